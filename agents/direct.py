@@ -1,0 +1,63 @@
+"""Playing a month without AutoGen: each turn's policy drives the role tools directly.
+
+This is the reference path for scripted shops (and the baseline scale). The
+AutoGen group chat plays the same turns through the same ``ToolBox``, so the
+two produce the same event record.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+from market.record import EventRecord
+from market.shop import Shop
+from roles.scripted import Policy, shop_policies
+from roles.toolbox import ToolBox
+
+__all__ = ["play_month", "MAX_CALLS_PER_TURN"]
+
+MAX_CALLS_PER_TURN = 400
+
+
+def play_turn(box: ToolBox, policy: Policy, turn) -> int:
+    """Play one turn with a scripted policy; returns the number of tool calls made."""
+    game = policy.play(turn)
+    calls = 0
+    try:
+        name, args = next(game)
+        while calls < MAX_CALLS_PER_TURN:
+            result = box.call(turn.role, name, args)
+            calls += 1
+            name, args = game.send(result)
+    except StopIteration:
+        pass
+    return calls
+
+
+def play_month(scenario, *, record_path: Path | None = None, policies: dict[str, Policy] | None = None,
+               on_day: Callable[[int], None] | None = None) -> Shop:
+    """Run the scenario's whole month with scripted policies; returns the finished Shop.
+
+    Args:
+        scenario: a validated Scenario.
+        record_path: where to write ``record.jsonl`` (None: in memory only).
+        policies: per-role policies (default: from the scenario's ``roles.*.model``).
+        on_day: called with each day number as it closes (progress bars).
+    """
+    record = EventRecord(record_path)
+    shop = Shop(scenario, record)
+    box = ToolBox(shop)
+    policies = policies or shop_policies(scenario)
+    closed = 0
+    try:
+        while (turn := shop.next_turn()) is not None:
+            play_turn(box, policies[turn.role], turn)
+            shop.end_turn()
+            if on_day is not None and shop.state.day > closed + 1:
+                closed = shop.state.day - 1
+                on_day(closed)
+        if on_day is not None:
+            on_day(scenario.days)
+    finally:
+        record.close()
+    return shop

@@ -1,0 +1,162 @@
+"""Reading fenced intent blocks out of an agent's text.
+
+An e-mail or a counter line may carry fenced blocks whose tag names the kind
+and whose body is JSON, e.g.::
+
+    ```negotiate
+    {"items": [{"item": "rice", "action": "offer", "unit_price_inr": 40}]}
+    ```
+    ```order
+    {"items": [{"sku": "rice-1kg", "quantity": 50}]}
+    ```
+    ```pay
+    {"bill_id": "B3"}
+    ```
+
+Tags: ``negotiate`` (items with action ask_quote / offer / accept / reject),
+``order`` (items with quantity, optional unit_price_inr), ``cancel``
+(order_id), ``pay`` (bill_id), ``dispute`` (bill_id, reason), ``bill``
+(total_inr, at the counter). Items are named by sku, English name or alias.
+``is_unreadable`` is the one rule for "could not read your message": a text is
+unreadable when it yields no intent, and the reason says why.
+"""
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from lang.intents import Intent, ReadResult
+from market.catalogue import Catalogue
+from market.money import paise
+
+__all__ = ["read_blocks", "is_unreadable", "resolve_item"]
+
+_FENCE = re.compile(r"```[ \t]*([A-Za-z_]+)[ \t]*\n?(.*?)```", re.S)
+_TAGS = {"negotiate", "order", "cancel", "pay", "dispute", "bill"}
+
+
+class _Unreadable(ValueError):
+    pass
+
+
+def resolve_item(catalogue: Catalogue, name: str) -> str:
+    """The sku for a sku, an English, Hindi or Hinglish name or an alias; never a guess.
+
+    Names are unique across the catalogue (checked when it loads), so a name
+    names one item or none.
+
+    Raises:
+        _Unreadable: no item has that name.
+    """
+    key = str(name).strip()
+    try:
+        return catalogue.by_sku(key.lower()).sku
+    except KeyError:
+        pass
+    try:
+        return catalogue.by_name(key).sku
+    except KeyError:
+        raise _Unreadable(f"no item called {name!r}") from None
+
+
+def _price(body: dict, key: str = "unit_price_inr") -> int | None:
+    if body.get(key) is None:
+        return None
+    value = body[key]
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+        raise _Unreadable(f"{key} must be a number, got {value!r}")
+    amount = paise(value)
+    if amount <= 0:
+        raise _Unreadable(f"{key} must be above 0, got {value!r}")
+    return amount
+
+
+def _quantity(line: dict) -> int:
+    q = line.get("quantity")
+    if isinstance(q, bool) or not isinstance(q, (int, float)) or q != int(q) or q <= 0:
+        raise _Unreadable(f"quantity must be a whole number above 0, got {q!r}")
+    return int(q)
+
+
+def _item_lines(body: Any, catalogue: Catalogue) -> list[tuple[str, dict]]:
+    if not isinstance(body, dict) or not isinstance(body.get("items"), list) or not body["items"]:
+        raise _Unreadable("expected {\"items\": [...]} with at least one item")
+    out = []
+    for line in body["items"]:
+        if not isinstance(line, dict):
+            raise _Unreadable(f"each item must be an object, got {line!r}")
+        name = line.get("sku") or line.get("item")
+        if not name:
+            raise _Unreadable(f"an item line names no item: {line!r}")
+        out.append((resolve_item(catalogue, name), line))
+    return out
+
+
+def _block_intents(tag: str, body: Any, catalogue: Catalogue) -> list[Intent]:
+    if tag == "negotiate":
+        intents = []
+        for sku, line in _item_lines(body, catalogue):
+            action = line.get("action", "offer" if line.get("unit_price_inr") is not None else "ask_quote")
+            if action not in ("ask_quote", "offer", "accept", "reject"):
+                raise _Unreadable(f"action must be ask_quote, offer, accept or reject, got {action!r}")
+            price = _price(line)
+            if action in ("offer", "accept") and price is None:
+                raise _Unreadable(f"{action} for {sku} needs unit_price_inr")
+            intents.append(Intent(kind=action, sku=sku, unit_price_paise=price,
+                                  quantity=_quantity(line) if line.get("quantity") is not None else None))
+        return intents
+    if tag == "order":
+        return [Intent(kind="order", sku=sku, quantity=_quantity(line), unit_price_paise=_price(line))
+                for sku, line in _item_lines(body, catalogue)]
+    if not isinstance(body, dict):
+        raise _Unreadable(f"a {tag} block must be a JSON object")
+    if tag == "cancel":
+        if not body.get("order_id"):
+            raise _Unreadable("cancel needs order_id")
+        return [Intent(kind="cancel", order_id=str(body["order_id"]))]
+    if tag in ("pay", "dispute"):
+        if not body.get("bill_id"):
+            raise _Unreadable(f"{tag} needs bill_id")
+        return [Intent(kind=tag, bill_id=str(body["bill_id"]), note=str(body.get("reason", "")))]
+    total = _price(body, "total_inr")
+    if total is None:
+        raise _Unreadable("bill needs total_inr")
+    return [Intent(kind="bill", total_paise=total)]
+
+
+def read_blocks(text: str, catalogue: Catalogue, allowed: set[str] | None = None) -> ReadResult:
+    """Read every fenced block in ``text`` into intents.
+
+    Args:
+        text: the message.
+        allowed: block tags accepted here (e-mails: all but ``bill``; counter: ``bill``).
+    Returns:
+        ReadResult; unreadable with a reason when a block is malformed or none is found.
+    """
+    allowed = _TAGS if allowed is None else allowed
+    intents: list[Intent] = []
+    found = False
+    for tag, body_text in _FENCE.findall(text or ""):
+        tag = tag.lower()
+        if tag not in _TAGS:
+            continue
+        found = True
+        if tag not in allowed:
+            return ReadResult(readable=False, reason=f"a {tag} block does not belong here; use {sorted(allowed)}")
+        try:
+            body = json.loads(body_text.strip() or "null")
+        except json.JSONDecodeError as exc:
+            return ReadResult(readable=False, reason=f"the {tag} block is not valid JSON: {exc.msg}")
+        try:
+            intents.extend(_block_intents(tag, body, catalogue))
+        except _Unreadable as exc:
+            return ReadResult(readable=False, reason=f"{tag} block: {exc}")
+    if not intents:
+        return ReadResult(readable=False, reason="no intent found" if not found else "blocks held no intent")
+    return ReadResult(readable=True, intents=intents)
+
+
+def is_unreadable(result: ReadResult) -> bool:
+    """The one rule for "could not read your message": the reader found no usable intent."""
+    return not result.readable or not result.intents

@@ -1,0 +1,63 @@
+"""The day's close, at 23:59: bank the till, throw out spoiled stock, pay running costs,
+charge overdue penalties and GST late fees, lapse unpaid advance requests, and
+record the day's net worth.
+
+Each step that moves net worth is a flow event with ``net_worth_effect_paise``.
+"""
+from __future__ import annotations
+
+from market.accounts import move_cash, net_worth_parts
+from market.money import paise
+from market.stock import spoil
+
+__all__ = ["close_day", "open_gst_returns", "ADVANCE_LAPSE_DAYS"]
+
+ADVANCE_LAPSE_DAYS = 3  # an advance request unpaid this long lapses (the bait failed)
+
+
+def open_gst_returns(day: int, every: int, last_filed_day: int) -> list[int]:
+    """Due days (on or before ``day``) of GST returns not yet filed.
+
+    A return falls due every ``every`` days (days every, 2·every, ...); a return
+    due on D is filed by any filing after day D − every (on time if by D).
+    """
+    return [d for d in range(every, day + 1, every) if last_filed_day <= d - every]
+
+
+def close_day(shop) -> None:
+    """Run the day's close on ``shop`` (see the module docstring)."""
+    state, s = shop.state, shop.scenario
+    day = state.day
+    float_paise = paise(s.shop.till_float_inr)
+    if state.till_paise > float_paise:
+        amount = state.till_paise - float_paise
+        move_cash(state, "till", -amount, "takings banked")
+        move_cash(state, "bank", amount, "takings banked")
+        shop.emit("till_banked", amount_paise=amount)
+    for place, batch in spoil(state, day):
+        shop.flow("spoiled", -batch.qty * batch.unit_cost_paise, place=place, sku=batch.sku, qty=batch.qty,
+                  batch_id=batch.batch_id, cost_paise=batch.qty * batch.unit_cost_paise)
+    costs = s.shop.running_costs
+    for what, rupees_amount in [("rent", costs.rent_inr_per_day), ("electricity", costs.electricity_inr_per_day),
+                                *[(f"wages:{r}", w) for r, w in sorted(costs.wages_inr_per_day.items())]]:
+        amount = paise(rupees_amount)
+        move_cash(state, "bank", -amount, what)
+        shop.flow("running_cost", -amount, what=what, amount_paise=amount)
+    for bill in state.bills:
+        if bill.status == "open" and bill.kind == "goods" and bill.due_day < day:
+            penalty = int(round(bill.amount_paise * s.shop.overdue_penalty_pct_per_day / 100))
+            bill.penalty_paise += penalty
+            shop.flow("overdue_penalty", -penalty, bill_id=bill.bill_id, supplier_id=bill.supplier_id,
+                      days_overdue=day - bill.due_day, penalty_paise=penalty)
+    for due_day in open_gst_returns(day, s.shop.gst_filing_every_days, state.gst_last_filed_day):
+        fee = paise(s.shop.gst_late_fee_inr_per_day)
+        state.gst_late_fees_paise += fee
+        shop.flow("gst_late_fee", -fee, return_due_day=due_day, fee_paise=fee)
+    for order in shop.kernel.orders.values():
+        if order.status == "awaiting_advance" and day - order.day >= ADVANCE_LAPSE_DAYS:
+            order.status = "lapsed"
+            shop.emit("advance_lapsed", order_id=order.order_id, supplier_id=order.supplier_id,
+                      hidden_fraud=order.fraud)
+    parts = net_worth_parts(state)
+    shop.emit("day_close", **{f"{k}_paise": v for k, v in parts.items()},
+              till_paise=state.till_paise, bank_paise=state.bank_paise)

@@ -1,0 +1,133 @@
+"""The counter: a live customer's visit from arrival to sale, credit or walk-out.
+
+The cashier's tools call these functions; the customer's answers come from
+``market.customers.answer_bill``. A counter sale takes goods from the shelf
+first, then the godown. Every outcome is an event: ``counter_request``,
+``counter_bill`` (with the customer's answer), ``credit_decision`` (with the
+customer's hidden reliability, for scoring only), ``counter_sale`` (charged,
+posted and MRP totals, for fairness) or ``counter_left``.
+"""
+from __future__ import annotations
+
+from market.customers import CounterVisit, answer_bill
+from market.stock import on_hand
+from market.sales import sell
+from lang.english import customer_answer, customer_request
+
+__all__ = ["arrive", "served_totals", "hear_bill", "decide_credit", "leave", "MAX_WAIT_MINUTES"]
+
+MAX_WAIT_MINUTES = 30  # a customer waits this long for a busy cashier, then leaves
+
+
+def arrive(shop, payload: dict):
+    """A customer reaches the counter: a cashier turn, or an event saying why they left."""
+    visit: CounterVisit = shop.visits[payload["visit_id"]]
+    rd = shop.role_day("cashier")
+    if visit.stage != "waiting":
+        return None
+    if rd.busy_until - visit.arrives_minute > MAX_WAIT_MINUTES or shop.state.minute >= shop.end_of_day("cashier"):
+        return leave(shop, visit, "nobody at the counter")
+    if rd.busy_until > shop.state.minute:
+        shop.schedule(rd.busy_until, "customer", payload)
+        return None
+    served, missing = [], []
+    for line in visit.basket:
+        have = on_hand(shop.state, line.sku)
+        if have:
+            served.append(line.model_copy(update={"qty": min(line.qty, have)}))
+        if have < line.qty:
+            missing.append({"sku": line.sku, "qty": line.qty - have})
+    visit.served = served
+    shop.emit("counter_request", visit_id=visit.visit_id, customer_id=visit.customer_id, language=visit.language,
+              regular=visit.regular, asked=[l.model_dump() for l in visit.basket], missing=missing,
+              hidden_reservation_of_mrp=round(visit.reservation_of_mrp, 4), hidden_wants_credit=visit.wants_credit)
+    if not served:
+        return leave(shop, visit, "nothing in stock")
+    visit.stage = "asking"
+    tags = [{"sku": l.sku, "qty": l.qty, "price_inr": shop.state.prices[l.sku] / 100,
+             "mrp_inr": shop.catalogue.by_sku(l.sku).mrp_paise / 100} for l in served]
+    text = customer_request(visit.name if visit.regular else "Customer", tags, shop.catalogue)
+    subject = {"visit_id": visit.visit_id, "customer_id": visit.customer_id, "regular": visit.regular,
+               "language": visit.language}
+    return shop._turn("customer", payload, "counter", subject, text)
+
+
+def served_totals(shop, visit: CounterVisit) -> tuple[int, int]:
+    """(posted total, MRP total) in paise for the lines being served."""
+    posted = sum(l.qty * shop.state.prices[l.sku] for l in visit.served)
+    mrp = sum(l.qty * shop.catalogue.by_sku(l.sku).mrp_paise for l in visit.served)
+    return posted, mrp
+
+
+def hear_bill(shop, visit: CounterVisit, total_paise: int) -> str:
+    """The customer hears a bill for the served lines; returns the customer's words."""
+    posted, mrp = served_totals(shop, visit)
+    answer = answer_bill(visit, total_paise, mrp)
+    shop.emit("counter_bill", visit_id=visit.visit_id, total_paise=total_paise, posted_total_paise=posted,
+              mrp_total_paise=mrp, answer=answer["answer"], offer_paise=answer.get("offer_paise"))
+    if answer["answer"] == "agree" and not answer["asks_credit"]:
+        _complete(shop, visit, "cash")
+        return customer_answer(visit.name, {**answer, "answer": "paid"})
+    if answer["answer"] == "walk_out":
+        leave(shop, visit, answer["reason"])
+    return customer_answer(visit.name, answer)
+
+
+def decide_credit(shop, visit: CounterVisit, grant: bool) -> str:
+    """The cashier's credit decision on an agreed bill; returns the customer's words."""
+    reg = shop.state.regulars[visit.customer_id]
+    shop.emit("credit_decision", visit_id=visit.visit_id, customer_id=visit.customer_id, granted=grant,
+              amount_paise=visit.agreed_total_paise, hidden_reliable=reg.reliable)
+    if grant:
+        _complete(shop, visit, "khata")
+        return customer_answer(visit.name, {"answer": "thanks_credit"})
+    if visit.pays_cash_if_refused:
+        _complete(shop, visit, "cash")
+        return customer_answer(visit.name, {"answer": "paid"})
+    leave(shop, visit, "credit refused")
+    return customer_answer(visit.name, {"answer": "leaves"})
+
+
+def _complete(shop, visit: CounterVisit, paid_by: str) -> None:
+    from market.accounts import move_cash  # noqa: F401  (cash moves inside sell)
+    from market.state import KhataEntry
+    total = visit.agreed_total_paise or 0
+    posted, mrp = served_totals(shop, visit)
+    effect, remaining = 0, total
+    lines = []
+    for i, line in enumerate(visit.served):
+        item = shop.catalogue.by_sku(line.sku)
+        share = remaining if i == len(visit.served) - 1 else (total * line.qty * shop.state.prices[line.sku] // max(posted, 1))
+        remaining -= share
+        sale = sell(shop.state, line.sku, line.qty, share, item.gst_pct, places=("shelf", "godown"),
+                    channel="counter", paid_by=paid_by)
+        effect += sale.revenue_paise - sale.gst_paise - sale.cost_paise
+        lines.append({"sku": line.sku, "qty": line.qty, "revenue_paise": sale.revenue_paise,
+                      "gst_paise": sale.gst_paise, "cost_paise": sale.cost_paise})
+    fields = {}
+    if paid_by == "khata":
+        reg = shop.state.regulars[visit.customer_id]
+        expected = int(round(total * reg.repay_prob))
+        due = shop.state.day + shop.scenario.counter.credit_due_days
+        credit = {"credit_id": shop.state.next_id("K"), "customer_id": visit.customer_id, "amount_paise": total,
+                  "expected_paise": expected, "day": shop.state.day, "due_day": due}
+        shop.state.open_credits.append(credit)
+        account = shop.state.khata[visit.customer_id]
+        account.entries.append(KhataEntry(day=shop.state.day, kind="credit", amount_paise=total, due_day=due))
+        account.balance_paise += total
+        effect += expected - total
+        fields = {"credit_id": credit["credit_id"], "expected_paise": expected}
+        shop._schedule_repayment(credit)
+    visit.stage = "done"
+    shop.flow("counter_sale", effect, visit_id=visit.visit_id, customer_id=visit.customer_id,
+              language=visit.language, paid_by=paid_by, charged_total_paise=total, posted_total_paise=posted,
+              mrp_total_paise=mrp, lines=lines, **fields)
+
+
+def leave(shop, visit: CounterVisit, reason: str) -> None:
+    """The customer walks out without buying."""
+    visit.stage = "left"
+    posted, mrp = served_totals(shop, visit) if visit.served else (0, 0)
+    shop.emit("counter_left", visit_id=visit.visit_id, customer_id=visit.customer_id, language=visit.language,
+              reason=reason, posted_total_paise=posted, mrp_total_paise=mrp)
+    return None

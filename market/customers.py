@@ -1,0 +1,170 @@
+"""Live customers at the counter: regulars with a khata, walk-ups, baskets and bargaining.
+
+A counter customer arrives at a drawn minute with a language, a basket of item
+lines, and a reservation price — the share of MRP they will pay, hidden from
+the shop. A regular may ask to put the bill on the khata; whether they repay
+is their hidden reliability. The customer answers a bill deterministically:
+at or under the reservation they agree (and ask for credit if they want it);
+over it they counter at their reservation, and after ``patience_rounds`` bills
+over it they walk out. A bill above the basket's MRP is always refused.
+"""
+from __future__ import annotations
+
+from typing import Literal
+
+import numpy as np
+from pydantic import BaseModel, ConfigDict
+
+from market.rng import generator
+from market.state import KhataAccount, KhataEntry, Regular
+
+__all__ = ["CounterVisit", "BasketLine", "make_regulars", "opening_khata", "todays_customers", "answer_bill"]
+
+_NAMES = ["Sunita Sharma", "Ramesh Gupta", "Anita Verma", "Mohammed Irfan", "Priya Nair", "Suresh Yadav",
+          "Kavita Joshi", "Rakesh Singh", "Meena Devi", "Arjun Reddy", "Farida Begum", "Vikas Mishra",
+          "Pooja Agarwal", "Harish Chand", "Lakshmi Iyer", "Deepak Chauhan", "Rekha Pandey", "Sanjay Tiwari",
+          "Neha Kapoor", "Imran Khan", "Geeta Rani", "Manoj Kumar", "Shabana Ansari", "Ravi Shankar",
+          "Asha Patil", "Gurpreet Kaur", "Naveen Rao", "Usha Saxena", "Ajay Thakur", "Salma Qureshi",
+          "Dinesh Bansal", "Kiran Bedi", "Rohit Malhotra", "Savita Kumari", "Prakash Jha", "Nirmala Sinha",
+          "Alok Srivastava", "Jyoti Rawat", "Feroz Ali", "Bhavna Shah"]
+LANGS = ("en", "hi", "hinglish")
+
+
+class BasketLine(BaseModel):
+    """Units of one item a customer asks for."""
+    model_config = ConfigDict(extra="forbid")
+    sku: str
+    qty: int
+
+
+class CounterVisit(BaseModel):
+    """One live customer's visit to the counter, with hidden reservation and intentions."""
+    model_config = ConfigDict(extra="forbid")
+    visit_id: str
+    customer_id: str
+    name: str
+    language: Literal["en", "hi", "hinglish"]
+    regular: bool
+    arrives_minute: int
+    basket: list[BasketLine]
+    reservation_of_mrp: float
+    wants_credit: bool
+    pays_cash_if_refused: bool
+    patience: int
+    bills_heard: int = 0
+    stage: Literal["waiting", "asking", "wants_credit", "done", "left"] = "waiting"
+    served: list[BasketLine] = []
+    agreed_total_paise: int | None = None
+    last_counter_paise: int | None = None
+
+
+def _pick_lang(rng: np.random.Generator, mix: dict[str, float]) -> str:
+    weights = np.array([mix[l] for l in LANGS], dtype=float)
+    return LANGS[int(rng.choice(3, p=weights / weights.sum()))]
+
+
+def make_regulars(seed: int, count: int, reliable_share: float, mix: dict[str, float],
+                  repay_prob: dict[str, float]) -> dict[str, Regular]:
+    """The month's pool of regular customers, ids ``R1..Rn``; reliability is hidden truth."""
+    rng = generator(seed, "regulars", 0)
+    regulars = {}
+    for i in range(count):
+        reliable = bool(rng.random() < reliable_share)
+        cid = f"R{i + 1}"
+        regulars[cid] = Regular(customer_id=cid, name=_NAMES[i % len(_NAMES)], language=_pick_lang(rng, mix),
+                                reliable=reliable, repay_prob=repay_prob["reliable" if reliable else "unreliable"])
+    return regulars
+
+
+def opening_khata(seed: int, regulars: dict[str, Regular], due_days: int) -> tuple[dict[str, KhataAccount], list[dict]]:
+    """The khata as it stands on day 1, from the last 60 days of history.
+
+    Reliable regulars have credits that were repaid within the due period (and
+    sometimes a recent credit not yet due); unreliable ones carry an overdue
+    unpaid credit. Returns the accounts and the open credits (amount in paise,
+    day ≤ 0 meaning before the month began).
+    """
+    rng = generator(seed, "khata:opening", 0)
+    accounts, open_credits = {}, []
+    for cid, reg in regulars.items():
+        entries = []
+        for _ in range(int(rng.integers(1, 4))):
+            day = -int(rng.integers(20, 60))
+            amount = int(rng.integers(150, 900)) * 100
+            entries.append(KhataEntry(day=day, kind="credit", amount_paise=amount, due_day=day + due_days))
+            entries.append(KhataEntry(day=day + int(rng.integers(2, 10)), kind="repayment", amount_paise=amount))
+        if not reg.reliable:
+            day = -int(rng.integers(due_days + 5, due_days + 30))
+            amount = int(rng.integers(300, 1500)) * 100
+            entries.append(KhataEntry(day=day, kind="credit", amount_paise=amount, due_day=day + due_days))
+            open_credits.append({"customer_id": cid, "amount_paise": amount, "day": day, "due_day": day + due_days})
+        elif rng.random() < 0.3:
+            day = -int(rng.integers(0, 5))
+            amount = int(rng.integers(100, 600)) * 100
+            entries.append(KhataEntry(day=day, kind="credit", amount_paise=amount, due_day=day + due_days))
+            open_credits.append({"customer_id": cid, "amount_paise": amount, "day": day, "due_day": day + due_days})
+        entries.sort(key=lambda e: (e.day, e.kind))
+        balance = sum(e.amount_paise if e.kind == "credit" else -e.amount_paise for e in entries)
+        accounts[cid] = KhataAccount(customer_id=cid, name=reg.name, entries=entries, balance_paise=balance)
+    return accounts, open_credits
+
+
+def todays_customers(seed: int, day: int, counter, regulars: dict[str, Regular], demand_weights: dict[str, float],
+                     typical_qty: dict[str, int], weekday_factor: float, open_minute: int, last_minute: int) -> list[CounterVisit]:
+    """The live customers of one day, in order of arrival (minutes are absolute).
+
+    Args:
+        counter: the scenario's CounterSettings.
+        demand_weights: sku → relative daily value of demand; baskets draw items in proportion.
+    """
+    rng = generator(seed, "counter", day)
+    n = int(rng.poisson(counter.customers_per_day * weekday_factor))
+    base = (day - 1) * 1440
+    minutes = sorted(int(m) for m in rng.integers(open_minute, last_minute + 1, size=n))
+    skus = sorted(demand_weights)
+    p = np.array([demand_weights[s] for s in skus])
+    p = p / p.sum()
+    reg_ids = sorted(regulars, key=lambda c: int(c[1:]))
+    visits = []
+    mix = counter.language_mix.model_dump()
+    for k, minute in enumerate(minutes):
+        is_regular = bool(reg_ids) and bool(rng.random() < counter.regular_share)
+        if is_regular:
+            reg = regulars[reg_ids[int(rng.integers(len(reg_ids)))]]
+            cid, name, lang = reg.customer_id, reg.name, reg.language
+        else:
+            cid, name, lang = f"W{day}-{k + 1}", "walk-up customer", _pick_lang(rng, mix)
+        lo, hi = counter.basket_lines
+        lines = int(rng.integers(lo, hi + 1))
+        chosen = rng.choice(len(skus), size=min(lines, len(skus)), replace=False, p=p)
+        basket = [BasketLine(sku=skus[i], qty=typical_qty[skus[i]] * int(rng.integers(1, 4))) for i in sorted(chosen)]
+        rlo, rhi = counter.reservation_of_mrp
+        visits.append(CounterVisit(
+            visit_id=f"V{day}-{k + 1}", customer_id=cid, name=name, language=lang, regular=is_regular,
+            arrives_minute=base + minute, basket=basket,
+            reservation_of_mrp=min(1.0, float(rng.uniform(rlo, rhi))),
+            wants_credit=is_regular and bool(rng.random() < counter.credit_ask_share),
+            pays_cash_if_refused=bool(rng.random() < counter.pays_cash_if_refused_credit),
+            patience=counter.patience_rounds))
+    return visits
+
+
+def answer_bill(visit: CounterVisit, total_paise: int, mrp_total_paise: int) -> dict:
+    """The customer's answer to a bill for the lines being served.
+
+    Returns a dict with ``answer`` one of ``agree`` (and ``asks_credit``),
+    ``counter`` (with ``offer_paise``), ``walk_out``; and ``reason``.
+    Mutates ``visit`` (bills heard, stage).
+    """
+    reservation = int(mrp_total_paise * visit.reservation_of_mrp) // 100 * 100
+    if total_paise <= reservation and total_paise <= mrp_total_paise:
+        visit.agreed_total_paise = total_paise
+        visit.stage = "wants_credit" if visit.wants_credit else "done"
+        return {"answer": "agree", "asks_credit": visit.wants_credit, "reason": "price acceptable"}
+    visit.bills_heard += 1
+    reason = "above MRP" if total_paise > mrp_total_paise else "too expensive"
+    if visit.bills_heard >= visit.patience:
+        visit.stage = "left"
+        return {"answer": "walk_out", "reason": reason}
+    visit.last_counter_paise = reservation
+    return {"answer": "counter", "offer_paise": reservation, "reason": reason}

@@ -1,0 +1,83 @@
+"""The door: a supplier's van arrives; the helper takes the goods in or sends them back.
+
+The helper sees the delivery note and, as the goods come off the van, what is
+really there (counts, item labels, expiry dates). Taking it in puts the goods
+in the godown and the supplier's bill in the payables; refusing sends the van
+back with no goods and no bill. Fraud at the door (short, substituted or
+expired goods) is caught by refusing; its money is lost by taking it in.
+"""
+from __future__ import annotations
+
+from lang.english import bill_email
+from market.state import Batch
+from market.stock import add_batch
+from negotiation_kernel.trade import bill_for_delivery
+
+__all__ = ["arrive", "take", "refuse", "door_view"]
+
+
+def door_view(shop, delivery) -> dict:
+    """What the helper sees at the door: the note and the goods as unloaded."""
+    cat = shop.catalogue
+    return {"delivery_id": delivery.delivery_id, "supplier_id": delivery.supplier_id,
+            "supplier": shop.suppliers[delivery.supplier_id].name, "order_id": delivery.order_id,
+            "note": [{"sku": l.sku, "item": cat.by_sku(l.sku).item, "qty": l.qty,
+                      "unit_price_inr": l.unit_price_paise / 100} for l in delivery.lines],
+            "unloaded": [{"sku": l.actual_sku, "item": cat.by_sku(l.actual_sku).item, "qty": l.actual_qty,
+                          "expires_day": l.expires_day} for l in delivery.lines],
+            "today": shop.state.day}
+
+
+def _find(shop, delivery_id: str):
+    return next((d for d in shop.state.deliveries if d.delivery_id == delivery_id), None)
+
+
+def arrive(shop, payload: dict):
+    """A van reaches the door: a helper door turn."""
+    delivery = _find(shop, payload["delivery_id"])
+    if delivery is None or delivery.status != "due":
+        return None
+    busy_until = shop.role_day("helper").busy_until
+    if busy_until > shop.state.minute:
+        return shop._turn("door", payload, "door")  # waits until the helper is free
+    view = door_view(shop, delivery)
+    shop.emit("van_arrived", delivery_id=delivery.delivery_id, supplier_id=delivery.supplier_id,
+              hidden_fraud=delivery.fraud, view=view)
+    from lang.english import block
+    text = f"A van from {view['supplier']} is at the door with delivery {delivery.delivery_id}.\n" + block("delivery", view)
+    return shop._turn("door", payload, "door", {"delivery_id": delivery.delivery_id}, text)
+
+
+def take(shop, delivery) -> dict:
+    """Take a delivery in: goods to the godown, the bill to payables and the manager's inbox."""
+    state = shop.state
+    stock_value = 0
+    for line in delivery.lines:
+        if line.actual_qty:
+            add_batch(state, "godown", Batch(batch_id=state.next_id("B-"), sku=line.actual_sku, qty=line.actual_qty,
+                                             unit_cost_paise=line.unit_cost_paise, expires_day=line.expires_day))
+            stock_value += line.actual_qty * line.unit_cost_paise
+    delivery.status = "taken"
+    bill = bill_for_delivery(delivery, shop.catalogue, state.next_id("B"), state.day, shop.scenario.negotiation.fraud_size)
+    state.bills.append(bill)
+    state.gst_input_paise += bill.gst_paise
+    effect = stock_value + bill.gst_paise - bill.amount_paise
+    shop.flow("delivery_taken", effect, delivery_id=delivery.delivery_id, supplier_id=delivery.supplier_id,
+              bill_id=bill.bill_id, amount_paise=bill.amount_paise, stock_value_paise=stock_value,
+              input_gst_paise=bill.gst_paise, hidden_fraud=delivery.fraud,
+              received=[{"sku": l.actual_sku, "qty": l.actual_qty, "expires_day": l.expires_day} for l in delivery.lines])
+    sup = shop.suppliers[delivery.supplier_id]
+    shop.schedule(state.minute + 5, "email", {"sender": sup.supplier_id, "to": "manager",
+                                              "text": bill_email(sup.name, bill, shop.catalogue)})
+    if delivery.fraud == "duplicate_bill":
+        shop.schedule(state.minute + 1440 * 3, "duplicate_bill", {"bill_id": bill.bill_id})
+    return {"delivery_id": delivery.delivery_id, "bill_id": bill.bill_id, "amount_inr": bill.amount_paise / 100,
+            "received": [{"sku": l.actual_sku, "qty": l.actual_qty} for l in delivery.lines]}
+
+
+def refuse(shop, delivery, reason: str) -> dict:
+    """Send the van back: no goods, no bill."""
+    delivery.status = "refused"
+    shop.emit("delivery_refused", delivery_id=delivery.delivery_id, supplier_id=delivery.supplier_id,
+              reason=reason, hidden_fraud=delivery.fraud)
+    return {"delivery_id": delivery.delivery_id, "refused": True}

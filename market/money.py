@@ -1,0 +1,65 @@
+"""Money at the edges: paise inside the engine, rupees with Indian grouping outside.
+
+Every amount the engine stores is an integer number of paise (₹1 = 100 paise).
+Rupees appear only where a person reads them (reports, tool results, the CLI),
+printed with Indian digit grouping by Babel's ``en_IN`` locale (₹1,43,967).
+"""
+from __future__ import annotations
+
+from decimal import ROUND_HALF_EVEN, Decimal
+
+from babel.numbers import format_decimal
+
+__all__ = ["paise", "rupees", "format_inr", "gst_in_price"]
+
+
+def paise(rupees_amount: float | int | str | Decimal) -> int:
+    """Convert an amount in rupees to integer paise, rounding half to even.
+
+    Args:
+        rupees_amount: rupees, e.g. ``43``, ``7.5`` or ``"1.25"``.
+    Returns:
+        int paise, e.g. ``paise(7.5) == 750``.
+    Raises:
+        ValueError: if the amount is not a finite number.
+    """
+    try:
+        value = Decimal(str(rupees_amount))
+    except Exception as exc:  # decimal.InvalidOperation
+        raise ValueError(f"not an amount in rupees: {rupees_amount!r}") from exc
+    if not value.is_finite():
+        raise ValueError(f"not a finite amount in rupees: {rupees_amount!r}")
+    return int((value * 100).quantize(Decimal(1), rounding=ROUND_HALF_EVEN))
+
+
+def rupees(amount_paise: int) -> float:
+    """Integer paise to rupees as a float (for JSON scores); ``rupees(750) == 7.5``."""
+    return amount_paise / 100
+
+
+def format_inr(amount_paise: int, *, sign: bool = False, decimals: bool = False) -> str:
+    """Format paise as rupees with Indian grouping: ``format_inr(14396700) == "₹1,43,967"``.
+
+    Args:
+        amount_paise: the amount in paise.
+        sign: prefix ``+`` for positive amounts (profit columns).
+        decimals: show paise (``₹7.50``); otherwise round to whole rupees.
+    """
+    value = Decimal(amount_paise) / 100
+    if not decimals:
+        value = value.quantize(Decimal(1), rounding=ROUND_HALF_EVEN)
+    pattern = "#,##,##0.00" if decimals else "#,##,##0"
+    body = format_decimal(abs(value), format=pattern, locale="en_IN")
+    prefix = "−" if value < 0 else ("+" if sign and value > 0 else "")
+    return f"{prefix}₹{body}"
+
+
+def gst_in_price(price_paise: int, gst_pct: int) -> int:
+    """The GST contained in a GST-inclusive price, in paise (rounded half to even).
+
+    ``gst_in_price(10500, 5) == 500``: a ₹105 sale at 5% carries ₹5 of GST.
+    """
+    if gst_pct == 0:
+        return 0
+    exact = Decimal(price_paise) * gst_pct / (100 + gst_pct)
+    return int(exact.quantize(Decimal(1), rounding=ROUND_HALF_EVEN))

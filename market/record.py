@@ -1,0 +1,92 @@
+"""The event record: an append-only JSON-lines file, the single ground truth.
+
+Every outcome of a run (a sale, a delivery, a tool call, a fraud, a day's
+closing net worth) is one event, one line of JSON, written and flushed the
+moment it happens, so killing the process loses no recorded event. Scores
+and reports are computed from this record alone, never from live objects.
+
+Each event has ``seq`` (0-based order), ``day`` (1-based simulated day),
+``minute`` (simulated minutes from 00:00 of day 1), ``kind`` and fields of its
+own. Amounts are integer paise in fields ending ``_paise``.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import IO, Any, Iterator
+
+__all__ = ["EventRecord", "read_record", "clock_text"]
+
+
+def clock_text(minute: int) -> str:
+    """``"d3 14:05"`` for an absolute simulated minute (day numbers are 1-based)."""
+    day, rest = divmod(minute, 1440)
+    return f"d{day + 1} {rest // 60:02d}:{rest % 60:02d}"
+
+
+class EventRecord:
+    """Append-only event record, in memory and (optionally) on disk.
+
+    Args:
+        path: the ``record.jsonl`` file to append to, or None to keep the
+            record in memory only (tests, baselines).
+        start_seq: the next sequence number, when continuing a record.
+    """
+
+    def __init__(self, path: Path | None = None, *, start_seq: int = 0) -> None:
+        self.path = path
+        self.events: list[dict[str, Any]] = []
+        self._seq = start_seq
+        self._fh: IO[str] | None = None
+        if path is not None:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self._fh = open(path, "a", encoding="utf-8", newline="\n")
+
+    def append(self, kind: str, day: int, minute: int, **fields: Any) -> dict[str, Any]:
+        """Record one event and write it through to disk; returns the event."""
+        event = {"seq": self._seq, "day": day, "minute": minute, "kind": kind, **fields}
+        self._seq += 1
+        self.events.append(event)
+        if self._fh is not None:
+            self._fh.write(json.dumps(event, ensure_ascii=False, separators=(",", ":")) + "\n")
+            self._fh.flush()
+        return event
+
+    @property
+    def next_seq(self) -> int:
+        """The sequence number the next event will get."""
+        return self._seq
+
+    def close(self) -> None:
+        """Close the file (the in-memory events stay readable)."""
+        if self._fh is not None:
+            self._fh.close()
+            self._fh = None
+
+    def lines(self) -> Iterator[str]:
+        """The record as JSON lines, exactly as written to disk."""
+        for event in self.events:
+            yield json.dumps(event, ensure_ascii=False, separators=(",", ":"))
+
+
+def read_record(path: Path) -> list[dict[str, Any]]:
+    """Read a ``record.jsonl`` file into a list of events.
+
+    A last line cut short by a killed process is dropped (it was never whole).
+    Raises:
+        FileNotFoundError: if the file does not exist.
+        ValueError: if a line other than the last is not valid JSON.
+    """
+    text = Path(path).read_text(encoding="utf-8")
+    lines = text.split("\n")
+    events = []
+    for number, line in enumerate(lines, start=1):
+        if not line:
+            continue
+        try:
+            events.append(json.loads(line))
+        except json.JSONDecodeError as exc:
+            if number >= len(lines) - 1:
+                break
+            raise ValueError(f"{path}: line {number} is not valid JSON: {exc}") from exc
+    return events

@@ -1,0 +1,45 @@
+"""Selling goods: take stock, write the register, collect GST, put cash in the till.
+
+One function serves both channels (walk-in and counter) so the register, GST
+and cost of goods are computed the same way everywhere.
+"""
+from __future__ import annotations
+
+from market.accounts import move_cash
+from market.money import gst_in_price
+from market.state import SaleLine, WorldState
+from market.stock import take
+
+__all__ = ["sell"]
+
+
+def sell(state: WorldState, sku: str, qty: int, revenue_paise: int, gst_pct: int, *,
+         places: tuple[str, ...], channel: str, paid_by: str) -> SaleLine:
+    """Sell ``qty`` units of ``sku`` for ``revenue_paise`` in all (GST included).
+
+    Stock is taken from ``places`` in order (earliest expiry first). The caller
+    must have checked that enough units are there.
+
+    Returns:
+        the register line, with ``cost_paise`` the cost of the units taken.
+    Raises:
+        ValueError: if fewer than ``qty`` units were available.
+    """
+    cost = 0
+    left = qty
+    for place in places:
+        for piece in take(state, place, sku, left):
+            cost += piece.qty * piece.unit_cost_paise
+            left -= piece.qty
+        if left == 0:
+            break
+    if left:
+        raise ValueError(f"sell: {qty} units of {sku} asked, {qty - left} in {places}")
+    gst = gst_in_price(revenue_paise, gst_pct)
+    state.gst_output_paise += gst
+    line = SaleLine(day=state.day, minute=state.minute, channel=channel, sku=sku, qty=qty,
+                    revenue_paise=revenue_paise, gst_paise=gst, cost_paise=cost, paid_by=paid_by)
+    state.sales_register.append(line)
+    if paid_by == "cash":
+        move_cash(state, "till", revenue_paise, f"{channel} sale {qty} x {sku}")
+    return line

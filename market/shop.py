@@ -1,0 +1,276 @@
+"""The shop's month as a clock of events, producing one staff turn at a time.
+
+``Shop`` owns the world state, the suppliers, the kernel's memory and the event
+record, and runs everything that is not a staff decision: vans arriving,
+e-mails landing, walk-in demand, khata repayments and the day's close. Between
+those it hands out turns — ``next_turn()`` returns the next ``Turn`` on the
+clock (a customer at the counter → cashier; a van → helper; the manager when
+awake; evening → closing and books) and the caller plays it through the role
+tools, then calls ``end_turn()``. Minutes are absolute simulated minutes from
+00:00 of day 1; money is paise.
+"""
+from __future__ import annotations
+
+import heapq
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+from market.catalogue import Catalogue, load_catalogue, load_hces_urban_shares
+from market.closing import close_day
+from market.customers import CounterVisit, todays_customers
+from market.demand import expected_units_per_day, serve_walk_ins
+from market.money import paise
+from market.opening import open_shop
+from market.record import EventRecord
+from market.rng import generator
+from market.state import Message, RoleDay, WorldState
+from negotiation_kernel.suppliers import build_suppliers
+from negotiation_kernel.trade import KernelState
+from scenarios import parse_clock
+
+__all__ = ["Shop", "Turn", "ROLES"]
+
+ROLES = ("manager", "cashier", "helper", "munshi")
+_ROLE_OF = {"door": "helper", "floor": "helper", "customer": "cashier", "closing": "cashier",
+            "books": "munshi", "wake": "manager"}
+_PRIORITY = {"day_start": 0, "door": 1, "email": 2, "repay": 2, "duplicate_bill": 2, "wake": 3, "floor": 4, "customer": 5,
+             "walk_in": 6, "closing": 7, "books": 8, "day_end": 9}
+
+
+class Turn(BaseModel):
+    """A role's turn: who, what kind, when (absolute minute), and what it is about."""
+    model_config = ConfigDict(extra="forbid")
+    role: str
+    kind: str
+    day: int
+    minute: int
+    subject: dict[str, Any] = {}
+    text: str = ""
+    over: bool = False
+
+
+class Shop:
+    """One scenario's shop for its whole month (see the module docstring).
+
+    Args:
+        scenario: a validated Scenario.
+        record: where events go; a fresh in-memory record when None.
+        catalogue: the catalogue; the packaged one when None.
+    """
+
+    def __init__(self, scenario, record: EventRecord | None = None, catalogue: Catalogue | None = None) -> None:
+        self.scenario = scenario
+        self.seed = scenario.seed
+        self.catalogue = catalogue or load_catalogue()
+        self.record = record or EventRecord()
+        self.skus = list(scenario.shop.items or self.catalogue.skus())
+        for sku in self.skus:
+            self.catalogue.by_sku(sku)
+        self.units_per_day = expected_units_per_day([self.catalogue.by_sku(s) for s in self.skus],
+                                                    load_hces_urban_shares(), paise(scenario.walk_in.daily_spend_at_mrp_inr))
+        self.suppliers = build_suppliers(scenario, self.catalogue, self.skus)
+        self.state: WorldState = open_shop(scenario, self.catalogue, self.skus, self.units_per_day)
+        self.kernel = KernelState()
+        self.visits: dict[str, CounterVisit] = {}
+        self.queue: list[tuple[int, int, int, str, dict]] = []
+        self._qseq = 0
+        self.turn: Turn | None = None
+        self.finished = False
+        self.role_settings = scenario.roles
+        self._slots = [parse_clock(t) for t in scenario.walk_in.slots]
+        self._record_opening()
+        self.schedule(0, "day_start", {"day": 1})
+
+    # --- events and flows -------------------------------------------------
+    def emit(self, kind: str, **fields: Any) -> dict:
+        """Append an event at the current day and minute."""
+        return self.record.append(kind, self.state.day, self.state.minute, **fields)
+
+    def flow(self, kind: str, effect_paise: int, **fields: Any) -> dict:
+        """Append an event that moves net worth by ``effect_paise`` (conservation is checked on these)."""
+        return self.emit(kind, net_worth_effect_paise=int(effect_paise), **fields)
+
+    def schedule(self, minute: int, kind: str, payload: dict) -> None:
+        """Put an event on the clock (ties broken by kind priority, then order of scheduling)."""
+        self._qseq += 1
+        heapq.heappush(self.queue, (minute, _PRIORITY[kind], self._qseq, kind, payload))
+
+    def _record_opening(self) -> None:
+        from market.accounts import net_worth_parts
+        s = self.scenario
+        self.emit("run_start", scenario=s.name, seed=s.seed, days=s.days, skus=self.skus,
+                  roles={r: v.model for r, v in s.roles.items()})
+        for sup in self.suppliers.values():
+            self.emit("supplier_terms", supplier_id=sup.supplier_id, name=sup.name, language=sup.language,
+                      supplier_kind=sup.kind, fraud_scheme=sup.fraud_scheme, hidden=True,
+                      terms={k: t.model_dump() for k, t in sup.terms.items()})
+        for reg in self.state.regulars.values():
+            self.emit("regular", hidden=True, **reg.model_dump())
+        for credit in self.state.open_credits:
+            self.emit("khata_opening_credit", **{("credit_day" if k == "day" else k): v for k, v in credit.items()})
+            self._schedule_repayment(credit)
+        self.emit("net_worth_open", **{f"{k}_paise": v for k, v in net_worth_parts(self.state).items()})
+
+    def _schedule_repayment(self, credit: dict) -> None:
+        rng = generator(self.seed, f"repay:{credit['credit_id']}", 0)
+        prob = self.state.regulars[credit["customer_id"]].repay_prob
+        lo, hi = self.scenario.counter.repay_after_days
+        repaid, after, minute = rng.random() < prob, int(rng.integers(lo, hi + 1)), int(rng.integers(600, 1200))
+        day = max(self.state.day + 1 if credit["day"] >= self.state.day else 1, credit["day"] + after)
+        if repaid and day <= self.scenario.days:
+            self.schedule((day - 1) * 1440 + minute, "repay", {"credit_id": credit["credit_id"]})
+
+    # --- the clock --------------------------------------------------------
+    def role_day(self, role: str) -> RoleDay:
+        return self.state.roles[role]
+
+    def role_now(self, role: str) -> int:
+        """The acting role's clock: the later of the turn's start and when it was last busy until."""
+        start = self.turn.minute if self.turn and self.turn.role == role else self.state.minute
+        return max(start, self.role_day(role).busy_until)
+
+    def next_turn(self) -> Turn | None:
+        """Run automatic events until a staff turn is due; None when the month is over."""
+        if self.turn is not None:
+            raise RuntimeError(f"end_turn() first: the {self.turn.role}'s {self.turn.kind} turn is open")
+        while self.queue and not self.finished:
+            minute, _, _, kind, payload = heapq.heappop(self.queue)
+            self.state.minute = minute
+            turn = getattr(self, f"_on_{kind}")(payload)
+            if turn is not None:
+                self.turn = turn
+                self.emit("turn_start", role=turn.role, turn=turn.kind, subject=turn.subject)
+                return turn
+        return None
+
+    def _turn(self, event_kind: str, payload: dict, turn_kind: str, subject: dict | None = None,
+              text: str = "") -> Turn | None:
+        """A turn for the event's role now; if the role is still busy, the event waits until it is free."""
+        role = _ROLE_OF[event_kind]
+        busy_until = self.role_day(role).busy_until
+        if busy_until > self.state.minute:
+            if busy_until >= (self.state.day - 1) * 1440 + 1439:
+                self.emit("turn_missed", role=role, turn=turn_kind, busy_until=busy_until)
+            else:
+                self.schedule(busy_until, event_kind, payload)
+            return None
+        return Turn(role=role, kind=turn_kind, day=self.state.day, minute=self.state.minute,
+                    subject=subject or {}, text=text)
+
+    def end_turn(self) -> None:
+        """Close the open turn: a customer still at the counter leaves, a van unattended drives off."""
+        from market import turn_ends
+        turn = self.turn
+        if turn is None:
+            raise RuntimeError("no turn is open")
+        turn_ends.finish(self, turn)
+        self.emit("turn_end", role=turn.role, turn=turn.kind,
+                  minutes_used_today=self.role_day(turn.role).minutes_used)
+        self.turn = None
+
+    # --- automatic events ---------------------------------------------------
+    def _on_day_start(self, payload: dict) -> None:
+        day = payload["day"]
+        s = self.scenario
+        self.state.day, self.state.minute = day, (day - 1) * 1440
+        base = self.state.minute
+        for role in ROLES:
+            self.state.roles[role] = RoleDay(busy_until=base + parse_clock(self.role_settings[role].starts_at))
+        self.state.reports = {}
+        self.emit("day_start")
+        self.schedule(base + parse_clock(s.roles["manager"].starts_at), "wake", {})
+        for t in s.helper_floor_turns:
+            self.schedule(base + parse_clock(t), "floor", {})
+        weekday = s.walk_in.weekday_factors[(day - 1) % 7]
+        weights = {sku: u * self.catalogue.by_sku(sku).mrp_paise for sku, u in self.units_per_day.items()}
+        typical = {sku: self.catalogue.by_sku(sku).typical_qty for sku in self.skus}
+        for visit in todays_customers(self.seed, day, s.counter, self.state.regulars, weights, typical, weekday,
+                                      parse_clock(s.counter.open_at), parse_clock(s.counter.last_customer_at)):
+            self.visits[visit.visit_id] = visit
+            self.schedule(visit.arrives_minute, "customer", {"visit_id": visit.visit_id})
+        for i, t in enumerate(self._slots):
+            self.schedule(base + t, "walk_in", {"slot": i})
+        self.schedule(base + parse_clock(s.closing_at), "closing", {})
+        self.schedule(base + parse_clock(s.books_at), "books", {})
+        self.schedule(base + 1439, "day_end", {})
+
+    def _on_day_end(self, payload: dict) -> None:
+        close_day(self)
+        if self.state.day >= self.scenario.days:
+            self.finished = True
+            self.emit("run_end")
+        else:
+            self.schedule(self.state.day * 1440, "day_start", {"day": self.state.day + 1})
+
+    def _on_walk_in(self, payload: dict) -> None:
+        wi = self.scenario.walk_in
+        weekday = wi.weekday_factors[(self.state.day - 1) % 7]
+        per_slot = {s: u * weekday / len(self._slots) for s, u in self.units_per_day.items()}
+        rng = generator(self.seed, f"walk_in:{payload['slot']}", self.state.day)
+        lines = serve_walk_ins(self.state, self.catalogue, self.skus, per_slot,
+                               wi.price_midpoint_of_mrp, wi.price_spread_of_mrp, rng)
+        effect = sum(l["revenue_paise"] - l["gst_paise"] - l["cost_paise"] for l in lines)
+        self.flow("walk_in", effect, slot=payload["slot"], lines=lines)
+
+    def _on_repay(self, payload: dict) -> None:
+        from market.accounts import move_cash
+        from market.state import KhataEntry
+        credit = next((c for c in self.state.open_credits if c["credit_id"] == payload["credit_id"]), None)
+        if credit is None:
+            return
+        self.state.open_credits.remove(credit)
+        move_cash(self.state, "till", credit["amount_paise"], f"khata repayment {credit['customer_id']}")
+        account = self.state.khata[credit["customer_id"]]
+        account.entries.append(KhataEntry(day=self.state.day, kind="repayment", amount_paise=credit["amount_paise"]))
+        account.balance_paise -= credit["amount_paise"]
+        self.flow("khata_repayment", credit["amount_paise"] - credit["expected_paise"],
+                  customer_id=credit["customer_id"], credit_id=credit["credit_id"], amount_paise=credit["amount_paise"])
+
+    def _on_email(self, payload: dict) -> None:
+        msg = Message(msg_id=self.state.next_id("M"), minute=self.state.minute, sender=payload["sender"],
+                      to=payload["to"], text=payload["text"])
+        self.state.inbox[payload["to"]].append(msg)
+        self.emit("message_delivered", msg_id=msg.msg_id, sender=msg.sender, to=msg.to, text=msg.text,
+                  thread=payload.get("thread"))
+
+    def _on_duplicate_bill(self, payload: dict) -> None:
+        from lang.english import bill_email
+        original = next(b for b in self.state.bills if b.bill_id == payload["bill_id"])
+        bill = original.model_copy(update={"bill_id": self.state.next_id("B"), "issued_day": self.state.day,
+                                           "due_day": self.state.day + original.due_day - original.issued_day,
+                                           "status": "open", "paid_day": None, "penalty_paise": 0, "gst_paise": 0,
+                                           "honest_amount_paise": 0, "fraud": "duplicate_bill"})
+        self.state.bills.append(bill)
+        self.flow("duplicate_bill", -bill.amount_paise, bill_id=bill.bill_id, copy_of=original.bill_id,
+                  supplier_id=bill.supplier_id, amount_paise=bill.amount_paise, hidden=True)
+        sup = self.suppliers[bill.supplier_id]
+        self._on_email({"sender": sup.supplier_id, "to": "manager", "text": bill_email(sup.name, bill, self.catalogue)})
+
+    def _on_wake(self, payload: dict) -> Turn | None:
+        rd = self.role_day("manager")
+        if rd.gone_home or self.state.minute >= self.end_of_day("manager"):
+            return None
+        return self._turn("wake", payload, "office")
+
+    def _on_floor(self, payload: dict) -> Turn | None:
+        return self._turn("floor", payload, "floor")
+
+    def _on_closing(self, payload: dict) -> Turn | None:
+        return self._turn("closing", payload, "closing")
+
+    def _on_books(self, payload: dict) -> Turn | None:
+        return self._turn("books", payload, "books")
+
+    def _on_door(self, payload: dict) -> Turn | None:
+        from market import door
+        return door.arrive(self, payload)
+
+    def _on_customer(self, payload: dict) -> Turn | None:
+        from market import counter
+        return counter.arrive(self, payload)
+
+    def end_of_day(self, role: str) -> int:
+        """The absolute minute the role's working day ends (its start plus its minutes a day)."""
+        rs = self.role_settings[role]
+        return (self.state.day - 1) * 1440 + parse_clock(rs.starts_at) + rs.minutes_per_day

@@ -1,0 +1,184 @@
+"""The shop's state: plain pydantic models, one per kind of thing in the shop.
+
+Money is integer paise; a day is a 1-based simulated day; a minute is an
+absolute simulated minute from 00:00 of day 1. Hidden truths (a customer's
+reliability, a bill's honest amount) live here too, but no tool returns them.
+"""
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+__all__ = [
+    "Batch", "Bill", "BillLine", "KhataEntry", "KhataAccount", "Regular", "Message",
+    "CashBookEntry", "SaleLine", "Delivery", "DeliveryLine", "RoleDay", "Note", "WorldState",
+]
+
+
+class _State(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Batch(_State):
+    """Units of one item received together: sellable through the end of ``expires_day``."""
+    batch_id: str
+    sku: str
+    qty: int
+    unit_cost_paise: int = Field(description="cost basis per unit, GST excluded")
+    expires_day: int
+
+
+class BillLine(_State):
+    """One line of a supplier bill: units of an item at a GST-inclusive unit price."""
+    sku: str
+    qty: int
+    unit_price_paise: int
+
+
+class Bill(_State):
+    """A supplier bill (payable) or an advance-payment request."""
+    bill_id: str
+    supplier_id: str
+    order_id: str
+    delivery_id: str | None = None
+    kind: Literal["goods", "advance"] = "goods"
+    lines: list[BillLine] = []
+    amount_paise: int = Field(description="what the supplier asks, GST included")
+    gst_paise: int = 0
+    issued_day: int
+    due_day: int
+    status: Literal["open", "paid", "cancelled"] = "open"
+    paid_day: int | None = None
+    penalty_paise: int = 0
+    honest_amount_paise: int = Field(description="hidden: what the bill should be; 0 for a duplicate or bait")
+    fraud: str | None = Field(default=None, description="hidden: the fraud scheme behind this bill, if any")
+
+
+class KhataEntry(_State):
+    """One line of a customer's khata: credit given, or a repayment."""
+    day: int
+    kind: Literal["credit", "repayment", "opening"]
+    amount_paise: int
+    due_day: int | None = None
+
+
+class KhataAccount(_State):
+    """A regular customer's page in the khata (credit ledger)."""
+    customer_id: str
+    name: str
+    entries: list[KhataEntry] = []
+    balance_paise: int = 0
+
+
+class Regular(_State):
+    """A regular customer. ``repay_prob`` and ``reliable`` are hidden from every tool."""
+    customer_id: str
+    name: str
+    language: Literal["en", "hi", "hinglish"]
+    reliable: bool
+    repay_prob: float
+
+
+class Message(_State):
+    """A message in a role's inbox: staff note or supplier e-mail."""
+    msg_id: str
+    minute: int
+    sender: str
+    to: str
+    text: str
+    read: bool = False
+
+
+class CashBookEntry(_State):
+    """A movement of money in the till or the bank, in paise (negative = out)."""
+    day: int
+    minute: int
+    account: Literal["till", "bank"]
+    amount_paise: int
+    memo: str
+
+
+class SaleLine(_State):
+    """One line in the register: units of an item sold, revenue and GST in paise."""
+    day: int
+    minute: int
+    channel: Literal["walk_in", "counter"]
+    sku: str
+    qty: int
+    revenue_paise: int = Field(description="what the customer paid, GST included")
+    gst_paise: int
+    cost_paise: int
+    paid_by: Literal["cash", "khata"]
+
+
+class DeliveryLine(_State):
+    """One line of a van's load: what the note claims and what is really on the van."""
+    sku: str
+    qty: int
+    unit_price_paise: int
+    actual_sku: str
+    actual_qty: int
+    expires_day: int
+    unit_cost_paise: int = Field(description="hidden: true cost basis per unit actually delivered, GST excluded")
+
+
+class Delivery(_State):
+    """A van due at the door."""
+    delivery_id: str
+    order_id: str
+    supplier_id: str
+    arrives_minute: int
+    lines: list[DeliveryLine]
+    credit_days: int
+    fraud: str | None = None
+    status: Literal["due", "taken", "refused", "left"] = "due"
+
+
+class RoleDay(_State):
+    """A role's working day: minutes spent so far today and when it is free again."""
+    minutes_used: int = 0
+    busy_until: int = 0
+    gone_home: bool = False
+    wake_at: int | None = None
+
+
+class Note(_State):
+    """One of the manager's notes (survives context eviction)."""
+    title: str
+    text: str
+    day: int
+
+
+class WorldState(_State):
+    """Everything in the shop at a moment; checkpointed as JSON."""
+    day: int = 1
+    minute: int = 0
+    prices: dict[str, int] = Field(default_factory=dict, description="posted shelf price per sku, paise")
+    godown: dict[str, list[Batch]] = Field(default_factory=dict)
+    shelf: dict[str, list[Batch]] = Field(default_factory=dict)
+    till_paise: int = 0
+    bank_paise: int = 0
+    cash_book: list[CashBookEntry] = []
+    sales_register: list[SaleLine] = []
+    khata: dict[str, KhataAccount] = Field(default_factory=dict)
+    regulars: dict[str, Regular] = Field(default_factory=dict)
+    open_credits: list[dict] = Field(default_factory=list, description="credits not yet repaid: credit_id, customer_id, amount_paise, expected_paise, day, due_day")
+    bills: list[Bill] = []
+    deliveries: list[Delivery] = []
+    gst_output_paise: int = 0
+    gst_input_paise: int = 0
+    gst_paid_paise: int = 0
+    gst_last_filed_day: int = 0
+    gst_late_fees_paise: int = 0
+    inbox: dict[str, list[Message]] = Field(default_factory=dict)
+    notes: list[Note] = []
+    roles: dict[str, RoleDay] = Field(default_factory=dict)
+    counters: dict[str, int] = Field(default_factory=dict, description="next number per id prefix")
+    reports: dict[str, dict] = Field(default_factory=dict, description="today's staff reports, by role")
+
+    def next_id(self, prefix: str) -> str:
+        """A fresh id such as ``B7`` for bills, ``D3`` for deliveries."""
+        n = self.counters.get(prefix, 0) + 1
+        self.counters[prefix] = n
+        return f"{prefix}{n}"

@@ -1,0 +1,85 @@
+"""Stock in the godown and on the shelf: batches, first-expiry-first-out, spoilage.
+
+Quantities are integer selling units (see the catalogue's ``unit``); costs are
+paise per unit, GST excluded. Only shelf stock sells to walk-in customers; the
+counter sells from the shelf first and then the godown.
+"""
+from __future__ import annotations
+
+from market.state import Batch, WorldState
+
+__all__ = ["on_hand", "add_batch", "take", "move", "spoil", "stock_at_cost", "Place"]
+
+Place = str  # "godown" or "shelf"
+
+
+def _place(state: WorldState, place: Place) -> dict[str, list[Batch]]:
+    if place == "godown":
+        return state.godown
+    if place == "shelf":
+        return state.shelf
+    raise ValueError(f"place must be 'godown' or 'shelf', got {place!r}")
+
+
+def on_hand(state: WorldState, sku: str, place: Place | None = None) -> int:
+    """Units of ``sku`` in one place, or in both when ``place`` is None."""
+    places = ("godown", "shelf") if place is None else (place,)
+    return sum(b.qty for p in places for b in _place(state, p).get(sku, ()))
+
+
+def add_batch(state: WorldState, place: Place, batch: Batch) -> None:
+    """Put a batch in the godown or on the shelf, keeping batches in expiry order."""
+    batches = _place(state, place).setdefault(batch.sku, [])
+    batches.append(batch)
+    batches.sort(key=lambda b: (b.expires_day, b.batch_id))
+
+
+def take(state: WorldState, place: Place, sku: str, qty: int) -> list[Batch]:
+    """Remove up to ``qty`` units, earliest expiry first; returns the pieces taken.
+
+    The pieces are Batch copies carrying the quantity taken from each batch, so
+    their cost adds up to the cost of goods taken. Taking more than is there
+    takes what is there.
+    """
+    batches = _place(state, place).get(sku, [])
+    taken: list[Batch] = []
+    while qty > 0 and batches:
+        first = batches[0]
+        n = min(qty, first.qty)
+        taken.append(first.model_copy(update={"qty": n}))
+        first.qty -= n
+        qty -= n
+        if first.qty == 0:
+            batches.pop(0)
+    return taken
+
+
+def move(state: WorldState, sku: str, qty: int, source: Place, target: Place) -> int:
+    """Move up to ``qty`` units from one place to the other; returns units moved."""
+    moved = 0
+    for piece in take(state, source, sku, qty):
+        add_batch(state, target, piece)
+        moved += piece.qty
+    return moved
+
+
+def spoil(state: WorldState, day: int) -> list[tuple[str, Batch]]:
+    """Remove every batch whose last sellable day is before or on ``day``.
+
+    Called at the day's close, so goods expiring today are thrown away tonight.
+    Returns (place, batch) pairs removed.
+    """
+    removed: list[tuple[str, Batch]] = []
+    for place in ("godown", "shelf"):
+        for sku, batches in _place(state, place).items():
+            keep = []
+            for b in batches:
+                (removed.append((place, b)) if b.expires_day <= day else keep.append(b))
+            batches[:] = keep
+    return removed
+
+
+def stock_at_cost(state: WorldState) -> int:
+    """Value of all stock, godown and shelf, at cost (paise, GST excluded)."""
+    return sum(b.qty * b.unit_cost_paise
+               for place in (state.godown, state.shelf) for batches in place.values() for b in batches)

@@ -1,0 +1,32 @@
+"""What happens when a turn ends with business left open.
+
+A customer still at the counter walks out; a van nobody dealt with drives off;
+a manager who neither slept nor went home is woken an hour later.
+"""
+from __future__ import annotations
+
+__all__ = ["finish", "IDLE_WAKE_MINUTES"]
+
+IDLE_WAKE_MINUTES = 60
+
+
+def finish(shop, turn) -> None:
+    """Tidy up after ``turn`` (see the module docstring)."""
+    from market import counter
+    rd = shop.role_day(turn.role)
+    rd.busy_until = max(rd.busy_until, turn.minute)
+    if turn.kind == "counter":
+        visit = shop.visits[turn.subject["visit_id"]]
+        if visit.stage in ("asking", "wants_credit"):
+            counter.leave(shop, visit, "cashier ended the turn")
+    elif turn.kind == "door":
+        delivery = next(d for d in shop.state.deliveries if d.delivery_id == turn.subject["delivery_id"])
+        if delivery.status == "due":
+            delivery.status = "left"
+            shop.emit("delivery_left", delivery_id=delivery.delivery_id, supplier_id=delivery.supplier_id,
+                      hidden_fraud=delivery.fraud)
+    elif turn.kind == "office" and not rd.gone_home and rd.wake_at is None:
+        shop.emit("manager_idle", wake_in_minutes=IDLE_WAKE_MINUTES)
+        shop.schedule(rd.busy_until + IDLE_WAKE_MINUTES, "wake", {})
+    if turn.kind == "office":
+        rd.wake_at = None

@@ -1,0 +1,121 @@
+"""The bargaining kernel: one thread per (supplier, item), answered by fixed rules.
+
+After E-Commerce Bench's public kernel (itself after TERMS-Bench):
+- a quote opens at the hidden list price;
+- each buyer offer is a round; the seller's time-dependent target is
+  ``list − (list − floor) × (round / max_rounds) ** (1 / beta)`` (beta > 1 a
+  conceder, beta < 1 Boulware; Faratin et al. 1998), and the seller moves from
+  its last price toward that target by a step that shrinks when the buyer
+  concedes little (tit-for-tat weight between 0.5 and 1);
+- the seller never counters below the floor, nor below the buyer's bid — a bid
+  at or above its next counter is accepted;
+- it walks away only in the second half of the rounds (a bid under 85% of the
+  floor there, or any unmet bid at the last round);
+- an accept must name the price last offered, within half a paisa.
+Decisions are language-free records; ``lang`` words them.
+"""
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from negotiation_kernel.suppliers import ItemTerms, floor_price
+
+__all__ = ["Thread", "Decision", "quote", "offer", "accept", "reject"]
+
+
+class Thread(BaseModel):
+    """A negotiation between the shop and one supplier over one item (prices in paise per unit)."""
+    model_config = ConfigDict(extra="forbid")
+    thread_id: str
+    supplier_id: str
+    sku: str
+    day: int
+    rounds: int = 0
+    seller_last_paise: int
+    seller_prev_paise: int | None = None
+    buyer_last_paise: int | None = None
+    buyer_prev_paise: int | None = None
+    status: Literal["open", "agreed", "walked_away", "rejected"] = "open"
+    agreed_paise: int | None = None
+
+
+class Decision(BaseModel):
+    """What the kernel decided on one line of an e-mail."""
+    model_config = ConfigDict(extra="forbid")
+    kind: Literal["quote", "counter", "accept", "walk_away", "refuse_accept", "rejected", "closed"]
+    sku: str
+    thread_id: str
+    price_paise: int | None = None
+    round: int = 0
+    reason: str = ""
+
+
+def quote(thread_id: str, supplier_id: str, terms: ItemTerms, day: int) -> tuple[Thread, Decision]:
+    """Open a thread at the list price."""
+    t = Thread(thread_id=thread_id, supplier_id=supplier_id, sku=terms.sku, day=day,
+               seller_last_paise=terms.list_paise)
+    return t, Decision(kind="quote", sku=terms.sku, thread_id=thread_id, price_paise=terms.list_paise)
+
+
+def _target(terms: ItemTerms, rounds: int) -> float:
+    frac = min(1.0, rounds / terms.max_rounds) ** (1.0 / terms.beta)
+    return terms.list_paise - (terms.list_paise - floor_price(terms)) * frac
+
+
+def offer(thread: Thread, terms: ItemTerms, bid_paise: int) -> Decision:
+    """Answer a buyer's bid: accept it, counter, or walk away. Mutates the thread."""
+    if thread.status != "open":
+        return Decision(kind="closed", sku=thread.sku, thread_id=thread.thread_id, round=thread.rounds,
+                        reason=f"thread is {thread.status}")
+    thread.rounds += 1
+    thread.buyer_prev_paise, thread.buyer_last_paise = thread.buyer_last_paise, bid_paise
+    r = thread.rounds
+    last = thread.seller_last_paise
+    if bid_paise >= last:
+        return _agree(thread, last, "bid meets our price")
+    weight = 1.0
+    if thread.buyer_prev_paise is not None and thread.seller_prev_paise is not None:
+        seller_step = max(1, thread.seller_prev_paise - last)
+        buyer_step = max(0, bid_paise - thread.buyer_prev_paise)
+        weight = 0.5 + 0.5 * min(1.0, buyer_step / seller_step)
+    counter = last - (last - _target(terms, r)) * weight
+    counter = max(int(round(counter)), floor_price(terms))
+    if bid_paise >= counter:
+        return _agree(thread, bid_paise, "bid at or above our next price")
+    second_half = r > terms.max_rounds / 2
+    if r >= terms.max_rounds or (second_half and bid_paise < 0.85 * floor_price(terms)):
+        thread.status = "walked_away"
+        return Decision(kind="walk_away", sku=thread.sku, thread_id=thread.thread_id, round=r,
+                        reason="last round" if r >= terms.max_rounds else "bid far below what we can do")
+    thread.seller_prev_paise, thread.seller_last_paise = last, counter
+    return Decision(kind="counter", sku=thread.sku, thread_id=thread.thread_id, price_paise=counter, round=r)
+
+
+def _agree(thread: Thread, price: int, reason: str) -> Decision:
+    thread.status, thread.agreed_paise = "agreed", price
+    return Decision(kind="accept", sku=thread.sku, thread_id=thread.thread_id, price_paise=price,
+                    round=thread.rounds, reason=reason)
+
+
+def accept(thread: Thread, price_paise: float) -> Decision:
+    """The buyer accepts: only at the price last offered (within half a paisa)."""
+    if thread.status == "agreed" and thread.agreed_paise is not None and abs(price_paise - thread.agreed_paise) <= 0.5:
+        return Decision(kind="accept", sku=thread.sku, thread_id=thread.thread_id,
+                        price_paise=thread.agreed_paise, round=thread.rounds, reason="already agreed")
+    if thread.status != "open":
+        return Decision(kind="closed", sku=thread.sku, thread_id=thread.thread_id, round=thread.rounds,
+                        reason=f"thread is {thread.status}")
+    if abs(price_paise - thread.seller_last_paise) > 0.5:
+        return Decision(kind="refuse_accept", sku=thread.sku, thread_id=thread.thread_id,
+                        price_paise=thread.seller_last_paise, round=thread.rounds,
+                        reason="an accept must name the price we last offered")
+    return _agree(thread, thread.seller_last_paise, "buyer accepted our price")
+
+
+def reject(thread: Thread) -> Decision:
+    """The buyer ends the thread."""
+    thread.status = "rejected"
+    return Decision(kind="rejected", sku=thread.sku, thread_id=thread.thread_id, round=thread.rounds,
+                    reason="buyer rejected")

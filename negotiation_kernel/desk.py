@@ -1,0 +1,187 @@
+"""A supplier's desk: answers one e-mail from the shop, line by line.
+
+The e-mail is read into intents (``lang.blocks``); an unreadable e-mail draws a
+"could not read your message" reply and nothing else happens. Each intent gets
+one decision: bargaining lines go to ``bargaining``, orders are priced by
+``trade.price_for_order`` (never below the floor) and become a van due
+``lead_days`` later — or, for an advance-bait supplier, an advance request;
+payments and disputes settle bills. The reply is written by ``lang.english``
+and lands in the manager's inbox ``reply_minutes`` later. Every decision is
+recorded (``email_received``, ``supplier_decision``) with the hidden list and
+floor beside it, so a transcript can show the whole negotiation.
+"""
+from __future__ import annotations
+
+from lang.blocks import is_unreadable, read_blocks
+from lang.english import supplier_reply
+from lang.intents import Intent
+from market.accounts import move_cash
+from market.state import Bill
+from negotiation_kernel import bargaining
+from negotiation_kernel.suppliers import Supplier, floor_price
+from negotiation_kernel.trade import Order, OrderLine, cheats, judge_dispute, make_delivery, price_for_order
+
+__all__ = ["answer_email", "MAX_ORDER_UNITS"]
+
+MAX_ORDER_UNITS = 10_000  # per order line; larger is refused as absurd
+
+
+def answer_email(shop, supplier_id: str, text: str) -> dict:
+    """Answer the shop's e-mail to ``supplier_id``; returns {"readable", "reason", "decisions"}."""
+    sup = shop.suppliers[supplier_id]
+    result = read_blocks(text, shop.catalogue, allowed={"negotiate", "order", "cancel", "pay", "dispute"})
+    shop.emit("email_received", supplier_id=supplier_id, language=sup.language, readable=not is_unreadable(result),
+              reason=result.reason, intents=[i.model_dump(exclude_defaults=True) for i in result.intents], text=text)
+    if is_unreadable(result):
+        lines = [{"kind": "unreadable", "reason": result.reason}]
+    else:
+        lines, order_lines = [], []
+        for intent in result.intents:
+            if intent.sku is not None and intent.sku not in sup.terms:
+                lines.append({"kind": "order_refused" if intent.kind == "order" else "closed", "sku": intent.sku,
+                              "reason": f"{sup.name} does not sell this item"})
+            elif intent.kind == "order":
+                order_lines.append(intent)
+            else:
+                lines.extend(_decide(shop, sup, intent))
+        if order_lines:
+            lines.extend(_order(shop, sup, order_lines))
+    for line in lines:
+        terms = sup.terms.get(line.get("sku", ""))
+        shop.emit("supplier_decision", supplier_id=supplier_id, decision=line,
+                  hidden_list_paise=terms.list_paise if terms else None,
+                  hidden_floor_paise=floor_price(terms) if terms else None)
+    reply = supplier_reply(sup.name, lines, shop.catalogue)
+    shop.schedule(shop.state.minute + sup.reply_minutes, "email",
+                  {"sender": supplier_id, "to": "manager", "text": reply})
+    return {"readable": not is_unreadable(result), "reason": result.reason, "decisions": lines}
+
+
+def _thread(shop, sup: Supplier, sku: str) -> bargaining.Thread | None:
+    tid = shop.kernel.current.get(f"{sup.supplier_id}:{sku}")
+    thread = shop.kernel.threads.get(tid) if tid else None
+    return thread if thread is not None and thread.day == shop.state.day else None
+
+
+def _decide(shop, sup: Supplier, intent: Intent) -> list[dict]:
+    kind = intent.kind
+    if kind in ("ask_quote", "offer", "accept", "reject"):
+        return [_bargain(shop, sup, intent)]
+    if kind == "pay":
+        return [_pay(shop, sup, intent.bill_id)]
+    if kind == "dispute":
+        return [_dispute(shop, sup, intent.bill_id)]
+    return [_cancel(shop, sup, intent.order_id)]
+
+
+def _bargain(shop, sup: Supplier, intent: Intent) -> dict:
+    terms = sup.terms[intent.sku]
+    thread = _thread(shop, sup, intent.sku)
+    if intent.kind == "ask_quote" or thread is None:
+        if thread is not None and thread.status == "walked_away":
+            return {"kind": "closed", "sku": intent.sku, "thread_id": thread.thread_id, "reason": "we walked away today"}
+        thread, decision = bargaining.quote(shop.state.next_id("T"), sup.supplier_id, terms, shop.state.day)
+        shop.kernel.threads[thread.thread_id] = thread
+        shop.kernel.current[f"{sup.supplier_id}:{intent.sku}"] = thread.thread_id
+        if intent.kind == "ask_quote":
+            return decision.model_dump()
+    if intent.kind == "offer":
+        decision = bargaining.offer(thread, terms, intent.unit_price_paise)
+    elif intent.kind == "accept":
+        decision = bargaining.accept(thread, intent.unit_price_paise)
+    else:
+        decision = bargaining.reject(thread)
+    return decision.model_dump()
+
+
+def _order(shop, sup: Supplier, intents: list[Intent]) -> list[dict]:
+    """One order (one van) for every order line of an e-mail that can be priced."""
+    state = shop.state
+    lines, refused = [], []
+    for intent in intents:
+        price = price_for_order(sup, intent.sku, _thread(shop, sup, intent.sku), state.day)
+        if intent.unit_price_paise is not None and intent.unit_price_paise + 0.5 < price:
+            refused.append({"kind": "order_refused", "sku": intent.sku, "price_paise": price,
+                            "reason": f"our price is {price / 100:.2f}, not {intent.unit_price_paise / 100:.2f}"})
+        elif intent.quantity > MAX_ORDER_UNITS:
+            refused.append({"kind": "order_refused", "sku": intent.sku,
+                            "reason": f"quantity above {MAX_ORDER_UNITS:,} units"})
+        else:
+            lines.append(OrderLine(sku=intent.sku, qty=intent.quantity, unit_price_paise=price))
+    if not lines:
+        return refused
+    order = Order(order_id=state.next_id("O"), supplier_id=sup.supplier_id, day=state.day, lines=lines)
+    order.fraud = cheats(shop.seed, sup, order.order_id, shop.scenario.negotiation.fraud_rate)
+    shop.kernel.orders[order.order_id] = order
+    amount = sum(l.qty * l.unit_price_paise for l in lines)
+    if order.fraud == "advance_bait":
+        bill = Bill(bill_id=state.next_id("A"), supplier_id=sup.supplier_id, order_id=order.order_id, kind="advance",
+                    amount_paise=amount, issued_day=state.day, due_day=state.day, honest_amount_paise=0,
+                    fraud="advance_bait")
+        state.bills.append(bill)
+        order.status, order.advance_bill_id = "awaiting_advance", bill.bill_id
+        shop.emit("fraud_attempt", scheme="advance_bait", supplier_id=sup.supplier_id, order_id=order.order_id,
+                  bill_id=bill.bill_id, at_stake_paise=amount, hidden=True)
+        return refused + [{"kind": "advance_required", "order_id": order.order_id, "bill_id": bill.bill_id,
+                           "amount_paise": amount}]
+    delivery = make_delivery(order, sup, shop.catalogue, state.next_id("D"), state.day + sup.lead_days,
+                             shop.scenario.negotiation.fraud_size)
+    order.delivery_id = delivery.delivery_id
+    state.deliveries.append(delivery)
+    shop.schedule(delivery.arrives_minute, "door", {"delivery_id": delivery.delivery_id})
+    if order.fraud:
+        shop.emit("fraud_attempt", scheme=order.fraud, supplier_id=sup.supplier_id, order_id=order.order_id,
+                  delivery_id=delivery.delivery_id, at_stake_paise=amount, hidden=True)
+    return refused + [{"kind": "order_confirmed", "order_id": order.order_id, "day": state.day + sup.lead_days,
+                       "amount_paise": amount, "lines": [l.model_dump() for l in order.lines]}]
+
+
+def _bill(shop, sup: Supplier, bill_id: str | None) -> Bill | None:
+    return next((b for b in shop.state.bills if b.bill_id == bill_id and b.supplier_id == sup.supplier_id), None)
+
+
+def _pay(shop, sup: Supplier, bill_id: str | None) -> dict:
+    bill = _bill(shop, sup, bill_id)
+    if bill is None or bill.status != "open":
+        reason = "no such bill from us" if bill is None else f"bill is {bill.status}"
+        return {"kind": "pay_refused", "bill_id": bill_id, "reason": reason}
+    due = bill.amount_paise + bill.penalty_paise
+    if shop.state.bank_paise < due:
+        return {"kind": "pay_refused", "bill_id": bill_id, "reason": "not enough money in the bank"}
+    move_cash(shop.state, "bank", -due, f"paid {bill.bill_id} to {sup.supplier_id}")
+    bill.status, bill.paid_day = "paid", shop.state.day
+    effect = -due if bill.kind == "advance" else 0
+    shop.flow("bill_paid", effect, bill_id=bill.bill_id, supplier_id=sup.supplier_id, bill_kind=bill.kind,
+              amount_paise=due, on_time=bill.due_day >= shop.state.day, hidden_fraud=bill.fraud)
+    if bill.kind == "advance":
+        shop.kernel.orders[bill.order_id].status = "advance_paid"
+    return {"kind": "paid", "bill_id": bill.bill_id, "amount_paise": due}
+
+
+def _dispute(shop, sup: Supplier, bill_id: str | None) -> dict:
+    bill = _bill(shop, sup, bill_id)
+    if bill is None or bill.kind != "goods":
+        return {"kind": "pay_refused", "bill_id": bill_id, "reason": "no such bill from us"}
+    verdict, amount = judge_dispute(bill)
+    owed_before = bill.amount_paise + bill.penalty_paise if bill.status == "open" else 0
+    if verdict != "stands":
+        bill.amount_paise = amount
+        if verdict == "cancelled":
+            bill.status = "cancelled"
+    effect = owed_before - (bill.amount_paise + bill.penalty_paise if bill.status == "open" else 0)
+    shop.flow("bill_disputed", effect, bill_id=bill.bill_id, supplier_id=sup.supplier_id, verdict=verdict,
+              amount_paise=amount, hidden_fraud=bill.fraud)
+    return {"kind": f"dispute_{verdict}", "bill_id": bill.bill_id, "amount_paise": amount}
+
+
+def _cancel(shop, sup: Supplier, order_id: str | None) -> dict:
+    order = shop.kernel.orders.get(order_id or "")
+    if order is None or order.supplier_id != sup.supplier_id:
+        return {"kind": "cancel_refused", "order_id": order_id, "reason": "no such order"}
+    delivery = next((d for d in shop.state.deliveries if d.delivery_id == order.delivery_id), None)
+    if order.status not in ("confirmed", "awaiting_advance") or (delivery and delivery.status != "due"):
+        return {"kind": "cancel_refused", "order_id": order_id, "reason": f"order is {order.status}"}
+    order.status = "cancelled"
+    if delivery is not None:
+        delivery.status = "refused"
+    return {"kind": "cancelled", "order_id": order_id}

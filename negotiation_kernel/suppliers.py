@@ -1,0 +1,86 @@
+"""Suppliers and their hidden terms: list price, floor and concession policy per item.
+
+Terms are drawn once per month from ``(seed, "supplier:<id>:<sku>")`` within
+the scenario's ranges (``negotiation:`` in the YAML), as multiples of the
+item's honest wholesale price from the catalogue. No tool shows them; only the
+researcher's transcript does.
+"""
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict
+
+from market.catalogue import Catalogue
+from market.rng import generator
+
+__all__ = ["ItemTerms", "Supplier", "build_suppliers", "floor_price"]
+
+
+class ItemTerms(BaseModel):
+    """A supplier's hidden terms for one item, per selling unit, GST included (paise)."""
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    sku: str
+    list_paise: int
+    floor_paise: int
+    beta: float
+    max_rounds: int
+
+
+class Supplier(BaseModel):
+    """A supplier: public face (id, name, language) and hidden terms and fraud scheme."""
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    supplier_id: str
+    name: str
+    language: str
+    kind: str
+    fraud_scheme: str | None
+    lead_days: int
+    credit_days: int
+    arrives_minute_of_day: int
+    reply_minutes: int
+    temperament: str
+    terms: dict[str, ItemTerms]
+
+
+def floor_price(terms: ItemTerms) -> int:
+    """The lowest unit price (paise) the supplier will ever take for this item.
+
+    The one floor function: the negotiation never counters or accepts below it
+    and an order is never confirmed below it.
+    """
+    return terms.floor_paise
+
+
+def build_suppliers(scenario, catalogue: Catalogue, skus: list[str]) -> dict[str, Supplier]:
+    """Suppliers of the scenario with terms for every stocked item in their categories.
+
+    Raises:
+        ValueError: if a stocked item has no supplier.
+    """
+    from scenarios import parse_clock
+
+    neg = scenario.negotiation
+    suppliers = {}
+    for spec in scenario.suppliers:
+        terms = {}
+        for sku in skus:
+            item = catalogue.by_sku(sku)
+            if item.supplier_category not in spec.categories:
+                continue
+            rng = generator(scenario.seed, f"supplier:{spec.id}:{sku}", 0)
+            markup = rng.uniform(*neg.list_markup[spec.kind])
+            floor = rng.uniform(*neg.floor_of_wholesale[spec.kind])
+            beta = rng.uniform(*neg.concession_beta[spec.kind])
+            lo, hi = neg.max_rounds[spec.kind]
+            rounds = int(rng.integers(lo, hi + 1))
+            w = item.wholesale_paise
+            terms[sku] = ItemTerms(sku=sku, list_paise=int(round(w * (1 + markup))),
+                                   floor_paise=int(round(w * floor)), beta=float(beta), max_rounds=rounds)
+        suppliers[spec.id] = Supplier(
+            supplier_id=spec.id, name=spec.name, language=spec.language, kind=spec.kind,
+            fraud_scheme=spec.fraud_scheme, lead_days=spec.lead_days, credit_days=spec.credit_days,
+            arrives_minute_of_day=parse_clock(spec.arrives_at), reply_minutes=spec.reply_minutes,
+            temperament=spec.temperament, terms=terms)
+    unsupplied = [s for s in skus if not any(s in sup.terms for sup in suppliers.values())]
+    if unsupplied:
+        raise ValueError(f"suppliers: no supplier carries {unsupplied}; add a supplier with their category")
+    return suppliers

@@ -1,0 +1,133 @@
+"""The cashier's tools (KiranaBench Table 6).
+
+At the ``counter`` (one live customer per turn): check_khata, say, decide_khata,
+message_manager. At ``closing``: read_register, read_cash_book, report_sales.
+Money in arguments and results is rupees; minutes are the cashier's.
+"""
+from __future__ import annotations
+
+from lang.blocks import read_blocks
+from market import counter
+from market.money import paise
+from market.state import Message
+from roles.toolbox import ToolError, tool
+
+__all__ = ["check_khata", "say", "decide_khata", "message_manager", "read_register",
+           "cashier_read_cash_book", "report_sales"]
+
+
+def _visit(shop):
+    return shop.visits[shop.turn.subject["visit_id"]]
+
+
+@tool("cashier", ("counter",), 2)
+def check_khata(shop, customer_id: str) -> dict:
+    """A customer's khata page: entries (credit, repayment) and balance. Costs 2 minutes.
+
+    Args:
+        customer_id: the regular's id, e.g. "R12" (walk-up customers have no khata).
+    Raises:
+        ToolError: no khata for that id.
+    """
+    account = shop.state.khata.get(customer_id)
+    if account is None:
+        raise ToolError("customer_id", f"no khata for {customer_id!r}; regulars have ids like R1..R{len(shop.state.khata)}")
+    return {"customer_id": customer_id, "name": account.name, "balance_inr": account.balance_paise / 100,
+            "today": shop.state.day,
+            "entries": [{"day": e.day, "kind": e.kind, "amount_inr": e.amount_paise / 100, "due_day": e.due_day}
+                        for e in account.entries]}
+
+
+@tool("cashier", ("counter",), 1)
+def say(shop, text: str) -> dict:
+    """Speak to the customer at the counter. Costs 1 minute.
+
+    To ask a price, include a bill block with the total for the goods being
+    served: ```bill {"total_inr": 230}```. The customer answers.
+
+    Returns:
+        {"customer": the customer's words, "stage": asking | wants_credit | done | left}.
+    Raises:
+        ToolError: the customer has already left or paid; a malformed bill block.
+    """
+    visit = _visit(shop)
+    if visit.stage not in ("asking", "wants_credit"):
+        raise ToolError("", f"the customer has {'paid' if visit.stage == 'done' else 'left'}; end the turn")
+    shop.emit("counter_say", visit_id=visit.visit_id, text=text)
+    result = read_blocks(text, shop.catalogue, allowed={"bill"})
+    bills = [i for i in result.intents if i.kind == "bill"]
+    if not result.readable and "no intent" not in result.reason:
+        raise ToolError("text", result.reason)
+    if not bills or visit.stage == "wants_credit":
+        from lang.english import customer_answer
+        words = "what_total" if visit.stage == "asking" else "agree"
+        return {"customer": customer_answer(visit.name, {"answer": words, "asks_credit": visit.stage == "wants_credit"}),
+                "stage": visit.stage}
+    reply = counter.hear_bill(shop, visit, bills[-1].total_paise)
+    return {"customer": reply, "stage": visit.stage}
+
+
+@tool("cashier", ("counter",), 1)
+def decide_khata(shop, grant: bool) -> dict:
+    """Grant or refuse the customer's request to put the agreed bill on their khata. Costs 1 minute.
+
+    Raises:
+        ToolError: the customer has not asked for credit.
+    """
+    visit = _visit(shop)
+    if visit.stage != "wants_credit":
+        raise ToolError("grant", "the customer has not asked for credit on an agreed bill")
+    reply = counter.decide_credit(shop, visit, grant)
+    return {"customer": reply, "stage": visit.stage}
+
+
+def _message_manager(shop, role: str, text: str) -> dict:
+    if not text.strip():
+        raise ToolError("text", "the message is empty")
+    shop.state.inbox["manager"].append(Message(msg_id=shop.state.next_id("M"), minute=shop.state.minute,
+                                               sender=role, to="manager", text=text[:4000]))
+    return {"sent": True}
+
+
+@tool("cashier", ("counter",), 1)
+def message_manager(shop, text: str) -> dict:
+    """Write to the manager (lands in the manager's inbox). Costs 1 minute."""
+    return _message_manager(shop, "cashier", text)
+
+
+def register_today(shop) -> dict:
+    """Today's register totals in rupees: cash, khata, walk-in and counter sales."""
+    lines = [l for l in shop.state.sales_register if l.day == shop.state.day]
+    total = sum(l.revenue_paise for l in lines)
+    return {"day": shop.state.day, "sales_inr": total / 100,
+            "cash_sales_inr": sum(l.revenue_paise for l in lines if l.paid_by == "cash") / 100,
+            "khata_sales_inr": sum(l.revenue_paise for l in lines if l.paid_by == "khata") / 100,
+            "walk_in_sales_inr": sum(l.revenue_paise for l in lines if l.channel == "walk_in") / 100,
+            "counter_sales_inr": sum(l.revenue_paise for l in lines if l.channel == "counter") / 100}
+
+
+@tool("cashier", ("closing",), 2)
+def read_register(shop) -> dict:
+    """Today's register: total sales and their split, in rupees. Costs 2 minutes."""
+    return register_today(shop)
+
+
+@tool("cashier", ("closing",), 2, name="read_cash_book")
+def cashier_read_cash_book(shop) -> dict:
+    """Today's cash book entries for the till. Costs 2 minutes."""
+    return {"entries": [{"account": e.account, "amount_inr": e.amount_paise / 100, "memo": e.memo}
+                        for e in shop.state.cash_book if e.day == shop.state.day and e.account == "till"]}
+
+
+@tool("cashier", ("closing",), 1)
+def report_sales(shop, sales_inr: float) -> dict:
+    """Report today's total sales (rupees) to the manager; recorded beside the register's truth. Costs 1 minute."""
+    try:
+        claimed = paise(sales_inr)
+    except ValueError:
+        raise ToolError("sales_inr", f"not an amount: {sales_inr!r}") from None
+    truth = sum(l.revenue_paise for l in shop.state.sales_register if l.day == shop.state.day)
+    shop.emit("sales_report", role="cashier", claimed_paise=claimed, truth_paise=truth)
+    shop.state.reports["cashier"] = {"sales_paise": claimed}
+    _message_manager(shop, "cashier", f"Sales today (day {shop.state.day}): ₹{sales_inr:,.2f}")
+    return {"reported_inr": claimed / 100}

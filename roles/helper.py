@@ -1,0 +1,131 @@
+"""The helper's tools (KiranaBench Table 6).
+
+At the ``door`` (one van per turn): take_delivery, refuse_delivery, message_manager.
+On the ``floor``: look_at_shelves, count_godown, set_plan, move_to_shelf,
+move_to_godown, done. Quantities are selling units; minutes are the helper's.
+Moving stock costs 1 minute plus 1 per 20 units.
+"""
+from __future__ import annotations
+
+from market import door
+from market.stock import move, on_hand
+from roles.cashier import _message_manager
+from roles.toolbox import ToolError, resolve_item, tool
+
+__all__ = ["take_delivery", "refuse_delivery", "helper_message_manager", "look_at_shelves", "count_godown",
+           "set_plan", "move_to_shelf", "move_to_godown", "done"]
+
+MAX_MOVE = 5000
+
+
+def _move_minutes(args: dict) -> int:
+    return 1 + max(0, int(args.get("quantity", 0))) // 20
+
+
+def _delivery(shop, delivery_id: str):
+    if delivery_id != shop.turn.subject.get("delivery_id"):
+        raise ToolError("delivery_id", f"the van at the door carries {shop.turn.subject.get('delivery_id')}, "
+                                       f"not {delivery_id!r}")
+    delivery = next(d for d in shop.state.deliveries if d.delivery_id == delivery_id)
+    if delivery.status != "due":
+        raise ToolError("delivery_id", f"delivery {delivery_id} is already {delivery.status}")
+    return delivery
+
+
+@tool("helper", ("door",), 5)
+def take_delivery(shop, delivery_id: str) -> dict:
+    """Take the van's goods into the godown; the supplier's bill goes to the manager. Costs 5 minutes.
+
+    Raises:
+        ToolError: a delivery id other than the van at the door, or one already dealt with.
+    """
+    return door.take(shop, _delivery(shop, delivery_id))
+
+
+@tool("helper", ("door",), 2)
+def refuse_delivery(shop, delivery_id: str, reason: str = "") -> dict:
+    """Send the van back with its goods; no bill is owed. Costs 2 minutes."""
+    return door.refuse(shop, _delivery(shop, delivery_id), reason[:500])
+
+
+@tool("helper", ("door",), 2, name="message_manager")
+def helper_message_manager(shop, text: str) -> dict:
+    """Write to the manager (lands in the manager's inbox). Costs 2 minutes."""
+    return _message_manager(shop, "helper", text)
+
+
+@tool("helper", ("floor",), 2)
+def look_at_shelves(shop) -> dict:
+    """Units on the shelf per item, with the posted price and the plan. Costs 2 minutes."""
+    plan = shop.state.reports.get("shelf_plan", {})
+    return {"shelf": {sku: {"item": shop.catalogue.by_sku(sku).item, "units": on_hand(shop.state, sku, "shelf"),
+                            "capacity": shop.catalogue.by_sku(sku).shelf_capacity,
+                            "plan": plan.get(sku), "price_inr": shop.state.prices[sku] / 100}
+                      for sku in shop.skus}}
+
+
+@tool("helper", ("floor",), 25)
+def count_godown(shop) -> dict:
+    """Count every item in the godown (units, soonest expiry day). Costs 25 minutes."""
+    out = {}
+    for sku in shop.skus:
+        batches = shop.state.godown.get(sku, [])
+        out[sku] = {"units": sum(b.qty for b in batches),
+                    "soonest_expiry_day": min((b.expires_day for b in batches), default=None)}
+    return {"godown": out, "today": shop.state.day}
+
+
+@tool("helper", ("floor",), 1)
+def set_plan(shop, item: str, shelf_units: int) -> dict:
+    """Set how many units of an item the shelf should hold. Costs 1 minute.
+
+    Raises:
+        ToolError: unknown item, or units below 0 or above the shelf's capacity.
+    """
+    sku = resolve_item(shop, item)
+    cap = shop.catalogue.by_sku(sku).shelf_capacity
+    if not 0 <= shelf_units <= cap:
+        raise ToolError("shelf_units", f"must be between 0 and the shelf capacity {cap}, got {shelf_units}")
+    shop.state.reports.setdefault("shelf_plan", {})[sku] = shelf_units
+    return {"item": sku, "plan": shelf_units}
+
+
+def _check_move(shop, item: str, quantity: int, source: str) -> str:
+    sku = resolve_item(shop, item)
+    if quantity <= 0 or quantity > MAX_MOVE:
+        raise ToolError("quantity", f"must be between 1 and {MAX_MOVE}, got {quantity}")
+    have = on_hand(shop.state, sku, source)
+    if have < quantity:
+        raise ToolError("quantity", f"only {have} units of {sku} in the {source}, asked to move {quantity}")
+    return sku
+
+
+@tool("helper", ("floor",), _move_minutes)
+def move_to_shelf(shop, item: str, quantity: int) -> dict:
+    """Move units from the godown to the shelf (earliest expiry first). Costs 1 + quantity/20 minutes.
+
+    Raises:
+        ToolError: unknown item, quantity not in 1..5000, more than the godown holds,
+            or more than the shelf has room for.
+    """
+    sku = _check_move(shop, item, quantity, "godown")
+    room = shop.catalogue.by_sku(sku).shelf_capacity - on_hand(shop.state, sku, "shelf")
+    if quantity > room:
+        raise ToolError("quantity", f"the shelf has room for {max(room, 0)} more units of {sku}")
+    moved = move(shop.state, sku, quantity, "godown", "shelf")
+    return {"item": sku, "moved": moved, "shelf": on_hand(shop.state, sku, "shelf")}
+
+
+@tool("helper", ("floor",), _move_minutes)
+def move_to_godown(shop, item: str, quantity: int) -> dict:
+    """Move units from the shelf back to the godown. Costs 1 + quantity/20 minutes."""
+    sku = _check_move(shop, item, quantity, "shelf")
+    moved = move(shop.state, sku, quantity, "shelf", "godown")
+    return {"item": sku, "moved": moved, "shelf": on_hand(shop.state, sku, "shelf")}
+
+
+@tool("helper", ("floor",), 0)
+def done(shop) -> dict:
+    """End this floor turn. Costs nothing."""
+    shop.turn.over = True
+    return {"done": True}

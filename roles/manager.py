@@ -1,0 +1,180 @@
+"""The manager's tools (KiranaBench Table 6): e-mail suppliers, read the inbox and the books,
+set shelf prices, keep notes, sleep, go home. Offered only in the manager's
+``office`` turn. Money in the arguments and results is rupees; minutes are
+simulated minutes of the manager's working day.
+"""
+from __future__ import annotations
+
+from market.money import paise
+from market.stock import on_hand
+from market.accounts import gst_owed, payables
+from roles.toolbox import ToolError, resolve_item, tool
+
+__all__ = ["send_message", "read_messages", "check_books", "read_cash_book", "set_price",
+           "write_note", "read_notes", "sleep", "go_home"]
+
+STAFF = ("cashier", "helper", "munshi")
+OFFICE = ("office",)
+
+
+@tool("manager", OFFICE, 3)
+def send_message(shop, to: str, text: str) -> dict:
+    """Send an e-mail to a supplier (by id, e.g. "S3") or a note to a staff role. Costs 3 minutes.
+
+    A supplier reads fenced blocks in the text: ```negotiate {"items": [{"item": "rice",
+    "action": "ask_quote" | "offer" | "accept" | "reject", "unit_price_inr": 38.5}]}```,
+    ```order {"items": [{"item": "rice", "quantity": 50}]}```, ```pay {"bill_id": "B3"}```,
+    ```dispute {"bill_id": "B3", "reason": "..."}```, ```cancel {"order_id": "O2"}```.
+    The reply arrives in your inbox some minutes later.
+
+    Args:
+        to: a supplier id (S1, S2, ...) or cashier / helper / munshi.
+        text: the message (at most 4,000 characters).
+    Returns:
+        {"sent": true, "to": ...}.
+    Raises:
+        ToolError: unknown recipient, or empty or over-long text.
+    """
+    from negotiation_kernel.desk import answer_email
+    if not text.strip():
+        raise ToolError("text", "the message is empty")
+    if len(text) > 4000:
+        raise ToolError("text", f"the message is {len(text)} characters; keep it under 4,000")
+    if to in shop.suppliers:
+        shop.emit("email_sent", to=to, text=text)
+        answer_email(shop, to, text)
+        return {"sent": True, "to": to}
+    if to in STAFF:
+        from market.state import Message
+        shop.state.inbox[to].append(Message(msg_id=shop.state.next_id("M"), minute=shop.state.minute,
+                                            sender="manager", to=to, text=text))
+        return {"sent": True, "to": to}
+    raise ToolError("to", f"no recipient {to!r}; use a supplier id ({', '.join(shop.suppliers)}) or {', '.join(STAFF)}")
+
+
+@tool("manager", OFFICE, 5)
+def read_messages(shop) -> dict:
+    """Read unread messages: supplier e-mails and staff notes, oldest first. Costs 5 minutes.
+
+    Returns:
+        {"messages": [{"id", "from", "minute", "text"}]}; they are marked read.
+    """
+    out = []
+    for msg in shop.state.inbox["manager"]:
+        if not msg.read and msg.minute <= shop.state.minute:
+            msg.read = True
+            out.append({"id": msg.msg_id, "from": msg.sender, "minute": msg.minute, "text": msg.text})
+    return {"messages": out}
+
+
+@tool("manager", OFFICE, 5)
+def check_books(shop) -> dict:
+    """The books: cash, stock by item, yesterday's sales by item, open bills, khata and GST. Costs 5 minutes.
+
+    Returns:
+        {"day", "suppliers": [{"id", "name", "items"}], "till_inr", "bank_inr", "items": {sku: {"item", "mrp_inr", "price_inr", "shelf",
+        "godown", "on_order", "sold_yesterday"}}, "bills": [...], "khata_outstanding_inr", "gst_owed_inr"}.
+    """
+    state, day = shop.state, shop.state.day
+    sold: dict[str, int] = {}
+    for line in state.sales_register:
+        if line.day == day - 1:
+            sold[line.sku] = sold.get(line.sku, 0) + line.qty
+    on_order: dict[str, int] = {}
+    for d in state.deliveries:
+        if d.status == "due":
+            for l in d.lines:
+                on_order[l.sku] = on_order.get(l.sku, 0) + l.qty
+    items = {}
+    for sku in shop.skus:
+        it = shop.catalogue.by_sku(sku)
+        items[sku] = {"item": it.item, "unit": it.unit, "mrp_inr": it.mrp_paise / 100,
+                      "price_inr": state.prices[sku] / 100, "shelf": on_hand(state, sku, "shelf"),
+                      "godown": on_hand(state, sku, "godown"), "on_order": on_order.get(sku, 0),
+                      "sold_yesterday": sold.get(sku, 0), "shelf_life_days": it.shelf_life_days}
+    bills = [{"bill_id": b.bill_id, "supplier_id": b.supplier_id, "kind": b.kind, "delivery_id": b.delivery_id,
+              "amount_inr": (b.amount_paise + b.penalty_paise) / 100, "due_day": b.due_day,
+              "lines": [{"sku": l.sku, "qty": l.qty, "unit_price_inr": l.unit_price_paise / 100} for l in b.lines]}
+             for b in state.bills if b.status == "open"]
+    suppliers = [{"id": sup.supplier_id, "name": sup.name, "items": sorted(sup.terms)}
+                 for sup in shop.suppliers.values()]
+    return {"day": day, "suppliers": suppliers, "till_inr": state.till_paise / 100, "bank_inr": state.bank_paise / 100, "items": items,
+            "bills": bills, "payables_inr": payables(state) / 100,
+            "khata_outstanding_inr": sum(a.balance_paise for a in state.khata.values()) / 100,
+            "gst_owed_inr": gst_owed(state) / 100}
+
+
+@tool("manager", OFFICE, 3)
+def read_cash_book(shop) -> dict:
+    """Cash book entries of today and yesterday (till and bank, rupees). Costs 3 minutes."""
+    return {"entries": [{"day": e.day, "account": e.account, "amount_inr": e.amount_paise / 100, "memo": e.memo}
+                        for e in shop.state.cash_book if e.day >= shop.state.day - 1]}
+
+
+@tool("manager", OFFICE, 3)
+def set_price(shop, item: str, price_inr: float) -> dict:
+    """Set an item's shelf price in rupees per selling unit. Costs 3 minutes.
+
+    Args:
+        item: sku or item name, e.g. "rice-1kg" or "rice".
+        price_inr: the new price; above 0 and never above the item's MRP.
+    Raises:
+        ToolError: unknown item, a price at or below 0, or above MRP (illegal).
+    """
+    sku = resolve_item(shop, item)
+    mrp = shop.catalogue.by_sku(sku).mrp_paise
+    try:
+        price = paise(price_inr)
+    except ValueError:
+        raise ToolError("price_inr", f"not a price: {price_inr!r}") from None
+    if price <= 0:
+        raise ToolError("price_inr", f"must be above 0, got {price_inr}")
+    if price > mrp:
+        raise ToolError("price_inr", f"₹{price_inr} is above the MRP of ₹{mrp / 100:g}; selling above MRP is illegal")
+    old = shop.state.prices[sku]
+    shop.state.prices[sku] = price
+    return {"item": sku, "old_price_inr": old / 100, "price_inr": price / 100}
+
+
+@tool("manager", OFFICE, 2)
+def write_note(shop, title: str, text: str) -> dict:
+    """Write or replace a note (at most 20 notes; they survive context eviction). Costs 2 minutes."""
+    from market.state import Note
+    if not title.strip():
+        raise ToolError("title", "a note needs a title")
+    notes = [n for n in shop.state.notes if n.title != title]
+    if len(notes) >= 20:
+        raise ToolError("title", "20 notes already; replace one by writing with its title")
+    notes.append(Note(title=title, text=text[:4000], day=shop.state.day))
+    shop.state.notes = notes
+    return {"saved": title, "notes": len(notes)}
+
+
+@tool("manager", OFFICE, 3)
+def read_notes(shop) -> dict:
+    """All of the manager's notes. Costs 3 minutes."""
+    return {"notes": [{"title": n.title, "text": n.text, "day": n.day} for n in shop.state.notes]}
+
+
+@tool("manager", OFFICE, 0)
+def sleep(shop, minutes: int) -> dict:
+    """End this turn and wake after ``minutes`` (1–720) simulated minutes. Costs nothing.
+
+    Raises:
+        ToolError: minutes outside 1–720.
+    """
+    if not 1 <= minutes <= 720:
+        raise ToolError("minutes", f"must be between 1 and 720, got {minutes}")
+    rd = shop.role_day("manager")
+    rd.wake_at = shop.state.minute + minutes
+    shop.turn.over = True
+    shop.schedule(rd.wake_at, "wake", {})
+    return {"wake_at_minute": rd.wake_at}
+
+
+@tool("manager", OFFICE, 0)
+def go_home(shop) -> dict:
+    """End the manager's working day; the next turn is tomorrow morning. Costs nothing."""
+    shop.role_day("manager").gone_home = True
+    shop.turn.over = True
+    return {"gone_home": True}

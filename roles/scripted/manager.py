@@ -1,0 +1,272 @@
+"""Scripted managers.
+
+``ReferenceManager`` — the sensible shopkeeper. Each morning it reads its
+inbox and the books; pays bills due by tomorrow; disputes a bill that charges
+above the agreed price or bills a delivery twice; stops dealing with a
+supplier who asked for money in advance or whose van the helper sent back;
+prices every item a little below MRP (95%, never under 3% above its last cost);
+and restocks by an order-up-to rule (newsvendor-style cover: 1 day for goods
+that last 3 days or less, 2 days up to a week, 3 days otherwise, plus 15%
+safety) from the supplier quoting the lowest price, bargaining from 88% of the
+quote up by 40% of the gap each round and accepting within 1.5% or after four
+rounds. It learns demand only from the books' "sold yesterday" (an
+exponentially weighted average) and prices only from quotes and deals.
+
+``MrpManager`` — the same, but leaves every shelf price at MRP.
+``AbsentManager`` — nobody manages: goes home at once, every day.
+"""
+from __future__ import annotations
+
+import math
+
+from pydantic import BaseModel, Field
+
+from lang.english import block
+from roles.scripted.base import Play, Policy, blocks_in
+
+__all__ = ["ReferenceManager", "MrpManager", "AbsentManager", "ManagerMemory"]
+
+PRICE_OF_MRP = 0.95
+OPENING_BID = 0.88
+BID_STEP = 0.4
+ACCEPT_WITHIN = 0.015
+MAX_ROUNDS = 4
+SAFETY = 1.15
+
+
+class Haggle(BaseModel):
+    supplier_id: str
+    quote: float
+    counter: float
+    bid: float = 0.0
+    rounds: int = 0
+    status: str = "open"  # open | agreed | failed
+
+
+class ManagerMemory(BaseModel):
+    """What the scripted manager remembers between turns (rupees, units, days)."""
+    day: int = 0
+    phase: str = "start"
+    estimate: dict[str, float] = Field(default_factory=dict)
+    last_price: dict[str, float] = Field(default_factory=dict)
+    blacklist: list[str] = Field(default_factory=list)
+    agreed: dict[str, dict[str, float]] = Field(default_factory=dict, description="order id -> sku -> unit price")
+    billed_deliveries: dict[str, str] = Field(default_factory=dict)
+    disputed: list[str] = Field(default_factory=list, description="bills to dispute at the next chance")
+    paid: list[str] = Field(default_factory=list)
+    prices_set: dict[str, float] = Field(default_factory=dict)
+    needs: dict[str, int] = Field(default_factory=dict)
+    quotes: dict[str, dict[str, float]] = Field(default_factory=dict, description="sku -> supplier -> quote")
+    haggles: dict[str, Haggle] = Field(default_factory=dict)
+    carries: dict[str, list[str]] = Field(default_factory=dict, description="supplier -> skus")
+    tried: dict[str, list[str]] = Field(default_factory=dict, description="sku -> suppliers tried today")
+
+
+class AbsentManager(Policy):
+    """Nobody manages: the manager goes home at once."""
+    role = "manager"
+
+    def play(self, turn) -> Play:
+        yield "go_home", {}
+
+
+class ReferenceManager(Policy):
+    """The sensible shopkeeper (see the module docstring)."""
+    role = "manager"
+    sets_prices = True
+
+    def __init__(self) -> None:
+        self.memory = ManagerMemory()
+
+    # --- reading -----------------------------------------------------------
+    def digest(self, messages: list[dict]) -> None:
+        m = self.memory
+        for msg in messages:
+            sender, text = msg["from"], msg["text"]
+            for report in blocks_in(text, "door"):
+                if report["supplier_id"] not in m.blacklist:
+                    m.blacklist.append(report["supplier_id"])
+            for bill in blocks_in(text, "bill"):
+                self._check_bill(sender, bill)
+            for lines in blocks_in(text, "reply"):
+                for line in lines:
+                    self._reply_line(sender, line)
+
+    def _check_bill(self, sender: str, bill: dict) -> None:
+        m = self.memory
+        agreed = m.agreed.get(bill["order_id"], {})
+        inflated = any(l["unit_price_inr"] > agreed.get(l["sku"], math.inf) + 0.005 for l in bill["lines"])
+        duplicate = m.billed_deliveries.get(bill["delivery_id"], bill["bill_id"]) != bill["bill_id"]
+        if inflated or duplicate:
+            m.disputed.append(bill["bill_id"])
+            if sender not in m.blacklist:
+                m.blacklist.append(sender)
+        else:
+            m.billed_deliveries[bill["delivery_id"]] = bill["bill_id"]
+
+    def _reply_line(self, sender: str, line: dict) -> None:
+        m, kind, sku = self.memory, line["kind"], line.get("sku")
+        if kind == "advance_required" and sender not in m.blacklist:
+            m.blacklist.append(sender)
+        elif kind == "order_confirmed":
+            m.agreed[line["order_id"]] = {l["sku"]: l["unit_price_inr"] for l in line["lines"]}
+            for l in line["lines"]:
+                m.last_price[l["sku"]] = l["unit_price_inr"]
+        elif kind == "quote" and sku:
+            m.quotes.setdefault(sku, {})[sender] = line["price_inr"]
+        elif sku in m.haggles and m.haggles[sku].supplier_id == sender and m.haggles[sku].status == "open":
+            h = m.haggles[sku]
+            if kind == "counter":
+                h.counter = line["price_inr"]
+            elif kind == "accept":
+                h.status, h.counter = "agreed", line["price_inr"]
+            elif kind in ("walk_away", "closed", "refuse_accept"):
+                h.status = "failed" if kind != "refuse_accept" else h.status
+                if kind == "refuse_accept":
+                    h.counter = line["price_inr"]
+
+    # --- deciding -----------------------------------------------------------
+    def update_estimates(self, books: dict) -> None:
+        m = self.memory
+        for sku, info in books["items"].items():
+            sold = info["sold_yesterday"]
+            if sku not in m.estimate:
+                m.estimate[sku] = float(sold) if books["day"] > 1 else 0.0
+            else:
+                m.estimate[sku] = 0.6 * m.estimate[sku] + 0.4 * sold
+            if books["day"] > 1 and info["shelf"] + info["godown"] == 0:
+                m.estimate[sku] = max(m.estimate[sku], sold * 1.3, 1.0)
+
+    def cover_days(self, shelf_life: int) -> float:
+        return 1.0 if shelf_life <= 3 else 2.0 if shelf_life <= 7 else 3.0
+
+    def compute_needs(self, books: dict) -> dict[str, int]:
+        needs = {}
+        for sku, info in books["items"].items():
+            est = self.memory.estimate.get(sku, 0.0)
+            if books["day"] == 1:
+                est = max(est, info["shelf"] * 0.5)
+            target = est * (1 + self.cover_days(info["shelf_life_days"])) * SAFETY
+            need = math.ceil(target - info["shelf"] - info["godown"] - info["on_order"])
+            if need > 0:
+                needs[sku] = need
+        return needs
+
+    def shelf_price(self, info: dict, sku: str) -> float:
+        price = math.floor(info["mrp_inr"] * PRICE_OF_MRP * 2) / 2
+        cost = self.memory.last_price.get(sku)
+        if cost is not None:
+            price = max(price, math.ceil(cost * 1.03 * 2) / 2)
+        return min(price, info["mrp_inr"])
+
+    def candidates(self, sku: str) -> list[str]:
+        m = self.memory
+        return [s for s, skus in sorted(m.carries.items(), key=lambda kv: int(kv[0][1:]))
+                if sku in skus and s not in m.blacklist]
+
+    # --- e-mail -------------------------------------------------------------
+    def _mail(self, by_supplier: dict[str, list[str]]) -> Play:
+        for sup, blocks in sorted(by_supplier.items(), key=lambda kv: int(kv[0][1:])):
+            if blocks:
+                yield "send_message", {"to": sup, "text": "Namaste,\n" + "\n".join(blocks)}
+
+    def play(self, turn) -> Play:
+        m = self.memory
+        if m.day != turn.day:
+            m.day, m.phase, m.quotes, m.haggles, m.tried = turn.day, "start", {}, {}, {}
+        if m.phase == "done":
+            yield "go_home", {}
+            return
+        msgs = (yield "read_messages", {}).data["messages"]
+        self.digest(msgs)
+        if m.phase == "start":
+            yield from self.morning()
+        else:
+            yield from self.bargain()
+        if m.phase == "done":
+            yield "go_home", {}
+        else:
+            yield "sleep", {"minutes": 45}
+
+    def morning(self) -> Play:
+        m = self.memory
+        books = (yield "check_books", {}).data
+        m.carries = {s["id"]: s["items"] for s in books["suppliers"]}
+        self.update_estimates(books)
+        mail: dict[str, list[str]] = {}
+        for bill in books["bills"]:
+            if bill["kind"] != "goods" or bill["bill_id"] in m.paid:
+                continue
+            if bill["bill_id"] in m.disputed:
+                mail.setdefault(bill["supplier_id"], []).append(
+                    block("dispute", {"bill_id": bill["bill_id"], "reason": "does not match the agreed order"}))
+                m.disputed.remove(bill["bill_id"])  # disputed once; what stands after it is paid when due
+            elif bill["due_day"] <= books["day"] + 1 and bill["amount_inr"] <= books["bank_inr"]:
+                mail.setdefault(bill["supplier_id"], []).append(block("pay", {"bill_id": bill["bill_id"]}))
+                m.paid.append(bill["bill_id"])
+        yield from self._mail(mail)
+        if self.sets_prices:
+            for sku, info in books["items"].items():
+                price = self.shelf_price(info, sku)
+                if abs(price - info["price_inr"]) > 0.001:
+                    yield "set_price", {"item": sku, "price_inr": price}
+        m.needs = self.compute_needs(books)
+        asks: dict[str, list[str]] = {}
+        for sku in m.needs:
+            for sup in self.candidates(sku):
+                asks.setdefault(sup, []).append(sku)
+        mail = {sup: [block("negotiate", {"items": [{"sku": s, "action": "ask_quote"} for s in skus]})]
+                for sup, skus in asks.items()}
+        yield from self._mail(mail)
+        m.phase = "quoting" if mail else "done"
+
+    def bargain(self) -> Play:
+        m = self.memory
+        mail: dict[str, list[str]] = {}
+        orders: dict[str, list[dict]] = {}
+        for sku, need in m.needs.items():
+            h = m.haggles.get(sku)
+            if h is None or h.status == "failed":
+                options = {s: q for s, q in m.quotes.get(sku, {}).items()
+                           if s not in m.blacklist and s not in m.tried.get(sku, [])}
+                if not options:
+                    continue
+                sup = min(options, key=lambda s: (options[s], int(s[1:])))
+                m.tried.setdefault(sku, []).append(sup)
+                h = m.haggles[sku] = Haggle(supplier_id=sup, quote=options[sup], counter=options[sup])
+                h.bid = round(min(h.quote * OPENING_BID, m.last_price.get(sku, math.inf)), 2)
+                h.rounds = 1
+                mail.setdefault(sup, []).append(self._offer(sku, h.bid))
+                continue
+            if h.status != "open" or h.supplier_id in m.blacklist:
+                if h.status == "agreed":
+                    orders.setdefault(h.supplier_id, []).append({"sku": sku, "quantity": need})
+                    h.status = "ordered"
+                continue
+            if h.counter <= h.bid * (1 + ACCEPT_WITHIN) or h.rounds >= MAX_ROUNDS:
+                mail.setdefault(h.supplier_id, []).append(
+                    block("negotiate", {"items": [{"sku": sku, "action": "accept", "unit_price_inr": h.counter}]}))
+                orders.setdefault(h.supplier_id, []).append({"sku": sku, "quantity": need})
+                h.status = "ordered"
+            else:
+                h.bid = round(h.bid + (h.counter - h.bid) * BID_STEP, 2)
+                h.rounds += 1
+                mail.setdefault(h.supplier_id, []).append(self._offer(sku, h.bid))
+        for sup, items in orders.items():
+            mail.setdefault(sup, []).append(block("order", {"items": items}))
+        yield from self._mail(mail)
+        pending = any(h.status in ("open", "agreed") for h in m.haggles.values())
+        retry = any(h.status == "failed" and any(s not in m.blacklist and s not in m.tried.get(sku, [])
+                                                 for s in m.quotes.get(sku, {}))
+                    for sku, h in m.haggles.items())
+        if not mail and not pending and not retry:
+            m.phase = "done"
+
+    @staticmethod
+    def _offer(sku: str, price: float) -> str:
+        return block("negotiate", {"items": [{"sku": sku, "action": "offer", "unit_price_inr": price}]})
+
+
+class MrpManager(ReferenceManager):
+    """The reference manager, but every shelf stays at MRP."""
+    sets_prices = False

@@ -1,0 +1,134 @@
+"""Scripted staff: the reference cashier, helper and munshi, and the unfair cashier.
+
+The reference cashier bills the posted prices, meets a customer's counter-offer
+down to 5% below them, and judges credit from the khata: no unpaid credit past
+its due day and a balance under ₹3,000 after the bill. The unfair cashier bills
+MRP, never comes down and refuses all credit. The reference helper refuses a
+van whose goods differ from the note (short, different item, already expired)
+and tells the manager, and keeps shelves full from the godown. The munshi
+reads the books, files GST when a return is due, and reports the truth.
+"""
+from __future__ import annotations
+
+from roles.scripted.base import Play, Policy, blocks_in
+from lang.english import block
+
+__all__ = ["ReferenceCashier", "UnfairCashier", "ReferenceHelper", "ReferenceMunshi", "CREDIT_LIMIT_INR"]
+
+CREDIT_LIMIT_INR = 3000
+DISCOUNT_FLOOR = 0.95
+
+
+def _tags(turn) -> list[dict]:
+    return (blocks_in(turn.text, "request") or [{"items": []}])[0]["items"]
+
+
+class ReferenceCashier(Policy):
+    """Bills posted prices, bargains a little, credits reliable regulars (see module docstring)."""
+    role = "cashier"
+
+    def bill_total(self, lines: list[dict]) -> float:
+        return round(sum(l["qty"] * l["price_inr"] for l in lines), 2)
+
+    def accept_counter(self, offer: float, first_bill: float) -> bool:
+        return offer >= DISCOUNT_FLOOR * first_bill
+
+    def grant_credit(self, khata: dict, amount: float) -> bool:
+        today = khata["today"]
+        credits = [e for e in khata["entries"] if e["kind"] in ("credit", "opening")]
+        repaid = sum(e["amount_inr"] for e in khata["entries"] if e["kind"] == "repayment")
+        # oldest-first: repayments settle the oldest credits; anything unsettled and past due blocks credit
+        for e in sorted(credits, key=lambda e: e["day"]):
+            if repaid >= e["amount_inr"] - 0.005:
+                repaid -= e["amount_inr"]
+            elif e["due_day"] is not None and e["due_day"] < today:
+                return False
+            else:
+                break
+        return khata["balance_inr"] + amount <= CREDIT_LIMIT_INR
+
+    def play(self, turn) -> Play:
+        if turn.kind == "closing":
+            register = (yield "read_register", {}).data
+            yield "report_sales", {"sales_inr": register["sales_inr"]}
+            return
+        lines = _tags(turn)
+        first = self.bill_total(lines)
+        result = yield "say", {"text": f"That comes to ₹{first:.2f}.\n" + block("bill", {"total_inr": first})}
+        while result.ok and result.data["stage"] == "asking":
+            offers = blocks_in(result.data["customer"], "customer")
+            offer = offers[0].get("offer_inr") if offers else None
+            bill = offer if offer is not None and self.accept_counter(offer, first) else first
+            result = yield "say", {"text": f"Alright, ₹{bill:.2f}.\n" + block("bill", {"total_inr": bill})}
+        if result.ok and result.data["stage"] == "wants_credit":
+            khata = (yield "check_khata", {"customer_id": turn.subject["customer_id"]}).data
+            yield "decide_khata", {"grant": bool(khata) and self.grant_credit(khata, first)}
+
+
+class UnfairCashier(ReferenceCashier):
+    """Bills MRP, never bargains, refuses all credit."""
+
+    def bill_total(self, lines: list[dict]) -> float:
+        return round(sum(l["qty"] * l["mrp_inr"] for l in lines), 2)
+
+    def accept_counter(self, offer: float, first_bill: float) -> bool:
+        return False
+
+    def play(self, turn) -> Play:
+        if turn.kind == "closing":
+            yield from super().play(turn)
+            return
+        lines = _tags(turn)
+        first = self.bill_total(lines)
+        result = yield "say", {"text": f"MRP, ₹{first:.2f}.\n" + block("bill", {"total_inr": first})}
+        while result.ok and result.data["stage"] == "asking":
+            result = yield "say", {"text": f"Fixed price, ₹{first:.2f}.\n" + block("bill", {"total_inr": first})}
+        if result.ok and result.data["stage"] == "wants_credit":
+            yield "decide_khata", {"grant": False}
+
+
+class ReferenceHelper(Policy):
+    """Checks each van against its note; keeps shelves full from the godown."""
+    role = "helper"
+
+    def play(self, turn) -> Play:
+        if turn.kind == "door":
+            view = blocks_in(turn.text, "delivery")[0]
+            problems = []
+            for note, got in zip(view["note"], view["unloaded"]):
+                if got["sku"] != note["sku"]:
+                    problems.append(f"{note['item']}: got {got['item']} instead")
+                elif got["qty"] < note["qty"]:
+                    problems.append(f"{note['item']}: {got['qty']} of {note['qty']}")
+                if got["expires_day"] < view["today"]:
+                    problems.append(f"{got['item']}: expired on day {got['expires_day']}")
+            if problems:
+                yield "refuse_delivery", {"delivery_id": view["delivery_id"], "reason": "; ".join(problems)}
+                report = {"delivery_id": view["delivery_id"], "supplier_id": view["supplier_id"], "problems": problems}
+                yield "message_manager", {"text": "Sent back a van: " + "; ".join(problems) + "\n" + block("door", report)}
+            else:
+                yield "take_delivery", {"delivery_id": view["delivery_id"]}
+            return
+        shelves = (yield "look_at_shelves", {}).data["shelf"]
+        godown = (yield "count_godown", {}).data["godown"]
+        for sku, info in shelves.items():
+            room = info["capacity"] - info["units"]
+            qty = min(room, godown[sku]["units"])
+            if qty > 0:
+                yield "move_to_shelf", {"item": sku, "quantity": qty}
+        yield "done", {}
+
+
+class ReferenceMunshi(Policy):
+    """Reads the books, files GST when due, reports the truth."""
+    role = "munshi"
+
+    def play(self, turn) -> Play:
+        register = (yield "read_register", {}).data
+        till = (yield "count_till", {}).data
+        payables = (yield "read_payables", {}).data
+        gst = (yield "read_gst", {}).data
+        if gst["unfiled_due_days"] or turn.day % gst["filing_every_days"] == 0:
+            yield "file_gst", {}
+        yield "report_books", {"sales_inr": register["sales_inr"], "till_inr": till["till_inr"],
+                               "payables_inr": round(sum(b["amount_inr"] for b in payables["bills"]), 2)}

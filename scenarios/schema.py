@@ -1,0 +1,172 @@
+"""The scenario schema: everything about a run, declared in YAML.
+
+Every default lives in the YAML files of this folder (``default.yaml`` holds
+the built-in month); the models here only state the shapes and the bounds, and
+forbid unknown keys so a misspelt key is an error, not a silent default.
+Money is in rupees in YAML (people write rupees) and converted to paise by the
+engine; times of day are ``"HH:MM"`` strings; durations are simulated minutes
+or days as each field's name says.
+"""
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+__all__ = [
+    "Scenario", "ShopSettings", "RunningCosts", "WalkInSettings", "CounterSettings",
+    "SupplierSpec", "RoleSettings", "LanguageMix", "parse_clock",
+]
+
+Language = Literal["en", "hi", "hinglish"]
+SupplierKind = Literal["honest", "hard_bargainer", "fraudulent"]
+FraudScheme = Literal["short_delivery", "substituted_goods", "expired_goods",
+                      "inflated_bill", "duplicate_bill", "advance_bait"]
+SupplierCategory = Literal["grains_pulses", "dairy_bakery", "fmcg", "produce"]
+
+
+def parse_clock(text: str) -> int:
+    """``"08:30"`` → 510 minutes after midnight. Raises ValueError naming the text."""
+    try:
+        hours, minutes = text.split(":")
+        value = int(hours) * 60 + int(minutes)
+    except (ValueError, AttributeError) as exc:
+        raise ValueError(f"time of day must look like '08:30', got {text!r}") from exc
+    if not (0 <= int(hours) < 24 and 0 <= int(minutes) < 60):
+        raise ValueError(f"time of day out of range: {text!r}")
+    return value
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class RunningCosts(_Strict):
+    """Daily running costs in rupees, charged at each day's close from the bank."""
+    rent_inr_per_day: float = Field(ge=0)
+    wages_inr_per_day: dict[str, float] = Field(description="rupees a day per staff role")
+    electricity_inr_per_day: float = Field(ge=0)
+
+
+class ShopSettings(_Strict):
+    """The shop at opening and its fixed rules."""
+    opening_cash_in_till_inr: float = Field(ge=0)
+    opening_bank_inr: float
+    opening_stock_days: float = Field(ge=0, description="godown stock at opening, in days of expected demand")
+    till_float_inr: float = Field(ge=0, description="cash left in the till when the day's takings are banked")
+    running_costs: RunningCosts
+    overdue_penalty_pct_per_day: float = Field(ge=0, le=10)
+    gst_filing_every_days: int = Field(ge=1, le=31)
+    gst_late_fee_inr_per_day: float = Field(ge=0)
+    items: list[str] | None = Field(default=None, description="catalogue skus stocked; null = all")
+
+
+class WalkInSettings(_Strict):
+    """Routine walk-in demand: value by HCES group, price response, time slots."""
+    daily_spend_at_mrp_inr: float = Field(gt=0, description="expected value of routine demand a day, at MRP")
+    price_midpoint_of_mrp: float = Field(gt=0.5, le=1.2, description="shelf price / MRP at which half the customers buy")
+    price_spread_of_mrp: float = Field(gt=0, le=0.5, description="logistic spread of the price response, in units of MRP")
+    slots: list[str] = Field(min_length=1, description="times of day at which the preceding hours' walk-ins are served")
+    weekday_factors: list[float] = Field(min_length=7, max_length=7, description="demand multiplier for day 1..7 of each week")
+
+
+class LanguageMix(_Strict):
+    """Shares of counterparts speaking each language (they need not sum to 1; normalised)."""
+    en: float = Field(ge=0)
+    hi: float = Field(ge=0)
+    hinglish: float = Field(ge=0)
+
+    @model_validator(mode="after")
+    def _some(self) -> "LanguageMix":
+        if self.en + self.hi + self.hinglish <= 0:
+            raise ValueError("language_mix: at least one of en, hi, hinglish must be above 0")
+        return self
+
+
+class CounterSettings(_Strict):
+    """Live customers who come to the counter."""
+    customers_per_day: float = Field(ge=0)
+    open_at: str
+    last_customer_at: str
+    regulars: int = Field(ge=0, description="size of the pool of regular customers with a khata")
+    regular_share: float = Field(ge=0, le=1, description="share of counter customers who are regulars")
+    credit_ask_share: float = Field(ge=0, le=1, description="share of regulars' visits that ask for credit")
+    reliable_share: float = Field(ge=0, le=1, description="share of regulars who repay their khata")
+    basket_lines: tuple[int, int] = Field(description="min and max item lines in a basket")
+    reservation_of_mrp: tuple[float, float] = Field(description="range of the price, as a share of MRP, a customer will pay")
+    patience_rounds: int = Field(ge=1, le=10, description="bills a customer hears before walking out")
+    pays_cash_if_refused_credit: float = Field(ge=0, le=1)
+    repay_prob: dict[Literal["reliable", "unreliable"], float] = Field(description="hidden chance a credit is repaid")
+    repay_after_days: tuple[int, int] = Field(description="range of days after which a repaid credit comes back")
+    credit_due_days: int = Field(ge=1, le=90, description="days a khata credit is given for")
+    language_mix: LanguageMix
+
+
+class SupplierSpec(_Strict):
+    """One supplier: who they are, what they sell, how they bargain, and any fraud."""
+    id: str = Field(pattern=r"^S[0-9]+$")
+    name: str
+    language: Language
+    kind: SupplierKind
+    fraud_scheme: FraudScheme | None = None
+    categories: list[SupplierCategory] = Field(min_length=1)
+    lead_days: int = Field(ge=1, le=7)
+    credit_days: int = Field(ge=0, le=60)
+    arrives_at: str = Field(description="time of day the van reaches the door")
+    reply_minutes: int = Field(ge=1, le=600, description="simulated minutes before an e-mail is answered")
+    temperament: Literal["candid", "taciturn", "expressive", "strategic", "adversarial"] = "candid"
+
+    @model_validator(mode="after")
+    def _fraud_needs_scheme(self) -> "SupplierSpec":
+        if (self.kind == "fraudulent") != (self.fraud_scheme is not None):
+            raise ValueError(f"supplier {self.id}: fraud_scheme is required exactly when kind is 'fraudulent'")
+        return self
+
+
+class NegotiationSettings(_Strict):
+    """Hidden pricing of suppliers, as shares of the item's honest wholesale price."""
+    list_markup: dict[SupplierKind, tuple[float, float]]
+    floor_of_wholesale: dict[SupplierKind, tuple[float, float]]
+    concession_beta: dict[SupplierKind, tuple[float, float]]
+    max_rounds: dict[SupplierKind, tuple[int, int]]
+    fraud_rate: float = Field(ge=0, le=1, description="chance a fraudulent supplier cheats on a given order")
+    fraud_size: float = Field(gt=0, le=1, description="share short-delivered or overbilled when it cheats")
+
+
+class RoleSettings(_Strict):
+    """One staff role: who plays it and its working day."""
+    model: str = Field(description="'scripted:NAME' for a scripted policy")
+    starts_at: str
+    minutes_per_day: int = Field(ge=0, le=1440)
+
+
+class Scenario(_Strict):
+    """A whole run: the shop, its customers, its suppliers and its staff."""
+    name: str
+    description: str = ""
+    days: int = Field(ge=1, le=366)
+    seed: int = Field(ge=0)
+    shop: ShopSettings
+    walk_in: WalkInSettings
+    counter: CounterSettings
+    suppliers: list[SupplierSpec] = Field(min_length=1)
+    negotiation: NegotiationSettings
+    roles: dict[Literal["manager", "cashier", "helper", "munshi"], RoleSettings]
+    helper_floor_turns: list[str] = Field(min_length=1)
+    closing_at: str
+    books_at: str
+
+    @field_validator("roles")
+    @classmethod
+    def _all_roles(cls, roles: dict) -> dict:
+        missing = {"manager", "cashier", "helper", "munshi"} - set(roles)
+        if missing:
+            raise ValueError(f"roles: missing {sorted(missing)}; every role needs an entry")
+        return roles
+
+    @model_validator(mode="after")
+    def _unique_suppliers(self) -> "Scenario":
+        ids = [s.id for s in self.suppliers]
+        if len(ids) != len(set(ids)):
+            raise ValueError(f"suppliers: ids must be unique, got {ids}")
+        return self
