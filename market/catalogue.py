@@ -118,8 +118,9 @@ class Catalogue(BaseModel):
 
     def by_sku(self, sku: str) -> Item:
         """The item with this sku. Raises KeyError naming the sku and close matches."""
-        if sku in self._by_sku:
-            return self._by_sku[sku]
+        index = self.__pydantic_private__["_by_sku"]  # direct: by_sku is on the hot path
+        if sku in index:
+            return index[sku]
         close = difflib.get_close_matches(sku, self.skus(), n=3, cutoff=0.5)
         raise KeyError(f"no item with sku {sku!r}; close matches: {', '.join(close) or 'none'}")
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from market.accounts import move_cash, net_worth_parts
 from market.money import paise
-from market.stock import spoil
+from market.stock import on_hand, spoil
 
 __all__ = ["close_day", "open_gst_returns", "ADVANCE_LAPSE_DAYS"]
 
@@ -60,4 +60,5 @@ def close_day(shop) -> None:
                       hidden_fraud=order.fraud)
     parts = net_worth_parts(state)
     shop.emit("day_close", **{f"{k}_paise": v for k, v in parts.items()},
-              till_paise=state.till_paise, bank_paise=state.bank_paise)
+              till_paise=state.till_paise, bank_paise=state.bank_paise,
+              stock_units={sku: on_hand(state, sku) for sku in shop.skus})

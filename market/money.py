@@ -6,9 +6,15 @@ printed with Indian digit grouping by Babel's ``en_IN`` locale (₹1,43,967).
 """
 from __future__ import annotations
 
+import functools
 from decimal import ROUND_HALF_EVEN, Decimal
 
-from babel.numbers import format_decimal
+from babel import Locale
+from babel.numbers import parse_pattern
+
+_EN_IN = Locale.parse("en_IN")
+_WHOLE = parse_pattern("#,##,##0")
+_PAISE = parse_pattern("#,##,##0.00")
 
 __all__ = ["paise", "rupees", "format_inr", "gst_in_price"]
 
@@ -37,6 +43,7 @@ def rupees(amount_paise: int) -> float:
     return amount_paise / 100
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def format_inr(amount_paise: int, *, sign: bool = False, decimals: bool = False) -> str:
     """Format paise as rupees with Indian grouping: ``format_inr(14396700) == "₹1,43,967"``.
 
@@ -48,8 +55,7 @@ def format_inr(amount_paise: int, *, sign: bool = False, decimals: bool = False)
     value = Decimal(amount_paise) / 100
     if not decimals:
         value = value.quantize(Decimal(1), rounding=ROUND_HALF_EVEN)
-    pattern = "#,##,##0.00" if decimals else "#,##,##0"
-    body = format_decimal(abs(value), format=pattern, locale="en_IN")
+    body = (_PAISE if decimals else _WHOLE).apply(abs(value), _EN_IN)
     prefix = "−" if value < 0 else ("+" if sign and value > 0 else "")
     return f"{prefix}₹{body}"
 

@@ -1,0 +1,42 @@
+"""Speed and memory of the simulation: simulated days per second for each scripted shop.
+
+Usage: ``python benchmarks/speed.py [--repeats 3] [--seed 0]``. Prints, per
+scripted shop, the best wall time of a 30-day month (direct tool calls, event
+record in memory), simulated days per second, events and tool calls per
+month, and the process's peak resident memory. Not a test: figures depend on
+the machine.
+"""
+from __future__ import annotations
+
+import argparse
+import resource
+import time
+
+from agents.direct import play_month
+from kirana.runs import with_shop
+from scenarios import load_scenario
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--days", type=int, default=30)
+    args = parser.parse_args()
+    print(f"{'shop':<18} {'best s/month':>12} {'days/s':>8} {'events':>8} {'tool calls':>10}")
+    for name in ("reference", "unfair-counter", "unfair-everywhere", "no-manager"):
+        scenario = with_shop(load_scenario(seed=args.seed, days=args.days), name)
+        best, shop = float("inf"), None
+        for _ in range(args.repeats):
+            t0 = time.perf_counter()
+            shop = play_month(scenario)
+            best = min(best, time.perf_counter() - t0)
+        events = shop.record.events
+        calls = sum(1 for e in events if e["kind"] in ("tool_call", "invalid_action"))
+        print(f"{name:<18} {best:>12.3f} {args.days / best:>8.1f} {len(events):>8} {calls:>10}")
+    peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"peak resident memory: {peak_mib:.0f} MiB")
+
+
+if __name__ == "__main__":
+    main()

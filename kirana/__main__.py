@@ -1,0 +1,3 @@
+from kirana.cli import app
+
+app()
