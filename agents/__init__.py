@@ -1,0 +1,1 @@
+"""Playing the shop's turns: today directly with scripted policies (``agents.direct``)."""

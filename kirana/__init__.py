@@ -1,0 +1,1 @@
+"""The ``kirana`` command line and its helpers (run folders, the baselines scale)."""

@@ -49,6 +49,11 @@ def run(scenario: str = typer.Option("default", help="built-in scenario name or 
         if shop not in SHOPS:
             _fail(f"--shop: no scripted shop {shop!r}; choose one of {', '.join(SHOPS)}")
         sc = with_shop(sc, shop)
+    from roles.scripted import shop_policies
+    try:
+        shop_policies(sc)
+    except ValueError as exc:
+        _fail(str(exc))
     folder = out or Path("runs") / f"{sc.name}-seed{sc.seed}-{time.strftime('%Y%m%d-%H%M%S')}"
     with _progress() as bar:
         task = bar.add_task(f"{sc.name} seed {sc.seed}: day", total=sc.days)
@@ -90,7 +95,7 @@ def baselines(seeds: str = typer.Option("0-4", help="seeds, e.g. 0-4 or 0,2,5"),
         print(json.dumps(result, indent=1))
         return
     table = Table(title=f"Score scale: {days} days, seeds {seeds} ({scenario})")
-    table.add_column("scripted shop")
+    table.add_column("scripted shop", no_wrap=True)
     for s in seed_list:
         table.add_column(f"S{s}", justify="right")
     table.add_column("mean", justify="right")

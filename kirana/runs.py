@@ -36,7 +36,10 @@ def run_to_folder(scenario, folder: Path, on_day: Callable[[int], None] | None =
 
     Raises:
         FileExistsError: the folder already holds a record (nothing is overwritten).
+        ValueError: a role's model is not a known scripted shop (nothing is written).
     """
+    from roles.scripted import shop_policies
+    shop_policies(scenario)  # an unknown model fails here, before anything is written
     folder.mkdir(parents=True, exist_ok=True)
     record = folder / "record.jsonl"
     if record.exists():

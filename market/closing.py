@@ -56,9 +56,12 @@ def close_day(shop) -> None:
     for order in shop.kernel.orders.values():
         if order.status == "awaiting_advance" and day - order.day >= ADVANCE_LAPSE_DAYS:
             order.status = "lapsed"
+            for bill in state.bills:
+                if bill.bill_id == order.advance_bill_id and bill.status == "open":
+                    bill.status = "cancelled"
             shop.emit("advance_lapsed", order_id=order.order_id, supplier_id=order.supplier_id,
                       hidden_fraud=order.fraud)
     parts = net_worth_parts(state)
     shop.emit("day_close", **{f"{k}_paise": v for k, v in parts.items()},
               till_paise=state.till_paise, bank_paise=state.bank_paise,
-              stock_units={sku: on_hand(state, sku) for sku in shop.skus})
+              stock_units={sku: on_hand(state, sku, sellable=False) for sku in shop.skus})

@@ -111,7 +111,7 @@ class Shop:
             self.emit("khata_opening_credit", **{("credit_day" if k == "day" else k): v for k, v in credit.items()})
             self._schedule_repayment(credit)
         from market.stock import on_hand
-        self.emit("stock_open", stock_units={sku: on_hand(self.state, sku) for sku in self.skus},
+        self.emit("stock_open", stock_units={sku: on_hand(self.state, sku, sellable=False) for sku in self.skus},
                   prices_paise=dict(self.state.prices))
         self.emit("net_worth_open", **{f"{k}_paise": v for k, v in net_worth_parts(self.state).items()})
 

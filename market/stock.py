@@ -21,10 +21,15 @@ def _place(state: WorldState, place: Place) -> dict[str, list[Batch]]:
     raise ValueError(f"place must be 'godown' or 'shelf', got {place!r}")
 
 
-def on_hand(state: WorldState, sku: str, place: Place | None = None) -> int:
-    """Units of ``sku`` in one place, or in both when ``place`` is None."""
+def on_hand(state: WorldState, sku: str, place: Place | None = None, *, sellable: bool = True) -> int:
+    """Units of ``sku`` in one place, or in both when ``place`` is None.
+
+    With ``sellable`` (the default) goods already past their expiry day are
+    not counted: they cannot be sold or moved, and are thrown out at the close.
+    """
     places = ("godown", "shelf") if place is None else (place,)
-    return sum(b.qty for p in places for b in _place(state, p).get(sku, ()))
+    return sum(b.qty for p in places for b in _place(state, p).get(sku, ())
+               if not sellable or b.expires_day >= state.day)
 
 
 def add_batch(state: WorldState, place: Place, batch: Batch) -> None:
@@ -35,22 +40,27 @@ def add_batch(state: WorldState, place: Place, batch: Batch) -> None:
 
 
 def take(state: WorldState, place: Place, sku: str, qty: int) -> list[Batch]:
-    """Remove up to ``qty`` units, earliest expiry first; returns the pieces taken.
+    """Remove up to ``qty`` sellable units, earliest expiry first; returns the pieces taken.
 
+    Goods past their expiry day stay where they are (they spoil at the close).
     The pieces are Batch copies carrying the quantity taken from each batch, so
     their cost adds up to the cost of goods taken. Taking more than is there
     takes what is there.
     """
     batches = _place(state, place).get(sku, [])
     taken: list[Batch] = []
-    while qty > 0 and batches:
-        first = batches[0]
-        n = min(qty, first.qty)
-        taken.append(first.model_copy(update={"qty": n}))
-        first.qty -= n
+    i = 0
+    while qty > 0 and i < len(batches):
+        batch = batches[i]
+        if batch.expires_day < state.day:
+            i += 1
+            continue
+        n = min(qty, batch.qty)
+        taken.append(batch.model_copy(update={"qty": n}))
+        batch.qty -= n
         qty -= n
-        if first.qty == 0:
-            batches.pop(0)
+        if batch.qty == 0:
+            batches.pop(i)
     return taken
 
 

@@ -19,7 +19,10 @@ MAX_MOVE = 5000
 
 
 def _move_minutes(args: dict) -> int:
-    return 1 + max(0, int(args.get("quantity", 0))) // 20
+    # A quantity outside 1..MAX_MOVE is refused by the tool itself; price it at 1 minute so the
+    # budget check does not pre-empt that error with a false "minutes are spent".
+    quantity = int(args.get("quantity", 0))
+    return 1 + quantity // 20 if 1 <= quantity <= MAX_MOVE else 1
 
 
 def _delivery(shop, delivery_id: str):

@@ -12,6 +12,7 @@ error result naming the argument and the fix. Every call is recorded.
 from __future__ import annotations
 
 import inspect
+import math
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -71,7 +72,8 @@ def tool(role: str, turns: tuple[str, ...], minutes: int | Callable[[dict], int]
     def register(func: Callable[..., dict]) -> Callable[..., dict]:
         params = list(inspect.signature(func).parameters.values())[1:]
         fields = {p.name: (p.annotation, ... if p.default is inspect.Parameter.empty else p.default) for p in params}
-        model = create_model(f"{func.__name__}_args", __config__=ConfigDict(extra="forbid", strict=False), **fields)
+        config = ConfigDict(extra="forbid", strict=True, allow_inf_nan=False)  # True is not 1; NaN is not a price
+        model = create_model(f"{func.__name__}_args", __config__=config, **fields)
         tool_name = name or func.__name__
         REGISTRY.setdefault(role, {})[tool_name] = ToolSpec(tool_name, role, turns, minutes, func, model,
                                                             record_result)
@@ -89,6 +91,19 @@ def resolve_item(shop, item: str, argument: str = "item") -> str:
         close = difflib.get_close_matches(str(item), names, n=3, cutoff=0.5)
         raise ToolError(argument, f"no item {item!r} in this shop" +
                         (f"; did you mean {', '.join(close)}?" if close else "; check_books lists the items")) from None
+
+
+def _recordable(value):
+    """Arguments as plain JSON: non-finite floats and odd objects become their text."""
+    if isinstance(value, dict):
+        return {str(k): _recordable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_recordable(v) for v in value]
+    if isinstance(value, float) and not math.isfinite(value):
+        return repr(value)
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    return repr(value)
 
 
 class ToolBox:
@@ -132,7 +147,8 @@ class ToolBox:
             shop.state.minute = now
             data = spec.func(shop, **clean)
         except ToolError as exc:
-            shop.emit("invalid_action", role=role, tool=name, args=args, argument=exc.argument, error=str(exc))
+            shop.emit("invalid_action", role=role, tool=name, args=_recordable(args), argument=exc.argument,
+                      error=str(exc))
             return ToolResult(ok=False, data={}, error=str(exc))
         rd.minutes_used += minutes
         rd.busy_until = now + minutes

@@ -1,0 +1,70 @@
+"""The command line: a run folder whose scores agree with its record; the baselines JSON."""
+from __future__ import annotations
+
+import json
+
+import yaml
+from typer.testing import CliRunner
+
+from agents.direct import play_month
+from kirana.cli import app
+from kirana.runs import with_shop
+from scenarios import load_scenario
+from scoring import money_scores
+from market.record import read_record
+
+runner = CliRunner()
+
+
+def test_run_writes_a_folder_whose_scores_come_from_its_record(tmp_path):
+    out = tmp_path / "run"
+    result = runner.invoke(app, ["run", "--days", "3", "--seed", "2", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert {p.name for p in out.iterdir()} == {"record.jsonl", "scenario.resolved.yaml", "scores.json"}
+    scores = json.loads((out / "scores.json").read_text())
+    events = read_record(out / "record.jsonl")
+    opening = next(e for e in events if e["kind"] == "net_worth_open")["net_worth_paise"]
+    closes = [e for e in events if e["kind"] == "day_close"]
+    assert len(closes) == 3
+    assert scores["profit_inr"] == (closes[-1]["net_worth_paise"] - opening) / 100
+    assert scores["net_worth_open_inr"] == opening / 100
+    resolved = yaml.safe_load((out / "scenario.resolved.yaml").read_text())
+    assert resolved["seed"] == 2 and resolved["days"] == 3
+    assert "profit" in result.output and "₹" in result.output
+
+
+def test_run_refuses_to_overwrite_a_record(tmp_path):
+    out = tmp_path / "run"
+    assert runner.invoke(app, ["run", "--days", "1", "--out", str(out)]).exit_code == 0
+    again = runner.invoke(app, ["run", "--days", "1", "--out", str(out)])
+    assert again.exit_code == 2
+    assert "already exists" in again.output
+
+
+def test_run_names_a_bad_shop_and_a_bad_scenario(tmp_path):
+    bad_shop = runner.invoke(app, ["run", "--days", "1", "--shop", "greedy", "--out", str(tmp_path / "a")])
+    assert bad_shop.exit_code == 2 and "--shop" in bad_shop.output and "reference" in bad_shop.output
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("name: x\ndays: 0\n")
+    bad_scn = runner.invoke(app, ["run", "--scenario", str(bad), "--out", str(tmp_path / "b")])
+    assert bad_scn.exit_code == 2 and "days" in bad_scn.output
+
+
+def test_baselines_json_has_the_promised_shape():
+    result = runner.invoke(app, ["baselines", "--seeds", "0,1", "--days", "2", "--workers", "1", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout[result.stdout.index("{"):])
+    assert data["days"] == 2 and data["seeds"] == [0, 1]
+    assert list(data["shops"]) == ["reference", "unfair-counter", "unfair-everywhere", "no-manager"]
+    ref = data["shops"]["reference"]
+    assert set(ref["profit_inr"]) == {"0", "1"}
+    assert ref["mean_profit_inr"] == round((ref["profit_inr"]["0"] + ref["profit_inr"]["1"]) / 2, 2)
+    direct = money_scores(play_month(with_shop(load_scenario(seed=1, days=2), "reference")).record.events)
+    assert ref["profit_inr"]["1"] == direct["profit_inr"]
+    assert ref["net_worth_by_day_inr"]["1"] == direct["net_worth_by_day_inr"]
+    assert all(len(v) == 2 for v in ref["net_worth_by_day_inr"].values())
+
+
+def test_bad_seed_list_is_named():
+    result = runner.invoke(app, ["baselines", "--seeds", "4-1"])
+    assert result.exit_code == 2 and "--seeds" in result.output
