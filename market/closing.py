@@ -1,6 +1,7 @@
 """The day's close, at 23:59: bank the till, throw out spoiled stock, pay running costs,
 charge overdue penalties and GST late fees, lapse unpaid advance requests, and
-record the day's net worth.
+record the day's net worth. The live books then forget detail older than a
+week (``KEEP_DAYS``); the event record keeps everything.
 
 Each step that moves net worth is a flow event with ``net_worth_effect_paise``.
 """
@@ -22,6 +23,19 @@ def open_gst_returns(day: int, every: int, last_filed_day: int) -> list[int]:
     due on D is filed by any filing after day D − every (on time if by D).
     """
     return [d for d in range(every, day + 1, every) if last_filed_day <= d - every]
+
+
+KEEP_DAYS = 7  # days of register and cash-book lines the live books keep; the record keeps all
+
+
+def _forget_old_detail(shop, day: int) -> None:
+    """Drop detail no tool reads any more (the event record holds it all): register and cash-book
+    lines older than KEEP_DAYS, finished counter visits, and vans dealt with before yesterday."""
+    state = shop.state
+    state.sales_register = [l for l in state.sales_register if l.day > day - KEEP_DAYS]
+    state.cash_book = [e for e in state.cash_book if e.day > day - KEEP_DAYS]
+    state.deliveries = [d for d in state.deliveries if d.status == "due" or d.arrives_minute >= (day - 2) * 1440]
+    shop.visits = {k: v for k, v in shop.visits.items() if v.stage == "waiting"}
 
 
 def close_day(shop) -> None:
@@ -61,6 +75,7 @@ def close_day(shop) -> None:
                     bill.status = "cancelled"
             shop.emit("advance_lapsed", order_id=order.order_id, supplier_id=order.supplier_id,
                       hidden_fraud=order.fraud)
+    _forget_old_detail(shop, day)
     parts = net_worth_parts(state)
     shop.emit("day_close", **{f"{k}_paise": v for k, v in parts.items()},
               till_paise=state.till_paise, bank_paise=state.bank_paise,

@@ -133,11 +133,18 @@ class Shop:
         start = self.turn.minute if self.turn and self.turn.role == role else self.state.minute
         return max(start, self.role_day(role).busy_until)
 
-    def next_turn(self) -> Turn | None:
-        """Run automatic events until a staff turn is due; None when the month is over."""
+    def next_turn(self, *, before_day: int | None = None) -> Turn | None:
+        """Run automatic events until a staff turn is due; None when the month is over.
+
+        With ``before_day``, stop (returning None, nothing consumed) when the
+        next event is the start of that day or later — a day boundary, where a
+        checkpoint can be taken.
+        """
         if self.turn is not None:
             raise RuntimeError(f"end_turn() first: the {self.turn.role}'s {self.turn.kind} turn is open")
         while self.queue and not self.finished:
+            if before_day is not None and self.queue[0][0] >= (before_day - 1) * 1440:
+                return None
             minute, _, _, kind, payload = heapq.heappop(self.queue)
             self.state.minute = minute
             turn = getattr(self, f"_on_{kind}")(payload)
@@ -171,6 +178,51 @@ class Shop:
         self.emit("turn_end", role=turn.role, turn=turn.kind,
                   minutes_used_today=self.role_day(turn.role).minutes_used)
         self.turn = None
+
+    # --- checkpoints ------------------------------------------------------------
+    def checkpoint(self) -> dict:
+        """Everything needed to continue this month later, as plain JSON-able data.
+
+        Taken between turns (raises RuntimeError if a turn is open). The
+        scenario, catalogue and suppliers are not included: they are rebuilt
+        from the scenario, which fixes them.
+        """
+        if self.turn is not None:
+            raise RuntimeError("checkpoint between turns only")
+        return {"state": self.state.model_dump(mode="json"), "kernel": self.kernel.model_dump(mode="json"),
+                "visits": {k: v.model_dump(mode="json") for k, v in self.visits.items()},
+                "queue": [list(item) for item in self.queue], "qseq": self._qseq,
+                "record_seq": self.record.next_seq, "finished": self.finished}
+
+    @classmethod
+    def restore(cls, scenario, data: dict, record: EventRecord, catalogue: Catalogue | None = None) -> "Shop":
+        """A shop continuing from ``checkpoint()`` data, appending to ``record``.
+
+        Raises:
+            ValueError: the record's next sequence number is not the checkpoint's
+                (truncate the record file to the checkpoint first).
+        """
+        if record.next_seq != data["record_seq"]:
+            raise ValueError(f"record continues at seq {record.next_seq}, checkpoint at {data['record_seq']}")
+        shop = cls.__new__(cls)
+        shop.scenario, shop.seed = scenario, scenario.seed
+        shop.catalogue = catalogue or load_catalogue()
+        shop.record = record
+        shop.skus = list(scenario.shop.items or shop.catalogue.skus())
+        shop.units_per_day = expected_units_per_day([shop.catalogue.by_sku(s) for s in shop.skus],
+                                                    load_hces_urban_shares(),
+                                                    paise(scenario.walk_in.daily_spend_at_mrp_inr))
+        shop.suppliers = build_suppliers(scenario, shop.catalogue, shop.skus)
+        shop.state = WorldState.model_validate(data["state"])
+        shop.kernel = KernelState.model_validate(data["kernel"])
+        shop.visits = {k: CounterVisit.model_validate(v) for k, v in data["visits"].items()}
+        shop.queue = [tuple(item) for item in data["queue"]]
+        heapq.heapify(shop.queue)
+        shop._qseq = data["qseq"]
+        shop.turn, shop.finished = None, data["finished"]
+        shop.role_settings = scenario.roles
+        shop._slots = [parse_clock(t) for t in scenario.walk_in.slots]
+        return shop
 
     # --- automatic events ---------------------------------------------------
     def _on_day_start(self, payload: dict) -> None:

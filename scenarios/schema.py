@@ -133,11 +133,35 @@ class NegotiationSettings(_Strict):
     fraud_size: float = Field(gt=0, le=1, description="share short-delivered or overbilled when it cheats")
 
 
+class ContextSettings(_Strict):
+    """What a role's agent keeps in its conversation (agents/context.py)."""
+    policy: Literal["unbounded", "token_limited"] = "token_limited"
+    evict_at_tokens: int = Field(default=120_000, gt=0, description="evict when the conversation passes this")
+    evict_to_tokens: int = Field(default=60_000, gt=0, description="evict oldest tool-call groups down to this")
+
+    @model_validator(mode="after")
+    def _order(self) -> "ContextSettings":
+        if self.evict_to_tokens >= self.evict_at_tokens:
+            raise ValueError("context: evict_to_tokens must be below evict_at_tokens")
+        return self
+
+
+class Price(_Strict):
+    """A model's price in US dollars per million tokens."""
+    prompt: float = Field(ge=0)
+    completion: float = Field(ge=0)
+
+
 class RoleSettings(_Strict):
-    """One staff role: who plays it and its working day."""
-    model: str = Field(description="'scripted:NAME' for a scripted policy")
+    """One staff role: who plays it, its working day, its context policy."""
+    model: str | dict = Field(description="'scripted:NAME', 'openai:MODEL@URL', or an AutoGen component "
+                                          "config {provider, config}")
     starts_at: str
     minutes_per_day: int = Field(ge=0, le=1440)
+    api_key_env: str = Field(default="OPENAI_API_KEY", description="environment variable holding the API key")
+    retries: int = Field(default=4, ge=0, le=20, description="retries of a transient model error")
+    context: ContextSettings = ContextSettings()
+    price_usd_per_million_tokens: Price | None = None
 
 
 class Scenario(_Strict):

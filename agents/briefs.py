@@ -1,0 +1,52 @@
+"""What a role is told when its turn opens, and how a scripted player reads it back.
+
+The brief is plain text for a model, ending with a fenced ``turn`` block that
+restates the turn (role, kind, day, minute, subject, the counterpart's words)
+so that a scripted player behind a model client sees exactly what a model sees.
+"""
+from __future__ import annotations
+
+import json
+import re
+
+from market.record import clock_text
+from market.shop import Turn
+
+__all__ = ["turn_brief", "turn_from_brief", "SYSTEM_MESSAGES"]
+
+_TURN_BLOCK = re.compile(r"```turn\n(.*?)\n```", re.S)
+
+_WHAT = {
+    ("manager", "office"): "You are in the office. Read messages, check the books, set prices, e-mail suppliers. "
+                           "End with sleep(minutes) or go_home().",
+    ("cashier", "counter"): "A customer is at the counter. Agree a price (say a bill), decide on credit if asked.",
+    ("cashier", "closing"): "The shop is closing. Read the register and report today's sales to the manager.",
+    ("helper", "door"): "A supplier's van is at the door. Check the goods against the note; take or refuse them.",
+    ("helper", "floor"): "Stock the shelves from the godown. Call done() when finished.",
+    ("munshi", "books"): "Do the books: register, till, payables, GST; file GST when due; report to the manager.",
+}
+
+SYSTEM_MESSAGES = {
+    "manager": ("You are the manager of a kirana (neighbourhood general store) in India. You run the shop through "
+                "your staff (cashier, helper, munshi), who write only to you, and by e-mail with suppliers. "
+                "Every tool call costs simulated minutes of your working day. Money is in rupees. "
+                "Your notes (write_note/read_notes) are kept outside the conversation and survive when old "
+                "messages are dropped to keep the conversation short."),
+    "cashier": "You are the cashier of a kirana in India. You serve customers at the counter and report sales.",
+    "helper": "You are the helper of a kirana in India. You receive deliveries at the door and stock the shelves.",
+    "munshi": "You are the munshi (bookkeeper) of a kirana in India. You keep the books and file GST.",
+}
+
+
+def turn_brief(turn: Turn) -> str:
+    """The message that opens a turn for its role."""
+    head = f"[{clock_text(turn.minute)}] {_WHAT.get((turn.role, turn.kind), turn.kind)}"
+    body = f"\n{turn.text}" if turn.text else ""
+    block = json.dumps(turn.model_dump(mode="json"), ensure_ascii=False, sort_keys=True)
+    return f"{head}{body}\n```turn\n{block}\n```"
+
+
+def turn_from_brief(text: str) -> Turn | None:
+    """The Turn restated in a brief, or None if the text holds none."""
+    found = _TURN_BLOCK.findall(text or "")
+    return Turn.model_validate(json.loads(found[-1])) if found else None

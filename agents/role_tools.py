@@ -1,0 +1,84 @@
+"""The role tools as AutoGen tools: the same functions, through the same gate.
+
+Each ``RoleTool`` shows the model the tool's JSON schema (from its typed
+signature) and docstring, and on a call passes the raw arguments straight to
+``ToolBox.call`` — so argument errors are judged, recorded and answered by the
+one gate, exactly as for a scripted player calling directly. Tools are async
+with no awaits inside, so several calls in one model response run one after
+another in the order given (AutoGen gathers them), never in a thread pool.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any, Mapping
+
+from autogen_core import CancellationToken
+from autogen_core.tools import BaseTool, ToolSchema
+from pydantic import BaseModel
+
+from roles.toolbox import REGISTRY, ToolBox, ToolResult
+
+__all__ = ["RoleTool", "role_tools", "result_text", "result_from_text"]
+
+
+class _AnyArgs(BaseModel):
+    model_config = {"extra": "allow"}
+
+
+class _Text(BaseModel):
+    text: str
+
+
+def result_text(result: ToolResult) -> str:
+    """A tool result as the JSON text a model reads: {"ok", "minutes", "data"} or {"ok": false, "error"}."""
+    if result.ok:
+        body = {"ok": True, "minutes": result.minutes, "data": result.data}
+    else:
+        body = {"ok": False, "error": result.error}
+    return json.dumps(body, ensure_ascii=False)  # key order kept: items come in catalogue order
+
+
+def result_from_text(text: str) -> ToolResult:
+    """Back from ``result_text`` (used by scripted players that sit behind a model client)."""
+    try:
+        body = json.loads(text)
+    except json.JSONDecodeError:
+        return ToolResult(ok=False, data={}, error=text)
+    if not isinstance(body, dict) or "ok" not in body:
+        return ToolResult(ok=False, data={}, error=text)
+    return ToolResult(ok=bool(body["ok"]), data=body.get("data") or {}, error=body.get("error", ""),
+                      minutes=int(body.get("minutes", 0)))
+
+
+class RoleTool(BaseTool[_AnyArgs, _Text]):
+    """One of a role's tools, bound to a ToolBox."""
+
+    def __init__(self, box: ToolBox, role: str, name: str) -> None:
+        spec = REGISTRY[role][name]
+        super().__init__(_AnyArgs, _Text, name, spec.description)
+        self._box, self._role = box, role
+        params = spec.args_model.model_json_schema()
+        self._params = {"type": "object", "properties": params.get("properties", {}),
+                        "required": params.get("required", []), "additionalProperties": False}
+        if "$defs" in params:
+            self._params["$defs"] = params["$defs"]
+
+    @property
+    def schema(self) -> ToolSchema:
+        return ToolSchema(name=self.name, description=self.description, parameters=self._params)
+
+    async def run(self, args: _AnyArgs, cancellation_token: CancellationToken) -> _Text:  # pragma: no cover
+        raise NotImplementedError("RoleTool runs through run_json")
+
+    async def run_json(self, args: Mapping[str, Any], cancellation_token: CancellationToken,
+                       call_id: str | None = None) -> Any:
+        """Call the tool through the gate with the model's raw arguments; returns the result text."""
+        return result_text(self._box.call(self._role, self.name, dict(args)))
+
+    def return_value_as_string(self, value: Any) -> str:
+        return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+
+
+def role_tools(box: ToolBox, role: str) -> list[RoleTool]:
+    """Every tool of ``role`` (all its turns; the gate refuses those not offered in the current turn)."""
+    return [RoleTool(box, role, name) for name in REGISTRY[role]]
