@@ -17,7 +17,8 @@ from market.money import format_inr, paise
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="KiranaBench: a simulated Indian kirana run by four agent roles.")
 console = Console()
-progress_console = Console(stderr=True)  # progress never mixes with --json output on stdout
+progress_console = Console(stderr=True)  # progress and errors never mix with --json output on stdout
+wide = Console(width=max(120, console.width))  # tables of rupees are never cut to fit 80 columns
 
 
 def _progress() -> Progress:
@@ -26,7 +27,7 @@ def _progress() -> Progress:
 
 
 def _fail(message: str) -> None:
-    console.print(f"[red]error:[/red] {message}")
+    progress_console.print(f"[red]error:[/red] {message}", soft_wrap=True)
     raise typer.Exit(2)
 
 
@@ -35,41 +36,71 @@ def run(scenario: str = typer.Option("default", help="built-in scenario name or 
         seed: Optional[int] = typer.Option(None, help="seed (default: the scenario's)", min=0),
         days: Optional[int] = typer.Option(None, help="days to run (default: the scenario's)", min=1),
         shop: Optional[str] = typer.Option(None, help="play every role with this scripted shop"),
+        role: list[str] = typer.Option([], "--role", help="swap one role's model: ROLE=MODEL, e.g. "
+                                       "manager=openai:qwen3-8b@http://127.0.0.1:8000/v1 (repeatable)"),
+        engine: str = typer.Option("autogen", help="autogen (the group chat) or direct (scripted only)"),
+        resume: Optional[Path] = typer.Option(None, help="continue the run in this folder from its last checkpoint"),
         out: Optional[Path] = typer.Option(None, help="run folder (default: runs/<scenario>-seed<N>-<time>)")) -> None:
     """Run one month of the shop and write its run folder (record.jsonl, scenario.resolved.yaml, scores.json)."""
-    from kirana.runs import run_to_folder, with_shop
+    from agents.episode import RunStopped
+    from kirana.runs import check_models, resume_folder, run_to_folder, with_role_models, with_shop
     from roles.scripted import SHOPS
     from scenarios import ScenarioError, load_scenario
+    if engine not in ("autogen", "direct"):
+        _fail(f"--engine: {engine!r}; use autogen or direct")
+    if resume is not None:
+        try:
+            with _progress() as bar:
+                task = bar.add_task(f"resuming {resume}: day", total=None)
+                sc, scores = resume_folder(resume, on_day=lambda d: bar.update(task, completed=d))
+        except (FileNotFoundError, ScenarioError) as exc:
+            _fail(str(exc))
+        except RunStopped as exc:
+            _fail(str(exc))
+        _show(sc, scores, resume)
+        return
     overrides = {k: v for k, v in (("seed", seed), ("days", days)) if v is not None}
     try:
         sc = load_scenario(scenario, **overrides)
-    except ScenarioError as exc:
+        if shop is not None:
+            if shop not in SHOPS:
+                raise ValueError(f"--shop: no scripted shop {shop!r}; choose one of {', '.join(SHOPS)}")
+            sc = with_shop(sc, shop)
+        if role:
+            sc = with_role_models(sc, role)
+        check_models(sc)
+        if engine == "direct" and any(not str(r.model).startswith("scripted:") for r in sc.roles.values()):
+            raise ValueError("--engine direct plays scripted roles only; use --engine autogen for models")
+    except (ScenarioError, ValueError) as exc:
         _fail(str(exc))
-    if shop is not None:
-        if shop not in SHOPS:
-            _fail(f"--shop: no scripted shop {shop!r}; choose one of {', '.join(SHOPS)}")
-        sc = with_shop(sc, shop)
-    from roles.scripted import shop_policies
-    try:
-        shop_policies(sc)
-    except ValueError as exc:
-        _fail(str(exc))
-    folder = out or Path("runs") / f"{sc.name}-seed{sc.seed}-{time.strftime('%Y%m%d-%H%M%S')}"
+    label = shop or ("-".join(sorted({str(r.model).split(":")[0] for r in sc.roles.values()})))
+    folder = out or Path("runs") / f"{sc.name}-seed{sc.seed}-{label}-{time.strftime('%Y%m%d-%H%M%S')}"
+    if folder.exists() and not folder.is_dir():
+        _fail(f"--out: {folder} is a file; give a folder for the run")
+    if out is None and folder.exists():
+        _fail(f"{folder} already exists (two runs started in the same second?); give --out")
     with _progress() as bar:
         task = bar.add_task(f"{sc.name} seed {sc.seed}: day", total=sc.days)
         try:
-            scores = run_to_folder(sc, folder, on_day=lambda d: bar.update(task, completed=d))
-        except FileExistsError as exc:
+            scores = run_to_folder(sc, folder, on_day=lambda d: bar.update(task, completed=d), engine=engine)
+        except (FileExistsError, RunStopped) as exc:
             _fail(str(exc))
-    table = Table(title=f"{sc.name}, seed {sc.seed}, {sc.days} days")
+        except OSError as exc:
+            _fail(f"cannot write the run folder {folder}: {exc.strerror or exc}")
+    _show(sc, scores, folder)
+
+
+def _show(sc, scores: dict, folder: Path) -> None:
+    table = Table(title=f"{sc.name}, seed {sc.seed}, {scores['days_closed']} of {sc.days} days")
     table.add_column("score")
     table.add_column("value", justify="right")
     table.add_row("profit", format_inr(paise(scores["profit_inr"]), sign=True))
     table.add_row("net worth at open", format_inr(paise(scores["net_worth_open_inr"])))
     table.add_row("net worth at close", format_inr(paise(scores["net_worth_close_inr"])))
-    table.add_row("credit decisions correct", f"{scores['credit_decisions_correct_pct']}%")
+    credit = scores["credit_decisions_correct_pct"]
+    table.add_row("credit decisions correct", "—" if credit is None else f"{credit}%")
     table.add_row("fraud caught / attempted", f"{scores['fraud_caught']} / {scores['fraud_attempts']}")
-    console.print(table)
+    wide.print(table)
     console.print(f"run folder: {folder}")
 
 
@@ -84,6 +115,8 @@ def baselines(seeds: str = typer.Option("0-4", help="seeds, e.g. 0-4 or 0,2,5"),
     from scenarios import ScenarioError, load_scenario
     try:
         seed_list = parse_seeds(seeds)
+        if len(seed_list) > 1000:
+            raise ValueError(f"--seeds: {len(seed_list)} seeds; at most 1,000 at once")
         load_scenario(scenario)
     except (ValueError, ScenarioError) as exc:
         _fail(str(exc))
@@ -102,7 +135,7 @@ def baselines(seeds: str = typer.Option("0-4", help="seeds, e.g. 0-4 or 0,2,5"),
     for name, entry in result["shops"].items():
         table.add_row(name, *[format_inr(paise(entry["profit_inr"][str(s)]), sign=True) for s in seed_list],
                       format_inr(paise(entry["mean_profit_inr"]), sign=True))
-    console.print(table)
+    wide.print(table)
 
 
 if __name__ == "__main__":  # pragma: no cover

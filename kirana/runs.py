@@ -1,8 +1,9 @@
 """Running one month into a run folder: record, resolved scenario, scores.
 
 A run folder holds ``record.jsonl`` (the event record, the ground truth),
-``scenario.resolved.yaml`` (every setting the run used) and ``scores.json``
-(computed from the record alone).
+``scenario.resolved.yaml`` (every setting the run used), ``scores.json``
+(computed from the record alone) and, for runs through the group chat,
+``checkpoints/`` and ``usage.json``.
 """
 from __future__ import annotations
 
@@ -10,12 +11,11 @@ import json
 from pathlib import Path
 from typing import Callable
 
-from agents.direct import play_month
 from market.record import read_record
-from scenarios import scenario_yaml
+from scenarios import load_scenario, scenario_yaml
 from scoring import score_record
 
-__all__ = ["run_to_folder", "with_shop", "write_scores"]
+__all__ = ["run_to_folder", "resume_folder", "with_shop", "with_role_models", "write_scores", "check_models"]
 
 
 def with_shop(scenario, shop_name: str):
@@ -24,26 +24,83 @@ def with_shop(scenario, shop_name: str):
     return scenario.model_validate({**scenario.model_dump(), "roles": roles})
 
 
+def with_role_models(scenario, assignments: list[str]):
+    """The scenario with some roles' models swapped: each assignment is ``ROLE=MODEL``.
+
+    Raises:
+        ValueError: an assignment without ``=`` or naming no role; the message names it.
+    """
+    roles = {r: v.model_dump() for r, v in scenario.roles.items()}
+    for text in assignments:
+        role, sep, model = text.partition("=")
+        if not sep or role not in roles or not model:
+            raise ValueError(f"--role {text!r}: write ROLE=MODEL with ROLE one of {', '.join(roles)}, "
+                             f"e.g. manager=openai:qwen3-8b@http://127.0.0.1:8000/v1")
+        roles[role]["model"] = model
+    return scenario.model_validate({**scenario.model_dump(), "roles": roles})
+
+
+def check_models(scenario) -> None:
+    """Check the shop can be built and build every role's model client once, so a bad scenario
+    or model spec fails before anything is written.
+
+    Raises:
+        ValueError: unknown skus, an item no supplier carries, or a model spec that names no
+            usable client (agents.models.ModelSpecError); the message names the field.
+    """
+    from agents.models import client_from_spec
+    from market.shop import check_world
+    check_world(scenario)
+    for role, settings in scenario.roles.items():
+        client_from_spec(settings.model, role, api_key_env=settings.api_key_env)
+
+
 def write_scores(folder: Path) -> dict:
     """Score ``folder/record.jsonl`` and write ``folder/scores.json``; returns the scores."""
     scores = score_record(read_record(folder / "record.jsonl"))
+    usage = folder / "usage.json"
+    if usage.exists():
+        scores["usage"] = json.loads(usage.read_text(encoding="utf-8"))
     (folder / "scores.json").write_text(json.dumps(scores, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     return scores
 
 
-def run_to_folder(scenario, folder: Path, on_day: Callable[[int], None] | None = None) -> dict:
+def run_to_folder(scenario, folder: Path, on_day: Callable[[int], None] | None = None, *,
+                  engine: str = "autogen") -> dict:
     """Play the scenario's month into ``folder`` and return its scores.
 
+    Args:
+        engine: ``autogen`` (the group chat; checkpointed, resumable) or ``direct``
+            (scripted policies calling the tools directly; the same record).
     Raises:
         FileExistsError: the folder already holds a record (nothing is overwritten).
-        ValueError: a role's model is not a known scripted shop (nothing is written).
+        ValueError: a role's model spec names no usable client (nothing is written).
     """
-    from roles.scripted import shop_policies
-    shop_policies(scenario)  # an unknown model fails here, before anything is written
+    check_models(scenario)
     folder.mkdir(parents=True, exist_ok=True)
     record = folder / "record.jsonl"
     if record.exists():
-        raise FileExistsError(f"{record} already exists; choose another --out folder")
+        raise FileExistsError(f"{record} already exists; choose another --out folder, or --resume it")
     (folder / "scenario.resolved.yaml").write_text(scenario_yaml(scenario), encoding="utf-8")
-    play_month(scenario, record_path=record, on_day=on_day)
+    if engine == "direct":
+        from agents.direct import play_month
+        play_month(scenario, record_path=record, on_day=on_day)
+    else:
+        from agents.episode import run_episode
+        run_episode(scenario, folder, on_day=on_day)
     return write_scores(folder)
+
+
+def resume_folder(folder: Path, on_day: Callable[[int], None] | None = None):
+    """Continue a group-chat run from its newest checkpoint; returns (scenario, scores).
+
+    Raises:
+        FileNotFoundError: the folder has no ``scenario.resolved.yaml``.
+    """
+    from agents.episode import run_episode
+    resolved = folder / "scenario.resolved.yaml"
+    if not resolved.exists():
+        raise FileNotFoundError(f"{folder} is not a run folder: no scenario.resolved.yaml")
+    scenario = load_scenario(resolved)
+    run_episode(scenario, folder, resume=True, on_day=on_day)
+    return scenario, write_scores(folder)

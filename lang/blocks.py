@@ -23,6 +23,7 @@ unreadable when it yields no intent, and the reason says why.
 from __future__ import annotations
 
 import json
+import math
 import re
 from typing import Any
 
@@ -66,7 +67,10 @@ def _price(body: dict, key: str = "unit_price_inr") -> int | None:
     value = body[key]
     if isinstance(value, bool) or not isinstance(value, (int, float, str)):
         raise _Unreadable(f"{key} must be a number, got {value!r}")
-    amount = paise(value)
+    try:
+        amount = paise(value)
+    except ValueError:
+        raise _Unreadable(f"{key} must be a number of rupees, got {value!r}") from None
     if amount <= 0:
         raise _Unreadable(f"{key} must be above 0, got {value!r}")
     return amount
@@ -74,8 +78,9 @@ def _price(body: dict, key: str = "unit_price_inr") -> int | None:
 
 def _quantity(line: dict) -> int:
     q = line.get("quantity")
-    if isinstance(q, bool) or not isinstance(q, (int, float)) or q != int(q) or q <= 0:
-        raise _Unreadable(f"quantity must be a whole number above 0, got {q!r}")
+    if (isinstance(q, bool) or not isinstance(q, (int, float)) or not math.isfinite(q) or not 0 < q <= 10**9
+            or q != int(q)):
+        raise _Unreadable(f"quantity must be a whole number from 1 to 10^9, got {q!r}")
     return int(q)
 
 
@@ -148,6 +153,8 @@ def read_blocks(text: str, catalogue: Catalogue, allowed: set[str] | None = None
             body = json.loads(body_text.strip() or "null")
         except json.JSONDecodeError as exc:
             return ReadResult(readable=False, reason=f"the {tag} block is not valid JSON: {exc.msg}")
+        except RecursionError:
+            return ReadResult(readable=False, reason=f"the {tag} block is nested too deeply")
         try:
             intents.extend(_block_intents(tag, body, catalogue))
         except _Unreadable as exc:

@@ -7,7 +7,7 @@ printed with Indian digit grouping by Babel's ``en_IN`` locale (₹1,43,967).
 from __future__ import annotations
 
 import functools
-from decimal import ROUND_HALF_EVEN, Decimal
+from decimal import ROUND_HALF_EVEN, Decimal, InvalidOperation
 
 from babel import Locale
 from babel.numbers import parse_pattern
@@ -16,7 +16,9 @@ _EN_IN = Locale.parse("en_IN")
 _WHOLE = parse_pattern("#,##,##0")
 _PAISE = parse_pattern("#,##,##0.00")
 
-__all__ = ["paise", "rupees", "format_inr", "gst_in_price"]
+__all__ = ["paise", "rupees", "format_inr", "gst_in_price", "MAX_RUPEES"]
+
+MAX_RUPEES = Decimal(10) ** 12
 
 
 def paise(rupees_amount: float | int | str | Decimal) -> int:
@@ -27,14 +29,17 @@ def paise(rupees_amount: float | int | str | Decimal) -> int:
     Returns:
         int paise, e.g. ``paise(7.5) == 750``.
     Raises:
-        ValueError: if the amount is not a finite number.
+        ValueError: if the amount is not a finite number, or beyond ±₹10¹² (no shop
+            amount comes near it; larger numbers are taken as a mistake).
     """
     try:
         value = Decimal(str(rupees_amount))
-    except Exception as exc:  # decimal.InvalidOperation
+    except (InvalidOperation, ValueError, TypeError) as exc:
         raise ValueError(f"not an amount in rupees: {rupees_amount!r}") from exc
     if not value.is_finite():
         raise ValueError(f"not a finite amount in rupees: {rupees_amount!r}")
+    if abs(value) > MAX_RUPEES:
+        raise ValueError(f"amount out of range (more than ₹10^12): {rupees_amount!r}")
     return int((value * 100).quantize(Decimal(1), rounding=ROUND_HALF_EVEN))
 
 

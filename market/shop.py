@@ -29,7 +29,21 @@ from negotiation_kernel.suppliers import build_suppliers
 from negotiation_kernel.trade import KernelState
 from scenarios import parse_clock
 
-__all__ = ["Shop", "Turn", "ROLES"]
+__all__ = ["Shop", "Turn", "ROLES", "check_world"]
+
+
+def check_world(scenario, catalogue: Catalogue | None = None) -> None:
+    """Check what the schema alone cannot: stocked skus exist and every one has a supplier.
+
+    Raises:
+        ValueError: naming the field (``shop.items`` or ``suppliers``) and the fix.
+    """
+    catalogue = catalogue or load_catalogue()
+    unknown = [s for s in (scenario.shop.items or []) if s not in catalogue.skus()]
+    if unknown:
+        raise ValueError(f"shop.items: {unknown} are not catalogue skus; see market/data/catalogue.csv "
+                         f"(e.g. {', '.join(catalogue.skus()[:3])})")
+    build_suppliers(scenario, catalogue, list(scenario.shop.items or catalogue.skus()))
 
 ROLES = ("manager", "cashier", "helper", "munshi")
 _ROLE_OF = {"door": "helper", "floor": "helper", "customer": "cashier", "closing": "cashier",

@@ -180,8 +180,12 @@ def _cancel(shop, sup: Supplier, order_id: str | None) -> dict:
         return {"kind": "cancel_refused", "order_id": order_id, "reason": "no such order"}
     delivery = next((d for d in shop.state.deliveries if d.delivery_id == order.delivery_id), None)
     if order.status not in ("confirmed", "awaiting_advance") or (delivery and delivery.status != "due"):
-        return {"kind": "cancel_refused", "order_id": order_id, "reason": f"order is {order.status}"}
+        state = f"delivery was {delivery.status}" if delivery and delivery.status != "due" else f"order is {order.status}"
+        return {"kind": "cancel_refused", "order_id": order_id, "reason": state}
     order.status = "cancelled"
     if delivery is not None:
         delivery.status = "refused"
+    for bill in shop.state.bills:
+        if bill.bill_id == order.advance_bill_id and bill.status == "open":
+            bill.status = "cancelled"  # an advance request dies with its order
     return {"kind": "cancelled", "order_id": order_id}

@@ -53,11 +53,11 @@ def say(shop, text: str) -> dict:
     visit = _visit(shop)
     if visit.stage not in ("asking", "wants_credit"):
         raise ToolError("", f"the customer has {'paid' if visit.stage == 'done' else 'left'}; end the turn")
-    shop.emit("counter_say", visit_id=visit.visit_id, text=text)
     result = read_blocks(text, shop.catalogue, allowed={"bill"})
     bills = [i for i in result.intents if i.kind == "bill"]
     if not result.readable and "no intent" not in result.reason:
         raise ToolError("text", result.reason)
+    shop.emit("counter_say", visit_id=visit.visit_id, text=text)
     if not bills or visit.stage == "wants_credit":
         from lang.english import customer_answer
         words = "what_total" if visit.stage == "asking" else "agree"

@@ -8,6 +8,9 @@ it runs the tool at the role's clock and charges the minutes. A call that
 fails any check — or whose tool raises ``ToolError`` — changes no state, costs
 no minutes, and is recorded as an ``invalid_action`` event; the caller gets an
 error result naming the argument and the fix. Every call is recorded.
+An unexpected exception inside a tool (a bug of ours that some input
+reached) is recorded as a ``tool_error`` event and answered as an error, so
+one bad call cannot end a month; the tests require scripted months to have none.
 """
 from __future__ import annotations
 
@@ -119,9 +122,16 @@ class ToolBox:
 
     def call(self, role: str, name: str, args: dict | None = None) -> ToolResult:
         """Run one tool call for ``role`` in the open turn (see the module docstring)."""
-        shop, args = self.shop, dict(args or {})
+        shop = self.shop
         turn = shop.turn
         try:
+            if not isinstance(name, str):
+                raise ToolError("", f"a tool name must be text, got {name!r}")
+            if args is None:
+                args = {}
+            if not isinstance(args, dict):
+                raise ToolError("arguments", f"must be a JSON object of named arguments, got {args!r}")
+            args = dict(args)
             if turn is None or turn.role != role:
                 raise ToolError("", f"it is not the {role}'s turn" + (f" (the {turn.role} is acting)" if turn else ""))
             spec = REGISTRY.get(role, {}).get(name)
@@ -147,9 +157,13 @@ class ToolBox:
             shop.state.minute = now
             data = spec.func(shop, **clean)
         except ToolError as exc:
-            shop.emit("invalid_action", role=role, tool=name, args=_recordable(args), argument=exc.argument,
+            shop.emit("invalid_action", role=role, tool=str(name), args=_recordable(args), argument=exc.argument,
                       error=str(exc))
             return ToolResult(ok=False, data={}, error=str(exc))
+        except Exception as exc:  # a bug of ours that bad input reached: record it loudly, keep the run going
+            error = f"internal error in {name}: {type(exc).__name__}: {exc}"
+            shop.emit("tool_error", role=role, tool=str(name), args=_recordable(args), error=error[:2000])
+            return ToolResult(ok=False, data={}, error=error + " (recorded as a tool_error; please report it)")
         rd.minutes_used += minutes
         rd.busy_until = now + minutes
         shop.state.minute = now + minutes

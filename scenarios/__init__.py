@@ -29,9 +29,12 @@ def builtin_names() -> list[str]:
 def _resolve(name_or_path: str | Path) -> tuple[str, str]:
     path = Path(name_or_path)
     if path.suffix in (".yaml", ".yml") or path.exists():
-        if not path.exists():
-            raise ScenarioError(f"{path}: no such scenario file")
-        return str(path), path.read_text(encoding="utf-8")
+        if not path.is_file():
+            raise ScenarioError(f"{path}: no such scenario file" if not path.exists() else f"{path}: not a file")
+        try:
+            return str(path), path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ScenarioError(f"{path}: cannot read it as UTF-8 text: {exc}") from exc
     resource = files("scenarios") / f"{name_or_path}.yaml"
     if not resource.is_file():
         raise ScenarioError(

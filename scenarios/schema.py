@@ -9,9 +9,9 @@ or days as each field's name says.
 """
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 __all__ = [
     "Scenario", "ShopSettings", "RunningCosts", "WalkInSettings", "CounterSettings",
@@ -37,6 +37,22 @@ def parse_clock(text: str) -> int:
     return value
 
 
+def _clock(text: str) -> str:
+    parse_clock(text)
+    return text
+
+
+Clock = Annotated[str, AfterValidator(_clock)]
+KINDS = ("honest", "hard_bargainer", "fraudulent")
+STAFF = ("cashier", "helper", "munshi")
+
+
+def _ordered(pair, name: str):
+    if pair[0] > pair[1]:
+        raise ValueError(f"{name}: the first number (low) must not be above the second (high), got {list(pair)}")
+    return pair
+
+
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -46,6 +62,17 @@ class RunningCosts(_Strict):
     rent_inr_per_day: float = Field(ge=0)
     wages_inr_per_day: dict[str, float] = Field(description="rupees a day per staff role")
     electricity_inr_per_day: float = Field(ge=0)
+
+    @field_validator("wages_inr_per_day")
+    @classmethod
+    def _staff(cls, wages: dict) -> dict:
+        unknown = sorted(set(wages) - set(STAFF))
+        if unknown:
+            raise ValueError(f"wages_inr_per_day: {unknown} are not staff roles; use {list(STAFF)}")
+        negative = [r for r, w in wages.items() if w < 0]
+        if negative:
+            raise ValueError(f"wages_inr_per_day: wages of {negative} are negative")
+        return wages
 
 
 class ShopSettings(_Strict):
@@ -60,13 +87,20 @@ class ShopSettings(_Strict):
     gst_late_fee_inr_per_day: float = Field(ge=0)
     items: list[str] | None = Field(default=None, description="catalogue skus stocked; null = all")
 
+    @field_validator("items")
+    @classmethod
+    def _items(cls, items: list[str] | None) -> list[str] | None:
+        if items is not None and (not items or len(set(items)) != len(items)):
+            raise ValueError("items: list each sku once, at least one; or write null for every item")
+        return items
+
 
 class WalkInSettings(_Strict):
     """Routine walk-in demand: value by HCES group, price response, time slots."""
     daily_spend_at_mrp_inr: float = Field(gt=0, description="expected value of routine demand a day, at MRP")
     price_midpoint_of_mrp: float = Field(gt=0.5, le=1.2, description="shelf price / MRP at which half the customers buy")
     price_spread_of_mrp: float = Field(gt=0, le=0.5, description="logistic spread of the price response, in units of MRP")
-    slots: list[str] = Field(min_length=1, description="times of day at which the preceding hours' walk-ins are served")
+    slots: list[Clock] = Field(min_length=1, description="times of day at which the preceding hours' walk-ins are served")
     weekday_factors: list[float] = Field(min_length=7, max_length=7, description="demand multiplier for day 1..7 of each week")
 
 
@@ -86,8 +120,8 @@ class LanguageMix(_Strict):
 class CounterSettings(_Strict):
     """Live customers who come to the counter."""
     customers_per_day: float = Field(ge=0)
-    open_at: str
-    last_customer_at: str
+    open_at: Clock
+    last_customer_at: Clock
     regulars: int = Field(ge=0, description="size of the pool of regular customers with a khata")
     regular_share: float = Field(ge=0, le=1, description="share of counter customers who are regulars")
     credit_ask_share: float = Field(ge=0, le=1, description="share of regulars' visits that ask for credit")
@@ -101,6 +135,20 @@ class CounterSettings(_Strict):
     credit_due_days: int = Field(ge=1, le=90, description="days a khata credit is given for")
     language_mix: LanguageMix
 
+    @field_validator("basket_lines", "reservation_of_mrp", "repay_after_days")
+    @classmethod
+    def _ranges(cls, pair, info):
+        if info.field_name == "basket_lines" and pair[0] < 1:
+            raise ValueError("basket_lines: a basket has at least 1 line")
+        return _ordered(pair, info.field_name)
+
+    @field_validator("repay_prob")
+    @classmethod
+    def _both(cls, probs: dict) -> dict:
+        if set(probs) != {"reliable", "unreliable"} or not all(0 <= p <= 1 for p in probs.values()):
+            raise ValueError("repay_prob: give reliable and unreliable, each between 0 and 1")
+        return probs
+
 
 class SupplierSpec(_Strict):
     """One supplier: who they are, what they sell, how they bargain, and any fraud."""
@@ -112,7 +160,7 @@ class SupplierSpec(_Strict):
     categories: list[SupplierCategory] = Field(min_length=1)
     lead_days: int = Field(ge=1, le=7)
     credit_days: int = Field(ge=0, le=60)
-    arrives_at: str = Field(description="time of day the van reaches the door")
+    arrives_at: Clock = Field(description="time of day the van reaches the door")
     reply_minutes: int = Field(ge=1, le=600, description="simulated minutes before an e-mail is answered")
     temperament: Literal["candid", "taciturn", "expressive", "strategic", "adversarial"] = "candid"
 
@@ -131,6 +179,25 @@ class NegotiationSettings(_Strict):
     max_rounds: dict[SupplierKind, tuple[int, int]]
     fraud_rate: float = Field(ge=0, le=1, description="chance a fraudulent supplier cheats on a given order")
     fraud_size: float = Field(gt=0, le=1, description="share short-delivered or overbilled when it cheats")
+
+    @field_validator("list_markup", "floor_of_wholesale", "concession_beta", "max_rounds")
+    @classmethod
+    def _every_kind(cls, ranges: dict, info) -> dict:
+        if set(ranges) != set(KINDS):
+            raise ValueError(f"{info.field_name}: give a [low, high] range for each of {list(KINDS)}")
+        for kind, pair in ranges.items():
+            _ordered(pair, f"{info.field_name}.{kind}")
+            if min(pair) <= 0:
+                raise ValueError(f"{info.field_name}.{kind}: must be above 0, got {list(pair)}")
+        return ranges
+
+    @model_validator(mode="after")
+    def _floor_below_list(self) -> "NegotiationSettings":
+        for kind in KINDS:
+            if self.floor_of_wholesale[kind][1] >= 1 + self.list_markup[kind][0]:
+                raise ValueError(f"negotiation: the {kind} floor can reach {self.floor_of_wholesale[kind][1]} of "
+                                 f"wholesale, at or above the lowest list price {1 + self.list_markup[kind][0]}")
+        return self
 
 
 class ContextSettings(_Strict):
@@ -156,10 +223,11 @@ class RoleSettings(_Strict):
     """One staff role: who plays it, its working day, its context policy."""
     model: str | dict = Field(description="'scripted:NAME', 'openai:MODEL@URL', or an AutoGen component "
                                           "config {provider, config}")
-    starts_at: str
+    starts_at: Clock
     minutes_per_day: int = Field(ge=0, le=1440)
     api_key_env: str = Field(default="OPENAI_API_KEY", description="environment variable holding the API key")
     retries: int = Field(default=4, ge=0, le=20, description="retries of a transient model error")
+    timeout_s: float = Field(default=120.0, gt=0, description="seconds to wait for one model answer")
     context: ContextSettings = ContextSettings()
     price_usd_per_million_tokens: Price | None = None
 
@@ -168,17 +236,17 @@ class Scenario(_Strict):
     """A whole run: the shop, its customers, its suppliers and its staff."""
     name: str
     description: str = ""
-    days: int = Field(ge=1, le=366)
-    seed: int = Field(ge=0)
+    days: int = Field(ge=1, le=366, strict=True)
+    seed: int = Field(ge=0, strict=True)
     shop: ShopSettings
     walk_in: WalkInSettings
     counter: CounterSettings
     suppliers: list[SupplierSpec] = Field(min_length=1)
     negotiation: NegotiationSettings
     roles: dict[Literal["manager", "cashier", "helper", "munshi"], RoleSettings]
-    helper_floor_turns: list[str] = Field(min_length=1)
-    closing_at: str
-    books_at: str
+    helper_floor_turns: list[Clock] = Field(min_length=1)
+    closing_at: Clock
+    books_at: Clock
 
     @field_validator("roles")
     @classmethod

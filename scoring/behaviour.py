@@ -8,7 +8,8 @@ record already supports; each is None when the month gave no occasion for it.
   customer who is (hidden) reliable or refused one who is not.
 - ``invalid_actions_per_day``: invalid tool calls per simulated day, per role.
 - ``fraud_attempts`` / ``fraud_caught``: fraud the suppliers attempted, and
-  how many were stopped (van refused, bill disputed, advance never paid).
+  how many were stopped: a van refused at the door (one left unattended does
+  not count), a bill disputed and corrected, an advance request never paid.
 """
 from __future__ import annotations
 
@@ -45,7 +46,7 @@ def behaviour_scores(events: Iterable[dict]) -> dict:
             invalid[e["role"]] += 1
         elif kind == "fraud_attempt":
             attempts.append(e)
-        elif kind in ("delivery_refused", "delivery_left"):
+        elif kind == "delivery_refused":  # a van that drove off unattended was not caught, only missed
             refused_deliveries.add(e["delivery_id"])
         elif kind == "bill_disputed" and e["verdict"] != "stands":
             disputed_bills.add(e["bill_id"])

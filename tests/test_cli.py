@@ -20,7 +20,9 @@ def test_run_writes_a_folder_whose_scores_come_from_its_record(tmp_path):
     out = tmp_path / "run"
     result = runner.invoke(app, ["run", "--days", "3", "--seed", "2", "--out", str(out)])
     assert result.exit_code == 0, result.output
-    assert {p.name for p in out.iterdir()} == {"record.jsonl", "scenario.resolved.yaml", "scores.json"}
+    assert {p.name for p in out.iterdir()} == {"record.jsonl", "scenario.resolved.yaml", "scores.json",
+                                               "usage.json", "checkpoints"}
+    assert sorted(p.name for p in (out / "checkpoints").iterdir()) == ["day-001.json", "day-002.json", "day-003.json"]
     scores = json.loads((out / "scores.json").read_text())
     events = read_record(out / "record.jsonl")
     opening = next(e for e in events if e["kind"] == "net_worth_open")["net_worth_paise"]
@@ -39,6 +41,10 @@ def test_run_refuses_to_overwrite_a_record(tmp_path):
     again = runner.invoke(app, ["run", "--days", "1", "--out", str(out)])
     assert again.exit_code == 2
     assert "already exists" in again.output
+    afile = tmp_path / "afile"
+    afile.write_text("x")
+    onto_file = runner.invoke(app, ["run", "--days", "1", "--out", str(afile)])
+    assert onto_file.exit_code == 2 and "is a file" in onto_file.output
 
 
 def test_run_names_a_bad_shop_and_a_bad_scenario(tmp_path):
@@ -68,3 +74,18 @@ def test_baselines_json_has_the_promised_shape():
 def test_bad_seed_list_is_named():
     result = runner.invoke(app, ["baselines", "--seeds", "4-1"])
     assert result.exit_code == 2 and "--seeds" in result.output
+
+
+def test_direct_engine_writes_the_same_record_as_the_group_chat(tmp_path):
+    a, b = tmp_path / "a", tmp_path / "b"
+    assert runner.invoke(app, ["run", "--days", "2", "--out", str(a)]).exit_code == 0
+    assert runner.invoke(app, ["run", "--days", "2", "--engine", "direct", "--out", str(b)]).exit_code == 0
+    assert (a / "record.jsonl").read_bytes() == (b / "record.jsonl").read_bytes()
+
+
+def test_role_swap_is_checked_before_anything_is_written(tmp_path):
+    bad = runner.invoke(app, ["run", "--days", "1", "--role", "manager=gpt4", "--out", str(tmp_path / "x")])
+    assert bad.exit_code == 2 and "openai:MODEL@URL" in bad.output
+    assert not (tmp_path / "x").exists()
+    no_eq = runner.invoke(app, ["run", "--days", "1", "--role", "chef", "--out", str(tmp_path / "y")])
+    assert no_eq.exit_code == 2 and "ROLE=MODEL" in no_eq.output

@@ -1,0 +1,120 @@
+"""A local OpenAI-compatible chat-completions server for tests, answering from a scripted policy.
+
+It listens on 127.0.0.1 (an ephemeral port) and serves ``POST /v1/chat/completions``.
+Each request's system message says which role is asking; a ``ScriptedPlayer``
+for that role turns the conversation into the next tool call in the OpenAI wire
+format (``tool_calls`` with JSON ``arguments``), or a plain answer ending the turn.
+``faults`` maps a request number (1-based) to a fault to inject instead:
+``500`` (HTTP 500), ``timeout`` (sleep past the client's timeout), ``bad_json``
+(tool-call arguments that are not JSON), ``unknown_tool``, ``bad_item`` (an
+item the catalogue does not have). Requests after a fault are answered normally.
+"""
+from __future__ import annotations
+
+import json
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+from agents.scripted_client import ScriptedPlayer
+
+ROLE_OF_SYSTEM = {"You are the manager": "manager", "You are the cashier": "cashier",
+                  "You are the helper": "helper", "You are the munshi": "munshi"}
+
+
+class StubServer:
+    """Start with ``with StubServer(shop="reference") as server: server.url``."""
+
+    def __init__(self, shop: str = "reference", faults: dict[int, str] | None = None, sleep_s: float = 3.0) -> None:
+        self.shop, self.faults, self.sleep_s = shop, dict(faults or {}), sleep_s
+        self.players: dict[str, ScriptedPlayer] = {}
+        self.last_call: dict[str, str] = {}
+        self.requests = 0
+        self.served: list[str] = []
+        self._lock = threading.Lock()
+        stub = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, *args) -> None:
+                return
+
+            def do_POST(self) -> None:
+                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+                status, payload = stub.answer(body)
+                if status == "timeout":
+                    time.sleep(stub.sleep_s)
+                    status, payload = 500, {"error": {"message": "too late"}}
+                data = json.dumps(payload).encode()
+                try:
+                    self.send_response(status)
+                    self.send_header("Content-Type", "application/json")
+                    self.send_header("Content-Length", str(len(data)))
+                    self.end_headers()
+                    self.wfile.write(data)
+                except (BrokenPipeError, ConnectionResetError):
+                    pass
+
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/v1"
+        self._thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+
+    def __enter__(self) -> "StubServer":
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+    def answer(self, body: dict):
+        with self._lock:
+            self.requests += 1
+            n = self.requests
+            fault = self.faults.pop(n, None)
+            self.served.append(fault or "ok")
+            if fault == "500":
+                return 500, {"error": {"message": "injected server error"}}
+            if fault == "timeout":
+                return "timeout", None
+            messages = body["messages"]
+            system = next((m["content"] for m in messages if m["role"] == "system"), "")
+            role = next((r for k, r in ROLE_OF_SYSTEM.items() if system.startswith(k)), None)
+            if fault in ("bad_json", "unknown_tool", "bad_item"):
+                name, args = {"bad_json": ("set_price", '{"item": "rice-1kg", "price_inr": '),
+                              "unknown_tool": ("sell_everything", "{}"),
+                              "bad_item": ("set_price", '{"item": "caviar", "price_inr": 10}')}[fault]
+                return 200, _tool_call(n, name, args, body["model"])
+            player = self.players.setdefault(role, ScriptedPlayer(self.shop, role))
+            last = messages[-1]
+            if last["role"] == "tool":
+                # the result of the player's own last call (an injected bad call's error is not for it)
+                mine = next((m["content"] for m in reversed(messages)
+                             if m["role"] == "tool" and m.get("tool_call_id") == self.last_call.get(role)), None)
+                call = player.next_call(True, mine, None)
+            else:
+                brief = next((m["content"] for m in reversed(messages)
+                              if m["role"] == "user" and "```turn" in str(m["content"])), None)
+                call = player.next_call(False, None, brief)
+            if call is None:
+                return 200, _text(n, "Done for this turn.", body["model"])
+            self.last_call[role] = f"call_{n}"
+            return 200, _tool_call(n, call[0], json.dumps(call[1], ensure_ascii=False), body["model"])
+
+
+def _usage() -> dict:
+    return {"prompt_tokens": 100, "completion_tokens": 10, "total_tokens": 110}
+
+
+def _tool_call(n: int, name: str, arguments: str, model: str) -> dict:
+    return {"id": f"chatcmpl-{n}", "object": "chat.completion", "created": 0, "model": model,
+            "choices": [{"index": 0, "finish_reason": "tool_calls",
+                         "message": {"role": "assistant", "content": None,
+                                     "tool_calls": [{"id": f"call_{n}", "type": "function",
+                                                     "function": {"name": name, "arguments": arguments}}]}}],
+            "usage": _usage()}
+
+
+def _text(n: int, content: str, model: str) -> dict:
+    return {"id": f"chatcmpl-{n}", "object": "chat.completion", "created": 0, "model": model,
+            "choices": [{"index": 0, "finish_reason": "stop", "message": {"role": "assistant", "content": content}}],
+            "usage": _usage()}

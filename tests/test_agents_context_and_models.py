@@ -1,0 +1,85 @@
+"""The role context (filtering, eviction, offline token counts) and model specs."""
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from autogen_core import FunctionCall
+from autogen_core.models import AssistantMessage, FunctionExecutionResult, FunctionExecutionResultMessage, UserMessage
+
+from agents.context import RoleContext, _message_tokens, count_tokens
+from agents.models import ModelSpecError, client_from_spec, parse_openai_spec
+from agents.scripted_client import ScriptedChatCompletionClient
+
+
+def _group(i: int, size: int) -> list:
+    call = AssistantMessage(content=[FunctionCall(id=f"c{i}", name="read_notes", arguments="{}")], source="manager")
+    result = FunctionExecutionResultMessage(content=[FunctionExecutionResult(content="x " * size, call_id=f"c{i}",
+                                                                             is_error=False, name="read_notes")])
+    return [call, result]
+
+
+def test_count_tokens_is_offline_and_counts_words_and_marks():
+    assert count_tokens("") == 0
+    assert count_tokens("rice 40 kg") == 3
+    assert count_tokens("₹1,20,000!") == 7          # ₹ 1 , 20 , 000 !
+    assert count_tokens("चावल भेजो") >= 2
+    assert count_tokens("a" * 40) == 10             # a long run counts one token per 4 characters
+
+
+def test_broadcasts_from_other_roles_are_dropped():
+    ctx = RoleContext("cashier")
+    asyncio.run(ctx.add_message(UserMessage(content="I set prices", source="manager")))
+    asyncio.run(ctx.add_message(UserMessage(content="Day 2 begins.", source="user")))
+    ctx.begin_turn("A customer is at the counter")
+    asyncio.run(ctx.add_message(UserMessage(content="mine", source="cashier")))
+    kept = asyncio.run(ctx.get_messages())
+    assert [(m.source, m.content) for m in kept] == [("shop", "A customer is at the counter"), ("cashier", "mine")]
+
+
+def test_eviction_drops_oldest_groups_keeps_first_message_and_newest_two():
+    ctx = RoleContext("manager", evict_at_tokens=1000, evict_to_tokens=500)
+    ctx.begin_turn("first brief")
+    for i in range(10):
+        for m in _group(i, 150):
+            asyncio.run(ctx.add_message(m))
+    assert ctx.tokens() > 1000
+    ctx.begin_turn("new brief")                      # eviction runs when a turn opens
+    kept = asyncio.run(ctx.get_messages())
+    assert kept[0].content == "first brief"
+    calls = [m.content[0].id for m in kept if isinstance(m, AssistantMessage)]
+    assert calls[-2:] == ["c8", "c9"]               # the newest two groups survive
+    assert calls == [f"c{i}" for i in range(10 - len(calls), 10)]   # oldest went first
+    assert ctx.tokens() <= 500 + 200 and ctx.evictions == 1
+    assert ctx.tokens() == sum(_message_tokens(m) for m in kept)   # the running count matches a recount
+
+
+def test_unbounded_context_never_evicts():
+    ctx = RoleContext("manager")
+    for i in range(50):
+        for m in _group(i, 500):
+            asyncio.run(ctx.add_message(m))
+    ctx.begin_turn("brief")
+    assert len(asyncio.run(ctx.get_messages())) == 101
+
+
+def test_model_specs():
+    assert parse_openai_spec("openai:qwen3-8b@http://127.0.0.1:8000/v1") == ("qwen3-8b", "http://127.0.0.1:8000/v1")
+    client = client_from_spec("scripted:reference", "manager")
+    assert isinstance(client, ScriptedChatCompletionClient)
+    loaded = client_from_spec(client.dump_component().model_dump(), "manager")
+    assert isinstance(loaded, ScriptedChatCompletionClient) and loaded.policy.role == "manager"
+    with pytest.raises(ModelSpecError, match="openai:MODEL@URL"):
+        client_from_spec("openai:qwen3", "manager")
+    with pytest.raises(ModelSpecError, match="known: .*reference"):
+        client_from_spec("scripted:greedy", "cashier")
+    with pytest.raises(ModelSpecError, match="tried scripted:NAME, openai:MODEL@URL"):
+        client_from_spec("gpt-4", "helper")
+    with pytest.raises(ModelSpecError, match="could not load component"):
+        client_from_spec({"provider": "no.such.Client", "config": {}}, "munshi")
+
+
+def test_api_key_comes_from_the_environment_and_is_not_in_the_config(monkeypatch):
+    monkeypatch.setenv("KIRANA_TEST_KEY", "sk-secret-123")
+    client = client_from_spec("openai:m@http://127.0.0.1:9/v1", "manager", api_key_env="KIRANA_TEST_KEY")
+    assert client._client.api_key == "sk-secret-123"

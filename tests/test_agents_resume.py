@@ -1,0 +1,41 @@
+"""Killing a group-chat run mid-day and resuming it gives the record of an uninterrupted run."""
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+from agents.direct import play_month
+from scenarios import load_scenario
+
+DAYS = 6
+
+
+def test_kill_mid_day_then_resume_gives_the_identical_record(tmp_path):
+    want = "".join(line + "\n" for line in play_month(load_scenario(days=DAYS)).record.lines())
+    day4_events = [i for i, line in enumerate(want.splitlines()) if '"day":4,' in line]
+    kill_after = day4_events[len(day4_events) // 2]          # the middle of day 4, after day 3's checkpoint
+    out = tmp_path / "run"
+    proc = subprocess.Popen([sys.executable, "-m", "kirana", "run", "--days", str(DAYS), "--out", str(out)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    record = out / "record.jsonl"
+    deadline = time.time() + 120
+    while time.time() < deadline:
+        if record.exists() and record.read_bytes().count(b"\n") > kill_after:
+            break
+        if proc.poll() is not None:
+            break
+        time.sleep(0.005)
+    assert proc.poll() is None, "the run finished before it could be killed; raise DAYS"
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    killed_at = record.read_bytes().count(b"\n")
+    assert killed_at < len(want.splitlines())
+    assert (out / "checkpoints").exists()
+    resumed = subprocess.run([sys.executable, "-m", "kirana", "run", "--resume", str(out)],
+                             capture_output=True, text=True, timeout=300)
+    assert resumed.returncode == 0, resumed.stdout + resumed.stderr
+    assert record.read_text(encoding="utf-8") == want
+    assert (out / "scores.json").exists()

@@ -1,0 +1,74 @@
+"""Bad scenario files give one clear error naming the field, and nothing is written."""
+from __future__ import annotations
+
+import copy
+
+import pytest
+import yaml
+from typer.testing import CliRunner
+
+from kirana.cli import app
+from scenarios import ScenarioError, load_scenario
+from scenarios.schema import Scenario
+
+runner = CliRunner()
+DEFAULT = yaml.safe_load(open(__file__.replace("tests/test_scenario_errors.py", "scenarios/default.yaml")))
+
+
+def _with(path: list, value) -> dict:
+    data = copy.deepcopy(DEFAULT)
+    node = data
+    for key in path[:-1]:
+        node = node[key]
+    node[path[-1]] = value
+    return data
+
+
+@pytest.mark.parametrize("path, value, says", [
+    (["counter", "open_at"], "25:00", "counter.open_at"),
+    (["closing_at"], "9pm", "closing_at"),
+    (["roles", "manager", "starts_at"], "eight", "roles.manager.starts_at"),
+    (["walk_in", "slots"], ["noon"], "walk_in.slots.0"),
+    (["counter", "basket_lines"], [5, 2], "basket_lines"),
+    (["counter", "reservation_of_mrp"], [1.05, 0.9], "reservation_of_mrp"),
+    (["counter", "repay_prob"], {"reliable": 0.9}, "repay_prob"),
+    (["negotiation", "max_rounds", "honest"], [0, 0], "max_rounds.honest"),
+    (["negotiation", "floor_of_wholesale", "honest"], [0.94, 1.2], "honest floor"),
+    (["shop", "running_costs", "wages_inr_per_day"], {"cashierr": 650}, "cashierr"),
+    (["shop", "items"], [], "items"),
+    (["days"], True, "days"),
+])
+def test_schema_errors_name_the_field(tmp_path, path, value, says):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(yaml.safe_dump(_with(path, value)))
+    with pytest.raises(ScenarioError, match=says.replace(".", r"\.")):
+        load_scenario(bad)
+    result = runner.invoke(app, ["run", "--scenario", str(bad), "--out", str(tmp_path / "run")])
+    assert result.exit_code == 2 and "Traceback" not in result.output
+    assert not (tmp_path / "run").exists()
+
+
+@pytest.mark.parametrize("change, says", [
+    ({"shop": {**DEFAULT["shop"], "items": ["atta-5kg", "unicorn-1kg"]}}, "shop.items: ['unicorn-1kg']"),
+    ({"suppliers": [DEFAULT["suppliers"][0]]}, "suppliers: no supplier carries"),
+])
+def test_world_errors_are_caught_before_the_run(tmp_path, change, says):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(yaml.safe_dump({**DEFAULT, **change}))
+    result = runner.invoke(app, ["run", "--scenario", str(bad), "--out", str(tmp_path / "run")])
+    assert result.exit_code == 2 and says in result.output, result.output
+    assert not (tmp_path / "run").exists()
+
+
+def test_a_folder_or_binary_file_is_not_a_scenario(tmp_path):
+    with pytest.raises(ScenarioError, match="not a file"):
+        load_scenario(tmp_path)
+    blob = tmp_path / "blob.yaml"
+    blob.write_bytes(b"\xff\xfe\x00bad")
+    with pytest.raises(ScenarioError, match="UTF-8"):
+        load_scenario(blob)
+
+
+def test_the_default_scenario_is_valid_and_round_trips():
+    scenario = load_scenario()
+    assert Scenario.model_validate(scenario.model_dump()) == scenario
