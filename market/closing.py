@@ -1,5 +1,5 @@
 """The day's close, at 23:59: bank the till, throw out spoiled stock, pay running costs,
-charge overdue penalties and GST late fees, lapse unpaid advance requests, and
+charge overdue penalties (and suppliers send reminders) and GST late fees, lapse unpaid advance requests, and
 record the day's net worth. The live books then forget detail older than a
 week (``KEEP_DAYS``); the event record keeps everything.
 
@@ -14,6 +14,7 @@ from market.stock import on_hand, spoil
 __all__ = ["close_day", "open_gst_returns", "ADVANCE_LAPSE_DAYS"]
 
 ADVANCE_LAPSE_DAYS = 3  # an advance request unpaid this long lapses (the bait failed)
+REMIND_EVERY_DAYS = 3  # a supplier reminds the shop of an overdue bill on its first overdue day, then every 3 days
 
 
 def open_gst_returns(day: int, every: int, last_filed_day: int) -> list[int]:
@@ -61,8 +62,13 @@ def close_day(shop) -> None:
         if bill.status == "open" and bill.kind == "goods" and bill.due_day < day:
             penalty = int(round(bill.amount_paise * s.shop.overdue_penalty_pct_per_day / 100))
             bill.penalty_paise += penalty
+            overdue = day - bill.due_day
             shop.flow("overdue_penalty", -penalty, bill_id=bill.bill_id, supplier_id=bill.supplier_id,
-                      days_overdue=day - bill.due_day, penalty_paise=penalty)
+                      days_overdue=overdue, penalty_paise=penalty)
+            if overdue % REMIND_EVERY_DAYS == 1:
+                sup = shop.suppliers[bill.supplier_id]
+                text = shop.renderer.reminder_email(bill, day, sup.language, sup.name, shop.pick(sup.supplier_id))
+                shop._on_email({"sender": sup.supplier_id, "to": "manager", "text": text})
     for due_day in open_gst_returns(day, s.shop.gst_filing_every_days, state.gst_last_filed_day):
         fee = paise(s.shop.gst_late_fee_inr_per_day)
         state.gst_late_fees_paise += fee

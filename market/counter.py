@@ -12,9 +12,8 @@ from __future__ import annotations
 from market.customers import CounterVisit, answer_bill
 from market.stock import on_hand
 from market.sales import sell
-from lang.english import customer_answer, customer_request
 
-__all__ = ["arrive", "served_totals", "hear_bill", "decide_credit", "leave", "MAX_WAIT_MINUTES"]
+__all__ = ["arrive", "served_totals", "hear_bill", "decide_credit", "leave", "words", "MAX_WAIT_MINUTES"]
 
 MAX_WAIT_MINUTES = 30  # a customer waits this long for a busy cashier, then leaves
 
@@ -44,12 +43,23 @@ def arrive(shop, payload: dict):
     if not served:
         return leave(shop, visit, "nothing in stock")
     visit.stage = "asking"
-    tags = [{"sku": l.sku, "qty": l.qty, "price_inr": shop.state.prices[l.sku] / 100,
-             "mrp_inr": shop.catalogue.by_sku(l.sku).mrp_paise / 100} for l in served]
-    text = customer_request(visit.name if visit.regular else "Customer", tags, shop.catalogue)
+    tags = [{"sku": l.sku, "item": shop.catalogue.by_sku(l.sku).item, "qty": l.qty,
+             "price_inr": shop.state.prices[l.sku] / 100, "mrp_inr": shop.catalogue.by_sku(l.sku).mrp_paise / 100}
+            for l in served]
+    text = shop.renderer.customer_request([l.model_dump() for l in served], visit.language, _name(visit),
+                                          shop.pick(visit.visit_id))
     subject = {"visit_id": visit.visit_id, "customer_id": visit.customer_id, "regular": visit.regular,
-               "language": visit.language}
+               "language": visit.language, "price_tags": tags}
     return shop._turn("customer", payload, "counter", subject, text)
+
+
+def _name(visit: CounterVisit) -> str | None:
+    return visit.name if visit.regular else None
+
+
+def words(shop, visit: CounterVisit, answer: dict) -> str:
+    """The customer's words for an answer, in the customer's language."""
+    return shop.renderer.customer_answer(answer, visit.language, _name(visit), shop.pick(visit.visit_id))
 
 
 def served_totals(shop, visit: CounterVisit) -> tuple[int, int]:
@@ -67,10 +77,10 @@ def hear_bill(shop, visit: CounterVisit, total_paise: int) -> str:
               mrp_total_paise=mrp, answer=answer["answer"], offer_paise=answer.get("offer_paise"))
     if answer["answer"] == "agree" and not answer["asks_credit"]:
         _complete(shop, visit, "cash")
-        return customer_answer(visit.name, {**answer, "answer": "paid"})
+        return words(shop, visit, {**answer, "answer": "paid"})
     if answer["answer"] == "walk_out":
         leave(shop, visit, answer["reason"])
-    return customer_answer(visit.name, answer)
+    return words(shop, visit, answer)
 
 
 def decide_credit(shop, visit: CounterVisit, grant: bool) -> str:
@@ -80,12 +90,12 @@ def decide_credit(shop, visit: CounterVisit, grant: bool) -> str:
               amount_paise=visit.agreed_total_paise, hidden_reliable=reg.reliable)
     if grant:
         _complete(shop, visit, "khata")
-        return customer_answer(visit.name, {"answer": "thanks_credit"})
+        return words(shop, visit, {"answer": "thanks_credit"})
     if visit.pays_cash_if_refused:
         _complete(shop, visit, "cash")
-        return customer_answer(visit.name, {"answer": "paid"})
+        return words(shop, visit, {"answer": "paid"})
     leave(shop, visit, "credit refused")
-    return customer_answer(visit.name, {"answer": "leaves"})
+    return words(shop, visit, {"answer": "leaves"})
 
 
 def _complete(shop, visit: CounterVisit, paid_by: str) -> None:

@@ -8,7 +8,7 @@ expired goods) is caught by refusing; its money is lost by taking it in.
 """
 from __future__ import annotations
 
-from lang.english import bill_email
+from lang.english import block
 from market.state import Batch
 from market.stock import add_batch
 from negotiation_kernel.trade import bill_for_delivery
@@ -43,7 +43,6 @@ def arrive(shop, payload: dict):
     view = door_view(shop, delivery)
     shop.emit("van_arrived", delivery_id=delivery.delivery_id, supplier_id=delivery.supplier_id,
               hidden_fraud=delivery.fraud, view=view)
-    from lang.english import block
     text = f"A van from {view['supplier']} is at the door with delivery {delivery.delivery_id}.\n" + block("delivery", view)
     return shop._turn("door", payload, "door", {"delivery_id": delivery.delivery_id}, text)
 
@@ -67,8 +66,8 @@ def take(shop, delivery) -> dict:
               input_gst_paise=bill.gst_paise, hidden_fraud=delivery.fraud,
               received=[{"sku": l.actual_sku, "qty": l.actual_qty, "expires_day": l.expires_day} for l in delivery.lines])
     sup = shop.suppliers[delivery.supplier_id]
-    shop.schedule(state.minute + 5, "email", {"sender": sup.supplier_id, "to": "manager",
-                                              "text": bill_email(sup.name, bill, shop.catalogue)})
+    text = shop.renderer.bill_email(bill, sup.language, sup.name, shop.pick(sup.supplier_id))
+    shop.schedule(state.minute + 5, "email", {"sender": sup.supplier_id, "to": "manager", "text": text})
     if delivery.fraud == "duplicate_bill":
         shop.schedule(state.minute + 1440 * 3, "duplicate_bill", {"bill_id": bill.bill_id})
     return {"delivery_id": delivery.delivery_id, "bill_id": bill.bill_id, "amount_inr": bill.amount_paise / 100,

@@ -16,6 +16,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
+from lang.render import TemplateRenderer, phrasing
 from market.catalogue import Catalogue, load_catalogue, load_hces_urban_shares
 from market.closing import close_day
 from market.customers import CounterVisit, todays_customers
@@ -84,6 +85,7 @@ class Shop:
         self.units_per_day = expected_units_per_day([self.catalogue.by_sku(s) for s in self.skus],
                                                     load_hces_urban_shares(), paise(scenario.walk_in.daily_spend_at_mrp_inr))
         self.suppliers = build_suppliers(scenario, self.catalogue, self.skus)
+        self.renderer = TemplateRenderer(self.catalogue)
         self.state: WorldState = open_shop(scenario, self.catalogue, self.skus, self.units_per_day)
         self.kernel = KernelState()
         self.visits: dict[str, CounterVisit] = {}
@@ -104,6 +106,10 @@ class Shop:
     def flow(self, kind: str, effect_paise: int, **fields: Any) -> dict:
         """Append an event that moves net worth by ``effect_paise`` (conservation is checked on these)."""
         return self.emit(kind, net_worth_effect_paise=int(effect_paise), **fields)
+
+    def pick(self, speaker: str):
+        """The phrasing generator for the next message of ``speaker`` (seeded by the record's next seq)."""
+        return phrasing(self.seed, speaker, self.state.day, self.record.next_seq)
 
     def schedule(self, minute: int, kind: str, payload: dict) -> None:
         """Put an event on the clock (ties broken by kind priority, then order of scheduling)."""
@@ -227,6 +233,7 @@ class Shop:
                                                     load_hces_urban_shares(),
                                                     paise(scenario.walk_in.daily_spend_at_mrp_inr))
         shop.suppliers = build_suppliers(scenario, shop.catalogue, shop.skus)
+        shop.renderer = TemplateRenderer(shop.catalogue)
         shop.state = WorldState.model_validate(data["state"])
         shop.kernel = KernelState.model_validate(data["kernel"])
         shop.visits = {k: CounterVisit.model_validate(v) for k, v in data["visits"].items()}
@@ -304,7 +311,6 @@ class Shop:
                   thread=payload.get("thread"))
 
     def _on_duplicate_bill(self, payload: dict) -> None:
-        from lang.english import bill_email
         original = next(b for b in self.state.bills if b.bill_id == payload["bill_id"])
         bill = original.model_copy(update={"bill_id": self.state.next_id("B"), "issued_day": self.state.day,
                                            "due_day": self.state.day + original.due_day - original.issued_day,
@@ -314,7 +320,8 @@ class Shop:
         self.flow("duplicate_bill", -bill.amount_paise, bill_id=bill.bill_id, copy_of=original.bill_id,
                   supplier_id=bill.supplier_id, amount_paise=bill.amount_paise, hidden=True)
         sup = self.suppliers[bill.supplier_id]
-        self._on_email({"sender": sup.supplier_id, "to": "manager", "text": bill_email(sup.name, bill, self.catalogue)})
+        text = self.renderer.bill_email(bill, sup.language, sup.name, self.pick(sup.supplier_id))
+        self._on_email({"sender": sup.supplier_id, "to": "manager", "text": text})
 
     def _on_wake(self, payload: dict) -> Turn | None:
         rd = self.role_day("manager")

@@ -5,15 +5,14 @@ The e-mail is read into intents (``lang.blocks``); an unreadable e-mail draws a
 one decision: bargaining lines go to ``bargaining``, orders are priced by
 ``trade.price_for_order`` (never below the floor) and become a van due
 ``lead_days`` later — or, for an advance-bait supplier, an advance request;
-payments and disputes settle bills. The reply is written by ``lang.english``
-and lands in the manager's inbox ``reply_minutes`` later. Every decision is
+payments and disputes settle bills. The reply is written by ``lang.render``
+in the supplier's language and lands in the manager's inbox ``reply_minutes`` later. Every decision is
 recorded (``email_received``, ``supplier_decision``) with the hidden list and
 floor beside it, so a transcript can show the whole negotiation.
 """
 from __future__ import annotations
 
 from lang.blocks import is_unreadable, read_blocks
-from lang.english import supplier_reply
 from lang.intents import Intent
 from market.accounts import move_cash
 from market.state import Bill
@@ -51,7 +50,7 @@ def answer_email(shop, supplier_id: str, text: str) -> dict:
         shop.emit("supplier_decision", supplier_id=supplier_id, decision=line,
                   hidden_list_paise=terms.list_paise if terms else None,
                   hidden_floor_paise=floor_price(terms) if terms else None)
-    reply = supplier_reply(sup.name, lines, shop.catalogue)
+    reply = shop.renderer.email(lines, sup.language, sup.name, shop.pick(sup.supplier_id))
     shop.schedule(shop.state.minute + sup.reply_minutes, "email",
                   {"sender": supplier_id, "to": "manager", "text": reply})
     return {"readable": not is_unreadable(result), "reason": result.reason, "decisions": lines}

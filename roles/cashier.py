@@ -59,9 +59,8 @@ def say(shop, text: str) -> dict:
         raise ToolError("text", result.reason)
     shop.emit("counter_say", visit_id=visit.visit_id, text=text)
     if not bills or visit.stage == "wants_credit":
-        from lang.english import customer_answer
-        words = "what_total" if visit.stage == "asking" else "agree"
-        return {"customer": customer_answer(visit.name, {"answer": words, "asks_credit": visit.stage == "wants_credit"}),
+        kind = "what_total" if visit.stage == "asking" else "agree"
+        return {"customer": counter.words(shop, visit, {"answer": kind, "asks_credit": visit.stage == "wants_credit"}),
                 "stage": visit.stage}
     reply = counter.hear_bill(shop, visit, bills[-1].total_paise)
     return {"customer": reply, "stage": visit.stage}

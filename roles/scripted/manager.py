@@ -22,6 +22,8 @@ import math
 from pydantic import BaseModel, Field
 
 from lang.english import block
+from lang.replies import read_reply
+from market.catalogue import load_catalogue
 from roles.scripted.base import Play, Policy, blocks_in
 
 __all__ = ["ReferenceManager", "MrpManager", "AbsentManager", "ManagerMemory"]
@@ -86,16 +88,18 @@ class ReferenceManager(Policy):
             for report in blocks_in(text, "door"):
                 if report["supplier_id"] not in m.blacklist:
                     m.blacklist.append(report["supplier_id"])
-            for bill in blocks_in(text, "bill"):
-                self._check_bill(sender, bill)
-            for lines in blocks_in(text, "reply"):
-                for line in lines:
+            if sender in ("cashier", "helper", "munshi"):
+                continue
+            for line in read_reply(text, load_catalogue()):
+                if line["kind"] == "bill":
+                    self._check_bill(sender, line)
+                else:
                     self._reply_line(sender, line)
 
     def _check_bill(self, sender: str, bill: dict) -> None:
         m = self.memory
         agreed = m.agreed.get(bill["order_id"], {})
-        inflated = any(l["unit_price_inr"] > agreed.get(l["sku"], math.inf) + 0.005 for l in bill["lines"])
+        inflated = any(l["unit_price_paise"] / 100 > agreed.get(l["sku"], math.inf) + 0.005 for l in bill["lines"])
         duplicate = m.billed_deliveries.get(bill["delivery_id"], bill["bill_id"]) != bill["bill_id"]
         if inflated or duplicate:
             m.disputed.append(bill["bill_id"])
@@ -109,21 +113,21 @@ class ReferenceManager(Policy):
         if kind == "advance_required" and sender not in m.blacklist:
             m.blacklist.append(sender)
         elif kind == "order_confirmed":
-            m.agreed[line["order_id"]] = {l["sku"]: l["unit_price_inr"] for l in line["lines"]}
+            m.agreed[line["order_id"]] = {l["sku"]: l["unit_price_paise"] / 100 for l in line["lines"]}
             for l in line["lines"]:
-                m.last_price[l["sku"]] = l["unit_price_inr"]
+                m.last_price[l["sku"]] = l["unit_price_paise"] / 100
         elif kind == "quote" and sku:
-            m.quotes.setdefault(sku, {})[sender] = line["price_inr"]
+            m.quotes.setdefault(sku, {})[sender] = line["price_paise"] / 100
         elif sku in m.haggles and m.haggles[sku].supplier_id == sender and m.haggles[sku].status == "open":
             h = m.haggles[sku]
             if kind == "counter":
-                h.counter = line["price_inr"]
+                h.counter = line["price_paise"] / 100
             elif kind == "accept":
-                h.status, h.counter = "agreed", line["price_inr"]
+                h.status, h.counter = "agreed", line["price_paise"] / 100
             elif kind in ("walk_away", "closed", "refuse_accept"):
                 h.status = "failed" if kind != "refuse_accept" else h.status
                 if kind == "refuse_accept":
-                    h.counter = line["price_inr"]
+                    h.counter = line["price_paise"] / 100
 
     # --- deciding -----------------------------------------------------------
     def update_estimates(self, books: dict) -> None:

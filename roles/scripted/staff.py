@@ -10,8 +10,10 @@ reads the books, files GST when a return is due, and reports the truth.
 """
 from __future__ import annotations
 
-from roles.scripted.base import Play, Policy, blocks_in
 from lang.english import block
+from lang.replies import read_reply
+from market.catalogue import load_catalogue
+from roles.scripted.base import Play, Policy, blocks_in
 
 __all__ = ["ReferenceCashier", "UnfairCashier", "ReferenceHelper", "ReferenceMunshi", "CREDIT_LIMIT_INR"]
 
@@ -20,7 +22,16 @@ DISCOUNT_FLOOR = 0.95
 
 
 def _tags(turn) -> list[dict]:
-    return (blocks_in(turn.text, "request") or [{"items": []}])[0]["items"]
+    """The price tags of the goods on the counter: sku, qty, price_inr (posted), mrp_inr."""
+    return turn.subject.get("price_tags", [])
+
+
+def _offer(words: str) -> float | None:
+    """The rupees a customer offers in their words (any language), or None."""
+    for line in read_reply(words, load_catalogue()):
+        if line.get("kind") == "counter" and line.get("offer_paise") is not None:
+            return line["offer_paise"] / 100
+    return None
 
 
 class ReferenceCashier(Policy):
@@ -56,8 +67,7 @@ class ReferenceCashier(Policy):
         first = self.bill_total(lines)
         result = yield "say", {"text": f"That comes to ₹{first:.2f}.\n" + block("bill", {"total_inr": first})}
         while result.ok and result.data["stage"] == "asking":
-            offers = blocks_in(result.data["customer"], "customer")
-            offer = offers[0].get("offer_inr") if offers else None
+            offer = _offer(result.data["customer"])
             bill = offer if offer is not None and self.accept_counter(offer, first) else first
             result = yield "say", {"text": f"Alright, ₹{bill:.2f}.\n" + block("bill", {"total_inr": bill})}
         if result.ok and result.data["stage"] == "wants_credit":

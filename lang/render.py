@@ -1,0 +1,283 @@
+"""The template renderer: a language-free decision in, a supplier's e-mail or a customer's words out.
+
+Phrasings are data (``lang/phrases/<language>.yaml``, at least three per slot).
+A message draws one phrasing per slot (greeting, each decision line, list
+elements, sign-off) from a seeded generator, ``phrasing(seed, speaker, day,
+message_no)``, or takes a forced index (``pick=int``, used by the tests).
+Wording never changes a figure: amounts are ``format_inr`` (₹ with Indian
+grouping, paise only when not whole), quantities digits with the item's unit
+word, item names in the speaker's language. ``lang.replies.read_reply`` reads
+any rendering back to ``view(decision)``; the pair is exact.
+
+Decision shapes (money in paise, quantities in selling units, days are sim days):
+  supplier lines: quote|counter|accept|refuse_accept {sku, price_paise};
+    walk_away|rejected {sku}; closed {sku, reason}; order_refused {sku, reason, [price_paise]};
+    order_confirmed {order_id, day, amount_paise, lines[{sku, qty, unit_price_paise}]};
+    advance_required {order_id, bill_id, amount_paise}; paid|dispute_corrected|dispute_stands
+    {bill_id, amount_paise}; dispute_cancelled {bill_id}; pay_refused {bill_id, reason};
+    cancelled {order_id}; cancel_refused {order_id, reason}; unreadable {reason};
+    bill {bill_id, order_id, delivery_id, lines[{sku, qty, unit_price_paise}], amount_paise, due_day};
+    reminder {bill_id, amount_paise, due_day, days_overdue};
+    delivery_notice {delivery_id, order_id, day, lines[{sku, qty}]}.
+  customer words: request {lines[{sku, qty}]}; agree {asks_credit}; counter {offer_paise, reason};
+    walk_out {reason}; paid; leaves; thanks_credit; what_total  (reason: "too expensive" | "above MRP").
+Extra keys (thread_id, round, ...) are ignored. Errors: KeyError for an unknown
+kind, language, sku or a missing field.
+"""
+from __future__ import annotations
+
+import functools
+import re
+from decimal import Decimal
+from importlib.resources import files
+
+import numpy as np
+import yaml
+
+from market.catalogue import Catalogue
+from market.money import format_inr
+from market.rng import generator
+
+__all__ = ["LANGUAGES", "SUPPLIER_FIELDS", "CUSTOMER_FIELDS", "TemplateRenderer", "phrasing", "phrases",
+           "view", "slots_of", "bill_line", "reminder_line", "delivery_line", "money", "digits"]
+
+LANGUAGES = ("en", "hi", "hinglish")
+_ITEM_LINE = ("sku", "qty", "unit_price_paise")
+SUPPLIER_FIELDS: dict[str, tuple] = {
+    **{k: ("sku", "price_paise") for k in ("quote", "counter", "accept", "refuse_accept")},
+    "walk_away": ("sku",), "rejected": ("sku",), "closed": ("sku", "reason"), "order_refused": ("sku", "reason"),
+    "order_confirmed": ("order_id", "day", "amount_paise", "lines"),
+    "advance_required": ("order_id", "bill_id", "amount_paise"),
+    **{k: ("bill_id", "amount_paise") for k in ("paid", "dispute_corrected", "dispute_stands")},
+    "dispute_cancelled": ("bill_id",), "pay_refused": ("bill_id", "reason"),
+    "cancelled": ("order_id",), "cancel_refused": ("order_id", "reason"), "unreadable": ("reason",),
+    "bill": ("bill_id", "order_id", "delivery_id", "lines", "amount_paise", "due_day"),
+    "reminder": ("bill_id", "amount_paise", "due_day", "days_overdue"),
+    "delivery_notice": ("delivery_id", "order_id", "day", "lines"),
+}
+CUSTOMER_FIELDS: dict[str, tuple] = {"request": ("lines",), "agree": ("asks_credit",), "counter": ("offer_paise", "reason"),
+                                     "walk_out": ("reason",), "paid": (), "leaves": (), "thanks_credit": (), "what_total": ()}
+_LINE_FIELDS = {"order_confirmed": _ITEM_LINE, "bill": _ITEM_LINE, "delivery_notice": ("sku", "qty"), "request": ("sku", "qty")}
+_LIST_SLOT = {"order_confirmed": "item_price", "delivery_notice": "item_qty", "request": "item_qty"}
+MRP = "above MRP"
+# Typed fields of the kernel's canonical reasons: (canonical regex, canonical -> value, value -> canonical)
+REASON_TYPES = {
+    "name": (r".+", str, str),
+    "ours": (r"\d+\.\d\d", lambda s: int(Decimal(s) * 100), lambda p: f"{Decimal(p) / 100:.2f}"),
+    "yours": (r"\d+\.\d\d", lambda s: int(Decimal(s) * 100), lambda p: f"{Decimal(p) / 100:.2f}"),
+    "limit": (r"\d{1,3}(?:,\d{3})*", lambda s: int(s.replace(",", "")), lambda n: f"{n:,}"),
+}
+_FIELD = re.compile(r"\{(\w+)\}")
+
+
+@functools.cache
+def phrases(language: str) -> dict:
+    """The phrase table of one language (``lang/phrases/<language>.yaml``). Raises KeyError if unknown."""
+    if language not in LANGUAGES:
+        raise KeyError(f"language must be one of {LANGUAGES}, got {language!r}")
+    return yaml.safe_load((files("lang") / "phrases" / f"{language}.yaml").read_text(encoding="utf-8"))
+
+
+def phrasing(seed: int, speaker: str, day: int, message_no: int = 0) -> np.random.Generator:
+    """The generator that picks one message's phrasings; independent of every economic draw."""
+    return generator(seed, f"phrasing:{speaker}:{message_no}", day)
+
+
+def money(amount_paise: int) -> str:
+    """₹ with Indian grouping; paise shown only when not whole (₹1,20,000 / ₹38.50)."""
+    return format_inr(amount_paise, decimals=amount_paise % 100 != 0)
+
+
+def digits(n: int) -> str:
+    """A whole number with Indian grouping (1,00,000)."""
+    s = str(n)
+    head, tail = s[:-3], s[-3:]
+    groups = [head[max(0, i - 2):i] for i in range(len(head), 0, -2)][::-1]
+    return ",".join([*groups, tail]) if head else tail
+
+
+def _reason_keys() -> list[tuple[str, re.Pattern, tuple[str, ...]]]:
+    out = []
+    for key in phrases("en")["reasons"]:
+        names = tuple(_FIELD.findall(key))
+        pattern = "".join(f"(?P<{p}>{REASON_TYPES[p][0]})" if i % 2 else re.escape(p)
+                          for i, p in enumerate(_FIELD.split(key)))
+        out.append((key, re.compile(pattern), names))
+    return out
+
+
+_KEYS = _reason_keys()
+
+
+def render_reason(reason: str | None, language: str) -> str:
+    """A kernel or reader reason in ``language``; unknown reasons are quoted verbatim (line breaks as spaces)."""
+    table, reason = phrases(language), " ".join((reason or "").splitlines())
+    for key, pattern, names in _KEYS:
+        m = pattern.fullmatch(reason)
+        if m:
+            values = {n: REASON_TYPES[n][1](m[n]) for n in names}
+            if key.format(**{n: REASON_TYPES[n][2](v) for n, v in values.items()}) == reason:
+                shown = {n: money(v) if n in ("ours", "yours") else digits(v) if n == "limit" else v
+                         for n, v in values.items()}
+                return table["reasons"][key].format(**shown)
+    code, _, detail = reason.partition(": ")
+    if code in table["reader_reasons"]:
+        phrase = table["reader_reasons"][code]
+        return table["detail"].format(phrase=phrase, detail=detail) if _ else phrase
+    return table["verbatim"].format(text=reason)
+
+
+def _customer_kind(d: dict) -> str:
+    return d.get("kind") or d["answer"]
+
+
+def view(decision: dict, customer: bool = False) -> dict:
+    """What a rendering of ``decision`` states: its kind and rendered fields, as ``read_reply`` returns them."""
+    kind = _customer_kind(decision) if customer else decision["kind"]
+    fields = (CUSTOMER_FIELDS if customer else SUPPLIER_FIELDS)[kind]
+    out = {"kind": kind}
+    for f in fields:
+        if f == "lines":
+            out[f] = [{k: line[k] for k in _LINE_FIELDS[kind]} for line in decision["lines"]]
+        elif f == "asks_credit":
+            out[f] = bool(decision.get("asks_credit"))
+        elif f == "reason" and customer:
+            out[f] = MRP if decision.get("reason") == MRP else "too expensive"
+        else:
+            out[f] = decision.get(f) if f.endswith("_id") or f == "reason" else decision[f]
+    if kind == "order_refused" and decision.get("price_paise") is not None:
+        out["price_paise"] = decision["price_paise"]
+    return out
+
+
+def slots_of(kind: str, customer: bool = False) -> tuple[str, ...]:
+    """The phrase slots a kind may use (every phrasing of each is reachable)."""
+    if customer:
+        extra = {"agree": ("c_agree_credit",), "counter": ("c_counter_mrp",), "walk_out": ("c_walk_out_mrp",),
+                 "request": ("item_qty",)}
+        return (f"c_{kind}", *extra.get(kind, ()))
+    return {"bill": ("bill_head", "bill_row", "bill_foot")}.get(kind, (kind,)) + \
+        ((_LIST_SLOT[kind],) if kind in _LIST_SLOT else ())
+
+
+def bill_line(bill) -> dict:
+    """A ``Bill`` (model or dict) as a ``bill`` decision line."""
+    b = bill if isinstance(bill, dict) else bill.model_dump()
+    return {"kind": "bill", **{k: b.get(k) for k in ("bill_id", "order_id", "delivery_id", "amount_paise", "due_day")},
+            "lines": [{k: line[k] for k in _ITEM_LINE} for line in b["lines"]]}
+
+
+def reminder_line(bill, today: int) -> dict:
+    """An overdue ``Bill`` as a ``reminder`` line; the amount includes penalties so far."""
+    b = bill if isinstance(bill, dict) else bill.model_dump()
+    return {"kind": "reminder", "bill_id": b["bill_id"], "amount_paise": b["amount_paise"] + b.get("penalty_paise", 0),
+            "due_day": b["due_day"], "days_overdue": today - b["due_day"]}
+
+
+def delivery_line(delivery, day: int) -> dict:
+    """A ``Delivery`` (model or dict) as a ``delivery_notice`` line arriving on ``day``."""
+    d = delivery if isinstance(delivery, dict) else delivery.model_dump()
+    return {"kind": "delivery_notice", "delivery_id": d["delivery_id"], "order_id": d["order_id"], "day": day,
+            "lines": [{"sku": line["sku"], "qty": line["qty"]} for line in d["lines"]]}
+
+
+class _Pick:
+    def __init__(self, pick: np.random.Generator | int):
+        self.rng, self.index = (None, pick) if isinstance(pick, (int, np.integer)) else (pick, None)
+
+    def __call__(self, options: list[str]) -> str:
+        i = self.index if self.rng is None else int(self.rng.integers(len(options)))
+        return options[i % len(options)]
+
+
+class TemplateRenderer:
+    """Renders decisions for one catalogue. ``pick`` is a ``phrasing(...)`` generator or a forced index."""
+
+    def __init__(self, catalogue: Catalogue):
+        self.catalogue = catalogue
+
+    def email(self, lines: list[dict], language: str, name: str, pick) -> str:
+        """A supplier's e-mail: greeting, one or more decision lines, sign-off and ``name``."""
+        table, p = phrases(language), _Pick(pick)
+        out = [p(table["slots"]["greeting"])]
+        for d in lines:
+            out.extend(self._line(d, table, language, p))
+        return "\n".join([*out, p(table["slots"]["signoff"]), name])
+
+    def speech(self, decision: dict, language: str, name: str | None, pick) -> str:
+        """A counter customer's words (``request`` or an answer; ``answer`` may stand for ``kind``)."""
+        table, p = phrases(language), _Pick(pick)
+        d = view(decision, customer=True)
+        kind = d["kind"]
+        slot = {"agree": "c_agree_credit" if d.get("asks_credit") else "c_agree",
+                "counter": "c_counter_mrp" if d.get("reason") == MRP else "c_counter",
+                "walk_out": "c_walk_out_mrp" if d.get("reason") == MRP else "c_walk_out"}.get(kind, f"c_{kind}")
+        text = self._fill(p(table["slots"][slot]), d, table, language, p, kind)
+        return f"{name}: {text}" if name else text
+
+    # The brief's named entry points, thin over email/speech.
+    def supplier_reply(self, lines, language, name, pick) -> str:
+        return self.email(lines, language, name, pick)
+
+    def bill_email(self, bill, language, name, pick) -> str:
+        return self.email([bill_line(bill)], language, name, pick)
+
+    def reminder_email(self, bill, today: int, language, name, pick) -> str:
+        return self.email([reminder_line(bill, today)], language, name, pick)
+
+    def delivery_email(self, delivery, day: int, language, name, pick) -> str:
+        return self.email([delivery_line(delivery, day)], language, name, pick)
+
+    def customer_request(self, lines: list[dict], language, name, pick) -> str:
+        return self.speech({"kind": "request", "lines": lines}, language, name, pick)
+
+    def customer_answer(self, answer: dict, language, name, pick) -> str:
+        return self.speech(answer, language, name, pick)
+
+    # --- internals -------------------------------------------------------
+    def _line(self, d: dict, table: dict, language: str, p: _Pick) -> list[str]:
+        kind, slots = d["kind"], table["slots"]
+        if kind not in SUPPLIER_FIELDS:
+            raise KeyError(f"no supplier decision kind {kind!r}")
+        if kind != "bill":
+            return [self._fill(p(slots[kind]), d, table, language, p, kind)]
+        head, row, foot = p(slots["bill_head"]), p(slots["bill_row"]), p(slots["bill_foot"])
+        rows = [row.format_map(self._item(line, table, language, line_total=money(line["qty"] * line["unit_price_paise"])))
+                for line in d["lines"]]
+        return [self._fill(head, d, table, language, p, kind), *rows, self._fill(foot, d, table, language, p, kind)]
+
+    def _item(self, d: dict, table: dict, language: str, **more) -> dict:
+        out = dict(more)
+        if d.get("sku"):
+            item = self.catalogue.by_sku(d["sku"])
+            name = {"en": item.item, "hi": item.hindi, "hinglish": item.hinglish}[language]
+            words = table["units"][item.unit]
+            out.update(item=name, Item=name[:1].upper() + name[1:], unit=words[0])
+            if d.get("qty") is not None:
+                out["qty_unit"] = f"{digits(d['qty'])} {words[0] if d['qty'] == 1 else words[1]}"
+        price = d.get("price_paise", d.get("unit_price_paise"))
+        if price is not None:
+            out["price"] = money(price)
+        return out
+
+    def _fill(self, template: str, d: dict, table: dict, language: str, p: _Pick, kind: str) -> str:
+        f = self._item(d, table, language)
+        for key in ("order_id", "bill_id", "delivery_id"):
+            f[key] = "?" if d.get(key) is None else str(d[key])
+        for key in ("day", "due_day"):
+            if key in d:
+                f[key] = str(d[key])
+        if "amount_paise" in d:
+            f["amount"] = money(d["amount_paise"])
+        if d.get("offer_paise") is not None:
+            f["offer"] = money(d["offer_paise"])
+        if "days_overdue" in d:
+            n = d["days_overdue"]
+            f["overdue"] = f"{n} {table['days'][0] if n == 1 else table['days'][1]}"
+        if "reason" in d and "{reason}" in template:
+            f["reason"] = render_reason(d["reason"], language)
+        if "{lines}" in template:
+            element = p(table["slots"][_LIST_SLOT[kind]])
+            items = [element.format_map(self._item(line, table, language)) for line in d["lines"]]
+            f["lines"] = ", ".join(items[:-1]) + table["and"] + items[-1] if len(items) > 1 else "".join(items)
+        return template.format_map(f)
