@@ -9,15 +9,24 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-__all__ = ["Intent", "ReadResult", "EMAIL_INTENTS"]
+__all__ = ["Intent", "ReadResult", "EMAIL_INTENTS", "ITEM_INTENTS"]
 
-EMAIL_INTENTS = ("ask_quote", "offer", "accept", "reject", "order", "cancel", "pay", "dispute")
+EMAIL_INTENTS = ("ask_quote", "offer", "accept", "reject", "order", "cancel", "pay", "dispute", "ask_delivery",
+                 "ask_bill")
+#: Intents about an item (the rest are about an order, a bill, or the counter).
+ITEM_INTENTS = ("ask_quote", "offer", "accept", "reject", "order")
 
 
 class Intent(BaseModel):
-    """One thing an e-mail or counter line asks for."""
+    """One thing an e-mail or counter line asks for.
+
+    ``ask_delivery`` (when will an order arrive; ``order_id`` when named) and
+    ``ask_bill`` (send the bill / how much is owed; ``bill_id`` when named) need
+    no item. ``pay`` may carry the amount paid in ``total_paise``.
+    """
     model_config = ConfigDict(extra="forbid", frozen=True)
-    kind: Literal["ask_quote", "offer", "accept", "reject", "order", "cancel", "pay", "dispute", "bill"]
+    kind: Literal["ask_quote", "offer", "accept", "reject", "order", "cancel", "pay", "dispute", "bill",
+                  "ask_delivery", "ask_bill"]
     sku: str | None = None
     quantity: int | None = None
     unit_price_paise: int | None = None

@@ -1,19 +1,25 @@
 """A supplier's desk: answers one e-mail from the shop, line by line.
 
-The e-mail is read into intents (``lang.blocks``); an unreadable e-mail draws a
-"could not read your message" reply and nothing else happens. Each intent gets
+The e-mail is read into intents by ``lang.reader.read_message`` (free text in
+English, Hindi or Hinglish, or fenced blocks); an e-mail that
+``lang.reader.could_not_read`` draws a "could not read your message" reply
+(with the reason) and nothing else happens. Asking about a bill or a delivery
+gets the open bills or the vans due. Each intent gets
 one decision: bargaining lines go to ``bargaining``, orders are priced by
 ``trade.price_for_order`` (never below the floor) and become a van due
 ``lead_days`` later — or, for an advance-bait supplier, an advance request;
 payments and disputes settle bills. The reply is written by ``lang.render``
 in the supplier's language and lands in the manager's inbox ``reply_minutes`` later. Every decision is
 recorded (``email_received``, ``supplier_decision``) with the hidden list and
-floor beside it, so a transcript can show the whole negotiation.
+floor beside it, and the reply's ``message_delivered`` names the
+``email_received`` it answers (``in_reply_to_seq``), so a transcript can show
+the whole negotiation.
 """
 from __future__ import annotations
 
-from lang.blocks import is_unreadable, read_blocks
 from lang.intents import Intent
+from lang.reader import could_not_read, read_message
+from lang.render import bill_line
 from market.accounts import move_cash
 from market.state import Bill
 from negotiation_kernel import bargaining
@@ -28,14 +34,18 @@ MAX_ORDER_UNITS = 10_000  # per order line; larger is refused as absurd
 def answer_email(shop, supplier_id: str, text: str) -> dict:
     """Answer the shop's e-mail to ``supplier_id``; returns {"readable", "reason", "decisions"}."""
     sup = shop.suppliers[supplier_id]
-    result = read_blocks(text, shop.catalogue, allowed={"negotiate", "order", "cancel", "pay", "dispute"})
-    shop.emit("email_received", supplier_id=supplier_id, language=sup.language, readable=not is_unreadable(result),
-              reason=result.reason, intents=[i.model_dump(exclude_defaults=True) for i in result.intents], text=text)
-    if is_unreadable(result):
-        lines = [{"kind": "unreadable", "reason": result.reason}]
+    reading = read_message(text, shop.catalogue)
+    unreadable = could_not_read(reading) or any(i.kind == "bill" for i in reading.intents)
+    reason = reading.reason or ("a counter bill is not an e-mail to a supplier" if unreadable else "")
+    received = shop.emit("email_received", supplier_id=supplier_id, language=sup.language, readable=not unreadable,
+                         reason=reason, message_language=reading.language, intent=reading.intent,
+                         items=[it.model_dump(mode="json", exclude_defaults=True) for it in reading.items],
+                         intents=[i.model_dump(exclude_defaults=True) for i in reading.intents], text=text)
+    if unreadable:
+        lines = [{"kind": "unreadable", "reason": reason}]
     else:
         lines, order_lines = [], []
-        for intent in result.intents:
+        for intent in reading.intents:
             if intent.sku is not None and intent.sku not in sup.terms:
                 lines.append({"kind": "order_refused" if intent.kind == "order" else "closed", "sku": intent.sku,
                               "reason": f"{sup.name} does not sell this item"})
@@ -52,8 +62,8 @@ def answer_email(shop, supplier_id: str, text: str) -> dict:
                   hidden_floor_paise=floor_price(terms) if terms else None)
     reply = shop.renderer.email(lines, sup.language, sup.name, shop.pick(sup.supplier_id))
     shop.schedule(shop.state.minute + sup.reply_minutes, "email",
-                  {"sender": supplier_id, "to": "manager", "text": reply})
-    return {"readable": not is_unreadable(result), "reason": result.reason, "decisions": lines}
+                  {"sender": supplier_id, "to": "manager", "text": reply, "in_reply_to_seq": received["seq"]})
+    return {"readable": not unreadable, "reason": reason, "decisions": lines}
 
 
 def _thread(shop, sup: Supplier, sku: str) -> bargaining.Thread | None:
@@ -70,6 +80,14 @@ def _decide(shop, sup: Supplier, intent: Intent) -> list[dict]:
         return [_pay(shop, sup, intent.bill_id)]
     if kind == "dispute":
         return [_dispute(shop, sup, intent.bill_id)]
+    if kind == "ask_bill":
+        return [bill_line(b) for b in shop.state.bills if b.supplier_id == sup.supplier_id and b.status == "open"
+                and b.kind == "goods" and (intent.bill_id is None or b.bill_id == intent.bill_id)]
+    if kind == "ask_delivery":
+        return [{"kind": "delivery_notice", "delivery_id": d.delivery_id, "order_id": d.order_id,
+                 "day": d.arrives_minute // 1440 + 1, "lines": [{"sku": l.sku, "qty": l.qty} for l in d.lines]}
+                for d in shop.state.deliveries if d.supplier_id == sup.supplier_id and d.status == "due"
+                and (intent.order_id is None or d.order_id == intent.order_id)]
     return [_cancel(shop, sup, intent.order_id)]
 
 

@@ -6,7 +6,7 @@ Money in arguments and results is rupees; minutes are the cashier's.
 """
 from __future__ import annotations
 
-from lang.blocks import read_blocks
+from lang.reader import read_message
 from market import counter
 from market.money import paise
 from market.state import Message
@@ -42,22 +42,22 @@ def check_khata(shop, customer_id: str) -> dict:
 def say(shop, text: str) -> dict:
     """Speak to the customer at the counter. Costs 1 minute.
 
-    To ask a price, include a bill block with the total for the goods being
-    served: ```bill {"total_inr": 230}```. The customer answers.
+    To ask a price, say the total for the goods being served, in any of the
+    three languages ("That comes to ₹230", "कुल 230 रुपये हुए", "230 ho gaye"),
+    or as a block: ```bill {"total_inr": 230}```. The customer answers.
 
     Returns:
         {"customer": the customer's words, "stage": asking | wants_credit | done | left}.
     Raises:
-        ToolError: the customer has already left or paid; a malformed bill block.
+        ToolError: the customer has already left or paid.
     """
     visit = _visit(shop)
     if visit.stage not in ("asking", "wants_credit"):
         raise ToolError("", f"the customer has {'paid' if visit.stage == 'done' else 'left'}; end the turn")
-    result = read_blocks(text, shop.catalogue, allowed={"bill"})
-    bills = [i for i in result.intents if i.kind == "bill"]
-    if not result.readable and "no intent" not in result.reason:
-        raise ToolError("text", result.reason)
-    shop.emit("counter_say", visit_id=visit.visit_id, text=text)
+    reading = read_message(text, shop.catalogue)
+    bills = [i for i in reading.intents if i.kind == "bill" and i.total_paise is not None]
+    shop.emit("counter_say", visit_id=visit.visit_id, text=text, language=reading.language,
+              bill_paise=bills[-1].total_paise if bills else None)
     if not bills or visit.stage == "wants_credit":
         kind = "what_total" if visit.stage == "asking" else "agree"
         return {"customer": counter.words(shop, visit, {"answer": kind, "asks_credit": visit.stage == "wants_credit"}),

@@ -83,3 +83,11 @@ def test_reference_shop_beats_the_unmanaged_one(month):
         ref = [e for e in month("reference", seed).record.events if e["kind"] == "day_close"][-1]
         absent = [e for e in month("no-manager", seed).record.events if e["kind"] == "day_close"][-1]
         assert ref["net_worth_paise"] > absent["net_worth_paise"]
+
+
+@pytest.mark.parametrize("shop", ["reference", "no-manager"])
+@pytest.mark.parametrize("seed", [0, 1])
+def test_scripted_months_make_no_invalid_call_and_hit_no_internal_error(month, shop, seed):
+    played = month(shop=shop, seed=seed)
+    bad = [e for e in played.record.events if e["kind"] in ("invalid_action", "tool_error")]
+    assert bad == [], bad[:3]

@@ -1,0 +1,69 @@
+"""Reading and rendering speed per language.
+
+Usage: ``python benchmarks/lang_speed.py [--repeats 20]``. Reads the labelled
+corpus (``tests/corpus/<language>.jsonl``) ``repeats`` times with
+``lang.reader.read_message`` and prints messages read per second per language;
+renders supplier e-mails (a quote, a counter-offer and an order confirmation)
+and customer words in each language and prints renders per second; and reads
+rendered e-mails back with ``lang.replies.read_reply``. Not a test: figures
+depend on the machine.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from pathlib import Path
+
+from lang.reader import read_message
+from lang.render import LANGUAGES, TemplateRenderer, phrasing
+from lang.replies import read_reply
+from market.catalogue import load_catalogue
+
+CORPUS = Path(__file__).resolve().parent.parent / "tests" / "corpus"
+
+
+def _rate(n: int, seconds: float) -> str:
+    return f"{n / seconds:>10,.0f}/s"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeats", type=int, default=20)
+    args = parser.parse_args()
+    catalogue = load_catalogue()
+    renderer = TemplateRenderer(catalogue)
+    skus = catalogue.skus()
+    print(f"{'language':<10} {'read':>12} {'render e-mail':>14} {'render words':>13} {'read back':>12}")
+    for language in LANGUAGES:
+        texts = [json.loads(line)["text"] for line in (CORPUS / f"{language}.jsonl").read_text().splitlines() if line]
+        t0 = time.perf_counter()
+        for _ in range(args.repeats):
+            for text in texts:
+                read_message(text, catalogue)
+        read_s = time.perf_counter() - t0
+        emails = []
+        t0 = time.perf_counter()
+        for i in range(2000):
+            sku = skus[i % len(skus)]
+            lines = [{"kind": "quote", "sku": sku, "price_paise": 4000 + i},
+                     {"kind": "counter", "sku": sku, "price_paise": 3900 + i},
+                     {"kind": "order_confirmed", "order_id": f"O{i}", "day": 3, "amount_paise": 100 * (3900 + i),
+                      "lines": [{"sku": sku, "qty": 100, "unit_price_paise": 3900 + i}]}]
+            emails.append(renderer.email(lines, language, "Test Traders", phrasing(0, "S1", 1, i)))
+        email_s = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        for i in range(2000):
+            renderer.customer_answer({"answer": "counter", "offer_paise": 10000 + i * 100, "reason": "too expensive"},
+                                     language, "Sunita", phrasing(0, "V1", 1, i))
+        words_s = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        for text in emails:
+            read_reply(text, catalogue)
+        back_s = time.perf_counter() - t0
+        print(f"{language:<10} {_rate(len(texts) * args.repeats, read_s)} {_rate(2000, email_s):>14} "
+              f"{_rate(2000, words_s):>13} {_rate(2000, back_s)}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,37 @@
+"""``kirana read-message``: how the reader reads a message, as a researcher sees it.
+
+One message from the command line, or one per line of a file; a table or JSON
+(one object per message, one per line for ``--file``). The JSON fields:
+``readable``, ``reason``, ``language`` (en / hi / hinglish), ``intent``,
+``items`` (each with ``item`` — the catalogue's English name — ``sku``,
+``quantity``, ``unit`` as the message states it, ``unit_price_inr`` per that
+unit, ``total_price_inr`` when only a total is stated, and ``selling_units``),
+``bill_id``, ``order_id`` and ``total_inr`` (a bill stated at the counter).
+"""
+from __future__ import annotations
+
+__all__ = ["reading_json"]
+
+
+def reading_json(reading) -> dict:
+    """A Reading as the plain JSON object ``kirana read-message --json`` prints."""
+    total = next((i.total_paise for i in reading.intents if i.kind == "bill" and i.total_paise is not None), None)
+    return {
+        "readable": reading.readable,
+        "reason": reading.reason,
+        "language": reading.language,
+        "intent": reading.intent,
+        "items": [{"item": it.item, "sku": it.sku, "quantity": _num(it.quantity), "unit": it.unit,
+                   "unit_price_inr": _num(it.unit_price_inr), "total_price_inr": _num(it.total_price_inr),
+                   "selling_units": it.selling_units} for it in reading.items],
+        "bill_id": reading.bill_id,
+        "order_id": reading.order_id,
+        "total_inr": None if total is None else total / 100,
+    }
+
+
+def _num(value):
+    if value is None:
+        return None
+    number = float(value)
+    return int(number) if number == int(number) else number

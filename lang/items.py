@@ -1,0 +1,337 @@
+"""Finding catalogue items named in text, in any of the three languages; never a guess.
+
+``ItemMatcher(catalogue).find(text)`` returns the item mentions in order.
+Every catalogue name (English ``item``, Devanagari ``hindi``, Roman
+``hinglish``, ``aliases``) and a short list of further names (``EXTRA_NAMES``:
+the specific half of a name such as "toor" or "sarson", and a few common
+English forms) is turned into *keys*: tuples of folded words
+(``lang.language.fold``). Variants come only from rules that apply to both the
+names and the text:
+
+- folding (case, diacritics, nukta, nasal marks, aa/ee/oo, doubled letters,
+  w/v, ph/f, z/j, sh/s, a trailing "a"): chawal = chaawal = chaval = चावल;
+- transliteration: a Devanagari name gives Roman keys (अरहर दाल → arhar dal,
+  कपड़े → kapde and kapre), and Devanagari text is keyed the same way, so
+  Roman names also match Devanagari spellings and the reverse;
+- plural and singular of the last word (onion → onions, tomatoes → tomato);
+- a multi-word name written as one word (toordal, chaipatti).
+
+A mention is the longest key sequence at a position. A key shared by several
+items ("dal", "daal", "दाल", "tel", "oil", "flour") makes an *ambiguous*
+mention, reported with all its candidates and no sku. Nothing is matched by
+similarity, so an item is reported only when one of its keys is in the text.
+Ordinary words whose folded form happens to equal an item key (English "good"
+folds to "gud", a name of jaggery) are listed in ``NOT_ITEM_WORDS`` and never
+start a mention; phrases such as "gud morning" and "hari mirch" are
+``NOT_ITEM_PHRASES``.
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+
+from lang.language import Token, deva_variants, fold, fold_roman, is_devanagari, normalize, tokenize
+from lang.units import UNIT_WORDS
+from market.catalogue import Catalogue, load_catalogue
+
+__all__ = ["ItemMention", "ItemMatcher", "EXTRA_NAMES", "GENERIC_NAMES", "NOT_ITEM_WORDS",
+           "NOT_ITEM_PHRASES", "matcher_for"]
+
+#: Further names: the specific part of a longer name, and common forms the catalogue leaves out.
+EXTRA_NAMES: dict[str, tuple[str, ...]] = {
+    "toor-dal-1kg": ("toor", "tur", "tuvar", "toovar", "tuar", "तूर", "अरहर", "तुअर", "arhar ki dal"),
+    "moong-dal-1kg": ("मूंग", "मूँग", "moong ki daal", "mung"),
+    "masoor-dal-1kg": ("masur", "मसूर", "masoor ki dal", "मसूर की दाल", "lal masoor"),
+    "chana-dal-1kg": ("chane ki daal", "chana dal", "चने की दाल"),
+    "mustard-oil-1l": ("sarson", "सरसों", "mustard", "sarso", "sarson ka tail", "सरसों का तेल"),
+    "refined-oil-1l": ("refined oil", "रिफाइंड ऑयल", "sunflower", "soyabean", "soybean"),
+    "chilli-powder-100g": ("mirch powder", "mirchi", "mirch", "मिर्च", "मिर्ची", "red chilli", "red chillies",
+                           "red chilli powder", "chilli", "chili", "chillies", "lal mirchi", "लाल मिर्च पाउडर"),
+    "turmeric-100g": ("turmeric", "haldi pawder"),
+    "tea-250g": ("tea leaf", "chaipatti", "chai ki patti", "चायपत्ती"),
+    "laundry-bar-1pc": ("laundry soap", "washing bar", "kapde ka saabun", "कपड़े धोने का साबुन"),
+    "bath-soap-75g": ("nahane ka saabun", "bathing soap"),
+    "incense-1pack": ("incense stick", "agarbattiyan", "अगरबत्तियां"),
+    "matchbox-1pc": ("match boxes", "matchboxes", "माचिस की डिब्बी"),
+    "soft-drink-750ml": ("cold drinks", "coldrink", "cold-drink", "softdrink"),
+    "eggs-1pc": ("andey", "andaa", "अण्डा", "अण्डे", "अंडों", "अण्डों", "andon", "ando"),
+    "noodles-70g": ("instant noodle", "मैगी नूडल्स"),
+    "bread-400g": ("breads",),
+    "milk-500ml": ("दूध का पैकेट",),
+    "banana-1dozen": ("keley",),
+    "jaggery-1kg": ("गुड़",),
+}
+
+#: Names that fit several items: a mention of one of these alone is ambiguous.
+GENERIC_NAMES: dict[str, tuple[str, ...]] = {
+    "dal": ("toor-dal-1kg", "moong-dal-1kg", "masoor-dal-1kg", "chana-dal-1kg"),
+    "daal": ("toor-dal-1kg", "moong-dal-1kg", "masoor-dal-1kg", "chana-dal-1kg"),
+    "dhal": ("toor-dal-1kg", "moong-dal-1kg", "masoor-dal-1kg", "chana-dal-1kg"),
+    "दाल": ("toor-dal-1kg", "moong-dal-1kg", "masoor-dal-1kg", "chana-dal-1kg"),
+    "dalen": ("toor-dal-1kg", "moong-dal-1kg", "masoor-dal-1kg", "chana-dal-1kg"),
+    "दालें": ("toor-dal-1kg", "moong-dal-1kg", "masoor-dal-1kg", "chana-dal-1kg"),
+    "lentil": ("toor-dal-1kg", "moong-dal-1kg", "masoor-dal-1kg", "chana-dal-1kg"),
+    "lentils": ("toor-dal-1kg", "moong-dal-1kg", "masoor-dal-1kg", "chana-dal-1kg"),
+    "pulses": ("toor-dal-1kg", "moong-dal-1kg", "masoor-dal-1kg", "chana-dal-1kg"),
+    "tel": ("mustard-oil-1l", "refined-oil-1l"),
+    "तेल": ("mustard-oil-1l", "refined-oil-1l"),
+    "oil": ("mustard-oil-1l", "refined-oil-1l"),
+    "oils": ("mustard-oil-1l", "refined-oil-1l"),
+    "cooking oil": ("mustard-oil-1l", "refined-oil-1l"),
+    "edible oil": ("mustard-oil-1l", "refined-oil-1l"),
+    "flour": ("atta-5kg", "besan-500g"),
+}
+
+#: Words that fold to an item key but are ordinary words (checked against the raw word, lower case).
+NOT_ITEM_WORDS = frozenset("""good goods goood gooood food tell tells gull gulls shalt mug mugs moog andes kelley
+                            bred eg egs coord coords allu lun thand thund ठंड ठण्ड""".split())
+#: Phrases that contain an item key but do not name an item.
+NOT_ITEM_PHRASES = ("gud morning", "gud night", "gud evening", "gud afternoon", "gud day", "hari mirch",
+                    "hari mirchi", "हरी मिर्च", "green chilli", "green chillies", "green chili", "tel no",
+                    "tel number", "chai pani", "चाय पानी", "chai paani", "tea time", "ka tel nikal",
+                    "sabun jaisa", "refined sugar")
+#: Names that are also ordinary words (matches; aata "comes"; daal "put"), and the neighbouring
+#: words (before, after) that show they are used as such.
+_WEAK_NAMES = {
+    "aata": ("kab jab tab kaise kyon kyun nahi nahin yaad samajh pasand najar nazar maal saman saaman truck gaadi "
+             "gadi kaun kon koi jo kuch sab vo voh wo woh yah yeh ye jaldi der kal aaj abhi nahi नहीं कब जब माल",
+             "hai he hain hen tha thi the hoga hogi ho hu hun hoon ja jata jaata nahi nahin है हैं था थी थे होगा"),
+    "daal": ("", "do dijiye dijie dijiyega diya diye di dena dein den dete denge dunga dungi du dun doge dogi "
+             "दो दीजिए दीजिये दिया दिये दी दें देना देंगे"),
+}
+
+
+#: Aliases that are everyday words ("the pattern matches", "a mixture of"): they name the item only next
+#: to a figure ("2 packets matches", "matches 10", "10 matches").
+STRICT_NAMES = frozenset({"matches", "mixture", "thanda", "ठंडा"})
+
+
+@dataclass(frozen=True, slots=True)
+class ItemMention:
+    """An item named in text: where, which sku (None when ambiguous) and the skus it may mean."""
+    start: int  # offsets into the normalised text
+    end: int
+    first: int  # token indices [first, last)
+    last: int
+    sku: str | None
+    candidates: tuple[str, ...]
+    text: str
+
+    @property
+    def ambiguous(self) -> bool:
+        """The words fit several items (e.g. "dal"): never a guess."""
+        return self.sku is None
+
+
+def _word_keys(name: str) -> list[set[str]]:
+    """For each word of a name, the set of keys it may be written as."""
+    out = []
+    for tok in tokenize(normalize(name)):
+        if tok.kind != "word":
+            continue
+        if tok.deva:
+            out.append(deva_variants(tok.text) | {tok.key})
+        elif tok.key:
+            out.append({tok.key})
+    return out
+
+
+def _plural_forms(word: str, singular: bool = False) -> set[str]:
+    w = word.lower()
+    forms = {w + "s"}
+    if w.endswith(("o", "x", "ch", "sh")):
+        forms.add(w + "es")
+    if singular and w.endswith("s") and not w.endswith("ss") and len(w) > 3:
+        forms.add(w[:-1])
+        if w.endswith("oes"):
+            forms.add(w[:-2])
+    if w.endswith("y") and len(w) > 3:
+        forms.add(w[:-1] + "ies")
+    return forms
+
+
+def _name_keys(name: str, english: bool = False) -> set[tuple[str, ...]]:
+    """All key tuples a name may be written as (variants, plurals, joined).
+
+    Every Roman name gets plurals of its last word; only English names
+    (``english``) also get singulars, so that "maachis" does not give "maachi".
+    """
+    per_word = _word_keys(name)
+    if not per_word or not all(per_word):
+        return set()
+    keys: set[tuple[str, ...]] = set()
+    for combo in itertools.islice(itertools.product(*per_word), 256):
+        keys.add(tuple(combo))
+    if not any(is_devanagari(c) for c in name):
+        words = [t.text for t in tokenize(normalize(name)) if t.kind == "word"]
+        if words:
+            for form in _plural_forms(words[-1], english):
+                keys.add(tuple(fold_roman(w) for w in words[:-1]) + (fold_roman(form),))
+            if len(words) > 1:
+                joined = fold_roman("".join(words))
+                if joined:
+                    keys.add((joined,))
+                    for form in _plural_forms("".join(words), english):
+                        keys.add((fold_roman(form),))
+    else:
+        for combo in list(keys):
+            if len(combo) > 1:
+                keys.add(("".join(combo),))
+    for combo in list(keys):  # sarson ka tel = sarson ke tel = sarson ki tel
+        if len(combo) > 2 and any(w in _POSTPOSITIONS for w in combo[1:-1]):
+            for post in _POSTPOSITIONS:
+                keys.add(tuple(post if w in _POSTPOSITIONS else w for w in combo))
+    return {k for k in keys if all(k)}
+
+
+_POSTPOSITIONS = ("ka", "ke", "ki")
+
+
+class ItemMatcher:
+    """Finds item mentions in text for one catalogue (build once; ``matcher_for`` caches one per catalogue)."""
+
+    def __init__(self, catalogue: Catalogue | None = None) -> None:
+        self.catalogue = catalogue if catalogue is not None else load_catalogue()
+        owners: dict[tuple[str, ...], set[str]] = {}
+        self.keys_by_sku: dict[str, set[tuple[str, ...]]] = {}
+        for item in self.catalogue:
+            names = list(item.names()) + list(EXTRA_NAMES.get(item.sku, ()))
+            for name in names:
+                for key in _name_keys(name, english=name == item.item):
+                    owners.setdefault(key, set()).add(item.sku)
+                    self.keys_by_sku.setdefault(item.sku, set()).add(key)
+        skus = set(self.catalogue.skus())
+        for name, cands in GENERIC_NAMES.items():
+            present = tuple(s for s in cands if s in skus)
+            if len(present) < 2:
+                continue
+            for key in _name_keys(name):
+                if key not in owners:  # a specific name always wins over a generic one
+                    owners[key] = set(present)
+        order = {sku: i for i, sku in enumerate(self.catalogue.skus())}
+        self._owners: dict[tuple[str, ...], tuple[str, ...]] = {
+            k: tuple(sorted(v, key=order.__getitem__)) for k, v in owners.items()}
+        for phrase in NOT_ITEM_PHRASES:
+            for key in _name_keys(phrase):
+                self._owners[key] = ()
+        self._by_first: dict[str, list[tuple[str, ...]]] = {}
+        for key in self._owners:
+            self._by_first.setdefault(key[0], []).append(key)
+        for lst in self._by_first.values():
+            lst.sort(key=len, reverse=True)
+        self._weak = {fold_roman(w): ({fold(x) for x in before.split()}, {fold(x) for x in after.split()})
+                      for w, (before, after) in _WEAK_NAMES.items()}
+        self._strict = {fold(w) for w in STRICT_NAMES}
+        self._unit_keys = frozenset(UNIT_WORDS)
+        self.hinglish_keys = self._hinglish_keys()
+
+    def _hinglish_keys(self) -> frozenset[str]:
+        """Keys (words joined by spaces) of Hinglish item names, for telling Hinglish from English.
+
+        The ``hinglish`` column and the Roman forms of the Devanagari names,
+        less names that Indian English uses as they are (paneer, ghee, maggi, ...).
+        """
+        english_use = {"paneer", "ghee", "namkeen", "besan", "poha", "suji", "maggi", "surf", "cold drink",
+                       "refined", "refined tel", "colgate", "basmati", "atta", "aata"}
+        out: set[str] = set()
+        for item in self.catalogue:
+            english_keys = {" ".join(k) for n in (item.item, *english_use) for k in _name_keys(n)}
+            names = [item.hinglish] + [n for n in (item.hindi, *item.aliases) if any(is_devanagari(c) for c in n)]
+            for name in names:
+                for key in _name_keys(name):
+                    joined = " ".join(key)
+                    if joined not in english_keys and len(key) <= 2 and joined not in NOT_ITEM_WORDS:
+                        out.add(joined)
+        return frozenset(out)
+
+    # --- finding ---------------------------------------------------------------------------------
+
+    def find(self, text: str) -> list[ItemMention]:
+        """Item mentions in ``text`` (offsets into ``normalize(text)``), in order."""
+        if not isinstance(text, str):
+            return []
+        return self.find_in_tokens(tokenize(normalize(text)))
+
+    def find_in_tokens(self, tokens: list[Token]) -> list[ItemMention]:
+        """Item mentions in a token list (see ``lang.language.tokenize``)."""
+        out: list[ItemMention] = []
+        n = len(tokens)
+        i = 0
+        while i < n:
+            tok = tokens[i]
+            if tok.kind != "word" or not tok.key or tok.key not in self._by_first \
+                    or tok.text.lower() in NOT_ITEM_WORDS:
+                i += 1
+                continue
+            match = None
+            for key in self._by_first[tok.key]:
+                end = self._match(tokens, i, key)
+                if end is not None:
+                    match = (key, end)
+                    break
+            if match is None:
+                i += 1
+                continue
+            key, end = match
+            cands = self._owners[key]
+            telephone = len(cands) > 1 and end + 1 < n and tokens[end].kind == "sym" and tokens[end].text == ":" \
+                and tokens[end + 1].kind == "num"  # "Tel: 98765 43210"
+            if cands and not telephone and not self._weak_use(tokens, i, end, key):
+                text = "".join(t.text if k == 0 or t.start == tokens[i + k - 1].end else " " + t.text
+                               for k, t in enumerate(tokens[i:end]))
+                out.append(ItemMention(tok.start, tokens[end - 1].end, i, end,
+                                       cands[0] if len(cands) == 1 else None, cands, text))
+            i = end
+        return out
+
+    def _match(self, tokens: list[Token], i: int, key: tuple[str, ...]) -> int | None:
+        j = i
+        n = len(tokens)
+        for part_index, part in enumerate(key):
+            if part_index:
+                if j < n and tokens[j].kind == "sym" and tokens[j].text == "-":
+                    j += 1
+            if j >= n or tokens[j].kind != "word" or tokens[j].key != part or tokens[j].text.lower() in NOT_ITEM_WORDS:
+                return None
+            j += 1
+        return j
+
+    def _weak_use(self, tokens: list[Token], i: int, end: int, key: tuple[str, ...]) -> bool:
+        if len(key) == 1 and key[0] in self._strict:
+            near = [t for t in tokens[max(0, i - 2):i] + tokens[end:end + 1] if t.kind in ("num", "word")]
+            return not any(t.kind == "num" or t.key in self._unit_keys for t in near)
+        if len(key) != 1 or key[0] not in self._weak:
+            return False
+        before, after = self._weak[key[0]]
+        prev = tokens[i - 1].key if i > 0 and tokens[i - 1].kind == "word" else ""
+        nxt = tokens[end].key if end < len(tokens) and tokens[end].kind == "word" else ""
+        return prev in before or nxt in after
+
+    # --- checking -------------------------------------------------------------------------------
+
+    def mentions(self, text: str, sku: str) -> bool:
+        """True when one of the item's keys occurs, as whole words, in ``text``."""
+        tokens = [t for t in tokenize(normalize(text)) if t.kind == "word"]
+        keys = self.keys_by_sku.get(sku, set())
+        seq = [t.key for t in tokens]
+        for start in range(len(seq)):
+            for key in keys:
+                if tuple(seq[start:start + len(key)]) == key:
+                    return True
+        return False
+
+
+_CACHE: dict[int, tuple[Catalogue, ItemMatcher]] = {}
+
+
+def matcher_for(catalogue: Catalogue | None = None) -> ItemMatcher:
+    """The (cached) matcher for a catalogue; the default catalogue when None."""
+    cat = catalogue if catalogue is not None else load_catalogue()
+    hit = _CACHE.get(id(cat))
+    if hit is not None and hit[0] is cat:
+        return hit[1]
+    m = ItemMatcher(cat)
+    if len(_CACHE) > 8:
+        _CACHE.clear()
+    _CACHE[id(cat)] = (cat, m)
+    return m

@@ -1,0 +1,271 @@
+"""Scripts, folding and tokens: the groundwork every reader module shares.
+
+Everything a reader compares is a *key*: a word folded into one plain Roman
+spelling, so that the Devanagari, Hinglish and English spellings of one word
+meet. Devanagari words are first turned into Roman letters with
+``indic-transliteration`` (ITRANS), after Hindi schwa deletion (the silent
+inherent "a": चावल → chaval, अरहर → arhar, नमकीन → namkin) and after folding
+nukta and nasal marks (ज़ → ज, ँ → ं, ं → n/m before the next consonant).
+Roman words are then folded conservatively (``fold_roman``): case,
+diacritics, ``chh``/``chch`` → ``ch``, ``ph`` → ``f``, ``sh`` → ``s``,
+``w`` → ``v``, ``z`` → ``j``, ``q`` → ``k``, ``ee`` → ``i``, ``oo`` → ``u``,
+doubled letters to one (``aa`` → ``a``, ``kk`` → ``k``), and a trailing ``a``
+dropped from words of five letters or more. The same folding is applied to
+catalogue names and to the text, so a key can only ever match a key made
+the same way; nothing is fuzzy.
+
+``detect_language`` implements the rule of READING.md.
+"""
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from indic_transliteration.sanscript import DEVANAGARI, ITRANS, transliterate
+
+__all__ = ["Token", "tokenize", "normalize", "fold", "fold_roman", "fold_deva", "deva_variants",
+           "fold_phrase", "is_devanagari", "detect_language", "HINGLISH_WORDS", "strip_blocks"]
+
+# --- normalisation ------------------------------------------------------------------------------
+
+_DEVA_DIGITS = str.maketrans("०१२३४५६७८९", "0123456789")
+_DROP = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"), None)
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+_APOSTROPHE = re.compile(r"(?<=[A-Za-z])['\u2019](?=[A-Za-z])")
+
+
+def normalize(text: str) -> str:
+    """NFKC, Devanagari digits to ASCII, zero-width marks and in-word apostrophes dropped (don't → dont),
+    control characters to spaces.
+
+    NFKC splits the precomposed nukta letters (क़ → क + ़) and turns full-width
+    digits and letters into ASCII ones.
+    """
+    text = unicodedata.normalize("NFKC", text).translate(_DEVA_DIGITS).translate(_DROP)
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = _APOSTROPHE.sub("", text) if "'" in text or "\u2019" in text else text
+    return _CONTROL.sub(" ", text)
+
+
+def is_devanagari(ch: str) -> bool:
+    """A Devanagari letter or mark (not a digit or danda)."""
+    return "\u0900" <= ch <= "\u0963" or "\u0971" <= ch <= "\u097f"
+
+
+# --- Devanagari → Roman key --------------------------------------------------------------------
+
+_VIRAMA, _NUKTA, _ANUSVARA, _CANDRABINDU, _VISARGA = "\u094d", "\u093c", "\u0902", "\u0901", "\u0903"
+_LABIALS = set("पफबभम")
+_PRE_MAP = str.maketrans({"ऑ": "ओ", "ऍ": "ए", "ॲ": "अ", "\u0949": "\u094b", "\u0945": "\u0947",
+                          "\u0946": "\u0947", "\u094a": "\u094b", "ऒ": "ओ", "ऎ": "ए"})
+
+
+def _is_consonant(ch: str) -> bool:
+    return "\u0915" <= ch <= "\u0939" or "\u0958" <= ch <= "\u095f" or "\u0978" <= ch <= "\u097f"
+
+
+def _is_matra(ch: str) -> bool:
+    return "\u093a" <= ch <= "\u094c" and ch not in (_NUKTA, "\u093d") or ch in "\u094e\u094f\u0955\u0956\u0957\u0962\u0963"
+
+
+def _schwa_delete(word: str, medial: bool) -> str:
+    """Insert a virama where Hindi drops the inherent "a": at the end, and (``medial``) in V C _ C V."""
+    units: list[list[str]] = []  # [kind, text, vowel] ; kind C (consonant) or V (vowel/other)
+    for ch in word:
+        if _is_consonant(ch):
+            units.append(["C", ch, "a"])
+        elif _is_matra(ch) or ch == _VIRAMA:
+            if units and units[-1][0] == "C" and units[-1][2] == "a":
+                units[-1][2] = ch
+            else:
+                units.append(["V", ch, ""])
+        else:
+            units.append(["V", ch, ""])
+    cons = [i for i, u in enumerate(units) if u[0] == "C" or u[1] not in (_ANUSVARA, _VISARGA)]
+    if len(cons) > 1:
+        last = cons[-1]
+        if units[last][0] == "C" and units[last][2] == "a":
+            units[last][2] = _VIRAMA
+    if medial:
+        def voiced(j: int) -> bool:  # unit j is a syllable with a vowel (consonant + vowel, or a vowel)
+            u = units[j]
+            if u[0] == "C":
+                return u[2] != _VIRAMA
+            return u[1] not in (_ANUSVARA, _VISARGA, _NUKTA)
+
+        core = [i for i in range(len(units)) if units[i][1] not in (_ANUSVARA, _VISARGA)]
+        for pos in range(len(core) - 2, 0, -1):
+            i, before, after = core[pos], core[pos - 1], core[pos + 1]
+            if units[i][0] == "C" and units[i][2] == "a" and voiced(before) and units[after][0] == "C" \
+                    and voiced(after):
+                units[i][2] = _VIRAMA
+    return "".join(u[1] + (u[2] if u[0] == "C" and u[2] != "a" else "") for u in units)
+
+
+def _nasals(word: str) -> str:
+    """ँ and ं to a half न or म (म before a labial), so nasal marks fold like Roman n/m."""
+    out = []
+    for i, ch in enumerate(word):
+        if ch in (_ANUSVARA, _CANDRABINDU):
+            nxt = word[i + 1] if i + 1 < len(word) else ""
+            out.append("म" + _VIRAMA if nxt in _LABIALS else "न" + _VIRAMA)
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def _deva_roman(word: str, medial: bool = True, flap_r: bool = False, drop_candra: bool = False) -> str:
+    word = word.translate(_PRE_MAP)
+    if flap_r:
+        word = word.replace("ड" + _NUKTA, "र").replace("ढ" + _NUKTA, "र" + _VIRAMA + "ह")
+    if drop_candra:
+        word = word.replace(_CANDRABINDU, "")
+    word = word.replace(_NUKTA, "").replace(_VISARGA, "")
+    word = _schwa_delete(word, medial)
+    word = _nasals(word)
+    roman = transliterate(word, DEVANAGARI, ITRANS)
+    return roman
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def fold_deva(word: str) -> str:
+    """The key of a Devanagari word: schwa deletion, nukta and nasal folding, ITRANS, ``fold_roman``."""
+    return fold_roman(_deva_roman(word))
+
+
+def deva_variants(word: str) -> set[str]:
+    """Every key a Devanagari *name* word may be written as in Roman letters.
+
+    With and without medial schwa deletion (दियासलाई → diyaslai, diyasalai),
+    with ड़/ढ़ read as d or r (कपड़े → kapde, kapre), and with ँ read as n or
+    not written (चाँवल → chanval, chaval).
+    """
+    return {fold_roman(_deva_roman(word, medial, flap, candra)) for medial in (True, False)
+            for flap in (False, True) for candra in (False, True)}
+
+
+# --- Roman folding -------------------------------------------------------------------------------
+
+_NON_LETTERS = re.compile(r"[^a-z]+")
+_DOUBLES = re.compile(r"(.)\1+")
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def fold_roman(word: str) -> str:
+    """The key of a Roman word (see the module docstring for the rules)."""
+    w = word.lower()
+    if not w.isascii():
+        w = "".join(c for c in unicodedata.normalize("NFKD", w) if not unicodedata.combining(c))
+    w = _NON_LETTERS.sub("", w)
+    if not w:
+        return ""
+    w = w.replace("chch", "ch").replace("cch", "ch").replace("chh", "ch")
+    w = w.replace("ph", "f").replace("sh", "s").replace("w", "v").replace("z", "j").replace("q", "k")
+    w = w.replace("ee", "i").replace("oo", "u")
+    w = _DOUBLES.sub(r"\1", w)
+    if len(w) >= 5 and w.endswith("a"):
+        w = w[:-1]
+    return w
+
+
+def fold(word: str) -> str:
+    """The key of one word in either script."""
+    if word and is_devanagari(word[0]):
+        return fold_deva(word)
+    return fold_roman(word)
+
+
+def fold_phrase(phrase: str) -> tuple[str, ...]:
+    """The keys of the words of a phrase, in order (empty keys dropped)."""
+    return tuple(k for k in (t.key for t in tokenize(phrase) if t.kind == "word") if k)
+
+
+# --- tokens -------------------------------------------------------------------------------------
+
+@dataclass(slots=True)
+class Token:
+    """One token of normalised text: a word (any script), a number in digits, a symbol or a line break."""
+    kind: str  # "word" | "num" | "sym" | "nl"
+    text: str
+    start: int
+    end: int
+    key: str = ""  # folded key, words only
+    deva: bool = False  # a Devanagari word
+
+
+_TOKEN = re.compile(
+    r"(?P<num>[0-9]+(?:[.,][0-9]+)*(?:[eE][+-]?[0-9]+)?)"
+    r"|(?P<deva>[\u0900-\u0963\u0971-\u097f]+)"
+    r"|(?P<word>[^\W\d_\u0900-\u097f](?:[^\W\d_\u0900-\u097f]|[\u0300-\u036f])*)"
+    r"|(?P<nl>\n)"
+    r"|(?P<sym>\S)")
+
+
+def tokenize(text: str) -> list[Token]:
+    """Tokens of already-normalised text (see ``normalize``)."""
+    out = []
+    for m in _TOKEN.finditer(text):
+        kind = m.lastgroup
+        s = m.group()
+        if kind == "deva":
+            out.append(Token("word", s, m.start(), m.end(), fold_deva(s), True))
+        elif kind == "word":
+            out.append(Token("word", s, m.start(), m.end(), fold_roman(s) if len(s) < 64 else ""))
+        else:
+            out.append(Token(kind, s, m.start(), m.end()))
+    return out
+
+
+# --- language ---------------------------------------------------------------------------------
+
+_FENCE = re.compile(r"```[ \t]*[A-Za-z_]+[ \t]*\n?.*?```", re.S)
+
+#: Roman-Hindi function words that mark a message as Hinglish (none of them an English word).
+HINGLISH_WORDS = frozenset(fold_roman(w) for w in """
+    hai hain ka ki ke ko mein mai bhej bhejo bhejiye bhejna bhejdo bhijwa bhijwaiye dijiye dijie
+    dena chahiye chaiye chahie kitna kitne kitni bhaiya bhaiyya bhaia bhai ji aur nahi nahin
+    theek thik kal aaj abhi rupaye rupaiye rupay rupye karo kariye kijiye kiya diya diye gaye
+    gayi hue hua wala wali wale kya kyun kab bhi kuch liye lagao lagaiye lagado chalega chalegi
+    rehne galat baaki baki bakaya hisaab hisab paisa paise aayega ayega aaega aaenge jaldi zyada jyada
+    sasta mehenga mehnga mahanga bahut accha acha achha haan dhanyavaad dhanyawad shukriya namaste
+    namaskar kripya krupya bhav bhaav daam maal humein hume humko aapka aapki aapke aap tum
+    wapas vapas doge dedo denge sakte sakta kar hoga
+""".split())
+
+
+def strip_blocks(text: str) -> str:
+    """The text without its fenced blocks."""
+    return _FENCE.sub(" ", text) if "```" in text else text
+
+
+def detect_language(text: str, hinglish_names: frozenset[str] = frozenset(),
+                    not_words: frozenset[str] = frozenset()) -> str:
+    """``hi``, ``hinglish`` or ``en`` by the rule of READING.md.
+
+    ``hi`` when Devanagari letters are at least 30% of the letters (fenced blocks
+    left out); else ``hinglish`` when a Roman word is a Hinglish function word
+    (``HINGLISH_WORDS``) or one of ``hinglish_names`` (keys of Hinglish item
+    names, given by the reader; ``not_words`` are English words whose key is
+    also such a name, e.g. "good" → gud); else ``en``.
+    """
+    text = strip_blocks(normalize(text or ""))
+    deva = other = 0
+    for ch in text:
+        if is_devanagari(ch):
+            deva += 1
+        elif ch.isalpha():
+            other += 1
+    if deva and deva * 10 >= 3 * (deva + other):
+        return "hi"
+    if other:
+        tokens = [t for t in tokenize(text) if t.kind == "word" and not t.deva and t.text.lower() not in not_words]
+        keys = [t.key for t in tokens]
+        if any(k in HINGLISH_WORDS for k in keys):
+            return "hinglish"
+        if hinglish_names:
+            for i, k in enumerate(keys):
+                if k in hinglish_names or (i + 1 < len(keys) and f"{k} {keys[i + 1]}" in hinglish_names):
+                    return "hinglish"
+    return "en"

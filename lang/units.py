@@ -1,0 +1,140 @@
+"""Unit words in three languages, and quantities converted to an item's selling units.
+
+Stated units are one of ``kg, g, l, ml, piece, packet, dozen, case, sack``
+(``UNITS``). ``unit_of(word)`` maps a word (any script, any listed spelling)
+to one of them; ``UNKNOWN_CONTAINERS`` are words such as "bag" or "tray" that
+name a pack of no fixed size, which the reader refuses rather than guess.
+
+Conversion (``selling_units_per``) uses the item's ``unit`` and ``unit_size``
+from the catalogue:
+
+- ``g``/``kg`` and ``ml``/``l`` convert by the pack size (2 kg of a "500 g"
+  packet is 4 packets; 1 l of "500 ml" milk is 2 packets); a weight for an item
+  sold by volume or by count (or the reverse) does not convert;
+- ``packet`` and ``piece`` are one selling unit (a packet of rice-1kg is one 1 kg
+  pack), except for items sold by the dozen, where a piece is 1/12;
+- ``dozen`` is 12 pieces (12 eggs, 1 dozen bananas, 12 packets of noodles);
+- ``case`` (peti) is 12 selling units; ``sack`` (bori) is 50 kg.
+
+A quantity that is not a whole number of selling units is refused with
+``no_quantity: 750 g is not a whole number of 500 g packets``.
+"""
+from __future__ import annotations
+
+from decimal import Decimal
+from fractions import Fraction
+
+from lang.language import fold
+
+__all__ = ["UNITS", "UNIT_WORDS", "UNKNOWN_CONTAINERS", "unit_of", "default_unit", "pack_size",
+           "selling_units_per", "to_selling_units", "price_per_selling_unit", "fmt_number"]
+
+UNITS = ("kg", "g", "l", "ml", "piece", "packet", "dozen", "case", "sack")
+
+_UNIT_TABLE = """
+kg kg kgs kilo kilos kilogram kilograms kilogramme kilogrammes kilograme kilu किलो किलोग्राम किग्रा केजी
+g g gm gms gram grams gramme grammes grm grms gr ग्राम
+l l ltr ltrs litre litres liter liters lit ltre लीटर लिटर ली
+ml ml mls millilitre millilitres milliliter milliliters एमएल मिली मिलीलीटर
+piece piece pieces pc pcs pce nos nag nug unit units bar bars bottle bottles botal botel tikki tikiya पीस नग बोतल टिक्की यूनिट
+packet packet packets pkt pkts pckt pack packs pouch pouches paket pakit sachet sachets box boxes dabba dabbe dibba dibbe पैकेट पाकेट पैकेट्स पाउच डब्बा डिब्बा डब्बे डिब्बे
+dozen dozen dozens doz dz darjan darjen drjn दर्जन
+case case cases carton cartons peti petti petis पेटी पेटियां पेटियाँ कार्टन
+sack sack sacks bori boriya bora bore बोरी बोरा बोरियां बोरियाँ
+"""
+UNIT_WORDS: dict[str, str] = {}
+for _line in _UNIT_TABLE.strip().splitlines():
+    _unit, *_words = _line.split()
+    for _w in _words:
+        UNIT_WORDS[fold(_w)] = _unit
+#: Pack words of no fixed size: a quantity in these is refused, not guessed.
+UNKNOWN_CONTAINERS = frozenset(fold(w) for w in
+                               "bag bags tray trays crate crates jar jars bundle bundles thaila thaile "
+                               "katta katte bucket buckets thaili थैला थैली कट्टा".split())
+
+_SELLING_TO_STATED = {"packet": "packet", "kg": "kg", "litre": "l", "piece": "piece", "bar": "piece",
+                      "bottle": "piece", "dozen": "dozen", "box": "packet"}
+_PLURAL = {"packet": "packets", "kg": "packs", "litre": "packs", "piece": "pieces", "bar": "bars",
+           "bottle": "bottles", "dozen": "dozens", "box": "boxes"}
+_MASS = {"kg": Fraction(1000), "g": Fraction(1)}
+_VOLUME = {"l": Fraction(1000), "ml": Fraction(1)}
+_SIZE_WORDS = {"kg": ("mass", 1000), "g": ("mass", 1), "l": ("volume", 1000), "ml": ("volume", 1),
+               "piece": ("count", 1), "pieces": ("count", 1), "bar": ("count", 1), "box": ("count", 1),
+               "packet": ("count", 1), "pack": ("count", 1), "dozen": ("count", 12), "bottle": ("count", 1)}
+SACK_KG = 50
+CASE_UNITS = 12
+
+
+def unit_of(word: str) -> str | None:
+    """The stated unit a word names ("kilo" → kg, "दर्जन" → dozen, "peti" → case), or None."""
+    return UNIT_WORDS.get(fold(word)) if isinstance(word, str) else None
+
+
+def default_unit(item) -> str:
+    """The stated unit for an item when none is written: its selling unit mapped (READING.md)."""
+    return _SELLING_TO_STATED.get(item.unit, "packet")
+
+
+def pack_size(item) -> tuple[str, Fraction]:
+    """What one selling unit holds: ("mass", grams), ("volume", ml) or ("count", pieces)."""
+    parts = item.unit_size.split()
+    try:
+        amount = Fraction(parts[0])
+        dimension, factor = _SIZE_WORDS[parts[1].lower()]
+    except (IndexError, KeyError, ValueError, ZeroDivisionError):
+        return "count", Fraction(1)
+    return dimension, amount * factor
+
+
+def selling_units_per(unit: str, item) -> Fraction | None:
+    """How many selling units one stated ``unit`` of ``item`` is (a Fraction), or None if it does not convert."""
+    dimension, size = pack_size(item)
+    if size <= 0:
+        return None
+    if unit in _MASS:
+        return _MASS[unit] / size if dimension == "mass" else None
+    if unit in _VOLUME:
+        return _VOLUME[unit] / size if dimension == "volume" else None
+    if unit == "sack":
+        return Fraction(SACK_KG * 1000) / size if dimension == "mass" else None
+    if unit == "case":
+        return Fraction(CASE_UNITS)
+    if unit in ("piece", "packet"):
+        if item.unit == "dozen" and unit == "piece":
+            return Fraction(1, 12)
+        return Fraction(1)
+    if unit == "dozen":
+        return Fraction(1) if item.unit == "dozen" else Fraction(12)
+    return None
+
+
+def fmt_number(value) -> str:
+    """A number as a person writes it: 750, 2.5, 38.5 (no exponent, no trailing zeros)."""
+    d = Decimal(value) if not isinstance(value, Fraction) else Decimal(value.numerator) / Decimal(value.denominator)
+    if d == d.to_integral_value():
+        return str(d.to_integral_value())
+    return format(d.normalize(), "f")
+
+
+def to_selling_units(quantity: Decimal, unit: str, item) -> tuple[int | None, str]:
+    """(selling units, "") or (None, why not) for a stated quantity of an item.
+
+    >>> # 2 kg of besan (500 g packets) is 4 packets; 750 g is refused
+    """
+    factor = selling_units_per(unit, item)
+    if factor is None:
+        return None, f"{fmt_number(quantity)} {unit} does not convert to {item.item} ({item.unit_size} {item.unit})"
+    exact = Fraction(quantity) * factor
+    if exact.denominator != 1:
+        return None, f"{fmt_number(quantity)} {unit} is not a whole number of {item.unit_size} {_PLURAL.get(item.unit, item.unit)}"
+    if exact <= 0:
+        return None, f"{fmt_number(quantity)} {unit} is not a quantity above 0"
+    return int(exact), ""
+
+
+def price_per_selling_unit(price: Decimal, unit: str, item) -> Fraction | None:
+    """A price per stated ``unit`` as a price per selling unit (exact), or None if the unit does not convert."""
+    factor = selling_units_per(unit, item)
+    if factor is None or factor == 0:
+        return None
+    return Fraction(price) / factor
