@@ -3,13 +3,15 @@
 The cashier's tools call these functions; the customer's answers come from
 ``market.customers.answer_bill``. A counter sale takes goods from the shelf
 first, then the godown. Every outcome is an event: ``counter_request``,
-``counter_bill`` (with the customer's answer), ``credit_decision`` (with the
-customer's hidden reliability, for scoring only), ``counter_sale`` (charged,
-posted and MRP totals, for fairness) or ``counter_left``.
+``counter_bill`` (with the customer's answer and hidden reservation total),
+``credit_decision`` (with the customer's hidden reliability, for scoring
+only), ``counter_sale`` (charged, posted and MRP totals, for fairness) or
+``counter_left``; every sentence the customer says is a ``customer_words``
+event (for transcripts).
 """
 from __future__ import annotations
 
-from market.customers import CounterVisit, answer_bill
+from market.customers import CounterVisit, answer_bill, reservation_paise
 from market.stock import on_hand
 from market.sales import sell
 
@@ -48,6 +50,7 @@ def arrive(shop, payload: dict):
             for l in served]
     text = shop.renderer.customer_request([l.model_dump() for l in served], visit.language, _name(visit),
                                           shop.pick(visit.visit_id))
+    _said(shop, visit, "request", text)
     subject = {"visit_id": visit.visit_id, "customer_id": visit.customer_id, "regular": visit.regular,
                "language": visit.language, "price_tags": tags}
     return shop._turn("customer", payload, "counter", subject, text)
@@ -58,8 +61,17 @@ def _name(visit: CounterVisit) -> str | None:
 
 
 def words(shop, visit: CounterVisit, answer: dict) -> str:
-    """The customer's words for an answer, in the customer's language."""
-    return shop.renderer.customer_answer(answer, visit.language, _name(visit), shop.pick(visit.visit_id))
+    """The customer's words for an answer, in the customer's language (recorded as ``customer_words``)."""
+    text = shop.renderer.customer_answer(answer, visit.language, _name(visit), shop.pick(visit.visit_id))
+    _said(shop, visit, answer["answer"], text)
+    return text
+
+
+def _said(shop, visit: CounterVisit, said: str, text: str) -> None:
+    """Record what the customer said: the answer kind, the rendered words, the renderer and whether it fell back
+    to the template (always no for the template renderer itself)."""
+    shop.emit("customer_words", visit_id=visit.visit_id, language=visit.language, said=said, text=text,
+              renderer=getattr(shop.renderer, "name", "template"), fell_back=False)
 
 
 def served_totals(shop, visit: CounterVisit) -> tuple[int, int]:
@@ -74,7 +86,8 @@ def hear_bill(shop, visit: CounterVisit, total_paise: int) -> str:
     posted, mrp = served_totals(shop, visit)
     answer = answer_bill(visit, total_paise, mrp)
     shop.emit("counter_bill", visit_id=visit.visit_id, total_paise=total_paise, posted_total_paise=posted,
-              mrp_total_paise=mrp, answer=answer["answer"], offer_paise=answer.get("offer_paise"))
+              mrp_total_paise=mrp, answer=answer["answer"], offer_paise=answer.get("offer_paise"),
+              hidden_reservation_paise=reservation_paise(visit, mrp))
     if answer["answer"] == "agree" and not answer["asks_credit"]:
         _complete(shop, visit, "cash")
         return words(shop, visit, {**answer, "answer": "paid"})

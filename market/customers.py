@@ -18,7 +18,8 @@ from pydantic import BaseModel, ConfigDict
 from market.rng import generator
 from market.state import KhataAccount, KhataEntry, Regular
 
-__all__ = ["CounterVisit", "BasketLine", "make_regulars", "opening_khata", "todays_customers", "answer_bill"]
+__all__ = ["CounterVisit", "BasketLine", "make_regulars", "opening_khata", "todays_customers", "answer_bill",
+           "reservation_paise"]
 
 _NAMES = ["Sunita Sharma", "Ramesh Gupta", "Anita Verma", "Mohammed Irfan", "Priya Nair", "Suresh Yadav",
           "Kavita Joshi", "Rakesh Singh", "Meena Devi", "Arjun Reddy", "Farida Begum", "Vikas Mishra",
@@ -149,6 +150,11 @@ def todays_customers(seed: int, day: int, counter, regulars: dict[str, Regular],
     return visits
 
 
+def reservation_paise(visit: CounterVisit, mrp_total_paise: int) -> int:
+    """The most (paise, whole rupees) this customer will pay for goods of this MRP total (hidden)."""
+    return int(mrp_total_paise * visit.reservation_of_mrp) // 100 * 100
+
+
 def answer_bill(visit: CounterVisit, total_paise: int, mrp_total_paise: int) -> dict:
     """The customer's answer to a bill for the lines being served.
 
@@ -156,7 +162,7 @@ def answer_bill(visit: CounterVisit, total_paise: int, mrp_total_paise: int) -> 
     ``counter`` (with ``offer_paise``), ``walk_out``; and ``reason``.
     Mutates ``visit`` (bills heard, stage).
     """
-    reservation = int(mrp_total_paise * visit.reservation_of_mrp) // 100 * 100
+    reservation = reservation_paise(visit, mrp_total_paise)
     if total_paise <= reservation and total_paise <= mrp_total_paise:
         visit.agreed_total_paise = total_paise
         visit.stage = "wants_credit" if visit.wants_credit else "done"

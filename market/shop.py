@@ -26,6 +26,7 @@ from market.opening import open_shop
 from market.record import EventRecord
 from market.rng import generator
 from market.state import Message, RoleDay, WorldState
+from market.stock import on_hand
 from negotiation_kernel.suppliers import build_suppliers
 from negotiation_kernel.trade import KernelState
 from scenarios import parse_clock
@@ -284,10 +285,11 @@ class Shop:
         weekday = wi.weekday_factors[(self.state.day - 1) % 7]
         per_slot = {s: u * weekday / len(self._slots) for s, u in self.units_per_day.items()}
         rng = generator(self.seed, f"walk_in:{payload['slot']}", self.state.day)
+        shelf = {sku: on_hand(self.state, sku, "shelf") for sku in self.skus}  # before serving (empty-shelf scores)
         lines = serve_walk_ins(self.state, self.catalogue, self.skus, per_slot,
                                wi.price_midpoint_of_mrp, wi.price_spread_of_mrp, rng)
         effect = sum(l["revenue_paise"] - l["gst_paise"] - l["cost_paise"] for l in lines)
-        self.flow("walk_in", effect, slot=payload["slot"], lines=lines)
+        self.flow("walk_in", effect, slot=payload["slot"], lines=lines, shelf_units=shelf)
 
     def _on_repay(self, payload: dict) -> None:
         from market.accounts import move_cash
@@ -307,8 +309,13 @@ class Shop:
         msg = Message(msg_id=self.state.next_id("M"), minute=self.state.minute, sender=payload["sender"],
                       to=payload["to"], text=payload["text"])
         self.state.inbox[payload["to"]].append(msg)
+        extra = {}
+        if msg.sender in self.suppliers:  # a rendered e-mail: which renderer, and whether it fell back to the template
+            extra = {"renderer": getattr(self.renderer, "name", "template"), "fell_back": False}
+            if "in_reply_to_seq" in payload:
+                extra["in_reply_to_seq"] = payload["in_reply_to_seq"]
         self.emit("message_delivered", msg_id=msg.msg_id, sender=msg.sender, to=msg.to, text=msg.text,
-                  thread=payload.get("thread"))
+                  thread=payload.get("thread"), **extra)
 
     def _on_duplicate_bill(self, payload: dict) -> None:
         original = next(b for b in self.state.bills if b.bill_id == payload["bill_id"])
