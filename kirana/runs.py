@@ -57,10 +57,11 @@ def check_models(scenario) -> None:
 
 def write_scores(folder: Path) -> dict:
     """Score ``folder/record.jsonl`` and write ``folder/scores.json``; returns the scores."""
-    scores = score_record(read_record(folder / "record.jsonl"))
-    usage = folder / "usage.json"
-    if usage.exists():
-        scores["usage"] = json.loads(usage.read_text(encoding="utf-8"))
+    usage_path = folder / "usage.json"
+    usage = json.loads(usage_path.read_text(encoding="utf-8")) if usage_path.exists() else None
+    scores = score_record(read_record(folder / "record.jsonl"), usage=usage)
+    if usage is not None:
+        scores["usage"] = usage
     (folder / "scores.json").write_text(json.dumps(scores, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     return scores
 

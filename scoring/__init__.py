@@ -1,17 +1,49 @@
-"""Scores computed from a run's event record alone (never from live objects)."""
+"""Scores computed from a run's event record alone (never from live objects).
+
+One small module per family, each with its definitions in its docstring:
+``money`` (net worth, profit), ``behaviour`` (KiranaBench Table 4), ``fraud``,
+``language`` (Table 7, figures 4–5), ``demand`` (where demand went, figure 6),
+``failures`` (figure 15), ``negotiation`` (range captured, repeat purchases),
+``efficiency`` (waste, empty shelves, capital efficiency, model cost).
+``flat_row`` makes one study-table row of a run's scores.
+"""
 from __future__ import annotations
 
 from typing import Iterable
 
 from scoring.behaviour import behaviour_scores
+from scoring.demand import demand_scores
+from scoring.efficiency import efficiency_scores, usage_scores
+from scoring.failures import failure_scores
+from scoring.flat import flat_row
+from scoring.fraud import fraud_outcomes, fraud_scores
+from scoring.language import language_scores
 from scoring.money import ScoreError, money_scores
+from scoring.negotiation import negotiation_scores
 
-__all__ = ["score_record", "money_scores", "behaviour_scores", "ScoreError"]
+__all__ = ["score_record", "flat_row", "money_scores", "behaviour_scores", "fraud_scores", "fraud_outcomes",
+           "language_scores", "demand_scores", "failure_scores", "negotiation_scores", "efficiency_scores",
+           "usage_scores", "ScoreError"]
 
 
-def score_record(events: Iterable[dict]) -> dict:
-    """Every score of a record: money scores, then behaviour scores (rupees, percent)."""
+def _model_name(model) -> str:
+    return model if isinstance(model, str) else str((model or {}).get("provider", model))
+
+
+def score_record(events: Iterable[dict], usage: dict | None = None) -> dict:
+    """Every score of a record (rupees, percent; see each family's module).
+
+    Args:
+        events: the event record (``market.record.read_record``).
+        usage: ``usage.json`` of the run, for tokens and model cost per role (None: those scores are None).
+    Raises:
+        ScoreError: the record has no opening or no closed day.
+    """
     events = list(events)
     start = next((e for e in events if e["kind"] == "run_start"), {})
+    money = money_scores(events)
     return {"scenario": start.get("scenario"), "seed": start.get("seed"), "days": start.get("days"),
-            **money_scores(events), **behaviour_scores(events)}
+            "models": {role: _model_name(m) for role, m in start.get("roles", {}).items()},
+            **money, **behaviour_scores(events), **fraud_scores(events), **language_scores(events),
+            **demand_scores(events), **failure_scores(events), **negotiation_scores(events),
+            **efficiency_scores(events), **usage_scores(usage, money["profit_inr"])}

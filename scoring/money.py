@@ -4,7 +4,8 @@
 - ``net_worth_close_inr``: net worth at the close of the last day (the last ``day_close``).
 - ``profit_inr``: closing less opening net worth (KiranaBench Tables 2–3).
 - ``net_worth_by_day_inr``: net worth at each day's close, day 1 first.
-- ``cash_by_day_inr`` / ``stock_at_cost_by_day_inr``: what the shop is made of (fig. 16).
+- ``cash_by_day_inr`` / ``stock_at_cost_by_day_inr``: what the shop is made of (fig. 16);
+  ``payables_by_day_inr``: what it owes its suppliers, at each day's close.
 Net worth is cash (till and bank) + stock at cost + khata receivables less
 expected bad debt − supplier payables − GST owed (market.accounts).
 """
@@ -46,4 +47,5 @@ def money_scores(events: Iterable[dict]) -> dict:
         "profit_by_day_inr": [(c["net_worth_paise"] - open_nw) / 100 for c in closes],
         "cash_by_day_inr": [c["cash_paise"] / 100 for c in closes],
         "stock_at_cost_by_day_inr": [c["stock_at_cost_paise"] / 100 for c in closes],
+        "payables_by_day_inr": [c["payables_paise"] / 100 for c in closes],
     }

@@ -1,0 +1,67 @@
+"""Small helpers the scorers share: percentages, the days of a record, sale lines.
+
+Every helper reads only event dicts (see ``market.record``); money stays in
+integer paise until a scorer turns it into rupees at its edge.
+"""
+from __future__ import annotations
+
+from typing import Iterable, Iterator
+
+LANGUAGES = ("en", "hi", "hinglish")
+ROLES = ("manager", "cashier", "helper", "munshi")
+EXACT_PAISE = 50  # a report within half a rupee of the truth is exact "to the rupee"
+
+
+def pct(hits: float, total: float, places: int = 2) -> float | None:
+    """``100 * hits / total`` rounded, or None when ``total`` is 0 (the month gave no occasion)."""
+    return None if not total else round(100 * hits / total, places)
+
+
+def closed_days(events: Iterable[dict]) -> list[int]:
+    """The day numbers with a ``day_close`` event, in order (the days a per-day series covers)."""
+    return [e["day"] for e in events if e["kind"] == "day_close"]
+
+
+def per_day(values: dict[int, float], days: list[int]) -> list[float]:
+    """A series over ``days`` from a day → value mapping (missing days are 0)."""
+    return [values.get(d, 0) for d in days]
+
+
+def rupees(paise: int | float) -> float:
+    """Paise to rupees (2 decimals)."""
+    return round(paise / 100, 2)
+
+
+def sale_lines(events: Iterable[dict]) -> Iterator[tuple[dict, dict]]:
+    """Every line sold, as (event, line): walk-in lines with units sold, and counter-sale lines.
+
+    A line has ``revenue_paise`` (GST included), ``gst_paise`` and ``cost_paise``
+    (FIFO batch cost of the units sold).
+    """
+    for e in events:
+        if e["kind"] == "walk_in":
+            for line in e["lines"]:
+                if line["sold"]:
+                    yield e, line
+        elif e["kind"] == "counter_sale":
+            for line in e["lines"]:
+                yield e, line
+
+
+def gross_profit_paise(line: dict) -> int:
+    """Revenue net of GST less cost, paise, for one sale line."""
+    return line["revenue_paise"] - line["gst_paise"] - line["cost_paise"]
+
+
+def walk_in_units(line: dict) -> dict[str, int]:
+    """One walk-in line's routine demand in units, split by where it went.
+
+    ``wanted`` = visits × the item's typical quantity; ``lost_price`` = units of
+    visits that would not pay the shelf price; ``sold``; ``lost_empty`` = units
+    the remaining visits wanted that the shelf did not have. The three parts sum
+    to ``wanted``.
+    """
+    typical = line["wanted"] // line["visits"] if line["visits"] else 0
+    lost_price = line["lost_price"] * typical
+    return {"wanted": line["wanted"], "sold": line["sold"], "lost_price": lost_price,
+            "lost_empty": line["wanted"] - lost_price - line["sold"]}

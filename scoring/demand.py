@@ -1,0 +1,64 @@
+"""Where the shop's routine demand went, per closed day (KiranaBench figure 6), in rupees.
+
+From the ``walk_in`` events (each line: an item's walk-in visits in one slot,
+valued at that slot's shelf price ``price_paise``), split by ``_common.walk_in_units``:
+
+- ``sold``: units sold to walk-ins;
+- ``lost_empty_shelf``: units walk-ins would have bought but the shelf did not have;
+- ``lost_price``: units of walk-ins who would not pay the shelf price;
+
+and beside them, stock that never reached a customer:
+
+- ``spoiled``: ``spoiled`` events, at cost;
+- ``lost_at_door``: deliveries sent back (``delivery_refused``) or left
+  unattended (``delivery_left``), at the value of their delivery note (the
+  ``van_arrived`` view: quantity × unit price).
+
+Scores: ``demand_by_day_inr`` {part: [rupees per closed day]},
+``demand_totals_inr`` {part: rupees over the month}, and
+``walk_in_demand_units`` {wanted, sold, lost_price, lost_empty} over the month.
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Iterable
+
+from scoring._common import closed_days, per_day, rupees, walk_in_units
+
+__all__ = ["demand_scores", "PARTS"]
+
+PARTS = ("sold", "lost_empty_shelf", "lost_price", "spoiled", "lost_at_door")
+
+
+def _note_value_paise(view: dict) -> int:
+    return sum(int(round(line["qty"] * line["unit_price_inr"] * 100)) for line in view["note"])
+
+
+def demand_scores(events: Iterable[dict]) -> dict:
+    """Where demand went (see the module docstring)."""
+    events = list(events)
+    days = closed_days(events)
+    parts: dict[str, dict[int, int]] = {p: defaultdict(int) for p in PARTS}
+    units = {"wanted": 0, "sold": 0, "lost_price": 0, "lost_empty": 0}
+    notes: dict[str, int] = {}
+    for e in events:
+        kind, day = e["kind"], e["day"]
+        if kind == "walk_in":
+            for line in e["lines"]:
+                u = walk_in_units(line)
+                for k in units:
+                    units[k] += u[k]
+                parts["sold"][day] += u["sold"] * line["price_paise"]
+                parts["lost_empty_shelf"][day] += u["lost_empty"] * line["price_paise"]
+                parts["lost_price"][day] += u["lost_price"] * line["price_paise"]
+        elif kind == "spoiled":
+            parts["spoiled"][day] += e["cost_paise"]
+        elif kind == "van_arrived":
+            notes[e["delivery_id"]] = _note_value_paise(e["view"])
+        elif kind in ("delivery_refused", "delivery_left"):
+            parts["lost_at_door"][day] += notes.get(e["delivery_id"], 0)
+    return {
+        "demand_by_day_inr": {p: [rupees(v) for v in per_day(parts[p], days)] for p in PARTS},
+        "demand_totals_inr": {p: rupees(sum(parts[p][d] for d in days)) for p in PARTS},
+        "walk_in_demand_units": units,
+    }

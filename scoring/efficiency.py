@@ -1,0 +1,78 @@
+"""Efficiency scores (after AutoVend): waste, empty shelves, capital efficiency, and what
+the models cost.
+
+From the record:
+
+- ``waste_rate_pct``: stock thrown out (``spoiled``, at cost) over the cost of
+  goods sold (every sale line's ``cost_paise``) plus that spoiled stock.
+- ``empty_shelf_item_days_pct``: of the (item, closed day) pairs, the share on
+  which the item's shelf was empty when a walk-in slot opened (``walk_in``
+  ``shelf_units`` of 0) or a walk-in was lost to its empty shelf (``lost_empty``).
+- ``gross_profit_by_day_inr``: per closed day, revenue net of GST less the
+  cost of the goods sold, over all sale lines.
+- ``capital_efficiency``: mean daily gross profit over the mean stock at cost
+  (``day_close.stock_at_cost_paise``) — rupees of gross profit a day per rupee
+  of stock held (a fraction).
+
+From ``usage.json`` (the one input beside the record; None without it):
+
+- ``tokens_by_role``: per role, model ``calls``, ``prompt_tokens``,
+  ``completion_tokens`` and ``cost_usd`` (None when the role has no price).
+- ``model_cost_usd``: the sum over priced roles; None when no role is priced.
+- ``profit_inr_per_usd``: profit over model cost; None without a cost above 0.
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Iterable
+
+from scoring._common import ROLES, closed_days, gross_profit_paise, pct, per_day, rupees, sale_lines
+
+__all__ = ["efficiency_scores", "usage_scores"]
+
+
+def efficiency_scores(events: Iterable[dict]) -> dict:
+    """Waste rate, empty-shelf item-days, gross profit by day, capital efficiency (see the module docstring)."""
+    events = list(events)
+    days = closed_days(events)
+    start = next((e for e in events if e["kind"] == "run_start"), {})
+    skus = start.get("skus", [])
+    sold_cost = spoiled = 0
+    gross: dict[int, int] = defaultdict(int)
+    for e, line in sale_lines(events):
+        sold_cost += line["cost_paise"]
+        gross[e["day"]] += gross_profit_paise(line)
+    empty: set[tuple[str, int]] = set()
+    for e in events:
+        if e["kind"] == "spoiled":
+            spoiled += e["cost_paise"]
+        elif e["kind"] == "walk_in":
+            empty.update((sku, e["day"]) for sku, n in e.get("shelf_units", {}).items() if n == 0)
+            empty.update((l["sku"], e["day"]) for l in e["lines"] if l["lost_empty"] > 0)
+    stock = [e["stock_at_cost_paise"] for e in events if e["kind"] == "day_close"]
+    gross_days = per_day(gross, days)
+    mean_stock = sum(stock) / len(stock) if stock else 0
+    return {
+        "waste_rate_pct": pct(spoiled, sold_cost + spoiled, 3),
+        "empty_shelf_item_days_pct": pct(len({(s, d) for s, d in empty if d in set(days) and s in skus}),
+                                         len(skus) * len(days)),
+        "gross_profit_by_day_inr": [rupees(v) for v in gross_days],
+        "capital_efficiency": round(sum(gross_days) / len(days) / mean_stock, 4) if days and mean_stock else None,
+    }
+
+
+def usage_scores(usage: dict | None, profit_inr: float | None) -> dict:
+    """Tokens and model cost per role, and profit per US dollar of model cost (see the module docstring).
+
+    Args:
+        usage: ``usage.json`` as a dict {role: {calls, prompt_tokens, completion_tokens, cost_usd, ...}}, or None.
+        profit_inr: the run's profit in rupees.
+    """
+    if not usage:
+        return {"tokens_by_role": None, "model_cost_usd": None, "profit_inr_per_usd": None}
+    tokens = {role: {k: usage[role].get(k) for k in ("calls", "prompt_tokens", "completion_tokens", "cost_usd")}
+              for role in ROLES if role in usage}
+    costs = [t["cost_usd"] for t in tokens.values() if t["cost_usd"] is not None]
+    cost = round(sum(costs), 6) if costs else None
+    per_usd = round(profit_inr / cost, 2) if cost and profit_inr is not None else None
+    return {"tokens_by_role": tokens, "model_cost_usd": cost, "profit_inr_per_usd": per_usd}

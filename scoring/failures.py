@@ -1,0 +1,60 @@
+"""How often each kind of failure happens, per closed day (KiranaBench figure 15).
+
+Counted per day from the record:
+
+- ``invalid_actions``: ``invalid_action`` events (any role);
+- ``below_cost_sales``: sale lines (one per item of a ``counter_sale``, one per
+  item and slot of a ``walk_in`` with units sold) whose revenue net of GST is
+  below the cost of the units sold;
+- ``wrong_sales_reports``: a cashier ``sales_report`` or munshi ``books_report``
+  whose sales figure is off the register by half a rupee or more;
+- ``customers_lost_empty_shelf``: walk-in visits lost to an empty shelf plus
+  counter customers who left because nothing they asked for was in stock.
+
+Scores: ``failures_by_day`` {kind: [count per closed day]}, ``failures_per_day``
+{kind: mean count per closed day}, and ``overdue_bill_days_pct``: the share of
+closed days on which at least one supplier bill was overdue (an
+``overdue_penalty`` was charged at that day's close) — a share of days, not a
+count, so it is not drawn with the others.
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Iterable
+
+from scoring._common import EXACT_PAISE, closed_days, gross_profit_paise, pct, per_day, sale_lines
+
+__all__ = ["failure_scores", "KINDS"]
+
+KINDS = ("invalid_actions", "below_cost_sales", "wrong_sales_reports", "customers_lost_empty_shelf")
+
+
+def failure_scores(events: Iterable[dict]) -> dict:
+    """Failures per day by kind and the share of days with an overdue bill (see the module docstring)."""
+    events = list(events)
+    days = closed_days(events)
+    counts: dict[str, dict[int, int]] = {k: defaultdict(int) for k in KINDS}
+    overdue_days: set[int] = set()
+    for e, line in sale_lines(events):
+        if gross_profit_paise(line) < 0:
+            counts["below_cost_sales"][e["day"]] += 1
+    for e in events:
+        kind, day = e["kind"], e["day"]
+        if kind == "invalid_action":
+            counts["invalid_actions"][day] += 1
+        elif kind == "sales_report" and abs(e["claimed_paise"] - e["truth_paise"]) >= EXACT_PAISE:
+            counts["wrong_sales_reports"][day] += 1
+        elif kind == "books_report" and abs(e["claimed_sales_paise"] - e["truth_sales_paise"]) >= EXACT_PAISE:
+            counts["wrong_sales_reports"][day] += 1
+        elif kind == "walk_in":
+            counts["customers_lost_empty_shelf"][day] += sum(l["lost_empty"] for l in e["lines"])
+        elif kind == "counter_left" and e["reason"] == "nothing in stock":
+            counts["customers_lost_empty_shelf"][day] += 1
+        elif kind == "overdue_penalty":
+            overdue_days.add(day)
+    n = len(days) or 1
+    return {
+        "failures_by_day": {k: per_day(counts[k], days) for k in KINDS},
+        "failures_per_day": {k: round(sum(per_day(counts[k], days)) / n, 3) for k in KINDS},
+        "overdue_bill_days_pct": pct(len(overdue_days & set(days)), len(days)),
+    }

@@ -1,0 +1,102 @@
+"""Fraud scores (after E-Commerce Bench's fraud avoidance): what suppliers attempted,
+where it was caught, and the money it cost. From the record alone.
+
+Each ``fraud_attempt`` event gets one outcome:
+
+- ``caught_at_door``: its van was refused (``delivery_refused``); a van left
+  unattended (``delivery_left``) is ``missed``, not caught;
+- ``caught_on_bill``: the delivery was taken but its bill (for a duplicate-bill
+  fraud, the duplicate) was disputed and corrected or cancelled
+  (``bill_disputed`` with a verdict other than "stands");
+- ``caught_before_advance``: an advance-bait request never paid (no
+  ``bill_paid`` of its advance bill);
+- ``lost``: taken in (or the advance paid) and never corrected;
+- ``pending``: no outcome yet when the record ends (van not come, duplicate bill
+  not yet sent), or ``cancelled`` (the order was cancelled first).
+
+Money lost (``fraud_lost_inr``), per attempt: an advance paid; a duplicate bill
+not disputed; else the delivery's final bill (after any dispute) less the value
+of what really arrived (its ``stock_value_paise`` + ``input_gst_paise``, or
+nothing for expired goods). Paid or still owed, it is lost to net worth.
+
+Scores: ``fraud_attempts``; ``fraud_caught`` (the three caught outcomes);
+``fraud_caught_pct`` (caught over attempts with an outcome, i.e. not pending or
+cancelled); ``fraud_caught_by`` {door, bill, advance}; ``fraud_lost_inr``;
+``fraud_by_scheme`` {scheme: {attempts, caught, lost_inr}}.
+"""
+from __future__ import annotations
+
+from typing import Iterable
+
+from scoring._common import pct, rupees
+
+__all__ = ["fraud_scores", "fraud_outcomes"]
+
+_CAUGHT = {"caught_at_door": "door", "caught_on_bill": "bill", "caught_before_advance": "advance"}
+
+
+def fraud_outcomes(events: Iterable[dict]) -> list[dict]:
+    """One dict per ``fraud_attempt``: scheme, supplier_id, order_id, outcome, lost_paise (see the module docstring)."""
+    events = list(events)
+    attempts = [e for e in events if e["kind"] == "fraud_attempt"]
+    refused = {e["delivery_id"] for e in events if e["kind"] == "delivery_refused"}
+    left = {e["delivery_id"] for e in events if e["kind"] == "delivery_left"}
+    taken = {e["delivery_id"]: e for e in events if e["kind"] == "delivery_taken"}
+    corrected = {e["bill_id"]: e["amount_paise"] for e in events
+                 if e["kind"] == "bill_disputed" and e["verdict"] != "stands"}
+    duplicates = {e["copy_of"]: e for e in events if e["kind"] == "duplicate_bill"}
+    paid = {e["bill_id"]: e["amount_paise"] for e in events if e["kind"] == "bill_paid"}
+    cancelled = {e["decision"].get("order_id") for e in events
+                 if e["kind"] == "supplier_decision" and e["decision"]["kind"] == "cancelled"}
+    out = []
+    for a in attempts:
+        outcome, lost = "pending", 0
+        delivery = a.get("delivery_id")
+        if a["scheme"] == "advance_bait":
+            if a["bill_id"] in paid:
+                outcome, lost = "lost", paid[a["bill_id"]]
+            else:
+                outcome = "caught_before_advance"
+        elif delivery in refused:
+            outcome = "caught_at_door"
+        elif delivery in taken:
+            t = taken[delivery]
+            if a["scheme"] == "duplicate_bill":
+                dup = duplicates.get(t["bill_id"])
+                if dup is not None and dup["bill_id"] in corrected:
+                    outcome = "caught_on_bill"
+                elif dup is not None:
+                    outcome, lost = "lost", dup["amount_paise"]
+            else:
+                final = corrected.get(t["bill_id"], t["amount_paise"])
+                value = 0 if a["scheme"] == "expired_goods" else t["stock_value_paise"] + t["input_gst_paise"]
+                outcome = "caught_on_bill" if t["bill_id"] in corrected else "lost"
+                lost = max(0, final - value)
+        elif delivery in left:
+            outcome = "missed"
+        elif a["order_id"] in cancelled:
+            outcome = "cancelled"
+        out.append({"scheme": a["scheme"], "supplier_id": a["supplier_id"], "order_id": a["order_id"],
+                    "outcome": outcome, "lost_paise": lost})
+    return out
+
+
+def fraud_scores(events: Iterable[dict]) -> dict:
+    """Fraud scores (see the module docstring); money in rupees."""
+    outcomes = fraud_outcomes(events)
+    decided = [o for o in outcomes if o["outcome"] not in ("pending", "cancelled")]
+    caught = [o for o in outcomes if o["outcome"] in _CAUGHT]
+    by_scheme: dict[str, dict] = {}
+    for o in outcomes:
+        s = by_scheme.setdefault(o["scheme"], {"attempts": 0, "caught": 0, "lost_inr": 0.0})
+        s["attempts"] += 1
+        s["caught"] += o["outcome"] in _CAUGHT
+        s["lost_inr"] = rupees(round(s["lost_inr"] * 100) + o["lost_paise"])
+    return {
+        "fraud_attempts": len(outcomes),
+        "fraud_caught": len(caught),
+        "fraud_caught_pct": pct(len(caught), len(decided)),
+        "fraud_caught_by": {where: sum(o["outcome"] == key for o in outcomes) for key, where in _CAUGHT.items()},
+        "fraud_lost_inr": rupees(sum(o["lost_paise"] for o in outcomes)),
+        "fraud_by_scheme": dict(sorted(by_scheme.items())),
+    }

@@ -1,0 +1,78 @@
+"""Language scores (KiranaBench Table 7, figures 4 and 5): how the shop fared with
+counterparts who speak English (``en``), Hindi in Devanagari (``hi``) or Hinglish.
+
+- ``refused_emails_by_language``: per supplier language, the manager's e-mails
+  (``email_received``) that ``sent``, those the supplier could not read
+  (``refused``: ``readable`` false, answered "could not read your message") and
+  their ``share`` (refused / sent, a fraction 0–1; None if none was sent).
+- ``counter_by_language``: per counter customer language, ``customers`` served
+  (a ``counter_request`` whose customer did not leave for "nothing in stock"),
+  ``bought`` (a ``counter_sale``), ``buy_rate_pct`` (bought / customers), and
+  ``bargaining_efficiency_pct``: the mean over sales of the agreed total over the
+  best total available — the most this customer would have agreed to, i.e. the
+  smaller of their hidden reservation (``counter_bill.hidden_reservation_paise``
+  of the bill they agreed to) and the goods' MRP total. 100 means every sale
+  closed at the most the customer would pay.
+"""
+from __future__ import annotations
+
+from typing import Iterable
+
+from scoring._common import LANGUAGES, pct
+
+__all__ = ["language_scores"]
+
+
+def _emails(events: list[dict]) -> dict:
+    out = {lang: {"sent": 0, "refused": 0, "share": None} for lang in LANGUAGES}
+    for e in events:
+        if e["kind"] == "email_received":
+            row = out.setdefault(e["language"], {"sent": 0, "refused": 0, "share": None})
+            row["sent"] += 1
+            row["refused"] += not e["readable"]
+    for row in out.values():
+        row["share"] = round(row["refused"] / row["sent"], 4) if row["sent"] else None
+    return out
+
+
+def _counter(events: list[dict]) -> dict:
+    language: dict[str, str] = {}
+    nothing: set[str] = set()
+    last_bill: dict[str, dict] = {}
+    sales: list[dict] = []
+    for e in events:
+        kind = e["kind"]
+        if kind == "counter_request":
+            language[e["visit_id"]] = e["language"]
+        elif kind == "counter_left" and e["reason"] == "nothing in stock":
+            nothing.add(e["visit_id"])
+        elif kind == "counter_bill":
+            last_bill[e["visit_id"]] = e
+        elif kind == "counter_sale":
+            sales.append(e)
+    out = {lang: {"customers": 0, "bought": 0, "buy_rate_pct": None, "bargaining_efficiency_pct": None}
+           for lang in LANGUAGES}
+    for visit, lang in language.items():
+        if visit not in nothing:
+            out.setdefault(lang, {"customers": 0, "bought": 0, "buy_rate_pct": None,
+                                  "bargaining_efficiency_pct": None})["customers"] += 1
+    ratios: dict[str, list[float]] = {lang: [] for lang in out}
+    for sale in sales:
+        lang = sale["language"]
+        out[lang]["bought"] += 1
+        bill = last_bill.get(sale["visit_id"])
+        if bill is not None and "hidden_reservation_paise" in bill:
+            best = min(bill["hidden_reservation_paise"], sale["mrp_total_paise"])
+            if best > 0:
+                ratios[lang].append(sale["charged_total_paise"] / best)
+    for lang, row in out.items():
+        row["buy_rate_pct"] = pct(row["bought"], row["customers"])
+        r = ratios[lang]
+        row["bargaining_efficiency_pct"] = round(100 * sum(r) / len(r), 2) if r else None
+    return out
+
+
+def language_scores(events: Iterable[dict]) -> dict:
+    """Language scores (see the module docstring)."""
+    events = list(events)
+    return {"refused_emails_by_language": _emails(events), "counter_by_language": _counter(events)}
