@@ -1,19 +1,30 @@
 """Reading a rendered supplier e-mail or customer line back into its decision lines.
 
 ``read_reply(text, catalogue)`` is the inverse of ``lang.render``: every
-phrasing of every language is compiled into a regular expression (the words
-are fixed; item names, unit words, ₹ amounts, quantities, ids and reasons are
-typed holes), each line of the text is matched against them, and the holes
-are read back to figures. The result for a rendering of ``lines`` is exactly
+phrasing of every language becomes a regular expression (the words are fixed;
+item names, unit words, ₹ amounts, quantities, ids and reasons are typed
+holes), each line of the text is matched against them, and the holes are read
+back to figures. The result for a rendering of ``lines`` is exactly
 ``[render.view(d) for d in lines]`` (``view(d, customer=True)`` for customer
 words). Money comes back in paise, quantities as ints, ids as strings (None for
 a rendered "?"). Greeting lines are skipped; reading stops at the sign-off
 (the speaker's name follows it); a customer's "Name: " prefix is dropped. A
 line no phrasing fits comes back as ``{"kind": "unknown", "text": line}``.
+
+Speed: a phrasing's expression is compiled on first use, with a generic item
+hole (any run of the letters item names are made of) whose capture is then
+looked up among the catalogue's names; only if a capture is not a name is the
+exact expression (every name as an alternative) compiled and asked, so the
+answer is always the one the exact expressions give (``_Tables`` says why). A
+line is tried only against phrasings whose fixed words it holds (the opening
+ones at its start, the closing ones at its end), and the reading of each
+distinct line is remembered.
 """
 from __future__ import annotations
 
+import functools
 import re
+from typing import NamedTuple
 
 from lang.render import LANGUAGES, REASON_TYPES, SUPPLIER_FIELDS, _FIELD, _KEYS, _LIST_SLOT, MRP, phrases
 from market.catalogue import Catalogue
@@ -26,6 +37,7 @@ _NUM = r"\d+(?:,\d+)*"
 _ID = r"[A-Za-z0-9][A-Za-z0-9_/-]*|\?"
 _HOLE = {"price": _MONEY, "amount": _MONEY, "offer": _MONEY, "order_id": _ID, "bill_id": _ID, "delivery_id": _ID,
          "day": r"\d+", "due_day": r"\d+", "reason": r".*"}
+_ELEMENTS = ("item_qty", "item_price")
 _OUR_PRICE = dict((key, pattern) for key, pattern, _ in _KEYS)["our price is {ours}, not {yours}"]
 _CUSTOMER = {"c_agree": ("agree", {"asks_credit": False}), "c_agree_credit": ("agree", {"asks_credit": True}),
              "c_counter": ("counter", {"reason": "too expensive"}), "c_counter_mrp": ("counter", {"reason": MRP}),
@@ -54,30 +66,73 @@ def _regex(template: str, hole) -> str:
     return "".join(out)
 
 
+def _separators(lang: str) -> tuple[str, str]:
+    """What joins the elements of a rendered list (``render._fill``); element phrasings never contain one."""
+    return ", ", phrases(lang)["and"]
+
+
+def _sep(lang: str) -> str:
+    return "|".join(map(re.escape, _separators(lang)))
+
+
+class _Rule(NamedTuple):
+    """One decision phrasing and the fixed words of it that a line it fits must hold."""
+    lang: str
+    slot: str
+    template: str
+    head: str  # the words before the first hole, at the line's start
+    tail: str  # the words after the last hole, at its end
+    words: tuple[str, ...]  # the words between holes, anywhere
+
+    def may_fit(self, line: str) -> bool:
+        return line.startswith(self.head) and line.endswith(self.tail) and all(w in line for w in self.words)
+
+
 class _Tables:
-    """Every phrasing of every language as (language, slot, compiled regex), for one catalogue."""
+    """Every decision phrasing of every language, read with regexes compiled on first use, for one catalogue.
+
+    A phrasing's regex comes in two modes. Exact: the item hole is the alternation of
+    every name, longest first. Generic: the item hole is any run of the characters
+    names are made of in which no list separator starts; that is a superset of the
+    names, so a line the generic regex rejects the exact one rejects too. The regex
+    engine tries the generic hole's spans longest first, as the exact one tries names,
+    and everything else alike, so when every item a generic match caught is a name, it
+    is the very match the exact regex finds; otherwise the exact regex decides. (List
+    elements are checked one by one: no separator can fall inside one, so splitting
+    the list at separators gives the elements the match used.)
+    """
 
     def __init__(self, catalogue: Catalogue):
         self.names = {n.casefold(): it.sku for it in catalogue for n in (it.item, it.hindi, it.hinglish)}
-        self.item = f"(?i:{_alt(self.names)})"
-        self.rules: list[tuple[str, str, re.Pattern]] = []
-        self.reasons: dict[str, list[tuple[re.Pattern, str, str]]] = {}
-        self.elements: dict[tuple[str, str], list[re.Pattern]] = {}
-        for lang in LANGUAGES:
-            table = phrases(lang)
-            sep = f"(?:, |{re.escape(table['and'])})"
-            lists = {}
-            for slot in ("item_qty", "item_price"):
-                self.elements[lang, slot] = [re.compile(_regex(t, self._hole(table))) for t in table["slots"][slot]]
-                one = "|".join(_regex(t, self._hole(table, named=False)) for t in table["slots"][slot])
-                lists[slot] = f"(?P<lines>(?:{one})(?:{sep}(?:{one}))*)"
-            for slot, templates in table["slots"].items():
-                if slot not in ("item_qty", "item_price"):
-                    hole = self._hole(table, lines=lists[_LIST_SLOT.get(slot.removeprefix("c_"), "item_qty")])
-                    self.rules.extend((lang, slot, re.compile(_regex(t, hole))) for t in templates)
-            self.reasons[lang] = self._reason_rules(table)
+        self.exact_item = f"(?i:{_alt(self.names)})"
+        self.rules = [_Rule(lang, slot, t, (parts := _FIELD.split(t))[0], parts[-1], tuple(filter(None, parts[2:-1:2])))
+                      for lang in LANGUAGES for slot, templates in phrases(lang)["slots"].items()
+                      if slot not in _ELEMENTS for t in templates]
+        self.memo: dict[tuple, object] = {}  # regexes, item holes, reason rules, rules by a line's first and last char
+        self.read_line = functools.lru_cache(maxsize=8192)(self._read_line)
 
-    def _hole(self, table: dict, named: bool = True, lines: str = ""):
+    def _memo(self, key: tuple, make):
+        if key not in self.memo:
+            self.memo[key] = make()
+        return self.memo[key]
+
+    def generic_item(self, lang: str) -> str:
+        """The generic item hole of ``lang``; the exact one if a name could run into a list separator."""
+        def make() -> str:
+            seps = [s.casefold() for s in _separators(lang)]
+            if any(n[i:].startswith(s) or s.startswith(n[i:]) for n in self.names for i in range(len(n)) for s in seps):
+                return self.exact_item
+            chars = "".join(sorted({c for n in self.names for c in n}))
+            return f"(?i:(?:(?!{_sep(lang)})[{re.escape(chars)}])+)"
+        return self._memo(("item", lang), make)
+
+    def pattern(self, lang: str, slot: str, template: str, exact: bool) -> re.Pattern:
+        """The compiled regex of one phrasing (a decision line, or a list element)."""
+        return self._memo(("regex", lang, slot, template, exact),
+                          lambda: re.compile(_regex(template, self._hole(lang, slot, exact))))
+
+    def _hole(self, lang: str, slot: str, exact: bool, named: bool = True):
+        table = phrases(lang)
         units = _alt(w for pair in table["units"].values() for w in pair)
         days = _alt(table["days"])
 
@@ -88,23 +143,32 @@ class _Tables:
                 return cap("qty", _NUM) + f" (?:{units})"
             if field == "overdue":
                 return cap("overdue", r"\d+") + f" (?:{days})"
-            fixed = {"unit": f"(?:{units})", "line_total": f"(?:{_MONEY})", "lines": lines}
-            return fixed[field] if field in fixed else cap(field, self.item if field == "item" else _HOLE[field])
+            if field == "item":  # a repeated item hole is not captured, so it stays exact
+                return cap(field, self.generic_item(lang) if first and not exact else self.exact_item)
+            if field == "lines":
+                element = table["slots"][_LIST_SLOT.get(slot.removeprefix("c_"), "item_qty")]
+                one = "|".join(_regex(t, self._hole(lang, slot, exact, named=False)) for t in element)
+                return f"(?P<lines>(?:{one})(?:(?:{_sep(lang)})(?:{one}))*)"
+            fixed = {"unit": f"(?:{units})", "line_total": f"(?:{_MONEY})"}
+            return fixed[field] if field in fixed else cap(field, _HOLE[field])
         return hole
 
-    def _reason_rules(self, table: dict) -> list[tuple[re.Pattern, str, str]]:
-        typed = {"name": ".+", "limit": _NUM, "ours": _MONEY, "yours": _MONEY}
-        rules = [(re.compile(_regex(phrase, lambda f, _: f"(?P<{f}>{typed[f]})")), "key", key)
-                 for key, phrase in table["reasons"].items()]
-        for code, phrase in table["reader_reasons"].items():
-            rules.append((re.compile(re.escape(phrase)), "code", code))
-            detail = _regex(table["detail"], lambda f, _: re.escape(phrase) if f == "phrase" else "(?P<detail>.*)")
-            rules.append((re.compile(detail), "detail", code))
-        rules.append((re.compile(_regex(table["verbatim"], lambda f, _: "(?P<text>.*)")), "verbatim", ""))
-        return rules
+    def reason_rules(self, lang: str) -> list[tuple[re.Pattern, str, str]]:
+        def make() -> list[tuple[re.Pattern, str, str]]:
+            table = phrases(lang)
+            typed = {"name": ".+", "limit": _NUM, "ours": _MONEY, "yours": _MONEY}
+            rules = [(re.compile(_regex(phrase, lambda f, _: f"(?P<{f}>{typed[f]})")), "key", key)
+                     for key, phrase in table["reasons"].items()]
+            for code, phrase in table["reader_reasons"].items():
+                rules.append((re.compile(re.escape(phrase)), "code", code))
+                detail = _regex(table["detail"], lambda f, _: re.escape(phrase) if f == "phrase" else "(?P<detail>.*)")
+                rules.append((re.compile(detail), "detail", code))
+            rules.append((re.compile(_regex(table["verbatim"], lambda f, _: "(?P<text>.*)")), "verbatim", ""))
+            return rules
+        return self._memo(("reasons", lang), make)
 
     def reason(self, text: str, lang: str) -> str:
-        for pattern, how, key in self.reasons[lang]:
+        for pattern, how, key in self.reason_rules(lang):
             m = pattern.fullmatch(text)
             if not m:
                 continue
@@ -116,11 +180,14 @@ class _Tables:
                     "verbatim": m["text"] if how == "verbatim" else ""}[how]
         return text
 
-    def values(self, m: re.Match, lang: str, slot: str) -> dict:
+    def values(self, m: re.Match, lang: str, slot: str, exact: bool) -> dict | None:
+        """The fields a match states; None if an item hole caught something that is not a name."""
         out = {}
         for group, text in m.groupdict().items():
             if group == "item":
-                out["sku"] = self.names[text.casefold()]
+                if (sku := self.names.get(text.casefold())) is None:
+                    return None
+                out["sku"] = sku
             elif group in ("qty", "day", "due_day", "overdue"):
                 out["days_overdue" if group == "overdue" else group] = int(text.replace(",", ""))
             elif group in ("price", "amount", "offer"):
@@ -130,25 +197,49 @@ class _Tables:
             elif group == "reason":
                 out[group] = self.reason(text, lang)
             elif group == "lines":
-                out[group] = self.list_items(text, lang, _LIST_SLOT.get(slot.removeprefix("c_"), "item_qty"))
+                out[group] = self.list_items(text, lang, _LIST_SLOT.get(slot.removeprefix("c_"), "item_qty"), exact)
+                if out[group] is None:
+                    return None
         return out
 
-    def list_items(self, text: str, lang: str, slot: str) -> list[dict]:
+    def list_items(self, text: str, lang: str, slot: str, exact: bool) -> list[dict] | None:
+        """Each element of a rendered list, read with the first element phrasing that fits it."""
         items = []
-        for piece in re.split(f", |{re.escape(phrases(lang)['and'])}", text):
-            m = next(m for p in self.elements[lang, slot] if (m := p.fullmatch(piece)))
-            items.append(self.values(m, lang, "element"))
+        for piece in re.split(_sep(lang), text):
+            m = next((m for t in phrases(lang)["slots"][slot]
+                      if (m := self.pattern(lang, slot, t, exact).fullmatch(piece))), None)
+            if m is None or (fields := self.values(m, lang, "element", exact)) is None:
+                return None
+            items.append(fields)
         return items
 
+    def fit(self, rule: _Rule, line: str) -> dict | None:
+        """The fields of ``line`` read by one phrasing, or None if it does not fit."""
+        for exact in (False, True):
+            m = self.pattern(rule.lang, rule.slot, rule.template, exact).fullmatch(line)
+            if m is None:
+                return None
+            fields = self.values(m, rule.lang, rule.slot, exact)
+            if fields is not None:
+                return fields
+        return None
+
     def match(self, line: str, first: bool = True) -> list[tuple[str, str, dict]]:
+        """(language, slot, fields) of the phrasings that fit ``line``, in table order; only the first if ``first``."""
         hits = []
-        for lang, slot, pattern in self.rules:
-            m = pattern.fullmatch(line)
-            if m:
-                hits.append((lang, slot, self.values(m, lang, slot)))
+        rules = self._memo(("ends", line[:1], line[-1:]), lambda: [
+            r for r in self.rules if line.startswith(r.head[:1]) and line.endswith(r.tail[-1:])])
+        for rule in rules:
+            if rule.may_fit(line) and (fields := self.fit(rule, line)) is not None:
+                hits.append((rule.lang, rule.slot, fields))
                 if first:
                     break
         return hits
+
+    def _read_line(self, line: str) -> tuple[str, dict] | None:
+        """(slot, fields) of the first phrasing that fits the line, or it without a "Name: " prefix."""
+        hits = self.match(line) or (self.match(line.split(": ", 1)[1]) if ": " in line else [])
+        return hits[0][1:] if hits else None
 
 
 _CACHE: dict[int, tuple[Catalogue, _Tables]] = {}
@@ -172,11 +263,11 @@ def read_reply(text: str, catalogue: Catalogue) -> list[dict]:
         line = raw.strip()
         if not line:
             continue
-        hits = tables.match(line) or (tables.match(line.split(": ", 1)[1]) if ": " in line else [])
-        if not hits:
+        hit = tables.read_line(line)
+        if hit is None:
             out.append({"kind": "unknown", "text": line})
             continue
-        _, slot, fields = hits[0]
+        slot, fields = hit[0], {k: [dict(d) for d in v] if k == "lines" else v for k, v in hit[1].items()}  # a copy
         if slot == "signoff":
             break
         if slot == "greeting":
