@@ -191,18 +191,28 @@ class _Pick:
 
 
 class TemplateRenderer:
-    """Renders decisions for one catalogue. ``pick`` is a ``phrasing(...)`` generator or a forced index."""
+    """Renders decisions for one catalogue. ``pick`` is a ``phrasing(...)`` generator or a forced index.
+
+    ``name`` and ``last_fell_back`` are what the record notes of every rendering (the template
+    never falls back; ``lang.model_renderer.ModelRenderer`` has the same interface).
+    """
+    name = "template"
+    last_fell_back = False
 
     def __init__(self, catalogue: Catalogue):
         self.catalogue = catalogue
 
     def email(self, lines: list[dict], language: str, name: str, pick) -> str:
         """A supplier's e-mail: greeting, one or more decision lines, sign-off and ``name``."""
+        greeting, blocks, signoff = self.email_parts(lines, language, pick)
+        return "\n".join([greeting, *[text for block in blocks for text in block], signoff, name])
+
+    def email_parts(self, lines: list[dict], language: str, pick) -> tuple[str, list[list[str]], str]:
+        """(greeting, the text lines of each decision, sign-off) of the e-mail ``email`` renders with ``pick``."""
         table, p = phrases(language), _Pick(pick)
-        out = [p(table["slots"]["greeting"])]
-        for d in lines:
-            out.extend(self._line(d, table, language, p))
-        return "\n".join([*out, p(table["slots"]["signoff"]), name])
+        greeting = p(table["slots"]["greeting"])
+        blocks = [self._line(d, table, language, p) for d in lines]
+        return greeting, blocks, p(table["slots"]["signoff"])
 
     def speech(self, decision: dict, language: str, name: str | None, pick) -> str:
         """A counter customer's words (``request`` or an answer; ``answer`` may stand for ``kind``)."""
