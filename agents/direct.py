@@ -14,18 +14,17 @@ from market.shop import Shop
 from roles.scripted import Policy, shop_policies
 from roles.toolbox import ToolBox
 
-__all__ = ["play_month", "MAX_CALLS_PER_TURN"]
-
-MAX_CALLS_PER_TURN = 400
+__all__ = ["play_month", "play_turn"]
 
 
-def play_turn(box: ToolBox, policy: Policy, turn) -> int:
-    """Play one turn with a scripted policy; returns the number of tool calls made."""
+def play_turn(box: ToolBox, policy: Policy, turn, max_calls: int) -> int:
+    """Play one turn with a scripted policy, stopping after ``max_calls`` tool calls
+    (the role's ``max_tool_calls_per_turn``); returns the number of tool calls made."""
     game = policy.play(turn)
     calls = 0
     try:
         name, args = next(game)
-        while calls < MAX_CALLS_PER_TURN:
+        while calls < max_calls:
             result = box.call(turn.role, name, args)
             calls += 1
             name, args = game.send(result)
@@ -51,7 +50,7 @@ def play_month(scenario, *, record_path: Path | None = None, policies: dict[str,
     closed = 0
     try:
         while (turn := shop.next_turn()) is not None:
-            play_turn(box, policies[turn.role], turn)
+            play_turn(box, policies[turn.role], turn, scenario.roles[turn.role].max_tool_calls_per_turn)
             shop.end_turn()
             if on_day is not None and shop.state.day > closed + 1:
                 closed = shop.state.day - 1

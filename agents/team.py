@@ -22,9 +22,7 @@ from agents.briefs import SYSTEM_MESSAGES, turn_brief
 from agents.context import POLICY_TEXT, RoleContext
 from market.shop import ROLES, Shop
 
-__all__ = ["ShopClock", "build_team", "MAX_TOOL_CALLS_PER_TURN"]
-
-MAX_TOOL_CALLS_PER_TURN = 400
+__all__ = ["ShopClock", "build_team"]
 
 
 class ShopClock(TerminationCondition):
@@ -70,7 +68,7 @@ def build_team(shop: Shop, clients: dict, tools: dict, contexts: dict[str, RoleC
         system = SYSTEM_MESSAGES[role] + (" " + policy_text[role] if policy_text.get(role) else "")
         agents.append(AssistantAgent(role, clients[role], tools=tools[role], model_context=contexts[role],
                                      system_message=system, reflect_on_tool_use=False,
-                                     max_tool_iterations=MAX_TOOL_CALLS_PER_TURN,
+                                     max_tool_iterations=shop.scenario.roles[role].max_tool_calls_per_turn,
                                      description=f"the shop's {role}"))
     clock = ShopClock(shop, contexts)
 

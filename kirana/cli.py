@@ -44,8 +44,9 @@ def run(scenario: str = typer.Option("default", help="built-in scenario name or 
     """Run one month of the shop and write its run folder (record.jsonl, scenario.resolved.yaml, scores.json)."""
     from agents.episode import RunStopped
     from kirana.runs import check_models, resume_folder, run_to_folder, with_role_models, with_shop
+    from kirana.scenario_cmd import check_scenario
     from roles.scripted import SHOPS
-    from scenarios import ScenarioError, load_scenario
+    from scenarios import ScenarioError
     if engine not in ("autogen", "direct"):
         _fail(f"--engine: {engine!r}; use autogen or direct")
     if resume is not None:
@@ -61,7 +62,7 @@ def run(scenario: str = typer.Option("default", help="built-in scenario name or 
         return
     overrides = {k: v for k, v in (("seed", seed), ("days", days)) if v is not None}
     try:
-        sc = load_scenario(scenario, **overrides)
+        sc = check_scenario(scenario, **overrides)  # schema, world and model specs, errors with FILE:LINE
         if shop is not None:
             if shop not in SHOPS:
                 raise ValueError(f"--shop: no scripted shop {shop!r}; choose one of {', '.join(SHOPS)}")
@@ -136,6 +137,11 @@ def baselines(seeds: str = typer.Option("0-4", help="seeds, e.g. 0-4 or 0,2,5"),
         table.add_row(name, *[format_inr(paise(entry["profit_inr"][str(s)]), sign=True) for s in seed_list],
                       format_inr(paise(entry["mean_profit_inr"]), sign=True))
     wide.print(table)
+
+
+from kirana.scenario_cmd import app as _scenario_app  # noqa: E402  (commands in their own modules)
+
+app.add_typer(_scenario_app, name="scenario")
 
 
 if __name__ == "__main__":  # pragma: no cover

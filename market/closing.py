@@ -11,10 +11,7 @@ from market.accounts import move_cash, net_worth_parts
 from market.money import paise
 from market.stock import on_hand, spoil
 
-__all__ = ["close_day", "open_gst_returns", "ADVANCE_LAPSE_DAYS"]
-
-ADVANCE_LAPSE_DAYS = 3  # an advance request unpaid this long lapses (the bait failed)
-REMIND_EVERY_DAYS = 3  # a supplier reminds the shop of an overdue bill on its first overdue day, then every 3 days
+__all__ = ["close_day", "open_gst_returns"]
 
 
 def open_gst_returns(day: int, every: int, last_filed_day: int) -> list[int]:
@@ -65,7 +62,7 @@ def close_day(shop) -> None:
             overdue = day - bill.due_day
             shop.flow("overdue_penalty", -penalty, bill_id=bill.bill_id, supplier_id=bill.supplier_id,
                       days_overdue=overdue, penalty_paise=penalty)
-            if overdue % REMIND_EVERY_DAYS == 1:
+            if (overdue - 1) % s.negotiation.remind_overdue_every_days == 0:  # first overdue day, then every N
                 sup = shop.suppliers[bill.supplier_id]
                 text = shop.renderer.reminder_email(bill, day, sup.language, sup.name, shop.pick(sup.supplier_id))
                 shop._on_email({"sender": sup.supplier_id, "to": "manager", "text": text})
@@ -74,7 +71,7 @@ def close_day(shop) -> None:
         state.gst_late_fees_paise += fee
         shop.flow("gst_late_fee", -fee, return_due_day=due_day, fee_paise=fee)
     for order in shop.kernel.orders.values():
-        if order.status == "awaiting_advance" and day - order.day >= ADVANCE_LAPSE_DAYS:
+        if order.status == "awaiting_advance" and day - order.day >= s.negotiation.advance_lapse_days:
             order.status = "lapsed"
             for bill in state.bills:
                 if bill.bill_id == order.advance_bill_id and bill.status == "open":

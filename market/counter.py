@@ -15,9 +15,7 @@ from market.customers import CounterVisit, answer_bill, reservation_paise
 from market.stock import on_hand
 from market.sales import sell
 
-__all__ = ["arrive", "served_totals", "hear_bill", "decide_credit", "leave", "words", "MAX_WAIT_MINUTES"]
-
-MAX_WAIT_MINUTES = 30  # a customer waits this long for a busy cashier, then leaves
+__all__ = ["arrive", "served_totals", "hear_bill", "decide_credit", "leave", "words"]
 
 
 def arrive(shop, payload: dict):
@@ -26,7 +24,8 @@ def arrive(shop, payload: dict):
     rd = shop.role_day("cashier")
     if visit.stage != "waiting":
         return None
-    if rd.busy_until - visit.arrives_minute > MAX_WAIT_MINUTES or shop.state.minute >= shop.end_of_day("cashier"):
+    waited_too_long = rd.busy_until - visit.arrives_minute > shop.scenario.counter.max_wait_minutes
+    if waited_too_long or shop.state.minute >= shop.end_of_day("cashier"):
         return leave(shop, visit, "nobody at the counter")
     if rd.busy_until > shop.state.minute:
         shop.schedule(rd.busy_until, "customer", payload)

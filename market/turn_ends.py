@@ -1,13 +1,12 @@
 """What happens when a turn ends with business left open.
 
 A customer still at the counter walks out; a van nobody dealt with drives off;
-a manager who neither slept nor went home is woken an hour later.
+a manager who neither slept nor went home is woken again later
+(``manager_idle_wake_minutes`` of the scenario, an hour in the default).
 """
 from __future__ import annotations
 
-__all__ = ["finish", "IDLE_WAKE_MINUTES"]
-
-IDLE_WAKE_MINUTES = 60
+__all__ = ["finish"]
 
 
 def finish(shop, turn) -> None:
@@ -26,7 +25,8 @@ def finish(shop, turn) -> None:
             shop.emit("delivery_left", delivery_id=delivery.delivery_id, supplier_id=delivery.supplier_id,
                       hidden_fraud=delivery.fraud)
     elif turn.kind == "office" and not rd.gone_home and rd.wake_at is None:
-        shop.emit("manager_idle", wake_in_minutes=IDLE_WAKE_MINUTES)
-        shop.schedule(rd.busy_until + IDLE_WAKE_MINUTES, "wake", {})
+        wake_in = shop.scenario.manager_idle_wake_minutes
+        shop.emit("manager_idle", wake_in_minutes=wake_in)
+        shop.schedule(rd.busy_until + wake_in, "wake", {})
     if turn.kind == "office":
         rd.wake_at = None

@@ -1,75 +1,88 @@
 """Scenarios: YAML files declaring a run, and the pydantic schema that checks them.
 
-``load_scenario("default")`` loads the built-in month; any other argument is a
-path to a YAML file. Errors name the file and the field path.
+``load_scenario("default")`` loads the built-in month (any name in
+``builtin_names()``); any other argument is a path to a YAML file. A file may
+name a base with ``extends:`` and override a few keys (``scenarios.located``).
+Errors name the file, the line and the field path, and suggest the nearest
+valid key (``scenarios.errors``).
 """
 from __future__ import annotations
 
-from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
 import yaml
 from pydantic import ValidationError
 
+from scenarios.errors import explain
+from scenarios.located import Located, LocatedError, builtin_names as _builtin_names, resolve_extends
 from scenarios.schema import Scenario, parse_clock
 
-__all__ = ["Scenario", "ScenarioError", "load_scenario", "builtin_names", "parse_clock", "scenario_yaml"]
+__all__ = ["Scenario", "ScenarioError", "load_scenario", "load_located", "builtin_names", "parse_clock",
+           "scenario_yaml", "with_language", "LANGUAGES"]
+
+LANGUAGES = ("en", "hi", "hinglish")
 
 
 class ScenarioError(ValueError):
-    """A scenario file that cannot be used; the message names the file and field."""
+    """A scenario file that cannot be used; the message names the file, line and field (one problem a line)."""
 
 
 def builtin_names() -> list[str]:
-    """Names of the scenarios shipped in this folder (``default``, ...)."""
-    return sorted(p.name[:-5] for p in files("scenarios").iterdir() if p.name.endswith(".yaml"))
+    """Names of the scenarios shipped in this folder (``default``, ``kirana_s0``, ...)."""
+    return _builtin_names()
 
 
-def _resolve(name_or_path: str | Path) -> tuple[str, str]:
-    path = Path(name_or_path)
-    if path.suffix in (".yaml", ".yml") or path.exists():
-        if not path.is_file():
-            raise ScenarioError(f"{path}: no such scenario file" if not path.exists() else f"{path}: not a file")
-        try:
-            return str(path), path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise ScenarioError(f"{path}: cannot read it as UTF-8 text: {exc}") from exc
-    resource = files("scenarios") / f"{name_or_path}.yaml"
-    if not resource.is_file():
-        raise ScenarioError(
-            f"no built-in scenario {str(name_or_path)!r}; built-ins are {builtin_names()}, or give a path to a .yaml file")
-    return f"scenarios/{name_or_path}.yaml", resource.read_text(encoding="utf-8")
-
-
-def load_scenario(name_or_path: str | Path = "default", **overrides: Any) -> Scenario:
-    """Load and validate a scenario.
+def load_located(name_or_path: str | Path = "default", **overrides: Any) -> tuple[Scenario, Located]:
+    """Load and validate a scenario, and keep where each value was written.
 
     Args:
         name_or_path: a built-in name (``"default"``) or a path to a YAML file.
         overrides: top-level keys to replace after loading, e.g. ``seed=3``.
     Returns:
-        the validated, frozen Scenario.
+        (the validated, frozen Scenario; its ``Located`` data, for pointing at lines later).
     Raises:
-        ScenarioError: unreadable YAML or a field that fails validation; the
-            message names the file and each failing field path.
+        ScenarioError: unreadable YAML, a missing or cyclic base, or fields that fail
+            validation; one line per problem, ``FILE:LINE: field.path: what is wrong``.
     """
-    where, text = _resolve(name_or_path)
     try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        raise ScenarioError(f"{where}: not valid YAML: {exc}") from exc
-    if not isinstance(data, dict):
-        raise ScenarioError(f"{where}: a scenario must be a mapping of keys, got {type(data).__name__}")
-    data.update(overrides)
+        located = resolve_extends(name_or_path)
+    except (LocatedError, FileNotFoundError) as exc:
+        raise ScenarioError(str(exc)) from exc
+    for key, value in overrides.items():
+        located.data[key] = value
+        located.origins = {k: v for k, v in located.origins.items() if k[:1] != (key,)}
+        located.origins[(key,)] = (f"(override {key}=…)", 0)
     try:
-        return Scenario.model_validate(data)
+        return Scenario.model_validate(located.data), located
     except ValidationError as exc:
-        problems = "; ".join(
-            f"{'.'.join(str(p) for p in err['loc']) or '(top)'}: {err['msg']}" for err in exc.errors())
-        raise ScenarioError(f"{where}: {problems}") from exc
+        raise ScenarioError(explain(exc, located, Scenario)) from exc
+
+
+def load_scenario(name_or_path: str | Path = "default", **overrides: Any) -> Scenario:
+    """Load and validate a scenario (see ``load_located``); returns the frozen Scenario.
+
+    Raises:
+        ScenarioError: the message names the file, the line and each failing field path.
+    """
+    return load_located(name_or_path, **overrides)[0]
 
 
 def scenario_yaml(scenario: Scenario) -> str:
     """The fully resolved scenario as YAML (written to ``scenario.resolved.yaml``)."""
     return yaml.safe_dump(scenario.model_dump(mode="json"), sort_keys=False, allow_unicode=True)
+
+
+def with_language(scenario: Scenario, language: str) -> Scenario:
+    """The scenario with every counterpart speaking ``language`` (en, hi or hinglish):
+    each supplier's ``language`` and the counter's ``language_mix`` (1 for it, 0 for the others).
+
+    Raises:
+        ValueError: a language other than en, hi, hinglish.
+    """
+    if language not in LANGUAGES:
+        raise ValueError(f"language {language!r}: use one of {', '.join(LANGUAGES)}")
+    data = scenario.model_dump()
+    data["suppliers"] = [{**s, "language": language} for s in data["suppliers"]]
+    data["counter"]["language_mix"] = {lang: float(lang == language) for lang in LANGUAGES}
+    return Scenario.model_validate(data)

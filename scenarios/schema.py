@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, WithJsonSchema, field_validator, model_validator
 
 __all__ = [
     "Scenario", "ShopSettings", "RunningCosts", "WalkInSettings", "CounterSettings",
@@ -42,7 +42,8 @@ def _clock(text: str) -> str:
     return text
 
 
-Clock = Annotated[str, AfterValidator(_clock)]
+Clock = Annotated[str, AfterValidator(_clock), WithJsonSchema(
+    {"type": "string", "pattern": "^([01]?[0-9]|2[0-3]):[0-5][0-9]$", "description": "time of day, 'HH:MM'"})]
 KINDS = ("honest", "hard_bargainer", "fraudulent")
 STAFF = ("cashier", "helper", "munshi")
 
@@ -133,6 +134,8 @@ class CounterSettings(_Strict):
     repay_prob: dict[Literal["reliable", "unreliable"], float] = Field(description="hidden chance a credit is repaid")
     repay_after_days: tuple[int, int] = Field(description="range of days after which a repaid credit comes back")
     credit_due_days: int = Field(ge=1, le=90, description="days a khata credit is given for")
+    max_wait_minutes: int = Field(default=30, ge=0, le=720, description="minutes a customer waits for a busy "
+                                                                        "cashier, then leaves")
     language_mix: LanguageMix
 
     @field_validator("basket_lines", "reservation_of_mrp", "repay_after_days")
@@ -179,6 +182,10 @@ class NegotiationSettings(_Strict):
     max_rounds: dict[SupplierKind, tuple[int, int]]
     fraud_rate: float = Field(ge=0, le=1, description="chance a fraudulent supplier cheats on a given order")
     fraud_size: float = Field(gt=0, le=1, description="share short-delivered or overbilled when it cheats")
+    advance_lapse_days: int = Field(default=3, ge=1, le=60, description="days after which an unpaid advance "
+                                                                       "request lapses (the bait failed)")
+    remind_overdue_every_days: int = Field(default=3, ge=1, le=60, description="a supplier reminds the shop of "
+                                           "an overdue bill on its first overdue day, then every this many days")
 
     @field_validator("list_markup", "floor_of_wholesale", "concession_beta", "max_rounds")
     @classmethod
@@ -228,6 +235,8 @@ class RoleSettings(_Strict):
     api_key_env: str = Field(default="OPENAI_API_KEY", description="environment variable holding the API key")
     retries: int = Field(default=4, ge=0, le=20, description="retries of a transient model error")
     timeout_s: float = Field(default=120.0, gt=0, description="seconds to wait for one model answer")
+    max_tool_calls_per_turn: int = Field(default=400, ge=1, le=100_000, description="a turn ends after this "
+                                         "many tool calls even if the role has not finished")
     context: ContextSettings = ContextSettings()
     price_usd_per_million_tokens: Price | None = None
 
@@ -247,6 +256,8 @@ class Scenario(_Strict):
     helper_floor_turns: list[Clock] = Field(min_length=1)
     closing_at: Clock
     books_at: Clock
+    manager_idle_wake_minutes: int = Field(default=60, ge=1, le=1440, description="a manager whose office turn "
+                                           "ends without sleep or go_home is woken again this many minutes later")
 
     @field_validator("roles")
     @classmethod

@@ -1,0 +1,128 @@
+"""``kirana scenario validate|show|schema``, and the full check every run goes through.
+
+``check_scenario(FILE)`` is the one gate: the schema (``scenarios``), then
+what the schema alone cannot know — stocked skus exist, every item has a
+supplier, festival groups exist (``market.shop.check_world``), and every
+role's model spec names a client that can be built (``agents.models``; no
+request is sent). Every problem is reported as ``FILE:LINE: field.path: what
+is wrong``.
+"""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any, Optional
+
+import typer
+
+__all__ = ["app", "check_scenario", "check_located"]
+
+app = typer.Typer(add_completion=False, no_args_is_help=True,
+                  help="Check a scenario file, print it fully resolved, or print its JSON Schema.")
+
+_FIELD = re.compile(r"^([a-z_]+(?:\.[a-z0-9_]+)*): ")
+
+
+def check_located(scenario, located) -> None:
+    """The checks beyond the schema (see the module docstring) on a loaded scenario.
+
+    Raises:
+        ScenarioError: one line per problem, each ``FILE:LINE: field.path: ...``.
+    """
+    from agents.models import client_from_spec
+    from market.shop import check_world
+    from scenarios import ScenarioError
+    problems = []
+    try:
+        check_world(scenario)
+    except ValueError as exc:
+        text = str(exc)
+        match = _FIELD.match(text)
+        path = tuple(int(p) if p.isdigit() else p for p in match.group(1).split(".")) if match else ()
+        problems.append(f"{located.where(path)}: {text}")
+    for role, settings in scenario.roles.items():
+        try:
+            client_from_spec(settings.model, role, api_key_env=settings.api_key_env, timeout_s=settings.timeout_s)
+        except ValueError as exc:
+            text = str(exc)
+            prefix = f"roles.{role}.model: "
+            if isinstance(settings.model, dict):
+                text += ("; a component config's provider is an importable AutoGen ChatCompletionClient class, e.g. "
+                         "autogen_ext.models.openai.OpenAIChatCompletionClient (or use scripted:NAME or "
+                         "openai:MODEL@URL)")
+            problems.append(f"{located.where(('roles', role, 'model'))}: {prefix}{text.removeprefix(prefix)}")
+    if problems:
+        raise ScenarioError("\n".join(problems))
+
+
+def check_scenario(name_or_path: str | Path, **overrides: Any):
+    """Load a scenario and run every check; returns the Scenario.
+
+    Raises:
+        ScenarioError: the schema or a later check failed; the message names file, line and field.
+    """
+    from scenarios import load_located
+    scenario, located = load_located(name_or_path, **overrides)
+    check_located(scenario, located)
+    return scenario
+
+
+def _fail(message: str) -> None:
+    from kirana.cli import progress_console
+    progress_console.print("error: " + message, soft_wrap=True, markup=False, highlight=False)
+    raise typer.Exit(2)
+
+
+def _summary(sc) -> str:
+    kinds = [s.kind for s in sc.suppliers]
+    langs = sorted({s.language for s in sc.suppliers})
+    roles = ", ".join(f"{r}={m.model if isinstance(m.model, str) else m.model.get('provider')}"
+                      for r, m in sc.roles.items())
+    return (f"{sc.name}: {sc.days} days, seed {sc.seed}; {len(kinds)} suppliers "
+            f"({kinds.count('fraudulent')} fraudulent) speaking {', '.join(langs)}; "
+            + f"roles {roles}")
+
+
+@app.command("validate")
+def validate(files: list[str] = typer.Argument(..., help="scenario files or built-in names")) -> None:
+    """Check scenario files (schema, catalogue, suppliers, model specs); exit 2 if any is invalid."""
+    from scenarios import ScenarioError
+    from kirana.cli import console, progress_console
+    bad = 0
+    for name in files:
+        try:
+            sc = check_scenario(name)
+        except ScenarioError as exc:
+            bad += 1
+            progress_console.print(f"invalid: {name}\n{exc}", soft_wrap=True, markup=False, highlight=False)
+            continue
+        console.print(f"valid: {_summary(sc)}", soft_wrap=True, markup=False, highlight=False)
+    if bad:
+        raise typer.Exit(2)
+
+
+@app.command("show")
+def show(file: str = typer.Argument(..., help="a scenario file or built-in name"),
+         seed: Optional[int] = typer.Option(None, min=0, help="override the seed"),
+         days: Optional[int] = typer.Option(None, min=1, help="override the number of days")) -> None:
+    """Print the fully resolved scenario (bases merged, every default filled in) as YAML."""
+    from scenarios import ScenarioError, scenario_yaml
+    overrides = {k: v for k, v in (("seed", seed), ("days", days)) if v is not None}
+    try:
+        sc = check_scenario(file, **overrides)
+    except ScenarioError as exc:
+        _fail(str(exc))
+    print(scenario_yaml(sc), end="")
+
+
+@app.command("schema")
+def schema(out: Optional[Path] = typer.Option(None, help="write to this file instead of printing")) -> None:
+    """Print the JSON Schema of scenario files, for editors."""
+    from scenarios.json_schema import file_json_schema
+    from scenarios.schema import Scenario
+    text = json.dumps(file_json_schema(Scenario, "KiranaBench scenario"), indent=2, ensure_ascii=False) + "\n"
+    if out is None:
+        print(text, end="")
+    else:
+        out.write_text(text, encoding="utf-8")

@@ -1,0 +1,143 @@
+"""Validation errors a person can act on: file, line, field path, and a suggestion.
+
+``explain(exc, located, model)`` turns a pydantic ``ValidationError`` into one
+line per problem::
+
+    my_month.yaml:14: counter.customers_per_dya: unknown key; did you mean 'customers_per_day'?
+    my_month.yaml:31: suppliers.2.language: 'hindi' is not allowed; use one of 'en', 'hi', 'hinglish' (did you mean 'hi'?)
+
+The line is that of the key (or list item) at fault, taken from the YAML
+node positions kept by ``scenarios.located``; a missing key is reported at
+the line of the mapping that should hold it. Suggestions come from
+``difflib`` over the keys (or values) the schema allows at that place.
+"""
+from __future__ import annotations
+
+import difflib
+import types
+import typing
+from typing import Any, Literal
+
+from pydantic import BaseModel, ValidationError
+
+from scenarios.located import Located
+
+__all__ = ["explain", "nearest", "allowed_keys"]
+
+_ALIASES = {"hindi": "hi", "english": "en", "eng": "en", "hin": "hi", "roman hindi": "hinglish"}
+_UNION_TAGS = ("str", "int", "float", "bool", "none", "list", "dict", "tuple")
+
+
+def nearest(word: Any, choices: list[str]) -> str | None:
+    """The choice closest to ``word`` (difflib ratio ≥ 0.6), or None."""
+    choices = [str(c) for c in choices]
+    if str(word).lower() in _ALIASES and _ALIASES[str(word).lower()] in choices:
+        return _ALIASES[str(word).lower()]
+    found = difflib.get_close_matches(str(word), choices, n=1, cutoff=0.6)
+    return found[0] if found else None
+
+
+def _members(annotation: Any) -> list[Any]:
+    origin = typing.get_origin(annotation)
+    if origin in (typing.Union, types.UnionType):
+        return [m for m in typing.get_args(annotation) if m is not type(None)]
+    if origin is typing.Annotated:
+        return _members(typing.get_args(annotation)[0])
+    return [annotation]
+
+
+def _step(annotation: Any, key: Any) -> Any:
+    """The annotation one step down a loc path (a field, a list item, a dict value), or None."""
+    for member in _members(annotation):
+        origin = typing.get_origin(member)
+        if isinstance(member, type) and issubclass(member, BaseModel):
+            if isinstance(key, str) and key in member.model_fields:
+                return member.model_fields[key].annotation
+        elif origin in (list, tuple) and isinstance(key, int):
+            args = [a for a in typing.get_args(member) if a is not Ellipsis]
+            return args[min(key, len(args) - 1)] if args else None
+        elif origin is dict:
+            args = typing.get_args(member)
+            return args[1] if len(args) == 2 else None
+    return None
+
+
+def _at(model: type[BaseModel], loc: tuple) -> Any:
+    annotation: Any = model
+    for key in loc:
+        if key in _UNION_TAGS or (isinstance(key, str) and key.startswith(("function-", "dict[", "list["))):
+            continue
+        annotation = _step(annotation, key)
+        if annotation is None:
+            return None
+    return annotation
+
+
+def _literal_values(annotation: Any) -> list[Any]:
+    values: list[Any] = []
+    for member in _members(annotation):
+        if typing.get_origin(member) is Literal:
+            values.extend(typing.get_args(member))
+    return values
+
+
+def allowed_keys(model: type[BaseModel], loc: tuple) -> list[str]:
+    """Keys the schema allows in the mapping at ``loc`` (a model's fields, or a dict's literal keys)."""
+    annotation = _at(model, loc)
+    for member in _members(annotation) if annotation is not None else []:
+        if isinstance(member, type) and issubclass(member, BaseModel):
+            return list(member.model_fields)
+        if typing.get_origin(member) is dict:
+            return [str(v) for v in _literal_values(typing.get_args(member)[0])]
+    return []
+
+
+def _clean(loc: tuple) -> tuple:
+    return tuple(k for k in loc if not (k in _UNION_TAGS or (isinstance(k, str) and
+                                        k.startswith(("function-", "dict[", "list[", "literal[")))))
+
+
+def _one(err: dict, located: Located, model: type[BaseModel]) -> str:
+    loc = tuple(err["loc"])
+    path = _clean(tuple(k for k in loc if k != "[key]"))
+    dotted = ".".join(str(p) for p in path) or "(top level)"
+    kind, msg = err["type"], err["msg"]
+    hint = ""
+    if kind == "extra_forbidden":
+        keys = allowed_keys(model, path[:-1])
+        guess = nearest(path[-1], keys)
+        msg = "unknown key" + (f"; did you mean {guess!r}?" if guess else f"; allowed here: {', '.join(keys)}")
+    elif kind == "missing":
+        where = located.where(path[:-1])
+        return f"{where}: {dotted}: missing; this key is required here"
+    elif kind == "literal_error" or (loc and loc[-1] == "[key]"):
+        is_key = bool(loc) and loc[-1] == "[key]"
+        allowed = allowed_keys(model, path[:-1]) if is_key else [str(v) for v in _literal_values(_at(model, path))]
+        value = path[-1] if is_key else err.get("input")
+        guess = nearest(value, allowed)
+        what = "key" if is_key else "value"
+        msg = (f"{value!r} is not an allowed {what}; use one of {', '.join(repr(a) for a in allowed)}"
+               if allowed else msg)
+        hint = f" (did you mean {guess!r}?)" if guess else ""
+    elif "input" in err and not isinstance(err["input"], (dict, list)) and kind != "value_error":
+        msg = f"{msg}, got {err['input']!r}"
+    elif kind == "value_error":
+        msg = msg.removeprefix("Value error, ")
+    return f"{located.where(path)}: {dotted}: {msg}{hint}"
+
+
+def explain(exc: ValidationError, located: Located, model: type[BaseModel]) -> str:
+    """Every problem of ``exc``, one per line, each ``FILE:LINE: field.path: what is wrong``."""
+    lines = []
+    for err in exc.errors():
+        try:
+            lines.append(_one(err, located, model))
+        except Exception:  # never hide the original problem behind a bug in the explanation
+            dotted = ".".join(str(p) for p in err["loc"]) or "(top level)"
+            lines.append(f"{located.where(tuple(err['loc']))}: {dotted}: {err['msg']}")
+
+    def by_line(text: str) -> tuple:
+        where = text.split(": ", 1)[0]
+        file, _, line = where.rpartition(":")
+        return (file, int(line)) if line.isdigit() else (where, 0)
+    return "\n".join(sorted(dict.fromkeys(lines), key=by_line))

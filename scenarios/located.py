@@ -1,0 +1,194 @@
+"""YAML that remembers where each value came from, and ``extends:`` resolution.
+
+A scenario file may name a base with ``extends: BASE`` — a built-in scenario
+name (``default``) or a path relative to the file (``base.yaml``) — and then
+override a few keys. Bases are merged deeply: a mapping in the variant is
+merged key by key into the base's mapping; anything else (a number, a string,
+a list) replaces the base's value whole. Chains of bases are allowed; a cycle
+is an error.
+
+Every value of the merged data keeps its origin: ``Origins`` maps a key path
+such as ``("suppliers", 3, "language")`` to ``(file, line)``, lines counted
+from 1, taken from PyYAML's node positions (``start_mark``). Validation
+errors use it to name the file and the line a person must edit.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from importlib.resources import files
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+__all__ = ["Located", "LocatedError", "read_located", "resolve_extends", "builtin_names"]
+
+Path_ = tuple  # a key path: strings for mapping keys, ints for list positions
+
+
+class LocatedError(ValueError):
+    """A file that cannot be read or resolved; ``where`` is ``FILE:LINE`` or ``FILE``."""
+
+    def __init__(self, where: str, message: str) -> None:
+        super().__init__(f"{where}: {message}")
+        self.where = where
+
+
+@dataclass
+class Located:
+    """Data read from YAML, and for each key path the (file, line) it was written at.
+
+    ``chain`` is the list of files merged, the variant first and its last base last;
+    ``builtin`` says whether the first is a built-in (shipped in ``scenarios/``).
+    """
+    data: Any
+    origins: dict[Path_, tuple[str, int]] = field(default_factory=dict)
+    chain: list[str] = field(default_factory=list)
+    builtin: bool = False
+
+    def where(self, path: Path_) -> str:
+        """``FILE:LINE`` of the longest prefix of ``path`` that was written somewhere (``FILE`` at worst)."""
+        for n in range(len(path), -1, -1):
+            if tuple(path[:n]) in self.origins:
+                file, line = self.origins[tuple(path[:n])]
+                return f"{file}:{line}" if line > 0 else file
+        return self.chain[0] if self.chain else "(scenario)"
+
+
+def builtin_names(folder: str = "") -> list[str]:
+    """Names of the YAML files shipped in ``scenarios/`` (or one of its sub-folders), without ``.yaml``."""
+    base = files("scenarios") / folder if folder else files("scenarios")
+    return sorted(p.name[:-5] for p in base.iterdir() if p.name.endswith(".yaml"))
+
+
+def _positions(node: yaml.Node, file: str, path: Path_, loader: yaml.SafeLoader,
+               out: dict[Path_, tuple[str, int]]) -> None:
+    if isinstance(node, yaml.MappingNode):
+        for key_node, value_node in node.value:
+            try:
+                key = loader.construct_object(key_node, deep=True)
+            except yaml.YAMLError:  # pragma: no cover - a key the constructor itself refused
+                continue
+            if isinstance(key, (str, int, float, bool)) or key is None:
+                out[path + (key,)] = (file, key_node.start_mark.line + 1)
+                _positions(value_node, file, path + (key,), loader, out)
+    elif isinstance(node, yaml.SequenceNode):
+        for i, item in enumerate(node.value):
+            out[path + (i,)] = (file, item.start_mark.line + 1)
+            _positions(item, file, path + (i,), loader, out)
+
+
+def read_located(text: str, file: str) -> Located:
+    """Parse one YAML document, keeping the line of every key and list item.
+
+    Raises:
+        LocatedError: the text is not YAML (``FILE:LINE`` of the problem) or not a mapping.
+    """
+    loader = yaml.SafeLoader(text)
+    try:
+        node = loader.get_single_node()
+        data = loader.construct_document(node) if node is not None else None
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"{file}:{mark.line + 1}" if mark is not None else file
+        problem = getattr(exc, "problem", None) or str(exc)
+        raise LocatedError(where, f"not valid YAML: {problem}") from exc
+    finally:
+        loader.dispose()
+    if not isinstance(data, dict):
+        raise LocatedError(file, f"a scenario must be a mapping of keys, got {type(data).__name__}")
+    origins: dict[Path_, tuple[str, int]] = {(): (file, 1)}
+    _positions(node, file, (), yaml.SafeLoader(""), origins)
+    return Located(data, origins, [file])
+
+
+def _builtin_resource(stem: str, folder: str):
+    base = files("scenarios") / folder if folder else files("scenarios")
+    return base / f"{stem}.yaml"
+
+
+def _read_source(name: str | Path, anchor: Path | None, folder: str) -> tuple[str, str, str]:
+    """(label, text, identity) of a built-in name or a file path.
+
+    ``anchor`` is the file that names this one as its base (None for the first file, or for a
+    built-in base, whose own bases are built-ins); a relative path is taken from its folder.
+    Raises FileNotFoundError naming what was looked for.
+    """
+    text_name = str(name)
+    stem = Path(text_name).name.rsplit(".", 1)[0] if text_name.endswith((".yaml", ".yml")) else text_name
+    path = Path(name) if anchor is None or Path(name).is_absolute() else anchor.parent / name
+    builtin = "/" not in text_name and _builtin_resource(stem, folder).is_file()
+    looks_like_file = Path(text_name).suffix in (".yaml", ".yml") or "/" in text_name or path.exists()
+    if looks_like_file and (path.exists() or not builtin):
+        if not path.is_file():
+            if path.exists():
+                raise FileNotFoundError(f"{path} is not a file")
+            raise FileNotFoundError(f"no such file {path}")
+        try:
+            return str(path), path.read_text(encoding="utf-8"), str(path.resolve())
+        except (OSError, UnicodeDecodeError) as exc:
+            raise LocatedError(str(path), f"cannot read it as UTF-8 text: {exc}") from exc
+    if not builtin:
+        kind = "study" if folder == "studies" else "scenario"
+        raise FileNotFoundError(f"no built-in {kind} {stem!r} and no such file; built-ins are "
+                                f"{builtin_names(folder)}, or give a path to a .yaml file")
+    label = f"scenarios/{folder + '/' if folder else ''}{stem}.yaml"
+    return label, _builtin_resource(stem, folder).read_text(encoding="utf-8"), "builtin:" + label
+
+
+def _merge(base: Located, over: Located, prefix: Path_ = ()) -> None:
+    """Merge ``over`` into ``base`` in place (mappings deeply, everything else replaced)."""
+    def drop(path: Path_) -> None:
+        for key in [k for k in base.origins if k[:len(path)] == path]:
+            del base.origins[key]
+
+    def walk(b: dict, o: dict, path: Path_) -> None:
+        for key, value in o.items():
+            here = path + (key,)
+            if isinstance(value, dict) and isinstance(b.get(key), dict):
+                walk(b[key], value, here)
+                base.origins[here] = over.origins.get(here, base.origins.get(here))
+            else:
+                b[key] = value
+                drop(here)
+                base.origins.update({k: v for k, v in over.origins.items() if k[:len(here)] == here})
+
+    walk(base.data, over.data, prefix)
+
+
+def resolve_extends(name_or_path: str | Path, folder: str = "", _seen: tuple = ()) -> Located:
+    """Read a file (or built-in) and every base it extends, merged; ``extends`` itself is removed.
+
+    Args:
+        name_or_path: a built-in name or a path to a YAML file.
+        folder: the sub-folder of ``scenarios/`` holding built-ins of this kind (``""`` or ``"studies"``).
+    Raises:
+        LocatedError: unreadable or invalid YAML, a missing base, an ``extends`` that is not a
+            string, or a cycle of bases (the message lists the cycle).
+        FileNotFoundError: the first file itself does not exist.
+    """
+    anchor = _seen[-1][1] if _seen else None
+    label, text, identity = _read_source(name_or_path, anchor, folder)
+    seen_ids = [s[0] for s in _seen]
+    if identity in seen_ids:
+        cycle = " → ".join([s[2] for s in _seen[seen_ids.index(identity):]] + [label])
+        raise LocatedError(_seen[-1][3], f"extends: a cycle of bases: {cycle}")
+    here = read_located(text, label)
+    here.builtin = identity.startswith("builtin:")
+    base_name = here.data.pop("extends", None)
+    at = here.where(("extends",))
+    if ("extends",) not in here.origins:
+        return here
+    here.origins.pop(("extends",), None)
+    if not isinstance(base_name, str) or not base_name.strip():
+        raise LocatedError(at, f"extends: name a built-in scenario or a YAML file, got {base_name!r}")
+    own_anchor = None if identity.startswith("builtin:") else Path(label)
+    try:
+        base = resolve_extends(base_name, folder, _seen + ((identity, own_anchor, label, at),))
+    except FileNotFoundError as exc:
+        raise LocatedError(at, f"extends: {base_name!r}: {exc}") from None
+    _merge(base, here)
+    base.chain = [label] + base.chain
+    base.builtin = here.builtin
+    base.origins[()] = (label, 1)
+    return base

@@ -1,0 +1,173 @@
+"""Scenario files: extends, errors that name FILE:LINE and the field with a suggestion, the CLI, the library."""
+from __future__ import annotations
+
+import json
+import textwrap
+
+import pytest
+import yaml
+from typer.testing import CliRunner
+
+from kirana.cli import app
+from kirana.scenario_cmd import check_scenario
+from scenarios import ScenarioError, load_scenario
+
+runner = CliRunner()
+
+
+def _write(tmp_path, name: str, text: str):
+    path = tmp_path / name
+    path.write_text(textwrap.dedent(text).lstrip("\n"), encoding="utf-8")
+    return path
+
+
+def _problem(path) -> str:
+    with pytest.raises(ScenarioError) as err:
+        check_scenario(path)
+    return str(err.value)
+
+
+# --- extends -------------------------------------------------------------------
+
+def test_extends_merges_mappings_deeply_and_replaces_lists(tmp_path):
+    base = _write(tmp_path, "base.yaml", "extends: default\nname: base\ndays: 7\n")
+    (tmp_path / "sub").mkdir()
+    variant = _write(tmp_path, "sub/variant.yaml", """
+        extends: ../base.yaml
+        name: variant
+        counter:
+          customers_per_day: 12
+        walk_in:
+          slots: ["13:00"]
+        """)
+    sc = load_scenario(variant)
+    default = load_scenario("default")
+    assert (sc.name, sc.days, sc.counter.customers_per_day) == ("variant", 7, 12)
+    assert sc.counter.regulars == default.counter.regulars          # the rest of the mapping is the base's
+    assert sc.walk_in.slots == ["13:00"]                            # a list replaces the base's list
+    assert sc.suppliers == default.suppliers
+    assert load_scenario(base).days == 7
+
+
+# --- errors with FILE:LINE, field path and a suggestion --------------------------
+
+def test_a_wrong_key_names_file_line_path_and_the_nearest_key(tmp_path):
+    bad = _write(tmp_path, "bad.yaml", """
+        extends: default
+        name: bad
+        counter:
+          customers_per_dya: 30
+        roles:
+          managr: {model: "scripted:reference", starts_at: "08:00", minutes_per_day: 720}
+        dayz: 3
+        """)
+    text = _problem(bad)
+    assert f"{bad}:4: counter.customers_per_dya: unknown key; did you mean 'customers_per_day'?" in text
+    assert f"{bad}:6: roles.managr:" in text and "did you mean 'manager'?" in text
+    assert f"{bad}:7: dayz: unknown key; did you mean 'days'?" in text
+
+
+def test_a_wrong_type_and_a_bad_value_name_their_lines(tmp_path):
+    bad = _write(tmp_path, "bad.yaml", """
+        extends: default
+        name: bad
+        days: thirty
+        counter:
+          open_at: "25:00"
+          language_mix: {en: 1, hi: 0, hinglish: -1}
+        suppliers:
+          - {id: S1, name: A, language: en, kind: honest, categories: [grains_pulses, dairy_bakery, fmcg, produce],
+             lead_days: 1, credit_days: 7, arrives_at: "07:00", reply_minutes: 20}
+          - {id: S2, name: B, language: hindi, kind: honest, categories: [grains_pulses], lead_days: 1,
+             credit_days: 7, arrives_at: "07:00", reply_minutes: 20}
+        """)
+    text = _problem(bad)
+    assert f"{bad}:3: days: Input should be a valid integer" in text and "got 'thirty'" in text
+    assert f"{bad}:5: counter.open_at: time of day out of range: '25:00'" in text
+    assert f"{bad}:6: counter.language_mix.hinglish: Input should be greater than or equal to 0, got -1" in text
+    assert f"{bad}:10: suppliers.1.language: 'hindi' is not an allowed value" in text and "did you mean 'hi'" in text
+
+
+def test_an_error_in_a_base_names_the_base_file(tmp_path):
+    _write(tmp_path, "base.yaml", "extends: default\nname: base\nshop:\n  gst_filing_every_days: 0\n")
+    variant = _write(tmp_path, "variant.yaml", "extends: base.yaml\nname: v\n")
+    assert f"{tmp_path / 'base.yaml'}:4: shop.gst_filing_every_days: Input should be greater than or equal to 1" \
+        in _problem(variant)
+
+
+def test_a_missing_key_points_at_the_mapping_that_should_hold_it(tmp_path):
+    bad = _write(tmp_path, "bad.yaml", "name: x\ndays: 3\nseed: 0\n")
+    text = _problem(bad)
+    assert f"{bad}:1: shop: missing" in text
+
+
+@pytest.mark.parametrize("files, says", [
+    ({"a.yaml": "extends: b.yaml\nname: a\n", "b.yaml": "# b\nextends: a.yaml\n"},
+     "b.yaml:2: extends: a cycle of bases: a.yaml → b.yaml → a.yaml"),
+    ({"a.yaml": "extends: a.yaml\n"}, "a.yaml:1: extends: a cycle of bases: a.yaml → a.yaml"),
+    ({"a.yaml": "name: a\nextends: nowhere.yaml\n"}, "a.yaml:2: extends: 'nowhere.yaml': no such file"),
+    ({"a.yaml": "extends: defualt\n"}, "a.yaml:1: extends: 'defualt': no built-in scenario 'defualt'"),
+    ({"a.yaml": "extends: [default]\n"}, "a.yaml:1: extends: name a built-in scenario or a YAML file"),
+    ({"a.yaml": "name: a\n  days: 3\n"}, "a.yaml:2: not valid YAML"),
+    ({"a.yaml": "- just\n- a list\n"}, "a.yaml: a scenario must be a mapping"),
+])
+def test_bad_bases_and_bad_yaml(tmp_path, monkeypatch, files, says):
+    monkeypatch.chdir(tmp_path)
+    for name, text in files.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    with pytest.raises(ScenarioError, match=None) as err:
+        load_scenario("a.yaml")
+    assert says in str(err.value), str(err.value)
+
+
+@pytest.mark.parametrize("model, says", [
+    ('"ollama:qwen3@http://127.0.0.1:11434"', "tried scripted:NAME, openai:MODEL@URL and a component config"),
+    ('"scripted:refrence"', "no scripted shop 'refrence'; known: ['no-manager', 'reference'"),
+    ('"openai:qwen3"', "write openai:MODEL@URL"),
+    ("{provider: no.such.Client, config: {}}", "could not load component 'no.such.Client'"),
+])
+def test_an_unknown_model_provider_says_what_was_tried_at_validation(tmp_path, model, says):
+    bad = _write(tmp_path, "bad.yaml", f"""
+        extends: default
+        name: bad
+        roles:
+          helper: {{model: {model}}}
+        """)
+    text = _problem(bad)
+    assert f"{bad}:4: roles.helper.model: " in text and says in text, text
+    result = runner.invoke(app, ["run", "--scenario", str(bad), "--out", str(tmp_path / "run")])
+    assert result.exit_code == 2 and says in result.output
+    assert not (tmp_path / "run").exists()                          # nothing runs on an invalid scenario
+
+
+def test_world_errors_point_at_their_lines(tmp_path):
+    bad = _write(tmp_path, "bad.yaml", """
+        extends: default
+        name: bad
+        shop:
+          items: [atta-5kg, unicorn-1kg]
+        """)
+    assert f"{bad}:4: shop.items: ['unicorn-1kg'] are not catalogue skus" in _problem(bad)
+
+
+# --- the commands ----------------------------------------------------------------
+
+def test_validate_show_and_schema(tmp_path):
+    good = _write(tmp_path, "good.yaml", "extends: default\nname: good\ndays: 4\nseed: 1\n")
+    bad = _write(tmp_path, "bad.yaml", "extends: default\nname: bad\ncountr: {}\n")
+    ok = runner.invoke(app, ["scenario", "validate", str(good), "default"])
+    assert ok.exit_code == 0 and "valid: good: 4 days, seed 1" in ok.output
+    assert "10 suppliers (4 fraudulent)" in ok.output
+    both = runner.invoke(app, ["scenario", "validate", str(good), str(bad)])
+    assert both.exit_code == 2 and f"{bad}:3: countr: unknown key; did you mean 'counter'?" in both.output
+    shown = runner.invoke(app, ["scenario", "show", str(good)])
+    assert shown.exit_code == 0
+    resolved = yaml.safe_load(shown.output)
+    assert resolved["name"] == "good" and resolved["seed"] == 1 and "extends" not in resolved
+    assert resolved["roles"]["manager"]["retries"] == 4             # schema defaults are filled in
+    assert load_scenario(good).model_dump(mode="json") == resolved
+    assert runner.invoke(app, ["scenario", "show", str(bad)]).exit_code == 2
+    schema = json.loads(runner.invoke(app, ["scenario", "schema"]).output)
+    assert schema["else"] == {"$ref": "#/$defs/Scenario"} and "extends" in schema["$defs"]["ScenarioVariant"]["properties"]
+    assert "required" in schema["$defs"]["Scenario"] and "required" not in schema["$defs"]["CounterSettingsVariant"]
+    assert schema["$defs"]["CounterSettings"]["properties"]["open_at"]["pattern"]
