@@ -65,7 +65,8 @@ def close_day(shop) -> None:
             if (overdue - 1) % s.negotiation.remind_overdue_every_days == 0:  # first overdue day, then every N
                 sup = shop.suppliers[bill.supplier_id]
                 text = shop.renderer.reminder_email(bill, day, sup.language, sup.name, shop.pick(sup.supplier_id))
-                shop._on_email({"sender": sup.supplier_id, "to": "manager", "text": text})
+                shop._on_email({"sender": sup.supplier_id, "to": "manager", "text": text,
+                                "fell_back": shop.renderer.last_fell_back})
     for due_day in open_gst_returns(day, s.shop.gst_filing_every_days, state.gst_last_filed_day):
         fee = paise(s.shop.gst_late_fee_inr_per_day)
         state.gst_late_fees_paise += fee

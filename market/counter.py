@@ -70,7 +70,7 @@ def _said(shop, visit: CounterVisit, said: str, text: str) -> None:
     """Record what the customer said: the answer kind, the rendered words, the renderer and whether it fell back
     to the template (always no for the template renderer itself)."""
     shop.emit("customer_words", visit_id=visit.visit_id, language=visit.language, said=said, text=text,
-              renderer=getattr(shop.renderer, "name", "template"), fell_back=False)
+              renderer=getattr(shop.renderer, "name", "template"), fell_back=shop.renderer.last_fell_back)
 
 
 def served_totals(shop, visit: CounterVisit) -> tuple[int, int]:

@@ -67,7 +67,8 @@ def take(shop, delivery) -> dict:
               received=[{"sku": l.actual_sku, "qty": l.actual_qty, "expires_day": l.expires_day} for l in delivery.lines])
     sup = shop.suppliers[delivery.supplier_id]
     text = shop.renderer.bill_email(bill, sup.language, sup.name, shop.pick(sup.supplier_id))
-    shop.schedule(state.minute + 5, "email", {"sender": sup.supplier_id, "to": "manager", "text": text})
+    shop.schedule(state.minute + 5, "email", {"sender": sup.supplier_id, "to": "manager", "text": text,
+                                              "fell_back": shop.renderer.last_fell_back})
     if delivery.fraud == "duplicate_bill":
         shop.schedule(state.minute + 1440 * 3, "duplicate_bill", {"bill_id": bill.bill_id})
     return {"delivery_id": delivery.delivery_id, "bill_id": bill.bill_id, "amount_inr": bill.amount_paise / 100,

@@ -16,7 +16,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from lang.render import TemplateRenderer, phrasing
+from lang.render import phrasing
+from lang.renderers import check_renderer, make_renderer, renderer_identity
 from market.catalogue import Catalogue, load_catalogue, load_hces_urban_shares
 from market.closing import close_day
 from market.customers import CounterVisit, todays_customers
@@ -35,10 +36,11 @@ __all__ = ["Shop", "Turn", "ROLES", "check_world"]
 
 
 def check_world(scenario, catalogue: Catalogue | None = None) -> None:
-    """Check what the schema alone cannot: stocked skus exist and every one has a supplier.
+    """Check what the schema alone cannot: stocked skus exist and every one has a supplier, and
+    the renderer model a scenario names loads (kept loaded for the run; ``lang.renderers``).
 
     Raises:
-        ValueError: naming the field (``shop.items`` or ``suppliers``) and the fix.
+        ValueError: naming the field (``shop.items``, ``suppliers`` or ``renderer.path``) and the fix.
     """
     catalogue = catalogue or load_catalogue()
     unknown = [s for s in (scenario.shop.items or []) if s not in catalogue.skus()]
@@ -46,6 +48,7 @@ def check_world(scenario, catalogue: Catalogue | None = None) -> None:
         raise ValueError(f"shop.items: {unknown} are not catalogue skus; see market/data/catalogue.csv "
                          f"(e.g. {', '.join(catalogue.skus()[:3])})")
     build_suppliers(scenario, catalogue, list(scenario.shop.items or catalogue.skus()))
+    check_renderer(scenario.renderer)
 
 ROLES = ("manager", "cashier", "helper", "munshi")
 _ROLE_OF = {"door": "helper", "floor": "helper", "customer": "cashier", "closing": "cashier",
@@ -86,7 +89,7 @@ class Shop:
         self.units_per_day = expected_units_per_day([self.catalogue.by_sku(s) for s in self.skus],
                                                     load_hces_urban_shares(), paise(scenario.walk_in.daily_spend_at_mrp_inr))
         self.suppliers = build_suppliers(scenario, self.catalogue, self.skus)
-        self.renderer = TemplateRenderer(self.catalogue)
+        self.renderer = self._make_renderer()
         self.state: WorldState = open_shop(scenario, self.catalogue, self.skus, self.units_per_day)
         self.kernel = KernelState()
         self.visits: dict[str, CounterVisit] = {}
@@ -112,6 +115,13 @@ class Shop:
         """The phrasing generator for the next message of ``speaker`` (seeded by the record's next seq)."""
         return phrasing(self.seed, speaker, self.state.day, self.record.next_seq)
 
+    def _make_renderer(self):
+        """The scenario's renderer; a model renderer's fallbacks become ``renderer_fallback`` events (hidden:
+        the staff saw the template's words, never the model's)."""
+        personas = {sup.name: sup.temperament for sup in self.suppliers.values()}
+        return make_renderer(self.scenario.renderer, self.catalogue, personas=personas,
+                             on_fallback=lambda fields: self.emit("renderer_fallback", hidden=True, **fields))
+
     def schedule(self, minute: int, kind: str, payload: dict) -> None:
         """Put an event on the clock (ties broken by kind priority, then order of scheduling)."""
         self._qseq += 1
@@ -121,7 +131,7 @@ class Shop:
         from market.accounts import net_worth_parts
         s = self.scenario
         self.emit("run_start", scenario=s.name, seed=s.seed, days=s.days, skus=self.skus,
-                  roles={r: v.model for r, v in s.roles.items()})
+                  roles={r: v.model for r, v in s.roles.items()}, renderer=renderer_identity(self.renderer))
         for sup in self.suppliers.values():
             self.emit("supplier_terms", supplier_id=sup.supplier_id, name=sup.name, language=sup.language,
                       supplier_kind=sup.kind, fraud_scheme=sup.fraud_scheme, hidden=True,
@@ -234,7 +244,7 @@ class Shop:
                                                     load_hces_urban_shares(),
                                                     paise(scenario.walk_in.daily_spend_at_mrp_inr))
         shop.suppliers = build_suppliers(scenario, shop.catalogue, shop.skus)
-        shop.renderer = TemplateRenderer(shop.catalogue)
+        shop.renderer = shop._make_renderer()
         shop.state = WorldState.model_validate(data["state"])
         shop.kernel = KernelState.model_validate(data["kernel"])
         shop.visits = {k: CounterVisit.model_validate(v) for k, v in data["visits"].items()}
@@ -311,7 +321,8 @@ class Shop:
         self.state.inbox[payload["to"]].append(msg)
         extra = {}
         if msg.sender in self.suppliers:  # a rendered e-mail: which renderer, and whether it fell back to the template
-            extra = {"renderer": getattr(self.renderer, "name", "template"), "fell_back": False}
+            extra = {"renderer": getattr(self.renderer, "name", "template"),
+                     "fell_back": bool(payload.get("fell_back"))}
             if "in_reply_to_seq" in payload:
                 extra["in_reply_to_seq"] = payload["in_reply_to_seq"]
         self.emit("message_delivered", msg_id=msg.msg_id, sender=msg.sender, to=msg.to, text=msg.text,
@@ -328,7 +339,8 @@ class Shop:
                   supplier_id=bill.supplier_id, amount_paise=bill.amount_paise, hidden=True)
         sup = self.suppliers[bill.supplier_id]
         text = self.renderer.bill_email(bill, sup.language, sup.name, self.pick(sup.supplier_id))
-        self._on_email({"sender": sup.supplier_id, "to": "manager", "text": text})
+        self._on_email({"sender": sup.supplier_id, "to": "manager", "text": text,
+                        "fell_back": self.renderer.last_fell_back})
 
     def _on_wake(self, payload: dict) -> Turn | None:
         rd = self.role_day("manager")

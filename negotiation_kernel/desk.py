@@ -62,7 +62,8 @@ def answer_email(shop, supplier_id: str, text: str) -> dict:
                   hidden_floor_paise=floor_price(terms) if terms else None)
     reply = shop.renderer.email(lines, sup.language, sup.name, shop.pick(sup.supplier_id))
     shop.schedule(shop.state.minute + sup.reply_minutes, "email",
-                  {"sender": supplier_id, "to": "manager", "text": reply, "in_reply_to_seq": received["seq"]})
+                  {"sender": supplier_id, "to": "manager", "text": reply, "in_reply_to_seq": received["seq"],
+                   "fell_back": shop.renderer.last_fell_back})
     return {"readable": not unreadable, "reason": reason, "decisions": lines}
 
 

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, WithJsonSchema, field_validator, model_validator
+from pydantic import (AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema, field_validator,
+                      model_validator)
 
 __all__ = [
     "Scenario", "ShopSettings", "RunningCosts", "WalkInSettings", "CounterSettings",
-    "SupplierSpec", "RoleSettings", "LanguageMix", "parse_clock",
+    "SupplierSpec", "RoleSettings", "LanguageMix", "RendererSettings", "parse_clock",
 ]
 
 Language = Literal["en", "hi", "hinglish"]
@@ -241,6 +242,34 @@ class RoleSettings(_Strict):
     price_usd_per_million_tokens: Price | None = None
 
 
+class RendererSettings(_Strict):
+    """Who gives suppliers and customers their words (``lang/renderers.py``).
+
+    ``template``: fixed phrasings per language, drawn from the seed (``lang/render.py``).
+    ``model``: a local transformers model rewords each template rendering in the speaker's
+    persona; the fidelity guard reads its words back and uses the template's wherever
+    they differ from the kernel's decision (``lang/model_renderer.py``). Never downloads.
+    """
+    kind: Literal["template", "model"] = Field(default="template", description="template or model")
+    path: str | None = Field(default=None, description="kind model: folder of a local transformers model "
+                             "(config.json, weights, tokenizer), absolute or relative to the working directory")
+    max_new_tokens: int = Field(default=96, ge=1, le=2048, description="kind model: most tokens generated for one "
+                                "decision (greedy decoding)")
+    batch_size: int = Field(default=8, ge=1, le=512, description="kind model: renderings generated in one pass")
+    cache_dir: str | None = Field(default=None, description="kind model: folder of the render cache; null = "
+                                  "$XDG_CACHE_HOME/kiranabench/renders (~/.cache/kiranabench/renders)")
+
+    @model_validator(mode="after")
+    def _model_has_path(self) -> "RendererSettings":
+        if self.kind == "model" and not self.path:
+            raise ValueError("kind model needs path: the folder of a local transformers model")
+        return self
+
+
+def _renderer_word(value):
+    return {"kind": value} if isinstance(value, str) else value
+
+
 class Scenario(_Strict):
     """A whole run: the shop, its customers, its suppliers and its staff."""
     name: str
@@ -252,6 +281,9 @@ class Scenario(_Strict):
     counter: CounterSettings
     suppliers: list[SupplierSpec] = Field(min_length=1)
     negotiation: NegotiationSettings
+    renderer: Annotated[RendererSettings, BeforeValidator(_renderer_word)] = Field(
+        default_factory=RendererSettings, description="how suppliers' and customers' words are made from the "
+        "kernel's decisions (RendererSettings); the bare word 'template' stands for {kind: template}")
     roles: dict[Literal["manager", "cashier", "helper", "munshi"], RoleSettings]
     helper_floor_turns: list[Clock] = Field(min_length=1)
     closing_at: Clock

@@ -20,6 +20,7 @@ from scoring.fraud import fraud_outcomes, fraud_scores
 from scoring.language import language_scores
 from scoring.money import ScoreError, money_scores
 from scoring.negotiation import negotiation_scores
+from scoring.renderer import renderer_scores
 
 __all__ = ["score_record", "flat_row", "money_scores", "behaviour_scores", "fraud_scores", "fraud_outcomes",
            "language_scores", "demand_scores", "failure_scores", "negotiation_scores", "efficiency_scores",
@@ -46,4 +47,5 @@ def score_record(events: Iterable[dict], usage: dict | None = None) -> dict:
             "models": {role: _model_name(m) for role, m in start.get("roles", {}).items()},
             **money, **behaviour_scores(events), **fraud_scores(events), **language_scores(events),
             **demand_scores(events), **failure_scores(events), **negotiation_scores(events),
-            **efficiency_scores(events), **usage_scores(usage, money["profit_inr"])}
+            **efficiency_scores(events), **usage_scores(usage, money["profit_inr"]),
+            **renderer_scores(events)}
