@@ -79,8 +79,10 @@ def _summary(sc) -> str:
     langs = sorted({s.language for s in sc.suppliers})
     roles = ", ".join(f"{r}={m.model if isinstance(m.model, str) else m.model.get('provider')}"
                       for r, m in sc.roles.items())
+    festival = sc.walk_in.festival
     return (f"{sc.name}: {sc.days} days, seed {sc.seed}; {len(kinds)} suppliers "
             f"({kinds.count('fraudulent')} fraudulent) speaking {', '.join(langs)}; "
+            + (f"festival days {festival.start_day}-{festival.start_day + festival.days - 1}; " if festival else "")
             + f"roles {roles}")
 
 

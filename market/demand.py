@@ -10,6 +10,10 @@ what the walk-in will pay: the share buying is the logistic
 ``1 / (1 + exp((price/MRP − midpoint) / spread))`` — kirana customers expect a
 little below MRP, and at MRP many buy elsewhere. A visit that would buy but
 finds the shelf empty is lost to the empty shelf.
+
+A festival (``walk_in.festival``: start day, number of days, a factor per HCES
+group) multiplies the expected walk-in demand of the named groups on its days;
+with no festival nothing changes (``festival_factors`` returns ``{}``).
 """
 from __future__ import annotations
 
@@ -22,7 +26,18 @@ from market.state import WorldState
 from market.stock import on_hand
 from market.sales import sell
 
-__all__ = ["expected_units_per_day", "buy_share", "serve_walk_ins"]
+__all__ = ["expected_units_per_day", "buy_share", "serve_walk_ins", "festival_factors"]
+
+
+def festival_factors(festival, day: int) -> dict[str, float]:
+    """HCES group → walk-in demand multiplier on ``day``; ``{}`` when there is no festival that day.
+
+    Args:
+        festival: the scenario's ``walk_in.festival`` (start_day, days, factor_by_group) or None.
+    """
+    if festival is None or not festival.start_day <= day < festival.start_day + festival.days:
+        return {}
+    return dict(festival.factor_by_group)
 
 
 def expected_units_per_day(items: list[Item], shares: dict[str, float], daily_spend_paise: int) -> dict[str, float]:

@@ -21,7 +21,7 @@ from lang.renderers import check_renderer, make_renderer, renderer_identity
 from market.catalogue import Catalogue, load_catalogue, load_hces_urban_shares
 from market.closing import close_day
 from market.customers import CounterVisit, todays_customers
-from market.demand import expected_units_per_day, serve_walk_ins
+from market.demand import expected_units_per_day, festival_factors, serve_walk_ins
 from market.money import paise
 from market.opening import open_shop
 from market.record import EventRecord
@@ -47,6 +47,11 @@ def check_world(scenario, catalogue: Catalogue | None = None) -> None:
     if unknown:
         raise ValueError(f"shop.items: {unknown} are not catalogue skus; see market/data/catalogue.csv "
                          f"(e.g. {', '.join(catalogue.skus()[:3])})")
+    festival = scenario.walk_in.festival
+    unknown_groups = sorted(set(festival.factor_by_group) - catalogue.groups()) if festival else []
+    if unknown_groups:
+        raise ValueError(f"walk_in.festival.factor_by_group: {unknown_groups} are not HCES item groups of the "
+                         f"catalogue; use {sorted(catalogue.groups())}")
     build_suppliers(scenario, catalogue, list(scenario.shop.items or catalogue.skus()))
     check_renderer(scenario.renderer)
 
@@ -294,6 +299,9 @@ class Shop:
         wi = self.scenario.walk_in
         weekday = wi.weekday_factors[(self.state.day - 1) % 7]
         per_slot = {s: u * weekday / len(self._slots) for s, u in self.units_per_day.items()}
+        festival = festival_factors(wi.festival, self.state.day)
+        if festival:
+            per_slot = {s: u * festival.get(self.catalogue.by_sku(s).hces_group, 1.0) for s, u in per_slot.items()}
         rng = generator(self.seed, f"walk_in:{payload['slot']}", self.state.day)
         shelf = {sku: on_hand(self.state, sku, "shelf") for sku in self.skus}  # before serving (empty-shelf scores)
         lines = serve_walk_ins(self.state, self.catalogue, self.skus, per_slot,

@@ -16,7 +16,7 @@ from pydantic import (AfterValidator, BaseModel, BeforeValidator, ConfigDict, Fi
 
 __all__ = [
     "Scenario", "ShopSettings", "RunningCosts", "WalkInSettings", "CounterSettings",
-    "SupplierSpec", "RoleSettings", "LanguageMix", "RendererSettings", "parse_clock",
+    "SupplierSpec", "RoleSettings", "LanguageMix", "Festival", "RendererSettings", "parse_clock",
 ]
 
 Language = Literal["en", "hi", "hinglish"]
@@ -97,6 +97,27 @@ class ShopSettings(_Strict):
         return items
 
 
+class Festival(_Strict):
+    """A festival: walk-in demand for some HCES item groups is multiplied on a run of days.
+
+    Groups are those of ``market/data/hces_2022_23_urban_shares.csv`` (``check_world``
+    checks the names); a group not named keeps a factor of 1. Days past the
+    scenario's last day are simply not reached.
+    """
+    start_day: int = Field(ge=1, le=366, description="first festival day (day 1 is the first day of the run)")
+    days: int = Field(ge=1, le=31, description="number of festival days")
+    factor_by_group: dict[str, float] = Field(min_length=1, description="HCES item group → multiplier of its "
+                                              "walk-in demand on festival days (0 to 10)")
+
+    @field_validator("factor_by_group")
+    @classmethod
+    def _factors(cls, factors: dict) -> dict:
+        bad = {g: f for g, f in factors.items() if not 0 <= f <= 10}
+        if bad:
+            raise ValueError(f"factor_by_group: factors must be between 0 and 10, got {bad}")
+        return factors
+
+
 class WalkInSettings(_Strict):
     """Routine walk-in demand: value by HCES group, price response, time slots."""
     daily_spend_at_mrp_inr: float = Field(gt=0, description="expected value of routine demand a day, at MRP")
@@ -104,6 +125,7 @@ class WalkInSettings(_Strict):
     price_spread_of_mrp: float = Field(gt=0, le=0.5, description="logistic spread of the price response, in units of MRP")
     slots: list[Clock] = Field(min_length=1, description="times of day at which the preceding hours' walk-ins are served")
     weekday_factors: list[float] = Field(min_length=7, max_length=7, description="demand multiplier for day 1..7 of each week")
+    festival: Festival | None = Field(default=None, description="a festival week's demand shift; null = none")
 
 
 class LanguageMix(_Strict):

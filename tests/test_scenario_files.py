@@ -148,6 +148,13 @@ def test_world_errors_point_at_their_lines(tmp_path):
           items: [atta-5kg, unicorn-1kg]
         """)
     assert f"{bad}:4: shop.items: ['unicorn-1kg'] are not catalogue skus" in _problem(bad)
+    festive = _write(tmp_path, "festive.yaml", """
+        extends: default
+        name: festive
+        walk_in:
+          festival: {start_day: 3, days: 2, factor_by_group: {sweets: 2.0}}
+        """)
+    assert f"{festive}:4: walk_in.festival.factor_by_group: ['sweets'] are not HCES item groups" in _problem(festive)
 
 
 # --- the commands ----------------------------------------------------------------
