@@ -140,8 +140,10 @@ def baselines(seeds: str = typer.Option("0-4", help="seeds, e.g. 0-4 or 0,2,5"),
 
 
 from kirana.scenario_cmd import app as _scenario_app  # noqa: E402  (commands in their own modules)
+from kirana.study_cmd import study as _study  # noqa: E402
 
 app.add_typer(_scenario_app, name="scenario")
+app.command("study")(_study)
 
 
 if __name__ == "__main__":  # pragma: no cover

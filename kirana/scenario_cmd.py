@@ -119,11 +119,17 @@ def show(file: str = typer.Argument(..., help="a scenario file or built-in name"
 
 
 @app.command("schema")
-def schema(out: Optional[Path] = typer.Option(None, help="write to this file instead of printing")) -> None:
-    """Print the JSON Schema of scenario files, for editors."""
+def schema(study: bool = typer.Option(False, "--study", help="the schema of study files instead"),
+           out: Optional[Path] = typer.Option(None, help="write to this file instead of printing")) -> None:
+    """Print the JSON Schema of scenario files (or, with --study, of study files), for editors."""
     from scenarios.json_schema import file_json_schema
-    from scenarios.schema import Scenario
-    text = json.dumps(file_json_schema(Scenario, "KiranaBench scenario"), indent=2, ensure_ascii=False) + "\n"
+    if study:
+        from scenarios.study import Study
+        data = file_json_schema(Study, "KiranaBench study")
+    else:
+        from scenarios.schema import Scenario
+        data = file_json_schema(Scenario, "KiranaBench scenario")
+    text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
     if out is None:
         print(text, end="")
     else:

@@ -1,0 +1,216 @@
+"""``kirana study STUDY``: a grid of runs in parallel worker processes, resumable, with a table and report.
+
+The study folder (``runs/<study name>/`` unless ``--out``) holds::
+
+    study.resolved.yaml         the study as run (bases merged, defaults filled in)
+    runs/<run id>/              one run folder per grid cell (record.jsonl, scores.json, ...)
+    results.csv, results.parquet  one row per finished run: its condition and every score
+    report.md                   per condition mean and spread across seeds; the language ablation
+    timings.json                wall-clock seconds per run of this invocation (not part of the results)
+
+A run id is ``<scenario>-<language or 'as-written'>-<models>-seed<N>``. Started
+again on the same folder, a study skips runs whose folder has ``scores.json``,
+resumes group-chat runs from their newest daily checkpoint
+(``kirana.runs.resume_folder``), and starts the others afresh (a direct-engine
+run has no checkpoints; it is replayed from day 1, which gives the same record).
+A run folder whose ``scenario.resolved.yaml`` differs from what the study now
+asks for is an error: nothing is overwritten.
+"""
+from __future__ import annotations
+
+import json
+import multiprocessing
+import os
+import time
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+import yaml
+
+__all__ = ["PlannedRun", "StudyResult", "plan_study", "run_study", "StudyRunError"]
+
+
+class StudyRunError(ValueError):
+    """A study that cannot start: a bad scenario or model spec, or a run folder from another study."""
+
+
+@dataclass(frozen=True)
+class PlannedRun:
+    """One grid cell: its id, its condition, the scenario it plays and the engine."""
+    run_id: str
+    scenario_name: str
+    language: str  # en | hi | hinglish | as-written
+    models: str
+    seed: int
+    scenario: Any  # scenarios.Scenario
+    engine: str  # autogen | direct
+
+
+@dataclass
+class StudyResult:
+    """What an invocation did: run ids skipped (already finished), resumed, started, and stopped (with why)."""
+    folder: Path
+    runs: list[PlannedRun]
+    skipped: list[str] = field(default_factory=list)
+    resumed: list[str] = field(default_factory=list)
+    started: list[str] = field(default_factory=list)
+    stopped: dict[str, str] = field(default_factory=dict)
+    seconds: dict[str, float] = field(default_factory=dict)
+
+
+def _scenario_path(entry: str, base: Path | None) -> str | Path:
+    if base is None or not (entry.endswith((".yaml", ".yml")) or "/" in entry):
+        return entry
+    path = Path(entry)
+    return path if path.is_absolute() else base / path
+
+
+def plan_study(study, located, base: Path | None) -> list[PlannedRun]:
+    """Every run of the grid, in order: scenario, language, models, seed.
+
+    Raises:
+        StudyRunError: a scenario file fails its checks, two scenarios share a name, or a model
+            assignment names no usable client (the message points at the study file's line).
+    """
+    from agents.models import client_from_spec
+    from kirana.scenario_cmd import check_scenario
+    from scenarios import ScenarioError, with_language
+    for models_name, assignment in study.models.items():
+        for role, spec in assignment.items():
+            try:
+                client_from_spec(spec, role)
+            except ValueError as exc:
+                why = str(exc).removeprefix(f"roles.{role}.model: ")
+                raise StudyRunError(f"{located.where(('models', models_name, role))}: "
+                                    f"models.{models_name}.{role}: {why}") from None
+    runs, names = [], {}
+    for i, entry in enumerate(study.scenarios):
+        try:
+            scenario = check_scenario(_scenario_path(entry, base))
+        except ScenarioError as exc:
+            raise StudyRunError(f"{located.where(('scenarios', i))}: scenarios.{i}: {entry!r} is not usable:\n{exc}")
+        if scenario.name in names:
+            raise StudyRunError(f"{located.where(('scenarios', i))}: scenarios.{i}: {entry!r} is named "
+                                f"{scenario.name!r}, like {names[scenario.name]!r}; give each scenario its own name")
+        names[scenario.name] = entry
+        if study.days is not None:
+            scenario = scenario.model_validate({**scenario.model_dump(), "days": study.days})
+        for language in study.languages or ["as-written"]:
+            spoken = scenario if language == "as-written" else with_language(scenario, language)
+            for models_name, assignment in study.models.items():
+                played = spoken
+                if assignment:
+                    roles = {r: {**v.model_dump(), **({"model": assignment[r]} if r in assignment else {})}
+                             for r, v in spoken.roles.items()}
+                    played = spoken.model_validate({**spoken.model_dump(), "roles": roles})
+                scripted = all(isinstance(r.model, str) and r.model.startswith("scripted:")
+                               for r in played.roles.values())
+                engine = study.engine if study.engine != "auto" else ("direct" if scripted else "autogen")
+                if engine == "direct" and not scripted:
+                    raise StudyRunError(f"{located.where(('engine',))}: engine: direct plays scripted roles only; "
+                                        f"models.{models_name} puts a model in a role (use auto or autogen)")
+                for seed in study.seeds if study.seeds is not None else [scenario.seed]:
+                    one = played.model_validate({**played.model_dump(), "seed": seed})
+                    run_id = f"{scenario.name}-{language}-{models_name}-seed{seed}"
+                    runs.append(PlannedRun(run_id, scenario.name, language, models_name, seed, one, engine))
+    return runs
+
+
+def _play(job: tuple[str, dict, str, str]) -> tuple[str, str, float, str]:
+    """Worker: play (or resume) one run into its folder. Returns (run id, what was done, seconds, error)."""
+    from agents.episode import RunStopped, latest_checkpoint
+    from kirana.runs import resume_folder, run_to_folder
+    from scenarios import Scenario
+    run_id, scenario_data, folder_text, engine = job
+    folder, start = Path(folder_text), time.perf_counter()
+    scenario = Scenario.model_validate(scenario_data)
+    try:
+        if engine == "autogen" and latest_checkpoint(folder) is not None:
+            resume_folder(folder)
+            done = "resumed"
+        else:
+            for name in ("record.jsonl", "scores.json", "usage.json"):
+                (folder / name).unlink(missing_ok=True)
+            run_to_folder(scenario, folder, engine=engine)
+            done = "started"
+    except RunStopped as exc:
+        return run_id, "stopped", time.perf_counter() - start, str(exc)
+    return run_id, done, time.perf_counter() - start, ""
+
+
+def _check_folders(runs: list[PlannedRun], runs_dir: Path) -> None:
+    from scenarios import scenario_yaml
+    for run in runs:
+        resolved = runs_dir / run.run_id / "scenario.resolved.yaml"
+        if resolved.exists() and resolved.read_text(encoding="utf-8") != scenario_yaml(run.scenario):
+            raise StudyRunError(f"{resolved.parent} holds a run of a different scenario than this study now asks "
+                                f"for (was the study or a scenario file changed?); remove that folder or give "
+                                f"another --out")
+
+
+def run_study(name_or_path: str | Path, out: Path | None = None, *, workers: int | None = None,
+              days: int | None = None, on_done: Callable[[str, str], None] | None = None,
+              on_plan: Callable[[list[PlannedRun], int], None] | None = None) -> StudyResult:
+    """Run (or continue) a study and write its table and report (see the module docstring).
+
+    Args:
+        out: the study folder (default ``runs/<study name>``).
+        workers: processes at once (default: the study's ``workers``, else the CPU count).
+        days: override the study's days (e.g. a quick trial).
+        on_done: called with (run id, what was done) as each run finishes.
+        on_plan: called with (the runs, how many are already finished) before any starts.
+    Raises:
+        StudyError, StudyRunError: an unusable study, scenario, model spec or folder; nothing runs.
+
+    With more than one worker, runs go to a pool of processes started with ``spawn`` (a fresh
+    interpreter each, so nothing of this process is inherited); a script calling ``run_study``
+    must then guard its entry point with ``if __name__ == "__main__":``.
+    """
+    from kirana.study_report import write_outputs
+    from scenarios.study import load_study
+    overrides = {"days": days} if days is not None else {}
+    study, located, base = load_study(name_or_path, **overrides)
+    runs = plan_study(study, located, base)
+    folder = out or Path("runs") / study.name
+    runs_dir = folder / "runs"
+    _check_folders(runs, runs_dir)
+    runs_dir.mkdir(parents=True, exist_ok=True)
+    (folder / "study.resolved.yaml").write_text(
+        yaml.safe_dump(study.model_dump(mode="json"), sort_keys=False, allow_unicode=True), encoding="utf-8")
+    result = StudyResult(folder, runs)
+    todo = []
+    for run in runs:
+        if (runs_dir / run.run_id / "scores.json").exists():
+            result.skipped.append(run.run_id)
+        else:
+            todo.append((run.run_id, run.scenario.model_dump(mode="json"), str(runs_dir / run.run_id), run.engine))
+    on_plan and on_plan(runs, len(result.skipped))
+    n = max(1, min(workers or study.workers or os.cpu_count() or 1, len(todo) or 1))
+
+    def record(run_id: str, done: str, seconds: float, error: str) -> None:
+        result.seconds[run_id] = round(seconds, 3)
+        if done == "stopped":
+            result.stopped[run_id] = error
+        else:
+            (result.resumed if done == "resumed" else result.started).append(run_id)
+        on_done and on_done(run_id, done)
+
+    if n == 1:
+        for job in todo:
+            record(*_play(job))
+    elif todo:
+        with ProcessPoolExecutor(max_workers=n, mp_context=multiprocessing.get_context("spawn")) as pool:
+            futures = [pool.submit(_play, job) for job in todo]
+            try:
+                for future in as_completed(futures):
+                    record(*future.result())
+            except BaseException:
+                for f in futures:
+                    f.cancel()
+                raise
+    (folder / "timings.json").write_text(json.dumps({"workers": n, "seconds": dict(sorted(result.seconds.items()))}, indent=1) + "\n",
+                                         encoding="utf-8")
+    write_outputs(study, runs, folder)
+    return result

@@ -1,0 +1,196 @@
+"""A study's results table (CSV and Parquet) and its report (markdown).
+
+Table: one row per finished run, in the study's grid order. The first columns
+name the run — ``study, run_id, scenario, language, models, seed, engine`` —
+then every score of its ``scores.json`` flattened with dotted keys
+(``scoring.flat_row``: nested dicts become ``a.b``, per-day lists are left
+out; they stay in each run's ``scores.json``). Money in rupees, shares in percent,
+as in ``scores.json``.
+
+Report: for each condition (scenario × language × models) every numeric score's
+mean, sample standard deviation, minimum and maximum across seeds; and when
+the study has language conditions, each score's mean per language side by side
+with its difference from English.
+"""
+from __future__ import annotations
+
+import csv
+import json
+import statistics
+from pathlib import Path
+from typing import Any
+
+from scoring import flat_row
+
+__all__ = ["results_rows", "write_outputs", "report_markdown", "ID_COLUMNS"]
+
+ID_COLUMNS = ("study", "run_id", "scenario", "language", "models", "seed", "engine")
+HEADLINE = ("profit_inr", "net_worth_close_inr", "sales_reported_exactly_pct.cashier",
+            "sales_reported_exactly_pct.munshi", "credit_decisions_correct_pct", "customers_served_fairly_pct",
+            "fraud_attempts", "fraud_caught", "fraud_lost_inr", "refused_emails_share",
+            "invalid_actions_per_day.manager", "invalid_actions_per_day.cashier")
+_SKIP = {"scenario", "seed"}  # already among the id columns
+
+
+def results_rows(study, runs, folder: Path) -> list[dict[str, Any]]:
+    """One dict per finished run (those with ``scores.json``), in grid order."""
+    rows = []
+    for run in runs:
+        path = folder / "runs" / run.run_id / "scores.json"
+        if not path.exists():
+            continue
+        scores = flat_row(json.loads(path.read_text(encoding="utf-8")))
+        row = {"study": study.name, "run_id": run.run_id, "scenario": run.scenario_name, "language": run.language,
+               "models": run.models, "seed": run.seed, "engine": run.engine}
+        row.update({k: v for k, v in scores.items() if k not in _SKIP})
+        rows.append(row)
+    return rows
+
+
+def _columns(rows: list[dict]) -> list[str]:
+    return list(dict.fromkeys(k for row in rows for k in row))
+
+
+def _write_tables(rows: list[dict], folder: Path) -> None:
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+    columns = _columns(rows) or list(ID_COLUMNS)
+    with open(folder / "results.csv", "w", encoding="utf-8", newline="") as fh:
+        writer = csv.DictWriter(fh, fieldnames=columns, lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(rows)
+    data = {}
+    for col in columns:
+        values = [row.get(col) for row in rows]
+        numbers = [v for v in values if v is not None]
+        if numbers and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in numbers) \
+                and any(isinstance(v, float) for v in numbers):
+            values = [None if v is None else float(v) for v in values]
+        data[col] = values
+    pq.write_table(pa.table(data) if rows else pa.table({c: pa.array([], pa.string()) for c in columns}),
+                   folder / "results.parquet")
+
+
+def _numeric(rows: list[dict]) -> list[str]:
+    out = []
+    for col in _columns(rows):
+        if col in ID_COLUMNS:
+            continue
+        values = [r.get(col) for r in rows]
+        if any(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values) and \
+                all(v is None or isinstance(v, (int, float)) for v in values):
+            out.append(col)
+    return out
+
+
+def _fmt(value: float | None, signed: bool = False) -> str:
+    if value is None:
+        return "—"
+    text = f"{value:+,.2f}" if signed else f"{value:,.2f}"
+    return text.removesuffix(".00")
+
+
+def _stats(values: list) -> tuple:
+    vals = [v for v in values if v is not None]
+    if not vals:
+        return None, None, None, None, 0
+    sd = statistics.stdev(vals) if len(vals) > 1 else None
+    return statistics.fmean(vals), sd, min(vals), max(vals), len(vals)
+
+
+def report_markdown(study, runs, rows: list[dict]) -> str:
+    """The study report (see the module docstring) as markdown text."""
+    scores = _numeric(rows)
+    done = {r["run_id"] for r in rows}
+    lines = [f"# Study `{study.name}`", ""]
+    if study.description:
+        lines += [study.description.strip(), ""]
+    conditions = list(dict.fromkeys((r.scenario_name, r.language, r.models) for r in runs))
+    seeds = sorted({r.seed for r in runs})
+    lines += [f"{len(runs)} runs: {len(conditions)} conditions (scenario × language × models) × seeds "
+              f"{', '.join(map(str, seeds))}; {len(done)} finished."
+              + ("" if len(done) == len(runs) else " Unfinished runs are left out below; run the study again "
+                                                   "to finish them."), ""]
+    lines += ["Money in rupees, shares in percent. Spread: sample standard deviation across seeds, and the "
+              "range. Every run's full scores are in `runs/<run id>/scores.json`; the table in "
+              "`results.csv` / `results.parquet`.", ""]
+    groups = {c: [r for r in rows if (r["scenario"], r["language"], r["models"]) == c] for c in conditions}
+    headline = [c for c in HEADLINE if c in scores]
+    if headline:
+        lines += ["## Headline scores: mean ± sd across seeds", "",
+                  "| scenario | language | models | n | " + " | ".join(headline) + " |",
+                  "|---|---|---|---:|" + "---:|" * len(headline)]
+        for (scenario, language, models), group in groups.items():
+            cells = []
+            for col in headline:
+                mean, sd, *_ = _stats([r.get(col) for r in group])
+                cells.append(_fmt(mean) + ("" if sd is None else f" ± {_fmt(sd)}"))
+            lines.append(f"| {scenario} | {language} | {models} | {len(group)} | " + " | ".join(cells) + " |")
+        lines.append("")
+    lines += ["## Per condition: every score's mean and spread across seeds", ""]
+    for (scenario, language, models), group in groups.items():
+        lines += [f"### {scenario} · language {language} · models {models} ({len(group)} seeds)", ""]
+        if not group:
+            lines += ["No finished run yet.", ""]
+            continue
+        lines += ["<details><summary>every score</summary>", "",
+                  "| score | mean | sd | min | max | n |", "|---|---:|---:|---:|---:|---:|"]
+        for col in scores:
+            mean, sd, lo, hi, n = _stats([r.get(col) for r in group])
+            lines.append(f"| {col} | {_fmt(mean)} | {_fmt(sd)} | {_fmt(lo)} | {_fmt(hi)} | {n} |")
+        lines += ["", "</details>", ""]
+    if study.languages and len(study.languages) > 1:
+        lines += _ablation(study, runs, rows, scores)
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def _ablation(study, runs, rows: list[dict], scores: list[str]) -> list[str]:
+    langs = list(study.languages)
+    lines = ["## Language ablation: each score per language, and its difference from English", ""]
+    if "en" not in langs:
+        lines += ["(No English condition in this study, so no differences from English.)", ""]
+    others = [l for l in langs if l != "en"] if "en" in langs else []
+    pairs = list(dict.fromkeys((r.scenario_name, r.models) for r in runs))
+    for scenario, models in pairs:
+        lines += [f"### {scenario} · models {models} (mean across seeds)", ""]
+        differ = _differing(rows, scenario, models, langs, scores)
+        lines += [("Apart from the per-language counts themselves (`*_by_language.*`), "
+                   + (f"{len(differ)} of {len(scores)} scores differ between languages: "
+                      + ", ".join(f"`{d}`" for d in differ[:20]) + (" …" if len(differ) > 20 else "")
+                      if differ else f"no score differs between languages (all {len(scores)} are equal).")), ""]
+        head = ["score", *langs, *[f"{l} − en" for l in others]]
+        lines += ["| " + " | ".join(head) + " |", "|---|" + "---:|" * (len(head) - 1)]
+        for col in scores:
+            means = {}
+            for lang in langs:
+                group = [r.get(col) for r in rows if (r["scenario"], r["models"], r["language"]) ==
+                         (scenario, models, lang)]
+                means[lang] = _stats(group)[0]
+            diffs = [None if means[l] is None or means["en"] is None else means[l] - means["en"] for l in others]
+            lines.append("| " + " | ".join([col, *[_fmt(means[l]) for l in langs],
+                                            *[_fmt(d, signed=True) for d in diffs]]) + " |")
+        lines.append("")
+    return lines
+
+
+def _differing(rows: list[dict], scenario: str, models: str, langs: list[str], scores: list[str]) -> list[str]:
+    """Scores (other than per-language breakdowns) whose value differs between languages for some seed."""
+    out = []
+    for col in scores:
+        if "_by_language." in col:
+            continue
+        by_seed: dict[int, set] = {}
+        for r in rows:
+            if (r["scenario"], r["models"]) == (scenario, models) and r["language"] in langs:
+                by_seed.setdefault(r["seed"], set()).add(r.get(col))
+        if any(len(v) > 1 for v in by_seed.values()):
+            out.append(col)
+    return out
+
+
+def write_outputs(study, runs, folder: Path) -> list[dict]:
+    """Write ``results.csv``, ``results.parquet`` and ``report.md`` into the study folder; returns the rows."""
+    rows = results_rows(study, runs, folder)
+    _write_tables(rows, folder)
+    (folder / "report.md").write_text(report_markdown(study, runs, rows), encoding="utf-8")
+    return rows

@@ -1,0 +1,108 @@
+"""The study schema: a grid of runs declared in YAML.
+
+A study is scenarios × language conditions × role-model assignments × seeds;
+every combination is one run in its own folder. Example
+(``scenarios/studies/language_ablation.yaml`` is the built-in one)::
+
+    name: my_ablation
+    scenarios: [default]            # built-in names or paths relative to this file
+    languages: [en, hi, hinglish]   # every counterpart in one language per condition; omit: as each scenario says
+    seeds: [0, 1, 2]                # omit: each scenario's own seed
+    days: 30                        # omit: each scenario's own days
+    models:                         # name → the roles it changes; roles not named keep the scenario's model
+      scripted: {}
+      qwen-manager: {manager: "openai:qwen3-8b@http://127.0.0.1:8000/v1"}
+    engine: auto                    # auto: direct when every role is scripted, else the group chat
+    workers: 2                      # runs at once (processes); omit: the number of CPU cores
+
+A study file may ``extends:`` another (or a built-in study) like a scenario.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from scenarios.errors import explain
+from scenarios.located import Located, LocatedError, builtin_names, resolve_extends
+
+__all__ = ["Study", "StudyError", "load_study", "study_names"]
+
+Role = Literal["manager", "cashier", "helper", "munshi"]
+_SAFE = r"^[A-Za-z0-9][A-Za-z0-9_.-]*$"
+
+
+class StudyError(ValueError):
+    """A study file that cannot be used; one line per problem, ``FILE:LINE: field.path: ...``."""
+
+
+class Study(BaseModel):
+    """A grid of runs (see the module docstring)."""
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    name: str = Field(pattern=_SAFE, description="names the study's folder (runs/<name> by default)")
+    description: str = ""
+    scenarios: list[str] = Field(min_length=1, description="built-in scenario names or YAML paths "
+                                                          "(relative to the study file)")
+    languages: list[Literal["en", "hi", "hinglish"]] | None = Field(
+        default=None, description="language conditions: every supplier and counter customer speaks one "
+                                  "language; null = as each scenario says")
+    seeds: list[int] | None = Field(default=None, description="seeds run for each condition; null = each "
+                                                               "scenario's own seed")
+    days: int | None = Field(default=None, ge=1, le=366, description="days per run; null = each scenario's own")
+    models: dict[str, dict[Role, str | dict]] = Field(
+        min_length=1, description="role-model assignments: name → {role: model spec}; roles not named keep "
+                                  "the scenario's model; {} = the scenario as written")
+    engine: Literal["auto", "autogen", "direct"] = Field(
+        default="auto", description="auto: direct when every role is scripted (the same record, faster), "
+                                    "else the AutoGen group chat")
+    workers: int | None = Field(default=None, ge=1, le=256, description="runs at once, each in its own "
+                                "process (also the concurrent requests to model servers); null = CPU cores")
+
+    @field_validator("scenarios", "languages", "seeds")
+    @classmethod
+    def _unique(cls, values: list | None, info) -> list | None:
+        if values is not None and len(set(values)) != len(values):
+            raise ValueError(f"{info.field_name}: list each once, got {values}")
+        if info.field_name == "languages" and values is not None and not values:
+            raise ValueError("languages: name at least one of en, hi, hinglish, or write null")
+        if info.field_name == "seeds" and values is not None and (not values or min(values) < 0):
+            raise ValueError("seeds: name at least one seed, none below 0, or write null")
+        return values
+
+    @field_validator("models")
+    @classmethod
+    def _names(cls, models: dict) -> dict:
+        import re
+        bad = [name for name in models if not re.match(_SAFE, name)]
+        if bad:
+            raise ValueError(f"models: names {bad} must be letters, digits, '_', '.', '-' (they name run folders)")
+        return models
+
+
+def study_names() -> list[str]:
+    """Names of the built-in studies (``scenarios/studies/*.yaml``)."""
+    return builtin_names("studies")
+
+
+def load_study(name_or_path: str | Path, **overrides: Any) -> tuple[Study, Located, Path | None]:
+    """Load and validate a study file (or a built-in study by name).
+
+    Returns:
+        (the Study; its Located data for pointing at lines; the folder relative scenario paths are
+        taken from, or None for a built-in study, whose scenarios are built-ins).
+    Raises:
+        StudyError: unreadable YAML, a missing or cyclic base, or fields that fail validation.
+    """
+    try:
+        located = resolve_extends(name_or_path, folder="studies")
+    except (LocatedError, FileNotFoundError) as exc:
+        raise StudyError(str(exc)) from exc
+    for key, value in overrides.items():
+        located.data[key] = value
+        located.origins[(key,)] = (f"(override {key}=…)", 0)
+    try:
+        study = Study.model_validate(located.data)
+    except ValidationError as exc:
+        raise StudyError(explain(exc, located, Study)) from exc
+    return study, located, None if located.builtin else Path(located.chain[0]).parent

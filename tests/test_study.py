@@ -1,0 +1,171 @@
+"""Studies: a grid in parallel, stopped and resumed to the same results table; errors that name the line."""
+from __future__ import annotations
+
+import csv
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pyarrow.parquet as pq
+import pytest
+from typer.testing import CliRunner
+
+from agents.episode import run_episode
+from kirana.cli import app
+from kirana.study import StudyRunError, run_study
+from scenarios import scenario_yaml
+from scenarios.study import StudyError, load_study
+
+runner = CliRunner()
+ROOT = Path(__file__).resolve().parents[1]
+
+SMALL = """
+    # 2 model assignments × 3 languages × 2 seeds, 3 days each, through the group chat
+    name: small
+    scenarios: [default]
+    languages: [en, hi, hinglish]
+    seeds: [0, 1]
+    days: 3
+    models:
+      reference: {}
+      unfair-counter: {cashier: "scripted:unfair-counter"}
+    engine: autogen
+    workers: 2
+    """
+
+
+def _write(folder: Path, name: str, text: str) -> Path:
+    path = folder / name
+    path.write_text(textwrap.dedent(text).lstrip("\n"), encoding="utf-8")
+    return path
+
+
+@pytest.fixture(scope="module")
+def small(tmp_path_factory):
+    """The small study run once without interruption: (study file, its folder)."""
+    folder = tmp_path_factory.mktemp("study")
+    spec = _write(folder, "small.yaml", SMALL)
+    result = run_study(spec, folder / "out")
+    assert len(result.started) == 12 and not result.stopped
+    return spec, folder / "out"
+
+
+def _rows(out: Path) -> list[dict]:
+    with open(out / "results.csv", encoding="utf-8") as fh:
+        return list(csv.DictReader(fh))
+
+
+def test_the_study_writes_one_row_per_run_and_a_report(small):
+    _, out = small
+    rows = _rows(out)
+    assert [r["run_id"] for r in rows][:3] == ["default-en-reference-seed0", "default-en-reference-seed1",
+                                               "default-en-unfair-counter-seed0"]
+    assert len(rows) == 12 and {r["language"] for r in rows} == {"en", "hi", "hinglish"}
+    assert {"profit_inr", "fraud_caught", "credit_decisions_correct_pct"} <= set(rows[0])
+    assert pq.read_table(out / "results.parquet").num_rows == 12
+    for models in ("reference", "unfair-counter"):       # scripted staff: the economy ignores the language
+        for seed in ("0", "1"):
+            profits = {r["profit_inr"] for r in rows if r["models"] == models and r["seed"] == seed}
+            assert len(profits) == 1
+    by_models = {r["models"]: float(r["profit_inr"]) for r in rows if r["seed"] == "0" and r["language"] == "en"}
+    assert by_models["reference"] > by_models["unfair-counter"]
+    report = (out / "report.md").read_text(encoding="utf-8")
+    assert "## Headline scores" in report and "| default | hi | unfair-counter | 2 |" in report
+    assert "## Language ablation" in report and "| score | en | hi | hinglish | hi − en | hinglish − en |" in report
+    assert "no score differs between languages" in report
+    assert (out / "runs" / "default-hi-reference-seed1" / "checkpoints").is_dir()
+
+
+def test_a_killed_study_resumes_to_the_same_results_table(small, tmp_path):
+    spec, reference = small
+    out = tmp_path / "out"
+    proc = subprocess.Popen([sys.executable, "-m", "kirana", "study", str(spec), "--out", str(out)], cwd=ROOT,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    deadline = time.monotonic() + 120
+    while len(list(out.glob("runs/*/scores.json"))) < 3 and time.monotonic() < deadline and proc.poll() is None:
+        time.sleep(0.05)
+    os.killpg(proc.pid, signal.SIGKILL)                  # the study and its worker processes, mid-run
+    proc.wait()
+    finished = len(list(out.glob("runs/*/scores.json")))
+    assert 3 <= finished < 12 and not (out / "results.csv").exists()
+    again = run_study(spec, out)
+    assert len(again.skipped) == finished and len(again.resumed) + len(again.started) == 12 - finished
+    assert (out / "results.csv").read_text() == (reference / "results.csv").read_text()
+    assert pq.read_table(out / "results.parquet").equals(pq.read_table(reference / "results.parquet"))
+    assert (out / "report.md").read_text() == (reference / "report.md").read_text()
+
+
+def test_a_half_played_run_is_resumed_from_its_checkpoint(small, tmp_path):
+    spec, reference = small
+    study, located, base = load_study(spec)
+    from kirana.study import plan_study
+    run = next(r for r in plan_study(study, located, base) if r.run_id == "default-hinglish-unfair-counter-seed1")
+    folder = tmp_path / "out" / "runs" / run.run_id
+    folder.mkdir(parents=True)
+    (folder / "scenario.resolved.yaml").write_text(scenario_yaml(run.scenario), encoding="utf-8")
+    run_episode(run.scenario, folder, stop_after_day=1)  # as if stopped after day 1's checkpoint
+    result = run_study(spec, tmp_path / "out", workers=1)
+    assert result.resumed == [run.run_id] and len(result.started) == 11
+    assert (tmp_path / "out" / "results.csv").read_text() == (reference / "results.csv").read_text()
+
+
+def test_a_run_folder_from_another_scenario_is_not_overwritten(small, tmp_path):
+    spec, _ = small
+    folder = tmp_path / "out" / "runs" / "default-en-reference-seed0"
+    folder.mkdir(parents=True)
+    (folder / "scenario.resolved.yaml").write_text("name: something else\n")
+    with pytest.raises(StudyRunError, match="different scenario"):
+        run_study(spec, tmp_path / "out")
+    assert (folder / "scenario.resolved.yaml").read_text() == "name: something else\n"
+
+
+def test_study_file_errors_name_the_line(tmp_path):
+    bad = _write(tmp_path, "bad.yaml", """
+        name: bad
+        scenarios: [default]
+        langauges: [en]
+        seeds: [0]
+        models:
+          ref: {manager: "scripted:reference", cashir: "scripted:reference"}
+        """)
+    with pytest.raises(StudyError) as err:
+        load_study(bad)
+    assert f"{bad}:3: langauges: unknown key; did you mean 'languages'?" in str(err.value)
+    assert f"{bad}:6: models.ref.cashir:" in str(err.value) and "did you mean 'cashier'?" in str(err.value)
+    provider = _write(tmp_path, "provider.yaml", """
+        name: p
+        scenarios: [default]
+        models:
+          qwen: {manager: "vllm:qwen3-8b@http://127.0.0.1:8000/v1"}
+        """)
+    result = runner.invoke(app, ["study", str(provider), "--out", str(tmp_path / "p")])
+    assert result.exit_code == 2
+    assert f"{provider}:4: models.qwen.manager: 'vllm:qwen3-8b@http://127.0.0.1:8000/v1' is not a model spec; " \
+           "tried scripted:NAME, openai:MODEL@URL" in result.output
+    _write(tmp_path, "month.yaml", "extends: default\nname: month\nwalk_in: {slots: [noon]}\n")
+    uses = _write(tmp_path, "uses.yaml", "name: u\nscenarios: [month.yaml]\nmodels: {ref: {}}\n")
+    result = runner.invoke(app, ["study", str(uses), "--out", str(tmp_path / "u")])
+    assert result.exit_code == 2 and f"{uses}:2: scenarios.0: 'month.yaml' is not usable" in result.output
+    assert f"{tmp_path / 'month.yaml'}:3: walk_in.slots.0: time of day must look like '08:30'" in result.output
+    assert not (tmp_path / "p").exists() and not (tmp_path / "u").exists()
+
+
+def test_the_study_schema_is_printed_for_editors():
+    import json
+    schema = json.loads(runner.invoke(app, ["scenario", "schema", "--study"]).output)
+    assert "languages" in schema["$defs"]["Study"]["properties"] and schema["if"] == {"required": ["extends"]}
+
+
+def test_the_built_in_language_ablation(tmp_path):
+    result = runner.invoke(app, ["study", "language_ablation", "--days", "1", "--out", str(tmp_path / "abl")])
+    assert result.exit_code == 0, result.output
+    rows = _rows(tmp_path / "abl")
+    assert [(r["language"], r["seed"]) for r in rows] == [(lang, s) for lang in ("en", "hi", "hinglish")
+                                                          for s in ("0", "1", "2")]
+    assert {r["engine"] for r in rows} == {"direct"}
+    for seed in ("0", "1", "2"):
+        assert len({r["profit_inr"] for r in rows if r["seed"] == seed}) == 1
