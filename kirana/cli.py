@@ -1,4 +1,4 @@
-"""The ``kirana`` command line: run a month, print the score scale."""
+"""The ``kirana`` command line: run a month, print the score scale, write a run's report, print transcripts."""
 from __future__ import annotations
 
 import json
@@ -59,6 +59,7 @@ def run(scenario: str = typer.Option("default", help="built-in scenario name or 
         except RunStopped as exc:
             _fail(str(exc))
         _show(sc, scores, resume)
+        _report_after_run(resume)
         return
     overrides = {k: v for k, v in (("seed", seed), ("days", days)) if v is not None}
     try:
@@ -89,6 +90,19 @@ def run(scenario: str = typer.Option("default", help="built-in scenario name or 
         except OSError as exc:
             _fail(f"cannot write the run folder {folder}: {exc.strerror or exc}")
     _show(sc, scores, folder)
+    _report_after_run(folder)
+
+
+def _report_after_run(folder: Path) -> None:
+    """Write the run's report at the end of ``kirana run``; a failure is reported, the run folder stays."""
+    from report import write_report
+    try:
+        paths = write_report(folder)
+    except Exception as exc:  # the month is safely recorded; the report can be written again with kirana report
+        progress_console.print(f"[yellow]warning:[/yellow] the report was not written ({type(exc).__name__}: "
+                               f"{exc}); try: kirana report {folder}", soft_wrap=True)
+        return
+    console.print(f"report: {paths['html']}")
 
 
 def _show(sc, scores: dict, folder: Path) -> None:
@@ -137,6 +151,46 @@ def baselines(seeds: str = typer.Option("0-4", help="seeds, e.g. 0-4 or 0,2,5"),
         table.add_row(name, *[format_inr(paise(entry["profit_inr"][str(s)]), sign=True) for s in seed_list],
                       format_inr(paise(entry["mean_profit_inr"]), sign=True))
     wide.print(table)
+
+
+@app.command()
+def report(run_dir: Path = typer.Argument(..., help="a run folder (holding record.jsonl)"),
+           day: Optional[int] = typer.Option(None, min=1, help="the day drawn as lanes per role "
+                                             "(default: day 5, or the last day of a shorter run)"),
+           anchors: bool = typer.Option(True, "--anchors/--no-anchors",
+                                        help="play the scripted shops on the same month for the profit chart")) -> None:
+    """Write report.md and report.html (charts embedded, no network needed) into a run folder, from its record."""
+    from report import write_report
+    from scenarios import ScenarioError
+    from scoring import ScoreError
+    try:
+        paths = write_report(run_dir, day=day, anchors=anchors)
+    except (FileNotFoundError, ScoreError, ScenarioError, ValueError) as exc:
+        _fail(str(exc))
+    console.print(f"wrote {paths['markdown']} and {paths['html']}")
+
+
+@app.command()
+def transcript(run_dir: Path = typer.Argument(..., help="a run folder (holding record.jsonl)"),
+               supplier: Optional[str] = typer.Option(None, help="only this supplier, e.g. S3"),
+               role: Optional[str] = typer.Option(None, help="only this role's conversations: manager (e-mail), "
+                                                 "cashier (counter) or helper (door)"),
+               day: Optional[int] = typer.Option(None, min=1, help="only conversations begun on this day"),
+               as_json: bool = typer.Option(False, "--json", help="print JSON (a list of conversations)")) -> None:
+    """Print negotiation threads and counter conversations in order, from the run folder's record alone."""
+    from market.record import read_record
+    from report.transcripts import TranscriptError, conversations, format_text
+    try:
+        events = read_record(run_dir / "record.jsonl")
+        items = conversations(events, supplier=supplier, role=role, day=day)
+    except FileNotFoundError:
+        _fail(f"{run_dir} is not a run folder: no record.jsonl")
+    except (TranscriptError, ValueError) as exc:
+        _fail(str(exc))
+    if as_json:
+        print(json.dumps(items, ensure_ascii=False, indent=1))
+    else:
+        print(format_text(items), end="")
 
 
 from kirana.scenario_cmd import app as _scenario_app  # noqa: E402  (commands in their own modules)

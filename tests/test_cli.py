@@ -21,7 +21,8 @@ def test_run_writes_a_folder_whose_scores_come_from_its_record(tmp_path):
     result = runner.invoke(app, ["run", "--days", "3", "--seed", "2", "--out", str(out)])
     assert result.exit_code == 0, result.output
     assert {p.name for p in out.iterdir()} == {"record.jsonl", "scenario.resolved.yaml", "scores.json",
-                                               "usage.json", "checkpoints"}
+                                               "usage.json", "checkpoints", "report.md", "report.html", "charts",
+                                               "anchors.json"}
     assert sorted(p.name for p in (out / "checkpoints").iterdir()) == ["day-001.json", "day-002.json", "day-003.json"]
     scores = json.loads((out / "scores.json").read_text())
     events = read_record(out / "record.jsonl")

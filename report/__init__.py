@@ -1,0 +1,90 @@
+"""The run report and negotiation transcripts, from a run folder alone.
+
+``write_report(folder)`` reads ``record.jsonl`` (and ``usage.json`` if present),
+scores it (``scoring.score_record``), plays the scripted shops on the same
+month for anchors (``report.anchors``, cached as ``anchors.json``), draws the
+charts (``report.charts``) and writes ``report.md`` (charts in ``charts/*.png``)
+and ``report.html`` (one self-contained page). ``report.transcripts`` turns the
+record into negotiation threads and counter conversations.
+"""
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+__all__ = ["write_report", "default_lanes_day", "LANES_DAY"]
+
+LANES_DAY = 5  # the day figure 14 draws by default (KiranaBench draws day 5)
+
+
+def default_lanes_day(days_closed: int) -> int:
+    """Day 5, or the last closed day of a shorter run."""
+    return min(LANES_DAY, max(days_closed, 1))
+
+
+def _label(models: dict) -> str:
+    names = set(models.values())
+    return next(iter(names)) if len(names) == 1 else ", ".join(f"{r}={m}" for r, m in models.items())
+
+
+def write_report(folder: Path, day: int | None = None, *, anchors: bool = True) -> dict[str, Path]:
+    """Write ``report.md``, ``report.html`` and ``charts/*.png`` into the run folder.
+
+    Args:
+        folder: a run folder (``record.jsonl``, ``scenario.resolved.yaml``).
+        day: the day drawn as lanes per role (default: ``default_lanes_day``).
+        anchors: play the scripted shops for the profit chart's anchors (False: draw the run alone).
+    Returns:
+        {"markdown": path, "html": path, "charts": folder of PNGs}.
+    Raises:
+        FileNotFoundError: no ``record.jsonl`` (or, with anchors, no ``scenario.resolved.yaml``).
+        scoring.ScoreError: the record has no opening or no closed day.
+        ValueError: ``day`` is not a closed day of the run.
+    """
+    import json
+
+    from market.record import read_record
+    from report import charts
+    from report.anchors import anchor_profits
+    from report.document import build_sections
+    from report.render import to_html, to_markdown
+    from scoring import score_record
+    folder = Path(folder)
+    record = folder / "record.jsonl"
+    if not record.exists():
+        raise FileNotFoundError(f"{folder} is not a run folder: no record.jsonl")
+    events = read_record(record)
+    usage_path = folder / "usage.json"
+    usage = json.loads(usage_path.read_text(encoding="utf-8")) if usage_path.exists() else None
+    scores = score_record(events, usage=usage)
+    closed = [e["day"] for e in events if e["kind"] == "day_close"]
+    day = default_lanes_day(len(closed)) if day is None else day
+    if day not in closed:
+        raise ValueError(f"--day {day}: not a closed day of this run (days 1–{len(closed)} closed)")
+    anchor_data = anchor_profits(folder) if anchors else None
+    label = _label(scores["models"])
+    pngs = {"profit_by_day": charts.profit_by_day(scores, anchor_data, label),
+            "cash_and_stock": charts.cash_and_stock(scores),
+            "where_demand_went": charts.where_demand_went(scores),
+            "failures_per_day": charts.failures_per_day(scores),
+            "refused_emails": charts.refused_emails(scores),
+            "counter_by_language": charts.counter_by_language(scores),
+            "day_lanes": charts.day_lanes(events, day)}
+    chart_dir = folder / "charts"
+    chart_dir.mkdir(exist_ok=True)
+    for name, png in pngs.items():
+        (chart_dir / f"{name}.png").write_bytes(png)
+    title = f"KiranaBench run: {scores['scenario']}, seed {scores['seed']}"
+    digest = hashlib.sha256(record.read_bytes()).hexdigest()[:16]
+    header = [f"Models: every role played by `{label}`" if len(set(scores['models'].values())) == 1
+              else "Models: " + ", ".join(f"{r} `{m}`" for r, m in scores["models"].items()),
+              f"Days closed: {scores['days_closed']} of {scores['days']}",
+              f"Every number below is computed from `record.jsonl` ({len(events):,} events, sha256 {digest}…) "
+              f"by `scoring.score_record`; its definitions are in README's \"What each score means\".",
+              "Money is in rupees (₹, Indian grouping); days are simulated days."]
+    sections = build_sections(scores, anchor_data, day)
+    md = folder / "report.md"
+    md.write_text(to_markdown(title, header, sections, {n: f"charts/{n}.png" for n in pngs}), encoding="utf-8")
+    page = folder / "report.html"
+    page.write_text(to_html(title, header, sections, pngs), encoding="utf-8")
+    return {"markdown": md, "html": page, "charts": chart_dir}

@@ -1,0 +1,238 @@
+"""The report's charts as PNG bytes (matplotlib, Agg backend: no display, no network).
+
+Each function takes scores (``scoring.score_record``) or events and returns one
+PNG. Money axes are rupees with Indian grouping (``market.money.format_inr``);
+time axes are simulated days or hours of the day. Figure numbers are
+KiranaBench's.
+"""
+from __future__ import annotations
+
+import io
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+from matplotlib.lines import Line2D  # noqa: E402
+from matplotlib.patches import Patch  # noqa: E402
+from matplotlib.ticker import FuncFormatter, MaxNLocator  # noqa: E402
+
+from market.money import format_inr, paise  # noqa: E402
+
+__all__ = ["profit_by_day", "cash_and_stock", "where_demand_went", "failures_per_day", "refused_emails",
+           "counter_by_language", "day_lanes", "ANCHOR_STYLE"]
+
+ROLE_LANES = ("manager", "cashier", "helper", "munshi")
+TURN_COLOURS = {"office": "#4c72b0", "counter": "#55a868", "closing": "#8172b2", "door": "#c44e52",
+                "floor": "#dd8452", "books": "#937860"}
+ANCHOR_STYLE = {"reference": ("#7f7f7f", "--"), "unfair-counter": ("#a0a0a0", ":"),
+                "unfair-everywhere": ("#a0a0a0", "-."), "no-manager": ("#000000", "--")}
+LANGUAGE_NAMES = {"en": "English", "hi": "Hindi", "hinglish": "Hinglish"}
+DEMAND_PARTS = {"sold": ("sold to walk-ins", "#55a868"),
+                "lost_empty_shelf": ("lost: shelf empty", "#c44e52"),
+                "lost_price": ("lost: price above what they'd pay", "#dd8452"),
+                "spoiled": ("stock spoiled (at cost)", "#937860"),
+                "lost_at_door": ("deliveries sent back or left at the door", "#8172b2")}
+FAILURE_NAMES = {"invalid_actions": "invalid actions", "below_cost_sales": "below-cost sale lines",
+                 "wrong_sales_reports": "wrong sales reports",
+                 "customers_lost_empty_shelf": "customers lost to an empty shelf"}
+
+
+def _inr_axis(ax, axis: str = "y") -> None:
+    fmt = FuncFormatter(lambda v, _: format_inr(paise(round(v))))
+    (ax.yaxis if axis == "y" else ax.xaxis).set_major_formatter(fmt)
+
+
+def _png(fig) -> bytes:
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=110, bbox_inches="tight")
+    plt.close(fig)
+    return buf.getvalue()
+
+
+def _days_axis(ax, n: int) -> None:
+    ax.set_xlabel("simulated day")
+    ax.set_xlim(0.5, n + 0.5)
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+
+
+def profit_by_day(scores: dict, anchors: dict | None, label: str) -> bytes:
+    """Figure 2: the run's profit (closing less opening net worth) by day, the scripted shops as anchors."""
+    fig, ax = plt.subplots(figsize=(9, 4.6))
+    run = scores["profit_by_day_inr"]
+    n = max([len(run)] + [len(a["profit_by_day_inr"]) for a in (anchors or {}).get("shops", {}).values()])
+    for shop, a in (anchors or {}).get("shops", {}).items():
+        colour, style = ANCHOR_STYLE.get(shop, ("#a0a0a0", ":"))
+        ax.plot(range(1, len(a["profit_by_day_inr"]) + 1), a["profit_by_day_inr"], color=colour, linestyle=style,
+                linewidth=1.4, label=f"scripted {shop}: {format_inr(paise(a['profit_inr']), sign=True)}")
+    ax.plot(range(1, len(run) + 1), run, color="#1f77b4", linewidth=2.6, marker="o", markersize=3,
+            label=f"this run ({label}): {format_inr(paise(scores['profit_inr']), sign=True)}")
+    ax.axhline(0, color="#cccccc", linewidth=0.8, zorder=0)
+    _days_axis(ax, n)
+    _inr_axis(ax)
+    ax.set_ylabel("profit so far (₹)")
+    ax.set_title("Profit by day: net worth at each day's close less the opening net worth")
+    ax.legend(fontsize=8, loc="best")
+    ax.grid(alpha=0.3)
+    return _png(fig)
+
+
+def cash_and_stock(scores: dict) -> bytes:
+    """Figure 16: cash (till and bank) and stock valued at cost at each day's close, with supplier payables."""
+    fig, ax = plt.subplots(figsize=(9, 4.2))
+    days = range(1, len(scores["cash_by_day_inr"]) + 1)
+    ax.plot(days, scores["cash_by_day_inr"], color="#1f77b4", linewidth=2, marker="o", markersize=3,
+            label="cash in till and bank")
+    ax.plot(days, scores["stock_at_cost_by_day_inr"], color="#dd8452", linewidth=2, marker="s", markersize=3,
+            label="stock at cost (shelf and godown)")
+    ax.plot(days, scores["payables_by_day_inr"], color="#7f7f7f", linewidth=1.3, linestyle="--",
+            label="owed to suppliers (bills not yet paid)")
+    _days_axis(ax, len(days))
+    _inr_axis(ax)
+    ax.set_ylim(bottom=0)
+    ax.set_ylabel("₹ at the day's close")
+    ax.set_title("What the shop is made of: cash vs stock at cost")
+    ax.legend(fontsize=8)
+    ax.grid(alpha=0.3)
+    return _png(fig)
+
+
+def where_demand_went(scores: dict) -> bytes:
+    """Figure 6: routine walk-in demand by day (sold, lost to empty shelf or price) and stock lost, in rupees."""
+    fig, ax = plt.subplots(figsize=(9, 4.6))
+    series = scores["demand_by_day_inr"]
+    n = len(series["sold"])
+    bottom = [0.0] * n
+    for part, (name, colour) in DEMAND_PARTS.items():
+        values = series[part]
+        ax.bar(range(1, n + 1), values, bottom=bottom, color=colour, width=0.8,
+               label=f"{name}: {format_inr(paise(scores['demand_totals_inr'][part]))} in all")
+        bottom = [b + v for b, v in zip(bottom, values)]
+    _days_axis(ax, n)
+    _inr_axis(ax)
+    ax.set_ylabel("₹ a day (demand at the shelf price)")
+    ax.set_title("Where the routine demand went, each day")
+    ax.legend(fontsize=8, loc="lower left", framealpha=0.9)
+    ax.grid(alpha=0.3, axis="y")
+    return _png(fig)
+
+
+def failures_per_day(scores: dict) -> bytes:
+    """Figure 15: each kind of failure per day on a log scale (days with none are not drawn)."""
+    fig, ax = plt.subplots(figsize=(9, 4.2))
+    colours = ("#c44e52", "#dd8452", "#8172b2", "#4c72b0")
+    drew = False
+    for (kind, name), colour in zip(FAILURE_NAMES.items(), colours):
+        counts = scores["failures_by_day"][kind]
+        mean = scores["failures_per_day"][kind]
+        label = f"{name}: {mean:g} a day" if mean else f"{name}: none"
+        drew = drew or any(counts)
+        # a day with none has no place on a log scale: it breaks the line instead of pulling it to zero
+        ax.plot(range(1, len(counts) + 1), [c if c > 0 else float("nan") for c in counts], color=colour,
+                marker="o", markersize=4, linewidth=1.2, label=label)
+    ax.set_yscale("log")
+    ax.set_ylim(bottom=0.7, top=None if drew else 10)
+    _days_axis(ax, len(scores["failures_by_day"]["invalid_actions"]))
+    ax.set_ylabel("count that day (log scale)")
+    overdue = scores["overdue_bill_days_pct"]
+    ax.set_title("Failures per day by kind" + ("" if overdue is None else f" (days with an overdue bill: {overdue:g}%)"))
+    ax.legend(fontsize=8)
+    ax.grid(alpha=0.3, which="both")
+    return _png(fig)
+
+
+def refused_emails(scores: dict) -> bytes:
+    """Figure 4: share of the manager's e-mails the supplier could not read, by the supplier's language."""
+    fig, ax = plt.subplots(figsize=(7, 4))
+    rows = scores["refused_emails_by_language"]
+    langs = list(rows)
+    shares = [100 * (rows[l]["share"] or 0) for l in langs]
+    bars = ax.bar([LANGUAGE_NAMES.get(l, l) for l in langs], shares, color="#c44e52", width=0.6)
+    for bar, lang in zip(bars, langs):
+        r = rows[lang]
+        text = "no e-mails" if not r["sent"] else f"{r['share'] * 100:.0f}%  ({r['refused']}/{r['sent']})"
+        ax.annotate(text, (bar.get_x() + bar.get_width() / 2, bar.get_height()), ha="center", va="bottom",
+                    xytext=(0, 3), textcoords="offset points", fontsize=9)
+    ax.set_ylim(0, 105)
+    ax.set_ylabel("e-mails refused as unreadable (%)")
+    ax.set_xlabel("language the supplier writes in")
+    ax.set_title("Supplier e-mails that could not be read, by language")
+    ax.grid(alpha=0.3, axis="y")
+    return _png(fig)
+
+
+def counter_by_language(scores: dict) -> bytes:
+    """Figure 5: counter customers' buy rate and bargaining efficiency by the customer's language."""
+    fig, ax = plt.subplots(figsize=(7, 4))
+    rows = scores["counter_by_language"]
+    langs = list(rows)
+    xs = range(len(langs))
+    for offset, key, name, colour in ((-0.2, "buy_rate_pct", "bought (% of customers served)", "#55a868"),
+                                      (0.2, "bargaining_efficiency_pct", "bargaining efficiency (%)", "#4c72b0")):
+        values = [rows[l][key] for l in langs]
+        bars = ax.bar([x + offset for x in xs], [v or 0 for v in values], width=0.38, color=colour, label=name)
+        for bar, v in zip(bars, values):
+            ax.annotate("—" if v is None else f"{v:.1f}", (bar.get_x() + bar.get_width() / 2, bar.get_height()),
+                        ha="center", va="bottom", xytext=(0, 2), textcoords="offset points", fontsize=8)
+    ax.set_xticks(list(xs), [f"{LANGUAGE_NAMES.get(l, l)}\n({rows[l]['customers']} customers)" for l in langs])
+    ax.set_ylim(0, 125)
+    ax.set_yticks(range(0, 101, 20))
+    ax.set_ylabel("%")
+    ax.set_title("Live customers at the counter, by their language")
+    ax.legend(fontsize=8, loc="upper center", ncol=2)
+    ax.grid(alpha=0.3, axis="y")
+    return _png(fig)
+
+
+def day_lanes(events: list[dict], day: int) -> bytes:
+    """Figure 14: one simulated day, a lane per role; each bar a turn as long as the minutes it cost.
+
+    Below the lanes: live customers at the counter (green bought, red left
+    without buying), at the minute they paid or left. Above: supplier e-mails
+    arriving (triangles). Waiting is not drawn.
+    """
+    base = (day - 1) * 1440
+    suppliers = {e["supplier_id"] for e in events if e["kind"] == "supplier_terms"}
+    lane = {role: len(ROLE_LANES) - 1 - i for i, role in enumerate(ROLE_LANES)}
+    fig, ax = plt.subplots(figsize=(10, 4.4))
+    open_turn = None
+    kinds_seen = set()
+    bought, left, mails = [], [], []
+    for e in events:
+        if e["day"] != day:
+            continue
+        h = (e["minute"] - base) / 60
+        if e["kind"] == "turn_start":
+            open_turn = e
+        elif e["kind"] == "turn_end" and open_turn is not None:
+            start = (open_turn["minute"] - base) / 60
+            width = max((e["minute"] - open_turn["minute"]) / 60, 0.04)
+            kinds_seen.add(e["turn"])
+            ax.broken_barh([(start, width)], (lane[e["role"]] - 0.35, 0.7),
+                           facecolors=TURN_COLOURS.get(e["turn"], "#999999"), edgecolor="white", linewidth=0.3)
+            open_turn = None
+        elif e["kind"] == "counter_sale":
+            bought.append(h)
+        elif e["kind"] == "counter_left":
+            left.append(h)
+        elif e["kind"] == "message_delivered" and e["sender"] in suppliers:
+            mails.append(h)
+    ax.scatter(bought, [-1] * len(bought), marker="|", s=120, color="#2ca02c", linewidths=1.5)
+    ax.scatter(left, [-1.35] * len(left), marker="|", s=120, color="#d62728", linewidths=1.5)
+    ax.scatter(mails, [len(ROLE_LANES)] * len(mails), marker="v", s=28, color="#4c72b0")
+    ax.set_yticks([lane[r] for r in ROLE_LANES] + [-1.17, len(ROLE_LANES)],
+                  list(ROLE_LANES) + ["counter customers", "supplier e-mails"])
+    ax.set_ylim(-1.8, len(ROLE_LANES) + 0.6)
+    ax.set_xlim(6, 24)
+    ax.set_xticks(range(6, 25, 2), [f"{h:02d}:00" for h in range(6, 25, 2)])
+    ax.set_xlabel(f"time of day on day {day}")
+    ax.set_title(f"Day {day} on the clock: each bar is one turn, as long as the minutes it cost")
+    handles = [Patch(color=TURN_COLOURS.get(k, "#999999"), label=f"{k} turn") for k in TURN_COLOURS if k in kinds_seen]
+    handles += [Line2D([], [], marker="|", linestyle="", color="#2ca02c", markersize=10,
+                       label=f"customer bought ({len(bought)})"),
+                Line2D([], [], marker="|", linestyle="", color="#d62728", markersize=10,
+                       label=f"customer left without buying ({len(left)})"),
+                Line2D([], [], marker="v", linestyle="", color="#4c72b0", label=f"supplier e-mail arrives ({len(mails)})")]
+    ax.legend(handles=handles, fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0))
+    ax.grid(alpha=0.3, axis="x")
+    return _png(fig)

@@ -1,0 +1,220 @@
+"""The report's content, independent of its format: a list of sections with text, tables and charts.
+
+``build_sections`` reads only the scores of the run (``scoring.score_record`` of its
+record), the anchors (scripted shops on the same month) and the chosen day's
+lanes; ``report.render`` writes the same sections as Markdown and as HTML, so the
+two never disagree. Every section names the events its numbers come from.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from market.money import format_inr, paise
+
+__all__ = ["Section", "Table", "build_sections", "inr", "pct_text"]
+
+
+@dataclass
+class Table:
+    """A table: column headers and rows of text."""
+    headers: list[str]
+    rows: list[list[str]]
+
+
+@dataclass
+class Section:
+    """One part of the report: a title, paragraphs, an optional chart (by name), tables, and its sources."""
+    title: str
+    text: list[str] = field(default_factory=list)
+    chart: str | None = None
+    chart_alt: str = ""
+    tables: list[Table] = field(default_factory=list)
+    sources: str = ""
+
+
+def inr(rupees: float | None, sign: bool = False) -> str:
+    """Rupees as ``₹1,43,967`` (Indian grouping, whole rupees); ``—`` for None."""
+    return "—" if rupees is None else format_inr(paise(rupees), sign=sign)
+
+
+def pct_text(value: float | None) -> str:
+    """A percentage as ``96.85%``; ``—`` when the month gave no occasion."""
+    return "—" if value is None else f"{value:g}%"
+
+
+def _num(value, unit: str = "") -> str:
+    return "—" if value is None else f"{value:g}{unit}"
+
+
+LANG = {"en": "English", "hi": "Hindi", "hinglish": "Hinglish"}
+
+
+def _glance(s: dict, anchors: dict | None) -> Section:
+    rows = [["profit (closing less opening net worth)", inr(s["profit_inr"], sign=True)],
+            ["net worth at the opening of day 1", inr(s["net_worth_open_inr"])],
+            ["net worth at the last close", inr(s["net_worth_close_inr"])],
+            ["days closed", f"{s['days_closed']} of {s['days']}"]]
+    for shop, a in (anchors or {}).get("shops", {}).items():
+        rows.append([f"scripted shop `{shop}` on the same month", inr(a["profit_inr"], sign=True)])
+    return Section("At a glance", [
+        "Net worth is cash (till and bank) + stock at cost + khata receivables less expected bad debt "
+        "− supplier payables − GST owed. The scripted shops played the same scenario and seed with no model "
+        "(anchors.json in the run folder); read the run's profit against them."],
+        tables=[Table(["measure", "value"], rows)],
+        sources="net_worth_open, day_close (net_worth_paise); the anchors are the same measure on the scripted "
+                "shops' own records.")
+
+
+def _profit(s: dict) -> Section:
+    return Section("Profit by day", [
+        "The run's profit so far at each day's close (thick line), and the four scripted shops on the same "
+        "month (grey): reference, unfair at the counter, unfair everywhere, and nobody managing (black)."],
+        chart="profit_by_day", chart_alt="Profit by day with the scripted shops as anchors",
+        sources="day_close.net_worth_paise less net_worth_open.net_worth_paise, per day.")
+
+
+def _behaviour(s: dict) -> Section:
+    rep = s["sales_reported_exactly_pct"]
+    inv = s["invalid_actions_per_day"]
+    rows = [["sales reported exactly, cashier ↑", pct_text(rep["cashier"]), "sales_report"],
+            ["sales reported exactly, munshi ↑", pct_text(rep["munshi"]), "books_report"],
+            ["credit decisions correct ↑", f"{pct_text(s['credit_decisions_correct_pct'])} of "
+                                          f"{s['credit_decisions']:,} decisions", "credit_decision"],
+            ["customers served fairly ↑", f"{pct_text(s['customers_served_fairly_pct'])} of "
+                                         f"{s['counter_customers_served']:,} served",
+             "counter_request, counter_bill, credit_decision"],
+            ["shelf demand captured ↑", pct_text(s["shelf_demand_captured_pct"]), "walk_in"],
+            ["customers lost to an empty shelf, a day ↓", _num(s["customers_lost_empty_shelf_per_day"]),
+             "walk_in, counter_left"],
+            ["invalid manager actions, a day ↓", _num(s["invalid_manager_actions_per_day"]), "invalid_action"],
+            ["invalid actions a day: cashier / helper / munshi ↓",
+             f"{inv['cashier']:g} / {inv['helper']:g} / {inv['munshi']:g}", "invalid_action"]]
+    return Section("Behaviour (KiranaBench Table 4)", [
+        "↑ higher is better, ↓ lower is better. Fairness: never billed above the posted price or MRP, and a "
+        "reliable regular (hidden) never refused credit."],
+        tables=[Table(["measure", "value", "from events"], rows)])
+
+
+def _cash_stock(s: dict) -> Section:
+    return Section("Cash and stock", [
+        "Cash in the till and bank against stock valued at cost, at each day's close, with what the shop "
+        "owes its suppliers (cash held against unpaid bills is not profit). A shop can be short of "
+        f"cash while heavy with stock. Capital efficiency (mean daily gross profit over mean stock at cost): "
+        f"{_num(s['capital_efficiency'])}."],
+        chart="cash_and_stock", chart_alt="Cash and stock at cost by day",
+        sources="day_close (cash_paise, stock_at_cost_paise, payables_paise); sale lines of walk_in and counter_sale.")
+
+
+def _demand(s: dict) -> Section:
+    t, u = s["demand_totals_inr"], s["walk_in_demand_units"]
+    rows = [["sold to walk-ins", inr(t["sold"]), f"{u['sold']:,}"],
+            ["lost: the shelf was empty", inr(t["lost_empty_shelf"]), f"{u['lost_empty']:,}"],
+            ["lost: priced above what the walk-in would pay", inr(t["lost_price"]), f"{u['lost_price']:,}"],
+            ["stock spoiled (at cost)", inr(t["spoiled"]), ""],
+            ["deliveries sent back or left at the door (note value)", inr(t["lost_at_door"]), ""]]
+    return Section("Where the demand went (figure 6)", [
+        "Routine walk-in demand valued at the shelf price of the moment, split into what sold, what the empty "
+        "shelf lost and what the price lost; beside it, stock that never reached a customer."],
+        chart="where_demand_went", chart_alt="Where the demand went, per day",
+        tables=[Table(["where", "₹ over the month", "units"], rows)],
+        sources="walk_in lines (wanted, sold, lost_price, lost_empty, price_paise); spoiled; van_arrived notes "
+                "of delivery_refused and delivery_left.")
+
+
+def _failures(s: dict) -> Section:
+    names = {"invalid_actions": "invalid actions", "below_cost_sales": "below-cost sale lines",
+             "wrong_sales_reports": "wrong sales reports",
+             "customers_lost_empty_shelf": "customers lost to an empty shelf"}
+    rows = [[name, _num(s["failures_per_day"][k]), f"{sum(s['failures_by_day'][k]):,}"] for k, name in names.items()]
+    rows.append(["days with an overdue supplier bill", pct_text(s["overdue_bill_days_pct"]), ""])
+    return Section("Failures per day (figure 15)", [
+        "How often each kind of failure happened, per day, on a logarithmic scale (days with none are not drawn)."],
+        chart="failures_per_day", chart_alt="Failures per day by kind, log scale",
+        tables=[Table(["failure", "a day", "in all"], rows)],
+        sources="invalid_action; walk_in and counter_sale lines (revenue net of GST below cost); sales_report "
+                "and books_report; walk_in lost_empty and counter_left; overdue_penalty.")
+
+
+def _language(s: dict) -> Section:
+    mail = [[LANG.get(l, l), f"{r['refused']} of {r['sent']}",
+             "—" if r["share"] is None else f"{100 * r['share']:g}%"] for l, r in s["refused_emails_by_language"].items()]
+    counter = [[LANG.get(l, l), f"{r['customers']:,}", f"{r['bought']:,}", pct_text(r["buy_rate_pct"]),
+                pct_text(r["bargaining_efficiency_pct"])] for l, r in s["counter_by_language"].items()]
+    return Section("Language (Table 7, figures 4 and 5)", [
+        "Supplier e-mails the supplier could not read, by the language the supplier writes in; and live "
+        "customers at the counter by the language they speak. Bargaining efficiency is the agreed total over "
+        "the most that customer would have paid (their hidden reservation, capped at MRP)."],
+        chart="refused_emails", chart_alt="Refused e-mails by language",
+        tables=[Table(["supplier language", "refused as unreadable", "share"], mail),
+                Table(["customer language", "customers served", "bought", "buy rate", "bargaining efficiency"],
+                      counter)],
+        sources="email_received (language, readable); counter_request, counter_left, counter_bill "
+                "(hidden_reservation_paise), counter_sale.")
+
+
+def _counter_chart() -> Section:
+    return Section("Counter customers by language", chart="counter_by_language",
+                   chart_alt="Buy rate and bargaining efficiency by customer language",
+                   sources="counter_request, counter_bill, counter_sale.")
+
+
+def _trade(s: dict) -> Section:
+    rows = [["deals (lines of confirmed orders)", f"{s['deals']:,}"],
+            ["bargaining range captured ↑", pct_text(s["bargaining_range_captured_pct"])],
+            ["repeat purchases from honest suppliers: (supplier, item) pairs", f"{s['repeat_purchase_series']}"],
+            ["price trend over repeat purchases (% of list per purchase) ↓",
+             _num(s["repeat_purchase_price_trend_pct_per_purchase"])],
+            ["first to last repeat purchase (% of list) ↓", _num(s["repeat_purchase_change_pct"])],
+            ["fraud attempts", f"{s['fraud_attempts']}"],
+            ["fraud caught ↑", f"{s['fraud_caught']} ({pct_text(s['fraud_caught_pct'])} of those played out)"],
+            ["caught at the door / on the bill / before paying an advance",
+             " / ".join(str(s["fraud_caught_by"][k]) for k in ("door", "bill", "advance"))],
+            ["money lost to fraud ↓", inr(s["fraud_lost_inr"])]]
+    schemes = [[k, str(v["attempts"]), str(v["caught"]), inr(v["lost_inr"])] for k, v in s["fraud_by_scheme"].items()]
+    tables = [Table(["measure", "value"], rows)]
+    if schemes:
+        tables.append(Table(["fraud scheme", "attempts", "caught", "lost"], schemes))
+    return Section("Negotiation and fraud", [
+        "Range captured: (list − price) / (list − floor) of each ordered line, with the supplier's hidden list "
+        "price and floor; 100% buys at the floor. `kirana transcript` shows every thread."],
+        tables=tables,
+        sources="supplier_terms (hidden list and floor), supplier_decision (order_confirmed lines); fraud_attempt, "
+                "delivery_refused, delivery_taken, bill_disputed, duplicate_bill, bill_paid.")
+
+
+def _efficiency(s: dict) -> Section:
+    rows = [["waste rate (spoiled over cost of goods sold + spoiled) ↓", pct_text(s["waste_rate_pct"])],
+            ["item-days with an empty shelf ↓", pct_text(s["empty_shelf_item_days_pct"])],
+            ["capital efficiency (daily gross profit per ₹ of stock) ↑", _num(s["capital_efficiency"])],
+            ["model cost", "—" if s["model_cost_usd"] is None else f"${s['model_cost_usd']:,.4f}"],
+            ["profit per US dollar of model cost", "—" if s["profit_inr_per_usd"] is None
+             else inr(s["profit_inr_per_usd"], sign=True)]]
+    tables = [Table(["measure", "value"], rows)]
+    if s.get("tokens_by_role"):
+        tables.append(Table(["role", "model", "calls", "prompt tokens", "completion tokens", "cost"],
+                            [[role, s.get("models", {}).get(role, ""), f"{u['calls']:,}", f"{u['prompt_tokens']:,}",
+                              f"{u['completion_tokens']:,}",
+                              "—" if u["cost_usd"] is None else f"${u['cost_usd']:,.4f}"]
+                             for role, u in s["tokens_by_role"].items()]))
+    return Section("Efficiency and model cost (after AutoVend)", [
+        "Model cost needs a price per role (`price_usd_per_million_tokens` in the scenario); scripted roles "
+        "make no model calls that cost anything."], tables=tables,
+                   sources="spoiled, sale lines, walk_in (shelf_units, lost_empty), day_close; tokens and cost from "
+                           "usage.json (the one input beside the record).")
+
+
+def _lanes(day: int) -> Section:
+    return Section(f"One day on the clock: day {day} (figure 14)", [
+        "A lane per role; each bar is a turn, as long as the minutes it cost (waiting is not drawn). Marks below "
+        "are live customers at the counter, green where they bought and red where they left without buying, at "
+        "the minute they paid or left; triangles above are supplier e-mails arriving. "
+        "`kirana report RUN_DIR --day N` draws another day."],
+        chart="day_lanes", chart_alt=f"Day {day}: turns per role",
+        sources="turn_start and turn_end (minute), counter_sale, counter_left, message_delivered from suppliers.")
+
+
+def build_sections(scores: dict, anchors: dict | None, lanes_day: int) -> list[Section]:
+    """The report's sections, in order (see the module docstring)."""
+    return [_glance(scores, anchors), _profit(scores), _behaviour(scores), _cash_stock(scores), _demand(scores),
+            _failures(scores), _language(scores), _counter_chart(), _trade(scores), _efficiency(scores),
+            _lanes(lanes_day)]

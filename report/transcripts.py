@@ -1,0 +1,261 @@
+"""Negotiation transcripts and counter conversations, read from the event record alone.
+
+``conversations(events, supplier=None, role=None, day=None)`` returns, in record
+order, one dict per:
+
+- ``email``: an e-mail the manager wrote to a supplier — the text
+  (``email_sent``), how the supplier's reader read it (``email_received``:
+  readable, reason, language, intents), what the kernel decided on each line
+  (``supplier_decision``, with the supplier's hidden list price and floor,
+  shown here to the researcher only), and the rendered reply
+  (``message_delivered`` whose ``in_reply_to_seq`` names the e-mail) with its
+  renderer and whether it fell back to the template; ``reply`` is None when the
+  record ends before the reply arrived;
+- ``supplier_message``: a bill, reminder or duplicate bill a supplier sent unasked;
+- ``counter``: one live customer's visit — every sentence in order (the
+  customer's ``customer_words``, the cashier's ``counter_say``), each bill with
+  the customer's answer and hidden reservation (``counter_bill``), the credit
+  decision with the hidden reliability, and how it ended (``counter_sale`` or
+  ``counter_left``);
+- ``door``: a van at the door — the delivery note, what was unloaded, the hidden
+  fraud, and whether the helper took it, refused it or left it.
+
+Roles: e-mails and supplier messages are the manager's, counter visits the
+cashier's, the door the helper's (the munshi has no conversations). Money
+fields stay in paise as recorded; ``format_text`` prints rupees.
+"""
+from __future__ import annotations
+
+import json
+from typing import Iterable
+
+from market.money import format_inr
+from market.record import clock_text
+
+__all__ = ["conversations", "format_text", "ROLE_OF", "TranscriptError"]
+
+ROLE_OF = {"email": "manager", "supplier_message": "manager", "counter": "cashier", "door": "helper"}
+
+
+class TranscriptError(ValueError):
+    """A filter that can match nothing (an unknown supplier or role); the message names it and the choices."""
+
+
+def _suppliers(events: list[dict]) -> dict[str, dict]:
+    return {e["supplier_id"]: {"name": e["name"], "language": e["language"], "kind": e["supplier_kind"],
+                               "fraud_scheme": e["fraud_scheme"]} for e in events if e["kind"] == "supplier_terms"}
+
+
+def _emails(events: list[dict], suppliers: dict) -> list[dict]:
+    out, by_received, pending_sent = [], {}, {}
+    current = None  # the e-mail whose supplier_decision events follow it (the desk answers at once)
+    for e in events:
+        kind = e["kind"]
+        if kind == "email_sent":
+            pending_sent[e["to"]] = e
+            current = None
+        elif kind == "email_received":
+            sent = pending_sent.pop(e["supplier_id"], None)
+            conv = {"type": "email", "seq": e["seq"], "day": e["day"], "minute": e["minute"],
+                    "supplier_id": e["supplier_id"], "supplier": suppliers.get(e["supplier_id"], {}),
+                    "wrote": sent["text"] if sent else e["text"],
+                    "read": {"readable": e["readable"], "reason": e["reason"], "language": e["language"],
+                             "intents": e["intents"]},
+                    "decisions": [], "reply": None}
+            by_received[e["seq"]] = current = conv
+            out.append(conv)
+        elif kind == "supplier_decision" and current is not None and current["supplier_id"] == e["supplier_id"]:
+            current["decisions"].append({**e["decision"], "hidden_list_paise": e["hidden_list_paise"],
+                                         "hidden_floor_paise": e["hidden_floor_paise"]})
+        elif kind == "message_delivered" and e["sender"] in suppliers:
+            reply = {"seq": e["seq"], "day": e["day"], "minute": e["minute"], "text": e["text"],
+                     "renderer": e.get("renderer", "template"), "fell_back": e.get("fell_back", False)}
+            conv = by_received.get(e.get("in_reply_to_seq"))
+            if conv is not None:
+                conv["reply"] = reply
+            else:
+                out.append({"type": "supplier_message", "seq": e["seq"], "day": e["day"], "minute": e["minute"],
+                            "supplier_id": e["sender"], "supplier": suppliers.get(e["sender"], {}), "message": reply})
+    return out
+
+
+def _counter(events: list[dict]) -> list[dict]:
+    visits: dict[str, dict] = {}
+    steps = {"customer_words", "counter_say", "counter_bill", "credit_decision"}
+    for e in events:
+        kind, vid = e["kind"], e.get("visit_id")
+        if kind == "counter_request":
+            visits[vid] = {"type": "counter", "seq": e["seq"], "day": e["day"], "minute": e["minute"],
+                           "visit_id": vid, "customer_id": e["customer_id"], "language": e["language"],
+                           "regular": e["regular"], "asked": e["asked"], "missing": e["missing"],
+                           "hidden_reservation_of_mrp": e["hidden_reservation_of_mrp"],
+                           "hidden_wants_credit": e["hidden_wants_credit"], "steps": [], "outcome": None}
+        elif kind == "counter_left" and vid not in visits:  # left before the cashier was free
+            visits[vid] = {"type": "counter", "seq": e["seq"], "day": e["day"], "minute": e["minute"],
+                           "visit_id": vid, "customer_id": e["customer_id"], "language": e["language"],
+                           "regular": None, "asked": [], "missing": [], "hidden_reservation_of_mrp": None,
+                           "hidden_wants_credit": None, "steps": [], "outcome": None}
+        if vid not in visits:
+            continue
+        fields = {k: v for k, v in e.items() if k not in ("visit_id", "customer_id", "language")}
+        if kind in steps:
+            visits[vid]["steps"].append(fields)
+        elif kind in ("counter_sale", "counter_left"):
+            visits[vid]["outcome"] = fields
+    return list(visits.values())
+
+
+def _door(events: list[dict], suppliers: dict) -> list[dict]:
+    vans: dict[str, dict] = {}
+    for e in events:
+        kind = e["kind"]
+        if kind == "van_arrived":
+            vans[e["delivery_id"]] = {"type": "door", "seq": e["seq"], "day": e["day"], "minute": e["minute"],
+                                      "delivery_id": e["delivery_id"], "supplier_id": e["supplier_id"],
+                                      "supplier": suppliers.get(e["supplier_id"], {}),
+                                      "note": e["view"]["note"], "unloaded": e["view"]["unloaded"],
+                                      "hidden_fraud": e["hidden_fraud"], "outcome": None}
+        elif kind in ("delivery_taken", "delivery_refused", "delivery_left") and e["delivery_id"] in vans:
+            vans[e["delivery_id"]]["outcome"] = {k: v for k, v in e.items() if k not in ("delivery_id", "supplier_id")}
+    return list(vans.values())
+
+
+def conversations(events: Iterable[dict], supplier: str | None = None, role: str | None = None,
+                  day: int | None = None) -> list[dict]:
+    """Every conversation in record order, filtered (see the module docstring).
+
+    Args:
+        supplier: only this supplier's e-mails, messages and vans (e.g. "S3").
+        role: only this role's conversations (manager, cashier, helper).
+        day: only conversations that began on this simulated day.
+    Raises:
+        TranscriptError: a supplier not in the record, or a role with no conversations.
+    """
+    events = list(events)
+    suppliers = _suppliers(events)
+    if supplier is not None and supplier not in suppliers:
+        raise TranscriptError(f"--supplier {supplier!r}: no such supplier in this run; "
+                              f"choose one of {', '.join(suppliers) or '(none)'}")
+    roles = sorted(set(ROLE_OF.values()))
+    if role is not None and role not in roles:
+        raise TranscriptError(f"--role {role!r}: no conversations for it; choose one of {', '.join(roles)}")
+    items = _emails(events, suppliers) + _counter(events) + _door(events, suppliers)
+    items = [c for c in items if (role is None or ROLE_OF[c["type"]] == role)
+             and (supplier is None or c.get("supplier_id") == supplier)
+             and (day is None or c["day"] == day)]
+    return sorted(items, key=lambda c: c["seq"])
+
+
+# --- text ----------------------------------------------------------------------
+def _inr(p: int | float | None) -> str:
+    return "—" if p is None else format_inr(int(round(p)), decimals=True)
+
+
+def _quote(text: str, indent: str = "    ") -> list[str]:
+    return [f"{indent}| {line}" for line in text.splitlines()] or [f"{indent}|"]
+
+
+def _fields(d: dict, skip: tuple[str, ...] = ()) -> str:
+    parts = []
+    for k, v in d.items():
+        if k in skip or v in (None, "", [], {}):
+            continue
+        if k.endswith("_paise") and isinstance(v, (int, float)):
+            parts.append(f"{k[:-6]} {_inr(v)}")
+        elif isinstance(v, (list, dict)):
+            parts.append(f"{k} {json.dumps(v, ensure_ascii=False)}")
+        else:
+            parts.append(f"{k} {v}")
+    return ", ".join(parts)
+
+
+def _email_text(c: dict) -> list[str]:
+    sup = c["supplier"]
+    out = [f"{clock_text(c['minute'])}  manager → {c['supplier_id']} ({sup.get('name', '?')}; writes "
+           f"{sup.get('language', '?')}; hidden: {sup.get('kind', '?')}"
+           + (f", {sup['fraud_scheme']}" if sup.get("fraud_scheme") else "") + ")", "  wrote:"]
+    out += _quote(c["wrote"])
+    r = c["read"]
+    if r["readable"]:
+        out.append("  read as: " + "; ".join(_fields(i) for i in r["intents"]))
+    else:
+        out.append(f"  read as: UNREADABLE ({r['reason']})")
+    out.append("  kernel decided (hidden list and floor shown to the researcher only):")
+    for d in c["decisions"]:
+        hidden = (f"   [list {_inr(d['hidden_list_paise'])}, floor {_inr(d['hidden_floor_paise'])}]"
+                  if d.get("hidden_list_paise") is not None else "")
+        out.append(f"    {d['kind']}: {_fields(d, skip=('kind', 'hidden_list_paise', 'hidden_floor_paise'))}{hidden}")
+    rep = c["reply"]
+    if rep is None:
+        out.append("  reply: none in the record yet")
+    else:
+        out.append(f"  reply at {clock_text(rep['minute'])} (renderer {rep['renderer']}, "
+                   f"fell back to template: {'yes' if rep['fell_back'] else 'no'}):")
+        out += _quote(rep["text"])
+    return out
+
+
+def _message_text(c: dict) -> list[str]:
+    m = c["message"]
+    out = [f"{clock_text(c['minute'])}  {c['supplier_id']} ({c['supplier'].get('name', '?')}) → manager, unasked "
+           f"(renderer {m['renderer']}, fell back to template: {'yes' if m['fell_back'] else 'no'}):"]
+    return out + _quote(m["text"])
+
+
+def _counter_text(c: dict) -> list[str]:
+    who = f"regular {c['customer_id']}" if c["regular"] else f"customer {c['customer_id']}"
+    out = [f"{clock_text(c['minute'])}  counter, visit {c['visit_id']}: {who}, speaks {c['language']}"
+           + ("" if c["hidden_reservation_of_mrp"] is None else
+              f"; hidden: pays up to {c['hidden_reservation_of_mrp']:.2%} of MRP"
+              f"{', wants credit' if c['hidden_wants_credit'] else ''}")]
+    for s in c["steps"]:
+        k = s["kind"]
+        if k == "customer_words":
+            out.append(f"  customer ({s['said']}; renderer {s['renderer']}, fell back: "
+                       f"{'yes' if s['fell_back'] else 'no'}):")
+            out += _quote(s["text"])
+        elif k == "counter_say":
+            out.append("  cashier:")
+            out += _quote(s["text"])
+        elif k == "counter_bill":
+            out.append(f"    [bill {_inr(s['total_paise'])}; posted {_inr(s['posted_total_paise'])}, MRP "
+                       f"{_inr(s['mrp_total_paise'])}, hidden reservation {_inr(s.get('hidden_reservation_paise'))}"
+                       f" → {s['answer']}" + (f" at {_inr(s['offer_paise'])}" if s.get("offer_paise") else "") + "]")
+        elif k == "credit_decision":
+            out.append(f"    [credit {'granted' if s['granted'] else 'refused'} for {_inr(s['amount_paise'])}; "
+                       f"hidden: {'reliable' if s['hidden_reliable'] else 'unreliable'}]")
+    o = c["outcome"]
+    if o is None:
+        out.append("  outcome: none in the record yet")
+    elif o["kind"] == "counter_sale":
+        out.append(f"  outcome: bought for {_inr(o['charged_total_paise'])} ({o['paid_by']}); posted "
+                   f"{_inr(o['posted_total_paise'])}, MRP {_inr(o['mrp_total_paise'])}")
+    else:
+        out.append(f"  outcome: left without buying ({o['reason']})")
+    return out
+
+
+def _door_text(c: dict) -> list[str]:
+    note = ", ".join(f"{l['item']} ×{l['qty']} at {_inr(l['unit_price_inr'] * 100)}" for l in c["note"])
+    came = ", ".join(f"{l['item']} ×{l['qty']} (expires day {l['expires_day']})" for l in c["unloaded"])
+    out = [f"{clock_text(c['minute'])}  door, delivery {c['delivery_id']} from {c['supplier_id']} "
+           f"({c['supplier'].get('name', '?')}); hidden fraud: {c['hidden_fraud'] or 'none'}",
+           f"  note: {note}", f"  unloaded: {came}"]
+    o = c["outcome"]
+    if o is None:
+        out.append("  outcome: none in the record yet")
+    elif o["kind"] == "delivery_taken":
+        out.append(f"  helper took it in; bill {o['bill_id']} for {_inr(o['amount_paise'])}")
+    elif o["kind"] == "delivery_refused":
+        out.append(f"  helper refused it: {o['reason']}")
+    else:
+        out.append("  nobody dealt with it; the van left")
+    return out
+
+
+_TEXT = {"email": _email_text, "supplier_message": _message_text, "counter": _counter_text, "door": _door_text}
+
+
+def format_text(items: list[dict]) -> str:
+    """The conversations as readable text, a blank line between them."""
+    return "\n\n".join("\n".join(_TEXT[c["type"]](c)) for c in items) + ("\n" if items else "")

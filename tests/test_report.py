@@ -1,0 +1,160 @@
+"""The report and the transcripts of a run folder: files, numbers traced to the record, caching, CLI."""
+from __future__ import annotations
+
+import base64
+import json
+import re
+import shutil
+
+import pytest
+from typer.testing import CliRunner
+
+import report.anchors
+from agents.direct import play_month
+from kirana.cli import app
+from kirana.runs import run_to_folder, with_shop
+from market.money import format_inr, paise
+from market.record import read_record
+from report import write_report
+from report.transcripts import TranscriptError, conversations, format_text
+from scenarios import load_scenario
+from scoring import money_scores
+
+runner = CliRunner()
+CHARTS = {"profit_by_day", "cash_and_stock", "where_demand_went", "failures_per_day", "refused_emails",
+          "counter_by_language", "day_lanes"}
+
+
+@pytest.fixture(scope="module")
+def run_dir(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("run") / "r"
+    run_to_folder(with_shop(load_scenario(seed=1, days=3), "reference"), folder, engine="direct")
+    write_report(folder)
+    return folder
+
+
+def test_report_writes_markdown_html_and_charts(run_dir):
+    assert {p.stem for p in (run_dir / "charts").glob("*.png")} == CHARTS
+    md = (run_dir / "report.md").read_text(encoding="utf-8")
+    for name in CHARTS:
+        assert f"(charts/{name}.png)" in md
+    page = (run_dir / "report.html").read_text(encoding="utf-8")
+    images = re.findall(r'<img alt="[^"]*" src="data:image/png;base64,([A-Za-z0-9+/=]+)">', page)
+    assert len(images) == len(CHARTS)
+    for data in images:
+        png = base64.b64decode(data)
+        assert png[:8] == b"\x89PNG\r\n\x1a\n" and len(png) > 10_000
+    assert "http://" not in page and "https://" not in page and "<script" not in page  # nothing to fetch or run
+
+
+def test_report_numbers_trace_to_the_record_and_the_anchors_to_the_scripted_shops(run_dir):
+    events = read_record(run_dir / "record.jsonl")
+    opening = next(e for e in events if e["kind"] == "net_worth_open")["net_worth_paise"]
+    closing = [e for e in events if e["kind"] == "day_close"][-1]["net_worth_paise"]
+    page = (run_dir / "report.html").read_text(encoding="utf-8")
+    assert f"<td>{format_inr(closing - opening, sign=True)}</td>" in page
+    assert f"{len(events):,} events" in page
+    credit = [e for e in events if e["kind"] == "credit_decision"]
+    right = sum(e["granted"] == e["hidden_reliable"] for e in credit)
+    assert f"{round(100 * right / len(credit), 2):g}% of {len(credit):,} decisions" in page
+    anchors = json.loads((run_dir / "anchors.json").read_text())
+    for shop in ("reference", "no-manager"):
+        played = money_scores(play_month(with_shop(load_scenario(seed=1, days=3), shop)).record.events)
+        assert anchors["shops"][shop]["profit_by_day_inr"] == played["profit_by_day_inr"]
+        assert f"<td>{format_inr(paise(played['profit_inr']), sign=True)}</td>" in page
+    # the run is the reference shop itself, so its line is the reference anchor
+    assert anchors["shops"]["reference"]["profit_inr"] == (closing - opening) / 100
+
+
+def test_anchors_are_cached_and_replayed_when_the_scenario_changes(tmp_path, run_dir, monkeypatch):
+    folder = tmp_path / "copy"
+    shutil.copytree(run_dir, folder)
+    monkeypatch.setattr(report.anchors, "_play", lambda *a: pytest.fail("the cache should have been used"))
+    write_report(folder)  # cached: nothing played
+    played = []
+    monkeypatch.setattr(report.anchors, "_play", lambda sc, shop: played.append(shop) or
+                        {"profit_inr": 0.0, "profit_by_day_inr": [0.0] * sc.days})
+    resolved = folder / "scenario.resolved.yaml"
+    resolved.write_text(resolved.read_text().replace("seed: 1", "seed: 2"))
+    write_report(folder, anchors=True)
+    assert played == list(report.anchors.ANCHOR_SHOPS)
+    assert json.loads((folder / "anchors.json").read_text())["seed"] == 2
+
+
+def test_report_cli_day_option_and_errors(tmp_path, run_dir):
+    folder = tmp_path / "copy"
+    shutil.copytree(run_dir, folder)
+    ok = runner.invoke(app, ["report", str(folder), "--day", "2", "--no-anchors"])
+    assert ok.exit_code == 0, ok.output
+    assert "report.html" in ok.output
+    assert "day 2 (figure 14)" in (folder / "report.md").read_text(encoding="utf-8")
+    bad_day = runner.invoke(app, ["report", str(folder), "--day", "9", "--no-anchors"])
+    assert bad_day.exit_code == 2 and "--day 9" in bad_day.output
+    nothing = runner.invoke(app, ["report", str(tmp_path / "nope")])
+    assert nothing.exit_code == 2 and "no record.jsonl" in nothing.output
+
+
+def test_transcripts_link_each_email_to_its_decisions_and_reply(run_dir):
+    events = read_record(run_dir / "record.jsonl")
+    items = conversations(events)
+    assert [c["seq"] for c in items] == sorted(c["seq"] for c in items)
+    emails = [c for c in items if c["type"] == "email"]
+    assert len(emails) == sum(e["kind"] == "email_received" for e in events)
+    assert sum(len(c["decisions"]) for c in emails) == sum(e["kind"] == "supplier_decision" for e in events)
+    last_day = max(e["day"] for e in events)
+    for c in emails:
+        assert c["read"]["readable"] and c["decisions"]
+        assert all(d["hidden_floor_paise"] <= d["hidden_list_paise"] for d in c["decisions"]
+                   if d.get("hidden_list_paise") is not None)
+        if c["day"] < last_day:
+            assert c["reply"] is not None and c["reply"]["minute"] > c["minute"]
+        if c["reply"] is not None:
+            assert c["reply"]["renderer"] == "template" and c["reply"]["fell_back"] is False
+    visits = {e["visit_id"] for e in events if e["kind"] in ("counter_request", "counter_left")}
+    counter = [c for c in items if c["type"] == "counter"]
+    assert {c["visit_id"] for c in counter} == visits and all(c["outcome"] for c in counter)
+    spoken = [s for c in counter for s in c["steps"] if s["kind"] == "customer_words"]
+    assert len(spoken) == sum(e["kind"] == "customer_words" for e in events)
+    doors = [c for c in items if c["type"] == "door"]
+    assert len(doors) == sum(e["kind"] == "van_arrived" for e in events)
+    text = format_text(items)
+    assert "hidden list and floor" in text and "fell back to template: no" in text and "outcome: bought" in text
+
+
+def test_transcript_filters(run_dir):
+    events = read_record(run_dir / "record.jsonl")
+    s2 = conversations(events, supplier="S2")
+    assert s2 and all(c["supplier_id"] == "S2" for c in s2)
+    assert {c["type"] for c in conversations(events, role="cashier")} == {"counter"}
+    assert {c["type"] for c in conversations(events, role="manager")} <= {"email", "supplier_message"}
+    assert all(c["day"] == 2 for c in conversations(events, day=2))
+    assert conversations(events, supplier="S2", role="cashier") == []
+    with pytest.raises(TranscriptError, match="S1, S2"):
+        conversations(events, supplier="S99")
+    with pytest.raises(TranscriptError, match="munshi"):
+        conversations(events, role="munshi")
+
+
+def test_transcript_cli_text_json_and_errors(run_dir):
+    text = runner.invoke(app, ["transcript", str(run_dir), "--supplier", "S1", "--day", "1"])
+    assert text.exit_code == 0, text.output
+    assert "manager → S1" in text.output and "[list ₹" in text.output and "reply at d1" in text.output
+    as_json = runner.invoke(app, ["transcript", str(run_dir), "--role", "cashier", "--day", "1", "--json"])
+    data = json.loads(as_json.stdout)
+    assert data and {c["type"] for c in data} == {"counter"} and all(c["day"] == 1 for c in data)
+    bad = runner.invoke(app, ["transcript", str(run_dir), "--supplier", "S99"])
+    assert bad.exit_code == 2 and "S99" in bad.output
+    missing = runner.invoke(app, ["transcript", str(run_dir / "nope")])
+    assert missing.exit_code == 2 and "no record.jsonl" in missing.output
+
+
+def test_transcript_reads_a_record_cut_short(tmp_path, run_dir):
+    """A killed run leaves a torn last line: the transcript shows what was recorded, replies pending included."""
+    folder = tmp_path / "cut"
+    folder.mkdir()
+    lines = (run_dir / "record.jsonl").read_text(encoding="utf-8").split("\n")
+    cut = next(i for i, line in enumerate(lines) if '"kind":"email_received"' in line) + 1
+    (folder / "record.jsonl").write_text("\n".join(lines[:cut + 1]) + "\n" + lines[cut + 1][:20], encoding="utf-8")
+    result = runner.invoke(app, ["transcript", str(folder), "--role", "manager"])
+    assert result.exit_code == 0, result.output
+    assert "reply: none in the record yet" in result.output
