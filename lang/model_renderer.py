@@ -21,7 +21,9 @@ unit is not in the speaker's language, the whole message is the template's
 instead. ``last_fell_back`` tells whether the latest message fell back, and
 ``on_fallback(event)`` (if given) receives ``{speaker, language, kinds, reason,
 rejected, used}`` for each fallback — the shop records it as a
-``renderer_fallback`` event. Rendering never raises for what a model writes.
+``renderer_fallback`` event. Rendering never raises for what a model writes,
+nor when generation itself fails (every message of the call falls back, with
+the error as the reason; nothing is cached).
 """
 from __future__ import annotations
 
@@ -134,12 +136,12 @@ class ModelRenderer(TemplateRenderer):
         Raises: KeyError for an unknown request kind, decision kind, language or sku (as the template does).
         """
         plans = [self._plan(r) for r in requests]
-        written = self._generate([u for plan in plans for u in plan["units"]])
+        written, failure = self._generate([u for plan in plans for u in plan["units"]])
         out, i = [], 0
         for request, plan in zip(requests, plans):
             texts = written[i:i + len(plan["units"])]
             i += len(plan["units"])
-            out.append(self._decide(request, plan, texts))
+            out.append(self._decide(request, plan, texts, failure))
         if out:
             self.last_fell_back = out[-1].fell_back
         return out
@@ -173,26 +175,30 @@ class ModelRenderer(TemplateRenderer):
                     "prefix": f"{name}: " if name else ""}
         raise KeyError(f"no render request kind {r['kind']!r}; use email or speech")
 
-    def _generate(self, units: list[_Unit]) -> list[str]:
+    def _generate(self, units: list[_Unit]) -> tuple[list[str], str]:
+        """The model's text per unit (cleaned), and "" or why the model failed (then every text is empty)."""
         model = self.backend.identity.get("sha256") or self.backend.identity.get("weights_sha256") or self.name
         keys = [u.key(model, self._settings) for u in units]
         found = self.cache.get_many(keys) if self.cache is not None else {}
         todo = {k: u for k, u in zip(keys, units) if k not in found}
         if todo:
-            texts = self.backend.generate([prompt(u) for u in todo.values()])
+            try:
+                texts = self.backend.generate([prompt(u) for u in todo.values()])
+            except Exception as exc:  # noqa: BLE001 - a month goes on in the template's words; the reason is recorded
+                return ["" for _ in units], f"the model failed: {type(exc).__name__}: {exc}"[:300]
             new = dict(zip(todo, texts))
             self.generated += len(new)
             if self.cache is not None:
                 self.cache.put_many(new)
             found = {**found, **new}
-        return [_clean(found[k], len(u.reference.splitlines())) for k, u in zip(keys, units)]
+        return [_clean(found[k], len(u.reference.splitlines())) for k, u in zip(keys, units)], ""
 
-    def _decide(self, r: dict, plan: dict, texts: list[str]) -> Rendered:
+    def _decide(self, r: dict, plan: dict, texts: list[str], failure: str = "") -> Rendered:
         if not plan["units"]:
             return Rendered(plan["template"])
         body = "\n".join(texts)
         text = plan.get("prefix", "") + body if r["kind"] == "speech" else "\n".join([*plan["head"], body, *plan["tail"]])
-        why = problem(text, [u.view for u in plan["units"]], r["language"], texts, self.catalogue)
+        why = failure or problem(text, [u.view for u in plan["units"]], r["language"], texts, self.catalogue)
         if not why:
             return Rendered(text)
         rendered = Rendered(plan["template"], True, text, why)
