@@ -35,7 +35,7 @@ from lang.units import UNIT_WORDS
 from market.catalogue import Catalogue, load_catalogue
 
 __all__ = ["ItemMention", "ItemMatcher", "EXTRA_NAMES", "GENERIC_NAMES", "NOT_ITEM_WORDS",
-           "NOT_ITEM_PHRASES", "matcher_for"]
+           "NOT_ITEM_PHRASES", "STRICT_NAMES", "matcher_for"]
 
 #: Further names: the specific part of a longer name, and common forms the catalogue leaves out.
 EXTRA_NAMES: dict[str, tuple[str, ...]] = {

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from indic_transliteration.sanscript import DEVANAGARI, ITRANS, transliterate
 
 __all__ = ["Token", "tokenize", "normalize", "fold", "fold_roman", "fold_deva", "deva_variants",
-           "fold_phrase", "is_devanagari", "detect_language", "HINGLISH_WORDS", "strip_blocks"]
+           "fold_phrase", "is_devanagari", "detect_language", "language_of", "HINGLISH_WORDS", "strip_blocks"]
 
 # --- normalisation ------------------------------------------------------------------------------
 
@@ -67,7 +67,8 @@ def _is_consonant(ch: str) -> bool:
 
 
 def _is_matra(ch: str) -> bool:
-    return "\u093a" <= ch <= "\u094c" and ch not in (_NUKTA, "\u093d") or ch in "\u094e\u094f\u0955\u0956\u0957\u0962\u0963"
+    return ("\u093a" <= ch <= "\u094c" and ch not in (_NUKTA, "\u093d")
+            or ch in "\u094e\u094f\u0955\u0956\u0957\u0962\u0963")
 
 
 def _schwa_delete(word: str, medial: bool) -> str:
@@ -206,15 +207,17 @@ _TOKEN = re.compile(
 def tokenize(text: str) -> list[Token]:
     """Tokens of already-normalised text (see ``normalize``)."""
     out = []
+    append = out.append
     for m in _TOKEN.finditer(text):
         kind = m.lastgroup
         s = m.group()
-        if kind == "deva":
-            out.append(Token("word", s, m.start(), m.end(), fold_deva(s), True))
-        elif kind == "word":
-            out.append(Token("word", s, m.start(), m.end(), fold_roman(s) if len(s) < 64 else ""))
+        start, end = m.span()
+        if kind == "word":
+            append(Token("word", s, start, end, fold_roman(s) if len(s) < 64 else ""))
+        elif kind == "deva":
+            append(Token("word", s, start, end, fold_deva(s) if len(s) < 64 else "", True))
         else:
-            out.append(Token(kind, s, m.start(), m.end()))
+            append(Token(kind, s, start, end))
     return out
 
 
@@ -250,18 +253,26 @@ def detect_language(text: str, hinglish_names: frozenset[str] = frozenset(),
     names, given by the reader; ``not_words`` are English words whose key is
     also such a name, e.g. "good" → gud); else ``en``.
     """
-    text = strip_blocks(normalize(text or ""))
-    deva = other = 0
-    for ch in text:
-        if is_devanagari(ch):
-            deva += 1
-        elif ch.isalpha():
-            other += 1
+    text = strip_blocks(normalize(text if isinstance(text, str) else ""))
+    return language_of(text, None, hinglish_names, not_words)
+
+
+_DEVA_CHARS = re.compile(r"[\u0900-\u0963\u0971-\u097f]")
+_OTHER_LETTERS = re.compile(r"[^\W\d_\u0900-\u097f]")
+
+
+def language_of(text: str, tokens: list[Token] | None, hinglish_names: frozenset[str] = frozenset(),
+                not_words: frozenset[str] = frozenset()) -> str:
+    """``detect_language`` for normalised text without fenced blocks, reusing its tokens when given."""
+    deva = len(_DEVA_CHARS.findall(text))
+    other = len(_OTHER_LETTERS.findall(text))
     if deva and deva * 10 >= 3 * (deva + other):
         return "hi"
     if other:
-        tokens = [t for t in tokenize(text) if t.kind == "word" and not t.deva and t.text.lower() not in not_words]
-        keys = [t.key for t in tokens]
+        if tokens is None:
+            tokens = tokenize(text)
+        words = [t for t in tokens if t.kind == "word" and not t.deva and t.text.lower() not in not_words]
+        keys = [t.key for t in words]
         if any(k in HINGLISH_WORDS for k in keys):
             return "hinglish"
         if hinglish_names:

@@ -193,6 +193,8 @@ _MULT_R, _MULT_D = _table(_MULT_TABLE)
 NUMBER_WORDS: dict[str, Decimal] = {**_SMALL_R, **_FRAC_R, **_SMALL_D, **_FRAC_D}
 MULTIPLIERS: dict[str, Decimal] = {**_MULT_R, **_MULT_D}
 _ENGLISH_KEYS = {fold(w) for w in _ENGLISH}
+_ALL_R = frozenset(_SMALL_R) | frozenset(_FRAC_R) | frozenset(_PREFIX_R) | frozenset(_MULT_R)
+_ALL_D = frozenset(_SMALL_D) | frozenset(_FRAC_D) | frozenset(_PREFIX_D) | frozenset(_MULT_D)
 #: Number words that are also everyday words (do "give", teen, char, saat/sat, saath "with", bees, tees,
 #: tera "your", bara, sola, nau "new"), accepted only next to a unit, a price word, a multiplier or an item.
 AMBIGUOUS_WORDS = frozenset(fold(w) for w in "do teen tin char sat saat saath sath nau das dus bees tees tera bara "
@@ -228,12 +230,14 @@ class NumberSpan:
 _GROUPED = re.compile(r"^(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,2}(?:,[0-9]{2})+,[0-9]{3})(?:\.[0-9]+)?$")
 _PLAIN = re.compile(r"^[0-9]+(?:\.[0-9]+)?$")
 _ORDINAL = {"st", "nd", "rd", "th"}
+_DEVA_DIGITS = str.maketrans("०१२३४५६७८९", "0123456789")
 _ID_PREFIX_OK = {"rs", "inr", "x", "rp", "re"}
 
 
 def parse_digits(s: str) -> Decimal | None:
     """The value of one digit string ("1,20,000", "38.50", "५००"), or None (bad grouping, 1e309, too long)."""
-    s = s.translate(str.maketrans("०१२३४५६७८९", "0123456789"))
+    if not s.isascii():
+        s = s.translate(_DEVA_DIGITS)
     if not (_PLAIN.match(s) or _GROUPED.match(s)):
         return None
     whole = s.split(".")[0].replace(",", "").lstrip("0")
@@ -350,9 +354,10 @@ def _parse_at(tokens: list[Token], i: int) -> tuple[Decimal, int, bool] | None:
                 last_big = m
             words, consumed_any = True, True
             j += 1
-            # "5k": a k glued to digits is a thousand
             continue
-        if tokens[j].kind == "word" and tokens[j].key == "k" and state == "coef" and j > i and tokens[j - 1].kind == "num" \
+        # "5k": a k glued to digits is a thousand
+        if tokens[j].kind == "word" and tokens[j].key == "k" and state == "coef" and j > i \
+                and tokens[j - 1].kind == "num" \
                 and tokens[j - 1].end == tokens[j].start and (last_big is None or last_big > 1000):
             total += current * 1000
             current = Decimal(0)
@@ -369,15 +374,37 @@ def _parse_at(tokens: list[Token], i: int) -> tuple[Decimal, int, bool] | None:
     return value, j, words
 
 
+_WHOLE_EN = {fold(w): Decimal(i + 1) for i, w in enumerate("one two three four five six seven eight nine ten".split())}
+
+
+def _half_a(tokens: list[Token], i: int) -> tuple[Decimal, int] | None:
+    """English halves: "half a" (0.5), "one and a half" (1.5), "2 and a half" (2.5)."""
+    keys = [t.key if t.kind == "word" else t.text for t in tokens[i:i + 4]]
+    if len(keys) >= 2 and keys[0] == "half" and keys[1] in ("a", "an"):
+        return Decimal("0.5"), i + 2
+    if len(keys) == 4 and keys[1:] == ["and", "a", "half"]:
+        tok = tokens[i]
+        whole = _WHOLE_EN.get(tok.key) if tok.kind == "word" else (
+            parse_digits(tok.text) if tok.kind == "num" and tok.text.isdigit() else None)
+        if whole is not None:
+            return whole + Decimal("0.5"), i + 4
+    return None
+
+
 def numbers_in_tokens(tokens: list[Token]) -> list[NumberSpan]:
     """Every number in a token list, left to right, longest first (see ``find_numbers``)."""
     out: list[NumberSpan] = []
     i, n = 0, len(tokens)
     while i < n:
         tok = tokens[i]
-        if tok.kind == "num" or (tok.kind == "word" and (_small(tokens, i) is not None
-                                                        or _get(tokens, i, _PREFIX_R, _PREFIX_D) is not None
-                                                        or _get(tokens, i, _MULT_R, _MULT_D) is not None)):
+        half = _half_a(tokens, i) if tok.key == "half" or (
+            i + 1 < n and tokens[i + 1].key == "and" and (tok.kind == "num" or tok.key in _WHOLE_EN)) else None
+        if half is not None:  # "half a dozen", "one and a half", "dedh" in English
+            value, j = half
+            out.append(NumberSpan(tok.start, tokens[j - 1].end, value, True, j - i, i, j))
+            i = j
+            continue
+        if tok.kind == "num" or (tok.kind == "word" and ((tok.text in _ALL_D) if tok.deva else (tok.key in _ALL_R))):
             parsed = _parse_at(tokens, i)
             if parsed is not None:
                 value, j, words = parsed

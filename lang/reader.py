@@ -12,15 +12,16 @@ nothing is guessed and nothing is random):
 1. Fenced blocks (```order {...}```) with a known tag win: the message is read
    by ``lang.blocks.read_blocks`` and converted; a malformed block makes the
    message unreadable, whatever the words around it say.
-2. The text is normalised and cut into tokens (``lang.language``); bill ids
-   (B12, A3, "bill no. 12", "बिल B12") and order ids (O3, "order #3") are taken
-   out; numbers (``lang.numbers``) become *figures*: a quantity (a number with a
-   unit, or "x 10"), a price (with ₹/Rs/INR/rupaye/रुपये, "@", "rate", "40 mein"),
-   or a bare number. Numbers that are dates, times, days, percentages or phone
-   numbers are not figures. A single number word ("do", "teen") counts only next
-   to a unit, a price word or an item.
-3. Items are found by ``lang.items.ItemMatcher``; intent words (the tables
-   below) are found by longest match.
+2. The text is normalised and cut into tokens (``lang.language``); items are
+   found by ``lang.items.ItemMatcher``; bill ids (B12, A3, "bill no. 12",
+   "बिल B12") and order ids (O3, "order #3") are taken out.
+3. Intent words (``CUES``) are found by longest match within a clause.
+   Numbers (``lang.numbers``) become *figures*: a quantity (a number with a
+   unit, or "x 10"), a price (with ₹/Rs/INR/rupaye/रुपये, "@", "rate", "40
+   mein"), or a bare number. Dates, times, days, percentages, phone numbers,
+   list numbers and pack sizes are not figures. A single number word that is
+   also an everyday word ("do", "teen", "saath") counts only next to a unit, a
+   price word or an item.
 4. The message is cut into clauses (line breaks and . ? ! । ;) and clauses into
    chunks (, & + and aur और). Each figure belongs to the item of its chunk; in a
    chunk with several items, figures go to the item they precede when the chunk
@@ -32,11 +33,14 @@ nothing is guessed and nothing is random):
 5. Each item line takes the intent words of its chunk, else of its clause, else
    of the nearest clause before (else after) that has item intent words, else
    the default of READING.md (a quantity → order, a price → offer, else
-   ask_quote). When it has several, the first of order, offer, accept, reject,
-   ask_quote whose needs are met wins (an order needs a quantity, an offer or an
-   accept a price). Item lines in a message that pays, disputes, cancels, asks
-   for a bill or a delivery, or states a counter bill, are context, not orders,
-   unless their own clause has item intent words.
+   ask_quote). Plain price words ("rate", "भाव") are weak: an ask_quote only
+   when nothing stronger applies or the clause asks ("rate?", "rate kya hai").
+   When a line has several intents, the first of accept, offer, ask_quote,
+   order, reject whose needs are met wins (an order needs a quantity, an offer
+   or an accept a price); an accept with an order word and a quantity gives
+   both. Item lines in the clause of a payment, dispute, cancel, bill or
+   delivery question, or in such a message with no item intent words at all,
+   are context, not orders.
 6. Prices: per-unit and total marks as READING.md says; an unmarked price next
    to a quantity above 1 is a unit price up to 1.5 × MRP per stated unit, a total
    from half of quantity × MRP, and contradictory in between.
@@ -45,11 +49,12 @@ Decisions beyond READING.md are listed in READING.md ("Reader decisions").
 """
 from __future__ import annotations
 
+import bisect
 import json
 import math
 import re
 from dataclasses import dataclass, field
-from decimal import ROUND_HALF_EVEN, Decimal, InvalidOperation
+from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from typing import Literal
 
@@ -58,11 +63,12 @@ from pydantic import BaseModel, ConfigDict
 from lang.blocks import read_blocks
 from lang.intents import ITEM_INTENTS, Intent
 from lang.items import NOT_ITEM_WORDS, ItemMatcher, ItemMention, matcher_for
-from lang.language import Token, detect_language, fold, fold_phrase, normalize, tokenize
+from lang.language import Token, detect_language, fold, fold_phrase, language_of, normalize, tokenize
 from lang.numbers import NumberSpan, numbers_in_tokens
 from lang.units import UNIT_WORDS, UNKNOWN_CONTAINERS, default_unit, fmt_number, selling_units_per, \
     to_selling_units
 from market.catalogue import Catalogue, Item, load_catalogue
+from market.money import format_inr
 
 __all__ = ["Reading", "ItemReading", "read_message", "could_not_read", "REASONS", "CUES"]
 
@@ -106,10 +112,12 @@ def could_not_read(reading: Reading) -> bool:
 
 #: Intent words, any script, "|"-separated. Matched by key (``lang.language.fold``), longest first.
 CUES: dict[str, str] = {
-    "ask_quote": """rate batao|rate bataiye|rate bataye|rate bataen|rate bata do|rate bata dijiye|rate bhejo|rate bhejiye|
+    "ask_quote": """rate batao|rate bataiye|rate bataye|rate bataen|rate bata do|rate bata dijiye|rate bhejo|
+        rate bhejiye|
         rate bhej do|rate bhej dijiye|kya rate|rate kya|rate kya hai|kya rate hai|rate kitna|kitna rate|bhav batao|
         bhav bataiye|bhaav batao|bhav bhejo|bhav bhejiye|bhav kya|kya bhav|kitne ka|kitne ki|kitne ke|kitne mein|
-        kitne me|kitne main|kitna hai|kitna padega|kitne ka padega|daam kya|kya daam|daam batao|aaj ka rate|aaj ka bhav|
+        kitne me|kitne main|kitna hai|kitna padega|kitne ka padega|daam kya|kya daam|daam batao|aaj ka rate|
+        aaj ka bhav|
         how much|how much is|how much for|how much does|what is the price|what is your price|whats the price|
         whats your price|what is the rate|whats the rate|what is your rate|whats your rate|what rate|what price|
         what are your rates|what are the rates|what are your prices|what are you charging|please quote|kindly quote|
@@ -127,16 +135,19 @@ CUES: dict[str, str] = {
         कितने का|कितने की|कितने के|कितने में|क्या रेट|क्या भाव|रेट क्या|भाव क्या|रेट बताइए|रेट बताइये|
         रेट बताएं|रेट बताएँ|रेट बताओ|भाव बताइए|भाव बताइये|भाव बताएं|भाव बताओ|दाम बताइए|दाम बताओ|क्या दाम|दाम क्या|
         कितना है|कितना पड़ेगा|कितने पड़ेंगे|आज का भाव|आज का रेट|रेट भेजिए|रेट भेजें|भाव भेजिए|भाव भेजें|कीमत बताइए|
-        कीमत क्या|मूल्य बताइए|क्या चल रहा""",
+        कीमत क्या|मूल्य बताइए|क्या चल रहा|दर बताएं|दर बताइए|दर क्या|क्या दर|मूल्य बताएं|कीमत बताएं|मूल्य सूची|
+        कोटेशन भेजें|कोटेशन भेजिए""",
     "ask_quote_weak": """rate|rates|price|prices|pricing|bhav|bhaav|daam|cost|costs|keemat|kimat|quote|quotes|
         quotation|quotations|price list|rate list|current price|current rate|todays price|todays rate|latest rate|
         latest price|market rate|best price|best rate|your rate|your rates|your price|your prices|
         भाव|रेट|दाम|कीमत|मूल्य|कोटेशन""",
     "neutral": """thank you for your quotation|thank you for the quotation|thank you for your quote|
         thank you for the quote|thanks for the quote|thanks for your quote|thanks for the quotation|
-        thanks for your quotation|your quotation|your quote|your last quote|your quoted price|agreed rate|
+        thanks for your quotation|your quotation|your quote|galti se|गलती से|ग़लती से|by mistake|your last quote|
+        your quoted price|agreed rate|
         agreed price|the agreed rate|the agreed price|as agreed|as per agreed|prices agreed|price agreed|
-        rates agreed|rate agreed|agreed yesterday|agreed earlier|agreed last|your offer|thank you for your offer|quotation dekha|quote dekha|
+        rates agreed|rate agreed|agreed yesterday|agreed earlier|agreed last|your offer|thank you for your offer|
+        quotation dekha|quote dekha|
         quotation mila|rate dekha|tay rate|tay hua|tay hua tha|jo tay hua|तय रेट|तय भाव|तय हुआ|जो तय हुआ|
         कोटेशन देखा|कोटेशन मिला|aapka quotation|aapka rate|aapke rate|आपका रेट|आपके रेट|pichli baar|पिछली बार|
         last time|same as last time|same brand|wahi brand|वही ब्रांड|thank you|thanks|dhanyavaad|dhanyawad|shukriya|
@@ -156,25 +167,29 @@ CUES: dict[str, str] = {
         kam kar do|kam kar dijiye|thoda kam|kuch kam|rate kam|itne mein|itne me|de sakte ho|de sakte hain|
         में दोगे|में दे दो|में दे दीजिए|में दे दीजिये|में देंगे|में दे सकते|में मिलेगा|दे दो|दे दीजिए|दे दीजिये|
         लगा दो|लगाइए|लगाइये|लगा दीजिए|लगा दीजिये|कम करो|कम कीजिए|कम कर दीजिए|थोड़ा कम|कुछ कम|दे सकते हैं|दोगे|देंगे|
-        चलेगा क्या|चलेगी क्या""",
+        चलेगा क्या|चलेगी क्या|पेशकश|प्रस्ताव|ऑफ़र|ऑफर|हम देंगे|peshkash|prastav|offer karte|offer kar rahe""",
     "accept": """agreed|agree|i agree|we agree|deal|its a deal|done deal|deal done|accept|accepted|we accept|
         i accept|ok at|okay at|fine at|done at|deal at|agreed at|settled at|confirmed at|sounds good|that works|
-        fair enough|go ahead at|we will take it at|well take it at|ill take it at|i will take it at|
+        fair enough|go ahead at|we will take it at|well take it at|ill take it at|i will take it at|is fine|
+        is ok|is okay|fine with|acceptable|is acceptable|works for us|works for me|we can accept|
         theek hai|thik hai|theek he|thik he|thik h|theek h|chalega|chalegi|chal jayega|done|pakka|manzoor|manjoor|
         mein chalega|me chalega|mein done|mein theek|mein pakka|
         sahi hai|ok hai|okay hai|fix hai|haan theek|haan thik|
-        ठीक है|मंज़ूर|मंजूर|मंज़ूर है|चलेगा|चलेगी|चल जाएगा|पक्का|सही है|स्वीकार|डील|डन|में चलेगा|में ठीक|में मंज़ूर""",
+        ठीक है|मंज़ूर|मंजूर|मंज़ूर है|चलेगा|चलेगी|चल जाएगा|पक्का|सही है|स्वीकार|डील|डन|में चलेगा|में ठीक|में मंज़ूर|
+        स्वीकार है|स्वीकार करते हैं|सहमत|हम सहमत हैं|sahmat|swikar|sweekar""",
     "reject": """no thanks|no thank you|too high|too much|too expensive|too costly|very high|very expensive|
         not interested|not needed|dont need|do not need|no need|cant accept|cannot accept|can not accept|
         wont accept|will not accept|reject|rejected|we reject|decline|declined|we decline|we pass|pass on|
         leave it|forget it|drop it|not at that price|no deal|cant do|cannot do|not possible|dont want|
-        do not want|
+        do not want|not agreed|dont agree|do not agree|cannot agree|cant agree|not acceptable|isnt acceptable|
+        not ok|not okay|not fine|no deal|manzoor nahi|manjoor nahi|theek nahi|thik nahi|sahi nahi|
         nahi chahiye|nahin chahiye|nai chahiye|nahi chaiye|rehne do|rehne dijiye|rahne do|rahne dijiye|
         bahut zyada|bahut jyada|bahut mehenga|bahut mehnga|bahut mahanga|mehenga hai|mehnga hai|mahanga hai|
         nahi lena|nahin lena|nahi lenge|nahin lenge|chhodo|chhod do|chhod dijiye|jane do|jaane do|nahi chalega|
         nahin chalega|nahi hoga|zyada hai|jyada hai|nahi jamega|
         नहीं चाहिए|नहीं चाहिये|रहने दो|रहने दीजिए|रहने दीजिये|बहुत ज़्यादा|बहुत ज्यादा|बहुत महंगा|बहुत महँगा|महंगा है|
-        महँगा है|नहीं लेना|नहीं लेंगे|छोड़ो|छोड़ दो|छोड़ दीजिए|जाने दो|नहीं चलेगा|ज़्यादा है|ज्यादा है|नहीं जमेगा""",
+        महँगा है|नहीं लेना|नहीं लेंगे|मंज़ूर नहीं|मंजूर नहीं|स्वीकार नहीं|अस्वीकार|ठीक नहीं|सहमत नहीं|छोड़ो|छोड़ दो|
+        छोड़ दीजिए|जाने दो|नहीं चलेगा|ज़्यादा है|ज्यादा है|नहीं जमेगा""",
     "order": """send|please send|kindly send|pls send|plz send|send us|send me|order|we order|i order|
         place an order|place order|placing an order|like to order|want to order|would like to order|
         deliver|please deliver|supply|please supply|kindly supply|need|we need|i need|require|we require|
@@ -185,7 +200,8 @@ CUES: dict[str, str] = {
         lenge|le lenge|pahuncha do|pahuncha dijiye|supply karo|supply kar do|supply kijiye|order karna hai|
         de do|dedo|de dijiye|de dijie|dijiye|
         भेज दीजिए|भेज दीजिये|भेज दो|भेजें|भेजिए|भेजिये|भेजो|भेज देना|भिजवा दीजिए|भिजवा दो|भिजवाइए|चाहिए|चाहिये|
-        ऑर्डर|आर्डर|मंगवाना है|मँगवाना है|लेना है|लेंगे|सप्लाई|दे दो|दे दीजिए|दे दीजिये|पहुंचा दीजिए|पहुँचा दीजिए""",
+        ऑर्डर|आर्डर|मंगवाना है|मँगवाना है|लेना है|लेंगे|सप्लाई|दे दो|दे दीजिए|दे दीजिये|पहुंचा दीजिए|पहुँचा दीजिए|
+        भेज दें|भेजना|आपूर्ति करें|आपूर्ति|मँगाना|मंगाना|ऑर्डर देना|भिजवा दें""",
     "cancel": """cancel|cancelled|canceled|cancellation|please cancel|kindly cancel|cancel karo|cancel kar do|
         cancel kijiye|cancel kar dijiye|cancel karna|cancel kar dena|mat bhejo|mat bhejiye|mat bhejna|na bhejein|
         na bhejen|nahi bhejna|nahin bhejna|dont send|do not send|call off|withdraw the order|withdraw order|
@@ -200,7 +216,10 @@ CUES: dict[str, str] = {
         bhugtan|bhugtan kar diya|jama kar diya|bhej rahe|bhej rahe hain|bhej raha|bhej diye|
         भुगतान|भुगतान कर दिया|भुगतान किया|भुगतान कर रहे|पेमेंट|पेमेंट कर दिया|पैसे भेज दिए|पैसे भेज रहे|जमा कर दिया|
         भेज रहे|भेज रहे हैं|भेज दिए""",
-    "dispute": """dispute|disputed|disputing|wrong|is wrong|incorrect|is incorrect|wrong bill|bill is wrong|the bill is wrong|incorrect bill|
+    "dispute": """dispute|disputed|disputing|wrong|is wrong|incorrect|is incorrect|wrong bill|please correct|
+        correct it|correct the bill|revise the bill|you charged|charged us|we agreed on|but we agreed|
+        sahi kar do|sahi kar dijiye|sahi kijiye|theek kar do|theek kar dijiye|galti|सही कर दीजिए|ठीक कर दीजिए|
+        गलती|ग़लती|bill is wrong|the bill is wrong|incorrect bill|
         bill is incorrect|overcharged|over charged|charged extra|charged too much|excess charge|excess amount|
         mistake in the bill|mistake in bill|error in the bill|error in bill|billing error|wrong amount|
         wrongly charged|not what we agreed|short supplied|short delivery|
@@ -209,14 +228,16 @@ CUES: dict[str, str] = {
         बिल गलत|बिल ग़लत|गलत बिल|ग़लत बिल|गलत है|ग़लत है|ज़्यादा पैसे|ज्यादा पैसे|ज़्यादा लगाया|ज्यादा लगाया|विवाद|
         आपत्ति|हिसाब गलत""",
     "ask_delivery": """when will it arrive|when will it come|when will the order arrive|when will the goods arrive|
-        when will you deliver|when can you deliver|when will it be delivered|when will you send|when will you dispatch|
+        when will you deliver|when can you deliver|when will it be delivered|when will you send|
+        when will you dispatch|
         when will our order|when will my order|when does it arrive|when will the delivery|delivery date|
         delivery status|status of order|status of the order|status of my order|status of our order|order status|
         where is my order|where is our order|where is the order|not yet arrived|not arrived yet|still waiting|
         has not arrived|hasnt arrived|not received yet|expected delivery|will arrive|arrive|arrival|arriving|
         when will|when can we expect|kab tak|kab aaega|kab aayenge|kab aaenge|
         kab aayega|kab ayega|kab aaega|kab aega|kab tak aayega|kab tak ayega|kab milega|kab tak milega|kab bhejoge|
-        kab bhejenge|kab bhej rahe|kab pahunchega|kab tak pahunchega|delivery kab|maal kab|order kab|abhi tak nahi aaya|
+        kab bhejenge|kab bhej rahe|kab pahunchega|kab tak pahunchega|delivery kab|maal kab|order kab|
+        abhi tak nahi aaya|
         abhi tak nahin aaya|
         कब आएगा|कब आयेगा|कब तक आएगा|कब मिलेगा|कब तक मिलेगा|कब पहुंचेगा|कब पहुँचेगा|कब भेजेंगे|कब भेज रहे|डिलीवरी कब|
         माल कब|ऑर्डर कब|अभी तक नहीं आया|कब तक|कब आएँगे|कब आएंगे|कब आयेंगे|पहुंचेगा|पहुँचेगा""",
@@ -228,7 +249,7 @@ CUES: dict[str, str] = {
         kitna baki|baaki kitna|baki kitna|kitna bakaya|hisaab bhejo|hisab bhejo|hisaab bhejiye|hisaab batao|
         hisab batao|kitna dena hai|kitne dene hain|kitna bacha|
         बिल भेजिए|बिल भेजिये|बिल भेजें|बिल भेज दीजिए|बिल भेजो|कितना बाकी|कितना बाक़ी|बाकी कितना|हिसाब भेजिए|
-        हिसाब भेजें|हिसाब बताइए|कितना देना है|कितने देने हैं""",
+        हिसाब भेजें|हिसाब बताइए|कितना देना है|कितने देने हैं|बिल भेज दें|बिल भेज दीजिये|बिल भेजना""",
     "bill": """that comes to|it comes to|comes to|total comes to|that will be|thatll be|that makes|your total is|
         your bill is|your total|the total is|total is|please pay|kindly pay|you have to pay|
         hue|hua|ho gaye|ho gae|ho gye|ho gaya|ho gayi|banta hai|bante hain|bante|banta|dena hoga|dene honge|
@@ -279,12 +300,17 @@ _QTY_LEAD = _keyset("qty quantity matra मात्रा")
 _SIZE_AFTER = _keyset("each wala wale wali vala vale pack packs वाला वाले वाली")
 _SKIP_BEFORE = _keyset("day din दिन date dated tareekh tarikh तारीख phone ph mob mobile tel contact call whatsapp "
                        "pin pincode gst gstin room flat plot sector shop version page step no number dinank दिनांक "
-                       "नंबर fone")
+                       "नंबर fone by till until before after january february march april may june july august "
+                       "september october november december jan feb mar apr jun jul aug sep sept oct nov dec "
+                       "जनवरी फरवरी मार्च अप्रैल मई जून जुलाई अगस्त सितंबर अक्टूबर नवंबर दिसंबर")
 _SKIP_AFTER = _keyset("am pm baje बजे oclock days din दिन hours hrs hr ghante घंटे minutes mins min percent "
-                      "pratishat प्रतिशत saal years year month months mahine week weeks hafte tarikh tareekh "
+                      "pratishat प्रतिशत saal years year month months mahine week weeks hafte tarikh tareekh tarik "
+                      "तारीख़ तारीख तक tak "
+                      "जनवरी फरवरी मार्च अप्रैल मई जून जुलाई अगस्त सितंबर अक्टूबर नवंबर दिसंबर "
                       "august january february march april may june july september october november december "
                       "jan feb mar apr jun jul aug sep sept oct nov dec")
 _SKIP_SYM_AFTER = {"%"}
+_PHONE_WORDS = _keyset("phone ph mob mobile tel telephone contact call whatsapp fone फ़ोन फोन मोबाइल संपर्क")
 _ABBREV = _keyset("rs no nos mr mrs dr ltd pvt approx qty amt vs sh smt shri st inr re sr jr co nr rs")
 _SEP_WORDS = _keyset("and aur और tatha तथा also plus evam एवं va व")
 _SEP_SYMS = {",", "&", "+", "|", "•", "·", ";", "،"}
@@ -324,7 +350,6 @@ class _Fig:
     mark: str | None = None  # price: "unit" | "total" | None
     note: str = ""
     clause: int = 0
-    used: bool = False
 
 
 @dataclass(slots=True)
@@ -368,13 +393,21 @@ def read_message(text: str, catalogue: Catalogue | None = None) -> Reading:
         text = ""
     matcher = matcher_for(cat)
     norm = normalize(text)
-    language = detect_language(norm, matcher.hinglish_keys, NOT_ITEM_WORDS)
-    blocks = [(tag.lower(), body) for tag, body in _FENCE.findall(norm) if tag.lower() in _BLOCK_TAGS]
-    if blocks:
-        return _read_fenced(norm, blocks, cat, language)
-    if not any(ch.isalnum() for ch in norm):
+    if "```" in norm:
+        language = detect_language(norm, matcher.hinglish_keys, NOT_ITEM_WORDS)
+        blocks = [(tag.lower(), body) for tag, body in _FENCE.findall(norm) if tag.lower() in _BLOCK_TAGS]
+        if blocks:
+            return _read_fenced(norm, blocks, cat, language)
+        tokens = tokenize(norm)
+    else:
+        tokens = tokenize(norm)
+        language = language_of(norm, tokens, matcher.hinglish_keys, NOT_ITEM_WORDS)
+    if not _ALNUM.search(norm):
         return Reading(readable=False, reason="empty: the message has no words or figures", language=language)
-    return _Reader(norm, cat, matcher, language).read()
+    return _Reader(norm, tokens, cat, matcher, language).read()
+
+
+_ALNUM = re.compile(r"[^\W_]|[\u0900-\u0963\u0971-\u097f]")
 
 
 # --- fenced blocks ----------------------------------------------------------------------------
@@ -458,8 +491,8 @@ def _read_fenced(norm: str, blocks: list[tuple[str, str]], cat: Catalogue, langu
 # --- the word reader ----------------------------------------------------------------------------
 
 def _paise(value: Fraction | Decimal) -> int:
-    d = Decimal(value.numerator) / Decimal(value.denominator) if isinstance(value, Fraction) else Decimal(value)
-    return int((d * 100).quantize(Decimal(1), rounding=ROUND_HALF_EVEN))
+    """Rupees to whole paise, half to even, exact at any size (Fraction arithmetic, no Decimal context)."""
+    return round(Fraction(value) * 100)
 
 
 def _inr(value: Fraction | Decimal | None) -> float | None:
@@ -469,19 +502,22 @@ def _inr(value: Fraction | Decimal | None) -> float | None:
 
 
 def _rupees(value: Fraction | Decimal) -> str:
-    return "₹" + fmt_number(Decimal(_paise(value)) / 100)
+    """₹ with Indian grouping, paise only when there are some: ₹2,000, ₹38.50."""
+    amount = _paise(value)
+    return format_inr(amount, decimals=amount % 100 != 0)
 
 
 class _Reader:
     """One message's reading; built and used once."""
 
-    def __init__(self, text: str, cat: Catalogue, matcher: ItemMatcher, language: str) -> None:
+    def __init__(self, text: str, tokens: list[Token], cat: Catalogue, matcher: ItemMatcher, language: str) -> None:
         self.text = text
         self.cat = cat
         self.matcher = matcher
         self.language = language
-        self.tokens = tokenize(text)
+        self.tokens = tokens
         self.n = len(self.tokens)
+        self._id_index: dict[int, tuple[dict[int, list[str]], list[str]]] = {}
         self.taken: set[int] = set()  # token indices used by ids and cues (not numbers)
 
     # -- structure -------------------------------------------------------------------------------
@@ -509,8 +545,13 @@ class _Reader:
                 elif t.text in ("-", "–", "—", "/") and (i == 0 or toks[i - 1].end < t.start) \
                         and (i + 1 >= self.n or toks[i + 1].start > t.end):
                     chunk += 1
-            elif t.kind == "word" and t.key in _SEP_WORDS:
+            elif t.kind == "word" and t.key in _SEP_WORDS and not (
+                    i + 2 < self.n and toks[i + 1].key == "a" and toks[i + 2].key == "half"):  # "one and a half"
                 chunk += 1
+        self.clause_span: dict[int, tuple[int, int]] = {}
+        for i, c in enumerate(self.clause_of):
+            lo, _ = self.clause_span.get(c, (i, i))
+            self.clause_span[c] = (lo, i + 1)
 
     def _find_ids(self) -> None:
         """Bill ids (B12, A3, bill no. 12) and order ids (O3, order #3), with their token positions."""
@@ -582,16 +623,30 @@ class _Reader:
                 continue
             out.append(_Cue(kinds, i, last + 1, self.clause_of[i], self.chunk_of[i]))
         for c in out:  # "rate?", "rate kya hai", "rate aur time bata dijiye": a question about the price
-            if c.kinds == {"ask_quote_weak"} and self._asks(c.clause):
+            if c.kinds == {"ask_quote_weak"} and self._asks(c):
                 c.kinds = frozenset({"ask_quote"})
         return out
 
-    def _asks(self, clause: int) -> bool:
-        """The clause is a question or a request to tell: ends with ?, or has what/kya/kitna/bata."""
-        toks = [(i, t) for i, t in enumerate(self.tokens) if self.clause_of[i] == clause]
-        if any(t.kind == "sym" and t.text == "?" for _, t in toks):
-            return True
-        return any(t.kind == "word" and t.key in _ASK_WORDS and i not in self.item_tokens for i, t in toks)
+    def _asks(self, cue: _Cue) -> bool:
+        """A question or a request to tell near a price word: ? or what/kya/kitna/bata within a few words.
+
+        Near means in the same clause, at most 4 words before or 6 after it
+        ("what would be your rate", "rate kya hai", "rate aur delivery time bata
+        dijiye", "रेट?"), so "Your rate is high, could you do ₹25?" is no question
+        about the rate.
+        """
+        lo, hi = self.clause_span[cue.clause]
+        before = [t for t in self.tokens[max(lo, cue.pos - 8):cue.pos] if t.kind in ("word", "num")][-4:]
+        after_toks = self.tokens[cue.end:hi]
+        after, words = [], 0
+        for t in after_toks:
+            if t.kind in ("word", "num"):
+                words += 1
+                if words > 6:
+                    break
+            after.append(t)
+        return any(t.kind == "word" and t.key in _ASK_WORDS for t in before + after) or any(
+            t.kind == "sym" and t.text == "?" for t in after)
 
     def _asks_for_rates(self, words: list[int], keys: list[str], w: int, m: int) -> bool:
         """A send word right before (after fillers) or right after a rate word asks for rates."""
@@ -600,8 +655,11 @@ class _Reader:
             k += 1
         if k < len(keys) and keys[k] in _WEAK_QUOTE_ALL and words[k] == words[k - 1] + 1:
             return True
-        return w > 0 and keys[w - 1] in _WEAK_QUOTE_ALL and words[w] - words[w - 1] <= 2 \
-            and all(self.tokens[x].kind == "word" for x in range(words[w - 1], words[w]))
+        b = w - 1
+        if b > 0 and keys[b] in ("list", "suchi") and keys[b - 1] in _WEAK_QUOTE_ALL:  # "price list bhejiye"
+            b -= 1
+        return b >= 0 and keys[b] in _WEAK_QUOTE_ALL and words[w] - words[b] <= w - b + 1 \
+            and all(self.tokens[x].kind == "word" for x in range(words[b], words[w]))
 
     # -- figures -------------------------------------------------------------------------------
 
@@ -627,15 +685,21 @@ class _Reader:
         skip_next = False
         covered: set[int] = set()
         each_at: set[int] = set()
-        for s, s2 in zip(spans, spans[1:]):  # "das das kilo", "10-10 kg": so much of each
+        for s, s2 in zip(spans, spans[1:], strict=False):  # "das das kilo", "10-10 kg": so much of each
             if s.value == s2.value and (s2.first == s.last or s2.first == s.last + 1 and self._sym(s.last) == "-"):
                 each_at.add(s2.first)
                 covered.update(range(s.first, s2.first))
+        phone_clause = -1
         for s in spans:
             if skip_next:
                 skip_next = False
                 continue
             a, b = s.first, s.last  # tokens [a, b)
+            if self.clause_of[a] == phone_clause:
+                continue  # "Ph: 98765 43210", "call 011-2345 6789": the rest of the clause is a number to call
+            if any(self._word(k) in _PHONE_WORDS and k not in self.item_tokens for k in range(max(0, a - 3), a)):
+                phone_clause = self.clause_of[a]
+                continue
             if any(k in self.taken or k in covered for k in range(a, b)):
                 continue
             if any(k in self.item_tokens for k in range(a, b)):
@@ -644,14 +708,17 @@ class _Reader:
             if not s.words and first.kind == "num" and "," not in first.text and "." not in first.text \
                     and len(first.text) >= 8:
                 continue  # a phone number
+            if not s.words and first.text.isdigit() and len(first.text) >= 4 and (
+                    self._num_run(a, -1) or self._num_run(b, 1)):
+                continue  # "98765 43210", "+91-98765-43210": digit groups of a phone number
             if self._sym(b) in (":", "/") and b + 1 < self.n and toks[b + 1].kind == "num" \
                     and toks[b].start == toks[b - 1].end and toks[b + 1].start == toks[b].end:
                 skip_next = True
                 continue  # 10:30, 12/03
-            if self._word(a - 1) in _SKIP_BEFORE and self._sym(a - 2) != "₹" or self._word(b) in _SKIP_AFTER \
-                    or self._sym(b) in _SKIP_SYM_AFTER:
-                continue
-            if self._sym(a - 1) == ":" and self._word(a - 2) in _SKIP_BEFORE:
+            if self._word(a - 1) in _SKIP_BEFORE and a - 1 not in self.item_tokens and self._sym(a - 2) != "₹" \
+                    or self._word(b) in _SKIP_AFTER and b not in self.item_tokens or self._sym(b) in _SKIP_SYM_AFTER:
+                continue  # day 5, phone 98…, 10 am, 5%
+            if self._sym(a - 1) == ":" and self._word(a - 2) in _SKIP_BEFORE and a - 2 not in self.item_tokens:
                 continue
             if not s.words and (a == 0 or toks[a - 1].kind == "nl" or self._sym(a - 1) == "(" and (
                     a == 1 or toks[a - 2].kind == "nl")) and self._sym(b) in (".", ")") and b + 1 < self.n \
@@ -665,6 +732,14 @@ class _Reader:
                 figs.append(fig)
                 covered.update(range(fig.pos, fig.end))
         return figs
+
+    def _num_run(self, i: int, step: int) -> bool:
+        """A run of plain digits (4 or more) next to token i, apart only by a space or a hyphen."""
+        j = i if step > 0 else i - 1
+        if step > 0 and self._sym(j) == "-" or step < 0 and self._sym(j) == "-":
+            j += step
+        return 0 <= j < self.n and self.tokens[j].kind == "num" and self.tokens[j].text.isdigit() \
+            and len(self.tokens[j].text) >= 3 and self.clause_of[j] == self.clause_of[i if step > 0 else i - 1]
 
     def _figure(self, s: NumberSpan, a: int, b: int) -> _Fig | None:
         value = s.value
@@ -691,10 +766,14 @@ class _Reader:
             if self._word(after) == "each" and self._word(after + 1) == "of":
                 return _Fig("qty", value, a, after + 2, unit=unit, note="each")  # "5 kg each of rice and sugar"
             if self._word(after) == "each" and self._sym(a - 1) != "(" and not any(
-                    f.kind == "qty" and self.clause_of[f.pos] == self.clause_of[a] for f in self._figs_so_far):
+                    f.kind == "qty" and self.clause_of[f.pos] == self.clause_of[a] for f in self._figs_so_far[-8:]):
                 return _Fig("qty", value, a, after + 1, unit=unit, note="each")  # "rice and sugar, 5 kg each"
-            if self._word(after) in _SIZE_AFTER or self._sym(a - 1) == "(" or (
-                    self._word(after) in UNIT_WORDS and after not in self.item_tokens):
+            times = self._sym(a - 1) in _X or self._word(a - 1) == "x"
+            times_after = (self._sym(after) in _X or self._word(after) == "x") and after + 1 < self.n \
+                and self.tokens[after + 1].kind == "num"  # "Atta 5kg x 4": four 5 kg packets
+            if times_after or self._word(after) in _SIZE_AFTER or self._sym(a - 1) == "(" or (
+                    self._word(after) in UNIT_WORDS and after not in self.item_tokens) or (
+                    times and a >= 2 and self.tokens[a - 2].kind == "num"):  # "10 × 5 kg packets"
                 return _Fig("size", value, a, after, unit=unit)  # "(5 kg each)", "1 kg packets": a pack size
             return _Fig("qty", value, a, after, unit=unit)
         if self._word(b) in UNKNOWN_CONTAINERS:
@@ -814,7 +893,9 @@ class _Reader:
         for line in lines:
             line.figs = [f for f in line.figs if id(f) not in claimed]
         item_cues = [c for c in self.cues if c.kinds & _ITEM_KINDS]
-        plans = [(line, self._line_cues(line, item_cues, non_item)) for line in lines]
+        self._index_cues(item_cues)
+        self.fallback: dict[int, list[_Cue]] = {}
+        plans = [(line, self._line_cues(line, non_item)) for line in lines]
         active = [(line, cues) for line, cues in plans if cues is not None]
         specific = [line for line, _ in active if not line.mention.ambiguous]
         for line, cues in active:
@@ -823,27 +904,52 @@ class _Reader:
                 names = ", ".join(self.cat.by_sku(s).item for s in line.mention.candidates)
                 raise _Fail(f"ambiguous_item: {line.mention.text!r} may be any of {names}; name one",
                             self._first_kind({k for c in cues for k in c.kinds}))
-        if self.missing_id is not None and not any(c.kinds & set(ITEM_INTENTS) for _, cues in active
-                                                   for c in cues):
+        if self.missing_id is not None and not non_item and not any(c.kinds & set(ITEM_INTENTS)
+                                                                    for _, cues in active for c in cues):
             raise self.missing_id
-        readings: list[ItemReading] = []
+        readings: list[tuple[ItemReading, list[Intent]]] = []
         for line, cues in active:
             if line.mention.ambiguous:
                 continue
             item = self.cat.by_sku(line.mention.sku)
             reading, line_intents = self._read_line(line, item, cues)
-            readings.append(reading)
+            readings.append((reading, line_intents))
             intents.extend((line.pos + k * 1e-3, i) for k, i in enumerate(line_intents))
         if not lines and not non_item:
             if self.missing_id is not None:
                 raise self.missing_id
             self._no_item_intents(intents, item_cues, claimed)
+        if not intents and self.missing_id is not None:
+            raise self.missing_id
         if not intents:
             raise _Fail("no_intent: no order, offer, question, payment or bill could be read", None)
+        intents = self._settle(intents)
         intents.sort(key=lambda e: e[0])
         out = [i for _, i in intents]
-        return Reading(readable=True, language=self.language, intent=out[0].kind, items=readings,
+        kept = {id(i) for i in out}
+        items = [reading for reading, line_intents in readings if any(id(i) in kept for i in line_intents)]
+        return Reading(readable=True, language=self.language, intent=out[0].kind, items=items,
                        bill_id=self.bill_id, order_id=self.order_id, intents=out)
+
+    @staticmethod
+    def _settle(intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
+        """A counter bill is a message of its own: beside other intents its words state their total.
+
+        "Total comes to ₹3,450 — paid against bill B15" is a payment of ₹3,450;
+        "Send 10 kg rice. Total comes to ₹400." is an order. And a reject beside a
+        cancel ("we don't need the rice anymore, cancel O10") is the cancel's reason.
+        """
+        kinds = {i.kind for _, i in intents}
+        if "bill" in kinds and kinds != {"bill"}:
+            amount = next(i.total_paise for _, i in intents if i.kind == "bill")
+            pays = [k for k, (_, i) in enumerate(intents) if i.kind == "pay"]
+            if len(pays) == 1 and intents[pays[0]][1].total_paise is None:
+                pos, pay = intents[pays[0]]
+                intents[pays[0]] = (pos, pay.model_copy(update={"total_paise": amount}))
+            intents = [(p, i) for p, i in intents if i.kind != "bill"]
+        if "cancel" in kinds and any(i.kind == "reject" for _, i in intents):
+            intents = [(p, i) for p, i in intents if i.kind != "reject"]
+        return intents
 
     def _no_item_intents(self, intents: list, item_cues: list[_Cue], claimed: set[int]) -> None:
         """A message that names no item: a bare bill total, or no_item when it asks for something.
@@ -864,10 +970,16 @@ class _Reader:
     # -- non-item intents ------------------------------------------------------------------------
 
     def _ids_for(self, ids: list[tuple[int, str]], clause: int) -> list[str]:
-        local = [ident for pos, ident in ids if self.clause_of[pos] == clause]
-        if local:
-            return list(dict.fromkeys(local))
-        return list(dict.fromkeys(ident for _, ident in ids))
+        """The ids named in a clause, else all the message names (first mention order)."""
+        key = id(ids)
+        if key not in self._id_index:
+            by_clause: dict[int, list[str]] = {}
+            for pos, ident in ids:
+                by_clause.setdefault(self.clause_of[pos], []).append(ident)
+            self._id_index[key] = ({c: list(dict.fromkeys(v)) for c, v in by_clause.items()},
+                                   list(dict.fromkeys(ident for _, ident in ids)))
+        local, everything = self._id_index[key]
+        return local.get(clause) or everything
 
     def _non_item(self, cues: list[_Cue], intents: list[tuple[int, Intent]], claimed: set[int]) -> bool:
         """Cancel, pay, dispute, ask_delivery, ask_bill and counter-bill intents; True when any was found.
@@ -908,12 +1020,16 @@ class _Reader:
                 elif kind in ("pay", "dispute"):
                     ids = self._ids_for(self.bill_ids, cue.clause)
                     amount = self._pay_amount(cue, claimed) if kind == "pay" else None
+                    total = None if amount is None or len(ids) > 1 else _paise(amount)
                     for ident in ids:
                         if (kind, ident) not in seen:
                             seen.add((kind, ident))
                             note = "" if kind == "pay" else self._clause_text(cue.clause)
-                            total = None if amount is None or len(ids) > 1 else _paise(amount)
                             intents.append((cue.pos, Intent(kind=kind, bill_id=ident, note=note, total_paise=total)))
+                        elif total is not None:  # "Payment for bill B7. We have transferred ₹2,150 for B7."
+                            for k, (pos, old) in enumerate(intents):
+                                if old.kind == kind and old.bill_id == ident and old.total_paise is None:
+                                    intents[k] = (pos, old.model_copy(update={"total_paise": total}))
                 elif not any(k == kind for k, _ in seen):
                     ids = self._ids_for(self.order_ids if kind == "ask_delivery" else self.bill_ids, cue.clause)
                     seen.add((kind, ids[0] if ids else None))
@@ -922,7 +1038,8 @@ class _Reader:
         return bool(seen)
 
     def _clause_text(self, clause: int) -> str:
-        toks = [t for i, t in enumerate(self.tokens) if self.clause_of[i] == clause and t.kind != "nl"]
+        lo, hi = self.clause_span.get(clause, (0, 0))
+        toks = [t for t in self.tokens[lo:hi] if t.kind != "nl"]
         return self.text[toks[0].start:toks[-1].end][:200] if toks else ""
 
     def _gap(self, a: int, b: int) -> int:
@@ -935,8 +1052,8 @@ class _Reader:
         key = tuple(self.tokens[k].key for k in range(cue.pos, cue.end) if self.tokens[k].kind == "word")
         after = key in _BILL_AFTER
         cands = []
-        for f in self.figs:
-            if f.clause != cue.clause or f.kind not in ("price", "bare") or id(f) in claimed or f.end in self.item_first:
+        for f in self._figs_in_clause(cue.clause):
+            if f.kind not in ("price", "bare") or id(f) in claimed or f.end in self.item_first:
                 continue
             gap = self._gap(cue.end, f.pos) if after and f.pos >= cue.end else \
                 self._gap(f.end, cue.pos) if not after and f.end <= cue.pos else None
@@ -948,8 +1065,15 @@ class _Reader:
         claimed.add(id(best))
         return best.value if best.value > 0 else None
 
+    def _figs_in_clause(self, clause: int) -> list[_Fig]:
+        if not hasattr(self, "_fig_index"):
+            self._fig_index: dict[int, list[_Fig]] = {}
+            for f in self.figs:
+                self._fig_index.setdefault(f.clause, []).append(f)
+        return self._fig_index.get(clause, [])
+
     def _pay_amount(self, cue: _Cue, claimed: set[int]) -> Decimal | None:
-        cands = [f for f in self.figs if f.clause == cue.clause and f.kind == "price" and id(f) not in claimed]
+        cands = [f for f in self._figs_in_clause(cue.clause) if f.kind == "price" and id(f) not in claimed]
         if not cands:
             return None
         best = min(cands, key=lambda f: (min(abs(f.pos - cue.pos), abs(f.pos - cue.end)), f.pos))
@@ -969,11 +1093,17 @@ class _Reader:
         """One line per item mention, with the figures that belong to it (module docstring, step 4)."""
         lines = [_Line(m, self.clause_of[m.first], self.chunk_of[m.first], m.first) for m in self.mentions]
         by_chunk: dict[int, list[_Line]] = {}
+        by_clause: dict[int, list[_Line]] = {}
         for ln in lines:
             by_chunk.setdefault(ln.chunk, []).append(ln)
+            by_clause.setdefault(ln.clause, []).append(ln)
         chunk_clause: dict[int, int] = {}
         for i in range(self.n):
             chunk_clause.setdefault(self.chunk_of[i], self.clause_of[i])
+        first_fig: dict[int, int] = {}
+        for g in self.figs:
+            if g.kind != "hint":
+                first_fig.setdefault(self.chunk_of[g.pos], g.pos)
         orphans: dict[int, list[_Fig]] = {}
         for f in self.figs:
             chunk = self.chunk_of[f.pos]
@@ -983,71 +1113,96 @@ class _Reader:
             elif len(owners) == 1:
                 owners[0].figs.append(f)
             else:
-                first_fig = min((g.pos for g in self.figs if self.chunk_of[g.pos] == chunk and g.kind != "hint"),
-                                default=self.n)
-                if first_fig < owners[0].pos:  # "10 kg rice 5 kg sugar": a figure belongs to the next item
-                    target = next((ln for ln in owners if ln.pos > f.pos), owners[-1])
+                k = bisect.bisect_right([ln.pos for ln in owners], f.pos)
+                if first_fig.get(chunk, self.n) < owners[0].pos:  # "10 kg rice 5 kg sugar": to the next item
+                    target = owners[min(k, len(owners) - 1)]
                 else:  # "rice 10 kg sugar 5 kg": to the item before it
-                    target = next((ln for ln in reversed(owners) if ln.pos < f.pos), owners[0])
+                    target = owners[max(k - 1, 0)]
                 target.figs.append(f)
         skus = {ln.mention.sku for ln in lines}
+        cues_by_clause: dict[int, list[_Cue]] = {}
+        cues_by_chunk: dict[int, list[_Cue]] = {}
+        for c in self.cues:
+            cues_by_clause.setdefault(c.clause, []).append(c)
+            cues_by_chunk.setdefault(c.chunk, []).append(c)
+        clause_chunks = {c: [ln.chunk for ln in lns] for c, lns in by_clause.items()}
         for chunk, figs in orphans.items():
             clause = chunk_clause.get(chunk, 0)
-            in_clause = [ln for ln in lines if ln.clause == clause]
-            before = [ln for ln in in_clause if ln.chunk < chunk]
-            after = [ln for ln in in_clause if ln.chunk > chunk]
-            if before:
-                before[-1].figs.extend(figs)
-            elif after:
-                after[0].figs.extend(figs)
+            in_clause = by_clause.get(clause, [])
+            k = bisect.bisect_left(clause_chunks.get(clause, []), chunk)
+            target = in_clause[k - 1] if k > 0 else in_clause[k] if k < len(in_clause) else None
+            if target is not None:  # the item before, else after, in the clause, with the chunk's intent words
+                target.figs.extend(figs)
+                target.extra.extend(c for c in cues_by_chunk.get(chunk, ()) if c.kinds & _ITEM_KINDS)
             elif len(skus) == 1 and None not in skus and clause not in self.non_item_clauses:
                 target = lines[0]
+                cues = [c for c in cues_by_clause.get(clause, ()) if c.kinds & _ITEM_KINDS]
+                if not cues:  # a bare number in a signature or an aside is nobody's figure
+                    figs = [f for f in figs if f.kind != "bare"]
                 target.figs.extend(figs)
-                target.extra.extend(c for c in self.cues if c.clause == clause and c.kinds & _ITEM_KINDS)
+                target.extra.extend(cues)
         for f in self.figs:  # "5 kg each of rice and sugar": every item of the clause without a quantity
             if f.note == "each":
-                for ln in lines:
-                    if ln.clause == f.clause and not any(g.kind in ("qty", "badqty") for g in ln.figs):
+                for ln in by_clause.get(f.clause, ()):
+                    if not any(g.kind in ("qty", "badqty") for g in ln.figs):
                         ln.figs.append(f)
         # one line per item: a mention in the same clause, or one without figures, joins the line before
         merged: list[_Line] = []
+        first_of: dict[tuple[str, ...], _Line] = {}
+        in_clause_of: dict[tuple[tuple[str, ...], int], _Line] = {}
         for ln in lines:
-            same = [m for m in merged if m.mention.candidates == ln.mention.candidates]
+            key = ln.mention.candidates
+            first = first_of.get(key)
             has_figs = any(f.kind != "hint" for f in ln.figs)
-            prev = next((m for m in same if m.clause == ln.clause), None) or (same[0] if same and not has_figs
-                                                                                else None)
-            if prev is None and same and not any(f.kind != "hint" for f in same[0].figs):
-                prev = same[0]  # the earlier mention had nothing: this one is the line
+            prev = in_clause_of.get((key, ln.clause)) or (first if first is not None and not has_figs else None)
+            if prev is None and first is not None and not any(f.kind != "hint" for f in first.figs):
+                prev = first  # the earlier mention had nothing: this one is the line
                 prev.clause, prev.chunk, prev.pos = ln.clause, ln.chunk, ln.pos
             if prev is not None:
                 prev.figs.extend(ln.figs)
                 prev.extra.extend(ln.extra)
+                in_clause_of[(key, ln.clause)] = prev
                 continue
             merged.append(ln)
+            first_of.setdefault(key, ln)
+            in_clause_of[(key, ln.clause)] = ln
         for ln in merged:
             ln.figs.sort(key=lambda f: f.pos)
         return merged
 
-    def _line_cues(self, line: _Line, item_cues: list[_Cue], non_item: bool) -> list[_Cue] | None:
+    def _index_cues(self, item_cues: list[_Cue]) -> None:
+        """Item intent words by chunk and by clause, and the clauses that have strong ones (for inheriting)."""
+        self.cues_in_chunk: dict[int, list[_Cue]] = {}
+        self.cues_in_clause: dict[int, list[_Cue]] = {}
+        for c in item_cues:
+            self.cues_in_chunk.setdefault(c.chunk, []).append(c)
+            self.cues_in_clause.setdefault(c.clause, []).append(c)
+        self.strong_clauses = sorted({c.clause for c in item_cues if c.kinds & set(ITEM_INTENTS)})
+
+    def _line_cues(self, line: _Line, non_item: bool) -> list[_Cue] | None:
         """The intent words that apply to a line; None when the line is only context."""
         def strong(cues: list[_Cue]) -> bool:
             return any(c.kinds & set(ITEM_INTENTS) for c in cues)
 
-        chunk = [c for c in item_cues if c.chunk == line.chunk]
-        clause = [c for c in item_cues if c.clause == line.clause]
-        for own in (chunk, clause):
-            if strong(own):
-                return own + line.extra
+        chunk = self.cues_in_chunk.get(line.chunk, [])
+        clause = self.cues_in_clause.get(line.clause, [])
+        if strong(chunk):  # the chunk's words first; the rest of the clause's only if they fit nothing
+            self.fallback[id(line)] = [c for c in clause if c.chunk != line.chunk]
+            return chunk + line.extra
+        if strong(clause):
+            return clause + line.extra
         if strong(line.extra):
             return line.extra
-        if non_item:
-            return None
-        prev = [c for c in item_cues if c.clause < line.clause and c.kinds & set(ITEM_INTENTS)]
-        nxt = [c for c in item_cues if c.clause > line.clause and c.kinds & set(ITEM_INTENTS)]
-        near = [c for c in prev if c.clause == prev[-1].clause] if prev else \
-            [c for c in nxt if c.clause == nxt[0].clause] if nxt else []
-        if near:
+        if line.clause in self.non_item_clauses:
+            return None  # "Paid ₹4,300 for bill B12 (100 kg rice)": the rice says what the bill was for
+        k = bisect.bisect_left(self.strong_clauses, line.clause)
+        near_clause = self.strong_clauses[k - 1] if k > 0 else (
+            self.strong_clauses[k] if k < len(self.strong_clauses) else None)
+        if near_clause is not None:
+            near = [c for c in self.cues_in_clause[near_clause] if c.kinds & set(ITEM_INTENTS)]
             return [_Cue(c.kinds, c.pos, c.end, line.clause, line.chunk) for c in near] + clause
+        if non_item:
+            return None  # a payment, dispute, bill question... that mentions items asks nothing about them
         return clause + line.extra
 
     @staticmethod
@@ -1090,6 +1245,10 @@ class _Reader:
             return True
 
         chosen = None
+        fallback = self.fallback.get(id(line), [])
+        if kinds and fallback and not any(met(k, *read_as(k)) for k in kinds):
+            cues = cues + fallback  # "theek hai, chawal ₹38 kilo, deliver by 10": the accept of the clause
+            kinds = {k for c in cues for k in c.kinds if k in ITEM_INTENTS}
         if not kinds:  # no intent words: READING.md's default
             q, p, t = read_as("order")
             if q is not None:

@@ -21,6 +21,7 @@ A quantity that is not a whole number of selling units is refused with
 """
 from __future__ import annotations
 
+import functools
 from decimal import Decimal
 from fractions import Fraction
 
@@ -36,8 +37,10 @@ kg kg kgs kilo kilos kilogram kilograms kilogramme kilogrammes kilograme kilu �
 g g gm gms gram grams gramme grammes grm grms gr ग्राम
 l l ltr ltrs litre litres liter liters lit ltre लीटर लिटर ली
 ml ml mls millilitre millilitres milliliter milliliters एमएल मिली मिलीलीटर
-piece piece pieces pc pcs pce nos nag nug unit units bar bars bottle bottles botal botel tikki tikiya पीस नग बोतल टिक्की यूनिट
-packet packet packets pkt pkts pckt pack packs pouch pouches paket pakit sachet sachets box boxes dabba dabbe dibba dibbe पैकेट पाकेट पैकेट्स पाउच डब्बा डिब्बा डब्बे डिब्बे
+piece piece pieces pc pcs pce nos nag nug unit units bar bars bottle bottles botal botel tikki tikiya
+piece पीस नग बोतल टिक्की यूनिट
+packet packet packets pkt pkts pckt pack packs pouch pouches paket pakit sachet sachets box boxes dabba dabbe
+packet dibba dibbe पैकेट पाकेट पैकेट्स पाउच डब्बा डिब्बा डब्बे डिब्बे
 dozen dozen dozens doz dz darjan darjen drjn दर्जन
 case case cases carton cartons peti petti petis पेटी पेटियां पेटियाँ कार्टन
 sack sack sacks bori boriya bora bore बोरी बोरा बोरियां बोरियाँ
@@ -77,7 +80,12 @@ def default_unit(item) -> str:
 
 def pack_size(item) -> tuple[str, Fraction]:
     """What one selling unit holds: ("mass", grams), ("volume", ml) or ("count", pieces)."""
-    parts = item.unit_size.split()
+    return _pack_size(item.unit_size)
+
+
+@functools.lru_cache(maxsize=1024)
+def _pack_size(unit_size: str) -> tuple[str, Fraction]:
+    parts = unit_size.split()
     try:
         amount = Fraction(parts[0])
         dimension, factor = _SIZE_WORDS[parts[1].lower()]
@@ -88,7 +96,12 @@ def pack_size(item) -> tuple[str, Fraction]:
 
 def selling_units_per(unit: str, item) -> Fraction | None:
     """How many selling units one stated ``unit`` of ``item`` is (a Fraction), or None if it does not convert."""
-    dimension, size = pack_size(item)
+    return _selling_units_per(unit, item.unit, item.unit_size)
+
+
+@functools.lru_cache(maxsize=4096)
+def _selling_units_per(unit: str, selling_unit: str, unit_size: str) -> Fraction | None:
+    dimension, size = _pack_size(unit_size)
     if size <= 0:
         return None
     if unit in _MASS:
@@ -100,11 +113,11 @@ def selling_units_per(unit: str, item) -> Fraction | None:
     if unit == "case":
         return Fraction(CASE_UNITS)
     if unit in ("piece", "packet"):
-        if item.unit == "dozen" and unit == "piece":
+        if selling_unit == "dozen" and unit == "piece":
             return Fraction(1, 12)
         return Fraction(1)
     if unit == "dozen":
-        return Fraction(1) if item.unit == "dozen" else Fraction(12)
+        return Fraction(1) if selling_unit == "dozen" else Fraction(12)
     return None
 
 
@@ -126,7 +139,8 @@ def to_selling_units(quantity: Decimal, unit: str, item) -> tuple[int | None, st
         return None, f"{fmt_number(quantity)} {unit} does not convert to {item.item} ({item.unit_size} {item.unit})"
     exact = Fraction(quantity) * factor
     if exact.denominator != 1:
-        return None, f"{fmt_number(quantity)} {unit} is not a whole number of {item.unit_size} {_PLURAL.get(item.unit, item.unit)}"
+        packs = _PLURAL.get(item.unit, item.unit)
+        return None, f"{fmt_number(quantity)} {unit} is not a whole number of {item.unit_size} {packs}"
     if exact <= 0:
         return None, f"{fmt_number(quantity)} {unit} is not a quantity above 0"
     return int(exact), ""

@@ -78,6 +78,30 @@ EN = [
     ('Send 3 kilo rice, 2 kilo sugar and 1 kilo salt. Also need 6 eggs.', 'order', [('rice-1kg', 3, 'kg', None, None, 3, None), ('sugar-1kg', 2, 'kg', None, None, 2, None), ('salt-1kg', 1, 'kg', None, None, 1, None), ('eggs-1pc', 6, 'piece', None, None, 6, None)]),
     ('Best I can do on sugar is a little lower than your quote.', 'no_price'),
     ('Send 10 kg rice at 100.', 'contradictory'),
+    ("Hello Sharma Traders,\n\nI'd like to place an order for the following items:\n- Rice (1 kg): 40 units at ₹38 each\n- Sugar (1 kg): 20 units\n- Milk (500 ml): 30 packets\n\nPlease confirm availability and delivery date.\n\nBest regards,\nManager, Kirana Store", 'order', [('rice-1kg', 40, 'piece', 38, None, 40, 38), ('sugar-1kg', 20, 'piece', None, None, 20, None), ('milk-500ml', 30, 'packet', None, None, 30, None)]),
+    ('Hi,\n\nCould you share your current prices for the following?\n1. Toor dal\n2. Mustard oil\n3. Basmati rice\n\nThanks!', 'ask_quote', [('toor-dal-1kg', None, 'kg', None, None, None, None), ('mustard-oil-1l', None, 'l', None, None, None, None), ('rice-1kg', None, 'kg', None, None, None, None)]),
+    ('Dear Supplier,\n\nThank you for the quote of ₹42/kg for sugar. We would like to counter at ₹39/kg for an order of 50 kg.\n\nRegards', 'offer', [('sugar-1kg', 50, 'kg', 39, None, 50, 39)]),
+    ('We accept your offer of ₹39 per kg for sugar. Please send 50 kg.', 'accept', [('sugar-1kg', 50, 'kg', 39, None, 50, 39)]),
+    ('Subject: Payment for bill B7\n\nDear Sir, we have transferred ₹2,150 for bill B7 today. Kindly acknowledge.', 'pay', [], dict(bill_id='B7', total_paise=215000)),
+    ('Your bill B9 charges ₹45/kg for onions but we agreed on ₹40/kg. Please correct it.', 'dispute', [], dict(bill_id='B9')),
+    ('Please cancel order O4; we found a cheaper supplier.', 'cancel', [], dict(order_id='O4')),
+    ("What's the status of order O6? It was due yesterday.", 'ask_delivery', [], dict(order_id='O6')),
+    ('Please send 10 × 5 kg atta packets.', 'order', [('atta-5kg', 10, 'packet', None, None, 10, None)]),
+    ('I need 12 pieces of toothpaste, 24 bars of bath soap and 10 laundry bars.', 'order', [('toothpaste-100g', 12, 'piece', None, None, 12, None), ('bath-soap-75g', 24, 'piece', None, None, 24, None), ('laundry-bar-1pc', 10, 'piece', None, None, 10, None)]),
+    ('Could you do ₹135/kg for toor dal if we take 30 kg?', 'offer', [('toor-dal-1kg', 30, 'kg', 135, None, 30, 135)]),
+    ('Rice: ₹38/kg is fine. Sugar: ₹45/kg is too high, we pass.', 'accept', [('rice-1kg', None, 'kg', 38, None, None, 38), ('sugar-1kg', None, 'kg', 45, None, None, 45)]),
+    ('Send 2 dozen bananas and half a dozen eggs.', 'order', [('banana-1dozen', 2, 'dozen', None, None, 2, None), ('eggs-1pc', 0.5, 'dozen', None, None, 6, None)]),
+    ('Please send 3 cartons of Maggi.', 'order', [('noodles-70g', 3, 'case', None, None, 36, None)]),
+    ('Kindly quote your best price for 100 kg onions, 50 kg potatoes and 30 kg tomatoes.', 'ask_quote', [('onion-1kg', 100, 'kg', None, None, 100, None), ('potato-1kg', 50, 'kg', None, None, 50, None), ('tomato-1kg', 30, 'kg', None, None, 30, None)]),
+    ('| Item | Quantity | Rate |\n|------|----------|------|\n| Rice | 50 kg | ₹38/kg |\n| Toor Dal | 10 kg | ₹140/kg |\n\nPlease deliver by tomorrow.', 'order', [('rice-1kg', 50, 'kg', 38, None, 50, 38), ('toor-dal-1kg', 10, 'kg', 140, None, 10, 140)]),
+    ('Item: Sugar, Qty: 50 kg, Price: ₹41/kg. Please send.', 'order', [('sugar-1kg', 50, 'kg', 41, None, 50, 41)]),
+    ('Order request:\n* Atta 5kg x 4\n* Milk 500ml x 20', 'order', [('atta-5kg', 4, 'packet', None, None, 4, None), ('milk-500ml', 20, 'packet', None, None, 20, None)]),
+    ('Please send 6 bottles of refined oil.', 'order', [('refined-oil-1l', 6, 'piece', None, None, 6, None)]),
+    ("We'd like 2 cases of soft drinks (24 bottles) delivered today.", 'order', [('soft-drink-750ml', 2, 'case', None, None, 24, None)]),
+    ("Hi! Quick one – what's your rate on sooji and poha this week? 🙏", 'ask_quote', [('suji-500g', None, 'packet', None, None, None, None), ('poha-500g', None, 'packet', None, None, None, None)]),
+    ('Can you match ₹36/kg on onions? Mandi rate is ₹34.', 'offer', [('onion-1kg', None, 'kg', 36, None, None, 36)]),
+    ("Total for today's order comes to ₹3,450 — paid against bill B15.", 'pay', [], dict(bill_id='B15', total_paise=345000)),
+    ("Sorry, we don't need the 20 kg rice anymore. Cancel O10.", 'cancel', [], dict(order_id='O10')),
 ]
 
 HI = [
@@ -136,6 +160,13 @@ HI = [
     ('१० किलो चावल १०० में भेजिए।', 'contradictory'),
     ('सवा सौ किलो चावल भेज दीजिए, ₹38 प्रति किलो।', 'order', [('rice-1kg', 125, 'kg', 38, None, 125, 38)]),
     ('पौने दो सौ किलो आलू का क्या भाव लगाओगे?', 'ask_quote', [('potato-1kg', 175, 'kg', None, None, 175, None)]),
+    ('नमस्ते शर्मा जी,\n\nकृपया निम्नलिखित सामान भेजें:\n- चावल: 50 किलो\n- चीनी: 20 किलो\n- सरसों का तेल: 10 लीटर\n\nधन्यवाद,\nप्रबंधक', 'order', [('rice-1kg', 50, 'kg', None, None, 50, None), ('sugar-1kg', 20, 'kg', None, None, 20, None), ('mustard-oil-1l', 10, 'l', None, None, 10, None)]),
+    ('हम आपको तूर दाल के लिए ₹135 प्रति किलो की पेशकश करते हैं।', 'offer', [('toor-dal-1kg', None, 'kg', 135, None, None, 135)]),
+    ('चीनी ₹42 प्रति किलो हमें मंज़ूर नहीं है।', 'reject', [('sugar-1kg', None, 'kg', 42, None, None, 42)]),
+    ('चीनी के लिए ₹41 प्रति किलो स्वीकार है। कृपया 30 किलो भेजें।', 'accept', [('sugar-1kg', 30, 'kg', 41, None, 30, 41)]),
+    ('कृपया आलू, प्याज और टमाटर की मूल्य सूची भेजें।', 'ask_quote', [('potato-1kg', None, 'kg', None, None, None, None), ('onion-1kg', None, 'kg', None, None, None, None), ('tomato-1kg', None, 'kg', None, None, None, None)]),
+    ('बिल B11 का ₹1,250 का भुगतान कर दिया गया है।', 'pay', [], dict(bill_id='B11', total_paise=125000)),
+    ('ऑर्डर O8 की डिलीवरी कब तक होगी?', 'ask_delivery', [], dict(order_id='O8')),
 ]
 
 HINGLISH = [
@@ -198,6 +229,15 @@ HINGLISH = [
     ('10 kilo chawal 100 mein bhejo.', 'contradictory'),
     ('sawa sau kilo chaval bhejo, 38 rupaye kilo', 'order', [('rice-1kg', 125, 'kg', 38, None, 125, 38)]),
     ('paune do sau kilo aloo ka kya bhav lagaoge?', 'ask_quote', [('potato-1kg', 175, 'kg', None, None, 175, None)]),
+    ('Namaste Sharma ji,\n\nKripya ye saman bhejiye:\n- Chawal: 50 kilo\n- Cheeni: 20 kilo\n- Sarson ka tel: 10 litre\n\nDhanyavaad', 'order', [('rice-1kg', 50, 'kg', None, None, 50, None), ('sugar-1kg', 20, 'kg', None, None, 20, None), ('mustard-oil-1l', 10, 'l', None, None, 10, None)]),
+    ('Toor dal ke liye hum ₹135 per kg offer karte hain.', 'offer', [('toor-dal-1kg', None, 'kg', 135, None, None, 135)]),
+    ('Cheeni ₹42 per kg manzoor nahi hai.', 'reject', [('sugar-1kg', None, 'kg', 42, None, None, 42)]),
+    ('Cheeni ₹41 per kg theek hai. 30 kilo bhej dijiye.', 'accept', [('sugar-1kg', 30, 'kg', 41, None, 30, 41)]),
+    ('Aloo, pyaz aur tamatar ki price list bhejiye.', 'ask_quote', [('potato-1kg', None, 'kg', None, None, None, None), ('onion-1kg', None, 'kg', None, None, None, None), ('tomato-1kg', None, 'kg', None, None, None, None)]),
+    ('Bill B11 ka ₹1,250 payment kar diya hai.', 'pay', [], dict(bill_id='B11', total_paise=125000)),
+    ('Order O8 ki delivery kab tak hogi?', 'ask_delivery', [], dict(order_id='O8')),
+    ('Dal ka rate kya hai? Toor wali.', 'ask_quote', [('toor-dal-1kg', None, 'kg', None, None, None, None)]),
+    ('Need 25 kg chini and 10 kg gur, rate same as last time.', 'order', [('sugar-1kg', 25, 'kg', None, None, 25, None), ('jaggery-1kg', 10, 'kg', None, None, 10, None)]),
 ]
 
 
@@ -395,8 +435,61 @@ def test_reading_speed():
             "2. Sugar 20 kg @ ₹42/kg\n3. Toor dal 10 kg\n\nAlso let me know your rate for mustard oil. "
             "Payment on delivery as usual.\n\nRegards,\nRamesh, Sharma Kirana Store, Shop No. 12")
     read_message(text, CAT)
-    start = time.perf_counter()
+    start = time.process_time()  # CPU time: other processes on the machine do not count
     for _ in range(200):
         read_message(text, CAT)
-    per_second = 200 / (time.perf_counter() - start)
-    assert per_second > 500, f"{per_second:.0f} messages/s"  # > 2,000/s on a quiet machine; CI may be slower
+    per_second = 200 / (time.process_time() - start)
+    assert per_second > 500, f"{per_second:.0f} messages/s"  # about 3,000/s on a quiet machine
+
+
+@pytest.mark.parametrize("text", [
+    "Send 50 kg rice.\n\nRegards,\nRamesh\nPh: 98765 43210",
+    "Send 50 kg rice. Call 98765-43210 if needed.",
+    "Date: 12/06/2025\nSend 50 kg rice.",
+    "Send 50 kg rice by 15 June 2025, before 11, latest 10:30 am.",
+    "1. Rice 50 kg\n\nSharma Kirana Store, Shop No. 12, Sector 15, Noida 201301",
+    "५० किलो चावल भेज दीजिए\n\nधन्यवाद, रमेश (मो. 9876543210)",
+    "50 kilo chawal bhejo, 12 baje tak, 5% discount ho to batana",
+])
+def test_incidental_numbers_are_not_figures(text):
+    r = read_message(text, CAT)
+    assert r.readable, r.reason
+    assert r.intents == [Intent(kind="order", sku="rice-1kg", quantity=50)]
+
+
+@pytest.mark.parametrize("text,qty,unit,units", [
+    ("Send half a dozen eggs.", 0.5, "dozen", 6),
+    ("Send one and a half kg besan.", 1.5, "kg", 3),
+    ("Please send 10 × 5 kg atta packets.", 10, "packet", 10),
+    ("Atta 5kg x 4 bhejo", 4, "packet", 4),
+    ("Please send 4 packets of atta (5 kg each).", 4, "packet", 4),
+    ("Send a dozen bananas.", 1, "dozen", 1),
+    ("Send 24 pieces of banana.", 24, "piece", 2),
+    ("chawal 10-10 kilo aur cheeni bhi", 10, "kg", 10),
+])
+def test_quantity_forms(text, qty, unit, units):
+    r = read_message(text, CAT)
+    assert r.readable, r.reason
+    first = r.items[0]
+    assert (first.quantity, first.unit, first.selling_units) == (qty, unit, units)
+
+
+def test_counter_words_beside_other_intents():
+    r = read_message("Total for today's order comes to ₹3,450 — paid against bill B15.", CAT)
+    assert r.intents == [Intent(kind="pay", bill_id="B15", total_paise=345000)]
+    r = read_message("Sorry, we don't need the 20 kg rice anymore. Cancel O10.", CAT)
+    assert r.intents == [Intent(kind="cancel", order_id="O10")] and r.items == []
+    r = read_message("Paid the bill. Please cancel O9.", CAT)
+    assert r.intents == [Intent(kind="cancel", order_id="O9")]
+
+
+def test_unit_of_a_line_without_quantity():
+    assert read_message("Rate per sack for potatoes?", CAT).items[0].unit == "sack"
+    assert read_message("How much is paneer per kg?", CAT).items[0].unit == "kg"
+    r = read_message("चावल की बोरी ₹१,९०० में मंज़ूर", CAT)
+    assert (r.items[0].unit, r.items[0].unit_price_inr, r.intents[0].unit_price_paise) == ("sack", 1900, 3800)
+
+
+def test_accept_needs_an_item():
+    r = read_message("Deal at ₹40", CAT)
+    assert not r.readable and r.reason.startswith("no_item")

@@ -1,0 +1,47 @@
+"""``kirana read-message``: one message or a file of them, as a table or JSON lines."""
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+from kirana.cli import app
+
+runner = CliRunner()
+
+
+def test_one_message_as_json():
+    result = runner.invoke(app, ["read-message", "Please send 20 kg chawal @ ₹38.50 per kg", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data == {"readable": True, "reason": "", "language": "hinglish", "intent": "order",
+                    "items": [{"item": "rice", "sku": "rice-1kg", "quantity": 20, "unit": "kg",
+                               "unit_price_inr": 38.5, "total_price_inr": None, "selling_units": 20}],
+                    "bill_id": None, "order_id": None, "total_inr": None}
+
+
+def test_a_file_gives_one_json_object_per_line(tmp_path):
+    messages = tmp_path / "m.txt"
+    messages.write_text("कृपया 5 किलो चीनी भेज दीजिए\nsend some dal\nThat comes to ₹230\n", encoding="utf-8")
+    result = runner.invoke(app, ["read-message", "--file", str(messages), "--json"])
+    assert result.exit_code == 0, result.output
+    rows = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [r["language"] for r in rows] == ["hi", "en", "en"]
+    assert rows[0]["intent"] == "order" and rows[0]["items"][0]["item"] == "sugar"
+    assert rows[0]["items"][0]["quantity"] == 5 and rows[0]["items"][0]["unit"] == "kg"
+    assert rows[1]["readable"] is False and rows[1]["reason"].startswith("ambiguous_item")
+    assert rows[2]["intent"] == "bill" and rows[2]["total_inr"] == 230
+
+
+def test_text_and_file_together_or_neither_is_an_error(tmp_path):
+    assert runner.invoke(app, ["read-message"]).exit_code == 2
+    f = tmp_path / "m.txt"
+    f.write_text("x")
+    both = runner.invoke(app, ["read-message", "hello", "--file", str(f)])
+    assert both.exit_code == 2 and "not both" in both.output
+
+
+def test_table_output_names_the_reading():
+    result = runner.invoke(app, ["read-message", "dhai hazaar ka 50 kilo aata bhej do"])
+    assert result.exit_code == 0, result.output
+    assert "language: hinglish" in result.output
