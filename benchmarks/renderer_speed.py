@@ -1,7 +1,7 @@
 """Renderer speed: messages rendered per second by the template, and by a model with and without the cache.
 
 Usage: ``python benchmarks/renderer_speed.py [--model FOLDER] [--messages 24]
-[--max-new-tokens 16] [--batch-size 8] [--threads N]``. Without ``--model`` a
+[--max-new-tokens 16] [--batch-size 8] [--threads 1]``. Without ``--model`` a
 tiny random model is built in a temporary folder (``tests/tiny_model.py``; its
 words always fail the fidelity guard, which does not change the speed). Each
 language renders ``--messages`` supplier e-mails of three decisions and as many
@@ -52,18 +52,16 @@ def main() -> None:
     parser.add_argument("--messages", type=int, default=24, help="e-mails (and as many sentences) per language")
     parser.add_argument("--max-new-tokens", type=int, default=16)
     parser.add_argument("--batch-size", type=int, default=8)
-    parser.add_argument("--threads", type=int, default=0, help="torch threads (0: torch's default)")
+    parser.add_argument("--threads", type=int, default=1, help="torch threads while generating (the renderer's "
+                        "threads setting)")
     args = parser.parse_args()
-    import torch
-    if args.threads:
-        torch.set_num_threads(args.threads)
     cat = load_catalogue()
     with tempfile.TemporaryDirectory() as tmp:
         folder = args.model or build_tiny_model(Path(tmp) / "tiny", "causal")
-        backend = load_backend(folder, args.max_new_tokens, args.batch_size)
+        backend = load_backend(folder, args.max_new_tokens, args.batch_size, args.threads)
         print(f"model {backend.identity['folder']} ({backend.identity['model_type']}), weights sha256 "
               f"{backend.identity['weights_sha256'][:16]}…, max_new_tokens {args.max_new_tokens}, batch "
-              f"{args.batch_size}, torch threads {torch.get_num_threads()}")
+              f"{args.batch_size}, torch threads {args.threads}")
         print(f"{'language':<10} {'template':>10} {'model 1-by-1':>13} {'model batched':>14} {'cached':>10} "
               f"{'fell back':>10}")
         template = TemplateRenderer(cat)

@@ -12,7 +12,9 @@ model once.
 
 ``ModelBackend.generate(prompts)`` returns one text per prompt: greedy decoding
 (``do_sample=False, num_beams=1``), at most ``max_new_tokens`` new tokens,
-``batch_size`` prompts at a time (left padding for a causal LM). The model's own
+``batch_size`` prompts at a time (left padding for a causal LM), on ``threads``
+torch threads (set for the call, then restored; one thread keeps the order of
+floating-point sums, so the greedy words, the same on every machine). The model's own
 generation defaults (temperature, top-p, ...) are ignored. A tokenizer with a
 chat template gets each prompt as one user turn.
 
@@ -112,9 +114,10 @@ def folder_identity(path: str | Path) -> dict:
 class ModelBackend:
     """A loaded tokenizer and model; ``generate`` is deterministic for the same prompts and batches."""
 
-    def __init__(self, path: Path, tokenizer, model, max_new_tokens: int, batch_size: int, identity: dict):
+    def __init__(self, path: Path, tokenizer, model, max_new_tokens: int, batch_size: int, identity: dict,
+                 threads: int = 1):
         self.path, self.tokenizer, self.model = path, tokenizer, model
-        self.max_new_tokens, self.batch_size, self.identity = max_new_tokens, batch_size, identity
+        self.max_new_tokens, self.batch_size, self.identity, self.threads = max_new_tokens, batch_size, identity, threads
         self.seq2seq = bool(getattr(model.config, "is_encoder_decoder", False))
         if tokenizer.pad_token is None:
             tokenizer.pad_token = tokenizer.eos_token or tokenizer.unk_token
@@ -137,18 +140,23 @@ class ModelBackend:
                                   pad_token_id=tok.pad_token_id, eos_token_id=eos if eos is not None else tok.eos_token_id,
                                   bos_token_id=self.model.generation_config.bos_token_id,
                                   decoder_start_token_id=self.model.generation_config.decoder_start_token_id)
-        for i in range(0, len(prompts), self.batch_size):
-            batch = [self._text(p) for p in prompts[i:i + self.batch_size]]
-            enc = tok(batch, return_tensors="pt", padding=True, add_special_tokens=not self.chat)
-            with torch.inference_mode():
-                ids = self.model.generate(**enc, generation_config=config)
-            if not self.seq2seq:
-                ids = ids[:, enc["input_ids"].shape[1]:]
-            out.extend(tok.batch_decode(ids, skip_special_tokens=True))
+        before = torch.get_num_threads()
+        torch.set_num_threads(self.threads)
+        try:
+            for i in range(0, len(prompts), self.batch_size):
+                batch = [self._text(p) for p in prompts[i:i + self.batch_size]]
+                enc = tok(batch, return_tensors="pt", padding=True, add_special_tokens=not self.chat)
+                with torch.inference_mode():
+                    ids = self.model.generate(**enc, generation_config=config)
+                if not self.seq2seq:
+                    ids = ids[:, enc["input_ids"].shape[1]:]
+                out.extend(tok.batch_decode(ids, skip_special_tokens=True))
+        finally:
+            torch.set_num_threads(before)
         return out
 
 
-def load_backend(path: str | Path, max_new_tokens: int = 96, batch_size: int = 8) -> ModelBackend:
+def load_backend(path: str | Path, max_new_tokens: int = 96, batch_size: int = 8, threads: int = 1) -> ModelBackend:
     """The model at ``path``, loaded once per process for these settings (see the module docstring).
 
     Raises:
@@ -156,7 +164,7 @@ def load_backend(path: str | Path, max_new_tokens: int = 96, batch_size: int = 8
             are not installed (``pip install 'kiranabench[model]'``).
     """
     folder = check_folder(path)
-    key = (str(folder), max_new_tokens, batch_size,
+    key = (str(folder), max_new_tokens, batch_size, threads,
            tuple((p.name, p.stat().st_size, p.stat().st_mtime_ns) for p in _files(folder)))
     if key in _LOADED:
         return _LOADED[key]
@@ -182,6 +190,6 @@ def load_backend(path: str | Path, max_new_tokens: int = 96, batch_size: int = 8
             transformers.utils.logging.enable_progress_bar()
     model.eval()
     identity.update(transformers=transformers.__version__, torch=torch.__version__.split("+")[0])
-    backend = ModelBackend(folder, tokenizer, model, max_new_tokens, batch_size, identity)
+    backend = ModelBackend(folder, tokenizer, model, max_new_tokens, batch_size, identity, threads)
     _LOADED[key] = backend
     return backend

@@ -111,13 +111,14 @@ class ModelRenderer(TemplateRenderer):
         self.name = f"model:{backend.identity.get('folder', 'model')}"
         self.last_fell_back = False
         self.generated = 0  # units the model generated (cache misses)
-        self._settings = {"max_new_tokens": getattr(backend, "max_new_tokens", None)}
+        self._settings = {"max_new_tokens": getattr(backend, "max_new_tokens", None),
+                          "threads": getattr(backend, "threads", None)}
 
     def identity(self) -> dict:
         """What the run records: kind, name, the model's identity and hashes, the generation settings."""
         return {"kind": "model", "name": self.name, "prompt_version": PROMPT_VERSION, **self.backend.identity,
                 "max_new_tokens": getattr(self.backend, "max_new_tokens", None),
-                "batch_size": getattr(self.backend, "batch_size", None)}
+                "batch_size": getattr(self.backend, "batch_size", None), "threads": getattr(self.backend, "threads", None)}
 
     # --- the template renderer's entry points --------------------------------------------------
     def email(self, lines: list[dict], language: str, name: str, pick) -> str:

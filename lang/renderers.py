@@ -10,7 +10,7 @@ sha256 of its phrase tables, for a model its files' hashes and settings.
 Nothing here imports transformers or torch unless the kind is ``model``.
 
 ``settings`` is the scenario's ``RendererSettings`` or any object with ``kind``,
-``path``, ``max_new_tokens``, ``batch_size`` and ``cache_dir``.
+``path``, ``max_new_tokens``, ``batch_size``, ``cache_dir`` (and ``threads``, 1 if absent).
 
 Errors: ``lang.model_backend.ModelLoadError`` (a ValueError) naming the folder.
 """
@@ -46,7 +46,7 @@ def check_renderer(settings) -> None:
     """
     if _kind(settings) == "model":
         from lang.model_backend import load_backend
-        load_backend(settings.path, settings.max_new_tokens, settings.batch_size)
+        load_backend(settings.path, settings.max_new_tokens, settings.batch_size, getattr(settings, "threads", 1))
 
 
 def make_renderer(settings, catalogue: Catalogue, *, personas: dict[str, str] | None = None,
@@ -57,7 +57,7 @@ def make_renderer(settings, catalogue: Catalogue, *, personas: dict[str, str] | 
     from lang.model_backend import load_backend
     from lang.model_renderer import ModelRenderer
     from lang.render_cache import RenderCache, default_cache_dir
-    backend = load_backend(settings.path, settings.max_new_tokens, settings.batch_size)
+    backend = load_backend(settings.path, settings.max_new_tokens, settings.batch_size, getattr(settings, "threads", 1))
     cache = RenderCache(settings.cache_dir or default_cache_dir())
     return ModelRenderer(catalogue, backend, cache=cache, personas=personas, on_fallback=on_fallback)
 

@@ -278,6 +278,8 @@ class RendererSettings(_Strict):
     max_new_tokens: int = Field(default=96, ge=1, le=2048, description="kind model: most tokens generated for one "
                                 "decision (greedy decoding)")
     batch_size: int = Field(default=8, ge=1, le=512, description="kind model: renderings generated in one pass")
+    threads: int = Field(default=1, ge=1, le=256, description="kind model: torch threads while generating; 1 keeps "
+                         "the order of floating-point sums, so the greedy words, the same on every machine")
     cache_dir: str | None = Field(default=None, description="kind model: folder of the render cache; null = "
                                   "$XDG_CACHE_HOME/kiranabench/renders (~/.cache/kiranabench/renders)")
 

@@ -35,14 +35,12 @@ NAME = "Agarwal Grain Traders"
 @pytest.fixture(scope="module")
 def tiny(tmp_path_factory):
     """{"causal": folder, "seq2seq": folder} of tiny random models with sentencepiece tokenizers."""
-    import torch
-    torch.set_num_threads(1)  # a 2-layer model gains nothing from threads, and they spin on a busy machine
     base = tmp_path_factory.mktemp("models")
     return {kind: build_tiny_model(base / kind, kind) for kind in ("causal", "seq2seq")}
 
 
 def _settings(path, cache_dir, **more):
-    return type("S", (), {"kind": "model", "path": str(path), "max_new_tokens": 6, "batch_size": 4,
+    return type("S", (), {"kind": "model", "path": str(path), "max_new_tokens": 6, "batch_size": 4, "threads": 1,
                           "cache_dir": str(cache_dir), **more})()
 
 
@@ -127,7 +125,10 @@ def test_random_model_batches_falls_back_to_the_template_and_records_why(tmp_pat
     real = r.backend.generate
     r.backend.generate = lambda prompts: calls.append(len(prompts)) or real(prompts)
     requests = _requests(2)
+    import torch
+    threads = torch.get_num_threads()
     out = r.render_many(requests)
+    assert torch.get_num_threads() == threads and r.identity()["threads"] == 1  # one thread while generating only
     assert calls == [7]  # 3 decisions in each of 2 e-mails and 1 sentence: one call, in batches of 4 inside
     assert [o.text for o in out] == [_template(q) for q in _requests(2)]  # fresh phrasing generators
     assert all(o.fell_back and o.reason and o.rejected != o.text for o in out) and r.last_fell_back
