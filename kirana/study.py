@@ -146,8 +146,8 @@ def _check_folders(runs: list[PlannedRun], runs_dir: Path) -> None:
         resolved = runs_dir / run.run_id / "scenario.resolved.yaml"
         if resolved.exists() and resolved.read_text(encoding="utf-8") != scenario_yaml(run.scenario):
             raise StudyRunError(f"{resolved.parent} holds a run of a different scenario than this study now asks "
-                                f"for (was the study or a scenario file changed?); remove that folder or give "
-                                f"another --out")
+                                f"for (was the study, a scenario file or --days changed?); remove that folder or "
+                                f"give another --out")
 
 
 def run_study(name_or_path: str | Path, out: Path | None = None, *, workers: int | None = None,

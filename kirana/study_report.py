@@ -20,6 +20,9 @@ import statistics
 from pathlib import Path
 from typing import Any
 
+from babel.numbers import format_decimal
+
+from market.money import format_inr, paise
 from scoring import flat_row
 
 __all__ = ["results_rows", "write_outputs", "report_markdown", "ID_COLUMNS"]
@@ -83,11 +86,16 @@ def _numeric(rows: list[dict]) -> list[str]:
     return out
 
 
-def _fmt(value: float | None, signed: bool = False) -> str:
+def _fmt(value: float | None, col: str = "", signed: bool = False) -> str:
+    """A number for the report with Indian grouping: rupees (columns ``*_inr``) as ``₹1,43,967``
+    (paise shown for differences, so a small one is never rounded away), others to 2 decimals."""
     if value is None:
         return "—"
-    text = f"{value:+,.2f}" if signed else f"{value:,.2f}"
-    return text.removesuffix(".00")
+    if col.endswith("_inr"):
+        text = format_inr(paise(value), sign=signed, decimals=signed)
+        return text if not signed or value else "±₹0"
+    text = format_decimal(abs(value), format="#,##,##0.##", locale="en_IN")
+    return ("−" if value < 0 else "+" if signed and value else "±" if signed else "") + text
 
 
 def _stats(values: list) -> tuple:
@@ -111,7 +119,7 @@ def report_markdown(study, runs, rows: list[dict]) -> str:
               f"{', '.join(map(str, seeds))}; {len(done)} finished."
               + ("" if len(done) == len(runs) else " Unfinished runs are left out below; run the study again "
                                                    "to finish them."), ""]
-    lines += ["Money in rupees, shares in percent. Spread: sample standard deviation across seeds, and the "
+    lines += ["Money in rupees (Indian grouping), shares in percent. Spread: sample standard deviation across seeds, and the "
               "range. Every run's full scores are in `runs/<run id>/scores.json`; the table in "
               "`results.csv` / `results.parquet`.", ""]
     groups = {c: [r for r in rows if (r["scenario"], r["language"], r["models"]) == c] for c in conditions}
@@ -124,7 +132,7 @@ def report_markdown(study, runs, rows: list[dict]) -> str:
             cells = []
             for col in headline:
                 mean, sd, *_ = _stats([r.get(col) for r in group])
-                cells.append(_fmt(mean) + ("" if sd is None else f" ± {_fmt(sd)}"))
+                cells.append(_fmt(mean, col) + ("" if sd is None else f" ± {_fmt(sd, col)}"))
             lines.append(f"| {scenario} | {language} | {models} | {len(group)} | " + " | ".join(cells) + " |")
         lines.append("")
     lines += ["## Per condition: every score's mean and spread across seeds", ""]
@@ -137,7 +145,7 @@ def report_markdown(study, runs, rows: list[dict]) -> str:
                   "| score | mean | sd | min | max | n |", "|---|---:|---:|---:|---:|---:|"]
         for col in scores:
             mean, sd, lo, hi, n = _stats([r.get(col) for r in group])
-            lines.append(f"| {col} | {_fmt(mean)} | {_fmt(sd)} | {_fmt(lo)} | {_fmt(hi)} | {n} |")
+            lines.append(f"| {col} | {_fmt(mean, col)} | {_fmt(sd, col)} | {_fmt(lo, col)} | {_fmt(hi, col)} | {n} |")
         lines += ["", "</details>", ""]
     if study.languages and len(study.languages) > 1:
         lines += _ablation(study, runs, rows, scores)
@@ -167,8 +175,8 @@ def _ablation(study, runs, rows: list[dict], scores: list[str]) -> list[str]:
                          (scenario, models, lang)]
                 means[lang] = _stats(group)[0]
             diffs = [None if means[l] is None or means["en"] is None else means[l] - means["en"] for l in others]
-            lines.append("| " + " | ".join([col, *[_fmt(means[l]) for l in langs],
-                                            *[_fmt(d, signed=True) for d in diffs]]) + " |")
+            lines.append("| " + " | ".join([col, *[_fmt(means[l], col) for l in langs],
+                                            *[_fmt(d, col, signed=True) for d in diffs]]) + " |")
         lines.append("")
     return lines
 
