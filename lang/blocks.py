@@ -17,8 +17,8 @@ Tags: ``negotiate`` (items with action ask_quote / offer / accept / reject),
 ``order`` (items with quantity, optional unit_price_inr), ``cancel``
 (order_id), ``pay`` (bill_id), ``dispute`` (bill_id, reason), ``bill``
 (total_inr, at the counter). Items are named by sku, English name or alias.
-``is_unreadable`` is the one rule for "could not read your message": a text is
-unreadable when it yields no intent, and the reason says why.
+A malformed block makes the result unreadable with the reason; whether a whole
+message "could not be read" is decided by ``lang.reader.could_not_read``.
 """
 from __future__ import annotations
 
@@ -31,9 +31,9 @@ from lang.intents import Intent, ReadResult
 from market.catalogue import Catalogue
 from market.money import paise
 
-__all__ = ["read_blocks", "is_unreadable", "resolve_item"]
+__all__ = ["read_blocks", "resolve_item", "FENCE"]
 
-_FENCE = re.compile(r"```[ \t]*([A-Za-z_]+)[ \t]*\n?(.*?)```", re.S)
+FENCE = re.compile(r"```[ \t]*([A-Za-z_]+)[ \t]*\n?(.*?)```", re.S)  # tag, body
 _TAGS = {"negotiate", "order", "cancel", "pay", "dispute", "bill"}
 
 
@@ -142,7 +142,7 @@ def read_blocks(text: str, catalogue: Catalogue, allowed: set[str] | None = None
     allowed = _TAGS if allowed is None else allowed
     intents: list[Intent] = []
     found = False
-    for tag, body_text in _FENCE.findall(text or ""):
+    for tag, body_text in FENCE.findall(text or ""):
         tag = tag.lower()
         if tag not in _TAGS:
             continue
@@ -163,7 +163,3 @@ def read_blocks(text: str, catalogue: Catalogue, allowed: set[str] | None = None
         return ReadResult(readable=False, reason="no intent found" if not found else "blocks held no intent")
     return ReadResult(readable=True, intents=intents)
 
-
-def is_unreadable(result: ReadResult) -> bool:
-    """The one rule for "could not read your message": the reader found no usable intent."""
-    return not result.readable or not result.intents

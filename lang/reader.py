@@ -60,7 +60,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from lang.blocks import read_blocks
+from lang.blocks import FENCE, read_blocks
 from lang.intents import ITEM_INTENTS, Intent
 from lang.items import NOT_ITEM_WORDS, ItemMatcher, ItemMention, matcher_for
 from lang.language import Token, detect_language, fold, fold_phrase, language_of, normalize, tokenize
@@ -382,7 +382,6 @@ class _Fail(Exception):
 
 # --- entry point -------------------------------------------------------------------------------
 
-_FENCE = re.compile(r"```[ \t]*([A-Za-z_]+)[ \t]*\n?(.*?)```", re.S)
 _BLOCK_TAGS = {"negotiate", "order", "cancel", "pay", "dispute", "bill"}
 
 
@@ -395,7 +394,7 @@ def read_message(text: str, catalogue: Catalogue | None = None) -> Reading:
     norm = normalize(text)
     if "```" in norm:
         language = detect_language(norm, matcher.hinglish_keys, NOT_ITEM_WORDS)
-        blocks = [(tag.lower(), body) for tag, body in _FENCE.findall(norm) if tag.lower() in _BLOCK_TAGS]
+        blocks = [(tag.lower(), body) for tag, body in FENCE.findall(norm) if tag.lower() in _BLOCK_TAGS]
         if blocks:
             return _read_fenced(norm, blocks, cat, language)
         tokens = tokenize(norm)

@@ -8,21 +8,21 @@ Its memory is a pydantic model (``memory``), so a run can be checkpointed.
 from __future__ import annotations
 
 import json
-import re
 from typing import Any, Generator
 
 from pydantic import BaseModel
 
+from lang.blocks import FENCE
+
 __all__ = ["Policy", "Play", "blocks_in", "Memory"]
 
 Play = Generator[tuple[str, dict], Any, None]
-_FENCE = re.compile(r"```[ \t]*([A-Za-z_]+)[ \t]*\n?(.*?)```", re.S)
 
 
 def blocks_in(text: str, tag: str) -> list[Any]:
     """Every fenced JSON block with this tag in a text, parsed (malformed blocks skipped)."""
     out = []
-    for found, body in _FENCE.findall(text or ""):
+    for found, body in FENCE.findall(text or ""):
         if found == tag:
             try:
                 out.append(json.loads(body))
