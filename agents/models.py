@@ -2,6 +2,7 @@
 
 A role's ``model`` is one of:
 - ``"scripted:NAME"`` — a scripted shop's policy (``agents.scripted_client``);
+- ``"human"`` — a person at the terminal (``agents.console_client``);
 - ``"openai:MODEL@URL"`` — any OpenAI-compatible server (vLLM, Ollama, llama.cpp
   server, a hosted API); the API key is read from the environment variable
   named by ``api_key_env`` (default ``OPENAI_API_KEY``; a placeholder is used
@@ -54,6 +55,9 @@ def client_from_spec(spec: str | Mapping[str, Any], role: str, *, api_key_env: s
             return ChatCompletionClient.load_component(dict(spec))
         except Exception as exc:
             raise ModelSpecError(f"roles.{role}.model: could not load component {spec.get('provider')!r}: {exc}") from exc
+    if spec == "human":
+        from agents.console_client import HumanConsoleClient
+        return HumanConsoleClient(role)
     if spec.startswith("scripted:"):
         from agents.scripted_client import ScriptedChatCompletionClient
         from roles.scripted import SHOPS
@@ -69,7 +73,7 @@ def client_from_spec(spec: str | Mapping[str, Any], role: str, *, api_key_env: s
         return OpenAIChatCompletionClient(model=model, base_url=url, api_key=os.environ.get(api_key_env) or "not-needed",
                                           model_info=info, timeout=timeout_s, max_retries=0)
     raise ModelSpecError(f"roles.{role}.model: {spec!r} is not a model spec; tried scripted:NAME, "
-                         f"openai:MODEL@URL and a component config {{provider, config}}")
+                         f"human, openai:MODEL@URL and a component config {{provider, config}}")
 
 
 def _transient(exc: BaseException) -> bool:

@@ -21,9 +21,10 @@ progress_console = Console(stderr=True)  # progress and errors never mix with --
 wide = Console(width=max(120, console.width))  # tables of rupees are never cut to fit 80 columns
 
 
-def _progress() -> Progress:
+def _progress(disable: bool = False) -> Progress:
+    """The progress bar (``disable``: none, e.g. while a person types at the console)."""
     return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                    console=progress_console)
+                    console=progress_console, disable=disable)
 
 
 def _fail(message: str) -> None:
@@ -51,7 +52,7 @@ def run(scenario: str = typer.Option("default", help="built-in scenario name or 
         _fail(f"--engine: {engine!r}; use autogen or direct")
     if resume is not None:
         try:
-            with _progress() as bar:
+            with _progress(disable=_person_plays(resume / "scenario.resolved.yaml")) as bar:
                 task = bar.add_task(f"resuming {resume}: day", total=None)
                 sc, scores = resume_folder(resume, on_day=lambda d: bar.update(task, completed=d))
         except (FileNotFoundError, ScenarioError) as exc:
@@ -81,7 +82,7 @@ def run(scenario: str = typer.Option("default", help="built-in scenario name or 
         _fail(f"--out: {folder} is a file; give a folder for the run")
     if out is None and folder.exists():
         _fail(f"{folder} already exists (two runs started in the same second?); give --out")
-    with _progress() as bar:
+    with _progress(disable=_person_plays(sc)) as bar:
         task = bar.add_task(f"{sc.name} seed {sc.seed}: day", total=sc.days)
         try:
             scores = run_to_folder(sc, folder, on_day=lambda d: bar.update(task, completed=d), engine=engine)
@@ -91,6 +92,17 @@ def run(scenario: str = typer.Option("default", help="built-in scenario name or 
             _fail(f"cannot write the run folder {folder}: {exc.strerror or exc}")
     _show(sc, scores, folder)
     _report_after_run(folder)
+
+
+def _person_plays(scenario_or_path) -> bool:
+    """Whether a person (model ``human``) plays a role: then no progress bar redraws over their console."""
+    if isinstance(scenario_or_path, Path):
+        from scenarios import load_scenario
+        try:
+            scenario_or_path = load_scenario(scenario_or_path)
+        except Exception:  # not a run folder: resuming reports that itself
+            return False
+    return any(r.model == "human" for r in scenario_or_path.roles.values())
 
 
 def _report_after_run(folder: Path) -> None:
