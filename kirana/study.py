@@ -79,6 +79,10 @@ def plan_study(study, located, base: Path | None) -> list[PlannedRun]:
     from scenarios import ScenarioError, with_language
     for models_name, assignment in study.models.items():
         for role, spec in assignment.items():
+            if spec == "human":
+                raise StudyRunError(f"{located.where(('models', models_name, role))}: models.{models_name}.{role}: "
+                                    f"a person cannot play in a study (its runs have no terminal); use "
+                                    f"kirana run --role {role}=human")
             try:
                 client_from_spec(spec, role)
             except ValueError as exc:
@@ -118,8 +122,10 @@ def plan_study(study, located, base: Path | None) -> list[PlannedRun]:
     return runs
 
 
-def _play(job: tuple[str, dict, str, str]) -> tuple[str, str, float, str]:
-    """Worker: play (or resume) one run into its folder. Returns (run id, what was done, seconds, error)."""
+def _play(job: tuple[str, dict, str, str], on_day: Callable[[int], None] | None = None) -> tuple[str, str, float, str]:
+    """Worker: play (or resume) one run into its folder. Returns (run id, what was done, seconds, error).
+
+    ``on_day`` is called with each day as it closes (after its checkpoint, for group-chat runs)."""
     from agents.episode import RunStopped, latest_checkpoint
     from kirana.runs import resume_folder, run_to_folder
     from scenarios import Scenario
@@ -128,12 +134,12 @@ def _play(job: tuple[str, dict, str, str]) -> tuple[str, str, float, str]:
     scenario = Scenario.model_validate(scenario_data)
     try:
         if engine == "autogen" and latest_checkpoint(folder) is not None:
-            resume_folder(folder)
+            resume_folder(folder, on_day=on_day)
             done = "resumed"
         else:
             for name in ("record.jsonl", "scores.json", "usage.json"):
                 (folder / name).unlink(missing_ok=True)
-            run_to_folder(scenario, folder, engine=engine)
+            run_to_folder(scenario, folder, on_day=on_day, engine=engine)
             done = "started"
     except RunStopped as exc:
         return run_id, "stopped", time.perf_counter() - start, str(exc)
@@ -152,7 +158,8 @@ def _check_folders(runs: list[PlannedRun], runs_dir: Path) -> None:
 
 def run_study(name_or_path: str | Path, out: Path | None = None, *, workers: int | None = None,
               days: int | None = None, on_done: Callable[[str, str], None] | None = None,
-              on_plan: Callable[[list[PlannedRun], int], None] | None = None) -> StudyResult:
+              on_plan: Callable[[list[PlannedRun], int], None] | None = None, engine: str = "process",
+              address: str | None = None, die_after_day: int | None = None) -> StudyResult:
     """Run (or continue) a study and write its table and report (see the module docstring).
 
     Args:
@@ -161,8 +168,14 @@ def run_study(name_or_path: str | Path, out: Path | None = None, *, workers: int
         days: override the study's days (e.g. a quick trial).
         on_done: called with (run id, what was done) as each run finishes.
         on_plan: called with (the runs, how many are already finished) before any starts.
+        engine: where the runs execute: ``process`` (a local process pool, the default) or ``ray``
+            (Ray tasks, ``kirana.ray_engine``; the same results). Not the study file's ``engine``,
+            which says how each run plays (direct or group chat).
+        address: with ``ray``, the cluster to use (default: a local Ray instance).
+        die_after_day: with ``ray``, tests only: each worker process exits once after that day.
     Raises:
         StudyError, StudyRunError: an unusable study, scenario, model spec or folder; nothing runs.
+        kirana.ray_engine.RayMissing: ``ray`` without Ray installed (nothing runs).
 
     With more than one worker, runs go to a pool of processes started with ``spawn`` (a fresh
     interpreter each, so nothing of this process is inherited); a script calling ``run_study``
@@ -170,6 +183,10 @@ def run_study(name_or_path: str | Path, out: Path | None = None, *, workers: int
     """
     from kirana.study_report import write_outputs
     from scenarios.study import load_study
+    if engine not in ("process", "ray"):
+        raise StudyRunError(f"--engine: {engine!r}; use process (the default) or ray")
+    if address is not None and engine != "ray":
+        raise StudyRunError("--address names a Ray cluster; give it with --engine ray")
     overrides = {"days": days} if days is not None else {}
     study, located, base = load_study(name_or_path, **overrides)
     runs = plan_study(study, located, base)
@@ -197,7 +214,10 @@ def run_study(name_or_path: str | Path, out: Path | None = None, *, workers: int
             (result.resumed if done == "resumed" else result.started).append(run_id)
         on_done and on_done(run_id, done)
 
-    if n == 1:
+    if engine == "ray":
+        from kirana.ray_engine import play_on_ray
+        play_on_ray(todo, n, address, record, die_after_day=die_after_day)
+    elif n == 1:
         for job in todo:
             record(*_play(job))
     elif todo:
@@ -210,7 +230,7 @@ def run_study(name_or_path: str | Path, out: Path | None = None, *, workers: int
                 for f in futures:
                     f.cancel()
                 raise
-    (folder / "timings.json").write_text(json.dumps({"workers": n, "seconds": dict(sorted(result.seconds.items()))}, indent=1) + "\n",
+    (folder / "timings.json").write_text(json.dumps({"engine": engine, "workers": n, "seconds": dict(sorted(result.seconds.items()))}, indent=1) + "\n",
                                          encoding="utf-8")
     write_outputs(study, runs, folder)
     return result

@@ -15,12 +15,19 @@ def study(spec: str = typer.Argument(..., help="a study YAML file, or a built-in
                                                         "run again on it to resume"),
           workers: Optional[int] = typer.Option(None, min=1, help="runs at once (default: the study's, "
                                                                   "else the CPU count)"),
-          days: Optional[int] = typer.Option(None, min=1, help="days per run (default: the study's)")) -> None:
+          days: Optional[int] = typer.Option(None, min=1, help="days per run (default: the study's)"),
+          engine: str = typer.Option("process", help="where runs execute: process (local worker processes) "
+                                                     "or ray (Ray tasks; needs the ray extra)"),
+          address: Optional[str] = typer.Option(None, help="with --engine ray: the Ray cluster (auto, HOST:6379, "
+                                                           "ray://HOST:10001); default: a local Ray instance")) -> None:
     """Run a study: scenarios × languages × role-model assignments × seeds, in parallel; resumable.
+
+    --engine ray runs them as Ray tasks (a local Ray instance, or the cluster at --address).
 
     Writes results.csv, results.parquet and report.md into the study folder.
     """
     from kirana.cli import _progress, console, progress_console
+    from kirana.ray_engine import RayMissing
     from kirana.study import StudyRunError, run_study
     from scenarios.study import StudyError
     started = time.perf_counter()
@@ -35,9 +42,9 @@ def study(spec: str = typer.Argument(..., help="a study YAML file, or a built-in
 
     try:
         with bar:
-            result = run_study(spec, out, workers=workers, days=days, on_plan=on_plan,
-                               on_done=lambda run_id, done: bar.advance(state["task"]))
-    except (StudyError, StudyRunError) as exc:
+            result = run_study(spec, out, workers=workers, days=days, on_plan=on_plan, engine=engine,
+                               address=address, on_done=lambda run_id, done: bar.advance(state["task"]))
+    except (StudyError, StudyRunError, RayMissing) as exc:
         progress_console.print(f"error: {exc}", soft_wrap=True, markup=False, highlight=False)
         raise typer.Exit(2)
     except KeyboardInterrupt:
