@@ -1,7 +1,8 @@
 """A month through the AutoGen group chat, checkpointed each simulated day and resumable.
 
 ``run_episode(scenario, run_dir)`` plays the month one day at a time
-(``team.run`` per day). After each day it writes ``checkpoints/day-NNN.json`` (keeping the newest three):
+(``team.run`` per day). After each day it writes ``checkpoints/day-NNN.json`` (keeping the newest
+``keep_checkpoints`` of the scenario, default three; null keeps all):
 the shop (``Shop.checkpoint``), the team's AutoGen state, the scripted
 policies' memories and the token usage so far — written to a temporary file
 and renamed, so a kill never leaves a half checkpoint. The event record is
@@ -33,7 +34,7 @@ from roles.toolbox import REGISTRY, ToolBox
 
 __all__ = ["run_episode", "latest_checkpoint", "RunStopped", "KEEP_CHECKPOINTS"]
 
-KEEP_CHECKPOINTS = 3  # the newest daily checkpoints kept in a run folder
+KEEP_CHECKPOINTS = 3  # the newest daily checkpoints kept in a run folder (the scenario's keep_checkpoints)
 
 
 class RunStopped(RuntimeError):
@@ -140,7 +141,8 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
             _write_atomic(run_dir / "checkpoints" / f"day-{day:03d}.json",
                           {"day": day, "shop": shop.checkpoint(), "team": team_state,
                            "memories": memories, "usage": _usage(clients, scenario)})
-            for old in sorted((run_dir / "checkpoints").glob("day-*.json"))[:-KEEP_CHECKPOINTS]:
+            keep = scenario.keep_checkpoints  # None: every day's (kirana fork can start anywhere)
+            for old in sorted((run_dir / "checkpoints").glob("day-*.json"))[:-keep] if keep else []:
                 old.unlink()
             _write_atomic(run_dir / "usage.json", _usage(clients, scenario))
             on_day and on_day(day)

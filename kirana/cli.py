@@ -38,9 +38,13 @@ def run(scenario: str = typer.Option("default", help="built-in scenario name or 
         days: Optional[int] = typer.Option(None, help="days to run (default: the scenario's)", min=1),
         shop: Optional[str] = typer.Option(None, help="play every role with this scripted shop"),
         role: list[str] = typer.Option([], "--role", help="swap one role's model: ROLE=MODEL, e.g. "
-                                       "manager=openai:qwen3-8b@http://127.0.0.1:8000/v1 (repeatable)"),
+                                       "manager=openai:qwen3-8b@http://127.0.0.1:8000/v1, or cashier=human "
+                                       "to play it yourself at the terminal (repeatable)"),
         engine: str = typer.Option("autogen", help="autogen (the group chat) or direct (scripted only)"),
         resume: Optional[Path] = typer.Option(None, help="continue the run in this folder from its last checkpoint"),
+        keep_checkpoints: Optional[int] = typer.Option(None, min=0, help="daily checkpoints to keep, the newest "
+                                                       "(default: the scenario's, 3); 0 keeps every day's, so "
+                                                       "kirana fork can start from any day"),
         out: Optional[Path] = typer.Option(None, help="run folder (default: runs/<scenario>-seed<N>-<time>)")) -> None:
     """Run one month of the shop and write its run folder (record.jsonl, scenario.resolved.yaml, scores.json)."""
     from agents.episode import RunStopped
@@ -63,6 +67,8 @@ def run(scenario: str = typer.Option("default", help="built-in scenario name or 
         _report_after_run(resume)
         return
     overrides = {k: v for k, v in (("seed", seed), ("days", days)) if v is not None}
+    if keep_checkpoints is not None:
+        overrides["keep_checkpoints"] = keep_checkpoints or None
     try:
         sc = check_scenario(scenario, **overrides)  # schema, world and model specs, errors with FILE:LINE
         if shop is not None:
@@ -242,10 +248,12 @@ def read_message_cmd(text: Optional[str] = typer.Argument(None, help="the messag
 
 
 from kirana.scenario_cmd import app as _scenario_app  # noqa: E402  (commands in their own modules)
+from kirana.fork_cmd import fork as _fork  # noqa: E402
 from kirana.study_cmd import study as _study  # noqa: E402
 
 app.add_typer(_scenario_app, name="scenario")
 app.command("study")(_study)
+app.command("fork")(_fork)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -4,7 +4,8 @@
 scores it (``scoring.score_record``), plays the scripted shops on the same
 month for anchors (``report.anchors``, cached as ``anchors.json``), draws the
 charts (``report.charts``) and writes ``report.md`` (charts in ``charts/*.png``)
-and ``report.html`` (one self-contained page). ``report.transcripts`` turns the
+and ``report.html`` (one self-contained page); a fork (``fork.json``) gets a section
+comparing it with its parent from the fork day (``report.fork_section``). ``report.transcripts`` turns the
 record into negotiation threads and counter conversations.
 """
 from __future__ import annotations
@@ -37,7 +38,8 @@ def write_report(folder: Path, day: int | None = None, *, anchors: bool = True) 
     Returns:
         {"markdown": path, "html": path, "charts": folder of PNGs}.
     Raises:
-        FileNotFoundError: no ``record.jsonl`` (or, with anchors, no ``scenario.resolved.yaml``).
+        FileNotFoundError: no ``record.jsonl`` (or, with anchors, no ``scenario.resolved.yaml``; or, for a
+            fork, no parent record).
         scoring.ScoreError: the record has no opening or no closed day.
         ValueError: ``day`` is not a closed day of the run.
     """
@@ -47,6 +49,7 @@ def write_report(folder: Path, day: int | None = None, *, anchors: bool = True) 
     from report import charts
     from report.anchors import anchor_profits
     from report.document import build_sections
+    from report.fork_section import fork_comparison
     from report.render import to_html, to_markdown
     from scoring import score_record
     folder = Path(folder)
@@ -70,6 +73,9 @@ def write_report(folder: Path, day: int | None = None, *, anchors: bool = True) 
             "refused_emails": charts.refused_emails(scores),
             "counter_by_language": charts.counter_by_language(scores),
             "day_lanes": charts.day_lanes(events, day)}
+    fork = fork_comparison(folder)  # a fork (kirana fork): its profit from the fork day against the parent's
+    if fork is not None and fork[1] is not None:
+        pngs["fork_vs_parent"] = fork[1]
     chart_dir = folder / "charts"
     chart_dir.mkdir(exist_ok=True)
     for name, png in pngs.items():
@@ -83,6 +89,8 @@ def write_report(folder: Path, day: int | None = None, *, anchors: bool = True) 
               f"by `scoring.score_record`; its definitions are in README's \"What each score means\".",
               "Money is in rupees (₹, Indian grouping); days are simulated days."]
     sections = build_sections(scores, anchor_data, day)
+    if fork is not None:
+        sections.insert(2, fork[0])
     md = folder / "report.md"
     md.write_text(to_markdown(title, header, sections, {n: f"charts/{n}.png" for n in pngs}), encoding="utf-8")
     page = folder / "report.html"

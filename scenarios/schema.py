@@ -314,6 +314,9 @@ class Scenario(_Strict):
     books_at: Clock
     manager_idle_wake_minutes: int = Field(default=60, ge=1, le=1440, description="a manager whose office turn "
                                            "ends without sleep or go_home is woken again this many minutes later")
+    keep_checkpoints: int | None = Field(default=3, ge=1, le=366, description="daily checkpoints a group-chat "
+                                         "run keeps in checkpoints/ (the newest); null keeps every day's, so "
+                                         "kirana fork can start from any day")
 
     @field_validator("roles")
     @classmethod

@@ -43,8 +43,12 @@ def score_record(events: Iterable[dict], usage: dict | None = None) -> dict:
     events = list(events)
     start = next((e for e in events if e["kind"] == "run_start"), {})
     money = money_scores(events)
+    models = {role: _model_name(m) for role, m in start.get("roles", {}).items()}
+    for swap in (e for e in events if e["kind"] == "roles_swapped"):  # a fork (kirana.fork) changed hands
+        for role, change in swap["roles"].items():
+            models[role] = f"{models.get(role)} → {_model_name(change['to'])} from day {swap['at_day']}"
     return {"scenario": start.get("scenario"), "seed": start.get("seed"), "days": start.get("days"),
-            "models": {role: _model_name(m) for role, m in start.get("roles", {}).items()},
+            "models": models,
             **money, **behaviour_scores(events), **fraud_scores(events), **language_scores(events),
             **demand_scores(events), **failure_scores(events), **negotiation_scores(events),
             **efficiency_scores(events), **usage_scores(usage, money["profit_inr"]),

@@ -1,0 +1,34 @@
+"""``kirana fork RUN_DIR --at-day N [--role ROLE=MODEL ...] [--out DIR]``: a counterfactual run (``kirana.fork``)."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+__all__ = ["fork"]
+
+
+def fork(run_dir: Path = typer.Argument(..., help="the run to fork (a group-chat run folder with checkpoints)"),
+         at_day: int = typer.Option(..., "--at-day", min=1, help="the first day the fork plays itself; days "
+                                    "before it are the parent's, byte for byte"),
+         role: list[str] = typer.Option([], "--role", help="swap a role's model from that day: ROLE=MODEL "
+                                        "(repeatable; none: the fork replays the parent)"),
+         out: Optional[Path] = typer.Option(None, help="the fork's folder (default: beside the parent, "
+                                            "<parent>-fork-d<N>[-<role>-<model>])")) -> None:
+    """Start a new run from the start of day N of an existing run, with the same world and the given role
+    swaps; play it to the month's end, score it and write its report (both runs' profit from day N)."""
+    from agents.episode import RunStopped
+    from kirana.cli import _progress, _report_after_run, _show, progress_console
+    from kirana.fork import ForkError, fork_run
+    bar = _progress(disable=any(r.endswith("=human") for r in role))
+    try:
+        with bar:
+            task = bar.add_task(f"fork of {run_dir.name} from day {at_day}: day", total=None)
+            scenario, scores, folder = fork_run(run_dir, at_day, role, out,
+                                                on_day=lambda d: bar.update(task, completed=d))
+    except (ForkError, RunStopped, FileNotFoundError) as exc:
+        progress_console.print(f"error: {exc}", soft_wrap=True, markup=False, highlight=False)
+        raise typer.Exit(2)
+    _show(scenario, scores, folder)
+    _report_after_run(folder)
