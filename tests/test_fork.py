@@ -1,0 +1,110 @@
+"""Counterfactual forks (``kirana fork``): the same roles reproduce the parent; a swapped cashier agrees
+with it up to the fork day and differs after; the report states the difference."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from agents.episode import run_episode
+from kirana.fork import ForkError, checkpoint_for_fork, fork_run
+from scenarios import load_scenario
+
+DAYS, AT = 11, 10
+MONTH = ("extends: default\nname: short_month\ndays: 11\nkeep_checkpoints: null\n"
+         "counter:\n  customers_per_day: 8\n")
+
+
+@pytest.fixture(scope="module")
+def parent(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("fork")
+    (tmp / "month.yaml").write_text(MONTH, encoding="utf-8")
+    scenario = load_scenario(tmp / "month.yaml")
+    from scenarios import scenario_yaml
+    (tmp / "parent").mkdir()
+    (tmp / "parent" / "scenario.resolved.yaml").write_text(scenario_yaml(scenario), encoding="utf-8")
+    run_episode(scenario, tmp / "parent")
+    assert len(list((tmp / "parent" / "checkpoints").glob("day-*.json"))) == DAYS   # every day's kept
+    return tmp
+
+
+def _lines(path):
+    return path.read_text(encoding="utf-8").splitlines()
+
+
+def test_a_fork_with_the_same_roles_reproduces_the_parent_exactly(parent):
+    _, scores, out = fork_run(parent / "parent", AT, [], parent / "same")
+    assert (out / "record.jsonl").read_bytes() == (parent / "parent" / "record.jsonl").read_bytes()
+    assert json.loads((out / "fork.json").read_text())["roles_swapped"] == {}
+    assert scores["days_closed"] == DAYS
+
+
+def test_a_fork_with_the_cashier_swapped_agrees_up_to_the_fork_day_and_differs_after(parent):
+    from report.document import inr
+    from report.fork_section import fork_comparison
+    _, scores, out = fork_run(parent / "parent", AT, ["cashier=scripted:unfair-counter"], parent / "swap")
+    theirs, mine = _lines(parent / "parent" / "record.jsonl"), _lines(out / "record.jsonl")
+    shared = sum(1 for line in theirs if json.loads(line)["day"] < AT)
+    assert mine[:shared] == theirs[:shared]                               # days 1..9, byte for byte
+    swap = json.loads(mine[shared])
+    assert swap["kind"] == "roles_swapped" and swap["at_day"] == AT and swap["day"] == AT - 1
+    assert swap["roles"] == {"cashier": {"from": "scripted:reference", "to": "scripted:unfair-counter"}}
+    after_mine = [json.loads(x) for x in mine[shared + 1:]]
+    after_theirs = [json.loads(x) for x in theirs[shared:]]
+    assert after_mine != after_theirs and after_mine[0]["day"] == AT
+    bills = lambda evs: [e for e in evs if e["kind"] == "counter_bill"]   # noqa: E731
+    assert bills(after_mine) != bills(after_theirs)                       # the unfair cashier charges MRP
+    assert scores["models"]["cashier"] == "scripted:reference → scripted:unfair-counter from day 10"
+    assert scores["models"]["manager"] == "scripted:reference"
+    closes = lambda lines: {e["day"]: e["net_worth_paise"] for e in map(json.loads, lines)   # noqa: E731
+                            if e["kind"] == "day_close"}
+    a, b = closes(mine), closes(theirs)
+    assert all(a[d] == b[d] for d in range(1, AT))
+    want = ((a[DAYS] - a[AT - 1]) - (b[DAYS] - b[AT - 1])) / 100
+    assert want != 0
+    section, png = fork_comparison(out)            # the section kirana report adds to a fork's report
+    assert section.title == f"Fork at day {AT}: against the parent run"
+    assert f"the difference (fork less parent) is **{inr(want, sign=True)}**" in section.text[1]
+    assert [row[0] for row in section.tables[0].rows] == [str(d) for d in range(AT, DAYS + 1)]
+    assert png[:4] == b"\x89PNG"
+
+
+def test_a_fork_needs_the_checkpoint_before_its_day(parent, tmp_path):
+    (parent / "parent" / "checkpoints" / "day-004.json").rename(tmp_path / "day-004.json")
+    try:
+        with pytest.raises(ForkError, match=r"--at-day 5: no checkpoint .*day-004.json.*--keep-checkpoints 0"):
+            fork_run(parent / "parent", 5, [], tmp_path / "f")
+    finally:
+        (tmp_path / "day-004.json").rename(parent / "parent" / "checkpoints" / "day-004.json")
+    assert not (tmp_path / "f").exists()
+    with pytest.raises(ForkError, match="--at-day 12: the parent runs days 1–11"):
+        fork_run(parent / "parent", 12, [], tmp_path / "g")
+    with pytest.raises(ForkError, match="--role 'chef=x': write ROLE=MODEL"):
+        fork_run(parent / "parent", 5, ["chef=x"], tmp_path / "h")
+    with pytest.raises(ForkError, match="already holds files"):
+        fork_run(parent / "parent", 5, [], parent / "same")
+
+
+def test_checkpoint_for_fork_drops_only_the_swapped_roles_own_state_in_either_layout():
+    agent = lambda text: {"agent_state": {"llm_context": {"messages": [text]}}, "message_buffer": [text]}  # noqa: E731
+    saved = {"shop": {"record_seq": 40}, "memories": {"cashier": {"a": 1}, "helper": {"b": 2}},
+             "team": {"agent_states": {"cashier": agent("c"), "helper": agent("h")}},
+             "contexts": {"cashier": {"m": ["c"]}, "helper": {"m": ["h"]}},
+             "usage": {"cashier": {"model": "scripted:reference", "calls": 9, "retried": 1, "prompt_tokens": 5,
+                                   "completion_tokens": 6, "cost_usd": None}}}
+    out = checkpoint_for_fork(saved, {"cashier": ("scripted:reference", "human")}, event_seq=40)
+    assert out["team"]["agent_states"]["cashier"] == {"agent_state": {"llm_context": {"messages": []}},
+                                                      "message_buffer": []}
+    assert out["team"]["agent_states"]["helper"] == agent("h")
+    assert out["contexts"] == {"helper": {"m": ["h"]}} and out["memories"] == {"helper": {"b": 2}}
+    assert out["usage"]["cashier"] == {"model": "human", "calls": 0, "retried": 0, "prompt_tokens": 0,
+                                       "completion_tokens": 0, "cost_usd": None}
+    assert out["shop"]["record_seq"] == 41 and saved["shop"]["record_seq"] == 40   # the original is untouched
+
+
+def test_kirana_fork_on_the_command_line_names_the_problem(parent):
+    import subprocess
+    import sys
+    done = subprocess.run([sys.executable, "-m", "kirana", "fork", str(parent / "parent"), "--at-day", "12"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2 and "--at-day 12: the parent runs days 1–11" in done.stderr
