@@ -50,6 +50,7 @@ def write_report(folder: Path, day: int | None = None, *, anchors: bool = True) 
     from report.anchors import anchor_profits
     from report.document import build_sections
     from report.fork_section import fork_comparison
+    from report.people import human_baselines
     from report.render import to_html, to_markdown
     from scoring import score_record
     folder = Path(folder)
@@ -65,6 +66,9 @@ def write_report(folder: Path, day: int | None = None, *, anchors: bool = True) 
     if day not in closed:
         raise ValueError(f"--day {day}: not a closed day of this run (days 1–{len(closed)} closed)")
     anchor_data = anchor_profits(folder) if anchors else None
+    people = human_baselines(folder)  # the human baseline: a person played this month (report.people)
+    if people:
+        anchor_data = {**(anchor_data or {"shops": {}}), "people": people}
     label = _label(scores["models"])
     pngs = {"profit_by_day": charts.profit_by_day(scores, anchor_data, label),
             "cash_and_stock": charts.cash_and_stock(scores),

@@ -65,6 +65,10 @@ def profit_by_day(scores: dict, anchors: dict | None, label: str) -> bytes:
         colour, style = ANCHOR_STYLE.get(shop, ("#a0a0a0", ":"))
         ax.plot(range(1, len(a["profit_by_day_inr"]) + 1), a["profit_by_day_inr"], color=colour, linestyle=style,
                 linewidth=1.4, label=f"scripted {shop}: {format_inr(paise(a['profit_inr']), sign=True)}")
+    for who, a in (anchors or {}).get("people", {}).items():  # the human baseline (report.people)
+        n = max(n, len(a["profit_by_day_inr"]))
+        ax.plot(range(1, len(a["profit_by_day_inr"]) + 1), a["profit_by_day_inr"], color="#2ca02c", linewidth=1.6,
+                label=f"{who}: {format_inr(paise(a['profit_inr']), sign=True)}")
     ax.plot(range(1, len(run) + 1), run, color="#1f77b4", linewidth=2.6, marker="o", markersize=3,
             label=f"this run ({label}): {format_inr(paise(scores['profit_inr']), sign=True)}")
     ax.axhline(0, color="#cccccc", linewidth=0.8, zorder=0)

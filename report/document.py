@@ -56,6 +56,8 @@ def _glance(s: dict, anchors: dict | None) -> Section:
             ["days closed", f"{s['days_closed']} of {s['days']}"]]
     for shop, a in (anchors or {}).get("shops", {}).items():
         rows.append([f"scripted shop `{shop}` on the same month", inr(a["profit_inr"], sign=True)])
+    for label, a in (anchors or {}).get("people", {}).items():  # the human baseline (report.people)
+        rows.append([f"{label} on the same month", inr(a["profit_inr"], sign=True)])
     return Section("At a glance", [
         "Net worth is cash (till and bank) + stock at cost + khata receivables less expected bad debt "
         "− supplier payables − GST owed. The scripted shops played the same scenario and seed with no model "

@@ -109,3 +109,20 @@ def test_a_person_who_leaves_stops_the_run_and_resuming_gives_the_same_record(da
     resume_folder(out)
     assert (out / "record.jsonl").read_bytes() == (tmp / "run" / "record.jsonl").read_bytes()
     assert "=== cashier, closing ===" in capsys.readouterr().out
+
+
+def test_the_persons_run_is_the_human_baseline_in_a_report_on_the_same_month(day_of_keystrokes):
+    from kirana.runs import run_to_folder
+    from report.people import human_baselines
+    tmp = day_of_keystrokes[0]
+    quiet = load_scenario(tmp / "quiet.yaml")
+    run_to_folder(quiet, tmp / "scripted", engine="direct")
+    run_to_folder(quiet.model_validate({**quiet.model_dump(), "seed": 1}), tmp / "other-seed", engine="direct")
+    person = json.loads((tmp / "run" / "scores.json").read_text(encoding="utf-8"))
+    want = {f"a person as cashier ({tmp.name}/run)": {
+        "folder": str(tmp / "run"), "roles": ["cashier"], "profit_inr": person["profit_inr"],
+        "profit_by_day_inr": person["profit_by_day_inr"]}}
+    got = human_baselines(tmp / "scripted")
+    assert {k: got[k] for k in want} == want
+    assert set(got) - set(want) <= {f"a person as cashier ({tmp.name}/left)"}   # the resumed run, if made first
+    assert human_baselines(tmp / "other-seed") == {}          # another seed is another month
