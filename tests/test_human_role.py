@@ -126,3 +126,12 @@ def test_the_persons_run_is_the_human_baseline_in_a_report_on_the_same_month(day
     assert {k: got[k] for k in want} == want
     assert set(got) - set(want) <= {f"a person as cashier ({tmp.name}/left)"}   # the resumed run, if made first
     assert human_baselines(tmp / "other-seed") == {}          # another seed is another month
+
+
+def test_a_person_cannot_play_in_a_study(tmp_path):
+    from kirana.study import StudyRunError, run_study
+    (tmp_path / "s.yaml").write_text("extends: language_ablation\nname: people\nmodels:\n  me: {cashier: human}\n",
+                                     encoding="utf-8")
+    with pytest.raises(StudyRunError, match=r"s.yaml:\d+: models.me.cashier: a person cannot play in a study"):
+        run_study(tmp_path / "s.yaml", tmp_path / "out")
+    assert not (tmp_path / "out").exists()
