@@ -182,8 +182,10 @@ class HumanConsoleClient(ChatCompletionClient):
                       if isinstance(m, UserMessage) and isinstance(m.content, str) and "```turn" in m.content), "")
         turn = turn_from_brief(brief)
         self._kind = turn.kind if turn else None
-        desk = [m.content for m in messages[1:] if isinstance(m, SystemMessage) and m.content.strip()]
-        self._brief = "\n".join(desk[-1:] + [_TURN_BLOCK.sub("", brief).strip()])
+        # what the role has on its desk, when its context gives one (a message without a turn block)
+        desk = [m.content for m in messages[1:] if isinstance(m, (SystemMessage, UserMessage))
+                and isinstance(m.content, str) and m.content.strip() and "```turn" not in m.content]
+        self._brief = "\n".join(desk[:1] + [_TURN_BLOCK.sub("", brief).strip()])
         self._write(f"\n=== {self.role}, {turn.kind if turn else 'turn'} ===\n{self._brief}")
         self._write(tool_menu(self.role, self._kind))
 
