@@ -73,7 +73,7 @@ def test_model_specs():
         client_from_spec("openai:qwen3", "manager")
     with pytest.raises(ModelSpecError, match="known: .*reference"):
         client_from_spec("scripted:greedy", "cashier")
-    with pytest.raises(ModelSpecError, match="tried scripted:NAME, openai:MODEL@URL"):
+    with pytest.raises(ModelSpecError, match="tried scripted:NAME, human, openai:MODEL@URL"):
         client_from_spec("gpt-4", "helper")
     with pytest.raises(ModelSpecError, match="could not load component"):
         client_from_spec({"provider": "no.such.Client", "config": {}}, "munshi")
