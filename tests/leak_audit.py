@@ -103,6 +103,7 @@ def leaks(shop: Shop, seen: list[dict]) -> list[str]:
         if e["kind"] == "counter_bill" and e["answer"] == "counter":
             hidden[e["visit_id"]].append(e["hidden_reservation_paise"])
     shares = {f"{e['hidden_reservation_of_mrp']}" for e in events if e["kind"] == "counter_request"}
+    shares = {x for x in shares if len(x) > 4}  # 4 decimals, as recorded
     for obs in seen:
         if obs["role"] != "cashier":
             continue
@@ -111,9 +112,8 @@ def leaks(shop: Shop, seen: list[dict]) -> list[str]:
             for line in read_reply(text, cat):
                 if line.get("kind") == "counter" and line["offer_paise"] in hidden.get(visit, []):
                     found.append(f"{visit} counters at its hidden reservation {line['offer_paise']} paise")
-        for share in shares:
-            if re.search(rf"(?<![\d.]){re.escape(share)}(?!\d)", obs["text"]) and len(share) > 4:
-                found.append(f"cashier {obs['what']} shows a hidden share of MRP {share}")
+        for share in set(re.findall(r"(?<![\d.])0\.\d{3,}", obs["text"])) & shares:
+            found.append(f"cashier {obs['what']} shows a hidden share of MRP {share}")
     # reliability: a past-due unpaid credit on a regular's first observed page must not be a label of it
     first_page: dict[str, bool] = {}
     for obs in seen:
