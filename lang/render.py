@@ -35,6 +35,7 @@ import numpy as np
 import yaml
 
 from market.catalogue import Catalogue
+from market.item_grammar import forms
 from market.money import format_inr
 from market.rng import generator
 
@@ -181,6 +182,22 @@ def delivery_line(delivery, day: int) -> dict:
             "lines": [{"sku": line["sku"], "qty": line["qty"]} for line in d["lines"]]}
 
 
+def count_phrase(qty: int, unit: str, grammar, language: str, table: dict) -> str:
+    """``qty`` of an item as a trader says it: goods counted by the piece by their plural name (30 अंडे,
+    6 eggs, 1 egg), others with the unit word and the name (2 दर्जन केले, 3 dozen bananas, 5 kg of rice)."""
+    f = grammar.forms(language)
+    if unit == "piece" and grammar.number == "pl":
+        return f"{digits(qty)} {f['one'] if qty == 1 else f['plural']}"
+    words = table["units"][unit]
+    glue = "" if unit == "dozen" else table.get("count_of", "")
+    return f"{digits(qty)} {words[0] if qty == 1 else words[1]}{glue} {f['name']}"
+
+
+def choose(pick, options: list[str]) -> str:
+    """The one place a phrasing is chosen: ``pick`` is a forced index or a seeded generator."""
+    return _Pick(pick)(options)
+
+
 class _Pick:
     def __init__(self, pick: np.random.Generator | int):
         self.rng, self.index = (None, pick) if isinstance(pick, (int, np.integer)) else (pick, None)
@@ -222,7 +239,9 @@ class TemplateRenderer:
         slot = {"agree": "c_agree_credit" if d.get("asks_credit") else "c_agree",
                 "counter": "c_counter_mrp" if d.get("reason") == MRP else "c_counter",
                 "walk_out": "c_walk_out_mrp" if d.get("reason") == MRP else "c_walk_out"}.get(kind, f"c_{kind}")
-        text = self._fill(p(table["slots"][slot]), d, table, language, p, kind)
+        gender = decision.get("gender", "m")
+        text = self._fill(p(table["slots"][slot]), d, table, language, p, kind,
+                          {k: v[gender] for k, v in table.get("speaker", {}).items()})
         return f"{name}: {text}" if name else text
 
     # The brief's named entry points, thin over email/speech.
@@ -238,11 +257,11 @@ class TemplateRenderer:
     def delivery_email(self, delivery, day: int, language, name, pick) -> str:
         return self.email([delivery_line(delivery, day)], language, name, pick)
 
-    def customer_request(self, lines: list[dict], language, name, pick) -> str:
-        return self.speech({"kind": "request", "lines": lines}, language, name, pick)
+    def customer_request(self, lines: list[dict], language, name, pick, gender: str = "m") -> str:
+        return self.speech({"kind": "request", "lines": lines, "gender": gender}, language, name, pick)
 
-    def customer_answer(self, answer: dict, language, name, pick) -> str:
-        return self.speech(answer, language, name, pick)
+    def customer_answer(self, answer: dict, language, name, pick, gender: str = "m") -> str:
+        return self.speech({**answer, "gender": answer.get("gender", gender)}, language, name, pick)
 
     # --- internals -------------------------------------------------------
     def _line(self, d: dict, table: dict, language: str, p: _Pick) -> list[str]:
@@ -260,18 +279,23 @@ class TemplateRenderer:
         out = dict(more)
         if d.get("sku"):
             item = self.catalogue.by_sku(d["sku"])
-            name = {"en": item.item, "hi": item.hindi, "hinglish": item.hinglish}[language]
+            grammar = forms(item)
+            f = grammar.forms(language)
             words = table["units"][item.unit]
-            out.update(item=name, Item=name[:1].upper() + name[1:], unit=words[0])
+            out.update(item=f["name"], Item=f["name"][:1].upper() + f["name"][1:], item_obl=f["oblique"],
+                       Item_obl=f["oblique"][:1].upper() + f["oblique"][1:],
+                       unit=words[0], **{k: v[grammar.agreement] for k, v in table.get("agree", {}).items()})
             if d.get("qty") is not None:
                 out["qty_unit"] = f"{digits(d['qty'])} {words[0] if d['qty'] == 1 else words[1]}"
+                out["count"] = count_phrase(d["qty"], item.unit, grammar, language, table)
         price = d.get("price_paise", d.get("unit_price_paise"))
         if price is not None:
             out["price"] = money(price)
         return out
 
-    def _fill(self, template: str, d: dict, table: dict, language: str, p: _Pick, kind: str) -> str:
-        f = self._item(d, table, language)
+    def _fill(self, template: str, d: dict, table: dict, language: str, p: _Pick, kind: str,
+              speaker: dict | None = None) -> str:
+        f = {**(speaker or {}), **self._item(d, table, language)}
         for key in ("order_id", "bill_id", "delivery_id"):
             f[key] = "?" if d.get(key) is None else str(d[key])
         for key in ("day", "due_day"):

@@ -28,6 +28,7 @@ from typing import NamedTuple
 
 from lang.render import LANGUAGES, REASON_TYPES, SUPPLIER_FIELDS, _FIELD, _KEYS, _LIST_SLOT, MRP, phrases
 from market.catalogue import Catalogue
+from market.item_grammar import forms
 from market.money import paise
 
 __all__ = ["read_reply", "matches"]
@@ -60,7 +61,7 @@ def _regex(template: str, hole) -> str:
         if i % 2 == 0:
             out.append(re.escape(part))
         else:
-            field = "item" if part == "Item" else part
+            field = "item" if part in ("Item", "item_obl", "Item_obl") else part
             out.append(hole(field, field not in seen))
             seen.add(field)
     return "".join(out)
@@ -104,6 +105,11 @@ class _Tables:
 
     def __init__(self, catalogue: Catalogue):
         self.names = {n.casefold(): it.sku for it in catalogue for n in (it.item, it.hindi, it.hinglish)}
+        for it in catalogue:  # every spoken form: plural, oblique, the trader's English word
+            g = forms(it)
+            for n in (g.en_name, g.en_one, g.hi_name, g.hi_plural, g.hi_oblique, g.hinglish_name, g.hinglish_plural,
+                      g.hinglish_oblique):
+                self.names.setdefault(n.casefold(), it.sku)
         self.exact_item = f"(?i:{_alt(self.names)})"
         self.rules = [_Rule(lang, slot, t, (parts := _FIELD.split(t))[0], parts[-1], tuple(filter(None, parts[2:-1:2])))
                       for lang in LANGUAGES for slot, templates in phrases(lang)["slots"].items()
@@ -135,12 +141,19 @@ class _Tables:
         table = phrases(lang)
         units = _alt(w for pair in table["units"].values() for w in pair)
         days = _alt(table["days"])
+        agreeing = {k: list(v.values()) for group in ("agree", "speaker") for k, v in table.get(group, {}).items()}
 
         def hole(field: str, first: bool) -> str:
             def cap(group: str, pattern: str) -> str:
                 return f"(?P<{group}>{pattern})" if named and first else f"(?:{pattern})"
             if field == "qty_unit":
                 return cap("qty", _NUM) + f" (?:{units})"
+            if field == "count":  # "30 अंडे", "2 दर्जन केले", "5 kg of rice": the unit word may be absent
+                glue = re.escape(table.get("count_of", ""))
+                item = self.generic_item(lang) if first and not exact else self.exact_item
+                return cap("qty", _NUM) + f" (?:(?:{units})(?:{glue})? )?" + cap("item", item)
+            if field in agreeing:
+                return f"(?:{_alt(agreeing[field])})"
             if field == "overdue":
                 return cap("overdue", r"\d+") + f" (?:{days})"
             if field == "item":  # a repeated item hole is not captured, so it stays exact

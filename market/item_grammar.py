@@ -75,9 +75,12 @@ def item_grammar() -> dict[str, ItemGrammar]:
     return out
 
 
-def forms(sku: str) -> ItemGrammar:
-    """The grammar of one SKU. Raises KeyError naming the SKU if the table has no row for it."""
-    try:
-        return item_grammar()[sku]
-    except KeyError:
-        raise KeyError(f"no row for {sku!r} in market/data/item_grammar.csv; add its gender and forms") from None
+def forms(item) -> ItemGrammar:
+    """The grammar of a catalogue ``Item``: its row, or for an item of another catalogue without one, its
+    own names in every form (masculine, singular), so a custom catalogue still renders."""
+    row = item_grammar().get(item.sku)
+    if row is not None:
+        return row
+    return ItemGrammar(sku=item.sku, gender="m", number="sg", en_name=item.item, en_one=item.item,
+                       hi_name=item.hindi, hi_plural=item.hindi, hi_oblique=item.hindi, hinglish_name=item.hinglish,
+                       hinglish_plural=item.hinglish, hinglish_oblique=item.hinglish)
