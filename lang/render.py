@@ -216,20 +216,34 @@ class TemplateRenderer:
     name = "template"
     last_fell_back = False
 
-    def __init__(self, catalogue: Catalogue):
+    def __init__(self, catalogue: Catalogue, personas: dict[str, str] | None = None):
         self.catalogue = catalogue
+        self.personas = dict(personas or {})  # supplier name -> temperament (the phrase tables' ``tone``)
 
     def email(self, lines: list[dict], language: str, name: str, pick) -> str:
         """A supplier's e-mail: greeting, one or more decision lines, sign-off and ``name``."""
-        greeting, blocks, signoff = self.email_parts(lines, language, pick)
-        return "\n".join([greeting, *[text for block in blocks for text in block], signoff, name])
+        greeting, blocks, signoff = self.email_parts(lines, language, pick, name)
+        return "\n".join(filter(None, [greeting, *[text for block in blocks for text in block], signoff, name]))
 
-    def email_parts(self, lines: list[dict], language: str, pick) -> tuple[str, list[list[str]], str]:
-        """(greeting, the text lines of each decision, sign-off) of the e-mail ``email`` renders with ``pick``."""
+    def email_parts(self, lines: list[dict], language: str, pick, name: str | None = None
+                    ) -> tuple[str, list[list[str]], str]:
+        """(greeting, the text lines of each decision, sign-off) of the e-mail ``email`` renders with ``pick``.
+
+        The speaker's temperament (``personas[name]``) adds a line of its own after the greeting and one
+        before the sign-off (the table's ``tone``); a taciturn speaker sends no greeting and no such line.
+        Either part may hold two lines; the greeting may be empty.
+        """
         table, p = phrases(language), _Pick(pick)
-        greeting = p(table["slots"]["greeting"])
+        temperament = self.personas.get(name or "")
+        tone = table.get("tone", {}).get(temperament, {})
+        greeting = "" if temperament == "taciturn" else p(table["slots"]["greeting"])
+        if tone.get("open"):
+            greeting = f"{greeting}\n{p(tone['open'])}".strip("\n")
         blocks = [self._line(d, table, language, p) for d in lines]
-        return greeting, blocks, p(table["slots"]["signoff"])
+        signoff = p(table["slots"]["signoff"])
+        if tone.get("close"):
+            signoff = f"{p(tone['close'])}\n{signoff}"
+        return greeting, blocks, signoff
 
     def speech(self, decision: dict, language: str, name: str | None, pick) -> str:
         """A counter customer's words (``request`` or an answer; ``answer`` may stand for ``kind``)."""
@@ -242,6 +256,11 @@ class TemplateRenderer:
         gender = decision.get("gender", "m")
         text = self._fill(p(table["slots"][slot]), d, table, language, p, kind,
                           {k: v[gender] for k, v in table.get("speaker", {}).items()})
+        if kind == "request":  # a regular greets the shopkeeper they know; a walk-up speaks as to a stranger
+            lead = p(table.get("c_lead", {}).get("regular" if decision.get("regular") else "walk_up", [""]))
+            if lead and not text.casefold().startswith(lead.split()[0].casefold().strip(",!.")):
+                lower = lead.rstrip().endswith(",") and not text.startswith("I ")
+                text = lead + (text[:1].lower() + text[1:] if lower else text)
         return f"{name}: {text}" if name else text
 
     # The brief's named entry points, thin over email/speech.
@@ -257,8 +276,10 @@ class TemplateRenderer:
     def delivery_email(self, delivery, day: int, language, name, pick) -> str:
         return self.email([delivery_line(delivery, day)], language, name, pick)
 
-    def customer_request(self, lines: list[dict], language, name, pick, gender: str = "m") -> str:
-        return self.speech({"kind": "request", "lines": lines, "gender": gender}, language, name, pick)
+    def customer_request(self, lines: list[dict], language, name, pick, gender: str = "m",
+                         regular: bool = False) -> str:
+        return self.speech({"kind": "request", "lines": lines, "gender": gender, "regular": regular}, language, name,
+                           pick)
 
     def customer_answer(self, answer: dict, language, name, pick, gender: str = "m") -> str:
         return self.speech({**answer, "gender": answer.get("gender", gender)}, language, name, pick)

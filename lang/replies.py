@@ -114,6 +114,12 @@ class _Tables:
         self.rules = [_Rule(lang, slot, t, (parts := _FIELD.split(t))[0], parts[-1], tuple(filter(None, parts[2:-1:2])))
                       for lang in LANGUAGES for slot, templates in phrases(lang)["slots"].items()
                       if slot not in _ELEMENTS for t in templates]
+        for lang in LANGUAGES:  # a temperament's own lines are read like greetings: skipped
+            for tone in phrases(lang).get("tone", {}).values():
+                for t in [*tone.get("open", []), *tone.get("close", [])]:
+                    self.rules.append(_Rule(lang, "greeting", t, t, t, ()))
+        self.leads = sorted({lead for lang in LANGUAGES for leads in phrases(lang).get("c_lead", {}).values()
+                             for lead in leads if lead}, key=lambda x: (-len(x), x))
         self.memo: dict[tuple, object] = {}  # regexes, item holes, reason rules, rules by a line's first and last char
         self.read_line = functools.lru_cache(maxsize=8192)(self._read_line)
 
@@ -249,9 +255,20 @@ class _Tables:
                     break
         return hits
 
+    def variants(self, line: str) -> list[str]:
+        """The line, then without a "Name: " prefix, then without a customer's opening words
+        ("राम राम भैया! ", "Excuse me, "), in the order they are tried."""
+        said = line.split(": ", 1)[1] if ": " in line else line
+        out = [line, said] if said != line else [line]
+        for lead in self.leads:
+            if said.casefold().startswith(lead.casefold()):
+                rest = said[len(lead):]
+                out += [rest, rest[:1].upper() + rest[1:]]
+        return out
+
     def _read_line(self, line: str) -> tuple[str, dict] | None:
         """(slot, fields) of the first phrasing that fits the line, or it without a "Name: " prefix."""
-        hits = self.match(line) or (self.match(line.split(": ", 1)[1]) if ": " in line else [])
+        hits = next((h for v in self.variants(line) if (h := self.match(v))), [])
         return hits[0][1:] if hits else None
 
 
@@ -266,7 +283,8 @@ def _tables(catalogue: Catalogue) -> _Tables:
 
 def matches(line: str, catalogue: Catalogue) -> list[tuple[str, str, dict]]:
     """Every (language, slot, fields) whose phrasing fits one line exactly; for checking ambiguity."""
-    return _tables(catalogue).match(line, first=False)
+    tables = _tables(catalogue)
+    return next((h for v in tables.variants(line) if (h := tables.match(v, first=False))), [])
 
 
 def read_reply(text: str, catalogue: Catalogue) -> list[dict]:
