@@ -31,7 +31,7 @@ from market.catalogue import Catalogue
 from market.item_grammar import forms
 from market.money import paise
 
-__all__ = ["read_reply", "matches"]
+__all__ = ["read_reply", "matches", "line_shapes"]
 
 _MONEY = r"−?₹\d+(?:,\d+)*(?:\.\d\d)?"
 _NUM = r"\d+(?:,\d+)*"
@@ -323,3 +323,19 @@ def read_reply(text: str, catalogue: Catalogue) -> list[dict]:
             out.append({"kind": "unknown", "text": line})
     return out
 
+
+
+def line_shapes(text: str, catalogue: Catalogue) -> list[tuple[str, str, str]]:
+    """(language, slot, shape) of each line of a rendering that a phrasing fits: the shape is the phrasing's
+    template, behind the customer's opening words when there are any (for counting sentence shapes)."""
+    tables, out = _tables(catalogue), []
+    for raw in text.splitlines():
+        line = raw.strip()
+        for v in tables.variants(line) if line else []:
+            rule = next((r for r in tables.rules if r.may_fit(v) and tables.fit(r, v) is not None), None)
+            if rule is not None:
+                said = line.split(": ", 1)[1] if ": " in line else line
+                lead = next((x for x in tables.leads if said.casefold().startswith(x.casefold()) and v != said), "")
+                out.append((rule.lang, rule.slot, lead + rule.template))
+                break
+    return out
