@@ -7,7 +7,7 @@ After E-Commerce Bench's public kernel (itself after TERMS-Bench):
   conceder, beta < 1 Boulware; Faratin et al. 1998), and the seller moves from
   its last price toward that target by a step that shrinks when the buyer
   concedes little (tit-for-tat weight between 0.5 and 1);
-- every counter is rounded up to the trader's price step (₹0.25 under ₹10,
+- every counter is rounded to the nearest trader's price step (₹0.25 under ₹10,
   ₹0.50 under ₹100, else ₹1: ``suppliers.price_step``);
 - the seller never counters below the floor, nor below the buyer's bid — a bid
   at or above its next counter is accepted;

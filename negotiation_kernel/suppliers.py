@@ -27,9 +27,9 @@ def price_step(price_paise: float) -> int:
 
 
 def to_step(price_paise: float) -> int:
-    """A price (paise, any float) rounded up to its trader's step; a price already on a step stays."""
+    """A price (paise, any float) rounded to the nearest of its trader's steps (halves up); a price on a step stays."""
     step = price_step(price_paise)  # level boundaries are multiples of every step, so no step is crossed
-    return -(-int(round(price_paise * 1000)) // (step * 1000)) * step
+    return max(step, (int(round(price_paise * 1000)) + step * 500) // (step * 1000) * step)
 
 
 class ItemTerms(BaseModel):

@@ -4,7 +4,7 @@ Terms throughout: list ₹100.00 (10000 paise), hidden cost floor ₹90.00 (9000
 The floor the kernel prices against is the first trader's step above the hidden one: under ₹100 the
 step is ₹0.50, so ₹90.50 (9050). Target after round r: ``list − (list − 9050) × (r / max_rounds) ** (1 / beta)``;
 the seller moves from its last price toward it by a weight ``0.5 + 0.5 × min(1, buyer step / seller step)``
-(1 on the first round) and rounds the counter up to its step (₹0.50 under ₹100, ₹1 from ₹100).
+(1 on the first round) and rounds the counter to the nearest step (₹0.50 under ₹100, ₹1 from ₹100).
 """
 from __future__ import annotations
 
@@ -39,20 +39,20 @@ def test_counters_worked_by_hand_beta_1():
     """Every figure below is worked from the docstring's formula, not copied from a run."""
     t, th = terms(beta=1.0), None
     th = opened(t)
-    # r1: target 10000 − 950·1/8 = 9881.25; weight 1 → up to the ₹0.50 step → 9900
+    # r1: target 10000 − 950·1/8 = 9881.25; weight 1 → nearest ₹0.50 step → 9900
     d = bg.offer(th, t, 8000)
     assert (d.kind, d.price_paise, d.round) == ("counter", 9900, 1)
-    # r2: buyer step 25, seller step 100 → weight 0.625; target 9762.5; 9900 − 137.5·0.625 = 9814.06 → 9850
-    assert bg.offer(th, t, 8025).price_paise == 9850
-    # r3: buyer step 75, seller step 50 → weight 1; target 9643.75 → 9650
+    # r2: buyer step 25, seller step 100 → weight 0.625; target 9762.5; 9900 − 137.5·0.625 = 9814.06 → 9800
+    assert bg.offer(th, t, 8025).price_paise == 9800
+    # r3: buyer step 75, seller step 100 → weight 0.875; target 9643.75; 9800 − 156.25·0.875 = 9663.28 → 9650
     assert bg.offer(th, t, 8100).price_paise == 9650
-    # r4: buyer step 35, seller step 200 → weight 0.5875; target 9525; 9650 − 125·0.5875 = 9576.56 → 9600
-    assert bg.offer(th, t, 8135).price_paise == 9600
-    # r5 (second half, bid ≥ 85% of the hidden floor = 7650): buyer step 15, seller step 50 → 0.65;
-    #     target 9406.25; 9600 − 193.75·0.65 = 9474.06 → 9500
+    # r4: buyer step 35, seller step 150 → weight 0.6167; target 9525; 9650 − 125·0.6167 = 9572.92 → 9550
+    assert bg.offer(th, t, 8135).price_paise == 9550
+    # r5 (second half, bid ≥ 85% of the hidden floor = 7650): buyer step 15, seller step 100 → 0.575;
+    #     target 9406.25; 9550 − 143.75·0.575 = 9467.34 → 9450
     d = bg.offer(th, t, 8150)
-    assert (d.kind, d.price_paise, d.round) == ("counter", 9500, 5)
-    assert th.seller_last_paise == 9500 and th.seller_prev_paise == 9600 and th.buyer_last_paise == 8150
+    assert (d.kind, d.price_paise, d.round) == ("counter", 9450, 5)
+    assert th.seller_last_paise == 9450 and th.seller_prev_paise == 9550 and th.buyer_last_paise == 8150
     # r6: a bid under 7650 in the second half → walk away
     d = bg.offer(th, t, 7600)
     assert (d.kind, d.round) == ("walk_away", 6) and "far below" in d.reason
@@ -61,10 +61,10 @@ def test_counters_worked_by_hand_beta_1():
 
 
 def test_counters_worked_by_hand_beta_2_first_round():
-    # r1: target 10000 − 950·(1/8)^(1/2) = 9664.1 → 9700
+    # r1: target 10000 − 950·(1/8)^(1/2) = 9664.1 → 9650
     th, t = opened(terms(beta=2.0)), terms(beta=2.0)
-    assert bg.offer(th, t, 8000).price_paise == 9700
-    # r1 Boulware: target 10000 − 950·(1/8)^2 = 9985.2 → up to the step: 10000 (no concession yet)
+    assert bg.offer(th, t, 8000).price_paise == 9650
+    # r1 Boulware: target 10000 − 950·(1/8)^2 = 9985.2 → nearest step: 10000 (no concession yet)
     th, t = opened(terms(beta=0.5)), terms(beta=0.5)
     assert bg.offer(th, t, 8000).price_paise == 10000
 
@@ -85,7 +85,7 @@ def test_bid_between_next_counter_and_last_price_is_accepted_at_the_bid():
     t = terms()
     th = opened(t)
     assert bg.offer(th, t, 8000).price_paise == 9900
-    # r2: buyer step 1850 ≥ seller step 100 → weight 1 → next counter 9800 ≤ 9850
+    # r2: buyer step 1850 ≥ seller step 100 → weight 1 → next counter 9750 ≤ 9850
     d = bg.offer(th, t, 9850)
     assert (d.kind, d.price_paise) == ("accept", 9850)
     assert th.agreed_paise == 9850
@@ -192,7 +192,7 @@ def test_conceder_concedes_faster_than_boulware():
         bg.offer(th, t, 8000)
         counters[beta] = bg.offer(th, t, 8025).price_paise
     assert counters[2.0] < counters[1.0] < counters[0.5]
-    assert counters[1.0] == 9850
+    assert counters[1.0] == 9800
     assert LIST - counters[2.0] > 3 * (LIST - counters[0.5])
 
 
@@ -227,8 +227,9 @@ def test_reject_closes_the_thread():
     assert bg.accept(th, LIST).kind == "closed"
 
 
-@pytest.mark.parametrize("price, step, stepped", [(12, 25, 25), (999.9, 25, 1000), (1000, 50, 1000), (1001, 50, 1050),
-                                                  (9950, 50, 9950), (9999, 50, 10_000), (10_001, 100, 10_100)])
+@pytest.mark.parametrize("price, step, stepped", [(12, 25, 25), (999.9, 25, 1000), (1000, 50, 1000), (1001, 50, 1000),
+                                                  (1025, 50, 1050), (9950, 50, 9950), (9999, 50, 10_000),
+                                                  (10_001, 100, 10_000), (10_050, 100, 10_100)])
 def test_trader_price_steps(price, step, stepped):
     from negotiation_kernel.suppliers import price_step, to_step
     assert price_step(price) == step and to_step(price) == stepped

@@ -1,7 +1,8 @@
 """Scripted staff: the reference cashier, helper and munshi, and the unfair cashier.
 
 The scripted cashiers speak the customer's language (amounts as ₹ with Indian
-grouping) and state each bill in a fenced block too. The reference cashier bills the posted prices, meets a customer's counter-offer
+grouping) and state each bill in a fenced block too. The reference cashier bills the posted prices, splits the difference with a
+counter-offer below its floor, meets a customer's counter-offer
 down to 5% below them, and judges credit from the khata: no unpaid credit past
 its due day and a balance under ₹3,000 after the bill. The unfair cashier bills
 MRP, never comes down and refuses all credit. The reference helper refuses a
@@ -83,9 +84,16 @@ class ReferenceCashier(Policy):
         lines = _tags(turn)
         first = self.bill_total(lines)
         result = yield "say", _say(turn, "bill", first)
+        last = first
         while result.ok and result.data["stage"] == "asking":
             offer = _offer(result.data["customer"])
-            bill = offer if offer is not None and self.accept_counter(offer, first) else first
+            if offer is None:
+                bill = first
+            elif self.accept_counter(offer, first):
+                bill = offer
+            else:  # split the difference, never below the discount floor
+                bill = max(round(DISCOUNT_FLOOR * first, 2), round((offer + last) / 2, 2))
+            last = bill
             result = yield "say", _say(turn, "meet", bill)
         if result.ok and result.data["stage"] == "wants_credit":
             khata = (yield "check_khata", {"customer_id": turn.subject["customer_id"]}).data
