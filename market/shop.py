@@ -71,7 +71,10 @@ class Turn(BaseModel):
     minute: int
     subject: dict[str, Any] = {}
     text: str = ""
-    over: bool = False
+    over: bool = False           # a turn-ending call (sleep, go_home, done) or a forfeit: no call is accepted after
+    calls: int = 0               # tool calls the role made in this turn, refused ones included (the gate counts)
+    refused_in_row: int = 0      # consecutive refused calls
+    forfeited: str = ""          # why the turn was forfeited ("" if it was not)
 
 
 class Shop:

@@ -258,8 +258,11 @@ class RoleSettings(_Strict):
     api_key_env: str = Field(default="OPENAI_API_KEY", description="environment variable holding the API key")
     retries: int = Field(default=4, ge=0, le=20, description="retries of a transient model error")
     timeout_s: float = Field(default=120.0, gt=0, description="seconds to wait for one model answer")
-    max_tool_calls_per_turn: int = Field(default=400, ge=1, le=100_000, description="a turn ends after this "
-                                         "many tool calls even if the role has not finished")
+    max_tool_calls_per_turn: int = Field(default=400, ge=1, le=100_000, description="tool calls a turn may make "
+                                         "(each call counts, however many come in one answer); the next is refused "
+                                         "and the turn is forfeited (a turn_forfeited event)")
+    max_refused_calls_in_row: int = Field(default=20, ge=1, le=100_000, description="refused calls in a row "
+                                          "after which the turn is forfeited (a turn_forfeited event)")
     context: ContextSettings = ContextSettings()
     price_usd_per_million_tokens: Price | None = None
 
