@@ -254,6 +254,17 @@ class ToolBox:
                   result=data if spec.record_result else None)
         return ToolResult(ok=True, data=data, minutes=minutes)
 
+    def refuse(self, role: str, tool: str, raw: str, reason: str) -> None:
+        """Record a call refused before it could reach the gate (a model client found its
+        arguments unreadable, or no such tool): one ``invalid_action``, counted like any refused call."""
+        turn = self.shop.turn
+        mine = turn if turn is not None and turn.role == role else None
+        if mine is not None:
+            mine.calls += 1
+        self.shop.emit("invalid_action", role=role, tool=str(tool)[:200], args={"raw": str(raw)[:2000]}, argument="",
+                       error=reason)
+        self._refused(mine)
+
     def _refused(self, turn) -> None:
         """Count a refused call of the acting role; forfeit its turn past either cap."""
         if turn is None or turn.forfeited:
