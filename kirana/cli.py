@@ -172,7 +172,7 @@ def report(run_dir: Path = typer.Argument(..., help="a run folder (holding recor
     from scenarios import ScenarioError
     from scoring import ScoreError
     try:
-        if torn_tail(run_dir / "record.jsonl"):
+        if (run_dir / "record.jsonl").is_file() and torn_tail(run_dir / "record.jsonl"):
             progress_console.print(f"warning: the last line of {run_dir / 'record.jsonl'} is cut short (the run was "
                                    f"killed while writing it); it is left out of this report", soft_wrap=True,
                                    markup=False, highlight=False)
