@@ -4,7 +4,8 @@ each time, and compare the final record with an uninterrupted run's, byte for by
 One run folder is killed ``--kills`` times: each time a fresh ``kirana run --resume`` (the first
 time ``kirana run``) is started and killed with SIGKILL once the record has grown by a random
 number of lines, or — every third kill — at the first moment a checkpoint's temporary file
-exists (mid-write). Once, after a kill, the newest checkpoint is cut in half, so the resume
+exists (mid-write). Once, after a kill (the fourth or a later one, when two checkpoints
+exist), the newest checkpoint is cut in half, so the resume
 must fall back to the one before it. Then the run is resumed to its end.
 
     python benchmarks/kill_resume.py --days 6 --kills 10
@@ -72,8 +73,9 @@ def kill_and_resume(days: int = 6, kills: int = 10, seed: int = 0, truncate_at: 
         whole = text[:text.rfind("\n") + 1]            # a torn last line is dropped by --resume
         prefixes += want.startswith(whole)
         note = " during a checkpoint write" if hit else ""
-        if k + 1 == truncate_at:
-            newest = sorted(checkpoints.glob("day-*.json"))[-1]
+        found = sorted(checkpoints.glob("day-*.json")) if checkpoints.exists() else []
+        if k + 1 >= truncate_at and not truncated and len(found) >= 2:
+            newest = found[-1]
             data = newest.read_bytes()
             newest.write_bytes(data[:len(data) // 2])
             truncated += 1
