@@ -94,7 +94,7 @@ def _snapshot(shop) -> tuple:
             if shop.turn else None)
 
 
-def gate_soak(calls: int = 10_000, seed: int = 0, per_turn: int = 12, days: int = 30) -> dict:
+def gate_soak(calls: int = 10_000, seed: int = 0, per_turn: int = 25, days: int = 30) -> dict:
     """Fuzz the gate inside a scripted month until ``calls`` fuzzing calls were made (see the module docstring)."""
     from agents.direct import play_turn
     from market.record import EventRecord, read_record

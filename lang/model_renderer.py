@@ -190,7 +190,7 @@ class ModelRenderer(TemplateRenderer):
         keys = [u.key(model, self._settings) for u in units]
         found = self.cache.get_many(keys) if self.cache is not None else {}
         todo = {k: u for k, u in zip(keys, units) if k not in found}
-        self.cached += len(units) - len(todo)
+        self.cached += sum(k in found for k in keys)
         if todo:
             try:
                 texts = self.backend.generate([prompt(u) for u in todo.values()])
