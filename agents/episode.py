@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import os
 import traceback
 from pathlib import Path
@@ -245,4 +246,20 @@ def run_episode(scenario, run_dir: Path, *, resume: bool = False, on_day: Callab
             the traceback in ``run_dir/error.log``; the folder can be resumed.
     """
     run_dir.mkdir(parents=True, exist_ok=True)
-    return asyncio.run(_run(scenario, run_dir, resume, on_day, stop_after_day))
+    # AutoGen logs an agent's failure with its traceback; it belongs in the log, not on the terminal
+    handler = logging.FileHandler(run_dir / "error.log", encoding="utf-8", delay=True, errors="backslashreplace")
+    handler.setLevel(logging.WARNING)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(name)s %(levelname)s: %(message)s"))
+    loggers = [logging.getLogger(name) for name in ("autogen_core", "autogen_agentchat", "autogen_ext", "openai",
+                                                     "httpx")]
+    saved = [lg.propagate for lg in loggers]
+    for lg in loggers:
+        lg.addHandler(handler)
+        lg.propagate = False
+    try:
+        return asyncio.run(_run(scenario, run_dir, resume, on_day, stop_after_day))
+    finally:
+        for lg, propagate in zip(loggers, saved):
+            lg.removeHandler(handler)
+            lg.propagate = propagate
+        handler.close()

@@ -57,14 +57,17 @@ def run(scenario: str = typer.Option("default", help="built-in scenario name or 
     if engine not in ("autogen", "direct"):
         _fail(f"--engine: {engine!r}; use autogen or direct")
     if resume is not None:
-        try:
-            with _progress() as bar:
-                task = bar.add_task(f"resuming {resume}: day", total=None)
+        stop = ""
+        with _progress() as bar:
+            task = bar.add_task(f"resuming {resume}: day", total=None)
+            try:
                 sc, scores = resume_folder(resume, on_day=lambda d: bar.update(task, completed=d))
-        except (FileNotFoundError, ScenarioError, FolderBusy, RunStopped) as exc:
-            _fail(str(exc))
-        except OSError as exc:
-            _fail(_os_error(f"cannot write the run folder {resume}", exc))
+            except (FileNotFoundError, ScenarioError, FolderBusy, RunStopped) as exc:
+                stop = str(exc)
+            except OSError as exc:
+                stop = _os_error(f"cannot write the run folder {resume}", exc)
+        if stop:
+            _fail(stop)
         _show(sc, scores, resume)
         _report_after_run(resume)
         return
@@ -88,14 +91,17 @@ def run(scenario: str = typer.Option("default", help="built-in scenario name or 
         _fail(f"--out: {folder} is a file; give a folder for the run")
     if out is None and folder.exists():
         _fail(f"{folder} already exists (two runs started in the same second?); give --out")
+    stop = ""
     with _progress() as bar:
         task = bar.add_task(f"{sc.name} seed {sc.seed}: day", total=sc.days)
         try:
             scores = run_to_folder(sc, folder, on_day=lambda d: bar.update(task, completed=d), engine=engine)
         except (FileExistsError, RunStopped, FolderBusy) as exc:
-            _fail(str(exc))
+            stop = str(exc)
         except OSError as exc:
-            _fail(_os_error(f"cannot write the run folder {folder}", exc))
+            stop = _os_error(f"cannot write the run folder {folder}", exc)
+    if stop:
+        _fail(stop)  # one line, after the progress bar
     _show(sc, scores, folder)
     _report_after_run(folder)
 

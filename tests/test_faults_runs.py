@@ -96,3 +96,18 @@ def test_commands_answer_bad_destinations_and_records_in_one_line(tmp_path):
     assert "last line" in result.output and "cut short" in result.output
     assert "cannot write the report" in result.output and result.exit_code == 2
     assert "Traceback" not in result.output
+
+
+def test_a_dead_server_url_is_one_line_on_the_terminal_and_a_traceback_in_the_log(tmp_path):
+    (tmp_path / "dead.yaml").write_text('extends: default\nname: dead\ndays: 1\nroles:\n'
+                                        '  manager: {model: "openai:m@http://127.0.0.1:9/v1", retries: 0}\n')
+    out = tmp_path / "out"
+    done = subprocess.run([sys.executable, "-m", "kirana", "run", "--scenario", str(tmp_path / "dead.yaml"),
+                           "--out", str(out)], capture_output=True, text=True, cwd=ROOT,
+                          env={"PYTHONPATH": str(ROOT), "COLUMNS": "300"}, timeout=300)
+    assert done.returncode == 2
+    errors = [line for line in done.stderr.splitlines() if line.startswith("error:")]
+    assert len(errors) == 1 and "Traceback" not in done.stderr and len(done.stderr.splitlines()) <= 3
+    assert "the manager's model at http://127.0.0.1:9/v1" in errors[0] and "connection failed" in errors[0]
+    assert f"kirana run --resume {out}" in errors[0]
+    assert "Traceback" in (out / "error.log").read_text()
