@@ -165,7 +165,7 @@ def _hostile_arguments(rng: random.Random, role: str, shop) -> str:
         return "{}"
 
 
-def wire_soak(min_calls: int = 1000, seed: int = 0, days: int = 3) -> dict:
+def wire_soak(min_calls: int = 1000, seed: int = 0, days: int = 3, customers_per_day: int | None = None) -> dict:
     """Every role on a fuzzing server until ``min_calls`` tool calls were sent, then models that end each
     turn at once for the rest of ``days`` (see the module docstring)."""
     from agents.episode import RunStopped, run_episode
@@ -178,6 +178,9 @@ def wire_soak(min_calls: int = 1000, seed: int = 0, days: int = 3) -> dict:
     sent = {"calls": 0, "text_calls": 0}
     folder = Path(tempfile.mkdtemp(prefix="soak-wire-"))
     scenario = load_scenario(days=days, seed=seed)
+    if customers_per_day is not None:  # a quieter counter: fewer turns, a shorter soak
+        counter = {**scenario.counter.model_dump(), "customers_per_day": customers_per_day}
+        scenario = scenario.model_validate({**scenario.model_dump(), "counter": counter})
     roles = {r: {**v.model_dump(), "retries": 0, "on_model_error": "skip_turn", "max_tool_calls_per_turn": 40}
              for r, v in scenario.roles.items()}
     scenario = scenario.model_validate({**scenario.model_dump(), "roles": roles})

@@ -83,7 +83,7 @@ def test_gate_soak_short():
 
 def test_wire_soak_short():
     from soak import wire_soak
-    figures = wire_soak(min_calls=120, days=1)
+    figures = wire_soak(min_calls=120, days=1, customers_per_day=8)
     assert figures["wire_calls"] >= 120 and figures["days_closed"] == 1
     assert figures["crashes"] == figures["events_lost"] == figures["calls_without_one_outcome"] == 0
     assert figures["days_not_conserved"] == 0

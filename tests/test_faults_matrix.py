@@ -17,10 +17,12 @@ from scenarios import load_scenario
 
 
 def _scenario(days: int = 1, **manager):
+    """The default month, short, with a quiet counter (the faults are the manager's), and manager settings."""
     scenario = load_scenario(days=days)
     roles = {r: v.model_dump() for r, v in scenario.roles.items()}
     roles["manager"].update(manager)
-    return scenario.model_validate({**scenario.model_dump(), "roles": roles})
+    counter = {**scenario.counter.model_dump(), "customers_per_day": 8}
+    return scenario.model_validate({**scenario.model_dump(), "roles": roles, "counter": counter})
 
 
 def _wired(scenario, url: str):
