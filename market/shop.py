@@ -26,6 +26,7 @@ from market.money import paise
 from market.opening import open_shop
 from market.record import EventRecord
 from market.rng import generator
+from market.staff_inbox import deliver
 from market.state import Message, RoleDay, WorldState
 from market.stock import on_hand
 from negotiation_kernel.suppliers import build_suppliers
@@ -76,6 +77,7 @@ class Turn(BaseModel):
     calls: int = 0               # tool calls the role made in this turn, refused ones included (the gate counts)
     refused_in_row: int = 0      # consecutive refused calls
     forfeited: str = ""          # why the turn was forfeited ("" if it was not)
+    instructions: list[dict[str, Any]] = []  # the manager's messages handed over as the turn opened
 
 
 class Shop:
@@ -191,6 +193,7 @@ class Shop:
             if turn is not None:
                 self.turn = turn
                 self.emit("turn_start", role=turn.role, turn=turn.kind, subject=turn.subject)
+                deliver(self, turn)
                 return turn
         return None
 
