@@ -292,6 +292,9 @@ _EACH2 = {("ek", "ka"), ("ek", "ki"), ("ek", "ke"), ("har", "ek"), ("per", "piec
 _TOTAL_AFTER = {fold_phrase(p) for p in ["total", "in all", "in total", "for all", "altogether", "overall", "kul",
                                          "for everything", "for the lot", "all together", "sab milake",
                                          "sab milakar", "कुल", "सब मिलाकर", "total mein", "kul milake"]}
+_TOTAL_AFTER_BY_FIRST: dict[str, list[tuple[str, ...]]] = {}
+for _phrase in sorted(_TOTAL_AFTER, key=lambda p: (-len(p), p)):
+    _TOTAL_AFTER_BY_FIRST.setdefault(_phrase[0], []).append(_phrase)
 _TOTAL_BEFORE = _keyset("total kul कुल altogether overall poora pura पूरा poore pure liye लिए milake milakar मिलाकर")
 _UNIT_LEAD = _keyset("rate bhav daam दाम भाव रेट mrp")
 _PRICE_AFTER = _keyset("mein me main में pe par पर पे mai")
@@ -822,7 +825,7 @@ class _Reader:
         if w in _EACH or (w, self._word(j + 1)) in _EACH2:
             fig.mark, fig.end = "unit", j + (1 if w in _EACH else 2)
             return fig
-        for phrase in _TOTAL_AFTER:
+        for phrase in _TOTAL_AFTER_BY_FIRST.get(w, ()):
             if tuple(self._word(j + q) for q in range(len(phrase))) == phrase:
                 fig.mark, fig.end = "total", j + len(phrase)
                 return fig
@@ -1042,16 +1045,25 @@ class _Reader:
         return self.text[toks[0].start:toks[-1].end][:200] if toks else ""
 
     def _gap(self, a: int, b: int) -> int:
-        """Words between token a and token b (exclusive), not counting fillers and symbols."""
-        return sum(1 for k in range(a, b) if self.tokens[k].kind in ("word", "num")
-                   and self.tokens[k].key not in _BILL_FILLER and self.tokens[k].key not in _CUR_AFTER)
+        """Words between token a and token b (exclusive), not counting fillers and symbols (O(1): prefix sums)."""
+        if not hasattr(self, "_gap_prefix"):
+            prefix = [0]
+            for t in self.tokens:
+                prefix.append(prefix[-1] + (t.kind in ("word", "num") and t.key not in _BILL_FILLER
+                                            and t.key not in _CUR_AFTER))
+            self._gap_prefix = prefix
+        return self._gap_prefix[b] - self._gap_prefix[a] if b > a else 0
 
     def _bill_amount(self, cue: _Cue, claimed: set[int]) -> Decimal | None:
         """The amount next to a bill word: right after "comes to" / "kul", right before "hue" / "ho gaye"."""
         key = tuple(self.tokens[k].key for k in range(cue.pos, cue.end) if self.tokens[k].kind == "word")
         after = key in _BILL_AFTER
         cands = []
-        for f in self._figs_in_clause(cue.clause):
+        figs = self._figs_in_clause(cue.clause)
+        starts = self._fig_starts.get(cue.clause, [])
+        lo = bisect.bisect_left(starts, cue.pos - 40)  # a gap of at most one word is within a few tokens
+        hi = bisect.bisect_right(starts, cue.end + 40)
+        for f in figs[lo:hi]:
             if f.kind not in ("price", "bare") or id(f) in claimed or f.end in self.item_first:
                 continue
             gap = self._gap(cue.end, f.pos) if after and f.pos >= cue.end else \
@@ -1067,8 +1079,9 @@ class _Reader:
     def _figs_in_clause(self, clause: int) -> list[_Fig]:
         if not hasattr(self, "_fig_index"):
             self._fig_index: dict[int, list[_Fig]] = {}
-            for f in self.figs:
+            for f in sorted(self.figs, key=lambda f: f.pos):
                 self._fig_index.setdefault(f.clause, []).append(f)
+            self._fig_starts = {c: [f.pos for f in fs] for c, fs in self._fig_index.items()}
         return self._fig_index.get(clause, [])
 
     def _pay_amount(self, cue: _Cue, claimed: set[int]) -> Decimal | None:
