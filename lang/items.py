@@ -60,6 +60,14 @@ EXTRA_NAMES: dict[str, tuple[str, ...]] = {
     "milk-500ml": ("दूध का पैकेट",),
     "banana-1dozen": ("keley",),
     "jaggery-1kg": ("गुड़",),
+    # brands a shopkeeper names the item by, in both scripts, and common misspellings (one item each)
+    "toothpaste-100g": ("कोलगेट", "colgate", "pepsodent", "पेप्सोडेंट", "dant kanti", "दंत कांति"),
+    "tea-250g": ("tata tea", "टाटा टी", "टाटा चाय", "tata chai", "red label", "रेड लेबल", "brooke bond"),
+    "rice-1kg": ("chawel", "chawl", "chaawal", "chaval", "chanwal", "चांवल"),
+    "onion-1kg": ("piyaz", "piyaaz", "piaz", "pyaj", "piyaj", "pyaaj", "onian", "oinon"),
+    "noodles-70g": ("maggie", "magi", "मैगी"),
+    "sugar-1kg": ("shakkar", "shakar", "sugr"),
+    "potato-1kg": ("alu", "aaloo", "potatos", "potatoe"),
 }
 
 #: Names that fit several items: a mention of one of these alone is ambiguous.
@@ -187,6 +195,21 @@ def _name_keys(name: str, english: bool = False) -> set[tuple[str, ...]]:
 _POSTPOSITIONS = ("ka", "ke", "ki")
 
 
+def hindi_oblique_forms(name: str) -> list[str]:
+    """Oblique and plural forms of a Devanagari name, as Hindi inflects its last word.
+
+    आटा → आटे, आटों ("आटे का भाव"); केला → केले, केलों; चावल → चावलों. Roman
+    names are left to the plural rules of ``_name_keys``.
+    """
+    if not name or not is_devanagari(name[-1]):
+        return []
+    if name.endswith("ा"):
+        return [name[:-1] + "े", name[:-1] + "ों"]
+    if name.endswith(("ी", "े", "ों", "ें", "ाँ", "ां")):
+        return []
+    return [name + "ों"]
+
+
 class ItemMatcher:
     """Finds item mentions in text for one catalogue (build once; ``matcher_for`` caches one per catalogue)."""
 
@@ -196,6 +219,7 @@ class ItemMatcher:
         self.keys_by_sku: dict[str, set[tuple[str, ...]]] = {}
         for item in self.catalogue:
             names = list(item.names()) + list(EXTRA_NAMES.get(item.sku, ()))
+            names += [form for name in names for form in hindi_oblique_forms(name)]
             for name in names:
                 for key in _name_keys(name, english=name == item.item):
                     owners.setdefault(key, set()).add(item.sku)

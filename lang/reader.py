@@ -61,6 +61,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from lang.blocks import FENCE, read_blocks
+from lang.clean import MAX_CHARS, clean
 from lang.intents import ITEM_INTENTS, Intent
 from lang.items import NOT_ITEM_WORDS, ItemMatcher, ItemMention, matcher_for
 from lang.language import Token, detect_language, fold, fold_phrase, language_of, normalize, tokenize
@@ -72,9 +73,10 @@ from market.money import format_inr
 
 __all__ = ["Reading", "ItemReading", "read_message", "could_not_read", "REASONS", "CUES"]
 
-REASONS = ("empty", "no_item", "ambiguous_item", "no_quantity", "no_price", "no_id", "contradictory", "no_intent")
+REASONS = ("empty", "no_item", "ambiguous_item", "no_quantity", "no_price", "no_id", "contradictory", "no_intent",
+           "ambiguous_intent", "too_long")
 Language = Literal["en", "hi", "hinglish"]
-Unit = Literal["kg", "g", "l", "ml", "piece", "packet", "dozen", "case", "sack"]
+Unit = Literal["kg", "g", "l", "ml", "piece", "packet", "dozen", "case", "sack", "quintal", "ton", "tray"]
 
 
 class ItemReading(BaseModel):
@@ -394,7 +396,10 @@ def read_message(text: str, catalogue: Catalogue | None = None) -> Reading:
     if not isinstance(text, str):
         text = ""
     matcher = matcher_for(cat)
-    norm = normalize(text)
+    if len(text) > MAX_CHARS:
+        return Reading(readable=False, reason=f"too_long: {len(text):,} characters; at most {MAX_CHARS:,}",
+                       language=detect_language(normalize(text[:2000]), matcher.hinglish_keys, NOT_ITEM_WORDS))
+    norm = normalize(clean(text))
     if "```" in norm:
         language = detect_language(norm, matcher.hinglish_keys, NOT_ITEM_WORDS)
         blocks = [(tag.lower(), body) for tag, body in FENCE.findall(norm) if tag.lower() in _BLOCK_TAGS]

@@ -1,0 +1,130 @@
+"""Stage 1 of reading: what in a message is the message (``clean``).
+
+Chat models leave things around what they mean to say: reasoning blocks
+(``<think>…</think>``), quoted earlier messages ("On 3 June you wrote:",
+lines starting with ">", "-----Original Message-----"), signatures after a
+sign-off line, and markdown (``**bold**``, ``# headings``, ```inline code```,
+``~~struck~~``). ``clean(text)`` returns the text a supplier would act on,
+with those removed, and these spellings of figures made plain:
+
+- vulgar fractions: ``1½`` → ``1.5``, ``½`` → ``0.5`` (¼ ¾ too);
+- rupees and paise: ``38 rupees 50 paise`` / ``₹38 and 50 paise`` → ``₹38.50``.
+
+Every step is a single left-to-right pass or a regular expression without
+nested repetition, so cleaning is linear in the length; ``MAX_CHARS`` bounds
+what the reader reads at all (a longer message is refused as ``too_long``).
+Fenced blocks (```order …```) are left as they are (``lang.blocks``).
+"""
+from __future__ import annotations
+
+import re
+
+__all__ = ["clean", "MAX_CHARS", "strip_reasoning", "strip_quoted", "strip_markdown", "plain_figures"]
+
+#: The longest message the reader reads (characters); ``send_message`` allows 4,000, the counter's ``say`` 500.
+MAX_CHARS = 20_000
+
+_THINK_TAGS = ("think", "thinking", "reasoning", "thought", "scratchpad", "analysis")
+_OPEN = re.compile(r"<\s*(" + "|".join(_THINK_TAGS) + r")\s*>", re.IGNORECASE)
+_CLOSE = re.compile(r"<\s*/\s*(" + "|".join(_THINK_TAGS) + r")\s*>", re.IGNORECASE)
+
+
+def strip_reasoning(text: str) -> str:
+    """Drop ``<think>…</think>`` (and thinking/reasoning/analysis tags); an unclosed one runs to the end.
+
+    A lone closing tag drops everything before it (a model that printed only
+    the end of its reasoning).
+    """
+    out, pos = [], 0
+    while True:
+        m = _OPEN.search(text, pos)
+        if m is None:
+            break
+        out.append(text[pos:m.start()])
+        c = _CLOSE.search(text, m.end())
+        if c is None:
+            pos = len(text)
+            break
+        pos = c.end()
+    out.append(text[pos:])
+    text = "".join(out)
+    last = None
+    for last in _CLOSE.finditer(text):
+        pass
+    return text[last.end():] if last is not None else text
+
+
+_QUOTE_HEAD = re.compile(
+    r"^[ \t]*(?:-{2,}[ \t]*(?:original message|forwarded message)[ \t]*-{2,}.*"
+    r"|on [^\n]{1,120}\bwrote:[ \t]*"
+    r"|from:[ \t][^\n]{0,200}\n[ \t]*(?:sent|date):.*)$", re.IGNORECASE | re.MULTILINE)
+_QUOTED_LINE = re.compile(r"^[ \t]*>[^\n]*$", re.MULTILINE)
+# "On 3 June you wrote: "Rice ₹40.46/kg"." and “…” quotes that hold a figure: an earlier message, not this one
+_QUOTED_SPAN = re.compile(r"(?:\"[^\"\n]{0,300}\"|“[^”\n]{0,300}”|'[^'\n]{0,300}')")
+_WROTE = re.compile(r"\b(?:you|u|aap|aapne)\s+(?:wrote|said|quoted|mentioned|likha|bola|kaha)\s*:?\s*$|"
+                    r"(?:आपने|आप)\s+(?:लिखा|कहा|बोला)\s*(?:था|थे)?\s*:?\s*$", re.IGNORECASE)
+_SIGN_OFF = re.compile(r"^[ \t]*(?:regards|best regards|warm regards|kind regards|thanks (?:&|and) regards|"
+                       r"yours (?:sincerely|faithfully|truly)|sincerely|cheers|sent from my [a-z ]{1,30}|--|—)"
+                       r"[ \t,.!]*$", re.IGNORECASE | re.MULTILINE)
+
+
+def strip_quoted(text: str) -> str:
+    """Drop quoted earlier messages: from a "…wrote:" / original-message header on, ">" lines, and quoted spans
+    with a figure right after "you wrote:"; and a signature after a sign-off line (when something precedes it)."""
+    m = _QUOTE_HEAD.search(text)
+    if m is not None and m.start() > 0 and text[:m.start()].strip():
+        text = text[:m.start()]
+    text = _QUOTED_LINE.sub("", text)
+
+    def span(match: re.Match) -> str:
+        inner = match.group(0)
+        before = text[max(0, match.start() - 40):match.start()]
+        return "" if any(ch.isdigit() for ch in inner) and _WROTE.search(before) else inner
+
+    text = _QUOTED_SPAN.sub(span, text)
+    m = _SIGN_OFF.search(text)
+    if m is not None and text[:m.start()].strip():
+        tail = text[m.end():]
+        if len(tail) <= 400:  # a name, a shop, a phone number: not a message
+            text = text[:m.start()]
+    return text
+
+
+_MD_EMPH = re.compile(r"(\*\*|__|~~|(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*]))")
+_MD_HEAD = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+", re.MULTILINE)
+_MD_CODE = re.compile(r"(?<!`)`([^`\n]{1,200})`(?!`)")
+_MD_RULE = re.compile(r"^[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*$", re.MULTILINE)
+_MD_TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-{2,}:?[ \t]*(?:\|[ \t]*:?-{2,}:?[ \t]*)*\|?[ \t]*$", re.MULTILINE)
+
+
+def strip_markdown(text: str) -> str:
+    """Bold, italics, strike-through, headings, inline code and rules as plain text (tables keep their cells)."""
+    if "```" in text:
+        return text  # fenced blocks are read as blocks; leave the whole message alone
+    text = _MD_TABLE_RULE.sub("", text)
+    text = _MD_RULE.sub("", text)
+    text = _MD_HEAD.sub("", text)
+    text = _MD_CODE.sub(r"\1", text)
+    return _MD_EMPH.sub("", text)
+
+
+_FRACTIONS = {"½": "5", "¼": "25", "¾": "75"}
+_VULGAR = re.compile(r"(\d{0,6})\s?([½¼¾])")
+_PAISE = re.compile(r"(₹|rs\.?|inr)?\s?(\d{1,7})\s*(?:rupees?|rupaye|rupaiye|rs\.?|रुपये|रुपए|रु\.?)?\s*"
+                    r"(?:and|aur|और|,)?\s*(\d{1,2})\s*(?:paise|paisa|pese|पैसे|पैसा)\b", re.IGNORECASE)
+
+
+def plain_figures(text: str) -> str:
+    """1½ → 1.5; 38 rupees 50 paise → ₹38.50."""
+    text = _VULGAR.sub(lambda m: f"{m.group(1) or '0'}.{_FRACTIONS[m.group(2)]}", text)
+    return _PAISE.sub(lambda m: f"₹{m.group(2)}.{int(m.group(3)):02d}", text)
+
+
+def clean(text: str) -> str:
+    """The message without reasoning, quotes, signature or markdown, with plain figures (module docstring)."""
+    if not isinstance(text, str):
+        return ""
+    text = text[:MAX_CHARS + 1]
+    if "```" in text:
+        return strip_quoted(strip_reasoning(text))
+    return plain_figures(strip_markdown(strip_quoted(strip_reasoning(text))))
