@@ -60,12 +60,14 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from lang.acts import clause_acts
 from lang.blocks import FENCE, read_blocks
 from lang.clean import MAX_CHARS, clean
 from lang.intents import ITEM_INTENTS, Intent
 from lang.items import NOT_ITEM_WORDS, ItemMatcher, ItemMention, matcher_for
 from lang.language import Token, detect_language, fold, fold_phrase, language_of, normalize, tokenize
 from lang.numbers import NumberSpan, numbers_in_tokens
+from lang.roles import price_roles
 from lang.units import UNIT_WORDS, UNKNOWN_CONTAINERS, default_unit, fmt_number, selling_units_per, \
     to_selling_units
 from market.catalogue import Catalogue, Item, load_catalogue
@@ -175,7 +177,8 @@ CUES: dict[str, str] = {
         fair enough|go ahead at|we will take it at|well take it at|ill take it at|i will take it at|is fine|
         is ok|is okay|fine with|acceptable|is acceptable|works for us|works for me|we can accept|
         theek hai|thik hai|theek he|thik he|thik h|theek h|chalega|chalegi|chal jayega|done|pakka|manzoor|manjoor|
-        mein chalega|me chalega|mein done|mein theek|mein pakka|
+        mein chalega|me chalega|mein done|mein theek|mein pakka|ok for|okay for|fine for|works|it works|
+        that works for us|works for us|fine|ok|okay|
         sahi hai|ok hai|okay hai|fix hai|haan theek|haan thik|
         ठीक है|मंज़ूर|मंजूर|मंज़ूर है|चलेगा|चलेगी|चल जाएगा|पक्का|सही है|स्वीकार|डील|डन|में चलेगा|में ठीक|में मंज़ूर|
         स्वीकार है|स्वीकार करते हैं|सहमत|हम सहमत हैं|sahmat|swikar|sweekar""",
@@ -203,11 +206,13 @@ CUES: dict[str, str] = {
         de do|dedo|de dijiye|de dijie|dijiye|
         भेज दीजिए|भेज दीजिये|भेज दो|भेजें|भेजिए|भेजिये|भेजो|भेज देना|भिजवा दीजिए|भिजवा दो|भिजवाइए|चाहिए|चाहिये|
         ऑर्डर|आर्डर|मंगवाना है|मँगवाना है|लेना है|लेंगे|सप्लाई|दे दो|दे दीजिए|दे दीजिये|पहुंचा दीजिए|पहुँचा दीजिए|
-        भेज दें|भेजना|आपूर्ति करें|आपूर्ति|मँगाना|मंगाना|ऑर्डर देना|भिजवा दें""",
+        भेज दें|भेजना|bhej sakte|bhej sakte ho|bhej sakte hain|bhej sakoge|bhej denge|भेज सकते|भेज सकते हैं|
+        भेज सकेंगे|भेज देंगे|आपूर्ति करें|आपूर्ति|मँगाना|मंगाना|ऑर्डर देना|भिजवा दें""",
     "cancel": """cancel|cancelled|canceled|cancellation|please cancel|kindly cancel|cancel karo|cancel kar do|
         cancel kijiye|cancel kar dijiye|cancel karna|cancel kar dena|mat bhejo|mat bhejiye|mat bhejna|na bhejein|
         na bhejen|nahi bhejna|nahin bhejna|dont send|do not send|call off|withdraw the order|withdraw order|
-        रद्द|रद्द करें|रद्द करो|रद्द कर दो|रद्द कर दीजिए|रद्द कीजिए|कैंसल|कैंसिल|मत भेजो|मत भेजिए|मत भेजिये|
+        हटा दीजिए|हटा दीजिये|हटा दो|हटा दें|हटाइए|हटाइये|hata do|hata dijiye|hata dena|hatao|remove|
+        take off|strike off|रद्द|रद्द करें|रद्द करो|रद्द कर दो|रद्द कर दीजिए|रद्द कीजिए|कैंसल|कैंसिल|मत भेजो|मत भेजिए|मत भेजिये|
         न भेजें|नहीं भेजना""",
     "pay": """paid|pay|paying|payment|payment made|payment done|made the payment|made payment|have paid|
         we have paid|i have paid|transferred|have transferred|remitted|sent the payment|sending the payment|
@@ -355,6 +360,7 @@ class _Fig:
     mark: str | None = None  # price: "unit" | "total" | None
     note: str = ""
     clause: int = 0
+    role: str = ""  # price: "" (the new price) | "relative" (a change: "reduce by ₹2")
 
 
 @dataclass(slots=True)
@@ -865,6 +871,7 @@ class _Reader:
         self._find_ids()
         self.cues = self._find_cues()
         self.figs = self._figures(numbers_in_tokens(self.tokens))
+        self._apply_acts()
         self._small_figures()
         self.figs.sort(key=lambda f: f.pos)
         self.bill_id = self.bill_ids[0][1] if self.bill_ids else None
@@ -874,6 +881,90 @@ class _Reader:
         except _Fail as fail:
             return Reading(readable=False, reason=fail.reason, language=self.language, intent=fail.intent,
                            bill_id=self.bill_id, order_id=self.order_id)
+
+    def _apply_acts(self) -> None:
+        """Stages 3–4 (``lang.acts``, ``lang.roles``): figures' roles and clauses' acts change cues and figures.
+
+        Reference prices leave; relative changes are marked; a background clause
+        is context (its items, figures and intent words leave); an arrival
+        question asks for the delivery; an accept asked as a question is an
+        offer, and so is a price asked with no intent word; a negative clause
+        about an item rejects it; the consequent of a condition orders nothing;
+        a cancel without an id cancels the items of its clause (``cancel_items``).
+        Conflicts that remain are kept in ``self.conflict`` (``ambiguous_intent``).
+        """
+        self.conflict: str | None = None
+        self.cancel_items: set[int] = set()
+        roles = price_roles(self.tokens, [(f.pos, f.end, f.clause) for f in self.figs if f.kind in ("price", "bare")])
+        if not any(f.kind == "price" and f.pos not in roles for f in self.figs):
+            roles = {pos: role for pos, role in roles.items() if role != "reference"}  # the only price is the price
+        figs = []
+        for f in self.figs:
+            role = roles.get(f.pos) if f.kind in ("price", "bare") else None
+            if role == "reference":
+                continue
+            if role == "relative":
+                f.kind, f.role = "price", "relative"
+            figs.append(f)
+        self.figs = figs
+        acts = clause_acts(self.tokens, self.clause_span, self.taken)
+        by_clause: dict[int, list[_Cue]] = {}
+        for c in self.cues:
+            by_clause.setdefault(c.clause, []).append(c)
+        mention_clauses = {self.clause_of[m.first] for m in self.mentions}
+        price_clauses = {f.clause for f in self.figs if f.kind == "price" and f.role != "relative"}
+        drop: set[int] = set()
+        for clause, act in acts.items():
+            cues = by_clause.get(clause, [])
+            kinds = {k for c in cues for k in c.kinds}
+            lo, _ = self.clause_span[clause]
+            if act.background and not kinds & {"order", "offer", "accept", "cancel", "pay", "dispute", "ask_bill"}:
+                drop.add(clause)
+                continue
+            if "cancel" in kinds:  # "cancel the 8 kg paneer order": the order word names what is cancelled
+                for c in cues:
+                    if c.kinds & _ITEM_KINDS and "cancel" not in c.kinds:
+                        c.kinds = frozenset()
+                if not self._ids_for(self.order_ids, clause) and clause in mention_clauses:
+                    self.cancel_items.add(clause)
+                continue
+            if act.arrival and clause not in price_clauses and not kinds & {"ask_quote", "offer", "accept", "pay", "order",
+                                                                             "dispute", "ask_bill", "bill"}:
+                for c in cues:
+                    c.kinds = frozenset()
+                self.cues.append(_Cue(frozenset({"ask_delivery"}), lo, lo + 1, clause, self.chunk_of[lo]))
+                continue
+            if {"accept", "reject"} <= kinds and not act.question and any(
+                    c.kinds == {"reject"} for c in cues) and any("accept" in c.kinds and "reject" not in c.kinds
+                                                                 for c in cues):
+                self.conflict = self.conflict or self._clause_text(clause)
+            if act.negative and not act.question and clause in mention_clauses | price_clauses:
+                if "accept" in kinds:  # "deal at ₹38, we will not take it": agrees and refuses at once
+                    self.conflict = self.conflict or self._clause_text(clause)
+                for c in cues:
+                    if c.kinds & _ITEM_KINDS:
+                        c.kinds = frozenset({"reject"})
+                if not kinds & _ITEM_KINDS and not kinds & set(NON_ITEM):
+                    at = act.negation_at
+                    self.cues.append(_Cue(frozenset({"reject"}), at, at + 1, clause, self.chunk_of[at]))
+                continue
+            if act.question and not act.negative:
+                for c in cues:
+                    if "accept" in c.kinds:
+                        c.kinds = (c.kinds - {"accept"}) | {"offer"}
+                kinds = {k for c in cues for k in c.kinds}
+                if clause in price_clauses and not kinds & {"offer", "ask_quote", "order", "reject", "cancel",
+                                                            "pay", "dispute", "ask_bill", "bill"}:
+                    self.cues.append(_Cue(frozenset({"offer"}), lo, lo + 1, clause, self.chunk_of[lo]))
+            if act.condition and act.consequent is not None:
+                for c in cues:
+                    if c.pos >= act.consequent and c.kinds & {"order", "accept"}:
+                        c.kinds = c.kinds - {"order", "accept"}
+        self.cues = [c for c in self.cues if c.kinds and c.clause not in drop]
+        self.cues.sort(key=lambda c: c.pos)
+        if drop:
+            self.figs = [f for f in self.figs if f.clause not in drop]
+            self.mentions = [m for m in self.mentions if self.clause_of[m.first] not in drop]
 
     def _small_figures(self) -> None:
         """"a kg of rice" (one kg), and unit words with no number ("per kg", "बोरी का") as unit hints."""
@@ -893,12 +984,17 @@ class _Reader:
     # -- the reading ---------------------------------------------------------------------------
 
     def _interpret(self) -> Reading:
+        if self.conflict is not None:
+            raise _Fail(f"ambiguous_intent: {self.conflict!r} both agrees and refuses", None)
         claimed: set[int] = set()
         intents: list[tuple[int, Intent]] = []
         non_item = self._non_item([c for c in self.cues if c.kinds & set(NON_ITEM)], intents, claimed)
         lines = self._lines()
         for line in lines:
             line.figs = [f for f in line.figs if id(f) not in claimed]
+        for line in lines:
+            if line.clause in self.cancel_items:
+                intents.append((line.pos, self._cancel_line(line)))
         item_cues = [c for c in self.cues if c.kinds & _ITEM_KINDS]
         self._index_cues(item_cues)
         self.fallback: dict[int, list[_Cue]] = {}
@@ -937,6 +1033,18 @@ class _Reader:
         items = [reading for reading, line_intents in readings if any(id(i) in kept for i in line_intents)]
         return Reading(readable=True, language=self.language, intent=out[0].kind, items=items,
                        bill_id=self.bill_id, order_id=self.order_id, intents=out)
+
+    def _cancel_line(self, line: _Line) -> Intent:
+        """A cancel that names an item, not an order id: the desk cancels the one open order that matches."""
+        if line.mention.ambiguous:
+            names = ", ".join(self.cat.by_sku(s).item for s in line.mention.candidates)
+            raise _Fail(f"ambiguous_item: {line.mention.text!r} may be any of {names}; name one", "cancel")
+        item = self.cat.by_sku(line.mention.sku)
+        q = next((f for f in line.figs if f.kind == "qty"), None)
+        units = None
+        if q is not None:
+            units, _ = to_selling_units(q.value, q.unit or default_unit(item), item)
+        return Intent(kind="cancel", sku=item.sku, quantity=units)
 
     @staticmethod
     def _settle(intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
@@ -1010,6 +1118,10 @@ class _Reader:
                     if ("bill", None) not in seen:
                         seen.add(("bill", None))
                         intents.append((cue.pos, Intent(kind="bill", total_paise=_paise(amount))))
+                    continue
+                if kind == "cancel" and cue.clause in self.cancel_items:
+                    self.non_item_clauses.add(cue.clause)  # "cancel the 50 packets of incense": by its items
+                    seen.add(("cancel", f"items:{cue.clause}"))
                     continue
                 if kind in ("cancel", "pay", "dispute") and not self._ids_for(
                         self.order_ids if kind == "cancel" else self.bill_ids, cue.clause):
@@ -1159,8 +1271,8 @@ class _Reader:
                 target.figs.extend(figs)
                 target.extra.extend(cues)
         for f in self.figs:  # "5 kg each of rice and sugar": every item of the clause without a quantity
-            if f.note == "each":
-                for ln in by_clause.get(f.clause, ()):
+            if f.note == "each":  # ("Send 25 kg of each." after the items' clause: every item of the message)
+                for ln in by_clause.get(f.clause) or (lines if f.clause not in self.non_item_clauses else ()):
                     if not any(g.kind in ("qty", "badqty") for g in ln.figs):
                         ln.figs.append(f)
         # one line per item: a mention in the same clause, or one without figures, joins the line before
@@ -1229,6 +1341,15 @@ class _Reader:
 
     def _read_line(self, line: _Line, item: Item, cues: list[_Cue]) -> tuple[ItemReading, list[Intent]]:
         """The line's intent (step 5 of the module docstring), its figures, and the kernel intents."""
+        relative = [f for f in line.figs if f.role == "relative"]
+        if relative:  # "can you reduce by ₹2/kg?": an offer of the last price less ₹2
+            f = relative[0]
+            factor = selling_units_per(f.unit or default_unit(item), item)
+            if factor is None:
+                raise _Fail(f"contradictory: a change per {f.unit} does not fit {item.item}", "offer")
+            change = _paise(Fraction(f.value) / factor)
+            reading = ItemReading(sku=item.sku, item=item.item, unit=f.unit or default_unit(item))
+            return reading, [Intent(kind="offer", sku=item.sku, price_change_paise=-change)]
         qtys = [f for f in line.figs if f.kind in ("qty", "badqty")]
         prices = [f for f in line.figs if f.kind == "price"]
         bares = [f for f in line.figs if f.kind == "bare"]
