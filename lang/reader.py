@@ -156,7 +156,8 @@ CUES: dict[str, str] = {
         कोटेशन देखा|कोटेशन मिला|aapka quotation|aapka rate|aapke rate|आपका रेट|आपके रेट|pichli baar|पिछली बार|
         last time|same as last time|same brand|wahi brand|वही ब्रांड|thank you|thanks|dhanyavaad|dhanyawad|shukriya|
         धन्यवाद|शुक्रिया""",
-    "offer": """can you do|could you do|will you do|would you do|can you make it|could you make it|make it|
+    "offer": """can you do|could you do|you can do|if you can do|if you could do|you could do|if you can give|
+        if you can make it|would it work|will it work|does it work|would that work|will you do|would you do|can you make it|could you make it|make it|
         i offer|i can offer|we offer|we can offer|i will offer|we will offer|my price|our price|my offer|our offer|
         offer|like to offer|would like to offer|make an offer|offer you|our offer is|my offer is|
         best i can do|the best i can do|i can do|we can do|i can pay|we can pay|i will pay|we will pay|
@@ -771,11 +772,14 @@ class _Reader:
         if self._sym(end) == "/" and self._sym(end + 1) == "-":
             cur_after, end = True, end + 2
         unit, after = self._unit_at(b)
-        if s.ambiguous and not (cur_before or cur_after or unit is not None or b in self.item_first):
+        if s.ambiguous and (self.language == "en" or not (cur_before or cur_after or unit is not None
+                                                          or b in self.item_first)):
             return None  # "bill saath mein", "bhej do": words, not numbers
         if cur_before or cur_after:
             return self._price(value, a, end, mark=None)
         if unit is not None:
+            if self._word(after) == "of" and self._word(after + 1) == "each":
+                return _Fig("qty", value, a, after + 2, unit=unit, note="each")  # "Send 25 kg of each."
             if self._word(after) == "each" and self._word(after + 1) == "of":
                 return _Fig("qty", value, a, after + 2, unit=unit, note="each")  # "5 kg each of rice and sugar"
             if self._word(after) == "each" and self._sym(a - 1) != "(" and not any(
@@ -826,6 +830,9 @@ class _Reader:
                 return fig
             if w in _PER and w not in _A:
                 fig.mark, fig.end = "unit", j + 1
+                named = self._mention_at.get(j + 1)
+                if named is not None and not named.ambiguous:  # "₹6 per egg": per selling unit of the item named
+                    fig.unit, fig.end = default_unit(self.cat.by_sku(named.sku)), named.last
                 return fig
         unit, k = self._unit_at(j)
         if unit is not None and self._word(j - 1) not in _A:
@@ -867,6 +874,7 @@ class _Reader:
         self.mentions = self.matcher.find_in_tokens(self.tokens)
         self.item_tokens = {k for m in self.mentions for k in range(m.first, m.last)}
         self.item_first = {m.first for m in self.mentions}
+        self._mention_at = {m.first: m for m in self.mentions}
         self.item_starts_keys = {self.tokens[m.first].key for m in self.mentions}
         self._find_ids()
         self.cues = self._find_cues()
