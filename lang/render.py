@@ -15,7 +15,7 @@ Decision shapes (money in paise, quantities in selling units, days are sim days)
     order_confirmed {order_id, day, amount_paise, lines[{sku, qty, unit_price_paise}]};
     advance_required {order_id, bill_id, amount_paise}; paid|dispute_corrected|dispute_stands
     {bill_id, amount_paise}; dispute_cancelled {bill_id}; pay_refused {bill_id, reason};
-    cancelled {order_id}; cancel_refused {order_id, reason}; unreadable {reason};
+    cancelled {order_id}; cancel_refused {order_id, reason}; cancel_item_refused {sku, reason}; unreadable {reason};
     bill {bill_id, order_id, delivery_id, lines[{sku, qty, unit_price_paise}], amount_paise, due_day};
     reminder {bill_id, amount_paise, due_day, days_overdue};
     delivery_notice {delivery_id, order_id, day, lines[{sku, qty}]}.
@@ -34,6 +34,7 @@ from importlib.resources import files
 import numpy as np
 import yaml
 
+from lang.refusals import reader_reason
 from market.catalogue import Catalogue
 from market.money import format_inr
 from market.rng import generator
@@ -51,6 +52,7 @@ SUPPLIER_FIELDS: dict[str, tuple] = {
     **{k: ("bill_id", "amount_paise") for k in ("paid", "dispute_corrected", "dispute_stands")},
     "dispute_cancelled": ("bill_id",), "pay_refused": ("bill_id", "reason"),
     "cancelled": ("order_id",), "cancel_refused": ("order_id", "reason"), "unreadable": ("reason",),
+    "cancel_item_refused": ("sku", "reason"),
     "bill": ("bill_id", "order_id", "delivery_id", "lines", "amount_paise", "due_day"),
     "reminder": ("bill_id", "amount_paise", "due_day", "days_overdue"),
     "delivery_notice": ("delivery_id", "order_id", "day", "lines"),
@@ -109,6 +111,9 @@ def _reason_keys() -> list[tuple[str, re.Pattern, tuple[str, ...]]]:
 _KEYS = _reason_keys()
 
 
+READER_REASONS = ("ambiguous_intent", "too_long")
+
+
 def render_reason(reason: str | None, language: str) -> str:
     """A kernel or reader reason in ``language``; unknown reasons are quoted verbatim (line breaks as spaces)."""
     table, reason = phrases(language), " ".join((reason or "").splitlines())
@@ -121,9 +126,8 @@ def render_reason(reason: str | None, language: str) -> str:
                          for n, v in values.items()}
                 return table["reasons"][key].format(**shown)
     code, _, detail = reason.partition(": ")
-    if code in table["reader_reasons"]:
-        phrase = table["reader_reasons"][code]
-        return table["detail"].format(phrase=phrase, detail=detail) if _ else phrase
+    if code in table["reader_reasons"] or code in READER_REASONS:
+        return reader_reason(code, detail, language, table)  # lang.refusals: no English detail in a Hindi reply
     return table["verbatim"].format(text=reason)
 
 

@@ -30,6 +30,7 @@ REASONS = {
     "pay_refused": ["no such bill from us", "bill is paid", "bill is cancelled", "not enough money in the bank"],
     "cancel_refused": ["no such order"] + [f"order is {s}" for s in
                                            ("confirmed", "awaiting_advance", "advance_paid", "cancelled", "dispatched", "lapsed")],
+    "cancel_item_refused": ["no open order has this item", "several open orders have this item; name one"],
     "unreadable": ["empty", "no_item", "ambiguous_item: 'dal' fits toor dal, moong dal", "no_quantity: 750 g is not a "
                    "whole number of 500 g packets", "no_price", "no_id", "contradictory: ₹40 × 3 is not ₹100",
                    "no_intent", "no intent found", "the order block is not valid JSON: Expecting value", ""],
