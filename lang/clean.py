@@ -63,6 +63,7 @@ _QUOTED_LINE = re.compile(r"^[ \t]*>[^\n]*$", re.MULTILINE)
 _QUOTED_SPAN = re.compile(r"(?:\"[^\"\n]{0,300}\"|“[^”\n]{0,300}”|'[^'\n]{0,300}')")
 _WROTE = re.compile(r"\b(?:you|u|aap|aapne)\s+(?:wrote|said|quoted|mentioned|likha|bola|kaha)\s*:?\s*$|"
                     r"(?:आपने|आप)\s+(?:लिखा|कहा|बोला)\s*(?:था|थे)?\s*:?\s*$", re.IGNORECASE)
+_WROTE_HINT = re.compile(r"wrote|said|quoted|mentioned|likha|bola|kaha|लिखा|कहा|बोला", re.IGNORECASE)
 _SIGN_OFF = re.compile(r"^[ \t]*(?:regards|best regards|warm regards|kind regards|thanks (?:&|and) regards|"
                        r"yours (?:sincerely|faithfully|truly)|sincerely|cheers|sent from my [a-z ]{1,30}|--|—)"
                        r"[ \t,.!]*$", re.IGNORECASE | re.MULTILINE)
@@ -71,17 +72,20 @@ _SIGN_OFF = re.compile(r"^[ \t]*(?:regards|best regards|warm regards|kind regard
 def strip_quoted(text: str) -> str:
     """Drop quoted earlier messages: from a "…wrote:" / original-message header on, ">" lines, and quoted spans
     with a figure right after "you wrote:"; and a signature after a sign-off line (when something precedes it)."""
-    m = _QUOTE_HEAD.search(text)
+    low = text.lower()
+    m = _QUOTE_HEAD.search(text) if ("wrote" in low or "message" in low or "from:" in low) else None
     if m is not None and m.start() > 0 and text[:m.start()].strip():
         text = text[:m.start()]
-    text = _QUOTED_LINE.sub("", text)
+    if ">" in text:
+        text = _QUOTED_LINE.sub("", text)
 
     def span(match: re.Match) -> str:
         inner = match.group(0)
         before = text[max(0, match.start() - 40):match.start()]
         return "" if any(ch.isdigit() for ch in inner) and _WROTE.search(before) else inner
 
-    text = _QUOTED_SPAN.sub(span, text)
+    if _WROTE_HINT.search(text):
+        text = _QUOTED_SPAN.sub(span, text)
     m = _SIGN_OFF.search(text)
     if m is not None and text[:m.start()].strip():
         tail = text[m.end():]
@@ -101,11 +105,16 @@ def strip_markdown(text: str) -> str:
     """Bold, italics, strike-through, headings, inline code and rules as plain text (tables keep their cells)."""
     if "```" in text:
         return text  # fenced blocks are read as blocks; leave the whole message alone
-    text = _MD_TABLE_RULE.sub("", text)
-    text = _MD_RULE.sub("", text)
-    text = _MD_HEAD.sub("", text)
-    text = _MD_CODE.sub(r"\1", text)
-    return _MD_EMPH.sub("", text)
+    if "--" in text or "**" in text or "__" in text:
+        text = _MD_TABLE_RULE.sub("", text)
+        text = _MD_RULE.sub("", text)
+    if "#" in text:
+        text = _MD_HEAD.sub("", text)
+    if "`" in text:
+        text = _MD_CODE.sub(r"\1", text)
+    if "*" in text or "_" in text or "~" in text:
+        text = _MD_EMPH.sub("", text)
+    return text
 
 
 _FRACTIONS = {"½": "5", "¼": "25", "¾": "75"}
@@ -116,8 +125,12 @@ _PAISE = re.compile(r"(₹|rs\.?|inr)?\s?(\d{1,7})\s*(?:rupees?|rupaye|rupaiye|r
 
 def plain_figures(text: str) -> str:
     """1½ → 1.5; 38 rupees 50 paise → ₹38.50."""
-    text = _VULGAR.sub(lambda m: f"{m.group(1) or '0'}.{_FRACTIONS[m.group(2)]}", text)
-    return _PAISE.sub(lambda m: f"₹{m.group(2)}.{int(m.group(3)):02d}", text)
+    if "½" in text or "¼" in text or "¾" in text:
+        text = _VULGAR.sub(lambda m: f"{m.group(1) or '0'}.{_FRACTIONS[m.group(2)]}", text)
+    low = text.lower()
+    if "pais" in low or "pese" in low or "पैस" in text:
+        text = _PAISE.sub(lambda m: f"₹{m.group(2)}.{int(m.group(3)):02d}", text)
+    return text
 
 
 def clean(text: str) -> str:

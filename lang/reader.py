@@ -429,7 +429,9 @@ _ALNUM = re.compile(r"[^\W_]|[\u0900-\u0963\u0971-\u097f]")
 def _block_number_ok(value: object) -> bool:
     if isinstance(value, bool):
         return False
-    if isinstance(value, (int, float)):
+    if isinstance(value, int):
+        return abs(value) < 10 ** 12  # a 400-digit int would overflow math.isfinite
+    if isinstance(value, float):
         return math.isfinite(value) and abs(value) < 1e12
     if isinstance(value, str):
         try:
