@@ -38,7 +38,7 @@ def _keys(words: str) -> frozenset[str]:
     return frozenset(fold(w) for w in words.split())
 
 
-QUESTION_OPENERS = _keys("will would can could shall should is are do does did may kya क्या kyaa kyu kyun")
+QUESTION_OPENERS = _keys("will would can could shall should is are do does did has have may kya क्या kyaa kyu kyun")
 CONDITION_OPENERS = _keys("if agar अगर yadi यदि provided unless jab बशर्ते")
 NEGATIONS = _keys("no not never wont dont cant cannot shouldnt wouldnt isnt arent doesnt didnt nahi nahin nahii "
                   "nai na mat नहीं नही न मत")
@@ -52,7 +52,8 @@ PAST_REPORTS = _keys("sold bought received purchased got gotten delivered consum
 #: A past report must also carry a marker of time past to be background ("Sold 40 kg yesterday").
 _PAST_MARKERS = _keys("yesterday last earlier ago already previously week month kal pichle pichhle pichhli "
                       "pehle gaya gaye gayi tha the thi chuke चुके कल पिछले पिछली पहले गया गए गयी था थे थी")
-_ARRIVAL = _keys("come coming comes arrive arriving arrives reach reaching reaches van truck tempo "
+_ARRIVAL = _keys("come coming comes arrive arriving arrives reach reaching reaches van truck tempo dispatched "
+                 "shipped nikla nikli nikle niklega रवाना निकला निकली "
                  "aayega ayega aaega aega aayenge aaenge pahunchega pahunchenge "
                  "आएगा आयेगा आएँगे आएंगे आ पहुंचेगा पहुँचेगा पहुंचेंगे पहुँचेंगे")
 

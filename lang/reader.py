@@ -249,7 +249,8 @@ CUES: dict[str, str] = {
         abhi tak nahin aaya|
         कब आएगा|कब आयेगा|कब तक आएगा|कब मिलेगा|कब तक मिलेगा|कब पहुंचेगा|कब पहुँचेगा|कब भेजेंगे|कब भेज रहे|डिलीवरी कब|
         माल कब|ऑर्डर कब|अभी तक नहीं आया|कब तक|कब आएँगे|कब आएंगे|कब आयेंगे|पहुंचेगा|पहुँचेगा""",
-    "ask_bill": """send the bill|send bill|send me the bill|send us the bill|send the invoice|send invoice|
+    "ask_bill": """send the bill|send bill|send me the bill|send us the bill|kindly send us the bill|
+        kindly send the bill|please send us the bill|the bill for|bill for|share the bill for|invoice for|send the invoice|send invoice|
         please send the bill|send our bill|send my bill|share the bill|share bill|how much do i owe|
         how much do we owe|what do i owe|what do we owe|how much is due|what is due|outstanding|outstanding amount|
         pending amount|pending bill|pending bills|dues|balance due|our balance|account statement|statement|
@@ -938,8 +939,10 @@ class _Reader:
                 if not self._ids_for(self.order_ids, clause) and clause in mention_clauses:
                     self.cancel_items.add(clause)
                 continue
-            if act.arrival and clause not in price_clauses and not kinds & {"ask_quote", "offer", "accept", "pay", "order",
-                                                                             "dispute", "ask_bill", "bill"}:
+            named_order = clause in {self.clause_of[p] for p, _ in self.order_ids}
+            blocking = {"ask_quote", "offer", "accept", "pay", "dispute", "ask_bill", "bill"} | (
+                set() if named_order else {"order"})
+            if act.arrival and clause not in price_clauses and not kinds & blocking:
                 for c in cues:
                     c.kinds = frozenset()
                 self.cues.append(_Cue(frozenset({"ask_delivery"}), lo, lo + 1, clause, self.chunk_of[lo]))
@@ -1005,6 +1008,7 @@ class _Reader:
         for line in lines:
             if line.clause in self.cancel_items:
                 intents.append((line.pos, self._cancel_line(line)))
+        intents = self._asked_about(intents, lines)
         item_cues = [c for c in self.cues if c.kinds & _ITEM_KINDS]
         self._index_cues(item_cues)
         self.fallback: dict[int, list[_Cue]] = {}
@@ -1043,6 +1047,33 @@ class _Reader:
         items = [reading for reading, line_intents in readings if any(id(i) in kept for i in line_intents)]
         return Reading(readable=True, language=self.language, intent=out[0].kind, items=items,
                        bill_id=self.bill_id, order_id=self.order_id, intents=out)
+
+    def _asked_about(self, intents: list[tuple[int, Intent]], lines: list[_Line]) -> list[tuple[int, Intent]]:
+        """A delivery or bill question names the goods it is about: one intent per item of its clause.
+
+        "Will the 30 kg rice come with tomorrow's van?" is ask_delivery rice 30;
+        with no item in the clause, the items of a message that asks nothing
+        else about them; with none at all, the bare question.
+        """
+        out = []
+        item_cues = any(c.kinds & set(ITEM_INTENTS) for c in self.cues)
+        for pos, intent in intents:
+            if intent.kind not in ("ask_delivery", "ask_bill"):
+                out.append((pos, intent))
+                continue
+            clause = self.clause_of[min(int(pos), self.n - 1)] if self.n else 0
+            about = [ln for ln in lines if ln.clause == clause and not ln.mention.ambiguous]
+            if not about and not item_cues:
+                about = [ln for ln in lines if not ln.mention.ambiguous]
+            if not about:
+                out.append((pos, intent))
+                continue
+            for ln in about:
+                item = self.cat.by_sku(ln.mention.sku)
+                q = next((f for f in ln.figs if f.kind == "qty"), None)
+                units = to_selling_units(q.value, q.unit or default_unit(item), item)[0] if q is not None else None
+                out.append((ln.pos, intent.model_copy(update={"sku": item.sku, "quantity": units})))
+        return out
 
     def _cancel_line(self, line: _Line) -> Intent:
         """A cancel that names an item, not an order id: the desk cancels the one open order that matches."""
@@ -1163,7 +1194,10 @@ class _Reader:
                     ids = self._ids_for(self.order_ids if kind == "ask_delivery" else self.bill_ids, cue.clause)
                     seen.add((kind, ids[0] if ids else None))
                     field_name = "order_id" if kind == "ask_delivery" else "bill_id"
-                    intents.append((cue.pos, Intent(kind=kind, **{field_name: ids[0] if ids else None})))
+                    extra = {}
+                    if kind == "ask_bill" and not ids and self.order_ids:  # "send the bill for order O15"
+                        extra = {"order_id": self._ids_for(self.order_ids, cue.clause)[0]}
+                    intents.append((cue.pos, Intent(kind=kind, **{field_name: ids[0] if ids else None}, **extra)))
         return bool(seen)
 
     def _clause_text(self, clause: int) -> str:
@@ -1422,7 +1456,9 @@ class _Reader:
         reading, intent = self._resolve(item, kind, q, qtys, p, t, hint)
         intents = [intent]
         if kind == "accept" and "order" in kinds and intent.quantity:
-            intents.append(intent.model_copy(update={"kind": "order"}))  # "Deal at ₹138. Please send 20 kg."
+            # "Deal at ₹138. Please send 20 kg.": each intent carries the figures stated for it
+            intents = [intent.model_copy(update={"quantity": None}),
+                       Intent(kind="order", sku=intent.sku, quantity=intent.quantity)]
         return reading, intents
 
     @staticmethod

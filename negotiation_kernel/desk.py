@@ -44,8 +44,13 @@ def answer_email(shop, supplier_id: str, text: str) -> dict:
     if unreadable:
         lines = [{"kind": "unreadable", "reason": reason}]
     else:
-        lines, order_lines = [], []
+        lines, order_lines, asked = [], [], set()
         for intent in reading.intents:
+            if intent.kind in ("ask_delivery", "ask_bill"):  # one answer per question, whatever goods it names
+                if (intent.kind, intent.order_id, intent.bill_id) in asked:
+                    continue
+                asked.add((intent.kind, intent.order_id, intent.bill_id))
+                intent = intent.model_copy(update={"sku": None, "quantity": None})
             if intent.sku is not None and intent.sku not in sup.terms:
                 lines.append({"kind": "order_refused" if intent.kind == "order" else "closed", "sku": intent.sku,
                               "reason": f"{sup.name} does not sell this item"})

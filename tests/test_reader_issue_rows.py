@@ -32,12 +32,13 @@ ROWS = [
     ("नहीं भाई, सरसों तेल ₹160 लीटर हमें नहीं जमता।", [_i("reject", "mustard-oil-1l", None, 16000)]),
     ("Nahi bhai, sarson tel ₹160 litre hume nahi jamta.", [_i("reject", "mustard-oil-1l", None, 16000)]),
     ("We will not buy sugar at ₹45.", [_i("reject", "sugar-1kg", None, 4500)]),
-    # a question about arrival asks for the delivery; a bill request asks for the bill
-    ("Will the 30 kg rice come with tomorrow's van?", [_i("ask_delivery")]),
-    ("क्या 30 किलो चावल कल की गाड़ी से आएगा?", [_i("ask_delivery")]),
-    ("Kya 30 kilo chawal kal ki van se aayega?", [_i("ask_delivery")]),
-    ("Please send the bill for the 12 packets of bread.", [_i("ask_bill")]),
-    ("12 पैकेट ब्रेड का बिल भेजिए।", [_i("ask_bill")]),
+    # a question about arrival asks for the delivery; a bill request asks for the bill (naming the goods)
+    ("Will the 30 kg rice come with tomorrow's van?", [_i("ask_delivery", "rice-1kg", 30)]),
+    ("क्या 30 किलो चावल कल की गाड़ी से आएगा?", [_i("ask_delivery", "rice-1kg", 30)]),
+    ("Kya 30 kilo chawal kal ki van se aayega?", [_i("ask_delivery", "rice-1kg", 30)]),
+    ("When will the order arrive?", [_i("ask_delivery")]),
+    ("Please send the bill for the 12 packets of bread.", [_i("ask_bill", "bread-400g", 12)]),
+    ("12 पैकेट ब्रेड का बिल भेजिए।", [_i("ask_bill", "bread-400g", 12)]),
     # an accept asked as a question is a counter-offer
     ("Rice ₹36 per kg chalega?", [_i("offer", "rice-1kg", None, 3600)]),
     ("चावल 36 में चलेगा क्या?", [_i("offer", "rice-1kg", None, 3600)]),
@@ -76,7 +77,7 @@ ROWS = [
     ("aata 5 kg wale 12 packet bhejo", [_i("order", "atta-5kg", 12)]),
     # accept and order in one message
     ("Fine, ₹38.80 per kg for rice works. Please book 40 kg.",
-     [_i("accept", "rice-1kg", 40, 3880), _i("order", "rice-1kg", 40, 3880)]),
+     [_i("accept", "rice-1kg", None, 3880), _i("order", "rice-1kg", 40)]),
     # the stated quantity of each
     ("toor dal and moong dal at your rates. Send 25 kg of each.",
      [_i("order", "toor-dal-1kg", 25), _i("order", "moong-dal-1kg", 25)]),
