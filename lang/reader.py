@@ -1385,6 +1385,7 @@ class _Reader:
 
     def _read_line(self, line: _Line, item: Item, cues: list[_Cue]) -> tuple[ItemReading, list[Intent]]:
         """The line's intent (step 5 of the module docstring), its figures, and the kernel intents."""
+        self._pack_sizes(line, item, {k for c in cues for k in c.kinds})
         relative = [f for f in line.figs if f.role == "relative"]
         if relative:  # "can you reduce by ₹2/kg?": an offer of the last price less ₹2
             f = relative[0]
@@ -1460,6 +1461,30 @@ class _Reader:
             intents = [intent.model_copy(update={"quantity": None}),
                        Intent(kind="order", sku=intent.sku, quantity=intent.quantity)]
         return reading, intents
+
+    def _pack_sizes(self, line: _Line, item: Item, kinds: set[str]) -> None:
+        """A weight or volume right beside the item's name that is its pack ("Tata Salt 1 kg — send 40",
+        "Send 3 cases of Amul butter 100 g", "Tata Tea 250 g — rate?") names the item, not a quantity.
+
+        It is one when the line has another quantity or a bare number, or when
+        the line asks or bargains (no order words); "Send 5 kg atta" stays one packet.
+        """
+        m = line.mention
+        sizes = []
+        for f in line.figs:
+            if f.kind != "qty" or f.unit not in ("kg", "g", "l", "ml") or f.note:
+                continue
+            beside = m.last <= f.pos <= m.last + 1 or f.end <= m.first <= f.end + 1 or (
+                f.end + 2 == m.first and self._word(f.end) == "the")
+            factor = selling_units_per(f.unit, item)
+            if beside and factor is not None and factor * Fraction(f.value) == 1:
+                sizes.append(f)
+        if not sizes:
+            return
+        others = [f for f in line.figs if f.kind in ("qty", "bare", "badqty") and f not in sizes]
+        if others or not kinds & {"order"}:
+            for f in sizes:
+                f.kind = "size"
 
     @staticmethod
     def _pick_price(prices: list[_Fig], near: list[int]) -> _Fig | None:
