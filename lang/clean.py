@@ -51,7 +51,33 @@ def strip_reasoning(text: str) -> str:
     last = None
     for last in _CLOSE.finditer(text):
         pass
-    return text[last.end():] if last is not None else text
+    text = text[last.end():] if last is not None else text
+    return _strip_preamble(text)
+
+
+_PREAMBLE = re.compile(r"^\s*(?:reasoning|thought|thoughts|thinking|analysis|plan|scratchpad|विचार|सोच|"
+                       r"let me think|let's think|lets think|step by step|चलो क़दम|चलो कदम|chalo step)", re.IGNORECASE)
+_ANSWER_MARK = re.compile(r"^[ \t]*(?:final message|final answer|final reply|message|reply|answer|e-?mail|response|"
+                          r"अंतिम संदेश|संदेश|जवाब|उत्तर|final|jawab|sandesh)[ \t]*:[ \t]*", re.IGNORECASE | re.MULTILINE)
+_BLANK_LINE = re.compile(r"\n[ \t]*\n")
+
+
+def _strip_preamble(text: str) -> str:
+    """A message that opens with its reasoning ("Reasoning: …", "Thought: …", "Let me think step by step …",
+    "विचार: …") starts after its answer mark ("Message:", "Reply:", "Final message:", "संदेश:", "जवाब:"),
+    else after the first blank line, else after the first line."""
+    if not _PREAMBLE.match(text):
+        return text
+    last = None
+    for last in _ANSWER_MARK.finditer(text):
+        pass
+    if last is not None:
+        return text[last.end():]
+    m = _BLANK_LINE.search(text)
+    if m is not None:
+        return text[m.end():]
+    nl = text.find("\n")
+    return text[nl + 1:] if nl >= 0 else text
 
 
 _QUOTE_HEAD = re.compile(
@@ -76,6 +102,10 @@ def strip_quoted(text: str) -> str:
     m = _QUOTE_HEAD.search(text) if ("wrote" in low or "message" in low or "from:" in low) else None
     if m is not None and m.start() > 0 and text[:m.start()].strip():
         text = text[:m.start()]
+    elif m is not None and "original message" in m.group(0).lower():  # the earlier message on top, the reply below
+        blank = _BLANK_LINE.search(text, m.end())
+        if blank is not None and text[blank.end():].strip():
+            text = text[blank.end():]
     if ">" in text:
         text = _QUOTED_LINE.sub("", text)
 
@@ -95,6 +125,7 @@ def strip_quoted(text: str) -> str:
 
 
 _MD_EMPH = re.compile(r"(\*\*|__|~~|(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*]))")
+_MD_STRUCK = re.compile(r"~~[^~\n]{0,200}~~")
 _MD_HEAD = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+", re.MULTILINE)
 _MD_CODE = re.compile(r"(?<!`)`([^`\n]{1,200})`(?!`)")
 _MD_RULE = re.compile(r"^[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*$", re.MULTILINE)
@@ -112,6 +143,8 @@ def strip_markdown(text: str) -> str:
         text = _MD_HEAD.sub("", text)
     if "`" in text:
         text = _MD_CODE.sub(r"\1", text)
+    if "~~" in text:
+        text = _MD_STRUCK.sub("", text)  # ~~₹48~~: a struck-out figure is not the message's
     if "*" in text or "_" in text or "~" in text:
         text = _MD_EMPH.sub("", text)
     return text
