@@ -40,6 +40,7 @@ def _keys(words: str) -> frozenset[str]:
 
 QUESTION_OPENERS = _keys("will would can could shall should is are do does did has have may kya क्या kyaa kyu kyun")
 CONDITION_OPENERS = _keys("if agar अगर yadi यदि provided unless jab बशर्ते")
+_THEN = _keys("then to तो toh")
 NEGATIONS = _keys("no not never wont dont cant cannot shouldnt wouldnt isnt arent doesnt didnt nahi nahin nahii "
                   "nai na mat नहीं नही न मत")
 #: Words after a negation that make it a stock phrase, not a refusal ("no problem", "not only", "no later than").
@@ -87,7 +88,8 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
         if keys[0] in CONDITION_OPENERS:
             act.condition = True
             for i in range(words[0], hi):
-                if tokens[i].kind == "sym" and tokens[i].text in (",", "—", "–", "-", ":"):
+                if tokens[i].kind == "sym" and tokens[i].text in (",", "—", "–", "-", ":") or \
+                        tokens[i].kind == "word" and tokens[i].key in _THEN:
                     act.consequent = i + 1
                     break
         for k, (i, key) in enumerate(zip(words, keys)):

@@ -153,7 +153,7 @@ def strip_markdown(text: str) -> str:
 _FRACTIONS = {"½": "5", "¼": "25", "¾": "75"}
 _VULGAR = re.compile(r"(\d{0,6})\s?([½¼¾])")
 _PAISE = re.compile(r"(₹|rs\.?|inr)?\s?(\d{1,7})\s*(?:rupees?|rupaye|rupaiye|rs\.?|रुपये|रुपए|रु\.?)?\s*"
-                    r"(?:and|aur|और|,)?\s*(\d{1,2})\s*(?:paise|paisa|pese|पैसे|पैसा)\b", re.IGNORECASE)
+                    r"(?:and|aur|और|,)?\s*(\d{1,2})\s*(?:paise|paisa|pese|पैसे|पैसा)(?![\w\u0900-\u097f])", re.IGNORECASE)
 
 
 def plain_figures(text: str) -> str:

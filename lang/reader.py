@@ -156,7 +156,9 @@ CUES: dict[str, str] = {
         कोटेशन देखा|कोटेशन मिला|aapka quotation|aapka rate|aapke rate|आपका रेट|आपके रेट|pichli baar|पिछली बार|
         last time|same as last time|same brand|wahi brand|वही ब्रांड|thank you|thanks|dhanyavaad|dhanyawad|shukriya|
         धन्यवाद|शुक्रिया""",
-    "offer": """can you do|could you do|you can do|if you can do|if you could do|you could do|if you can give|
+    "offer": """and we have a deal|and its a deal|and it is a deal|to sauda pakka|to deal pakki|to deal pakka|
+        तो सौदा पक्का|तो डील पक्की|तो पक्का|to pakka|max|maximum|at most|zyada se zyada|ज़्यादा से ज़्यादा|
+        can you do|could you do|you can do|if you can do|if you could do|you could do|if you can give|
         if you can make it|would it work|will it work|does it work|would that work|will you do|would you do|can you make it|could you make it|make it|
         i offer|i can offer|we offer|we can offer|i will offer|we will offer|my price|our price|my offer|our offer|
         offer|like to offer|would like to offer|make an offer|offer you|our offer is|my offer is|
@@ -195,7 +197,8 @@ CUES: dict[str, str] = {
         nahin chalega|nahi hoga|zyada hai|jyada hai|nahi jamega|
         नहीं चाहिए|नहीं चाहिये|रहने दो|रहने दीजिए|रहने दीजिये|बहुत ज़्यादा|बहुत ज्यादा|बहुत महंगा|बहुत महँगा|महंगा है|
         महँगा है|नहीं लेना|नहीं लेंगे|मंज़ूर नहीं|मंजूर नहीं|स्वीकार नहीं|अस्वीकार|ठीक नहीं|सहमत नहीं|छोड़ो|छोड़ दो|
-        छोड़ दीजिए|जाने दो|नहीं चलेगा|ज़्यादा है|ज्यादा है|नहीं जमेगा""",
+        छोड़ दीजिए|जाने दो|नहीं चलेगा|ज़्यादा है|ज्यादा है|नहीं जमेगा|नामंज़ूर|नामंजूर|namanzoor|na manzoor|
+        pass on|we pass|well pass|we will pass|skip|well skip|we will skip|नहीं जमता|nahi jamta|nahin jamta""",
     "order": """send|please send|kindly send|pls send|plz send|send us|send me|order|we order|i order|
         place an order|place order|placing an order|like to order|want to order|would like to order|
         deliver|please deliver|supply|please supply|kindly supply|need|we need|i need|require|we require|
@@ -213,7 +216,8 @@ CUES: dict[str, str] = {
         cancel kijiye|cancel kar dijiye|cancel karna|cancel kar dena|mat bhejo|mat bhejiye|mat bhejna|na bhejein|
         na bhejen|nahi bhejna|nahin bhejna|dont send|do not send|call off|withdraw the order|withdraw order|
         हटा दीजिए|हटा दीजिये|हटा दो|हटा दें|हटाइए|हटाइये|hata do|hata dijiye|hata dena|hatao|remove|
-        take off|strike off|रद्द|रद्द करें|रद्द करो|रद्द कर दो|रद्द कर दीजिए|रद्द कीजिए|कैंसल|कैंसिल|मत भेजो|मत भेजिए|मत भेजिये|
+        take off|strike off|drop the|please drop|निकाल दीजिए|निकाल दो|निकाल दें|nikal dijiye|nikal do|nikaal do|nikaal dijiye|
+        dont send the|do not send the|रद्द|रद्द करें|रद्द करो|रद्द कर दो|रद्द कर दीजिए|रद्द कीजिए|कैंसल|कैंसिल|मत भेजो|मत भेजिए|मत भेजिये|
         न भेजें|नहीं भेजना""",
     "pay": """paid|pay|paying|payment|payment made|payment done|made the payment|made payment|have paid|
         we have paid|i have paid|transferred|have transferred|remitted|sent the payment|sending the payment|
@@ -230,7 +234,9 @@ CUES: dict[str, str] = {
         गलती|ग़लती|bill is wrong|the bill is wrong|incorrect bill|
         bill is incorrect|overcharged|over charged|charged extra|charged too much|excess charge|excess amount|
         mistake in the bill|mistake in bill|error in the bill|error in bill|billing error|wrong amount|
-        wrongly charged|not what we agreed|short supplied|short delivery|
+        wrongly charged|not what we agreed|short supplied|short delivery|is double|billed twice|double billed|
+        billed again|duplicate|duplicate bill|दोबारा आया|दोबारा लगा|dobara aaya|dobara laga|बिल ठीक करें|
+        बिल ठीक कीजिए|bill theek karein|bill theek kijiye|bill sahi karein|
         bill galat|galat bill|bill galat hai|galat hai|galat|zyada lagaya|jyada lagaya|zyada charge|jyada charge|
         zyada paise|jyada paise|hisaab galat|hisab galat|
         बिल गलत|बिल ग़लत|गलत बिल|ग़लत बिल|गलत है|ग़लत है|ज़्यादा पैसे|ज्यादा पैसे|ज़्यादा लगाया|ज्यादा लगाया|विवाद|
@@ -249,7 +255,7 @@ CUES: dict[str, str] = {
         abhi tak nahin aaya|
         कब आएगा|कब आयेगा|कब तक आएगा|कब मिलेगा|कब तक मिलेगा|कब पहुंचेगा|कब पहुँचेगा|कब भेजेंगे|कब भेज रहे|डिलीवरी कब|
         माल कब|ऑर्डर कब|अभी तक नहीं आया|कब तक|कब आएँगे|कब आएंगे|कब आयेंगे|पहुंचेगा|पहुँचेगा""",
-    "ask_bill": """send the bill|send bill|send me the bill|send us the bill|kindly send us the bill|
+    "ask_bill": """का बिल भेजिए|का बिल भेजें|का बिल भेजो|का बिल चाहिए|ka bill bhejo|ka bill bhejiye|ka bill chahiye|send bill|send me the bill|send us the bill|kindly send us the bill|
         kindly send the bill|please send us the bill|the bill for|bill for|share the bill for|invoice for|send the invoice|send invoice|
         please send the bill|send our bill|send my bill|share the bill|share bill|how much do i owe|
         how much do we owe|what do i owe|what do we owe|how much is due|what is due|outstanding|outstanding amount|
@@ -260,7 +266,8 @@ CUES: dict[str, str] = {
         बिल भेजिए|बिल भेजिये|बिल भेजें|बिल भेज दीजिए|बिल भेजो|कितना बाकी|कितना बाक़ी|बाकी कितना|हिसाब भेजिए|
         हिसाब भेजें|हिसाब बताइए|कितना देना है|कितने देने हैं|बिल भेज दें|बिल भेज दीजिये|बिल भेजना""",
     "bill": """that comes to|it comes to|comes to|total comes to|that will be|thatll be|that makes|your total is|
-        your bill is|your total|the total is|total is|please pay|kindly pay|you have to pay|
+        your bill is|your total|the total is|total is|please pay|kindly pay|you have to pay|आपका बिल|aapka bill|
+        aapka bill hai|
         hue|hua|ho gaye|ho gae|ho gye|ho gaya|ho gayi|banta hai|bante hain|bante|banta|dena hoga|dene honge|
         kul milake|kul milakar|
         हुए|हुआ|हो गए|हो गये|बनते हैं|बनता है|कुल मिलाकर|देने होंगे|देना होगा""",
@@ -947,10 +954,25 @@ class _Reader:
                     c.kinds = frozenset()
                 self.cues.append(_Cue(frozenset({"ask_delivery"}), lo, lo + 1, clause, self.chunk_of[lo]))
                 continue
-            if {"accept", "reject"} <= kinds and not act.question and any(
-                    c.kinds == {"reject"} for c in cues) and any("accept" in c.kinds and "reject" not in c.kinds
-                                                                 for c in cues):
-                self.conflict = self.conflict or self._clause_text(clause)
+            here_mentions = [m for m in self.mentions if self.clause_of[m.first] == clause]
+            item_chunks = {self.chunk_of[m.first] for m in here_mentions}
+            if len({m.candidates for m in here_mentions}) <= 1:
+                item_chunks = set(list(item_chunks)[:1])  # one item named twice: a conflict is the clause's
+            for chunk in {c.chunk for c in cues}:
+                here = [c for c in cues if c.chunk == chunk or len(item_chunks) <= 1]
+                if not act.question and any(c.kinds == {"reject"} for c in here) and any(
+                        "accept" in c.kinds and "reject" not in c.kinds for c in here):
+                    self.conflict = self.conflict or self._clause_text(clause)
+            if act.negative and not act.question and len(item_chunks) > 1:
+                at = act.negation_at  # "Toor at ₹136 ok, moong at ₹109 no": the negation is its chunk's
+                chunk = self.chunk_of[at]
+                if chunk in item_chunks or chunk - 1 in item_chunks:
+                    mine = [c for c in cues if c.chunk == chunk and c.kinds & _ITEM_KINDS]
+                    for c in mine:
+                        c.kinds = frozenset({"reject"})
+                    if not mine:
+                        self.cues.append(_Cue(frozenset({"reject"}), at, at + 1, clause, chunk))
+                    continue
             if act.negative and not act.question and clause in mention_clauses | price_clauses:
                 if "accept" in kinds:  # "deal at ₹38, we will not take it": agrees and refuses at once
                     self.conflict = self.conflict or self._clause_text(clause)
@@ -967,9 +989,15 @@ class _Reader:
                         c.kinds = (c.kinds - {"accept"}) | {"offer"}
                 kinds = {k for c in cues for k in c.kinds}
                 if clause in price_clauses and not kinds & {"offer", "ask_quote", "order", "reject", "cancel",
-                                                            "pay", "dispute", "ask_bill", "bill"}:
+                                                            "pay", "dispute", "ask_bill", "bill", "bill_weak"}:
                     self.cues.append(_Cue(frozenset({"offer"}), lo, lo + 1, clause, self.chunk_of[lo]))
-            if act.condition and act.consequent is not None:
+            if act.condition and clause in price_clauses:  # "If you can do ₹420 a case, we'll confirm": an offer
+                for c in cues:
+                    if c.kinds & {"order", "accept"}:
+                        c.kinds = (c.kinds - {"order", "accept"}) | {"offer"}
+                if not any(c.kinds & {"offer"} for c in cues):
+                    self.cues.append(_Cue(frozenset({"offer"}), lo, lo + 1, clause, self.chunk_of[lo]))
+            elif act.condition and act.consequent is not None:
                 for c in cues:
                     if c.pos >= act.consequent and c.kinds & {"order", "accept"}:
                         c.kinds = c.kinds - {"order", "accept"}
@@ -1103,6 +1131,11 @@ class _Reader:
                 pos, pay = intents[pays[0]]
                 intents[pays[0]] = (pos, pay.model_copy(update={"total_paise": amount}))
             intents = [(p, i) for p, i in intents if i.kind != "bill"]
+        offered = {i.sku for _, i in intents if i.kind == "offer"}
+        if offered:
+            intents = [(p, i) for p, i in intents if not (i.kind == "reject" and i.sku in offered)]
+        if "ask_bill" in kinds and kinds & {"pay", "dispute"}:
+            intents = [(p, i) for p, i in intents if i.kind != "ask_bill"]
         if "cancel" in kinds and any(i.kind == "reject" for _, i in intents):
             intents = [(p, i) for p, i in intents if i.kind != "reject"]
         return intents
@@ -1361,6 +1394,9 @@ class _Reader:
         clause = self.cues_in_clause.get(line.clause, [])
         if strong(chunk):  # the chunk's words first; the rest of the clause's only if they fit nothing
             self.fallback[id(line)] = [c for c in clause if c.chunk != line.chunk]
+            asks = [c for c in clause if c.chunk != line.chunk and "ask_quote" in c.kinds]
+            if asks and {k for c in chunk for k in c.kinds} & set(ITEM_INTENTS) <= {"order"}:
+                return chunk + asks + line.extra  # "Need 50 kg chana dal, what's the rate?": asks before it orders
             return chunk + line.extra
         if strong(clause):
             return clause + line.extra
@@ -1368,6 +1404,8 @@ class _Reader:
             return line.extra
         if line.clause in self.non_item_clauses:
             return None  # "Paid ₹4,300 for bill B12 (100 kg rice)": the rice says what the bill was for
+        if non_item and not self.strong_clauses:
+            return None  # a dispute or a delivery question that names goods asks nothing about them
         k = bisect.bisect_left(self.strong_clauses, line.clause)
         near_clause = self.strong_clauses[k - 1] if k > 0 else (
             self.strong_clauses[k] if k < len(self.strong_clauses) else None)
