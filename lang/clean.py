@@ -87,7 +87,7 @@ _QUOTE_HEAD = re.compile(
 _QUOTED_LINE = re.compile(r"^[ \t]*>[^\n]*$", re.MULTILINE)
 # "On 3 June you wrote: "Rice ₹40.46/kg"." and “…” quotes that hold a figure: an earlier message, not this one
 _QUOTED_SPAN = re.compile(r"(?:\"[^\"\n]{0,300}\"|“[^”\n]{0,300}”|'[^'\n]{0,300}')")
-_WROTE = re.compile(r"\b(?:you|u|aap|aapne)\s+(?:wrote|said|quoted|mentioned|likha|bola|kaha)\s*:?\s*$|"
+_WROTE = re.compile(r"\b(?:you|u|aap|aapne)\s+(?:wrote|said|quoted|mentioned|likha|bola|kaha)(?:\s+tha|\s+thaa)?\s*:?\s*$|"
                     r"(?:आपने|आप)\s+(?:लिखा|कहा|बोला)\s*(?:था|थे)?\s*:?\s*$", re.IGNORECASE)
 _WROTE_HINT = re.compile(r"wrote|said|quoted|mentioned|likha|bola|kaha|लिखा|कहा|बोला", re.IGNORECASE)
 _SIGN_OFF = re.compile(r"^[ \t]*(?:regards|best regards|warm regards|kind regards|thanks (?:&|and) regards|"

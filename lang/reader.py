@@ -147,7 +147,11 @@ CUES: dict[str, str] = {
         भाव|रेट|दाम|कीमत|मूल्य|कोटेशन""",
     "neutral": """thank you for your quotation|thank you for the quotation|thank you for your quote|
         thank you for the quote|thanks for the quote|thanks for your quote|thanks for the quotation|
-        thanks for your quotation|your quotation|your quote|galti se|गलती से|ग़लती से|by mistake|your last quote|
+        thanks for your quotation|your quotation|your quote|galti se|aapke bataye rate|aapke bataye rate pe|aapke bataye rate par|
+        bataye rate|bataya rate|at your rates|at your rate|at your quoted rate|usual rate|at the usual rate|
+        same rate|rate wahi purana|rate wahi|wahi rate|रेट वही पुराना|वही रेट|आपके बताए रेट|आपके बताए भाव|
+        aapke rate pe|aapke rate par|
+        गलती से|ग़लती से|by mistake|your last quote|
         your quoted price|agreed rate|
         agreed price|the agreed rate|the agreed price|as agreed|as per agreed|prices agreed|price agreed|
         rates agreed|rate agreed|agreed yesterday|agreed earlier|agreed last|your offer|thank you for your offer|
@@ -168,6 +172,7 @@ CUES: dict[str, str] = {
         can you match|would you accept|will you accept|would you take|will you take|can we do|lets do|lets say|
         final offer|last offer|do it for|do it at|can you reduce|could you reduce|please reduce|reduce it|
         is it possible at|possible at|can you go|could you go|
+        propose|we propose|would like to propose|propose karte|mein do|me do|में दो|mein dijiye|
         mein doge|me doge|main doge|mein de do|me de do|mein dedo|mein de dijiye|me de dijiye|mein denge|me denge|
         mein de sakte|me de sakte|mein milega|me milega|de doge|doge|denge kya|chalega kya|chalegi kya|
         de do|dedo|de dijiye|de dijie|lagao|laga do|lagado|lagaiye|laga dijiye|laga dijie|kam karo|kam kijiye|
@@ -179,7 +184,7 @@ CUES: dict[str, str] = {
         i accept|ok at|okay at|fine at|done at|deal at|agreed at|settled at|confirmed at|sounds good|that works|
         fair enough|go ahead at|we will take it at|well take it at|ill take it at|i will take it at|is fine|
         is ok|is okay|fine with|acceptable|is acceptable|works for us|works for me|we can accept|
-        theek hai|thik hai|theek he|thik he|thik h|theek h|chalega|chalegi|chal jayega|done|pakka|manzoor|manjoor|
+        theek hain|thik hain|ठीक हैं|sahi hain|सही हैं|theek hai|thik hai|theek he|thik he|thik h|theek h|chalega|chalegi|chal jayega|done|pakka|manzoor|manjoor|
         mein chalega|me chalega|mein done|mein theek|mein pakka|ok for|okay for|fine for|works|it works|
         that works for us|works for us|fine|ok|okay|
         sahi hai|ok hai|okay hai|fix hai|haan theek|haan thik|
@@ -219,7 +224,8 @@ CUES: dict[str, str] = {
         take off|strike off|drop the|please drop|निकाल दीजिए|निकाल दो|निकाल दें|nikal dijiye|nikal do|nikaal do|nikaal dijiye|
         dont send the|do not send the|रद्द|रद्द करें|रद्द करो|रद्द कर दो|रद्द कर दीजिए|रद्द कीजिए|कैंसल|कैंसिल|मत भेजो|मत भेजिए|मत भेजिये|
         न भेजें|नहीं भेजना""",
-    "pay": """paid|pay|paying|payment|payment made|payment done|made the payment|made payment|have paid|
+    "pay": """de diye|de diya|दे दिए|दे दिया|diye hain|
+        paid|pay|paying|payment|payment made|payment done|made the payment|made payment|have paid|
         we have paid|i have paid|transferred|have transferred|remitted|sent the payment|sending the payment|
         sending payment|settle the bill|settled the bill|clearing the bill|cleared the bill|paying for|
         payment for|payment against|payment of|
@@ -228,7 +234,7 @@ CUES: dict[str, str] = {
         bhugtan|bhugtan kar diya|jama kar diya|bhej rahe|bhej rahe hain|bhej raha|bhej diye|
         भुगतान|भुगतान कर दिया|भुगतान किया|भुगतान कर रहे|पेमेंट|पेमेंट कर दिया|पैसे भेज दिए|पैसे भेज रहे|जमा कर दिया|
         भेज रहे|भेज रहे हैं|भेज दिए""",
-    "dispute": """dispute|disputed|disputing|wrong|is wrong|incorrect|is incorrect|wrong bill|please correct|
+    "dispute": """double hai|dobara|दोबारा|दुबारा|dubara|dispute|disputed|disputing|wrong|is wrong|incorrect|is incorrect|wrong bill|please correct|
         correct it|correct the bill|revise the bill|you charged|charged us|we agreed on|but we agreed|
         sahi kar do|sahi kar dijiye|sahi kijiye|theek kar do|theek kar dijiye|galti|सही कर दीजिए|ठीक कर दीजिए|
         गलती|ग़लती|bill is wrong|the bill is wrong|incorrect bill|
@@ -241,7 +247,9 @@ CUES: dict[str, str] = {
         zyada paise|jyada paise|hisaab galat|hisab galat|
         बिल गलत|बिल ग़लत|गलत बिल|ग़लत बिल|गलत है|ग़लत है|ज़्यादा पैसे|ज्यादा पैसे|ज़्यादा लगाया|ज्यादा लगाया|विवाद|
         आपत्ति|हिसाब गलत""",
-    "ask_delivery": """when will it arrive|when will it come|when will the order arrive|when will the goods arrive|
+    "ask_delivery": """been dispatched|has been dispatched|dispatch ho gaya|dispatch hua|dispatch ho gayi|
+        निकल गया|निकल गई|रवाना हो गया|डिस्पैच हो गया|on the way|raste mein|रास्ते में|
+        when will it arrive|when will it come|when will the order arrive|when will the goods arrive|
         when will you deliver|when can you deliver|when will it be delivered|when will you send|
         when will you dispatch|
         when will our order|when will my order|when does it arrive|when will the delivery|delivery date|
@@ -255,7 +263,7 @@ CUES: dict[str, str] = {
         abhi tak nahin aaya|
         कब आएगा|कब आयेगा|कब तक आएगा|कब मिलेगा|कब तक मिलेगा|कब पहुंचेगा|कब पहुँचेगा|कब भेजेंगे|कब भेज रहे|डिलीवरी कब|
         माल कब|ऑर्डर कब|अभी तक नहीं आया|कब तक|कब आएँगे|कब आएंगे|कब आयेंगे|पहुंचेगा|पहुँचेगा""",
-    "ask_bill": """का बिल भेजिए|का बिल भेजें|का बिल भेजो|का बिल चाहिए|ka bill bhejo|ka bill bhejiye|ka bill chahiye|send bill|send me the bill|send us the bill|kindly send us the bill|
+    "ask_bill": """bill bhej doge|bill bhejoge|bill bhej denge|बिल भेज देंगे|बिल भेजेंगे|बिल भेज दोगे|का बिल भेजिए|का बिल भेजें|का बिल भेजो|का बिल चाहिए|ka bill bhejo|ka bill bhejiye|ka bill chahiye|send bill|send me the bill|send us the bill|kindly send us the bill|
         kindly send the bill|please send us the bill|the bill for|bill for|share the bill for|invoice for|send the invoice|send invoice|
         please send the bill|send our bill|send my bill|share the bill|share bill|how much do i owe|
         how much do we owe|what do i owe|what do we owe|how much is due|what is due|outstanding|outstanding amount|
@@ -331,6 +339,10 @@ _SKIP_AFTER = _keyset("am pm baje बजे oclock days din दिन hours hrs 
 _SKIP_SYM_AFTER = {"%"}
 _PHONE_WORDS = _keyset("phone ph mob mobile tel telephone contact call whatsapp fone फ़ोन फोन मोबाइल संपर्क")
 _ABBREV = _keyset("rs no nos mr mrs dr ltd pvt approx qty amt vs sh smt shri st inr re sr jr co nr rs")
+_FOR_WORDS = _keyset("liye लिए")
+_OR = _keyset("or ya या athva अथवा")
+_KEEP = _keyset("keep keeps stays remain remains rehne rahne रहने रहने still baaki baki बाक़ी बाकी")
+_CHANGE_WORDS = _keyset("to jagah जगह instead")
 _SEP_WORDS = _keyset("and aur और tatha तथा also plus evam एवं va व")
 _SEP_SYMS = {",", "&", "+", "|", "•", "·", ";", "،"}
 _BREAK_SYMS = {".", "?", "!", "।", "॥", "…"}
@@ -868,8 +880,9 @@ class _Reader:
         wb = self._word(k)
         if self._sym(k) == "@" or wb in _UNIT_LEAD:
             fig.mark = fig.mark or "unit"
-        elif wb in _TOTAL_BEFORE:
-            fig.mark = "total"
+        elif wb in _TOTAL_BEFORE and not (wb in _FOR_WORDS and not (
+                self._word(k - 2) in UNIT_WORDS or 0 <= k - 2 < self.n and self.tokens[k - 2].kind == "num")):
+            fig.mark = "total"  # "10 kg ke liye ₹400" (not "chawal ke liye ₹37": a price for the item)
         elif wb in UNIT_WORDS and self._word(k - 1) in _PER:
             fig.mark, fig.unit = "unit", UNIT_WORDS[wb]
         elif wb in ("ka", "ke", "ki") and self._word(k - 1) in UNIT_WORDS and (
@@ -943,8 +956,13 @@ class _Reader:
                 for c in cues:
                     if c.kinds & _ITEM_KINDS and "cancel" not in c.kinds:
                         c.kinds = frozenset()
-                if not self._ids_for(self.order_ids, clause) and clause in mention_clauses:
+                if clause in mention_clauses:  # "cancel the chilli powder from O25": the items of the order
                     self.cancel_items.add(clause)
+                elif self._ends_with_colon(clause):  # "Items to cancel from order O9:" and a list
+                    nxt = clause + 1
+                    while nxt in self.clause_span and nxt in mention_clauses and not by_clause.get(nxt):
+                        self.cancel_items.add(nxt)
+                        nxt += 1
                 continue
             named_order = clause in {self.clause_of[p] for p, _ in self.order_ids}
             blocking = {"ask_quote", "offer", "accept", "pay", "dispute", "ask_bill", "bill"} | (
@@ -958,6 +976,12 @@ class _Reader:
             item_chunks = {self.chunk_of[m.first] for m in here_mentions}
             if len({m.candidates for m in here_mentions}) <= 1:
                 item_chunks = set(list(item_chunks)[:1])  # one item named twice: a conflict is the clause's
+            if act.negative and not act.question:
+                at = act.negation_at  # "accept nahi kar sakte", "unable to accept": a negated accept refuses
+                for c in cues:
+                    if "accept" in c.kinds and (0 <= at - c.end <= 2 or 0 <= c.pos - at <= 3):
+                        c.kinds = frozenset({"reject"})
+                kinds = {k for c in cues for k in c.kinds}
             for chunk in {c.chunk for c in cues}:
                 here = [c for c in cues if c.chunk == chunk or len(item_chunks) <= 1]
                 if not act.question and any(c.kinds == {"reject"} for c in here) and any(
@@ -1001,11 +1025,21 @@ class _Reader:
                 for c in cues:
                     if c.pos >= act.consequent and c.kinds & {"order", "accept"}:
                         c.kinds = c.kinds - {"order", "accept"}
+        for a, b in zip(self.figs, self.figs[1:]):  # "₹80 or ₹85?": which one?
+            if a.kind == b.kind == "price" and a.clause == b.clause and not a.role and not b.role and \
+                    any(self.tokens[i].kind == "word" and self.tokens[i].key in _OR for i in range(a.end, b.pos)) \
+                    and b.pos - a.end <= 3:
+                self.conflict = self.conflict or self._clause_text(a.clause)
         self.cues = [c for c in self.cues if c.kinds and c.clause not in drop]
         self.cues.sort(key=lambda c: c.pos)
         if drop:
             self.figs = [f for f in self.figs if f.clause not in drop]
             self.mentions = [m for m in self.mentions if self.clause_of[m.first] not in drop]
+
+    def _ends_with_colon(self, clause: int) -> bool:
+        lo, hi = self.clause_span[clause]
+        last = [t for t in self.tokens[lo:hi] if t.kind != "nl"]
+        return bool(last) and last[-1].kind == "sym" and last[-1].text == ":"
 
     def _small_figures(self) -> None:
         """"a kg of rice" (one kg), and unit words with no number ("per kg", "बोरी का") as unit hints."""
@@ -1026,7 +1060,7 @@ class _Reader:
 
     def _interpret(self) -> Reading:
         if self.conflict is not None:
-            raise _Fail(f"ambiguous_intent: {self.conflict!r} both agrees and refuses", None)
+            raise _Fail(f"ambiguous_intent: {self.conflict!r} both agrees and refuses, or names two prices", None)
         claimed: set[int] = set()
         intents: list[tuple[int, Intent]] = []
         non_item = self._non_item([c for c in self.cues if c.kinds & set(NON_ITEM)], intents, claimed)
@@ -1034,7 +1068,7 @@ class _Reader:
         for line in lines:
             line.figs = [f for f in line.figs if id(f) not in claimed]
         for line in lines:
-            if line.clause in self.cancel_items:
+            if line.clause in self.cancel_items and not self._kept(line):
                 intents.append((line.pos, self._cancel_line(line)))
         intents = self._asked_about(intents, lines)
         item_cues = [c for c in self.cues if c.kinds & _ITEM_KINDS]
@@ -1057,7 +1091,12 @@ class _Reader:
             if line.mention.ambiguous:
                 continue
             item = self.cat.by_sku(line.mention.sku)
-            reading, line_intents = self._read_line(line, item, cues)
+            try:
+                reading, line_intents = self._read_line(line, item, cues)
+            except _Fail as fail:
+                if non_item and fail.reason.startswith(("no_quantity", "no_price")):
+                    continue  # "O12 kab aayega? Doodh 7 baje se pehle chahiye": context of the question
+                raise
             readings.append((reading, line_intents))
             intents.extend((line.pos + k * 1e-3, i) for k, i in enumerate(line_intents))
         if not lines and not non_item:
@@ -1103,17 +1142,34 @@ class _Reader:
                 out.append((ln.pos, intent.model_copy(update={"sku": item.sku, "quantity": units})))
         return out
 
+    def _kept(self, line: _Line) -> bool:
+        """A line the cancel keeps: its chunk says keep ("keep the haldi", "chawal rehne do", "बिस्किट रहने दो")."""
+        lo, hi = self.clause_span.get(line.clause, (0, 0))
+        keys = {self.tokens[i].key for i in range(lo, hi) if self.chunk_of[i] == line.chunk
+                and self.tokens[i].kind == "word"}
+        return bool(keys & _KEEP)
+
     def _cancel_line(self, line: _Line) -> Intent:
         """A cancel that names an item, not an order id: the desk cancels the one open order that matches."""
         if line.mention.ambiguous:
             names = ", ".join(self.cat.by_sku(s).item for s in line.mention.candidates)
             raise _Fail(f"ambiguous_item: {line.mention.text!r} may be any of {names}; name one", "cancel")
         item = self.cat.by_sku(line.mention.sku)
-        q = next((f for f in line.figs if f.kind == "qty"), None)
+        qs = [f for f in line.figs if f.kind == "qty"]
         units = None
-        if q is not None:
-            units, _ = to_selling_units(q.value, q.unit or default_unit(item), item)
-        return Intent(kind="cancel", sku=item.sku, quantity=units)
+        if qs:
+            counts = [to_selling_units(f.value, f.unit or default_unit(item), item)[0] for f in qs]
+            if len(qs) == 2 and None not in counts and counts[0] > counts[1] and self._changes_to(qs[0], qs[1]):
+                units = counts[0] - counts[1]  # "from 6 trays to 4 trays", "6 tray ki jagah 4 tray": 2 trays go
+            else:
+                units = counts[-1]  # "20 kg paneer … usme se 5 kg cancel": the part cancelled
+        ids = self._ids_for(self.order_ids, line.clause) if self.order_ids else []
+        return Intent(kind="cancel", sku=item.sku, quantity=units, order_id=ids[0] if ids else None)
+
+    def _changes_to(self, a: _Fig, b: _Fig) -> bool:
+        """Two quantities of a change: "from A to B", "A ki jagah B", "A की जगह B", "A instead of B" reversed."""
+        between = {self.tokens[i].key for i in range(a.end, b.pos) if self.tokens[i].kind == "word"}
+        return bool(between & _CHANGE_WORDS)
 
     @staticmethod
     def _settle(intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
@@ -1193,7 +1249,8 @@ class _Reader:
                         seen.add(("bill", None))
                         intents.append((cue.pos, Intent(kind="bill", total_paise=_paise(amount))))
                     continue
-                if kind == "cancel" and cue.clause in self.cancel_items:
+                if kind == "cancel" and (cue.clause in self.cancel_items or cue.clause + 1 in self.cancel_items
+                                         and self._ends_with_colon(cue.clause)):
                     self.non_item_clauses.add(cue.clause)  # "cancel the 50 packets of incense": by its items
                     seen.add(("cancel", f"items:{cue.clause}"))
                     continue
