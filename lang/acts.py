@@ -100,9 +100,9 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
                 prev = keys[k - 1] if k > 0 else ""
                 if nxt in _NOT_NEGATION_AFTER or prev in _NOT_NEGATION_BEFORE:
                     continue
-                if key == "no" and i + 1 < len(tokens) and (
-                        tokens[i + 1].kind == "num" or tokens[i + 1].text in (".", "#", ":")):
-                    continue  # "No. 12", "no 12"
+                if key == "no" and i + 1 < len(tokens) and (tokens[i + 1].kind == "num" or tokens[i + 1].text in (
+                        ".", "#", ":") and i + 2 < len(tokens) and tokens[i + 2].kind == "num"):
+                    continue  # "No. 12", "no 12" (a number, not a refusal)
                 if key == fold("na") and prev and k + 1 < len(keys):
                     continue  # Hinglish tag "na" ("bhej do na")
                 act.negative, act.negation_at = True, i

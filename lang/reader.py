@@ -180,7 +180,7 @@ CUES: dict[str, str] = {
         में दोगे|में दे दो|में दे दीजिए|में दे दीजिये|में देंगे|में दे सकते|में मिलेगा|दे दो|दे दीजिए|दे दीजिये|
         लगा दो|लगाइए|लगाइये|लगा दीजिए|लगा दीजिये|कम करो|कम कीजिए|कम कर दीजिए|थोड़ा कम|कुछ कम|दे सकते हैं|दोगे|देंगे|
         चलेगा क्या|चलेगी क्या|पेशकश|प्रस्ताव|ऑफ़र|ऑफर|हम देंगे|peshkash|prastav|offer karte|offer kar rahe""",
-    "accept": """agreed|agree|i agree|we agree|deal|its a deal|done deal|deal done|accept|accepted|we accept|
+    "accept": """accepting|accepting your quote|we are accepting|agreed|agree|i agree|we agree|deal|its a deal|done deal|deal done|accept|accepted|we accept|
         i accept|ok at|okay at|fine at|done at|deal at|agreed at|settled at|confirmed at|sounds good|that works|
         fair enough|go ahead at|we will take it at|well take it at|ill take it at|i will take it at|is fine|
         is ok|is okay|fine with|acceptable|is acceptable|works for us|works for me|we can accept|
@@ -249,6 +249,7 @@ CUES: dict[str, str] = {
         आपत्ति|हिसाब गलत""",
     "ask_delivery": """been dispatched|has been dispatched|dispatch ho gaya|dispatch hua|dispatch ho gayi|
         निकल गया|निकल गई|रवाना हो गया|डिस्पैच हो गया|on the way|raste mein|रास्ते में|
+        be delivered|will be delivered|confirm when|kab tak deliver|deliver hoga|deliver kab|
         when will it arrive|when will it come|when will the order arrive|when will the goods arrive|
         when will you deliver|when can you deliver|when will it be delivered|when will you send|
         when will you dispatch|
@@ -340,6 +341,7 @@ _SKIP_SYM_AFTER = {"%"}
 _PHONE_WORDS = _keyset("phone ph mob mobile tel telephone contact call whatsapp fone फ़ोन फोन मोबाइल संपर्क")
 _ABBREV = _keyset("rs no nos mr mrs dr ltd pvt approx qty amt vs sh smt shri st inr re sr jr co nr rs")
 _FOR_WORDS = _keyset("liye लिए")
+_ADVANCE = _keyset("advance एडवांस agrim अग्रिम")
 _OR = _keyset("or ya या athva अथवा")
 _KEEP = _keyset("keep keeps stays remain remains rehne rahne रहने रहने still baaki baki बाक़ी बाकी")
 _CHANGE_WORDS = _keyset("to jagah जगह instead")
@@ -570,7 +572,7 @@ class _Reader:
                 clause += 1
                 chunk += 1
             elif t.kind == "sym":
-                if t.text in _BREAK_SYMS:
+                if t.text in _BREAK_SYMS or (t.text and ord(t.text[0]) >= 0x1F300):
                     if t.text == "." and i > 0 and toks[i - 1].kind == "word" and toks[i - 1].end == t.start \
                             and toks[i - 1].key in _ABBREV:
                         continue
@@ -807,6 +809,9 @@ class _Reader:
             if self._word(after) == "each" and self._sym(a - 1) != "(" and not any(
                     f.kind == "qty" and self.clause_of[f.pos] == self.clause_of[a] for f in self._figs_so_far[-8:]):
                 return _Fig("qty", value, a, after + 1, unit=unit, note="each")  # "rice and sugar, 5 kg each"
+            if unit == "dozen" and self._word(after) in UNIT_WORDS and UNIT_WORDS[self._word(after)] in (
+                    "packet", "piece") and after not in self.item_tokens:  # "2 dozen packets": 24 packets
+                return _Fig("qty", value * 12, a, after + 1, unit=UNIT_WORDS[self._word(after)])
             times = self._sym(a - 1) in _X or self._word(a - 1) == "x"
             times_after = (self._sym(after) in _X or self._word(after) == "x") and after + 1 < self.n \
                 and self.tokens[after + 1].kind == "num"  # "Atta 5kg x 4": four 5 kg packets
@@ -854,7 +859,9 @@ class _Reader:
                 fig.mark, fig.end = "unit", j + 1
                 named = self._mention_at.get(j + 1)
                 if named is not None and not named.ambiguous:  # "₹6 per egg": per selling unit of the item named
-                    fig.unit, fig.end = default_unit(self.cat.by_sku(named.sku)), named.last
+                    named_item = self.cat.by_sku(named.sku)
+                    fig.unit = "piece" if named_item.unit == "dozen" else default_unit(named_item)
+                    fig.end = named.last
                 return fig
         unit, k = self._unit_at(j)
         if unit is not None and self._word(j - 1) not in _A:
@@ -1049,7 +1056,7 @@ class _Reader:
                 continue
             if t.text.lower() in ("a", "an"):
                 unit, after = self._unit_at(i + 1)
-                if unit is not None and not any(k in covered for k in range(i + 1, after)):
+                if unit is not None and unit != "ton" and not any(k in covered for k in range(i + 1, after)):
                     self.figs.append(_Fig("qty", Decimal(1), i, after, unit=unit, clause=self.clause_of[i]))
                     covered.update(range(i, after))
                 continue
@@ -1161,8 +1168,9 @@ class _Reader:
             counts = [to_selling_units(f.value, f.unit or default_unit(item), item)[0] for f in qs]
             if len(qs) == 2 and None not in counts and counts[0] > counts[1] and self._changes_to(qs[0], qs[1]):
                 units = counts[0] - counts[1]  # "from 6 trays to 4 trays", "6 tray ki jagah 4 tray": 2 trays go
-            else:
-                units = counts[-1]  # "20 kg paneer … usme se 5 kg cancel": the part cancelled
+            else:  # "cancel 5 kg of the 20 kg paneer", "20 kg paneer … usme se 5 kg cancel": the part cancelled
+                at = [c.pos for c in self.cues if "cancel" in c.kinds and c.clause == line.clause] or [line.pos]
+                units = min(zip(qs, counts), key=lambda e: min(abs(e[0].pos - p) for p in at))[1]
         ids = self._ids_for(self.order_ids, line.clause) if self.order_ids else []
         return Intent(kind="cancel", sku=item.sku, quantity=units, order_id=ids[0] if ids else None)
 
@@ -1254,6 +1262,14 @@ class _Reader:
                     self.non_item_clauses.add(cue.clause)  # "cancel the 50 packets of incense": by its items
                     seen.add(("cancel", f"items:{cue.clause}"))
                     continue
+                if kind == "pay" and not self.bill_ids and self.order_ids and any(  # "Advance for order O40 sent"
+                        self.tokens[p].key in _ADVANCE and self.clause_of[p] == cue.clause for p in range(self.n)):
+                    self.non_item_clauses.add(cue.clause)
+                    ident = self._ids_for(self.order_ids, cue.clause)[0]
+                    if ("pay", ident) not in seen:
+                        seen.add(("pay", ident))
+                        intents.append((cue.pos, Intent(kind="pay", order_id=ident)))
+                    continue
                 if kind in ("cancel", "pay", "dispute") and not self._ids_for(
                         self.order_ids if kind == "cancel" else self.bill_ids, cue.clause):
                     what = "which order to cancel? name it, e.g. O3" if kind == "cancel" else \
@@ -1269,13 +1285,19 @@ class _Reader:
                             intents.append((cue.pos, Intent(kind="cancel", order_id=ident)))
                 elif kind in ("pay", "dispute"):
                     ids = self._ids_for(self.bill_ids, cue.clause)
+                    if kind == "dispute":  # "bill B27 is double — … billed on B25 too": the bill of the cue's chunk
+                        mine = list(dict.fromkeys(i for p, i in self.bill_ids if self.chunk_of[p] == cue.chunk))
+                        ids = mine or ids
                     amount = self._pay_amount(cue, claimed) if kind == "pay" else None
                     total = None if amount is None or len(ids) > 1 else _paise(amount)
                     for ident in ids:
                         if (kind, ident) not in seen:
                             seen.add((kind, ident))
                             note = "" if kind == "pay" else self._clause_text(cue.clause)
-                            intents.append((cue.pos, Intent(kind=kind, bill_id=ident, note=note, total_paise=total)))
+                            order = self.order_ids[0][1] if kind == "dispute" and len(
+                                {i for _, i in self.order_ids}) == 1 else None
+                            intents.append((cue.pos, Intent(kind=kind, bill_id=ident, note=note, total_paise=total,
+                                                            order_id=order)))
                         elif total is not None:  # "Payment for bill B7. We have transferred ₹2,150 for B7."
                             for k, (pos, old) in enumerate(intents):
                                 if old.kind == kind and old.bill_id == ident and old.total_paise is None:
@@ -1564,13 +1586,13 @@ class _Reader:
         It is one when the line has another quantity or a bare number, or when
         the line asks or bargains (no order words); "Send 5 kg atta" stays one packet.
         """
-        m = line.mention
+        mentions = [m for m in self.mentions if m.candidates == line.mention.candidates]
         sizes = []
         for f in line.figs:
             if f.kind != "qty" or f.unit not in ("kg", "g", "l", "ml") or f.note:
                 continue
-            beside = m.last <= f.pos <= m.last + 1 or f.end <= m.first <= f.end + 1 or (
-                f.end + 2 == m.first and self._word(f.end) == "the")
+            beside = any(m.last <= f.pos <= m.last + 1 or f.end <= m.first <= f.end + 1 or (
+                f.end + 2 == m.first and self._word(f.end) == "the") for m in mentions)
             factor = selling_units_per(f.unit, item)
             if beside and factor is not None and factor * Fraction(f.value) == 1:
                 sizes.append(f)
@@ -1598,6 +1620,11 @@ class _Reader:
             price, total = None, price
         if q is not None and q.kind == "badqty":
             raise _Fail(f"no_quantity: {q.note}", kind)
+        if q is not None and not q.unit and item.unit == "dozen" and q.kind == "qty" or (
+                q is not None and not q.unit and item.unit == "dozen" and q.value >= 12):
+            q = _Fig(q.kind, q.value, q.pos, q.end, unit="piece")  # "60 bananas": pieces of a dozen-sold item
+            if price is not None and not price.unit and price.mark == "unit":
+                price = _Fig(price.kind, price.value, price.pos, price.end, unit="piece", mark="unit")
         stated_unit = q.unit if q is not None and q.unit else (price.unit if price is not None and price.unit
                                                                else hint or default_unit(item))
         quantity = q.value if q is not None else None
