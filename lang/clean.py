@@ -166,6 +166,46 @@ def plain_figures(text: str) -> str:
     return text
 
 
+def quoted_context(text: str) -> str:
+    """The quoted lines a reply answers ("> Masoor dal ₹80/kg"), unquoted; with their figures only when the
+    reply states none of its own. Empty when nothing is quoted."""
+    if not isinstance(text, str) or ">" not in text:
+        return ""
+    quoted = [ln.lstrip()[1:].strip() for ln in text[:MAX_CHARS].splitlines() if ln.lstrip().startswith(">")]
+    if not quoted:
+        return ""
+    reply = "\n".join(ln for ln in text[:MAX_CHARS].splitlines() if not ln.lstrip().startswith(">"))
+    context = "\n".join(quoted)
+    if re.search(r"[0-9\u0966-\u096f]", reply):
+        context = re.sub(r"₹|rs\.?|[0-9\u0966-\u096f][0-9\u0966-\u096f.,]*(?:\s*/\s*\S+)?", " ", context,
+                         flags=re.IGNORECASE)
+    return context
+
+
+_DEVA_ABBREV = (("कि.ग्रा.", "किलो"), ("मि.ली.", "मिली"), ("ग्रा.", "ग्राम"), ("ली.", "लीटर"))
+#: Table columns that hold someone else's figures ("Your price", "Old rate", "MRP"): dropped.
+_REFERENCE_COLUMN = re.compile(r"\b(?:your|aapka|aapke|old|earlier|previous|current|quoted|last)\s+(?:price|rate|quote|bhav)|"
+                               r"\bmrp\b|\bmarket\b|\bmandi\b|आपका\s+(?:रेट|भाव)|आपके\s+(?:रेट|भाव)|पुराना|पिछला|"
+                               r"बाज़ार|मंडी|एमआरपी", re.IGNORECASE)
+
+
+def _drop_reference_columns(text: str) -> str:
+    """In a markdown table whose header names a reference column ("| Item | Your price | Our offer |"), drop it."""
+    lines = text.split("\n")
+    out, drop = [], None
+    for ln in lines:
+        cells = ln.strip().strip("|").split("|") if ln.strip().startswith("|") else None
+        if cells is None:
+            drop = None
+            out.append(ln)
+            continue
+        if drop is None:
+            drop = {k for k, c in enumerate(cells) if _REFERENCE_COLUMN.search(c)} if len(cells) > 2 else set()
+        kept = [c for k, c in enumerate(cells) if k not in drop]
+        out.append("| " + " | ".join(c.strip() for c in kept) + " |")
+    return "\n".join(out)
+
+
 def clean(text: str) -> str:
     """The message without reasoning, quotes, signature or markdown, with plain figures (module docstring)."""
     if not isinstance(text, str):
@@ -173,4 +213,10 @@ def clean(text: str) -> str:
     text = text[:MAX_CHARS + 1]
     if "```" in text:
         return strip_quoted(strip_reasoning(text))
-    return plain_figures(strip_markdown(strip_quoted(strip_reasoning(text))))
+    text = strip_quoted(strip_reasoning(text))
+    if "|" in text:
+        text = _drop_reference_columns(text)
+    if "." in text:
+        for short, full in _DEVA_ABBREV:
+            text = text.replace(short, full)
+    return plain_figures(strip_markdown(text))

@@ -61,7 +61,7 @@ EXTRA_NAMES: dict[str, tuple[str, ...]] = {
     "sugar-1kg": ("shakkar", "shakar", "sugr"),
     "potato-1kg": ("alu", "aaloo", "potatos", "potatoe"),
     # brands that name one catalogue item (a bare "Amul" or "Fortune" is in GENERIC_NAMES)
-    "laundry-bar-1pc": ("rin", "rin bar", "रिन", "रिन बार", "wheel bar", "laundry soap", "washing bar",
+    "laundry-bar-1pc": ("rin sabun", "rin saabun", "रिन साबुन", "rin", "rin bar", "रिन", "रिन बार", "wheel bar", "laundry soap", "washing bar",
                         "kapde ka saabun", "कपड़े धोने का साबुन"),
     "bath-soap-75g": ("lifebuoy", "लाइफ़बॉय", "लाइफबॉय", "lux", "लक्स", "nahane ka saabun", "bathing soap"),
     "detergent-1kg": ("surf excel", "सर्फ़ एक्सेल", "सर्फ एक्सेल", "ariel", "tide"),

@@ -62,7 +62,7 @@ from pydantic import BaseModel, ConfigDict
 
 from lang.acts import clause_acts
 from lang.blocks import FENCE, read_blocks
-from lang.clean import MAX_CHARS, clean
+from lang.clean import MAX_CHARS, clean, quoted_context
 from lang.intents import ITEM_INTENTS, Intent
 from lang.items import NOT_ITEM_WORDS, ItemMatcher, ItemMention, matcher_for
 from lang.language import Token, detect_language, fold, fold_phrase, language_of, normalize, tokenize
@@ -184,7 +184,7 @@ CUES: dict[str, str] = {
         i accept|ok at|okay at|fine at|done at|deal at|agreed at|settled at|confirmed at|sounds good|that works|
         fair enough|go ahead at|we will take it at|well take it at|ill take it at|i will take it at|is fine|
         is ok|is okay|fine with|acceptable|is acceptable|works for us|works for me|we can accept|
-        theek hain|thik hain|ठीक हैं|sahi hain|सही हैं|theek hai|thik hai|theek he|thik he|thik h|theek h|chalega|chalegi|chal jayega|done|pakka|manzoor|manjoor|
+        theek hain|thik hain|ठीक हैं|ठीक|sahi hain|सही हैं|theek hai|thik hai|theek he|thik he|thik h|theek h|chalega|chalegi|chal jayega|done|pakka|manzoor|manjoor|
         mein chalega|me chalega|mein done|mein theek|mein pakka|ok for|okay for|fine for|works|it works|
         that works for us|works for us|fine|ok|okay|
         sahi hai|ok hai|okay hai|fix hai|haan theek|haan thik|
@@ -224,7 +224,7 @@ CUES: dict[str, str] = {
         take off|strike off|drop the|please drop|निकाल दीजिए|निकाल दो|निकाल दें|nikal dijiye|nikal do|nikaal do|nikaal dijiye|
         dont send the|do not send the|रद्द|रद्द करें|रद्द करो|रद्द कर दो|रद्द कर दीजिए|रद्द कीजिए|कैंसल|कैंसिल|मत भेजो|मत भेजिए|मत भेजिये|
         न भेजें|नहीं भेजना""",
-    "pay": """de diye|de diya|दे दिए|दे दिया|diye hain|
+    "pay": """भेज दिया|bhej diya|de diye|de diya|दे दिए|दे दिया|diye hain|
         paid|pay|paying|payment|payment made|payment done|made the payment|made payment|have paid|
         we have paid|i have paid|transferred|have transferred|remitted|sent the payment|sending the payment|
         sending payment|settle the bill|settled the bill|clearing the bill|cleared the bill|paying for|
@@ -247,7 +247,7 @@ CUES: dict[str, str] = {
         zyada paise|jyada paise|hisaab galat|hisab galat|
         बिल गलत|बिल ग़लत|गलत बिल|ग़लत बिल|गलत है|ग़लत है|ज़्यादा पैसे|ज्यादा पैसे|ज़्यादा लगाया|ज्यादा लगाया|विवाद|
         आपत्ति|हिसाब गलत""",
-    "ask_delivery": """been dispatched|has been dispatched|dispatch ho gaya|dispatch hua|dispatch ho gayi|
+    "ask_delivery": """भेज दिया क्या|भेज दिए क्या|bhej diya kya|bhej diye kya|sent already|been dispatched|has been dispatched|dispatch ho gaya|dispatch hua|dispatch ho gayi|
         निकल गया|निकल गई|रवाना हो गया|डिस्पैच हो गया|on the way|raste mein|रास्ते में|
         be delivered|will be delivered|confirm when|kab tak deliver|deliver hoga|deliver kab|
         when will it arrive|when will it come|when will the order arrive|when will the goods arrive|
@@ -305,7 +305,7 @@ def _keyset(words: str) -> frozenset[str]:
 _BILL_AFTER = frozenset(fold_phrase(p) for p in "that comes to|it comes to|comes to|total comes to|that will be|"
                         "thatll be|that makes|your total is|your bill is|your total|the total is|total is|"
                         "please pay|kindly pay|you have to pay|total|grand total|in total|kul|total amount|"
-                        "कुल|कुल राशि|kul milake|kul milakar|कुल मिलाकर|sab milake".split("|"))
+                        "कुल|कुल राशि|kul milake|kul milakar|कुल मिलाकर|sab milake|आपका बिल|aapka bill|your bill".split("|"))
 _BILL_FILLER = _keyset("ji bhaiya bhai bas sirf only just total kul sab mila ke milake hi to कुल जी भैया बस सिर्फ")
 _CUR_BEFORE = _keyset("rs inr re rupees rupee rs rp रु रू रुपये रुपए")
 _CUR_AFTER = _keyset("rs rupees rupee rupaye rupaiye rupay rupye rupiya rupiye rupya rupaya rupaiya rupai bucks inr "
@@ -420,7 +420,23 @@ _BLOCK_TAGS = {"negotiate", "order", "cancel", "pay", "dispute", "bill"}
 
 
 def read_message(text: str, catalogue: Catalogue | None = None) -> Reading:
-    """Read one message (any string; never raises). See the module docstring and READING.md."""
+    """Read one message (any string; never raises). See the module docstring and READING.md.
+
+    A reply that names no item ("Agreed." under "> Masoor dal ₹80/kg") is read
+    again with the quoted lines it answers before it (their figures only when
+    the reply states none of its own).
+    """
+    reading = _read_one(text, catalogue)
+    if not reading.readable and reading.reason.startswith(("no_item", "no_price")) and isinstance(text, str):
+        context = quoted_context(text)
+        if context:
+            again = _read_one(context + "\n\n" + clean(text), catalogue)
+            if again.readable:
+                return again
+    return reading
+
+
+def _read_one(text: str, catalogue: Catalogue | None = None) -> Reading:
     cat = catalogue if catalogue is not None else load_catalogue()
     if not isinstance(text, str):
         text = ""
@@ -1071,6 +1087,13 @@ class _Reader:
         claimed: set[int] = set()
         intents: list[tuple[int, Intent]] = []
         non_item = self._non_item([c for c in self.cues if c.kinds & set(NON_ITEM)], intents, claimed)
+        if not any(c.kinds & set(ITEM_INTENTS) for c in self.cues) and not intents:
+            weak = [c for c in self.cues if "bill_weak" in c.kinds]
+            amount = self._bill_amount(weak[0], claimed) if weak else None
+            if amount is not None:  # "Two packets of milk and bread: ₹101 total": the counter states a bill
+                return Reading(readable=True, language=self.language, intent="bill", items=[],
+                               bill_id=self.bill_id, order_id=self.order_id,
+                               intents=[Intent(kind="bill", total_paise=_paise(amount))])
         lines = self._lines()
         for line in lines:
             line.figs = [f for f in line.figs if id(f) not in claimed]
