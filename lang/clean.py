@@ -81,7 +81,7 @@ def _strip_preamble(text: str) -> str:
 
 
 _QUOTE_HEAD = re.compile(
-    r"^[ \t]*(?:-{2,}[ \t]*(?:original message|forwarded message)[ \t]*-{2,}.*"
+    r"^[ \t]*(?:-{2,}[ \t]*(?:original message|forwarded message|मूल संदेश|मूल सन्देश)[ \t]*-{2,}.*"
     r"|on [^\n]{1,120}\bwrote:[ \t]*"
     r"|from:[ \t][^\n]{0,200}\n[ \t]*(?:sent|date):.*)$", re.IGNORECASE | re.MULTILINE)
 _QUOTED_LINE = re.compile(r"^[ \t]*>[^\n]*$", re.MULTILINE)
@@ -99,10 +99,10 @@ def strip_quoted(text: str) -> str:
     """Drop quoted earlier messages: from a "…wrote:" / original-message header on, ">" lines, and quoted spans
     with a figure right after "you wrote:"; and a signature after a sign-off line (when something precedes it)."""
     low = text.lower()
-    m = _QUOTE_HEAD.search(text) if ("wrote" in low or "message" in low or "from:" in low) else None
+    m = _QUOTE_HEAD.search(text) if ("wrote" in low or "message" in low or "from:" in low or "संदेश" in low) else None
     if m is not None and m.start() > 0 and text[:m.start()].strip():
         text = text[:m.start()]
-    elif m is not None and "original message" in m.group(0).lower():  # the earlier message on top, the reply below
+    elif m is not None and ("original message" in m.group(0).lower() or "मूल" in m.group(0)):  # the earlier message on top, the reply below
         blank = _BLANK_LINE.search(text, m.end())
         if blank is not None and text[blank.end():].strip():
             text = text[blank.end():]

@@ -341,6 +341,7 @@ _SKIP_SYM_AFTER = {"%"}
 _PHONE_WORDS = _keyset("phone ph mob mobile tel telephone contact call whatsapp fone फ़ोन फोन मोबाइल संपर्क")
 _ABBREV = _keyset("rs no nos mr mrs dr ltd pvt approx qty amt vs sh smt shri st inr re sr jr co nr rs")
 _FOR_WORDS = _keyset("liye लिए")
+_RETRACT = _keyset("actually nahi nahin नहीं no nope wait ruko रुको")
 _ADVANCE = _keyset("advance एडवांस agrim अग्रिम")
 _OR = _keyset("or ya या athva अथवा")
 _KEEP = _keyset("keep keeps stays remain remains rehne rahne रहने रहने still baaki baki बाक़ी बाकी")
@@ -948,6 +949,7 @@ class _Reader:
         Conflicts that remain are kept in ``self.conflict`` (``ambiguous_intent``).
         """
         self.conflict: str | None = None
+        self.retracted: str | None = None
         self.cancel_items: set[int] = set()
         roles = price_roles(self.tokens, [(f.pos, f.end, f.clause) for f in self.figs if f.kind in ("price", "bare")])
         if not any(f.kind == "price" and f.pos not in roles for f in self.figs):
@@ -1053,6 +1055,13 @@ class _Reader:
                     any(self.tokens[i].kind == "word" and self.tokens[i].key in _OR for i in range(a.end, b.pos)) \
                     and b.pos - a.end <= 3:
                 self.conflict = self.conflict or self._clause_text(a.clause)
+        for clause, act in acts.items():  # "Send 50 kg rice. Actually, don't." / "Nahi, rehne do.": taken back
+            lo, hi = self.clause_span[clause]
+            words = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
+            if words and len(words) <= 4 and (words[0] in _RETRACT or act.negative and act.negation_at == lo) \
+                    and clause not in mention_clauses and not any(f.clause == clause for f in self.figs) and any(
+                    c.clause < clause and "order" in c.kinds for c in self.cues):
+                self.retracted = self._clause_text(clause)
         self.cues = [c for c in self.cues if c.kinds and c.clause not in drop]
         self.cues.sort(key=lambda c: c.pos)
         if drop:
@@ -1082,18 +1091,22 @@ class _Reader:
     # -- the reading ---------------------------------------------------------------------------
 
     def _interpret(self) -> Reading:
+        if self.retracted is not None:
+            raise _Fail(f"contradictory: {self.retracted!r} takes back what the message asks", None)
         if self.conflict is not None:
             raise _Fail(f"ambiguous_intent: {self.conflict!r} both agrees and refuses, or names two prices", None)
         claimed: set[int] = set()
         intents: list[tuple[int, Intent]] = []
         non_item = self._non_item([c for c in self.cues if c.kinds & set(NON_ITEM)], intents, claimed)
-        if not any(c.kinds & set(ITEM_INTENTS) for c in self.cues) and not intents:
+        if not any(c.kinds & set(ITEM_INTENTS) for c in self.cues) and (
+                not intents or all(i.kind == "bill" for _, i in intents)):
             weak = [c for c in self.cues if "bill_weak" in c.kinds]
-            amount = self._bill_amount(weak[0], claimed) if weak else None
+            amount = intents[0][1].total_paise / 100 if intents else (
+                self._bill_amount(weak[0], claimed) if weak else None)
             if amount is not None:  # "Two packets of milk and bread: ₹101 total": the counter states a bill
                 return Reading(readable=True, language=self.language, intent="bill", items=[],
                                bill_id=self.bill_id, order_id=self.order_id,
-                               intents=[Intent(kind="bill", total_paise=_paise(amount))])
+                               intents=[Intent(kind="bill", total_paise=_paise(Decimal(str(amount))))])
         lines = self._lines()
         for line in lines:
             line.figs = [f for f in line.figs if id(f) not in claimed]
@@ -1436,6 +1449,8 @@ class _Reader:
         clause_chunks = {c: [ln.chunk for ln in lns] for c, lns in by_clause.items()}
         for chunk, figs in orphans.items():
             clause = chunk_clause.get(chunk, 0)
+            if figs and all(f.kind == "bare" for f in figs) and self._after_and(figs[0].pos):
+                raise _Fail(f"no_item: {fmt_number(figs[0].value)} of what? name the item", None)
             in_clause = by_clause.get(clause, [])
             k = bisect.bisect_left(clause_chunks.get(clause, []), chunk)
             target = in_clause[k - 1] if k > 0 else in_clause[k] if k < len(in_clause) else None
@@ -1454,6 +1469,8 @@ class _Reader:
                 for ln in by_clause.get(f.clause) or (lines if f.clause not in self.non_item_clauses else ()):
                     if not any(g.kind in ("qty", "badqty") for g in ln.figs):
                         ln.figs.append(f)
+                        if ln.clause != f.clause:  # "| Poha | ₹35 | … Send 20 packets each.": and its words
+                            ln.extra.extend(c for c in cues_by_clause.get(f.clause, ()) if c.kinds & _ITEM_KINDS)
         # one line per item: a mention in the same clause, or one without figures, joins the line before
         merged: list[_Line] = []
         first_of: dict[tuple[str, ...], _Line] = {}
@@ -1477,6 +1494,14 @@ class _Reader:
         for ln in merged:
             ln.figs.sort(key=lambda f: f.pos)
         return merged
+
+    def _after_and(self, pos: int) -> bool:
+        """A number right after "and"/"aur"/"और" ending its clause: "5 packets of tea and 2"."""
+        before = self._word(pos - 1)
+        nxt = self.tokens[pos + 1] if pos + 1 < self.n else None
+        ends = nxt is None or nxt.kind == "nl" or nxt.kind == "sym" and nxt.text in _BREAK_SYMS or (
+            nxt.kind == "word" and nxt.key in _SEND_WORDS)
+        return before in _SEP_WORDS and ends
 
     def _index_cues(self, item_cues: list[_Cue]) -> None:
         """Item intent words by chunk and by clause, and the clauses that have strong ones (for inheriting)."""
@@ -1578,7 +1603,10 @@ class _Reader:
                 chosen = ("order", q, p, t)
             elif prices or bares:
                 q, p, t = read_as("offer")
-                chosen = ("offer", q, p, t) if p is not None or t is not None else ("ask_quote", q, p, t)
+                if p is not None or t is not None:  # "Masoor dal ₹78 per kg.": an offer, an acceptance or a note?
+                    raise _Fail(f"ambiguous_intent: a price for {item.item} with no word saying offer, accept "
+                                f"or order", None)
+                chosen = ("ask_quote", q, p, t)
             else:
                 chosen = ("ask_quote", q, p, t)
         else:

@@ -86,7 +86,10 @@ ROWS = [
     ("Rice: can you reduce by ₹2/kg?", [_i("offer", "rice-1kg", change=-200)]),
     ("Chawal ₹2 kam kar do.", [_i("offer", "rice-1kg", change=-200)]),
     # figures written with markdown, paise and fractions
-    ("Rice: ₹**36**/kg", [_i("offer", "rice-1kg", None, 3600)]),
+    ("**Counter-offer** — Rice: ₹**36**/kg", [_i("offer", "rice-1kg", None, 3600)]),
+    ("Rice: ₹**36**/kg", "refuse"),  # a price with no word for what it is: offer, acceptance or a note?
+    ("Send 50 kg rice. Actually, don't.", "refuse"),
+    ("Send 5 packets of tea and 2.", "refuse"),
     ("Rice at 38 rupees 50 paise per kg, ok?", [_i("offer", "rice-1kg", None, 3850)]),
     ("Send 1½ kg rice? No: send 2½ kg sugar.", "refuse"),
     ("Send 2½ kg sugar.", "refuse"),
