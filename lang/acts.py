@@ -56,7 +56,7 @@ _PAST_ALONE = _keys("sold bika biki bike becha beche बिका बिकी �
 _PAST_MARKERS = _keys("yesterday last earlier ago already previously week month kal pichle pichhle pichhli "
                       "pehle gaya gaye gayi tha the thi chuke चुके कल पिछले पिछली पहले गया गए गयी था थे थी")
 _ARRIVAL = _keys("come coming comes arrive arriving arrives reach reaching reaches van truck tempo dispatched "
-                 "shipped nikla nikli nikle niklega रवाना निकला निकली "
+                 "shipped nikla nikli nikle niklega nikal gaadi gadi गाड़ी गाडी रवाना निकला निकली निकल "
                  "aayega ayega aaega aega aayenge aaenge pahunchega pahunchenge "
                  "आएगा आयेगा आएँगे आएंगे आ पहुंचेगा पहुँचेगा पहुंचेंगे पहुँचेंगे")
 

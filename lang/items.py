@@ -105,7 +105,7 @@ GENERIC_NAMES: dict[str, tuple[str, ...]] = {
 }
 
 #: Words that fold to an item key but are ordinary words (checked against the raw word, lower case).
-NOT_ITEM_WORDS = frozenset("""batate good goods goood gooood food tell tells gull gulls shalt mug mugs moog andes kelley
+NOT_ITEM_WORDS = frozenset("""batate बताते good goods goood gooood food tell tells gull gulls shalt mug mugs moog andes kelley
                             bred eg egs coord coords allu lun thand thund ठंड ठण्ड""".split())
 #: Phrases that contain an item key but do not name an item.
 NOT_ITEM_PHRASES = ("gud morning", "gud night", "gud evening", "gud afternoon", "gud day", "hari mirch",

@@ -160,7 +160,7 @@ CUES: dict[str, str] = {
         कोटेशन देखा|कोटेशन मिला|aapka quotation|aapka rate|aapke rate|आपका रेट|आपके रेट|pichli baar|पिछली बार|
         last time|same as last time|same brand|wahi brand|वही ब्रांड|thank you|thanks|dhanyavaad|dhanyawad|shukriya|
         धन्यवाद|शुक्रिया""",
-    "offer": """and we have a deal|and its a deal|and it is a deal|to sauda pakka|to deal pakki|to deal pakka|
+    "offer": """final|final price|final rate|aakhri|आख़िरी|आखिरी|प्रस्तावित|prastavit|and we have a deal|and its a deal|and it is a deal|to sauda pakka|to deal pakki|to deal pakka|
         तो सौदा पक्का|तो डील पक्की|तो पक्का|to pakka|max|maximum|at most|zyada se zyada|ज़्यादा से ज़्यादा|
         can you do|could you do|you can do|if you can do|if you could do|you could do|if you can give|
         if you can make it|would it work|will it work|does it work|would that work|will you do|would you do|can you make it|could you make it|make it|
@@ -215,16 +215,16 @@ CUES: dict[str, str] = {
         de do|dedo|de dijiye|de dijie|dijiye|
         भेज दीजिए|भेज दीजिये|भेज दो|भेजें|भेजिए|भेजिये|भेजो|भेज देना|भिजवा दीजिए|भिजवा दो|भिजवाइए|चाहिए|चाहिये|
         ऑर्डर|आर्डर|मंगवाना है|मँगवाना है|लेना है|लेंगे|सप्लाई|दे दो|दे दीजिए|दे दीजिये|पहुंचा दीजिए|पहुँचा दीजिए|
-        भेज दें|भेजना|bhej sakte|bhej sakte ho|bhej sakte hain|bhej sakoge|bhej denge|भेज सकते|भेज सकते हैं|
+        भेज दें|भेजना|bhej doge|bhijwa doge|भेज दोगे|bhej sakte|bhej sakte ho|bhej sakte hain|bhej sakoge|bhej denge|भेज सकते|भेज सकते हैं|
         भेज सकेंगे|भेज देंगे|आपूर्ति करें|आपूर्ति|मँगाना|मंगाना|ऑर्डर देना|भिजवा दें""",
     "cancel": """cancel|cancelled|canceled|cancellation|please cancel|kindly cancel|cancel karo|cancel kar do|
         cancel kijiye|cancel kar dijiye|cancel karna|cancel kar dena|mat bhejo|mat bhejiye|mat bhejna|na bhejein|
         na bhejen|nahi bhejna|nahin bhejna|dont send|do not send|call off|withdraw the order|withdraw order|
         हटा दीजिए|हटा दीजिये|हटा दो|हटा दें|हटाइए|हटाइये|hata do|hata dijiye|hata dena|hatao|remove|
-        take off|strike off|drop the|please drop|निकाल दीजिए|निकाल दो|निकाल दें|nikal dijiye|nikal do|nikaal do|nikaal dijiye|
+        cut the|take off|strike off|drop the|please drop|निकाल दीजिए|निकाल दो|निकाल दें|nikal dijiye|nikal do|nikaal do|nikaal dijiye|
         dont send the|do not send the|रद्द|रद्द करें|रद्द करो|रद्द कर दो|रद्द कर दीजिए|रद्द कीजिए|कैंसल|कैंसिल|मत भेजो|मत भेजिए|मत भेजिये|
         न भेजें|नहीं भेजना""",
-    "pay": """भेज दिया|bhej diya|de diye|de diya|दे दिए|दे दिया|diye hain|
+    "pay": """advance for|advance sent|advance paid|advance bhej diya|एडवांस भेज दिया|भेज दिया|bhej diya|de diye|de diya|दे दिए|दे दिया|diye hain|
         paid|pay|paying|payment|payment made|payment done|made the payment|made payment|have paid|
         we have paid|i have paid|transferred|have transferred|remitted|sent the payment|sending the payment|
         sending payment|settle the bill|settled the bill|clearing the bill|cleared the bill|paying for|
@@ -234,7 +234,7 @@ CUES: dict[str, str] = {
         bhugtan|bhugtan kar diya|jama kar diya|bhej rahe|bhej rahe hain|bhej raha|bhej diye|
         भुगतान|भुगतान कर दिया|भुगतान किया|भुगतान कर रहे|पेमेंट|पेमेंट कर दिया|पैसे भेज दिए|पैसे भेज रहे|जमा कर दिया|
         भेज रहे|भेज रहे हैं|भेज दिए""",
-    "dispute": """double hai|dobara|दोबारा|दुबारा|dubara|dispute|disputed|disputing|wrong|is wrong|incorrect|is incorrect|wrong bill|please correct|
+    "dispute": """objection|objection hai|double hai|dobara|दोबारा|दुबारा|dubara|dispute|disputed|disputing|wrong|is wrong|incorrect|is incorrect|wrong bill|please correct|
         correct it|correct the bill|revise the bill|you charged|charged us|we agreed on|but we agreed|
         sahi kar do|sahi kar dijiye|sahi kijiye|theek kar do|theek kar dijiye|galti|सही कर दीजिए|ठीक कर दीजिए|
         गलती|ग़लती|bill is wrong|the bill is wrong|incorrect bill|
@@ -826,6 +826,8 @@ class _Reader:
             if self._word(after) == "each" and self._sym(a - 1) != "(" and not any(
                     f.kind == "qty" and self.clause_of[f.pos] == self.clause_of[a] for f in self._figs_so_far[-8:]):
                 return _Fig("qty", value, a, after + 1, unit=unit, note="each")  # "rice and sugar, 5 kg each"
+            if self._word(after) in ("ka", "ke", "ki") and after + 1 < self.n and self.tokens[after + 1].kind == "num":
+                return _Fig("size", value, a, after, unit=unit)  # "कोलगेट 150 ग्राम के 8 ट्यूब": a pack size
             if unit == "dozen" and self._word(after) in UNIT_WORDS and UNIT_WORDS[self._word(after)] in (
                     "packet", "piece") and after not in self.item_tokens:  # "2 dozen packets": 24 packets
                 return _Fig("qty", value * 12, a, after + 1, unit=UNIT_WORDS[self._word(after)])
@@ -953,11 +955,15 @@ class _Reader:
         self.cancel_items: set[int] = set()
         roles = price_roles(self.tokens, [(f.pos, f.end, f.clause) for f in self.figs if f.kind in ("price", "bare")])
         if not any(f.kind == "price" and f.pos not in roles for f in self.figs):
-            roles = {pos: role for pos, role in roles.items() if role != "reference"}  # the only price is the price
+            roles = {pos: role for pos, role in roles.items() if role not in ("reference", "reference_weak")}
+        new_in = {f.clause for f in self.figs if f.kind == "price" and f.pos not in roles}
+        roles = {pos: role for pos, role in roles.items()  # a weak reference needs a new price in its own clause
+                 if role != "reference_weak" or next(f.clause for f in self.figs if f.pos == pos) in new_in}
+        self.reference_at = {pos for pos, role in roles.items() if role.startswith("reference")}
         figs = []
         for f in self.figs:
             role = roles.get(f.pos) if f.kind in ("price", "bare") else None
-            if role == "reference":
+            if role in ("reference", "reference_weak"):
                 continue
             if role == "relative":
                 f.kind, f.role = "price", "relative"
@@ -971,12 +977,22 @@ class _Reader:
         price_clauses = {f.clause for f in self.figs if f.kind == "price" and f.role != "relative"}
         drop: set[int] = set()
         for clause, act in acts.items():
+            if act.negative and any(abs(p - act.negation_at) <= 3 for p in self.reference_at):
+                act.negative = False  # "₹7 mein nahi — maximum ₹6.20": refuses the old price, offers the new
             cues = by_clause.get(clause, [])
             kinds = {k for c in cues for k in c.kinds}
             lo, _ = self.clause_span[clause]
             if act.background and not kinds & {"order", "offer", "accept", "cancel", "pay", "dispute", "ask_bill"}:
                 drop.add(clause)
                 continue
+            qfigs = [f for f in self.figs if f.clause == clause and f.kind == "qty"]
+            if "order" in kinds and len(qfigs) == 2 and qfigs[0].unit == qfigs[1].unit and \
+                    qfigs[0].value > qfigs[1].value and any(self.tokens[i].kind == "word" and self.tokens[i].key in
+                                                            _CHANGE_WORDS for i in range(qfigs[0].end, qfigs[1].pos)):
+                for c in cues:  # "order mein ande 6 tray ki jagah 4 tray kar do": 2 trays fewer
+                    if "order" in c.kinds:
+                        c.kinds = frozenset({"cancel"})
+                kinds = {k for c in cues for k in c.kinds}
             if "cancel" in kinds:  # "cancel the 8 kg paneer order": the order word names what is cancelled
                 for c in cues:
                     if c.kinds & _ITEM_KINDS and "cancel" not in c.kinds:
@@ -1031,6 +1047,10 @@ class _Reader:
                 if not kinds & _ITEM_KINDS and not kinds & set(NON_ITEM):
                     at = act.negation_at
                     self.cues.append(_Cue(frozenset({"reject"}), at, at + 1, clause, self.chunk_of[at]))
+                continue
+            if act.question and not kinds and any(self.tokens[i].kind == "word" and self.tokens[i].key in _BILL_LEADS
+                                                  for i in range(lo, self.clause_span[clause][1])):
+                self.cues.append(_Cue(frozenset({"ask_bill"}), lo, lo + 1, clause, self.chunk_of[lo]))  # "O22 ka bill?"
                 continue
             if act.question and not act.negative:
                 for c in cues:
@@ -1102,7 +1122,7 @@ class _Reader:
                 not intents or all(i.kind == "bill" for _, i in intents)):
             weak = [c for c in self.cues if "bill_weak" in c.kinds]
             amount = intents[0][1].total_paise / 100 if intents else (
-                self._bill_amount(weak[0], claimed) if weak else None)
+                (self._bill_amount(weak[0], claimed) or self._amount_before(weak[0])) if weak else None)
             if amount is not None:  # "Two packets of milk and bread: ₹101 total": the counter states a bill
                 return Reading(readable=True, language=self.language, intent="bill", items=[],
                                bill_id=self.bill_id, order_id=self.order_id,
@@ -1385,6 +1405,11 @@ class _Reader:
         claimed.add(id(best))
         return best.value if best.value > 0 else None
 
+    def _amount_before(self, cue: _Cue) -> Decimal | None:
+        """A price right before a bill word ("₹87.50 total")."""
+        before = [f for f in self._figs_in_clause(cue.clause) if f.kind == "price" and f.end <= cue.pos]
+        return before[-1].value if before and self._gap(before[-1].end, cue.pos) <= 1 else None
+
     def _figs_in_clause(self, clause: int) -> list[_Fig]:
         if not hasattr(self, "_fig_index"):
             self._fig_index: dict[int, list[_Fig]] = {}
@@ -1528,7 +1553,11 @@ class _Reader:
         if strong(clause):
             return clause + line.extra
         if strong(line.extra):
-            return line.extra
+            k = bisect.bisect_left(self.strong_clauses, line.clause)
+            near = self.strong_clauses[k - 1] if k > 0 else None
+            accepts = [_Cue(c.kinds, c.pos, c.end, line.clause, line.chunk) for c in self.cues_in_clause.get(near, ())
+                       if "accept" in c.kinds] if near is not None else []
+            return accepts + line.extra  # "Accepting your quote: | Poha | ₹35 | … Send 20 packets each."
         if line.clause in self.non_item_clauses:
             return None  # "Paid ₹4,300 for bill B12 (100 kg rice)": the rice says what the bill was for
         if non_item and not self.strong_clauses:

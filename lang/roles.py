@@ -31,7 +31,7 @@ REFERENCE_BEFORE = _keys("instead was were earlier previously previous quoted qu
                          "pichli pichhli pehle purana purani jagah बजाय जगह पिछली पहले पुराना पुराने एमआरपी "
                          "elsewhere market bazaar bazar बाज़ार बाजार")
 #: Words within three after a price that make it a reference price.
-REFERENCE_AFTER = _keys("elsewhere outside earlier before previously quoted tha thi the था थी थे "
+REFERENCE_AFTER = _keys("elsewhere outside earlier before previously quoted tha thi the था थी थे nahi nahin नहीं "
                         "bazaar bazar market बाज़ार बाजार dusre doosre दूसरे")
 #: A phrase of two words before a price that makes it a reference ("you quoted", "your price", "get it").
 _REFERENCE_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
@@ -39,6 +39,10 @@ _REFERENCE_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
     "your quote", "list price", "last time", "get it", "getting it", "get for", "buy it", "instead of",
     "rather than", "the mrp", "aapka rate", "aapne bola", "आपका रेट", "आपने कहा", "आपका भाव", "mil raha",
     "milta hai", "मिल रहा", "मिलता है")}
+#: Pairs that always mark a reference ("not at ₹7 — ₹6.20 max", "instead of", "last time").
+_STRONG_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
+    "not at", "instead of", "rather than", "last time", "you quoted", "u quoted", "you wrote", "list price",
+    "the mrp", "aapne bola", "आपने कहा")}
 #: Words right after a price that make it a relative change ("₹2 less", "2 rupaye kam").
 RELATIVE_AFTER = _keys("less kam कम lower cheaper discount chhoot chhut छूट")
 #: Words before "by" that make "by ₹2" a relative change ("reduce by ₹2", "come down by 2").
@@ -87,8 +91,11 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]]) -> dict
             roles[start] = "relative"
             continue
         pairs = set(zip(before, before[1:]))
-        if set(before) & REFERENCE_BEFORE or pairs & _REFERENCE_PAIRS or set(after[:3]) & REFERENCE_AFTER:
+        if set(before) & REFERENCE_BEFORE or pairs & _STRONG_PAIRS or set(after[:3]) & REFERENCE_AFTER:
             roles[start] = "reference"
+            continue
+        if pairs & _REFERENCE_PAIRS:  # "your rate of ₹54 … is acceptable" may be the price agreed: clause decides
+            roles[start] = "reference_weak"
             continue
         if before and before[-1] == _FROM and k + 1 < len(prices) and prices[k + 1][2] == clause \
                 and _TO in words_after(end, 2):
