@@ -41,7 +41,7 @@ def _keys(words: str) -> frozenset[str]:
 QUESTION_OPENERS = _keys("will would can could shall should is are do does did has have may kya क्या kyaa kyu kyun")
 CONDITION_OPENERS = _keys("if agar अगर yadi यदि provided unless jab बशर्ते")
 _THEN = _keys("then to तो toh")
-NEGATIONS = _keys("no not never wont dont cant cannot shouldnt wouldnt isnt arent doesnt didnt nahi nahin nahii "
+NEGATIONS = _keys("no not never unable wont dont cant cannot shouldnt wouldnt isnt arent doesnt didnt nahi nahin nahii "
                   "nai na mat नहीं नही न मत")
 #: Words after a negation that make it a stock phrase, not a refusal ("no problem", "not only", "no later than").
 _NOT_NEGATION_AFTER = _keys("problem problems worries worry issue issues only later more less doubt hurry rush "

@@ -276,7 +276,6 @@ CUES: dict[str, str] = {
         हिसाब भेजें|हिसाब बताइए|कितना देना है|कितने देने हैं|बिल भेज दें|बिल भेज दीजिये|बिल भेजना""",
     "bill": """that comes to|it comes to|comes to|total comes to|that will be|thatll be|that makes|your total is|
         your bill is|your total|the total is|total is|please pay|kindly pay|you have to pay|आपका बिल|aapka bill|
-        aapka bill hai|
         hue|hua|ho gaye|ho gae|ho gye|ho gaya|ho gayi|banta hai|bante hain|bante|banta|dena hoga|dene honge|
         kul milake|kul milakar|
         हुए|हुआ|हो गए|हो गये|बनते हैं|बनता है|कुल मिलाकर|देने होंगे|देना होगा""",

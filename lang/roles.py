@@ -31,7 +31,7 @@ REFERENCE_BEFORE = _keys("instead was were earlier previously previous quoted qu
                          "pichli pichhli pehle purana purani jagah बजाय जगह पिछली पहले पुराना पुराने एमआरपी "
                          "elsewhere market bazaar bazar बाज़ार बाजार")
 #: Words within three after a price that make it a reference price.
-REFERENCE_AFTER = _keys("elsewhere outside earlier before previously quoted tha thi the था थी थे nahi nahin नहीं "
+REFERENCE_AFTER = _keys("elsewhere outside earlier before previously quoted tha thi the था थी थे milti milta मिलती मिलता "
                         "bazaar bazar market बाज़ार बाजार dusre doosre दूसरे")
 #: A phrase of two words before a price that makes it a reference ("you quoted", "your price", "get it").
 _REFERENCE_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
@@ -43,6 +43,9 @@ _REFERENCE_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
 _STRONG_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
     "not at", "instead of", "rather than", "last time", "you quoted", "u quoted", "you wrote", "list price",
     "the mrp", "aapne bola", "आपने कहा")}
+#: Two words after a price that refuse it when a new price follows in the clause.
+_REFUSED_AFTER = {tuple(fold(w) for w in p.split()) for p in ("mein nahi", "me nahi", "pe nahi", "par nahi", "में नहीं",
+                                                            "पर नहीं", "is not", "not ok", "nahi chalega")}
 #: Words right after a price that make it a relative change ("₹2 less", "2 rupaye kam").
 RELATIVE_AFTER = _keys("less kam कम lower cheaper discount chhoot chhut छूट")
 #: Words before "by" that make "by ₹2" a relative change ("reduce by ₹2", "come down by 2").
@@ -96,6 +99,10 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]]) -> dict
             continue
         if pairs & _REFERENCE_PAIRS:  # "your rate of ₹54 … is acceptable" may be the price agreed: clause decides
             roles[start] = "reference_weak"
+            continue
+        later_here = k + 1 < len(prices) and prices[k + 1][2] == clause
+        if later_here and tuple(after[:2]) in _REFUSED_AFTER:  # "₹7 mein nahi — maximum ₹6.20"
+            roles[start] = "reference"
             continue
         if before and before[-1] == _FROM and k + 1 < len(prices) and prices[k + 1][2] == clause \
                 and _TO in words_after(end, 2):
