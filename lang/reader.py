@@ -208,7 +208,7 @@ CUES: dict[str, str] = {
         place an order|place order|placing an order|like to order|want to order|would like to order|
         deliver|please deliver|supply|please supply|kindly supply|need|we need|i need|require|we require|
         want|we want|i want|book|please book|dispatch|please dispatch|ship|arrange|please arrange|get us|
-        we will take|well take|i will take|ill take|we will buy|we want to buy|buy|purchase|
+        we will take|well take|wed take|we would like|wed like|would like|i will take|ill take|we will buy|we want to buy|buy|purchase|
         bhej do|bhej dijiye|bhej dijie|bhej dena|bhejiye|bhejie|bhejo|bhejna|bhejein|bhejen|bhej de|bhijwa do|
         bhijwa dijiye|bhijwaiye|bhijwa dena|chahiye|chaiye|chahie|mangwana hai|mangana hai|mangwa do|lena hai|
         lenge|le lenge|pahuncha do|pahuncha dijiye|supply karo|supply kar do|supply kijiye|order karna hai|
@@ -1160,7 +1160,12 @@ class _Reader:
                     continue  # "O12 kab aayega? Doodh 7 baje se pehle chahiye": context of the question
                 raise
             readings.append((reading, line_intents))
-            intents.extend((line.pos + k * 1e-3, i) for k, i in enumerate(line_intents))
+            order_at = max((c.pos for c in cues if "order" in c.kinds), default=line.pos)
+            for k, i in enumerate(line_intents):  # an accept then an order: the order where it is asked
+                pos = line.pos + k * 1e-3
+                if k and i.kind == "order" and order_at > line.pos:
+                    pos = order_at + line.pos * 1e-6
+                intents.append((pos, i))
         if not lines and not non_item:
             if self.missing_id is not None:
                 raise self.missing_id
@@ -1406,7 +1411,7 @@ class _Reader:
 
     def _amount_before(self, cue: _Cue) -> Decimal | None:
         """A price right before a bill word ("₹87.50 total")."""
-        before = [f for f in self._figs_in_clause(cue.clause) if f.kind == "price" and f.end <= cue.pos]
+        before = [f for f in self._figs_in_clause(cue.clause) if f.kind == "price" and f.pos < cue.pos]
         return before[-1].value if before and self._gap(before[-1].end, cue.pos) <= 1 else None
 
     def _figs_in_clause(self, clause: int) -> list[_Fig]:
