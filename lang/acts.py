@@ -41,6 +41,7 @@ def _keys(words: str) -> frozenset[str]:
 QUESTION_OPENERS = _keys("will would can could shall should is are do does did has have may kya क्या kyaa kyu kyun")
 CONDITION_OPENERS = _keys("if agar अगर yadi यदि provided unless jab बशर्ते")
 _THEN = _keys("then to तो toh")
+_THEN_HI = _keys("to तो toh")
 NEGATIONS = _keys("no not never unable wont dont cant cannot shouldnt wouldnt isnt arent doesnt didnt nahi nahin nahii "
                   "nai na mat नहीं नही न मत")
 #: Words after a negation that make it a stock phrase, not a refusal ("no problem", "not only", "no later than").
@@ -73,8 +74,12 @@ class Act:
     arrival: bool = False
 
 
-def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], taken: set[int]) -> dict[int, Act]:
+def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], taken: set[int],
+                hindi: bool = False) -> dict[int, Act]:
     """The ``Act`` of every clause; ``taken`` are token indices inside intent phrases (not negations).
+
+    ``hindi``: the message is Hindi or Hinglish, where "to"/"तो" inside a clause opens its consequent
+    ("Paneer ₹72 kar do to 20 packet pakke" is a condition).
 
     Linear in the number of tokens: each clause is scanned once.
     """
@@ -87,6 +92,9 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
         keys = [tokens[i].key for i in words]
         act.question = keys[0] in QUESTION_OPENERS or any(
             tokens[i].kind == "sym" and tokens[i].text == "?" for i in range(lo, hi))
+        then_at = next((words[k] for k in range(1, len(keys)) if keys[k] in _THEN_HI), None) if hindi else None
+        if then_at is not None and keys[0] not in CONDITION_OPENERS:  # "₹72 kar do to 20 packet pakke"
+            act.condition, act.consequent = True, then_at + 1
         if keys[0] in CONDITION_OPENERS:
             act.condition = True
             for i in range(words[0], hi):

@@ -84,6 +84,8 @@ _QUOTE_HEAD = re.compile(
     r"^[ \t]*(?:-{2,}[ \t]*(?:original message|forwarded message|मूल संदेश|मूल सन्देश)[ \t]*-{2,}.*"
     r"|on [^\n]{1,120}\bwrote:[ \t]*"
     r"|from:[ \t][^\n]{0,200}\n[ \t]*(?:sent|date):.*)$", re.IGNORECASE | re.MULTILINE)
+_WROTE_LINE = re.compile(r"^[ \t]*(?:on [^\n]{1,80}|[^\n]{0,60}\b(?:you|aap|aapne)) (?:wrote|likha|likha tha):[ \t]*$|"
+                         r"^[ \t]*[^\n]{0,60}(?:आपने|आप) लिखा(?: था)?:[ \t]*$", re.IGNORECASE | re.MULTILINE)
 _QUOTED_LINE = re.compile(r"^[ \t]*>[^\n]*$", re.MULTILINE)
 # "On 3 June you wrote: "Rice ₹40.46/kg"." and “…” quotes that hold a figure: an earlier message, not this one
 _QUOTED_SPAN = re.compile(r"(?:\"[^\"\n]{0,300}\"|“[^”\n]{0,300}”|'[^'\n]{0,300}')")
@@ -98,6 +100,8 @@ _SIGN_OFF = re.compile(r"^[ \t]*(?:regards|best regards|warm regards|kind regard
 def strip_quoted(text: str) -> str:
     """Drop quoted earlier messages: from a "…wrote:" / original-message header on, ">" lines, and quoted spans
     with a figure right after "you wrote:"; and a signature after a sign-off line (when something precedes it)."""
+    low = text.lower()
+    text = _WROTE_LINE.sub("", text) if "wrote" in text.lower() or "लिखा" in text or "likha" in text.lower() else text
     low = text.lower()
     m = _QUOTE_HEAD.search(text) if ("wrote" in low or "message" in low or "from:" in low or "संदेश" in low) else None
     if m is not None and m.start() > 0 and text[:m.start()].strip():
@@ -156,8 +160,20 @@ _PAISE = re.compile(r"(₹|rs\.?|inr)?\s?(\d{1,7})\s*(?:rupees?|rupaye|rupaiye|r
                     r"(?:and|aur|और|,)?\s*(\d{1,2})\s*(?:paise|paisa|pese|पैसे|पैसा)(?![\w\u0900-\u097f])", re.IGNORECASE)
 
 
+_AND_A_HALF = re.compile(r"\b(a|an|one|\d{1,6})\s+(dozen|kg|kilo|kilos|litre|litres|liter|liters|packets?|trays?|"
+                         r"cases?|quintals?)\s+and\s+a\s+half\b", re.IGNORECASE)
+_HUNDRED_AND = re.compile(r"\b(hundred|thousand)\s+and\s+(?=(?:one|two|three|four|five|six|seven|eight|nine|ten|"
+                          r"eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|"
+                          r"forty|fifty|sixty|seventy|eighty|ninety)\b)", re.IGNORECASE)
+
+
 def plain_figures(text: str) -> str:
-    """1½ → 1.5; 38 rupees 50 paise → ₹38.50."""
+    """1½ → 1.5; 38 rupees 50 paise → ₹38.50; "a dozen and a half" → 1.5 dozen; "one hundred and twenty-five" →
+    "one hundred twenty-five"."""
+    if "half" in text or "HALF" in text or "Half" in text:
+        text = _AND_A_HALF.sub(lambda m: f"{1 if not m.group(1)[0].isdigit() else m.group(1)}.5 {m.group(2)}", text)
+    if "and" in text:
+        text = _HUNDRED_AND.sub(r"\1 ", text)
     if "½" in text or "¼" in text or "¾" in text:
         text = _VULGAR.sub(lambda m: f"{m.group(1) or '0'}.{_FRACTIONS[m.group(2)]}", text)
     low = text.lower()

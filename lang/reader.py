@@ -968,7 +968,7 @@ class _Reader:
                 f.kind, f.role = "price", "relative"
             figs.append(f)
         self.figs = figs
-        acts = clause_acts(self.tokens, self.clause_span, self.taken)
+        acts = clause_acts(self.tokens, self.clause_span, self.taken, hindi=self.language != "en")
         by_clause: dict[int, list[_Cue]] = {}
         for c in self.cues:
             by_clause.setdefault(c.clause, []).append(c)
