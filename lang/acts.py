@@ -39,6 +39,8 @@ def _keys(words: str) -> frozenset[str]:
 
 
 QUESTION_OPENERS = _keys("will would can could shall should is are do does did has have may kya क्या kyaa kyu kyun")
+#: Openers that ask in Hindi and Hinglish too ("are" is "arre", "do" is two there).
+_HINDI_OPENERS = _keys("kya क्या kyaa kyu kyun")
 CONDITION_OPENERS = _keys("if agar अगर yadi यदि provided unless jab बशर्ते")
 _THEN = _keys("then to तो toh")
 _THEN_HI = _keys("to तो toh")
@@ -59,7 +61,7 @@ _PAST_MARKERS = _keys("yesterday last earlier ago already previously week month 
 _ARRIVAL = _keys("come coming comes arrive arriving arrives reach reaching reaches van truck tempo dispatched "
                  "shipped nikla nikli nikle niklega nikal gaadi gadi गाड़ी गाडी रवाना निकला निकली निकल "
                  "aayega ayega aaega aega aayenge aaenge pahunchega pahunchenge "
-                 "आएगा आयेगा आएँगे आएंगे आ पहुंचेगा पहुँचेगा पहुंचेंगे पहुँचेंगे")
+                 "आएगा आयेगा आएँगे आएंगे पहुंचेगा पहुँचेगा पहुंचेंगे पहुँचेंगे")
 
 
 @dataclass(slots=True)
@@ -90,7 +92,7 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
             continue
         act = Act()
         keys = [tokens[i].key for i in words]
-        act.question = keys[0] in QUESTION_OPENERS or any(
+        act.question = keys[0] in (_HINDI_OPENERS if hindi else QUESTION_OPENERS) or any(
             tokens[i].kind == "sym" and tokens[i].text == "?" for i in range(lo, hi))
         then_at = next((words[k] for k in range(1, len(keys)) if keys[k] in _THEN_HI), None) if hindi else None
         if then_at is not None and keys[0] not in CONDITION_OPENERS:  # "₹72 kar do to 20 packet pakke"

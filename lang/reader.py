@@ -208,7 +208,7 @@ CUES: dict[str, str] = {
         place an order|place order|placing an order|like to order|want to order|would like to order|
         deliver|please deliver|supply|please supply|kindly supply|need|we need|i need|require|we require|
         want|we want|i want|book|please book|dispatch|please dispatch|ship|arrange|please arrange|get us|
-        we will take|well take|wed take|we would like|wed like|would like|i will take|ill take|we will buy|we want to buy|buy|purchase|
+        we will take|well take|wed take|and would like|i will take|ill take|we will buy|we want to buy|buy|purchase|
         bhej do|bhej dijiye|bhej dijie|bhej dena|bhejiye|bhejie|bhejo|bhejna|bhejein|bhejen|bhej de|bhijwa do|
         bhijwa dijiye|bhijwaiye|bhijwa dena|chahiye|chaiye|chahie|mangwana hai|mangana hai|mangwa do|lena hai|
         lenge|le lenge|pahuncha do|pahuncha dijiye|supply karo|supply kar do|supply kijiye|order karna hai|
