@@ -22,7 +22,7 @@ import re
 
 from market.catalogue import Catalogue, load_catalogue
 
-__all__ = ["reader_reason", "DETAILS"]
+__all__ = ["reader_reason", "reason_as_read", "DETAILS"]
 
 #: (English detail pattern, {language: template}); slots: item, items, unit, n, text, size, limit.
 DETAILS: list[tuple[re.Pattern, dict[str, str]]] = [
@@ -113,11 +113,36 @@ def reader_reason(code: str, detail: str, language: str, table: dict,
             slots["text"] = slots["text"] if not re.search(r"[A-Za-z]{3,}", slots["text"]) else ""
         text = templates[language].format(**slots) if templates[language] and all(
             v != "" for k, v in slots.items() if "{" + k + "}" in templates[language]) else ""
-        return _units(f"{phrase}: {text}" if text else phrase, language)
+        return table["detail"].format(phrase=phrase, detail=_units(text, language)) if text else phrase
+    text = _facts(detail, language, cat)
+    return table["detail"].format(phrase=phrase, detail=text) if text else phrase
+
+
+def _facts(detail: str, language: str, cat: Catalogue) -> str:
+    """What of an English detail needs no translation: the items it names (in ``language``) and its figures."""
     items = [it for n, it in _names(cat) if re.search(rf"\b{re.escape(n)}\b", detail)]
     figures = _FIGURE.findall(detail)
-    facts = [it.hindi if language == "hi" else it.hinglish for it in items[:3]] + figures[:4]
-    return _units(f"{phrase} ({', '.join(facts)})" if facts else phrase, language)
+    return _units(", ".join([it.hindi if language == "hi" else it.hinglish for it in items[:3]] + figures[:4]), language)
+
+
+def reason_as_read(reason: str | None, language: str, table: dict, catalogue: Catalogue | None = None) -> str | None:
+    """The reason a reader of the rendered reply gets back (``lang.replies.read_reply``).
+
+    A reader reason in English comes back as written; in Hindi or Hinglish as
+    its code and the detail as rendered there ("no_quantity: चावल कितना
+    चाहिए? (किलो में लिखिए)"), or the code alone. Other reasons are unchanged.
+    """
+    if not reason or language == "en":
+        return reason
+    code, sep, detail = " ".join(reason.splitlines()).partition(": ")
+    if code not in table.get("reader_reasons", {}):
+        return reason
+    rendered = reader_reason(code, detail if sep else "", language, table, catalogue)
+    phrase = table["reader_reasons"][code]
+    prefix = table["detail"].format(phrase=phrase, detail="\0").split("\0")
+    if rendered == phrase or len(prefix) != 2:
+        return code
+    return f"{code}: {rendered[len(prefix[0]):len(rendered) - len(prefix[1]) or None]}"
 
 
 def _units(text: str, language: str) -> str:

@@ -34,7 +34,7 @@ from importlib.resources import files
 import numpy as np
 import yaml
 
-from lang.refusals import reader_reason
+from lang.refusals import reader_reason, reason_as_read
 from market.catalogue import Catalogue
 from market.money import format_inr
 from market.rng import generator
@@ -135,8 +135,11 @@ def _customer_kind(d: dict) -> str:
     return d.get("kind") or d["answer"]
 
 
-def view(decision: dict, customer: bool = False) -> dict:
-    """What a rendering of ``decision`` states: its kind and rendered fields, as ``read_reply`` returns them."""
+def view(decision: dict, customer: bool = False, language: str = "en") -> dict:
+    """What a rendering of ``decision`` states: its kind and rendered fields, as ``read_reply`` returns them.
+
+    ``language``: a reader's reason is rendered there with its detail in that language (``lang.refusals``).
+    """
     kind = _customer_kind(decision) if customer else decision["kind"]
     fields = (CUSTOMER_FIELDS if customer else SUPPLIER_FIELDS)[kind]
     out = {"kind": kind}
@@ -149,6 +152,8 @@ def view(decision: dict, customer: bool = False) -> dict:
             out[f] = MRP if decision.get("reason") == MRP else "too expensive"
         else:
             out[f] = decision.get(f) if f.endswith("_id") or f == "reason" else decision[f]
+            if f == "reason" and language != "en":
+                out[f] = reason_as_read(out[f], language, phrases(language))
     if kind == "order_refused" and decision.get("price_paise") is not None:
         out["price_paise"] = decision["price_paise"]
     return out

