@@ -42,6 +42,10 @@ class _ActsMixin:
         for c in self.cues:
             by_clause.setdefault(c.clause, []).append(c)
         mention_clauses = {self.clause_of[m.first] for m in self.mentions}
+        qty_by_clause: dict[int, list[_Fig]] = {}
+        for f in self.figs:
+            if f.kind == "qty":
+                qty_by_clause.setdefault(f.clause, []).append(f)
         mentions_by_clause: dict[int, list] = {}
         for m in self.mentions:
             mentions_by_clause.setdefault(self.clause_of[m.first], []).append(m)
@@ -58,7 +62,7 @@ class _ActsMixin:
             if act.background and not kinds & {"order", "offer", "accept", "cancel", "pay", "dispute", "ask_bill"}:
                 drop.add(clause)
                 continue
-            qfigs = [f for f in self.figs if f.clause == clause and f.kind == "qty"]
+            qfigs = qty_by_clause.get(clause, [])
             if "order" in kinds and len(qfigs) == 2 and qfigs[0].unit == qfigs[1].unit and \
                     qfigs[0].value > qfigs[1].value and any(self.tokens[i].kind == "word" and self.tokens[i].key in
                                                             _CHANGE_WORDS for i in range(qfigs[0].end, qfigs[1].pos)):

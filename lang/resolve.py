@@ -101,13 +101,19 @@ class _ResolveMixin:
         It is one when the line has another quantity or a bare number, or when
         the line asks or bargains (no order words); "Send 5 kg atta" stays one packet.
         """
-        mentions = [m for m in self.mentions if m.candidates == line.mention.candidates]
+        if not hasattr(self, "_mention_edges"):  # (ends, starts) of every mention, by item, built once
+            self._mention_edges: dict = {}
+            for m in self.mentions:
+                ends_, starts_ = self._mention_edges.setdefault(m.candidates, (set(), set()))
+                ends_.add(m.last)
+                starts_.add(m.first)
+        ends, starts = self._mention_edges.get(line.mention.candidates, ({line.mention.last}, {line.mention.first}))
         sizes = []
         for f in line.figs:
             if f.kind != "qty" or f.unit not in ("kg", "g", "l", "ml") or f.note:
                 continue
-            beside = any(m.last <= f.pos <= m.last + 1 or f.end <= m.first <= f.end + 1 or (
-                f.end + 2 == m.first and self._word(f.end) == "the") for m in mentions)
+            beside = f.pos in ends or f.pos - 1 in ends or f.end in starts or f.end + 1 in starts or (
+                f.end + 2 in starts and self._word(f.end) == "the")
             factor = selling_units_per(f.unit, item)
             if beside and factor is not None and factor * Fraction(f.value) == 1:
                 sizes.append(f)
