@@ -15,7 +15,7 @@ Decision shapes (money in paise, quantities in selling units, days are sim days)
     order_confirmed {order_id, day, amount_paise, lines[{sku, qty, unit_price_paise}]};
     advance_required {order_id, bill_id, amount_paise}; paid|dispute_corrected|dispute_stands
     {bill_id, amount_paise}; dispute_cancelled {bill_id}; pay_refused {bill_id, reason};
-    cancelled {order_id}; cancel_refused {order_id, reason}; unreadable {reason};
+    cancelled {order_id}; cancel_refused {order_id, reason}; cancel_item_refused {sku, reason}; unreadable {reason};
     bill {bill_id, order_id, delivery_id, lines[{sku, qty, unit_price_paise}], amount_paise, due_day};
     reminder {bill_id, amount_paise, due_day, days_overdue};
     delivery_notice {delivery_id, order_id, day, lines[{sku, qty}]}.
@@ -34,6 +34,7 @@ from importlib.resources import files
 import numpy as np
 import yaml
 
+from lang.refusals import reader_reason, reason_as_read
 from market.catalogue import Catalogue
 from market.item_grammar import forms
 from market.money import format_inr
@@ -52,6 +53,7 @@ SUPPLIER_FIELDS: dict[str, tuple] = {
     **{k: ("bill_id", "amount_paise") for k in ("paid", "dispute_corrected", "dispute_stands")},
     "dispute_cancelled": ("bill_id",), "pay_refused": ("bill_id", "reason"),
     "cancelled": ("order_id",), "cancel_refused": ("order_id", "reason"), "unreadable": ("reason",),
+    "cancel_item_refused": ("sku", "reason"),
     "bill": ("bill_id", "order_id", "delivery_id", "lines", "amount_paise", "due_day"),
     "reminder": ("bill_id", "amount_paise", "due_day", "days_overdue"),
     "delivery_notice": ("delivery_id", "order_id", "day", "lines"),
@@ -110,6 +112,9 @@ def _reason_keys() -> list[tuple[str, re.Pattern, tuple[str, ...]]]:
 _KEYS = _reason_keys()
 
 
+READER_REASONS = ("ambiguous_intent", "too_long")
+
+
 def render_reason(reason: str | None, language: str) -> str:
     """A kernel or reader reason in ``language``; unknown reasons are quoted verbatim (line breaks as spaces)."""
     table, reason = phrases(language), " ".join((reason or "").splitlines())
@@ -122,9 +127,8 @@ def render_reason(reason: str | None, language: str) -> str:
                          for n, v in values.items()}
                 return table["reasons"][key].format(**shown)
     code, _, detail = reason.partition(": ")
-    if code in table["reader_reasons"]:
-        phrase = table["reader_reasons"][code]
-        return table["detail"].format(phrase=phrase, detail=detail) if _ else phrase
+    if code in table["reader_reasons"] or code in READER_REASONS:
+        return reader_reason(code, detail, language, table)  # lang.refusals: no English detail in a Hindi reply
     return table["verbatim"].format(text=reason)
 
 
@@ -132,8 +136,11 @@ def _customer_kind(d: dict) -> str:
     return d.get("kind") or d["answer"]
 
 
-def view(decision: dict, customer: bool = False) -> dict:
-    """What a rendering of ``decision`` states: its kind and rendered fields, as ``read_reply`` returns them."""
+def view(decision: dict, customer: bool = False, language: str = "en") -> dict:
+    """What a rendering of ``decision`` states: its kind and rendered fields, as ``read_reply`` returns them.
+
+    ``language``: a reader's reason is rendered there with its detail in that language (``lang.refusals``).
+    """
     kind = _customer_kind(decision) if customer else decision["kind"]
     fields = (CUSTOMER_FIELDS if customer else SUPPLIER_FIELDS)[kind]
     out = {"kind": kind}
@@ -146,6 +153,8 @@ def view(decision: dict, customer: bool = False) -> dict:
             out[f] = MRP if decision.get("reason") == MRP else "too expensive"
         else:
             out[f] = decision.get(f) if f.endswith("_id") or f == "reason" else decision[f]
+            if f == "reason" and language != "en":
+                out[f] = reason_as_read(out[f], language, phrases(language))
     if kind == "order_refused" and decision.get("price_paise") is not None:
         out["price_paise"] = decision["price_paise"]
     return out
