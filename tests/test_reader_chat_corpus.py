@@ -30,8 +30,9 @@ HALF_PAISA = 0.005 + 1e-9
 LITRE_SKUS = {"ghee-1l", "mustard-oil-1l", "refined-oil-1l"}
 
 
-def load(lang: str) -> list[dict]:
-    return [json.loads(line) for line in (CORPUS / f"{lang}.jsonl").read_text(encoding="utf-8").splitlines()
+def load(lang: str, corpus: Path = CORPUS) -> list[dict]:
+    """The gold rows of one language in ``corpus`` (a folder of ``<lang>.jsonl``), in file order."""
+    return [json.loads(line) for line in (corpus / f"{lang}.jsonl").read_text(encoding="utf-8").splitlines()
             if line.strip()]
 
 
@@ -92,13 +93,13 @@ def same(gold: list[tuple], got: list[tuple]) -> bool:
     return True
 
 
-def score(read_message, catalogue) -> dict[str, dict]:
+def score(read_message, catalogue, corpus: Path = CORPUS) -> dict[str, dict]:
     """Per language: n, exact, silent (counts) and the ids of misses, with what was read."""
     out = {}
     for lang in LANGS:
         exact = silent = 0
         misses = []
-        rows = load(lang)
+        rows = load(lang, corpus)
         for row in rows:
             r = read_message(row["text"], catalogue)
             got = read_rows(r) if r.readable else []
@@ -168,7 +169,8 @@ def test_every_parallel_triple_reads_alike():
 if __name__ == "__main__":
     from lang.reader import read_message
     from market.catalogue import load_catalogue
-    result = score(read_message, load_catalogue())
+    folder = next((Path(a) for a in sys.argv[1:] if not a.startswith("--")), CORPUS)
+    result = score(read_message, load_catalogue(), folder)
     print(_report(result))
     if "--misses" in sys.argv:
         for lang, s in result.items():
