@@ -16,7 +16,7 @@ their arguments and minute costs, then after every call its result. Commands::
 
     TOOL key=value key="text with spaces"   call a tool (values: numbers, true/false, text)
     TOOL {"key": value}                     the same, arguments as a JSON object
-    say Namaste ji, 2 kg rice is ₹120       a tool with one argument takes the rest of the line
+    say Namaste ji, 2 kg rice is ₹120       a tool with one (required) argument takes the rest of the line
     help                                    the turn's tools again;  help TOOL: its full description
     brief                                   the turn's brief again
     end                                     end this turn (the agent answers without a tool call)
@@ -45,6 +45,7 @@ from autogen_core.tools import Tool, ToolSchema
 from pydantic import BaseModel
 
 from agents.briefs import turn_from_brief
+from agents.guard import ClientLeft
 from roles.toolbox import REGISTRY, ToolSpec
 import roles.cashier, roles.helper, roles.manager, roles.munshi  # noqa: E401,F401  (register the tools)
 
@@ -57,8 +58,11 @@ _TURN_BLOCK = re.compile(r"\n?```turn\n.*?\n```", re.S)
 _NO_USAGE = RequestUsage(prompt_tokens=0, completion_tokens=0)
 
 
-class PersonLeft(RuntimeError):
-    """Standard input ended while a person was playing a role; the run can be resumed."""
+class PersonLeft(ClientLeft):
+    """Standard input ended while a person was playing a role; the run can be resumed.
+
+    A ``ClientLeft``: the guard (``agents.guard.RoleModelClient``) neither retries it nor records a model error.
+    """
 
 
 def _minutes_text(spec: ToolSpec) -> str:
@@ -130,8 +134,10 @@ def parse_command(line: str, role: str, turn_kind: str | None) -> tuple[str, Any
             return "error", f"{head}: give the arguments as a JSON object, e.g. {head} " + '{"key": 1}'
         return "call", (head, args)
     fields = list(spec.args_model.model_fields)
-    if "=" not in rest.split(" ", 1)[0] and len(fields) == 1:
-        return "call", (head, {fields[0]: _coerce(spec, fields[0], rest)})
+    required = [f for f, info in spec.args_model.model_fields.items() if info.is_required()]
+    if "=" not in rest.split(" ", 1)[0] and (len(fields) == 1 or len(required) == 1):
+        field = fields[0] if len(fields) == 1 else required[0]
+        return "call", (head, {field: _coerce(spec, field, rest)})
     try:
         tokens = shlex.split(rest)
     except ValueError as exc:

@@ -114,6 +114,19 @@ class RoleContext(UnboundedChatCompletionContext):
             self._tokens = total
             self.evictions += 1
 
+    def shrink_to(self, max_tokens: int) -> int:
+        """Evict as the policy does (oldest tool-call groups first; the first message and the newest
+        two groups kept) until at most ``max_tokens`` remain — for a server that stated a smaller
+        context window than the role's settings — whatever the role's policy; returns the tokens left."""
+        saved = self.evict_at, self.evict_to
+        self.evict_at, self.evict_to = max_tokens, max_tokens
+        self._tokens = sum(_message_tokens(m) for m in self._messages)
+        self._evict()
+        self.evict_at, self.evict_to = saved
+        left = sum(_message_tokens(m) for m in self._messages)
+        self._tokens = left if saved[0] is not None else 0
+        return left
+
     async def get_messages(self) -> List[LLMMessage]:
         self._evict()
         return self._messages

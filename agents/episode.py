@@ -2,49 +2,86 @@
 
 ``run_episode(scenario, run_dir)`` plays the month one day at a time
 (``team.run`` per day). After each day it writes ``checkpoints/day-NNN.json`` (keeping the newest
-``keep_checkpoints`` of the scenario, default three; null keeps all):
+``keep_checkpoints`` daily ones of the scenario, default three; null keeps all):
 the shop (``Shop.checkpoint``), the team's AutoGen state, the scripted
 policies' memories and the token usage so far — written to a temporary file
 and renamed, so a kill never leaves a half checkpoint. The event record is
 flushed line by line, so a kill loses no recorded event; ``resume=True``
 truncates the record to the last checkpoint and replays from there, which with
 scripted (or deterministic) models gives the same final record as an
-uninterrupted run. A model client error that survives its retries stops the
-run with its checkpoints in place.
+uninterrupted run. A newest checkpoint that cannot be read (cut short by a
+full disk, say) is skipped for the one before it.
+
+When a model fails after its retries and its role's ``on_model_error`` is
+``stop``, the run stops at that turn: ``checkpoints/day-NNN-turn.json`` holds
+the shop with the turn still open (and the ``model_error`` event in the
+record), so ``resume=True`` continues from that turn, not from the day's
+start. Any stop raises ``RunStopped`` with one line — the role, the URL, what
+failed and the resume command — and writes the traceback to ``error.log``.
 
 Files in the run folder: ``record.jsonl``, ``scenario.resolved.yaml``,
-``checkpoints/``, ``usage.json`` (per role: model calls, prompt and
-completion tokens, retries, cost in US dollars from the scenario's price table).
+``checkpoints/``, ``usage.json`` (per role: model calls, retries, prompt and
+completion tokens as the server reported them, the calls without usage and an
+offline estimate of their tokens, cost in US dollars from the scenario's price
+table — null when a priced role had calls without usage, with
+``estimated_cost_usd`` beside it; and ``renderer`` for a model renderer:
+calls, prompts, tokens, seconds), ``error.log`` after a stop.
 """
 from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import os
+import re
+import traceback
 from pathlib import Path
 from typing import Callable
 
 from agents.context import RoleContext
-from agents.models import RoleModelClient, client_from_spec
+from agents.guard import ModelStopped
+from agents.hooks import ShopHooks
+from agents.models import RoleModelClient, client_from_spec, spec_url
 from agents.role_tools import role_tools
 from agents.team import build_team, policy_texts
 from market.record import EventRecord
 from market.shop import ROLES, Shop
 from roles.toolbox import REGISTRY, ToolBox
 
-__all__ = ["run_episode", "latest_checkpoint", "RunStopped", "KEEP_CHECKPOINTS"]
+__all__ = ["run_episode", "latest_checkpoint", "load_checkpoint", "RunStopped", "KEEP_CHECKPOINTS"]
 
 KEEP_CHECKPOINTS = 3  # the newest daily checkpoints kept in a run folder (the scenario's keep_checkpoints)
 
 
 class RunStopped(RuntimeError):
-    """The run stopped early (a model error after retries); the run folder can be resumed."""
+    """The run stopped early (a model error after retries); the run folder can be resumed.
+
+    ``str()`` is one line for the user; ``log`` is the file holding the traceback (or None)."""
+
+    def __init__(self, message: str, log: Path | None = None) -> None:
+        super().__init__(message)
+        self.log = log
 
 
 def latest_checkpoint(run_dir: Path) -> Path | None:
-    """The newest ``checkpoints/day-NNN.json`` of a run folder, or None."""
+    """The newest ``checkpoints/day-NNN*.json`` of a run folder, or None."""
     found = sorted((run_dir / "checkpoints").glob("day-*.json"))
     return found[-1] if found else None
+
+
+def load_checkpoint(run_dir: Path) -> tuple[Path, dict] | None:
+    """The newest checkpoint that reads as a whole, and its data; None when there is none.
+
+    Checkpoints that cannot be read (cut short, not JSON) are skipped, newest first.
+    """
+    for path in sorted((run_dir / "checkpoints").glob("day-*.json"), reverse=True):
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        if isinstance(data, dict) and {"day", "shop", "team", "usage"} <= set(data):
+            return path, data
+    return None
 
 
 def _truncate_record(path: Path, keep: int) -> EventRecord:
@@ -66,95 +103,161 @@ def _truncate_record(path: Path, keep: int) -> EventRecord:
     return record
 
 
+_DAILY = re.compile(r"day-\d{3}\.json")
+
+
+def _prune(folder: Path, keep: int | None) -> None:
+    """Keep the newest ``keep`` daily checkpoints (``day-NNN.json``) of ``folder``; None keeps all.
+
+    Only what is older than the oldest daily checkpoint kept goes: a stop-turn checkpoint
+    (``day-NNN-turn.json``) is not counted and stays while it is newer than that, so the newest
+    checkpoint a resume reads and the one before it (its fallback when ``keep`` > 1) and every
+    kept day a fork can start from are never removed. Called only after the newest checkpoint
+    was written whole (``_write_atomic`` renames a finished file into place).
+    """
+    if not keep:
+        return
+    found = sorted(folder.glob("day-*.json"))
+    daily = [p for p in found if _DAILY.fullmatch(p.name)]
+    if len(daily) <= keep:
+        return
+    oldest_kept = daily[-keep]
+    for old in found:
+        if old.name < oldest_kept.name:
+            old.unlink()
+
+
 def _write_atomic(path: Path, data: dict) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8", errors="backslashreplace")
     os.replace(tmp, path)
 
 
-def _usage(clients: dict[str, RoleModelClient], scenario) -> dict:
+def _usage(clients: dict[str, RoleModelClient], scenario, shop: Shop, renderer_before: dict | None) -> dict:
     out = {}
     for role, c in clients.items():
-        price = scenario.roles[role].price_usd_per_million_tokens
-        cost = (c.prompt_tokens * price.prompt + c.completion_tokens * price.completion) / 1e6 if price else None
-        out[role] = {"model": scenario.roles[role].model if isinstance(scenario.roles[role].model, str) else
-                     scenario.roles[role].model.get("provider"), "calls": c.calls, "retried": c.retried,
-                     "prompt_tokens": c.prompt_tokens, "completion_tokens": c.completion_tokens,
-                     "cost_usd": None if cost is None else round(cost, 6)}
+        settings = scenario.roles[role]
+        counts = c.usage()
+        price = settings.price_usd_per_million_tokens
+        cost = estimate = None
+        if price:
+            cost = (c.prompt_tokens * price.prompt + c.completion_tokens * price.completion) / 1e6
+            estimate = cost + (c.estimated_prompt_tokens * price.prompt
+                               + c.estimated_completion_tokens * price.completion) / 1e6
+            if c.calls_without_usage:
+                cost = None  # unknown: some calls came back without usage; the estimate stands beside it
+        model = settings.model if isinstance(settings.model, str) else settings.model.get("provider")
+        out[role] = {"model": model, **counts, "cost_usd": None if cost is None else round(cost, 6)}
+        if c.calls_without_usage:
+            out[role]["estimated_cost_usd"] = None if estimate is None else round(estimate, 6)
+            out[role]["estimate_note"] = ("estimated_* are offline token estimates (agents.context.count_tokens) "
+                                          "for the calls whose usage the server did not report")
+    usage = getattr(shop.renderer, "usage", None)
+    if callable(usage):
+        now = usage()
+        before = renderer_before or {}
+        out["renderer"] = {k: (round(v + before.get(k, 0), 3) if isinstance(v, (int, float)) else v)
+                           for k, v in now.items()}
     return out
 
 
 async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], None] | None,
                stop_after_day: int | None) -> Shop:
     record_path = run_dir / "record.jsonl"
-    checkpoint = latest_checkpoint(run_dir) if resume else None
-    if checkpoint is not None:
-        saved = json.loads(checkpoint.read_text(encoding="utf-8"))
+    found = load_checkpoint(run_dir) if resume else None
+    saved = found[1] if found else None
+    if saved is not None:
         record = _truncate_record(record_path, saved["shop"]["record_seq"])
         shop = Shop.restore(scenario, saved["shop"], record)
     else:
         if record_path.exists():
             record_path.unlink()  # resuming with no checkpoint: start the month again
-        saved = None
         shop = Shop(scenario, EventRecord(record_path))
     box = ToolBox(shop)
 
-    def on_bad_call(role: str, tool: str, args_text: str, reason: str) -> None:
-        shop.emit("invalid_action", role=role, tool=tool, args={"raw": str(args_text)[:2000]}, argument="",
-                  error=reason)
-
     contexts, clients, tools = {}, {}, {}
+    hooks = ShopHooks(shop, box, contexts)
     for role in ROLES:
         rs = scenario.roles[role]
         ctx = rs.context
         contexts[role] = RoleContext(role, ctx.evict_at_tokens if ctx.policy == "token_limited" else None,
                                      ctx.evict_to_tokens if ctx.policy == "token_limited" else None)
-        inner = client_from_spec(rs.model, role, api_key_env=rs.api_key_env, timeout_s=rs.timeout_s)
-        clients[role] = RoleModelClient(inner, role, set(REGISTRY[role]), on_bad_call, retries=rs.retries)
-        tools[role] = role_tools(box, role)
+        inner = client_from_spec(rs.model, role, api_key_env=rs.api_key_env, timeout_s=rs.timeout_s,
+                                 send_name=rs.send_name)
+        clients[role] = RoleModelClient(inner, role, set(REGISTRY[role]), hooks, rs, url=spec_url(rs.model))
+        tools[role] = role_tools(box, role, clients[role].refused)
     texts = policy_texts({r: {"evict_at_tokens": contexts[r].evict_at, "evict_to_tokens": contexts[r].evict_to}
                           for r in ROLES})
-    team, clock = build_team(shop, clients, tools, contexts, texts)
+    team, clock = build_team(shop, clients, tools, contexts, texts, hooks)
     day = 1
+    renderer_before = None
     if saved is not None:
         await team.load_state(saved["team"])
         for role, memory in saved["memories"].items():
             policy = clients[role].inner.policy
             policy.memory = type(policy.memory).model_validate(memory)
         for role, u in saved["usage"].items():
-            c = clients[role]
-            c.calls, c.retried, c.prompt_tokens, c.completion_tokens = (u["calls"], u["retried"], u["prompt_tokens"],
-                                                                        u["completion_tokens"])
-        day = saved["day"] + 1
-        on_day and on_day(saved["day"])
+            if role in clients:
+                clients[role].load_usage(u)
+        renderer_before = saved["usage"].get("renderer")
+        hooks.notes = {r: list(n) for r, n in saved.get("notes", {}).items()}
+        in_turn = shop.turn is not None
+        day = saved["day"] if in_turn else saved["day"] + 1
+        on_day and on_day(saved["day"] - (1 if in_turn else 0))
+
+    async def save(name: str, day_now: int, open_turn: bool = False) -> None:
+        memories = {r: c.inner.policy.memory.model_dump(mode="json") for r, c in clients.items()
+                    if hasattr(c.inner, "policy")}
+        team_state = await team.save_state()
+        for agent_state in team_state.get("agent_states", {}).values():
+            if isinstance(agent_state, dict) and "message_thread" in agent_state:
+                agent_state["message_thread"] = []  # the selector's copy of every message; ours never reads it
+        usage = _usage(clients, scenario, shop, renderer_before)
+        _write_atomic(run_dir / "checkpoints" / name,
+                      {"day": day_now, "shop": shop.checkpoint(open_turn=open_turn), "team": team_state,
+                       "memories": memories, "usage": usage, "notes": hooks.notes})
+        _prune(run_dir / "checkpoints", scenario.keep_checkpoints)
+        _write_atomic(run_dir / "usage.json", usage)
+
     try:
         while not shop.finished and day <= scenario.days:
             clock.before_day = day + 1
             await team.run(task=f"Day {day} begins.")
-            memories = {r: c.inner.policy.memory.model_dump(mode="json") for r, c in clients.items()
-                        if hasattr(c.inner, "policy")}
-            team_state = await team.save_state()
-            for name, agent_state in team_state.get("agent_states", {}).items():
-                if "message_thread" in agent_state:  # the selector's copy of every message; ours never reads it
-                    agent_state["message_thread"] = []
-            _write_atomic(run_dir / "checkpoints" / f"day-{day:03d}.json",
-                          {"day": day, "shop": shop.checkpoint(), "team": team_state,
-                           "memories": memories, "usage": _usage(clients, scenario)})
-            keep = scenario.keep_checkpoints  # None: every day's (kirana fork can start anywhere)
-            for old in sorted((run_dir / "checkpoints").glob("day-*.json"))[:-keep] if keep else []:
-                old.unlink()
-            _write_atomic(run_dir / "usage.json", _usage(clients, scenario))
+            await save(f"day-{day:03d}.json", day)
             on_day and on_day(day)
             if stop_after_day is not None and day >= stop_after_day:
                 break
             day += 1
     except Exception as exc:
+        stopped = next((c.stopped for c in clients.values() if getattr(c, "stopped", None) is not None), None)
+        log = _log_error(run_dir, exc)
+        resume_cmd = f"kirana run --resume {run_dir}"
+        if stopped is not None and shop.turn is not None:
+            try:
+                await save(f"day-{day:03d}-turn.json", day, open_turn=True)
+            except Exception as save_exc:  # the day's checkpoint still stands; say so in the log
+                _log_error(run_dir, save_exc)
+            shop.record.close()
+            raise RunStopped(f"{stopped}; the run stopped in that turn (day {shop.state.day}). Resume it with: "
+                             f"{resume_cmd}  (details: {log})", log) from exc
         shop.record.close()
-        raise RunStopped(f"the run stopped on day {shop.state.day}: {type(exc).__name__}: {exc}. "
-                         f"Resume it with: kirana run --resume {run_dir}") from exc
+        what = str(stopped) if stopped is not None else f"{type(exc).__name__}: {str(exc).splitlines()[0][:300] if str(exc) else ''}"
+        raise RunStopped(f"the run stopped on day {shop.state.day}: {what}. Resume it with: {resume_cmd}  "
+                         f"(details: {log})", log) from exc
     shop.record.close()
     return shop
+
+
+def _log_error(run_dir: Path, exc: BaseException) -> Path:
+    """Append the traceback of ``exc`` to ``run_dir/error.log``; returns the log's path."""
+    log = run_dir / "error.log"
+    try:
+        with open(log, "a", encoding="utf-8", errors="backslashreplace") as fh:
+            fh.write("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)) + "\n")
+    except OSError:
+        pass
+    return log
 
 
 def run_episode(scenario, run_dir: Path, *, resume: bool = False, on_day: Callable[[int], None] | None = None,
@@ -164,7 +267,24 @@ def run_episode(scenario, run_dir: Path, *, resume: bool = False, on_day: Callab
     Args:
         stop_after_day: stop (as if killed) after that day's checkpoint — for tests of resuming.
     Raises:
-        RunStopped: a model error survived its retries; the folder can be resumed.
+        RunStopped: a model error survived its retries (or another failure); one line for the user,
+            the traceback in ``run_dir/error.log``; the folder can be resumed.
     """
     run_dir.mkdir(parents=True, exist_ok=True)
-    return asyncio.run(_run(scenario, run_dir, resume, on_day, stop_after_day))
+    # AutoGen logs an agent's failure with its traceback; it belongs in the log, not on the terminal
+    handler = logging.FileHandler(run_dir / "error.log", encoding="utf-8", delay=True, errors="backslashreplace")
+    handler.setLevel(logging.WARNING)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(name)s %(levelname)s: %(message)s"))
+    loggers = [logging.getLogger(name) for name in ("autogen_core", "autogen_agentchat", "autogen_ext", "openai",
+                                                     "httpx")]
+    saved = [lg.propagate for lg in loggers]
+    for lg in loggers:
+        lg.addHandler(handler)
+        lg.propagate = False
+    try:
+        return asyncio.run(_run(scenario, run_dir, resume, on_day, stop_after_day))
+    finally:
+        for lg, propagate in zip(loggers, saved):
+            lg.removeHandler(handler)
+            lg.propagate = propagate
+        handler.close()

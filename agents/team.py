@@ -28,8 +28,8 @@ __all__ = ["ShopClock", "build_team"]
 class ShopClock(TerminationCondition):
     """Closes the answered turn, opens the next, stops at the day boundary (see the module docstring)."""
 
-    def __init__(self, shop: Shop, contexts: dict[str, RoleContext]) -> None:
-        self.shop, self.contexts = shop, contexts
+    def __init__(self, shop: Shop, contexts: dict[str, RoleContext], hooks=None) -> None:
+        self.shop, self.contexts, self.hooks = shop, contexts, hooks
         self.before_day: int | None = None
         self._terminated = False
 
@@ -42,7 +42,8 @@ class ShopClock(TerminationCondition):
         turn = self.shop.next_turn(before_day=self.before_day)
         if turn is None:
             return False
-        self.contexts[turn.role].begin_turn(turn_brief(turn))
+        notes = self.hooks.take_notes(turn.role) if self.hooks is not None else []
+        self.contexts[turn.role].begin_turn("\n\n".join(notes + [turn_brief(turn)]))
         return True
 
     async def __call__(self, messages: Sequence[BaseAgentEvent | BaseChatMessage]) -> StopMessage | None:
@@ -61,16 +62,21 @@ class ShopClock(TerminationCondition):
 
 
 def build_team(shop: Shop, clients: dict, tools: dict, contexts: dict[str, RoleContext],
-               policy_text: dict[str, str]) -> tuple[SelectorGroupChat, ShopClock]:
-    """The group chat for ``shop``: one agent per role, clock-driven selection and termination."""
+               policy_text: dict[str, str], hooks=None) -> tuple[SelectorGroupChat, ShopClock]:
+    """The group chat for ``shop``: one agent per role, clock-driven selection and termination.
+
+    ``hooks``: the run's ``agents.hooks.ShopHooks``; notes waiting for a role open its next brief.
+    The tool gate counts a turn's calls and forfeits it past the role's cap; AutoGen's own loop
+    limit is one more model answer than that, so it never ends a turn first.
+    """
     agents = []
     for role in ROLES:
         system = SYSTEM_MESSAGES[role] + (" " + policy_text[role] if policy_text.get(role) else "")
         agents.append(AssistantAgent(role, clients[role], tools=tools[role], model_context=contexts[role],
                                      system_message=system, reflect_on_tool_use=False,
-                                     max_tool_iterations=shop.scenario.roles[role].max_tool_calls_per_turn,
+                                     max_tool_iterations=shop.scenario.roles[role].max_tool_calls_per_turn + 1,
                                      description=f"the shop's {role}"))
-    clock = ShopClock(shop, contexts)
+    clock = ShopClock(shop, contexts, hooks)
 
     def select(thread) -> str:
         if shop.turn is None:

@@ -47,7 +47,8 @@ def checkpoint_for_fork(saved: dict, swapped: dict[str, tuple[str, str]], event_
 
     Works on either checkpoint layout: the team's AutoGen state (``team.agent_states.ROLE``: its
     conversation is emptied) or each agent's own context (``contexts.ROLE``: dropped). A role's
-    scripted memory (``memories.ROLE``) is dropped and its usage (``usage.ROLE``) counted from zero.
+    scripted memory (``memories.ROLE``) and the notes waiting for its next brief (``notes.ROLE``) are
+    dropped and its usage (``usage.ROLE``: calls, retries, tokens, estimates, model errors) counted from zero.
     ``event_seq``: the sequence number of the ``roles_swapped`` event written after the checkpoint's
     record; the shop then continues after it.
     """
@@ -61,10 +62,15 @@ def checkpoint_for_fork(saved: dict, swapped: dict[str, tuple[str, str]], event_
                 llm["messages"] = []
         out.get("contexts", {}).pop(role, None)
         out.get("memories", {}).pop(role, None)
+        out.get("notes", {}).pop(role, None)  # notes waiting for the old player's next brief
         if role in out.get("usage", {}):
-            out["usage"][role] = {**out["usage"][role], "model": new_model, "calls": 0, "retried": 0,
-                                  "prompt_tokens": 0, "completion_tokens": 0,
-                                  "cost_usd": None if out["usage"][role].get("cost_usd") is None else 0.0}
+            old_usage = out["usage"][role]
+            fresh = {k: 0 for k in ("calls", "retried", "prompt_tokens", "completion_tokens", "calls_without_usage",
+                                    "estimated_prompt_tokens", "estimated_completion_tokens", "model_errors")
+                     if k in old_usage or k in ("calls", "retried", "prompt_tokens", "completion_tokens")}
+            out["usage"][role] = {k: v for k, v in {**old_usage, "model": new_model, **fresh,
+                                                    "cost_usd": None if old_usage.get("cost_usd") is None else 0.0}
+                                  .items() if k not in ("estimated_cost_usd", "estimate_note")}
     if event_seq is not None:
         out["shop"]["record_seq"] = event_seq + 1
     return out
@@ -112,7 +118,8 @@ def fork_run(parent: Path, at_day: int, roles: list[str], out: Path | None = Non
     if at_day > 1:
         checkpoint = parent / "checkpoints" / f"day-{at_day - 1:03d}.json"
         if not checkpoint.exists():
-            kept = sorted(int(p.stem[4:]) for p in (parent / "checkpoints").glob("day-*.json"))
+            kept = sorted(int(p.stem[4:]) for p in (parent / "checkpoints").glob("day-*.json")
+                          if p.stem[4:].isdigit())  # daily ones; a stop-turn checkpoint (day-NNN-turn) is mid-day
             have = (f"the folder keeps checkpoints for days {', '.join(map(str, kept))} (a fork at day N needs "
                     f"day N-1's)" if kept else "the folder has no checkpoints (a direct-engine run keeps none)")
             raise ForkError(f"--at-day {at_day}: no checkpoint {checkpoint}; {have}. To fork anywhere, run the "

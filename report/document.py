@@ -91,10 +91,46 @@ def _behaviour(s: dict) -> Section:
             ["invalid manager actions, a day ↓", _num(s["invalid_manager_actions_per_day"]), "invalid_action"],
             ["invalid actions a day: cashier / helper / munshi ↓",
              f"{inv['cashier']:g} / {inv['helper']:g} / {inv['munshi']:g}", "invalid_action"]]
+    lost, errors = s.get("turns_forfeited") or {}, s.get("model_errors") or {}
+    if any(lost.values()) or any(errors.values()):
+        rows.append(["turns forfeited: manager / cashier / helper / munshi ↓",
+                     " / ".join(str(lost.get(r, 0)) for r in ("manager", "cashier", "helper", "munshi")),
+                     "turn_forfeited"])
+        rows.append(["model errors after retries: manager / cashier / helper / munshi ↓",
+                     " / ".join(str(errors.get(r, 0)) for r in ("manager", "cashier", "helper", "munshi")),
+                     "model_error"])
     return Section("Behaviour (KiranaBench Table 4)", [
         "↑ higher is better, ↓ lower is better. Fairness: never billed above the posted price or MRP, and a "
         "reliable regular (hidden) never refused credit."],
         tables=[Table(["measure", "value", "from events"], rows)])
+
+
+_ASKED = {"shelf_plan": "keep shelves at the shelf plan", "van": "send back vans from named suppliers",
+          "lowest_price": "agree no price below the lowest", "credit": "refuse credit to named customers / over a limit",
+          "report": "add payables due / overdue khata to the nightly report"}
+
+
+def _instructions(s: dict) -> Section:
+    rows = []
+    for kind, k in s["instructions_by_kind"].items():
+        if k["asked"]:
+            rows.append([k["role"], _ASKED.get(kind, kind), f"{k['asked']:,}", f"{k['followed']:,}", f"{k['ignored']:,}",
+                         f"{k['contradicted']:,}", f"{k['no_occasion']:,}"])
+    msgs = s["staff_messages"]
+    pcts = s["instructions_followed_pct"]
+    text = ["Each instruction block the manager sent a staff member, judged from the record from the turn it was "
+            "handed over until a newer one of its kind replaced it: followed (its effect seen every time it "
+            "applied), ignored (not seen), contradicted (the opposite done), or no occasion (nothing it applied "
+            "to — e.g. a customer named never asked for credit). Followed: "
+            + ", ".join(f"{r} {pct_text(p)}" for r, p in pcts.items()) + ". Messages with no block (free text): "
+            + ", ".join(f"{r} {m['free_text']} of {m['sent']}" for r, m in msgs.items()) + "."]
+    if not rows:
+        text.append("The manager gave the staff no instructions this month.")
+    return Section("What the manager asked, what happened", text,
+                   tables=[Table(["staff", "asked to", "times", "followed", "ignored", "contradicted", "no occasion"],
+                                 rows)] if rows else [],
+                   sources="staff_message, staff_message_delivered, shelf_count, set_plan calls, van_arrived and its "
+                           "outcome, credit_decision, counter_sale with the visit's price tags, books_report.")
 
 
 def _cash_stock(s: dict) -> Section:
@@ -188,9 +224,15 @@ def _efficiency(s: dict) -> Section:
     rows = [["waste rate (spoiled over cost of goods sold + spoiled) ↓", pct_text(s["waste_rate_pct"])],
             ["item-days with an empty shelf ↓", pct_text(s["empty_shelf_item_days_pct"])],
             ["capital efficiency (daily gross profit per ₹ of stock) ↑", _num(s["capital_efficiency"])],
-            ["model cost", "—" if s["model_cost_usd"] is None else f"${s['model_cost_usd']:,.4f}"],
+            ["model cost", _cost_text(s)],
             ["profit per US dollar of model cost", "—" if s["profit_inr_per_usd"] is None
              else inr(s["profit_inr_per_usd"], sign=True)]]
+    renderer = s.get("renderer_usage")
+    if renderer:
+        rows.append(["renderer model's work", f"{renderer.get('calls', 0):,} calls, {renderer.get('prompts', 0):,} "
+                     f"prompts, {renderer.get('prompt_tokens', 0):,} prompt and {renderer.get('completion_tokens', 0):,} "
+                     f"generated tokens, {renderer.get('seconds', 0):,.1f} s ({renderer.get('cached', 0):,} from the "
+                     f"cache)"])
     tables = [Table(["measure", "value"], rows)]
     if s.get("tokens_by_role"):
         tables.append(Table(["role", "model", "calls", "prompt tokens", "completion tokens", "cost"],
@@ -205,6 +247,13 @@ def _efficiency(s: dict) -> Section:
                            "usage.json (the one input beside the record).")
 
 
+def _cost_text(s: dict) -> str:
+    if s.get("model_cost_estimated_usd") is not None:
+        return (f"unknown: {s.get('calls_without_usage') or 0:,} calls came back without usage "
+                f"(estimate ${s['model_cost_estimated_usd']:,.4f}, from an offline token count)")
+    return "—" if s["model_cost_usd"] is None else f"${s['model_cost_usd']:,.4f}"
+
+
 def _lanes(day: int) -> Section:
     return Section(f"One day on the clock: day {day} (figure 14)", [
         "A lane per role; each bar is a turn, as long as the minutes it cost (waiting is not drawn). Marks below "
@@ -217,6 +266,7 @@ def _lanes(day: int) -> Section:
 
 def build_sections(scores: dict, anchors: dict | None, lanes_day: int) -> list[Section]:
     """The report's sections, in order (see the module docstring)."""
-    return [_glance(scores, anchors), _profit(scores), _behaviour(scores), _cash_stock(scores), _demand(scores),
+    return [_glance(scores, anchors), _profit(scores), _behaviour(scores), _instructions(scores), _cash_stock(scores),
+            _demand(scores),
             _failures(scores), _language(scores), _counter_chart(), _trade(scores), _efficiency(scores),
             _lanes(lanes_day)]

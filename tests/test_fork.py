@@ -102,6 +102,44 @@ def test_checkpoint_for_fork_drops_only_the_swapped_roles_own_state_in_either_la
     assert out["shop"]["record_seq"] == 41 and saved["shop"]["record_seq"] == 40   # the original is untouched
 
 
+def test_checkpoint_for_fork_clears_the_swapped_roles_notes_and_fault_counts_of_a_main_layout_checkpoint():
+    saved = {"day": 4, "shop": {"record_seq": 7}, "team": {"agent_states": {}}, "memories": {},
+             "notes": {"cashier": ["use the tool-calling interface"], "helper": ["h"]},
+             "usage": {"cashier": {"model": "openai:a@http://x", "calls": 3, "retried": 2, "prompt_tokens": 10,
+                                   "completion_tokens": 4, "calls_without_usage": 1, "estimated_prompt_tokens": 9,
+                                   "estimated_completion_tokens": 2, "model_errors": 1, "cost_usd": None,
+                                   "estimated_cost_usd": 0.5, "estimate_note": "offline"}}}
+    out = checkpoint_for_fork(saved, {"cashier": ("openai:a@http://x", "scripted:reference")})
+    assert out["notes"] == {"helper": ["h"]}
+    assert out["usage"]["cashier"] == {"model": "scripted:reference", "calls": 0, "retried": 0, "prompt_tokens": 0,
+                                       "completion_tokens": 0, "calls_without_usage": 0,
+                                       "estimated_prompt_tokens": 0, "estimated_completion_tokens": 0,
+                                       "model_errors": 0, "cost_usd": None}
+
+
+def test_pruning_counts_daily_checkpoints_and_keeps_a_newer_stop_turn_checkpoint(parent, tmp_path):
+    from agents.episode import _prune
+    folder = tmp_path / "checkpoints"
+    folder.mkdir()
+    names = ["day-001.json", "day-002.json", "day-003.json", "day-004-turn.json", "day-004.json", "day-005-turn.json"]
+    for name in names:
+        (folder / name).write_text("{}", encoding="utf-8")
+    _prune(folder, None)                                   # null keeps every day's
+    assert sorted(p.name for p in folder.iterdir()) == sorted(names)
+    _prune(folder, 2)
+    assert sorted(p.name for p in folder.iterdir()) == ["day-003.json", "day-004-turn.json", "day-004.json",
+                                                       "day-005-turn.json"]
+    _prune(folder, 1)                                      # the newest daily one and the open turn after it stay
+    assert sorted(p.name for p in folder.iterdir()) == ["day-004.json", "day-005-turn.json"]
+    run = tmp_path / "run"                                 # a fork names the daily checkpoints it could use
+    run.mkdir()
+    folder.rename(run / "checkpoints")
+    (run / "scenario.resolved.yaml").write_bytes((parent / "parent" / "scenario.resolved.yaml").read_bytes())
+    (run / "record.jsonl").write_text("", encoding="utf-8")
+    with pytest.raises(ForkError, match=r"keeps checkpoints for days 4 \(a fork at day N needs day N-1's\)"):
+        fork_run(run, 3, [], tmp_path / "f")
+
+
 def test_kirana_fork_on_the_command_line_names_the_problem(parent):
     import subprocess
     import sys

@@ -80,7 +80,7 @@ def test_keystrokes_play_the_cashier_for_a_day_and_the_record_shows_the_calls(da
                     ("invalid_action", "say", {"text": 5}),
                     ("tool_call", "say", {"text": "Namaste ji, aaj dukaan band hai"}),
                     ("tool_call", "read_register", {}),
-                    ("tool_call", "report_sales", {"sales_inr": 1234.5})]
+                    ("tool_call", "report_sales", {"sales_inr": 1234.5, "note": ""})]  # the gate records defaults
     assert not any("sell rice" in json.dumps(e, ensure_ascii=False) for e in events)   # a typo stays at the console
     report = next(e for e in events if e["kind"] == "sales_report" and e["role"] == "cashier")
     assert report["claimed_paise"] == 123450 and report["truth_paise"] > report["claimed_paise"]
