@@ -110,6 +110,8 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
         contexts[role] = RoleContext(role, ctx.evict_at_tokens if ctx.policy == "token_limited" else None,
                                      ctx.evict_to_tokens if ctx.policy == "token_limited" else None)
         inner = client_from_spec(rs.model, role, api_key_env=rs.api_key_env, timeout_s=rs.timeout_s)
+        if hasattr(inner, "policy"):
+            inner.policy.bind(scenario)  # scripted players; only the oracle's read the scenario's hidden state
         clients[role] = RoleModelClient(inner, role, set(REGISTRY[role]), on_bad_call, retries=rs.retries)
         tools[role] = role_tools(box, role)
     texts = policy_texts({r: {"evict_at_tokens": contexts[r].evict_at, "evict_to_tokens": contexts[r].evict_to}

@@ -125,7 +125,8 @@ def baselines(seeds: str = typer.Option("0-4", help="seeds, e.g. 0-4 or 0,2,5"),
               scenario: str = typer.Option("default", help="built-in scenario name or YAML path"),
               workers: int = typer.Option(min(2, os.cpu_count() or 1), min=1, help="worker processes"),
               as_json: bool = typer.Option(False, "--json", help="print JSON instead of a table")) -> None:
-    """Print the score scale: each scripted shop's profit per seed and the mean, in rupees."""
+    """Print the score scale: each scripted shop's profit per seed and the mean, in rupees, with the
+    newsvendor rule baseline and the oracle (an upper bound that reads hidden state)."""
     from kirana.baselines import baselines as compute, parse_seeds
     from scenarios import ScenarioError, load_scenario
     try:
@@ -135,7 +136,9 @@ def baselines(seeds: str = typer.Option("0-4", help="seeds, e.g. 0-4 or 0,2,5"),
         load_scenario(scenario)
     except (ValueError, ScenarioError) as exc:
         _fail(str(exc))
-    total = 4 * len(seed_list)
+    from kirana.baselines import SHOP_ORDER
+    from report.anchors import shop_label
+    total = len(SHOP_ORDER) * len(seed_list)
     with _progress() as bar:
         task = bar.add_task("months", total=total)
         result = compute(seed_list, days, scenario, workers, on_done=lambda: bar.advance(task))
@@ -148,7 +151,7 @@ def baselines(seeds: str = typer.Option("0-4", help="seeds, e.g. 0-4 or 0,2,5"),
         table.add_column(f"S{s}", justify="right")
     table.add_column("mean", justify="right")
     for name, entry in result["shops"].items():
-        table.add_row(name, *[format_inr(paise(entry["profit_inr"][str(s)]), sign=True) for s in seed_list],
+        table.add_row(shop_label(name), *[format_inr(paise(entry["profit_inr"][str(s)]), sign=True) for s in seed_list],
                       format_inr(paise(entry["mean_profit_inr"]), sign=True))
     wide.print(table)
 

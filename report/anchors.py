@@ -1,4 +1,9 @@
-"""Anchors for a run's profit: the four scripted shops playing the run's own month.
+"""Anchors for a run's profit: the scripted shops playing the run's own month.
+
+The anchors are the four shops of the score scale (KiranaBench Table 3), the
+newsvendor rule baseline (AutoVend) and the oracle — a privileged upper bound
+that reads hidden state (RetailBench), always shown labelled as such
+(``shop_label``).
 
 The run's resolved scenario (``scenario.resolved.yaml``, which fixes the seed and
 the days) is played once per scripted shop with every role scripted
@@ -13,9 +18,15 @@ import hashlib
 import json
 from pathlib import Path
 
-__all__ = ["anchor_profits", "ANCHOR_SHOPS", "ANCHORS_FILE"]
+__all__ = ["anchor_profits", "ANCHOR_SHOPS", "ANCHORS_FILE", "shop_label", "ORACLE_LABEL"]
 
-ANCHOR_SHOPS = ("reference", "unfair-counter", "unfair-everywhere", "no-manager")
+ANCHOR_SHOPS = ("reference", "unfair-counter", "unfair-everywhere", "no-manager", "newsvendor", "oracle")
+ORACLE_LABEL = "oracle (reads hidden state)"
+
+
+def shop_label(shop: str) -> str:
+    """How a scripted shop is named wherever it is shown: the oracle always says it reads hidden state."""
+    return ORACLE_LABEL if shop == "oracle" else shop
 ANCHORS_FILE = "anchors.json"
 
 
