@@ -20,6 +20,7 @@ from autogen_ext.models.replay import ReplayChatCompletionClient
 
 from agents.briefs import SYSTEM_MESSAGES, turn_brief
 from agents.context import POLICY_TEXT, RoleContext
+from agents.scaffolds import scaffolded
 from market.shop import ROLES, Shop
 
 __all__ = ["ShopClock", "build_team"]
@@ -66,10 +67,11 @@ def build_team(shop: Shop, clients: dict, tools: dict, contexts: dict[str, RoleC
     agents = []
     for role in ROLES:
         system = SYSTEM_MESSAGES[role] + (" " + policy_text[role] if policy_text.get(role) else "")
-        agents.append(AssistantAgent(role, clients[role], tools=tools[role], model_context=contexts[role],
-                                     system_message=system, reflect_on_tool_use=False,
-                                     max_tool_iterations=shop.scenario.roles[role].max_tool_calls_per_turn,
-                                     description=f"the shop's {role}"))
+        agent = AssistantAgent(role, clients[role], tools=tools[role], model_context=contexts[role],
+                               system_message=system, reflect_on_tool_use=False,
+                               max_tool_iterations=shop.scenario.roles[role].max_tool_calls_per_turn,
+                               description=f"the shop's {role}")
+        agents.append(scaffolded(agent, clients[role], shop, tools[role]))
     clock = ShopClock(shop, contexts)
 
     def select(thread) -> str:

@@ -262,6 +262,11 @@ class RoleSettings(_Strict):
                                          "many tool calls even if the role has not finished")
     context: ContextSettings = ContextSettings()
     price_usd_per_million_tokens: Price | None = None
+    scaffold: Literal["plain", "reflection", "plan_and_act", "evolving_strategy"] = Field(
+        default="plain", description="the agent pattern around the role's model (agents/scaffolds.py, after "
+        "RetailBench): plain tool loop; reflection; plan_and_act; evolving_strategy (strategy, then execution)")
+    reflection_level: Literal["day", "step"] = Field(
+        default="day", description="scaffold reflection: reflect after the role's day (day) or after each turn (step)")
 
 
 class RendererSettings(_Strict):
