@@ -4,9 +4,9 @@ RetailBench (seed paper, §3 and Appendix C) compares four agent frameworks;
 a scenario picks one per role (``roles.ROLE.scaffold``):
 
 - ``plain`` — the tool loop alone (ReAct-style): the role's ``AssistantAgent``.
-- ``reflection`` — after the role's day (``reflection_level: day``: its turn
-  ended with ``go_home``, or it is not the manager) or after every turn
-  (``step``), the model writes a reflection with no tools; the newest
+- ``reflection`` — after the role's day (``reflection_level: day``: the
+  manager's turn ended with ``go_home`` or with a wake after its working day;
+  a staff role's every turn) or after every turn (``step``), the model writes a reflection with no tools; the newest
   reflection replaces the older one and is the role's memory, shown at the
   start of each later turn (RetailBench C.3: "this reflection will be the
   complete memory used for future days").
@@ -148,8 +148,11 @@ class ScaffoldAgent(BaseChatAgent):
     def _day_over(self) -> bool:
         if self.level == "step":
             return True
-        role_day = self.shop.role_day(self.name)
-        return self.name != "manager" or role_day.gone_home
+        if self.name != "manager":
+            return True  # staff turns are short: each is a day's step
+        rd, end = self.shop.role_day(self.name), self.shop.end_of_day(self.name)
+        # the manager's last turn today: it went home, or it will next wake after its working day
+        return rd.gone_home or (rd.wake_at is not None and rd.wake_at >= end) or rd.busy_until >= end
 
     async def _strategy(self, day: int, ct: CancellationToken) -> None:
         text = await self._phase("strategy", phase_prompt("strategy", day, self.memory["strategy"]),
