@@ -2,7 +2,8 @@
 
 ``run_episode(scenario, run_dir)`` plays the month one day at a time
 (``team.run`` per day). After each day it writes ``checkpoints/day-NNN.json`` (keeping the newest three):
-the shop (``Shop.checkpoint``), the team's AutoGen state, the scripted
+the shop (``Shop.checkpoint``), each agent's own context (not the selector's ever-growing
+thread, which no role reads), the scripted
 policies' memories and the token usage so far — written to a temporary file
 and renamed, so a kill never leaves a half checkpoint. The event record is
 flushed line by line, so a kill loses no recorded event; ``resume=True``
@@ -23,12 +24,13 @@ import os
 from pathlib import Path
 from typing import Callable
 
-from agents.context import RoleContext
+from agents.context import RoleContext, count_tokens, tool_tokens
 from agents.models import RoleModelClient, client_from_spec
 from agents.role_tools import role_tools
-from agents.team import build_team, policy_texts
+from agents.team import build_team
 from market.record import EventRecord
 from market.shop import ROLES, Shop
+from roles.prompts import SYSTEM_MESSAGES
 from roles.toolbox import REGISTRY, ToolBox
 
 __all__ = ["run_episode", "latest_checkpoint", "RunStopped", "KEEP_CHECKPOINTS"]
@@ -106,18 +108,15 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
     contexts, clients, tools = {}, {}, {}
     for role in ROLES:
         rs = scenario.roles[role]
-        ctx = rs.context
-        contexts[role] = RoleContext(role, ctx.evict_at_tokens if ctx.policy == "token_limited" else None,
-                                     ctx.evict_to_tokens if ctx.policy == "token_limited" else None)
         inner = client_from_spec(rs.model, role, api_key_env=rs.api_key_env, timeout_s=rs.timeout_s)
         clients[role] = RoleModelClient(inner, role, set(REGISTRY[role]), on_bad_call, retries=rs.retries)
         tools[role] = role_tools(box, role)
-    texts = policy_texts({r: {"evict_at_tokens": contexts[r].evict_at, "evict_to_tokens": contexts[r].evict_to}
-                          for r in ROLES})
-    team, clock = build_team(shop, clients, tools, contexts, texts)
+        contexts[role] = make_context(role, rs.context, tools[role])
+    team, clock = build_team(shop, clients, tools, contexts)
     day = 1
     if saved is not None:
-        await team.load_state(saved["team"])
+        for role, state in saved["contexts"].items():
+            await contexts[role].load_state(state)
         for role, memory in saved["memories"].items():
             policy = clients[role].inner.policy
             policy.memory = type(policy.memory).model_validate(memory)
@@ -133,12 +132,9 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
             await team.run(task=f"Day {day} begins.")
             memories = {r: c.inner.policy.memory.model_dump(mode="json") for r, c in clients.items()
                         if hasattr(c.inner, "policy")}
-            team_state = await team.save_state()
-            for name, agent_state in team_state.get("agent_states", {}).items():
-                if "message_thread" in agent_state:  # the selector's copy of every message; ours never reads it
-                    agent_state["message_thread"] = []
+            contexts_state = {r: await c.save_state() for r, c in contexts.items()}  # each agent's own
             _write_atomic(run_dir / "checkpoints" / f"day-{day:03d}.json",
-                          {"day": day, "shop": shop.checkpoint(), "team": team_state,
+                          {"day": day, "shop": shop.checkpoint(), "contexts": contexts_state,
                            "memories": memories, "usage": _usage(clients, scenario)})
             for old in sorted((run_dir / "checkpoints").glob("day-*.json"))[:-KEEP_CHECKPOINTS]:
                 old.unlink()
@@ -153,6 +149,23 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
                          f"Resume it with: kirana run --resume {run_dir}") from exc
     shop.record.close()
     return shop
+
+
+def make_context(role: str, settings, tools: list) -> RoleContext:
+    """The role's context from its scenario settings (``roles.ROLE.context``).
+
+    Raises:
+        ValueError: the budget cannot hold the role's system message and tool schemas with room
+            (1,000 tokens) for a turn; the message names the field and the least budget that works.
+    """
+    if settings.policy == "unbounded":
+        return RoleContext(role, None)
+    fixed = count_tokens(SYSTEM_MESSAGES[role]) + 4 + tool_tokens(tools)
+    if settings.budget_tokens < fixed + 1000:
+        raise ValueError(f"roles.{role}.context.budget_tokens: {settings.budget_tokens} cannot hold the "
+                         f"{role}'s system message and tools ({fixed} tokens) and a turn; use at least {fixed + 1000}")
+    return RoleContext(role, settings.budget_tokens, fixed, recent_calls=settings.recent_calls,
+                       full_results=settings.full_results)
 
 
 def run_episode(scenario, run_dir: Path, *, resume: bool = False, on_day: Callable[[int], None] | None = None,
