@@ -164,11 +164,7 @@ class RoleContext(UnboundedChatCompletionContext):
         if brief is not None and any(isinstance(m, UserMessage) and m.source == "shop"
                                      for m in self._messages[start:]):
             brief = None  # the current turn's brief is already among the kept messages
-        keep = ([brief] if brief is not None else []) + list(range(start, len(self._messages)))
-        folded_kept = sum(1 for k in keep if k < self._folded_upto)
-        self._messages = [self._messages[k] for k in keep]
-        self._tok = [self._tok[k] for k in keep]
-        self._folded_upto = folded_kept
+        self._keep_only(([brief] if brief is not None else []) + list(range(start, len(self._messages))))
         self.evictions += 1
 
     def _fold_old_results(self) -> None:
@@ -203,13 +199,11 @@ class RoleContext(UnboundedChatCompletionContext):
         desk = message_tokens(self._desk_message()[0]) if self._desk_message() else 0
         return self.fixed + desk + sum(self._tok)
 
-    def _protected(self) -> int:
-        """Index of the first message that must stay: the current turn's brief, or the newest unit."""
-        last_brief = max((k for k, m in enumerate(self._messages)
-                          if isinstance(m, UserMessage) and m.source == "shop"), default=len(self._messages))
-        units = _units(self._messages)
-        newest = units[-1][0] if units else len(self._messages)
-        return min(last_brief, newest)
+    def _keep_only(self, keep: list[int]) -> None:
+        """Keep the messages at these indices (ascending), forgetting the rest."""
+        self._folded_upto = sum(1 for k in keep if k < self._folded_upto)
+        self._messages = [self._messages[k] for k in keep]
+        self._tok = [self._tok[k] for k in keep]
 
     def evict_to(self, limit: int) -> int:
         """Drop the oldest units (then cut the longest texts) until a call carries at most ``limit`` tokens.
@@ -221,15 +215,19 @@ class RoleContext(UnboundedChatCompletionContext):
         total = self.tokens()
         if total <= limit:
             return total
-        stop = self._protected()
-        drop_to = 0
-        for start, end in _units(self._messages):
-            if total <= limit or end > stop:
+        units = _units(self._messages)
+        last_brief = max((k for k, m in enumerate(self._messages)
+                          if isinstance(m, UserMessage) and m.source == "shop"), default=-1)
+        dropped: set[int] = set()
+        for start, end in units[:-1]:
+            if total <= limit:
                 break
+            if start <= last_brief < end:
+                continue
             total -= sum(self._tok[start:end])
-            drop_to = end
-        if drop_to:
-            self._drop_front(drop_to)
+            dropped.update(range(start, end))
+        if dropped:
+            self._keep_only([k for k in range(len(self._messages)) if k not in dropped])
             self.evictions += 1
         while total > limit:
             if not self._cut_longest(total - limit):

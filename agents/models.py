@@ -3,7 +3,8 @@
 A role's ``model`` is one of:
 - ``"scripted:NAME"`` — a scripted shop's policy (``agents.scripted_client``);
 - ``"openai:MODEL@URL"`` — any OpenAI-compatible server (vLLM, Ollama, llama.cpp
-  server, a hosted API); the API key is read from the environment variable
+  server, a hosted API), through ``agents.http_client.HttpChatCompletionClient``
+  (AutoGen's OpenAI request, without the SDK and without ``name``); the API key is read from the environment variable
   named by ``api_key_env`` (default ``OPENAI_API_KEY``; a placeholder is used
   when it is unset, as local servers accept any key) and never written to disk;
 - a component config dict ``{"provider": ..., "config": {...}}`` for any AutoGen
@@ -62,12 +63,9 @@ def client_from_spec(spec: str | Mapping[str, Any], role: str, *, api_key_env: s
             raise ModelSpecError(f"roles.{role}.model: no scripted shop {name!r}; known: {sorted(SHOPS)}")
         return ScriptedChatCompletionClient(shop=name, role=role)
     if spec.startswith("openai:"):
-        from autogen_ext.models.openai import OpenAIChatCompletionClient
+        from agents.http_client import HttpChatCompletionClient
         model, url = parse_openai_spec(spec)
-        info = ModelInfo(vision=False, function_calling=True, json_output=False, family="unknown",
-                         structured_output=False, multiple_system_messages=True)
-        return OpenAIChatCompletionClient(model=model, base_url=url, api_key=os.environ.get(api_key_env) or "not-needed",
-                                          model_info=info, timeout=timeout_s, max_retries=0)
+        return HttpChatCompletionClient(model, url, os.environ.get(api_key_env) or "not-needed", timeout_s=timeout_s)
     raise ModelSpecError(f"roles.{role}.model: {spec!r} is not a model spec; tried scripted:NAME, "
                          f"openai:MODEL@URL and a component config {{provider, config}}")
 
@@ -75,6 +73,9 @@ def client_from_spec(spec: str | Mapping[str, Any], role: str, *, api_key_env: s
 def _transient(exc: BaseException) -> bool:
     if isinstance(exc, (asyncio.TimeoutError, TimeoutError, ConnectionError)):
         return True
+    from agents.http_client import ServerStatusError
+    if isinstance(exc, ServerStatusError):
+        return exc.status_code >= 500 or exc.status_code == 429
     try:
         import openai
     except ImportError:  # pragma: no cover

@@ -81,4 +81,5 @@ class RoleTool(BaseTool[_AnyArgs, _Text]):
 
 def role_tools(box: ToolBox, role: str) -> list[RoleTool]:
     """Every tool of ``role`` (all its turns; the gate refuses those not offered in the current turn)."""
+    import roles.cashier, roles.helper, roles.manager, roles.munshi  # noqa: F401,E401  (register the tools)
     return [RoleTool(box, role, name) for name in REGISTRY[role]]
