@@ -24,6 +24,7 @@ import os
 from pathlib import Path
 from typing import Callable
 
+from agents.checkpoints import KEEP_CHECKPOINTS, RunStopped, latest_checkpoint
 from agents.context import RoleContext, count_tokens, tool_tokens
 from agents.models import RoleModelClient, client_from_spec
 from agents.role_tools import role_tools
@@ -34,19 +35,6 @@ from roles.prompts import SYSTEM_MESSAGES
 from roles.toolbox import REGISTRY, ToolBox
 
 __all__ = ["run_episode", "latest_checkpoint", "RunStopped", "KEEP_CHECKPOINTS"]
-
-KEEP_CHECKPOINTS = 3  # the newest daily checkpoints kept in a run folder
-
-
-class RunStopped(RuntimeError):
-    """The run stopped early (a model error after retries); the run folder can be resumed."""
-
-
-def latest_checkpoint(run_dir: Path) -> Path | None:
-    """The newest ``checkpoints/day-NNN.json`` of a run folder, or None."""
-    found = sorted((run_dir / "checkpoints").glob("day-*.json"))
-    return found[-1] if found else None
-
 
 def _truncate_record(path: Path, keep: int) -> EventRecord:
     """Keep the first ``keep`` events of ``record.jsonl`` (dropping a cut-off last line) and reopen it."""

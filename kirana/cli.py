@@ -42,7 +42,7 @@ def run(scenario: str = typer.Option("default", help="built-in scenario name or 
         resume: Optional[Path] = typer.Option(None, help="continue the run in this folder from its last checkpoint"),
         out: Optional[Path] = typer.Option(None, help="run folder (default: runs/<scenario>-seed<N>-<time>)")) -> None:
     """Run one month of the shop and write its run folder (record.jsonl, scenario.resolved.yaml, scores.json)."""
-    from agents.episode import RunStopped
+    from agents.checkpoints import RunStopped
     from kirana.runs import check_models, resume_folder, run_to_folder, with_role_models, with_shop
     from kirana.scenario_cmd import check_scenario
     from roles.scripted import SHOPS
@@ -84,20 +84,22 @@ def run(scenario: str = typer.Option("default", help="built-in scenario name or 
     with _progress() as bar:
         task = bar.add_task(f"{sc.name} seed {sc.seed}: day", total=sc.days)
         try:
-            scores = run_to_folder(sc, folder, on_day=lambda d: bar.update(task, completed=d), engine=engine)
+            events: list = []
+            scores = run_to_folder(sc, folder, on_day=lambda d: bar.update(task, completed=d), engine=engine,
+                                   events_out=events)
         except (FileExistsError, RunStopped) as exc:
             _fail(str(exc))
         except OSError as exc:
             _fail(f"cannot write the run folder {folder}: {exc.strerror or exc}")
     _show(sc, scores, folder)
-    _report_after_run(folder)
+    _report_after_run(folder, scores, events)
 
 
-def _report_after_run(folder: Path) -> None:
+def _report_after_run(folder: Path, scores: dict | None = None, events: list | None = None) -> None:
     """Write the run's report at the end of ``kirana run``; a failure is reported, the run folder stays."""
     from report import write_report
     try:
-        paths = write_report(folder)
+        paths = write_report(folder, scores=scores, events=events)
     except Exception as exc:  # the month is safely recorded; the report can be written again with kirana report
         progress_console.print(f"[yellow]warning:[/yellow] the report was not written ({type(exc).__name__}: "
                                f"{exc}); try: kirana report {folder}", soft_wrap=True)
