@@ -24,6 +24,9 @@ def clock_text(minute: int) -> str:
     return f"d{day + 1} {rest // 60:02d}:{rest % 60:02d}"
 
 
+_ENCODE = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode  # one encoder for every line
+
+
 class EventRecord:
     """Append-only event record, in memory and (optionally) on disk.
 
@@ -48,7 +51,7 @@ class EventRecord:
         self._seq += 1
         self.events.append(event)
         if self._fh is not None:
-            self._fh.write(json.dumps(event, ensure_ascii=False, separators=(",", ":")) + "\n")
+            self._fh.write(_ENCODE(event) + "\n")
             self._fh.flush()
         return event
 
@@ -66,7 +69,7 @@ class EventRecord:
     def lines(self) -> Iterator[str]:
         """The record as JSON lines, exactly as written to disk."""
         for event in self.events:
-            yield json.dumps(event, ensure_ascii=False, separators=(",", ":"))
+            yield _ENCODE(event)
 
 
 def read_record(path: Path) -> list[dict[str, Any]]:
