@@ -115,13 +115,13 @@ class RoleContext(UnboundedChatCompletionContext):
     """
 
     def __init__(self, role: str, budget_tokens: int | None = DEFAULT_BUDGET, fixed_tokens: int = 0, *,
-                 recent_calls: int = 8, full_results: int = 3) -> None:
+                 recent_calls: int = 8, full_results: int = 2) -> None:
         super().__init__()
         self.role, self.budget, self.fixed = role, budget_tokens, fixed_tokens
         self.recent_calls, self.full_results = recent_calls, full_results
         self._folded_upto = 0  # every tool result before this index is folded
         self.day: int | None = None
-        self.desk = ""
+        self._set_desk("")
         self.evictions = self.cuts = 0
         self._tok: list[int] = []
 
@@ -142,7 +142,7 @@ class RoleContext(UnboundedChatCompletionContext):
             if day is not None and day != self.day:
                 self._drop_front(len(self._messages))
                 self.day = day
-            self.desk = desk
+            self._set_desk(desk)
         self._append(UserMessage(content=brief, source="shop"))
         self._fit()
 
@@ -194,10 +194,13 @@ class RoleContext(UnboundedChatCompletionContext):
             return []
         return [UserMessage(content=self.desk, source="shop")]
 
+    def _set_desk(self, desk: str) -> None:
+        self.desk = desk
+        self._desk_tok = count_tokens(desk) + 4 if desk else 0
+
     def tokens(self) -> int:
         """Tokens one call carries now: ``fixed_tokens``, the desk and the messages held."""
-        desk = message_tokens(self._desk_message()[0]) if self._desk_message() else 0
-        return self.fixed + desk + sum(self._tok)
+        return self.fixed + (self._desk_tok if self.budget is not None else 0) + sum(self._tok)
 
     def _keep_only(self, keep: list[int]) -> None:
         """Keep the messages at these indices (ascending), forgetting the rest."""
@@ -238,10 +241,10 @@ class RoleContext(UnboundedChatCompletionContext):
     def _cut_longest(self, excess: int) -> bool:
         """Shorten the longest text held (desk, brief or tool result) by at least ``excess`` tokens."""
         sizes = [(self._tok[k], k) for k in range(len(self._messages))]
-        desk = message_tokens(self._desk_message()[0]) if self._desk_message() else 0
+        desk = self._desk_tok
         size, k = max(sizes, default=(0, -1))
         if desk > size and desk > 8:
-            self.desk = _cut_text(self.desk, desk - excess - 4)
+            self._set_desk(_cut_text(self.desk, desk - excess - 4))
             self.cuts += 1
             return True
         if k < 0 or size <= 8:
@@ -282,7 +285,8 @@ class RoleContext(UnboundedChatCompletionContext):
 
     async def load_state(self, state: Mapping[str, Any]) -> None:
         await super().load_state(state)
-        self.day, self.desk = state.get("day"), state.get("desk", "")
+        self.day = state.get("day")
+        self._set_desk(state.get("desk", ""))
         self._tok = [message_tokens(m) for m in self._messages]
         self._folded_upto = 0
 

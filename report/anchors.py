@@ -59,8 +59,9 @@ def _play(scenario, shop: str) -> dict:
 def _own_shop(scenario, scores: dict | None) -> str | None:
     """The scripted shop this run is, if every role plays it and the month is complete."""
     models = {str(r.model) for r in scenario.roles.values()}
-    if scores is None or len(models) != 1 or scores.get("days_closed") != scenario.days:
-        return None
+    if (scores is None or len(models) != 1 or scores.get("days_closed") != scenario.days
+            or scores.get("seed") != scenario.seed or scores.get("days") != scenario.days):
+        return None  # not the same month (or not a whole one)
     name = next(iter(models))
     return name.split(":", 1)[1] if name.startswith("scripted:") and name[9:] in ANCHOR_SHOPS else None
 

@@ -243,7 +243,7 @@ class ContextSettings(_Strict):
                                            "schemas, summary and today's turns)")
     recent_calls: int = Field(default=8, ge=1, le=100_000, description="the newest tool calls of today kept "
                                                                       "(older ones leave the context)")
-    full_results: int = Field(default=3, ge=1, le=1000, description="the newest tool results shown in full; "
+    full_results: int = Field(default=2, ge=1, le=1000, description="the newest tool results shown in full; "
                                                                     "older ones are folded to a marker")
 
 
