@@ -11,6 +11,7 @@ import re
 
 from market.record import clock_text
 from market.shop import Turn
+from roles.instructions import instructions_section
 from roles.prompts import SYSTEM_MESSAGES  # re-exported: the system messages live with the roles
 
 __all__ = ["turn_brief", "turn_from_brief", "SYSTEM_MESSAGES"]
@@ -28,9 +29,11 @@ _WHAT = {
 }
 
 def turn_brief(turn: Turn) -> str:
-    """The message that opens a turn for its role."""
+    """The message that opens a turn for its role: what the turn is, the manager's messages handed over
+    now (``roles.instructions.instructions_section``), the counterpart's words, and the ``turn`` block."""
     head = f"[{clock_text(turn.minute)}] {_WHAT.get((turn.role, turn.kind), turn.kind)}"
-    body = f"\n{turn.text}" if turn.text else ""
+    handed = instructions_section(turn.instructions)
+    body = (f"\n{handed}" if handed else "") + (f"\n{turn.text}" if turn.text else "")
     block = json.dumps(turn.model_dump(mode="json"), ensure_ascii=False, sort_keys=True)
     return f"{head}{body}\n```turn\n{block}\n```"
 

@@ -176,7 +176,8 @@ def report(run_dir: Path = typer.Argument(..., help="a run folder (holding recor
 def transcript(run_dir: Path = typer.Argument(..., help="a run folder (holding record.jsonl)"),
                supplier: Optional[str] = typer.Option(None, help="only this supplier, e.g. S3"),
                role: Optional[str] = typer.Option(None, help="only this role's conversations: manager (e-mail), "
-                                                 "cashier (counter) or helper (door)"),
+                                                 "cashier (counter), helper (door), munshi; a staff role's "
+                                                 "include the manager's instructions to it"),
                day: Optional[int] = typer.Option(None, min=1, help="only conversations begun on this day"),
                as_json: bool = typer.Option(False, "--json", help="print JSON (a list of conversations)")) -> None:
     """Print negotiation threads and counter conversations in order, from the run folder's record alone."""

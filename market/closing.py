@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from market.accounts import move_cash, net_worth_parts
 from market.money import paise
+from market.staff_inbox import forget_old
 from market.stock import on_hand, spoil
 
 __all__ = ["close_day", "open_gst_returns"]
@@ -34,6 +35,7 @@ def _forget_old_detail(shop, day: int) -> None:
     state.cash_book = [e for e in state.cash_book if e.day > day - KEEP_DAYS]
     state.deliveries = [d for d in state.deliveries if d.status == "due" or d.arrives_minute >= (day - 2) * 1440]
     shop.visits = {k: v for k, v in shop.visits.items() if v.stage == "waiting"}
+    forget_old(state, day, KEEP_DAYS)
 
 
 def close_day(shop) -> None:

@@ -4,7 +4,7 @@ The cashier's tools call these functions; the customer's answers come from
 ``market.customers.answer_bill``. A counter sale takes goods from the shelf
 first, then the godown. Every outcome is an event: ``counter_request``,
 ``counter_bill`` (with the customer's answer and hidden reservation total),
-``credit_decision`` (with the customer's hidden reliability, for scoring
+``credit_decision`` (with the khata balance before it, and the customer's hidden reliability, for scoring
 only), ``counter_sale`` (charged, posted and MRP totals, for fairness) or
 ``counter_left``; every sentence the customer says is a ``customer_words``
 event (for transcripts).
@@ -99,7 +99,8 @@ def decide_credit(shop, visit: CounterVisit, grant: bool) -> str:
     """The cashier's credit decision on an agreed bill; returns the customer's words."""
     reg = shop.state.regulars[visit.customer_id]
     shop.emit("credit_decision", visit_id=visit.visit_id, customer_id=visit.customer_id, granted=grant,
-              amount_paise=visit.agreed_total_paise, hidden_reliable=reg.reliable)
+              amount_paise=visit.agreed_total_paise, khata_balance_paise=shop.state.khata[visit.customer_id].balance_paise,
+              hidden_reliable=reg.reliable)
     if grant:
         _complete(shop, visit, "khata")
         return words(shop, visit, {"answer": "thanks_credit"})

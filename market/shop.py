@@ -26,6 +26,7 @@ from market.money import paise
 from market.opening import open_shop
 from market.record import EventRecord
 from market.rng import generator
+from market.staff_inbox import deliver
 from market.state import Message, RoleDay, WorldState
 from market.stock import on_hand
 from negotiation_kernel.suppliers import build_suppliers
@@ -72,6 +73,7 @@ class Turn(BaseModel):
     subject: dict[str, Any] = {}
     text: str = ""
     over: bool = False
+    instructions: list[dict[str, Any]] = []  # the manager's messages handed over as the turn opened
 
 
 class Shop:
@@ -187,6 +189,7 @@ class Shop:
             if turn is not None:
                 self.turn = turn
                 self.emit("turn_start", role=turn.role, turn=turn.kind, subject=turn.subject)
+                deliver(self, turn)
                 return turn
         return None
 

@@ -81,13 +81,15 @@ class Regular(_State):
 
 
 class Message(_State):
-    """A message in a role's inbox: staff note or supplier e-mail."""
+    """A message in a role's inbox: staff note, supplier e-mail, or the manager's message to a staff role
+    (``read`` once it has been handed over at the start of that role's turn, at ``delivered_minute``)."""
     msg_id: str
     minute: int
     sender: str
     to: str
     text: str
     read: bool = False
+    delivered_minute: int | None = None
 
 
 class CashBookEntry(_State):
@@ -173,6 +175,8 @@ class WorldState(_State):
     gst_late_fees_paise: int = 0
     inbox: dict[str, list[Message]] = Field(default_factory=dict)
     notes: list[Note] = []
+    shelf_plan: dict[str, int] = Field(default_factory=dict, description="target shelf units per sku (the helper's "
+                                       "set_plan); kept from day to day until changed")
     roles: dict[str, RoleDay] = Field(default_factory=dict)
     counters: dict[str, int] = Field(default_factory=dict, description="next number per id prefix")
     reports: dict[str, dict] = Field(default_factory=dict, description="today's staff reports, by role")

@@ -2,7 +2,9 @@
 
 A customer still at the counter walks out; a van nobody dealt with drives off;
 a manager who neither slept nor went home is woken again later
-(``manager_idle_wake_minutes`` of the scenario, an hour in the default).
+(``manager_idle_wake_minutes`` of the scenario, an hour in the default). A helper's
+floor turn ends with a ``shelf_count`` event: sellable units on each shelf and in the
+godown, and the shelf plan (how a shelf-plan instruction is judged).
 """
 from __future__ import annotations
 
@@ -24,6 +26,11 @@ def finish(shop, turn) -> None:
             delivery.status = "left"
             shop.emit("delivery_left", delivery_id=delivery.delivery_id, supplier_id=delivery.supplier_id,
                       hidden_fraud=delivery.fraud)
+    elif turn.kind == "floor":
+        from market.stock import on_hand
+        shop.emit("shelf_count", shelf_units={sku: on_hand(shop.state, sku, "shelf") for sku in shop.skus},
+                  godown_units={sku: on_hand(shop.state, sku, "godown") for sku in shop.skus},
+                  plan=dict(shop.state.shelf_plan))
     elif turn.kind == "office" and not rd.gone_home and rd.wake_at is None:
         wake_in = shop.scenario.manager_idle_wake_minutes
         shop.emit("manager_idle", wake_in_minutes=wake_in)

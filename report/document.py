@@ -95,6 +95,34 @@ def _behaviour(s: dict) -> Section:
         tables=[Table(["measure", "value", "from events"], rows)])
 
 
+_ASKED = {"shelf_plan": "keep shelves at the shelf plan", "van": "send back vans from named suppliers",
+          "lowest_price": "agree no price below the lowest", "credit": "refuse credit to named customers / over a limit",
+          "report": "add payables due / overdue khata to the nightly report"}
+
+
+def _instructions(s: dict) -> Section:
+    rows = []
+    for kind, k in s["instructions_by_kind"].items():
+        if k["asked"]:
+            rows.append([k["role"], _ASKED.get(kind, kind), f"{k['asked']:,}", f"{k['followed']:,}", f"{k['ignored']:,}",
+                         f"{k['contradicted']:,}", f"{k['no_occasion']:,}"])
+    msgs = s["staff_messages"]
+    pcts = s["instructions_followed_pct"]
+    text = ["Each instruction block the manager sent a staff member, judged from the record from the turn it was "
+            "handed over until a newer one of its kind replaced it: followed (its effect seen every time it "
+            "applied), ignored (not seen), contradicted (the opposite done), or no occasion (nothing it applied "
+            "to — e.g. a customer named never asked for credit). Followed: "
+            + ", ".join(f"{r} {pct_text(p)}" for r, p in pcts.items()) + ". Messages with no block (free text): "
+            + ", ".join(f"{r} {m['free_text']} of {m['sent']}" for r, m in msgs.items()) + "."]
+    if not rows:
+        text.append("The manager gave the staff no instructions this month.")
+    return Section("What the manager asked, what happened", text,
+                   tables=[Table(["staff", "asked to", "times", "followed", "ignored", "contradicted", "no occasion"],
+                                 rows)] if rows else [],
+                   sources="staff_message, staff_message_delivered, shelf_count, set_plan calls, van_arrived and its "
+                           "outcome, credit_decision, counter_sale with the visit's price tags, books_report.")
+
+
 def _cash_stock(s: dict) -> Section:
     return Section("Cash and stock", [
         "Cash in the till and bank against stock valued at cost, at each day's close, with what the shop "
@@ -215,6 +243,7 @@ def _lanes(day: int) -> Section:
 
 def build_sections(scores: dict, anchors: dict | None, lanes_day: int) -> list[Section]:
     """The report's sections, in order (see the module docstring)."""
-    return [_glance(scores, anchors), _profit(scores), _behaviour(scores), _cash_stock(scores), _demand(scores),
+    return [_glance(scores, anchors), _profit(scores), _behaviour(scores), _instructions(scores), _cash_stock(scores),
+            _demand(scores),
             _failures(scores), _language(scores), _counter_chart(), _trade(scores), _efficiency(scores),
             _lanes(lanes_day)]

@@ -18,11 +18,17 @@ order, one dict per:
   decision with the hidden reliability, and how it ended (``counter_sale`` or
   ``counter_left``);
 - ``door``: a van at the door — the delivery note, what was unloaded, the hidden
-  fraud, and whether the helper took it, refused it or left it.
+  fraud, and whether the helper took it, refused it or left it;
+- ``instruction``: a message from the manager to a staff role (``staff_message``),
+  placed where it was handed over (``staff_message_delivered``), with each of its
+  instruction blocks judged (``scoring.instructions``: followed, ignored,
+  contradicted, no occasion, and the occasions that decided it).
 
 Roles: e-mails and supplier messages are the manager's, counter visits the
-cashier's, the door the helper's (the munshi has no conversations). Money
-fields stay in paise as recorded; ``format_text`` prints rupees.
+cashier's, the door the helper's; an instruction belongs to the staff role it
+was sent to, so ``--role cashier`` shows the manager's instructions inline with
+the visits that followed. Money fields stay in paise as recorded;
+``format_text`` prints rupees.
 """
 from __future__ import annotations
 
@@ -35,6 +41,7 @@ from market.record import clock_text
 __all__ = ["conversations", "format_text", "ROLE_OF", "TranscriptError"]
 
 ROLE_OF = {"email": "manager", "supplier_message": "manager", "counter": "cashier", "door": "helper"}
+ROLES = ("manager", "cashier", "helper", "munshi")
 
 
 class TranscriptError(ValueError):
@@ -120,6 +127,40 @@ def _door(events: list[dict], suppliers: dict) -> list[dict]:
     return list(vans.values())
 
 
+def _instructions(events: list[dict]) -> list[dict]:
+    from scoring.instructions import judge_instructions
+    judged: dict[str, list[dict]] = {}
+    for j in judge_instructions(events):
+        judged.setdefault(j["msg_id"], []).append({"kind": j["kind"], "outcome": j["outcome"],
+                                                   "occasions": j["occasions"]})
+    handed, place, last_turn = {}, {}, None
+    first_seq = {}  # a visit's or van's first event: the instruction is shown just before that conversation
+    for e in events:
+        if e["kind"] == "counter_request":
+            first_seq.setdefault(e["visit_id"], e["seq"])
+        elif e["kind"] == "van_arrived":
+            first_seq.setdefault(e["delivery_id"], e["seq"])
+        elif e["kind"] == "turn_start":
+            last_turn = e
+        elif e["kind"] == "staff_message_delivered":
+            handed[e["msg_id"]] = e
+            subject = (last_turn or {}).get("subject", {})
+            key = subject.get("visit_id") or subject.get("delivery_id")
+            place[e["msg_id"]] = first_seq[key] - 0.5 if key in first_seq else e["seq"]
+    out = []
+    for e in events:
+        if e["kind"] != "staff_message":
+            continue
+        got = handed.get(e["msg_id"])
+        at = got or e
+        out.append({"type": "instruction", "role": e["to"], "seq": place.get(e["msg_id"], e["seq"]), "day": at["day"],
+                    "minute": at["minute"],
+                    "msg_id": e["msg_id"], "to": e["to"], "sent_minute": e["minute"], "text": e["text"],
+                    "handed_over": None if got is None else {"minute": got["minute"], "turn": got["turn"]},
+                    "judged": judged.get(e["msg_id"], [])})
+    return out
+
+
 def conversations(events: Iterable[dict], supplier: str | None = None, role: str | None = None,
                   day: int | None = None) -> list[dict]:
     """Every conversation in record order, filtered (see the module docstring).
@@ -136,11 +177,10 @@ def conversations(events: Iterable[dict], supplier: str | None = None, role: str
     if supplier is not None and supplier not in suppliers:
         raise TranscriptError(f"--supplier {supplier!r}: no such supplier in this run; "
                               f"choose one of {', '.join(suppliers) or '(none)'}")
-    roles = sorted(set(ROLE_OF.values()))
-    if role is not None and role not in roles:
-        raise TranscriptError(f"--role {role!r}: no conversations for it; choose one of {', '.join(roles)}")
-    items = _emails(events, suppliers) + _counter(events) + _door(events, suppliers)
-    items = [c for c in items if (role is None or ROLE_OF[c["type"]] == role)
+    if role is not None and role not in ROLES:
+        raise TranscriptError(f"--role {role!r}: no conversations for it; choose one of {', '.join(ROLES)}")
+    items = _emails(events, suppliers) + _counter(events) + _door(events, suppliers) + _instructions(events)
+    items = [c for c in items if (role is None or c.get("role", ROLE_OF.get(c["type"])) == role)
              and (supplier is None or c.get("supplier_id") == supplier)
              and (day is None or c["day"] == day)]
     return sorted(items, key=lambda c: c["seq"])
@@ -253,7 +293,23 @@ def _door_text(c: dict) -> list[str]:
     return out
 
 
-_TEXT = {"email": _email_text, "supplier_message": _message_text, "counter": _counter_text, "door": _door_text}
+def _instruction_text(c: dict) -> list[str]:
+    h = c["handed_over"]
+    when = f"handed over at the start of its {h['turn']} turn" if h else "not handed over yet"
+    out = [f"{clock_text(c['minute'])}  manager → {c['to']}, message {c['msg_id']} (sent {clock_text(c['sent_minute'])}; "
+           f"{when}):"]
+    out += _quote(c["text"])
+    if not c["judged"]:
+        out.append("  no instruction block: free text (read by a model; scripted staff report they could not read it)")
+    for j in c["judged"]:
+        occ = j["occasions"]
+        shown = "; ".join(f"{clock_text(o['minute'])} {o['outcome']}: {o['what']}" for o in occ[:3])
+        more = f"; and {len(occ) - 3} more" if len(occ) > 3 else ""
+        out.append(f"  {j['kind']}: {j['outcome'].replace('_', ' ').upper()}" + (f" ({shown}{more})" if occ else ""))
+    return out
+
+
+_TEXT = {"instruction": _instruction_text, "email": _email_text, "supplier_message": _message_text, "counter": _counter_text, "door": _door_text}
 
 
 def format_text(items: list[dict]) -> str:

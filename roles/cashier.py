@@ -1,7 +1,8 @@
 """The cashier's tools (KiranaBench Table 6).
 
 At the ``counter`` (one live customer per turn): check_khata, say, decide_khata,
-message_manager. At ``closing``: read_register, read_cash_book, report_sales.
+message_manager. At ``closing``: read_register, read_cash_book, report_sales. In both:
+read_instructions (the manager's messages, ``roles.instructions``).
 Money in arguments and results is rupees; minutes are the cashier's.
 """
 from __future__ import annotations
@@ -119,8 +120,9 @@ def cashier_read_cash_book(shop) -> dict:
 
 
 @tool("cashier", ("closing",), 1)
-def report_sales(shop, sales_inr: float) -> dict:
-    """Report today's total sales (rupees) to the manager; recorded beside the register's truth. Costs 1 minute."""
+def report_sales(shop, sales_inr: float, note: str = "") -> dict:
+    """Report today's total sales (rupees) to the manager, with an optional note; recorded beside the register's
+    truth. Costs 1 minute."""
     try:
         claimed = paise(sales_inr)
     except ValueError:
@@ -128,5 +130,6 @@ def report_sales(shop, sales_inr: float) -> dict:
     truth = sum(l.revenue_paise for l in shop.state.sales_register if l.day == shop.state.day)
     shop.emit("sales_report", role="cashier", claimed_paise=claimed, truth_paise=truth)
     shop.state.reports["cashier"] = {"sales_paise": claimed}
-    _message_manager(shop, "cashier", f"Sales today (day {shop.state.day}): ₹{sales_inr:,.2f}")
+    _message_manager(shop, "cashier", f"Sales today (day {shop.state.day}): ₹{sales_inr:,.2f}"
+                     + (f"\n{note.strip()}" if note.strip() else ""))
     return {"reported_inr": claimed / 100}

@@ -2,7 +2,8 @@
 
 At the ``door`` (one van per turn): take_delivery, refuse_delivery, message_manager.
 On the ``floor``: look_at_shelves, count_godown, set_plan, move_to_shelf,
-move_to_godown, done. Quantities are selling units; minutes are the helper's.
+move_to_godown, message_manager, done. In both: read_instructions (``roles.instructions``).
+The shelf plan (``set_plan``) is shop state and stands across days. Quantities are selling units; minutes are the helper's.
 Moving stock costs 1 minute plus 1 per 20 units.
 """
 from __future__ import annotations
@@ -51,16 +52,16 @@ def refuse_delivery(shop, delivery_id: str, reason: str = "") -> dict:
     return door.refuse(shop, _delivery(shop, delivery_id), reason[:500])
 
 
-@tool("helper", ("door",), 2, name="message_manager")
+@tool("helper", ("door", "floor"), 2, name="message_manager")
 def helper_message_manager(shop, text: str) -> dict:
-    """Write to the manager (lands in the manager's inbox). Costs 2 minutes."""
+    """Write to the manager (lands in the manager's inbox), at the door or on the floor. Costs 2 minutes."""
     return _message_manager(shop, "helper", text)
 
 
 @tool("helper", ("floor",), 2)
 def look_at_shelves(shop) -> dict:
     """Units on the shelf per item, with the posted price and the plan. Costs 2 minutes."""
-    plan = shop.state.reports.get("shelf_plan", {})
+    plan = shop.state.shelf_plan
     return {"shelf": {sku: {"item": shop.catalogue.by_sku(sku).item, "units": on_hand(shop.state, sku, "shelf"),
                             "capacity": shop.catalogue.by_sku(sku).shelf_capacity,
                             "plan": plan.get(sku), "price_inr": shop.state.prices[sku] / 100}
@@ -80,7 +81,8 @@ def count_godown(shop) -> dict:
 
 @tool("helper", ("floor",), 1)
 def set_plan(shop, item: str, shelf_units: int) -> dict:
-    """Set how many units of an item the shelf should hold. Costs 1 minute.
+    """Set how many units of an item the shelf should hold; the plan stands from day to day until changed.
+    Costs 1 minute.
 
     Raises:
         ToolError: unknown item, or units below 0 or above the shelf's capacity.
@@ -89,7 +91,7 @@ def set_plan(shop, item: str, shelf_units: int) -> dict:
     cap = shop.catalogue.by_sku(sku).shelf_capacity
     if not 0 <= shelf_units <= cap:
         raise ToolError("shelf_units", f"must be between 0 and the shelf capacity {cap}, got {shelf_units}")
-    shop.state.reports.setdefault("shelf_plan", {})[sku] = shelf_units
+    shop.state.shelf_plan[sku] = shelf_units
     return {"item": sku, "plan": shelf_units}
 
 

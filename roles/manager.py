@@ -19,7 +19,7 @@ OFFICE = ("office",)
 
 @tool("manager", OFFICE, 3)
 def send_message(shop, to: str, text: str) -> dict:
-    """Send an e-mail to a supplier (by id, e.g. "S3") or a note to a staff role. Costs 3 minutes.
+    """Send an e-mail to a supplier (by id, e.g. "S3") or a message to a staff role. Costs 3 minutes.
 
     A supplier reads fenced blocks in the text: ```negotiate {"items": [{"item": "rice",
     "action": "ask_quote" | "offer" | "accept" | "reject", "unit_price_inr": 38.5}]}```,
@@ -27,13 +27,20 @@ def send_message(shop, to: str, text: str) -> dict:
     ```dispute {"bill_id": "B3", "reason": "..."}```, ```cancel {"order_id": "O2"}```.
     The reply arrives in your inbox some minutes later.
 
+    A staff member gets your message at the start of its next turn. Instructions may be stated
+    exactly in blocks (scripted staff follow only these): to the helper ```shelf_plan {"items":
+    {"rice": 40}}``` (target shelf units, kept until changed) and ```van {"refuse": ["S7"]}```;
+    to the cashier ```lowest_price {"items": {"rice": 40}, "pct_of_posted": 97}``` and
+    ```credit {"refuse": ["R12"], "limit_inr": 2000}```; to the munshi ```report {"include":
+    ["payables_due", "overdue_khata"], "payables_due_within_days": 3}```.
+
     Args:
         to: a supplier id (S1, S2, ...) or cashier / helper / munshi.
         text: the message (at most 4,000 characters).
     Returns:
-        {"sent": true, "to": ...}.
+        {"sent": true, "to": ...} (and "instructions": how many blocks a staff member will read exactly).
     Raises:
-        ToolError: unknown recipient, or empty or over-long text.
+        ToolError: unknown recipient, empty or over-long text, or a malformed instruction block.
     """
     from negotiation_kernel.desk import answer_email
     if not text.strip():
@@ -46,9 +53,16 @@ def send_message(shop, to: str, text: str) -> dict:
         return {"sent": True, "to": to}
     if to in STAFF:
         from market.state import Message
-        shop.state.inbox[to].append(Message(msg_id=shop.state.next_id("M"), minute=shop.state.minute,
-                                            sender="manager", to=to, text=text))
-        return {"sent": True, "to": to}
+        from roles.instructions import InstructionError, parse_instructions
+        try:
+            instructions = parse_instructions(text, to, shop.catalogue, skus=shop.skus,
+                                              suppliers=list(shop.suppliers), customers=list(shop.state.regulars))
+        except InstructionError as exc:
+            raise ToolError("text", str(exc)) from None
+        msg = Message(msg_id=shop.state.next_id("M"), minute=shop.state.minute, sender="manager", to=to, text=text)
+        shop.state.inbox[to].append(msg)
+        shop.emit("staff_message", msg_id=msg.msg_id, to=to, text=text, instructions=instructions)
+        return {"sent": True, "to": to, "instructions": len(instructions)}
     raise ToolError("to", f"no recipient {to!r}; use a supplier id ({', '.join(shop.suppliers)}) or {', '.join(STAFF)}")
 
 
@@ -73,8 +87,9 @@ def check_books(shop) -> dict:
 
     Returns:
         {"day", "suppliers": [{"id", "name", "items"}], "till_inr", "bank_inr", "items": {sku: {"item", "mrp_inr", "price_inr", "shelf",
-        "godown", "on_order", "sold_yesterday"}}, "bills": [{"bill_id", "supplier_id", "kind", "delivery_id", "amount_inr",
-        "due_day", "lines" (how many; the lines are in the bill's e-mail)}], "khata_outstanding_inr", "gst_owed_inr"}.
+        "godown", "on_order", "sold_yesterday", "shelf_life_days", "shelf_capacity"}}, "bills": [{"bill_id", "supplier_id",
+        "kind", "delivery_id", "amount_inr", "due_day", "lines" (how many; the lines are in the bill's e-mail)}],
+        "khata_outstanding_inr", "gst_owed_inr"}.
     """
     state, day = shop.state, shop.state.day
     sold: dict[str, int] = {}
@@ -92,7 +107,8 @@ def check_books(shop) -> dict:
         items[sku] = {"item": it.item, "unit": it.unit, "mrp_inr": it.mrp_paise / 100,
                       "price_inr": state.prices[sku] / 100, "shelf": on_hand(state, sku, "shelf"),
                       "godown": on_hand(state, sku, "godown"), "on_order": on_order.get(sku, 0),
-                      "sold_yesterday": sold.get(sku, 0), "shelf_life_days": it.shelf_life_days}
+                      "sold_yesterday": sold.get(sku, 0), "shelf_life_days": it.shelf_life_days,
+                      "shelf_capacity": it.shelf_capacity}
     bills = [{"bill_id": b.bill_id, "supplier_id": b.supplier_id, "kind": b.kind, "delivery_id": b.delivery_id,
               "amount_inr": (b.amount_paise + b.penalty_paise) / 100, "due_day": b.due_day, "lines": len(b.lines)}
              for b in state.bills if b.status == "open"]  # each bill's lines came with its e-mail

@@ -1,13 +1,15 @@
 """The munshi's tools (KiranaBench Table 6), in the nightly ``books`` turn.
 
 read_register, count_till, read_cash_book, read_khata, read_payables, read_gst,
-file_gst — and report_books, the nightly report to the manager, recorded beside
-the truth. Money in results is rupees; minutes are the munshi's.
+file_gst — and report_books, the nightly report to the manager (with what a ``report``
+instruction asks for: payables due soon, overdue khata), recorded beside the truth;
+read_instructions (``roles.instructions``). Money in results is rupees; minutes are the munshi's.
 """
 from __future__ import annotations
 
 from market.accounts import gst_owed, move_cash
 from market.closing import open_gst_returns
+from lang.english import block
 from market.money import paise
 from roles.cashier import _message_manager, register_today
 from roles.toolbox import ToolError, tool
@@ -85,22 +87,57 @@ def file_gst(shop) -> dict:
     return {"filed_day": s.day, "paid_inr": owed / 100}
 
 
+def overdue_khata(state) -> list[str]:
+    """Customers with khata credit past its due day and not repaid, in order of first credit."""
+    return list(dict.fromkeys(c["customer_id"] for c in state.open_credits if c["due_day"] < state.day))
+
+
+def payables_due(state, within_days: int) -> int:
+    """Open supplier bills (goods) due within ``within_days`` days of today, overdue ones included (paise)."""
+    return sum(b.amount_paise + b.penalty_paise for b in state.bills
+               if b.status == "open" and b.kind == "goods" and b.due_day <= state.day + within_days)
+
+
 @tool("munshi", BOOKS, 1)
-def report_books(shop, sales_inr: float, till_inr: float, payables_inr: float) -> dict:
+def report_books(shop, sales_inr: float, till_inr: float, payables_inr: float,
+                 payables_due_inr: float | None = None, payables_due_within_days: int | None = None,
+                 overdue_khata_customers: list[str] | None = None, note: str = "") -> dict:
     """The nightly report to the manager: today's sales, cash in till, payables (rupees). Costs 1 minute.
 
-    Recorded beside the truth (register, till, open bills) for scoring.
+    When the manager asks for more (a ``report`` instruction), also give ``payables_due_inr``, the open
+    bills due within ``payables_due_within_days`` days (overdue included; read_payables), and
+    ``overdue_khata_customers``, the customers whose khata credit is past due (read_khata). ``note``
+    is free text for the manager. Recorded beside the truth (register, till, open bills, khata) for scoring.
+
+    Raises:
+        ToolError: an amount that is not a number, or payables_due_inr without payables_due_within_days.
     """
     from market.accounts import payables
     try:
         claims = {k: paise(v) for k, v in (("sales", sales_inr), ("till", till_inr), ("payables", payables_inr))}
+        due = None if payables_due_inr is None else paise(payables_due_inr)
     except ValueError as exc:
         raise ToolError("", str(exc)) from None
+    if due is not None and (payables_due_within_days is None or not 0 <= payables_due_within_days <= 60):
+        raise ToolError("payables_due_within_days", "give the days (0–60) the payables_due_inr figure covers")
     s = shop.state
     truth = {"sales": sum(l.revenue_paise for l in s.sales_register if l.day == s.day), "till": s.till_paise,
              "payables": payables(s)}
+    extra, lines = {}, []
+    if due is not None:
+        extra.update(payables_due_within_days=payables_due_within_days, claimed_payables_due_paise=due,
+                     truth_payables_due_paise=payables_due(s, payables_due_within_days))
+        lines.append(f"Bills due by day {s.day + payables_due_within_days}: ₹{payables_due_inr:,.2f}")
+    if overdue_khata_customers is not None:
+        extra.update(claimed_overdue_khata=list(overdue_khata_customers), truth_overdue_khata=overdue_khata(s))
+        lines.append(f"Khata overdue: {', '.join(overdue_khata_customers) or 'nobody'}")
     shop.emit("books_report", role="munshi", **{f"claimed_{k}_paise": v for k, v in claims.items()},
-              **{f"truth_{k}_paise": v for k, v in truth.items()})
-    _message_manager(shop, "munshi", f"Books for day {s.day}: sales ₹{sales_inr:,.2f}, till ₹{till_inr:,.2f}, "
-                                     f"payables ₹{payables_inr:,.2f}")
+              **{f"truth_{k}_paise": v for k, v in truth.items()}, **extra)
+    text = (f"Books for day {s.day}: sales ₹{sales_inr:,.2f}, till ₹{till_inr:,.2f}, payables ₹{payables_inr:,.2f}"
+            + "".join(f"\n{line}" for line in lines) + (f"\n{note.strip()}" if note.strip() else ""))
+    if extra:
+        text += "\n" + block("books", {"day": s.day, "payables_due_inr": payables_due_inr,
+                                       "payables_due_within_days": payables_due_within_days,
+                                       "overdue_khata": overdue_khata_customers})
+    _message_manager(shop, "munshi", text)
     return {"reported": True}

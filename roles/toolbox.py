@@ -114,7 +114,7 @@ class ToolBox:
 
     def __init__(self, shop) -> None:
         self.shop = shop
-        import roles.cashier, roles.helper, roles.manager, roles.munshi  # noqa: F401  (register tools)
+        import roles.cashier, roles.helper, roles.instructions, roles.manager, roles.munshi  # noqa: F401  (register tools)
 
     def offered(self, role: str, turn_kind: str) -> list[ToolSpec]:
         """The tools ``role`` may call in a turn of this kind."""

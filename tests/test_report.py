@@ -125,14 +125,15 @@ def test_transcript_filters(run_dir):
     events = read_record(run_dir / "record.jsonl")
     s2 = conversations(events, supplier="S2")
     assert s2 and all(c["supplier_id"] == "S2" for c in s2)
-    assert {c["type"] for c in conversations(events, role="cashier")} == {"counter"}
+    assert {c["type"] for c in conversations(events, role="cashier")} == {"counter", "instruction"}
+    assert {c["type"] for c in conversations(events, role="munshi")} == {"instruction"}   # the report it was asked for
     assert {c["type"] for c in conversations(events, role="manager")} <= {"email", "supplier_message"}
     assert all(c["day"] == 2 for c in conversations(events, day=2))
     assert conversations(events, supplier="S2", role="cashier") == []
     with pytest.raises(TranscriptError, match="S1, S2"):
         conversations(events, supplier="S99")
     with pytest.raises(TranscriptError, match="munshi"):
-        conversations(events, role="munshi")
+        conversations(events, role="owner")
 
 
 def test_transcript_cli_text_json_and_errors(run_dir):
@@ -141,7 +142,10 @@ def test_transcript_cli_text_json_and_errors(run_dir):
     assert "manager → S1" in text.output and "[list ₹" in text.output and "reply at d1" in text.output
     as_json = runner.invoke(app, ["transcript", str(run_dir), "--role", "cashier", "--day", "1", "--json"])
     data = json.loads(as_json.stdout)
-    assert data and {c["type"] for c in data} == {"counter"} and all(c["day"] == 1 for c in data)
+    assert data and {c["type"] for c in data} == {"counter", "instruction"} and all(c["day"] == 1 for c in data)
+    handed = next(c for c in data if c["type"] == "instruction")
+    assert handed["to"] == "cashier" and handed["judged"][0]["kind"] == "credit"
+    assert data[data.index(handed) + 1]["type"] == "counter"       # shown just before the visit it was handed over at
     bad = runner.invoke(app, ["transcript", str(run_dir), "--supplier", "S99"])
     assert bad.exit_code == 2 and "S99" in bad.output
     missing = runner.invoke(app, ["transcript", str(run_dir / "nope")])

@@ -12,6 +12,14 @@ quote up by 40% of the gap each round and accepting within 1.5% or after four
 rounds. It learns demand only from the books' "sold yesterday" (an
 exponentially weighted average) and prices only from quotes and deals.
 
+It runs the shop floor through its staff (``roles.instructions``): each
+morning, right after the books, it sends the helper the shelf plan (every
+shelf full: a shelf holds about a day of walk-in demand, so a fuller shelf
+only sells more) and the cashier its credit watch list (no credit to the
+customers the munshi last reported as overdue on the khata); on its first
+morning it asks the munshi to add payables due within 2 days and the overdue
+khata to the nightly report.
+
 ``MrpManager`` — the same, but leaves every shelf price at MRP.
 ``AbsentManager`` — nobody manages: goes home at once, every day.
 """
@@ -62,6 +70,8 @@ class ManagerMemory(BaseModel):
     haggles: dict[str, Haggle] = Field(default_factory=dict)
     carries: dict[str, list[str]] = Field(default_factory=dict, description="supplier -> skus")
     tried: dict[str, list[str]] = Field(default_factory=dict, description="sku -> suppliers tried today")
+    watch: list[str] = Field(default_factory=list, description="customers the munshi last reported overdue")
+    report_asked: bool = False
 
 
 class AbsentManager(Policy):
@@ -88,6 +98,9 @@ class ReferenceManager(Policy):
             for report in blocks_in(text, "door"):
                 if report["supplier_id"] not in m.blacklist:
                     m.blacklist.append(report["supplier_id"])
+            for books in blocks_in(text, "books"):
+                if books.get("overdue_khata") is not None:
+                    m.watch = list(books["overdue_khata"])
             if sender in ("cashier", "helper", "munshi"):
                 continue
             for line in read_reply(text, load_catalogue()):
@@ -168,6 +181,21 @@ class ReferenceManager(Policy):
         return [s for s, skus in sorted(m.carries.items(), key=lambda kv: int(kv[0][1:]))
                 if sku in skus and s not in m.blacklist]
 
+    # --- staff ----------------------------------------------------------------
+    def instruct_staff(self, books: dict) -> Play:
+        """The morning's instructions: the shelf plan, the credit watch list, once the report it wants."""
+        m = self.memory
+        plan = {sku: info["shelf_capacity"] for sku, info in books["items"].items()}
+        yield "send_message", {"to": "helper", "text": "Shelf plan: keep every shelf full.\n"
+                               + block("shelf_plan", {"items": plan})}
+        yield "send_message", {"to": "cashier", "text": "Credit watch list: no credit to these customers until "
+                               "their overdue khata is paid.\n" + block("credit", {"refuse": m.watch})}
+        if not m.report_asked:
+            m.report_asked = True
+            yield "send_message", {"to": "munshi", "text": "Each night, add the bills due in the next two days and "
+                                   "whose khata is overdue.\n" + block("report", {
+                                       "include": ["payables_due", "overdue_khata"], "payables_due_within_days": 2})}
+
     # --- e-mail -------------------------------------------------------------
     def _mail(self, by_supplier: dict[str, list[str]]) -> Play:
         for sup, blocks in sorted(by_supplier.items(), key=lambda kv: int(kv[0][1:])):
@@ -197,6 +225,7 @@ class ReferenceManager(Policy):
         books = (yield "check_books", {}).data
         m.carries = {s["id"]: s["items"] for s in books["suppliers"]}
         self.update_estimates(books)
+        yield from self.instruct_staff(books)
         mail: dict[str, list[str]] = {}
         for bill in books["bills"]:
             if bill["kind"] != "goods" or bill["bill_id"] in m.paid:

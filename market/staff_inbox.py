@@ -1,0 +1,37 @@
+"""The manager's messages to staff: handed to a staff role at the start of its next turn.
+
+``send_message`` (the manager's tool) puts a message in the role's inbox and records a
+``staff_message`` event. When the role's next turn opens, ``deliver`` hands over every message
+waiting for it, oldest first, exactly once: it marks them read, puts them on the turn
+(``Turn.instructions``, which the turn's brief shows under its own heading) and records one
+``staff_message_delivered`` event per message. Minutes are absolute simulated minutes.
+"""
+from __future__ import annotations
+
+__all__ = ["deliver", "forget_old", "STAFF"]
+
+STAFF = ("cashier", "helper", "munshi")
+
+
+def deliver(shop, turn) -> list[dict]:
+    """Hand ``turn``'s role the manager's messages waiting for it; returns them as
+    ``[{"msg_id", "minute", "text"}]`` (also set on ``turn.instructions``)."""
+    if turn.role not in STAFF:
+        return []
+    handed = []
+    for msg in shop.state.inbox.get(turn.role, []):
+        if not msg.read and msg.minute <= shop.state.minute:
+            msg.read, msg.delivered_minute = True, shop.state.minute
+            handed.append({"msg_id": msg.msg_id, "minute": msg.minute, "text": msg.text})
+            shop.emit("staff_message_delivered", msg_id=msg.msg_id, to=turn.role, turn=turn.kind,
+                      sent_minute=msg.minute)
+    turn.instructions = handed
+    return handed
+
+
+def forget_old(state, day: int, keep_days: int) -> None:
+    """Drop staff messages handed over more than ``keep_days`` days ago (the record keeps them)."""
+    first = (day - keep_days) * 1440
+    for role in STAFF:
+        state.inbox[role] = [m for m in state.inbox.get(role, [])
+                             if not m.read or (m.delivered_minute or 0) >= first]

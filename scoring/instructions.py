@@ -1,0 +1,164 @@
+"""Did the staff do what the manager asked? Instructions judged from the event record alone.
+
+Each instruction block of a ``staff_message`` (``roles.instructions``: shelf_plan, van, lowest_price,
+credit, report) is judged from the moment it was handed over (``staff_message_delivered``, at the
+start of the staff member's next turn) until a newer instruction of the same kind reached the same
+role, or the month ended. Its occasions in that window:
+
+- ``shelf_plan`` (helper): the ``shelf_count`` at the end of each floor turn. Followed when every
+  item named is at its target, or below it with the godown empty; contradicted when the helper set
+  a named item's plan to another number (``set_plan``).
+- ``van`` (helper): each van from a supplier named (``van_arrived``): sent back is followed, taken
+  in contradicts, left at the door is ignored.
+- ``credit`` (cashier): each ``credit_decision`` for a customer named, or whose khata balance plus
+  the bill would pass ``limit``: refused is followed, granted contradicts.
+- ``lowest_price`` (cashier): each ``counter_sale`` with an item that has a lowest price (per item,
+  or a percent of the posted price from the visit's price tags; never above the posted price):
+  charged at least the sum of the lines' lowest prices (a paisa a line of rounding) is followed,
+  less contradicts.
+- ``report`` (munshi): each ``books_report``: followed when it carries every part asked for
+  (payables due within the days asked, the overdue khata), ignored otherwise.
+
+An instruction is ``contradicted`` if any occasion contradicted it, else ``ignored`` if any occasion
+missed it, else ``followed`` if it had an occasion, else ``no_occasion`` (never handed over, replaced
+before it mattered, or the month gave none — a customer named never asked for credit).
+
+Scores: ``instructions_followed_pct`` per staff role (followed over judged = followed + ignored +
+contradicted; None when none was judged), ``instructions_ignored`` and ``instructions_contradicted``
+per staff role, ``instructions_by_kind`` (per kind: its role and how many were asked, followed,
+ignored, contradicted, had no occasion) and ``staff_messages`` (per staff role: messages the manager
+sent, and those with no instruction block — ``free_text``, read by a model but not judged here).
+"""
+from __future__ import annotations
+
+from bisect import bisect_left
+from typing import Iterable
+
+from scoring._common import pct
+
+__all__ = ["judge_instructions", "instruction_scores", "STAFF", "KINDS"]
+
+STAFF = ("cashier", "helper", "munshi")
+KINDS = {"shelf_plan": "helper", "van": "helper", "lowest_price": "cashier", "credit": "cashier", "report": "munshi"}
+OUTCOMES = ("followed", "ignored", "contradicted", "no_occasion")
+
+
+def _shelf(ins: dict, e: dict, plan_changes: list[dict]) -> tuple[str, str]:
+    wrong = [f"{c['result']['item']} plan set to {c['result']['plan']}" for c in plan_changes
+             if c["result"]["item"] in ins["items"] and c["result"]["plan"] != ins["items"][c["result"]["item"]]]
+    if wrong:
+        return "contradicted", "; ".join(wrong)
+    off = [f"{sku} {e['shelf_units'].get(sku, 0)} of {target}" for sku, target in ins["items"].items()
+           if not (e["shelf_units"].get(sku, 0) == target
+                   or (e["shelf_units"].get(sku, 0) < target and e["godown_units"].get(sku, 0) == 0))]
+    return ("ignored", "shelf off plan: " + ", ".join(off[:5]) + (" ..." if len(off) > 5 else "")) if off else \
+        ("followed", f"{len(ins['items'])} shelves at plan (or godown empty)")
+
+
+def _lowest(ins: dict, sale: dict, tags: dict[str, int]) -> tuple[str, str] | None:
+    lowest, floored = 0, 0
+    for line in sale["lines"]:
+        posted = tags.get(line["sku"])
+        if posted is None:
+            continue
+        if line["sku"] in ins["items"]:
+            unit = min(ins["items"][line["sku"]], posted)
+        elif ins["pct_of_posted"] is not None:
+            unit = posted * ins["pct_of_posted"] / 100
+        else:
+            continue
+        lowest += line["qty"] * unit
+        floored += 1
+    if not floored:
+        return None
+    ok = sale["charged_total_paise"] >= round(lowest) - len(sale["lines"])
+    return ("followed" if ok else "contradicted"), f"{sale['visit_id']} charged {sale['charged_total_paise']} " \
+                                                  f"paise, lowest {round(lowest)}"
+
+
+def judge_instructions(events: Iterable[dict]) -> list[dict]:
+    """Every instruction the manager gave, judged (see the module docstring), in the order sent.
+
+    Returns dicts: ``msg_id``, ``seq``, ``day``, ``minute`` (sent), ``to``, ``kind``, ``instruction`` (as
+    recorded), ``delivered`` ({seq, day, minute, turn} or None), ``outcome`` and ``occasions``
+    ([{seq, day, minute, outcome, what}]).
+    """
+    events = sorted(events, key=lambda e: e["seq"])
+    seqs = [e["seq"] for e in events]
+    judged, delivered = [], {}
+    for e in events:
+        if e["kind"] == "staff_message":
+            for ins in e.get("instructions", []):
+                judged.append({"msg_id": e["msg_id"], "seq": e["seq"], "day": e["day"], "minute": e["minute"],
+                               "to": e["to"], "kind": ins["kind"], "instruction": ins, "delivered": None,
+                               "outcome": "no_occasion", "occasions": []})
+        elif e["kind"] == "staff_message_delivered":
+            delivered[e["msg_id"]] = {"seq": e["seq"], "day": e["day"], "minute": e["minute"], "turn": e["turn"]}
+    for j in judged:
+        j["delivered"] = delivered.get(j["msg_id"])
+    live = sorted((j for j in judged if j["delivered"]), key=lambda j: (j["delivered"]["seq"], j["seq"]))
+    ends: dict[int, int] = {}
+    for i, j in enumerate(live):
+        later = next((k for k in live[i + 1:] if k["to"] == j["to"] and k["kind"] == j["kind"]), None)
+        ends[id(j)] = later["delivered"]["seq"] if later else 1 << 62
+    door = {e["delivery_id"]: e for e in events if e["kind"] in ("delivery_taken", "delivery_refused", "delivery_left")}
+    tags = {e["subject"]["visit_id"]: {t["sku"]: round(t["price_inr"] * 100) for t in e["subject"].get("price_tags", [])}
+            for e in events if e["kind"] == "turn_start" and e.get("turn") == "counter"}
+    for j in live:
+        start, end, ins = j["delivered"]["seq"], ends[id(j)], j["instruction"]
+        window = events[bisect_left(seqs, start):bisect_left(seqs, end)]
+        plan_changes = [e for e in window if e["kind"] == "tool_call" and e["role"] == "helper" and e["tool"] == "set_plan"]
+        for e in window:
+            found = None
+            if ins["kind"] == "shelf_plan" and e["kind"] == "shelf_count":
+                found = _shelf(ins, e, [c for c in plan_changes if c["seq"] < e["seq"]])
+            elif ins["kind"] == "van" and e["kind"] == "van_arrived" and e["supplier_id"] in ins["refuse"]:
+                end_kind = door.get(e["delivery_id"], {}).get("kind")
+                found = ({"delivery_refused": "followed", "delivery_taken": "contradicted"}.get(end_kind, "ignored"),
+                         f"van {e['delivery_id']} from {e['supplier_id']}: {end_kind or 'no outcome'}")
+            elif ins["kind"] == "credit" and e["kind"] == "credit_decision":
+                over = (ins["limit_paise"] is not None
+                        and e.get("khata_balance_paise", 0) + (e["amount_paise"] or 0) > ins["limit_paise"])
+                if e["customer_id"] in ins["refuse"] or over:
+                    found = ("contradicted" if e["granted"] else "followed",
+                             f"credit {'granted' if e['granted'] else 'refused'} to {e['customer_id']}")
+            elif ins["kind"] == "lowest_price" and e["kind"] == "counter_sale":
+                found = _lowest(ins, e, tags.get(e["visit_id"], {}))
+            elif ins["kind"] == "report" and e["kind"] == "books_report":
+                missing = [p for p in ins["include"] if not (
+                    (p == "payables_due" and "claimed_payables_due_paise" in e
+                     and e.get("payables_due_within_days") == ins["payables_due_within_days"])
+                    or (p == "overdue_khata" and "claimed_overdue_khata" in e))]
+                found = ("ignored", "report without " + ", ".join(missing)) if missing else \
+                    ("followed", "report with " + ", ".join(ins["include"]))
+            if found:
+                j["occasions"].append({"seq": e["seq"], "day": e["day"], "minute": e["minute"],
+                                       "outcome": found[0], "what": found[1]})
+        seen = {o["outcome"] for o in j["occasions"]}
+        j["outcome"] = next((o for o in ("contradicted", "ignored", "followed") if o in seen), "no_occasion")
+    return judged
+
+
+def instruction_scores(events: Iterable[dict]) -> dict:
+    """The instruction scores (see the module docstring)."""
+    events = list(events)
+    judged = judge_instructions(events)
+    by_kind = {kind: {"role": role, "asked": 0, **{o: 0 for o in OUTCOMES}} for kind, role in KINDS.items()}
+    for j in judged:
+        by_kind[j["kind"]]["asked"] += 1
+        by_kind[j["kind"]][j["outcome"]] += 1
+    per_role = {role: {o: sum(k[o] for k in by_kind.values() if k["role"] == role) for o in OUTCOMES}
+                for role in STAFF}
+    messages = {role: {"sent": 0, "free_text": 0} for role in STAFF}
+    for e in events:
+        if e["kind"] == "staff_message" and e["to"] in messages:
+            messages[e["to"]]["sent"] += 1
+            messages[e["to"]]["free_text"] += not e.get("instructions")
+    return {
+        "instructions_followed_pct": {r: pct(c["followed"], c["followed"] + c["ignored"] + c["contradicted"])
+                                      for r, c in per_role.items()},
+        "instructions_ignored": {r: c["ignored"] for r, c in per_role.items()},
+        "instructions_contradicted": {r: c["contradicted"] for r, c in per_role.items()},
+        "instructions_by_kind": by_kind,
+        "staff_messages": messages,
+    }
