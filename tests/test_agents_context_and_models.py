@@ -65,4 +65,5 @@ def test_model_specs():
 def test_api_key_comes_from_the_environment_and_is_not_in_the_config(monkeypatch):
     monkeypatch.setenv("KIRANA_TEST_KEY", "sk-secret-123")
     client = client_from_spec("openai:m@http://127.0.0.1:9/v1", "manager", api_key_env="KIRANA_TEST_KEY")
-    assert client._client.api_key == "sk-secret-123"
+    assert client._http.headers["Authorization"] == "Bearer sk-secret-123"   # sent, never stored in a config
+    assert "sk-secret" not in repr(vars(client)).replace(repr(client._http), "")
