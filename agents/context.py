@@ -272,6 +272,11 @@ class RoleContext(UnboundedChatCompletionContext):
             self._fold_old_results()
             self.evict_to(self.budget)
 
+    def shrink_to(self, max_tokens: int) -> int:
+        """Alias of ``evict_to`` for the model guard (a server stated a smaller context window than the
+        role's settings): evicts whatever the role's policy; returns the tokens a call carries afterwards."""
+        return self.evict_to(max_tokens)
+
     async def get_messages(self) -> List[LLMMessage]:
         """The desk, then today's messages, within the budget."""
         self._fit()

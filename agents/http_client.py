@@ -12,8 +12,8 @@ client serialises the same request in about a millisecond —
 
 Errors: a timeout raises ``TimeoutError``, a failed connection
 ``ConnectionError`` and an HTTP error status ``ServerStatusError`` (with
-``status_code`` and the server's message), so the role's retry policy
-(``agents.models``) can tell transient failures from the rest.
+``status_code`` and the server's message), so the role's guard
+(``agents.guard``) can tell transient failures from the rest.
 """
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ class ServerStatusError(RuntimeError):
 
     def __init__(self, status_code: int, message: str) -> None:
         super().__init__(f"HTTP {status_code}: {message}")
-        self.status_code = status_code
+        self.status_code, self.server_message = status_code, message
 
 
 def _text(content: Any) -> str:

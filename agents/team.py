@@ -33,8 +33,8 @@ __all__ = ["ShopClock", "build_team"]
 class ShopClock(TerminationCondition):
     """Closes the answered turn, opens the next, stops at the day boundary (see the module docstring)."""
 
-    def __init__(self, shop: Shop, contexts: dict[str, RoleContext]) -> None:
-        self.shop, self.contexts = shop, contexts
+    def __init__(self, shop: Shop, contexts: dict[str, RoleContext], hooks=None) -> None:
+        self.shop, self.contexts, self.hooks = shop, contexts, hooks
         self.before_day: int | None = None
         self._terminated = False
 
@@ -49,7 +49,8 @@ class ShopClock(TerminationCondition):
             return False
         ctx = self.contexts[turn.role]
         desk = role_summary(self.shop, turn.role, turn.kind) if ctx.budget is not None else ""
-        ctx.begin_turn(turn_brief(turn), day=turn.day, desk=desk)
+        notes = self.hooks.take_notes(turn.role) if self.hooks is not None else []
+        ctx.begin_turn("\n\n".join(notes + [turn_brief(turn)]), day=turn.day, desk=desk)
         return True
 
     async def __call__(self, messages: Sequence[BaseAgentEvent | BaseChatMessage]) -> StopMessage | None:
@@ -67,9 +68,13 @@ class ShopClock(TerminationCondition):
         self._terminated = False
 
 
-def build_team(shop: Shop, clients: dict, tools: dict, contexts: dict[str, RoleContext]) -> tuple[SelectorGroupChat, ShopClock]:
+def build_team(shop: Shop, clients: dict, tools: dict, contexts: dict[str, RoleContext],
+               hooks=None) -> tuple[SelectorGroupChat, ShopClock]:
     """The group chat for ``shop``: one agent per role, clock-driven selection and termination.
 
+    ``hooks``: the run's ``agents.hooks.ShopHooks``; notes waiting for a role open its next brief.
+    The tool gate counts a turn's calls and forfeits it past the role's cap; AutoGen's own loop
+    limit is one more model answer than that, so it never ends a turn first.
     The selector keeps no conversation of its own (a context that holds nothing: it is never asked),
     and the runtime's OpenTelemetry tracing is off unless ``AUTOGEN_DISABLE_RUNTIME_TRACING`` is set
     to something other than ``true`` in the environment.
@@ -79,9 +84,9 @@ def build_team(shop: Shop, clients: dict, tools: dict, contexts: dict[str, RoleC
     for role in ROLES:
         agents.append(AssistantAgent(role, clients[role], tools=tools[role], model_context=contexts[role],
                                      system_message=SYSTEM_MESSAGES[role], reflect_on_tool_use=False,
-                                     max_tool_iterations=shop.scenario.roles[role].max_tool_calls_per_turn,
+                                     max_tool_iterations=shop.scenario.roles[role].max_tool_calls_per_turn + 1,
                                      description=f"the shop's {role}"))
-    clock = ShopClock(shop, contexts)
+    clock = ShopClock(shop, contexts, hooks)
 
     def select(thread) -> str:
         if shop.turn is None:

@@ -132,5 +132,9 @@ def schema(study: bool = typer.Option(False, "--study", help="the schema of stud
     text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
     if out is None:
         print(text, end="")
-    else:
+        return
+    try:
         out.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        from kirana.cli import _fail, _os_error
+        _fail(_os_error(f"--out: cannot write {out}", exc))

@@ -121,12 +121,13 @@ def plan_study(study, located, base: Path | None) -> list[PlannedRun]:
 def _play(job: tuple[str, dict, str, str]) -> tuple[str, str, float, str]:
     """Worker: play (or resume) one run into its folder. Returns (run id, what was done, seconds, error)."""
     from agents.checkpoints import RunStopped, latest_checkpoint
-    from kirana.runs import resume_folder, run_to_folder
+    from kirana.runs import FolderBusy, claim_folder, release_folder, resume_folder, run_to_folder
     from scenarios import Scenario
     run_id, scenario_data, folder_text, engine = job
     folder, start = Path(folder_text), time.perf_counter()
     scenario = Scenario.model_validate(scenario_data)
     try:
+        claim_folder(folder)
         if engine == "autogen" and latest_checkpoint(folder) is not None:
             resume_folder(folder)
             done = "resumed"
@@ -135,8 +136,15 @@ def _play(job: tuple[str, dict, str, str]) -> tuple[str, str, float, str]:
                 (folder / name).unlink(missing_ok=True)
             run_to_folder(scenario, folder, engine=engine)
             done = "started"
-    except RunStopped as exc:
+    except RunStopped as exc:  # one line; a study resumes by being run again, not with kirana run --resume
+        why = str(exc).replace(f"kirana run --resume {folder}", "the same kirana study command")
+        return run_id, "stopped", time.perf_counter() - start, why
+    except FolderBusy as exc:
         return run_id, "stopped", time.perf_counter() - start, str(exc)
+    except OSError as exc:
+        return run_id, "stopped", time.perf_counter() - start, f"cannot write {folder}: {exc.strerror or exc}"
+    finally:
+        release_folder(folder)
     return run_id, done, time.perf_counter() - start, ""
 
 

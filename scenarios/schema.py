@@ -262,8 +262,22 @@ class RoleSettings(_Strict):
     api_key_env: str = Field(default="OPENAI_API_KEY", description="environment variable holding the API key")
     retries: int = Field(default=4, ge=0, le=20, description="retries of a transient model error")
     timeout_s: float = Field(default=120.0, gt=0, description="seconds to wait for one model answer")
-    max_tool_calls_per_turn: int = Field(default=400, ge=1, le=100_000, description="a turn ends after this "
-                                         "many tool calls even if the role has not finished")
+    max_tool_calls_per_turn: int = Field(default=400, ge=1, le=100_000, description="tool calls a turn may make "
+                                         "(each call counts, however many come in one answer); the next is refused "
+                                         "and the turn is forfeited (a turn_forfeited event)")
+    max_refused_calls_in_row: int = Field(default=20, ge=1, le=100_000, description="refused calls in a row "
+                                          "after which the turn is forfeited (a turn_forfeited event)")
+    on_model_error: Literal["stop", "skip_turn"] = Field(default="stop", description="when a model request fails "
+                                                         "after its retries (a model_error event): stop the run at "
+                                                         "that turn (kirana run --resume continues from it), or "
+                                                         "skip_turn (the turn is forfeited and the run goes on)")
+    context_window_tokens: int | None = Field(default=None, ge=256, description="the server's context window, used "
+                                              "when it refuses a request as too long without stating its limit; "
+                                              "null = half the request")
+    max_answer_chars: int = Field(default=20_000, ge=100, le=10_000_000, description="a longer text answer is cut "
+                                  "to this many characters before it is kept in the conversation")
+    send_name: bool = Field(default=False, description="openai:MODEL@URL only: send each message's 'name' field "
+                            "(some servers refuse it with HTTP 400/422)")
     context: ContextSettings = ContextSettings()
     price_usd_per_million_tokens: Price | None = None
 

@@ -67,7 +67,7 @@ def test_tool_call_answers_and_errors():
                  UserMessage(content=f"[d1 08:00] office\n```turn\n{_turn()}\n```", source="shop")]
         first = asyncio.run(client.create(brief, tools=role_tools(None, "manager")))
         assert first.finish_reason == "function_calls" and first.content[0].name == "read_messages"
-        assert first.content[0].arguments == "{}" and first.content[0].id == "call_1"
+        assert first.content[0].arguments == "{}" and first.content[0].id == "call_1_0"
         with pytest.raises(ServerStatusError) as err:
             asyncio.run(client.create(brief))
         assert err.value.status_code == 500 and "injected server error" in str(err.value) and TRANSIENT(err.value)

@@ -253,3 +253,20 @@ def test_template_runs_and_the_cli_never_import_torch_or_transformers():
             "bad = [m for m in ('torch', 'transformers', 'sentencepiece') if m in sys.modules]; "
             "assert not bad, bad")
     subprocess.run([sys.executable, "-c", code], check=True, timeout=120)
+
+
+def test_the_renderer_models_work_is_counted_for_usage(tiny, tmp_path):
+    backend = load_backend(tiny["causal"], max_new_tokens=6, batch_size=4)
+    before = backend.usage()
+    backend.generate(["one prompt", "a second, longer prompt", "three"])
+    work = backend.usage()
+    assert work["calls"] - before["calls"] == 1 and work["prompts"] - before["prompts"] == 3
+    assert work["prompt_tokens"] > before["prompt_tokens"]
+    assert 0 < work["completion_tokens"] - before["completion_tokens"] <= 3 * 6
+    assert work["seconds"] >= before["seconds"]
+    renderer = ModelRenderer(CAT, Stub(lambda ref, p: ref), cache=RenderCache(tmp_path / "c"))
+    requests = _requests(2)
+    renderer.render_many(requests)
+    renderer.render_many(requests)                                   # the second time from the cache
+    usage = renderer.usage()
+    assert usage["generated"] > 0 and usage["cached"] > 0 and usage["calls"] == 0   # a backend without usage()
