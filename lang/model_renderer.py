@@ -164,7 +164,7 @@ class ModelRenderer(TemplateRenderer):
     def _plan(self, r: dict) -> dict:
         language, name, pick = r["language"], r.get("name"), r["pick"]
         if r["kind"] == "email":
-            greeting, blocks, signoff = self.email_parts(r["lines"], language, pick)
+            greeting, blocks, signoff = self.email_parts(r["lines"], language, pick, r.get("name"))
             table, persona = phrases(language), self._persona(name, False)
             units = []
             for d, block in zip(r["lines"], blocks):
@@ -172,8 +172,8 @@ class ModelRenderer(TemplateRenderer):
                 variants = tuple(dict.fromkeys("\n".join(self._line(d, table, language, _Pick(k)))
                                                 for k in range(n)))
                 units.append(_Unit("\n".join(block), view(d), language, persona, False, variants))
-            template = "\n".join([greeting, *[t for b in blocks for t in b], signoff, name])
-            return {"template": template, "units": units, "head": [greeting], "tail": [signoff, name]}
+            template = "\n".join(filter(None, [greeting, *[t for b in blocks for t in b], signoff, name]))
+            return {"template": template, "units": units, "head": [greeting] if greeting else [], "tail": [signoff, name]}
         if r["kind"] == "speech":
             d = r["decision"]
             body = TemplateRenderer.speech(self, d, language, None, pick)

@@ -163,6 +163,8 @@ class Shop:
         lo, hi = self.scenario.counter.repay_after_days
         repaid, after, minute = rng.random() < prob, int(rng.integers(lo, hi + 1)), int(rng.integers(600, 1200))
         day = max(self.state.day + 1 if credit["day"] >= self.state.day else 1, credit["day"] + after)
+        if credit["due_day"] < self.state.day:  # already overdue (opening khata): a late payer pays days from now
+            day = self.state.day + after - 1
         if repaid and day <= self.scenario.days:
             self.schedule((day - 1) * 1440 + minute, "repay", {"credit_id": credit["credit_id"]})
 

@@ -159,7 +159,23 @@ class CounterSettings(_Strict):
     credit_due_days: int = Field(ge=1, le=90, description="days a khata credit is given for")
     max_wait_minutes: int = Field(default=30, ge=0, le=720, description="minutes a customer waits for a busy "
                                                                         "cashier, then leaves")
+    opening_below_reservation: tuple[float, float] = Field(
+        default=(0.03, 0.12), description="range of a customer's first counter-offer below their reservation, as a "
+                                          "share of it (hidden; drawn per visit)")
+    concession: tuple[float, float] = Field(
+        default=(0.35, 0.75), description="range of the share of the remaining gap to their reservation a customer "
+                                          "gives up at each further counter-offer (hidden; drawn per visit)")
+    opening_overdue_share: dict[Literal["reliable", "unreliable"], float] = Field(
+        default={"reliable": 0.15, "unreliable": 0.7},
+        description="chance a regular's opening khata carries an unpaid credit past its due day, by hidden reliability")
     language_mix: LanguageMix
+
+    @field_validator("opening_below_reservation", "concession")
+    @classmethod
+    def _shares(cls, pair, info):
+        if not 0 <= pair[0] <= pair[1] < 1:
+            raise ValueError(f"{info.field_name}: give [low, high] with 0 <= low <= high < 1")
+        return pair
 
     @field_validator("basket_lines", "reservation_of_mrp", "repay_after_days")
     @classmethod
@@ -168,11 +184,11 @@ class CounterSettings(_Strict):
             raise ValueError("basket_lines: a basket has at least 1 line")
         return _ordered(pair, info.field_name)
 
-    @field_validator("repay_prob")
+    @field_validator("repay_prob", "opening_overdue_share")
     @classmethod
-    def _both(cls, probs: dict) -> dict:
+    def _both(cls, probs: dict, info) -> dict:
         if set(probs) != {"reliable", "unreliable"} or not all(0 <= p <= 1 for p in probs.values()):
-            raise ValueError("repay_prob: give reliable and unreliable, each between 0 and 1")
+            raise ValueError(f"{info.field_name}: give reliable and unreliable, each between 0 and 1")
         return probs
 
 

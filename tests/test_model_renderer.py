@@ -52,10 +52,11 @@ def _requests(n: int, language: str = "hi") -> list[dict]:
     return out
 
 
-def _template(r: dict) -> str:
+def _template(r: dict, personas: dict | None = None) -> str:
+    t = TemplateRenderer(CAT, personas) if personas else T
     if r["kind"] == "email":
-        return T.email(r["lines"], r["language"], r["name"], r["pick"])
-    return T.speech(r["decision"], r["language"], r["name"], r["pick"])
+        return t.email(r["lines"], r["language"], r["name"], r["pick"])
+    return t.speech(r["decision"], r["language"], r["name"], r["pick"])
 
 
 class Stub:
@@ -130,7 +131,7 @@ def test_random_model_batches_falls_back_to_the_template_and_records_why(tmp_pat
     out = r.render_many(requests)
     assert torch.get_num_threads() == threads and r.identity()["threads"] == 1  # one thread while generating only
     assert calls == [7]  # 3 decisions in each of 2 e-mails and 1 sentence: one call, in batches of 4 inside
-    assert [o.text for o in out] == [_template(q) for q in _requests(2)]  # fresh phrasing generators
+    assert [o.text for o in out] == [_template(q, {NAME: "taciturn"}) for q in _requests(2)]  # fresh generators
     assert all(o.fell_back and o.reason and o.rejected != o.text for o in out) and r.last_fell_back
     assert [e["kinds"] for e in events] == [[d["kind"] for d in q["lines"]] for q in requests[:2]] + [["counter"]]
     assert events[0]["speaker"] == NAME and events[0]["language"] == "hi" and events[0]["used"] == out[0].text
