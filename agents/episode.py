@@ -2,49 +2,53 @@
 
 ``run_episode(scenario, run_dir)`` plays the month one day at a time
 (``team.run`` per day). After each day it writes ``checkpoints/day-NNN.json`` (keeping the newest three):
-the shop (``Shop.checkpoint``), the team's AutoGen state, the scripted
+the shop (``Shop.checkpoint``), each agent's own context (not the selector's ever-growing
+thread, which no role reads), the scripted
 policies' memories and the token usage so far — written to a temporary file
 and renamed, so a kill never leaves a half checkpoint. The event record is
 flushed line by line, so a kill loses no recorded event; ``resume=True``
 truncates the record to the last checkpoint and replays from there, which with
 scripted (or deterministic) models gives the same final record as an
-uninterrupted run. A model client error that survives its retries stops the
-run with its checkpoints in place.
+uninterrupted run. A newest checkpoint that cannot be read (cut short by a
+full disk, say) is skipped for the one before it.
+
+When a model fails after its retries and its role's ``on_model_error`` is
+``stop``, the run stops at that turn: ``checkpoints/day-NNN-turn.json`` holds
+the shop with the turn still open (and the ``model_error`` event in the
+record), so ``resume=True`` continues from that turn, not from the day's
+start. Any stop raises ``RunStopped`` with one line — the role, the URL, what
+failed and the resume command — and writes the traceback to ``error.log``.
 
 Files in the run folder: ``record.jsonl``, ``scenario.resolved.yaml``,
-``checkpoints/``, ``usage.json`` (per role: model calls, prompt and
-completion tokens, retries, cost in US dollars from the scenario's price table).
+``checkpoints/``, ``usage.json`` (per role: model calls, retries, prompt and
+completion tokens as the server reported them, the calls without usage and an
+offline estimate of their tokens, cost in US dollars from the scenario's price
+table — null when a priced role had calls without usage, with
+``estimated_cost_usd`` beside it; and ``renderer`` for a model renderer:
+calls, prompts, tokens, seconds), ``error.log`` after a stop.
 """
 from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import os
+import traceback
 from pathlib import Path
 from typing import Callable
 
-from agents.context import RoleContext
-from agents.models import RoleModelClient, client_from_spec
+from agents.checkpoints import KEEP_CHECKPOINTS, RunStopped, latest_checkpoint, load_checkpoint
+from agents.context import RoleContext, count_tokens, tool_tokens
+from agents.hooks import ShopHooks
+from agents.models import RoleModelClient, client_from_spec, spec_url
 from agents.role_tools import role_tools
-from agents.team import build_team, policy_texts
+from agents.team import build_team
 from market.record import EventRecord
 from market.shop import ROLES, Shop
+from roles.prompts import SYSTEM_MESSAGES
 from roles.toolbox import REGISTRY, ToolBox
 
-__all__ = ["run_episode", "latest_checkpoint", "RunStopped", "KEEP_CHECKPOINTS"]
-
-KEEP_CHECKPOINTS = 3  # the newest daily checkpoints kept in a run folder
-
-
-class RunStopped(RuntimeError):
-    """The run stopped early (a model error after retries); the run folder can be resumed."""
-
-
-def latest_checkpoint(run_dir: Path) -> Path | None:
-    """The newest ``checkpoints/day-NNN.json`` of a run folder, or None."""
-    found = sorted((run_dir / "checkpoints").glob("day-*.json"))
-    return found[-1] if found else None
-
+__all__ = ["run_episode", "latest_checkpoint", "load_checkpoint", "RunStopped", "KEEP_CHECKPOINTS"]
 
 def _truncate_record(path: Path, keep: int) -> EventRecord:
     """Keep the first ``keep`` events of ``record.jsonl`` (dropping a cut-off last line) and reopen it."""
@@ -68,93 +72,148 @@ def _truncate_record(path: Path, keep: int) -> EventRecord:
 def _write_atomic(path: Path, data: dict) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8", errors="backslashreplace")
     os.replace(tmp, path)
 
 
-def _usage(clients: dict[str, RoleModelClient], scenario) -> dict:
+def _usage(clients: dict[str, RoleModelClient], scenario, shop: Shop, renderer_before: dict | None) -> dict:
     out = {}
     for role, c in clients.items():
-        price = scenario.roles[role].price_usd_per_million_tokens
-        cost = (c.prompt_tokens * price.prompt + c.completion_tokens * price.completion) / 1e6 if price else None
-        out[role] = {"model": scenario.roles[role].model if isinstance(scenario.roles[role].model, str) else
-                     scenario.roles[role].model.get("provider"), "calls": c.calls, "retried": c.retried,
-                     "prompt_tokens": c.prompt_tokens, "completion_tokens": c.completion_tokens,
-                     "cost_usd": None if cost is None else round(cost, 6)}
+        settings = scenario.roles[role]
+        counts = c.usage()
+        price = settings.price_usd_per_million_tokens
+        cost = estimate = None
+        if price:
+            cost = (c.prompt_tokens * price.prompt + c.completion_tokens * price.completion) / 1e6
+            estimate = cost + (c.estimated_prompt_tokens * price.prompt
+                               + c.estimated_completion_tokens * price.completion) / 1e6
+            if c.calls_without_usage:
+                cost = None  # unknown: some calls came back without usage; the estimate stands beside it
+        model = settings.model if isinstance(settings.model, str) else settings.model.get("provider")
+        out[role] = {"model": model, **counts, "cost_usd": None if cost is None else round(cost, 6)}
+        if c.calls_without_usage:
+            out[role]["estimated_cost_usd"] = None if estimate is None else round(estimate, 6)
+            out[role]["estimate_note"] = ("estimated_* are offline token estimates (agents.context.count_tokens) "
+                                          "for the calls whose usage the server did not report")
+    usage = getattr(shop.renderer, "usage", None)
+    if callable(usage):
+        now = usage()
+        before = renderer_before or {}
+        out["renderer"] = {k: (round(v + before.get(k, 0), 3) if isinstance(v, (int, float)) else v)
+                           for k, v in now.items()}
     return out
 
 
 async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], None] | None,
                stop_after_day: int | None) -> Shop:
     record_path = run_dir / "record.jsonl"
-    checkpoint = latest_checkpoint(run_dir) if resume else None
-    if checkpoint is not None:
-        saved = json.loads(checkpoint.read_text(encoding="utf-8"))
+    found = load_checkpoint(run_dir) if resume else None
+    saved = found[1] if found else None
+    if saved is not None:
         record = _truncate_record(record_path, saved["shop"]["record_seq"])
         shop = Shop.restore(scenario, saved["shop"], record)
     else:
         if record_path.exists():
             record_path.unlink()  # resuming with no checkpoint: start the month again
-        saved = None
         shop = Shop(scenario, EventRecord(record_path))
     box = ToolBox(shop)
 
-    def on_bad_call(role: str, tool: str, args_text: str, reason: str) -> None:
-        shop.emit("invalid_action", role=role, tool=tool, args={"raw": str(args_text)[:2000]}, argument="",
-                  error=reason)
-
     contexts, clients, tools = {}, {}, {}
+    hooks = ShopHooks(shop, box, contexts)
     for role in ROLES:
         rs = scenario.roles[role]
-        ctx = rs.context
-        contexts[role] = RoleContext(role, ctx.evict_at_tokens if ctx.policy == "token_limited" else None,
-                                     ctx.evict_to_tokens if ctx.policy == "token_limited" else None)
-        inner = client_from_spec(rs.model, role, api_key_env=rs.api_key_env, timeout_s=rs.timeout_s)
+        inner = client_from_spec(rs.model, role, api_key_env=rs.api_key_env, timeout_s=rs.timeout_s,
+                                 send_name=rs.send_name)
         if hasattr(inner, "policy"):
             inner.policy.bind(scenario)  # scripted players; only the oracle's read the scenario's hidden state
-        clients[role] = RoleModelClient(inner, role, set(REGISTRY[role]), on_bad_call, retries=rs.retries)
-        tools[role] = role_tools(box, role)
-    texts = policy_texts({r: {"evict_at_tokens": contexts[r].evict_at, "evict_to_tokens": contexts[r].evict_to}
-                          for r in ROLES})
-    team, clock = build_team(shop, clients, tools, contexts, texts)
+        clients[role] = RoleModelClient(inner, role, set(REGISTRY[role]), hooks, rs, url=spec_url(rs.model))
+        tools[role] = role_tools(box, role, clients[role].refused)
+        contexts[role] = make_context(role, rs.context, tools[role])
+    team, clock = build_team(shop, clients, tools, contexts, hooks)
     day = 1
+    renderer_before = None
     if saved is not None:
-        await team.load_state(saved["team"])
+        for role, state in saved["contexts"].items():
+            await contexts[role].load_state(state)
         for role, memory in saved["memories"].items():
             policy = clients[role].inner.policy
             policy.memory = type(policy.memory).model_validate(memory)
         for role, u in saved["usage"].items():
-            c = clients[role]
-            c.calls, c.retried, c.prompt_tokens, c.completion_tokens = (u["calls"], u["retried"], u["prompt_tokens"],
-                                                                        u["completion_tokens"])
-        day = saved["day"] + 1
-        on_day and on_day(saved["day"])
+            if role in clients:
+                clients[role].load_usage(u)
+        renderer_before = saved["usage"].get("renderer")
+        hooks.notes = {r: list(n) for r, n in saved.get("notes", {}).items()}
+        in_turn = shop.turn is not None
+        day = saved["day"] if in_turn else saved["day"] + 1
+        on_day and on_day(saved["day"] - (1 if in_turn else 0))
+
+    async def save(name: str, day_now: int, open_turn: bool = False) -> None:
+        memories = {r: c.inner.policy.memory.model_dump(mode="json") for r, c in clients.items()
+                    if hasattr(c.inner, "policy")}
+        contexts_state = {r: await c.save_state() for r, c in contexts.items()}  # each agent's own
+        usage = _usage(clients, scenario, shop, renderer_before)
+        _write_atomic(run_dir / "checkpoints" / name,
+                      {"day": day_now, "shop": shop.checkpoint(open_turn=open_turn), "contexts": contexts_state,
+                       "memories": memories, "usage": usage, "notes": hooks.notes})
+        for old in sorted((run_dir / "checkpoints").glob("day-*.json"))[:-KEEP_CHECKPOINTS]:
+            old.unlink()
+        _write_atomic(run_dir / "usage.json", usage)
+
     try:
         while not shop.finished and day <= scenario.days:
             clock.before_day = day + 1
             await team.run(task=f"Day {day} begins.")
-            memories = {r: c.inner.policy.memory.model_dump(mode="json") for r, c in clients.items()
-                        if hasattr(c.inner, "policy")}
-            team_state = await team.save_state()
-            for name, agent_state in team_state.get("agent_states", {}).items():
-                if "message_thread" in agent_state:  # the selector's copy of every message; ours never reads it
-                    agent_state["message_thread"] = []
-            _write_atomic(run_dir / "checkpoints" / f"day-{day:03d}.json",
-                          {"day": day, "shop": shop.checkpoint(), "team": team_state,
-                           "memories": memories, "usage": _usage(clients, scenario)})
-            for old in sorted((run_dir / "checkpoints").glob("day-*.json"))[:-KEEP_CHECKPOINTS]:
-                old.unlink()
-            _write_atomic(run_dir / "usage.json", _usage(clients, scenario))
+            await save(f"day-{day:03d}.json", day)
             on_day and on_day(day)
             if stop_after_day is not None and day >= stop_after_day:
                 break
             day += 1
     except Exception as exc:
+        stopped = next((c.stopped for c in clients.values() if getattr(c, "stopped", None) is not None), None)
+        log = _log_error(run_dir, exc)
+        resume_cmd = f"kirana run --resume {run_dir}"
+        if stopped is not None and shop.turn is not None:
+            try:
+                await save(f"day-{day:03d}-turn.json", day, open_turn=True)
+            except Exception as save_exc:  # the day's checkpoint still stands; say so in the log
+                _log_error(run_dir, save_exc)
+            shop.record.close()
+            raise RunStopped(f"{stopped}; the run stopped in that turn (day {shop.state.day}). Resume it with: "
+                             f"{resume_cmd}  (details: {log})", log) from exc
         shop.record.close()
-        raise RunStopped(f"the run stopped on day {shop.state.day}: {type(exc).__name__}: {exc}. "
-                         f"Resume it with: kirana run --resume {run_dir}") from exc
+        what = str(stopped) if stopped is not None else f"{type(exc).__name__}: {str(exc).splitlines()[0][:300] if str(exc) else ''}"
+        raise RunStopped(f"the run stopped on day {shop.state.day}: {what}. Resume it with: {resume_cmd}  "
+                         f"(details: {log})", log) from exc
     shop.record.close()
     return shop
+
+
+def make_context(role: str, settings, tools: list) -> RoleContext:
+    """The role's context from its scenario settings (``roles.ROLE.context``).
+
+    Raises:
+        ValueError: the budget cannot hold the role's system message and tool schemas with room
+            (1,000 tokens) for a turn; the message names the field and the least budget that works.
+    """
+    if settings.policy == "unbounded":
+        return RoleContext(role, None)
+    fixed = count_tokens(SYSTEM_MESSAGES[role]) + 4 + tool_tokens(tools)
+    if settings.budget_tokens < fixed + 1000:
+        raise ValueError(f"roles.{role}.context.budget_tokens: {settings.budget_tokens} cannot hold the "
+                         f"{role}'s system message and tools ({fixed} tokens) and a turn; use at least {fixed + 1000}")
+    return RoleContext(role, settings.budget_tokens, fixed, recent_calls=settings.recent_calls,
+                       full_results=settings.full_results)
+
+
+def _log_error(run_dir: Path, exc: BaseException) -> Path:
+    """Append the traceback of ``exc`` to ``run_dir/error.log``; returns the log's path."""
+    log = run_dir / "error.log"
+    try:
+        with open(log, "a", encoding="utf-8", errors="backslashreplace") as fh:
+            fh.write("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)) + "\n")
+    except OSError:
+        pass
+    return log
 
 
 def run_episode(scenario, run_dir: Path, *, resume: bool = False, on_day: Callable[[int], None] | None = None,
@@ -164,7 +223,24 @@ def run_episode(scenario, run_dir: Path, *, resume: bool = False, on_day: Callab
     Args:
         stop_after_day: stop (as if killed) after that day's checkpoint — for tests of resuming.
     Raises:
-        RunStopped: a model error survived its retries; the folder can be resumed.
+        RunStopped: a model error survived its retries (or another failure); one line for the user,
+            the traceback in ``run_dir/error.log``; the folder can be resumed.
     """
     run_dir.mkdir(parents=True, exist_ok=True)
-    return asyncio.run(_run(scenario, run_dir, resume, on_day, stop_after_day))
+    # AutoGen logs an agent's failure with its traceback; it belongs in the log, not on the terminal
+    handler = logging.FileHandler(run_dir / "error.log", encoding="utf-8", delay=True, errors="backslashreplace")
+    handler.setLevel(logging.WARNING)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(name)s %(levelname)s: %(message)s"))
+    loggers = [logging.getLogger(name) for name in ("autogen_core", "autogen_agentchat", "autogen_ext", "openai",
+                                                     "httpx")]
+    saved = [lg.propagate for lg in loggers]
+    for lg in loggers:
+        lg.addHandler(handler)
+        lg.propagate = False
+    try:
+        return asyncio.run(_run(scenario, run_dir, resume, on_day, stop_after_day))
+    finally:
+        for lg, propagate in zip(loggers, saved):
+            lg.removeHandler(handler)
+            lg.propagate = propagate
+        handler.close()

@@ -3,30 +3,33 @@
 A role's ``model`` is one of:
 - ``"scripted:NAME"`` — a scripted shop's policy (``agents.scripted_client``);
 - ``"openai:MODEL@URL"`` — any OpenAI-compatible server (vLLM, Ollama, llama.cpp
-  server, a hosted API); the API key is read from the environment variable
+  server, a hosted API), through ``agents.http_client.HttpChatCompletionClient``
+  (AutoGen's OpenAI request, without the SDK and without ``name``); the API key is read from the environment variable
   named by ``api_key_env`` (default ``OPENAI_API_KEY``; a placeholder is used
   when it is unset, as local servers accept any key) and never written to disk;
 - a component config dict ``{"provider": ..., "config": {...}}`` for any AutoGen
   ``ChatCompletionClient``.
 
-Every role's client is wrapped in ``RoleModelClient``, which retries transport
-errors (timeouts, connection errors, HTTP 5xx, rate limits) with exponential
-backoff, adds up token usage, and reports each malformed tool call (arguments
-that are not JSON, a tool the role does not have) so it is recorded as an
-invalid action; AutoGen itself answers the model with the error.
+The ``openai:`` form sends no ``name`` field on messages (several servers refuse
+it with HTTP 400 or 422); a role's ``send_name: true`` turns it on. A component
+config is passed as written, except that a secret written as ``<redacted>``
+(as ``scenario.resolved.yaml`` stores it) is left out, so the client reads it
+from its environment variable.
+
+Every role's client is wrapped in ``agents.guard.RoleModelClient`` (retries,
+model errors, context overflow, unsafe answers, usage).
 """
 from __future__ import annotations
 
-import asyncio
-import json
 import os
-from typing import Any, Callable, Mapping, Optional, Sequence
+from typing import Any, Mapping
 
-from autogen_core import CancellationToken, FunctionCall
-from autogen_core.models import ChatCompletionClient, CreateResult, LLMMessage, ModelInfo, RequestUsage
-from autogen_core.tools import Tool, ToolSchema
+from autogen_core.models import ChatCompletionClient
 
-__all__ = ["client_from_spec", "RoleModelClient", "ModelSpecError", "parse_openai_spec", "TRANSIENT"]
+from agents.guard import RoleModelClient, failure_of
+from scenarios.redact import without_redacted
+
+__all__ = ["client_from_spec", "RoleModelClient", "ModelSpecError", "parse_openai_spec", "spec_url", "TRANSIENT"]
 
 
 class ModelSpecError(ValueError):
@@ -43,7 +46,7 @@ def parse_openai_spec(spec: str) -> tuple[str, str]:
 
 
 def client_from_spec(spec: str | Mapping[str, Any], role: str, *, api_key_env: str = "OPENAI_API_KEY",
-                     timeout_s: float = 120.0) -> ChatCompletionClient:
+                     timeout_s: float = 120.0, send_name: bool = False) -> ChatCompletionClient:
     """The AutoGen client for one role's model spec (see the module docstring).
 
     Raises:
@@ -51,7 +54,7 @@ def client_from_spec(spec: str | Mapping[str, Any], role: str, *, api_key_env: s
     """
     if isinstance(spec, Mapping):
         try:
-            return ChatCompletionClient.load_component(dict(spec))
+            return ChatCompletionClient.load_component(without_redacted(dict(spec)))
         except Exception as exc:
             raise ModelSpecError(f"roles.{role}.model: could not load component {spec.get('provider')!r}: {exc}") from exc
     if spec.startswith("scripted:"):
@@ -62,105 +65,27 @@ def client_from_spec(spec: str | Mapping[str, Any], role: str, *, api_key_env: s
             raise ModelSpecError(f"roles.{role}.model: no scripted shop {name!r}; known: {sorted(SHOPS)}")
         return ScriptedChatCompletionClient(shop=name, role=role)
     if spec.startswith("openai:"):
-        from autogen_ext.models.openai import OpenAIChatCompletionClient
+        from agents.http_client import HttpChatCompletionClient
         model, url = parse_openai_spec(spec)
-        info = ModelInfo(vision=False, function_calling=True, json_output=False, family="unknown",
-                         structured_output=False, multiple_system_messages=True)
-        return OpenAIChatCompletionClient(model=model, base_url=url, api_key=os.environ.get(api_key_env) or "not-needed",
-                                          model_info=info, timeout=timeout_s, max_retries=0)
+        return HttpChatCompletionClient(model, url, os.environ.get(api_key_env) or "not-needed", timeout_s=timeout_s,
+                                        send_names=send_name)
     raise ModelSpecError(f"roles.{role}.model: {spec!r} is not a model spec; tried scripted:NAME, "
                          f"openai:MODEL@URL and a component config {{provider, config}}")
 
 
-def _transient(exc: BaseException) -> bool:
-    if isinstance(exc, (asyncio.TimeoutError, TimeoutError, ConnectionError)):
-        return True
-    try:
-        import openai
-    except ImportError:  # pragma: no cover
-        return False
-    if isinstance(exc, (openai.APITimeoutError, openai.APIConnectionError, openai.RateLimitError)):
-        return True
-    return isinstance(exc, openai.APIStatusError) and exc.status_code >= 500
+def spec_url(spec: str | Mapping[str, Any]) -> str:
+    """The server URL a model spec names ("" for scripted specs and configs without one)."""
+    if isinstance(spec, Mapping):
+        config = spec.get("config") or {}
+        return str(config.get("base_url") or "") if isinstance(config, Mapping) else ""
+    if spec.startswith("openai:"):
+        try:
+            return parse_openai_spec(spec)[1]
+        except ModelSpecError:
+            return ""
+    return ""
 
 
-TRANSIENT = _transient
-
-
-class RoleModelClient(ChatCompletionClient):
-    """Wraps a role's client: retries, usage, and bad tool calls reported (see the module docstring).
-
-    Args:
-        inner: the real client.
-        role: the role it plays.
-        tool_names: the tools the role has.
-        on_bad_call: called with (role, tool name, raw arguments text, reason) for each bad call.
-        retries: attempts after the first on a transient error; backoff_s doubles each time.
-    """
-
-    def __init__(self, inner: ChatCompletionClient, role: str, tool_names: set[str],
-                 on_bad_call: Callable[[str, str, str, str], None], *, retries: int = 4, backoff_s: float = 0.5) -> None:
-        self.inner, self.role, self.tool_names, self.on_bad_call = inner, role, tool_names, on_bad_call
-        self.retries, self.backoff_s = retries, backoff_s
-        self.prompt_tokens = self.completion_tokens = self.calls = self.retried = 0
-
-    async def create(self, messages: Sequence[LLMMessage], *, tools: Sequence[Tool | ToolSchema] = [],
-                     tool_choice: Any = "auto", json_output: Optional[Any] = None,
-                     extra_create_args: Mapping[str, Any] = {},
-                     cancellation_token: Optional[CancellationToken] = None) -> CreateResult:
-        for attempt in range(self.retries + 1):
-            try:
-                result = await self.inner.create(messages, tools=tools, tool_choice=tool_choice,
-                                                 json_output=json_output, extra_create_args=extra_create_args,
-                                                 cancellation_token=cancellation_token)
-                break
-            except Exception as exc:
-                if attempt >= self.retries or not _transient(exc):
-                    raise
-                self.retried += 1
-                await asyncio.sleep(self.backoff_s * 2 ** attempt)
-        self.calls += 1
-        self.prompt_tokens += result.usage.prompt_tokens
-        self.completion_tokens += result.usage.completion_tokens
-        if isinstance(result.content, list):
-            for call in result.content:
-                if not isinstance(call, FunctionCall):
-                    continue
-                if call.name not in self.tool_names:
-                    self.on_bad_call(self.role, call.name, call.arguments, f"no tool {call.name!r} for the {self.role}")
-                    continue
-                try:
-                    args = json.loads(call.arguments)
-                except (json.JSONDecodeError, TypeError) as exc:
-                    self.on_bad_call(self.role, call.name, str(call.arguments), f"arguments are not JSON: {exc}")
-                    continue
-                if not isinstance(args, dict):
-                    self.on_bad_call(self.role, call.name, str(call.arguments), "arguments are not a JSON object")
-        return result
-
-    def create_stream(self, *args: Any, **kwargs: Any):  # pragma: no cover - not used by the runner
-        return self.inner.create_stream(*args, **kwargs)
-
-    async def close(self) -> None:
-        await self.inner.close()
-
-    def actual_usage(self) -> RequestUsage:
-        return self.inner.actual_usage()
-
-    def total_usage(self) -> RequestUsage:
-        return RequestUsage(prompt_tokens=self.prompt_tokens, completion_tokens=self.completion_tokens)
-
-    def count_tokens(self, messages: Sequence[LLMMessage], *, tools: Sequence[Tool | ToolSchema] = []) -> int:
-        from agents.context import _message_tokens
-        return sum(_message_tokens(m) for m in messages)
-
-    def remaining_tokens(self, messages: Sequence[LLMMessage], *, tools: Sequence[Tool | ToolSchema] = []) -> int:
-        return 1 << 30
-
-    @property
-    def model_info(self) -> ModelInfo:
-        return self.inner.model_info
-
-    @property
-    def capabilities(self):  # pragma: no cover - deprecated in AutoGen
-        return self.inner.model_info
+def TRANSIENT(exc: BaseException) -> bool:
+    """Whether the guard retries this client error (timeout, connection, HTTP 5xx/408/409/429, unreadable answer)."""
+    return failure_of(exc)[1]

@@ -3,7 +3,10 @@
 Each ``RoleTool`` shows the model the tool's JSON schema (from its typed
 signature) and docstring, and on a call passes the raw arguments straight to
 ``ToolBox.call`` — so argument errors are judged, recorded and answered by the
-one gate, exactly as for a scripted player calling directly. Tools are async
+one gate, exactly as for a scripted player calling directly. A call the role's
+guarded model client already recorded as invalid (``agents.guard``) arrives
+with a marker instead of its arguments and is answered with the reason
+without reaching the gate, so it is recorded once. Tools are async
 with no awaits inside, so several calls in one model response run one after
 another in the order given (AutoGen gathers them), never in a thread pool.
 """
@@ -16,6 +19,7 @@ from autogen_core import CancellationToken
 from autogen_core.tools import BaseTool, ToolSchema
 from pydantic import BaseModel
 
+from agents.guard import REFUSED_KEY
 from roles.toolbox import REGISTRY, ToolBox, ToolResult
 
 __all__ = ["RoleTool", "role_tools", "result_text", "result_from_text"]
@@ -53,10 +57,11 @@ def result_from_text(text: str) -> ToolResult:
 class RoleTool(BaseTool[_AnyArgs, _Text]):
     """One of a role's tools, bound to a ToolBox."""
 
-    def __init__(self, box: ToolBox, role: str, name: str) -> None:
+    def __init__(self, box: ToolBox, role: str, name: str, refused: dict[str, str] | None = None) -> None:
         spec = REGISTRY[role][name]
         super().__init__(_AnyArgs, _Text, name, spec.description)
         self._box, self._role = box, role
+        self._refused = refused if refused is not None else {}
         params = spec.args_model.model_json_schema()
         self._params = {"type": "object", "properties": params.get("properties", {}),
                         "required": params.get("required", []), "additionalProperties": False}
@@ -73,12 +78,22 @@ class RoleTool(BaseTool[_AnyArgs, _Text]):
     async def run_json(self, args: Mapping[str, Any], cancellation_token: CancellationToken,
                        call_id: str | None = None) -> Any:
         """Call the tool through the gate with the model's raw arguments; returns the result text."""
+        if isinstance(args, Mapping) and len(args) == 1 and REFUSED_KEY in args:
+            reason = self._refused.pop(str(args[REFUSED_KEY]), None)
+            if reason is not None:  # recorded by the model client already
+                return result_text(ToolResult(ok=False, data={}, error=reason))
+        if not isinstance(args, Mapping):
+            return result_text(self._box.call(self._role, self.name, args))  # the gate refuses and records it
         return result_text(self._box.call(self._role, self.name, dict(args)))
 
     def return_value_as_string(self, value: Any) -> str:
         return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 
-def role_tools(box: ToolBox, role: str) -> list[RoleTool]:
-    """Every tool of ``role`` (all its turns; the gate refuses those not offered in the current turn)."""
-    return [RoleTool(box, role, name) for name in REGISTRY[role]]
+def role_tools(box: ToolBox, role: str, refused: dict[str, str] | None = None) -> list[RoleTool]:
+    """Every tool of ``role`` (all its turns; the gate refuses those not offered in the current turn).
+
+    ``refused``: the role's model client's markers of calls it already recorded (``RoleModelClient.refused``).
+    """
+    import roles.cashier, roles.helper, roles.manager, roles.munshi  # noqa: F401,E401  (register the tools)
+    return [RoleTool(box, role, name, refused) for name in REGISTRY[role]]

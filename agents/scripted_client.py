@@ -29,7 +29,9 @@ from roles.scripted import make_policy
 
 __all__ = ["ScriptedChatCompletionClient", "ScriptedClientConfig", "ScriptedPlayer"]
 
-_INFO = ModelInfo(vision=False, function_calling=True, json_output=False, family="scripted",
+# vision=True: a scripted player reads no images, and AutoGen then passes the context through
+# as it is instead of copying every message to strip images on each call.
+_INFO = ModelInfo(vision=True, function_calling=True, json_output=False, family="scripted",
                   structured_output=False, multiple_system_messages=True)
 
 

@@ -5,8 +5,11 @@ corpus (``tests/corpus/<language>.jsonl``) ``repeats`` times with
 ``lang.reader.read_message`` and prints messages read per second per language;
 renders supplier e-mails (a quote, a counter-offer and an order confirmation)
 and customer words in each language and prints renders per second; and reads
-rendered e-mails back with ``lang.replies.read_reply``. Not a test: figures
-depend on the machine.
+rendered e-mails back with ``lang.replies.read_reply``; then reads hostile
+texts (``HOSTILE``: number-dense, cue-dense, nested, repeated e-mails) cut to
+4,000, 20,000 (``lang.clean.MAX_CHARS``, the longest read) and 100,000
+characters (refused as ``too_long``) and prints the slowest read of each size
+(best of three). Not a test: figures depend on the machine (and its load).
 """
 from __future__ import annotations
 
@@ -15,12 +18,32 @@ import json
 import time
 from pathlib import Path
 
+from lang.clean import MAX_CHARS
 from lang.reader import read_message
 from lang.render import LANGUAGES, TemplateRenderer, phrasing
 from lang.replies import read_reply
 from market.catalogue import load_catalogue
 
 CORPUS = Path(__file__).resolve().parent.parent / "tests" / "corpus"
+HOSTILE = ["comes to 1 ", "Send 50 kg rice. ", "चावल 10 किलो भेजिए, ", "1 ", "₹5 ", "rice sugar dal 5 kg ", "cancel O1 ",
+           "kul 230 hue ", "5kg x 4 ", "(", "[{", "<think>", "> ", "**", "no, ", "if ", "₹2 kam ",
+           "Dear Sir, please send 20 kg rice at ₹38/kg and 10 kg sugar. Regards, Ramesh. "]
+
+
+def _hostile(catalogue, size: int) -> tuple[float, str]:
+    """The slowest best-of-three read of the hostile texts cut to ``size`` characters: (seconds, pattern)."""
+    worst = (0.0, "")
+    for unit in HOSTILE:
+        text = (unit * (size // len(unit) + 1))[:size]
+        best = min(_timed(read_message, text, catalogue) for _ in range(3))
+        worst = max(worst, (best, unit))
+    return worst
+
+
+def _timed(fn, *args) -> float:
+    t0 = time.perf_counter()
+    fn(*args)
+    return time.perf_counter() - t0
 
 
 def _rate(n: int, seconds: float) -> str:
@@ -63,6 +86,10 @@ def main() -> None:
         back_s = time.perf_counter() - t0
         print(f"{language:<10} {_rate(len(texts) * args.repeats, read_s)} {_rate(2000, email_s):>14} "
               f"{_rate(2000, words_s):>13} {_rate(2000, back_s)}")
+    print(f"\nhostile text, slowest of {len(HOSTILE)} patterns (best of 3 reads each):")
+    for size in (4_000, MAX_CHARS, 100_000):
+        seconds, unit = _hostile(catalogue, size)
+        print(f"  {size:>7,} characters: {1000 * seconds:8.1f} ms  ({unit.strip()!r})")
 
 
 if __name__ == "__main__":

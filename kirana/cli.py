@@ -27,8 +27,15 @@ def _progress() -> Progress:
 
 
 def _fail(message: str) -> None:
-    progress_console.print(f"[red]error:[/red] {message}", soft_wrap=True)
+    progress_console.print("[red]error:[/red] ", end="", soft_wrap=True)
+    progress_console.print(message, soft_wrap=True, markup=False, highlight=False)
     raise typer.Exit(2)
+
+
+def _os_error(what: str, exc: OSError) -> str:
+    """One line for a destination that cannot be written (read-only, full, missing)."""
+    where = f" ({exc.filename})" if getattr(exc, "filename", None) else ""
+    return f"{what}: {exc.strerror or exc}{where}"
 
 
 @app.command()
@@ -42,22 +49,25 @@ def run(scenario: str = typer.Option("default", help="built-in scenario name or 
         resume: Optional[Path] = typer.Option(None, help="continue the run in this folder from its last checkpoint"),
         out: Optional[Path] = typer.Option(None, help="run folder (default: runs/<scenario>-seed<N>-<time>)")) -> None:
     """Run one month of the shop and write its run folder (record.jsonl, scenario.resolved.yaml, scores.json)."""
-    from agents.episode import RunStopped
-    from kirana.runs import check_models, resume_folder, run_to_folder, with_role_models, with_shop
+    from agents.checkpoints import RunStopped
+    from kirana.runs import FolderBusy, check_models, resume_folder, run_to_folder, with_role_models, with_shop
     from kirana.scenario_cmd import check_scenario
     from roles.scripted import SHOPS
     from scenarios import ScenarioError
     if engine not in ("autogen", "direct"):
         _fail(f"--engine: {engine!r}; use autogen or direct")
     if resume is not None:
-        try:
-            with _progress() as bar:
-                task = bar.add_task(f"resuming {resume}: day", total=None)
+        stop = ""
+        with _progress() as bar:
+            task = bar.add_task(f"resuming {resume}: day", total=None)
+            try:
                 sc, scores = resume_folder(resume, on_day=lambda d: bar.update(task, completed=d))
-        except (FileNotFoundError, ScenarioError) as exc:
-            _fail(str(exc))
-        except RunStopped as exc:
-            _fail(str(exc))
+            except (FileNotFoundError, ScenarioError, FolderBusy, RunStopped) as exc:
+                stop = str(exc)
+            except OSError as exc:
+                stop = _os_error(f"cannot write the run folder {resume}", exc)
+        if stop:
+            _fail(stop)
         _show(sc, scores, resume)
         _report_after_run(resume)
         return
@@ -81,23 +91,28 @@ def run(scenario: str = typer.Option("default", help="built-in scenario name or 
         _fail(f"--out: {folder} is a file; give a folder for the run")
     if out is None and folder.exists():
         _fail(f"{folder} already exists (two runs started in the same second?); give --out")
+    stop = ""
     with _progress() as bar:
         task = bar.add_task(f"{sc.name} seed {sc.seed}: day", total=sc.days)
         try:
-            scores = run_to_folder(sc, folder, on_day=lambda d: bar.update(task, completed=d), engine=engine)
-        except (FileExistsError, RunStopped) as exc:
-            _fail(str(exc))
+            events: list = []
+            scores = run_to_folder(sc, folder, on_day=lambda d: bar.update(task, completed=d), engine=engine,
+                                   events_out=events)
+        except (FileExistsError, RunStopped, FolderBusy) as exc:
+            stop = str(exc)
         except OSError as exc:
-            _fail(f"cannot write the run folder {folder}: {exc.strerror or exc}")
+            stop = _os_error(f"cannot write the run folder {folder}", exc)
+    if stop:
+        _fail(stop)  # one line, after the progress bar
     _show(sc, scores, folder)
-    _report_after_run(folder)
+    _report_after_run(folder, scores, events)
 
 
-def _report_after_run(folder: Path) -> None:
+def _report_after_run(folder: Path, scores: dict | None = None, events: list | None = None) -> None:
     """Write the run's report at the end of ``kirana run``; a failure is reported, the run folder stays."""
     from report import write_report
     try:
-        paths = write_report(folder)
+        paths = write_report(folder, scores=scores, events=events)
     except Exception as exc:  # the month is safely recorded; the report can be written again with kirana report
         progress_console.print(f"[yellow]warning:[/yellow] the report was not written ({type(exc).__name__}: "
                                f"{exc}); try: kirana report {folder}", soft_wrap=True)
@@ -163,13 +178,22 @@ def report(run_dir: Path = typer.Argument(..., help="a run folder (holding recor
            anchors: bool = typer.Option(True, "--anchors/--no-anchors",
                                         help="play the scripted shops on the same month for the profit chart")) -> None:
     """Write report.md and report.html (charts embedded, no network needed) into a run folder, from its record."""
+    from market.record import torn_tail
     from report import write_report
     from scenarios import ScenarioError
     from scoring import ScoreError
     try:
+        if (run_dir / "record.jsonl").is_file() and torn_tail(run_dir / "record.jsonl"):
+            progress_console.print(f"warning: the last line of {run_dir / 'record.jsonl'} is cut short (the run was "
+                                   f"killed while writing it); it is left out of this report", soft_wrap=True,
+                                   markup=False, highlight=False)
         paths = write_report(run_dir, day=day, anchors=anchors)
-    except (FileNotFoundError, ScoreError, ScenarioError, ValueError) as exc:
+    except FileNotFoundError as exc:
+        _fail(str(exc) if "not a run folder" in str(exc) else _os_error("cannot read the run", exc))
+    except (ScoreError, ScenarioError, ValueError) as exc:
         _fail(str(exc))
+    except OSError as exc:
+        _fail(_os_error(f"cannot write the report into {run_dir}", exc))
     console.print(f"wrote {paths['markdown']} and {paths['html']}")
 
 
@@ -186,8 +210,13 @@ def transcript(run_dir: Path = typer.Argument(..., help="a run folder (holding r
     from report.transcripts import TranscriptError, conversations, format_text
     try:
         events = read_record(run_dir / "record.jsonl")
+        if not events:
+            raise TranscriptError(f"{run_dir / 'record.jsonl'} is empty: the run recorded nothing (did it start?)")
+        days = max(e["day"] for e in events)
+        if day is not None and day > days:
+            raise TranscriptError(f"--day {day}: the run has days 1 to {days}; choose one of those")
         items = conversations(events, supplier=supplier, role=role, day=day)
-    except FileNotFoundError:
+    except (FileNotFoundError, IsADirectoryError, NotADirectoryError):
         _fail(f"{run_dir} is not a run folder: no record.jsonl")
     except (TranscriptError, ValueError) as exc:
         _fail(str(exc))
@@ -204,7 +233,9 @@ def read_message_cmd(text: Optional[str] = typer.Argument(None, help="the messag
     """Read a message the way the suppliers' desk and the counter read it (no model is called)."""
     from kirana.read_message import reading_json
     from lang.reader import read_message
-    if (text is None) == (file is None):
+    if text is None and file is None:
+        _fail("a message is needed: kirana read-message \"TEXT\", or --file FILE (one message per line)")
+    if text is not None and file is not None:
         _fail("give a message TEXT or --file FILE (one message per line), not both")
     if file is not None:
         try:

@@ -6,7 +6,11 @@ One message from the command line, or one per line of a file; a table or JSON
 ``items`` (each with ``item`` — the catalogue's English name — ``sku``,
 ``quantity``, ``unit`` as the message states it, ``unit_price_inr`` per that
 unit, ``total_price_inr`` when only a total is stated, and ``selling_units``),
-``bill_id``, ``order_id`` and ``total_inr`` (a bill stated at the counter).
+``bill_id``, ``order_id``, ``total_inr`` (a bill stated at the counter) and
+``intents`` — what the kernel acts on, in text order, each with ``kind``,
+``sku``, ``quantity`` in selling units, ``unit_price_inr`` per selling unit,
+``total_inr``, ``price_change_inr`` (a relative ask), ``order_id`` and
+``bill_id`` (a message can hold several: accept one item and reject another).
 """
 from __future__ import annotations
 
@@ -27,7 +31,15 @@ def reading_json(reading) -> dict:
         "bill_id": reading.bill_id,
         "order_id": reading.order_id,
         "total_inr": None if total is None else total / 100,
+        "intents": [{"kind": i.kind, "sku": i.sku, "quantity": i.quantity,
+                     "unit_price_inr": _inr(i.unit_price_paise), "total_inr": _inr(i.total_paise),
+                     "price_change_inr": _inr(i.price_change_paise), "order_id": i.order_id, "bill_id": i.bill_id}
+                    for i in reading.intents],
     }
+
+
+def _inr(paise):
+    return None if paise is None else _num(paise / 100)
 
 
 def _num(value):

@@ -15,7 +15,54 @@ from market.record import read_record
 from scenarios import load_scenario, scenario_yaml
 from scoring import score_record
 
-__all__ = ["run_to_folder", "resume_folder", "with_shop", "with_role_models", "write_scores", "check_models"]
+__all__ = ["run_to_folder", "resume_folder", "with_shop", "with_role_models", "write_scores", "check_models",
+           "claim_folder", "release_folder", "FolderBusy"]
+
+
+class FolderBusy(RuntimeError):
+    """Another process is writing into this run folder."""
+
+
+_CLAIMS: dict[str, object] = {}
+
+
+def claim_folder(folder: Path) -> None:
+    """Claim ``folder`` for this process, exclusively, until it exits (a lock on ``folder/.lock``).
+
+    The operating system drops the claim when the process ends, however it ends (kill -9
+    included), so a stopped run can always be resumed. Claiming a folder this process holds
+    already is a no-op.
+
+    Raises:
+        FolderBusy: another process holds the folder (a second ``kirana run --out`` into it).
+        OSError: the folder cannot be created or written.
+    """
+    key = str(Path(folder).resolve())
+    if key in _CLAIMS:
+        return
+    folder.mkdir(parents=True, exist_ok=True)
+    fh = open(folder / ".lock", "a+", encoding="utf-8")
+    try:
+        import fcntl
+        fcntl.flock(fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except ImportError:  # pragma: no cover - not POSIX: msvcrt locks the first byte instead
+        import msvcrt
+        try:
+            msvcrt.locking(fh.fileno(), msvcrt.LK_NBLCK, 1)
+        except OSError:
+            fh.close()
+            raise FolderBusy(f"{folder} is in use by another run; wait for it or choose another --out") from None
+    except BlockingIOError:
+        fh.close()
+        raise FolderBusy(f"{folder} is in use by another run; wait for it or choose another --out") from None
+    _CLAIMS[key] = fh
+
+
+def release_folder(folder: Path) -> None:
+    """Give up this process's claim on ``folder`` (if any)."""
+    fh = _CLAIMS.pop(str(Path(folder).resolve()), None)
+    if fh is not None:
+        fh.close()
 
 
 def with_shop(scenario, shop_name: str):
@@ -48,18 +95,19 @@ def check_models(scenario) -> None:
         ValueError: unknown skus, an item no supplier carries, or a model spec that names no
             usable client (agents.models.ModelSpecError); the message names the field.
     """
-    from agents.models import client_from_spec
+    from agents.specs import check_model_spec
     from market.shop import check_world
     check_world(scenario)
     for role, settings in scenario.roles.items():
-        client_from_spec(settings.model, role, api_key_env=settings.api_key_env)
+        check_model_spec(settings.model, role, api_key_env=settings.api_key_env)
 
 
-def write_scores(folder: Path) -> dict:
-    """Score ``folder/record.jsonl`` and write ``folder/scores.json``; returns the scores."""
+def write_scores(folder: Path, events: list[dict] | None = None) -> dict:
+    """Score the run's record (``events`` if given, else ``folder/record.jsonl``) and write
+    ``folder/scores.json``; returns the scores."""
     usage_path = folder / "usage.json"
     usage = json.loads(usage_path.read_text(encoding="utf-8")) if usage_path.exists() else None
-    scores = score_record(read_record(folder / "record.jsonl"), usage=usage)
+    scores = score_record(events if events is not None else read_record(folder / "record.jsonl"), usage=usage)
     if usage is not None:
         scores["usage"] = usage
     (folder / "scores.json").write_text(json.dumps(scores, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
@@ -67,29 +115,43 @@ def write_scores(folder: Path) -> dict:
 
 
 def run_to_folder(scenario, folder: Path, on_day: Callable[[int], None] | None = None, *,
-                  engine: str = "autogen") -> dict:
+                  engine: str = "autogen", events_out: list | None = None) -> dict:
     """Play the scenario's month into ``folder`` and return its scores.
 
     Args:
         engine: ``autogen`` (the group chat; checkpointed, resumable) or ``direct``
             (scripted policies calling the tools directly; the same record).
+        events_out: a list the run's events are added to (the direct engine keeps them in memory;
+            for the group chat they are read back), so a caller can report without re-reading.
     Raises:
         FileExistsError: the folder already holds a record (nothing is overwritten).
+        FolderBusy: another process is writing into the folder.
         ValueError: a role's model spec names no usable client (nothing is written).
     """
     check_models(scenario)
-    folder.mkdir(parents=True, exist_ok=True)
-    record = folder / "record.jsonl"
-    if record.exists():
-        raise FileExistsError(f"{record} already exists; choose another --out folder, or --resume it")
-    (folder / "scenario.resolved.yaml").write_text(scenario_yaml(scenario), encoding="utf-8")
-    if engine == "direct":
-        from agents.direct import play_month
-        play_month(scenario, record_path=record, on_day=on_day)
-    else:
-        from agents.episode import run_episode
-        run_episode(scenario, folder, on_day=on_day)
-    return write_scores(folder)
+    claim_folder(folder)
+    try:
+        record = folder / "record.jsonl"
+        if record.exists():
+            raise FileExistsError(f"{record} already exists; choose another --out folder, or --resume it")
+        (folder / "scenario.resolved.yaml").write_text(scenario_yaml(scenario), encoding="utf-8")
+        if engine == "direct":
+            from agents.direct import play_month
+            shop = play_month(scenario, record_path=record, on_day=on_day)
+            events = shop.record.events
+            usage = getattr(shop.renderer, "usage", None)
+            if callable(usage):  # the renderer model's work, the one usage a scripted month has
+                (folder / "usage.json").write_text(json.dumps({"renderer": usage()}, indent=1) + "\n",
+                                                   encoding="utf-8")
+        else:
+            from agents.episode import run_episode
+            run_episode(scenario, folder, on_day=on_day)
+            events = read_record(record)
+        if events_out is not None:
+            events_out.extend(events)
+        return write_scores(folder, events)
+    finally:
+        release_folder(folder)
 
 
 def resume_folder(folder: Path, on_day: Callable[[int], None] | None = None):
@@ -97,11 +159,16 @@ def resume_folder(folder: Path, on_day: Callable[[int], None] | None = None):
 
     Raises:
         FileNotFoundError: the folder has no ``scenario.resolved.yaml``.
+        FolderBusy: another process is writing into the folder.
     """
     from agents.episode import run_episode
     resolved = folder / "scenario.resolved.yaml"
     if not resolved.exists():
         raise FileNotFoundError(f"{folder} is not a run folder: no scenario.resolved.yaml")
     scenario = load_scenario(resolved)
-    run_episode(scenario, folder, resume=True, on_day=on_day)
-    return scenario, write_scores(folder)
+    claim_folder(folder)
+    try:
+        run_episode(scenario, folder, resume=True, on_day=on_day)
+        return scenario, write_scores(folder)
+    finally:
+        release_folder(folder)

@@ -30,7 +30,7 @@ def check_located(scenario, located) -> None:
     Raises:
         ScenarioError: one line per problem, each ``FILE:LINE: field.path: ...``.
     """
-    from agents.models import client_from_spec
+    from agents.specs import check_model_spec
     from market.shop import check_world
     from scenarios import ScenarioError
     problems = []
@@ -43,7 +43,7 @@ def check_located(scenario, located) -> None:
         problems.append(f"{located.where(path)}: {text}")
     for role, settings in scenario.roles.items():
         try:
-            client_from_spec(settings.model, role, api_key_env=settings.api_key_env, timeout_s=settings.timeout_s)
+            check_model_spec(settings.model, role, api_key_env=settings.api_key_env)
         except ValueError as exc:
             text = str(exc)
             prefix = f"roles.{role}.model: "
@@ -132,5 +132,9 @@ def schema(study: bool = typer.Option(False, "--study", help="the schema of stud
     text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
     if out is None:
         print(text, end="")
-    else:
+        return
+    try:
         out.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        from kirana.cli import _fail, _os_error
+        _fail(_os_error(f"--out: cannot write {out}", exc))

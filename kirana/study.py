@@ -74,13 +74,13 @@ def plan_study(study, located, base: Path | None) -> list[PlannedRun]:
         StudyRunError: a scenario file fails its checks, two scenarios share a name, or a model
             assignment names no usable client (the message points at the study file's line).
     """
-    from agents.models import client_from_spec
+    from agents.specs import check_model_spec
     from kirana.scenario_cmd import check_scenario
     from scenarios import ScenarioError, with_language
     for models_name, assignment in study.models.items():
         for role, spec in assignment.items():
             try:
-                client_from_spec(spec, role)
+                check_model_spec(spec, role)
             except ValueError as exc:
                 why = str(exc).removeprefix(f"roles.{role}.model: ")
                 raise StudyRunError(f"{located.where(('models', models_name, role))}: "
@@ -120,13 +120,14 @@ def plan_study(study, located, base: Path | None) -> list[PlannedRun]:
 
 def _play(job: tuple[str, dict, str, str]) -> tuple[str, str, float, str]:
     """Worker: play (or resume) one run into its folder. Returns (run id, what was done, seconds, error)."""
-    from agents.episode import RunStopped, latest_checkpoint
-    from kirana.runs import resume_folder, run_to_folder
+    from agents.checkpoints import RunStopped, latest_checkpoint
+    from kirana.runs import FolderBusy, claim_folder, release_folder, resume_folder, run_to_folder
     from scenarios import Scenario
     run_id, scenario_data, folder_text, engine = job
     folder, start = Path(folder_text), time.perf_counter()
     scenario = Scenario.model_validate(scenario_data)
     try:
+        claim_folder(folder)
         if engine == "autogen" and latest_checkpoint(folder) is not None:
             resume_folder(folder)
             done = "resumed"
@@ -135,8 +136,15 @@ def _play(job: tuple[str, dict, str, str]) -> tuple[str, str, float, str]:
                 (folder / name).unlink(missing_ok=True)
             run_to_folder(scenario, folder, engine=engine)
             done = "started"
-    except RunStopped as exc:
+    except RunStopped as exc:  # one line; a study resumes by being run again, not with kirana run --resume
+        why = str(exc).replace(f"kirana run --resume {folder}", "the same kirana study command")
+        return run_id, "stopped", time.perf_counter() - start, why
+    except FolderBusy as exc:
         return run_id, "stopped", time.perf_counter() - start, str(exc)
+    except OSError as exc:
+        return run_id, "stopped", time.perf_counter() - start, f"cannot write {folder}: {exc.strerror or exc}"
+    finally:
+        release_folder(folder)
     return run_id, done, time.perf_counter() - start, ""
 
 

@@ -40,6 +40,11 @@ def study(spec: str = typer.Argument(..., help="a study YAML file, or a built-in
     except (StudyError, StudyRunError) as exc:
         progress_console.print(f"error: {exc}", soft_wrap=True, markup=False, highlight=False)
         raise typer.Exit(2)
+    except OSError as exc:
+        from kirana.cli import _os_error
+        progress_console.print(f"error: {_os_error('cannot write the study folder', exc)}", soft_wrap=True,
+                               markup=False, highlight=False)
+        raise typer.Exit(2)
     except KeyboardInterrupt:
         progress_console.print("stopped; run the same command again to resume", markup=False)
         raise typer.Exit(130)

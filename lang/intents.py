@@ -22,7 +22,10 @@ class Intent(BaseModel):
 
     ``ask_delivery`` (when will an order arrive; ``order_id`` when named) and
     ``ask_bill`` (send the bill / how much is owed; ``bill_id`` when named) need
-    no item. ``pay`` may carry the amount paid in ``total_paise``.
+    no item. ``pay`` may carry the amount paid in ``total_paise``. An ``offer``
+    may carry ``price_change_paise`` instead of a price (relative to the
+    supplier's last price). A ``cancel`` names an ``order_id``, or an ``sku``
+    (and a ``quantity``) when the message names the goods, not the order.
     """
     model_config = ConfigDict(extra="forbid", frozen=True)
     kind: Literal["ask_quote", "offer", "accept", "reject", "order", "cancel", "pay", "dispute", "bill",
@@ -31,6 +34,8 @@ class Intent(BaseModel):
     quantity: int | None = None
     unit_price_paise: int | None = None
     total_paise: int | None = None
+    #: a relative ask ("reduce by ₹2/kg"): paise per selling unit to add to the supplier's last price (negative)
+    price_change_paise: int | None = None
     bill_id: str | None = None
     order_id: str | None = None
     note: str = ""

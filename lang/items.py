@@ -43,27 +43,49 @@ EXTRA_NAMES: dict[str, tuple[str, ...]] = {
     "moong-dal-1kg": ("मूंग", "मूँग", "moong ki daal", "mung"),
     "masoor-dal-1kg": ("masur", "मसूर", "masoor ki dal", "मसूर की दाल", "lal masoor"),
     "chana-dal-1kg": ("chane ki daal", "chana dal", "चने की दाल"),
-    "mustard-oil-1l": ("sarson", "सरसों", "mustard", "sarso", "sarson ka tail", "सरसों का तेल"),
     "refined-oil-1l": ("refined oil", "रिफाइंड ऑयल", "sunflower", "soyabean", "soybean"),
     "chilli-powder-100g": ("mirch powder", "mirchi", "mirch", "मिर्च", "मिर्ची", "red chilli", "red chillies",
                            "red chilli powder", "chilli", "chili", "chillies", "lal mirchi", "लाल मिर्च पाउडर"),
-    "turmeric-100g": ("turmeric", "haldi pawder"),
-    "tea-250g": ("tea leaf", "chaipatti", "chai ki patti", "चायपत्ती"),
-    "laundry-bar-1pc": ("laundry soap", "washing bar", "kapde ka saabun", "कपड़े धोने का साबुन"),
-    "bath-soap-75g": ("nahane ka saabun", "bathing soap"),
-    "incense-1pack": ("incense stick", "agarbattiyan", "अगरबत्तियां"),
     "matchbox-1pc": ("match boxes", "matchboxes", "माचिस की डिब्बी"),
-    "soft-drink-750ml": ("cold drinks", "coldrink", "cold-drink", "softdrink"),
     "eggs-1pc": ("andey", "andaa", "अण्डा", "अण्डे", "अंडों", "अण्डों", "andon", "ando"),
-    "noodles-70g": ("instant noodle", "मैगी नूडल्स"),
     "bread-400g": ("breads",),
-    "milk-500ml": ("दूध का पैकेट",),
     "banana-1dozen": ("keley",),
     "jaggery-1kg": ("गुड़",),
+    # brands a shopkeeper names the item by, in both scripts, and common misspellings (one item each)
+    "toothpaste-100g": ("कोलगेट", "colgate", "pepsodent", "पेप्सोडेंट", "dant kanti", "दंत कांति"),
+    "tea-250g": ("tea leaf", "chaipatti", "chai ki patti", "चायपत्ती", "tata tea", "टाटा टी", "टाटा चाय", "tata chai",
+                 "red label", "रेड लेबल", "brooke bond"),
+    "rice-1kg": ("chawel", "chawl", "chaawal", "chaval", "chanwal", "चांवल"),
+    "onion-1kg": ("piyaz", "piyaaz", "piaz", "pyaj", "piyaj", "pyaaj", "onian", "oinon"),
+    "noodles-70g": ("instant noodle", "मैगी नूडल्स", "maggie", "magi", "मैगी"),
+    "sugar-1kg": ("shakkar", "shakar", "sugr"),
+    "potato-1kg": ("alu", "aaloo", "potatos", "potatoe"),
+    # brands that name one catalogue item (a bare "Amul" or "Fortune" is in GENERIC_NAMES)
+    "laundry-bar-1pc": ("rin sabun", "rin saabun", "रिन साबुन", "rin", "rin bar", "रिन", "रिन बार", "wheel bar", "laundry soap", "washing bar",
+                        "kapde ka saabun", "कपड़े धोने का साबुन"),
+    "bath-soap-75g": ("lifebuoy", "लाइफ़बॉय", "लाइफबॉय", "lux", "लक्स", "nahane ka saabun", "bathing soap"),
+    "detergent-1kg": ("surf excel", "सर्फ़ एक्सेल", "सर्फ एक्सेल", "ariel", "tide"),
+    "biscuits-65g": ("parle-g", "parleg", "parle", "पारले-जी", "पारले जी", "पारले", "good day"),
+    "namkeen-200g": ("haldiram", "haldiram bhujia", "हल्दीराम", "हल्दीराम भुजिया", "haldirams"),
+    "atta-5kg": ("aashirvaad", "aashirvaad atta", "aashirvaad aata", "ashirvad", "आशीर्वाद", "आशीर्वाद आटा"),
+    "mustard-oil-1l": ("sarson", "सरसों", "mustard", "sarso", "sarson ka tail", "सरसों का तेल", "fortune mustard oil",
+                       "fortune sarson tel", "फ़ॉर्च्यून सरसों तेल", "फॉर्च्यून सरसों तेल", "fortune mustard"),
+    "butter-100g": ("amul butter", "अमूल मक्खन", "अमूल बटर", "amul makhan", "amul makkhan"),
+    "milk-500ml": ("amul gold", "amul gold milk", "amul gold doodh", "अमूल गोल्ड", "अमूल गोल्ड दूध", "दूध का पैकेट",
+                   "mother dairy milk", "amul taaza"),
+    "curd-400g": ("mother dairy dahi", "mother dairy curd", "मदर डेयरी दही", "amul dahi", "अमूल दही"),
+    "turmeric-100g": ("turmeric", "haldi pawder", "everest haldi", "एवरेस्ट हल्दी", "everest turmeric"),
+    "salt-1kg": ("tata salt", "tata namak", "टाटा नमक", "टाटा साल्ट"),
+    "incense-1pack": ("incense stick", "agarbattiyan", "अगरबत्तियां", "cycle agarbatti", "साइकिल अगरबत्ती"),
+    "soft-drink-750ml": ("cold drinks", "coldrink", "cold-drink", "softdrink", "coca-cola", "coca cola", "cocacola",
+                         "कोका-कोला", "कोका कोला", "पेप्सी", "sprite", "thums up", "limca"),
 }
+
 
 #: Names that fit several items: a mention of one of these alone is ambiguous.
 GENERIC_NAMES: dict[str, tuple[str, ...]] = {
+    **{brand: ("butter-100g", "milk-500ml", "curd-400g", "ghee-1l", "paneer-200g") for brand in ("amul", "अमूल")},
+    **{brand: ("mustard-oil-1l", "refined-oil-1l") for brand in ("fortune", "फ़ॉर्च्यून", "फॉर्च्यून")},
     "dal": ("toor-dal-1kg", "moong-dal-1kg", "masoor-dal-1kg", "chana-dal-1kg"),
     "daal": ("toor-dal-1kg", "moong-dal-1kg", "masoor-dal-1kg", "chana-dal-1kg"),
     "dhal": ("toor-dal-1kg", "moong-dal-1kg", "masoor-dal-1kg", "chana-dal-1kg"),
@@ -83,7 +105,7 @@ GENERIC_NAMES: dict[str, tuple[str, ...]] = {
 }
 
 #: Words that fold to an item key but are ordinary words (checked against the raw word, lower case).
-NOT_ITEM_WORDS = frozenset("""good goods goood gooood food tell tells gull gulls shalt mug mugs moog andes kelley
+NOT_ITEM_WORDS = frozenset("""batate बताते good goods goood gooood food tell tells gull gulls shalt mug mugs moog andes kelley
                             bred eg egs coord coords allu lun thand thund ठंड ठण्ड""".split())
 #: Phrases that contain an item key but do not name an item.
 NOT_ITEM_PHRASES = ("gud morning", "gud night", "gud evening", "gud afternoon", "gud day", "hari mirch",
@@ -187,6 +209,21 @@ def _name_keys(name: str, english: bool = False) -> set[tuple[str, ...]]:
 _POSTPOSITIONS = ("ka", "ke", "ki")
 
 
+def hindi_oblique_forms(name: str) -> list[str]:
+    """Oblique and plural forms of a Devanagari name, as Hindi inflects its last word.
+
+    आटा → आटे, आटों ("आटे का भाव"); केला → केले, केलों; चावल → चावलों. Roman
+    names are left to the plural rules of ``_name_keys``.
+    """
+    if not name or not is_devanagari(name[-1]):
+        return []
+    if name.endswith("ा"):
+        return [name[:-1] + "े", name[:-1] + "ों"]
+    if name.endswith(("ी", "े", "ों", "ें", "ाँ", "ां")):
+        return []
+    return [name + "ों"]
+
+
 class ItemMatcher:
     """Finds item mentions in text for one catalogue (build once; ``matcher_for`` caches one per catalogue)."""
 
@@ -196,6 +233,7 @@ class ItemMatcher:
         self.keys_by_sku: dict[str, set[tuple[str, ...]]] = {}
         for item in self.catalogue:
             names = list(item.names()) + list(EXTRA_NAMES.get(item.sku, ()))
+            names += [form for name in names for form in hindi_oblique_forms(name)]
             for name in names:
                 for key in _name_keys(name, english=name == item.item):
                     owners.setdefault(key, set()).add(item.sku)

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import time
 from pathlib import Path
 
 __all__ = ["ModelBackend", "ModelLoadError", "load_backend", "folder_identity", "WEIGHT_SUFFIXES", "HOW_TO_GET"]
@@ -123,6 +124,8 @@ class ModelBackend:
             tokenizer.pad_token = tokenizer.eos_token or tokenizer.unk_token
         tokenizer.padding_side = "right" if self.seq2seq else "left"
         self.chat = bool(getattr(tokenizer, "chat_template", None))
+        self.calls = self.prompts = self.prompt_tokens = self.completion_tokens = 0  # work done, for usage.json
+        self.seconds = 0.0
 
     def _text(self, prompt: str) -> str:
         if not self.chat:
@@ -142,6 +145,7 @@ class ModelBackend:
                                   decoder_start_token_id=self.model.generation_config.decoder_start_token_id)
         before = torch.get_num_threads()
         torch.set_num_threads(self.threads)
+        started = time.perf_counter()
         try:
             for i in range(0, len(prompts), self.batch_size):
                 batch = [self._text(p) for p in prompts[i:i + self.batch_size]]
@@ -150,10 +154,22 @@ class ModelBackend:
                     ids = self.model.generate(**enc, generation_config=config)
                 if not self.seq2seq:
                     ids = ids[:, enc["input_ids"].shape[1]:]
+                self.calls += 1
+                self.prompts += len(batch)
+                self.prompt_tokens += int(enc["attention_mask"].sum())
+                pad = tok.pad_token_id
+                self.completion_tokens += int((ids != pad).sum()) if pad is not None else int(ids.numel())
                 out.extend(tok.batch_decode(ids, skip_special_tokens=True))
         finally:
             torch.set_num_threads(before)
+            self.seconds += time.perf_counter() - started
         return out
+
+    def usage(self) -> dict:
+        """Work done so far: ``calls`` (forward passes of ``generate``), ``prompts``, ``prompt_tokens``,
+        ``completion_tokens`` (generated, padding excluded) and wall-clock ``seconds``."""
+        return {"calls": self.calls, "prompts": self.prompts, "prompt_tokens": self.prompt_tokens,
+                "completion_tokens": self.completion_tokens, "seconds": round(self.seconds, 3)}
 
 
 def load_backend(path: str | Path, max_new_tokens: int = 96, batch_size: int = 8, threads: int = 1) -> ModelBackend:

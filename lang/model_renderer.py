@@ -111,6 +111,7 @@ class ModelRenderer(TemplateRenderer):
         self.name = f"model:{backend.identity.get('folder', 'model')}"
         self.last_fell_back = False
         self.generated = 0  # units the model generated (cache misses)
+        self.cached = 0     # units found in the render cache
         self._settings = {"max_new_tokens": getattr(backend, "max_new_tokens", None),
                           "threads": getattr(backend, "threads", None)}
 
@@ -119,6 +120,13 @@ class ModelRenderer(TemplateRenderer):
         return {"kind": "model", "name": self.name, "prompt_version": PROMPT_VERSION, **self.backend.identity,
                 "max_new_tokens": getattr(self.backend, "max_new_tokens", None),
                 "batch_size": getattr(self.backend, "batch_size", None), "threads": getattr(self.backend, "threads", None)}
+
+    def usage(self) -> dict:
+        """The renderer model's work for ``usage.json``: units generated and found in the cache, and the
+        backend's calls, prompts, tokens and seconds (``ModelBackend.usage``; zeros for a backend without it)."""
+        work = self.backend.usage() if hasattr(self.backend, "usage") else {}
+        return {"model": self.name, "generated": self.generated, "cached": self.cached,
+                **{k: work.get(k, 0) for k in ("calls", "prompts", "prompt_tokens", "completion_tokens", "seconds")}}
 
     # --- the template renderer's entry points --------------------------------------------------
     def email(self, lines: list[dict], language: str, name: str, pick) -> str:
@@ -156,7 +164,7 @@ class ModelRenderer(TemplateRenderer):
     def _plan(self, r: dict) -> dict:
         language, name, pick = r["language"], r.get("name"), r["pick"]
         if r["kind"] == "email":
-            greeting, blocks, signoff = self.email_parts(r["lines"], language, pick)
+            greeting, blocks, signoff = self.email_parts(r["lines"], language, pick, r.get("name"))
             table, persona = phrases(language), self._persona(name, False)
             units = []
             for d, block in zip(r["lines"], blocks):
@@ -164,8 +172,8 @@ class ModelRenderer(TemplateRenderer):
                 variants = tuple(dict.fromkeys("\n".join(self._line(d, table, language, _Pick(k)))
                                                 for k in range(n)))
                 units.append(_Unit("\n".join(block), view(d), language, persona, False, variants))
-            template = "\n".join([greeting, *[t for b in blocks for t in b], signoff, name])
-            return {"template": template, "units": units, "head": [greeting], "tail": [signoff, name]}
+            template = "\n".join(filter(None, [greeting, *[t for b in blocks for t in b], signoff, name]))
+            return {"template": template, "units": units, "head": [greeting] if greeting else [], "tail": [signoff, name]}
         if r["kind"] == "speech":
             d = r["decision"]
             body = TemplateRenderer.speech(self, d, language, None, pick)
@@ -182,6 +190,7 @@ class ModelRenderer(TemplateRenderer):
         keys = [u.key(model, self._settings) for u in units]
         found = self.cache.get_many(keys) if self.cache is not None else {}
         todo = {k: u for k, u in zip(keys, units) if k not in found}
+        self.cached += sum(k in found for k in keys)
         if todo:
             try:
                 texts = self.backend.generate([prompt(u) for u in todo.values()])

@@ -133,15 +133,15 @@ _SMALL_TABLE = """
 88 atthaasi अट्ठासी
 89 navaasi nawasi नवासी
 90 nabbe ninety नब्बे
-91 ikyaanave इक्यानबे इक्यानवे
-92 baanave बानबे बानवे
-93 tiraanave तिरानबे तिरानवे
-94 chauraanave चौरानबे चौरानवे
-95 pachaanave पचानबे पचानवे
-96 chhiyaanave छियानबे छियानवे
-97 sattaanave सत्तानबे सत्तानवे
-98 atthaanave अट्ठानबे अट्ठानवे
-99 ninyaanave निन्यानबे निन्यानवे
+91 ikyaanave ikyanve इक्यानबे इक्यानवे
+92 baanave banve बानबे बानवे
+93 tiraanave tiranve तिरानबे तिरानवे
+94 chauraanave chauranve चौरानबे चौरानवे
+95 pachaanave pachanve पचानबे पचानवे
+96 chhiyaanave chhiyanve छियानबे छियानवे
+97 sattaanave sattanve सत्तानबे सत्तानवे
+98 atthaanave atthanve अट्ठानबे अट्ठानवे
+99 ninyaanave ninyanve निन्यानबे निन्यानवे
 """
 _FRACTION_TABLE = """
 1.5 dedh derh dhedh डेढ़ डेढ

@@ -2,8 +2,8 @@
 
 Phrasings are data (``lang/phrases/<language>.yaml``, at least three per slot).
 A message draws one phrasing per slot (greeting, each decision line, list
-elements, sign-off) from a seeded generator, ``phrasing(seed, speaker, day,
-message_no)``, or takes a forced index (``pick=int``, used by the tests).
+elements, sign-off) by a deterministic hash, ``phrasing(seed, speaker, day,
+message_no)`` (``choose_phrasing``), or takes a forced index (``pick=int``, used by the tests).
 Wording never changes a figure: amounts are ``format_inr`` (₹ with Indian
 grouping, paise only when not whole), quantities digits with the item's unit
 word, item names in the speaker's language. ``lang.replies.read_reply`` reads
@@ -15,7 +15,7 @@ Decision shapes (money in paise, quantities in selling units, days are sim days)
     order_confirmed {order_id, day, amount_paise, lines[{sku, qty, unit_price_paise}]};
     advance_required {order_id, bill_id, amount_paise}; paid|dispute_corrected|dispute_stands
     {bill_id, amount_paise}; dispute_cancelled {bill_id}; pay_refused {bill_id, reason};
-    cancelled {order_id}; cancel_refused {order_id, reason}; unreadable {reason};
+    cancelled {order_id}; cancel_refused {order_id, reason}; cancel_item_refused {sku, reason}; unreadable {reason};
     bill {bill_id, order_id, delivery_id, lines[{sku, qty, unit_price_paise}], amount_paise, due_day};
     reminder {bill_id, amount_paise, due_day, days_overdue};
     delivery_notice {delivery_id, order_id, day, lines[{sku, qty}]}.
@@ -26,6 +26,8 @@ kind, language, sku or a missing field.
 """
 from __future__ import annotations
 
+import hashlib
+
 import functools
 import re
 from decimal import Decimal
@@ -34,9 +36,10 @@ from importlib.resources import files
 import numpy as np
 import yaml
 
+from lang.refusals import reader_reason, reason_as_read
 from market.catalogue import Catalogue
+from market.item_grammar import forms
 from market.money import format_inr
-from market.rng import generator
 
 __all__ = ["LANGUAGES", "SUPPLIER_FIELDS", "CUSTOMER_FIELDS", "TemplateRenderer", "phrasing", "phrases",
            "view", "slots_of", "bill_line", "reminder_line", "delivery_line", "money", "digits"]
@@ -51,6 +54,7 @@ SUPPLIER_FIELDS: dict[str, tuple] = {
     **{k: ("bill_id", "amount_paise") for k in ("paid", "dispute_corrected", "dispute_stands")},
     "dispute_cancelled": ("bill_id",), "pay_refused": ("bill_id", "reason"),
     "cancelled": ("order_id",), "cancel_refused": ("order_id", "reason"), "unreadable": ("reason",),
+    "cancel_item_refused": ("sku", "reason"),
     "bill": ("bill_id", "order_id", "delivery_id", "lines", "amount_paise", "due_day"),
     "reminder": ("bill_id", "amount_paise", "due_day", "days_overdue"),
     "delivery_notice": ("delivery_id", "order_id", "day", "lines"),
@@ -78,9 +82,32 @@ def phrases(language: str) -> dict:
     return yaml.safe_load((files("lang") / "phrases" / f"{language}.yaml").read_text(encoding="utf-8"))
 
 
-def phrasing(seed: int, speaker: str, day: int, message_no: int = 0) -> np.random.Generator:
-    """The generator that picks one message's phrasings; independent of every economic draw."""
-    return generator(seed, f"phrasing:{speaker}:{message_no}", day)
+def phrasing(seed: int, speaker: str, day: int, message_no: int = 0) -> "PhrasingChoice":
+    """The chooser of one message's phrasings; independent of every economic draw (see ``choose_phrasing``)."""
+    return PhrasingChoice(f"{seed}:{speaker}:{day}:{message_no}")
+
+
+def choose_phrasing(key: str, n: int) -> int:
+    """A phrasing index in ``range(n)`` for ``key``: BLAKE2b of the key, the same on every machine and run.
+
+    A cheap deterministic hash (about a microsecond) instead of a seeded numpy generator per message;
+    rendering choices never touch the economy's random streams.
+    """
+    return int.from_bytes(hashlib.blake2b(key.encode("utf-8"), digest_size=8).digest(), "big") % n
+
+
+class PhrasingChoice:
+    """The successive phrasing choices of one message: the k-th ``integers(n)`` is ``choose_phrasing(key:k, n)``."""
+
+    __slots__ = ("key", "k")
+
+    def __init__(self, key: str) -> None:
+        self.key, self.k = key, 0
+
+    def integers(self, n: int) -> int:
+        """The next choice in ``range(n)`` (the name matches numpy's, which the renderer also accepts)."""
+        self.k += 1
+        return choose_phrasing(f"{self.key}:{self.k}", n)
 
 
 def money(amount_paise: int) -> str:
@@ -109,6 +136,9 @@ def _reason_keys() -> list[tuple[str, re.Pattern, tuple[str, ...]]]:
 _KEYS = _reason_keys()
 
 
+READER_REASONS = ("ambiguous_intent", "too_long")
+
+
 def render_reason(reason: str | None, language: str) -> str:
     """A kernel or reader reason in ``language``; unknown reasons are quoted verbatim (line breaks as spaces)."""
     table, reason = phrases(language), " ".join((reason or "").splitlines())
@@ -121,9 +151,8 @@ def render_reason(reason: str | None, language: str) -> str:
                          for n, v in values.items()}
                 return table["reasons"][key].format(**shown)
     code, _, detail = reason.partition(": ")
-    if code in table["reader_reasons"]:
-        phrase = table["reader_reasons"][code]
-        return table["detail"].format(phrase=phrase, detail=detail) if _ else phrase
+    if code in table["reader_reasons"] or code in READER_REASONS:
+        return reader_reason(code, detail, language, table)  # lang.refusals: no English detail in a Hindi reply
     return table["verbatim"].format(text=reason)
 
 
@@ -131,8 +160,11 @@ def _customer_kind(d: dict) -> str:
     return d.get("kind") or d["answer"]
 
 
-def view(decision: dict, customer: bool = False) -> dict:
-    """What a rendering of ``decision`` states: its kind and rendered fields, as ``read_reply`` returns them."""
+def view(decision: dict, customer: bool = False, language: str = "en") -> dict:
+    """What a rendering of ``decision`` states: its kind and rendered fields, as ``read_reply`` returns them.
+
+    ``language``: a reader's reason is rendered there with its detail in that language (``lang.refusals``).
+    """
     kind = _customer_kind(decision) if customer else decision["kind"]
     fields = (CUSTOMER_FIELDS if customer else SUPPLIER_FIELDS)[kind]
     out = {"kind": kind}
@@ -145,6 +177,8 @@ def view(decision: dict, customer: bool = False) -> dict:
             out[f] = MRP if decision.get("reason") == MRP else "too expensive"
         else:
             out[f] = decision.get(f) if f.endswith("_id") or f == "reason" else decision[f]
+            if f == "reason" and language != "en":
+                out[f] = reason_as_read(out[f], language, phrases(language))
     if kind == "order_refused" and decision.get("price_paise") is not None:
         out["price_paise"] = decision["price_paise"]
     return out
@@ -181,6 +215,22 @@ def delivery_line(delivery, day: int) -> dict:
             "lines": [{"sku": line["sku"], "qty": line["qty"]} for line in d["lines"]]}
 
 
+def count_phrase(qty: int, unit: str, grammar, language: str, table: dict) -> str:
+    """``qty`` of an item as a trader says it: goods counted by the piece by their plural name (30 अंडे,
+    6 eggs, 1 egg), others with the unit word and the name (2 दर्जन केले, 3 dozen bananas, 5 kg of rice)."""
+    f = grammar.forms(language)
+    if unit == "piece" and grammar.number == "pl":
+        return f"{digits(qty)} {f['one'] if qty == 1 else f['plural']}"
+    words = table["units"][unit]
+    glue = "" if unit == "dozen" else table.get("count_of", "")
+    return f"{digits(qty)} {words[0] if qty == 1 else words[1]}{glue} {f['name']}"
+
+
+def choose(pick, options: list[str]) -> str:
+    """The one place a phrasing is chosen: ``pick`` is a forced index or a seeded generator."""
+    return _Pick(pick)(options)
+
+
 class _Pick:
     def __init__(self, pick: np.random.Generator | int):
         self.rng, self.index = (None, pick) if isinstance(pick, (int, np.integer)) else (pick, None)
@@ -199,20 +249,34 @@ class TemplateRenderer:
     name = "template"
     last_fell_back = False
 
-    def __init__(self, catalogue: Catalogue):
+    def __init__(self, catalogue: Catalogue, personas: dict[str, str] | None = None):
         self.catalogue = catalogue
+        self.personas = dict(personas or {})  # supplier name -> temperament (the phrase tables' ``tone``)
 
     def email(self, lines: list[dict], language: str, name: str, pick) -> str:
         """A supplier's e-mail: greeting, one or more decision lines, sign-off and ``name``."""
-        greeting, blocks, signoff = self.email_parts(lines, language, pick)
-        return "\n".join([greeting, *[text for block in blocks for text in block], signoff, name])
+        greeting, blocks, signoff = self.email_parts(lines, language, pick, name)
+        return "\n".join(filter(None, [greeting, *[text for block in blocks for text in block], signoff, name]))
 
-    def email_parts(self, lines: list[dict], language: str, pick) -> tuple[str, list[list[str]], str]:
-        """(greeting, the text lines of each decision, sign-off) of the e-mail ``email`` renders with ``pick``."""
+    def email_parts(self, lines: list[dict], language: str, pick, name: str | None = None
+                    ) -> tuple[str, list[list[str]], str]:
+        """(greeting, the text lines of each decision, sign-off) of the e-mail ``email`` renders with ``pick``.
+
+        The speaker's temperament (``personas[name]``) adds a line of its own after the greeting and one
+        before the sign-off (the table's ``tone``); a taciturn speaker sends no greeting and no such line.
+        Either part may hold two lines; the greeting may be empty.
+        """
         table, p = phrases(language), _Pick(pick)
-        greeting = p(table["slots"]["greeting"])
+        temperament = self.personas.get(name or "")
+        tone = table.get("tone", {}).get(temperament, {})
+        greeting = "" if temperament == "taciturn" else p(table["slots"]["greeting"])
+        if tone.get("open"):
+            greeting = f"{greeting}\n{p(tone['open'])}".strip("\n")
         blocks = [self._line(d, table, language, p) for d in lines]
-        return greeting, blocks, p(table["slots"]["signoff"])
+        signoff = p(table["slots"]["signoff"])
+        if tone.get("close"):
+            signoff = f"{p(tone['close'])}\n{signoff}"
+        return greeting, blocks, signoff
 
     def speech(self, decision: dict, language: str, name: str | None, pick) -> str:
         """A counter customer's words (``request`` or an answer; ``answer`` may stand for ``kind``)."""
@@ -222,7 +286,14 @@ class TemplateRenderer:
         slot = {"agree": "c_agree_credit" if d.get("asks_credit") else "c_agree",
                 "counter": "c_counter_mrp" if d.get("reason") == MRP else "c_counter",
                 "walk_out": "c_walk_out_mrp" if d.get("reason") == MRP else "c_walk_out"}.get(kind, f"c_{kind}")
-        text = self._fill(p(table["slots"][slot]), d, table, language, p, kind)
+        gender = decision.get("gender", "m")
+        text = self._fill(p(table["slots"][slot]), d, table, language, p, kind,
+                          {k: v[gender] for k, v in table.get("speaker", {}).items()})
+        if kind == "request":  # a regular greets the shopkeeper they know; a walk-up speaks as to a stranger
+            lead = p(table.get("c_lead", {}).get("regular" if decision.get("regular") else "walk_up", [""]))
+            if lead and not text.casefold().startswith(lead.split()[0].casefold().strip(",!.")):
+                lower = lead.rstrip().endswith(",") and not text.startswith("I ")
+                text = lead + (text[:1].lower() + text[1:] if lower else text)
         return f"{name}: {text}" if name else text
 
     # The brief's named entry points, thin over email/speech.
@@ -238,11 +309,13 @@ class TemplateRenderer:
     def delivery_email(self, delivery, day: int, language, name, pick) -> str:
         return self.email([delivery_line(delivery, day)], language, name, pick)
 
-    def customer_request(self, lines: list[dict], language, name, pick) -> str:
-        return self.speech({"kind": "request", "lines": lines}, language, name, pick)
+    def customer_request(self, lines: list[dict], language, name, pick, gender: str = "m",
+                         regular: bool = False) -> str:
+        return self.speech({"kind": "request", "lines": lines, "gender": gender, "regular": regular}, language, name,
+                           pick)
 
-    def customer_answer(self, answer: dict, language, name, pick) -> str:
-        return self.speech(answer, language, name, pick)
+    def customer_answer(self, answer: dict, language, name, pick, gender: str = "m") -> str:
+        return self.speech({**answer, "gender": answer.get("gender", gender)}, language, name, pick)
 
     # --- internals -------------------------------------------------------
     def _line(self, d: dict, table: dict, language: str, p: _Pick) -> list[str]:
@@ -260,18 +333,23 @@ class TemplateRenderer:
         out = dict(more)
         if d.get("sku"):
             item = self.catalogue.by_sku(d["sku"])
-            name = {"en": item.item, "hi": item.hindi, "hinglish": item.hinglish}[language]
+            grammar = forms(item)
+            f = grammar.forms(language)
             words = table["units"][item.unit]
-            out.update(item=name, Item=name[:1].upper() + name[1:], unit=words[0])
+            out.update(item=f["name"], Item=f["name"][:1].upper() + f["name"][1:], item_obl=f["oblique"],
+                       Item_obl=f["oblique"][:1].upper() + f["oblique"][1:],
+                       unit=words[0], **{k: v[grammar.agreement] for k, v in table.get("agree", {}).items()})
             if d.get("qty") is not None:
                 out["qty_unit"] = f"{digits(d['qty'])} {words[0] if d['qty'] == 1 else words[1]}"
+                out["count"] = count_phrase(d["qty"], item.unit, grammar, language, table)
         price = d.get("price_paise", d.get("unit_price_paise"))
         if price is not None:
             out["price"] = money(price)
         return out
 
-    def _fill(self, template: str, d: dict, table: dict, language: str, p: _Pick, kind: str) -> str:
-        f = self._item(d, table, language)
+    def _fill(self, template: str, d: dict, table: dict, language: str, p: _Pick, kind: str,
+              speaker: dict | None = None) -> str:
+        f = {**(speaker or {}), **self._item(d, table, language)}
         for key in ("order_id", "bill_id", "delivery_id"):
             f[key] = "?" if d.get(key) is None else str(d[key])
         for key in ("day", "due_day"):

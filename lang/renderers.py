@@ -53,7 +53,7 @@ def make_renderer(settings, catalogue: Catalogue, *, personas: dict[str, str] | 
                   on_fallback: Callable[[dict], None] | None = None) -> TemplateRenderer:
     """The renderer ``settings`` names, for ``catalogue``; ``personas`` and ``on_fallback`` as ``ModelRenderer``."""
     if _kind(settings) == "template":
-        return TemplateRenderer(catalogue)
+        return TemplateRenderer(catalogue, personas)
     from lang.model_backend import load_backend
     from lang.model_renderer import ModelRenderer
     from lang.render_cache import RenderCache, default_cache_dir

@@ -28,9 +28,10 @@ from typing import NamedTuple
 
 from lang.render import LANGUAGES, REASON_TYPES, SUPPLIER_FIELDS, _FIELD, _KEYS, _LIST_SLOT, MRP, phrases
 from market.catalogue import Catalogue
+from market.item_grammar import forms
 from market.money import paise
 
-__all__ = ["read_reply", "matches"]
+__all__ = ["read_reply", "matches", "line_shapes"]
 
 _MONEY = r"−?₹\d+(?:,\d+)*(?:\.\d\d)?"
 _NUM = r"\d+(?:,\d+)*"
@@ -60,7 +61,7 @@ def _regex(template: str, hole) -> str:
         if i % 2 == 0:
             out.append(re.escape(part))
         else:
-            field = "item" if part == "Item" else part
+            field = "item" if part in ("Item", "item_obl", "Item_obl") else part
             out.append(hole(field, field not in seen))
             seen.add(field)
     return "".join(out)
@@ -104,10 +105,21 @@ class _Tables:
 
     def __init__(self, catalogue: Catalogue):
         self.names = {n.casefold(): it.sku for it in catalogue for n in (it.item, it.hindi, it.hinglish)}
+        for it in catalogue:  # every spoken form: plural, oblique, the trader's English word
+            g = forms(it)
+            for n in (g.en_name, g.en_one, g.hi_name, g.hi_plural, g.hi_oblique, g.hinglish_name, g.hinglish_plural,
+                      g.hinglish_oblique):
+                self.names.setdefault(n.casefold(), it.sku)
         self.exact_item = f"(?i:{_alt(self.names)})"
         self.rules = [_Rule(lang, slot, t, (parts := _FIELD.split(t))[0], parts[-1], tuple(filter(None, parts[2:-1:2])))
                       for lang in LANGUAGES for slot, templates in phrases(lang)["slots"].items()
                       if slot not in _ELEMENTS for t in templates]
+        for lang in LANGUAGES:  # a temperament's own lines are read like greetings: skipped
+            for tone in phrases(lang).get("tone", {}).values():
+                for t in [*tone.get("open", []), *tone.get("close", [])]:
+                    self.rules.append(_Rule(lang, "greeting", t, t, t, ()))
+        self.leads = sorted({lead for lang in LANGUAGES for leads in phrases(lang).get("c_lead", {}).values()
+                             for lead in leads if lead}, key=lambda x: (-len(x), x))
         self.memo: dict[tuple, object] = {}  # regexes, item holes, reason rules, rules by a line's first and last char
         self.read_line = functools.lru_cache(maxsize=8192)(self._read_line)
 
@@ -135,12 +147,19 @@ class _Tables:
         table = phrases(lang)
         units = _alt(w for pair in table["units"].values() for w in pair)
         days = _alt(table["days"])
+        agreeing = {k: list(v.values()) for group in ("agree", "speaker") for k, v in table.get(group, {}).items()}
 
         def hole(field: str, first: bool) -> str:
             def cap(group: str, pattern: str) -> str:
                 return f"(?P<{group}>{pattern})" if named and first else f"(?:{pattern})"
             if field == "qty_unit":
                 return cap("qty", _NUM) + f" (?:{units})"
+            if field == "count":  # "30 अंडे", "2 दर्जन केले", "5 kg of rice": the unit word may be absent
+                glue = re.escape(table.get("count_of", ""))
+                item = self.generic_item(lang) if first and not exact else self.exact_item
+                return cap("qty", _NUM) + f" (?:(?:{units})(?:{glue})? )?" + cap("item", item)
+            if field in agreeing:
+                return f"(?:{_alt(agreeing[field])})"
             if field == "overdue":
                 return cap("overdue", r"\d+") + f" (?:{days})"
             if field == "item":  # a repeated item hole is not captured, so it stays exact
@@ -236,9 +255,20 @@ class _Tables:
                     break
         return hits
 
+    def variants(self, line: str) -> list[str]:
+        """The line, then without a "Name: " prefix, then without a customer's opening words
+        ("राम राम भैया! ", "Excuse me, "), in the order they are tried."""
+        said = line.split(": ", 1)[1] if ": " in line else line
+        out = [line, said] if said != line else [line]
+        for lead in self.leads:
+            if said.casefold().startswith(lead.casefold()):
+                rest = said[len(lead):]
+                out += [rest, rest[:1].upper() + rest[1:]]
+        return out
+
     def _read_line(self, line: str) -> tuple[str, dict] | None:
         """(slot, fields) of the first phrasing that fits the line, or it without a "Name: " prefix."""
-        hits = self.match(line) or (self.match(line.split(": ", 1)[1]) if ": " in line else [])
+        hits = next((h for v in self.variants(line) if (h := self.match(v))), [])
         return hits[0][1:] if hits else None
 
 
@@ -253,7 +283,8 @@ def _tables(catalogue: Catalogue) -> _Tables:
 
 def matches(line: str, catalogue: Catalogue) -> list[tuple[str, str, dict]]:
     """Every (language, slot, fields) whose phrasing fits one line exactly; for checking ambiguity."""
-    return _tables(catalogue).match(line, first=False)
+    tables = _tables(catalogue)
+    return next((h for v in tables.variants(line) if (h := tables.match(v, first=False))), [])
 
 
 def read_reply(text: str, catalogue: Catalogue) -> list[dict]:
@@ -292,3 +323,19 @@ def read_reply(text: str, catalogue: Catalogue) -> list[dict]:
             out.append({"kind": "unknown", "text": line})
     return out
 
+
+
+def line_shapes(text: str, catalogue: Catalogue) -> list[tuple[str, str, str]]:
+    """(language, slot, shape) of each line of a rendering that a phrasing fits: the shape is the phrasing's
+    template, behind the customer's opening words when there are any (for counting sentence shapes)."""
+    tables, out = _tables(catalogue), []
+    for raw in text.splitlines():
+        line = raw.strip()
+        for v in tables.variants(line) if line else []:
+            rule = next((r for r in tables.rules if r.may_fit(v) and tables.fit(r, v) is not None), None)
+            if rule is not None:
+                said = line.split(": ", 1)[1] if ": " in line else line
+                lead = next((x for x in tables.leads if said.casefold().startswith(x.casefold()) and v != said), "")
+                out.append((rule.lang, rule.slot, lead + rule.template))
+                break
+    return out

@@ -14,7 +14,13 @@ from the catalogue:
 - ``packet`` and ``piece`` are one selling unit (a packet of rice-1kg is one 1 kg
   pack), except for items sold by the dozen, where a piece is 1/12;
 - ``dozen`` is 12 pieces (12 eggs, 1 dozen bananas, 12 packets of noodles);
-- ``case`` (peti) is 12 selling units; ``sack`` (bori) is 50 kg.
+- ``case`` (peti) is 12 selling units; ``sack`` (bori) is 50 kg; ``quintal``
+  100 kg; ``ton`` 1,000 kg; ``tray`` 30 pieces (eggs) — figures and sources in
+  ``lang/data/units.yaml``;
+- a weight of an item sold by the litre (ghee, mustard oil, refined oil)
+  converts by the density in ``lang/data/units.yaml`` (0.91 / 0.92 kg per
+  litre), and so does a volume of an item sold by weight; such a quantity is
+  rounded to the nearest whole selling unit (10 kg of ghee is 11 litres).
 
 A quantity that is not a whole number of selling units is refused with
 ``no_quantity: 750 g is not a whole number of 500 g packets``.
@@ -24,21 +30,28 @@ from __future__ import annotations
 import functools
 from decimal import Decimal
 from fractions import Fraction
+from importlib.resources import files
+
+import yaml
 
 from lang.language import fold
 
-__all__ = ["UNITS", "UNIT_WORDS", "UNKNOWN_CONTAINERS", "unit_of", "default_unit", "pack_size",
+__all__ = ["UNITS", "UNIT_DATA", "DENSITY_KG_PER_L", "by_density", "UNIT_WORDS", "UNKNOWN_CONTAINERS", "unit_of", "default_unit", "pack_size",
            "selling_units_per", "to_selling_units", "price_per_selling_unit", "fmt_number"]
 
-UNITS = ("kg", "g", "l", "ml", "piece", "packet", "dozen", "case", "sack")
+UNITS = ("kg", "g", "l", "ml", "piece", "packet", "dozen", "case", "sack", "quintal", "ton", "tray")
+#: Trade units and densities with their sources (``lang/data/units.yaml``).
+UNIT_DATA: dict = yaml.safe_load((files("lang") / "data" / "units.yaml").read_text(encoding="utf-8"))
+DENSITY_KG_PER_L: dict[str, Fraction] = {sku: Fraction(str(row["value"]))
+                                         for sku, row in UNIT_DATA["densities_kg_per_l"].items()}
 
 _UNIT_TABLE = """
 kg kg kgs kilo kilos kilogram kilograms kilogramme kilogrammes kilograme kilu किलो किलोग्राम किग्रा केजी
 g g gm gms gram grams gramme grammes grm grms gr ग्राम
 l l ltr ltrs litre litres liter liters lit ltre लीटर लिटर ली
 ml ml mls millilitre millilitres milliliter milliliters एमएल मिली मिलीलीटर
-piece piece pieces pc pcs pce nos nag nug unit units bar bars bottle bottles botal botel tikki tikiya
-piece पीस नग बोतल टिक्की यूनिट
+piece piece pieces pc pcs pce nos nag nug unit units bar bars bottle bottles botal botel tikki tikiya tube tubes
+piece पीस नग बोतल टिक्की यूनिट ट्यूब
 packet packet packets pkt pkts pckt pack packs pouch pouches paket pakit sachet sachets box boxes dabba dabbe
 packet dibba dibbe पैकेट पाकेट पैकेट्स पाउच डब्बा डिब्बा डब्बे डिब्बे
 dozen dozen dozens doz dz darjan darjen drjn दर्जन
@@ -50,9 +63,12 @@ for _line in _UNIT_TABLE.strip().splitlines():
     _unit, *_words = _line.split()
     for _w in _words:
         UNIT_WORDS[fold(_w)] = _unit
+for _unit, _row in UNIT_DATA["units"].items():
+    for _w in _row.get("words", "").split():
+        UNIT_WORDS[fold(_w)] = _unit
 #: Pack words of no fixed size: a quantity in these is refused, not guessed.
 UNKNOWN_CONTAINERS = frozenset(fold(w) for w in
-                               "bag bags tray trays crate crates jar jars bundle bundles thaila thaile "
+                               "bag bags crate crates jar jars bundle bundles thaila thaile "
                                "katta katte bucket buckets thaili थैला थैली कट्टा".split())
 
 _SELLING_TO_STATED = {"packet": "packet", "kg": "kg", "litre": "l", "piece": "piece", "bar": "piece",
@@ -64,8 +80,11 @@ _VOLUME = {"l": Fraction(1000), "ml": Fraction(1)}
 _SIZE_WORDS = {"kg": ("mass", 1000), "g": ("mass", 1), "l": ("volume", 1000), "ml": ("volume", 1),
                "piece": ("count", 1), "pieces": ("count", 1), "bar": ("count", 1), "box": ("count", 1),
                "packet": ("count", 1), "pack": ("count", 1), "dozen": ("count", 12), "bottle": ("count", 1)}
-SACK_KG = 50
-CASE_UNITS = 12
+SACK_KG = UNIT_DATA["units"]["sack"]["kg"]
+CASE_UNITS = UNIT_DATA["units"]["case"]["selling_units"]
+_MASS.update({"quintal": Fraction(UNIT_DATA["units"]["quintal"]["kg"] * 1000),
+              "ton": Fraction(UNIT_DATA["units"]["ton"]["kg"] * 1000)})
+TRAY_PIECES = UNIT_DATA["units"]["tray"]["pieces"]
 
 
 def unit_of(word: str) -> str | None:
@@ -96,18 +115,32 @@ def _pack_size(unit_size: str) -> tuple[str, Fraction]:
 
 def selling_units_per(unit: str, item) -> Fraction | None:
     """How many selling units one stated ``unit`` of ``item`` is (a Fraction), or None if it does not convert."""
-    return _selling_units_per(unit, item.unit, item.unit_size)
+    return _selling_units_per(unit, item.unit, item.unit_size, DENSITY_KG_PER_L.get(getattr(item, "sku", "")))
+
+
+def by_density(unit: str, item) -> bool:
+    """True when ``unit`` reaches ``item``'s selling unit only through its density (kg of ghee sold by the litre)."""
+    dimension, _ = _pack_size(item.unit_size)
+    return getattr(item, "sku", "") in DENSITY_KG_PER_L and (
+        unit in _MASS and dimension == "volume" or unit in _VOLUME and dimension == "mass")
 
 
 @functools.lru_cache(maxsize=4096)
-def _selling_units_per(unit: str, selling_unit: str, unit_size: str) -> Fraction | None:
+def _selling_units_per(unit: str, selling_unit: str, unit_size: str,
+                       density: Fraction | None = None) -> Fraction | None:
     dimension, size = _pack_size(unit_size)
     if size <= 0:
         return None
     if unit in _MASS:
+        if dimension == "volume" and density:
+            return _MASS[unit] / density / size  # grams / (g per ml) = ml
         return _MASS[unit] / size if dimension == "mass" else None
     if unit in _VOLUME:
+        if dimension == "mass" and density:
+            return _VOLUME[unit] * density / size
         return _VOLUME[unit] / size if dimension == "volume" else None
+    if unit == "tray":
+        return Fraction(TRAY_PIECES) if dimension == "count" and selling_unit == "piece" else None
     if unit == "sack":
         return Fraction(SACK_KG * 1000) / size if dimension == "mass" else None
     if unit == "case":
@@ -138,6 +171,8 @@ def to_selling_units(quantity: Decimal, unit: str, item) -> tuple[int | None, st
     if factor is None:
         return None, f"{fmt_number(quantity)} {unit} does not convert to {item.item} ({item.unit_size} {item.unit})"
     exact = Fraction(quantity) * factor
+    if by_density(unit, item) and exact >= 1:
+        exact = Fraction(round(exact))  # 10 kg of ghee is about 11 litres: the nearest whole selling unit
     if exact.denominator != 1:
         packs = _PLURAL.get(item.unit, item.unit)
         return None, f"{fmt_number(quantity)} {unit} is not a whole number of {item.unit_size} {packs}"

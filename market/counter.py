@@ -48,7 +48,8 @@ def arrive(shop, payload: dict):
              "price_inr": shop.state.prices[l.sku] / 100, "mrp_inr": shop.catalogue.by_sku(l.sku).mrp_paise / 100}
             for l in served]
     text = shop.renderer.customer_request([l.model_dump() for l in served], visit.language, _name(visit),
-                                          shop.pick(visit.visit_id))
+                                          shop.pick(visit.visit_id), gender=visit.gender,
+                                          regular=visit.regular)
     _said(shop, visit, "request", text)
     subject = {"visit_id": visit.visit_id, "customer_id": visit.customer_id, "regular": visit.regular,
                "language": visit.language, "price_tags": tags}
@@ -61,7 +62,8 @@ def _name(visit: CounterVisit) -> str | None:
 
 def words(shop, visit: CounterVisit, answer: dict) -> str:
     """The customer's words for an answer, in the customer's language (recorded as ``customer_words``)."""
-    text = shop.renderer.customer_answer(answer, visit.language, _name(visit), shop.pick(visit.visit_id))
+    text = shop.renderer.customer_answer(answer, visit.language, _name(visit), shop.pick(visit.visit_id),
+                                         gender=visit.gender)
     _said(shop, visit, answer["answer"], text)
     return text
 

@@ -5,8 +5,16 @@ lines, and a reservation price — the share of MRP they will pay, hidden from
 the shop. A regular may ask to put the bill on the khata; whether they repay
 is their hidden reliability. The customer answers a bill deterministically:
 at or under the reservation they agree (and ask for credit if they want it);
-over it they counter at their reservation, and after ``patience_rounds`` bills
-over it they walk out. A bill above the basket's MRP is always refused.
+over it they counter, and after ``patience_rounds`` bills over it they walk
+out. A bill above the basket's MRP is always refused.
+
+A counter-offer never shows the reservation itself: the first one opens a
+drawn share below it (``counter.opening_below_reservation``), each later one
+closes a drawn share of the remaining gap (``counter.concession``) with a
+little per-round noise, always at least one step (₹1, or 50 paise under ₹10)
+below the reservation and never below the customer's previous offer. Those
+draws come from the visit's own generator ``(seed, "haggle:<visit>", day)``,
+so the rest of the day's customers are unchanged by them.
 """
 from __future__ import annotations
 
@@ -19,15 +27,20 @@ from market.rng import generator
 from market.state import KhataAccount, KhataEntry, Regular
 
 __all__ = ["CounterVisit", "BasketLine", "make_regulars", "opening_khata", "todays_customers", "answer_bill",
-           "reservation_paise"]
+           "reservation_paise", "counter_offer_paise", "NAMES"]
 
-_NAMES = ["Sunita Sharma", "Ramesh Gupta", "Anita Verma", "Mohammed Irfan", "Priya Nair", "Suresh Yadav",
-          "Kavita Joshi", "Rakesh Singh", "Meena Devi", "Arjun Reddy", "Farida Begum", "Vikas Mishra",
-          "Pooja Agarwal", "Harish Chand", "Lakshmi Iyer", "Deepak Chauhan", "Rekha Pandey", "Sanjay Tiwari",
-          "Neha Kapoor", "Imran Khan", "Geeta Rani", "Manoj Kumar", "Shabana Ansari", "Ravi Shankar",
-          "Asha Patil", "Gurpreet Kaur", "Naveen Rao", "Usha Saxena", "Ajay Thakur", "Salma Qureshi",
-          "Dinesh Bansal", "Kiran Bedi", "Rohit Malhotra", "Savita Kumari", "Prakash Jha", "Nirmala Sinha",
-          "Alok Srivastava", "Jyoti Rawat", "Feroz Ali", "Bhavna Shah"]
+# Regulars' names and the grammatical gender their verbs take in Hindi (f: दूँगी, m: दूँगा).
+NAMES: list[tuple[str, str]] = [
+    ("Sunita Sharma", "f"), ("Ramesh Gupta", "m"), ("Anita Verma", "f"), ("Mohammed Irfan", "m"),
+    ("Priya Nair", "f"), ("Suresh Yadav", "m"), ("Kavita Joshi", "f"), ("Rakesh Singh", "m"), ("Meena Devi", "f"),
+    ("Arjun Reddy", "m"), ("Farida Begum", "f"), ("Vikas Mishra", "m"), ("Pooja Agarwal", "f"),
+    ("Harish Chand", "m"), ("Lakshmi Iyer", "f"), ("Deepak Chauhan", "m"), ("Rekha Pandey", "f"),
+    ("Sanjay Tiwari", "m"), ("Neha Kapoor", "f"), ("Imran Khan", "m"), ("Geeta Rani", "f"), ("Manoj Kumar", "m"),
+    ("Shabana Ansari", "f"), ("Ravi Shankar", "m"), ("Asha Patil", "f"), ("Gurpreet Kaur", "f"),
+    ("Naveen Rao", "m"), ("Usha Saxena", "f"), ("Ajay Thakur", "m"), ("Salma Qureshi", "f"),
+    ("Dinesh Bansal", "m"), ("Kiran Bedi", "f"), ("Rohit Malhotra", "m"), ("Savita Kumari", "f"),
+    ("Prakash Jha", "m"), ("Nirmala Sinha", "f"), ("Alok Srivastava", "m"), ("Jyoti Rawat", "f"),
+    ("Feroz Ali", "m"), ("Bhavna Shah", "f")]
 LANGS = ("en", "hi", "hinglish")
 
 
@@ -45,10 +58,14 @@ class CounterVisit(BaseModel):
     customer_id: str
     name: str
     language: Literal["en", "hi", "hinglish"]
+    gender: Literal["f", "m"] = "m"
     regular: bool
     arrives_minute: int
     basket: list[BasketLine]
     reservation_of_mrp: float
+    opening_gap: float = 0.08  # hidden: first counter-offer's share below the reservation
+    concession: float = 0.5  # hidden: share of the remaining gap given up at each later counter-offer
+    noise: list[float] = []  # hidden: per-counter-offer jitter of the gap (a share of it)
     wants_credit: bool
     pays_cash_if_refused: bool
     patience: int
@@ -72,19 +89,26 @@ def make_regulars(seed: int, count: int, reliable_share: float, mix: dict[str, f
     for i in range(count):
         reliable = bool(rng.random() < reliable_share)
         cid = f"R{i + 1}"
-        regulars[cid] = Regular(customer_id=cid, name=_NAMES[i % len(_NAMES)], language=_pick_lang(rng, mix),
+        name, gender = NAMES[i % len(NAMES)]
+        regulars[cid] = Regular(customer_id=cid, name=name, gender=gender, language=_pick_lang(rng, mix),
                                 reliable=reliable, repay_prob=repay_prob["reliable" if reliable else "unreliable"])
     return regulars
 
 
-def opening_khata(seed: int, regulars: dict[str, Regular], due_days: int) -> tuple[dict[str, KhataAccount], list[dict]]:
+def opening_khata(seed: int, regulars: dict[str, Regular], due_days: int,
+                  overdue_share: dict[str, float] | None = None) -> tuple[dict[str, KhataAccount], list[dict]]:
     """The khata as it stands on day 1, from the last 60 days of history.
 
-    Reliable regulars have credits that were repaid within the due period (and
-    sometimes a recent credit not yet due); unreliable ones carry an overdue
-    unpaid credit. Returns the accounts and the open credits (amount in paise,
-    day ≤ 0 meaning before the month began).
+    Every regular has older credits, repaid (a late payer's sometimes after
+    their due day). A regular carries an unpaid credit past its due day with
+    chance ``overdue_share[reliable|unreliable]`` (the scenario's
+    ``counter.opening_overdue_share``; default 15% / 70%), so an overdue line
+    is evidence about reliability, never a label of it; a regular without one
+    sometimes has a recent credit not yet due. Returns the accounts and the
+    open credits (amount in paise, day ≤ 0 meaning before the month began).
+    Draws: ``(seed, "khata:opening", 0)`` for history, ``(seed, "khata:overdue:<id>", 0)`` for the overdue line.
     """
+    overdue_share = overdue_share or {"reliable": 0.15, "unreliable": 0.7}
     rng = generator(seed, "khata:opening", 0)
     accounts, open_credits = {}, []
     for cid, reg in regulars.items():
@@ -94,14 +118,16 @@ def opening_khata(seed: int, regulars: dict[str, Regular], due_days: int) -> tup
             amount = int(rng.integers(150, 900)) * 100
             entries.append(KhataEntry(day=day, kind="credit", amount_paise=amount, due_day=day + due_days))
             entries.append(KhataEntry(day=day + int(rng.integers(2, 10)), kind="repayment", amount_paise=amount))
-        if not reg.reliable:
-            day = -int(rng.integers(due_days + 5, due_days + 30))
-            amount = int(rng.integers(300, 1500)) * 100
+        odds = generator(seed, f"khata:overdue:{cid}", 0)
+        overdue = bool(odds.random() < overdue_share["reliable" if reg.reliable else "unreliable"])
+        if overdue:
+            day = -int(odds.integers(due_days + 2, due_days + 30))
+            amount = int(odds.integers(150, 1500)) * 100
             entries.append(KhataEntry(day=day, kind="credit", amount_paise=amount, due_day=day + due_days))
             open_credits.append({"customer_id": cid, "amount_paise": amount, "day": day, "due_day": day + due_days})
-        elif rng.random() < 0.3:
-            day = -int(rng.integers(0, 5))
-            amount = int(rng.integers(100, 600)) * 100
+        elif odds.random() < 0.3:
+            day = -int(odds.integers(0, 5))
+            amount = int(odds.integers(100, 600)) * 100
             entries.append(KhataEntry(day=day, kind="credit", amount_paise=amount, due_day=day + due_days))
             open_credits.append({"customer_id": cid, "amount_paise": amount, "day": day, "due_day": day + due_days})
         entries.sort(key=lambda e: (e.day, e.kind))
@@ -130,20 +156,25 @@ def todays_customers(seed: int, day: int, counter, regulars: dict[str, Regular],
     mix = counter.language_mix.model_dump()
     for k, minute in enumerate(minutes):
         is_regular = bool(reg_ids) and bool(rng.random() < counter.regular_share)
+        haggle = generator(seed, f"haggle:V{day}-{k + 1}", day)
         if is_regular:
             reg = regulars[reg_ids[int(rng.integers(len(reg_ids)))]]
-            cid, name, lang = reg.customer_id, reg.name, reg.language
+            cid, name, lang, gender = reg.customer_id, reg.name, reg.language, reg.gender
         else:
             cid, name, lang = f"W{day}-{k + 1}", "walk-up customer", _pick_lang(rng, mix)
+            gender = "f" if haggle.random() < 0.5 else "m"
         lo, hi = counter.basket_lines
         lines = int(rng.integers(lo, hi + 1))
         chosen = rng.choice(len(skus), size=min(lines, len(skus)), replace=False, p=p)
         basket = [BasketLine(sku=skus[i], qty=typical_qty[skus[i]] * int(rng.integers(1, 4))) for i in sorted(chosen)]
         rlo, rhi = counter.reservation_of_mrp
         visits.append(CounterVisit(
-            visit_id=f"V{day}-{k + 1}", customer_id=cid, name=name, language=lang, regular=is_regular,
+            visit_id=f"V{day}-{k + 1}", customer_id=cid, name=name, language=lang, gender=gender, regular=is_regular,
             arrives_minute=base + minute, basket=basket,
             reservation_of_mrp=min(1.0, float(rng.uniform(rlo, rhi))),
+            opening_gap=float(haggle.uniform(*counter.opening_below_reservation)),
+            concession=float(haggle.uniform(*counter.concession)),
+            noise=[round(float(x), 4) for x in haggle.uniform(-0.3, 0.3, size=counter.patience_rounds)],
             wants_credit=is_regular and bool(rng.random() < counter.credit_ask_share),
             pays_cash_if_refused=bool(rng.random() < counter.pays_cash_if_refused_credit),
             patience=counter.patience_rounds))
@@ -153,6 +184,25 @@ def todays_customers(seed: int, day: int, counter, regulars: dict[str, Regular],
 def reservation_paise(visit: CounterVisit, mrp_total_paise: int) -> int:
     """The most (paise, whole rupees) this customer will pay for goods of this MRP total (hidden)."""
     return int(mrp_total_paise * visit.reservation_of_mrp) // 100 * 100
+
+
+def counter_offer_paise(visit: CounterVisit, reservation: int, heard: int) -> int:
+    """The customer's counter-offer (paise) at their ``heard``-th bill over ``reservation`` (hidden, paise).
+
+    The gap below the reservation is ``opening_gap × (1 − concession)^(heard−1) × (1 + noise)``; the offer is
+    that, cut to the step (100 paise, or 50 under ₹10), at least one step below the reservation, at least one
+    step, and never below the customer's previous offer. For a reservation of one step or less it is half of it.
+    """
+    step = 100 if reservation >= 1000 else 50
+    if reservation <= step:
+        return max(1, reservation // 2)
+    jitter = visit.noise[(heard - 1) % len(visit.noise)] if visit.noise else 0.0
+    gap = visit.opening_gap * (1 - visit.concession) ** (heard - 1) * (1 + jitter)
+    offer = int(reservation * (1 - gap)) // step * step
+    offer = max(step, min(offer, reservation - step))
+    if visit.last_counter_paise is not None:
+        offer = max(offer, min(visit.last_counter_paise, reservation - step))
+    return offer
 
 
 def answer_bill(visit: CounterVisit, total_paise: int, mrp_total_paise: int) -> dict:
@@ -172,5 +222,6 @@ def answer_bill(visit: CounterVisit, total_paise: int, mrp_total_paise: int) -> 
     if visit.bills_heard >= visit.patience:
         visit.stage = "left"
         return {"answer": "walk_out", "reason": reason}
-    visit.last_counter_paise = reservation
-    return {"answer": "counter", "offer_paise": reservation, "reason": reason}
+    offer = counter_offer_paise(visit, reservation, visit.bills_heard)
+    visit.last_counter_paise = offer
+    return {"answer": "counter", "offer_paise": offer, "reason": reason}

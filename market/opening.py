@@ -40,7 +40,8 @@ def open_shop(scenario, catalogue: Catalogue, skus: list[str], units_per_day: di
     counter = scenario.counter
     state.regulars = make_regulars(scenario.seed, counter.regulars, counter.reliable_share,
                                    counter.language_mix.model_dump(), counter.repay_prob)
-    state.khata, credits = opening_khata(scenario.seed, state.regulars, counter.credit_due_days)
+    state.khata, credits = opening_khata(scenario.seed, state.regulars, counter.credit_due_days,
+                                           counter.opening_overdue_share)
     for credit in credits:
         credit["credit_id"] = state.next_id("K")
         credit["expected_paise"] = int(round(credit["amount_paise"] * state.regulars[credit["customer_id"]].repay_prob))

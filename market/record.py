@@ -15,13 +15,16 @@ import json
 from pathlib import Path
 from typing import IO, Any, Iterator
 
-__all__ = ["EventRecord", "read_record", "clock_text"]
+__all__ = ["EventRecord", "read_record", "clock_text", "encodable_text", "torn_tail"]
 
 
 def clock_text(minute: int) -> str:
     """``"d3 14:05"`` for an absolute simulated minute (day numbers are 1-based)."""
     day, rest = divmod(minute, 1440)
     return f"d{day + 1} {rest // 60:02d}:{rest % 60:02d}"
+
+
+_ENCODE = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode  # one encoder for every line
 
 
 class EventRecord:
@@ -43,13 +46,28 @@ class EventRecord:
             self._fh = open(path, "a", encoding="utf-8", newline="\n")
 
     def append(self, kind: str, day: int, minute: int, **fields: Any) -> dict[str, Any]:
-        """Record one event and write it through to disk; returns the event."""
+        """Record one event and write it through to disk; returns the event.
+
+        The event reaches memory (and takes its ``seq``) only once its line is written: if it
+        cannot be encoded (a value JSON cannot hold) or written, this raises and the record is
+        as it was. Text that UTF-8 cannot hold (a lone surrogate a model sent as ``"\\ud800"``)
+        is stored escaped, as the six characters ``\\ud800``.
+
+        Raises:
+            TypeError / ValueError: a field JSON cannot encode; OSError: the file cannot be written.
+        """
         event = {"seq": self._seq, "day": day, "minute": minute, "kind": kind, **fields}
+        line = _ENCODE(event)
+        try:
+            line.encode("utf-8")
+        except UnicodeEncodeError:
+            event = _encodable(event)
+            line = _ENCODE(event)
+        if self._fh is not None:
+            self._fh.write(line + "\n")
+            self._fh.flush()
         self._seq += 1
         self.events.append(event)
-        if self._fh is not None:
-            self._fh.write(json.dumps(event, ensure_ascii=False, separators=(",", ":")) + "\n")
-            self._fh.flush()
         return event
 
     @property
@@ -66,7 +84,40 @@ class EventRecord:
     def lines(self) -> Iterator[str]:
         """The record as JSON lines, exactly as written to disk."""
         for event in self.events:
-            yield json.dumps(event, ensure_ascii=False, separators=(",", ":"))
+            yield _ENCODE(event)
+
+
+def encodable_text(text: str) -> str:
+    """``text`` with anything UTF-8 cannot hold (lone surrogates) escaped as ``\\udXXX``."""
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def _encodable(value: Any) -> Any:
+    """A JSON value with every string (and key) made encodable; iterative, so depth cannot overflow."""
+    if isinstance(value, str):
+        return encodable_text(value)
+    if not isinstance(value, (dict, list)):
+        return value
+    root: Any = {} if isinstance(value, dict) else []
+    stack = [(value, root)]
+    while stack:
+        src, dst = stack.pop()
+        items = src.items() if isinstance(src, dict) else enumerate(src)
+        for k, v in items:
+            if isinstance(v, (dict, list)):
+                new: Any = {} if isinstance(v, dict) else []
+                stack.append((v, new))
+            else:
+                new = encodable_text(v) if isinstance(v, str) else v
+            if isinstance(dst, dict):
+                dst[encodable_text(str(k))] = new
+            else:
+                dst.append(new)
+    return root
 
 
 def read_record(path: Path) -> list[dict[str, Any]]:
@@ -90,3 +141,17 @@ def read_record(path: Path) -> list[dict[str, Any]]:
                 break
             raise ValueError(f"{path}: line {number} is not valid JSON: {exc}") from exc
     return events
+
+
+def torn_tail(path: Path) -> bool:
+    """True when the record's last line was cut short (a killed writer): ``read_record`` drops it.
+
+    Raises:
+        FileNotFoundError: if the file does not exist.
+    """
+    with open(path, "rb") as fh:
+        fh.seek(0, 2)
+        if fh.tell() == 0:
+            return False
+        fh.seek(-1, 2)
+        return fh.read(1) != b"\n"  # every whole line ends with a newline

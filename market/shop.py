@@ -32,6 +32,7 @@ from market.stock import on_hand
 from negotiation_kernel.suppliers import build_suppliers
 from negotiation_kernel.trade import KernelState
 from scenarios import parse_clock
+from scenarios.redact import redact
 
 __all__ = ["Shop", "Turn", "ROLES", "check_world"]
 
@@ -72,7 +73,10 @@ class Turn(BaseModel):
     minute: int
     subject: dict[str, Any] = {}
     text: str = ""
-    over: bool = False
+    over: bool = False           # a turn-ending call (sleep, go_home, done) or a forfeit: no call is accepted after
+    calls: int = 0               # tool calls the role made in this turn, refused ones included (the gate counts)
+    refused_in_row: int = 0      # consecutive refused calls
+    forfeited: str = ""          # why the turn was forfeited ("" if it was not)
     instructions: list[dict[str, Any]] = []  # the manager's messages handed over as the turn opened
 
 
@@ -138,7 +142,7 @@ class Shop:
         from market.accounts import net_worth_parts
         s = self.scenario
         self.emit("run_start", scenario=s.name, seed=s.seed, days=s.days, skus=self.skus,
-                  roles={r: v.model for r, v in s.roles.items()}, renderer=renderer_identity(self.renderer))
+                  roles={r: redact(v.model) for r, v in s.roles.items()}, renderer=renderer_identity(self.renderer))
         for sup in self.suppliers.values():
             self.emit("supplier_terms", supplier_id=sup.supplier_id, name=sup.name, language=sup.language,
                       supplier_kind=sup.kind, fraud_scheme=sup.fraud_scheme, hidden=True,
@@ -159,6 +163,8 @@ class Shop:
         lo, hi = self.scenario.counter.repay_after_days
         repaid, after, minute = rng.random() < prob, int(rng.integers(lo, hi + 1)), int(rng.integers(600, 1200))
         day = max(self.state.day + 1 if credit["day"] >= self.state.day else 1, credit["day"] + after)
+        if credit["due_day"] < self.state.day:  # already overdue (opening khata): a late payer pays days from now
+            day = self.state.day + after - 1
         if repaid and day <= self.scenario.days:
             self.schedule((day - 1) * 1440 + minute, "repay", {"credit_id": credit["credit_id"]})
 
@@ -219,16 +225,18 @@ class Shop:
         self.turn = None
 
     # --- checkpoints ------------------------------------------------------------
-    def checkpoint(self) -> dict:
+    def checkpoint(self, *, open_turn: bool = False) -> dict:
         """Everything needed to continue this month later, as plain JSON-able data.
 
-        Taken between turns (raises RuntimeError if a turn is open). The
-        scenario, catalogue and suppliers are not included: they are rebuilt
-        from the scenario, which fixes them.
+        Taken between turns (raises RuntimeError if a turn is open), or with
+        ``open_turn=True`` inside one (a run stopped by a model error), which
+        then continues in that turn. The scenario, catalogue and suppliers are
+        not included: they are rebuilt from the scenario, which fixes them.
         """
-        if self.turn is not None:
+        if self.turn is not None and not open_turn:
             raise RuntimeError("checkpoint between turns only")
-        return {"state": self.state.model_dump(mode="json"), "kernel": self.kernel.model_dump(mode="json"),
+        extra = {"turn": self.turn.model_dump(mode="json")} if self.turn is not None else {}
+        return {**extra, "state": self.state.model_dump(mode="json"), "kernel": self.kernel.model_dump(mode="json"),
                 "visits": {k: v.model_dump(mode="json") for k, v in self.visits.items()},
                 "queue": [list(item) for item in self.queue], "qseq": self._qseq,
                 "record_seq": self.record.next_seq, "finished": self.finished}
@@ -260,6 +268,8 @@ class Shop:
         heapq.heapify(shop.queue)
         shop._qseq = data["qseq"]
         shop.turn, shop.finished = None, data["finished"]
+        if data.get("turn") is not None:
+            shop.turn = Turn.model_validate(data["turn"])
         shop.role_settings = scenario.roles
         shop._slots = [parse_clock(t) for t in scenario.walk_in.slots]
         return shop

@@ -76,6 +76,7 @@ class Regular(_State):
     customer_id: str
     name: str
     language: Literal["en", "hi", "hinglish"]
+    gender: Literal["f", "m"] = "m"  # the speaker's grammatical gender (Hindi verbs agree with it); not hidden
     reliable: bool
     repay_prob: float
 

@@ -7,6 +7,8 @@ After E-Commerce Bench's public kernel (itself after TERMS-Bench):
   conceder, beta < 1 Boulware; Faratin et al. 1998), and the seller moves from
   its last price toward that target by a step that shrinks when the buyer
   concedes little (tit-for-tat weight between 0.5 and 1);
+- every counter is rounded to the nearest trader's price step (₹0.25 under ₹10,
+  ₹0.50 under ₹100, else ₹1: ``suppliers.price_step``);
 - the seller never counters below the floor, nor below the buyer's bid — a bid
   at or above its next counter is accepted;
 - it walks away only in the second half of the rounds (a bid under 85% of the
@@ -20,7 +22,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from negotiation_kernel.suppliers import ItemTerms, floor_price
+from negotiation_kernel.suppliers import ItemTerms, floor_price, to_step
 
 __all__ = ["Thread", "Decision", "quote", "offer", "accept", "reject"]
 
@@ -81,11 +83,11 @@ def offer(thread: Thread, terms: ItemTerms, bid_paise: int) -> Decision:
         buyer_step = max(0, bid_paise - thread.buyer_prev_paise)
         weight = 0.5 + 0.5 * min(1.0, buyer_step / seller_step)
     counter = last - (last - _target(terms, r)) * weight
-    counter = max(int(round(counter)), floor_price(terms))
+    counter = max(to_step(counter), floor_price(terms))
     if bid_paise >= counter:
         return _agree(thread, bid_paise, "bid at or above our next price")
     second_half = r > terms.max_rounds / 2
-    if r >= terms.max_rounds or (second_half and bid_paise < 0.85 * floor_price(terms)):
+    if r >= terms.max_rounds or (second_half and bid_paise < 0.85 * terms.floor_paise):
         thread.status = "walked_away"
         return Decision(kind="walk_away", sku=thread.sku, thread_id=thread.thread_id, round=r,
                         reason="last round" if r >= terms.max_rounds else "bid far below what we can do")

@@ -44,8 +44,13 @@ def answer_email(shop, supplier_id: str, text: str) -> dict:
     if unreadable:
         lines = [{"kind": "unreadable", "reason": reason}]
     else:
-        lines, order_lines = [], []
+        lines, order_lines, asked = [], [], set()
         for intent in reading.intents:
+            if intent.kind in ("ask_delivery", "ask_bill"):  # one answer per question, whatever goods it names
+                if (intent.kind, intent.order_id, intent.bill_id) in asked:
+                    continue
+                asked.add((intent.kind, intent.order_id, intent.bill_id))
+                intent = intent.model_copy(update={"sku": None, "quantity": None})
             if intent.sku is not None and intent.sku not in sup.terms:
                 lines.append({"kind": "order_refused" if intent.kind == "order" else "closed", "sku": intent.sku,
                               "reason": f"{sup.name} does not sell this item"})
@@ -89,6 +94,8 @@ def _decide(shop, sup: Supplier, intent: Intent) -> list[dict]:
                  "day": d.arrives_minute // 1440 + 1, "lines": [{"sku": l.sku, "qty": l.qty} for l in d.lines]}
                 for d in shop.state.deliveries if d.supplier_id == sup.supplier_id and d.status == "due"
                 and (intent.order_id is None or d.order_id == intent.order_id)]
+    if intent.order_id is None and intent.sku is not None:
+        return [_cancel_item(shop, sup, intent.sku, intent.quantity)]
     return [_cancel(shop, sup, intent.order_id)]
 
 
@@ -104,7 +111,10 @@ def _bargain(shop, sup: Supplier, intent: Intent) -> dict:
         if intent.kind == "ask_quote":
             return decision.model_dump()
     if intent.kind == "offer":
-        decision = bargaining.offer(thread, terms, intent.unit_price_paise)
+        bid = intent.unit_price_paise
+        if bid is None and intent.price_change_paise is not None:  # "reduce by ₹2/kg": our last price less 2
+            bid = max(1, thread.seller_last_paise + intent.price_change_paise)
+        decision = bargaining.offer(thread, terms, bid)
     elif intent.kind == "accept":
         decision = bargaining.accept(thread, intent.unit_price_paise)
     else:
@@ -190,6 +200,45 @@ def _dispute(shop, sup: Supplier, bill_id: str | None) -> dict:
     shop.flow("bill_disputed", effect, bill_id=bill.bill_id, supplier_id=sup.supplier_id, verdict=verdict,
               amount_paise=amount, hidden_fraud=bill.fraud)
     return {"kind": f"dispute_{verdict}", "bill_id": bill.bill_id, "amount_paise": amount}
+
+
+def _open_order(shop, order: Order) -> bool:
+    delivery = next((d for d in shop.state.deliveries if d.delivery_id == order.delivery_id), None)
+    return order.status in ("confirmed", "awaiting_advance") and (delivery is None or delivery.status == "due")
+
+
+def _cancel_item(shop, sup: Supplier, sku: str, quantity: int | None) -> dict:
+    """Cancel an item of the one open order that has it ("cancel the 50 packets of incense sticks").
+
+    Refused when no open order or several have the item (the shop must then
+    name the order). The whole line goes when no quantity is named or it is
+    at least the line's; else the line shrinks; an order left with no line is
+    cancelled as a whole.
+    """
+    matches = [o for o in shop.kernel.orders.values() if o.supplier_id == sup.supplier_id and _open_order(shop, o)
+               and any(l.sku == sku for l in o.lines)]
+    if len(matches) != 1:
+        reason = "no open order has this item" if not matches else "several open orders have this item; name one"
+        return {"kind": "cancel_item_refused", "sku": sku, "reason": reason}
+    order = matches[0]
+    line = next(l for l in order.lines if l.sku == sku)
+    if quantity is None or quantity >= line.qty:
+        remaining = [l for l in order.lines if l.sku != sku]
+    else:
+        remaining = [l if l.sku != sku else l.model_copy(update={"qty": l.qty - quantity}) for l in order.lines]
+    if not remaining:
+        return _cancel(shop, sup, order.order_id)
+    order.lines = remaining
+    delivery = next((d for d in shop.state.deliveries if d.delivery_id == order.delivery_id), None)
+    if delivery is not None:
+        kept = {l.sku: l.qty for l in remaining}
+        delivery.lines = [d.model_copy(update={"qty": kept[d.sku], "actual_qty": min(d.actual_qty, kept[d.sku])})
+                          for d in delivery.lines if d.sku in kept]
+    amount = sum(l.qty * l.unit_price_paise for l in remaining)
+    for bill in shop.state.bills:
+        if bill.bill_id == order.advance_bill_id and bill.status == "open":
+            bill.amount_paise = amount  # an advance asked for the order as it now stands
+    return {"kind": "cancelled", "order_id": order.order_id}
 
 
 def _cancel(shop, sup: Supplier, order_id: str | None) -> dict:

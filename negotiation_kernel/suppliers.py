@@ -2,7 +2,8 @@
 
 Terms are drawn once per month from ``(seed, "supplier:<id>:<sku>")`` within
 the scenario's ranges (``negotiation:`` in the YAML), as multiples of the
-item's honest wholesale price from the catalogue. No tool shows them; only the
+item's honest wholesale price from the catalogue; the list price lands on a
+trader's price step (``price_step``). No tool shows them; only the
 researcher's transcript does.
 """
 from __future__ import annotations
@@ -12,7 +13,23 @@ from pydantic import BaseModel, ConfigDict
 from market.catalogue import Catalogue
 from market.rng import generator
 
-__all__ = ["ItemTerms", "Supplier", "build_suppliers", "floor_price"]
+__all__ = ["ItemTerms", "Supplier", "build_suppliers", "floor_price", "price_step", "to_step"]
+
+# Traders' price steps by price level (paise): under ₹10 quarter rupees, under ₹100 half rupees, else whole
+# rupees. A modelling convention for how wholesale rates are quoted (market/data/SOURCES.md, "Price steps").
+STEPS = ((1_000, 25), (10_000, 50))
+WHOLE_RUPEE = 100
+
+
+def price_step(price_paise: float) -> int:
+    """The step (paise) a trader quotes a price of this level in: 25, 50 or 100."""
+    return next((step for below, step in STEPS if price_paise < below), WHOLE_RUPEE)
+
+
+def to_step(price_paise: float) -> int:
+    """A price (paise, any float) rounded to the nearest of its trader's steps (halves up); a price on a step stays."""
+    step = price_step(price_paise)  # level boundaries are multiples of every step, so no step is crossed
+    return max(step, (int(round(price_paise * 1000)) + step * 500) // (step * 1000) * step)
 
 
 class ItemTerms(BaseModel):
@@ -42,12 +59,15 @@ class Supplier(BaseModel):
 
 
 def floor_price(terms: ItemTerms) -> int:
-    """The lowest unit price (paise) the supplier will ever take for this item.
+    """The lowest unit price (paise) the supplier will ever take for this item: the first trader's step
+    strictly above its hidden cost floor ``terms.floor_paise`` (so a counter that reaches it shows where the
+    floor lies, within a step, never the floor itself).
 
     The one floor function: the negotiation never counters or accepts below it
     and an order is never confirmed below it.
     """
-    return terms.floor_paise
+    step = price_step(terms.floor_paise)
+    return (terms.floor_paise // step + 1) * step
 
 
 def build_suppliers(scenario, catalogue: Catalogue, skus: list[str]) -> dict[str, Supplier]:
@@ -73,7 +93,7 @@ def build_suppliers(scenario, catalogue: Catalogue, skus: list[str]) -> dict[str
             lo, hi = neg.max_rounds[spec.kind]
             rounds = int(rng.integers(lo, hi + 1))
             w = item.wholesale_paise
-            terms[sku] = ItemTerms(sku=sku, list_paise=int(round(w * (1 + markup))),
+            terms[sku] = ItemTerms(sku=sku, list_paise=to_step(w * (1 + markup)),
                                    floor_paise=int(round(w * floor)), beta=float(beta), max_rounds=rounds)
         suppliers[spec.id] = Supplier(
             supplier_id=spec.id, name=spec.name, language=spec.language, kind=spec.kind,

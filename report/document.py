@@ -92,6 +92,14 @@ def _behaviour(s: dict) -> Section:
             ["invalid manager actions, a day ↓", _num(s["invalid_manager_actions_per_day"]), "invalid_action"],
             ["invalid actions a day: cashier / helper / munshi ↓",
              f"{inv['cashier']:g} / {inv['helper']:g} / {inv['munshi']:g}", "invalid_action"]]
+    lost, errors = s.get("turns_forfeited") or {}, s.get("model_errors") or {}
+    if any(lost.values()) or any(errors.values()):
+        rows.append(["turns forfeited: manager / cashier / helper / munshi ↓",
+                     " / ".join(str(lost.get(r, 0)) for r in ("manager", "cashier", "helper", "munshi")),
+                     "turn_forfeited"])
+        rows.append(["model errors after retries: manager / cashier / helper / munshi ↓",
+                     " / ".join(str(errors.get(r, 0)) for r in ("manager", "cashier", "helper", "munshi")),
+                     "model_error"])
     return Section("Behaviour (KiranaBench Table 4)", [
         "↑ higher is better, ↓ lower is better. Fairness: never billed above the posted price or MRP, and a "
         "reliable regular (hidden) never refused credit."],
@@ -217,9 +225,15 @@ def _efficiency(s: dict) -> Section:
     rows = [["waste rate (spoiled over cost of goods sold + spoiled) ↓", pct_text(s["waste_rate_pct"])],
             ["item-days with an empty shelf ↓", pct_text(s["empty_shelf_item_days_pct"])],
             ["capital efficiency (daily gross profit per ₹ of stock) ↑", _num(s["capital_efficiency"])],
-            ["model cost", "—" if s["model_cost_usd"] is None else f"${s['model_cost_usd']:,.4f}"],
+            ["model cost", _cost_text(s)],
             ["profit per US dollar of model cost", "—" if s["profit_inr_per_usd"] is None
              else inr(s["profit_inr_per_usd"], sign=True)]]
+    renderer = s.get("renderer_usage")
+    if renderer:
+        rows.append(["renderer model's work", f"{renderer.get('calls', 0):,} calls, {renderer.get('prompts', 0):,} "
+                     f"prompts, {renderer.get('prompt_tokens', 0):,} prompt and {renderer.get('completion_tokens', 0):,} "
+                     f"generated tokens, {renderer.get('seconds', 0):,.1f} s ({renderer.get('cached', 0):,} from the "
+                     f"cache)"])
     tables = [Table(["measure", "value"], rows)]
     if s.get("tokens_by_role"):
         tables.append(Table(["role", "model", "calls", "prompt tokens", "completion tokens", "cost"],
@@ -232,6 +246,13 @@ def _efficiency(s: dict) -> Section:
         "make no model calls that cost anything."], tables=tables,
                    sources="spoiled, sale lines, walk_in (shelf_units, lost_empty), day_close; tokens and cost from "
                            "usage.json (the one input beside the record).")
+
+
+def _cost_text(s: dict) -> str:
+    if s.get("model_cost_estimated_usd") is not None:
+        return (f"unknown: {s.get('calls_without_usage') or 0:,} calls came back without usage "
+                f"(estimate ${s['model_cost_estimated_usd']:,.4f}, from an offline token count)")
+    return "—" if s["model_cost_usd"] is None else f"${s['model_cost_usd']:,.4f}"
 
 
 def _lanes(day: int) -> Section:

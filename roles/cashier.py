@@ -39,6 +39,10 @@ def check_khata(shop, customer_id: str) -> dict:
                         for e in account.entries]}
 
 
+#: The longest thing the cashier may say at once (``send_message`` allows 4,000 for an e-mail).
+MAX_SAY_CHARS = 500
+
+
 @tool("cashier", ("counter",), 1)
 def say(shop, text: str) -> dict:
     """Speak to the customer at the counter. Costs 1 minute.
@@ -47,11 +51,18 @@ def say(shop, text: str) -> dict:
     three languages ("That comes to ₹230", "कुल 230 रुपये हुए", "230 ho gaye"),
     or as a block: ```bill {"total_inr": 230}```. The customer answers.
 
+    Args:
+        text: what you say (at most 500 characters; read by ``lang.reader``, like an e-mail).
     Returns:
         {"customer": the customer's words, "stage": asking | wants_credit | done | left}.
     Raises:
-        ToolError: the customer has already left or paid.
+        ToolError: the customer has already left or paid; empty or over-long text.
     """
+    if not text.strip():
+        raise ToolError("text", "say something: the text is empty")
+    if len(text) > MAX_SAY_CHARS:
+        raise ToolError("text", f"the text is {len(text):,} characters; at the counter keep it under "
+                                f"{MAX_SAY_CHARS:,}")
     visit = _visit(shop)
     if visit.stage not in ("asking", "wants_credit"):
         raise ToolError("", f"the customer has {'paid' if visit.stage == 'done' else 'left'}; end the turn")

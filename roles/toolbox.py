@@ -11,6 +11,19 @@ error result naming the argument and the fix. Every call is recorded.
 An unexpected exception inside a tool (a bug of ours that some input
 reached) is recorded as a ``tool_error`` event and answered as an error, so
 one bad call cannot end a month; the tests require scripted months to have none.
+
+Hostile input is bounded before anything is recorded: arguments nested deeper
+than ``MAX_DEPTH``, holding more than ``MAX_VALUES`` values or ``MAX_TEXT_CHARS``
+characters of text, a number beyond ``MAX_NUMBER``, or text UTF-8 cannot hold
+(a lone surrogate) are refused, and the ``invalid_action`` then records a
+summary of the arguments instead of the arguments. Each call has exactly one
+recorded outcome (``tool_call``, ``invalid_action`` or ``tool_error``).
+
+Per turn the gate counts the role's calls, refused ones included: the call
+after the role's ``max_tool_calls_per_turn`` is refused, and so is every call
+after ``max_refused_calls_in_row`` refusals in a row; either way the turn is
+forfeited — one ``turn_forfeited`` event says why, the turn is over, and every
+later call in it is refused.
 """
 from __future__ import annotations
 
@@ -96,6 +109,55 @@ def resolve_item(shop, item: str, argument: str = "item") -> str:
                         (f"; did you mean {', '.join(close)}?" if close else "; check_books lists the items")) from None
 
 
+MAX_DEPTH = 12            # nesting of lists and objects in one call's arguments
+MAX_VALUES = 5_000        # values (strings, numbers, lists, objects) in one call's arguments
+MAX_TEXT_CHARS = 64_000   # characters of text, keys included, in one call's arguments
+MAX_NUMBER = 10 ** 12     # no quantity, minute or rupee amount in this shop is larger
+
+
+def _bounds_problem(args) -> str:
+    """Why ``args`` is too deep, too large or holds unencodable text; "" when it is fine. Iterative."""
+    stack, values, chars = [(args, 1)], 0, 0
+    while stack:
+        value, depth = stack.pop()
+        values += 1
+        if depth > MAX_DEPTH:
+            return f"nested deeper than {MAX_DEPTH} levels"
+        if values > MAX_VALUES:
+            return f"more than {MAX_VALUES:,} values"
+        if isinstance(value, dict):
+            for k, v in value.items():
+                key = str(k)
+                chars += len(key)
+                if not _encodable(key):
+                    return "a key holds text UTF-8 cannot encode (a lone surrogate)"
+                stack.append((v, depth + 1))
+        elif isinstance(value, (list, tuple)):
+            stack.extend((v, depth + 1) for v in value)
+        elif isinstance(value, str):
+            chars += len(value)
+            if not _encodable(value):
+                return "text UTF-8 cannot encode (a lone surrogate such as \\ud800); send valid Unicode"
+        elif isinstance(value, bool) or value is None:
+            pass
+        elif isinstance(value, (int, float)):
+            if isinstance(value, float) and not math.isfinite(value):
+                continue  # the argument check names the field
+            if abs(value) > MAX_NUMBER:
+                return f"a number beyond {MAX_NUMBER:,}"
+        if chars > MAX_TEXT_CHARS:
+            return f"more than {MAX_TEXT_CHARS:,} characters of text"
+    return ""
+
+
+def _encodable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+        return True
+    except UnicodeEncodeError:
+        return False
+
+
 def _recordable(value):
     """Arguments as plain JSON: non-finite floats and odd objects become their text."""
     if isinstance(value, dict):
@@ -124,16 +186,29 @@ class ToolBox:
         """Run one tool call for ``role`` in the open turn (see the module docstring)."""
         shop = self.shop
         turn = shop.turn
+        mine = turn if turn is not None and turn.role == role else None
+        if mine is not None:
+            mine.calls += 1
+        bounded, minute = True, shop.state.minute
+        rd = None
         try:
-            if not isinstance(name, str):
-                raise ToolError("", f"a tool name must be text, got {name!r}")
+            if not isinstance(name, str) or len(name) > 200 or not _encodable(name):
+                name = _short(name)
+                raise ToolError("", f"a tool name must be short text, got {name}")
             if args is None:
                 args = {}
+            problem = _bounds_problem(args)
+            if problem:
+                bounded = False
+                raise ToolError("arguments", f"refused: {problem}")
             if not isinstance(args, dict):
-                raise ToolError("arguments", f"must be a JSON object of named arguments, got {args!r}")
+                raise ToolError("arguments", f"must be a JSON object of named arguments, got {_short(args)}")
             args = dict(args)
-            if turn is None or turn.role != role:
+            if mine is None:
                 raise ToolError("", f"it is not the {role}'s turn" + (f" (the {turn.role} is acting)" if turn else ""))
+            cap = shop.role_settings[role].max_tool_calls_per_turn
+            if mine.calls > cap:
+                raise ToolError("", f"this turn's {cap} tool calls are used; the turn is forfeited")
             spec = REGISTRY.get(role, {}).get(name)
             if spec is None or turn.kind not in spec.turns:
                 offered = ", ".join(s.name for s in self.offered(role, turn.kind))
@@ -144,7 +219,8 @@ class ToolBox:
             except ValidationError as exc:
                 err = exc.errors()[0]
                 arg = ".".join(str(p) for p in err["loc"]) or "arguments"
-                raise ToolError(arg, f"{err['msg']} (got {err.get('input')!r})") from None
+                shown = repr(err.get("input"))
+                raise ToolError(arg, f"{err['msg']} (got {shown if len(shown) <= 300 else shown[:300] + '...'})") from None
             rd = shop.role_day(role)
             minutes = spec.cost(clean)
             budget = shop.role_settings[role].minutes_per_day
@@ -152,21 +228,71 @@ class ToolBox:
                 raise ToolError("", f"the {role}'s minutes are spent ({rd.minutes_used} of {budget} used; "
                                     f"{name} needs {minutes}); end the turn")
             if turn.over:
-                raise ToolError("", "this turn is over (sleep, go_home or done was called); end the turn")
+                raise ToolError("", f"this turn was forfeited ({turn.forfeited}); end the turn" if turn.forfeited
+                                else "this turn is over (sleep, go_home or done was called); end the turn")
             now = shop.role_now(role)
             shop.state.minute = now
             data = spec.func(shop, **clean)
         except ToolError as exc:
-            shop.emit("invalid_action", role=role, tool=str(name), args=_recordable(args), argument=exc.argument,
+            shop.state.minute = minute  # a refused call changes nothing, the clock included
+            shown = _recordable(args) if bounded else {"refused_arguments": str(exc)}
+            shop.emit("invalid_action", role=role, tool=str(name), args=shown, argument=exc.argument,
                       error=str(exc))
+            self._refused(mine)
             return ToolResult(ok=False, data={}, error=str(exc))
         except Exception as exc:  # a bug of ours that bad input reached: record it loudly, keep the run going
-            error = f"internal error in {name}: {type(exc).__name__}: {exc}"
+            shop.state.minute = minute
+            error = f"internal error in {name}: {type(exc).__name__}: {str(exc)[:1000]}"
             shop.emit("tool_error", role=role, tool=str(name), args=_recordable(args), error=error[:2000])
+            self._refused(mine)
             return ToolResult(ok=False, data={}, error=error + " (recorded as a tool_error; please report it)")
+        mine.refused_in_row = 0
         rd.minutes_used += minutes
         rd.busy_until = now + minutes
         shop.state.minute = now + minutes
         shop.emit("tool_call", role=role, tool=name, args=clean, minutes=minutes,
                   result=data if spec.record_result else None)
         return ToolResult(ok=True, data=data, minutes=minutes)
+
+    def refuse(self, role: str, tool: str, raw: str, reason: str) -> None:
+        """Record a call refused before it could reach the gate (a model client found its
+        arguments unreadable, or no such tool): one ``invalid_action``, counted like any refused call."""
+        turn = self.shop.turn
+        mine = turn if turn is not None and turn.role == role else None
+        if mine is not None:
+            mine.calls += 1
+        self.shop.emit("invalid_action", role=role, tool=str(tool)[:200], args={"raw": str(raw)[:2000]}, argument="",
+                       error=reason)
+        self._refused(mine)
+
+    def _refused(self, turn) -> None:
+        """Count a refused call of the acting role; forfeit its turn past either cap."""
+        if turn is None or turn.forfeited:
+            return
+        turn.refused_in_row += 1
+        settings = self.shop.role_settings[turn.role]
+        if turn.calls > settings.max_tool_calls_per_turn:
+            why = f"more than {settings.max_tool_calls_per_turn} tool calls in one turn"
+        elif turn.refused_in_row >= settings.max_refused_calls_in_row:
+            why = f"{turn.refused_in_row} refused calls in a row"
+        else:
+            return
+        self.forfeit(turn, why)
+
+    def forfeit(self, turn, reason: str) -> None:
+        """End ``turn`` as forfeited: one ``turn_forfeited`` event; every later call in it is refused."""
+        if turn.forfeited:
+            return
+        turn.forfeited, turn.over = reason, True
+        self.shop.emit("turn_forfeited", role=turn.role, turn=turn.kind, reason=reason, calls=turn.calls)
+
+
+def _short(value, limit: int = 200) -> str:
+    """A bounded, encodable description of a value for an error message (never recursive)."""
+    if isinstance(value, str):
+        text = repr(value[:limit])
+    elif isinstance(value, (dict, list, tuple)):
+        text = f"a {type(value).__name__} of {len(value)} values"
+    else:
+        text = repr(value)[:limit] if isinstance(value, (int, float, bool)) or value is None else type(value).__name__
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")

@@ -69,8 +69,10 @@ def load_scenario(name_or_path: str | Path = "default", **overrides: Any) -> Sce
 
 
 def scenario_yaml(scenario: Scenario) -> str:
-    """The fully resolved scenario as YAML (written to ``scenario.resolved.yaml``)."""
-    return yaml.safe_dump(scenario.model_dump(mode="json"), sort_keys=False, allow_unicode=True)
+    """The fully resolved scenario as YAML (written to ``scenario.resolved.yaml``); secrets in a
+    component config are written as ``<redacted>`` (``scenarios.redact``)."""
+    from scenarios.redact import redact
+    return yaml.safe_dump(redact(scenario.model_dump(mode="json")), sort_keys=False, allow_unicode=True)
 
 
 def with_language(scenario: Scenario, language: str) -> Scenario:

@@ -159,7 +159,23 @@ class CounterSettings(_Strict):
     credit_due_days: int = Field(ge=1, le=90, description="days a khata credit is given for")
     max_wait_minutes: int = Field(default=30, ge=0, le=720, description="minutes a customer waits for a busy "
                                                                         "cashier, then leaves")
+    opening_below_reservation: tuple[float, float] = Field(
+        default=(0.03, 0.12), description="range of a customer's first counter-offer below their reservation, as a "
+                                          "share of it (hidden; drawn per visit)")
+    concession: tuple[float, float] = Field(
+        default=(0.35, 0.75), description="range of the share of the remaining gap to their reservation a customer "
+                                          "gives up at each further counter-offer (hidden; drawn per visit)")
+    opening_overdue_share: dict[Literal["reliable", "unreliable"], float] = Field(
+        default={"reliable": 0.15, "unreliable": 0.7},
+        description="chance a regular's opening khata carries an unpaid credit past its due day, by hidden reliability")
     language_mix: LanguageMix
+
+    @field_validator("opening_below_reservation", "concession")
+    @classmethod
+    def _shares(cls, pair, info):
+        if not 0 <= pair[0] <= pair[1] < 1:
+            raise ValueError(f"{info.field_name}: give [low, high] with 0 <= low <= high < 1")
+        return pair
 
     @field_validator("basket_lines", "reservation_of_mrp", "repay_after_days")
     @classmethod
@@ -168,11 +184,11 @@ class CounterSettings(_Strict):
             raise ValueError("basket_lines: a basket has at least 1 line")
         return _ordered(pair, info.field_name)
 
-    @field_validator("repay_prob")
+    @field_validator("repay_prob", "opening_overdue_share")
     @classmethod
-    def _both(cls, probs: dict) -> dict:
+    def _both(cls, probs: dict, info) -> dict:
         if set(probs) != {"reliable", "unreliable"} or not all(0 <= p <= 1 for p in probs.values()):
-            raise ValueError("repay_prob: give reliable and unreliable, each between 0 and 1")
+            raise ValueError(f"{info.field_name}: give reliable and unreliable, each between 0 and 1")
         return probs
 
 
@@ -231,16 +247,20 @@ class NegotiationSettings(_Strict):
 
 
 class ContextSettings(_Strict):
-    """What a role's agent keeps in its conversation (agents/context.py)."""
-    policy: Literal["unbounded", "token_limited"] = "token_limited"
-    evict_at_tokens: int = Field(default=120_000, gt=0, description="evict when the conversation passes this")
-    evict_to_tokens: int = Field(default=60_000, gt=0, description="evict oldest tool-call groups down to this")
+    """What a role's model is sent on each call (agents/context.py).
 
-    @model_validator(mode="after")
-    def _order(self) -> "ContextSettings":
-        if self.evict_to_tokens >= self.evict_at_tokens:
-            raise ValueError("context: evict_to_tokens must be below evict_at_tokens")
-        return self
+    ``bounded``: the system message, the shop's summary for the role, and today's turns, within
+    ``budget_tokens`` (the whole request, tool schemas included, counted offline); ``unbounded``:
+    every message of the month (only for experiments: it soon outgrows any model's window).
+    """
+    policy: Literal["bounded", "unbounded"] = "bounded"
+    budget_tokens: int = Field(default=16_000, ge=2_000, le=10_000_000,
+                               description="the most tokens one model call may carry (system message, tool "
+                                           "schemas, summary and today's turns)")
+    recent_calls: int = Field(default=8, ge=1, le=100_000, description="the newest tool calls of today kept "
+                                                                      "(older ones leave the context)")
+    full_results: int = Field(default=2, ge=1, le=1000, description="the newest tool results shown in full; "
+                                                                    "older ones are folded to a marker")
 
 
 class Price(_Strict):
@@ -258,8 +278,22 @@ class RoleSettings(_Strict):
     api_key_env: str = Field(default="OPENAI_API_KEY", description="environment variable holding the API key")
     retries: int = Field(default=4, ge=0, le=20, description="retries of a transient model error")
     timeout_s: float = Field(default=120.0, gt=0, description="seconds to wait for one model answer")
-    max_tool_calls_per_turn: int = Field(default=400, ge=1, le=100_000, description="a turn ends after this "
-                                         "many tool calls even if the role has not finished")
+    max_tool_calls_per_turn: int = Field(default=400, ge=1, le=100_000, description="tool calls a turn may make "
+                                         "(each call counts, however many come in one answer); the next is refused "
+                                         "and the turn is forfeited (a turn_forfeited event)")
+    max_refused_calls_in_row: int = Field(default=20, ge=1, le=100_000, description="refused calls in a row "
+                                          "after which the turn is forfeited (a turn_forfeited event)")
+    on_model_error: Literal["stop", "skip_turn"] = Field(default="stop", description="when a model request fails "
+                                                         "after its retries (a model_error event): stop the run at "
+                                                         "that turn (kirana run --resume continues from it), or "
+                                                         "skip_turn (the turn is forfeited and the run goes on)")
+    context_window_tokens: int | None = Field(default=None, ge=256, description="the server's context window, used "
+                                              "when it refuses a request as too long without stating its limit; "
+                                              "null = half the request")
+    max_answer_chars: int = Field(default=20_000, ge=100, le=10_000_000, description="a longer text answer is cut "
+                                  "to this many characters before it is kept in the conversation")
+    send_name: bool = Field(default=False, description="openai:MODEL@URL only: send each message's 'name' field "
+                            "(some servers refuse it with HTTP 400/422)")
     context: ContextSettings = ContextSettings()
     price_usd_per_million_tokens: Price | None = None
     scaffold: Literal["plain", "reflection", "plan_and_act", "evolving_strategy"] = Field(

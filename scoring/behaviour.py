@@ -20,6 +20,10 @@ month gave no occasion for it. Percentages are 0–100.
   because nothing they asked for was in stock, per closed day.
 - ``invalid_actions_per_day``: ``invalid_action`` events per closed day, per role;
   ``invalid_manager_actions_per_day`` is the manager's.
+- ``turns_forfeited``: per role, turns forfeited (``turn_forfeited``: past the
+  call cap, too many refused calls in a row, or a model error skipped).
+- ``model_errors``: per role, model requests that failed after their retries
+  (``model_error``).
 """
 from __future__ import annotations
 
@@ -58,6 +62,8 @@ def behaviour_scores(events: Iterable[dict]) -> dict:
     reports: dict[str, list[bool]] = {"cashier": [], "munshi": []}
     credit_right = credit_total = 0
     invalid: Counter = Counter()
+    forfeited: Counter = Counter()
+    errors: Counter = Counter()
     sold = wanted = lost_empty_visits = 0
     counter_nothing = 0
     for e in events:
@@ -71,6 +77,10 @@ def behaviour_scores(events: Iterable[dict]) -> dict:
             credit_right += e["granted"] == e["hidden_reliable"]
         elif kind == "invalid_action":
             invalid[e["role"]] += 1
+        elif kind == "turn_forfeited":
+            forfeited[e["role"]] += 1
+        elif kind == "model_error":
+            errors[e["role"]] += 1
         elif kind == "walk_in":
             for line in e["lines"]:
                 sold += line["sold"]
@@ -90,4 +100,6 @@ def behaviour_scores(events: Iterable[dict]) -> dict:
         "customers_lost_empty_shelf_per_day": round((lost_empty_visits + counter_nothing) / days, 3),
         "invalid_manager_actions_per_day": per_role["manager"],
         "invalid_actions_per_day": per_role,
+        "turns_forfeited": {role: forfeited[role] for role in ROLES},
+        "model_errors": {role: errors[role] for role in ROLES},
     }

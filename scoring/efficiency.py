@@ -18,7 +18,15 @@ From ``usage.json`` (the one input beside the record; None without it):
 
 - ``tokens_by_role``: per role, model ``calls``, ``prompt_tokens``,
   ``completion_tokens`` and ``cost_usd`` (None when the role has no price).
-- ``model_cost_usd``: the sum over priced roles; None when no role is priced.
+- ``model_cost_usd``: the sum over priced roles; None when no role is priced, or
+  when a priced role had calls whose usage the server did not report (the cost
+  is then unknown, not 0).
+- ``model_cost_estimated_usd``: in that case, the cost with an offline token
+  estimate for those calls (``estimated_cost_usd`` of ``usage.json``) — an
+  estimate, labelled so wherever it is shown; otherwise None.
+- ``calls_without_usage``: model calls (all roles) whose answer carried no usage.
+- ``renderer_usage``: the renderer model's work (calls, prompts, tokens, seconds;
+  ``usage.json``'s ``renderer``), or None for the template renderer.
 - ``profit_inr_per_usd``: profit over model cost; None without a cost above 0.
 """
 from __future__ import annotations
@@ -69,10 +77,15 @@ def usage_scores(usage: dict | None, profit_inr: float | None) -> dict:
         profit_inr: the run's profit in rupees.
     """
     if not usage:
-        return {"tokens_by_role": None, "model_cost_usd": None, "profit_inr_per_usd": None}
+        return {"tokens_by_role": None, "model_cost_usd": None, "model_cost_estimated_usd": None,
+                "calls_without_usage": None, "renderer_usage": None, "profit_inr_per_usd": None}
     tokens = {role: {k: usage[role].get(k) for k in ("calls", "prompt_tokens", "completion_tokens", "cost_usd")}
               for role in ROLES if role in usage}
     costs = [t["cost_usd"] for t in tokens.values() if t["cost_usd"] is not None]
-    cost = round(sum(costs), 6) if costs else None
+    estimates = [usage[r]["estimated_cost_usd"] for r in tokens if usage[r].get("estimated_cost_usd") is not None]
+    cost = round(sum(costs), 6) if costs and not estimates else None
+    estimated = round(sum(costs) + sum(estimates), 6) if estimates else None
     per_usd = round(profit_inr / cost, 2) if cost and profit_inr is not None else None
-    return {"tokens_by_role": tokens, "model_cost_usd": cost, "profit_inr_per_usd": per_usd}
+    return {"tokens_by_role": tokens, "model_cost_usd": cost, "model_cost_estimated_usd": estimated,
+            "calls_without_usage": sum(int(usage[r].get("calls_without_usage", 0)) for r in tokens),
+            "renderer_usage": usage.get("renderer"), "profit_inr_per_usd": per_usd}

@@ -7,7 +7,15 @@ format (``tool_calls`` with JSON ``arguments``), or a plain answer ending the tu
 ``faults`` maps a request number (1-based) to a fault to inject instead:
 ``500`` (HTTP 500), ``timeout`` (sleep past the client's timeout), ``bad_json``
 (tool-call arguments that are not JSON), ``unknown_tool``, ``bad_item`` (an
-item the catalogue does not have). Requests after a fault are answered normally.
+item the catalogue does not have), ``empty_choices`` (HTTP 200 with ``choices: []``),
+``context_400`` (HTTP 400 "maximum context length is 8192 tokens"). Requests
+after a fault are answered normally.
+
+``behave(role, body, n)`` may answer a request itself — return (status, payload) —
+or None for the scripted answer; ``reject_name`` answers HTTP 400 to any request
+whose messages carry a ``name`` field; ``usage=False`` leaves usage out of answers.
+``seen`` keeps, per request, (role, number of messages, whether any had ``name``,
+the last user message).
 """
 from __future__ import annotations
 
@@ -25,12 +33,16 @@ ROLE_OF_SYSTEM = {"You are the manager": "manager", "You are the cashier": "cash
 class StubServer:
     """Start with ``with StubServer(shop="reference") as server: server.url``."""
 
-    def __init__(self, shop: str = "reference", faults: dict[int, str] | None = None, sleep_s: float = 3.0) -> None:
+    def __init__(self, shop: str = "reference", faults: dict[int, str] | None = None, sleep_s: float = 3.0,
+                 behave=None, reject_name: bool = False, usage: bool = True) -> None:
         self.shop, self.faults, self.sleep_s = shop, dict(faults or {}), sleep_s
+        self.behave, self.reject_name, self.usage = behave, reject_name, usage
+        self.seen: list[tuple] = []
         self.players: dict[str, ScriptedPlayer] = {}
         self.last_call: dict[str, str] = {}
         self.requests = 0
         self.served: list[str] = []
+        self.bodies: list[dict] = []  # every request body, as received
         self._lock = threading.Lock()
         stub = self
 
@@ -40,6 +52,7 @@ class StubServer:
 
             def do_POST(self) -> None:
                 body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+                stub.bodies.append(body)
                 status, payload = stub.answer(body)
                 if status == "timeout":
                     time.sleep(stub.sleep_s)
@@ -79,6 +92,21 @@ class StubServer:
             messages = body["messages"]
             system = next((m["content"] for m in messages if m["role"] == "system"), "")
             role = next((r for k, r in ROLE_OF_SYSTEM.items() if system.startswith(k)), None)
+            named = any("name" in m for m in messages)
+            self.seen.append((role, len(messages), named,
+                              next((m["content"] for m in reversed(messages) if m["role"] == "user"), "")))
+            if fault == "empty_choices":
+                return 200, {"id": f"chatcmpl-{n}", "object": "chat.completion", "created": 0,
+                             "model": body["model"], "choices": []}
+            if fault == "context_400":
+                return 400, {"error": {"message": "This model's maximum context length is 8192 tokens. However, "
+                                                  "you requested 9000 tokens in the messages.", "type": "BadRequestError"}}
+            if self.reject_name and named:
+                return 400, {"error": {"message": "Extra inputs are not permitted: messages.1.name"}}
+            if self.behave is not None:
+                answer = self.behave(role, body, n)
+                if answer is not None:
+                    return answer
             if fault in ("bad_json", "unknown_tool", "bad_item"):
                 name, args = {"bad_json": ("set_price", '{"item": "rice-1kg", "price_inr": '),
                               "unknown_tool": ("sell_everything", "{}"),
@@ -96,9 +124,13 @@ class StubServer:
                               if m["role"] == "user" and "```turn" in str(m["content"])), None)
                 call = player.next_call(False, None, brief)
             if call is None:
-                return 200, _text(n, "Done for this turn.", body["model"])
-            self.last_call[role] = f"call_{n}"
-            return 200, _tool_call(n, call[0], json.dumps(call[1], ensure_ascii=False), body["model"])
+                answer = _text(n, "Done for this turn.", body["model"])
+            else:
+                self.last_call[role] = f"call_{n}_0"
+                answer = _tool_call(n, call[0], json.dumps(call[1], ensure_ascii=False), body["model"])
+            if not self.usage:
+                answer.pop("usage")
+            return 200, answer
 
 
 def _usage() -> dict:
@@ -106,12 +138,23 @@ def _usage() -> dict:
 
 
 def _tool_call(n: int, name: str, arguments: str, model: str) -> dict:
+    return tool_calls(n, [(name, arguments)], model)
+
+
+def tool_calls(n: int, calls: list[tuple[str, str]], model: str) -> dict:
+    """An answer with several tool calls: [(name, arguments as JSON text)]."""
     return {"id": f"chatcmpl-{n}", "object": "chat.completion", "created": 0, "model": model,
             "choices": [{"index": 0, "finish_reason": "tool_calls",
                          "message": {"role": "assistant", "content": None,
-                                     "tool_calls": [{"id": f"call_{n}", "type": "function",
-                                                     "function": {"name": name, "arguments": arguments}}]}}],
+                                     "tool_calls": [{"id": f"call_{n}_{i}", "type": "function",
+                                                     "function": {"name": name, "arguments": arguments}}
+                                                    for i, (name, arguments) in enumerate(calls)]}}],
             "usage": _usage()}
+
+
+def text_answer(n: int, content: str, model: str) -> dict:
+    """A plain text answer."""
+    return _text(n, content, model)
 
 
 def _text(n: int, content: str, model: str) -> dict:

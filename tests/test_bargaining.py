@@ -1,9 +1,10 @@
 """The bargaining kernel on hand-built terms, against the rules in its module docstring.
 
-Terms throughout: list ₹100.00 (10000 paise), floor ₹90.00 (9000 paise), 8 rounds.
-Target after round r: ``list − (list − floor) × (r / max_rounds) ** (1 / beta)``; the seller
-moves from its last price toward it by a weight ``0.5 + 0.5 × min(1, buyer step / seller step)``
-(1 on the first round).
+Terms throughout: list ₹100.00 (10000 paise), hidden cost floor ₹90.00 (9000 paise), 8 rounds.
+The floor the kernel prices against is the first trader's step above the hidden one: under ₹100 the
+step is ₹0.50, so ₹90.50 (9050). Target after round r: ``list − (list − 9050) × (r / max_rounds) ** (1 / beta)``;
+the seller moves from its last price toward it by a weight ``0.5 + 0.5 × min(1, buyer step / seller step)``
+(1 on the first round) and rounds the counter to the nearest step (₹0.50 under ₹100, ₹1 from ₹100).
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from negotiation_kernel import bargaining as bg
 from negotiation_kernel.suppliers import ItemTerms
 
 LIST, FLOOR = 10_000, 9_000
+STEP_FLOOR = 9_050
 
 
 def terms(beta: float = 1.0, max_rounds: int = 8, list_paise: int = LIST, floor_paise: int = FLOOR) -> ItemTerms:
@@ -37,20 +39,20 @@ def test_counters_worked_by_hand_beta_1():
     """Every figure below is worked from the docstring's formula, not copied from a run."""
     t, th = terms(beta=1.0), None
     th = opened(t)
-    # r1: target 10000 − 1000·1/8 = 9875; weight 1 → 9875
+    # r1: target 10000 − 950·1/8 = 9881.25; weight 1 → nearest ₹0.50 step → 9900
     d = bg.offer(th, t, 8000)
-    assert (d.kind, d.price_paise, d.round) == ("counter", 9875, 1)
-    # r2: buyer step 25, seller step 125 → weight 0.6; target 9750; 9875 − 125·0.6 = 9800
+    assert (d.kind, d.price_paise, d.round) == ("counter", 9900, 1)
+    # r2: buyer step 25, seller step 100 → weight 0.625; target 9762.5; 9900 − 137.5·0.625 = 9814.06 → 9800
     assert bg.offer(th, t, 8025).price_paise == 9800
-    # r3: buyer step 75, seller step 75 → weight 1; target 9625 → 9625
-    assert bg.offer(th, t, 8100).price_paise == 9625
-    # r4: buyer step 35, seller step 175 → weight 0.6; target 9500; 9625 − 125·0.6 = 9550
+    # r3: buyer step 75, seller step 100 → weight 0.875; target 9643.75; 9800 − 156.25·0.875 = 9663.28 → 9650
+    assert bg.offer(th, t, 8100).price_paise == 9650
+    # r4: buyer step 35, seller step 150 → weight 0.6167; target 9525; 9650 − 125·0.6167 = 9572.92 → 9550
     assert bg.offer(th, t, 8135).price_paise == 9550
-    # r5 (second half, bid ≥ 85% of floor = 7650): buyer step 15, seller step 75 → 0.6;
-    #     target 9375; 9550 − 175·0.6 = 9445
+    # r5 (second half, bid ≥ 85% of the hidden floor = 7650): buyer step 15, seller step 100 → 0.575;
+    #     target 9406.25; 9550 − 143.75·0.575 = 9467.34 → 9450
     d = bg.offer(th, t, 8150)
-    assert (d.kind, d.price_paise, d.round) == ("counter", 9445, 5)
-    assert th.seller_last_paise == 9445 and th.seller_prev_paise == 9550 and th.buyer_last_paise == 8150
+    assert (d.kind, d.price_paise, d.round) == ("counter", 9450, 5)
+    assert th.seller_last_paise == 9450 and th.seller_prev_paise == 9550 and th.buyer_last_paise == 8150
     # r6: a bid under 7650 in the second half → walk away
     d = bg.offer(th, t, 7600)
     assert (d.kind, d.round) == ("walk_away", 6) and "far below" in d.reason
@@ -59,12 +61,12 @@ def test_counters_worked_by_hand_beta_1():
 
 
 def test_counters_worked_by_hand_beta_2_first_round():
-    # r1: target 10000 − 1000·(1/8)^(1/2) = 9646.45 → 9646
+    # r1: target 10000 − 950·(1/8)^(1/2) = 9664.1 → 9650
     th, t = opened(terms(beta=2.0)), terms(beta=2.0)
-    assert bg.offer(th, t, 8000).price_paise == 9646
-    # r1 Boulware: target 10000 − 1000·(1/8)^2 = 9984.375 → 9984
+    assert bg.offer(th, t, 8000).price_paise == 9650
+    # r1 Boulware: target 10000 − 950·(1/8)^2 = 9985.2 → nearest step: 10000 (no concession yet)
     th, t = opened(terms(beta=0.5)), terms(beta=0.5)
-    assert bg.offer(th, t, 8000).price_paise == 9984
+    assert bg.offer(th, t, 8000).price_paise == 10000
 
 
 def test_bid_at_or_above_last_price_is_accepted_at_the_last_price():
@@ -74,16 +76,16 @@ def test_bid_at_or_above_last_price_is_accepted_at_the_last_price():
     assert (d.kind, d.price_paise) == ("accept", LIST)
     assert th.status == "agreed" and th.agreed_paise == LIST
     th = opened(t)
-    assert bg.offer(th, t, 8000).price_paise == 9875
-    d = bg.offer(th, t, 9875)
-    assert (d.kind, d.price_paise) == ("accept", 9875)
+    assert bg.offer(th, t, 8000).price_paise == 9900
+    d = bg.offer(th, t, 9900)
+    assert (d.kind, d.price_paise) == ("accept", 9900)
 
 
 def test_bid_between_next_counter_and_last_price_is_accepted_at_the_bid():
     t = terms()
     th = opened(t)
-    assert bg.offer(th, t, 8000).price_paise == 9875
-    # r2: buyer step 1850 ≥ seller step 125 → weight 1 → next counter 9750 ≤ 9850
+    assert bg.offer(th, t, 8000).price_paise == 9900
+    # r2: buyer step 1850 ≥ seller step 100 → weight 1 → next counter 9750 ≤ 9850
     d = bg.offer(th, t, 9850)
     assert (d.kind, d.price_paise) == ("accept", 9850)
     assert th.agreed_paise == 9850
@@ -120,16 +122,16 @@ def test_counters_never_below_floor_nor_bid_and_never_rise(beta, max_rounds):
 def test_accept_must_name_the_last_price_within_half_a_paisa():
     t = terms()
     th = opened(t)
-    assert bg.offer(th, t, 8000).price_paise == 9875
-    for price in (9876, 9874.49, 9875.51, 10_000):
+    assert bg.offer(th, t, 8000).price_paise == 9900
+    for price in (9901, 9899.49, 9900.51, 10_000):
         d = bg.accept(th, price)
-        assert (d.kind, d.price_paise) == ("refuse_accept", 9875), price
+        assert (d.kind, d.price_paise) == ("refuse_accept", 9900), price
         assert th.status == "open"
-    d = bg.accept(th, 9875.5)
-    assert (d.kind, d.price_paise) == ("accept", 9875)
-    assert th.status == "agreed" and th.agreed_paise == 9875
+    d = bg.accept(th, 9900.5)
+    assert (d.kind, d.price_paise) == ("accept", 9900)
+    assert th.status == "agreed" and th.agreed_paise == 9900
     # repeating the accept at the agreed price is harmless; at another price it is closed
-    assert bg.accept(th, 9874.6).kind == "accept"
+    assert bg.accept(th, 9899.6).kind == "accept"
     assert bg.accept(th, 9000).kind == "closed"
 
 
@@ -169,12 +171,17 @@ def test_last_round_walks_away_if_unmet():
         assert bg.offer(th, t, 8000).kind == "counter", r
     d = bg.offer(th, t, 8000)
     assert (d.kind, d.round, d.reason) == ("walk_away", 8, "last round")
-    # but a bid that meets the floor at the last round is taken
+    # a bid at the hidden floor is not enough at the last round (the kernel's floor is a step above it) ...
     th = opened(t)
     for r in range(1, 8):
         bg.offer(th, t, 8000)
-    d = bg.offer(th, t, FLOOR)
-    assert (d.kind, d.price_paise) == ("accept", FLOOR)
+    assert bg.offer(th, t, FLOOR).kind == "walk_away"
+    # ... but one that meets the stepped floor is taken
+    th = opened(t)
+    for r in range(1, 8):
+        bg.offer(th, t, 8000)
+    d = bg.offer(th, t, STEP_FLOOR)
+    assert (d.kind, d.price_paise) == ("accept", STEP_FLOOR)
 
 
 def test_conceder_concedes_faster_than_boulware():
@@ -218,3 +225,31 @@ def test_reject_closes_the_thread():
     assert d.kind == "rejected" and th.status == "rejected"
     assert bg.offer(th, t, 9500).kind == "closed"
     assert bg.accept(th, LIST).kind == "closed"
+
+
+@pytest.mark.parametrize("price, step, stepped", [(12, 25, 25), (999.9, 25, 1000), (1000, 50, 1000), (1001, 50, 1000),
+                                                  (1025, 50, 1050), (9950, 50, 9950), (9999, 50, 10_000),
+                                                  (10_001, 100, 10_000), (10_050, 100, 10_100)])
+def test_trader_price_steps(price, step, stepped):
+    from negotiation_kernel.suppliers import price_step, to_step
+    assert price_step(price) == step and to_step(price) == stepped
+
+
+@pytest.mark.parametrize("floor_paise, expected", [(9000, 9050), (9049, 9050), (987, 1000), (12_345, 12_400),
+                                                   (10_000, 10_100)])
+def test_floor_is_the_first_step_strictly_above_the_hidden_floor(floor_paise, expected):
+    from negotiation_kernel.suppliers import floor_price
+    assert floor_price(terms(floor_paise=floor_paise, list_paise=20_000)) == expected
+
+
+def test_every_counter_lands_on_a_step():
+    from negotiation_kernel.suppliers import price_step
+    rng = np.random.default_rng(7)
+    for _ in range(300):
+        floor = int(rng.integers(500, 60_000))
+        t = terms(beta=float(rng.uniform(0.3, 2.5)), list_paise=int(floor * 1.15) // 100 * 100, floor_paise=floor)
+        th = opened(t)
+        while th.status == "open":
+            d = bg.offer(th, t, int(rng.integers(1, floor)))
+            if d.kind == "counter":
+                assert d.price_paise % price_step(d.price_paise) == 0 and d.price_paise != floor

@@ -22,7 +22,7 @@ def test_run_writes_a_folder_whose_scores_come_from_its_record(tmp_path):
     assert result.exit_code == 0, result.output
     assert {p.name for p in out.iterdir()} == {"record.jsonl", "scenario.resolved.yaml", "scores.json",
                                                "usage.json", "checkpoints", "report.md", "report.html", "charts",
-                                               "anchors.json"}
+                                               "anchors.json", ".lock"}
     assert sorted(p.name for p in (out / "checkpoints").iterdir()) == ["day-001.json", "day-002.json", "day-003.json"]
     scores = json.loads((out / "scores.json").read_text())
     events = read_record(out / "record.jsonl")

@@ -34,15 +34,28 @@ def test_agreeing_customer_who_wants_credit_asks_for_it():
     assert v.stage == "wants_credit" and v.agreed_total_paise == RESERVATION
 
 
-def test_counters_at_reservation_rounded_down_to_whole_rupees():
-    v = visit()
-    answer = answer_bill(v, RESERVATION + 1, MRP_TOTAL)
-    assert answer == {"answer": "counter", "offer_paise": RESERVATION, "reason": "too expensive"}
-    assert answer["offer_paise"] % 100 == 0
-    assert v.stage == "waiting" and v.bills_heard == 1 and v.last_counter_paise == RESERVATION
+def test_counters_open_below_the_reservation_and_concede_towards_it():
+    # gap 8%, concession 50%, no noise: 12100 × 0.92 = 11132 → 11100; then 12100 × 0.96 = 11616 → 11600;
+    # then 12100 × 0.98 = 11858 → 11800 — each a whole rupee, rising, never the reservation itself
+    v = visit(patience=5).model_copy(update={"opening_gap": 0.08, "concession": 0.5, "noise": [0.0]})
+    offers = [answer_bill(v, RESERVATION + 1, MRP_TOTAL) for _ in range(3)]
+    assert [a["offer_paise"] for a in offers] == [11100, 11600, 11800]
+    assert all(a == {"answer": "counter", "offer_paise": a["offer_paise"], "reason": "too expensive"} for a in offers)
+    assert v.stage == "waiting" and v.bills_heard == 3 and v.last_counter_paise == 11800
     assert v.agreed_total_paise is None
     # hearing its own offer back, it agrees
-    assert answer_bill(v, RESERVATION, MRP_TOTAL)["answer"] == "agree"
+    assert answer_bill(v, 11800, MRP_TOTAL)["answer"] == "agree"
+
+
+def test_counter_noise_and_the_one_step_margin():
+    # noise −30% on a 1% gap: 12100 × (1 − 0.007) = 12015 → 12000, and never above reservation − ₹1
+    v = visit().model_copy(update={"opening_gap": 0.01, "concession": 0.5, "noise": [-0.3]})
+    assert answer_bill(v, RESERVATION + 1, MRP_TOTAL)["offer_paise"] == 12000
+    v = visit().model_copy(update={"opening_gap": 0.0, "concession": 0.5, "noise": [0.0]})
+    assert answer_bill(v, RESERVATION + 1, MRP_TOTAL)["offer_paise"] == RESERVATION - 100
+    # under ₹10 the step is 50 paise: MRP ₹7.50 at 93% → reservation ₹6 (600), gap 0 → 550
+    v = visit().model_copy(update={"opening_gap": 0.0, "concession": 0.5, "noise": [0.0]})
+    assert answer_bill(v, 750, 750)["offer_paise"] == 550
 
 
 @pytest.mark.parametrize("reservation, mrp_total, expected", [
@@ -52,8 +65,11 @@ def test_counters_at_reservation_rounded_down_to_whole_rupees():
     (1.0, 2_250, 2_200),           # MRP itself is not whole rupees: 2250 → 2200
 ])
 def test_reservation_rounding(reservation, mrp_total, expected):
-    answer = answer_bill(visit(reservation), mrp_total, mrp_total)
-    assert answer["offer_paise"] == expected
+    from market.customers import reservation_paise
+    assert reservation_paise(visit(reservation), mrp_total) == expected
+    v = visit(reservation)
+    assert answer_bill(v, expected, mrp_total)["answer"] == "agree"
+    assert answer_bill(visit(reservation), expected + 1, mrp_total)["offer_paise"] < expected
 
 
 @pytest.mark.parametrize("patience", [1, 2, 3, 5])

@@ -52,10 +52,11 @@ def _requests(n: int, language: str = "hi") -> list[dict]:
     return out
 
 
-def _template(r: dict) -> str:
+def _template(r: dict, personas: dict | None = None) -> str:
+    t = TemplateRenderer(CAT, personas) if personas else T
     if r["kind"] == "email":
-        return T.email(r["lines"], r["language"], r["name"], r["pick"])
-    return T.speech(r["decision"], r["language"], r["name"], r["pick"])
+        return t.email(r["lines"], r["language"], r["name"], r["pick"])
+    return t.speech(r["decision"], r["language"], r["name"], r["pick"])
 
 
 class Stub:
@@ -130,7 +131,7 @@ def test_random_model_batches_falls_back_to_the_template_and_records_why(tmp_pat
     out = r.render_many(requests)
     assert torch.get_num_threads() == threads and r.identity()["threads"] == 1  # one thread while generating only
     assert calls == [7]  # 3 decisions in each of 2 e-mails and 1 sentence: one call, in batches of 4 inside
-    assert [o.text for o in out] == [_template(q) for q in _requests(2)]  # fresh phrasing generators
+    assert [o.text for o in out] == [_template(q, {NAME: "taciturn"}) for q in _requests(2)]  # fresh generators
     assert all(o.fell_back and o.reason and o.rejected != o.text for o in out) and r.last_fell_back
     assert [e["kinds"] for e in events] == [[d["kind"] for d in q["lines"]] for q in requests[:2]] + [["counter"]]
     assert events[0]["speaker"] == NAME and events[0]["language"] == "hi" and events[0]["used"] == out[0].text
@@ -253,3 +254,20 @@ def test_template_runs_and_the_cli_never_import_torch_or_transformers():
             "bad = [m for m in ('torch', 'transformers', 'sentencepiece') if m in sys.modules]; "
             "assert not bad, bad")
     subprocess.run([sys.executable, "-c", code], check=True, timeout=120)
+
+
+def test_the_renderer_models_work_is_counted_for_usage(tiny, tmp_path):
+    backend = load_backend(tiny["causal"], max_new_tokens=6, batch_size=4)
+    before = backend.usage()
+    backend.generate(["one prompt", "a second, longer prompt", "three"])
+    work = backend.usage()
+    assert work["calls"] - before["calls"] == 1 and work["prompts"] - before["prompts"] == 3
+    assert work["prompt_tokens"] > before["prompt_tokens"]
+    assert 0 < work["completion_tokens"] - before["completion_tokens"] <= 3 * 6
+    assert work["seconds"] >= before["seconds"]
+    renderer = ModelRenderer(CAT, Stub(lambda ref, p: ref), cache=RenderCache(tmp_path / "c"))
+    requests = _requests(2)
+    renderer.render_many(requests)
+    renderer.render_many(requests)                                   # the second time from the cache
+    usage = renderer.usage()
+    assert usage["generated"] > 0 and usage["cached"] > 0 and usage["calls"] == 0   # a backend without usage()

@@ -17,7 +17,16 @@ def test_one_message_as_json():
     assert data == {"readable": True, "reason": "", "language": "hinglish", "intent": "order",
                     "items": [{"item": "rice", "sku": "rice-1kg", "quantity": 20, "unit": "kg",
                                "unit_price_inr": 38.5, "total_price_inr": None, "selling_units": 20}],
-                    "bill_id": None, "order_id": None, "total_inr": None}
+                    "bill_id": None, "order_id": None, "total_inr": None,
+                    "intents": [{"kind": "order", "sku": "rice-1kg", "quantity": 20, "unit_price_inr": 38.5,
+                                 "total_inr": None, "price_change_inr": None, "order_id": None, "bill_id": None}]}
+
+
+def test_several_intents_reach_the_json():
+    result = runner.invoke(app, ["read-message", "OK for rice at ₹39.16. Not interested in sugar.", "--json"])
+    data = json.loads(result.stdout)
+    assert [(i["kind"], i["sku"], i["unit_price_inr"]) for i in data["intents"]] == [
+        ("accept", "rice-1kg", 39.16), ("reject", "sugar-1kg", None)]
 
 
 def test_a_file_gives_one_json_object_per_line(tmp_path):

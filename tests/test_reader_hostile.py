@@ -176,3 +176,38 @@ def test_non_string_input():
     for value in (None, 12, 3.5, b"send rice", ["send 5 kg rice"], {"text": "x"}):
         r = read_message(value, CAT)  # type: ignore[arg-type]
         assert not r.readable and r.reason.startswith("empty")
+
+
+# --- linear time, bounded depth (issue 10) -------------------------------------------------------
+
+HOSTILE_UNITS = ["comes to 1 ", "Send 50 kg rice. ", "चावल 10 किलो भेजिए, ", "1 ", "₹5 ", "rice sugar dal 5 kg ",
+                 "cancel O1 ", "kul 230 hue ", "5kg x 4 ", "(", "[{", "<think>", "> ", "**", "no, ", "if ", "₹2 kam "]
+
+
+def _seconds(text: str) -> float:
+    import time
+    best = float("inf")
+    for _ in range(3):
+        t0 = time.perf_counter()
+        read_message(text, CAT)
+        best = min(best, time.perf_counter() - t0)
+    return best
+
+
+def test_reading_time_grows_linearly_with_the_length():
+    """4× the length takes about 4× the time (10× allowed for a busy machine; the square would be 16×)."""
+    for unit in HOSTILE_UNITS:
+        short = (unit * (2_000 // len(unit) + 1))[:2_000]
+        long = (unit * (8_000 // len(unit) + 1))[:8_000]
+        t_short, t_long = _seconds(short), _seconds(long)
+        assert t_long <= max(10 * t_short, 0.1), (unit, t_short, t_long)
+        assert _seconds((unit * (4_000 // len(unit) + 1))[:4_000]) < 0.5, unit
+
+
+def test_the_issues_raising_and_slow_inputs():
+    check('```order\n{"items": [{"sku": "rice-1kg", "quantity": %s}]}\n```' % ("9" * 400))
+    check("Send " + "(" * 1_000 + "5 kg rice" + ")" * 1_000)
+    check("[" * 1_000 + "]" * 1_000)
+    assert _seconds("comes to 1 " * 728) < 1.0
+    too_long = read_message("Send 5 kg rice. " * 7_000, CAT)
+    assert not too_long.readable and too_long.reason.startswith("too_long")

@@ -30,6 +30,7 @@ REASONS = {
     "pay_refused": ["no such bill from us", "bill is paid", "bill is cancelled", "not enough money in the bank"],
     "cancel_refused": ["no such order"] + [f"order is {s}" for s in
                                            ("confirmed", "awaiting_advance", "advance_paid", "cancelled", "dispatched", "lapsed")],
+    "cancel_item_refused": ["no open order has this item", "several open orders have this item; name one"],
     "unreadable": ["empty", "no_item", "ambiguous_item: 'dal' fits toor dal, moong dal", "no_quantity: 750 g is not a "
                    "whole number of 500 g packets", "no_price", "no_id", "contradictory: ₹40 × 3 is not ₹100",
                    "no_intent", "no intent found", "the order block is not valid JSON: Expecting value", ""],
@@ -84,7 +85,7 @@ def test_supplier_kind_round_trips(kind, language):
     for d in supplier_cases(kind):
         for i in indices(kind, language, customer=False):
             text = R.email([d], language, NAME, i)
-            assert read_reply(text, CAT) == [view(d)], text
+            assert read_reply(text, CAT) == [view(d, language=language)], text
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -103,7 +104,7 @@ def test_mixed_emails_with_drawn_phrasings_round_trip(language):
     for n in range(60):
         lines = every[n % len(every):][:1 + n % 7]
         text = R.email(lines, language, NAME, phrasing(n, f"S{n % 10}", 1 + n % 30, n))
-        assert read_reply(text, CAT) == [view(d) for d in lines], text
+        assert read_reply(text, CAT) == [view(d, language=language) for d in lines], text
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -128,4 +129,4 @@ def test_real_desk_decisions_round_trip(month):
     assert decisions
     for n, d in enumerate(decisions[:400]):
         language = LANGUAGES[n % 3]
-        assert read_reply(R.email([d], language, "S1", n), CAT) == [view(d)]
+        assert read_reply(R.email([d], language, "S1", n), CAT) == [view(d, language=language)]

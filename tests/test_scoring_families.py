@@ -250,7 +250,16 @@ def test_usage_scores_by_hand():
     assert s["model_cost_usd"] == 0.5 and s["profit_inr_per_usd"] == 2000.0
     assert s["tokens_by_role"]["cashier"] == {"calls": 4, "prompt_tokens": 10, "completion_tokens": 2, "cost_usd": None}
     assert usage_scores({"manager": {**usage["cashier"]}}, 5.0)["model_cost_usd"] is None
-    assert usage_scores(None, 5.0) == {"tokens_by_role": None, "model_cost_usd": None, "profit_inr_per_usd": None}
+    assert usage_scores(None, 5.0) == {"tokens_by_role": None, "model_cost_usd": None, "model_cost_estimated_usd": None,
+                                       "calls_without_usage": None, "renderer_usage": None, "profit_inr_per_usd": None}
+    missing = {"manager": {"calls": 3, "prompt_tokens": 0, "completion_tokens": 0, "cost_usd": None,
+                           "calls_without_usage": 3, "estimated_cost_usd": 0.25},
+               "cashier": {"calls": 2, "prompt_tokens": 100, "completion_tokens": 10, "cost_usd": 0.5},
+               "renderer": {"model": "model:tiny", "calls": 7, "seconds": 1.5}}
+    s = usage_scores(missing, 100.0)
+    assert s["model_cost_usd"] is None and s["profit_inr_per_usd"] is None      # unknown, never 0
+    assert s["model_cost_estimated_usd"] == 0.75 and s["calls_without_usage"] == 3
+    assert s["renderer_usage"]["calls"] == 7 and "renderer" not in s["tokens_by_role"]
 
 
 def test_flat_row_dots_nested_keys_and_drops_series():

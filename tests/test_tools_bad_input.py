@@ -160,6 +160,14 @@ def test_cashier_tool_during_the_managers_turn(office):
                    says=("not the cashier's turn", "the manager is acting"))
 
 
+def test_counter_say_has_a_length_limit_like_send_message():
+    shop, box = _shop()
+    _until(shop, "cashier", "counter")
+    assert_refused(shop, box, "cashier", "say", {"text": "₹230 " * 200}, argument="text",
+                   says=("1,000 characters", "under 500"))
+    assert_refused(shop, box, "cashier", "say", {"text": "  "}, argument="text", says=("empty",))
+
+
 def test_another_roles_tool_is_not_offered(office):
     assert_refused(*office, "manager", "move_to_shelf", {"item": "rice", "quantity": 1}, argument="",
                    says=("'move_to_shelf'", "not offered in this turn", "this turn offers", "set_price"))

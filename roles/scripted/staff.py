@@ -1,6 +1,8 @@
 """Scripted staff: the reference cashier, helper and munshi, and the unfair cashier.
 
-The reference cashier bills the posted prices, meets a customer's counter-offer
+The scripted cashiers speak the customer's language (amounts as ₹ with Indian
+grouping) and state each bill in a fenced block too. The reference cashier bills the posted prices, splits the difference with a
+counter-offer below its floor, meets a customer's counter-offer
 down to 5% below them, and judges credit from the khata: no unpaid credit past
 its due day and a balance under ₹3,000 after the bill. The unfair cashier bills
 MRP, never comes down and refuses all credit. The reference helper refuses a
@@ -18,6 +20,7 @@ asked. Without instructions they play as before.
 from __future__ import annotations
 
 from lang.english import block
+from lang.render import money
 from lang.replies import read_reply
 from market.catalogue import load_catalogue
 from roles.scripted.base import Play, Policy, blocks_in
@@ -27,6 +30,21 @@ __all__ = ["ReferenceCashier", "UnfairCashier", "ReferenceHelper", "ReferenceMun
 
 CREDIT_LIMIT_INR = 3000
 DISCOUNT_FLOOR = 0.95
+# What the scripted cashiers say with a bill, in the customer's language ({total}: ₹ with Indian grouping).
+_SAY = {
+    "en": {"bill": "That comes to {total}.", "meet": "Alright, {total}.", "mrp": "MRP, {total}.",
+           "fixed": "Fixed price, {total}."},
+    "hi": {"bill": "कुल {total} हुए।", "meet": "ठीक है, {total} दे दीजिए।", "mrp": "एमआरपी के हिसाब से {total}।",
+           "fixed": "दाम तय हैं, {total}।"},
+    "hinglish": {"bill": "Total {total} hua.", "meet": "Theek hai, {total} de dijiye.", "mrp": "MRP se {total}.",
+                 "fixed": "Rate fixed hai, {total}."},
+}
+
+
+def _say(turn, what: str, total_inr: float) -> dict:
+    """The ``say`` arguments for a bill of ``total_inr`` rupees: words in the customer's language and a bill block."""
+    words = _SAY.get(turn.subject.get("language"), _SAY["en"])[what]
+    return {"text": words.format(total=money(int(round(total_inr * 100)))) + "\n" + block("bill", {"total_inr": total_inr})}
 
 
 def _tags(turn) -> list[dict]:
@@ -74,6 +92,12 @@ class ReferenceCashier(_Staff):
     def accept_counter(self, offer: float, first_bill: float, lines: list[dict]) -> bool:
         return offer >= self.lowest_total(lines, first_bill)
 
+    def lowest_bill(self, lines: list[dict], first_bill: float) -> float:
+        """The lowest bill to name in rupees, to the paisa (``lowest_total`` without its half-paisa tolerance)."""
+        m = self.memory
+        tolerance = 0.0 if not m.lowest_items_paise and m.lowest_pct_of_posted is None else 0.005
+        return round(self.lowest_total(lines, first_bill) + tolerance, 2)
+
     def grant_credit(self, khata: dict, amount: float) -> bool:
         m = self.memory
         if khata["customer_id"] in m.refuse_credit:
@@ -104,11 +128,18 @@ class ReferenceCashier(_Staff):
             return
         lines = _tags(turn)
         first = self.bill_total(lines)
-        result = yield "say", {"text": f"That comes to ₹{first:.2f}.\n" + block("bill", {"total_inr": first})}
+        result = yield "say", _say(turn, "bill", first)
+        last = first
         while result.ok and result.data["stage"] == "asking":
             offer = _offer(result.data["customer"])
-            bill = offer if offer is not None and self.accept_counter(offer, first, lines) else first
-            result = yield "say", {"text": f"Alright, ₹{bill:.2f}.\n" + block("bill", {"total_inr": bill})}
+            if offer is None:
+                bill = first
+            elif self.accept_counter(offer, first, lines):
+                bill = offer
+            else:  # split the difference, never below the lowest total (the manager's or the discount floor)
+                bill = max(self.lowest_bill(lines, first), round((offer + last) / 2, 2))
+            last = bill
+            result = yield "say", _say(turn, "meet", bill)
         if result.ok and result.data["stage"] == "wants_credit":
             khata = (yield "check_khata", {"customer_id": turn.subject["customer_id"]}).data
             yield "decide_khata", {"grant": bool(khata) and self.grant_credit(khata, first)}
@@ -130,9 +161,9 @@ class UnfairCashier(ReferenceCashier):
             return
         lines = _tags(turn)
         first = self.bill_total(lines)
-        result = yield "say", {"text": f"MRP, ₹{first:.2f}.\n" + block("bill", {"total_inr": first})}
+        result = yield "say", _say(turn, "mrp", first)
         while result.ok and result.data["stage"] == "asking":
-            result = yield "say", {"text": f"Fixed price, ₹{first:.2f}.\n" + block("bill", {"total_inr": first})}
+            result = yield "say", _say(turn, "fixed", first)
         if result.ok and result.data["stage"] == "wants_credit":
             yield "decide_khata", {"grant": False}
 

@@ -1,0 +1,371 @@
+"""The guarded model client every role sits behind: what a model or its server does cannot stall,
+crash, corrupt or mis-cost a run.
+
+``RoleModelClient`` wraps a role's real client (a model server or a scripted
+policy). On each request it:
+
+- answers for the model with a short text, without asking it, once the role's
+  turn is over (a turn-ending call — ``sleep``, ``go_home``, ``done`` — or a
+  forfeit), so the turn ends at once;
+- retries transient failures (timeouts, connection errors, HTTP 5xx, rate
+  limits, an answer with no ``choices`` or an unreadable body) with exponential
+  backoff; when they outlast ``retries`` a ``model_error`` event records the
+  role, the HTTP status and the server's message, and the role's
+  ``on_model_error`` setting decides: ``stop`` (raise ``ModelStopped``; the
+  runner checkpoints the open turn so ``--resume`` continues from it) or
+  ``skip_turn`` (the turn is forfeited with a ``turn_forfeited`` event);
+- on an HTTP 400 saying the context is too long ("maximum context length is
+  8192 tokens"), evicts the role's context (``RoleContext.evict_to``, called
+  only in ``_fit_context``) to three quarters of the limit the server stated (or
+  the role's ``context_window_tokens``) and to at most three quarters of what
+  the refused request carried by the offline count, and retries once;
+- makes the answer safe to keep: text UTF-8 cannot hold (lone surrogates) is
+  escaped, a text answer longer than ``max_answer_chars`` is cut, and every
+  tool call that cannot reach the tool gate as a JSON object of bounded size
+  and depth (not JSON, not an object, too deep, too long, a tool the role does
+  not have) is recorded once as an ``invalid_action`` and answered with the
+  reason (its arguments are replaced by a marker the role's tools answer
+  without a second record);
+- records a tool call written as text (``<tool_call>{...}</tool_call>``, bare
+  JSON with a ``name``) as an ``invalid_action`` and tells the model in its
+  next brief to use the tool-calling interface;
+- adds up usage: calls, retries, prompt and completion tokens as the server
+  reported them, the calls whose usage was missing or zero, and an offline
+  estimate of the tokens (``agents.context.count_tokens``) for those calls.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import secrets
+from typing import Any, Mapping, Optional, Sequence
+
+from autogen_core import CancellationToken, FunctionCall
+from autogen_core.models import (ChatCompletionClient, CreateResult, LLMMessage, ModelInfo, RequestUsage,
+                                 SystemMessage)
+from autogen_core.tools import Tool, ToolSchema
+
+from agents.context import _message_tokens, count_tokens
+from roles.toolbox import MAX_DEPTH, MAX_TEXT_CHARS
+
+__all__ = ["RoleModelClient", "ModelStopped", "ModelFailure", "failure_of", "is_context_overflow", "REFUSED_KEY"]
+
+REFUSED_KEY = "_refused"   # the marker argument of a call the client already recorded as invalid
+_TEXT_CALL = re.compile(r"<tool_call>|</tool_call>|<function=|\[TOOL_CALLS\]|<\|python_tag\|>")
+_CONTEXT = re.compile(r"(?:maximum context length|context (?:length|size|window))\D{0,60}?(\d[\d,]*)", re.I)
+_OVERFLOW = re.compile(r"context (?:length|size|window)|too many tokens|prompt is too long|exceeds the", re.I)
+
+
+class ModelFailure(Exception):
+    """A model request that failed for good: ``status`` (HTTP status or "" ) and ``message``."""
+
+    def __init__(self, kind: str, status: int | str, message: str) -> None:
+        super().__init__(f"{kind}: {message}")
+        self.kind, self.status, self.message = kind, status, message
+
+
+class ModelStopped(RuntimeError):
+    """A role's model failed after its retries and its ``on_model_error`` is ``stop``."""
+
+    def __init__(self, role: str, url: str, failure: ModelFailure, attempts: int) -> None:
+        self.role, self.url, self.failure, self.attempts = role, url, failure, attempts
+        where = f" at {url}" if url else ""
+        status = f"HTTP {failure.status}, " if failure.status else ""
+        super().__init__(f"the {role}'s model{where} failed after {attempts} attempt"
+                         f"{'s' if attempts != 1 else ''}: {status}{failure.kind}: {failure.message[:300]}")
+
+
+def failure_of(exc: BaseException, from_server: bool = True) -> tuple[ModelFailure, bool]:
+    """(what failed, whether it is worth retrying) for an exception from a model client.
+
+    ``from_server``: the client talks to a server, so a malformed answer (``'choices': []``, a body
+    the client cannot read) is the server's and worth retrying; from a scripted client it is a bug.
+    """
+    try:
+        import openai
+    except ImportError:  # pragma: no cover
+        openai = None
+    if isinstance(exc, ModelFailure):
+        return exc, True
+    if isinstance(exc, (asyncio.TimeoutError, TimeoutError)) or (openai and isinstance(exc, openai.APITimeoutError)):
+        return ModelFailure("timeout", "", str(exc) or "no answer in time"), True
+    if (openai and isinstance(exc, openai.APIConnectionError)) or isinstance(exc, ConnectionError):
+        cause = exc.__cause__ or exc
+        return ModelFailure("connection failed", "", f"{type(cause).__name__}: {cause}"), True
+    from agents.http_client import ServerStatusError
+    if isinstance(exc, ServerStatusError) or (openai and isinstance(exc, openai.APIStatusError)):
+        status = exc.status_code
+        return ModelFailure(f"HTTP {status}", status, _server_message(exc)), status >= 500 or status in (408, 409, 429)
+    if from_server and isinstance(exc, (IndexError, KeyError, TypeError, AttributeError, ValueError)):
+        return ModelFailure("unreadable answer", "", f"{type(exc).__name__}: {exc} (e.g. 'choices': [])"), True
+    return ModelFailure(type(exc).__name__, "", str(exc)), False
+
+
+def _server_message(exc) -> str:
+    body = getattr(exc, "body", None)
+    if isinstance(body, dict):
+        inner = body.get("error", body)
+        if isinstance(inner, dict) and inner.get("message"):
+            return str(inner["message"])
+        if isinstance(inner, str):
+            return inner
+        if body.get("message"):
+            return str(body["message"])
+    return str(getattr(exc, "server_message", "") or getattr(exc, "message", "") or exc)
+
+
+def is_context_overflow(failure: ModelFailure) -> tuple[bool, int | None]:
+    """(whether an HTTP 400 says the context is too long, the limit it states in tokens or None)."""
+    if failure.status not in (400, 413) or not _OVERFLOW.search(failure.message):
+        return False, None
+    m = _CONTEXT.search(failure.message)
+    return True, int(m.group(1).replace(",", "")) if m else None
+
+
+def _escape_surrogates(text: str) -> str:
+    """Lone surrogates as ``\\udXXX`` escapes (inside JSON text they read back the same; anywhere they encode)."""
+    if not isinstance(text, str):
+        return text
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        return "".join(f"\\u{ord(c):04x}" if 0xD800 <= ord(c) <= 0xDFFF else c for c in text)
+
+
+def _depth(text: str) -> int:
+    """The deepest nesting of [ and { in JSON text, outside strings (no parsing, no recursion)."""
+    depth = deepest = 0
+    in_str = escaped = False
+    for c in text:
+        if in_str:
+            if escaped:
+                escaped = False
+            elif c == "\\":
+                escaped = True
+            elif c == '"':
+                in_str = False
+        elif c == '"':
+            in_str = True
+        elif c in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif c in "]}":
+            depth -= 1
+    return deepest
+
+
+def text_tool_call(content: str, tool_names: set[str]) -> str | None:
+    """The tool named by a tool call the model wrote as text ("?" when unnamed), or None when it wrote none."""
+    if _TEXT_CALL.search(content):
+        m = re.search(r'"name"\s*:\s*"([^"]{1,100})"|<function=([\w.-]{1,100})', content)
+        return (m.group(1) or m.group(2)) if m else "?"
+    stripped = content.strip().strip("`").removeprefix("json").strip()
+    if stripped.startswith("{") and '"name"' in stripped:
+        try:
+            body = json.loads(stripped)
+        except (ValueError, RecursionError):
+            return None
+        if isinstance(body, dict) and isinstance(body.get("name"), str) and (
+                body["name"] in tool_names or "arguments" in body or "parameters" in body):
+            return body["name"][:100]
+    return None
+
+
+class RoleModelClient(ChatCompletionClient):
+    """A role's client behind the guard (see the module docstring).
+
+    Args:
+        inner: the real client.
+        role: the role it plays; tool_names: the role's tools.
+        hooks: the run's ``agents.hooks.ShopHooks`` (records events, knows the turn and the context).
+        settings: the role's ``RoleSettings`` (retries, on_model_error, max_answer_chars, context_window_tokens).
+        url: the server's URL, for messages ("" for scripted and component clients).
+        backoff_s: the first retry's wait; it doubles each time.
+    """
+
+    def __init__(self, inner: ChatCompletionClient, role: str, tool_names: set[str], hooks, settings, *,
+                 url: str = "", backoff_s: float = 0.5) -> None:
+        self.inner, self.role, self.tool_names, self.hooks, self.settings = inner, role, tool_names, hooks, settings
+        self.url, self.backoff_s = url, backoff_s
+        self.scripted = hasattr(inner, "policy")
+        self.prompt_tokens = self.completion_tokens = self.calls = self.retried = 0
+        self.calls_without_usage = self.estimated_prompt_tokens = self.estimated_completion_tokens = 0
+        self.model_errors = 0
+        self.stopped: ModelStopped | None = None  # set when this client stopped the run
+        self.refused: dict[str, str] = {}   # marker -> reason, answered by the role's tools
+        self._nonce = secrets.token_hex(6)
+        self._marks = 0
+
+    async def create(self, messages: Sequence[LLMMessage], *, tools: Sequence[Tool | ToolSchema] = [],
+                     tool_choice: Any = "auto", json_output: Optional[Any] = None,
+                     extra_create_args: Mapping[str, Any] = {},
+                     cancellation_token: Optional[CancellationToken] = None) -> CreateResult:
+        if self.hooks.turn_over(self.role):
+            return _text("The turn is over.")
+        attempts, fitted = 0, False
+        while True:
+            attempts += 1
+            try:
+                result = await self.inner.create(messages, tools=tools, tool_choice=tool_choice,
+                                                 json_output=json_output, extra_create_args=extra_create_args,
+                                                 cancellation_token=cancellation_token)
+                if not isinstance(result, CreateResult) or not isinstance(result.content, (str, list)):
+                    raise ModelFailure("unreadable answer", "", f"the client returned {type(result).__name__}")
+                break
+            except Exception as exc:
+                failure, transient = failure_of(exc, not self.scripted)
+                overflow, limit = is_context_overflow(failure)
+                if overflow and not fitted:
+                    fitted = True
+                    messages = await self._fit_context(messages, limit)
+                    continue
+                if transient and attempts <= self.settings.retries:
+                    self.retried += 1
+                    await asyncio.sleep(self.backoff_s * 2 ** (attempts - 1))
+                    continue
+                return await self._failed(failure, attempts)
+        self.calls += 1
+        self._count_usage(messages, result)
+        return self._safe(result)
+
+    async def _fit_context(self, messages: Sequence[LLMMessage], limit: int | None) -> list[LLMMessage]:
+        """The one place a server's context limit evicts the role's context; the messages to send again."""
+        system = [m for m in messages if isinstance(m, SystemMessage)]
+        window = limit or self.settings.context_window_tokens or max(1, sum(_message_tokens(m) for m in messages) // 2)
+        context = self.hooks.context(self.role)
+        # the offline count is approximate (the server counted more than it fits): leave a quarter of the
+        # window spare, and send at most three quarters of what the refused request carried by our count
+        target = max(1, min(int(window * 0.75), int(context.tokens() * 0.75)))
+        context.evict_to(target)  # counts the system message and tool schemas (its fixed tokens) itself
+        return system + list(await context.get_messages())
+
+    async def _failed(self, failure: ModelFailure, attempts: int) -> CreateResult:
+        self.model_errors += 1
+        policy = self.settings.on_model_error
+        self.hooks.model_error(self.role, failure, attempts, policy, self.url)
+        if policy == "skip_turn":
+            self.hooks.forfeit(self.role, f"model error: {failure.kind}")
+            return _text("The model failed; this turn is skipped.")
+        self.stopped = ModelStopped(self.role, self.url, failure, attempts)
+        raise self.stopped
+
+    def _count_usage(self, messages: Sequence[LLMMessage], result: CreateResult) -> None:
+        usage = result.usage
+        prompt, completion = int(getattr(usage, "prompt_tokens", 0) or 0), int(getattr(usage, "completion_tokens", 0) or 0)
+        self.prompt_tokens += prompt
+        self.completion_tokens += completion
+        if self.scripted or prompt + completion > 0:
+            return
+        self.calls_without_usage += 1
+        self.estimated_prompt_tokens += sum(_message_tokens(m) for m in messages)
+        content = result.content
+        text = content if isinstance(content, str) else "".join(
+            f"{getattr(c, 'name', '')}{getattr(c, 'arguments', '')}" for c in content)
+        self.estimated_completion_tokens += count_tokens(str(text)[:1_000_000])
+
+    def _safe(self, result: CreateResult) -> CreateResult:
+        """The answer made safe to keep and to act on (see the module docstring)."""
+        limit = self.settings.max_answer_chars
+        thought = _cut(_escape_surrogates(result.thought), limit) if isinstance(result.thought, str) else result.thought
+        if isinstance(result.content, str):
+            content = _cut(_escape_surrogates(result.content), limit)
+            if not self.scripted:
+                name = text_tool_call(content, self.tool_names)
+                if name is not None:
+                    self.hooks.bad_call(self.role, name, content[:2000], "a tool call written as text: nothing was "
+                                        "done; call tools through the tool-calling interface (tool_calls)")
+                    self.hooks.note(self.role, "Your last answer wrote a tool call as text, so nothing was done. "
+                                    "Call tools through the tool-calling interface (tool_calls), not in the "
+                                    "message text.")
+            return result.model_copy(update={"content": content, "thought": thought})
+        calls = []
+        for call in result.content:
+            if not isinstance(call, FunctionCall):
+                continue
+            name = _escape_surrogates(str(call.name))[:200]
+            call_id = _escape_surrogates(str(call.id))[:200]
+            raw = call.arguments if isinstance(call.arguments, str) else json.dumps(call.arguments, default=str)
+            arguments = _escape_surrogates(raw)
+            reason = self._refusal(name, arguments)
+            if reason:
+                self.hooks.bad_call(self.role, name, arguments[:2000], reason)
+                arguments = self._mark(reason) if name in self.tool_names else "{}"
+            calls.append(FunctionCall(id=call_id, name=name, arguments=arguments))
+        if not calls:
+            return result.model_copy(update={"content": "", "thought": thought})
+        return result.model_copy(update={"content": calls, "thought": thought})
+
+    def _refusal(self, name: str, arguments: str) -> str:
+        if name not in self.tool_names:
+            return f"no tool {name[:100]!r} for the {self.role}"
+        if len(arguments) > 2 * MAX_TEXT_CHARS:
+            return f"arguments refused: {len(arguments):,} characters (at most {2 * MAX_TEXT_CHARS:,})"
+        if _depth(arguments) > MAX_DEPTH:
+            return f"arguments refused: nested deeper than {MAX_DEPTH} levels"
+        try:
+            args = json.loads(arguments) if arguments.strip() else {}
+        except (ValueError, RecursionError) as exc:
+            return f"arguments are not JSON: {str(exc)[:200]}"
+        if not isinstance(args, dict):
+            return "arguments are not a JSON object"
+        if REFUSED_KEY in args:
+            return f"arguments refused: {REFUSED_KEY!r} is not an argument of any tool"
+        return ""
+
+    def _mark(self, reason: str) -> str:
+        self._marks += 1
+        marker = f"{self._nonce}-{self._marks}"
+        self.refused[marker] = reason
+        return json.dumps({REFUSED_KEY: marker})
+
+    def create_stream(self, *args: Any, **kwargs: Any):  # pragma: no cover - not used by the runner
+        return self.inner.create_stream(*args, **kwargs)
+
+    async def close(self) -> None:
+        await self.inner.close()
+
+    def actual_usage(self) -> RequestUsage:
+        return self.inner.actual_usage()
+
+    def total_usage(self) -> RequestUsage:
+        return RequestUsage(prompt_tokens=self.prompt_tokens, completion_tokens=self.completion_tokens)
+
+    def count_tokens(self, messages: Sequence[LLMMessage], *, tools: Sequence[Tool | ToolSchema] = []) -> int:
+        return sum(_message_tokens(m) for m in messages)
+
+    def remaining_tokens(self, messages: Sequence[LLMMessage], *, tools: Sequence[Tool | ToolSchema] = []) -> int:
+        return 1 << 30
+
+    @property
+    def model_info(self) -> ModelInfo:
+        return self.inner.model_info
+
+    @property
+    def capabilities(self):  # pragma: no cover - deprecated in AutoGen
+        return self.inner.model_info
+
+    def usage(self) -> dict:
+        """Counts for ``usage.json`` (without cost, which needs the price)."""
+        return {"calls": self.calls, "retried": self.retried, "prompt_tokens": self.prompt_tokens,
+                "completion_tokens": self.completion_tokens, "calls_without_usage": self.calls_without_usage,
+                "estimated_prompt_tokens": self.estimated_prompt_tokens,
+                "estimated_completion_tokens": self.estimated_completion_tokens, "model_errors": self.model_errors}
+
+    def load_usage(self, saved: dict) -> None:
+        """Continue the counts of a checkpoint's ``usage`` entry."""
+        for key in ("calls", "retried", "prompt_tokens", "completion_tokens", "calls_without_usage",
+                    "estimated_prompt_tokens", "estimated_completion_tokens", "model_errors"):
+            setattr(self, key, int(saved.get(key, 0)))
+
+
+def _text(content: str) -> CreateResult:
+    return CreateResult(finish_reason="stop", content=content, usage=RequestUsage(prompt_tokens=0, completion_tokens=0),
+                        cached=False)
+
+
+def _cut(text: str, limit: int) -> str:
+    if text is None or len(text) <= limit:
+        return text
+    return text[:limit] + f" [... {len(text) - limit:,} characters cut]"

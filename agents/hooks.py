@@ -1,0 +1,61 @@
+"""What the guarded model clients (``agents.guard``) may do to the run: record, forfeit, note, evict.
+
+One ``ShopHooks`` per run joins the clients to the shop, its tool gate, the
+roles' contexts and the notes waiting for each role's next brief. Every event
+a model's failure causes goes through here, so each is written once.
+"""
+from __future__ import annotations
+
+__all__ = ["ShopHooks"]
+
+
+class ShopHooks:
+    """The run's shop, gate and contexts, as the guarded clients see them.
+
+    Args:
+        shop: the ``market.shop.Shop``; box: its ``roles.toolbox.ToolBox``;
+        contexts: role → ``agents.context.RoleContext``.
+    """
+
+    def __init__(self, shop, box, contexts: dict) -> None:
+        self.shop, self.box, self.contexts = shop, box, contexts
+        self.notes: dict[str, list[str]] = {}
+
+    def _turn(self, role: str):
+        turn = self.shop.turn
+        return turn if turn is not None and turn.role == role else None
+
+    def turn_over(self, role: str) -> bool:
+        """Whether the role's open turn has ended (a turn-ending call or a forfeit)."""
+        turn = self._turn(role)
+        return turn is not None and turn.over
+
+    def bad_call(self, role: str, tool: str, raw: str, reason: str) -> None:
+        """Record a call that cannot reach the gate: one ``invalid_action``, counted in the turn."""
+        self.box.refuse(role, tool, raw, reason)
+
+    def model_error(self, role: str, failure, attempts: int, policy: str, url: str) -> None:
+        """Record a model request that failed after its retries: one ``model_error`` event."""
+        self.shop.emit("model_error", role=role, status=failure.status, error=failure.kind,
+                       message=str(failure.message)[:2000], attempts=attempts, policy=policy, url=url,
+                       turn=self.shop.turn.kind if self._turn(role) else None)
+
+    def forfeit(self, role: str, reason: str) -> None:
+        """Forfeit the role's open turn (a ``turn_forfeited`` event)."""
+        turn = self._turn(role)
+        if turn is not None:
+            self.box.forfeit(turn, reason)
+
+    def note(self, role: str, text: str) -> None:
+        """Something the role is told at the top of its next brief (once)."""
+        notes = self.notes.setdefault(role, [])
+        if text not in notes:
+            notes.append(text)
+
+    def take_notes(self, role: str) -> list[str]:
+        """The notes waiting for the role's next brief (and forget them)."""
+        return self.notes.pop(role, [])
+
+    def context(self, role: str):
+        """The role's ``RoleContext``."""
+        return self.contexts[role]

@@ -1,0 +1,124 @@
+"""Stage 3 of reading: each clause's speech act, polarity and mood (``clause_acts``).
+
+A clause (``lang.reader`` cuts them at line breaks and . ? ! । ;) gets an
+``Act``:
+
+- ``question`` — it ends in "?" or opens with a question word (will, can,
+  would, is, kya, क्या …);
+- ``condition`` — it opens with "if" / agar / अगर / yadi / यदि / provided;
+  ``consequent`` is the token where its main clause starts (after the comma);
+- ``negative`` — a negation (no, not, won't, nahi, नहीं, mat …) that is not
+  part of an intent phrase already ("nahi chahiye" is a reject phrase, "mat
+  bhejo" a cancel one) nor a stock phrase ("no problem", "koi baat nahi");
+- ``background`` — a report of the past (sold, bought, received, bik gaya,
+  बेचा, बिक गया …): what happened, not what is asked;
+- ``arrival`` — it asks whether or when goods come (come, arrive, van,
+  aayega, आएगा, पहुँचेगा …).
+
+The reader (``lang.reader._Reader._apply_acts``) turns acts into intents:
+a background clause is context; an accept asked as a question is an offer
+(a counter-offer: "Rice ₹36 chalega?", "Deal?"); a price asked with no other
+intent word is an offer ("Would ₹560/kg work?"); a negative clause about an
+item is a reject, and a negation does not spill onto other clauses; the
+consequent of a condition ("…, we'll confirm today") orders nothing; an
+arrival question is ``ask_delivery``. Where a clause's cues still disagree
+(a question that both accepts and orders at two prices…) the reader refuses
+with ``ambiguous_intent`` rather than pick.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lang.language import Token, fold
+
+__all__ = ["Act", "clause_acts", "NEGATIONS", "PAST_REPORTS"]
+
+
+def _keys(words: str) -> frozenset[str]:
+    return frozenset(fold(w) for w in words.split())
+
+
+QUESTION_OPENERS = _keys("will would can could shall should is are do does did has have may kya क्या kyaa kyu kyun")
+#: Openers that ask in Hindi and Hinglish too ("are" is "arre", "do" is two there).
+_HINDI_OPENERS = _keys("kya क्या kyaa kyu kyun")
+CONDITION_OPENERS = _keys("if agar अगर yadi यदि provided unless jab बशर्ते")
+_THEN = _keys("then to तो toh")
+_THEN_HI = _keys("to तो toh")
+NEGATIONS = _keys("no not never unable wont dont cant cannot shouldnt wouldnt isnt arent doesnt didnt nahi nahin nahii "
+                  "nai na mat नहीं नही न मत")
+#: Words after a negation that make it a stock phrase, not a refusal ("no problem", "not only", "no later than").
+_NOT_NEGATION_AFTER = _keys("problem problems worries worry issue issues only later more less doubt hurry rush "
+                            "baat dikkat pareshani tension बात दिक्कत परेशानी")
+_NOT_NEGATION_BEFORE = _keys("koi कोई")
+PAST_REPORTS = _keys("sold bought received purchased got gotten delivered consumed finished ran "
+                     "becha beche bechi bik bika biki bike khareeda kharida kharide bech "
+                     "बेचा बेचे बेची बिक बिका बिकी बिके ख़रीदा खरीदा ख़रीदे खरीदे")
+#: Past forms that report by themselves ("we sold 40 kg", "40 packet doodh bika").
+_PAST_ALONE = _keys("sold bika biki bike becha beche बिका बिकी बिके बेचा बेचे")
+#: A past report must also carry a marker of time past to be background ("Sold 40 kg yesterday").
+_PAST_MARKERS = _keys("yesterday last earlier ago already previously week month kal pichle pichhle pichhli "
+                      "pehle gaya gaye gayi tha the thi chuke चुके कल पिछले पिछली पहले गया गए गयी था थे थी")
+_ARRIVAL = _keys("come coming comes arrive arriving arrives reach reaching reaches van truck tempo dispatched "
+                 "shipped nikla nikli nikle niklega nikal gaadi gadi गाड़ी गाडी रवाना निकला निकली निकल "
+                 "aayega ayega aaega aega aayenge aaenge pahunchega pahunchenge "
+                 "आएगा आयेगा आएँगे आएंगे पहुंचेगा पहुँचेगा पहुंचेंगे पहुँचेंगे")
+
+
+@dataclass(slots=True)
+class Act:
+    """What one clause does, apart from its intent words (module docstring)."""
+    question: bool = False
+    condition: bool = False
+    consequent: int | None = None  # token index where a condition's main clause starts
+    negative: bool = False
+    negation_at: int | None = None
+    background: bool = False
+    arrival: bool = False
+
+
+def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], taken: set[int],
+                hindi: bool = False) -> dict[int, Act]:
+    """The ``Act`` of every clause; ``taken`` are token indices inside intent phrases (not negations).
+
+    ``hindi``: the message is Hindi or Hinglish, where "to"/"तो" inside a clause opens its consequent
+    ("Paneer ₹72 kar do to 20 packet pakke" is a condition).
+
+    Linear in the number of tokens: each clause is scanned once.
+    """
+    acts: dict[int, Act] = {}
+    for clause, (lo, hi) in clause_span.items():
+        words = [i for i in range(lo, hi) if tokens[i].kind == "word"]
+        if not words:
+            continue
+        act = Act()
+        keys = [tokens[i].key for i in words]
+        act.question = keys[0] in (_HINDI_OPENERS if hindi else QUESTION_OPENERS) or any(
+            tokens[i].kind == "sym" and tokens[i].text == "?" for i in range(lo, hi))
+        then_at = next((words[k] for k in range(1, len(keys)) if keys[k] in _THEN_HI), None) if hindi else None
+        if then_at is not None and keys[0] not in CONDITION_OPENERS:  # "₹72 kar do to 20 packet pakke"
+            act.condition, act.consequent = True, then_at + 1
+        if keys[0] in CONDITION_OPENERS:
+            act.condition = True
+            for i in range(words[0], hi):
+                if tokens[i].kind == "sym" and tokens[i].text in (",", "—", "–", "-", ":") or \
+                        tokens[i].kind == "word" and tokens[i].key in _THEN:
+                    act.consequent = i + 1
+                    break
+        for k, (i, key) in enumerate(zip(words, keys)):
+            if key in NEGATIONS and i not in taken:
+                nxt = keys[k + 1] if k + 1 < len(keys) else ""
+                prev = keys[k - 1] if k > 0 else ""
+                if nxt in _NOT_NEGATION_AFTER or prev in _NOT_NEGATION_BEFORE:
+                    continue
+                if key == "no" and i + 1 < len(tokens) and (tokens[i + 1].kind == "num" or tokens[i + 1].text in (
+                        ".", "#", ":") and i + 2 < len(tokens) and tokens[i + 2].kind == "num"):
+                    continue  # "No. 12", "no 12" (a number, not a refusal)
+                if key == fold("na") and prev and k + 1 < len(keys):
+                    continue  # Hinglish tag "na" ("bhej do na")
+                act.negative, act.negation_at = True, i
+                break
+        key_set = set(keys)
+        act.background = bool(key_set & _PAST_ALONE) or bool(key_set & PAST_REPORTS) and bool(key_set & _PAST_MARKERS)
+        act.arrival = act.question and bool(key_set & _ARRIVAL)
+        acts[clause] = act
+    return acts

@@ -1,0 +1,171 @@
+"""Stages 3–4 applied: clause acts (``lang.acts``) and price roles (``lang.roles``) change cues and figures."""
+from __future__ import annotations
+
+from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+
+
+class _ActsMixin:
+    """Stages 3–4 applied: clause acts (``lang.acts``) and price roles (``lang.roles``) change cues and figures."""
+
+    def _apply_acts(self) -> None:
+        """Stages 3–4 (``lang.acts``, ``lang.roles``): figures' roles and clauses' acts change cues and figures.
+
+        Reference prices leave; relative changes are marked; a background clause
+        is context (its items, figures and intent words leave); an arrival
+        question asks for the delivery; an accept asked as a question is an
+        offer, and so is a price asked with no intent word; a negative clause
+        about an item rejects it; the consequent of a condition orders nothing;
+        a cancel without an id cancels the items of its clause (``cancel_items``).
+        Conflicts that remain are kept in ``self.conflict`` (``ambiguous_intent``).
+        """
+        self.conflict: str | None = None
+        self.retracted: str | None = None
+        self.cancel_items: set[int] = set()
+        roles = price_roles(self.tokens, [(f.pos, f.end, f.clause) for f in self.figs if f.kind in ("price", "bare")])
+        if not any(f.kind == "price" and f.pos not in roles for f in self.figs):
+            roles = {pos: role for pos, role in roles.items() if role not in ("reference", "reference_weak")}
+        new_in = {f.clause for f in self.figs if f.kind == "price" and f.pos not in roles}
+        roles = {pos: role for pos, role in roles.items()  # a weak reference needs a new price in its own clause
+                 if role != "reference_weak" or self.clause_of[pos] in new_in}
+        self.reference_at = {pos for pos, role in roles.items() if role.startswith("reference")}
+        figs = []
+        for f in self.figs:
+            role = roles.get(f.pos) if f.kind in ("price", "bare") else None
+            if role in ("reference", "reference_weak"):
+                continue
+            if role == "relative":
+                f.kind, f.role = "price", "relative"
+            figs.append(f)
+        self.figs = figs
+        acts = clause_acts(self.tokens, self.clause_span, self.taken, hindi=self.language != "en")
+        by_clause: dict[int, list[_Cue]] = {}
+        for c in self.cues:
+            by_clause.setdefault(c.clause, []).append(c)
+        mention_clauses = {self.clause_of[m.first] for m in self.mentions}
+        qty_by_clause: dict[int, list[_Fig]] = {}
+        for f in self.figs:
+            if f.kind == "qty":
+                qty_by_clause.setdefault(f.clause, []).append(f)
+        mentions_by_clause: dict[int, list] = {}
+        for m in self.mentions:
+            mentions_by_clause.setdefault(self.clause_of[m.first], []).append(m)
+        order_clauses = {self.clause_of[p] for p, _ in self.order_ids}
+        first_order = min((c.clause for c in self.cues if "order" in c.kinds), default=self.n + 1)
+        price_clauses = {f.clause for f in self.figs if f.kind == "price" and f.role != "relative"}
+        drop: set[int] = set()
+        for clause, act in acts.items():
+            if act.negative and any(abs(p - act.negation_at) <= 3 for p in self.reference_at):
+                act.negative = False  # "₹7 mein nahi — maximum ₹6.20": refuses the old price, offers the new
+            cues = by_clause.get(clause, [])
+            kinds = {k for c in cues for k in c.kinds}
+            lo, _ = self.clause_span[clause]
+            if act.background and not kinds & {"order", "offer", "accept", "cancel", "pay", "dispute", "ask_bill"}:
+                drop.add(clause)
+                continue
+            qfigs = qty_by_clause.get(clause, [])
+            if "order" in kinds and len(qfigs) == 2 and qfigs[0].unit == qfigs[1].unit and \
+                    qfigs[0].value > qfigs[1].value and any(self.tokens[i].kind == "word" and self.tokens[i].key in
+                                                            _CHANGE_WORDS for i in range(qfigs[0].end, qfigs[1].pos)):
+                for c in cues:  # "order mein ande 6 tray ki jagah 4 tray kar do": 2 trays fewer
+                    if "order" in c.kinds:
+                        c.kinds = frozenset({"cancel"})
+                kinds = {k for c in cues for k in c.kinds}
+            if "cancel" in kinds:  # "cancel the 8 kg paneer order": the order word names what is cancelled
+                for c in cues:
+                    if c.kinds & _ITEM_KINDS and "cancel" not in c.kinds:
+                        c.kinds = frozenset()
+                if clause in mention_clauses:  # "cancel the chilli powder from O25": the items of the order
+                    self.cancel_items.add(clause)
+                elif self._ends_with_colon(clause):  # "Items to cancel from order O9:" and a list
+                    nxt = clause + 1
+                    while nxt in self.clause_span and nxt in mention_clauses and not by_clause.get(nxt):
+                        self.cancel_items.add(nxt)
+                        nxt += 1
+                continue
+            named_order = clause in order_clauses
+            blocking = {"ask_quote", "offer", "accept", "pay", "dispute", "ask_bill", "bill"} | (
+                set() if named_order else {"order"})
+            if act.arrival and clause not in price_clauses and not kinds & blocking:
+                for c in cues:
+                    c.kinds = frozenset()
+                self.cues.append(_Cue(frozenset({"ask_delivery"}), lo, lo + 1, clause, self.chunk_of[lo]))
+                continue
+            here_mentions = mentions_by_clause.get(clause, [])
+            item_chunks = {self.chunk_of[m.first] for m in here_mentions}
+            if len({m.candidates for m in here_mentions}) <= 1:
+                item_chunks = set(list(item_chunks)[:1])  # one item named twice: a conflict is the clause's
+            if act.negative and not act.question:
+                at = act.negation_at  # "accept nahi kar sakte", "unable to accept": a negated accept refuses
+                for c in cues:
+                    if "accept" in c.kinds and (0 <= at - c.end <= 2 or 0 <= c.pos - at <= 3):
+                        c.kinds = frozenset({"reject"})
+                kinds = {k for c in cues for k in c.kinds}
+            for chunk in {c.chunk for c in cues}:
+                here = [c for c in cues if c.chunk == chunk or len(item_chunks) <= 1]
+                if not act.question and any(c.kinds == {"reject"} for c in here) and any(
+                        "accept" in c.kinds and "reject" not in c.kinds for c in here):
+                    self.conflict = self.conflict or self._clause_text(clause)
+            if act.negative and not act.question and len(item_chunks) > 1:
+                at = act.negation_at  # "Toor at ₹136 ok, moong at ₹109 no": the negation is its chunk's
+                chunk = self.chunk_of[at]
+                if chunk in item_chunks or chunk - 1 in item_chunks:
+                    mine = [c for c in cues if c.chunk == chunk and c.kinds & _ITEM_KINDS]
+                    for c in mine:
+                        c.kinds = frozenset({"reject"})
+                    if not mine:
+                        self.cues.append(_Cue(frozenset({"reject"}), at, at + 1, clause, chunk))
+                    continue
+            if act.negative and not act.question and clause in mention_clauses | price_clauses:
+                if "accept" in kinds:  # "deal at ₹38, we will not take it": agrees and refuses at once
+                    self.conflict = self.conflict or self._clause_text(clause)
+                for c in cues:
+                    if c.kinds & _ITEM_KINDS:
+                        c.kinds = frozenset({"reject"})
+                if not kinds & _ITEM_KINDS and not kinds & set(NON_ITEM):
+                    at = act.negation_at
+                    self.cues.append(_Cue(frozenset({"reject"}), at, at + 1, clause, self.chunk_of[at]))
+                continue
+            if act.question and not kinds and any(self.tokens[i].kind == "word" and self.tokens[i].key in _BILL_LEADS
+                                                  for i in range(lo, self.clause_span[clause][1])):
+                self.cues.append(_Cue(frozenset({"ask_bill"}), lo, lo + 1, clause, self.chunk_of[lo]))  # "O22 ka bill?"
+                continue
+            if act.question and not act.negative:
+                for c in cues:
+                    if "accept" in c.kinds:
+                        c.kinds = (c.kinds - {"accept"}) | {"offer"}
+                kinds = {k for c in cues for k in c.kinds}
+                if clause in price_clauses and not kinds & {"offer", "ask_quote", "order", "reject", "cancel",
+                                                            "pay", "dispute", "ask_bill", "bill", "bill_weak"}:
+                    self.cues.append(_Cue(frozenset({"offer"}), lo, lo + 1, clause, self.chunk_of[lo]))
+            if act.condition and clause in price_clauses:  # "If you can do ₹420 a case, we'll confirm": an offer
+                for c in cues:
+                    if c.kinds & {"order", "accept"}:
+                        c.kinds = (c.kinds - {"order", "accept"}) | {"offer"}
+                if not any(c.kinds & {"offer"} for c in cues):
+                    self.cues.append(_Cue(frozenset({"offer"}), lo, lo + 1, clause, self.chunk_of[lo]))
+            elif act.condition and act.consequent is not None:
+                for c in cues:
+                    if c.pos >= act.consequent and c.kinds & {"order", "accept"}:
+                        c.kinds = c.kinds - {"order", "accept"}
+        for a, b in zip(self.figs, self.figs[1:]):  # "₹80 or ₹85?": which one?
+            if a.kind == b.kind == "price" and a.clause == b.clause and not a.role and not b.role and \
+                    any(self.tokens[i].kind == "word" and self.tokens[i].key in _OR for i in range(a.end, b.pos)) \
+                    and b.pos - a.end <= 3:
+                self.conflict = self.conflict or self._clause_text(a.clause)
+        for clause, act in acts.items():  # "Send 50 kg rice. Actually, don't." / "Nahi, rehne do.": taken back
+            lo, hi = self.clause_span[clause]
+            words = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
+            if words and len(words) <= 4 and (words[0] in _RETRACT or act.negative and act.negation_at == lo) \
+                    and clause not in mention_clauses and not any(f.clause == clause for f in self.figs) and any(
+                    first_order < clause for _ in (0,)):
+                self.retracted = self._clause_text(clause)
+        self.cues = [c for c in self.cues if c.kinds and c.clause not in drop]
+        self.cues.sort(key=lambda c: c.pos)
+        if drop:
+            self.figs = [f for f in self.figs if f.clause not in drop]
+            self.mentions = [m for m in self.mentions if self.clause_of[m.first] not in drop]
+
+    def _ends_with_colon(self, clause: int) -> bool:
+        lo, hi = self.clause_span[clause]
+        last = [t for t in self.tokens[lo:hi] if t.kind != "nl"]
+        return bool(last) and last[-1].kind == "sym" and last[-1].text == ":"

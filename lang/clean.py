@@ -1,0 +1,238 @@
+"""Stage 1 of reading: what in a message is the message (``clean``).
+
+Chat models leave things around what they mean to say: reasoning blocks
+(``<think>…</think>``), quoted earlier messages ("On 3 June you wrote:",
+lines starting with ">", "-----Original Message-----"), signatures after a
+sign-off line, and markdown (``**bold**``, ``# headings``, ```inline code```,
+``~~struck~~``). ``clean(text)`` returns the text a supplier would act on,
+with those removed, and these spellings of figures made plain:
+
+- vulgar fractions: ``1½`` → ``1.5``, ``½`` → ``0.5`` (¼ ¾ too);
+- rupees and paise: ``38 rupees 50 paise`` / ``₹38 and 50 paise`` → ``₹38.50``.
+
+Every step is a single left-to-right pass or a regular expression without
+nested repetition, so cleaning is linear in the length; ``MAX_CHARS`` bounds
+what the reader reads at all (a longer message is refused as ``too_long``).
+Fenced blocks (```order …```) are left as they are (``lang.blocks``).
+"""
+from __future__ import annotations
+
+import re
+
+__all__ = ["clean", "MAX_CHARS", "strip_reasoning", "strip_quoted", "strip_markdown", "plain_figures"]
+
+#: The longest message the reader reads (characters); ``send_message`` allows 4,000, the counter's ``say`` 500.
+MAX_CHARS = 20_000
+
+_THINK_TAGS = ("think", "thinking", "reasoning", "thought", "scratchpad", "analysis")
+_OPEN = re.compile(r"<\s*(" + "|".join(_THINK_TAGS) + r")\s*>", re.IGNORECASE)
+_CLOSE = re.compile(r"<\s*/\s*(" + "|".join(_THINK_TAGS) + r")\s*>", re.IGNORECASE)
+
+
+def strip_reasoning(text: str) -> str:
+    """Drop ``<think>…</think>`` (and thinking/reasoning/analysis tags); an unclosed one runs to the end.
+
+    A lone closing tag drops everything before it (a model that printed only
+    the end of its reasoning).
+    """
+    out, pos = [], 0
+    while True:
+        m = _OPEN.search(text, pos)
+        if m is None:
+            break
+        out.append(text[pos:m.start()])
+        c = _CLOSE.search(text, m.end())
+        if c is None:
+            pos = len(text)
+            break
+        pos = c.end()
+    out.append(text[pos:])
+    text = "".join(out)
+    last = None
+    for last in _CLOSE.finditer(text):
+        pass
+    text = text[last.end():] if last is not None else text
+    return _strip_preamble(text)
+
+
+_PREAMBLE = re.compile(r"^\s*(?:reasoning|thought|thoughts|thinking|analysis|plan|scratchpad|विचार|सोच|"
+                       r"let me think|let's think|lets think|step by step|चलो क़दम|चलो कदम|chalo step)", re.IGNORECASE)
+_ANSWER_MARK = re.compile(r"^[ \t]*(?:final message|final answer|final reply|message|reply|answer|e-?mail|response|"
+                          r"अंतिम संदेश|संदेश|जवाब|उत्तर|final|jawab|sandesh)[ \t]*:[ \t]*", re.IGNORECASE | re.MULTILINE)
+_BLANK_LINE = re.compile(r"\n[ \t]*\n")
+
+
+def _strip_preamble(text: str) -> str:
+    """A message that opens with its reasoning ("Reasoning: …", "Thought: …", "Let me think step by step …",
+    "विचार: …") starts after its answer mark ("Message:", "Reply:", "Final message:", "संदेश:", "जवाब:"),
+    else after the first blank line, else after the first line."""
+    if not _PREAMBLE.match(text):
+        return text
+    last = None
+    for last in _ANSWER_MARK.finditer(text):
+        pass
+    if last is not None:
+        return text[last.end():]
+    m = _BLANK_LINE.search(text)
+    if m is not None:
+        return text[m.end():]
+    nl = text.find("\n")
+    return text[nl + 1:] if nl >= 0 else text
+
+
+_QUOTE_HEAD = re.compile(
+    r"^[ \t]*(?:-{2,}[ \t]*(?:original message|forwarded message|मूल संदेश|मूल सन्देश)[ \t]*-{2,}.*"
+    r"|on [^\n]{1,120}\bwrote:[ \t]*"
+    r"|from:[ \t][^\n]{0,200}\n[ \t]*(?:sent|date):.*)$", re.IGNORECASE | re.MULTILINE)
+_WROTE_LINE = re.compile(r"^[ \t]*(?:on [^\n]{1,80}|[^\n]{0,60}\b(?:you|aap|aapne)) (?:wrote|likha|likha tha):[ \t]*$|"
+                         r"^[ \t]*[^\n]{0,60}(?:आपने|आप) लिखा(?: था)?:[ \t]*$", re.IGNORECASE | re.MULTILINE)
+_QUOTED_LINE = re.compile(r"^[ \t]*>[^\n]*$", re.MULTILINE)
+# "On 3 June you wrote: "Rice ₹40.46/kg"." and “…” quotes that hold a figure: an earlier message, not this one
+_QUOTED_SPAN = re.compile(r"(?:\"[^\"\n]{0,300}\"|“[^”\n]{0,300}”|'[^'\n]{0,300}')")
+_WROTE = re.compile(r"\b(?:you|u|aap|aapne)\s+(?:wrote|said|quoted|mentioned|likha|bola|kaha)(?:\s+tha|\s+thaa)?\s*:?\s*$|"
+                    r"(?:आपने|आप)\s+(?:लिखा|कहा|बोला)\s*(?:था|थे)?\s*:?\s*$", re.IGNORECASE)
+_WROTE_HINT = re.compile(r"wrote|said|quoted|mentioned|likha|bola|kaha|लिखा|कहा|बोला", re.IGNORECASE)
+_SIGN_OFF = re.compile(r"^[ \t]*(?:regards|best regards|warm regards|kind regards|thanks (?:&|and) regards|"
+                       r"yours (?:sincerely|faithfully|truly)|sincerely|cheers|sent from my [a-z ]{1,30}|--|—)"
+                       r"[ \t,.!]*$", re.IGNORECASE | re.MULTILINE)
+
+
+def strip_quoted(text: str) -> str:
+    """Drop quoted earlier messages: from a "…wrote:" / original-message header on, ">" lines, and quoted spans
+    with a figure right after "you wrote:"; and a signature after a sign-off line (when something precedes it)."""
+    low = text.lower()
+    text = _WROTE_LINE.sub("", text) if "wrote" in text.lower() or "लिखा" in text or "likha" in text.lower() else text
+    low = text.lower()
+    m = _QUOTE_HEAD.search(text) if ("wrote" in low or "message" in low or "from:" in low or "संदेश" in low) else None
+    if m is not None and m.start() > 0 and text[:m.start()].strip():
+        text = text[:m.start()]
+    elif m is not None and ("original message" in m.group(0).lower() or "मूल" in m.group(0)):  # the earlier message on top, the reply below
+        blank = _BLANK_LINE.search(text, m.end())
+        if blank is not None and text[blank.end():].strip():
+            text = text[blank.end():]
+    if ">" in text:
+        text = _QUOTED_LINE.sub("", text)
+
+    def span(match: re.Match) -> str:
+        inner = match.group(0)
+        before = text[max(0, match.start() - 40):match.start()]
+        return "" if any(ch.isdigit() for ch in inner) and _WROTE.search(before) else inner
+
+    if _WROTE_HINT.search(text):
+        text = _QUOTED_SPAN.sub(span, text)
+    m = _SIGN_OFF.search(text)
+    if m is not None and text[:m.start()].strip():
+        tail = text[m.end():]
+        if len(tail) <= 400:  # a name, a shop, a phone number: not a message
+            text = text[:m.start()]
+    return text
+
+
+_MD_EMPH = re.compile(r"(\*\*|__|~~|(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*]))")
+_MD_STRUCK = re.compile(r"~~[^~\n]{0,200}~~")
+_MD_HEAD = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+", re.MULTILINE)
+_MD_CODE = re.compile(r"(?<!`)`([^`\n]{1,200})`(?!`)")
+_MD_RULE = re.compile(r"^[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*$", re.MULTILINE)
+_MD_TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-{2,}:?[ \t]*(?:\|[ \t]*:?-{2,}:?[ \t]*)*\|?[ \t]*$", re.MULTILINE)
+
+
+def strip_markdown(text: str) -> str:
+    """Bold, italics, strike-through, headings, inline code and rules as plain text (tables keep their cells)."""
+    if "```" in text:
+        return text  # fenced blocks are read as blocks; leave the whole message alone
+    if "--" in text or "**" in text or "__" in text:
+        text = _MD_TABLE_RULE.sub("", text)
+        text = _MD_RULE.sub("", text)
+    if "#" in text:
+        text = _MD_HEAD.sub("", text)
+    if "`" in text:
+        text = _MD_CODE.sub(r"\1", text)
+    if "~~" in text:
+        text = _MD_STRUCK.sub("", text)  # ~~₹48~~: a struck-out figure is not the message's
+    if "*" in text or "_" in text or "~" in text:
+        text = _MD_EMPH.sub("", text)
+    return text
+
+
+_FRACTIONS = {"½": "5", "¼": "25", "¾": "75"}
+_VULGAR = re.compile(r"(\d{0,6})\s?([½¼¾])")
+_PAISE = re.compile(r"(₹|rs\.?|inr)?\s?(\d{1,7})\s*(?:rupees?|rupaye|rupaiye|rs\.?|रुपये|रुपए|रु\.?)?\s*"
+                    r"(?:and|aur|और|,)?\s*(\d{1,2})\s*(?:paise|paisa|pese|पैसे|पैसा)(?![\w\u0900-\u097f])", re.IGNORECASE)
+
+
+_AND_A_HALF = re.compile(r"\b(a|an|one|\d{1,6})\s+(dozen|kg|kilo|kilos|litre|litres|liter|liters|packets?|trays?|"
+                         r"cases?|quintals?)\s+and\s+a\s+half\b", re.IGNORECASE)
+_HUNDRED_AND = re.compile(r"\b(hundred|thousand)\s+and\s+(?=(?:one|two|three|four|five|six|seven|eight|nine|ten|"
+                          r"eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|"
+                          r"forty|fifty|sixty|seventy|eighty|ninety)\b)", re.IGNORECASE)
+
+
+def plain_figures(text: str) -> str:
+    """1½ → 1.5; 38 rupees 50 paise → ₹38.50; "a dozen and a half" → 1.5 dozen; "one hundred and twenty-five" →
+    "one hundred twenty-five"."""
+    if "half" in text or "HALF" in text or "Half" in text:
+        text = _AND_A_HALF.sub(lambda m: f"{1 if not m.group(1)[0].isdigit() else m.group(1)}.5 {m.group(2)}", text)
+    if "and" in text:
+        text = _HUNDRED_AND.sub(r"\1 ", text)
+    if "½" in text or "¼" in text or "¾" in text:
+        text = _VULGAR.sub(lambda m: f"{m.group(1) or '0'}.{_FRACTIONS[m.group(2)]}", text)
+    low = text.lower()
+    if "pais" in low or "pese" in low or "पैस" in text:
+        text = _PAISE.sub(lambda m: f"₹{m.group(2)}.{int(m.group(3)):02d}", text)
+    return text
+
+
+def quoted_context(text: str) -> str:
+    """The quoted lines a reply answers ("> Masoor dal ₹80/kg"), unquoted; with their figures only when the
+    reply states none of its own. Empty when nothing is quoted."""
+    if not isinstance(text, str) or ">" not in text:
+        return ""
+    quoted = [ln.lstrip()[1:].strip() for ln in text[:MAX_CHARS].splitlines() if ln.lstrip().startswith(">")]
+    if not quoted:
+        return ""
+    reply = "\n".join(ln for ln in text[:MAX_CHARS].splitlines() if not ln.lstrip().startswith(">"))
+    context = "\n".join(quoted)
+    if re.search(r"[0-9\u0966-\u096f]", reply):
+        context = re.sub(r"₹|rs\.?|[0-9\u0966-\u096f][0-9\u0966-\u096f.,]*(?:\s*/\s*\S+)?", " ", context,
+                         flags=re.IGNORECASE)
+    return context
+
+
+_DEVA_ABBREV = (("कि.ग्रा.", "किलो"), ("मि.ली.", "मिली"), ("ग्रा.", "ग्राम"), ("ली.", "लीटर"))
+#: Table columns that hold someone else's figures ("Your price", "Old rate", "MRP"): dropped.
+_REFERENCE_COLUMN = re.compile(r"\b(?:your|aapka|aapke|old|earlier|previous|current|quoted|last)\s+(?:price|rate|quote|bhav)|"
+                               r"\bmrp\b|\bmarket\b|\bmandi\b|आपका\s+(?:रेट|भाव)|आपके\s+(?:रेट|भाव)|पुराना|पिछला|"
+                               r"बाज़ार|मंडी|एमआरपी", re.IGNORECASE)
+
+
+def _drop_reference_columns(text: str) -> str:
+    """In a markdown table whose header names a reference column ("| Item | Your price | Our offer |"), drop it."""
+    lines = text.split("\n")
+    out, drop = [], None
+    for ln in lines:
+        cells = ln.strip().strip("|").split("|") if ln.strip().startswith("|") else None
+        if cells is None:
+            drop = None
+            out.append(ln)
+            continue
+        if drop is None:
+            drop = {k for k, c in enumerate(cells) if _REFERENCE_COLUMN.search(c)} if len(cells) > 2 else set()
+        kept = [c for k, c in enumerate(cells) if k not in drop]
+        out.append("| " + " | ".join(c.strip() for c in kept) + " |")
+    return "\n".join(out)
+
+
+def clean(text: str) -> str:
+    """The message without reasoning, quotes, signature or markdown, with plain figures (module docstring)."""
+    if not isinstance(text, str):
+        return ""
+    text = text[:MAX_CHARS + 1]
+    if "```" in text:
+        return strip_quoted(strip_reasoning(text))
+    text = strip_quoted(strip_reasoning(text))
+    if "|" in text:
+        text = _drop_reference_columns(text)
+    if "." in text:
+        for short, full in _DEVA_ABBREV:
+            text = text.replace(short, full)
+    return plain_figures(strip_markdown(text))

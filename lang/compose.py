@@ -1,0 +1,179 @@
+"""Stage 5 of reading: item lines and acts become the message's intents, or the reason it cannot be read."""
+from __future__ import annotations
+
+from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+
+
+class _ComposeMixin:
+    """Stage 5 of reading: item lines and acts become the message's intents, or the reason it cannot be read."""
+
+    def _interpret(self) -> Reading:
+        if self.retracted is not None:
+            raise _Fail(f"contradictory: {self.retracted!r} takes back what the message asks", None)
+        if self.conflict is not None:
+            raise _Fail(f"ambiguous_intent: {self.conflict!r} both agrees and refuses, or names two prices", None)
+        claimed: set[int] = set()
+        intents: list[tuple[int, Intent]] = []
+        non_item = self._non_item([c for c in self.cues if c.kinds & set(NON_ITEM)], intents, claimed)
+        if not any(c.kinds & set(ITEM_INTENTS) for c in self.cues) and (
+                not intents or all(i.kind == "bill" for _, i in intents)):
+            weak = [c for c in self.cues if "bill_weak" in c.kinds]
+            amount = intents[0][1].total_paise / 100 if intents else (
+                (self._bill_amount(weak[0], claimed) or self._amount_before(weak[0])) if weak else None)
+            if amount is not None:  # "Two packets of milk and bread: ₹101 total": the counter states a bill
+                return Reading(readable=True, language=self.language, intent="bill", items=[],
+                               bill_id=self.bill_id, order_id=self.order_id,
+                               intents=[Intent(kind="bill", total_paise=_paise(Decimal(str(amount))))])
+        lines = self._lines()
+        for line in lines:
+            line.figs = [f for f in line.figs if id(f) not in claimed]
+        for line in lines:
+            if line.clause in self.cancel_items and not self._kept(line):
+                intents.append((line.pos, self._cancel_line(line)))
+        intents = self._asked_about(intents, lines)
+        item_cues = [c for c in self.cues if c.kinds & _ITEM_KINDS]
+        self._index_cues(item_cues)
+        self.fallback: dict[int, list[_Cue]] = {}
+        plans = [(line, self._line_cues(line, non_item)) for line in lines]
+        active = [(line, cues) for line, cues in plans if cues is not None]
+        specific = [line for line, _ in active if not line.mention.ambiguous]
+        for line, cues in active:
+            figures = [f for f in line.figs if f.kind != "hint"]
+            if line.mention.ambiguous and (figures or not specific):
+                names = ", ".join(self.cat.by_sku(s).item for s in line.mention.candidates)
+                raise _Fail(f"ambiguous_item: {line.mention.text!r} may be any of {names}; name one",
+                            self._first_kind({k for c in cues for k in c.kinds}))
+        if self.missing_id is not None and not non_item and not any(c.kinds & set(ITEM_INTENTS)
+                                                                    for _, cues in active for c in cues):
+            raise self.missing_id
+        readings: list[tuple[ItemReading, list[Intent]]] = []
+        for line, cues in active:
+            if line.mention.ambiguous:
+                continue
+            item = self.cat.by_sku(line.mention.sku)
+            try:
+                reading, line_intents = self._read_line(line, item, cues)
+            except _Fail as fail:
+                if non_item and fail.reason.startswith(("no_quantity", "no_price")):
+                    continue  # "O12 kab aayega? Doodh 7 baje se pehle chahiye": context of the question
+                raise
+            readings.append((reading, line_intents))
+            order_at = max((c.pos for c in cues if "order" in c.kinds), default=line.pos)
+            for k, i in enumerate(line_intents):  # an accept then an order: the order where it is asked
+                pos = line.pos + k * 1e-3
+                if k and i.kind == "order" and order_at > line.pos:
+                    pos = order_at + line.pos * 1e-6
+                intents.append((pos, i))
+        if not lines and not non_item:
+            if self.missing_id is not None:
+                raise self.missing_id
+            self._no_item_intents(intents, item_cues, claimed)
+        if not intents and self.missing_id is not None:
+            raise self.missing_id
+        if not intents:
+            raise _Fail("no_intent: no order, offer, question, payment or bill could be read", None)
+        intents = self._settle(intents)
+        intents.sort(key=lambda e: e[0])
+        out = [i for _, i in intents]
+        kept = {id(i) for i in out}
+        items = [reading for reading, line_intents in readings if any(id(i) in kept for i in line_intents)]
+        return Reading(readable=True, language=self.language, intent=out[0].kind, items=items,
+                       bill_id=self.bill_id, order_id=self.order_id, intents=out)
+
+    def _asked_about(self, intents: list[tuple[int, Intent]], lines: list[_Line]) -> list[tuple[int, Intent]]:
+        """A delivery or bill question names the goods it is about: one intent per item of its clause.
+
+        "Will the 30 kg rice come with tomorrow's van?" is ask_delivery rice 30;
+        with no item in the clause, the items of a message that asks nothing
+        else about them; with none at all, the bare question.
+        """
+        out = []
+        item_cues = any(c.kinds & set(ITEM_INTENTS) for c in self.cues)
+        for pos, intent in intents:
+            if intent.kind not in ("ask_delivery", "ask_bill"):
+                out.append((pos, intent))
+                continue
+            clause = self.clause_of[min(int(pos), self.n - 1)] if self.n else 0
+            about = [ln for ln in lines if ln.clause == clause and not ln.mention.ambiguous]
+            if not about and not item_cues:
+                about = [ln for ln in lines if not ln.mention.ambiguous]
+            if not about:
+                out.append((pos, intent))
+                continue
+            for ln in about:
+                item = self.cat.by_sku(ln.mention.sku)
+                q = next((f for f in ln.figs if f.kind == "qty"), None)
+                units = to_selling_units(q.value, q.unit or default_unit(item), item)[0] if q is not None else None
+                out.append((ln.pos, intent.model_copy(update={"sku": item.sku, "quantity": units})))
+        return out
+
+    def _kept(self, line: _Line) -> bool:
+        """A line the cancel keeps: its chunk says keep ("keep the haldi", "chawal rehne do", "बिस्किट रहने दो")."""
+        lo, hi = self.clause_span.get(line.clause, (0, 0))
+        keys = {self.tokens[i].key for i in range(lo, hi) if self.chunk_of[i] == line.chunk
+                and self.tokens[i].kind == "word"}
+        return bool(keys & _KEEP)
+
+    def _cancel_line(self, line: _Line) -> Intent:
+        """A cancel that names an item, not an order id: the desk cancels the one open order that matches."""
+        if line.mention.ambiguous:
+            names = ", ".join(self.cat.by_sku(s).item for s in line.mention.candidates)
+            raise _Fail(f"ambiguous_item: {line.mention.text!r} may be any of {names}; name one", "cancel")
+        item = self.cat.by_sku(line.mention.sku)
+        qs = [f for f in line.figs if f.kind == "qty"]
+        units = None
+        if qs:
+            counts = [to_selling_units(f.value, f.unit or default_unit(item), item)[0] for f in qs]
+            if len(qs) == 2 and None not in counts and counts[0] > counts[1] and self._changes_to(qs[0], qs[1]):
+                units = counts[0] - counts[1]  # "from 6 trays to 4 trays", "6 tray ki jagah 4 tray": 2 trays go
+            else:  # "cancel 5 kg of the 20 kg paneer", "20 kg paneer … usme se 5 kg cancel": the part cancelled
+                at = [c.pos for c in self.cues if "cancel" in c.kinds and c.clause == line.clause] or [line.pos]
+                units = min(zip(qs, counts), key=lambda e: min(abs(e[0].pos - p) for p in at))[1]
+        ids = self._ids_for(self.order_ids, line.clause) if self.order_ids else []
+        return Intent(kind="cancel", sku=item.sku, quantity=units, order_id=ids[0] if ids else None)
+
+    def _changes_to(self, a: _Fig, b: _Fig) -> bool:
+        """Two quantities of a change: "from A to B", "A ki jagah B", "A की जगह B", "A instead of B" reversed."""
+        between = {self.tokens[i].key for i in range(a.end, b.pos) if self.tokens[i].kind == "word"}
+        return bool(between & _CHANGE_WORDS)
+
+    @staticmethod
+    def _settle(intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
+        """A counter bill is a message of its own: beside other intents its words state their total.
+
+        "Total comes to ₹3,450 — paid against bill B15" is a payment of ₹3,450;
+        "Send 10 kg rice. Total comes to ₹400." is an order. And a reject beside a
+        cancel ("we don't need the rice anymore, cancel O10") is the cancel's reason.
+        """
+        kinds = {i.kind for _, i in intents}
+        if "bill" in kinds and kinds != {"bill"}:
+            amount = next(i.total_paise for _, i in intents if i.kind == "bill")
+            pays = [k for k, (_, i) in enumerate(intents) if i.kind == "pay"]
+            if len(pays) == 1 and intents[pays[0]][1].total_paise is None:
+                pos, pay = intents[pays[0]]
+                intents[pays[0]] = (pos, pay.model_copy(update={"total_paise": amount}))
+            intents = [(p, i) for p, i in intents if i.kind != "bill"]
+        offered = {i.sku for _, i in intents if i.kind == "offer"}
+        if offered:
+            intents = [(p, i) for p, i in intents if not (i.kind == "reject" and i.sku in offered)]
+        if "ask_bill" in kinds and kinds & {"pay", "dispute"}:
+            intents = [(p, i) for p, i in intents if i.kind != "ask_bill"]
+        if "cancel" in kinds and any(i.kind == "reject" for _, i in intents):
+            intents = [(p, i) for p, i in intents if i.kind != "reject"]
+        return intents
+
+    def _no_item_intents(self, intents: list, item_cues: list[_Cue], claimed: set[int]) -> None:
+        """A message that names no item: a bare bill total, or no_item when it asks for something.
+
+        An accept needs an item too (READING.md allows "price alone" when there is
+        one thread, but the reader cannot know the threads and the kernel acts
+        per item), so "Deal at ₹40" is ``no_item``.
+        """
+        strong = [c for c in item_cues if c.kinds & set(ITEM_INTENTS)]
+        if strong:
+            kinds = {k for c in strong for k in c.kinds}
+            raise _Fail("no_item: the message names no item from the catalogue", self._first_kind(kinds))
+        weak = [c for c in self.cues if "bill_weak" in c.kinds]
+        amount = self._bill_amount(weak[0], claimed) if weak else self._loose_amount()
+        if amount is not None:
+            intents.append((weak[0].pos if weak else 0, Intent(kind="bill", total_paise=_paise(amount))))

@@ -1,0 +1,85 @@
+"""Fenced blocks (```order {...}```) read into a Reading: the block wins over the words around it."""
+from __future__ import annotations
+
+from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+
+
+_BLOCK_TAGS = {"negotiate", "order", "cancel", "pay", "dispute", "bill"}
+
+
+def _block_number_ok(value: object) -> bool:
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, int):
+        return abs(value) < 10 ** 12  # a 400-digit int would overflow math.isfinite
+    if isinstance(value, float):
+        return math.isfinite(value) and abs(value) < 1e12
+    if isinstance(value, str):
+        try:
+            d = Decimal(value.strip())
+        except InvalidOperation:
+            return False
+        return d.is_finite() and abs(d) < Decimal(10) ** 12
+    return False
+
+
+def _check_block(tag: str, body_text: str) -> str | None:
+    """A reason when a block's figures are ones ``read_blocks`` cannot take (non-finite, huge, wrong type)."""
+    def no_constants(name: str) -> object:
+        raise ValueError(f"{name} is not a number")
+
+    try:
+        body = json.loads(body_text.strip() or "null", parse_constant=no_constants)
+    except ValueError as exc:  # json.JSONDecodeError, NaN/Infinity, or an integer too long to read
+        return f"no_intent: the {tag} block is not valid JSON ({str(exc)[:80]})"
+    lines = body.get("items") if isinstance(body, dict) else None
+    for line in lines if isinstance(lines, list) else []:
+        if not isinstance(line, dict):
+            continue
+        for key, reason in (("quantity", "no_quantity"), ("unit_price_inr", "no_price")):
+            if line.get(key) is not None and not _block_number_ok(line[key]):
+                return f"{reason}: {tag} block: {key} must be a number, got {str(line[key])[:40]!r}"
+    if isinstance(body, dict) and body.get("total_inr") is not None and not _block_number_ok(body["total_inr"]):
+        return f"no_price: {tag} block: total_inr must be a number, got {str(body['total_inr'])[:40]!r}"
+    return None
+
+
+def _block_reason(reason: str) -> str:
+    low = reason.lower()
+    if "json" in low or "does not belong" in low or "no intent" in low or "held no intent" in low:
+        return f"no_intent: {reason}"
+    if "no item called" in low or "names no item" in low or "expected" in low and "items" in low:
+        return f"no_item: {reason}"
+    if "quantity" in low:
+        return f"no_quantity: {reason}"
+    if "price" in low or "total_inr" in low:
+        return f"no_price: {reason}"
+    if "order_id" in low or "bill_id" in low:
+        return f"no_id: {reason}"
+    if "action" in low:
+        return f"no_intent: {reason}"
+    return f"no_intent: {reason}"
+
+
+def _read_fenced(norm: str, blocks: list[tuple[str, str]], cat: Catalogue, language: str) -> Reading:
+    for tag, body in blocks:
+        problem = _check_block(tag, body)
+        if problem:
+            return Reading(readable=False, reason=problem, language=language)
+    result = read_blocks(norm, cat)
+    if not result.readable or not result.intents:
+        return Reading(readable=False, reason=_block_reason(result.reason or "no intent found"), language=language)
+    items = []
+    for intent in result.intents:
+        if intent.sku is None:
+            continue
+        item = cat.by_sku(intent.sku)
+        price = None if intent.unit_price_paise is None else intent.unit_price_paise / 100
+        items.append(ItemReading(sku=item.sku, item=item.item,
+                                 quantity=None if intent.quantity is None else float(intent.quantity),
+                                 unit=default_unit(item), unit_price_inr=price,
+                                 selling_units=intent.quantity, selling_unit_price_inr=price))
+    return Reading(readable=True, language=language, intent=result.intents[0].kind, items=items,
+                   bill_id=next((i.bill_id for i in result.intents if i.bill_id), None),
+                   order_id=next((i.order_id for i in result.intents if i.order_id), None),
+                   intents=list(result.intents))

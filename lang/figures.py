@@ -1,0 +1,221 @@
+"""Stage 4a of reading: numbers become figures (quantities, prices, sizes, hints) with their marks."""
+from __future__ import annotations
+
+from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+
+
+class _FiguresMixin:
+    """Stage 4a of reading: numbers become figures (quantities, prices, sizes, hints) with their marks."""
+
+    def _word(self, i: int) -> str:
+        return self.tokens[i].key if 0 <= i < self.n and self.tokens[i].kind == "word" else ""
+
+    def _sym(self, i: int) -> str:
+        return self.tokens[i].text if 0 <= i < self.n and self.tokens[i].kind == "sym" else ""
+
+    def _unit_at(self, i: int) -> tuple[str | None, int]:
+        """A unit word at token i (or after a glued hyphen): (unit, index past it)."""
+        if self._sym(i) == "-" and self._word(i + 1) in UNIT_WORDS:
+            i += 1
+        key = self._word(i)
+        if key in UNIT_WORDS and i not in self.item_tokens:
+            return UNIT_WORDS[key], i + 1
+        return None, i
+
+    def _figures(self, spans: list[NumberSpan]) -> list[_Fig]:
+        toks = self.tokens
+        figs: list[_Fig] = []
+        self._figs_so_far = figs
+        skip_next = False
+        covered: set[int] = set()
+        each_at: set[int] = set()
+        for s, s2 in zip(spans, spans[1:], strict=False):  # "das das kilo", "10-10 kg": so much of each
+            if s.value == s2.value and (s2.first == s.last or s2.first == s.last + 1 and self._sym(s.last) == "-"):
+                each_at.add(s2.first)
+                covered.update(range(s.first, s2.first))
+        phone_clause = -1
+        for s in spans:
+            if skip_next:
+                skip_next = False
+                continue
+            a, b = s.first, s.last  # tokens [a, b)
+            if self.clause_of[a] == phone_clause:
+                continue  # "Ph: 98765 43210", "call 011-2345 6789": the rest of the clause is a number to call
+            if any(self._word(k) in _PHONE_WORDS and k not in self.item_tokens for k in range(max(0, a - 3), a)):
+                phone_clause = self.clause_of[a]
+                continue
+            if any(k in self.taken or k in covered for k in range(a, b)):
+                continue
+            if any(k in self.item_tokens for k in range(a, b)):
+                continue
+            first = toks[a]
+            if not s.words and first.kind == "num" and "," not in first.text and "." not in first.text \
+                    and len(first.text) >= 8:
+                continue  # a phone number
+            if not s.words and first.text.isdigit() and len(first.text) >= 4 and (
+                    self._num_run(a, -1) or self._num_run(b, 1)):
+                continue  # "98765 43210", "+91-98765-43210": digit groups of a phone number
+            if self._sym(b) in (":", "/") and b + 1 < self.n and toks[b + 1].kind == "num" \
+                    and toks[b].start == toks[b - 1].end and toks[b + 1].start == toks[b].end:
+                skip_next = True
+                continue  # 10:30, 12/03
+            if self._word(a - 1) in _SKIP_BEFORE and a - 1 not in self.item_tokens and self._sym(a - 2) != "₹" \
+                    or self._word(b) in _SKIP_AFTER and b not in self.item_tokens or self._sym(b) in _SKIP_SYM_AFTER:
+                continue  # day 5, phone 98…, 10 am, 5%
+            if self._sym(a - 1) == ":" and self._word(a - 2) in _SKIP_BEFORE and a - 2 not in self.item_tokens:
+                continue
+            if not s.words and (a == 0 or toks[a - 1].kind == "nl" or self._sym(a - 1) == "(" and (
+                    a == 1 or toks[a - 2].kind == "nl")) and self._sym(b) in (".", ")") and b + 1 < self.n \
+                    and toks[b + 1].kind == "word":
+                continue  # "1. Rice 50 kg": a list number
+            fig = self._figure(s, a, b)
+            if fig is not None:
+                if a in each_at and fig.kind == "qty":
+                    fig.note = "each"
+                fig.clause = self.clause_of[a]
+                figs.append(fig)
+                covered.update(range(fig.pos, fig.end))
+        return figs
+
+    def _num_run(self, i: int, step: int) -> bool:
+        """A run of plain digits (4 or more) next to token i, apart only by a space or a hyphen."""
+        j = i if step > 0 else i - 1
+        if step > 0 and self._sym(j) == "-" or step < 0 and self._sym(j) == "-":
+            j += step
+        return 0 <= j < self.n and self.tokens[j].kind == "num" and self.tokens[j].text.isdigit() \
+            and len(self.tokens[j].text) >= 3 and self.clause_of[j] == self.clause_of[i if step > 0 else i - 1]
+
+    def _figure(self, s: NumberSpan, a: int, b: int) -> _Fig | None:
+        value = s.value
+        # currency before: ₹40, Rs 40, Rs. 40, INR 40
+        cur_before = self._sym(a - 1) == "₹" or self._word(a - 1) in _CUR_BEFORE or (
+            self._sym(a - 1) == "." and self._word(a - 2) in _CUR_BEFORE) or (
+            self._sym(a - 1) == ":" and self._word(a - 2) in _CUR_BEFORE)
+        end = b
+        cur_after = False
+        if self._word(b) in _CUR_AFTER and b not in self.item_tokens:
+            cur_after, end = True, b + 1
+            if self._sym(end) == ".":
+                end += 1
+        elif self._sym(b) == "₹":
+            cur_after, end = True, b + 1
+        if self._sym(end) == "/" and self._sym(end + 1) == "-":
+            cur_after, end = True, end + 2
+        unit, after = self._unit_at(b)
+        if s.ambiguous and (self.language == "en" or not (cur_before or cur_after or unit is not None
+                                                          or b in self.item_first)):
+            return None  # "bill saath mein", "bhej do": words, not numbers
+        if cur_before or cur_after:
+            return self._price(value, a, end, mark=None)
+        if unit is not None:
+            if self._word(after) == "of" and self._word(after + 1) == "each":
+                return _Fig("qty", value, a, after + 2, unit=unit, note="each")  # "Send 25 kg of each."
+            if self._word(after) == "each" and self._word(after + 1) == "of":
+                return _Fig("qty", value, a, after + 2, unit=unit, note="each")  # "5 kg each of rice and sugar"
+            if self._word(after) == "each" and self._sym(a - 1) != "(" and not any(
+                    f.kind == "qty" and self.clause_of[f.pos] == self.clause_of[a] for f in self._figs_so_far[-8:]):
+                return _Fig("qty", value, a, after + 1, unit=unit, note="each")  # "rice and sugar, 5 kg each"
+            if self._word(after) in ("ka", "ke", "ki") and after + 1 < self.n and self.tokens[after + 1].kind == "num":
+                return _Fig("size", value, a, after, unit=unit)  # "कोलगेट 150 ग्राम के 8 ट्यूब": a pack size
+            if unit == "dozen" and self._word(after) in UNIT_WORDS and UNIT_WORDS[self._word(after)] in (
+                    "packet", "piece") and after not in self.item_tokens:  # "2 dozen packets": 24 packets
+                return _Fig("qty", value * 12, a, after + 1, unit=UNIT_WORDS[self._word(after)])
+            times = self._sym(a - 1) in _X or self._word(a - 1) == "x"
+            times_after = (self._sym(after) in _X or self._word(after) == "x") and after + 1 < self.n \
+                and self.tokens[after + 1].kind == "num"  # "Atta 5kg x 4": four 5 kg packets
+            if times_after or self._word(after) in _SIZE_AFTER or self._sym(a - 1) == "(" or (
+                    self._word(after) in UNIT_WORDS and after not in self.item_tokens) or (
+                    times and a >= 2 and self.tokens[a - 2].kind == "num"):  # "10 × 5 kg packets"
+                return _Fig("size", value, a, after, unit=unit)  # "(5 kg each)", "1 kg packets": a pack size
+            return _Fig("qty", value, a, after, unit=unit)
+        if self._word(b) in UNKNOWN_CONTAINERS:
+            return _Fig("badqty", value, a, b + 1, note=f"{fmt_number(value)} {self.tokens[b].text} has no fixed "
+                                                         f"size; state kg, litres, packets or pieces")
+        prev_sym, prev_word = self._sym(a - 1), self._word(a - 1)
+        if prev_sym == "@" or prev_word in _UNIT_LEAD or (prev_sym == ":" and self._word(a - 2) in _UNIT_LEAD):
+            return self._price(value, a, b, mark="unit")
+        if prev_word in ("at",) or self._word(b) in _PRICE_AFTER:
+            return self._price(value, a, b, mark=None)
+        if self._word(b) in ("ka", "ke", "ki") and self._word(b + 1) in _UNIT_LEAD:
+            return self._price(value, a, b + 2, mark="unit")
+        if prev_sym in _X or prev_word == "x" or self._sym(b) in _X or self._word(b) == "x" \
+                or prev_word in _QTY_LEAD or (prev_sym == ":" and self._word(a - 2) in _QTY_LEAD):
+            return _Fig("qty", value, a, b)
+        if s.single_word and b not in self.item_first:
+            return None  # "do", "teen" alone are words, not numbers
+        return _Fig("bare", value, a, b)
+
+    def _price(self, value: Decimal, a: int, end: int, mark: str | None) -> _Fig:
+        """A price at tokens [a, end): look for per-unit and total marks around it."""
+        fig = _Fig("price", value, a, end, mark=mark)
+        j = end
+        # after: /kg, per kg, a kg, kilo, each, ek ka, total, in all, for 10 kg
+        if self._sym(j) == "/":
+            unit, k = self._unit_at(j + 1)
+            if unit is not None:
+                fig.unit, fig.mark, fig.end = unit, "unit", k
+                return fig
+        w = self._word(j)
+        if w in _PER or w in _A:
+            unit, k = self._unit_at(j + 1)
+            if unit is None and w in _A and self._word(j + 1) in _A:
+                unit, k = self._unit_at(j + 2)
+            if unit is not None:
+                fig.unit, fig.mark, fig.end = unit, "unit", k
+                return fig
+            if w in _PER and w not in _A:
+                fig.mark, fig.end = "unit", j + 1
+                named = self._mention_at.get(j + 1)
+                if named is not None and not named.ambiguous:  # "₹6 per egg": per selling unit of the item named
+                    named_item = self.cat.by_sku(named.sku)
+                    fig.unit = "piece" if named_item.unit == "dozen" else default_unit(named_item)
+                    fig.end = named.last
+                return fig
+        unit, k = self._unit_at(j)
+        if unit is not None and self._word(j - 1) not in _A:
+            fig.unit, fig.mark, fig.end = unit, "unit", k
+            if self._word(k) in ("ka", "ke", "ki"):
+                fig.end = k + 1
+            return fig
+        if w in _EACH or (w, self._word(j + 1)) in _EACH2:
+            fig.mark, fig.end = "unit", j + (1 if w in _EACH else 2)
+            return fig
+        for phrase in _TOTAL_AFTER_BY_FIRST.get(w, ()):
+            if tuple(self._word(j + q) for q in range(len(phrase))) == phrase:
+                fig.mark, fig.end = "total", j + len(phrase)
+                return fig
+        if w == "for" and (self.tokens[j + 1].kind == "num" if j + 1 < self.n else False):
+            fig.mark = "total"
+            return fig
+        # before: total ₹400, kul 400, 10 kg ke liye 400, per kg ₹40, @ ₹40, rate ₹40
+        k = a - 1
+        while k >= 0 and (self._sym(k) in ("₹", ".", ":", "=", "-") or self._word(k) in _CUR_BEFORE
+                          or self._word(k) in ("is", "of", "hai", "he", "है", "h", "was", "be", "will")):
+            k -= 1
+        wb = self._word(k)
+        if self._sym(k) == "@" or wb in _UNIT_LEAD:
+            fig.mark = fig.mark or "unit"
+        elif wb in _TOTAL_BEFORE and not (wb in _FOR_WORDS and not (
+                self._word(k - 2) in UNIT_WORDS or 0 <= k - 2 < self.n and self.tokens[k - 2].kind == "num")):
+            fig.mark = "total"  # "10 kg ke liye ₹400" (not "chawal ke liye ₹37": a price for the item)
+        elif wb in UNIT_WORDS and self._word(k - 1) in _PER:
+            fig.mark, fig.unit = "unit", UNIT_WORDS[wb]
+        elif wb in ("ka", "ke", "ki") and self._word(k - 1) in UNIT_WORDS and (
+                self._word(k - 2) in _A or k - 2 < 0 or self.tokens[k - 2].kind != "num"):
+            fig.mark, fig.unit = "unit", UNIT_WORDS[self._word(k - 1)]
+        return fig
+
+    def _small_figures(self) -> None:
+        """"a kg of rice" (one kg), and unit words with no number ("per kg", "बोरी का") as unit hints."""
+        covered = {k for f in self.figs for k in range(f.pos, f.end)}
+        for i, t in enumerate(self.tokens):
+            if t.kind != "word" or i in covered or i in self.item_tokens or i in self.taken:
+                continue
+            if t.text.lower() in ("a", "an"):
+                unit, after = self._unit_at(i + 1)
+                if unit is not None and unit != "ton" and not any(k in covered for k in range(i + 1, after)):
+                    self.figs.append(_Fig("qty", Decimal(1), i, after, unit=unit, clause=self.clause_of[i]))
+                    covered.update(range(i, after))
+                continue
+            if t.key in UNIT_WORDS and len(t.text) > 1 and not (i > 0 and self.tokens[i - 1].kind == "num"):
+                self.figs.append(_Fig("hint", Decimal(0), i, i + 1, unit=UNIT_WORDS[t.key], clause=self.clause_of[i]))

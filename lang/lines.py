@@ -1,0 +1,145 @@
+"""Item lines: which figures and intent words belong to which item mention."""
+from __future__ import annotations
+
+from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+
+
+class _LinesMixin:
+    """Item lines: which figures and intent words belong to which item mention."""
+
+    def _lines(self) -> list[_Line]:
+        """One line per item mention, with the figures that belong to it (module docstring, step 4)."""
+        lines = [_Line(m, self.clause_of[m.first], self.chunk_of[m.first], m.first) for m in self.mentions]
+        by_chunk: dict[int, list[_Line]] = {}
+        by_clause: dict[int, list[_Line]] = {}
+        for ln in lines:
+            by_chunk.setdefault(ln.chunk, []).append(ln)
+            by_clause.setdefault(ln.clause, []).append(ln)
+        chunk_clause: dict[int, int] = {}
+        for i in range(self.n):
+            chunk_clause.setdefault(self.chunk_of[i], self.clause_of[i])
+        first_fig: dict[int, int] = {}
+        for g in self.figs:
+            if g.kind != "hint":
+                first_fig.setdefault(self.chunk_of[g.pos], g.pos)
+        orphans: dict[int, list[_Fig]] = {}
+        for f in self.figs:
+            chunk = self.chunk_of[f.pos]
+            owners = by_chunk.get(chunk)
+            if not owners:
+                orphans.setdefault(chunk, []).append(f)
+            elif len(owners) == 1:
+                owners[0].figs.append(f)
+            else:
+                k = bisect.bisect_right([ln.pos for ln in owners], f.pos)
+                if first_fig.get(chunk, self.n) < owners[0].pos:  # "10 kg rice 5 kg sugar": to the next item
+                    target = owners[min(k, len(owners) - 1)]
+                else:  # "rice 10 kg sugar 5 kg": to the item before it
+                    target = owners[max(k - 1, 0)]
+                target.figs.append(f)
+        skus = {ln.mention.sku for ln in lines}
+        cues_by_clause: dict[int, list[_Cue]] = {}
+        cues_by_chunk: dict[int, list[_Cue]] = {}
+        for c in self.cues:
+            cues_by_clause.setdefault(c.clause, []).append(c)
+            cues_by_chunk.setdefault(c.chunk, []).append(c)
+        clause_chunks = {c: [ln.chunk for ln in lns] for c, lns in by_clause.items()}
+        for chunk, figs in orphans.items():
+            clause = chunk_clause.get(chunk, 0)
+            if figs and all(f.kind == "bare" for f in figs) and self._after_and(figs[0].pos):
+                raise _Fail(f"no_item: {fmt_number(figs[0].value)} of what? name the item", None)
+            in_clause = by_clause.get(clause, [])
+            k = bisect.bisect_left(clause_chunks.get(clause, []), chunk)
+            target = in_clause[k - 1] if k > 0 else in_clause[k] if k < len(in_clause) else None
+            if target is not None:  # the item before, else after, in the clause, with the chunk's intent words
+                target.figs.extend(figs)
+                target.extra.extend(c for c in cues_by_chunk.get(chunk, ()) if c.kinds & _ITEM_KINDS)
+            elif len(skus) == 1 and None not in skus and clause not in self.non_item_clauses:
+                target = lines[0]
+                cues = [c for c in cues_by_clause.get(clause, ()) if c.kinds & _ITEM_KINDS]
+                if not cues:  # a bare number in a signature or an aside is nobody's figure
+                    figs = [f for f in figs if f.kind != "bare"]
+                target.figs.extend(figs)
+                target.extra.extend(cues)
+        for f in self.figs:  # "5 kg each of rice and sugar": every item of the clause without a quantity
+            if f.note == "each":  # ("Send 25 kg of each." after the items' clause: every item of the message)
+                for ln in by_clause.get(f.clause) or (lines if f.clause not in self.non_item_clauses else ()):
+                    if not any(g.kind in ("qty", "badqty") for g in ln.figs):
+                        ln.figs.append(f)
+                        if ln.clause != f.clause:  # "| Poha | ₹35 | … Send 20 packets each.": and its words
+                            ln.extra.extend(c for c in cues_by_clause.get(f.clause, ()) if c.kinds & _ITEM_KINDS)
+        # one line per item: a mention in the same clause, or one without figures, joins the line before
+        merged: list[_Line] = []
+        first_of: dict[tuple[str, ...], _Line] = {}
+        in_clause_of: dict[tuple[tuple[str, ...], int], _Line] = {}
+        for ln in lines:
+            key = ln.mention.candidates
+            first = first_of.get(key)
+            has_figs = any(f.kind != "hint" for f in ln.figs)
+            prev = in_clause_of.get((key, ln.clause)) or (first if first is not None and not has_figs else None)
+            if prev is None and first is not None and not any(f.kind != "hint" for f in first.figs):
+                prev = first  # the earlier mention had nothing: this one is the line
+                prev.clause, prev.chunk, prev.pos = ln.clause, ln.chunk, ln.pos
+            if prev is not None:
+                prev.figs.extend(ln.figs)
+                prev.extra.extend(ln.extra)
+                in_clause_of[(key, ln.clause)] = prev
+                continue
+            merged.append(ln)
+            first_of.setdefault(key, ln)
+            in_clause_of[(key, ln.clause)] = ln
+        for ln in merged:
+            ln.figs.sort(key=lambda f: f.pos)
+        return merged
+
+    def _after_and(self, pos: int) -> bool:
+        """A number right after "and"/"aur"/"और" ending its clause: "5 packets of tea and 2"."""
+        before = self._word(pos - 1)
+        nxt = self.tokens[pos + 1] if pos + 1 < self.n else None
+        ends = nxt is None or nxt.kind == "nl" or nxt.kind == "sym" and nxt.text in _BREAK_SYMS or (
+            nxt.kind == "word" and nxt.key in _SEND_WORDS)
+        return before in _SEP_WORDS and ends
+
+    def _index_cues(self, item_cues: list[_Cue]) -> None:
+        """Item intent words by chunk and by clause, and the clauses that have strong ones (for inheriting)."""
+        self.cues_in_chunk: dict[int, list[_Cue]] = {}
+        self.cues_in_clause: dict[int, list[_Cue]] = {}
+        for c in item_cues:
+            self.cues_in_chunk.setdefault(c.chunk, []).append(c)
+            self.cues_in_clause.setdefault(c.clause, []).append(c)
+        self.strong_clauses = sorted({c.clause for c in item_cues if c.kinds & set(ITEM_INTENTS)})
+
+    def _line_cues(self, line: _Line, non_item: bool) -> list[_Cue] | None:
+        """The intent words that apply to a line; None when the line is only context."""
+        def strong(cues: list[_Cue]) -> bool:
+            return any(c.kinds & set(ITEM_INTENTS) for c in cues)
+
+        chunk = self.cues_in_chunk.get(line.chunk, [])
+        clause = self.cues_in_clause.get(line.clause, [])
+        if strong(chunk):  # the chunk's words first; the rest of the clause's only if they fit nothing
+            self.fallback[id(line)] = [c for c in clause if c.chunk != line.chunk]
+            asks = [c for c in clause if c.chunk != line.chunk and "ask_quote" in c.kinds]
+            if asks and {k for c in chunk for k in c.kinds} & set(ITEM_INTENTS) <= {"order"}:
+                return chunk + asks + line.extra  # "Need 50 kg chana dal, what's the rate?": asks before it orders
+            return chunk + line.extra
+        if strong(clause):
+            return clause + line.extra
+        if strong(line.extra):
+            k = bisect.bisect_left(self.strong_clauses, line.clause)
+            near = self.strong_clauses[k - 1] if k > 0 else None
+            accepts = [_Cue(c.kinds, c.pos, c.end, line.clause, line.chunk) for c in self.cues_in_clause.get(near, ())
+                       if "accept" in c.kinds] if near is not None else []
+            return accepts + line.extra  # "Accepting your quote: | Poha | ₹35 | … Send 20 packets each."
+        if line.clause in self.non_item_clauses:
+            return None  # "Paid ₹4,300 for bill B12 (100 kg rice)": the rice says what the bill was for
+        if non_item and not self.strong_clauses:
+            return None  # a dispute or a delivery question that names goods asks nothing about them
+        k = bisect.bisect_left(self.strong_clauses, line.clause)
+        near_clause = self.strong_clauses[k - 1] if k > 0 else (
+            self.strong_clauses[k] if k < len(self.strong_clauses) else None)
+        if near_clause is not None:
+            near = [c for c in self.cues_in_clause[near_clause] if c.kinds & set(ITEM_INTENTS)]
+            return [_Cue(c.kinds, c.pos, c.end, line.clause, line.chunk) for c in near] + clause
+        if non_item:
+            return None  # a payment, dispute, bill question... that mentions items asks nothing about them
+        return clause + line.extra

@@ -1,0 +1,202 @@
+"""Intents about orders, bills and the counter: ids, cancel, pay, dispute, delivery and bill questions, counter bills."""
+from __future__ import annotations
+
+from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+
+
+class _NonItemMixin:
+    """Intents about orders, bills and the counter: ids, cancel, pay, dispute, delivery and bill questions, counter bills."""
+
+    def _find_ids(self) -> None:
+        """Bill ids (B12, A3, bill no. 12) and order ids (O3, order #3), with their token positions."""
+        toks = self.tokens
+        self.bill_ids: list[tuple[int, str]] = []
+        self.order_ids: list[tuple[int, str]] = []
+        for i, t in enumerate(toks):
+            if t.kind != "word" or i in self.taken:
+                continue
+            j = i + 1
+            if t.text in ("B", "b", "O", "o", "A") and j < self.n:
+                k = j
+                if toks[k].kind == "sym" and toks[k].text in ("-", "#") and toks[k].start == t.end:
+                    k += 1
+                if k < self.n and toks[k].kind == "num" and toks[k].start == toks[k - 1].end \
+                        and toks[k].text.isdigit() and len(toks[k].text) <= 9 \
+                        and not (k + 1 < self.n and toks[k + 1].kind == "word" and toks[k + 1].start == toks[k].end):
+                    ident = f"{t.text.upper()}{int(toks[k].text)}"
+                    (self.order_ids if t.text in ("O", "o") else self.bill_ids).append((i, ident))
+                    self.taken.update(range(i, k + 1))
+                continue
+            lead = "B" if t.key in _BILL_LEADS else "O" if t.key in _ORDER_LEADS else None
+            if lead is None:
+                continue
+            k, marked = j, False
+            while k < self.n and k <= j + 2 and ((toks[k].kind == "sym" and toks[k].text in ("#", ":", ".", "-"))
+                                                 or (toks[k].kind == "word" and toks[k].key in _ID_MARKS)):
+                marked = True
+                k += 1
+            if k < self.n and toks[k].kind == "num" and toks[k].text.isdigit() and len(toks[k].text) <= 9:
+                after = toks[k + 1] if k + 1 < self.n else None
+                if after is not None and after.kind == "word" and (
+                        after.key in UNIT_WORDS or after.key in _CUR_AFTER or k + 1 in self.item_first):
+                    continue
+                if not marked and after is not None and after.kind == "sym" and after.text in ("₹", "%", "/", "x"):
+                    continue
+                ident = f"{lead}{int(toks[k].text)}"
+                (self.bill_ids if lead == "B" else self.order_ids).append((i, ident))
+                self.taken.update(range(j, k + 1))
+
+    def _ids_for(self, ids: list[tuple[int, str]], clause: int) -> list[str]:
+        """The ids named in a clause, else all the message names (first mention order)."""
+        key = id(ids)
+        if key not in self._id_index:
+            by_clause: dict[int, list[str]] = {}
+            for pos, ident in ids:
+                by_clause.setdefault(self.clause_of[pos], []).append(ident)
+            self._id_index[key] = ({c: list(dict.fromkeys(v)) for c, v in by_clause.items()},
+                                   list(dict.fromkeys(ident for _, ident in ids)))
+        local, everything = self._id_index[key]
+        return local.get(clause) or everything
+
+    def _non_item(self, cues: list[_Cue], intents: list[tuple[int, Intent]], claimed: set[int]) -> bool:
+        """Cancel, pay, dispute, ask_delivery, ask_bill and counter-bill intents; True when any was found.
+
+        A cancel, pay or dispute without an id is kept in ``self.missing_id`` and
+        fails the message only when nothing else in it asks for an item
+        ("Payment on delivery as usual" under an order is not a payment).
+        """
+        seen: set[tuple[str, str | None]] = set()
+        self.non_item_clauses: set[int] = set()
+        self.missing_id: _Fail | None = None
+        for cue in cues:
+            for kind in NON_ITEM:
+                if kind not in cue.kinds:
+                    continue
+                if kind == "bill":
+                    amount = self._bill_amount(cue, claimed)
+                    if amount is None:
+                        continue  # "hua", "ho gaya" without an amount next to them say nothing
+                    self.non_item_clauses.add(cue.clause)
+                    if ("bill", None) not in seen:
+                        seen.add(("bill", None))
+                        intents.append((cue.pos, Intent(kind="bill", total_paise=_paise(amount))))
+                    continue
+                if kind == "cancel" and (cue.clause in self.cancel_items or cue.clause + 1 in self.cancel_items
+                                         and self._ends_with_colon(cue.clause)):
+                    self.non_item_clauses.add(cue.clause)  # "cancel the 50 packets of incense": by its items
+                    seen.add(("cancel", f"items:{cue.clause}"))
+                    continue
+                if kind == "pay" and not self.bill_ids and self.order_ids and any(  # "Advance for order O40 sent"
+                        self.tokens[p].key in _ADVANCE and self.clause_of[p] == cue.clause for p in range(self.n)):
+                    self.non_item_clauses.add(cue.clause)
+                    ident = self._ids_for(self.order_ids, cue.clause)[0]
+                    if ("pay", ident) not in seen:
+                        seen.add(("pay", ident))
+                        intents.append((cue.pos, Intent(kind="pay", order_id=ident)))
+                    continue
+                if kind in ("cancel", "pay", "dispute") and not self._ids_for(
+                        self.order_ids if kind == "cancel" else self.bill_ids, cue.clause):
+                    what = "which order to cancel? name it, e.g. O3" if kind == "cancel" else \
+                        f"which bill to {kind}? name it, e.g. B12"
+                    self.missing_id = self.missing_id or _Fail(f"no_id: {what}", kind)
+                    continue
+                self.non_item_clauses.add(cue.clause)
+                if kind == "cancel":
+                    ids = self._ids_for(self.order_ids, cue.clause)
+                    for ident in ids:
+                        if (kind, ident) not in seen:
+                            seen.add((kind, ident))
+                            intents.append((cue.pos, Intent(kind="cancel", order_id=ident)))
+                elif kind in ("pay", "dispute"):
+                    ids = self._ids_for(self.bill_ids, cue.clause)
+                    if kind == "dispute":  # "bill B27 is double — … billed on B25 too": the bill of the cue's chunk
+                        mine = list(dict.fromkeys(i for p, i in self.bill_ids if self.chunk_of[p] == cue.chunk))
+                        ids = mine or ids
+                    amount = self._pay_amount(cue, claimed) if kind == "pay" else None
+                    total = None if amount is None or len(ids) > 1 else _paise(amount)
+                    for ident in ids:
+                        if (kind, ident) not in seen:
+                            seen.add((kind, ident))
+                            note = "" if kind == "pay" else self._clause_text(cue.clause)
+                            order = self.order_ids[0][1] if kind == "dispute" and len(
+                                {i for _, i in self.order_ids}) == 1 else None
+                            intents.append((cue.pos, Intent(kind=kind, bill_id=ident, note=note, total_paise=total,
+                                                            order_id=order)))
+                        elif total is not None:  # "Payment for bill B7. We have transferred ₹2,150 for B7."
+                            for k, (pos, old) in enumerate(intents):
+                                if old.kind == kind and old.bill_id == ident and old.total_paise is None:
+                                    intents[k] = (pos, old.model_copy(update={"total_paise": total}))
+                elif not any(k == kind for k, _ in seen):
+                    ids = self._ids_for(self.order_ids if kind == "ask_delivery" else self.bill_ids, cue.clause)
+                    seen.add((kind, ids[0] if ids else None))
+                    field_name = "order_id" if kind == "ask_delivery" else "bill_id"
+                    extra = {}
+                    if kind == "ask_bill" and not ids and self.order_ids:  # "send the bill for order O15"
+                        extra = {"order_id": self._ids_for(self.order_ids, cue.clause)[0]}
+                    intents.append((cue.pos, Intent(kind=kind, **{field_name: ids[0] if ids else None}, **extra)))
+        return bool(seen)
+
+    def _clause_text(self, clause: int) -> str:
+        lo, hi = self.clause_span.get(clause, (0, 0))
+        toks = [t for t in self.tokens[lo:hi] if t.kind != "nl"]
+        return self.text[toks[0].start:toks[-1].end][:200] if toks else ""
+
+    def _gap(self, a: int, b: int) -> int:
+        """Words between token a and token b (exclusive), not counting fillers and symbols (O(1): prefix sums)."""
+        if not hasattr(self, "_gap_prefix"):
+            prefix = [0]
+            for t in self.tokens:
+                prefix.append(prefix[-1] + (t.kind in ("word", "num") and t.key not in _BILL_FILLER
+                                            and t.key not in _CUR_AFTER))
+            self._gap_prefix = prefix
+        return self._gap_prefix[b] - self._gap_prefix[a] if b > a else 0
+
+    def _bill_amount(self, cue: _Cue, claimed: set[int]) -> Decimal | None:
+        """The amount next to a bill word: right after "comes to" / "kul", right before "hue" / "ho gaye"."""
+        key = tuple(self.tokens[k].key for k in range(cue.pos, cue.end) if self.tokens[k].kind == "word")
+        after = key in _BILL_AFTER
+        cands = []
+        figs = self._figs_in_clause(cue.clause)
+        starts = self._fig_starts.get(cue.clause, [])
+        lo = bisect.bisect_left(starts, cue.pos - 40)  # a gap of at most one word is within a few tokens
+        hi = bisect.bisect_right(starts, cue.end + 40)
+        for f in figs[lo:hi]:
+            if f.kind not in ("price", "bare") or id(f) in claimed or f.end in self.item_first:
+                continue
+            gap = self._gap(cue.end, f.pos) if after and f.pos >= cue.end else \
+                self._gap(f.end, cue.pos) if not after and f.end <= cue.pos else None
+            if gap is not None and gap <= 1:
+                cands.append((gap, f))
+        if not cands:
+            return None
+        best = min(cands, key=lambda e: (e[0], e[1].kind != "price"))[1]
+        claimed.add(id(best))
+        return best.value if best.value > 0 else None
+
+    def _amount_before(self, cue: _Cue) -> Decimal | None:
+        """A price right before a bill word ("₹87.50 total")."""
+        before = [f for f in self._figs_in_clause(cue.clause) if f.kind == "price" and f.pos < cue.pos]
+        return before[-1].value if before and self._gap(before[-1].end, cue.pos) <= 1 else None
+
+    def _figs_in_clause(self, clause: int) -> list[_Fig]:
+        if not hasattr(self, "_fig_index"):
+            self._fig_index: dict[int, list[_Fig]] = {}
+            for f in sorted(self.figs, key=lambda f: f.pos):
+                self._fig_index.setdefault(f.clause, []).append(f)
+            self._fig_starts = {c: [f.pos for f in fs] for c, fs in self._fig_index.items()}
+        return self._fig_index.get(clause, [])
+
+    def _pay_amount(self, cue: _Cue, claimed: set[int]) -> Decimal | None:
+        cands = [f for f in self._figs_in_clause(cue.clause) if f.kind == "price" and id(f) not in claimed]
+        if not cands:
+            return None
+        best = min(cands, key=lambda f: (min(abs(f.pos - cue.pos), abs(f.pos - cue.end)), f.pos))
+        claimed.add(id(best))
+        return best.value if best.value > 0 else None
+
+    def _loose_amount(self) -> Decimal | None:
+        """A message that is only an amount ("₹230", "230 rupaye"): the counter stating a bill."""
+        figs = [f for f in self.figs if f.kind != "hint"]
+        if len(figs) == 1 and figs[0].kind == "price" and figs[0].value > 0:
+            return figs[0].value
+        return None

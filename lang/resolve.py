@@ -1,0 +1,226 @@
+"""One item line to its intent: the kind by priority, quantities to selling units, prices to paise per selling unit."""
+from __future__ import annotations
+
+from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+
+
+class _ResolveMixin:
+    """One item line to its intent: the kind by priority, quantities to selling units, prices to paise per selling unit."""
+
+    @staticmethod
+    def _first_kind(kinds: set[str]) -> str | None:
+        """The intent a set of intent words stands for, by PRIORITY (for reasons)."""
+        return next((k for k in PRIORITY if k in kinds), "ask_quote" if "ask_quote_weak" in kinds else None)
+
+    def _read_line(self, line: _Line, item: Item, cues: list[_Cue]) -> tuple[ItemReading, list[Intent]]:
+        """The line's intent (step 5 of the module docstring), its figures, and the kernel intents."""
+        self._pack_sizes(line, item, {k for c in cues for k in c.kinds})
+        relative = [f for f in line.figs if f.role == "relative"]
+        if relative:  # "can you reduce by ₹2/kg?": an offer of the last price less ₹2
+            f = relative[0]
+            factor = selling_units_per(f.unit or default_unit(item), item)
+            if factor is None:
+                raise _Fail(f"contradictory: a change per {f.unit} does not fit {item.item}", "offer")
+            change = _paise(Fraction(f.value) / factor)
+            reading = ItemReading(sku=item.sku, item=item.item, unit=f.unit or default_unit(item))
+            return reading, [Intent(kind="offer", sku=item.sku, price_change_paise=-change)]
+        qtys = [f for f in line.figs if f.kind in ("qty", "badqty")]
+        prices = [f for f in line.figs if f.kind == "price"]
+        bares = [f for f in line.figs if f.kind == "bare"]
+        hint = next((f.unit for f in line.figs if f.kind == "hint"), None)
+        kinds = {k for c in cues for k in c.kinds if k in ITEM_INTENTS}
+
+        def read_as(kind: str):
+            q = qtys[0] if qtys else None
+            near = [c.pos for c in cues if kind in c.kinds]
+            p = self._pick_price(prices, near)
+            rest = list(bares)
+            if kind in ("offer", "accept"):
+                if p is None and rest:
+                    p = self._pick_price([_Fig("price", f.value, f.pos, f.end) for f in rest], near)
+                    rest = [f for f in rest if f.pos != p.pos]
+                if q is None and rest:
+                    q = _Fig("qty", rest[0].value, rest[0].pos, rest[0].end)
+            else:
+                if q is None and rest:
+                    q, rest = _Fig("qty", rest[0].value, rest[0].pos, rest[0].end), rest[1:]
+                if p is None and rest:
+                    p = _Fig("price", rest[0].value, rest[0].pos, rest[0].end)
+            totals = [f for f in prices if f.mark == "total" and (p is None or f.pos != p.pos)]
+            return q, p, (totals[0] if totals else None)
+
+        def met(kind: str, q, p, t) -> bool:
+            if kind == "order":
+                return q is not None
+            if kind in ("offer", "accept"):
+                return p is not None or t is not None
+            return True
+
+        chosen = None
+        fallback = self.fallback.get(id(line), [])
+        if kinds and fallback and not any(met(k, *read_as(k)) for k in kinds):
+            cues = cues + fallback  # "theek hai, chawal ₹38 kilo, deliver by 10": the accept of the clause
+            kinds = {k for c in cues for k in c.kinds if k in ITEM_INTENTS}
+        if not kinds:  # no intent words: READING.md's default
+            q, p, t = read_as("order")
+            if q is not None:
+                chosen = ("order", q, p, t)
+            elif prices or bares:
+                q, p, t = read_as("offer")
+                if p is not None or t is not None:  # "Masoor dal ₹78 per kg.": an offer, an acceptance or a note?
+                    raise _Fail(f"ambiguous_intent: a price for {item.item} with no word saying offer, accept "
+                                f"or order", None)
+                chosen = ("ask_quote", q, p, t)
+            else:
+                chosen = ("ask_quote", q, p, t)
+        else:
+            for kind in PRIORITY:
+                if kind in kinds:
+                    q, p, t = read_as(kind)
+                    if met(kind, q, p, t):
+                        chosen = (kind, q, p, t)
+                        break
+        if chosen is None:
+            kind = next(k for k in PRIORITY if k in kinds)
+            if kind in ("accept", "offer"):
+                raise _Fail(f"no_price: what price for {item.item}?", kind)
+            raise _Fail(f"no_quantity: how many {item.item}? (in {default_unit(item)}s)", kind)
+        kind, q, p, t = chosen
+        reading, intent = self._resolve(item, kind, q, qtys, p, t, hint)
+        intents = [intent]
+        if kind == "accept" and "order" in kinds and intent.quantity:
+            # "Deal at ₹138. Please send 20 kg.": each intent carries the figures stated for it
+            intents = [intent.model_copy(update={"quantity": None}),
+                       Intent(kind="order", sku=intent.sku, quantity=intent.quantity)]
+        return reading, intents
+
+    def _pack_sizes(self, line: _Line, item: Item, kinds: set[str]) -> None:
+        """A weight or volume right beside the item's name that is its pack ("Tata Salt 1 kg — send 40",
+        "Send 3 cases of Amul butter 100 g", "Tata Tea 250 g — rate?") names the item, not a quantity.
+
+        It is one when the line has another quantity or a bare number, or when
+        the line asks or bargains (no order words); "Send 5 kg atta" stays one packet.
+        """
+        if not hasattr(self, "_mention_edges"):  # (ends, starts) of every mention, by item, built once
+            self._mention_edges: dict = {}
+            for m in self.mentions:
+                ends_, starts_ = self._mention_edges.setdefault(m.candidates, (set(), set()))
+                ends_.add(m.last)
+                starts_.add(m.first)
+        ends, starts = self._mention_edges.get(line.mention.candidates, ({line.mention.last}, {line.mention.first}))
+        sizes = []
+        for f in line.figs:
+            if f.kind != "qty" or f.unit not in ("kg", "g", "l", "ml") or f.note:
+                continue
+            beside = f.pos in ends or f.pos - 1 in ends or f.end in starts or f.end + 1 in starts or (
+                f.end + 2 in starts and self._word(f.end) == "the")
+            factor = selling_units_per(f.unit, item)
+            if beside and factor is not None and factor * Fraction(f.value) == 1:
+                sizes.append(f)
+        if not sizes:
+            return
+        others = [f for f in line.figs if f.kind in ("qty", "bare", "badqty") and f not in sizes]
+        if others or not kinds & {"order"}:
+            for f in sizes:
+                f.kind = "size"
+
+    @staticmethod
+    def _pick_price(prices: list[_Fig], near: list[int]) -> _Fig | None:
+        """The unit (or unmarked) price nearest the intent's words, else the last one."""
+        units = [f for f in prices if f.mark != "total"]
+        if not units:
+            return None
+        if len(units) == 1 or not near:
+            return units[-1]
+        return min(units, key=lambda f: (min(abs(f.pos - c) for c in near), -f.pos))
+
+    def _resolve(self, item: Item, kind: str, q: _Fig | None, qtys: list[_Fig], price: _Fig | None,
+                 total: _Fig | None, hint: str | None) -> tuple[ItemReading, Intent]:
+        """Quantities to selling units and prices to paise per selling unit, or why not (READING.md)."""
+        if price is not None and price.mark == "total" and total is None:
+            price, total = None, price
+        if q is not None and q.kind == "badqty":
+            raise _Fail(f"no_quantity: {q.note}", kind)
+        if q is not None and not q.unit and item.unit == "dozen" and q.kind == "qty" or (
+                q is not None and not q.unit and item.unit == "dozen" and q.value >= 12):
+            q = _Fig(q.kind, q.value, q.pos, q.end, unit="piece")  # "60 bananas": pieces of a dozen-sold item
+            if price is not None and not price.unit and price.mark == "unit":
+                price = _Fig(price.kind, price.value, price.pos, price.end, unit="piece", mark="unit")
+        stated_unit = q.unit if q is not None and q.unit else (price.unit if price is not None and price.unit
+                                                               else hint or default_unit(item))
+        quantity = q.value if q is not None else None
+        selling_units = None
+        if quantity is not None:
+            if quantity <= 0:
+                raise _Fail(f"no_quantity: {fmt_number(quantity)} {stated_unit} of {item.item} is not a quantity",
+                            kind)
+            selling_units, why = to_selling_units(quantity, stated_unit, item)
+            if selling_units is None:
+                raise _Fail(f"no_quantity: {why}", kind)
+            for other in qtys:
+                if other is q or other.kind != "qty" or self._word(other.pos - 1) in ("of", "ka", "ke", "ki"):
+                    continue
+                units, _ = to_selling_units(other.value, other.unit or default_unit(item), item)
+                if units is not None and units != selling_units:
+                    raise _Fail(f"contradictory: {fmt_number(quantity)} {stated_unit} of {item.item} is "
+                                f"{selling_units} {item.unit}s, not {fmt_number(other.value)} "
+                                f"{other.unit or default_unit(item)}", kind)
+        factor = selling_units_per(stated_unit, item)
+        unit_price: Fraction | None = None
+        total_price: Fraction | None = None
+        if price is not None:
+            p_unit = price.unit or stated_unit
+            value = Fraction(price.value)
+            if p_unit != stated_unit:
+                pf = selling_units_per(p_unit, item)
+                if pf is None or factor is None:
+                    raise _Fail(f"contradictory: a price per {p_unit} does not fit {item.item} sold in "
+                                f"{item.unit_size} {item.unit}s", kind)
+                value = value * factor / pf
+            mark = price.mark
+            if mark is None and quantity is not None and quantity > 1 and factor is not None:
+                mrp_per_stated = Fraction(item.mrp_paise, 100) * factor
+                if value <= Fraction(3, 2) * mrp_per_stated:
+                    mark = "unit"
+                elif value >= Fraction(quantity) * mrp_per_stated / 2:
+                    mark = "total"
+                else:
+                    raise _Fail(f"contradictory: {_rupees(value)} for {fmt_number(quantity)} {stated_unit} of "
+                                f"{item.item} is neither a price per {stated_unit} (MRP "
+                                f"{_rupees(mrp_per_stated)}) nor a total (MRP "
+                                f"{_rupees(mrp_per_stated * Fraction(quantity))})", kind)
+            if mark == "total":
+                total_price = value
+            else:
+                unit_price = value
+        if total is not None:
+            if total_price is not None and Fraction(total.value) != total_price:
+                raise _Fail(f"contradictory: two totals for {item.item}: {_rupees(total_price)} and "
+                            f"{_rupees(Fraction(total.value))}", kind)
+            total_price = Fraction(total.value)
+        if unit_price is not None and unit_price <= 0 or total_price is not None and total_price <= 0:
+            raise _Fail(f"no_price: a price for {item.item} must be above ₹0", kind)
+        if unit_price is not None and total_price is not None:
+            if quantity is None:
+                raise _Fail(f"contradictory: a price and a total for {item.item} but no quantity", kind)
+            expected = unit_price * Fraction(quantity)
+            if abs(expected - total_price) > max(Fraction(1), total_price / 100):
+                raise _Fail(f"contradictory: {_rupees(unit_price)} per {stated_unit} × {fmt_number(quantity)} is "
+                            f"{_rupees(expected)}, not {_rupees(total_price)}", kind)
+        selling_price: Fraction | None = None
+        if unit_price is not None and factor:
+            selling_price = unit_price / factor
+        elif total_price is not None:
+            if not selling_units:
+                raise _Fail(f"no_quantity: a total of {_rupees(total_price)} for {item.item} needs a quantity", kind)
+            selling_price = total_price / selling_units
+        if selling_price is not None and _paise(selling_price) <= 0:
+            raise _Fail(f"no_price: {item.item} at {_rupees(selling_price)} per {item.unit} is not a price", kind)
+        reading = ItemReading(
+            sku=item.sku, item=item.item, quantity=None if quantity is None else float(quantity), unit=stated_unit,
+            unit_price_inr=_inr(unit_price), total_price_inr=_inr(total_price) if unit_price is None else None,
+            selling_units=selling_units, selling_unit_price_inr=_inr(selling_price))
+        intent = Intent(kind=kind, sku=item.sku, quantity=selling_units,
+                        unit_price_paise=None if selling_price is None else _paise(selling_price),
+                        total_paise=None if total_price is None else _paise(total_price))
+        return reading, intent

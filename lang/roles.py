@@ -1,0 +1,110 @@
+"""Stage 4 of reading: the role of each price figure (``price_roles``).
+
+A price in a message is not always the price asked. Besides the *new* price
+(the one the intents carry) a clause may hold:
+
+- a *reference* price — quoted, earlier, struck-out or a competitor's:
+  "instead of ₹40.46", "(was ₹45)", "you quoted ₹45", "from ₹45 to ₹40" (the
+  ₹45), "MRP ₹50", "last time ₹38", "pichli baar 38", "we get it for ₹41
+  elsewhere", "market mein 41 mil raha"; it is context and gives no intent;
+- a *relative change* — "reduce by ₹2/kg", "₹2 less", "₹2 kam", "२ रुपये कम":
+  the intent is an offer of (the supplier's last price − 2), carried as
+  ``Intent.price_change_paise`` (negative), never a bid of ₹2.
+
+Quantities, pack sizes ("150 g tubes", "5 kg wale") and totals are told
+apart earlier (``lang.reader._Reader._figures``). Every rule looks at most a
+few tokens around a figure, so the stage is linear in the length.
+"""
+from __future__ import annotations
+
+from lang.language import Token, fold
+
+__all__ = ["price_roles", "REFERENCE_BEFORE", "REFERENCE_AFTER", "RELATIVE_AFTER"]
+
+
+def _keys(words: str) -> frozenset[str]:
+    return frozenset(fold(w) for w in words.split())
+
+
+#: Words within three before a price that make it a reference price.
+REFERENCE_BEFORE = _keys("instead was were earlier previously previous quoted quote mrp old current existing "
+                         "pichli pichhli pehle purana purani jagah बजाय जगह पिछली पहले पुराना पुराने एमआरपी "
+                         "elsewhere market bazaar bazar बाज़ार बाजार")
+#: Words within three after a price that make it a reference price.
+REFERENCE_AFTER = _keys("elsewhere outside earlier before previously quoted tha thi the था थी थे milti milta मिलती मिलता "
+                        "bazaar bazar market बाज़ार बाजार dusre doosre दूसरे")
+#: A phrase of two words before a price that makes it a reference ("you quoted", "your price", "get it").
+_REFERENCE_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
+    "you quoted", "u quoted", "you said", "you wrote", "your price", "your rate", "you offered", "your offer",
+    "your quote", "list price", "last time", "get it", "getting it", "get for", "buy it", "instead of",
+    "rather than", "the mrp", "aapka rate", "aapne bola", "आपका रेट", "आपने कहा", "आपका भाव", "mil raha",
+    "milta hai", "मिल रहा", "मिलता है")}
+#: Pairs that always mark a reference ("not at ₹7 — ₹6.20 max", "instead of", "last time").
+_STRONG_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
+    "not at", "instead of", "rather than", "last time", "you quoted", "u quoted", "you wrote", "list price",
+    "the mrp", "aapne bola", "आपने कहा")}
+#: Two words after a price that refuse it when a new price follows in the clause.
+_REFUSED_AFTER = {tuple(fold(w) for w in p.split()) for p in ("mein nahi", "me nahi", "pe nahi", "par nahi", "में नहीं",
+                                                            "पर नहीं", "is not", "not ok", "nahi chalega")}
+#: Words right after a price that make it a relative change ("₹2 less", "2 rupaye kam").
+RELATIVE_AFTER = _keys("less kam कम lower cheaper discount chhoot chhut छूट")
+#: Words before "by" that make "by ₹2" a relative change ("reduce by ₹2", "come down by 2").
+_RELATIVE_VERBS = _keys("reduce lower cut drop decrease down less kam")
+#: "from ₹45 to ₹40": the first is the reference.
+_FROM, _TO = fold("from"), fold("to")
+
+
+def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]]) -> dict[int, str]:
+    """Roles of price figures: {figure start token: "reference" | "relative"}; new prices are left out.
+
+    ``prices`` are (start token, end token, clause) of each price figure, in text order.
+    """
+    n = len(tokens)
+    roles: dict[int, str] = {}
+
+    def words_before(i: int, k: int) -> list[str]:
+        out, j = [], i - 1
+        while j >= 0 and len(out) < k and tokens[j].kind != "nl":
+            if tokens[j].kind == "word":
+                out.append(tokens[j].key)
+            elif tokens[j].kind == "sym" and tokens[j].text in (".", "?", "!", "।", ";"):
+                break
+            elif tokens[j].kind == "num":
+                break
+            j -= 1
+        return out[::-1]
+
+    def words_after(i: int, k: int) -> list[str]:
+        out, j = [], i
+        while j < n and len(out) < k and tokens[j].kind != "nl":
+            if tokens[j].kind == "word":
+                out.append(tokens[j].key)
+            elif tokens[j].kind == "sym" and tokens[j].text in (".", "?", "!", "।", ";", ","):
+                break
+            elif tokens[j].kind == "num":
+                break
+            j += 1
+        return out
+
+    for k, (start, end, clause) in enumerate(prices):
+        before, after = words_before(start, 3), words_after(end, 3)
+        nxt = next((tokens[j] for j in range(end, min(end + 2, n)) if tokens[j].kind == "word"), None)
+        if nxt is not None and nxt.text.lower() == "off" or after and after[0] in RELATIVE_AFTER or len(before) >= 2 and before[-1] == fold("by") and \
+                before[-2] in _RELATIVE_VERBS:
+            roles[start] = "relative"
+            continue
+        pairs = set(zip(before, before[1:]))
+        if set(before) & REFERENCE_BEFORE or pairs & _STRONG_PAIRS or set(after[:3]) & REFERENCE_AFTER:
+            roles[start] = "reference"
+            continue
+        if pairs & _REFERENCE_PAIRS:  # "your rate of ₹54 … is acceptable" may be the price agreed: clause decides
+            roles[start] = "reference_weak"
+            continue
+        later_here = k + 1 < len(prices) and prices[k + 1][2] == clause
+        if later_here and tuple(after[:2]) in _REFUSED_AFTER:  # "₹7 mein nahi — maximum ₹6.20"
+            roles[start] = "reference"
+            continue
+        if before and before[-1] == _FROM and k + 1 < len(prices) and prices[k + 1][2] == clause \
+                and _TO in words_after(end, 2):
+            roles[start] = "reference"
+    return roles

@@ -1,0 +1,116 @@
+"""The desk acts on what chat models write, as read by ``lang.reader`` (issue 10).
+
+Free-text e-mails (no blocks): several intents in one message are each acted
+on; a cancel that names goods cancels the one open order that has them (and
+is refused when none or several do); a relative ask is an offer off the
+supplier's last price; a Hindi supplier's "could not read" names the reason
+in Hindi.
+"""
+from __future__ import annotations
+
+import re
+
+from market.shop import Shop
+from negotiation_kernel.desk import answer_email
+from scenarios import load_scenario
+
+
+def _shop() -> Shop:
+    shop = Shop(load_scenario(days=2))
+    assert shop.next_turn().role == "manager"
+    return shop
+
+
+def _kinds(answer: dict) -> list[str]:
+    return [d["kind"] for d in answer["decisions"]]
+
+
+def _placed(answer: dict) -> str:
+    (d,) = [d for d in answer["decisions"] if d["kind"] in ("order_confirmed", "advance_required")]
+    return d["order_id"]
+
+
+def _inr(paise: int) -> str:
+    return f"₹{paise // 100}.{paise % 100:02d}"
+
+
+def test_accept_one_item_and_reject_another_in_one_message():
+    shop = _shop()
+    quotes = answer_email(shop, "S1", "What is your rate for rice and sugar?")["decisions"]
+    assert [q["kind"] for q in quotes] == ["quote", "quote"]
+    rice = next(q for q in quotes if q["sku"] == "rice-1kg")
+    answer = answer_email(shop, "S1", f"OK for rice at {_inr(rice['price_paise'])}. Not interested in sugar.")
+    assert _kinds(answer) == ["accept", "rejected"]
+    assert answer["decisions"][0]["sku"] == "rice-1kg" and answer["decisions"][1]["sku"] == "sugar-1kg"
+
+
+def test_accept_and_order_in_one_message_orders_at_the_agreed_price():
+    shop = _shop()
+    (quote,) = answer_email(shop, "S1", "Rice rate please?")["decisions"]
+    answer = answer_email(shop, "S1", f"Fine, {_inr(quote['price_paise'])} per kg for rice works. Please book 40 kg.")
+    assert _kinds(answer)[0] == "accept"
+    placed = answer["decisions"][1]
+    assert placed["kind"] in ("order_confirmed", "advance_required")
+    order = shop.kernel.orders[placed["order_id"]]
+    assert [(l.sku, l.qty, l.unit_price_paise) for l in order.lines] == [("rice-1kg", 40, quote["price_paise"])]
+
+
+def test_cancel_by_item_cancels_the_one_matching_open_order():
+    shop = _shop()
+    rice = _placed(answer_email(shop, "S1", "Send 10 kg rice."))
+    sugar = _placed(answer_email(shop, "S1", "Send 5 kg sugar."))
+    answer = answer_email(shop, "S1", "Please cancel the 10 kg rice order we placed today.")
+    assert answer["decisions"] == [{"kind": "cancelled", "order_id": rice}]
+    assert shop.kernel.orders[rice].status == "cancelled" and shop.kernel.orders[sugar].status != "cancelled"
+
+
+def test_cancel_by_item_is_refused_when_none_or_several_orders_match():
+    shop = _shop()
+    answer = answer_email(shop, "S1", "Kindly cancel the rice order.")
+    assert answer["decisions"] == [{"kind": "cancel_item_refused", "sku": "rice-1kg",
+                                    "reason": "no open order has this item"}]
+    first = _placed(answer_email(shop, "S1", "Send 10 kg rice."))
+    second = _placed(answer_email(shop, "S1", "Send 20 kg rice."))
+    answer = answer_email(shop, "S1", "Kindly cancel the rice order.")
+    assert _kinds(answer) == ["cancel_item_refused"]
+    assert {shop.kernel.orders[o].status for o in (first, second)} <= {"confirmed", "awaiting_advance"}
+
+
+def test_cancel_part_of_an_order_keeps_the_rest():
+    shop = _shop()
+    order_id = _placed(answer_email(shop, "S1", "Send 20 kg rice and 5 kg sugar."))
+    answer = answer_email(shop, "S1", "कल वाले ऑर्डर से 10 किलो चावल हटा दीजिए।")
+    assert answer["decisions"] == [{"kind": "cancelled", "order_id": order_id}]
+    order = shop.kernel.orders[order_id]
+    assert [(l.sku, l.qty) for l in order.lines] == [("rice-1kg", 10), ("sugar-1kg", 5)]
+    delivery = next((d for d in shop.state.deliveries if d.delivery_id == order.delivery_id), None)
+    if delivery is not None:
+        assert [(l.sku, l.qty) for l in delivery.lines] == [("rice-1kg", 10), ("sugar-1kg", 5)]
+
+
+def test_a_relative_ask_bids_the_last_price_less_the_change():
+    shop = _shop()
+    (quote,) = answer_email(shop, "S1", "Rice rate please?")["decisions"]
+    answer = answer_email(shop, "S1", "Rice: can you reduce by ₹2/kg?")
+    received = [e for e in shop.record.events if e["kind"] == "email_received"][-1]
+    assert received["intents"] == [{"kind": "offer", "sku": "rice-1kg", "price_change_paise": -200}]
+    thread = shop.kernel.threads[quote["thread_id"]]
+    assert thread.buyer_last_paise == quote["price_paise"] - 200
+    assert _kinds(answer)[0] in ("counter", "accept", "walk_away")
+
+
+def test_a_question_about_arrival_orders_nothing():
+    shop = _shop()
+    _placed(answer_email(shop, "S1", "Send 30 kg rice."))
+    vans = len(shop.state.deliveries)
+    answer = answer_email(shop, "S1", "Will the 30 kg rice come with tomorrow's van?")
+    assert set(_kinds(answer)) <= {"delivery_notice"} and len(shop.state.deliveries) == vans
+
+
+def test_hindi_supplier_gets_the_reason_in_hindi():
+    shop = _shop()
+    answer = answer_email(shop, "S2", "Send paneer.")
+    assert answer["readable"] is False and answer["reason"].startswith("no_quantity")
+    reply = shop.renderer.email(answer["decisions"], "hi", shop.suppliers["S2"].name, shop.pick("S2"))
+    body = reply.replace(shop.suppliers["S2"].name, "")
+    assert "पनीर" in body and not re.search(r"(?<![\w₹])[A-Za-z]{3,}", body), reply

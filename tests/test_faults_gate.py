@@ -1,0 +1,89 @@
+"""Hostile tool calls at the gate: lone surrogates, deep nesting, huge values; the record takes an
+event only once it is written; short soaks through the gate and through the wire."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from market.record import EventRecord, read_record
+from market.shop import Shop
+from roles.toolbox import ToolBox
+from scenarios import load_scenario
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+
+
+@pytest.fixture()
+def office(tmp_path):
+    """A shop on day 1 with the manager's office turn open, writing to a file."""
+    shop = Shop(load_scenario(days=1), EventRecord(tmp_path / "record.jsonl"))
+    while (turn := shop.next_turn()) is not None and turn.role != "manager":
+        shop.end_turn()
+    return shop, ToolBox(shop)
+
+
+def _state(shop):
+    return shop.state.model_dump(), shop.kernel.model_dump()
+
+
+def test_a_lone_surrogate_is_refused_recorded_encodably_and_changes_nothing(office, tmp_path):
+    shop, box = office
+    before, seq = _state(shop), shop.record.next_seq
+    for name, args in (("set_price", {"item": "\ud800", "price_inr": 5}), ("write_note", {"title": "\ud800", "text": "x"}),
+                       ("set_price", {"\udfff": 1})):
+        result = box.call("manager", name, args)
+        assert not result.ok and "surrogate" in result.error
+    assert _state(shop) == before
+    events = read_record(tmp_path / "record.jsonl")[seq:]
+    assert [e["kind"] for e in events] == ["invalid_action"] * 3
+    assert box.call("manager", "read_notes", {}).data["notes"] == []    # the note was never stored
+    json.dumps(shop.checkpoint(open_turn=True)).encode("utf-8")          # the state still encodes
+
+
+def test_deep_nesting_and_huge_values_are_bounded_before_recording(office, tmp_path):
+    shop, box = office
+    deep: object = 5
+    for _ in range(5000):
+        deep = [deep]
+    before, seq = _state(shop), shop.record.next_seq
+    for args in ({"item": deep, "price_inr": 5}, {"item": "rice-1kg", "price_inr": 10 ** 30},
+                 {"item": "x" * 1_000_000, "price_inr": 5}, deep):
+        result = box.call("manager", "set_price", args)
+        assert not result.ok and result.error.startswith("arguments: refused:")
+    assert _state(shop) == before
+    events = read_record(tmp_path / "record.jsonl")[seq:]
+    assert len(events) == 4 and all(e["kind"] == "invalid_action" for e in events)
+    assert all(set(e["args"]) == {"refused_arguments"} for e in events)
+    assert max(len(json.dumps(e)) for e in events) < 1000
+
+
+def test_an_event_reaches_memory_only_once_written(tmp_path):
+    record = EventRecord(tmp_path / "r.jsonl")
+    record.append("a", 1, 0, x=1)
+    with pytest.raises(TypeError):
+        record.append("b", 1, 0, x=object())
+    assert record.next_seq == 1 and len(record.events) == 1
+    event = record.append("c", 1, 0, text="a\ud800b")
+    assert event["seq"] == 1 and event["text"] == "a\\ud800b"
+    assert read_record(tmp_path / "r.jsonl") == record.events
+
+
+def test_gate_soak_short():
+    from soak import gate_soak
+    figures = gate_soak(calls=500, days=2)
+    assert figures["gate_calls"] == 500
+    assert {k: figures[k] for k in ("crashes", "events_lost", "refused_changed_state", "calls_without_one_outcome",
+                                    "days_not_conserved")} == dict.fromkeys(
+        ("crashes", "events_lost", "refused_changed_state", "calls_without_one_outcome", "days_not_conserved"), 0)
+    assert 0 < figures["accepted"] < 500
+
+
+def test_wire_soak_short():
+    from soak import wire_soak
+    figures = wire_soak(min_calls=120, days=1, customers_per_day=8)
+    assert figures["wire_calls"] >= 120 and figures["days_closed"] == 1
+    assert figures["crashes"] == figures["events_lost"] == figures["calls_without_one_outcome"] == 0
+    assert figures["days_not_conserved"] == 0

@@ -1,0 +1,203 @@
+"""The fault matrix: a local OpenAI-compatible server (127.0.0.1) that misbehaves the way model
+servers are publicly reported to, one behaviour per test, a day or two each. Every case ends
+with the run finished or cleanly stopped, a record that parses with no gap in ``seq``, net
+worth conserved day by day, and nothing recorded before a fault lost."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from agents.episode import RunStopped, run_episode
+from kirana.runs import with_role_models
+from market.record import read_record
+from openai_stub import StubServer, text_answer, tool_calls
+from record_checks import net_worth_mismatches
+from scenarios import load_scenario
+
+
+def _scenario(days: int = 1, **manager):
+    """The default month, short, with a quiet counter (the faults are the manager's), and manager settings."""
+    scenario = load_scenario(days=days)
+    roles = {r: v.model_dump() for r, v in scenario.roles.items()}
+    roles["manager"].update(manager)
+    counter = {**scenario.counter.model_dump(), "customers_per_day": 8}
+    return scenario.model_validate({**scenario.model_dump(), "roles": roles, "counter": counter})
+
+
+def _wired(scenario, url: str):
+    return with_role_models(scenario, [f"manager=openai:fake@{url}"])
+
+
+def _checked(folder) -> list[dict]:
+    """The record: it parses, seq runs 0..n-1 with no gap, and each closed day conserves net worth."""
+    events = read_record(folder / "record.jsonl")
+    assert [e["seq"] for e in events] == list(range(len(events)))
+    assert len(events) == (folder / "record.jsonl").read_bytes().count(b"\n")
+    assert net_worth_mismatches(events) == []
+    return events
+
+
+def _manager_turns(events):
+    turns, current = [], None
+    for e in events:
+        if e["kind"] == "turn_start" and e["role"] == "manager":
+            current = []
+        elif e["kind"] == "turn_end" and e["role"] == "manager":
+            turns.append(current)
+            current = None
+        elif current is not None and e.get("role") == "manager":
+            current.append(e)
+    return turns
+
+
+def test_a_model_that_always_sleeps_ends_each_turn_at_its_first_sleep(tmp_path):
+    def always_sleep(role, body, n):
+        return (200, tool_calls(n, [("sleep", '{"minutes": 30}')], body["model"])) if role == "manager" else None
+
+    with StubServer(behave=always_sleep) as server:
+        run_episode(_wired(_scenario(), server.url), tmp_path)
+        manager_requests = sum(1 for s in server.seen if s[0] == "manager")
+    events = _checked(tmp_path)
+    assert [e["day"] for e in events if e["kind"] == "day_close"] == [1]
+    turns = _manager_turns(events)
+    assert turns and all([e["tool"] for e in t if e["kind"] == "tool_call"] == ["sleep"] for t in turns)
+    assert not any(e["kind"] == "invalid_action" and e["role"] == "manager" for e in events)
+    assert manager_requests == len(turns)          # one request a turn: nothing is asked after the sleep
+
+
+def test_refused_calls_again_and_again_forfeit_the_turn(tmp_path):
+    def unknown(role, body, n):
+        return (200, tool_calls(n, [("sell_everything", "{}")], body["model"])) if role == "manager" else None
+
+    with StubServer(behave=unknown) as server:
+        run_episode(_wired(_scenario(max_refused_calls_in_row=5), server.url), tmp_path)
+        manager_requests = sum(1 for s in server.seen if s[0] == "manager")
+    events = _checked(tmp_path)
+    forfeits = [e for e in events if e["kind"] == "turn_forfeited"]
+    turns = _manager_turns(events)
+    assert len(forfeits) == len(turns) > 0
+    assert all(f["reason"] == "5 refused calls in a row" for f in forfeits)
+    assert all(sum(e["kind"] == "invalid_action" for e in t) == 5 for t in turns)
+    assert manager_requests == 5 * len(turns)
+    assert [e["day"] for e in events if e["kind"] == "day_close"] == [1]
+
+
+def test_the_call_cap_counts_calls_not_answers(tmp_path):
+    twenty = json.dumps({"item": "rice-1kg", "price_inr": 40})
+
+    def parallel(role, body, n):
+        return (200, tool_calls(n, [("set_price", twenty)] * 20, body["model"])) if role == "manager" else None
+
+    with StubServer(behave=parallel) as server:
+        run_episode(_wired(_scenario(max_tool_calls_per_turn=10), server.url), tmp_path)
+    events = _checked(tmp_path)
+    turns = _manager_turns(events)
+    assert turns
+    for t in turns:
+        assert sum(e["kind"] == "tool_call" for e in t) == 10
+        assert sum(e["kind"] == "invalid_action" for e in t) == 10     # every call has exactly one outcome
+        assert [e["reason"] for e in t if e["kind"] == "turn_forfeited"] == ["more than 10 tool calls in one turn"]
+
+
+def test_a_tool_call_written_as_text_is_recorded_and_corrected(tmp_path):
+    written = '<tool_call>{"name": "set_price", "arguments": {"item": "rice-1kg", "price_inr": 50}}</tool_call>'
+
+    def as_text(role, body, n):
+        return (200, text_answer(n, written, body["model"])) if role == "manager" else None
+
+    with StubServer(behave=as_text) as server:
+        run_episode(_wired(_scenario(), server.url), tmp_path)
+        briefs = [s[3] for s in server.seen if s[0] == "manager"]
+    events = _checked(tmp_path)
+    invalid = [e for e in events if e["kind"] == "invalid_action" and e["role"] == "manager"]
+    assert len(invalid) == len(_manager_turns(events)) > 1
+    assert all(e["tool"] == "set_price" and "tool-calling interface" in e["error"] for e in invalid)
+    assert "tool-calling interface" not in briefs[0]
+    assert all("tool-calling interface" in b for b in briefs[1:])   # told in the next brief
+
+
+def test_a_flaky_server_empty_choices_context_400_name_refused_and_no_usage(tmp_path):
+    """One day against a server that answers ``choices: []`` twice, refuses one request as longer than its
+    context, refuses any message with a ``name`` field and never reports usage."""
+    price = {"prompt": 1.0, "completion": 2.0}
+    faults = {3: "empty_choices", 5: "empty_choices", 40: "context_400"}
+    with StubServer(faults=faults, reject_name=True, usage=False) as server:
+        run_episode(_wired(_scenario(price_usd_per_million_tokens=price), server.url), tmp_path)
+        seen, requests = list(server.seen), server.requests
+    events = _checked(tmp_path)
+    assert not any(e["kind"] in ("model_error", "invalid_action") for e in events)
+    assert any(e["kind"] == "tool_call" and e["tool"] == "set_price" for e in events)
+    assert seen and not any(s[2] for s in seen)             # no name field was sent
+    refused, retried = seen[39], seen[40]                    # the context-length refusal, then its one retry
+    assert refused[0] == retried[0] == "manager" and retried[1] < refused[1]
+    usage = json.loads((tmp_path / "usage.json").read_text())["manager"]
+    assert usage["retried"] == 2 and usage["model_errors"] == 0   # each empty answer retried once
+    assert usage["cost_usd"] is None and usage["calls_without_usage"] == usage["calls"] == requests - 3
+    assert usage["estimated_prompt_tokens"] > 0 and usage["estimated_cost_usd"] > 0
+    assert "estimate" in usage["estimate_note"]
+
+
+def test_name_field_on_request_reaches_a_server_that_refuses_it(tmp_path):
+    with StubServer(reject_name=True) as server:
+        with pytest.raises(RunStopped, match="HTTP 400"):
+            run_episode(_wired(_scenario(send_name=True, retries=0), server.url), tmp_path)
+        assert server.seen[0][2]
+    events = _checked(tmp_path)
+    assert events[-1]["kind"] == "model_error" and "name" in events[-1]["message"]
+
+
+def _always_500(role, body, n):
+    if role == "manager" and n >= 6:
+        return 500, {"error": {"message": "CUDA out of memory"}}
+    return None
+
+
+def test_a_server_error_on_every_attempt_stops_at_that_turn_and_resume_continues_from_it(tmp_path):
+    scenario = _scenario(retries=1)
+    with StubServer(behave=_always_500) as server:
+        with pytest.raises(RunStopped) as stop:
+            run_episode(_wired(scenario, server.url), tmp_path)
+    message = str(stop.value)
+    assert "\n" not in message and "manager" in message and "HTTP 500" in message
+    assert f"kirana run --resume {tmp_path}" in message and "CUDA out of memory" in message
+    assert "Traceback" in (tmp_path / "error.log").read_text()
+    before = (tmp_path / "record.jsonl").read_text(encoding="utf-8")
+    events = _checked(tmp_path)
+    error = events[-1]
+    assert error["kind"] == "model_error" and error["status"] == 500 and error["attempts"] == 2
+    assert error["message"] == "CUDA out of memory" and error["policy"] == "stop"
+    assert (tmp_path / "checkpoints" / "day-001-turn.json").exists()
+    with StubServer() as healthy:
+        run_episode(_wired(scenario, healthy.url), tmp_path, resume=True)
+        first = healthy.seen[0]
+    after = (tmp_path / "record.jsonl").read_text(encoding="utf-8")
+    assert after.startswith(before)                            # nothing recorded before the stop is lost
+    resumed = [json.loads(line) for line in after[len(before):].splitlines()]
+    assert resumed[0]["kind"] != "turn_start" and resumed[0]["day"] == 1   # the same turn goes on
+    assert first[0] == "manager"
+    events = _checked(tmp_path)
+    assert [e["day"] for e in events if e["kind"] == "day_close"] == [1]
+
+
+def test_skip_turn_policy_forfeits_the_turn_and_goes_on(tmp_path):
+    with StubServer(behave=_always_500) as server:
+        run_episode(_wired(_scenario(retries=0, on_model_error="skip_turn"), server.url), tmp_path)
+    events = _checked(tmp_path)
+    errors = [e for e in events if e["kind"] == "model_error"]
+    forfeits = [e for e in events if e["kind"] == "turn_forfeited"]
+    assert errors and len(forfeits) == len(errors)
+    assert all(f["reason"] == "model error: HTTP 500" for f in forfeits)
+    assert [e["day"] for e in events if e["kind"] == "day_close"] == [1]
+
+
+def test_a_dead_url_stops_with_one_line_and_a_log(tmp_path):
+    with pytest.raises(RunStopped) as stop:
+        run_episode(_wired(_scenario(retries=1), "http://127.0.0.1:9/v1"), tmp_path)
+    message = str(stop.value)
+    assert "\n" not in message and len(message) < 400
+    assert "manager" in message and "http://127.0.0.1:9/v1" in message and "connection failed" in message
+    assert f"kirana run --resume {tmp_path}" in message
+    assert "Traceback" in (tmp_path / "error.log").read_text()
+    events = _checked(tmp_path)
+    assert events[-1]["kind"] == "model_error" and events[-1]["error"] == "connection failed"

@@ -1,0 +1,113 @@
+"""Run folders under stress: a truncated newest checkpoint, two runs into one folder, secrets in a
+component config, and every command's one-line answer to a bad destination or a bad record."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from agents.direct import play_month
+from agents.episode import load_checkpoint, run_episode
+from kirana.cli import app
+from kirana.runs import FolderBusy, run_to_folder
+from market.shop import Shop
+from scenarios import load_scenario, scenario_yaml
+from scenarios.redact import REDACTED, without_redacted
+
+ROOT = Path(__file__).resolve().parents[1]
+runner = CliRunner()
+
+
+def test_a_truncated_newest_checkpoint_falls_back_to_the_one_before(tmp_path):
+    scenario = load_scenario(days=2)
+    run_episode(scenario, tmp_path, stop_after_day=2)
+    newest = tmp_path / "checkpoints" / "day-002.json"
+    newest.write_bytes(newest.read_bytes()[:1000])
+    path, data = load_checkpoint(tmp_path)
+    assert path.name == "day-001.json" and data["day"] == 1
+    run_episode(scenario, tmp_path, resume=True)
+    want = "".join(line + "\n" for line in play_month(scenario).record.lines())
+    assert (tmp_path / "record.jsonl").read_text(encoding="utf-8") == want
+
+
+def test_a_second_run_into_a_claimed_folder_fails_at_once(tmp_path):
+    holder = subprocess.Popen([sys.executable, "-c", "import sys, time; from pathlib import Path; "
+                               "from kirana.runs import claim_folder; claim_folder(Path(sys.argv[1])); "
+                               "print('held', flush=True); time.sleep(60)", str(tmp_path)],
+                              stdout=subprocess.PIPE, text=True, cwd=ROOT, env={"PYTHONPATH": str(ROOT)})
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        started = time.perf_counter()
+        with pytest.raises(FolderBusy, match="in use by another run"):
+            run_to_folder(load_scenario(days=1), tmp_path, engine="direct")
+        assert time.perf_counter() - started < 5
+        assert not (tmp_path / "record.jsonl").exists()
+    finally:
+        holder.kill()
+        holder.wait()
+    run_to_folder(load_scenario(days=1), tmp_path, engine="direct")   # the claim ends with its process
+    assert (tmp_path / "scores.json").exists()
+
+
+def test_secrets_in_a_component_config_are_never_written():
+    scenario = load_scenario(days=1)
+    roles = {r: v.model_dump() for r, v in scenario.roles.items()}
+    roles["manager"]["model"] = {"provider": "autogen_ext.models.openai.OpenAIChatCompletionClient",
+                                 "config": {"model": "m", "base_url": "http://127.0.0.1:9/v1", "api_key": "sk-SECRET",
+                                            "default_headers": {"Authorization": "Bearer sk-SECRET"}}}
+    scenario = scenario.model_validate({**scenario.model_dump(), "roles": roles})
+    text = scenario_yaml(scenario)
+    assert "sk-SECRET" not in text and REDACTED in text
+    start = Shop(scenario).record.events[0]
+    assert "sk-SECRET" not in json.dumps(start)
+    assert start["roles"]["manager"]["config"]["api_key"] == REDACTED
+    assert "api_key" not in without_redacted(start["roles"]["manager"])["config"]
+
+
+def _one_line_error(result) -> str:
+    assert result.exit_code == 2, result.output
+    lines = [line for line in result.output.splitlines() if line.strip()]
+    assert len(lines) == 1 and lines[0].startswith("error:") and "Traceback" not in result.output
+    return lines[0]
+
+
+def test_commands_answer_bad_destinations_and_records_in_one_line(tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x")
+    assert "cannot write" in _one_line_error(runner.invoke(app, ["scenario", "schema", "--out", str(blocker / "s.json")]))
+    assert "a message is needed" in _one_line_error(runner.invoke(app, ["read-message"]))
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    (empty / "record.jsonl").write_text("")
+    assert "is empty" in _one_line_error(runner.invoke(app, ["transcript", str(empty)]))
+    folder = tmp_path / "run"
+    run_to_folder(load_scenario(days=1), folder, engine="direct")
+    assert "--day 99: the run has days 1 to" in _one_line_error(
+        runner.invoke(app, ["transcript", str(folder), "--day", "99"]))
+    with open(folder / "record.jsonl", "a", encoding="utf-8") as fh:
+        fh.write('{"seq": 99999, "kind": "tor')                    # a torn last line
+    (folder / "report.md").mkdir()                                   # and a destination that cannot be written
+    result = runner.invoke(app, ["report", str(folder), "--no-anchors"])
+    assert "last line" in result.output and "cut short" in result.output
+    assert "cannot write the report" in result.output and result.exit_code == 2
+    assert "Traceback" not in result.output
+
+
+def test_a_dead_server_url_is_one_line_on_the_terminal_and_a_traceback_in_the_log(tmp_path):
+    (tmp_path / "dead.yaml").write_text('extends: default\nname: dead\ndays: 1\nroles:\n'
+                                        '  manager: {model: "openai:m@http://127.0.0.1:9/v1", retries: 0}\n')
+    out = tmp_path / "out"
+    done = subprocess.run([sys.executable, "-m", "kirana", "run", "--scenario", str(tmp_path / "dead.yaml"),
+                           "--out", str(out)], capture_output=True, text=True, cwd=ROOT,
+                          env={"PYTHONPATH": str(ROOT), "COLUMNS": "300"}, timeout=300)
+    assert done.returncode == 2
+    errors = [line for line in done.stderr.splitlines() if line.startswith("error:")]
+    assert len(errors) == 1 and "Traceback" not in done.stderr and len(done.stderr.splitlines()) <= 3
+    assert "the manager's model at http://127.0.0.1:9/v1" in errors[0] and "connection failed" in errors[0]
+    assert f"kirana run --resume {out}" in errors[0]
+    assert "Traceback" in (out / "error.log").read_text()

@@ -1,0 +1,37 @@
+"""The reader on the held-out corpus (tests/corpus_holdout/): 150 messages written after the reader was
+done, by a helper who had read neither ``lang/`` nor the other corpora, and measured once, untouched.
+
+Issue 10's targets are exact reading >= 97% per language and silent misreadings <= 0.5%. The reader
+does not meet them on this corpus: measured once at merge (commit after 'Merge branch reader'),
+exact 80.0% en, 80.0% hi, 84.0% hinglish; silent misreadings 12% / 12% / 14% (6 / 6 / 7 of 50).
+The old reader (35f885f) read 44% / 40% / 44% exactly, with 32% / 40% / 24% silent misreadings.
+These tests hold the measured figures as a floor so the reader cannot silently get worse here; the
+issue's targets stay open (see README, "How well the reader reads"). Do not tune the reader to these
+lines: they are the only figure we have on text the reader's author never saw.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from test_reader_chat_corpus import score
+
+HOLDOUT = Path(__file__).parent / "corpus_holdout"
+MEASURED_EXACT_PCT = {"en": 80.0, "hi": 80.0, "hinglish": 84.0}
+MEASURED_SILENT = {"en": 6, "hi": 6, "hinglish": 7}
+
+
+@pytest.fixture(scope="module")
+def scores():
+    from lang.reader import read_message
+    from market.catalogue import load_catalogue
+    return score(read_message, load_catalogue(), HOLDOUT)
+
+
+@pytest.mark.parametrize("lang", sorted(MEASURED_EXACT_PCT))
+def test_holdout_reads_no_worse_than_measured(scores, lang):
+    s = scores[lang]
+    assert s["n"] == 50
+    assert 100 * s["exact"] / s["n"] >= MEASURED_EXACT_PCT[lang]
+    assert s["silent"] <= MEASURED_SILENT[lang]
