@@ -12,6 +12,7 @@ import re
 from market.record import clock_text
 from market.shop import Turn
 from roles.instructions import instructions_section
+from roles.prompts import SYSTEM_MESSAGES  # re-exported: the system messages live with the roles
 
 __all__ = ["turn_brief", "turn_from_brief", "SYSTEM_MESSAGES"]
 
@@ -26,18 +27,6 @@ _WHAT = {
     ("helper", "floor"): "Stock the shelves from the godown. Call done() when finished.",
     ("munshi", "books"): "Do the books: register, till, payables, GST; file GST when due; report to the manager.",
 }
-
-SYSTEM_MESSAGES = {
-    "manager": ("You are the manager of a kirana (neighbourhood general store) in India. You run the shop through "
-                "your staff (cashier, helper, munshi), who write only to you, and by e-mail with suppliers. "
-                "Every tool call costs simulated minutes of your working day. Money is in rupees. "
-                "Your notes (write_note/read_notes) are kept outside the conversation and survive when old "
-                "messages are dropped to keep the conversation short."),
-    "cashier": "You are the cashier of a kirana in India. You serve customers at the counter and report sales.",
-    "helper": "You are the helper of a kirana in India. You receive deliveries at the door and stock the shelves.",
-    "munshi": "You are the munshi (bookkeeper) of a kirana in India. You keep the books and file GST.",
-}
-
 
 def turn_brief(turn: Turn) -> str:
     """The message that opens a turn for its role: what the turn is, the manager's messages handed over

@@ -1,34 +1,51 @@
-"""What each agent keeps in its conversation: only what reaches its role, within a token budget.
+"""What each agent is sent: only what reaches its role, within the role's token budget.
 
 A group chat broadcasts every agent's final message to all the others; the
 ``RoleContext`` drops those (staff reach the manager through the inbox tools,
-never through the chat), keeps the turn briefs the runner adds for this role,
-and the role's own tool calls and results.
+never through the chat) and keeps the turn briefs the runner adds for this
+role and the role's own tool calls and results.
 
-Context policy (after E-Commerce Bench): ``unbounded``, or ``token_limited``:
-when the conversation passes ``evict_at_tokens`` (120,000) it drops whole
-tool-call groups — an assistant message with tool calls and the results that
-follow — oldest first, until it is under ``evict_to_tokens`` (60,000); the
-first message and the newest two groups are always kept (the system message is
-held by the agent, outside the context). Tokens are counted offline by
-``count_tokens``: one token per run of letters or digits (per 4 characters of
-a long run) and one per other non-space character — an approximation of a BPE
-count that needs no download.
+Policy ``bounded`` (the default, ``roles.ROLE.context`` in the scenario): each
+call carries the role's system message (held by the agent), then a *desk*
+message — the summary the shop writes for the role when its turn opens
+(``roles.summary``: cash, bills due, stock alerts, open negotiations, notes;
+for staff their own turn's facts) — then only **today's** turns: each turn's
+brief (the time, the turn, the counterpart's words and whatever instructions
+the brief carries) and the role's tool calls and results. A new day starts
+the conversation afresh, and only the newest ``recent_calls`` tool calls of
+today stay (with the current turn's brief); of those only the newest
+``full_results`` results are shown in full, older ones are folded to a one-line marker, and older calls with long
+arguments (an e-mail's text) are shortened to their start (each call stays,
+as valid JSON, so the conversation keeps its shape). The whole request — system message, tool schemas,
+desk and messages — is kept within ``budget_tokens``: the oldest units (a
+brief, or a tool call with its results) go first, never the current turn's
+brief nor the newest unit; if those alone are still too long, the longest
+texts are cut with a marker. ``evict_to(n)`` does the same down to any
+``n`` (for a server that says the context is too long). Policy ``unbounded``
+keeps everything.
+
+Tokens are counted offline by ``count_tokens``: one token per run of letters
+or digits (per 4 characters of a long run) and one per other non-space
+character — an approximation of a BPE count that needs no download (on the
+role texts it errs high against cl100k).
 """
 from __future__ import annotations
 
+import json
 import re
-from typing import List
+from typing import Any, Callable, List, Mapping, Sequence
 
+from autogen_core import FunctionCall
 from autogen_core.model_context import UnboundedChatCompletionContext
 from autogen_core.models import AssistantMessage, FunctionExecutionResultMessage, LLMMessage, UserMessage
 
-__all__ = ["RoleContext", "count_tokens", "POLICY_TEXT"]
+__all__ = ["RoleContext", "count_tokens", "message_tokens", "tool_tokens", "DEFAULT_BUDGET", "FOLDED"]
 
+DEFAULT_BUDGET = 16_000  # tokens per call; the schema's default (scenarios/schema.py ContextSettings)
 _TOKEN = re.compile(r"\w+|[^\w\s]", re.UNICODE)
-POLICY_TEXT = ("Context policy: when this conversation passes {evict_at:,} tokens, the oldest tool calls and "
-               "their results are dropped until it is under {evict_to:,} tokens; the first message and the "
-               "newest two tool-call groups are always kept. Keep what you must remember in your notes.")
+_CUT = "\n[... cut to fit the context budget]"
+FOLD_ARGS_OVER = 40  # an older tool call whose arguments pass this many tokens is shown shortened
+FOLDED = "[an older result, folded to keep the context short; call the tool again if you need it]"
 
 
 def count_tokens(text: str) -> int:
@@ -36,7 +53,8 @@ def count_tokens(text: str) -> int:
     return sum(max(1, len(t) // 4) if t[0].isalnum() else 1 for t in _TOKEN.findall(text))
 
 
-def _message_tokens(message: LLMMessage) -> int:
+def message_tokens(message: LLMMessage) -> int:
+    """Approximate tokens of one message: its text, tool-call names and arguments, plus 4 for framing."""
     content = message.content
     if isinstance(content, str):
         return count_tokens(content) + 4
@@ -44,21 +62,70 @@ def _message_tokens(message: LLMMessage) -> int:
                             + str(getattr(c, "name", ""))) for c in content) + 4
 
 
+_message_tokens = message_tokens  # the older private name
+
+
+def tool_tokens(tools: Sequence[Any]) -> int:
+    """Approximate tokens of the tool schemas sent with each call (``Tool`` objects or ``ToolSchema`` dicts)."""
+    return sum(count_tokens(json.dumps(dict(t.schema if hasattr(t, "schema") else t), ensure_ascii=False))
+               for t in tools)
+
+
+def _units(msgs: list[LLMMessage]) -> list[tuple[int, int]]:
+    """(start, end) ranges that leave together: a tool call with its results, or one message."""
+    out, i = [], 0
+    while i < len(msgs):
+        j = i + 1
+        if isinstance(msgs[i], AssistantMessage) and not isinstance(msgs[i].content, str):
+            while j < len(msgs) and isinstance(msgs[j], FunctionExecutionResultMessage):
+                j += 1
+        out.append((i, j))
+        i = j
+    return out
+
+
+def _fold_call(call: Any) -> Any:
+    """An older tool call with long arguments shortened to valid JSON: {"folded": "<their start>..."}."""
+    args = str(getattr(call, "arguments", ""))
+    if count_tokens(args) <= FOLD_ARGS_OVER:
+        return call
+    return FunctionCall(id=call.id, name=call.name,
+                        arguments=json.dumps({"folded": args[:80] + "..."}, ensure_ascii=False))
+
+
+def _cut_text(text: str, tokens: int) -> str:
+    """``text`` shortened to about ``tokens`` tokens (by characters, conservatively), with a marker."""
+    keep = max(0, tokens - count_tokens(_CUT) - 4)
+    out = text[: keep * 2]
+    while out and count_tokens(out) > keep:
+        out = out[: int(len(out) * 0.8)]
+    return out + _CUT
+
+
 class RoleContext(UnboundedChatCompletionContext):
     """The model context of one role's agent (see the module docstring).
 
     Args:
         role: the role's name (= the agent's name); broadcasts from other sources are dropped.
-        evict_at_tokens / evict_to_tokens: None for an unbounded context.
+        budget_tokens: the most tokens one call may carry (None: unbounded, and no desk or day reset).
+        fixed_tokens: tokens every call carries outside this context (system message and tool schemas).
+        recent_calls: the newest tool calls of today kept (with what came between them);
+            older ones leave, except the current turn's brief.
+        full_results: of those, the newest whose results are shown in full; older ones are folded.
     """
 
-    def __init__(self, role: str, evict_at_tokens: int | None = None, evict_to_tokens: int | None = None) -> None:
+    def __init__(self, role: str, budget_tokens: int | None = DEFAULT_BUDGET, fixed_tokens: int = 0, *,
+                 recent_calls: int = 8, full_results: int = 2) -> None:
         super().__init__()
-        self.role = role
-        self.evict_at, self.evict_to = evict_at_tokens, evict_to_tokens
-        self.evictions = 0
-        self._tokens = 0
+        self.role, self.budget, self.fixed = role, budget_tokens, fixed_tokens
+        self.recent_calls, self.full_results = recent_calls, full_results
+        self._folded_upto = 0  # every tool result before this index is folded
+        self.day: int | None = None
+        self._set_desk("")
+        self.evictions = self.cuts = 0
+        self._tok: list[int] = []
 
+    # --- adding ---------------------------------------------------------------
     async def add_message(self, message: LLMMessage) -> None:
         """Keep briefs from the shop and this role's own traffic; drop other agents' broadcasts."""
         if isinstance(message, UserMessage) and message.source not in ("shop", self.role):
@@ -67,66 +134,164 @@ class RoleContext(UnboundedChatCompletionContext):
 
     def _append(self, message: LLMMessage) -> None:
         self._messages.append(message)
-        if self.evict_at is not None:
-            self._tokens += _message_tokens(message)
+        self._tok.append(message_tokens(message))
 
-    def begin_turn(self, brief: str) -> None:
-        """Add the brief that opens this role's turn."""
+    def begin_turn(self, brief: str, day: int | None = None, desk: str = "") -> None:
+        """Open this role's turn: on a new ``day`` forget earlier days; show ``desk``; add ``brief``."""
+        if self.budget is not None:
+            if day is not None and day != self.day:
+                self._drop_front(len(self._messages))
+                self.day = day
+            self._set_desk(desk)
         self._append(UserMessage(content=brief, source="shop"))
-        self._evict()
+        self._fit()
+
+    def _drop_front(self, n: int) -> None:
+        """Forget the first ``n`` messages."""
+        if n > 0:
+            self._messages, self._tok = self._messages[n:], self._tok[n:]
+            self._folded_upto = max(0, self._folded_upto - n)
+
+    def _keep_recent_calls(self) -> None:
+        """Forget tool calls older than the newest ``recent_calls``, keeping the current turn's brief."""
+        calls = [k for k, m in enumerate(self._messages)
+                 if isinstance(m, AssistantMessage) and not isinstance(m.content, str)]
+        if len(calls) <= self.recent_calls:
+            return
+        start = calls[-self.recent_calls]
+        brief = max((k for k, m in enumerate(self._messages[:start])
+                     if isinstance(m, UserMessage) and m.source == "shop"), default=None)
+        if brief is not None and any(isinstance(m, UserMessage) and m.source == "shop"
+                                     for m in self._messages[start:]):
+            brief = None  # the current turn's brief is already among the kept messages
+        self._keep_only(([brief] if brief is not None else []) + list(range(start, len(self._messages))))
+        self.evictions += 1
+
+    def _fold_old_results(self) -> None:
+        """Fold every tool result older than the newest ``full_results`` (each result is folded once)."""
+        seen, k = 0, len(self._messages) - 1
+        while k >= self._folded_upto:
+            if isinstance(self._messages[k], FunctionExecutionResultMessage):
+                seen += 1
+                if seen > self.full_results:
+                    break
+            k -= 1
+        for j in range(self._folded_upto, k + 1):
+            m = self._messages[j]
+            if isinstance(m, FunctionExecutionResultMessage):
+                parts = [p.model_copy(update={"content": FOLDED}) for p in m.content]
+            elif isinstance(m, AssistantMessage) and not isinstance(m.content, str):
+                parts = [_fold_call(c) for c in m.content]
+            else:
+                continue
+            self._messages[j] = m.model_copy(update={"content": parts})
+            self._tok[j] = message_tokens(self._messages[j])
+        self._folded_upto = max(self._folded_upto, k + 1)
+
+    # --- measuring and fitting -----------------------------------------------
+    def _desk_message(self) -> list[LLMMessage]:
+        if self.budget is None or not self.desk:
+            return []
+        return [UserMessage(content=self.desk, source="shop")]
+
+    def _set_desk(self, desk: str) -> None:
+        self.desk = desk
+        self._desk_tok = count_tokens(desk) + 4 if desk else 0
 
     def tokens(self) -> int:
-        """Approximate tokens held now (kept up to date as messages are added and evicted)."""
-        return self._tokens if self.evict_at is not None else sum(_message_tokens(m) for m in self._messages)
+        """Tokens one call carries now: ``fixed_tokens``, the desk and the messages held."""
+        return self.fixed + (self._desk_tok if self.budget is not None else 0) + sum(self._tok)
 
-    async def load_state(self, state) -> None:
-        await super().load_state(state)
-        self._tokens = sum(_message_tokens(m) for m in self._messages) if self.evict_at is not None else 0
+    def _keep_only(self, keep: list[int]) -> None:
+        """Keep the messages at these indices (ascending), forgetting the rest."""
+        self._folded_upto = sum(1 for k in keep if k < self._folded_upto)
+        self._messages = [self._messages[k] for k in keep]
+        self._tok = [self._tok[k] for k in keep]
 
-    def _groups(self) -> list[tuple[int, int]]:
-        """(start, end) index ranges of tool-call groups, oldest first."""
-        groups, i, msgs = [], 0, self._messages
-        while i < len(msgs):
-            if isinstance(msgs[i], AssistantMessage) and not isinstance(msgs[i].content, str):
-                j = i + 1
-                while j < len(msgs) and isinstance(msgs[j], FunctionExecutionResultMessage):
-                    j += 1
-                groups.append((i, j))
-                i = j
-            else:
-                i += 1
-        return groups
+    def evict_to(self, limit: int) -> int:
+        """Drop the oldest units (then cut the longest texts) until a call carries at most ``limit`` tokens.
 
-    def _evict(self) -> None:
-        if self.evict_at is None or self.tokens() <= self.evict_at:
-            return
+        Never drops the current turn's brief nor the newest unit (a tool call and its results);
+        if they alone are too long, their longest texts (and the desk) are cut with a marker.
+        Returns the tokens a call carries afterwards.
+        """
         total = self.tokens()
-        drop: set[int] = set()
-        for start, end in self._groups()[:-2]:
-            if start == 0:
-                continue
-            if total <= (self.evict_to or 0):
+        if total <= limit:
+            return total
+        units = _units(self._messages)
+        last_brief = max((k for k, m in enumerate(self._messages)
+                          if isinstance(m, UserMessage) and m.source == "shop"), default=-1)
+        dropped: set[int] = set()
+        for start, end in units[:-1]:
+            if total <= limit:
                 break
-            total -= sum(_message_tokens(self._messages[k]) for k in range(start, end))
-            drop.update(range(start, end))
-        if drop:
-            self._messages = [m for k, m in enumerate(self._messages) if k not in drop]
-            self._tokens = total
+            if start <= last_brief < end:
+                continue
+            total -= sum(self._tok[start:end])
+            dropped.update(range(start, end))
+        if dropped:
+            self._keep_only([k for k in range(len(self._messages)) if k not in dropped])
             self.evictions += 1
+        while total > limit:
+            if not self._cut_longest(total - limit):
+                break
+            total = self.tokens()
+        return total
+
+    def _cut_longest(self, excess: int) -> bool:
+        """Shorten the longest text held (desk, brief or tool result) by at least ``excess`` tokens."""
+        sizes = [(self._tok[k], k) for k in range(len(self._messages))]
+        desk = self._desk_tok
+        size, k = max(sizes, default=(0, -1))
+        if desk > size and desk > 8:
+            self._set_desk(_cut_text(self.desk, desk - excess - 4))
+            self.cuts += 1
+            return True
+        if k < 0 or size <= 8:
+            return False
+        m = self._messages[k]
+        target = max(1, size - excess - 4)
+        if isinstance(m.content, str):
+            new = m.model_copy(update={"content": _cut_text(m.content, target)})
+        elif isinstance(m, FunctionExecutionResultMessage):
+            longest = max(range(len(m.content)), key=lambda i: len(m.content[i].content))
+            parts = list(m.content)
+            other = size - count_tokens(parts[longest].content)
+            parts[longest] = parts[longest].model_copy(
+                update={"content": _cut_text(parts[longest].content, max(1, target - other))})
+            new = m.model_copy(update={"content": parts})
+        else:
+            return False
+        self._messages[k], self._tok[k] = new, message_tokens(new)
+        self.cuts += 1
+        return self._tok[k] < size
+
+    def _fit(self) -> None:
+        if self.budget is not None:
+            self._keep_recent_calls()
+            self._fold_old_results()
+            self.evict_to(self.budget)
 
     def shrink_to(self, max_tokens: int) -> int:
-        """Evict as the policy does (oldest tool-call groups first; the first message and the newest
-        two groups kept) until at most ``max_tokens`` remain — for a server that stated a smaller
-        context window than the role's settings — whatever the role's policy; returns the tokens left."""
-        saved = self.evict_at, self.evict_to
-        self.evict_at, self.evict_to = max_tokens, max_tokens
-        self._tokens = sum(_message_tokens(m) for m in self._messages)
-        self._evict()
-        self.evict_at, self.evict_to = saved
-        left = sum(_message_tokens(m) for m in self._messages)
-        self._tokens = left if saved[0] is not None else 0
-        return left
+        """Alias of ``evict_to`` for the model guard (a server stated a smaller context window than the
+        role's settings): evicts whatever the role's policy; returns the tokens a call carries afterwards."""
+        return self.evict_to(max_tokens)
 
     async def get_messages(self) -> List[LLMMessage]:
-        self._evict()
-        return self._messages
+        """The desk, then today's messages, within the budget."""
+        self._fit()
+        return self._desk_message() + self._messages
+
+    # --- state ----------------------------------------------------------------
+    async def save_state(self) -> Mapping[str, Any]:
+        state = dict(await super().save_state())
+        state.update(day=self.day, desk=self.desk)
+        return state
+
+    async def load_state(self, state: Mapping[str, Any]) -> None:
+        await super().load_state(state)
+        self.day = state.get("day")
+        self._set_desk(state.get("desk", ""))
+        self._tok = [message_tokens(m) for m in self._messages]
+        self._folded_upto = 0
+

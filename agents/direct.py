@@ -42,7 +42,13 @@ def play_month(scenario, *, record_path: Path | None = None, policies: dict[str,
         record_path: where to write ``record.jsonl`` (None: in memory only).
         policies: per-role policies (default: from the scenario's ``roles.*.model``).
         on_day: called with each day number as it closes (progress bars).
+    Raises:
+        ValueError: a role has a scaffold other than ``plain`` (scaffolds run only through AutoGen).
     """
+    scaffolded = [r for r, v in scenario.roles.items() if getattr(v, "scaffold", "plain") != "plain"]
+    if scaffolded:
+        raise ValueError(f"roles.{scaffolded[0]}.scaffold: {scenario.roles[scaffolded[0]].scaffold!r} needs the "
+                         "group chat; run with --engine autogen or set scaffold: plain")
     record = EventRecord(record_path)
     shop = Shop(scenario, record)
     box = ToolBox(shop)

@@ -3,7 +3,8 @@
 ``run_episode(scenario, run_dir)`` plays the month one day at a time
 (``team.run`` per day). After each day it writes ``checkpoints/day-NNN.json`` (keeping the newest
 ``keep_checkpoints`` daily ones of the scenario, default three; null keeps all):
-the shop (``Shop.checkpoint``), the team's AutoGen state, the scripted
+the shop (``Shop.checkpoint``), each agent's own context (not the selector's ever-growing
+thread, which no role reads), the scripted
 policies' memories and the token usage so far — written to a temporary file
 and renamed, so a kill never leaves a half checkpoint. The event record is
 flushed line by line, so a kill loses no recorded event; ``resume=True``
@@ -38,51 +39,18 @@ import traceback
 from pathlib import Path
 from typing import Callable
 
-from agents.context import RoleContext
-from agents.guard import ModelStopped
+from agents.checkpoints import KEEP_CHECKPOINTS, RunStopped, latest_checkpoint, load_checkpoint
+from agents.context import RoleContext, count_tokens, tool_tokens
 from agents.hooks import ShopHooks
 from agents.models import RoleModelClient, client_from_spec, spec_url
 from agents.role_tools import role_tools
-from agents.team import build_team, policy_texts
+from agents.team import build_team
 from market.record import EventRecord
 from market.shop import ROLES, Shop
+from roles.prompts import SYSTEM_MESSAGES
 from roles.toolbox import REGISTRY, ToolBox
 
 __all__ = ["run_episode", "latest_checkpoint", "load_checkpoint", "RunStopped", "KEEP_CHECKPOINTS"]
-
-KEEP_CHECKPOINTS = 3  # the newest daily checkpoints kept in a run folder (the scenario's keep_checkpoints)
-
-
-class RunStopped(RuntimeError):
-    """The run stopped early (a model error after retries); the run folder can be resumed.
-
-    ``str()`` is one line for the user; ``log`` is the file holding the traceback (or None)."""
-
-    def __init__(self, message: str, log: Path | None = None) -> None:
-        super().__init__(message)
-        self.log = log
-
-
-def latest_checkpoint(run_dir: Path) -> Path | None:
-    """The newest ``checkpoints/day-NNN*.json`` of a run folder, or None."""
-    found = sorted((run_dir / "checkpoints").glob("day-*.json"))
-    return found[-1] if found else None
-
-
-def load_checkpoint(run_dir: Path) -> tuple[Path, dict] | None:
-    """The newest checkpoint that reads as a whole, and its data; None when there is none.
-
-    Checkpoints that cannot be read (cut short, not JSON) are skipped, newest first.
-    """
-    for path in sorted((run_dir / "checkpoints").glob("day-*.json"), reverse=True):
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            continue
-        if isinstance(data, dict) and {"day", "shop", "team", "usage"} <= set(data):
-            return path, data
-    return None
-
 
 def _truncate_record(path: Path, keep: int) -> EventRecord:
     """Keep the first ``keep`` events of ``record.jsonl`` (dropping a cut-off last line) and reopen it."""
@@ -180,20 +148,19 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
     hooks = ShopHooks(shop, box, contexts)
     for role in ROLES:
         rs = scenario.roles[role]
-        ctx = rs.context
-        contexts[role] = RoleContext(role, ctx.evict_at_tokens if ctx.policy == "token_limited" else None,
-                                     ctx.evict_to_tokens if ctx.policy == "token_limited" else None)
         inner = client_from_spec(rs.model, role, api_key_env=rs.api_key_env, timeout_s=rs.timeout_s,
                                  send_name=rs.send_name)
+        if hasattr(inner, "policy"):
+            inner.policy.bind(scenario)  # scripted players; only the oracle's read the scenario's hidden state
         clients[role] = RoleModelClient(inner, role, set(REGISTRY[role]), hooks, rs, url=spec_url(rs.model))
         tools[role] = role_tools(box, role, clients[role].refused)
-    texts = policy_texts({r: {"evict_at_tokens": contexts[r].evict_at, "evict_to_tokens": contexts[r].evict_to}
-                          for r in ROLES})
-    team, clock = build_team(shop, clients, tools, contexts, texts, hooks)
+        contexts[role] = make_context(role, rs.context, tools[role])
+    team, clock = build_team(shop, clients, tools, contexts, hooks)
     day = 1
     renderer_before = None
     if saved is not None:
-        await team.load_state(saved["team"])
+        for role, state in saved["contexts"].items():
+            await contexts[role].load_state(state)
         for role, memory in saved["memories"].items():
             policy = clients[role].inner.policy
             policy.memory = type(policy.memory).model_validate(memory)
@@ -209,13 +176,10 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
     async def save(name: str, day_now: int, open_turn: bool = False) -> None:
         memories = {r: c.inner.policy.memory.model_dump(mode="json") for r, c in clients.items()
                     if hasattr(c.inner, "policy")}
-        team_state = await team.save_state()
-        for agent_state in team_state.get("agent_states", {}).values():
-            if isinstance(agent_state, dict) and "message_thread" in agent_state:
-                agent_state["message_thread"] = []  # the selector's copy of every message; ours never reads it
+        contexts_state = {r: await c.save_state() for r, c in contexts.items()}  # each agent's own
         usage = _usage(clients, scenario, shop, renderer_before)
         _write_atomic(run_dir / "checkpoints" / name,
-                      {"day": day_now, "shop": shop.checkpoint(open_turn=open_turn), "team": team_state,
+                      {"day": day_now, "shop": shop.checkpoint(open_turn=open_turn), "contexts": contexts_state,
                        "memories": memories, "usage": usage, "notes": hooks.notes})
         _prune(run_dir / "checkpoints", scenario.keep_checkpoints)
         _write_atomic(run_dir / "usage.json", usage)
@@ -247,6 +211,23 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
                          f"(details: {log})", log) from exc
     shop.record.close()
     return shop
+
+
+def make_context(role: str, settings, tools: list) -> RoleContext:
+    """The role's context from its scenario settings (``roles.ROLE.context``).
+
+    Raises:
+        ValueError: the budget cannot hold the role's system message and tool schemas with room
+            (1,000 tokens) for a turn; the message names the field and the least budget that works.
+    """
+    if settings.policy == "unbounded":
+        return RoleContext(role, None)
+    fixed = count_tokens(SYSTEM_MESSAGES[role]) + 4 + tool_tokens(tools)
+    if settings.budget_tokens < fixed + 1000:
+        raise ValueError(f"roles.{role}.context.budget_tokens: {settings.budget_tokens} cannot hold the "
+                         f"{role}'s system message and tools ({fixed} tokens) and a turn; use at least {fixed + 1000}")
+    return RoleContext(role, settings.budget_tokens, fixed, recent_calls=settings.recent_calls,
+                       full_results=settings.full_results)
 
 
 def _log_error(run_dir: Path, exc: BaseException) -> Path:

@@ -15,9 +15,10 @@ policy). On each request it:
   runner checkpoints the open turn so ``--resume`` continues from it) or
   ``skip_turn`` (the turn is forfeited with a ``turn_forfeited`` event);
 - on an HTTP 400 saying the context is too long ("maximum context length is
-  8192 tokens"), evicts the role's context (``RoleContext.shrink_to``, called
-  only in ``_fit_context``) to the limit the server stated (or the role's
-  ``context_window_tokens``) and retries once;
+  8192 tokens"), evicts the role's context (``RoleContext.evict_to``, called
+  only in ``_fit_context``) to three quarters of the limit the server stated (or
+  the role's ``context_window_tokens``) and to at most three quarters of what
+  the refused request carried by the offline count, and retries once;
 - makes the answer safe to keep: text UTF-8 cannot hold (lone surrogates) is
   escaped, a text answer longer than ``max_answer_chars`` is cut, and every
   tool call that cannot reach the tool gate as a JSON object of bounded size
@@ -102,7 +103,8 @@ def failure_of(exc: BaseException, from_server: bool = True) -> tuple[ModelFailu
     if (openai and isinstance(exc, openai.APIConnectionError)) or isinstance(exc, ConnectionError):
         cause = exc.__cause__ or exc
         return ModelFailure("connection failed", "", f"{type(cause).__name__}: {cause}"), True
-    if openai and isinstance(exc, openai.APIStatusError):
+    from agents.http_client import ServerStatusError
+    if isinstance(exc, ServerStatusError) or (openai and isinstance(exc, openai.APIStatusError)):
         status = exc.status_code
         return ModelFailure(f"HTTP {status}", status, _server_message(exc)), status >= 500 or status in (408, 409, 429)
     if from_server and isinstance(exc, (IndexError, KeyError, TypeError, AttributeError, ValueError)):
@@ -120,7 +122,7 @@ def _server_message(exc) -> str:
             return inner
         if body.get("message"):
             return str(body["message"])
-    return str(getattr(exc, "message", "") or exc)
+    return str(getattr(exc, "server_message", "") or getattr(exc, "message", "") or exc)
 
 
 def is_context_overflow(failure: ModelFailure) -> tuple[bool, int | None]:
@@ -243,11 +245,12 @@ class RoleModelClient(ChatCompletionClient):
     async def _fit_context(self, messages: Sequence[LLMMessage], limit: int | None) -> list[LLMMessage]:
         """The one place a server's context limit evicts the role's context; the messages to send again."""
         system = [m for m in messages if isinstance(m, SystemMessage)]
-        fixed = sum(_message_tokens(m) for m in system)
         window = limit or self.settings.context_window_tokens or max(1, sum(_message_tokens(m) for m in messages) // 2)
-        target = max(1, int(window * 0.75) - fixed)  # the offline count is approximate: leave a quarter spare
         context = self.hooks.context(self.role)
-        context.shrink_to(target)
+        # the offline count is approximate (the server counted more than it fits): leave a quarter of the
+        # window spare, and send at most three quarters of what the refused request carried by our count
+        target = max(1, min(int(window * 0.75), int(context.tokens() * 0.75)))
+        context.evict_to(target)  # counts the system message and tool schemas (its fixed tokens) itself
         return system + list(await context.get_messages())
 
     async def _failed(self, failure: ModelFailure, attempts: int) -> CreateResult:

@@ -4,7 +4,8 @@ A role's ``model`` is one of:
 - ``"scripted:NAME"`` — a scripted shop's policy (``agents.scripted_client``);
 - ``"human"`` — a person at the terminal (``agents.console_client``);
 - ``"openai:MODEL@URL"`` — any OpenAI-compatible server (vLLM, Ollama, llama.cpp
-  server, a hosted API); the API key is read from the environment variable
+  server, a hosted API), through ``agents.http_client.HttpChatCompletionClient``
+  (AutoGen's OpenAI request, without the SDK and without ``name``); the API key is read from the environment variable
   named by ``api_key_env`` (default ``OPENAI_API_KEY``; a placeholder is used
   when it is unset, as local servers accept any key) and never written to disk;
 - a component config dict ``{"provider": ..., "config": {...}}`` for any AutoGen
@@ -24,12 +25,12 @@ from __future__ import annotations
 import os
 from typing import Any, Mapping
 
-from autogen_core.models import ChatCompletionClient, ModelInfo
+from autogen_core.models import ChatCompletionClient
 
-from agents.guard import RoleModelClient
+from agents.guard import RoleModelClient, failure_of
 from scenarios.redact import without_redacted
 
-__all__ = ["client_from_spec", "RoleModelClient", "ModelSpecError", "parse_openai_spec", "spec_url"]
+__all__ = ["client_from_spec", "RoleModelClient", "ModelSpecError", "parse_openai_spec", "spec_url", "TRANSIENT"]
 
 
 class ModelSpecError(ValueError):
@@ -68,13 +69,10 @@ def client_from_spec(spec: str | Mapping[str, Any], role: str, *, api_key_env: s
             raise ModelSpecError(f"roles.{role}.model: no scripted shop {name!r}; known: {sorted(SHOPS)}")
         return ScriptedChatCompletionClient(shop=name, role=role)
     if spec.startswith("openai:"):
-        from autogen_ext.models.openai import OpenAIChatCompletionClient
+        from agents.http_client import HttpChatCompletionClient
         model, url = parse_openai_spec(spec)
-        info = ModelInfo(vision=False, function_calling=True, json_output=False, family="unknown",
-                         structured_output=False, multiple_system_messages=True)
-        return OpenAIChatCompletionClient(model=model, base_url=url, api_key=os.environ.get(api_key_env) or "not-needed",
-                                          model_info=info, timeout=timeout_s, max_retries=0,
-                                          include_name_in_message=send_name)
+        return HttpChatCompletionClient(model, url, os.environ.get(api_key_env) or "not-needed", timeout_s=timeout_s,
+                                        send_names=send_name)
     raise ModelSpecError(f"roles.{role}.model: {spec!r} is not a model spec; tried scripted:NAME, "
                          f"human, openai:MODEL@URL and a component config {{provider, config}}")
 
@@ -90,3 +88,8 @@ def spec_url(spec: str | Mapping[str, Any]) -> str:
         except ModelSpecError:
             return ""
     return ""
+
+
+def TRANSIENT(exc: BaseException) -> bool:
+    """Whether the guard retries this client error (timeout, connection, HTTP 5xx/408/409/429, unreadable answer)."""
+    return failure_of(exc)[1]

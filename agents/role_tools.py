@@ -95,4 +95,5 @@ def role_tools(box: ToolBox, role: str, refused: dict[str, str] | None = None) -
 
     ``refused``: the role's model client's markers of calls it already recorded (``RoleModelClient.refused``).
     """
+    import roles.cashier, roles.helper, roles.manager, roles.munshi  # noqa: F401,E401  (register the tools)
     return [RoleTool(box, role, name, refused) for name in REGISTRY[role]]

@@ -5,7 +5,8 @@
 last message is a tool result, it sends that result into the policy's game and
 returns the next tool call; if a new turn brief is last, it starts the policy's
 game for that turn. When the game ends it answers with text, which ends the
-agent's turn. Loaded through AutoGen's component config:
+agent's turn. A scaffold's phase prompt (``agents.scaffolds``) is answered by
+``agents.scaffold_scripted``. Loaded through AutoGen's component config:
 ``{"provider": "agents.scripted_client.ScriptedChatCompletionClient",
 "config": {"shop": "reference", "role": "manager"}}``.
 """
@@ -23,11 +24,14 @@ from typing_extensions import Self
 
 from agents.briefs import turn_from_brief
 from agents.role_tools import result_from_text
+from agents.scaffold_scripted import phase_answer, phase_of
 from roles.scripted import make_policy
 
 __all__ = ["ScriptedChatCompletionClient", "ScriptedClientConfig", "ScriptedPlayer"]
 
-_INFO = ModelInfo(vision=False, function_calling=True, json_output=False, family="scripted",
+# vision=True: a scripted player reads no images, and AutoGen then passes the context through
+# as it is instead of copying every message to strip images on each call.
+_INFO = ModelInfo(vision=True, function_calling=True, json_output=False, family="scripted",
                   structured_output=False, multiple_system_messages=True)
 
 
@@ -84,6 +88,9 @@ class ScriptedChatCompletionClient(ChatCompletionClient, Component[ScriptedClien
                      json_output: Optional[bool | type[BaseModel]] = None,
                      extra_create_args: Mapping[str, Any] = {},
                      cancellation_token: Optional[CancellationToken] = None) -> CreateResult:
+        phase = phase_of(list(messages))
+        if phase is not None:  # a scaffold's phase (agents.scaffolds): answered from the policy's memory
+            return self._phase(phase, list(messages))
         last = messages[-1] if messages else None
         tool_text, brief = None, None
         if isinstance(last, FunctionExecutionResultMessage):
@@ -96,6 +103,16 @@ class ScriptedChatCompletionClient(ChatCompletionClient, Component[ScriptedClien
             return CreateResult(finish_reason="stop", content="Done for this turn.", usage=self._usage, cached=False)
         self._calls += 1
         name, args = call
+        return CreateResult(finish_reason="function_calls", usage=self._usage, cached=False,
+                            content=[FunctionCall(id=f"call_{self._calls}", name=name,
+                                                  arguments=json.dumps(args, ensure_ascii=False))])
+
+    def _phase(self, phase: dict, messages: list) -> CreateResult:
+        answer = phase_answer(self.policy, phase, messages)
+        if isinstance(answer, str):
+            return CreateResult(finish_reason="stop", content=answer, usage=self._usage, cached=False)
+        self._calls += 1
+        name, args = answer
         return CreateResult(finish_reason="function_calls", usage=self._usage, cached=False,
                             content=[FunctionCall(id=f"call_{self._calls}", name=name,
                                                   arguments=json.dumps(args, ensure_ascii=False))])

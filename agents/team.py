@@ -10,7 +10,10 @@ opens the next one, and stops the run at the day boundary (or the month's end).
 """
 from __future__ import annotations
 
-from typing import Callable, Sequence
+import os
+from typing import Sequence
+
+from autogen_core.model_context import UnboundedChatCompletionContext
 
 from autogen_agentchat.agents import AssistantAgent
 from autogen_agentchat.base import TerminatedException, TerminationCondition
@@ -18,9 +21,12 @@ from autogen_agentchat.messages import BaseAgentEvent, BaseChatMessage, StopMess
 from autogen_agentchat.teams import SelectorGroupChat
 from autogen_ext.models.replay import ReplayChatCompletionClient
 
-from agents.briefs import SYSTEM_MESSAGES, turn_brief
-from agents.context import POLICY_TEXT, RoleContext
+from agents.briefs import turn_brief
+from agents.context import RoleContext
+from agents.scaffolds import scaffolded
 from market.shop import ROLES, Shop
+from roles.prompts import SYSTEM_MESSAGES
+from roles.summary import role_summary
 
 __all__ = ["ShopClock", "build_team"]
 
@@ -42,8 +48,10 @@ class ShopClock(TerminationCondition):
         turn = self.shop.next_turn(before_day=self.before_day)
         if turn is None:
             return False
+        ctx = self.contexts[turn.role]
+        desk = role_summary(self.shop, turn.role, turn.kind) if ctx.budget is not None else ""
         notes = self.hooks.take_notes(turn.role) if self.hooks is not None else []
-        self.contexts[turn.role].begin_turn("\n\n".join(notes + [turn_brief(turn)]))
+        ctx.begin_turn("\n\n".join(notes + [turn_brief(turn)]), day=turn.day, desk=desk)
         return True
 
     async def __call__(self, messages: Sequence[BaseAgentEvent | BaseChatMessage]) -> StopMessage | None:
@@ -62,20 +70,24 @@ class ShopClock(TerminationCondition):
 
 
 def build_team(shop: Shop, clients: dict, tools: dict, contexts: dict[str, RoleContext],
-               policy_text: dict[str, str], hooks=None) -> tuple[SelectorGroupChat, ShopClock]:
+               hooks=None) -> tuple[SelectorGroupChat, ShopClock]:
     """The group chat for ``shop``: one agent per role, clock-driven selection and termination.
 
     ``hooks``: the run's ``agents.hooks.ShopHooks``; notes waiting for a role open its next brief.
     The tool gate counts a turn's calls and forfeits it past the role's cap; AutoGen's own loop
     limit is one more model answer than that, so it never ends a turn first.
+    The selector keeps no conversation of its own (a context that holds nothing: it is never asked),
+    and the runtime's OpenTelemetry tracing is off unless ``AUTOGEN_DISABLE_RUNTIME_TRACING`` is set
+    to something other than ``true`` in the environment.
     """
+    os.environ.setdefault("AUTOGEN_DISABLE_RUNTIME_TRACING", "true")
     agents = []
     for role in ROLES:
-        system = SYSTEM_MESSAGES[role] + (" " + policy_text[role] if policy_text.get(role) else "")
-        agents.append(AssistantAgent(role, clients[role], tools=tools[role], model_context=contexts[role],
-                                     system_message=system, reflect_on_tool_use=False,
-                                     max_tool_iterations=shop.scenario.roles[role].max_tool_calls_per_turn + 1,
-                                     description=f"the shop's {role}"))
+        agent = AssistantAgent(role, clients[role], tools=tools[role], model_context=contexts[role],
+                               system_message=SYSTEM_MESSAGES[role], reflect_on_tool_use=False,
+                               max_tool_iterations=shop.scenario.roles[role].max_tool_calls_per_turn + 1,
+                               description=f"the shop's {role}")
+        agents.append(scaffolded(agent, clients[role], shop, tools[role]))
     clock = ShopClock(shop, contexts, hooks)
 
     def select(thread) -> str:
@@ -84,11 +96,13 @@ def build_team(shop: Shop, clients: dict, tools: dict, contexts: dict[str, RoleC
         return shop.turn.role
 
     team = SelectorGroupChat(agents, model_client=ReplayChatCompletionClient([]), selector_func=select,
-                             termination_condition=clock, allow_repeated_speaker=True)
+                             termination_condition=clock, allow_repeated_speaker=True,
+                             model_context=_Nothing())
     return team, clock
 
 
-def policy_texts(settings: dict) -> dict[str, str]:
-    """The context policy sentence each token-limited role is told."""
-    return {role: POLICY_TEXT.format(evict_at=s["evict_at_tokens"], evict_to=s["evict_to_tokens"])
-            for role, s in settings.items() if s.get("evict_at_tokens")}
+class _Nothing(UnboundedChatCompletionContext):
+    """The selector's model context: keeps nothing (the selector function never asks a model)."""
+
+    async def add_message(self, message) -> None:
+        return None

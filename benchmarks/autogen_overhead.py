@@ -1,9 +1,12 @@
 """The scripted reference month through the AutoGen group chat and directly, and AutoGen's cost per tool call.
 
-Usage: ``python benchmarks/autogen_overhead.py [--days 30] [--seed 0]``. Prints the
-wall time of the month both ways, the tool calls made, the overhead per tool call
-((AutoGen − direct) / calls), and the size of the newest daily checkpoint.
-Not a test: figures depend on the machine.
+Usage: ``python benchmarks/autogen_overhead.py [--days 10 30 90] [--seed 0]``. For
+each length, prints the CPU time (this process, user + system) and wall time of
+the month both ways, the tool calls made, the overhead per tool call
+((AutoGen − direct) CPU / calls), CPU seconds per simulated day (flat when the
+cost is linear in days), whether the records are identical, and the size of
+the newest daily checkpoint. Not a test: figures depend on the machine (and on
+what else it is running; CPU time is the steadier figure).
 """
 from __future__ import annotations
 
@@ -17,30 +20,32 @@ from agents.episode import latest_checkpoint, run_episode
 from scenarios import load_scenario
 
 
+def _timed(fn):
+    c0, w0 = time.process_time(), time.perf_counter()
+    out = fn()
+    return out, time.process_time() - c0, time.perf_counter() - w0
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--days", type=int, default=30)
+    parser.add_argument("--days", type=int, nargs="+", default=[30])
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
-    scenario = load_scenario(days=args.days, seed=args.seed)
-    t0 = time.perf_counter()
-    shop = play_month(scenario)
-    direct = time.perf_counter() - t0
-    calls = sum(1 for e in shop.record.events if e["kind"] in ("tool_call", "invalid_action"))
-    with tempfile.TemporaryDirectory() as folder:
-        t0 = time.perf_counter()
-        run_episode(scenario, Path(folder))
-        through = time.perf_counter() - t0
-        same = (Path(folder) / "record.jsonl").read_text(encoding="utf-8") == "".join(
-            line + "\n" for line in shop.record.lines())
-        newest = latest_checkpoint(Path(folder))
-        size_mb = newest.stat().st_size / 1e6 if newest else 0.0
-    print(f"scripted reference, {args.days} days, seed {args.seed}")
-    print(f"  direct tool calls : {direct:7.2f} s")
-    print(f"  through AutoGen   : {through:7.2f} s   (identical record: {same})")
-    print(f"  tool calls        : {calls}")
-    print(f"  AutoGen overhead  : {(through - direct) / max(calls, 1) * 1000:7.2f} ms per tool call")
-    print(f"  newest checkpoint : {size_mb:7.1f} MB")
+    print(f"scripted reference, seed {args.seed}; CPU and wall seconds")
+    print(f"{'days':>5} {'direct CPU':>10} {'AutoGen CPU':>11} {'AutoGen wall':>12} {'CPU s/day':>9} "
+          f"{'tool calls':>10} {'overhead ms/call':>16} {'identical':>9} {'checkpoint MB':>13}")
+    for days in args.days:
+        scenario = load_scenario(days=days, seed=args.seed)
+        shop, direct_cpu, _ = _timed(lambda: play_month(scenario))
+        calls = sum(1 for e in shop.record.events if e["kind"] in ("tool_call", "invalid_action"))
+        with tempfile.TemporaryDirectory() as folder:
+            _, cpu, wall = _timed(lambda: run_episode(scenario, Path(folder)))
+            same = (Path(folder) / "record.jsonl").read_text(encoding="utf-8") == "".join(
+                line + "\n" for line in shop.record.lines())
+            newest = latest_checkpoint(Path(folder))
+            size_mb = newest.stat().st_size / 1e6 if newest else 0.0
+        print(f"{days:>5} {direct_cpu:>10.2f} {cpu:>11.2f} {wall:>12.2f} {cpu / days:>9.3f} {calls:>10} "
+              f"{(cpu - direct_cpu) / max(calls, 1) * 1000:>16.2f} {str(same):>9} {size_mb:>13.2f}")
 
 
 if __name__ == "__main__":

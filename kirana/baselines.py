@@ -1,4 +1,5 @@
-"""The score scale: each scripted shop's profit per seed (KiranaBench Table 3).
+"""The score scale: each scripted shop's profit per seed (KiranaBench Table 3), the newsvendor rule
+baseline (AutoVend) and the oracle, a privileged upper bound that reads hidden state (RetailBench).
 
 Months run in worker processes; each (shop, seed) month is independent and
 deterministic, so the result does not depend on the number of workers.
@@ -14,9 +15,10 @@ from roles.scripted import SHOPS
 from scenarios import load_scenario
 from scoring import money_scores
 
-__all__ = ["baselines", "parse_seeds", "SHOP_ORDER"]
+__all__ = ["baselines", "parse_seeds", "SHOP_ORDER", "SCALE_SHOPS"]
 
-SHOP_ORDER = ("reference", "unfair-counter", "unfair-everywhere", "no-manager")
+SCALE_SHOPS = ("reference", "unfair-counter", "unfair-everywhere", "no-manager")
+SHOP_ORDER = SCALE_SHOPS + ("newsvendor", "oracle")
 
 
 def parse_seeds(text: str) -> list[int]:
@@ -47,14 +49,14 @@ def _month(job: tuple[str, str, int, int]) -> tuple[str, int, dict]:
 
 
 def baselines(seeds: list[int], days: int, scenario: str = "default", workers: int = 2,
-              on_done: Callable[[], None] | None = None) -> dict:
-    """Profit of every scripted shop on every seed.
+              on_done: Callable[[], None] | None = None, shops: tuple[str, ...] = SHOP_ORDER) -> dict:
+    """Profit of every scripted shop (or those in ``shops``, in that order) on every seed.
 
     Returns:
         {"days", "seeds", "scenario", "shops": {NAME: {"profit_inr": {SEED: rupees}, "mean_profit_inr",
         "net_worth_by_day_inr": {SEED: [rupees per day]}}}}, seeds as strings (JSON keys).
     """
-    jobs = [(scenario, shop, seed, days) for shop in SHOP_ORDER if shop in SHOPS for seed in seeds]
+    jobs = [(scenario, shop, seed, days) for shop in shops if shop in SHOPS for seed in seeds]
     results = []
     if workers > 1:
         with ProcessPoolExecutor(max_workers=workers) as pool:

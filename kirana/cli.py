@@ -54,7 +54,7 @@ def run(scenario: str = typer.Option("default", help="built-in scenario name or 
                                                        "kirana fork can start from any day"),
         out: Optional[Path] = typer.Option(None, help="run folder (default: runs/<scenario>-seed<N>-<time>)")) -> None:
     """Run one month of the shop and write its run folder (record.jsonl, scenario.resolved.yaml, scores.json)."""
-    from agents.episode import RunStopped
+    from agents.checkpoints import RunStopped
     from kirana.runs import FolderBusy, check_models, resume_folder, run_to_folder, with_role_models, with_shop
     from kirana.scenario_cmd import check_scenario
     from roles.scripted import SHOPS
@@ -102,7 +102,9 @@ def run(scenario: str = typer.Option("default", help="built-in scenario name or 
     with _progress(disable=_person_plays(sc)) as bar:
         task = bar.add_task(f"{sc.name} seed {sc.seed}: day", total=sc.days)
         try:
-            scores = run_to_folder(sc, folder, on_day=lambda d: bar.update(task, completed=d), engine=engine)
+            events: list = []
+            scores = run_to_folder(sc, folder, on_day=lambda d: bar.update(task, completed=d), engine=engine,
+                                   events_out=events)
         except (FileExistsError, RunStopped, FolderBusy) as exc:
             stop = str(exc)
         except OSError as exc:
@@ -110,7 +112,7 @@ def run(scenario: str = typer.Option("default", help="built-in scenario name or 
     if stop:
         _fail(stop)  # one line, after the progress bar
     _show(sc, scores, folder)
-    _report_after_run(folder)
+    _report_after_run(folder, scores, events)
 
 
 def _person_plays(scenario_or_path) -> bool:
@@ -124,11 +126,11 @@ def _person_plays(scenario_or_path) -> bool:
     return any(r.model == "human" for r in scenario_or_path.roles.values())
 
 
-def _report_after_run(folder: Path) -> None:
+def _report_after_run(folder: Path, scores: dict | None = None, events: list | None = None) -> None:
     """Write the run's report at the end of ``kirana run``; a failure is reported, the run folder stays."""
     from report import write_report
     try:
-        paths = write_report(folder)
+        paths = write_report(folder, scores=scores, events=events)
     except Exception as exc:  # the month is safely recorded; the report can be written again with kirana report
         progress_console.print(f"[yellow]warning:[/yellow] the report was not written ({type(exc).__name__}: "
                                f"{exc}); try: kirana report {folder}", soft_wrap=True)
@@ -156,7 +158,8 @@ def baselines(seeds: str = typer.Option("0-4", help="seeds, e.g. 0-4 or 0,2,5"),
               scenario: str = typer.Option("default", help="built-in scenario name or YAML path"),
               workers: int = typer.Option(min(2, os.cpu_count() or 1), min=1, help="worker processes"),
               as_json: bool = typer.Option(False, "--json", help="print JSON instead of a table")) -> None:
-    """Print the score scale: each scripted shop's profit per seed and the mean, in rupees."""
+    """Print the score scale: each scripted shop's profit per seed and the mean, in rupees, with the
+    newsvendor rule baseline and the oracle (an upper bound that reads hidden state)."""
     from kirana.baselines import baselines as compute, parse_seeds
     from scenarios import ScenarioError, load_scenario
     try:
@@ -166,7 +169,9 @@ def baselines(seeds: str = typer.Option("0-4", help="seeds, e.g. 0-4 or 0,2,5"),
         load_scenario(scenario)
     except (ValueError, ScenarioError) as exc:
         _fail(str(exc))
-    total = 4 * len(seed_list)
+    from kirana.baselines import SHOP_ORDER
+    from report.anchors import shop_label
+    total = len(SHOP_ORDER) * len(seed_list)
     with _progress() as bar:
         task = bar.add_task("months", total=total)
         result = compute(seed_list, days, scenario, workers, on_done=lambda: bar.advance(task))
@@ -179,7 +184,7 @@ def baselines(seeds: str = typer.Option("0-4", help="seeds, e.g. 0-4 or 0,2,5"),
         table.add_column(f"S{s}", justify="right")
     table.add_column("mean", justify="right")
     for name, entry in result["shops"].items():
-        table.add_row(name, *[format_inr(paise(entry["profit_inr"][str(s)]), sign=True) for s in seed_list],
+        table.add_row(shop_label(name), *[format_inr(paise(entry["profit_inr"][str(s)]), sign=True) for s in seed_list],
                       format_inr(paise(entry["mean_profit_inr"]), sign=True))
     wide.print(table)
 

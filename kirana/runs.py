@@ -95,18 +95,19 @@ def check_models(scenario) -> None:
         ValueError: unknown skus, an item no supplier carries, or a model spec that names no
             usable client (agents.models.ModelSpecError); the message names the field.
     """
-    from agents.models import client_from_spec
+    from agents.specs import check_model_spec
     from market.shop import check_world
     check_world(scenario)
     for role, settings in scenario.roles.items():
-        client_from_spec(settings.model, role, api_key_env=settings.api_key_env)
+        check_model_spec(settings.model, role, api_key_env=settings.api_key_env)
 
 
-def write_scores(folder: Path) -> dict:
-    """Score ``folder/record.jsonl`` and write ``folder/scores.json``; returns the scores."""
+def write_scores(folder: Path, events: list[dict] | None = None) -> dict:
+    """Score the run's record (``events`` if given, else ``folder/record.jsonl``) and write
+    ``folder/scores.json``; returns the scores."""
     usage_path = folder / "usage.json"
     usage = json.loads(usage_path.read_text(encoding="utf-8")) if usage_path.exists() else None
-    scores = score_record(read_record(folder / "record.jsonl"), usage=usage)
+    scores = score_record(events if events is not None else read_record(folder / "record.jsonl"), usage=usage)
     if usage is not None:
         scores["usage"] = usage
     (folder / "scores.json").write_text(json.dumps(scores, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
@@ -114,12 +115,14 @@ def write_scores(folder: Path) -> dict:
 
 
 def run_to_folder(scenario, folder: Path, on_day: Callable[[int], None] | None = None, *,
-                  engine: str = "autogen") -> dict:
+                  engine: str = "autogen", events_out: list | None = None) -> dict:
     """Play the scenario's month into ``folder`` and return its scores.
 
     Args:
         engine: ``autogen`` (the group chat; checkpointed, resumable) or ``direct``
             (scripted policies calling the tools directly; the same record).
+        events_out: a list the run's events are added to (the direct engine keeps them in memory;
+            for the group chat they are read back), so a caller can report without re-reading.
     Raises:
         FileExistsError: the folder already holds a record (nothing is overwritten).
         FolderBusy: another process is writing into the folder.
@@ -135,6 +138,7 @@ def run_to_folder(scenario, folder: Path, on_day: Callable[[int], None] | None =
         if engine == "direct":
             from agents.direct import play_month
             shop = play_month(scenario, record_path=record, on_day=on_day)
+            events = shop.record.events
             usage = getattr(shop.renderer, "usage", None)
             if callable(usage):  # the renderer model's work, the one usage a scripted month has
                 (folder / "usage.json").write_text(json.dumps({"renderer": usage()}, indent=1) + "\n",
@@ -142,7 +146,10 @@ def run_to_folder(scenario, folder: Path, on_day: Callable[[int], None] | None =
         else:
             from agents.episode import run_episode
             run_episode(scenario, folder, on_day=on_day)
-        return write_scores(folder)
+            events = read_record(record)
+        if events_out is not None:
+            events_out.extend(events)
+        return write_scores(folder, events)
     finally:
         release_folder(folder)
 

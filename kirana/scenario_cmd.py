@@ -30,7 +30,7 @@ def check_located(scenario, located) -> None:
     Raises:
         ScenarioError: one line per problem, each ``FILE:LINE: field.path: ...``.
     """
-    from agents.models import client_from_spec
+    from agents.specs import check_model_spec
     from market.shop import check_world
     from scenarios import ScenarioError
     problems = []
@@ -43,7 +43,7 @@ def check_located(scenario, located) -> None:
         problems.append(f"{located.where(path)}: {text}")
     for role, settings in scenario.roles.items():
         try:
-            client_from_spec(settings.model, role, api_key_env=settings.api_key_env, timeout_s=settings.timeout_s)
+            check_model_spec(settings.model, role, api_key_env=settings.api_key_env)
         except ValueError as exc:
             text = str(exc)
             prefix = f"roles.{role}.model: "

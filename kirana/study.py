@@ -74,7 +74,7 @@ def plan_study(study, located, base: Path | None) -> list[PlannedRun]:
         StudyRunError: a scenario file fails its checks, two scenarios share a name, or a model
             assignment names no usable client (the message points at the study file's line).
     """
-    from agents.models import client_from_spec
+    from agents.specs import check_model_spec
     from kirana.scenario_cmd import check_scenario
     from scenarios import ScenarioError, with_language
     for models_name, assignment in study.models.items():
@@ -84,7 +84,7 @@ def plan_study(study, located, base: Path | None) -> list[PlannedRun]:
                                     f"a person cannot play in a study (its runs have no terminal); use "
                                     f"kirana run --role {role}=human")
             try:
-                client_from_spec(spec, role)
+                check_model_spec(spec, role)
             except ValueError as exc:
                 why = str(exc).removeprefix(f"roles.{role}.model: ")
                 raise StudyRunError(f"{located.where(('models', models_name, role))}: "
@@ -126,7 +126,7 @@ def _play(job: tuple[str, dict, str, str], on_day: Callable[[int], None] | None 
     """Worker: play (or resume) one run into its folder. Returns (run id, what was done, seconds, error).
 
     ``on_day`` is called with each day as it closes (after its checkpoint, for group-chat runs)."""
-    from agents.episode import RunStopped, latest_checkpoint
+    from agents.checkpoints import RunStopped, latest_checkpoint
     from kirana.runs import FolderBusy, claim_folder, release_folder, resume_folder, run_to_folder
     from scenarios import Scenario
     run_id, scenario_data, folder_text, engine = job

@@ -2,8 +2,8 @@
 
 Phrasings are data (``lang/phrases/<language>.yaml``, at least three per slot).
 A message draws one phrasing per slot (greeting, each decision line, list
-elements, sign-off) from a seeded generator, ``phrasing(seed, speaker, day,
-message_no)``, or takes a forced index (``pick=int``, used by the tests).
+elements, sign-off) by a deterministic hash, ``phrasing(seed, speaker, day,
+message_no)`` (``choose_phrasing``), or takes a forced index (``pick=int``, used by the tests).
 Wording never changes a figure: amounts are ``format_inr`` (₹ with Indian
 grouping, paise only when not whole), quantities digits with the item's unit
 word, item names in the speaker's language. ``lang.replies.read_reply`` reads
@@ -26,6 +26,8 @@ kind, language, sku or a missing field.
 """
 from __future__ import annotations
 
+import hashlib
+
 import functools
 import re
 from decimal import Decimal
@@ -38,7 +40,6 @@ from lang.refusals import reader_reason, reason_as_read
 from market.catalogue import Catalogue
 from market.item_grammar import forms
 from market.money import format_inr
-from market.rng import generator
 
 __all__ = ["LANGUAGES", "SUPPLIER_FIELDS", "CUSTOMER_FIELDS", "TemplateRenderer", "phrasing", "phrases",
            "view", "slots_of", "bill_line", "reminder_line", "delivery_line", "money", "digits"]
@@ -81,9 +82,32 @@ def phrases(language: str) -> dict:
     return yaml.safe_load((files("lang") / "phrases" / f"{language}.yaml").read_text(encoding="utf-8"))
 
 
-def phrasing(seed: int, speaker: str, day: int, message_no: int = 0) -> np.random.Generator:
-    """The generator that picks one message's phrasings; independent of every economic draw."""
-    return generator(seed, f"phrasing:{speaker}:{message_no}", day)
+def phrasing(seed: int, speaker: str, day: int, message_no: int = 0) -> "PhrasingChoice":
+    """The chooser of one message's phrasings; independent of every economic draw (see ``choose_phrasing``)."""
+    return PhrasingChoice(f"{seed}:{speaker}:{day}:{message_no}")
+
+
+def choose_phrasing(key: str, n: int) -> int:
+    """A phrasing index in ``range(n)`` for ``key``: BLAKE2b of the key, the same on every machine and run.
+
+    A cheap deterministic hash (about a microsecond) instead of a seeded numpy generator per message;
+    rendering choices never touch the economy's random streams.
+    """
+    return int.from_bytes(hashlib.blake2b(key.encode("utf-8"), digest_size=8).digest(), "big") % n
+
+
+class PhrasingChoice:
+    """The successive phrasing choices of one message: the k-th ``integers(n)`` is ``choose_phrasing(key:k, n)``."""
+
+    __slots__ = ("key", "k")
+
+    def __init__(self, key: str) -> None:
+        self.key, self.k = key, 0
+
+    def integers(self, n: int) -> int:
+        """The next choice in ``range(n)`` (the name matches numpy's, which the renderer also accepts)."""
+        self.k += 1
+        return choose_phrasing(f"{self.key}:{self.k}", n)
 
 
 def money(amount_paise: int) -> str:

@@ -24,6 +24,9 @@ def clock_text(minute: int) -> str:
     return f"d{day + 1} {rest // 60:02d}:{rest % 60:02d}"
 
 
+_ENCODE = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode  # one encoder for every line
+
+
 class EventRecord:
     """Append-only event record, in memory and (optionally) on disk.
 
@@ -54,12 +57,12 @@ class EventRecord:
             TypeError / ValueError: a field JSON cannot encode; OSError: the file cannot be written.
         """
         event = {"seq": self._seq, "day": day, "minute": minute, "kind": kind, **fields}
-        line = json.dumps(event, ensure_ascii=False, separators=(",", ":"))
+        line = _ENCODE(event)
         try:
             line.encode("utf-8")
         except UnicodeEncodeError:
             event = _encodable(event)
-            line = json.dumps(event, ensure_ascii=False, separators=(",", ":"))
+            line = _ENCODE(event)
         if self._fh is not None:
             self._fh.write(line + "\n")
             self._fh.flush()
@@ -81,7 +84,7 @@ class EventRecord:
     def lines(self) -> Iterator[str]:
         """The record as JSON lines, exactly as written to disk."""
         for event in self.events:
-            yield json.dumps(event, ensure_ascii=False, separators=(",", ":"))
+            yield _ENCODE(event)
 
 
 def encodable_text(text: str) -> str:

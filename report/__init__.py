@@ -28,13 +28,16 @@ def _label(models: dict) -> str:
     return next(iter(names)) if len(names) == 1 else ", ".join(f"{r}={m}" for r, m in models.items())
 
 
-def write_report(folder: Path, day: int | None = None, *, anchors: bool = True) -> dict[str, Path]:
+def write_report(folder: Path, day: int | None = None, *, anchors: bool = True, scores: dict | None = None,
+                 events: list[dict] | None = None) -> dict[str, Path]:
     """Write ``report.md``, ``report.html`` and ``charts/*.png`` into the run folder.
 
     Args:
         folder: a run folder (``record.jsonl``, ``scenario.resolved.yaml``).
         day: the day drawn as lanes per role (default: ``default_lanes_day``).
         anchors: play the scripted shops for the profit chart's anchors (False: draw the run alone).
+        scores, events: the run's scores and record when the caller already has them (``kirana run``);
+            None: read ``record.jsonl`` and score it here.
     Returns:
         {"markdown": path, "html": path, "charts": folder of PNGs}.
     Raises:
@@ -57,15 +60,17 @@ def write_report(folder: Path, day: int | None = None, *, anchors: bool = True) 
     record = folder / "record.jsonl"
     if not record.exists():
         raise FileNotFoundError(f"{folder} is not a run folder: no record.jsonl")
-    events = read_record(record)
-    usage_path = folder / "usage.json"
-    usage = json.loads(usage_path.read_text(encoding="utf-8")) if usage_path.exists() else None
-    scores = score_record(events, usage=usage)
+    if events is None:
+        events = read_record(record)
+    if scores is None:
+        usage_path = folder / "usage.json"
+        usage = json.loads(usage_path.read_text(encoding="utf-8")) if usage_path.exists() else None
+        scores = score_record(events, usage=usage)
     closed = [e["day"] for e in events if e["kind"] == "day_close"]
     day = default_lanes_day(len(closed)) if day is None else day
     if day not in closed:
         raise ValueError(f"--day {day}: not a closed day of this run (days 1–{len(closed)} closed)")
-    anchor_data = anchor_profits(folder) if anchors else None
+    anchor_data = anchor_profits(folder, scores) if anchors else None
     people = human_baselines(folder)  # the human baseline: a person played this month (report.people)
     if people:
         anchor_data = {**(anchor_data or {"shops": {}}), "people": people}

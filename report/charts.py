@@ -18,6 +18,7 @@ from matplotlib.patches import Patch  # noqa: E402
 from matplotlib.ticker import FuncFormatter, MaxNLocator  # noqa: E402
 
 from market.money import format_inr, paise  # noqa: E402
+from report.anchors import shop_label  # noqa: E402
 
 __all__ = ["profit_by_day", "cash_and_stock", "where_demand_went", "failures_per_day", "refused_emails",
            "counter_by_language", "day_lanes", "ANCHOR_STYLE"]
@@ -26,7 +27,8 @@ ROLE_LANES = ("manager", "cashier", "helper", "munshi")
 TURN_COLOURS = {"office": "#4c72b0", "counter": "#55a868", "closing": "#8172b2", "door": "#c44e52",
                 "floor": "#dd8452", "books": "#937860"}
 ANCHOR_STYLE = {"reference": ("#7f7f7f", "--"), "unfair-counter": ("#a0a0a0", ":"),
-                "unfair-everywhere": ("#a0a0a0", "-."), "no-manager": ("#000000", "--")}
+                "unfair-everywhere": ("#a0a0a0", "-."), "no-manager": ("#000000", "--"),
+                "newsvendor": ("#8c6d31", "-."), "oracle": ("#bcbd22", (0, (1, 1)))}
 LANGUAGE_NAMES = {"en": "English", "hi": "Hindi", "hinglish": "Hinglish"}
 DEMAND_PARTS = {"sold": ("sold to walk-ins", "#55a868"),
                 "lost_empty_shelf": ("lost: shelf empty", "#c44e52"),
@@ -64,7 +66,7 @@ def profit_by_day(scores: dict, anchors: dict | None, label: str) -> bytes:
     for shop, a in (anchors or {}).get("shops", {}).items():
         colour, style = ANCHOR_STYLE.get(shop, ("#a0a0a0", ":"))
         ax.plot(range(1, len(a["profit_by_day_inr"]) + 1), a["profit_by_day_inr"], color=colour, linestyle=style,
-                linewidth=1.4, label=f"scripted {shop}: {format_inr(paise(a['profit_inr']), sign=True)}")
+                linewidth=1.4, label=f"scripted {shop_label(shop)}: {format_inr(paise(a['profit_inr']), sign=True)}")
     for who, a in (anchors or {}).get("people", {}).items():  # the human baseline (report.people)
         n = max(n, len(a["profit_by_day_inr"]))
         ax.plot(range(1, len(a["profit_by_day_inr"]) + 1), a["profit_by_day_inr"], color="#2ca02c", linewidth=1.6,

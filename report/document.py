@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from market.money import format_inr, paise
+from report.anchors import shop_label
 
 __all__ = ["Section", "Table", "build_sections", "inr", "pct_text"]
 
@@ -55,7 +56,7 @@ def _glance(s: dict, anchors: dict | None) -> Section:
             ["net worth at the last close", inr(s["net_worth_close_inr"])],
             ["days closed", f"{s['days_closed']} of {s['days']}"]]
     for shop, a in (anchors or {}).get("shops", {}).items():
-        rows.append([f"scripted shop `{shop}` on the same month", inr(a["profit_inr"], sign=True)])
+        rows.append([f"scripted shop `{shop_label(shop)}` on the same month", inr(a["profit_inr"], sign=True)])
     for label, a in (anchors or {}).get("people", {}).items():  # the human baseline (report.people)
         rows.append([f"{label} on the same month", inr(a["profit_inr"], sign=True)])
     return Section("At a glance", [
@@ -70,7 +71,9 @@ def _glance(s: dict, anchors: dict | None) -> Section:
 def _profit(s: dict) -> Section:
     return Section("Profit by day", [
         "The run's profit so far at each day's close (thick line), and the four scripted shops on the same "
-        "month (grey): reference, unfair at the counter, unfair everywhere, and nobody managing (black)."],
+        "month (grey): reference, unfair at the counter, unfair everywhere, nobody managing (black), the "
+        "newsvendor rule (AutoVend), and the oracle — an upper bound that reads hidden state (true demand, "
+        "supplier floors, fraud, customer reliability), which no agent can reach."],
         chart="profit_by_day", chart_alt="Profit by day with the scripted shops as anchors",
         sources="day_close.net_worth_paise less net_worth_open.net_worth_paise, per day.")
 

@@ -86,8 +86,10 @@ def check_books(shop) -> dict:
     """The books: cash, stock by item, yesterday's sales by item, open bills, khata and GST. Costs 5 minutes.
 
     Returns:
-        {"day", "suppliers": [{"id", "name", "items"}], "till_inr", "bank_inr", "items": {sku: {"item", "mrp_inr", "price_inr", "shelf",
-        "godown", "on_order", "sold_yesterday", "shelf_life_days", "shelf_capacity"}}, "bills": [...], "khata_outstanding_inr", "gst_owed_inr"}.
+        {"day", "suppliers": [{"id", "name", "items", "lead_days"}], "till_inr", "bank_inr", "items": {sku: {"item", "mrp_inr", "price_inr", "shelf",
+        "godown", "on_order", "sold_yesterday", "shelf_life_days", "shelf_capacity"}}, "bills": [{"bill_id", "supplier_id",
+        "kind", "delivery_id", "amount_inr", "due_day", "lines" (how many; the lines are in the bill's e-mail)}],
+        "khata_outstanding_inr", "gst_owed_inr"}.
     """
     state, day = shop.state, shop.state.day
     sold: dict[str, int] = {}
@@ -108,10 +110,9 @@ def check_books(shop) -> dict:
                       "sold_yesterday": sold.get(sku, 0), "shelf_life_days": it.shelf_life_days,
                       "shelf_capacity": it.shelf_capacity}
     bills = [{"bill_id": b.bill_id, "supplier_id": b.supplier_id, "kind": b.kind, "delivery_id": b.delivery_id,
-              "amount_inr": (b.amount_paise + b.penalty_paise) / 100, "due_day": b.due_day,
-              "lines": [{"sku": l.sku, "qty": l.qty, "unit_price_inr": l.unit_price_paise / 100} for l in b.lines]}
-             for b in state.bills if b.status == "open"]
-    suppliers = [{"id": sup.supplier_id, "name": sup.name, "items": sorted(sup.terms)}
+              "amount_inr": (b.amount_paise + b.penalty_paise) / 100, "due_day": b.due_day, "lines": len(b.lines)}
+             for b in state.bills if b.status == "open"]  # each bill's lines came with its e-mail
+    suppliers = [{"id": sup.supplier_id, "name": sup.name, "items": sorted(sup.terms), "lead_days": sup.lead_days}
                  for sup in shop.suppliers.values()]
     return {"day": day, "suppliers": suppliers, "till_inr": state.till_paise / 100, "bank_inr": state.bank_paise / 100, "items": items,
             "bills": bills, "payables_inr": payables(state) / 100,

@@ -247,16 +247,20 @@ class NegotiationSettings(_Strict):
 
 
 class ContextSettings(_Strict):
-    """What a role's agent keeps in its conversation (agents/context.py)."""
-    policy: Literal["unbounded", "token_limited"] = "token_limited"
-    evict_at_tokens: int = Field(default=120_000, gt=0, description="evict when the conversation passes this")
-    evict_to_tokens: int = Field(default=60_000, gt=0, description="evict oldest tool-call groups down to this")
+    """What a role's model is sent on each call (agents/context.py).
 
-    @model_validator(mode="after")
-    def _order(self) -> "ContextSettings":
-        if self.evict_to_tokens >= self.evict_at_tokens:
-            raise ValueError("context: evict_to_tokens must be below evict_at_tokens")
-        return self
+    ``bounded``: the system message, the shop's summary for the role, and today's turns, within
+    ``budget_tokens`` (the whole request, tool schemas included, counted offline); ``unbounded``:
+    every message of the month (only for experiments: it soon outgrows any model's window).
+    """
+    policy: Literal["bounded", "unbounded"] = "bounded"
+    budget_tokens: int = Field(default=16_000, ge=2_000, le=10_000_000,
+                               description="the most tokens one model call may carry (system message, tool "
+                                           "schemas, summary and today's turns)")
+    recent_calls: int = Field(default=8, ge=1, le=100_000, description="the newest tool calls of today kept "
+                                                                      "(older ones leave the context)")
+    full_results: int = Field(default=2, ge=1, le=1000, description="the newest tool results shown in full; "
+                                                                    "older ones are folded to a marker")
 
 
 class Price(_Strict):
@@ -292,6 +296,11 @@ class RoleSettings(_Strict):
                             "(some servers refuse it with HTTP 400/422)")
     context: ContextSettings = ContextSettings()
     price_usd_per_million_tokens: Price | None = None
+    scaffold: Literal["plain", "reflection", "plan_and_act", "evolving_strategy"] = Field(
+        default="plain", description="the agent pattern around the role's model (agents/scaffolds.py, after "
+        "RetailBench): plain tool loop; reflection; plan_and_act; evolving_strategy (strategy, then execution)")
+    reflection_level: Literal["day", "step"] = Field(
+        default="day", description="scaffold reflection: reflect after the role's day (day) or after each turn (step)")
 
 
 class RendererSettings(_Strict):

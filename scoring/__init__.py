@@ -5,7 +5,8 @@ One small module per family, each with its definitions in its docstring:
 ``language`` (Table 7, figures 4–5), ``demand`` (where demand went, figure 6),
 ``failures`` (figure 15), ``negotiation`` (range captured, repeat purchases),
 ``efficiency`` (waste, empty shelves, capital efficiency, model cost), ``instructions``
-(did the staff do what the manager asked).
+(did the staff do what the manager asked), ``instability`` (day-to-day change of a scaffolded
+role's strategy, RetailBench).
 ``flat_row`` makes one study-table row of a run's scores.
 """
 from __future__ import annotations
@@ -18,6 +19,7 @@ from scoring.efficiency import efficiency_scores, usage_scores
 from scoring.failures import failure_scores
 from scoring.flat import flat_row
 from scoring.fraud import fraud_outcomes, fraud_scores
+from scoring.instability import strategy_scores
 from scoring.instructions import instruction_scores, judge_instructions
 from scoring.language import language_scores
 from scoring.money import ScoreError, money_scores
@@ -26,7 +28,7 @@ from scoring.renderer import renderer_scores
 
 __all__ = ["score_record", "flat_row", "money_scores", "behaviour_scores", "fraud_scores", "fraud_outcomes",
            "language_scores", "demand_scores", "failure_scores", "negotiation_scores", "efficiency_scores",
-           "usage_scores", "instruction_scores", "judge_instructions", "ScoreError"]
+           "usage_scores", "instruction_scores", "judge_instructions", "strategy_scores", "ScoreError"]
 
 
 def _model_name(model) -> str:
@@ -54,4 +56,4 @@ def score_record(events: Iterable[dict], usage: dict | None = None) -> dict:
             **money, **behaviour_scores(events), **fraud_scores(events), **language_scores(events),
             **demand_scores(events), **failure_scores(events), **negotiation_scores(events),
             **efficiency_scores(events), **usage_scores(usage, money["profit_inr"]),
-            **renderer_scores(events), **instruction_scores(events)}
+            **renderer_scores(events), **instruction_scores(events), "strategy_instability": strategy_scores(events)}

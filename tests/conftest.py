@@ -5,10 +5,24 @@ session-wide ``month`` fixture, which plays each (shop, seed, days) once.
 """
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from agents.direct import play_month
 from scenarios import load_scenario
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _private_cache(tmp_path_factory):
+    """Cross-run caches (report anchors) go to a folder of this session, never the user's."""
+    old = os.environ.get("KIRANA_CACHE_DIR")
+    os.environ["KIRANA_CACHE_DIR"] = str(tmp_path_factory.mktemp("kirana-cache"))
+    yield
+    if old is None:
+        os.environ.pop("KIRANA_CACHE_DIR", None)
+    else:
+        os.environ["KIRANA_CACHE_DIR"] = old
 
 
 def scenario_for(shop: str = "reference", **overrides):

@@ -42,6 +42,7 @@ class StubServer:
         self.last_call: dict[str, str] = {}
         self.requests = 0
         self.served: list[str] = []
+        self.bodies: list[dict] = []  # every request body, as received
         self._lock = threading.Lock()
         stub = self
 
@@ -51,6 +52,7 @@ class StubServer:
 
             def do_POST(self) -> None:
                 body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+                stub.bodies.append(body)
                 status, payload = stub.answer(body)
                 if status == "timeout":
                     time.sleep(stub.sleep_s)

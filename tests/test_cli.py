@@ -62,7 +62,8 @@ def test_baselines_json_has_the_promised_shape():
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout[result.stdout.index("{"):])
     assert data["days"] == 2 and data["seeds"] == [0, 1]
-    assert list(data["shops"]) == ["reference", "unfair-counter", "unfair-everywhere", "no-manager"]
+    assert list(data["shops"]) == ["reference", "unfair-counter", "unfair-everywhere", "no-manager", "newsvendor",
+                                   "oracle"]
     ref = data["shops"]["reference"]
     assert set(ref["profit_inr"]) == {"0", "1"}
     assert ref["mean_profit_inr"] == round((ref["profit_inr"]["0"] + ref["profit_inr"]["1"]) / 2, 2)

@@ -18,7 +18,7 @@ from market.catalogue import load_catalogue
 from market.shop import Shop
 from negotiation_kernel.bargaining import Thread
 from negotiation_kernel.desk import answer_email
-from negotiation_kernel.suppliers import build_suppliers, floor_price
+from negotiation_kernel.suppliers import build_suppliers, floor_price, price_step
 from negotiation_kernel.trade import price_for_order
 from record_checks import net_worth_mismatches, stock_walk
 from roles.toolbox import ToolBox
@@ -235,7 +235,9 @@ def test_price_for_order_is_never_below_the_floor(seed):
     for sup in suppliers.values():
         for sku, t in sup.terms.items():
             floor = floor_price(t)
-            assert floor == t.floor_paise and t.list_paise >= floor
+            step = price_step(t.floor_paise)  # the first trader's step strictly above the hidden floor
+            assert t.floor_paise < floor <= t.floor_paise + step and floor % step == 0
+            assert t.list_paise >= floor
             assert price_for_order(sup, sku, None, 4) == t.list_paise
 
             def agreed(price, day=4):

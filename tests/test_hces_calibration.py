@@ -14,6 +14,7 @@ from importlib.resources import files
 import pytest
 
 from market.catalogue import load_hces_urban_shares
+from scenarios import load_scenario
 
 MAX_TVD = 0.05
 
@@ -56,8 +57,9 @@ def test_demand_value_by_group_matches_hces_over_stocked_groups(demand_value):
     shares = load_hces_urban_shares()
     assert set(groups) <= set(shares)
     assert len(groups) >= 10 and all(value[g] > 0 for g in groups)
-    # the month's demand is the scenario's scale: 30 days × ~₹52,000 at MRP (weekday factors average ~1.04)
-    assert 30 * 52_000_00 * 0.9 < sum(value.values()) < 30 * 52_000_00 * 1.2
+    # the month's demand is the scenario's scale: 30 days × its daily spend at MRP (weekday factors average ~1.04)
+    daily = load_scenario().walk_in.daily_spend_at_mrp_inr * 100
+    assert 30 * daily * 0.9 < sum(value.values()) < 30 * daily * 1.2
     distance = tvd(value, shares, groups)
     text = _report("all stocked groups", value, shares, groups)
     print("\n" + text)

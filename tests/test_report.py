@@ -74,6 +74,7 @@ def test_anchors_are_cached_and_replayed_when_the_scenario_changes(tmp_path, run
     played = []
     monkeypatch.setattr(report.anchors, "_play", lambda sc, shop: played.append(shop) or
                         {"profit_inr": 0.0, "profit_by_day_inr": [0.0] * sc.days})
+    monkeypatch.setenv("KIRANA_CACHE_DIR", str(tmp_path / "empty-cache"))  # other tests may have cached seed 2
     resolved = folder / "scenario.resolved.yaml"
     resolved.write_text(resolved.read_text().replace("seed: 1", "seed: 2"))
     write_report(folder, anchors=True)

@@ -1,40 +1,40 @@
-"""The score scale of the four scripted shops over seeds 0–4 (KiranaBench Table 3)."""
+"""The score scale of the four scripted shops over seeds 0–4 (KiranaBench Table 3), and the oracle above them.
+
+The constants that put the means where they are, and what each was fitted to,
+are listed in ``benchmarks/calibrate.py`` (which prints the same table).
+"""
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
-from kirana.baselines import baselines
+from kirana.baselines import SCALE_SHOPS, baselines
 
 SEEDS = [0, 1, 2, 3, 4]
+TABLE_3 = {"reference": 94_919, "unfair-counter": 65_156, "unfair-everywhere": -36_101, "no-manager": -116_295}
 
 
 @pytest.fixture(scope="module")
 def scale() -> dict:
-    return baselines(SEEDS, days=30, workers=2)
+    return baselines(SEEDS, days=30, workers=2, shops=SCALE_SHOPS + ("oracle",))
 
 
 def _mean(scale: dict, shop: str) -> float:
     return scale["shops"][shop]["mean_profit_inr"]
 
 
-def test_reference_earns_within_the_band(scale):
-    assert 60_000 <= _mean(scale, "reference") <= 130_000, scale["shops"]["reference"]["profit_inr"]
+@pytest.mark.parametrize("shop", SCALE_SHOPS)
+def test_each_shop_within_15_pct_of_table_3(scale, shop):
+    target = TABLE_3[shop]
+    assert abs(_mean(scale, shop) - target) <= 0.15 * abs(target), (shop, scale["shops"][shop]["profit_inr"])
 
 
-def test_unfair_counter_positive_and_at_least_15_pct_below_reference(scale):
+def test_unfair_counter_positive_and_below_reference(scale):
     ref, unfair = _mean(scale, "reference"), _mean(scale, "unfair-counter")
-    assert unfair > 0
-    assert unfair <= 0.85 * ref, (unfair, ref)
-
-
-def test_unfair_everywhere_loses_money(scale):
-    assert _mean(scale, "unfair-everywhere") < 0
+    assert 0 < unfair < ref, (unfair, ref)
 
 
 def test_no_manager_loses_at_a_near_constant_rate(scale):
-    mean = _mean(scale, "no-manager")
-    assert -150_000 <= mean <= -80_000, mean
     for seed, by_day in scale["shops"]["no-manager"]["net_worth_by_day_inr"].items():
         days = np.arange(1, len(by_day) + 1)
         slope, intercept = np.polyfit(days, by_day, 1)
@@ -44,15 +44,17 @@ def test_no_manager_loses_at_a_near_constant_rate(scale):
         assert slope < 0 and r2 >= 0.95, (seed, slope, r2)
 
 
-def test_order_holds_on_every_seed(scale):
+def test_order_holds_on_every_seed_and_the_oracle_is_on_top(scale):
     shops = scale["shops"]
     for seed in map(str, SEEDS):
-        profits = [shops[s]["profit_inr"][seed] for s in ("reference", "unfair-counter", "unfair-everywhere", "no-manager")]
+        profits = [shops[s]["profit_inr"][seed] for s in SCALE_SHOPS]
         assert profits == sorted(profits, reverse=True), (seed, profits)
+        assert shops["oracle"]["profit_inr"][seed] > profits[0], (seed, shops["oracle"]["profit_inr"][seed])
 
 
 def test_json_shape(scale):
     assert scale["days"] == 30 and scale["seeds"] == SEEDS
+    assert list(scale["shops"]) == list(SCALE_SHOPS) + ["oracle"]
     for entry in scale["shops"].values():
         assert set(entry) == {"profit_inr", "mean_profit_inr", "net_worth_by_day_inr"}
         assert sorted(entry["profit_inr"]) == [str(s) for s in SEEDS]

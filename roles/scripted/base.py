@@ -43,6 +43,13 @@ class Policy:
     def __init__(self) -> None:
         self.memory = Memory()
 
+    oracle: bool = False  # True only for the privileged oracle's players, which read hidden state
+
+    def bind(self, scenario) -> None:
+        """Called once with the run's scenario before the first turn. Ordinary policies ignore it (they
+        see only their role's tools); the oracle's players rebuild hidden state from it."""
+        return None
+
     def play(self, turn) -> Play:  # pragma: no cover - interface
         """Yield tool calls for this turn; receive each call's ToolResult."""
         raise NotImplementedError

@@ -5,12 +5,12 @@ inbox and the books; pays bills due by tomorrow; disputes a bill that charges
 above the agreed price or bills a delivery twice; stops dealing with a
 supplier who asked for money in advance or whose van the helper sent back;
 prices every item a little below MRP (95%, never under 3% above its last cost);
-and restocks by an order-up-to rule (newsvendor-style cover: 1 day for goods
-that last 3 days or less, 2 days up to a week, 3 days otherwise, plus 15%
-safety) from the supplier quoting the lowest price, bargaining from 88% of the
+and restocks by an order-up-to rule (``roles.scripted.restock``: a rolling,
+stock-out–aware demand estimate, cover by item from lead time and shelf life,
+one standard deviation of safety stock) from the supplier quoting the lowest price, bargaining from 88% of the
 quote up by 40% of the gap each round and accepting within 1.5% or after four
-rounds. It learns demand only from the books' "sold yesterday" (an
-exponentially weighted average) and prices only from quotes and deals.
+rounds. It learns demand only from the books (sales, stock, what it ordered)
+and prices only from quotes and deals.
 
 It runs the shop floor through its staff (``roles.instructions``): each
 morning, right after the books, it sends the helper the shelf plan (every
@@ -33,6 +33,7 @@ from lang.english import block
 from lang.replies import read_reply
 from market.catalogue import load_catalogue
 from roles.scripted.base import Play, Policy, blocks_in
+from roles.scripted.restock import SAFETY_Z, DemandTracker, cover_days, order_up_to
 
 __all__ = ["ReferenceManager", "MrpManager", "AbsentManager", "ManagerMemory"]
 
@@ -41,7 +42,6 @@ OPENING_BID = 0.88
 BID_STEP = 0.4
 ACCEPT_WITHIN = 0.015
 MAX_ROUNDS = 4
-SAFETY = 1.15
 
 
 class Haggle(BaseModel):
@@ -57,7 +57,8 @@ class ManagerMemory(BaseModel):
     """What the scripted manager remembers between turns (rupees, units, days)."""
     day: int = 0
     phase: str = "start"
-    estimate: dict[str, float] = Field(default_factory=dict)
+    demand: DemandTracker = Field(default_factory=DemandTracker)
+    lead: dict[str, int] = Field(default_factory=dict, description="supplier -> stated lead days")
     last_price: dict[str, float] = Field(default_factory=dict)
     blacklist: list[str] = Field(default_factory=list)
     agreed: dict[str, dict[str, float]] = Field(default_factory=dict, description="order id -> sku -> unit price")
@@ -144,27 +145,24 @@ class ReferenceManager(Policy):
 
     # --- deciding -----------------------------------------------------------
     def update_estimates(self, books: dict) -> None:
-        m = self.memory
-        for sku, info in books["items"].items():
-            sold = info["sold_yesterday"]
-            if sku not in m.estimate:
-                m.estimate[sku] = float(sold) if books["day"] > 1 else 0.0
-            else:
-                m.estimate[sku] = 0.6 * m.estimate[sku] + 0.4 * sold
-            if books["day"] > 1 and info["shelf"] + info["godown"] == 0:
-                m.estimate[sku] = max(m.estimate[sku], sold * 1.3, 1.0)
+        """Yesterday's demand per item from this morning's books (``restock.DemandTracker``)."""
+        self.memory.demand.observe(books)
 
-    def cover_days(self, shelf_life: int) -> float:
-        return 1.0 if shelf_life <= 3 else 2.0 if shelf_life <= 7 else 3.0
+    def lead_days(self, sku: str) -> int:
+        """The shortest stated lead time among the suppliers this manager would buy ``sku`` from (days)."""
+        return min((self.memory.lead.get(s, 1) for s in self.candidates(sku)), default=1)
+
+    def target_stock(self, sku: str, info: dict) -> float:
+        """Units to hold (stock + on order) after ordering: order-up-to with one sd of safety."""
+        d = self.memory.demand
+        prior = float(info["shelf"])  # before any sales are seen: a full shelf a day
+        days = cover_days(info["shelf_life_days"], self.lead_days(sku))
+        return order_up_to(d.mean(sku, prior), d.sd(sku, prior), days, SAFETY_Z)
 
     def compute_needs(self, books: dict) -> dict[str, int]:
         needs = {}
         for sku, info in books["items"].items():
-            est = self.memory.estimate.get(sku, 0.0)
-            if books["day"] == 1:
-                est = max(est, info["shelf"] * 0.5)
-            target = est * (1 + self.cover_days(info["shelf_life_days"])) * SAFETY
-            need = math.ceil(target - info["shelf"] - info["godown"] - info["on_order"])
+            need = math.ceil(self.target_stock(sku, info) - info["shelf"] - info["godown"] - info["on_order"])
             if need > 0:
                 needs[sku] = need
         return needs
@@ -224,6 +222,7 @@ class ReferenceManager(Policy):
         m = self.memory
         books = (yield "check_books", {}).data
         m.carries = {s["id"]: s["items"] for s in books["suppliers"]}
+        m.lead = {s["id"]: s.get("lead_days", 1) for s in books["suppliers"]}
         self.update_estimates(books)
         yield from self.instruct_staff(books)
         mail: dict[str, list[str]] = {}
@@ -267,7 +266,7 @@ class ReferenceManager(Policy):
                 sup = min(options, key=lambda s: (options[s], int(s[1:])))
                 m.tried.setdefault(sku, []).append(sup)
                 h = m.haggles[sku] = Haggle(supplier_id=sup, quote=options[sup], counter=options[sup])
-                h.bid = round(min(h.quote * OPENING_BID, m.last_price.get(sku, math.inf)), 2)
+                h.bid = self.opening_bid(sku, h)
                 h.rounds = 1
                 mail.setdefault(sup, []).append(self._offer(sku, h.bid))
                 continue
@@ -276,17 +275,19 @@ class ReferenceManager(Policy):
                     orders.setdefault(h.supplier_id, []).append({"sku": sku, "quantity": need})
                     h.status = "ordered"
                 continue
-            if h.counter <= h.bid * (1 + ACCEPT_WITHIN) or h.rounds >= MAX_ROUNDS:
+            if self.accept_now(sku, h):
                 mail.setdefault(h.supplier_id, []).append(
                     block("negotiate", {"items": [{"sku": sku, "action": "accept", "unit_price_inr": h.counter}]}))
                 orders.setdefault(h.supplier_id, []).append({"sku": sku, "quantity": need})
                 h.status = "ordered"
             else:
-                h.bid = round(h.bid + (h.counter - h.bid) * BID_STEP, 2)
+                h.bid = self.next_bid(sku, h)
                 h.rounds += 1
                 mail.setdefault(h.supplier_id, []).append(self._offer(sku, h.bid))
         for sup, items in orders.items():
             mail.setdefault(sup, []).append(block("order", {"items": items}))
+            for it in items:
+                m.demand.ordered(it["sku"], it["quantity"])
         yield from self._mail(mail)
         pending = any(h.status in ("open", "agreed") for h in m.haggles.values())
         retry = any(h.status == "failed" and any(s not in m.blacklist and s not in m.tried.get(sku, [])
@@ -294,6 +295,18 @@ class ReferenceManager(Policy):
                     for sku, h in m.haggles.items())
         if not mail and not pending and not retry:
             m.phase = "done"
+
+    def opening_bid(self, sku: str, h: Haggle) -> float:
+        """The first bid: 88% of the quote, never above what was last paid (rupees)."""
+        return round(min(h.quote * OPENING_BID, self.memory.last_price.get(sku, math.inf)), 2)
+
+    def next_bid(self, sku: str, h: Haggle) -> float:
+        """Move 40% of the way from the last bid to the supplier's counter (rupees)."""
+        return round(h.bid + (h.counter - h.bid) * BID_STEP, 2)
+
+    def accept_now(self, sku: str, h: Haggle) -> bool:
+        """Accept the counter when within 1.5% of the bid or after four rounds."""
+        return h.counter <= h.bid * (1 + ACCEPT_WITHIN) or h.rounds >= MAX_ROUNDS
 
     @staticmethod
     def _offer(sku: str, price: float) -> str:

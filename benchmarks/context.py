@@ -1,0 +1,104 @@
+"""What each role's model would be sent: tokens per call and per month, over a scripted month.
+
+Usage: ``python benchmarks/context.py [--days 30] [--seed 0] [--price 0.15]``. Plays the
+scripted reference month through the AutoGen group chat — the same agents,
+contexts and tools a model-served role gets — and counts, for every model call,
+the tokens of what the call carries: the system message, every message of the
+role's context, and the tool schemas, with the offline counter
+(``agents.context.count_tokens``). Prints per role: calls, tokens per call
+(median, p95, max), the median on the first and the last day (flat or growing),
+prompt tokens per month, and what those prompt tokens would cost at ``--price``
+US dollars per million. Not a test: the figures are a property of the code, but
+the run takes a while.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import tempfile
+from collections import defaultdict
+from pathlib import Path
+
+from agents import models
+from agents.context import count_tokens
+from agents.episode import run_episode
+from scenarios import load_scenario
+
+
+def _call_tokens(messages, tools) -> int:
+    """Tokens of one request: every message's text (tool calls and results included) plus the tool schemas."""
+    total = 0
+    for m in messages:
+        content = m.content
+        if isinstance(content, str):
+            total += count_tokens(content) + 4
+        else:
+            total += sum(count_tokens(str(getattr(c, "content", "")) + str(getattr(c, "arguments", ""))
+                                      + str(getattr(c, "name", ""))) for c in content) + 4
+    for t in tools:
+        schema = t.schema if hasattr(t, "schema") else t
+        total += count_tokens(json.dumps(dict(schema), ensure_ascii=False))
+    return total
+
+
+def _pct(values: list[int], q: float) -> int:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--days", type=int, default=30)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--price", type=float, default=0.15, help="US dollars per million prompt tokens")
+    args = parser.parse_args()
+    scenario = load_scenario(days=args.days, seed=args.seed)
+    seen: dict[str, list[tuple[int, int]]] = defaultdict(list)  # role -> [(day, tokens)]
+    original = models.RoleModelClient.create
+    shop_of: dict = {}
+
+    async def counting_create(self, messages, *, tools=[], **kwargs):
+        day = int(shop_of["day"]()) if shop_of else 0
+        seen[self.role].append((day, _call_tokens(messages, tools)))
+        return await original(self, messages, tools=tools, **kwargs)
+
+    models.RoleModelClient.create = counting_create
+    import market.shop as market_shop
+    init = market_shop.Shop.__init__
+
+    def remember(self, *a, **kw):
+        init(self, *a, **kw)
+        shop_of["day"] = lambda: self.state.day
+
+    market_shop.Shop.__init__ = remember
+    try:
+        with tempfile.TemporaryDirectory() as folder:
+            run_episode(scenario, Path(folder))
+    finally:
+        models.RoleModelClient.create = original
+        market_shop.Shop.__init__ = init
+    budgets = {r: getattr(s.context, "budget_tokens", None) for r, s in scenario.roles.items()}
+    print(f"scripted reference through the group chat, {args.days} days, seed {args.seed}; "
+          f"tokens counted offline per model call (system + context + tool schemas)")
+    print(f"{'role':<8} {'calls':>6} {'median':>7} {'p95':>7} {'max':>7} {'budget':>7} {'day-1 med':>9} "
+          f"{'last-day med':>12} {'prompt tok/month':>16} {'USD/month':>10}")
+    total = 0
+    for role in ("manager", "cashier", "helper", "munshi"):
+        calls = seen.get(role, [])
+        if not calls:
+            continue
+        tokens = [t for _, t in calls]
+        first = [t for d, t in calls if d == 1] or [0]
+        last = [t for d, t in calls if d == args.days] or [0]
+        month = sum(tokens)
+        total += month
+        print(f"{role:<8} {len(tokens):>6} {int(statistics.median(tokens)):>7} {_pct(tokens, 0.95):>7} "
+              f"{max(tokens):>7} {str(budgets.get(role) or '-'):>7} {int(statistics.median(first)):>9} "
+              f"{int(statistics.median(last)):>12} {month:>16,} {month * args.price / 1e6:>10.2f}")
+    print(f"all roles: {total:,} prompt tokens a month; ${total * args.price / 1e6:,.2f} at "
+          f"${args.price} per million prompt tokens")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,92 @@
+"""The short state summary the shop writes for a role when its turn opens.
+
+What a role would otherwise have to remember from older turns, in a few
+lines: for the manager, cash, bills due, stock running low, today's open
+negotiations, unread messages and its notes; for the staff, their own day
+(minutes used) and the facts of their own kind of turn. Read-only: writing a
+summary changes no state and draws no random number, so a run's record is the
+same whether or not anyone reads it. Figures come from the shop's state, in
+rupees with Indian grouping.
+"""
+from __future__ import annotations
+
+from market.money import format_inr
+from market.record import clock_text
+from market.stock import on_hand
+
+__all__ = ["role_summary", "LOW_STOCK_DAYS", "MAX_LISTED"]
+
+LOW_STOCK_DAYS = 1.0   # an item is "running low" below this many days of expected walk-in demand
+MAX_LISTED = 12        # at most this many bills, items or negotiations listed; the rest are counted
+
+
+def _listed(rows: list[str], what: str) -> list[str]:
+    more = len(rows) - MAX_LISTED
+    return rows[:MAX_LISTED] + ([f"  ... and {more} more {what}"] if more > 0 else [])
+
+
+def _day_line(shop, role: str) -> str:
+    rd = shop.state.roles[role]
+    budget = shop.role_settings[role].minutes_per_day
+    return (f"Day {shop.state.day}, {clock_text(shop.state.minute)}. Your minutes today: {rd.minutes_used} used "
+            f"of {budget}.")
+
+
+def _manager(shop) -> list[str]:
+    state, day = shop.state, shop.state.day
+    lines = [f"Cash: till {format_inr(state.till_paise)}, bank {format_inr(state.bank_paise)}."]
+    bills = sorted((b for b in state.bills if b.status == "open"), key=lambda b: (b.due_day, b.bill_id))
+    due = [f"  {b.bill_id} from {b.supplier_id}: {format_inr(b.amount_paise + b.penalty_paise)}, "
+           f"{'OVERDUE since day ' + str(b.due_day) if b.due_day < day else 'due day ' + str(b.due_day)}"
+           for b in bills if b.due_day <= day + 2]
+    later = sum(b.amount_paise + b.penalty_paise for b in bills if b.due_day > day + 2)
+    lines.append(f"Bills due by day {day + 2}: {len(due) or 'none'}"
+                 + (f"; later: {format_inr(later)}" if later else "") + ".")
+    lines += _listed(due, "bills")
+    low = []
+    for sku in shop.skus:
+        per_day = shop.units_per_day.get(sku, 0.0)
+        have = on_hand(state, sku)
+        if per_day > 0 and have < LOW_STOCK_DAYS * per_day:
+            low.append(f"  {sku}: {have} on hand, about {per_day:.0f} sell a day")
+    lines.append(f"Stock running low (under {LOW_STOCK_DAYS:g} day of demand): {len(low) or 'none'}.")
+    lines += _listed(low, "items")
+    talks = [f"  {t.thread_id} {t.supplier_id} {t.sku}: they offer {format_inr(t.seller_last_paise)}"
+             + (f", you offered {format_inr(t.buyer_last_paise)}" if t.buyer_last_paise is not None else "")
+             + f" (round {t.rounds})"
+             for t in shop.kernel.threads.values() if t.day == day and t.status == "open"]
+    lines.append(f"Open negotiations today: {len(talks) or 'none'}.")
+    lines += _listed(talks, "negotiations")
+    unread = sum(1 for m in state.inbox.get("manager", []) if not m.read and m.minute <= state.minute)
+    lines.append(f"Unread messages: {unread}.")
+    if state.notes:
+        lines.append("Your notes:")
+        lines += [f"  [{n.title}] (day {n.day}) {n.text}" for n in state.notes]
+    return lines
+
+
+def _staff(shop, role: str, turn_kind: str) -> list[str]:
+    state = shop.state
+    if role == "helper" and turn_kind == "floor":
+        empty = [sku for sku in shop.skus if on_hand(state, sku, "shelf") == 0]
+        return [f"Shelves empty now: {len(empty)}" + (f" ({', '.join(empty[:MAX_LISTED])})" if empty else "") + "."]
+    if role == "helper" and turn_kind == "door":
+        due = [d for d in state.deliveries if d.status == "due" and d.arrives_minute // 1440 + 1 == state.day]
+        return [f"Deliveries expected today: {len(due)}."]
+    if role == "cashier" and turn_kind == "counter":
+        return [f"Customers served so far today: {sum(1 for v in shop.visits.values() if v.arrives_minute // 1440 + 1 == state.day)}."]
+    if role == "munshi":
+        return [f"GST last filed on day {state.gst_last_filed_day or 'none'}; filing is due every "
+                f"{shop.scenario.shop.gst_filing_every_days} days."]
+    return []
+
+
+def role_summary(shop, role: str, turn_kind: str = "") -> str:
+    """The summary ``role`` is shown when a turn of ``turn_kind`` opens (plain text, a few lines).
+
+    Raises:
+        KeyError: an unknown role.
+    """
+    shop.state.roles[role]
+    body = _manager(shop) if role == "manager" else _staff(shop, role, turn_kind)
+    return "\n".join(["Shop summary (written by the shop for you):", _day_line(shop, role), *body])

@@ -1,0 +1,118 @@
+"""The bounded context: recent calls, folding, a new day, the budget; no call of a scripted month exceeds it."""
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+from autogen_core import FunctionCall
+from autogen_core.models import AssistantMessage, FunctionExecutionResult, FunctionExecutionResultMessage, UserMessage
+
+from agents import models
+from agents.context import FOLDED, RoleContext, message_tokens, tool_tokens
+from agents.episode import run_episode
+from scenarios import load_scenario
+
+
+def _group(i: int, result: str, args: str = "{}") -> list:
+    call = AssistantMessage(content=[FunctionCall(id=f"c{i}", name="send_message", arguments=args)], source="manager")
+    res = FunctionExecutionResultMessage(content=[FunctionExecutionResult(content=result, call_id=f"c{i}",
+                                                                          is_error=False, name="send_message")])
+    return [call, res]
+
+
+def _add(ctx: RoleContext, msgs: list) -> None:
+    for m in msgs:
+        asyncio.run(ctx.add_message(m))
+
+
+def _ids(kept) -> list[str]:
+    return [m.content[0].id for m in kept if isinstance(m, AssistantMessage) and not isinstance(m.content, str)]
+
+
+def test_recent_calls_kept_older_results_folded_brief_and_desk_first():
+    ctx = RoleContext("manager", 16_000, 100, recent_calls=4, full_results=2)
+    ctx.begin_turn("brief 1", day=1, desk="Cash: till ₹3,000")
+    long_args = json.dumps({"to": "S1", "text": "Namaste " * 60})
+    for i in range(6):
+        _add(ctx, _group(i, f"result {i}", long_args))
+    kept = asyncio.run(ctx.get_messages())
+    assert kept[0].content == "Cash: till ₹3,000" and kept[1].content == "brief 1"   # desk, then the turn's brief
+    assert _ids(kept) == ["c2", "c3", "c4", "c5"]                                        # the newest four calls
+    results = [m.content[0].content for m in kept if isinstance(m, FunctionExecutionResultMessage)]
+    assert results == [FOLDED, FOLDED, "result 4", "result 5"]                           # the newest two in full
+    folded_args = [json.loads(m.content[0].arguments) for m in kept[2:6:2]]
+    assert all(set(a) == {"folded"} and a["folded"].startswith('{"to": "S1"') for a in folded_args)
+    assert json.loads(kept[-2].content[0].arguments)["to"] == "S1"                      # newest call untouched
+
+
+def test_a_new_day_starts_afresh_and_a_new_turn_keeps_recent_calls_of_today():
+    ctx = RoleContext("cashier", 16_000, 0, recent_calls=3, full_results=3)
+    ctx.begin_turn("day 1 customer", day=1)
+    _add(ctx, _group(1, "r1"))
+    ctx.begin_turn("day 1 second customer", day=1)
+    _add(ctx, _group(2, "r2"))
+    kept = asyncio.run(ctx.get_messages())
+    assert [m.content for m in kept if isinstance(m, UserMessage)] == ["day 1 customer", "day 1 second customer"]
+    ctx.begin_turn("day 2 customer", day=2)
+    kept = asyncio.run(ctx.get_messages())
+    assert [m.content for m in kept] == ["day 2 customer"]
+
+
+def test_budget_never_exceeded_even_by_one_huge_result_and_evict_to():
+    ctx = RoleContext("helper", 2_000, 500, recent_calls=50, full_results=50)
+    ctx.begin_turn("stock the shelves", day=3, desk="Shelves empty now: 2.")
+    for i in range(20):
+        _add(ctx, _group(i, "shelf " * 100))
+    asyncio.run(ctx.get_messages())
+    assert ctx.tokens() <= 2_000
+    kept = asyncio.run(ctx.get_messages())
+    assert kept[1].content == "stock the shelves" and _ids(kept)[-1] == "c19" and ctx.evictions >= 1
+    assert ctx.tokens() == 500 + sum(message_tokens(m) for m in kept)   # the running count matches a recount
+    _add(ctx, _group(99, "x " * 5_000))                                    # one result far over the budget
+    kept = asyncio.run(ctx.get_messages())
+    assert ctx.tokens() <= 2_000 and ctx.cuts >= 1
+    assert kept[-1].content[0].content.endswith("[... cut to fit the context budget]")
+    assert ctx.evict_to(900) <= 900                                        # a server said: too long
+    kept = asyncio.run(ctx.get_messages())
+    assert 500 + sum(message_tokens(m) for m in kept) <= 900 and kept[1].content.startswith("stock the shelves")
+
+
+def test_state_round_trip_keeps_day_and_desk():
+    ctx = RoleContext("manager", 16_000, 0)
+    ctx.begin_turn("brief", day=4, desk="notes here")
+    _add(ctx, _group(1, "r"))
+    saved = asyncio.run(ctx.save_state())
+    again = RoleContext("manager", 16_000, 0)
+    asyncio.run(again.load_state(json.loads(json.dumps(saved))))
+    assert again.day == 4 and asyncio.run(again.get_messages()) == asyncio.run(ctx.get_messages())
+
+
+def _tokens_per_call(monkeypatch, scenario, tmp_path) -> dict[str, list[int]]:
+    seen: dict[str, list[int]] = {}
+    original = models.RoleModelClient.create
+
+    async def counting(self, messages, *, tools=[], **kwargs):
+        seen.setdefault(self.role, []).append(sum(message_tokens(m) for m in messages) + tool_tokens(tools))
+        return await original(self, messages, tools=tools, **kwargs)
+
+    monkeypatch.setattr(models.RoleModelClient, "create", counting)
+    run_episode(scenario, tmp_path)
+    return seen
+
+
+def test_no_call_of_a_scripted_month_exceeds_the_budget(monkeypatch, tmp_path):
+    scenario = load_scenario(days=3)
+    seen = _tokens_per_call(monkeypatch, scenario, tmp_path / "default")
+    assert set(seen) == {"manager", "cashier", "helper", "munshi"}
+    for role, tokens in seen.items():
+        assert max(tokens) <= scenario.roles[role].context.budget_tokens == 16_000, role
+    assert sorted(seen["manager"])[len(seen["manager"]) // 2] <= 4_000      # the manager's median call
+
+
+def test_a_budget_too_small_for_the_role_names_the_field(tmp_path):
+    base = load_scenario(days=1)
+    roles = {r: {**v.model_dump(), "context": {"budget_tokens": 2_000}} for r, v in base.roles.items()}
+    scenario = base.model_validate({**base.model_dump(), "roles": roles})
+    with pytest.raises(Exception, match=r"roles\.manager\.context\.budget_tokens: 2000 .* use at least"):
+        run_episode(scenario, tmp_path)

@@ -1,0 +1,74 @@
+"""Each manager scaffold plays a 5-day month through AutoGen with a scripted model client; the record shows
+its phases. The two rule baselines give the same record through AutoGen as played directly."""
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from agents.direct import play_month
+from agents.episode import run_episode
+from kirana.runs import with_shop
+from market.record import read_record
+from scenarios import load_scenario
+from scoring import score_record
+
+DAYS = 5
+
+
+def _run(tmp_path: Path, scaffold: str, level: str = "day") -> list[dict]:
+    base = load_scenario(seed=0, days=DAYS)
+    roles = {r: v.model_dump() for r, v in base.roles.items()}
+    roles["manager"].update(scaffold=scaffold, reflection_level=level)
+    scenario = load_scenario(seed=0, days=DAYS, roles=roles)
+    run_episode(scenario, tmp_path)
+    return list(read_record(tmp_path / "record.jsonl"))
+
+
+def _phases(events: list[dict]) -> Counter:
+    return Counter((e["day"], e["phase"]) for e in events if e["kind"] == "scaffold_phase")
+
+
+def test_evolving_strategy_sets_a_strategy_each_day_then_executes(tmp_path):
+    events = _run(tmp_path, "evolving_strategy")
+    strategies = [e for e in events if e["kind"] == "strategy_set"]
+    assert [e["day"] for e in strategies] == list(range(1, DAYS + 1)) and all(e["valid"] for e in strategies)
+    phases = _phases(events)
+    for day in range(1, DAYS + 1):
+        assert phases[(day, "strategy")] == 1 and phases[(day, "execution")] >= 1
+    # the strategy phase read the books (a read-only tool) before the execution phase acted
+    first = next(i for i, e in enumerate(events) if e["kind"] == "strategy_set")
+    assert any(e["kind"] == "tool_call" and e.get("tool") == "check_books" for e in events[:first])
+    day1 = strategies[0]["strategy"]["execution"]
+    assert len(day1["focus_items"]) == 5 and day1["price_changes"] == {}
+    scores = score_record(events)["strategy_instability"]["manager"]
+    assert scores["strategy_days"] == DAYS and len(scores["similarity_by_day"]) == DAYS - 1
+    assert scores["tv"] is not None and scores["tv"] >= 0
+    assert score_record(events)["profit_inr"] > 0
+
+
+@pytest.mark.parametrize("scaffold,level,phase", [("plan_and_act", "day", "plan"), ("reflection", "day", "reflect"),
+                                                  ("reflection", "step", "reflect")])
+def test_plan_and_reflection_phases_are_recorded(tmp_path, scaffold, level, phase):
+    events = _run(tmp_path, scaffold, level)
+    phases = _phases(events)
+    manager_turns = Counter(e["day"] for e in events if e["kind"] == "turn_start" and e["role"] == "manager")
+    for day in range(1, DAYS + 1):
+        if scaffold == "plan_and_act":  # a plan before every office turn
+            assert phases[(day, "plan")] == manager_turns[day] == phases[(day, "act")]
+        elif level == "day":
+            assert phases[(day, "reflect")] == 1
+        else:
+            assert phases[(day, "reflect")] == manager_turns[day] > 1
+    texts = [e["text"] for e in events if e["kind"] == "scaffold_phase" and e["phase"] == phase]
+    assert texts and all(t for t in texts)
+    assert not any(e["kind"] == "strategy_set" for e in events)
+
+
+@pytest.mark.parametrize("shop", ["newsvendor", "oracle"])
+def test_rule_baselines_autogen_and_direct_identical(tmp_path, shop):
+    scenario = with_shop(load_scenario(seed=1, days=4), shop)
+    run_episode(scenario, tmp_path)
+    direct = "".join(line + "\n" for line in play_month(scenario).record.lines()).encode()
+    assert (tmp_path / "record.jsonl").read_bytes() == direct
