@@ -24,13 +24,14 @@ def test_anchors_reuse_the_runs_own_month_then_the_cache_across_folders(tmp_path
     events: list = []
     scores = run_to_folder(scenario, tmp_path / "a", engine="direct", events_out=events)
     write_report(tmp_path / "a", scores=scores, events=events)
-    assert played == ["unfair-counter", "unfair-everywhere", "no-manager"]   # the run stood for "reference"
+    others = [shop for shop in report.anchors.ANCHOR_SHOPS if shop != "reference"]
+    assert "unfair-counter" in others and played == others                  # the run stood for "reference"
     own = json.loads((tmp_path / "a" / "anchors.json").read_text())["shops"]["reference"]
     assert own["profit_inr"] == scores["profit_inr"] and own["profit_by_day_inr"] == scores["profit_by_day_inr"]
     other = with_shop(scenario, "unfair-counter")                             # another run folder, same world
     run_to_folder(other, tmp_path / "b", engine="direct")
     write_report(tmp_path / "b")
-    assert len(played) == 3                                                   # nothing played again
+    assert len(played) == len(others)                                         # nothing played again
     assert json.loads((tmp_path / "b" / "anchors.json").read_text())["shops"]["reference"] == own
 
 
