@@ -115,7 +115,7 @@ class RoleContext(UnboundedChatCompletionContext):
     """
 
     def __init__(self, role: str, budget_tokens: int | None = DEFAULT_BUDGET, fixed_tokens: int = 0, *,
-                 recent_calls: int = 8, full_results: int = 2) -> None:
+                 recent_calls: int = 7, full_results: int = 2) -> None:
         super().__init__()
         self.role, self.budget, self.fixed = role, budget_tokens, fixed_tokens
         self.recent_calls, self.full_results = recent_calls, full_results

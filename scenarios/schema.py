@@ -257,7 +257,7 @@ class ContextSettings(_Strict):
     budget_tokens: int = Field(default=16_000, ge=2_000, le=10_000_000,
                                description="the most tokens one model call may carry (system message, tool "
                                            "schemas, summary and today's turns)")
-    recent_calls: int = Field(default=8, ge=1, le=100_000, description="the newest tool calls of today kept "
+    recent_calls: int = Field(default=7, ge=1, le=100_000, description="the newest tool calls of today kept "
                                                                       "(older ones leave the context)")
     full_results: int = Field(default=2, ge=1, le=1000, description="the newest tool results shown in full; "
                                                                     "older ones are folded to a marker")
