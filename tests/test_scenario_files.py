@@ -122,7 +122,7 @@ def test_bad_bases_and_bad_yaml(tmp_path, monkeypatch, files, says):
 
 @pytest.mark.parametrize("model, says", [
     ('"ollama:qwen3@http://127.0.0.1:11434"', "tried scripted:NAME, human, openai:MODEL@URL and a component config"),
-    ('"scripted:refrence"', "no scripted shop 'refrence'; known: ['no-manager', 'reference'"),
+    ('"scripted:refrence"', "no scripted shop 'refrence'; known: ['newsvendor', 'no-manager', 'oracle', 'reference'"),
     ('"openai:qwen3"', "write openai:MODEL@URL"),
     ("{provider: no.such.Client, config: {}}", "could not load component 'no.such.Client'"),
 ])
