@@ -36,16 +36,17 @@ import json
 import re
 import shlex
 import sys
-from typing import IO, Any, AsyncGenerator, Literal, Mapping, Optional, Sequence
+from typing import IO, Any, Literal, Mapping, Optional, Sequence
 
 from autogen_core import CancellationToken, FunctionCall
-from autogen_core.models import (AssistantMessage, ChatCompletionClient, CreateResult, FunctionExecutionResultMessage,
+from autogen_core.models import (AssistantMessage, CreateResult, FunctionExecutionResultMessage,
                                  LLMMessage, ModelInfo, RequestUsage, SystemMessage, UserMessage)
 from autogen_core.tools import Tool, ToolSchema
 from pydantic import BaseModel
 
 from agents.briefs import turn_from_brief
 from agents.guard import ClientLeft
+from agents.offline_client import OfflineClient
 from roles.toolbox import REGISTRY, ToolSpec
 import roles.cashier, roles.helper, roles.manager, roles.munshi  # noqa: E401,F401  (register the tools)
 
@@ -151,7 +152,7 @@ def parse_command(line: str, role: str, turn_kind: str | None) -> tuple[str, Any
     return "call", (head, args)
 
 
-class HumanConsoleClient(ChatCompletionClient):
+class HumanConsoleClient(OfflineClient):
     """A person at the terminal playing ``role`` (see the module docstring).
 
     Args:
@@ -161,6 +162,7 @@ class HumanConsoleClient(ChatCompletionClient):
 
     def __init__(self, role: str, stdin: IO[str] | None = None, stdout: IO[str] | None = None) -> None:
         self.role = role
+        self._info, self._usage = _INFO, _NO_USAGE
         self._in, self._out = stdin, stdout
         self._calls = 0
         self._kind: str | None = None
@@ -225,29 +227,3 @@ class HumanConsoleClient(ChatCompletionClient):
                 self._write(self._brief)
             elif what == "error":
                 self._write(f"?? {value}")
-
-    async def create_stream(self, messages: Sequence[LLMMessage], **kwargs: Any) -> AsyncGenerator[str | CreateResult, None]:
-        yield await self.create(messages, **kwargs)
-
-    async def close(self) -> None:
-        return None
-
-    def actual_usage(self) -> RequestUsage:
-        return _NO_USAGE
-
-    def total_usage(self) -> RequestUsage:
-        return _NO_USAGE
-
-    def count_tokens(self, messages: Sequence[LLMMessage], *, tools: Sequence[Tool | ToolSchema] = []) -> int:
-        return 0
-
-    def remaining_tokens(self, messages: Sequence[LLMMessage], *, tools: Sequence[Tool | ToolSchema] = []) -> int:
-        return 1 << 30
-
-    @property
-    def model_info(self) -> ModelInfo:
-        return _INFO
-
-    @property
-    def capabilities(self):  # deprecated in AutoGen, kept for the abstract interface
-        return _INFO

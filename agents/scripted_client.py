@@ -13,16 +13,17 @@ agent's turn. A scaffold's phase prompt (``agents.scaffolds``) is answered by
 from __future__ import annotations
 
 import json
-from typing import Any, AsyncGenerator, Literal, Mapping, Optional, Sequence
+from typing import Any, Literal, Mapping, Optional, Sequence
 
 from autogen_core import CancellationToken, Component, FunctionCall
-from autogen_core.models import (ChatCompletionClient, CreateResult, FunctionExecutionResultMessage, LLMMessage,
+from autogen_core.models import (CreateResult, FunctionExecutionResultMessage, LLMMessage,
                                  ModelInfo, RequestUsage, UserMessage)
 from autogen_core.tools import Tool, ToolSchema
 from pydantic import BaseModel
 from typing_extensions import Self
 
 from agents.briefs import turn_from_brief
+from agents.offline_client import OfflineClient
 from agents.role_tools import result_from_text
 from agents.scaffold_scripted import phase_answer, phase_of
 from roles.scripted import make_policy
@@ -65,7 +66,7 @@ class ScriptedPlayer:
             return None
 
 
-class ScriptedChatCompletionClient(ChatCompletionClient, Component[ScriptedClientConfig]):
+class ScriptedChatCompletionClient(OfflineClient, Component[ScriptedClientConfig]):
     """A deterministic model client that plays a scripted shop's role (see the module docstring)."""
 
     component_type = "model"
@@ -77,6 +78,7 @@ class ScriptedChatCompletionClient(ChatCompletionClient, Component[ScriptedClien
         self.player = ScriptedPlayer(shop, role)
         self._calls = 0
         self._usage = RequestUsage(prompt_tokens=0, completion_tokens=0)
+        self._info = _INFO
 
     @property
     def policy(self):
@@ -116,32 +118,6 @@ class ScriptedChatCompletionClient(ChatCompletionClient, Component[ScriptedClien
         return CreateResult(finish_reason="function_calls", usage=self._usage, cached=False,
                             content=[FunctionCall(id=f"call_{self._calls}", name=name,
                                                   arguments=json.dumps(args, ensure_ascii=False))])
-
-    async def create_stream(self, messages: Sequence[LLMMessage], **kwargs: Any) -> AsyncGenerator[str | CreateResult, None]:
-        yield await self.create(messages, **kwargs)
-
-    async def close(self) -> None:
-        return None
-
-    def actual_usage(self) -> RequestUsage:
-        return self._usage
-
-    def total_usage(self) -> RequestUsage:
-        return self._usage
-
-    def count_tokens(self, messages: Sequence[LLMMessage], *, tools: Sequence[Tool | ToolSchema] = []) -> int:
-        return 0
-
-    def remaining_tokens(self, messages: Sequence[LLMMessage], *, tools: Sequence[Tool | ToolSchema] = []) -> int:
-        return 1 << 30
-
-    @property
-    def model_info(self) -> ModelInfo:
-        return _INFO
-
-    @property
-    def capabilities(self):  # deprecated in AutoGen, kept for the abstract interface
-        return _INFO
 
     def _to_config(self) -> ScriptedClientConfig:
         return self._config
