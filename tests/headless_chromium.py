@@ -13,6 +13,7 @@ import base64
 import json
 import os
 import re
+import signal
 import shutil
 import socket
 import struct
@@ -114,9 +115,13 @@ def load_page(path: Path, timeout: float = 60.0) -> dict:
     exe = find_chromium()
     if exe is None:
         raise RuntimeError("chromium is not installed (apt-get install chromium)")
-    with tempfile.TemporaryDirectory() as profile:
+    # Chromium's helper processes (zygote, renderer, crashpad) outlive a kill of the main process and may
+    # still write into the profile while it is removed: start them in their own process group, kill the
+    # group, and let a late write into the throw-away profile not fail the check.
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as profile:
         proc = subprocess.Popen([exe, *CHROMIUM_FLAGS, f"--user-data-dir={profile}", "--remote-debugging-port=0",
-                                 "about:blank"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                                 "about:blank"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                                start_new_session=True)
         try:
             deadline = time.time() + timeout
             port = _devtools_port(proc, deadline)
@@ -165,5 +170,8 @@ def load_page(path: Path, timeout: float = 60.0) -> dict:
             ws.close()
             return {"problems": problems, "images": images, "title": results[j]["result"]["result"]["value"]}
         finally:
-            proc.kill()
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
             proc.wait()
