@@ -25,7 +25,6 @@ from typing import Any, Mapping
 
 from autogen_core import AgentId, CancellationToken, SingleThreadedAgentRuntime, TopicId
 from autogen_core._single_threaded_agent_runtime import PublishMessageEnvelope
-from autogen_core._telemetry import get_telemetry_envelope_metadata
 
 __all__ = ["LeanRuntime", "tracing_off"]
 
@@ -78,4 +77,4 @@ class LeanRuntime(SingleThreadedAgentRuntime):
                                                  cancellation_token=cancellation_token, message_id=message_id)
         await self._message_queue.put(PublishMessageEnvelope(
             message=message, cancellation_token=cancellation_token or CancellationToken(), sender=sender,
-            topic_id=topic_id, metadata=get_telemetry_envelope_metadata(), message_id=message_id or str(uuid.uuid4())))
+            topic_id=topic_id, metadata=None, message_id=message_id or str(uuid.uuid4())))  # metadata: for spans only
