@@ -65,8 +65,23 @@ def message_tokens(message: LLMMessage) -> int:
     content = message.content
     if isinstance(content, str):
         return count_tokens(content) + 4
-    return sum(count_tokens(str(getattr(c, "content", "")) + str(getattr(c, "arguments", ""))
+    return sum(_count_short(str(getattr(c, "content", "")) + str(getattr(c, "arguments", ""))
                             + str(getattr(c, "name", ""))) for c in content) + 4
+
+
+_SHORT: dict[str, int] = {}  # counts of short call and result texts, which repeat (folded results, short calls)
+
+
+def _count_short(text: str) -> int:
+    """``count_tokens(text)``, remembered for texts of at most 256 characters (at most 8,192 of them)."""
+    if len(text) > 256:
+        return count_tokens(text)
+    n = _SHORT.get(text)
+    if n is None:
+        if len(_SHORT) >= 8192:
+            _SHORT.clear()
+        n = _SHORT[text] = count_tokens(text)
+    return n
 
 
 _message_tokens = message_tokens  # the older private name
