@@ -226,6 +226,20 @@ def count_phrase(qty: int, unit: str, grammar, language: str, table: dict) -> st
     return f"{digits(qty)} {words[0] if qty == 1 else words[1]}{glue} {f['name']}"
 
 
+def styled(options: list[str], temperament: str | None) -> list[str]:
+    """The phrasings a supplier of ``temperament`` draws from, each as often as it appears: a taciturn one
+    draws the shorter half (by characters) four times as often as the rest, an expressive one the longer
+    half; any other draws all alike (a slot of fewer than four phrasings is not weighted). Every phrasing
+    stays reachable, so a month still shows each shape. Length is the temperament's; warmth and pressure
+    are its ``tone`` lines."""
+    if temperament not in ("taciturn", "expressive") or len(options) < 4:
+        return options
+    ranked = sorted(range(len(options)), key=lambda i: (len(options[i]), i))
+    half = (len(options) + 1) // 2
+    favoured = set(ranked[:half] if temperament == "taciturn" else ranked[-half:])
+    return [o for i, o in enumerate(options) for _ in range(4 if i in favoured else 1)]
+
+
 def choose(pick, options: list[str]) -> str:
     """The one place a phrasing is chosen: ``pick`` is a forced index or a seeded generator."""
     return _Pick(pick)(options)
@@ -272,7 +286,7 @@ class TemplateRenderer:
         greeting = "" if temperament == "taciturn" else p(table["slots"]["greeting"])
         if tone.get("open"):
             greeting = f"{greeting}\n{p(tone['open'])}".strip("\n")
-        blocks = [self._line(d, table, language, p) for d in lines]
+        blocks = [self._line(d, table, language, p, temperament) for d in lines]
         signoff = p(table["slots"]["signoff"])
         if tone.get("close"):
             signoff = f"{p(tone['close'])}\n{signoff}"
@@ -318,13 +332,16 @@ class TemplateRenderer:
         return self.speech({**answer, "gender": answer.get("gender", gender)}, language, name, pick)
 
     # --- internals -------------------------------------------------------
-    def _line(self, d: dict, table: dict, language: str, p: _Pick) -> list[str]:
-        kind, slots = d["kind"], table["slots"]
+    def _line(self, d: dict, table: dict, language: str, p: _Pick, temperament: str | None = None) -> list[str]:
+        kind = d["kind"]
         if kind not in SUPPLIER_FIELDS:
             raise KeyError(f"no supplier decision kind {kind!r}")
+
+        def slot(name: str) -> str:
+            return p(styled(table["slots"][name], temperament))
         if kind != "bill":
-            return [self._fill(p(slots[kind]), d, table, language, p, kind)]
-        head, row, foot = p(slots["bill_head"]), p(slots["bill_row"]), p(slots["bill_foot"])
+            return [self._fill(slot(kind), d, table, language, p, kind)]
+        head, row, foot = slot("bill_head"), slot("bill_row"), slot("bill_foot")
         rows = [row.format_map(self._item(line, table, language, line_total=money(line["qty"] * line["unit_price_paise"])))
                 for line in d["lines"]]
         return [self._fill(head, d, table, language, p, kind), *rows, self._fill(foot, d, table, language, p, kind)]
