@@ -175,7 +175,8 @@ def _problem(written: str, reference: str, kind: str, language: str, catalogue: 
     if not want and not want_items:
         mine, signature = signature_words(kind, customer, language)
         said = _words(written)
-        if not said & mine or (_words(reference) & signature and not said & signature):
+        ref = _words(reference)  # a reference made of common words only asks for none of the kind's own
+        if (ref & mine and not said & mine) or (ref & signature and not said & signature):
             return f"no word that says {kind} (such as {', '.join(sorted(signature or mine)[:3])})"[:200]
     intents = _intents(written, catalogue)
     wrong = intents - allowed_intents(kind, customer, catalogue) - _intents(reference, catalogue)
