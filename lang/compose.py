@@ -36,6 +36,8 @@ class _ComposeMixin:
         self.fallback: dict[int, list[_Cue]] = {}
         plans = [(line, self._line_cues(line, non_item)) for line in lines]
         active = [(line, cues) for line, cues in plans if cues is not None]
+        context = [line for line, cues in plans if cues is None]  # goods a payment or a question names
+        self.used_pos: set[int] = set()
         specific = [line for line, _ in active if not line.mention.ambiguous]
         for line, cues in active:
             figures = [f for f in line.figs if f.kind != "hint"]
@@ -49,12 +51,14 @@ class _ComposeMixin:
         readings: list[tuple[ItemReading, list[Intent]]] = []
         for line, cues in active:
             if line.mention.ambiguous:
+                context.append(line)  # a header: "Dal: toor 5 kg, moong 2 kg"
                 continue
             item = self.cat.by_sku(line.mention.sku)
             try:
                 reading, line_intents = self._read_line(line, item, cues)
             except _Fail as fail:
                 if non_item and fail.reason.startswith(("no_quantity", "no_price")):
+                    context.append(line)
                     continue  # "O12 kab aayega? Doodh 7 baje se pehle chahiye": context of the question
                 raise
             readings.append((reading, line_intents))
@@ -75,6 +79,7 @@ class _ComposeMixin:
         intents = self._settle(intents)
         intents.sort(key=lambda e: e[0])
         out = [i for _, i in intents]
+        self._verify(out, lines, context, claimed)
         kept = {id(i) for i in out}
         items = [reading for reading, line_intents in readings if any(id(i) in kept for i in line_intents)]
         return Reading(readable=True, language=self.language, intent=out[0].kind, items=items,
@@ -175,5 +180,7 @@ class _ComposeMixin:
             raise _Fail("no_item: the message names no item from the catalogue", self._first_kind(kinds))
         weak = [c for c in self.cues if "bill_weak" in c.kinds]
         amount = self._bill_amount(weak[0], claimed) if weak else self._loose_amount()
+        if amount is not None and not weak:
+            claimed.update(id(f) for f in self.figs if f.kind == "price")  # the one amount the message is
         if amount is not None:
             intents.append((weak[0].pos if weak else 0, Intent(kind="bill", total_paise=_paise(amount))))

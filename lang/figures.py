@@ -4,6 +4,10 @@ from __future__ import annotations
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 
+_TIME_VERBS = frozenset(fold(w) for w in "open opens opening close closes closing reach reaches come arrive "
+                        "khulta khulti khulega khulegi".split())
+
+
 class _FiguresMixin:
     """Stage 4a of reading: numbers become figures (quantities, prices, sizes, hints) with their marks."""
 
@@ -64,6 +68,9 @@ class _FiguresMixin:
                 continue  # day 5, phone 98…, 10 am, 5%
             if self._sym(a - 1) == ":" and self._word(a - 2) in _SKIP_BEFORE and a - 2 not in self.item_tokens:
                 continue
+            if self._word(a - 1) in ("at", "by") and self._word(a - 2) in _TIME_VERBS and not s.words \
+                    and self._sym(a - 2) != "₹":
+                continue  # "we open at 8", "shop closes at 9": a time
             if not s.words and (a == 0 or toks[a - 1].kind == "nl" or self._sym(a - 1) == "(" and (
                     a == 1 or toks[a - 2].kind == "nl")) and self._sym(b) in (".", ")") and b + 1 < self.n \
                     and toks[b + 1].kind == "word":
@@ -176,6 +183,12 @@ class _FiguresMixin:
             fig.unit, fig.mark, fig.end = unit, "unit", k
             if self._word(k) in ("ka", "ke", "ki"):
                 fig.end = k + 1
+            return fig
+        named = self._mention_at.get(j + 1) if w in _A else None
+        if named is not None and not named.ambiguous:  # "₹4 ek kela", "₹6 one egg": per one of the item named
+            named_item = self.cat.by_sku(named.sku)
+            fig.unit = "piece" if named_item.unit == "dozen" else default_unit(named_item)
+            fig.mark, fig.end = "unit", named.last
             return fig
         if w in _EACH or (w, self._word(j + 1)) in _EACH2:
             fig.mark, fig.end = "unit", j + (1 if w in _EACH else 2)

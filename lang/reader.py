@@ -57,6 +57,7 @@ from lang.lines import _LinesMixin
 from lang.nonitem import _NonItemMixin
 from lang.reader_parts import *  # noqa: F401,F403  (Reading shapes, tables, working structures)
 from lang.resolve import _ResolveMixin
+from lang.verify import _VerifyMixin
 
 __all__ = ["Reading", "ItemReading", "read_message", "could_not_read", "REASONS", "CUES"]
 
@@ -104,7 +105,8 @@ def _read_one(text: str, catalogue: Catalogue | None = None) -> Reading:
 _ALNUM = re.compile(r"[^\W_]|[\u0900-\u0963\u0971-\u097f]")
 
 
-class _Reader(_FiguresMixin, _ActsMixin, _NonItemMixin, _LinesMixin, _ComposeMixin, _ResolveMixin):
+class _Reader(_FiguresMixin, _ActsMixin, _NonItemMixin, _LinesMixin, _ComposeMixin, _ResolveMixin,
+              _VerifyMixin):
     """One message's reading; built and used once."""
 
     def __init__(self, text: str, tokens: list[Token], cat: Catalogue, matcher: ItemMatcher, language: str) -> None:

@@ -22,6 +22,7 @@ class _ResolveMixin:
             if factor is None:
                 raise _Fail(f"contradictory: a change per {f.unit} does not fit {item.item}", "offer")
             change = _paise(Fraction(f.value) / factor)
+            self.used_pos.add(f.pos)
             reading = ItemReading(sku=item.sku, item=item.item, unit=f.unit or default_unit(item))
             return reading, [Intent(kind="offer", sku=item.sku, price_change_paise=-change)]
         qtys = [f for f in line.figs if f.kind in ("qty", "badqty")]
@@ -86,6 +87,7 @@ class _ResolveMixin:
                 raise _Fail(f"no_price: what price for {item.item}?", kind)
             raise _Fail(f"no_quantity: how many {item.item}? (in {default_unit(item)}s)", kind)
         kind, q, p, t = chosen
+        self.used_pos.update(f.pos for f in (q, p, t) if f is not None)
         reading, intent = self._resolve(item, kind, q, qtys, p, t, hint)
         intents = [intent]
         if kind == "accept" and "order" in kinds and intent.quantity:
@@ -161,6 +163,8 @@ class _ResolveMixin:
                 if other is q or other.kind != "qty" or self._word(other.pos - 1) in ("of", "ka", "ke", "ki"):
                     continue
                 units, _ = to_selling_units(other.value, other.unit or default_unit(item), item)
+                if units == selling_units:
+                    self.used_pos.add(other.pos)  # "20 kg besan, i.e. 40 packets": the same quantity again
                 if units is not None and units != selling_units:
                     raise _Fail(f"contradictory: {fmt_number(quantity)} {stated_unit} of {item.item} is "
                                 f"{selling_units} {item.unit}s, not {fmt_number(other.value)} "

@@ -29,10 +29,12 @@ def _keys(words: str) -> frozenset[str]:
 #: Words within three before a price that make it a reference price.
 REFERENCE_BEFORE = _keys("instead was were earlier previously previous quoted quote mrp old current existing "
                          "pichli pichhli pehle purana purani jagah बजाय जगह पिछली पहले पुराना पुराने एमआरपी "
-                         "elsewhere market bazaar bazar बाज़ार बाजार")
+                         "elsewhere market bazaar bazar बाज़ार बाजार quotation quoting billed charged gets "
+                         "mandi मंडी कोटेशन")
 #: Words within three after a price that make it a reference price.
 REFERENCE_AFTER = _keys("elsewhere outside earlier before previously quoted tha thi the था थी थे milti milta मिलती मिलता "
-                        "bazaar bazar market बाज़ार बाजार dusre doosre दूसरे")
+                        "bazaar bazar market बाज़ार बाजार dusre doosre दूसरे jagah जगह mrp एमआरपी quotation "
+                        "कोटेशन quote")
 #: A phrase of two words before a price that makes it a reference ("you quoted", "your price", "get it").
 _REFERENCE_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
     "you quoted", "u quoted", "you said", "you wrote", "your price", "your rate", "you offered", "your offer",

@@ -1,0 +1,91 @@
+"""Stage 6 of reading: verify before acting — the reading must account for the message, or it is refused.
+
+The earlier stages compose intents; this one checks that what they compose
+explains everything the message states (issue 10: a misreading is the
+benchmark's defect, a refusal the model's failure). A reading is refused
+with ``ambiguous_intent`` when:
+
+- **a figure has no role**: every quantity, price, total and bare number left
+  after cleaning must be used by an intent (its quantity, price or total, a
+  payment's amount, a bill's total), be context (a reference price, a
+  background report, goods named by a payment, dispute or delivery question)
+  or be a pack size that is the item's own pack ("Colgate 150 g", "5 kg wale"
+  for the 5 kg atta). "5 cartons of 48 packets" with the 48 unread, "₹510"
+  after a refused ₹560 with the ₹510 unread, "(96 packets each)" are refused;
+- **an id has no role**: every bill and order id the message names must be
+  carried by an intent ("B15 में 30 पैकेट दूध लिखा है" is no order);
+- **one item is asked twice, differently**: two intents of one kind for one
+  item with different figures ("300 पैकेट बिस्किट निकल गए! … 240 पैकेट भेज दो")
+  — which one is meant?
+
+Every check looks at each figure, id and intent once: linear in the message.
+"""
+from __future__ import annotations
+
+from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+
+
+class _VerifyMixin:
+    """Stage 6 of reading: the composed intents must account for every figure, id and item asked."""
+
+    def _verify(self, intents: list[Intent], lines: list[_Line], context: list[_Line], claimed: set[int]) -> None:
+        """Raise ``_Fail("ambiguous_intent: …")`` when the reading leaves part of the message unexplained."""
+        explained = set(self.used_pos)
+        explained.update(f.pos for f in self.figs if id(f) in claimed)
+        for ln in context:
+            explained.update(f.pos for f in ln.figs)
+        owner: dict[int, _Line] = {}
+        for ln in lines:
+            for f in ln.figs:
+                owner.setdefault(f.pos, ln)
+        for f in self.figs:
+            if f.kind == "hint" or f.pos in explained or f.clause in self.non_item_clauses:
+                continue
+            ln = owner.get(f.pos)
+            if f.kind == "size" and ln is not None and self._own_pack(f, ln):
+                continue
+            if ln is None and f.kind == "bare" and not self._asks_in(f.clause):
+                continue  # a number in an aside or a signature ("Shop 12, Lajpat Nagar")
+            raise _Fail(f"ambiguous_intent: what is {self._fig_text(f)} for?", None)
+        used_ids = {i.order_id for i in intents} | {i.bill_id for i in intents}
+        for pos, ident in self.bill_ids + self.order_ids:
+            if ident not in used_ids and self.clause_of[pos] not in self.non_item_clauses:
+                raise _Fail(f"ambiguous_intent: what about {ident}?", None)
+        seen: dict[tuple[str, str], Intent] = {}
+        for i in intents:
+            if i.sku is None:
+                continue
+            key = (i.kind, i.sku)
+            old = seen.get(key)
+            if old is not None and (old.quantity, old.unit_price_paise, old.total_paise, old.price_change_paise) != (
+                    i.quantity, i.unit_price_paise, i.total_paise, i.price_change_paise):
+                raise _Fail(f"ambiguous_intent: {self.cat.by_sku(i.sku).item} is asked twice, differently", i.kind)
+            seen[key] = i
+
+    def _own_pack(self, f: _Fig, line: _Line) -> bool:
+        """A pack size that names the line's item's own pack: one selling unit ("5 kg wale" of the 5 kg atta), or a
+        brand's pack of the same kind of goods within half to twice it ("Colgate 150 g tubes" of the 100 g
+        toothpaste) when the quantity counts packs. "5 kg packets of sugar" (1 kg packs) is not."""
+        if line.mention.ambiguous or not f.unit:
+            return False
+        item = self.cat.by_sku(line.mention.sku)
+        factor = selling_units_per(f.unit, item)
+        if factor is None:
+            return False
+        packs = Fraction(f.value) * factor
+        if packs == 1:
+            return True
+        counted = [g for g in line.figs if g.pos in self.used_pos and g.kind in ("qty", "bare")]
+        return Fraction(1, 2) <= packs <= 2 and f.unit in ("g", "ml", "kg", "l") and all(
+            g.unit in (None, "packet", "piece") for g in counted)
+
+    def _asks_in(self, clause: int) -> bool:
+        """The clause has intent words about items (so a number in it is meant)."""
+        return any(c.clause == clause and c.kinds & _ITEM_KINDS for c in self.cues)
+
+    def _fig_text(self, f: _Fig) -> str:
+        toks = self.tokens[f.pos:max(f.end, f.pos + 1)]
+        text = self.text[toks[0].start:toks[-1].end] if toks else fmt_number(f.value)
+        if f.kind == "price" and "₹" not in text and not any(t.key in _CUR_AFTER for t in toks if t.kind == "word"):
+            text = "₹" + text
+        return text[:60]
