@@ -38,6 +38,7 @@ class _ActsMixin:
             figs.append(f)
         self.figs = figs
         acts = clause_acts(self.tokens, self.clause_span, self.taken, hindi=self.language != "en")
+        self.acts = acts
         by_clause: dict[int, list[_Cue]] = {}
         for c in self.cues:
             by_clause.setdefault(c.clause, []).append(c)

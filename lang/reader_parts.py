@@ -162,7 +162,8 @@ CUES: dict[str, str] = {
     "order": """send|please send|kindly send|pls send|plz send|send us|send me|order|we order|i order|
         place an order|place order|placing an order|like to order|want to order|would like to order|
         deliver|please deliver|supply|please supply|kindly supply|need|we need|i need|require|we require|
-        want|we want|i want|book|please book|dispatch|please dispatch|ship|arrange|please arrange|get us|
+        want|we want|i want|book|please book|please add|also add|kindly add|pls add|add karo|add kar do|add kar dena|add kar dijiye|
+        जोड़ दीजिए|जोड़ दो|जोड़ दें|pahuncha dena|पहुँचा देना|पहुंचा देना|dispatch|please dispatch|ship|arrange|please arrange|get us|
         we will take|well take|wed take|and would like|i will take|ill take|we will buy|we want to buy|buy|purchase|
         bhej do|bhej dijiye|bhej dijie|bhej dena|bhejiye|bhejie|bhejo|bhejna|bhejein|bhejen|bhej de|bhijwa do|
         bhijwa dijiye|bhijwaiye|bhijwa dena|chahiye|chaiye|chahie|mangwana hai|mangana hai|mangwa do|lena hai|
@@ -300,6 +301,9 @@ _ADVANCE = _keyset("advance एडवांस agrim अग्रिम")
 _OR = _keyset("or ya या athva अथवा")
 _KEEP = _keyset("keep keeps stays remain remains rehne rahne रहने रहने still baaki baki बाक़ी बाकी")
 _CHANGE_WORDS = _keyset("to jagah जगह instead")
+#: Words a plain list of goods may carry besides names, figures and units ("Toor and moong, 20 kg each please").
+_LIST_FILLER = _keyset("please pls plz kindly ji bhai bhaiya sir madam and aur और of ka ke ki का के की each the a an "
+                       "also bhi भी kripya कृपया sirf only total for")
 _SEP_WORDS = _keyset("and aur और tatha तथा also plus evam एवं va व")
 _SEP_SYMS = {",", "&", "+", "|", "•", "·", ";", "،"}
 _BREAK_SYMS = {".", "?", "!", "।", "॥", "…"}

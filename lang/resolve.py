@@ -65,6 +65,7 @@ class _ResolveMixin:
         if not kinds:  # no intent words: READING.md's default
             q, p, t = read_as("order")
             if q is not None:
+                self._plain_list(line, item, "order")  # "Isme se 2 tray ande kam kar dena": not an order
                 chosen = ("order", q, p, t)
             elif prices or bares:
                 q, p, t = read_as("offer")
@@ -73,6 +74,8 @@ class _ResolveMixin:
                                 f"or order", None)
                 chosen = ("ask_quote", q, p, t)
             else:
+                if not self.acts[line.clause].question:
+                    self._plain_list(line, item, "ask_quote")  # "Stock check karke batata hoon": no question
                 chosen = ("ask_quote", q, p, t)
         else:
             for kind in PRIORITY:
@@ -95,6 +98,19 @@ class _ResolveMixin:
             intents = [intent.model_copy(update={"quantity": None}),
                        Intent(kind="order", sku=intent.sku, quantity=intent.quantity)]
         return reading, intents
+
+    def _plain_list(self, line: _Line, item: Item, kind: str) -> None:
+        """A line with no intent words is READING.md's default only when its clause is a plain list: item names,
+        figures, units and fillers ("Agarbatti, 40 packets, ₹15 per packet", "10 packets Maggi please"). Any
+        other word is something the reader does not know ("kam kar dena", "likha hai"): refuse, don't guess."""
+        lo, hi = self.clause_span[line.clause]
+        if not hasattr(self, "_fig_tokens"):
+            self._fig_tokens = {k for f in self.figs for k in range(f.pos, f.end)}
+        for k in range(lo, hi):
+            t = self.tokens[k]
+            if t.kind == "word" and t.key not in _LIST_FILLER and k not in self.item_tokens and k not in self.taken \
+                    and k not in self._fig_tokens and t.key not in UNIT_WORDS:
+                raise _Fail(f"ambiguous_intent: {t.text!r} — what should we do with the {item.item}?", kind)
 
     def _pack_sizes(self, line: _Line, item: Item, kinds: set[str]) -> None:
         """A weight or volume right beside the item's name that is its pack ("Tata Salt 1 kg — send 40",
