@@ -141,7 +141,8 @@ class _FiguresMixin:
         prev_sym, prev_word = self._sym(a - 1), self._word(a - 1)
         if prev_sym == "@" or prev_word in _UNIT_LEAD or (prev_sym == ":" and self._word(a - 2) in _UNIT_LEAD):
             return self._price(value, a, b, mark="unit")
-        if prev_word in ("at",) or self._word(b) in _PRICE_AFTER:
+        if prev_word == "at" or self._word(b) in _PRICE_AFTER or prev_word == "for" and self._figs_so_far and \
+                self._figs_so_far[-1].kind == "qty" and self._figs_so_far[-1].clause == self.clause_of[a]:
             return self._price(value, a, b, mark=None)
         if self._word(b) in ("ka", "ke", "ki") and self._word(b + 1) in _UNIT_LEAD:
             return self._price(value, a, b + 2, mark="unit")

@@ -100,7 +100,7 @@ CUES: dict[str, str] = {
         quotation|quotations|price list|rate list|current price|current rate|todays price|todays rate|latest rate|
         latest price|market rate|best price|best rate|your rate|your rates|your price|your prices|
         भाव|रेट|दाम|कीमत|मूल्य|कोटेशन""",
-    "neutral": """thank you for your quotation|thank you for the quotation|thank you for your quote|
+    "neutral": """wed like to|we would like to|id like to|i would like to|thank you for your quotation|thank you for the quotation|thank you for your quote|
         thank you for the quote|thanks for the quote|thanks for your quote|thanks for the quotation|
         thanks for your quotation|your quotation|your quote|galti se|aapke bataye rate|aapke bataye rate pe|aapke bataye rate par|
         bataye rate|bataya rate|at your rates|at your rate|at your quoted rate|usual rate|at the usual rate|
@@ -159,10 +159,10 @@ CUES: dict[str, str] = {
         महँगा है|नहीं लेना|नहीं लेंगे|मंज़ूर नहीं|मंजूर नहीं|स्वीकार नहीं|अस्वीकार|ठीक नहीं|सहमत नहीं|छोड़ो|छोड़ दो|
         छोड़ दीजिए|जाने दो|नहीं चलेगा|ज़्यादा है|ज्यादा है|नहीं जमेगा|नामंज़ूर|नामंजूर|namanzoor|na manzoor|
         pass on|we pass|well pass|we will pass|skip|well skip|we will skip|नहीं जमता|nahi jamta|nahin jamta""",
-    "order": """send|please send|kindly send|pls send|plz send|send us|send me|order|we order|i order|
+    "order": """wed like|we would like|id like|i would like|send|please send|kindly send|pls send|plz send|send us|send me|order|we order|i order|
         place an order|place order|placing an order|like to order|want to order|would like to order|
         deliver|please deliver|supply|please supply|kindly supply|need|we need|i need|require|we require|
-        want|we want|i want|book|please book|please add|also add|kindly add|pls add|add karo|add kar do|add kar dena|add kar dijiye|
+        want|we want|i want|book|please book|snd|pls snd|plz snd|please add|also add|kindly add|pls add|add karo|add kar do|add kar dena|add kar dijiye|
         जोड़ दीजिए|जोड़ दो|जोड़ दें|pahuncha dena|पहुँचा देना|पहुंचा देना|dispatch|please dispatch|ship|arrange|please arrange|get us|
         we will take|well take|wed take|and would like|i will take|ill take|we will buy|we want to buy|buy|purchase|
         bhej do|bhej dijiye|bhej dijie|bhej dena|bhejiye|bhejie|bhejo|bhejna|bhejein|bhejen|bhej de|bhijwa do|
@@ -303,7 +303,7 @@ _KEEP = _keyset("keep keeps stays remain remains rehne rahne रहने रह
 _CHANGE_WORDS = _keyset("to jagah जगह instead")
 #: Words a plain list of goods may carry besides names, figures and units ("Toor and moong, 20 kg each please").
 _LIST_FILLER = _keyset("please pls plz kindly ji bhai bhaiya sir madam and aur और of ka ke ki का के की each the a an "
-                       "also bhi भी kripya कृपया sirf only total for")
+                       "also bhi भी kripya कृपया sirf only total for at n asap jaldi urgent today aaj आज")
 _SEP_WORDS = _keyset("and aur और tatha तथा also plus evam एवं va व")
 _SEP_SYMS = {",", "&", "+", "|", "•", "·", ";", "،"}
 _BREAK_SYMS = {".", "?", "!", "।", "॥", "…"}

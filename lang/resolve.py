@@ -45,8 +45,7 @@ class _ResolveMixin:
             else:
                 if q is None and rest:
                     q, rest = _Fig("qty", rest[0].value, rest[0].pos, rest[0].end), rest[1:]
-                if p is None and rest:
-                    p = _Fig("price", rest[0].value, rest[0].pos, rest[0].end)
+                # a second bare number is no price of an order ("10 पैकेट (हर पैकेट में 10 डिब्बी)"): verify asks
             totals = [f for f in prices if f.mark == "total" and (p is None or f.pos != p.pos)]
             return q, p, (totals[0] if totals else None)
 

@@ -42,7 +42,7 @@ class _VerifyMixin:
             if f.kind == "hint" or f.pos in explained or f.clause in self.non_item_clauses:
                 continue
             ln = owner.get(f.pos)
-            if f.kind == "size" and ln is not None and self._own_pack(f, ln):
+            if f.kind == "size" and ln is not None and self._own_pack(f, ln, intents):
                 continue
             if ln is None and f.kind == "bare" and not self._asks_in(f.clause):
                 continue  # a number in an aside or a signature ("Shop 12, Lajpat Nagar")
@@ -62,7 +62,7 @@ class _VerifyMixin:
                 raise _Fail(f"ambiguous_intent: {self.cat.by_sku(i.sku).item} is asked twice, differently", i.kind)
             seen[key] = i
 
-    def _own_pack(self, f: _Fig, line: _Line) -> bool:
+    def _own_pack(self, f: _Fig, line: _Line, intents: list[Intent]) -> bool:
         """A pack size that names the line's item's own pack: one selling unit ("5 kg wale" of the 5 kg atta), or a
         brand's pack of the same kind of goods within half to twice it ("Colgate 150 g tubes" of the 100 g
         toothpaste) when the quantity counts packs. "5 kg packets of sugar" (1 kg packs) is not."""
@@ -73,8 +73,8 @@ class _VerifyMixin:
         if factor is None:
             return False
         packs = Fraction(f.value) * factor
-        if packs == 1:
-            return True
+        if packs == 1 or any(i.sku == item.sku and i.quantity == packs for i in intents):
+            return True  # its own pack, or the quantity said again ("2 cases of soft drinks (24 bottles)")
         counted = [g for g in line.figs if g.pos in self.used_pos and g.kind in ("qty", "bare")]
         return Fraction(1, 2) <= packs <= 2 and f.unit in ("g", "ml", "kg", "l") and all(
             g.unit in (None, "packet", "piece") for g in counted)
