@@ -4,6 +4,12 @@ from __future__ import annotations
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 
+_MAKE_IT = {tuple(fold(w) for w in p.split()) for p in ("kar do", "kar dijiye", "kar dijie", "kar dena", "kar doge",
+                                                       "kar sakte", "कर दो", "कर दीजिए", "कर दीजिये", "कर दें",
+                                                       "कर सकते", "कर दोगे")}
+_MAKE_IT_ONE = frozenset(fold(w) for w in "karo karoge kijiye करो करोगे कीजिए कीजिये".split())
+
+
 class _ActsMixin:
     """Stages 3–4 applied: clause acts (``lang.acts``) and price roles (``lang.roles``) change cues and figures."""
 
@@ -37,6 +43,10 @@ class _ActsMixin:
                 f.kind, f.role = "price", "relative"
             figs.append(f)
         self.figs = figs
+        for f in self.figs:  # "detergent ₹85 kar do", "₹175 ट्रे करोगे?": a price made so is an offer
+            if f.kind == "price" and not f.role and tuple(self._word(f.end + q) for q in range(2)) in _MAKE_IT \
+                    or f.kind == "price" and not f.role and self._word(f.end) in _MAKE_IT_ONE:
+                self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self.chunk_of[f.end]))
         acts = clause_acts(self.tokens, self.clause_span, self.taken, hindi=self.language != "en")
         self.acts = acts
         by_clause: dict[int, list[_Cue]] = {}
@@ -148,8 +158,8 @@ class _ActsMixin:
                 for c in cues:
                     if c.pos >= act.consequent and c.kinds & {"order", "accept"}:
                         c.kinds = c.kinds - {"order", "accept"}
-        for a, b in zip(self.figs, self.figs[1:]):  # "₹80 or ₹85?": which one?
-            if a.kind == b.kind == "price" and a.clause == b.clause and not a.role and not b.role and \
+        for a, b in zip(self.figs, self.figs[1:]):  # "₹80 or ₹85?", "Masoor 80 ya 85?": which one?
+            if a.kind in ("price", "bare") and b.kind in ("price", "bare") and a.clause == b.clause and not a.role and not b.role and \
                     any(self.tokens[i].kind == "word" and self.tokens[i].key in _OR for i in range(a.end, b.pos)) \
                     and b.pos - a.end <= 3:
                 self.conflict = self.conflict or self._clause_text(a.clause)

@@ -117,7 +117,7 @@ class _LinesMixin:
         chunk = self.cues_in_chunk.get(line.chunk, [])
         clause = self.cues_in_clause.get(line.clause, [])
         if strong(chunk):  # the chunk's words first; the rest of the clause's only if they fit nothing
-            self.fallback[id(line)] = [c for c in clause if c.chunk != line.chunk]
+            self.fallback[id(line)] = [c for c in clause if c.chunk != line.chunk and c.kinds != {"reject"}]
             asks = [c for c in clause if c.chunk != line.chunk and "ask_quote" in c.kinds]
             if asks and {k for c in chunk for k in c.kinds} & set(ITEM_INTENTS) <= {"order"}:
                 return chunk + asks + line.extra  # "Need 50 kg chana dal, what's the rate?": asks before it orders

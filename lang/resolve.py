@@ -89,6 +89,11 @@ class _ResolveMixin:
                 raise _Fail(f"no_price: what price for {item.item}?", kind)
             raise _Fail(f"no_quantity: how many {item.item}? (in {default_unit(item)}s)", kind)
         kind, q, p, t = chosen
+        item_chunks = {self.chunk_of[m.first] for m in self.mentions}
+        near = cues + [c for c in fallback if c.chunk not in item_chunks]  # and the clause's words of no other item
+        if kind in ("accept", "offer") and any(c.kinds & {"accept", "offer"} == {"accept"} for c in near) and any(
+                c.kinds & {"accept", "offer"} == {"offer"} for c in near):  # "Theek hai, … ₹132 final": which?
+            raise _Fail(f"ambiguous_intent: both agreed and offered for {item.item}", kind)
         self.used_pos.update(f.pos for f in (q, p, t) if f is not None)
         reading, intent = self._resolve(item, kind, q, qtys, p, t, hint)
         intents = [intent]

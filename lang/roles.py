@@ -91,7 +91,8 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]]) -> dict
     for k, (start, end, clause) in enumerate(prices):
         before, after = words_before(start, 3), words_after(end, 3)
         nxt = next((tokens[j] for j in range(end, min(end + 2, n)) if tokens[j].kind == "word"), None)
-        if nxt is not None and nxt.text.lower() == "off" or after and after[0] in RELATIVE_AFTER or len(before) >= 2 and before[-1] == fold("by") and \
+        if nxt is not None and nxt.text.lower() == "off" or before and before[-1] == "of" and len(before) >= 2 and \
+                before[-2] in ("knock", "take", "shave", "cut") or after and after[0] in RELATIVE_AFTER or len(before) >= 2 and before[-1] == fold("by") and \
                 before[-2] in _RELATIVE_VERBS:
             roles[start] = "relative"
             continue
