@@ -38,6 +38,8 @@ class _ComposeMixin:
         active = [(line, cues) for line, cues in plans if cues is not None]
         context = [line for line, cues in plans if cues is None]  # goods a payment or a question names
         self.used_pos: set[int] = set()
+        self.contents_pos: set[int] = set()  # quantities multiplied by the contents stated (lang.packs)
+        self.tie_tokens: set[int] = set()
         specific = [line for line, _ in active if not line.mention.ambiguous]
         for line, cues in active:
             figures = [f for f in line.figs if f.kind != "hint"]

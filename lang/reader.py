@@ -56,6 +56,7 @@ from lang.figures import _FiguresMixin
 from lang.lines import _LinesMixin
 from lang.nonitem import _NonItemMixin
 from lang.reader_parts import *  # noqa: F401,F403  (Reading shapes, tables, working structures)
+from lang.packs import _PacksMixin
 from lang.resolve import _ResolveMixin
 from lang.verify import _VerifyMixin
 
@@ -105,7 +106,7 @@ def _read_one(text: str, catalogue: Catalogue | None = None) -> Reading:
 _ALNUM = re.compile(r"[^\W_]|[\u0900-\u0963\u0971-\u097f]")
 
 
-class _Reader(_FiguresMixin, _ActsMixin, _NonItemMixin, _LinesMixin, _ComposeMixin, _ResolveMixin,
+class _Reader(_FiguresMixin, _ActsMixin, _NonItemMixin, _LinesMixin, _ComposeMixin, _ResolveMixin, _PacksMixin,
               _VerifyMixin):
     """One message's reading; built and used once."""
 

@@ -64,6 +64,7 @@ class _ResolveMixin:
         if not kinds:  # no intent words: READING.md's default
             q, p, t = read_as("order")
             if q is not None:
+                q = self._contents(line, q, item)
                 self._plain_list(line, item, "order")  # "Isme se 2 tray ande kam kar dena": not an order
                 chosen = ("order", q, p, t)
             elif prices or bares:
@@ -89,6 +90,7 @@ class _ResolveMixin:
                 raise _Fail(f"no_price: what price for {item.item}?", kind)
             raise _Fail(f"no_quantity: how many {item.item}? (in {default_unit(item)}s)", kind)
         kind, q, p, t = chosen
+        q = self._contents(line, q, item)  # "5 cartons of 48 packets": 240 packets
         item_chunks = {self.chunk_of[m.first] for m in self.mentions}
         near = cues + [c for c in fallback if c.chunk not in item_chunks]  # and the clause's words of no other item
         if kind in ("accept", "offer") and any(c.kinds & {"accept", "offer"} == {"accept"} for c in near) and any(
@@ -103,6 +105,13 @@ class _ResolveMixin:
                        Intent(kind="order", sku=intent.sku, quantity=intent.quantity)]
         return reading, intents
 
+    def _restates(self, f: _Fig) -> bool:
+        """A quantity said again in other words: in brackets or after "i.e." ("2 cases (24 bottles)")."""
+        k = f.pos - 1
+        while k >= 0 and self._sym(k) in (".", ","):
+            k -= 1
+        return self._sym(k) in ("(", "=") or self._word(k) in _RESTATE
+
     def _plain_list(self, line: _Line, item: Item, kind: str) -> None:
         """A line with no intent words is READING.md's default only when its clause is a plain list: item names,
         figures, units and fillers ("Agarbatti, 40 packets, ₹15 per packet", "10 packets Maggi please"). Any
@@ -113,38 +122,8 @@ class _ResolveMixin:
         for k in range(lo, hi):
             t = self.tokens[k]
             if t.kind == "word" and t.key not in _LIST_FILLER and k not in self.item_tokens and k not in self.taken \
-                    and k not in self._fig_tokens and t.key not in UNIT_WORDS:
+                    and k not in self._fig_tokens and t.key not in UNIT_WORDS and k not in self.tie_tokens:
                 raise _Fail(f"ambiguous_intent: {t.text!r} — what should we do with the {item.item}?", kind)
-
-    def _pack_sizes(self, line: _Line, item: Item, kinds: set[str]) -> None:
-        """A weight or volume right beside the item's name that is its pack ("Tata Salt 1 kg — send 40",
-        "Send 3 cases of Amul butter 100 g", "Tata Tea 250 g — rate?") names the item, not a quantity.
-
-        It is one when the line has another quantity or a bare number, or when
-        the line asks or bargains (no order words); "Send 5 kg atta" stays one packet.
-        """
-        if not hasattr(self, "_mention_edges"):  # (ends, starts) of every mention, by item, built once
-            self._mention_edges: dict = {}
-            for m in self.mentions:
-                ends_, starts_ = self._mention_edges.setdefault(m.candidates, (set(), set()))
-                ends_.add(m.last)
-                starts_.add(m.first)
-        ends, starts = self._mention_edges.get(line.mention.candidates, ({line.mention.last}, {line.mention.first}))
-        sizes = []
-        for f in line.figs:
-            if f.kind != "qty" or f.unit not in ("kg", "g", "l", "ml") or f.note:
-                continue
-            beside = f.pos in ends or f.pos - 1 in ends or f.end in starts or f.end + 1 in starts or (
-                f.end + 2 in starts and self._word(f.end) == "the")
-            factor = selling_units_per(f.unit, item)
-            if beside and factor is not None and factor * Fraction(f.value) == 1:
-                sizes.append(f)
-        if not sizes:
-            return
-        others = [f for f in line.figs if f.kind in ("qty", "bare", "badqty") and f not in sizes]
-        if others or not kinds & {"order"}:
-            for f in sizes:
-                f.kind = "size"
 
     @staticmethod
     def _pick_price(prices: list[_Fig], near: list[int]) -> _Fig | None:
@@ -180,10 +159,10 @@ class _ResolveMixin:
             if selling_units is None:
                 raise _Fail(f"no_quantity: {why}", kind)
             for other in qtys:
-                if other is q or other.kind != "qty" or self._word(other.pos - 1) in ("of", "ka", "ke", "ki"):
+                if other is q or other.pos in self.contents_pos or other.kind != "qty" or self._word(other.pos - 1) in ("of", "ka", "ke", "ki"):
                     continue
                 units, _ = to_selling_units(other.value, other.unit or default_unit(item), item)
-                if units == selling_units:
+                if units == selling_units and other.unit != q.unit and self._restates(other):
                     self.used_pos.add(other.pos)  # "20 kg besan, i.e. 40 packets": the same quantity again
                 if units is not None and units != selling_units:
                     raise _Fail(f"contradictory: {fmt_number(quantity)} {stated_unit} of {item.item} is "

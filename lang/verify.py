@@ -34,6 +34,10 @@ class _VerifyMixin:
         explained.update(f.pos for f in self.figs if id(f) in claimed)
         for ln in context:
             explained.update(f.pos for f in ln.figs)
+        for ln in context:  # "…, and let me know the dal rate": a generic name asked about is no header
+            if ln.mention.ambiguous and self._asked_alone(ln):
+                names = ", ".join(self.cat.by_sku(s).item for s in ln.mention.candidates)
+                raise _Fail(f"ambiguous_item: {ln.mention.text!r} may be any of {names}; name one", None)
         owner: dict[int, _Line] = {}
         for ln in lines:
             for f in ln.figs:
@@ -61,6 +65,13 @@ class _VerifyMixin:
                     i.quantity, i.unit_price_paise, i.total_paise, i.price_change_paise):
                 raise _Fail(f"ambiguous_intent: {self.cat.by_sku(i.sku).item} is asked twice, differently", i.kind)
             seen[key] = i
+
+    def _asked_alone(self, line: _Line) -> bool:
+        """An ambiguous mention with intent words of its own chunk and no other item in that chunk."""
+        if any(m.first != line.mention.first and (self.chunk_of[m.first] == line.chunk or m.sku in
+                                                  line.mention.candidates) for m in self.mentions):
+            return False  # another item in its chunk, or one it may be named later ("Dal ka rate? Toor wali.")
+        return any(c.chunk == line.chunk and c.kinds & _ITEM_KINDS for c in self.cues)
 
     def _own_pack(self, f: _Fig, line: _Line, intents: list[Intent]) -> bool:
         """A pack size that names the line's item's own pack: one selling unit ("5 kg wale" of the 5 kg atta), or a
