@@ -9,9 +9,9 @@ class _ComposeMixin:
 
     def _interpret(self) -> Reading:
         if self.retracted is not None:
-            raise _Fail(f"contradictory: {self.retracted!r} takes back what the message asks", None)
+            raise _Fail(why("contradictory.retracted", text=self.retracted), None)
         if self.conflict is not None:
-            raise _Fail(f"ambiguous_intent: {self.conflict!r} both agrees and refuses, or names two prices", None)
+            raise _Fail(why("ambiguous_intent.conflict", text=self.conflict), None)
         claimed: set[int] = set()
         intents: list[tuple[int, Intent]] = []
         non_item = self._non_item([c for c in self.cues if c.kinds & set(NON_ITEM)], intents, claimed)
@@ -45,7 +45,7 @@ class _ComposeMixin:
             figures = [f for f in line.figs if f.kind != "hint"]
             if line.mention.ambiguous and (figures or not specific):
                 names = ", ".join(self.cat.by_sku(s).item for s in line.mention.candidates)
-                raise _Fail(f"ambiguous_item: {line.mention.text!r} may be any of {names}; name one",
+                raise _Fail(why("ambiguous_item.which", text=line.mention.text, items=names),
                             self._first_kind({k for c in cues for k in c.kinds}))
         if self.missing_id is not None and not non_item and not any(c.kinds & set(ITEM_INTENTS)
                                                                     for _, cues in active for c in cues):
@@ -77,7 +77,7 @@ class _ComposeMixin:
         if not intents and self.missing_id is not None:
             raise self.missing_id
         if not intents:
-            raise _Fail("no_intent: no order, offer, question, payment or bill could be read", None)
+            raise _Fail(why("no_intent.nothing"), None)
         intents = self._settle(intents)
         intents.sort(key=lambda e: e[0])
         out = [i for _, i in intents]
@@ -125,7 +125,7 @@ class _ComposeMixin:
         """A cancel that names an item, not an order id: the desk cancels the one open order that matches."""
         if line.mention.ambiguous:
             names = ", ".join(self.cat.by_sku(s).item for s in line.mention.candidates)
-            raise _Fail(f"ambiguous_item: {line.mention.text!r} may be any of {names}; name one", "cancel")
+            raise _Fail(why("ambiguous_item.which", text=line.mention.text, items=names), "cancel")
         item = self.cat.by_sku(line.mention.sku)
         qs = [f for f in line.figs if f.kind == "qty"]
         units = None
@@ -179,7 +179,7 @@ class _ComposeMixin:
         strong = [c for c in item_cues if c.kinds & set(ITEM_INTENTS)]
         if strong:
             kinds = {k for c in strong for k in c.kinds}
-            raise _Fail("no_item: the message names no item from the catalogue", self._first_kind(kinds))
+            raise _Fail(why("no_item.none"), self._first_kind(kinds))
         weak = [c for c in self.cues if "bill_weak" in c.kinds]
         amount = self._bill_amount(weak[0], claimed) if weak else self._loose_amount()
         if amount is not None and not weak:

@@ -136,8 +136,8 @@ class _FiguresMixin:
                 return _Fig("size", value, a, after, unit=unit)  # "(5 kg each)", "1 kg packets": a pack size
             return _Fig("qty", value, a, after, unit=unit)
         if self._word(b) in UNKNOWN_CONTAINERS:
-            return _Fig("badqty", value, a, b + 1, note=f"{fmt_number(value)} {self.tokens[b].text} has no fixed "
-                                                         f"size; state kg, litres, packets or pieces")
+            return _Fig("badqty", value, a, b + 1, note=why("no_quantity.no_fixed_size", n=fmt_number(value),
+                                                             word=self.tokens[b].text))
         prev_sym, prev_word = self._sym(a - 1), self._word(a - 1)
         if prev_sym == "@" or prev_word in _UNIT_LEAD or (prev_sym == ":" and self._word(a - 2) in _UNIT_LEAD):
             return self._price(value, a, b, mark="unit")

@@ -47,7 +47,7 @@ class _LinesMixin:
         for chunk, figs in orphans.items():
             clause = chunk_clause.get(chunk, 0)
             if figs and all(f.kind == "bare" for f in figs) and self._after_and(figs[0].pos):
-                raise _Fail(f"no_item: {fmt_number(figs[0].value)} of what? name the item", None)
+                raise _Fail(why("no_item.of_what", n=fmt_number(figs[0].value)), None)
             in_clause = by_clause.get(clause, [])
             k = bisect.bisect_left(clause_chunks.get(clause, []), chunk)
             target = in_clause[k - 1] if k > 0 else in_clause[k] if k < len(in_clause) else None

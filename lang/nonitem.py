@@ -96,9 +96,8 @@ class _NonItemMixin:
                     continue
                 if kind in ("cancel", "pay", "dispute") and not self._ids_for(
                         self.order_ids if kind == "cancel" else self.bill_ids, cue.clause):
-                    what = "which order to cancel? name it, e.g. O3" if kind == "cancel" else \
-                        f"which bill to {kind}? name it, e.g. B12"
-                    self.missing_id = self.missing_id or _Fail(f"no_id: {what}", kind)
+                    what = why("no_id.order") if kind == "cancel" else why("no_id.bill", action=kind)
+                    self.missing_id = self.missing_id or _Fail(what, kind)
                     continue
                 self.non_item_clauses.add(cue.clause)
                 if kind == "cancel":

@@ -86,7 +86,8 @@ def _read_one(text: str, catalogue: Catalogue | None = None) -> Reading:
         text = ""
     matcher = matcher_for(cat)
     if len(text) > MAX_CHARS:
-        return Reading(readable=False, reason=f"too_long: {len(text):,} characters; at most {MAX_CHARS:,}",
+        too_long = why("too_long.length", n=f"{len(text):,}", limit=f"{MAX_CHARS:,}")
+        return Reading(readable=False, reason=too_long, reason_key=too_long.key, reason_args=too_long.args,
                        language=detect_language(normalize(text[:2000]), matcher.hinglish_keys, NOT_ITEM_WORDS))
     norm = normalize(clean(text))
     if "```" in norm:
@@ -99,7 +100,8 @@ def _read_one(text: str, catalogue: Catalogue | None = None) -> Reading:
         tokens = tokenize(norm)
         language = language_of(norm, tokens, matcher.hinglish_keys, NOT_ITEM_WORDS)
     if not _ALNUM.search(norm):
-        return Reading(readable=False, reason="empty: the message has no words or figures", language=language)
+        empty = why("empty.nothing")
+        return Reading(readable=False, reason=empty, reason_key=empty.key, language=language)
     return _Reader(norm, tokens, cat, matcher, language).read()
 
 
@@ -238,5 +240,6 @@ class _Reader(_FiguresMixin, _ActsMixin, _NonItemMixin, _LinesMixin, _ComposeMix
         try:
             return self._interpret()
         except _Fail as fail:
-            return Reading(readable=False, reason=fail.reason, language=self.language, intent=fail.intent,
+            return Reading(readable=False, reason=fail.reason, reason_key=getattr(fail.reason, "key", ""),
+                           reason_args=getattr(fail.reason, "args", {}), language=self.language, intent=fail.intent,
                            bill_id=self.bill_id, order_id=self.order_id)

@@ -24,6 +24,7 @@ from lang.intents import ITEM_INTENTS, Intent
 from lang.items import NOT_ITEM_WORDS, ItemMatcher, ItemMention, matcher_for
 from lang.language import Token, detect_language, fold, fold_phrase, language_of, normalize, tokenize
 from lang.numbers import NumberSpan, numbers_in_tokens
+from lang.reasons import Why, why
 from lang.roles import price_roles
 from lang.units import UNIT_WORDS, UNKNOWN_CONTAINERS, default_unit, fmt_number, selling_units_per, \
     to_selling_units
@@ -53,7 +54,9 @@ class Reading(BaseModel):
     """What one message says, or why it cannot be read (READING.md)."""
     model_config = ConfigDict(extra="forbid", frozen=True)
     readable: bool
-    reason: str = ""
+    reason: str = ""  # "code: English detail" (lang.reasons); "" when readable
+    reason_key: str = ""  # the reason's key in lang.reasons.WHY ("no_quantity.how_many"), "" when readable
+    reason_args: dict[str, str] = {}  # its parameters (item, unit, figure…), worded per language by lang.reasons
     language: Language = "en"
     intent: str | None = None
     items: list[ItemReading] = []

@@ -20,7 +20,7 @@ class _ResolveMixin:
             f = relative[0]
             factor = selling_units_per(f.unit or default_unit(item), item)
             if factor is None:
-                raise _Fail(f"contradictory: a change per {f.unit} does not fit {item.item}", "offer")
+                raise _Fail(why("contradictory.change_unit", unit=f.unit, item=item.item), "offer")
             change = _paise(Fraction(f.value) / factor)
             self.used_pos.add(f.pos)
             reading = ItemReading(sku=item.sku, item=item.item, unit=f.unit or default_unit(item))
@@ -70,8 +70,7 @@ class _ResolveMixin:
             elif prices or bares:
                 q, p, t = read_as("offer")
                 if p is not None or t is not None:  # "Masoor dal ₹78 per kg.": an offer, an acceptance or a note?
-                    raise _Fail(f"ambiguous_intent: a price for {item.item} with no word saying offer, accept "
-                                f"or order", None)
+                    raise _Fail(why("ambiguous_intent.no_word", item=item.item), None)
                 chosen = ("ask_quote", q, p, t)
             else:
                 if not self.acts[line.clause].question:
@@ -87,15 +86,15 @@ class _ResolveMixin:
         if chosen is None:
             kind = next(k for k in PRIORITY if k in kinds)
             if kind in ("accept", "offer"):
-                raise _Fail(f"no_price: what price for {item.item}?", kind)
-            raise _Fail(f"no_quantity: how many {item.item}? (in {default_unit(item)}s)", kind)
+                raise _Fail(why("no_price.what_price", item=item.item), kind)
+            raise _Fail(why("no_quantity.how_many", item=item.item, unit=default_unit(item)), kind)
         kind, q, p, t = chosen
         q = self._contents(line, q, item)  # "5 cartons of 48 packets": 240 packets
         item_chunks = {self.chunk_of[m.first] for m in self.mentions}
         near = cues + [c for c in fallback if c.chunk not in item_chunks]  # and the clause's words of no other item
         if kind in ("accept", "offer") and any(c.kinds & {"accept", "offer"} == {"accept"} for c in near) and any(
                 c.kinds & {"accept", "offer"} == {"offer"} for c in near):  # "Theek hai, … ₹132 final": which?
-            raise _Fail(f"ambiguous_intent: both agreed and offered for {item.item}", kind)
+            raise _Fail(why("ambiguous_intent.agreed_and_offered", item=item.item), kind)
         self.used_pos.update(f.pos for f in (q, p, t) if f is not None)
         reading, intent = self._resolve(item, kind, q, qtys, p, t, hint)
         intents = [intent]
@@ -123,7 +122,7 @@ class _ResolveMixin:
             t = self.tokens[k]
             if t.kind == "word" and t.key not in _LIST_FILLER and k not in self.item_tokens and k not in self.taken \
                     and k not in self._fig_tokens and t.key not in UNIT_WORDS and k not in self.tie_tokens:
-                raise _Fail(f"ambiguous_intent: {t.text!r} — what should we do with the {item.item}?", kind)
+                raise _Fail(why("ambiguous_intent.unknown_word", word=t.text, item=item.item), kind)
 
     @staticmethod
     def _pick_price(prices: list[_Fig], near: list[int]) -> _Fig | None:
@@ -141,7 +140,7 @@ class _ResolveMixin:
         if price is not None and price.mark == "total" and total is None:
             price, total = None, price
         if q is not None and q.kind == "badqty":
-            raise _Fail(f"no_quantity: {q.note}", kind)
+            raise _Fail(q.note, kind)
         if q is not None and not q.unit and item.unit == "dozen" and q.kind == "qty" or (
                 q is not None and not q.unit and item.unit == "dozen" and q.value >= 12):
             q = _Fig(q.kind, q.value, q.pos, q.end, unit="piece")  # "60 bananas": pieces of a dozen-sold item
@@ -153,11 +152,11 @@ class _ResolveMixin:
         selling_units = None
         if quantity is not None:
             if quantity <= 0:
-                raise _Fail(f"no_quantity: {fmt_number(quantity)} {stated_unit} of {item.item} is not a quantity",
+                raise _Fail(why("no_quantity.not_quantity", n=fmt_number(quantity), unit=stated_unit, item=item.item),
                             kind)
-            selling_units, why = to_selling_units(quantity, stated_unit, item)
+            selling_units, problem = to_selling_units(quantity, stated_unit, item)
             if selling_units is None:
-                raise _Fail(f"no_quantity: {why}", kind)
+                raise _Fail(problem, kind)
             for other in qtys:
                 if other is q or other.pos in self.contents_pos or other.kind != "qty" or self._word(other.pos - 1) in ("of", "ka", "ke", "ki"):
                     continue
@@ -165,9 +164,9 @@ class _ResolveMixin:
                 if units == selling_units and other.unit != q.unit and self._restates(other):
                     self.used_pos.add(other.pos)  # "20 kg besan, i.e. 40 packets": the same quantity again
                 if units is not None and units != selling_units:
-                    raise _Fail(f"contradictory: {fmt_number(quantity)} {stated_unit} of {item.item} is "
-                                f"{selling_units} {item.unit}s, not {fmt_number(other.value)} "
-                                f"{other.unit or default_unit(item)}", kind)
+                    raise _Fail(why("contradictory.two_quantities", n=fmt_number(quantity), unit=stated_unit,
+                                    item=item.item, m=selling_units, sunit=item.unit, n2=fmt_number(other.value),
+                                    unit2=other.unit or default_unit(item)), kind)
         factor = selling_units_per(stated_unit, item)
         unit_price: Fraction | None = None
         total_price: Fraction | None = None
@@ -177,8 +176,8 @@ class _ResolveMixin:
             if p_unit != stated_unit:
                 pf = selling_units_per(p_unit, item)
                 if pf is None or factor is None:
-                    raise _Fail(f"contradictory: a price per {p_unit} does not fit {item.item} sold in "
-                                f"{item.unit_size} {item.unit}s", kind)
+                    raise _Fail(why("contradictory.price_unit", unit=p_unit, item=item.item, size=item.unit_size,
+                                    sunit=item.unit), kind)
                 value = value * factor / pf
             mark = price.mark
             if mark is None and quantity is not None and quantity > 1 and factor is not None:
@@ -188,37 +187,37 @@ class _ResolveMixin:
                 elif value >= Fraction(quantity) * mrp_per_stated / 2:
                     mark = "total"
                 else:
-                    raise _Fail(f"contradictory: {_rupees(value)} for {fmt_number(quantity)} {stated_unit} of "
-                                f"{item.item} is neither a price per {stated_unit} (MRP "
-                                f"{_rupees(mrp_per_stated)}) nor a total (MRP "
-                                f"{_rupees(mrp_per_stated * Fraction(quantity))})", kind)
+                    raise _Fail(why("contradictory.neither", money=_rupees(value), n=fmt_number(quantity),
+                                    unit=stated_unit, item=item.item, unit2=stated_unit,
+                                    money2=_rupees(mrp_per_stated),
+                                    money3=_rupees(mrp_per_stated * Fraction(quantity))), kind)
             if mark == "total":
                 total_price = value
             else:
                 unit_price = value
         if total is not None:
             if total_price is not None and Fraction(total.value) != total_price:
-                raise _Fail(f"contradictory: two totals for {item.item}: {_rupees(total_price)} and "
-                            f"{_rupees(Fraction(total.value))}", kind)
+                raise _Fail(why("contradictory.two_totals", item=item.item, money=_rupees(total_price),
+                                money2=_rupees(Fraction(total.value))), kind)
             total_price = Fraction(total.value)
         if unit_price is not None and unit_price <= 0 or total_price is not None and total_price <= 0:
-            raise _Fail(f"no_price: a price for {item.item} must be above ₹0", kind)
+            raise _Fail(why("no_price.zero", item=item.item), kind)
         if unit_price is not None and total_price is not None:
             if quantity is None:
-                raise _Fail(f"contradictory: a price and a total for {item.item} but no quantity", kind)
+                raise _Fail(why("contradictory.no_quantity_total", item=item.item), kind)
             expected = unit_price * Fraction(quantity)
             if abs(expected - total_price) > max(Fraction(1), total_price / 100):
-                raise _Fail(f"contradictory: {_rupees(unit_price)} per {stated_unit} × {fmt_number(quantity)} is "
-                            f"{_rupees(expected)}, not {_rupees(total_price)}", kind)
+                raise _Fail(why("contradictory.product", money=_rupees(unit_price), unit=stated_unit,
+                                n=fmt_number(quantity), money2=_rupees(expected), money3=_rupees(total_price)), kind)
         selling_price: Fraction | None = None
         if unit_price is not None and factor:
             selling_price = unit_price / factor
         elif total_price is not None:
             if not selling_units:
-                raise _Fail(f"no_quantity: a total of {_rupees(total_price)} for {item.item} needs a quantity", kind)
+                raise _Fail(why("no_quantity.total_needs", money=_rupees(total_price), item=item.item), kind)
             selling_price = total_price / selling_units
         if selling_price is not None and _paise(selling_price) <= 0:
-            raise _Fail(f"no_price: {item.item} at {_rupees(selling_price)} per {item.unit} is not a price", kind)
+            raise _Fail(why("no_price.not_price", item=item.item, money=_rupees(selling_price), sunit=item.unit), kind)
         reading = ItemReading(
             sku=item.sku, item=item.item, quantity=None if quantity is None else float(quantity), unit=stated_unit,
             unit_price_inr=_inr(unit_price), total_price_inr=_inr(total_price) if unit_price is None else None,

@@ -29,7 +29,7 @@ class _VerifyMixin:
     """Stage 6 of reading: the composed intents must account for every figure, id and item asked."""
 
     def _verify(self, intents: list[Intent], lines: list[_Line], context: list[_Line], claimed: set[int]) -> None:
-        """Raise ``_Fail("ambiguous_intent: …")`` when the reading leaves part of the message unexplained."""
+        """Raise an ``ambiguous_intent`` (or ``ambiguous_item``) refusal when the reading leaves part of the message unexplained."""
         explained = set(self.used_pos)
         explained.update(f.pos for f in self.figs if id(f) in claimed)
         for ln in context:
@@ -37,7 +37,7 @@ class _VerifyMixin:
         for ln in context:  # "…, and let me know the dal rate": a generic name asked about is no header
             if ln.mention.ambiguous and self._asked_alone(ln):
                 names = ", ".join(self.cat.by_sku(s).item for s in ln.mention.candidates)
-                raise _Fail(f"ambiguous_item: {ln.mention.text!r} may be any of {names}; name one", None)
+                raise _Fail(why("ambiguous_item.which", text=ln.mention.text, items=names), None)
         owner: dict[int, _Line] = {}
         for ln in lines:
             for f in ln.figs:
@@ -50,11 +50,11 @@ class _VerifyMixin:
                 continue
             if ln is None and f.kind == "bare" and not self._asks_in(f.clause):
                 continue  # a number in an aside or a signature ("Shop 12, Lajpat Nagar")
-            raise _Fail(f"ambiguous_intent: what is {self._fig_text(f)} for?", None)
+            raise _Fail(why("ambiguous_intent.figure", figure=self._fig_text(f)), None)
         used_ids = {i.order_id for i in intents} | {i.bill_id for i in intents}
         for pos, ident in self.bill_ids + self.order_ids:
             if ident not in used_ids and self.clause_of[pos] not in self.non_item_clauses:
-                raise _Fail(f"ambiguous_intent: what about {ident}?", None)
+                raise _Fail(why("ambiguous_intent.id", id=ident), None)
         seen: dict[tuple[str, str], Intent] = {}
         for i in intents:
             if i.sku is None:
@@ -63,7 +63,7 @@ class _VerifyMixin:
             old = seen.get(key)
             if old is not None and (old.quantity, old.unit_price_paise, old.total_paise, old.price_change_paise) != (
                     i.quantity, i.unit_price_paise, i.total_paise, i.price_change_paise):
-                raise _Fail(f"ambiguous_intent: {self.cat.by_sku(i.sku).item} is asked twice, differently", i.kind)
+                raise _Fail(why("ambiguous_intent.twice", item=self.cat.by_sku(i.sku).item), i.kind)
             seen[key] = i
 
     def _asked_alone(self, line: _Line) -> bool:
