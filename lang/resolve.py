@@ -90,7 +90,9 @@ class _ResolveMixin:
             raise _Fail(why("no_quantity.how_many", item=item.item, unit=default_unit(item)), kind)
         kind, q, p, t = chosen
         q = self._contents(line, q, item)  # "5 cartons of 48 packets": 240 packets
-        item_chunks = {self.chunk_of[m.first] for m in self.mentions}
+        if not hasattr(self, "_item_chunks"):
+            self._item_chunks = {self.chunk_of[m.first] for m in self.mentions}
+        item_chunks = self._item_chunks
         near = cues + [c for c in fallback if c.chunk not in item_chunks]  # and the clause's words of no other item
         if kind in ("accept", "offer") and any(c.kinds & {"accept", "offer"} == {"accept"} for c in near) and any(
                 c.kinds & {"accept", "offer"} == {"offer"} for c in near):  # "Theek hai, … ₹132 final": which?
