@@ -172,9 +172,9 @@ class _ActsMixin:
                 self.retracted = self._clause_text(clause)
         self.cues = [c for c in self.cues if c.kinds and c.clause not in drop]
         self.cues.sort(key=lambda c: c.pos)
+        self.background = drop  # its goods stay as referents ("Kal 60 packet doodh bika … aaj 80 packet bhejna")
         if drop:
             self.figs = [f for f in self.figs if f.clause not in drop]
-            self.mentions = [m for m in self.mentions if self.clause_of[m.first] not in drop]
 
     def _ends_with_colon(self, clause: int) -> bool:
         lo, hi = self.clause_span[clause]
