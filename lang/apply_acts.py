@@ -7,6 +7,7 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 _MAKE_IT = {tuple(fold(w) for w in p.split()) for p in ("kar do", "kar dijiye", "kar dijie", "kar dena", "kar doge",
                                                        "kar sakte", "कर दो", "कर दीजिए", "कर दीजिये", "कर दें",
                                                        "कर सकते", "कर दोगे")}
+_LOWER = frozenset(fold(w) for w in "kam कम reduce ghatao ghata घटा घटाओ".split())
 _MAKE_IT_ONE = frozenset(fold(w) for w in "karo karoge kijiye करो करोगे कीजिए कीजिये".split())
 
 
@@ -79,6 +80,12 @@ class _ActsMixin:
                                                             _CHANGE_WORDS for i in range(qfigs[0].end, qfigs[1].pos)):
                 for c in cues:  # "order mein ande 6 tray ki jagah 4 tray kar do": 2 trays fewer
                     if "order" in c.kinds:
+                        c.kinds = frozenset({"cancel"})
+                kinds = {k for c in cues for k in c.kinds}
+            if "offer" in kinds and qfigs and clause not in price_clauses and any(
+                    "offer" in c.kinds and self._reduces(c) for c in cues):  # "O18 में से पनीर के 10 पैकेट कम कर
+                for c in cues:  # दीजिए", "reduce the paneer in O22 from 20 packets to 12": fewer goods, not a price
+                    if "offer" in c.kinds and self._reduces(c):
                         c.kinds = frozenset({"cancel"})
                 kinds = {k for c in cues for k in c.kinds}
             if "cancel" in kinds:  # "cancel the 8 kg paneer order": the order word names what is cancelled
@@ -175,6 +182,10 @@ class _ActsMixin:
         self.background = drop  # its goods stay as referents ("Kal 60 packet doodh bika … aaj 80 packet bhejna")
         if drop:
             self.figs = [f for f in self.figs if f.clause not in drop]
+
+    def _reduces(self, cue: _Cue) -> bool:
+        """An offer word that lowers something ("kam kar do", "please reduce", "कम कर दीजिए")."""
+        return any(self.tokens[k].key in _LOWER for k in range(cue.pos, cue.end))
 
     def _ends_with_colon(self, clause: int) -> bool:
         lo, hi = self.clause_span[clause]

@@ -8,6 +8,9 @@ class _ComposeMixin:
     """Stage 5 of reading: item lines and acts become the message's intents, or the reason it cannot be read."""
 
     def _interpret(self) -> Reading:
+        self.used_pos: set[int] = set()
+        self.contents_pos: set[int] = set()  # quantities multiplied by the contents stated (lang.packs)
+        self.tie_tokens: set[int] = set()
         if self.retracted is not None:
             raise _Fail(why("contradictory.retracted", text=self.retracted), None)
         if self.conflict is not None:
@@ -37,9 +40,6 @@ class _ComposeMixin:
         plans = [(line, self._line_cues(line, non_item)) for line in lines]
         active = [(line, cues) for line, cues in plans if cues is not None]
         context = [line for line, cues in plans if cues is None]  # goods a payment or a question names
-        self.used_pos: set[int] = set()
-        self.contents_pos: set[int] = set()  # quantities multiplied by the contents stated (lang.packs)
-        self.tie_tokens: set[int] = set()
         specific = [line for line, _ in active if not line.mention.ambiguous]
         for line, cues in active:
             figures = [f for f in line.figs if f.kind != "hint"]
@@ -128,6 +128,12 @@ class _ComposeMixin:
             raise _Fail(why("ambiguous_item.which", text=line.mention.text, items=names), "cancel")
         item = self.cat.by_sku(line.mention.sku)
         qs = [f for f in line.figs if f.kind == "qty"]
+        if len(qs) == 1:  # "from 20 packets to 12": the bare number after "to" is in the same unit
+            to = next((f for f in line.figs if f.kind == "bare" and f.pos > qs[0].pos and self._changes_to(qs[0], f)),
+                      None)
+            if to is not None:
+                qs.append(_Fig("qty", to.value, to.pos, to.end, unit=qs[0].unit, clause=to.clause))
+                self.used_pos.add(to.pos)
         units = None
         if qs:
             counts = [to_selling_units(f.value, f.unit or default_unit(item), item)[0] for f in qs]

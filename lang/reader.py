@@ -71,6 +71,15 @@ def read_message(text: str, catalogue: Catalogue | None = None) -> Reading:
     the reply states none of its own).
     """
     reading = _read_one(text, catalogue)
+    if reading.readable and isinstance(text, str) and any(i.kind == "cancel" and i.order_id is None
+                                                          for i in reading.intents):
+        ids = {int(i) for i in _QUOTED_ORDER.findall(text[:MAX_CHARS])} - {int(i) for i in _QUOTED_ORDER.findall(
+            clean(text))}  # the ids only the quoted lines name
+        if len(ids) == 1:  # "> Aapka order O12: …  Isme se 2 tray ande kam kar dena": the order answered
+            oid = f"O{ids.pop()}"
+            reading = reading.model_copy(update={"intents": [
+                i.model_copy(update={"order_id": oid}) if i.kind == "cancel" and i.order_id is None else i
+                for i in reading.intents]})
     if not reading.readable and reading.reason.startswith(("no_item", "no_price")) and isinstance(text, str):
         context = quoted_context(text)
         if context:
@@ -105,6 +114,7 @@ def _read_one(text: str, catalogue: Catalogue | None = None) -> Reading:
     return _Reader(norm, tokens, cat, matcher, language).read()
 
 
+_QUOTED_ORDER = re.compile(r"\bO-?(\d{1,9})\b")
 _ALNUM = re.compile(r"[^\W_]|[\u0900-\u0963\u0971-\u097f]")
 
 
