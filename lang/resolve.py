@@ -76,6 +76,8 @@ class _ResolveMixin:
                 if not self.acts[line.clause].question:
                     self._plain_list(line, item, "ask_quote")  # "Stock check karke batata hoon": no question
                 chosen = ("ask_quote", q, p, t)
+        elif "accept" in kinds and not prices and not bares and self._your_rate(line):
+            chosen = ("accept", qtys[0] if qtys else None, None, None)  # "Your rates for haldi are acceptable"
         else:
             for kind in PRIORITY:
                 if kind in kinds:
@@ -105,6 +107,16 @@ class _ResolveMixin:
             intents = [intent.model_copy(update={"quantity": None}),
                        Intent(kind="order", sku=intent.sku, quantity=intent.quantity)]
         return reading, intents
+
+    def _your_rate(self, line: _Line) -> bool:
+        """The line's clause agrees to the supplier's rate without stating one ("rate OK hai", "आपका रेट ठीक है",
+        "your rates … are acceptable"): a rate word in the clause, no figure, no question. The desk then
+        accepts the supplier's last price."""
+        lo, hi = self.clause_span[line.clause]
+        act = self.acts[line.clause]
+        if act.question or act.negative and self.chunk_of[act.negation_at] == line.chunk:
+            return False
+        return any(self.tokens[k].kind == "word" and self.tokens[k].key in _WEAK_QUOTE_ALL for k in range(lo, hi))
 
     def _restates(self, f: _Fig) -> bool:
         """A quantity said again in other words: in brackets or after "i.e." ("2 cases (24 bottles)")."""
