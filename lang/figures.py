@@ -8,14 +8,19 @@ _TIME_VERBS = frozenset(fold(w) for w in "open opens opening close closes closin
                         "khulta khulti khulega khulegi".split())
 
 
+_MAKE_ONE = frozenset(fold(w) for w in "karo karoge kijiye करो करोगे कीजिए कीजिये".split())
+
+
 class _FiguresMixin:
     """Stage 4a of reading: numbers become figures (quantities, prices, sizes, hints) with their marks."""
 
     def _word(self, i: int) -> str:
-        return self.tokens[i].key if 0 <= i < self.n and self.tokens[i].kind == "word" else ""
+        """The key of token i when it is a word, else "" (also out of range); one list look-up."""
+        return self._words[i] if 0 <= i < self.n else ""
 
     def _sym(self, i: int) -> str:
-        return self.tokens[i].text if 0 <= i < self.n and self.tokens[i].kind == "sym" else ""
+        """The text of token i when it is a symbol, else "" (also out of range)."""
+        return self._syms[i] if 0 <= i < self.n else ""
 
     def _unit_at(self, i: int) -> tuple[str | None, int]:
         """A unit word at token i (or after a glued hyphen): (unit, index past it)."""
@@ -141,6 +146,8 @@ class _FiguresMixin:
         prev_sym, prev_word = self._sym(a - 1), self._word(a - 1)
         if prev_sym == "@" or prev_word in _UNIT_LEAD or (prev_sym == ":" and self._word(a - 2) in _UNIT_LEAD):
             return self._price(value, a, b, mark="unit")
+        if self._word(b) in _MAKE_ONE or self._word(b) == "kar" and self._word(b + 1) in ("do", "dijiye", "dena"):
+            return self._price(value, a, b, mark=None)  # "42 karo", "36 kar do": a price made so (an offer)
         if prev_word == "at" or self._word(b) in _PRICE_AFTER or prev_word == "for" and self._figs_so_far and \
                 self._figs_so_far[-1].kind == "qty" and self._figs_so_far[-1].clause == self.clause_of[a]:
             return self._price(value, a, b, mark=None)

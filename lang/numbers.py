@@ -229,6 +229,11 @@ def _half_a(tokens: list[Token], i: int) -> tuple[Decimal, int] | None:
     return None
 
 
+def _may_continue(tok: Token) -> bool:
+    """A token that may carry a number on (a number word, a multiplier, "k"): digits before it need the parser."""
+    return tok.kind == "word" and ((tok.text in _ALL_D) if tok.deva else (tok.key in _ALL_R or tok.key == "k"))
+
+
 def numbers_in_tokens(tokens: list[Token]) -> list[NumberSpan]:
     """Every number in a token list, left to right, longest first (see ``find_numbers``)."""
     out: list[NumberSpan] = []
@@ -241,6 +246,13 @@ def numbers_in_tokens(tokens: list[Token]) -> list[NumberSpan]:
             value, j = half
             out.append(NumberSpan(tok.start, tokens[j - 1].end, value, True, j - i, i, j))
             i = j
+            continue
+        if tok.kind == "num" and (i + 1 >= n or not _may_continue(tokens[i + 1])):  # plain digits: the common case
+            value = _digit_value(tokens, i)
+            if value is not None:
+                value = value.to_integral_value() if value == value.to_integral_value() else value.normalize()
+                out.append(NumberSpan(tok.start, tok.end, value, False, 1, i, i + 1, False))
+            i += 1
             continue
         if tok.kind == "num" or (tok.kind == "word" and ((tok.text in _ALL_D) if tok.deva else (tok.key in _ALL_R))):
             parsed = _parse_at(tokens, i)

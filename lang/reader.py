@@ -129,6 +129,8 @@ class _Reader(_FiguresMixin, _ActsMixin, _NonItemMixin, _LinesMixin, _ComposeMix
         self.language = language
         self.tokens = tokens
         self.n = len(self.tokens)
+        self._words = [t.key if t.kind == "word" else "" for t in tokens]  # for _word / _sym (lang.figures)
+        self._syms = [t.text if t.kind == "sym" else "" for t in tokens]
         self._id_index: dict[int, tuple[dict[int, list[str]], list[str]]] = {}
         self.taken: set[int] = set()  # token indices used by ids and cues (not numbers)
 

@@ -77,6 +77,13 @@ WHY: dict[str, dict[str, str]] = {
     "ambiguous_intent.figure": {"en": "what is {figure} for?", "hi": "“{figure}” किस बात का है? साफ़ लिखिए",
                                 "hinglish": "“{figure}” kis baat ka hai? saaf likhiye"},
     "ambiguous_intent.id": {"en": "what about {id}?", "hi": "{id} का क्या करना है?", "hinglish": "{id} ka kya karna hai?"},
+    "ambiguous_intent.quantity": {"en": "{item}: a quantity with an acceptance or a refusal; say send if you want it sent",
+                                  "hi": "{item}: मात्रा लिखी पर भेजने को नहीं कहा; चाहिए तो 'भेज दीजिए' लिखिए",
+                                  "hinglish": "{item}: matra likhi par bhejne ko nahi kaha; chahiye to 'bhej dijiye' "
+                                              "likhiye"},
+    "ambiguous_intent.price_asked": {"en": "{item}: a price inside a question about the rate; is it your offer?",
+                                     "hi": "{item}: भाव पूछा भी और लिखा भी; क्या यह आपका ऑफ़र है?",
+                                     "hinglish": "{item}: rate poochha bhi aur likha bhi; kya yeh aapka offer hai?"},
     "ambiguous_intent.twice": {"en": "{item} is asked twice, differently", "hi": "{item} दो बार, अलग-अलग माँगा है; एक लिखिए",
                                "hinglish": "{item} do baar, alag-alag maanga hai; ek likhiye"},
     "no_price.what_price": {"en": "what price for {item}?", "hi": "{item} का भाव लिखिए",

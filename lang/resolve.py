@@ -42,7 +42,7 @@ class _ResolveMixin:
                     rest = [f for f in rest if f.pos != p.pos]
                 if q is None and rest:
                     q = _Fig("qty", rest[0].value, rest[0].pos, rest[0].end)
-            else:
+            elif kind != "reject":  # a refusal takes no bare number ("44 mein nahi chalega, 42 karo")
                 if q is None and rest:
                     q, rest = _Fig("qty", rest[0].value, rest[0].pos, rest[0].end), rest[1:]
                 # a second bare number is no price of an order ("10 पैकेट (हर पैकेट में 10 डिब्बी)"): verify asks

@@ -53,7 +53,7 @@ RELATIVE_AFTER = _keys("less kam कम lower cheaper discount chhoot chhut छ�
 #: Words before "by" that make "by ₹2" a relative change ("reduce by ₹2", "come down by 2").
 _RELATIVE_VERBS = _keys("reduce lower cut drop decrease down less kam")
 #: "from ₹45 to ₹40": the first is the reference.
-_FROM, _TO = fold("from"), fold("to")
+_FROM, _TO, _SE = fold("from"), fold("to"), fold("se")
 
 
 def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]]) -> dict[int, str]:
@@ -104,6 +104,9 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]]) -> dict
             roles[start] = "reference_weak"
             continue
         later_here = k + 1 < len(prices) and prices[k + 1][2] == clause
+        if later_here and after[:1] == [_SE] and prices[k + 1][0] - end <= 2:  # "rate 38 se 36 kar do"
+            roles[start] = "reference"
+            continue
         if later_here and tuple(after[:2]) in _REFUSED_AFTER:  # "₹7 mein nahi — maximum ₹6.20"
             roles[start] = "reference"
             continue

@@ -14,6 +14,9 @@ with ``ambiguous_intent`` when:
   after a refused ₹560 with the ₹510 unread, "(96 packets each)" are refused;
 - **an id has no role**: every bill and order id the message names must be
   carried by an intent ("B15 में 30 पैकेट दूध लिखा है" is no order);
+- **a figure with the wrong intent**: an accept or a refusal that carries a
+  quantity (no order word: send it or not?), a question about the rate that
+  carries a price (an offer?);
 - **one item is asked twice, differently**: two intents of one kind for one
   item with different figures ("300 पैकेट बिस्किट निकल गए! … 240 पैकेट भेज दो")
   — which one is meant?
@@ -59,11 +62,16 @@ class _VerifyMixin:
         for i in intents:
             if i.sku is None:
                 continue
+            name = self.cat.by_sku(i.sku).item
+            if i.kind in ("accept", "reject") and i.quantity is not None:  # "Rice 38 ok … 20 kg": send it, or not?
+                raise _Fail(why("ambiguous_intent.quantity", item=name), i.kind)
+            if i.kind == "ask_quote" and (i.unit_price_paise is not None or i.total_paise is not None):
+                raise _Fail(why("ambiguous_intent.price_asked", item=name), i.kind)  # "confirm the price is ₹38?"
             key = (i.kind, i.sku)
             old = seen.get(key)
             if old is not None and (old.quantity, old.unit_price_paise, old.total_paise, old.price_change_paise) != (
                     i.quantity, i.unit_price_paise, i.total_paise, i.price_change_paise):
-                raise _Fail(why("ambiguous_intent.twice", item=self.cat.by_sku(i.sku).item), i.kind)
+                raise _Fail(why("ambiguous_intent.twice", item=name), i.kind)
             seen[key] = i
 
     def _asked_alone(self, line: _Line) -> bool:
