@@ -127,6 +127,7 @@ CUES: dict[str, str] = {
         best i can do|the best i can do|i can do|we can do|i can pay|we can pay|i will pay|we will pay|
         how about|what about|counter|counter offer|counteroffer|i propose|we propose|can you give|could you give|
         give it at|give it for|give us at|give me at|let it go at|lower to|reduce to|bring it down to|come down to|
+        proceed at|can proceed at|able to proceed at|happy to proceed at|go ahead at ours|
         can you match|would you accept|will you accept|would you take|will you take|can we do|lets do|lets say|
         final offer|last offer|do it for|do it at|can you reduce|could you reduce|please reduce|reduce it|
         is it possible at|possible at|can you go|could you go|

@@ -45,6 +45,9 @@ _REFERENCE_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
 _STRONG_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
     "not at", "instead of", "rather than", "last time", "you quoted", "u quoted", "you wrote", "list price",
     "the mrp", "aapne bola", "आपने कहा")}
+#: Three words before a price that name the supplier's own offer.
+_THEIR_OFFER = {tuple(fold(w) for w in p.split()) for p in ("your offer of", "your quote of", "your quotation of",
+                                                          "the offer of", "aapka offer of")}
 #: Two words after a price that refuse it when a new price follows in the clause.
 _REFUSED_AFTER = {tuple(fold(w) for w in p.split()) for p in ("mein nahi", "me nahi", "pe nahi", "par nahi", "में नहीं",
                                                             "पर नहीं", "is not", "not ok", "nahi chalega")}
@@ -97,6 +100,9 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]]) -> dict
             roles[start] = "relative"
             continue
         pairs = set(zip(before, before[1:]))
+        if tuple(before[-3:]) in _THEIR_OFFER:  # "thank you for your offer of ₹560": theirs, not ours
+            roles[start] = "reference"
+            continue
         if set(before) & REFERENCE_BEFORE or pairs & _STRONG_PAIRS or set(after[:3]) & REFERENCE_AFTER:
             roles[start] = "reference"
             continue
