@@ -7,6 +7,7 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 _MAKE_IT = {tuple(fold(w) for w in p.split()) for p in ("kar do", "kar dijiye", "kar dijie", "kar dena", "kar doge",
                                                        "kar sakte", "कर दो", "कर दीजिए", "कर दीजिये", "कर दें",
                                                        "कर सकते", "कर दोगे")}
+_CORRECT = frozenset(fold(w) for w in "actually correction sorry wait ruko रुको".split())
 _LOWER = frozenset(fold(w) for w in "kam कम reduce ghatao ghata घटा घटाओ".split())
 _MAKE_IT_ONE = frozenset(fold(w) for w in "karo karoge kijiye करो करोगे कीजिए कीजिये".split())
 
@@ -177,6 +178,9 @@ class _ActsMixin:
                     and clause not in mention_clauses and not any(f.clause == clause for f in self.figs) and any(
                     first_order < clause for _ in (0,)):
                 self.retracted = self._clause_text(clause)
+            elif words and words[0] in _CORRECT and any(f.clause == clause for f in self.figs) and any(
+                    f.clause < clause and f.kind in ("qty", "price") for f in self.figs):
+                self.retracted = self._clause_text(clause)  # "Sugar 20 kg. Actually make it 25.": which one?
         self.cues = [c for c in self.cues if c.kinds and c.clause not in drop]
         self.cues.sort(key=lambda c: c.pos)
         self.background = drop  # its goods stay as referents ("Kal 60 packet doodh bika … aaj 80 packet bhejna")

@@ -8,6 +8,7 @@ _TIME_VERBS = frozenset(fold(w) for w in "open opens opening close closes closin
                         "khulta khulti khulega khulegi".split())
 
 
+_DISCOUNT = frozenset(fold(w) for w in "discount off less kam chhoot chhut छूट कम डिस्काउंट cashback".split())
 _MAKE_ONE = frozenset(fold(w) for w in "karo karoge kijiye करो करोगे कीजिए कीजिये".split())
 
 
@@ -68,6 +69,9 @@ class _FiguresMixin:
                     and toks[b].start == toks[b - 1].end and toks[b + 1].start == toks[b].end:
                 skip_next = True
                 continue  # 10:30, 12/03
+            if self._sym(b) == "%" and (self._word(b + 1) in _DISCOUNT or self._word(a - 1) in _DISCOUNT):
+                figs.append(_Fig("pct", s.value, a, b + 1, clause=self.clause_of[a]))  # "2% discount": no intent
+                continue  # carries it, so the verify stage asks what it is for
             if self._word(a - 1) in _SKIP_BEFORE and a - 1 not in self.item_tokens and self._sym(a - 2) != "₹" \
                     or self._word(b) in _SKIP_AFTER and b not in self.item_tokens or self._sym(b) in _SKIP_SYM_AFTER:
                 continue  # day 5, phone 98…, 10 am, 5%
