@@ -29,6 +29,7 @@ class _ActsMixin:
         self.conflict: str | None = None
         self.retracted: str | None = None
         self.cancel_items: set[int] = set()
+        self.ordering_chunks: set[int] = set()  # chunks of a cancel clause that order ("… and send 10 kg rice")
         roles = price_roles(self.tokens, [(f.pos, f.end, f.clause) for f in self.figs if f.kind in ("price", "bare")])
         if not any(f.kind == "price" and f.pos not in roles for f in self.figs):
             roles = {pos: role for pos, role in roles.items() if role not in ("reference", "reference_weak")}
@@ -90,11 +91,14 @@ class _ActsMixin:
                         c.kinds = frozenset({"cancel"})
                 kinds = {k for c in cues for k in c.kinds}
             if "cancel" in kinds:  # "cancel the 8 kg paneer order": the order word names what is cancelled
-                for c in cues:
-                    if c.kinds & _ITEM_KINDS and "cancel" not in c.kinds:
+                cancel_chunks = {c.chunk for c in cues if "cancel" in c.kinds}
+                ordering = {c.chunk for c in cues if c.chunk not in cancel_chunks and c.kinds & {"order"}}
+                for c in cues:  # "Cancel O7 and send 10 kg rice instead": the send of its own chunk stays
+                    if c.kinds & _ITEM_KINDS and "cancel" not in c.kinds and c.chunk not in ordering:
                         c.kinds = frozenset()
-                if clause in mention_clauses:  # "cancel the chilli powder from O25": the items of the order
-                    self.cancel_items.add(clause)
+                self.ordering_chunks |= ordering
+                if any(self.chunk_of[m.first] not in ordering for m in mentions_by_clause.get(clause, [])):
+                    self.cancel_items.add(clause)  # "cancel the chilli powder from O25": the items of the order
                 elif self._ends_with_colon(clause):  # "Items to cancel from order O9:" and a list
                     nxt = clause + 1
                     while nxt in self.clause_span and nxt in mention_clauses and not by_clause.get(nxt):

@@ -31,7 +31,7 @@ class _ComposeMixin:
         for line in lines:
             line.figs = [f for f in line.figs if id(f) not in claimed]
         for line in lines:
-            if line.clause in self.cancel_items and not self._kept(line):
+            if line.clause in self.cancel_items and not self._kept(line) and line.chunk not in self.ordering_chunks:
                 intents.append((line.pos, self._cancel_line(line)))
         intents = self._asked_about(intents, lines)
         item_cues = [c for c in self.cues if c.kinds & _ITEM_KINDS]
@@ -142,6 +142,7 @@ class _ComposeMixin:
             else:  # "cancel 5 kg of the 20 kg paneer", "20 kg paneer … usme se 5 kg cancel": the part cancelled
                 at = [c.pos for c in self.cues if "cancel" in c.kinds and c.clause == line.clause] or [line.pos]
                 units = min(zip(qs, counts), key=lambda e: min(abs(e[0].pos - p) for p in at))[1]
+        self.used_pos.update(f.pos for f in qs)
         ids = self._ids_for(self.order_ids, line.clause) if self.order_ids else []
         return Intent(kind="cancel", sku=item.sku, quantity=units, order_id=ids[0] if ids else None)
 

@@ -309,10 +309,13 @@ _CHANGE_WORDS = _keyset("to jagah जगह instead")
 #: Words a plain list of goods may carry besides names, figures and units ("Toor and moong, 20 kg each please").
 _LIST_FILLER = _keyset("please pls plz kindly ji bhai bhaiya sir madam and aur और of ka ke ki का के की each the a an "
                        "also bhi भी kripya कृपया sirf only total for at n asap jaldi urgent today aaj आज")
+#: Words of a payment promised, not made ("will pay", "upon receipt", "kal kar denge", "अगले हफ़्ते देंगे").
+_LATER = _keyset("will shall upon later next tomorrow karenge denge dunga dungi bhejenge "
+                 "agle agla karunga करेंगे देंगे दूंगा भेजेंगे अगले करूंगा करूँगा बाद")
 _RESTATE = _keyset("ie e i.e yaani yani matlab यानी यानि मतलब means that")
 _SEP_WORDS = _keyset("and aur और tatha तथा also plus evam एवं va व")
-_SEP_SYMS = {",", "&", "+", "|", "•", "·", ";", "،"}
-_BREAK_SYMS = {".", "?", "!", "।", "॥", "…"}
+_SEP_SYMS = {",", "&", "+", "|", "•", "·", "،"}
+_BREAK_SYMS = {".", "?", "!", "।", "॥", "…", ";"}
 _BILL_LEADS = _keyset("bill bil invoice बिल इनवॉइस challan")
 _ORDER_LEADS = _keyset("order ऑर्डर आर्डर ordar")
 _ID_MARKS = _keyset("no num number id नंबर नं संख्या क्रमांक")

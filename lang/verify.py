@@ -35,8 +35,10 @@ class _VerifyMixin:
         """Raise an ``ambiguous_intent`` (or ``ambiguous_item``) refusal when the reading leaves part of the message unexplained."""
         explained = set(self.used_pos)
         explained.update(f.pos for f in self.figs if id(f) in claimed)
-        for ln in context:
-            explained.update(f.pos for f in ln.figs)
+        told = any(i.kind in ("dispute", "pay", "ask_delivery", "ask_bill") for i in intents)
+        for ln in context:  # goods a payment, dispute or question names (not a line left with nothing asked)
+            explained.update(f.pos for f in ln.figs if told or f.clause in self.non_item_clauses or f.clause == ln.clause
+                             and (ln.clause in self.non_item_clauses or ln.clause in self.background))
         for ln in context:  # "…, and let me know the dal rate": a generic name asked about is no header
             if ln.mention.ambiguous and self._asked_alone(ln):
                 names = ", ".join(self.cat.by_sku(s).item for s in ln.mention.candidates)
