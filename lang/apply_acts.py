@@ -29,6 +29,7 @@ class _ActsMixin:
         self.conflict: str | None = None
         self.retracted: str | None = None
         self.cancel_items: set[int] = set()
+        self.cancel_chunks: set[int] = set()  # chunks with a cancel word
         self.ordering_chunks: set[int] = set()  # chunks of a cancel clause that order ("… and send 10 kg rice")
         roles = price_roles(self.tokens, [(f.pos, f.end, f.clause) for f in self.figs if f.kind in ("price", "bare")])
         if not any(f.kind == "price" and f.pos not in roles for f in self.figs):
@@ -97,6 +98,7 @@ class _ActsMixin:
                     if c.kinds & _ITEM_KINDS and "cancel" not in c.kinds and c.chunk not in ordering:
                         c.kinds = frozenset()
                 self.ordering_chunks |= ordering
+                self.cancel_chunks |= cancel_chunks
                 if any(self.chunk_of[m.first] not in ordering for m in mentions_by_clause.get(clause, [])):
                     self.cancel_items.add(clause)  # "cancel the chilli powder from O25": the items of the order
                 elif self._ends_with_colon(clause):  # "Items to cancel from order O9:" and a list

@@ -32,6 +32,10 @@ class _ComposeMixin:
             line.figs = [f for f in line.figs if id(f) not in claimed]
         for line in lines:
             if line.clause in self.cancel_items and not self._kept(line) and line.chunk not in self.ordering_chunks:
+                if line.chunk not in self.cancel_chunks and any(f.kind == "qty" for f in line.figs) and any(
+                        self.chunk_of[m.first] in self.cancel_chunks for m in self.mentions):  # "don't send onions;
+                    raise _Fail(why("ambiguous_intent.cancel_which", item=self.cat.by_sku(
+                        line.mention.sku).item if line.mention.sku else line.mention.text), "cancel")  # potatoes 20 kg"
                 intents.append((line.pos, self._cancel_line(line)))
         intents = self._asked_about(intents, lines)
         item_cues = [c for c in self.cues if c.kinds & _ITEM_KINDS]

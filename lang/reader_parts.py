@@ -314,8 +314,8 @@ _LATER = _keyset("will shall upon later next tomorrow karenge denge dunga dungi 
                  "agle agla karunga करेंगे देंगे दूंगा भेजेंगे अगले करूंगा करूँगा बाद")
 _RESTATE = _keyset("ie e i.e yaani yani matlab यानी यानि मतलब means that")
 _SEP_WORDS = _keyset("and aur और tatha तथा also plus evam एवं va व")
-_SEP_SYMS = {",", "&", "+", "|", "•", "·", "،"}
-_BREAK_SYMS = {".", "?", "!", "।", "॥", "…", ";"}
+_SEP_SYMS = {",", "&", "+", "|", "•", "·", ";", "،"}
+_BREAK_SYMS = {".", "?", "!", "।", "॥", "…"}
 _BILL_LEADS = _keyset("bill bil invoice बिल इनवॉइस challan")
 _ORDER_LEADS = _keyset("order ऑर्डर आर्डर ordar")
 _ID_MARKS = _keyset("no num number id नंबर नं संख्या क्रमांक")

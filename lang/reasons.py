@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["WHY", "Why", "why", "parse", "word", "UNIT_NAMES"]
+__all__ = ["WHY", "Why", "why", "Detail", "detail", "parse", "word", "UNIT_NAMES"]
 
 _P = {  # pattern of each parameter kind in the English wording
     "item": r".+?", "items": r".+?", "unit": r"[a-z]+?", "sunit": r"[a-z]+?", "unit2": r"[a-z]+?",
@@ -84,6 +84,8 @@ WHY: dict[str, dict[str, str]] = {
     "ambiguous_intent.price_asked": {"en": "{item}: a price inside a question about the rate; is it your offer?",
                                      "hi": "{item}: भाव पूछा भी और लिखा भी; क्या यह आपका ऑफ़र है?",
                                      "hinglish": "{item}: rate poochha bhi aur likha bhi; kya yeh aapka offer hai?"},
+    "ambiguous_intent.cancel_which": {"en": "{item}: cancel it too, or send it?", "hi": "{item}: यह भी रद्द करें या भेजें?",
+                                      "hinglish": "{item}: yeh bhi cancel karein ya bhejein?"},
     "ambiguous_intent.twice": {"en": "{item} is asked twice, differently", "hi": "{item} दो बार, अलग-अलग माँगा है; एक लिखिए",
                                "hinglish": "{item} do baar, alag-alag maanga hai; ek likhiye"},
     "no_price.what_price": {"en": "what price for {item}?", "hi": "{item} का भाव लिखिए",
@@ -161,6 +163,20 @@ class Why(str):
 def why(key: str, **args: object) -> Why:
     """The reason ``key`` (a key of ``WHY``) with its parameters as text; raises KeyError for an unknown key."""
     return Why(key, {k: str(v) for k, v in args.items()})
+
+
+class Detail(str):
+    """The detail alone (no code), knowing its ``key`` and ``args``: what ``lang.units.to_selling_units`` says."""
+    key: str
+    args: dict[str, str]
+
+
+def detail(key: str, **args: object) -> Detail:
+    """The English detail of reason ``key`` without its code ("750 g is not a whole number of 500 g packets")."""
+    w = why(key, **args)
+    d = Detail(w.partition(": ")[2])
+    d.key, d.args = w.key, w.args
+    return d
 
 
 def _pattern(template: str) -> re.Pattern:

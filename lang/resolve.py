@@ -170,7 +170,7 @@ class _ResolveMixin:
                             kind)
             selling_units, problem = to_selling_units(quantity, stated_unit, item)
             if selling_units is None:
-                raise _Fail(problem, kind)
+                raise _Fail(why(problem.key, **problem.args), kind)
             for other in qtys:
                 if other is q or other.pos in self.contents_pos or other.kind != "qty" or self._word(other.pos - 1) in ("of", "ka", "ke", "ki"):
                     continue

@@ -50,6 +50,8 @@ class _VerifyMixin:
         for f in self.figs:
             if f.kind == "hint" or f.pos in explained or f.clause in self.non_item_clauses:
                 continue
+            if f.kind == "pct" and not self._bargains(f.clause):
+                continue  # "5% discount ho to batana": a question beside an order, not a term of a price
             ln = owner.get(f.pos)
             if f.kind == "size" and ln is not None and self._own_pack(f, ln, intents):
                 continue
@@ -75,6 +77,11 @@ class _VerifyMixin:
                     i.quantity, i.unit_price_paise, i.total_paise, i.price_change_paise):
                 raise _Fail(why("ambiguous_intent.twice", item=name), i.kind)
             seen[key] = i
+
+    def _bargains(self, clause: int) -> bool:
+        """The clause states a price or agrees or offers (so a discount in it is a term of the deal)."""
+        return any(g.kind == "price" and g.clause == clause for g in self.figs) or any(
+            c.clause == clause and c.kinds & {"accept", "offer"} for c in self.cues)
 
     def _asked_alone(self, line: _Line) -> bool:
         """An ambiguous mention with intent words of its own chunk and no other item in that chunk."""
