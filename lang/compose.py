@@ -105,9 +105,12 @@ class _ComposeMixin:
                 out.append((pos, intent))
                 continue
             clause = self.clause_of[min(int(pos), self.n - 1)] if self.n else 0
-            about = [ln for ln in lines if ln.clause == clause and not ln.mention.ambiguous]
+            chunk = self.chunk_of[min(int(pos), self.n - 1)] if self.n else 0
+            about = [ln for ln in lines if ln.clause == clause and not ln.mention.ambiguous and (
+                ln.chunk == chunk or not any(f.kind == "qty" for f in ln.figs) or not self._joined(ln.pos, int(pos)))]
             if not about and not item_cues:
-                about = [ln for ln in lines if not ln.mention.ambiguous]
+                about = [ln for ln in lines if not ln.mention.ambiguous and (
+                    ln.clause == clause or not any(f.kind == "qty" for f in ln.figs))]
             if not about:
                 out.append((pos, intent))
                 continue
@@ -115,8 +118,15 @@ class _ComposeMixin:
                 item = self.cat.by_sku(ln.mention.sku)
                 q = next((f for f in ln.figs if f.kind == "qty"), None)
                 units = to_selling_units(q.value, q.unit or default_unit(item), item)[0] if q is not None else None
+                if q is not None:
+                    self.used_pos.add(q.pos)
                 out.append((ln.pos, intent.model_copy(update={"sku": item.sku, "quantity": units})))
         return out
+
+    def _joined(self, a: int, b: int) -> bool:
+        """An "and" / "aur" / "और" between tokens a and b: two requests side by side ("Rice 25 kg and the bill")."""
+        lo, hi = min(a, b), max(a, b)
+        return any(self._words[k] in _SEP_WORDS for k in range(lo, min(hi, lo + 40)))
 
     def _kept(self, line: _Line) -> bool:
         """A line the cancel keeps: its chunk says keep ("keep the haldi", "chawal rehne do", "बिस्किट रहने दो")."""

@@ -37,8 +37,8 @@ class _VerifyMixin:
         explained.update(f.pos for f in self.figs if id(f) in claimed)
         told = any(i.kind in ("dispute", "pay", "ask_delivery", "ask_bill") for i in intents)
         for ln in context:  # goods a payment, dispute or question names (not a line left with nothing asked)
-            explained.update(f.pos for f in ln.figs if told or f.clause in self.non_item_clauses or f.clause == ln.clause
-                             and (ln.clause in self.non_item_clauses or ln.clause in self.background))
+            explained.update(f.pos for f in ln.figs if (told or ln.clause in self.non_item_clauses) and self._told_about(
+                f) or f.clause == ln.clause and ln.clause in self.background)
         for ln in context:  # "…, and let me know the dal rate": a generic name asked about is no header
             if ln.mention.ambiguous and self._asked_alone(ln):
                 names = ", ".join(self.cat.by_sku(s).item for s in ln.mention.candidates)
@@ -48,7 +48,7 @@ class _VerifyMixin:
             for f in ln.figs:
                 owner.setdefault(f.pos, ln)
         for f in self.figs:
-            if f.kind == "hint" or f.pos in explained or f.clause in self.non_item_clauses:
+            if f.kind == "hint" or f.pos in explained or f.clause in self.non_item_clauses and self._told_about(f):
                 continue
             if f.kind == "pct" and not self._bargains(f.clause):
                 continue  # "5% discount ho to batana": a question beside an order, not a term of a price
@@ -77,6 +77,18 @@ class _VerifyMixin:
                     i.quantity, i.unit_price_paise, i.total_paise, i.price_change_paise):
                 raise _Fail(why("ambiguous_intent.twice", item=name), i.kind)
             seen[key] = i
+
+    def _told_about(self, f: _Fig) -> bool:
+        """A figure a payment, dispute or question tells about: its chunk names an id or has such words, it
+        names no item of its own ("Bill B9 charges us for 60 kg sugar, but only 50 kg was delivered"), or its
+        clause disputes (the dispute's note is the whole clause)."""
+        chunk = self.chunk_of[f.pos]
+        if not hasattr(self, "_told_chunks"):
+            self._told_chunks = {self.chunk_of[p] for p, _ in self.bill_ids + self.order_ids} | {
+                c.chunk for c in self.cues if c.kinds & set(NON_ITEM)}
+            self._item_chunk_set = {self.chunk_of[m.first] for m in self.mentions}
+            self._dispute_clauses = {c.clause for c in self.cues if "dispute" in c.kinds}
+        return chunk in self._told_chunks or chunk not in self._item_chunk_set or f.clause in self._dispute_clauses
 
     def _bargains(self, clause: int) -> bool:
         """The clause states a price or agrees or offers (so a discount in it is a term of the deal)."""
