@@ -47,9 +47,10 @@ class _ActsMixin:
                 f.kind, f.role = "price", "relative"
             figs.append(f)
         self.figs = figs
-        for f in self.figs:  # "detergent ₹85 kar do", "₹175 ट्रे करोगे?": a price made so is an offer
-            if f.kind == "price" and not f.role and tuple(self._word(f.end + q) for q in range(2)) in _MAKE_IT \
-                    or f.kind == "price" and not f.role and self._word(f.end) in _MAKE_IT_ONE:
+        for f in self.figs:  # "detergent ₹85 kar do", "₹175 ट्रे करोगे?", "₹130 pe kar do": a price made so offers
+            at = f.end + (self._word(f.end) in _PRICE_AFTER)
+            if f.kind == "price" and not f.role and tuple(self._word(at + q) for q in range(2)) in _MAKE_IT \
+                    or f.kind == "price" and not f.role and self._word(at) in _MAKE_IT_ONE:
                 self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self.chunk_of[f.end]))
         acts = clause_acts(self.tokens, self.clause_span, self.taken, hindi=self.language != "en")
         self.acts = acts

@@ -82,6 +82,8 @@ class _ComposeMixin:
             raise self.missing_id
         if not intents:
             raise _Fail(why("no_intent.nothing"), None)
+        if self.missing_cancel is not None and not any(i.kind == "cancel" for _, i in intents):
+            raise self.missing_cancel  # which order? a cancel that names none is not dropped beside an order
         intents = self._settle(intents)
         intents.sort(key=lambda e: e[0])
         out = [i for _, i in intents]
@@ -155,10 +157,18 @@ class _ComposeMixin:
                 units = counts[0] - counts[1]  # "from 6 trays to 4 trays", "6 tray ki jagah 4 tray": 2 trays go
             else:  # "cancel 5 kg of the 20 kg paneer", "20 kg paneer … usme se 5 kg cancel": the part cancelled
                 at = [c.pos for c in self.cues if "cancel" in c.kinds and c.clause == line.clause] or [line.pos]
-                units = min(zip(qs, counts), key=lambda e: min(abs(e[0].pos - p) for p in at))[1]
+                chosen = min(zip(qs, counts), key=lambda e: min(abs(e[0].pos - p) for p in at))
+                units = chosen[1]
+                qs = [f for f in qs if f is chosen[0] or self._whole_of(f)]  # "of the 20 kg": the order's whole
         self.used_pos.update(f.pos for f in qs)
         ids = self._ids_for(self.order_ids, line.clause) if self.order_ids else []
         return Intent(kind="cancel", sku=item.sku, quantity=units, order_id=ids[0] if ids else None)
+
+    def _whole_of(self, f: _Fig) -> bool:
+        """A quantity named as the whole a part is cancelled from: "of the 20 kg", "20 kg … usme se"."""
+        before = (self._word(f.pos - 2), self._word(f.pos - 1))
+        after = {self._word(k) for k in range(f.end, min(f.end + 4, self.n))}
+        return before[1] == "of" or before == ("of", "the") or bool(after & _FROM_WHOLE)
 
     def _changes_to(self, a: _Fig, b: _Fig) -> bool:
         """Two quantities of a change: "from A to B", "A ki jagah B", "A की जगह B", "A instead of B" reversed."""

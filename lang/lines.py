@@ -83,6 +83,8 @@ class _LinesMixin:
             if prev is not None:
                 prev.figs.extend(ln.figs)
                 prev.extra.extend(ln.extra)
+                if ln.clause != prev.clause:  # "> Rice ₹40, sugar ₹45 … Sugar nahi.": the later mention's own words
+                    prev.extra.extend(c for c in cues_by_clause.get(ln.clause, ()) if c.kinds & _ITEM_KINDS)
                 in_clause_of[(key, ln.clause)] = prev
                 continue
             merged.append(ln)

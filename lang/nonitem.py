@@ -68,6 +68,7 @@ class _NonItemMixin:
         seen: set[tuple[str, str | None]] = set()
         self.non_item_clauses: set[int] = set()
         self.missing_id: _Fail | None = None
+        self.missing_cancel: _Fail | None = None
         for cue in cues:
             for kind in NON_ITEM:
                 if kind not in cue.kinds:
@@ -100,6 +101,8 @@ class _NonItemMixin:
                         self.order_ids if kind == "cancel" else self.bill_ids, cue.clause):
                     what = why("no_id.order") if kind == "cancel" else why("no_id.bill", action=kind)
                     self.missing_id = self.missing_id or _Fail(what, kind)
+                    if kind == "cancel":  # a cancel is never incidental: "Kal ka order cancel, aaj 20 kilo aloo bhejo"
+                        self.missing_cancel = self.missing_cancel or _Fail(what, kind)
                     continue
                 self.non_item_clauses.add(cue.clause)
                 if kind == "cancel":
@@ -203,6 +206,8 @@ class _NonItemMixin:
     def _loose_amount(self) -> Decimal | None:
         """A message that is only an amount ("₹230", "230 rupaye"): the counter stating a bill."""
         figs = [f for f in self.figs if f.kind != "hint"]
-        if len(figs) == 1 and figs[0].kind == "price" and figs[0].value > 0:
+        if len(figs) == 1 and figs[0].kind == "price" and figs[0].value > 0 and not any(
+                t.kind == "word" and k not in range(figs[0].pos, figs[0].end) and t.key not in _AMOUNT_WORDS
+                for k, t in enumerate(self.tokens)):  # "Thanks, ₹130 pe kar do" says more than an amount
             return figs[0].value
         return None

@@ -144,6 +144,11 @@ _LIST_FILLER = _keyset("please pls plz kindly ji bhai bhaiya sir madam and aur �
 #: Words of a payment promised, not made ("will pay", "upon receipt", "kal kar denge", "अगले हफ़्ते देंगे").
 _LATER = _keyset("will shall upon later next tomorrow karenge denge dunga dungi bhejenge "
                  "agle agla karunga करेंगे देंगे दूंगा भेजेंगे अगले करूंगा करूँगा बाद")
+_FROM_WHOLE = _keyset("usme usmein isme ismein उसमें इसमें se से")
+#: Words a message that is only an amount may carry ("₹230 ji", "230 rupaye bhaiya", "bas 230").
+_AMOUNT_WORDS = _keyset("ji bhaiya bhai bas sirf only just hi to rs inr re rupees rupee rupaye rupaiye rupay rupye "
+                        "rupiya rupya rupaya rupai bucks रुपये रुपए रुपया रु जी भैया बस सिर्फ़ सिर्फ sir madam please "
+                        "pls total kul कुल hue hua ho gaye its it s is thats that altogether all in your bill")
 _RESTATE = _keyset("ie e i.e yaani yani matlab यानी यानि मतलब means that")
 _SEP_WORDS = _keyset("and aur और tatha तथा also plus evam एवं va व")
 _SEP_SYMS = {",", "&", "+", "|", "•", "·", ";", "،"}
