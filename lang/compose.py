@@ -111,8 +111,8 @@ class _ComposeMixin:
             about = [ln for ln in lines if ln.clause == clause and not ln.mention.ambiguous and (
                 ln.chunk == chunk or not any(f.kind == "qty" for f in ln.figs) or not self._joined(ln.pos, int(pos)))]
             if not about and not item_cues:
-                about = [ln for ln in lines if not ln.mention.ambiguous and (
-                    ln.clause == clause or not any(f.kind == "qty" for f in ln.figs))]
+                about = [ln for ln in lines if not ln.mention.ambiguous and ln.clause != clause and not any(
+                    f.kind == "qty" for f in ln.figs)]
             if not about:
                 out.append((pos, intent))
                 continue

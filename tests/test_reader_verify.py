@@ -43,6 +43,16 @@ def _rows(text: str) -> list[tuple]:
     # a generic name asked about on its own
     ("Send rice 10kg, sugar 5kg, and let me know the dal rate.", "ambiguous_item.which"),
     ("Masoor 80 ya 85?", "ambiguous_intent.conflict"),
+    # nothing dropped beside another intent: a cancel naming no order, goods beside a payment, a payment promised
+    ("Kal ka order cancel, aaj 20 kilo aloo bhejo.", "no_id.order"),
+    ("Cheeni 20 kilo, aur haan B12 ka payment kar diya hai.", "ambiguous_intent.figure"),
+    ("Kindly deliver 30 kg rice by Friday. Payment will be made upon receipt of bill B21.", "ambiguous_intent.id"),
+    ("Rice 25 kg and the bill for last week please.", "ambiguous_intent.figure"),
+    ("Please don't send onions this week; potatoes 20 kg as usual.", "ambiguous_intent.cancel_which"),
+    ("Bhaiya ande 5 tray, 2 tray kal wale order se kam kar do.", "ambiguous_intent.figure"),
+    # a correction, a discount term
+    ("Sugar 20 kg. Actually make it 25.", "contradictory.retracted"),
+    ("Sugar ₹45 is okay only if you give 2% discount.", "ambiguous_intent.figure"),
 ])
 def test_what_the_reading_does_not_account_for_is_refused(text, key):
     r = read_message(text, CAT)
@@ -75,6 +85,10 @@ def test_what_the_reading_does_not_account_for_is_refused(text, key):
     ("Aapne kaha tha: \"Detergent ₹92 per packet\"\n\nBhai detergent ₹85 kar do, 15 packet le lenge.",
      [("offer", "detergent-1kg", 15, 8500, None)]),
     ("Cheeni 44 mein nahi chalega bhai, 42 karo.", [("offer", "sugar-1kg", None, 4200, None)]),
+    ("On Tue, Gupta Traders wrote:\n> Toor ₹135\n\nThanks, ₹130 pe kar do.", [("offer", "toor-dal-1kg", None, 13000, None)]),
+    ("> Rice ₹40/kg, sugar ₹45/kg\nRice ok. Sugar nahi.", [("accept", "rice-1kg", None, 4000, None),
+                                                          ("reject", "sugar-1kg", None, 4500, None)]),
+    ("Cancel O7 and send 10 kg rice instead.", [("cancel", None, None, None, "O7"), ("order", "rice-1kg", 10, None, None)]),
     ("Chawal ka rate 38 se 36 kar do, 50 kilo lunga.", [("offer", "rice-1kg", 50, 3600, None)]),
     ("Dear Sir, thank you for your offer of ₹560 per litre for ghee. Unfortunately we cannot accept this price. "
      "We would be able to proceed at ₹510 per litre for 12 litres.", [("offer", "ghee-1l", 12, 51000, None)]),
