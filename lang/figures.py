@@ -75,7 +75,7 @@ class _FiguresMixin:
             if self._word(a - 1) in _SKIP_BEFORE and a - 1 not in self.item_tokens and self._sym(a - 2) != "₹" \
                     or self._word(b) in _SKIP_AFTER and b not in self.item_tokens or self._sym(b) in _SKIP_SYM_AFTER:
                 continue  # day 5, phone 98…, 10 am, 5%
-            if self._sym(a - 1) == ":" and self._word(a - 2) in _SKIP_BEFORE and a - 2 not in self.item_tokens:
+            if self._sym(a - 1) in (":", ".") and self._word(a - 2) in _SKIP_BEFORE and a - 2 not in self.item_tokens:
                 continue
             if self._word(a - 1) in ("at", "by") and self._word(a - 2) in _TIME_VERBS and not s.words \
                     and self._sym(a - 2) != "₹":

@@ -114,6 +114,9 @@ def _read_one(text: str, catalogue: Catalogue | None = None) -> Reading:
     return _Reader(norm, tokens, cat, matcher, language).read()
 
 
+#: Tick and cross marks after an item ("Rice ₹38 ✔️ Sugar ₹44 ✖️"): an accept or a refusal of it; each ends a clause.
+_MARKS = {"✔": "accept", "✅": "accept", "✓": "accept", "☑": "accept", "✖": "reject", "❌": "reject", "✗": "reject",
+          "✘": "reject", "❎": "reject"}
 _QUOTED_ORDER = re.compile(r"\bO-?(\d{1,9})\b")
 _ALNUM = re.compile(r"[^\W_]|[\u0900-\u0963\u0971-\u097f]")
 
@@ -146,7 +149,7 @@ class _Reader(_FiguresMixin, _ActsMixin, _NonItemMixin, _LinesMixin, _ComposeMix
                 clause += 1
                 chunk += 1
             elif t.kind == "sym":
-                if t.text in _BREAK_SYMS or (t.text and ord(t.text[0]) >= 0x1F300):
+                if t.text in _BREAK_SYMS or (t.text and ord(t.text[0]) >= 0x1F300) or t.text in _MARKS:
                     if t.text == "." and i > 0 and toks[i - 1].kind == "word" and toks[i - 1].end == t.start \
                             and toks[i - 1].key in _ABBREV:
                         continue
@@ -195,6 +198,10 @@ class _Reader(_FiguresMixin, _ActsMixin, _NonItemMixin, _LinesMixin, _ComposeMix
             if "neutral" in kinds:
                 continue
             out.append(_Cue(kinds, i, last + 1, self.clause_of[i], self.chunk_of[i]))
+        for i, t in enumerate(self.tokens):  # ✔️ / ❌ after an item: its accept or refusal
+            if t.kind == "sym" and t.text in _MARKS:
+                out.append(_Cue(frozenset({_MARKS[t.text]}), i, i + 1, self.clause_of[i], self.chunk_of[i]))
+        out.sort(key=lambda c: c.pos)
         for c in out:  # "rate?", "rate kya hai", "rate aur time bata dijiye": a question about the price
             if c.kinds == {"ask_quote_weak"} and self._asks(c):
                 c.kinds = frozenset({"ask_quote"})
