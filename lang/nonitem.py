@@ -87,7 +87,7 @@ class _NonItemMixin:
                     self.non_item_clauses.add(cue.clause)  # "cancel the 50 packets of incense": by its items
                     seen.add(("cancel", f"items:{cue.clause}"))
                     continue
-                if kind == "pay" and self._promised(cue.clause):
+                if kind == "pay" and self._promised(cue):
                     continue  # "Payment will be made upon receipt of B21", "B14 ka payment kal kar denge": not paid
                 if kind == "pay" and not self.bill_ids and self.order_ids and any(  # "Advance for order O40 sent"
                         self.tokens[p].key in _ADVANCE and self.clause_of[p] == cue.clause for p in range(self.n)):
@@ -140,10 +140,11 @@ class _NonItemMixin:
                     intents.append((cue.pos, Intent(kind=kind, **{field_name: ids[0] if ids else None}, **extra)))
         return bool(seen)
 
-    def _promised(self, clause: int) -> bool:
-        """A clause that promises a payment for later (will, upon, next week, karenge, denge, करेंगे)."""
-        lo, hi = self.clause_span[clause]
-        return any(self.tokens[k].kind == "word" and self.tokens[k].key in _LATER for k in range(lo, hi))
+    def _promised(self, cue: _Cue) -> bool:
+        """A payment promised for later in the cue's chunk (will, upon, next week, karenge, denge, करेंगे)."""
+        lo, hi = self.clause_span[cue.clause]
+        return any(self.tokens[k].kind == "word" and self.tokens[k].key in _LATER and self.chunk_of[k] == cue.chunk
+                   for k in range(lo, hi))
 
     def _clause_text(self, clause: int) -> str:
         lo, hi = self.clause_span.get(clause, (0, 0))

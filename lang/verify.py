@@ -28,6 +28,10 @@ from __future__ import annotations
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 
+_BALANCE = frozenset(fold(w) for w in "balance baaki baki बाकी बाक़ी remaining rest partial part partly aadha "
+                     "आधा".split())
+
+
 class _VerifyMixin:
     """Stage 6 of reading: the composed intents must account for every figure, id and item asked."""
 
@@ -58,6 +62,9 @@ class _VerifyMixin:
             if ln is None and f.kind == "bare" and not self._asks_in(f.clause):
                 continue  # a number in an aside or a signature ("Shop 12, Lajpat Nagar")
             raise _Fail(why("ambiguous_intent.figure", figure=self._fig_text(f)), None)
+        pays = [i for i in intents if i.kind == "pay" and i.bill_id]
+        if pays and any(w in _BALANCE for w in self._words):  # "₹2,000 paid, balance ₹500 tomorrow": in part?
+            raise _Fail(why("ambiguous_intent.partial_pay", id=pays[0].bill_id), "pay")
         used_ids = {i.order_id for i in intents} | {i.bill_id for i in intents}
         for pos, ident in self.bill_ids + self.order_ids:
             if ident not in used_ids and self.clause_of[pos] not in self.non_item_clauses:
