@@ -32,8 +32,8 @@ class _ComposeMixin:
             line.figs = [f for f in line.figs if id(f) not in claimed]
         for line in lines:
             if line.clause in self.cancel_items and not self._kept(line) and line.chunk not in self.ordering_chunks:
-                if line.chunk not in self.cancel_chunks and any(f.kind == "qty" for f in line.figs) and any(
-                        self.chunk_of[m.first] in self.cancel_chunks for m in self.mentions):  # "don't send onions;
+                if line.chunk not in self.cancel_chunks and any(f.kind == "qty" for f in line.figs) and (
+                        self._named_in_cancel()):  # "don't send onions;
                     raise _Fail(why("ambiguous_intent.cancel_which", item=self.cat.by_sku(
                         line.mention.sku).item if line.mention.sku else line.mention.text), "cancel")  # potatoes 20 kg"
                 intents.append((line.pos, self._cancel_line(line)))
@@ -156,13 +156,24 @@ class _ComposeMixin:
             if len(qs) == 2 and None not in counts and counts[0] > counts[1] and self._changes_to(qs[0], qs[1]):
                 units = counts[0] - counts[1]  # "from 6 trays to 4 trays", "6 tray ki jagah 4 tray": 2 trays go
             else:  # "cancel 5 kg of the 20 kg paneer", "20 kg paneer … usme se 5 kg cancel": the part cancelled
-                at = [c.pos for c in self.cues if "cancel" in c.kinds and c.clause == line.clause] or [line.pos]
+                if not hasattr(self, "_cancel_at"):
+                    self._cancel_at: dict[int, list[int]] = {}
+                    for c in self.cues:
+                        if "cancel" in c.kinds:
+                            self._cancel_at.setdefault(c.clause, []).append(c.pos)
+                at = self._cancel_at.get(line.clause) or [line.pos]
                 chosen = min(zip(qs, counts), key=lambda e: min(abs(e[0].pos - p) for p in at))
                 units = chosen[1]
                 qs = [f for f in qs if f is chosen[0] or self._whole_of(f)]  # "of the 20 kg": the order's whole
         self.used_pos.update(f.pos for f in qs)
         ids = self._ids_for(self.order_ids, line.clause) if self.order_ids else []
         return Intent(kind="cancel", sku=item.sku, quantity=units, order_id=ids[0] if ids else None)
+
+    def _named_in_cancel(self) -> bool:
+        """Some item is named in a chunk with a cancel word (computed once)."""
+        if not hasattr(self, "_cancel_named"):
+            self._cancel_named = any(self.chunk_of[m.first] in self.cancel_chunks for m in self.mentions)
+        return self._cancel_named
 
     def _whole_of(self, f: _Fig) -> bool:
         """A quantity named as the whole a part is cancelled from: "of the 20 kg", "20 kg … usme se"."""

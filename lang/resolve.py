@@ -92,13 +92,13 @@ class _ResolveMixin:
             raise _Fail(why("no_quantity.how_many", item=item.item, unit=default_unit(item)), kind)
         kind, q, p, t = chosen
         q = self._contents(line, q, item)  # "5 cartons of 48 packets": 240 packets
-        if not hasattr(self, "_item_chunks"):
-            self._item_chunks = {self.chunk_of[m.first] for m in self.mentions}
-        item_chunks = self._item_chunks
-        near = cues + [c for c in fallback if c.chunk not in item_chunks]  # and the clause's words of no other item
-        if kind in ("accept", "offer") and any(c.kinds & {"accept", "offer"} == {"accept"} for c in near) and any(
-                c.kinds & {"accept", "offer"} == {"offer"} for c in near):  # "Theek hai, … ₹132 final": which?
-            raise _Fail(why("ambiguous_intent.agreed_and_offered", item=item.item), kind)
+        if kind in ("accept", "offer"):  # "Theek hai, … ₹132 final": agreed or offered?
+            if not hasattr(self, "_item_chunks"):
+                self._item_chunks = {self.chunk_of[m.first] for m in self.mentions}
+            near = cues + [c for c in fallback if c.chunk not in self._item_chunks]  # and words of no other item
+            if any(c.kinds & {"accept", "offer"} == {"accept"} for c in near) and any(
+                    c.kinds & {"accept", "offer"} == {"offer"} for c in near):
+                raise _Fail(why("ambiguous_intent.agreed_and_offered", item=item.item), kind)
         self.used_pos.update(f.pos for f in (q, p, t) if f is not None)
         reading, intent = self._resolve(item, kind, q, qtys, p, t, hint)
         intents = [intent]
@@ -129,14 +129,16 @@ class _ResolveMixin:
         """A line with no intent words is READING.md's default only when its clause is a plain list: item names,
         figures, units and fillers ("Agarbatti, 40 packets, ₹15 per packet", "10 packets Maggi please"). Any
         other word is something the reader does not know ("kam kar dena", "likha hai"): refuse, don't guess."""
-        lo, hi = self.clause_span[line.clause]
-        if not hasattr(self, "_fig_tokens"):
-            self._fig_tokens = {k for f in self.figs for k in range(f.pos, f.end)}
-        for k in range(lo, hi):
-            t = self.tokens[k]
-            if t.kind == "word" and t.key not in _LIST_FILLER and k not in self.item_tokens and k not in self.taken \
-                    and k not in self._fig_tokens and t.key not in UNIT_WORDS and k not in self.tie_tokens:
-                raise _Fail(why("ambiguous_intent.unknown_word", word=t.text, item=item.item), kind)
+        if not hasattr(self, "_unknown_words"):  # per clause, once: its words that are no name, figure or filler
+            fig_tokens = {k for f in self.figs for k in range(f.pos, f.end)}
+            self._unknown_words: dict[int, list[int]] = {}
+            for k, t in enumerate(self.tokens):
+                if t.kind == "word" and t.key not in _LIST_FILLER and k not in self.item_tokens and \
+                        k not in self.taken and k not in fig_tokens and t.key not in UNIT_WORDS:
+                    self._unknown_words.setdefault(self.clause_of[k], []).append(k)
+        k = next((k for k in self._unknown_words.get(line.clause, ()) if k not in self.tie_tokens), None)
+        if k is not None:
+            raise _Fail(why("ambiguous_intent.unknown_word", word=self.tokens[k].text, item=item.item), kind)
 
     @staticmethod
     def _pick_price(prices: list[_Fig], near: list[int]) -> _Fig | None:

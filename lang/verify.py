@@ -99,15 +99,23 @@ class _VerifyMixin:
 
     def _bargains(self, clause: int) -> bool:
         """The clause states a price or agrees or offers (so a discount in it is a term of the deal)."""
-        return any(g.kind == "price" and g.clause == clause for g in self.figs) or any(
-            c.clause == clause and c.kinds & {"accept", "offer"} for c in self.cues)
+        if not hasattr(self, "_deal_clauses"):
+            self._deal_clauses = {g.clause for g in self.figs if g.kind == "price"} | {
+                c.clause for c in self.cues if c.kinds & {"accept", "offer"}}
+        return clause in self._deal_clauses
 
     def _asked_alone(self, line: _Line) -> bool:
         """An ambiguous mention with intent words of its own chunk and no other item in that chunk."""
-        if any(m.first != line.mention.first and (self.chunk_of[m.first] == line.chunk or m.sku in
-                                                  line.mention.candidates) for m in self.mentions):
+        if not hasattr(self, "_chunk_mentions"):
+            self._chunk_mentions: dict[int, int] = {}
+            for m in self.mentions:
+                self._chunk_mentions[self.chunk_of[m.first]] = self._chunk_mentions.get(self.chunk_of[m.first], 0) + 1
+            self._named_skus = {m.sku for m in self.mentions if m.sku}
+        if self._chunk_mentions.get(line.chunk, 0) > 1 or self._named_skus & set(line.mention.candidates):
             return False  # another item in its chunk, or one it may be named later ("Dal ka rate? Toor wali.")
-        return any(c.chunk == line.chunk and c.kinds & _ITEM_KINDS for c in self.cues)
+        if not hasattr(self, "_cue_chunks"):
+            self._cue_chunks = {c.chunk for c in self.cues if c.kinds & _ITEM_KINDS}
+        return line.chunk in self._cue_chunks
 
     def _own_pack(self, f: _Fig, line: _Line, intents: list[Intent]) -> bool:
         """A pack size that names the line's item's own pack: one selling unit ("5 kg wale" of the 5 kg atta), or a
@@ -128,7 +136,9 @@ class _VerifyMixin:
 
     def _asks_in(self, clause: int) -> bool:
         """The clause has intent words about items (so a number in it is meant)."""
-        return any(c.clause == clause and c.kinds & _ITEM_KINDS for c in self.cues)
+        if not hasattr(self, "_cue_clauses"):
+            self._cue_clauses = {c.clause for c in self.cues if c.kinds & _ITEM_KINDS}
+        return clause in self._cue_clauses
 
     def _fig_text(self, f: _Fig) -> str:
         toks = self.tokens[f.pos:max(f.end, f.pos + 1)]
