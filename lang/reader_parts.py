@@ -140,7 +140,8 @@ _KEEP = _keyset("keep keeps stays remain remains rehne rahne रहने रह
 _CHANGE_WORDS = _keyset("to jagah जगह instead")
 #: Words a plain list of goods may carry besides names, figures and units ("Toor and moong, 20 kg each please").
 _LIST_FILLER = _keyset("please pls plz kindly ji bhai bhaiya sir madam and aur और of ka ke ki का के की each the a an "
-                       "also bhi भी kripya कृपया sirf only total for at n asap jaldi urgent today aaj आज")
+                       "also bhi भी kripya कृपया sirf only total for at n asap jaldi urgent today aaj आज "
+                       "wala wale wali वाला वाले वाली x")
 #: Words of a payment promised, not made ("will pay", "upon receipt", "kal kar denge", "अगले हफ़्ते देंगे").
 _LATER = _keyset("will shall upon later next tomorrow karenge denge dunga dungi bhejenge "
                  "agle agla karunga करेंगे देंगे दूंगा भेजेंगे अगले करूंगा करूँगा बाद")
