@@ -104,6 +104,7 @@ def _decide(shop, sup: Supplier, intent: Intent) -> list[dict]:
 def _bargain(shop, sup: Supplier, intent: Intent) -> dict:
     terms = sup.terms[intent.sku]
     thread = _thread(shop, sup, intent.sku)
+    fresh = None
     if intent.kind == "ask_quote" or thread is None:
         if thread is not None and thread.status == "walked_away":
             return {"kind": "closed", "sku": intent.sku, "thread_id": thread.thread_id, "reason": "we walked away today"}
@@ -112,11 +113,14 @@ def _bargain(shop, sup: Supplier, intent: Intent) -> dict:
         shop.kernel.current[f"{sup.supplier_id}:{intent.sku}"] = thread.thread_id
         if intent.kind == "ask_quote":
             return decision.model_dump()
+        fresh = decision  # no price of ours today: an accept of "your rate" gets the quote, not a deal
     if intent.kind == "offer":
         bid = intent.unit_price_paise
         if bid is None and intent.price_change_paise is not None:  # "reduce by ₹2/kg": our last price less 2
             bid = max(1, thread.seller_last_paise + intent.price_change_paise)
         decision = bargaining.offer(thread, terms, bid)
+    elif intent.kind == "accept" and intent.unit_price_paise is None:  # "your rate is fine": our last price
+        decision = bargaining.accept(thread, thread.seller_last_paise) if fresh is None else fresh
     elif intent.kind == "accept":
         decision = bargaining.accept(thread, intent.unit_price_paise)
     else:
