@@ -50,6 +50,12 @@ NEGATIONS = _keys("no not never unable wont dont cant cannot shouldnt wouldnt is
 _NOT_NEGATION_AFTER = _keys("problem problems worries worry issue issues only later more less doubt hurry rush "
                             "baat dikkat pareshani tension बात दिक्कत परेशानी")
 _NOT_NEGATION_BEFORE = _keys("koi कोई")
+#: English negations count only in Latin script (the Devanagari "नोट", note, folds to "not").
+_LATIN_NEGATIONS = _keys("no not never unable wont dont cant cannot shouldnt wouldnt isnt arent doesnt didnt")
+#: Past forms of arriving: "abhi tak nahi aaye", "नहीं आई", "hasn't arrived" report a delay, they refuse nothing.
+_YET = _keys("yet")
+_ARRIVED = _keys("aaya aaye aayi aai aya aye ayi आया आए आये आई आयी pahuncha pahunchi pahunche पहुँचा पहुँची पहुँचे "
+                 "पहुंचा पहुंची पहुंचे arrived come came reached delivered")
 PAST_REPORTS = _keys("sold bought received purchased got gotten delivered consumed finished ran "
                      "becha beche bechi bik bika biki bike khareeda kharida kharide bech bikri बिक्री nikal nikle "
                      "निकल निकले "
@@ -115,12 +121,17 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
                 if key == "no" and i + 1 < len(tokens) and (tokens[i + 1].kind == "num" or tokens[i + 1].text in (
                         ".", "#", ":") and i + 2 < len(tokens) and tokens[i + 2].kind == "num"):
                     continue  # "No. 12", "no 12" (a number, not a refusal)
-                if key == fold("na") and prev and k + 1 < len(keys):
-                    continue  # Hinglish tag "na" ("bhej do na")
+                if key == fold("na") and prev and tokens[i].text.isascii():
+                    continue  # Hinglish tag "na" ("bhej do na", "kam karo na")
+                if key in _LATIN_NEGATIONS and not tokens[i].text.isascii():
+                    continue  # "नोट कर लिया" (noted), not "not"
+                if nxt in _ARRIVED or k + 2 < len(keys) and nxt in _YET and keys[k + 2] in _ARRIVED:
+                    act.background = True  # "दूध अभी तक नहीं आई": a delay reported, not a refusal
+                    continue
                 act.negative, act.negation_at = True, i
                 break
         key_set = set(keys)
-        act.background = (bool(key_set & _PAST_ALONE) or bool(key_set & PAST_REPORTS) and bool(
+        act.background = act.background or (bool(key_set & _PAST_ALONE) or bool(key_set & PAST_REPORTS) and bool(
             key_set & _PAST_MARKERS)) and not act.question  # "O12 nikal gaya kya?" asks; "300 packet nikal gaye" tells
         act.arrival = act.question and bool(key_set & _ARRIVAL)
         acts[clause] = act
