@@ -59,6 +59,7 @@ from lang.reader_parts import *  # noqa: F401,F403  (Reading shapes, tables, wor
 from lang.packs import _PacksMixin
 from lang.resolve import _ResolveMixin
 from lang.verify import _VerifyMixin
+from lang.verify_kinds import _KindsMixin
 
 __all__ = ["Reading", "ItemReading", "read_message", "could_not_read", "REASONS", "CUES"]
 
@@ -122,7 +123,7 @@ _ALNUM = re.compile(r"[^\W_]|[\u0900-\u0963\u0971-\u097f]")
 
 
 class _Reader(_FiguresMixin, _ActsMixin, _NonItemMixin, _LinesMixin, _ComposeMixin, _ResolveMixin, _PacksMixin,
-              _VerifyMixin):
+              _VerifyMixin, _KindsMixin):
     """One message's reading; built and used once."""
 
     def __init__(self, text: str, tokens: list[Token], cat: Catalogue, matcher: ItemMatcher, language: str) -> None:

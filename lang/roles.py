@@ -96,7 +96,7 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]]) -> dict
         nxt = next((tokens[j] for j in range(end, min(end + 2, n)) if tokens[j].kind == "word"), None)
         if nxt is not None and nxt.text.lower() == "off" or before and before[-1] == "of" and len(before) >= 2 and \
                 before[-2] in ("knock", "take", "shave", "cut") or after and after[0] in RELATIVE_AFTER or len(before) >= 2 and before[-1] == fold("by") and \
-                before[-2] in _RELATIVE_VERBS:
+                set(before[:-1]) & _RELATIVE_VERBS:  # "reduce by ₹2", "reduce jaggery by ₹4"
             roles[start] = "relative"
             continue
         pairs = set(zip(before, before[1:]))

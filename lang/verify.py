@@ -84,6 +84,7 @@ class _VerifyMixin:
                     i.quantity, i.unit_price_paise, i.total_paise, i.price_change_paise):
                 raise _Fail(why("ambiguous_intent.twice", item=name), i.kind)
             seen[key] = i
+        self._verify_kinds(intents, lines + context)
 
     def _told_about(self, f: _Fig) -> bool:
         """A figure a payment, dispute or question tells about: its chunk names an id or has such words, it
