@@ -26,7 +26,9 @@ from __future__ import annotations
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 _LOWER = frozenset(fold(w) for w in "lower reduce cut drop decrease kam कम ghatao ghata घटा घटाओ".split())
-_EACH = frozenset(fold(w) for w in "each apiece piece pc pcs egg nag नग".split())
+_EACH = frozenset(fold(w) for w in "each apiece".split())
+_PER_PACK = frozenset(fold(w) for w in "wala wale wali वाला वाले वाली each".split())
+_COUNTS = frozenset("packet piece bottle bar pack".split())
 _MULTI = frozenset("dozen tray case crate box carton sack pack".split())
 
 
@@ -58,11 +60,14 @@ class _KindsMixin:
                 raise _Fail(why("ambiguous_intent.if_price", item=name), "order")
             for ln in own:
                 used = [f for f in ln.figs if f.pos in self.used_pos and f.kind in ("qty", "bare")]
-                if any(f.pos in inside for f in used) and any(
+                if any(f.pos in inside and i.quantity == f.value for f in used) and any(
                         f.pos not in inside and f.kind in ("qty", "bare", "badqty") for f in ln.figs):
                     fig = next(f for f in used if f.pos in inside)
                     raise _Fail(why("ambiguous_intent.pack_inside", item=name, figure=self._fig_text(fig)), i.kind)
-                if any(f.kind == "price" and f.end < self.n and self._words[f.end] in _EACH for f in ln.figs) and any(
+                if self._contents_differ(i, ln):
+                    fig = next(f for f in ln.figs if f.kind == "size")
+                    raise _Fail(why("ambiguous_intent.pack_inside", item=name, figure=self._fig_text(fig)), i.kind)
+                if any(f.kind == "price" and f.unit is None and any(w in _EACH for w in self._words[f.pos:f.end + 1]) for f in ln.figs) and any(
                         f.kind == "qty" and f.unit in _MULTI for f in ln.figs):
                     raise _Fail(why("ambiguous_intent.each", item=name), i.kind)
         if any(i.kind == "bill" for i in intents) and (self.bill_ids or any(
@@ -74,6 +79,13 @@ class _KindsMixin:
                 kinds = [c.kinds for c in self.cues if c.clause == self.clause_of[pos]]
                 if kinds and not any("cancel" in k for k in kinds):
                     raise _Fail(why("contradictory.cancel_and_ask", id=ident), "cancel")
+
+    def _contents_differ(self, i: Intent, ln: _Line) -> bool:
+        """"4 cartons (48 packets wale)": a count of packs and each pack's contents whose product is not the quantity."""
+        packs = [f for f in ln.figs if f.kind == "qty" and f.unit in _MULTI and f.pos in self.used_pos]
+        sizes = [f for f in ln.figs if f.kind == "size" and f.unit in _COUNTS and any(
+            w in _PER_PACK for w in self._words[f.pos:f.end + 1])]
+        return bool(packs and sizes and i.quantity is not None and i.quantity != packs[0].value * sizes[0].value)
 
     def _in_parens(self) -> set[int]:
         """Token indices inside round brackets on one line."""
