@@ -23,6 +23,9 @@ class _ComposeMixin:
             weak = [c for c in self.cues if "bill_weak" in c.kinds]
             amount = intents[0][1].total_paise / 100 if intents else (
                 (self._bill_amount(weak[0], claimed) or self._amount_before(weak[0])) if weak else None)
+            if amount is not None and (self.bill_ids or any(f.kind == "price" and f.value != Decimal(str(amount)) and (
+                    f.clause in {self.clause_of[m.first] for m in self.mentions}) for f in self.figs)):
+                raise _Fail(why("ambiguous_intent.bill_items"), "bill")  # "Cleared B41 … ₹18,200 in total"
             if amount is not None:  # "Two packets of milk and bread: ₹101 total": the counter states a bill
                 return Reading(readable=True, language=self.language, intent="bill", items=[],
                                bill_id=self.bill_id, order_id=self.order_id,
