@@ -107,7 +107,9 @@ _EACH = _keyset("each apiece")
 _EACH2 = {("ek", "ka"), ("ek", "ki"), ("ek", "ke"), ("har", "ek"), ("per", "piece")}
 _TOTAL_AFTER = {fold_phrase(p) for p in ["total", "in all", "in total", "for all", "altogether", "overall", "kul",
                                          "for everything", "for the lot", "all together", "sab milake",
-                                         "sab milakar", "कुल", "सब मिलाकर", "total mein", "kul milake"]}
+                                         "sab milakar", "कुल", "सब मिलाकर", "total mein", "kul milake", "all inclusive",
+                                         "all in"]}
+_TOTAL_AFTER.add((fold("all"), "", fold("inclusive")))  # "₹42,500 all-inclusive" (the hyphen is a symbol token)
 _TOTAL_AFTER_BY_FIRST: dict[str, list[tuple[str, ...]]] = {}
 for _phrase in sorted(_TOTAL_AFTER, key=lambda p: (-len(p), p)):
     _TOTAL_AFTER_BY_FIRST.setdefault(_phrase[0], []).append(_phrase)
