@@ -66,7 +66,8 @@ class _ComposeMixin:
             try:
                 reading, line_intents = self._read_line(line, item, cues)
             except _Fail as fail:
-                if non_item and fail.reason.startswith(("no_quantity", "no_price")):
+                if non_item and fail.reason.startswith(("no_quantity", "no_price")) and getattr(
+                        fail.reason, "key", "") != "no_quantity.no_fixed_size":  # "12 bags" asked, not context
                     context.append(line)
                     continue  # "O12 kab aayega? Doodh 7 baje se pehle chahiye": context of the question
                 raise
