@@ -121,7 +121,7 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
                 if key == "no" and i + 1 < len(tokens) and (tokens[i + 1].kind == "num" or tokens[i + 1].text in (
                         ".", "#", ":") and i + 2 < len(tokens) and tokens[i + 2].kind == "num"):
                     continue  # "No. 12", "no 12" (a number, not a refusal)
-                if key == fold("na") and prev and tokens[i].text.isascii():
+                if key == fold("na") and prev and (k + 1 < len(keys) or tokens[i].text.isascii()):
                     continue  # Hinglish tag "na" ("bhej do na", "kam karo na")
                 if key in _LATIN_NEGATIONS and not tokens[i].text.isascii():
                     continue  # "नोट कर लिया" (noted), not "not"
