@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from market.money import format_inr, paise
 from report.anchors import shop_label
+from scenarios.vocabulary import ROLES
 
 __all__ = ["Section", "Table", "build_sections", "inr", "pct_text"]
 
@@ -97,10 +98,10 @@ def _behaviour(s: dict) -> Section:
     lost, errors = s.get("turns_forfeited") or {}, s.get("model_errors") or {}
     if any(lost.values()) or any(errors.values()):
         rows.append(["turns forfeited: manager / cashier / helper / munshi ↓",
-                     " / ".join(str(lost.get(r, 0)) for r in ("manager", "cashier", "helper", "munshi")),
+                     " / ".join(str(lost.get(r, 0)) for r in ROLES),
                      "turn_forfeited"])
         rows.append(["model errors after retries: manager / cashier / helper / munshi ↓",
-                     " / ".join(str(errors.get(r, 0)) for r in ("manager", "cashier", "helper", "munshi")),
+                     " / ".join(str(errors.get(r, 0)) for r in ROLES),
                      "model_error"])
     return Section("Behaviour (KiranaBench Table 4)", [
         "↑ higher is better, ↓ lower is better. Fairness: never billed above the posted price or MRP, and a "
