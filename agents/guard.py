@@ -304,6 +304,8 @@ class RoleModelClient(ChatCompletionClient):
             if reason:
                 self.hooks.bad_call(self.role, name, arguments[:2000], reason)
                 arguments = self._mark(reason) if name in self.tool_names else "{}"
+            elif not arguments.strip():
+                arguments = "{}"  # no arguments: AutoGen's tool runner cannot parse "" and would skip the gate
             calls.append(FunctionCall(id=call_id, name=name, arguments=arguments))
         if not calls:
             return result.model_copy(update={"content": "", "thought": thought})

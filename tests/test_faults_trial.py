@@ -1,0 +1,102 @@
+"""Faults found by trying the benchmark from its README as a newcomer (a local fake server on
+127.0.0.1 each): a server that trickles its answer must not hold a run past ``timeout_s``, and a
+tool call whose ``arguments`` come as a JSON object (or not at all) is acted on and recorded
+exactly once, like the same call with the arguments as JSON text."""
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import pytest
+from autogen_core.models import SystemMessage, UserMessage
+
+from agents.episode import run_episode
+from agents.http_client import HttpChatCompletionClient, parse_response
+from openai_stub import StubServer
+from test_faults_matrix import _checked, _manager_turns, _scenario, _wired
+
+
+class _Trickle:
+    """A server that sends its headers at once, then one byte a `gap_s`, never finishing the body."""
+
+    def __init__(self, gap_s: float = 0.2) -> None:
+        stop = self.stop = threading.Event()
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, *args) -> None:
+                return
+
+            def do_POST(self) -> None:
+                self.rfile.read(int(self.headers["Content-Length"]))
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", "100000")
+                self.end_headers()
+                try:
+                    while not stop.is_set():
+                        self.wfile.write(b" ")
+                        self.wfile.flush()
+                        time.sleep(gap_s)
+                except (BrokenPipeError, ConnectionResetError):
+                    pass
+
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.httpd.daemon_threads = True
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/v1"
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+
+    def close(self) -> None:
+        self.stop.set()
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+def test_a_trickling_server_times_out_at_timeout_s_and_says_how_long():
+    server = _Trickle(gap_s=0.2)
+    try:
+        client = HttpChatCompletionClient("m", server.url, timeout_s=1.0)
+        brief = [SystemMessage(content="You are the manager of a kirana."), UserMessage(content="hi", source="shop")]
+        t0 = time.monotonic()
+        with pytest.raises(TimeoutError) as err:
+            asyncio.run(client.create(brief))
+        waited = time.monotonic() - t0
+    finally:
+        server.close()
+    assert waited < 3.0                                  # bounded by timeout_s (1 s), not by each read
+    assert "no answer within 1 s" in str(err.value) and "()" not in str(err.value)
+
+
+def _answer(arguments) -> dict:
+    return {"choices": [{"index": 0, "finish_reason": "tool_calls", "message": {
+        "role": "assistant", "content": None,
+        "tool_calls": [{"id": "c1", "type": "function", "function": {"name": "sleep", "arguments": arguments}}]}}]}
+
+
+@pytest.mark.parametrize("arguments, text", [({"minutes": 30}, '{"minutes": 30}'), ({}, "{}"), (None, "{}"),
+                                             ("", "{}"), ('{"minutes": 5}', '{"minutes": 5}')])
+def test_tool_call_arguments_as_an_object_or_missing_read_as_json_text(arguments, text):
+    assert parse_response(_answer(arguments)).content[0].arguments == text
+
+
+def test_a_tool_call_with_arguments_as_an_object_is_acted_on_and_recorded_once(tmp_path):
+    def object_args(role, body, n):
+        if role != "manager":
+            return None
+        return (200, {"id": f"x{n}", "object": "chat.completion", "created": 0, "model": body["model"],
+                      "choices": [{"index": 0, "finish_reason": "tool_calls", "message": {
+                          "role": "assistant", "content": None,
+                          "tool_calls": [{"id": f"c{n}", "type": "function",
+                                          "function": {"name": "go_home", "arguments": {}}}]}}],
+                      "usage": {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15}})
+
+    with StubServer(behave=object_args) as server:
+        run_episode(_wired(_scenario(max_tool_calls_per_turn=5), server.url), tmp_path)
+        manager_requests = sum(1 for s in server.seen if s[0] == "manager")
+    events = _checked(tmp_path)
+    calls = [e for e in events if e.get("role") == "manager" and e["kind"] in ("tool_call", "invalid_action")]
+    assert manager_requests == len(calls) == len(_manager_turns(events)) == 1   # go_home ends the manager's day
+    assert calls[0]["kind"] == "tool_call" and calls[0]["tool"] == "go_home"
+    assert json.loads((tmp_path / "usage.json").read_text())["manager"]["calls"] == 1
