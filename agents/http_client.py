@@ -114,8 +114,10 @@ def parse_response(data: dict) -> CreateResult:
     """A chat-completions response as AutoGen's ``CreateResult``.
 
     Raises:
-        ValueError: the response holds no choice.
+        ValueError: the response is not a JSON object or holds no choice.
     """
+    if not isinstance(data, dict):
+        raise ValueError(f"the server's answer is not a JSON object: {json.dumps(data)[:200]}")
     if not data.get("choices"):
         raise ValueError(f"the server's answer holds no choice: {json.dumps(data)[:300]}")
     choice = data["choices"][0]
@@ -180,7 +182,13 @@ class HttpChatCompletionClient(ChatCompletionClient):
             except (ValueError, AttributeError):
                 detail = response.text
             raise ServerStatusError(response.status_code, str(detail)[:500])
-        result = parse_response(response.json())
+        try:
+            answer = response.json()
+        except ValueError:
+            kind = response.headers.get("content-type", "no content type")
+            raise ValueError(f"the server's answer is not JSON (HTTP {response.status_code}, {kind}): "
+                             f"{response.text[:200]!r}") from None
+        result = parse_response(answer)
         self._last = result.usage
         self._total = RequestUsage(prompt_tokens=self._total.prompt_tokens + result.usage.prompt_tokens,
                                    completion_tokens=self._total.completion_tokens + result.usage.completion_tokens)

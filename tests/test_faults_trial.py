@@ -13,16 +13,17 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 from autogen_core.models import SystemMessage, UserMessage
 
-from agents.episode import run_episode
+from agents.episode import RunStopped, run_episode
 from agents.http_client import HttpChatCompletionClient, parse_response
 from openai_stub import StubServer
 from test_faults_matrix import _checked, _manager_turns, _scenario, _wired
 
 
 class _Trickle:
-    """A server that sends its headers at once, then one byte a `gap_s`, never finishing the body."""
+    """A server that sends its headers at once, then one byte a `gap_s`, never finishing the body;
+    or, given `body`, answers that body at once as text/html."""
 
-    def __init__(self, gap_s: float = 0.2) -> None:
+    def __init__(self, gap_s: float = 0.2, body: bytes | None = None) -> None:
         stop = self.stop = threading.Event()
 
         class Handler(BaseHTTPRequestHandler):
@@ -31,6 +32,13 @@ class _Trickle:
 
             def do_POST(self) -> None:
                 self.rfile.read(int(self.headers["Content-Length"]))
+                if body is not None:
+                    self.send_response(200)
+                    self.send_header("Content-Type", "text/html")
+                    self.send_header("Content-Length", str(len(body)))
+                    self.end_headers()
+                    self.wfile.write(body)
+                    return
                 self.send_response(200)
                 self.send_header("Content-Type", "application/json")
                 self.send_header("Content-Length", "100000")
@@ -100,3 +108,32 @@ def test_a_tool_call_with_arguments_as_an_object_is_acted_on_and_recorded_once(t
     assert manager_requests == len(calls) == len(_manager_turns(events)) == 1   # go_home ends the manager's day
     assert calls[0]["kind"] == "tool_call" and calls[0]["tool"] == "go_home"
     assert json.loads((tmp_path / "usage.json").read_text())["manager"]["calls"] == 1
+
+
+def test_a_server_that_answers_junk_or_500_stops_with_one_clear_line(tmp_path):
+    def junk(role, body, n):
+        return (200, "<html>oops, not JSON") if role == "manager" else None
+
+    with StubServer(behave=junk) as server, pytest.raises(RunStopped) as stop:
+        run_episode(_wired(_scenario(retries=0), server.url), tmp_path / "junk")
+    message = str(stop.value)
+    assert "unreadable answer: ValueError: the server's answer is not a JSON object: \"<html>oops" in message
+    assert "choices" not in message
+    events = _checked(tmp_path / "junk")
+    assert events[-1]["kind"] == "model_error" and events[-1]["error"] == "unreadable answer"
+
+    server = _Trickle(gap_s=0.01, body=b"<html>oops, not JSON")
+    try:
+        with pytest.raises(ValueError) as err:
+            asyncio.run(HttpChatCompletionClient("m", server.url, timeout_s=5).create(
+                [UserMessage(content="hi", source="shop")]))
+    finally:
+        server.close()
+    assert "the server's answer is not JSON (HTTP 200, text/html): '<html>oops, not JSON'" in str(err.value)
+
+    def always_500(role, body, n):
+        return (500, {"error": {"message": "internal boom"}}) if role == "manager" else None
+
+    with StubServer(behave=always_500) as server, pytest.raises(RunStopped) as stop:
+        run_episode(_wired(_scenario(retries=0), server.url), tmp_path / "e500")
+    assert "failed after 1 attempt: HTTP 500: internal boom;" in str(stop.value)
