@@ -137,3 +137,50 @@ def test_a_server_that_answers_junk_or_500_stops_with_one_clear_line(tmp_path):
     with StubServer(behave=always_500) as server, pytest.raises(RunStopped) as stop:
         run_episode(_wired(_scenario(retries=0), server.url), tmp_path / "e500")
     assert "failed after 1 attempt: HTTP 500: internal boom;" in str(stop.value)
+
+
+def test_ctrl_c_stops_a_model_run_inside_the_turn_and_says_how_to_resume(tmp_path):
+    """Ctrl-C used to wait for the whole simulated day (every remaining model call) before stopping."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    def slow_loop(role, body, n):
+        if role != "manager":
+            return None
+        time.sleep(0.25)
+        return (200, {"id": f"x{n}", "object": "chat.completion", "created": 0, "model": body["model"],
+                      "choices": [{"index": 0, "finish_reason": "tool_calls", "message": {
+                          "role": "assistant", "content": None, "tool_calls": [
+                              {"id": f"c{n}", "type": "function",
+                               "function": {"name": "read_messages", "arguments": "{}"}}]}}],
+                      "usage": {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15}})
+
+    root = Path(__file__).resolve().parents[1]
+    env = {**os.environ, "PYTHONPATH": str(root), "OPENAI_API_KEY": "x", "KIRANA_CACHE_DIR": str(tmp_path / "c")}
+    folder = tmp_path / "run"
+    with StubServer(behave=slow_loop) as server:
+        proc = subprocess.Popen([sys.executable, "-m", "kirana", "run", "--days", "1", "--out", str(folder),
+                                 "--role", f"manager=openai:fake@{server.url}"], env=env, cwd=tmp_path,
+                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        try:
+            deadline = time.monotonic() + 60
+            while sum(1 for s in server.seen if s[0] == "manager") < 3 and time.monotonic() < deadline:
+                time.sleep(0.1)
+            assert proc.poll() is None
+            proc.send_signal(signal.SIGINT)
+            t0 = time.monotonic()
+            out, _ = proc.communicate(timeout=30)
+            waited = time.monotonic() - t0
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+        manager_requests = sum(1 for s in server.seen if s[0] == "manager")
+    assert proc.returncode == 130
+    assert waited < 10 and manager_requests < 60     # the looping turn alone is 144 calls of 0.25 s
+    assert f"Resume it with: kirana run --resume {folder}" in out
+    events = _checked(folder)
+    assert not any(e["kind"] == "day_close" for e in events)
