@@ -159,7 +159,9 @@ def _show(sc, scores: dict, folder: Path) -> None:
     table.add_row("net worth at close", format_inr(paise(scores["net_worth_close_inr"])))
     credit = scores["credit_decisions_correct_pct"]
     table.add_row("credit decisions correct", "—" if credit is None else f"{credit}%")
-    table.add_row("fraud caught / attempted", f"{scores['fraud_caught']} / {scores['fraud_attempts']}")
+    caught_pct = scores["fraud_caught_pct"]
+    played_out = "" if caught_pct is None else f" ({caught_pct:g}% of those played out)"
+    table.add_row("fraud caught / attempted", f"{scores['fraud_caught']} / {scores['fraud_attempts']}{played_out}")
     wide.print(table)
     console.print(f"run folder: {folder}")
 

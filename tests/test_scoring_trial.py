@@ -44,3 +44,20 @@ def test_customers_left_unattended_are_counted_and_not_served_fairly():
     s = behaviour_scores(r.events)
     assert s["counter_customers_served"] == 1 and s["counter_customers_unattended"] == 3
     assert s["customers_served_fairly_pct"] == 25.0
+
+
+def test_the_run_summary_says_fraud_caught_of_those_played_out(tmp_path):
+    """A short run ends with frauds still pending: "1 / 6" alone read as five frauds missed."""
+    from types import SimpleNamespace
+
+    from kirana import cli
+    scores = {"days_closed": 1, "profit_inr": 3726.8, "net_worth_open_inr": 292412.03,
+              "net_worth_close_inr": 296138.83, "credit_decisions_correct_pct": 100.0,
+              "fraud_caught": 1, "fraud_attempts": 6, "fraud_caught_pct": 100.0}
+    with cli.wide.capture() as table, cli.console.capture():
+        cli._show(SimpleNamespace(name="default", seed=0, days=1), scores, tmp_path)
+    assert "1 / 6 (100% of those played out)" in table.get()
+    with cli.wide.capture() as table, cli.console.capture():
+        cli._show(SimpleNamespace(name="default", seed=0, days=1),
+                  {**scores, "fraud_caught": 0, "fraud_attempts": 0, "fraud_caught_pct": None}, tmp_path)
+    assert "0 / 0" in table.get() and "played out" not in table.get()
