@@ -184,3 +184,21 @@ def test_ctrl_c_stops_a_model_run_inside_the_turn_and_says_how_to_resume(tmp_pat
     assert f"Resume it with: kirana run --resume {folder}" in out
     events = _checked(folder)
     assert not any(e["kind"] == "day_close" for e in events)
+
+
+def test_the_guard_passes_empty_arguments_on_as_an_empty_object():
+    """Another client (a component config) may hand the guard "" as a call's arguments: AutoGen's tool
+    runner cannot parse "", so the call would be dropped before the gate, recorded nowhere."""
+    from autogen_core import FunctionCall
+    from autogen_core.models import CreateResult, RequestUsage
+
+    from agents.guard import RoleModelClient
+    from scenarios import load_scenario
+    guard = RoleModelClient(object(), "manager", {"go_home", "sleep"}, hooks=None,
+                            settings=load_scenario(days=1).roles["manager"])
+    answer = CreateResult(finish_reason="function_calls", cached=False,
+                          usage=RequestUsage(prompt_tokens=1, completion_tokens=1),
+                          content=[FunctionCall(id="c1", name="go_home", arguments=""),
+                                   FunctionCall(id="c2", name="sleep", arguments='{"minutes": 30}')])
+    safe = guard._safe(answer)
+    assert [(c.name, c.arguments) for c in safe.content] == [("go_home", "{}"), ("sleep", '{"minutes": 30}')]
