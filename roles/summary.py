@@ -74,7 +74,10 @@ def _staff(shop, role: str, turn_kind: str) -> list[str]:
         due = [d for d in state.deliveries if d.status == "due" and d.arrives_minute // 1440 + 1 == state.day]
         return [f"Deliveries expected today: {len(due)}."]
     if role == "cashier" and turn_kind == "counter":
-        return [f"Customers served so far today: {sum(1 for v in shop.visits.values() if v.arrives_minute // 1440 + 1 == state.day)}."]
+        today = [v for v in shop.visits.values() if v.arrives_minute // 1440 + 1 == state.day]
+        served = sum(1 for v in today if v.stage == "done")
+        left = sum(1 for v in today if v.stage == "left")
+        return [f"Customers served so far today: {served}" + (f" (walked away: {left})" if left else "") + "."]
     if role == "munshi":
         return [f"GST last filed on day {state.gst_last_filed_day or 'none'}; filing is due every "
                 f"{shop.scenario.shop.gst_filing_every_days} days."]

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import csv
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -24,12 +25,12 @@ runner = CliRunner()
 ROOT = Path(__file__).resolve().parents[1]
 
 SMALL = """
-    # 2 model assignments × 3 languages × 2 seeds, 3 days each, through the group chat
+    # 2 model assignments × 3 languages × 2 seeds, 2 days each, through the group chat
     name: small
     scenarios: [default]
     languages: [en, hi, hinglish]
     seeds: [0, 1]
-    days: 3
+    days: 2
     models:
       reference: {}
       unfair-counter: {cashier: "scripted:unfair-counter"}
@@ -104,12 +105,14 @@ def test_a_half_played_run_is_resumed_from_its_checkpoint(small, tmp_path):
     study, located, base = load_study(spec)
     from kirana.study import plan_study
     run = next(r for r in plan_study(study, located, base) if r.run_id == "default-hinglish-unfair-counter-seed1")
+    shutil.copytree(reference / "runs", tmp_path / "out" / "runs")   # the other 11 runs finished
     folder = tmp_path / "out" / "runs" / run.run_id
+    shutil.rmtree(folder)
     folder.mkdir(parents=True)
     (folder / "scenario.resolved.yaml").write_text(scenario_yaml(run.scenario), encoding="utf-8")
     run_episode(run.scenario, folder, stop_after_day=1)  # as if stopped after day 1's checkpoint
     result = run_study(spec, tmp_path / "out", workers=1)
-    assert result.resumed == [run.run_id] and len(result.started) == 11
+    assert result.resumed == [run.run_id] and not result.started and len(result.skipped) == 11
     assert (tmp_path / "out" / "results.csv").read_text() == (reference / "results.csv").read_text()
 
 

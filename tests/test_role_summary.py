@@ -1,0 +1,41 @@
+"""The desk summary a role is shown when its turn opens (roles/summary.py), checked against the shop's state
+at that moment: a cashier's count of customers served counts only customers already served today."""
+from __future__ import annotations
+
+import re
+
+from market.record import EventRecord
+from market.shop import Shop
+from roles.scripted import shop_policies
+from roles.summary import role_summary
+from roles.toolbox import ToolBox
+from agents.direct import play_turn
+from scenarios import load_scenario
+
+
+def _counter_summaries(days: int = 2) -> list[tuple[int, str, int, int]]:
+    """(day, cashier summary, visits done so far today, visits walked away) at every counter turn of a scripted run."""
+    scenario = load_scenario(days=days)
+    shop = Shop(scenario, EventRecord(None))
+    box, policies, seen = ToolBox(shop), shop_policies(scenario), []
+    while (turn := shop.next_turn()) is not None:
+        if turn.role == "cashier" and turn.kind == "counter":
+            today = [v for v in shop.visits.values() if v.arrives_minute // 1440 + 1 == shop.state.day]
+            seen.append((shop.state.day, role_summary(shop, "cashier", "counter"),
+                         sum(v.stage == "done" for v in today), sum(v.stage == "left" for v in today)))
+        play_turn(box, policies[turn.role], turn, scenario.roles[turn.role].max_tool_calls_per_turn)
+        shop.end_turn()
+    return seen
+
+
+def test_the_first_customer_of_each_day_sees_none_served_and_the_count_follows_the_counter():
+    seen = _counter_summaries()
+    assert len(seen) > 10
+    for day in (1, 2):
+        first = next(s for d, s, _, _ in seen if d == day)
+        assert "Customers served so far today: 0." in first, first
+    counts = [int(re.search(r"served so far today: (\d+)", s).group(1)) for _, s, _, _ in seen]
+    assert counts == [done for _, _, done, _ in seen]
+    assert max(counts) >= 5                      # the count rises through the day
+    for _, summary, _, left in seen:
+        assert ("walked away" in summary) == (left > 0), summary
