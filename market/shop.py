@@ -61,7 +61,8 @@ def check_world(scenario, catalogue: Catalogue | None = None) -> None:
 ROLES = ("manager", "cashier", "helper", "munshi")
 _ROLE_OF = {"door": "helper", "floor": "helper", "customer": "cashier", "closing": "cashier",
             "books": "munshi", "wake": "manager"}
-_PRIORITY = {"day_start": 0, "door": 1, "email": 2, "repay": 2, "duplicate_bill": 2, "ghost_bill": 2, "wake": 3, "floor": 4, "customer": 5,
+_PRIORITY = {"day_start": 0, "door": 1, "email": 2, "repay": 2, "duplicate_bill": 2, "ghost_bill": 2, "wake": 3,
+             "floor": 4, "customer": 5,
              "walk_in": 6, "closing": 7, "books": 8, "day_end": 9}
 
 
@@ -376,7 +377,7 @@ class Shop:
                           state.next_id("O"), state.next_id("D"), sup.credit_days)
         state.bills.append(bill)
         self.emit("fraud_attempt", scheme="ghost_bill", supplier_id=sup.supplier_id, order_id=bill.order_id,
-                  bill_id=bill.bill_id, at_stake_paise=bill.amount_paise, hidden=True)
+                  bill_id=bill.bill_id, due_day=bill.due_day, at_stake_paise=bill.amount_paise, hidden=True)
         self.flow("ghost_bill", -bill.amount_paise, bill_id=bill.bill_id, supplier_id=sup.supplier_id,
                   amount_paise=bill.amount_paise, hidden_fraud="ghost_bill")
         if state.minute < self.end_of_day("cashier"):

@@ -12,13 +12,13 @@ Each ``fraud_attempt`` event gets one outcome:
   ``bill_paid`` of its advance bill);
 - for a ghost bill (a bill for goods never delivered, ``negotiation_kernel.fraud_costs``):
   ``caught_on_bill`` when disputed (and so cancelled), else ``lost`` — paid, or
-  still owed when the record ends;
+  still owed and past its due day when the record ends (not yet due: ``pending``);
 - ``lost``: taken in (or the advance paid) and never corrected;
 - ``pending``: no outcome yet when the record ends (van not come, duplicate bill
   not yet sent), or ``cancelled`` (the order was cancelled first).
 
 Money lost (``fraud_lost_inr``), per attempt: an advance paid; a duplicate bill
-not disputed; a ghost bill paid (with any overdue penalty) or still owed; else the delivery's final bill (after any dispute) less the value
+not disputed; a ghost bill paid (with any overdue penalty) or owed past its due day; else the delivery's final bill (after any dispute) less the value
 of what really arrived (its ``stock_value_paise`` + ``input_gst_paise``, or
 nothing for expired goods). Paid or still owed, it is lost to net worth.
 
@@ -55,6 +55,7 @@ def fraud_outcomes(events: Iterable[dict]) -> list[dict]:
     paid = {e["bill_id"]: e["amount_paise"] for e in events if e["kind"] == "bill_paid"}
     cancelled = {e["decision"].get("order_id") for e in events
                  if e["kind"] == "supplier_decision" and e["decision"]["kind"] == "cancelled"}
+    last_day = max((e["day"] for e in events), default=0)
     out = []
     for a in attempts:
         outcome, lost = "pending", 0
@@ -64,7 +65,9 @@ def fraud_outcomes(events: Iterable[dict]) -> list[dict]:
                 outcome = "caught_on_bill"
             elif a["bill_id"] in paid:
                 outcome, lost = "lost", paid[a["bill_id"]]
-            else:  # still owed when the record ends: a payable the shop carries
+            elif a.get("due_day", 0) >= last_day:  # not yet due when the record ends: it may still be disputed
+                outcome = "pending"
+            else:  # overdue and still owed when the record ends: a payable the shop carries
                 outcome, lost = "lost", a["at_stake_paise"]
         elif a["scheme"] == "advance_bait":
             if a["bill_id"] in paid:

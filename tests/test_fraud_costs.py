@@ -54,7 +54,11 @@ def test_the_unmanaged_shop_carries_every_ghost_bill_and_the_reference_disputes_
     nobody, ref = fraud_scores(months["no-manager"]), fraud_scores(months["reference"])
     nobody_ghosts = [a for a in _of(months["no-manager"], "fraud_attempt") if a["scheme"] == "ghost_bill"]
     assert nobody["fraud_by_scheme"]["ghost_bill"]["caught"] == 0
-    assert nobody["fraud_by_scheme"]["ghost_bill"]["lost_inr"] == sum(a["at_stake_paise"] for a in nobody_ghosts) / 100
+    # lost once past its due day and still owed; not yet due at the end (day 3): pending, it may still be disputed
+    overdue = [a for a in nobody_ghosts if a["due_day"] < 3]
+    assert {(a["supplier_id"], a["day"]) for a in overdue} == {("S9", 1)}  # S9 gives no credit: due the next day
+    assert nobody["fraud_by_scheme"]["ghost_bill"]["lost_inr"] == overdue[0]["at_stake_paise"] / 100
+    assert nobody["fraud_caught_pct"] == 0.0
     # the reference manager reads each ghost bill, finds no order of its own, and disputes it next morning:
     # cancelled, and the money comes back into net worth; each dispute costs it bill_dispute_minutes
     ghosts = {a["bill_id"] for a in _of(months["reference"], "fraud_attempt") if a["scheme"] == "ghost_bill"}
@@ -65,7 +69,7 @@ def test_the_unmanaged_shop_carries_every_ghost_bill_and_the_reference_disputes_
     assert all(e["net_worth_effect_paise"] > 0 for e in disputed.values())
     manager_lost = [t for t in _of(months["reference"], "time_lost") if t["role"] == "manager"]
     assert len(manager_lost) >= len(disputed) and {t["minutes"] for t in manager_lost} == {20}
-    assert ref["fraud_by_scheme"]["ghost_bill"]["lost_inr"] < nobody["fraud_by_scheme"]["ghost_bill"]["lost_inr"]
+    assert ref["fraud_by_scheme"]["ghost_bill"]["lost_inr"] == 0 and ref["fraud_caught_pct"] == 100.0
     assert not any(e["bill_id"] in ghosts for e in _of(months["reference"], "bill_paid"))
     assert net_worth_mismatches(months["reference"]) == []
 
