@@ -48,9 +48,16 @@ FOLD_ARGS_OVER = 40  # an older tool call whose arguments pass this many tokens 
 FOLDED = "[an older result, folded to keep the context short; call the tool again if you need it]"
 
 
+_LONG = re.compile(r"\w{8,}", re.UNICODE)  # the runs that count for more than one token
+
+
 def count_tokens(text: str) -> int:
-    """Approximate tokens in a text, offline (see the module docstring)."""
-    return sum(max(1, len(t) // 4) if t[0].isalnum() else 1 for t in _TOKEN.findall(text))
+    """Approximate tokens in a text, offline (see the module docstring).
+
+    Every token counts one, and a run of letters or digits of 8 characters or more counts
+    ``len // 4`` (a run starting with ``_`` counts one); counted in C but for those long runs.
+    """
+    return len(_TOKEN.findall(text)) + sum(len(t) // 4 - 1 for t in _LONG.findall(text) if t[0].isalnum())
 
 
 def message_tokens(message: LLMMessage) -> int:
@@ -58,8 +65,23 @@ def message_tokens(message: LLMMessage) -> int:
     content = message.content
     if isinstance(content, str):
         return count_tokens(content) + 4
-    return sum(count_tokens(str(getattr(c, "content", "")) + str(getattr(c, "arguments", ""))
+    return sum(_count_short(str(getattr(c, "content", "")) + str(getattr(c, "arguments", ""))
                             + str(getattr(c, "name", ""))) for c in content) + 4
+
+
+_SHORT: dict[str, int] = {}  # counts of short call and result texts, which repeat (folded results, short calls)
+
+
+def _count_short(text: str) -> int:
+    """``count_tokens(text)``, remembered for texts of at most 256 characters (at most 8,192 of them)."""
+    if len(text) > 256:
+        return count_tokens(text)
+    n = _SHORT.get(text)
+    if n is None:
+        if len(_SHORT) >= 8192:
+            _SHORT.clear()
+        n = _SHORT[text] = count_tokens(text)
+    return n
 
 
 _message_tokens = message_tokens  # the older private name

@@ -67,10 +67,12 @@ class RoleTool(BaseTool[_AnyArgs, _Text]):
                         "required": params.get("required", []), "additionalProperties": False}
         if "$defs" in params:
             self._params["$defs"] = params["$defs"]
+        self._schema = ToolSchema(name=self.name, description=self.description, parameters=self._params)
 
     @property
     def schema(self) -> ToolSchema:
-        return ToolSchema(name=self.name, description=self.description, parameters=self._params)
+        """The tool's schema, built once (AutoGen asks for every tool's schema on every model call)."""
+        return self._schema
 
     async def run(self, args: _AnyArgs, cancellation_token: CancellationToken) -> _Text:  # pragma: no cover
         raise NotImplementedError("RoleTool runs through run_json")

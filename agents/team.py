@@ -23,6 +23,7 @@ from autogen_ext.models.replay import ReplayChatCompletionClient
 
 from agents.briefs import turn_brief
 from agents.context import RoleContext
+from agents.runtime import LeanRuntime
 from agents.scaffolds import scaffolded
 from market.shop import ROLES, Shop
 from roles.prompts import SYSTEM_MESSAGES
@@ -103,6 +104,9 @@ def build_team(shop: Shop, clients: dict, tools: dict, contexts: dict[str, RoleC
     team = SelectorGroupChat(agents, model_client=ReplayChatCompletionClient([]), selector_func=select,
                              termination_condition=clock, allow_repeated_speaker=True,
                              model_context=_Nothing())
+    # the team's own (embedded) runtime, started and stopped by each run as AutoGen's is, minus the unread
+    # logging and tracing (agents/runtime.py)
+    team._runtime = LeanRuntime(ignore_unhandled_exceptions=False)
     return team, clock
 
 

@@ -6,8 +6,9 @@ tool results), then times ``create`` against the local fake server
 (``tests/openai_stub.py``, which answers at once) with AutoGen's
 ``OpenAIChatCompletionClient`` and with ``agents.http_client.HttpChatCompletionClient``;
 also the time to build and serialise our request body alone. Prints
-milliseconds per call: the median wall time and the process's CPU time. The server's own parsing is included in both
-call figures alike. Not a test: figures depend on the machine.
+milliseconds per call: the median wall time, the process's CPU time (the server's own parsing and its
+thread per connection included, alike for both) and the calling thread's CPU time (the client's own work:
+building, sending and reading the request; the framework's cost). Not a test: figures depend on the machine.
 """
 from __future__ import annotations
 
@@ -49,16 +50,18 @@ def conversation(n: int) -> list:
     return msgs[:n]
 
 
-async def _time(client, msgs, tools, calls: int) -> tuple[float, float]:
-    """(median wall ms, mean CPU ms of this process — the fake server's thread included) per call."""
+async def _time(client, msgs, tools, calls: int) -> tuple[float, float, float]:
+    """(median wall ms, mean CPU ms of this process — the fake server's threads included —, mean CPU ms of
+    the calling thread alone: the framework's own work, without the server's) per call."""
     await client.create(msgs, tools=tools)
     times = []
-    c0 = time.process_time()
+    c0, t0_thread = time.process_time(), time.thread_time()
     for _ in range(calls):
         t0 = time.perf_counter()
         await client.create(msgs, tools=tools)
         times.append(time.perf_counter() - t0)
-    return statistics.median(times) * 1000, (time.process_time() - c0) / calls * 1000
+    return (statistics.median(times) * 1000, (time.process_time() - c0) / calls * 1000,
+            (time.thread_time() - t0_thread) / calls * 1000)
 
 
 def main() -> None:
@@ -79,9 +82,10 @@ def main() -> None:
         sdk_ms = asyncio.run(_time(sdk, msgs, tools, args.calls))
         our_ms = asyncio.run(_time(ours, msgs, tools, args.calls))
     print(f"{len(msgs)} messages, {len(tools)} tools, median of {args.calls} calls to the local fake server")
-    print(f"{'':37}{'wall ms':>9} {'CPU ms':>8}   (CPU includes the fake server's parsing, alike for both)")
-    print(f"  AutoGen OpenAIChatCompletionClient : {sdk_ms[0]:7.1f} {sdk_ms[1]:8.1f}")
-    print(f"  agents.http_client (httpx)         : {our_ms[0]:7.1f} {our_ms[1]:8.1f}")
+    print(f"{'':37}{'wall ms':>9} {'CPU ms':>8} {'client CPU ms':>14}   (CPU: the process, the fake server's "
+          f"parsing included, alike for both; client CPU: the calling thread alone)")
+    print(f"  AutoGen OpenAIChatCompletionClient : {sdk_ms[0]:7.1f} {sdk_ms[1]:8.1f} {sdk_ms[2]:14.1f}")
+    print(f"  agents.http_client (httpx)         : {our_ms[0]:7.1f} {our_ms[1]:8.1f} {our_ms[2]:14.1f}")
     print(f"  our request built and serialised   : {'':7} {build:8.2f}")
 
 

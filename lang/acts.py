@@ -51,17 +51,19 @@ _NOT_NEGATION_AFTER = _keys("problem problems worries worry issue issues only la
                             "baat dikkat pareshani tension बात दिक्कत परेशानी")
 _NOT_NEGATION_BEFORE = _keys("koi कोई")
 PAST_REPORTS = _keys("sold bought received purchased got gotten delivered consumed finished ran "
-                     "becha beche bechi bik bika biki bike khareeda kharida kharide bech "
+                     "becha beche bechi bik bika biki bike khareeda kharida kharide bech bikri बिक्री nikal nikle "
+                     "निकल निकले "
                      "बेचा बेचे बेची बिक बिका बिकी बिके ख़रीदा खरीदा ख़रीदे खरीदे")
 #: Past forms that report by themselves ("we sold 40 kg", "40 packet doodh bika").
 _PAST_ALONE = _keys("sold bika biki bike becha beche बिका बिकी बिके बेचा बेचे")
 #: A past report must also carry a marker of time past to be background ("Sold 40 kg yesterday").
 _PAST_MARKERS = _keys("yesterday last earlier ago already previously week month kal pichle pichhle pichhli "
-                      "pehle gaya gaye gayi tha the thi chuke चुके कल पिछले पिछली पहले गया गए गयी था थे थी")
+                      "pehle gaya gaye gayi tha the thi chuke चुके कल पिछले पिछली पहले गया गए गयी था थे थी hui हुई")
 _ARRIVAL = _keys("come coming comes arrive arriving arrives reach reaching reaches van truck tempo dispatched "
                  "shipped nikla nikli nikle niklega nikal gaadi gadi गाड़ी गाडी रवाना निकला निकली निकल "
                  "aayega ayega aaega aega aayenge aaenge pahunchega pahunchenge "
-                 "आएगा आयेगा आएँगे आएंगे पहुंचेगा पहुँचेगा पहुंचेंगे पहुँचेंगे")
+                 "आएगा आयेगा आएँगे आएंगे पहुंचेगा पहुँचेगा पहुंचेंगे पहुँचेंगे left leave leaves pahunch pahuch "
+                 "पहुँच पहुंच")
 
 
 @dataclass(slots=True)
@@ -118,7 +120,8 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
                 act.negative, act.negation_at = True, i
                 break
         key_set = set(keys)
-        act.background = bool(key_set & _PAST_ALONE) or bool(key_set & PAST_REPORTS) and bool(key_set & _PAST_MARKERS)
+        act.background = (bool(key_set & _PAST_ALONE) or bool(key_set & PAST_REPORTS) and bool(
+            key_set & _PAST_MARKERS)) and not act.question  # "O12 nikal gaya kya?" asks; "300 packet nikal gaye" tells
         act.arrival = act.question and bool(key_set & _ARRIVAL)
         acts[clause] = act
     return acts

@@ -4,6 +4,14 @@ from __future__ import annotations
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 
+_MAKE_IT = {tuple(fold(w) for w in p.split()) for p in ("kar do", "kar dijiye", "kar dijie", "kar dena", "kar doge",
+                                                       "kar sakte", "कर दो", "कर दीजिए", "कर दीजिये", "कर दें",
+                                                       "कर सकते", "कर दोगे")}
+_CORRECT = frozenset(fold(w) for w in "actually correction sorry wait ruko रुको".split())
+_LOWER = frozenset(fold(w) for w in "kam कम reduce ghatao ghata घटा घटाओ".split())
+_MAKE_IT_ONE = frozenset(fold(w) for w in "karo karoge kijiye करो करोगे कीजिए कीजिये".split())
+
+
 class _ActsMixin:
     """Stages 3–4 applied: clause acts (``lang.acts``) and price roles (``lang.roles``) change cues and figures."""
 
@@ -21,6 +29,8 @@ class _ActsMixin:
         self.conflict: str | None = None
         self.retracted: str | None = None
         self.cancel_items: set[int] = set()
+        self.cancel_chunks: set[int] = set()  # chunks with a cancel word
+        self.ordering_chunks: set[int] = set()  # chunks of a cancel clause that order ("… and send 10 kg rice")
         roles = price_roles(self.tokens, [(f.pos, f.end, f.clause) for f in self.figs if f.kind in ("price", "bare")])
         if not any(f.kind == "price" and f.pos not in roles for f in self.figs):
             roles = {pos: role for pos, role in roles.items() if role not in ("reference", "reference_weak")}
@@ -37,7 +47,13 @@ class _ActsMixin:
                 f.kind, f.role = "price", "relative"
             figs.append(f)
         self.figs = figs
+        for f in self.figs:  # "detergent ₹85 kar do", "₹175 ट्रे करोगे?", "₹130 pe kar do": a price made so offers
+            at = f.end + (self._word(f.end) in _PRICE_AFTER)
+            if f.kind == "price" and not f.role and tuple(self._word(at + q) for q in range(2)) in _MAKE_IT \
+                    or f.kind == "price" and not f.role and self._word(at) in _MAKE_IT_ONE:
+                self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self.chunk_of[f.end]))
         acts = clause_acts(self.tokens, self.clause_span, self.taken, hindi=self.language != "en")
+        self.acts = acts
         by_clause: dict[int, list[_Cue]] = {}
         for c in self.cues:
             by_clause.setdefault(c.clause, []).append(c)
@@ -70,12 +86,22 @@ class _ActsMixin:
                     if "order" in c.kinds:
                         c.kinds = frozenset({"cancel"})
                 kinds = {k for c in cues for k in c.kinds}
+            if "offer" in kinds and qfigs and clause not in price_clauses and any(
+                    "offer" in c.kinds and self._reduces(c) for c in cues):  # "O18 में से पनीर के 10 पैकेट कम कर
+                for c in cues:  # दीजिए", "reduce the paneer in O22 from 20 packets to 12": fewer goods, not a price
+                    if "offer" in c.kinds and self._reduces(c):
+                        c.kinds = frozenset({"cancel"})
+                kinds = {k for c in cues for k in c.kinds}
             if "cancel" in kinds:  # "cancel the 8 kg paneer order": the order word names what is cancelled
-                for c in cues:
-                    if c.kinds & _ITEM_KINDS and "cancel" not in c.kinds:
+                cancel_chunks = {c.chunk for c in cues if "cancel" in c.kinds}
+                ordering = {c.chunk for c in cues if c.chunk not in cancel_chunks and c.kinds & {"order"}}
+                for c in cues:  # "Cancel O7 and send 10 kg rice instead": the send of its own chunk stays
+                    if c.kinds & _ITEM_KINDS and "cancel" not in c.kinds and c.chunk not in ordering:
                         c.kinds = frozenset()
-                if clause in mention_clauses:  # "cancel the chilli powder from O25": the items of the order
-                    self.cancel_items.add(clause)
+                self.ordering_chunks |= ordering
+                self.cancel_chunks |= cancel_chunks
+                if any(self.chunk_of[m.first] not in ordering for m in mentions_by_clause.get(clause, [])):
+                    self.cancel_items.add(clause)  # "cancel the chilli powder from O25": the items of the order
                 elif self._ends_with_colon(clause):  # "Items to cancel from order O9:" and a list
                     nxt = clause + 1
                     while nxt in self.clause_span and nxt in mention_clauses and not by_clause.get(nxt):
@@ -147,8 +173,8 @@ class _ActsMixin:
                 for c in cues:
                     if c.pos >= act.consequent and c.kinds & {"order", "accept"}:
                         c.kinds = c.kinds - {"order", "accept"}
-        for a, b in zip(self.figs, self.figs[1:]):  # "₹80 or ₹85?": which one?
-            if a.kind == b.kind == "price" and a.clause == b.clause and not a.role and not b.role and \
+        for a, b in zip(self.figs, self.figs[1:]):  # "₹80 or ₹85?", "Masoor 80 ya 85?": which one?
+            if a.kind in ("price", "bare") and b.kind in ("price", "bare") and a.clause == b.clause and not a.role and not b.role and \
                     any(self.tokens[i].kind == "word" and self.tokens[i].key in _OR for i in range(a.end, b.pos)) \
                     and b.pos - a.end <= 3:
                 self.conflict = self.conflict or self._clause_text(a.clause)
@@ -159,11 +185,18 @@ class _ActsMixin:
                     and clause not in mention_clauses and not any(f.clause == clause for f in self.figs) and any(
                     first_order < clause for _ in (0,)):
                 self.retracted = self._clause_text(clause)
+            elif words and words[0] in _CORRECT and any(f.clause == clause for f in self.figs) and any(
+                    f.clause < clause and f.kind in ("qty", "price") for f in self.figs):
+                self.retracted = self._clause_text(clause)  # "Sugar 20 kg. Actually make it 25.": which one?
         self.cues = [c for c in self.cues if c.kinds and c.clause not in drop]
         self.cues.sort(key=lambda c: c.pos)
+        self.background = drop  # its goods stay as referents ("Kal 60 packet doodh bika … aaj 80 packet bhejna")
         if drop:
             self.figs = [f for f in self.figs if f.clause not in drop]
-            self.mentions = [m for m in self.mentions if self.clause_of[m.first] not in drop]
+
+    def _reduces(self, cue: _Cue) -> bool:
+        """An offer word that lowers something ("kam kar do", "please reduce", "कम कर दीजिए")."""
+        return any(self.tokens[k].key in _LOWER for k in range(cue.pos, cue.end))
 
     def _ends_with_colon(self, clause: int) -> bool:
         lo, hi = self.clause_span[clause]

@@ -8,10 +8,13 @@ class _ComposeMixin:
     """Stage 5 of reading: item lines and acts become the message's intents, or the reason it cannot be read."""
 
     def _interpret(self) -> Reading:
+        self.used_pos: set[int] = set()
+        self.contents_pos: set[int] = set()  # quantities multiplied by the contents stated (lang.packs)
+        self.tie_tokens: set[int] = set()
         if self.retracted is not None:
-            raise _Fail(f"contradictory: {self.retracted!r} takes back what the message asks", None)
+            raise _Fail(why("contradictory.retracted", text=self.retracted), None)
         if self.conflict is not None:
-            raise _Fail(f"ambiguous_intent: {self.conflict!r} both agrees and refuses, or names two prices", None)
+            raise _Fail(why("ambiguous_intent.conflict", text=self.conflict), None)
         claimed: set[int] = set()
         intents: list[tuple[int, Intent]] = []
         non_item = self._non_item([c for c in self.cues if c.kinds & set(NON_ITEM)], intents, claimed)
@@ -28,7 +31,11 @@ class _ComposeMixin:
         for line in lines:
             line.figs = [f for f in line.figs if id(f) not in claimed]
         for line in lines:
-            if line.clause in self.cancel_items and not self._kept(line):
+            if line.clause in self.cancel_items and not self._kept(line) and line.chunk not in self.ordering_chunks:
+                if line.chunk not in self.cancel_chunks and any(f.kind == "qty" for f in line.figs) and (
+                        self._named_in_cancel()):  # "don't send onions;
+                    raise _Fail(why("ambiguous_intent.cancel_which", item=self.cat.by_sku(
+                        line.mention.sku).item if line.mention.sku else line.mention.text), "cancel")  # potatoes 20 kg"
                 intents.append((line.pos, self._cancel_line(line)))
         intents = self._asked_about(intents, lines)
         item_cues = [c for c in self.cues if c.kinds & _ITEM_KINDS]
@@ -36,12 +43,13 @@ class _ComposeMixin:
         self.fallback: dict[int, list[_Cue]] = {}
         plans = [(line, self._line_cues(line, non_item)) for line in lines]
         active = [(line, cues) for line, cues in plans if cues is not None]
+        context = [line for line, cues in plans if cues is None]  # goods a payment or a question names
         specific = [line for line, _ in active if not line.mention.ambiguous]
         for line, cues in active:
             figures = [f for f in line.figs if f.kind != "hint"]
             if line.mention.ambiguous and (figures or not specific):
                 names = ", ".join(self.cat.by_sku(s).item for s in line.mention.candidates)
-                raise _Fail(f"ambiguous_item: {line.mention.text!r} may be any of {names}; name one",
+                raise _Fail(why("ambiguous_item.which", text=line.mention.text, items=names),
                             self._first_kind({k for c in cues for k in c.kinds}))
         if self.missing_id is not None and not non_item and not any(c.kinds & set(ITEM_INTENTS)
                                                                     for _, cues in active for c in cues):
@@ -49,12 +57,14 @@ class _ComposeMixin:
         readings: list[tuple[ItemReading, list[Intent]]] = []
         for line, cues in active:
             if line.mention.ambiguous:
+                context.append(line)  # a header: "Dal: toor 5 kg, moong 2 kg"
                 continue
             item = self.cat.by_sku(line.mention.sku)
             try:
                 reading, line_intents = self._read_line(line, item, cues)
             except _Fail as fail:
                 if non_item and fail.reason.startswith(("no_quantity", "no_price")):
+                    context.append(line)
                     continue  # "O12 kab aayega? Doodh 7 baje se pehle chahiye": context of the question
                 raise
             readings.append((reading, line_intents))
@@ -71,10 +81,13 @@ class _ComposeMixin:
         if not intents and self.missing_id is not None:
             raise self.missing_id
         if not intents:
-            raise _Fail("no_intent: no order, offer, question, payment or bill could be read", None)
+            raise _Fail(why("no_intent.nothing"), None)
+        if self.missing_cancel is not None and not any(i.kind == "cancel" for _, i in intents):
+            raise self.missing_cancel  # which order? a cancel that names none is not dropped beside an order
         intents = self._settle(intents)
         intents.sort(key=lambda e: e[0])
         out = [i for _, i in intents]
+        self._verify(out, lines, context, claimed)
         kept = {id(i) for i in out}
         items = [reading for reading, line_intents in readings if any(id(i) in kept for i in line_intents)]
         return Reading(readable=True, language=self.language, intent=out[0].kind, items=items,
@@ -94,9 +107,12 @@ class _ComposeMixin:
                 out.append((pos, intent))
                 continue
             clause = self.clause_of[min(int(pos), self.n - 1)] if self.n else 0
-            about = [ln for ln in lines if ln.clause == clause and not ln.mention.ambiguous]
+            chunk = self.chunk_of[min(int(pos), self.n - 1)] if self.n else 0
+            about = [ln for ln in lines if ln.clause == clause and not ln.mention.ambiguous and (
+                ln.chunk == chunk or not any(f.kind == "qty" for f in ln.figs) or not self._joined(ln.pos, int(pos)))]
             if not about and not item_cues:
-                about = [ln for ln in lines if not ln.mention.ambiguous]
+                about = [ln for ln in lines if not ln.mention.ambiguous and ln.clause != clause and not any(
+                    f.kind == "qty" for f in ln.figs)]
             if not about:
                 out.append((pos, intent))
                 continue
@@ -104,8 +120,15 @@ class _ComposeMixin:
                 item = self.cat.by_sku(ln.mention.sku)
                 q = next((f for f in ln.figs if f.kind == "qty"), None)
                 units = to_selling_units(q.value, q.unit or default_unit(item), item)[0] if q is not None else None
+                if q is not None:
+                    self.used_pos.add(q.pos)
                 out.append((ln.pos, intent.model_copy(update={"sku": item.sku, "quantity": units})))
         return out
+
+    def _joined(self, a: int, b: int) -> bool:
+        """An "and" / "aur" / "और" between tokens a and b: two requests side by side ("Rice 25 kg and the bill")."""
+        lo, hi = min(a, b), max(a, b)
+        return any(self._words[k] in _SEP_WORDS for k in range(lo, min(hi, lo + 40)))
 
     def _kept(self, line: _Line) -> bool:
         """A line the cancel keeps: its chunk says keep ("keep the haldi", "chawal rehne do", "बिस्किट रहने दो")."""
@@ -118,19 +141,45 @@ class _ComposeMixin:
         """A cancel that names an item, not an order id: the desk cancels the one open order that matches."""
         if line.mention.ambiguous:
             names = ", ".join(self.cat.by_sku(s).item for s in line.mention.candidates)
-            raise _Fail(f"ambiguous_item: {line.mention.text!r} may be any of {names}; name one", "cancel")
+            raise _Fail(why("ambiguous_item.which", text=line.mention.text, items=names), "cancel")
         item = self.cat.by_sku(line.mention.sku)
         qs = [f for f in line.figs if f.kind == "qty"]
+        if len(qs) == 1:  # "from 20 packets to 12": the bare number after "to" is in the same unit
+            to = next((f for f in line.figs if f.kind == "bare" and f.pos > qs[0].pos and self._changes_to(qs[0], f)),
+                      None)
+            if to is not None:
+                qs.append(_Fig("qty", to.value, to.pos, to.end, unit=qs[0].unit, clause=to.clause))
+                self.used_pos.add(to.pos)
         units = None
         if qs:
             counts = [to_selling_units(f.value, f.unit or default_unit(item), item)[0] for f in qs]
             if len(qs) == 2 and None not in counts and counts[0] > counts[1] and self._changes_to(qs[0], qs[1]):
                 units = counts[0] - counts[1]  # "from 6 trays to 4 trays", "6 tray ki jagah 4 tray": 2 trays go
             else:  # "cancel 5 kg of the 20 kg paneer", "20 kg paneer … usme se 5 kg cancel": the part cancelled
-                at = [c.pos for c in self.cues if "cancel" in c.kinds and c.clause == line.clause] or [line.pos]
-                units = min(zip(qs, counts), key=lambda e: min(abs(e[0].pos - p) for p in at))[1]
+                if not hasattr(self, "_cancel_at"):
+                    self._cancel_at: dict[int, list[int]] = {}
+                    for c in self.cues:
+                        if "cancel" in c.kinds:
+                            self._cancel_at.setdefault(c.clause, []).append(c.pos)
+                at = self._cancel_at.get(line.clause) or [line.pos]
+                chosen = min(zip(qs, counts), key=lambda e: min(abs(e[0].pos - p) for p in at))
+                units = chosen[1]
+                qs = [f for f in qs if f is chosen[0] or self._whole_of(f)]  # "of the 20 kg": the order's whole
+        self.used_pos.update(f.pos for f in qs)
         ids = self._ids_for(self.order_ids, line.clause) if self.order_ids else []
         return Intent(kind="cancel", sku=item.sku, quantity=units, order_id=ids[0] if ids else None)
+
+    def _named_in_cancel(self) -> bool:
+        """Some item is named in a chunk with a cancel word (computed once)."""
+        if not hasattr(self, "_cancel_named"):
+            self._cancel_named = any(self.chunk_of[m.first] in self.cancel_chunks for m in self.mentions)
+        return self._cancel_named
+
+    def _whole_of(self, f: _Fig) -> bool:
+        """A quantity named as the whole a part is cancelled from: "of the 20 kg", "20 kg … usme se"."""
+        before = (self._word(f.pos - 2), self._word(f.pos - 1))
+        after = {self._word(k) for k in range(f.end, min(f.end + 4, self.n))}
+        return before[1] == "of" or before == ("of", "the") or bool(after & _FROM_WHOLE)
 
     def _changes_to(self, a: _Fig, b: _Fig) -> bool:
         """Two quantities of a change: "from A to B", "A ki jagah B", "A की जगह B", "A instead of B" reversed."""
@@ -172,8 +221,10 @@ class _ComposeMixin:
         strong = [c for c in item_cues if c.kinds & set(ITEM_INTENTS)]
         if strong:
             kinds = {k for c in strong for k in c.kinds}
-            raise _Fail("no_item: the message names no item from the catalogue", self._first_kind(kinds))
+            raise _Fail(why("no_item.none"), self._first_kind(kinds))
         weak = [c for c in self.cues if "bill_weak" in c.kinds]
         amount = self._bill_amount(weak[0], claimed) if weak else self._loose_amount()
+        if amount is not None and not weak:
+            claimed.update(id(f) for f in self.figs if f.kind == "price")  # the one amount the message is
         if amount is not None:
             intents.append((weak[0].pos if weak else 0, Intent(kind="bill", total_paise=_paise(amount))))

@@ -61,14 +61,21 @@ def _block_reason(reason: str) -> str:
     return f"no_intent: {reason}"
 
 
+def _refused(reason: str, language: str) -> Reading:
+    """A block's refusal as a ``lang.reasons`` reason ("<code>.block", its English error as the parameter)."""
+    code, _, detail = reason.partition(": ")
+    w = why(f"{code}.block", block=detail)
+    return Reading(readable=False, reason=w, reason_key=w.key, reason_args=w.args, language=language)
+
+
 def _read_fenced(norm: str, blocks: list[tuple[str, str]], cat: Catalogue, language: str) -> Reading:
     for tag, body in blocks:
         problem = _check_block(tag, body)
         if problem:
-            return Reading(readable=False, reason=problem, language=language)
+            return _refused(problem, language)
     result = read_blocks(norm, cat)
     if not result.readable or not result.intents:
-        return Reading(readable=False, reason=_block_reason(result.reason or "no intent found"), language=language)
+        return _refused(_block_reason(result.reason or "no intent found"), language)
     items = []
     for intent in result.intents:
         if intent.sku is None:

@@ -11,14 +11,20 @@ text is faithful, else one short reason (at most about 300 characters), e.g.
 ``"line 1: price_paise 4100, the kernel decided 4120"`` or ``"language hinglish,
 the speaker writes en: 'Chawal ₹41 ka'"``.
 
-The reader knows the phrasings of ``lang/phrases/*.yaml`` only, so a wording
-passes when each of its lines keeps the shape of one of them (any phrasing of
-the language, with its own figures); free paraphrase does not read back and is
-refused. Never raises for any text.
+When the exact read-back fails and the template's wording of each unit is
+given (``references``, one per decision, with ``kinds``), each unit the model
+wrote is checked for meaning instead (``lang.meaning.meaning_problem``: the
+general reader finds in it exactly the reference's figures, ids and items, an
+intent some wording of that kind has, no invented term, in the speaker's
+language and script); the text passes when every unit does. So a free
+paraphrase passes when it means what the kernel decided, and a changed
+figure, a dropped item, a wrong language or an invented discount is refused.
+Never raises for any text.
 """
 from __future__ import annotations
 
 from lang.language import detect_language
+from lang.meaning import meaning_problem
 from lang.replies import read_reply
 from market.catalogue import Catalogue
 
@@ -45,8 +51,13 @@ def _difference(got: list[dict], expected: list[dict]) -> str:
     return ""
 
 
-def problem(text: str, expected: list[dict], language: str, written: list[str], catalogue: Catalogue) -> str:
-    """``""`` if ``text`` reads back to ``expected`` and every part in ``written`` is in ``language``; else why not."""
+def problem(text: str, expected: list[dict], language: str, written: list[str], catalogue: Catalogue,
+            references: list[str] | None = None, customer: bool = False) -> str:
+    """``""`` if ``text`` reads back to ``expected`` (or, given ``references``, each part in ``written``
+    means what its reference says) and every part in ``written`` is in ``language``; else why not.
+
+    ``references[i]`` is the template's wording of the decision ``expected[i]`` that ``written[i]`` words.
+    """
     if not any(w.strip() for w in written):
         return "the model wrote nothing"
     try:
@@ -54,6 +65,12 @@ def problem(text: str, expected: list[dict], language: str, written: list[str], 
     except Exception as exc:  # noqa: BLE001 - the guard refuses what it cannot read, whatever the reader raised
         return f"the reader failed: {type(exc).__name__}"
     diff = _difference(got, expected)
+    if diff and references is not None and len(references) == len(written) == len(expected):
+        for i, (w, ref, e) in enumerate(zip(written, references, expected)):
+            why = meaning_problem(w, ref, e["kind"], language, catalogue, customer)
+            if why:  # a line read back in a template's shape says exactly which figure differs: that first
+                return diff if "the kernel decided" in diff else f"part {i + 1}: {why}" if len(written) > 1 else why
+        return ""
     if diff:
         return diff
     for part in written:

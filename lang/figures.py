@@ -4,14 +4,24 @@ from __future__ import annotations
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 
+_TIME_VERBS = frozenset(fold(w) for w in "open opens opening close closes closing reach reaches come arrive "
+                        "khulta khulti khulega khulegi".split())
+
+
+_DISCOUNT = frozenset(fold(w) for w in "discount off less kam chhoot chhut छूट कम डिस्काउंट cashback".split())
+_MAKE_ONE = frozenset(fold(w) for w in "karo karoge kijiye करो करोगे कीजिए कीजिये".split())
+
+
 class _FiguresMixin:
     """Stage 4a of reading: numbers become figures (quantities, prices, sizes, hints) with their marks."""
 
     def _word(self, i: int) -> str:
-        return self.tokens[i].key if 0 <= i < self.n and self.tokens[i].kind == "word" else ""
+        """The key of token i when it is a word, else "" (also out of range); one list look-up."""
+        return self._words[i] if 0 <= i < self.n else ""
 
     def _sym(self, i: int) -> str:
-        return self.tokens[i].text if 0 <= i < self.n and self.tokens[i].kind == "sym" else ""
+        """The text of token i when it is a symbol, else "" (also out of range)."""
+        return self._syms[i] if 0 <= i < self.n else ""
 
     def _unit_at(self, i: int) -> tuple[str | None, int]:
         """A unit word at token i (or after a glued hyphen): (unit, index past it)."""
@@ -59,11 +69,17 @@ class _FiguresMixin:
                     and toks[b].start == toks[b - 1].end and toks[b + 1].start == toks[b].end:
                 skip_next = True
                 continue  # 10:30, 12/03
+            if self._sym(b) == "%" and (self._word(b + 1) in _DISCOUNT or self._word(a - 1) in _DISCOUNT):
+                figs.append(_Fig("pct", s.value, a, b + 1, clause=self.clause_of[a]))  # "2% discount": no intent
+                continue  # carries it, so the verify stage asks what it is for
             if self._word(a - 1) in _SKIP_BEFORE and a - 1 not in self.item_tokens and self._sym(a - 2) != "₹" \
                     or self._word(b) in _SKIP_AFTER and b not in self.item_tokens or self._sym(b) in _SKIP_SYM_AFTER:
                 continue  # day 5, phone 98…, 10 am, 5%
-            if self._sym(a - 1) == ":" and self._word(a - 2) in _SKIP_BEFORE and a - 2 not in self.item_tokens:
+            if self._sym(a - 1) in (":", ".") and self._word(a - 2) in _SKIP_BEFORE and a - 2 not in self.item_tokens:
                 continue
+            if self._word(a - 1) in ("at", "by") and self._word(a - 2) in _TIME_VERBS and not s.words \
+                    and self._sym(a - 2) != "₹":
+                continue  # "we open at 8", "shop closes at 9": a time
             if not s.words and (a == 0 or toks[a - 1].kind == "nl" or self._sym(a - 1) == "(" and (
                     a == 1 or toks[a - 2].kind == "nl")) and self._sym(b) in (".", ")") and b + 1 < self.n \
                     and toks[b + 1].kind == "word":
@@ -129,12 +145,15 @@ class _FiguresMixin:
                 return _Fig("size", value, a, after, unit=unit)  # "(5 kg each)", "1 kg packets": a pack size
             return _Fig("qty", value, a, after, unit=unit)
         if self._word(b) in UNKNOWN_CONTAINERS:
-            return _Fig("badqty", value, a, b + 1, note=f"{fmt_number(value)} {self.tokens[b].text} has no fixed "
-                                                         f"size; state kg, litres, packets or pieces")
+            return _Fig("badqty", value, a, b + 1, note=why("no_quantity.no_fixed_size", n=fmt_number(value),
+                                                             word=self.tokens[b].text))
         prev_sym, prev_word = self._sym(a - 1), self._word(a - 1)
         if prev_sym == "@" or prev_word in _UNIT_LEAD or (prev_sym == ":" and self._word(a - 2) in _UNIT_LEAD):
             return self._price(value, a, b, mark="unit")
-        if prev_word in ("at",) or self._word(b) in _PRICE_AFTER:
+        if self._word(b) in _MAKE_ONE or self._word(b) == "kar" and self._word(b + 1) in ("do", "dijiye", "dena"):
+            return self._price(value, a, b, mark=None)  # "42 karo", "36 kar do": a price made so (an offer)
+        if prev_word == "at" or self._word(b) in _PRICE_AFTER or prev_word == "for" and self._figs_so_far and \
+                self._figs_so_far[-1].kind == "qty" and self._figs_so_far[-1].clause == self.clause_of[a]:
             return self._price(value, a, b, mark=None)
         if self._word(b) in ("ka", "ke", "ki") and self._word(b + 1) in _UNIT_LEAD:
             return self._price(value, a, b + 2, mark="unit")
@@ -176,6 +195,12 @@ class _FiguresMixin:
             fig.unit, fig.mark, fig.end = unit, "unit", k
             if self._word(k) in ("ka", "ke", "ki"):
                 fig.end = k + 1
+            return fig
+        named = self._mention_at.get(j + 1) if w in _A else None
+        if named is not None and not named.ambiguous:  # "₹4 ek kela", "₹6 one egg": per one of the item named
+            named_item = self.cat.by_sku(named.sku)
+            fig.unit = "piece" if named_item.unit == "dozen" else default_unit(named_item)
+            fig.mark, fig.end = "unit", named.last
             return fig
         if w in _EACH or (w, self._word(j + 1)) in _EACH2:
             fig.mark, fig.end = "unit", j + (1 if w in _EACH else 2)

@@ -118,6 +118,8 @@ _WEAK_NAMES = {
     "aata": ("kab jab tab kaise kyon kyun nahi nahin yaad samajh pasand najar nazar maal saman saaman truck gaadi "
              "gadi kaun kon koi jo kuch sab vo voh wo woh yah yeh ye jaldi der kal aaj abhi nahi नहीं कब जब माल",
              "hai he hain hen tha thi the hoga hogi ho hu hun hoon ja jata jaata nahi nahin है हैं था थी थे होगा"),
+    "batata": ("", "hun hoon hu hain hai he hu tha the thi rahe raha rahi dena denge dunga dungi diya है हूँ हूं हैं था "
+               "थे रहा रहे देना देंगे"),  # "batata hoon" / "बताता हूँ" is "I'll tell", not potatoes
     "daal": ("", "do dijiye dijie dijiyega diya diye di dena dein den dete denge dunga dungi du dun doge dogi "
              "दो दीजिए दीजिये दिया दिये दी दें देना देंगे"),
 }

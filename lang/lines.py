@@ -47,7 +47,7 @@ class _LinesMixin:
         for chunk, figs in orphans.items():
             clause = chunk_clause.get(chunk, 0)
             if figs and all(f.kind == "bare" for f in figs) and self._after_and(figs[0].pos):
-                raise _Fail(f"no_item: {fmt_number(figs[0].value)} of what? name the item", None)
+                raise _Fail(why("no_item.of_what", n=fmt_number(figs[0].value)), None)
             in_clause = by_clause.get(clause, [])
             k = bisect.bisect_left(clause_chunks.get(clause, []), chunk)
             target = in_clause[k - 1] if k > 0 else in_clause[k] if k < len(in_clause) else None
@@ -83,6 +83,8 @@ class _LinesMixin:
             if prev is not None:
                 prev.figs.extend(ln.figs)
                 prev.extra.extend(ln.extra)
+                if ln.clause != prev.clause:  # "> Rice ₹40, sugar ₹45 … Sugar nahi.": the later mention's own words
+                    prev.extra.extend(c for c in cues_by_clause.get(ln.clause, ()) if c.kinds & _ITEM_KINDS)
                 in_clause_of[(key, ln.clause)] = prev
                 continue
             merged.append(ln)
@@ -114,10 +116,12 @@ class _LinesMixin:
         def strong(cues: list[_Cue]) -> bool:
             return any(c.kinds & set(ITEM_INTENTS) for c in cues)
 
+        if line.clause in self.background and not any(f.kind != "hint" for f in line.figs):
+            return None  # goods of a report ("Sold 40 kg rice yesterday"): context, unless later figures are theirs
         chunk = self.cues_in_chunk.get(line.chunk, [])
         clause = self.cues_in_clause.get(line.clause, [])
         if strong(chunk):  # the chunk's words first; the rest of the clause's only if they fit nothing
-            self.fallback[id(line)] = [c for c in clause if c.chunk != line.chunk]
+            self.fallback[id(line)] = [c for c in clause if c.chunk != line.chunk and c.kinds != {"reject"}]
             asks = [c for c in clause if c.chunk != line.chunk and "ask_quote" in c.kinds]
             if asks and {k for c in chunk for k in c.kinds} & set(ITEM_INTENTS) <= {"order"}:
                 return chunk + asks + line.extra  # "Need 50 kg chana dal, what's the rate?": asks before it orders

@@ -208,7 +208,8 @@ class ModelRenderer(TemplateRenderer):
             return Rendered(plan["template"])
         body = "\n".join(texts)
         text = plan.get("prefix", "") + body if r["kind"] == "speech" else "\n".join([*plan["head"], body, *plan["tail"]])
-        why = failure or problem(text, [u.view for u in plan["units"]], r["language"], texts, self.catalogue)
+        why = failure or problem(text, [u.view for u in plan["units"]], r["language"], texts, self.catalogue,
+                                 references=[u.reference for u in plan["units"]], customer=r["kind"] == "speech")
         if not why:
             return Rendered(text)
         rendered = Rendered(plan["template"], True, text, why)

@@ -68,6 +68,7 @@ class _NonItemMixin:
         seen: set[tuple[str, str | None]] = set()
         self.non_item_clauses: set[int] = set()
         self.missing_id: _Fail | None = None
+        self.missing_cancel: _Fail | None = None
         for cue in cues:
             for kind in NON_ITEM:
                 if kind not in cue.kinds:
@@ -86,6 +87,8 @@ class _NonItemMixin:
                     self.non_item_clauses.add(cue.clause)  # "cancel the 50 packets of incense": by its items
                     seen.add(("cancel", f"items:{cue.clause}"))
                     continue
+                if kind == "pay" and self._promised(cue):
+                    continue  # "Payment will be made upon receipt of B21", "B14 ka payment kal kar denge": not paid
                 if kind == "pay" and not self.bill_ids and self.order_ids and any(  # "Advance for order O40 sent"
                         self.tokens[p].key in _ADVANCE and self.clause_of[p] == cue.clause for p in range(self.n)):
                     self.non_item_clauses.add(cue.clause)
@@ -96,9 +99,10 @@ class _NonItemMixin:
                     continue
                 if kind in ("cancel", "pay", "dispute") and not self._ids_for(
                         self.order_ids if kind == "cancel" else self.bill_ids, cue.clause):
-                    what = "which order to cancel? name it, e.g. O3" if kind == "cancel" else \
-                        f"which bill to {kind}? name it, e.g. B12"
-                    self.missing_id = self.missing_id or _Fail(f"no_id: {what}", kind)
+                    what = why("no_id.order") if kind == "cancel" else why("no_id.bill", action=kind)
+                    self.missing_id = self.missing_id or _Fail(what, kind)
+                    if kind == "cancel":  # a cancel is never incidental: "Kal ka order cancel, aaj 20 kilo aloo bhejo"
+                        self.missing_cancel = self.missing_cancel or _Fail(what, kind)
                     continue
                 self.non_item_clauses.add(cue.clause)
                 if kind == "cancel":
@@ -135,6 +139,12 @@ class _NonItemMixin:
                         extra = {"order_id": self._ids_for(self.order_ids, cue.clause)[0]}
                     intents.append((cue.pos, Intent(kind=kind, **{field_name: ids[0] if ids else None}, **extra)))
         return bool(seen)
+
+    def _promised(self, cue: _Cue) -> bool:
+        """A payment promised for later in the cue's chunk (will, upon, next week, karenge, denge, करेंगे)."""
+        lo, hi = self.clause_span[cue.clause]
+        return any(self.tokens[k].kind == "word" and self.tokens[k].key in _LATER and self.chunk_of[k] == cue.chunk
+                   for k in range(lo, hi))
 
     def _clause_text(self, clause: int) -> str:
         lo, hi = self.clause_span.get(clause, (0, 0))
@@ -197,6 +207,8 @@ class _NonItemMixin:
     def _loose_amount(self) -> Decimal | None:
         """A message that is only an amount ("₹230", "230 rupaye"): the counter stating a bill."""
         figs = [f for f in self.figs if f.kind != "hint"]
-        if len(figs) == 1 and figs[0].kind == "price" and figs[0].value > 0:
+        if len(figs) == 1 and figs[0].kind == "price" and figs[0].value > 0 and not any(
+                t.kind == "word" and k not in range(figs[0].pos, figs[0].end) and t.key not in _AMOUNT_WORDS
+                for k, t in enumerate(self.tokens)):  # "Thanks, ₹130 pe kar do" says more than an amount
             return figs[0].value
         return None

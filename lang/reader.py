@@ -56,7 +56,9 @@ from lang.figures import _FiguresMixin
 from lang.lines import _LinesMixin
 from lang.nonitem import _NonItemMixin
 from lang.reader_parts import *  # noqa: F401,F403  (Reading shapes, tables, working structures)
+from lang.packs import _PacksMixin
 from lang.resolve import _ResolveMixin
+from lang.verify import _VerifyMixin
 
 __all__ = ["Reading", "ItemReading", "read_message", "could_not_read", "REASONS", "CUES"]
 
@@ -69,6 +71,15 @@ def read_message(text: str, catalogue: Catalogue | None = None) -> Reading:
     the reply states none of its own).
     """
     reading = _read_one(text, catalogue)
+    if reading.readable and isinstance(text, str) and any(i.kind == "cancel" and i.order_id is None
+                                                          for i in reading.intents):
+        ids = {int(i) for i in _QUOTED_ORDER.findall(text[:MAX_CHARS])} - {int(i) for i in _QUOTED_ORDER.findall(
+            clean(text))}  # the ids only the quoted lines name
+        if len(ids) == 1:  # "> Aapka order O12: …  Isme se 2 tray ande kam kar dena": the order answered
+            oid = f"O{ids.pop()}"
+            reading = reading.model_copy(update={"intents": [
+                i.model_copy(update={"order_id": oid}) if i.kind == "cancel" and i.order_id is None else i
+                for i in reading.intents]})
     if not reading.readable and reading.reason.startswith(("no_item", "no_price")) and isinstance(text, str):
         context = quoted_context(text)
         if context:
@@ -84,7 +95,8 @@ def _read_one(text: str, catalogue: Catalogue | None = None) -> Reading:
         text = ""
     matcher = matcher_for(cat)
     if len(text) > MAX_CHARS:
-        return Reading(readable=False, reason=f"too_long: {len(text):,} characters; at most {MAX_CHARS:,}",
+        too_long = why("too_long.length", n=f"{len(text):,}", limit=f"{MAX_CHARS:,}")
+        return Reading(readable=False, reason=too_long, reason_key=too_long.key, reason_args=too_long.args,
                        language=detect_language(normalize(text[:2000]), matcher.hinglish_keys, NOT_ITEM_WORDS))
     norm = normalize(clean(text))
     if "```" in norm:
@@ -97,14 +109,20 @@ def _read_one(text: str, catalogue: Catalogue | None = None) -> Reading:
         tokens = tokenize(norm)
         language = language_of(norm, tokens, matcher.hinglish_keys, NOT_ITEM_WORDS)
     if not _ALNUM.search(norm):
-        return Reading(readable=False, reason="empty: the message has no words or figures", language=language)
+        empty = why("empty.nothing")
+        return Reading(readable=False, reason=empty, reason_key=empty.key, language=language)
     return _Reader(norm, tokens, cat, matcher, language).read()
 
 
+#: Tick and cross marks after an item ("Rice ₹38 ✔️ Sugar ₹44 ✖️"): an accept or a refusal of it; each ends a clause.
+_MARKS = {"✔": "accept", "✅": "accept", "✓": "accept", "☑": "accept", "✖": "reject", "❌": "reject", "✗": "reject",
+          "✘": "reject", "❎": "reject"}
+_QUOTED_ORDER = re.compile(r"\bO-?(\d{1,9})\b")
 _ALNUM = re.compile(r"[^\W_]|[\u0900-\u0963\u0971-\u097f]")
 
 
-class _Reader(_FiguresMixin, _ActsMixin, _NonItemMixin, _LinesMixin, _ComposeMixin, _ResolveMixin):
+class _Reader(_FiguresMixin, _ActsMixin, _NonItemMixin, _LinesMixin, _ComposeMixin, _ResolveMixin, _PacksMixin,
+              _VerifyMixin):
     """One message's reading; built and used once."""
 
     def __init__(self, text: str, tokens: list[Token], cat: Catalogue, matcher: ItemMatcher, language: str) -> None:
@@ -114,6 +132,8 @@ class _Reader(_FiguresMixin, _ActsMixin, _NonItemMixin, _LinesMixin, _ComposeMix
         self.language = language
         self.tokens = tokens
         self.n = len(self.tokens)
+        self._words = [t.key if t.kind == "word" else "" for t in tokens]  # for _word / _sym (lang.figures)
+        self._syms = [t.text if t.kind == "sym" else "" for t in tokens]
         self._id_index: dict[int, tuple[dict[int, list[str]], list[str]]] = {}
         self.taken: set[int] = set()  # token indices used by ids and cues (not numbers)
 
@@ -129,7 +149,7 @@ class _Reader(_FiguresMixin, _ActsMixin, _NonItemMixin, _LinesMixin, _ComposeMix
                 clause += 1
                 chunk += 1
             elif t.kind == "sym":
-                if t.text in _BREAK_SYMS or (t.text and ord(t.text[0]) >= 0x1F300):
+                if t.text in _BREAK_SYMS or (t.text and ord(t.text[0]) >= 0x1F300) or t.text in _MARKS:
                     if t.text == "." and i > 0 and toks[i - 1].kind == "word" and toks[i - 1].end == t.start \
                             and toks[i - 1].key in _ABBREV:
                         continue
@@ -178,6 +198,10 @@ class _Reader(_FiguresMixin, _ActsMixin, _NonItemMixin, _LinesMixin, _ComposeMix
             if "neutral" in kinds:
                 continue
             out.append(_Cue(kinds, i, last + 1, self.clause_of[i], self.chunk_of[i]))
+        for i, t in enumerate(self.tokens):  # ✔️ / ❌ after an item: its accept or refusal
+            if t.kind == "sym" and t.text in _MARKS:
+                out.append(_Cue(frozenset({_MARKS[t.text]}), i, i + 1, self.clause_of[i], self.chunk_of[i]))
+        out.sort(key=lambda c: c.pos)
         for c in out:  # "rate?", "rate kya hai", "rate aur time bata dijiye": a question about the price
             if c.kinds == {"ask_quote_weak"} and self._asks(c):
                 c.kinds = frozenset({"ask_quote"})
@@ -235,5 +259,6 @@ class _Reader(_FiguresMixin, _ActsMixin, _NonItemMixin, _LinesMixin, _ComposeMix
         try:
             return self._interpret()
         except _Fail as fail:
-            return Reading(readable=False, reason=fail.reason, language=self.language, intent=fail.intent,
+            return Reading(readable=False, reason=fail.reason, reason_key=getattr(fail.reason, "key", ""),
+                           reason_args=getattr(fail.reason, "args", {}), language=self.language, intent=fail.intent,
                            bill_id=self.bill_id, order_id=self.order_id)

@@ -39,6 +39,7 @@ import yaml
 from lang.refusals import reader_reason, reason_as_read
 from market.catalogue import Catalogue
 from market.item_grammar import forms
+from market.trade_units import trade_unit
 from market.money import format_inr
 
 __all__ = ["LANGUAGES", "SUPPLIER_FIELDS", "CUSTOMER_FIELDS", "TemplateRenderer", "phrasing", "phrases",
@@ -226,6 +227,20 @@ def count_phrase(qty: int, unit: str, grammar, language: str, table: dict) -> st
     return f"{digits(qty)} {words[0] if qty == 1 else words[1]}{glue} {f['name']}"
 
 
+def styled(options: list[str], temperament: str | None) -> list[str]:
+    """The phrasings a supplier of ``temperament`` draws from, each as often as it appears: a taciturn one
+    draws the shorter half (by characters) four times as often as the rest, an expressive one the longer
+    half; any other draws all alike (a slot of fewer than four phrasings is not weighted). Every phrasing
+    stays reachable, so a month still shows each shape. Length is the temperament's; warmth and pressure
+    are its ``tone`` lines."""
+    if temperament not in ("taciturn", "expressive") or len(options) < 4:
+        return options
+    ranked = sorted(range(len(options)), key=lambda i: (len(options[i]), i))
+    half = (len(options) + 1) // 2
+    favoured = set(ranked[:half] if temperament == "taciturn" else ranked[-half:])
+    return [o for i, o in enumerate(options) for _ in range(4 if i in favoured else 1)]
+
+
 def choose(pick, options: list[str]) -> str:
     """The one place a phrasing is chosen: ``pick`` is a forced index or a seeded generator."""
     return _Pick(pick)(options)
@@ -272,7 +287,7 @@ class TemplateRenderer:
         greeting = "" if temperament == "taciturn" else p(table["slots"]["greeting"])
         if tone.get("open"):
             greeting = f"{greeting}\n{p(tone['open'])}".strip("\n")
-        blocks = [self._line(d, table, language, p) for d in lines]
+        blocks = [self._line(d, table, language, p, temperament) for d in lines]
         signoff = p(table["slots"]["signoff"])
         if tone.get("close"):
             signoff = f"{p(tone['close'])}\n{signoff}"
@@ -318,38 +333,56 @@ class TemplateRenderer:
         return self.speech({**answer, "gender": answer.get("gender", gender)}, language, name, pick)
 
     # --- internals -------------------------------------------------------
-    def _line(self, d: dict, table: dict, language: str, p: _Pick) -> list[str]:
-        kind, slots = d["kind"], table["slots"]
+    def _line(self, d: dict, table: dict, language: str, p: _Pick, temperament: str | None = None) -> list[str]:
+        kind = d["kind"]
         if kind not in SUPPLIER_FIELDS:
             raise KeyError(f"no supplier decision kind {kind!r}")
+
+        def slot(name: str) -> str:
+            return p(styled(table["slots"][name], temperament))
         if kind != "bill":
-            return [self._fill(p(slots[kind]), d, table, language, p, kind)]
-        head, row, foot = p(slots["bill_head"]), p(slots["bill_row"]), p(slots["bill_foot"])
-        rows = [row.format_map(self._item(line, table, language, line_total=money(line["qty"] * line["unit_price_paise"])))
+            return [self._fill(slot(kind), d, table, language, p, kind)]
+        head, row, foot = slot("bill_head"), slot("bill_row"), slot("bill_foot")
+        rows = [row.format_map(self._item(line, table, language, trade=True,
+                                          line_total=money(line["qty"] * line["unit_price_paise"])))
                 for line in d["lines"]]
         return [self._fill(head, d, table, language, p, kind), *rows, self._fill(foot, d, table, language, p, kind)]
 
-    def _item(self, d: dict, table: dict, language: str, **more) -> dict:
+    def _item(self, d: dict, table: dict, language: str, trade: bool = False, **more) -> dict:
+        """The placeholders of one item line; ``trade``: a supplier's line, in the item's trade unit
+        (``market.trade_units``: "₹175.50 per tray", "2 trays of eggs") when it has one and the quantity
+        is a whole number of them; a customer's words are always in the selling unit."""
         out = dict(more)
+        price = d.get("price_paise", d.get("unit_price_paise"))
         if d.get("sku"):
             item = self.catalogue.by_sku(d["sku"])
             grammar = forms(item)
             f = grammar.forms(language)
-            words = table["units"][item.unit]
+            tu = trade_unit(item.sku) if trade else None
+            if tu is not None and d.get("qty") is not None and d["qty"] % tu.size:
+                tu = None  # not whole trays: said in eggs
+            words = table["units"][tu.unit if tu else item.unit]
             out.update(item=f["name"], Item=f["name"][:1].upper() + f["name"][1:], item_obl=f["oblique"],
                        Item_obl=f["oblique"][:1].upper() + f["oblique"][1:],
                        unit=words[0], **{k: v[grammar.agreement] for k, v in table.get("agree", {}).items()})
             if d.get("qty") is not None:
-                out["qty_unit"] = f"{digits(d['qty'])} {words[0] if d['qty'] == 1 else words[1]}"
-                out["count"] = count_phrase(d["qty"], item.unit, grammar, language, table)
-        price = d.get("price_paise", d.get("unit_price_paise"))
+                qty = d["qty"] // tu.size if tu else d["qty"]
+                out["qty_unit"] = f"{digits(qty)} {words[0] if qty == 1 else words[1]}"
+                if tu:
+                    goods = tu.en_goods if language == "en" else f["plural"]
+                    out["count"] = f"{digits(qty)} {words[0] if qty == 1 else words[1]}{table.get('count_of', '')} {goods}"
+                else:
+                    out["count"] = count_phrase(d["qty"], item.unit, grammar, language, table)
+            if tu is not None and price is not None:
+                price *= tu.size
         if price is not None:
             out["price"] = money(price)
         return out
 
     def _fill(self, template: str, d: dict, table: dict, language: str, p: _Pick, kind: str,
               speaker: dict | None = None) -> str:
-        f = {**(speaker or {}), **self._item(d, table, language)}
+        trade = kind in SUPPLIER_FIELDS and speaker is None
+        f = {**(speaker or {}), **self._item(d, table, language, trade)}
         for key in ("order_id", "bill_id", "delivery_id"):
             f[key] = "?" if d.get(key) is None else str(d[key])
         for key in ("day", "due_day"):
@@ -366,6 +399,6 @@ class TemplateRenderer:
             f["reason"] = render_reason(d["reason"], language)
         if "{lines}" in template:
             element = p(table["slots"][_LIST_SLOT[kind]])
-            items = [element.format_map(self._item(line, table, language)) for line in d["lines"]]
+            items = [element.format_map(self._item(line, table, language, trade)) for line in d["lines"]]
             f["lines"] = ", ".join(items[:-1]) + table["and"] + items[-1] if len(items) > 1 else "".join(items)
         return template.format_map(f)

@@ -29,6 +29,7 @@ from typing import NamedTuple
 from lang.render import LANGUAGES, REASON_TYPES, SUPPLIER_FIELDS, _FIELD, _KEYS, _LIST_SLOT, MRP, phrases
 from market.catalogue import Catalogue
 from market.item_grammar import forms
+from market.trade_units import trade_unit, trade_units
 from market.money import paise
 
 __all__ = ["read_reply", "matches", "line_shapes"]
@@ -105,6 +106,9 @@ class _Tables:
 
     def __init__(self, catalogue: Catalogue):
         self.names = {n.casefold(): it.sku for it in catalogue for n in (it.item, it.hindi, it.hinglish)}
+        for t in trade_units().values():  # "2 bundles of matchboxes"
+            if t.sku in set(catalogue.skus()):
+                self.names.setdefault(t.en_goods.casefold(), t.sku)
         for it in catalogue:  # every spoken form: plural, oblique, the trader's English word
             g = forms(it)
             for n in (g.en_name, g.en_one, g.hi_name, g.hi_plural, g.hi_oblique, g.hinglish_name, g.hinglish_plural,
@@ -153,11 +157,11 @@ class _Tables:
             def cap(group: str, pattern: str) -> str:
                 return f"(?P<{group}>{pattern})" if named and first else f"(?:{pattern})"
             if field == "qty_unit":
-                return cap("qty", _NUM) + f" (?:{units})"
-            if field == "count":  # "30 अंडे", "2 दर्जन केले", "5 kg of rice": the unit word may be absent
+                return cap("qty", _NUM) + " " + cap("qunit", units)
+            if field == "count":  # "30 अंडे", "2 दर्जन केले", "5 kg of rice", "2 trays of eggs": the unit word may be absent
                 glue = re.escape(table.get("count_of", ""))
                 item = self.generic_item(lang) if first and not exact else self.exact_item
-                return cap("qty", _NUM) + f" (?:(?:{units})(?:{glue})? )?" + cap("item", item)
+                return cap("qty", _NUM) + f" (?:{cap('qunit', units)}(?:{glue})? )?" + cap("item", item)
             if field in agreeing:
                 return f"(?:{_alt(agreeing[field])})"
             if field == "overdue":
@@ -168,7 +172,9 @@ class _Tables:
                 element = table["slots"][_LIST_SLOT.get(slot.removeprefix("c_"), "item_qty")]
                 one = "|".join(_regex(t, self._hole(lang, slot, exact, named=False)) for t in element)
                 return f"(?P<lines>(?:{one})(?:(?:{_sep(lang)})(?:{one}))*)"
-            fixed = {"unit": f"(?:{units})", "line_total": f"(?:{_MONEY})"}
+            if field == "unit":
+                return cap("punit", units)
+            fixed = {"line_total": f"(?:{_MONEY})"}
             return fixed[field] if field in fixed else cap(field, _HOLE[field])
         return hole
 
@@ -201,9 +207,11 @@ class _Tables:
 
     def values(self, m: re.Match, lang: str, slot: str, exact: bool) -> dict | None:
         """The fields a match states; None if an item hole caught something that is not a name."""
-        out = {}
+        out, units = {}, {}
         for group, text in m.groupdict().items():
-            if group == "item":
+            if group in ("qunit", "punit"):
+                units[group] = text
+            elif group == "item":
                 if (sku := self.names.get(text.casefold())) is None:
                     return None
                 out["sku"] = sku
@@ -219,7 +227,7 @@ class _Tables:
                 out[group] = self.list_items(text, lang, _LIST_SLOT.get(slot.removeprefix("c_"), "item_qty"), exact)
                 if out[group] is None:
                     return None
-        return out
+        return _in_selling_units(out, units, lang)
 
     def list_items(self, text: str, lang: str, slot: str, exact: bool) -> list[dict] | None:
         """Each element of a rendered list, read with the first element phrasing that fits it."""
@@ -270,6 +278,24 @@ class _Tables:
         """(slot, fields) of the first phrasing that fits the line, or it without a "Name: " prefix."""
         hits = next((h for v in self.variants(line) if (h := self.match(v))), [])
         return hits[0][1:] if hits else None
+
+
+def _in_selling_units(out: dict, units: dict, lang: str) -> dict | None:
+    """A line said in an item's trade unit ("2 trays", "₹175.50 per tray") back in selling units (60 eggs,
+    ₹5.85 each); None when a trade-unit price is not a whole number of paise per selling unit."""
+    tu = trade_unit(out["sku"]) if out.get("sku") and units else None
+    if tu is None:
+        return out
+    words = set(phrases(lang)["units"][tu.unit])
+    if units.get("qunit") in words and "qty" in out:
+        out["qty"] *= tu.size
+    if units.get("punit", units.get("qunit")) in words:  # "₹175.50 per tray", or "2 ट्रे × ₹175.50"
+        key = next((k for k in ("price_paise", "unit_price_paise") if k in out), None)
+        if key is not None:
+            if out[key] % tu.size:
+                return None
+            out[key] //= tu.size
+    return out
 
 
 _CACHE: dict[int, tuple[Catalogue, _Tables]] = {}

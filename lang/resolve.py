@@ -20,8 +20,9 @@ class _ResolveMixin:
             f = relative[0]
             factor = selling_units_per(f.unit or default_unit(item), item)
             if factor is None:
-                raise _Fail(f"contradictory: a change per {f.unit} does not fit {item.item}", "offer")
+                raise _Fail(why("contradictory.change_unit", unit=f.unit, item=item.item), "offer")
             change = _paise(Fraction(f.value) / factor)
+            self.used_pos.add(f.pos)
             reading = ItemReading(sku=item.sku, item=item.item, unit=f.unit or default_unit(item))
             return reading, [Intent(kind="offer", sku=item.sku, price_change_paise=-change)]
         qtys = [f for f in line.figs if f.kind in ("qty", "badqty")]
@@ -41,11 +42,10 @@ class _ResolveMixin:
                     rest = [f for f in rest if f.pos != p.pos]
                 if q is None and rest:
                     q = _Fig("qty", rest[0].value, rest[0].pos, rest[0].end)
-            else:
+            elif kind != "reject":  # a refusal takes no bare number ("44 mein nahi chalega, 42 karo")
                 if q is None and rest:
                     q, rest = _Fig("qty", rest[0].value, rest[0].pos, rest[0].end), rest[1:]
-                if p is None and rest:
-                    p = _Fig("price", rest[0].value, rest[0].pos, rest[0].end)
+                # a second bare number is no price of an order ("10 पैकेट (हर पैकेट में 10 डिब्बी)"): verify asks
             totals = [f for f in prices if f.mark == "total" and (p is None or f.pos != p.pos)]
             return q, p, (totals[0] if totals else None)
 
@@ -64,15 +64,20 @@ class _ResolveMixin:
         if not kinds:  # no intent words: READING.md's default
             q, p, t = read_as("order")
             if q is not None:
+                q = self._contents(line, q, item)
+                self._plain_list(line, item, "order")  # "Isme se 2 tray ande kam kar dena": not an order
                 chosen = ("order", q, p, t)
             elif prices or bares:
                 q, p, t = read_as("offer")
                 if p is not None or t is not None:  # "Masoor dal ₹78 per kg.": an offer, an acceptance or a note?
-                    raise _Fail(f"ambiguous_intent: a price for {item.item} with no word saying offer, accept "
-                                f"or order", None)
+                    raise _Fail(why("ambiguous_intent.no_word", item=item.item), None)
                 chosen = ("ask_quote", q, p, t)
             else:
+                if not self.acts[line.clause].question:
+                    self._plain_list(line, item, "ask_quote")  # "Stock check karke batata hoon": no question
                 chosen = ("ask_quote", q, p, t)
+        elif "accept" in kinds and not prices and not bares and self._your_rate(line):
+            chosen = ("accept", qtys[0] if qtys else None, None, None)  # "Your rates for haldi are acceptable"
         else:
             for kind in PRIORITY:
                 if kind in kinds:
@@ -83,9 +88,18 @@ class _ResolveMixin:
         if chosen is None:
             kind = next(k for k in PRIORITY if k in kinds)
             if kind in ("accept", "offer"):
-                raise _Fail(f"no_price: what price for {item.item}?", kind)
-            raise _Fail(f"no_quantity: how many {item.item}? (in {default_unit(item)}s)", kind)
+                raise _Fail(why("no_price.what_price", item=item.item), kind)
+            raise _Fail(why("no_quantity.how_many", item=item.item, unit=default_unit(item)), kind)
         kind, q, p, t = chosen
+        q = self._contents(line, q, item)  # "5 cartons of 48 packets": 240 packets
+        if kind in ("accept", "offer"):  # "Theek hai, … ₹132 final": agreed or offered?
+            if not hasattr(self, "_item_chunks"):
+                self._item_chunks = {self.chunk_of[m.first] for m in self.mentions}
+            near = cues + [c for c in fallback if c.chunk not in self._item_chunks]  # and words of no other item
+            if any(c.kinds & {"accept", "offer"} == {"accept"} for c in near) and any(
+                    c.kinds & {"accept", "offer"} == {"offer"} for c in near):
+                raise _Fail(why("ambiguous_intent.agreed_and_offered", item=item.item), kind)
+        self.used_pos.update(f.pos for f in (q, p, t) if f is not None)
         reading, intent = self._resolve(item, kind, q, qtys, p, t, hint)
         intents = [intent]
         if kind == "accept" and "order" in kinds and intent.quantity:
@@ -94,35 +108,37 @@ class _ResolveMixin:
                        Intent(kind="order", sku=intent.sku, quantity=intent.quantity)]
         return reading, intents
 
-    def _pack_sizes(self, line: _Line, item: Item, kinds: set[str]) -> None:
-        """A weight or volume right beside the item's name that is its pack ("Tata Salt 1 kg — send 40",
-        "Send 3 cases of Amul butter 100 g", "Tata Tea 250 g — rate?") names the item, not a quantity.
+    def _your_rate(self, line: _Line) -> bool:
+        """The line's clause agrees to the supplier's rate without stating one ("rate OK hai", "आपका रेट ठीक है",
+        "your rates … are acceptable"): a rate word in the clause, no figure, no question. The desk then
+        accepts the supplier's last price."""
+        lo, hi = self.clause_span[line.clause]
+        act = self.acts[line.clause]
+        if act.question or act.negative and self.chunk_of[act.negation_at] == line.chunk:
+            return False
+        return any(self.tokens[k].kind == "word" and self.tokens[k].key in _WEAK_QUOTE_ALL for k in range(lo, hi))
 
-        It is one when the line has another quantity or a bare number, or when
-        the line asks or bargains (no order words); "Send 5 kg atta" stays one packet.
-        """
-        if not hasattr(self, "_mention_edges"):  # (ends, starts) of every mention, by item, built once
-            self._mention_edges: dict = {}
-            for m in self.mentions:
-                ends_, starts_ = self._mention_edges.setdefault(m.candidates, (set(), set()))
-                ends_.add(m.last)
-                starts_.add(m.first)
-        ends, starts = self._mention_edges.get(line.mention.candidates, ({line.mention.last}, {line.mention.first}))
-        sizes = []
-        for f in line.figs:
-            if f.kind != "qty" or f.unit not in ("kg", "g", "l", "ml") or f.note:
-                continue
-            beside = f.pos in ends or f.pos - 1 in ends or f.end in starts or f.end + 1 in starts or (
-                f.end + 2 in starts and self._word(f.end) == "the")
-            factor = selling_units_per(f.unit, item)
-            if beside and factor is not None and factor * Fraction(f.value) == 1:
-                sizes.append(f)
-        if not sizes:
-            return
-        others = [f for f in line.figs if f.kind in ("qty", "bare", "badqty") and f not in sizes]
-        if others or not kinds & {"order"}:
-            for f in sizes:
-                f.kind = "size"
+    def _restates(self, f: _Fig) -> bool:
+        """A quantity said again in other words: in brackets or after "i.e." ("2 cases (24 bottles)")."""
+        k = f.pos - 1
+        while k >= 0 and self._sym(k) in (".", ","):
+            k -= 1
+        return self._sym(k) in ("(", "=") or self._word(k) in _RESTATE
+
+    def _plain_list(self, line: _Line, item: Item, kind: str) -> None:
+        """A line with no intent words is READING.md's default only when its clause is a plain list: item names,
+        figures, units and fillers ("Agarbatti, 40 packets, ₹15 per packet", "10 packets Maggi please"). Any
+        other word is something the reader does not know ("kam kar dena", "likha hai"): refuse, don't guess."""
+        if not hasattr(self, "_unknown_words"):  # per clause, once: its words that are no name, figure or filler
+            fig_tokens = {k for f in self.figs for k in range(f.pos, f.end)}
+            self._unknown_words: dict[int, list[int]] = {}
+            for k, t in enumerate(self.tokens):
+                if t.kind == "word" and t.key not in _LIST_FILLER and k not in self.item_tokens and \
+                        k not in self.taken and k not in fig_tokens and t.key not in UNIT_WORDS:
+                    self._unknown_words.setdefault(self.clause_of[k], []).append(k)
+        k = next((k for k in self._unknown_words.get(line.clause, ()) if k not in self.tie_tokens), None)
+        if k is not None:
+            raise _Fail(why("ambiguous_intent.unknown_word", word=self.tokens[k].text, item=item.item), kind)
 
     @staticmethod
     def _pick_price(prices: list[_Fig], near: list[int]) -> _Fig | None:
@@ -140,7 +156,7 @@ class _ResolveMixin:
         if price is not None and price.mark == "total" and total is None:
             price, total = None, price
         if q is not None and q.kind == "badqty":
-            raise _Fail(f"no_quantity: {q.note}", kind)
+            raise _Fail(q.note, kind)
         if q is not None and not q.unit and item.unit == "dozen" and q.kind == "qty" or (
                 q is not None and not q.unit and item.unit == "dozen" and q.value >= 12):
             q = _Fig(q.kind, q.value, q.pos, q.end, unit="piece")  # "60 bananas": pieces of a dozen-sold item
@@ -152,19 +168,21 @@ class _ResolveMixin:
         selling_units = None
         if quantity is not None:
             if quantity <= 0:
-                raise _Fail(f"no_quantity: {fmt_number(quantity)} {stated_unit} of {item.item} is not a quantity",
+                raise _Fail(why("no_quantity.not_quantity", n=fmt_number(quantity), unit=stated_unit, item=item.item),
                             kind)
-            selling_units, why = to_selling_units(quantity, stated_unit, item)
+            selling_units, problem = to_selling_units(quantity, stated_unit, item)
             if selling_units is None:
-                raise _Fail(f"no_quantity: {why}", kind)
+                raise _Fail(why(problem.key, **problem.args), kind)
             for other in qtys:
-                if other is q or other.kind != "qty" or self._word(other.pos - 1) in ("of", "ka", "ke", "ki"):
+                if other is q or other.pos in self.contents_pos or other.kind != "qty" or self._word(other.pos - 1) in ("of", "ka", "ke", "ki"):
                     continue
                 units, _ = to_selling_units(other.value, other.unit or default_unit(item), item)
+                if units == selling_units and other.unit != q.unit and self._restates(other):
+                    self.used_pos.add(other.pos)  # "20 kg besan, i.e. 40 packets": the same quantity again
                 if units is not None and units != selling_units:
-                    raise _Fail(f"contradictory: {fmt_number(quantity)} {stated_unit} of {item.item} is "
-                                f"{selling_units} {item.unit}s, not {fmt_number(other.value)} "
-                                f"{other.unit or default_unit(item)}", kind)
+                    raise _Fail(why("contradictory.two_quantities", n=fmt_number(quantity), unit=stated_unit,
+                                    item=item.item, m=selling_units, sunit=item.unit, n2=fmt_number(other.value),
+                                    unit2=other.unit or default_unit(item)), kind)
         factor = selling_units_per(stated_unit, item)
         unit_price: Fraction | None = None
         total_price: Fraction | None = None
@@ -174,8 +192,8 @@ class _ResolveMixin:
             if p_unit != stated_unit:
                 pf = selling_units_per(p_unit, item)
                 if pf is None or factor is None:
-                    raise _Fail(f"contradictory: a price per {p_unit} does not fit {item.item} sold in "
-                                f"{item.unit_size} {item.unit}s", kind)
+                    raise _Fail(why("contradictory.price_unit", unit=p_unit, item=item.item, size=item.unit_size,
+                                    sunit=item.unit), kind)
                 value = value * factor / pf
             mark = price.mark
             if mark is None and quantity is not None and quantity > 1 and factor is not None:
@@ -185,37 +203,37 @@ class _ResolveMixin:
                 elif value >= Fraction(quantity) * mrp_per_stated / 2:
                     mark = "total"
                 else:
-                    raise _Fail(f"contradictory: {_rupees(value)} for {fmt_number(quantity)} {stated_unit} of "
-                                f"{item.item} is neither a price per {stated_unit} (MRP "
-                                f"{_rupees(mrp_per_stated)}) nor a total (MRP "
-                                f"{_rupees(mrp_per_stated * Fraction(quantity))})", kind)
+                    raise _Fail(why("contradictory.neither", money=_rupees(value), n=fmt_number(quantity),
+                                    unit=stated_unit, item=item.item, unit2=stated_unit,
+                                    money2=_rupees(mrp_per_stated),
+                                    money3=_rupees(mrp_per_stated * Fraction(quantity))), kind)
             if mark == "total":
                 total_price = value
             else:
                 unit_price = value
         if total is not None:
             if total_price is not None and Fraction(total.value) != total_price:
-                raise _Fail(f"contradictory: two totals for {item.item}: {_rupees(total_price)} and "
-                            f"{_rupees(Fraction(total.value))}", kind)
+                raise _Fail(why("contradictory.two_totals", item=item.item, money=_rupees(total_price),
+                                money2=_rupees(Fraction(total.value))), kind)
             total_price = Fraction(total.value)
         if unit_price is not None and unit_price <= 0 or total_price is not None and total_price <= 0:
-            raise _Fail(f"no_price: a price for {item.item} must be above ₹0", kind)
+            raise _Fail(why("no_price.zero", item=item.item), kind)
         if unit_price is not None and total_price is not None:
             if quantity is None:
-                raise _Fail(f"contradictory: a price and a total for {item.item} but no quantity", kind)
+                raise _Fail(why("contradictory.no_quantity_total", item=item.item), kind)
             expected = unit_price * Fraction(quantity)
             if abs(expected - total_price) > max(Fraction(1), total_price / 100):
-                raise _Fail(f"contradictory: {_rupees(unit_price)} per {stated_unit} × {fmt_number(quantity)} is "
-                            f"{_rupees(expected)}, not {_rupees(total_price)}", kind)
+                raise _Fail(why("contradictory.product", money=_rupees(unit_price), unit=stated_unit,
+                                n=fmt_number(quantity), money2=_rupees(expected), money3=_rupees(total_price)), kind)
         selling_price: Fraction | None = None
         if unit_price is not None and factor:
             selling_price = unit_price / factor
         elif total_price is not None:
             if not selling_units:
-                raise _Fail(f"no_quantity: a total of {_rupees(total_price)} for {item.item} needs a quantity", kind)
+                raise _Fail(why("no_quantity.total_needs", money=_rupees(total_price), item=item.item), kind)
             selling_price = total_price / selling_units
         if selling_price is not None and _paise(selling_price) <= 0:
-            raise _Fail(f"no_price: {item.item} at {_rupees(selling_price)} per {item.unit} is not a price", kind)
+            raise _Fail(why("no_price.not_price", item=item.item, money=_rupees(selling_price), sunit=item.unit), kind)
         reading = ItemReading(
             sku=item.sku, item=item.item, quantity=None if quantity is None else float(quantity), unit=stated_unit,
             unit_price_inr=_inr(unit_price), total_price_inr=_inr(total_price) if unit_price is None else None,

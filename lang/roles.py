@@ -29,10 +29,12 @@ def _keys(words: str) -> frozenset[str]:
 #: Words within three before a price that make it a reference price.
 REFERENCE_BEFORE = _keys("instead was were earlier previously previous quoted quote mrp old current existing "
                          "pichli pichhli pehle purana purani jagah बजाय जगह पिछली पहले पुराना पुराने एमआरपी "
-                         "elsewhere market bazaar bazar बाज़ार बाजार")
+                         "elsewhere market bazaar bazar बाज़ार बाजार quotation quoting billed charged gets "
+                         "mandi मंडी कोटेशन")
 #: Words within three after a price that make it a reference price.
 REFERENCE_AFTER = _keys("elsewhere outside earlier before previously quoted tha thi the था थी थे milti milta मिलती मिलता "
-                        "bazaar bazar market बाज़ार बाजार dusre doosre दूसरे")
+                        "bazaar bazar market बाज़ार बाजार dusre doosre दूसरे jagah जगह mrp एमआरपी quotation "
+                        "कोटेशन quote")
 #: A phrase of two words before a price that makes it a reference ("you quoted", "your price", "get it").
 _REFERENCE_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
     "you quoted", "u quoted", "you said", "you wrote", "your price", "your rate", "you offered", "your offer",
@@ -43,6 +45,9 @@ _REFERENCE_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
 _STRONG_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
     "not at", "instead of", "rather than", "last time", "you quoted", "u quoted", "you wrote", "list price",
     "the mrp", "aapne bola", "आपने कहा")}
+#: Three words before a price that name the supplier's own offer.
+_THEIR_OFFER = {tuple(fold(w) for w in p.split()) for p in ("your offer of", "your quote of", "your quotation of",
+                                                          "the offer of", "aapka offer of")}
 #: Two words after a price that refuse it when a new price follows in the clause.
 _REFUSED_AFTER = {tuple(fold(w) for w in p.split()) for p in ("mein nahi", "me nahi", "pe nahi", "par nahi", "में नहीं",
                                                             "पर नहीं", "is not", "not ok", "nahi chalega")}
@@ -51,7 +56,7 @@ RELATIVE_AFTER = _keys("less kam कम lower cheaper discount chhoot chhut छ�
 #: Words before "by" that make "by ₹2" a relative change ("reduce by ₹2", "come down by 2").
 _RELATIVE_VERBS = _keys("reduce lower cut drop decrease down less kam")
 #: "from ₹45 to ₹40": the first is the reference.
-_FROM, _TO = fold("from"), fold("to")
+_FROM, _TO, _SE = fold("from"), fold("to"), fold("se")
 
 
 def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]]) -> dict[int, str]:
@@ -89,11 +94,15 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]]) -> dict
     for k, (start, end, clause) in enumerate(prices):
         before, after = words_before(start, 3), words_after(end, 3)
         nxt = next((tokens[j] for j in range(end, min(end + 2, n)) if tokens[j].kind == "word"), None)
-        if nxt is not None and nxt.text.lower() == "off" or after and after[0] in RELATIVE_AFTER or len(before) >= 2 and before[-1] == fold("by") and \
+        if nxt is not None and nxt.text.lower() == "off" or before and before[-1] == "of" and len(before) >= 2 and \
+                before[-2] in ("knock", "take", "shave", "cut") or after and after[0] in RELATIVE_AFTER or len(before) >= 2 and before[-1] == fold("by") and \
                 before[-2] in _RELATIVE_VERBS:
             roles[start] = "relative"
             continue
         pairs = set(zip(before, before[1:]))
+        if tuple(before[-3:]) in _THEIR_OFFER:  # "thank you for your offer of ₹560": theirs, not ours
+            roles[start] = "reference"
+            continue
         if set(before) & REFERENCE_BEFORE or pairs & _STRONG_PAIRS or set(after[:3]) & REFERENCE_AFTER:
             roles[start] = "reference"
             continue
@@ -101,6 +110,9 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]]) -> dict
             roles[start] = "reference_weak"
             continue
         later_here = k + 1 < len(prices) and prices[k + 1][2] == clause
+        if later_here and after[:1] == [_SE] and prices[k + 1][0] - end <= 2:  # "rate 38 se 36 kar do"
+            roles[start] = "reference"
+            continue
         if later_here and tuple(after[:2]) in _REFUSED_AFTER:  # "₹7 mein nahi — maximum ₹6.20"
             roles[start] = "reference"
             continue

@@ -35,6 +35,7 @@ from importlib.resources import files
 import yaml
 
 from lang.language import fold
+from lang.reasons import detail
 
 __all__ = ["UNITS", "UNIT_DATA", "DENSITY_KG_PER_L", "by_density", "UNIT_WORDS", "UNKNOWN_CONTAINERS", "unit_of", "default_unit", "pack_size",
            "selling_units_per", "to_selling_units", "price_per_selling_unit", "fmt_number"]
@@ -169,15 +170,16 @@ def to_selling_units(quantity: Decimal, unit: str, item) -> tuple[int | None, st
     """
     factor = selling_units_per(unit, item)
     if factor is None:
-        return None, f"{fmt_number(quantity)} {unit} does not convert to {item.item} ({item.unit_size} {item.unit})"
+        return None, detail("no_quantity.no_convert", n=fmt_number(quantity), unit=unit, item=item.item,
+                            size=item.unit_size, sunit=item.unit)
     exact = Fraction(quantity) * factor
     if by_density(unit, item) and exact >= 1:
         exact = Fraction(round(exact))  # 10 kg of ghee is about 11 litres: the nearest whole selling unit
     if exact.denominator != 1:
         packs = _PLURAL.get(item.unit, item.unit)
-        return None, f"{fmt_number(quantity)} {unit} is not a whole number of {item.unit_size} {packs}"
+        return None, detail("no_quantity.not_whole", n=fmt_number(quantity), unit=unit, size=item.unit_size, packs=packs)
     if exact <= 0:
-        return None, f"{fmt_number(quantity)} {unit} is not a quantity above 0"
+        return None, detail("no_quantity.not_above_zero", n=fmt_number(quantity), unit=unit)
     return int(exact), ""
 
 

@@ -6,7 +6,8 @@ English, Hindi or Hinglish, or fenced blocks); an e-mail that
 (with the reason) and nothing else happens. Asking about a bill or a delivery
 gets the open bills or the vans due. Each intent gets
 one decision: bargaining lines go to ``bargaining``, orders are priced by
-``trade.price_for_order`` (never below the floor) and become a van due
+``trade.price_for_order`` (never below the floor), filled in whole trade units (eggs by the tray of
+30, ``market.trade_units``) and become a van due
 ``lead_days`` later — or, for an advance-bait supplier, an advance request;
 payments and disputes settle bills. The reply is written by ``lang.render``
 in the supplier's language and lands in the manager's inbox ``reply_minutes`` later. Every decision is
@@ -22,6 +23,7 @@ from lang.reader import could_not_read, read_message
 from lang.render import bill_line
 from market.accounts import move_cash
 from market.state import Bill
+from market.trade_units import round_up
 from negotiation_kernel import bargaining
 from negotiation_kernel.fraud_costs import lose_minutes
 from negotiation_kernel.suppliers import Supplier, floor_price
@@ -103,6 +105,7 @@ def _decide(shop, sup: Supplier, intent: Intent) -> list[dict]:
 def _bargain(shop, sup: Supplier, intent: Intent) -> dict:
     terms = sup.terms[intent.sku]
     thread = _thread(shop, sup, intent.sku)
+    fresh = None
     if intent.kind == "ask_quote" or thread is None:
         if thread is not None and thread.status == "walked_away":
             return {"kind": "closed", "sku": intent.sku, "thread_id": thread.thread_id, "reason": "we walked away today"}
@@ -111,11 +114,14 @@ def _bargain(shop, sup: Supplier, intent: Intent) -> dict:
         shop.kernel.current[f"{sup.supplier_id}:{intent.sku}"] = thread.thread_id
         if intent.kind == "ask_quote":
             return decision.model_dump()
+        fresh = decision  # no price of ours today: an accept of "your rate" gets the quote, not a deal
     if intent.kind == "offer":
         bid = intent.unit_price_paise
         if bid is None and intent.price_change_paise is not None:  # "reduce by ₹2/kg": our last price less 2
             bid = max(1, thread.seller_last_paise + intent.price_change_paise)
         decision = bargaining.offer(thread, terms, bid)
+    elif intent.kind == "accept" and intent.unit_price_paise is None:  # "your rate is fine": our last price
+        decision = bargaining.accept(thread, thread.seller_last_paise) if fresh is None else fresh
     elif intent.kind == "accept":
         decision = bargaining.accept(thread, intent.unit_price_paise)
     else:
@@ -135,8 +141,8 @@ def _order(shop, sup: Supplier, intents: list[Intent]) -> list[dict]:
         elif intent.quantity > MAX_ORDER_UNITS:
             refused.append({"kind": "order_refused", "sku": intent.sku,
                             "reason": f"quantity above {MAX_ORDER_UNITS:,} units"})
-        else:
-            lines.append(OrderLine(sku=intent.sku, qty=intent.quantity, unit_price_paise=price))
+        else:  # filled in whole trade units: 45 eggs are two trays (market.trade_units)
+            lines.append(OrderLine(sku=intent.sku, qty=round_up(intent.sku, intent.quantity), unit_price_paise=price))
     if not lines:
         return refused
     order = Order(order_id=state.next_id("O"), supplier_id=sup.supplier_id, day=state.day, lines=lines)
@@ -226,6 +232,8 @@ def _cancel_item(shop, sup: Supplier, sku: str, quantity: int | None) -> dict:
         return {"kind": "cancel_item_refused", "sku": sku, "reason": reason}
     order = matches[0]
     line = next(l for l in order.lines if l.sku == sku)
+    if quantity is not None:
+        quantity = round_up(sku, quantity)  # a tray is cancelled whole
     if quantity is None or quantity >= line.qty:
         remaining = [l for l in order.lines if l.sku != sku]
     else:

@@ -114,3 +114,12 @@ def test_hindi_supplier_gets_the_reason_in_hindi():
     reply = shop.renderer.email(answer["decisions"], "hi", shop.suppliers["S2"].name, shop.pick("S2"))
     body = reply.replace(shop.suppliers["S2"].name, "")
     assert "पनीर" in body and not re.search(r"(?<![\w₹])[A-Za-z]{3,}", body), reply
+
+
+def test_accepting_the_suppliers_rate_without_a_figure_closes_at_its_last_price():
+    shop = _shop()
+    first = answer_email(shop, "S1", "Your rate for rice is acceptable.")["decisions"]
+    assert [d["kind"] for d in first] == ["quote"]  # no price of ours today: the quote, not a deal
+    quoted = first[0]["price_paise"]
+    (deal,) = answer_email(shop, "S1", "Your rate for rice is acceptable.")["decisions"]
+    assert deal["kind"] == "accept" and deal["price_paise"] == quoted

@@ -110,7 +110,8 @@ def _line(decision: dict, language: str, pick: int) -> str:
 
 def test_checklist_oblique():
     assert _line(_decision("quote", "atta-5kg"), "hi", 0) == "आटे का भाव ₹41.50 प्रति पैकेट है।"
-    assert _line(_decision("counter", "eggs-1pc"), "hi", 1) == "अंडों पर हम ₹41.50 प्रति पीस कर सकते हैं।"
+    # eggs are traded by the tray of 30 (market/data/trade_units.csv): ₹41.50 an egg is ₹1,245 a tray
+    assert _line(_decision("counter", "eggs-1pc"), "hi", 1) == "अंडों पर हम ₹1,245 प्रति ट्रे कर सकते हैं।"
     assert _line(_decision("quote", "atta-5kg"), "hinglish", 0) == "Aate ka rate ₹41.50 per packet hai."
 
 

@@ -187,7 +187,8 @@ def test_a_faithful_model_is_used_and_may_choose_another_accepted_phrasing():
     (lambda ref, p: re.sub(r"₹(\d)", lambda m: f"₹{(int(m[1]) + 1) % 10}", ref, count=1), "the kernel decided"),
     (lambda ref, p: ref.replace("O1", "O9"), "order_id O9, the kernel decided O1"),
     (lambda ref, p: "", "the model wrote nothing"),
-    (lambda ref, p: "Namaste ji, bahut achha rate hai!", "no phrasing fits"),
+    (lambda ref, p: "Namaste ji, bahut achha rate hai!", "language hinglish, the speaker writes en"),
+    (lambda ref, p: "Nice weather today, all the best!", "figures differ"),  # no template shape, no figure
 ])
 def test_a_changed_figure_id_or_empty_answer_falls_back(answer, reason):
     events = []

@@ -1,0 +1,180 @@
+"""Intent words of the reader (``CUES``): for each intent, its phrases in English, Hinglish and Hindi.
+
+Matched by key (``lang.language.fold``), longest first, within one clause
+(``lang.reader._Reader._find_cues``); ``neutral`` phrases only refer to prices
+("thank you for your quotation", "aapka rate") and give no intent. Split out of
+``lang.reader_parts`` so each module stays small; ``lang.reader_parts`` re-exports it.
+"""
+from __future__ import annotations
+
+__all__ = ["CUES"]
+
+#: Intent words, any script, "|"-separated. Matched by key (``lang.language.fold``), longest first.
+CUES: dict[str, str] = {
+    "ask_quote": """rate batao|rate bataiye|rate bataye|rate bataen|rate bata do|rate bata dijiye|rate bhejo|
+        rate bhejiye|
+        rate bhej do|rate bhej dijiye|kya rate|rate kya|rate kya hai|kya rate hai|rate kitna|kitna rate|bhav batao|
+        bhav bataiye|bhaav batao|bhav bhejo|bhav bhejiye|bhav kya|kya bhav|kitne ka|kitne ki|kitne ke|kitne mein|
+        kitne me|kitne main|kitna hai|kitna padega|kitne ka padega|daam kya|kya daam|daam batao|aaj ka rate|
+        aaj ka bhav|
+        how much|how much is|how much for|how much does|what is the price|what is your price|whats the price|
+        whats your price|what is the rate|whats the rate|what is your rate|whats your rate|what rate|what price|
+        what are your rates|what are the rates|what are your prices|what are you charging|please quote|kindly quote|
+        quote me|quote us|quote for|send your rate|send your rates|send rate|send rates|send the rate|send the rates|
+        send your price|send your prices|send the price|send price|send prices|send your quote|send a quote|
+        send quotation|send your best price|send your best rate|share your rate|share your rates|share the rate|
+        share your best rate|share the best rate|share best rate|what would be your rate|what would be your price|
+        what will be your rate|what would you charge|what will you charge|what do you charge|
+        share your price|share the price|share your best price|let me know the price|let me know the rate|
+        let me know your price|let me know your rate|let us know your rate|let us know the rate|
+        let us know your price|let us know the price|tell me the price|tell me the rate|tell me your rate|
+        tell me your price|need rate|need the rate|need your rate|need price|need the price|need a quote|
+        need quotation|need your best price|what does it cost|what will it cost|price please|rate please|
+        rates please|kya chal raha|kya rate chal raha|rate chal raha|bhav chal raha|
+        कितने का|कितने की|कितने के|कितने में|क्या रेट|क्या भाव|रेट क्या|भाव क्या|रेट बताइए|रेट बताइये|
+        रेट बताएं|रेट बताएँ|रेट बताओ|भाव बताइए|भाव बताइये|भाव बताएं|भाव बताओ|दाम बताइए|दाम बताओ|क्या दाम|दाम क्या|
+        कितना है|कितना पड़ेगा|कितने पड़ेंगे|आज का भाव|आज का रेट|रेट भेजिए|रेट भेजें|भाव भेजिए|भाव भेजें|कीमत बताइए|
+        कीमत क्या|मूल्य बताइए|क्या चल रहा|दर बताएं|दर बताइए|दर क्या|क्या दर|मूल्य बताएं|कीमत बताएं|मूल्य सूची|
+        कोटेशन भेजें|कोटेशन भेजिए""",
+    "ask_quote_weak": """rate|rates|price|prices|pricing|bhav|bhaav|daam|cost|costs|keemat|kimat|quote|quotes|
+        quotation|quotations|price list|rate list|current price|current rate|todays price|todays rate|latest rate|
+        latest price|market rate|best price|best rate|your rate|your rates|your price|your prices|
+        भाव|रेट|दाम|कीमत|मूल्य|कोटेशन""",
+    "neutral": """ka offer|ke offer|का ऑफ़र|का ऑफर|के ऑफ़र|के ऑफर|wed like to|we would like to|id like to|i would like to|thank you for your quotation|thank you for the quotation|thank you for your quote|
+        thank you for the quote|thanks for the quote|thanks for your quote|thanks for the quotation|
+        thanks for your quotation|your quotation|your quote|galti se|aapke bataye rate|aapke bataye rate pe|aapke bataye rate par|
+        bataye rate|bataya rate|at your rates|at your rate|at your quoted rate|usual rate|at the usual rate|
+        same rate|rate wahi purana|rate wahi|wahi rate|रेट वही पुराना|वही रेट|आपके बताए रेट|आपके बताए भाव|
+        aapke rate pe|aapke rate par|
+        गलती से|ग़लती से|by mistake|your last quote|
+        your quoted price|agreed rate|
+        agreed price|the agreed rate|the agreed price|as agreed|as per agreed|prices agreed|price agreed|
+        rates agreed|rate agreed|agreed yesterday|agreed earlier|agreed last|your offer|thank you for your offer|
+        quotation dekha|quote dekha|
+        quotation mila|rate dekha|tay rate|tay hua|tay hua tha|jo tay hua|तय रेट|तय भाव|तय हुआ|जो तय हुआ|
+        कोटेशन देखा|कोटेशन मिला|aapka quotation|aapka rate|aapke rate|आपका रेट|आपके रेट|pichli baar|पिछली बार|
+        last time|same as last time|same brand|wahi brand|वही ब्रांड|thank you|thanks|dhanyavaad|dhanyawad|shukriya|
+        धन्यवाद|शुक्रिया""",
+    "offer": """final|final price|final rate|aakhri|आख़िरी|आखिरी|प्रस्तावित|prastavit|and we have a deal|and its a deal|and it is a deal|to sauda pakka|to deal pakki|to deal pakka|
+        तो सौदा पक्का|तो डील पक्की|तो पक्का|to pakka|max|maximum|at most|zyada se zyada|ज़्यादा से ज़्यादा|
+        can you do|could you do|you can do|if you can do|if you could do|you could do|if you can give|
+        if you can make it|would it work|will it work|does it work|would that work|will you do|would you do|can you make it|could you make it|make it|
+        i offer|i can offer|we offer|we can offer|i will offer|we will offer|my price|our price|my offer|our offer|
+        offer|like to offer|would like to offer|make an offer|offer you|our offer is|my offer is|
+        best i can do|the best i can do|i can do|we can do|i can pay|we can pay|i will pay|we will pay|
+        how about|what about|counter|counter offer|counteroffer|i propose|we propose|can you give|could you give|
+        give it at|give it for|give us at|give me at|let it go at|lower to|reduce to|bring it down to|come down to|
+        proceed at|can proceed at|able to proceed at|happy to proceed at|go ahead at ours|
+        can you match|would you accept|will you accept|would you take|will you take|can we do|lets do|lets say|
+        final offer|last offer|do it for|do it at|can you reduce|could you reduce|please reduce|reduce it|
+        is it possible at|possible at|can you go|could you go|
+        propose|we propose|would like to propose|propose karte|mein do|me do|में दो|mein dijiye|
+        mein doge|me doge|main doge|mein de do|me de do|mein dedo|mein de dijiye|me de dijiye|mein denge|me denge|
+        mein de sakte|me de sakte|mein milega|me milega|de doge|doge|denge kya|chalega kya|chalegi kya|
+        de do|dedo|de dijiye|de dijie|lagao|laga do|lagado|lagaiye|laga dijiye|laga dijie|kam karo|kam kijiye|
+        kam kar do|kam kar dijiye|kam kar dena|kam kar dijie|thoda kam|kuch kam|rate kam|itne mein|itne me|de sakte ho|de sakte hain|
+        में दोगे|में दे दो|में दे दीजिए|में दे दीजिये|में देंगे|में दे सकते|में मिलेगा|दे दो|दे दीजिए|दे दीजिये|
+        लगा दो|लगाइए|लगाइये|लगा दीजिए|लगा दीजिये|कम करो|कम कीजिए|कम कर दीजिए|थोड़ा कम|कुछ कम|दे सकते हैं|दोगे|देंगे|
+        चलेगा क्या|चलेगी क्या|पेशकश|प्रस्ताव|ऑफ़र|ऑफर|हम देंगे|peshkash|prastav|offer karte|offer kar rahe""",
+    "accept": """accepting|accepting your quote|we are accepting|agreed|agree|i agree|we agree|deal|its a deal|done deal|deal done|accept|accepted|we accept|
+        i accept|ok at|okay at|fine at|done at|deal at|agreed at|settled at|confirmed at|sounds good|that works|
+        fair enough|go ahead at|we will take it at|well take it at|ill take it at|i will take it at|is fine|
+        is ok|is okay|fine with|acceptable|is acceptable|works for us|works for me|we can accept|
+        theek hain|thik hain|ठीक हैं|ठीक|sahi hain|सही हैं|theek hai|thik hai|theek he|thik he|thik h|theek h|chalega|chalegi|chal jayega|done|pakka|manzoor|manjoor|
+        mein chalega|me chalega|mein done|mein theek|mein pakka|ok for|okay for|fine for|works|it works|
+        that works for us|works for us|fine|ok|okay|
+        sahi hai|ok hai|okay hai|fix hai|haan theek|haan thik|
+        ठीक है|मंज़ूर|मंजूर|मंज़ूर है|चलेगा|चलेगी|चल जाएगा|पक्का|सही है|स्वीकार|डील|डन|में चलेगा|में ठीक|में मंज़ूर|
+        स्वीकार है|स्वीकार करते हैं|सहमत|हम सहमत हैं|sahmat|swikar|sweekar""",
+    "reject": """no thanks|no thank you|too high|too much|too expensive|too costly|very high|very expensive|
+        not interested|not needed|dont need|do not need|no need|cant accept|cannot accept|can not accept|
+        wont accept|will not accept|reject|rejected|we reject|decline|declined|we decline|we pass|pass on|
+        leave it|forget it|drop it|not at that price|no deal|cant do|cannot do|not possible|dont want|
+        do not want|not agreed|dont agree|do not agree|cannot agree|cant agree|not acceptable|isnt acceptable|
+        not ok|not okay|not fine|no deal|manzoor nahi|manjoor nahi|theek nahi|thik nahi|sahi nahi|
+        nahi chahiye|nahin chahiye|nai chahiye|nahi chaiye|rehne do|rehne dijiye|rahne do|rahne dijiye|
+        bahut zyada|bahut jyada|bahut mehenga|bahut mehnga|bahut mahanga|mehenga hai|mehnga hai|mahanga hai|
+        nahi lena|nahin lena|nahi lenge|nahin lenge|chhodo|chhod do|chhod dijiye|jane do|jaane do|nahi chalega|
+        nahin chalega|nahi hoga|zyada hai|jyada hai|nahi jamega|
+        नहीं चाहिए|नहीं चाहिये|रहने दो|रहने दीजिए|रहने दीजिये|बहुत ज़्यादा|बहुत ज्यादा|बहुत महंगा|बहुत महँगा|महंगा है|
+        महँगा है|नहीं लेना|नहीं लेंगे|मंज़ूर नहीं|मंजूर नहीं|स्वीकार नहीं|अस्वीकार|ठीक नहीं|सहमत नहीं|छोड़ो|छोड़ दो|
+        छोड़ दीजिए|जाने दो|नहीं चलेगा|ज़्यादा है|ज्यादा है|नहीं जमेगा|नामंज़ूर|नामंजूर|namanzoor|na manzoor|
+        pass on|we pass|well pass|we will pass|skip|well skip|we will skip|नहीं जमता|nahi jamta|nahin jamta""",
+    "order": """wed like|we would like|id like|i would like|send|please send|kindly send|pls send|plz send|send us|send me|order|we order|i order|
+        place an order|place order|placing an order|like to order|want to order|would like to order|
+        deliver|please deliver|supply|please supply|kindly supply|need|we need|i need|require|we require|
+        want|we want|i want|book|please book|snd|pls snd|plz snd|please add|also add|kindly add|pls add|add karo|add kar do|add kar dena|add kar dijiye|
+        जोड़ दीजिए|जोड़ दो|जोड़ दें|pahuncha dena|पहुँचा देना|पहुंचा देना|dispatch|please dispatch|ship|arrange|please arrange|get us|
+        we will take|well take|wed take|and would like|i will take|ill take|we will buy|we want to buy|buy|purchase|
+        bhej do|bhej dijiye|bhej dijie|bhej dena|bhejiye|bhejie|bhejo|bhejna|bhejein|bhejen|bhej de|bhijwa do|
+        bhijwa dijiye|bhijwaiye|bhijwa dena|chahiye|chaiye|chahie|mangwana hai|mangana hai|mangwa do|lena hai|
+        lenge|le lenge|pahuncha do|pahuncha dijiye|supply karo|supply kar do|supply kijiye|order karna hai|
+        de do|dedo|de dijiye|de dijie|dijiye|
+        भेज दीजिए|भेज दीजिये|भेज दो|भेजें|भेजिए|भेजिये|भेजो|भेज देना|भिजवा दीजिए|भिजवा दो|भिजवाइए|चाहिए|चाहिये|
+        ऑर्डर|आर्डर|मंगवाना है|मँगवाना है|लेना है|लेंगे|सप्लाई|दे दो|दे दीजिए|दे दीजिये|पहुंचा दीजिए|पहुँचा दीजिए|
+        भेज दें|भेजना|bhej doge|bhijwa doge|भेज दोगे|bhej sakte|bhej sakte ho|bhej sakte hain|bhej sakoge|bhej denge|भेज सकते|भेज सकते हैं|
+        भेज सकेंगे|भेज देंगे|आपूर्ति करें|आपूर्ति|मँगाना|मंगाना|ऑर्डर देना|भिजवा दें""",
+    "cancel": """cancel|cancelled|canceled|cancellation|please cancel|kindly cancel|cancel karo|cancel kar do|
+        cancel kijiye|cancel kar dijiye|cancel karna|cancel kar dena|mat bhejo|mat bhejiye|mat bhejna|na bhejein|
+        na bhejen|nahi bhejna|nahin bhejna|dont send|do not send|call off|withdraw the order|withdraw order|
+        हटा दीजिए|हटा दीजिये|हटा दो|हटा दें|हटाइए|हटाइये|hata do|hata dijiye|hata dena|hatao|remove|
+        cut the|take off|strike off|drop the|please drop|निकाल दीजिए|निकाल दो|निकाल दें|nikal dijiye|nikal do|nikaal do|nikaal dijiye|
+        dont send the|do not send the|रद्द|रद्द करें|रद्द करो|रद्द कर दो|रद्द कर दीजिए|रद्द कीजिए|कैंसल|कैंसिल|मत भेजो|मत भेजिए|मत भेजिये|
+        न भेजें|नहीं भेजना""",
+    "pay": """advance for|advance sent|advance paid|advance bhej diya|एडवांस भेज दिया|भेज दिया|bhej diya|de diye|de diya|दे दिए|दे दिया|diye hain|
+        paid|pay|paying|payment|payment made|payment done|made the payment|made payment|have paid|
+        we have paid|i have paid|transferred|have transferred|remitted|sent the payment|sending the payment|
+        sending payment|settle the bill|settled the bill|clearing the bill|cleared the bill|paying for|
+        payment for|payment against|payment of|
+        payment kar diya|payment kar di|payment kar rahe|payment bhej diya|payment bhej rahe|payment ho gaya|
+        payment ho gayi|pay kar diya|pay kar di|pay kar rahe|paise bhej diye|paise bhej rahe|paisa bhej diya|
+        bhugtan|bhugtan kar diya|jama kar diya|bhej rahe|bhej rahe hain|bhej raha|bhej diye|
+        भुगतान|भुगतान कर दिया|भुगतान किया|भुगतान कर रहे|पेमेंट|पेमेंट कर दिया|पैसे भेज दिए|पैसे भेज रहे|जमा कर दिया|
+        भेज रहे|भेज रहे हैं|भेज दिए""",
+    "dispute": """objection|objection hai|double hai|dobara|दोबारा|दुबारा|dubara|dispute|disputed|disputing|wrong|is wrong|incorrect|is incorrect|wrong bill|please correct|
+        correct it|correct the bill|revise the bill|you charged|charged us|we agreed on|but we agreed|
+        sahi kar do|sahi kar dijiye|sahi kijiye|theek kar do|theek kar dijiye|galti|सही कर दीजिए|ठीक कर दीजिए|
+        गलती|ग़लती|bill is wrong|the bill is wrong|incorrect bill|
+        bill is incorrect|overcharged|over charged|charged extra|charged too much|excess charge|excess amount|
+        mistake in the bill|mistake in bill|error in the bill|error in bill|billing error|wrong amount|
+        wrongly charged|not what we agreed|short supplied|short delivery|is double|billed twice|double billed|
+        billed again|duplicate|duplicate bill|दोबारा आया|दोबारा लगा|dobara aaya|dobara laga|बिल ठीक करें|
+        बिल ठीक कीजिए|bill theek karein|bill theek kijiye|bill sahi karein|
+        bill galat|galat bill|bill galat hai|galat hai|galat|zyada lagaya|jyada lagaya|zyada charge|jyada charge|
+        zyada paise|jyada paise|hisaab galat|hisab galat|
+        बिल गलत|बिल ग़लत|गलत बिल|ग़लत बिल|गलत है|ग़लत है|ज़्यादा पैसे|ज्यादा पैसे|ज़्यादा लगाया|ज्यादा लगाया|विवाद|
+        आपत्ति|हिसाब गलत""",
+    "ask_delivery": """भेज दिया क्या|भेज दिए क्या|bhej diya kya|bhej diye kya|sent already|been dispatched|has been dispatched|dispatch ho gaya|dispatch hua|dispatch ho gayi|
+        निकल गया|निकल गई|रवाना हो गया|डिस्पैच हो गया|on the way|raste mein|रास्ते में|
+        be delivered|will be delivered|confirm when|kab tak deliver|deliver hoga|deliver kab|
+        when will it arrive|when will it come|when will the order arrive|when will the goods arrive|
+        when will you deliver|when can you deliver|when will it be delivered|when will you send|
+        when will you dispatch|
+        when will our order|when will my order|when does it arrive|when will the delivery|delivery date|
+        delivery status|status of order|status of the order|status of my order|status of our order|order status|
+        where is my order|where is our order|where is the order|not yet arrived|not arrived yet|still waiting|
+        has not arrived|hasnt arrived|not received yet|expected delivery|will arrive|arrive|arrival|arriving|
+        when will|when can we expect|kab tak|kab aaega|kab aayenge|kab aaenge|
+        kab aayega|kab ayega|kab aaega|kab aega|kab tak aayega|kab tak ayega|kab milega|kab tak milega|kab bhejoge|
+        kab bhejenge|kab bhej rahe|kab pahunchega|kab tak pahunchega|delivery kab|maal kab|order kab|
+        abhi tak nahi aaya|
+        abhi tak nahin aaya|
+        कब आएगा|कब आयेगा|कब तक आएगा|कब मिलेगा|कब तक मिलेगा|कब पहुंचेगा|कब पहुँचेगा|कब भेजेंगे|कब भेज रहे|डिलीवरी कब|
+        माल कब|ऑर्डर कब|अभी तक नहीं आया|कब तक|कब आएँगे|कब आएंगे|कब आयेंगे|पहुंचेगा|पहुँचेगा""",
+    "ask_bill": """bill bhej doge|bill bhejoge|bill bhej denge|बिल भेज देंगे|बिल भेजेंगे|बिल भेज दोगे|का बिल भेजिए|का बिल भेजें|का बिल भेजो|का बिल चाहिए|ka bill bhejo|ka bill bhejiye|ka bill chahiye|send bill|send me the bill|send us the bill|kindly send us the bill|
+        kindly send the bill|please send us the bill|the bill for|bill for|share the bill for|invoice for|send the invoice|send invoice|
+        please send the bill|send our bill|send my bill|share the bill|share bill|how much do i owe|
+        how much do we owe|what do i owe|what do we owe|how much is due|what is due|outstanding|outstanding amount|
+        pending amount|pending bill|pending bills|dues|balance due|our balance|account statement|statement|
+        bill bhejo|bill bhejiye|bill bhej do|bill bhej dijiye|bill bhejna|bill bhej dena|bill bhej dijie|invoice bhejo|invoice bhejiye|kitna baaki|
+        kitna baki|baaki kitna|baki kitna|kitna bakaya|hisaab bhejo|hisab bhejo|hisaab bhejiye|hisaab batao|
+        hisab batao|kitna dena hai|kitne dene hain|kitna bacha|
+        बिल भेजिए|बिल भेजिये|बिल भेजें|बिल भेज दीजिए|बिल भेजो|कितना बाकी|कितना बाक़ी|बाकी कितना|हिसाब भेजिए|
+        हिसाब भेजें|हिसाब बताइए|कितना देना है|कितने देने हैं|बिल भेज दें|बिल भेज दीजिये|बिल भेजना""",
+    "bill": """that comes to|it comes to|comes to|total comes to|that will be|thatll be|that makes|your total is|
+        your bill is|your total|the total is|total is|please pay|kindly pay|you have to pay|आपका बिल|aapka bill|
+        hue|hua|ho gaye|ho gae|ho gye|ho gaya|ho gayi|banta hai|bante hain|bante|banta|dena hoga|dene honge|
+        kul milake|kul milakar|
+        हुए|हुआ|हो गए|हो गये|बनते हैं|बनता है|कुल मिलाकर|देने होंगे|देना होगा""",
+    "bill_weak": """total|grand total|in total|kul|sab milake|total amount|कुल|कुल राशि""",
+}

@@ -1,0 +1,86 @@
+"""Packs in a line: a size beside the item's name names the item; a container's stated contents multiply.
+
+Two rules of stage 4 that look at the quantities of one item line:
+
+- ``_pack_sizes``: a weight or volume right beside the item's name that is its
+  pack ("Tata Salt 1 kg — send 40") names the item, not a quantity;
+- ``_contents``: a count of containers with their contents stated ("5 cartons
+  of 48 packets", "2 boxes (96 packets each)", "10 cartons, 24 packets per
+  carton", "4 डिब्बे भेजो, एक डिब्बे में 96 पैकेट", "10 पैकेट (हर पैकेट में 10
+  डिब्बी)") is count × contents; the contents figure is then used. Without a
+  word tying the two ("of", "each", "per", "har … mein", "has") nothing is
+  multiplied, and the unexplained figure makes the verify stage refuse.
+"""
+from __future__ import annotations
+
+from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+
+#: Words that tie a container count to its contents.
+_TIE_BEFORE = frozenset(fold(w) for w in "of each har हर ek एक has have contains containing having with mein में me "
+                        "per prati प्रति".split())
+_EVERY = frozenset(fold(w) for w in "each every har हर ek एक per prati प्रति".split())
+_TIE_AFTER = frozenset(fold(w) for w in "each per prati प्रति har हर".split())
+_COUNTS = ("packet", "case", "piece", "sack", "tray", "dozen")
+
+
+class _PacksMixin:
+    """Packs in a line: pack sizes beside the name, and containers' stated contents."""
+
+    def _pack_sizes(self, line: _Line, item: Item, kinds: set[str]) -> None:
+        """A weight or volume right beside the item's name that is its pack ("Tata Salt 1 kg — send 40",
+        "Send 3 cases of Amul butter 100 g", "Tata Tea 250 g — rate?") names the item, not a quantity.
+
+        It is one when the line has another quantity or a bare number, or when
+        the line asks or bargains (no order words); "Send 5 kg atta" stays one packet.
+        """
+        if not hasattr(self, "_mention_edges"):  # (ends, starts) of every mention, by item, built once
+            self._mention_edges: dict = {}
+            for m in self.mentions:
+                ends_, starts_ = self._mention_edges.setdefault(m.candidates, (set(), set()))
+                ends_.add(m.last)
+                starts_.add(m.first)
+        ends, starts = self._mention_edges.get(line.mention.candidates, ({line.mention.last}, {line.mention.first}))
+        sizes = []
+        for f in line.figs:
+            if f.kind != "qty" or f.unit not in ("kg", "g", "l", "ml") or f.note:
+                continue
+            beside = f.pos in ends or f.pos - 1 in ends or f.end in starts or f.end + 1 in starts or (
+                f.end + 2 in starts and self._word(f.end) == "the")
+            factor = selling_units_per(f.unit, item)
+            if beside and factor is not None and factor * Fraction(f.value) == 1:
+                sizes.append(f)
+        if not sizes:
+            return
+        others = [f for f in line.figs if f.kind in ("qty", "bare", "badqty") and f not in sizes]
+        if others or not kinds & {"order"}:
+            for f in sizes:
+                f.kind = "size"
+
+    def _contents(self, line: _Line, q: _Fig | None, item: Item) -> _Fig | None:
+        """A count of containers whose contents are stated right after it: the count times the contents."""
+        if q is None or q.kind != "qty" or q.unit not in _COUNTS or q.note == "contents":
+            return q
+        for f in line.figs:
+            if f.pos <= q.pos or f.clause != q.clause or f.kind not in ("qty", "size", "bare") or f.pos - q.end > 12:
+                continue
+            if f.kind == "bare" and (f.pos - 1 < 0 or self._word(f.pos - 1) not in _TIE_BEFORE):
+                continue
+            words = [k for k in range(q.end, f.pos) if self.tokens[k].kind == "word"]
+            last = self.tokens[words[-1]].key if words and words[-1] >= f.pos - 2 else ""
+            tied = last in _TIE_BEFORE or self._word(f.end) in _TIE_AFTER or any(  # "of 48", "48 each/per carton"
+                self.tokens[k].key in _EVERY and self._word(k + 1) in UNIT_WORDS for k in words)  # "har peti mein"
+            if not tied:
+                continue
+            unit = f.unit or default_unit(item)
+            if to_selling_units(f.value, unit, item)[0] in (None, 1):
+                continue  # not a count of the item, or its own pack ("2 cases of Coca-Cola 750 ml")
+            ones = [g.pos for g in line.figs if q.pos < g.pos < f.pos and g.kind == "qty" and g.value == 1
+                    and g.unit == q.unit]  # "ek peti mein 48": the one container of the tie
+            if len(ones) != len([g for g in line.figs if q.pos < g.pos < f.pos and g.kind != "hint"]):
+                continue
+            self.used_pos.update((q.pos, f.pos, *ones))
+            self.contents_pos.update((q.pos, f.pos, *ones))
+            end = f.end + (2 if self._word(f.end) in _TIE_AFTER else 0)
+            self.tie_tokens.update(range(q.end, end))  # "ek peti mein", "per carton": words of the tie
+            return _Fig("qty", q.value * f.value, q.pos, q.end, unit=unit, clause=q.clause, note="contents")
+        return q

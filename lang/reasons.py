@@ -1,0 +1,235 @@
+"""Why a message could not be read: a reason code with parameters, worded in each language from one table.
+
+The reader never writes a refusal's detail by hand: it names a key of
+``WHY`` and the parameters (``why("no_quantity.how_many", item="rice",
+unit="kg")``). The key's first part is the reason code (``lang.reader.REASONS``);
+the table holds the wording of every key in ``en``, ``hi`` and ``hinglish``.
+The English wording is what ``Reading.reason`` says after the code ("no_quantity:
+how many rice? (in kgs)"), so records stay readable; the same template, turned
+into a pattern, reads the parameters back (``parse``) when only the text of a
+reason has travelled (a supplier's decision line), and ``word`` writes them in
+the supplier's language. Rewording a template changes both directions at once,
+and ``tests/test_reasons.py`` checks that every key has all three wordings,
+reads back its own English, and that no Hindi wording carries English words.
+
+Parameter kinds (by name): ``item``/``items`` — catalogue English names
+(one, or several joined by ", "), written in the language's own names;
+``unit``/``sunit``/``unit2`` — unit codes (kg, packet…), written in the language;
+``n``/``m``/``n2``/``size``/``limit`` — figures; ``money``/``money2``/``money3`` — ₹ amounts;
+``id`` — a bill or order id; ``text``/``figure``/``word`` — the message's own words, quoted as
+written (left out of a Hindi reply when they are in Roman letters); ``action`` — pay or dispute;
+``block`` — a fenced block's error (English; not repeated in Hindi or Hinglish).
+"""
+from __future__ import annotations
+
+import re
+
+__all__ = ["WHY", "Why", "why", "Detail", "detail", "parse", "word", "UNIT_NAMES"]
+
+_P = {  # pattern of each parameter kind in the English wording
+    "item": r".+?", "items": r".+?", "unit": r"[a-z]+?", "sunit": r"[a-z]+?", "unit2": r"[a-z]+?",
+    "n": r"[\d.,]+", "m": r"[\d.,]+", "n2": r"[\d.,]+", "size": r"[\d.,]+(?: [a-z]+)?", "limit": r"[\d.,]+",
+    "packs": r"[a-z]+",
+    "money": r"₹[\d.,]+", "money2": r"₹[\d.,]+", "money3": r"₹[\d.,]+", "id": r"[A-Z]\d+",
+    "text": r".{0,200}?", "figure": r".{1,60}?", "word": r".{1,40}?", "action": r"pay|dispute", "block": r"(?:.*\bblocks?\b.*|no intent found)",
+}
+
+#: key → {en, hi, hinglish}; "{unit}s" in English is the plural the reader writes ("in kgs").
+WHY: dict[str, dict[str, str]] = {
+    "too_long.length": {"en": "{n} characters; at most {limit}", "hi": "{n} अक्षर; ज़्यादा से ज़्यादा {limit}",
+                        "hinglish": "{n} akshar; zyada se zyada {limit}"},
+    "empty.nothing": {"en": "the message has no words or figures", "hi": "संदेश में न शब्द हैं न आँकड़े",
+                      "hinglish": "message mein na shabd hain na aankde"},
+    "no_intent.nothing": {"en": "no order, offer, question, payment or bill could be read",
+                          "hi": "न ऑर्डर, न भाव, न सवाल, न भुगतान समझ आया",
+                          "hinglish": "na order, na rate, na sawaal, na payment samajh aaya"},
+    "no_intent.block": {"en": "{block}", "hi": "कोड ब्लॉक पढ़ा नहीं जा सका", "hinglish": "code block padha nahi ja saka"},
+    "no_item.none": {"en": "the message names no item from the catalogue", "hi": "कौन सा सामान? नाम लिखिए",
+                     "hinglish": "kaun sa saamaan? naam likhiye"},
+    "no_item.of_what": {"en": "{n} of what? name the item", "hi": "{n} किस चीज़ के? सामान का नाम लिखिए",
+                        "hinglish": "{n} kis cheez ke? saamaan ka naam likhiye"},
+    "no_item.block": {"en": "{block}", "hi": "ब्लॉक में सामान पहचाना नहीं गया",
+                      "hinglish": "block mein saamaan pehchana nahi gaya"},
+    "ambiguous_item.which": {"en": "'{text}' may be any of {items}; name one",
+                             "hi": "“{text}” कई चीज़ें हो सकती हैं ({items}); एक का नाम लिखिए",
+                             "hinglish": "“{text}” kai cheezein ho sakti hain ({items}); ek ka naam likhiye"},
+    "no_id.order": {"en": "which order to cancel? name it, e.g. O3", "hi": "कौन सा ऑर्डर? नंबर लिखिए, जैसे O3",
+                    "hinglish": "kaun sa order? number likhiye, jaise O3"},
+    "no_id.bill": {"en": "which bill to {action}? name it, e.g. B12", "hi": "कौन सा बिल? नंबर लिखिए, जैसे B12",
+                   "hinglish": "kaun sa bill? number likhiye, jaise B12"},
+    "no_id.block": {"en": "{block}", "hi": "ब्लॉक में बिल या ऑर्डर नंबर नहीं है",
+                    "hinglish": "block mein bill ya order number nahi hai"},
+    "contradictory.retracted": {"en": "'{text}' takes back what the message asks",
+                                "hi": "“{text}” — पहले माँगा, फिर मना किया; साफ़ लिखिए",
+                                "hinglish": "“{text}” — pehle maanga, phir mana kiya; saaf likhiye"},
+    "ambiguous_intent.conflict": {"en": "'{text}' both agrees and refuses, or names two prices",
+                                  "hi": "“{text}” — हाँ भी और ना भी, या दो भाव; एक लिखिए",
+                                  "hinglish": "“{text}” — haan bhi aur na bhi, ya do rate; ek likhiye"},
+    "ambiguous_intent.no_word": {"en": "a price for {item} with no word saying offer, accept or order",
+                                 "hi": "{item} का भाव लिखा, पर यह ऑफ़र है, मंज़ूरी या ऑर्डर?",
+                                 "hinglish": "{item} ka rate likha, par yeh offer hai, manzoori ya order?"},
+    "ambiguous_intent.agreed_and_offered": {"en": "both agreed and offered for {item}",
+                                            "hi": "{item} का भाव मंज़ूर है या नया भाव दे रहे हैं?",
+                                            "hinglish": "{item} ka rate manzoor hai ya naya rate de rahe hain?"},
+    "ambiguous_intent.unknown_word": {"en": "'{word}' — what should we do with the {item}?",
+                                      "hi": "“{word}” — {item} का क्या करें: भेजें, भाव दें या रद्द करें?",
+                                      "hinglish": "“{word}” — {item} ka kya karein: bhejein, rate dein ya cancel?"},
+    "ambiguous_intent.figure": {"en": "what is {figure} for?", "hi": "“{figure}” किस बात का है? साफ़ लिखिए",
+                                "hinglish": "“{figure}” kis baat ka hai? saaf likhiye"},
+    "ambiguous_intent.id": {"en": "what about {id}?", "hi": "{id} का क्या करना है?", "hinglish": "{id} ka kya karna hai?"},
+    "ambiguous_intent.quantity": {"en": "{item}: a quantity with an acceptance or a refusal; say send if you want it sent",
+                                  "hi": "{item}: मात्रा लिखी पर भेजने को नहीं कहा; चाहिए तो 'भेज दीजिए' लिखिए",
+                                  "hinglish": "{item}: matra likhi par bhejne ko nahi kaha; chahiye to 'bhej dijiye' "
+                                              "likhiye"},
+    "ambiguous_intent.price_asked": {"en": "{item}: a price inside a question about the rate; is it your offer?",
+                                     "hi": "{item}: भाव पूछा भी और लिखा भी; क्या यह आपका ऑफ़र है?",
+                                     "hinglish": "{item}: rate poochha bhi aur likha bhi; kya yeh aapka offer hai?"},
+    "ambiguous_intent.cancel_which": {"en": "{item}: cancel it too, or send it?", "hi": "{item}: यह भी रद्द करें या भेजें?",
+                                      "hinglish": "{item}: yeh bhi cancel karein ya bhejein?"},
+    "ambiguous_intent.partial_pay": {"en": "{id}: part paid and the balance later? we settle a bill in full",
+                                     "hi": "{id}: कुछ अभी, बाकी बाद में? बिल पूरा ही चुकता होता है",
+                                     "hinglish": "{id}: kuch abhi, baaki baad mein? bill poora hi chukta hota hai"},
+    "ambiguous_intent.twice": {"en": "{item} is asked twice, differently", "hi": "{item} दो बार, अलग-अलग माँगा है; एक लिखिए",
+                               "hinglish": "{item} do baar, alag-alag maanga hai; ek likhiye"},
+    "no_price.what_price": {"en": "what price for {item}?", "hi": "{item} का भाव लिखिए",
+                            "hinglish": "{item} ka rate likhiye"},
+    "no_price.zero": {"en": "a price for {item} must be above ₹0", "hi": "{item} का भाव ₹0 से ऊपर लिखिए",
+                      "hinglish": "{item} ka rate ₹0 se upar likhiye"},
+    "no_price.not_price": {"en": "{item} at {money} per {sunit} is not a price",
+                           "hi": "{item} {money} प्रति {sunit} कोई भाव नहीं", "hinglish": "{item} {money} per {sunit} koi rate nahi"},
+    "no_price.block": {"en": "{block}", "hi": "ब्लॉक में भाव ठीक नहीं", "hinglish": "block mein rate theek nahi"},
+    "no_quantity.how_many": {"en": "how many {item}? (in {unit}s)", "hi": "{item} कितना चाहिए? ({unit} में लिखिए)",
+                             "hinglish": "{item} kitna chahiye? ({unit} mein likhiye)"},
+    "no_quantity.no_fixed_size": {"en": "{n} {word} has no fixed size; state kg, litres, packets or pieces",
+                                  "hi": "{n} “{word}” का नाप तय नहीं; किलो, लीटर, पैकेट या पीस में लिखिए",
+                                  "hinglish": "{n} “{word}” ka naap tay nahi; kilo, litre, packet ya piece mein likhiye"},
+    "no_quantity.not_quantity": {"en": "{n} {unit} of {item} is not a quantity",
+                                 "hi": "{item} {n} {unit} कोई मात्रा नहीं", "hinglish": "{item} {n} {unit} koi matra nahi"},
+    "no_quantity.no_convert": {"en": "{n} {unit} does not convert to {item} ({size} {sunit})",
+                               "hi": "{item} {size} {sunit} में बिकता है; {n} {unit} नहीं बदलता",
+                               "hinglish": "{item} {size} {sunit} mein bikta hai; {n} {unit} nahi badalta"},
+    "no_quantity.not_whole": {"en": "{n} {unit} is not a whole number of {size} {packs}",
+                              "hi": "{n} {unit} पूरे {size} के पैक में नहीं बँटता",
+                              "hinglish": "{n} {unit} poore {size} ke pack mein nahi bantta"},
+    "no_quantity.not_above_zero": {"en": "{n} {unit} is not a quantity above 0", "hi": "{n} {unit}: मात्रा 0 से ऊपर लिखिए",
+                                   "hinglish": "{n} {unit}: matra 0 se upar likhiye"},
+    "no_quantity.total_needs": {"en": "a total of {money} for {item} needs a quantity",
+                                "hi": "{item} के कुल {money} — कितनी मात्रा?", "hinglish": "{item} ke kul {money} — kitni matra?"},
+    "no_quantity.block": {"en": "{block}", "hi": "ब्लॉक में मात्रा ठीक नहीं", "hinglish": "block mein matra theek nahi"},
+    "contradictory.change_unit": {"en": "a change per {unit} does not fit {item}",
+                                  "hi": "{item} पर प्रति {unit} की छूट नहीं बैठती", "hinglish": "{item} par per {unit} ki chhoot nahi baithti"},
+    "contradictory.two_quantities": {"en": "{n} {unit} of {item} is {m} {sunit}s, not {n2} {unit2}",
+                                     "hi": "{item}: {n} {unit} और {n2} {unit2} — कौन सा?",
+                                     "hinglish": "{item}: {n} {unit} aur {n2} {unit2} — kaun sa?"},
+    "contradictory.price_unit": {"en": "a price per {unit} does not fit {item} sold in {size} {sunit}s",
+                                 "hi": "{item} {size} {sunit} में बिकता है, प्रति {unit} भाव नहीं बैठता",
+                                 "hinglish": "{item} {size} {sunit} mein bikta hai, per {unit} rate nahi baithta"},
+    "contradictory.neither": {"en": "{money} for {n} {unit} of {item} is neither a price per {unit2} (MRP {money2}) "
+                                    "nor a total (MRP {money3})",
+                              "hi": "{item} {n} {unit} के {money}: न प्रति {unit2} भाव (एमआरपी {money2}) न कुल (एमआरपी {money3})",
+                              "hinglish": "{item} {n} {unit} ke {money}: na per {unit2} rate (MRP {money2}) na kul "
+                                          "(MRP {money3})"},
+    "contradictory.two_totals": {"en": "two totals for {item}: {money} and {money2}",
+                                 "hi": "{item} के दो कुल: {money} और {money2}", "hinglish": "{item} ke do total: {money} aur {money2}"},
+    "contradictory.no_quantity_total": {"en": "a price and a total for {item} but no quantity",
+                                        "hi": "{item} का भाव और कुल दोनों, पर मात्रा नहीं",
+                                        "hinglish": "{item} ka rate aur total dono, par matra nahi"},
+    "contradictory.product": {"en": "{money} per {unit} × {n} is {money2}, not {money3}",
+                              "hi": "{money} प्रति {unit} × {n} = {money2}, {money3} नहीं",
+                              "hinglish": "{money} per {unit} × {n} = {money2}, {money3} nahi"},
+}
+
+#: Unit codes as each language writes them in a reason.
+UNIT_NAMES = {
+    "en": {},
+    "hi": {"kg": "किलो", "g": "ग्राम", "l": "लीटर", "litre": "लीटर", "ml": "मिली", "packet": "पैकेट", "piece": "पीस",
+           "dozen": "दर्जन", "case": "पेटी", "sack": "बोरी", "quintal": "क्विंटल", "ton": "टन", "tray": "ट्रे",
+           "bar": "पीस", "bottle": "बोतल", "box": "डिब्बा", "pack": "पैक"},
+    "hinglish": {"kg": "kilo", "g": "gram", "l": "litre", "litre": "litre", "ml": "ml", "packet": "packet",
+                 "piece": "piece", "dozen": "darjan", "case": "peti", "sack": "bori", "quintal": "quintal", "ton": "ton",
+                 "tray": "tray", "bar": "piece", "bottle": "botal", "box": "dabba", "pack": "pack"},
+}
+
+
+class Why(str):
+    """A reason as the reader writes it ("code: English detail"), knowing its ``key`` and ``args``."""
+    key: str
+    args: dict[str, str]
+
+    def __new__(cls, key: str, args: dict[str, str]) -> "Why":
+        code = key.split(".")[0]
+        self = super().__new__(cls, f"{code}: {WHY[key]['en'].format(**args)}")
+        self.key, self.args = key, args
+        return self
+
+
+def why(key: str, **args: object) -> Why:
+    """The reason ``key`` (a key of ``WHY``) with its parameters as text; raises KeyError for an unknown key."""
+    return Why(key, {k: str(v) for k, v in args.items()})
+
+
+class Detail(str):
+    """The detail alone (no code), knowing its ``key`` and ``args``: what ``lang.units.to_selling_units`` says."""
+    key: str
+    args: dict[str, str]
+
+
+def detail(key: str, **args: object) -> Detail:
+    """The English detail of reason ``key`` without its code ("750 g is not a whole number of 500 g packets")."""
+    w = why(key, **args)
+    d = Detail(w.partition(": ")[2])
+    d.key, d.args = w.key, w.args
+    return d
+
+
+def _pattern(template: str) -> re.Pattern:
+    parts = re.split(r"\{(\w+)\}", template)
+    seen: set[str] = set()
+    out = []
+    for i, p in enumerate(parts):
+        if i % 2 == 0:
+            out.append(re.escape(p))
+        elif p in seen:
+            out.append(f"(?P={p})")
+        else:
+            seen.add(p)
+            out.append(f"(?P<{p}>{_P[p]})")
+    return re.compile("".join(out), re.S)
+
+
+_PATTERNS: dict[str, list[tuple[str, re.Pattern]]] = {}
+for _key, _row in WHY.items():
+    _PATTERNS.setdefault(_key.split(".")[0], []).append((_key, _pattern(_row["en"])))
+for _code in _PATTERNS:  # the block wordings (anything at all) last
+    _PATTERNS[_code].sort(key=lambda e: e[0].endswith(".block"))
+
+
+def parse(reason: str) -> tuple[str, dict[str, str]] | None:
+    """(key, args) of a reason the reader wrote ("no_quantity: how many rice? (in kgs)"), or None."""
+    code, sep, detail = " ".join((reason or "").split()).partition(": ")
+    for key, pattern in _PATTERNS.get(code, ()):
+        m = pattern.fullmatch(detail) if sep else None
+        if m is not None:
+            return key, m.groupdict()
+    return None
+
+
+def word(key: str, args: dict[str, str], language: str, names: dict[str, str] | None = None) -> str:
+    """The detail of reason ``key`` in ``language``; ``names`` maps English item names to the language's."""
+    out = dict(args)
+    names = names or {}
+    for k in ("item", "items"):
+        if k in out and language != "en":
+            out[k] = ", ".join(names.get(p.strip(), p.strip()) for p in out[k].split(","))
+    for k in ("unit", "sunit", "unit2"):
+        if k in out:
+            out[k] = UNIT_NAMES.get(language, {}).get(out[k], out[k])
+    if "size" in out:  # "5 kg" → "5 किलो"
+        num, _, unit = out["size"].partition(" ")
+        out["size"] = f"{num} {UNIT_NAMES.get(language, {}).get(unit, unit)}".strip()
+    if language == "hi":
+        for k in ("text", "figure", "word"):
+            if k in out and re.search(r"[A-Za-z]{2,}", out[k]):
+                figures = re.findall(r"₹?\d[\d.,]*", out[k])  # a figure keeps its number; Roman words are not
+                out[k] = figures[0] if k == "figure" and figures else "…"  # repeated inside a Hindi reply
+    return WHY[key][language].format(**out)

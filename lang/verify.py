@@ -1,0 +1,148 @@
+"""Stage 6 of reading: verify before acting — the reading must account for the message, or it is refused.
+
+The earlier stages compose intents; this one checks that what they compose
+explains everything the message states (issue 10: a misreading is the
+benchmark's defect, a refusal the model's failure). A reading is refused
+with ``ambiguous_intent`` when:
+
+- **a figure has no role**: every quantity, price, total and bare number left
+  after cleaning must be used by an intent (its quantity, price or total, a
+  payment's amount, a bill's total), be context (a reference price, a
+  background report, goods named by a payment, dispute or delivery question)
+  or be a pack size that is the item's own pack ("Colgate 150 g", "5 kg wale"
+  for the 5 kg atta). "5 cartons of 48 packets" with the 48 unread, "₹510"
+  after a refused ₹560 with the ₹510 unread, "(96 packets each)" are refused;
+- **an id has no role**: every bill and order id the message names must be
+  carried by an intent ("B15 में 30 पैकेट दूध लिखा है" is no order);
+- **a figure with the wrong intent**: an accept or a refusal that carries a
+  quantity (no order word: send it or not?), a question about the rate that
+  carries a price (an offer?);
+- **one item is asked twice, differently**: two intents of one kind for one
+  item with different figures ("300 पैकेट बिस्किट निकल गए! … 240 पैकेट भेज दो")
+  — which one is meant?
+
+Every check looks at each figure, id and intent once: linear in the message.
+"""
+from __future__ import annotations
+
+from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+
+
+_BALANCE = frozenset(fold(w) for w in "balance baaki baki बाकी बाक़ी remaining rest partial part partly aadha "
+                     "आधा".split())
+
+
+class _VerifyMixin:
+    """Stage 6 of reading: the composed intents must account for every figure, id and item asked."""
+
+    def _verify(self, intents: list[Intent], lines: list[_Line], context: list[_Line], claimed: set[int]) -> None:
+        """Raise an ``ambiguous_intent`` (or ``ambiguous_item``) refusal when the reading leaves part of the message unexplained."""
+        explained = set(self.used_pos)
+        explained.update(f.pos for f in self.figs if id(f) in claimed)
+        told = any(i.kind in ("dispute", "pay", "ask_delivery", "ask_bill") for i in intents)
+        for ln in context:  # goods a payment, dispute or question names (not a line left with nothing asked)
+            explained.update(f.pos for f in ln.figs if (told or ln.clause in self.non_item_clauses) and self._told_about(
+                f) or f.clause == ln.clause and ln.clause in self.background)
+        for ln in context:  # "…, and let me know the dal rate": a generic name asked about is no header
+            if ln.mention.ambiguous and self._asked_alone(ln):
+                names = ", ".join(self.cat.by_sku(s).item for s in ln.mention.candidates)
+                raise _Fail(why("ambiguous_item.which", text=ln.mention.text, items=names), None)
+        owner: dict[int, _Line] = {}
+        for ln in lines:
+            for f in ln.figs:
+                owner.setdefault(f.pos, ln)
+        for f in self.figs:
+            if f.kind == "hint" or f.pos in explained or f.clause in self.non_item_clauses and self._told_about(f):
+                continue
+            if f.kind == "pct" and not self._bargains(f.clause):
+                continue  # "5% discount ho to batana": a question beside an order, not a term of a price
+            ln = owner.get(f.pos)
+            if f.kind == "size" and ln is not None and self._own_pack(f, ln, intents):
+                continue
+            if ln is None and f.kind == "bare" and not self._asks_in(f.clause):
+                continue  # a number in an aside or a signature ("Shop 12, Lajpat Nagar")
+            raise _Fail(why("ambiguous_intent.figure", figure=self._fig_text(f)), None)
+        pays = [i for i in intents if i.kind == "pay" and i.bill_id]
+        if pays and any(w in _BALANCE for w in self._words):  # "₹2,000 paid, balance ₹500 tomorrow": in part?
+            raise _Fail(why("ambiguous_intent.partial_pay", id=pays[0].bill_id), "pay")
+        used_ids = {i.order_id for i in intents} | {i.bill_id for i in intents}
+        for pos, ident in self.bill_ids + self.order_ids:
+            if ident not in used_ids and self.clause_of[pos] not in self.non_item_clauses:
+                raise _Fail(why("ambiguous_intent.id", id=ident), None)
+        seen: dict[tuple[str, str], Intent] = {}
+        for i in intents:
+            if i.sku is None:
+                continue
+            name = self.cat.by_sku(i.sku).item
+            if i.kind in ("accept", "reject") and i.quantity is not None:  # "Rice 38 ok … 20 kg": send it, or not?
+                raise _Fail(why("ambiguous_intent.quantity", item=name), i.kind)
+            if i.kind == "ask_quote" and (i.unit_price_paise is not None or i.total_paise is not None):
+                raise _Fail(why("ambiguous_intent.price_asked", item=name), i.kind)  # "confirm the price is ₹38?"
+            key = (i.kind, i.sku)
+            old = seen.get(key)
+            if old is not None and (old.quantity, old.unit_price_paise, old.total_paise, old.price_change_paise) != (
+                    i.quantity, i.unit_price_paise, i.total_paise, i.price_change_paise):
+                raise _Fail(why("ambiguous_intent.twice", item=name), i.kind)
+            seen[key] = i
+
+    def _told_about(self, f: _Fig) -> bool:
+        """A figure a payment, dispute or question tells about: its chunk names an id or has such words, it
+        names no item of its own ("Bill B9 charges us for 60 kg sugar, but only 50 kg was delivered"), or its
+        clause disputes (the dispute's note is the whole clause)."""
+        chunk = self.chunk_of[f.pos]
+        if not hasattr(self, "_told_chunks"):
+            self._told_chunks = {self.chunk_of[p] for p, _ in self.bill_ids + self.order_ids} | {
+                c.chunk for c in self.cues if c.kinds & set(NON_ITEM)}
+            self._item_chunk_set = {self.chunk_of[m.first] for m in self.mentions}
+            self._dispute_clauses = {c.clause for c in self.cues if "dispute" in c.kinds}
+        return chunk in self._told_chunks or chunk not in self._item_chunk_set or f.clause in self._dispute_clauses
+
+    def _bargains(self, clause: int) -> bool:
+        """The clause states a price or agrees or offers (so a discount in it is a term of the deal)."""
+        if not hasattr(self, "_deal_clauses"):
+            self._deal_clauses = {g.clause for g in self.figs if g.kind == "price"} | {
+                c.clause for c in self.cues if c.kinds & {"accept", "offer"}}
+        return clause in self._deal_clauses
+
+    def _asked_alone(self, line: _Line) -> bool:
+        """An ambiguous mention with intent words of its own chunk and no other item in that chunk."""
+        if not hasattr(self, "_chunk_mentions"):
+            self._chunk_mentions: dict[int, int] = {}
+            for m in self.mentions:
+                self._chunk_mentions[self.chunk_of[m.first]] = self._chunk_mentions.get(self.chunk_of[m.first], 0) + 1
+            self._named_skus = {m.sku for m in self.mentions if m.sku}
+        if self._chunk_mentions.get(line.chunk, 0) > 1 or self._named_skus & set(line.mention.candidates):
+            return False  # another item in its chunk, or one it may be named later ("Dal ka rate? Toor wali.")
+        if not hasattr(self, "_cue_chunks"):
+            self._cue_chunks = {c.chunk for c in self.cues if c.kinds & _ITEM_KINDS}
+        return line.chunk in self._cue_chunks
+
+    def _own_pack(self, f: _Fig, line: _Line, intents: list[Intent]) -> bool:
+        """A pack size that names the line's item's own pack: one selling unit ("5 kg wale" of the 5 kg atta), or a
+        brand's pack of the same kind of goods within half to twice it ("Colgate 150 g tubes" of the 100 g
+        toothpaste) when the quantity counts packs. "5 kg packets of sugar" (1 kg packs) is not."""
+        if line.mention.ambiguous or not f.unit:
+            return False
+        item = self.cat.by_sku(line.mention.sku)
+        factor = selling_units_per(f.unit, item)
+        if factor is None:
+            return False
+        packs = Fraction(f.value) * factor
+        if packs == 1 or any(i.sku == item.sku and i.quantity == packs for i in intents):
+            return True  # its own pack, or the quantity said again ("2 cases of soft drinks (24 bottles)")
+        counted = [g for g in line.figs if g.pos in self.used_pos and g.kind in ("qty", "bare")]
+        return Fraction(1, 2) <= packs <= 2 and f.unit in ("g", "ml", "kg", "l") and all(
+            g.unit in (None, "packet", "piece") for g in counted)
+
+    def _asks_in(self, clause: int) -> bool:
+        """The clause has intent words about items (so a number in it is meant)."""
+        if not hasattr(self, "_cue_clauses"):
+            self._cue_clauses = {c.clause for c in self.cues if c.kinds & _ITEM_KINDS}
+        return clause in self._cue_clauses
+
+    def _fig_text(self, f: _Fig) -> str:
+        toks = self.tokens[f.pos:max(f.end, f.pos + 1)]
+        text = self.text[toks[0].start:toks[-1].end] if toks else fmt_number(f.value)
+        if f.kind == "price" and "₹" not in text and not any(t.key in _CUR_AFTER for t in toks if t.kind == "word"):
+            text = "₹" + text
+        return text[:60]
