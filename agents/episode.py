@@ -206,7 +206,13 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
     try:
         while not shop.finished and day <= scenario.days:
             clock.before_day = day + 1
-            await team.run(task=f"Day {day} begins.")
+            day_run = asyncio.ensure_future(team.run(task=f"Day {day} begins."))
+            try:
+                await asyncio.shield(day_run)
+            except asyncio.CancelledError:  # Ctrl-C: stop inside the turn, not at the day's end
+                await _abandon(day_run)
+                shop.record.close()
+                raise
             await save(f"day-{day:03d}.json", day)
             on_day and on_day(day)
             if stop_after_day is not None and day >= stop_after_day:
@@ -230,6 +236,20 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
                          f"(details: {log})", log) from exc
     shop.record.close()
     return shop
+
+
+async def _abandon(day_run: asyncio.Future) -> None:
+    """Cancel a day's group chat now. AutoGen's ``run`` answers a cancel by waiting for its runtime
+    to go idle — the rest of the day, every model call included — so it is cancelled again until
+    it ends (at most a second); what was recorded stays, and ``--resume`` replays from the last
+    daily checkpoint."""
+    for _ in range(100):
+        if day_run.done():
+            break
+        day_run.cancel()
+        await asyncio.sleep(0.01)
+    if day_run.done() and not day_run.cancelled():
+        day_run.exception()  # retrieved, so asyncio does not log it as never retrieved
 
 
 def make_context(role: str, settings, tools: list) -> RoleContext:

@@ -34,6 +34,7 @@ from negotiation_kernel.suppliers import build_suppliers
 from negotiation_kernel.trade import KernelState
 from scenarios import parse_clock
 from scenarios.redact import redact
+from scenarios.vocabulary import ROLES
 
 __all__ = ["Shop", "Turn", "ROLES", "check_world"]
 
@@ -58,7 +59,6 @@ def check_world(scenario, catalogue: Catalogue | None = None) -> None:
     build_suppliers(scenario, catalogue, list(scenario.shop.items or catalogue.skus()))
     check_renderer(scenario.renderer)
 
-ROLES = ("manager", "cashier", "helper", "munshi")
 _ROLE_OF = {"door": "helper", "floor": "helper", "customer": "cashier", "closing": "cashier",
             "books": "munshi", "wake": "manager"}
 _PRIORITY = {"day_start": 0, "door": 1, "email": 2, "repay": 2, "duplicate_bill": 2, "ghost_bill": 2, "wake": 3,

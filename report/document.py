@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from market.money import format_inr, paise
 from report.anchors import shop_label
+from scenarios.vocabulary import ROLES
 
 __all__ = ["Section", "Table", "build_sections", "inr", "pct_text"]
 
@@ -86,8 +87,10 @@ def _behaviour(s: dict) -> Section:
             ["credit decisions correct ↑", f"{pct_text(s['credit_decisions_correct_pct'])} of "
                                           f"{s['credit_decisions']:,} decisions", "credit_decision"],
             ["customers served fairly ↑", f"{pct_text(s['customers_served_fairly_pct'])} of "
-                                         f"{s['counter_customers_served']:,} served",
-             "counter_request, counter_bill, credit_decision"],
+                                         f"{s['counter_customers_served']:,} served"
+                                         + (f" and {s['counter_customers_unattended']:,} left unattended"
+                                            if s.get("counter_customers_unattended") else ""),
+             "counter_request, counter_bill, credit_decision, counter_left"],
             ["shelf demand captured ↑", pct_text(s["shelf_demand_captured_pct"]), "walk_in"],
             ["customers lost to an empty shelf, a day ↓", _num(s["customers_lost_empty_shelf_per_day"]),
              "walk_in, counter_left"],
@@ -97,10 +100,10 @@ def _behaviour(s: dict) -> Section:
     lost, errors = s.get("turns_forfeited") or {}, s.get("model_errors") or {}
     if any(lost.values()) or any(errors.values()):
         rows.append(["turns forfeited: manager / cashier / helper / munshi ↓",
-                     " / ".join(str(lost.get(r, 0)) for r in ("manager", "cashier", "helper", "munshi")),
+                     " / ".join(str(lost.get(r, 0)) for r in ROLES),
                      "turn_forfeited"])
         rows.append(["model errors after retries: manager / cashier / helper / munshi ↓",
-                     " / ".join(str(errors.get(r, 0)) for r in ("manager", "cashier", "helper", "munshi")),
+                     " / ".join(str(errors.get(r, 0)) for r in ROLES),
                      "model_error"])
     return Section("Behaviour (KiranaBench Table 4)", [
         "↑ higher is better, ↓ lower is better. Fairness: never billed above the posted price or MRP, and a "

@@ -13,13 +13,13 @@ from typing import Annotated, Literal
 
 from pydantic import (AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema, field_validator,
                       model_validator)
+from scenarios.vocabulary import Language, Role
 
 __all__ = [
     "Scenario", "ShopSettings", "RunningCosts", "WalkInSettings", "CounterSettings",
     "SupplierSpec", "RoleSettings", "LanguageMix", "Festival", "RendererSettings", "parse_clock",
 ]
 
-Language = Literal["en", "hi", "hinglish"]
 SupplierKind = Literal["honest", "hard_bargainer", "fraudulent"]
 FraudScheme = Literal["short_delivery", "substituted_goods", "expired_goods",
                       "inflated_bill", "duplicate_bill", "advance_bait"]
@@ -365,7 +365,7 @@ class Scenario(_Strict):
     renderer: Annotated[RendererSettings, BeforeValidator(_renderer_word)] = Field(
         default_factory=RendererSettings, description="how suppliers' and customers' words are made from the "
         "kernel's decisions (RendererSettings); the bare word 'template' stands for {kind: template}")
-    roles: dict[Literal["manager", "cashier", "helper", "munshi"], RoleSettings]
+    roles: dict[Role, RoleSettings]
     helper_floor_turns: list[Clock] = Field(min_length=1)
     closing_at: Clock
     books_at: Clock
