@@ -213,7 +213,10 @@ def _trade(s: dict) -> Section:
             ["fraud caught ↑", f"{s['fraud_caught']} ({pct_text(s['fraud_caught_pct'])} of those played out)"],
             ["caught at the door / on the bill / before paying an advance",
              " / ".join(str(s["fraud_caught_by"][k]) for k in ("door", "bill", "advance"))],
-            ["money lost to fraud ↓", inr(s["fraud_lost_inr"])]]
+            ["money lost to fraud ↓", inr(s["fraud_lost_inr"])],
+            ["minutes lost to fraud even when caught (collector at the counter, van sent back, bill disputed) ↓",
+             ", ".join(f"{role} {m:,}" for role, m in s.get("fraud_time_lost_minutes", {}).items()) or "none"],
+            ["vans sent back for fraud (deliveries missed)", f"{s.get('vans_sent_back_for_fraud', 0)}"]]
     schemes = [[k, str(v["attempts"]), str(v["caught"]), inr(v["lost_inr"])] for k, v in s["fraud_by_scheme"].items()]
     tables = [Table(["measure", "value"], rows)]
     if schemes:
@@ -223,7 +226,7 @@ def _trade(s: dict) -> Section:
         "price and floor; 100% buys at the floor. `kirana transcript` shows every thread."],
         tables=tables,
         sources="supplier_terms (hidden list and floor), supplier_decision (order_confirmed lines); fraud_attempt, "
-                "delivery_refused, delivery_taken, bill_disputed, duplicate_bill, bill_paid.")
+                "delivery_refused, delivery_taken, bill_disputed, duplicate_bill, ghost_bill, bill_paid, time_lost.")
 
 
 def _efficiency(s: dict) -> Section:
