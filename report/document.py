@@ -87,10 +87,11 @@ def _behaviour(s: dict) -> Section:
             ["credit decisions correct ↑", f"{pct_text(s['credit_decisions_correct_pct'])} of "
                                           f"{s['credit_decisions']:,} decisions", "credit_decision"],
             ["customers served fairly ↑", f"{pct_text(s['customers_served_fairly_pct'])} of "
-                                         f"{s['counter_customers_served']:,} served"
-                                         + (f" and {s['counter_customers_unattended']:,} left unattended"
-                                            if s.get("counter_customers_unattended") else ""),
+                                         f"{s['counter_customers_served']:,} served",
              "counter_request, counter_bill, credit_decision, counter_left"],
+            ["counter customers attended ↑", f"{pct_text(s.get('counter_customers_attended_pct'))} "
+                                            f"({s.get('counter_customers_unattended', 0):,} left unattended)",
+             "counter_request, counter_left"],
             ["shelf demand captured ↑", pct_text(s["shelf_demand_captured_pct"]), "walk_in"],
             ["customers lost to an empty shelf, a day ↓", _num(s["customers_lost_empty_shelf_per_day"]),
              "walk_in, counter_left"],

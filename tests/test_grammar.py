@@ -129,8 +129,6 @@ def test_checklist_plural():
     en = R.speech({"kind": "request", "lines": [{"sku": "banana-1dozen", "qty": 3}, {"sku": "eggs-1pc", "qty": 6}]},
                   "en", None, 0)
     assert "3 dozen bananas" in en and "6 eggs" in en and "pieces" not in en
-    boxes = R.speech({"kind": "request", "lines": [{"sku": "matchbox-1pc", "qty": 7}]}, "en", None, 0)
-    assert "7 boxes of matches" in boxes and "of matchbox" not in boxes, boxes
 
 
 def test_checklist_register():

@@ -34,7 +34,7 @@ def test_a_role_that_never_reports_scores_zero_not_none():
     assert behaviour_scores(r.events)["sales_reported_exactly_pct"] == {"cashier": 0.0, "munshi": 0.0}
 
 
-def test_customers_left_unattended_are_counted_and_not_served_fairly():
+def test_customers_left_unattended_are_counted_and_lower_the_attended_share_not_fairness():
     r = Record()
     r.add("counter_request", visit_id="V1", customer_id="R1", language="en")
     r.add("counter_bill", visit_id="V1", total_paise=100, posted_total_paise=100, mrp_total_paise=110)   # fair
@@ -43,7 +43,7 @@ def test_customers_left_unattended_are_counted_and_not_served_fairly():
     r.close(1)
     s = behaviour_scores(r.events)
     assert s["counter_customers_served"] == 1 and s["counter_customers_unattended"] == 3
-    assert s["customers_served_fairly_pct"] == 25.0
+    assert s["customers_served_fairly_pct"] == 100.0 and s["counter_customers_attended_pct"] == 25.0
 
 
 def test_the_run_summary_says_fraud_caught_of_those_played_out(tmp_path):
