@@ -5,7 +5,8 @@
 ``keep_checkpoints`` daily ones of the scenario, default three; null keeps all):
 the shop (``Shop.checkpoint``), each agent's own context (not the selector's ever-growing
 thread, which no role reads), the scripted
-policies' memories and the token usage so far — written to a temporary file
+policies' memories, each scaffold's memory (``scaffolds.ROLE``: the latest reflection, the turn's
+plan, today's strategy; ``agents.scaffolds``) and the token usage so far — written to a temporary file
 and renamed, so a kill never leaves a half checkpoint. The event record is
 flushed line by line, so a kill loses no recorded event; ``resume=True``
 truncates the record to the last checkpoint and replays from there, which with
@@ -168,7 +169,8 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
         clients[role] = RoleModelClient(inner, role, set(REGISTRY[role]), hooks, rs, url=spec_url(rs.model))
         tools[role] = role_tools(box, role, clients[role].refused)
         contexts[role] = make_context(role, rs.context, tools[role])
-    team, clock = build_team(shop, clients, tools, contexts, hooks)
+    scaffolds: dict = {}
+    team, clock = build_team(shop, clients, tools, contexts, hooks, scaffolds)
     day = 1
     renderer_before = None
     if saved is not None:
@@ -182,6 +184,9 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
                 clients[role].load_usage(u)
         renderer_before = saved["usage"].get("renderer")
         hooks.notes = {r: list(n) for r, n in saved.get("notes", {}).items()}
+        for role, memory in saved.get("scaffolds", {}).items():
+            if role in scaffolds:  # reflection, plan, today's strategy: the scaffold's memory goes on
+                scaffolds[role].restore_memory(memory)
         in_turn = shop.turn is not None
         day = saved["day"] if in_turn else saved["day"] + 1
         on_day and on_day(saved["day"] - (1 if in_turn else 0))
@@ -193,14 +198,21 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
         usage = _usage(clients, scenario, shop, renderer_before)
         _write_atomic(run_dir / "checkpoints" / name,
                       {"day": day_now, "shop": shop.checkpoint(open_turn=open_turn), "contexts": contexts_state,
-                       "memories": memories, "usage": usage, "notes": hooks.notes}, checkpoint=True)
+                       "memories": memories, "usage": usage, "notes": hooks.notes,
+                       "scaffolds": {r: a.saved_memory() for r, a in scaffolds.items()}}, checkpoint=True)
         _prune(run_dir / "checkpoints", scenario.keep_checkpoints)
         _write_atomic(run_dir / "usage.json", usage)
 
     try:
         while not shop.finished and day <= scenario.days:
             clock.before_day = day + 1
-            await team.run(task=f"Day {day} begins.")
+            day_run = asyncio.ensure_future(team.run(task=f"Day {day} begins."))
+            try:
+                await asyncio.shield(day_run)
+            except asyncio.CancelledError:  # Ctrl-C: stop inside the turn, not at the day's end
+                await _abandon(day_run)
+                shop.record.close()
+                raise
             await save(f"day-{day:03d}.json", day)
             on_day and on_day(day)
             if stop_after_day is not None and day >= stop_after_day:
@@ -224,6 +236,20 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
                          f"(details: {log})", log) from exc
     shop.record.close()
     return shop
+
+
+async def _abandon(day_run: asyncio.Future) -> None:
+    """Cancel a day's group chat now. AutoGen's ``run`` answers a cancel by waiting for its runtime
+    to go idle — the rest of the day, every model call included — so it is cancelled again until
+    it ends (at most a second); what was recorded stays, and ``--resume`` replays from the last
+    daily checkpoint."""
+    for _ in range(100):
+        if day_run.done():
+            break
+        day_run.cancel()
+        await asyncio.sleep(0.01)
+    if day_run.done() and not day_run.cancelled():
+        day_run.exception()  # retrieved, so asyncio does not log it as never retrieved
 
 
 def make_context(role: str, settings, tools: list) -> RoleContext:

@@ -73,7 +73,7 @@ class ModelStopped(RuntimeError):
     def __init__(self, role: str, url: str, failure: ModelFailure, attempts: int) -> None:
         self.role, self.url, self.failure, self.attempts = role, url, failure, attempts
         where = f" at {url}" if url else ""
-        status = f"HTTP {failure.status}, " if failure.status else ""
+        status = f"HTTP {failure.status}, " if failure.status and not failure.kind.startswith("HTTP") else ""
         super().__init__(f"the {role}'s model{where} failed after {attempts} attempt"
                          f"{'s' if attempts != 1 else ''}: {status}{failure.kind}: {failure.message[:300]}")
 
@@ -108,7 +108,7 @@ def failure_of(exc: BaseException, from_server: bool = True) -> tuple[ModelFailu
         status = exc.status_code
         return ModelFailure(f"HTTP {status}", status, _server_message(exc)), status >= 500 or status in (408, 409, 429)
     if from_server and isinstance(exc, (IndexError, KeyError, TypeError, AttributeError, ValueError)):
-        return ModelFailure("unreadable answer", "", f"{type(exc).__name__}: {exc} (e.g. 'choices': [])"), True
+        return ModelFailure("unreadable answer", "", f"{type(exc).__name__}: {exc}"), True
     return ModelFailure(type(exc).__name__, "", str(exc)), False
 
 
@@ -304,6 +304,8 @@ class RoleModelClient(ChatCompletionClient):
             if reason:
                 self.hooks.bad_call(self.role, name, arguments[:2000], reason)
                 arguments = self._mark(reason) if name in self.tool_names else "{}"
+            elif not arguments.strip():
+                arguments = "{}"  # no arguments: AutoGen's tool runner cannot parse "" and would skip the gate
             calls.append(FunctionCall(id=call_id, name=name, arguments=arguments))
         if not calls:
             return result.model_copy(update={"content": "", "thought": thought})

@@ -10,13 +10,16 @@ payload (61–91 ms a call at 300 messages in this project's measurement; this
 client serialises the same request in about a millisecond —
 ``benchmarks/model_call.py``).
 
-Errors: a timeout raises ``TimeoutError``, a failed connection
+Errors: a timeout raises ``TimeoutError`` — ``timeout_s`` bounds the whole answer,
+not only each read, so a server that trickles a byte now and then cannot hold a
+run past it — a failed connection
 ``ConnectionError`` and an HTTP error status ``ServerStatusError`` (with
 ``status_code`` and the server's message), so the role's guard
 (``agents.guard``) can tell transient failures from the rest.
 """
 from __future__ import annotations
 
+import asyncio
 import json
 from typing import Any, AsyncGenerator, Mapping, Optional, Sequence
 
@@ -96,12 +99,25 @@ _FINISH = {"tool_calls": "function_calls", "function_call": "function_calls", "s
            "content_filter": "content_filter"}
 
 
+def _arguments(value: Any) -> str:
+    """A tool call's arguments as JSON text: a server that sends them as a JSON object (not the
+    string the OpenAI format asks for) or sends none gets the same text a string would have given;
+    an empty or missing value is ``"{}"`` (no arguments)."""
+    if isinstance(value, str):
+        return value if value.strip() else "{}"
+    if value is None:
+        return "{}"
+    return json.dumps(value, ensure_ascii=False, default=str)
+
+
 def parse_response(data: dict) -> CreateResult:
     """A chat-completions response as AutoGen's ``CreateResult``.
 
     Raises:
-        ValueError: the response holds no choice.
+        ValueError: the response is not a JSON object or holds no choice.
     """
+    if not isinstance(data, dict):
+        raise ValueError(f"the server's answer is not a JSON object: {json.dumps(data)[:200]}")
     if not data.get("choices"):
         raise ValueError(f"the server's answer holds no choice: {json.dumps(data)[:300]}")
     choice = data["choices"][0]
@@ -113,7 +129,7 @@ def parse_response(data: dict) -> CreateResult:
     finish = _FINISH.get(choice.get("finish_reason") or "stop", "unknown")
     if calls:
         content: Any = [FunctionCall(id=c.get("id") or "", name=c["function"]["name"],
-                                     arguments=c["function"].get("arguments") or "") for c in calls]
+                                     arguments=_arguments(c["function"].get("arguments"))) for c in calls]
         return CreateResult(finish_reason="function_calls", content=content, usage=req, cached=False,
                             thought=message.get("content") or None)
     return CreateResult(finish_reason=finish if finish != "function_calls" else "stop",
@@ -139,6 +155,7 @@ class HttpChatCompletionClient(ChatCompletionClient):
         self._info = model_info or ModelInfo(vision=False, function_calling=True, json_output=False,
                                              family="unknown", structured_output=False,
                                              multiple_system_messages=True)
+        self.timeout_s = timeout_s
         self._http = httpx.AsyncClient(timeout=timeout_s, headers={"Authorization": f"Bearer {api_key}",
                                                                     "Content-Type": "application/json"})
         self._total = RequestUsage(prompt_tokens=0, completion_tokens=0)
@@ -151,10 +168,12 @@ class HttpChatCompletionClient(ChatCompletionClient):
         """Send one request; raises TimeoutError, ConnectionError or ServerStatusError (module docstring)."""
         body = request_body(self.model, messages, tools, tool_choice, extra_create_args, self.send_names)
         data = json.dumps(body, ensure_ascii=False).encode("utf-8")
+        late = f"{self.base_url}: no answer within {self.timeout_s:g} s (the role's timeout_s)"
         try:
-            response = await self._http.post(f"{self.base_url}/chat/completions", content=data)
-        except httpx.TimeoutException as exc:
-            raise TimeoutError(f"{self.base_url}: no answer within the timeout ({exc})") from exc
+            response = await asyncio.wait_for(self._http.post(f"{self.base_url}/chat/completions", content=data),
+                                              self.timeout_s)
+        except (httpx.TimeoutException, asyncio.TimeoutError) as exc:
+            raise TimeoutError(late) from exc
         except httpx.TransportError as exc:
             raise ConnectionError(f"{self.base_url}: {type(exc).__name__}: {exc}") from exc
         if response.status_code >= 400:
@@ -163,7 +182,13 @@ class HttpChatCompletionClient(ChatCompletionClient):
             except (ValueError, AttributeError):
                 detail = response.text
             raise ServerStatusError(response.status_code, str(detail)[:500])
-        result = parse_response(response.json())
+        try:
+            answer = response.json()
+        except ValueError:
+            kind = response.headers.get("content-type", "no content type")
+            raise ValueError(f"the server's answer is not JSON (HTTP {response.status_code}, {kind}): "
+                             f"{response.text[:200]!r}") from None
+        result = parse_response(answer)
         self._last = result.usage
         self._total = RequestUsage(prompt_tokens=self._total.prompt_tokens + result.usage.prompt_tokens,
                                    completion_tokens=self._total.completion_tokens + result.usage.completion_tokens)

@@ -25,7 +25,10 @@ a scenario picks one per role (``roles.ROLE.scaffold``):
 selects it like any agent; it runs phase agents (``AssistantAgent``\\ s with the
 same model client, each with its own short context) around the role's own
 ``AssistantAgent``. Every phase is recorded as a ``scaffold_phase`` event (role,
-scaffold, phase, the text the model wrote), so a run's record shows its phases.
+scaffold, phase, the text the model wrote, and for ``reflect`` and ``strategy``
+the ``previous`` reflection or strategy it was shown), so a run's record shows
+its phases and what the scaffold remembered. The memory (``saved_memory``) is
+written into each checkpoint, so ``--resume`` continues with it.
 A phase prompt carries a fenced ``phase`` block so a scripted model client can
 answer it (``agents.scaffold_scripted``).
 """
@@ -90,7 +93,7 @@ class ScaffoldAgent(BaseChatAgent):
         super().__init__(inner.name, inner.description)
         self.inner, self.client, self.shop = inner, model_client, shop
         self.scaffold, self.level, self.read_only = scaffold, reflection_level, read_only_tools
-        self.memory = {"reflection": "", "strategy": "", "strategy_day": 0}
+        self.memory = {"reflection": "", "plan": "", "strategy": "", "strategy_day": 0}
 
     @property
     def produced_message_types(self):
@@ -126,6 +129,7 @@ class ScaffoldAgent(BaseChatAgent):
                              f"change it now; act on it):\n{self.memory['strategy']}")
         if self.scaffold == "plan_and_act":
             plan = await self._phase("plan", phase_prompt("plan", day, brief=brief), None, cancellation_token)
+            self.memory["plan"] = plan
             self._record("plan", plan)
             self._record("act", "")
             await self._note(f"Your plan for this turn:\n{plan}")
@@ -139,10 +143,11 @@ class ScaffoldAgent(BaseChatAgent):
                                reason="the strategy is fixed during the execution phase")
         if self.scaffold == "reflection" and self._day_over():
             done = "\n".join(str(getattr(m, "content", "")) for m in (response.inner_messages or []))[-3000:]
-            text = await self._phase("reflect", phase_prompt("reflect", day, self.memory["reflection"], done),
-                                     None, cancellation_token)
+            previous = self.memory["reflection"]
+            text = await self._phase("reflect", phase_prompt("reflect", day, previous, done), None,
+                                     cancellation_token)
             self.memory["reflection"] = text
-            self._record("reflect", text, level=self.level)
+            self._record("reflect", text, level=self.level, previous=previous[:2000])
         return response
 
     def _day_over(self) -> bool:
@@ -155,9 +160,9 @@ class ScaffoldAgent(BaseChatAgent):
         return rd.gone_home or (rd.wake_at is not None and rd.wake_at >= end) or rd.busy_until >= end
 
     async def _strategy(self, day: int, ct: CancellationToken) -> None:
-        text = await self._phase("strategy", phase_prompt("strategy", day, self.memory["strategy"]),
-                                 self.read_only, ct)
-        self._record("strategy", text)
+        previous = self.memory["strategy"]
+        text = await self._phase("strategy", phase_prompt("strategy", day, previous), self.read_only, ct)
+        self._record("strategy", text, previous=previous[:2000])
         strategy, error = parse_strategy(text)
         self.memory["strategy_day"] = day
         if strategy is None:
@@ -170,6 +175,21 @@ class ScaffoldAgent(BaseChatAgent):
 
     async def on_reset(self, cancellation_token: CancellationToken) -> None:
         await self.inner.on_reset(cancellation_token)
+
+    def saved_memory(self) -> dict:
+        """The scaffold's memory as plain JSON for a checkpoint: ``reflection`` (the latest reflection),
+        ``plan`` (the current turn's plan), ``strategy`` (today's strategy block) and ``strategy_day``."""
+        return dict(self.memory)
+
+    def restore_memory(self, memory: dict) -> None:
+        """Continue with a checkpoint's ``saved_memory()`` (``--resume``); unknown keys are ignored.
+
+        Raises:
+            ValueError: ``memory`` is not a mapping (the checkpoint's ``scaffolds.ROLE`` was damaged).
+        """
+        if not isinstance(memory, dict):
+            raise ValueError(f"checkpoint scaffolds.{self.name}: expected an object, got {type(memory).__name__}")
+        self.memory = {k: memory.get(k, v) for k, v in self.memory.items()}
 
     async def save_state(self):
         return {"inner": await self.inner.save_state(), "scaffold_memory": dict(self.memory)}

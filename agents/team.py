@@ -71,10 +71,12 @@ class ShopClock(TerminationCondition):
 
 
 def build_team(shop: Shop, clients: dict, tools: dict, contexts: dict[str, RoleContext],
-               hooks=None) -> tuple[SelectorGroupChat, ShopClock]:
+               hooks=None, scaffolds: dict | None = None) -> tuple[SelectorGroupChat, ShopClock]:
     """The group chat for ``shop``: one agent per role, clock-driven selection and termination.
 
     ``hooks``: the run's ``agents.hooks.ShopHooks``; notes waiting for a role open its next brief.
+    ``scaffolds``: if given, filled with role → ``agents.scaffolds.ScaffoldAgent`` for each role whose
+    scenario names a scaffold other than plain (the episode checkpoints their memory).
     The tool gate counts a turn's calls and forfeits it past the role's cap; AutoGen's own loop
     limit is one more model answer than that, so it never ends a turn first.
     The selector keeps no conversation of its own (a context that holds nothing: it is never asked),
@@ -88,7 +90,10 @@ def build_team(shop: Shop, clients: dict, tools: dict, contexts: dict[str, RoleC
                                system_message=SYSTEM_MESSAGES[role], reflect_on_tool_use=False,
                                max_tool_iterations=shop.scenario.roles[role].max_tool_calls_per_turn + 1,
                                description=f"the shop's {role}")
-        agents.append(scaffolded(agent, clients[role], shop, tools[role]))
+        wrapped = scaffolded(agent, clients[role], shop, tools[role])
+        if scaffolds is not None and wrapped is not agent:
+            scaffolds[role] = wrapped
+        agents.append(wrapped)
     clock = ShopClock(shop, contexts, hooks)
 
     def select(thread) -> str:

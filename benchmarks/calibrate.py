@@ -41,8 +41,10 @@ CONSTANTS: list[tuple[str, object, str]] = [
     ("shop.running_costs.electricity_inr_per_day", 420, "as rent"),
     ("shop.opening_stock_days", 2.0,
      "the unmanaged shop sells its opening stock in the first days, so its fall is a straight line (R² ≥ 0.95)"),
-    ("walk_in.daily_spend_at_mrp_inr", 58000,
-     "the reference shop's +₹94,919 (Table 3): its gross profit ≈ running costs + ₹95,000 a month"),
+    ("walk_in.daily_spend_at_mrp_inr", 60000,
+     "the reference shop's +₹94,919 (Table 3): its gross profit ≈ running costs + ₹95,000 a month; raised from "
+     "58,000 in issue 16, when the fraud costs (ghost bills' collectors) took the reference mean to +₹82,225 "
+     "(−13%, at the edge of ±15%) with a first, milder setting of them"),
     ("walk_in.price_midpoint_of_mrp", 0.983,
      "the gap unfair-counter → unfair-everywhere (shelves at MRP), −₹1,01,257 in Table 3"),
     ("walk_in.price_spread_of_mrp", 0.018, "as the midpoint"),
@@ -52,10 +54,24 @@ CONSTANTS: list[tuple[str, object, str]] = [
     ("helper_floor_turns", ["08:30", "13:30", "17:30", "20:30"],
      "the reference shop's empty item-days ≤ 5% (issue 16): a shelf holds under a day's demand, so it is "
      "refilled between every two walk-in slots (12:00, 15:00, 18:00, 21:00)"),
-    ("negotiation.list_markup.fraudulent", [0.05, 0.09],
-     "fraudsters quote prices that look honest (DESIGN), so a caught fraud buys nothing cheaper and costs a "
-     "missed delivery"),
-    ("negotiation.floor_of_wholesale.fraudulent", [0.93, 0.96], "as the fraudsters' list markup"),
+    ("negotiation.list_markup.fraudulent", [0.06, 0.10],
+     "the honest range: fraudsters quote prices that look honest (DESIGN), so trading with them buys nothing "
+     "cheaper (with [0.05, 0.09] their low quotes made the fraud-heavy month pay the reference shop more, "
+     "benchmarks/fraud_month.py, issue 16)"),
+    ("negotiation.floor_of_wholesale.fraudulent", [0.94, 0.97], "as the fraudsters' list markup"),
+    ("negotiation.ghost_bills_per_day", 0.15,
+     "fraud-heavy month harder for every shop (issue 16, benchmarks/fraud_month.py): each fraudster presents "
+     "~4.5 ghost bills a month, so the two extra fraudsters of kirana_fraud add some on every seed (P(none) "
+     "≈ 0.006%); the unmanaged shop, which disputes none, stays within ±15% of −₹1,16,295"),
+    ("negotiation.ghost_bill_inr", [300, 900],
+     "small sums a busy shop might pay unmatched (the fake-invoice scam); with ~18 a month in the default "
+     "month the unmanaged shop stays within ±15% of Table 3"),
+    ("negotiation.collector_minutes", 75,
+     "the one cost the oracle cannot avoid: 75 minutes at the counter send away the customers who "
+     "would wait more than counter.max_wait_minutes (30), so every shop earns less in the fraud-heavy month"),
+    ("negotiation.door_dispute_minutes", 30, "time to recount and argue a wrong van back (a plausible half hour; "
+     "not fitted)"),
+    ("negotiation.bill_dispute_minutes", 20, "the supplier's call about a disputed bill (plausible; not fitted)"),
     ("roles.scripted.restock:CENSORED_UPLIFT", 1.3,
      "a stocked-out day's demand stands in as sales × 1.3 + 1 (reference empty item-days ≤ 5%)"),
     ("roles.scripted.restock:SAFETY_Z", 1.0, "reference safety stock: empty item-days ≤ 5%, spoilage ≤ 2%"),

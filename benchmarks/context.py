@@ -24,6 +24,7 @@ from agents import models
 from agents.context import count_tokens
 from agents.episode import run_episode
 from scenarios import load_scenario
+from scenarios.vocabulary import ROLES
 
 
 def _call_tokens(messages, tools) -> int:
@@ -84,7 +85,7 @@ def main() -> None:
     print(f"{'role':<8} {'calls':>6} {'median':>7} {'p95':>7} {'max':>7} {'budget':>7} {'day-1 med':>9} "
           f"{'last-day med':>12} {'prompt tok/month':>16} {'USD/month':>10}")
     total = 0
-    for role in ("manager", "cashier", "helper", "munshi"):
+    for role in ROLES:
         calls = seen.get(role, [])
         if not calls:
             continue

@@ -33,6 +33,14 @@ def _fail(message: str) -> None:
     raise typer.Exit(2)
 
 
+def _interrupted(bar, folder: Path) -> None:
+    """Ctrl-C during a run: one line saying nothing recorded is lost and how to go on; exit 130."""
+    bar.stop()
+    progress_console.print(f"interrupted: every event recorded so far is in {folder}/record.jsonl. Resume it "
+                           f"with: kirana run --resume {folder}", soft_wrap=True, markup=False, highlight=False)
+    raise typer.Exit(130)
+
+
 def _os_error(what: str, exc: OSError) -> str:
     """One line for a destination that cannot be written (read-only, full, missing)."""
     where = f" ({exc.filename})" if getattr(exc, "filename", None) else ""
@@ -71,6 +79,8 @@ def run(scenario: str = typer.Option("default", help="built-in scenario name or 
                 stop = str(exc)
             except OSError as exc:
                 stop = _os_error(f"cannot write the run folder {resume}", exc)
+            except KeyboardInterrupt:
+                _interrupted(bar, resume)
         if stop:
             _fail(stop)
         _show(sc, scores, resume)
@@ -109,6 +119,8 @@ def run(scenario: str = typer.Option("default", help="built-in scenario name or 
             stop = str(exc)
         except OSError as exc:
             stop = _os_error(f"cannot write the run folder {folder}", exc)
+        except KeyboardInterrupt:
+            _interrupted(bar, folder)
     if stop:
         _fail(stop)  # one line, after the progress bar
     _show(sc, scores, folder)
@@ -147,7 +159,9 @@ def _show(sc, scores: dict, folder: Path) -> None:
     table.add_row("net worth at close", format_inr(paise(scores["net_worth_close_inr"])))
     credit = scores["credit_decisions_correct_pct"]
     table.add_row("credit decisions correct", "—" if credit is None else f"{credit}%")
-    table.add_row("fraud caught / attempted", f"{scores['fraud_caught']} / {scores['fraud_attempts']}")
+    caught_pct = scores["fraud_caught_pct"]
+    played_out = "" if caught_pct is None else f" ({caught_pct:g}% of those played out)"
+    table.add_row("fraud caught / attempted", f"{scores['fraud_caught']} / {scores['fraud_attempts']}{played_out}")
     wide.print(table)
     console.print(f"run folder: {folder}")
 

@@ -47,8 +47,8 @@ def checkpoint_for_fork(saved: dict, swapped: dict[str, tuple[str, str]], event_
 
     Works on either checkpoint layout: the team's AutoGen state (``team.agent_states.ROLE``: its
     conversation is emptied) or each agent's own context (``contexts.ROLE``: dropped). A role's
-    scripted memory (``memories.ROLE``) and the notes waiting for its next brief (``notes.ROLE``) are
-    dropped and its usage (``usage.ROLE``: calls, retries, tokens, estimates, model errors) counted from zero.
+    scripted memory (``memories.ROLE``), its scaffold's memory (``scaffolds.ROLE``) and the notes waiting
+    for its next brief (``notes.ROLE``) are dropped and its usage (``usage.ROLE``: calls, retries, tokens, estimates, model errors) counted from zero.
     ``event_seq``: the sequence number of the ``roles_swapped`` event written after the checkpoint's
     record; the shop then continues after it.
     """
@@ -63,6 +63,7 @@ def checkpoint_for_fork(saved: dict, swapped: dict[str, tuple[str, str]], event_
         out.get("contexts", {}).pop(role, None)
         out.get("memories", {}).pop(role, None)
         out.get("notes", {}).pop(role, None)  # notes waiting for the old player's next brief
+        out.get("scaffolds", {}).pop(role, None)  # the old player's reflection, plan and strategy
         if role in out.get("usage", {}):
             old_usage = out["usage"][role]
             fresh = {k: 0 for k in ("calls", "retried", "prompt_tokens", "completion_tokens", "calls_without_usage",

@@ -31,10 +31,10 @@ from lang.units import UNIT_WORDS, UNKNOWN_CONTAINERS, default_unit, fmt_number,
     to_selling_units
 from market.catalogue import Catalogue, Item, load_catalogue
 from market.money import format_inr
+from scenarios.vocabulary import Language
 
 REASONS = ("empty", "no_item", "ambiguous_item", "no_quantity", "no_price", "no_id", "contradictory", "no_intent",
            "ambiguous_intent", "too_long")
-Language = Literal["en", "hi", "hinglish"]
 Unit = Literal["kg", "g", "l", "ml", "piece", "packet", "dozen", "case", "sack", "quintal", "ton", "tray"]
 
 

@@ -41,11 +41,11 @@ from market.catalogue import Catalogue
 from market.item_grammar import forms
 from market.trade_units import trade_unit
 from market.money import format_inr
+from scenarios.vocabulary import LANGUAGES
 
 __all__ = ["LANGUAGES", "SUPPLIER_FIELDS", "CUSTOMER_FIELDS", "TemplateRenderer", "phrasing", "phrases",
            "view", "slots_of", "bill_line", "reminder_line", "delivery_line", "money", "digits"]
 
-LANGUAGES = ("en", "hi", "hinglish")
 _ITEM_LINE = ("sku", "qty", "unit_price_paise")
 SUPPLIER_FIELDS: dict[str, tuple] = {
     **{k: ("sku", "price_paise") for k in ("quote", "counter", "accept", "refuse_accept")},

@@ -25,6 +25,7 @@ from pydantic import BaseModel, ConfigDict
 
 from market.rng import generator
 from market.state import KhataAccount, KhataEntry, Regular
+from scenarios.vocabulary import LANGUAGES, Language
 
 __all__ = ["CounterVisit", "BasketLine", "make_regulars", "opening_khata", "todays_customers", "answer_bill",
            "reservation_paise", "counter_offer_paise", "NAMES"]
@@ -41,7 +42,7 @@ NAMES: list[tuple[str, str]] = [
     ("Dinesh Bansal", "m"), ("Kiran Bedi", "f"), ("Rohit Malhotra", "m"), ("Savita Kumari", "f"),
     ("Prakash Jha", "m"), ("Nirmala Sinha", "f"), ("Alok Srivastava", "m"), ("Jyoti Rawat", "f"),
     ("Feroz Ali", "m"), ("Bhavna Shah", "f")]
-LANGS = ("en", "hi", "hinglish")
+LANGS = LANGUAGES
 
 
 class BasketLine(BaseModel):
@@ -57,7 +58,7 @@ class CounterVisit(BaseModel):
     visit_id: str
     customer_id: str
     name: str
-    language: Literal["en", "hi", "hinglish"]
+    language: Language
     gender: Literal["f", "m"] = "m"
     regular: bool
     arrives_minute: int

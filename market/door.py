@@ -4,13 +4,16 @@ The helper sees the delivery note and, as the goods come off the van, what is
 really there (counts, item labels, expiry dates). Taking it in puts the goods
 in the godown and the supplier's bill in the payables; refusing sends the van
 back with no goods and no bill. Fraud at the door (short, substituted or
-expired goods) is caught by refusing; its money is lost by taking it in.
+expired goods) is caught by refusing, which still costs the helper
+``negotiation.door_dispute_minutes`` and leaves the goods missing
+(``negotiation_kernel.fraud_costs``); its money is lost by taking it in.
 """
 from __future__ import annotations
 
 from lang.english import block
 from market.state import Batch
 from market.stock import add_batch
+from negotiation_kernel.fraud_costs import DOOR_SCHEMES, lose_minutes
 from negotiation_kernel.trade import bill_for_delivery
 
 __all__ = ["arrive", "take", "refuse", "door_view"]
@@ -80,4 +83,7 @@ def refuse(shop, delivery, reason: str) -> dict:
     delivery.status = "refused"
     shop.emit("delivery_refused", delivery_id=delivery.delivery_id, supplier_id=delivery.supplier_id,
               reason=reason, hidden_fraud=delivery.fraud)
+    if delivery.fraud in DOOR_SCHEMES:  # the driver argues and the goods are recounted (fraud_costs)
+        lose_minutes(shop, "helper", shop.scenario.negotiation.door_dispute_minutes, "a van sent back",
+                     supplier_id=delivery.supplier_id, delivery_id=delivery.delivery_id, hidden_fraud=delivery.fraud)
     return {"delivery_id": delivery.delivery_id, "refused": True}

@@ -7,6 +7,7 @@ from market.money import paise
 from market.state import Batch, RoleDay, WorldState
 from market.stock import add_batch
 from negotiation_kernel.trade import cost_ex_gst
+from scenarios.vocabulary import ROLES
 
 __all__ = ["open_shop"]
 
@@ -46,6 +47,6 @@ def open_shop(scenario, catalogue: Catalogue, skus: list[str], units_per_day: di
         credit["credit_id"] = state.next_id("K")
         credit["expected_paise"] = int(round(credit["amount_paise"] * state.regulars[credit["customer_id"]].repay_prob))
     state.open_credits = credits
-    state.roles = {role: RoleDay() for role in ("manager", "cashier", "helper", "munshi")}
-    state.inbox = {role: [] for role in ("manager", "cashier", "helper", "munshi")}
+    state.roles = {role: RoleDay() for role in ROLES}
+    state.inbox = {role: [] for role in ROLES}
     return state

@@ -29,10 +29,12 @@ from market.rng import generator
 from market.staff_inbox import deliver
 from market.state import Message, RoleDay, WorldState
 from market.stock import on_hand
+from negotiation_kernel.fraud_costs import ghost_bill, ghost_bills_today, lose_minutes
 from negotiation_kernel.suppliers import build_suppliers
 from negotiation_kernel.trade import KernelState
 from scenarios import parse_clock
 from scenarios.redact import redact
+from scenarios.vocabulary import ROLES
 
 __all__ = ["Shop", "Turn", "ROLES", "check_world"]
 
@@ -57,10 +59,10 @@ def check_world(scenario, catalogue: Catalogue | None = None) -> None:
     build_suppliers(scenario, catalogue, list(scenario.shop.items or catalogue.skus()))
     check_renderer(scenario.renderer)
 
-ROLES = ("manager", "cashier", "helper", "munshi")
 _ROLE_OF = {"door": "helper", "floor": "helper", "customer": "cashier", "closing": "cashier",
             "books": "munshi", "wake": "manager"}
-_PRIORITY = {"day_start": 0, "door": 1, "email": 2, "repay": 2, "duplicate_bill": 2, "wake": 3, "floor": 4, "customer": 5,
+_PRIORITY = {"day_start": 0, "door": 1, "email": 2, "repay": 2, "duplicate_bill": 2, "ghost_bill": 2, "wake": 3,
+             "floor": 4, "customer": 5,
              "walk_in": 6, "closing": 7, "books": 8, "day_end": 9}
 
 
@@ -294,6 +296,9 @@ class Shop:
                                       parse_clock(s.counter.open_at), parse_clock(s.counter.last_customer_at)):
             self.visits[visit.visit_id] = visit
             self.schedule(visit.arrives_minute, "customer", {"visit_id": visit.visit_id})
+        for ghost in ghost_bills_today(self.seed, self.suppliers, day, s.negotiation, parse_clock(s.counter.open_at),
+                                       parse_clock(s.counter.last_customer_at)):
+            self.schedule(ghost["minute"], "ghost_bill", ghost)
         for i, t in enumerate(self._slots):
             self.schedule(base + t, "walk_in", {"slot": i})
         self.schedule(base + parse_clock(s.closing_at), "closing", {})
@@ -359,6 +364,25 @@ class Shop:
         self.flow("duplicate_bill", -bill.amount_paise, bill_id=bill.bill_id, copy_of=original.bill_id,
                   supplier_id=bill.supplier_id, amount_paise=bill.amount_paise, hidden=True)
         sup = self.suppliers[bill.supplier_id]
+        text = self.renderer.bill_email(bill, sup.language, sup.name, self.pick(sup.supplier_id))
+        self._on_email({"sender": sup.supplier_id, "to": "manager", "text": text,
+                        "fell_back": self.renderer.last_fell_back})
+
+    def _on_ghost_bill(self, payload: dict) -> None:
+        """A fraudster's collector presents a bill for goods never delivered (``negotiation_kernel.fraud_costs``):
+        it joins the payables and the manager's inbox, and the cashier loses ``collector_minutes``."""
+        state, neg = self.state, self.scenario.negotiation
+        sup = self.suppliers[payload["supplier_id"]]
+        bill = ghost_bill(self.seed, sup, payload["amount_paise"], state.day, state.next_id("B"),
+                          state.next_id("O"), state.next_id("D"), sup.credit_days)
+        state.bills.append(bill)
+        self.emit("fraud_attempt", scheme="ghost_bill", supplier_id=sup.supplier_id, order_id=bill.order_id,
+                  bill_id=bill.bill_id, due_day=bill.due_day, at_stake_paise=bill.amount_paise, hidden=True)
+        self.flow("ghost_bill", -bill.amount_paise, bill_id=bill.bill_id, supplier_id=sup.supplier_id,
+                  amount_paise=bill.amount_paise, hidden_fraud="ghost_bill")
+        if state.minute < self.end_of_day("cashier"):
+            lose_minutes(self, "cashier", neg.collector_minutes, "a collector pressed a bill at the counter",
+                         supplier_id=sup.supplier_id, bill_id=bill.bill_id, hidden_fraud="ghost_bill")
         text = self.renderer.bill_email(bill, sup.language, sup.name, self.pick(sup.supplier_id))
         self._on_email({"sender": sup.supplier_id, "to": "manager", "text": text,
                         "fell_back": self.renderer.last_fell_back})

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
+from scenarios.vocabulary import Language
 
 __all__ = [
     "Batch", "Bill", "BillLine", "KhataEntry", "KhataAccount", "Regular", "Message",
@@ -75,7 +76,7 @@ class Regular(_State):
     """A regular customer. ``repay_prob`` and ``reliable`` are hidden from every tool."""
     customer_id: str
     name: str
-    language: Literal["en", "hi", "hinglish"]
+    language: Language
     gender: Literal["f", "m"] = "m"  # the speaker's grammatical gender (Hindi verbs agree with it); not hidden
     reliable: bool
     repay_prob: float

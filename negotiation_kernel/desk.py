@@ -25,6 +25,7 @@ from market.accounts import move_cash
 from market.state import Bill
 from market.trade_units import round_up
 from negotiation_kernel import bargaining
+from negotiation_kernel.fraud_costs import lose_minutes
 from negotiation_kernel.suppliers import Supplier, floor_price
 from negotiation_kernel.trade import Order, OrderLine, cheats, judge_dispute, make_delivery, price_for_order
 
@@ -205,6 +206,9 @@ def _dispute(shop, sup: Supplier, bill_id: str | None) -> dict:
     effect = owed_before - (bill.amount_paise + bill.penalty_paise if bill.status == "open" else 0)
     shop.flow("bill_disputed", effect, bill_id=bill.bill_id, supplier_id=sup.supplier_id, verdict=verdict,
               amount_paise=amount, hidden_fraud=bill.fraud)
+    if verdict != "stands":  # the supplier calls to argue (fraud_costs)
+        lose_minutes(shop, "manager", shop.scenario.negotiation.bill_dispute_minutes, "a bill disputed",
+                     supplier_id=sup.supplier_id, bill_id=bill.bill_id, hidden_fraud=bill.fraud)
     return {"kind": f"dispute_{verdict}", "bill_id": bill.bill_id, "amount_paise": amount}
 
 

@@ -19,11 +19,12 @@ from matplotlib.ticker import FuncFormatter, MaxNLocator  # noqa: E402
 
 from market.money import format_inr, paise  # noqa: E402
 from report.anchors import shop_label  # noqa: E402
+from scenarios.vocabulary import ROLES
 
 __all__ = ["profit_by_day", "cash_and_stock", "where_demand_went", "failures_per_day", "refused_emails",
            "counter_by_language", "day_lanes", "ANCHOR_STYLE"]
 
-ROLE_LANES = ("manager", "cashier", "helper", "munshi")
+ROLE_LANES = ROLES
 TURN_COLOURS = {"office": "#4c72b0", "counter": "#55a868", "closing": "#8172b2", "door": "#c44e52",
                 "floor": "#dd8452", "books": "#937860"}
 ANCHOR_STYLE = {"reference": ("#7f7f7f", "--"), "unfair-counter": ("#a0a0a0", ":"),

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from market.money import format_inr, paise
 from report.anchors import shop_label
+from scenarios.vocabulary import ROLES
 
 __all__ = ["Section", "Table", "build_sections", "inr", "pct_text"]
 
@@ -87,7 +88,10 @@ def _behaviour(s: dict) -> Section:
                                           f"{s['credit_decisions']:,} decisions", "credit_decision"],
             ["customers served fairly ↑", f"{pct_text(s['customers_served_fairly_pct'])} of "
                                          f"{s['counter_customers_served']:,} served",
-             "counter_request, counter_bill, credit_decision"],
+             "counter_request, counter_bill, credit_decision, counter_left"],
+            ["counter customers attended ↑", f"{pct_text(s.get('counter_customers_attended_pct'))} "
+                                            f"({s.get('counter_customers_unattended', 0):,} left unattended)",
+             "counter_request, counter_left"],
             ["shelf demand captured ↑", pct_text(s["shelf_demand_captured_pct"]), "walk_in"],
             ["customers lost to an empty shelf, a day ↓", _num(s["customers_lost_empty_shelf_per_day"]),
              "walk_in, counter_left"],
@@ -97,10 +101,10 @@ def _behaviour(s: dict) -> Section:
     lost, errors = s.get("turns_forfeited") or {}, s.get("model_errors") or {}
     if any(lost.values()) or any(errors.values()):
         rows.append(["turns forfeited: manager / cashier / helper / munshi ↓",
-                     " / ".join(str(lost.get(r, 0)) for r in ("manager", "cashier", "helper", "munshi")),
+                     " / ".join(str(lost.get(r, 0)) for r in ROLES),
                      "turn_forfeited"])
         rows.append(["model errors after retries: manager / cashier / helper / munshi ↓",
-                     " / ".join(str(errors.get(r, 0)) for r in ("manager", "cashier", "helper", "munshi")),
+                     " / ".join(str(errors.get(r, 0)) for r in ROLES),
                      "model_error"])
     return Section("Behaviour (KiranaBench Table 4)", [
         "↑ higher is better, ↓ lower is better. Fairness: never billed above the posted price or MRP, and a "
@@ -210,7 +214,10 @@ def _trade(s: dict) -> Section:
             ["fraud caught ↑", f"{s['fraud_caught']} ({pct_text(s['fraud_caught_pct'])} of those played out)"],
             ["caught at the door / on the bill / before paying an advance",
              " / ".join(str(s["fraud_caught_by"][k]) for k in ("door", "bill", "advance"))],
-            ["money lost to fraud ↓", inr(s["fraud_lost_inr"])]]
+            ["money lost to fraud ↓", inr(s["fraud_lost_inr"])],
+            ["minutes lost to fraud even when caught (collector at the counter, van sent back, bill disputed) ↓",
+             ", ".join(f"{role} {m:,}" for role, m in s.get("fraud_time_lost_minutes", {}).items()) or "none"],
+            ["vans sent back for fraud (deliveries missed)", f"{s.get('vans_sent_back_for_fraud', 0)}"]]
     schemes = [[k, str(v["attempts"]), str(v["caught"]), inr(v["lost_inr"])] for k, v in s["fraud_by_scheme"].items()]
     tables = [Table(["measure", "value"], rows)]
     if schemes:
@@ -220,7 +227,7 @@ def _trade(s: dict) -> Section:
         "price and floor; 100% buys at the floor. `kirana transcript` shows every thread."],
         tables=tables,
         sources="supplier_terms (hidden list and floor), supplier_decision (order_confirmed lines); fraud_attempt, "
-                "delivery_refused, delivery_taken, bill_disputed, duplicate_bill, bill_paid.")
+                "delivery_refused, delivery_taken, bill_disputed, duplicate_bill, ghost_bill, bill_paid, time_lost.")
 
 
 def _efficiency(s: dict) -> Section:

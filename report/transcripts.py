@@ -37,11 +37,11 @@ from typing import Iterable
 
 from market.money import format_inr
 from market.record import clock_text
+from scenarios.vocabulary import ROLES
 
 __all__ = ["conversations", "format_text", "ROLE_OF", "TranscriptError"]
 
 ROLE_OF = {"email": "manager", "supplier_message": "manager", "counter": "cashier", "door": "helper"}
-ROLES = ("manager", "cashier", "helper", "munshi")
 
 
 class TranscriptError(ValueError):

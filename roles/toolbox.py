@@ -248,7 +248,7 @@ class ToolBox:
             return ToolResult(ok=False, data={}, error=error + " (recorded as a tool_error; please report it)")
         mine.refused_in_row = 0
         rd.minutes_used += minutes
-        rd.busy_until = now + minutes
+        rd.busy_until = max(rd.busy_until, now) + minutes  # a tool may have charged minutes lost to a fraud
         shop.state.minute = now + minutes
         shop.emit("tool_call", role=role, tool=name, args=clean, minutes=minutes,
                   result=data if spec.record_result else None)

@@ -17,11 +17,11 @@ from pydantic import ValidationError
 from scenarios.errors import explain
 from scenarios.located import Located, LocatedError, builtin_names as _builtin_names, resolve_extends
 from scenarios.schema import Scenario, parse_clock
+from scenarios.vocabulary import LANGUAGES
 
 __all__ = ["Scenario", "ScenarioError", "load_scenario", "load_located", "builtin_names", "parse_clock",
            "scenario_yaml", "with_language", "LANGUAGES"]
 
-LANGUAGES = ("en", "hi", "hinglish")
 
 
 class ScenarioError(ValueError):

@@ -13,13 +13,13 @@ from typing import Annotated, Literal
 
 from pydantic import (AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema, field_validator,
                       model_validator)
+from scenarios.vocabulary import Language, Role
 
 __all__ = [
     "Scenario", "ShopSettings", "RunningCosts", "WalkInSettings", "CounterSettings",
     "SupplierSpec", "RoleSettings", "LanguageMix", "Festival", "RendererSettings", "parse_clock",
 ]
 
-Language = Literal["en", "hi", "hinglish"]
 SupplierKind = Literal["honest", "hard_bargainer", "fraudulent"]
 FraudScheme = Literal["short_delivery", "substituted_goods", "expired_goods",
                       "inflated_bill", "duplicate_bill", "advance_bait"]
@@ -225,6 +225,24 @@ class NegotiationSettings(_Strict):
                                                                        "request lapses (the bait failed)")
     remind_overdue_every_days: int = Field(default=3, ge=1, le=60, description="a supplier reminds the shop of "
                                            "an overdue bill on its first overdue day, then every this many days")
+    ghost_bills_per_day: float = Field(default=0.1, ge=0, le=1, description="chance, each day, that a fraudulent "
+                                       "supplier (any scheme) presents a bill for goods it never delivered")
+    ghost_bill_inr: tuple[float, float] = Field(default=(500.0, 1500.0), description="[low, high] rupees a ghost "
+                                                "bill asks (drawn uniformly)")
+    collector_minutes: int = Field(default=30, ge=0, le=600, description="minutes the cashier loses to the "
+                                   "fraudster's collector who presents a ghost bill at the counter")
+    door_dispute_minutes: int = Field(default=30, ge=0, le=600, description="minutes the helper loses sending back "
+                                      "a van whose goods differ from its note (the driver argues, goods recounted)")
+    bill_dispute_minutes: int = Field(default=20, ge=0, le=600, description="minutes the manager loses settling a "
+                                      "dispute that corrects or cancels a bill (the supplier's call)")
+
+    @field_validator("ghost_bill_inr")
+    @classmethod
+    def _ghost_range(cls, pair: tuple[float, float]) -> tuple[float, float]:
+        _ordered(pair, "ghost_bill_inr")
+        if pair[0] <= 0:
+            raise ValueError(f"ghost_bill_inr: must be above 0, got {list(pair)}")
+        return pair
 
     @field_validator("list_markup", "floor_of_wholesale", "concession_beta", "max_rounds")
     @classmethod
@@ -347,7 +365,7 @@ class Scenario(_Strict):
     renderer: Annotated[RendererSettings, BeforeValidator(_renderer_word)] = Field(
         default_factory=RendererSettings, description="how suppliers' and customers' words are made from the "
         "kernel's decisions (RendererSettings); the bare word 'template' stands for {kind: template}")
-    roles: dict[Literal["manager", "cashier", "helper", "munshi"], RoleSettings]
+    roles: dict[Role, RoleSettings]
     helper_floor_turns: list[Clock] = Field(min_length=1)
     closing_at: Clock
     books_at: Clock

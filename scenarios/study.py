@@ -26,10 +26,10 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from scenarios.errors import explain
 from scenarios.located import Located, LocatedError, builtin_names, resolve_extends
+from scenarios.vocabulary import Language, Role
 
 __all__ = ["Study", "StudyError", "load_study", "study_names"]
 
-Role = Literal["manager", "cashier", "helper", "munshi"]
 _SAFE = r"^[A-Za-z0-9][A-Za-z0-9_.-]*$"
 
 
@@ -44,7 +44,7 @@ class Study(BaseModel):
     description: str = ""
     scenarios: list[str] = Field(min_length=1, description="built-in scenario names or YAML paths "
                                                           "(relative to the study file)")
-    languages: list[Literal["en", "hi", "hinglish"]] | None = Field(
+    languages: list[Language] | None = Field(
         default=None, description="language conditions: every supplier and counter customer speaks one "
                                   "language; null = as each scenario says")
     seeds: list[int] | None = Field(default=None, description="seeds run for each condition; null = each "

@@ -6,9 +6,8 @@ integer paise until a scorer turns it into rupees at its edge.
 from __future__ import annotations
 
 from typing import Iterable, Iterator
+from scenarios.vocabulary import LANGUAGES, ROLES
 
-LANGUAGES = ("en", "hi", "hinglish")
-ROLES = ("manager", "cashier", "helper", "munshi")
 EXACT_PAISE = 50  # a report within half a rupee of the truth is exact "to the rupee"
 
 

@@ -10,19 +10,26 @@ Each ``fraud_attempt`` event gets one outcome:
   (``bill_disputed`` with a verdict other than "stands");
 - ``caught_before_advance``: an advance-bait request never paid (no
   ``bill_paid`` of its advance bill);
+- for a ghost bill (a bill for goods never delivered, ``negotiation_kernel.fraud_costs``):
+  ``caught_on_bill`` when disputed (and so cancelled), else ``lost`` — paid, or
+  still owed and past its due day when the record ends (not yet due: ``pending``);
 - ``lost``: taken in (or the advance paid) and never corrected;
 - ``pending``: no outcome yet when the record ends (van not come, duplicate bill
   not yet sent), or ``cancelled`` (the order was cancelled first).
 
 Money lost (``fraud_lost_inr``), per attempt: an advance paid; a duplicate bill
-not disputed; else the delivery's final bill (after any dispute) less the value
+not disputed; a ghost bill paid (with any overdue penalty) or owed past its due day; else the delivery's final bill (after any dispute) less the value
 of what really arrived (its ``stock_value_paise`` + ``input_gst_paise``, or
 nothing for expired goods). Paid or still owed, it is lost to net worth.
 
 Scores: ``fraud_attempts``; ``fraud_caught`` (the three caught outcomes);
 ``fraud_caught_pct`` (caught over attempts with an outcome, i.e. not pending or
 cancelled); ``fraud_caught_by`` {door, bill, advance}; ``fraud_lost_inr``;
-``fraud_by_scheme`` {scheme: {attempts, caught, lost_inr}}.
+``fraud_by_scheme`` {scheme: {attempts, caught, lost_inr}}; and what fraud cost in
+time even when caught, ``fraud_time_lost_minutes`` {role: minutes} from the
+``time_lost`` events (the collector at the counter, a van sent back, a bill
+disputed), with ``vans_sent_back_for_fraud`` (missed deliveries a caught door
+fraud caused).
 """
 from __future__ import annotations
 
@@ -48,11 +55,21 @@ def fraud_outcomes(events: Iterable[dict]) -> list[dict]:
     paid = {e["bill_id"]: e["amount_paise"] for e in events if e["kind"] == "bill_paid"}
     cancelled = {e["decision"].get("order_id") for e in events
                  if e["kind"] == "supplier_decision" and e["decision"]["kind"] == "cancelled"}
+    last_day = max((e["day"] for e in events), default=0)
     out = []
     for a in attempts:
         outcome, lost = "pending", 0
         delivery = a.get("delivery_id")
-        if a["scheme"] == "advance_bait":
+        if a["scheme"] == "ghost_bill":
+            if a["bill_id"] in corrected:
+                outcome = "caught_on_bill"
+            elif a["bill_id"] in paid:
+                outcome, lost = "lost", paid[a["bill_id"]]
+            elif a.get("due_day", 0) >= last_day:  # not yet due when the record ends: it may still be disputed
+                outcome = "pending"
+            else:  # overdue and still owed when the record ends: a payable the shop carries
+                outcome, lost = "lost", a["at_stake_paise"]
+        elif a["scheme"] == "advance_bait":
             if a["bill_id"] in paid:
                 outcome, lost = "lost", paid[a["bill_id"]]
             else:
@@ -83,7 +100,13 @@ def fraud_outcomes(events: Iterable[dict]) -> list[dict]:
 
 def fraud_scores(events: Iterable[dict]) -> dict:
     """Fraud scores (see the module docstring); money in rupees."""
+    events = list(events)
     outcomes = fraud_outcomes(events)
+    time_lost: dict[str, int] = {}
+    for e in events:
+        if e["kind"] == "time_lost":
+            time_lost[e["role"]] = time_lost.get(e["role"], 0) + e["minutes"]
+    time_lost = dict(sorted(time_lost.items()))
     decided = [o for o in outcomes if o["outcome"] not in ("pending", "cancelled")]
     caught = [o for o in outcomes if o["outcome"] in _CAUGHT]
     by_scheme: dict[str, dict] = {}
@@ -99,4 +122,6 @@ def fraud_scores(events: Iterable[dict]) -> dict:
         "fraud_caught_by": {where: sum(o["outcome"] == key for o in outcomes) for key, where in _CAUGHT.items()},
         "fraud_lost_inr": rupees(sum(o["lost_paise"] for o in outcomes)),
         "fraud_by_scheme": dict(sorted(by_scheme.items())),
+        "fraud_time_lost_minutes": time_lost,
+        "vans_sent_back_for_fraud": sum(o["outcome"] == "caught_at_door" for o in outcomes),
     }

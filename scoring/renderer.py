@@ -14,10 +14,10 @@
 from __future__ import annotations
 
 from typing import Iterable
+from scenarios.vocabulary import LANGUAGES
 
 __all__ = ["renderer_scores"]
 
-LANGUAGES = ("en", "hi", "hinglish")
 
 
 def renderer_scores(events: Iterable[dict]) -> dict:

@@ -36,7 +36,7 @@ __all__ = ["observe", "leaks", "FORBIDDEN_WORDS"]
 
 FORBIDDEN_WORDS = ("hidden", "reliab", "repay_prob", "reservation", "floor_paise", "fraud_scheme", "supplier_kind",
                    "short_delivery", "substituted_goods", "expired_goods", "inflated_bill", "duplicate_bill",
-                   "advance_bait", "hard_bargainer", "fraudulent", "opening_gap", "concession")
+                   "ghost_bill", "advance_bait", "hard_bargainer", "fraudulent", "opening_gap", "concession")
 
 
 def observe(scenario) -> tuple[Shop, list[dict]]:

@@ -34,6 +34,7 @@ def fraud_scenario(days: int = 6):
     base = load_scenario()
     neg = base.negotiation.model_dump()
     neg["fraud_rate"] = 1.0
+    neg["ghost_bills_per_day"] = 0.0  # ghost bills have their own test (test_fraud_costs.py)
     sups = [s.model_dump() for s in base.suppliers]
     template = next(s for s in sups if s["id"] == "S7")
     sups.append({**template, "id": "S11", "name": "Duplicate Traders", "fraud_scheme": "duplicate_bill"})

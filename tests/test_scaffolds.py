@@ -72,3 +72,29 @@ def test_rule_baselines_autogen_and_direct_identical(tmp_path, shop):
     run_episode(scenario, tmp_path)
     direct = "".join(line + "\n" for line in play_month(scenario).record.lines()).encode()
     assert (tmp_path / "record.jsonl").read_bytes() == direct
+
+
+@pytest.mark.parametrize("scaffold,level", [("reflection", "day"), ("evolving_strategy", "day")])
+def test_a_resumed_scaffold_run_continues_with_its_memory(tmp_path, scaffold, level):
+    """Stopped after day 2 (as if killed) and resumed, a reflection or evolving-strategy run keeps its
+    scaffold's memory and ends with the record of an uninterrupted run, byte for byte."""
+    base = load_scenario(seed=0, days=4)
+    roles = {r: v.model_dump() for r, v in base.roles.items()}
+    roles["manager"].update(scaffold=scaffold, reflection_level=level)
+    scenario = load_scenario(seed=0, days=4, roles=roles)
+    whole = tmp_path / "whole"
+    run_episode(scenario, whole)
+    parts = tmp_path / "parts"
+    run_episode(scenario, parts, stop_after_day=2)
+    import json
+    saved = json.loads((parts / "checkpoints" / "day-002.json").read_text(encoding="utf-8"))
+    memory = saved["scaffolds"]["manager"]
+    if scaffold == "reflection":
+        assert memory["reflection"].strip()  # day 2's reflection, carried into day 3
+    else:
+        assert memory["strategy_day"] == 2 and memory["strategy"].startswith("```strategy")
+    run_episode(scenario, parts, resume=True)
+    assert (parts / "record.jsonl").read_bytes() == (whole / "record.jsonl").read_bytes()
+    # without the scaffold's memory the resumed day 3 would differ: its prompts show yesterday's memory
+    phases = [e for e in read_record(parts / "record.jsonl") if e["kind"] == "scaffold_phase" and e["day"] == 3]
+    assert phases

@@ -158,7 +158,11 @@ def test_what_the_scripted_shops_designs_imply(scored, seed):
     assert everywhere["demand_totals_inr"]["lost_price"] > 2 * ref["demand_totals_inr"]["lost_price"]
     assert nobody["shelf_demand_captured_pct"] < ref["shelf_demand_captured_pct"]
     assert nobody["customers_lost_empty_shelf_per_day"] > 5 * ref["customers_lost_empty_shelf_per_day"]
-    # nobody orders in the unmanaged shop: no deals, no fraud; the reference catches every fraud that played out
-    assert nobody["deals"] == 0 and nobody["bargaining_range_captured_pct"] is None and nobody["fraud_attempts"] == 0
+    # nobody orders in the unmanaged shop: no deals, and the only fraud is the ghost bills it never disputes;
+    # the reference catches every fraud that played out
+    assert nobody["deals"] == 0 and nobody["bargaining_range_captured_pct"] is None
+    ghosts = nobody["fraud_by_scheme"].get("ghost_bill", {"attempts": 0, "caught": 0, "lost_inr": 0})
+    assert nobody["fraud_attempts"] == ghosts["attempts"] and nobody["fraud_caught"] == ghosts["caught"] == 0
+    assert nobody["fraud_lost_inr"] == ghosts["lost_inr"]
     assert ref["fraud_caught_pct"] in (None, 100.0) and ref["fraud_lost_inr"] == 0
     assert 0 < ref["bargaining_range_captured_pct"] <= 100

@@ -2,7 +2,8 @@
 
 ``ReferenceManager`` — the sensible shopkeeper. Each morning it reads its
 inbox and the books; pays bills due by tomorrow; disputes a bill that charges
-above the agreed price or bills a delivery twice; stops dealing with a
+above the agreed price, bills a delivery twice or bills an order it never
+placed (a ghost bill); stops dealing with a
 supplier who asked for money in advance or whose van the helper sent back;
 prices every item a little below MRP (95%, never under 3% above its last cost);
 and restocks by an order-up-to rule (``roles.scripted.restock``: a rolling,
@@ -115,7 +116,8 @@ class ReferenceManager(Policy):
         agreed = m.agreed.get(bill["order_id"], {})
         inflated = any(l["unit_price_paise"] / 100 > agreed.get(l["sku"], math.inf) + 0.005 for l in bill["lines"])
         duplicate = m.billed_deliveries.get(bill["delivery_id"], bill["bill_id"]) != bill["bill_id"]
-        if inflated or duplicate:
+        never_ordered = bill["order_id"] not in m.agreed  # a ghost bill: goods this shop never ordered
+        if inflated or duplicate or never_ordered:
             m.disputed.append(bill["bill_id"])
             if sender not in m.blacklist:
                 m.blacklist.append(sender)
