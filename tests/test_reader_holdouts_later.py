@@ -1,0 +1,49 @@
+"""The reader on the second and third held-out corpora (tests/corpus_holdout2/, tests/corpus_holdout3/).
+
+Each was written by a helper who had read neither ``lang/`` nor the earlier corpora, and was measured by
+the lead, untouched (figures are exact reading % and silent misreadings, en / hi / hinglish):
+
+- corpus_holdout2 (240 messages, 80 a language), measured on the reader as the verify stage landed:
+  exact 76.2 / 81.2 / 76.2 %, silent 10.00 / 6.25 / 6.25 % (8 / 5 / 5). The reader before the verify stage
+  (main at 18c0f25) read it 71.2 / 82.5 / 78.8 % exactly with 22.5 / 8.75 / 12.5 % silent misreadings.
+  That figure reported, it became development data: after the kinds it showed were fixed (lang/verify_kinds.py),
+  exact 80.0 / 85.0 / 80.0 %, silent 0 / 0 / 0.
+- corpus_holdout3 (150 messages, 50 a language), never used to change the reader: on the reader with the verify
+  stage, exact 76 / 76 / 76 %, silent 6 / 4 / 2 % (3 / 2 / 1); after the holdout2 kinds were fixed,
+  exact 78 / 78 / 76 %, silent 4 / 2 / 0 % (2 / 1 / 0) — measured once, untouched.
+
+Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are not met on either. These tests hold the
+measured figures as floors so the reader cannot silently get worse; corpus_holdout3 is now development data
+too, and the next honest figure needs a new held-out set.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from test_reader_chat_corpus import score
+
+HERE = Path(__file__).parent
+MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: silent misreadings})
+    "corpus_holdout2": (80, {"en": 80.0, "hi": 85.0, "hinglish": 80.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout3": (50, {"en": 78.0, "hi": 78.0, "hinglish": 76.0}, {"en": 2, "hi": 1, "hinglish": 0}),
+}
+
+
+@pytest.fixture(scope="module")
+def scores():
+    from lang.reader import read_message
+    from market.catalogue import load_catalogue
+    cat = load_catalogue()
+    return {name: score(read_message, cat, HERE / name) for name in MEASURED}
+
+
+@pytest.mark.parametrize("corpus", sorted(MEASURED))
+@pytest.mark.parametrize("lang", ["en", "hi", "hinglish"])
+def test_later_holdouts_read_no_worse_than_measured(scores, corpus, lang):
+    n, exact, silent = MEASURED[corpus]
+    s = scores[corpus][lang]
+    assert s["n"] == n
+    assert 100 * s["exact"] / s["n"] >= exact[lang], (corpus, lang, s)
+    assert s["silent"] <= silent[lang], (corpus, lang, s)
