@@ -114,14 +114,17 @@ def parse_response(data: dict) -> CreateResult:
     """A chat-completions response as AutoGen's ``CreateResult``.
 
     Raises:
-        ValueError: the response is not a JSON object or holds no choice.
+        ValueError: the response is not a JSON object, holds no choice, or its choice holds no message
+            object (``"message": null``); the caller records it as a model error and retries it like a 5xx.
     """
     if not isinstance(data, dict):
         raise ValueError(f"the server's answer is not a JSON object: {json.dumps(data)[:200]}")
     if not data.get("choices"):
         raise ValueError(f"the server's answer holds no choice: {json.dumps(data)[:300]}")
     choice = data["choices"][0]
-    message = choice.get("message") or {}
+    message = choice.get("message") if isinstance(choice, dict) else None
+    if not isinstance(message, dict):
+        raise ValueError(f"the server's answer holds a choice with no message object: {json.dumps(choice)[:300]}")
     usage = data.get("usage") or {}
     req = RequestUsage(prompt_tokens=int(usage.get("prompt_tokens") or 0),
                        completion_tokens=int(usage.get("completion_tokens") or 0))

@@ -89,6 +89,13 @@ def test_tool_call_arguments_as_an_object_or_missing_read_as_json_text(arguments
     assert parse_response(_answer(arguments)).content[0].arguments == text
 
 
+@pytest.mark.parametrize("choice", [{"index": 0, "finish_reason": "stop", "message": None}, {"index": 0}, "junk"])
+def test_a_choice_without_a_message_is_a_model_error_not_a_silent_empty_answer(choice):
+    """``"message": null`` used to read as an empty answer and end the turn with nothing recorded."""
+    with pytest.raises(ValueError, match="no message object"):
+        parse_response({"choices": [choice]})
+
+
 def test_a_tool_call_with_arguments_as_an_object_is_acted_on_and_recorded_once(tmp_path):
     def object_args(role, body, n):
         if role != "manager":
