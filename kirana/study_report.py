@@ -30,6 +30,7 @@ __all__ = ["results_rows", "write_outputs", "report_markdown", "ID_COLUMNS"]
 ID_COLUMNS = ("study", "run_id", "scenario", "language", "models", "seed", "engine")
 HEADLINE = ("profit_inr", "net_worth_close_inr", "sales_reported_exactly_pct.cashier",
             "sales_reported_exactly_pct.munshi", "credit_decisions_correct_pct", "customers_served_fairly_pct",
+            "counter_customers_attended_pct",
             "fraud_attempts", "fraud_caught", "fraud_lost_inr", "refused_emails_share",
             "invalid_actions_per_day.manager", "invalid_actions_per_day.cashier")
 _SKIP = {"scenario", "seed"}  # already among the id columns
