@@ -123,7 +123,9 @@ def _read_source(name: str | Path, anchor: Path | None, folder: str) -> tuple[st
         if not path.is_file():
             if path.exists():
                 raise FileNotFoundError(f"{path} is not a file")
-            raise FileNotFoundError(f"no such file {path}")
+            kind = "study" if folder == "studies" else "scenario"
+            raise FileNotFoundError(f"no such file {path}; give a path to a .yaml file, or a built-in {kind} "
+                                    f"name: {builtin_names(folder)}")
         try:
             return str(path), path.read_text(encoding="utf-8"), str(path.resolve())
         except (OSError, UnicodeDecodeError) as exc:

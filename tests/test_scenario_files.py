@@ -178,3 +178,11 @@ def test_validate_show_and_schema(tmp_path):
     assert schema["else"] == {"$ref": "#/$defs/Scenario"} and "extends" in schema["$defs"]["ScenarioVariant"]["properties"]
     assert "required" in schema["$defs"]["Scenario"] and "required" not in schema["$defs"]["CounterSettingsVariant"]
     assert schema["$defs"]["CounterSettings"]["properties"]["open_at"]["pattern"]
+
+
+def test_a_missing_scenario_file_names_the_built_ins(tmp_path):
+    """``kirana run --scenario nope.yaml`` said only "no such file"; it now lists what can be named instead."""
+    from scenarios import ScenarioError, load_scenario
+    with pytest.raises((ScenarioError, FileNotFoundError)) as err:
+        load_scenario(tmp_path / "nope.yaml")
+    assert "no such file" in str(err.value) and "'default'" in str(err.value), str(err.value)
