@@ -73,9 +73,8 @@ class ModelStopped(RuntimeError):
     def __init__(self, role: str, url: str, failure: ModelFailure, attempts: int) -> None:
         self.role, self.url, self.failure, self.attempts = role, url, failure, attempts
         where = f" at {url}" if url else ""
-        status = f"HTTP {failure.status}, " if failure.status and not failure.kind.startswith("HTTP") else ""
-        super().__init__(f"the {role}'s model{where} failed after {attempts} attempt"
-                         f"{'s' if attempts != 1 else ''}: {status}{failure.kind}: {failure.message[:300]}")
+        super().__init__(f"the {role}'s model{where} failed after {attempts} attempt"   # an HTTP failure's kind
+                         f"{'s' if attempts != 1 else ''}: {failure.kind}: {failure.message[:300]}")  # names its status
 
 
 class ClientLeft(RuntimeError):
