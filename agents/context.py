@@ -41,7 +41,8 @@ from typing import Any, Callable, List, Mapping, Sequence
 
 from autogen_core import FunctionCall
 from autogen_core.model_context import UnboundedChatCompletionContext
-from autogen_core.models import AssistantMessage, FunctionExecutionResultMessage, LLMMessage, UserMessage
+from autogen_core.models import (AssistantMessage, FunctionExecutionResult, FunctionExecutionResultMessage, LLMMessage,
+                                 UserMessage)
 
 __all__ = ["RoleContext", "count_tokens", "message_tokens", "message_bound", "tool_tokens", "DEFAULT_BUDGET", "FOLDED"]
 
@@ -69,8 +70,17 @@ def message_tokens(message: LLMMessage) -> int:
     content = message.content
     if isinstance(content, str):
         return count_tokens(content) + 4
-    return sum(_count_short(str(getattr(c, "content", "")) + str(getattr(c, "arguments", ""))
-                            + str(getattr(c, "name", ""))) for c in content) + 4
+    return sum(_count_short(_part_text(c)) for c in content) + 4
+
+
+def _part_text(part: Any) -> str:
+    """What a part of a message counts: its content, arguments and name, one after the other."""
+    kind = type(part)
+    if kind is FunctionExecutionResult:  # the common kinds, without asking for attributes they lack
+        return part.content + part.name
+    if kind is FunctionCall:
+        return part.arguments + part.name
+    return str(getattr(part, "content", "")) + str(getattr(part, "arguments", "")) + str(getattr(part, "name", ""))
 
 
 _SHORT: dict[str, int] = {}  # counts of short call and result texts, which repeat (folded results, short calls)
@@ -98,8 +108,7 @@ def message_bound(message: LLMMessage) -> int:
     content = message.content
     if isinstance(content, str):
         return len(content) + 4
-    return sum(len(str(getattr(c, "content", ""))) + len(str(getattr(c, "arguments", "")))
-               + len(str(getattr(c, "name", ""))) for c in content) + 4
+    return sum(len(_part_text(c)) for c in content) + 4
 
 
 def tool_tokens(tools: Sequence[Any]) -> int:
@@ -221,6 +230,8 @@ class RoleContext(UnboundedChatCompletionContext):
                 parts = [p.model_copy(update={"content": FOLDED}) for p in m.content]
             elif isinstance(m, AssistantMessage) and not isinstance(m.content, str):
                 parts = [_fold_call(c) for c in m.content]
+                if all(p is c for p, c in zip(parts, m.content)):
+                    continue  # short arguments: the call stays as it was
             else:
                 continue
             self._messages[j] = m.model_copy(update={"content": parts})
@@ -231,10 +242,13 @@ class RoleContext(UnboundedChatCompletionContext):
     def _desk_message(self) -> list[LLMMessage]:
         if self.budget is None or not self.desk:
             return []
-        return [UserMessage(content=self.desk, source="shop")]
+        if self._desk_msg is None:  # made once per desk, not on every call
+            self._desk_msg = UserMessage(content=self.desk, source="shop")
+        return [self._desk_msg]
 
     def _set_desk(self, desk: str) -> None:
         self.desk = desk
+        self._desk_msg: UserMessage | None = None
         self._desk_tok: int | None = None if desk else 0  # counted when first needed
         self._desk_bound = len(desk) + 4 if desk else 0
 
