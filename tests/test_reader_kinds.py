@@ -50,8 +50,28 @@ def test_pack_contents_in_parentheses_never_become_the_quantity(text):
 
 
 def test_a_price_each_beside_dozens_is_refused():
-    r = _read("Send ten dozen eggs at ₹6.50 each.")
-    assert not r.readable and r.reason_key == "ambiguous_intent.each", r
+    r = _read("Send ten dozen eggs at ₹6.50 each.")  # ₹6.50 a dozen would be ₹0.54 an egg: far from its MRP
+    assert not r.readable and r.reason_key == "no_price.far_from_mrp", r
+    assert r.reason == "no_price: eggs at ₹0.54 per piece, but its MRP is ₹7.50; write the price per piece"
+
+
+@pytest.mark.parametrize("text, key", [
+    ("हमें ₹4 में 8 पेटी पारले-जी दे दो", "no_price.far_from_mrp"),         # ₹4 a case of 12: ₹0.33 a packet
+    ("chawal 36 chalega? 1 quintal lenge", "no_price.far_from_mrp"),        # ₹36 a quintal: ₹0.36 a kg
+    ("Please send 6 trays of eggs @ ₹5.90", "no_price.far_from_mrp"),       # ₹5.90 a tray: ₹0.20 an egg
+    ("Send 20 kg rice at ₹150 per kg", "no_price.far_from_mrp"),            # 3.5x the MRP of ₹43
+])
+def test_a_price_far_from_the_mrp_is_refused_not_read_against_the_wrong_unit(text, key):
+    r = _read(text)
+    assert not r.readable and r.reason_key == key, r
+
+
+@pytest.mark.parametrize("text, paise", [("Send 20 kg rice at ₹11 per kg", 1100),   # 0.26x the MRP: a hard bid
+                                         ("Send 20 kg rice at ₹129 per kg", 12900),  # 3x: still read as written
+                                         ("Rice 2 quintal ₹3,800 per quintal bhejo", 3800)])
+def test_a_price_inside_the_band_reads_as_written(text, paise):
+    r = _read(text)
+    assert r.readable and r.intents[0].unit_price_paise == paise, r
 
 
 def test_per_egg_beside_trays_still_reads():
