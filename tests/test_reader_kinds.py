@@ -115,3 +115,31 @@ def test_goods_not_yet_come_are_a_delay_not_a_refusal(text):
 def test_a_pack_count_with_no_fixed_size_is_not_dropped_beside_a_bill_request():
     r = _read("Please send:\n- rice – 6 bags\n- Tata Salt 1 kg – 20\n\nKindly send the bill with the goods.")
     assert not (r.readable and {i.sku for i in r.intents if i.kind == "order"} == {"salt-1kg"}), r
+
+
+@pytest.mark.parametrize("text", [
+    "Dear Mrs Kapoor,\n\nThank you for your offer of refined oil at ₹126 per litre. Unfortunately we will not be able "
+    "to take it at this rate.\n\nRegards,\nMohan Lal",
+    "रिफाइंड तेल ₹126 प्रति लीटर के आपके प्रस्ताव के लिए धन्यवाद। खेद है कि इस भाव पर हम इसे नहीं ले पाएँगे।",
+    "Refined tel ₹126 per litre ke aapke prastaav ke liye dhanyavaad. Khed hai ki is bhaav par hum nahi le payenge.",
+])
+def test_a_polite_refusal_of_the_suppliers_own_proposal_is_a_reject_not_an_offer(text):
+    r = _read(text)
+    assert r.readable and [(i.kind, i.sku, i.unit_price_paise) for i in r.intents] == [
+        ("reject", "refined-oil-1l", 12600)], r
+
+
+def test_the_suppliers_proposal_accepted_in_hindi_is_an_accept_and_an_order():
+    r = _read("रिफाइंड तेल ₹126 प्रति लीटर के आपके प्रस्ताव के लिए धन्यवाद। हमें मंज़ूर है, 20 लीटर भेज दीजिए।")
+    assert r.readable and [(i.kind, i.quantity, i.unit_price_paise) for i in r.intents] == [
+        ("accept", None, 12600), ("order", 20, None)], r
+
+
+@pytest.mark.parametrize("text", [
+    "तर्क: गुड़ ₹66 बहुत महँगा है, पिछली बार ₹58 था।\nसंदेश: माफ़ कीजिए, गुड़ ₹66 किलो पर नहीं लेंगे।",
+    "Tark: gud ₹66 mehenga hai, pichhli baar ₹58 tha.\nSandesh: maaf kijiye, gud ₹66 kilo par nahi lenge.",
+])
+def test_reasoning_labelled_in_hindi_is_not_the_message(text):
+    r = _read(text)
+    assert r.readable and [(i.kind, i.sku, i.unit_price_paise) for i in r.intents] == [
+        ("reject", "jaggery-1kg", 6600)], r
