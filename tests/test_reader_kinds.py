@@ -143,3 +143,18 @@ def test_reasoning_labelled_in_hindi_is_not_the_message(text):
     r = _read(text)
     assert r.readable and [(i.kind, i.sku, i.unit_price_paise) for i in r.intents] == [
         ("reject", "jaggery-1kg", 6600)], r
+
+
+@pytest.mark.parametrize("text", [
+    "Kindly share the bill for the 30 kg jaggery delivered under order O40, so that we may process payment.",
+    "Kindly share the bill for the 30 kg jaggery and 10 kg besan delivered under order O40.",
+])
+def test_the_word_order_before_an_order_id_names_that_order_and_places_none(text):
+    r = _read(text)
+    assert r.readable and all(i.kind == "ask_bill" and i.order_id == "O40" for i in r.intents), r
+
+
+def test_an_order_named_by_its_id_can_still_be_changed():
+    r = _read("ऑर्डर O27 में अंडे 5 ट्रे की जगह 3 ट्रे कर दो, बाकी वैसा ही रहे।")
+    assert r.readable and [(i.kind, i.sku, i.quantity, i.order_id) for i in r.intents] == [
+        ("cancel", "eggs-1pc", 60, "O27")], r
