@@ -48,7 +48,9 @@ def _os_error(what: str, exc: OSError) -> str:
 
 
 @app.command()
-def run(scenario: str = typer.Option("default", help="built-in scenario name or path to a YAML file"),
+def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", show_default=False,
+                                                     help="the same as --scenario: a built-in name or a YAML file"),
+        scenario: str = typer.Option("default", help="built-in scenario name or path to a YAML file"),
         seed: Optional[int] = typer.Option(None, help="seed (default: the scenario's)", min=0),
         days: Optional[int] = typer.Option(None, help="days to run (default: the scenario's)", min=1),
         shop: Optional[str] = typer.Option(None, help="play every role with this scripted shop"),
@@ -70,6 +72,10 @@ def run(scenario: str = typer.Option("default", help="built-in scenario name or 
     from scenarios import ScenarioError
     if engine not in ("autogen", "direct"):
         _fail(f"--engine: {engine!r}; use autogen or direct")
+    if scenario_file is not None:
+        if scenario != "default" and scenario != scenario_file:
+            _fail(f"two scenarios: {scenario_file!r} and --scenario {scenario!r}; give one")
+        scenario = scenario_file
     if resume is not None:
         _claim_or_fail(resume, claim_folder, FolderBusy, resuming=True)
         stop = ""
