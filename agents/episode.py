@@ -3,8 +3,8 @@
 ``run_episode(scenario, run_dir)`` plays the month one day at a time
 (``team.run`` per day). After each day it writes ``checkpoints/day-NNN.json`` (keeping the newest
 ``keep_checkpoints`` daily ones of the scenario, default three; null keeps all):
-the shop (``Shop.checkpoint``), each agent's own context (not the selector's ever-growing
-thread, which no role reads), the scripted
+the shop (``Shop.checkpoint``), each agent's own context (the selector's manager keeps no
+thread: ``agents.lean_chat``), the scripted
 policies' memories, each scaffold's memory (``scaffolds.ROLE``: the latest reflection, the turn's
 plan, today's strategy; ``agents.scaffolds``) and the token usage so far — written to a temporary file
 and renamed, so a kill never leaves a half checkpoint. The event record is

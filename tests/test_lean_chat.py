@@ -95,8 +95,8 @@ def test_shop_workbench_answers_like_autogens():
 def test_the_length_bound_never_falls_below_the_count(text):
     assert count_tokens(text) <= len(text)
     for m in (UserMessage(content=text, source="shop"),
-              FunctionExecutionResultMessage(content=[FunctionExecutionResult(content=text, call_id="c", is_error=False,
-                                                                              name="read_messages")]),
+              FunctionExecutionResultMessage(content=[
+                  FunctionExecutionResult(content=text, call_id="c", is_error=False, name="read_messages")]),
               AssistantMessage(content=[FunctionCall(id="c", name="say", arguments=json.dumps({"text": text}))],
                                source="cashier")):
         assert message_tokens(m) <= message_bound(m)
