@@ -90,7 +90,8 @@ def test_shop_workbench_answers_like_autogens():
 
 
 @pytest.mark.parametrize("text", ["", "ok", "{\"ok\": true, \"minutes\": 3, \"data\": {\"atta_5kg\": 12}}",
-                                  "आटा 5 किलो ₹240 मिलेगा?", "Bhaiya, aata ka rate kya hai??", "x" * 40 + "!" * 9,
+                                  "आटा 5 किलो ₹240 मिलेगा?", "Bhaiya, aata ka rate kya hai??",
+                                  "x" * 40 + "!" * 9,
                                   "supercalifragilistic_expialidocious " * 5, "\u0915\u093e\u0902 ... \n\t ;;"])
 def test_the_length_bound_never_falls_below_the_count(text):
     assert count_tokens(text) <= len(text)
