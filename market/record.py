@@ -12,6 +12,7 @@ own. Amounts are integer paise in fields ending ``_paise``.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import IO, Any, Iterator
 
@@ -27,6 +28,7 @@ def clock_text(minute: int) -> str:
 
 
 _PY_ENCODE = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode  # the reference encoding
+_EXPONENT = re.compile(r"e-(?<=\de-)")  # "1e-07" (a literal first: searched fast; "rice-1kg" is no exponent)
 
 
 def _ENCODE(event: dict[str, Any]) -> str:
@@ -34,7 +36,8 @@ def _ENCODE(event: dict[str, Any]) -> str:
 
     pydantic-core's encoder (in Rust, about 2.5x faster) writes the line. ``json`` writes it instead when
     pydantic-core cannot (an object JSON cannot hold, whose error is then ``json``'s), and when the line
-    holds ``e-`` or ``0.0000``: the two spell a float below 1e-4 differently (``1e-05`` / ``0.00001``).
+    holds a digit and ``e-``, or ``0.0000``: the two spell a float below 1e-4 differently (``1e-05`` /
+    ``0.00001``, ``1e-07`` / ``1e-7``).
     Every other value is spelled alike (checked over every event of the scripted months); a set or bytes,
     which ``json`` refuses, would be written as a list or text.
     """
@@ -42,7 +45,7 @@ def _ENCODE(event: dict[str, Any]) -> str:
         line = to_json(event, inf_nan_mode="constants").decode("utf-8")
     except Exception:  # noqa: BLE001  (the reference encoder raises the error, or writes what this could not)
         return _PY_ENCODE(event)
-    return _PY_ENCODE(event) if "e-" in line or "0.0000" in line else line
+    return _PY_ENCODE(event) if "0.0000" in line or _EXPONENT.search(line) else line
 
 
 class EventRecord:
