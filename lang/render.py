@@ -355,16 +355,11 @@ class TemplateRenderer:
         out = dict(more)
         price = d.get("price_paise", d.get("unit_price_paise"))
         if d.get("sku"):
-            item = self.catalogue.by_sku(d["sku"])
-            grammar = forms(item)
-            f = grammar.forms(language)
-            tu = trade_unit(item.sku) if trade else None
+            tu = trade_unit(d["sku"]) if trade else None
             if tu is not None and d.get("qty") is not None and d["qty"] % tu.size:
                 tu = None  # not whole trays: said in eggs
-            words = table["units"][tu.unit if tu else item.unit]
-            out.update(item=f["name"], Item=f["name"][:1].upper() + f["name"][1:], item_obl=f["oblique"],
-                       Item_obl=f["oblique"][:1].upper() + f["oblique"][1:],
-                       unit=words[0], **{k: v[grammar.agreement] for k, v in table.get("agree", {}).items()})
+            item, grammar, f, words, names = self._item_words(d["sku"], table, language, tu)
+            out.update(names)
             if d.get("qty") is not None:
                 qty = d["qty"] // tu.size if tu else d["qty"]
                 out["qty_unit"] = f"{digits(qty)} {words[0] if qty == 1 else words[1]}"
@@ -378,6 +373,22 @@ class TemplateRenderer:
         if price is not None:
             out["price"] = money(price)
         return out
+
+    def _item_words(self, sku: str, table: dict, language: str, tu) -> tuple:
+        """(item, grammar, forms, unit words, the item's placeholders) of ``sku`` said in ``language`` in the
+        unit ``tu`` (a trade unit, or None: the selling unit); worked out once per renderer and kept."""
+        key = (sku, language, id(table), tu.unit if tu else None)
+        cache = self.__dict__.setdefault("_item_cache", {})
+        if key not in cache:
+            item = self.catalogue.by_sku(sku)
+            grammar = forms(item)
+            f = grammar.forms(language)
+            words = table["units"][tu.unit if tu else item.unit]
+            names = dict(item=f["name"], Item=f["name"][:1].upper() + f["name"][1:], item_obl=f["oblique"],
+                         Item_obl=f["oblique"][:1].upper() + f["oblique"][1:],
+                         unit=words[0], **{k: v[grammar.agreement] for k, v in table.get("agree", {}).items()})
+            cache[key] = (item, grammar, f, words, names, table)  # the table kept: its id stays its own
+        return cache[key][:5]
 
     def _fill(self, template: str, d: dict, table: dict, language: str, p: _Pick, kind: str,
               speaker: dict | None = None) -> str:

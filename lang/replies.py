@@ -124,6 +124,7 @@ class _Tables:
                     self.rules.append(_Rule(lang, "greeting", t, t, t, ()))
         self.leads = sorted({lead for lang in LANGUAGES for leads in phrases(lang).get("c_lead", {}).values()
                              for lead in leads if lead}, key=lambda x: (-len(x), x))
+        self.leads_folded = [(lead, lead.casefold()) for lead in self.leads]  # casefolded once, not per line
         self.memo: dict[tuple, object] = {}  # regexes, item holes, reason rules, rules by a line's first and last char
         self.read_line = functools.lru_cache(maxsize=8192)(self._read_line)
 
@@ -268,8 +269,9 @@ class _Tables:
         ("राम राम भैया! ", "Excuse me, "), in the order they are tried."""
         said = line.split(": ", 1)[1] if ": " in line else line
         out = [line, said] if said != line else [line]
-        for lead in self.leads:
-            if said.casefold().startswith(lead.casefold()):
+        folded = said.casefold()
+        for lead, lead_folded in self.leads_folded:
+            if folded.startswith(lead_folded):
                 rest = said[len(lead):]
                 out += [rest, rest[:1].upper() + rest[1:]]
         return out

@@ -19,7 +19,8 @@ the whole negotiation.
 from __future__ import annotations
 
 from lang.intents import Intent
-from lang.reader import could_not_read, read_message
+from lang.reader import could_not_read
+from negotiation_kernel.read_cache import read_cached
 from lang.render import bill_line
 from market.accounts import move_cash
 from market.state import Bill
@@ -37,7 +38,7 @@ MAX_ORDER_UNITS = 10_000  # per order line; larger is refused as absurd
 def answer_email(shop, supplier_id: str, text: str) -> dict:
     """Answer the shop's e-mail to ``supplier_id``; returns {"readable", "reason", "decisions"}."""
     sup = shop.suppliers[supplier_id]
-    reading = read_message(text, shop.catalogue)
+    reading = read_cached(text, shop.catalogue)  # a text read before: its reading again
     unreadable = could_not_read(reading) or any(i.kind == "bill" for i in reading.intents)
     reason = reading.reason or ("a counter bill is not an e-mail to a supplier" if unreadable else "")
     received = shop.emit("email_received", supplier_id=supplier_id, language=sup.language, readable=not unreadable,
