@@ -4,15 +4,17 @@ The kernel never sends a sentence: a decision line's ``reason`` is a code with
 typed parameters (``negotiation_kernel.reasons.Reason``, or the same fields as
 a mapping, ``{"code": "price_below_ours", "ours_paise": 4000, "yours_paise":
 3800}``). ``REASONS`` words every code (``code.status`` for the codes with a
-status) in ``en``, ``hi`` and ``hinglish``; ``word_reason`` fills a wording,
-``reason_view`` is what a reader of the wording gets back
-(``lang.replies.read_reply`` reads a rendered reason into exactly that, from
-the same table, ``READ_HOLES``). The reader's own refusals (code
-``could_not_read``, its ``reader_key`` and ``reader_args``) are worded from the
-reader's table (``lang.reasons.WHY``, through ``lang.refusals``). ``lang``
-imports nothing of the kernel: the code strings and parameter names are the
-contract, and ``tests/test_decision_reasons.py`` checks that every code the
-kernel has is worded here in every language, with no English in Hindi.
+status) in ``en``, ``hi`` and ``hinglish``: those the phrase tables already
+worded come from there (``_IN_PHRASE_TABLES``), the others from here
+(``_MORE``). ``word_reason`` fills a wording; ``reason_view`` is what a reader
+of the wording gets back (``lang.replies.read_reply`` reads a rendered reason
+into exactly that, from the same table and ``READ_HOLES``). The reader's own
+refusals (code ``could_not_read``, its ``reader_key`` and ``reader_args``) are
+worded from the reader's table (``lang.reasons.WHY``, through
+``lang.refusals``). ``lang`` imports nothing of the kernel: the code strings
+and parameter names are the contract, and ``tests/test_decision_reasons.py``
+checks that every code the kernel has is worded here in every language, with
+no English in Hindi.
 
 Parameters (by placeholder): ``{name}`` the supplier's name (``name``), as
 written; ``{ours}`` / ``{yours}`` ₹ amounts (``ours_paise`` / ``yours_paise``,
@@ -26,53 +28,35 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from lang.amounts import digits, money
+from lang.phrase_tables import phrases
 from lang.refusals import reader_reason, reader_view
 from market.catalogue import Catalogue
+from scenarios.vocabulary import LANGUAGES
 
 __all__ = ["REASONS", "READ_HOLES", "reason_fields", "reason_key", "word_reason", "reason_view", "fields_of_key",
            "READER_CODE"]
 
 READER_CODE = "could_not_read"  # the reader's refusal, worded from the reader's table
 
-#: key (code, or code.status) → {language: wording}.
-REASONS: dict[str, dict[str, str]] = {
-    "walked_away_today": {"en": "we already walked away from it today", "hi": "आज हम इस पर बात छोड़ चुके हैं",
-                          "hinglish": "aaj hum is pe baat chhod chuke hain"},
-    "thread_closed.agreed": {"en": "the price is already agreed", "hi": "भाव पहले ही तय हो चुका है",
-                             "hinglish": "rate pehle hi tay ho chuka hai"},
-    "thread_closed.walked_away": {"en": "we have already walked away", "hi": "हम पहले ही बात ख़त्म कर चुके हैं",
-                                  "hinglish": "hum pehle hi baat khatam kar chuke hain"},
-    "thread_closed.rejected": {"en": "you have already declined it", "hi": "आप पहले ही मना कर चुके हैं",
-                               "hinglish": "aap pehle hi mana kar chuke ho"},
-    "not_sold": {"en": "{name} does not deal in this item", "hi": "{name} यह सामान नहीं बेचते",
-                 "hinglish": "{name} yeh item nahi bechte"},
-    "price_below_ours": {"en": "our price is {ours}, not {yours}", "hi": "हमारा भाव {ours} है, {yours} नहीं",
-                         "hinglish": "humara rate {ours} hai, {yours} nahi"},
-    "quantity_above": {"en": "we cannot supply more than {limit} units in one line",
-                       "hi": "एक लाइन में {limit} से ज़्यादा नहीं दे सकते",
-                       "hinglish": "ek line mein {limit} se zyada nahi de sakte"},
-    "no_such_bill": {"en": "we have no such bill", "hi": "ऐसा कोई बिल हमारा नहीं है",
-                     "hinglish": "aisa koi bill humara nahi hai"},
-    "bill_not_open.paid": {"en": "it is already paid", "hi": "इसका भुगतान पहले ही हो चुका है",
-                           "hinglish": "iska payment pehle hi ho chuka hai"},
-    "bill_not_open.cancelled": {"en": "the bill was cancelled", "hi": "यह बिल रद्द हो चुका है",
-                                "hinglish": "yeh bill cancel ho chuka hai"},
-    "bank_balance_short": {"en": "your bank balance is not enough", "hi": "आपके बैंक खाते में पैसे कम हैं",
-                           "hinglish": "aapke bank mein paise kam hain"},
-    "item_in_no_open_order": {"en": "no open order of yours has it", "hi": "आपके किसी खुले ऑर्डर में यह नहीं है",
-                              "hinglish": "aapke kisi khule order mein yeh nahi hai"},
-    "item_in_several_orders": {"en": "several of your open orders have it; please name the order",
-                               "hi": "यह आपके कई खुले ऑर्डरों में है; ऑर्डर नंबर लिखिए",
-                               "hinglish": "yeh aapke kai khule orders mein hai; order number likhiye"},
-    "no_such_order": {"en": "we have no such order", "hi": "ऐसा कोई ऑर्डर नहीं है", "hinglish": "aisa koi order nahi hai"},
-    "order_not_open.advance_paid": {"en": "the advance is already paid", "hi": "एडवांस पहले ही मिल चुका है",
-                                    "hinglish": "advance pehle hi mil chuka hai"},
-    "order_not_open.cancelled": {"en": "it is already cancelled", "hi": "यह पहले ही रद्द हो चुका है",
-                                 "hinglish": "yeh pehle hi cancel ho chuka hai"},
-    "order_not_open.dispatched": {"en": "the goods are already dispatched", "hi": "माल निकल चुका है",
-                                  "hinglish": "maal nikal chuka hai"},
-    "order_not_open.lapsed": {"en": "the order has lapsed", "hi": "ऑर्डर की मियाद ख़त्म हो चुकी है",
-                              "hinglish": "order lapse ho chuka hai"},
+#: key → the label of its wording in the phrase tables (``lang/phrases/<language>.yaml``, section ``reasons``).
+#: The labels are the English the kernel once sent; they are only labels now. The phrase files are hashed byte
+#: for byte into every record (``run_start.renderer``, ``lang.renderers.template_identity``), so the wordings
+#: they held stay there; their unread entries ("thread is open", "bill is open", "order is confirmed", "order is
+#: awaiting_advance") and ``verbatim`` can go the next time the tables change.
+_IN_PHRASE_TABLES: dict[str, str] = {
+    "walked_away_today": "we walked away today", "thread_closed.agreed": "thread is agreed",
+    "thread_closed.walked_away": "thread is walked_away", "thread_closed.rejected": "thread is rejected",
+    "not_sold": "{name} does not sell this item", "price_below_ours": "our price is {ours}, not {yours}",
+    "quantity_above": "quantity above {limit} units", "no_such_bill": "no such bill from us",
+    "bill_not_open.paid": "bill is paid", "bill_not_open.cancelled": "bill is cancelled",
+    "bank_balance_short": "not enough money in the bank", "item_in_no_open_order": "no open order has this item",
+    "item_in_several_orders": "several open orders have this item; name one", "no_such_order": "no such order",
+    "order_not_open.advance_paid": "order is advance_paid", "order_not_open.cancelled": "order is cancelled",
+    "order_not_open.dispatched": "order is dispatched", "order_not_open.lapsed": "order is lapsed",
+}
+
+#: key → {language: wording}, for the codes the phrase tables do not word.
+_MORE: dict[str, dict[str, str]] = {
     "delivery_done.taken": {"en": "the goods are already delivered", "hi": "माल आपके यहाँ पहुँच चुका है",
                             "hinglish": "maal aapke yahan pahunch chuka hai"},
     "delivery_done.refused": {"en": "you have already sent the van back", "hi": "आप गाड़ी पहले ही लौटा चुके हैं",
@@ -101,6 +85,13 @@ REASONS: dict[str, dict[str, str]] = {
                            "hinglish": "manzoori mein wahi rate likhiye jo humne aakhir mein diya tha"},
     "buyer_rejected": {"en": "you declined our offer", "hi": "आपने हमारा प्रस्ताव ठुकरा दिया",
                        "hinglish": "aapne humara offer thukra diya"},
+}
+
+#: key (code, or code.status) → {language: wording}: every wording of a decision's reason.
+REASONS: dict[str, dict[str, str]] = {
+    **{key: {language: phrases(language)["reasons"][label] for language in LANGUAGES}
+       for key, label in _IN_PHRASE_TABLES.items()},
+    **_MORE,
 }
 
 #: placeholder → (parameter, kind): how a wording shows a parameter and how ``read_reply`` reads it back.

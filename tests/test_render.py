@@ -41,7 +41,7 @@ def test_phrase_tables_have_the_same_slots_and_three_phrasings_each():
     for language in LANGUAGES:
         table = phrases(language)
         assert set(table["slots"]) == set(en["slots"])
-        assert set(table["reader_reasons"]) == set(en["reader_reasons"])
+        assert set(table["reasons"]) == set(en["reasons"]) and set(table["reader_reasons"]) == set(en["reader_reasons"])
         assert set(table["units"]) == set(en["units"])
         for slot, templates in table["slots"].items():
             assert len(set(templates)) >= 3, (language, slot)
