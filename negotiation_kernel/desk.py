@@ -3,8 +3,9 @@
 The e-mail is read into intents by ``lang.reader.read_message`` (free text in
 English, Hindi or Hinglish, or fenced blocks); an e-mail that
 ``lang.reader.could_not_read`` draws a "could not read your message" reply
-(with the reader's reason key and parameters, ``reasons.CouldNotRead``) and nothing else happens. Asking about a bill or a delivery
-gets the open bills or the vans due. Each intent gets
+(with the reader's reason key and parameters, ``reasons.CouldNotRead``) and
+nothing else happens. Asking about a bill or a delivery gets the open bills or
+the vans due. Each intent gets
 one decision: bargaining lines go to ``bargaining``, orders are priced by
 ``trade.price_for_order`` (never below the floor), filled in whole trade units (eggs by the tray of
 30, ``market.trade_units``) and become a van due
