@@ -16,13 +16,14 @@ from pathlib import Path
 import pytest
 
 from lang.decision_reasons import READ_HOLES, READER_CODE, REASONS, reason_view, word_reason
-from lang.render import LANGUAGES
-from lang.replies import _tables
+from lang.render import LANGUAGES, TemplateRenderer, view
+from lang.replies import read_reply
 from market.catalogue import load_catalogue
 from negotiation_kernel.reasons import (CODES, KEYS, BillNotOpen, CouldNotRead, DeliveryDone, NotSold, OrderNotOpen,
                                         Plain, PriceBelowOurs, QuantityAbove, ThreadClosed, make_reason)
 
 CAT = load_catalogue()
+R = TemplateRenderer(CAT)
 ROOT = Path(__file__).resolve().parent.parent
 NAME = "Agarwal Grain Traders"
 _LATIN = re.compile(r"(?<![\w₹])[A-Za-z]{2,}")  # as tests/test_reasons.py: a Roman word inside Hindi
@@ -82,9 +83,11 @@ def test_every_code_renders_in_every_language_hindi_without_english(key):
 @pytest.mark.parametrize("key", WORDED)
 def test_every_wording_reads_back_to_its_code_and_parameters(key):
     reason = _reason(key)
-    tables = _tables(CAT)
+    line = {"kind": "closed", "sku": "rice-1kg", "reason": reason}
     for language in LANGUAGES:
-        assert tables.reason(word_reason(reason, language), language) == reason_view(reason, language) == {
+        for pick in range(3):
+            assert read_reply(R.email([line], language, NAME, pick), CAT) == [view(line, language=language)], key
+        assert reason_view(reason, language) == {
             "code": reason.code, **{k: v for k, v in reason.model_dump().items() if k != "code"}}, (key, language)
 
 
