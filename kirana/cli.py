@@ -163,9 +163,10 @@ def _person_plays(scenario_or_path) -> bool:
 
 def _report_after_run(folder: Path, scores: dict | None = None, events: list | None = None) -> None:
     """Write the run's report at the end of ``kirana run``; a failure is reported, the run folder stays."""
+    from kirana.anchors import anchor_profits
     from report import write_report
     try:
-        paths = write_report(folder, scores=scores, events=events)
+        paths = write_report(folder, scores=scores, events=events, anchors=anchor_profits)
     except Exception as exc:  # the month is safely recorded; the report can be written again with kirana report
         progress_console.print(f"[yellow]warning:[/yellow] the report was not written ({type(exc).__name__}: "
                                f"{exc}); try: kirana report {folder}", soft_wrap=True)
@@ -207,7 +208,7 @@ def baselines(seeds: str = typer.Option("0-4", help="seeds, e.g. 0-4 or 0,2,5"),
     except (ValueError, ScenarioError) as exc:
         _fail(str(exc))
     from kirana.baselines import SHOP_ORDER
-    from report.anchors import shop_label
+    from report.labels import shop_label
     total = len(SHOP_ORDER) * len(seed_list)
     with _progress() as bar:
         task = bar.add_task("months", total=total)
@@ -233,6 +234,7 @@ def report(run_dir: Path = typer.Argument(..., help="a run folder (holding recor
            anchors: bool = typer.Option(True, "--anchors/--no-anchors",
                                         help="play the scripted shops on the same month for the profit chart")) -> None:
     """Write report.md and report.html (charts embedded, no network needed) into a run folder, from its record."""
+    from kirana.anchors import anchor_profits
     from market.record import torn_tail
     from report import write_report
     from scenarios import ScenarioError
@@ -242,7 +244,7 @@ def report(run_dir: Path = typer.Argument(..., help="a run folder (holding recor
             progress_console.print(f"warning: the last line of {run_dir / 'record.jsonl'} is cut short (the run was "
                                    f"killed while writing it); it is left out of this report", soft_wrap=True,
                                    markup=False, highlight=False)
-        paths = write_report(run_dir, day=day, anchors=anchors)
+        paths = write_report(run_dir, day=day, anchors=anchor_profits if anchors else None)
     except FileNotFoundError as exc:
         _fail(str(exc) if "not a run folder" in str(exc) else _os_error("cannot read the run", exc))
     except (ScoreError, ScenarioError, ValueError) as exc:

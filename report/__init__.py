@@ -1,8 +1,9 @@
 """The run report and negotiation transcripts, from a run folder alone.
 
 ``write_report(folder)`` reads ``record.jsonl`` (and ``usage.json`` if present),
-scores it (``scoring.score_record``), plays the scripted shops on the same
-month for anchors (``report.anchors``, cached as ``anchors.json``), draws the
+scores it (``scoring.score_record``), takes the scripted shops' profits on the
+same month for anchors from the caller (``kirana.anchors.anchor_profits`` plays
+them, cached as ``anchors.json``: the report never plays a month), draws the
 charts (``report.charts``) and writes ``report.md`` (charts in ``charts/*.png``)
 and ``report.html`` (one self-contained page); a fork (``fork.json``) gets a section
 comparing it with its parent from the fork day (``report.fork_section``). ``report.transcripts`` turns the
@@ -12,8 +13,9 @@ from __future__ import annotations
 
 import hashlib
 from pathlib import Path
+from typing import Callable, Optional
 
-__all__ = ["write_report", "default_lanes_day", "LANES_DAY"]
+__all__ = ["write_report", "default_lanes_day", "LANES_DAY", "AnchorSource"]
 
 LANES_DAY = 5  # the day figure 14 draws by default (KiranaBench draws day 5)
 
@@ -28,14 +30,20 @@ def _label(models: dict) -> str:
     return next(iter(names)) if len(names) == 1 else ", ".join(f"{r}={m}" for r, m in models.items())
 
 
-def write_report(folder: Path, day: int | None = None, *, anchors: bool = True, scores: dict | None = None,
+#: (run folder, the run's scores) -> {"shops": {shop: {"profit_inr", "profit_by_day_inr"}}, ...}
+AnchorSource = Callable[[Path, dict], dict]
+
+
+def write_report(folder: Path, day: int | None = None, *, anchors: Optional[AnchorSource] = None,
+                 scores: dict | None = None,
                  events: list[dict] | None = None) -> dict[str, Path]:
     """Write ``report.md``, ``report.html`` and ``charts/*.png`` into the run folder.
 
     Args:
         folder: a run folder (``record.jsonl``, ``scenario.resolved.yaml``).
         day: the day drawn as lanes per role (default: ``default_lanes_day``).
-        anchors: play the scripted shops for the profit chart's anchors (False: draw the run alone).
+        anchors: gives the scripted shops' profits for the profit chart's anchors, called with the folder and
+            the run's scores (``kirana.anchors.anchor_profits``); None: draw the run alone.
         scores, events: the run's scores and record when the caller already has them (``kirana run``);
             None: read ``record.jsonl`` and score it here.
     Returns:
@@ -50,7 +58,6 @@ def write_report(folder: Path, day: int | None = None, *, anchors: bool = True, 
 
     from market.record import read_record
     from report import charts
-    from report.anchors import anchor_profits
     from report.document import build_sections
     from report.fork_section import fork_comparison
     from report.people import human_baselines
@@ -70,7 +77,7 @@ def write_report(folder: Path, day: int | None = None, *, anchors: bool = True, 
     day = default_lanes_day(len(closed)) if day is None else day
     if day not in closed:
         raise ValueError(f"--day {day}: not a closed day of this run (days 1–{len(closed)} closed)")
-    anchor_data = anchor_profits(folder, scores) if anchors else None
+    anchor_data = anchors(folder, scores) if anchors is not None else None
     people = human_baselines(folder)  # the human baseline: a person played this month (report.people)
     if people:
         anchor_data = {**(anchor_data or {"shops": {}}), "people": people}

@@ -18,7 +18,7 @@ from matplotlib.patches import Patch  # noqa: E402
 from matplotlib.ticker import FuncFormatter, MaxNLocator  # noqa: E402
 
 from market.money import format_inr, paise  # noqa: E402
-from report.anchors import shop_label  # noqa: E402
+from report.labels import shop_label  # noqa: E402
 from scenarios.vocabulary import ROLES
 
 __all__ = ["profit_by_day", "cash_and_stock", "where_demand_went", "failures_per_day", "refused_emails",

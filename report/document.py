@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from market.money import format_inr, paise
-from report.anchors import shop_label
+from report.labels import shop_label
 from scenarios.vocabulary import ROLES
 
 __all__ = ["Section", "Table", "build_sections", "inr", "pct_text"]

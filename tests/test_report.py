@@ -9,12 +9,13 @@ import shutil
 import pytest
 from typer.testing import CliRunner
 
-import report.anchors
+import kirana.anchors
 from agents.direct import play_month
 from kirana.cli import app
 from kirana.runs import run_to_folder, with_shop
 from market.money import format_inr, paise
 from market.record import read_record
+from kirana.anchors import anchor_profits
 from report import write_report
 from report.transcripts import TranscriptError, conversations, format_text
 from scenarios import load_scenario
@@ -29,7 +30,7 @@ CHARTS = {"profit_by_day", "cash_and_stock", "where_demand_went", "failures_per_
 def run_dir(tmp_path_factory):
     folder = tmp_path_factory.mktemp("run") / "r"
     run_to_folder(with_shop(load_scenario(seed=1, days=3), "reference"), folder, engine="direct")
-    write_report(folder)
+    write_report(folder, anchors=anchor_profits)
     return folder
 
 
@@ -69,16 +70,16 @@ def test_report_numbers_trace_to_the_record_and_the_anchors_to_the_scripted_shop
 def test_anchors_are_cached_and_replayed_when_the_scenario_changes(tmp_path, run_dir, monkeypatch):
     folder = tmp_path / "copy"
     shutil.copytree(run_dir, folder)
-    monkeypatch.setattr(report.anchors, "_play", lambda *a: pytest.fail("the cache should have been used"))
-    write_report(folder)  # cached: nothing played
+    monkeypatch.setattr(kirana.anchors, "_play", lambda *a: pytest.fail("the cache should have been used"))
+    write_report(folder, anchors=anchor_profits)  # cached: nothing played
     played = []
-    monkeypatch.setattr(report.anchors, "_play", lambda sc, shop: played.append(shop) or
+    monkeypatch.setattr(kirana.anchors, "_play", lambda sc, shop: played.append(shop) or
                         {"profit_inr": 0.0, "profit_by_day_inr": [0.0] * sc.days})
     monkeypatch.setenv("KIRANA_CACHE_DIR", str(tmp_path / "empty-cache"))  # other tests may have cached seed 2
     resolved = folder / "scenario.resolved.yaml"
     resolved.write_text(resolved.read_text().replace("seed: 1", "seed: 2"))
-    write_report(folder, anchors=True)
-    assert played == list(report.anchors.ANCHOR_SHOPS)
+    write_report(folder, anchors=anchor_profits)
+    assert played == list(kirana.anchors.ANCHOR_SHOPS)
     assert json.loads((folder / "anchors.json").read_text())["seed"] == 2
 
 

@@ -11,6 +11,7 @@ import pytest
 
 from headless_chromium import find_chromium, load_page
 from kirana.runs import run_to_folder, with_shop
+from kirana.anchors import anchor_profits
 from report import write_report
 from scenarios import load_scenario
 
@@ -29,7 +30,7 @@ def chromium():
 def test_report_opens_in_chromium_with_no_errors_and_every_chart_drawn(chromium, tmp_path):
     folder = tmp_path / "run"
     run_to_folder(with_shop(load_scenario(seed=0, days=2), "reference"), folder, engine="direct")
-    write_report(folder)
+    write_report(folder, anchors=anchor_profits)
     page = load_page(folder / "report.html")
     assert page["problems"] == []
     assert page["title"] == "KiranaBench run: default, seed 0"

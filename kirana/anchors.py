@@ -3,7 +3,9 @@
 The anchors are the four shops of the score scale (KiranaBench Table 3), the
 newsvendor rule baseline (AutoVend) and the oracle — a privileged upper bound
 that reads hidden state (RetailBench), always shown labelled as such
-(``shop_label``).
+(``report.labels.shop_label``). They are played here, at the CLI's layer, and
+handed to ``report.write_report`` as its ``anchors`` provider: the report reads
+records and scores, never plays a month.
 
 The run's resolved scenario (``scenario.resolved.yaml``, which fixes the seed and
 the days) is played once per scripted shop with every role scripted
@@ -27,19 +29,12 @@ import os
 from functools import lru_cache
 from pathlib import Path
 
-__all__ = ["anchor_profits", "ANCHOR_SHOPS", "ANCHORS_FILE", "shop_label", "ORACLE_LABEL", "cache_dir", "code_digest"]
+__all__ = ["anchor_profits", "ANCHOR_SHOPS", "ANCHORS_FILE", "cache_dir", "code_digest"]
 
 ANCHOR_SHOPS = ("reference", "unfair-counter", "unfair-everywhere", "no-manager", "newsvendor", "oracle")
-ORACLE_LABEL = "oracle (reads hidden state)"
-
-
-def shop_label(shop: str) -> str:
-    """How a scripted shop is named wherever it is shown: the oracle always says it reads hidden state."""
-    return ORACLE_LABEL if shop == "oracle" else shop
-
 
 ANCHORS_FILE = "anchors.json"
-_CODE = ("market", "negotiation_kernel", "roles", "lang", "scenarios", "scoring")
+_CODE = ("market", "negotiation_kernel", "engine", "roles", "lang", "scenarios", "scoring")
 
 
 def cache_dir() -> Path:
@@ -49,7 +44,8 @@ def cache_dir() -> Path:
 
 @lru_cache(maxsize=1)
 def code_digest() -> str:
-    """SHA-256 over the simulation's source and data files (``market``, kernel, roles, lang, scenarios, scoring)."""
+    """SHA-256 over the simulation's source and data files (``market``, kernel, engine, roles, lang, scenarios,
+    scoring)."""
     root = Path(__file__).resolve().parents[1]
     h = hashlib.sha256()
     for package in _CODE:
