@@ -10,7 +10,7 @@ import json
 import re
 
 from market.record import clock_text
-from market.shop import Turn
+from engine.shop import Turn
 from roles.instructions import instructions_section
 from roles.prompts import SYSTEM_MESSAGES  # re-exported: the system messages live with the roles
 

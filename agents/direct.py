@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Callable
 
 from market.record import EventRecord
-from market.shop import Shop
+from engine.shop import Shop
 from roles.scripted import Policy, shop_policies
 from roles.toolbox import ToolBox
 

@@ -51,7 +51,7 @@ from agents.models import RoleModelClient, client_from_spec, spec_url
 from agents.role_tools import role_tools
 from agents.team import build_team
 from market.record import EventRecord
-from market.shop import ROLES, Shop
+from engine.shop import ROLES, Shop
 from roles.prompts import SYSTEM_MESSAGES
 from roles.toolbox import REGISTRY, ToolBox
 

@@ -13,7 +13,7 @@ class ShopHooks:
     """The run's shop, gate and contexts, as the guarded clients see them.
 
     Args:
-        shop: the ``market.shop.Shop``; box: its ``roles.toolbox.ToolBox``;
+        shop: the ``engine.shop.Shop``; box: its ``roles.toolbox.ToolBox``;
         contexts: role → ``agents.context.RoleContext``.
     """
 

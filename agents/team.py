@@ -25,7 +25,7 @@ from agents.context import RoleContext
 from agents.lean_chat import LeanSelectorGroupChat, ShopWorkbench
 from agents.runtime import LeanRuntime
 from agents.scaffolds import scaffolded
-from market.shop import ROLES, Shop
+from engine.shop import ROLES, Shop
 from roles.prompts import SYSTEM_MESSAGES
 from roles.summary import role_summary
 

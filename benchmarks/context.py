@@ -65,7 +65,7 @@ def main() -> None:
         return await original(self, messages, tools=tools, **kwargs)
 
     models.RoleModelClient.create = counting_create
-    import market.shop as market_shop
+    import engine.shop as market_shop
     init = market_shop.Shop.__init__
 
     def remember(self, *a, **kw):

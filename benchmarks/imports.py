@@ -17,7 +17,8 @@ from collections import defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ("scenarios", "market", "negotiation_kernel", "lang", "roles", "agents", "scoring", "report", "kirana")
+PACKAGES = ("scenarios", "market", "negotiation_kernel", "lang", "engine", "roles", "agents", "scoring", "report",
+            "kirana")
 
 
 def package_imports(root: Path = ROOT) -> dict[tuple[str, str], dict[str, int]]:

@@ -98,7 +98,7 @@ def gate_soak(calls: int = 10_000, seed: int = 0, per_turn: int = 25, days: int 
     """Fuzz the gate inside a scripted month until ``calls`` fuzzing calls were made (see the module docstring)."""
     from agents.direct import play_turn
     from market.record import EventRecord, read_record
-    from market.shop import Shop
+    from engine.shop import Shop
     from record_checks import net_worth_mismatches
     from roles.scripted import shop_policies
     from roles.toolbox import ToolBox

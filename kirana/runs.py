@@ -96,7 +96,7 @@ def check_models(scenario) -> None:
             usable client (agents.models.ModelSpecError); the message names the field.
     """
     from agents.specs import check_model_spec
-    from market.shop import check_world
+    from engine.checks import check_world
     check_world(scenario)
     for role, settings in scenario.roles.items():
         check_model_spec(settings.model, role, api_key_env=settings.api_key_env)

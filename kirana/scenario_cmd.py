@@ -2,7 +2,7 @@
 
 ``check_scenario(FILE)`` is the one gate: the schema (``scenarios``), then
 what the schema alone cannot know — stocked skus exist, every item has a
-supplier, festival groups exist (``market.shop.check_world``), and every
+supplier, festival groups exist (``engine.checks.check_world``), and every
 role's model spec names a client that can be built (``agents.models``; no
 request is sent). Every problem is reported as ``FILE:LINE: field.path: what
 is wrong``.
@@ -31,7 +31,7 @@ def check_located(scenario, located) -> None:
         ScenarioError: one line per problem, each ``FILE:LINE: field.path: ...``.
     """
     from agents.specs import check_model_spec
-    from market.shop import check_world
+    from engine.checks import check_world
     from scenarios import ScenarioError
     problems = []
     try:

@@ -4,7 +4,7 @@
 ``TemplateRenderer`` or a ``ModelRenderer`` (its model loaded once per process,
 its cache opened in ``settings.cache_dir``). ``check_renderer(settings)`` loads
 the model the scenario names, so a missing or broken one fails before a run
-writes anything (``market.shop.check_world`` calls it). ``renderer_identity``
+writes anything (``engine.checks.check_world`` calls it). ``renderer_identity``
 is what a run records in ``run_start.renderer``: for the template renderer the
 sha256 of its phrase tables, for a model its files' hashes and settings.
 Nothing here imports transformers or torch unless the kind is ``model``.

@@ -1,5 +1,7 @@
-"""The shop: state, catalogue, the day's clock, demand, counter, door, books and the event record.
+"""The world: state, catalogue, the day's clock, demand, counter, books and the event record.
 
-Knows nothing of language models or AutoGen. ``market.shop.Shop`` is the
-entry point: it runs a scenario's month one staff turn at a time.
+Knows nothing of language models or AutoGen, of the suppliers' kernel or of wording: it
+imports only ``scenarios`` (tests/test_layers.py). ``engine.shop.Shop`` wires it to the
+kernel and the renderer and runs a scenario's month one staff turn at a time; the market's
+functions that act on a turn (``counter``, ``closing``, ``turn_ends``) take that shop.
 """

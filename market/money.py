@@ -16,7 +16,7 @@ _EN_IN = Locale.parse("en_IN")
 _WHOLE = parse_pattern("#,##,##0")
 _PAISE = parse_pattern("#,##,##0.00")
 
-__all__ = ["paise", "rupees", "format_inr", "gst_in_price", "MAX_RUPEES"]
+__all__ = ["paise", "rupees", "format_inr", "gst_in_price", "cost_ex_gst", "MAX_RUPEES"]
 
 MAX_RUPEES = Decimal(10) ** 12
 
@@ -74,3 +74,8 @@ def gst_in_price(price_paise: int, gst_pct: int) -> int:
         return 0
     exact = Decimal(price_paise) * gst_pct / (100 + gst_pct)
     return int(exact.quantize(Decimal(1), rounding=ROUND_HALF_EVEN))
+
+
+def cost_ex_gst(price_paise: int, gst_pct: int) -> int:
+    """A GST-inclusive unit price with its GST taken out (the stock's cost basis)."""
+    return price_paise - gst_in_price(price_paise, gst_pct)

@@ -3,10 +3,9 @@ from __future__ import annotations
 
 from market.catalogue import Catalogue
 from market.customers import make_regulars, opening_khata
-from market.money import paise
+from market.money import cost_ex_gst, paise
 from market.state import Batch, RoleDay, WorldState
 from market.stock import add_batch
-from negotiation_kernel.trade import cost_ex_gst
 from scenarios.vocabulary import ROLES
 
 __all__ = ["open_shop"]

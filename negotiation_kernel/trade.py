@@ -18,14 +18,14 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from market.catalogue import Catalogue
-from market.money import gst_in_price
+from market.money import cost_ex_gst
 from market.rng import generator
 from market.state import Bill, BillLine, Delivery, DeliveryLine
 from negotiation_kernel.bargaining import Thread
 from negotiation_kernel.suppliers import Supplier, floor_price
 
 __all__ = ["Order", "OrderLine", "KernelState", "price_for_order", "cheats", "make_delivery",
-           "bill_for_delivery", "judge_dispute", "cost_ex_gst"]
+           "bill_for_delivery", "judge_dispute"]
 
 
 class OrderLine(BaseModel):
@@ -55,11 +55,6 @@ class KernelState(BaseModel):
     threads: dict[str, Thread] = Field(default_factory=dict)
     current: dict[str, str] = Field(default_factory=dict, description="'S1:rice-1kg' -> thread id")
     orders: dict[str, Order] = Field(default_factory=dict)
-
-
-def cost_ex_gst(price_paise: int, gst_pct: int) -> int:
-    """A GST-inclusive unit price with its GST taken out (the stock's cost basis)."""
-    return price_paise - gst_in_price(price_paise, gst_pct)
 
 
 def price_for_order(supplier: Supplier, sku: str, thread: Thread | None, day: int) -> int:

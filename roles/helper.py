@@ -8,7 +8,7 @@ Moving stock costs 1 minute plus 1 per 20 units.
 """
 from __future__ import annotations
 
-from market import door
+from engine import door
 from market.stock import move, on_hand
 from roles.cashier import _message_manager
 from roles.toolbox import ToolError, resolve_item, tool

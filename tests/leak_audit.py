@@ -28,7 +28,7 @@ from agents.briefs import turn_brief
 from agents.direct import play_turn
 from lang.replies import read_reply
 from market.record import EventRecord
-from market.shop import Shop
+from engine.shop import Shop
 from roles.scripted import shop_policies
 from roles.toolbox import ToolBox
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from market.shop import Shop
+from engine.shop import Shop
 from negotiation_kernel.desk import answer_email
 from negotiation_kernel.reasons import Plain
 from scenarios import load_scenario

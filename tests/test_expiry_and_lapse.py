@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from lang.english import block
-from market.shop import Shop
+from engine.shop import Shop
 from market.state import Batch, WorldState
 from market.sales import sell
 from market.stock import add_batch, move, on_hand, spoil

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from market.record import EventRecord, read_record
-from market.shop import Shop
+from engine.shop import Shop
 from roles.toolbox import ToolBox
 from scenarios import load_scenario
 

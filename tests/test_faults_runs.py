@@ -15,7 +15,7 @@ from agents.direct import play_month
 from agents.episode import load_checkpoint, run_episode
 from kirana.cli import app
 from kirana.runs import FolderBusy, run_to_folder
-from market.shop import Shop
+from engine.shop import Shop
 from scenarios import load_scenario, scenario_yaml
 from scenarios.redact import REDACTED, without_redacted
 

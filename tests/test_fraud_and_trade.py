@@ -15,7 +15,7 @@ import pytest
 
 from lang.english import block
 from market.catalogue import load_catalogue
-from market.shop import Shop
+from engine.shop import Shop
 from negotiation_kernel.bargaining import Thread
 from negotiation_kernel.desk import answer_email
 from negotiation_kernel.suppliers import build_suppliers, floor_price, price_step

@@ -103,7 +103,7 @@ def test_missing_or_broken_models_fail_with_the_folder_and_how_to_get_one(tmp_pa
 
 
 def test_a_bad_model_fails_the_world_check_before_a_run(tmp_path):
-    from market.shop import check_world
+    from engine.checks import check_world
     scenario = scenario_for("reference", days=1, renderer={"kind": "model", "path": str(tmp_path / "none")})
     with pytest.raises(ValueError, match=r"^renderer\.path: no model folder"):
         check_world(scenario)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from market.record import EventRecord
-from market.shop import Shop
+from engine.shop import Shop
 from roles.scripted import shop_policies
 from roles.summary import role_summary
 from roles.toolbox import ToolBox

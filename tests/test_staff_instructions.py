@@ -16,7 +16,7 @@ from kirana.runs import with_shop
 from lang.english import block
 from market.catalogue import load_catalogue
 from market.record import EventRecord
-from market.shop import Shop
+from engine.shop import Shop
 from roles.instructions import InstructionError, parse_instructions
 from roles.scripted.staff import ReferenceCashier, ReferenceHelper, ReferenceMunshi
 from roles.toolbox import ToolBox

@@ -12,7 +12,7 @@ import math
 
 import pytest
 
-from market.shop import Shop
+from engine.shop import Shop
 from market.stock import on_hand
 from roles.toolbox import ToolBox
 from scenarios import load_scenario

@@ -5,7 +5,7 @@ from __future__ import annotations
 from lang.render import TemplateRenderer, view
 from lang.replies import read_reply
 from market.catalogue import load_catalogue
-from market.shop import Shop
+from engine.shop import Shop
 from market.trade_units import round_up, trade_unit, trade_units
 from negotiation_kernel.desk import answer_email
 from record_checks import net_worth_mismatches, stock_walk

@@ -16,8 +16,9 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
+from engine import door
 from lang.render import phrasing
-from lang.renderers import check_renderer, make_renderer, renderer_identity
+from lang.renderers import make_renderer, renderer_identity
 from market.catalogue import Catalogue, load_catalogue, load_hces_urban_shares
 from market.closing import close_day
 from market.customers import CounterVisit, todays_customers
@@ -36,28 +37,8 @@ from scenarios import parse_clock
 from scenarios.redact import redact
 from scenarios.vocabulary import ROLES
 
-__all__ = ["Shop", "Turn", "ROLES", "check_world"]
+__all__ = ["Shop", "Turn", "ROLES"]
 
-
-def check_world(scenario, catalogue: Catalogue | None = None) -> None:
-    """Check what the schema alone cannot: stocked skus exist and every one has a supplier, and
-    the renderer model a scenario names loads (kept loaded for the run; ``lang.renderers``).
-
-    Raises:
-        ValueError: naming the field (``shop.items``, ``suppliers`` or ``renderer.path``) and the fix.
-    """
-    catalogue = catalogue or load_catalogue()
-    unknown = [s for s in (scenario.shop.items or []) if s not in catalogue.skus()]
-    if unknown:
-        raise ValueError(f"shop.items: {unknown} are not catalogue skus; see market/data/catalogue.csv "
-                         f"(e.g. {', '.join(catalogue.skus()[:3])})")
-    festival = scenario.walk_in.festival
-    unknown_groups = sorted(set(festival.factor_by_group) - catalogue.groups()) if festival else []
-    if unknown_groups:
-        raise ValueError(f"walk_in.festival.factor_by_group: {unknown_groups} are not HCES item groups of the "
-                         f"catalogue; use {sorted(catalogue.groups())}")
-    build_suppliers(scenario, catalogue, list(scenario.shop.items or catalogue.skus()))
-    check_renderer(scenario.renderer)
 
 _ROLE_OF = {"door": "helper", "floor": "helper", "customer": "cashier", "closing": "cashier",
             "books": "munshi", "wake": "manager"}
@@ -403,7 +384,6 @@ class Shop:
         return self._turn("books", payload, "books")
 
     def _on_door(self, payload: dict) -> Turn | None:
-        from market import door
         return door.arrive(self, payload)
 
     def _on_customer(self, payload: dict) -> Turn | None:
