@@ -1,97 +1,97 @@
-"""A supplier's desk: answers one e-mail from the shop, line by line.
+"""A supplier's desk: decides one e-mail from the shop, intent by intent.
 
-The e-mail is read into intents by ``lang.reader.read_message`` (free text in
-English, Hindi or Hinglish, or fenced blocks); an e-mail that
-``lang.reader.could_not_read`` draws a "could not read your message" reply
-(with the reader's reason key and parameters, ``reasons.CouldNotRead``) and
-nothing else happens. Asking about a bill or a delivery gets the open bills or
-the vans due. Each intent gets
-one decision: bargaining lines go to ``bargaining``, orders are priced by
-``trade.price_for_order`` (never below the floor), filled in whole trade units (eggs by the tray of
-30, ``market.trade_units``) and become a van due
+The tool path (``roles.supplier_mail.answer_email``) reads the shop's e-mail
+into intents (``lang.reader``), records it, and hands the intents here;
+``decide`` returns one decision line per intent and ``record_decisions``
+records them; the tool path then has the reply worded (``lang.render``) and
+delivered. The desk never sees text and never words anything: it imports
+neither ``lang`` nor anything above the kernel (tests/test_layers.py).
+
+Asking about a bill or a delivery gets the open bills or the vans due.
+Bargaining lines go to ``bargaining``, orders are priced by
+``trade.price_for_order`` (never below the floor), filled in whole trade units
+(eggs by the tray of 30, ``market.trade_units``) and become a van due
 ``lead_days`` later — or, for an advance-bait supplier, an advance request;
-payments and disputes settle bills. The reply is written by ``lang.render``
-in the supplier's language and lands in the manager's inbox ``reply_minutes`` later. Every decision is
-recorded (``email_received``, ``supplier_decision``) with the hidden list and
-floor beside it, and the reply's ``message_delivered`` names the
-``email_received`` it answers (``in_reply_to_seq``), so a transcript can show
-the whole negotiation.
+payments and disputes settle bills. Every decision is recorded
+(``supplier_decision``) with the hidden list and floor beside it.
 
 Every decision line carries its reason as a code with parameters
 (``negotiation_kernel.reasons``), never a sentence: ``lang.render`` words the
 code in the supplier's language. The record stores each reason's
-``record_text()`` (the English it has always stored). This module imports
-``lang`` to read the e-mail and to render the reply, never for a reason.
+``record_text()`` (the English it has always stored).
 """
 from __future__ import annotations
 
-from lang.intents import Intent
-from lang.reader import could_not_read
-from negotiation_kernel.read_cache import read_cached
-from lang.render import bill_line
+from typing import Protocol, Sequence
+
 from market.accounts import move_cash
 from market.state import Bill
 from market.trade_units import round_up
 from negotiation_kernel import bargaining
 from negotiation_kernel.fraud_costs import lose_minutes
-from negotiation_kernel.reasons import (BillNotOpen, CouldNotRead, DeliveryDone, NotSold, OrderNotOpen, Plain,
-                                        PriceBelowOurs, QuantityAbove, record_text)
+from negotiation_kernel.reasons import (BillNotOpen, DeliveryDone, NotSold, OrderNotOpen, Plain, PriceBelowOurs,
+                                        QuantityAbove, record_text)
 from negotiation_kernel.suppliers import Supplier, floor_price
 from negotiation_kernel.trade import Order, OrderLine, cheats, judge_dispute, make_delivery, price_for_order
 
-__all__ = ["answer_email", "MAX_ORDER_UNITS"]
+__all__ = ["decide", "record_decisions", "Intent", "MAX_ORDER_UNITS"]
 
 MAX_ORDER_UNITS = 10_000  # per order line; larger is refused as absurd
 
 
-def answer_email(shop, supplier_id: str, text: str) -> dict:
-    """Answer the shop's e-mail to ``supplier_id``.
+class Intent(Protocol):
+    """What the desk reads of an intent (``lang.intents.Intent`` has these): prices are paise per selling
+    unit, quantities selling units."""
+    kind: str
+    sku: str | None
+    quantity: int | None
+    unit_price_paise: int | None
+    price_change_paise: int | None
+    bill_id: str | None
+    order_id: str | None
 
-    Returns {"readable": bool, "reason": the record's text of why it was not read ("" if read),
-    "decisions": the decision lines, each reason a ``negotiation_kernel.reasons.Reason``}.
+    def model_copy(self, *, update: dict) -> "Intent": ...
+
+
+def decide(shop, sup: Supplier, intents: Sequence[Intent]) -> list[dict]:
+    """The decision lines for one readable e-mail's intents, in order; the e-mail's order lines make one order.
+
+    Each line is a dict with ``kind`` and, when refused or closed, ``reason`` (a
+    ``negotiation_kernel.reasons.Reason``). Changes the shop's state (threads, orders, bills, cash) as decided.
     """
-    sup = shop.suppliers[supplier_id]
-    reading = read_cached(text, shop.catalogue)  # a text read before: its reading again
-    unreadable = could_not_read(reading) or any(i.kind == "bill" for i in reading.intents)
-    refusal = None
-    if reading.reason:  # the reader's own refusal, its key and parameters carried to the reply
-        refusal = CouldNotRead(reader_key=reading.reason_key, reader_args=reading.reason_args, text=reading.reason)
-    elif unreadable:
-        refusal = Plain(code="counter_bill")
-    reason = record_text(refusal)
-    received = shop.emit("email_received", supplier_id=supplier_id, language=sup.language, readable=not unreadable,
-                         reason=reason, message_language=reading.language, intent=reading.intent,
-                         items=[it.model_dump(mode="json", exclude_defaults=True) for it in reading.items],
-                         intents=[i.model_dump(exclude_defaults=True) for i in reading.intents], text=text)
-    if unreadable:
-        lines = [{"kind": "unreadable", "reason": refusal}]
-    else:
-        lines, order_lines, asked = [], [], set()
-        for intent in reading.intents:
-            if intent.kind in ("ask_delivery", "ask_bill"):  # one answer per question, whatever goods it names
-                if (intent.kind, intent.order_id, intent.bill_id) in asked:
-                    continue
-                asked.add((intent.kind, intent.order_id, intent.bill_id))
-                intent = intent.model_copy(update={"sku": None, "quantity": None})
-            if intent.sku is not None and intent.sku not in sup.terms:
-                lines.append({"kind": "order_refused" if intent.kind == "order" else "closed", "sku": intent.sku,
-                              "reason": NotSold(name=sup.name)})
-            elif intent.kind == "order":
-                order_lines.append(intent)
-            else:
-                lines.extend(_decide(shop, sup, intent))
-        if order_lines:
-            lines.extend(_order(shop, sup, order_lines))
+    lines, order_lines, asked = [], [], set()
+    for intent in intents:
+        if intent.kind in ("ask_delivery", "ask_bill"):  # one answer per question, whatever goods it names
+            if (intent.kind, intent.order_id, intent.bill_id) in asked:
+                continue
+            asked.add((intent.kind, intent.order_id, intent.bill_id))
+            intent = intent.model_copy(update={"sku": None, "quantity": None})
+        if intent.sku is not None and intent.sku not in sup.terms:
+            lines.append({"kind": "order_refused" if intent.kind == "order" else "closed", "sku": intent.sku,
+                          "reason": NotSold(name=sup.name)})
+        elif intent.kind == "order":
+            order_lines.append(intent)
+        else:
+            lines.extend(_decide(shop, sup, intent))
+    if order_lines:
+        lines.extend(_order(shop, sup, order_lines))
+    return lines
+
+
+def record_decisions(shop, sup: Supplier, lines: list[dict]) -> None:
+    """Record each decision line (``supplier_decision``) with the hidden list and floor price beside it."""
     for line in lines:
         terms = sup.terms.get(line.get("sku", ""))
-        shop.emit("supplier_decision", supplier_id=supplier_id, decision=_recorded(line),
+        shop.emit("supplier_decision", supplier_id=sup.supplier_id, decision=_recorded(line),
                   hidden_list_paise=terms.list_paise if terms else None,
                   hidden_floor_paise=floor_price(terms) if terms else None)
-    reply = shop.renderer.email(lines, sup.language, sup.name, shop.pick(sup.supplier_id))
-    shop.schedule(shop.state.minute + sup.reply_minutes, "email",
-                  {"sender": supplier_id, "to": "manager", "text": reply, "in_reply_to_seq": received["seq"],
-                   "fell_back": shop.renderer.last_fell_back})
-    return {"readable": not unreadable, "reason": reason, "decisions": lines}
+
+
+def _bill_line(bill: Bill) -> dict:
+    """An open goods ``Bill`` as a ``bill`` decision line (the fields the renderer words)."""
+    b = bill.model_dump()
+    return {"kind": "bill", **{k: b.get(k) for k in ("bill_id", "order_id", "delivery_id", "amount_paise", "due_day")},
+            "lines": [{k: line[k] for k in ("sku", "qty", "unit_price_paise")} for line in b["lines"]]}
 
 
 def _recorded(line: dict) -> dict:
@@ -114,7 +114,7 @@ def _decide(shop, sup: Supplier, intent: Intent) -> list[dict]:
     if kind == "dispute":
         return [_dispute(shop, sup, intent.bill_id)]
     if kind == "ask_bill":
-        return [bill_line(b) for b in shop.state.bills if b.supplier_id == sup.supplier_id and b.status == "open"
+        return [_bill_line(b) for b in shop.state.bills if b.supplier_id == sup.supplier_id and b.status == "open"
                 and b.kind == "goods" and (intent.bill_id is None or b.bill_id == intent.bill_id)]
     if kind == "ask_delivery":
         return [{"kind": "delivery_notice", "delivery_id": d.delivery_id, "order_id": d.order_id,

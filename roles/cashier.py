@@ -7,7 +7,7 @@ Money in arguments and results is rupees; minutes are the cashier's.
 """
 from __future__ import annotations
 
-from negotiation_kernel.read_cache import read_cached
+from lang.read_cache import read_cached
 from market import counter
 from market.money import paise
 from market.state import Message

@@ -8,6 +8,7 @@ from __future__ import annotations
 from market.money import paise
 from market.stock import on_hand
 from market.accounts import gst_owed, payables
+from roles.supplier_mail import answer_email
 from roles.toolbox import ToolError, resolve_item, tool
 
 __all__ = ["send_message", "read_messages", "check_books", "read_cash_book", "set_price",
@@ -42,7 +43,6 @@ def send_message(shop, to: str, text: str) -> dict:
     Raises:
         ToolError: unknown recipient, empty or over-long text, or a malformed instruction block.
     """
-    from negotiation_kernel.desk import answer_email
     if not text.strip():
         raise ToolError("text", "the message is empty")
     if len(text) > 4000:

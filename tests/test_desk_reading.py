@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from engine.shop import Shop
-from negotiation_kernel.desk import answer_email
+from roles.supplier_mail import answer_email
 from negotiation_kernel.reasons import Plain
 from scenarios import load_scenario
 

@@ -5,7 +5,7 @@ import gc
 
 from lang.reader import read_message
 from market.catalogue import load_catalogue
-from negotiation_kernel.read_cache import read_cached
+from lang.read_cache import read_cached
 
 
 def test_a_text_read_again_gets_the_same_reading_as_the_reader_gives():

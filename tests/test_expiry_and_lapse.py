@@ -8,7 +8,7 @@ from engine.shop import Shop
 from market.state import Batch, WorldState
 from market.sales import sell
 from market.stock import add_batch, move, on_hand, spoil
-from negotiation_kernel.desk import answer_email
+from roles.supplier_mail import answer_email
 from negotiation_kernel.reasons import BillNotOpen
 from roles.toolbox import ToolBox
 from scenarios import load_scenario

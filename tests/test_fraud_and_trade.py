@@ -17,7 +17,7 @@ from lang.english import block
 from market.catalogue import load_catalogue
 from engine.shop import Shop
 from negotiation_kernel.bargaining import Thread
-from negotiation_kernel.desk import answer_email
+from roles.supplier_mail import answer_email
 from negotiation_kernel.suppliers import build_suppliers, floor_price, price_step
 from negotiation_kernel.trade import price_for_order
 from record_checks import net_worth_mismatches, stock_walk

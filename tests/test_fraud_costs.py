@@ -13,7 +13,7 @@ from agents.direct import play_month
 from kirana.runs import with_shop
 from lang.english import block
 from engine.shop import Shop
-from negotiation_kernel.desk import answer_email
+from roles.supplier_mail import answer_email
 from negotiation_kernel.fraud_costs import ghost_bill, ghost_bills_today
 from record_checks import net_worth_mismatches
 from roles.toolbox import ToolBox

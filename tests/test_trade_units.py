@@ -7,7 +7,7 @@ from lang.replies import read_reply
 from market.catalogue import load_catalogue
 from engine.shop import Shop
 from market.trade_units import round_up, trade_unit, trade_units
-from negotiation_kernel.desk import answer_email
+from roles.supplier_mail import answer_email
 from record_checks import net_worth_mismatches, stock_walk
 from roles.toolbox import ToolBox
 from scenarios import load_scenario

@@ -4,7 +4,7 @@ A scripted month sends the same words many times (the morning's quote requests, 
 totals): about a quarter of the 2,580 messages the reference month reads are repeats
 (``benchmarks/speed.py``). ``lang.reader.read_message`` is a pure function of the text and the
 catalogue, so its ``Reading`` for a text already read is returned again instead of being read anew.
-Callers (``desk.answer_email``, the cashier's ``say``) only read the ``Reading``; never change it.
+Callers (``roles.supplier_mail.answer_email``, the cashier's ``say``) only read the ``Reading``; never change it.
 """
 from __future__ import annotations
 

@@ -1,0 +1,51 @@
+"""The manager's e-mail to a supplier, in the tool path: read it, let the kernel decide, word the reply.
+
+``answer_email`` is what ``send_message`` to a supplier runs. The e-mail is
+read into intents by ``lang.reader.read_message`` (free text in English, Hindi
+or Hinglish, or fenced blocks; remembered per text, ``lang.read_cache``); an
+e-mail that ``lang.reader.could_not_read`` draws a "could not read your
+message" reply (with the reader's reason key and parameters,
+``negotiation_kernel.reasons.CouldNotRead``) and nothing else happens.
+Otherwise the kernel's desk decides each intent
+(``negotiation_kernel.desk.decide``) and records its decisions. The reply is
+worded by the shop's renderer (``lang``) in the supplier's language and lands
+in the manager's inbox ``reply_minutes`` later; its ``message_delivered``
+names the ``email_received`` it answers (``in_reply_to_seq``), so a
+transcript can show the whole negotiation.
+"""
+from __future__ import annotations
+
+from lang.read_cache import read_cached
+from lang.reader import could_not_read
+from negotiation_kernel import desk
+from negotiation_kernel.reasons import CouldNotRead, Plain, record_text
+
+__all__ = ["answer_email"]
+
+
+def answer_email(shop, supplier_id: str, text: str) -> dict:
+    """Answer the shop's e-mail to ``supplier_id``.
+
+    Returns {"readable": bool, "reason": the record's text of why it was not read ("" if read),
+    "decisions": the decision lines, each reason a ``negotiation_kernel.reasons.Reason``}.
+    """
+    sup = shop.suppliers[supplier_id]
+    reading = read_cached(text, shop.catalogue)  # a text read before: its reading again
+    unreadable = could_not_read(reading) or any(i.kind == "bill" for i in reading.intents)
+    refusal = None
+    if reading.reason:  # the reader's own refusal, its key and parameters carried to the reply
+        refusal = CouldNotRead(reader_key=reading.reason_key, reader_args=reading.reason_args, text=reading.reason)
+    elif unreadable:
+        refusal = Plain(code="counter_bill")
+    reason = record_text(refusal)
+    received = shop.emit("email_received", supplier_id=supplier_id, language=sup.language, readable=not unreadable,
+                         reason=reason, message_language=reading.language, intent=reading.intent,
+                         items=[it.model_dump(mode="json", exclude_defaults=True) for it in reading.items],
+                         intents=[i.model_dump(exclude_defaults=True) for i in reading.intents], text=text)
+    lines = [{"kind": "unreadable", "reason": refusal}] if unreadable else desk.decide(shop, sup, reading.intents)
+    desk.record_decisions(shop, sup, lines)
+    reply = shop.renderer.email(lines, sup.language, sup.name, shop.pick(sup.supplier_id))
+    shop.schedule(shop.state.minute + sup.reply_minutes, "email",
+                  {"sender": supplier_id, "to": "manager", "text": reply, "in_reply_to_seq": received["seq"],
+                   "fell_back": shop.renderer.last_fell_back})
+    return {"readable": not unreadable, "reason": reason, "decisions": lines}
