@@ -126,8 +126,10 @@ class _ActsMixin:
                     if "accept" in c.kinds and (0 <= at - c.end <= 2 or 0 <= c.pos - at <= 3):
                         c.kinds = frozenset({"reject"})
                 kinds = {k for c in cues for k in c.kinds}
-            for chunk in {c.chunk for c in cues}:
-                here = [c for c in cues if c.chunk == chunk or len(item_chunks) <= 1]
+            groups: dict[int, list[_Cue]] = {}  # one item: the clause's cues together; else each chunk's
+            for c in cues:
+                groups.setdefault(c.chunk if len(item_chunks) > 1 else 0, []).append(c)
+            for here in groups.values():
                 if not act.question and any(c.kinds == {"reject"} for c in here) and any(
                         "accept" in c.kinds and "reject" not in c.kinds for c in here):
                     self.conflict = self.conflict or self._clause_text(clause)
@@ -178,15 +180,15 @@ class _ActsMixin:
                     any(self.tokens[i].kind == "word" and self.tokens[i].key in _OR for i in range(a.end, b.pos)) \
                     and b.pos - a.end <= 3:
                 self.conflict = self.conflict or self._clause_text(a.clause)
+        fig_clauses = {f.clause for f in self.figs}
+        first_figured = min((f.clause for f in self.figs if f.kind in ("qty", "price")), default=self.n + 1)
         for clause, act in acts.items():  # "Send 50 kg rice. Actually, don't." / "Nahi, rehne do.": taken back
             lo, hi = self.clause_span[clause]
             words = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
             if words and len(words) <= 4 and (words[0] in _RETRACT or act.negative and act.negation_at == lo) \
-                    and clause not in mention_clauses and not any(f.clause == clause for f in self.figs) and any(
-                    first_order < clause for _ in (0,)):
+                    and clause not in mention_clauses and clause not in fig_clauses and first_order < clause:
                 self.retracted = self._clause_text(clause)
-            elif words and words[0] in _CORRECT and any(f.clause == clause for f in self.figs) and any(
-                    f.clause < clause and f.kind in ("qty", "price") for f in self.figs):
+            elif words and words[0] in _CORRECT and clause in fig_clauses and first_figured < clause:
                 self.retracted = self._clause_text(clause)  # "Sugar 20 kg. Actually make it 25.": which one?
         self.cues = [c for c in self.cues if c.kinds and c.clause not in drop]
         self.cues.sort(key=lambda c: c.pos)
