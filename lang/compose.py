@@ -4,6 +4,9 @@ from __future__ import annotations
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 
+_ALONG = frozenset(fold(w) for w in "along saath sath साथ".split())
+
+
 class _ComposeMixin:
     """Stage 5 of reading: item lines and acts become the message's intents, or the reason it cannot be read."""
 
@@ -67,7 +70,9 @@ class _ComposeMixin:
                 reading, line_intents = self._read_line(line, item, cues)
             except _Fail as fail:
                 if non_item and fail.reason.startswith(("no_quantity", "no_price")) and getattr(
-                        fail.reason, "key", "") != "no_quantity.no_fixed_size":  # "12 bags" asked, not context
+                        fail.reason, "key", "") != "no_quantity.no_fixed_size" or (
+                        fail.reason.startswith("contradictory") and line.clause in self._bill_clauses()
+                        and any(i.kind == "dispute" for _, i in intents)):  # "B44 में आलू ५० किलो लिखा है, आया ४०"
                     context.append(line)
                     continue  # "O12 kab aayega? Doodh 7 baje se pehle chahiye": context of the question
                 raise
@@ -96,6 +101,10 @@ class _ComposeMixin:
         items = [reading for reading, line_intents in readings if any(id(i) in kept for i in line_intents)]
         return Reading(readable=True, language=self.language, intent=out[0].kind, items=items,
                        bill_id=self.bill_id, order_id=self.order_id, intents=out)
+
+    def _bill_clauses(self) -> set[int]:
+        """Clauses that name a bill id."""
+        return {self.clause_of[p] for p, _ in self.bill_ids}
 
     def _asked_about(self, intents: list[tuple[int, Intent]], lines: list[_Line]) -> list[tuple[int, Intent]]:
         """A delivery or bill question names the goods it is about: one intent per item of its clause.
@@ -190,8 +199,7 @@ class _ComposeMixin:
         between = {self.tokens[i].key for i in range(a.end, b.pos) if self.tokens[i].kind == "word"}
         return bool(between & _CHANGE_WORDS)
 
-    @staticmethod
-    def _settle(intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
+    def _settle(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
         """A counter bill is a message of its own: beside other intents its words state their total.
 
         "Total comes to ₹3,450 — paid against bill B15" is a payment of ₹3,450;
@@ -211,6 +219,9 @@ class _ComposeMixin:
             intents = [(p, i) for p, i in intents if not (i.kind == "reject" and i.sku in offered)]
         if "ask_bill" in kinds and kinds & {"pay", "dispute"}:
             intents = [(p, i) for p, i in intents if i.kind != "ask_bill"]
+        if "ask_bill" in kinds and "order" in kinds:  # "Kindly send the bill along with the goods": with the order
+            intents = [(p, i) for p, i in intents if not (i.kind == "ask_bill" and i.bill_id is None and any(
+                self._word(k) in _ALONG for k in range(*self.clause_span[self.clause_of[p]])))]
         if "cancel" in kinds and any(i.kind == "reject" for _, i in intents):
             intents = [(p, i) for p, i in intents if i.kind != "reject"]
         return intents

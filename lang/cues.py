@@ -132,7 +132,8 @@ CUES: dict[str, str] = {
         भुगतान|भुगतान कर दिया|भुगतान किया|भुगतान कर रहे|पेमेंट|पेमेंट कर दिया|पैसे भेज दिए|पैसे भेज रहे|जमा कर दिया|
         भेज रहे|भेज रहे हैं|भेज दिए""",
     "dispute": """objection|objection hai|double hai|dobara|दोबारा|दुबारा|dubara|dispute|disputed|disputing|wrong|is wrong|incorrect|is incorrect|wrong bill|please correct|
-        correct it|correct the bill|revise the bill|you charged|charged us|we agreed on|but we agreed|
+        correct it|correct the bill|revise the bill|you charged|charged us|we agreed on|but we agreed|we agreed|
+        whereas we agreed|
         sahi kar do|sahi kar dijiye|sahi kijiye|theek kar do|theek kar dijiye|galti|सही कर दीजिए|ठीक कर दीजिए|
         गलती|ग़लती|bill is wrong|the bill is wrong|incorrect bill|
         bill is incorrect|overcharged|over charged|charged extra|charged too much|excess charge|excess amount|
@@ -143,7 +144,9 @@ CUES: dict[str, str] = {
         bill galat|galat bill|bill galat hai|galat hai|galat|zyada lagaya|jyada lagaya|zyada charge|jyada charge|
         zyada paise|jyada paise|hisaab galat|hisab galat|
         बिल गलत|बिल ग़लत|गलत बिल|ग़लत बिल|गलत है|ग़लत है|ज़्यादा पैसे|ज्यादा पैसे|ज़्यादा लगाया|ज्यादा लगाया|विवाद|
-        आपत्ति|हिसाब गलत""",
+        आपत्ति|हिसाब गलत|check and correct|please fix|kindly fix|please rectify|kindly rectify|rectify|
+        there is a mistake|theres a mistake|a mistake in|mistake in|theek karo|theek karke|thik karo|
+        ठीक करो|ठीक कीजिए|ठीक कीजिये|ठीक करके|देखकर ठीक|गड़बड़|गड़बड़ी|gadbad|gadbadi""",
     "ask_delivery": """भेज दिया क्या|भेज दिए क्या|bhej diya kya|bhej diye kya|sent already|been dispatched|has been dispatched|dispatch ho gaya|dispatch hua|dispatch ho gayi|
         निकल गया|निकल गई|रवाना हो गया|डिस्पैच हो गया|on the way|raste mein|रास्ते में|
         be delivered|will be delivered|confirm when|kab tak deliver|deliver hoga|deliver kab|

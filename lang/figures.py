@@ -36,6 +36,7 @@ class _FiguresMixin:
         toks = self.tokens
         figs: list[_Fig] = []
         self._figs_so_far = figs
+        self._span_at = {sp.first: sp for sp in spans}
         skip_next = False
         covered: set[int] = set()
         each_at: set[int] = set()
@@ -139,7 +140,9 @@ class _FiguresMixin:
             times = self._sym(a - 1) in _X or self._word(a - 1) == "x"
             times_after = (self._sym(after) in _X or self._word(after) == "x") and after + 1 < self.n \
                 and self.tokens[after + 1].kind == "num"  # "Atta 5kg x 4": four 5 kg packets
-            if times_after or self._word(after) in _SIZE_AFTER or self._sym(a - 1) == "(" or (
+            pack_of = self._word(a - 1) == "of" and UNIT_WORDS.get(self._word(a - 2)) == "packet" \
+                and a - 2 not in self.item_tokens  # "₹50/packet of 500g": the pack's size
+            if pack_of or times_after or self._word(after) in _SIZE_AFTER or self._sym(a - 1) == "(" or (
                     self._word(after) in UNIT_WORDS and after not in self.item_tokens) or (
                     times and a >= 2 and self.tokens[a - 2].kind == "num"):  # "10 × 5 kg packets"
                 return _Fig("size", value, a, after, unit=unit)  # "(5 kg each)", "1 kg packets": a pack size
@@ -175,6 +178,11 @@ class _FiguresMixin:
                 fig.unit, fig.mark, fig.end = unit, "unit", k
                 return fig
         w = self._word(j)
+        amount = self._per_amount(j + 1 if (w in _PER or self._sym(j) == "/") else j, bare=not (
+            w in _PER or self._sym(j) == "/"))
+        if amount is not None:  # "₹34 per 400 g pack", "₹८८ प्रति १०० ग्राम", "26 rupay 100 gram": per that much
+            fig.unit, fig.per, fig.mark, fig.end = amount
+            return fig
         if w in _PER or w in _A:
             unit, k = self._unit_at(j + 1)
             if unit is None and w in _A and self._word(j + 1) in _A:
@@ -229,6 +237,24 @@ class _FiguresMixin:
                 self._word(k - 2) in _A or k - 2 < 0 or self.tokens[k - 2].kind != "num"):
             fig.mark, fig.unit = "unit", UNIT_WORDS[self._word(k - 1)]
         return fig
+
+    def _per_amount(self, j: int, bare: bool) -> tuple[str, Decimal, str, int] | None:
+        """A price's amount at token j ("400 g pack" after "per"): (unit, amount, "unit", end) or None.
+
+        The amount is a number with a weight or volume unit, then optionally a pack word; after no per-word
+        (``bare``) only grams or millilitres count ("26 rupay 100 gram"), which no one orders by price.
+        """
+        if not (0 <= j < self.n and self.tokens[j].kind == "num") or j in self.item_tokens:
+            return None
+        span = self._span_at.get(j)
+        if span is None or span.value <= 0:
+            return None
+        unit, k = self._unit_at(span.last)
+        if unit not in (("g", "ml") if bare else ("kg", "g", "l", "ml")):
+            return None
+        if UNIT_WORDS.get(self._word(k)) == "packet" and k not in self.item_tokens:
+            k += 1  # "per 5 kg packet", "per 400 g pack"
+        return unit, span.value, "unit", k
 
     def _small_figures(self) -> None:
         """"a kg of rice" (one kg), and unit words with no number ("per kg", "बोरी का") as unit hints."""

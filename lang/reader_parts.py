@@ -27,8 +27,8 @@ from lang.language import Token, detect_language, fold, fold_phrase, language_of
 from lang.numbers import NumberSpan, numbers_in_tokens
 from lang.reasons import Why, why
 from lang.roles import price_roles
-from lang.units import UNIT_WORDS, UNKNOWN_CONTAINERS, default_unit, fmt_number, selling_units_per, \
-    to_selling_units
+from lang.units import BAG_WORDS, UNIT_WORDS, UNKNOWN_CONTAINERS, bag_is_pack, default_unit, fmt_number, \
+    selling_units_per, to_selling_units
 from market.catalogue import Catalogue, Item, load_catalogue
 from market.money import format_inr
 from scenarios.vocabulary import Language
@@ -192,6 +192,7 @@ class _Fig:
     note: str = ""
     clause: int = 0
     role: str = ""  # price: "" (the new price) | "relative" (a change: "reduce by ₹2")
+    per: Decimal = Decimal(1)  # price: the amount of ``unit`` it is for ("₹34 per 400 g pack": 400)
 
 
 @dataclass(slots=True)

@@ -155,6 +155,8 @@ class _ResolveMixin:
         """Quantities to selling units and prices to paise per selling unit, or why not (READING.md)."""
         if price is not None and price.mark == "total" and total is None:
             price, total = None, price
+        if q is not None and q.kind == "badqty" and self._word(q.end - 1) in BAG_WORDS and bag_is_pack(item):
+            q = _Fig("qty", q.value, q.pos, q.end, unit="packet", clause=q.clause)  # "atta (5 kg) – 12 bags"
         if q is not None and q.kind == "badqty":
             raise _Fail(q.note, kind)
         if q is not None and not q.unit and item.unit == "dozen" and q.kind == "qty" or (
@@ -188,7 +190,7 @@ class _ResolveMixin:
         total_price: Fraction | None = None
         if price is not None:
             p_unit = price.unit or stated_unit
-            value = Fraction(price.value)
+            value = Fraction(price.value) / Fraction(price.per)  # "₹34 per 400 g": per gram
             if p_unit != stated_unit:
                 pf = selling_units_per(p_unit, item)
                 if pf is None or factor is None:

@@ -51,9 +51,13 @@ class _VerifyMixin:
         for ln in lines:
             for f in ln.figs:
                 owner.setdefault(f.pos, ln)
+        disputes_only = bool(intents) and all(i.kind == "dispute" for i in intents)
+        bill_clauses = {self.clause_of[p] for p, _ in self.bill_ids}
         for f in self.figs:
             if f.kind == "hint" or f.pos in explained or f.clause in self.non_item_clauses and self._told_about(f):
                 continue
+            if disputes_only and f.clause in bill_clauses:
+                continue  # "bill B27 … charges us for 12 packets of paneer while only 8 were delivered"
             if f.kind == "pct" and not self._bargains(f.clause):
                 continue  # "5% discount ho to batana": a question beside an order, not a term of a price
             ln = owner.get(f.pos)
