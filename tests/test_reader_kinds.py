@@ -95,3 +95,54 @@ def test_goods_not_yet_come_are_a_delay_not_a_refusal(text):
 def test_a_pack_count_with_no_fixed_size_is_not_dropped_beside_a_bill_request():
     r = _read("Please send:\n- rice – 6 bags\n- Tata Salt 1 kg – 20\n\nKindly send the bill with the goods.")
     assert not (r.readable and {i.sku for i in r.intents if i.kind == "order"} == {"salt-1kg"}), r
+
+
+@pytest.mark.parametrize("text, sku, qty, paise", [
+    ("Please send 2 kg curd, ₹40 per 400 g pack.", "curd-400g", 5, 4000),
+    ("३ किलो हल्दी भेजो, ₹३० प्रति १०० ग्राम", "turmeric-100g", 30, 3000),
+    ("badam 1 kilo chahiye, 105 rupay 100 gram", "almonds-100g", 10, 10500),
+    ("Send 20 packets atta at ₹240 per 5 kg packet.", "atta-5kg", 20, 24000),
+    ("Besan 5 kg at ₹55/packet of 500g", "besan-500g", 10, 5500)])
+def test_a_price_per_an_amount_is_per_that_amount(text, sku, qty, paise):
+    r = _read(text)
+    assert r.readable, r
+    assert [(i.kind, i.sku, i.quantity, i.unit_price_paise) for i in r.intents] == [("order", sku, qty, paise)]
+
+
+@pytest.mark.parametrize("text", ["Please send atta (5 kg) – 8 bags.", "Surf 1 kg – 6 bags bhej do", "आटे के 8 बैग भेज दो"])
+def test_bags_of_an_item_sold_in_large_packs_are_its_packs(text):
+    r = _read(text)
+    assert r.readable and r.intents[0].kind == "order" and r.intents[0].quantity in (8, 6), r
+
+
+@pytest.mark.parametrize("text", ["Send 10 bags of sugar.", "Send 4 bags of biscuits.", "माचिस के ५ बंडल भेजो"])
+def test_bags_and_bundles_of_no_fixed_size_are_still_refused(text):
+    r = _read(text)
+    assert not r.readable and r.reason_key == "no_quantity.no_fixed_size", r
+
+
+@pytest.mark.parametrize("text, bill", [
+    ("Bill B12 charges 8 packets of butter but only 6 came. Please check and correct.", "B12"),
+    ("बिल B12 में 8 पैकेट मक्खन लगाए हैं पर आए सिर्फ़ 6। देखकर ठीक कीजिए।", "B12"),
+    ("Bill B12 me chini 30 kilo likha hai, aaya sirf 25 kilo. Theek karo.", "B12"),
+    ("B12 में गड़बड़ है, ४ पेटी कोक लिखी है पर ३ ही आईं।", "B12"),
+    ("There is a mistake in B12: rice charged at ₹44, we agreed ₹41. Please fix.", "B12")])
+def test_a_dispute_that_counts_goods_is_a_dispute(text, bill):
+    r = _read(text)
+    assert r.readable, r
+    assert [(i.kind, i.bill_id, i.sku) for i in r.intents] == [("dispute", bill, None)]
+
+
+def test_a_bill_asked_along_with_the_goods_is_part_of_the_order():
+    r = _read("Please send 10 kg rice. Kindly send the bill along with the goods.")
+    assert [(i.kind, i.sku, i.quantity) for i in r.intents] == [("order", "rice-1kg", 10)], r
+    r = _read("Please send 10 kg rice. Also send the bill for last week.")
+    assert [i.kind for i in r.intents] == ["order", "ask_bill"], r
+
+
+def test_an_english_to_is_no_hinglish_then():
+    r = _read("Dear Verma ji, we would like to place an order for 20 kg sugar at ₹42 per kg.")
+    assert r.language == "hinglish" and [(i.kind, i.quantity, i.unit_price_paise) for i in r.intents] == [
+        ("order", 20, 4200)], r
+    r = _read("Chini ₹41 kar do to 20 kilo le lenge")
+    assert [i.kind for i in r.intents] == ["offer"], r
