@@ -9,6 +9,7 @@ _MAKE_IT = {tuple(fold(w) for w in p.split()) for p in ("kar do", "kar dijiye", 
                                                        "कर सकते", "कर दोगे")}
 _CORRECT = frozenset(fold(w) for w in "actually correction sorry wait ruko रुको".split())
 _LOWER = frozenset(fold(w) for w in "kam कम reduce ghatao ghata घटा घटाओ".split())
+_THEIRS = frozenset(fold(w) for w in "aapka aapki aapke apka apki आपका आपकी आपके your".split())
 _MAKE_IT_ONE = frozenset(fold(w) for w in "karo karoge kijiye करो करोगे कीजिए कीजिये".split())
 
 
@@ -32,16 +33,19 @@ class _ActsMixin:
         self.cancel_chunks: set[int] = set()  # chunks with a cancel word
         self.ordering_chunks: set[int] = set()  # chunks of a cancel clause that order ("… and send 10 kg rice")
         roles = price_roles(self.tokens, [(f.pos, f.end, f.clause) for f in self.figs if f.kind in ("price", "bare")])
-        if not any(f.kind == "price" and f.pos not in roles for f in self.figs):
-            roles = {pos: role for pos, role in roles.items() if role not in ("reference", "reference_weak")}
+        for dropped in (("reference_weak", "reference_if_new"), ("reference",)):  # no new price: the weaker go
+            if not any(f.kind == "price" and f.pos not in roles for f in self.figs):
+                roles = {pos: role for pos, role in roles.items() if role not in dropped}
         new_in = {f.clause for f in self.figs if f.kind == "price" and f.pos not in roles}
+        last_new = max((f.pos for f in self.figs if f.kind == "price" and f.pos not in roles), default=-1)
         roles = {pos: role for pos, role in roles.items()  # a weak reference needs a new price in its own clause
-                 if role != "reference_weak" or self.clause_of[pos] in new_in}
+                 if (role != "reference_weak" or self.clause_of[pos] in new_in or self._next_says(pos, new_in))
+                 and (role != "reference_if_new" or last_new > pos)}
         self.reference_at = {pos for pos, role in roles.items() if role.startswith("reference")}
         figs = []
         for f in self.figs:
             role = roles.get(f.pos) if f.kind in ("price", "bare") else None
-            if role in ("reference", "reference_weak"):
+            if role in ("reference", "reference_weak", "reference_if_new"):
                 continue
             if role == "relative":
                 f.kind, f.role = "price", "relative"
@@ -195,6 +199,11 @@ class _ActsMixin:
         self.background = drop  # its goods stay as referents ("Kal 60 packet doodh bika … aaj 80 packet bhejna")
         if drop:
             self.figs = [f for f in self.figs if f.clause not in drop]
+
+    def _next_says(self, pos: int, new_in: set[int]) -> bool:
+        """The supplier's own price ("aapka ₹119 litre ka rate") refused in its clause, a new price in the next."""
+        clause = self.clause_of[pos]
+        return clause + 1 in new_in and any(self._word(k) in _THEIRS for k in range(max(0, pos - 3), pos))
 
     def _reduces(self, cue: _Cue) -> bool:
         """An offer word that lowers something ("kam kar do", "please reduce", "कम कर दीजिए")."""

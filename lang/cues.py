@@ -69,6 +69,7 @@ CUES: dict[str, str] = {
         final offer|last offer|do it for|do it at|can you reduce|could you reduce|please reduce|reduce it|
         is it possible at|possible at|can you go|could you go|
         propose|we propose|would like to propose|propose karte|mein do|me do|में दो|mein dijiye|
+        me dijiye|me dijie|mein dijie|में दीजिए|में दीजिये|में दें|le sakte|le sakte hain|ले सकते|ले सकते हैं|
         mein doge|me doge|main doge|mein de do|me de do|mein dedo|mein de dijiye|me de dijiye|mein denge|me denge|
         mein de sakte|me de sakte|mein milega|me milega|de doge|doge|denge kya|chalega kya|chalegi kya|
         de do|dedo|de dijiye|de dijie|lagao|laga do|lagado|lagaiye|laga dijiye|laga dijie|kam karo|kam kijiye|
@@ -113,7 +114,7 @@ CUES: dict[str, str] = {
         भेज दीजिए|भेज दीजिये|भेज दो|भेजें|भेजिए|भेजिये|भेजो|भेज देना|भिजवा दीजिए|भिजवा दो|भिजवाइए|चाहिए|चाहिये|
         ऑर्डर|आर्डर|मंगवाना है|मँगवाना है|लेना है|लेंगे|सप्लाई|दे दो|दे दीजिए|दे दीजिये|पहुंचा दीजिए|पहुँचा दीजिए|
         भेज दें|भेजना|bhej doge|bhijwa doge|भेज दोगे|bhej sakte|bhej sakte ho|bhej sakte hain|bhej sakoge|bhej denge|भेज सकते|भेज सकते हैं|
-        भेज सकेंगे|भेज देंगे|आपूर्ति करें|आपूर्ति|मँगाना|मंगाना|ऑर्डर देना|भिजवा दें""",
+        भेज सकेंगे|भेज देंगे|le sakte|le sakte hain|ले सकते|ले सकते हैं|आपूर्ति करें|आपूर्ति|मँगाना|मंगाना|ऑर्डर देना|भिजवा दें""",
     "cancel": """cancel|cancelled|canceled|cancellation|please cancel|kindly cancel|cancel karo|cancel kar do|
         cancel kijiye|cancel kar dijiye|cancel karna|cancel kar dena|mat bhejo|mat bhejiye|mat bhejna|na bhejein|
         na bhejen|nahi bhejna|nahin bhejna|dont send|do not send|call off|withdraw the order|withdraw order|
