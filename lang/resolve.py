@@ -4,6 +4,9 @@ from __future__ import annotations
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 
+_MULTI_PACKS = frozenset("dozen tray case".split())
+
+
 class _ResolveMixin:
     """One item line to its intent: the kind by priority, quantities to selling units, prices to paise per selling unit."""
 
@@ -150,6 +153,20 @@ class _ResolveMixin:
             return units[-1]
         return min(units, key=lambda f: (min(abs(f.pos - c) for c in near), -f.pos))
 
+    def _each_unit(self, price: _Fig, q: _Fig, item: Item) -> str | None:
+        """A price "each" beside a count of packs ("15 dozen eggs at ₹6.20 each", "5 trays at ₹180 each"): "piece"
+        or the pack's unit when only that reading is within half to one and a half times the item's MRP, else None."""
+        if not any(self._word(k) in _EACH for k in range(price.end - 1, price.end + 1)):
+            return None
+        per_pack, per_piece = selling_units_per(q.unit, item), selling_units_per("piece", item)
+        if not per_pack or not per_piece or per_pack == per_piece:
+            return None
+        mrp = Fraction(item.mrp_paise, 100)
+        value = Fraction(price.value)
+        fits = [unit for unit, factor in (("piece", per_piece), (q.unit, per_pack))
+                if mrp / 2 <= value / factor <= mrp * Fraction(3, 2)]
+        return fits[0] if len(fits) == 1 else None
+
     def _resolve(self, item: Item, kind: str, q: _Fig | None, qtys: list[_Fig], price: _Fig | None,
                  total: _Fig | None, hint: str | None) -> tuple[ItemReading, Intent]:
         """Quantities to selling units and prices to paise per selling unit, or why not (READING.md)."""
@@ -164,6 +181,9 @@ class _ResolveMixin:
             q = _Fig(q.kind, q.value, q.pos, q.end, unit="piece")  # "60 bananas": pieces of a dozen-sold item
             if price is not None and not price.unit and price.mark == "unit":
                 price = _Fig(price.kind, price.value, price.pos, price.end, unit="piece", mark="unit")
+        if q is not None and price is not None and q.unit in _MULTI_PACKS and price.unit is None and price.mark == "unit" \
+                and self._each_unit(price, q, item):
+            price.unit = self._each_unit(price, q, item)  # "fifteen dozen eggs at ₹6.20 each": per egg
         stated_unit = q.unit if q is not None and q.unit else (price.unit if price is not None and price.unit
                                                                else hint or default_unit(item))
         quantity = q.value if q is not None else None

@@ -49,9 +49,18 @@ def test_pack_contents_in_parentheses_never_become_the_quantity(text):
     assert not r.readable or r.intents[0].quantity == 72, r
 
 
-def test_a_price_each_beside_dozens_is_refused():
-    r = _read("Send ten dozen eggs at ₹6.50 each.")
+def test_a_price_each_beside_dozens_is_refused_when_neither_reading_fits_the_mrp():
+    r = _read("Send 2 dozen eggs at ₹20 each.")  # ₹20 an egg or ₹1.67 an egg: neither near the MRP (₹7.50)
     assert not r.readable and r.reason_key == "ambiguous_intent.each", r
+
+
+@pytest.mark.parametrize("text, qty, paise", [("Send ten dozen eggs at ₹6.50 each.", 120, 650),
+                                              ("Send 5 trays of eggs at ₹180 each.", 150, 600),
+                                              ("अंडे 4 दर्जन भेजो, ₹6.80 each", 48, 680)])
+def test_a_price_each_beside_dozens_reads_as_the_one_that_fits_the_mrp(text, qty, paise):
+    r = _read(text)
+    assert [(i.kind, i.sku, i.quantity, i.unit_price_paise) for i in r.intents] == [
+        ("order", "eggs-1pc", qty, paise)], r
 
 
 def test_per_egg_beside_trays_still_reads():
@@ -146,3 +155,22 @@ def test_an_english_to_is_no_hinglish_then():
         ("order", 20, 4200)], r
     r = _read("Chini ₹41 kar do to 20 kilo le lenge")
     assert [i.kind for i in r.intents] == ["offer"], r
+
+
+@pytest.mark.parametrize("text, sku, qty", [("पारले-जी के 3 कार्टन (24 पैकेट वाले) भेज दो", "biscuits-65g", 72),
+                                            ("Maggi ke 2 dabbe (48 wale) bhejo", "noodles-70g", 96),
+                                            ("Send 3 boxes Maggi (48 packet wala).", "noodles-70g", 144),
+                                            ("माचिस 20 पैकेट (10 डिब्बी वाले) भेजो", "matchbox-1pc", 200)])
+def test_a_container_with_its_contents_wala_is_count_times_contents(text, sku, qty):
+    r = _read(text)
+    assert [(i.kind, i.sku, i.quantity) for i in r.intents] == [("order", sku, qty)], r
+
+
+@pytest.mark.parametrize("text, sku, paise", [
+    ("The shop next door gives sugar at ₹41. Make it ₹42 and I'll take 30 kg.", "sugar-1kg", 4200),
+    ("बगल वाली दुकान ₹28 में नमक दे रही है, आप ₹29 कर दो तो 20 किलो ले लूँगा।", "salt-1kg", 2900),
+    ("Chini ₹46 bahut hai, ₹43 me do.", "sugar-1kg", 4300),
+    ("Namak ka aapka ₹30 kilo ka rate nahi jamta. Hum ₹27 kilo pe 20 kilo le sakte hain.", "salt-1kg", 2700)])
+def test_a_competitors_or_too_high_price_is_a_reference(text, sku, paise):
+    r = _read(text)
+    assert r.readable and [(i.kind, i.sku, i.unit_price_paise) for i in r.intents][0] == ("offer", sku, paise), r
