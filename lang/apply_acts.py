@@ -10,6 +10,7 @@ _MAKE_IT = {tuple(fold(w) for w in p.split()) for p in ("kar do", "kar dijiye", 
 _CORRECT = frozenset(fold(w) for w in "actually correction sorry wait ruko रुको".split())
 _LOWER = frozenset(fold(w) for w in "kam कम reduce ghatao ghata घटा घटाओ".split())
 _THEIRS = frozenset(fold(w) for w in "aapka aapki aapke apka apki आपका आपकी आपके your".split())
+_NEW_FIRST = frozenset(fold(w) for w in "instead rather".split())  # "3 trays instead of 5": the new count first
 _MAKE_IT_ONE = frozenset(fold(w) for w in "karo karoge kijiye करो करोगे कीजिए कीजिये".split())
 
 
@@ -63,9 +64,12 @@ class _ActsMixin:
             by_clause.setdefault(c.clause, []).append(c)
         mention_clauses = {self.clause_of[m.first] for m in self.mentions}
         qty_by_clause: dict[int, list[_Fig]] = {}
+        counts_by_clause: dict[int, list[_Fig]] = {}  # quantities and bare numbers
         for f in self.figs:
             if f.kind == "qty":
                 qty_by_clause.setdefault(f.clause, []).append(f)
+            if f.kind in ("qty", "bare"):
+                counts_by_clause.setdefault(f.clause, []).append(f)
         mentions_by_clause: dict[int, list] = {}
         for m in self.mentions:
             mentions_by_clause.setdefault(self.clause_of[m.first], []).append(m)
@@ -90,6 +94,15 @@ class _ActsMixin:
                     if "order" in c.kinds:
                         c.kinds = frozenset({"cancel"})
                 kinds = {k for c in cues for k in c.kinds}
+            if clause in order_clauses and not kinds - {"order"} and clause not in price_clauses and \
+                    self._fewer(counts_by_clause.get(clause, [])):  # "In O27 make the eggs 3 trays instead of 5"
+                for c in cues:
+                    c.kinds = frozenset({"cancel"})
+                if not cues:
+                    cue = _Cue(frozenset({"cancel"}), lo, lo + 1, clause, self.chunk_of[lo])
+                    self.cues.append(cue)
+                    cues = by_clause[clause] = [cue]
+                kinds = {"cancel"}
             if "offer" in kinds and qfigs and clause not in price_clauses and any(
                     "offer" in c.kinds and self._reduces(c) for c in cues):  # "O18 में से पनीर के 10 पैकेट कम कर
                 for c in cues:  # दीजिए", "reduce the paneer in O22 from 20 packets to 12": fewer goods, not a price
@@ -113,7 +126,7 @@ class _ActsMixin:
                         nxt += 1
                 continue
             named_order = clause in order_clauses
-            blocking = {"ask_quote", "offer", "accept", "pay", "dispute", "ask_bill", "bill"} | (
+            blocking = {"ask_quote", "offer", "accept", "pay", "dispute", "ask_bill"} | (  # no price: no bill
                 set() if named_order else {"order"})
             if act.arrival and clause not in price_clauses and not kinds & blocking:
                 for c in cues:
@@ -204,6 +217,16 @@ class _ActsMixin:
         """The supplier's own price ("aapka ₹119 litre ka rate") refused in its clause, a new price in the next."""
         clause = self.clause_of[pos]
         return clause + 1 in new_in and any(self._word(k) in _THEIRS for k in range(max(0, pos - 3), pos))
+
+    def _fewer(self, figs: list[_Fig]) -> bool:
+        """Two counts of a change to fewer: "from 80 kg to 50 kg", "5 tray ki jagah 3 tray", "3 trays instead of 5"."""
+        if len(figs) != 2 or figs[0].kind != "qty" or figs[1].unit not in (None, figs[0].unit):
+            return False
+        between = {self._word(k) for k in range(figs[0].end, figs[1].pos)}
+        if not between & _CHANGE_WORDS:
+            return False
+        old, new = (figs[1], figs[0]) if between & _NEW_FIRST else (figs[0], figs[1])
+        return old.value > new.value
 
     def _reduces(self, cue: _Cue) -> bool:
         """An offer word that lowers something ("kam kar do", "please reduce", "कम कर दीजिए")."""

@@ -166,6 +166,9 @@ class _ComposeMixin:
         units = None
         if qs:
             counts = [to_selling_units(f.value, f.unit or default_unit(item), item)[0] for f in qs]
+            new_first = len(qs) == 2 and self._new_first(qs[0], qs[1])  # "3 trays instead of 5"
+            if new_first:
+                counts = counts[::-1]
             if len(qs) == 2 and None not in counts and counts[0] > counts[1] and self._changes_to(qs[0], qs[1]):
                 units = counts[0] - counts[1]  # "from 6 trays to 4 trays", "6 tray ki jagah 4 tray": 2 trays go
             else:  # "cancel 5 kg of the 20 kg paneer", "20 kg paneer … usme se 5 kg cancel": the part cancelled
@@ -193,6 +196,10 @@ class _ComposeMixin:
         before = (self._word(f.pos - 2), self._word(f.pos - 1))
         after = {self._word(k) for k in range(f.end, min(f.end + 4, self.n))}
         return before[1] == "of" or before == ("of", "the") or bool(after & _FROM_WHOLE)
+
+    def _new_first(self, a: _Fig, b: _Fig) -> bool:
+        """"3 trays instead of 5", "3 rather than 5": the new count before the old."""
+        return any(self._word(k) in ("instead", "rather") for k in range(a.end, b.pos))
 
     def _changes_to(self, a: _Fig, b: _Fig) -> bool:
         """Two quantities of a change: "from A to B", "A ki jagah B", "A की जगह B", "A instead of B" reversed."""

@@ -143,7 +143,13 @@ _CHANGE_WORDS = _keyset("to jagah जगह instead")
 #: Words a plain list of goods may carry besides names, figures and units ("Toor and moong, 20 kg each please").
 _LIST_FILLER = _keyset("please pls plz kindly ji bhai bhaiya sir madam and aur और of ka ke ki का के की each the a an "
                        "also bhi भी kripya कृपया sirf only total for at n asap jaldi urgent today aaj आज "
-                       "wala wale wali वाला वाले वाली x")
+                       "wala wale wali वाला वाले वाली x "
+                       # a delivery time ("bread 12 packets by 7 am", "२० लीटर दूध कल सुबह ६ बजे तक")
+                       "by tak तक baje बजे subah सुबह shaam sham शाम morning evening tomorrow kal कल am pm "
+                       # brands beside an item's name ("Haldi 100 g packets — 50 nos, Everest", "agarbatti Cycle wali")
+                       "everest mdh catch tata aashirvaad ashirvaad amul parle britannia haldiram fortune saffola "
+                       "patanjali cycle mangaldeep nirma surf excel rin vim lux lifebuoy dettol santoor nescafe "
+                       "nos")
 #: Words of a payment promised, not made ("will pay", "upon receipt", "kal kar denge", "अगले हफ़्ते देंगे").
 _LATER = _keyset("will shall upon later next tomorrow karenge denge dunga dungi bhejenge "
                  "agle agla karunga करेंगे देंगे दूंगा भेजेंगे अगले करूंगा करूँगा बाद")

@@ -174,3 +174,34 @@ def test_a_container_with_its_contents_wala_is_count_times_contents(text, sku, q
 def test_a_competitors_or_too_high_price_is_a_reference(text, sku, paise):
     r = _read(text)
     assert r.readable and [(i.kind, i.sku, i.unit_price_paise) for i in r.intents][0] == ("offer", sku, paise), r
+
+
+@pytest.mark.parametrize("text, qty", [("Reduce rice in O8 from 60 kg to 45 kg.", 15),
+                                       ("In O8 make the eggs 2 trays instead of 4.", 60),
+                                       ("O8 me ande 4 tray ki jagah 2 tray kar do.", 60),
+                                       ("O8 में अंडे 4 ट्रे की जगह 2 ट्रे कर दीजिए।", 60)])
+def test_a_change_to_fewer_in_an_order_cancels_the_difference(text, qty):
+    r = _read(text)
+    assert [(i.kind, i.quantity, i.order_id) for i in r.intents] == [("cancel", qty, "O8")], r
+
+
+def test_a_change_to_more_is_not_a_cancel():
+    r = _read("In O8 make the eggs 4 trays instead of 2.")
+    assert not (r.readable and any(i.kind == "cancel" for i in r.intents)), r
+
+
+@pytest.mark.parametrize("text, want", [
+    ("paneer 10 packets by 8 am pls", [("order", "paneer-200g", 10)]),
+    ("दही 12 पैकेट कल सुबह 7 बजे तक", [("order", "curd-400g", 12)]),
+    ("Chilli powder 100 g packets — 20 nos, MDH.", [("order", "chilli-powder-100g", 20)]),
+    ("Has the 25 kg sugar been loaded?", [("ask_delivery", "sugar-1kg", 25)]),
+    ("25 kilo chini load ho gayi kya?", [("ask_delivery", "sugar-1kg", 25)])])
+def test_delivery_times_brands_and_loading_questions(text, want):
+    r = _read(text)
+    assert [(i.kind, i.sku, i.quantity) for i in r.intents] == want, r
+
+
+@pytest.mark.parametrize("text, oid", [("O14 वाला माल कल तक आ जाएगा ना?", "O14"), ("O14 ka maal kal aa jayega na?", "O14")])
+def test_will_it_come_asks_the_delivery(text, oid):
+    r = _read(text)
+    assert [(i.kind, i.order_id) for i in r.intents] == [("ask_delivery", oid)], r
