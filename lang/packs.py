@@ -22,6 +22,7 @@ _EVERY = frozenset(fold(w) for w in "each every har हर ek एक per prati �
 _TIE_AFTER = frozenset(fold(w) for w in "each per prati प्रति har हर".split())
 _COUNTS = ("packet", "case", "piece", "sack", "tray", "dozen")
 #: "4 carton (48 packet wale)", "३ डिब्बे (९६ वाले)", "1 dabba 96 wala": the contents of each container.
+_TINS = frozenset(fold(w) for w in "tin tins टिन peepa pipa पीपा canister canisters".split())
 _WALA = frozenset(fold(w) for w in "wala wale wali vala vale vali वाला वाले वाली".split())
 
 
@@ -60,7 +61,8 @@ class _PacksMixin:
 
     def _contents(self, line: _Line, q: _Fig | None, item: Item) -> _Fig | None:
         """A count of containers whose contents are stated right after it: the count times the contents."""
-        if q is None or q.kind != "qty" or q.unit not in _COUNTS or q.note == "contents":
+        tins = q is not None and q.kind == "badqty" and self._word(q.end - 1) in _TINS  # "2 tins of 15 litres each"
+        if q is None or not tins and (q.kind != "qty" or q.unit not in _COUNTS or q.note == "contents"):
             return q
         for f in line.figs:
             if f.pos <= q.pos or f.clause != q.clause or f.kind not in ("qty", "size", "bare") or f.pos - q.end > 12:
@@ -75,6 +77,8 @@ class _PacksMixin:
             if not tied:
                 continue
             unit = f.unit or default_unit(item)
+            if tins and f.unit is None:
+                continue  # a tin's contents need their unit ("of 15 litres")
             if to_selling_units(f.value, unit, item)[0] in (None, 1):
                 continue  # not a count of the item, or its own pack ("2 cases of Coca-Cola 750 ml")
             ones = [g.pos for g in line.figs if q.pos < g.pos < f.pos and g.kind == "qty" and g.value == 1

@@ -267,3 +267,21 @@ def test_an_order_named_by_its_id_can_still_be_changed():
     r = _read("ऑर्डर O27 में अंडे 5 ट्रे की जगह 3 ट्रे कर दो, बाकी वैसा ही रहे।")
     assert r.readable and [(i.kind, i.sku, i.quantity, i.order_id) for i in r.intents] == [
         ("cancel", "eggs-1pc", 60, "O27")], r
+
+
+@pytest.mark.parametrize("text, want", [
+    ("| सामान | आपका भाव | हमारा भाव |\n|---|---|---|\n| चीनी | ₹46 | ₹43 |\n| नमक | ₹26 | ₹24 |\n\nबताइए।",
+     [("offer", "sugar-1kg", 4300), ("offer", "salt-1kg", 2400)]),
+    ("| Item | Aapka rate | Hamara rate |\n|---|---|---|\n| Chini | ₹46 | ₹43 |\n\nBatao.", [("offer", "sugar-1kg", 4300)]),
+    ("| Item | Your price | Our offer |\n|---|---|---|\n| Sugar | ₹46 | ₹43 |", [("offer", "sugar-1kg", 4300)])])
+def test_a_table_column_of_our_prices_offers_them(text, want):
+    r = _read(text)
+    assert [(i.kind, i.sku, i.unit_price_paise) for i in r.intents] == want, r
+
+
+def test_a_numbered_list_with_tins_of_stated_contents():
+    r = _read("Kindly supply:\n1. Sugar – 2 quintal\n2. Refined oil – 3 tins of 15 litres each\n\nPayment within 7 days.")
+    assert [(i.kind, i.sku, i.quantity) for i in r.intents] == [("order", "sugar-1kg", 200),
+                                                                  ("order", "refined-oil-1l", 45)], r
+    r = _read("Send 2 tins of mustard oil")
+    assert not r.readable and r.reason_key == "no_quantity.no_fixed_size", r
