@@ -119,7 +119,7 @@ CUES: dict[str, str] = {
         भेज दीजिए|भेज दीजिये|भेज दो|भेजें|भेजिए|भेजिये|भेजो|भेज देना|भिजवा दीजिए|भिजवा दो|भिजवाइए|चाहिए|चाहिये|
         ऑर्डर|आर्डर|मंगवाना है|मँगवाना है|लेना है|लेंगे|सप्लाई|दे दो|दे दीजिए|दे दीजिये|पहुंचा दीजिए|पहुँचा दीजिए|
         भेज दें|भेजना|bhej doge|bhijwa doge|भेज दोगे|bhej sakte|bhej sakte ho|bhej sakte hain|bhej sakoge|bhej denge|भेज सकते|भेज सकते हैं|
-        भेज सकेंगे|भेज देंगे|le sakte|le sakte hain|ले सकते|ले सकते हैं|आपूर्ति करें|आपूर्ति|मँगाना|मंगाना|ऑर्डर देना|भिजवा दें""",
+        भेज सकेंगे|भेज देंगे|bhijwao|bhijwaao|bhijwana|भिजवाओ|भिजवाना|le sakte|le sakte hain|ले सकते|ले सकते हैं|आपूर्ति करें|आपूर्ति|मँगाना|मंगाना|ऑर्डर देना|भिजवा दें""",
     "cancel": """cancel|cancelled|canceled|cancellation|please cancel|kindly cancel|cancel karo|cancel kar do|
         cancel kijiye|cancel kar dijiye|cancel karna|cancel kar dena|mat bhejo|mat bhejiye|mat bhejna|na bhejein|
         na bhejen|nahi bhejna|nahin bhejna|dont send|do not send|call off|withdraw the order|withdraw order|
@@ -150,7 +150,8 @@ CUES: dict[str, str] = {
         bill galat|galat bill|bill galat hai|galat hai|galat|zyada lagaya|jyada lagaya|zyada charge|jyada charge|
         zyada paise|jyada paise|hisaab galat|hisab galat|
         बिल गलत|बिल ग़लत|गलत बिल|ग़लत बिल|गलत है|ग़लत है|ज़्यादा पैसे|ज्यादा पैसे|ज़्यादा लगाया|ज्यादा लगाया|विवाद|
-        आपत्ति|हिसाब गलत|check and correct|please fix|kindly fix|please rectify|kindly rectify|rectify|
+        आपत्ति|हिसाब गलत|आए सिर्फ़|आए सिर्फ|आया सिर्फ़|आया सिर्फ|आई सिर्फ़|आईं सिर्फ़|aaye sirf|aaya sirf|aayi sirf|
+        but only|while only|only received|received only|check and correct|please fix|kindly fix|please rectify|kindly rectify|rectify|
         there is a mistake|theres a mistake|a mistake in|mistake in|theek karo|theek karke|thik karo|
         ठीक करो|ठीक कीजिए|ठीक कीजिये|ठीक करके|देखकर ठीक|गड़बड़|गड़बड़ी|gadbad|gadbadi""",
     "ask_delivery": """भेज दिया क्या|भेज दिए क्या|bhej diya kya|bhej diye kya|sent already|been dispatched|has been dispatched|dispatch ho gaya|dispatch hua|dispatch ho gayi|
@@ -185,5 +186,5 @@ CUES: dict[str, str] = {
         hue|hua|ho gaye|ho gae|ho gye|ho gaya|ho gayi|banta hai|bante hain|bante|banta|dena hoga|dene honge|
         kul milake|kul milakar|
         हुए|हुआ|हो गए|हो गये|बनते हैं|बनता है|कुल मिलाकर|देने होंगे|देना होगा""",
-    "bill_weak": """total|grand total|in total|kul|sab milake|total amount|कुल|कुल राशि""",
+    "bill_weak": """total|grand total|in total|kul|sab milake|sab milakar|सब मिलाकर|सब मिला के|total amount|कुल|कुल राशि""",
 }

@@ -285,3 +285,12 @@ def test_a_numbered_list_with_tins_of_stated_contents():
                                                                   ("order", "refined-oil-1l", 45)], r
     r = _read("Send 2 tins of mustard oil")
     assert not r.readable and r.reason_key == "no_quantity.no_fixed_size", r
+
+
+@pytest.mark.parametrize("text, want", [
+    ("B15 में 30 पैकेट दूध लिखा है, आए सिर्फ़ 24 हैं।", [("dispute", None, None)]),
+    ("कोक की 3 पेटी भेज दो।", [("order", "soft-drink-750ml", 36)]),
+    ("Chini 30 kilo aur kelon ke 6 darjan bhijwao", [("order", "sugar-1kg", 30), ("order", "banana-1dozen", 6)])])
+def test_only_came_disputes_and_more_names_and_order_words(text, want):
+    r = _read(text)
+    assert [(i.kind, i.sku, i.quantity) for i in r.intents] == want, r
