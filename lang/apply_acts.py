@@ -76,6 +76,7 @@ class _ActsMixin:
         order_clauses = {self.clause_of[p] for p, _ in self.order_ids}
         first_order = min((c.clause for c in self.cues if "order" in c.kinds), default=self.n + 1)
         price_clauses = {f.clause for f in self.figs if f.kind == "price" and f.role != "relative"}
+        relative_clauses = {f.clause for f in self.figs if f.kind == "price" and f.role == "relative"}
         drop: set[int] = set()
         for clause, act in acts.items():
             if act.negative and any(abs(p - act.negation_at) <= 3 for p in self.reference_at):
@@ -103,7 +104,12 @@ class _ActsMixin:
                     self.cues.append(cue)
                     cues = by_clause[clause] = [cue]
                 kinds = {"cancel"}
-            if "offer" in kinds and qfigs and clause not in price_clauses and any(
+            if "cancel" in kinds and clause in relative_clauses and clause not in order_clauses:
+                for c in cues:  # "can you take ₹10 off per bag?": a lower price asked, nothing cancelled
+                    if "cancel" in c.kinds:
+                        c.kinds = frozenset({"offer"})
+                kinds = {k for c in cues for k in c.kinds}
+            if "offer" in kinds and qfigs and clause not in price_clauses | relative_clauses and any(
                     "offer" in c.kinds and self._reduces(c) for c in cues):  # "O18 में से पनीर के 10 पैकेट कम कर
                 for c in cues:  # दीजिए", "reduce the paneer in O22 from 20 packets to 12": fewer goods, not a price
                     if "offer" in c.kinds and self._reduces(c):

@@ -12,6 +12,9 @@ _DISCOUNT = frozenset(fold(w) for w in "discount off less kam chhoot chhut छ�
 _MAKE_ONE = frozenset(fold(w) for w in "karo karoge kijiye करो करोगे कीजिए कीजिये".split())
 
 
+_ON = frozenset(fold(w) for w in "pe par पर per".split())  # "5 kilo ke bag pe ₹10 kam"
+
+
 class _FiguresMixin:
     """Stage 4a of reading: numbers become figures (quantities, prices, sizes, hints) with their marks."""
 
@@ -132,6 +135,10 @@ class _FiguresMixin:
             if self._word(after) == "each" and self._sym(a - 1) != "(" and not any(
                     f.kind == "qty" and self.clause_of[f.pos] == self.clause_of[a] for f in self._figs_so_far[-8:]):
                 return _Fig("qty", value, a, after + 1, unit=unit, note="each")  # "rice and sugar, 5 kg each"
+            bag_at = after if self._word(after) in BAG_WORDS else after + 1 if self._word(after) in (
+                "ka", "ke", "ki", "का", "के", "की") and self._word(after + 1) in BAG_WORDS else None
+            if bag_at is not None and (self._word(a - 1) in _PER or self._word(bag_at + 1) in _ON):
+                return _Fig("size", value, a, after, unit=unit)  # "per 5 kg bag", "5 किलो के बैग पर": a bag's size
             if self._word(after) in ("ka", "ke", "ki") and after + 1 < self.n and self.tokens[after + 1].kind == "num":
                 return _Fig("size", value, a, after, unit=unit)  # "कोलगेट 150 ग्राम के 8 ट्यूब": a pack size
             if unit == "dozen" and self._word(after) in UNIT_WORDS and UNIT_WORDS[self._word(after)] in (

@@ -294,3 +294,16 @@ def test_a_numbered_list_with_tins_of_stated_contents():
 def test_only_came_disputes_and_more_names_and_order_words(text, want):
     r = _read(text)
     assert [(i.kind, i.sku, i.quantity) for i in r.intents] == want, r
+
+
+@pytest.mark.parametrize("text", ["Can you take ₹8 off per 5 kg bag of atta?", "आटे के 5 किलो के बैग पर ₹8 कम कर सकते हैं?",
+                                  "Aate ke 5 kilo ke bag pe ₹8 kam kar sakte ho?"])
+def test_money_off_per_bag_is_a_relative_offer_not_a_cancel(text):
+    r = _read(text)
+    assert [(i.kind, i.sku, i.quantity, i.price_change_paise) for i in r.intents] == [
+        ("offer", "atta-5kg", None, -800)], r
+
+
+def test_a_bag_of_its_own_size_is_still_one_pack():
+    r = _read("Send 5 kg bag of atta")
+    assert [(i.kind, i.quantity) for i in r.intents] == [("order", 1)], r
