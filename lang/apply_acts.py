@@ -10,6 +10,7 @@ _MAKE_IT = {tuple(fold(w) for w in p.split()) for p in ("kar do", "kar dijiye", 
 _CORRECT = frozenset(fold(w) for w in "actually correction sorry wait ruko रुको".split())
 _LOWER = frozenset(fold(w) for w in "kam कम reduce ghatao ghata घटा घटाओ".split())
 _THEIRS = frozenset(fold(w) for w in "aapka aapki aapke apka apki आपका आपकी आपके your".split())
+_LOWER_TO = frozenset(fold(w) for w in "lower reduce cut drop decrease kam कम ghatao ghata घटा घटाओ".split())
 _NEW_FIRST = frozenset(fold(w) for w in "instead rather".split())  # "3 trays instead of 5": the new count first
 _MAKE_IT_ONE = frozenset(fold(w) for w in "karo karoge kijiye करो करोगे कीजिए कीजिये".split())
 
@@ -77,6 +78,8 @@ class _ActsMixin:
         first_order = min((c.clause for c in self.cues if "order" in c.kinds), default=self.n + 1)
         price_clauses = {f.clause for f in self.figs if f.kind == "price" and f.role != "relative"}
         relative_clauses = {f.clause for f in self.figs if f.kind == "price" and f.role == "relative"}
+        lowered = self.lowered_clauses = {f.clause for f in self.figs if f.kind == "price" and not f.role and any(
+            self._word(k) in _LOWER_TO for k in (*range(max(0, f.pos - 6), f.pos), f.end, f.end + 1))}
         drop: set[int] = set()
         for clause, act in acts.items():
             if act.negative and any(abs(p - act.negation_at) <= 3 for p in self.reference_at):
@@ -104,6 +107,11 @@ class _ActsMixin:
                     self.cues.append(cue)
                     cues = by_clause[clause] = [cue]
                 kinds = {"cancel"}
+            if "order" in kinds and "cancel" not in kinds and clause in lowered:  # "Lower incense to ₹15 a packet and
+                for c in cues:  # I'll take 60": a lower price asked, and a quantity taken only at it — an offer
+                    if "order" in c.kinds:
+                        c.kinds = (c.kinds - {"order"}) | {"offer"}
+                kinds = {k for c in cues for k in c.kinds}
             if "cancel" in kinds and clause in relative_clauses and clause not in order_clauses:
                 for c in cues:  # "can you take ₹10 off per bag?": a lower price asked, nothing cancelled
                     if "cancel" in c.kinds:

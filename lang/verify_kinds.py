@@ -26,6 +26,7 @@ from __future__ import annotations
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 _LOWER = frozenset(fold(w) for w in "lower reduce cut drop decrease kam कम ghatao ghata घटा घटाओ".split())
+_CANCEL_WORDS = frozenset(fold(w) for w in "cancel cancelled canceled cancellation रद्द कैंसल कैंसिल".split())
 _EACH = frozenset(fold(w) for w in "each apiece".split())
 _PER_PACK = frozenset(fold(w) for w in "wala wale wali वाला वाले वाली each".split())
 _COUNTS = frozenset("packet piece bottle bar pack".split())
@@ -75,6 +76,8 @@ class _KindsMixin:
         order_clauses = {c.clause for c in self.cues if "order" in c.kinds}
         inside = self._in_parens()
         self._lower_clauses = {self.clause_of[k] for k in range(self.n) if self._words[k] in _LOWER}
+        self._plain_cancel = {c.clause for c in self.cues if "cancel" in c.kinds and any(
+            self._words[k] in _CANCEL_WORDS for k in range(c.pos, c.end))}  # "cancel the sugar we ordered at ₹42"
         self._price_clauses = {f.clause for f in self.figs if f.kind == "price"}
         facts: dict[str, _SkuFacts] = {}
         for i in intents:
@@ -116,7 +119,7 @@ class _KindsMixin:
         sf = _SkuFacts()
         sf.asked = bool(own) and all(
             self.acts.get(c) is not None and self.acts[c].question and c not in order_clauses for c in clauses)
-        sf.priced = not clauses.isdisjoint(self._price_clauses)
+        sf.priced = not clauses.isdisjoint(self._price_clauses - self._plain_cancel)
         sf.lowered = not clauses.isdisjoint(self._lower_clauses)
         for idx, ln in enumerate(own):
             used = [f for f in ln.figs if f.pos in self.used_pos and f.kind in ("qty", "bare")]

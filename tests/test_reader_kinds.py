@@ -307,3 +307,22 @@ def test_money_off_per_bag_is_a_relative_offer_not_a_cancel(text):
 def test_a_bag_of_its_own_size_is_still_one_pack():
     r = _read("Send 5 kg bag of atta")
     assert [(i.kind, i.quantity) for i in r.intents] == [("order", 1)], r
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Lower sugar to ₹40 a kg and I'll take 30 kg.", [("offer", "sugar-1kg", 30, 4000)]),
+    ("Chini ₹41 kar do to 20 kilo le lenge", [("offer", "sugar-1kg", 20, 4100)])])
+def test_a_quantity_taken_at_a_lowered_price_is_an_offer(text, want):
+    r = _read(text)
+    assert [(i.kind, i.sku, i.quantity, i.unit_price_paise) for i in r.intents] == want, r
+
+
+@pytest.mark.parametrize("text", ["Please cancel the 20 kg sugar we ordered at ₹42.", "चीनी ₹42 वाला ऑर्डर रद्द कर दीजिए"])
+def test_a_cancel_word_beside_the_orders_price_still_cancels(text):
+    r = _read(text)
+    assert r.readable and [(i.kind, i.sku) for i in r.intents] == [("cancel", "sugar-1kg")], r
+
+
+def test_cut_the_price_is_no_cancel():
+    r = _read("Cut the rice price to ₹40 please")
+    assert not (r.readable and any(i.kind == "cancel" for i in r.intents)), r
