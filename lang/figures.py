@@ -12,6 +12,7 @@ _DISCOUNT = frozenset(fold(w) for w in "discount off less kam chhoot chhut छ�
 _MAKE_ONE = frozenset(fold(w) for w in "karo karoge kijiye करो करोगे कीजिए कीजिये".split())
 
 
+_AT_RATE = frozenset(fold(w) for w in "se pe par से पर पे".split())  # "82 ke rate se": at that rate
 _ON = frozenset(fold(w) for w in "pe par पर per".split())  # "5 kilo ke bag pe ₹10 kam"
 
 
@@ -139,6 +140,9 @@ class _FiguresMixin:
                 "ka", "ke", "ki", "का", "के", "की") and self._word(after + 1) in BAG_WORDS else None
             if bag_at is not None and (self._word(a - 1) in _PER or self._word(bag_at + 1) in _ON):
                 return _Fig("size", value, a, after, unit=unit)  # "per 5 kg bag", "5 किलो के बैग पर": a bag's size
+            if self._word(after) in ("ka", "ke", "ki") and self._word(after + 1) in _UNIT_LEAD and \
+                    self._word(after + 2) in _AT_RATE:  # "paneer 80 packet ke rate pe": ₹80 a packet
+                return _Fig("price", value, a, after + 3, unit=unit, mark="unit")
             if self._word(after) in ("ka", "ke", "ki") and after + 1 < self.n and self.tokens[after + 1].kind == "num":
                 return _Fig("size", value, a, after, unit=unit)  # "कोलगेट 150 ग्राम के 8 ट्यूब": a pack size
             if unit == "dozen" and self._word(after) in UNIT_WORDS and UNIT_WORDS[self._word(after)] in (
@@ -166,7 +170,10 @@ class _FiguresMixin:
                 self._figs_so_far[-1].kind == "qty" and self._figs_so_far[-1].clause == self.clause_of[a]:
             return self._price(value, a, b, mark=None)
         if self._word(b) in ("ka", "ke", "ki") and self._word(b + 1) in _UNIT_LEAD:
-            return self._price(value, a, b + 2, mark="unit")
+            fig = self._price(value, a, b + 2, mark="unit")
+            if fig.end == b + 2 and self._word(b + 2) in _AT_RATE:
+                fig.end += 1  # "82 ke rate se", "82 ke bhav pe": at that rate
+            return fig
         if prev_sym in _X or prev_word == "x" or self._sym(b) in _X or self._word(b) == "x" \
                 or prev_word in _QTY_LEAD or (prev_sym == ":" and self._word(a - 2) in _QTY_LEAD):
             return _Fig("qty", value, a, b)

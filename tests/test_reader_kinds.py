@@ -326,3 +326,12 @@ def test_a_cancel_word_beside_the_orders_price_still_cancels(text):
 def test_cut_the_price_is_no_cancel():
     r = _read("Cut the rice price to ₹40 please")
     assert not (r.readable and any(i.kind == "cancel" for i in r.intents)), r
+
+
+@pytest.mark.parametrize("text, want", [("chini 30 kilo, 42 ke rate se", [("order", "sugar-1kg", 30, 4200)]),
+                                        ("चावल 50 किलो 40 के भाव से भेजो", [("order", "rice-1kg", 50, 4000)]),
+                                        ("nahi, paneer 80 packet ke rate pe nahi jamega",
+                                         [("reject", "paneer-200g", None, 8000)])])
+def test_at_a_rate_se_or_pe_is_the_price(text, want):
+    r = _read(text)
+    assert [(i.kind, i.sku, i.quantity, i.unit_price_paise) for i in r.intents] == want, r
