@@ -130,7 +130,7 @@ CUES: dict[str, str] = {
     "pay": """advance for|advance sent|advance paid|advance bhej diya|एडवांस भेज दिया|भेज दिया|bhej diya|de diye|de diya|दे दिए|दे दिया|diye hain|
         paid|pay|paying|payment|payment made|payment done|made the payment|made payment|have paid|
         we have paid|i have paid|transferred|have transferred|remitted|sent the payment|sending the payment|
-        sending payment|settle the bill|settled the bill|clearing the bill|cleared the bill|paying for|
+        sending payment|settle the bill|settled the bill|clearing the bill|cleared the bill|cleared|settled|paying for|
         payment for|payment against|payment of|
         payment kar diya|payment kar di|payment kar rahe|payment bhej diya|payment bhej rahe|payment ho gaya|
         payment ho gayi|pay kar diya|pay kar di|pay kar rahe|paise bhej diye|paise bhej rahe|paisa bhej diya|
