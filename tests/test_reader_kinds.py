@@ -340,3 +340,8 @@ def test_at_a_rate_se_or_pe_is_the_price(text, want):
 def test_cleared_bills_are_paid():
     r = _read("Cleared B7 and B8 by NEFT yesterday, ₹9,400 in total.")
     assert [(i.kind, i.bill_id) for i in r.intents] == [("pay", "B7"), ("pay", "B8")], r
+
+
+def test_a_price_then_instead_counters():
+    r = _read("We'll take sugar at ₹40 per kg instead.")
+    assert [(i.kind, i.sku, i.unit_price_paise) for i in r.intents] == [("offer", "sugar-1kg", 4000)], r
