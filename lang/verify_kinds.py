@@ -7,14 +7,16 @@ sentence:
 - **an order asked as a question** with no order word ("40 kilo pyaaz load ho
   gaya kya?", "Has the 40 kg onion been loaded?") — a question about goods
   already ordered, not an order;
-- **a cancel beside a price** ("can you take ₹10 off per bag?") — a bargain,
-  not a cancellation;
+- **a cancel beside a price** ("cut the rice price to ₹40") — a bargain,
+  not a cancellation (an explicit cancel word beside the order's price still
+  cancels: "cancel the 20 kg sugar we ordered at ₹42");
 - **an order at a lowered price** ("Lower incense to ₹15 and I'll take 60",
   "₹32 kar do to 40 kilo") — a conditional offer, not an order;
 - **a count inside parentheses** ("4 cartons (48 packets each)", "25 पैकेट
   (10 डिब्बी वाले)") used as the quantity while a count of packs stands outside;
-- **a price "each" beside a count of multi-unit packs** ("15 dozen eggs at
-  ₹6.20 each": per egg or per dozen?);
+- **a price "each" beside a count of multi-unit packs** ("2 dozen eggs at
+  ₹20 each": per egg or per dozen?) when ``lang.resolve`` could not settle it by
+  the MRP (only one reading within ½–1½× the MRP: "₹6.20 each" is per egg);
 - **a counter bill beside goods with prices or bill ids** ("चीनी ₹42 किलो, 20
   किलो, कुल ₹1,000", "Cleared B41 and B42 … ₹18,200 in total");
 - **an order id both cancelled and asked for** ("Cancel O50. Also deliver O50").
