@@ -88,6 +88,7 @@ _QUOTE_HEAD = re.compile(
     r"|from:[ \t][^\n]{0,200}\n[ \t]*(?:sent|date):.*)$", re.IGNORECASE | re.MULTILINE)
 _WROTE_LINE = re.compile(r"^[ \t]*(?:on [^\n]{1,80}|[^\n]{0,60}\b(?:you|aap|aapne)) (?:wrote|likha|likha tha):[ \t]*$|"
                          r"^[ \t]*[^\n]{0,60}(?:आपने|आप) लिखा(?: था)?:[ \t]*$", re.IGNORECASE | re.MULTILINE)
+_DASH_LINE = re.compile(r"^[ \t]*-{3,}[ \t]*$", re.MULTILINE)
 _QUOTED_LINE = re.compile(r"^[ \t]*>[^\n]*$", re.MULTILINE)
 # "On 3 June you wrote: "Rice ₹40.46/kg"." and “…” quotes that hold a figure: an earlier message, not this one
 _QUOTED_SPAN = re.compile(r"(?:\"[^\"\n]{0,300}\"|“[^”\n]{0,300}”|'[^'\n]{0,300}')")
@@ -109,7 +110,8 @@ def strip_quoted(text: str) -> str:
     if m is not None and m.start() > 0 and text[:m.start()].strip():
         text = text[:m.start()]
     elif m is not None and ("original message" in m.group(0).lower() or "मूल" in m.group(0)):  # the earlier message on top, the reply below
-        blank = _BLANK_LINE.search(text, m.end())
+        close = _DASH_LINE.search(text, m.end())  # "-----" closing the earlier message: the reply after it
+        blank = close if close is not None and text[close.end():].strip() else _BLANK_LINE.search(text, m.end())
         if blank is not None and text[blank.end():].strip():
             text = text[blank.end():]
     if ">" in text:

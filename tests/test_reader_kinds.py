@@ -345,3 +345,10 @@ def test_cleared_bills_are_paid():
 def test_a_price_then_instead_counters():
     r = _read("We'll take sugar at ₹40 per kg instead.")
     assert [(i.kind, i.sku, i.unit_price_paise) for i in r.intents] == [("offer", "sugar-1kg", 4000)], r
+
+
+def test_an_original_message_closed_by_dashes_is_context():
+    r = _read("-----Original Message-----\nFrom: Gupta Traders\nSent: 2 Dec 2026\nSubject: Rates\n\nSugar ₹44/kg, "
+              "rice ₹41/kg\n-----\n\nPlease send 25 kg sugar at ₹44/kg. Rice not needed.")
+    assert [(i.kind, i.sku, i.quantity, i.unit_price_paise) for i in r.intents] == [
+        ("order", "sugar-1kg", 25, 4400), ("reject", "rice-1kg", None, None)], r
