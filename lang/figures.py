@@ -43,10 +43,10 @@ class _FiguresMixin:
         self._span_at = {sp.first: sp for sp in spans}
         skip_next = False
         covered: set[int] = set()
-        each_at: set[int] = set()
+        each_at: dict[int, int] = {}  # second number of a pair -> the first's token
         for s, s2 in zip(spans, spans[1:], strict=False):  # "das das kilo", "10-10 kg": so much of each
             if s.value == s2.value and (s2.first == s.last or s2.first == s.last + 1 and self._sym(s.last) == "-"):
-                each_at.add(s2.first)
+                each_at[s2.first] = s.first
                 covered.update(range(s.first, s2.first))
         phone_clause = -1
         for s in spans:
@@ -91,7 +91,9 @@ class _FiguresMixin:
                 continue  # "1. Rice 50 kg": a list number
             fig = self._figure(s, a, b)
             if fig is not None:
-                if a in each_at and fig.kind == "qty":
+                if a in each_at and fig.kind == "qty" and self._sym(each_at[a] - 1) == "(":
+                    fig.kind = "size"  # "२ बोरी चीनी (५०-५० किलो)": each sack's size, said in brackets
+                elif a in each_at and fig.kind == "qty":
                     fig.note = "each"
                 fig.clause = self.clause_of[a]
                 figs.append(fig)

@@ -136,6 +136,9 @@ class _VerifyMixin:
         if packs == 1 or any(i.sku == item.sku and i.quantity == packs for i in intents):
             return True  # its own pack, or the quantity said again ("2 cases of soft drinks (24 bottles)")
         counted = [g for g in line.figs if g.pos in self.used_pos and g.kind in ("qty", "bare")]
+        if any(g.unit and g.unit not in ("packet", "piece") and selling_units_per(g.unit, item) == packs
+               for g in counted):
+            return True  # "२ बोरी चीनी (५०-५० किलो)": the size of each sack counted, said again
         return Fraction(1, 2) <= packs <= 2 and f.unit in ("g", "ml", "kg", "l") and all(
             g.unit in (None, "packet", "piece") for g in counted)
 

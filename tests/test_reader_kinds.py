@@ -352,3 +352,16 @@ def test_an_original_message_closed_by_dashes_is_context():
               "rice ₹41/kg\n-----\n\nPlease send 25 kg sugar at ₹44/kg. Rice not needed.")
     assert [(i.kind, i.sku, i.quantity, i.unit_price_paise) for i in r.intents] == [
         ("order", "sugar-1kg", 25, 4400), ("reject", "rice-1kg", None, None)], r
+
+
+@pytest.mark.parametrize("text, want", [("3 बोरी चावल (५०-५० किलो) भेजो", [("order", "rice-1kg", 150)]),
+                                        ("chawal aur chini das das kilo bhejo",
+                                         [("order", "rice-1kg", 10), ("order", "sugar-1kg", 10)])])
+def test_each_in_brackets_after_sacks_is_their_size(text, want):
+    r = _read(text)
+    assert [(i.kind, i.sku, i.quantity) for i in r.intents] == want, r
+
+
+def test_sacks_of_another_size_are_still_refused():
+    r = _read("2 bori chini (40-40 kilo) bhejo")
+    assert not r.readable, r
