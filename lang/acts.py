@@ -44,6 +44,12 @@ _HINDI_OPENERS = _keys("kya क्या kyaa kyu kyun")
 CONDITION_OPENERS = _keys("if agar अगर yadi यदि provided unless jab बशर्ते")
 _THEN = _keys("then to तो toh")
 _THEN_HI = _keys("to तो toh")
+#: English words around an English "to" ("we would like to place an order", "send it to the shop"): not "then".
+_TO_BEFORE = _keys("like want wants wanted need needs have has had going able unable wish happy glad pleased request "
+                   "requested due according sent send deliver delivered up next back ready plan planning hope try "
+                   "forward looking prefer wanted refer reference order ordered come reach how")
+_TO_AFTER = _keys("the a an us you me our your my this that be send deliver buy get know make inform request share "
+                  "supply revise discuss proceed continue receive collect ship dispatch")
 NEGATIONS = _keys("no not never unable wont dont cant cannot shouldnt wouldnt isnt arent doesnt didnt nahi nahin nahii "
                   "nai na mat नहीं नही न मत")
 #: Words after a negation that make it a stock phrase, not a refusal ("no problem", "not only", "no later than").
@@ -69,7 +75,7 @@ _ARRIVAL = _keys("come coming comes arrive arriving arrives reach reaching reach
                  "shipped nikla nikli nikle niklega nikal gaadi gadi गाड़ी गाडी रवाना निकला निकली निकल "
                  "aayega ayega aaega aega aayenge aaenge pahunchega pahunchenge "
                  "आएगा आयेगा आएँगे आएंगे पहुंचेगा पहुँचेगा पहुंचेंगे पहुँचेंगे left leave leaves pahunch pahuch "
-                 "पहुँच पहुंच")
+                 "पहुँच पहुंच loaded load लोड jayega jaayega जाएगा")
 
 
 @dataclass(slots=True)
@@ -102,7 +108,9 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
         keys = [tokens[i].key for i in words]
         act.question = keys[0] in (_HINDI_OPENERS if hindi else QUESTION_OPENERS) or any(
             tokens[i].kind == "sym" and tokens[i].text == "?" for i in range(lo, hi))
-        then_at = next((words[k] for k in range(1, len(keys)) if keys[k] in _THEN_HI), None) if hindi else None
+        then_at = next((words[k] for k in range(1, len(keys)) if keys[k] in _THEN_HI and not (
+            tokens[words[k]].text.lower() == "to" and (keys[k - 1] in _TO_BEFORE or k + 1 < len(keys) and keys[k + 1]
+                                                       in _TO_AFTER))), None) if hindi else None
         if then_at is not None and keys[0] not in CONDITION_OPENERS:  # "₹72 kar do to 20 packet pakke"
             act.condition, act.consequent = True, then_at + 1
         if keys[0] in CONDITION_OPENERS:

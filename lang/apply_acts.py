@@ -9,6 +9,9 @@ _MAKE_IT = {tuple(fold(w) for w in p.split()) for p in ("kar do", "kar dijiye", 
                                                        "कर सकते", "कर दोगे")}
 _CORRECT = frozenset(fold(w) for w in "actually correction sorry wait ruko रुको".split())
 _LOWER = frozenset(fold(w) for w in "kam कम reduce ghatao ghata घटा घटाओ".split())
+_THEIRS = frozenset(fold(w) for w in "aapka aapki aapke apka apki आपका आपकी आपके your".split())
+_LOWER_TO = frozenset(fold(w) for w in "lower reduce cut drop decrease kam कम ghatao ghata घटा घटाओ".split())
+_NEW_FIRST = frozenset(fold(w) for w in "instead rather".split())  # "3 trays instead of 5": the new count first
 _MAKE_IT_ONE = frozenset(fold(w) for w in "karo karoge kijiye करो करोगे कीजिए कीजिये".split())
 
 
@@ -32,16 +35,19 @@ class _ActsMixin:
         self.cancel_chunks: set[int] = set()  # chunks with a cancel word
         self.ordering_chunks: set[int] = set()  # chunks of a cancel clause that order ("… and send 10 kg rice")
         roles = price_roles(self.tokens, [(f.pos, f.end, f.clause) for f in self.figs if f.kind in ("price", "bare")])
-        if not any(f.kind == "price" and f.pos not in roles for f in self.figs):
-            roles = {pos: role for pos, role in roles.items() if role not in ("reference", "reference_weak")}
+        for dropped in (("reference_weak", "reference_if_new"), ("reference",)):  # no new price: the weaker go
+            if not any(f.kind == "price" and f.pos not in roles for f in self.figs):
+                roles = {pos: role for pos, role in roles.items() if role not in dropped}
         new_in = {f.clause for f in self.figs if f.kind == "price" and f.pos not in roles}
+        last_new = max((f.pos for f in self.figs if f.kind == "price" and f.pos not in roles), default=-1)
         roles = {pos: role for pos, role in roles.items()  # a weak reference needs a new price in its own clause
-                 if role != "reference_weak" or self.clause_of[pos] in new_in}
+                 if (role != "reference_weak" or self.clause_of[pos] in new_in or self._next_says(pos, new_in))
+                 and (role != "reference_if_new" or last_new > pos)}
         self.reference_at = {pos for pos, role in roles.items() if role.startswith("reference")}
         figs = []
         for f in self.figs:
             role = roles.get(f.pos) if f.kind in ("price", "bare") else None
-            if role in ("reference", "reference_weak"):
+            if role in ("reference", "reference_weak", "reference_if_new"):
                 continue
             if role == "relative":
                 f.kind, f.role = "price", "relative"
@@ -52,6 +58,9 @@ class _ActsMixin:
             if f.kind == "price" and not f.role and tuple(self._word(at + q) for q in range(2)) in _MAKE_IT \
                     or f.kind == "price" and not f.role and self._word(at) in _MAKE_IT_ONE:
                 self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self.chunk_of[f.end]))
+            elif f.kind == "price" and not f.role and self._word(f.end) == "instead" and self._word(f.end + 1) != "of":
+                self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self.chunk_of[f.end]))  # "We'll
+                # take chana dal at ₹76 per kg instead": a counter to the price quoted
         acts = clause_acts(self.tokens, self.clause_span, self.taken, hindi=self.language != "en")
         self.acts = acts
         by_clause: dict[int, list[_Cue]] = {}
@@ -59,15 +68,21 @@ class _ActsMixin:
             by_clause.setdefault(c.clause, []).append(c)
         mention_clauses = {self.clause_of[m.first] for m in self.mentions}
         qty_by_clause: dict[int, list[_Fig]] = {}
+        counts_by_clause: dict[int, list[_Fig]] = {}  # quantities and bare numbers
         for f in self.figs:
             if f.kind == "qty":
                 qty_by_clause.setdefault(f.clause, []).append(f)
+            if f.kind in ("qty", "bare"):
+                counts_by_clause.setdefault(f.clause, []).append(f)
         mentions_by_clause: dict[int, list] = {}
         for m in self.mentions:
             mentions_by_clause.setdefault(self.clause_of[m.first], []).append(m)
         order_clauses = {self.clause_of[p] for p, _ in self.order_ids}
         first_order = min((c.clause for c in self.cues if "order" in c.kinds), default=self.n + 1)
         price_clauses = {f.clause for f in self.figs if f.kind == "price" and f.role != "relative"}
+        relative_clauses = {f.clause for f in self.figs if f.kind == "price" and f.role == "relative"}
+        lowered = self.lowered_clauses = {f.clause for f in self.figs if f.kind == "price" and not f.role and any(
+            self._word(k) in _LOWER_TO for k in (*range(max(0, f.pos - 6), f.pos), f.end, f.end + 1))}
         drop: set[int] = set()
         for clause, act in acts.items():
             if act.negative and any(abs(p - act.negation_at) <= 3 for p in self.reference_at):
@@ -86,7 +101,26 @@ class _ActsMixin:
                     if c.kinds & {"order", "order_ref"}:
                         c.kinds = frozenset({"cancel"})
                 kinds = {k for c in cues for k in c.kinds}
-            if "offer" in kinds and qfigs and clause not in price_clauses and any(
+            if clause in order_clauses and not kinds - {"order"} and clause not in price_clauses and \
+                    self._fewer(counts_by_clause.get(clause, [])):  # "In O27 make the eggs 3 trays instead of 5"
+                for c in cues:
+                    c.kinds = frozenset({"cancel"})
+                if not cues:
+                    cue = _Cue(frozenset({"cancel"}), lo, lo + 1, clause, self.chunk_of[lo])
+                    self.cues.append(cue)
+                    cues = by_clause[clause] = [cue]
+                kinds = {"cancel"}
+            if "order" in kinds and "cancel" not in kinds and clause in lowered:  # "Lower incense to ₹15 a packet and
+                for c in cues:  # I'll take 60": a lower price asked, and a quantity taken only at it — an offer
+                    if "order" in c.kinds:
+                        c.kinds = (c.kinds - {"order"}) | {"offer"}
+                kinds = {k for c in cues for k in c.kinds}
+            if "cancel" in kinds and clause in relative_clauses and clause not in order_clauses:
+                for c in cues:  # "can you take ₹10 off per bag?": a lower price asked, nothing cancelled
+                    if "cancel" in c.kinds:
+                        c.kinds = frozenset({"offer"})
+                kinds = {k for c in cues for k in c.kinds}
+            if "offer" in kinds and qfigs and clause not in price_clauses | relative_clauses and any(
                     "offer" in c.kinds and self._reduces(c) for c in cues):  # "O18 में से पनीर के 10 पैकेट कम कर
                 for c in cues:  # दीजिए", "reduce the paneer in O22 from 20 packets to 12": fewer goods, not a price
                     if "offer" in c.kinds and self._reduces(c):
@@ -109,7 +143,7 @@ class _ActsMixin:
                         nxt += 1
                 continue
             named_order = clause in order_clauses
-            blocking = {"ask_quote", "offer", "accept", "pay", "dispute", "ask_bill", "bill"} | (
+            blocking = {"ask_quote", "offer", "accept", "pay", "dispute", "ask_bill"} | (  # no price: no bill
                 set() if named_order else {"order"})
             if act.arrival and clause not in price_clauses and not kinds & blocking:
                 for c in cues:
@@ -126,8 +160,10 @@ class _ActsMixin:
                     if "accept" in c.kinds and (0 <= at - c.end <= 2 or 0 <= c.pos - at <= 3):
                         c.kinds = frozenset({"reject"})
                 kinds = {k for c in cues for k in c.kinds}
-            for chunk in {c.chunk for c in cues}:
-                here = [c for c in cues if c.chunk == chunk or len(item_chunks) <= 1]
+            groups: dict[int, list[_Cue]] = {}  # one item: the clause's cues together; else each chunk's
+            for c in cues:
+                groups.setdefault(c.chunk if len(item_chunks) > 1 else 0, []).append(c)
+            for here in groups.values():
                 if not act.question and any(c.kinds == {"reject"} for c in here) and any(
                         "accept" in c.kinds and "reject" not in c.kinds for c in here):
                     self.conflict = self.conflict or self._clause_text(clause)
@@ -178,21 +214,36 @@ class _ActsMixin:
                     any(self.tokens[i].kind == "word" and self.tokens[i].key in _OR for i in range(a.end, b.pos)) \
                     and b.pos - a.end <= 3:
                 self.conflict = self.conflict or self._clause_text(a.clause)
+        fig_clauses = {f.clause for f in self.figs}
+        first_figured = min((f.clause for f in self.figs if f.kind in ("qty", "price")), default=self.n + 1)
         for clause, act in acts.items():  # "Send 50 kg rice. Actually, don't." / "Nahi, rehne do.": taken back
             lo, hi = self.clause_span[clause]
             words = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
             if words and len(words) <= 4 and (words[0] in _RETRACT or act.negative and act.negation_at == lo) \
-                    and clause not in mention_clauses and not any(f.clause == clause for f in self.figs) and any(
-                    first_order < clause for _ in (0,)):
+                    and clause not in mention_clauses and clause not in fig_clauses and first_order < clause:
                 self.retracted = self._clause_text(clause)
-            elif words and words[0] in _CORRECT and any(f.clause == clause for f in self.figs) and any(
-                    f.clause < clause and f.kind in ("qty", "price") for f in self.figs):
+            elif words and words[0] in _CORRECT and clause in fig_clauses and first_figured < clause:
                 self.retracted = self._clause_text(clause)  # "Sugar 20 kg. Actually make it 25.": which one?
         self.cues = [c for c in self.cues if c.kinds and c.clause not in drop]
         self.cues.sort(key=lambda c: c.pos)
         self.background = drop  # its goods stay as referents ("Kal 60 packet doodh bika … aaj 80 packet bhejna")
         if drop:
             self.figs = [f for f in self.figs if f.clause not in drop]
+
+    def _next_says(self, pos: int, new_in: set[int]) -> bool:
+        """The supplier's own price ("aapka ₹119 litre ka rate") refused in its clause, a new price in the next."""
+        clause = self.clause_of[pos]
+        return clause + 1 in new_in and any(self._word(k) in _THEIRS for k in range(max(0, pos - 3), pos))
+
+    def _fewer(self, figs: list[_Fig]) -> bool:
+        """Two counts of a change to fewer: "from 80 kg to 50 kg", "5 tray ki jagah 3 tray", "3 trays instead of 5"."""
+        if len(figs) != 2 or figs[0].kind != "qty" or figs[1].unit not in (None, figs[0].unit):
+            return False
+        between = {self._word(k) for k in range(figs[0].end, figs[1].pos)}
+        if not between & _CHANGE_WORDS:
+            return False
+        old, new = (figs[1], figs[0]) if between & _NEW_FIRST else (figs[0], figs[1])
+        return old.value > new.value
 
     def _reduces(self, cue: _Cue) -> bool:
         """An offer word that lowers something ("kam kar do", "please reduce", "कम कर दीजिए")."""

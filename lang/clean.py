@@ -88,6 +88,7 @@ _QUOTE_HEAD = re.compile(
     r"|from:[ \t][^\n]{0,200}\n[ \t]*(?:sent|date):.*)$", re.IGNORECASE | re.MULTILINE)
 _WROTE_LINE = re.compile(r"^[ \t]*(?:on [^\n]{1,80}|[^\n]{0,60}\b(?:you|aap|aapne)) (?:wrote|likha|likha tha):[ \t]*$|"
                          r"^[ \t]*[^\n]{0,60}(?:आपने|आप) लिखा(?: था)?:[ \t]*$", re.IGNORECASE | re.MULTILINE)
+_DASH_LINE = re.compile(r"^[ \t]*-{3,}[ \t]*$", re.MULTILINE)
 _QUOTED_LINE = re.compile(r"^[ \t]*>[^\n]*$", re.MULTILINE)
 # "On 3 June you wrote: "Rice ₹40.46/kg"." and “…” quotes that hold a figure: an earlier message, not this one
 _QUOTED_SPAN = re.compile(r"(?:\"[^\"\n]{0,300}\"|“[^”\n]{0,300}”|'[^'\n]{0,300}')")
@@ -109,7 +110,8 @@ def strip_quoted(text: str) -> str:
     if m is not None and m.start() > 0 and text[:m.start()].strip():
         text = text[:m.start()]
     elif m is not None and ("original message" in m.group(0).lower() or "मूल" in m.group(0)):  # the earlier message on top, the reply below
-        blank = _BLANK_LINE.search(text, m.end())
+        close = _DASH_LINE.search(text, m.end())  # "-----" closing the earlier message: the reply after it
+        blank = close if close is not None and text[close.end():].strip() else _BLANK_LINE.search(text, m.end())
         if blank is not None and text[blank.end():].strip():
             text = text[blank.end():]
     if ">" in text:
@@ -207,18 +209,31 @@ _REFERENCE_COLUMN = re.compile(r"\b(?:your|aapka|aapke|old|earlier|previous|curr
                                r"बाज़ार|मंडी|एमआरपी", re.IGNORECASE)
 
 
+#: Table columns that hold the writer's own bid ("Our offer", "Hamara rate", "हमारा भाव"): each figure is offered.
+_OFFER_COLUMN = re.compile(r"\b(?:our|hamara|hamari|humara|hamare|my|mera)\s+(?:price|rate|offer|bhav|bid|counter)|"
+                           r"\bcounter(?:\s*offer)?\b|हमारा\s+(?:रेट|भाव|दाम|ऑफ़र|ऑफर)|हमारी\s+(?:कीमत|दर)",
+                           re.IGNORECASE)
+_FIGURE = re.compile(r"[0-9\u0966-\u096f]")
+
+
 def _drop_reference_columns(text: str) -> str:
-    """In a markdown table whose header names a reference column ("| Item | Your price | Our offer |"), drop it."""
+    """In a markdown table whose header names a reference column ("| Item | Your price | Our offer |"), drop it;
+    a figure in a column headed as the writer's own bid ("Our offer", "हमारा भाव") is marked as offered."""
     lines = text.split("\n")
-    out, drop = [], None
+    out, drop, offer = [], None, set()
     for ln in lines:
         cells = ln.strip().strip("|").split("|") if ln.strip().startswith("|") else None
         if cells is None:
-            drop = None
+            drop, offer = None, set()
             out.append(ln)
             continue
         if drop is None:
             drop = {k for k, c in enumerate(cells) if _REFERENCE_COLUMN.search(c)} if len(cells) > 2 else set()
+            offer = {k for k, c in enumerate(cells) if _OFFER_COLUMN.search(c)} if len(cells) > 2 else set()
+            word = "प्रस्ताव" if any("\u0900" <= ch <= "\u097f" for ch in ln) else "prastav" if re.search(
+                r"\b(?:hamara|hamari|humara|hamare|mera)\b", ln, re.IGNORECASE) else "offer"  # in the header's language
+        else:
+            cells = [c.strip() + (" " + word if k in offer and _FIGURE.search(c) else "") for k, c in enumerate(cells)]
         kept = [c for k, c in enumerate(cells) if k not in drop]
         out.append("| " + " | ".join(c.strip() for c in kept) + " |")
     return "\n".join(out)

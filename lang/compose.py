@@ -4,6 +4,9 @@ from __future__ import annotations
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 
+_ALONG = frozenset(fold(w) for w in "along saath sath साथ".split())
+
+
 class _ComposeMixin:
     """Stage 5 of reading: item lines and acts become the message's intents, or the reason it cannot be read."""
 
@@ -67,7 +70,9 @@ class _ComposeMixin:
                 reading, line_intents = self._read_line(line, item, cues)
             except _Fail as fail:
                 if non_item and fail.reason.startswith(("no_quantity", "no_price")) and getattr(
-                        fail.reason, "key", "") != "no_quantity.no_fixed_size":  # "12 bags" asked, not context
+                        fail.reason, "key", "") != "no_quantity.no_fixed_size" or (
+                        fail.reason.startswith("contradictory") and line.clause in self._bill_clauses()
+                        and any(i.kind == "dispute" for _, i in intents)):  # "B44 में आलू ५० किलो लिखा है, आया ४०"
                     context.append(line)
                     continue  # "O12 kab aayega? Doodh 7 baje se pehle chahiye": context of the question
                 raise
@@ -96,6 +101,10 @@ class _ComposeMixin:
         items = [reading for reading, line_intents in readings if any(id(i) in kept for i in line_intents)]
         return Reading(readable=True, language=self.language, intent=out[0].kind, items=items,
                        bill_id=self.bill_id, order_id=self.order_id, intents=out)
+
+    def _bill_clauses(self) -> set[int]:
+        """Clauses that name a bill id."""
+        return {self.clause_of[p] for p, _ in self.bill_ids}
 
     def _asked_about(self, intents: list[tuple[int, Intent]], lines: list[_Line]) -> list[tuple[int, Intent]]:
         """A delivery or bill question names the goods it is about: one intent per item of its clause.
@@ -157,6 +166,9 @@ class _ComposeMixin:
         units = None
         if qs:
             counts = [to_selling_units(f.value, f.unit or default_unit(item), item)[0] for f in qs]
+            new_first = len(qs) == 2 and self._new_first(qs[0], qs[1])  # "3 trays instead of 5"
+            if new_first:
+                counts = counts[::-1]
             if len(qs) == 2 and None not in counts and counts[0] > counts[1] and self._changes_to(qs[0], qs[1]):
                 units = counts[0] - counts[1]  # "from 6 trays to 4 trays", "6 tray ki jagah 4 tray": 2 trays go
             else:  # "cancel 5 kg of the 20 kg paneer", "20 kg paneer … usme se 5 kg cancel": the part cancelled
@@ -185,13 +197,16 @@ class _ComposeMixin:
         after = {self._word(k) for k in range(f.end, min(f.end + 4, self.n))}
         return before[1] == "of" or before == ("of", "the") or bool(after & _FROM_WHOLE)
 
+    def _new_first(self, a: _Fig, b: _Fig) -> bool:
+        """"3 trays instead of 5", "3 rather than 5": the new count before the old."""
+        return any(self._word(k) in ("instead", "rather") for k in range(a.end, b.pos))
+
     def _changes_to(self, a: _Fig, b: _Fig) -> bool:
         """Two quantities of a change: "from A to B", "A ki jagah B", "A की जगह B", "A instead of B" reversed."""
         between = {self.tokens[i].key for i in range(a.end, b.pos) if self.tokens[i].kind == "word"}
         return bool(between & _CHANGE_WORDS)
 
-    @staticmethod
-    def _settle(intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
+    def _settle(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
         """A counter bill is a message of its own: beside other intents its words state their total.
 
         "Total comes to ₹3,450 — paid against bill B15" is a payment of ₹3,450;
@@ -211,6 +226,9 @@ class _ComposeMixin:
             intents = [(p, i) for p, i in intents if not (i.kind == "reject" and i.sku in offered)]
         if "ask_bill" in kinds and kinds & {"pay", "dispute"}:
             intents = [(p, i) for p, i in intents if i.kind != "ask_bill"]
+        if "ask_bill" in kinds and "order" in kinds:  # "Kindly send the bill along with the goods": with the order
+            intents = [(p, i) for p, i in intents if not (i.kind == "ask_bill" and i.bill_id is None and any(
+                self._word(k) in _ALONG for k in range(*self.clause_span[self.clause_of[p]])))]
         if "cancel" in kinds and any(i.kind == "reject" for _, i in intents):
             intents = [(p, i) for p, i in intents if i.kind != "reject"]
         return intents

@@ -68,9 +68,10 @@ CUES: dict[str, str] = {
         give it at|give it for|give us at|give me at|let it go at|lower to|reduce to|bring it down to|come down to|
         proceed at|can proceed at|able to proceed at|happy to proceed at|go ahead at ours|
         can you match|would you accept|will you accept|would you take|will you take|can we do|lets do|lets say|
-        final offer|last offer|do it for|do it at|can you reduce|could you reduce|please reduce|reduce it|
+        final offer|last offer|do it for|do it at|can you reduce|could you reduce|please reduce|reduce it|reduce|
         is it possible at|possible at|can you go|could you go|
         propose|we propose|would like to propose|propose karte|mein do|me do|में दो|mein dijiye|
+        me dijiye|me dijie|mein dijie|में दीजिए|में दीजिये|में दें|le sakte|le sakte hain|ले सकते|ले सकते हैं|
         mein doge|me doge|main doge|mein de do|me de do|mein dedo|mein de dijiye|me de dijiye|mein denge|me denge|
         mein de sakte|me de sakte|mein milega|me milega|de doge|doge|denge kya|chalega kya|chalegi kya|
         de do|dedo|de dijiye|de dijie|lagao|laga do|lagado|lagaiye|laga dijiye|laga dijie|kam karo|kam kijiye|
@@ -118,7 +119,7 @@ CUES: dict[str, str] = {
         भेज दीजिए|भेज दीजिये|भेज दो|भेजें|भेजिए|भेजिये|भेजो|भेज देना|भिजवा दीजिए|भिजवा दो|भिजवाइए|चाहिए|चाहिये|
         ऑर्डर|आर्डर|मंगवाना है|मँगवाना है|लेना है|लेंगे|सप्लाई|दे दो|दे दीजिए|दे दीजिये|पहुंचा दीजिए|पहुँचा दीजिए|
         भेज दें|भेजना|bhej doge|bhijwa doge|भेज दोगे|bhej sakte|bhej sakte ho|bhej sakte hain|bhej sakoge|bhej denge|भेज सकते|भेज सकते हैं|
-        भेज सकेंगे|भेज देंगे|आपूर्ति करें|आपूर्ति|मँगाना|मंगाना|ऑर्डर देना|भिजवा दें""",
+        भेज सकेंगे|भेज देंगे|bhijwao|bhijwaao|bhijwana|भिजवाओ|भिजवाना|le sakte|le sakte hain|ले सकते|ले सकते हैं|आपूर्ति करें|आपूर्ति|मँगाना|मंगाना|ऑर्डर देना|भिजवा दें""",
     "cancel": """cancel|cancelled|canceled|cancellation|please cancel|kindly cancel|cancel karo|cancel kar do|
         cancel kijiye|cancel kar dijiye|cancel karna|cancel kar dena|mat bhejo|mat bhejiye|mat bhejna|na bhejein|
         na bhejen|nahi bhejna|nahin bhejna|dont send|do not send|call off|withdraw the order|withdraw order|
@@ -129,7 +130,7 @@ CUES: dict[str, str] = {
     "pay": """advance for|advance sent|advance paid|advance bhej diya|एडवांस भेज दिया|भेज दिया|bhej diya|de diye|de diya|दे दिए|दे दिया|diye hain|
         paid|pay|paying|payment|payment made|payment done|made the payment|made payment|have paid|
         we have paid|i have paid|transferred|have transferred|remitted|sent the payment|sending the payment|
-        sending payment|settle the bill|settled the bill|clearing the bill|cleared the bill|paying for|
+        sending payment|settle the bill|settled the bill|clearing the bill|cleared the bill|cleared|settled|paying for|
         payment for|payment against|payment of|
         payment kar diya|payment kar di|payment kar rahe|payment bhej diya|payment bhej rahe|payment ho gaya|
         payment ho gayi|pay kar diya|pay kar di|pay kar rahe|paise bhej diye|paise bhej rahe|paisa bhej diya|
@@ -137,7 +138,8 @@ CUES: dict[str, str] = {
         भुगतान|भुगतान कर दिया|भुगतान किया|भुगतान कर रहे|पेमेंट|पेमेंट कर दिया|पैसे भेज दिए|पैसे भेज रहे|जमा कर दिया|
         भेज रहे|भेज रहे हैं|भेज दिए""",
     "dispute": """objection|objection hai|double hai|dobara|दोबारा|दुबारा|dubara|dispute|disputed|disputing|wrong|is wrong|incorrect|is incorrect|wrong bill|please correct|
-        correct it|correct the bill|revise the bill|you charged|charged us|we agreed on|but we agreed|
+        correct it|correct the bill|revise the bill|you charged|charged us|we agreed on|but we agreed|we agreed|
+        whereas we agreed|
         sahi kar do|sahi kar dijiye|sahi kijiye|theek kar do|theek kar dijiye|galti|सही कर दीजिए|ठीक कर दीजिए|
         गलती|ग़लती|bill is wrong|the bill is wrong|incorrect bill|
         bill is incorrect|overcharged|over charged|charged extra|charged too much|excess charge|excess amount|
@@ -148,7 +150,10 @@ CUES: dict[str, str] = {
         bill galat|galat bill|bill galat hai|galat hai|galat|zyada lagaya|jyada lagaya|zyada charge|jyada charge|
         zyada paise|jyada paise|hisaab galat|hisab galat|
         बिल गलत|बिल ग़लत|गलत बिल|ग़लत बिल|गलत है|ग़लत है|ज़्यादा पैसे|ज्यादा पैसे|ज़्यादा लगाया|ज्यादा लगाया|विवाद|
-        आपत्ति|हिसाब गलत""",
+        आपत्ति|हिसाब गलत|आए सिर्फ़|आए सिर्फ|आया सिर्फ़|आया सिर्फ|आई सिर्फ़|आईं सिर्फ़|aaye sirf|aaya sirf|aayi sirf|
+        but only|while only|only received|received only|check and correct|please fix|kindly fix|please rectify|kindly rectify|rectify|
+        there is a mistake|theres a mistake|a mistake in|mistake in|theek karo|theek karke|thik karo|
+        ठीक करो|ठीक कीजिए|ठीक कीजिये|ठीक करके|देखकर ठीक|गड़बड़|गड़बड़ी|gadbad|gadbadi""",
     "ask_delivery": """भेज दिया क्या|भेज दिए क्या|bhej diya kya|bhej diye kya|sent already|been dispatched|has been dispatched|dispatch ho gaya|dispatch hua|dispatch ho gayi|
         निकल गया|निकल गई|रवाना हो गया|डिस्पैच हो गया|on the way|raste mein|रास्ते में|
         be delivered|will be delivered|confirm when|kab tak deliver|deliver hoga|deliver kab|
@@ -181,5 +186,5 @@ CUES: dict[str, str] = {
         hue|hua|ho gaye|ho gae|ho gye|ho gaya|ho gayi|banta hai|bante hain|bante|banta|dena hoga|dene honge|
         kul milake|kul milakar|
         हुए|हुआ|हो गए|हो गये|बनते हैं|बनता है|कुल मिलाकर|देने होंगे|देना होगा""",
-    "bill_weak": """total|grand total|in total|kul|sab milake|total amount|कुल|कुल राशि""",
+    "bill_weak": """total|grand total|in total|kul|sab milake|sab milakar|सब मिलाकर|सब मिला के|total amount|कुल|कुल राशि""",
 }

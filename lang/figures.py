@@ -12,6 +12,10 @@ _DISCOUNT = frozenset(fold(w) for w in "discount off less kam chhoot chhut छ�
 _MAKE_ONE = frozenset(fold(w) for w in "karo karoge kijiye करो करोगे कीजिए कीजिये".split())
 
 
+_AT_RATE = frozenset(fold(w) for w in "se pe par से पर पे".split())  # "82 ke rate se": at that rate
+_ON = frozenset(fold(w) for w in "pe par पर per".split())  # "5 kilo ke bag pe ₹10 kam"
+
+
 class _FiguresMixin:
     """Stage 4a of reading: numbers become figures (quantities, prices, sizes, hints) with their marks."""
 
@@ -36,12 +40,13 @@ class _FiguresMixin:
         toks = self.tokens
         figs: list[_Fig] = []
         self._figs_so_far = figs
+        self._span_at = {sp.first: sp for sp in spans}
         skip_next = False
         covered: set[int] = set()
-        each_at: set[int] = set()
+        each_at: dict[int, int] = {}  # second number of a pair -> the first's token
         for s, s2 in zip(spans, spans[1:], strict=False):  # "das das kilo", "10-10 kg": so much of each
             if s.value == s2.value and (s2.first == s.last or s2.first == s.last + 1 and self._sym(s.last) == "-"):
-                each_at.add(s2.first)
+                each_at[s2.first] = s.first
                 covered.update(range(s.first, s2.first))
         phone_clause = -1
         for s in spans:
@@ -86,7 +91,9 @@ class _FiguresMixin:
                 continue  # "1. Rice 50 kg": a list number
             fig = self._figure(s, a, b)
             if fig is not None:
-                if a in each_at and fig.kind == "qty":
+                if a in each_at and fig.kind == "qty" and self._sym(each_at[a] - 1) == "(":
+                    fig.kind = "size"  # "२ बोरी चीनी (५०-५० किलो)": each sack's size, said in brackets
+                elif a in each_at and fig.kind == "qty":
                     fig.note = "each"
                 fig.clause = self.clause_of[a]
                 figs.append(fig)
@@ -131,6 +138,13 @@ class _FiguresMixin:
             if self._word(after) == "each" and self._sym(a - 1) != "(" and not any(
                     f.kind == "qty" and self.clause_of[f.pos] == self.clause_of[a] for f in self._figs_so_far[-8:]):
                 return _Fig("qty", value, a, after + 1, unit=unit, note="each")  # "rice and sugar, 5 kg each"
+            bag_at = after if self._word(after) in BAG_WORDS else after + 1 if self._word(after) in (
+                "ka", "ke", "ki", "का", "के", "की") and self._word(after + 1) in BAG_WORDS else None
+            if bag_at is not None and (self._word(a - 1) in _PER or self._word(bag_at + 1) in _ON):
+                return _Fig("size", value, a, after, unit=unit)  # "per 5 kg bag", "5 किलो के बैग पर": a bag's size
+            if self._word(after) in ("ka", "ke", "ki") and self._word(after + 1) in _UNIT_LEAD and \
+                    self._word(after + 2) in _AT_RATE:  # "paneer 80 packet ke rate pe": ₹80 a packet
+                return _Fig("price", value, a, after + 3, unit=unit, mark="unit")
             if self._word(after) in ("ka", "ke", "ki") and after + 1 < self.n and self.tokens[after + 1].kind == "num":
                 return _Fig("size", value, a, after, unit=unit)  # "कोलगेट 150 ग्राम के 8 ट्यूब": a pack size
             if unit == "dozen" and self._word(after) in UNIT_WORDS and UNIT_WORDS[self._word(after)] in (
@@ -139,7 +153,9 @@ class _FiguresMixin:
             times = self._sym(a - 1) in _X or self._word(a - 1) == "x"
             times_after = (self._sym(after) in _X or self._word(after) == "x") and after + 1 < self.n \
                 and self.tokens[after + 1].kind == "num"  # "Atta 5kg x 4": four 5 kg packets
-            if times_after or self._word(after) in _SIZE_AFTER or self._sym(a - 1) == "(" or (
+            pack_of = self._word(a - 1) == "of" and UNIT_WORDS.get(self._word(a - 2)) == "packet" \
+                and a - 2 not in self.item_tokens  # "₹50/packet of 500g": the pack's size
+            if pack_of or times_after or self._word(after) in _SIZE_AFTER or self._sym(a - 1) == "(" or (
                     self._word(after) in UNIT_WORDS and after not in self.item_tokens) or (
                     times and a >= 2 and self.tokens[a - 2].kind == "num"):  # "10 × 5 kg packets"
                 return _Fig("size", value, a, after, unit=unit)  # "(5 kg each)", "1 kg packets": a pack size
@@ -156,7 +172,10 @@ class _FiguresMixin:
                 self._figs_so_far[-1].kind == "qty" and self._figs_so_far[-1].clause == self.clause_of[a]:
             return self._price(value, a, b, mark=None)
         if self._word(b) in ("ka", "ke", "ki") and self._word(b + 1) in _UNIT_LEAD:
-            return self._price(value, a, b + 2, mark="unit")
+            fig = self._price(value, a, b + 2, mark="unit")
+            if fig.end == b + 2 and self._word(b + 2) in _AT_RATE:
+                fig.end += 1  # "82 ke rate se", "82 ke bhav pe": at that rate
+            return fig
         if prev_sym in _X or prev_word == "x" or self._sym(b) in _X or self._word(b) == "x" \
                 or prev_word in _QTY_LEAD or (prev_sym == ":" and self._word(a - 2) in _QTY_LEAD):
             return _Fig("qty", value, a, b)
@@ -175,6 +194,11 @@ class _FiguresMixin:
                 fig.unit, fig.mark, fig.end = unit, "unit", k
                 return fig
         w = self._word(j)
+        amount = self._per_amount(j + 1 if (w in _PER or self._sym(j) == "/") else j, bare=not (
+            w in _PER or self._sym(j) == "/"))
+        if amount is not None:  # "₹34 per 400 g pack", "₹८८ प्रति १०० ग्राम", "26 rupay 100 gram": per that much
+            fig.unit, fig.per, fig.mark, fig.end = amount
+            return fig
         if w in _PER or w in _A:
             unit, k = self._unit_at(j + 1)
             if unit is None and w in _A and self._word(j + 1) in _A:
@@ -229,6 +253,24 @@ class _FiguresMixin:
                 self._word(k - 2) in _A or k - 2 < 0 or self.tokens[k - 2].kind != "num"):
             fig.mark, fig.unit = "unit", UNIT_WORDS[self._word(k - 1)]
         return fig
+
+    def _per_amount(self, j: int, bare: bool) -> tuple[str, Decimal, str, int] | None:
+        """A price's amount at token j ("400 g pack" after "per"): (unit, amount, "unit", end) or None.
+
+        The amount is a number with a weight or volume unit, then optionally a pack word; after no per-word
+        (``bare``) only grams or millilitres count ("26 rupay 100 gram"), which no one orders by price.
+        """
+        if not (0 <= j < self.n and self.tokens[j].kind == "num") or j in self.item_tokens:
+            return None
+        span = self._span_at.get(j)
+        if span is None or span.value <= 0:
+            return None
+        unit, k = self._unit_at(span.last)
+        if unit not in (("g", "ml") if bare else ("kg", "g", "l", "ml")):
+            return None
+        if UNIT_WORDS.get(self._word(k)) == "packet" and k not in self.item_tokens:
+            k += 1  # "per 5 kg packet", "per 400 g pack"
+        return unit, span.value, "unit", k
 
     def _small_figures(self) -> None:
         """"a kg of rice" (one kg), and unit words with no number ("per kg", "बोरी का") as unit hints."""

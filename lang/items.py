@@ -49,7 +49,7 @@ EXTRA_NAMES: dict[str, tuple[str, ...]] = {
     "matchbox-1pc": ("match boxes", "matchboxes", "माचिस की डिब्बी"),
     "eggs-1pc": ("andey", "andaa", "अण्डा", "अण्डे", "अंडों", "अण्डों", "andon", "ando"),
     "bread-400g": ("breads",),
-    "banana-1dozen": ("keley",),
+    "banana-1dozen": ("keley", "kelon", "केलों"),
     "jaggery-1kg": ("गुड़",),
     # brands a shopkeeper names the item by, in both scripts, and common misspellings (one item each)
     "toothpaste-100g": ("कोलगेट", "colgate", "pepsodent", "पेप्सोडेंट", "dant kanti", "दंत कांति"),
@@ -78,7 +78,7 @@ EXTRA_NAMES: dict[str, tuple[str, ...]] = {
     "salt-1kg": ("tata salt", "tata namak", "टाटा नमक", "टाटा साल्ट"),
     "incense-1pack": ("incense stick", "agarbattiyan", "अगरबत्तियां", "cycle agarbatti", "साइकिल अगरबत्ती"),
     "soft-drink-750ml": ("cold drinks", "coldrink", "cold-drink", "softdrink", "coca-cola", "coca cola", "cocacola",
-                         "कोका-कोला", "कोका कोला", "पेप्सी", "sprite", "thums up", "limca"),
+                         "कोका-कोला", "कोका कोला", "पेप्सी", "sprite", "thums up", "limca", "कोक"),
 }
 
 

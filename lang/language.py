@@ -234,7 +234,7 @@ HINGLISH_WORDS = frozenset(fold_roman(w) for w in """
     rehne galat baaki baki bakaya hisaab hisab paisa paise aayega ayega aaega aaenge jaldi zyada jyada
     sasta mehenga mehnga mahanga bahut accha acha achha haan dhanyavaad dhanyawad shukriya namaste
     namaskar kripya krupya bhav bhaav daam maal humein hume humko aapka aapki aapke aap tum
-    wapas vapas doge dedo denge sakte sakta kar hoga
+    wapas vapas doge dedo denge sakte sakta kar hoga hamara hamari hamare humara batao bataiye bataen
 """.split())
 
 

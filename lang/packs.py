@@ -7,7 +7,7 @@ Two rules of stage 4 that look at the quantities of one item line:
 - ``_contents``: a count of containers with their contents stated ("5 cartons
   of 48 packets", "2 boxes (96 packets each)", "10 cartons, 24 packets per
   carton", "4 डिब्बे भेजो, एक डिब्बे में 96 पैकेट", "10 पैकेट (हर पैकेट में 10
-  डिब्बी)") is count × contents; the contents figure is then used. Without a
+  डिब्बी)", "4 carton (48 packet wale)", "३ डिब्बे (९६ वाले)") is count × contents; the contents figure is then used. Without a
   word tying the two ("of", "each", "per", "har … mein", "has") nothing is
   multiplied, and the unexplained figure makes the verify stage refuse.
 """
@@ -21,6 +21,9 @@ _TIE_BEFORE = frozenset(fold(w) for w in "of each har हर ek एक has have 
 _EVERY = frozenset(fold(w) for w in "each every har हर ek एक per prati प्रति".split())
 _TIE_AFTER = frozenset(fold(w) for w in "each per prati प्रति har हर".split())
 _COUNTS = ("packet", "case", "piece", "sack", "tray", "dozen")
+#: "4 carton (48 packet wale)", "३ डिब्बे (९६ वाले)", "1 dabba 96 wala": the contents of each container.
+_TINS = frozenset(fold(w) for w in "tin tins टिन peepa pipa पीपा canister canisters".split())
+_WALA = frozenset(fold(w) for w in "wala wale wali vala vale vali वाला वाले वाली".split())
 
 
 class _PacksMixin:
@@ -58,20 +61,24 @@ class _PacksMixin:
 
     def _contents(self, line: _Line, q: _Fig | None, item: Item) -> _Fig | None:
         """A count of containers whose contents are stated right after it: the count times the contents."""
-        if q is None or q.kind != "qty" or q.unit not in _COUNTS or q.note == "contents":
+        tins = q is not None and q.kind == "badqty" and self._word(q.end - 1) in _TINS  # "2 tins of 15 litres each"
+        if q is None or not tins and (q.kind != "qty" or q.unit not in _COUNTS or q.note == "contents"):
             return q
         for f in line.figs:
             if f.pos <= q.pos or f.clause != q.clause or f.kind not in ("qty", "size", "bare") or f.pos - q.end > 12:
                 continue
-            if f.kind == "bare" and (f.pos - 1 < 0 or self._word(f.pos - 1) not in _TIE_BEFORE):
+            wala = self._word(f.end) in _WALA
+            if f.kind == "bare" and not wala and (f.pos - 1 < 0 or self._word(f.pos - 1) not in _TIE_BEFORE):
                 continue
             words = [k for k in range(q.end, f.pos) if self.tokens[k].kind == "word"]
             last = self.tokens[words[-1]].key if words and words[-1] >= f.pos - 2 else ""
-            tied = last in _TIE_BEFORE or self._word(f.end) in _TIE_AFTER or any(  # "of 48", "48 each/per carton"
+            tied = wala or last in _TIE_BEFORE or self._word(f.end) in _TIE_AFTER or any(  # "of 48", "48 each/per carton"
                 self.tokens[k].key in _EVERY and self._word(k + 1) in UNIT_WORDS for k in words)  # "har peti mein"
             if not tied:
                 continue
             unit = f.unit or default_unit(item)
+            if tins and f.unit is None:
+                continue  # a tin's contents need their unit ("of 15 litres")
             if to_selling_units(f.value, unit, item)[0] in (None, 1):
                 continue  # not a count of the item, or its own pack ("2 cases of Coca-Cola 750 ml")
             ones = [g.pos for g in line.figs if q.pos < g.pos < f.pos and g.kind == "qty" and g.value == 1
@@ -80,7 +87,7 @@ class _PacksMixin:
                 continue
             self.used_pos.update((q.pos, f.pos, *ones))
             self.contents_pos.update((q.pos, f.pos, *ones))
-            end = f.end + (2 if self._word(f.end) in _TIE_AFTER else 0)
+            end = f.end + (1 if wala else 2 if self._word(f.end) in _TIE_AFTER else 0)
             self.tie_tokens.update(range(q.end, end))  # "ek peti mein", "per carton": words of the tie
             return _Fig("qty", q.value * f.value, q.pos, q.end, unit=unit, clause=q.clause, note="contents")
         return q

@@ -27,8 +27,8 @@ from lang.language import Token, detect_language, fold, fold_phrase, language_of
 from lang.numbers import NumberSpan, numbers_in_tokens
 from lang.reasons import Why, why
 from lang.roles import price_roles
-from lang.units import UNIT_WORDS, UNKNOWN_CONTAINERS, default_unit, fmt_number, selling_units_per, \
-    to_selling_units
+from lang.units import BAG_WORDS, UNIT_WORDS, UNKNOWN_CONTAINERS, bag_is_pack, default_unit, fmt_number, \
+    selling_units_per, to_selling_units
 from market.catalogue import Catalogue, Item, load_catalogue
 from market.money import format_inr
 from scenarios.vocabulary import Language
@@ -143,7 +143,13 @@ _CHANGE_WORDS = _keyset("to jagah जगह instead")
 #: Words a plain list of goods may carry besides names, figures and units ("Toor and moong, 20 kg each please").
 _LIST_FILLER = _keyset("please pls plz kindly ji bhai bhaiya sir madam and aur और of ka ke ki का के की each the a an "
                        "also bhi भी kripya कृपया sirf only total for at n asap jaldi urgent today aaj आज "
-                       "wala wale wali वाला वाले वाली x")
+                       "wala wale wali वाला वाले वाली x "
+                       # a delivery time ("bread 12 packets by 7 am", "२० लीटर दूध कल सुबह ६ बजे तक")
+                       "by tak तक baje बजे subah सुबह shaam sham शाम morning evening tomorrow kal कल am pm "
+                       # brands beside an item's name ("Haldi 100 g packets — 50 nos, Everest", "agarbatti Cycle wali")
+                       "everest mdh catch tata aashirvaad ashirvaad amul parle britannia haldiram fortune saffola "
+                       "patanjali cycle mangaldeep nirma surf excel rin vim lux lifebuoy dettol santoor nescafe "
+                       "nos")
 #: Words of a payment promised, not made ("will pay", "upon receipt", "kal kar denge", "अगले हफ़्ते देंगे").
 _LATER = _keyset("will shall upon later next tomorrow karenge denge dunga dungi bhejenge "
                  "agle agla karunga करेंगे देंगे दूंगा भेजेंगे अगले करूंगा करूँगा बाद")
@@ -192,6 +198,7 @@ class _Fig:
     note: str = ""
     clause: int = 0
     role: str = ""  # price: "" (the new price) | "relative" (a change: "reduce by ₹2")
+    per: Decimal = Decimal(1)  # price: the amount of ``unit`` it is for ("₹34 per 400 g pack": 400)
 
 
 @dataclass(slots=True)

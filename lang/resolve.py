@@ -9,6 +9,9 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 _PLAUSIBLE = (Fraction(1, 4), Fraction(3))
 
 
+_MULTI_PACKS = frozenset("dozen tray case".split())
+
+
 class _ResolveMixin:
     """One item line to its intent: the kind by priority, quantities to selling units, prices to paise per selling unit."""
 
@@ -155,11 +158,27 @@ class _ResolveMixin:
             return units[-1]
         return min(units, key=lambda f: (min(abs(f.pos - c) for c in near), -f.pos))
 
+    def _each_unit(self, price: _Fig, q: _Fig, item: Item) -> str | None:
+        """A price "each" beside a count of packs ("15 dozen eggs at ₹6.20 each", "5 trays at ₹180 each"): "piece"
+        or the pack's unit when only that reading is within half to one and a half times the item's MRP, else None."""
+        if not any(self._word(k) in _EACH for k in range(price.end - 1, price.end + 1)):
+            return None
+        per_pack, per_piece = selling_units_per(q.unit, item), selling_units_per("piece", item)
+        if not per_pack or not per_piece or per_pack == per_piece:
+            return None
+        mrp = Fraction(item.mrp_paise, 100)
+        value = Fraction(price.value)
+        fits = [unit for unit, factor in (("piece", per_piece), (q.unit, per_pack))
+                if mrp / 2 <= value / factor <= mrp * Fraction(3, 2)]
+        return fits[0] if len(fits) == 1 else None
+
     def _resolve(self, item: Item, kind: str, q: _Fig | None, qtys: list[_Fig], price: _Fig | None,
                  total: _Fig | None, hint: str | None) -> tuple[ItemReading, Intent]:
         """Quantities to selling units and prices to paise per selling unit, or why not (READING.md)."""
         if price is not None and price.mark == "total" and total is None:
             price, total = None, price
+        if q is not None and q.kind == "badqty" and self._word(q.end - 1) in BAG_WORDS and bag_is_pack(item):
+            q = _Fig("qty", q.value, q.pos, q.end, unit="packet", clause=q.clause)  # "atta (5 kg) – 12 bags"
         if q is not None and q.kind == "badqty":
             raise _Fail(q.note, kind)
         if q is not None and not q.unit and item.unit == "dozen" and q.kind == "qty" or (
@@ -167,6 +186,9 @@ class _ResolveMixin:
             q = _Fig(q.kind, q.value, q.pos, q.end, unit="piece")  # "60 bananas": pieces of a dozen-sold item
             if price is not None and not price.unit and price.mark == "unit":
                 price = _Fig(price.kind, price.value, price.pos, price.end, unit="piece", mark="unit")
+        if q is not None and price is not None and q.unit in _MULTI_PACKS and price.unit is None and price.mark == "unit" \
+                and self._each_unit(price, q, item):
+            price.unit = self._each_unit(price, q, item)  # "fifteen dozen eggs at ₹6.20 each": per egg
         stated_unit = q.unit if q is not None and q.unit else (price.unit if price is not None and price.unit
                                                                else hint or default_unit(item))
         quantity = q.value if q is not None else None
@@ -193,7 +215,7 @@ class _ResolveMixin:
         total_price: Fraction | None = None
         if price is not None:
             p_unit = price.unit or stated_unit
-            value = Fraction(price.value)
+            value = Fraction(price.value) / Fraction(price.per)  # "₹34 per 400 g": per gram
             if p_unit != stated_unit:
                 pf = selling_units_per(p_unit, item)
                 if pf is None or factor is None:

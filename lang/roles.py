@@ -61,12 +61,29 @@ _REFUSED_AFTER = {tuple(fold(w) for w in p.split()) for p in ("mein nahi", "me n
 RELATIVE_AFTER = _keys("less kam कम lower cheaper discount chhoot chhut छूट")
 #: Words before "by" that make "by ₹2" a relative change ("reduce by ₹2", "come down by 2").
 _RELATIVE_VERBS = _keys("reduce lower cut drop decrease down less kam")
+#: Words after a price that call it too high ("₹84 ज़्यादा है", "Moong ₹106 bahut hai"): a reference when a
+#: new price follows.
+_TOO_HIGH_AFTER = _keys("zyada jyada jada ज़्यादा ज्यादा जादा bahut बहुत high steep costly much")
+#: Words that name the supplier's own price ("aapka ₹119 litre ka rate", "your ₹54"): a weak reference.
+_THEIRS_BEFORE = _keys("aapka aapki aapke apka apki आपका आपकी आपके your")
+#: A competitor named in a sentence makes its prices references ("the shop next door gives it at ₹30",
+#: "बगल वाले ₹24 में दे रहे हैं", "saamne wali dukaan ko ₹33 me mil raha hai").
+_COMPETITOR = _keys("pados padosi पड़ोस पड़ोसी पडोस पडोसी bagal बगल neighbour neighbor neighbours neighbors "
+                    "neighbouring neighboring competitor competitors")
+_COMPETITOR_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
+    "next door", "next lane", "other shop", "another shop", "other supplier", "another supplier", "other suppliers",
+    "other dealer", "another dealer", "other wholesaler", "another wholesaler", "saamne wali", "samne wali",
+    "saamne wale", "samne wale", "सामने वाली", "सामने वाले", "dusri dukaan", "doosri dukaan", "dusri dukan",
+    "दूसरी दुकान", "dusre supplier", "दूसरे सप्लायर")}
+_STOPS = frozenset((".", "?", "!", "।", ";"))
 #: "from ₹45 to ₹40": the first is the reference.
 _FROM, _TO, _SE = fold("from"), fold("to"), fold("se")
 
 
 def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]]) -> dict[int, str]:
-    """Roles of price figures: {figure start token: "reference" | "relative"}; new prices are left out.
+    """Roles of price figures: {figure start token: "reference" | "reference_weak" | "reference_if_new" |
+    "relative"}; new prices are left out. A weak reference needs a new price in its clause (or, for the
+    supplier's own price, the next); an if-new one (a competitor's, one called too high) a new price after it.
 
     ``prices`` are (start token, end token, clause) of each price figure, in text order.
     """
@@ -97,6 +114,18 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]]) -> dict
             j += 1
         return out
 
+    sentence, rival, at, prev = [0] * n, set(), 0, ""
+    for j, t in enumerate(tokens):  # one pass: sentences (as words_before stops) that name a competitor
+        if t.kind == "nl" or t.kind == "sym" and t.text in _STOPS:
+            at, prev = at + 1, ""
+            sentence[j] = at
+            continue
+        sentence[j] = at
+        if t.kind == "word":
+            if t.key in _COMPETITOR or (prev, t.key) in _COMPETITOR_PAIRS:
+                rival.add(at)
+            prev = t.key
+
     for k, (start, end, clause) in enumerate(prices):
         before, after = words_before(start, 3), words_after(end, 3)
         nxt = next((tokens[j] for j in range(end, min(end + 2, n)) if tokens[j].kind == "word"), None)
@@ -114,7 +143,11 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]]) -> dict
         if set(before) & REFERENCE_BEFORE or pairs & _STRONG_PAIRS or set(after[:3]) & REFERENCE_AFTER:
             roles[start] = "reference"
             continue
-        if pairs & _REFERENCE_PAIRS:  # "your rate of ₹54 … is acceptable" may be the price agreed: clause decides
+        if k + 1 < len(prices) and (sentence[start] in rival or set(after[:2]) & _TOO_HIGH_AFTER):
+            roles[start] = "reference_if_new"  # "next door: onion at ₹30. Make it ₹31", "₹84 ज़्यादा है। ₹78 में दीजिए"
+            continue
+        if pairs & _REFERENCE_PAIRS or before and before[-1] in _THEIRS_BEFORE or len(before) >= 2 and (
+                before[-2] in _THEIRS_BEFORE and before[-1] in ("of", "ka", "का")):  # clause decides
             roles[start] = "reference_weak"
             continue
         later_here = k + 1 < len(prices) and prices[k + 1][2] == clause

@@ -37,7 +37,7 @@ import yaml
 from lang.language import fold
 from lang.reasons import detail
 
-__all__ = ["UNITS", "UNIT_DATA", "DENSITY_KG_PER_L", "by_density", "UNIT_WORDS", "UNKNOWN_CONTAINERS", "unit_of", "default_unit", "pack_size",
+__all__ = ["UNITS", "UNIT_DATA", "DENSITY_KG_PER_L", "by_density", "UNIT_WORDS", "UNKNOWN_CONTAINERS", "BAG_WORDS", "bag_is_pack", "unit_of", "default_unit", "pack_size",
            "selling_units_per", "to_selling_units", "price_per_selling_unit", "fmt_number"]
 
 UNITS = ("kg", "g", "l", "ml", "piece", "packet", "dozen", "case", "sack", "quintal", "ton", "tray")
@@ -54,7 +54,7 @@ ml ml mls millilitre millilitres milliliter milliliters एमएल मिल�
 piece piece pieces pc pcs pce nos nag nug unit units bar bars bottle bottles botal botel tikki tikiya tube tubes
 piece पीस नग बोतल टिक्की यूनिट ट्यूब
 packet packet packets pkt pkts pckt pack packs pouch pouches paket pakit sachet sachets box boxes dabba dabbe
-packet dibba dibbe पैकेट पाकेट पैकेट्स पाउच डब्बा डिब्बा डब्बे डिब्बे
+packet dibba dibbe पैकेट पाकेट पैकेट्स पाउच डब्बा डिब्बा डब्बे डिब्बे dibbi dibbiyan dibbiya डिब्बी डिब्बियां डिब्बियाँ
 dozen dozen dozens doz dz darjan darjen drjn दर्जन
 case case cases carton cartons peti petti petis पेटी पेटियां पेटियाँ कार्टन
 sack sack sacks bori boriya bora bore बोरी बोरा बोरियां बोरियाँ
@@ -70,7 +70,16 @@ for _unit, _row in UNIT_DATA["units"].items():
 #: Pack words of no fixed size: a quantity in these is refused, not guessed.
 UNKNOWN_CONTAINERS = frozenset(fold(w) for w in
                                "bag bags crate crates jar jars bundle bundles thaila thaile "
-                               "katta katte bucket buckets thaili थैला थैली कट्टा".split())
+                               "katta katte bucket buckets thaili थैला थैली कट्टा बैग बंडल "
+                               "tin tins टिन peepa pipa पीपा canister canisters".split())
+#: Bag words: a bag of an item sold in packets of a kilo or more is its packet ("atta (5 kg) – 12 bags").
+BAG_WORDS = frozenset(fold(w) for w in "bag bags बैग".split())
+
+
+def bag_is_pack(item) -> bool:
+    """True when "a bag" of ``item`` can only be its own pack: sold by the packet, each of 1 kg or more."""
+    dimension, amount = pack_size(item)
+    return item.unit == "packet" and dimension == "mass" and amount >= 1000
 
 _SELLING_TO_STATED = {"packet": "packet", "kg": "kg", "litre": "l", "piece": "piece", "bar": "piece",
                       "bottle": "piece", "dozen": "dozen", "box": "packet"}

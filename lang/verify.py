@@ -51,9 +51,13 @@ class _VerifyMixin:
         for ln in lines:
             for f in ln.figs:
                 owner.setdefault(f.pos, ln)
+        disputes_only = bool(intents) and all(i.kind == "dispute" for i in intents)
+        bill_clauses = {self.clause_of[p] for p, _ in self.bill_ids}
         for f in self.figs:
             if f.kind == "hint" or f.pos in explained or f.clause in self.non_item_clauses and self._told_about(f):
                 continue
+            if disputes_only and f.clause in bill_clauses:
+                continue  # "bill B27 … charges us for 12 packets of paneer while only 8 were delivered"
             if f.kind == "pct" and not self._bargains(f.clause):
                 continue  # "5% discount ho to batana": a question beside an order, not a term of a price
             ln = owner.get(f.pos)
@@ -132,6 +136,9 @@ class _VerifyMixin:
         if packs == 1 or any(i.sku == item.sku and i.quantity == packs for i in intents):
             return True  # its own pack, or the quantity said again ("2 cases of soft drinks (24 bottles)")
         counted = [g for g in line.figs if g.pos in self.used_pos and g.kind in ("qty", "bare")]
+        if any(g.unit and g.unit not in ("packet", "piece") and selling_units_per(g.unit, item) == packs
+               for g in counted):
+            return True  # "२ बोरी चीनी (५०-५० किलो)": the size of each sack counted, said again
         return Fraction(1, 2) <= packs <= 2 and f.unit in ("g", "ml", "kg", "l") and all(
             g.unit in (None, "packet", "piece") for g in counted)
 

@@ -3,7 +3,8 @@ done, by a helper who had read neither ``lang/`` nor the other corpora, and meas
 
 That figure is reported (below and in README); since then this corpus is development data (a newer
 held-out set is measured by the lead). After the verify stage (``lang.verify``) and the kinds it
-named were fixed: exact 94% en, 98% hi, 98% hinglish, silent misreadings 0 / 0 / 0.
+named were fixed: exact 94% en, 98% hi, 98% hinglish, silent misreadings 0 / 0 / 0; after the kinds of
+the later held-out sets were fixed (branch reader4): exact 98 / 100 / 98 %, silent 0 / 0 / 0 (the floor below).
 
 Issue 10's targets are exact reading >= 97% per language and silent misreadings <= 0.5%. The reader
 does not meet them on this corpus: measured once at merge (commit after 'Merge branch reader'),
@@ -22,7 +23,7 @@ import pytest
 from test_reader_chat_corpus import score
 
 HOLDOUT = Path(__file__).parent / "corpus_holdout"
-MEASURED_EXACT_PCT = {"en": 94.0, "hi": 98.0, "hinglish": 98.0}
+MEASURED_EXACT_PCT = {"en": 98.0, "hi": 100.0, "hinglish": 98.0}
 MEASURED_SILENT = {"en": 0, "hi": 0, "hinglish": 0}
 
 

@@ -12,7 +12,13 @@ the lead, untouched (figures are exact reading % and silent misreadings, en / hi
   stage, exact 76 / 76 / 76 %, silent 6 / 4 / 2 % (3 / 2 / 1); after the holdout2 kinds were fixed,
   exact 78 / 78 / 76 %, silent 4 / 2 / 0 % (2 / 1 / 0) — measured once, untouched.
 
-Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are not met on either. These tests hold the
+Both then became development data for the kinds they showed (branch reader4: price per an amount, bags
+and tins, disputes that count goods, competitors' and too-high prices, contents "wala", "each" beside dozens,
+changes to fewer, delivery times and brands in lists, loading questions, price tables, money off per bag,
+lowered prices with a quantity, an original message closed by dashes, "(५०-५० किलो)" after sacks): holdout2 exact 97.5 / 100 / 97.5 %, holdout3 92 / 94 / 92 %, silent 0 on
+both (the floors below).
+
+Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are not met on holdout3 . These tests hold the
 measured figures as floors so the reader cannot silently get worse; corpus_holdout3 is now development data
 too, and the next honest figure needs a new held-out set.
 """
@@ -26,8 +32,8 @@ from test_reader_chat_corpus import score
 
 HERE = Path(__file__).parent
 MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: silent misreadings})
-    "corpus_holdout2": (80, {"en": 80.0, "hi": 85.0, "hinglish": 80.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout3": (50, {"en": 78.0, "hi": 78.0, "hinglish": 76.0}, {"en": 2, "hi": 1, "hinglish": 0}),
+    "corpus_holdout2": (80, {"en": 97.5, "hi": 100.0, "hinglish": 97.5}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout3": (50, {"en": 92.0, "hi": 94.0, "hinglish": 92.0}, {"en": 0, "hi": 0, "hinglish": 0}),
 }
 
 

@@ -187,12 +187,13 @@ HOSTILE_UNITS = ["comes to 1 ", "Send 50 kg rice. ", "चावल 10 किल�
 
 
 def _seconds(text: str) -> float:
+    """Best of three reads in this process's CPU seconds (wall time on a shared machine measures its load)."""
     import time
     best = float("inf")
     for _ in range(3):
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         read_message(text, CAT)
-        best = min(best, time.perf_counter() - t0)
+        best = min(best, time.process_time() - t0)
     return best
 
 
