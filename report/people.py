@@ -1,7 +1,7 @@
 """The human baseline: runs in which a person played a role (``--role ROLE=human``) on the same month.
 
 A report's anchors are the scripted shops on the run's own scenario and seed
-(``report.anchors``). When a person has played the same month — a run folder
+(``kirana.anchors``). When a person has played the same month — a run folder
 beside this one (the same parent folder, e.g. ``runs/``) whose resolved
 scenario equals this run's in everything but the roles' models and the
 checkpoints kept, and in whose record some role was played by ``human`` — its

@@ -36,7 +36,26 @@ LANG_FROM_MARKET = {"market.catalogue", "market.item_grammar", "market.trade_uni
 
 #: (importing module, imported module) pairs that break the table and could not move yet, each with why.
 #: Every entry must still occur (a stale entry fails), so the set only shrinks.
-KNOWN_EXCEPTIONS: dict[tuple[str, str], str] = {}
+_MOVES_WITH_EVENTS = ("the record's contract (money units, the record's reader/writer, the strategy_set model) "
+                      "moves below market into events/ when that package lands")
+KNOWN_EXCEPTIONS: dict[tuple[str, str], str] = {
+    # lang formats and parses amounts with the money helpers (paise, format_inr)
+    ("lang.amounts", "market.money"): _MOVES_WITH_EVENTS,
+    ("lang.blocks", "market.money"): _MOVES_WITH_EVENTS,
+    ("lang.reader_parts", "market.money"): _MOVES_WITH_EVENTS,
+    ("lang.replies", "market.money"): _MOVES_WITH_EVENTS,
+    # the report reads the record and prints rupees
+    ("report.__init__", "market.record"): _MOVES_WITH_EVENTS,
+    ("report.charts", "market.money"): _MOVES_WITH_EVENTS,
+    ("report.document", "market.money"): _MOVES_WITH_EVENTS,
+    ("report.fork_section", "market.record"): _MOVES_WITH_EVENTS,
+    ("report.fork_section", "market.money"): _MOVES_WITH_EVENTS,
+    ("report.people", "market.record"): _MOVES_WITH_EVENTS,
+    ("report.transcripts", "market.money"): _MOVES_WITH_EVENTS,
+    ("report.transcripts", "market.record"): _MOVES_WITH_EVENTS,
+    # the strategy_set event's model (RetailBench's strategy), read by scoring's instability family
+    ("scoring.instability", "market.strategy"): _MOVES_WITH_EVENTS,
+}
 
 MAX_LINES = 400
 
