@@ -11,6 +11,7 @@ expired goods) is caught by refusing, which still costs the helper
 from __future__ import annotations
 
 from lang.english import block
+from market.shop_api import ShopApi
 from market.state import Batch
 from market.stock import add_batch
 from negotiation_kernel.fraud_costs import DOOR_SCHEMES, lose_minutes
@@ -19,7 +20,7 @@ from negotiation_kernel.trade import bill_for_delivery
 __all__ = ["arrive", "take", "refuse", "door_view"]
 
 
-def door_view(shop, delivery) -> dict:
+def door_view(shop: ShopApi, delivery) -> dict:
     """What the helper sees at the door: the note and the goods as unloaded."""
     cat = shop.catalogue
     return {"delivery_id": delivery.delivery_id, "supplier_id": delivery.supplier_id,
@@ -31,26 +32,26 @@ def door_view(shop, delivery) -> dict:
             "today": shop.state.day}
 
 
-def _find(shop, delivery_id: str):
+def _find(shop: ShopApi, delivery_id: str):
     return next((d for d in shop.state.deliveries if d.delivery_id == delivery_id), None)
 
 
-def arrive(shop, payload: dict):
+def arrive(shop: ShopApi, payload: dict):
     """A van reaches the door: a helper door turn."""
     delivery = _find(shop, payload["delivery_id"])
     if delivery is None or delivery.status != "due":
         return None
     busy_until = shop.role_day("helper").busy_until
     if busy_until > shop.state.minute:
-        return shop._turn("door", payload, "door")  # waits until the helper is free
+        return shop.open_turn("door", payload, "door")  # waits until the helper is free
     view = door_view(shop, delivery)
     shop.emit("van_arrived", delivery_id=delivery.delivery_id, supplier_id=delivery.supplier_id,
               hidden_fraud=delivery.fraud, view=view)
     text = f"A van from {view['supplier']} is at the door with delivery {delivery.delivery_id}.\n" + block("delivery", view)
-    return shop._turn("door", payload, "door", {"delivery_id": delivery.delivery_id}, text)
+    return shop.open_turn("door", payload, "door", {"delivery_id": delivery.delivery_id}, text)
 
 
-def take(shop, delivery) -> dict:
+def take(shop: ShopApi, delivery) -> dict:
     """Take a delivery in: goods to the godown, the bill to payables and the manager's inbox."""
     state = shop.state
     stock_value = 0
@@ -78,7 +79,7 @@ def take(shop, delivery) -> dict:
             "received": [{"sku": l.actual_sku, "qty": l.actual_qty} for l in delivery.lines]}
 
 
-def refuse(shop, delivery, reason: str) -> dict:
+def refuse(shop: ShopApi, delivery, reason: str) -> dict:
     """Send the van back: no goods, no bill."""
     delivery.status = "refused"
     shop.emit("delivery_refused", delivery_id=delivery.delivery_id, supplier_id=delivery.supplier_id,

@@ -134,13 +134,14 @@ class Shop:
             self.emit("regular", hidden=True, **reg.model_dump())
         for credit in self.state.open_credits:
             self.emit("khata_opening_credit", **{("credit_day" if k == "day" else k): v for k, v in credit.items()})
-            self._schedule_repayment(credit)
+            self.schedule_repayment(credit)
         from market.stock import on_hand
         self.emit("stock_open", stock_units={sku: on_hand(self.state, sku, sellable=False) for sku in self.skus},
                   prices_paise=dict(self.state.prices))
         self.emit("net_worth_open", **{f"{k}_paise": v for k, v in net_worth_parts(self.state).items()})
 
-    def _schedule_repayment(self, credit: dict) -> None:
+    def schedule_repayment(self, credit: dict) -> None:
+        """Put a khata credit's repayment (or its lapse) on the clock, drawn from the customer's reliability."""
         rng = generator(self.seed, f"repay:{credit['credit_id']}", 0)
         prob = self.state.regulars[credit["customer_id"]].repay_prob
         lo, hi = self.scenario.counter.repay_after_days
@@ -182,7 +183,7 @@ class Shop:
                 return turn
         return None
 
-    def _turn(self, event_kind: str, payload: dict, turn_kind: str, subject: dict | None = None,
+    def open_turn(self, event_kind: str, payload: dict, turn_kind: str, subject: dict | None = None,
               text: str = "") -> Turn | None:
         """A turn for the event's role now; if the role is still busy, the event waits until it is free."""
         role = _ROLE_OF[event_kind]
@@ -322,7 +323,8 @@ class Shop:
         self.flow("khata_repayment", credit["amount_paise"] - credit["expected_paise"],
                   customer_id=credit["customer_id"], credit_id=credit["credit_id"], amount_paise=credit["amount_paise"])
 
-    def _on_email(self, payload: dict) -> None:
+    def deliver_email(self, payload: dict) -> None:
+        """An e-mail lands now: ``payload`` {sender, to, text, fell_back, in_reply_to_seq?} into the inbox."""
         msg = Message(msg_id=self.state.next_id("M"), minute=self.state.minute, sender=payload["sender"],
                       to=payload["to"], text=payload["text"])
         self.state.inbox[payload["to"]].append(msg)
@@ -335,6 +337,8 @@ class Shop:
         self.emit("message_delivered", msg_id=msg.msg_id, sender=msg.sender, to=msg.to, text=msg.text,
                   thread=payload.get("thread"), **extra)
 
+    _on_email = deliver_email  # the clock's "email" event
+
     def _on_duplicate_bill(self, payload: dict) -> None:
         original = next(b for b in self.state.bills if b.bill_id == payload["bill_id"])
         bill = original.model_copy(update={"bill_id": self.state.next_id("B"), "issued_day": self.state.day,
@@ -346,7 +350,7 @@ class Shop:
                   supplier_id=bill.supplier_id, amount_paise=bill.amount_paise, hidden=True)
         sup = self.suppliers[bill.supplier_id]
         text = self.renderer.bill_email(bill, sup.language, sup.name, self.pick(sup.supplier_id))
-        self._on_email({"sender": sup.supplier_id, "to": "manager", "text": text,
+        self.deliver_email({"sender": sup.supplier_id, "to": "manager", "text": text,
                         "fell_back": self.renderer.last_fell_back})
 
     def _on_ghost_bill(self, payload: dict) -> None:
@@ -365,23 +369,23 @@ class Shop:
             lose_minutes(self, "cashier", neg.collector_minutes, "a collector pressed a bill at the counter",
                          supplier_id=sup.supplier_id, bill_id=bill.bill_id, hidden_fraud="ghost_bill")
         text = self.renderer.bill_email(bill, sup.language, sup.name, self.pick(sup.supplier_id))
-        self._on_email({"sender": sup.supplier_id, "to": "manager", "text": text,
+        self.deliver_email({"sender": sup.supplier_id, "to": "manager", "text": text,
                         "fell_back": self.renderer.last_fell_back})
 
     def _on_wake(self, payload: dict) -> Turn | None:
         rd = self.role_day("manager")
         if rd.gone_home or self.state.minute >= self.end_of_day("manager"):
             return None
-        return self._turn("wake", payload, "office")
+        return self.open_turn("wake", payload, "office")
 
     def _on_floor(self, payload: dict) -> Turn | None:
-        return self._turn("floor", payload, "floor")
+        return self.open_turn("floor", payload, "floor")
 
     def _on_closing(self, payload: dict) -> Turn | None:
-        return self._turn("closing", payload, "closing")
+        return self.open_turn("closing", payload, "closing")
 
     def _on_books(self, payload: dict) -> Turn | None:
-        return self._turn("books", payload, "books")
+        return self.open_turn("books", payload, "books")
 
     def _on_door(self, payload: dict) -> Turn | None:
         return door.arrive(self, payload)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from market.accounts import move_cash, net_worth_parts
 from market.money import paise
+from market.shop_api import ShopApi
 from market.staff_inbox import forget_old
 from market.stock import on_hand, spoil
 
@@ -27,7 +28,7 @@ def open_gst_returns(day: int, every: int, last_filed_day: int) -> list[int]:
 KEEP_DAYS = 7  # days of register and cash-book lines the live books keep; the record keeps all
 
 
-def _forget_old_detail(shop, day: int) -> None:
+def _forget_old_detail(shop: ShopApi, day: int) -> None:
     """Drop detail no tool reads any more (the event record holds it all): register and cash-book
     lines older than KEEP_DAYS, finished counter visits, and vans dealt with before yesterday."""
     state = shop.state
@@ -38,7 +39,7 @@ def _forget_old_detail(shop, day: int) -> None:
     forget_old(state, day, KEEP_DAYS)
 
 
-def close_day(shop) -> None:
+def close_day(shop: ShopApi) -> None:
     """Run the day's close on ``shop`` (see the module docstring)."""
     state, s = shop.state, shop.scenario
     day = state.day
@@ -67,7 +68,7 @@ def close_day(shop) -> None:
             if (overdue - 1) % s.negotiation.remind_overdue_every_days == 0:  # first overdue day, then every N
                 sup = shop.suppliers[bill.supplier_id]
                 text = shop.renderer.reminder_email(bill, day, sup.language, sup.name, shop.pick(sup.supplier_id))
-                shop._on_email({"sender": sup.supplier_id, "to": "manager", "text": text,
+                shop.deliver_email({"sender": sup.supplier_id, "to": "manager", "text": text,
                                 "fell_back": shop.renderer.last_fell_back})
     for due_day in open_gst_returns(day, s.shop.gst_filing_every_days, state.gst_last_filed_day):
         fee = paise(s.shop.gst_late_fee_inr_per_day)

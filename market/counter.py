@@ -12,13 +12,14 @@ event (for transcripts).
 from __future__ import annotations
 
 from market.customers import CounterVisit, answer_bill, reservation_paise
+from market.shop_api import ShopApi
 from market.stock import on_hand
 from market.sales import sell
 
 __all__ = ["arrive", "served_totals", "hear_bill", "decide_credit", "leave", "words"]
 
 
-def arrive(shop, payload: dict):
+def arrive(shop: ShopApi, payload: dict):
     """A customer reaches the counter: a cashier turn, or an event saying why they left."""
     visit: CounterVisit = shop.visits[payload["visit_id"]]
     rd = shop.role_day("cashier")
@@ -53,14 +54,14 @@ def arrive(shop, payload: dict):
     _said(shop, visit, "request", text)
     subject = {"visit_id": visit.visit_id, "customer_id": visit.customer_id, "regular": visit.regular,
                "language": visit.language, "price_tags": tags}
-    return shop._turn("customer", payload, "counter", subject, text)
+    return shop.open_turn("customer", payload, "counter", subject, text)
 
 
 def _name(visit: CounterVisit) -> str | None:
     return visit.name if visit.regular else None
 
 
-def words(shop, visit: CounterVisit, answer: dict) -> str:
+def words(shop: ShopApi, visit: CounterVisit, answer: dict) -> str:
     """The customer's words for an answer, in the customer's language (recorded as ``customer_words``)."""
     text = shop.renderer.customer_answer(answer, visit.language, _name(visit), shop.pick(visit.visit_id),
                                          gender=visit.gender)
@@ -68,21 +69,21 @@ def words(shop, visit: CounterVisit, answer: dict) -> str:
     return text
 
 
-def _said(shop, visit: CounterVisit, said: str, text: str) -> None:
+def _said(shop: ShopApi, visit: CounterVisit, said: str, text: str) -> None:
     """Record what the customer said: the answer kind, the rendered words, the renderer and whether it fell back
     to the template (always no for the template renderer itself)."""
     shop.emit("customer_words", visit_id=visit.visit_id, language=visit.language, said=said, text=text,
               renderer=getattr(shop.renderer, "name", "template"), fell_back=shop.renderer.last_fell_back)
 
 
-def served_totals(shop, visit: CounterVisit) -> tuple[int, int]:
+def served_totals(shop: ShopApi, visit: CounterVisit) -> tuple[int, int]:
     """(posted total, MRP total) in paise for the lines being served."""
     posted = sum(l.qty * shop.state.prices[l.sku] for l in visit.served)
     mrp = sum(l.qty * shop.catalogue.by_sku(l.sku).mrp_paise for l in visit.served)
     return posted, mrp
 
 
-def hear_bill(shop, visit: CounterVisit, total_paise: int) -> str:
+def hear_bill(shop: ShopApi, visit: CounterVisit, total_paise: int) -> str:
     """The customer hears a bill for the served lines; returns the customer's words."""
     posted, mrp = served_totals(shop, visit)
     answer = answer_bill(visit, total_paise, mrp)
@@ -97,7 +98,7 @@ def hear_bill(shop, visit: CounterVisit, total_paise: int) -> str:
     return words(shop, visit, answer)
 
 
-def decide_credit(shop, visit: CounterVisit, grant: bool) -> str:
+def decide_credit(shop: ShopApi, visit: CounterVisit, grant: bool) -> str:
     """The cashier's credit decision on an agreed bill; returns the customer's words."""
     reg = shop.state.regulars[visit.customer_id]
     shop.emit("credit_decision", visit_id=visit.visit_id, customer_id=visit.customer_id, granted=grant,
@@ -113,7 +114,7 @@ def decide_credit(shop, visit: CounterVisit, grant: bool) -> str:
     return words(shop, visit, {"answer": "leaves"})
 
 
-def _complete(shop, visit: CounterVisit, paid_by: str) -> None:
+def _complete(shop: ShopApi, visit: CounterVisit, paid_by: str) -> None:
     from market.accounts import move_cash  # noqa: F401  (cash moves inside sell)
     from market.state import KhataEntry
     total = visit.agreed_total_paise or 0
@@ -142,14 +143,14 @@ def _complete(shop, visit: CounterVisit, paid_by: str) -> None:
         account.balance_paise += total
         effect += expected - total
         fields = {"credit_id": credit["credit_id"], "expected_paise": expected}
-        shop._schedule_repayment(credit)
+        shop.schedule_repayment(credit)
     visit.stage = "done"
     shop.flow("counter_sale", effect, visit_id=visit.visit_id, customer_id=visit.customer_id,
               language=visit.language, paid_by=paid_by, charged_total_paise=total, posted_total_paise=posted,
               mrp_total_paise=mrp, lines=lines, **fields)
 
 
-def leave(shop, visit: CounterVisit, reason: str) -> None:
+def leave(shop: ShopApi, visit: CounterVisit, reason: str) -> None:
     """The customer walks out without buying."""
     visit.stage = "left"
     posted, mrp = served_totals(shop, visit) if visit.served else (0, 0)

@@ -8,12 +8,14 @@ waiting for it, oldest first, exactly once: it marks them read, puts them on the
 """
 from __future__ import annotations
 
+from market.shop_api import ShopApi
+
 __all__ = ["deliver", "forget_old", "STAFF"]
 
 STAFF = ("cashier", "helper", "munshi")
 
 
-def deliver(shop, turn) -> list[dict]:
+def deliver(shop: ShopApi, turn) -> list[dict]:
     """Hand ``turn``'s role the manager's messages waiting for it; returns them as
     ``[{"msg_id", "minute", "text"}]`` (also set on ``turn.instructions``)."""
     if turn.role not in STAFF:

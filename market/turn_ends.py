@@ -8,10 +8,12 @@ godown, and the shelf plan (how a shelf-plan instruction is judged).
 """
 from __future__ import annotations
 
+from market.shop_api import ShopApi
+
 __all__ = ["finish"]
 
 
-def finish(shop, turn) -> None:
+def finish(shop: ShopApi, turn) -> None:
     """Tidy up after ``turn`` (see the module docstring)."""
     from market import counter
     rd = shop.role_day(turn.role)

@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Protocol, Sequence
 
 from market.accounts import move_cash
+from market.shop_api import ShopApi
 from market.state import Bill
 from market.trade_units import round_up
 from negotiation_kernel import bargaining
@@ -53,7 +54,7 @@ class Intent(Protocol):
     def model_copy(self, *, update: dict) -> "Intent": ...
 
 
-def decide(shop, sup: Supplier, intents: Sequence[Intent]) -> list[dict]:
+def decide(shop: ShopApi, sup: Supplier, intents: Sequence[Intent]) -> list[dict]:
     """The decision lines for one readable e-mail's intents, in order; the e-mail's order lines make one order.
 
     Each line is a dict with ``kind`` and, when refused or closed, ``reason`` (a
@@ -78,7 +79,7 @@ def decide(shop, sup: Supplier, intents: Sequence[Intent]) -> list[dict]:
     return lines
 
 
-def record_decisions(shop, sup: Supplier, lines: list[dict]) -> None:
+def record_decisions(shop: ShopApi, sup: Supplier, lines: list[dict]) -> None:
     """Record each decision line (``supplier_decision``) with the hidden list and floor price beside it."""
     for line in lines:
         terms = sup.terms.get(line.get("sku", ""))
@@ -99,13 +100,13 @@ def _recorded(line: dict) -> dict:
     return {**line, "reason": record_text(line["reason"])} if "reason" in line else line
 
 
-def _thread(shop, sup: Supplier, sku: str) -> bargaining.Thread | None:
+def _thread(shop: ShopApi, sup: Supplier, sku: str) -> bargaining.Thread | None:
     tid = shop.kernel.current.get(f"{sup.supplier_id}:{sku}")
     thread = shop.kernel.threads.get(tid) if tid else None
     return thread if thread is not None and thread.day == shop.state.day else None
 
 
-def _decide(shop, sup: Supplier, intent: Intent) -> list[dict]:
+def _decide(shop: ShopApi, sup: Supplier, intent: Intent) -> list[dict]:
     kind = intent.kind
     if kind in ("ask_quote", "offer", "accept", "reject"):
         return [_bargain(shop, sup, intent)]
@@ -126,7 +127,7 @@ def _decide(shop, sup: Supplier, intent: Intent) -> list[dict]:
     return [_cancel(shop, sup, intent.order_id)]
 
 
-def _bargain(shop, sup: Supplier, intent: Intent) -> dict:
+def _bargain(shop: ShopApi, sup: Supplier, intent: Intent) -> dict:
     terms = sup.terms[intent.sku]
     thread = _thread(shop, sup, intent.sku)
     fresh = None
@@ -154,7 +155,7 @@ def _bargain(shop, sup: Supplier, intent: Intent) -> dict:
     return dict(decision)  # the reason stays a typed Reason
 
 
-def _order(shop, sup: Supplier, intents: list[Intent]) -> list[dict]:
+def _order(shop: ShopApi, sup: Supplier, intents: list[Intent]) -> list[dict]:
     """One order (one van) for every order line of an e-mail that can be priced."""
     state = shop.state
     lines, refused = [], []
@@ -196,11 +197,11 @@ def _order(shop, sup: Supplier, intents: list[Intent]) -> list[dict]:
                        "amount_paise": amount, "lines": [l.model_dump() for l in order.lines]}]
 
 
-def _bill(shop, sup: Supplier, bill_id: str | None) -> Bill | None:
+def _bill(shop: ShopApi, sup: Supplier, bill_id: str | None) -> Bill | None:
     return next((b for b in shop.state.bills if b.bill_id == bill_id and b.supplier_id == sup.supplier_id), None)
 
 
-def _pay(shop, sup: Supplier, bill_id: str | None) -> dict:
+def _pay(shop: ShopApi, sup: Supplier, bill_id: str | None) -> dict:
     bill = _bill(shop, sup, bill_id)
     if bill is None or bill.status != "open":
         reason = Plain(code="no_such_bill") if bill is None else BillNotOpen(status=bill.status)
@@ -218,7 +219,7 @@ def _pay(shop, sup: Supplier, bill_id: str | None) -> dict:
     return {"kind": "paid", "bill_id": bill.bill_id, "amount_paise": due}
 
 
-def _dispute(shop, sup: Supplier, bill_id: str | None) -> dict:
+def _dispute(shop: ShopApi, sup: Supplier, bill_id: str | None) -> dict:
     bill = _bill(shop, sup, bill_id)
     if bill is None or bill.kind != "goods":
         return {"kind": "pay_refused", "bill_id": bill_id, "reason": Plain(code="no_such_bill")}
@@ -237,12 +238,12 @@ def _dispute(shop, sup: Supplier, bill_id: str | None) -> dict:
     return {"kind": f"dispute_{verdict}", "bill_id": bill.bill_id, "amount_paise": amount}
 
 
-def _open_order(shop, order: Order) -> bool:
+def _open_order(shop: ShopApi, order: Order) -> bool:
     delivery = next((d for d in shop.state.deliveries if d.delivery_id == order.delivery_id), None)
     return order.status in ("confirmed", "awaiting_advance") and (delivery is None or delivery.status == "due")
 
 
-def _cancel_item(shop, sup: Supplier, sku: str, quantity: int | None) -> dict:
+def _cancel_item(shop: ShopApi, sup: Supplier, sku: str, quantity: int | None) -> dict:
     """Cancel an item of the one open order that has it ("cancel the 50 packets of incense sticks").
 
     Refused when no open order or several have the item (the shop must then
@@ -278,7 +279,7 @@ def _cancel_item(shop, sup: Supplier, sku: str, quantity: int | None) -> dict:
     return {"kind": "cancelled", "order_id": order.order_id}
 
 
-def _cancel(shop, sup: Supplier, order_id: str | None) -> dict:
+def _cancel(shop: ShopApi, sup: Supplier, order_id: str | None) -> dict:
     order = shop.kernel.orders.get(order_id or "")
     if order is None or order.supplier_id != sup.supplier_id:
         return {"kind": "cancel_refused", "order_id": order_id, "reason": Plain(code="no_such_order")}

@@ -35,6 +35,7 @@ supplier, hidden fraud scheme).
 from __future__ import annotations
 
 from market.rng import generator
+from market.shop_api import ShopApi
 from market.state import Bill, BillLine
 
 __all__ = ["ghost_bills_today", "ghost_bill", "lose_minutes", "DOOR_SCHEMES"]
@@ -81,7 +82,7 @@ def ghost_bill(seed: int, supplier, amount_paise: int, day: int, bill_id: str, o
                 issued_day=day, due_day=day + max(1, due_days), honest_amount_paise=0, fraud="ghost_bill")
 
 
-def lose_minutes(shop, role: str, minutes: int, reason: str, **fields) -> None:
+def lose_minutes(shop: ShopApi, role: str, minutes: int, reason: str, **fields) -> None:
     """Charge ``minutes`` of ``role``'s day to a fraud (from now, or from when it is next free) and record
     a ``time_lost`` event. Nothing happens for 0 minutes."""
     if minutes <= 0:

@@ -17,13 +17,14 @@ from __future__ import annotations
 
 from lang.read_cache import read_cached
 from lang.reader import could_not_read
+from market.shop_api import ShopApi
 from negotiation_kernel import desk
 from negotiation_kernel.reasons import CouldNotRead, Plain, record_text
 
 __all__ = ["answer_email"]
 
 
-def answer_email(shop, supplier_id: str, text: str) -> dict:
+def answer_email(shop: ShopApi, supplier_id: str, text: str) -> dict:
     """Answer the shop's e-mail to ``supplier_id``.
 
     Returns {"readable": bool, "reason": the record's text of why it was not read ("" if read),
