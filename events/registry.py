@@ -195,7 +195,10 @@ def record_schema() -> dict[str, Any]:
     defs = top["$defs"]
     for kind, model in EVENTS.items():
         vis = model.visibility
-        defs[model.__name__]["visibility"] = vis if isinstance(vis, str) else list(vis)
+        schema = defs[model.__name__]
+        schema["visibility"] = vis if isinstance(vis, str) else list(vis)
+        always = ["kind"] + (["hidden"] if vis == HIDDEN else [])  # defaults in the model, always on the line
+        schema["required"] = always + [n for n in schema.get("required", []) if n not in always]
     top["description"] = ("Every line of record.jsonl is one event: seq (0-based order), day (1-based simulated "
                           "day), minute (simulated minutes from 00:00 of day 1), kind, and the fields of its kind. "
                           "Money is integer paise in fields ending _paise. Roles: " + ", ".join(ALL_ROLES) + ".")

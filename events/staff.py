@@ -68,7 +68,8 @@ class InvalidAction(Event):
     kind: Literal["invalid_action"] = "invalid_action"
     role: Role
     tool: str
-    args: dict[str, Json] = Field(description="the arguments as sent (bounded), or {'raw': text}")
+    args: Json = Field(description="the arguments as sent (bounded; any JSON value a model sent), or "
+                                   "{'raw': text}")
     argument: str = Field(description="the argument at fault ('' for the call as a whole)")
     error: str
 
