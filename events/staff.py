@@ -6,7 +6,7 @@ recorded (``invalid_action``) and scored, never a crash.
 """
 from __future__ import annotations
 
-from typing import Any, ClassVar, Literal, Optional
+from typing import Any, ClassVar, Literal, Optional, Union
 
 from pydantic import Field
 
@@ -132,7 +132,8 @@ class ModelError(Event):
     """A model request still failed after its retries."""
     kind: Literal["model_error"] = "model_error"
     role: str
-    status: Optional[int] = Field(description="the HTTP status, or null")
+    status: Union[int, Literal[""]] = Field(description="the HTTP status, or '' when none came (timeout, "
+                                                         "connection error)")
     error: str = Field(description="what failed (timeout, http_500, ...)")
     message: str
     attempts: int
