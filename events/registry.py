@@ -89,7 +89,7 @@ def _json_types(annotation: Any) -> tuple[frozenset | None, frozenset | None]:
 
 class _Spec:
     """One kind's precompiled check (see ``check_event``)."""
-    __slots__ = ("kind", "model", "allowed", "required", "types", "values", "hidden", "order")
+    __slots__ = ("kind", "model", "allowed", "required", "types", "values", "hidden", "order", "table")
 
     def __init__(self, kind: str, model: type[Event]) -> None:
         own = {n: f for n, f in model.model_fields.items() if n not in _BASE}
@@ -104,6 +104,8 @@ class _Spec:
             self.types[name], values = _json_types(f.annotation)
             if values is not None:
                 self.values[name] = values
+        # one lookup per field on the hot path: (allowed types or None, allowed values or None)
+        self.table = {name: (self.types[name], self.values.get(name)) for name in own}
 
 
 _SPECS: dict[str, _Spec] = {kind: _Spec(kind, model) for kind, model in EVENTS.items()}
@@ -147,10 +149,10 @@ def check_event(kind: str, fields: dict[str, Any]) -> dict[str, Any]:
     if not spec.required <= keys:
         missing = sorted(spec.required - keys)
         raise EventError(f"event {kind!r}: field {missing[0]!r} is required by {spec.model.__name__}; give it")
-    types_, values = spec.types, spec.values
+    table = spec.table
     for name, value in fields.items():
-        allowed = types_[name]
-        if (allowed is not None and type(value) not in allowed) or (name in values and value not in values[name]):
+        allowed, values = table[name]
+        if (allowed is not None and type(value) not in allowed) or (values is not None and value not in values):
             why = _wrong(spec, name, value)
             if why is not None:
                 raise EventError(f"event {kind!r}: field {name!r} {why}")

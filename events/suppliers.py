@@ -12,9 +12,14 @@ from pydantic import BaseModel, ConfigDict, Field
 from events.base import ALL_ROLES, HIDDEN, Event, FlowEvent, Visibility, hidden_field
 from scenarios.vocabulary import Language, Role
 
-__all__ = ["MessageDelivered", "EmailSent", "EmailReceived", "SupplierDecision", "FraudAttempt", "DuplicateBill",
+__all__ = ["SupplierKind", "FraudScheme", "DisputeVerdict", "MessageDelivered", "EmailSent", "EmailReceived", "SupplierDecision", "FraudAttempt", "DuplicateBill",
            "GhostBill", "VanArrived", "DeliveryTaken", "ReceivedLine", "DeliveryRefused", "DeliveryLeft",
            "BillPaid", "BillDisputed", "TimeLost", "RendererFallback"]
+
+SupplierKind = Literal["honest", "hard_bargainer", "fraudulent"]  # as scenarios/schema.py (a test holds them equal)
+FraudScheme = Literal["short_delivery", "substituted_goods", "expired_goods", "inflated_bill", "duplicate_bill",
+                      "advance_bait", "ghost_bill"]  # a scenario's schemes, and the ghost bills any fraudster sends
+DisputeVerdict = Literal["stands", "cancelled", "corrected"]  # a disputed bill: honest, a fake, or a padded one
 
 _MANAGER: tuple = ("manager",)
 _BOOKS: tuple = ("manager", "munshi")
@@ -78,7 +83,7 @@ class FraudAttempt(Event):
     """A fraudulent supplier set a scheme in motion (researcher only): what is at stake."""
     visibility: ClassVar[Visibility] = HIDDEN
     kind: Literal["fraud_attempt"] = "fraud_attempt"
-    scheme: str
+    scheme: FraudScheme
     supplier_id: str
     order_id: Optional[str]
     bill_id: Optional[str] = None
@@ -106,7 +111,7 @@ class GhostBill(FlowEvent):
     bill_id: str
     supplier_id: str
     amount_paise: int
-    hidden_fraud: Optional[str] = _fraud()
+    hidden_fraud: Optional[FraudScheme] = _fraud()
 
 
 class VanArrived(Event):
@@ -115,7 +120,7 @@ class VanArrived(Event):
     kind: Literal["van_arrived"] = "van_arrived"
     delivery_id: str
     supplier_id: str
-    hidden_fraud: Optional[str] = _fraud()
+    hidden_fraud: Optional[FraudScheme] = _fraud()
     view: dict[str, Any]
 
 
@@ -137,7 +142,7 @@ class DeliveryTaken(FlowEvent):
     amount_paise: int = Field(description="the bill, GST included, paise")
     stock_value_paise: int = Field(description="the goods at cost, paise")
     input_gst_paise: int
-    hidden_fraud: Optional[str] = _fraud()
+    hidden_fraud: Optional[FraudScheme] = _fraud()
     received: list[ReceivedLine]
 
 
@@ -148,7 +153,7 @@ class DeliveryRefused(Event):
     delivery_id: str
     supplier_id: str
     reason: str
-    hidden_fraud: Optional[str] = _fraud()
+    hidden_fraud: Optional[FraudScheme] = _fraud()
 
 
 class DeliveryLeft(Event):
@@ -157,7 +162,7 @@ class DeliveryLeft(Event):
     kind: Literal["delivery_left"] = "delivery_left"
     delivery_id: str
     supplier_id: str
-    hidden_fraud: Optional[str] = _fraud()
+    hidden_fraud: Optional[FraudScheme] = _fraud()
 
 
 class BillPaid(FlowEvent):
@@ -169,7 +174,7 @@ class BillPaid(FlowEvent):
     bill_kind: Literal["goods", "advance"]
     amount_paise: int = Field(description="paid (the bill and its penalties), paise")
     on_time: bool
-    hidden_fraud: Optional[str] = _fraud()
+    hidden_fraud: Optional[FraudScheme] = _fraud()
 
 
 class BillDisputed(FlowEvent):
@@ -178,9 +183,9 @@ class BillDisputed(FlowEvent):
     kind: Literal["bill_disputed"] = "bill_disputed"
     bill_id: str
     supplier_id: str
-    verdict: str
+    verdict: DisputeVerdict
     amount_paise: int
-    hidden_fraud: Optional[str] = _fraud()
+    hidden_fraud: Optional[FraudScheme] = _fraud()
 
 
 class TimeLost(Event):
@@ -193,7 +198,7 @@ class TimeLost(Event):
     supplier_id: Optional[str] = None
     delivery_id: Optional[str] = None
     bill_id: Optional[str] = None
-    hidden_fraud: Optional[str] = hidden_field(None, description="the fraud scheme behind it, or null")
+    hidden_fraud: Optional[FraudScheme] = hidden_field(None, description="the fraud scheme behind it, or null")
 
 
 class RendererFallback(Event):

@@ -10,6 +10,7 @@ from typing import Any, ClassVar, Literal, Optional
 from pydantic import BaseModel, ConfigDict, Field
 
 from events.base import HIDDEN, Event, FlowEvent, Visibility, hidden_field
+from events.suppliers import FraudScheme, SupplierKind
 from scenarios.vocabulary import Language
 
 __all__ = ["RunStart", "SupplierTerms", "ItemTerms", "Regular", "KhataOpeningCredit", "StockOpen", "NetWorthOpen",
@@ -51,8 +52,8 @@ class SupplierTerms(Event):
     supplier_id: str
     name: str
     language: Language
-    supplier_kind: str = Field(description="honest or a fraud kind")
-    fraud_scheme: Optional[str] = Field(description="the fraud scheme it runs, or null")
+    supplier_kind: SupplierKind
+    fraud_scheme: Optional[FraudScheme] = Field(description="the fraud scheme it runs, or null")
     hidden: Literal[True] = True
     terms: dict[str, ItemTerms] = Field(description="per sku, the supplier's terms")
 
@@ -197,7 +198,7 @@ class AdvanceLapsed(Event):
     kind: Literal["advance_lapsed"] = "advance_lapsed"
     order_id: str
     supplier_id: str
-    hidden_fraud: Optional[str] = hidden_field(description="the fraud scheme behind the order, or null")
+    hidden_fraud: Optional[FraudScheme] = hidden_field(description="the fraud scheme behind the order, or null")
 
 
 class DayClose(Event):

@@ -130,3 +130,12 @@ def test_record_schema_command_lists_every_kind():
     assert terms["visibility"] == "hidden" and {"kind", "hidden", "terms"} <= set(terms["required"])
     bill = schema["$defs"]["CounterBill"]["properties"]["hidden_reservation_paise"]
     assert bill["visibility"] == "hidden" and bill["type"] == "integer"
+
+
+def test_the_event_vocabularies_match_the_scenario_schema():
+    from typing import get_args
+
+    from events.suppliers import FraudScheme, SupplierKind
+    from scenarios import schema
+    assert set(get_args(SupplierKind)) == set(get_args(schema.SupplierKind))
+    assert set(get_args(FraudScheme)) == set(get_args(schema.FraudScheme)) | {"ghost_bill"}
