@@ -10,7 +10,8 @@ import pytest
 from typer.testing import CliRunner
 
 from agents.direct import play_month
-from events import EVENTS, EventError, check_event, hidden_kinds, is_hidden_field, parse_event, visible_to
+from events import (EVENTS, EventError, check_event, hidden_kinds, is_hidden_field, parse_event, record_schema,
+                    visible_to)
 from events.counter import NOTHING_IN_STOCK
 from kirana.cli import app
 from kirana.runs import with_shop
@@ -139,3 +140,10 @@ def test_the_event_vocabularies_match_the_scenario_schema():
     from scenarios import schema
     assert set(get_args(SupplierKind)) == set(get_args(schema.SupplierKind))
     assert set(get_args(FraudScheme)) == set(get_args(schema.FraudScheme)) | {"ghost_bill"}
+
+
+def test_the_schema_file_readme_links_is_the_models_schema():
+    kept = (ROOT / "events" / "record.schema.json").read_text(encoding="utf-8")
+    assert json.loads(kept) == json.loads(json.dumps(record_schema())), \
+        "events/record.schema.json is stale: python -m kirana record schema > events/record.schema.json"
+    assert "events/record.schema.json" in (ROOT / "README.md").read_text(encoding="utf-8")
