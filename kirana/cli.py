@@ -48,7 +48,9 @@ def _os_error(what: str, exc: OSError) -> str:
 
 
 @app.command()
-def run(scenario: str = typer.Option("default", help="built-in scenario name or path to a YAML file"),
+def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", show_default=False,
+                                                     help="the same as --scenario: a built-in name or a YAML file"),
+        scenario: str = typer.Option("default", help="built-in scenario name or path to a YAML file"),
         seed: Optional[int] = typer.Option(None, help="seed (default: the scenario's)", min=0),
         days: Optional[int] = typer.Option(None, help="days to run (default: the scenario's)", min=1),
         shop: Optional[str] = typer.Option(None, help="play every role with this scripted shop"),
@@ -63,13 +65,19 @@ def run(scenario: str = typer.Option("default", help="built-in scenario name or 
         out: Optional[Path] = typer.Option(None, help="run folder (default: runs/<scenario>-seed<N>-<time>)")) -> None:
     """Run one month of the shop and write its run folder (record.jsonl, scenario.resolved.yaml, scores.json)."""
     from agents.checkpoints import RunStopped
-    from kirana.runs import FolderBusy, check_models, resume_folder, run_to_folder, with_role_models, with_shop
+    from kirana.runs import (FolderBusy, check_models, claim_folder, resume_folder, run_to_folder, with_role_models,
+                             with_shop)
     from kirana.scenario_cmd import check_scenario
     from roles.scripted import SHOPS
     from scenarios import ScenarioError
     if engine not in ("autogen", "direct"):
         _fail(f"--engine: {engine!r}; use autogen or direct")
+    if scenario_file is not None:
+        if scenario != "default" and scenario != scenario_file:
+            _fail(f"two scenarios: {scenario_file!r} and --scenario {scenario!r}; give one")
+        scenario = scenario_file
     if resume is not None:
+        _claim_or_fail(resume, claim_folder, FolderBusy, resuming=True)
         stop = ""
         with _progress(disable=_person_plays(resume / "scenario.resolved.yaml")) as bar:
             task = bar.add_task(f"resuming {resume}: day", total=None)
@@ -108,6 +116,7 @@ def run(scenario: str = typer.Option("default", help="built-in scenario name or 
         _fail(f"--out: {folder} is a file; give a folder for the run")
     if out is None and folder.exists():
         _fail(f"{folder} already exists (two runs started in the same second?); give --out")
+    _claim_or_fail(folder, claim_folder, FolderBusy, resuming=False)
     stop = ""
     with _progress(disable=_person_plays(sc)) as bar:
         task = bar.add_task(f"{sc.name} seed {sc.seed}: day", total=sc.days)
@@ -125,6 +134,20 @@ def run(scenario: str = typer.Option("default", help="built-in scenario name or 
         _fail(stop)  # one line, after the progress bar
     _show(sc, scores, folder)
     _report_after_run(folder, scores, events)
+
+
+def _claim_or_fail(folder: Path, claim_folder, busy: type[Exception], *, resuming: bool) -> None:
+    """Claim the run folder before any progress bar is drawn: a busy or used folder is one line, exit 1."""
+    if resuming and not (folder / "record.jsonl").exists():
+        return  # resume_folder says what is missing, in its own words
+    try:
+        claim_folder(folder)
+    except busy as exc:
+        _fail(str(exc))
+    except OSError as exc:
+        _fail(_os_error(f"cannot write the run folder {folder}", exc))
+    if not resuming and (folder / "record.jsonl").exists():
+        _fail(f"{folder / 'record.jsonl'} already exists; choose another --out folder, or --resume it")
 
 
 def _person_plays(scenario_or_path) -> bool:

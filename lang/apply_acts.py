@@ -79,11 +79,11 @@ class _ActsMixin:
                 drop.add(clause)
                 continue
             qfigs = qty_by_clause.get(clause, [])
-            if "order" in kinds and len(qfigs) == 2 and qfigs[0].unit == qfigs[1].unit and \
+            if kinds & {"order", "order_ref"} and len(qfigs) == 2 and qfigs[0].unit == qfigs[1].unit and \
                     qfigs[0].value > qfigs[1].value and any(self.tokens[i].kind == "word" and self.tokens[i].key in
                                                             _CHANGE_WORDS for i in range(qfigs[0].end, qfigs[1].pos)):
                 for c in cues:  # "order mein ande 6 tray ki jagah 4 tray kar do": 2 trays fewer
-                    if "order" in c.kinds:
+                    if c.kinds & {"order", "order_ref"}:
                         c.kinds = frozenset({"cancel"})
                 kinds = {k for c in cues for k in c.kinds}
             if "offer" in kinds and qfigs and clause not in price_clauses and any(

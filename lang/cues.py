@@ -50,6 +50,8 @@ CUES: dict[str, str] = {
         your quoted price|agreed rate|
         agreed price|the agreed rate|the agreed price|as agreed|as per agreed|prices agreed|price agreed|
         rates agreed|rate agreed|agreed yesterday|agreed earlier|agreed last|your offer|thank you for your offer|
+        आपके प्रस्ताव|आपका प्रस्ताव|आपकी पेशकश|आपके ऑफ़र|आपके ऑफर|aapke prastaav|aapke prastav|aapka prastaav|
+        aapka prastav|apke prastav|apke prastaav|aapki peshkash|aapke offer|
         quotation dekha|quote dekha|
         quotation mila|rate dekha|tay rate|tay hua|tay hua tha|jo tay hua|तय रेट|तय भाव|तय हुआ|जो तय हुआ|
         कोटेशन देखा|कोटेशन मिला|aapka quotation|aapka rate|aapke rate|आपका रेट|आपके रेट|pichli baar|पिछली बार|
@@ -99,7 +101,10 @@ CUES: dict[str, str] = {
         नहीं चाहिए|नहीं चाहिये|रहने दो|रहने दीजिए|रहने दीजिये|बहुत ज़्यादा|बहुत ज्यादा|बहुत महंगा|बहुत महँगा|महंगा है|
         महँगा है|नहीं लेना|नहीं लेंगे|मंज़ूर नहीं|मंजूर नहीं|स्वीकार नहीं|अस्वीकार|ठीक नहीं|सहमत नहीं|छोड़ो|छोड़ दो|
         छोड़ दीजिए|जाने दो|नहीं चलेगा|ज़्यादा है|ज्यादा है|नहीं जमेगा|नामंज़ूर|नामंजूर|namanzoor|na manzoor|
-        pass on|we pass|well pass|we will pass|skip|well skip|we will skip|नहीं जमता|nahi jamta|nahin jamta""",
+        pass on|we pass|well pass|we will pass|skip|well skip|we will skip|नहीं जमता|nahi jamta|nahin jamta|
+        wont be able to take|will not be able to take|unable to take|not be able to take|wont be able to accept|
+        will not be able to accept|unable to accept|nahi le payenge|nahin le payenge|nahi le paayenge|nahi le sakte|
+        nahin le sakte|nahi le paenge|नहीं ले पाएँगे|नहीं ले पाएंगे|नहीं ले पायेंगे|नहीं ले सकते|नहीं ले पाएगें""",
     "order": """wed like|we would like|id like|i would like|send|please send|kindly send|pls send|plz send|send us|send me|order|we order|i order|
         place an order|place order|placing an order|like to order|want to order|would like to order|
         deliver|please deliver|supply|please supply|kindly supply|need|we need|i need|require|we require|

@@ -192,6 +192,8 @@ class _Reader(_FiguresMixin, _ActsMixin, _NonItemMixin, _LinesMixin, _ComposeMix
             key, kinds = found
             m = len(key)
             last = words[w + m - 1]
+            if m == 1 and key[0] in _ORDER_LEADS and self._names_an_order(i):
+                kinds = frozenset({"order_ref"})  # "delivered under order O40": the order named, not one placed
             if "order" in kinds and any(k in _SEND_WORDS for k in key) and self._asks_for_rates(words, keys, w, m):
                 kinds = frozenset({"ask_quote"})  # "send your rates", "quote bhejiye"
             self.taken.update(words[w:w + m])
@@ -207,6 +209,17 @@ class _Reader(_FiguresMixin, _ActsMixin, _NonItemMixin, _LinesMixin, _ComposeMix
             if c.kinds == {"ask_quote_weak"} and self._asks(c):
                 c.kinds = frozenset({"ask_quote"})
         return out
+
+    def _names_an_order(self, i: int) -> bool:
+        """Whether the word at token ``i`` ("order") leads an order id: "order O40", "order no. 40", "order #O7"."""
+        starts = {pos for pos, _ in self.order_ids}
+        if i in starts:
+            return True
+        k = i + 1
+        while k < self.n and k <= i + 3 and (self.tokens[k].kind == "sym" and self.tokens[k].text in ("#", ":", ".", "-")
+                                             or self.tokens[k].kind == "word" and self.tokens[k].key in _ID_MARKS):
+            k += 1
+        return k in starts
 
     def _asks(self, cue: _Cue) -> bool:
         """A question or a request to tell near a price word: ? or what/kya/kitna/bata within a few words.

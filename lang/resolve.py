@@ -3,6 +3,11 @@ from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
+#: a price per selling unit is read only between these multiples of the item's MRP: every price in the
+#: hand-labelled corpora lies within 0.7-1.9x (tests/corpus*), a supplier's floor near 0.6x; a reading
+#: outside 1/4-3x put the price on the wrong unit (a case, a tray, a quintal) and is refused instead.
+_PLAUSIBLE = (Fraction(1, 4), Fraction(3))
+
 
 class _ResolveMixin:
     """One item line to its intent: the kind by priority, quantities to selling units, prices to paise per selling unit."""
@@ -234,6 +239,11 @@ class _ResolveMixin:
             selling_price = total_price / selling_units
         if selling_price is not None and _paise(selling_price) <= 0:
             raise _Fail(why("no_price.not_price", item=item.item, money=_rupees(selling_price), sunit=item.unit), kind)
+        if selling_price is not None and not _PLAUSIBLE[0] * item.mrp_paise <= selling_price * 100 <= _PLAUSIBLE[1] * item.mrp_paise:
+            # "₹4 में 8 पेटी" read as ₹4 a case is ₹0.33 a packet of a ₹5 biscuit: a price this far from the
+            # MRP is a price read against the wrong unit (per case, per tray, per quintal), never a bid
+            raise _Fail(why("no_price.far_from_mrp", item=item.item, money=_rupees(selling_price), sunit=item.unit,
+                            money2=_rupees(Fraction(item.mrp_paise, 100))), kind)
         reading = ItemReading(
             sku=item.sku, item=item.item, quantity=None if quantity is None else float(quantity), unit=stated_unit,
             unit_price_inr=_inr(unit_price), total_price_inr=_inr(total_price) if unit_price is None else None,

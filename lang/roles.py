@@ -48,6 +48,12 @@ _STRONG_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
 #: Three words before a price that name the supplier's own offer.
 _THEIR_OFFER = {tuple(fold(w) for w in p.split()) for p in ("your offer of", "your quote of", "your quotation of",
                                                           "the offer of", "aapka offer of")}
+#: Two words within five after a price that name the supplier's own offer ("₹126 प्रति लीटर के आपके प्रस्ताव के लिए
+#: धन्यवाद", "₹124 per litre ke aapke prastaav"): theirs, not ours.
+_THEIR_OFFER_AFTER = {tuple(fold(w) for w in p.split()) for p in (
+    "आपके प्रस्ताव", "आपका प्रस्ताव", "आपके ऑफ़र", "आपके ऑफर", "आपका ऑफ़र", "आपका ऑफर", "आपकी पेशकश",
+    "aapke prastaav", "aapke prastav", "aapka prastaav", "aapka prastav", "aapke offer", "aapka offer",
+    "aapki peshkash", "apke prastaav", "apke offer")}
 #: Two words after a price that refuse it when a new price follows in the clause.
 _REFUSED_AFTER = {tuple(fold(w) for w in p.split()) for p in ("mein nahi", "me nahi", "pe nahi", "par nahi", "में नहीं",
                                                             "पर नहीं", "is not", "not ok", "nahi chalega")}
@@ -100,7 +106,9 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]]) -> dict
             roles[start] = "relative"
             continue
         pairs = set(zip(before, before[1:]))
-        if tuple(before[-3:]) in _THEIR_OFFER:  # "thank you for your offer of ₹560": theirs, not ours
+        after5 = words_after(end, 5)
+        if tuple(before[-3:]) in _THEIR_OFFER or set(zip(after5, after5[1:])) & _THEIR_OFFER_AFTER:
+            # "thank you for your offer of ₹560", "₹126 … के आपके प्रस्ताव के लिए": theirs, not ours
             roles[start] = "reference"
             continue
         if set(before) & REFERENCE_BEFORE or pairs & _STRONG_PAIRS or set(after[:3]) & REFERENCE_AFTER:

@@ -129,7 +129,14 @@ def _one(err: dict, located: Located, model: type[BaseModel]) -> str:
 def explain(exc: ValidationError, located: Located, model: type[BaseModel]) -> str:
     """Every problem of ``exc``, one per line, each ``FILE:LINE: field.path: what is wrong``."""
     lines = []
-    for err in exc.errors():
+    errors = exc.errors()
+    # A key that is not allowed (``roles.janitor``) also fails the checks of its value (missing
+    # fields of a role): those follow from the one mistake, so only the key's own error is shown.
+    bad_keys = {_clean(tuple(e["loc"])[:-1]) for e in errors if e["loc"] and e["loc"][-1] == "[key]"}
+    for err in errors:
+        path = _clean(tuple(k for k in err["loc"] if k != "[key]"))
+        if err["loc"] and err["loc"][-1] != "[key]" and any(path[:len(b)] == b for b in bad_keys):
+            continue
         try:
             lines.append(_one(err, located, model))
         except Exception:  # never hide the original problem behind a bug in the explanation

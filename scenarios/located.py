@@ -90,8 +90,15 @@ def read_located(text: str, file: str) -> Located:
         data = loader.construct_document(node) if node is not None else None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
-        where = f"{file}:{mark.line + 1}" if mark is not None else file
         problem = getattr(exc, "problem", None) or str(exc)
+        last = max(1, len(text.rstrip("\n").splitlines()))
+        line = min(mark.line + 1, last) if mark is not None else None
+        opened = getattr(exc, "context_mark", None)
+        if opened is not None and getattr(exc, "context", None) and opened.line + 1 != line:
+            # "expected ',' or ']', but got '<stream end>'" says little without where the list opened
+            what = str(exc.context).removeprefix("while parsing ").removeprefix("a ")
+            problem += f" (the {what} opened on line {opened.line + 1} is not closed)"
+        where = f"{file}:{line}" if line is not None else file
         raise LocatedError(where, f"not valid YAML: {problem}") from exc
     finally:
         loader.dispose()

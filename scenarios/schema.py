@@ -225,11 +225,11 @@ class NegotiationSettings(_Strict):
                                                                        "request lapses (the bait failed)")
     remind_overdue_every_days: int = Field(default=3, ge=1, le=60, description="a supplier reminds the shop of "
                                            "an overdue bill on its first overdue day, then every this many days")
-    ghost_bills_per_day: float = Field(default=0.1, ge=0, le=1, description="chance, each day, that a fraudulent "
+    ghost_bills_per_day: float = Field(default=0.15, ge=0, le=1, description="chance, each day, that a fraudulent "
                                        "supplier (any scheme) presents a bill for goods it never delivered")
-    ghost_bill_inr: tuple[float, float] = Field(default=(500.0, 1500.0), description="[low, high] rupees a ghost "
+    ghost_bill_inr: tuple[float, float] = Field(default=(300.0, 900.0), description="[low, high] rupees a ghost "
                                                 "bill asks (drawn uniformly)")
-    collector_minutes: int = Field(default=30, ge=0, le=600, description="minutes the cashier loses to the "
+    collector_minutes: int = Field(default=75, ge=0, le=600, description="minutes the cashier loses to the "
                                    "fraudster's collector who presents a ghost bill at the counter")
     door_dispute_minutes: int = Field(default=30, ge=0, le=600, description="minutes the helper loses sending back "
                                       "a van whose goods differ from its note (the driver argues, goods recounted)")

@@ -48,6 +48,16 @@ def test_run_refuses_to_overwrite_a_record(tmp_path):
     assert onto_file.exit_code == 2 and "is a file" in onto_file.output
 
 
+def test_the_scenario_may_be_given_as_an_argument(tmp_path):
+    out = tmp_path / "run"
+    result = runner.invoke(app, ["run", "kirana_hi", "--days", "1", "--engine", "direct", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert "name: kirana_hi" in (out / "scenario.resolved.yaml").read_text(encoding="utf-8")
+    both = runner.invoke(app, ["run", "kirana_hi", "--scenario", "kirana_en", "--out", str(tmp_path / "x")])
+    assert both.exit_code == 2 and "two scenarios: 'kirana_hi' and --scenario 'kirana_en'" in both.output
+    assert not (tmp_path / "x").exists()
+
+
 def test_run_names_a_bad_shop_and_a_bad_scenario(tmp_path):
     bad_shop = runner.invoke(app, ["run", "--days", "1", "--shop", "greedy", "--out", str(tmp_path / "a")])
     assert bad_shop.exit_code == 2 and "--shop" in bad_shop.output and "reference" in bad_shop.output

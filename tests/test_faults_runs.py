@@ -54,6 +54,24 @@ def test_a_second_run_into_a_claimed_folder_fails_at_once(tmp_path):
     assert (tmp_path / "scores.json").exists()
 
 
+def test_kirana_run_into_a_busy_folder_says_so_before_drawing_any_progress(tmp_path):
+    holder = subprocess.Popen([sys.executable, "-c", "import sys, time; from pathlib import Path; "
+                               "from kirana.runs import claim_folder; claim_folder(Path(sys.argv[1])); "
+                               "print('held', flush=True); time.sleep(60)", str(tmp_path)],
+                              stdout=subprocess.PIPE, text=True, cwd=ROOT, env={"PYTHONPATH": str(ROOT)})
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        done = subprocess.run([sys.executable, "-m", "kirana", "run", "--days", "1", "--engine", "direct",
+                               "--out", str(tmp_path)], capture_output=True, text=True, cwd=ROOT,
+                              env={"PYTHONPATH": str(ROOT), "COLUMNS": "200"}, timeout=120)
+    finally:
+        holder.kill()
+        holder.wait()
+    assert done.returncode == 2
+    assert done.stderr.strip() == f"error: {tmp_path} is in use by another run; wait for it or choose another --out"
+    assert not (tmp_path / "record.jsonl").exists()
+
+
 def test_secrets_in_a_component_config_are_never_written():
     scenario = load_scenario(days=1)
     roles = {r: v.model_dump() for r, v in scenario.roles.items()}

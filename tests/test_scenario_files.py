@@ -110,6 +110,12 @@ def test_a_missing_key_points_at_the_mapping_that_should_hold_it(tmp_path):
     ({"a.yaml": "extends: [default]\n"}, "a.yaml:1: extends: name a built-in scenario or a YAML file"),
     ({"a.yaml": "name: a\n  days: 3\n"}, "a.yaml:2: not valid YAML"),
     ({"a.yaml": "- just\n- a list\n"}, "a.yaml: a scenario must be a mapping"),
+    # an unclosed list at the end of the file: the last line, not one past it
+    ({"a.yaml": "extends: default\ndays: 2\nsuppliers: [a, b\n"},
+     "a.yaml:3: not valid YAML: expected ',' or ']', but got '<stream end>'"),
+    # an unclosed mapping followed by more keys: the problem's line and where the mapping opened
+    ({"a.yaml": "extends: default\nroles:\n  manager: {model: scripted\ndays: 3\n"},
+     "a.yaml:4: not valid YAML: expected ',' or '}', but got ':' (the flow mapping opened on line 3 is not closed)"),
 ])
 def test_bad_bases_and_bad_yaml(tmp_path, monkeypatch, files, says):
     monkeypatch.chdir(tmp_path)
@@ -186,3 +192,10 @@ def test_a_missing_scenario_file_names_the_built_ins(tmp_path):
     with pytest.raises((ScenarioError, FileNotFoundError)) as err:
         load_scenario(tmp_path / "nope.yaml")
     assert "no such file" in str(err.value) and "'default'" in str(err.value), str(err.value)
+
+
+def test_a_key_that_is_not_allowed_is_the_only_problem_shown_for_it(tmp_path):
+    bad = _write(tmp_path, "bad.yaml", "extends: default\nroles:\n  janitor: {model: scripted}\n")
+    text = _problem(bad)
+    assert text.splitlines() == [f"{bad}:3: roles.janitor: 'janitor' is not an allowed key; use one of "
+                                 "'manager', 'cashier', 'helper', 'munshi'"], text
