@@ -24,6 +24,10 @@ texts are cut with a marker. ``evict_to(n)`` does the same down to any
 ``n`` (for a server that says the context is too long). Policy ``unbounded``
 keeps everything.
 
+A message's tokens are counted only when a decision needs them: while the
+lengths alone (``message_bound``, never below the count) show the call within
+the budget, nothing can be dropped and nothing is counted or rescanned.
+
 Tokens are counted offline by ``count_tokens``: one token per run of letters
 or digits (per 4 characters of a long run) and one per other non-space
 character — an approximation of a BPE count that needs no download (on the
@@ -37,9 +41,10 @@ from typing import Any, Callable, List, Mapping, Sequence
 
 from autogen_core import FunctionCall
 from autogen_core.model_context import UnboundedChatCompletionContext
-from autogen_core.models import AssistantMessage, FunctionExecutionResultMessage, LLMMessage, UserMessage
+from autogen_core.models import (AssistantMessage, FunctionExecutionResult, FunctionExecutionResultMessage, LLMMessage,
+                                 UserMessage)
 
-__all__ = ["RoleContext", "count_tokens", "message_tokens", "tool_tokens", "DEFAULT_BUDGET", "FOLDED"]
+__all__ = ["RoleContext", "count_tokens", "message_tokens", "message_bound", "tool_tokens", "DEFAULT_BUDGET", "FOLDED"]
 
 DEFAULT_BUDGET = 16_000  # tokens per call; the schema's default (scenarios/schema.py ContextSettings)
 _TOKEN = re.compile(r"\w+|[^\w\s]", re.UNICODE)
@@ -65,8 +70,17 @@ def message_tokens(message: LLMMessage) -> int:
     content = message.content
     if isinstance(content, str):
         return count_tokens(content) + 4
-    return sum(_count_short(str(getattr(c, "content", "")) + str(getattr(c, "arguments", ""))
-                            + str(getattr(c, "name", ""))) for c in content) + 4
+    return sum(_count_short(_part_text(c)) for c in content) + 4
+
+
+def _part_text(part: Any) -> str:
+    """What a part of a message counts: its content, arguments and name, one after the other."""
+    kind = type(part)
+    if kind is FunctionExecutionResult:  # the common kinds, without asking for attributes they lack
+        return part.content + part.name
+    if kind is FunctionCall:
+        return part.arguments + part.name
+    return str(getattr(part, "content", "")) + str(getattr(part, "arguments", "")) + str(getattr(part, "name", ""))
 
 
 _SHORT: dict[str, int] = {}  # counts of short call and result texts, which repeat (folded results, short calls)
@@ -85,6 +99,16 @@ def _count_short(text: str) -> int:
 
 
 _message_tokens = message_tokens  # the older private name
+
+
+def message_bound(message: LLMMessage) -> int:
+    """An upper bound of ``message_tokens(message)`` from lengths alone: ``count_tokens`` never counts
+    more tokens than a text has characters (each token is at least one character; a long run of
+    ``n`` letters counts ``n // 4``)."""
+    content = message.content
+    if isinstance(content, str):
+        return len(content) + 4
+    return sum(len(_part_text(c)) for c in content) + 4
 
 
 def tool_tokens(tools: Sequence[Any]) -> int:
@@ -109,7 +133,7 @@ def _units(msgs: list[LLMMessage]) -> list[tuple[int, int]]:
 def _fold_call(call: Any) -> Any:
     """An older tool call with long arguments shortened to valid JSON: {"folded": "<their start>..."}."""
     args = str(getattr(call, "arguments", ""))
-    if count_tokens(args) <= FOLD_ARGS_OVER:
+    if len(args) <= FOLD_ARGS_OVER or _count_short(args) <= FOLD_ARGS_OVER:  # never more tokens than characters
         return call
     return FunctionCall(id=call.id, name=call.name,
                         arguments=json.dumps({"folded": args[:80] + "..."}, ensure_ascii=False))
@@ -145,7 +169,8 @@ class RoleContext(UnboundedChatCompletionContext):
         self.day: int | None = None
         self._set_desk("")
         self.evictions = self.cuts = 0
-        self._tok: list[int] = []
+        self._tok: list[int | None] = []  # each message's tokens, counted when first needed (None: not yet)
+        self._bound: list[int] = []       # each message's upper bound (message_bound), known at once
 
     # --- adding ---------------------------------------------------------------
     async def add_message(self, message: LLMMessage) -> None:
@@ -156,7 +181,8 @@ class RoleContext(UnboundedChatCompletionContext):
 
     def _append(self, message: LLMMessage) -> None:
         self._messages.append(message)
-        self._tok.append(message_tokens(message))
+        self._tok.append(None)
+        self._bound.append(message_bound(message))
 
     def begin_turn(self, brief: str, day: int | None = None, desk: str = "") -> None:
         """Open this role's turn: on a new ``day`` forget earlier days; show ``desk``; add ``brief``."""
@@ -171,7 +197,7 @@ class RoleContext(UnboundedChatCompletionContext):
     def _drop_front(self, n: int) -> None:
         """Forget the first ``n`` messages."""
         if n > 0:
-            self._messages, self._tok = self._messages[n:], self._tok[n:]
+            self._messages, self._tok, self._bound = self._messages[n:], self._tok[n:], self._bound[n:]
             self._folded_upto = max(0, self._folded_upto - n)
 
     def _keep_recent_calls(self) -> None:
@@ -204,31 +230,55 @@ class RoleContext(UnboundedChatCompletionContext):
                 parts = [p.model_copy(update={"content": FOLDED}) for p in m.content]
             elif isinstance(m, AssistantMessage) and not isinstance(m.content, str):
                 parts = [_fold_call(c) for c in m.content]
+                if all(p is c for p, c in zip(parts, m.content)):
+                    continue  # short arguments: the call stays as it was
             else:
                 continue
             self._messages[j] = m.model_copy(update={"content": parts})
-            self._tok[j] = message_tokens(self._messages[j])
+            self._tok[j], self._bound[j] = None, message_bound(self._messages[j])
         self._folded_upto = max(self._folded_upto, k + 1)
 
     # --- measuring and fitting -----------------------------------------------
     def _desk_message(self) -> list[LLMMessage]:
         if self.budget is None or not self.desk:
             return []
-        return [UserMessage(content=self.desk, source="shop")]
+        if self._desk_msg is None:  # made once per desk, not on every call
+            self._desk_msg = UserMessage(content=self.desk, source="shop")
+        return [self._desk_msg]
 
     def _set_desk(self, desk: str) -> None:
         self.desk = desk
-        self._desk_tok = count_tokens(desk) + 4 if desk else 0
+        self._desk_msg: UserMessage | None = None
+        self._desk_tok: int | None = None if desk else 0  # counted when first needed
+        self._desk_bound = len(desk) + 4 if desk else 0
+
+    def _desk_tokens(self) -> int:
+        if self._desk_tok is None:
+            self._desk_tok = count_tokens(self.desk) + 4
+        return self._desk_tok
+
+    def _counted(self) -> list[int]:
+        """Every message's tokens, counting those not counted yet."""
+        tok, msgs = self._tok, self._messages
+        for k, n in enumerate(tok):
+            if n is None:
+                tok[k] = message_tokens(msgs[k])
+        return tok  # type: ignore[return-value]
 
     def tokens(self) -> int:
         """Tokens one call carries now: ``fixed_tokens``, the desk and the messages held."""
-        return self.fixed + (self._desk_tok if self.budget is not None else 0) + sum(self._tok)
+        return self.fixed + (self._desk_tokens() if self.budget is not None else 0) + sum(self._counted())
+
+    def _surely_within(self, limit: int) -> bool:
+        """Whether a call surely carries at most ``limit`` tokens, judged from lengths alone (no counting)."""
+        return self.fixed + (self._desk_bound if self.budget is not None else 0) + sum(self._bound) <= limit
 
     def _keep_only(self, keep: list[int]) -> None:
         """Keep the messages at these indices (ascending), forgetting the rest."""
         self._folded_upto = sum(1 for k in keep if k < self._folded_upto)
         self._messages = [self._messages[k] for k in keep]
         self._tok = [self._tok[k] for k in keep]
+        self._bound = [self._bound[k] for k in keep]
 
     def evict_to(self, limit: int) -> int:
         """Drop the oldest units (then cut the longest texts) until a call carries at most ``limit`` tokens.
@@ -237,7 +287,7 @@ class RoleContext(UnboundedChatCompletionContext):
         if they alone are too long, their longest texts (and the desk) are cut with a marker.
         Returns the tokens a call carries afterwards.
         """
-        total = self.tokens()
+        total = self.tokens()  # counts every message, so the sizes below are exact
         if total <= limit:
             return total
         units = _units(self._messages)
@@ -262,8 +312,8 @@ class RoleContext(UnboundedChatCompletionContext):
 
     def _cut_longest(self, excess: int) -> bool:
         """Shorten the longest text held (desk, brief or tool result) by at least ``excess`` tokens."""
-        sizes = [(self._tok[k], k) for k in range(len(self._messages))]
-        desk = self._desk_tok
+        sizes = [(n, k) for k, n in enumerate(self._counted())]
+        desk = self._desk_tokens()
         size, k = max(sizes, default=(0, -1))
         if desk > size and desk > 8:
             self._set_desk(_cut_text(self.desk, desk - excess - 4))
@@ -284,7 +334,7 @@ class RoleContext(UnboundedChatCompletionContext):
             new = m.model_copy(update={"content": parts})
         else:
             return False
-        self._messages[k], self._tok[k] = new, message_tokens(new)
+        self._messages[k], self._tok[k], self._bound[k] = new, message_tokens(new), message_bound(new)
         self.cuts += 1
         return self._tok[k] < size
 
@@ -292,7 +342,8 @@ class RoleContext(UnboundedChatCompletionContext):
         if self.budget is not None:
             self._keep_recent_calls()
             self._fold_old_results()
-            self.evict_to(self.budget)
+            if not self._surely_within(self.budget):  # else nothing could be dropped: no counting, no scan
+                self.evict_to(self.budget)
 
     def shrink_to(self, max_tokens: int) -> int:
         """Alias of ``evict_to`` for the model guard (a server stated a smaller context window than the
@@ -314,6 +365,7 @@ class RoleContext(UnboundedChatCompletionContext):
         await super().load_state(state)
         self.day = state.get("day")
         self._set_desk(state.get("desk", ""))
-        self._tok = [message_tokens(m) for m in self._messages]
+        self._tok = [None] * len(self._messages)
+        self._bound = [message_bound(m) for m in self._messages]
         self._folded_upto = 0
 

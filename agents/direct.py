@@ -6,6 +6,7 @@ two produce the same event record.
 """
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 from typing import Callable
 
@@ -54,6 +55,8 @@ def play_month(scenario, *, record_path: Path | None = None, policies: dict[str,
     box = ToolBox(shop)
     policies = policies or shop_policies(scenario)
     closed = 0
+    collecting = gc.isenabled()
+    gc.disable()  # see the note below
     try:
         while (turn := shop.next_turn()) is not None:
             play_turn(box, policies[turn.role], turn, scenario.roles[turn.role].max_tool_calls_per_turn)
@@ -65,4 +68,12 @@ def play_month(scenario, *, record_path: Path | None = None, policies: dict[str,
             on_day(scenario.days)
     finally:
         record.close()
+        if collecting:
+            gc.enable()
     return shop
+
+
+# Python's cyclic garbage collector is paused while a month plays. A month makes almost no reference cycles
+# (a reference month leaves under a thousand objects for it), but the collector's full passes walk every
+# object alive, the growing event record included: about 0.3 s of a month's CPU (measured with gc.callbacks,
+# 3-4 full passes a month). Reference counting frees everything else as usual; the collector runs again after.

@@ -291,9 +291,10 @@ class RoleModelClient(ChatCompletionClient):
                                     "Call tools through the tool-calling interface (tool_calls), not in the "
                                     "message text.")
             return result.model_copy(update={"content": content, "thought": thought})
-        calls = []
+        calls, same = [], thought is result.thought
         for call in result.content:
             if not isinstance(call, FunctionCall):
+                same = False
                 continue
             name = _escape_surrogates(str(call.name))[:200]
             call_id = _escape_surrogates(str(call.id))[:200]
@@ -305,9 +306,15 @@ class RoleModelClient(ChatCompletionClient):
                 arguments = self._mark(reason) if name in self.tool_names else "{}"
             elif not arguments.strip():
                 arguments = "{}"  # no arguments: AutoGen's tool runner cannot parse "" and would skip the gate
-            calls.append(FunctionCall(id=call_id, name=name, arguments=arguments))
+            if name is call.name and call_id is call.id and arguments is call.arguments:
+                calls.append(call)  # nothing to change (a well-formed call): kept as it is
+            else:
+                same = False
+                calls.append(FunctionCall(id=call_id, name=name, arguments=arguments))
         if not calls:
             return result.model_copy(update={"content": "", "thought": thought})
+        if same:
+            return result
         return result.model_copy(update={"content": calls, "thought": thought})
 
     def _refusal(self, name: str, arguments: str) -> str:

@@ -18,11 +18,11 @@ from autogen_core.model_context import UnboundedChatCompletionContext
 from autogen_agentchat.agents import AssistantAgent
 from autogen_agentchat.base import TerminatedException, TerminationCondition
 from autogen_agentchat.messages import BaseAgentEvent, BaseChatMessage, StopMessage
-from autogen_agentchat.teams import SelectorGroupChat
 from autogen_ext.models.replay import ReplayChatCompletionClient
 
 from agents.briefs import turn_brief
 from agents.context import RoleContext
+from agents.lean_chat import LeanSelectorGroupChat, ShopWorkbench
 from agents.runtime import LeanRuntime
 from agents.scaffolds import scaffolded
 from market.shop import ROLES, Shop
@@ -71,7 +71,8 @@ class ShopClock(TerminationCondition):
 
 
 def build_team(shop: Shop, clients: dict, tools: dict, contexts: dict[str, RoleContext],
-               hooks=None, scaffolds: dict | None = None) -> tuple[SelectorGroupChat, ShopClock]:
+               hooks=None, scaffolds: dict | None = None, *,
+               stream_events: bool = False) -> tuple[LeanSelectorGroupChat, ShopClock]:
     """The group chat for ``shop``: one agent per role, clock-driven selection and termination.
 
     ``hooks``: the run's ``agents.hooks.ShopHooks``; notes waiting for a role open its next brief.
@@ -79,6 +80,9 @@ def build_team(shop: Shop, clients: dict, tools: dict, contexts: dict[str, RoleC
     scenario names a scaffold other than plain (the episode checkpoints their memory).
     The tool gate counts a turn's calls and forfeits it past the role's cap; AutoGen's own loop
     limit is one more model answer than that, so it never ends a turn first.
+    The team is ``agents.lean_chat.LeanSelectorGroupChat``: its manager keeps no month-long thread, and
+    each agent's tool-call events reach ``team.run``'s result only with ``stream_events=True`` (the
+    episode reads none of them); each agent's tools sit in a ``ShopWorkbench``.
     The selector keeps no conversation of its own (a context that holds nothing: it is never asked),
     and the runtime's OpenTelemetry tracing is off unless ``AUTOGEN_DISABLE_RUNTIME_TRACING`` is set
     to something other than ``true`` in the environment.
@@ -86,7 +90,7 @@ def build_team(shop: Shop, clients: dict, tools: dict, contexts: dict[str, RoleC
     os.environ.setdefault("AUTOGEN_DISABLE_RUNTIME_TRACING", "true")
     agents = []
     for role in ROLES:
-        agent = AssistantAgent(role, clients[role], tools=tools[role], model_context=contexts[role],
+        agent = AssistantAgent(role, clients[role], workbench=ShopWorkbench(tools[role]), model_context=contexts[role],
                                system_message=SYSTEM_MESSAGES[role], reflect_on_tool_use=False,
                                max_tool_iterations=shop.scenario.roles[role].max_tool_calls_per_turn + 1,
                                description=f"the shop's {role}")
@@ -101,9 +105,9 @@ def build_team(shop: Shop, clients: dict, tools: dict, contexts: dict[str, RoleC
             raise RuntimeError("no turn is open: the selector was asked after the clock stopped")
         return shop.turn.role
 
-    team = SelectorGroupChat(agents, model_client=ReplayChatCompletionClient([]), selector_func=select,
-                             termination_condition=clock, allow_repeated_speaker=True,
-                             model_context=_Nothing())
+    team = LeanSelectorGroupChat(agents, model_client=ReplayChatCompletionClient([]), selector_func=select,
+                                 termination_condition=clock, allow_repeated_speaker=True,
+                                 model_context=_Nothing(), stream_events=stream_events)
     # the team's own (embedded) runtime, started and stopped by each run as AutoGen's is, minus the unread
     # logging and tracing (agents/runtime.py)
     team._runtime = LeanRuntime(ignore_unhandled_exceptions=False)

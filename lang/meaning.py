@@ -112,8 +112,10 @@ def _samples(kind: str, customer: bool, catalogue: Catalogue) -> list[dict]:
         return [{"answer": kind, **base}, {"answer": kind, **base, "asks_credit": False, "reason": "above MRP"}]
     one = {"kind": kind, "sku": skus[3], "price_paise": 4150, "order_id": "O7", "bill_id": "B3", "delivery_id": "D2",
            "amount_paise": 49800, "day": 6, "due_day": 13, "days_overdue": 2, "lines": lines,
-           "reason": "order is dispatched" if "cancel" in kind else "no_item" if kind == "unreadable" else
-           "bill is paid" if kind == "pay_refused" else "thread is agreed"}
+           "reason": {"code": "order_not_open", "status": "dispatched"} if "cancel" in kind else
+           {"code": "could_not_read", "reader_key": "no_item"} if kind == "unreadable" else
+           {"code": "bill_not_open", "status": "paid"} if kind == "pay_refused" else
+           {"code": "thread_closed", "status": "agreed"}}  # reasons as codes (lang.decision_reasons)
     return [one, {**one, "sku": skus[11], "lines": lines[:1], "price_paise": 12000, "bill_id": None, "order_id": None}]
 
 

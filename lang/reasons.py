@@ -5,12 +5,13 @@ The reader never writes a refusal's detail by hand: it names a key of
 unit="kg")``). The key's first part is the reason code (``lang.reader.REASONS``);
 the table holds the wording of every key in ``en``, ``hi`` and ``hinglish``.
 The English wording is what ``Reading.reason`` says after the code ("no_quantity:
-how many rice? (in kgs)"), so records stay readable; the same template, turned
-into a pattern, reads the parameters back (``parse``) when only the text of a
-reason has travelled (a supplier's decision line), and ``word`` writes them in
-the supplier's language. Rewording a template changes both directions at once,
-and ``tests/test_reasons.py`` checks that every key has all three wordings,
-reads back its own English, and that no Hindi wording carries English words.
+how many rice? (in kgs)"), so records stay readable. The key and parameters
+travel on (``Reading.reason_key`` / ``reason_args``, and in a supplier's
+decision line as the reason ``could_not_read``) and ``word`` writes them in the
+supplier's language; nothing reads the English back. Rewording a template
+changes every language's reply at once, and ``tests/test_reasons.py`` checks
+that every key has all three wordings and that no Hindi wording carries
+English words.
 
 Parameter kinds (by name): ``item``/``items`` — catalogue English names
 (one, or several joined by ", "), written in the language's own names;
@@ -24,15 +25,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["WHY", "Why", "why", "Detail", "detail", "parse", "word", "UNIT_NAMES"]
-
-_P = {  # pattern of each parameter kind in the English wording
-    "item": r".+?", "items": r".+?", "unit": r"[a-z]+?", "sunit": r"[a-z]+?", "unit2": r"[a-z]+?",
-    "n": r"[\d.,]+", "m": r"[\d.,]+", "n2": r"[\d.,]+", "size": r"[\d.,]+(?: [a-z]+)?", "limit": r"[\d.,]+",
-    "packs": r"[a-z]+",
-    "money": r"₹[\d.,]+", "money2": r"₹[\d.,]+", "money3": r"₹[\d.,]+", "id": r"[A-Z]\d+",
-    "text": r".{0,200}?", "figure": r".{1,60}?", "word": r".{1,40}?", "action": r"pay|dispute", "block": r"(?:.*\bblocks?\b.*|no intent found)",
-}
+__all__ = ["WHY", "Why", "why", "Detail", "detail", "word", "UNIT_NAMES"]
 
 #: key → {en, hi, hinglish}; "{unit}s" in English is the plural the reader writes ("in kgs").
 WHY: dict[str, dict[str, str]] = {
@@ -203,38 +196,6 @@ def detail(key: str, **args: object) -> Detail:
     d = Detail(w.partition(": ")[2])
     d.key, d.args = w.key, w.args
     return d
-
-
-def _pattern(template: str) -> re.Pattern:
-    parts = re.split(r"\{(\w+)\}", template)
-    seen: set[str] = set()
-    out = []
-    for i, p in enumerate(parts):
-        if i % 2 == 0:
-            out.append(re.escape(p))
-        elif p in seen:
-            out.append(f"(?P={p})")
-        else:
-            seen.add(p)
-            out.append(f"(?P<{p}>{_P[p]})")
-    return re.compile("".join(out), re.S)
-
-
-_PATTERNS: dict[str, list[tuple[str, re.Pattern]]] = {}
-for _key, _row in WHY.items():
-    _PATTERNS.setdefault(_key.split(".")[0], []).append((_key, _pattern(_row["en"])))
-for _code in _PATTERNS:  # the block wordings (anything at all) last
-    _PATTERNS[_code].sort(key=lambda e: e[0].endswith(".block"))
-
-
-def parse(reason: str) -> tuple[str, dict[str, str]] | None:
-    """(key, args) of a reason the reader wrote ("no_quantity: how many rice? (in kgs)"), or None."""
-    code, sep, detail = " ".join((reason or "").split()).partition(": ")
-    for key, pattern in _PATTERNS.get(code, ()):
-        m = pattern.fullmatch(detail) if sep else None
-        if m is not None:
-            return key, m.groupdict()
-    return None
 
 
 def word(key: str, args: dict[str, str], language: str, names: dict[str, str] | None = None) -> str:

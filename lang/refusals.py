@@ -1,22 +1,22 @@
 """Why a message could not be read, in the supplier's language (``reader_reason``).
 
-The reader's reasons are ``"code: detail"`` with the detail written from a
-key of ``lang.reasons.WHY`` and its parameters. A supplier who writes Hindi
-must not answer with English inside a Hindi reply, so the detail is never
-quoted: the reason is read back into its key and parameters
-(``lang.reasons.parse``, the same template that wrote it) and worded in the
-language (``lang.reasons.word``: item names from the catalogue's ``hindi`` /
-``hinglish``, unit words in the language, the message's Roman words left out
-of a Hindi reply). A reason no key reads back (an older record) keeps only the
-code's phrase outside English. The code phrases are the phrase tables'
-``reader_reasons`` (``lang/phrases/<language>.yaml``).
+The reader's refusal travels as its key of ``lang.reasons.WHY`` and the
+parameters (``Reading.reason_key`` / ``reason_args``; in a decision line the
+reason ``{"code": "could_not_read", "reader_key", "reader_args"}``), never as
+text to be read back. A supplier who writes Hindi must not get English inside
+a Hindi reply, so the detail is worded in the language (``lang.reasons.word``:
+item names from the catalogue's ``hindi`` / ``hinglish``, unit words in the
+language, the message's Roman words left out of a Hindi reply) after the
+code's phrase (the phrase tables' ``reader_reasons``,
+``lang/phrases/<language>.yaml``). An unknown key keeps only the code's phrase.
 """
 from __future__ import annotations
 
-from lang.reasons import WHY, parse, word
+from lang.phrase_tables import phrases
+from lang.reasons import WHY, word
 from market.catalogue import Catalogue, load_catalogue
 
-__all__ = ["reader_reason", "reason_as_read", "WHY"]
+__all__ = ["reader_reason", "reader_view", "WHY"]
 
 #: Code phrases the phrase tables may not carry yet.
 _CODES = {
@@ -36,44 +36,33 @@ def _names(catalogue: Catalogue, language: str) -> dict[str, str]:
     return _NAMES[key]
 
 
-def reader_reason(code: str, detail: str, language: str, table: dict,
-                  catalogue: Catalogue | None = None) -> str:
-    """A reader reason (``code`` and its English ``detail``) as a phrase in ``language`` (module docstring).
-
-    ``table`` is the language's phrase table (``lang.render.phrases``). Never
-    raises; returns text with no English detail unless ``language`` is ``en``.
-    """
+def _parts(key: str, args: dict[str, str], language: str, catalogue: Catalogue | None) -> tuple[str, str, str]:
+    """(code, the code's phrase, the detail worded in ``language`` or "")."""
+    code = key.split(".")[0]
+    table = phrases(language)
     phrase = table.get("reader_reasons", {}).get(code) or _CODES.get(code, {}).get(language) or code
-    detail = " ".join((detail or "").split())
-    if not detail:
-        return phrase
-    parsed = parse(f"{code}: {detail}")
-    if parsed is None:
-        return table["detail"].format(phrase=phrase, detail=detail) if language == "en" else phrase
-    key, args = parsed
-    cat = catalogue if catalogue is not None else load_catalogue()
+    if key not in WHY:
+        return code, phrase, ""
+    flat = {k: " ".join(str(v).split()) for k, v in args.items()}  # a reply line holds no line break
     try:
-        text = word(key, args, language, _names(cat, language))
+        detail = word(key, flat, language, _names(catalogue or load_catalogue(), language))
     except (KeyError, IndexError, ValueError):
-        return phrase
-    return table["detail"].format(phrase=phrase, detail=text) if text else phrase
+        return code, phrase, ""
+    return code, phrase, detail
 
 
-def reason_as_read(reason: str | None, language: str, table: dict, catalogue: Catalogue | None = None) -> str | None:
-    """The reason a reader of the rendered reply gets back (``lang.replies.read_reply``).
+def reader_reason(key: str, args: dict[str, str], language: str, catalogue: Catalogue | None = None) -> str:
+    """The reader's refusal ``key`` with ``args`` as a phrase in ``language`` (module docstring).
 
-    A reader reason in English comes back as written; in Hindi or Hinglish as
-    its code and the detail as rendered there ("no_quantity: चावल कितना
-    चाहिए? (किलो में लिखिए)"), or the code alone. Other reasons are unchanged.
+    ``catalogue`` gives the item names (default: the package's). Never raises; no English detail
+    unless ``language`` is ``en``.
     """
-    if not reason or language == "en":
-        return reason
-    code, sep, detail = " ".join(reason.splitlines()).partition(": ")
-    if code not in table.get("reader_reasons", {}):
-        return reason
-    rendered = reader_reason(code, detail if sep else "", language, table, catalogue)
-    phrase = table["reader_reasons"][code]
-    prefix = table["detail"].format(phrase=phrase, detail="\0").split("\0")
-    if rendered == phrase or len(prefix) != 2:
-        return code
-    return f"{code}: {rendered[len(prefix[0]):len(rendered) - len(prefix[1]) or None]}"
+    _, phrase, detail = _parts(key, args, language, catalogue)
+    return phrases(language)["detail"].format(phrase=phrase, detail=detail) if detail else phrase
+
+
+def reader_view(key: str, args: dict[str, str], language: str, catalogue: Catalogue | None = None) -> tuple[str, str]:
+    """(code, detail as ``reader_reason`` words it in ``language``, "" if none): what a reader of the
+    rendered refusal gets back (``lang.replies.read_reply``)."""
+    code, _, detail = _parts(key, args, language, catalogue)
+    return code, detail

@@ -21,26 +21,25 @@ Decision shapes (money in paise, quantities in selling units, days are sim days)
     delivery_notice {delivery_id, order_id, day, lines[{sku, qty}]}.
   customer words: request {lines[{sku, qty}]}; agree {asks_credit}; counter {offer_paise, reason};
     walk_out {reason}; paid; leaves; thanks_credit; what_total  (reason: "too expensive" | "above MRP").
-Extra keys (thread_id, round, ...) are ignored. Errors: KeyError for an unknown
-kind, language, sku or a missing field.
+A supplier line's ``reason`` is a code with parameters, never a sentence
+(``negotiation_kernel.reasons.Reason`` or its fields as a mapping), worded from
+``lang.decision_reasons``. Extra keys (thread_id, round, ...) are ignored.
+Errors: KeyError for an unknown kind, language, sku, reason code or a missing
+field; TypeError for a reason given as a bare string.
 """
 from __future__ import annotations
 
 import hashlib
-
-import functools
 import re
-from decimal import Decimal
-from importlib.resources import files
 
 import numpy as np
-import yaml
 
-from lang.refusals import reader_reason, reason_as_read
+from lang.amounts import digits, money
+from lang.decision_reasons import reason_view, word_reason
+from lang.phrase_tables import phrases
 from market.catalogue import Catalogue
 from market.item_grammar import forms
 from market.trade_units import trade_unit
-from market.money import format_inr
 from scenarios.vocabulary import LANGUAGES
 
 __all__ = ["LANGUAGES", "SUPPLIER_FIELDS", "CUSTOMER_FIELDS", "TemplateRenderer", "phrasing", "phrases",
@@ -65,22 +64,7 @@ CUSTOMER_FIELDS: dict[str, tuple] = {"request": ("lines",), "agree": ("asks_cred
 _LINE_FIELDS = {"order_confirmed": _ITEM_LINE, "bill": _ITEM_LINE, "delivery_notice": ("sku", "qty"), "request": ("sku", "qty")}
 _LIST_SLOT = {"order_confirmed": "item_price", "delivery_notice": "item_qty", "request": "item_qty"}
 MRP = "above MRP"
-# Typed fields of the kernel's canonical reasons: (canonical regex, canonical -> value, value -> canonical)
-REASON_TYPES = {
-    "name": (r".+", str, str),
-    "ours": (r"\d+\.\d\d", lambda s: int(Decimal(s) * 100), lambda p: f"{Decimal(p) / 100:.2f}"),
-    "yours": (r"\d+\.\d\d", lambda s: int(Decimal(s) * 100), lambda p: f"{Decimal(p) / 100:.2f}"),
-    "limit": (r"\d{1,3}(?:,\d{3})*", lambda s: int(s.replace(",", "")), lambda n: f"{n:,}"),
-}
 _FIELD = re.compile(r"\{(\w+)\}")
-
-
-@functools.cache
-def phrases(language: str) -> dict:
-    """The phrase table of one language (``lang/phrases/<language>.yaml``). Raises KeyError if unknown."""
-    if language not in LANGUAGES:
-        raise KeyError(f"language must be one of {LANGUAGES}, got {language!r}")
-    return yaml.safe_load((files("lang") / "phrases" / f"{language}.yaml").read_text(encoding="utf-8"))
 
 
 def phrasing(seed: int, speaker: str, day: int, message_no: int = 0) -> "PhrasingChoice":
@@ -111,50 +95,11 @@ class PhrasingChoice:
         return choose_phrasing(f"{self.key}:{self.k}", n)
 
 
-def money(amount_paise: int) -> str:
-    """₹ with Indian grouping; paise shown only when not whole (₹1,20,000 / ₹38.50)."""
-    return format_inr(amount_paise, decimals=amount_paise % 100 != 0)
-
-
-def digits(n: int) -> str:
-    """A whole number with Indian grouping (1,00,000)."""
-    s = str(n)
-    head, tail = s[:-3], s[-3:]
-    groups = [head[max(0, i - 2):i] for i in range(len(head), 0, -2)][::-1]
-    return ",".join([*groups, tail]) if head else tail
-
-
-def _reason_keys() -> list[tuple[str, re.Pattern, tuple[str, ...]]]:
-    out = []
-    for key in phrases("en")["reasons"]:
-        names = tuple(_FIELD.findall(key))
-        pattern = "".join(f"(?P<{p}>{REASON_TYPES[p][0]})" if i % 2 else re.escape(p)
-                          for i, p in enumerate(_FIELD.split(key)))
-        out.append((key, re.compile(pattern), names))
-    return out
-
-
-_KEYS = _reason_keys()
-
-
-READER_REASONS = ("ambiguous_intent", "too_long")
-
-
-def render_reason(reason: str | None, language: str) -> str:
-    """A kernel or reader reason in ``language``; unknown reasons are quoted verbatim (line breaks as spaces)."""
-    table, reason = phrases(language), " ".join((reason or "").splitlines())
-    for key, pattern, names in _KEYS:
-        m = pattern.fullmatch(reason)
-        if m:
-            values = {n: REASON_TYPES[n][1](m[n]) for n in names}
-            if key.format(**{n: REASON_TYPES[n][2](v) for n, v in values.items()}) == reason:
-                shown = {n: money(v) if n in ("ours", "yours") else digits(v) if n == "limit" else v
-                         for n, v in values.items()}
-                return table["reasons"][key].format(**shown)
-    code, _, detail = reason.partition(": ")
-    if code in table["reader_reasons"] or code in READER_REASONS:
-        return reader_reason(code, detail, language, table)  # lang.refusals: no English detail in a Hindi reply
-    return table["verbatim"].format(text=reason)
+def render_reason(reason, language: str, catalogue: Catalogue | None = None) -> str:
+    """A decision's reason (a code with parameters, ``lang.decision_reasons``) worded in ``language``;
+    a reader's refusal names its items as ``catalogue`` does. Raises TypeError for a bare string,
+    KeyError for an unknown code."""
+    return word_reason(reason, language, catalogue)
 
 
 def _customer_kind(d: dict) -> str:
@@ -164,7 +109,8 @@ def _customer_kind(d: dict) -> str:
 def view(decision: dict, customer: bool = False, language: str = "en") -> dict:
     """What a rendering of ``decision`` states: its kind and rendered fields, as ``read_reply`` returns them.
 
-    ``language``: a reader's reason is rendered there with its detail in that language (``lang.refusals``).
+    ``language``: a reason is stated as a reader of that language gets it back
+    (``lang.decision_reasons.reason_view``: a kernel reason's fields; a reader's refusal's code and detail).
     """
     kind = _customer_kind(decision) if customer else decision["kind"]
     fields = (CUSTOMER_FIELDS if customer else SUPPLIER_FIELDS)[kind]
@@ -177,9 +123,9 @@ def view(decision: dict, customer: bool = False, language: str = "en") -> dict:
         elif f == "reason" and customer:
             out[f] = MRP if decision.get("reason") == MRP else "too expensive"
         else:
-            out[f] = decision.get(f) if f.endswith("_id") or f == "reason" else decision[f]
-            if f == "reason" and language != "en":
-                out[f] = reason_as_read(out[f], language, phrases(language))
+            out[f] = decision.get(f) if f.endswith("_id") else decision[f]
+            if f == "reason":
+                out[f] = reason_view(out[f], language)
     if kind == "order_refused" and decision.get("price_paise") is not None:
         out["price_paise"] = decision["price_paise"]
     return out
@@ -355,16 +301,11 @@ class TemplateRenderer:
         out = dict(more)
         price = d.get("price_paise", d.get("unit_price_paise"))
         if d.get("sku"):
-            item = self.catalogue.by_sku(d["sku"])
-            grammar = forms(item)
-            f = grammar.forms(language)
-            tu = trade_unit(item.sku) if trade else None
+            tu = trade_unit(d["sku"]) if trade else None
             if tu is not None and d.get("qty") is not None and d["qty"] % tu.size:
                 tu = None  # not whole trays: said in eggs
-            words = table["units"][tu.unit if tu else item.unit]
-            out.update(item=f["name"], Item=f["name"][:1].upper() + f["name"][1:], item_obl=f["oblique"],
-                       Item_obl=f["oblique"][:1].upper() + f["oblique"][1:],
-                       unit=words[0], **{k: v[grammar.agreement] for k, v in table.get("agree", {}).items()})
+            item, grammar, f, words, names = self._item_words(d["sku"], table, language, tu)
+            out.update(names)
             if d.get("qty") is not None:
                 qty = d["qty"] // tu.size if tu else d["qty"]
                 out["qty_unit"] = f"{digits(qty)} {words[0] if qty == 1 else words[1]}"
@@ -378,6 +319,22 @@ class TemplateRenderer:
         if price is not None:
             out["price"] = money(price)
         return out
+
+    def _item_words(self, sku: str, table: dict, language: str, tu) -> tuple:
+        """(item, grammar, forms, unit words, the item's placeholders) of ``sku`` said in ``language`` in the
+        unit ``tu`` (a trade unit, or None: the selling unit); worked out once per renderer and kept."""
+        key = (sku, language, id(table), tu.unit if tu else None)
+        cache = self.__dict__.setdefault("_item_cache", {})
+        if key not in cache:
+            item = self.catalogue.by_sku(sku)
+            grammar = forms(item)
+            f = grammar.forms(language)
+            words = table["units"][tu.unit if tu else item.unit]
+            names = dict(item=f["name"], Item=f["name"][:1].upper() + f["name"][1:], item_obl=f["oblique"],
+                         Item_obl=f["oblique"][:1].upper() + f["oblique"][1:],
+                         unit=words[0], **{k: v[grammar.agreement] for k, v in table.get("agree", {}).items()})
+            cache[key] = (item, grammar, f, words, names, table)  # the table kept: its id stays its own
+        return cache[key][:5]
 
     def _fill(self, template: str, d: dict, table: dict, language: str, p: _Pick, kind: str,
               speaker: dict | None = None) -> str:
@@ -396,7 +353,7 @@ class TemplateRenderer:
             n = d["days_overdue"]
             f["overdue"] = f"{n} {table['days'][0] if n == 1 else table['days'][1]}"
         if "reason" in d and "{reason}" in template:
-            f["reason"] = render_reason(d["reason"], language)
+            f["reason"] = render_reason(d["reason"], language, self.catalogue)
         if "{lines}" in template:
             element = p(table["slots"][_LIST_SLOT[kind]])
             items = [element.format_map(self._item(line, table, language, trade)) for line in d["lines"]]

@@ -4,7 +4,8 @@
 phrasing of every language becomes a regular expression (the words are fixed;
 item names, unit words, ₹ amounts, quantities, ids and reasons are typed
 holes), each line of the text is matched against them, and the holes are read
-back to figures. The result for a rendering of ``lines`` is exactly
+back to figures (a reason to its code and parameters, from the table that worded
+it, ``lang.decision_reasons``). The result for a rendering of ``lines`` is exactly
 ``[render.view(d) for d in lines]`` (``view(d, customer=True)`` for customer
 words). Money comes back in paise, quantities as ints, ids as strings (None for
 a rendered "?"). Greeting lines are skipped; reading stops at the sign-off
@@ -26,7 +27,8 @@ import functools
 import re
 from typing import NamedTuple
 
-from lang.render import LANGUAGES, REASON_TYPES, SUPPLIER_FIELDS, _FIELD, _KEYS, _LIST_SLOT, MRP, phrases
+from lang.decision_reasons import READ_HOLES, READER_CODE, REASONS, fields_of_key
+from lang.render import LANGUAGES, SUPPLIER_FIELDS, _FIELD, _LIST_SLOT, MRP, phrases
 from market.catalogue import Catalogue
 from market.item_grammar import forms
 from market.trade_units import trade_unit, trade_units
@@ -40,7 +42,6 @@ _ID = r"[A-Za-z0-9][A-Za-z0-9_/-]*|\?"
 _HOLE = {"price": _MONEY, "amount": _MONEY, "offer": _MONEY, "order_id": _ID, "bill_id": _ID, "delivery_id": _ID,
          "day": r"\d+", "due_day": r"\d+", "reason": r".*"}
 _ELEMENTS = ("item_qty", "item_price")
-_OUR_PRICE = dict((key, pattern) for key, pattern, _ in _KEYS)["our price is {ours}, not {yours}"]
 _CUSTOMER = {"c_agree": ("agree", {"asks_credit": False}), "c_agree_credit": ("agree", {"asks_credit": True}),
              "c_counter": ("counter", {"reason": "too expensive"}), "c_counter_mrp": ("counter", {"reason": MRP}),
              "c_walk_out": ("walk_out", {"reason": "too expensive"}), "c_walk_out_mrp": ("walk_out", {"reason": MRP})}
@@ -124,6 +125,7 @@ class _Tables:
                     self.rules.append(_Rule(lang, "greeting", t, t, t, ()))
         self.leads = sorted({lead for lang in LANGUAGES for leads in phrases(lang).get("c_lead", {}).values()
                              for lead in leads if lead}, key=lambda x: (-len(x), x))
+        self.leads_folded = [(lead, lead.casefold()) for lead in self.leads]  # casefolded once, not per line
         self.memo: dict[tuple, object] = {}  # regexes, item holes, reason rules, rules by a line's first and last char
         self.read_line = functools.lru_cache(maxsize=8192)(self._read_line)
 
@@ -179,30 +181,33 @@ class _Tables:
         return hole
 
     def reason_rules(self, lang: str) -> list[tuple[re.Pattern, str, str]]:
+        """(regex, "key" | "code" | "detail", key or reader code) of every reason wording in ``lang``."""
         def make() -> list[tuple[re.Pattern, str, str]]:
             table = phrases(lang)
-            typed = {"name": ".+", "limit": _NUM, "ours": _MONEY, "yours": _MONEY}
-            rules = [(re.compile(_regex(phrase, lambda f, _: f"(?P<{f}>{typed[f]})")), "key", key)
-                     for key, phrase in table["reasons"].items()]
+            typed = {"text": ".+", "count": _NUM, "money": _MONEY}
+            rules = [(re.compile(_regex(row[lang], lambda f, _: f"(?P<{f}>{typed[READ_HOLES[f][1]]})")), "key", key)
+                     for key, row in REASONS.items()]
             for code, phrase in table["reader_reasons"].items():
                 rules.append((re.compile(re.escape(phrase)), "code", code))
                 detail = _regex(table["detail"], lambda f, _: re.escape(phrase) if f == "phrase" else "(?P<detail>.*)")
                 rules.append((re.compile(detail), "detail", code))
-            rules.append((re.compile(_regex(table["verbatim"], lambda f, _: "(?P<text>.*)")), "verbatim", ""))
             return rules
         return self._memo(("reasons", lang), make)
 
-    def reason(self, text: str, lang: str) -> str:
+    def reason(self, text: str, lang: str) -> dict | str:
+        """A rendered reason read back to ``lang.decision_reasons.reason_view``'s form; the text if none fits."""
         for pattern, how, key in self.reason_rules(lang):
             m = pattern.fullmatch(text)
             if not m:
                 continue
             if how == "key":
-                values = {n: m[n] if n == "name" else int(m[n].replace(",", "")) if n == "limit" else _rupees(m[n])
-                          for n in m.groupdict()}
-                return key.format(**{n: REASON_TYPES[n][2](v) for n, v in values.items()})
-            return {"code": key, "detail": f"{key}: {m['detail']}" if how == "detail" else "",
-                    "verbatim": m["text"] if how == "verbatim" else ""}[how]
+                out = fields_of_key(key)
+                for hole, value in m.groupdict().items():
+                    param, kind = READ_HOLES[hole]
+                    out[param] = _rupees(value) if kind == "money" else int(value.replace(",", "")) \
+                        if kind == "count" else value
+                return out
+            return {"code": READER_CODE, "reader_code": key, "detail": m["detail"] if how == "detail" else ""}
         return text
 
     def values(self, m: re.Match, lang: str, slot: str, exact: bool) -> dict | None:
@@ -268,8 +273,9 @@ class _Tables:
         ("राम राम भैया! ", "Excuse me, "), in the order they are tried."""
         said = line.split(": ", 1)[1] if ": " in line else line
         out = [line, said] if said != line else [line]
-        for lead in self.leads:
-            if said.casefold().startswith(lead.casefold()):
+        folded = said.casefold()
+        for lead, lead_folded in self.leads_folded:
+            if folded.startswith(lead_folded):
                 rest = said[len(lead):]
                 out += [rest, rest[:1].upper() + rest[1:]]
         return out
@@ -324,7 +330,8 @@ def read_reply(text: str, catalogue: Catalogue) -> list[dict]:
         if hit is None:
             out.append({"kind": "unknown", "text": line})
             continue
-        slot, fields = hit[0], {k: [dict(d) for d in v] if k == "lines" else v for k, v in hit[1].items()}  # a copy
+        slot, fields = hit[0], {k: [dict(d) for d in v] if k == "lines" else dict(v) if isinstance(v, dict) else v
+                                for k, v in hit[1].items()}  # a copy
         if slot == "signoff":
             break
         if slot == "greeting":
@@ -339,8 +346,9 @@ def read_reply(text: str, catalogue: Catalogue) -> list[dict]:
             bill = None
         elif slot in SUPPLIER_FIELDS:
             record = {"kind": slot, **fields}
-            if slot == "order_refused" and (m := _OUR_PRICE.fullmatch(fields["reason"] or "")):
-                record["price_paise"] = REASON_TYPES["ours"][1](m["ours"])
+            reason = fields.get("reason")
+            if slot == "order_refused" and isinstance(reason, dict) and reason["code"] == "price_below_ours":
+                record["price_paise"] = reason["ours_paise"]
             out.append(record)
         elif slot.startswith("c_"):
             kind, extra = _CUSTOMER.get(slot, (slot[2:], {}))

@@ -14,7 +14,8 @@ After E-Commerce Bench's public kernel (itself after TERMS-Bench):
 - it walks away only in the second half of the rounds (a bid under 85% of the
   floor there, or any unmet bid at the last round);
 - an accept must name the price last offered, within half a paisa.
-Decisions are language-free records; ``lang`` words them.
+Decisions are language-free records whose reasons are codes (``negotiation_kernel.reasons``);
+``lang`` words them.
 """
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from negotiation_kernel.reasons import Plain, Reason, ThreadClosed
 from negotiation_kernel.suppliers import ItemTerms, floor_price, to_step
 
 __all__ = ["Thread", "Decision", "quote", "offer", "accept", "reject"]
@@ -51,7 +53,7 @@ class Decision(BaseModel):
     thread_id: str
     price_paise: int | None = None
     round: int = 0
-    reason: str = ""
+    reason: Reason | None = None  # why, as a code with parameters (None for a quote or a counter)
 
 
 def quote(thread_id: str, supplier_id: str, terms: ItemTerms, day: int) -> tuple[Thread, Decision]:
@@ -70,13 +72,13 @@ def offer(thread: Thread, terms: ItemTerms, bid_paise: int) -> Decision:
     """Answer a buyer's bid: accept it, counter, or walk away. Mutates the thread."""
     if thread.status != "open":
         return Decision(kind="closed", sku=thread.sku, thread_id=thread.thread_id, round=thread.rounds,
-                        reason=f"thread is {thread.status}")
+                        reason=ThreadClosed(status=thread.status))
     thread.rounds += 1
     thread.buyer_prev_paise, thread.buyer_last_paise = thread.buyer_last_paise, bid_paise
     r = thread.rounds
     last = thread.seller_last_paise
     if bid_paise >= last:
-        return _agree(thread, last, "bid meets our price")
+        return _agree(thread, last, "bid_meets_price")
     weight = 1.0
     if thread.buyer_prev_paise is not None and thread.seller_prev_paise is not None:
         seller_step = max(1, thread.seller_prev_paise - last)
@@ -85,39 +87,39 @@ def offer(thread: Thread, terms: ItemTerms, bid_paise: int) -> Decision:
     counter = last - (last - _target(terms, r)) * weight
     counter = max(to_step(counter), floor_price(terms))
     if bid_paise >= counter:
-        return _agree(thread, bid_paise, "bid at or above our next price")
+        return _agree(thread, bid_paise, "bid_at_next_price")
     second_half = r > terms.max_rounds / 2
     if r >= terms.max_rounds or (second_half and bid_paise < 0.85 * terms.floor_paise):
         thread.status = "walked_away"
         return Decision(kind="walk_away", sku=thread.sku, thread_id=thread.thread_id, round=r,
-                        reason="last round" if r >= terms.max_rounds else "bid far below what we can do")
+                        reason=Plain(code="last_round" if r >= terms.max_rounds else "bid_far_below"))
     thread.seller_prev_paise, thread.seller_last_paise = last, counter
     return Decision(kind="counter", sku=thread.sku, thread_id=thread.thread_id, price_paise=counter, round=r)
 
 
-def _agree(thread: Thread, price: int, reason: str) -> Decision:
+def _agree(thread: Thread, price: int, code: str) -> Decision:
     thread.status, thread.agreed_paise = "agreed", price
     return Decision(kind="accept", sku=thread.sku, thread_id=thread.thread_id, price_paise=price,
-                    round=thread.rounds, reason=reason)
+                    round=thread.rounds, reason=Plain(code=code))
 
 
 def accept(thread: Thread, price_paise: float) -> Decision:
     """The buyer accepts: only at the price last offered (within half a paisa)."""
     if thread.status == "agreed" and thread.agreed_paise is not None and abs(price_paise - thread.agreed_paise) <= 0.5:
         return Decision(kind="accept", sku=thread.sku, thread_id=thread.thread_id,
-                        price_paise=thread.agreed_paise, round=thread.rounds, reason="already agreed")
+                        price_paise=thread.agreed_paise, round=thread.rounds, reason=Plain(code="already_agreed"))
     if thread.status != "open":
         return Decision(kind="closed", sku=thread.sku, thread_id=thread.thread_id, round=thread.rounds,
-                        reason=f"thread is {thread.status}")
+                        reason=ThreadClosed(status=thread.status))
     if abs(price_paise - thread.seller_last_paise) > 0.5:
         return Decision(kind="refuse_accept", sku=thread.sku, thread_id=thread.thread_id,
                         price_paise=thread.seller_last_paise, round=thread.rounds,
-                        reason="an accept must name the price we last offered")
-    return _agree(thread, thread.seller_last_paise, "buyer accepted our price")
+                        reason=Plain(code="accept_wrong_price"))
+    return _agree(thread, thread.seller_last_paise, "buyer_accepted")
 
 
 def reject(thread: Thread) -> Decision:
     """The buyer ends the thread."""
     thread.status = "rejected"
     return Decision(kind="rejected", sku=thread.sku, thread_id=thread.thread_id, round=thread.rounds,
-                    reason="buyer rejected")
+                    reason=Plain(code="buyer_rejected"))

@@ -3,8 +3,9 @@
 The e-mail is read into intents by ``lang.reader.read_message`` (free text in
 English, Hindi or Hinglish, or fenced blocks); an e-mail that
 ``lang.reader.could_not_read`` draws a "could not read your message" reply
-(with the reason) and nothing else happens. Asking about a bill or a delivery
-gets the open bills or the vans due. Each intent gets
+(with the reader's reason key and parameters, ``reasons.CouldNotRead``) and
+nothing else happens. Asking about a bill or a delivery gets the open bills or
+the vans due. Each intent gets
 one decision: bargaining lines go to ``bargaining``, orders are priced by
 ``trade.price_for_order`` (never below the floor), filled in whole trade units (eggs by the tray of
 30, ``market.trade_units``) and become a van due
@@ -15,17 +16,26 @@ recorded (``email_received``, ``supplier_decision``) with the hidden list and
 floor beside it, and the reply's ``message_delivered`` names the
 ``email_received`` it answers (``in_reply_to_seq``), so a transcript can show
 the whole negotiation.
+
+Every decision line carries its reason as a code with parameters
+(``negotiation_kernel.reasons``), never a sentence: ``lang.render`` words the
+code in the supplier's language. The record stores each reason's
+``record_text()`` (the English it has always stored). This module imports
+``lang`` to read the e-mail and to render the reply, never for a reason.
 """
 from __future__ import annotations
 
 from lang.intents import Intent
-from lang.reader import could_not_read, read_message
+from lang.reader import could_not_read
+from negotiation_kernel.read_cache import read_cached
 from lang.render import bill_line
 from market.accounts import move_cash
 from market.state import Bill
 from market.trade_units import round_up
 from negotiation_kernel import bargaining
 from negotiation_kernel.fraud_costs import lose_minutes
+from negotiation_kernel.reasons import (BillNotOpen, CouldNotRead, DeliveryDone, NotSold, OrderNotOpen, Plain,
+                                        PriceBelowOurs, QuantityAbove, record_text)
 from negotiation_kernel.suppliers import Supplier, floor_price
 from negotiation_kernel.trade import Order, OrderLine, cheats, judge_dispute, make_delivery, price_for_order
 
@@ -35,17 +45,26 @@ MAX_ORDER_UNITS = 10_000  # per order line; larger is refused as absurd
 
 
 def answer_email(shop, supplier_id: str, text: str) -> dict:
-    """Answer the shop's e-mail to ``supplier_id``; returns {"readable", "reason", "decisions"}."""
+    """Answer the shop's e-mail to ``supplier_id``.
+
+    Returns {"readable": bool, "reason": the record's text of why it was not read ("" if read),
+    "decisions": the decision lines, each reason a ``negotiation_kernel.reasons.Reason``}.
+    """
     sup = shop.suppliers[supplier_id]
-    reading = read_message(text, shop.catalogue)
+    reading = read_cached(text, shop.catalogue)  # a text read before: its reading again
     unreadable = could_not_read(reading) or any(i.kind == "bill" for i in reading.intents)
-    reason = reading.reason or ("a counter bill is not an e-mail to a supplier" if unreadable else "")
+    refusal = None
+    if reading.reason:  # the reader's own refusal, its key and parameters carried to the reply
+        refusal = CouldNotRead(reader_key=reading.reason_key, reader_args=reading.reason_args, text=reading.reason)
+    elif unreadable:
+        refusal = Plain(code="counter_bill")
+    reason = record_text(refusal)
     received = shop.emit("email_received", supplier_id=supplier_id, language=sup.language, readable=not unreadable,
                          reason=reason, message_language=reading.language, intent=reading.intent,
                          items=[it.model_dump(mode="json", exclude_defaults=True) for it in reading.items],
                          intents=[i.model_dump(exclude_defaults=True) for i in reading.intents], text=text)
     if unreadable:
-        lines = [{"kind": "unreadable", "reason": reason}]
+        lines = [{"kind": "unreadable", "reason": refusal}]
     else:
         lines, order_lines, asked = [], [], set()
         for intent in reading.intents:
@@ -56,7 +75,7 @@ def answer_email(shop, supplier_id: str, text: str) -> dict:
                 intent = intent.model_copy(update={"sku": None, "quantity": None})
             if intent.sku is not None and intent.sku not in sup.terms:
                 lines.append({"kind": "order_refused" if intent.kind == "order" else "closed", "sku": intent.sku,
-                              "reason": f"{sup.name} does not sell this item"})
+                              "reason": NotSold(name=sup.name)})
             elif intent.kind == "order":
                 order_lines.append(intent)
             else:
@@ -65,7 +84,7 @@ def answer_email(shop, supplier_id: str, text: str) -> dict:
             lines.extend(_order(shop, sup, order_lines))
     for line in lines:
         terms = sup.terms.get(line.get("sku", ""))
-        shop.emit("supplier_decision", supplier_id=supplier_id, decision=line,
+        shop.emit("supplier_decision", supplier_id=supplier_id, decision=_recorded(line),
                   hidden_list_paise=terms.list_paise if terms else None,
                   hidden_floor_paise=floor_price(terms) if terms else None)
     reply = shop.renderer.email(lines, sup.language, sup.name, shop.pick(sup.supplier_id))
@@ -73,6 +92,11 @@ def answer_email(shop, supplier_id: str, text: str) -> dict:
                   {"sender": supplier_id, "to": "manager", "text": reply, "in_reply_to_seq": received["seq"],
                    "fell_back": shop.renderer.last_fell_back})
     return {"readable": not unreadable, "reason": reason, "decisions": lines}
+
+
+def _recorded(line: dict) -> dict:
+    """A decision line as the record stores it: its reason as ``record_text`` (same keys, same order)."""
+    return {**line, "reason": record_text(line["reason"])} if "reason" in line else line
 
 
 def _thread(shop, sup: Supplier, sku: str) -> bargaining.Thread | None:
@@ -108,12 +132,13 @@ def _bargain(shop, sup: Supplier, intent: Intent) -> dict:
     fresh = None
     if intent.kind == "ask_quote" or thread is None:
         if thread is not None and thread.status == "walked_away":
-            return {"kind": "closed", "sku": intent.sku, "thread_id": thread.thread_id, "reason": "we walked away today"}
+            return {"kind": "closed", "sku": intent.sku, "thread_id": thread.thread_id,
+                    "reason": Plain(code="walked_away_today")}
         thread, decision = bargaining.quote(shop.state.next_id("T"), sup.supplier_id, terms, shop.state.day)
         shop.kernel.threads[thread.thread_id] = thread
         shop.kernel.current[f"{sup.supplier_id}:{intent.sku}"] = thread.thread_id
         if intent.kind == "ask_quote":
-            return decision.model_dump()
+            return dict(decision)
         fresh = decision  # no price of ours today: an accept of "your rate" gets the quote, not a deal
     if intent.kind == "offer":
         bid = intent.unit_price_paise
@@ -126,7 +151,7 @@ def _bargain(shop, sup: Supplier, intent: Intent) -> dict:
         decision = bargaining.accept(thread, intent.unit_price_paise)
     else:
         decision = bargaining.reject(thread)
-    return decision.model_dump()
+    return dict(decision)  # the reason stays a typed Reason
 
 
 def _order(shop, sup: Supplier, intents: list[Intent]) -> list[dict]:
@@ -137,10 +162,10 @@ def _order(shop, sup: Supplier, intents: list[Intent]) -> list[dict]:
         price = price_for_order(sup, intent.sku, _thread(shop, sup, intent.sku), state.day)
         if intent.unit_price_paise is not None and intent.unit_price_paise + 0.5 < price:
             refused.append({"kind": "order_refused", "sku": intent.sku, "price_paise": price,
-                            "reason": f"our price is {price / 100:.2f}, not {intent.unit_price_paise / 100:.2f}"})
+                            "reason": PriceBelowOurs(ours_paise=price, yours_paise=intent.unit_price_paise)})
         elif intent.quantity > MAX_ORDER_UNITS:
             refused.append({"kind": "order_refused", "sku": intent.sku,
-                            "reason": f"quantity above {MAX_ORDER_UNITS:,} units"})
+                            "reason": QuantityAbove(limit=MAX_ORDER_UNITS)})
         else:  # filled in whole trade units: 45 eggs are two trays (market.trade_units)
             lines.append(OrderLine(sku=intent.sku, qty=round_up(intent.sku, intent.quantity), unit_price_paise=price))
     if not lines:
@@ -178,11 +203,11 @@ def _bill(shop, sup: Supplier, bill_id: str | None) -> Bill | None:
 def _pay(shop, sup: Supplier, bill_id: str | None) -> dict:
     bill = _bill(shop, sup, bill_id)
     if bill is None or bill.status != "open":
-        reason = "no such bill from us" if bill is None else f"bill is {bill.status}"
+        reason = Plain(code="no_such_bill") if bill is None else BillNotOpen(status=bill.status)
         return {"kind": "pay_refused", "bill_id": bill_id, "reason": reason}
     due = bill.amount_paise + bill.penalty_paise
     if shop.state.bank_paise < due:
-        return {"kind": "pay_refused", "bill_id": bill_id, "reason": "not enough money in the bank"}
+        return {"kind": "pay_refused", "bill_id": bill_id, "reason": Plain(code="bank_balance_short")}
     move_cash(shop.state, "bank", -due, f"paid {bill.bill_id} to {sup.supplier_id}")
     bill.status, bill.paid_day = "paid", shop.state.day
     effect = -due if bill.kind == "advance" else 0
@@ -196,7 +221,7 @@ def _pay(shop, sup: Supplier, bill_id: str | None) -> dict:
 def _dispute(shop, sup: Supplier, bill_id: str | None) -> dict:
     bill = _bill(shop, sup, bill_id)
     if bill is None or bill.kind != "goods":
-        return {"kind": "pay_refused", "bill_id": bill_id, "reason": "no such bill from us"}
+        return {"kind": "pay_refused", "bill_id": bill_id, "reason": Plain(code="no_such_bill")}
     verdict, amount = judge_dispute(bill)
     owed_before = bill.amount_paise + bill.penalty_paise if bill.status == "open" else 0
     if verdict != "stands":
@@ -228,7 +253,7 @@ def _cancel_item(shop, sup: Supplier, sku: str, quantity: int | None) -> dict:
     matches = [o for o in shop.kernel.orders.values() if o.supplier_id == sup.supplier_id and _open_order(shop, o)
                and any(l.sku == sku for l in o.lines)]
     if len(matches) != 1:
-        reason = "no open order has this item" if not matches else "several open orders have this item; name one"
+        reason = Plain(code="item_in_no_open_order" if not matches else "item_in_several_orders")
         return {"kind": "cancel_item_refused", "sku": sku, "reason": reason}
     order = matches[0]
     line = next(l for l in order.lines if l.sku == sku)
@@ -256,11 +281,12 @@ def _cancel_item(shop, sup: Supplier, sku: str, quantity: int | None) -> dict:
 def _cancel(shop, sup: Supplier, order_id: str | None) -> dict:
     order = shop.kernel.orders.get(order_id or "")
     if order is None or order.supplier_id != sup.supplier_id:
-        return {"kind": "cancel_refused", "order_id": order_id, "reason": "no such order"}
+        return {"kind": "cancel_refused", "order_id": order_id, "reason": Plain(code="no_such_order")}
     delivery = next((d for d in shop.state.deliveries if d.delivery_id == order.delivery_id), None)
     if order.status not in ("confirmed", "awaiting_advance") or (delivery and delivery.status != "due"):
-        state = f"delivery was {delivery.status}" if delivery and delivery.status != "due" else f"order is {order.status}"
-        return {"kind": "cancel_refused", "order_id": order_id, "reason": state}
+        reason = (DeliveryDone(status=delivery.status) if delivery and delivery.status != "due"
+                  else OrderNotOpen(status=order.status))
+        return {"kind": "cancel_refused", "order_id": order_id, "reason": reason}
     order.status = "cancelled"
     if delivery is not None:
         delivery.status = "refused"

@@ -7,7 +7,7 @@ Money in arguments and results is rupees; minutes are the cashier's.
 """
 from __future__ import annotations
 
-from lang.reader import read_message
+from negotiation_kernel.read_cache import read_cached
 from market import counter
 from market.money import paise
 from market.state import Message
@@ -66,7 +66,7 @@ def say(shop, text: str) -> dict:
     visit = _visit(shop)
     if visit.stage not in ("asking", "wants_credit"):
         raise ToolError("", f"the customer has {'paid' if visit.stage == 'done' else 'left'}; end the turn")
-    reading = read_message(text, shop.catalogue)
+    reading = read_cached(text, shop.catalogue)  # a text read before: its reading again
     bills = [i for i in reading.intents if i.kind == "bill" and i.total_paise is not None]
     shop.emit("counter_say", visit_id=visit.visit_id, text=text, language=reading.language,
               bill_paise=bills[-1].total_paise if bills else None)

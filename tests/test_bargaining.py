@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 
 from negotiation_kernel import bargaining as bg
+from negotiation_kernel.reasons import Plain
 from negotiation_kernel.suppliers import ItemTerms
 
 LIST, FLOOR = 10_000, 9_000
@@ -55,7 +56,7 @@ def test_counters_worked_by_hand_beta_1():
     assert th.seller_last_paise == 9450 and th.seller_prev_paise == 9550 and th.buyer_last_paise == 8150
     # r6: a bid under 7650 in the second half → walk away
     d = bg.offer(th, t, 7600)
-    assert (d.kind, d.round) == ("walk_away", 6) and "far below" in d.reason
+    assert (d.kind, d.round, d.reason) == ("walk_away", 6, Plain(code="bid_far_below"))
     assert th.status == "walked_away"
     assert bg.offer(th, t, 9999).kind == "closed"
 
@@ -170,7 +171,7 @@ def test_last_round_walks_away_if_unmet():
     for r in range(1, 8):
         assert bg.offer(th, t, 8000).kind == "counter", r
     d = bg.offer(th, t, 8000)
-    assert (d.kind, d.round, d.reason) == ("walk_away", 8, "last round")
+    assert (d.kind, d.round, d.reason) == ("walk_away", 8, Plain(code="last_round"))
     # a bid at the hidden floor is not enough at the last round (the kernel's floor is a step above it) ...
     th = opened(t)
     for r in range(1, 8):

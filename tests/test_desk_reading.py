@@ -12,6 +12,7 @@ import re
 
 from market.shop import Shop
 from negotiation_kernel.desk import answer_email
+from negotiation_kernel.reasons import Plain
 from scenarios import load_scenario
 
 
@@ -68,7 +69,9 @@ def test_cancel_by_item_is_refused_when_none_or_several_orders_match():
     shop = _shop()
     answer = answer_email(shop, "S1", "Kindly cancel the rice order.")
     assert answer["decisions"] == [{"kind": "cancel_item_refused", "sku": "rice-1kg",
-                                    "reason": "no open order has this item"}]
+                                    "reason": Plain(code="item_in_no_open_order")}]
+    recorded = [e for e in shop.record.events if e["kind"] == "supplier_decision"][-1]["decision"]
+    assert recorded == {"kind": "cancel_item_refused", "sku": "rice-1kg", "reason": "no open order has this item"}
     first = _placed(answer_email(shop, "S1", "Send 10 kg rice."))
     second = _placed(answer_email(shop, "S1", "Send 20 kg rice."))
     answer = answer_email(shop, "S1", "Kindly cancel the rice order.")
@@ -111,6 +114,9 @@ def test_hindi_supplier_gets_the_reason_in_hindi():
     shop = _shop()
     answer = answer_email(shop, "S2", "Send paneer.")
     assert answer["readable"] is False and answer["reason"].startswith("no_quantity")
+    (line,) = answer["decisions"]
+    assert line["reason"].reader_key == "no_quantity.how_many" and line["reason"].reader_args["item"] == "paneer"
+    assert line["reason"].record_text() == answer["reason"]  # the record keeps the reader's English
     reply = shop.renderer.email(answer["decisions"], "hi", shop.suppliers["S2"].name, shop.pick("S2"))
     body = reply.replace(shop.suppliers["S2"].name, "")
     assert "पनीर" in body and not re.search(r"(?<![\w₹])[A-Za-z]{3,}", body), reply

@@ -9,6 +9,7 @@ from market.state import Batch, WorldState
 from market.sales import sell
 from market.stock import add_batch, move, on_hand, spoil
 from negotiation_kernel.desk import answer_email
+from negotiation_kernel.reasons import BillNotOpen
 from roles.toolbox import ToolBox
 from scenarios import load_scenario
 
@@ -49,7 +50,7 @@ def test_an_unpaid_advance_request_lapses_and_cannot_then_be_paid():
             assert bill.status == "cancelled"
             bank = shop.state.bank_paise
             reply = answer_email(shop, "S9", block("pay", {"bill_id": bill_id}))
-            assert reply["decisions"] == [{"kind": "pay_refused", "bill_id": bill_id, "reason": "bill is cancelled"}]
+            assert reply["decisions"] == [{"kind": "pay_refused", "bill_id": bill_id, "reason": BillNotOpen(status="cancelled")}]
             assert shop.state.bank_paise == bank
         shop.end_turn()
     lapsed = [e for e in shop.record.events if e["kind"] == "advance_lapsed"]

@@ -25,7 +25,7 @@ POSTPOSITIONS = {"hi": ("का", "की", "के", "पर", "में"), "h
 
 
 def _decision(kind: str, sku: str) -> dict:
-    return {"kind": kind, "sku": sku, "price_paise": 4150, "reason": "thread is agreed"}
+    return {"kind": kind, "sku": sku, "price_paise": 4150, "reason": {"code": "thread_closed", "status": "agreed"}}
 
 
 def test_every_catalogue_item_has_its_grammar():

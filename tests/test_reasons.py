@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from lang.reader import REASONS, read_message
-from lang.reasons import WHY, parse, why, word
+from lang.reasons import WHY, why, word
 from lang.refusals import reader_reason
 from lang.render import phrases, render_reason
 from market.catalogue import load_catalogue
@@ -36,11 +36,11 @@ def test_every_reason_is_worded_in_every_language(key):
 
 
 @pytest.mark.parametrize("key", sorted(WHY))
-def test_english_wording_reads_back_to_its_key_and_parameters(key):
+def test_english_wording_is_the_code_and_the_filled_template(key):
     args = {f: SAMPLE[f] for f in _fields(WHY[key]["en"])}
     w = why(key, **args)
-    assert w.startswith(key.split(".")[0] + ": ")
-    assert parse(str(w)) == (key, args)
+    assert str(w) == f"{key.split('.')[0]}: {WHY[key]['en'].format(**args)}"
+    assert (w.key, w.args) == (key, args)
 
 
 @pytest.mark.parametrize("key", sorted(WHY))
@@ -66,14 +66,16 @@ def _unreadable_texts() -> list[str]:
     return texts
 
 
-def test_every_refusal_the_reader_gives_has_a_key_and_reads_back():
+def test_every_refusal_the_reader_gives_has_a_key_and_is_its_wording():
+    """The reason's text is its key's English filled with its parameters, so the key and parameters
+    that travel to the reply say exactly what the record says."""
     seen = set()
     for text in _unreadable_texts():
         r = read_message(text, CAT)
         if r.readable:
             continue
         assert r.reason_key in WHY, (text, r.reason)
-        assert parse(r.reason) == (r.reason_key, r.reason_args), (text, r.reason)
+        assert r.reason == why(r.reason_key, **r.reason_args), (text, r.reason)
         seen.add(r.reason_key)
     assert len(seen) >= 12, seen
 
@@ -87,19 +89,29 @@ def test_the_reader_words_no_detail_by_hand():
         assert not re.search(r"Reading\(readable=False, reason=f?[\"']", source), path.name
 
 
+def _refusal(r) -> dict:
+    return {"code": "could_not_read", "reader_key": r.reason_key, "reader_args": r.reason_args}
+
+
 def test_a_hindi_reply_is_actionable_and_names_the_item():
     r = read_message("चावल भेज दो", CAT)
     assert r.reason_key == "no_quantity.how_many" and r.reason_args == {"item": "rice", "unit": "kg"}
-    assert render_reason(r.reason, "hi") == "मात्रा नहीं लिखी: “चावल कितना चाहिए? (किलो में लिखिए)”"
+    assert render_reason(_refusal(r), "hi") == "मात्रा नहीं लिखी: “चावल कितना चाहिए? (किलो में लिखिए)”"
     r = read_message("Dear sir, we would be able to proceed. Ghee ₹560 per litre you offered is high; ₹510?? "
                      "Send 12 litres. Also ₹480", CAT)
     assert not r.readable
     assert r.reason_key == "ambiguous_intent.figure"
-    hi = render_reason(r.reason, "hi")
+    hi = render_reason(_refusal(r), "hi")
     assert "₹" in hi and not _LATIN.findall(hi), hi
 
 
-def test_an_old_reason_no_key_reads_keeps_only_the_code_outside_english():
-    table = phrases("hi")
-    assert reader_reason("no_price", "some detail worded long ago", "hi", table) == table["reader_reasons"]["no_price"]
-    assert "worded long ago" in reader_reason("no_price", "some detail worded long ago", "en", phrases("en"))
+def test_an_unknown_key_keeps_only_the_codes_phrase():
+    for language in ("en", "hi", "hinglish"):
+        phrase = phrases(language)["reader_reasons"]["no_price"]
+        assert reader_reason("no_price.worded_long_ago", {"item": "rice"}, language) == phrase
+
+
+def test_a_detail_never_breaks_the_reply_line():
+    """A parameter quoting the message across lines is worded on one line (a reply line holds no break)."""
+    text = reader_reason("contradictory.retracted", {"text": "send rice\n\n  no wait"}, "en")
+    assert text == "the figures do not agree: “'send rice no wait' takes back what the message asks”"

@@ -20,42 +20,55 @@ MORE = ["Send rice.", "Send 750 g besan", "Send 5 kg dal", "Cancel the order", "
 _LATIN_WORD = re.compile(r"(?<![\w₹])[A-Za-z]{2,}")
 
 
-def _reasons() -> list[str]:
+def _reasons() -> list[tuple[str, str]]:
+    """(text, reason) of every refusal the reader gives the corpus and the extra messages."""
     texts = list(MORE)
     for lang in ("en", "hi", "hinglish"):
         for line in (CORPUS / f"{lang}.jsonl").read_text(encoding="utf-8").splitlines():
             row = json.loads(line)
             if not row["readable"]:
                 texts.append(row["text"])
-    reasons = {read_message(t, CAT).reason for t in texts}
-    return sorted(r for r in reasons if r)
+    out = {}
+    for t in texts:
+        r = read_message(t, CAT)
+        if r.reason:
+            out.setdefault(r.reason, {"code": "could_not_read", "reader_key": r.reason_key, "reader_args": r.reason_args})
+    return sorted(out.items())
 
 
 REASONS = _reasons()
 
 
+def _refusal(key: str, **args: str) -> dict:
+    return {"code": "could_not_read", "reader_key": key, "reader_args": args}
+
+
 def test_enough_reasons_are_exercised():
-    codes = {r.split(":")[0] for r in REASONS}
+    codes = {text.split(":")[0] for text, _ in REASONS}
     assert {"no_item", "ambiguous_item", "no_quantity", "no_price", "no_id", "contradictory", "ambiguous_intent",
             "too_long"} <= codes
 
 
-@pytest.mark.parametrize("reason", REASONS)
-def test_hindi_reply_has_no_english_detail(reason):
-    text = render_reason(reason, "hi")
-    leftovers = [w for w in _LATIN_WORD.findall(text) if not re.fullmatch(r"[ABO]\d+", w)]
-    assert not leftovers, (reason, text)
-    assert re.search(r"[\u0900-\u097f]", text), text
+@pytest.mark.parametrize("text,reason", REASONS)
+def test_hindi_reply_has_no_english_detail(text, reason):
+    rendered = render_reason(reason, "hi")
+    leftovers = [w for w in _LATIN_WORD.findall(rendered) if not re.fullmatch(r"[ABO]\d+", w)]
+    assert not leftovers, (text, rendered)
+    assert re.search(r"[\u0900-\u097f]", rendered), rendered
 
 
-@pytest.mark.parametrize("reason", REASONS)
-def test_hinglish_and_english_replies_name_the_reason(reason):
-    code = reason.split(":")[0]
-    assert render_reason(reason, "hinglish").startswith(reader_reason(code, "", "hinglish", phrases("hinglish")))
-    assert render_reason(reason, "en").startswith(reader_reason(code, "", "en", phrases("en")))
+@pytest.mark.parametrize("text,reason", REASONS)
+def test_hinglish_and_english_replies_name_the_reason(text, reason):
+    code = text.split(":")[0]
+    for language in ("hinglish", "en"):
+        assert render_reason(reason, language).startswith(phrases(language)["reader_reasons"][code]), (text, language)
+    assert render_reason(reason, "en") == phrases("en")["detail"].format(
+        phrase=phrases("en")["reader_reasons"][code], detail=" ".join(text.partition(": ")[2].split()))
 
 
 def test_known_details_are_rewritten_not_quoted():
-    assert render_reason("no_quantity: how many rice? (in kgs)", "hi") == "मात्रा नहीं लिखी: “चावल कितना चाहिए? (किलो में लिखिए)”"
-    assert render_reason("no_price: what price for sugar?", "hinglish") == "rate nahi likha: “cheeni ka rate likhiye”"
-    assert "which" not in render_reason("no_id: which order to cancel? name it, e.g. O3", "hi")
+    how_many = _refusal("no_quantity.how_many", item="rice", unit="kg")
+    assert render_reason(how_many, "hi") == "मात्रा नहीं लिखी: “चावल कितना चाहिए? (किलो में लिखिए)”"
+    assert render_reason(_refusal("no_price.what_price", item="sugar"), "hinglish") == "rate nahi likha: “cheeni ka rate likhiye”"
+    assert "which" not in render_reason(_refusal("no_id.order"), "hi")
+    assert reader_reason("no_id.order", {}, "hi") == render_reason(_refusal("no_id.order"), "hi")

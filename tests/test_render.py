@@ -9,6 +9,7 @@ from lang.render import (CUSTOMER_FIELDS, LANGUAGES, SUPPLIER_FIELDS, TemplateRe
                          digits, money, phrases, phrasing, reminder_line, slots_of, view)
 from lang.replies import read_reply
 from market.state import Bill, BillLine
+from negotiation_kernel.reasons import DeliveryDone, Plain
 from test_round_trip import CAT, NAME, R, customer_cases, indices, supplier_cases
 
 DEVANAGARI = re.compile(r"[\u0900-\u097F]")
@@ -104,7 +105,7 @@ def test_phrasing_is_deterministic_and_varies_by_message():
 def test_hindi_is_devanagari_apart_from_figures_ids_names_and_quotes():
     for text in _all_renderings("hi"):
         rest = text.replace(NAME, "")
-        rest = re.sub(r"“[^”]*”", "", rest)                      # a reader's detail, quoted verbatim
+        rest = re.sub(r"“[^”]*”", "", rest)                      # a reader's detail, quoted
         rest = re.sub(r"\b[A-Z]\d+\b", "", rest)                  # ids: B12, O7, D3, A1
         assert not re.search(r"[A-Za-z]", rest), text
         assert DEVANAGARI.search(text)
@@ -116,18 +117,23 @@ def test_english_and_hinglish_are_roman(language):
         assert not DEVANAGARI.search(text), text
 
 
-def test_reasons_are_translated_and_unknown_ones_quoted():
-    d = {"kind": "pay_refused", "bill_id": "B4", "reason": "not enough money in the bank"}
+def test_reasons_are_codes_translated_and_a_sentence_is_refused():
+    d = {"kind": "pay_refused", "bill_id": "B4", "reason": Plain(code="bank_balance_short")}
     assert "बैंक खाते में पैसे कम" in R.email([d], "hi", NAME, 0)
     assert "bank mein paise kam" in R.email([d], "hinglish", NAME, 0)
-    odd = {"kind": "cancel_refused", "order_id": "O2", "reason": "the van has left (sorry)"}
-    for language in LANGUAGES:
-        assert "“the van has left (sorry)”" in R.email([odd], language, NAME, 1)
-    assert read_reply(R.email([odd], "hi", NAME, 0), CAT) == [view(odd)]
+    assert R.email([{**d, "reason": {"code": "bank_balance_short"}}], "hi", NAME, 0) == R.email([d], "hi", NAME, 0)
+    van = {"kind": "cancel_refused", "order_id": "O2", "reason": DeliveryDone(status="left")}
+    assert "गाड़ी आकर लौट चुकी है" in R.email([van], "hi", NAME, 1)
+    assert read_reply(R.email([van], "hi", NAME, 0), CAT) == [view(van)] == [
+        {"kind": "cancel_refused", "order_id": "O2", "reason": {"code": "delivery_done", "status": "left"}}]
+    with pytest.raises(TypeError, match="code with parameters"):
+        R.email([{**van, "reason": "the van has left (sorry)"}], "en", NAME, 0)
+    with pytest.raises(KeyError):
+        R.email([{**van, "reason": {"code": "no_such_code"}}], "en", NAME, 0)
 
 
 def test_views_drop_what_is_not_rendered():
-    desk = {"kind": "counter", "sku": "rice-1kg", "thread_id": "T3", "price_paise": 4100, "round": 2, "reason": ""}
+    desk = {"kind": "counter", "sku": "rice-1kg", "thread_id": "T3", "price_paise": 4100, "round": 2, "reason": None}
     assert view(desk) == {"kind": "counter", "sku": "rice-1kg", "price_paise": 4100}
     assert view({"answer": "paid", "asks_credit": False, "reason": "price acceptable"}, customer=True) == {"kind": "paid"}
     assert view({"answer": "counter", "offer_paise": 500, "reason": "above MRP"}, customer=True)["reason"] == "above MRP"

@@ -16,6 +16,8 @@ from lang.render import (CUSTOMER_FIELDS, LANGUAGES, SUPPLIER_FIELDS, TemplateRe
                          slots_of, view)
 from lang.replies import matches, read_reply
 from market.catalogue import load_catalogue
+from negotiation_kernel.reasons import (BillNotOpen, CouldNotRead, NotSold, OrderNotOpen, Plain, PriceBelowOurs,
+                                        QuantityAbove, ThreadClosed)
 
 CAT = load_catalogue()
 R = TemplateRenderer(CAT)
@@ -23,17 +25,30 @@ SKUS = CAT.skus()
 PRICES = [4120, 4121, 12000050, 12000000, 1, 99, 100, 3850, 12000051]
 QTYS = [1, 1000, 2, 12, 100000, 7]
 NAME = "Agarwal Grain Traders"
+
+
+def _could_not_read(key: str, **args: str) -> CouldNotRead:
+    return CouldNotRead(reader_key=key, reader_args=args, text="(the reader's English, for the record only)")
+
+
 REASONS = {
-    "closed": ["we walked away today", "thread is agreed", "thread is walked_away", "thread is rejected",
-               f"{NAME} does not sell this item", "something the renderer never heard of (really): ok."],
-    "order_refused": ["quantity above 10,000 units", f"{NAME} does not sell this item", "our price is 41.2, not 40"],
-    "pay_refused": ["no such bill from us", "bill is paid", "bill is cancelled", "not enough money in the bank"],
-    "cancel_refused": ["no such order"] + [f"order is {s}" for s in
-                                           ("confirmed", "awaiting_advance", "advance_paid", "cancelled", "dispatched", "lapsed")],
-    "cancel_item_refused": ["no open order has this item", "several open orders have this item; name one"],
-    "unreadable": ["empty", "no_item", "ambiguous_item: 'dal' fits toor dal, moong dal", "no_quantity: 750 g is not a "
-                   "whole number of 500 g packets", "no_price", "no_id", "contradictory: ₹40 × 3 is not ₹100",
-                   "no_intent", "no intent found", "the order block is not valid JSON: Expecting value", ""],
+    "closed": [Plain(code="walked_away_today"), *[ThreadClosed(status=s) for s in ("agreed", "walked_away", "rejected")],
+               NotSold(name=NAME)],
+    "order_refused": [QuantityAbove(limit=10_000), NotSold(name=NAME), PriceBelowOurs(ours_paise=4121, yours_paise=4000),
+                      QuantityAbove(limit=10_000_000)],
+    "pay_refused": [Plain(code="no_such_bill"), BillNotOpen(status="paid"), BillNotOpen(status="cancelled"),
+                    Plain(code="bank_balance_short")],
+    "cancel_refused": [Plain(code="no_such_order"), *[OrderNotOpen(status=s) for s in
+                                                      ("advance_paid", "cancelled", "dispatched", "lapsed")]],
+    "cancel_item_refused": [Plain(code="item_in_no_open_order"), Plain(code="item_in_several_orders")],
+    "unreadable": [_could_not_read("empty.nothing"), _could_not_read("no_item.none"),
+                   _could_not_read("ambiguous_item.which", text="dal", items="toor dal, moong dal"),
+                   _could_not_read("no_quantity.not_whole", n="750", unit="g", size="500 g", packs="packets"),
+                   _could_not_read("no_price.what_price", item="sugar"), _could_not_read("no_id.order"),
+                   _could_not_read("contradictory.product", money="₹40", unit="kg", n="3", money2="₹120", money3="₹100"),
+                   _could_not_read("no_intent.nothing"), _could_not_read("no_intent.block", block="no intent found"),
+                   _could_not_read("no_intent.block", block="the order block is not valid JSON: Expecting value"),
+                   _could_not_read("no_item"), Plain(code="counter_bill")],
 }
 
 
@@ -57,12 +72,14 @@ def supplier_cases(kind: str) -> list[dict]:
             d["lines"] = _lines(j, priced=kind != "delivery_notice")
         out.append(d)
     if kind == "order_refused":
-        out.append({"kind": kind, "sku": "rice-1kg", "price_paise": 12000051, "reason": "our price is 120000.51, not 120000.50"})
-        out.append({"kind": kind, "sku": "salt-1kg", "price_paise": 2500, "reason": "our price is 25.00, not 24.99"})
+        out.append({"kind": kind, "sku": "rice-1kg", "reason": PriceBelowOurs(ours_paise=12000051, yours_paise=12000050)})
+        out.append({"kind": kind, "sku": "salt-1kg", "reason": PriceBelowOurs(ours_paise=2500, yours_paise=2499)})
     if kind == "unreadable":
         out += [{"kind": kind, "reason": r} for r in REASONS[kind]]
-    return [d if kind != "order_refused" or "our price is" in d["reason"] and "41.2," not in d["reason"]
-            else {k: v for k, v in d.items() if k != "price_paise"} for d in out]
+    if kind == "order_refused":  # the desk states our price beside an order refused for its price, and only then
+        out = [{k: v for k, v in d.items() if k != "price_paise"} | (
+            {"price_paise": d["reason"].ours_paise} if isinstance(d["reason"], PriceBelowOurs) else {}) for d in out]
+    return out
 
 
 def customer_cases(kind: str) -> list[dict]:

@@ -26,7 +26,7 @@ def test_every_kind_has_eight_shapes(language):
 def test_every_kind_draws_eight_shapes_from_the_chooser(language):
     """Not just in the table: the renderer's own chooser reaches every shape of a rarely decided kind."""
     r = TemplateRenderer(CAT, {"Tara": "taciturn"})
-    d = {"kind": "cancel_refused", "order_id": "O7", "reason": "order is dispatched"}
+    d = {"kind": "cancel_refused", "order_id": "O7", "reason": {"code": "order_not_open", "status": "dispatched"}}
     texts = {r.email([d], language, "Tara", phrasing(0, "S2", day, 0)) for day in range(1, 120)}
     shapes = {shape for t in texts for _, slot, shape in line_shapes(t, CAT) if slot == "cancel_refused"}
     assert len(shapes) == len(set(phrases(language)["slots"]["cancel_refused"])) >= 8
@@ -48,7 +48,7 @@ def test_every_decision_line_is_detected_in_its_language(language):
     """The fidelity guard detects the language of a model's line; every template line must pass that check."""
     r = TemplateRenderer(CAT)
     for kind, fields in SUPPLIER_FIELDS.items():
-        d = {"kind": kind, "sku": "sugar-1kg", "price_paise": 4250, "reason": "no such order", "order_id": "O3",
+        d = {"kind": kind, "sku": "sugar-1kg", "price_paise": 4250, "reason": {"code": "no_such_order"}, "order_id": "O3",
              "bill_id": "B2", "delivery_id": "D1", "amount_paise": 10000, "day": 4, "due_day": 9, "days_overdue": 2,
              "lines": [{"sku": "rice-1kg", "qty": 5, "unit_price_paise": 4000}]}
         for i in range(len(phrases(language)["slots"]["bill_row" if kind == "bill" else kind])):

@@ -1,0 +1,117 @@
+"""The group chat without the work nobody reads: no output stream, no month-long thread, a plain tool bench.
+
+AutoGen 0.7.5's group chat does three things per tool call or per turn that a month
+played through ``agents.episode`` never reads:
+
+- every event of an agent's turn (each tool call request and each result) is
+  published through the runtime to the team's output topic, relayed by the group chat
+  manager into the output queue and collected into ``team.run``'s ``TaskResult`` —
+  half of the runtime's deliveries, and the episode discards the result;
+- the manager appends every message of the month to its ``_message_thread`` (and hands
+  the thread to the selector function, which here asks the shop's clock instead), so the
+  heap, and each garbage collection of it, grows with the month;
+- ``StaticStreamWorkbench`` rebuilds the tool list on each model call and on each tool
+  call, and asks ``isinstance(tool, StreamTool)`` (a runtime ``Protocol`` check, slow in
+  Python 3.11) on each tool call.
+
+``LeanSelectorGroupChat`` is a ``SelectorGroupChat`` whose participants do not publish
+their inner events (``stream_events=True`` keeps AutoGen's behaviour) and whose manager
+keeps no thread; ``ShopWorkbench`` is a ``StaticWorkbench`` with the list built once and
+a direct call. What the agents are sent, what they answer and the order of turns are
+AutoGen's own, so the event record is unchanged (``tests/test_agents_identical.py``).
+These override private parts of AutoGen 0.7.5 (pinned in ``pyproject.toml``); a test
+(``tests/test_lean_chat.py``) fails loudly if a new AutoGen changes them.
+"""
+from __future__ import annotations
+
+import asyncio
+from typing import Any, Callable, List, Mapping, Sequence
+
+from autogen_agentchat.base import TerminationCondition
+from autogen_agentchat.messages import BaseAgentEvent, BaseChatMessage, MessageFactory
+from autogen_agentchat.teams import SelectorGroupChat
+from autogen_agentchat.teams._group_chat._chat_agent_container import ChatAgentContainer
+from autogen_agentchat.teams._group_chat._selector_group_chat import SelectorGroupChatManager
+from autogen_core import CancellationToken
+from autogen_core.tools import StaticWorkbench, TextResultContent, ToolResult, ToolSchema
+
+__all__ = ["LeanSelectorGroupChat", "ShopWorkbench"]
+
+
+class _QuietContainer(ChatAgentContainer):
+    """A participant whose turn's events go to nobody: the agent's response still reaches the group."""
+
+    async def _log_message(self, message: BaseAgentEvent | BaseChatMessage) -> None:
+        if not self._message_factory.is_registered(message.__class__):  # the check AutoGen makes, kept
+            raise ValueError(f"Message type {message.__class__} is not registered.")
+
+
+class _ThreadlessManager(SelectorGroupChatManager):
+    """The selector's manager keeping no message thread: the selector function reads the shop's clock."""
+
+    async def update_message_thread(self, messages: Sequence[BaseAgentEvent | BaseChatMessage]) -> None:
+        return None
+
+
+class LeanSelectorGroupChat(SelectorGroupChat):
+    """``SelectorGroupChat`` minus the unread output stream and thread (see the module docstring).
+
+    Takes ``SelectorGroupChat``'s arguments and ``stream_events``: True publishes each agent's inner
+    events to the team's output as AutoGen does (for a caller of ``run_stream``); False (the default)
+    leaves ``team.run``'s result with the task and the stop message only. The manager keeps no thread in
+    either case, so a ``selector_func`` is required (it is always given an empty thread).
+    """
+
+    def __init__(self, *args: Any, stream_events: bool = False, **kwargs: Any) -> None:
+        if kwargs.get("selector_func") is None:
+            raise ValueError("LeanSelectorGroupChat needs a selector_func: its manager keeps no thread for a "
+                             "model-based selector to read")
+        super().__init__(*args, **kwargs)
+        self._stream_events = stream_events
+
+    def _create_participant_factory(self, parent_topic_type: str, output_topic_type: str, agent: Any,
+                                    message_factory: MessageFactory) -> Callable[[], ChatAgentContainer]:
+        if self._stream_events:
+            return super()._create_participant_factory(parent_topic_type, output_topic_type, agent, message_factory)
+        return lambda: _QuietContainer(parent_topic_type, output_topic_type, agent, message_factory)
+
+    def _create_group_chat_manager_factory(self, name: str, group_topic_type: str, output_topic_type: str,
+                                           participant_topic_types: List[str], participant_names: List[str],
+                                           participant_descriptions: List[str], output_message_queue: asyncio.Queue,
+                                           termination_condition: TerminationCondition | None, max_turns: int | None,
+                                           message_factory: MessageFactory) -> Callable[[], SelectorGroupChatManager]:
+        return lambda: _ThreadlessManager(
+            name, group_topic_type, output_topic_type, participant_topic_types, participant_names,
+            participant_descriptions, output_message_queue, termination_condition, max_turns, message_factory,
+            self._model_client, self._selector_prompt, self._allow_repeated_speaker, self._selector_func,
+            self._max_selector_attempts, self._candidate_func, self._emit_team_events, self._model_context,
+            self._model_client_streaming)
+
+
+class ShopWorkbench(StaticWorkbench):
+    """A role's tools as a workbench: the schema list built once, each call straight to the tool.
+
+    Args:
+        tools: the role's ``agents.role_tools.RoleTool`` list (names unique). A tool that raises is
+            answered as ``StaticWorkbench`` answers it (an error result, the turn goes on).
+    """
+
+    def __init__(self, tools: Sequence[Any]) -> None:
+        super().__init__(list(tools))
+        self._by_name = {t.name: t for t in tools}
+        self._schemas: List[ToolSchema] = [t.schema for t in tools]
+
+    async def list_tools(self) -> List[ToolSchema]:
+        return list(self._schemas)
+
+    async def call_tool(self, name: str, arguments: Mapping[str, Any] | None = None,
+                        cancellation_token: CancellationToken | None = None, call_id: str | None = None) -> ToolResult:
+        tool = self._by_name.get(name)
+        if tool is None:
+            return ToolResult(name=name, result=[TextResultContent(content=f"Tool {name} not found.")], is_error=True)
+        try:
+            output = await tool.run_json(arguments or {}, cancellation_token or CancellationToken(), call_id=call_id)
+            text, is_error = tool.return_value_as_string(output), False
+        except Exception as exc:  # noqa: BLE001 - answered to the model, as StaticWorkbench does
+            text, is_error = self._format_errors(exc), True
+        return ToolResult(name=tool.name, result=[TextResultContent(content=text)], is_error=is_error)

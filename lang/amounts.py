@@ -1,0 +1,23 @@
+"""How a rendering writes figures: ₹ amounts and whole numbers with Indian grouping.
+
+``lang.render`` (and ``lang.decision_reasons``) write every figure through these, so
+``lang.replies`` reads back exactly what was written.
+"""
+from __future__ import annotations
+
+from market.money import format_inr
+
+__all__ = ["money", "digits"]
+
+
+def money(amount_paise: int) -> str:
+    """₹ with Indian grouping; paise shown only when not whole (₹1,20,000 / ₹38.50)."""
+    return format_inr(amount_paise, decimals=amount_paise % 100 != 0)
+
+
+def digits(n: int) -> str:
+    """A whole number with Indian grouping (1,00,000)."""
+    s = str(n)
+    head, tail = s[:-3], s[-3:]
+    groups = [head[max(0, i - 2):i] for i in range(len(head), 0, -2)][::-1]
+    return ",".join([*groups, tail]) if head else tail

@@ -1,0 +1,34 @@
+"""The record's line encoder writes exactly what ``json`` writes (the record stays byte-identical)."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from market.record import EventRecord, _ENCODE
+
+REFERENCE = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+
+
+@pytest.mark.parametrize("value", [
+    1e-05, 2.5e-05, 9.99e-05, 1e-04, 1e-07, -3.2e-12, 5e-324, 1e16, 1.5e300, 1e15, 123456789.123, -0.0, 0.1 + 0.2,
+    float("nan"), float("inf"), float("-inf"), 2 ** 70, -2 ** 63, True, None, "rice-1kg e-5 0.00001",
+    "\x00\x1f\x7f\u2028\"\\ चावल 😀", {1: "a", True: 2, 1.5: 3}, [(1, 2), []]])
+def test_each_value_is_spelled_as_json_spells_it(value):
+    event = {"seq": 0, "kind": "x", "v": value, "nested": [{"v": value}]}
+    assert _ENCODE(event) == REFERENCE(event)
+
+
+def test_random_floats_of_every_magnitude():
+    rng = random.Random(7)
+    for _ in range(3000):
+        x = rng.uniform(1, 10) * 10.0 ** rng.randint(-30, 30) * rng.choice((1, -1))
+        assert _ENCODE({"x": x}) == REFERENCE({"x": x})
+
+
+def test_what_json_cannot_hold_raises_its_error_and_records_nothing(tmp_path):
+    record = EventRecord(tmp_path / "r.jsonl")
+    with pytest.raises(TypeError):
+        record.append("a", 1, 0, x=object())
+    assert record.next_seq == 0 and (tmp_path / "r.jsonl").read_text(encoding="utf-8") == ""
