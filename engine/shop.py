@@ -114,7 +114,7 @@ class Shop:
         the staff saw the template's words, never the model's)."""
         personas = {sup.name: sup.temperament for sup in self.suppliers.values()}
         return make_renderer(self.scenario.renderer, self.catalogue, personas=personas,
-                             on_fallback=lambda fields: self.emit("renderer_fallback", hidden=True, **fields))
+                             on_fallback=lambda fields: self.emit("renderer_fallback", **fields))
 
     def schedule(self, minute: int, kind: str, payload: dict) -> None:
         """Put an event on the clock (ties broken by kind priority, then order of scheduling)."""
@@ -128,10 +128,10 @@ class Shop:
                   roles={r: redact(v.model) for r, v in s.roles.items()}, renderer=renderer_identity(self.renderer))
         for sup in self.suppliers.values():
             self.emit("supplier_terms", supplier_id=sup.supplier_id, name=sup.name, language=sup.language,
-                      supplier_kind=sup.kind, fraud_scheme=sup.fraud_scheme, hidden=True,
+                      supplier_kind=sup.kind, fraud_scheme=sup.fraud_scheme,
                       terms={k: t.model_dump() for k, t in sup.terms.items()})
         for reg in self.state.regulars.values():
-            self.emit("regular", hidden=True, **reg.model_dump())
+            self.emit("regular", **reg.model_dump())
         for credit in self.state.open_credits:
             self.emit("khata_opening_credit", **{("credit_day" if k == "day" else k): v for k, v in credit.items()})
             self.schedule_repayment(credit)
@@ -347,7 +347,7 @@ class Shop:
                                            "honest_amount_paise": 0, "fraud": "duplicate_bill"})
         self.state.bills.append(bill)
         self.flow("duplicate_bill", -bill.amount_paise, bill_id=bill.bill_id, copy_of=original.bill_id,
-                  supplier_id=bill.supplier_id, amount_paise=bill.amount_paise, hidden=True)
+                  supplier_id=bill.supplier_id, amount_paise=bill.amount_paise)
         sup = self.suppliers[bill.supplier_id]
         text = self.renderer.bill_email(bill, sup.language, sup.name, self.pick(sup.supplier_id))
         self.deliver_email({"sender": sup.supplier_id, "to": "manager", "text": text,
@@ -362,7 +362,7 @@ class Shop:
                           state.next_id("O"), state.next_id("D"), sup.credit_days)
         state.bills.append(bill)
         self.emit("fraud_attempt", scheme="ghost_bill", supplier_id=sup.supplier_id, order_id=bill.order_id,
-                  bill_id=bill.bill_id, due_day=bill.due_day, at_stake_paise=bill.amount_paise, hidden=True)
+                  bill_id=bill.bill_id, due_day=bill.due_day, at_stake_paise=bill.amount_paise)
         self.flow("ghost_bill", -bill.amount_paise, bill_id=bill.bill_id, supplier_id=sup.supplier_id,
                   amount_paise=bill.amount_paise, hidden_fraud="ghost_bill")
         if state.minute < self.end_of_day("cashier"):

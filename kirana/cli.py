@@ -324,8 +324,10 @@ def read_message_cmd(text: Optional[str] = typer.Argument(None, help="the messag
 from kirana.scenario_cmd import app as _scenario_app  # noqa: E402  (commands in their own modules)
 from kirana.fork_cmd import fork as _fork  # noqa: E402
 from kirana.study_cmd import study as _study  # noqa: E402
+from kirana.record_cmd import app as _record_app  # noqa: E402
 
 app.add_typer(_scenario_app, name="scenario")
+app.add_typer(_record_app, name="record")
 app.command("study")(_study)
 app.command("fork")(_fork)
 

@@ -11,6 +11,7 @@ event (for transcripts).
 """
 from __future__ import annotations
 
+from events.counter import CREDIT_REFUSED, NOBODY_AT_COUNTER, NOTHING_IN_STOCK
 from market.customers import CounterVisit, answer_bill, reservation_paise
 from market.shop_api import ShopApi
 from market.stock import on_hand
@@ -27,7 +28,7 @@ def arrive(shop: ShopApi, payload: dict):
         return None
     waited_too_long = rd.busy_until - visit.arrives_minute > shop.scenario.counter.max_wait_minutes
     if waited_too_long or shop.state.minute >= shop.end_of_day("cashier"):
-        return leave(shop, visit, "nobody at the counter")
+        return leave(shop, visit, NOBODY_AT_COUNTER)
     if rd.busy_until > shop.state.minute:
         shop.schedule(rd.busy_until, "customer", payload)
         return None
@@ -43,7 +44,7 @@ def arrive(shop: ShopApi, payload: dict):
               regular=visit.regular, asked=[l.model_dump() for l in visit.basket], missing=missing,
               hidden_reservation_of_mrp=round(visit.reservation_of_mrp, 4), hidden_wants_credit=visit.wants_credit)
     if not served:
-        return leave(shop, visit, "nothing in stock")
+        return leave(shop, visit, NOTHING_IN_STOCK)
     visit.stage = "asking"
     tags = [{"sku": l.sku, "item": shop.catalogue.by_sku(l.sku).item, "qty": l.qty,
              "price_inr": shop.state.prices[l.sku] / 100, "mrp_inr": shop.catalogue.by_sku(l.sku).mrp_paise / 100}
@@ -110,7 +111,7 @@ def decide_credit(shop: ShopApi, visit: CounterVisit, grant: bool) -> str:
     if visit.pays_cash_if_refused:
         _complete(shop, visit, "cash")
         return words(shop, visit, {"answer": "paid"})
-    leave(shop, visit, "credit refused")
+    leave(shop, visit, CREDIT_REFUSED)
     return words(shop, visit, {"answer": "leaves"})
 
 

@@ -23,6 +23,7 @@ from typing import Literal
 import numpy as np
 from pydantic import BaseModel, ConfigDict
 
+from events.counter import ABOVE_MRP, TOO_EXPENSIVE
 from market.rng import generator
 from market.state import KhataAccount, KhataEntry, Regular
 from scenarios.vocabulary import LANGUAGES, Language
@@ -219,7 +220,7 @@ def answer_bill(visit: CounterVisit, total_paise: int, mrp_total_paise: int) -> 
         visit.stage = "wants_credit" if visit.wants_credit else "done"
         return {"answer": "agree", "asks_credit": visit.wants_credit, "reason": "price acceptable"}
     visit.bills_heard += 1
-    reason = "above MRP" if total_paise > mrp_total_paise else "too expensive"
+    reason = ABOVE_MRP if total_paise > mrp_total_paise else TOO_EXPENSIVE
     if visit.bills_heard >= visit.patience:
         visit.stage = "left"
         return {"answer": "walk_out", "reason": reason}

@@ -7,7 +7,10 @@ and reports are computed from this record alone, never from live objects.
 
 Each event has ``seq`` (0-based order), ``day`` (1-based simulated day),
 ``minute`` (simulated minutes from 00:00 of day 1), ``kind`` and fields of its
-own. Amounts are integer paise in fields ending ``_paise``.
+own. Amounts are integer paise in fields ending ``_paise``. Each kind's fields
+are those of its model in ``events/`` (the record's contract): every event is
+checked against it before it is written (``events.check_event``), and a hidden
+kind's ``"hidden": true`` flag is added from its model.
 """
 from __future__ import annotations
 
@@ -17,6 +20,8 @@ from pathlib import Path
 from typing import IO, Any, Iterator
 
 from pydantic_core import to_json
+
+from events import check_event
 
 __all__ = ["EventRecord", "read_record", "clock_text", "encodable_text", "torn_tail"]
 
@@ -75,8 +80,10 @@ class EventRecord:
         is stored escaped, as the six characters ``\\ud800``.
 
         Raises:
+            events.EventError: an unknown kind, or a field its model (``events/``) does not allow, naming both;
             TypeError / ValueError: a field JSON cannot encode; OSError: the file cannot be written.
         """
+        fields = check_event(kind, fields)
         event = {"seq": self._seq, "day": day, "minute": minute, "kind": kind, **fields}
         line = _ENCODE(event)
         try:

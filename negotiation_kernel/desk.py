@@ -182,7 +182,7 @@ def _order(shop: ShopApi, sup: Supplier, intents: list[Intent]) -> list[dict]:
         state.bills.append(bill)
         order.status, order.advance_bill_id = "awaiting_advance", bill.bill_id
         shop.emit("fraud_attempt", scheme="advance_bait", supplier_id=sup.supplier_id, order_id=order.order_id,
-                  bill_id=bill.bill_id, at_stake_paise=amount, hidden=True)
+                  bill_id=bill.bill_id, at_stake_paise=amount)
         return refused + [{"kind": "advance_required", "order_id": order.order_id, "bill_id": bill.bill_id,
                            "amount_paise": amount}]
     delivery = make_delivery(order, sup, shop.catalogue, state.next_id("D"), state.day + sup.lead_days,
@@ -192,7 +192,7 @@ def _order(shop: ShopApi, sup: Supplier, intents: list[Intent]) -> list[dict]:
     shop.schedule(delivery.arrives_minute, "door", {"delivery_id": delivery.delivery_id})
     if order.fraud:
         shop.emit("fraud_attempt", scheme=order.fraud, supplier_id=sup.supplier_id, order_id=order.order_id,
-                  delivery_id=delivery.delivery_id, at_stake_paise=amount, hidden=True)
+                  delivery_id=delivery.delivery_id, at_stake_paise=amount)
     return refused + [{"kind": "order_confirmed", "order_id": order.order_id, "day": state.day + sup.lead_days,
                        "amount_paise": amount, "lines": [l.model_dump() for l in order.lines]}]
 

@@ -39,11 +39,12 @@ from __future__ import annotations
 from collections import Counter
 from typing import Iterable
 
+from events.counter import NOBODY_AT_COUNTER, NOTHING_IN_STOCK
 from scoring._common import EXACT_PAISE, ROLES, closed_days, pct
 
 __all__ = ["behaviour_scores"]
 
-UNATTENDED = "nobody at the counter"  # market.counter.arrive's reason when no cashier took the customer
+UNATTENDED = NOBODY_AT_COUNTER  # market.counter.arrive's reason when no cashier took the customer
 REPORT_TURN = {"cashier": "closing", "munshi": "books"}  # the turn in which each reporting role reports
 
 
@@ -57,7 +58,7 @@ def _fair_counter(events: list[dict]) -> tuple[int, int, int]:
         kind = e["kind"]
         if kind == "counter_request":
             served.append(e["visit_id"])
-        elif kind == "counter_left" and e["reason"] == "nothing in stock":
+        elif kind == "counter_left" and e["reason"] == NOTHING_IN_STOCK:
             nothing.add(e["visit_id"])
         elif kind == "counter_left" and e["reason"] == UNATTENDED:
             unattended += 1
@@ -107,7 +108,7 @@ def behaviour_scores(events: Iterable[dict]) -> dict:
                 sold += line["sold"]
                 wanted += line["wanted"]
                 lost_empty_visits += line["lost_empty"]
-        elif kind == "counter_left" and e["reason"] == "nothing in stock":
+        elif kind == "counter_left" and e["reason"] == NOTHING_IN_STOCK:
             counter_nothing += 1
     closed = set(closed_days(events))
     for role, turn_days in report_turn_days.items():

@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Iterable
 
+from events.counter import NOTHING_IN_STOCK
 from scoring._common import EXACT_PAISE, closed_days, gross_profit_paise, pct, per_day, sale_lines
 
 __all__ = ["failure_scores", "KINDS"]
@@ -48,7 +49,7 @@ def failure_scores(events: Iterable[dict]) -> dict:
             counts["wrong_sales_reports"][day] += 1
         elif kind == "walk_in":
             counts["customers_lost_empty_shelf"][day] += sum(l["lost_empty"] for l in e["lines"])
-        elif kind == "counter_left" and e["reason"] == "nothing in stock":
+        elif kind == "counter_left" and e["reason"] == NOTHING_IN_STOCK:
             counts["customers_lost_empty_shelf"][day] += 1
         elif kind == "overdue_penalty":
             overdue_days.add(day)

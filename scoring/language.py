@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from events.counter import NOTHING_IN_STOCK
 from scoring._common import LANGUAGES, pct
 
 __all__ = ["language_scores"]
@@ -44,7 +45,7 @@ def _counter(events: list[dict]) -> dict:
         kind = e["kind"]
         if kind == "counter_request":
             language[e["visit_id"]] = e["language"]
-        elif kind == "counter_left" and e["reason"] == "nothing in stock":
+        elif kind == "counter_left" and e["reason"] == NOTHING_IN_STOCK:
             nothing.add(e["visit_id"])
         elif kind == "counter_bill":
             last_bill[e["visit_id"]] = e

@@ -62,11 +62,11 @@ def test_deep_nesting_and_huge_values_are_bounded_before_recording(office, tmp_p
 
 def test_an_event_reaches_memory_only_once_written(tmp_path):
     record = EventRecord(tmp_path / "r.jsonl")
-    record.append("a", 1, 0, x=1)
+    record.append("email_sent", 1, 0, to="S1", text="1 bori chawal")
     with pytest.raises(TypeError):
-        record.append("b", 1, 0, x=object())
+        record.append("tool_call", 1, 0, role="manager", tool="sleep", args={"x": object()}, minutes=0, result=None)
     assert record.next_seq == 1 and len(record.events) == 1
-    event = record.append("c", 1, 0, text="a\ud800b")
+    event = record.append("email_sent", 1, 0, to="S1", text="a\ud800b")
     assert event["seq"] == 1 and event["text"] == "a\\ud800b"
     assert read_record(tmp_path / "r.jsonl") == record.events
 

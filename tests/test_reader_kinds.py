@@ -365,3 +365,15 @@ def test_each_in_brackets_after_sacks_is_their_size(text, want):
 def test_sacks_of_another_size_are_still_refused():
     r = _read("2 bori chini (40-40 kilo) bhejo")
     assert not r.readable, r
+
+
+@pytest.mark.parametrize("text", ["आपका बिल ₹10 छूट के बाद ₹468 हुआ।", "Aapka bill 10 rupaye discount ke baad 512 hua"])
+def test_the_amount_taken_off_a_counter_bill_is_never_its_total(text):
+    r = _read(text)
+    assert not r.readable and r.reason_key == "ambiguous_intent.figure", r
+
+
+@pytest.mark.parametrize("text", ["Total ₹150, I've given ₹10 off.", "कुल ₹150, ₹10 कम कर दिए हैं।"])
+def test_a_counter_total_beside_its_discount_reads_the_total(text):
+    r = _read(text)
+    assert r.readable and [(i.kind, i.total_paise) for i in r.intents] == [("bill", 15000)], r

@@ -1,0 +1,22 @@
+"""The event record's contract: one pydantic model per event kind, with its visibility.
+
+This package sits at the bottom of the import graph (it imports only
+``scenarios.vocabulary`` and pydantic). The record (``market/record.py``)
+writes only what these models allow — ``check_event`` runs on every event
+before it is written — and scoring, the report and the transcripts read the
+kinds, fields and reason words from here. ``kirana record schema`` prints
+``record_schema()``.
+
+Modules: ``base`` (the four fields every event has, visibility, hidden
+fields), ``world`` (opening, days, walk-ins, closing), ``counter`` (live
+customers and the cashier), ``suppliers`` (e-mail, kernel decisions, fraud,
+deliveries, bills), ``staff`` (turns, tool calls, messages, books, models and
+scaffolds), ``registry`` (kind -> model, the checks, the schema).
+"""
+from events.base import ALL_ROLES, HIDDEN, PUBLIC, Event, FlowEvent, Visibility, hidden_field, is_hidden_field
+from events.registry import (EVENTS, EventError, check_event, hidden_kinds, parse_event, record_schema, visibility,
+                             visible_to)
+
+__all__ = ["EVENTS", "EventError", "check_event", "parse_event", "record_schema", "visibility", "visible_to",
+           "hidden_kinds", "Event", "FlowEvent", "Visibility", "PUBLIC", "HIDDEN", "ALL_ROLES", "hidden_field",
+           "is_hidden_field"]

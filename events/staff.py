@@ -1,0 +1,170 @@
+"""Events of the staff's work: turns, tool calls and refusals, messages between the manager and the staff,
+the munshi's books, GST filing, model errors and the agent scaffolds' phases.
+
+Minutes are simulated minutes; money in paise. A model's invalid action is
+recorded (``invalid_action``) and scored, never a crash.
+"""
+from __future__ import annotations
+
+from typing import Any, ClassVar, Literal, Optional, Union
+
+from pydantic import Field
+
+from events.base import ALL_ROLES, Event, FlowEvent, Json, Visibility
+from scenarios.vocabulary import Role
+
+__all__ = ["TurnStart", "TurnMissed", "TurnEnd", "TurnForfeited", "ToolCall", "InvalidAction", "ToolError",
+           "StaffMessage", "StaffMessageDelivered", "BooksReport", "GstFiled", "ModelError", "ScaffoldPhase",
+           "StrategySet", "StrategyChangeRefused"]
+
+_BOOKS: tuple = ("munshi", "manager")
+
+
+class TurnStart(Event):
+    """A role's turn opens (``turn``: office, counter, door, floor, closing, books) on ``subject``."""
+    kind: Literal["turn_start"] = "turn_start"
+    role: Role
+    turn: str
+    subject: Optional[dict[str, Any]] = Field(description="what the turn is about (a visit, a delivery), or null")
+
+
+class TurnMissed(Event):
+    """A turn could not open: the role was busy until after its day ended."""
+    kind: Literal["turn_missed"] = "turn_missed"
+    role: Role
+    turn: str
+    busy_until: int = Field(description="absolute minute the role is busy until")
+
+
+class TurnEnd(Event):
+    """A role's turn ended; minutes of its day used so far."""
+    kind: Literal["turn_end"] = "turn_end"
+    role: Role
+    turn: str
+    minutes_used_today: int
+
+
+class TurnForfeited(Event):
+    """A turn was forfeited (too many calls, refused calls in a row, a model error with ``skip_turn``)."""
+    kind: Literal["turn_forfeited"] = "turn_forfeited"
+    role: Role
+    turn: str
+    reason: str
+    calls: int = Field(description="tool calls made in the turn")
+
+
+class ToolCall(Event):
+    """A tool call the gate accepted: its arguments, minutes charged and (for some tools) its result."""
+    kind: Literal["tool_call"] = "tool_call"
+    role: Role
+    tool: str
+    args: dict[str, Json]
+    minutes: int = Field(description="simulated minutes the call cost the role")
+    result: Json = Field(description="the result, for tools that record it, else null")
+
+
+class InvalidAction(Event):
+    """A refused call (unknown tool, bad arguments, a call written as text...): changes nothing."""
+    kind: Literal["invalid_action"] = "invalid_action"
+    role: Role
+    tool: str
+    args: Json = Field(description="the arguments as sent (bounded; any JSON value a model sent), or "
+                                   "{'raw': text}")
+    argument: str = Field(description="the argument at fault ('' for the call as a whole)")
+    error: str
+
+
+class ToolError(Event):
+    """A bug of ours that bad input reached: recorded loudly, the run goes on."""
+    kind: Literal["tool_error"] = "tool_error"
+    role: Role
+    tool: str
+    args: Json
+    error: str
+
+
+class StaffMessage(Event):
+    """The manager wrote to a staff role; the instruction blocks a staff member will read exactly."""
+    visibility: ClassVar[Visibility] = ALL_ROLES
+    kind: Literal["staff_message"] = "staff_message"
+    msg_id: str
+    to: Role
+    text: str
+    instructions: list[dict[str, Any]]
+
+
+class StaffMessageDelivered(Event):
+    """A manager's message was handed to a staff role at the start of its turn."""
+    visibility: ClassVar[Visibility] = ALL_ROLES
+    kind: Literal["staff_message_delivered"] = "staff_message_delivered"
+    msg_id: str
+    to: Role
+    turn: str
+    sent_minute: int
+
+
+class BooksReport(Event):
+    """The munshi's nightly books beside the truth (paise); the due-payables and overdue-khata parts optional."""
+    visibility: ClassVar[Visibility] = _BOOKS
+    kind: Literal["books_report"] = "books_report"
+    role: Literal["munshi"] = "munshi"
+    claimed_sales_paise: int
+    claimed_till_paise: int
+    claimed_payables_paise: int
+    truth_sales_paise: int
+    truth_till_paise: int
+    truth_payables_paise: int
+    payables_due_within_days: Optional[int] = None
+    claimed_payables_due_paise: Optional[int] = None
+    truth_payables_due_paise: Optional[int] = None
+    claimed_overdue_khata: Optional[list[str]] = None
+    truth_overdue_khata: Optional[list[str]] = None
+
+
+class GstFiled(FlowEvent):
+    """The munshi filed the GST return and paid what was owed."""
+    visibility: ClassVar[Visibility] = _BOOKS
+    kind: Literal["gst_filed"] = "gst_filed"
+    paid_paise: int
+
+
+class ModelError(Event):
+    """A model request still failed after its retries."""
+    kind: Literal["model_error"] = "model_error"
+    role: str
+    status: Union[int, Literal[""]] = Field(description="the HTTP status, or '' when none came (timeout, "
+                                                         "connection error)")
+    error: str = Field(description="what failed (timeout, http_500, ...)")
+    message: str
+    attempts: int
+    policy: str = Field(description="stop or skip_turn")
+    url: str
+    turn: Optional[str]
+
+
+class ScaffoldPhase(Event):
+    """One phase of an agent scaffold (plan, act, reflect, strategy, execution) and the model's text."""
+    kind: Literal["scaffold_phase"] = "scaffold_phase"
+    role: str
+    scaffold: str
+    phase: str
+    text: str
+    level: Optional[str] = Field(None, description="reflect only: day or step")
+    previous: Optional[str] = Field(None, description="reflect and strategy: the memory the model was shown")
+
+
+class StrategySet(Event):
+    """The evolving-strategy scaffold's strategy for the day (``valid`` false: unreadable, yesterday's stands)."""
+    kind: Literal["strategy_set"] = "strategy_set"
+    role: str
+    valid: bool
+    error: str
+    strategy: Optional[dict[str, Any]]
+
+
+class StrategyChangeRefused(Event):
+    """A strategy written during the execution phase: recorded and ignored."""
+    kind: Literal["strategy_change_refused"] = "strategy_change_refused"
+    role: str
+    text: str
+    reason: str
