@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import re
 
-from market.record import clock_text
+from events.record import clock_text
 from engine.shop import Turn
 from roles.instructions import instructions_section
 from roles.prompts import SYSTEM_MESSAGES  # re-exported: the system messages live with the roles

@@ -10,7 +10,7 @@ import gc
 from pathlib import Path
 from typing import Callable
 
-from market.record import EventRecord
+from events.record import EventRecord
 from engine.shop import Shop
 from roles.scripted import Policy, shop_policies
 from roles.toolbox import ToolBox

@@ -50,7 +50,7 @@ from agents.hooks import ShopHooks
 from agents.models import RoleModelClient, client_from_spec, spec_url
 from agents.role_tools import role_tools
 from agents.team import build_team
-from market.record import EventRecord
+from events.record import EventRecord
 from engine.shop import ROLES, Shop
 from roles.prompts import SYSTEM_MESSAGES
 from roles.toolbox import REGISTRY, ToolBox

@@ -15,7 +15,7 @@ a scenario picks one per role (``roles.ROLE.scaffold``):
 - ``evolving_strategy`` — Evolving Strategy & Execution: at the role's first
   turn of each day a *strategy phase* may use only read-only tools
   (``READ_ONLY``) and must end with a fenced ```strategy block
-  (``market.strategy.Strategy``: macro strategy, execution strategy, the day's
+  (``events.strategy.Strategy``: macro strategy, execution strategy, the day's
   actions), recorded as a ``strategy_set`` event; the *execution phase* then
   acts with every tool, the day's strategy shown as fixed — no tool can change
   it, and a strategy block written during execution is recorded as
@@ -44,7 +44,7 @@ from autogen_core import CancellationToken
 from autogen_core.model_context import UnboundedChatCompletionContext
 from autogen_core.models import UserMessage
 
-from market.strategy import parse_strategy
+from events.strategy import parse_strategy
 
 __all__ = ["ScaffoldAgent", "READ_ONLY", "SCAFFOLDS", "phase_prompt", "scaffolded"]
 

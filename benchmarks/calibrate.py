@@ -130,7 +130,7 @@ def r_squared(values: list[float]) -> float:
 
 def main() -> int:
     from kirana.baselines import SHOP_ORDER, parse_seeds
-    from market.money import format_inr, paise
+    from events.money import format_inr, paise
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", default="0-4")
     parser.add_argument("--days", type=int, default=30)

@@ -17,7 +17,7 @@ from collections import defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ("scenarios", "market", "negotiation_kernel", "lang", "engine", "roles", "agents", "scoring", "report",
+PACKAGES = ("scenarios", "events", "market", "negotiation_kernel", "lang", "engine", "roles", "agents", "scoring", "report",
             "kirana")
 
 

@@ -97,7 +97,7 @@ def _snapshot(shop) -> tuple:
 def gate_soak(calls: int = 10_000, seed: int = 0, per_turn: int = 25, days: int = 30) -> dict:
     """Fuzz the gate inside a scripted month until ``calls`` fuzzing calls were made (see the module docstring)."""
     from agents.direct import play_turn
-    from market.record import EventRecord, read_record
+    from events.record import EventRecord, read_record
     from engine.shop import Shop
     from record_checks import net_worth_mismatches
     from roles.scripted import shop_policies
@@ -169,7 +169,7 @@ def wire_soak(min_calls: int = 1000, seed: int = 0, days: int = 3, customers_per
     """Every role on a fuzzing server until ``min_calls`` tool calls were sent, then models that end each
     turn at once for the rest of ``days`` (see the module docstring)."""
     from agents.episode import RunStopped, run_episode
-    from market.record import read_record
+    from events.record import read_record
     from openai_stub import StubServer, text_answer, tool_calls
     from record_checks import net_worth_mismatches
     from roles.toolbox import REGISTRY

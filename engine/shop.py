@@ -23,9 +23,9 @@ from market.catalogue import Catalogue, load_catalogue, load_hces_urban_shares
 from market.closing import close_day
 from market.customers import CounterVisit, todays_customers
 from market.demand import expected_units_per_day, festival_factors, serve_walk_ins
-from market.money import paise
+from events.money import paise
 from market.opening import open_shop
-from market.record import EventRecord
+from events.record import EventRecord
 from market.rng import generator
 from market.staff_inbox import deliver
 from market.state import Message, RoleDay, WorldState

@@ -1,8 +1,8 @@
 """The event record's contract: one pydantic model per event kind, with its visibility.
 
-This package sits at the bottom of the import graph (it imports only
-``scenarios.vocabulary`` and pydantic). The record (``market/record.py``)
-writes only what these models allow — ``check_event`` runs on every event
+This package sits at the bottom of the import graph (of the project it imports
+only ``scenarios.vocabulary``; tests/test_layers.py). The record's reader and
+writer (``events.record``) write only what these models allow — ``check_event`` runs on every event
 before it is written — and scoring, the report and the transcripts read the
 kinds, fields and reason words from here. ``kirana record schema`` prints
 ``record_schema()``.
@@ -11,7 +11,10 @@ Modules: ``base`` (the four fields every event has, visibility, hidden
 fields), ``world`` (opening, days, walk-ins, closing), ``counter`` (live
 customers and the cashier), ``suppliers`` (e-mail, kernel decisions, fraud,
 deliveries, bills), ``staff`` (turns, tool calls, messages, books, models and
-scaffolds), ``registry`` (kind -> model, the checks, the schema).
+scaffolds), ``registry`` (kind -> model, the checks, the schema); and the
+record's own units and I/O: ``money`` (paise inside, rupees with Indian
+grouping at the edges), ``record`` (``EventRecord``, ``read_record``) and
+``strategy`` (the manager's ``strategy_set`` payload).
 """
 from events.base import ALL_ROLES, HIDDEN, PUBLIC, Event, FlowEvent, Visibility, hidden_field, is_hidden_field
 from events.registry import (EVENTS, EventError, check_event, hidden_kinds, parse_event, record_schema, visibility,

@@ -34,7 +34,7 @@ __all__ = ["anchor_profits", "ANCHOR_SHOPS", "ANCHORS_FILE", "cache_dir", "code_
 ANCHOR_SHOPS = ("reference", "unfair-counter", "unfair-everywhere", "no-manager", "newsvendor", "oracle")
 
 ANCHORS_FILE = "anchors.json"
-_CODE = ("market", "negotiation_kernel", "engine", "roles", "lang", "scenarios", "scoring")
+_CODE = ("events", "market", "negotiation_kernel", "engine", "roles", "lang", "scenarios", "scoring")
 
 
 def cache_dir() -> Path:
@@ -44,8 +44,8 @@ def cache_dir() -> Path:
 
 @lru_cache(maxsize=1)
 def code_digest() -> str:
-    """SHA-256 over the simulation's source and data files (``market``, kernel, engine, roles, lang, scenarios,
-    scoring)."""
+    """SHA-256 over the simulation's source and data files (``events``, ``market``, kernel, engine, roles, lang,
+    scenarios, scoring)."""
     root = Path(__file__).resolve().parents[1]
     h = hashlib.sha256()
     for package in _CODE:

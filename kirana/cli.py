@@ -12,7 +12,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from market.money import format_inr, paise
+from events.money import format_inr, paise
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="KiranaBench: a simulated Indian kirana run by four agent roles.")
@@ -235,7 +235,7 @@ def report(run_dir: Path = typer.Argument(..., help="a run folder (holding recor
                                         help="play the scripted shops on the same month for the profit chart")) -> None:
     """Write report.md and report.html (charts embedded, no network needed) into a run folder, from its record."""
     from kirana.anchors import anchor_profits
-    from market.record import torn_tail
+    from events.record import torn_tail
     from report import write_report
     from scenarios import ScenarioError
     from scoring import ScoreError
@@ -263,7 +263,7 @@ def transcript(run_dir: Path = typer.Argument(..., help="a run folder (holding r
                day: Optional[int] = typer.Option(None, min=1, help="only conversations begun on this day"),
                as_json: bool = typer.Option(False, "--json", help="print JSON (a list of conversations)")) -> None:
     """Print negotiation threads and counter conversations in order, from the run folder's record alone."""
-    from market.record import read_record
+    from events.record import read_record
     from report.transcripts import TranscriptError, conversations, format_text
     try:
         events = read_record(run_dir / "record.jsonl")

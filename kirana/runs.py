@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 from typing import Callable
 
-from market.record import read_record
+from events.record import read_record
 from scenarios import load_scenario, scenario_yaml
 from scoring import score_record
 

@@ -22,7 +22,7 @@ from typing import Any
 
 from babel.numbers import format_decimal
 
-from market.money import format_inr, paise
+from events.money import format_inr, paise
 from scoring import flat_row
 
 __all__ = ["results_rows", "write_outputs", "report_markdown", "ID_COLUMNS"]

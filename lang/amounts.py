@@ -5,7 +5,7 @@
 """
 from __future__ import annotations
 
-from market.money import format_inr
+from events.money import format_inr
 
 __all__ = ["money", "digits"]
 

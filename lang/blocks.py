@@ -29,7 +29,7 @@ from typing import Any
 
 from lang.intents import Intent, ReadResult
 from market.catalogue import Catalogue
-from market.money import paise
+from events.money import paise
 
 __all__ = ["read_blocks", "resolve_item", "FENCE"]
 

@@ -30,7 +30,7 @@ from lang.roles import price_roles
 from lang.units import BAG_WORDS, UNIT_WORDS, UNKNOWN_CONTAINERS, bag_is_pack, default_unit, fmt_number, \
     selling_units_per, to_selling_units
 from market.catalogue import Catalogue, Item, load_catalogue
-from market.money import format_inr
+from events.money import format_inr
 from scenarios.vocabulary import Language
 
 REASONS = ("empty", "no_item", "ambiguous_item", "no_quantity", "no_price", "no_id", "contradictory", "no_intent",

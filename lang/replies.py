@@ -32,7 +32,7 @@ from lang.render import LANGUAGES, SUPPLIER_FIELDS, _FIELD, _LIST_SLOT, MRP, phr
 from market.catalogue import Catalogue
 from market.item_grammar import forms
 from market.trade_units import trade_unit, trade_units
-from market.money import paise
+from events.money import paise
 
 __all__ = ["read_reply", "matches", "line_shapes"]
 

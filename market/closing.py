@@ -8,7 +8,7 @@ Each step that moves net worth is a flow event with ``net_worth_effect_paise``.
 from __future__ import annotations
 
 from market.accounts import move_cash, net_worth_parts
-from market.money import paise
+from events.money import paise
 from market.shop_api import ShopApi
 from market.staff_inbox import forget_old
 from market.stock import on_hand, spoil

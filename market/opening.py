@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from market.catalogue import Catalogue
 from market.customers import make_regulars, opening_khata
-from market.money import cost_ex_gst, paise
+from events.money import paise
+from market.gst import cost_ex_gst
 from market.state import Batch, RoleDay, WorldState
 from market.stock import add_batch
 from scenarios.vocabulary import ROLES

@@ -6,7 +6,7 @@ and cost of goods are computed the same way everywhere.
 from __future__ import annotations
 
 from market.accounts import move_cash
-from market.money import gst_in_price
+from market.gst import gst_in_price
 from market.state import SaleLine, WorldState
 from market.stock import take
 

@@ -18,7 +18,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from market.catalogue import Catalogue
-from market.money import cost_ex_gst
+from market.gst import cost_ex_gst
 from market.rng import generator
 from market.state import Bill, BillLine, Delivery, DeliveryLine
 from negotiation_kernel.bargaining import Thread

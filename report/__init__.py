@@ -56,7 +56,7 @@ def write_report(folder: Path, day: int | None = None, *, anchors: Optional[Anch
     """
     import json
 
-    from market.record import read_record
+    from events.record import read_record
     from report import charts
     from report.document import build_sections
     from report.fork_section import fork_comparison

@@ -1,7 +1,7 @@
 """The report's charts as PNG bytes (matplotlib, Agg backend: no display, no network).
 
 Each function takes scores (``scoring.score_record``) or events and returns one
-PNG. Money axes are rupees with Indian grouping (``market.money.format_inr``);
+PNG. Money axes are rupees with Indian grouping (``events.money.format_inr``);
 time axes are simulated days or hours of the day. Figure numbers are
 KiranaBench's.
 """
@@ -17,7 +17,7 @@ from matplotlib.lines import Line2D  # noqa: E402
 from matplotlib.patches import Patch  # noqa: E402
 from matplotlib.ticker import FuncFormatter, MaxNLocator  # noqa: E402
 
-from market.money import format_inr, paise  # noqa: E402
+from events.money import format_inr, paise  # noqa: E402
 from report.labels import shop_label  # noqa: E402
 from scenarios.vocabulary import ROLES
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from market.money import format_inr, paise
+from events.money import format_inr, paise
 from report.labels import shop_label
 from scenarios.vocabulary import ROLES
 

@@ -24,7 +24,7 @@ class ForkNumbers(dict):
 
 
 def _closes(record: Path) -> dict[int, int]:
-    from market.record import read_record
+    from events.record import read_record
     return {e["day"]: e["net_worth_paise"] for e in read_record(record) if e["kind"] == "day_close"}
 
 
@@ -46,7 +46,7 @@ def fork_numbers(folder: Path) -> ForkNumbers | None:
     mine, theirs = _closes(Path(folder) / "record.jsonl"), _closes(parent / "record.jsonl")
     base_mine, base_theirs = mine.get(n - 1, None), theirs.get(n - 1, None)
     if n == 1:  # a fork at day 1 shares nothing but the opening
-        from market.record import read_record
+        from events.record import read_record
         opening = lambda r: next(e["net_worth_paise"] for e in read_record(r) if e["kind"] == "net_worth_open")
         base_mine, base_theirs = opening(Path(folder) / "record.jsonl"), opening(parent / "record.jsonl")
     days = [d for d in sorted(mine) if d >= n and d in theirs]
@@ -60,7 +60,7 @@ def fork_numbers(folder: Path) -> ForkNumbers | None:
 
 def _chart(f: ForkNumbers) -> bytes:
     import matplotlib.pyplot as plt
-    from market.money import format_inr, paise
+    from events.money import format_inr, paise
     from report.charts import _days_axis, _inr_axis, _png
     fig, ax = plt.subplots(figsize=(9, 4.2))
     x = [f["at_day"] - 1] + f["days"]

@@ -29,7 +29,7 @@ def human_baselines(folder: Path) -> dict[str, dict]:
     """{label: {"folder", "roles" (played by a person), "profit_inr", "profit_by_day_inr"}} for each run
     with a person on this run's month (see the module docstring), this run included; {} when there is none.
     A label reads ``a person as cashier (runs/NAME)``."""
-    from market.record import read_record
+    from events.record import read_record
     from scoring import money_scores
     folder = Path(folder)
     mine_path = folder / "scenario.resolved.yaml"

@@ -35,8 +35,8 @@ from __future__ import annotations
 import json
 from typing import Iterable
 
-from market.money import format_inr
-from market.record import clock_text
+from events.money import format_inr
+from events.record import clock_text
 from scenarios.vocabulary import ROLES
 
 __all__ = ["conversations", "format_text", "ROLE_OF", "TranscriptError"]

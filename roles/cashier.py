@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from lang.read_cache import read_cached
 from market import counter
-from market.money import paise
+from events.money import paise
 from market.state import Message
 from roles.toolbox import ToolError, tool
 

@@ -28,8 +28,8 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from lang.blocks import FENCE
 from market.catalogue import Catalogue
-from market.money import paise
-from market.record import clock_text
+from events.money import paise
+from events.record import clock_text
 from roles.toolbox import ToolError, tool
 
 __all__ = ["KIND_ROLE", "InstructionError", "parse_instructions", "instructions_section", "read_instructions"]

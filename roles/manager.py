@@ -5,7 +5,7 @@ simulated minutes of the manager's working day.
 """
 from __future__ import annotations
 
-from market.money import paise
+from events.money import paise
 from market.stock import on_hand
 from market.accounts import gst_owed, payables
 from roles.supplier_mail import answer_email

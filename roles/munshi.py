@@ -10,7 +10,7 @@ from __future__ import annotations
 from market.accounts import gst_owed, move_cash
 from market.closing import open_gst_returns
 from lang.english import block
-from market.money import paise
+from events.money import paise
 from roles.cashier import _message_manager, register_today
 from roles.toolbox import ToolError, tool
 

@@ -10,8 +10,8 @@ rupees with Indian grouping.
 """
 from __future__ import annotations
 
-from market.money import format_inr
-from market.record import clock_text
+from events.money import format_inr
+from events.record import clock_text
 from market.stock import on_hand
 
 __all__ = ["role_summary", "LOW_STOCK_DAYS", "MAX_LISTED"]

@@ -39,7 +39,7 @@ def score_record(events: Iterable[dict], usage: dict | None = None) -> dict:
     """Every score of a record (rupees, percent; see each family's module).
 
     Args:
-        events: the event record (``market.record.read_record``).
+        events: the event record (``events.record.read_record``).
         usage: ``usage.json`` of the run, for tokens and model cost per role (None: those scores are None).
     Raises:
         ScoreError: the record has no opening or no closed day.

@@ -1,6 +1,6 @@
 """Small helpers the scorers share: percentages, the days of a record, sale lines.
 
-Every helper reads only event dicts (see ``market.record``); money stays in
+Every helper reads only event dicts (see ``events.record``); money stays in
 integer paise until a scorer turns it into rupees at its edge.
 """
 from __future__ import annotations

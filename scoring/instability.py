@@ -1,10 +1,10 @@
 """Strategy instability (RetailBench §6.3, Table 4): how much the manager's execution strategy moves day to day.
 
 From the record's ``strategy_set`` events (one per role per day, the scaffold
-``evolving_strategy``; typed by ``market.strategy.Strategy``):
+``evolving_strategy``; typed by ``events.strategy.Strategy``):
 
 - **Execution-strategy similarity** of adjacent days: for each field of
-  ``market.strategy.EXECUTION_FIELDS`` the Jaccard similarity
+  ``events.strategy.EXECUTION_FIELDS`` the Jaccard similarity
   ``|A ∩ B| / |A ∪ B|`` of the two days' sets (a mapping field is the set of
   its (key, value) pairs; two empty sets are identical, similarity 1), then the
   mean over the fields — RetailBench's "set-based Jaccard similarity over key
@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 from typing import Iterable
 
-from market.strategy import EXECUTION_FIELDS, Strategy
+from events.strategy import EXECUTION_FIELDS, Strategy
 
 __all__ = ["jaccard", "execution_similarity", "instability", "strategy_scores"]
 

@@ -27,7 +27,7 @@ import re
 from agents.briefs import turn_brief
 from agents.direct import play_turn
 from lang.replies import read_reply
-from market.record import EventRecord
+from events.record import EventRecord
 from engine.shop import Shop
 from roles.scripted import shop_policies
 from roles.toolbox import ToolBox

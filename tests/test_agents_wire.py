@@ -7,7 +7,7 @@ import json
 from agents.direct import play_month
 from agents.episode import run_episode
 from kirana.runs import with_role_models
-from market.record import read_record
+from events.record import read_record
 from openai_stub import StubServer
 from scenarios import load_scenario
 

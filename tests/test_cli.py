@@ -11,7 +11,7 @@ from kirana.cli import app
 from kirana.runs import with_shop
 from scenarios import load_scenario
 from scoring import money_scores
-from market.record import read_record
+from events.record import read_record
 
 runner = CliRunner()
 

@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from agents.direct import play_month
-from market.record import read_record
+from events.record import read_record
 from scenarios import load_scenario
 
 SNIPPET = """

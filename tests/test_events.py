@@ -15,7 +15,7 @@ from events import (EVENTS, EventError, check_event, hidden_kinds, is_hidden_fie
 from events.counter import NOTHING_IN_STOCK
 from kirana.cli import app
 from kirana.runs import with_shop
-from market.record import EventRecord, read_record
+from events.record import EventRecord, read_record
 from roles.scripted import SHOPS
 from scenarios import load_scenario
 

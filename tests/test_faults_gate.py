@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from market.record import EventRecord, read_record
+from events.record import EventRecord, read_record
 from engine.shop import Shop
 from roles.toolbox import ToolBox
 from scenarios import load_scenario

@@ -10,7 +10,7 @@ import pytest
 
 from agents.episode import RunStopped, run_episode
 from kirana.runs import with_role_models
-from market.record import read_record
+from events.record import read_record
 from openai_stub import StubServer, text_answer, tool_calls
 from record_checks import net_worth_mismatches
 from scenarios import load_scenario

@@ -5,7 +5,7 @@ import math
 
 import pytest
 
-from market.strategy import Strategy, parse_strategy
+from events.strategy import Strategy, parse_strategy
 from scoring.instability import execution_similarity, instability, jaccard, strategy_scores
 
 

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from market.record import EventRecord, _ENCODE
+from events.record import EventRecord, _ENCODE
 
 REFERENCE = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 

@@ -13,8 +13,8 @@ import kirana.anchors
 from agents.direct import play_month
 from kirana.cli import app
 from kirana.runs import run_to_folder, with_shop
-from market.money import format_inr, paise
-from market.record import read_record
+from events.money import format_inr, paise
+from events.record import read_record
 from kirana.anchors import anchor_profits
 from report import write_report
 from report.transcripts import TranscriptError, conversations, format_text

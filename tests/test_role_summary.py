@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from market.record import EventRecord
+from events.record import EventRecord
 from engine.shop import Shop
 from roles.scripted import shop_policies
 from roles.summary import role_summary

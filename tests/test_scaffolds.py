@@ -10,7 +10,7 @@ import pytest
 from agents.direct import play_month
 from agents.episode import run_episode
 from kirana.runs import with_shop
-from market.record import read_record
+from events.record import read_record
 from scenarios import load_scenario
 from scoring import score_record
 

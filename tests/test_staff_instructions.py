@@ -15,7 +15,7 @@ from instruction_clients import FREE_TEXT, PLAN_TEXT, REPORT_TEXT, BriefKeepingC
 from kirana.runs import with_shop
 from lang.english import block
 from market.catalogue import load_catalogue
-from market.record import EventRecord
+from events.record import EventRecord
 from engine.shop import Shop
 from roles.instructions import InstructionError, parse_instructions
 from roles.scripted.staff import ReferenceCashier, ReferenceHelper, ReferenceMunshi

@@ -12,7 +12,7 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from market.catalogue import load_catalogue
-from market.record import clock_text
+from events.record import clock_text
 from roles.instructions import InstructionError, parse_instructions
 
 __all__ = ["StaffMemory", "take_instructions", "unread_note"]

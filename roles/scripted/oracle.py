@@ -29,7 +29,7 @@ import math
 from market.catalogue import load_catalogue, load_hces_urban_shares
 from market.customers import make_regulars
 from market.demand import buy_share, expected_units_per_day, festival_factors
-from market.money import paise
+from events.money import paise
 from negotiation_kernel.suppliers import build_suppliers, floor_price
 from roles.scripted.manager import Haggle, ReferenceManager
 from roles.scripted.restock import cover_days, critical_ratio, z_for

@@ -3,6 +3,9 @@
 Every amount the engine stores is an integer number of paise (₹1 = 100 paise).
 Rupees appear only where a person reads them (reports, tool results, the CLI),
 printed with Indian digit grouping by Babel's ``en_IN`` locale (₹1,43,967).
+These are the record's units (every ``*_paise`` field), so they sit with the
+record's contract at the bottom of the import graph; GST arithmetic is the
+market's (``market.gst``).
 """
 from __future__ import annotations
 
@@ -16,7 +19,7 @@ _EN_IN = Locale.parse("en_IN")
 _WHOLE = parse_pattern("#,##,##0")
 _PAISE = parse_pattern("#,##,##0.00")
 
-__all__ = ["paise", "rupees", "format_inr", "gst_in_price", "cost_ex_gst", "MAX_RUPEES"]
+__all__ = ["paise", "rupees", "format_inr", "MAX_RUPEES"]
 
 MAX_RUPEES = Decimal(10) ** 12
 
@@ -63,19 +66,3 @@ def format_inr(amount_paise: int, *, sign: bool = False, decimals: bool = False)
     body = (_PAISE if decimals else _WHOLE).apply(abs(value), _EN_IN)
     prefix = "−" if value < 0 else ("+" if sign and value > 0 else "")
     return f"{prefix}₹{body}"
-
-
-def gst_in_price(price_paise: int, gst_pct: int) -> int:
-    """The GST contained in a GST-inclusive price, in paise (rounded half to even).
-
-    ``gst_in_price(10500, 5) == 500``: a ₹105 sale at 5% carries ₹5 of GST.
-    """
-    if gst_pct == 0:
-        return 0
-    exact = Decimal(price_paise) * gst_pct / (100 + gst_pct)
-    return int(exact.quantize(Decimal(1), rounding=ROUND_HALF_EVEN))
-
-
-def cost_ex_gst(price_paise: int, gst_pct: int) -> int:
-    """A GST-inclusive unit price with its GST taken out (the stock's cost basis)."""
-    return price_paise - gst_in_price(price_paise, gst_pct)
