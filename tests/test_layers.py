@@ -98,3 +98,10 @@ def test_no_module_is_over_the_size_limit():
     long = {str(path.relative_to(ROOT)): n for _, path, _ in _modules()
             if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
     assert not long, f"modules over {MAX_LINES} lines: {long}"
+
+
+def test_every_package_of_the_table_is_installed():
+    """pyproject's setuptools package list names every package of ALLOWED (a new layer is not left out)."""
+    import tomllib
+    listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["packages"])
+    assert PACKAGES <= listed, sorted(PACKAGES - listed)
