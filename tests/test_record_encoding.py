@@ -30,5 +30,5 @@ def test_random_floats_of_every_magnitude():
 def test_what_json_cannot_hold_raises_its_error_and_records_nothing(tmp_path):
     record = EventRecord(tmp_path / "r.jsonl")
     with pytest.raises(TypeError):
-        record.append("a", 1, 0, x=object())
+        record.append("tool_call", 1, 0, role="manager", tool="sleep", args={"x": object()}, minutes=0, result=None)
     assert record.next_seq == 0 and (tmp_path / "r.jsonl").read_text(encoding="utf-8") == ""
