@@ -27,7 +27,8 @@ both (the floors below).
   anyone changing the reader until measured: before that day's reader work (main at 6bfd45c), exact
   60.0 / 66.7 / 63.3 %, silent 8.33 / 5.0 / 5.0 % (5 / 3 / 3); after it, measured once untouched,
   exact 63.3 / 71.7 / 68.3 %, silent 8.33 / 3.33 / 5.0 % (5 / 2 / 3). Its misses then shaped one more kind
-  (goods that hang on a price: "lenge agar rate kam karo"): exact 65.0 / 73.3 / 70.0 %, silent 4 / 0 / 1.
+  (goods that hang on a price: "lenge agar rate kam karo"; rate requests over a list of goods): exact
+  66.7 / 73.3 / 70.0 %, silent 3 / 0 / 1 (holdout4: 68.8 / 76.2 / 75.0 %, silent 6 / 5 / 3).
 
 Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
 the reader's dev sets: on text it has never seen the reader still reads about two messages in three exactly
@@ -45,10 +46,10 @@ from test_reader_chat_corpus import score
 
 HERE = Path(__file__).parent
 MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: silent misreadings})
-    "corpus_holdout2": (80, {"en": 97.5, "hi": 100.0, "hinglish": 97.5}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout2": (80, {"en": 98.75, "hi": 100.0, "hinglish": 97.5}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout3": (50, {"en": 92.0, "hi": 94.0, "hinglish": 92.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout4": (80, {"en": 68.75, "hi": 76.25, "hinglish": 73.75}, {"en": 6, "hi": 5, "hinglish": 4}),
-    "corpus_holdout5": (60, {"en": 65.0, "hi": 73.3, "hinglish": 70.0}, {"en": 4, "hi": 0, "hinglish": 1}),
+    "corpus_holdout4": (80, {"en": 68.75, "hi": 76.25, "hinglish": 75.0}, {"en": 6, "hi": 5, "hinglish": 3}),
+    "corpus_holdout5": (60, {"en": 66.6, "hi": 73.3, "hinglish": 70.0}, {"en": 3, "hi": 0, "hinglish": 1}),
 }
 
 

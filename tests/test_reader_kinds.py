@@ -394,3 +394,14 @@ def test_goods_that_hang_on_a_price_are_never_an_order_or_a_cancel(text):
 def test_a_condition_about_the_rate_beside_a_plain_order_leaves_the_order():
     r = _read("Send 20 kg sugar at ₹40/kg. If the rate changes, let me know.")
     assert r.readable and [(i.kind, i.quantity, i.unit_price_paise) for i in r.intents] == [("order", 20, 4000)], r
+
+
+@pytest.mark.parametrize("text", [
+    "Need rates for:\n* Paneer – 5 kg\n* Curd (400 g) – 30 packets",
+    "Please share rates for:\n- Rice: 200 kg\n- Sugar: 100 kg",
+    "Kripya in ke liye apne sabse achhe bhaav batayein:\n1. Chawal – 2 quintal\n2. Besan 500 g – 40 packet",
+    "Rates chahiye:\n- Chawal 50 kg\n- Cheeni 20 kg",
+])
+def test_a_request_for_rates_over_a_list_of_goods_orders_nothing(text):
+    r = _read(text)
+    assert r.readable and r.intents and all(i.kind == "ask_quote" for i in r.intents), r
