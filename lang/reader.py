@@ -194,8 +194,9 @@ class _Reader(_FiguresMixin, _ActsMixin, _NonItemMixin, _LinesMixin, _ComposeMix
             last = words[w + m - 1]
             if m == 1 and key[0] in _ORDER_LEADS and self._names_an_order(i):
                 kinds = frozenset({"order_ref"})  # "delivered under order O40": the order named, not one placed
-            if "order" in kinds and any(k in _SEND_WORDS for k in key) and self._asks_for_rates(words, keys, w, m):
-                kinds = frozenset({"ask_quote"})  # "send your rates", "quote bhejiye"
+            if "order" in kinds and any(k in _SEND_WORDS or k in _NEED_WORDS for k in key) and \
+                    self._asks_for_rates(words, keys, w, m):
+                kinds = frozenset({"ask_quote"})  # "send your rates", "quote bhejiye", "need rates for:", "rates chahiye"
             self.taken.update(words[w:w + m])
             w += m
             if "neutral" in kinds:

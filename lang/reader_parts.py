@@ -78,8 +78,10 @@ _WEAK_QUOTE = {fold(w) for w in "rate rates price prices pricing bhav bhaav daam
 _WEAK_QUOTE_ALL = _WEAK_QUOTE | {fold(w) for w in "quote quotes quotation quotations कोटेशन".split()}
 _SEND_WORDS = {fold(w) for w in "send share bhejo bhejiye bhej bhejie bhejna bhejein bhejen भेजिए भेजें भेजो भेज "
                                 "भेजिये".split()}
+#: Wanting words that, right beside a rate word, ask for rates ("need rates for:", "rates chahiye").
+_NEED_WORDS = {fold(w) for w in "need needed want require required chahiye chaiye chahie चाहिए चाहिये".split()}
 _ASK_WORDS = {fold(w) for w in "what whats how kya kitna kitne kitni bata batao bataiye bataye bataen btao "
-                                "batayen tell inform क्या कितना कितने कितनी बता बताइए बताओ बताएं बताएँ बताइये "
+                                "batayen batayein bataiyega btayein बताइएगा बतायें बताएँगे tell inform क्या कितना कितने कितनी बता बताइए बताओ बताएं बताएँ बताइये "
                                 "बताना".split()}
 _QUOTE_FILLER = {fold(w) for w in "your the us me our best latest current todays a updated revised new".split()}
 NON_ITEM = ("cancel", "pay", "dispute", "ask_delivery", "ask_bill", "bill")

@@ -32,6 +32,15 @@ _BALANCE = frozenset(fold(w) for w in "balance baaki baki बाकी बाक
                      "आधा".split())
 
 
+_IF_WORDS = frozenset(fold(w) for w in "if agar अगर yadi यदि provided बशर्ते basharte".split())
+_THEN_WORDS = frozenset(fold(w) for w in "toh to तो".split())
+_GIVE_WORDS = frozenset(fold(w) for w in "do de dein den dijiye दें दो दे दीजिए करो karo lagao लगाओ".split())
+_MATCH_WORDS = frozenset(fold(w) for w in "match".split())
+_TAKE_WORDS = frozenset(fold(w) for w in "order ऑर्डर pakka पक्का take lenge लेंगे confirm lunga लूँगा लूंगा".split())
+_RATE_WORDS = frozenset(fold(w) for w in "rate rates price prices bhaav bhav भाव दाम daam keemat कीमत charges charge "
+                        "रेट kam कम cheaper discount".split())
+
+
 class _VerifyMixin:
     """Stage 6 of reading: the composed intents must account for every figure, id and item asked."""
 
@@ -89,6 +98,26 @@ class _VerifyMixin:
                 raise _Fail(why("ambiguous_intent.twice", item=name), i.kind)
             seen[key] = i
         self._verify_kinds(intents, lines + context)
+        orders = [i for i in intents if i.sku is not None and (i.kind == "order" or i.kind == "cancel" and i.order_id is None)]
+        if orders and self._price_condition():
+            name = self.cat.by_sku(orders[0].sku).item  # "agar rate kam karo", "इस भाव पर दें तो ऑर्डर पक्का"
+            raise _Fail(why("ambiguous_intent.if_price", item=name), "order")
+
+    def _price_condition(self) -> bool:
+        """A sentence that makes the goods hang on a price: a condition word ("if", "agar", "अगर", "दें तो",
+        "do toh") with a word about the rate in the same clause ("match whatever Metro charges for ghee and
+        we'll take 10 litres" too): the quantities are an offer's, not an order's."""
+        words = self._words
+        for k, w in enumerate(words):
+            cond = w in _IF_WORDS or w in _THEN_WORDS and k and words[k - 1] in _GIVE_WORDS or w in _MATCH_WORDS
+            if not cond:
+                continue
+            here = [j for j in range(self.n) if self.clause_of[j] == self.clause_of[k]]
+            takes = any(words[j] in _TAKE_WORDS for j in here) or any(
+                f.kind == "qty" and f.clause == self.clause_of[k] for f in self.figs)
+            if takes and any(words[j] in _RATE_WORDS for j in here):  # not "If the rate changes, let me know"
+                return True
+        return False
 
     def _told_about(self, f: _Fig) -> bool:
         """A figure a payment, dispute or question tells about: its chunk names an id or has such words, it

@@ -1,4 +1,4 @@
-"""The reader on the second and third held-out corpora (tests/corpus_holdout2/, tests/corpus_holdout3/).
+"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout5/).
 
 Each was written by a helper who had read neither ``lang/`` nor the earlier corpora, and was measured by
 the lead, untouched (figures are exact reading % and silent misreadings, en / hi / hinglish):
@@ -18,9 +18,23 @@ changes to fewer, delivery times and brands in lists, loading questions, price t
 lowered prices with a quantity, an original message closed by dashes, "(५०-५० किलो)" after sacks): holdout2 exact 97.5 / 100 / 97.5 %, holdout3 92 / 94 / 92 %, silent 0 on
 both (the floors below).
 
-Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are not met on holdout3 . These tests hold the
-measured figures as floors so the reader cannot silently get worse; corpus_holdout3 is now development data
-too, and the next honest figure needs a new held-out set.
+- corpus_holdout4 (240 messages, 80 a language), written on 1 Dec 2026 by a helper who had read neither ``lang/``
+  nor any corpus: on main at 096bc04, exact 68.8 / 68.8 / 71.2 %, silent 8.75 / 12.5 / 10.0 % (7 / 10 / 8).
+  The lead then used its silent kinds (a price against the wrong unit, polite refusals, "order O40" named
+  in a bill question, a discount beside a counter total); with branch reader4 (which never saw it) merged:
+  exact 68.8 / 76.2 / 73.8 %, silent 7.5 / 6.25 / 5.0 % (6 / 5 / 4).
+- corpus_holdout5 (180 messages, 60 a language), written the same day by another such helper, never read by
+  anyone changing the reader until measured: before that day's reader work (main at 6bfd45c), exact
+  60.0 / 66.7 / 63.3 %, silent 8.33 / 5.0 / 5.0 % (5 / 3 / 3); after it, measured once untouched,
+  exact 63.3 / 71.7 / 68.3 %, silent 8.33 / 3.33 / 5.0 % (5 / 2 / 3). Its misses then shaped one more kind
+  (goods that hang on a price: "lenge agar rate kam karo"; rate requests over a list of goods): exact
+  66.7 / 73.3 / 70.0 %, silent 3 / 0 / 1 (holdout4: 68.8 / 76.2 / 75.0 %, silent 6 / 5 / 3).
+
+Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
+the reader's dev sets: on text it has never seen the reader still reads about two messages in three exactly
+and misreads about one in twenty silently. These tests hold the measured figures as floors so the reader
+cannot silently get worse; every corpus here is now development data, and the next honest figure needs a new
+held-out set.
 """
 from __future__ import annotations
 
@@ -32,8 +46,10 @@ from test_reader_chat_corpus import score
 
 HERE = Path(__file__).parent
 MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: silent misreadings})
-    "corpus_holdout2": (80, {"en": 97.5, "hi": 100.0, "hinglish": 97.5}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout2": (80, {"en": 98.75, "hi": 100.0, "hinglish": 97.5}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout3": (50, {"en": 92.0, "hi": 94.0, "hinglish": 92.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout4": (80, {"en": 68.75, "hi": 76.25, "hinglish": 75.0}, {"en": 6, "hi": 5, "hinglish": 3}),
+    "corpus_holdout5": (60, {"en": 66.6, "hi": 73.3, "hinglish": 70.0}, {"en": 3, "hi": 0, "hinglish": 1}),
 }
 
 

@@ -377,3 +377,31 @@ def test_the_amount_taken_off_a_counter_bill_is_never_its_total(text):
 def test_a_counter_total_beside_its_discount_reads_the_total(text):
     r = _read(text)
     assert r.readable and [(i.kind, i.total_paise) for i in r.intents] == [("bill", 15000)], r
+
+
+@pytest.mark.parametrize("text", [
+    "शक्कर 50 किलो लेंगे अगर रेट थोड़ा कम करो",
+    "Haldi 50 packet lenge agar rate sahi lagao",
+    "Match whatever Metro charges for ghee and we'll take 10 litres.",
+    "- **Ghee**: ~~₹560~~ **₹525** per litre, 10 litre\n- **Sarson tel**: ~~₹140~~ **₹128** per litre, 20 litre\n\n"
+    "Is rate pe do toh order pakka.",
+])
+def test_goods_that_hang_on_a_price_are_never_an_order_or_a_cancel(text):
+    r = _read(text)
+    assert not r.readable and r.reason_key == "ambiguous_intent.if_price", r
+
+
+def test_a_condition_about_the_rate_beside_a_plain_order_leaves_the_order():
+    r = _read("Send 20 kg sugar at ₹40/kg. If the rate changes, let me know.")
+    assert r.readable and [(i.kind, i.quantity, i.unit_price_paise) for i in r.intents] == [("order", 20, 4000)], r
+
+
+@pytest.mark.parametrize("text", [
+    "Need rates for:\n* Paneer – 5 kg\n* Curd (400 g) – 30 packets",
+    "Please share rates for:\n- Rice: 200 kg\n- Sugar: 100 kg",
+    "Kripya in ke liye apne sabse achhe bhaav batayein:\n1. Chawal – 2 quintal\n2. Besan 500 g – 40 packet",
+    "Rates chahiye:\n- Chawal 50 kg\n- Cheeni 20 kg",
+])
+def test_a_request_for_rates_over_a_list_of_goods_orders_nothing(text):
+    r = _read(text)
+    assert r.readable and r.intents and all(i.kind == "ask_quote" for i in r.intents), r
