@@ -47,8 +47,8 @@ from pydantic import BaseModel
 from agents.briefs import turn_from_brief
 from agents.guard import ClientLeft
 from agents.offline_client import OfflineClient
-from roles.toolbox import REGISTRY, ToolSpec
-import roles.cashier, roles.helper, roles.manager, roles.munshi  # noqa: E401,F401  (register the tools)
+from roles.registry import REGISTRY
+from roles.toolbox import ToolSpec
 
 __all__ = ["HumanConsoleClient", "PersonLeft", "parse_command", "tool_menu", "HUMAN_SPEC"]
 

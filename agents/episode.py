@@ -53,7 +53,8 @@ from agents.team import build_team
 from events.record import EventRecord
 from engine.shop import ROLES, Shop
 from roles.prompts import SYSTEM_MESSAGES
-from roles.toolbox import REGISTRY, ToolBox
+from roles.registry import REGISTRY
+from roles.toolbox import ToolBox
 
 __all__ = ["run_episode", "latest_checkpoint", "load_checkpoint", "RunStopped", "KEEP_CHECKPOINTS"]
 

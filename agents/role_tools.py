@@ -20,7 +20,7 @@ from autogen_core.tools import BaseTool, ToolSchema
 from pydantic import BaseModel
 
 from agents.guard import REFUSED_KEY
-from roles.toolbox import REGISTRY, ToolBox, ToolResult
+from roles.toolbox import ToolBox, ToolResult
 
 __all__ = ["RoleTool", "role_tools", "result_text", "result_from_text"]
 
@@ -58,7 +58,7 @@ class RoleTool(BaseTool[_AnyArgs, _Text]):
     """One of a role's tools, bound to a ToolBox."""
 
     def __init__(self, box: ToolBox, role: str, name: str, refused: dict[str, str] | None = None) -> None:
-        spec = REGISTRY[role][name]
+        spec = box.registry[role][name]
         super().__init__(_AnyArgs, _Text, name, spec.description)
         self._box, self._role = box, role
         self._refused = refused if refused is not None else {}
@@ -97,5 +97,4 @@ def role_tools(box: ToolBox, role: str, refused: dict[str, str] | None = None) -
 
     ``refused``: the role's model client's markers of calls it already recorded (``RoleModelClient.refused``).
     """
-    import roles.cashier, roles.helper, roles.manager, roles.munshi  # noqa: F401,E401  (register the tools)
-    return [RoleTool(box, role, name, refused) for name in REGISTRY[role]]
+    return [RoleTool(box, role, name, refused) for name in box.registry[role]]

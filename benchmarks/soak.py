@@ -58,7 +58,7 @@ def hostile_value(rng: random.Random):
 
 def fuzz_call(rng: random.Random, role: str, shop) -> tuple[str, object]:
     """(tool name, arguments) for a fuzzing call by ``role``: real tools with real or hostile arguments."""
-    from roles.toolbox import REGISTRY
+    from roles.registry import REGISTRY
     roll = rng.random()
     if roll < 0.05:
         return rng.choice(["sell_everything", "\ud800", "", "x" * 300]), {}
@@ -172,7 +172,7 @@ def wire_soak(min_calls: int = 1000, seed: int = 0, days: int = 3, customers_per
     from events.record import read_record
     from openai_stub import StubServer, text_answer, tool_calls
     from record_checks import net_worth_mismatches
-    from roles.toolbox import REGISTRY
+    from roles.registry import REGISTRY
     from scenarios import load_scenario
     rng = random.Random(seed)
     sent = {"calls": 0, "text_calls": 0}

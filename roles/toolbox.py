@@ -1,8 +1,10 @@
-"""The tool registry and the one gate every tool call passes through.
+"""The tool decorator and the one gate every tool call passes through.
 
-Tools are thin typed functions over the shop, registered next to their
-definition with ``@tool(role, turns, minutes)``. ``ToolBox.call`` checks, in
-order: a turn is open for this role; the tool exists and is offered in this
+Tools are thin typed functions over the shop, described next to their
+definition with ``@tool(role, turns, minutes)``, which attaches a ``ToolSpec``
+to the function as ``func.tool_spec`` and changes nothing else;
+``roles.registry.REGISTRY`` is built explicitly from those functions.
+``ToolBox.call`` checks, in order: a turn is open for this role; the tool exists and is offered in this
 turn; the arguments match its signature; the role has the minutes left. Then
 it runs the tool at the role's clock and charges the minutes. A call that
 fails any check — or whose tool raises ``ToolError`` — changes no state, costs
@@ -34,7 +36,7 @@ from typing import Any, Callable
 
 from pydantic import ConfigDict, ValidationError, create_model
 
-__all__ = ["ToolError", "ToolSpec", "ToolResult", "ToolBox", "tool", "REGISTRY", "resolve_item"]
+__all__ = ["ToolError", "ToolSpec", "ToolResult", "ToolBox", "tool", "resolve_item"]
 
 
 class ToolError(ValueError):
@@ -75,13 +77,12 @@ class ToolResult:
     minutes: int = 0
 
 
-REGISTRY: dict[str, dict[str, ToolSpec]] = {}
-
-
 def tool(role: str, turns: tuple[str, ...], minutes: int | Callable[[dict], int], *,
          name: str | None = None, record_result: bool = True) -> Callable:
-    """Register ``func(shop, **args) -> dict`` as a tool of ``role`` offered in ``turns``.
+    """Mark ``func(shop, **args) -> dict`` as a tool of ``role`` offered in ``turns``.
 
+    The decorator only attaches the ``ToolSpec`` as ``func.tool_spec`` and returns ``func``;
+    nothing is registered anywhere (``roles.registry`` lists the tools each role is offered).
     ``name`` is the tool's name as the role sees it (default: the function's name),
     so two roles can each have, say, a ``read_cash_book``.
     """
@@ -91,8 +92,7 @@ def tool(role: str, turns: tuple[str, ...], minutes: int | Callable[[dict], int]
         config = ConfigDict(extra="forbid", strict=True, allow_inf_nan=False)  # True is not 1; NaN is not a price
         model = create_model(f"{func.__name__}_args", __config__=config, **fields)
         tool_name = name or func.__name__
-        REGISTRY.setdefault(role, {})[tool_name] = ToolSpec(tool_name, role, turns, minutes, func, model,
-                                                            record_result)
+        func.tool_spec = ToolSpec(tool_name, role, turns, minutes, func, model, record_result)
         return func
     return register
 
@@ -174,13 +174,16 @@ def _recordable(value):
 class ToolBox:
     """Calls tools for the roles of one shop (see the module docstring)."""
 
-    def __init__(self, shop) -> None:
+    def __init__(self, shop, registry: dict[str, dict[str, ToolSpec]] | None = None) -> None:
+        """``registry``: role -> tool name -> ToolSpec, in offered order (default ``roles.registry.REGISTRY``)."""
+        if registry is None:
+            from roles.registry import REGISTRY as registry  # the registry imports the tools, which import this module
         self.shop = shop
-        import roles.cashier, roles.helper, roles.instructions, roles.manager, roles.munshi  # noqa: F401  (register tools)
+        self.registry = registry
 
     def offered(self, role: str, turn_kind: str) -> list[ToolSpec]:
         """The tools ``role`` may call in a turn of this kind."""
-        return [spec for spec in REGISTRY.get(role, {}).values() if turn_kind in spec.turns]
+        return [spec for spec in self.registry.get(role, {}).values() if turn_kind in spec.turns]
 
     def call(self, role: str, name: str, args: dict | None = None) -> ToolResult:
         """Run one tool call for ``role`` in the open turn (see the module docstring)."""
@@ -209,10 +212,10 @@ class ToolBox:
             cap = shop.role_settings[role].max_tool_calls_per_turn
             if mine.calls > cap:
                 raise ToolError("", f"this turn's {cap} tool calls are used; the turn is forfeited")
-            spec = REGISTRY.get(role, {}).get(name)
+            spec = self.registry.get(role, {}).get(name)
             if spec is None or turn.kind not in spec.turns:
                 offered = ", ".join(s.name for s in self.offered(role, turn.kind))
-                what = "no such tool" if not any(name in r for r in REGISTRY.values()) else "not offered in this turn"
+                what = "no such tool" if not any(name in r for r in self.registry.values()) else "not offered in this turn"
                 raise ToolError("", f"{name!r}: {what}; this turn offers {offered}")
             try:
                 clean = spec.args_model.model_validate(args).model_dump()
