@@ -20,6 +20,7 @@ from autogen_core.tools import BaseTool, ToolSchema
 from pydantic import BaseModel
 
 from agents.guard import REFUSED_KEY
+from roles.registry import REGISTRY
 from roles.toolbox import ToolBox, ToolResult
 
 __all__ = ["RoleTool", "role_tools", "result_text", "result_from_text"]
@@ -58,7 +59,7 @@ class RoleTool(BaseTool[_AnyArgs, _Text]):
     """One of a role's tools, bound to a ToolBox."""
 
     def __init__(self, box: ToolBox, role: str, name: str, refused: dict[str, str] | None = None) -> None:
-        spec = box.registry[role][name]
+        spec = (box.registry if box is not None else REGISTRY)[role][name]
         super().__init__(_AnyArgs, _Text, name, spec.description)
         self._box, self._role = box, role
         self._refused = refused if refused is not None else {}
@@ -92,9 +93,12 @@ class RoleTool(BaseTool[_AnyArgs, _Text]):
         return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 
-def role_tools(box: ToolBox, role: str, refused: dict[str, str] | None = None) -> list[RoleTool]:
+def role_tools(box: ToolBox | None, role: str, refused: dict[str, str] | None = None) -> list[RoleTool]:
     """Every tool of ``role`` (all its turns; the gate refuses those not offered in the current turn).
 
+    ``box``: the ToolBox the tools call through, its ``registry`` listing them; None gives the tools of
+    ``roles.registry.REGISTRY`` for their names and schemas only (calling one then fails).
     ``refused``: the role's model client's markers of calls it already recorded (``RoleModelClient.refused``).
     """
-    return [RoleTool(box, role, name, refused) for name in box.registry[role]]
+    registry = box.registry if box is not None else REGISTRY  # no box: the tools' schemas only
+    return [RoleTool(box, role, name, refused) for name in registry[role]]
