@@ -120,9 +120,11 @@ class WalkInLine(_Part):
     price_paise: int = Field(description="the shelf price, paise")
     visits: int = Field(description="walk-in customers who looked for the item")
     wanted: int = Field(description="hidden: units they wanted", json_schema_extra={"visibility": "hidden"})
-    lost_price: int = Field(description="hidden: units not bought because of the price",
+    lost_price: int = Field(description="hidden: visits that bought nothing because of the price (visits, not units: "
+                            "scoring multiplies by the item's typical quantity)",
                             json_schema_extra={"visibility": "hidden"})
-    lost_empty: int = Field(description="hidden: units not bought because the shelf was empty",
+    lost_empty: int = Field(description="hidden: visits that bought nothing because the shelf was empty (visits, not "
+                            "units)",
                             json_schema_extra={"visibility": "hidden"})
     sold: int = Field(description="units sold")
     revenue_paise: int = Field(description="what was paid, GST included, paise")

@@ -63,6 +63,8 @@ def check_scenario(name_or_path: str | Path, **overrides: Any):
         ScenarioError: the schema or a later check failed; the message names file, line and field.
     """
     from scenarios import load_located
+    if overrides:  # the file as written must be valid too: "--days 1" never hides a bad "days:" in it
+        load_located(name_or_path)
     scenario, located = load_located(name_or_path, **overrides)
     check_located(scenario, located)
     return scenario

@@ -58,6 +58,14 @@ def test_the_scenario_may_be_given_as_an_argument(tmp_path):
     assert not (tmp_path / "x").exists()
 
 
+def test_a_days_option_never_hides_a_bad_days_in_the_file(tmp_path):
+    bad = tmp_path / "m7.yaml"
+    bad.write_text('extends: default\ndays: "two"\n', encoding="utf-8")
+    result = runner.invoke(app, ["run", str(bad), "--days", "1", "--engine", "direct", "--out", str(tmp_path / "r")])
+    assert result.exit_code == 2 and f"{bad}:2: days:" in result.output, result.output
+    assert not (tmp_path / "r").exists()
+
+
 def test_run_names_a_bad_shop_and_a_bad_scenario(tmp_path):
     bad_shop = runner.invoke(app, ["run", "--days", "1", "--shop", "greedy", "--out", str(tmp_path / "a")])
     assert bad_shop.exit_code == 2 and "--shop" in bad_shop.output and "reference" in bad_shop.output
