@@ -108,16 +108,16 @@ class _VerifyMixin:
         "do toh") with a word about the rate in the same clause ("match whatever Metro charges for ghee and
         we'll take 10 litres" too): the quantities are an offer's, not an order's."""
         words = self._words
-        for k, w in enumerate(words):
-            cond = w in _IF_WORDS or w in _THEN_WORDS and k and words[k - 1] in _GIVE_WORDS or w in _MATCH_WORDS
-            if not cond:
-                continue
-            here = [j for j in range(self.n) if self.clause_of[j] == self.clause_of[k]]
-            takes = any(words[j] in _TAKE_WORDS for j in here) or any(
-                f.kind == "qty" and f.clause == self.clause_of[k] for f in self.figs)
-            if takes and any(words[j] in _RATE_WORDS for j in here):  # not "If the rate changes, let me know"
-                return True
-        return False
+        conditions, takes, rates = set(), {f.clause for f in self.figs if f.kind == "qty"}, set()
+        for k, w in enumerate(words):  # one pass, clauses as sets: linear in the message
+            c = self.clause_of[k]
+            if w in _IF_WORDS or w in _THEN_WORDS and k and words[k - 1] in _GIVE_WORDS or w in _MATCH_WORDS:
+                conditions.add(c)
+            if w in _TAKE_WORDS:
+                takes.add(c)
+            if w in _RATE_WORDS:
+                rates.add(c)
+        return bool(conditions & takes & rates)  # not "If the rate changes, let me know": nothing taken there
 
     def _told_about(self, f: _Fig) -> bool:
         """A figure a payment, dispute or question tells about: its chunk names an id or has such words, it

@@ -207,6 +207,13 @@ def test_reading_time_grows_linearly_with_the_length():
         assert _seconds((unit * (4_000 // len(unit) + 1))[:4_000]) < 0.5, unit
 
 
+def test_an_order_followed_by_many_condition_words_reads_in_linear_time():
+    """The price-condition check looks at each word once (it had scanned the message per condition word)."""
+    text = "Send 50 kg rice. " + "if " * 6_000
+    t_short, t_long = _seconds(text[:2_000]), _seconds(text[:16_000])   # 8× the length: linear 8×, square 64×
+    assert t_long <= max(20 * t_short, 0.1), (t_short, t_long)
+
+
 def test_the_issues_raising_and_slow_inputs():
     check('```order\n{"items": [{"sku": "rice-1kg", "quantity": %s}]}\n```' % ("9" * 400))
     check("Send " + "(" * 1_000 + "5 kg rice" + ")" * 1_000)
