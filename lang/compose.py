@@ -7,8 +7,6 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 _ALONG = frozenset(fold(w) for w in "along saath sath साथ".split())
 
 
-_DISCOUNT_WORDS = frozenset(fold(w) for w in "off discount chhoot chhut छूट कम kam less".split())
-
 class _ComposeMixin:
     """Stage 5 of reading: item lines and acts become the message's intents, or the reason it cannot be read."""
 
@@ -31,8 +29,8 @@ class _ComposeMixin:
             if amount is not None and (self.bill_ids or any(f.kind == "price" and f.value != Decimal(str(amount)) and (
                     f.clause in {self.clause_of[m.first] for m in self.mentions}) for f in self.figs)):
                 raise _Fail(why("ambiguous_intent.bill_items"), "bill")  # "Cleared B41 … ₹18,200 in total"
-            off = [f for f in self.figs if amount is not None and f.kind in ("price", "bare")
-                   and f.value == Decimal(str(amount)) and self._is_discount(f)]
+            off = [f for f in self.figs if amount is not None and f.role == "relative"  # lang.roles: "₹10 छूट", "₹10 off"
+                   and f.value == Decimal(str(amount))]
             if off:  # "आपका बिल ₹10 छूट के बाद ₹468 हुआ": the amount taken off is not the bill
                 raise _Fail(why("ambiguous_intent.figure", figure=self._fig_text(off[0])), "bill")
             if amount is not None:  # "Two packets of milk and bread: ₹101 total": the counter states a bill
@@ -238,15 +236,6 @@ class _ComposeMixin:
         if "cancel" in kinds and any(i.kind == "reject" for _, i in intents):
             intents = [(p, i) for p, i in intents if i.kind != "reject"]
         return intents
-
-    def _is_discount(self, f: _Fig) -> bool:
-        """An amount taken off: "₹10 छूट", "10 rupaye discount", "₹10 off" (a discount word within two words after)."""
-        words = []
-        for t in self.tokens[f.end:f.end + 2]:
-            if t.kind != "word":
-                break  # "कुल ₹150, ₹10 कम": the next figure's discount is not this one's
-            words.append(t.key)
-        return bool(set(words) & _DISCOUNT_WORDS)
 
     def _no_item_intents(self, intents: list, item_cues: list[_Cue], claimed: set[int]) -> None:
         """A message that names no item: a bare bill total, or no_item when it asks for something.
