@@ -65,8 +65,7 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
         out: Optional[Path] = typer.Option(None, help="run folder (default: runs/<scenario>-seed<N>-<time>)")) -> None:
     """Run one month of the shop and write its run folder (record.jsonl, scenario.resolved.yaml, scores.json)."""
     from agents.checkpoints import RunStopped
-    from kirana.runs import (FolderBusy, check_models, claim_folder, resume_folder, run_to_folder, with_role_models,
-                             with_shop)
+    from kirana.runs import FolderBusy, check_models, resume_folder, run_to_folder, with_role_models, with_shop
     from kirana.scenario_cmd import check_scenario
     from roles.scripted import SHOPS
     from scenarios import ScenarioError
@@ -77,7 +76,7 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
             _fail(f"two scenarios: {scenario_file!r} and --scenario {scenario!r}; give one")
         scenario = scenario_file
     if resume is not None:
-        _claim_or_fail(resume, claim_folder, FolderBusy, resuming=True)
+        _claim_or_fail(resume, resuming=True)
         stop = ""
         with _progress(disable=_person_plays(resume / "scenario.resolved.yaml")) as bar:
             task = bar.add_task(f"resuming {resume}: day", total=None)
@@ -116,7 +115,7 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
         _fail(f"--out: {folder} is a file; give a folder for the run")
     if out is None and folder.exists():
         _fail(f"{folder} already exists (two runs started in the same second?); give --out")
-    _claim_or_fail(folder, claim_folder, FolderBusy, resuming=False)
+    _claim_or_fail(folder, resuming=False)
     stop = ""
     with _progress(disable=_person_plays(sc)) as bar:
         task = bar.add_task(f"{sc.name} seed {sc.seed}: day", total=sc.days)
@@ -136,13 +135,14 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
     _report_after_run(folder, scores, events)
 
 
-def _claim_or_fail(folder: Path, claim_folder, busy: type[Exception], *, resuming: bool) -> None:
-    """Claim the run folder before any progress bar is drawn: a busy or used folder is one line, exit 1."""
+def _claim_or_fail(folder: Path, *, resuming: bool) -> None:
+    """Claim the run folder before any progress bar is drawn: a busy or used folder is one line, exit 2."""
+    from kirana.runs import FolderBusy, claim_folder
     if resuming and not (folder / "record.jsonl").exists():
         return  # resume_folder says what is missing, in its own words
     try:
         claim_folder(folder)
-    except busy as exc:
+    except FolderBusy as exc:
         _fail(str(exc))
     except OSError as exc:
         _fail(_os_error(f"cannot write the run folder {folder}", exc))
