@@ -124,7 +124,8 @@ def fork_run(parent: Path, at_day: int, roles: list[str], out: Path | None = Non
             have = (f"the folder keeps checkpoints for days {', '.join(map(str, kept))} (a fork at day N needs "
                     f"day N-1's)" if kept else "the folder has no checkpoints (a direct-engine run keeps none)")
             raise ForkError(f"--at-day {at_day}: no checkpoint {checkpoint}; {have}. To fork anywhere, run the "
-                            f"parent with --keep-checkpoints 0 (every day's; scenario key keep_checkpoints: null)")
+                            f"parent through the group chat (not --engine direct) with --keep-checkpoints 0 "
+                            f"(every day's; scenario key keep_checkpoints: null)")
         saved = json.loads(checkpoint.read_text(encoding="utf-8"))
     info = {"parent": str(parent.resolve()), "at_day": at_day,
             "roles_swapped": {r: {"from": a, "to": b} for r, (a, b) in swapped.items()}}

@@ -72,7 +72,8 @@ def test_a_fork_with_the_cashier_swapped_agrees_up_to_the_fork_day_and_differs_a
 def test_a_fork_needs_the_checkpoint_before_its_day(parent, tmp_path):
     (parent / "parent" / "checkpoints" / "day-004.json").rename(tmp_path / "day-004.json")
     try:
-        with pytest.raises(ForkError, match=r"--at-day 5: no checkpoint .*day-004.json.*--keep-checkpoints 0"):
+        with pytest.raises(ForkError, match=r"--at-day 5: no checkpoint .*day-004.json.*"
+                                            r"not --engine direct\) with --keep-checkpoints 0"):
             fork_run(parent / "parent", 5, [], tmp_path / "f")
     finally:
         (tmp_path / "day-004.json").rename(parent / "parent" / "checkpoints" / "day-004.json")
@@ -81,8 +82,11 @@ def test_a_fork_needs_the_checkpoint_before_its_day(parent, tmp_path):
         fork_run(parent / "parent", 12, [], tmp_path / "g")
     with pytest.raises(ForkError, match="--role 'chef=x': write ROLE=MODEL"):
         fork_run(parent / "parent", 5, ["chef=x"], tmp_path / "h")
+    (tmp_path / "used").mkdir()                       # its own folder: the test passes alone or after others
+    (tmp_path / "used" / "notes.txt").write_text("mine", encoding="utf-8")
     with pytest.raises(ForkError, match="already holds files"):
-        fork_run(parent / "parent", 5, [], parent / "same")
+        fork_run(parent / "parent", 5, [], tmp_path / "used")
+    assert (tmp_path / "used" / "notes.txt").read_text(encoding="utf-8") == "mine"
 
 
 def test_checkpoint_for_fork_drops_only_the_swapped_roles_own_state_in_either_layout():

@@ -40,7 +40,8 @@ def test_commands_are_read_into_tool_calls_or_answered_at_the_console():
     assert "take_delivery delivery_id=<str>   (5 min)" in menu and "look_at_shelves" not in menu
     # a description's first paragraph whole, never cut at the docstring's line break
     assert ("  report_sales sales_inr=<float> [note=<str>]   (1 min) Report today's total sales (rupees) to the "
-            "manager, with an optional note; recorded beside the register's truth.\n") in tool_menu("cashier", "closing")
+            "manager, with an optional note; recorded beside the register's truth.\n") \
+        in tool_menu("cashier", "closing")
     assert type(client_from_spec("human", "cashier")).__name__ == "HumanConsoleClient"
 
 
