@@ -136,6 +136,20 @@ def test_the_persons_run_is_the_human_baseline_in_a_report_on_the_same_month(day
     assert human_baselines(tmp / "other-seed") == {}          # another seed is another month
 
 
+def test_a_fork_that_seats_a_person_is_labelled_with_its_day(day_of_keystrokes, tmp_path):
+    import shutil
+    from kirana.runs import run_to_folder
+    from report.people import human_baselines
+    tmp = day_of_keystrokes[0]
+    shutil.copytree(tmp / "run", tmp_path / "run")    # the person's month and a scripted one, in a folder of their own
+    run_to_folder(load_scenario(tmp / "quiet.yaml"), tmp_path / "scripted", engine="direct")
+    (tmp_path / "run" / "fork.json").write_text(json.dumps(
+        {"parent": str(tmp_path / "p"), "at_day": 10, "roles_swapped": {"cashier": {"from": "scripted:reference",
+                                                                                    "to": "human"}}}),
+        encoding="utf-8")
+    assert list(human_baselines(tmp_path / "scripted")) == [f"a person as cashier from day 10 ({tmp_path.name}/run)"]
+
+
 def test_a_person_cannot_play_in_a_study(tmp_path):
     from kirana.study import StudyRunError, run_study
     (tmp_path / "s.yaml").write_text("extends: language_ablation\nname: people\nmodels:\n  me: {cashier: human}\n",
