@@ -7,7 +7,7 @@ import json
 import pytest
 
 from agents.episode import run_episode
-from kirana.fork import ForkError, checkpoint_for_fork, fork_run
+from kirana.fork import ForkError, checkpoint_for_fork, fork_run, model_label
 from scenarios import load_scenario
 
 DAYS, AT = 11, 10
@@ -150,3 +150,14 @@ def test_kirana_fork_on_the_command_line_names_the_problem(parent):
     done = subprocess.run([sys.executable, "-m", "kirana", "fork", str(parent / "parent"), "--at-day", "12"],
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 2 and "--at-day 12: the parent runs days 1–11" in done.stderr
+
+
+def test_a_forks_default_folder_names_the_model_never_its_server():
+    assert model_label("scripted:unfair-counter") == "unfair-counter"
+    assert model_label("human") == "human"
+    assert model_label("openai:Qwen/Qwen3-8B@http://127.0.0.1:8000/v1") == "Qwen3-8B"   # was '8000/v1': a subfolder
+    assert model_label("openai:qwen3:8b@http://127.0.0.1:11434/v1") == "qwen3-8b"
+    assert model_label('{"config": {"model": "gpt-4o-mini"}, "provider": "autogen_ext.models.openai.X"}') == \
+        "gpt-4o-mini"
+    assert model_label('{"provider": "autogen_ext.models.ollama.OllamaChatCompletionClient"}') == \
+        "OllamaChatCompletionClient"
