@@ -76,6 +76,10 @@ def test_blocks_are_read_into_normalized_instructions():
     (block("report", {"include": ["gossip"]}), "munshi", "report.include.0"),
     (block("lowest_price", {"items": {"rice": 44}}), "cashier", "lowest_price.items.rice"),   # above MRP ₹43
     ("```van\n{refuse: S7}\n```", "helper", "van"),
+    ('```credit\n{"limit_inr": NaN}\n```', "cashier", "credit"),                  # JSON has no NaN
+    ('```credit\n{"limit_inr": 1e308}\n```', "cashier", "credit.limit_inr"),      # beyond ₹10¹²
+    ('```lowest_price\n{"items": {"rice": 1e400}}\n```', "cashier", "lowest_price.items.rice"),   # inf
+    ('Keep rice at ten.\n```shelf_plan\n{"items": {"rice": 10}}', "helper", "shelf_plan"),      # never closed
 ])
 def test_a_bad_block_names_its_field(text, role, field):
     with pytest.raises(InstructionError) as err:
@@ -92,6 +96,26 @@ def test_send_message_refuses_a_bad_block_and_records_nothing_sent():
     assert not bad.ok and "credit.refuse" in bad.error and "R999" in bad.error
     assert shop.state.inbox["cashier"] == [] and not _kinds(shop.record.events, "staff_message")
     assert _kinds(shop.record.events, "invalid_action", tool="send_message")
+
+
+@pytest.mark.parametrize("to, text, field", [
+    ("cashier", '```credit\n{"limit_inr": Infinity}\n```', "credit"),
+    ("cashier", '```credit\n{"limit_inr": 1e308}\n```', "credit.limit_inr"),
+    ("cashier", '```lowest_price\n{"items": {"rice": NaN}}\n```', "lowest_price"),
+    ("helper", 'Rice: ten on the shelf.\n```shelf_plan\n{"items": {"rice": 10}}\n', "shelf_plan"),
+])
+def test_a_malformed_block_is_a_recorded_refusal_naming_its_field_not_an_internal_error(to, text, field):
+    """What a model might write: numbers JSON has no room for, a block never closed. The manager is told
+    which field and how to fix it (an ``invalid_action``), never a ``tool_error``, and nothing is sent."""
+    shop = Shop(load_scenario(days=1))
+    box = ToolBox(shop)
+    shop.next_turn()
+    bad = box.call("manager", "send_message", {"to": to, "text": text})
+    assert not bad.ok and bad.error.startswith(f"text: {field}:") and "internal error" not in bad.error
+    refused = _kinds(shop.record.events, "invalid_action", tool="send_message")
+    assert len(refused) == 1 and refused[0]["argument"] == "text" and refused[0]["error"] == bad.error
+    assert not _kinds(shop.record.events, "tool_error") and not _kinds(shop.record.events, "staff_message")
+    assert shop.state.inbox[to] == []
 
 
 # --- handed over once, in order, at the next turn ----------------------------------
