@@ -279,3 +279,41 @@ def test_no_manager_staff_keep_their_defaults(month):
     assert all(isinstance(p, cls) for p, cls in zip(
         (scripted.make_policy("scripted:no-manager", r) for r in ("cashier", "helper", "munshi")),
         (ReferenceCashier, ReferenceHelper, ReferenceMunshi)))
+
+
+def test_free_text_is_ignored_by_each_scripted_staff_role_and_said_so_in_its_next_report(reference):
+    """A line a scripted staff member cannot read changes nothing it does, and its next report to the manager
+    (the helper's message_manager, the cashier's report_sales, the munshi's report_books) says so, naming the
+    message's time; the manager then reads it in its inbox."""
+    from roles.scripted.manager import ReferenceManager
+
+    class FreeTextManager(ReferenceManager):
+        def instruct_staff(self, books: dict):
+            yield from super().instruct_staff(books)
+            if books["day"] == 1:
+                for to in ("helper", "cashier", "munshi"):
+                    yield "send_message", {"to": to, "text": f"{to}, please work faster today."}
+
+    scripted.SHOPS["free-text"] = {**scripted.SHOPS["reference"], "manager": FreeTextManager}
+    try:
+        events = play_month(with_shop(load_scenario(days=DAYS), "free-text")).record.events
+    finally:
+        del scripted.SHOPS["free-text"]
+    sent = {e["to"]: e for e in _kinds(events, "staff_message") if "faster" in e["text"]}
+    assert {to: e["instructions"] for to, e in sent.items()} == {"helper": [], "cashier": [], "munshi": []}
+    report_tool = {"helper": "message_manager", "cashier": "report_sales", "munshi": "report_books"}
+    for to, msg in sent.items():
+        handed = next(e for e in _kinds(events, "staff_message_delivered", msg_id=msg["msg_id"]))
+        report = next(e for e in events if e["kind"] == "tool_call" and e["role"] == to
+                      and e["tool"] == report_tool[to] and e["seq"] > handed["seq"])
+        said = report["args"].get("note") or report["args"].get("text")
+        sent_at = f"d1 {msg['minute'] // 60:02d}:{msg['minute'] % 60:02d}"
+        assert f'I could not read your message of {sent_at} ("{to}, please work faster today.")' in said
+        heard = [m for e in _kinds(events, "tool_call", role="manager", tool="read_messages")
+                 for m in e["result"]["messages"] if m["from"] == to and sent_at in m["text"]]
+        assert len(heard) == 1
+    # ... and ignoring it changed nothing: the day's shelves, sales and credit are the reference shop's
+    same = lambda evs, k: [(e["day"], e.get("shelf_units"), e.get("charged_total_paise"), e.get("granted"))  # noqa: E731
+                           for e in evs if e["kind"] == k]
+    for kind in ("shelf_count", "counter_sale", "credit_decision"):
+        assert same(events, kind) == same(reference, kind)
