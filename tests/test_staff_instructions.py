@@ -8,7 +8,7 @@ import json
 import pytest
 
 import roles.scripted as scripted
-from agents.briefs import turn_brief
+from agents.briefs import turn_brief, turn_from_brief
 from agents.direct import play_month
 from agents.episode import run_episode
 from instruction_clients import FREE_TEXT, PLAN_TEXT, REPORT_TEXT, BriefKeepingClient, InstructingManager, credit_text
@@ -210,20 +210,31 @@ def test_van_and_lowest_price_instructions(reference):
 # --- the same through AutoGen ----------------------------------------------------------
 def test_through_autogen_the_staff_brief_holds_the_instruction_and_the_record_is_the_same(instructing, direct,
                                                                                          tmp_path):
+    """Each staff role behind a scripted model client: its brief hands over the manager's message (block and all)
+    once, at the turn the direct run handed it over, and the record is the direct run's, byte for byte."""
     roles = {r: v.model_dump() for r, v in instructing.roles.items()}
-    roles["cashier"]["model"] = {"provider": "instruction_clients.BriefKeepingClient",
-                                 "config": {"shop": "reference", "role": "cashier"}}
+    for role in ("cashier", "helper", "munshi"):
+        roles[role]["model"] = {"provider": "instruction_clients.BriefKeepingClient",
+                                "config": {"shop": "reference", "role": role}}
     scenario = instructing.model_validate({**instructing.model_dump(), "roles": roles})
     BriefKeepingClient.briefs.clear()
+    BriefKeepingClient.by_role.clear()
     run_episode(scenario, tmp_path)
     got = (tmp_path / "record.jsonl").read_text(encoding="utf-8").splitlines()
     want = [json.dumps(e, ensure_ascii=False, separators=(",", ":")) for e in direct]
     assert got[1:] == want[1:]                     # line 0 names the models, which differ
-    holding = [b for b in BriefKeepingClient.briefs if "Instructions from the manager" in b]
-    assert len(holding) == 1                        # handed over once ...
-    brief = holding[0]
-    assert "(2 new;" in brief and brief.index("No credit for") < brief.index(FREE_TEXT) < brief.index("```turn")
-    assert credit_text(InstructingManager.refuse_credit).splitlines()[1] in brief   # ... with the block as sent
+    texts = {"cashier": credit_text(InstructingManager.refuse_credit), "helper": PLAN_TEXT, "munshi": REPORT_TEXT}
+    for role, text in texts.items():
+        holding = [b for b in BriefKeepingClient.by_role[role] if "Instructions from the manager" in b]
+        assert len(holding) == 1, role             # handed over once ...
+        brief = holding[0]
+        assert all(line in brief for line in text.splitlines()), role   # ... with the block as sent
+        assert brief.index("Instructions from the manager") < brief.index(text.splitlines()[0]) < brief.index("```turn")
+        handed = next(e for e in direct if e["kind"] == "staff_message_delivered" and e["to"] == role)
+        turn = turn_from_brief(brief)              # ... at the turn the direct run handed it over
+        assert (turn.role, turn.kind, turn.day, turn.minute) == (role, handed["turn"], handed["day"], handed["minute"])
+    cashier = next(b for b in BriefKeepingClient.by_role["cashier"] if "Instructions from the manager" in b)
+    assert "(2 new;" in cashier and cashier.index("No credit for") < cashier.index(FREE_TEXT) < cashier.index("```turn")
 
 
 # --- the shelf plan survives a checkpoint and resume ----------------------------------------------
