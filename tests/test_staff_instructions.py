@@ -328,3 +328,50 @@ def test_free_text_is_ignored_by_each_scripted_staff_role_and_said_so_in_its_nex
                            for e in evs if e["kind"] == k]
     for kind in ("shelf_count", "counter_sale", "credit_decision"):
         assert same(events, kind) == same(reference, kind)
+
+
+def test_the_reference_shop_follows_every_instruction_of_its_manager(reference):
+    """The reference manager's own instructions (the shelf plan and the credit watch list each morning, the
+    report once) are all followed by the reference staff: 100% for each staff role, none ignored or contradicted."""
+    scores = instruction_scores(reference)
+    assert scores["instructions_followed_pct"] == {"cashier": 100.0, "helper": 100.0, "munshi": 100.0}
+    by_kind = scores["instructions_by_kind"]
+    assert {k: v["asked"] for k, v in by_kind.items()} == {"shelf_plan": DAYS, "van": 0, "lowest_price": 0,
+                                                           "credit": DAYS, "report": 1}
+    assert by_kind["shelf_plan"]["followed"] == DAYS and by_kind["report"]["followed"] == 1
+    assert by_kind["credit"]["followed"] + by_kind["credit"]["no_occasion"] == DAYS
+    books = _kinds(reference, "books_report")
+    assert all(b["claimed_overdue_khata"] == b["truth_overdue_khata"] for b in books)
+    assert all(b["claimed_payables_due_paise"] == b["truth_payables_due_paise"] for b in books)
+
+
+def test_a_credit_limit_and_per_item_lowest_prices_are_kept_by_the_cashier(reference):
+    """``credit {"limit_inr": 0}`` refuses every credit after it is handed over (the reference cashier granted
+    some), and ``lowest_price`` at MRP for every item keeps every later sale at the posted prices."""
+    cat = load_catalogue()
+    at_mrp = {item.sku: item.mrp_paise / 100 for item in cat.items}
+    granted = [e for e in reference if e["kind"] == "credit_decision" and e["granted"] and e["minute"] > 600]
+    below = [e for e in reference if e["kind"] == "counter_sale" and e["minute"] > 600
+             and e["charged_total_paise"] < e["posted_total_paise"]]
+    assert granted and below, "the reference cashier grants credit and comes down at the counter"
+
+    class StrictCashierManager(InstructingManager):
+        extra = {"cashier": "No credit at all, and no discounts.\n" + block("credit", {"limit_inr": 0})
+                 + "\n" + block("lowest_price", {"items": at_mrp})}
+
+    scripted.SHOPS["instructing-strict"] = {**scripted.SHOPS["reference"], "manager": StrictCashierManager}
+    try:
+        events = play_month(with_shop(load_scenario(days=DAYS), "instructing-strict")).record.events
+    finally:
+        del scripted.SHOPS["instructing-strict"]
+    msg = next(e for e in _kinds(events, "staff_message", to="cashier") if "No credit at all" in e["text"])
+    assert [i["kind"] for i in msg["instructions"]] == ["credit", "lowest_price"]
+    handed = _kinds(events, "staff_message_delivered", msg_id=msg["msg_id"])[0]
+    after = [e for e in events if e["seq"] > handed["seq"]]
+    credit = [e for e in after if e["kind"] == "credit_decision"]
+    sales = [e for e in after if e["kind"] == "counter_sale"]
+    assert credit and not any(e["granted"] for e in credit)
+    assert sales and all(e["charged_total_paise"] >= e["posted_total_paise"] for e in sales)
+    judged = {j["kind"]: j for j in judge_instructions(events) if j["msg_id"] == msg["msg_id"]}
+    assert judged["credit"]["outcome"] == "followed" and len(judged["credit"]["occasions"]) == len(credit)
+    assert judged["lowest_price"]["outcome"] == "followed" and len(judged["lowest_price"]["occasions"]) == len(sales)
