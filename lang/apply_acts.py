@@ -15,6 +15,11 @@ _NEW_FIRST = frozenset(fold(w) for w in "instead rather".split())  # "3 trays in
 _MAKE_IT_ONE = frozenset(fold(w) for w in "karo karoge kijiye करो करोगे कीजिए कीजिये".split())
 
 
+#: Delivery words that state when an order is to come rather than ask it ("to be delivered by Thursday").
+_DELIVERY_TERMS = frozenset(("be delivered", "will be delivered", "arrive", "will arrive", "arrival", "arriving",
+                             "delivery date", "expected delivery"))
+
+
 class _ActsMixin:
     """Stages 3–4 applied: clause acts (``lang.acts``) and price roles (``lang.roles``) change cues and figures."""
 
@@ -93,6 +98,12 @@ class _ActsMixin:
             if act.background and not kinds & {"order", "offer", "accept", "cancel", "pay", "dispute", "ask_bill"}:
                 drop.add(clause)
                 continue
+            if "order" in kinds and "ask_delivery" in kinds and not act.question:
+                terms = [c for c in cues if c.kinds == {"ask_delivery"} and self._phrase(c) in _DELIVERY_TERMS]
+                if terms:  # "an order for the following, to be delivered by Thursday:": the order's term, no question
+                    cues = by_clause[clause] = [c for c in cues if c not in terms]
+                    self.cues = [c for c in self.cues if c not in terms]
+                    kinds = {k for c in cues for k in c.kinds}
             qfigs = qty_by_clause.get(clause, [])
             if kinds & {"order", "order_ref"} and len(qfigs) == 2 and qfigs[0].unit == qfigs[1].unit and \
                     qfigs[0].value > qfigs[1].value and any(self.tokens[i].kind == "word" and self.tokens[i].key in
@@ -209,6 +220,7 @@ class _ActsMixin:
                 for c in cues:
                     if c.pos >= act.consequent and c.kinds & {"order", "accept"}:
                         c.kinds = c.kinds - {"order", "accept"}
+        self._refused_then_countered()
         for a, b in zip(self.figs, self.figs[1:]):  # "₹80 or ₹85?", "Masoor 80 ya 85?": which one?
             if a.kind in ("price", "bare") and b.kind in ("price", "bare") and a.clause == b.clause and not a.role and not b.role and \
                     any(self.tokens[i].kind == "word" and self.tokens[i].key in _OR for i in range(a.end, b.pos)) \
@@ -253,3 +265,38 @@ class _ActsMixin:
         lo, hi = self.clause_span[clause]
         last = [t for t in self.tokens[lo:hi] if t.kind != "nl"]
         return bool(last) and last[-1].kind == "sym" and last[-1].text == ":"
+
+    def _phrase(self, cue: _Cue) -> str:
+        """The words of a cue, keys joined by spaces ("be delivered")."""
+        return " ".join(t.key for t in self.tokens[cue.pos:cue.end] if t.kind == "word")
+
+    def _refused_then_countered(self) -> None:
+        """A price refused, then a new one offered in the next clause ("Tea at ₹450/kg is too high. Make it ₹420",
+        "Not at ₹45 for sugar. ₹42?", "सरसों तेल ₹145 नहीं चलेगा। ₹132 करो।"): the refused price is the old one, context;
+        the reading is the offer. Only when the refusal states no quantity and the next clause offers a price of
+        its own and names no other item."""
+        by_clause = {}
+        for c in self.cues:
+            by_clause.setdefault(c.clause, []).append(c)
+        price_at: dict[int, list[_Fig]] = {}
+        for f in self.figs:
+            if f.kind in ("price", "qty", "bare") and not f.role:
+                price_at.setdefault(f.clause, []).append(f)
+        for clause, cues in by_clause.items():
+            item_cues = [c for c in cues if c.kinds & _ITEM_KINDS]
+            figs = price_at.get(clause, [])
+            if not item_cues or any(c.kinds != {"reject"} for c in item_cues) or not figs or \
+                    any(f.kind != "price" for f in figs):
+                continue
+            nxt = clause + 1
+            counter = [c for c in by_clause.get(nxt, ()) if c.kinds & _ITEM_KINDS]
+            if not any(f.kind == "price" for f in price_at.get(nxt, ())) or \
+                    not any("offer" in c.kinds for c in counter) or any(c.kinds & {"reject", "accept"} for c in counter):
+                continue
+            names = {m.sku for m in self.mentions if self.clause_of[m.first] in (clause, nxt)}
+            if len(names) > 1:
+                continue
+            self.reference_at.update(f.pos for f in figs)
+            self.figs = [f for f in self.figs if f.clause != clause or f.kind != "price"]
+            for c in item_cues:
+                c.kinds = frozenset()
