@@ -68,7 +68,7 @@ CUES: dict[str, str] = {
         how about|what about|counter|counter offer|counteroffer|i propose|we propose|can you give|could you give|
         give it at|give it for|give us at|give me at|let it go at|lower to|reduce to|bring it down to|come down to|
         proceed at|can proceed at|able to proceed at|happy to proceed at|go ahead at ours|
-        can you match|would you accept|will you accept|would you take|will you take|can we do|lets do|lets say|
+        can you match|match karo|match kar do|would you accept|will you accept|would you take|will you take|can we do|lets do|lets say|
         final offer|last offer|do it for|do it at|can you reduce|could you reduce|please reduce|reduce it|reduce|
         is it possible at|possible at|can you go|could you go|
         propose|we propose|would like to propose|propose karte|mein do|me do|में दो|mein dijiye|

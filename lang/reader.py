@@ -85,8 +85,8 @@ def read_message(text: str, catalogue: Catalogue | None = None) -> Reading:
         context = quoted_context(text)
         if context:
             again = _read_one(context + "\n\n" + clean(text), catalogue)
-            if again.readable:
-                return again
+            if again.readable or not again.reason.startswith("no_item"):
+                return again  # read with what it answers, or refused for a reason the writer can act on
     return reading
 
 

@@ -99,6 +99,9 @@ class _ResolveMixin:
                 raise _Fail(why("no_price.what_price", item=item.item), kind)
             raise _Fail(why("no_quantity.how_many", item=item.item, unit=default_unit(item)), kind)
         kind, q, p, t = chosen
+        if kind == "accept" and q is None and any("order" in c.kinds and c.clause == line.clause and any(
+                self.tokens[k].key in _SEND_WORDS for k in range(c.pos, c.end)) for c in cues + fallback):
+            raise _Fail(why("no_quantity.how_many", item=item.item, unit=default_unit(item)), "order")  # "OK send it"
         q = self._contents(line, q, item)  # "5 cartons of 48 packets": 240 packets
         if kind in ("accept", "offer"):  # "Theek hai, … ₹132 final": agreed or offered?
             if not hasattr(self, "_item_chunks"):
