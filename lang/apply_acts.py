@@ -20,6 +20,10 @@ _DELIVERY_TERMS = frozenset(("be delivered", "will be delivered", "arrive", "wil
                              "delivery date", "expected delivery"))
 
 
+#: "final" alone: the writer's last offer ("Refined oil ₹125 a kilo, final."), or the price agreed beside an accept.
+_FINAL = frozenset(fold(w) for w in ("final", "फ़ाइनल", "फाइनल"))
+
+
 class _ActsMixin:
     """Stages 3–4 applied: clause acts (``lang.acts``) and price roles (``lang.roles``) change cues and figures."""
 
@@ -101,6 +105,12 @@ class _ActsMixin:
             if act.background and not kinds & {"order", "offer", "accept", "cancel", "pay", "dispute", "ask_bill"}:
                 drop.add(clause)
                 continue
+            if "accept" in kinds and "offer" in kinds and not act.question:
+                finals = [c for c in cues if c.kinds == {"offer"} and self._phrase(c) in _FINAL]
+                if finals and len(finals) == sum("offer" in c.kinds for c in cues):  # "Theek hai, tel ₹132 final":
+                    cues = by_clause[clause] = [c for c in cues if c not in finals]  # the price agreed is final
+                    self.cues = [c for c in self.cues if c not in finals]
+                    kinds = {k for c in cues for k in c.kinds}
             if "order" in kinds and "ask_delivery" in kinds and not act.question:
                 terms = [c for c in cues if c.kinds == {"ask_delivery"} and self._phrase(c) in _DELIVERY_TERMS]
                 if terms:  # "an order for the following, to be delivered by Thursday:": the order's term, no question
