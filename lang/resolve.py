@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+from market.trade_units import trade_unit
 
 #: a price per selling unit is read only between these multiples of the item's MRP: every price in the
 #: hand-labelled corpora lies within 0.7-1.9x (tests/corpus*), a supplier's floor near 0.6x; a reading
@@ -10,6 +11,10 @@ _PLAUSIBLE = (Fraction(1, 4), Fraction(3))
 
 
 _MULTI_PACKS = frozenset("dozen tray case".split())
+
+
+#: The bundle, a trade unit of some items (matchboxes: 10 boxes; market/data/trade_units.csv).
+_BUNDLE_WORDS = frozenset(fold(w) for w in "bundle bundles bandal बंडल".split())
 
 
 class _ResolveMixin:
@@ -182,6 +187,14 @@ class _ResolveMixin:
             price, total = None, price
         if q is not None and q.kind == "badqty" and self._word(q.end - 1) in BAG_WORDS and bag_is_pack(item):
             q = _Fig("qty", q.value, q.pos, q.end, unit="packet", clause=q.clause)  # "atta (5 kg) – 12 bags"
+        bundle = trade_unit(item.sku)
+        if q is not None and q.kind == "badqty" and bundle is not None and bundle.unit == "bundle" and \
+                self._word(q.end - 1) in _BUNDLE_WORDS:  # "माचिस: 5 बंडल": 5 bundles of 10 (market/data/trade_units.csv)
+            q = _Fig("qty", q.value * bundle.size, q.pos, q.end, unit="piece", clause=q.clause)
+            if price is not None and price.mark == "unit" and any(
+                    self._word(k) in _BUNDLE_WORDS for k in range(price.end, min(price.end + 3, self.n))):
+                price = _Fig(price.kind, price.value / bundle.size, price.pos, price.end, unit="piece", mark="unit",
+                             clause=price.clause)  # "@ ₹16 बंडल", "₹16 per bundle": a bundle's price
         if q is not None and q.kind == "badqty":
             raise _Fail(q.note, kind)
         if q is not None and not q.unit and item.unit == "dozen" and q.kind == "qty" or (

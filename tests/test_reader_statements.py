@@ -106,3 +106,17 @@ def test_a_telephone_label_is_still_no_item():
 
 def test_a_count_in_brackets_after_the_item_is_its_quantity():
     assert _intents("O27 — drop the namkeen (10 pkts), rest as is.") == [("cancel", "namkeen-200g", 10, None)]
+
+
+@pytest.mark.parametrize("text, qty, paise", [
+    ("- माचिस: 5 बंडल @ ₹16 बंडल", 50, 160),
+    ("Send 10 bundles matches @ ₹15 per bundle", 100, 150),
+    ("send 4 bundles machis", 40, None),
+])
+def test_a_bundle_of_matchboxes_is_ten_boxes(text, qty, paise):
+    assert _intents(text) == [("order", "matchbox-1pc", qty, paise)]
+
+
+def test_a_bundle_of_goods_with_no_bundle_is_still_refused():
+    r = read_message("Send 5 bundles of rice", CAT)
+    assert not r.readable and r.reason_key == "no_quantity.no_fixed_size"
