@@ -109,7 +109,7 @@ def test_a_count_in_brackets_after_the_item_is_its_quantity():
 
 
 @pytest.mark.parametrize("text, qty, paise", [
-    ("- माचिस: 5 बंडल @ ₹16 बंडल", 50, 160),
+    ("**ऑर्डर**\n- माचिस: 5 बंडल @ ₹16 बंडल", 50, 160),
     ("Send 10 bundles matches @ ₹15 per bundle", 100, 150),
     ("send 4 bundles machis", 40, None),
 ])
