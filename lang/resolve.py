@@ -36,6 +36,13 @@ class _ResolveMixin:
                 raise _Fail(why("contradictory.change_unit", unit=f.unit, item=item.item), "offer")
             change = _paise(Fraction(f.value) / factor)
             self.used_pos.add(f.pos)
+            counts = [g for g in line.figs if g.kind in ("qty", "badqty")]
+            if len(counts) == 1 and counts[0].kind == "qty" and not any(g.kind == "price" and g.role != "relative"
+                                                                        for g in line.figs):
+                # "Knock ₹4/kg off the toor dal and we'll take 30 kg": the quantity taken at the lower price
+                reading, intent = self._resolve(item, "offer", counts[0], counts, None, None, None)
+                self.used_pos.add(counts[0].pos)
+                return reading, [intent.model_copy(update={"price_change_paise": -change})]
             reading = ItemReading(sku=item.sku, item=item.item, unit=f.unit or default_unit(item))
             return reading, [Intent(kind="offer", sku=item.sku, price_change_paise=-change)]
         qtys = [f for f in line.figs if f.kind in ("qty", "badqty")]

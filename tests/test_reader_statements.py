@@ -120,3 +120,15 @@ def test_a_bundle_of_matchboxes_is_ten_boxes(text, qty, paise):
 def test_a_bundle_of_goods_with_no_bundle_is_still_refused():
     r = read_message("Send 5 bundles of rice", CAT)
     assert not r.readable and r.reason_key == "no_quantity.no_fixed_size"
+
+
+@pytest.mark.parametrize("text, sku, qty, change", [
+    ("Knock ₹4/kg off the toor dal and we'll take 30 kg", "toor-dal-1kg", 30, -400),
+    ("तूर दाल पर ₹5 किलो कम करो, तो 20 किलो ले लेंगे", "toor-dal-1kg", 20, -500),
+    ("moong pe 6 rupaye kilo kam karo, 25 kilo le lenge", "moong-dal-1kg", 25, -600),
+    ("Can u do ₹2 less per kg on masoor? Then we take 25 kg", "masoor-dal-1kg", 25, -200),
+    ("Rice: can you reduce by ₹2/kg?", "rice-1kg", None, -200),
+])
+def test_a_price_off_with_a_quantity_taken_is_one_offer(text, sku, qty, change):
+    r = read_message(text, CAT)
+    assert [(i.kind, i.sku, i.quantity, i.price_change_paise) for i in r.intents] == [("offer", sku, qty, change)]
