@@ -24,6 +24,11 @@ _DELIVERY_TERMS = frozenset(("be delivered", "will be delivered", "arrive", "wil
 _FINAL = frozenset(fold(w) for w in ("final", "फ़ाइनल", "फाइनल"))
 
 
+#: Words that state a price someone has or had ("Metro mein 33 hai", "aapne 36 lagaya tha", "is selling at").
+_STATED = frozenset(fold(w) for w in "hai है tha था thi थी lagaya लगाया bola बोला is was sells selling sold quoted "
+                    "gave charge charges charged mil मिल rahe रहे".split())
+
+
 class _ActsMixin:
     """Stages 3–4 applied: clause acts (``lang.acts``) and price roles (``lang.roles``) change cues and figures."""
 
@@ -284,32 +289,43 @@ class _ActsMixin:
         return " ".join(t.key for t in self.tokens[cue.pos:cue.end] if t.kind == "word")
 
     def _refused_then_countered(self) -> None:
-        """A price refused, then a new one offered in the next clause ("Tea at ₹450/kg is too high. Make it ₹420",
-        "Not at ₹45 for sugar. ₹42?", "सरसों तेल ₹145 नहीं चलेगा। ₹132 करो।"): the refused price is the old one, context;
-        the reading is the offer. Only when the refusal states no quantity and the next clause offers a price of
-        its own and names no other item."""
-        by_clause = {}
+        """A price refused or only stated, then a new one offered in a later clause ("Tea at ₹450/kg is too high.
+        Make it ₹420", "Not at ₹45 for sugar. ₹42?", "सरसों तेल ₹145 नहीं चलेगा। ₹132 करो।", "Metro mein 33 hai. 40
+        packet 32 mein doge?"): the earlier price is someone's old or other price, context; the reading is the offer.
+
+        Only when the earlier clause states prices and nothing else (no quantity, no intent words but a refusal,
+        no question), the clauses between state no figure, the offering clause has a price and an offer word and
+        no accept or refusal, and the two name at most one item between them.
+        """
+        by_clause: dict[int, list[_Cue]] = {}
         for c in self.cues:
             by_clause.setdefault(c.clause, []).append(c)
-        price_at: dict[int, list[_Fig]] = {}
+        figs_at: dict[int, list[_Fig]] = {}
         for f in self.figs:
-            if f.kind in ("price", "qty", "bare") and not f.role:
-                price_at.setdefault(f.clause, []).append(f)
-        for clause, cues in by_clause.items():
-            item_cues = [c for c in cues if c.kinds & _ITEM_KINDS]
-            figs = price_at.get(clause, [])
-            if not item_cues or any(c.kinds != {"reject"} for c in item_cues) or not figs or \
-                    any(f.kind != "price" for f in figs):
+            if f.kind != "hint" and not f.role:
+                figs_at.setdefault(f.clause, []).append(f)
+        fig_clauses = sorted(figs_at)
+        for k, clause in enumerate(fig_clauses[:-1]):
+            figs = figs_at[clause]
+            item_cues = [c for c in by_clause.get(clause, ()) if c.kinds & _ITEM_KINDS or c.kinds & set(NON_ITEM)]
+            lo, hi = self.clause_span[clause]
+            if any(f.kind not in ("price", "bare") for f in figs) or any(c.kinds != {"reject"} for c in item_cues) or \
+                    not any(f.kind == "price" for f in figs) and not any(  # "Poha 40." may count packets
+                        self._word(q) in _STATED for q in range(lo, hi)) or \
+                    clause in self.acts and self.acts[clause].question:
                 continue
-            nxt = clause + 1
+            nxt = fig_clauses[k + 1]
+            if nxt - clause > 3 or any(c.kinds & _ITEM_KINDS - {"offer", "reject"}
+                                       for q in range(clause + 1, nxt) for c in by_clause.get(q, ())):
+                continue
             counter = [c for c in by_clause.get(nxt, ()) if c.kinds & _ITEM_KINDS]
-            if not any(f.kind == "price" for f in price_at.get(nxt, ())) or \
+            if not any(f.kind in ("price", "bare") for f in figs_at[nxt]) or \
                     not any("offer" in c.kinds for c in counter) or any(c.kinds & {"reject", "accept"} for c in counter):
                 continue
-            names = {m.sku for m in self.mentions if self.clause_of[m.first] in (clause, nxt)}
+            names = {m.sku for m in self.mentions if clause <= self.clause_of[m.first] <= nxt}
             if len(names) > 1:
                 continue
             self.reference_at.update(f.pos for f in figs)
-            self.figs = [f for f in self.figs if f.clause != clause or f.kind != "price"]
+            self.figs = [f for f in self.figs if f.clause != clause or f.kind not in ("price", "bare")]
             for c in item_cues:
                 c.kinds = frozenset()

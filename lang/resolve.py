@@ -37,8 +37,10 @@ class _ResolveMixin:
             change = _paise(Fraction(f.value) / factor)
             self.used_pos.add(f.pos)
             counts = [g for g in line.figs if g.kind in ("qty", "badqty")]
-            if len(counts) == 1 and counts[0].kind == "qty" and not any(g.kind == "price" and g.role != "relative"
-                                                                        for g in line.figs):
+            pack = len(counts) == 1 and counts[0].unit in ("kg", "g", "l", "ml") and (
+                selling_units_per(counts[0].unit, item) or 0) * Fraction(counts[0].value) == 1  # "कोलगेट 100 ग्राम"
+            if len(counts) == 1 and counts[0].kind == "qty" and not pack and not any(
+                    g.kind == "price" and g.role != "relative" for g in line.figs):
                 # "Knock ₹4/kg off the toor dal and we'll take 30 kg": the quantity taken at the lower price
                 reading, intent = self._resolve(item, "offer", counts[0], counts, None, None, None)
                 self.used_pos.add(counts[0].pos)
@@ -60,8 +62,9 @@ class _ResolveMixin:
                 if p is None and rest:
                     p = self._pick_price([_Fig("price", f.value, f.pos, f.end) for f in rest], near)
                     rest = [f for f in rest if f.pos != p.pos]
-                if q is None and rest:
-                    q = _Fig("qty", rest[0].value, rest[0].pos, rest[0].end)
+                if q is None and rest and (kind == "accept" or p is not None and rest[0].clause == p.clause):
+                    q = _Fig("qty", rest[0].value, rest[0].pos, rest[0].end)  # else verify asks what it is for
+                    # ("Poha ₹40. Can you do 38?": 38 is no quantity)
             elif kind != "reject":  # a refusal takes no bare number ("44 mein nahi chalega, 42 karo")
                 if q is None and rest:
                     q, rest = _Fig("qty", rest[0].value, rest[0].pos, rest[0].end), rest[1:]

@@ -132,3 +132,26 @@ def test_a_bundle_of_goods_with_no_bundle_is_still_refused():
 def test_a_price_off_with_a_quantity_taken_is_one_offer(text, sku, qty, change):
     r = read_message(text, CAT)
     assert [(i.kind, i.sku, i.quantity, i.price_change_paise) for i in r.intents] == [("offer", sku, qty, change)]
+
+
+@pytest.mark.parametrize("text, sku, qty, paise", [
+    ("Hey! So the shop across the road sells Parle-G at ₹4.50 😩 we can't compete unless we get it cheaper. "
+     "Can you do ₹4 a packet for 10 peti?", "biscuits-65g", 120, 400),
+    ("पिछले हफ़्ते आपने बेसन ₹54 पैकेट लगाया था, मेट्रो में ₹50 है। 30 पैकेट ₹49 में दोगे?", "besan-500g", 30, 4900),
+    ("Pichle hafte aapne poha 36 lagaya tha, Metro mein 33 hai. 40 packet 32 mein doge?", "poha-500g", 40, 3200),
+    ("DMart pe Tata Salt ₹22 ka mil raha hai, aapne ₹25 bola. 22 kar do toh 40 kilo le lenge.", "salt-1kg", 40, 2200),
+])
+def test_someone_elses_price_before_an_offer_is_context(text, sku, qty, paise):
+    assert _intents(text) == [("offer", sku, qty, paise)]
+
+
+@pytest.mark.parametrize("text", ["Rice ₹40. Sugar, can you do ₹42?", "Poha 40. Can you do 38?",
+                                  "Poha 40. Can you do ₹38?"])
+def test_a_bare_figure_that_could_be_either_is_asked_not_guessed(text):
+    r = read_message(text, CAT)
+    assert not r.readable and r.reason_key.startswith("ambiguous_intent"), (text, r.intents)
+
+
+def test_an_accepted_price_then_a_count_of_packs_orders_them():
+    text = "आशीर्वाद आटे के 5 किलो पैक का ₹218 का भाव हमें मंज़ूर है। कृपया 16 पैक जल्द से जल्द भेज दें।"
+    assert _intents(text) == [("accept", "atta-5kg", None, 21800), ("order", "atta-5kg", 16, None)]
