@@ -24,8 +24,13 @@ class _ComposeMixin:
         if not any(c.kinds & set(ITEM_INTENTS) for c in self.cues) and (
                 not intents or all(i.kind == "bill" for _, i in intents)):
             weak = [c for c in self.cues if "bill_weak" in c.kinds]
-            amount = intents[0][1].total_paise / 100 if intents else (
-                (self._bill_amount(weak[0], claimed) or self._amount_before(weak[0])) if weak else None)
+            amount = self._after_discount()
+            if amount is not None:  # "आपका बिल ₹10 छूट के बाद ₹468 हुआ", "₹530 after ₹10 off": what is left to pay
+                intents = [(p, i) for p, i in intents if i.kind != "bill"]
+                claimed.update(id(f) for f in self.figs if f.kind in ("price", "bare"))
+            else:
+                amount = intents[0][1].total_paise / 100 if intents else (
+                    (self._bill_amount(weak[0], claimed) or self._amount_before(weak[0])) if weak else None)
             if amount is not None and (self.bill_ids or any(f.kind == "price" and f.value != Decimal(str(amount)) and (
                     f.clause in {self.clause_of[m.first] for m in self.mentions}) for f in self.figs)):
                 raise _Fail(why("ambiguous_intent.bill_items"), "bill")  # "Cleared B41 … ₹18,200 in total"

@@ -155,3 +155,13 @@ def test_a_bare_figure_that_could_be_either_is_asked_not_guessed(text):
 def test_an_accepted_price_then_a_count_of_packs_orders_them():
     text = "आशीर्वाद आटे के 5 किलो पैक का ₹218 का भाव हमें मंज़ूर है। कृपया 16 पैक जल्द से जल्द भेज दें।"
     assert _intents(text) == [("accept", "atta-5kg", None, 21800), ("order", "atta-5kg", 16, None)]
+
+
+@pytest.mark.parametrize("text, paise", [
+    ("Your bill: 412 rupees after ₹10 off.", 41200), ("₹530 after ₹10 off. Card or cash?", 53000),
+    ("₹१० की छूट के बाद ₹४९० देने हैं।", 49000), ("आपका बिल ₹10 छूट के बाद ₹468 हुआ।", 46800),
+    ("10 rs discount ke baad 640 dene hain.", 64000), ("Aapka bill 10 rupaye discount ke baad 512 hua", 51200),
+])
+def test_the_counter_bill_after_money_off_is_what_is_left_to_pay(text, paise):
+    r = read_message(text, CAT)
+    assert [(i.kind, i.total_paise) for i in r.intents] == [("bill", paise)], (text, r.reason)
