@@ -13,6 +13,9 @@ _PLAUSIBLE = (Fraction(1, 4), Fraction(3))
 _MULTI_PACKS = frozenset("dozen tray case".split())
 
 
+#: Units of many selling units in which a price is not quoted: a price beside them is per selling unit
+#: when only that fits the MRP ("₹41 for 1 quintal" of sugar).
+_BULK = frozenset(("quintal", "ton", "sack"))
 #: The bundle, a trade unit of some items (matchboxes: 10 boxes; market/data/trade_units.csv).
 _BUNDLE_WORDS = frozenset(fold(w) for w in "bundle bundles bandal बंडल".split())
 
@@ -195,6 +198,13 @@ class _ResolveMixin:
         """Quantities to selling units and prices to paise per selling unit, or why not (READING.md)."""
         if price is not None and price.mark == "total" and total is None:
             price, total = None, price
+        if price is None and total is not None and q is not None and q.unit in _BULK:
+            su = selling_units_per(q.unit, item)
+            mrp = Fraction(item.mrp_paise, 100)
+            if su and Fraction(total.value) / (su * Fraction(q.value)) < mrp / 4 and \
+                    mrp / 4 <= Fraction(total.value) <= 3 * mrp:  # "₹41 for 1 quintal" of sugar: ₹41 a kg
+                price, total = _Fig("price", total.value, total.pos, total.end, unit=default_unit(item), mark="unit",
+                                    clause=total.clause), None
         if q is not None and q.kind == "badqty" and self._word(q.end - 1) in BAG_WORDS and bag_is_pack(item):
             q = _Fig("qty", q.value, q.pos, q.end, unit="packet", clause=q.clause)  # "atta (5 kg) – 12 bags"
         bundle = trade_unit(item.sku)
@@ -249,6 +259,10 @@ class _ResolveMixin:
                                     sunit=item.unit), kind)
                 value = value * factor / pf
             mark = price.mark
+            mrp = Fraction(item.mrp_paise, 100)
+            if price.unit is None and factor is not None and factor > 1 and stated_unit in _BULK and \
+                    value < mrp * factor / 4 and mrp / 4 <= value <= 3 * mrp:
+                value, mark = value * factor, "unit"  # "₹41 for 1 quintal" of sugar: ₹41 a kg, not a quintal
             if mark is None and quantity is not None and quantity > 1 and factor is not None:
                 mrp_per_stated = Fraction(item.mrp_paise, 100) * factor
                 if value <= Fraction(3, 2) * mrp_per_stated:

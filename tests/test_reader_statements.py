@@ -165,3 +165,23 @@ def test_an_accepted_price_then_a_count_of_packs_orders_them():
 def test_the_counter_bill_after_money_off_is_what_is_left_to_pay(text, paise):
     r = read_message(text, CAT)
     assert [(i.kind, i.total_paise) for i in r.intents] == [("bill", paise)], (text, r.reason)
+
+
+@pytest.mark.parametrize("text, qty", [
+    ("-----Original Message-----\nFrom: Gupta Traders\nSugar ₹44/kg\n-----\nToo high. Last time you billed ₹40. "
+     "Can you do ₹41 for 1 quintal?", 100),
+    ("-----मूल संदेश-----\nप्रेषक: गुप्ता ट्रेडर्स\nचीनी ₹45/किलो\n-----\nबहुत ज़्यादा है। पिछली बार ₹40 लगाया था। "
+     "1 क्विंटल के लिए ₹41 करोगे?", 100),
+    ("-----Original Message-----\nFrom: Gupta Traders\nCheeni ₹45/kilo\n-----\nBahut zyada hai. Pichli baar 40 "
+     "lagaya tha. Dedh quintal ke liye 41 karoge?", 150),
+])
+def test_a_reply_below_the_original_message_reads_its_item_and_a_price_beside_a_quintal_is_per_kg(text, qty):
+    assert _intents(text) == [("offer", "sugar-1kg", qty, 4100)]
+
+
+def test_a_quintals_total_stays_a_total():
+    assert _intents("Send 1 quintal sugar for ₹4,100") == [("order", "sugar-1kg", 100, 4100)]
+
+
+def test_a_price_asked_then_a_quintal_taken_is_per_kg():
+    assert _intents("chawal 36 chalega? 1 quintal lenge") == [("offer", "rice-1kg", 100, 3600)]
