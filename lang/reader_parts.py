@@ -151,7 +151,9 @@ _LIST_FILLER = _keyset("please pls plz kindly ji bhai bhaiya sir madam and aur �
                        # brands beside an item's name ("Haldi 100 g packets — 50 nos, Everest", "agarbatti Cycle wali")
                        "everest mdh catch tata aashirvaad ashirvaad amul parle britannia haldiram fortune saffola "
                        "patanjali cycle mangaldeep nirma surf excel rin vim lux lifebuoy dettol santoor nescafe "
-                       "nos")
+                       "nos "
+                       # money words and "per", "at the rate of" around a figure ("Rs 1,950 per bori", "₹३१ के भाव से")
+                       "rs inr re rupees rupee rupaye rupay रुपये रुपए per prati प्रति pr rate bhav bhaav भाव se से")
 #: Words of a payment promised, not made ("will pay", "upon receipt", "kal kar denge", "अगले हफ़्ते देंगे").
 _LATER = _keyset("will shall upon later next tomorrow karenge denge dunga dungi bhejenge "
                  "agle agla karunga करेंगे देंगे दूंगा भेजेंगे अगले करूंगा करूँगा बाद")

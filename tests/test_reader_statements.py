@@ -185,3 +185,14 @@ def test_a_quintals_total_stays_a_total():
 
 def test_a_price_asked_then_a_quintal_taken_is_per_kg():
     assert _intents("chawal 36 chalega? 1 quintal lenge") == [("offer", "rice-1kg", 100, 3600)]
+
+
+@pytest.mark.parametrize("text, sku, qty, paise", [
+    ("2 bori aata, Rs 1,950 per bori", "atta-5kg", 20, 19500),
+    ("Besan 500g wale 30 packet, Rs.48 per packet", "besan-500g", 30, 4800),
+    ("two kilos badam pls, INR 860/kg", "almonds-100g", 20, 8600),
+    ("Cold drink 2 cases (12 btl each) — ₹36/btl", "soft-drink-750ml", 24, 3600),
+    ("पोहा 500 ग्राम वाले ३६ पैकेट, ₹३१ के भाव से", "poha-500g", 36, 3100),
+])
+def test_a_plain_order_line_may_name_its_money_and_rate(text, sku, qty, paise):
+    assert _intents(text) == [("order", sku, qty, paise)]
