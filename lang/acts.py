@@ -52,6 +52,8 @@ _TO_AFTER = _keys("the a an us you me our your my this that be send deliver buy 
                   "supply revise discuss proceed continue receive collect ship dispatch")
 NEGATIONS = _keys("no not never unable wont dont cant cannot shouldnt wouldnt isnt arent doesnt didnt nahi nahin nahii "
                   "nai na mat नहीं नही न मत")
+#: Devanagari "new" ("नई चाय की दुकान"), which folds like Hinglish "nai" (no).
+_NEW = frozenset(("नई", "नयी", "नए", "नये"))
 #: Words after a negation that make it a stock phrase, not a refusal ("no problem", "not only", "no later than").
 _NOT_NEGATION_AFTER = _keys("problem problems worries worry issue issues only later more less doubt hurry rush "
                             "baat dikkat pareshani tension बात दिक्कत परेशानी")
@@ -135,7 +137,7 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
                     act.consequent = i + 1
                     break
         for k, (i, key) in enumerate(zip(words, keys)):
-            if key in NEGATIONS and i not in taken:
+            if key in NEGATIONS and i not in taken and tokens[i].text not in _NEW:
                 nxt = keys[k + 1] if k + 1 < len(keys) else ""
                 prev = keys[k - 1] if k > 0 else ""
                 if nxt in _NOT_NEGATION_AFTER or prev in _NOT_NEGATION_BEFORE:

@@ -7,6 +7,10 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 _ALONG = frozenset(fold(w) for w in "along saath sath साथ".split())
 
 
+#: Words that add goods to an order already placed.
+_ADD_WORDS = frozenset(fold(w) for w in "add added jod jodo jodiye jodna जोड़ जोड़ें जोड़िए जोड़ो जोड़".split())
+
+
 class _ComposeMixin:
     """Stage 5 of reading: item lines and acts become the message's intents, or the reason it cannot be read."""
 
@@ -88,6 +92,10 @@ class _ComposeMixin:
             readings.append((reading, line_intents))
             order_at = max((c.pos for c in cues if "order" in c.kinds), default=line.pos)
             for k, i in enumerate(line_intents):  # an accept then an order: the order where it is asked
+                if i.kind == "order" and self.order_ids and self._adds_to(line.clause):
+                    ids = self._ids_for(self.order_ids, line.clause)  # "please add 2 more trays to O36"
+                    if len(ids) == 1:
+                        i = i.model_copy(update={"order_id": ids[0]})
                 pos = line.pos + k * 1e-3
                 if k and i.kind == "order" and order_at > line.pos:
                     pos = order_at + line.pos * 1e-6
@@ -259,3 +267,10 @@ class _ComposeMixin:
             claimed.update(id(f) for f in self.figs if f.kind == "price")  # the one amount the message is
         if amount is not None:
             intents.append((weak[0].pos if weak else 0, Intent(kind="bill", total_paise=_paise(amount))))
+
+    def _adds_to(self, clause: int) -> bool:
+        """The clause adds goods to an order it names ("add 2 more trays to O36", "O61 में 20 लीटर दूध और जोड़ दीजिए",
+        "O64 me 3 tray aur jod do"): an add word and an order id in the clause."""
+        lo, hi = self.clause_span[clause]
+        return any(self.tokens[k].kind == "word" and self.tokens[k].key in _ADD_WORDS for k in range(lo, hi)) and \
+            any(self.clause_of[p] == clause for p, _ in self.order_ids)

@@ -191,6 +191,9 @@ class _Reader(_FiguresMixin, _ActsMixin, _NonItemMixin, _LinesMixin, _ComposeMix
                 continue
             key, kinds = found
             m = len(key)
+            if m == 1 and self.tokens[i].text.lower() == "add" and not any(t.kind == "num" for t in self.tokens[i + 1:i + 3]):
+                w += 1  # "add it to your khata": no goods added; "add 6 Rin bars to O38" is an order
+                continue
             last = words[w + m - 1]
             if m == 1 and key[0] in _ORDER_LEADS and self._names_an_order(i):
                 kinds = frozenset({"order_ref"})  # "delivered under order O40": the order named, not one placed
