@@ -200,12 +200,17 @@ def test_a_plain_order_line_may_name_its_money_and_rate(text, sku, qty, paise):
 
 @pytest.mark.parametrize("text, expected", [
     ("add 6 Rin bars & 10 Lifebuoy to O38", [("order", "laundry-bar-1pc", 6, "O38"), ("order", "bath-soap-75g", 10, "O38")]),
-    ("सुप्रभात! ☀️ हमारे मोहल्ले में नई चाय की दुकान खुली है, रोज़ दूध लेते हैं। तो O61 में 20 लीटर दूध और जोड़ दीजिए, रेट वही।",
-     [("order", "milk-500ml", 40, "O61")]),
+    ("सुप्रभात! तो O61 में 20 लीटर दूध और जोड़ दीजिए, रेट वही।", [("order", "milk-500ml", 40, "O61")]),
+    ("O64 me 3 tray ande aur jod do please, same rate.", [("order", "eggs-1pc", 90, "O64")]),
 ])
 def test_goods_added_to_an_order_carry_its_id(text, expected):
     r = read_message(text, CAT)
     assert [(i.kind, i.sku, i.quantity, i.order_id) for i in r.intents] == expected, (text, r.reason)
+
+
+def test_a_new_tea_shop_is_no_refusal_of_tea():
+    r = read_message("हमारे मोहल्ले में नई चाय की दुकान खुली है। O61 में 20 लीटर दूध और जोड़ दीजिए।", CAT)
+    assert [(i.kind, i.sku) for i in r.intents] == [("order", "milk-500ml")], r.reason
 
 
 def test_add_it_to_your_khata_adds_no_goods():
