@@ -216,3 +216,16 @@ def test_a_new_tea_shop_is_no_refusal_of_tea():
 def test_add_it_to_your_khata_adds_no_goods():
     r = read_message("Total bill: ₹3,215. Shall I add it to your khata?", CAT)
     assert [(i.kind, i.total_paise) for i in r.intents] == [("bill", 321500)]
+
+
+@pytest.mark.parametrize("text, bill", [
+    ("B52 has 12 kg tomato billed, only 9 came. Pls correct.", "B52"),
+    ("B33 में प्याज़ 40 किलो लिखा है, आया 30 किलो। बिल सही करो", "B33"),
+    ("Bill B17 shows 40 kg of sugar at ₹44 per kg, whereas the agreed rate was ₹41. We request you to kindly "
+     "correct and reissue the bill.", "B17"),
+    ("Bill B49 (order O35) me 20 litre refined tel charge kiya gaya hai jabki humein sirf 15 litre mila. Kripya "
+     "jaanch karke sahi bill bhejein.", "B49"),
+])
+def test_a_bill_to_correct_is_disputed(text, bill):
+    r = read_message(text, CAT)
+    assert [(i.kind, i.bill_id) for i in r.intents] == [("dispute", bill)], (text, r.reason)
