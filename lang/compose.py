@@ -132,6 +132,7 @@ class _ComposeMixin:
         """
         out = []
         item_cues = any(c.kinds & set(ITEM_INTENTS) for c in self.cues)
+        asked = {i.sku for _, i in intents if i.kind in ITEM_INTENTS}  # goods with a request of their own
         for pos, intent in intents:
             if intent.kind not in ("ask_delivery", "ask_bill"):
                 out.append((pos, intent))
@@ -139,7 +140,9 @@ class _ComposeMixin:
             clause = self.clause_of[min(int(pos), self.n - 1)] if self.n else 0
             chunk = self.chunk_of[min(int(pos), self.n - 1)] if self.n else 0
             about = [ln for ln in lines if ln.clause == clause and not ln.mention.ambiguous and (
-                ln.chunk == chunk or not any(f.kind == "qty" for f in ln.figs) or not self._joined(ln.pos, int(pos)))]
+                ln.chunk == chunk or not any(f.kind == "qty" for f in ln.figs) or not self._joined(ln.pos, int(pos))
+                or ln.mention.sku not in asked and (ln.pos > pos or any(  # "Where are the 12 litres of ghee and
+                    o.clause == clause and o.chunk == chunk for o in lines)))]  # 10 kg jaggery?"; not "Rice 25 kg and the bill"
             if not about and not item_cues:
                 about = [ln for ln in lines if not ln.mention.ambiguous and ln.clause != clause and not any(
                     f.kind == "qty" for f in ln.figs)]
@@ -148,7 +151,8 @@ class _ComposeMixin:
                 continue
             for ln in about:
                 item = self.cat.by_sku(ln.mention.sku)
-                q = next((f for f in ln.figs if f.kind == "qty"), None)
+                q = next((f for f in ln.figs if f.kind == "qty"), None) or next(
+                    (f for f in ln.figs if f.kind == "bare" and f.end == ln.pos), None)  # "24 Colgate kahan hain?"
                 units = to_selling_units(q.value, q.unit or default_unit(item), item)[0] if q is not None else None
                 if q is not None:
                     self.used_pos.add(q.pos)

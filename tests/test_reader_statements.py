@@ -229,3 +229,19 @@ def test_add_it_to_your_khata_adds_no_goods():
 def test_a_bill_to_correct_is_disputed(text, bill):
     r = read_message(text, CAT)
     assert [(i.kind, i.bill_id) for i in r.intents] == [("dispute", bill)], (text, r.reason)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("> Your O58 will be dispatched by Tuesday.\n\nIt's Wednesday now. Where are the 12 litres of ghee and 10 kg "
+     "jaggery from O58?", [("ask_delivery", "ghee-1l", 12, "O58"), ("ask_delivery", "jaggery-1kg", 10, "O58")]),
+    ("Aaj Thursday hai. O66 wale 8 litre ghee aur 24 Colgate kahan hain?",
+     [("ask_delivery", "ghee-1l", 8, "O66"), ("ask_delivery", "toothpaste-100g", 24, "O66")]),
+    ("Whats the status on O40? Van hasn't come.", [("ask_delivery", None, None, "O40")]),
+    ("Order O37 ka bill jaldi bhej dijiye, accountant maang raha hai.", [("ask_bill", None, None, "O37")]),
+    ("ऑर्डर O34 का बिल जल्द भेजने की कृपा करें, हमें GST रिटर्न भरना है।", [("ask_bill", None, None, "O34")]),
+    ("Kindly share the bill for the 30 kg jaggery and 10 kg besan delivered under order O40.",
+     [("ask_bill", "jaggery-1kg", 30, "O40"), ("ask_bill", "besan-500g", 20, "O40")]),
+])
+def test_a_delivery_or_bill_question_names_every_item_it_is_about(text, expected):
+    r = read_message(text, CAT)
+    assert [(i.kind, i.sku, i.quantity, i.order_id) for i in r.intents] == expected, (text, r.reason)
