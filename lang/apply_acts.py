@@ -270,7 +270,8 @@ class _ActsMixin:
         if len(figs) != 2 or figs[0].kind != "qty" or figs[1].unit not in (None, figs[0].unit):
             return False
         between = {self._word(k) for k in range(figs[0].end, figs[1].pos)}
-        if not between & _CHANGE_WORDS:
+        arrow = any(self._sym(k) in ("→", "⟶", "➡") for k in range(figs[0].end, figs[1].pos))
+        if not between & _CHANGE_WORDS and not arrow:  # "80 किलो से घटाकर 50 किलो", "3 cases → 1 case"
             return False
         old, new = (figs[1], figs[0]) if between & _NEW_FIRST else (figs[0], figs[1])
         return old.value > new.value

@@ -7,6 +7,8 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 _ALONG = frozenset(fold(w) for w in "along saath sath साथ".split())
 
 
+#: Arrows between two counts of a change ("3 cases → 1 case").
+_ARROWS = frozenset(("→", "⟶", "➡"))
 #: Words that add goods to an order already placed.
 _ADD_WORDS = frozenset(fold(w) for w in "add added jod jodo jodiye jodna जोड़ जोड़ें जोड़िए जोड़ो जोड़".split())
 
@@ -225,7 +227,8 @@ class _ComposeMixin:
     def _changes_to(self, a: _Fig, b: _Fig) -> bool:
         """Two quantities of a change: "from A to B", "A ki jagah B", "A की जगह B", "A instead of B" reversed."""
         between = {self.tokens[i].key for i in range(a.end, b.pos) if self.tokens[i].kind == "word"}
-        return bool(between & _CHANGE_WORDS)
+        return bool(between & _CHANGE_WORDS) or any(self.tokens[i].kind == "sym" and self.tokens[i].text in _ARROWS
+                                                    for i in range(a.end, b.pos))  # "4 peti → 2 peti"
 
     def _settle(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
         """A counter bill is a message of its own: beside other intents its words state their total.

@@ -140,8 +140,8 @@ _RETRACT = _keyset("actually nahi nahin नहीं no nope wait ruko रुक
 _ADVANCE = _keyset("advance एडवांस agrim अग्रिम")
 _OR = _keyset("or ya या athva अथवा")
 _KEEP = _keyset("keep keeps stays remain remains rehne rahne रहने रहने still baaki baki बाक़ी बाकी only sirf सिर्फ़ "
-                "सिर्फ bas बस")
-_CHANGE_WORDS = _keyset("to jagah जगह instead")
+                "सिर्फ")  # not "bas"/"बस" (just): "बस O48 में से 1 ट्रे अंडे कम कर दीजिए" cuts the eggs
+_CHANGE_WORDS = _keyset("to jagah जगह instead se से ghatakar घटाकर ghata घटा")  # "80 किलो से घटाकर 50 किलो"
 #: Words a plain list of goods may carry besides names, figures and units ("Toor and moong, 20 kg each please").
 _LIST_FILLER = _keyset("please pls plz kindly ji bhai bhaiya sir madam and aur और of ka ke ki का के की each the a an "
                        "also bhi भी kripya कृपया sirf only total for at n asap jaldi urgent today aaj आज "

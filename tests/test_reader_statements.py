@@ -245,3 +245,14 @@ def test_a_bill_to_correct_is_disputed(text, bill):
 def test_a_delivery_or_bill_question_names_every_item_it_is_about(text, expected):
     r = read_message(text, CAT)
     assert [(i.kind, i.sku, i.quantity, i.order_id) for i in r.intents] == expected, (text, r.reason)
+
+
+@pytest.mark.parametrize("text, sku, qty, order", [
+    ("नमस्ते जी, गाड़ी सुबह 6 बजे आ गई थी, शुक्रिया! 🙏 बस O48 में से 1 ट्रे अंडे कम कर दीजिए, बाकी सब वैसा ही।", "eggs-1pc", 30, "O48"),
+    ("Bas O49 se 5 kilo tamatar kam kar dena, baaki sab waisa hi.", "tomato-1kg", 5, "O49"),
+    ("ऑर्डर O59 में चावल की मात्रा 80 किलो से घटाकर 50 किलो कर दें। बाकी सामान वैसा ही रहेगा।", "rice-1kg", 30, "O59"),
+    ("| Order | Item | Change |\n|---|---|---|\n| O74 | Cold drink | 4 peti → 2 peti |", "soft-drink-750ml", 24, "O74"),
+])
+def test_a_cut_to_an_order_cancels_the_difference(text, sku, qty, order):
+    r = read_message(text, CAT)
+    assert [(i.kind, i.sku, i.quantity, i.order_id) for i in r.intents] == [("cancel", sku, qty, order)], r.reason
