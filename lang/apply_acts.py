@@ -271,7 +271,8 @@ class _ActsMixin:
             return False
         between = {self._word(k) for k in range(figs[0].end, figs[1].pos)}
         arrow = any(self._sym(k) in ("→", "⟶", "➡") for k in range(figs[0].end, figs[1].pos))
-        if not between & _CHANGE_WORDS and not arrow:  # "80 किलो से घटाकर 50 किलो", "3 cases → 1 case"
+        words = {self._word(k) for k in range(figs[0].end, figs[1].pos) if self.tokens[k].kind == "word"}
+        if not between & _CHANGE_WORDS and not arrow and not (words and words <= _FROM_ONLY):
             return False
         old, new = (figs[1], figs[0]) if between & _NEW_FIRST else (figs[0], figs[1])
         return old.value > new.value

@@ -227,7 +227,7 @@ class _ComposeMixin:
     def _changes_to(self, a: _Fig, b: _Fig) -> bool:
         """Two quantities of a change: "from A to B", "A ki jagah B", "A की जगह B", "A instead of B" reversed."""
         between = {self.tokens[i].key for i in range(a.end, b.pos) if self.tokens[i].kind == "word"}
-        return bool(between & _CHANGE_WORDS) or any(self.tokens[i].kind == "sym" and self.tokens[i].text in _ARROWS
+        return bool(between & _CHANGE_WORDS) or bool(between) and between <= _FROM_ONLY or any(self.tokens[i].kind == "sym" and self.tokens[i].text in _ARROWS
                                                     for i in range(a.end, b.pos))  # "4 peti → 2 peti"
 
     def _settle(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
