@@ -201,3 +201,20 @@ def test_a_dead_url_stops_with_one_line_and_a_log(tmp_path):
     assert "Traceback" in (tmp_path / "error.log").read_text()
     events = _checked(tmp_path)
     assert events[-1]["kind"] == "model_error" and events[-1]["error"] == "connection failed"
+
+
+def test_a_10_mb_text_answer_is_cut_before_it_is_kept_or_sent_again(tmp_path):
+    """A model that answers 10 MB of plain text: the text is cut to ``max_answer_chars`` before it joins the
+    conversation, so no later request and no checkpoint carries it (requests reached 230 MB before)."""
+    def huge(role, body, n):
+        return (200, text_answer(n, "z" * 10_000_000, body["model"])) if role == "manager" and n < 200 else None
+
+    with StubServer(behave=huge) as server:
+        run_episode(_wired(_scenario(), server.url), tmp_path)
+        sizes = [len(json.dumps(b)) for b in server.bodies]
+        manager = [s for s, seen in zip(sizes, server.seen) if seen[0] == "manager"]
+    events = _checked(tmp_path)
+    assert [e["day"] for e in events if e["kind"] == "day_close"] == [1]
+    assert len(manager) > 3 and max(sizes) < 200_000        # 20,000 characters kept at most, never 10 MB
+    assert max(p.stat().st_size for p in (tmp_path / "checkpoints").glob("*.json")) < 2_000_000
+    assert max(len(line) for line in (tmp_path / "record.jsonl").read_text(encoding="utf-8").splitlines()) < 100_000
