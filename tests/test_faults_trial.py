@@ -108,7 +108,7 @@ def test_a_tool_call_with_arguments_as_an_object_is_acted_on_and_recorded_once(t
                       "usage": {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15}})
 
     with StubServer(behave=object_args) as server:
-        run_episode(_wired(_scenario(max_tool_calls_per_turn=5), server.url), tmp_path)
+        run_episode(_wired(_scenario(days=1, max_tool_calls_per_turn=5), server.url), tmp_path)
         manager_requests = sum(1 for s in server.seen if s[0] == "manager")
     events = _checked(tmp_path)
     calls = [e for e in events if e.get("role") == "manager" and e["kind"] in ("tool_call", "invalid_action")]
@@ -122,7 +122,7 @@ def test_a_server_that_answers_junk_or_500_stops_with_one_clear_line(tmp_path):
         return (200, "<html>oops, not JSON") if role == "manager" else None
 
     with StubServer(behave=junk) as server, pytest.raises(RunStopped) as stop:
-        run_episode(_wired(_scenario(retries=0), server.url), tmp_path / "junk")
+        run_episode(_wired(_scenario(days=1, retries=0), server.url), tmp_path / "junk")
     message = str(stop.value)
     assert "unreadable answer: ValueError: the server's answer is not a JSON object: \"<html>oops" in message
     assert "choices" not in message
@@ -142,7 +142,7 @@ def test_a_server_that_answers_junk_or_500_stops_with_one_clear_line(tmp_path):
         return (500, {"error": {"message": "internal boom"}}) if role == "manager" else None
 
     with StubServer(behave=always_500) as server, pytest.raises(RunStopped) as stop:
-        run_episode(_wired(_scenario(retries=0), server.url), tmp_path / "e500")
+        run_episode(_wired(_scenario(days=1, retries=0), server.url), tmp_path / "e500")
     assert "failed after 1 attempt: HTTP 500: internal boom;" in str(stop.value)
 
 
