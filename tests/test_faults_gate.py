@@ -87,3 +87,5 @@ def test_wire_soak_short():
     assert figures["wire_calls"] >= 120 and figures["days_closed"] == 1
     assert figures["crashes"] == figures["events_lost"] == figures["calls_without_one_outcome"] == 0
     assert figures["days_not_conserved"] == 0
+    assert figures["refused_changed_state"] == 0 and figures["refused_at_the_gate"] > 0
+    assert {"manager", "cashier", "helper"} <= set(figures["outcomes_by_role"])   # (the munshi acts late in a day)
