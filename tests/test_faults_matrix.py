@@ -67,6 +67,26 @@ def test_a_model_that_always_sleeps_ends_each_turn_at_its_first_sleep(tmp_path):
     assert manager_requests == len(turns)          # one request a turn: nothing is asked after the sleep
 
 
+def test_a_call_after_a_turn_ending_call_in_the_same_answer_is_refused(tmp_path):
+    price = json.dumps({"item": "rice-1kg", "price_inr": 1})
+
+    def sleep_then_price(role, body, n):
+        if role != "manager":
+            return None
+        return 200, tool_calls(n, [("sleep", '{"minutes": 60}'), ("set_price", price)], body["model"])
+
+    with StubServer(behave=sleep_then_price) as server:
+        run_episode(_wired(_scenario(), server.url), tmp_path)
+        manager_requests = sum(1 for s in server.seen if s[0] == "manager")
+    events = _checked(tmp_path)
+    turns = _manager_turns(events)
+    assert turns and manager_requests == len(turns)
+    for t in turns:
+        assert [(e["kind"], e["tool"]) for e in t if "tool" in e] == [("tool_call", "sleep"), ("invalid_action", "set_price")]
+        assert "this turn is over" in t[-1]["error"]
+    assert not any(e["kind"] == "tool_call" and e["tool"] == "set_price" for e in events)
+
+
 def test_refused_calls_again_and_again_forfeit_the_turn(tmp_path):
     def unknown(role, body, n):
         return (200, tool_calls(n, [("sell_everything", "{}")], body["model"])) if role == "manager" else None
