@@ -162,3 +162,15 @@ def test_a_kill_while_a_checkpoint_is_half_written_resumes_from_the_one_before(t
                           cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}, timeout=300)
     assert done.returncode == 0, done.stderr
     assert (out / "record.jsonl").read_text(encoding="utf-8") == want
+
+
+def test_a_study_stopped_by_a_dead_server_names_the_exact_command_that_continues_it(tmp_path):
+    (tmp_path / "quick.yaml").write_text("extends: default\nname: quick\ndays: 1\nroles:\n  manager: {retries: 0}\n")
+    (tmp_path / "s.yaml").write_text("name: dead\nscenarios: [quick.yaml]\nseeds: [0]\nworkers: 1\n"
+                                     "models:\n  dead: {manager: 'openai:m@http://127.0.0.1:9/v1'}\n")
+    out = tmp_path / "study out"
+    result = runner.invoke(app, ["study", str(tmp_path / "s.yaml"), "--out", str(out), "--days", "1"])
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    stopped = [line for line in result.output.splitlines() if line.startswith("stopped:")]
+    assert len(stopped) == 1 and "the manager's model at http://127.0.0.1:9/v1" in stopped[0]
+    assert f"Resume it with: kirana study {tmp_path / 's.yaml'} --out '{out}' --days 1  (details:" in stopped[0]
