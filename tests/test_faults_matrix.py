@@ -15,6 +15,7 @@ from events.record import read_record
 from openai_stub import StubServer, text_answer, tool_calls
 from record_checks import net_worth_mismatches
 from scenarios import load_scenario
+from scoring import score_record
 
 
 def _scenario(days: int = 2, **manager):
@@ -209,6 +210,9 @@ def test_skip_turn_policy_forfeits_the_turn_and_goes_on(tmp_path):
     forfeits = [e for e in events if e["kind"] == "turn_forfeited"]
     assert errors and len(forfeits) == len(errors)
     assert all(f["reason"] == "model error: HTTP 500" for f in forfeits)
+    scores = score_record(events)                                  # scored as forfeited
+    assert scores["turns_forfeited"] == {"manager": len(forfeits), "cashier": 0, "helper": 0, "munshi": 0}
+    assert scores["model_errors"]["manager"] == len(errors)
     assert [e["day"] for e in events if e["kind"] == "day_close"] == [1, 2]
 
 
