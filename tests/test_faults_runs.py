@@ -29,6 +29,8 @@ def test_a_truncated_newest_checkpoint_falls_back_to_the_one_before(tmp_path):
     run_episode(scenario, tmp_path, stop_after_day=2)
     newest = tmp_path / "checkpoints" / "day-002.json"
     newest.write_bytes(newest.read_bytes()[:1000])
+    with open(tmp_path / "record.jsonl", "a", encoding="utf-8") as fh:
+        fh.write('{"seq": 4321, "day": 3, "ki')                     # and a torn last line: dropped by --resume
     path, data = load_checkpoint(tmp_path)
     assert path.name == "day-001.json" and data["day"] == 1
     run_episode(scenario, tmp_path, resume=True)
