@@ -142,6 +142,7 @@ def gate_soak(calls: int = 10_000, seed: int = 0, per_turn: int = 25, days: int 
             "events_lost": (len(shop.record.events) - len(on_disk)) + sum(1 for a, b in zip(seqs, seqs[1:]) if b != a + 1),
             "refused_changed_state": changed, "calls_without_one_outcome": not_one,
             "days_not_conserved": len(net_worth_mismatches(on_disk)), "days": shop.state.day,
+            "days_closed": sum(e["kind"] == "day_close" for e in on_disk),
             "scripted_turns_spoiled": stumbles,
             "seconds": round(time.perf_counter() - started, 1)}
 
