@@ -86,7 +86,7 @@ def _resumed_copy_identical(out: Path, k: int, want: str) -> bool:
         shutil.rmtree(copy, ignore_errors=True)
 
 
-def kill_and_resume(days: int = 6, kills: int = 10, seed: int = 0, truncate_at: int = 4,
+def kill_and_resume(days: int = 8, kills: int = 10, seed: int = 0, truncate_at: int = 4,
                     check_each: bool = True) -> dict:
     """Run the experiment (see the module docstring); returns the figures.
 
@@ -172,7 +172,7 @@ def main() -> None:
         app()
         return
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--days", type=int, default=6)
+    parser.add_argument("--days", type=int, default=8)
     parser.add_argument("--kills", type=int, default=10)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--no-check-each", action="store_true", help="skip resuming a copy after every kill")
