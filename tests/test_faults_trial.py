@@ -209,3 +209,18 @@ def test_the_guard_passes_empty_arguments_on_as_an_empty_object():
                                    FunctionCall(id="c2", name="sleep", arguments='{"minutes": 30}')])
     safe = guard._safe(answer)
     assert [(c.name, c.arguments) for c in safe.content] == [("go_home", "{}"), ("sleep", '{"minutes": 30}')]
+
+
+@pytest.mark.parametrize("body, said", [
+    ({"error": {"message": "CUDA out of memory", "type": "server_error"}}, "CUDA out of memory"),   # OpenAI, llama.cpp
+    ({"object": "error", "message": "\"auto\" tool choice requires --enable-auto-tool-choice and --tool-call-parser "
+      "to be set", "type": "BadRequestError", "param": None, "code": 400},                           # older vLLM
+     "\"auto\" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set"),
+    ({"error": "model 'qwen3:8b' not found, try pulling it first"}, "model 'qwen3:8b' not found, try pulling it first"),
+    ({"detail": [{"loc": ["body", "messages", 1, "name"], "msg": "extra fields not permitted"}]},   # FastAPI 422
+     '[{"loc": ["body", "messages", 1, "name"], "msg": "extra fields not permitted"}]'),
+    ("<html>Bad Gateway</html>", "<html>Bad Gateway</html>")])
+def test_an_error_answer_is_told_in_the_servers_own_words(body, said):
+    from agents.http_client import error_message, httpx
+    response = httpx.Response(400, json=body) if isinstance(body, dict) else httpx.Response(502, text=body)
+    assert error_message(response) == said
