@@ -10,7 +10,8 @@ whose JSON text is hostile (lone-surrogate escapes, nesting 500 deep, huge numbe
 Prints, and returns: calls made (and by role), crashes (an exception out of the gate or a
 stopped run), events lost (``seq`` gaps, or events in memory not on disk), refused calls
 that changed the shop (through the wire: every call that reached the gate, watched there),
-days whose net worth is not conserved, and calls without exactly one recorded outcome.
+days whose net worth is not conserved, calls without exactly one recorded outcome, and
+``tool_error`` events (a bug of ours that fuzzing reached: recorded, but it should be none).
 
     python benchmarks/soak.py --gate-calls 10000 --wire-calls 1000
 """
@@ -143,6 +144,7 @@ def gate_soak(calls: int = 10_000, seed: int = 0, per_turn: int = 25, days: int 
             "refused_changed_state": changed, "calls_without_one_outcome": not_one,
             "days_not_conserved": len(net_worth_mismatches(on_disk)), "days": shop.state.day,
             "days_closed": sum(e["kind"] == "day_close" for e in on_disk),
+            "tool_errors": sum(e["kind"] == "tool_error" for e in on_disk),
             "scripted_turns_spoiled": stumbles,
             "seconds": round(time.perf_counter() - started, 1)}
 
@@ -246,6 +248,7 @@ def wire_soak(min_calls: int = 1000, seed: int = 0, days: int = 3, customers_per
             "outcomes": outcomes, "calls_without_one_outcome": abs(outcomes - sent["calls"] - sent["text_calls"]),
             "days_not_conserved": len(net_worth_mismatches(events)),
             "days_closed": sum(e["kind"] == "day_close" for e in events),
+            "tool_errors": sum(e["kind"] == "tool_error" for e in events),
             "checkpoint_bytes": max((p.stat().st_size for p in (folder / "checkpoints").glob("*.json")), default=0),
             "seconds": round(time.perf_counter() - started, 1)}
 
