@@ -243,3 +243,21 @@ def test_a_10_mb_text_answer_is_cut_before_it_is_kept_or_sent_again(tmp_path):
     assert len(manager) > 3 and max(sizes) < 200_000        # 20,000 characters kept at most, never 10 MB
     assert max(p.stat().st_size for p in (tmp_path / "checkpoints").glob("*.json")) < 2_000_000
     assert max(len(line) for line in (tmp_path / "record.jsonl").read_text(encoding="utf-8").splitlines()) < 100_000
+
+
+def test_usage_of_all_zeros_on_a_priced_role_is_an_unknown_cost_with_an_estimate(tmp_path):
+    def zeros(role, body, n):
+        if role != "manager":
+            return None
+        answer = tool_calls(n, [("sleep", '{"minutes": 120}')], body["model"])
+        answer["usage"] = {"prompt_tokens": 0, "completion_tokens": 0, "total_tokens": 0}
+        return 200, answer
+
+    price = {"prompt": 1.0, "completion": 2.0}
+    with StubServer(behave=zeros) as server:
+        run_episode(_wired(_scenario(days=1, price_usd_per_million_tokens=price), server.url), tmp_path)
+        requests = sum(1 for s in server.seen if s[0] == "manager")
+    _checked(tmp_path)
+    usage = json.loads((tmp_path / "usage.json").read_text())["manager"]
+    assert usage["cost_usd"] is None and usage["calls_without_usage"] == usage["calls"] == requests > 0
+    assert usage["prompt_tokens"] == 0 and usage["estimated_prompt_tokens"] > 0 and usage["estimated_cost_usd"] > 0
