@@ -224,3 +224,17 @@ def test_an_error_answer_is_told_in_the_servers_own_words(body, said):
     from agents.http_client import error_message, httpx
     response = httpx.Response(400, json=body) if isinstance(body, dict) else httpx.Response(502, text=body)
     assert error_message(response) == said
+
+
+@pytest.mark.parametrize("text, name", [
+    ('<tool_call>{"name": "set_price", "arguments": {"item": "rice-1kg", "price_inr": 50}}</tool_call>', "set_price"),
+    ('{"name": "set_price", "arguments": {"item": "rice-1kg", "price_inr": 50}}', "set_price"),              # bare JSON
+    ('```json\n{"name": "sleep", "parameters": {"minutes": 30}}\n```', "sleep"),                               # fenced
+    ('[TOOL_CALLS][{"name": "go_home", "arguments": {}}]', "go_home"),                                         # Mistral
+    ('<|python_tag|>{"name": "sleep", "parameters": {"minutes": 5}}', "sleep"),                                # Llama 3.1
+    ("<function=sleep>{\"minutes\": 5}</function>", "sleep"),
+    ("Done for today. I set the prices and went home.", None),
+    ('{"note": "the name of the game"}', None)])
+def test_tool_calls_written_as_text_are_recognised_in_the_shapes_servers_leave_them(text, name):
+    from agents.guard import text_tool_call
+    assert text_tool_call(text, {"set_price", "sleep", "go_home"}) == name
