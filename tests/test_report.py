@@ -166,6 +166,24 @@ def test_transcript_reads_a_record_cut_short(tmp_path, run_dir):
     assert "reply: none in the record yet" in result.output
 
 
+def test_the_report_shows_the_renderer_models_work_and_an_unknown_cost_with_its_estimate(tmp_path, run_dir):
+    """usage.json as a run against a server that reported no usage, with a renderer model, writes it:
+    the report gives the cost as unknown with the estimate beside it, and the renderer's work."""
+    folder = tmp_path / "copy"
+    shutil.copytree(run_dir, folder)
+    (folder / "usage.json").write_text(json.dumps({
+        "manager": {"model": "openai:m@http://127.0.0.1:8000/v1", "calls": 12, "prompt_tokens": 0,
+                    "completion_tokens": 0, "calls_without_usage": 12, "cost_usd": None,
+                    "estimated_cost_usd": 0.0125},
+        "renderer": {"model": "model:tiny", "calls": 7, "prompts": 30, "prompt_tokens": 4200,
+                     "completion_tokens": 180, "seconds": 2.5, "generated": 30, "cached": 4}}))
+    assert runner.invoke(app, ["report", str(folder), "--no-anchors"]).exit_code == 0
+    md = (folder / "report.md").read_text(encoding="utf-8")
+    assert ("| renderer model's work | 7 calls, 30 prompts, 4,200 prompt and 180 generated tokens, 2.5 s "
+            "(4 from the cache) |") in md
+    assert "unknown: 12 calls came back without usage (estimate $0.0125, from an offline token count)" in md
+
+
 def test_report_tables_what_the_manager_asked_and_what_happened(run_dir):
     """The report's instruction table: one row per kind the manager used, its counts the record's judgement."""
     from scoring import instruction_scores
