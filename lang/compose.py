@@ -7,6 +7,9 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 _ALONG = frozenset(fold(w) for w in "along saath sath साथ".split())
 
 
+#: "Give" said with an amount and nothing else: the counter asking for its bill.
+_GIVE = frozenset(" ".join(fold_phrase(p)) for p in ("de do", "de dijiye", "de dijie", "dedo", "दे दीजिए", "दे दीजिये", "दे दो",
+                                           "दीजिए", "dijiye"))
 #: Arrows between two counts of a change ("3 cases → 1 case").
 _ARROWS = frozenset(("→", "⟶", "➡"))
 #: Words that add goods to an order already placed.
@@ -265,6 +268,12 @@ class _ComposeMixin:
         per item), so "Deal at ₹40" is ``no_item``.
         """
         strong = [c for c in item_cues if c.kinds & set(ITEM_INTENTS)]
+        if strong and all(self._phrase(c) in _GIVE for c in strong):
+            amount = self._loose_amount(beside=strong)
+            if amount is not None:  # "पचहत्तर रुपये दे दीजिए", "Bhaiya 156 rupaye de do": the counter asks its bill
+                claimed.update(id(f) for f in self.figs if f.kind == "price")
+                intents.append((strong[0].pos, Intent(kind="bill", total_paise=_paise(amount))))
+                return
         if strong:
             kinds = {k for c in strong for k in c.kinds}
             raise _Fail(why("no_item.none"), self._first_kind(kinds))

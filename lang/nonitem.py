@@ -208,11 +208,14 @@ class _NonItemMixin:
         claimed.add(id(best))
         return best.value if best.value > 0 else None
 
-    def _loose_amount(self) -> Decimal | None:
-        """A message that is only an amount ("₹230", "230 rupaye"): the counter stating a bill."""
+    def _loose_amount(self, beside: list[_Cue] = ()) -> Decimal | None:
+        """A message that is only an amount ("₹230", "230 rupaye"), or an amount and the words of ``beside``
+        ("156 rupaye de do"): the counter stating a bill."""
         figs = [f for f in self.figs if f.kind != "hint"]
+        words_of = {k for c in beside for k in range(c.pos, c.end)}
         if len(figs) == 1 and figs[0].kind == "price" and figs[0].value > 0 and not any(
                 t.kind == "word" and k not in range(figs[0].pos, figs[0].end) and t.key not in _AMOUNT_WORDS
+                and k not in words_of
                 for k, t in enumerate(self.tokens)):  # "Thanks, ₹130 pe kar do" says more than an amount
             return figs[0].value
         return None

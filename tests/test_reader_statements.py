@@ -256,3 +256,17 @@ def test_a_delivery_or_bill_question_names_every_item_it_is_about(text, expected
 def test_a_cut_to_an_order_cancels_the_difference(text, sku, qty, order):
     r = read_message(text, CAT)
     assert [(i.kind, i.sku, i.quantity, i.order_id) for i in r.intents] == [("cancel", sku, qty, order)], r.reason
+
+
+@pytest.mark.parametrize("text, paise", [("पचहत्तर रुपये दे दीजिए।", 7500), ("Bhaiya 156 rupaye de do.", 15600),
+                                         ("सब मिलाकर ₹६२० देने हैं।", 62000)])
+def test_the_counter_asking_an_amount_states_its_bill(text, paise):
+    r = read_message(text, CAT)
+    assert [(i.kind, i.total_paise) for i in r.intents] == [("bill", paise)], (text, r.reason)
+
+
+def test_an_offer_with_its_total_after_a_refusal_of_the_rate():
+    text = ("आपके द्वारा बताए गए प्याज़ के भाव ₹38 प्रति किलो पर हम सहमत नहीं हैं। हम 40 किलो प्याज़ के लिए कुल ₹1,300 "
+            "देने को तैयार हैं।")
+    r = read_message(text, CAT)
+    assert [(i.kind, i.sku, i.quantity, i.total_paise) for i in r.intents] == [("offer", "onion-1kg", 40, 130000)]
