@@ -29,6 +29,10 @@ _STATED = frozenset(fold(w) for w in "hai है tha था thi थी lagaya �
                     "gave charge charges charged mil मिल rahe रहे".split())
 
 
+#: Words that hold an order back after "no" ("nahi nahi, abhi rehne do, baad me bataunga").
+_HOLD = frozenset(fold(w) for w in "rehne rahne रहने ruko रुको wait hold mat मत".split())
+
+
 class _ActsMixin:
     """Stages 3–4 applied: clause acts (``lang.acts``) and price roles (``lang.roles``) change cues and figures."""
 
@@ -249,7 +253,8 @@ class _ActsMixin:
         for clause, act in acts.items():  # "Send 50 kg rice. Actually, don't." / "Nahi, rehne do.": taken back
             lo, hi = self.clause_span[clause]
             words = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
-            if words and len(words) <= 4 and (words[0] in _RETRACT or act.negative and act.negation_at == lo) \
+            if words and (len(words) <= 4 or words[0] in _RETRACT and set(words) & _HOLD) and (
+                    words[0] in _RETRACT or act.negative and act.negation_at == lo) \
                     and clause not in mention_clauses and clause not in fig_clauses and first_order < clause:
                 self.retracted = self._clause_text(clause)
             elif words and words[0] in _CORRECT and clause in fig_clauses and first_figured < clause:

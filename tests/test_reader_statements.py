@@ -270,3 +270,25 @@ def test_an_offer_with_its_total_after_a_refusal_of_the_rate():
             "देने को तैयार हैं।")
     r = read_message(text, CAT)
     assert [(i.kind, i.sku, i.quantity, i.total_paise) for i in r.intents] == [("offer", "onion-1kg", 40, 130000)]
+
+
+def test_a_quote_request_over_a_list_asks_rates_and_orders_nothing():
+    text = "**Quote request**\n\n* Almonds – 2 kg\n* Besan – 10 kg\n* Poha – 15 kg\n\nPlease share your best rates."
+    assert [k for k, *_ in _intents(text)] == ["ask_quote"] * 3
+
+
+def test_the_rest_of_the_order_staying_the_same_orders_nothing():
+    text = "Kripya order O62 me se 20 packet bread kam kar dijiye, baaki order same rahega."
+    r = read_message(text, CAT)
+    assert [(i.kind, i.sku, i.quantity, i.order_id) for i in r.intents] == [("cancel", "bread-400g", 20, "O62")]
+
+
+def test_an_order_held_back_at_length_is_taken_back():
+    r = read_message("Bhaiya 30 kilo chawal bhej do... nahi nahi, abhi rehne do, baad me bataunga.", CAT)
+    assert not r.readable and r.reason_key == "contradictory.retracted", r.intents
+
+
+def test_a_count_in_brackets_in_a_cancel_is_its_quantity():
+    text = "## Changes to O66\n\n1. Milk: reduce from 80 packets to 50\n2. Curd: cancel fully (20 packets)"
+    r = read_message(text, CAT)
+    assert [(i.kind, i.sku, i.quantity) for i in r.intents] == [("cancel", "milk-500ml", 30), ("cancel", "curd-400g", 20)]
