@@ -131,6 +131,9 @@ class _FiguresMixin:
         if cur_before or cur_after:
             return self._price(value, a, end, mark=None)
         if unit is not None:
+            if unit in ("packet", "piece") and value != value.to_integral_value() and not s.words:
+                return _Fig("price", value, a, after, unit=unit, mark="unit")  # "Maggi 11.50 packet manzoor": no
+                # half packet is counted, so a price per packet
             if self._word(after) == "of" and self._word(after + 1) == "each":
                 return _Fig("qty", value, a, after + 2, unit=unit, note="each")  # "Send 25 kg of each."
             if self._word(after) == "each" and self._word(after + 1) == "of":

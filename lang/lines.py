@@ -54,6 +54,13 @@ class _LinesMixin:
             if target is not None:  # the item before, else after, in the clause, with the chunk's intent words
                 target.figs.extend(figs)
                 target.extra.extend(c for c in cues_by_chunk.get(chunk, ()) if c.kinds & _ITEM_KINDS)
+            elif len(skus) > 1 and clause not in self.non_item_clauses and figs and all(
+                    f.kind == "qty" for f in figs) and by_clause.get(clause - 1) and len(
+                    {ln.mention.candidates for ln in lines if ln.clause < clause}) == 1 and any(
+                    "order" in c.kinds for c in cues_by_clause.get(clause, ())):
+                target = by_clause[clause - 1][0]  # "OK, confirmed at ₹78 for paneer. Send 15 packets …": the
+                target.figs.extend(figs)  # goods of the sentence just before
+                target.extra.extend(c for c in cues_by_clause.get(clause, ()) if c.kinds & _ITEM_KINDS)
             elif len(skus) == 1 and None not in skus and clause not in self.non_item_clauses:
                 target = lines[0]
                 cues = [c for c in cues_by_clause.get(clause, ()) if c.kinds & _ITEM_KINDS]

@@ -292,3 +292,26 @@ def test_a_count_in_brackets_in_a_cancel_is_its_quantity():
     text = "## Changes to O66\n\n1. Milk: reduce from 80 packets to 50\n2. Curd: cancel fully (20 packets)"
     r = read_message(text, CAT)
     assert [(i.kind, i.sku, i.quantity) for i in r.intents] == [("cancel", "milk-500ml", 30), ("cancel", "curd-400g", 20)]
+
+
+@pytest.mark.parametrize("text, paise", [
+    ("Bhaiya B21 ka pura 2,640 Paytm kar diya, ref 661204 🙏", 264000),
+    ("भैया B20 का पूरा ₹1,980 Paytm कर दिया, ref 559302 🙏", 198000),
+    ("# Payment update\n\n- Bill: **B27**\n- Amount: ₹6,340\n- Mode: NEFT (UTR 402918837711)", 634000),
+])
+def test_a_payment_by_wallet_or_in_a_list_is_read_with_its_amount(text, paise):
+    r = read_message(text, CAT)
+    assert [(i.kind, i.total_paise) for i in r.intents] == [("pay", paise)], (text, r.reason)
+
+
+def test_a_send_after_the_one_item_agreed_sends_that_item():
+    text = ("-----Original Message-----\nFrom: Balaji Dairy\nPaneer ₹78 per packet, curd ₹34.\n\n"
+            "OK, confirmed at ₹78 for paneer. Send 15 packets with tomorrow's van.")
+    assert _intents(text) == [("accept", "paneer-200g", None, 7800), ("order", "paneer-200g", 15, None)]
+    r = read_message("Rice ₹40 ok. Sugar ₹42 ok. Send 20 kg.", CAT)
+    assert not r.readable  # two items agreed: which one?
+
+
+def test_a_price_with_paise_per_packet_is_no_count():
+    text = "Soch: Maggi ke 20 packet bache hain.\n\nMessage: Theek hai, Maggi 11.50 packet manzoor. 6 carton bhej do"
+    assert _intents(text) == [("accept", "noodles-70g", None, 1150), ("order", "noodles-70g", 72, None)]
