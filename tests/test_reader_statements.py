@@ -315,3 +315,38 @@ def test_a_send_after_the_one_item_agreed_sends_that_item():
 def test_a_price_with_paise_per_packet_is_no_count():
     text = "Soch: Maggi ke 20 packet bache hain.\n\nMessage: Theek hai, Maggi 11.50 packet manzoor. 6 carton bhej do"
     assert _intents(text) == [("accept", "noodles-70g", None, 1150), ("order", "noodles-70g", 72, None)]
+
+
+@pytest.mark.parametrize("text, paise", [
+    ("₹1,150 total. I've taken ₹15 off, so ₹1,135 please.", 113500),
+    ("Bill total ₹650, minus ₹20 discount = ₹630.", 63000),
+    ("कुल ₹1,240 बने, ₹40 की छूट के बाद ₹1,200 दीजिए।", 120000),
+    ("आंटी जी, ₹163 हुए — ₹160 दे दीजिए।", 16000),
+    ("Sab mila ke ₹3,010, ₹3,000 kar dete hain.", 300000),
+])
+def test_the_counter_bill_is_the_last_and_lowest_amount_asked(text, paise):
+    r = read_message(text, CAT)
+    assert [(i.kind, i.total_paise) for i in r.intents] == [("bill", paise)], (text, r.reason)
+
+
+def test_a_second_higher_amount_at_the_counter_is_asked_about():
+    r = read_message("Total ₹300, ₹320 with delivery.", CAT)
+    assert not r.readable and r.reason_key == "ambiguous_intent.figure"
+
+
+@pytest.mark.parametrize("text, sku, paise", [
+    ("₹146 for mustard oil? No way.", "mustard-oil-1l", 14600), ("मूंग दाल ₹112? बिलकुल नहीं।", "moong-dal-1kg", 11200),
+    ("Badam ₹96? Nahi chahiye, shukriya.", "almonds-100g", 9600),
+])
+def test_a_price_asked_in_disbelief_then_refused_is_a_refusal(text, sku, paise):
+    assert _intents(text) == [("reject", sku, None, paise)]
+
+
+def test_a_price_asked_then_goods_sent_stays_an_offer():
+    assert _intents("Sugar ₹42? Send 20 kg.") == [("offer", "sugar-1kg", 20, 4200)]
+
+
+@pytest.mark.parametrize("text, paise, qty", [("Fine. ₹37.50 for rice, book 3 quintals.", 3750, 300),
+                                              ("ठीक है। चावल ₹38 किलो, 50 किलो भेज दो।", 3800, 50)])
+def test_a_short_agreement_before_a_priced_order_accepts_that_price(text, paise, qty):
+    assert _intents(text) == [("accept", "rice-1kg", None, paise), ("order", "rice-1kg", qty, None)]
