@@ -160,8 +160,11 @@ def strip_markdown(text: str) -> str:
 
 _FRACTIONS = {"½": "5", "¼": "25", "¾": "75"}
 _VULGAR = re.compile(r"(\d{0,6})\s?([½¼¾])")
-_PAISE = re.compile(r"(₹|rs\.?|inr)?\s?(\d{1,7})\s*(?:rupees?|rupaye|rupaiye|rs\.?|रुपये|रुपए|रु\.?)?\s*"
-                    r"(?:and|aur|और|,)?\s*(\d{1,2})\s*(?:paise|paisa|pese|पैसे|पैसा)(?![\w\u0900-\u097f])", re.IGNORECASE)
+_PAISE = re.compile(r"(₹|rs\.?|inr)?\s?(\d{1,7})(?:\s*(?:rupees?|rupaye|rupaiye|rs\.?|रुपये|रुपए|रु\.?)\s*"
+                    r"(?:and|aur|और|,)?|\s*(?:and|aur|और|,))\s*(\d{1,2})\s*(?:paise|paisa|pese|पैसे|पैसा)"
+                    r"(?![\w\u0900-\u097f])", re.IGNORECASE)
+#: Paise alone ("Rin pe 50 paise kam"): hundredths of a rupee.
+_PAISE_ALONE = re.compile(r"(?<![\d.,])(\d{1,4})\s*(?:paise|paisa|pese|पैसे|पैसा)(?![\w\u0900-\u097f])", re.IGNORECASE)
 
 
 _AND_A_HALF = re.compile(r"\b(a|an|one|\d{1,6})\s+(dozen|kg|kilo|kilos|litre|litres|liter|liters|packets?|trays?|"
@@ -183,6 +186,7 @@ def plain_figures(text: str) -> str:
     low = text.lower()
     if "pais" in low or "pese" in low or "पैस" in text:
         text = _PAISE.sub(lambda m: f"₹{m.group(2)}.{int(m.group(3)):02d}", text)
+        text = _PAISE_ALONE.sub(lambda m: f"₹{int(m.group(1)) // 100}.{int(m.group(1)) % 100:02d}", text)
     return text
 
 

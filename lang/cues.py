@@ -73,7 +73,7 @@ CUES: dict[str, str] = {
         is it possible at|possible at|can you go|could you go|
         propose|we propose|would like to propose|propose karte|mein do|me do|में दो|mein dijiye|
         me dijiye|me dijie|mein dijie|में दीजिए|में दीजिये|में दें|le sakte|le sakte hain|ले सकते|ले सकते हैं|
-        mein doge|me doge|main doge|mein de do|me de do|mein dedo|mein de dijiye|me de dijiye|mein denge|me denge|
+        lagaoge|lagaoge toh|लगाओगे|mein doge|me doge|main doge|mein de do|me de do|mein dedo|mein de dijiye|me de dijiye|mein denge|me denge|
         mein de sakte|me de sakte|mein milega|me milega|de doge|doge|denge kya|chalega kya|chalegi kya|
         de do|dedo|de dijiye|de dijie|lagao|laga do|lagado|lagaiye|laga dijiye|laga dijie|kam karo|kam kijiye|
         kam kar do|kam kar dijiye|kam kar dena|kam kar dijie|thoda kam|kuch kam|rate kam|itne mein|itne me|de sakte ho|de sakte hain|

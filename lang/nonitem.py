@@ -4,6 +4,10 @@ from __future__ import annotations
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 
+#: "Sent"/"given" words that are payments only beside an amount ("₹2,000 bhej diye", not "challan bhej rahe hain").
+_SENT = frozenset(" ".join(fold(w) for w in p.split()) for p in (
+    "bhej rahe", "bhej rahe hain", "bhej raha", "bhej diye", "bhej diya", "भेज रहे", "भेज रहे हैं", "भेज दिए", "भेज दिया",
+    "de diye", "de diya", "दे दिए", "दे दिया", "diye hain"))
 #: Labels of the amount paid on a line of its own ("Amount: ₹6,340", "राशि: ₹5,610").
 _AMOUNT_LABEL = frozenset(fold(w) for w in "amount amt राशि rashi raashi rakam रकम".split())
 #: "after" in the three languages: the amount after money off ("₹530 after ₹10 off").
@@ -93,6 +97,9 @@ class _NonItemMixin:
                     self.non_item_clauses.add(cue.clause)  # "cancel the 50 packets of incense": by its items
                     seen.add(("cancel", f"items:{cue.clause}"))
                     continue
+                if kind == "pay" and self._phrase(cue) in _SENT and not any(f.clause == cue.clause and (
+                        f.kind == "price" or f.kind == "bare" and "," in self.tokens[f.pos].text) for f in self.figs):
+                    continue  # "challan bhi saath bhej rahe hain": something sent, no money named
                 if kind == "pay" and self._promised(cue):
                     continue  # "Payment will be made upon receipt of B21", "B14 ka payment kal kar denge": not paid
                 if kind == "pay" and not self.bill_ids and self.order_ids and any(  # "Advance for order O40 sent"

@@ -169,7 +169,7 @@ _RESTATE = _keyset("ie e i.e yaani yani matlab यानी यानि मत�
 _SEP_WORDS = _keyset("and aur और tatha तथा also plus evam एवं va व")
 _SEP_SYMS = {",", "&", "+", "|", "•", "·", ";", "،"}
 _BREAK_SYMS = {".", "?", "!", "।", "॥", "…"}
-_BILL_LEADS = _keyset("bill bil invoice बिल इनवॉइस challan")
+_BILL_LEADS = _keyset("bill bil invoice बिल इनवॉइस")  # a challan is a delivery note, not a bill
 _ORDER_LEADS = _keyset("order ऑर्डर आर्डर ordar")
 _ID_MARKS = _keyset("no num number id नंबर नं संख्या क्रमांक")
 

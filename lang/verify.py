@@ -32,6 +32,8 @@ _BALANCE = frozenset(fold(w) for w in "balance baaki baki बाकी बाक
                      "आधा".split())
 
 
+#: Words asking a price to come down ("bring it down", "aur kam karo", "भाव कम करो").
+_LOWER_WORDS = frozenset(fold(w) for w in "down lower reduce less kam कम ghatao घटाओ ghata घटा".split())
 _IF_WORDS = frozenset(fold(w) for w in "if agar अगर yadi यदि provided बशर्ते basharte".split())
 _THEN_WORDS = frozenset(fold(w) for w in "toh to तो".split())
 _GIVE_WORDS = frozenset(fold(w) for w in "do de dein den dijiye दें दो दे दीजिए करो karo lagao लगाओ".split())
@@ -97,6 +99,10 @@ class _VerifyMixin:
                     i.quantity, i.unit_price_paise, i.total_paise, i.price_change_paise):
                 raise _Fail(why("ambiguous_intent.twice", item=name), i.kind)
             seen[key] = i
+        lowered = [i for i in intents if i.kind in ("reject", "ask_quote") and i.sku is not None]
+        if lowered and not any(f.kind in ("price", "bare") for f in self.figs) and any(
+                w in _LOWER_WORDS for w in self._words):  # "rate is too high, bring it down a bit": by how much?
+            raise _Fail(why("no_price.what_price", item=self.cat.by_sku(lowered[0].sku).item), "offer")
         self._verify_kinds(intents, lines + context)
         orders = [i for i in intents if i.sku is not None and (i.kind == "order" or i.kind == "cancel" and i.order_id is None)]
         if orders and self._price_condition():

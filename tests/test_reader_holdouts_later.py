@@ -1,4 +1,4 @@
-"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout7/).
+"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout8/).
 
 Each was written by a helper who had read neither ``lang/`` nor the earlier corpora, and was measured by
 the lead, untouched (figures are exact reading % and silent misreadings, en / hi / hinglish):
@@ -48,6 +48,13 @@ both (the floors below).
   total and then the lower amount asked, and prices asked in disbelief then refused. Those kinds fixed
   (development data from then on): exact 81.7 / 90.0 / 86.7 %, silent 0 / 0 / 0.
 
+- corpus_holdout8 (150 messages, 50 a language, each language written on its own), written the same day by a
+  third such helper, measured once untouched at the day's end: on main at fda3559 (before the day's work), exact
+  58.0 / 70.0 / 64.0 %, silent 8.0 / 10.0 / 10.0 % (4 / 5 / 5); on the day's reader (main at bccfc70), exact
+  68.0 / 80.0 / 72.0 %, silent 2.0 / 4.0 / 8.0 % (1 / 2 / 4). Its silent kinds then fixed (paise alone read as
+  rupees, a price asked down by no amount, a challan sent along read as a payment, a round-off in grouped
+  figures): 70.0 / 82.0 / 80.0 %, silent 0 / 1 / 0 (the one: a payment whose gold also carries the order id).
+
 Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
 the reader's dev sets: on text it has never seen the reader still reads about two messages in three exactly
 and misreads about one in twenty silently. These tests hold the measured figures as floors so the reader
@@ -70,6 +77,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout5": (60, {"en": 90.0, "hi": 91.6, "hinglish": 88.3}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout6": (60, {"en": 93.3, "hi": 95.0, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout7": (60, {"en": 81.6, "hi": 90.0, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout8": (50, {"en": 70.0, "hi": 82.0, "hinglish": 80.0}, {"en": 0, "hi": 1, "hinglish": 0}),
 }
 
 

@@ -350,3 +350,36 @@ def test_a_price_asked_then_goods_sent_stays_an_offer():
                                               ("ठीक है। चावल ₹38 किलो, 50 किलो भेज दो।", 3800, 50)])
 def test_a_short_agreement_before_a_priced_order_accepts_that_price(text, paise, qty):
     assert _intents(text) == [("accept", "rice-1kg", None, paise), ("order", "rice-1kg", qty, None)]
+
+
+@pytest.mark.parametrize("text, change", [("Rin pe 50 paise kam", -50), ("Parle-G 30 paise kam karo", -30)])
+def test_paise_alone_are_hundredths_of_a_rupee(text, change):
+    r = read_message(text, CAT)
+    assert [i.price_change_paise for i in r.intents] == [change], (text, r.reason)
+
+
+def test_rupees_and_paise_still_read_together():
+    assert _intents("Rice 38 rupees 50 paise per kg, send 20 kg")[0][3] == 3850
+
+
+@pytest.mark.parametrize("text", ["Your toor dal rate is too high, bring it down a bit.",
+                                  "सरसों तेल का भाव और कम करो, तभी बात बनेगी।"])
+def test_a_price_to_come_down_by_no_amount_is_asked(text):
+    r = read_message(text, CAT)
+    assert not r.readable and r.reason_key == "no_price.what_price", (text, r.intents)
+
+
+def test_a_challan_sent_along_is_no_payment():
+    text = ("Aapke bill B207 (order O398) me 2 peti cold drink charge hui hai lekin delivery me sirf 1 peti aayi thi. "
+            "Driver ka challan no. 7715 bhi saath bhej rahe hain. Kripya bill theek karke dobara bhejiye.")
+    r = read_message(text, CAT)
+    assert [(i.kind, i.bill_id) for i in r.intents] == [("dispute", "B207")], (r.reason, r.intents)
+
+
+def test_a_round_off_in_grouped_figures_is_the_amount_asked():
+    r = read_message("Total 1,180 hua, 1,150 de do bas", CAT)
+    assert [(i.kind, i.total_paise) for i in r.intents] == [("bill", 115000)]
+
+
+def test_lagaoge_toh_is_a_condition_on_the_price():
+    assert _intents("Refined ₹125 kilo lagaoge toh 30 litre le lenge")[0][0] == "offer"
