@@ -8,6 +8,7 @@ from __future__ import annotations
 from events.money import paise
 from market.stock import on_hand
 from market.accounts import gst_owed, payables
+from market.read_upto import InboxCursor
 from roles.supplier_mail import answer_email
 from roles.toolbox import ToolError, resolve_item, tool
 
@@ -74,11 +75,23 @@ def read_messages(shop) -> dict:
         {"messages": [{"id", "from", "minute", "text"}]}; they are marked read.
     """
     out = []
-    for msg in shop.state.inbox["manager"]:
-        if not msg.read and msg.minute <= shop.state.minute:
+    inbox, now = shop.state.inbox["manager"], shop.state.minute
+    cursor = _cursor(shop)
+    for i in range(cursor.start(inbox), len(inbox)):  # the messages before are all read (market/read_upto.py)
+        msg = inbox[i]
+        if not msg.read and msg.minute <= now:
             msg.read = True
             out.append({"id": msg.msg_id, "from": msg.sender, "minute": msg.minute, "text": msg.text})
+    cursor.advance(inbox)
     return {"messages": out}
+
+
+def _cursor(shop) -> InboxCursor:
+    """The shop's cursor into the manager's inbox (made on first use; not part of the saved state)."""
+    cursor = getattr(shop, "_manager_inbox_cursor", None)
+    if cursor is None:
+        cursor = shop._manager_inbox_cursor = InboxCursor()
+    return cursor
 
 
 @tool("manager", OFFICE, 5)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from market.accounts import gst_owed, move_cash
 from market.closing import open_gst_returns
+from market.sales import lines_of_day
 from lang.english import block
 from events.money import paise
 from roles.cashier import _message_manager, register_today
@@ -121,7 +122,7 @@ def report_books(shop, sales_inr: float, till_inr: float, payables_inr: float,
     if due is not None and (payables_due_within_days is None or not 0 <= payables_due_within_days <= 60):
         raise ToolError("payables_due_within_days", "give the days (0–60) the payables_due_inr figure covers")
     s = shop.state
-    truth = {"sales": sum(l.revenue_paise for l in s.sales_register if l.day == s.day), "till": s.till_paise,
+    truth = {"sales": sum(l.revenue_paise for l in lines_of_day(s, s.day)), "till": s.till_paise,
              "payables": payables(s)}
     extra, lines = {}, []
     if due is not None:
