@@ -12,13 +12,17 @@ a run a person left.
 
 On each turn the console shows the brief (the time, what the turn is, the
 counterpart's words), then the tools this turn offers as short commands with
-their arguments and minute costs, then after every call its result. Commands::
+their arguments and minute costs, then after every call its result. The role's
+standing instructions (the system message a model gets on every call: the
+shop, the goal, the day's timetable) are shown before the first turn of a
+session and again on ``role``. Commands::
 
     TOOL key=value key="text with spaces"   call a tool (values: numbers, true/false, text)
     TOOL {"key": value}                     the same, arguments as a JSON object
     say Namaste ji, 2 kg rice is ₹120       a tool with one (required) argument takes the rest of the line
     help                                    the turn's tools again;  help TOOL: its full description
     brief                                   the turn's brief again
+    role                                    the role's standing instructions again
     end                                     end this turn (the agent answers without a tool call)
 
 A line that is not a command of this turn (a typo, an unknown tool, broken
@@ -88,9 +92,9 @@ def tool_menu(role: str, turn_kind: str | None) -> str:
     for spec in REGISTRY[role].values():
         if turn_kind is not None and turn_kind not in spec.turns:
             continue
-        first = re.sub(r"\s*Costs [^.]*\.", "", spec.description.split("\n", 1)[0])
+        first = re.sub(r"\s*Costs [^.]*\.", "", " ".join(spec.description.split("\n\n", 1)[0].split()))
         lines.append(f"  {spec.name} {_arg_text(spec)}".rstrip() + f"   ({_minutes_text(spec)}) {first}")
-    lines.append("  help [TOOL] · brief · end (end this turn)")
+    lines.append("  help [TOOL] · brief · role · end (end this turn)")
     return "\n".join(lines)
 
 
@@ -110,6 +114,7 @@ def parse_command(line: str, role: str, turn_kind: str | None) -> tuple[str, Any
 
     Returns:
         ``("call", (tool, args))``, ``("end", None)``, ``("help", TOOL or None)``, ``("brief", None)``,
+        ``("role", None)``,
         ``("nothing", None)`` for a blank line, or ``("error", message)`` for a line that is no command
         of this turn (the message says how to write it).
     """
@@ -118,12 +123,12 @@ def parse_command(line: str, role: str, turn_kind: str | None) -> tuple[str, Any
         return "nothing", None
     head, _, rest = text.partition(" ")
     rest = rest.strip()
-    if head in ("end", "help", "brief", "?"):
+    if head in ("end", "help", "brief", "role", "?"):
         return ("help", rest or None) if head in ("help", "?") else (head, None)
     spec = REGISTRY[role].get(head)
     if spec is None or (turn_kind is not None and turn_kind not in spec.turns):
         offered = ", ".join(s.name for s in REGISTRY[role].values() if turn_kind is None or turn_kind in s.turns)
-        return "error", f"{head!r} is not a command in this turn; try one of: {offered}, help, end"
+        return "error", f"{head!r} is not a command in this turn; try one of: {offered}, help, brief, role, end"
     if not rest:
         return "call", (head, {})
     if rest.startswith("{"):
@@ -167,6 +172,7 @@ class HumanConsoleClient(OfflineClient):
         self._calls = 0
         self._kind: str | None = None
         self._brief = ""
+        self._role_text: str | None = None  # the system message, once seen
 
     def _write(self, text: str) -> None:
         out = self._out or sys.stdout
@@ -194,6 +200,11 @@ class HumanConsoleClient(OfflineClient):
         desk = [m.content for m in messages[1:] if isinstance(m, (SystemMessage, UserMessage))
                 and isinstance(m.content, str) and m.content.strip() and "```turn" not in m.content]
         self._brief = "\n".join(desk[:1] + [_TURN_BLOCK.sub("", brief).strip()])
+        if self._role_text is None:  # the first turn of this session: the standing instructions, once
+            self._role_text = next((m.content for m in messages if isinstance(m, SystemMessage)
+                                    and isinstance(m.content, str) and m.content.strip()), "")
+            if self._role_text:
+                self._write(f"\n--- you are the {self.role} (again with: role) ---\n{self._role_text}")
         self._write(f"\n=== {self.role}, {turn.kind if turn else 'turn'} ===\n{self._brief}")
         self._write(tool_menu(self.role, self._kind))
 
@@ -225,5 +236,7 @@ class HumanConsoleClient(OfflineClient):
                             if spec else tool_menu(self.role, self._kind))
             elif what == "brief":
                 self._write(self._brief)
+            elif what == "role":
+                self._write(self._role_text or f"(no standing instructions for the {self.role})")
             elif what == "error":
                 self._write(f"?? {value}")

@@ -33,7 +33,7 @@ from autogen_core.models import (AssistantMessage, ChatCompletionClient, CreateR
                                  UserMessage)
 from autogen_core.tools import Tool, ToolSchema
 
-__all__ = ["HttpChatCompletionClient", "ServerStatusError", "request_body", "oai_message"]
+__all__ = ["HttpChatCompletionClient", "ServerStatusError", "error_message", "request_body", "oai_message"]
 
 
 class ServerStatusError(RuntimeError):
@@ -77,6 +77,25 @@ def _tool(tool: Tool | ToolSchema) -> dict:
     function["parameters"] = dict(schema.get("parameters") or {"type": "object", "properties": {}})
     function["strict"] = bool(schema.get("strict", False))
     return {"type": "function", "function": function}
+
+
+def error_message(response: httpx.Response) -> str:
+    """The server's own words in an HTTP error answer: ``error.message`` (OpenAI, llama.cpp, newer vLLM),
+    ``error`` as text (Ollama), a top-level ``message`` (older vLLM) or ``detail`` (FastAPI's 422), else the body."""
+    try:
+        body = response.json()
+    except ValueError:
+        return response.text
+    if isinstance(body, dict):
+        error = body.get("error")
+        if isinstance(error, dict) and error.get("message"):
+            return str(error["message"])
+        for found in (error, body.get("message"), body.get("detail")):
+            if isinstance(found, str) and found:
+                return found
+        if body.get("detail"):
+            return json.dumps(body["detail"], ensure_ascii=False)
+    return response.text
 
 
 def request_body(model: str, messages: Sequence[LLMMessage], tools: Sequence[Tool | ToolSchema] = (),
@@ -180,11 +199,7 @@ class HttpChatCompletionClient(ChatCompletionClient):
         except httpx.TransportError as exc:
             raise ConnectionError(f"{self.base_url}: {type(exc).__name__}: {exc}") from exc
         if response.status_code >= 400:
-            try:
-                detail = response.json().get("error", {}).get("message") or response.text
-            except (ValueError, AttributeError):
-                detail = response.text
-            raise ServerStatusError(response.status_code, str(detail)[:500])
+            raise ServerStatusError(response.status_code, error_message(response)[:500])
         try:
             answer = response.json()
         except ValueError:

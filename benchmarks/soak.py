@@ -7,10 +7,11 @@ OpenAI-compatible server (127.0.0.1) that answers each request with random tool 
 whose JSON text is hostile (lone-surrogate escapes, nesting 500 deep, huge numbers,
 1 MB strings, not JSON at all, several calls at once, calls written as text).
 
-Prints, and returns: calls made, crashes (an exception out of the gate or a stopped
-run), events lost (``seq`` gaps, or events in memory not on disk), refused calls that
-changed the shop, days whose net worth is not conserved, and calls without exactly
-one recorded outcome.
+Prints, and returns: calls made (and by role), crashes (an exception out of the gate or a
+stopped run), events lost (``seq`` gaps, or events in memory not on disk), refused calls
+that changed the shop (through the wire: every call that reached the gate, watched there),
+days whose net worth is not conserved, calls without exactly one recorded outcome, and
+``tool_error`` events (a bug of ours that fuzzing reached: recorded, but it should be none).
 
     python benchmarks/soak.py --gate-calls 10000 --wire-calls 1000
 """
@@ -109,6 +110,7 @@ def gate_soak(calls: int = 10_000, seed: int = 0, per_turn: int = 25, days: int 
     shop = Shop(scenario, EventRecord(folder / "record.jsonl"))
     box, policies = ToolBox(shop), shop_policies(scenario)
     made = crashes = changed = not_one = accepted = stumbles = 0
+    by_role: dict[str, int] = {}
     started = time.perf_counter()
     while made < calls and (turn := shop.next_turn()) is not None:
         for _ in range(min(per_turn, calls - made)):
@@ -116,6 +118,7 @@ def gate_soak(calls: int = 10_000, seed: int = 0, per_turn: int = 25, days: int 
             name, args = fuzz_call(rng, role, shop)
             before, seq = _snapshot(shop), shop.record.next_seq
             made += 1
+            by_role[role] = by_role.get(role, 0) + 1
             try:
                 result = box.call(role, name, args)
             except Exception:  # noqa: BLE001 - counted, never expected
@@ -136,10 +139,12 @@ def gate_soak(calls: int = 10_000, seed: int = 0, per_turn: int = 25, days: int 
     shop.record.close()
     on_disk = read_record(folder / "record.jsonl")
     seqs = [e["seq"] for e in on_disk]
-    return {"gate_calls": made, "accepted": accepted, "crashes": crashes,
+    return {"gate_calls": made, "calls_by_role": by_role, "accepted": accepted, "crashes": crashes,
             "events_lost": (len(shop.record.events) - len(on_disk)) + sum(1 for a, b in zip(seqs, seqs[1:]) if b != a + 1),
             "refused_changed_state": changed, "calls_without_one_outcome": not_one,
             "days_not_conserved": len(net_worth_mismatches(on_disk)), "days": shop.state.day,
+            "days_closed": sum(e["kind"] == "day_close" for e in on_disk),
+            "tool_errors": sum(e["kind"] == "tool_error" for e in on_disk),
             "scripted_turns_spoiled": stumbles,
             "seconds": round(time.perf_counter() - started, 1)}
 
@@ -204,23 +209,46 @@ def wire_soak(min_calls: int = 1000, seed: int = 0, days: int = 3, customers_per
         sent["calls"] += k
         return 200, tool_calls(n, calls, body["model"])
 
+    from roles.toolbox import ToolBox
+    gate = {"refused": 0, "changed": 0}
+    plain_call = ToolBox.call
+
+    def watched_call(box, role, name, args):  # each call that reaches the gate: did a refused one change the shop?
+        before = _snapshot(box.shop)
+        result = plain_call(box, role, name, args)
+        if not result.ok:
+            gate["refused"] += 1
+            gate["changed"] += _snapshot(box.shop) != before
+        return result
+
     started = time.perf_counter()
     crashes = 0
-    with StubServer(behave=behave) as server:
-        wired = scenario.model_validate({**scenario.model_dump(), "roles": {
-            r: {**v, "model": f"openai:fuzz@{server.url}"} for r, v in roles.items()}})
-        try:
-            run_episode(wired, folder)
-        except RunStopped:
-            crashes += 1
+    ToolBox.call = watched_call
+    try:
+        with StubServer(behave=behave) as server:
+            wired = scenario.model_validate({**scenario.model_dump(), "roles": {
+                r: {**v, "model": f"openai:fuzz@{server.url}"} for r, v in roles.items()}})
+            try:
+                run_episode(wired, folder)
+            except RunStopped:
+                crashes += 1
+    finally:
+        ToolBox.call = plain_call
     events = read_record(folder / "record.jsonl")
     seqs = [e["seq"] for e in events]
     outcomes = sum(1 for e in events if e["kind"] in ("tool_call", "invalid_action", "tool_error"))
+    by_role: dict[str, int] = {}
+    for e in events:
+        if e["kind"] in ("tool_call", "invalid_action", "tool_error"):
+            by_role[e["role"]] = by_role.get(e["role"], 0) + 1
     return {"wire_calls": sent["calls"], "text_calls": sent["text_calls"], "crashes": crashes,
+            "outcomes_by_role": by_role, "refused_at_the_gate": gate["refused"],
+            "refused_changed_state": gate["changed"],
             "events_lost": sum(1 for a, b in zip(seqs, seqs[1:]) if b != a + 1) + (seqs[:1] != [0]),
             "outcomes": outcomes, "calls_without_one_outcome": abs(outcomes - sent["calls"] - sent["text_calls"]),
             "days_not_conserved": len(net_worth_mismatches(events)),
             "days_closed": sum(e["kind"] == "day_close" for e in events),
+            "tool_errors": sum(e["kind"] == "tool_error" for e in events),
             "checkpoint_bytes": max((p.stat().st_size for p in (folder / "checkpoints").glob("*.json")), default=0),
             "seconds": round(time.perf_counter() - started, 1)}
 

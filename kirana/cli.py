@@ -107,6 +107,9 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
         check_models(sc)
         if engine == "direct" and any(not str(r.model).startswith("scripted:") for r in sc.roles.values()):
             raise ValueError("--engine direct plays scripted roles only; use --engine autogen for models")
+        if engine == "direct" and keep_checkpoints is not None:
+            raise ValueError("--keep-checkpoints: --engine direct writes no checkpoints (a direct run is replayed, "
+                             "never resumed or forked); drop --engine direct to keep them")
     except (ScenarioError, ValueError) as exc:
         _fail(str(exc))
     label = shop or ("-".join(sorted({str(r.model).split(":")[0] for r in sc.roles.values()})))

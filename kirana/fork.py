@@ -28,10 +28,11 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
+import re
 from pathlib import Path
 from typing import Callable
 
-__all__ = ["fork_run", "ForkError", "checkpoint_for_fork", "FORK_FILE"]
+__all__ = ["fork_run", "ForkError", "checkpoint_for_fork", "model_label", "FORK_FILE"]
 
 FORK_FILE = "fork.json"
 
@@ -81,6 +82,26 @@ def _model_text(model) -> str:
     return model if isinstance(model, str) else json.dumps(model, sort_keys=True)
 
 
+def model_label(model: str) -> str:
+    """A model spec's short name for a folder name: one path component of letters, digits, ``.``, ``_`` and ``-``.
+
+    ``scripted:unfair-counter`` → ``unfair-counter``; ``openai:Qwen/Qwen3-8B@http://127.0.0.1:8000/v1`` →
+    ``Qwen3-8B`` (the model, never the server's address); ``openai:qwen3:8b@http://...`` → ``qwen3-8b``;
+    ``human`` → ``human``; a component config (JSON) → its ``config.model``, else its provider's last name.
+    """
+    if model.startswith("{"):
+        try:
+            data = json.loads(model)
+        except json.JSONDecodeError:
+            data = {}
+        model = str((data.get("config") or {}).get("model") or str(data.get("provider", "model")).split(".")[-1])
+    else:
+        name = model.split("@", 1)[0]                       # the server's address is no part of the name
+        model = name.split(":", 1)[1] if ":" in name and name.split(":", 1)[0] in ("openai", "scripted") else name
+    model = model.rstrip("/").rsplit("/", 1)[-1]
+    return re.sub(r"[^A-Za-z0-9._-]+", "-", model).strip("-.") or "model"
+
+
 def fork_run(parent: Path, at_day: int, roles: list[str], out: Path | None = None,
              on_day: Callable[[int], None] | None = None) -> tuple[object, dict, Path]:
     """Fork ``parent`` at the start of ``at_day`` with the ``ROLE=MODEL`` swaps and play it to the end.
@@ -110,7 +131,7 @@ def fork_run(parent: Path, at_day: int, roles: list[str], out: Path | None = Non
     swapped = {r: (_model_text(old.roles[r].model), _model_text(new.roles[r].model)) for r in new.roles
                if _model_text(old.roles[r].model) != _model_text(new.roles[r].model)}
     if out is None:
-        tail = "".join(f"-{r}-{m.split(':')[-1].split('@')[0]}" for r, (_, m) in swapped.items())
+        tail = "".join(f"-{r}-{model_label(m)}" for r, (_, m) in swapped.items())
         out = parent.parent / f"{parent.name}-fork-d{at_day}{tail}"
     out = Path(out)
     if out.exists() and any(out.iterdir()):
@@ -124,7 +145,8 @@ def fork_run(parent: Path, at_day: int, roles: list[str], out: Path | None = Non
             have = (f"the folder keeps checkpoints for days {', '.join(map(str, kept))} (a fork at day N needs "
                     f"day N-1's)" if kept else "the folder has no checkpoints (a direct-engine run keeps none)")
             raise ForkError(f"--at-day {at_day}: no checkpoint {checkpoint}; {have}. To fork anywhere, run the "
-                            f"parent with --keep-checkpoints 0 (every day's; scenario key keep_checkpoints: null)")
+                            f"parent through the group chat (not --engine direct) with --keep-checkpoints 0 "
+                            f"(every day's; scenario key keep_checkpoints: null)")
         saved = json.loads(checkpoint.read_text(encoding="utf-8"))
     info = {"parent": str(parent.resolve()), "at_day": at_day,
             "roles_swapped": {r: {"from": a, "to": b} for r, (a, b) in swapped.items()}}

@@ -1,6 +1,7 @@
 """``kirana study STUDY``: run a grid of months (see ``kirana.study``) with a progress bar."""
 from __future__ import annotations
 
+import shlex
 import time
 from pathlib import Path
 from typing import Optional
@@ -58,8 +59,21 @@ def study(spec: str = typer.Argument(..., help="a study YAML file, or a built-in
     seconds = time.perf_counter() - started
     console.print(f"{len(result.runs)} runs: {len(result.skipped)} already finished, {len(result.resumed)} resumed, "
                   f"{len(result.started)} started, {len(result.stopped)} stopped; {seconds:.1f} s", highlight=False)
+    again = _again(spec, result.folder, workers, days, engine, address)
     for run_id, why in result.stopped.items():
+        why = why.replace("the same kirana study command", again)
         progress_console.print(f"stopped: {run_id}: {why}", soft_wrap=True, markup=False, highlight=False)
     console.print(f"study folder: {result.folder} (results.csv, results.parquet, report.md)", highlight=False)
     if result.stopped:
         raise typer.Exit(1)
+
+
+def _again(spec: str, folder: Path, workers: int | None, days: int | None, engine: str, address: str | None) -> str:
+    """The exact command that continues this study: the same study, its folder, the same options."""
+    words = ["kirana", "study", spec, "--out", str(folder)]
+    for option, value in (("--workers", workers), ("--days", days), ("--address", address)):
+        if value is not None:
+            words += [option, str(value)]
+    if engine != "process":
+        words += ["--engine", engine]
+    return " ".join(shlex.quote(w) for w in words)

@@ -52,6 +52,8 @@ _TO_AFTER = _keys("the a an us you me our your my this that be send deliver buy 
                   "supply revise discuss proceed continue receive collect ship dispatch")
 NEGATIONS = _keys("no not never unable wont dont cant cannot shouldnt wouldnt isnt arent doesnt didnt nahi nahin nahii "
                   "nai na mat नहीं नही न मत")
+#: Devanagari "new" ("नई चाय की दुकान"), which folds like Hinglish "nai" (no).
+_NEW = frozenset(("नई", "नयी", "नए", "नये"))
 #: Words after a negation that make it a stock phrase, not a refusal ("no problem", "not only", "no later than").
 _NOT_NEGATION_AFTER = _keys("problem problems worries worry issue issues only later more less doubt hurry rush "
                             "baat dikkat pareshani tension बात दिक्कत परेशानी")
@@ -90,6 +92,18 @@ class Act:
     arrival: bool = False
 
 
+def _opens(tokens: list[Token], lo: int, first: int) -> bool:
+    """The clause's first word opens it: nothing but a list mark before it ("- Will the rice come?", "2. Can you
+    do ₹36?"), so "₹74 is fine." is a statement, not "Is ₹74 fine?"."""
+    before = [t for t in tokens[lo:first] if t.kind != "nl"]
+    if not before:
+        return True
+    if before[0].kind == "num" and len(before) >= 2 and before[1].kind == "sym" and before[1].text in (".", ")"):
+        before = before[2:]
+    return all(t.kind == "sym" and t.text in ("-", "*", "•", "–", "—", "#", ">", "(", "\"", "'", "“", "‘", "|")
+               for t in before)
+
+
 def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], taken: set[int],
                 hindi: bool = False) -> dict[int, Act]:
     """The ``Act`` of every clause; ``taken`` are token indices inside intent phrases (not negations).
@@ -103,12 +117,14 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
     for clause, (lo, hi) in clause_span.items():
         words = [i for i in range(lo, hi) if tokens[i].kind == "word"]
         if not words:
+            if any(tokens[i].kind == "sym" and tokens[i].text == "?" for i in range(lo, hi)):
+                acts[clause] = Act(question=True)  # "Not at ₹45 for sugar. ₹42?": a price asked
             continue
         act = Act()
         keys = [tokens[i].key for i in words]
-        act.question = keys[0] in (_HINDI_OPENERS if hindi else QUESTION_OPENERS) or any(
+        act.question = keys[0] in (_HINDI_OPENERS if hindi else QUESTION_OPENERS) and _opens(tokens, lo, words[0]) or any(
             tokens[i].kind == "sym" and tokens[i].text == "?" for i in range(lo, hi))
-        then_at = next((words[k] for k in range(1, len(keys)) if keys[k] in _THEN_HI and not (
+        then_at = next((words[k] for k in range(1, len(keys)) if keys[k] in _THEN_HI and tokens[words[k]].text.lower() != "too" and not (
             tokens[words[k]].text.lower() == "to" and (keys[k - 1] in _TO_BEFORE or k + 1 < len(keys) and keys[k + 1]
                                                        in _TO_AFTER))), None) if hindi else None
         if then_at is not None and keys[0] not in CONDITION_OPENERS:  # "₹72 kar do to 20 packet pakke"
@@ -121,7 +137,7 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
                     act.consequent = i + 1
                     break
         for k, (i, key) in enumerate(zip(words, keys)):
-            if key in NEGATIONS and i not in taken:
+            if key in NEGATIONS and i not in taken and tokens[i].text not in _NEW:
                 nxt = keys[k + 1] if k + 1 < len(keys) else ""
                 prev = keys[k - 1] if k > 0 else ""
                 if nxt in _NOT_NEGATION_AFTER or prev in _NOT_NEGATION_BEFORE:

@@ -15,6 +15,20 @@ _NEW_FIRST = frozenset(fold(w) for w in "instead rather".split())  # "3 trays in
 _MAKE_IT_ONE = frozenset(fold(w) for w in "karo karoge kijiye करो करोगे कीजिए कीजिये".split())
 
 
+#: Delivery words that state when an order is to come rather than ask it ("to be delivered by Thursday").
+_DELIVERY_TERMS = frozenset(("be delivered", "will be delivered", "arrive", "will arrive", "arrival", "arriving",
+                             "delivery date", "expected delivery"))
+
+
+#: "final" alone: the writer's last offer ("Refined oil ₹125 a kilo, final."), or the price agreed beside an accept.
+_FINAL = frozenset(fold(w) for w in ("final", "फ़ाइनल", "फाइनल"))
+
+
+#: Words that state a price someone has or had ("Metro mein 33 hai", "aapne 36 lagaya tha", "is selling at").
+_STATED = frozenset(fold(w) for w in "hai है tha था thi थी lagaya लगाया bola बोला is was sells selling sold quoted "
+                    "gave charge charges charged mil मिल rahe रहे".split())
+
+
 class _ActsMixin:
     """Stages 3–4 applied: clause acts (``lang.acts``) and price roles (``lang.roles``) change cues and figures."""
 
@@ -58,6 +72,9 @@ class _ActsMixin:
             if f.kind == "price" and not f.role and tuple(self._word(at + q) for q in range(2)) in _MAKE_IT \
                     or f.kind == "price" and not f.role and self._word(at) in _MAKE_IT_ONE:
                 self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self.chunk_of[f.end]))
+            elif f.kind == "price" and not f.role and "match" in (self._word(f.pos - 1), self._word(f.pos - 2)):
+                self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self.chunk_of[f.end]))  # "Match
+                # ₹72 and we'll take 40 packets": the price asked for
             elif f.kind == "price" and not f.role and self._word(f.end) == "instead" and self._word(f.end + 1) != "of":
                 self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self.chunk_of[f.end]))  # "We'll
                 # take chana dal at ₹76 per kg instead": a counter to the price quoted
@@ -93,6 +110,18 @@ class _ActsMixin:
             if act.background and not kinds & {"order", "offer", "accept", "cancel", "pay", "dispute", "ask_bill"}:
                 drop.add(clause)
                 continue
+            if "accept" in kinds and "offer" in kinds and not act.question:
+                finals = [c for c in cues if c.kinds == {"offer"} and self._phrase(c) in _FINAL]
+                if finals and len(finals) == sum("offer" in c.kinds for c in cues):  # "Theek hai, tel ₹132 final":
+                    cues = by_clause[clause] = [c for c in cues if c not in finals]  # the price agreed is final
+                    self.cues = [c for c in self.cues if c not in finals]
+                    kinds = {k for c in cues for k in c.kinds}
+            if "order" in kinds and "ask_delivery" in kinds and not act.question:
+                terms = [c for c in cues if c.kinds == {"ask_delivery"} and self._phrase(c) in _DELIVERY_TERMS]
+                if terms:  # "an order for the following, to be delivered by Thursday:": the order's term, no question
+                    cues = by_clause[clause] = [c for c in cues if c not in terms]
+                    self.cues = [c for c in self.cues if c not in terms]
+                    kinds = {k for c in cues for k in c.kinds}
             qfigs = qty_by_clause.get(clause, [])
             if kinds & {"order", "order_ref"} and len(qfigs) == 2 and qfigs[0].unit == qfigs[1].unit and \
                     qfigs[0].value > qfigs[1].value and any(self.tokens[i].kind == "word" and self.tokens[i].key in
@@ -209,6 +238,7 @@ class _ActsMixin:
                 for c in cues:
                     if c.pos >= act.consequent and c.kinds & {"order", "accept"}:
                         c.kinds = c.kinds - {"order", "accept"}
+        self._refused_then_countered()
         for a, b in zip(self.figs, self.figs[1:]):  # "₹80 or ₹85?", "Masoor 80 ya 85?": which one?
             if a.kind in ("price", "bare") and b.kind in ("price", "bare") and a.clause == b.clause and not a.role and not b.role and \
                     any(self.tokens[i].kind == "word" and self.tokens[i].key in _OR for i in range(a.end, b.pos)) \
@@ -240,7 +270,9 @@ class _ActsMixin:
         if len(figs) != 2 or figs[0].kind != "qty" or figs[1].unit not in (None, figs[0].unit):
             return False
         between = {self._word(k) for k in range(figs[0].end, figs[1].pos)}
-        if not between & _CHANGE_WORDS:
+        arrow = any(self._sym(k) in ("→", "⟶", "➡") for k in range(figs[0].end, figs[1].pos))
+        words = {self._word(k) for k in range(figs[0].end, figs[1].pos) if self.tokens[k].kind == "word"}
+        if not between & _CHANGE_WORDS and not arrow and not (words and words <= _FROM_ONLY):
             return False
         old, new = (figs[1], figs[0]) if between & _NEW_FIRST else (figs[0], figs[1])
         return old.value > new.value
@@ -253,3 +285,49 @@ class _ActsMixin:
         lo, hi = self.clause_span[clause]
         last = [t for t in self.tokens[lo:hi] if t.kind != "nl"]
         return bool(last) and last[-1].kind == "sym" and last[-1].text == ":"
+
+    def _phrase(self, cue: _Cue) -> str:
+        """The words of a cue, keys joined by spaces ("be delivered")."""
+        return " ".join(t.key for t in self.tokens[cue.pos:cue.end] if t.kind == "word")
+
+    def _refused_then_countered(self) -> None:
+        """A price refused or only stated, then a new one offered in a later clause ("Tea at ₹450/kg is too high.
+        Make it ₹420", "Not at ₹45 for sugar. ₹42?", "सरसों तेल ₹145 नहीं चलेगा। ₹132 करो।", "Metro mein 33 hai. 40
+        packet 32 mein doge?"): the earlier price is someone's old or other price, context; the reading is the offer.
+
+        Only when the earlier clause states prices and nothing else (no quantity, no intent words but a refusal,
+        no question), the clauses between state no figure, the offering clause has a price and an offer word and
+        no accept or refusal, and the two name at most one item between them.
+        """
+        by_clause: dict[int, list[_Cue]] = {}
+        for c in self.cues:
+            by_clause.setdefault(c.clause, []).append(c)
+        figs_at: dict[int, list[_Fig]] = {}
+        for f in self.figs:
+            if f.kind != "hint" and not f.role:
+                figs_at.setdefault(f.clause, []).append(f)
+        fig_clauses = sorted(figs_at)
+        for k, clause in enumerate(fig_clauses[:-1]):
+            figs = figs_at[clause]
+            item_cues = [c for c in by_clause.get(clause, ()) if c.kinds & _ITEM_KINDS or c.kinds & set(NON_ITEM)]
+            lo, hi = self.clause_span[clause]
+            if any(f.kind not in ("price", "bare") for f in figs) or any(c.kinds != {"reject"} for c in item_cues) or \
+                    not any(f.kind == "price" for f in figs) and not any(  # "Poha 40." may count packets
+                        self._word(q) in _STATED for q in range(lo, hi)) or \
+                    clause in self.acts and self.acts[clause].question:
+                continue
+            nxt = fig_clauses[k + 1]
+            if nxt - clause > 3 or any(c.kinds & _ITEM_KINDS - {"offer", "reject"}
+                                       for q in range(clause + 1, nxt) for c in by_clause.get(q, ())):
+                continue
+            counter = [c for c in by_clause.get(nxt, ()) if c.kinds & _ITEM_KINDS]
+            if not any(f.kind in ("price", "bare") for f in figs_at[nxt]) or \
+                    not any("offer" in c.kinds for c in counter) or any(c.kinds & {"reject", "accept"} for c in counter):
+                continue
+            names = {m.sku for m in self.mentions if clause <= self.clause_of[m.first] <= nxt}
+            if len(names) > 1:
+                continue
+            self.reference_at.update(f.pos for f in figs)
+            self.figs = [f for f in self.figs if f.clause != clause or f.kind not in ("price", "bare")]
+            for c in item_cues:
+                c.kinds = frozenset()

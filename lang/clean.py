@@ -189,17 +189,36 @@ def plain_figures(text: str) -> str:
 def quoted_context(text: str) -> str:
     """The quoted lines a reply answers ("> Masoor dal ₹80/kg"), unquoted; with their figures only when the
     reply states none of its own. Empty when nothing is quoted."""
-    if not isinstance(text, str) or ">" not in text:
+    if not isinstance(text, str):
         return ""
     quoted = [ln.lstrip()[1:].strip() for ln in text[:MAX_CHARS].splitlines() if ln.lstrip().startswith(">")]
+    reply = "\n".join(ln for ln in text[:MAX_CHARS].splitlines() if not ln.lstrip().startswith(">"))
+    if not quoted:
+        quoted, reply = _original_on_top(text[:MAX_CHARS])
     if not quoted:
         return ""
-    reply = "\n".join(ln for ln in text[:MAX_CHARS].splitlines() if not ln.lstrip().startswith(">"))
     context = "\n".join(quoted)
     if re.search(r"[0-9\u0966-\u096f]", reply):
         context = re.sub(r"₹|rs\.?|[0-9\u0966-\u096f][0-9\u0966-\u096f.,]*(?:\s*/\s*\S+)?", " ", context,
                          flags=re.IGNORECASE)
     return context
+
+
+_HEADER_FIELD = re.compile(r"^[ \t]*(?:from|to|sent|date|subject|cc|प्रेषक|प्रति|दिनांक|विषय)\s*:", re.IGNORECASE)
+
+
+def _original_on_top(text: str) -> tuple[list[str], str]:
+    """An earlier message on top ("-----Original Message----- / From: … / Sugar ₹44/kg / -----") and the reply
+    below its closing dashes: (the earlier message's lines without its header fields, the reply). ([], text)
+    when the text does not open so."""
+    m = _QUOTE_HEAD.search(text)
+    if m is None or text[:m.start()].strip() or not ("original message" in m.group(0).lower() or "मूल" in m.group(0)):
+        return [], text
+    close = _DASH_LINE.search(text, m.end())
+    if close is None or not text[close.end():].strip():
+        return [], text
+    lines = [ln.strip() for ln in text[m.end():close.start()].splitlines()]
+    return [ln for ln in lines if ln and not _HEADER_FIELD.match(ln)], text[close.end():]
 
 
 _DEVA_ABBREV = (("कि.ग्रा.", "किलो"), ("मि.ली.", "मिली"), ("ग्रा.", "ग्राम"), ("ली.", "लीटर"))

@@ -7,6 +7,12 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 _ALONG = frozenset(fold(w) for w in "along saath sath साथ".split())
 
 
+#: Arrows between two counts of a change ("3 cases → 1 case").
+_ARROWS = frozenset(("→", "⟶", "➡"))
+#: Words that add goods to an order already placed.
+_ADD_WORDS = frozenset(fold(w) for w in "add added jod jodo jodiye jodna जोड़ जोड़ें जोड़िए जोड़ो जोड़".split())
+
+
 class _ComposeMixin:
     """Stage 5 of reading: item lines and acts become the message's intents, or the reason it cannot be read."""
 
@@ -24,8 +30,13 @@ class _ComposeMixin:
         if not any(c.kinds & set(ITEM_INTENTS) for c in self.cues) and (
                 not intents or all(i.kind == "bill" for _, i in intents)):
             weak = [c for c in self.cues if "bill_weak" in c.kinds]
-            amount = intents[0][1].total_paise / 100 if intents else (
-                (self._bill_amount(weak[0], claimed) or self._amount_before(weak[0])) if weak else None)
+            amount = self._after_discount()
+            if amount is not None:  # "आपका बिल ₹10 छूट के बाद ₹468 हुआ", "₹530 after ₹10 off": what is left to pay
+                intents = [(p, i) for p, i in intents if i.kind != "bill"]
+                claimed.update(id(f) for f in self.figs if f.kind in ("price", "bare"))
+            else:
+                amount = intents[0][1].total_paise / 100 if intents else (
+                    (self._bill_amount(weak[0], claimed) or self._amount_before(weak[0])) if weak else None)
             if amount is not None and (self.bill_ids or any(f.kind == "price" and f.value != Decimal(str(amount)) and (
                     f.clause in {self.clause_of[m.first] for m in self.mentions}) for f in self.figs)):
                 raise _Fail(why("ambiguous_intent.bill_items"), "bill")  # "Cleared B41 … ₹18,200 in total"
@@ -83,6 +94,10 @@ class _ComposeMixin:
             readings.append((reading, line_intents))
             order_at = max((c.pos for c in cues if "order" in c.kinds), default=line.pos)
             for k, i in enumerate(line_intents):  # an accept then an order: the order where it is asked
+                if i.kind == "order" and self.order_ids and self._adds_to(line.clause):
+                    ids = self._ids_for(self.order_ids, line.clause)  # "please add 2 more trays to O36"
+                    if len(ids) == 1:
+                        i = i.model_copy(update={"order_id": ids[0]})
                 pos = line.pos + k * 1e-3
                 if k and i.kind == "order" and order_at > line.pos:
                     pos = order_at + line.pos * 1e-6
@@ -119,6 +134,7 @@ class _ComposeMixin:
         """
         out = []
         item_cues = any(c.kinds & set(ITEM_INTENTS) for c in self.cues)
+        asked = {i.sku for _, i in intents if i.kind in ITEM_INTENTS}  # goods with a request of their own
         for pos, intent in intents:
             if intent.kind not in ("ask_delivery", "ask_bill"):
                 out.append((pos, intent))
@@ -126,7 +142,9 @@ class _ComposeMixin:
             clause = self.clause_of[min(int(pos), self.n - 1)] if self.n else 0
             chunk = self.chunk_of[min(int(pos), self.n - 1)] if self.n else 0
             about = [ln for ln in lines if ln.clause == clause and not ln.mention.ambiguous and (
-                ln.chunk == chunk or not any(f.kind == "qty" for f in ln.figs) or not self._joined(ln.pos, int(pos)))]
+                ln.chunk == chunk or not any(f.kind == "qty" for f in ln.figs) or not self._joined(ln.pos, int(pos))
+                or ln.mention.sku not in asked and (ln.pos > pos or any(  # "Where are the 12 litres of ghee and
+                    o.clause == clause and o.chunk == chunk for o in lines)))]  # 10 kg jaggery?"; not "Rice 25 kg and the bill"
             if not about and not item_cues:
                 about = [ln for ln in lines if not ln.mention.ambiguous and ln.clause != clause and not any(
                     f.kind == "qty" for f in ln.figs)]
@@ -135,7 +153,8 @@ class _ComposeMixin:
                 continue
             for ln in about:
                 item = self.cat.by_sku(ln.mention.sku)
-                q = next((f for f in ln.figs if f.kind == "qty"), None)
+                q = next((f for f in ln.figs if f.kind == "qty"), None) or next(
+                    (f for f in ln.figs if f.kind == "bare" and f.end == ln.pos), None)  # "24 Colgate kahan hain?"
                 units = to_selling_units(q.value, q.unit or default_unit(item), item)[0] if q is not None else None
                 if q is not None:
                     self.used_pos.add(q.pos)
@@ -208,7 +227,8 @@ class _ComposeMixin:
     def _changes_to(self, a: _Fig, b: _Fig) -> bool:
         """Two quantities of a change: "from A to B", "A ki jagah B", "A की जगह B", "A instead of B" reversed."""
         between = {self.tokens[i].key for i in range(a.end, b.pos) if self.tokens[i].kind == "word"}
-        return bool(between & _CHANGE_WORDS)
+        return bool(between & _CHANGE_WORDS) or bool(between) and between <= _FROM_ONLY or any(self.tokens[i].kind == "sym" and self.tokens[i].text in _ARROWS
+                                                    for i in range(a.end, b.pos))  # "4 peti → 2 peti"
 
     def _settle(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
         """A counter bill is a message of its own: beside other intents its words state their total.
@@ -254,3 +274,10 @@ class _ComposeMixin:
             claimed.update(id(f) for f in self.figs if f.kind == "price")  # the one amount the message is
         if amount is not None:
             intents.append((weak[0].pos if weak else 0, Intent(kind="bill", total_paise=_paise(amount))))
+
+    def _adds_to(self, clause: int) -> bool:
+        """The clause adds goods to an order it names ("add 2 more trays to O36", "O61 में 20 लीटर दूध और जोड़ दीजिए",
+        "O64 me 3 tray aur jod do"): an add word and an order id in the clause."""
+        lo, hi = self.clause_span[clause]
+        return any(self.tokens[k].kind == "word" and self.tokens[k].key in _ADD_WORDS for k in range(lo, hi)) and \
+            any(self.clause_of[p] == clause for p, _ in self.order_ids)

@@ -58,7 +58,7 @@ CUES: dict[str, str] = {
         कोटेशन देखा|कोटेशन मिला|aapka quotation|aapka rate|aapke rate|आपका रेट|आपके रेट|pichli baar|पिछली बार|
         last time|same as last time|same brand|wahi brand|वही ब्रांड|thank you|thanks|dhanyavaad|dhanyawad|shukriya|
         धन्यवाद|शुक्रिया""",
-    "offer": """final|final price|final rate|aakhri|आख़िरी|आखिरी|प्रस्तावित|prastavit|and we have a deal|and its a deal|and it is a deal|to sauda pakka|to deal pakki|to deal pakka|
+    "offer": """final|फ़ाइनल|फाइनल|not more than|no more than|se zyada nahi|se jyada nahi|se zyada nahin|से ज़्यादा नहीं|से ज्यादा नहीं|जवाबी भाव|जवाबी|jawabi|jawabi bhav|jawabi rate|counter rate|final price|final rate|aakhri|आख़िरी|आखिरी|प्रस्तावित|prastavit|and we have a deal|and its a deal|and it is a deal|to sauda pakka|to deal pakki|to deal pakka|
         तो सौदा पक्का|तो डील पक्की|तो पक्का|to pakka|max|maximum|at most|zyada se zyada|ज़्यादा से ज़्यादा|
         can you do|could you do|you can do|if you can do|if you could do|you could do|if you can give|
         if you can make it|would it work|will it work|does it work|would that work|will you do|would you do|can you make it|could you make it|make it|
@@ -68,7 +68,7 @@ CUES: dict[str, str] = {
         how about|what about|counter|counter offer|counteroffer|i propose|we propose|can you give|could you give|
         give it at|give it for|give us at|give me at|let it go at|lower to|reduce to|bring it down to|come down to|
         proceed at|can proceed at|able to proceed at|happy to proceed at|go ahead at ours|
-        can you match|would you accept|will you accept|would you take|will you take|can we do|lets do|lets say|
+        can you match|match karo|match kar do|would you accept|will you accept|would you take|will you take|can we do|lets do|lets say|
         final offer|last offer|do it for|do it at|can you reduce|could you reduce|please reduce|reduce it|reduce|
         is it possible at|possible at|can you go|could you go|
         propose|we propose|would like to propose|propose karte|mein do|me do|में दो|mein dijiye|
@@ -87,7 +87,7 @@ CUES: dict[str, str] = {
         theek hain|thik hain|ठीक हैं|ठीक|sahi hain|सही हैं|theek hai|thik hai|theek he|thik he|thik h|theek h|chalega|chalegi|chal jayega|done|pakka|manzoor|manjoor|
         mein chalega|me chalega|mein done|mein theek|mein pakka|ok for|okay for|fine for|works|it works|
         that works for us|works for us|fine|ok|okay|
-        sahi hai|ok hai|okay hai|fix hai|haan theek|haan thik|
+        sahi hai|ok hai|okay hai|fix hai|haan theek|haan thik|chalo|चलो|
         ठीक है|मंज़ूर|मंजूर|मंज़ूर है|चलेगा|चलेगी|चल जाएगा|पक्का|सही है|स्वीकार|डील|डन|में चलेगा|में ठीक|में मंज़ूर|
         स्वीकार है|स्वीकार करते हैं|सहमत|हम सहमत हैं|sahmat|swikar|sweekar""",
     "reject": """no thanks|no thank you|too high|too much|too expensive|too costly|very high|very expensive|
@@ -110,7 +110,7 @@ CUES: dict[str, str] = {
     "order": """wed like|we would like|id like|i would like|send|please send|kindly send|pls send|plz send|send us|send me|order|we order|i order|
         place an order|place order|placing an order|like to order|want to order|would like to order|
         deliver|please deliver|supply|please supply|kindly supply|need|we need|i need|require|we require|
-        want|we want|i want|book|please book|snd|pls snd|plz snd|please add|also add|kindly add|pls add|add karo|add kar do|add kar dena|add kar dijiye|
+        want|we want|i want|book|please book|snd|pls snd|plz snd|please add|also add|kindly add|pls add|add|add karo|add kar do|add kar dena|add kar dijiye|
         जोड़ दीजिए|जोड़ दो|जोड़ दें|pahuncha dena|पहुँचा देना|पहुंचा देना|dispatch|please dispatch|ship|arrange|please arrange|get us|
         we will take|well take|wed take|and would like|i will take|ill take|we will buy|we want to buy|buy|purchase|
         bhej do|bhej dijiye|bhej dijie|bhej dena|bhejiye|bhejie|bhejo|bhejna|bhejein|bhejen|bhej de|bhijwa do|
@@ -138,7 +138,7 @@ CUES: dict[str, str] = {
         bhugtan|bhugtan kar diya|jama kar diya|bhej rahe|bhej rahe hain|bhej raha|bhej diye|
         भुगतान|भुगतान कर दिया|भुगतान किया|भुगतान कर रहे|पेमेंट|पेमेंट कर दिया|पैसे भेज दिए|पैसे भेज रहे|जमा कर दिया|
         भेज रहे|भेज रहे हैं|भेज दिए""",
-    "dispute": """objection|objection hai|double hai|dobara|दोबारा|दुबारा|dubara|dispute|disputed|disputing|wrong|is wrong|incorrect|is incorrect|wrong bill|please correct|
+    "dispute": """pls correct|kindly correct|correct|reissue|re-issue|re issue|सही करो|सही करें|बिल सही|sahi bill|sahi karo|sahi karein|संशोधित|sanshodhit|jabki|जबकि|whereas|objection|objection hai|double hai|dobara|दोबारा|दुबारा|dubara|dispute|disputed|disputing|wrong|is wrong|incorrect|is incorrect|wrong bill|please correct|
         correct it|correct the bill|revise the bill|you charged|charged us|we agreed on|but we agreed|we agreed|
         whereas we agreed|
         sahi kar do|sahi kar dijiye|sahi kijiye|theek kar do|theek kar dijiye|galti|सही कर दीजिए|ठीक कर दीजिए|
@@ -155,7 +155,7 @@ CUES: dict[str, str] = {
         but only|while only|only received|received only|check and correct|please fix|kindly fix|please rectify|kindly rectify|rectify|
         there is a mistake|theres a mistake|a mistake in|mistake in|theek karo|theek karke|thik karo|
         ठीक करो|ठीक कीजिए|ठीक कीजिये|ठीक करके|देखकर ठीक|गड़बड़|गड़बड़ी|gadbad|gadbadi""",
-    "ask_delivery": """भेज दिया क्या|भेज दिए क्या|bhej diya kya|bhej diye kya|sent already|been dispatched|has been dispatched|dispatch ho gaya|dispatch hua|dispatch ho gayi|
+    "ask_delivery": """where are|where is|kahan hai|kahan hain|kaha hai|kahan he|कहाँ है|कहां है|कहाँ हैं|कहां हैं|status on|whats the status|what is the status|hasnt come|has not come|not come yet|nahi aaya|nahi aayi|nahin aaya|nahin aayi|नहीं आया|नहीं आई|भेज दिया क्या|भेज दिए क्या|bhej diya kya|bhej diye kya|sent already|been dispatched|has been dispatched|dispatch ho gaya|dispatch hua|dispatch ho gayi|
         निकल गया|निकल गई|रवाना हो गया|डिस्पैच हो गया|on the way|raste mein|रास्ते में|
         be delivered|will be delivered|confirm when|kab tak deliver|deliver hoga|deliver kab|
         when will it arrive|when will it come|when will the order arrive|when will the goods arrive|
@@ -172,7 +172,7 @@ CUES: dict[str, str] = {
         abhi tak nahin aaya|
         कब आएगा|कब आयेगा|कब तक आएगा|कब मिलेगा|कब तक मिलेगा|कब पहुंचेगा|कब पहुँचेगा|कब भेजेंगे|कब भेज रहे|डिलीवरी कब|
         माल कब|ऑर्डर कब|अभी तक नहीं आया|कब तक|कब आएँगे|कब आएंगे|कब आयेंगे|पहुंचेगा|पहुँचेगा""",
-    "ask_bill": """bill bhej doge|bill bhejoge|bill bhej denge|बिल भेज देंगे|बिल भेजेंगे|बिल भेज दोगे|का बिल भेजिए|का बिल भेजें|का बिल भेजो|का बिल चाहिए|ka bill bhejo|ka bill bhejiye|ka bill chahiye|send bill|send me the bill|send us the bill|kindly send us the bill|
+    "ask_bill": """bill jaldi bhej|bill jaldi bhejiye|bill jaldi bhej dijiye|ka bill bhej dijiye|ka bill jaldi|बिल जल्द भेज|बिल जल्द भेजने|का बिल जल्द|बिल भेजने की कृपा|bill bhej doge|bill bhejoge|bill bhej denge|बिल भेज देंगे|बिल भेजेंगे|बिल भेज दोगे|का बिल भेजिए|का बिल भेजें|का बिल भेजो|का बिल चाहिए|ka bill bhejo|ka bill bhejiye|ka bill chahiye|send bill|send me the bill|send us the bill|kindly send us the bill|
         kindly send the bill|please send us the bill|the bill for|bill for|share the bill for|invoice for|send the invoice|send invoice|
         please send the bill|send our bill|send my bill|share the bill|share bill|how much do i owe|
         how much do we owe|what do i owe|what do we owe|how much is due|what is due|outstanding|outstanding amount|

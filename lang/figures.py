@@ -155,7 +155,9 @@ class _FiguresMixin:
                 and self.tokens[after + 1].kind == "num"  # "Atta 5kg x 4": four 5 kg packets
             pack_of = self._word(a - 1) == "of" and UNIT_WORDS.get(self._word(a - 2)) == "packet" \
                 and a - 2 not in self.item_tokens  # "₹50/packet of 500g": the pack's size
-            if pack_of or times_after or self._word(after) in _SIZE_AFTER or self._sym(a - 1) == "(" or (
+            counted = self._sym(a - 1) == "(" and unit in ("packet", "piece") and a - 2 in self.item_tokens \
+                and not any(f.kind == "qty" and f.clause == self.clause_of[a] for f in self._figs_so_far)
+            if pack_of or times_after or self._word(after) in _SIZE_AFTER or self._sym(a - 1) == "(" and not counted or (
                     self._word(after) in UNIT_WORDS and after not in self.item_tokens) or (
                     times and a >= 2 and self.tokens[a - 2].kind == "num"):  # "10 × 5 kg packets"
                 return _Fig("size", value, a, after, unit=unit)  # "(5 kg each)", "1 kg packets": a pack size

@@ -315,7 +315,8 @@ class ItemMatcher:
             key, end = match
             cands = self._owners[key]
             telephone = len(cands) > 1 and end + 1 < n and tokens[end].kind == "sym" and tokens[end].text == ":" \
-                and tokens[end + 1].kind == "num"  # "Tel: 98765 43210"
+                and tokens[end + 1].kind == "num" and not tokens[i].deva \
+                and sum(c.isdigit() for c in tokens[end + 1].text) >= 5  # "Tel: 98765 43210", not "Tel: 15 litre"
             if cands and not telephone and not self._weak_use(tokens, i, end, key):
                 text = "".join(t.text if k == 0 or t.start == tokens[i + k - 1].end else " " + t.text
                                for k, t in enumerate(tokens[i:end]))

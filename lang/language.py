@@ -261,6 +261,12 @@ _DEVA_CHARS = re.compile(r"[\u0900-\u0963\u0971-\u097f]")
 _OTHER_LETTERS = re.compile(r"[^\W\d_\u0900-\u097f]")
 
 
+#: English function words: a message with two of them and no Hinglish word is English even when it names an item
+#: by its Hindi name ("₹33 per packet for Everest haldi is too close to MRP for us" is no Hinglish).
+_ENGLISH_FUNCTION = frozenset(fold_roman(w) for w in "the is are was were for we you our your please of with this "
+                              "that will would can could".split())
+
+
 def language_of(text: str, tokens: list[Token] | None, hinglish_names: frozenset[str] = frozenset(),
                 not_words: frozenset[str] = frozenset()) -> str:
     """``detect_language`` for normalised text without fenced blocks, reusing its tokens when given."""
@@ -275,7 +281,7 @@ def language_of(text: str, tokens: list[Token] | None, hinglish_names: frozenset
         keys = [t.key for t in words]
         if any(k in HINGLISH_WORDS for k in keys):
             return "hinglish"
-        if hinglish_names:
+        if hinglish_names and sum(k in _ENGLISH_FUNCTION for k in keys) < 2:
             for i, k in enumerate(keys):
                 if k in hinglish_names or (i + 1 < len(keys) and f"{k} {keys[i + 1]}" in hinglish_names):
                     return "hinglish"

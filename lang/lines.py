@@ -141,9 +141,22 @@ class _LinesMixin:
         k = bisect.bisect_left(self.strong_clauses, line.clause)
         near_clause = self.strong_clauses[k - 1] if k > 0 else (
             self.strong_clauses[k] if k < len(self.strong_clauses) else None)
+        if near_clause is not None and near_clause > line.clause and self._names_other(near_clause, line):
+            if not any(f.kind != "hint" for f in line.figs):
+                return None  # "नई चाय की दुकान खुली है। … 20 लीटर दूध जोड़ दीजिए": tea is no part of the milk's order
+            if any(f.kind == "price" for f in line.figs):
+                near_clause = None  # "Rice ₹40. Sugar, can you do ₹42?": the words after are sugar's
         if near_clause is not None:
             near = [c for c in self.cues_in_clause[near_clause] if c.kinds & set(ITEM_INTENTS)]
             return [_Cue(c.kinds, c.pos, c.end, line.clause, line.chunk) for c in near] + clause
         if non_item:
             return None  # a payment, dispute, bill question... that mentions items asks nothing about them
         return clause + line.extra
+
+    def _names_other(self, clause: int, line: _Line) -> bool:
+        """The clause names an item other than the line's."""
+        if not hasattr(self, "_clause_items"):
+            self._clause_items: dict[int, set] = {}
+            for m in self.mentions:
+                self._clause_items.setdefault(self.clause_of[m.first], set()).add(m.candidates)
+        return bool(self._clause_items.get(clause, set()) - {line.mention.candidates})

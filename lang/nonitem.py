@@ -4,6 +4,10 @@ from __future__ import annotations
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 
+#: "after" in the three languages: the amount after money off ("₹530 after ₹10 off").
+_AFTER = frozenset(fold(w) for w in "after baad बाद".split())
+
+
 class _NonItemMixin:
     """Intents about orders, bills and the counter: ids, cancel, pay, dispute, delivery and bill questions, counter bills."""
 
@@ -212,3 +216,13 @@ class _NonItemMixin:
                 for k, t in enumerate(self.tokens)):  # "Thanks, ₹130 pe kar do" says more than an amount
             return figs[0].value
         return None
+
+    def _after_discount(self) -> Decimal | None:
+        """The counter's bill after money off: one amount taken off (``lang.roles`` marks "₹10 off", "₹10 छूट",
+        "10 rs discount" relative), one other amount larger than it, and "after" / "ke baad" / "के बाद" between or
+        before them ("₹530 after ₹10 off", "₹१० की छूट के बाद ₹४९० देने हैं"): the other amount. None otherwise."""
+        off = [f for f in self.figs if f.role == "relative"]
+        rest = [f for f in self.figs if f.kind in ("price", "bare") and f.role != "relative"]
+        if len(off) != 1 or len(rest) != 1 or rest[0].value <= off[0].value or self.mentions:
+            return None
+        return rest[0].value if any(w in _AFTER for w in self._words) else None

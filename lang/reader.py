@@ -85,8 +85,8 @@ def read_message(text: str, catalogue: Catalogue | None = None) -> Reading:
         context = quoted_context(text)
         if context:
             again = _read_one(context + "\n\n" + clean(text), catalogue)
-            if again.readable:
-                return again
+            if again.readable or not again.reason.startswith("no_item"):
+                return again  # read with what it answers, or refused for a reason the writer can act on
     return reading
 
 
@@ -191,6 +191,9 @@ class _Reader(_FiguresMixin, _ActsMixin, _NonItemMixin, _LinesMixin, _ComposeMix
                 continue
             key, kinds = found
             m = len(key)
+            if m == 1 and self.tokens[i].text.lower() == "add" and not any(t.kind == "num" for t in self.tokens[i + 1:i + 3]):
+                w += 1  # "add it to your khata": no goods added; "add 6 Rin bars to O38" is an order
+                continue
             last = words[w + m - 1]
             if m == 1 and key[0] in _ORDER_LEADS and self._names_an_order(i):
                 kinds = frozenset({"order_ref"})  # "delivered under order O40": the order named, not one placed

@@ -140,8 +140,11 @@ _RETRACT = _keyset("actually nahi nahin नहीं no nope wait ruko रुक
 _ADVANCE = _keyset("advance एडवांस agrim अग्रिम")
 _OR = _keyset("or ya या athva अथवा")
 _KEEP = _keyset("keep keeps stays remain remains rehne rahne रहने रहने still baaki baki बाक़ी बाकी only sirf सिर्फ़ "
-                "सिर्फ bas बस")
-_CHANGE_WORDS = _keyset("to jagah जगह instead")
+                "सिर्फ")  # not "bas"/"बस" (just): "बस O48 में से 1 ट्रे अंडे कम कर दीजिए" cuts the eggs
+_CHANGE_WORDS = _keyset("to jagah जगह instead ghatakar घटाकर ghata घटा")  # "80 किलो से घटाकर 50 किलो"
+#: "from" between two counts, a change only when nothing else stands between them ("10 darjan se 6 darjan"; not
+#: "20 किलो पनीर … उसमें से 5 किलो", a part of the whole).
+_FROM_ONLY = _keyset("se से")
 #: Words a plain list of goods may carry besides names, figures and units ("Toor and moong, 20 kg each please").
 _LIST_FILLER = _keyset("please pls plz kindly ji bhai bhaiya sir madam and aur और of ka ke ki का के की each the a an "
                        "also bhi भी kripya कृपया sirf only total for at n asap jaldi urgent today aaj आज "
@@ -151,7 +154,9 @@ _LIST_FILLER = _keyset("please pls plz kindly ji bhai bhaiya sir madam and aur �
                        # brands beside an item's name ("Haldi 100 g packets — 50 nos, Everest", "agarbatti Cycle wali")
                        "everest mdh catch tata aashirvaad ashirvaad amul parle britannia haldiram fortune saffola "
                        "patanjali cycle mangaldeep nirma surf excel rin vim lux lifebuoy dettol santoor nescafe "
-                       "nos")
+                       "nos "
+                       # money words and "per", "at the rate of" around a figure ("Rs 1,950 per bori", "₹३१ के भाव से")
+                       "rs inr re rupees rupee rupaye rupay रुपये रुपए per prati प्रति pr rate bhav bhaav भाव se से")
 #: Words of a payment promised, not made ("will pay", "upon receipt", "kal kar denge", "अगले हफ़्ते देंगे").
 _LATER = _keyset("will shall upon later next tomorrow karenge denge dunga dungi bhejenge "
                  "agle agla karunga करेंगे देंगे दूंगा भेजेंगे अगले करूंगा करूँगा बाद")

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+from market.trade_units import trade_unit
 
 #: a price per selling unit is read only between these multiples of the item's MRP: every price in the
 #: hand-labelled corpora lies within 0.7-1.9x (tests/corpus*), a supplier's floor near 0.6x; a reading
@@ -10,6 +11,13 @@ _PLAUSIBLE = (Fraction(1, 4), Fraction(3))
 
 
 _MULTI_PACKS = frozenset("dozen tray case".split())
+
+
+#: Units of many selling units in which a price is not quoted: a price beside them is per selling unit
+#: when only that fits the MRP ("₹41 for 1 quintal" of sugar).
+_BULK = frozenset(("quintal", "ton", "sack"))
+#: The bundle, a trade unit of some items (matchboxes: 10 boxes; market/data/trade_units.csv).
+_BUNDLE_WORDS = frozenset(fold(w) for w in "bundle bundles bandal बंडल".split())
 
 
 class _ResolveMixin:
@@ -31,6 +39,15 @@ class _ResolveMixin:
                 raise _Fail(why("contradictory.change_unit", unit=f.unit, item=item.item), "offer")
             change = _paise(Fraction(f.value) / factor)
             self.used_pos.add(f.pos)
+            counts = [g for g in line.figs if g.kind in ("qty", "badqty")]
+            pack = len(counts) == 1 and counts[0].unit in ("kg", "g", "l", "ml") and (
+                selling_units_per(counts[0].unit, item) or 0) * Fraction(counts[0].value) == 1  # "कोलगेट 100 ग्राम"
+            if len(counts) == 1 and counts[0].kind == "qty" and not pack and not any(
+                    g.kind == "price" and g.role != "relative" for g in line.figs):
+                # "Knock ₹4/kg off the toor dal and we'll take 30 kg": the quantity taken at the lower price
+                reading, intent = self._resolve(item, "offer", counts[0], counts, None, None, None)
+                self.used_pos.add(counts[0].pos)
+                return reading, [intent.model_copy(update={"price_change_paise": -change})]
             reading = ItemReading(sku=item.sku, item=item.item, unit=f.unit or default_unit(item))
             return reading, [Intent(kind="offer", sku=item.sku, price_change_paise=-change)]
         qtys = [f for f in line.figs if f.kind in ("qty", "badqty")]
@@ -48,8 +65,9 @@ class _ResolveMixin:
                 if p is None and rest:
                     p = self._pick_price([_Fig("price", f.value, f.pos, f.end) for f in rest], near)
                     rest = [f for f in rest if f.pos != p.pos]
-                if q is None and rest:
-                    q = _Fig("qty", rest[0].value, rest[0].pos, rest[0].end)
+                if q is None and rest and (kind == "accept" or p is not None and rest[0].clause == p.clause):
+                    q = _Fig("qty", rest[0].value, rest[0].pos, rest[0].end)  # else verify asks what it is for
+                    # ("Poha ₹40. Can you do 38?": 38 is no quantity)
             elif kind != "reject":  # a refusal takes no bare number ("44 mein nahi chalega, 42 karo")
                 if q is None and rest:
                     q, rest = _Fig("qty", rest[0].value, rest[0].pos, rest[0].end), rest[1:]
@@ -99,6 +117,9 @@ class _ResolveMixin:
                 raise _Fail(why("no_price.what_price", item=item.item), kind)
             raise _Fail(why("no_quantity.how_many", item=item.item, unit=default_unit(item)), kind)
         kind, q, p, t = chosen
+        if kind == "accept" and q is None and any("order" in c.kinds and c.clause == line.clause and any(
+                self.tokens[k].key in _SEND_WORDS for k in range(c.pos, c.end)) for c in cues + fallback):
+            raise _Fail(why("no_quantity.how_many", item=item.item, unit=default_unit(item)), "order")  # "OK send it"
         q = self._contents(line, q, item)  # "5 cartons of 48 packets": 240 packets
         if kind in ("accept", "offer"):  # "Theek hai, … ₹132 final": agreed or offered?
             if not hasattr(self, "_item_chunks"):
@@ -177,8 +198,23 @@ class _ResolveMixin:
         """Quantities to selling units and prices to paise per selling unit, or why not (READING.md)."""
         if price is not None and price.mark == "total" and total is None:
             price, total = None, price
+        if price is None and total is not None and q is not None and q.unit in _BULK:
+            su = selling_units_per(q.unit, item)
+            mrp = Fraction(item.mrp_paise, 100)
+            if su and Fraction(total.value) / (su * Fraction(q.value)) < mrp / 4 and \
+                    mrp / 4 <= Fraction(total.value) <= 3 * mrp:  # "₹41 for 1 quintal" of sugar: ₹41 a kg
+                price, total = _Fig("price", total.value, total.pos, total.end, unit=default_unit(item), mark="unit",
+                                    clause=total.clause), None
         if q is not None and q.kind == "badqty" and self._word(q.end - 1) in BAG_WORDS and bag_is_pack(item):
             q = _Fig("qty", q.value, q.pos, q.end, unit="packet", clause=q.clause)  # "atta (5 kg) – 12 bags"
+        bundle = trade_unit(item.sku)
+        if q is not None and q.kind == "badqty" and bundle is not None and bundle.unit == "bundle" and \
+                self._word(q.end - 1) in _BUNDLE_WORDS:  # "माचिस: 5 बंडल": 5 bundles of 10 (market/data/trade_units.csv)
+            q = _Fig("qty", q.value * bundle.size, q.pos, q.end, unit="piece", clause=q.clause)
+            if price is not None and price.mark == "unit" and any(
+                    self._word(k) in _BUNDLE_WORDS for k in range(price.end, min(price.end + 3, self.n))):
+                price = _Fig(price.kind, price.value / bundle.size, price.pos, price.end, unit="piece", mark="unit",
+                             clause=price.clause)  # "@ ₹16 बंडल", "₹16 per bundle": a bundle's price
         if q is not None and q.kind == "badqty":
             raise _Fail(q.note, kind)
         if q is not None and not q.unit and item.unit == "dozen" and q.kind == "qty" or (
@@ -223,6 +259,10 @@ class _ResolveMixin:
                                     sunit=item.unit), kind)
                 value = value * factor / pf
             mark = price.mark
+            mrp = Fraction(item.mrp_paise, 100)
+            if price.unit is None and factor is not None and factor > 1 and stated_unit in _BULK and \
+                    value < mrp * factor / 4 and mrp / 4 <= value <= 3 * mrp:
+                value, mark = value * factor, "unit"  # "₹41 for 1 quintal" of sugar: ₹41 a kg, not a quintal
             if mark is None and quantity is not None and quantity > 1 and factor is not None:
                 mrp_per_stated = Fraction(item.mrp_paise, 100) * factor
                 if value <= Fraction(3, 2) * mrp_per_stated:

@@ -59,6 +59,8 @@ _REFUSED_AFTER = {tuple(fold(w) for w in p.split()) for p in ("mein nahi", "me n
                                                             "पर नहीं", "is not", "not ok", "nahi chalega")}
 #: Words right after a price that make it a relative change ("₹2 less", "2 rupaye kam").
 RELATIVE_AFTER = _keys("less kam कम lower cheaper discount chhoot chhut छूट")
+#: "of" between a price and its discount word ("₹१० की छूट", "10 rupaye ki chhoot").
+_OF = _keys("ki ka ke की का के")
 #: Words before "by" that make "by ₹2" a relative change ("reduce by ₹2", "come down by 2").
 _RELATIVE_VERBS = _keys("reduce lower cut drop decrease down less kam")
 #: Words after a price that call it too high ("₹84 ज़्यादा है", "Moong ₹106 bahut hai"): a reference when a
@@ -130,7 +132,8 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]]) -> dict
         before, after = words_before(start, 3), words_after(end, 3)
         nxt = next((tokens[j] for j in range(end, min(end + 2, n)) if tokens[j].kind == "word"), None)
         if nxt is not None and nxt.text.lower() == "off" or before and before[-1] == "of" and len(before) >= 2 and \
-                before[-2] in ("knock", "take", "shave", "cut") or after and after[0] in RELATIVE_AFTER or len(before) >= 2 and before[-1] == fold("by") and \
+                before[-2] in ("knock", "take", "shave", "cut") or after and after[0] in RELATIVE_AFTER or len(after) >= 2 and \
+                after[0] in _OF and after[1] in RELATIVE_AFTER or len(before) >= 2 and before[-1] == fold("by") and \
                 set(before[:-1]) & _RELATIVE_VERBS:  # "reduce by ₹2", "reduce jaggery by ₹4"
             roles[start] = "relative"
             continue

@@ -51,10 +51,10 @@ kg kg kgs kilo kilos kilogram kilograms kilogramme kilogrammes kilograme kilu �
 g g gm gms gram grams gramme grammes grm grms gr ग्राम
 l l ltr ltrs litre litres liter liters lit ltre लीटर लिटर ली
 ml ml mls millilitre millilitres milliliter milliliters एमएल मिली मिलीलीटर
-piece piece pieces pc pcs pce nos nag nug unit units bar bars bottle bottles botal botel tikki tikiya tube tubes
+piece piece pieces pc pcs pce nos nag nug unit units bar bars bottle bottles btl btls botal botel tikki tikiya tube tubes
 piece पीस नग बोतल टिक्की यूनिट ट्यूब
 packet packet packets pkt pkts pckt pack packs pouch pouches paket pakit sachet sachets box boxes dabba dabbe
-packet dibba dibbe पैकेट पाकेट पैकेट्स पाउच डब्बा डिब्बा डब्बे डिब्बे dibbi dibbiyan dibbiya डिब्बी डिब्बियां डिब्बियाँ
+packet dibba dibbe पैकेट पाकेट पैकेट्स पैक पैक्स पाउच डब्बा डिब्बा डब्बे डिब्बे dibbi dibbiyan dibbiya डिब्बी डिब्बियां डिब्बियाँ
 dozen dozen dozens doz dz darjan darjen drjn दर्जन
 case case cases carton cartons peti petti petis पेटी पेटियां पेटियाँ कार्टन
 sack sack sacks bori boriya bora bore बोरी बोरा बोरियां बोरियाँ

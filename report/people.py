@@ -28,7 +28,9 @@ def same_month(a: dict, b: dict) -> bool:
 def human_baselines(folder: Path) -> dict[str, dict]:
     """{label: {"folder", "roles" (played by a person), "profit_inr", "profit_by_day_inr"}} for each run
     with a person on this run's month (see the module docstring), this run included; {} when there is none.
-    A label reads ``a person as cashier (runs/NAME)``."""
+    A label reads ``a person as cashier (runs/NAME)``, or ``a person as cashier from day 10 (runs/NAME)`` for a
+    fork (``kirana fork``) that seated the person on day 10: its profit is the month's, the days before the
+    fork played by the parent's model."""
     from events.record import read_record
     from scoring import money_scores
     folder = Path(folder)
@@ -54,7 +56,24 @@ def human_baselines(folder: Path) -> dict[str, dict]:
             money = money_scores(read_record(record))
         except Exception:  # a run that has not closed a day yet
             continue
-        label = f"a person as {', '.join(people)} ({folder.parent.name}/{other.name})"
+        since = _fork_day(other, people)
+        label = (f"a person as {', '.join(people)}{f' from day {since}' if since else ''} "
+                 f"({folder.parent.name}/{other.name})")
         out[label] = {"folder": str(other), "roles": people, "profit_inr": money["profit_inr"],
                       "profit_by_day_inr": money["profit_by_day_inr"]}
     return out
+
+
+def _fork_day(folder: Path, people: list[str]) -> int | None:
+    """The day a fork in ``folder`` handed one of ``people``'s roles to the person (its ``fork.json``);
+    None for a run that is no fork, or a fork in which the person played from the parent's first day."""
+    import json
+    info_path = folder / "fork.json"
+    if not info_path.exists():
+        return None
+    info = json.loads(info_path.read_text(encoding="utf-8"))
+    swapped = info.get("roles_swapped") or {}
+    at_day = info.get("at_day")
+    if at_day and at_day > 1 and any(swapped.get(r, {}).get("to") == "human" for r in people):
+        return at_day
+    return None

@@ -22,6 +22,8 @@ block meant for another role, or with a bad field, raises ``InstructionError`` n
 from __future__ import annotations
 
 import json
+import math
+import re
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
@@ -37,6 +39,8 @@ __all__ = ["KIND_ROLE", "InstructionError", "parse_instructions", "instructions_
 KIND_ROLE = {"shelf_plan": "helper", "van": "helper", "lowest_price": "cashier", "credit": "cashier",
              "report": "munshi"}
 REPORT_PARTS = ("payables_due", "overdue_khata")
+_OPENING = re.compile(r"```[ \t]*(" + "|".join(KIND_ROLE) + r")\b", re.I)
+"""An instruction block's opening fence; one left after the closed blocks are taken out is never closed."""
 
 
 class InstructionError(ValueError):
@@ -78,6 +82,20 @@ _MODELS = {"shelf_plan": _ShelfPlan, "van": _Van, "lowest_price": _LowestPrice, 
            "report": _Report}
 
 
+def _money(value: float | int, field: str) -> int:
+    """``value`` rupees as paise; a value that is not a finite amount (NaN, Infinity, 1e400, beyond ₹10¹²)
+    raises ``InstructionError`` naming ``field``."""
+    try:
+        return paise(value)
+    except ValueError:
+        raise InstructionError(field, f"must be a finite amount in rupees up to ₹10¹², e.g. 40.5, got {value!r}") from None
+
+
+def _no_constant(name: str):
+    """``json.loads``'s hook for NaN and Infinity, which JSON does not allow."""
+    raise ValueError(f"{name} is not a JSON number")
+
+
 def _sku(catalogue: Catalogue, skus: list[str] | None, name: str, field: str) -> str:
     from lang.blocks import resolve_item
     try:
@@ -108,22 +126,23 @@ def _normalize(kind: str, body: BaseModel, catalogue: Catalogue, skus: list[str]
         for name, price in body.items.items():
             sku = _sku(catalogue, skus, name, f"lowest_price.items.{name}")
             mrp = catalogue.by_sku(sku).mrp_paise
-            if not 0 < paise(price) <= mrp:
+            unit = _money(price, f"lowest_price.items.{name}")
+            if not 0 < unit <= mrp:
                 raise InstructionError(f"lowest_price.items.{name}", f"must be above 0 and at most the MRP "
                                                                       f"₹{mrp / 100:g}, got {price}")
-            items[sku] = paise(price)
+            items[sku] = unit
         pct = body.pct_of_posted
-        if pct is not None and not 0 < pct <= 100:
+        if pct is not None and not (math.isfinite(pct) and 0 < pct <= 100):
             raise InstructionError("lowest_price.pct_of_posted", f"must be above 0 and at most 100, got {pct}")
         if not items and pct is None:
             raise InstructionError("lowest_price", "give items, pct_of_posted or both")
         return {"kind": kind, "items": items, "pct_of_posted": None if pct is None else float(pct)}
     if kind == "credit":
         limit = body.limit_inr
-        if limit is not None and limit < 0:
+        limit_paise = None if limit is None else _money(limit, "credit.limit_inr")
+        if limit_paise is not None and limit_paise < 0:
             raise InstructionError("credit.limit_inr", f"must be 0 or more, got {limit}")
-        return {"kind": kind, "refuse": list(dict.fromkeys(body.refuse)),
-                "limit_paise": None if limit is None else paise(limit)}
+        return {"kind": kind, "refuse": list(dict.fromkeys(body.refuse)), "limit_paise": limit_paise}
     days = body.payables_due_within_days
     if not 0 <= days <= 60:
         raise InstructionError("report.payables_due_within_days", f"must be 0 to 60, got {days}")
@@ -140,8 +159,9 @@ def parse_instructions(text: str, role: str, catalogue: Catalogue, *, skus: list
     ``skus``, ``suppliers`` and ``customers``, when given, are the ids that may be named.
 
     Raises:
-        InstructionError: a block for another role, a body that is not JSON, an unknown field, an unknown
-            item, supplier or customer, or a value out of range (the message names the field and the fix).
+        InstructionError: a block for another role, a body that is not JSON (NaN and Infinity included), a
+            block left unclosed, an unknown field, an unknown item, supplier or customer, or a value out of
+            range or not finite (the message names the field and the fix).
     """
     out = []
     for tag, body_text in FENCE.findall(text or ""):
@@ -151,7 +171,7 @@ def parse_instructions(text: str, role: str, catalogue: Catalogue, *, skus: list
         if KIND_ROLE[kind] != role:
             raise InstructionError(kind, f"a {kind} block is for the {KIND_ROLE[kind]}, not the {role}")
         try:
-            raw = json.loads(body_text)
+            raw = json.loads(body_text, parse_constant=_no_constant)
             body = _MODELS[kind].model_validate(raw)
         except json.JSONDecodeError as exc:
             raise InstructionError(kind, f"the block's body is not JSON ({exc.msg}); e.g. "
@@ -160,6 +180,8 @@ def parse_instructions(text: str, role: str, catalogue: Catalogue, *, skus: list
             err = exc.errors()[0]
             where = ".".join(str(p) for p in (kind, *err["loc"]))
             raise InstructionError(where, f"{err['msg']} (got {err.get('input')!r})") from None
+        except ValueError as exc:   # NaN or Infinity (_no_constant)
+            raise InstructionError(kind, f"the block's body is not JSON ({exc}); write a plain number") from None
         item = _normalize(kind, body, catalogue, skus)
         known = suppliers if kind == "van" else customers if kind == "credit" else None
         unknown = [i for i in item.get("refuse", []) if known is not None and i not in known]
@@ -167,6 +189,11 @@ def parse_instructions(text: str, role: str, catalogue: Catalogue, *, skus: list
             raise InstructionError(f"{kind}.refuse", f"no {'supplier' if kind == 'van' else 'customer'} "
                                                      f"{', '.join(unknown)}; known: {', '.join(known[:12])}")
         out.append(item)
+    unclosed = _OPENING.search(FENCE.sub("", text or ""))
+    if unclosed:
+        kind = unclosed.group(1).lower()
+        raise InstructionError(kind, f"the {kind} block is not closed; end it with ``` "
+                                     f"(e.g. ```{kind} {{...}}```)")
     return out
 
 

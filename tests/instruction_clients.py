@@ -36,13 +36,16 @@ class InstructingManager(ReferenceManager):
 
 
 class BriefKeepingClient(ScriptedChatCompletionClient):
-    """The reference staff behind a model client, keeping each turn brief it is shown (class-wide list)."""
+    """The reference staff behind a model client, keeping each turn brief it is shown: ``briefs`` (class-wide,
+    every role's) and ``by_role`` (role -> its briefs)."""
     component_provider_override = "instruction_clients.BriefKeepingClient"
     briefs: ClassVar[list[str]] = []
+    by_role: ClassVar[dict[str, list[str]]] = {}
 
     async def create(self, messages: Sequence[LLMMessage], **kwargs: Any):
         last_brief = next((m.content for m in reversed(messages) if isinstance(m, UserMessage)
                            and isinstance(m.content, str) and "```turn" in m.content), None)
         if last_brief is not None and (not self.briefs or self.briefs[-1] != last_brief):
             self.briefs.append(last_brief)
+            self.by_role.setdefault(self._config.role, []).append(last_brief)
         return await super().create(messages, **kwargs)

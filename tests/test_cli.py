@@ -101,6 +101,10 @@ def test_direct_engine_writes_the_same_record_as_the_group_chat(tmp_path):
     assert runner.invoke(app, ["run", "--days", "2", "--out", str(a)]).exit_code == 0
     assert runner.invoke(app, ["run", "--days", "2", "--engine", "direct", "--out", str(b)]).exit_code == 0
     assert (a / "record.jsonl").read_bytes() == (b / "record.jsonl").read_bytes()
+    kept = runner.invoke(app, ["run", "--days", "2", "--engine", "direct", "--keep-checkpoints", "0",
+                               "--out", str(tmp_path / "c")])            # a direct run keeps none to keep
+    assert kept.exit_code == 2 and "--keep-checkpoints: --engine direct writes no checkpoints" in kept.output
+    assert not (tmp_path / "c").exists()
 
 
 def test_role_swap_is_checked_before_anything_is_written(tmp_path):

@@ -78,7 +78,7 @@ def test_gate_soak_short():
     assert {k: figures[k] for k in ("crashes", "events_lost", "refused_changed_state", "calls_without_one_outcome",
                                     "days_not_conserved")} == dict.fromkeys(
         ("crashes", "events_lost", "refused_changed_state", "calls_without_one_outcome", "days_not_conserved"), 0)
-    assert 0 < figures["accepted"] < 500
+    assert 0 < figures["accepted"] < 500 and figures["tool_errors"] == 0
 
 
 def test_wire_soak_short():
@@ -86,4 +86,6 @@ def test_wire_soak_short():
     figures = wire_soak(min_calls=120, days=1, customers_per_day=8)
     assert figures["wire_calls"] >= 120 and figures["days_closed"] == 1
     assert figures["crashes"] == figures["events_lost"] == figures["calls_without_one_outcome"] == 0
-    assert figures["days_not_conserved"] == 0
+    assert figures["days_not_conserved"] == figures["tool_errors"] == 0
+    assert figures["refused_changed_state"] == 0 and figures["refused_at_the_gate"] > 0
+    assert {"manager", "cashier", "helper"} <= set(figures["outcomes_by_role"])   # (the munshi acts late in a day)

@@ -1,7 +1,8 @@
 """The fault matrix: a local OpenAI-compatible server (127.0.0.1) that misbehaves the way model
-servers are publicly reported to, one behaviour per test, a day or two each. Every case ends
-with the run finished or cleanly stopped, a record that parses with no gap in ``seq``, net
-worth conserved day by day, and nothing recorded before a fault lost."""
+servers are publicly reported to, one behaviour per test, two simulated days each (a run that
+stops: resumed to the end). Every case ends with the run finished or cleanly stopped, a record
+that parses with no gap in ``seq``, net worth conserved day by day, and nothing recorded before
+a fault lost."""
 from __future__ import annotations
 
 import json
@@ -14,10 +15,11 @@ from events.record import read_record
 from openai_stub import StubServer, text_answer, tool_calls
 from record_checks import net_worth_mismatches
 from scenarios import load_scenario
+from scoring import score_record
 
 
-def _scenario(days: int = 1, **manager):
-    """The default month, short, with a quiet counter (the faults are the manager's), and manager settings."""
+def _scenario(days: int = 2, **manager):
+    """The default month, ``days`` long, with a quiet counter (the faults are the manager's), and manager settings."""
     scenario = load_scenario(days=days)
     roles = {r: v.model_dump() for r, v in scenario.roles.items()}
     roles["manager"].update(manager)
@@ -59,11 +61,31 @@ def test_a_model_that_always_sleeps_ends_each_turn_at_its_first_sleep(tmp_path):
         run_episode(_wired(_scenario(), server.url), tmp_path)
         manager_requests = sum(1 for s in server.seen if s[0] == "manager")
     events = _checked(tmp_path)
-    assert [e["day"] for e in events if e["kind"] == "day_close"] == [1]
+    assert [e["day"] for e in events if e["kind"] == "day_close"] == [1, 2]
     turns = _manager_turns(events)
     assert turns and all([e["tool"] for e in t if e["kind"] == "tool_call"] == ["sleep"] for t in turns)
     assert not any(e["kind"] == "invalid_action" and e["role"] == "manager" for e in events)
     assert manager_requests == len(turns)          # one request a turn: nothing is asked after the sleep
+
+
+def test_a_call_after_a_turn_ending_call_in_the_same_answer_is_refused(tmp_path):
+    price = json.dumps({"item": "rice-1kg", "price_inr": 1})
+
+    def sleep_then_price(role, body, n):
+        if role != "manager":
+            return None
+        return 200, tool_calls(n, [("sleep", '{"minutes": 60}'), ("set_price", price)], body["model"])
+
+    with StubServer(behave=sleep_then_price) as server:
+        run_episode(_wired(_scenario(), server.url), tmp_path)
+        manager_requests = sum(1 for s in server.seen if s[0] == "manager")
+    events = _checked(tmp_path)
+    turns = _manager_turns(events)
+    assert turns and manager_requests == len(turns)
+    for t in turns:
+        assert [(e["kind"], e["tool"]) for e in t if "tool" in e] == [("tool_call", "sleep"), ("invalid_action", "set_price")]
+        assert "this turn is over" in t[-1]["error"]
+    assert not any(e["kind"] == "tool_call" and e["tool"] == "set_price" for e in events)
 
 
 def test_refused_calls_again_and_again_forfeit_the_turn(tmp_path):
@@ -80,7 +102,7 @@ def test_refused_calls_again_and_again_forfeit_the_turn(tmp_path):
     assert all(f["reason"] == "5 refused calls in a row" for f in forfeits)
     assert all(sum(e["kind"] == "invalid_action" for e in t) == 5 for t in turns)
     assert manager_requests == 5 * len(turns)
-    assert [e["day"] for e in events if e["kind"] == "day_close"] == [1]
+    assert [e["day"] for e in events if e["kind"] == "day_close"] == [1, 2]
 
 
 def test_the_call_cap_counts_calls_not_answers(tmp_path):
@@ -177,7 +199,7 @@ def test_a_server_error_on_every_attempt_stops_at_that_turn_and_resume_continues
     assert resumed[0]["kind"] != "turn_start" and resumed[0]["day"] == 1   # the same turn goes on
     assert first[0] == "manager"
     events = _checked(tmp_path)
-    assert [e["day"] for e in events if e["kind"] == "day_close"] == [1]
+    assert [e["day"] for e in events if e["kind"] == "day_close"] == [1, 2]
 
 
 def test_skip_turn_policy_forfeits_the_turn_and_goes_on(tmp_path):
@@ -188,7 +210,10 @@ def test_skip_turn_policy_forfeits_the_turn_and_goes_on(tmp_path):
     forfeits = [e for e in events if e["kind"] == "turn_forfeited"]
     assert errors and len(forfeits) == len(errors)
     assert all(f["reason"] == "model error: HTTP 500" for f in forfeits)
-    assert [e["day"] for e in events if e["kind"] == "day_close"] == [1]
+    scores = score_record(events)                                  # scored as forfeited
+    assert scores["turns_forfeited"] == {"manager": len(forfeits), "cashier": 0, "helper": 0, "munshi": 0}
+    assert scores["model_errors"]["manager"] == len(errors)
+    assert [e["day"] for e in events if e["kind"] == "day_close"] == [1, 2]
 
 
 def test_a_dead_url_stops_with_one_line_and_a_log(tmp_path):
@@ -201,3 +226,38 @@ def test_a_dead_url_stops_with_one_line_and_a_log(tmp_path):
     assert "Traceback" in (tmp_path / "error.log").read_text()
     events = _checked(tmp_path)
     assert events[-1]["kind"] == "model_error" and events[-1]["error"] == "connection failed"
+
+
+def test_a_10_mb_text_answer_is_cut_before_it_is_kept_or_sent_again(tmp_path):
+    """A model that answers 10 MB of plain text: the text is cut to ``max_answer_chars`` before it joins the
+    conversation, so no later request and no checkpoint carries it (requests reached 230 MB before)."""
+    def huge(role, body, n):
+        return (200, text_answer(n, "z" * 10_000_000, body["model"])) if role == "manager" and n < 200 else None
+
+    with StubServer(behave=huge) as server:
+        run_episode(_wired(_scenario(), server.url), tmp_path)
+        sizes = [len(json.dumps(b)) for b in server.bodies]
+        manager = [s for s, seen in zip(sizes, server.seen) if seen[0] == "manager"]
+    events = _checked(tmp_path)
+    assert [e["day"] for e in events if e["kind"] == "day_close"] == [1, 2]
+    assert len(manager) > 3 and max(sizes) < 200_000        # 20,000 characters kept at most, never 10 MB
+    assert max(p.stat().st_size for p in (tmp_path / "checkpoints").glob("*.json")) < 2_000_000
+    assert max(len(line) for line in (tmp_path / "record.jsonl").read_text(encoding="utf-8").splitlines()) < 100_000
+
+
+def test_usage_of_all_zeros_on_a_priced_role_is_an_unknown_cost_with_an_estimate(tmp_path):
+    def zeros(role, body, n):
+        if role != "manager":
+            return None
+        answer = tool_calls(n, [("sleep", '{"minutes": 120}')], body["model"])
+        answer["usage"] = {"prompt_tokens": 0, "completion_tokens": 0, "total_tokens": 0}
+        return 200, answer
+
+    price = {"prompt": 1.0, "completion": 2.0}
+    with StubServer(behave=zeros) as server:
+        run_episode(_wired(_scenario(days=1, price_usd_per_million_tokens=price), server.url), tmp_path)
+        requests = sum(1 for s in server.seen if s[0] == "manager")
+    _checked(tmp_path)
+    usage = json.loads((tmp_path / "usage.json").read_text())["manager"]
+    assert usage["cost_usd"] is None and usage["calls_without_usage"] == usage["calls"] == requests > 0
+    assert usage["prompt_tokens"] == 0 and usage["estimated_prompt_tokens"] > 0 and usage["estimated_cost_usd"] > 0

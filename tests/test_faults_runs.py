@@ -3,6 +3,7 @@ component config, and every command's one-line answer to a bad destination or a 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import time
@@ -28,6 +29,8 @@ def test_a_truncated_newest_checkpoint_falls_back_to_the_one_before(tmp_path):
     run_episode(scenario, tmp_path, stop_after_day=2)
     newest = tmp_path / "checkpoints" / "day-002.json"
     newest.write_bytes(newest.read_bytes()[:1000])
+    with open(tmp_path / "record.jsonl", "a", encoding="utf-8") as fh:
+        fh.write('{"seq": 4321, "day": 3, "ki')                     # and a torn last line: dropped by --resume
     path, data = load_checkpoint(tmp_path)
     assert path.name == "day-001.json" and data["day"] == 1
     run_episode(scenario, tmp_path, resume=True)
@@ -129,3 +132,47 @@ def test_a_dead_server_url_is_one_line_on_the_terminal_and_a_traceback_in_the_lo
     assert "the manager's model at http://127.0.0.1:9/v1" in errors[0] and "connection failed" in errors[0]
     assert f"kirana run --resume {out}" in errors[0]
     assert "Traceback" in (out / "error.log").read_text()
+
+
+def test_a_kill_while_a_checkpoint_is_half_written_resumes_from_the_one_before(tmp_path):
+    """The short version of ``benchmarks/kill_resume.py``: the run's checkpoint writer is wrapped to
+    pause with day 2's checkpoint half written; kill -9 lands in that pause; ``--resume`` ignores the
+    half-written file, starts from day 1's checkpoint, and ends with the uninterrupted record."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from kill_resume import _half_written, _kirana
+    want = "".join(line + "\n" for line in play_month(load_scenario(days=2)).record.lines())
+    out = tmp_path / "run"
+    checkpoints = out / "checkpoints"
+    proc = _kirana("run", "--days", "2", "--out", str(out))
+    try:
+        deadline = time.time() + 300
+        while time.time() < deadline and proc.poll() is None:
+            if (checkpoints / "day-001.json").exists() and _half_written(checkpoints):
+                break
+            time.sleep(0.005)
+        assert proc.poll() is None, "the run ended before day 2's checkpoint was written"
+        proc.kill()
+        proc.wait()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    half = next(checkpoints.glob("*.tmp"))
+    assert half.name == "day-002.tmp" and 0 < half.stat().st_size
+    assert load_checkpoint(out)[0].name == "day-001.json"
+    done = subprocess.run([sys.executable, "-m", "kirana", "run", "--resume", str(out)], capture_output=True, text=True,
+                          cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert (out / "record.jsonl").read_text(encoding="utf-8") == want
+
+
+def test_a_study_stopped_by_a_dead_server_names_the_exact_command_that_continues_it(tmp_path):
+    (tmp_path / "quick.yaml").write_text("extends: default\nname: quick\ndays: 1\nroles:\n  manager: {retries: 0}\n")
+    (tmp_path / "s.yaml").write_text("name: dead\nscenarios: [quick.yaml]\nseeds: [0]\nworkers: 1\n"
+                                     "models:\n  dead: {manager: 'openai:m@http://127.0.0.1:9/v1'}\n")
+    out = tmp_path / "study out"
+    result = runner.invoke(app, ["study", str(tmp_path / "s.yaml"), "--out", str(out), "--days", "1"])
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    stopped = [line for line in result.output.splitlines() if line.startswith("stopped:")]
+    assert len(stopped) == 1 and "the manager's model at http://127.0.0.1:9/v1" in stopped[0]
+    assert f"Resume it with: kirana study {tmp_path / 's.yaml'} --out '{out}' --days 1  (details:" in stopped[0]

@@ -108,7 +108,7 @@ def test_a_tool_call_with_arguments_as_an_object_is_acted_on_and_recorded_once(t
                       "usage": {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15}})
 
     with StubServer(behave=object_args) as server:
-        run_episode(_wired(_scenario(max_tool_calls_per_turn=5), server.url), tmp_path)
+        run_episode(_wired(_scenario(days=1, max_tool_calls_per_turn=5), server.url), tmp_path)
         manager_requests = sum(1 for s in server.seen if s[0] == "manager")
     events = _checked(tmp_path)
     calls = [e for e in events if e.get("role") == "manager" and e["kind"] in ("tool_call", "invalid_action")]
@@ -122,7 +122,7 @@ def test_a_server_that_answers_junk_or_500_stops_with_one_clear_line(tmp_path):
         return (200, "<html>oops, not JSON") if role == "manager" else None
 
     with StubServer(behave=junk) as server, pytest.raises(RunStopped) as stop:
-        run_episode(_wired(_scenario(retries=0), server.url), tmp_path / "junk")
+        run_episode(_wired(_scenario(days=1, retries=0), server.url), tmp_path / "junk")
     message = str(stop.value)
     assert "unreadable answer: ValueError: the server's answer is not a JSON object: \"<html>oops" in message
     assert "choices" not in message
@@ -142,7 +142,7 @@ def test_a_server_that_answers_junk_or_500_stops_with_one_clear_line(tmp_path):
         return (500, {"error": {"message": "internal boom"}}) if role == "manager" else None
 
     with StubServer(behave=always_500) as server, pytest.raises(RunStopped) as stop:
-        run_episode(_wired(_scenario(retries=0), server.url), tmp_path / "e500")
+        run_episode(_wired(_scenario(days=1, retries=0), server.url), tmp_path / "e500")
     assert "failed after 1 attempt: HTTP 500: internal boom;" in str(stop.value)
 
 
@@ -209,3 +209,32 @@ def test_the_guard_passes_empty_arguments_on_as_an_empty_object():
                                    FunctionCall(id="c2", name="sleep", arguments='{"minutes": 30}')])
     safe = guard._safe(answer)
     assert [(c.name, c.arguments) for c in safe.content] == [("go_home", "{}"), ("sleep", '{"minutes": 30}')]
+
+
+@pytest.mark.parametrize("body, said", [
+    ({"error": {"message": "CUDA out of memory", "type": "server_error"}}, "CUDA out of memory"),   # OpenAI, llama.cpp
+    ({"object": "error", "message": "\"auto\" tool choice requires --enable-auto-tool-choice and --tool-call-parser "
+      "to be set", "type": "BadRequestError", "param": None, "code": 400},                           # older vLLM
+     "\"auto\" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set"),
+    ({"error": "model 'qwen3:8b' not found, try pulling it first"}, "model 'qwen3:8b' not found, try pulling it first"),
+    ({"detail": [{"loc": ["body", "messages", 1, "name"], "msg": "extra fields not permitted"}]},   # FastAPI 422
+     '[{"loc": ["body", "messages", 1, "name"], "msg": "extra fields not permitted"}]'),
+    ("<html>Bad Gateway</html>", "<html>Bad Gateway</html>")])
+def test_an_error_answer_is_told_in_the_servers_own_words(body, said):
+    from agents.http_client import error_message, httpx
+    response = httpx.Response(400, json=body) if isinstance(body, dict) else httpx.Response(502, text=body)
+    assert error_message(response) == said
+
+
+@pytest.mark.parametrize("text, name", [
+    ('<tool_call>{"name": "set_price", "arguments": {"item": "rice-1kg", "price_inr": 50}}</tool_call>', "set_price"),
+    ('{"name": "set_price", "arguments": {"item": "rice-1kg", "price_inr": 50}}', "set_price"),              # bare JSON
+    ('```json\n{"name": "sleep", "parameters": {"minutes": 30}}\n```', "sleep"),                               # fenced
+    ('[TOOL_CALLS][{"name": "go_home", "arguments": {}}]', "go_home"),                                         # Mistral
+    ('<|python_tag|>{"name": "sleep", "parameters": {"minutes": 5}}', "sleep"),                                # Llama 3.1
+    ("<function=sleep>{\"minutes\": 5}</function>", "sleep"),
+    ("Done for today. I set the prices and went home.", None),
+    ('{"note": "the name of the game"}', None)])
+def test_tool_calls_written_as_text_are_recognised_in_the_shapes_servers_leave_them(text, name):
+    from agents.guard import text_tool_call
+    assert text_tool_call(text, {"set_price", "sleep", "go_home"}) == name

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from agents.episode import run_episode
-from kirana.fork import ForkError, checkpoint_for_fork, fork_run
+from kirana.fork import ForkError, checkpoint_for_fork, fork_run, model_label
 from scenarios import load_scenario
 
 DAYS, AT = 11, 10
@@ -72,7 +72,8 @@ def test_a_fork_with_the_cashier_swapped_agrees_up_to_the_fork_day_and_differs_a
 def test_a_fork_needs_the_checkpoint_before_its_day(parent, tmp_path):
     (parent / "parent" / "checkpoints" / "day-004.json").rename(tmp_path / "day-004.json")
     try:
-        with pytest.raises(ForkError, match=r"--at-day 5: no checkpoint .*day-004.json.*--keep-checkpoints 0"):
+        with pytest.raises(ForkError, match=r"--at-day 5: no checkpoint .*day-004.json.*"
+                                            r"not --engine direct\) with --keep-checkpoints 0"):
             fork_run(parent / "parent", 5, [], tmp_path / "f")
     finally:
         (tmp_path / "day-004.json").rename(parent / "parent" / "checkpoints" / "day-004.json")
@@ -81,8 +82,11 @@ def test_a_fork_needs_the_checkpoint_before_its_day(parent, tmp_path):
         fork_run(parent / "parent", 12, [], tmp_path / "g")
     with pytest.raises(ForkError, match="--role 'chef=x': write ROLE=MODEL"):
         fork_run(parent / "parent", 5, ["chef=x"], tmp_path / "h")
+    (tmp_path / "used").mkdir()                       # its own folder: the test passes alone or after others
+    (tmp_path / "used" / "notes.txt").write_text("mine", encoding="utf-8")
     with pytest.raises(ForkError, match="already holds files"):
-        fork_run(parent / "parent", 5, [], parent / "same")
+        fork_run(parent / "parent", 5, [], tmp_path / "used")
+    assert (tmp_path / "used" / "notes.txt").read_text(encoding="utf-8") == "mine"
 
 
 def test_checkpoint_for_fork_drops_only_the_swapped_roles_own_state_in_either_layout():
@@ -146,3 +150,14 @@ def test_kirana_fork_on_the_command_line_names_the_problem(parent):
     done = subprocess.run([sys.executable, "-m", "kirana", "fork", str(parent / "parent"), "--at-day", "12"],
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 2 and "--at-day 12: the parent runs days 1–11" in done.stderr
+
+
+def test_a_forks_default_folder_names_the_model_never_its_server():
+    assert model_label("scripted:unfair-counter") == "unfair-counter"
+    assert model_label("human") == "human"
+    assert model_label("openai:Qwen/Qwen3-8B@http://127.0.0.1:8000/v1") == "Qwen3-8B"   # was '8000/v1': a subfolder
+    assert model_label("openai:qwen3:8b@http://127.0.0.1:11434/v1") == "qwen3-8b"
+    assert model_label('{"config": {"model": "gpt-4o-mini"}, "provider": "autogen_ext.models.openai.X"}') == \
+        "gpt-4o-mini"
+    assert model_label('{"provider": "autogen_ext.models.ollama.OllamaChatCompletionClient"}') == \
+        "OllamaChatCompletionClient"

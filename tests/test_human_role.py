@@ -28,6 +28,7 @@ def test_commands_are_read_into_tool_calls_or_answered_at_the_console():
         ("call", ("move_to_shelf", {"item": "rice", "quantity": 12}))
     assert parse_command("  end ", "cashier", "counter") == ("end", None)
     assert parse_command("help say", "cashier", "counter") == ("help", "say")
+    assert parse_command("role", "cashier", "closing") == ("role", None)
     assert parse_command("", "cashier", "counter") == ("nothing", None)
     what, why = parse_command("read_register", "cashier", "counter")   # a closing tool at the counter
     assert what == "error" and "check_khata, say, decide_khata, message_manager" in why
@@ -37,12 +38,16 @@ def test_commands_are_read_into_tool_calls_or_answered_at_the_console():
     assert what == "error" and "key=value" in why
     menu = tool_menu("helper", "door")
     assert "take_delivery delivery_id=<str>   (5 min)" in menu and "look_at_shelves" not in menu
+    # a description's first paragraph whole, never cut at the docstring's line break
+    assert ("  report_sales sales_inr=<float> [note=<str>]   (1 min) Report today's total sales (rupees) to the "
+            "manager, with an optional note; recorded beside the register's truth.\n") \
+        in tool_menu("cashier", "closing")
     assert type(client_from_spec("human", "cashier")).__name__ == "HumanConsoleClient"
 
 
 def _keystrokes(counter_turns: list[dict]) -> str:
     first = counter_turns[0]["subject"]["customer_id"]
-    lines = ["help", "sell rice", "check_khata customer_id=NOPE", f"check_khata customer_id={first}",
+    lines = ["help", "role", "sell rice", "check_khata customer_id=NOPE", f"check_khata customer_id={first}",
              'say {"text": 5}', "say Namaste ji, aaj dukaan band hai", "end"]
     lines += ["brief", "end"] * (len(counter_turns) - 1)
     lines += ["read_register", "report_sales 1234.5", "end"]
@@ -87,6 +92,9 @@ def test_keystrokes_play_the_cashier_for_a_day_and_the_record_shows_the_calls(da
     # the console showed each turn's brief, the turn's tools with their minutes, and each result
     assert done.stdout.count("=== cashier, counter ===") == len(counter_turns)
     assert "check_khata customer_id=<str>   (2 min)" in done.stdout
+    # the role's standing instructions (a model's system message): before the first turn, and again on 'role'
+    assert done.stdout.count("Your goal: sell at fair prices") == 2
+    assert done.stdout.index("--- you are the cashier") < done.stdout.index("=== cashier, counter ===")
     assert "'sell' is not a command in this turn" in done.stdout
     assert "regulars have ids like" in done.stdout                  # the tool's own error for NOPE
     assert '"reported_inr": 1234.5' in done.stdout
@@ -126,6 +134,20 @@ def test_the_persons_run_is_the_human_baseline_in_a_report_on_the_same_month(day
     assert {k: got[k] for k in want} == want
     assert set(got) - set(want) <= {f"a person as cashier ({tmp.name}/left)"}   # the resumed run, if made first
     assert human_baselines(tmp / "other-seed") == {}          # another seed is another month
+
+
+def test_a_fork_that_seats_a_person_is_labelled_with_its_day(day_of_keystrokes, tmp_path):
+    import shutil
+    from kirana.runs import run_to_folder
+    from report.people import human_baselines
+    tmp = day_of_keystrokes[0]
+    shutil.copytree(tmp / "run", tmp_path / "run")    # the person's month and a scripted one, in a folder of their own
+    run_to_folder(load_scenario(tmp / "quiet.yaml"), tmp_path / "scripted", engine="direct")
+    (tmp_path / "run" / "fork.json").write_text(json.dumps(
+        {"parent": str(tmp_path / "p"), "at_day": 10, "roles_swapped": {"cashier": {"from": "scripted:reference",
+                                                                                    "to": "human"}}}),
+        encoding="utf-8")
+    assert list(human_baselines(tmp_path / "scripted")) == [f"a person as cashier from day 10 ({tmp_path.name}/run)"]
 
 
 def test_a_person_cannot_play_in_a_study(tmp_path):

@@ -56,7 +56,6 @@ def test_a_price_each_beside_dozens_is_refused_when_neither_reading_fits_the_mrp
 
 @pytest.mark.parametrize("text, key", [
     ("हमें ₹4 में 8 पेटी पारले-जी दे दो", "no_price.far_from_mrp"),         # ₹4 a case of 12: ₹0.33 a packet
-    ("chawal 36 chalega? 1 quintal lenge", "no_price.far_from_mrp"),        # ₹36 a quintal: ₹0.36 a kg
     ("Please send 6 trays of eggs @ ₹5.90", "no_price.far_from_mrp"),       # ₹5.90 a tray: ₹0.20 an egg
     ("Send 20 kg rice at ₹150 per kg", "no_price.far_from_mrp"),            # 3.5x the MRP of ₹43
 ])
@@ -143,7 +142,7 @@ def test_bags_of_an_item_sold_in_large_packs_are_its_packs(text):
     assert r.readable and r.intents[0].kind == "order" and r.intents[0].quantity in (8, 6), r
 
 
-@pytest.mark.parametrize("text", ["Send 10 bags of sugar.", "Send 4 bags of biscuits.", "माचिस के ५ बंडल भेजो"])
+@pytest.mark.parametrize("text", ["Send 10 bags of sugar.", "Send 4 bags of biscuits.", "चावल के ५ बंडल भेजो"])
 def test_bags_and_bundles_of_no_fixed_size_are_still_refused(text):
     r = _read(text)
     assert not r.readable and r.reason_key == "no_quantity.no_fixed_size", r
@@ -367,10 +366,11 @@ def test_sacks_of_another_size_are_still_refused():
     assert not r.readable, r
 
 
-@pytest.mark.parametrize("text", ["आपका बिल ₹10 छूट के बाद ₹468 हुआ।", "Aapka bill 10 rupaye discount ke baad 512 hua"])
-def test_the_amount_taken_off_a_counter_bill_is_never_its_total(text):
+@pytest.mark.parametrize("text, paise", [("आपका बिल ₹10 छूट के बाद ₹468 हुआ।", 46800),
+                                         ("Aapka bill 10 rupaye discount ke baad 512 hua", 51200)])
+def test_the_amount_taken_off_a_counter_bill_is_never_its_total(text, paise):
     r = _read(text)
-    assert not r.readable and r.reason_key == "ambiguous_intent.figure", r
+    assert [(i.kind, i.total_paise) for i in r.intents] == [("bill", paise)], r  # what is left, not the ₹10
 
 
 @pytest.mark.parametrize("text", ["Total ₹150, I've given ₹10 off.", "कुल ₹150, ₹10 कम कर दिए हैं।"])

@@ -36,7 +36,7 @@ def _rows(text: str) -> list[tuple]:
      "ambiguous_intent.price_asked"),
     ("Rice 38 ok, sugar 42 ok, send 20 kg each.", "ambiguous_intent.quantity"),
     # accept and offer of one item in one clause
-    ("Theek hai, sarson ka tel ₹132 litre final. 20 litre bhej do.", "ambiguous_intent.agreed_and_offered"),
+    ("Theek hai, sarson ka tel ₹132 litre final offer. 20 litre bhej do.", "ambiguous_intent.agreed_and_offered"),
     # no intent words and a word the reader does not know: not a plain list
     ("Isme se 2 tray ande hata ke rakhna.", "ambiguous_intent.unknown_word"),
     ("Bhai 20 kilo chawal, 10 kilo cheeni aur 5 kilo toor dal, sab kal subah tak.", "ambiguous_intent.unknown_word"),

@@ -164,3 +164,64 @@ def test_transcript_reads_a_record_cut_short(tmp_path, run_dir):
     result = runner.invoke(app, ["transcript", str(folder), "--role", "manager"])
     assert result.exit_code == 0, result.output
     assert "reply: none in the record yet" in result.output
+
+
+def test_the_report_shows_the_renderer_models_work_and_an_unknown_cost_with_its_estimate(tmp_path, run_dir):
+    """usage.json as a run against a server that reported no usage, with a renderer model, writes it:
+    the report gives the cost as unknown with the estimate beside it, and the renderer's work."""
+    folder = tmp_path / "copy"
+    shutil.copytree(run_dir, folder)
+    (folder / "usage.json").write_text(json.dumps({
+        "manager": {"model": "openai:m@http://127.0.0.1:8000/v1", "calls": 12, "prompt_tokens": 0,
+                    "completion_tokens": 0, "calls_without_usage": 12, "cost_usd": None,
+                    "estimated_cost_usd": 0.0125},
+        "renderer": {"model": "model:tiny", "calls": 7, "prompts": 30, "prompt_tokens": 4200,
+                     "completion_tokens": 180, "seconds": 2.5, "generated": 30, "cached": 4}}))
+    assert runner.invoke(app, ["report", str(folder), "--no-anchors"]).exit_code == 0
+    md = (folder / "report.md").read_text(encoding="utf-8")
+    assert ("| renderer model's work | 7 calls, 30 prompts, 4,200 prompt and 180 generated tokens, 2.5 s "
+            "(4 from the cache) |") in md
+    assert "unknown: 12 calls came back without usage (estimate $0.0125, from an offline token count)" in md
+
+
+def test_report_tables_what_the_manager_asked_and_what_happened(run_dir):
+    """The report's instruction table: one row per kind the manager used, its counts the record's judgement."""
+    from scoring import instruction_scores
+    events = read_record(run_dir / "record.jsonl")
+    scores = instruction_scores(events)
+    md = (run_dir / "report.md").read_text(encoding="utf-8")
+    section = md[md.index("## What the manager asked, what happened"):]
+    section = section[:section.index("\n## ", 4)]
+    rows = [line for line in section.splitlines() if line.startswith("| ") and not line.startswith("| staff")]
+    by_kind = scores["instructions_by_kind"]
+    asked = {k: v for k, v in by_kind.items() if v["asked"]}
+    assert set(asked) == {"shelf_plan", "credit", "report"}     # the reference manager's three kinds
+    assert asked["shelf_plan"]["asked"] == 3 and asked["report"]["asked"] == 1   # one plan a day; the report once
+    labels = {"shelf_plan": "keep shelves at the shelf plan", "credit": "refuse credit to named customers / over a limit",
+              "report": "add payables due / overdue khata to the nightly report"}
+    assert rows == [f"| {k['role']} | {labels[kind]} | {k['asked']} | {k['followed']} | {k['ignored']} | "
+                    f"{k['contradicted']} | {k['no_occasion']} |" for kind, k in asked.items()]
+    assert asked["shelf_plan"]["followed"] == 3 and asked["credit"]["followed"] >= 1
+    assert "Followed: cashier 100%, helper 100%, munshi 100%." in section
+    page = (run_dir / "report.html").read_text(encoding="utf-8")
+    assert "What the manager asked, what happened" in page
+
+
+def test_transcript_text_shows_the_cashier_the_instruction_then_what_it_did(run_dir):
+    """``kirana transcript RUN --role cashier`` (text): each credit watch list appears, with its block and its
+    judgement, just before the first visit it was handed over at; a named customer's refusal follows it."""
+    events = read_record(run_dir / "record.jsonl")
+    out = runner.invoke(app, ["transcript", str(run_dir), "--role", "cashier", "--day", "2"])
+    assert out.exit_code == 0, out.output
+    text = out.output
+    msg = next(e for e in events if e["kind"] == "staff_message" and e["to"] == "cashier" and e["day"] == 2)
+    handed = next(e for e in events if e["kind"] == "staff_message_delivered" and e["msg_id"] == msg["msg_id"])
+    head = text.index(f"manager → cashier, message {msg['msg_id']} (sent d2 ")
+    assert f"handed over at the start of its {handed['turn']} turn" in text[head:head + 200]
+    assert text.index('| ```credit') > head and "credit: FOLLOWED (" in text
+    first_visit = next(e for e in events if e["kind"] == "counter_request" and e["seq"] > handed["seq"])
+    assert head < text.index(f"visit {first_visit['visit_id']}:")
+    refused = next(e for e in events if e["kind"] == "credit_decision" and e["day"] == 2 and not e["granted"]
+                   and e["customer_id"] in msg["instructions"][0]["refuse"])
+    assert head < text.index(f"visit {refused['visit_id']}: regular {refused['customer_id']}")
+    assert "manager → helper" not in text and "manager → munshi" not in text

@@ -8,7 +8,7 @@ import json
 import pytest
 
 import roles.scripted as scripted
-from agents.briefs import turn_brief
+from agents.briefs import turn_brief, turn_from_brief
 from agents.direct import play_month
 from agents.episode import run_episode
 from instruction_clients import FREE_TEXT, PLAN_TEXT, REPORT_TEXT, BriefKeepingClient, InstructingManager, credit_text
@@ -76,6 +76,10 @@ def test_blocks_are_read_into_normalized_instructions():
     (block("report", {"include": ["gossip"]}), "munshi", "report.include.0"),
     (block("lowest_price", {"items": {"rice": 44}}), "cashier", "lowest_price.items.rice"),   # above MRP ₹43
     ("```van\n{refuse: S7}\n```", "helper", "van"),
+    ('```credit\n{"limit_inr": NaN}\n```', "cashier", "credit"),                  # JSON has no NaN
+    ('```credit\n{"limit_inr": 1e308}\n```', "cashier", "credit.limit_inr"),      # beyond ₹10¹²
+    ('```lowest_price\n{"items": {"rice": 1e400}}\n```', "cashier", "lowest_price.items.rice"),   # inf
+    ('Keep rice at ten.\n```shelf_plan\n{"items": {"rice": 10}}', "helper", "shelf_plan"),      # never closed
 ])
 def test_a_bad_block_names_its_field(text, role, field):
     with pytest.raises(InstructionError) as err:
@@ -92,6 +96,26 @@ def test_send_message_refuses_a_bad_block_and_records_nothing_sent():
     assert not bad.ok and "credit.refuse" in bad.error and "R999" in bad.error
     assert shop.state.inbox["cashier"] == [] and not _kinds(shop.record.events, "staff_message")
     assert _kinds(shop.record.events, "invalid_action", tool="send_message")
+
+
+@pytest.mark.parametrize("to, text, field", [
+    ("cashier", '```credit\n{"limit_inr": Infinity}\n```', "credit"),
+    ("cashier", '```credit\n{"limit_inr": 1e308}\n```', "credit.limit_inr"),
+    ("cashier", '```lowest_price\n{"items": {"rice": NaN}}\n```', "lowest_price"),
+    ("helper", 'Rice: ten on the shelf.\n```shelf_plan\n{"items": {"rice": 10}}\n', "shelf_plan"),
+])
+def test_a_malformed_block_is_a_recorded_refusal_naming_its_field_not_an_internal_error(to, text, field):
+    """What a model might write: numbers JSON has no room for, a block never closed. The manager is told
+    which field and how to fix it (an ``invalid_action``), never a ``tool_error``, and nothing is sent."""
+    shop = Shop(load_scenario(days=1))
+    box = ToolBox(shop)
+    shop.next_turn()
+    bad = box.call("manager", "send_message", {"to": to, "text": text})
+    assert not bad.ok and bad.error.startswith(f"text: {field}:") and "internal error" not in bad.error
+    refused = _kinds(shop.record.events, "invalid_action", tool="send_message")
+    assert len(refused) == 1 and refused[0]["argument"] == "text" and refused[0]["error"] == bad.error
+    assert not _kinds(shop.record.events, "tool_error") and not _kinds(shop.record.events, "staff_message")
+    assert shop.state.inbox[to] == []
 
 
 # --- handed over once, in order, at the next turn ----------------------------------
@@ -186,20 +210,31 @@ def test_van_and_lowest_price_instructions(reference):
 # --- the same through AutoGen ----------------------------------------------------------
 def test_through_autogen_the_staff_brief_holds_the_instruction_and_the_record_is_the_same(instructing, direct,
                                                                                          tmp_path):
+    """Each staff role behind a scripted model client: its brief hands over the manager's message (block and all)
+    once, at the turn the direct run handed it over, and the record is the direct run's, byte for byte."""
     roles = {r: v.model_dump() for r, v in instructing.roles.items()}
-    roles["cashier"]["model"] = {"provider": "instruction_clients.BriefKeepingClient",
-                                 "config": {"shop": "reference", "role": "cashier"}}
+    for role in ("cashier", "helper", "munshi"):
+        roles[role]["model"] = {"provider": "instruction_clients.BriefKeepingClient",
+                                "config": {"shop": "reference", "role": role}}
     scenario = instructing.model_validate({**instructing.model_dump(), "roles": roles})
     BriefKeepingClient.briefs.clear()
+    BriefKeepingClient.by_role.clear()
     run_episode(scenario, tmp_path)
     got = (tmp_path / "record.jsonl").read_text(encoding="utf-8").splitlines()
     want = [json.dumps(e, ensure_ascii=False, separators=(",", ":")) for e in direct]
     assert got[1:] == want[1:]                     # line 0 names the models, which differ
-    holding = [b for b in BriefKeepingClient.briefs if "Instructions from the manager" in b]
-    assert len(holding) == 1                        # handed over once ...
-    brief = holding[0]
-    assert "(2 new;" in brief and brief.index("No credit for") < brief.index(FREE_TEXT) < brief.index("```turn")
-    assert credit_text(InstructingManager.refuse_credit).splitlines()[1] in brief   # ... with the block as sent
+    texts = {"cashier": credit_text(InstructingManager.refuse_credit), "helper": PLAN_TEXT, "munshi": REPORT_TEXT}
+    for role, text in texts.items():
+        holding = [b for b in BriefKeepingClient.by_role[role] if "Instructions from the manager" in b]
+        assert len(holding) == 1, role             # handed over once ...
+        brief = holding[0]
+        assert all(line in brief for line in text.splitlines()), role   # ... with the block as sent
+        assert brief.index("Instructions from the manager") < brief.index(text.splitlines()[0]) < brief.index("```turn")
+        handed = next(e for e in direct if e["kind"] == "staff_message_delivered" and e["to"] == role)
+        turn = turn_from_brief(brief)              # ... at the turn the direct run handed it over
+        assert (turn.role, turn.kind, turn.day, turn.minute) == (role, handed["turn"], handed["day"], handed["minute"])
+    cashier = next(b for b in BriefKeepingClient.by_role["cashier"] if "Instructions from the manager" in b)
+    assert "(2 new;" in cashier and cashier.index("No credit for") < cashier.index(FREE_TEXT) < cashier.index("```turn")
 
 
 # --- the shelf plan survives a checkpoint and resume ----------------------------------------------
@@ -255,3 +290,88 @@ def test_no_manager_staff_keep_their_defaults(month):
     assert all(isinstance(p, cls) for p, cls in zip(
         (scripted.make_policy("scripted:no-manager", r) for r in ("cashier", "helper", "munshi")),
         (ReferenceCashier, ReferenceHelper, ReferenceMunshi)))
+
+
+def test_free_text_is_ignored_by_each_scripted_staff_role_and_said_so_in_its_next_report(reference):
+    """A line a scripted staff member cannot read changes nothing it does, and its next report to the manager
+    (the helper's message_manager, the cashier's report_sales, the munshi's report_books) says so, naming the
+    message's time; the manager then reads it in its inbox."""
+    from roles.scripted.manager import ReferenceManager
+
+    class FreeTextManager(ReferenceManager):
+        def instruct_staff(self, books: dict):
+            yield from super().instruct_staff(books)
+            if books["day"] == 1:
+                for to in ("helper", "cashier", "munshi"):
+                    yield "send_message", {"to": to, "text": f"{to}, please work faster today."}
+
+    scripted.SHOPS["free-text"] = {**scripted.SHOPS["reference"], "manager": FreeTextManager}
+    try:
+        events = play_month(with_shop(load_scenario(days=DAYS), "free-text")).record.events
+    finally:
+        del scripted.SHOPS["free-text"]
+    sent = {e["to"]: e for e in _kinds(events, "staff_message") if "faster" in e["text"]}
+    assert {to: e["instructions"] for to, e in sent.items()} == {"helper": [], "cashier": [], "munshi": []}
+    report_tool = {"helper": "message_manager", "cashier": "report_sales", "munshi": "report_books"}
+    for to, msg in sent.items():
+        handed = next(e for e in _kinds(events, "staff_message_delivered", msg_id=msg["msg_id"]))
+        report = next(e for e in events if e["kind"] == "tool_call" and e["role"] == to
+                      and e["tool"] == report_tool[to] and e["seq"] > handed["seq"])
+        said = report["args"].get("note") or report["args"].get("text")
+        sent_at = f"d1 {msg['minute'] // 60:02d}:{msg['minute'] % 60:02d}"
+        assert f'I could not read your message of {sent_at} ("{to}, please work faster today.")' in said
+        heard = [m for e in _kinds(events, "tool_call", role="manager", tool="read_messages")
+                 for m in e["result"]["messages"] if m["from"] == to and sent_at in m["text"]]
+        assert len(heard) == 1
+    # ... and ignoring it changed nothing: the day's shelves, sales and credit are the reference shop's
+    same = lambda evs, k: [(e["day"], e.get("shelf_units"), e.get("charged_total_paise"), e.get("granted"))  # noqa: E731
+                           for e in evs if e["kind"] == k]
+    for kind in ("shelf_count", "counter_sale", "credit_decision"):
+        assert same(events, kind) == same(reference, kind)
+
+
+def test_the_reference_shop_follows_every_instruction_of_its_manager(reference):
+    """The reference manager's own instructions (the shelf plan and the credit watch list each morning, the
+    report once) are all followed by the reference staff: 100% for each staff role, none ignored or contradicted."""
+    scores = instruction_scores(reference)
+    assert scores["instructions_followed_pct"] == {"cashier": 100.0, "helper": 100.0, "munshi": 100.0}
+    by_kind = scores["instructions_by_kind"]
+    assert {k: v["asked"] for k, v in by_kind.items()} == {"shelf_plan": DAYS, "van": 0, "lowest_price": 0,
+                                                           "credit": DAYS, "report": 1}
+    assert by_kind["shelf_plan"]["followed"] == DAYS and by_kind["report"]["followed"] == 1
+    assert by_kind["credit"]["followed"] + by_kind["credit"]["no_occasion"] == DAYS
+    books = _kinds(reference, "books_report")
+    assert all(b["claimed_overdue_khata"] == b["truth_overdue_khata"] for b in books)
+    assert all(b["claimed_payables_due_paise"] == b["truth_payables_due_paise"] for b in books)
+
+
+def test_a_credit_limit_and_per_item_lowest_prices_are_kept_by_the_cashier(reference):
+    """``credit {"limit_inr": 0}`` refuses every credit after it is handed over (the reference cashier granted
+    some), and ``lowest_price`` at MRP for every item keeps every later sale at the posted prices."""
+    cat = load_catalogue()
+    at_mrp = {item.sku: item.mrp_paise / 100 for item in cat.items}
+    granted = [e for e in reference if e["kind"] == "credit_decision" and e["granted"] and e["minute"] > 600]
+    below = [e for e in reference if e["kind"] == "counter_sale" and e["minute"] > 600
+             and e["charged_total_paise"] < e["posted_total_paise"]]
+    assert granted and below, "the reference cashier grants credit and comes down at the counter"
+
+    class StrictCashierManager(InstructingManager):
+        extra = {"cashier": "No credit at all, and no discounts.\n" + block("credit", {"limit_inr": 0})
+                 + "\n" + block("lowest_price", {"items": at_mrp})}
+
+    scripted.SHOPS["instructing-strict"] = {**scripted.SHOPS["reference"], "manager": StrictCashierManager}
+    try:
+        events = play_month(with_shop(load_scenario(days=DAYS), "instructing-strict")).record.events
+    finally:
+        del scripted.SHOPS["instructing-strict"]
+    msg = next(e for e in _kinds(events, "staff_message", to="cashier") if "No credit at all" in e["text"])
+    assert [i["kind"] for i in msg["instructions"]] == ["credit", "lowest_price"]
+    handed = _kinds(events, "staff_message_delivered", msg_id=msg["msg_id"])[0]
+    after = [e for e in events if e["seq"] > handed["seq"]]
+    credit = [e for e in after if e["kind"] == "credit_decision"]
+    sales = [e for e in after if e["kind"] == "counter_sale"]
+    assert credit and not any(e["granted"] for e in credit)
+    assert sales and all(e["charged_total_paise"] >= e["posted_total_paise"] for e in sales)
+    judged = {j["kind"]: j for j in judge_instructions(events) if j["msg_id"] == msg["msg_id"]}
+    assert judged["credit"]["outcome"] == "followed" and len(judged["credit"]["occasions"]) == len(credit)
+    assert judged["lowest_price"]["outcome"] == "followed" and len(judged["lowest_price"]["occasions"]) == len(sales)
