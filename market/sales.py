@@ -10,7 +10,7 @@ from market.gst import gst_in_price
 from market.state import SaleLine, WorldState
 from market.stock import take
 
-__all__ = ["sell", "lines_of_day"]
+__all__ = ["sell"]
 
 
 def sell(state: WorldState, sku: str, qty: int, revenue_paise: int, gst_pct: int, *,
@@ -44,17 +44,3 @@ def sell(state: WorldState, sku: str, qty: int, revenue_paise: int, gst_pct: int
         move_cash(state, "till", revenue_paise, f"{channel} sale {qty} x {sku}")
     return line
 
-
-def lines_of_day(state: WorldState, day: int) -> list[SaleLine]:
-    """The register's lines of simulated ``day``, in register order, without scanning older days.
-
-    ``sell`` appends lines stamped with the current day, days only move forward and the close drops old
-    lines without reordering, so the register is in day order and ``day``'s lines (today's) are at its end:
-    this walks back from the end. A cashier's or munshi's look at today's sales read up to 7 days of
-    lines (about 2,000) each time before.
-    """
-    register = state.sales_register
-    i = len(register)
-    while i and register[i - 1].day >= day:
-        i -= 1
-    return [l for l in register[i:] if l.day == day]

@@ -8,6 +8,7 @@ from __future__ import annotations
 from events.money import paise
 from market.stock import on_hand
 from market.accounts import gst_owed, payables
+from market.day_order import since_day
 from market.read_upto import InboxCursor
 from roles.supplier_mail import answer_email
 from roles.toolbox import ToolError, resolve_item, tool
@@ -106,7 +107,7 @@ def check_books(shop) -> dict:
     """
     state, day = shop.state, shop.state.day
     sold: dict[str, int] = {}
-    for line in state.sales_register:
+    for line in since_day(state.sales_register, day - 1):
         if line.day == day - 1:
             sold[line.sku] = sold.get(line.sku, 0) + line.qty
     on_order: dict[str, int] = {}
@@ -137,7 +138,7 @@ def check_books(shop) -> dict:
 def read_cash_book(shop) -> dict:
     """Cash book entries of today and yesterday (till and bank, rupees). Costs 3 minutes."""
     return {"entries": [{"day": e.day, "account": e.account, "amount_inr": e.amount_paise / 100, "memo": e.memo}
-                        for e in shop.state.cash_book if e.day >= shop.state.day - 1]}
+                        for e in since_day(shop.state.cash_book, shop.state.day - 1)]}
 
 
 @tool("manager", OFFICE, 3)

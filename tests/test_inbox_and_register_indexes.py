@@ -1,11 +1,11 @@
-"""The shortcuts into the manager's inbox and today's register give what a full scan gives."""
+"""The shortcuts into the manager's inbox and the day-ordered books give what a full scan gives."""
 from __future__ import annotations
 
 from types import SimpleNamespace
 
 from agents.direct import play_month
 from market.read_upto import InboxCursor
-from market.sales import lines_of_day
+from market.day_order import lines_of_day, since_day
 from market.state import Message
 from roles.manager import read_messages
 from scenarios import load_scenario
@@ -39,11 +39,26 @@ def test_a_replaced_inbox_list_is_read_from_its_start():
     assert cursor.start(new) == 1
 
 
-def test_lines_of_day_match_a_full_scan_on_every_day_a_month_keeps():
-    shop = play_month(load_scenario(days=10, seed=0))
-    state = shop.state
-    days = sorted({l.day for l in state.sales_register})
-    assert len(days) >= 7 and days[-1] == 10
-    for day in days + [days[-1] + 1]:
-        assert lines_of_day(state, day) == [l for l in state.sales_register if l.day == day]
-    assert sum(l.revenue_paise for l in lines_of_day(state, 10)) > 0
+def test_the_books_stay_in_day_order_after_every_turn_and_slices_match_full_scans():
+    from agents.direct import play_turn
+    from engine.shop import Shop
+    from events.record import EventRecord
+    from roles.scripted import shop_policies
+    from roles.toolbox import ToolBox
+    scenario = load_scenario(days=10, seed=1)
+    shop = Shop(scenario, EventRecord())
+    box, policies, turns = ToolBox(shop), shop_policies(scenario), 0
+    while (turn := shop.next_turn()) is not None:
+        play_turn(box, policies[turn.role], turn, scenario.roles[turn.role].max_tool_calls_per_turn)
+        shop.end_turn()
+        turns += 1
+        for book in (shop.state.sales_register, shop.state.cash_book):
+            days = [l.day for l in book]
+            assert days == sorted(days)
+        if turns % 25 == 0:
+            day = shop.state.day
+            for book in (shop.state.sales_register, shop.state.cash_book):
+                for d in (day - 8, day - 1, day, day + 1):
+                    assert since_day(book, d) == [l for l in book if l.day >= d]
+                    assert lines_of_day(book, d) == [l for l in book if l.day == d]
+    assert turns > 400 and shop.state.sales_register and shop.state.cash_book
