@@ -29,6 +29,10 @@ _STATED = frozenset(fold(w) for w in "hai है tha था thi थी lagaya �
                     "gave charge charges charged mil मिल rahe रहे".split())
 
 
+#: Words that hold an order back after "no" ("nahi nahi, abhi rehne do, baad me bataunga").
+_HOLD = frozenset(fold(w) for w in "rehne rahne रहने ruko रुको wait hold mat मत".split())
+
+
 class _ActsMixin:
     """Stages 3–4 applied: clause acts (``lang.acts``) and price roles (``lang.roles``) change cues and figures."""
 
@@ -238,6 +242,7 @@ class _ActsMixin:
                 for c in cues:
                     if c.pos >= act.consequent and c.kinds & {"order", "accept"}:
                         c.kinds = c.kinds - {"order", "accept"}
+        self._asked_then_refused(mention_clauses)
         self._refused_then_countered()
         for a, b in zip(self.figs, self.figs[1:]):  # "₹80 or ₹85?", "Masoor 80 ya 85?": which one?
             if a.kind in ("price", "bare") and b.kind in ("price", "bare") and a.clause == b.clause and not a.role and not b.role and \
@@ -249,7 +254,8 @@ class _ActsMixin:
         for clause, act in acts.items():  # "Send 50 kg rice. Actually, don't." / "Nahi, rehne do.": taken back
             lo, hi = self.clause_span[clause]
             words = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
-            if words and len(words) <= 4 and (words[0] in _RETRACT or act.negative and act.negation_at == lo) \
+            if words and (len(words) <= 4 or words[0] in _RETRACT and set(words) & _HOLD) and (
+                    words[0] in _RETRACT or act.negative and act.negation_at == lo) \
                     and clause not in mention_clauses and clause not in fig_clauses and first_order < clause:
                 self.retracted = self._clause_text(clause)
             elif words and words[0] in _CORRECT and clause in fig_clauses and first_figured < clause:
@@ -331,3 +337,32 @@ class _ActsMixin:
             self.figs = [f for f in self.figs if f.clause != clause or f.kind not in ("price", "bare")]
             for c in item_cues:
                 c.kinds = frozenset()
+
+    def _asked_then_refused(self, mention_clauses: set[int]) -> None:
+        """A price asked in disbelief, then refused in a short clause of its own ("₹146 for mustard oil? No way.",
+        "मूंग दाल ₹112? बिलकुल नहीं।", "Badam ₹96? Nahi chahiye, shukriya."): a refusal at that price, not an offer.
+
+        The refusing clause names no item and states no figure, has at most five words and a negation first or
+        a refusal word; the asking clause right before it is a question with a price and an item.
+        """
+        fig_clauses = {f.clause for f in self.figs}
+        price_clauses = {f.clause for f in self.figs if f.kind == "price"}
+        for clause, act in self.acts.items():
+            prev = clause - 1
+            if prev not in self.acts or not self.acts[prev].question or prev not in price_clauses or \
+                    prev not in mention_clauses or clause in mention_clauses or clause in fig_clauses:
+                continue
+            lo, hi = self.clause_span[clause]
+            words = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
+            mine = [c for c in self.cues if c.clause == clause and c.kinds & _ITEM_KINDS]
+            refuses = act.negative and act.negation_at is not None and words and \
+                self.tokens[act.negation_at].key in words[:2] or mine and all(c.kinds == {"reject"} for c in mine)
+            if not words or len(words) > 5 or not refuses or act.question:
+                continue
+            for c in self.cues:
+                if c.clause == prev and c.kinds & _ITEM_KINDS:
+                    c.kinds = frozenset({"reject"})
+            if not any(c.clause == prev and c.kinds == {"reject"} for c in self.cues):
+                plo, _ = self.clause_span[prev]
+                self.cues.append(_Cue(frozenset({"reject"}), plo, plo + 1, prev, self.chunk_of[plo]))
+            self.cues = [c for c in self.cues if c.clause != clause]

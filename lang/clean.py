@@ -57,7 +57,7 @@ def strip_reasoning(text: str) -> str:
 
 _PREAMBLE = re.compile(r"^\s*(?:reasoning|thought|thoughts|thinking|analysis|plan|scratchpad|विचार|सोच|"
                        r"let me think|let's think|lets think|step by step|चलो क़दम|चलो कदम|chalo step|"
-                       r"(?:तर्क|विश्लेषण|योजना|नोट्स|tark|vichar|yojana|vishleshan|rationale|notes to self)[ \t]*:)",
+                       r"(?:तर्क|विश्लेषण|योजना|नोट्स|tark|vichar|yojana|vishleshan|soch|socha|rationale|notes to self)[ \t]*:)",
                        re.IGNORECASE)
 _ANSWER_MARK = re.compile(r"^[ \t]*(?:final message|final answer|final reply|message|reply|answer|e-?mail|response|"
                           r"अंतिम संदेश|संदेश|जवाब|उत्तर|final|jawab|sandesh)[ \t]*:[ \t]*", re.IGNORECASE | re.MULTILINE)

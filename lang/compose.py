@@ -7,6 +7,9 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 _ALONG = frozenset(fold(w) for w in "along saath sath साथ".split())
 
 
+#: "Give" said with an amount and nothing else: the counter asking for its bill.
+_GIVE = frozenset(" ".join(fold_phrase(p)) for p in ("de do", "de dijiye", "de dijie", "dedo", "दे दीजिए", "दे दीजिये", "दे दो",
+                                           "दीजिए", "dijiye"))
 #: Arrows between two counts of a change ("3 cases → 1 case").
 _ARROWS = frozenset(("→", "⟶", "➡"))
 #: Words that add goods to an order already placed.
@@ -44,6 +47,8 @@ class _ComposeMixin:
                    and f.value == Decimal(str(amount))]
             if off:  # "आपका बिल ₹10 छूट के बाद ₹468 हुआ": the amount taken off is not the bill
                 raise _Fail(why("ambiguous_intent.figure", figure=self._fig_text(off[0])), "bill")
+            if amount is not None:
+                amount = self._amount_asked(Decimal(str(amount)))
             if amount is not None:  # "Two packets of milk and bread: ₹101 total": the counter states a bill
                 return Reading(readable=True, language=self.language, intent="bill", items=[],
                                bill_id=self.bill_id, order_id=self.order_id,
@@ -238,6 +243,10 @@ class _ComposeMixin:
         cancel ("we don't need the rice anymore, cancel O10") is the cancel's reason.
         """
         kinds = {i.kind for _, i in intents}
+        if kinds == {"bill"} and len(intents) == 1:  # "₹163 हुए — ₹160 दे दीजिए": the amount asked
+            pos, bill = intents[0]
+            asked = self._amount_asked(Decimal(bill.total_paise) / 100)
+            intents = [(pos, bill.model_copy(update={"total_paise": _paise(asked)}))]
         if "bill" in kinds and kinds != {"bill"}:
             amount = next(i.total_paise for _, i in intents if i.kind == "bill")
             pays = [k for k, (_, i) in enumerate(intents) if i.kind == "pay"]
@@ -265,6 +274,12 @@ class _ComposeMixin:
         per item), so "Deal at ₹40" is ``no_item``.
         """
         strong = [c for c in item_cues if c.kinds & set(ITEM_INTENTS)]
+        if strong and all(self._phrase(c) in _GIVE for c in strong):
+            amount = self._loose_amount(beside=strong)
+            if amount is not None:  # "पचहत्तर रुपये दे दीजिए", "Bhaiya 156 rupaye de do": the counter asks its bill
+                claimed.update(id(f) for f in self.figs if f.kind == "price")
+                intents.append((strong[0].pos, Intent(kind="bill", total_paise=_paise(amount))))
+                return
         if strong:
             kinds = {k for c in strong for k in c.kinds}
             raise _Fail(why("no_item.none"), self._first_kind(kinds))
@@ -281,3 +296,18 @@ class _ComposeMixin:
         lo, hi = self.clause_span[clause]
         return any(self.tokens[k].kind == "word" and self.tokens[k].key in _ADD_WORDS for k in range(lo, hi)) and \
             any(self.clause_of[p] == clause for p, _ in self.order_ids)
+
+    def _amount_asked(self, amount: Decimal) -> Decimal:
+        """The counter's bill when it names several amounts: the last one, when it is lower than the rest (a
+        discount or a round-off: "₹1,150 total. I've taken ₹15 off, so ₹1,135 please", "₹163 हुए — ₹160 दे
+        दीजिए", "सब मिलाकर ₹2,015, ₹2,000 कर देते हैं"). Amounts marked as money off are not counted. Any other
+        second amount is refused: which one is the bill?"""
+        money = [f for f in self.figs if f.kind == "price" and f.role != "relative"]
+        values = {f.value for f in money} | {amount}
+        if len(values) == 1:
+            return amount
+        last = money[-1]
+        if all(last.value < v for v in values - {last.value}):
+            return last.value
+        other = next(f for f in money if f.value != amount)
+        raise _Fail(why("ambiguous_intent.figure", figure=self._fig_text(other)), "bill")

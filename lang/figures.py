@@ -131,6 +131,9 @@ class _FiguresMixin:
         if cur_before or cur_after:
             return self._price(value, a, end, mark=None)
         if unit is not None:
+            if unit in ("packet", "piece") and value != value.to_integral_value() and not s.words:
+                return _Fig("price", value, a, after, unit=unit, mark="unit")  # "Maggi 11.50 packet manzoor": no
+                # half packet is counted, so a price per packet
             if self._word(after) == "of" and self._word(after + 1) == "each":
                 return _Fig("qty", value, a, after + 2, unit=unit, note="each")  # "Send 25 kg of each."
             if self._word(after) == "each" and self._word(after + 1) == "of":
@@ -155,7 +158,8 @@ class _FiguresMixin:
                 and self.tokens[after + 1].kind == "num"  # "Atta 5kg x 4": four 5 kg packets
             pack_of = self._word(a - 1) == "of" and UNIT_WORDS.get(self._word(a - 2)) == "packet" \
                 and a - 2 not in self.item_tokens  # "₹50/packet of 500g": the pack's size
-            counted = self._sym(a - 1) == "(" and unit in ("packet", "piece") and a - 2 in self.item_tokens \
+            counted = self._sym(a - 1) == "(" and unit in ("packet", "piece") and (a - 2 in self.item_tokens or any(
+                "cancel" in c.kinds and c.clause == self.clause_of[a] for c in self.cues)) \
                 and not any(f.kind == "qty" and f.clause == self.clause_of[a] for f in self._figs_so_far)
             if pack_of or times_after or self._word(after) in _SIZE_AFTER or self._sym(a - 1) == "(" and not counted or (
                     self._word(after) in UNIT_WORDS and after not in self.item_tokens) or (

@@ -54,6 +54,13 @@ class _LinesMixin:
             if target is not None:  # the item before, else after, in the clause, with the chunk's intent words
                 target.figs.extend(figs)
                 target.extra.extend(c for c in cues_by_chunk.get(chunk, ()) if c.kinds & _ITEM_KINDS)
+            elif len(skus) > 1 and clause not in self.non_item_clauses and figs and all(
+                    f.kind == "qty" for f in figs) and by_clause.get(clause - 1) and len(
+                    {ln.mention.candidates for ln in lines if ln.clause < clause}) == 1 and any(
+                    "order" in c.kinds for c in cues_by_clause.get(clause, ())):
+                target = by_clause[clause - 1][0]  # "OK, confirmed at ₹78 for paneer. Send 15 packets …": the
+                target.figs.extend(figs)  # goods of the sentence just before
+                target.extra.extend(c for c in cues_by_clause.get(clause, ()) if c.kinds & _ITEM_KINDS)
             elif len(skus) == 1 and None not in skus and clause not in self.non_item_clauses:
                 target = lines[0]
                 cues = [c for c in cues_by_clause.get(clause, ()) if c.kinds & _ITEM_KINDS]
@@ -120,6 +127,9 @@ class _LinesMixin:
             return None  # goods of a report ("Sold 40 kg rice yesterday"): context, unless later figures are theirs
         chunk = self.cues_in_chunk.get(line.chunk, [])
         clause = self.cues_in_clause.get(line.clause, [])
+        if (strong(chunk) or strong(clause)) and any(f.kind == "price" for f in line.figs) and not any(
+                c.kinds & {"accept", "offer", "reject"} for c in chunk + clause):
+            chunk = self._lone_accept(line.clause) + chunk  # "Fine. ₹37.50 for rice, book 3 quintals."
         if strong(chunk):  # the chunk's words first; the rest of the clause's only if they fit nothing
             self.fallback[id(line)] = [c for c in clause if c.chunk != line.chunk and c.kinds != {"reject"}]
             asks = [c for c in clause if c.chunk != line.chunk and "ask_quote" in c.kinds]
@@ -160,3 +170,16 @@ class _LinesMixin:
             for m in self.mentions:
                 self._clause_items.setdefault(self.clause_of[m.first], set()).add(m.candidates)
         return bool(self._clause_items.get(clause, set()) - {line.mention.candidates})
+
+    def _lone_accept(self, clause: int) -> list[_Cue]:
+        """The accept of a clause of its own right before ``clause`` ("Fine.", "OK.", "ठीक है।"): no item, no
+        figure, no other intent words; as cues of ``clause``. Empty otherwise."""
+        prev = clause - 1
+        cues = self.cues_in_clause.get(prev, [])
+        if not cues or any(c.kinds != {"accept"} for c in cues) or any(
+                self.clause_of[m.first] == prev for m in self.mentions) or any(f.clause == prev for f in self.figs):
+            return []
+        lo, hi = self.clause_span[prev]
+        if sum(t.kind == "word" for t in self.tokens[lo:hi]) > 3:
+            return []
+        return [_Cue(c.kinds, c.pos, c.end, clause, self.chunk_of[c.pos]) for c in cues]

@@ -4,6 +4,8 @@ from __future__ import annotations
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 
+#: Labels of the amount paid on a line of its own ("Amount: ₹6,340", "राशि: ₹5,610").
+_AMOUNT_LABEL = frozenset(fold(w) for w in "amount amt राशि rashi raashi rakam रकम".split())
 #: "after" in the three languages: the amount after money off ("₹530 after ₹10 off").
 _AFTER = frozenset(fold(w) for w in "after baad बाद".split())
 
@@ -201,18 +203,27 @@ class _NonItemMixin:
         return self._fig_index.get(clause, [])
 
     def _pay_amount(self, cue: _Cue, claimed: set[int]) -> Decimal | None:
-        cands = [f for f in self._figs_in_clause(cue.clause) if f.kind == "price" and id(f) not in claimed]
+        cands = [f for f in self._figs_in_clause(cue.clause) if f.kind == "price" and id(f) not in claimed] or [
+            f for f in self._figs_in_clause(cue.clause) if f.kind == "bare" and id(f) not in claimed and any(
+                "," in t.text for t in self.tokens[f.pos:f.end])]  # "B21 ka pura 2,640 Paytm kar diya": money
+        if not cands:  # "# Payment update / - Bill: B27 / - Amount: ₹6,340": the amount on its own line
+            cands = [f for f in self.figs if f.kind in ("price", "bare") and id(f) not in claimed and any(
+                self._word(k) in _AMOUNT_LABEL for k in range(max(0, f.pos - 3), f.pos))]
+            cands = cands if len(cands) == 1 else []
         if not cands:
             return None
         best = min(cands, key=lambda f: (min(abs(f.pos - cue.pos), abs(f.pos - cue.end)), f.pos))
         claimed.add(id(best))
         return best.value if best.value > 0 else None
 
-    def _loose_amount(self) -> Decimal | None:
-        """A message that is only an amount ("₹230", "230 rupaye"): the counter stating a bill."""
+    def _loose_amount(self, beside: list[_Cue] = ()) -> Decimal | None:
+        """A message that is only an amount ("₹230", "230 rupaye"), or an amount and the words of ``beside``
+        ("156 rupaye de do"): the counter stating a bill."""
         figs = [f for f in self.figs if f.kind != "hint"]
+        words_of = {k for c in beside for k in range(c.pos, c.end)}
         if len(figs) == 1 and figs[0].kind == "price" and figs[0].value > 0 and not any(
                 t.kind == "word" and k not in range(figs[0].pos, figs[0].end) and t.key not in _AMOUNT_WORDS
+                and k not in words_of
                 for k, t in enumerate(self.tokens)):  # "Thanks, ₹130 pe kar do" says more than an amount
             return figs[0].value
         return None

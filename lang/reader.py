@@ -118,6 +118,8 @@ def _read_one(text: str, catalogue: Catalogue | None = None) -> Reading:
 #: Tick and cross marks after an item ("Rice ₹38 ✔️ Sugar ₹44 ✖️"): an accept or a refusal of it; each ends a clause.
 _MARKS = {"✔": "accept", "✅": "accept", "✓": "accept", "☑": "accept", "✖": "reject", "❌": "reject", "✗": "reject",
           "✘": "reject", "❎": "reject"}
+#: Words after "order" that keep an order as it is ("baaki order same rahega", "rest of the order unchanged").
+_SAME = frozenset(fold(w) for w in "same unchanged waisa waise vaisa वैसा वैसे वही as".split())
 _QUOTED_ORDER = re.compile(r"\bO-?(\d{1,9})\b")
 _ALNUM = re.compile(r"[^\W_]|[\u0900-\u0963\u0971-\u097f]")
 
@@ -195,8 +197,9 @@ class _Reader(_FiguresMixin, _ActsMixin, _NonItemMixin, _LinesMixin, _ComposeMix
                 w += 1  # "add it to your khata": no goods added; "add 6 Rin bars to O38" is an order
                 continue
             last = words[w + m - 1]
-            if m == 1 and key[0] in _ORDER_LEADS and self._names_an_order(i):
-                kinds = frozenset({"order_ref"})  # "delivered under order O40": the order named, not one placed
+            if m == 1 and key[0] in _ORDER_LEADS and (self._names_an_order(i) or any(
+                    t.kind == "word" and t.key in _SAME for t in self.tokens[i + 1:i + 4])):
+                kinds = frozenset({"order_ref"})  # "delivered under order O40", "baaki order same rahega": no order placed
             if "order" in kinds and any(k in _SEND_WORDS or k in _NEED_WORDS for k in key) and \
                     self._asks_for_rates(words, keys, w, m):
                 kinds = frozenset({"ask_quote"})  # "send your rates", "quote bhejiye", "need rates for:", "rates chahiye"

@@ -98,7 +98,7 @@ def _keyset(words: str) -> frozenset[str]:
 _BILL_AFTER = frozenset(fold_phrase(p) for p in "that comes to|it comes to|comes to|total comes to|that will be|"
                         "thatll be|that makes|your total is|your bill is|your total|the total is|total is|"
                         "please pay|kindly pay|you have to pay|total|grand total|in total|kul|total amount|"
-                        "कुल|कुल राशि|kul milake|kul milakar|कुल मिलाकर|sab milake|आपका बिल|aapka bill|your bill".split("|"))
+                        "कुल|कुल राशि|kul milake|kul milakar|कुल मिलाकर|sab milake|sab milakar|सब मिलाकर|सब मिला के|आपका बिल|aapka bill|your bill".split("|"))
 _BILL_FILLER = _keyset("ji bhaiya bhai bas sirf only just total kul sab mila ke milake hi to कुल जी भैया बस सिर्फ")
 _CUR_BEFORE = _keyset("rs inr re rupees rupee rs rp रु रू रुपये रुपए")
 _CUR_AFTER = _keyset("rs rupees rupee rupaye rupaiye rupay rupye rupiya rupiye rupya rupaya rupaiya rupai bucks inr "

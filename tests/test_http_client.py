@@ -84,12 +84,10 @@ def _turn() -> str:
                        "over": False}, sort_keys=True)
 
 
-def test_building_a_request_of_300_messages_takes_under_5_ms():
+def test_a_request_of_300_messages_carries_them_all():
+    """The time to build it (issue 13: ≤ 5 ms at 300 messages) is measured by ``benchmarks/model_call.py``, not
+    asserted here (a timed test fails under load)."""
     tools = role_tools(None, "manager")
     long = MESSAGES[:1] + MESSAGES[1:8] * 43                              # 302 messages
-    request_body("m", long, tools)
-    t0 = time.perf_counter()
-    for _ in range(20):
-        body = request_body("m", long, tools)
-    per_call_ms = (time.perf_counter() - t0) / 20 * 1000
-    assert len(body["messages"]) > 300 and per_call_ms < 5.0
+    body = request_body("m", long, tools)
+    assert len(body["messages"]) > 300 and body["messages"][0] == request_body("m", MESSAGES[:1], tools)["messages"][0]

@@ -1,4 +1,4 @@
-"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout5/).
+"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout7/).
 
 Each was written by a helper who had read neither ``lang/`` nor the earlier corpora, and was measured by
 the lead, untouched (figures are exact reading % and silent misreadings, en / hi / hinglish):
@@ -34,6 +34,20 @@ both (the floors below).
   70.0 / 73.3 / 71.7 %, silent 1 / 0 / 0. Two holdout4 golds changed, each with its reason in the row
   (``gold_changed``): a cancel that names the item without an id is read as issue 10's incense row says.
 
+- corpus_holdout6 (180 messages, 60 a language), written on 1 Dec 2026 by a helper who had read neither ``lang/``
+  nor any corpus, before that day's reader work (branch reader5) and measured on it untouched: on main at
+  fda3559, exact 83.3 / 78.3 / 75.0 %, silent 3.33 / 5.0 / 5.0 % (2 / 3 / 3); after the day's kinds (main at
+  eac2fc6), exact 86.7 / 90.0 / 85.0 %, silent 3.33 / 0 / 3.33 % (2 / 0 / 2). It is development data from then on.
+
+- corpus_holdout7 (180 messages, 60 a language), written the same day by another such helper while the reader
+  work went on, measured once untouched: on main at fda3559 (before the day's work), exact 68.3 / 68.3 / 70.0 %,
+  silent 6.67 / 10.0 / 8.33 % (4 / 6 / 5); on the day's reader (branch reader5 at c152be0), exact
+  73.3 / 78.3 / 78.3 %, silent 8.33 / 11.67 / 10.0 % (5 / 7 / 6): more read exactly, but more misread too.
+  Three of those golds priced ghee and mustard oil per litre as the price per kg divided by 0.91 (a litre
+  weighs 0.91 kg, so it is times 0.91; changed, reason in each row); the rest were counter bills that name a
+  total and then the lower amount asked, and prices asked in disbelief then refused. Those kinds fixed
+  (development data from then on): exact 81.7 / 90.0 / 86.7 %, silent 0 / 0 / 0.
+
 Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
 the reader's dev sets: on text it has never seen the reader still reads about two messages in three exactly
 and misreads about one in twenty silently. These tests hold the measured figures as floors so the reader
@@ -51,9 +65,11 @@ from test_reader_chat_corpus import score
 HERE = Path(__file__).parent
 MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: silent misreadings})
     "corpus_holdout2": (80, {"en": 98.75, "hi": 100.0, "hinglish": 97.5}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout3": (50, {"en": 92.0, "hi": 94.0, "hinglish": 92.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout4": (80, {"en": 77.5, "hi": 83.75, "hinglish": 78.75}, {"en": 1, "hi": 0, "hinglish": 0}),
-    "corpus_holdout5": (60, {"en": 70.0, "hi": 73.3, "hinglish": 71.6}, {"en": 1, "hi": 0, "hinglish": 0}),
+    "corpus_holdout3": (50, {"en": 94.0, "hi": 98.0, "hinglish": 98.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout4": (80, {"en": 86.25, "hi": 96.25, "hinglish": 91.25}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout5": (60, {"en": 90.0, "hi": 91.6, "hinglish": 88.3}, {"en": 1, "hi": 0, "hinglish": 0}),
+    "corpus_holdout6": (60, {"en": 93.3, "hi": 95.0, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout7": (60, {"en": 81.6, "hi": 90.0, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
 }
 
 

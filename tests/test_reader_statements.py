@@ -256,3 +256,97 @@ def test_a_delivery_or_bill_question_names_every_item_it_is_about(text, expected
 def test_a_cut_to_an_order_cancels_the_difference(text, sku, qty, order):
     r = read_message(text, CAT)
     assert [(i.kind, i.sku, i.quantity, i.order_id) for i in r.intents] == [("cancel", sku, qty, order)], r.reason
+
+
+@pytest.mark.parametrize("text, paise", [("पचहत्तर रुपये दे दीजिए।", 7500), ("Bhaiya 156 rupaye de do.", 15600),
+                                         ("सब मिलाकर ₹६२० देने हैं।", 62000)])
+def test_the_counter_asking_an_amount_states_its_bill(text, paise):
+    r = read_message(text, CAT)
+    assert [(i.kind, i.total_paise) for i in r.intents] == [("bill", paise)], (text, r.reason)
+
+
+def test_an_offer_with_its_total_after_a_refusal_of_the_rate():
+    text = ("आपके द्वारा बताए गए प्याज़ के भाव ₹38 प्रति किलो पर हम सहमत नहीं हैं। हम 40 किलो प्याज़ के लिए कुल ₹1,300 "
+            "देने को तैयार हैं।")
+    r = read_message(text, CAT)
+    assert [(i.kind, i.sku, i.quantity, i.total_paise) for i in r.intents] == [("offer", "onion-1kg", 40, 130000)]
+
+
+def test_a_quote_request_over_a_list_asks_rates_and_orders_nothing():
+    text = "**Quote request**\n\n* Almonds – 2 kg\n* Besan – 10 kg\n* Poha – 15 kg\n\nPlease share your best rates."
+    assert [k for k, *_ in _intents(text)] == ["ask_quote"] * 3
+
+
+def test_the_rest_of_the_order_staying_the_same_orders_nothing():
+    text = "Kripya order O62 me se 20 packet bread kam kar dijiye, baaki order same rahega."
+    r = read_message(text, CAT)
+    assert [(i.kind, i.sku, i.quantity, i.order_id) for i in r.intents] == [("cancel", "bread-400g", 20, "O62")]
+
+
+def test_an_order_held_back_at_length_is_taken_back():
+    r = read_message("Bhaiya 30 kilo chawal bhej do... nahi nahi, abhi rehne do, baad me bataunga.", CAT)
+    assert not r.readable and r.reason_key == "contradictory.retracted", r.intents
+
+
+def test_a_count_in_brackets_in_a_cancel_is_its_quantity():
+    text = "## Changes to O66\n\n1. Milk: reduce from 80 packets to 50\n2. Curd: cancel fully (20 packets)"
+    r = read_message(text, CAT)
+    assert [(i.kind, i.sku, i.quantity) for i in r.intents] == [("cancel", "milk-500ml", 30), ("cancel", "curd-400g", 20)]
+
+
+@pytest.mark.parametrize("text, paise", [
+    ("Bhaiya B21 ka pura 2,640 Paytm kar diya, ref 661204 🙏", 264000),
+    ("भैया B20 का पूरा ₹1,980 Paytm कर दिया, ref 559302 🙏", 198000),
+    ("# Payment update\n\n- Bill: **B27**\n- Amount: ₹6,340\n- Mode: NEFT (UTR 402918837711)", 634000),
+])
+def test_a_payment_by_wallet_or_in_a_list_is_read_with_its_amount(text, paise):
+    r = read_message(text, CAT)
+    assert [(i.kind, i.total_paise) for i in r.intents] == [("pay", paise)], (text, r.reason)
+
+
+def test_a_send_after_the_one_item_agreed_sends_that_item():
+    text = ("-----Original Message-----\nFrom: Balaji Dairy\nPaneer ₹78 per packet, curd ₹34.\n\n"
+            "OK, confirmed at ₹78 for paneer. Send 15 packets with tomorrow's van.")
+    assert _intents(text) == [("accept", "paneer-200g", None, 7800), ("order", "paneer-200g", 15, None)]
+    r = read_message("Rice ₹40 ok. Sugar ₹42 ok. Send 20 kg.", CAT)
+    assert not r.readable  # two items agreed: which one?
+
+
+def test_a_price_with_paise_per_packet_is_no_count():
+    text = "Soch: Maggi ke 20 packet bache hain.\n\nMessage: Theek hai, Maggi 11.50 packet manzoor. 6 carton bhej do"
+    assert _intents(text) == [("accept", "noodles-70g", None, 1150), ("order", "noodles-70g", 72, None)]
+
+
+@pytest.mark.parametrize("text, paise", [
+    ("₹1,150 total. I've taken ₹15 off, so ₹1,135 please.", 113500),
+    ("Bill total ₹650, minus ₹20 discount = ₹630.", 63000),
+    ("कुल ₹1,240 बने, ₹40 की छूट के बाद ₹1,200 दीजिए।", 120000),
+    ("आंटी जी, ₹163 हुए — ₹160 दे दीजिए।", 16000),
+    ("Sab mila ke ₹3,010, ₹3,000 kar dete hain.", 300000),
+])
+def test_the_counter_bill_is_the_last_and_lowest_amount_asked(text, paise):
+    r = read_message(text, CAT)
+    assert [(i.kind, i.total_paise) for i in r.intents] == [("bill", paise)], (text, r.reason)
+
+
+def test_a_second_higher_amount_at_the_counter_is_asked_about():
+    r = read_message("Total ₹300, ₹320 with delivery.", CAT)
+    assert not r.readable and r.reason_key == "ambiguous_intent.figure"
+
+
+@pytest.mark.parametrize("text, sku, paise", [
+    ("₹146 for mustard oil? No way.", "mustard-oil-1l", 14600), ("मूंग दाल ₹112? बिलकुल नहीं।", "moong-dal-1kg", 11200),
+    ("Badam ₹96? Nahi chahiye, shukriya.", "almonds-100g", 9600),
+])
+def test_a_price_asked_in_disbelief_then_refused_is_a_refusal(text, sku, paise):
+    assert _intents(text) == [("reject", sku, None, paise)]
+
+
+def test_a_price_asked_then_goods_sent_stays_an_offer():
+    assert _intents("Sugar ₹42? Send 20 kg.") == [("offer", "sugar-1kg", 20, 4200)]
+
+
+@pytest.mark.parametrize("text, paise, qty", [("Fine. ₹37.50 for rice, book 3 quintals.", 3750, 300),
+                                              ("ठीक है। चावल ₹38 किलो, 50 किलो भेज दो।", 3800, 50)])
+def test_a_short_agreement_before_a_priced_order_accepts_that_price(text, paise, qty):
+    assert _intents(text) == [("accept", "rice-1kg", None, paise), ("order", "rice-1kg", qty, None)]
