@@ -66,10 +66,10 @@ class EventRecord:
         self.path = path
         self.events: list[dict[str, Any]] = []
         self._seq = start_seq
-        self._fh: IO[str] | None = None
+        self._fh: IO[bytes] | None = None
         if path is not None:
             path.parent.mkdir(parents=True, exist_ok=True)
-            self._fh = open(path, "a", encoding="utf-8", newline="\n")
+            self._fh = open(path, "ab")  # bytes: each line is UTF-8-encoded once, here, not again by a text layer
 
     def append(self, kind: str, day: int, minute: int, **fields: Any) -> dict[str, Any]:
         """Record one event and write it through to disk; returns the event.
@@ -87,12 +87,12 @@ class EventRecord:
         event = {"seq": self._seq, "day": day, "minute": minute, "kind": kind, **fields}
         line = _ENCODE(event)
         try:
-            line.encode("utf-8")
+            data = (line + "\n").encode("utf-8")
         except UnicodeEncodeError:
             event = _encodable(event)
-            line = _ENCODE(event)
+            data = (_ENCODE(event) + "\n").encode("utf-8")
         if self._fh is not None:
-            self._fh.write(line + "\n")
+            self._fh.write(data)
             self._fh.flush()
         self._seq += 1
         self.events.append(event)

@@ -8,6 +8,7 @@ Each step that moves net worth is a flow event with ``net_worth_effect_paise``.
 from __future__ import annotations
 
 from market.accounts import move_cash, net_worth_parts
+from market.day_order import since_day
 from events.money import paise
 from market.shop_api import ShopApi
 from market.staff_inbox import forget_old
@@ -32,8 +33,8 @@ def _forget_old_detail(shop: ShopApi, day: int) -> None:
     """Drop detail no tool reads any more (the event record holds it all): register and cash-book
     lines older than KEEP_DAYS, finished counter visits, and vans dealt with before yesterday."""
     state = shop.state
-    state.sales_register = [l for l in state.sales_register if l.day > day - KEEP_DAYS]
-    state.cash_book = [e for e in state.cash_book if e.day > day - KEEP_DAYS]
+    state.sales_register = since_day(state.sales_register, day - KEEP_DAYS + 1)  # both in day order
+    state.cash_book = since_day(state.cash_book, day - KEEP_DAYS + 1)
     state.deliveries = [d for d in state.deliveries if d.status == "due" or d.arrives_minute >= (day - 2) * 1440]
     shop.visits = {k: v for k, v in shop.visits.items() if v.stage == "waiting"}
     forget_old(state, day, KEEP_DAYS)

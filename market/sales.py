@@ -43,3 +43,4 @@ def sell(state: WorldState, sku: str, qty: int, revenue_paise: int, gst_pct: int
     if paid_by == "cash":
         move_cash(state, "till", revenue_paise, f"{channel} sale {qty} x {sku}")
     return line
+

@@ -59,7 +59,7 @@ class _Base(BaseModel):
         return _RECORD[self.code].format(**self._record_fields())
 
     def _record_fields(self) -> dict:
-        return dict(self)
+        return dict(iter(self))  # the fields, as dict(self) gives them, without probing for .keys
 
 
 PlainCode = Literal["walked_away_today", "no_such_bill", "bank_balance_short", "item_in_no_open_order",

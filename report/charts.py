@@ -9,10 +9,7 @@ from __future__ import annotations
 
 import io
 
-import matplotlib
-
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402
+from matplotlib.figure import Figure
 from matplotlib.lines import Line2D  # noqa: E402
 from matplotlib.patches import Patch  # noqa: E402
 from matplotlib.ticker import FuncFormatter, MaxNLocator  # noqa: E402
@@ -49,8 +46,17 @@ def _inr_axis(ax, axis: str = "y") -> None:
 def _png(fig) -> bytes:
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=110, bbox_inches="tight")
-    plt.close(fig)
     return buf.getvalue()
+
+
+def _subplots(figsize: tuple[float, float]):
+    """A figure (size in inches) and its one axes, drawn by Agg when saved.
+
+    A bare ``Figure``, not pyplot's: no global figure list to close it from and no GUI backend to pick, so
+    this module never imports ``matplotlib.pyplot`` (about 0.3 s of a report's CPU); the PNG is byte-identical.
+    """
+    fig = Figure(figsize=figsize)
+    return fig, fig.subplots()
 
 
 def _days_axis(ax, n: int) -> None:
@@ -61,7 +67,7 @@ def _days_axis(ax, n: int) -> None:
 
 def profit_by_day(scores: dict, anchors: dict | None, label: str) -> bytes:
     """Figure 2: the run's profit (closing less opening net worth) by day, the scripted shops as anchors."""
-    fig, ax = plt.subplots(figsize=(9, 4.6))
+    fig, ax = _subplots((9, 4.6))
     run = scores["profit_by_day_inr"]
     n = max([len(run)] + [len(a["profit_by_day_inr"]) for a in (anchors or {}).get("shops", {}).values()])
     for shop, a in (anchors or {}).get("shops", {}).items():
@@ -86,7 +92,7 @@ def profit_by_day(scores: dict, anchors: dict | None, label: str) -> bytes:
 
 def cash_and_stock(scores: dict) -> bytes:
     """Figure 16: cash (till and bank) and stock valued at cost at each day's close, with supplier payables."""
-    fig, ax = plt.subplots(figsize=(9, 4.2))
+    fig, ax = _subplots((9, 4.2))
     days = range(1, len(scores["cash_by_day_inr"]) + 1)
     ax.plot(days, scores["cash_by_day_inr"], color="#1f77b4", linewidth=2, marker="o", markersize=3,
             label="cash in till and bank")
@@ -106,7 +112,7 @@ def cash_and_stock(scores: dict) -> bytes:
 
 def where_demand_went(scores: dict) -> bytes:
     """Figure 6: routine walk-in demand by day (sold, lost to empty shelf or price) and stock lost, in rupees."""
-    fig, ax = plt.subplots(figsize=(9, 4.6))
+    fig, ax = _subplots((9, 4.6))
     series = scores["demand_by_day_inr"]
     n = len(series["sold"])
     bottom = [0.0] * n
@@ -126,7 +132,7 @@ def where_demand_went(scores: dict) -> bytes:
 
 def failures_per_day(scores: dict) -> bytes:
     """Figure 15: each kind of failure per day on a log scale (days with none are not drawn)."""
-    fig, ax = plt.subplots(figsize=(9, 4.2))
+    fig, ax = _subplots((9, 4.2))
     colours = ("#c44e52", "#dd8452", "#8172b2", "#4c72b0")
     drew = False
     for (kind, name), colour in zip(FAILURE_NAMES.items(), colours):
@@ -150,7 +156,7 @@ def failures_per_day(scores: dict) -> bytes:
 
 def refused_emails(scores: dict) -> bytes:
     """Figure 4: share of the manager's e-mails the supplier could not read, by the supplier's language."""
-    fig, ax = plt.subplots(figsize=(7, 4))
+    fig, ax = _subplots((7, 4))
     rows = scores["refused_emails_by_language"]
     langs = list(rows)
     shares = [100 * (rows[l]["share"] or 0) for l in langs]
@@ -170,7 +176,7 @@ def refused_emails(scores: dict) -> bytes:
 
 def counter_by_language(scores: dict) -> bytes:
     """Figure 5: counter customers' buy rate and bargaining efficiency by the customer's language."""
-    fig, ax = plt.subplots(figsize=(7, 4))
+    fig, ax = _subplots((7, 4))
     rows = scores["counter_by_language"]
     langs = list(rows)
     xs = range(len(langs))
@@ -201,7 +207,7 @@ def day_lanes(events: list[dict], day: int) -> bytes:
     base = (day - 1) * 1440
     suppliers = {e["supplier_id"] for e in events if e["kind"] == "supplier_terms"}
     lane = {role: len(ROLE_LANES) - 1 - i for i, role in enumerate(ROLE_LANES)}
-    fig, ax = plt.subplots(figsize=(10, 4.4))
+    fig, ax = _subplots((10, 4.4))
     open_turn = None
     kinds_seen = set()
     bought, left, mails = [], [], []

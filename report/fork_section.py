@@ -59,10 +59,9 @@ def fork_numbers(folder: Path) -> ForkNumbers | None:
 
 
 def _chart(f: ForkNumbers) -> bytes:
-    import matplotlib.pyplot as plt
     from events.money import format_inr, paise
-    from report.charts import _days_axis, _inr_axis, _png
-    fig, ax = plt.subplots(figsize=(9, 4.2))
+    from report.charts import _days_axis, _inr_axis, _png, _subplots
+    fig, ax = _subplots((9, 4.2))
     x = [f["at_day"] - 1] + f["days"]
     ax.plot(x, [0.0] + f["parent_inr"], color="#7f7f7f", linestyle="--", linewidth=1.8, marker="o", markersize=3,
             label=f"parent: {format_inr(paise(f['parent_total_inr'] or 0), sign=True)}")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from lang.read_cache import read_cached
 from market import counter
 from events.money import paise
+from market.day_order import lines_of_day
 from market.state import Message
 from roles.toolbox import ToolError, tool
 
@@ -108,7 +109,7 @@ def message_manager(shop, text: str) -> dict:
 
 def register_today(shop) -> dict:
     """Today's register totals in rupees: cash, khata, walk-in and counter sales."""
-    lines = [l for l in shop.state.sales_register if l.day == shop.state.day]
+    lines = lines_of_day(shop.state.sales_register, shop.state.day)
     total = sum(l.revenue_paise for l in lines)
     return {"day": shop.state.day, "sales_inr": total / 100,
             "cash_sales_inr": sum(l.revenue_paise for l in lines if l.paid_by == "cash") / 100,
@@ -127,7 +128,7 @@ def read_register(shop) -> dict:
 def cashier_read_cash_book(shop) -> dict:
     """Today's cash book entries for the till. Costs 2 minutes."""
     return {"entries": [{"account": e.account, "amount_inr": e.amount_paise / 100, "memo": e.memo}
-                        for e in shop.state.cash_book if e.day == shop.state.day and e.account == "till"]}
+                        for e in lines_of_day(shop.state.cash_book, shop.state.day) if e.account == "till"]}
 
 
 @tool("cashier", ("closing",), 1)
@@ -138,7 +139,7 @@ def report_sales(shop, sales_inr: float, note: str = "") -> dict:
         claimed = paise(sales_inr)
     except ValueError:
         raise ToolError("sales_inr", f"not an amount: {sales_inr!r}") from None
-    truth = sum(l.revenue_paise for l in shop.state.sales_register if l.day == shop.state.day)
+    truth = sum(l.revenue_paise for l in lines_of_day(shop.state.sales_register, shop.state.day))
     shop.emit("sales_report", role="cashier", claimed_paise=claimed, truth_paise=truth)
     shop.state.reports["cashier"] = {"sales_paise": claimed}
     _message_manager(shop, "cashier", f"Sales today (day {shop.state.day}): ₹{sales_inr:,.2f}"

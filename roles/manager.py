@@ -8,6 +8,8 @@ from __future__ import annotations
 from events.money import paise
 from market.stock import on_hand
 from market.accounts import gst_owed, payables
+from market.day_order import since_day
+from market.read_upto import InboxCursor
 from roles.supplier_mail import answer_email
 from roles.toolbox import ToolError, resolve_item, tool
 
@@ -74,11 +76,23 @@ def read_messages(shop) -> dict:
         {"messages": [{"id", "from", "minute", "text"}]}; they are marked read.
     """
     out = []
-    for msg in shop.state.inbox["manager"]:
-        if not msg.read and msg.minute <= shop.state.minute:
+    inbox, now = shop.state.inbox["manager"], shop.state.minute
+    cursor = _cursor(shop)
+    for i in range(cursor.start(inbox), len(inbox)):  # the messages before are all read (market/read_upto.py)
+        msg = inbox[i]
+        if not msg.read and msg.minute <= now:
             msg.read = True
             out.append({"id": msg.msg_id, "from": msg.sender, "minute": msg.minute, "text": msg.text})
+    cursor.advance(inbox)
     return {"messages": out}
+
+
+def _cursor(shop) -> InboxCursor:
+    """The shop's cursor into the manager's inbox (made on first use; not part of the saved state)."""
+    cursor = getattr(shop, "_manager_inbox_cursor", None)
+    if cursor is None:
+        cursor = shop._manager_inbox_cursor = InboxCursor()
+    return cursor
 
 
 @tool("manager", OFFICE, 5)
@@ -93,7 +107,7 @@ def check_books(shop) -> dict:
     """
     state, day = shop.state, shop.state.day
     sold: dict[str, int] = {}
-    for line in state.sales_register:
+    for line in since_day(state.sales_register, day - 1):
         if line.day == day - 1:
             sold[line.sku] = sold.get(line.sku, 0) + line.qty
     on_order: dict[str, int] = {}
@@ -124,7 +138,7 @@ def check_books(shop) -> dict:
 def read_cash_book(shop) -> dict:
     """Cash book entries of today and yesterday (till and bank, rupees). Costs 3 minutes."""
     return {"entries": [{"day": e.day, "account": e.account, "amount_inr": e.amount_paise / 100, "memo": e.memo}
-                        for e in shop.state.cash_book if e.day >= shop.state.day - 1]}
+                        for e in since_day(shop.state.cash_book, shop.state.day - 1)]}
 
 
 @tool("manager", OFFICE, 3)

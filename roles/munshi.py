@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from market.accounts import gst_owed, move_cash
 from market.closing import open_gst_returns
+from market.day_order import lines_of_day
 from lang.english import block
 from events.money import paise
 from roles.cashier import _message_manager, register_today
@@ -35,7 +36,7 @@ def count_till(shop) -> dict:
 def munshi_read_cash_book(shop) -> dict:
     """Today's cash book, till and bank. Costs 3 minutes."""
     return {"entries": [{"account": e.account, "amount_inr": e.amount_paise / 100, "memo": e.memo}
-                        for e in shop.state.cash_book if e.day == shop.state.day],
+                        for e in lines_of_day(shop.state.cash_book, shop.state.day)],
             "bank_inr": shop.state.bank_paise / 100}
 
 
@@ -121,7 +122,7 @@ def report_books(shop, sales_inr: float, till_inr: float, payables_inr: float,
     if due is not None and (payables_due_within_days is None or not 0 <= payables_due_within_days <= 60):
         raise ToolError("payables_due_within_days", "give the days (0–60) the payables_due_inr figure covers")
     s = shop.state
-    truth = {"sales": sum(l.revenue_paise for l in s.sales_register if l.day == s.day), "till": s.till_paise,
+    truth = {"sales": sum(l.revenue_paise for l in lines_of_day(s.sales_register, s.day)), "till": s.till_paise,
              "payables": payables(s)}
     extra, lines = {}, []
     if due is not None:
