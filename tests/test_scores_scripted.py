@@ -9,7 +9,7 @@ import pytest
 from scoring import flat_row, score_record
 
 SHOPS = ("reference", "unfair-counter", "unfair-everywhere", "no-manager")
-SEEDS = (0, 1, 2)
+SEEDS = (0, 1)  # seed 2 adds nothing these checks need and 4 thirty-day months to the suite
 
 
 def _of(events, kind):
