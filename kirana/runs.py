@@ -8,6 +8,7 @@ A run folder holds ``record.jsonl`` (the event record, the ground truth),
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Callable
 
@@ -110,7 +111,9 @@ def write_scores(folder: Path, events: list[dict] | None = None) -> dict:
     scores = score_record(events if events is not None else read_record(folder / "record.jsonl"), usage=usage)
     if usage is not None:
         scores["usage"] = usage
-    (folder / "scores.json").write_text(json.dumps(scores, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    tmp = folder / "scores.json.tmp"  # whole or absent: a study counts a run with scores.json as finished, and a
+    tmp.write_text(json.dumps(scores, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")  # kill mid-write
+    os.replace(tmp, folder / "scores.json")  # must not leave it empty
     return scores
 
 
