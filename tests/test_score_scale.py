@@ -1,7 +1,8 @@
-"""The score scale of the four scripted shops (KiranaBench Table 3), and the oracle above them, on seeds 0–2.
+"""The score scale of the four scripted shops (KiranaBench Table 3), and the oracle above them, on seeds 0–1.
 
 Seeds 0–4, the figures README states, are the long run of ``python benchmarks/calibrate.py --seeds 0-4``
-(it prints the same table and checks every assertion here on all five seeds); the suite keeps three seeds so
+(it checks the ±15%, the order and the straight-line fall on all five seeds and prints the oracle beside
+them); the suite keeps two seeds so
 that README's test command stays under five minutes on a 2-core machine. The constants that put the means where
 they are, and what each was fitted to, are listed in ``benchmarks/calibrate.py``.
 """
@@ -12,7 +13,7 @@ import pytest
 
 from kirana.baselines import SCALE_SHOPS, baselines
 
-SEEDS = [0, 1, 2]
+SEEDS = [0, 1]
 TABLE_3 = {"reference": 94_919, "unfair-counter": 65_156, "unfair-everywhere": -36_101, "no-manager": -116_295}
 
 
