@@ -8,8 +8,8 @@ _ALONG = frozenset(fold(w) for w in "along saath sath साथ".split())
 
 
 #: "Give" said with an amount and nothing else: the counter asking for its bill.
-_GIVE = frozenset(" ".join(fold_phrase(p)) for p in ("de do", "de dijiye", "de dijie", "dedo", "दे दीजिए", "दे दीजिये", "दे दो",
-                                           "दीजिए", "dijiye"))
+_GIVE = frozenset(" ".join(fold_phrase(p)) for p in ("de do", "de dijiye", "de dijie", "dedo", "दे दीजिए", "दे दीजिये",
+                                                      "दे दो", "दीजिए", "dijiye"))
 #: Arrows between two counts of a change ("3 cases → 1 case").
 _ARROWS = frozenset(("→", "⟶", "➡"))
 #: Words that add goods to an order already placed.
@@ -149,7 +149,8 @@ class _ComposeMixin:
             about = [ln for ln in lines if ln.clause == clause and not ln.mention.ambiguous and (
                 ln.chunk == chunk or not any(f.kind == "qty" for f in ln.figs) or not self._joined(ln.pos, int(pos))
                 or ln.mention.sku not in asked and (ln.pos > pos or any(  # "Where are the 12 litres of ghee and
-                    o.clause == clause and o.chunk == chunk for o in lines)))]  # 10 kg jaggery?"; not "Rice 25 kg and the bill"
+                    o.clause == clause and o.chunk == chunk for o in lines)))]  # 10 kg jaggery?", not "Rice 25 kg and
+            # the bill": goods with no request of their own, listed after the question or beside its own item
             if not about and not item_cues:
                 about = [ln for ln in lines if not ln.mention.ambiguous and ln.clause != clause and not any(
                     f.kind == "qty" for f in ln.figs)]
@@ -232,8 +233,8 @@ class _ComposeMixin:
     def _changes_to(self, a: _Fig, b: _Fig) -> bool:
         """Two quantities of a change: "from A to B", "A ki jagah B", "A की जगह B", "A instead of B" reversed."""
         between = {self.tokens[i].key for i in range(a.end, b.pos) if self.tokens[i].kind == "word"}
-        return bool(between & _CHANGE_WORDS) or bool(between) and between <= _FROM_ONLY or any(self.tokens[i].kind == "sym" and self.tokens[i].text in _ARROWS
-                                                    for i in range(a.end, b.pos))  # "4 peti → 2 peti"
+        arrow = any(self.tokens[i].kind == "sym" and self.tokens[i].text in _ARROWS for i in range(a.end, b.pos))
+        return bool(between & _CHANGE_WORDS) or bool(between) and between <= _FROM_ONLY or arrow  # "4 peti → 2 peti"
 
     def _settle(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
         """A counter bill is a message of its own: beside other intents its words state their total.
