@@ -10,6 +10,8 @@ _ALONG = frozenset(fold(w) for w in "along saath sath साथ".split())
 #: "Give" said with an amount and nothing else: the counter asking for its bill.
 _GIVE = frozenset(" ".join(fold_phrase(p)) for p in ("de do", "de dijiye", "de dijie", "dedo", "दे दीजिए", "दे दीजिये",
                                                       "दे दो", "दीजिए", "dijiye"))
+#: "to" before the count an order is cut down to (not the count cut).
+_TO = frozenset(fold(w) for w in "to tak तक".split())
 #: Arrows between two counts of a change ("3 cases → 1 case").
 _ARROWS = frozenset(("→", "⟶", "➡"))
 #: Words that add goods to an order already placed.
@@ -208,6 +210,8 @@ class _ComposeMixin:
                             self._cancel_at.setdefault(c.clause, []).append(c.pos)
                 at = self._cancel_at.get(line.clause) or [line.pos]
                 chosen = min(zip(qs, counts), key=lambda e: min(abs(e[0].pos - p) for p in at))
+                if len(qs) == 1 and self._word(chosen[0].pos - 1) in _TO:  # "reduce the rice in O12 to 30 kg":
+                    raise _Fail(why("ambiguous_intent.figure", figure=self._fig_text(chosen[0])), "cancel")  # from?
                 units = chosen[1]
                 qs = [f for f in qs if f is chosen[0] or self._whole_of(f)]  # "of the 20 kg": the order's whole
         self.used_pos.update(f.pos for f in qs)

@@ -132,7 +132,7 @@ class _LinesMixin:
             chunk = self._lone_accept(line.clause) + chunk  # "Fine. ₹37.50 for rice, book 3 quintals."
         if strong(chunk):  # the chunk's words first; the rest of the clause's only if they fit nothing
             self.fallback[id(line)] = [c for c in clause if c.chunk != line.chunk and c.kinds != {"reject"}]
-            asks = [c for c in clause if c.chunk != line.chunk and "ask_quote" in c.kinds]
+            asks = [c for c in clause if c.chunk != line.chunk and "ask_quote" in c.kinds] + self._rate_asked_next(line)
             if asks and {k for c in chunk for k in c.kinds} & set(ITEM_INTENTS) <= {"order"}:
                 return chunk + asks + line.extra  # "Need 50 kg chana dal, what's the rate?": asks before it orders
             return chunk + line.extra
@@ -183,3 +183,16 @@ class _LinesMixin:
         if sum(t.kind == "word" for t in self.tokens[lo:hi]) > 3:
             return []
         return [_Cue(c.kinds, c.pos, c.end, clause, self.chunk_of[c.pos]) for c in cues]
+
+    def _rate_asked_next(self, line: _Line) -> list[_Cue]:
+        """The rate asked in the clause right after the line's, when that clause names no item and asks only that
+        ("Can you send 20 trays of eggs? What's your rate?"): the goods are asked a price for, not yet ordered."""
+        nxt = line.clause + 1
+        cues = self.cues_in_clause.get(nxt, [])
+        mine, theirs = self.acts.get(line.clause), self.acts.get(nxt)
+        if mine is None or not mine.question or theirs is None or theirs.condition:
+            return []  # only goods asked for ("Can you send …?"), and not "If the rate changes, let me know"
+        if not cues or any(not c.kinds & {"ask_quote", "ask_quote_weak"} for c in cues) or any(
+                self.clause_of[m.first] == nxt for m in self.mentions) or any(f.clause == nxt for f in self.figs):
+            return []
+        return [_Cue(frozenset({"ask_quote"}), c.pos, c.end, line.clause, line.chunk) for c in cues]

@@ -8,6 +8,8 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 _SENT = frozenset(" ".join(fold(w) for w in p.split()) for p in (
     "bhej rahe", "bhej rahe hain", "bhej raha", "bhej diye", "bhej diya", "भेज रहे", "भेज रहे हैं", "भेज दिए", "भेज दिया",
     "de diye", "de diya", "दे दिए", "दे दिया", "diye hain"))
+#: Negations that undo a cancel beside them ("don't cancel", "cancel mat karna", "रद्द मत कीजिए").
+_NOT = frozenset(fold(w) for w in "dont don't not no never mat मत na न nahi नहीं".split())
 #: Labels of the amount paid on a line of its own ("Amount: ₹6,340", "राशि: ₹5,610").
 _AMOUNT_LABEL = frozenset(fold(w) for w in "amount amt राशि rashi raashi rakam रकम".split())
 #: "after" in the three languages: the amount after money off ("₹530 after ₹10 off").
@@ -68,6 +70,19 @@ class _NonItemMixin:
         local, everything = self._id_index[key]
         return local.get(clause) or everything
 
+    def _ids_near(self, ids: list[tuple[int, str]], cue: _Cue) -> list[str]:
+        """The ids of the cue's chunk when it names any ("Keep O15, cancel O14", "cancel O7 and send the bill for
+        O8"), else those of its clause (``_ids_for``)."""
+        mine = list(dict.fromkeys(i for p, i in ids if self.chunk_of[p] == cue.chunk))
+        return mine or self._ids_for(ids, cue.clause)
+
+    def _negated(self, cue: _Cue) -> bool:
+        """A negation right before or after the cue's words ("don't cancel O8", "No need to cancel O8",
+        "O8 cancel mat karna", "O8 रद्द मत कीजिए"): the writer says not to do it."""
+        before = [self._word(k) for k in range(max(0, cue.pos - 4), cue.pos)]
+        after = [self._word(k) for k in range(cue.end, min(self.n, cue.end + 2))]
+        return any(w in _NOT for w in before + after)
+
     def _non_item(self, cues: list[_Cue], intents: list[tuple[int, Intent]], claimed: set[int]) -> bool:
         """Cancel, pay, dispute, ask_delivery, ask_bill and counter-bill intents; True when any was found.
 
@@ -97,6 +112,10 @@ class _NonItemMixin:
                     self.non_item_clauses.add(cue.clause)  # "cancel the 50 packets of incense": by its items
                     seen.add(("cancel", f"items:{cue.clause}"))
                     continue
+                if kind == "cancel" and self._negated(cue):
+                    raise _Fail(why("ambiguous_intent.not_cancel", text=self._clause_text(cue.clause)), "cancel")
+                if kind == "pay" and cue.clause in self.acts and self.acts[cue.clause].question:
+                    continue  # "Have you received our payment of ₹2,000 for B8?": asked, not paid
                 if kind == "pay" and self._phrase(cue) in _SENT and not any(f.clause == cue.clause and (
                         f.kind == "price" or f.kind == "bare" and "," in self.tokens[f.pos].text) for f in self.figs):
                     continue  # "challan bhi saath bhej rahe hain": something sent, no money named
@@ -119,7 +138,7 @@ class _NonItemMixin:
                     continue
                 self.non_item_clauses.add(cue.clause)
                 if kind == "cancel":
-                    ids = self._ids_for(self.order_ids, cue.clause)
+                    ids = self._ids_near(self.order_ids, cue)
                     for ident in ids:
                         if (kind, ident) not in seen:
                             seen.add((kind, ident))
@@ -144,12 +163,12 @@ class _NonItemMixin:
                                 if old.kind == kind and old.bill_id == ident and old.total_paise is None:
                                     intents[k] = (pos, old.model_copy(update={"total_paise": total}))
                 elif not any(k == kind for k, _ in seen):
-                    ids = self._ids_for(self.order_ids if kind == "ask_delivery" else self.bill_ids, cue.clause)
+                    ids = self._ids_near(self.order_ids if kind == "ask_delivery" else self.bill_ids, cue)
                     seen.add((kind, ids[0] if ids else None))
                     field_name = "order_id" if kind == "ask_delivery" else "bill_id"
                     extra = {}
                     if kind == "ask_bill" and not ids and self.order_ids:  # "send the bill for order O15"
-                        extra = {"order_id": self._ids_for(self.order_ids, cue.clause)[0]}
+                        extra = {"order_id": self._ids_near(self.order_ids, cue)[0]}
                     intents.append((cue.pos, Intent(kind=kind, **{field_name: ids[0] if ids else None}, **extra)))
         return bool(seen)
 

@@ -383,3 +383,39 @@ def test_a_round_off_in_grouped_figures_is_the_amount_asked():
 
 def test_lagaoge_toh_is_a_condition_on_the_price():
     assert _intents("Refined ₹125 kilo lagaoge toh 30 litre le lenge")[0][0] == "offer"
+
+
+@pytest.mark.parametrize("text", ["Please don't cancel O8.", "Do NOT cancel order O8, we still need it.",
+                                  "No need to cancel O8.", "O8 cancel mat karna.", "O8 रद्द मत कीजिए।"])
+def test_a_negated_cancel_cancels_nothing(text):
+    r = read_message(text, CAT)
+    assert not r.readable and r.reason_key == "ambiguous_intent.not_cancel", (text, r.intents)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Keep O15, cancel O14.", [("cancel", "O14")]),
+    ("Please cancel O7 and send the bill for O8.", [("cancel", "O7"), ("ask_bill", "O8")]),
+    ("Order O7 cancel karo aur O8 ka bill bhejo.", [("cancel", "O7"), ("ask_bill", "O8")]),
+    ("O7 रद्द कर दीजिए और O8 का बिल भेज दीजिए।", [("cancel", "O7"), ("ask_bill", "O8")]),
+])
+def test_each_request_takes_the_id_of_its_own_part(text, expected):
+    r = read_message(text, CAT)
+    assert [(i.kind, i.order_id) for i in r.intents] == expected, (text, r.reason)
+
+
+@pytest.mark.parametrize("text", ["Have you received our payment of ₹2,000 for B8?",
+                                  "Please send 50 kg rice at ₹38/kg. Also, did you get our payment for B2?"])
+def test_a_payment_asked_about_pays_nothing(text):
+    r = read_message(text, CAT)
+    assert not any(i.kind == "pay" for i in r.intents), (text, r.intents)
+
+
+@pytest.mark.parametrize("text", ["Can you send 20 trays of eggs? What's your rate?",
+                                  "क्या आप 20 ट्रे अंडे भेज सकते हैं? भाव बताइए।", "20 tray ande bhej sakte ho? Rate batao."])
+def test_goods_asked_with_their_rate_are_a_quote_request(text):
+    assert _intents(text) == [("ask_quote", "eggs-1pc", 600, None)]
+
+
+def test_a_cut_to_a_count_with_no_count_from_is_asked():
+    r = read_message("Please reduce the rice in O12 to 30 kg.", CAT)
+    assert not r.readable and r.reason_key == "ambiguous_intent.figure", r.intents
