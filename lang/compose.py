@@ -307,8 +307,7 @@ class _ComposeMixin:
         discount or a round-off: "₹1,150 total. I've taken ₹15 off, so ₹1,135 please", "₹163 हुए — ₹160 दे
         दीजिए", "सब मिलाकर ₹2,015, ₹2,000 कर देते हैं"). Amounts marked as money off are not counted. Any other
         second amount is refused: which one is the bill?"""
-        money = [f for f in self.figs if f.role != "relative" and (f.kind == "price" or f.kind == "bare" and any(
-            "," in t.text for t in self.tokens[f.pos:f.end]))]  # "1,150 de do": grouped like money, not "12 items"
+        money = [f for f in self.figs if f.role != "relative" and (f.kind == "price" or self._grouped(f))]
         values = {f.value for f in money} | {amount}
         if len(values) == 1:
             return amount

@@ -1,15 +1,14 @@
 """Intents about orders, bills and the counter: ids, cancel, pay, dispute, delivery and bill questions, counter bills."""
 from __future__ import annotations
 
+from lang.acts import NEGATIONS
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 
 #: "Sent"/"given" words that are payments only beside an amount ("₹2,000 bhej diye", not "challan bhej rahe hain").
-_SENT = frozenset(" ".join(fold(w) for w in p.split()) for p in (
+_SENT = frozenset(" ".join(fold_phrase(p)) for p in (
     "bhej rahe", "bhej rahe hain", "bhej raha", "bhej diye", "bhej diya", "भेज रहे", "भेज रहे हैं", "भेज दिए", "भेज दिया",
     "de diye", "de diya", "दे दिए", "दे दिया", "diye hain"))
-#: Negations that undo a cancel beside them ("don't cancel", "cancel mat karna", "रद्द मत कीजिए").
-_NOT = frozenset(fold(w) for w in "dont don't not no never mat मत na न nahi नहीं".split())
 #: Labels of the amount paid on a line of its own ("Amount: ₹6,340", "राशि: ₹5,610").
 _AMOUNT_LABEL = frozenset(fold(w) for w in "amount amt राशि rashi raashi rakam रकम".split())
 #: "after" in the three languages: the amount after money off ("₹530 after ₹10 off").
@@ -76,12 +75,16 @@ class _NonItemMixin:
         mine = list(dict.fromkeys(i for p, i in ids if self.chunk_of[p] == cue.chunk))
         return mine or self._ids_for(ids, cue.clause)
 
+    def _grouped(self, f: _Fig) -> bool:
+        """A bare number written with a thousands separator ("2,640", "1,150"): money, not a count ("12 items")."""
+        return f.kind == "bare" and any("," in t.text for t in self.tokens[f.pos:f.end])
+
     def _negated(self, cue: _Cue) -> bool:
         """A negation right before or after the cue's words ("don't cancel O8", "No need to cancel O8",
         "O8 cancel mat karna", "O8 रद्द मत कीजिए"): the writer says not to do it."""
         before = [self._word(k) for k in range(max(0, cue.pos - 4), cue.pos)]
         after = [self._word(k) for k in range(cue.end, min(self.n, cue.end + 2))]
-        return any(w in _NOT for w in before + after)
+        return any(w in NEGATIONS for w in before + after)
 
     def _non_item(self, cues: list[_Cue], intents: list[tuple[int, Intent]], claimed: set[int]) -> bool:
         """Cancel, pay, dispute, ask_delivery, ask_bill and counter-bill intents; True when any was found.
@@ -117,7 +120,7 @@ class _NonItemMixin:
                 if kind == "pay" and cue.clause in self.acts and self.acts[cue.clause].question:
                     continue  # "Have you received our payment of ₹2,000 for B8?": asked, not paid
                 if kind == "pay" and self._phrase(cue) in _SENT and not any(f.clause == cue.clause and (
-                        f.kind == "price" or f.kind == "bare" and "," in self.tokens[f.pos].text) for f in self.figs):
+                        f.kind == "price" or self._grouped(f)) for f in self.figs):
                     continue  # "challan bhi saath bhej rahe hain": something sent, no money named
                 if kind == "pay" and self._promised(cue):
                     continue  # "Payment will be made upon receipt of B21", "B14 ka payment kal kar denge": not paid
@@ -230,8 +233,8 @@ class _NonItemMixin:
 
     def _pay_amount(self, cue: _Cue, claimed: set[int]) -> Decimal | None:
         cands = [f for f in self._figs_in_clause(cue.clause) if f.kind == "price" and id(f) not in claimed] or [
-            f for f in self._figs_in_clause(cue.clause) if f.kind == "bare" and id(f) not in claimed and any(
-                "," in t.text for t in self.tokens[f.pos:f.end])]  # "B21 ka pura 2,640 Paytm kar diya": money
+            f for f in self._figs_in_clause(cue.clause) if self._grouped(f) and id(f) not in claimed]  # "B21 ka
+        # pura 2,640 Paytm kar diya": money
         if not cands:  # "# Payment update / - Bill: B27 / - Amount: ₹6,340": the amount on its own line
             cands = [f for f in self.figs if f.kind in ("price", "bare") and id(f) not in claimed and any(
                 self._word(k) in _AMOUNT_LABEL for k in range(max(0, f.pos - 3), f.pos))]
