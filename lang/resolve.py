@@ -198,13 +198,13 @@ class _ResolveMixin:
         """Quantities to selling units and prices to paise per selling unit, or why not (READING.md)."""
         if price is not None and price.mark == "total" and total is None:
             price, total = None, price
-        if price is None and total is not None and q is not None and q.unit in _BULK:
+        if price is None and total is not None and q is not None and q.unit in _BULK and total.unit is None:
             su = selling_units_per(q.unit, item)
             mrp = Fraction(item.mrp_paise, 100)
             if su and Fraction(total.value) / (su * Fraction(q.value)) < mrp / 4 and \
-                    mrp / 4 <= Fraction(total.value) <= 3 * mrp:  # "₹41 for 1 quintal" of sugar: ₹41 a kg
-                price, total = _Fig("price", total.value, total.pos, total.end, unit=default_unit(item), mark="unit",
-                                    clause=total.clause), None
+                    mrp / 4 <= Fraction(total.value) <= 3 * mrp:
+                price, total = _Fig("price", total.value, total.pos, total.end, clause=total.clause), None  # "₹41 for
+                # 1 quintal": too little for a total, a kg's price; unmarked, it is read per kg below
         if q is not None and q.kind == "badqty" and self._word(q.end - 1) in BAG_WORDS and bag_is_pack(item):
             q = _Fig("qty", q.value, q.pos, q.end, unit="packet", clause=q.clause)  # "atta (5 kg) – 12 bags"
         bundle = trade_unit(item.sku)
