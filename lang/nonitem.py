@@ -53,6 +53,8 @@ class _NonItemMixin:
                     continue
                 if not marked and after is not None and after.kind == "sym" and after.text in ("₹", "%", "/", "x"):
                     continue
+                if not marked and getattr(self, "at_counter", False):
+                    continue  # at the counter "bill 862 ka bana" is an amount: no bill there has a number
                 ident = f"{lead}{int(toks[k].text)}"
                 (self.bill_ids if lead == "B" else self.order_ids).append((i, ident))
                 self.taken.update(range(j, k + 1))

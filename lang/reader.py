@@ -262,7 +262,13 @@ class _Reader(_FiguresMixin, _ActsMixin, _NonItemMixin, _LinesMixin, _ComposeMix
         return b >= 0 and keys[b] in _WEAK_QUOTE_ALL and words[w] - words[b] <= w - b + 1 \
             and all(self.tokens[x].kind == "word" for x in range(words[b], words[w]))
 
-    def read(self) -> Reading:
+    def prepare(self, at_counter: bool = False) -> None:
+        """Stages 1–3: clauses, item mentions, ids, intent words and raw figures (before their roles).
+
+        ``at_counter``: the words are the cashier's at the counter, where no bill or order is named by
+        number, so "Bill 862 ka bana" is an amount, not bill B862.
+        """
+        self.at_counter = at_counter
         self._segment()
         self.mentions = self.matcher.find_in_tokens(self.tokens)
         self.item_tokens = {k for m in self.mentions for k in range(m.first, m.last)}
@@ -272,6 +278,10 @@ class _Reader(_FiguresMixin, _ActsMixin, _NonItemMixin, _LinesMixin, _ComposeMix
         self._find_ids()
         self.cues = self._find_cues()
         self.figs = self._figures(numbers_in_tokens(self.tokens))
+
+    def read(self) -> Reading:
+        """The message's ``Reading`` (all stages); never raises."""
+        self.prepare()
         self._apply_acts()
         self._small_figures()
         self.figs.sort(key=lambda f: f.pos)

@@ -53,7 +53,8 @@ def say(shop, text: str) -> dict:
     or as a block: ```bill {"total_inr": 230}```. The customer answers.
 
     Args:
-        text: what you say (at most 500 characters; read by ``lang.reader``, like an e-mail).
+        text: what you say (at most 500 characters; read by ``lang.counter_words.read_at_counter``: the
+            e-mail reader, and where it finds no bill, the amount asked among the words).
     Returns:
         {"customer": the customer's words, "stage": asking | wants_credit | done | left}.
     Raises:
@@ -67,7 +68,7 @@ def say(shop, text: str) -> dict:
     visit = _visit(shop)
     if visit.stage not in ("asking", "wants_credit"):
         raise ToolError("", f"the customer has {'paid' if visit.stage == 'done' else 'left'}; end the turn")
-    reading = read_cached(text, shop.catalogue)  # a text read before: its reading again
+    reading = read_cached(text, shop.catalogue, at_counter=True)  # the counter's words; read before: again
     bills = [i for i in reading.intents if i.kind == "bill" and i.total_paise is not None]
     shop.emit("counter_say", visit_id=visit.visit_id, text=text, language=reading.language,
               bill_paise=bills[-1].total_paise if bills else None)
