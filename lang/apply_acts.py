@@ -190,7 +190,8 @@ class _ActsMixin:
             if act.negative and not act.question:
                 at = act.negation_at  # "accept nahi kar sakte", "unable to accept": a negated accept refuses
                 for c in cues:
-                    if "accept" in c.kinds and (0 <= at - c.end <= 2 or 0 <= c.pos - at <= 3):
+                    if "accept" in c.kinds and (0 <= at - c.end <= 2 or 0 <= c.pos - at <= 3) \
+                            and self.chunk_of[c.pos] == self.chunk_of[at]:  # not "Rice ₹40 is fine, but not sugar"
                         c.kinds = frozenset({"reject"})
                 kinds = {k for c in cues for k in c.kinds}
             groups: dict[int, list[_Cue]] = {}  # one item: the clause's cues together; else each chunk's

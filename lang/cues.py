@@ -65,6 +65,8 @@ CUES: dict[str, str] = {
         i offer|i can offer|we offer|we can offer|i will offer|we will offer|my price|our price|my offer|our offer|
         offer|like to offer|would like to offer|make an offer|offer you|our offer is|my offer is|
         best i can do|the best i can do|i can do|we can do|i can pay|we can pay|i will pay|we will pay|
+        wed do|id do|we would do|i would do|we could do|i could do|wed pay|id pay|we would pay|i would pay|
+        we could pay|i could pay|
         how about|what about|counter|counter offer|counteroffer|i propose|we propose|can you give|could you give|
         give it at|give it for|give us at|give me at|let it go at|lower to|reduce to|bring it down to|come down to|
         proceed at|can proceed at|able to proceed at|happy to proceed at|go ahead at ours|

@@ -50,6 +50,7 @@ Decisions beyond READING.md are listed in READING.md ("Reader decisions").
 from __future__ import annotations
 
 from lang.apply_acts import _ActsMixin
+from lang.clean import strip_reasoning
 from lang.compose import _ComposeMixin
 from lang.fenced import _BLOCK_TAGS, _read_fenced
 from lang.figures import _FiguresMixin
@@ -110,9 +111,20 @@ def _read_one(text: str, catalogue: Catalogue | None = None) -> Reading:
         tokens = tokenize(norm)
         language = language_of(norm, tokens, matcher.hinglish_keys, NOT_ITEM_WORDS)
     if not _ALNUM.search(norm):
-        empty = why("empty.nothing")
-        return Reading(readable=False, reason=empty, reason_key=empty.key, language=language)
+        return _empty(text, language, matcher)
     return _Reader(norm, tokens, cat, matcher, language).read()
+
+
+def _empty(text: str, language: str, matcher: ItemMatcher) -> Reading:
+    """Nothing left after cleaning: only reasoning ("<think>…" never closed), only a quote ("> Rice ₹45/kg"),
+    or nothing at all — each refused with what to write instead, in the writer's language."""
+    key = "empty.nothing"
+    if _ALNUM.search(text):
+        key = "empty.reasoning" if not _ALNUM.search(strip_reasoning(text)) else "empty.quoted"
+        norm = normalize(text)
+        language = detect_language(norm, matcher.hinglish_keys, NOT_ITEM_WORDS)
+    empty = why(key)
+    return Reading(readable=False, reason=empty, reason_key=empty.key, language=language)
 
 
 #: Tick and cross marks after an item ("Rice ₹38 ✔️ Sugar ₹44 ✖️"): an accept or a refusal of it; each ends a clause.

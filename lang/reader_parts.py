@@ -166,7 +166,7 @@ _AMOUNT_WORDS = _keyset("ji bhaiya bhai bas sirf only just hi to rs inr re rupee
                         "rupiya rupya rupaya rupai bucks रुपये रुपए रुपया रु जी भैया बस सिर्फ़ सिर्फ sir madam please "
                         "pls total kul कुल hue hua ho gaye its it s is thats that altogether all in your bill")
 _RESTATE = _keyset("ie e i.e yaani yani matlab यानी यानि मतलब means that")
-_SEP_WORDS = _keyset("and aur और tatha तथा also plus evam एवं va व")
+_SEP_WORDS = _keyset("and aur और tatha तथा also plus evam एवं va व but lekin लेकिन magar मगर kintu किंतु किन्तु however whereas")
 _SEP_SYMS = {",", "&", "+", "|", "•", "·", ";", "،"}
 _BREAK_SYMS = {".", "?", "!", "।", "॥", "…"}
 _BILL_LEADS = _keyset("bill bil invoice बिल इनवॉइस")  # a challan is a delivery note, not a bill

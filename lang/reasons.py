@@ -33,6 +33,14 @@ WHY: dict[str, dict[str, str]] = {
                         "hinglish": "{n} akshar; zyada se zyada {limit}"},
     "empty.nothing": {"en": "the message has no words or figures", "hi": "संदेश में न शब्द हैं न आँकड़े",
                       "hinglish": "message mein na shabd hain na aankde"},
+    "empty.reasoning": {"en": "the message is only reasoning (a <think> block never closed, or notes to yourself); "
+                              "write the message to the supplier after the reasoning",
+                        "hi": "संदेश में सिर्फ़ आपका सोच-विचार है (<think> बंद नहीं हुआ); सप्लायर के लिए संदेश उसके बाद लिखिए",
+                        "hinglish": "message mein sirf aapki soch hai (<think> band nahi hua); supplier ke liye message "
+                                    "uske baad likhiye"},
+    "empty.quoted": {"en": "the message only quotes an earlier one; write your reply outside the quote",
+                     "hi": "संदेश में सिर्फ़ पुराना संदेश उद्धृत है; अपना जवाब उसके बाहर लिखिए",
+                     "hinglish": "message mein sirf purana message quote hai; apna jawab quote ke bahar likhiye"},
     "no_intent.nothing": {"en": "no order, offer, question, payment or bill could be read",
                           "hi": "न ऑर्डर, न भाव, न सवाल, न भुगतान समझ आया",
                           "hinglish": "na order, na rate, na sawaal, na payment samajh aaya"},
