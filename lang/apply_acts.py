@@ -30,6 +30,16 @@ _STATED = frozenset(fold(w) for w in "hai है tha था thi थी lagaya �
 
 
 #: Words that hold an order back after "no" ("nahi nahi, abhi rehne do, baad me bataunga").
+#: Words beside an order id (within three words) that make its cancel the whole order ("cancel O412 entirely",
+#: "ऑर्डर O517 पूरा रद्द", "the entire order O9"); not "remove the suji completely" (no id beside it).
+_WHOLE = frozenset(fold(w) for w in "entirely entire whole completely altogether poora pura poori puri "
+                   "पूरा पूरी पूरे sara saara sari saari सारा सारी".split())
+#: Phrases that put the decision off ("let me check", "dekhte hain", "देखते हैं"): nothing is ordered yet.
+_TENTATIVE = tuple(fold_phrase(p) for p in (
+    "let me check", "let me think", "let me see", "i will let you know", "will let you know", "let you know later",
+    "will get back", "get back to you", "dekhte hain", "dekhta hoon", "dekhta hu", "sochte hain", "sochta hoon",
+    "baad mein batata", "baad me batata", "baad mein batate", "baad me batate", "baad mein bataunga",
+    "देखते हैं", "देखता हूँ", "सोचते हैं", "सोचता हूँ", "बाद में बताता", "बाद में बताते", "बाद में बताऊँगा"))
 _HOLD = frozenset(fold(w) for w in "rehne rahne रहने ruko रुको wait hold mat मत".split())
 
 
@@ -49,7 +59,9 @@ class _ActsMixin:
         """
         self.conflict: str | None = None
         self.retracted: str | None = None
+        self.tentative: str | None = None
         self.cancel_items: set[int] = set()
+        self.whole_cancels: set[int] = set()  # clauses cancelling a whole order by id ("O412 entirely")
         self.cancel_chunks: set[int] = set()  # chunks with a cancel word
         self.ordering_chunks: set[int] = set()  # chunks of a cancel clause that order ("… and send 10 kg rice")
         roles = price_roles(self.tokens, [(f.pos, f.end, f.clause) for f in self.figs if f.kind in ("price", "bare")])
@@ -167,7 +179,11 @@ class _ActsMixin:
                         c.kinds = frozenset()
                 self.ordering_chunks |= ordering
                 self.cancel_chunks |= cancel_chunks
-                if any(self.chunk_of[m.first] not in ordering for m in mentions_by_clause.get(clause, [])):
+                if any(self.clause_of[p] == clause and _WHOLE.intersection(
+                        self._word(k) for k in range(max(0, p - 3), min(self.n, p + 4))) for p, _ in self.order_ids):
+                    self.whole_cancels.add(clause)  # "cancel order O412 entirely — the 10 litres of ghee …": the
+                    # whole order; its goods are context
+                elif any(self.chunk_of[m.first] not in ordering for m in mentions_by_clause.get(clause, [])):
                     self.cancel_items.add(clause)  # "cancel the chilli powder from O25": the items of the order
                 elif self._ends_with_colon(clause):  # "Items to cancel from order O9:" and a list
                     nxt = clause + 1
@@ -208,8 +224,9 @@ class _ActsMixin:
                     mine = [c for c in cues if c.chunk == chunk and c.kinds & _ITEM_KINDS]
                     for c in mine:
                         c.kinds = frozenset({"reject"})
-                    if not mine:
-                        self.cues.append(_Cue(frozenset({"reject"}), at, at + 1, clause, chunk))
+                    if not mine:  # "₹50 for Colgate — no": the refusal is of the item just before it
+                        self.cues.append(_Cue(frozenset({"reject"}), at, at + 1, clause,
+                                              chunk if chunk in item_chunks else chunk - 1))
                     continue
             if act.negative and not act.question and clause in mention_clauses | price_clauses:
                 if "accept" in kinds:  # "deal at ₹38, we will not take it": agrees and refuses at once
@@ -259,13 +276,39 @@ class _ActsMixin:
                     words[0] in _RETRACT or act.negative and act.negation_at == lo) \
                     and clause not in mention_clauses and clause not in fig_clauses and first_order < clause:
                 self.retracted = self._clause_text(clause)
-            elif words and words[0] in _CORRECT and clause in fig_clauses and first_figured < clause:
-                self.retracted = self._clause_text(clause)  # "Sugar 20 kg. Actually make it 25.": which one?
+            elif words and (words[0] in _CORRECT or words[0] in _RETRACT and clause not in mention_clauses) \
+                    and clause in fig_clauses and first_figured < clause:
+                self.retracted = self._clause_text(clause)  # "Sugar 20 kg. Actually make it 25." / "No wait, maybe
+                # 25?": which one?
+
+        drop |= self._find_tentative(mentions_by_clause)
         self.cues = [c for c in self.cues if c.kinds and c.clause not in drop]
         self.cues.sort(key=lambda c: c.pos)
         self.background = drop  # its goods stay as referents ("Kal 60 packet doodh bika … aaj 80 packet bhejna")
         if drop:
             self.figs = [f for f in self.figs if f.clause not in drop]
+
+    def _find_tentative(self, mentions_by_clause: dict[int, list]) -> set[int]:
+        """A clause that puts the decision off ("Chana dal 70… dekhte hain", "No wait, maybe 25? Let me check"),
+        stating figures or naming no item but those the rest of the message names: ``self.tentative`` (nothing
+        is ordered yet). "Send 20 kg rice. Let me check the sugar stock" puts off only the sugar: its clause is
+        returned, to be context."""
+        put_off: set[int] = set()
+        if not any(f.kind in ("qty", "price", "bare") for f in self.figs):
+            return put_off
+        firsts = {p[0] for p in _TENTATIVE}
+        for clause, (lo, hi) in self.clause_span.items():
+            words = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
+            if not firsts.intersection(words) or not any(
+                    tuple(words[k:k + len(p)]) == p for p in _TENTATIVE for k in range(len(words))):
+                continue
+            mine = {m.sku for m in mentions_by_clause.get(clause, [])}
+            others = {m.sku for c, ms in mentions_by_clause.items() if c != clause for m in ms}
+            if mine <= others or any(f.clause == clause for f in self.figs):
+                self.tentative = self._clause_text(clause)
+                return put_off
+            put_off.add(clause)
+        return put_off
 
     def _next_says(self, pos: int, new_in: set[int]) -> bool:
         """The supplier's own price ("aapka ₹119 litre ka rate") refused in its clause, a new price in the next."""

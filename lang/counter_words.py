@@ -12,7 +12,8 @@ amount the cashier asks is looked for among the message's figures:
   every amount before one marked as the total on a line of its own ("- चीनी 2
   किलो — ₹94 … कुल: ₹254");
 - an amount followed by a money-off word is money off ("₹20 festival discount",
-  "पचास की छूट", "10 rupaye kam"), not what is asked;
+  "पचास की छूट", "10 rupaye kam", "₹50 की वापसी"), and so is one after "minus"
+  ("minus ₹20 for the returned bottle"), not what is asked;
 - "bill 862 ka bana" is an amount: no bill at the counter has a number.
 
 One amount left is the bill. Several: the last, when it is lower than every
@@ -33,11 +34,14 @@ from lang.language import fold, language_of, normalize, tokenize
 from lang.reader import Reading, _Reader, read_message
 from market.catalogue import Catalogue, load_catalogue
 
-__all__ = ["read_at_counter", "counter_amount", "MONEY_OFF_WORDS", "ROUND_OFF_SHARE"]
+__all__ = ["read_at_counter", "counter_amount", "MONEY_OFF_WORDS", "MONEY_OFF_BEFORE", "ROUND_OFF_SHARE"]
 
 #: Words right after an amount (within three words, before the next number) that make it money off.
 MONEY_OFF_WORDS = frozenset(fold(w) for w in "discount discounts off chhoot chhut choot chut छूट छुट कम kam less "
-                                              "concession rebate maafi माफ़ी माफी".split())
+                                              "concession rebate maafi माफ़ी माफी wapsi vapsi wapasi वापसी return "
+                                              "returned refund".split())
+#: Words right before an amount that make it money off ("minus ₹20 for the returned bottle").
+MONEY_OFF_BEFORE = frozenset(fold(w) for w in "minus less ghata घटा ghatake घटाके".split())
 #: The lowest share of the largest amount that the last, lower amount may be and still be the same bill
 #: rounded off or discounted (a fifth off at most; a kirana's round-offs and festival discounts are far smaller).
 ROUND_OFF_SHARE = Decimal("0.8")
@@ -70,7 +74,8 @@ def counter_amount(text: str, catalogue: Catalogue | None = None) -> Decimal | N
             continue  # an item's line of the bill
         nxt = next((s for s in starts if s >= f.end), reader.n)
         after = [t.key for t in tokens[f.end:nxt] if t.kind == "word"][:3]
-        if any(w in MONEY_OFF_WORDS for w in after):
+        before = next((t.key for t in reversed(tokens[max(0, f.pos - 3):f.pos]) if t.kind == "word"), "")
+        if any(w in MONEY_OFF_WORDS for w in after) or before in MONEY_OFF_BEFORE:
             continue  # money off, not the amount asked
         amounts.append(f)
     totals = [k for k, f in enumerate(amounts) if f.mark == "total"

@@ -132,6 +132,7 @@ _MARKS = {"✔": "accept", "✅": "accept", "✓": "accept", "☑": "accept", "�
           "✘": "reject", "❎": "reject"}
 #: Words after "order" that keep an order as it is ("baaki order same rahega", "rest of the order unchanged").
 _SAME = frozenset(fold(w) for w in "same unchanged waisa waise vaisa वैसा वैसे वही as".split())
+_RATE_CUES = frozenset({"ask_quote", "ask_quote_weak"})
 _QUOTED_ORDER = re.compile(r"\bO-?(\d{1,9})\b")
 _ALNUM = re.compile(r"[^\W_]|[\u0900-\u0963\u0971-\u097f]")
 
@@ -290,6 +291,9 @@ class _Reader(_FiguresMixin, _ActsMixin, _NonItemMixin, _LinesMixin, _ComposeMix
         self._find_ids()
         self.cues = self._find_cues()
         self.figs = self._figures(numbers_in_tokens(self.tokens))
+        in_price = {k for f in self.figs if f.kind == "price" and f.mark == "unit" for k in range(f.pos, f.end)}
+        if in_price:  # "138 kilo ke rate pe", "115 wale rate pe": the rate word is the price's own, no question
+            self.cues = [c for c in self.cues if not (c.pos in in_price and c.kinds <= _RATE_CUES)]
 
     def read(self) -> Reading:
         """The message's ``Reading`` (all stages); never raises."""

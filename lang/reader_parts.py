@@ -151,6 +151,9 @@ _LIST_FILLER = _keyset("please pls plz kindly ji bhai bhaiya sir madam and aur �
                        "wala wale wali वाला वाले वाली x "
                        # a delivery time ("bread 12 packets by 7 am", "२० लीटर दूध कल सुबह ६ बजे तक")
                        "by tak तक baje बजे subah सुबह shaam sham शाम morning evening tomorrow kal कल am pm "
+                       "monday tuesday wednesday thursday friday saturday sunday somvar mangalvar budhvar guruvar "
+                       "shukravar shanivar ravivar सोमवार मंगलवार बुधवार गुरुवार शुक्रवार शनिवार रविवार "
+                       "mother dairy nandini aavin gowardhan "
                        # brands beside an item's name ("Haldi 100 g packets — 50 nos, Everest", "agarbatti Cycle wali")
                        "everest mdh catch tata aashirvaad ashirvaad amul parle britannia haldiram fortune saffola "
                        "patanjali cycle mangaldeep nirma surf excel rin vim lux lifebuoy dettol santoor nescafe "

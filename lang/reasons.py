@@ -66,6 +66,11 @@ WHY: dict[str, dict[str, str]] = {
     "ambiguous_intent.conflict": {"en": "'{text}' both agrees and refuses, or names two prices",
                                   "hi": "“{text}” — हाँ भी और ना भी, या दो भाव; एक लिखिए",
                                   "hinglish": "“{text}” — haan bhi aur na bhi, ya do rate; ek likhiye"},
+    "ambiguous_intent.tentative": {"en": "'{text}': you will decide later, so nothing is ordered yet; write again "
+                                         "when it is decided",
+                                   "hi": "“{text}” — आप बाद में तय करेंगे, इसलिए अभी कुछ ऑर्डर नहीं हुआ; तय होने पर फिर लिखिए",
+                                   "hinglish": "“{text}” — aap baad mein tay karenge, isliye abhi kuch order nahi hua; "
+                                               "tay hone par phir likhiye"},
     "ambiguous_intent.not_cancel": {"en": "'{text}': cancel or keep the order? write cancel only for one to cancel",
                                     "hi": "“{text}” — ऑर्डर रद्द करें या रखें? रद्द करना हो तभी रद्द लिखिए",
                                     "hinglish": "“{text}” — order cancel karein ya rakhein? cancel karna ho tabhi likhiye"},

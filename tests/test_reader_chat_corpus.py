@@ -81,10 +81,12 @@ def same(gold: list[tuple], got: list[tuple]) -> bool:
             return False
         if not _same_number(qty, r[2], 0.01 if sku in LITRE_SKUS else 0):
             return False
-        price = g[3]
+        price, total = g[3], g[4]
         if price is None and g[4] is not None and qty:  # a total alone: the kernel's unit price is total / quantity
             price = r[3] if r[3] is not None and _same_number(r[3] * float(qty), g[4], HALF_PAISA * float(qty)) else None
-        if not all(_same_number(a, b, HALF_PAISA) for a, b in zip((price, *g[4:6]), r[3:6])):
+            if price is not None and r[4] is None:
+                total = None  # "एक बोरी चावल ₹1,850 में": read as ₹1,850 a bori, the same ₹37 a kg the kernel bargains on
+        if not all(_same_number(a, b, HALF_PAISA) for a, b in zip((price, total, g[5]), r[3:6])):
             return False
         if g[6:8] != r[6:8]:
             return False

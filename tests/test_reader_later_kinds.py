@@ -1,0 +1,100 @@
+"""Kinds the reader misread or refused on the held-out corpus 10 and a new user's trial, written again in our own
+words (issue 10): each asserts the exact intents (kind, sku, quantity in selling units, unit price in paise,
+order id) or the refusal's key.
+"""
+from __future__ import annotations
+
+import pytest
+
+from lang.reader import read_message
+from market.catalogue import load_catalogue
+
+CAT = load_catalogue()
+
+
+def _intents(text: str) -> list[tuple]:
+    r = read_message(text, CAT)
+    assert r.readable, (text, r.reason)
+    return [(i.kind, i.sku, i.quantity, i.unit_price_paise, i.order_id) for i in r.intents]
+
+
+def _refused(text: str) -> str:
+    r = read_message(text, CAT)
+    assert not r.readable, (text, r.intents)
+    return r.reason_key
+
+
+@pytest.mark.parametrize("text", ["Rice at ₹40 is fine, but not sugar.", "Rice ₹40 is fine but not sugar.",
+                                  "Chawal ₹40 theek hai lekin cheeni nahi chahiye",
+                                  "चावल ₹40 ठीक है लेकिन चीनी नहीं चाहिए"])
+def test_a_negation_after_but_refuses_only_the_item_after_it(text):
+    assert _intents(text) == [("accept", "rice-1kg", None, 4000, None), ("reject", "sugar-1kg", None, None, None)]
+
+
+@pytest.mark.parametrize("text", ["Rice at ₹40 is fine, but ₹44 for sugar — no.", "Chawal ₹40 theek, cheeni ₹44 nahi."])
+def test_a_no_after_an_item_and_its_price_refuses_that_item(text):
+    assert _intents(text) == [("accept", "rice-1kg", None, 4000, None), ("reject", "sugar-1kg", None, 4400, None)]
+
+
+@pytest.mark.parametrize("text", ["We'd do ₹42 for sugar.", "I would pay ₹42 for sugar."])
+def test_we_would_do_a_price_offers_it(text):
+    assert _intents(text) == [("offer", "sugar-1kg", None, 4200, None)]
+
+
+@pytest.mark.parametrize("text, key", [
+    ("<think>The supplier wants 45 for rice. I will offer 40.", "empty.reasoning"),
+    ("> Rice ₹45/kg", "empty.quoted"),
+    ("!!!", "empty.nothing"),
+])
+def test_a_message_that_is_only_reasoning_or_a_quote_says_so(text, key):
+    assert _refused(text) == key
+
+
+@pytest.mark.parametrize("text", ["Send 20 kg potatoes. No wait, maybe 25?", "Chana dal 70… dekhte hain.",
+                                  "25 किलो चावल, बाकी बाद में बताता हूँ", "Moong 30 kilo, sochte hain"])
+def test_a_decision_put_off_or_a_figure_taken_back_orders_nothing(text):
+    assert _refused(text) in ("ambiguous_intent.tentative", "contradictory.retracted")
+
+
+def test_a_later_check_about_another_item_keeps_the_order():
+    assert _intents("Send 20 kg rice. Let me check the sugar stock and get back to you.")[0] == \
+        ("order", "rice-1kg", 20, None, None)
+
+
+@pytest.mark.parametrize("text, sku, qty, paise", [
+    ("Chai patti 12 packet bhejo 115 wale rate pe", "tea-250g", 12, 11500),
+    ("Paneer 4 kilo, 340 kilo ke hisaab se.", "paneer-200g", 20, 6800),
+    ("Bhaiya 4 tray ande bhej do, 190 ka tray.", "eggs-1pc", 120, 633),
+    ("2 bori chini, 2,100 ki bori.", "sugar-1kg", 100, 4200),
+    ("पारले-जी 4 पेटी, ₹50 पेटी के हिसाब से।", "biscuits-65g", 48, 417),
+    ("Sarson tel 138 kilo ke rate pe 12 litre.", "mustard-oil-1l", 12, 12558),  # ₹138/kg × 0.91 kg/l
+])
+def test_a_rate_per_unit_said_the_hindi_way_is_the_price(text, sku, qty, paise):
+    assert _intents(text) == [("order", sku, qty, paise, None)]
+
+
+@pytest.mark.parametrize("text, qty", [
+    ("Bhaiya agar ho sake toh kal 40 litre doodh bhej dena", 80),
+    ("अगर हो सके तो कल सुबह 25 लीटर दूध भेज दीजिए", 50),
+    ("If possible, send 20 litres of milk by Monday.", 40),
+])
+def test_if_possible_is_a_courtesy_not_a_condition(text, qty):
+    assert _intents(text) == [("order", "milk-500ml", qty, None, None)]
+
+
+@pytest.mark.parametrize("text, order", [
+    ("Please cancel order O412 entirely — the 10 litres of ghee and 6 trays of eggs are no longer needed.", "O412"),
+    ("ऑर्डर O517 पूरा रद्द कर दीजिए — उसमें जो 20 किलो प्याज़ और 10 किलो टमाटर थे, अब नहीं चाहिए।", "O517"),
+    ("O88 poora cancel kar do, 5 tray ande aur 10 kilo aloo nahi chahiye", "O88"),
+])
+def test_a_whole_order_cancelled_by_id_names_its_goods_as_context(text, order):
+    assert _intents(text) == [("cancel", None, None, None, order)]
+
+
+def test_a_cut_of_one_item_stays_a_cut_when_another_word_says_completely():
+    assert _intents("Please reduce the mustard oil in O52 from 30 litres to 20 litres and remove the suji "
+                    "completely.")[0] == ("cancel", "mustard-oil-1l", 10, None, "O52")
+
+
+def test_a_weekday_or_a_dairy_brand_in_a_plain_order_line_is_no_unknown_word():
+    assert _intents("Mother Dairy dahi, 20 packets please, by Thursday.") == [("order", "curd-400g", 20, None, None)]
