@@ -29,17 +29,11 @@ _STATED = frozenset(fold(w) for w in "hai है tha था thi थी lagaya �
                     "gave charge charges charged mil मिल rahe रहे".split())
 
 
-#: Words that hold an order back after "no" ("nahi nahi, abhi rehne do, baad me bataunga").
 #: Words beside an order id (within three words) that make its cancel the whole order ("cancel O412 entirely",
 #: "ऑर्डर O517 पूरा रद्द", "the entire order O9"); not "remove the suji completely" (no id beside it).
 _WHOLE = frozenset(fold(w) for w in "entirely entire whole completely altogether poora pura poori puri "
                    "पूरा पूरी पूरे sara saara sari saari सारा सारी".split())
-#: Phrases that put the decision off ("let me check", "dekhte hain", "देखते हैं"): nothing is ordered yet.
-_TENTATIVE = tuple(fold_phrase(p) for p in (
-    "let me check", "let me think", "let me see", "i will let you know", "will let you know", "let you know later",
-    "will get back", "get back to you", "dekhte hain", "dekhta hoon", "dekhta hu", "sochte hain", "sochta hoon",
-    "baad mein batata", "baad me batata", "baad mein batate", "baad me batate", "baad mein bataunga",
-    "देखते हैं", "देखता हूँ", "सोचते हैं", "सोचता हूँ", "बाद में बताता", "बाद में बताते", "बाद में बताऊँगा"))
+#: Words that hold an order back after "no" ("nahi nahi, abhi rehne do, baad me bataunga").
 _HOLD = frozenset(fold(w) for w in "rehne rahne रहने ruko रुको wait hold mat मत".split())
 
 
@@ -57,6 +51,7 @@ class _ActsMixin:
         a cancel without an id cancels the items of its clause (``cancel_items``).
         Conflicts that remain are kept in ``self.conflict`` (``ambiguous_intent``).
         """
+        corrected = self._corrections()  # lang.second_thoughts: "sorry, I meant 30 kg, not 20"
         self.conflict: str | None = None
         self.retracted: str | None = None
         self.tentative: str | None = None
@@ -277,7 +272,7 @@ class _ActsMixin:
                     and clause not in mention_clauses and clause not in fig_clauses and first_order < clause:
                 self.retracted = self._clause_text(clause)
             elif words and (words[0] in _CORRECT or words[0] in _RETRACT and clause not in mention_clauses) \
-                    and clause in fig_clauses and first_figured < clause:
+                    and clause in fig_clauses and first_figured < clause and lo not in corrected:
                 self.retracted = self._clause_text(clause)  # "Sugar 20 kg. Actually make it 25." / "No wait, maybe
                 # 25?": which one?
 
@@ -287,28 +282,6 @@ class _ActsMixin:
         self.background = drop  # its goods stay as referents ("Kal 60 packet doodh bika … aaj 80 packet bhejna")
         if drop:
             self.figs = [f for f in self.figs if f.clause not in drop]
-
-    def _find_tentative(self, mentions_by_clause: dict[int, list]) -> set[int]:
-        """A clause that puts the decision off ("Chana dal 70… dekhte hain", "No wait, maybe 25? Let me check"),
-        stating figures or naming no item but those the rest of the message names: ``self.tentative`` (nothing
-        is ordered yet). "Send 20 kg rice. Let me check the sugar stock" puts off only the sugar: its clause is
-        returned, to be context."""
-        put_off: set[int] = set()
-        if not any(f.kind in ("qty", "price", "bare") for f in self.figs):
-            return put_off
-        firsts = {p[0] for p in _TENTATIVE}
-        for clause, (lo, hi) in self.clause_span.items():
-            words = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
-            if not firsts.intersection(words) or not any(
-                    tuple(words[k:k + len(p)]) == p for p in _TENTATIVE for k in range(len(words))):
-                continue
-            mine = {m.sku for m in mentions_by_clause.get(clause, [])}
-            others = {m.sku for c, ms in mentions_by_clause.items() if c != clause for m in ms}
-            if mine <= others or any(f.clause == clause for f in self.figs):
-                self.tentative = self._clause_text(clause)
-                return put_off
-            put_off.add(clause)
-        return put_off
 
     def _next_says(self, pos: int, new_in: set[int]) -> bool:
         """The supplier's own price ("aapka ₹119 litre ka rate") refused in its clause, a new price in the next."""

@@ -59,6 +59,7 @@ from lang.nonitem import _NonItemMixin
 from lang.reader_parts import *  # noqa: F401,F403  (Reading shapes, tables, working structures)
 from lang.packs import _PacksMixin
 from lang.resolve import _ResolveMixin
+from lang.second_thoughts import _SecondThoughtsMixin
 from lang.verify import _VerifyMixin
 from lang.verify_kinds import _KindsMixin
 
@@ -137,8 +138,8 @@ _QUOTED_ORDER = re.compile(r"\bO-?(\d{1,9})\b")
 _ALNUM = re.compile(r"[^\W_]|[\u0900-\u0963\u0971-\u097f]")
 
 
-class _Reader(_FiguresMixin, _ActsMixin, _NonItemMixin, _LinesMixin, _ComposeMixin, _ResolveMixin, _PacksMixin,
-              _VerifyMixin, _KindsMixin):
+class _Reader(_FiguresMixin, _ActsMixin, _SecondThoughtsMixin, _NonItemMixin, _LinesMixin, _ComposeMixin,
+              _ResolveMixin, _PacksMixin, _VerifyMixin, _KindsMixin):
     """One message's reading; built and used once."""
 
     def __init__(self, text: str, tokens: list[Token], cat: Catalogue, matcher: ItemMatcher, language: str) -> None:

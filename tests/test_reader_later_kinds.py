@@ -51,7 +51,7 @@ def test_a_message_that_is_only_reasoning_or_a_quote_says_so(text, key):
 
 
 @pytest.mark.parametrize("text", ["Send 20 kg potatoes. No wait, maybe 25?", "Chana dal 70… dekhte hain.",
-                                  "25 किलो चावल, बाकी बाद में बताता हूँ", "Moong 30 kilo, sochte hain"])
+                                  "25 किलो चावल, बाकी बाद में बताता हूँ", "Moong 30 kilo… dekhte hain"])
 def test_a_decision_put_off_or_a_figure_taken_back_orders_nothing(text):
     assert _refused(text) in ("ambiguous_intent.tentative", "contradictory.retracted")
 
@@ -98,3 +98,20 @@ def test_a_cut_of_one_item_stays_a_cut_when_another_word_says_completely():
 
 def test_a_weekday_or_a_dairy_brand_in_a_plain_order_line_is_no_unknown_word():
     assert _intents("Mother Dairy dahi, 20 packets please, by Thursday.") == [("order", "curd-400g", 20, None, None)]
+
+
+@pytest.mark.parametrize("text, sku, qty, paise", [
+    ("Send 20 kg onions at ₹30/kg — sorry, I meant 30 kg, not 20.", "onion-1kg", 30, 3000),
+    ("25 किलो चावल भेजिए… माफ़ कीजिए, 25 नहीं, 35 किलो।", "rice-1kg", 35, None),
+    ("Pyaaz 40 kilo bhejo… sorry, 40 nahi, 50 kilo.", "onion-1kg", 50, None),
+])
+def test_a_figure_corrected_takes_its_new_value(text, sku, qty, paise):
+    assert _intents(text) == [("order", sku, qty, paise, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Send 20 kg rice and 20 kg sugar. Sorry, not 20, 30 kg.",      # which of the two 20s?
+    "Send 20 kg rice. Sorry, I meant 20 packets, not 20 kg.",      # another unit: asked, not guessed
+])
+def test_a_correction_that_fits_no_one_figure_is_refused(text):
+    assert _refused(text) == "contradictory.retracted"
