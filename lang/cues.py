@@ -24,6 +24,9 @@ CUES: dict[str, str] = {
         send your price|send your prices|send the price|send price|send prices|send your quote|send a quote|
         send quotation|send your best price|send your best rate|share your rate|share your rates|share the rate|
         share rates|share the rates|share todays rates|share latest rates|share current rates|share prices|
+        share your current rates|share your current rate|share your latest rates|share your latest rate|
+        share your todays rates|share your updated rates|share your current prices|share your latest prices|
+        share the current rates|share the latest rates|share your new rates|
         share your best rate|share the best rate|share best rate|what would be your rate|what would be your price|
         what will be your rate|what would you charge|what will you charge|what do you charge|
         share your price|share the price|share your best price|let me know the price|let me know the rate|

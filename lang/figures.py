@@ -15,6 +15,8 @@ _MAKE_ONE = frozenset(fold(w) for w in "karo karoge kijiye करो करो�
 _AT_RATE = frozenset(fold(w) for w in "se pe par से पर पे".split())  # "82 ke rate se": at that rate
 #: "ke hisaab se", "के हिसाब से": at the rate of (with ``_UNIT_LEAD``'s rate words).
 _HISAAB = frozenset(fold(w) for w in "hisaab hisab हिसाब".split())
+#: "both 15 kg", "dono 15 kilo", "दोनों 15 किलो": so much of each item named.
+_BOTH = frozenset(fold(w) for w in "both dono donon दोनों दोनो".split())
 #: "115 wale rate pe", "41 वाला भाव": the rate that is so much.
 _WALA = frozenset(fold(w) for w in "wala wale wali vala vale vali वाला वाले वाली".split())
 _ON = frozenset(fold(w) for w in "pe par पर per".split())  # "5 kilo ke bag pe ₹10 kam"
@@ -138,8 +140,10 @@ class _FiguresMixin:
             if unit in ("packet", "piece") and value != value.to_integral_value() and not s.words:
                 return _Fig("price", value, a, after, unit=unit, mark="unit")  # "Maggi 11.50 packet manzoor": no
                 # half packet is counted, so a price per packet
-            if self._word(after) == "of" and self._word(after + 1) == "each":
-                return _Fig("qty", value, a, after + 2, unit=unit, note="each")  # "Send 25 kg of each."
+            if self._word(a - 1) in _BOTH:
+                return _Fig("qty", value, a, after, unit=unit, note="each")  # "rice and dal, both 15 kg"
+            if self._word(after) == "of" and self._word(after + 1) in ("each", "both"):
+                return _Fig("qty", value, a, after + 2, unit=unit, note="each")  # "Send 25 kg of each / of both."
             if self._word(after) == "each" and self._word(after + 1) == "of":
                 return _Fig("qty", value, a, after + 2, unit=unit, note="each")  # "5 kg each of rice and sugar"
             if self._word(after) == "each" and self._sym(a - 1) != "(" and not any(

@@ -154,6 +154,8 @@ _LIST_FILLER = _keyset("please pls plz kindly ji bhai bhaiya sir madam and aur �
                        "monday tuesday wednesday thursday friday saturday sunday somvar mangalvar budhvar guruvar "
                        "shukravar shanivar ravivar सोमवार मंगलवार बुधवार गुरुवार शुक्रवार शनिवार रविवार "
                        "mother dairy nandini aavin gowardhan "
+                       # "मसूर और चना दाल, दोनों १५-१५ किलो": both, with a quantity of each
+                       "both dono donon दोनों दोनो "
                        # brands beside an item's name ("Haldi 100 g packets — 50 nos, Everest", "agarbatti Cycle wali")
                        "everest mdh catch tata aashirvaad ashirvaad amul parle britannia haldiram fortune saffola "
                        "patanjali cycle mangaldeep nirma surf excel rin vim lux lifebuoy dettol santoor nescafe "

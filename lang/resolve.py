@@ -99,6 +99,10 @@ class _ResolveMixin:
                     raise _Fail(why("ambiguous_intent.no_word", item=item.item), None)
                 chosen = ("ask_quote", q, p, t)
             else:
+                if not self.acts[line.clause].question and any(f.kind == "qty" and f.clause == line.clause
+                                                               for f in self.figs):
+                    raise _Fail(why("no_quantity.how_many", item=item.item, unit=default_unit(item)), "order")
+                    # "Masoor and chana dal, 15 kg": 15 kg of each, or only of the chana? asked, not guessed
                 if not self.acts[line.clause].question:
                     self._plain_list(line, item, "ask_quote")  # "Stock check karke batata hoon": no question
                 chosen = ("ask_quote", q, p, t)

@@ -115,3 +115,20 @@ def test_a_figure_corrected_takes_its_new_value(text, sku, qty, paise):
 ])
 def test_a_correction_that_fits_no_one_figure_is_refused(text):
     assert _refused(text) == "contradictory.retracted"
+
+
+@pytest.mark.parametrize("text", ["We need both masoor and chana dal — 15 kg of both.", "Masoor and chana dal, both 15 kg.",
+                                  "मसूर और चना दाल, दोनों १५-१५ किलो।", "Masoor aur chana dal, dono 15 kilo."])
+def test_both_with_one_quantity_orders_that_much_of_each(text):
+    assert _intents(text) == [("order", "masoor-dal-1kg", 15, None, None), ("order", "chana-dal-1kg", 15, None, None)]
+
+
+def test_an_item_beside_another_items_quantity_is_asked_how_many():
+    """"Masoor and chana dal, 15 kg": 15 kg of each, or only of the chana dal? (it read: a quote for the masoor)."""
+    assert _refused("Masoor and chana dal, 15 kg.") == "no_quantity.how_many"
+
+
+def test_share_your_current_rates_asks_a_quote():
+    assert _intents("Please share your current rates for almonds, jaggery and poha.") == [
+        ("ask_quote", "almonds-100g", None, None, None), ("ask_quote", "jaggery-1kg", None, None, None),
+        ("ask_quote", "poha-500g", None, None, None)]
