@@ -183,7 +183,9 @@ CUES: dict[str, str] = {
         how much do we owe|what do i owe|what do we owe|how much is due|what is due|outstanding|outstanding amount|
         pending amount|pending bill|pending bills|dues|balance due|our balance|account statement|statement|
         bill bhejo|bill bhejiye|bill bhej do|bill bhej dijiye|bill bhejna|bill bhej dena|bill bhej dijie|invoice bhejo|invoice bhejiye|kitna baaki|
-        bill bhi bhejo|bill bhi bhejiye|bill bhi bhej do|bill bhi bhej dijiye|bill bhi bhej dena|bill bhi bhej dijie|
+        bill whatsapp kar do|bill whatsapp karo|bill whatsapp kijiye|bill whatsapp kar dijiye|bill mail kar do|
+        bill email kar do|bill forward kar do|बिल व्हाट्सएप कर दो|बिल व्हाट्सएप कर दीजिए|whatsapp the bill|
+        email the bill|mail the bill|email us the bill|bill bhi bhejo|bill bhi bhejiye|bill bhi bhej do|bill bhi bhej dijiye|bill bhi bhej dena|bill bhi bhej dijie|
         invoice bhi bhejiye|invoice bhi bhej dijiye|बिल भी भेजो|बिल भी भेजिए|बिल भी भेजें|बिल भी भेज दो|बिल भी भेज दीजिए|
         बिल भी भेज दीजिये|
         kitna baki|baaki kitna|baki kitna|kitna bakaya|hisaab bhejo|hisab bhejo|hisaab bhejiye|hisaab batao|

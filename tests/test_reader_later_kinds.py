@@ -132,3 +132,14 @@ def test_share_your_current_rates_asks_a_quote():
     assert _intents("Please share your current rates for almonds, jaggery and poha.") == [
         ("ask_quote", "almonds-100g", None, None, None), ("ask_quote", "jaggery-1kg", None, None, None),
         ("ask_quote", "poha-500g", None, None, None)]
+
+
+def test_a_price_called_too_high_is_context_for_the_offer_after_it():
+    assert _intents("Thanks for the rates. Ghee at ₹548 is too high for us — can you do ₹530? We need 12 litres.") == [
+        ("offer", "ghee-1l", 12, 53000, None)]
+
+
+@pytest.mark.parametrize("text", ["Bhai O417 ka bill WhatsApp kar do", "O417 ka bill bhi bhej dijiye.",
+                                  "O417 का बिल भी भेज दीजिए।"])
+def test_a_bill_asked_for_by_whatsapp_or_also_is_asked(text):
+    assert [(i.kind, i.order_id) for i in read_message(text, CAT).intents] == [("ask_bill", "O417")]
