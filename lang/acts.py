@@ -110,6 +110,12 @@ _HEDGES = tuple(tuple(fold(w) for w in p.split()) for p in (
     "sambhav", "हो सके", "हो सकता", "हो सकते", "मुमकिन", "संभव"))
 
 
+#: "if OK" after the terms: the whole clause is proposed, not ordered ("…, if OK", "…, agar theek ho").
+_PROPOSALS = tuple(tuple(fold(w) for w in p.split()) for p in (
+    "if ok", "if okay", "if thats ok", "if that is ok", "if thats okay", "if acceptable", "if agreeable",
+    "if that works", "if fine", "agar theek ho", "agar thik ho", "agar ok ho", "अगर ठीक हो", "अगर ठीक लगे"))
+
+
 def _hedged(keys: list[str]) -> bool:
     """The clause's condition word opens a courtesy ("if possible", "agar ho sake", "अगर हो सके तो") and no
     other condition word follows: the clause asks plainly."""
@@ -144,6 +150,9 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
             then_at = None
         elif then_at is not None and keys[0] not in CONDITION_OPENERS:  # "₹72 kar do to 20 packet pakke"
             act.condition, act.consequent = True, then_at + 1
+        if any(tuple(keys[k:k + len(p)]) == p for k in range(1, len(keys)) if keys[k] in CONDITION_OPENERS
+               for p in _PROPOSALS):
+            act.condition = True  # "we'll take 30 kg masoor at ₹82 and 30 kg chana at ₹73, if OK": a proposal
         if keys[0] in CONDITION_OPENERS and not _hedged(keys):
             act.condition = True
             for i in range(words[0], hi):

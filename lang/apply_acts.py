@@ -68,6 +68,7 @@ class _ActsMixin:
         roles = {pos: role for pos, role in roles.items()  # a weak reference needs a new price in its own clause
                  if (role != "reference_weak" or self.clause_of[pos] in new_in or self._next_says(pos, new_in))
                  and (role != "reference_if_new" or last_new > pos)}
+        roles.update(self._references_alongside(roles))
         self.reference_at = {pos for pos, role in roles.items() if role.startswith("reference")}
         figs = []
         for f in self.figs:
@@ -282,6 +283,18 @@ class _ActsMixin:
         self.background = drop  # its goods stay as referents ("Kal 60 packet doodh bika … aaj 80 packet bhejna")
         if drop:
             self.figs = [f for f in self.figs if f.clause not in drop]
+
+    def _references_alongside(self, roles: dict[int, str]) -> dict[int, str]:
+        """Prices beside a strong reference in a clause that asks nothing ("Last week you billed masoor at ₹86 and
+        chana dal at ₹76", "pichhle hafte aapne toor ₹142 aur poha ₹35 lagaya tha"): references too, when a later
+        clause states new prices."""
+        strong = {self.clause_of[pos] for pos, role in roles.items() if role == "reference"}
+        if not strong:
+            return {}
+        asking = {c.clause for c in self.cues if c.kinds & _ITEM_KINDS}
+        later_new = max((f.clause for f in self.figs if f.kind == "price" and f.pos not in roles), default=-1)
+        return {f.pos: "reference" for f in self.figs if f.kind == "price" and f.pos not in roles
+                and f.clause in strong and f.clause not in asking and later_new > f.clause}
 
     def _next_says(self, pos: int, new_in: set[int]) -> bool:
         """The supplier's own price ("aapka ₹119 litre ka rate") refused in its clause, a new price in the next."""

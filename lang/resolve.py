@@ -215,7 +215,7 @@ class _ResolveMixin:
         if q is not None and q.kind == "badqty" and bundle is not None and bundle.unit == "bundle" and \
                 self._word(q.end - 1) in _BUNDLE_WORDS:  # "माचिस: 5 बंडल": 5 bundles of 10 (market/data/trade_units.csv)
             q = _Fig("qty", q.value * bundle.size, q.pos, q.end, unit="piece", clause=q.clause)
-            if price is not None and price.mark == "unit" and any(
+            if price is not None and price.mark != "total" and any(
                     self._word(k) in _BUNDLE_WORDS for k in range(price.end, min(price.end + 3, self.n))):
                 price = _Fig(price.kind, price.value / bundle.size, price.pos, price.end, unit="piece", mark="unit",
                              clause=price.clause)  # "@ ₹16 बंडल", "₹16 per bundle": a bundle's price

@@ -143,3 +143,34 @@ def test_a_price_called_too_high_is_context_for_the_offer_after_it():
                                   "O417 का बिल भी भेज दीजिए।"])
 def test_a_bill_asked_for_by_whatsapp_or_also_is_asked(text):
     assert [(i.kind, i.order_id) for i in read_message(text, CAT).intents] == [("ask_bill", "O417")]
+
+
+@pytest.mark.parametrize("text", ["| Item | Qty | Rate |\n|---|---|---|\n| Matchbox | 20 bundles | ₹16/bundle |",
+                                  "Matchbox 20 bundles @ ₹16 bundle"])
+def test_a_bundles_price_is_ten_boxes_price(text):
+    assert _intents(text) == [("order", "matchbox-1pc", 200, 160, None)]
+
+
+@pytest.mark.parametrize("text, sku, qty, paise", [
+    ("Tomatoes 40 kg, but not above ₹29 a kilo.", "tomato-1kg", 40, 2900),
+    ("प्याज़ 60 किलो चाहिए, ₹30 किलो से ऊपर नहीं।", "onion-1kg", 60, 3000),
+    ("Tamatar 35 kilo chahiye, ₹28 kilo se upar nahi.", "tomato-1kg", 35, 2800),
+])
+def test_not_above_a_price_is_an_offer_at_it(text, sku, qty, paise):
+    assert _intents(text) == [("offer", sku, qty, paise, None)]
+
+
+@pytest.mark.parametrize("text, first, second", [
+    ("Last week you billed masoor at ₹86 and chana dal at ₹76. This time we'll take 30 kg masoor at ₹82 and "
+     "30 kg chana dal at ₹73, if OK.", ("masoor-dal-1kg", 30, 8200), ("chana-dal-1kg", 30, 7300)),
+    ("पिछले हफ़्ते आपने तूर दाल ₹140 और बेसन ₹52 में लगाया था। इस बार 20 किलो तूर दाल ₹135 और 30 पैकेट बेसन ₹50 में "
+     "दे सकें तो बताइए।", ("toor-dal-1kg", 20, 13500), ("besan-500g", 30, 5000)),
+    ("Pichhle hafte aapne toor daal ₹142 aur poha ₹35 lagaya tha. Is baar 25 kilo toor daal ₹134 aur 50 packet "
+     "poha ₹32 me de sako toh batao.", ("toor-dal-1kg", 25, 13400), ("poha-500g", 50, 3200)),
+])
+def test_last_weeks_prices_are_context_and_this_weeks_proposed_terms_are_offers(text, first, second):
+    assert _intents(text) == [("offer", *first, None), ("offer", *second, None)]
+
+
+def test_terms_sent_if_ok_are_offered_not_ordered():
+    assert _intents("Send 30 kg rice at ₹40, if OK.") == [("offer", "rice-1kg", 30, 4000, None)]
