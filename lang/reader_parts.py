@@ -156,6 +156,8 @@ _LIST_FILLER = _keyset("please pls plz kindly ji bhai bhaiya sir madam and aur �
                        "mother dairy nandini aavin gowardhan "
                        # "मसूर और चना दाल, दोनों १५-१५ किलो": both, with a quantity of each
                        "both dono donon दोनों दोनो "
+                       # the bundle, a trade unit of matchboxes (lang.resolve reads it)
+                       "bundle bundles bandal बंडल "
                        # brands beside an item's name ("Haldi 100 g packets — 50 nos, Everest", "agarbatti Cycle wali")
                        "everest mdh catch tata aashirvaad ashirvaad amul parle britannia haldiram fortune saffola "
                        "patanjali cycle mangaldeep nirma surf excel rin vim lux lifebuoy dettol santoor nescafe "
