@@ -218,6 +218,12 @@ class _FiguresMixin:
             if unit is not None:
                 fig.unit, fig.mark, fig.end = unit, "unit", k
                 return fig
+            named = self._mention_at.get(j + 1)
+            if named is not None and not named.ambiguous:  # "₹5.90/egg": per selling unit of the item named
+                named_item = self.cat.by_sku(named.sku)
+                fig.unit = "piece" if named_item.unit == "dozen" else default_unit(named_item)
+                fig.mark, fig.end = "unit", named.last
+                return fig
         w = self._word(j)
         amount = self._per_amount(j + 1 if (w in _PER or self._sym(j) == "/") else j, bare=not (
             w in _PER or self._sym(j) == "/"))

@@ -174,3 +174,8 @@ def test_last_weeks_prices_are_context_and_this_weeks_proposed_terms_are_offers(
 
 def test_terms_sent_if_ok_are_offered_not_ordered():
     assert _intents("Send 30 kg rice at ₹40, if OK.") == [("offer", "rice-1kg", 30, 4000, None)]
+
+
+def test_a_price_per_the_item_named_after_a_slash_is_per_selling_unit():
+    assert _intents("Please send:\n- **Eggs:** 6 trays @ **₹5.90/egg**\n- **Bread:** 20 loaves @ ₹38") == [
+        ("order", "eggs-1pc", 180, 590, None), ("order", "bread-400g", 20, 3800, None)]
