@@ -33,7 +33,7 @@ _STATED = frozenset(fold(w) for w in "hai है tha था thi थी lagaya �
 _HOLD = frozenset(fold(w) for w in "rehne rahne रहने ruko रुको wait hold mat मत".split())
 
 
-class _ActsMixin:
+class ActsMixin:
     """Stages 3–4 applied: clause acts (``lang.acts``) and price roles (``lang.roles``) change cues and figures."""
 
     def _apply_acts(self) -> None:

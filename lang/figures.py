@@ -16,7 +16,7 @@ _AT_RATE = frozenset(fold(w) for w in "se pe par से पर पे".split()) 
 _ON = frozenset(fold(w) for w in "pe par पर per".split())  # "5 kilo ke bag pe ₹10 kam"
 
 
-class _FiguresMixin:
+class FiguresMixin:
     """Stage 4a of reading: numbers become figures (quantities, prices, sizes, hints) with their marks."""
 
     def _word(self, i: int) -> str:

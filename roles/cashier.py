@@ -11,7 +11,7 @@ from lang.read_cache import read_cached
 from market import counter
 from events.money import paise
 from market.day_order import lines_of_day
-from market.state import Message
+from roles.staff_message import message_manager_from
 from roles.toolbox import ToolError, tool
 
 __all__ = ["check_khata", "say", "decide_khata", "message_manager", "read_register",
@@ -93,18 +93,10 @@ def decide_khata(shop, grant: bool) -> dict:
     return {"customer": reply, "stage": visit.stage}
 
 
-def _message_manager(shop, role: str, text: str) -> dict:
-    if not text.strip():
-        raise ToolError("text", "the message is empty")
-    shop.state.inbox["manager"].append(Message(msg_id=shop.state.next_id("M"), minute=shop.state.minute,
-                                               sender=role, to="manager", text=text[:4000]))
-    return {"sent": True}
-
-
 @tool("cashier", ("counter",), 1)
 def message_manager(shop, text: str) -> dict:
     """Write to the manager (lands in the manager's inbox). Costs 1 minute."""
-    return _message_manager(shop, "cashier", text)
+    return message_manager_from(shop, "cashier", text)
 
 
 def register_today(shop) -> dict:
@@ -142,6 +134,6 @@ def report_sales(shop, sales_inr: float, note: str = "") -> dict:
     truth = sum(l.revenue_paise for l in lines_of_day(shop.state.sales_register, shop.state.day))
     shop.emit("sales_report", role="cashier", claimed_paise=claimed, truth_paise=truth)
     shop.state.reports["cashier"] = {"sales_paise": claimed}
-    _message_manager(shop, "cashier", f"Sales today (day {shop.state.day}): ₹{sales_inr:,.2f}"
-                     + (f"\n{note.strip()}" if note.strip() else ""))
+    message_manager_from(shop, "cashier", f"Sales today (day {shop.state.day}): ₹{sales_inr:,.2f}"
+                         + (f"\n{note.strip()}" if note.strip() else ""))
     return {"reported_inr": claimed / 100}

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from engine import door
 from market.stock import move, on_hand
-from roles.cashier import _message_manager
+from roles.staff_message import message_manager_from
 from roles.toolbox import ToolError, resolve_item, tool
 
 __all__ = ["take_delivery", "refuse_delivery", "helper_message_manager", "look_at_shelves", "count_godown",
@@ -55,7 +55,7 @@ def refuse_delivery(shop, delivery_id: str, reason: str = "") -> dict:
 @tool("helper", ("door", "floor"), 2, name="message_manager")
 def helper_message_manager(shop, text: str) -> dict:
     """Write to the manager (lands in the manager's inbox), at the door or on the floor. Costs 2 minutes."""
-    return _message_manager(shop, "helper", text)
+    return message_manager_from(shop, "helper", text)
 
 
 @tool("helper", ("floor",), 2)

@@ -12,7 +12,8 @@ from market.closing import open_gst_returns
 from market.day_order import lines_of_day
 from lang.english import block
 from events.money import paise
-from roles.cashier import _message_manager, register_today
+from roles.cashier import register_today
+from roles.staff_message import message_manager_from
 from roles.toolbox import ToolError, tool
 
 __all__ = ["munshi_read_register", "count_till", "munshi_read_cash_book", "read_khata", "read_payables",
@@ -140,5 +141,5 @@ def report_books(shop, sales_inr: float, till_inr: float, payables_inr: float,
         text += "\n" + block("books", {"day": s.day, "payables_due_inr": payables_due_inr,
                                        "payables_due_within_days": payables_due_within_days,
                                        "overdue_khata": overdue_khata_customers})
-    _message_manager(shop, "munshi", text)
+    message_manager_from(shop, "munshi", text)
     return {"reported": True}
