@@ -7,6 +7,8 @@ Money in arguments and results is rupees; minutes are the cashier's.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from lang.read_cache import read_cached
 from market import counter
 from events.money import paise
@@ -14,16 +16,19 @@ from market.day_order import lines_of_day
 from roles.staff_message import message_manager_from
 from roles.toolbox import ToolError, tool
 
+if TYPE_CHECKING:
+    from engine.shop import Shop
+
 __all__ = ["check_khata", "say", "decide_khata", "message_manager", "read_register",
            "cashier_read_cash_book", "report_sales"]
 
 
-def _visit(shop):
+def _visit(shop: Shop):
     return shop.visits[shop.turn.subject["visit_id"]]
 
 
 @tool("cashier", ("counter",), 2)
-def check_khata(shop, customer_id: str) -> dict:
+def check_khata(shop: Shop, customer_id: str) -> dict:
     """A customer's khata page: entries (credit, repayment) and balance. Costs 2 minutes.
 
     Args:
@@ -45,7 +50,7 @@ MAX_SAY_CHARS = 500
 
 
 @tool("cashier", ("counter",), 1)
-def say(shop, text: str) -> dict:
+def say(shop: Shop, text: str) -> dict:
     """Speak to the customer at the counter. Costs 1 minute.
 
     To ask a price, say the total for the goods being served, in any of the
@@ -80,7 +85,7 @@ def say(shop, text: str) -> dict:
 
 
 @tool("cashier", ("counter",), 1)
-def decide_khata(shop, grant: bool) -> dict:
+def decide_khata(shop: Shop, grant: bool) -> dict:
     """Grant or refuse the customer's request to put the agreed bill on their khata. Costs 1 minute.
 
     Raises:
@@ -94,12 +99,12 @@ def decide_khata(shop, grant: bool) -> dict:
 
 
 @tool("cashier", ("counter",), 1)
-def message_manager(shop, text: str) -> dict:
+def message_manager(shop: Shop, text: str) -> dict:
     """Write to the manager (lands in the manager's inbox). Costs 1 minute."""
     return message_manager_from(shop, "cashier", text)
 
 
-def register_today(shop) -> dict:
+def register_today(shop: Shop) -> dict:
     """Today's register totals in rupees: cash, khata, walk-in and counter sales."""
     lines = lines_of_day(shop.state.sales_register, shop.state.day)
     total = sum(l.revenue_paise for l in lines)
@@ -111,20 +116,20 @@ def register_today(shop) -> dict:
 
 
 @tool("cashier", ("closing",), 2)
-def read_register(shop) -> dict:
+def read_register(shop: Shop) -> dict:
     """Today's register: total sales and their split, in rupees. Costs 2 minutes."""
     return register_today(shop)
 
 
 @tool("cashier", ("closing",), 2, name="read_cash_book")
-def cashier_read_cash_book(shop) -> dict:
+def cashier_read_cash_book(shop: Shop) -> dict:
     """Today's cash book entries for the till. Costs 2 minutes."""
     return {"entries": [{"account": e.account, "amount_inr": e.amount_paise / 100, "memo": e.memo}
                         for e in lines_of_day(shop.state.cash_book, shop.state.day) if e.account == "till"]}
 
 
 @tool("cashier", ("closing",), 1)
-def report_sales(shop, sales_inr: float, note: str = "") -> dict:
+def report_sales(shop: Shop, sales_inr: float, note: str = "") -> dict:
     """Report today's total sales (rupees) to the manager, with an optional note; recorded beside the register's
     truth. Costs 1 minute."""
     try:
