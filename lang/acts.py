@@ -15,7 +15,7 @@ A clause (``lang.reader`` cuts them at line breaks and . ? ! । ;) gets an
 - ``arrival`` — it asks whether or when goods come (come, arrive, van,
   aayega, आएगा, पहुँचेगा …).
 
-The reader (``lang.reader._Reader._apply_acts``) turns acts into intents:
+The reader (``lang.reader.MessageReader._apply_acts``) turns acts into intents:
 a background clause is context; an accept asked as a question is an offer
 (a counter-offer: "Rice ₹36 chalega?", "Deal?"); a price asked with no other
 intent word is an offer ("Would ₹560/kg work?"); a negative clause about an

@@ -37,7 +37,7 @@ _WHOLE = frozenset(fold(w) for w in "entirely entire whole completely altogether
 _HOLD = frozenset(fold(w) for w in "rehne rahne रहने ruko रुको wait hold mat मत".split())
 
 
-class _ActsMixin:
+class ActsMixin:
     """Stages 3–4 applied: clause acts (``lang.acts``) and price roles (``lang.roles``) change cues and figures."""
 
     def _apply_acts(self) -> None:

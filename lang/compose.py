@@ -18,7 +18,7 @@ _ARROWS = frozenset(("→", "⟶", "➡"))
 _ADD_WORDS = frozenset(fold(w) for w in "add added jod jodo jodiye jodna जोड़ जोड़ें जोड़िए जोड़ो जोड़".split())
 
 
-class _ComposeMixin:
+class ComposeMixin:
     """Stage 5 of reading: item lines and acts become the message's intents, or the reason it cannot be read."""
 
     def _interpret(self) -> Reading:

@@ -31,7 +31,7 @@ from lang.clean import MAX_CHARS, clean
 from lang.intents import Intent
 from lang.items import NOT_ITEM_WORDS, matcher_for
 from lang.language import fold, language_of, normalize, tokenize
-from lang.reader import Reading, _Reader, read_message
+from lang.reader import MessageReader, Reading, read_message
 from market.catalogue import Catalogue, load_catalogue
 
 __all__ = ["read_at_counter", "counter_amount", "MONEY_OFF_WORDS", "MONEY_OFF_BEFORE", "ROUND_OFF_SHARE"]
@@ -60,7 +60,7 @@ def counter_amount(text: str, catalogue: Catalogue | None = None) -> Decimal | N
     matcher = matcher_for(cat)
     norm = normalize(clean(text))
     tokens = tokenize(norm)
-    reader = _Reader(norm, tokens, cat, matcher, language_of(norm, tokens, matcher.hinglish_keys, NOT_ITEM_WORDS))
+    reader = MessageReader(norm, tokens, cat, matcher, language_of(norm, tokens, matcher.hinglish_keys, NOT_ITEM_WORDS))
     reader.prepare(at_counter=True)
     item_chunks = {reader.chunk_of[m.first] for m in reader.mentions}
     starts = sorted(f.pos for f in reader.figs)

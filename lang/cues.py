@@ -1,7 +1,7 @@
 """Intent words of the reader (``CUES``): for each intent, its phrases in English, Hinglish and Hindi.
 
 Matched by key (``lang.language.fold``), longest first, within one clause
-(``lang.reader._Reader._find_cues``); ``neutral`` phrases only refer to prices
+(``lang.reader.MessageReader._find_cues``); ``neutral`` phrases only refer to prices
 ("thank you for your quotation", "aapka rate") and give no intent. Split out of
 ``lang.reader_parts`` so each module stays small; ``lang.reader_parts`` re-exports it.
 """

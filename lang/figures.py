@@ -22,7 +22,7 @@ _WALA = frozenset(fold(w) for w in "wala wale wali vala vale vali वाला �
 _ON = frozenset(fold(w) for w in "pe par पर per".split())  # "5 kilo ke bag pe ₹10 kam"
 
 
-class _FiguresMixin:
+class FiguresMixin:
     """Stage 4a of reading: numbers become figures (quantities, prices, sizes, hints) with their marks."""
 
     def _word(self, i: int) -> str:

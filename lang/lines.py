@@ -5,7 +5,7 @@ from lang.acts import NEGATIONS
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 
-class _LinesMixin:
+class LinesMixin:
     """Item lines: which figures and intent words belong to which item mention."""
 
     def _lines(self) -> list[_Line]:

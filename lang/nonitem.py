@@ -15,7 +15,7 @@ _AMOUNT_LABEL = frozenset(fold(w) for w in "amount amt राशि rashi raashi
 _AFTER = frozenset(fold(w) for w in "after baad बाद".split())
 
 
-class _NonItemMixin:
+class NonItemMixin:
     """Intents about orders, bills and the counter: ids, cancel, pay, dispute, delivery and bill questions, counter bills."""
 
     def _find_ids(self) -> None:

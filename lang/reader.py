@@ -49,19 +49,19 @@ Decisions beyond READING.md are listed in READING.md ("Reader decisions").
 """
 from __future__ import annotations
 
-from lang.apply_acts import _ActsMixin
+from lang.apply_acts import ActsMixin
 from lang.clean import strip_reasoning
-from lang.compose import _ComposeMixin
-from lang.fenced import _BLOCK_TAGS, _read_fenced
-from lang.figures import _FiguresMixin
-from lang.lines import _LinesMixin
-from lang.nonitem import _NonItemMixin
+from lang.compose import ComposeMixin
+from lang.fenced import BLOCK_TAGS, read_fenced
+from lang.figures import FiguresMixin
+from lang.lines import LinesMixin
+from lang.nonitem import NonItemMixin
 from lang.reader_parts import *  # noqa: F401,F403  (Reading shapes, tables, working structures)
-from lang.packs import _PacksMixin
-from lang.resolve import _ResolveMixin
-from lang.second_thoughts import _SecondThoughtsMixin
-from lang.verify import _VerifyMixin
-from lang.verify_kinds import _KindsMixin
+from lang.packs import PacksMixin
+from lang.resolve import ResolveMixin
+from lang.second_thoughts import SecondThoughtsMixin
+from lang.verify import VerifyMixin
+from lang.verify_kinds import KindsMixin
 
 __all__ = ["Reading", "ItemReading", "read_message", "could_not_read", "REASONS", "CUES"]
 
@@ -104,16 +104,16 @@ def _read_one(text: str, catalogue: Catalogue | None = None) -> Reading:
     norm = normalize(clean(text))
     if "```" in norm:
         language = detect_language(norm, matcher.hinglish_keys, NOT_ITEM_WORDS)
-        blocks = [(tag.lower(), body) for tag, body in FENCE.findall(norm) if tag.lower() in _BLOCK_TAGS]
+        blocks = [(tag.lower(), body) for tag, body in FENCE.findall(norm) if tag.lower() in BLOCK_TAGS]
         if blocks:
-            return _read_fenced(norm, blocks, cat, language)
+            return read_fenced(norm, blocks, cat, language)
         tokens = tokenize(norm)
     else:
         tokens = tokenize(norm)
         language = language_of(norm, tokens, matcher.hinglish_keys, NOT_ITEM_WORDS)
     if not _ALNUM.search(norm):
         return _empty(text, language, matcher)
-    return _Reader(norm, tokens, cat, matcher, language).read()
+    return MessageReader(norm, tokens, cat, matcher, language).read()
 
 
 def _empty(text: str, language: str, matcher: ItemMatcher) -> Reading:
@@ -138,8 +138,8 @@ _QUOTED_ORDER = re.compile(r"\bO-?(\d{1,9})\b")
 _ALNUM = re.compile(r"[^\W_]|[\u0900-\u0963\u0971-\u097f]")
 
 
-class _Reader(_FiguresMixin, _ActsMixin, _SecondThoughtsMixin, _NonItemMixin, _LinesMixin, _ComposeMixin,
-              _ResolveMixin, _PacksMixin, _VerifyMixin, _KindsMixin):
+class MessageReader(FiguresMixin, ActsMixin, SecondThoughtsMixin, NonItemMixin, LinesMixin, ComposeMixin,
+                    ResolveMixin, PacksMixin, VerifyMixin, KindsMixin):
     """One message's reading; built and used once."""
 
     def __init__(self, text: str, tokens: list[Token], cat: Catalogue, matcher: ItemMatcher, language: str) -> None:

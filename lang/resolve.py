@@ -20,7 +20,7 @@ _BULK = frozenset(("quintal", "ton", "sack"))
 _BUNDLE_WORDS = frozenset(fold(w) for w in "bundle bundles bandal बंडल".split())
 
 
-class _ResolveMixin:
+class ResolveMixin:
     """One item line to its intent: the kind by priority, quantities to selling units, prices to paise per selling unit."""
 
     @staticmethod

@@ -12,7 +12,7 @@ A price in a message is not always the price asked. Besides the *new* price
   ``Intent.price_change_paise`` (negative), never a bid of ₹2.
 
 Quantities, pack sizes ("150 g tubes", "5 kg wale") and totals are told
-apart earlier (``lang.reader._Reader._figures``). Every rule looks at most a
+apart earlier (``lang.reader.MessageReader._figures``). Every rule looks at most a
 few tokens around a figure, so the stage is linear in the length.
 """
 from __future__ import annotations

@@ -27,7 +27,7 @@ _TENTATIVE_LAST = tuple(fold_phrase(p) for p in ("dekhte hain", "dekhta hoon", "
 _CORRECTION = frozenset(fold(w) for w in "sorry meant correction galti गलती ग़लती maaf maf माफ़ माफ oops".split())
 
 
-class _SecondThoughtsMixin:
+class SecondThoughtsMixin:
     """Corrections and decisions put off (module docstring)."""
 
     def _corrections(self) -> set[int]:

@@ -43,7 +43,7 @@ _RATE_WORDS = frozenset(fold(w) for w in "rate rates price prices bhaav bhav भ
                         "रेट kam कम cheaper discount".split())
 
 
-class _VerifyMixin:
+class VerifyMixin:
     """Stage 6 of reading: the composed intents must account for every figure, id and item asked."""
 
     def _verify(self, intents: list[Intent], lines: list[_Line], context: list[_Line], claimed: set[int]) -> None:
