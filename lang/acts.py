@@ -116,6 +116,11 @@ _PROPOSALS = tuple(tuple(fold(w) for w in p.split()) for p in (
     "if that works", "if fine", "agar theek ho", "agar thik ho", "agar ok ho", "अगर ठीक हो", "अगर ठीक लगे"))
 
 
+#: An "if" said by inversion ("Should this be acceptable, please treat this mail as our confirmation").
+_INVERTED_IF = frozenset(tuple(fold(w) for w in p.split()) for p in (
+    "should this", "should that", "should it", "should these", "should the", "should you", "were you", "had you"))
+
+
 def _hedged(keys: list[str]) -> bool:
     """The clause's condition word opens a courtesy ("if possible", "agar ho sake", "अगर हो सके तो") and no
     other condition word follows: the clause asks plainly."""
@@ -153,7 +158,7 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
         if any(tuple(keys[k:k + len(p)]) == p for k in range(1, len(keys)) if keys[k] in CONDITION_OPENERS
                for p in _PROPOSALS):
             act.condition = True  # "we'll take 30 kg masoor at ₹82 and 30 kg chana at ₹73, if OK": a proposal
-        if keys[0] in CONDITION_OPENERS and not _hedged(keys):
+        if (keys[0] in CONDITION_OPENERS or tuple(keys[:2]) in _INVERTED_IF) and not _hedged(keys):
             act.condition = True
             for i in range(words[0], hi):
                 if tokens[i].kind == "sym" and tokens[i].text in (",", "—", "–", "-", ":") or \

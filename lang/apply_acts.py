@@ -59,7 +59,8 @@ class ActsMixin:
         self.whole_cancels: set[int] = set()  # clauses cancelling a whole order by id ("O412 entirely")
         self.cancel_chunks: set[int] = set()  # chunks with a cancel word
         self.ordering_chunks: set[int] = set()  # chunks of a cancel clause that order ("… and send 10 kg rice")
-        roles = price_roles(self.tokens, [(f.pos, f.end, f.clause) for f in self.figs if f.kind in ("price", "bare")])
+        roles = price_roles(self.tokens, [(f.pos, f.end, f.clause) for f in self.figs if f.kind in ("price", "bare")],
+                            [(m.first, self.clause_of[m.first], m.sku) for m in self.mentions])
         for dropped in (("reference_weak", "reference_if_new"), ("reference",)):  # no new price: the weaker go
             if not any(f.kind == "price" and f.pos not in roles for f in self.figs):
                 roles = {pos: role for pos, role in roles.items() if role not in dropped}

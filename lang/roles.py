@@ -65,7 +65,8 @@ _OF = _keys("ki ka ke की का के")
 _RELATIVE_VERBS = _keys("reduce lower cut drop decrease down less kam")
 #: Words after a price that call it too high ("₹84 ज़्यादा है", "Moong ₹106 bahut hai"): a reference when a
 #: new price follows.
-_TOO_HIGH_AFTER = _keys("zyada jyada jada ज़्यादा ज्यादा जादा bahut बहुत high steep costly much")
+_TOO_HIGH_AFTER = _keys("zyada jyada jada ज़्यादा ज्यादा जादा bahut बहुत high steep costly much adhik अधिक budget "
+                        "बजट")
 #: Words that name the supplier's own price ("aapka ₹119 litre ka rate", "your ₹54"): a weak reference.
 _THEIRS_BEFORE = _keys("aapka aapki aapke apka apki आपका आपकी आपके your")
 #: A competitor named in a sentence makes its prices references ("the shop next door gives it at ₹30",
@@ -82,12 +83,16 @@ _STOPS = frozenset((".", "?", "!", "।", ";"))
 _FROM, _TO, _SE = fold("from"), fold("to"), fold("se")
 
 
-def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]]) -> dict[int, str]:
+def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
+                mentions: list[tuple[int, int, str]] = ()) -> dict[int, str]:
     """Roles of price figures: {figure start token: "reference" | "reference_weak" | "reference_if_new" |
     "relative"}; new prices are left out. A weak reference needs a new price in its clause (or, for the
     supplier's own price, the next); an if-new one (a competitor's, one called too high) a new price after it.
 
-    ``prices`` are (start token, end token, clause) of each price figure, in text order.
+    ``prices`` are (start token, end token, clause) of each price figure, in text order; ``mentions`` (first
+    token, clause, sku) of the items named, in text order: a price called too high further on in its sentence
+    ("the rate of ₹545 per litre for desi ghee slightly above our budget") is a reference when the next price
+    is in its clause or names the same item (not "Rice ₹40 is too high. Sugar ₹42 ok.").
     """
     n = len(tokens)
     roles: dict[int, str] = {}
@@ -115,6 +120,12 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]]) -> dict
                 break
             j += 1
         return out
+
+    def item_of(pos: int, clause: int) -> str | None:
+        """The item a price in ``clause`` is for: the last named before it in the clause, else the first after."""
+        mine = [(p, sku) for p, c, sku in mentions if c == clause]
+        before_it = [sku for p, sku in mine if p < pos]
+        return before_it[-1] if before_it else (mine[0][1] if mine else None)
 
     sentence, rival, at, prev = [0] * n, set(), 0, ""
     for j, t in enumerate(tokens):  # one pass: sentences (as words_before stops) that name a competitor
@@ -146,8 +157,11 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]]) -> dict
         if set(before) & REFERENCE_BEFORE or pairs & _STRONG_PAIRS or set(after[:3]) & REFERENCE_AFTER:
             roles[start] = "reference"
             continue
+        mine = item_of(start, clause)
         if k + 1 < len(prices) and (sentence[start] in rival or set(after[:2]) & _TOO_HIGH_AFTER or set(
-                after[:3]) & _TOO_HIGH_AFTER and prices[k + 1][2] == clause):  # "₹548 is too high — can you do ₹530"
+                words_after(end, 8)) & _TOO_HIGH_AFTER and (prices[k + 1][2] == clause or mine is not None and item_of(
+                prices[k + 1][0], prices[k + 1][2]) == mine)):  # "₹548 is too high — can
+            # you do ₹530", "₹545 per litre for desi ghee slightly above our budget. … ₹520?"
             roles[start] = "reference_if_new"  # "next door: onion at ₹30. Make it ₹31", "₹84 ज़्यादा है। ₹78 में दीजिए"
             continue
         if pairs & _REFERENCE_PAIRS or before and before[-1] in _THEIRS_BEFORE or len(before) >= 2 and (
