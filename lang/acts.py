@@ -129,11 +129,12 @@ def _hedged(keys: list[str]) -> bool:
 
 
 def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], taken: set[int],
-                hindi: bool = False) -> dict[int, Act]:
+                hindi: bool = False, tags: frozenset[int] = frozenset()) -> dict[int, Act]:
     """The ``Act`` of every clause; ``taken`` are token indices inside intent phrases (not negations).
 
     ``hindi``: the message is Hindi or Hinglish, where "to"/"तो" inside a clause opens its consequent
-    ("Paneer ₹72 kar do to 20 packet pakke" is a condition).
+    ("Paneer ₹72 kar do to 20 packet pakke" is a condition). ``tags``: the "?" of tag questions ("…, please
+    send by 4 pm, ok?"), which ask nothing.
 
     Linear in the number of tokens: each clause is scanned once.
     """
@@ -147,7 +148,7 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
         act = Act()
         keys = [tokens[i].key for i in words]
         act.question = keys[0] in (_HINDI_OPENERS if hindi else QUESTION_OPENERS) and _opens(tokens, lo, words[0]) or any(
-            tokens[i].kind == "sym" and tokens[i].text == "?" for i in range(lo, hi))
+            tokens[i].kind == "sym" and tokens[i].text == "?" and i not in tags for i in range(lo, hi))
         then_at = next((words[k] for k in range(1, len(keys)) if keys[k] in _THEN_HI and tokens[words[k]].text.lower() != "too" and not (
             tokens[words[k]].text.lower() == "to" and (keys[k - 1] in _TO_BEFORE or k + 1 < len(keys) and keys[k + 1]
                                                        in _TO_AFTER))), None) if hindi else None

@@ -33,6 +33,10 @@ _STATED = frozenset(fold(w) for w in "hai है tha था thi थी lagaya �
 #: "ऑर्डर O517 पूरा रद्द", "the entire order O9"); not "remove the suji completely" (no id beside it).
 _WHOLE = frozenset(fold(w) for w in "entirely entire whole completely altogether poora pura poori puri "
                    "पूरा पूरी पूरे sara saara sari saari सारा सारी".split())
+#: Tag questions after a comma ("…, ok?", "…, ठीक है?", "…, theek hai na?"): they ask nothing.
+_TAGS = frozenset(tuple(fold(w) for w in p.split()) for p in (
+    "ok", "okay", "okey", "right", "alright", "theek", "thik", "theek hai", "thik hai", "theek hai na", "hai na",
+    "na", "ठीक", "ठीक है", "ठीक है ना", "है ना", "ना", "ji", "जी"))
 #: Words that hold an order back after "no" ("nahi nahi, abhi rehne do, baad me bataunga").
 _HOLD = frozenset(fold(w) for w in "rehne rahne रहने ruko रुको wait hold mat मत".split())
 
@@ -91,7 +95,8 @@ class ActsMixin:
             elif f.kind == "price" and not f.role and self._word(f.end) == "instead" and self._word(f.end + 1) != "of":
                 self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self.chunk_of[f.end]))  # "We'll
                 # take chana dal at ₹76 per kg instead": a counter to the price quoted
-        acts = clause_acts(self.tokens, self.clause_span, self.taken, hindi=self.language != "en")
+        tags = self._tag_questions()
+        acts = clause_acts(self.tokens, self.clause_span, self.taken, hindi=self.language != "en", tags=tags)
         self.acts = acts
         by_clause: dict[int, list[_Cue]] = {}
         for c in self.cues:
@@ -284,6 +289,23 @@ class ActsMixin:
         self.background = drop  # its goods stay as referents ("Kal 60 packet doodh bika … aaj 80 packet bhejna")
         if drop:
             self.figs = [f for f in self.figs if f.clause not in drop]
+
+    def _tag_questions(self) -> frozenset[int]:
+        """The "?" of a tag question closing a clause that orders ("…, please send by 4 pm, ok?", "…, भेज देना, ठीक
+        है?"): it asks nothing, and its "ok" agrees to nothing; the tag's cues leave."""
+        tags = set()
+        for i, t in enumerate(self.tokens):
+            if t.kind != "sym" or t.text != "?":
+                continue
+            k, words = i - 1, []
+            while k >= 0 and self.tokens[k].kind == "word" and len(words) < 3:
+                words.insert(0, self.tokens[k].key)
+                k -= 1
+            if words and tuple(words) in _TAGS and k >= 0 and self.tokens[k].kind == "sym" and self.tokens[k].text == "," \
+                    and any(c.pos < k and c.clause == self.clause_of[i] and c.kinds & {"order"} for c in self.cues):
+                tags.add(i)  # not "Rice ₹40, ok?": that asks whether the price will do
+                self.cues = [c for c in self.cues if not k < c.pos < i]
+        return frozenset(tags)
 
     def _references_alongside(self, roles: dict[int, str]) -> dict[int, str]:
         """Prices beside a strong reference in a clause that asks nothing ("Last week you billed masoor at ₹86 and

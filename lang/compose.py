@@ -125,6 +125,9 @@ class ComposeMixin:
         intents.sort(key=lambda e: e[0])
         out = [i for _, i in intents]
         self._verify(out, lines, context, claimed)
+        out = list({(i.kind, i.sku, i.quantity, i.unit_price_paise, i.total_paise, i.price_change_paise, i.order_id,
+                     i.bill_id): i for i in out}.values())  # an order said again in the same
+        # words ("We need 10 kg toor dal … Once again, we need 10 kg toor dal"): one order, not two
         kept = {id(i) for i in out}
         items = [reading for reading, line_intents in readings if any(id(i) in kept for i in line_intents)]
         return Reading(readable=True, language=self.language, intent=out[0].kind, items=items,

@@ -18,7 +18,10 @@ amount the cashier asks is looked for among the message's figures:
 
 One amount left is the bill. Several: the last, when it is lower than every
 other and at least 80% of the largest (a discount or a round-off: "Bill 862 ka
-bana, round off karke 860 do", "Total: ₹202. Please pay ₹200 only"). Anything
+bana, round off karke 860 do", "Total: ₹202. Please pay ₹200 only"), or when the
+one amount taken off makes the sum ("₹161। लौटाया हुआ दही ₹40 घटाकर ₹121"). The
+e-mail reader's bill stands unless the counter's amount is lower (money taken
+off the total it read). Anything
 else (no amount, or amounts that are not a round-off: "₹500 diye, ₹60 wapas")
 keeps the e-mail reading, so the customer asks for the total: a refusal, never a
 guess.
@@ -39,7 +42,7 @@ __all__ = ["read_at_counter", "counter_amount", "MONEY_OFF_WORDS", "MONEY_OFF_BE
 #: Words right after an amount (within three words, before the next number) that make it money off.
 MONEY_OFF_WORDS = frozenset(fold(w) for w in "discount discounts off chhoot chhut choot chut छूट छुट कम kam less "
                                               "concession rebate maafi माफ़ी माफी wapsi vapsi wapasi वापसी return "
-                                              "returned refund".split())
+                                              "returned refund ghatakar ghatake घटाकर घटाके".split())
 #: Words right before an amount that make it money off ("minus ₹20 for the returned bottle").
 MONEY_OFF_BEFORE = frozenset(fold(w) for w in "minus less ghata घटा ghatake घटाके".split())
 #: The lowest share of the largest amount that the last, lower amount may be and still be the same bill
@@ -64,19 +67,20 @@ def counter_amount(text: str, catalogue: Catalogue | None = None) -> Decimal | N
     reader.prepare(at_counter=True)
     item_chunks = {reader.chunk_of[m.first] for m in reader.mentions}
     starts = sorted(f.pos for f in reader.figs)
-    amounts = []
+    amounts, off = [], []
     for f in sorted(reader.figs, key=lambda f: f.pos):
         if f.kind not in ("price", "bare") or f.value <= 0 or f.mark == "unit" or f.unit is not None:
             continue
         if f.kind == "bare" and f.value < _SMALLEST_BARE:
             continue
-        if reader.chunk_of[f.pos] in item_chunks:
-            continue  # an item's line of the bill
         nxt = next((s for s in starts if s >= f.end), reader.n)
         after = [t.key for t in tokens[f.end:nxt] if t.kind == "word"][:3]
         before = next((t.key for t in reversed(tokens[max(0, f.pos - 3):f.pos]) if t.kind == "word"), "")
         if any(w in MONEY_OFF_WORDS for w in after) or before in MONEY_OFF_BEFORE:
-            continue  # money off, not the amount asked
+            off.append(f)
+            continue  # money off, not the amount asked (an item returned: "लौटाया हुआ दही ₹40 घटाकर")
+        if reader.chunk_of[f.pos] in item_chunks and not (off and reader.chunk_of[off[-1].pos] == reader.chunk_of[f.pos]):
+            continue  # an item's line of the bill; not the amount left after money off in its chunk
         amounts.append(f)
     totals = [k for k, f in enumerate(amounts) if f.mark == "total"
               and not any(reader.clause_of[m.first] == f.clause for m in reader.mentions)]
@@ -85,6 +89,8 @@ def counter_amount(text: str, catalogue: Catalogue | None = None) -> Decimal | N
     amounts = [f.value for f in amounts]
     if len(amounts) == 1:
         return amounts[0]
+    if len(amounts) == 2 and len(off) == 1 and amounts[0] - off[0].value == amounts[1]:
+        return amounts[1]  # "₹161. लौटाया हुआ दही ₹40 घटाकर ₹121": the sum checks, whatever the share
     if len(amounts) > 1 and all(amounts[-1] < v for v in amounts[:-1]) and \
             amounts[-1] >= ROUND_OFF_SHARE * max(amounts):
         return amounts[-1]
@@ -92,15 +98,14 @@ def counter_amount(text: str, catalogue: Catalogue | None = None) -> Decimal | N
 
 
 def read_at_counter(text: str, catalogue: Catalogue | None = None) -> Reading:
-    """Read the cashier's words at the counter: the e-mail reading when it finds a bill, else a bill of
-    ``counter_amount`` when there is one, else the e-mail reading (which the counter answers by asking the
-    total). Shapes as ``lang.reader.read_message``; never raises."""
+    """Read the cashier's words at the counter: a bill of ``counter_amount`` when there is one and the e-mail
+    reading finds no bill or a higher one, else the e-mail reading (which the counter answers by asking the
+    total when it holds no bill). Shapes as ``lang.reader.read_message``; never raises."""
     reading = read_message(text, catalogue)
-    if reading.readable and any(i.kind == "bill" for i in reading.intents):
-        return reading
+    bills = [i for i in reading.intents if i.kind == "bill" and i.total_paise is not None] if reading.readable else []
     amount = counter_amount(text, catalogue)
-    if amount is None:
-        return reading
+    if amount is None or bills and int((amount * 100).to_integral_value()) >= bills[-1].total_paise:
+        return reading  # the e-mail reader's bill, unless the words take money off it ("₹161 … ₹40 घटाकर ₹121")
     paise = int((amount * 100).to_integral_value())
     return Reading(readable=True, language=reading.language, intent="bill", items=[],
                    intents=[Intent(kind="bill", total_paise=paise)])

@@ -80,3 +80,9 @@ def test_the_cashiers_say_reads_the_counter_way():
     assert result.ok, result.error
     said = [e for e in shop.record.events if e["kind"] == "counter_say"][-1]
     assert said["bill_paise"] == 9_999_900 and said["text"] == "Aunty ₹99999, Paytm kar do"
+
+
+def test_an_item_returned_is_taken_off_the_total_the_email_reader_read():
+    """The e-mail reader reads ₹161 as the bill; at the counter the ₹40 returned comes off it."""
+    text = "दो दूध ₹56, ब्रेड ₹45, मक्खन ₹60 — ₹161। लौटाया हुआ दही ₹40 घटाकर ₹121।"
+    assert [(i.kind, i.total_paise) for i in read_at_counter(text, CAT).intents] == [("bill", 12100)]

@@ -179,3 +179,30 @@ def test_terms_sent_if_ok_are_offered_not_ordered():
 def test_a_price_per_the_item_named_after_a_slash_is_per_selling_unit():
     assert _intents("Please send:\n- **Eggs:** 6 trays @ **₹5.90/egg**\n- **Bread:** 20 loaves @ ₹38") == [
         ("order", "eggs-1pc", 180, 590, None), ("order", "bread-400g", 20, 3800, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "We need 10 kg of toor dal and 10 kg of moong dal. Once again, we need 10 kg of toor dal and 10 kg of moong dal.",
+    "Humein 10 kilo toor dal aur 10 kilo moong dal chahiye. Phir se, humein 10 kilo toor dal aur 10 kilo moong dal "
+    "chahiye.",
+])
+def test_an_order_said_again_in_the_same_words_is_one_order(text):
+    assert _intents(text) == [("order", "toor-dal-1kg", 10, None, None), ("order", "moong-dal-1kg", 10, None, None)]
+
+
+def test_an_order_said_again_differently_is_still_asked():
+    assert _refused("Send 10 kg rice. Once again, send 12 kg rice.").startswith(("ambiguous_intent", "contradictory"))
+
+
+def test_a_tag_question_after_an_order_asks_nothing():
+    assert _intents("Today I need 25 kg tomatoes at ₹30, 20 kg onions at ₹32, please send by 4 pm, ok? Thank you") == [
+        ("order", "tomato-1kg", 25, 3000, None), ("order", "onion-1kg", 20, 3200, None)]
+
+
+def test_a_price_asked_ok_is_still_an_offer():
+    assert _intents("Rice ₹40, ok?") == [("offer", "rice-1kg", None, 4000, None)]
+
+
+def test_i_take_in_hindi_is_no_salt():
+    assert [i[1] for i in _intents("भैया 10 बोरी आटा और 2 क्विंटल चीनी एक साथ लूँ तो क्या भाव लगाओगे?")] == [
+        "atta-5kg", "sugar-1kg"]
