@@ -31,7 +31,7 @@ from dataclasses import dataclass
 
 from lang.language import Token, fold
 
-__all__ = ["Act", "clause_acts", "NEGATIONS", "PAST_REPORTS"]
+__all__ = ["tag_questions", "Act", "clause_acts", "NEGATIONS", "PAST_REPORTS"]
 
 
 def _keys(words: str) -> frozenset[str]:
@@ -126,6 +126,40 @@ def _hedged(keys: list[str]) -> bool:
     other condition word follows: the clause asks plainly."""
     at = [k for k, w in enumerate(keys) if w in CONDITION_OPENERS]
     return len(at) == 1 and any(tuple(keys[at[0] + 1:at[0] + 1 + len(h)]) == h for h in _HEDGES)
+
+
+#: Tag questions after a comma ("…, ok?", "…, ठीक है?", "…, theek hai na?"): they ask nothing.
+_TAGS = frozenset(tuple(fold(w) for w in p.split()) for p in (
+    "ok", "okay", "okey", "right", "alright", "theek", "thik", "theek hai", "thik hai", "theek hai na", "hai na",
+    "na", "ठीक", "ठीक है", "ठीक है ना", "है ना", "ना", "ji", "जी"))
+
+
+def tag_questions(tokens: list[Token], cues: list[tuple[int, int, bool]], clause_of: list[int]
+                  ) -> tuple[frozenset[int], frozenset[int]]:
+    """Tag questions closing a clause that orders ("…, please send by 4 pm, ok?", "…, भेज देना, ठीक है?"): they ask
+    nothing, and their "ok" agrees to nothing. Not "Rice ₹40, ok?": that asks whether the price will do.
+
+    ``cues`` are (token index, clause, orders?) of the intent words. Returns (the tags' "?" token indices, the
+    token indices of the tags' words, whose intent words leave). Linear in the tokens.
+    """
+    marks, words_at = set(), set()
+    ordering = {clause for _, clause, orders in cues if orders}
+    first_order = {}
+    for pos, clause, orders in cues:
+        if orders:
+            first_order[clause] = min(pos, first_order.get(clause, pos))
+    for i, t in enumerate(tokens):
+        if t.kind != "sym" or t.text != "?":
+            continue
+        k, words = i - 1, []
+        while k >= 0 and tokens[k].kind == "word" and len(words) < 3:
+            words.insert(0, tokens[k].key)
+            k -= 1
+        if words and tuple(words) in _TAGS and k >= 0 and tokens[k].kind == "sym" and tokens[k].text == "," \
+                and clause_of[i] in ordering and first_order[clause_of[i]] < k:
+            marks.add(i)
+            words_at.update(range(k + 1, i))
+    return frozenset(marks), frozenset(words_at)
 
 
 def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], taken: set[int],

@@ -33,10 +33,6 @@ _STATED = frozenset(fold(w) for w in "hai है tha था thi थी lagaya �
 #: "ऑर्डर O517 पूरा रद्द", "the entire order O9"); not "remove the suji completely" (no id beside it).
 _WHOLE = frozenset(fold(w) for w in "entirely entire whole completely altogether poora pura poori puri "
                    "पूरा पूरी पूरे sara saara sari saari सारा सारी".split())
-#: Tag questions after a comma ("…, ok?", "…, ठीक है?", "…, theek hai na?"): they ask nothing.
-_TAGS = frozenset(tuple(fold(w) for w in p.split()) for p in (
-    "ok", "okay", "okey", "right", "alright", "theek", "thik", "theek hai", "thik hai", "theek hai na", "hai na",
-    "na", "ठीक", "ठीक है", "ठीक है ना", "है ना", "ना", "ji", "जी"))
 #: Words that hold an order back after "no" ("nahi nahi, abhi rehne do, baad me bataunga").
 _HOLD = frozenset(fold(w) for w in "rehne rahne रहने ruko रुको wait hold mat मत".split())
 
@@ -73,7 +69,8 @@ class ActsMixin:
         roles = {pos: role for pos, role in roles.items()  # a weak reference needs a new price in its own clause
                  if (role != "reference_weak" or self.clause_of[pos] in new_in or self._next_says(pos, new_in))
                  and (role != "reference_if_new" or last_new > pos)}
-        roles.update(self._references_alongside(roles))
+        roles.update(references_alongside(roles, [(f.pos, f.clause) for f in self.figs if f.kind == "price"],
+                                          {c.clause for c in self.cues if c.kinds & _ITEM_KINDS}))
         self.reference_at = {pos for pos, role in roles.items() if role.startswith("reference")}
         figs = []
         for f in self.figs:
@@ -95,7 +92,9 @@ class ActsMixin:
             elif f.kind == "price" and not f.role and self._word(f.end) == "instead" and self._word(f.end + 1) != "of":
                 self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self.chunk_of[f.end]))  # "We'll
                 # take chana dal at ₹76 per kg instead": a counter to the price quoted
-        tags = self._tag_questions()
+        tags, untagged = tag_questions(self.tokens, [(c.pos, c.clause, bool(c.kinds & {"order"})) for c in self.cues],
+                                       self.clause_of)
+        self.cues = [c for c in self.cues if c.pos not in untagged]
         acts = clause_acts(self.tokens, self.clause_span, self.taken, hindi=self.language != "en", tags=tags)
         self.acts = acts
         by_clause: dict[int, list[_Cue]] = {}
@@ -289,35 +288,6 @@ class ActsMixin:
         self.background = drop  # its goods stay as referents ("Kal 60 packet doodh bika … aaj 80 packet bhejna")
         if drop:
             self.figs = [f for f in self.figs if f.clause not in drop]
-
-    def _tag_questions(self) -> frozenset[int]:
-        """The "?" of a tag question closing a clause that orders ("…, please send by 4 pm, ok?", "…, भेज देना, ठीक
-        है?"): it asks nothing, and its "ok" agrees to nothing; the tag's cues leave."""
-        tags = set()
-        for i, t in enumerate(self.tokens):
-            if t.kind != "sym" or t.text != "?":
-                continue
-            k, words = i - 1, []
-            while k >= 0 and self.tokens[k].kind == "word" and len(words) < 3:
-                words.insert(0, self.tokens[k].key)
-                k -= 1
-            if words and tuple(words) in _TAGS and k >= 0 and self.tokens[k].kind == "sym" and self.tokens[k].text == "," \
-                    and any(c.pos < k and c.clause == self.clause_of[i] and c.kinds & {"order"} for c in self.cues):
-                tags.add(i)  # not "Rice ₹40, ok?": that asks whether the price will do
-                self.cues = [c for c in self.cues if not k < c.pos < i]
-        return frozenset(tags)
-
-    def _references_alongside(self, roles: dict[int, str]) -> dict[int, str]:
-        """Prices beside a strong reference in a clause that asks nothing ("Last week you billed masoor at ₹86 and
-        chana dal at ₹76", "pichhle hafte aapne toor ₹142 aur poha ₹35 lagaya tha"): references too, when a later
-        clause states new prices."""
-        strong = {self.clause_of[pos] for pos, role in roles.items() if role == "reference"}
-        if not strong:
-            return {}
-        asking = {c.clause for c in self.cues if c.kinds & _ITEM_KINDS}
-        later_new = max((f.clause for f in self.figs if f.kind == "price" and f.pos not in roles), default=-1)
-        return {f.pos: "reference" for f in self.figs if f.kind == "price" and f.pos not in roles
-                and f.clause in strong and f.clause not in asking and later_new > f.clause}
 
     def _next_says(self, pos: int, new_in: set[int]) -> bool:
         """The supplier's own price ("aapka ₹119 litre ka rate") refused in its clause, a new price in the next."""

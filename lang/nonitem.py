@@ -126,8 +126,11 @@ class NonItemMixin:
                     continue  # "challan bhi saath bhej rahe hain": something sent, no money named
                 if kind == "pay" and self._promised(cue):
                     continue  # "Payment will be made upon receipt of B21", "B14 ka payment kal kar denge": not paid
-                if kind == "pay" and not self.bill_ids and self.order_ids and any(  # "Advance for order O40 sent"
-                        self.tokens[p].key in _ADVANCE and self.clause_of[p] == cue.clause for p in range(self.n)):
+                if kind == "pay" and not self.bill_ids and any(self.clause_of[p] == cue.clause for p, _ in self.order_ids) \
+                        and (any(self.tokens[p].key in _ADVANCE and self.clause_of[p] == cue.clause for p in range(self.n))
+                             or any(f.clause == cue.clause and (f.kind == "price" or self._grouped(f)) for f in self.figs)):
+                    # "Advance for order O40 sent", "Paid ₹4,320 for O401 by UPI": the bill of that order (the desk
+                    # finds it); not "share the bill … under order O40, so that we may process payment"
                     self.non_item_clauses.add(cue.clause)
                     ident = self._ids_for(self.order_ids, cue.clause)[0]
                     if ("pay", ident) not in seen:

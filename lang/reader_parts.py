@@ -17,7 +17,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from lang.acts import clause_acts
+from lang.acts import clause_acts, tag_questions
 from lang.blocks import FENCE, read_blocks
 from lang.clean import MAX_CHARS, clean, quoted_context
 from lang.cues import CUES
@@ -26,7 +26,7 @@ from lang.items import NOT_ITEM_WORDS, ItemMatcher, ItemMention, matcher_for
 from lang.language import Token, detect_language, fold, fold_phrase, language_of, normalize, tokenize
 from lang.numbers import NumberSpan, numbers_in_tokens
 from lang.reasons import Why, why
-from lang.roles import price_roles
+from lang.roles import price_roles, references_alongside
 from lang.units import BAG_WORDS, UNIT_WORDS, UNKNOWN_CONTAINERS, bag_is_pack, default_unit, fmt_number, \
     selling_units_per, to_selling_units
 from market.catalogue import Catalogue, Item, load_catalogue
@@ -137,7 +137,6 @@ _PHONE_WORDS = _keyset("phone ph mob mobile tel telephone contact call whatsapp 
 _ABBREV = _keyset("rs no nos mr mrs dr ltd pvt approx qty amt vs sh smt shri st inr re sr jr co nr rs")
 _FOR_WORDS = _keyset("liye लिए")
 _RETRACT = _keyset("actually nahi nahin नहीं no nope wait ruko रुको")
-_ADVANCE = _keyset("advance एडवांस agrim अग्रिम")
 _OR = _keyset("or ya या athva अथवा")
 _KEEP = _keyset("keep keeps stays remain remains rehne rahne रहने रहने still baaki baki बाक़ी बाकी only sirf सिर्फ़ "
                 "सिर्फ")  # not "bas"/"बस" (just): "बस O48 में से 1 ट्रे अंडे कम कर दीजिए" cuts the eggs
@@ -176,6 +175,7 @@ _RESTATE = _keyset("ie e i.e yaani yani matlab यानी यानि मत�
 _SEP_WORDS = _keyset("and aur और tatha तथा also plus evam एवं va व but lekin लेकिन magar मगर kintu किंतु किन्तु however whereas")
 _SEP_SYMS = {",", "&", "+", "|", "•", "·", ";", "،"}
 _BREAK_SYMS = {".", "?", "!", "।", "॥", "…"}
+_ADVANCE = _keyset("advance एडवांस agrim अग्रिम")
 _BILL_LEADS = _keyset("bill bil invoice बिल इनवॉइस")  # a challan is a delivery note, not a bill
 _ORDER_LEADS = _keyset("order ऑर्डर आर्डर ordar")
 _ID_MARKS = _keyset("no num number id नंबर नं संख्या क्रमांक")

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from lang.language import Token, fold
 
-__all__ = ["price_roles", "REFERENCE_BEFORE", "REFERENCE_AFTER", "RELATIVE_AFTER"]
+__all__ = ["price_roles", "references_alongside", "REFERENCE_BEFORE", "REFERENCE_AFTER", "RELATIVE_AFTER"]
 
 
 def _keys(words: str) -> frozenset[str]:
@@ -179,3 +179,19 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
                 and _TO in words_after(end, 2):
             roles[start] = "reference"
     return roles
+
+
+def references_alongside(roles: dict[int, str], prices: list[tuple[int, int]], asking: set[int]) -> dict[int, str]:
+    """Prices beside a strong reference in a clause that asks nothing ("Last week you billed masoor at ₹86 and
+    chana dal at ₹76", "pichhle hafte aapne toor ₹142 aur poha ₹35 lagaya tha"): references too, when a later
+    clause states a new price.
+
+    ``roles`` as ``price_roles`` returns; ``prices`` (start token, clause) of every price figure; ``asking`` the
+    clauses with item intent words. Returns the new roles, {start token: "reference"}.
+    """
+    strong = {clause for pos, clause in prices if roles.get(pos) == "reference"}
+    if not strong:
+        return {}
+    later_new = max((clause for pos, clause in prices if pos not in roles), default=-1)
+    return {pos: "reference" for pos, clause in prices
+            if pos not in roles and clause in strong and clause not in asking and later_new > clause}

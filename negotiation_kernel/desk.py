@@ -121,7 +121,7 @@ def _decide(shop: DeskShop, sup: Supplier, intent: Intent) -> list[dict]:
     if kind in ("ask_quote", "offer", "accept", "reject"):
         return [_bargain(shop, sup, intent)]
     if kind == "pay":
-        return [_pay(shop, sup, intent.bill_id)]
+        return [_pay(shop, sup, intent.bill_id or _order_bill(shop, sup, intent.order_id))]
     if kind == "dispute":
         return [_dispute(shop, sup, intent.bill_id)]
     if kind == "ask_bill":
@@ -210,6 +210,16 @@ def _order(shop: DeskShop, sup: Supplier, intents: list[Intent]) -> list[dict]:
 
 def _bill(shop: DeskShop, sup: Supplier, bill_id: str | None) -> Bill | None:
     return next((b for b in shop.state.bills if b.bill_id == bill_id and b.supplier_id == sup.supplier_id), None)
+
+
+def _order_bill(shop: DeskShop, sup: Supplier, order_id: str | None) -> str | None:
+    """The one open bill of this supplier for ``order_id`` ("Paid ₹4,320 for O401"), else None (no order named,
+    or none or several open bills for it: the payment is refused as no such bill)."""
+    if order_id is None:
+        return None
+    open_bills = [b.bill_id for b in shop.state.bills
+                  if b.order_id == order_id and b.supplier_id == sup.supplier_id and b.status == "open"]
+    return open_bills[0] if len(open_bills) == 1 else None
 
 
 def _pay(shop: DeskShop, sup: Supplier, bill_id: str | None) -> dict:

@@ -281,3 +281,21 @@ def test_desk_refuses_an_order_priced_under_its_price_and_confirms_at_the_bargai
     assert confirmed["lines"] == [{"sku": "rice-1kg", "qty": 5, "unit_price_paise": agreed}]
     priced = [e for e in shop.record.events if e["kind"] == "supplier_decision" and e["decision"].get("sku")]
     assert len(priced) == 3 and all(e["hidden_floor_paise"] == floor_price(t) for e in priced)
+
+
+def test_a_payment_named_by_its_order_pays_that_orders_one_open_bill():
+    """"Advance for order O1 sent" (no bill id): the desk pays the order's one open bill; an order with no open
+    bill is refused as no such bill, and nothing is paid."""
+    shop = Shop(fraud_scenario(days=2))
+    while (turn := shop.next_turn()) is not None and not (turn.role == "manager" and turn.day == 1):
+        shop.end_turn()
+    (decision,) = answer_email(shop, "S9", block("order", {"items": [{"sku": ORDERS["S9"], "quantity": QTY}]}))[
+        "decisions"]
+    assert decision["kind"] == "advance_required"
+    bank = shop.state.bank_paise
+    paid = answer_email(shop, "S9", f"Advance for order {decision['order_id']} sent.")
+    assert paid["decisions"] == [{"kind": "paid", "bill_id": decision["bill_id"], "amount_paise": decision["amount_paise"]}]
+    assert bank - shop.state.bank_paise == decision["amount_paise"]
+    again = answer_email(shop, "S9", f"Paid ₹500 for {decision['order_id']} by UPI.")  # its bill is paid now
+    assert [d["kind"] for d in again["decisions"]] == ["pay_refused"]
+    assert shop.state.bank_paise == bank - decision["amount_paise"]

@@ -206,3 +206,15 @@ def test_a_price_asked_ok_is_still_an_offer():
 def test_i_take_in_hindi_is_no_salt():
     assert [i[1] for i in _intents("भैया 10 बोरी आटा और 2 क्विंटल चीनी एक साथ लूँ तो क्या भाव लगाओगे?")] == [
         "atta-5kg", "sugar-1kg"]
+
+
+@pytest.mark.parametrize("text, order", [("Paid ₹4,320 for O401 by UPI.", "O401"),
+                                         ("O527 का ₹3,940 नक़द आपके लड़के को दे दिया।", "O527"),
+                                         ("O614 ka payment ₹5,610 cash mein driver ko de diya.", "O614"),
+                                         ("Advance for order O40 sent.", "O40")])
+def test_a_payment_named_by_its_order_pays_that_order(text, order):
+    assert _intents(text) == [("pay", None, None, None, order)]
+
+
+def test_a_payment_promised_by_order_pays_nothing():
+    assert _refused("Payment for O12 will be made next week.") == "no_intent.nothing"
