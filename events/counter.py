@@ -125,6 +125,17 @@ class CounterLeft(Event):
     posted_total_paise: int
     mrp_total_paise: int
 
+    @property
+    def nothing_in_stock(self) -> bool:
+        """Whether the customer left because none of the asked items was on hand (``NOTHING_IN_STOCK``): the
+        one test scoring makes of it (a customer lost to an empty shelf, not one served)."""
+        return self.reason == NOTHING_IN_STOCK
+
+    @property
+    def unattended(self) -> bool:
+        """Whether the customer left because nobody was at the counter (``NOBODY_AT_COUNTER``)."""
+        return self.reason == NOBODY_AT_COUNTER
+
 
 class CounterSay(Event):
     """The cashier spoke to the customer; the bill read from the words, if any."""

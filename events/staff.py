@@ -15,7 +15,7 @@ from scenarios.vocabulary import Role
 
 __all__ = ["TurnStart", "TurnMissed", "TurnEnd", "TurnForfeited", "ToolCall", "InvalidAction", "ToolError",
            "StaffMessage", "StaffMessageDelivered", "BooksReport", "GstFiled", "ModelError", "ScaffoldPhase",
-           "StrategySet", "StrategyChangeRefused"]
+           "StrategySet", "StrategyChangeRefused", "RolesSwapped"]
 
 _BOOKS: tuple = ("munshi", "manager")
 
@@ -168,3 +168,13 @@ class StrategyChangeRefused(Event):
     role: str
     text: str
     reason: str
+
+
+class RolesSwapped(Event):
+    """A fork (``kirana fork``) handed roles to other models at the close of day ``at_day`` - 1: written by the
+    fork into its copy of the parent's record, never by the shop."""
+    kind: Literal["roles_swapped"] = "roles_swapped"
+    at_day: int = Field(description="the fork's first day (1-based)")
+    parent: str = Field(description="the parent run folder's name")
+    roles: dict[str, dict[str, Any]] = Field(description="per swapped role, its model spec before and after: "
+                                                         "{'from': ..., 'to': ...}")

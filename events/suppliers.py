@@ -12,14 +12,23 @@ from pydantic import BaseModel, ConfigDict, Field
 from events.base import ALL_ROLES, HIDDEN, Event, FlowEvent, Visibility, hidden_field
 from scenarios.vocabulary import Language, Role
 
-__all__ = ["SupplierKind", "FraudScheme", "DisputeVerdict", "MessageDelivered", "EmailSent", "EmailReceived", "SupplierDecision", "FraudAttempt", "DuplicateBill",
-           "GhostBill", "VanArrived", "DeliveryTaken", "ReceivedLine", "DeliveryRefused", "DeliveryLeft",
-           "BillPaid", "BillDisputed", "TimeLost", "RendererFallback"]
+__all__ = ["SupplierKind", "FraudScheme", "DisputeVerdict", "VERDICT_STANDS", "GHOST_BILL", "ADVANCE_BAIT",
+           "DUPLICATE_BILL", "EXPIRED_GOODS", "ORDER_CONFIRMED", "ORDER_CANCELLED", "MessageDelivered", "EmailSent",
+           "EmailReceived", "SupplierDecision", "FraudAttempt", "DuplicateBill", "GhostBill", "VanArrived",
+           "DeliveryTaken", "ReceivedLine", "DeliveryRefused", "DeliveryLeft", "BillPaid", "BillDisputed",
+           "TimeLost", "RendererFallback"]
 
 SupplierKind = Literal["honest", "hard_bargainer", "fraudulent"]  # as scenarios/schema.py (a test holds them equal)
 FraudScheme = Literal["short_delivery", "substituted_goods", "expired_goods", "inflated_bill", "duplicate_bill",
                       "advance_bait", "ghost_bill"]  # a scenario's schemes, and the ghost bills any fraudster sends
 DisputeVerdict = Literal["stands", "cancelled", "corrected"]  # a disputed bill: honest, a fake, or a padded one
+VERDICT_STANDS = "stands"  # a disputed bill found honest (any other verdict struck something off)
+# the fraud schemes scoring tells apart (values of ``FraudScheme``)
+GHOST_BILL, ADVANCE_BAIT = "ghost_bill", "advance_bait"
+DUPLICATE_BILL, EXPIRED_GOODS = "duplicate_bill", "expired_goods"
+# ``supplier_decision.decision["kind"]`` of a confirmed order (its ``lines``: sku, qty, unit_price_paise) and of
+# an order cancelled (its ``order_id``); the kernel's words (``negotiation_kernel.desk``)
+ORDER_CONFIRMED, ORDER_CANCELLED = "order_confirmed", "cancelled"
 
 _MANAGER: tuple = ("manager",)
 _BOOKS: tuple = ("manager", "munshi")
@@ -77,6 +86,11 @@ class SupplierDecision(Event):
                                                  "...) and its figures in paise")
     hidden_list_paise: Optional[int] = hidden_field(description="the supplier's list price for the item, paise")
     hidden_floor_paise: Optional[int] = hidden_field(description="the supplier's floor for the item, paise")
+
+    @property
+    def decision_kind(self) -> str:
+        """The decision's kind (``ORDER_CONFIRMED``, ``ORDER_CANCELLED``, quote, counter, ...)."""
+        return self.decision["kind"]
 
 
 class FraudAttempt(Event):

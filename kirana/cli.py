@@ -268,13 +268,13 @@ def transcript(run_dir: Path = typer.Argument(..., help="a run folder (holding r
                day: Optional[int] = typer.Option(None, min=1, help="only conversations begun on this day"),
                as_json: bool = typer.Option(False, "--json", help="print JSON (a list of conversations)")) -> None:
     """Print negotiation threads and counter conversations in order, from the run folder's record alone."""
-    from events.record import read_record
+    from events import read_events
     from report.transcripts import TranscriptError, conversations, format_text
     try:
-        events = read_record(run_dir / "record.jsonl")
+        events = read_events(run_dir / "record.jsonl")
         if not events:
             raise TranscriptError(f"{run_dir / 'record.jsonl'} is empty: the run recorded nothing (did it start?)")
-        days = max(e["day"] for e in events)
+        days = max(e.day for e in events)
         if day is not None and day > days:
             raise TranscriptError(f"--day {day}: the run has days 1 to {days}; choose one of those")
         items = conversations(events, supplier=supplier, role=role, day=day)

@@ -109,6 +109,7 @@ def fork_run(parent: Path, at_day: int, roles: list[str], out: Path | None = Non
             with ``kirana run --resume``.
     """
     from agents.episode import RunStopped  # noqa: F401  (raised through resume_folder)
+    from events import check_event
     from kirana.runs import check_models, resume_folder, run_to_folder, with_role_models, write_scores
     from scenarios import ScenarioError, load_scenario, scenario_yaml
     parent = Path(parent)
@@ -159,9 +160,9 @@ def fork_run(parent: Path, at_day: int, roles: list[str], out: Path | None = Non
     state = saved.shop.state
     event_seq = None
     if swapped:
-        event = {"seq": keep, "day": state.day, "minute": state.minute, "kind": "roles_swapped",
-                 "at_day": at_day, "parent": parent.name,
-                 "roles": {r: {"from": a, "to": b} for r, (a, b) in swapped.items()}}
+        fields = check_event("roles_swapped", {"at_day": at_day, "parent": parent.name,  # its model: events.staff
+                                               "roles": {r: {"from": a, "to": b} for r, (a, b) in swapped.items()}})
+        event = {"seq": keep, "day": state.day, "minute": state.minute, "kind": "roles_swapped", **fields}
         prefix += (json.dumps(event, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
         event_seq = keep
     (out / "scenario.resolved.yaml").write_text(scenario_yaml(new), encoding="utf-8")

@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 from typing import Callable
 
-from events.record import read_record
+from events import read_events
 from scenarios import load_scenario, scenario_yaml
 from scoring import score_record
 
@@ -108,7 +108,7 @@ def write_scores(folder: Path, events: list[dict] | None = None) -> dict:
     ``folder/scores.json``; returns the scores."""
     usage_path = folder / "usage.json"
     usage = json.loads(usage_path.read_text(encoding="utf-8")) if usage_path.exists() else None
-    scores = score_record(events if events is not None else read_record(folder / "record.jsonl"), usage=usage)
+    scores = score_record(events if events is not None else read_events(folder / "record.jsonl"), usage=usage)
     if usage is not None:
         scores["usage"] = usage
     tmp = folder / "scores.json.tmp"  # whole or absent: a study counts a run with scores.json as finished, and a
@@ -124,8 +124,8 @@ def run_to_folder(scenario, folder: Path, on_day: Callable[[int], None] | None =
     Args:
         engine: ``autogen`` (the group chat; checkpointed, resumable) or ``direct``
             (scripted policies calling the tools directly; the same record).
-        events_out: a list the run's events are added to (the direct engine keeps them in memory;
-            for the group chat they are read back), so a caller can report without re-reading.
+        events_out: a list the run's events are added to, as their kinds' models (``events.read_events``: the
+            direct engine's from memory, the group chat's read back), so a caller can report without re-reading.
     Raises:
         FileExistsError: the folder already holds a record (nothing is overwritten).
         FolderBusy: another process is writing into the folder.
@@ -141,7 +141,7 @@ def run_to_folder(scenario, folder: Path, on_day: Callable[[int], None] | None =
         if engine == "direct":
             from agents.direct import play_month
             shop = play_month(scenario, record_path=record, on_day=on_day)
-            events = shop.record.events
+            events = read_events(shop.record.events)
             usage = getattr(shop.renderer, "usage", None)
             if callable(usage):  # the renderer model's work, the one usage a scripted month has
                 (folder / "usage.json").write_text(json.dumps({"renderer": usage()}, indent=1) + "\n",
@@ -149,7 +149,7 @@ def run_to_folder(scenario, folder: Path, on_day: Callable[[int], None] | None =
         else:
             from agents.episode import run_episode
             run_episode(scenario, folder, on_day=on_day)
-            events = read_record(record)
+            events = read_events(record)
         if events_out is not None:
             events_out.extend(events)
         return write_scores(folder, events)

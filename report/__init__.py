@@ -36,7 +36,7 @@ AnchorSource = Callable[[Path, dict], dict]
 
 def write_report(folder: Path, day: int | None = None, *, anchors: Optional[AnchorSource] = None,
                  scores: dict | None = None,
-                 events: list[dict] | None = None) -> dict[str, Path]:
+                 events: list | None = None) -> dict[str, Path]:
     """Write ``report.md``, ``report.html`` and ``charts/*.png`` into the run folder.
 
     Args:
@@ -44,19 +44,21 @@ def write_report(folder: Path, day: int | None = None, *, anchors: Optional[Anch
         day: the day drawn as lanes per role (default: ``default_lanes_day``).
         anchors: gives the scripted shops' profits for the profit chart's anchors, called with the folder and
             the run's scores (``kirana.anchors.anchor_profits``); None: draw the run alone.
-        scores, events: the run's scores and record when the caller already has them (``kirana run``);
-            None: read ``record.jsonl`` and score it here.
+        scores, events: the run's scores and record (as dicts or their models, ``events.read_events``) when the
+            caller already has them (``kirana run``); None: read ``record.jsonl`` (typed) and score it here.
     Returns:
         {"markdown": path, "html": path, "charts": folder of PNGs}.
     Raises:
         FileNotFoundError: no ``record.jsonl`` (or, with anchors, no ``scenario.resolved.yaml``; or, for a
             fork, no parent record).
         scoring.ScoreError: the record has no opening or no closed day.
+        events.EventError: an event its kind's model does not allow.
         ValueError: ``day`` is not a closed day of the run.
     """
     import json
 
-    from events.record import read_record
+    from events import read_events
+    from events.world import DayClose
     from report import charts
     from report.document import build_sections
     from report.fork_section import fork_comparison
@@ -67,13 +69,12 @@ def write_report(folder: Path, day: int | None = None, *, anchors: Optional[Anch
     record = folder / "record.jsonl"
     if not record.exists():
         raise FileNotFoundError(f"{folder} is not a run folder: no record.jsonl")
-    if events is None:
-        events = read_record(record)
+    events = read_events(record if events is None else events)
     if scores is None:
         usage_path = folder / "usage.json"
         usage = json.loads(usage_path.read_text(encoding="utf-8")) if usage_path.exists() else None
         scores = score_record(events, usage=usage)
-    closed = [e["day"] for e in events if e["kind"] == "day_close"]
+    closed = [e.day for e in events if type(e) is DayClose]
     day = default_lanes_day(len(closed)) if day is None else day
     if day not in closed:
         raise ValueError(f"--day {day}: not a closed day of this run (days 1–{len(closed)} closed)")

@@ -14,7 +14,13 @@ from matplotlib.lines import Line2D  # noqa: E402
 from matplotlib.patches import Patch  # noqa: E402
 from matplotlib.ticker import FuncFormatter, MaxNLocator  # noqa: E402
 
+from events import read_events
+from events.base import Event
+from events.counter import CounterLeft, CounterSale
 from events.money import format_inr, paise  # noqa: E402
+from events.staff import TurnEnd, TurnStart
+from events.suppliers import MessageDelivered
+from events.world import SupplierTerms
 from report.labels import shop_label  # noqa: E402
 from scenarios.vocabulary import ROLES
 
@@ -197,38 +203,39 @@ def counter_by_language(scores: dict) -> bytes:
     return _png(fig)
 
 
-def day_lanes(events: list[dict], day: int) -> bytes:
+def day_lanes(events: list[dict | Event], day: int) -> bytes:
     """Figure 14: one simulated day, a lane per role; each bar a turn as long as the minutes it cost.
 
     Below the lanes: live customers at the counter (green bought, red left
     without buying), at the minute they paid or left. Above: supplier e-mails
     arriving (triangles). Waiting is not drawn.
     """
+    events = read_events(events)
     base = (day - 1) * 1440
-    suppliers = {e["supplier_id"] for e in events if e["kind"] == "supplier_terms"}
+    suppliers = {e.supplier_id for e in events if type(e) is SupplierTerms}
     lane = {role: len(ROLE_LANES) - 1 - i for i, role in enumerate(ROLE_LANES)}
     fig, ax = _subplots((10, 4.4))
     open_turn = None
     kinds_seen = set()
     bought, left, mails = [], [], []
     for e in events:
-        if e["day"] != day:
+        if e.day != day:
             continue
-        h = (e["minute"] - base) / 60
-        if e["kind"] == "turn_start":
+        h = (e.minute - base) / 60
+        if type(e) is TurnStart:
             open_turn = e
-        elif e["kind"] == "turn_end" and open_turn is not None:
-            start = (open_turn["minute"] - base) / 60
-            width = max((e["minute"] - open_turn["minute"]) / 60, 0.04)
-            kinds_seen.add(e["turn"])
-            ax.broken_barh([(start, width)], (lane[e["role"]] - 0.35, 0.7),
-                           facecolors=TURN_COLOURS.get(e["turn"], "#999999"), edgecolor="white", linewidth=0.3)
+        elif type(e) is TurnEnd and open_turn is not None:
+            start = (open_turn.minute - base) / 60
+            width = max((e.minute - open_turn.minute) / 60, 0.04)
+            kinds_seen.add(e.turn)
+            ax.broken_barh([(start, width)], (lane[e.role] - 0.35, 0.7),
+                           facecolors=TURN_COLOURS.get(e.turn, "#999999"), edgecolor="white", linewidth=0.3)
             open_turn = None
-        elif e["kind"] == "counter_sale":
+        elif type(e) is CounterSale:
             bought.append(h)
-        elif e["kind"] == "counter_left":
+        elif type(e) is CounterLeft:
             left.append(h)
-        elif e["kind"] == "message_delivered" and e["sender"] in suppliers:
+        elif type(e) is MessageDelivered and e.sender in suppliers:
             mails.append(h)
     ax.scatter(bought, [-1] * len(bought), marker="|", s=120, color="#2ca02c", linewidths=1.5)
     ax.scatter(left, [-1.35] * len(left), marker="|", s=120, color="#d62728", linewidths=1.5)

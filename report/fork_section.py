@@ -24,8 +24,9 @@ class ForkNumbers(dict):
 
 
 def _closes(record: Path) -> dict[int, int]:
-    from events.record import read_record
-    return {e["day"]: e["net_worth_paise"] for e in read_record(record) if e["kind"] == "day_close"}
+    from events import read_events
+    from events.world import DayClose
+    return {e.day: e.net_worth_paise for e in read_events(record) if type(e) is DayClose}
 
 
 def fork_numbers(folder: Path) -> ForkNumbers | None:
@@ -46,8 +47,9 @@ def fork_numbers(folder: Path) -> ForkNumbers | None:
     mine, theirs = _closes(Path(folder) / "record.jsonl"), _closes(parent / "record.jsonl")
     base_mine, base_theirs = mine.get(n - 1, None), theirs.get(n - 1, None)
     if n == 1:  # a fork at day 1 shares nothing but the opening
-        from events.record import read_record
-        opening = lambda r: next(e["net_worth_paise"] for e in read_record(r) if e["kind"] == "net_worth_open")
+        from events import read_events
+        from events.world import NetWorthOpen
+        opening = lambda r: next(e.net_worth_paise for e in read_events(r) if type(e) is NetWorthOpen)
         base_mine, base_theirs = opening(Path(folder) / "record.jsonl"), opening(parent / "record.jsonl")
     days = [d for d in sorted(mine) if d >= n and d in theirs]
     fork_inr = [(mine[d] - base_mine) / 100 for d in days]

@@ -31,7 +31,7 @@ def human_baselines(folder: Path) -> dict[str, dict]:
     A label reads ``a person as cashier (runs/NAME)``, or ``a person as cashier from day 10 (runs/NAME)`` for a
     fork (``kirana fork``) that seated the person on day 10: its profit is the month's, the days before the
     fork played by the parent's model."""
-    from events.record import read_record
+    from events import read_events
     from scoring import money_scores
     folder = Path(folder)
     mine_path = folder / "scenario.resolved.yaml"
@@ -53,7 +53,7 @@ def human_baselines(folder: Path) -> dict[str, dict]:
         if not people or not same_month(mine, data):
             continue
         try:
-            money = money_scores(read_record(record))
+            money = money_scores(read_events(record))
         except Exception:  # a run that has not closed a day yet
             continue
         since = _fork_day(other, people)

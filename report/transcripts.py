@@ -33,101 +33,121 @@ the visits that followed. Money fields stay in paise as recorded;
 from __future__ import annotations
 
 import json
-from typing import Iterable
+from typing import Any, Iterable
 
+from events import EVENTS, read_events
+from events.base import Event
+from events.counter import CounterBill, CounterLeft, CounterRequest, CounterSale, CounterSay, CreditDecision, \
+    CustomerWords
 from events.money import format_inr
 from events.record import clock_text
+from events.staff import StaffMessage, StaffMessageDelivered, TurnStart
+from events.suppliers import (DeliveryLeft, DeliveryRefused, DeliveryTaken, EmailReceived, EmailSent,
+                              MessageDelivered, SupplierDecision, VanArrived)
+from events.world import SupplierTerms
 from scenarios.vocabulary import ROLES
 
 __all__ = ["conversations", "format_text", "ROLE_OF", "TranscriptError"]
 
 ROLE_OF = {"email": "manager", "supplier_message": "manager", "counter": "cashier", "door": "helper"}
+_STEPS = (CustomerWords, CounterSay, CounterBill, CreditDecision)  # a counter visit's steps, in order
+_VISIT = (CounterRequest, CounterLeft, CounterSale) + _STEPS       # every event of a counter visit
+_DOOR_END = (DeliveryTaken, DeliveryRefused, DeliveryLeft)          # how a van at the door ended
 
 
 class TranscriptError(ValueError):
     """A filter that can match nothing (an unknown supplier or role); the message names it and the choices."""
 
 
-def _suppliers(events: list[dict]) -> dict[str, dict]:
-    return {e["supplier_id"]: {"name": e["name"], "language": e["language"], "kind": e["supplier_kind"],
-                               "fraud_scheme": e["fraud_scheme"]} for e in events if e["kind"] == "supplier_terms"}
+def _as_recorded(e: Event, leave_out: tuple[str, ...]) -> dict[str, Any]:
+    """The event's fields as its record line holds them (nested lines as dicts), less ``leave_out``."""
+    return e.model_dump(exclude_unset=True, exclude=set(leave_out))
 
 
-def _emails(events: list[dict], suppliers: dict) -> list[dict]:
+def _given(e: Event, name: str, otherwise: Any) -> Any:
+    """Field ``name`` as the line gives it, or ``otherwise`` when the line leaves it out."""
+    return getattr(e, name) if name in e.model_fields_set else otherwise
+
+
+def _suppliers(events: list[Event]) -> dict[str, dict]:
+    return {e.supplier_id: {"name": e.name, "language": e.language, "kind": e.supplier_kind,
+                            "fraud_scheme": e.fraud_scheme} for e in events if type(e) is SupplierTerms}
+
+
+def _emails(events: list[Event], suppliers: dict) -> list[dict]:
     out, by_received, pending_sent = [], {}, {}
     current = None  # the e-mail whose supplier_decision events follow it (the desk answers at once)
     for e in events:
-        kind = e["kind"]
-        if kind == "email_sent":
-            pending_sent[e["to"]] = e
+        if type(e) is EmailSent:
+            pending_sent[e.to] = e
             current = None
-        elif kind == "email_received":
-            sent = pending_sent.pop(e["supplier_id"], None)
-            conv = {"type": "email", "seq": e["seq"], "day": e["day"], "minute": e["minute"],
-                    "supplier_id": e["supplier_id"], "supplier": suppliers.get(e["supplier_id"], {}),
-                    "wrote": sent["text"] if sent else e["text"],
-                    "read": {"readable": e["readable"], "reason": e["reason"], "language": e["language"],
-                             "intents": e["intents"]},
+        elif type(e) is EmailReceived:
+            sent = pending_sent.pop(e.supplier_id, None)
+            conv = {"type": "email", "seq": e.seq, "day": e.day, "minute": e.minute,
+                    "supplier_id": e.supplier_id, "supplier": suppliers.get(e.supplier_id, {}),
+                    "wrote": sent.text if sent else e.text,
+                    "read": {"readable": e.readable, "reason": e.reason, "language": e.language,
+                             "intents": e.intents},
                     "decisions": [], "reply": None}
-            by_received[e["seq"]] = current = conv
+            by_received[e.seq] = current = conv
             out.append(conv)
-        elif kind == "supplier_decision" and current is not None and current["supplier_id"] == e["supplier_id"]:
-            current["decisions"].append({**e["decision"], "hidden_list_paise": e["hidden_list_paise"],
-                                         "hidden_floor_paise": e["hidden_floor_paise"]})
-        elif kind == "message_delivered" and e["sender"] in suppliers:
-            reply = {"seq": e["seq"], "day": e["day"], "minute": e["minute"], "text": e["text"],
-                     "renderer": e.get("renderer", "template"), "fell_back": e.get("fell_back", False)}
-            conv = by_received.get(e.get("in_reply_to_seq"))
+        elif type(e) is SupplierDecision and current is not None and current["supplier_id"] == e.supplier_id:
+            current["decisions"].append({**e.decision, "hidden_list_paise": e.hidden_list_paise,
+                                         "hidden_floor_paise": e.hidden_floor_paise})
+        elif type(e) is MessageDelivered and e.sender in suppliers:
+            reply = {"seq": e.seq, "day": e.day, "minute": e.minute, "text": e.text,
+                     "renderer": _given(e, "renderer", "template"), "fell_back": _given(e, "fell_back", False)}
+            conv = by_received.get(e.in_reply_to_seq)
             if conv is not None:
                 conv["reply"] = reply
             else:
-                out.append({"type": "supplier_message", "seq": e["seq"], "day": e["day"], "minute": e["minute"],
-                            "supplier_id": e["sender"], "supplier": suppliers.get(e["sender"], {}), "message": reply})
+                out.append({"type": "supplier_message", "seq": e.seq, "day": e.day, "minute": e.minute,
+                            "supplier_id": e.sender, "supplier": suppliers.get(e.sender, {}), "message": reply})
     return out
 
 
-def _counter(events: list[dict]) -> list[dict]:
+def _counter(events: list[Event]) -> list[dict]:
     visits: dict[str, dict] = {}
-    steps = {"customer_words", "counter_say", "counter_bill", "credit_decision"}
     for e in events:
-        kind, vid = e["kind"], e.get("visit_id")
-        if kind == "counter_request":
-            visits[vid] = {"type": "counter", "seq": e["seq"], "day": e["day"], "minute": e["minute"],
-                           "visit_id": vid, "customer_id": e["customer_id"], "language": e["language"],
-                           "regular": e["regular"], "asked": e["asked"], "missing": e["missing"],
-                           "hidden_reservation_of_mrp": e["hidden_reservation_of_mrp"],
-                           "hidden_wants_credit": e["hidden_wants_credit"], "steps": [], "outcome": None}
-        elif kind == "counter_left" and vid not in visits:  # left before the cashier was free
-            visits[vid] = {"type": "counter", "seq": e["seq"], "day": e["day"], "minute": e["minute"],
-                           "visit_id": vid, "customer_id": e["customer_id"], "language": e["language"],
+        if type(e) not in _VISIT:
+            continue
+        vid = e.visit_id
+        if type(e) is CounterRequest:
+            visits[vid] = {"type": "counter", "seq": e.seq, "day": e.day, "minute": e.minute,
+                           "visit_id": vid, "customer_id": e.customer_id, "language": e.language,
+                           "regular": e.regular, "asked": [a.model_dump() for a in e.asked],
+                           "missing": [m.model_dump() for m in e.missing],
+                           "hidden_reservation_of_mrp": e.hidden_reservation_of_mrp,
+                           "hidden_wants_credit": e.hidden_wants_credit, "steps": [], "outcome": None}
+        elif type(e) is CounterLeft and vid not in visits:  # left before the cashier was free
+            visits[vid] = {"type": "counter", "seq": e.seq, "day": e.day, "minute": e.minute,
+                           "visit_id": vid, "customer_id": e.customer_id, "language": e.language,
                            "regular": None, "asked": [], "missing": [], "hidden_reservation_of_mrp": None,
                            "hidden_wants_credit": None, "steps": [], "outcome": None}
         if vid not in visits:
             continue
-        fields = {k: v for k, v in e.items() if k not in ("visit_id", "customer_id", "language")}
-        if kind in steps:
-            visits[vid]["steps"].append(fields)
-        elif kind in ("counter_sale", "counter_left"):
-            visits[vid]["outcome"] = fields
+        if type(e) in _STEPS:
+            visits[vid]["steps"].append(_as_recorded(e, ("visit_id", "customer_id", "language")))
+        elif type(e) in (CounterSale, CounterLeft):
+            visits[vid]["outcome"] = _as_recorded(e, ("visit_id", "customer_id", "language"))
     return list(visits.values())
 
 
-def _door(events: list[dict], suppliers: dict) -> list[dict]:
+def _door(events: list[Event], suppliers: dict) -> list[dict]:
     vans: dict[str, dict] = {}
     for e in events:
-        kind = e["kind"]
-        if kind == "van_arrived":
-            vans[e["delivery_id"]] = {"type": "door", "seq": e["seq"], "day": e["day"], "minute": e["minute"],
-                                      "delivery_id": e["delivery_id"], "supplier_id": e["supplier_id"],
-                                      "supplier": suppliers.get(e["supplier_id"], {}),
-                                      "note": e["view"]["note"], "unloaded": e["view"]["unloaded"],
-                                      "hidden_fraud": e["hidden_fraud"], "outcome": None}
-        elif kind in ("delivery_taken", "delivery_refused", "delivery_left") and e["delivery_id"] in vans:
-            vans[e["delivery_id"]]["outcome"] = {k: v for k, v in e.items() if k not in ("delivery_id", "supplier_id")}
+        if type(e) is VanArrived:
+            vans[e.delivery_id] = {"type": "door", "seq": e.seq, "day": e.day, "minute": e.minute,
+                                   "delivery_id": e.delivery_id, "supplier_id": e.supplier_id,
+                                   "supplier": suppliers.get(e.supplier_id, {}),
+                                   "note": e.view["note"], "unloaded": e.view["unloaded"],
+                                   "hidden_fraud": e.hidden_fraud, "outcome": None}
+        elif type(e) in _DOOR_END and e.delivery_id in vans:
+            vans[e.delivery_id]["outcome"] = _as_recorded(e, ("delivery_id", "supplier_id"))
     return list(vans.values())
 
 
-def _instructions(events: list[dict]) -> list[dict]:
+def _instructions(events: list[Event]) -> list[dict]:
     from scoring.instructions import judge_instructions
     judged: dict[str, list[dict]] = {}
     for j in judge_instructions(events):
@@ -136,43 +156,44 @@ def _instructions(events: list[dict]) -> list[dict]:
     handed, place, last_turn = {}, {}, None
     first_seq = {}  # a visit's or van's first event: the instruction is shown just before that conversation
     for e in events:
-        if e["kind"] == "counter_request":
-            first_seq.setdefault(e["visit_id"], e["seq"])
-        elif e["kind"] == "van_arrived":
-            first_seq.setdefault(e["delivery_id"], e["seq"])
-        elif e["kind"] == "turn_start":
+        if type(e) is CounterRequest:
+            first_seq.setdefault(e.visit_id, e.seq)
+        elif type(e) is VanArrived:
+            first_seq.setdefault(e.delivery_id, e.seq)
+        elif type(e) is TurnStart:
             last_turn = e
-        elif e["kind"] == "staff_message_delivered":
-            handed[e["msg_id"]] = e
-            subject = (last_turn or {}).get("subject", {})
+        elif type(e) is StaffMessageDelivered:
+            handed[e.msg_id] = e
+            subject = (last_turn.subject if last_turn is not None else None) or {}
             key = subject.get("visit_id") or subject.get("delivery_id")
-            place[e["msg_id"]] = first_seq[key] - 0.5 if key in first_seq else e["seq"]
+            place[e.msg_id] = first_seq[key] - 0.5 if key in first_seq else e.seq
     out = []
     for e in events:
-        if e["kind"] != "staff_message":
+        if type(e) is not StaffMessage:
             continue
-        got = handed.get(e["msg_id"])
+        got = handed.get(e.msg_id)
         at = got or e
-        out.append({"type": "instruction", "role": e["to"], "seq": place.get(e["msg_id"], e["seq"]), "day": at["day"],
-                    "minute": at["minute"],
-                    "msg_id": e["msg_id"], "to": e["to"], "sent_minute": e["minute"], "text": e["text"],
-                    "handed_over": None if got is None else {"minute": got["minute"], "turn": got["turn"]},
-                    "judged": judged.get(e["msg_id"], [])})
+        out.append({"type": "instruction", "role": e.to, "seq": place.get(e.msg_id, e.seq), "day": at.day,
+                    "minute": at.minute,
+                    "msg_id": e.msg_id, "to": e.to, "sent_minute": e.minute, "text": e.text,
+                    "handed_over": None if got is None else {"minute": got.minute, "turn": got.turn},
+                    "judged": judged.get(e.msg_id, [])})
     return out
 
 
-def conversations(events: Iterable[dict], supplier: str | None = None, role: str | None = None,
+def conversations(events: Iterable[dict | Event], supplier: str | None = None, role: str | None = None,
                   day: int | None = None) -> list[dict]:
     """Every conversation in record order, filtered (see the module docstring).
 
     Args:
+        events: the record, as dicts or their models (``events.read_events``).
         supplier: only this supplier's e-mails, messages and vans (e.g. "S3").
         role: only this role's conversations (manager, cashier, helper).
         day: only conversations that began on this simulated day.
     Raises:
         TranscriptError: a supplier not in the record, or a role with no conversations.
     """
-    events = list(events)
+    events = read_events(events)
     suppliers = _suppliers(events)
     if supplier is not None and supplier not in suppliers:
         raise TranscriptError(f"--supplier {supplier!r}: no such supplier in this run; "
@@ -249,25 +270,25 @@ def _counter_text(c: dict) -> list[str]:
               f"; hidden: pays up to {c['hidden_reservation_of_mrp']:.2%} of MRP"
               f"{', wants credit' if c['hidden_wants_credit'] else ''}")]
     for s in c["steps"]:
-        k = s["kind"]
-        if k == "customer_words":
+        k = EVENTS[s["kind"]]  # the step's model: each step is an event's fields as recorded
+        if k is CustomerWords:
             out.append(f"  customer ({s['said']}; renderer {s['renderer']}, fell back: "
                        f"{'yes' if s['fell_back'] else 'no'}):")
             out += _quote(s["text"])
-        elif k == "counter_say":
+        elif k is CounterSay:
             out.append("  cashier:")
             out += _quote(s["text"])
-        elif k == "counter_bill":
+        elif k is CounterBill:
             out.append(f"    [bill {_inr(s['total_paise'])}; posted {_inr(s['posted_total_paise'])}, MRP "
                        f"{_inr(s['mrp_total_paise'])}, hidden reservation {_inr(s.get('hidden_reservation_paise'))}"
                        f" → {s['answer']}" + (f" at {_inr(s['offer_paise'])}" if s.get("offer_paise") else "") + "]")
-        elif k == "credit_decision":
+        elif k is CreditDecision:
             out.append(f"    [credit {'granted' if s['granted'] else 'refused'} for {_inr(s['amount_paise'])}; "
                        f"hidden: {'reliable' if s['hidden_reliable'] else 'unreliable'}]")
     o = c["outcome"]
     if o is None:
         out.append("  outcome: none in the record yet")
-    elif o["kind"] == "counter_sale":
+    elif EVENTS[o["kind"]] is CounterSale:
         out.append(f"  outcome: bought for {_inr(o['charged_total_paise'])} ({o['paid_by']}); posted "
                    f"{_inr(o['posted_total_paise'])}, MRP {_inr(o['mrp_total_paise'])}")
     else:
@@ -284,9 +305,9 @@ def _door_text(c: dict) -> list[str]:
     o = c["outcome"]
     if o is None:
         out.append("  outcome: none in the record yet")
-    elif o["kind"] == "delivery_taken":
+    elif EVENTS[o["kind"]] is DeliveryTaken:
         out.append(f"  helper took it in; bill {o['bill_id']} for {_inr(o['amount_paise'])}")
-    elif o["kind"] == "delivery_refused":
+    elif EVENTS[o["kind"]] is DeliveryRefused:
         out.append(f"  helper refused it: {o['reason']}")
     else:
         out.append("  nobody dealt with it; the van left")

@@ -13,6 +13,10 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from events.base import Event
+from events.staff import RolesSwapped
+from events.world import RunStart
+from scoring._common import typed
 from scoring.behaviour import behaviour_scores
 from scoring.demand import demand_scores
 from scoring.efficiency import efficiency_scores, usage_scores
@@ -35,24 +39,26 @@ def _model_name(model) -> str:
     return model if isinstance(model, str) else str((model or {}).get("provider", model))
 
 
-def score_record(events: Iterable[dict], usage: dict | None = None) -> dict:
+def score_record(events: Iterable[dict | Event], usage: dict | None = None) -> dict:
     """Every score of a record (rupees, percent; see each family's module).
 
     Args:
-        events: the event record (``events.record.read_record``).
+        events: the event record: dicts (``events.record.read_record``, a shop's ``record.events``) or their
+            models (``events.read_events``), read typed here once.
         usage: ``usage.json`` of the run, for tokens and model cost per role (None: those scores are None).
     Raises:
         ScoreError: the record has no opening or no closed day.
+        events.EventError: an event its kind's model does not allow.
     """
-    events = list(events)
-    start = next((e for e in events if e["kind"] == "run_start"), {})
+    events = typed(events)
+    start = next((e for e in events if type(e) is RunStart), None)
     money = money_scores(events)
-    models = {role: _model_name(m) for role, m in start.get("roles", {}).items()}
-    for swap in (e for e in events if e["kind"] == "roles_swapped"):  # a fork (kirana.fork) changed hands
-        for role, change in swap["roles"].items():
-            models[role] = f"{models.get(role)} → {_model_name(change['to'])} from day {swap['at_day']}"
-    return {"scenario": start.get("scenario"), "seed": start.get("seed"), "days": start.get("days"),
-            "models": models,
+    models = {role: _model_name(m) for role, m in (start.roles if start is not None else {}).items()}
+    for swap in (e for e in events if type(e) is RolesSwapped):  # a fork (kirana.fork) changed hands
+        for role, change in swap.roles.items():
+            models[role] = f"{models.get(role)} → {_model_name(change['to'])} from day {swap.at_day}"
+    scenario, seed, days = (start.scenario, start.seed, start.days) if start is not None else (None, None, None)
+    return {"scenario": scenario, "seed": seed, "days": days, "models": models,
             **money, **behaviour_scores(events), **fraud_scores(events), **language_scores(events),
             **demand_scores(events), **failure_scores(events), **negotiation_scores(events),
             **efficiency_scores(events), **usage_scores(usage, money["profit_inr"]),

@@ -1,14 +1,30 @@
-"""Small helpers the scorers share: percentages, the days of a record, sale lines.
+"""Small helpers the scorers share: percentages, the days of a record, sale lines, counter visits.
 
-Every helper reads only event dicts (see ``events.record``); money stays in
-integer paise until a scorer turns it into rupees at its edge.
+Every helper reads the record's events as their kinds' models (``events.read_events``: each scorer turns
+what it is given into them once); money stays in integer paise until a scorer turns it into rupees at its edge.
 """
 from __future__ import annotations
 
-from typing import Iterable, Iterator
+from typing import Iterable, Iterator, Union
+
+from events import read_events
+from events.base import Event
+from events.counter import CounterLeft, CounterSale, CounterSaleLine
+from events.world import DayClose, WalkIn, WalkInLine
 from scenarios.vocabulary import LANGUAGES, ROLES
 
+__all__ = ["EXACT_PAISE", "LANGUAGES", "ROLES", "typed", "pct", "closed_days", "per_day", "rupees", "sale_lines",
+           "gross_profit_paise", "walk_in_units", "left_for_nothing_in_stock"]
+
 EXACT_PAISE = 50  # a report within half a rupee of the truth is exact "to the rupee"
+
+SaleLine = Union[WalkInLine, CounterSaleLine]
+
+
+def typed(events: Iterable[dict | Event], only: tuple[type[Event], ...] | None = None) -> list[Event]:
+    """The events (of the kinds ``only`` names, or all) as their kinds' models (``events.read_events``;
+    already typed ones as they are)."""
+    return read_events(events, only)
 
 
 def pct(hits: float, total: float, places: int = 2) -> float | None:
@@ -16,9 +32,9 @@ def pct(hits: float, total: float, places: int = 2) -> float | None:
     return None if not total else round(100 * hits / total, places)
 
 
-def closed_days(events: Iterable[dict]) -> list[int]:
+def closed_days(events: Iterable[Event]) -> list[int]:
     """The day numbers with a ``day_close`` event, in order (the days a per-day series covers)."""
-    return [e["day"] for e in events if e["kind"] == "day_close"]
+    return [e.day for e in events if type(e) is DayClose]
 
 
 def per_day(values: dict[int, float], days: list[int]) -> list[float]:
@@ -31,28 +47,28 @@ def rupees(paise: int | float) -> float:
     return round(paise / 100, 2)
 
 
-def sale_lines(events: Iterable[dict]) -> Iterator[tuple[dict, dict]]:
+def sale_lines(events: Iterable[Event]) -> Iterator[tuple[WalkIn | CounterSale, SaleLine]]:
     """Every line sold, as (event, line): walk-in lines with units sold, and counter-sale lines.
 
     A line has ``revenue_paise`` (GST included), ``gst_paise`` and ``cost_paise``
     (FIFO batch cost of the units sold).
     """
     for e in events:
-        if e["kind"] == "walk_in":
-            for line in e["lines"]:
-                if line["sold"]:
+        if type(e) is WalkIn:
+            for line in e.lines:
+                if line.sold:
                     yield e, line
-        elif e["kind"] == "counter_sale":
-            for line in e["lines"]:
+        elif type(e) is CounterSale:
+            for line in e.lines:
                 yield e, line
 
 
-def gross_profit_paise(line: dict) -> int:
+def gross_profit_paise(line: SaleLine) -> int:
     """Revenue net of GST less cost, paise, for one sale line."""
-    return line["revenue_paise"] - line["gst_paise"] - line["cost_paise"]
+    return line.revenue_paise - line.gst_paise - line.cost_paise
 
 
-def walk_in_units(line: dict) -> dict[str, int]:
+def walk_in_units(line: WalkInLine) -> dict[str, int]:
     """One walk-in line's routine demand in units, split by where it went.
 
     ``wanted`` = visits × the item's typical quantity; ``lost_price`` = units of
@@ -60,7 +76,13 @@ def walk_in_units(line: dict) -> dict[str, int]:
     the remaining visits wanted that the shelf did not have. The three parts sum
     to ``wanted``.
     """
-    typical = line["wanted"] // line["visits"] if line["visits"] else 0
-    lost_price = line["lost_price"] * typical
-    return {"wanted": line["wanted"], "sold": line["sold"], "lost_price": lost_price,
-            "lost_empty": line["wanted"] - lost_price - line["sold"]}
+    typical = line.wanted // line.visits if line.visits else 0
+    lost_price = line.lost_price * typical
+    return {"wanted": line.wanted, "sold": line.sold, "lost_price": lost_price,
+            "lost_empty": line.wanted - lost_price - line.sold}
+
+
+def left_for_nothing_in_stock(events: Iterable[Event]) -> set[str]:
+    """The counter visits whose customer left because nothing asked for was in stock
+    (``CounterLeft.nothing_in_stock``): not served, but lost to an empty shelf."""
+    return {e.visit_id for e in events if type(e) is CounterLeft and e.nothing_in_stock}

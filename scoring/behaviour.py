@@ -39,41 +39,40 @@ from __future__ import annotations
 from collections import Counter
 from typing import Iterable
 
-from events.counter import NOBODY_AT_COUNTER, NOTHING_IN_STOCK
-from scoring._common import EXACT_PAISE, ROLES, closed_days, pct
+from events.base import Event
+from events.counter import CounterBill, CounterLeft, CounterRequest, CreditDecision, SalesReport
+from events.staff import BooksReport, InvalidAction, ModelError, TurnForfeited, TurnStart
+from events.world import WalkIn
+from scoring._common import EXACT_PAISE, ROLES, closed_days, left_for_nothing_in_stock, pct, typed
 
 __all__ = ["behaviour_scores"]
 
-UNATTENDED = NOBODY_AT_COUNTER  # market.counter.arrive's reason when no cashier took the customer
 REPORT_TURN = {"cashier": "closing", "munshi": "books"}  # the turn in which each reporting role reports
 
 
-def _fair_counter(events: list[dict]) -> tuple[int, int, int]:
+def _fair_counter(events: list[Event]) -> tuple[int, int, int]:
     """(customers served fairly, customers served, customers left unattended) at the counter."""
     unattended = 0
     served: list[str] = []
     unfair: set[str] = set()
-    nothing: set[str] = set()
     for e in events:
-        kind = e["kind"]
-        if kind == "counter_request":
-            served.append(e["visit_id"])
-        elif kind == "counter_left" and e["reason"] == NOTHING_IN_STOCK:
-            nothing.add(e["visit_id"])
-        elif kind == "counter_left" and e["reason"] == UNATTENDED:
-            unattended += 1
-        elif kind == "counter_bill":
-            if e["total_paise"] > e["posted_total_paise"] or e["total_paise"] > e["mrp_total_paise"]:
-                unfair.add(e["visit_id"])
-        elif kind == "credit_decision" and not e["granted"] and e["hidden_reliable"]:
-            unfair.add(e["visit_id"])
+        if type(e) is CounterRequest:
+            served.append(e.visit_id)
+        elif type(e) is CounterLeft:
+            unattended += e.unattended  # market.counter.arrive's reason when no cashier took the customer
+        elif type(e) is CounterBill:
+            if e.total_paise > e.posted_total_paise or e.total_paise > e.mrp_total_paise:
+                unfair.add(e.visit_id)
+        elif type(e) is CreditDecision and not e.granted and e.hidden_reliable:
+            unfair.add(e.visit_id)
+    nothing = left_for_nothing_in_stock(events)
     visits = [v for v in served if v not in nothing]
     return sum(v not in unfair for v in visits), len(visits), unattended
 
 
-def behaviour_scores(events: Iterable[dict]) -> dict:
+def behaviour_scores(events: Iterable[dict | Event]) -> dict:
     """Behaviour scores (see the module docstring)."""
-    events = list(events)
+    events = typed(events)
     days = len(closed_days(events)) or 1
     reports: dict[str, list[bool]] = {"cashier": [], "munshi": []}
     credit_right = credit_total = 0
@@ -85,31 +84,31 @@ def behaviour_scores(events: Iterable[dict]) -> dict:
     report_turn_days: dict[str, set[int]] = {role: set() for role in REPORT_TURN}
     reported_days: dict[str, set[int]] = {role: set() for role in REPORT_TURN}
     for e in events:
-        kind = e["kind"]
-        if kind == "sales_report":
-            reports["cashier"].append(abs(e["claimed_paise"] - e["truth_paise"]) < EXACT_PAISE)
-            reported_days["cashier"].add(e["day"])
-        elif kind == "books_report":
-            reports["munshi"].append(abs(e["claimed_sales_paise"] - e["truth_sales_paise"]) < EXACT_PAISE)
-            reported_days["munshi"].add(e["day"])
-        elif kind == "turn_start" and REPORT_TURN.get(e["role"]) == e["turn"]:
-            report_turn_days[e["role"]].add(e["day"])
-        elif kind == "credit_decision":
+        if type(e) is SalesReport:
+            reports["cashier"].append(abs(e.claimed_paise - e.truth_paise) < EXACT_PAISE)
+            reported_days["cashier"].add(e.day)
+        elif type(e) is BooksReport:
+            reports["munshi"].append(abs(e.claimed_sales_paise - e.truth_sales_paise) < EXACT_PAISE)
+            reported_days["munshi"].add(e.day)
+        elif type(e) is TurnStart:
+            if REPORT_TURN.get(e.role) == e.turn:
+                report_turn_days[e.role].add(e.day)
+        elif type(e) is CreditDecision:
             credit_total += 1
-            credit_right += e["granted"] == e["hidden_reliable"]
-        elif kind == "invalid_action":
-            invalid[e["role"]] += 1
-        elif kind == "turn_forfeited":
-            forfeited[e["role"]] += 1
-        elif kind == "model_error":
-            errors[e["role"]] += 1
-        elif kind == "walk_in":
-            for line in e["lines"]:
-                sold += line["sold"]
-                wanted += line["wanted"]
-                lost_empty_visits += line["lost_empty"]
-        elif kind == "counter_left" and e["reason"] == NOTHING_IN_STOCK:
-            counter_nothing += 1
+            credit_right += e.granted == e.hidden_reliable
+        elif type(e) is InvalidAction:
+            invalid[e.role] += 1
+        elif type(e) is TurnForfeited:
+            forfeited[e.role] += 1
+        elif type(e) is ModelError:
+            errors[e.role] += 1
+        elif type(e) is WalkIn:
+            for line in e.lines:
+                sold += line.sold
+                wanted += line.wanted
+                lost_empty_visits += line.lost_empty
+        elif type(e) is CounterLeft:
+            counter_nothing += e.nothing_in_stock
     closed = set(closed_days(events))
     for role, turn_days in report_turn_days.items():
         reports[role].extend(False for _ in sorted((turn_days & closed) - reported_days[role]))

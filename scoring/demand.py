@@ -21,42 +21,45 @@ Scores: ``demand_by_day_inr`` {part: [rupees per closed day]},
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import Iterable
+from typing import Any, Iterable
 
-from scoring._common import closed_days, per_day, rupees, walk_in_units
+from events.base import Event
+from events.suppliers import DeliveryLeft, DeliveryRefused, VanArrived
+from events.world import Spoiled, WalkIn
+from scoring._common import closed_days, per_day, rupees, typed, walk_in_units
 
 __all__ = ["demand_scores", "PARTS"]
 
 PARTS = ("sold", "lost_empty_shelf", "lost_price", "spoiled", "lost_at_door")
 
 
-def _note_value_paise(view: dict) -> int:
+def _note_value_paise(view: dict[str, Any]) -> int:
     return sum(int(round(line["qty"] * line["unit_price_inr"] * 100)) for line in view["note"])
 
 
-def demand_scores(events: Iterable[dict]) -> dict:
+def demand_scores(events: Iterable[dict | Event]) -> dict:
     """Where demand went (see the module docstring)."""
-    events = list(events)
+    events = typed(events)
     days = closed_days(events)
     parts: dict[str, dict[int, int]] = {p: defaultdict(int) for p in PARTS}
     units = {"wanted": 0, "sold": 0, "lost_price": 0, "lost_empty": 0}
     notes: dict[str, int] = {}
     for e in events:
-        kind, day = e["kind"], e["day"]
-        if kind == "walk_in":
-            for line in e["lines"]:
+        day = e.day
+        if type(e) is WalkIn:
+            for line in e.lines:
                 u = walk_in_units(line)
                 for k in units:
                     units[k] += u[k]
-                parts["sold"][day] += u["sold"] * line["price_paise"]
-                parts["lost_empty_shelf"][day] += u["lost_empty"] * line["price_paise"]
-                parts["lost_price"][day] += u["lost_price"] * line["price_paise"]
-        elif kind == "spoiled":
-            parts["spoiled"][day] += e["cost_paise"]
-        elif kind == "van_arrived":
-            notes[e["delivery_id"]] = _note_value_paise(e["view"])
-        elif kind in ("delivery_refused", "delivery_left"):
-            parts["lost_at_door"][day] += notes.get(e["delivery_id"], 0)
+                parts["sold"][day] += u["sold"] * line.price_paise
+                parts["lost_empty_shelf"][day] += u["lost_empty"] * line.price_paise
+                parts["lost_price"][day] += u["lost_price"] * line.price_paise
+        elif type(e) is Spoiled:
+            parts["spoiled"][day] += e.cost_paise
+        elif type(e) is VanArrived:
+            notes[e.delivery_id] = _note_value_paise(e.view)
+        elif type(e) in (DeliveryRefused, DeliveryLeft):
+            parts["lost_at_door"][day] += notes.get(e.delivery_id, 0)
     return {
         "demand_by_day_inr": {p: [rupees(v) for v in per_day(parts[p], days)] for p in PARTS},
         "demand_totals_inr": {p: rupees(sum(parts[p][d] for d in days)) for p in PARTS},

@@ -34,30 +34,32 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Iterable
 
-from scoring._common import ROLES, closed_days, gross_profit_paise, pct, per_day, rupees, sale_lines
+from events.base import Event
+from events.world import DayClose, RunStart, Spoiled, WalkIn
+from scoring._common import ROLES, closed_days, gross_profit_paise, pct, per_day, rupees, sale_lines, typed
 
 __all__ = ["efficiency_scores", "usage_scores"]
 
 
-def efficiency_scores(events: Iterable[dict]) -> dict:
+def efficiency_scores(events: Iterable[dict | Event]) -> dict:
     """Waste rate, empty-shelf item-days, gross profit by day, capital efficiency (see the module docstring)."""
-    events = list(events)
+    events = typed(events)
     days = closed_days(events)
-    start = next((e for e in events if e["kind"] == "run_start"), {})
-    skus = start.get("skus", [])
+    start = next((e for e in events if type(e) is RunStart), None)
+    skus = start.skus if start is not None else []
     sold_cost = spoiled = 0
     gross: dict[int, int] = defaultdict(int)
     for e, line in sale_lines(events):
-        sold_cost += line["cost_paise"]
-        gross[e["day"]] += gross_profit_paise(line)
+        sold_cost += line.cost_paise
+        gross[e.day] += gross_profit_paise(line)
     empty: set[tuple[str, int]] = set()
     for e in events:
-        if e["kind"] == "spoiled":
-            spoiled += e["cost_paise"]
-        elif e["kind"] == "walk_in":
-            empty.update((sku, e["day"]) for sku, n in e.get("shelf_units", {}).items() if n == 0)
-            empty.update((l["sku"], e["day"]) for l in e["lines"] if l["lost_empty"] > 0)
-    stock = [e["stock_at_cost_paise"] for e in events if e["kind"] == "day_close"]
+        if type(e) is Spoiled:
+            spoiled += e.cost_paise
+        elif type(e) is WalkIn:
+            empty.update((sku, e.day) for sku, n in e.shelf_units.items() if n == 0)
+            empty.update((line.sku, e.day) for line in e.lines if line.lost_empty > 0)
+    stock = [e.stock_at_cost_paise for e in events if type(e) is DayClose]
     gross_days = per_day(gross, days)
     mean_stock = sum(stock) / len(stock) if stock else 0
     return {

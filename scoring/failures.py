@@ -22,36 +22,42 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Iterable
 
-from events.counter import NOTHING_IN_STOCK
-from scoring._common import EXACT_PAISE, closed_days, gross_profit_paise, pct, per_day, sale_lines
+from events.base import Event
+from events.counter import CounterLeft, SalesReport
+from events.staff import BooksReport, InvalidAction
+from events.world import OverduePenalty, WalkIn
+from scoring._common import EXACT_PAISE, closed_days, gross_profit_paise, pct, per_day, sale_lines, typed
 
 __all__ = ["failure_scores", "KINDS"]
 
 KINDS = ("invalid_actions", "below_cost_sales", "wrong_sales_reports", "customers_lost_empty_shelf")
 
 
-def failure_scores(events: Iterable[dict]) -> dict:
+def failure_scores(events: Iterable[dict | Event]) -> dict:
     """Failures per day by kind and the share of days with an overdue bill (see the module docstring)."""
-    events = list(events)
+    events = typed(events)
     days = closed_days(events)
     counts: dict[str, dict[int, int]] = {k: defaultdict(int) for k in KINDS}
     overdue_days: set[int] = set()
     for e, line in sale_lines(events):
         if gross_profit_paise(line) < 0:
-            counts["below_cost_sales"][e["day"]] += 1
+            counts["below_cost_sales"][e.day] += 1
     for e in events:
-        kind, day = e["kind"], e["day"]
-        if kind == "invalid_action":
+        day = e.day
+        if type(e) is InvalidAction:
             counts["invalid_actions"][day] += 1
-        elif kind == "sales_report" and abs(e["claimed_paise"] - e["truth_paise"]) >= EXACT_PAISE:
-            counts["wrong_sales_reports"][day] += 1
-        elif kind == "books_report" and abs(e["claimed_sales_paise"] - e["truth_sales_paise"]) >= EXACT_PAISE:
-            counts["wrong_sales_reports"][day] += 1
-        elif kind == "walk_in":
-            counts["customers_lost_empty_shelf"][day] += sum(l["lost_empty"] for l in e["lines"])
-        elif kind == "counter_left" and e["reason"] == NOTHING_IN_STOCK:
-            counts["customers_lost_empty_shelf"][day] += 1
-        elif kind == "overdue_penalty":
+        elif type(e) is SalesReport:
+            if abs(e.claimed_paise - e.truth_paise) >= EXACT_PAISE:
+                counts["wrong_sales_reports"][day] += 1
+        elif type(e) is BooksReport:
+            if abs(e.claimed_sales_paise - e.truth_sales_paise) >= EXACT_PAISE:
+                counts["wrong_sales_reports"][day] += 1
+        elif type(e) is WalkIn:
+            counts["customers_lost_empty_shelf"][day] += sum(line.lost_empty for line in e.lines)
+        elif type(e) is CounterLeft:
+            if e.nothing_in_stock:
+                counts["customers_lost_empty_shelf"][day] += 1
+        elif type(e) is OverduePenalty:
             overdue_days.add(day)
     n = len(days) or 1
     return {

@@ -35,77 +35,81 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from scoring._common import pct, rupees
+from events.base import Event
+from events.suppliers import (ADVANCE_BAIT, DUPLICATE_BILL, EXPIRED_GOODS, GHOST_BILL, ORDER_CANCELLED,
+                              VERDICT_STANDS, BillDisputed, BillPaid, DeliveryLeft, DeliveryRefused, DeliveryTaken,
+                              DuplicateBill, FraudAttempt, SupplierDecision, TimeLost)
+from scoring._common import pct, rupees, typed
 
 __all__ = ["fraud_scores", "fraud_outcomes"]
 
 _CAUGHT = {"caught_at_door": "door", "caught_on_bill": "bill", "caught_before_advance": "advance"}
 
 
-def fraud_outcomes(events: Iterable[dict]) -> list[dict]:
+def fraud_outcomes(events: Iterable[dict | Event]) -> list[dict]:
     """One dict per ``fraud_attempt``: scheme, supplier_id, order_id, outcome, lost_paise (see the module docstring)."""
-    events = list(events)
-    attempts = [e for e in events if e["kind"] == "fraud_attempt"]
-    refused = {e["delivery_id"] for e in events if e["kind"] == "delivery_refused"}
-    left = {e["delivery_id"] for e in events if e["kind"] == "delivery_left"}
-    taken = {e["delivery_id"]: e for e in events if e["kind"] == "delivery_taken"}
-    corrected = {e["bill_id"]: e["amount_paise"] for e in events
-                 if e["kind"] == "bill_disputed" and e["verdict"] != "stands"}
-    duplicates = {e["copy_of"]: e for e in events if e["kind"] == "duplicate_bill"}
-    paid = {e["bill_id"]: e["amount_paise"] for e in events if e["kind"] == "bill_paid"}
-    cancelled = {e["decision"].get("order_id") for e in events
-                 if e["kind"] == "supplier_decision" and e["decision"]["kind"] == "cancelled"}
-    last_day = max((e["day"] for e in events), default=0)
+    events = typed(events)
+    attempts = [e for e in events if type(e) is FraudAttempt]
+    refused = {e.delivery_id for e in events if type(e) is DeliveryRefused}
+    left = {e.delivery_id for e in events if type(e) is DeliveryLeft}
+    taken = {e.delivery_id: e for e in events if type(e) is DeliveryTaken}
+    corrected = {e.bill_id: e.amount_paise for e in events
+                 if type(e) is BillDisputed and e.verdict != VERDICT_STANDS}
+    duplicates = {e.copy_of: e for e in events if type(e) is DuplicateBill}
+    paid = {e.bill_id: e.amount_paise for e in events if type(e) is BillPaid}
+    cancelled = {e.decision.get("order_id") for e in events
+                 if type(e) is SupplierDecision and e.decision_kind == ORDER_CANCELLED}
+    last_day = max((e.day for e in events), default=0)
     out = []
     for a in attempts:
         outcome, lost = "pending", 0
-        delivery = a.get("delivery_id")
-        if a["scheme"] == "ghost_bill":
-            if a["bill_id"] in corrected:
+        delivery = a.delivery_id
+        if a.scheme == GHOST_BILL:
+            if a.bill_id in corrected:
                 outcome = "caught_on_bill"
-            elif a["bill_id"] in paid:
-                outcome, lost = "lost", paid[a["bill_id"]]
-            elif a.get("due_day", 0) >= last_day:  # not yet due when the record ends: it may still be disputed
+            elif a.bill_id in paid:
+                outcome, lost = "lost", paid[a.bill_id]
+            elif (a.due_day or 0) >= last_day:  # not yet due when the record ends: it may still be disputed
                 outcome = "pending"
             else:  # overdue and still owed when the record ends: a payable the shop carries
-                outcome, lost = "lost", a["at_stake_paise"]
-        elif a["scheme"] == "advance_bait":
-            if a["bill_id"] in paid:
-                outcome, lost = "lost", paid[a["bill_id"]]
+                outcome, lost = "lost", a.at_stake_paise
+        elif a.scheme == ADVANCE_BAIT:
+            if a.bill_id in paid:
+                outcome, lost = "lost", paid[a.bill_id]
             else:
                 outcome = "caught_before_advance"
         elif delivery in refused:
             outcome = "caught_at_door"
         elif delivery in taken:
             t = taken[delivery]
-            if a["scheme"] == "duplicate_bill":
-                dup = duplicates.get(t["bill_id"])
-                if dup is not None and dup["bill_id"] in corrected:
+            if a.scheme == DUPLICATE_BILL:
+                dup = duplicates.get(t.bill_id)
+                if dup is not None and dup.bill_id in corrected:
                     outcome = "caught_on_bill"
                 elif dup is not None:
-                    outcome, lost = "lost", dup["amount_paise"]
+                    outcome, lost = "lost", dup.amount_paise
             else:
-                final = corrected.get(t["bill_id"], t["amount_paise"])
-                value = 0 if a["scheme"] == "expired_goods" else t["stock_value_paise"] + t["input_gst_paise"]
-                outcome = "caught_on_bill" if t["bill_id"] in corrected else "lost"
+                final = corrected.get(t.bill_id, t.amount_paise)
+                value = 0 if a.scheme == EXPIRED_GOODS else t.stock_value_paise + t.input_gst_paise
+                outcome = "caught_on_bill" if t.bill_id in corrected else "lost"
                 lost = max(0, final - value)
         elif delivery in left:
             outcome = "missed"
-        elif a["order_id"] in cancelled:
+        elif a.order_id in cancelled:
             outcome = "cancelled"
-        out.append({"scheme": a["scheme"], "supplier_id": a["supplier_id"], "order_id": a["order_id"],
+        out.append({"scheme": a.scheme, "supplier_id": a.supplier_id, "order_id": a.order_id,
                     "outcome": outcome, "lost_paise": lost})
     return out
 
 
-def fraud_scores(events: Iterable[dict]) -> dict:
+def fraud_scores(events: Iterable[dict | Event]) -> dict:
     """Fraud scores (see the module docstring); money in rupees."""
-    events = list(events)
+    events = typed(events)
     outcomes = fraud_outcomes(events)
     time_lost: dict[str, int] = {}
     for e in events:
-        if e["kind"] == "time_lost":
-            time_lost[e["role"]] = time_lost.get(e["role"], 0) + e["minutes"]
+        if type(e) is TimeLost:
+            time_lost[e.role] = time_lost.get(e.role, 0) + e.minutes
     time_lost = dict(sorted(time_lost.items()))
     decided = [o for o in outcomes if o["outcome"] not in ("pending", "cancelled")]
     caught = [o for o in outcomes if o["outcome"] in _CAUGHT]

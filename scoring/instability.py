@@ -24,7 +24,10 @@ from __future__ import annotations
 import math
 from typing import Iterable
 
+from events.base import Event
+from events.staff import StrategySet
 from events.strategy import EXECUTION_FIELDS, Strategy
+from scoring._common import typed
 
 __all__ = ["jaccard", "execution_similarity", "instability", "strategy_scores"]
 
@@ -65,7 +68,7 @@ def instability(series: list[float]) -> dict:
             "tv": sum(abs(d) for d in diffs)}
 
 
-def strategy_scores(events: Iterable[dict]) -> dict:
+def strategy_scores(events: Iterable[dict | Event]) -> dict:
     """Per role with recorded strategies: days, the adjacent-day similarity series, and its instability.
 
     Returns:
@@ -73,9 +76,9 @@ def strategy_scores(events: Iterable[dict]) -> dict:
         ``{}`` when no strategy was recorded. Only valid strategies count (``strategy_set.valid``).
     """
     by_role: dict[str, list[tuple[int, Strategy]]] = {}
-    for e in events:
-        if e["kind"] == "strategy_set" and e.get("valid"):
-            by_role.setdefault(e["role"], []).append((e["day"], Strategy.model_validate(e["strategy"])))
+    for e in typed(events):
+        if type(e) is StrategySet and e.valid:
+            by_role.setdefault(e.role, []).append((e.day, Strategy.model_validate(e.strategy)))
     out = {}
     for role, days in by_role.items():
         sims = [{"day": d2, **{k: round(v, 4) for k, v in execution_similarity(s1, s2).items()}}

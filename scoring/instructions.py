@@ -34,66 +34,82 @@ from __future__ import annotations
 from bisect import bisect_left
 from typing import Iterable
 
-from scoring._common import pct
+from events.base import Event
+from events.counter import CounterSale, CreditDecision
+from events.staff import BooksReport, StaffMessage, StaffMessageDelivered, ToolCall, TurnStart
+from events.suppliers import DeliveryLeft, DeliveryRefused, DeliveryTaken, VanArrived
+from events.world import ShelfCount
+from scoring._common import pct, typed
 
 __all__ = ["judge_instructions", "instruction_scores", "STAFF", "KINDS"]
 
 STAFF = ("cashier", "helper", "munshi")
 KINDS = {"shelf_plan": "helper", "van": "helper", "lowest_price": "cashier", "credit": "cashier", "report": "munshi"}
 OUTCOMES = ("followed", "ignored", "contradicted", "no_occasion")
+_DOOR_OUTCOME = {DeliveryRefused: "followed", DeliveryTaken: "contradicted"}  # a van left at the door: ignored
 
 
-def _shelf(ins: dict, e: dict, plan_changes: list[dict]) -> tuple[str, str]:
-    wrong = [f"{c['result']['item']} plan set to {c['result']['plan']}" for c in plan_changes
-             if c["result"]["item"] in ins["items"] and c["result"]["plan"] != ins["items"][c["result"]["item"]]]
+def _shelf(ins: dict, e: ShelfCount, plan_changes: list[ToolCall]) -> tuple[str, str]:
+    wrong = [f"{c.result['item']} plan set to {c.result['plan']}" for c in plan_changes
+             if c.result["item"] in ins["items"] and c.result["plan"] != ins["items"][c.result["item"]]]
     if wrong:
         return "contradicted", "; ".join(wrong)
-    off = [f"{sku} {e['shelf_units'].get(sku, 0)} of {target}" for sku, target in ins["items"].items()
-           if not (e["shelf_units"].get(sku, 0) == target
-                   or (e["shelf_units"].get(sku, 0) < target and e["godown_units"].get(sku, 0) == 0))]
+    off = [f"{sku} {e.shelf_units.get(sku, 0)} of {target}" for sku, target in ins["items"].items()
+           if not (e.shelf_units.get(sku, 0) == target
+                   or (e.shelf_units.get(sku, 0) < target and e.godown_units.get(sku, 0) == 0))]
     return ("ignored", "shelf off plan: " + ", ".join(off[:5]) + (" ..." if len(off) > 5 else "")) if off else \
         ("followed", f"{len(ins['items'])} shelves at plan (or godown empty)")
 
 
-def _lowest(ins: dict, sale: dict, tags: dict[str, int]) -> tuple[str, str] | None:
+def _lowest(ins: dict, sale: CounterSale, tags: dict[str, int]) -> tuple[str, str] | None:
     lowest, floored = 0, 0
-    for line in sale["lines"]:
-        posted = tags.get(line["sku"])
+    for line in sale.lines:
+        posted = tags.get(line.sku)
         if posted is None:
             continue
-        if line["sku"] in ins["items"]:
-            unit = min(ins["items"][line["sku"]], posted)
+        if line.sku in ins["items"]:
+            unit = min(ins["items"][line.sku], posted)
         elif ins["pct_of_posted"] is not None:
             unit = posted * ins["pct_of_posted"] / 100
         else:
             continue
-        lowest += line["qty"] * unit
+        lowest += line.qty * unit
         floored += 1
     if not floored:
         return None
-    ok = sale["charged_total_paise"] >= round(lowest) - len(sale["lines"])
-    return ("followed" if ok else "contradicted"), f"{sale['visit_id']} charged {sale['charged_total_paise']} " \
+    ok = sale.charged_total_paise >= round(lowest) - len(sale.lines)
+    return ("followed" if ok else "contradicted"), f"{sale.visit_id} charged {sale.charged_total_paise} " \
                                                   f"paise, lowest {round(lowest)}"
 
 
-def judge_instructions(events: Iterable[dict]) -> list[dict]:
+def _report(ins: dict, e: BooksReport) -> tuple[str, str]:
+    given = e.model_fields_set  # the parts the line carries
+    missing = [p for p in ins["include"] if not (
+        (p == "payables_due" and "claimed_payables_due_paise" in given
+         and e.payables_due_within_days == ins["payables_due_within_days"])
+        or (p == "overdue_khata" and "claimed_overdue_khata" in given))]
+    return ("ignored", "report without " + ", ".join(missing)) if missing else \
+        ("followed", "report with " + ", ".join(ins["include"]))
+
+
+def judge_instructions(events: Iterable[dict | Event]) -> list[dict]:
     """Every instruction the manager gave, judged (see the module docstring), in the order sent.
 
     Returns dicts: ``msg_id``, ``seq``, ``day``, ``minute`` (sent), ``to``, ``kind``, ``instruction`` (as
     recorded), ``delivered`` ({seq, day, minute, turn} or None), ``outcome`` and ``occasions``
     ([{seq, day, minute, outcome, what}]).
     """
-    events = sorted(events, key=lambda e: e["seq"])
-    seqs = [e["seq"] for e in events]
+    events = sorted(typed(events), key=lambda e: e.seq)
+    seqs = [e.seq for e in events]
     judged, delivered = [], {}
     for e in events:
-        if e["kind"] == "staff_message":
-            for ins in e.get("instructions", []):
-                judged.append({"msg_id": e["msg_id"], "seq": e["seq"], "day": e["day"], "minute": e["minute"],
-                               "to": e["to"], "kind": ins["kind"], "instruction": ins, "delivered": None,
+        if type(e) is StaffMessage:
+            for ins in e.instructions:
+                judged.append({"msg_id": e.msg_id, "seq": e.seq, "day": e.day, "minute": e.minute,
+                               "to": e.to, "kind": ins["kind"], "instruction": ins, "delivered": None,
                                "outcome": "no_occasion", "occasions": []})
-        elif e["kind"] == "staff_message_delivered":
-            delivered[e["msg_id"]] = {"seq": e["seq"], "day": e["day"], "minute": e["minute"], "turn": e["turn"]}
+        elif type(e) is StaffMessageDelivered:
+            delivered[e.msg_id] = {"seq": e.seq, "day": e.day, "minute": e.minute, "turn": e.turn}
     for j in judged:
         j["delivered"] = delivered.get(j["msg_id"])
     live = sorted((j for j in judged if j["delivered"]), key=lambda j: (j["delivered"]["seq"], j["seq"]))
@@ -101,47 +117,44 @@ def judge_instructions(events: Iterable[dict]) -> list[dict]:
     for i, j in enumerate(live):
         later = next((k for k in live[i + 1:] if k["to"] == j["to"] and k["kind"] == j["kind"]), None)
         ends[id(j)] = later["delivered"]["seq"] if later else 1 << 62
-    door = {e["delivery_id"]: e for e in events if e["kind"] in ("delivery_taken", "delivery_refused", "delivery_left")}
-    tags = {e["subject"]["visit_id"]: {t["sku"]: round(t["price_inr"] * 100) for t in e["subject"].get("price_tags", [])}
-            for e in events if e["kind"] == "turn_start" and e.get("turn") == "counter"}
+    door = {e.delivery_id: e for e in events if type(e) in (DeliveryTaken, DeliveryRefused, DeliveryLeft)}
+    tags = {e.subject["visit_id"]: {t["sku"]: round(t["price_inr"] * 100) for t in e.subject.get("price_tags", [])}
+            for e in events if type(e) is TurnStart and e.turn == "counter"}
     for j in live:
         start, end, ins = j["delivered"]["seq"], ends[id(j)], j["instruction"]
         window = events[bisect_left(seqs, start):bisect_left(seqs, end)]
-        plan_changes = [e for e in window if e["kind"] == "tool_call" and e["role"] == "helper" and e["tool"] == "set_plan"]
+        plan_changes = [e for e in window
+                        if type(e) is ToolCall and e.role == "helper" and e.tool == "set_plan"]
         for e in window:
             found = None
-            if ins["kind"] == "shelf_plan" and e["kind"] == "shelf_count":
-                found = _shelf(ins, e, [c for c in plan_changes if c["seq"] < e["seq"]])
-            elif ins["kind"] == "van" and e["kind"] == "van_arrived" and e["supplier_id"] in ins["refuse"]:
-                end_kind = door.get(e["delivery_id"], {}).get("kind")
-                found = ({"delivery_refused": "followed", "delivery_taken": "contradicted"}.get(end_kind, "ignored"),
-                         f"van {e['delivery_id']} from {e['supplier_id']}: {end_kind or 'no outcome'}")
-            elif ins["kind"] == "credit" and e["kind"] == "credit_decision":
+            if ins["kind"] == "shelf_plan" and type(e) is ShelfCount:
+                found = _shelf(ins, e, [c for c in plan_changes if c.seq < e.seq])
+            elif ins["kind"] == "van" and type(e) is VanArrived and e.supplier_id in ins["refuse"]:
+                end_event = door.get(e.delivery_id)
+                found = (_DOOR_OUTCOME.get(type(end_event), "ignored"),
+                         f"van {e.delivery_id} from {e.supplier_id}: "
+                         f"{'no outcome' if end_event is None else end_event.kind}")
+            elif ins["kind"] == "credit" and type(e) is CreditDecision:
                 over = (ins["limit_paise"] is not None
-                        and e.get("khata_balance_paise", 0) + (e["amount_paise"] or 0) > ins["limit_paise"])
-                if e["customer_id"] in ins["refuse"] or over:
-                    found = ("contradicted" if e["granted"] else "followed",
-                             f"credit {'granted' if e['granted'] else 'refused'} to {e['customer_id']}")
-            elif ins["kind"] == "lowest_price" and e["kind"] == "counter_sale":
-                found = _lowest(ins, e, tags.get(e["visit_id"], {}))
-            elif ins["kind"] == "report" and e["kind"] == "books_report":
-                missing = [p for p in ins["include"] if not (
-                    (p == "payables_due" and "claimed_payables_due_paise" in e
-                     and e.get("payables_due_within_days") == ins["payables_due_within_days"])
-                    or (p == "overdue_khata" and "claimed_overdue_khata" in e))]
-                found = ("ignored", "report without " + ", ".join(missing)) if missing else \
-                    ("followed", "report with " + ", ".join(ins["include"]))
+                        and e.khata_balance_paise + (e.amount_paise or 0) > ins["limit_paise"])
+                if e.customer_id in ins["refuse"] or over:
+                    found = ("contradicted" if e.granted else "followed",
+                             f"credit {'granted' if e.granted else 'refused'} to {e.customer_id}")
+            elif ins["kind"] == "lowest_price" and type(e) is CounterSale:
+                found = _lowest(ins, e, tags.get(e.visit_id, {}))
+            elif ins["kind"] == "report" and type(e) is BooksReport:
+                found = _report(ins, e)
             if found:
-                j["occasions"].append({"seq": e["seq"], "day": e["day"], "minute": e["minute"],
+                j["occasions"].append({"seq": e.seq, "day": e.day, "minute": e.minute,
                                        "outcome": found[0], "what": found[1]})
         seen = {o["outcome"] for o in j["occasions"]}
         j["outcome"] = next((o for o in ("contradicted", "ignored", "followed") if o in seen), "no_occasion")
     return judged
 
 
-def instruction_scores(events: Iterable[dict]) -> dict:
+def instruction_scores(events: Iterable[dict | Event]) -> dict:
     """The instruction scores (see the module docstring)."""
-    events = list(events)
+    events = typed(events)
     judged = judge_instructions(events)
     by_kind = {kind: {"role": role, "asked": 0, **{o: 0 for o in OUTCOMES}} for kind, role in KINDS.items()}
     for j in judged:
@@ -151,9 +164,9 @@ def instruction_scores(events: Iterable[dict]) -> dict:
                 for role in STAFF}
     messages = {role: {"sent": 0, "free_text": 0} for role in STAFF}
     for e in events:
-        if e["kind"] == "staff_message" and e["to"] in messages:
-            messages[e["to"]]["sent"] += 1
-            messages[e["to"]]["free_text"] += not e.get("instructions")
+        if type(e) is StaffMessage and e.to in messages:
+            messages[e.to]["sent"] += 1
+            messages[e.to]["free_text"] += not e.instructions
     return {
         "instructions_followed_pct": {r: pct(c["followed"], c["followed"] + c["ignored"] + c["contradicted"])
                                       for r, c in per_role.items()},

@@ -18,39 +18,38 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from events.counter import NOTHING_IN_STOCK
-from scoring._common import LANGUAGES, pct
+from events.base import Event
+from events.counter import CounterBill, CounterRequest, CounterSale
+from events.suppliers import EmailReceived
+from scoring._common import LANGUAGES, left_for_nothing_in_stock, pct, typed
 
 __all__ = ["language_scores"]
 
 
-def _emails(events: list[dict]) -> dict:
+def _emails(events: list[Event]) -> dict:
     out = {lang: {"sent": 0, "refused": 0, "share": None} for lang in LANGUAGES}
     for e in events:
-        if e["kind"] == "email_received":
-            row = out.setdefault(e["language"], {"sent": 0, "refused": 0, "share": None})
+        if type(e) is EmailReceived:
+            row = out.setdefault(e.language, {"sent": 0, "refused": 0, "share": None})
             row["sent"] += 1
-            row["refused"] += not e["readable"]
+            row["refused"] += not e.readable
     for row in out.values():
         row["share"] = round(row["refused"] / row["sent"], 4) if row["sent"] else None
     return out
 
 
-def _counter(events: list[dict]) -> dict:
+def _counter(events: list[Event]) -> dict:
     language: dict[str, str] = {}
-    nothing: set[str] = set()
-    last_bill: dict[str, dict] = {}
-    sales: list[dict] = []
+    last_bill: dict[str, CounterBill] = {}
+    sales: list[CounterSale] = []
     for e in events:
-        kind = e["kind"]
-        if kind == "counter_request":
-            language[e["visit_id"]] = e["language"]
-        elif kind == "counter_left" and e["reason"] == NOTHING_IN_STOCK:
-            nothing.add(e["visit_id"])
-        elif kind == "counter_bill":
-            last_bill[e["visit_id"]] = e
-        elif kind == "counter_sale":
+        if type(e) is CounterRequest:
+            language[e.visit_id] = e.language
+        elif type(e) is CounterBill:
+            last_bill[e.visit_id] = e
+        elif type(e) is CounterSale:
             sales.append(e)
+    nothing = left_for_nothing_in_stock(events)
     out = {lang: {"customers": 0, "bought": 0, "buy_rate_pct": None, "bargaining_efficiency_pct": None}
            for lang in LANGUAGES}
     for visit, lang in language.items():
@@ -59,13 +58,13 @@ def _counter(events: list[dict]) -> dict:
                                   "bargaining_efficiency_pct": None})["customers"] += 1
     ratios: dict[str, list[float]] = {lang: [] for lang in out}
     for sale in sales:
-        lang = sale["language"]
+        lang = sale.language
         out[lang]["bought"] += 1
-        bill = last_bill.get(sale["visit_id"])
-        if bill is not None and "hidden_reservation_paise" in bill:
-            best = min(bill["hidden_reservation_paise"], sale["mrp_total_paise"])
+        bill = last_bill.get(sale.visit_id)
+        if bill is not None:
+            best = min(bill.hidden_reservation_paise, sale.mrp_total_paise)
             if best > 0:
-                ratios[lang].append(sale["charged_total_paise"] / best)
+                ratios[lang].append(sale.charged_total_paise / best)
     for lang, row in out.items():
         row["buy_rate_pct"] = pct(row["bought"], row["customers"])
         r = ratios[lang]
@@ -73,7 +72,7 @@ def _counter(events: list[dict]) -> dict:
     return out
 
 
-def language_scores(events: Iterable[dict]) -> dict:
+def language_scores(events: Iterable[dict | Event]) -> dict:
     """Language scores (see the module docstring)."""
-    events = list(events)
+    events = typed(events)
     return {"refused_emails_by_language": _emails(events), "counter_by_language": _counter(events)}

@@ -13,6 +13,10 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from events.base import Event
+from events.world import DayClose, NetWorthOpen
+from scoring._common import typed
+
 __all__ = ["money_scores", "ScoreError"]
 
 
@@ -20,32 +24,32 @@ class ScoreError(ValueError):
     """A record that cannot be scored (e.g. no opening, no closed day); says what is missing."""
 
 
-def money_scores(events: Iterable[dict]) -> dict:
+def money_scores(events: Iterable[dict | Event]) -> dict:
     """Money scores in rupees (see the module docstring).
 
     Raises:
         ScoreError: the record has no ``net_worth_open`` or no ``day_close`` event.
     """
     opening, closes = None, []
-    for e in events:
-        if e["kind"] == "net_worth_open":
+    for e in typed(events, only=(NetWorthOpen, DayClose)):
+        if type(e) is NetWorthOpen:
             opening = e
-        elif e["kind"] == "day_close":
+        elif type(e) is DayClose:
             closes.append(e)
     if opening is None:
         raise ScoreError("the record has no net_worth_open event: was the run started?")
     if not closes:
         raise ScoreError("the record has no day_close event: no simulated day finished")
-    open_nw = opening["net_worth_paise"]
-    close_nw = closes[-1]["net_worth_paise"]
+    open_nw = opening.net_worth_paise
+    close_nw = closes[-1].net_worth_paise
     return {
         "days_closed": len(closes),
         "net_worth_open_inr": open_nw / 100,
         "net_worth_close_inr": close_nw / 100,
         "profit_inr": (close_nw - open_nw) / 100,
-        "net_worth_by_day_inr": [c["net_worth_paise"] / 100 for c in closes],
-        "profit_by_day_inr": [(c["net_worth_paise"] - open_nw) / 100 for c in closes],
-        "cash_by_day_inr": [c["cash_paise"] / 100 for c in closes],
-        "stock_at_cost_by_day_inr": [c["stock_at_cost_paise"] / 100 for c in closes],
-        "payables_by_day_inr": [c["payables_paise"] / 100 for c in closes],
+        "net_worth_by_day_inr": [c.net_worth_paise / 100 for c in closes],
+        "profit_by_day_inr": [(c.net_worth_paise - open_nw) / 100 for c in closes],
+        "cash_by_day_inr": [c.cash_paise / 100 for c in closes],
+        "stock_at_cost_by_day_inr": [c.stock_at_cost_paise / 100 for c in closes],
+        "payables_by_day_inr": [c.payables_paise / 100 for c in closes],
     }

@@ -20,26 +20,32 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from events.base import Event
+from events.suppliers import ORDER_CONFIRMED, SupplierDecision
+from events.world import ItemTerms, SupplierTerms
+from scoring._common import typed
+
 __all__ = ["negotiation_scores", "deals"]
 
 
-def deals(events: Iterable[dict]) -> list[dict]:
+def deals(events: Iterable[dict | Event]) -> list[dict]:
     """Every ordered line: supplier_id, supplier_kind, sku, qty, price_paise, list_paise, floor_paise, day, seq."""
-    terms: dict[str, dict] = {}
+    terms: dict[str, dict[str, ItemTerms]] = {}
     kinds: dict[str, str] = {}
     out = []
-    for e in events:
-        if e["kind"] == "supplier_terms":
-            terms[e["supplier_id"]] = e["terms"]
-            kinds[e["supplier_id"]] = e["supplier_kind"]
-        elif e["kind"] == "supplier_decision" and e["decision"]["kind"] == "order_confirmed":
-            sup = e["supplier_id"]
-            for line in e["decision"]["lines"]:
-                t = terms.get(sup, {}).get(line["sku"], {})
+    for e in typed(events):
+        if type(e) is SupplierTerms:
+            terms[e.supplier_id] = e.terms
+            kinds[e.supplier_id] = e.supplier_kind
+        elif type(e) is SupplierDecision and e.decision_kind == ORDER_CONFIRMED:
+            sup = e.supplier_id
+            for line in e.decision["lines"]:
+                t = terms.get(sup, {}).get(line["sku"])
                 out.append({"supplier_id": sup, "supplier_kind": kinds.get(sup), "sku": line["sku"],
                             "qty": line["qty"], "price_paise": line["unit_price_paise"],
-                            "list_paise": t.get("list_paise"), "floor_paise": t.get("floor_paise"),
-                            "day": e["day"], "seq": e["seq"]})
+                            "list_paise": None if t is None else t.list_paise,
+                            "floor_paise": None if t is None else t.floor_paise,
+                            "day": e.day, "seq": e.seq})
     return out
 
 

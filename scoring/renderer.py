@@ -14,28 +14,32 @@
 from __future__ import annotations
 
 from typing import Iterable
+
+from events.base import Event
+from events.counter import CustomerWords
+from events.suppliers import MessageDelivered
+from events.world import RunStart, SupplierTerms
 from scenarios.vocabulary import LANGUAGES
+from scoring._common import typed
 
 __all__ = ["renderer_scores"]
 
 
-
-def renderer_scores(events: Iterable[dict]) -> dict:
+def renderer_scores(events: Iterable[dict | Event]) -> dict:
     """The renderer's identity and its fallback rate per language (see the module docstring)."""
     identity: dict = {}
     supplier_language: dict[str, str] = {}
     sent = {lang: 0 for lang in LANGUAGES}
     fell = {lang: 0 for lang in LANGUAGES}
-    for e in events:
-        kind = e["kind"]
-        if kind == "run_start":
-            identity = e.get("renderer") or {"kind": "template", "name": "template"}
-        elif kind == "supplier_terms":
-            supplier_language[e["supplier_id"]] = e["language"]
-        elif (kind == "message_delivered" and e.get("sender") in supplier_language) or kind == "customer_words":
-            lang = e["language"] if kind == "customer_words" else supplier_language[e["sender"]]
+    for e in typed(events):
+        if type(e) is RunStart:
+            identity = e.renderer or {"kind": "template", "name": "template"}
+        elif type(e) is SupplierTerms:
+            supplier_language[e.supplier_id] = e.language
+        elif type(e) is CustomerWords or (type(e) is MessageDelivered and e.sender in supplier_language):
+            lang = e.language if type(e) is CustomerWords else supplier_language[e.sender]
             sent[lang] = sent.get(lang, 0) + 1
-            fell[lang] = fell.get(lang, 0) + bool(e.get("fell_back"))
+            fell[lang] = fell.get(lang, 0) + bool(e.fell_back)
     return {"renderer": {k: identity.get(k) for k in ("kind", "name", "sha256", "weights_sha256")},
             "renderer_messages_by_language": sent,
             "renderer_fallback_rate_by_language": {lang: round(fell[lang] / n, 4) if n else None

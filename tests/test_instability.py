@@ -6,6 +6,7 @@ import math
 import pytest
 
 from events.strategy import Strategy, parse_strategy
+from event_builder import complete
 from scoring.instability import execution_similarity, instability, jaccard, strategy_scores
 
 
@@ -49,9 +50,10 @@ def test_std_diff_mac_tv_by_hand():
 
 def test_strategy_scores_from_a_hand_built_record():
     days = [A, B, A, A]
-    events = [{"kind": "strategy_set", "day": d, "role": "manager", "valid": True, "strategy": s.model_dump()}
-              for d, s in enumerate(days, start=1)]
-    events.insert(2, {"kind": "strategy_set", "day": 2, "role": "manager", "valid": False, "strategy": None})
+    events = [complete({"kind": "strategy_set", "day": d, "role": "manager", "valid": True,
+                        "strategy": s.model_dump()}) for d, s in enumerate(days, start=1)]
+    events.insert(2, complete({"kind": "strategy_set", "day": 2, "role": "manager", "valid": False,
+                               "strategy": None}))
     got = strategy_scores(events)["manager"]
     m = (1 / 3 + 1 + 0.5 + 0 + 1) / 5  # A~B = B~A; A~A = 1
     assert got["strategy_days"] == 4

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from event_builder import complete
 from scoring import (behaviour_scores, demand_scores, efficiency_scores, failure_scores, flat_row, fraud_outcomes,
                      fraud_scores, language_scores, money_scores, negotiation_scores, score_record, usage_scores)
 
@@ -17,8 +18,9 @@ class Record:
         self.events: list[dict] = []
 
     def add(self, kind: str, day: int = 1, minute: int | None = None, **fields) -> dict:
-        e = {"seq": len(self.events), "day": day, "minute": (day - 1) * 1440 + 600 if minute is None else minute,
-             "kind": kind, **fields}
+        """The event, its kind's other required fields given neutral values (``event_builder.complete``)."""
+        e = complete({"seq": len(self.events), "day": day,
+                      "minute": (day - 1) * 1440 + 600 if minute is None else minute, "kind": kind, **fields})
         self.events.append(e)
         return e
 
@@ -273,9 +275,9 @@ def test_flat_row_dots_nested_keys_and_drops_series():
 
 def test_score_record_joins_the_families_and_flattens():
     r = _behaviour_record()
-    r.events.insert(0, {"seq": -2, "day": 1, "minute": 0, "kind": "run_start", "scenario": "t", "seed": 7, "days": 2,
-                        "skus": ["rice"], "roles": {"manager": "scripted:reference"}})
-    r.events.insert(1, {"seq": -1, "day": 1, "minute": 0, "kind": "net_worth_open", "net_worth_paise": 0})
+    r.events.insert(0, complete({"seq": -2, "day": 1, "minute": 0, "kind": "run_start", "scenario": "t", "seed": 7,
+                                 "days": 2, "skus": ["rice"], "roles": {"manager": "scripted:reference"}}))
+    r.events.insert(1, complete({"seq": -1, "day": 1, "minute": 0, "kind": "net_worth_open", "net_worth_paise": 0}))
     s = score_record(r.events)
     assert s["seed"] == 7 and s["models"] == {"manager": "scripted:reference"}
     assert s["credit_decisions_correct_pct"] == 50.0 and s["tokens_by_role"] is None

@@ -11,6 +11,7 @@ import roles.scripted as scripted
 from agents.briefs import turn_brief, turn_from_brief
 from agents.direct import play_month
 from agents.episode import run_episode
+from event_builder import complete
 from instruction_clients import FREE_TEXT, PLAN_TEXT, REPORT_TEXT, BriefKeepingClient, InstructingManager, credit_text
 from kirana.runs import with_shop
 from lang.english import block
@@ -272,6 +273,7 @@ def test_judging_a_hand_built_record():
                   "amount_paise": 100, "khata_balance_paise": 0, "visit_id": "V3"},              # named: granted
                  {"seq": 8, "day": 1, "minute": 960, "kind": "shelf_count", "plan": {},
                   "shelf_units": {"rice-1kg": 4, "dal": 5}, "godown_units": {"rice-1kg": 5, "dal": 0}}])
+    events = [complete(e, seq=e["seq"]) for e in events]   # the fields judging does not read: neutral values
     judged = {j["kind"]: j for j in judge_instructions(events)}
     assert judged["credit"]["outcome"] == "contradicted"
     assert [o["outcome"] for o in judged["credit"]["occasions"]] == ["followed", "contradicted"]
