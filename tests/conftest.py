@@ -1,6 +1,6 @@
 """Shared fixtures: scripted months played once per test session and reused.
 
-A 30-day reference month is 5-8 s of CPU; every file that needs one asks the
+A 30-day reference month is 6-7 s of CPU; every file that needs one asks the
 session-wide ``month`` fixture (or ``month_cache`` for any scenario), which plays
 each month once in the whole session, whichever xdist worker asks first
 (``tests/month_cache.py``).

@@ -1,12 +1,13 @@
 """Scripted months played once per test session and shared by every pytest-xdist worker.
 
-A 30-day reference month is 5-8 s of CPU on this project's 2-core machine, and the suite asks for the same
+A 30-day reference month is 6-7 s of CPU on this project's 2-core machine (measured while other jobs
+shared it, load 6-7, 1 Dec 2026), and the suite asks for the same
 month (the same scenario: shop, seed, days, ...) in several files — the score scale, the scores, conservation,
 the khata, HCES, the round trip, determinism — which ``--dist loadfile`` spreads over both workers, so a cache
 inside one process played most of them twice. Here the first process that asks for a month plays it
 (``agents.direct.play_month``, no record file) and pickles the finished Shop into a folder of this session; any
 other process (another worker, or a worker's ``ProcessPoolExecutor`` children) waits on that month's lock and
-unpickles it (about 0.2 s of CPU for a reference month, 9 MB), getting an equal, independent Shop.
+unpickles it (0.2 s of CPU for a reference month's 9 MB), getting an equal, independent Shop.
 
 The folder is new every session (under pytest's base temporary folder), so a month played by older code is
 never read; months are keyed by the SHA-256 of the scenario's JSON, so two scenarios that differ in anything
