@@ -98,7 +98,6 @@ def _count_short(text: str) -> int:
     return n
 
 
-_message_tokens = message_tokens  # the older private name
 
 
 def message_bound(message: LLMMessage) -> int:

@@ -42,9 +42,8 @@ import traceback
 from pathlib import Path
 from typing import Callable
 
-import pydantic_core
-
-from agents.checkpoints import KEEP_CHECKPOINTS, RunStopped, latest_checkpoint, load_checkpoint
+from agents.checkpoints import (KEEP_CHECKPOINTS, RunCheckpoint, RunStopped, latest_checkpoint, load_checkpoint,
+                                write_checkpoint)
 from agents.context import RoleContext, count_tokens, tool_tokens
 from agents.hooks import ShopHooks
 from agents.models import RoleModelClient, client_from_spec, spec_url
@@ -101,24 +100,10 @@ def _prune(folder: Path, keep: int | None) -> None:
             old.unlink()
 
 
-def _checkpoint_json(data: dict) -> bytes:
-    """A checkpoint as compact UTF-8 JSON, written by pydantic-core (several times faster than ``json.dumps``
-    on the megabytes a long month's checkpoint holds; ``json.loads`` reads back the same values, Infinity
-    and NaN included); text UTF-8 cannot hold (a lone surrogate) falls back to ``json.dumps``, with the
-    surrogate written as a backslash escape."""
-    try:
-        return pydantic_core.to_json(data, inf_nan_mode="constants")
-    except (pydantic_core.PydanticSerializationError, ValueError, TypeError):
-        return json.dumps(data, ensure_ascii=False).encode("utf-8", errors="backslashreplace")
-
-
-def _write_atomic(path: Path, data: dict, *, checkpoint: bool = False) -> None:
+def _write_atomic(path: Path, data: dict) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")
-    if checkpoint:  # bytes as pydantic-core made them: no decoding and encoding again
-        tmp.write_bytes(_checkpoint_json(data))
-    else:
-        tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8", errors="backslashreplace")
+    tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8", errors="backslashreplace")
     os.replace(tmp, path)
 
 
@@ -156,8 +141,8 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
     found = load_checkpoint(run_dir) if resume else None
     saved = found[1] if found else None
     if saved is not None:
-        record = _truncate_record(record_path, saved["shop"]["record_seq"])
-        shop = Shop.restore(scenario, saved["shop"], record)
+        record = _truncate_record(record_path, saved.shop.record_seq)
+        shop = Shop.restore(scenario, saved.shop, record)
     else:
         if record_path.exists():
             record_path.unlink()  # resuming with no checkpoint: start the month again
@@ -180,32 +165,32 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
     day = 1
     renderer_before = None
     if saved is not None:
-        for role, state in saved["contexts"].items():
+        for role, state in saved.contexts.items():
             await contexts[role].load_state(state)
-        for role, memory in saved["memories"].items():
+        for role, memory in saved.memories.items():
             policy = clients[role].inner.policy
             policy.memory = type(policy.memory).model_validate(memory)
-        for role, u in saved["usage"].items():
+        for role, u in saved.usage.items():
             if role in clients:
                 clients[role].load_usage(u)
-        renderer_before = saved["usage"].get("renderer")
-        hooks.notes = {r: list(n) for r, n in saved.get("notes", {}).items()}
-        for role, memory in saved.get("scaffolds", {}).items():
+        renderer_before = saved.usage.get("renderer")
+        hooks.notes = {r: list(n) for r, n in saved.notes.items()}
+        for role, memory in saved.scaffolds.items():
             if role in scaffolds:  # reflection, plan, today's strategy: the scaffold's memory goes on
                 scaffolds[role].restore_memory(memory)
         in_turn = shop.turn is not None
-        day = saved["day"] if in_turn else saved["day"] + 1
-        on_day and on_day(saved["day"] - (1 if in_turn else 0))
+        day = saved.day if in_turn else saved.day + 1
+        on_day and on_day(saved.day - (1 if in_turn else 0))
 
     async def save(name: str, day_now: int, open_turn: bool = False) -> None:
         memories = {r: c.inner.policy.memory.model_dump(mode="json") for r, c in clients.items()
                     if hasattr(c.inner, "policy")}
         contexts_state = {r: await c.save_state() for r, c in contexts.items()}  # each agent's own
         usage = _usage(clients, scenario, shop, renderer_before)
-        _write_atomic(run_dir / "checkpoints" / name,
-                      {"day": day_now, "shop": shop.checkpoint(open_turn=open_turn), "contexts": contexts_state,
-                       "memories": memories, "usage": usage, "notes": hooks.notes,
-                       "scaffolds": {r: a.saved_memory() for r, a in scaffolds.items()}}, checkpoint=True)
+        write_checkpoint(run_dir / "checkpoints" / name,
+                         RunCheckpoint(day=day_now, shop=shop.snapshot(open_turn=open_turn), contexts=contexts_state,
+                                       memories=memories, usage=usage, notes=hooks.notes,
+                                       scaffolds={r: a.saved_memory() for r, a in scaffolds.items()}))
         _prune(run_dir / "checkpoints", scenario.keep_checkpoints)
         _write_atomic(run_dir / "usage.json", usage)
 

@@ -47,7 +47,7 @@ from autogen_core.models import (ChatCompletionClient, CreateResult, LLMMessage,
                                  SystemMessage)
 from autogen_core.tools import Tool, ToolSchema
 
-from agents.context import _message_tokens, count_tokens
+from agents.context import count_tokens, message_tokens
 from roles.toolbox import MAX_DEPTH, MAX_TEXT_CHARS
 
 __all__ = ["RoleModelClient", "ModelStopped", "ModelFailure", "ClientLeft", "failure_of", "is_context_overflow",
@@ -244,7 +244,7 @@ class RoleModelClient(ChatCompletionClient):
     async def _fit_context(self, messages: Sequence[LLMMessage], limit: int | None) -> list[LLMMessage]:
         """The one place a server's context limit evicts the role's context; the messages to send again."""
         system = [m for m in messages if isinstance(m, SystemMessage)]
-        window = limit or self.settings.context_window_tokens or max(1, sum(_message_tokens(m) for m in messages) // 2)
+        window = limit or self.settings.context_window_tokens or max(1, sum(message_tokens(m) for m in messages) // 2)
         context = self.hooks.context(self.role)
         # the offline count is approximate (the server counted more than it fits): leave a quarter of the
         # window spare, and send at most three quarters of what the refused request carried by our count
@@ -270,7 +270,7 @@ class RoleModelClient(ChatCompletionClient):
         if self.scripted or prompt + completion > 0:
             return
         self.calls_without_usage += 1
-        self.estimated_prompt_tokens += sum(_message_tokens(m) for m in messages)
+        self.estimated_prompt_tokens += sum(message_tokens(m) for m in messages)
         content = result.content
         text = content if isinstance(content, str) else "".join(
             f"{getattr(c, 'name', '')}{getattr(c, 'arguments', '')}" for c in content)
@@ -353,7 +353,7 @@ class RoleModelClient(ChatCompletionClient):
         return RequestUsage(prompt_tokens=self.prompt_tokens, completion_tokens=self.completion_tokens)
 
     def count_tokens(self, messages: Sequence[LLMMessage], *, tools: Sequence[Tool | ToolSchema] = []) -> int:
-        return sum(_message_tokens(m) for m in messages)
+        return sum(message_tokens(m) for m in messages)
 
     def remaining_tokens(self, messages: Sequence[LLMMessage], *, tools: Sequence[Tool | ToolSchema] = []) -> int:
         return 1 << 30

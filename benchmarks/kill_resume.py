@@ -38,17 +38,15 @@ PAUSE_S = 0.4  # seconds the wrapped checkpoint writer holds a half-written temp
 
 
 def _slow_checkpoints() -> None:
-    """Wrap ``agents.episode._write_atomic``: a checkpoint's bytes go to its ``.tmp`` in two halves
-    with a ``PAUSE_S`` pause between them, then the same ``os.replace``; other files as before."""
+    """Wrap the episode's ``write_checkpoint`` (``agents.checkpoints``): a checkpoint's bytes go to its ``.tmp``
+    in two halves with a ``PAUSE_S`` pause between them, then the same ``os.replace``."""
     import agents.episode as episode
-    plain = episode._write_atomic
+    from agents.checkpoints import checkpoint_bytes
 
-    def halves(path: Path, data: dict, *, checkpoint: bool = False) -> None:
-        if not checkpoint:
-            return plain(path, data)
+    def halves(path: Path, checkpoint) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_suffix(".tmp")
-        body = episode._checkpoint_json(data)
+        body = checkpoint_bytes(checkpoint)
         with open(tmp, "wb") as fh:
             fh.write(body[:len(body) // 2])
             fh.flush()
@@ -56,7 +54,7 @@ def _slow_checkpoints() -> None:
             fh.write(body[len(body) // 2:])
         os.replace(tmp, path)
 
-    episode._write_atomic = halves
+    episode.write_checkpoint = halves
 
 
 def _kirana(*args: str, slow: bool = True) -> subprocess.Popen:

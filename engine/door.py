@@ -10,17 +10,22 @@ expired goods) is caught by refusing, which still costs the helper
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from lang.english import block
-from market.shop_api import ShopApi
-from market.state import Batch
+from market.state import Batch, Delivery
 from market.stock import add_batch
 from negotiation_kernel.fraud_costs import DOOR_SCHEMES, lose_minutes
 from negotiation_kernel.trade import bill_for_delivery
 
+if TYPE_CHECKING:  # engine.shop imports this module
+    from engine.shop import Shop
+    from engine.turn import Turn
+
 __all__ = ["arrive", "take", "refuse", "door_view"]
 
 
-def door_view(shop: ShopApi, delivery) -> dict:
+def door_view(shop: Shop, delivery: Delivery) -> dict:
     """What the helper sees at the door: the note and the goods as unloaded."""
     cat = shop.catalogue
     return {"delivery_id": delivery.delivery_id, "supplier_id": delivery.supplier_id,
@@ -32,11 +37,11 @@ def door_view(shop: ShopApi, delivery) -> dict:
             "today": shop.state.day}
 
 
-def _find(shop: ShopApi, delivery_id: str):
+def _find(shop: Shop, delivery_id: str) -> Delivery | None:
     return next((d for d in shop.state.deliveries if d.delivery_id == delivery_id), None)
 
 
-def arrive(shop: ShopApi, payload: dict):
+def arrive(shop: Shop, payload: dict) -> Turn | None:
     """A van reaches the door: a helper door turn."""
     delivery = _find(shop, payload["delivery_id"])
     if delivery is None or delivery.status != "due":
@@ -51,7 +56,7 @@ def arrive(shop: ShopApi, payload: dict):
     return shop.open_turn("door", payload, "door", {"delivery_id": delivery.delivery_id}, text)
 
 
-def take(shop: ShopApi, delivery) -> dict:
+def take(shop: Shop, delivery: Delivery) -> dict:
     """Take a delivery in: goods to the godown, the bill to payables and the manager's inbox."""
     state = shop.state
     stock_value = 0
@@ -79,7 +84,7 @@ def take(shop: ShopApi, delivery) -> dict:
             "received": [{"sku": l.actual_sku, "qty": l.actual_qty} for l in delivery.lines]}
 
 
-def refuse(shop: ShopApi, delivery, reason: str) -> dict:
+def refuse(shop: Shop, delivery: Delivery, reason: str) -> dict:
     """Send the van back: no goods, no bill."""
     delivery.status = "refused"
     shop.emit("delivery_refused", delivery_id=delivery.delivery_id, supplier_id=delivery.supplier_id,

@@ -14,10 +14,10 @@ from __future__ import annotations
 import heapq
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
-
 from engine import door
-from lang.render import phrasing
+from engine.snapshot import ShopSnapshot
+from engine.turn import Turn
+from lang.render import PhrasingChoice, TemplateRenderer, phrasing
 from lang.renderers import make_renderer, renderer_identity
 from market.catalogue import Catalogue, load_catalogue, load_hces_urban_shares
 from market.closing import close_day
@@ -31,9 +31,9 @@ from market.staff_inbox import deliver
 from market.state import Message, RoleDay, WorldState
 from market.stock import on_hand
 from negotiation_kernel.fraud_costs import ghost_bill, ghost_bills_today, lose_minutes
-from negotiation_kernel.suppliers import build_suppliers
+from negotiation_kernel.suppliers import Supplier, build_suppliers
 from negotiation_kernel.trade import KernelState
-from scenarios import parse_clock
+from scenarios import Scenario, parse_clock
 from scenarios.redact import redact
 from scenarios.vocabulary import ROLES
 
@@ -47,22 +47,6 @@ _PRIORITY = {"day_start": 0, "door": 1, "email": 2, "repay": 2, "duplicate_bill"
              "walk_in": 6, "closing": 7, "books": 8, "day_end": 9}
 
 
-class Turn(BaseModel):
-    """A role's turn: who, what kind, when (absolute minute), and what it is about."""
-    model_config = ConfigDict(extra="forbid")
-    role: str
-    kind: str
-    day: int
-    minute: int
-    subject: dict[str, Any] = {}
-    text: str = ""
-    over: bool = False           # a turn-ending call (sleep, go_home, done) or a forfeit: no call is accepted after
-    calls: int = 0               # tool calls the role made in this turn, refused ones included (the gate counts)
-    refused_in_row: int = 0      # consecutive refused calls
-    forfeited: str = ""          # why the turn was forfeited ("" if it was not)
-    instructions: list[dict[str, Any]] = []  # the manager's messages handed over as the turn opened
-
-
 class Shop:
     """One scenario's shop for its whole month (see the module docstring).
 
@@ -72,7 +56,8 @@ class Shop:
         catalogue: the catalogue; the packaged one when None.
     """
 
-    def __init__(self, scenario, record: EventRecord | None = None, catalogue: Catalogue | None = None) -> None:
+    def __init__(self, scenario: Scenario, record: EventRecord | None = None,
+                 catalogue: Catalogue | None = None) -> None:
         self.scenario = scenario
         self.seed = scenario.seed
         self.catalogue = catalogue or load_catalogue()
@@ -82,8 +67,8 @@ class Shop:
             self.catalogue.by_sku(sku)
         self.units_per_day = expected_units_per_day([self.catalogue.by_sku(s) for s in self.skus],
                                                     load_hces_urban_shares(), paise(scenario.walk_in.daily_spend_at_mrp_inr))
-        self.suppliers = build_suppliers(scenario, self.catalogue, self.skus)
-        self.renderer = self._make_renderer()
+        self.suppliers: dict[str, Supplier] = build_suppliers(scenario, self.catalogue, self.skus)
+        self.renderer: TemplateRenderer = self._make_renderer()
         self.state: WorldState = open_shop(scenario, self.catalogue, self.skus, self.units_per_day)
         self.kernel = KernelState()
         self.visits: dict[str, CounterVisit] = {}
@@ -105,11 +90,11 @@ class Shop:
         """Append an event that moves net worth by ``effect_paise`` (conservation is checked on these)."""
         return self.emit(kind, net_worth_effect_paise=int(effect_paise), **fields)
 
-    def pick(self, speaker: str):
+    def pick(self, speaker: str) -> PhrasingChoice:
         """The phrasing generator for the next message of ``speaker`` (seeded by the record's next seq)."""
         return phrasing(self.seed, speaker, self.state.day, self.record.next_seq)
 
-    def _make_renderer(self):
+    def _make_renderer(self) -> TemplateRenderer:
         """The scenario's renderer; a model renderer's fallbacks become ``renderer_fallback`` events (hidden:
         the staff saw the template's words, never the model's)."""
         personas = {sup.name: sup.temperament for sup in self.suppliers.values()}
@@ -209,32 +194,36 @@ class Shop:
         self.turn = None
 
     # --- checkpoints ------------------------------------------------------------
-    def checkpoint(self, *, open_turn: bool = False) -> dict:
-        """Everything needed to continue this month later, as plain JSON-able data.
+    def snapshot(self, *, open_turn: bool = False) -> ShopSnapshot:
+        """Everything needed to continue this month later (``engine.snapshot.ShopSnapshot``; it holds the live
+        state, so write it out before the month goes on).
 
-        Taken between turns (raises RuntimeError if a turn is open), or with
-        ``open_turn=True`` inside one (a run stopped by a model error), which
-        then continues in that turn. The scenario, catalogue and suppliers are
-        not included: they are rebuilt from the scenario, which fixes them.
+        Taken between turns (raises RuntimeError if a turn is open), or with ``open_turn=True`` inside one
+        (a run stopped by a model error), which then continues in that turn. The scenario, catalogue and
+        suppliers are not included: they are rebuilt from the scenario, which fixes them.
         """
         if self.turn is not None and not open_turn:
             raise RuntimeError("checkpoint between turns only")
-        extra = {"turn": self.turn.model_dump(mode="json")} if self.turn is not None else {}
-        return {**extra, "state": self.state.model_dump(mode="json"), "kernel": self.kernel.model_dump(mode="json"),
-                "visits": {k: v.model_dump(mode="json") for k, v in self.visits.items()},
-                "queue": [list(item) for item in self.queue], "qseq": self._qseq,
-                "record_seq": self.record.next_seq, "finished": self.finished}
+        return ShopSnapshot(state=self.state, kernel=self.kernel, visits=self.visits, queue=self.queue,
+                            qseq=self._qseq, record_seq=self.record.next_seq, finished=self.finished, turn=self.turn)
+
+    def checkpoint(self, *, open_turn: bool = False) -> dict:
+        """``snapshot()`` as plain JSON-able data (the ``shop`` object of a checkpoint file)."""
+        return self.snapshot(open_turn=open_turn).to_json_data()
 
     @classmethod
-    def restore(cls, scenario, data: dict, record: EventRecord, catalogue: Catalogue | None = None) -> "Shop":
-        """A shop continuing from ``checkpoint()`` data, appending to ``record``.
+    def restore(cls, scenario: Scenario, data: ShopSnapshot | dict, record: EventRecord,
+                catalogue: Catalogue | None = None) -> "Shop":
+        """A shop continuing from ``snapshot()`` (or its ``checkpoint()`` data), appending to ``record``.
 
         Raises:
+            pydantic.ValidationError: ``data`` is not a shop snapshot (the error names the field).
             ValueError: the record's next sequence number is not the checkpoint's
                 (truncate the record file to the checkpoint first).
         """
-        if record.next_seq != data["record_seq"]:
-            raise ValueError(f"record continues at seq {record.next_seq}, checkpoint at {data['record_seq']}")
+        snap = data if isinstance(data, ShopSnapshot) else ShopSnapshot.model_validate(data)
+        if record.next_seq != snap.record_seq:
+            raise ValueError(f"record continues at seq {record.next_seq}, checkpoint at {snap.record_seq}")
         shop = cls.__new__(cls)
         shop.scenario, shop.seed = scenario, scenario.seed
         shop.catalogue = catalogue or load_catalogue()
@@ -245,15 +234,11 @@ class Shop:
                                                     paise(scenario.walk_in.daily_spend_at_mrp_inr))
         shop.suppliers = build_suppliers(scenario, shop.catalogue, shop.skus)
         shop.renderer = shop._make_renderer()
-        shop.state = WorldState.model_validate(data["state"])
-        shop.kernel = KernelState.model_validate(data["kernel"])
-        shop.visits = {k: CounterVisit.model_validate(v) for k, v in data["visits"].items()}
-        shop.queue = [tuple(item) for item in data["queue"]]
+        shop.state, shop.kernel, shop.visits = snap.state, snap.kernel, dict(snap.visits)
+        shop.queue = [tuple(item) for item in snap.queue]
         heapq.heapify(shop.queue)
-        shop._qseq = data["qseq"]
-        shop.turn, shop.finished = None, data["finished"]
-        if data.get("turn") is not None:
-            shop.turn = Turn.model_validate(data["turn"])
+        shop._qseq = snap.qseq
+        shop.turn, shop.finished = snap.turn, snap.finished
         shop.role_settings = scenario.roles
         shop._slots = [parse_clock(t) for t in scenario.walk_in.slots]
         return shop

@@ -21,13 +21,14 @@ progress_console = Console(stderr=True)  # progress and errors never mix with --
 wide = Console(width=max(120, console.width))  # tables of rupees are never cut to fit 80 columns
 
 
-def _progress(disable: bool = False) -> Progress:
+def progress_bar(disable: bool = False) -> Progress:
     """The progress bar (``disable``: none, e.g. while a person types at the console)."""
     return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                     console=progress_console, disable=disable)
 
 
-def _fail(message: str) -> None:
+def fail(message: str) -> None:
+    """Print ``error: MESSAGE`` (one line, on stderr) and exit with status 2."""
     progress_console.print("[red]error:[/red] ", end="", soft_wrap=True)
     progress_console.print(message, soft_wrap=True, markup=False, highlight=False)
     raise typer.Exit(2)
@@ -41,7 +42,7 @@ def _interrupted(bar, folder: Path) -> None:
     raise typer.Exit(130)
 
 
-def _os_error(what: str, exc: OSError) -> str:
+def os_error_line(what: str, exc: OSError) -> str:
     """One line for a destination that cannot be written (read-only, full, missing)."""
     where = f" ({exc.filename})" if getattr(exc, "filename", None) else ""
     return f"{what}: {exc.strerror or exc}{where}"
@@ -70,28 +71,28 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
     from roles.scripted import SHOPS
     from scenarios import ScenarioError
     if engine not in ("autogen", "direct"):
-        _fail(f"--engine: {engine!r}; use autogen or direct")
+        fail(f"--engine: {engine!r}; use autogen or direct")
     if scenario_file is not None:
         if scenario != "default" and scenario != scenario_file:
-            _fail(f"two scenarios: {scenario_file!r} and --scenario {scenario!r}; give one")
+            fail(f"two scenarios: {scenario_file!r} and --scenario {scenario!r}; give one")
         scenario = scenario_file
     if resume is not None:
         _claim_or_fail(resume, resuming=True)
         stop = ""
-        with _progress(disable=_person_plays(resume / "scenario.resolved.yaml")) as bar:
+        with progress_bar(disable=_person_plays(resume / "scenario.resolved.yaml")) as bar:
             task = bar.add_task(f"resuming {resume}: day", total=None)
             try:
                 sc, scores = resume_folder(resume, on_day=lambda d: bar.update(task, completed=d))
             except (FileNotFoundError, ScenarioError, FolderBusy, RunStopped) as exc:
                 stop = str(exc)
             except OSError as exc:
-                stop = _os_error(f"cannot write the run folder {resume}", exc)
+                stop = os_error_line(f"cannot write the run folder {resume}", exc)
             except KeyboardInterrupt:
                 _interrupted(bar, resume)
         if stop:
-            _fail(stop)
-        _show(sc, scores, resume)
-        _report_after_run(resume)
+            fail(stop)
+        show_scores(sc, scores, resume)
+        report_after_run(resume)
         return
     overrides = {k: v for k, v in (("seed", seed), ("days", days)) if v is not None}
     if keep_checkpoints is not None:
@@ -111,16 +112,16 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
             raise ValueError("--keep-checkpoints: --engine direct writes no checkpoints (a direct run is replayed, "
                              "never resumed or forked); drop --engine direct to keep them")
     except (ScenarioError, ValueError) as exc:
-        _fail(str(exc))
+        fail(str(exc))
     label = shop or ("-".join(sorted({str(r.model).split(":")[0] for r in sc.roles.values()})))
     folder = out or Path("runs") / f"{sc.name}-seed{sc.seed}-{label}-{time.strftime('%Y%m%d-%H%M%S')}"
     if folder.exists() and not folder.is_dir():
-        _fail(f"--out: {folder} is a file; give a folder for the run")
+        fail(f"--out: {folder} is a file; give a folder for the run")
     if out is None and folder.exists():
-        _fail(f"{folder} already exists (two runs started in the same second?); give --out")
+        fail(f"{folder} already exists (two runs started in the same second?); give --out")
     _claim_or_fail(folder, resuming=False)
     stop = ""
-    with _progress(disable=_person_plays(sc)) as bar:
+    with progress_bar(disable=_person_plays(sc)) as bar:
         task = bar.add_task(f"{sc.name} seed {sc.seed}: day", total=sc.days)
         try:
             events: list = []
@@ -129,13 +130,13 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
         except (FileExistsError, RunStopped, FolderBusy) as exc:
             stop = str(exc)
         except OSError as exc:
-            stop = _os_error(f"cannot write the run folder {folder}", exc)
+            stop = os_error_line(f"cannot write the run folder {folder}", exc)
         except KeyboardInterrupt:
             _interrupted(bar, folder)
     if stop:
-        _fail(stop)  # one line, after the progress bar
-    _show(sc, scores, folder)
-    _report_after_run(folder, scores, events)
+        fail(stop)  # one line, after the progress bar
+    show_scores(sc, scores, folder)
+    report_after_run(folder, scores, events)
 
 
 def _claim_or_fail(folder: Path, *, resuming: bool) -> None:
@@ -146,11 +147,11 @@ def _claim_or_fail(folder: Path, *, resuming: bool) -> None:
     try:
         claim_folder(folder)
     except FolderBusy as exc:
-        _fail(str(exc))
+        fail(str(exc))
     except OSError as exc:
-        _fail(_os_error(f"cannot write the run folder {folder}", exc))
+        fail(os_error_line(f"cannot write the run folder {folder}", exc))
     if not resuming and (folder / "record.jsonl").exists():
-        _fail(f"{folder / 'record.jsonl'} already exists; choose another --out folder, or --resume it")
+        fail(f"{folder / 'record.jsonl'} already exists; choose another --out folder, or --resume it")
 
 
 def _person_plays(scenario_or_path) -> bool:
@@ -164,7 +165,7 @@ def _person_plays(scenario_or_path) -> bool:
     return any(r.model == "human" for r in scenario_or_path.roles.values())
 
 
-def _report_after_run(folder: Path, scores: dict | None = None, events: list | None = None) -> None:
+def report_after_run(folder: Path, scores: dict | None = None, events: list | None = None) -> None:
     """Write the run's report at the end of ``kirana run``; a failure is reported, the run folder stays."""
     from kirana.anchors import anchor_profits
     from report import write_report
@@ -177,7 +178,8 @@ def _report_after_run(folder: Path, scores: dict | None = None, events: list | N
     console.print(f"report: {paths['html']}")
 
 
-def _show(sc, scores: dict, folder: Path) -> None:
+def show_scores(sc, scores: dict, folder: Path) -> None:
+    """Print the run's scores as a table (money in rupees) and where its folder is."""
     table = Table(title=f"{sc.name}, seed {sc.seed}, {scores['days_closed']} of {sc.days} days")
     table.add_column("score")
     table.add_column("value", justify="right")
@@ -209,11 +211,11 @@ def baselines(seeds: str = typer.Option("0-4", help="seeds, e.g. 0-4 or 0,2,5"),
             raise ValueError(f"--seeds: {len(seed_list)} seeds; at most 1,000 at once")
         load_scenario(scenario)
     except (ValueError, ScenarioError) as exc:
-        _fail(str(exc))
+        fail(str(exc))
     from kirana.baselines import SHOP_ORDER
     from report.labels import shop_label
     total = len(SHOP_ORDER) * len(seed_list)
-    with _progress() as bar:
+    with progress_bar() as bar:
         task = bar.add_task("months", total=total)
         result = compute(seed_list, days, scenario, workers, on_done=lambda: bar.advance(task))
     if as_json:
@@ -249,11 +251,11 @@ def report(run_dir: Path = typer.Argument(..., help="a run folder (holding recor
                                    markup=False, highlight=False)
         paths = write_report(run_dir, day=day, anchors=anchor_profits if anchors else None)
     except FileNotFoundError as exc:
-        _fail(str(exc) if "not a run folder" in str(exc) else _os_error("cannot read the run", exc))
+        fail(str(exc) if "not a run folder" in str(exc) else os_error_line("cannot read the run", exc))
     except (ScoreError, ScenarioError, ValueError) as exc:
-        _fail(str(exc))
+        fail(str(exc))
     except OSError as exc:
-        _fail(_os_error(f"cannot write the report into {run_dir}", exc))
+        fail(os_error_line(f"cannot write the report into {run_dir}", exc))
     console.print(f"wrote {paths['markdown']} and {paths['html']}")
 
 
@@ -277,9 +279,9 @@ def transcript(run_dir: Path = typer.Argument(..., help="a run folder (holding r
             raise TranscriptError(f"--day {day}: the run has days 1 to {days}; choose one of those")
         items = conversations(events, supplier=supplier, role=role, day=day)
     except (FileNotFoundError, IsADirectoryError, NotADirectoryError):
-        _fail(f"{run_dir} is not a run folder: no record.jsonl")
+        fail(f"{run_dir} is not a run folder: no record.jsonl")
     except (TranscriptError, ValueError) as exc:
-        _fail(str(exc))
+        fail(str(exc))
     if as_json:
         print(json.dumps(items, ensure_ascii=False, indent=1))
     else:
@@ -294,14 +296,14 @@ def read_message_cmd(text: Optional[str] = typer.Argument(None, help="the messag
     from kirana.read_message import reading_json
     from lang.reader import read_message
     if text is None and file is None:
-        _fail("a message is needed: kirana read-message \"TEXT\", or --file FILE (one message per line)")
+        fail("a message is needed: kirana read-message \"TEXT\", or --file FILE (one message per line)")
     if text is not None and file is not None:
-        _fail("give a message TEXT or --file FILE (one message per line), not both")
+        fail("give a message TEXT or --file FILE (one message per line), not both")
     if file is not None:
         try:
             lines = file.read_text(encoding="utf-8").splitlines()
         except (OSError, UnicodeDecodeError) as exc:
-            _fail(f"--file: cannot read {file} as UTF-8 text: {exc}")
+            fail(f"--file: cannot read {file} as UTF-8 text: {exc}")
     else:
         lines = [text]
     for line in lines:

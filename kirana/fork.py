@@ -25,12 +25,13 @@ keeps every day's). A fork at day 1 is a new run of the same scenario with the s
 """
 from __future__ import annotations
 
-import copy
 import hashlib
 import json
 import re
 from pathlib import Path
 from typing import Callable
+
+from agents.checkpoints import CheckpointError, RunCheckpoint, read_checkpoint, write_checkpoint
 
 __all__ = ["fork_run", "ForkError", "checkpoint_for_fork", "model_label", "FORK_FILE"]
 
@@ -41,40 +42,34 @@ class ForkError(ValueError):
     """A fork that cannot start: no such run, day or checkpoint, a bad role swap, or a used --out folder."""
 
 
-def checkpoint_for_fork(saved: dict, swapped: dict[str, tuple[str, str]], event_seq: int | None = None) -> dict:
-    """A copy of a run's daily checkpoint (``agents.episode``) for a fork in which ``swapped`` roles
-    (role → (old model, new model)) change hands: each such role's own state is dropped so its new
+def checkpoint_for_fork(saved: RunCheckpoint, swapped: dict[str, tuple[str, str]],
+                        event_seq: int | None = None) -> RunCheckpoint:
+    """A copy of a run's daily checkpoint (``agents.checkpoints.RunCheckpoint``) for a fork in which ``swapped``
+    roles (role → (old model, new model)) change hands: each such role's own state is dropped so its new
     player starts fresh, and the others' is kept.
 
-    Works on either checkpoint layout: the team's AutoGen state (``team.agent_states.ROLE``: its
-    conversation is emptied) or each agent's own context (``contexts.ROLE``: dropped). A role's
-    scripted memory (``memories.ROLE``), its scaffold's memory (``scaffolds.ROLE``) and the notes waiting
-    for its next brief (``notes.ROLE``) are dropped and its usage (``usage.ROLE``: calls, retries, tokens, estimates, model errors) counted from zero.
+    A swapped role's context (``contexts.ROLE``), scripted memory (``memories.ROLE``), its scaffold's memory
+    (``scaffolds.ROLE``) and the notes waiting for its next brief (``notes.ROLE``) are dropped and its usage
+    (``usage.ROLE``: calls, retries, tokens, estimates, model errors) counted from zero.
     ``event_seq``: the sequence number of the ``roles_swapped`` event written after the checkpoint's
     record; the shop then continues after it.
     """
-    out = copy.deepcopy(saved)
+    out = saved.model_copy(deep=True)
     for role, (_, new_model) in swapped.items():
-        agent = out.get("team", {}).get("agent_states", {}).get(role)
-        if agent is not None:
-            agent["message_buffer"] = []
-            llm = agent.get("agent_state", {}).get("llm_context")
-            if isinstance(llm, dict):
-                llm["messages"] = []
-        out.get("contexts", {}).pop(role, None)
-        out.get("memories", {}).pop(role, None)
-        out.get("notes", {}).pop(role, None)  # notes waiting for the old player's next brief
-        out.get("scaffolds", {}).pop(role, None)  # the old player's reflection, plan and strategy
-        if role in out.get("usage", {}):
-            old_usage = out["usage"][role]
+        out.contexts.pop(role, None)
+        out.memories.pop(role, None)
+        out.notes.pop(role, None)  # notes waiting for the old player's next brief
+        out.scaffolds.pop(role, None)  # the old player's reflection, plan and strategy
+        if role in out.usage:
+            old_usage = out.usage[role]
             fresh = {k: 0 for k in ("calls", "retried", "prompt_tokens", "completion_tokens", "calls_without_usage",
                                     "estimated_prompt_tokens", "estimated_completion_tokens", "model_errors")
                      if k in old_usage or k in ("calls", "retried", "prompt_tokens", "completion_tokens")}
-            out["usage"][role] = {k: v for k, v in {**old_usage, "model": new_model, **fresh,
-                                                    "cost_usd": None if old_usage.get("cost_usd") is None else 0.0}
-                                  .items() if k not in ("estimated_cost_usd", "estimate_note")}
+            out.usage[role] = {k: v for k, v in {**old_usage, "model": new_model, **fresh,
+                                                 "cost_usd": None if old_usage.get("cost_usd") is None else 0.0}
+                               .items() if k not in ("estimated_cost_usd", "estimate_note")}
     if event_seq is not None:
-        out["shop"]["record_seq"] = event_seq + 1
+        out.shop.record_seq = event_seq + 1
     return out
 
 
@@ -147,7 +142,10 @@ def fork_run(parent: Path, at_day: int, roles: list[str], out: Path | None = Non
             raise ForkError(f"--at-day {at_day}: no checkpoint {checkpoint}; {have}. To fork anywhere, run the "
                             f"parent through the group chat (not --engine direct) with --keep-checkpoints 0 "
                             f"(every day's; scenario key keep_checkpoints: null)")
-        saved = json.loads(checkpoint.read_text(encoding="utf-8"))
+        try:
+            saved = read_checkpoint(checkpoint)
+        except (CheckpointError, ValueError) as exc:  # ValueError: not whole JSON (cut short)
+            raise ForkError(f"--at-day {at_day}: {exc}") from None
     info = {"parent": str(parent.resolve()), "at_day": at_day,
             "roles_swapped": {r: {"from": a, "to": b} for r, (a, b) in swapped.items()}}
     out.mkdir(parents=True, exist_ok=True)
@@ -155,22 +153,22 @@ def fork_run(parent: Path, at_day: int, roles: list[str], out: Path | None = Non
         info["shared_record_sha256"] = hashlib.sha256(b"").hexdigest()
         _write_json(out / FORK_FILE, info)
         return new, run_to_folder(new, out, on_day=on_day), out
-    keep = saved["shop"]["record_seq"]
+    keep = saved.shop.record_seq
     prefix = _record_prefix(parent / "record.jsonl", keep)
     info["shared_record_sha256"] = hashlib.sha256(prefix).hexdigest()
-    state = saved["shop"]["state"]
+    state = saved.shop.state
     event_seq = None
     if swapped:
-        event = {"seq": keep, "day": state["day"], "minute": state["minute"], "kind": "roles_swapped",
+        event = {"seq": keep, "day": state.day, "minute": state.minute, "kind": "roles_swapped",
                  "at_day": at_day, "parent": parent.name,
                  "roles": {r: {"from": a, "to": b} for r, (a, b) in swapped.items()}}
         prefix += (json.dumps(event, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
         event_seq = keep
     (out / "scenario.resolved.yaml").write_text(scenario_yaml(new), encoding="utf-8")
     (out / "record.jsonl").write_bytes(prefix)
-    _write_json(out / "checkpoints" / f"day-{at_day - 1:03d}.json", checkpoint_for_fork(saved, swapped, event_seq))
+    write_checkpoint(out / "checkpoints" / f"day-{at_day - 1:03d}.json", checkpoint_for_fork(saved, swapped, event_seq))
     _write_json(out / FORK_FILE, info)
-    if saved["shop"].get("finished"):  # forked after the last day: nothing left to play
+    if saved.shop.finished:  # forked after the last day: nothing left to play
         return new, write_scores(out), out
     scenario, scores = resume_folder(out, on_day=on_day)
     return scenario, scores, out

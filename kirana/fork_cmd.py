@@ -19,9 +19,9 @@ def fork(run_dir: Path = typer.Argument(..., help="the run to fork (a group-chat
     """Start a new run from the start of day N of an existing run, with the same world and the given role
     swaps; play it to the month's end, score it and write its report (both runs' profit from day N)."""
     from agents.episode import RunStopped
-    from kirana.cli import _progress, _report_after_run, _show, progress_console
+    from kirana.cli import progress_bar, report_after_run, show_scores, progress_console
     from kirana.fork import ForkError, fork_run
-    bar = _progress(disable=any(r.endswith("=human") for r in role))
+    bar = progress_bar(disable=any(r.endswith("=human") for r in role))
     try:
         with bar:
             task = bar.add_task(f"fork of {run_dir.name} from day {at_day}: day", total=None)
@@ -30,5 +30,5 @@ def fork(run_dir: Path = typer.Argument(..., help="the run to fork (a group-chat
     except (ForkError, RunStopped, FileNotFoundError) as exc:
         progress_console.print(f"error: {exc}", soft_wrap=True, markup=False, highlight=False)
         raise typer.Exit(2)
-    _show(scenario, scores, folder)
-    _report_after_run(folder)
+    show_scores(scenario, scores, folder)
+    report_after_run(folder)

@@ -6,7 +6,7 @@ local Ray instance started for the study. It needs the ``ray`` extra
 (``pip install -e ".[ray]"``); Ray is imported only here, only when asked for.
 
 Each run is one task calling the process engine's own worker function
-(``kirana.study._play``), so a run plays exactly as it would in a process and
+(``kirana.study.play_job``), so a run plays exactly as it would in a process and
 the study's ``results.csv`` comes out byte for byte the same. Finished runs
 are skipped before any task is sent (as for processes). A task whose worker
 process is lost (killed, out of memory, its node gone) is retried by Ray up to
@@ -35,10 +35,10 @@ class RayMissing(RuntimeError):
 
 
 def _play_task(job: tuple, die_after_day: int | None) -> tuple[str, str, float, str]:
-    """One run in a Ray worker: ``kirana.study._play``. ``die_after_day`` (for tests of lost workers)
+    """One run in a Ray worker: ``kirana.study.play_job``. ``die_after_day`` (for tests of lost workers)
     makes the worker process exit once, right after that day closes, leaving a marker file in the run
     folder so the retry plays on."""
-    from kirana.study import _play
+    from kirana.study import play_job
     on_day = None
     if die_after_day is not None:
         marker = Path(job[2]) / ".worker-lost-once"
@@ -47,7 +47,7 @@ def _play_task(job: tuple, die_after_day: int | None) -> tuple[str, str, float, 
             if day == die_after_day and not marker.exists():
                 marker.touch()
                 os._exit(1)  # as if the machine went away: no cleanup, no exception
-    return _play(job, on_day=on_day)
+    return play_job(job, on_day=on_day)
 
 
 def _start(address: str | None, workers: int):

@@ -138,5 +138,5 @@ def schema(study: bool = typer.Option(False, "--study", help="the schema of stud
     try:
         out.write_text(text, encoding="utf-8")
     except OSError as exc:
-        from kirana.cli import _fail, _os_error
-        _fail(_os_error(f"--out: cannot write {out}", exc))
+        from kirana.cli import fail, os_error_line
+        fail(os_error_line(f"--out: cannot write {out}", exc))

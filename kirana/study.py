@@ -122,7 +122,7 @@ def plan_study(study, located, base: Path | None) -> list[PlannedRun]:
     return runs
 
 
-def _play(job: tuple[str, dict, str, str], on_day: Callable[[int], None] | None = None) -> tuple[str, str, float, str]:
+def play_job(job: tuple[str, dict, str, str], on_day: Callable[[int], None] | None = None) -> tuple[str, str, float, str]:
     """Worker: play (or resume) one run into its folder. Returns (run id, what was done, seconds, error).
 
     ``on_day`` is called with each day as it closes (after its checkpoint, for group-chat runs)."""
@@ -227,10 +227,10 @@ def run_study(name_or_path: str | Path, out: Path | None = None, *, workers: int
         play_on_ray(todo, n, address, record, die_after_day=die_after_day)
     elif n == 1:
         for job in todo:
-            record(*_play(job))
+            record(*play_job(job))
     elif todo:
         with ProcessPoolExecutor(max_workers=n, mp_context=multiprocessing.get_context("spawn")) as pool:
-            futures = [pool.submit(_play, job) for job in todo]
+            futures = [pool.submit(play_job, job) for job in todo]
             try:
                 for future in as_completed(futures):
                     record(*future.result())

@@ -27,12 +27,12 @@ def study(spec: str = typer.Argument(..., help="a study YAML file, or a built-in
 
     Writes results.csv, results.parquet and report.md into the study folder.
     """
-    from kirana.cli import _progress, console, progress_console
+    from kirana.cli import progress_bar, console, progress_console
     from kirana.ray_engine import RayMissing
     from kirana.study import StudyRunError, run_study
     from scenarios.study import StudyError
     started = time.perf_counter()
-    bar = _progress()
+    bar = progress_bar()
     state: dict = {}
 
     def on_plan(runs, finished: int) -> None:
@@ -49,8 +49,8 @@ def study(spec: str = typer.Argument(..., help="a study YAML file, or a built-in
         progress_console.print(f"error: {exc}", soft_wrap=True, markup=False, highlight=False)
         raise typer.Exit(2)
     except OSError as exc:
-        from kirana.cli import _os_error
-        progress_console.print(f"error: {_os_error('cannot write the study folder', exc)}", soft_wrap=True,
+        from kirana.cli import os_error_line
+        progress_console.print(f"error: {os_error_line('cannot write the study folder', exc)}", soft_wrap=True,
                                markup=False, highlight=False)
         raise typer.Exit(2)
     except KeyboardInterrupt:

@@ -15,7 +15,7 @@ A clause (``lang.reader`` cuts them at line breaks and . ? ! । ;) gets an
 - ``arrival`` — it asks whether or when goods come (come, arrive, van,
   aayega, आएगा, पहुँचेगा …).
 
-The reader (``lang.reader._Reader._apply_acts``) turns acts into intents:
+The reader (``lang.reader.MessageReader._apply_acts``) turns acts into intents:
 a background clause is context; an accept asked as a question is an offer
 (a counter-offer: "Rice ₹36 chalega?", "Deal?"); a price asked with no other
 intent word is an offer ("Would ₹560/kg work?"); a negative clause about an
@@ -104,6 +104,25 @@ def _opens(tokens: list[Token], lo: int, first: int) -> bool:
                for t in before)
 
 
+#: Words after "if" / agar / अगर that make it a courtesy, not a condition ("if possible", "agar ho sake toh").
+_HEDGES = tuple(tuple(fold(w) for w in p.split()) for p in (
+    "possible", "feasible", "convenient", "ho sake", "ho sakey", "ho sakta", "ho sakte", "mumkin",
+    "sambhav", "हो सके", "हो सकता", "हो सकते", "मुमकिन", "संभव"))
+
+
+#: "if OK" after the terms: the whole clause is proposed, not ordered ("…, if OK", "…, agar theek ho").
+_PROPOSALS = tuple(tuple(fold(w) for w in p.split()) for p in (
+    "if ok", "if okay", "if thats ok", "if that is ok", "if thats okay", "if acceptable", "if agreeable",
+    "if that works", "if fine", "agar theek ho", "agar thik ho", "agar ok ho", "अगर ठीक हो", "अगर ठीक लगे"))
+
+
+def _hedged(keys: list[str]) -> bool:
+    """The clause's condition word opens a courtesy ("if possible", "agar ho sake", "अगर हो सके तो") and no
+    other condition word follows: the clause asks plainly."""
+    at = [k for k, w in enumerate(keys) if w in CONDITION_OPENERS]
+    return len(at) == 1 and any(tuple(keys[at[0] + 1:at[0] + 1 + len(h)]) == h for h in _HEDGES)
+
+
 def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], taken: set[int],
                 hindi: bool = False) -> dict[int, Act]:
     """The ``Act`` of every clause; ``taken`` are token indices inside intent phrases (not negations).
@@ -127,9 +146,14 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
         then_at = next((words[k] for k in range(1, len(keys)) if keys[k] in _THEN_HI and tokens[words[k]].text.lower() != "too" and not (
             tokens[words[k]].text.lower() == "to" and (keys[k - 1] in _TO_BEFORE or k + 1 < len(keys) and keys[k + 1]
                                                        in _TO_AFTER))), None) if hindi else None
-        if then_at is not None and keys[0] not in CONDITION_OPENERS:  # "₹72 kar do to 20 packet pakke"
+        if _hedged(keys):  # "agar ho sake toh kal bhej dena", "If possible, send by 6": a courtesy, no condition
+            then_at = None
+        elif then_at is not None and keys[0] not in CONDITION_OPENERS:  # "₹72 kar do to 20 packet pakke"
             act.condition, act.consequent = True, then_at + 1
-        if keys[0] in CONDITION_OPENERS:
+        if any(tuple(keys[k:k + len(p)]) == p for k in range(1, len(keys)) if keys[k] in CONDITION_OPENERS
+               for p in _PROPOSALS):
+            act.condition = True  # "we'll take 30 kg masoor at ₹82 and 30 kg chana at ₹73, if OK": a proposal
+        if keys[0] in CONDITION_OPENERS and not _hedged(keys):
             act.condition = True
             for i in range(words[0], hi):
                 if tokens[i].kind == "sym" and tokens[i].text in (",", "—", "–", "-", ":") or \

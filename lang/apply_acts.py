@@ -29,11 +29,15 @@ _STATED = frozenset(fold(w) for w in "hai है tha था thi थी lagaya �
                     "gave charge charges charged mil मिल rahe रहे".split())
 
 
+#: Words beside an order id (within three words) that make its cancel the whole order ("cancel O412 entirely",
+#: "ऑर्डर O517 पूरा रद्द", "the entire order O9"); not "remove the suji completely" (no id beside it).
+_WHOLE = frozenset(fold(w) for w in "entirely entire whole completely altogether poora pura poori puri "
+                   "पूरा पूरी पूरे sara saara sari saari सारा सारी".split())
 #: Words that hold an order back after "no" ("nahi nahi, abhi rehne do, baad me bataunga").
 _HOLD = frozenset(fold(w) for w in "rehne rahne रहने ruko रुको wait hold mat मत".split())
 
 
-class _ActsMixin:
+class ActsMixin:
     """Stages 3–4 applied: clause acts (``lang.acts``) and price roles (``lang.roles``) change cues and figures."""
 
     def _apply_acts(self) -> None:
@@ -47,9 +51,12 @@ class _ActsMixin:
         a cancel without an id cancels the items of its clause (``cancel_items``).
         Conflicts that remain are kept in ``self.conflict`` (``ambiguous_intent``).
         """
+        corrected = self._corrections()  # lang.second_thoughts: "sorry, I meant 30 kg, not 20"
         self.conflict: str | None = None
         self.retracted: str | None = None
+        self.tentative: str | None = None
         self.cancel_items: set[int] = set()
+        self.whole_cancels: set[int] = set()  # clauses cancelling a whole order by id ("O412 entirely")
         self.cancel_chunks: set[int] = set()  # chunks with a cancel word
         self.ordering_chunks: set[int] = set()  # chunks of a cancel clause that order ("… and send 10 kg rice")
         roles = price_roles(self.tokens, [(f.pos, f.end, f.clause) for f in self.figs if f.kind in ("price", "bare")])
@@ -61,6 +68,7 @@ class _ActsMixin:
         roles = {pos: role for pos, role in roles.items()  # a weak reference needs a new price in its own clause
                  if (role != "reference_weak" or self.clause_of[pos] in new_in or self._next_says(pos, new_in))
                  and (role != "reference_if_new" or last_new > pos)}
+        roles.update(self._references_alongside(roles))
         self.reference_at = {pos for pos, role in roles.items() if role.startswith("reference")}
         figs = []
         for f in self.figs:
@@ -167,7 +175,11 @@ class _ActsMixin:
                         c.kinds = frozenset()
                 self.ordering_chunks |= ordering
                 self.cancel_chunks |= cancel_chunks
-                if any(self.chunk_of[m.first] not in ordering for m in mentions_by_clause.get(clause, [])):
+                if any(self.clause_of[p] == clause and _WHOLE.intersection(
+                        self._word(k) for k in range(max(0, p - 3), min(self.n, p + 4))) for p, _ in self.order_ids):
+                    self.whole_cancels.add(clause)  # "cancel order O412 entirely — the 10 litres of ghee …": the
+                    # whole order; its goods are context
+                elif any(self.chunk_of[m.first] not in ordering for m in mentions_by_clause.get(clause, [])):
                     self.cancel_items.add(clause)  # "cancel the chilli powder from O25": the items of the order
                 elif self._ends_with_colon(clause):  # "Items to cancel from order O9:" and a list
                     nxt = clause + 1
@@ -190,7 +202,8 @@ class _ActsMixin:
             if act.negative and not act.question:
                 at = act.negation_at  # "accept nahi kar sakte", "unable to accept": a negated accept refuses
                 for c in cues:
-                    if "accept" in c.kinds and (0 <= at - c.end <= 2 or 0 <= c.pos - at <= 3):
+                    if "accept" in c.kinds and (0 <= at - c.end <= 2 or 0 <= c.pos - at <= 3) \
+                            and self.chunk_of[c.pos] == self.chunk_of[at]:  # not "Rice ₹40 is fine, but not sugar"
                         c.kinds = frozenset({"reject"})
                 kinds = {k for c in cues for k in c.kinds}
             groups: dict[int, list[_Cue]] = {}  # one item: the clause's cues together; else each chunk's
@@ -207,8 +220,9 @@ class _ActsMixin:
                     mine = [c for c in cues if c.chunk == chunk and c.kinds & _ITEM_KINDS]
                     for c in mine:
                         c.kinds = frozenset({"reject"})
-                    if not mine:
-                        self.cues.append(_Cue(frozenset({"reject"}), at, at + 1, clause, chunk))
+                    if not mine:  # "₹50 for Colgate — no": the refusal is of the item just before it
+                        self.cues.append(_Cue(frozenset({"reject"}), at, at + 1, clause,
+                                              chunk if chunk in item_chunks else chunk - 1))
                     continue
             if act.negative and not act.question and clause in mention_clauses | price_clauses:
                 if "accept" in kinds:  # "deal at ₹38, we will not take it": agrees and refuses at once
@@ -258,13 +272,29 @@ class _ActsMixin:
                     words[0] in _RETRACT or act.negative and act.negation_at == lo) \
                     and clause not in mention_clauses and clause not in fig_clauses and first_order < clause:
                 self.retracted = self._clause_text(clause)
-            elif words and words[0] in _CORRECT and clause in fig_clauses and first_figured < clause:
-                self.retracted = self._clause_text(clause)  # "Sugar 20 kg. Actually make it 25.": which one?
+            elif words and (words[0] in _CORRECT or words[0] in _RETRACT and clause not in mention_clauses) \
+                    and clause in fig_clauses and first_figured < clause and lo not in corrected:
+                self.retracted = self._clause_text(clause)  # "Sugar 20 kg. Actually make it 25." / "No wait, maybe
+                # 25?": which one?
+
+        drop |= self._find_tentative(mentions_by_clause)
         self.cues = [c for c in self.cues if c.kinds and c.clause not in drop]
         self.cues.sort(key=lambda c: c.pos)
         self.background = drop  # its goods stay as referents ("Kal 60 packet doodh bika … aaj 80 packet bhejna")
         if drop:
             self.figs = [f for f in self.figs if f.clause not in drop]
+
+    def _references_alongside(self, roles: dict[int, str]) -> dict[int, str]:
+        """Prices beside a strong reference in a clause that asks nothing ("Last week you billed masoor at ₹86 and
+        chana dal at ₹76", "pichhle hafte aapne toor ₹142 aur poha ₹35 lagaya tha"): references too, when a later
+        clause states new prices."""
+        strong = {self.clause_of[pos] for pos, role in roles.items() if role == "reference"}
+        if not strong:
+            return {}
+        asking = {c.clause for c in self.cues if c.kinds & _ITEM_KINDS}
+        later_new = max((f.clause for f in self.figs if f.kind == "price" and f.pos not in roles), default=-1)
+        return {f.pos: "reference" for f in self.figs if f.kind == "price" and f.pos not in roles
+                and f.clause in strong and f.clause not in asking and later_new > f.clause}
 
     def _next_says(self, pos: int, new_in: set[int]) -> bool:
         """The supplier's own price ("aapka ₹119 litre ka rate") refused in its clause, a new price in the next."""

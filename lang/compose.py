@@ -18,7 +18,7 @@ _ARROWS = frozenset(("→", "⟶", "➡"))
 _ADD_WORDS = frozenset(fold(w) for w in "add added jod jodo jodiye jodna जोड़ जोड़ें जोड़िए जोड़ो जोड़".split())
 
 
-class _ComposeMixin:
+class ComposeMixin:
     """Stage 5 of reading: item lines and acts become the message's intents, or the reason it cannot be read."""
 
     def _interpret(self) -> Reading:
@@ -29,6 +29,8 @@ class _ComposeMixin:
             raise _Fail(why("contradictory.retracted", text=self.retracted), None)
         if self.conflict is not None:
             raise _Fail(why("ambiguous_intent.conflict", text=self.conflict), None)
+        if self.tentative is not None:
+            raise _Fail(why("ambiguous_intent.tentative", text=self.tentative), None)
         claimed: set[int] = set()
         intents: list[tuple[int, Intent]] = []
         non_item = self._non_item([c for c in self.cues if c.kinds & set(NON_ITEM)], intents, claimed)

@@ -1,7 +1,7 @@
 """Intent words of the reader (``CUES``): for each intent, its phrases in English, Hinglish and Hindi.
 
 Matched by key (``lang.language.fold``), longest first, within one clause
-(``lang.reader._Reader._find_cues``); ``neutral`` phrases only refer to prices
+(``lang.reader.MessageReader._find_cues``); ``neutral`` phrases only refer to prices
 ("thank you for your quotation", "aapka rate") and give no intent. Split out of
 ``lang.reader_parts`` so each module stays small; ``lang.reader_parts`` re-exports it.
 """
@@ -24,6 +24,9 @@ CUES: dict[str, str] = {
         send your price|send your prices|send the price|send price|send prices|send your quote|send a quote|
         send quotation|send your best price|send your best rate|share your rate|share your rates|share the rate|
         share rates|share the rates|share todays rates|share latest rates|share current rates|share prices|
+        share your current rates|share your current rate|share your latest rates|share your latest rate|
+        share your todays rates|share your updated rates|share your current prices|share your latest prices|
+        share the current rates|share the latest rates|share your new rates|
         share your best rate|share the best rate|share best rate|what would be your rate|what would be your price|
         what will be your rate|what would you charge|what will you charge|what do you charge|
         share your price|share the price|share your best price|let me know the price|let me know the rate|
@@ -58,13 +61,15 @@ CUES: dict[str, str] = {
         कोटेशन देखा|कोटेशन मिला|aapka quotation|aapka rate|aapke rate|आपका रेट|आपके रेट|pichli baar|पिछली बार|
         last time|same as last time|same brand|wahi brand|वही ब्रांड|thank you|thanks|dhanyavaad|dhanyawad|shukriya|
         धन्यवाद|शुक्रिया""",
-    "offer": """dene ko taiyaar|dene ko taiyar|dene ko tayyar|देने को तैयार|ready to pay|willing to pay|we are ready to pay|we are willing to pay|final|फ़ाइनल|फाइनल|not more than|no more than|se zyada nahi|se jyada nahi|se zyada nahin|से ज़्यादा नहीं|से ज्यादा नहीं|जवाबी भाव|जवाबी|jawabi|jawabi bhav|jawabi rate|counter rate|final price|final rate|aakhri|आख़िरी|आखिरी|प्रस्तावित|prastavit|and we have a deal|and its a deal|and it is a deal|to sauda pakka|to deal pakki|to deal pakka|
+    "offer": """dene ko taiyaar|dene ko taiyar|dene ko tayyar|देने को तैयार|ready to pay|willing to pay|we are ready to pay|we are willing to pay|final|फ़ाइनल|फाइनल|not more than|no more than|not above|nothing above|not over|se upar nahi|se upar nahin|se oopar nahi|se upar nhi|से ऊपर नहीं|se zyada nahi|se jyada nahi|se zyada nahin|से ज़्यादा नहीं|से ज्यादा नहीं|जवाबी भाव|जवाबी|jawabi|jawabi bhav|jawabi rate|counter rate|final price|final rate|aakhri|आख़िरी|आखिरी|प्रस्तावित|prastavit|and we have a deal|and its a deal|and it is a deal|to sauda pakka|to deal pakki|to deal pakka|
         तो सौदा पक्का|तो डील पक्की|तो पक्का|to pakka|max|maximum|at most|zyada se zyada|ज़्यादा से ज़्यादा|
         can you do|could you do|you can do|if you can do|if you could do|you could do|if you can give|
         if you can make it|would it work|will it work|does it work|would that work|will you do|would you do|can you make it|could you make it|make it|
         i offer|i can offer|we offer|we can offer|i will offer|we will offer|my price|our price|my offer|our offer|
         offer|like to offer|would like to offer|make an offer|offer you|our offer is|my offer is|
         best i can do|the best i can do|i can do|we can do|i can pay|we can pay|i will pay|we will pay|
+        wed do|id do|we would do|i would do|we could do|i could do|wed pay|id pay|we would pay|i would pay|
+        we could pay|i could pay|
         how about|what about|counter|counter offer|counteroffer|i propose|we propose|can you give|could you give|
         give it at|give it for|give us at|give me at|let it go at|lower to|reduce to|bring it down to|come down to|
         proceed at|can proceed at|able to proceed at|happy to proceed at|go ahead at ours|
@@ -178,6 +183,11 @@ CUES: dict[str, str] = {
         how much do we owe|what do i owe|what do we owe|how much is due|what is due|outstanding|outstanding amount|
         pending amount|pending bill|pending bills|dues|balance due|our balance|account statement|statement|
         bill bhejo|bill bhejiye|bill bhej do|bill bhej dijiye|bill bhejna|bill bhej dena|bill bhej dijie|invoice bhejo|invoice bhejiye|kitna baaki|
+        bill whatsapp kar do|bill whatsapp karo|bill whatsapp kijiye|bill whatsapp kar dijiye|bill mail kar do|
+        bill email kar do|bill forward kar do|बिल व्हाट्सएप कर दो|बिल व्हाट्सएप कर दीजिए|whatsapp the bill|
+        email the bill|mail the bill|email us the bill|bill bhi bhejo|bill bhi bhejiye|bill bhi bhej do|bill bhi bhej dijiye|bill bhi bhej dena|bill bhi bhej dijie|
+        invoice bhi bhejiye|invoice bhi bhej dijiye|बिल भी भेजो|बिल भी भेजिए|बिल भी भेजें|बिल भी भेज दो|बिल भी भेज दीजिए|
+        बिल भी भेज दीजिये|
         kitna baki|baaki kitna|baki kitna|kitna bakaya|hisaab bhejo|hisab bhejo|hisaab bhejiye|hisaab batao|
         hisab batao|kitna dena hai|kitne dene hain|kitna bacha|
         बिल भेजिए|बिल भेजिये|बिल भेजें|बिल भेज दीजिए|बिल भेजो|कितना बाकी|कितना बाक़ी|बाकी कितना|हिसाब भेजिए|

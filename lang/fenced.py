@@ -4,7 +4,8 @@ from __future__ import annotations
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 
-_BLOCK_TAGS = {"negotiate", "order", "cancel", "pay", "dispute", "bill"}
+#: The fence tags read as blocks (```order {...}```); another tag is read as words.
+BLOCK_TAGS = {"negotiate", "order", "cancel", "pay", "dispute", "bill"}
 
 
 def _block_number_ok(value: object) -> bool:
@@ -68,7 +69,9 @@ def _refused(reason: str, language: str) -> Reading:
     return Reading(readable=False, reason=w, reason_key=w.key, reason_args=w.args, language=language)
 
 
-def _read_fenced(norm: str, blocks: list[tuple[str, str]], cat: Catalogue, language: str) -> Reading:
+def read_fenced(norm: str, blocks: list[tuple[str, str]], cat: Catalogue, language: str) -> Reading:
+    """The reading of a message's fenced ``blocks`` ((tag, JSON body) pairs, tags in ``BLOCK_TAGS``): the
+    blocks' intents, or the first refused block's reason. ``norm`` is the normalized message text."""
     for tag, body in blocks:
         problem = _check_block(tag, body)
         if problem:

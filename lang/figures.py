@@ -13,10 +13,16 @@ _MAKE_ONE = frozenset(fold(w) for w in "karo karoge kijiye करो करो�
 
 
 _AT_RATE = frozenset(fold(w) for w in "se pe par से पर पे".split())  # "82 ke rate se": at that rate
+#: "ke hisaab se", "के हिसाब से": at the rate of (with ``_UNIT_LEAD``'s rate words).
+_HISAAB = frozenset(fold(w) for w in "hisaab hisab हिसाब".split())
+#: "both 15 kg", "dono 15 kilo", "दोनों 15 किलो": so much of each item named.
+_BOTH = frozenset(fold(w) for w in "both dono donon दोनों दोनो".split())
+#: "115 wale rate pe", "41 वाला भाव": the rate that is so much.
+_WALA = frozenset(fold(w) for w in "wala wale wali vala vale vali वाला वाले वाली".split())
 _ON = frozenset(fold(w) for w in "pe par पर per".split())  # "5 kilo ke bag pe ₹10 kam"
 
 
-class _FiguresMixin:
+class FiguresMixin:
     """Stage 4a of reading: numbers become figures (quantities, prices, sizes, hints) with their marks."""
 
     def _word(self, i: int) -> str:
@@ -134,8 +140,10 @@ class _FiguresMixin:
             if unit in ("packet", "piece") and value != value.to_integral_value() and not s.words:
                 return _Fig("price", value, a, after, unit=unit, mark="unit")  # "Maggi 11.50 packet manzoor": no
                 # half packet is counted, so a price per packet
-            if self._word(after) == "of" and self._word(after + 1) == "each":
-                return _Fig("qty", value, a, after + 2, unit=unit, note="each")  # "Send 25 kg of each."
+            if self._word(a - 1) in _BOTH:
+                return _Fig("qty", value, a, after, unit=unit, note="each")  # "rice and dal, both 15 kg"
+            if self._word(after) == "of" and self._word(after + 1) in ("each", "both"):
+                return _Fig("qty", value, a, after + 2, unit=unit, note="each")  # "Send 25 kg of each / of both."
             if self._word(after) == "each" and self._word(after + 1) == "of":
                 return _Fig("qty", value, a, after + 2, unit=unit, note="each")  # "5 kg each of rice and sugar"
             if self._word(after) == "each" and self._sym(a - 1) != "(" and not any(
@@ -145,8 +153,9 @@ class _FiguresMixin:
                 "ka", "ke", "ki", "का", "के", "की") and self._word(after + 1) in BAG_WORDS else None
             if bag_at is not None and (self._word(a - 1) in _PER or self._word(bag_at + 1) in _ON):
                 return _Fig("size", value, a, after, unit=unit)  # "per 5 kg bag", "5 किलो के बैग पर": a bag's size
-            if self._word(after) in ("ka", "ke", "ki") and self._word(after + 1) in _UNIT_LEAD and \
-                    self._word(after + 2) in _AT_RATE:  # "paneer 80 packet ke rate pe": ₹80 a packet
+            if self._word(after) in ("ka", "ke", "ki") and (self._word(after + 1) in _UNIT_LEAD or self._word(
+                    after + 1) in _HISAAB) and self._word(after + 2) in _AT_RATE:  # "paneer 80 packet ke rate pe",
+                # "340 kilo ke hisaab se": ₹80 a packet, ₹340 a kilo
                 return _Fig("price", value, a, after + 3, unit=unit, mark="unit")
             if self._word(after) in ("ka", "ke", "ki") and after + 1 < self.n and self.tokens[after + 1].kind == "num":
                 return _Fig("size", value, a, after, unit=unit)  # "कोलगेट 150 ग्राम के 8 ट्यूब": a pack size
@@ -177,6 +186,16 @@ class _FiguresMixin:
         if prev_word == "at" or self._word(b) in _PRICE_AFTER or prev_word == "for" and self._figs_so_far and \
                 self._figs_so_far[-1].kind == "qty" and self._figs_so_far[-1].clause == self.clause_of[a]:
             return self._price(value, a, b, mark=None)
+        if self._word(b) in _WALA and self._word(b + 1) in _UNIT_LEAD:  # "115 wale rate pe": the rate of ₹115
+            return _Fig("price", value, a, b + 2 + (self._word(b + 2) in _AT_RATE), mark="unit")
+        if self._word(b) in ("ka", "ke", "ki") and self._word(b + 1) in UNIT_WORDS and value >= 10 and \
+                b + 1 not in self.item_tokens and not (b + 2 < self.n and self.tokens[b + 2].kind == "num"):
+            unit = UNIT_WORDS[self._word(b + 1)]  # "190 ka tray", "2,100 ki bori", "540 ka litre": a price per one
+            end = b + 2
+            if self._word(end) in ("ka", "ke", "ki") and (self._word(end + 1) in _HISAAB or self._word(
+                    end + 1) in _UNIT_LEAD):
+                end += 2 + (self._word(end + 2) in _AT_RATE)
+            return _Fig("price", value, a, end, unit=unit, mark="unit")
         if self._word(b) in ("ka", "ke", "ki") and self._word(b + 1) in _UNIT_LEAD:
             fig = self._price(value, a, b + 2, mark="unit")
             if fig.end == b + 2 and self._word(b + 2) in _AT_RATE:
@@ -198,6 +217,12 @@ class _FiguresMixin:
             unit, k = self._unit_at(j + 1)
             if unit is not None:
                 fig.unit, fig.mark, fig.end = unit, "unit", k
+                return fig
+            named = self._mention_at.get(j + 1)
+            if named is not None and not named.ambiguous:  # "₹5.90/egg": per selling unit of the item named
+                named_item = self.cat.by_sku(named.sku)
+                fig.unit = "piece" if named_item.unit == "dozen" else default_unit(named_item)
+                fig.mark, fig.end = "unit", named.last
                 return fig
         w = self._word(j)
         amount = self._per_amount(j + 1 if (w in _PER or self._sym(j) == "/") else j, bare=not (
@@ -225,6 +250,8 @@ class _FiguresMixin:
             fig.unit, fig.mark, fig.end = unit, "unit", k
             if self._word(k) in ("ka", "ke", "ki"):
                 fig.end = k + 1
+                if self._word(k + 1) in _HISAAB or self._word(k + 1) in _UNIT_LEAD:  # "₹50 पेटी के हिसाब से"
+                    fig.end = k + 2 + (self._word(k + 2) in _AT_RATE)
             return fig
         named = self._mention_at.get(j + 1) if w in _A else None
         if named is not None and not named.ambiguous:  # "₹4 ek kela", "₹6 one egg": per one of the item named

@@ -1,10 +1,11 @@
 """Item lines: which figures and intent words belong to which item mention."""
 from __future__ import annotations
 
+from lang.acts import NEGATIONS
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 
-class _LinesMixin:
+class LinesMixin:
     """Item lines: which figures and intent words belong to which item mention."""
 
     def _lines(self) -> list[_Line]:
@@ -109,6 +110,14 @@ class _LinesMixin:
             nxt.kind == "word" and nxt.key in _SEND_WORDS)
         return before in _SEP_WORDS and ends
 
+    def _chunk_negated(self, line: _Line) -> bool:
+        """A negation word ("not", "nahi", "नहीं") in the line's own chunk, outside item names and ids."""
+        if not hasattr(self, "_negated_chunks"):
+            self._negated_chunks = {self.chunk_of[k] for k, t in enumerate(self.tokens)
+                                    if t.kind == "word" and t.key in NEGATIONS and k not in self.item_tokens
+                                    and k not in self.taken}
+        return line.chunk in self._negated_chunks
+
     def _index_cues(self, item_cues: list[_Cue]) -> None:
         """Item intent words by chunk and by clause, and the clauses that have strong ones (for inheriting)."""
         self.cues_in_chunk: dict[int, list[_Cue]] = {}
@@ -137,6 +146,9 @@ class _LinesMixin:
                 return chunk + asks + line.extra  # "Need 50 kg chana dal, what's the rate?": asks before it orders
             return chunk + line.extra
         if strong(clause):
+            if self._chunk_negated(line) and not any(c.chunk == line.chunk for c in clause):
+                # "Rice at ₹40 is fine but sugar at ₹44 is not": the other chunk's accept is not the sugar's
+                return [_Cue(frozenset({"reject"}), line.pos, line.pos + 1, line.clause, line.chunk)] + line.extra
             return clause + line.extra
         if strong(line.extra):
             k = bisect.bisect_left(self.strong_clauses, line.clause)

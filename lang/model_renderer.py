@@ -32,7 +32,7 @@ from typing import Callable
 
 from lang.fidelity import problem
 from lang.model_backend import ModelBackend
-from lang.render import TemplateRenderer, _Pick, phrases, slots_of, view
+from lang.render import TemplateRenderer, Pick, phrases, slots_of, view
 from lang.render_cache import RenderCache, cache_key
 from market.catalogue import Catalogue
 
@@ -169,7 +169,7 @@ class ModelRenderer(TemplateRenderer):
             units = []
             for d, block in zip(r["lines"], blocks):
                 n = max(len(table["slots"][s]) for s in slots_of(d["kind"]))
-                variants = tuple(dict.fromkeys("\n".join(self._line(d, table, language, _Pick(k)))
+                variants = tuple(dict.fromkeys("\n".join(self._line(d, table, language, Pick(k)))
                                                 for k in range(n)))
                 units.append(_Unit("\n".join(block), view(d), language, persona, False, variants))
             template = "\n".join(filter(None, [greeting, *[t for b in blocks for t in b], signoff, name]))

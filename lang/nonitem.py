@@ -15,7 +15,7 @@ _AMOUNT_LABEL = frozenset(fold(w) for w in "amount amt राशि rashi raashi
 _AFTER = frozenset(fold(w) for w in "after baad बाद".split())
 
 
-class _NonItemMixin:
+class NonItemMixin:
     """Intents about orders, bills and the counter: ids, cancel, pay, dispute, delivery and bill questions, counter bills."""
 
     def _find_ids(self) -> None:
@@ -53,6 +53,8 @@ class _NonItemMixin:
                     continue
                 if not marked and after is not None and after.kind == "sym" and after.text in ("₹", "%", "/", "x"):
                     continue
+                if not marked and getattr(self, "at_counter", False):
+                    continue  # at the counter "bill 862 ka bana" is an amount: no bill there has a number
                 ident = f"{lead}{int(toks[k].text)}"
                 (self.bill_ids if lead == "B" else self.order_ids).append((i, ident))
                 self.taken.update(range(j, k + 1))

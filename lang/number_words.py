@@ -157,15 +157,23 @@ def _table(text: str) -> tuple[dict[str, Decimal], dict[str, Decimal]]:
     return roman, deva
 
 
-_SMALL_R, _SMALL_D = _table(_SMALL_TABLE)
-_FRAC_R, _FRAC_D = _table(_FRACTION_TABLE)
-_PREFIX_R, _PREFIX_D = _table(_PREFIX_TABLE)
-_MULT_R, _MULT_D = _table(_MULT_TABLE)
-NUMBER_WORDS: dict[str, Decimal] = {**_SMALL_R, **_FRAC_R, **_SMALL_D, **_FRAC_D}
-MULTIPLIERS: dict[str, Decimal] = {**_MULT_R, **_MULT_D}
-_ENGLISH_KEYS = {fold(w) for w in _ENGLISH}
-_ALL_R = frozenset(_SMALL_R) | frozenset(_FRAC_R) | frozenset(_PREFIX_R) | frozenset(_MULT_R)
-_ALL_D = frozenset(_SMALL_D) | frozenset(_FRAC_D) | frozenset(_PREFIX_D) | frozenset(_MULT_D)
+#: Each table twice: by folded Roman (and English) key, and by normalized Devanagari text → its value.
+#: The whole numbers zero to ninety-nine (ek, एक, one …).
+SMALL_ROMAN, SMALL_DEVANAGARI = _table(_SMALL_TABLE)
+#: The fractions (aadha 0.5, pauna 0.75, dedh 1.5, dhai 2.5).
+FRACTION_ROMAN, FRACTION_DEVANAGARI = _table(_FRACTION_TABLE)
+#: The quarter prefixes (sawa +0.25, saade +0.5, paune −0.25) by what they add to the number after them.
+PREFIX_ROMAN, PREFIX_DEVANAGARI = _table(_PREFIX_TABLE)
+#: The multipliers (sau 100, hazaar 1,000, lakh 100,000, crore 10,000,000; hundred, thousand).
+MULTIPLIER_ROMAN, MULTIPLIER_DEVANAGARI = _table(_MULT_TABLE)
+NUMBER_WORDS: dict[str, Decimal] = {**SMALL_ROMAN, **FRACTION_ROMAN, **SMALL_DEVANAGARI, **FRACTION_DEVANAGARI}
+MULTIPLIERS: dict[str, Decimal] = {**MULTIPLIER_ROMAN, **MULTIPLIER_DEVANAGARI}
+#: The folded keys of the English number words (one … thousand).
+ENGLISH_KEYS = {fold(w) for w in _ENGLISH}
+#: Every number word of the four tables, Roman keys and Devanagari texts.
+ALL_ROMAN = frozenset(SMALL_ROMAN) | frozenset(FRACTION_ROMAN) | frozenset(PREFIX_ROMAN) | frozenset(MULTIPLIER_ROMAN)
+ALL_DEVANAGARI = (frozenset(SMALL_DEVANAGARI) | frozenset(FRACTION_DEVANAGARI) | frozenset(PREFIX_DEVANAGARI)
+                  | frozenset(MULTIPLIER_DEVANAGARI))
 #: Number words that are also everyday words (do "give", teen, char, saat/sat, saath "with", bees, tees,
 #: tera "your", bara, sola, nau "new"), accepted only next to a unit, a price word, a multiplier or an item.
 AMBIGUOUS_WORDS = frozenset(fold(w) for w in "do teen tin char sat saat saath sath nau das dus bees tees tera bara "
@@ -173,7 +181,8 @@ AMBIGUOUS_WORDS = frozenset(fold(w) for w in "do teen tin char sat saat saath sa
     normalize(w) for w in "दो सात नौ दस तेरा एक".split()}
 
 
-def _lookup(tok: Token, roman: dict[str, Decimal], deva: dict[str, Decimal]) -> Decimal | None:
+def lookup_word(tok: Token, roman: dict[str, Decimal], deva: dict[str, Decimal]) -> Decimal | None:
+    """The value of the word token ``tok`` in one table (its ``roman`` and ``deva`` halves), or None."""
     if tok.kind != "word":
         return None
     return deva.get(tok.text) if tok.deva else roman.get(tok.key)

@@ -41,9 +41,10 @@ __all__ = ["NumberSpan", "find_numbers", "numbers_in_tokens", "parse_number", "p
 MAX_VALUE = Decimal(10) ** 15
 _MAX_DIGITS = 15
 
-from lang.number_words import (_ALL_D, _ALL_R, _ENGLISH_KEYS, _FRAC_D, _FRAC_R, _MULT_D, _MULT_R,  # noqa: F401
-                               _PREFIX_D, _PREFIX_R, _SMALL_D, _SMALL_R, AMBIGUOUS_WORDS, MULTIPLIERS, NUMBER_WORDS,
-                               _lookup)
+from lang.number_words import (ALL_DEVANAGARI, ALL_ROMAN, AMBIGUOUS_WORDS, ENGLISH_KEYS,  # noqa: F401
+                               FRACTION_DEVANAGARI, FRACTION_ROMAN, MULTIPLIER_DEVANAGARI, MULTIPLIER_ROMAN,
+                               MULTIPLIERS, NUMBER_WORDS, PREFIX_DEVANAGARI, PREFIX_ROMAN, SMALL_DEVANAGARI,
+                               SMALL_ROMAN, lookup_word)
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,16 +102,16 @@ def _digit_value(tokens: list[Token], j: int) -> Decimal | None:
 
 
 def _get(tokens: list[Token], j: int, roman: dict[str, Decimal], deva: dict[str, Decimal]) -> Decimal | None:
-    return _lookup(tokens[j], roman, deva) if 0 <= j < len(tokens) else None
+    return lookup_word(tokens[j], roman, deva) if 0 <= j < len(tokens) else None
 
 
 def _small(tokens: list[Token], j: int) -> Decimal | None:
-    v = _get(tokens, j, _SMALL_R, _SMALL_D)
-    return v if v is not None else _get(tokens, j, _FRAC_R, _FRAC_D)
+    v = _get(tokens, j, SMALL_ROMAN, SMALL_DEVANAGARI)
+    return v if v is not None else _get(tokens, j, FRACTION_ROMAN, FRACTION_DEVANAGARI)
 
 
 def _is_english(tokens: list[Token], j: int) -> bool:
-    return 0 <= j < len(tokens) and not tokens[j].deva and tokens[j].key in _ENGLISH_KEYS
+    return 0 <= j < len(tokens) and not tokens[j].deva and tokens[j].key in ENGLISH_KEYS
 
 
 def _parse_at(tokens: list[Token], i: int) -> tuple[Decimal, int, bool] | None:
@@ -125,7 +126,7 @@ def _parse_at(tokens: list[Token], i: int) -> tuple[Decimal, int, bool] | None:
     j = i
     consumed_any = False
     while j < n:
-        prefix = _get(tokens, j, _PREFIX_R, _PREFIX_D)
+        prefix = _get(tokens, j, PREFIX_ROMAN, PREFIX_DEVANAGARI)
         if prefix is not None and state == "start":
             delta = prefix
             k = j + 1
@@ -137,7 +138,7 @@ def _parse_at(tokens: list[Token], i: int) -> tuple[Decimal, int, bool] | None:
             elif nd is not None and nd >= 1:
                 current = nd + delta
                 j = k + 1
-            elif _get(tokens, k, _MULT_R, _MULT_D) is not None:
+            elif _get(tokens, k, MULTIPLIER_ROMAN, MULTIPLIER_DEVANAGARI) is not None:
                 current = 1 + delta
                 j = k
             elif delta != Decimal("0.5"):
@@ -169,14 +170,14 @@ def _parse_at(tokens: list[Token], i: int) -> tuple[Decimal, int, bool] | None:
             if value is None:
                 break
             if consumed_any:  # digits after "lakh"/"hazaar" only when a multiplier follows them
-                if _get(tokens, j + 1, _MULT_R, _MULT_D) is None:
+                if _get(tokens, j + 1, MULTIPLIER_ROMAN, MULTIPLIER_DEVANAGARI) is None:
                     break
             current = value
             state = "coef"
             consumed_any = True
             j += 1
             continue
-        m = _get(tokens, j, _MULT_R, _MULT_D)
+        m = _get(tokens, j, MULTIPLIER_ROMAN, MULTIPLIER_DEVANAGARI)
         if m is not None:
             if m == 100:
                 if state not in ("start", "coef"):
@@ -231,7 +232,7 @@ def _half_a(tokens: list[Token], i: int) -> tuple[Decimal, int] | None:
 
 def _may_continue(tok: Token) -> bool:
     """A token that may carry a number on (a number word, a multiplier, "k"): digits before it need the parser."""
-    return tok.kind == "word" and ((tok.text in _ALL_D) if tok.deva else (tok.key in _ALL_R or tok.key == "k"))
+    return tok.kind == "word" and ((tok.text in ALL_DEVANAGARI) if tok.deva else (tok.key in ALL_ROMAN or tok.key == "k"))
 
 
 def numbers_in_tokens(tokens: list[Token]) -> list[NumberSpan]:
@@ -254,7 +255,7 @@ def numbers_in_tokens(tokens: list[Token]) -> list[NumberSpan]:
                 out.append(NumberSpan(tok.start, tok.end, value, False, 1, i, i + 1, False))
             i += 1
             continue
-        if tok.kind == "num" or (tok.kind == "word" and ((tok.text in _ALL_D) if tok.deva else (tok.key in _ALL_R))):
+        if tok.kind == "num" or (tok.kind == "word" and ((tok.text in ALL_DEVANAGARI) if tok.deva else (tok.key in ALL_ROMAN))):
             parsed = _parse_at(tokens, i)
             if parsed is not None:
                 value, j, words = parsed

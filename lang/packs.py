@@ -26,7 +26,7 @@ _TINS = frozenset(fold(w) for w in "tin tins टिन peepa pipa पीपा c
 _WALA = frozenset(fold(w) for w in "wala wale wali vala vale vali वाला वाले वाली".split())
 
 
-class _PacksMixin:
+class PacksMixin:
     """Packs in a line: pack sizes beside the name, and containers' stated contents."""
 
     def _pack_sizes(self, line: _Line, item: Item, kinds: set[str]) -> None:

@@ -10,29 +10,32 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
+from lang.counter_words import read_at_counter
 from lang.reader import Reading, read_message
 from market.catalogue import Catalogue
 
 __all__ = ["read_cached", "MAX_TEXTS"]
 
 MAX_TEXTS = 4096  # distinct texts remembered (least recently read dropped first); a month reads about 2,000
-_CACHE: OrderedDict[tuple[int, str], tuple[Catalogue, Reading]] = OrderedDict()
+_CACHE: OrderedDict[tuple[int, bool, str], tuple[Catalogue, Reading]] = OrderedDict()
 
 
-def read_cached(text: str, catalogue: Catalogue) -> Reading:
-    """``read_message(text, catalogue)``, from memory when this text was read with this catalogue before.
+def read_cached(text: str, catalogue: Catalogue, at_counter: bool = False) -> Reading:
+    """``read_message(text, catalogue)`` (``lang.counter_words.read_at_counter`` when ``at_counter``: the
+    cashier's words at the counter), from memory when this text was read so with this catalogue before.
 
     The entry holds the catalogue itself, so its ``id`` cannot be reused by another while remembered.
     Raises nothing ``read_message`` would not (it never raises).
     """
+    read = read_at_counter if at_counter else read_message
     if not isinstance(text, str):
-        return read_message(text, catalogue)
-    key = (id(catalogue), text)
+        return read(text, catalogue)
+    key = (id(catalogue), at_counter, text)
     hit = _CACHE.get(key)
     if hit is not None and hit[0] is catalogue:
         _CACHE.move_to_end(key)
         return hit[1]
-    reading = read_message(text, catalogue)
+    reading = read(text, catalogue)
     _CACHE[key] = (catalogue, reading)
     if len(_CACHE) > MAX_TEXTS:
         _CACHE.popitem(last=False)

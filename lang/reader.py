@@ -49,17 +49,19 @@ Decisions beyond READING.md are listed in READING.md ("Reader decisions").
 """
 from __future__ import annotations
 
-from lang.apply_acts import _ActsMixin
-from lang.compose import _ComposeMixin
-from lang.fenced import _BLOCK_TAGS, _read_fenced
-from lang.figures import _FiguresMixin
-from lang.lines import _LinesMixin
-from lang.nonitem import _NonItemMixin
+from lang.apply_acts import ActsMixin
+from lang.clean import strip_reasoning
+from lang.compose import ComposeMixin
+from lang.fenced import BLOCK_TAGS, read_fenced
+from lang.figures import FiguresMixin
+from lang.lines import LinesMixin
+from lang.nonitem import NonItemMixin
 from lang.reader_parts import *  # noqa: F401,F403  (Reading shapes, tables, working structures)
-from lang.packs import _PacksMixin
-from lang.resolve import _ResolveMixin
-from lang.verify import _VerifyMixin
-from lang.verify_kinds import _KindsMixin
+from lang.packs import PacksMixin
+from lang.resolve import ResolveMixin
+from lang.second_thoughts import SecondThoughtsMixin
+from lang.verify import VerifyMixin
+from lang.verify_kinds import KindsMixin
 
 __all__ = ["Reading", "ItemReading", "read_message", "could_not_read", "REASONS", "CUES"]
 
@@ -102,17 +104,28 @@ def _read_one(text: str, catalogue: Catalogue | None = None) -> Reading:
     norm = normalize(clean(text))
     if "```" in norm:
         language = detect_language(norm, matcher.hinglish_keys, NOT_ITEM_WORDS)
-        blocks = [(tag.lower(), body) for tag, body in FENCE.findall(norm) if tag.lower() in _BLOCK_TAGS]
+        blocks = [(tag.lower(), body) for tag, body in FENCE.findall(norm) if tag.lower() in BLOCK_TAGS]
         if blocks:
-            return _read_fenced(norm, blocks, cat, language)
+            return read_fenced(norm, blocks, cat, language)
         tokens = tokenize(norm)
     else:
         tokens = tokenize(norm)
         language = language_of(norm, tokens, matcher.hinglish_keys, NOT_ITEM_WORDS)
     if not _ALNUM.search(norm):
-        empty = why("empty.nothing")
-        return Reading(readable=False, reason=empty, reason_key=empty.key, language=language)
-    return _Reader(norm, tokens, cat, matcher, language).read()
+        return _empty(text, language, matcher)
+    return MessageReader(norm, tokens, cat, matcher, language).read()
+
+
+def _empty(text: str, language: str, matcher: ItemMatcher) -> Reading:
+    """Nothing left after cleaning: only reasoning ("<think>…" never closed), only a quote ("> Rice ₹45/kg"),
+    or nothing at all — each refused with what to write instead, in the writer's language."""
+    key = "empty.nothing"
+    if _ALNUM.search(text):
+        key = "empty.reasoning" if not _ALNUM.search(strip_reasoning(text)) else "empty.quoted"
+        norm = normalize(text)
+        language = detect_language(norm, matcher.hinglish_keys, NOT_ITEM_WORDS)
+    empty = why(key)
+    return Reading(readable=False, reason=empty, reason_key=empty.key, language=language)
 
 
 #: Tick and cross marks after an item ("Rice ₹38 ✔️ Sugar ₹44 ✖️"): an accept or a refusal of it; each ends a clause.
@@ -120,12 +133,13 @@ _MARKS = {"✔": "accept", "✅": "accept", "✓": "accept", "☑": "accept", "�
           "✘": "reject", "❎": "reject"}
 #: Words after "order" that keep an order as it is ("baaki order same rahega", "rest of the order unchanged").
 _SAME = frozenset(fold(w) for w in "same unchanged waisa waise vaisa वैसा वैसे वही as".split())
+_RATE_CUES = frozenset({"ask_quote", "ask_quote_weak"})
 _QUOTED_ORDER = re.compile(r"\bO-?(\d{1,9})\b")
 _ALNUM = re.compile(r"[^\W_]|[\u0900-\u0963\u0971-\u097f]")
 
 
-class _Reader(_FiguresMixin, _ActsMixin, _NonItemMixin, _LinesMixin, _ComposeMixin, _ResolveMixin, _PacksMixin,
-              _VerifyMixin, _KindsMixin):
+class MessageReader(FiguresMixin, ActsMixin, SecondThoughtsMixin, NonItemMixin, LinesMixin, ComposeMixin,
+                    ResolveMixin, PacksMixin, VerifyMixin, KindsMixin):
     """One message's reading; built and used once."""
 
     def __init__(self, text: str, tokens: list[Token], cat: Catalogue, matcher: ItemMatcher, language: str) -> None:
@@ -262,7 +276,13 @@ class _Reader(_FiguresMixin, _ActsMixin, _NonItemMixin, _LinesMixin, _ComposeMix
         return b >= 0 and keys[b] in _WEAK_QUOTE_ALL and words[w] - words[b] <= w - b + 1 \
             and all(self.tokens[x].kind == "word" for x in range(words[b], words[w]))
 
-    def read(self) -> Reading:
+    def prepare(self, at_counter: bool = False) -> None:
+        """Stages 1–3: clauses, item mentions, ids, intent words and raw figures (before their roles).
+
+        ``at_counter``: the words are the cashier's at the counter, where no bill or order is named by
+        number, so "Bill 862 ka bana" is an amount, not bill B862.
+        """
+        self.at_counter = at_counter
         self._segment()
         self.mentions = self.matcher.find_in_tokens(self.tokens)
         self.item_tokens = {k for m in self.mentions for k in range(m.first, m.last)}
@@ -272,6 +292,13 @@ class _Reader(_FiguresMixin, _ActsMixin, _NonItemMixin, _LinesMixin, _ComposeMix
         self._find_ids()
         self.cues = self._find_cues()
         self.figs = self._figures(numbers_in_tokens(self.tokens))
+        in_price = {k for f in self.figs if f.kind == "price" and f.mark == "unit" for k in range(f.pos, f.end)}
+        if in_price:  # "138 kilo ke rate pe", "115 wale rate pe": the rate word is the price's own, no question
+            self.cues = [c for c in self.cues if not (c.pos in in_price and c.kinds <= _RATE_CUES)]
+
+    def read(self) -> Reading:
+        """The message's ``Reading`` (all stages); never raises."""
+        self.prepare()
         self._apply_acts()
         self._small_figures()
         self.figs.sort(key=lambda f: f.pos)

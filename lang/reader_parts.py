@@ -151,6 +151,13 @@ _LIST_FILLER = _keyset("please pls plz kindly ji bhai bhaiya sir madam and aur �
                        "wala wale wali वाला वाले वाली x "
                        # a delivery time ("bread 12 packets by 7 am", "२० लीटर दूध कल सुबह ६ बजे तक")
                        "by tak तक baje बजे subah सुबह shaam sham शाम morning evening tomorrow kal कल am pm "
+                       "monday tuesday wednesday thursday friday saturday sunday somvar mangalvar budhvar guruvar "
+                       "shukravar shanivar ravivar सोमवार मंगलवार बुधवार गुरुवार शुक्रवार शनिवार रविवार "
+                       "mother dairy nandini aavin gowardhan "
+                       # "मसूर और चना दाल, दोनों १५-१५ किलो": both, with a quantity of each
+                       "both dono donon दोनों दोनो "
+                       # the bundle, a trade unit of matchboxes (lang.resolve reads it)
+                       "bundle bundles bandal बंडल "
                        # brands beside an item's name ("Haldi 100 g packets — 50 nos, Everest", "agarbatti Cycle wali")
                        "everest mdh catch tata aashirvaad ashirvaad amul parle britannia haldiram fortune saffola "
                        "patanjali cycle mangaldeep nirma surf excel rin vim lux lifebuoy dettol santoor nescafe "
@@ -166,7 +173,7 @@ _AMOUNT_WORDS = _keyset("ji bhaiya bhai bas sirf only just hi to rs inr re rupee
                         "rupiya rupya rupaya rupai bucks रुपये रुपए रुपया रु जी भैया बस सिर्फ़ सिर्फ sir madam please "
                         "pls total kul कुल hue hua ho gaye its it s is thats that altogether all in your bill")
 _RESTATE = _keyset("ie e i.e yaani yani matlab यानी यानि मतलब means that")
-_SEP_WORDS = _keyset("and aur और tatha तथा also plus evam एवं va व")
+_SEP_WORDS = _keyset("and aur और tatha तथा also plus evam एवं va व but lekin लेकिन magar मगर kintu किंतु किन्तु however whereas")
 _SEP_SYMS = {",", "&", "+", "|", "•", "·", ";", "،"}
 _BREAK_SYMS = {".", "?", "!", "।", "॥", "…"}
 _BILL_LEADS = _keyset("bill bil invoice बिल इनवॉइस")  # a challan is a delivery note, not a bill

@@ -62,9 +62,11 @@ SUPPLIER_FIELDS: dict[str, tuple] = {
 CUSTOMER_FIELDS: dict[str, tuple] = {"request": ("lines",), "agree": ("asks_credit",), "counter": ("offer_paise", "reason"),
                                      "walk_out": ("reason",), "paid": (), "leaves": (), "thanks_credit": (), "what_total": ()}
 _LINE_FIELDS = {"order_confirmed": _ITEM_LINE, "bill": _ITEM_LINE, "delivery_notice": ("sku", "qty"), "request": ("sku", "qty")}
-_LIST_SLOT = {"order_confirmed": "item_price", "delivery_notice": "item_qty", "request": "item_qty"}
+#: Decision kind → the phrase-table slot each of its item lines is worded with (one line per item).
+LIST_SLOT = {"order_confirmed": "item_price", "delivery_notice": "item_qty", "request": "item_qty"}
 MRP = "above MRP"
-_FIELD = re.compile(r"\{(\w+)\}")
+#: A ``{field}`` slot of a phrase template (group 1: the field's name).
+TEMPLATE_FIELD = re.compile(r"\{(\w+)\}")
 
 
 def phrasing(seed: int, speaker: str, day: int, message_no: int = 0) -> "PhrasingChoice":
@@ -138,7 +140,7 @@ def slots_of(kind: str, customer: bool = False) -> tuple[str, ...]:
                  "request": ("item_qty",)}
         return (f"c_{kind}", *extra.get(kind, ()))
     return {"bill": ("bill_head", "bill_row", "bill_foot")}.get(kind, (kind,)) + \
-        ((_LIST_SLOT[kind],) if kind in _LIST_SLOT else ())
+        ((LIST_SLOT[kind],) if kind in LIST_SLOT else ())
 
 
 def bill_line(bill) -> dict:
@@ -189,10 +191,13 @@ def styled(options: list[str], temperament: str | None) -> list[str]:
 
 def choose(pick, options: list[str]) -> str:
     """The one place a phrasing is chosen: ``pick`` is a forced index or a seeded generator."""
-    return _Pick(pick)(options)
+    return Pick(pick)(options)
 
 
-class _Pick:
+class Pick:
+    """Chooses one of a list of phrasings: by the seeded generator ``pick``, or by a forced index (modulo the
+    list's length) when ``pick`` is an int."""
+
     def __init__(self, pick: np.random.Generator | int):
         self.rng, self.index = (None, pick) if isinstance(pick, (int, np.integer)) else (pick, None)
 
@@ -227,7 +232,7 @@ class TemplateRenderer:
         before the sign-off (the table's ``tone``); a taciturn speaker sends no greeting and no such line.
         Either part may hold two lines; the greeting may be empty.
         """
-        table, p = phrases(language), _Pick(pick)
+        table, p = phrases(language), Pick(pick)
         temperament = self.personas.get(name or "")
         tone = table.get("tone", {}).get(temperament, {})
         greeting = "" if temperament == "taciturn" else p(table["slots"]["greeting"])
@@ -241,7 +246,7 @@ class TemplateRenderer:
 
     def speech(self, decision: dict, language: str, name: str | None, pick) -> str:
         """A counter customer's words (``request`` or an answer; ``answer`` may stand for ``kind``)."""
-        table, p = phrases(language), _Pick(pick)
+        table, p = phrases(language), Pick(pick)
         d = view(decision, customer=True)
         kind = d["kind"]
         slot = {"agree": "c_agree_credit" if d.get("asks_credit") else "c_agree",
@@ -279,7 +284,7 @@ class TemplateRenderer:
         return self.speech({**answer, "gender": answer.get("gender", gender)}, language, name, pick)
 
     # --- internals -------------------------------------------------------
-    def _line(self, d: dict, table: dict, language: str, p: _Pick, temperament: str | None = None) -> list[str]:
+    def _line(self, d: dict, table: dict, language: str, p: Pick, temperament: str | None = None) -> list[str]:
         kind = d["kind"]
         if kind not in SUPPLIER_FIELDS:
             raise KeyError(f"no supplier decision kind {kind!r}")
@@ -336,7 +341,7 @@ class TemplateRenderer:
             cache[key] = (item, grammar, f, words, names, table)  # the table kept: its id stays its own
         return cache[key][:5]
 
-    def _fill(self, template: str, d: dict, table: dict, language: str, p: _Pick, kind: str,
+    def _fill(self, template: str, d: dict, table: dict, language: str, p: Pick, kind: str,
               speaker: dict | None = None) -> str:
         trade = kind in SUPPLIER_FIELDS and speaker is None
         f = {**(speaker or {}), **self._item(d, table, language, trade)}
@@ -355,7 +360,7 @@ class TemplateRenderer:
         if "reason" in d and "{reason}" in template:
             f["reason"] = render_reason(d["reason"], language, self.catalogue)
         if "{lines}" in template:
-            element = p(table["slots"][_LIST_SLOT[kind]])
+            element = p(table["slots"][LIST_SLOT[kind]])
             items = [element.format_map(self._item(line, table, language, trade)) for line in d["lines"]]
             f["lines"] = ", ".join(items[:-1]) + table["and"] + items[-1] if len(items) > 1 else "".join(items)
         return template.format_map(f)

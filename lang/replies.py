@@ -28,7 +28,7 @@ import re
 from typing import NamedTuple
 
 from lang.decision_reasons import READ_HOLES, READER_CODE, REASONS, fields_of_key
-from lang.render import LANGUAGES, SUPPLIER_FIELDS, _FIELD, _LIST_SLOT, MRP, phrases
+from lang.render import LANGUAGES, SUPPLIER_FIELDS, TEMPLATE_FIELD, LIST_SLOT, MRP, phrases
 from market.catalogue import Catalogue
 from market.item_grammar import forms
 from market.trade_units import trade_unit, trade_units
@@ -59,7 +59,7 @@ def _rupees(text: str) -> int:
 def _regex(template: str, hole) -> str:
     """``template`` with its words escaped and each ``{field}`` replaced by ``hole(field, first_time)``."""
     out, seen = [], set()
-    for i, part in enumerate(_FIELD.split(template)):
+    for i, part in enumerate(TEMPLATE_FIELD.split(template)):
         if i % 2 == 0:
             out.append(re.escape(part))
         else:
@@ -116,7 +116,7 @@ class _Tables:
                       g.hinglish_oblique):
                 self.names.setdefault(n.casefold(), it.sku)
         self.exact_item = f"(?i:{_alt(self.names)})"
-        self.rules = [_Rule(lang, slot, t, (parts := _FIELD.split(t))[0], parts[-1], tuple(filter(None, parts[2:-1:2])))
+        self.rules = [_Rule(lang, slot, t, (parts := TEMPLATE_FIELD.split(t))[0], parts[-1], tuple(filter(None, parts[2:-1:2])))
                       for lang in LANGUAGES for slot, templates in phrases(lang)["slots"].items()
                       if slot not in _ELEMENTS for t in templates]
         for lang in LANGUAGES:  # a temperament's own lines are read like greetings: skipped
@@ -171,7 +171,7 @@ class _Tables:
             if field == "item":  # a repeated item hole is not captured, so it stays exact
                 return cap(field, self.generic_item(lang) if first and not exact else self.exact_item)
             if field == "lines":
-                element = table["slots"][_LIST_SLOT.get(slot.removeprefix("c_"), "item_qty")]
+                element = table["slots"][LIST_SLOT.get(slot.removeprefix("c_"), "item_qty")]
                 one = "|".join(_regex(t, self._hole(lang, slot, exact, named=False)) for t in element)
                 return f"(?P<lines>(?:{one})(?:(?:{_sep(lang)})(?:{one}))*)"
             if field == "unit":
@@ -229,7 +229,7 @@ class _Tables:
             elif group == "reason":
                 out[group] = self.reason(text, lang)
             elif group == "lines":
-                out[group] = self.list_items(text, lang, _LIST_SLOT.get(slot.removeprefix("c_"), "item_qty"), exact)
+                out[group] = self.list_items(text, lang, LIST_SLOT.get(slot.removeprefix("c_"), "item_qty"), exact)
                 if out[group] is None:
                     return None
         return _in_selling_units(out, units, lang)

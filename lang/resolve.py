@@ -20,7 +20,7 @@ _BULK = frozenset(("quintal", "ton", "sack"))
 _BUNDLE_WORDS = frozenset(fold(w) for w in "bundle bundles bandal बंडल".split())
 
 
-class _ResolveMixin:
+class ResolveMixin:
     """One item line to its intent: the kind by priority, quantities to selling units, prices to paise per selling unit."""
 
     @staticmethod
@@ -99,6 +99,10 @@ class _ResolveMixin:
                     raise _Fail(why("ambiguous_intent.no_word", item=item.item), None)
                 chosen = ("ask_quote", q, p, t)
             else:
+                if not self.acts[line.clause].question and any(f.kind == "qty" and f.clause == line.clause
+                                                               for f in self.figs):
+                    raise _Fail(why("no_quantity.how_many", item=item.item, unit=default_unit(item)), "order")
+                    # "Masoor and chana dal, 15 kg": 15 kg of each, or only of the chana? asked, not guessed
                 if not self.acts[line.clause].question:
                     self._plain_list(line, item, "ask_quote")  # "Stock check karke batata hoon": no question
                 chosen = ("ask_quote", q, p, t)
@@ -211,7 +215,7 @@ class _ResolveMixin:
         if q is not None and q.kind == "badqty" and bundle is not None and bundle.unit == "bundle" and \
                 self._word(q.end - 1) in _BUNDLE_WORDS:  # "माचिस: 5 बंडल": 5 bundles of 10 (market/data/trade_units.csv)
             q = _Fig("qty", q.value * bundle.size, q.pos, q.end, unit="piece", clause=q.clause)
-            if price is not None and price.mark == "unit" and any(
+            if price is not None and price.mark != "total" and any(
                     self._word(k) in _BUNDLE_WORDS for k in range(price.end, min(price.end + 3, self.n))):
                 price = _Fig(price.kind, price.value / bundle.size, price.pos, price.end, unit="piece", mark="unit",
                              clause=price.clause)  # "@ ₹16 बंडल", "₹16 per bundle": a bundle's price

@@ -12,7 +12,7 @@ A price in a message is not always the price asked. Besides the *new* price
   ``Intent.price_change_paise`` (negative), never a bid of ₹2.
 
 Quantities, pack sizes ("150 g tubes", "5 kg wale") and totals are told
-apart earlier (``lang.reader._Reader._figures``). Every rule looks at most a
+apart earlier (``lang.reader.MessageReader._figures``). Every rule looks at most a
 few tokens around a figure, so the stage is linear in the length.
 """
 from __future__ import annotations
@@ -146,7 +146,8 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]]) -> dict
         if set(before) & REFERENCE_BEFORE or pairs & _STRONG_PAIRS or set(after[:3]) & REFERENCE_AFTER:
             roles[start] = "reference"
             continue
-        if k + 1 < len(prices) and (sentence[start] in rival or set(after[:2]) & _TOO_HIGH_AFTER):
+        if k + 1 < len(prices) and (sentence[start] in rival or set(after[:2]) & _TOO_HIGH_AFTER or set(
+                after[:3]) & _TOO_HIGH_AFTER and prices[k + 1][2] == clause):  # "₹548 is too high — can you do ₹530"
             roles[start] = "reference_if_new"  # "next door: onion at ₹30. Make it ₹31", "₹84 ज़्यादा है। ₹78 में दीजिए"
             continue
         if pairs & _REFERENCE_PAIRS or before and before[-1] in _THEIRS_BEFORE or len(before) >= 2 and (

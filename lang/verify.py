@@ -43,7 +43,7 @@ _RATE_WORDS = frozenset(fold(w) for w in "rate rates price prices bhaav bhav भ
                         "रेट kam कम cheaper discount".split())
 
 
-class _VerifyMixin:
+class VerifyMixin:
     """Stage 6 of reading: the composed intents must account for every figure, id and item asked."""
 
     def _verify(self, intents: list[Intent], lines: list[_Line], context: list[_Line], claimed: set[int]) -> None:
@@ -53,7 +53,7 @@ class _VerifyMixin:
         told = any(i.kind in ("dispute", "pay", "ask_delivery", "ask_bill") for i in intents)
         for ln in context:  # goods a payment, dispute or question names (not a line left with nothing asked)
             explained.update(f.pos for f in ln.figs if (told or ln.clause in self.non_item_clauses) and self._told_about(
-                f) or f.clause == ln.clause and ln.clause in self.background)
+                f) or f.clause == ln.clause and ln.clause in self.background or ln.clause in self.whole_cancels)
         for ln in context:  # "…, and let me know the dal rate": a generic name asked about is no header
             if ln.mention.ambiguous and self._asked_alone(ln):
                 names = ", ".join(self.cat.by_sku(s).item for s in ln.mention.candidates)

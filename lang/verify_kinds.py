@@ -66,7 +66,7 @@ class _SkuFacts:
         return key, fig
 
 
-class _KindsMixin:
+class KindsMixin:
     """Refuse readings whose figures sit in words that mean something else (module docstring)."""
 
     def _verify_kinds(self, intents: list[Intent], lines: list[_Line]) -> None:

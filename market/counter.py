@@ -13,14 +13,14 @@ from __future__ import annotations
 
 from events.counter import CREDIT_REFUSED, NOBODY_AT_COUNTER, NOTHING_IN_STOCK
 from market.customers import CounterVisit, answer_bill, reservation_paise
-from market.shop_api import ShopApi
+from market.shop_api import ShopApi, TurnView
 from market.stock import on_hand
 from market.sales import sell
 
 __all__ = ["arrive", "served_totals", "hear_bill", "decide_credit", "leave", "words"]
 
 
-def arrive(shop: ShopApi, payload: dict):
+def arrive(shop: ShopApi, payload: dict) -> TurnView | None:
     """A customer reaches the counter: a cashier turn, or an event saying why they left."""
     visit: CounterVisit = shop.visits[payload["visit_id"]]
     rd = shop.role_day("cashier")

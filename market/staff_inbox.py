@@ -8,14 +8,15 @@ waiting for it, oldest first, exactly once: it marks them read, puts them on the
 """
 from __future__ import annotations
 
-from market.shop_api import ShopApi
+from market.shop_api import ShopApi, TurnView
+from market.state import WorldState
 
 __all__ = ["deliver", "forget_old", "STAFF"]
 
 STAFF = ("cashier", "helper", "munshi")
 
 
-def deliver(shop: ShopApi, turn) -> list[dict]:
+def deliver(shop: ShopApi, turn: TurnView) -> list[dict]:
     """Hand ``turn``'s role the manager's messages waiting for it; returns them as
     ``[{"msg_id", "minute", "text"}]`` (also set on ``turn.instructions``)."""
     if turn.role not in STAFF:
@@ -31,7 +32,7 @@ def deliver(shop: ShopApi, turn) -> list[dict]:
     return handed
 
 
-def forget_old(state, day: int, keep_days: int) -> None:
+def forget_old(state: WorldState, day: int, keep_days: int) -> None:
     """Drop staff messages handed over more than ``keep_days`` days ago (the record keeps them)."""
     first = (day - keep_days) * 1440
     for role in STAFF:

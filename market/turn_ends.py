@@ -9,12 +9,12 @@ godown, and the shelf plan (how a shelf-plan instruction is judged).
 from __future__ import annotations
 
 from events.counter import CASHIER_ENDED_TURN
-from market.shop_api import ShopApi
+from market.shop_api import ShopApi, TurnView
 
 __all__ = ["finish"]
 
 
-def finish(shop: ShopApi, turn) -> None:
+def finish(shop: ShopApi, turn: TurnView) -> None:
     """Tidy up after ``turn`` (see the module docstring)."""
     from market import counter
     rd = shop.role_day(turn.role)

@@ -22,7 +22,7 @@ code in the supplier's language. The record stores each reason's
 """
 from __future__ import annotations
 
-from typing import Protocol, Sequence
+from typing import Mapping, Protocol, Sequence
 
 from market.accounts import move_cash
 from market.shop_api import ShopApi
@@ -33,9 +33,10 @@ from negotiation_kernel.fraud_costs import lose_minutes
 from negotiation_kernel.reasons import (BillNotOpen, DeliveryDone, NotSold, OrderNotOpen, Plain, PriceBelowOurs,
                                         QuantityAbove, record_text)
 from negotiation_kernel.suppliers import Supplier, floor_price
-from negotiation_kernel.trade import Order, OrderLine, cheats, judge_dispute, make_delivery, price_for_order
+from negotiation_kernel.trade import (KernelState, Order, OrderLine, cheats, judge_dispute, make_delivery,
+                                     price_for_order)
 
-__all__ = ["decide", "record_decisions", "Intent", "MAX_ORDER_UNITS"]
+__all__ = ["decide", "record_decisions", "Intent", "DeskShop", "MAX_ORDER_UNITS"]
 
 MAX_ORDER_UNITS = 10_000  # per order line; larger is refused as absurd
 
@@ -54,7 +55,16 @@ class Intent(Protocol):
     def model_copy(self, *, update: dict) -> "Intent": ...
 
 
-def decide(shop: ShopApi, sup: Supplier, intents: Sequence[Intent]) -> list[dict]:
+class DeskShop(ShopApi, Protocol):
+    """The shop as the desk acts on it: ``market.shop_api.ShopApi`` with the kernel's own memory and suppliers
+    (``engine.shop.Shop`` is one)."""
+    @property
+    def kernel(self) -> KernelState: ...           # threads, today's thread per (supplier, sku), orders
+    @property
+    def suppliers(self) -> Mapping[str, Supplier]: ...   # by supplier id
+
+
+def decide(shop: DeskShop, sup: Supplier, intents: Sequence[Intent]) -> list[dict]:
     """The decision lines for one readable e-mail's intents, in order; the e-mail's order lines make one order.
 
     Each line is a dict with ``kind`` and, when refused or closed, ``reason`` (a
@@ -79,7 +89,7 @@ def decide(shop: ShopApi, sup: Supplier, intents: Sequence[Intent]) -> list[dict
     return lines
 
 
-def record_decisions(shop: ShopApi, sup: Supplier, lines: list[dict]) -> None:
+def record_decisions(shop: DeskShop, sup: Supplier, lines: list[dict]) -> None:
     """Record each decision line (``supplier_decision``) with the hidden list and floor price beside it."""
     for line in lines:
         terms = sup.terms.get(line.get("sku", ""))
@@ -100,13 +110,13 @@ def _recorded(line: dict) -> dict:
     return {**line, "reason": record_text(line["reason"])} if "reason" in line else line
 
 
-def _thread(shop: ShopApi, sup: Supplier, sku: str) -> bargaining.Thread | None:
+def _thread(shop: DeskShop, sup: Supplier, sku: str) -> bargaining.Thread | None:
     tid = shop.kernel.current.get(f"{sup.supplier_id}:{sku}")
     thread = shop.kernel.threads.get(tid) if tid else None
     return thread if thread is not None and thread.day == shop.state.day else None
 
 
-def _decide(shop: ShopApi, sup: Supplier, intent: Intent) -> list[dict]:
+def _decide(shop: DeskShop, sup: Supplier, intent: Intent) -> list[dict]:
     kind = intent.kind
     if kind in ("ask_quote", "offer", "accept", "reject"):
         return [_bargain(shop, sup, intent)]
@@ -127,7 +137,7 @@ def _decide(shop: ShopApi, sup: Supplier, intent: Intent) -> list[dict]:
     return [_cancel(shop, sup, intent.order_id)]
 
 
-def _bargain(shop: ShopApi, sup: Supplier, intent: Intent) -> dict:
+def _bargain(shop: DeskShop, sup: Supplier, intent: Intent) -> dict:
     terms = sup.terms[intent.sku]
     thread = _thread(shop, sup, intent.sku)
     fresh = None
@@ -156,7 +166,7 @@ def _bargain(shop: ShopApi, sup: Supplier, intent: Intent) -> dict:
     # missing .keys through pydantic's __getattr__, an AttributeError each time: 3x slower, the same dict)
 
 
-def _order(shop: ShopApi, sup: Supplier, intents: list[Intent]) -> list[dict]:
+def _order(shop: DeskShop, sup: Supplier, intents: list[Intent]) -> list[dict]:
     """One order (one van) for every order line of an e-mail that can be priced."""
     state = shop.state
     lines, refused = [], []
@@ -198,11 +208,11 @@ def _order(shop: ShopApi, sup: Supplier, intents: list[Intent]) -> list[dict]:
                        "amount_paise": amount, "lines": [l.model_dump() for l in order.lines]}]
 
 
-def _bill(shop: ShopApi, sup: Supplier, bill_id: str | None) -> Bill | None:
+def _bill(shop: DeskShop, sup: Supplier, bill_id: str | None) -> Bill | None:
     return next((b for b in shop.state.bills if b.bill_id == bill_id and b.supplier_id == sup.supplier_id), None)
 
 
-def _pay(shop: ShopApi, sup: Supplier, bill_id: str | None) -> dict:
+def _pay(shop: DeskShop, sup: Supplier, bill_id: str | None) -> dict:
     bill = _bill(shop, sup, bill_id)
     if bill is None or bill.status != "open":
         reason = Plain(code="no_such_bill") if bill is None else BillNotOpen(status=bill.status)
@@ -220,7 +230,7 @@ def _pay(shop: ShopApi, sup: Supplier, bill_id: str | None) -> dict:
     return {"kind": "paid", "bill_id": bill.bill_id, "amount_paise": due}
 
 
-def _dispute(shop: ShopApi, sup: Supplier, bill_id: str | None) -> dict:
+def _dispute(shop: DeskShop, sup: Supplier, bill_id: str | None) -> dict:
     bill = _bill(shop, sup, bill_id)
     if bill is None or bill.kind != "goods":
         return {"kind": "pay_refused", "bill_id": bill_id, "reason": Plain(code="no_such_bill")}
@@ -239,12 +249,12 @@ def _dispute(shop: ShopApi, sup: Supplier, bill_id: str | None) -> dict:
     return {"kind": f"dispute_{verdict}", "bill_id": bill.bill_id, "amount_paise": amount}
 
 
-def _open_order(shop: ShopApi, order: Order) -> bool:
+def _open_order(shop: DeskShop, order: Order) -> bool:
     delivery = next((d for d in shop.state.deliveries if d.delivery_id == order.delivery_id), None)
     return order.status in ("confirmed", "awaiting_advance") and (delivery is None or delivery.status == "due")
 
 
-def _cancel_item(shop: ShopApi, sup: Supplier, sku: str, quantity: int | None) -> dict:
+def _cancel_item(shop: DeskShop, sup: Supplier, sku: str, quantity: int | None) -> dict:
     """Cancel an item of the one open order that has it ("cancel the 50 packets of incense sticks").
 
     Refused when no open order or several have the item (the shop must then
@@ -280,7 +290,7 @@ def _cancel_item(shop: ShopApi, sup: Supplier, sku: str, quantity: int | None) -
     return {"kind": "cancelled", "order_id": order.order_id}
 
 
-def _cancel(shop: ShopApi, sup: Supplier, order_id: str | None) -> dict:
+def _cancel(shop: DeskShop, sup: Supplier, order_id: str | None) -> dict:
     order = shop.kernel.orders.get(order_id or "")
     if order is None or order.supplier_id != sup.supplier_id:
         return {"kind": "cancel_refused", "order_id": order_id, "reason": Plain(code="no_such_order")}

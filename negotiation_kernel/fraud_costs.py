@@ -37,6 +37,7 @@ from __future__ import annotations
 from market.rng import generator
 from market.shop_api import ShopApi
 from market.state import Bill, BillLine
+from negotiation_kernel.suppliers import Supplier
 
 __all__ = ["ghost_bills_today", "ghost_bill", "lose_minutes", "DOOR_SCHEMES"]
 
@@ -65,7 +66,7 @@ def ghost_bills_today(seed: int, suppliers: dict, day: int, negotiation, open_mi
     return sorted(out, key=lambda g: (g["minute"], int(g["supplier_id"][1:])))
 
 
-def ghost_bill(seed: int, supplier, amount_paise: int, day: int, bill_id: str, order_id: str,
+def ghost_bill(seed: int, supplier: Supplier, amount_paise: int, day: int, bill_id: str, order_id: str,
                delivery_id: str, due_days: int) -> Bill:
     """A bill for goods never delivered: one line of an item the supplier carries (drawn from
     ``(seed, "ghost_bill_item:<id>", day)``) at its list price, as many units as come nearest

@@ -7,23 +7,28 @@ Money in arguments and results is rupees; minutes are the cashier's.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from lang.read_cache import read_cached
 from market import counter
 from events.money import paise
 from market.day_order import lines_of_day
-from market.state import Message
+from roles.staff_message import message_manager_from
 from roles.toolbox import ToolError, tool
+
+if TYPE_CHECKING:
+    from engine.shop import Shop
 
 __all__ = ["check_khata", "say", "decide_khata", "message_manager", "read_register",
            "cashier_read_cash_book", "report_sales"]
 
 
-def _visit(shop):
+def _visit(shop: Shop):
     return shop.visits[shop.turn.subject["visit_id"]]
 
 
 @tool("cashier", ("counter",), 2)
-def check_khata(shop, customer_id: str) -> dict:
+def check_khata(shop: Shop, customer_id: str) -> dict:
     """A customer's khata page: entries (credit, repayment) and balance. Costs 2 minutes.
 
     Args:
@@ -45,7 +50,7 @@ MAX_SAY_CHARS = 500
 
 
 @tool("cashier", ("counter",), 1)
-def say(shop, text: str) -> dict:
+def say(shop: Shop, text: str) -> dict:
     """Speak to the customer at the counter. Costs 1 minute.
 
     To ask a price, say the total for the goods being served, in any of the
@@ -53,7 +58,8 @@ def say(shop, text: str) -> dict:
     or as a block: ```bill {"total_inr": 230}```. The customer answers.
 
     Args:
-        text: what you say (at most 500 characters; read by ``lang.reader``, like an e-mail).
+        text: what you say (at most 500 characters; read by ``lang.counter_words.read_at_counter``: the
+            e-mail reader, and where it finds no bill, the amount asked among the words).
     Returns:
         {"customer": the customer's words, "stage": asking | wants_credit | done | left}.
     Raises:
@@ -67,7 +73,7 @@ def say(shop, text: str) -> dict:
     visit = _visit(shop)
     if visit.stage not in ("asking", "wants_credit"):
         raise ToolError("", f"the customer has {'paid' if visit.stage == 'done' else 'left'}; end the turn")
-    reading = read_cached(text, shop.catalogue)  # a text read before: its reading again
+    reading = read_cached(text, shop.catalogue, at_counter=True)  # the counter's words; read before: again
     bills = [i for i in reading.intents if i.kind == "bill" and i.total_paise is not None]
     shop.emit("counter_say", visit_id=visit.visit_id, text=text, language=reading.language,
               bill_paise=bills[-1].total_paise if bills else None)
@@ -80,7 +86,7 @@ def say(shop, text: str) -> dict:
 
 
 @tool("cashier", ("counter",), 1)
-def decide_khata(shop, grant: bool) -> dict:
+def decide_khata(shop: Shop, grant: bool) -> dict:
     """Grant or refuse the customer's request to put the agreed bill on their khata. Costs 1 minute.
 
     Raises:
@@ -93,21 +99,13 @@ def decide_khata(shop, grant: bool) -> dict:
     return {"customer": reply, "stage": visit.stage}
 
 
-def _message_manager(shop, role: str, text: str) -> dict:
-    if not text.strip():
-        raise ToolError("text", "the message is empty")
-    shop.state.inbox["manager"].append(Message(msg_id=shop.state.next_id("M"), minute=shop.state.minute,
-                                               sender=role, to="manager", text=text[:4000]))
-    return {"sent": True}
-
-
 @tool("cashier", ("counter",), 1)
-def message_manager(shop, text: str) -> dict:
+def message_manager(shop: Shop, text: str) -> dict:
     """Write to the manager (lands in the manager's inbox). Costs 1 minute."""
-    return _message_manager(shop, "cashier", text)
+    return message_manager_from(shop, "cashier", text)
 
 
-def register_today(shop) -> dict:
+def register_today(shop: Shop) -> dict:
     """Today's register totals in rupees: cash, khata, walk-in and counter sales."""
     lines = lines_of_day(shop.state.sales_register, shop.state.day)
     total = sum(l.revenue_paise for l in lines)
@@ -119,20 +117,20 @@ def register_today(shop) -> dict:
 
 
 @tool("cashier", ("closing",), 2)
-def read_register(shop) -> dict:
+def read_register(shop: Shop) -> dict:
     """Today's register: total sales and their split, in rupees. Costs 2 minutes."""
     return register_today(shop)
 
 
 @tool("cashier", ("closing",), 2, name="read_cash_book")
-def cashier_read_cash_book(shop) -> dict:
+def cashier_read_cash_book(shop: Shop) -> dict:
     """Today's cash book entries for the till. Costs 2 minutes."""
     return {"entries": [{"account": e.account, "amount_inr": e.amount_paise / 100, "memo": e.memo}
                         for e in lines_of_day(shop.state.cash_book, shop.state.day) if e.account == "till"]}
 
 
 @tool("cashier", ("closing",), 1)
-def report_sales(shop, sales_inr: float, note: str = "") -> dict:
+def report_sales(shop: Shop, sales_inr: float, note: str = "") -> dict:
     """Report today's total sales (rupees) to the manager, with an optional note; recorded beside the register's
     truth. Costs 1 minute."""
     try:
@@ -142,6 +140,6 @@ def report_sales(shop, sales_inr: float, note: str = "") -> dict:
     truth = sum(l.revenue_paise for l in lines_of_day(shop.state.sales_register, shop.state.day))
     shop.emit("sales_report", role="cashier", claimed_paise=claimed, truth_paise=truth)
     shop.state.reports["cashier"] = {"sales_paise": claimed}
-    _message_manager(shop, "cashier", f"Sales today (day {shop.state.day}): ₹{sales_inr:,.2f}"
-                     + (f"\n{note.strip()}" if note.strip() else ""))
+    message_manager_from(shop, "cashier", f"Sales today (day {shop.state.day}): ₹{sales_inr:,.2f}"
+                         + (f"\n{note.strip()}" if note.strip() else ""))
     return {"reported_inr": claimed / 100}

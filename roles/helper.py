@@ -8,10 +8,15 @@ Moving stock costs 1 minute plus 1 per 20 units.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine import door
 from market.stock import move, on_hand
-from roles.cashier import _message_manager
+from roles.staff_message import message_manager_from
 from roles.toolbox import ToolError, resolve_item, tool
+
+if TYPE_CHECKING:
+    from engine.shop import Shop
 
 __all__ = ["take_delivery", "refuse_delivery", "helper_message_manager", "look_at_shelves", "count_godown",
            "set_plan", "move_to_shelf", "move_to_godown", "done"]
@@ -26,7 +31,7 @@ def _move_minutes(args: dict) -> int:
     return 1 + quantity // 20 if 1 <= quantity <= MAX_MOVE else 1
 
 
-def _delivery(shop, delivery_id: str):
+def _delivery(shop: Shop, delivery_id: str):
     if delivery_id != shop.turn.subject.get("delivery_id"):
         raise ToolError("delivery_id", f"the van at the door carries {shop.turn.subject.get('delivery_id')}, "
                                        f"not {delivery_id!r}")
@@ -37,7 +42,7 @@ def _delivery(shop, delivery_id: str):
 
 
 @tool("helper", ("door",), 5)
-def take_delivery(shop, delivery_id: str) -> dict:
+def take_delivery(shop: Shop, delivery_id: str) -> dict:
     """Take the van's goods into the godown; the supplier's bill goes to the manager. Costs 5 minutes.
 
     Raises:
@@ -47,19 +52,19 @@ def take_delivery(shop, delivery_id: str) -> dict:
 
 
 @tool("helper", ("door",), 2)
-def refuse_delivery(shop, delivery_id: str, reason: str = "") -> dict:
+def refuse_delivery(shop: Shop, delivery_id: str, reason: str = "") -> dict:
     """Send the van back with its goods; no bill is owed. Costs 2 minutes."""
     return door.refuse(shop, _delivery(shop, delivery_id), reason[:500])
 
 
 @tool("helper", ("door", "floor"), 2, name="message_manager")
-def helper_message_manager(shop, text: str) -> dict:
+def helper_message_manager(shop: Shop, text: str) -> dict:
     """Write to the manager (lands in the manager's inbox), at the door or on the floor. Costs 2 minutes."""
-    return _message_manager(shop, "helper", text)
+    return message_manager_from(shop, "helper", text)
 
 
 @tool("helper", ("floor",), 2)
-def look_at_shelves(shop) -> dict:
+def look_at_shelves(shop: Shop) -> dict:
     """Units on the shelf per item, with the posted price and the plan. Costs 2 minutes."""
     plan = shop.state.shelf_plan
     return {"shelf": {sku: {"item": shop.catalogue.by_sku(sku).item, "units": on_hand(shop.state, sku, "shelf"),
@@ -69,7 +74,7 @@ def look_at_shelves(shop) -> dict:
 
 
 @tool("helper", ("floor",), 25)
-def count_godown(shop) -> dict:
+def count_godown(shop: Shop) -> dict:
     """Count every item in the godown (units, soonest expiry day). Costs 25 minutes."""
     out = {}
     for sku in shop.skus:
@@ -80,7 +85,7 @@ def count_godown(shop) -> dict:
 
 
 @tool("helper", ("floor",), 1)
-def set_plan(shop, item: str, shelf_units: int) -> dict:
+def set_plan(shop: Shop, item: str, shelf_units: int) -> dict:
     """Set how many units of an item the shelf should hold; the plan stands from day to day until changed.
     Costs 1 minute.
 
@@ -95,7 +100,7 @@ def set_plan(shop, item: str, shelf_units: int) -> dict:
     return {"item": sku, "plan": shelf_units}
 
 
-def _check_move(shop, item: str, quantity: int, source: str) -> str:
+def _check_move(shop: Shop, item: str, quantity: int, source: str) -> str:
     sku = resolve_item(shop, item)
     if quantity <= 0 or quantity > MAX_MOVE:
         raise ToolError("quantity", f"must be between 1 and {MAX_MOVE}, got {quantity}")
@@ -106,7 +111,7 @@ def _check_move(shop, item: str, quantity: int, source: str) -> str:
 
 
 @tool("helper", ("floor",), _move_minutes)
-def move_to_shelf(shop, item: str, quantity: int) -> dict:
+def move_to_shelf(shop: Shop, item: str, quantity: int) -> dict:
     """Move units from the godown to the shelf (earliest expiry first). Costs 1 + quantity/20 minutes.
 
     Raises:
@@ -122,7 +127,7 @@ def move_to_shelf(shop, item: str, quantity: int) -> dict:
 
 
 @tool("helper", ("floor",), _move_minutes)
-def move_to_godown(shop, item: str, quantity: int) -> dict:
+def move_to_godown(shop: Shop, item: str, quantity: int) -> dict:
     """Move units from the shelf back to the godown. Costs 1 + quantity/20 minutes."""
     sku = _check_move(shop, item, quantity, "shelf")
     moved = move(shop.state, sku, quantity, "shelf", "godown")
@@ -130,7 +135,7 @@ def move_to_godown(shop, item: str, quantity: int) -> dict:
 
 
 @tool("helper", ("floor",), 0)
-def done(shop) -> dict:
+def done(shop: Shop) -> dict:
     """End this floor turn. Costs nothing."""
     shop.turn.over = True
     return {"done": True}

@@ -24,7 +24,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -33,6 +33,9 @@ from market.catalogue import Catalogue
 from events.money import paise
 from events.record import clock_text
 from roles.toolbox import ToolError, tool
+
+if TYPE_CHECKING:
+    from engine.shop import Shop
 
 __all__ = ["KIND_ROLE", "InstructionError", "parse_instructions", "instructions_section", "read_instructions"]
 
@@ -210,7 +213,7 @@ def instructions_section(instructions: list[dict]) -> str:
     return "\n".join(lines)
 
 
-def _read(shop, role: str, days: int) -> dict:
+def _read(shop: Shop, role: str, days: int) -> dict:
     if not 1 <= days <= 7:
         raise ToolError("days", f"must be 1 (today) to 7, got {days}")
     first = (shop.state.day - days) * 1440
@@ -222,7 +225,7 @@ def _read(shop, role: str, days: int) -> dict:
 
 
 def _register(role: str, turns: tuple[str, ...]):
-    def read_instructions(shop, days: int = 1) -> dict:
+    def read_instructions(shop: Shop, days: int = 1) -> dict:
         """The manager's messages to you, delivered in the last ``days`` days (1 = today, at most 7), oldest
         first; those handed to you at the start of this turn have "new": true. Costs 1 minute.
 

@@ -5,6 +5,8 @@ simulated minutes of the manager's working day.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from events.money import paise
 from market.stock import on_hand
 from market.accounts import gst_owed, payables
@@ -12,6 +14,9 @@ from market.day_order import since_day
 from market.read_upto import InboxCursor
 from roles.supplier_mail import answer_email
 from roles.toolbox import ToolError, resolve_item, tool
+
+if TYPE_CHECKING:
+    from engine.shop import Shop
 
 __all__ = ["send_message", "read_messages", "check_books", "read_cash_book", "set_price",
            "write_note", "read_notes", "sleep", "go_home"]
@@ -21,7 +26,7 @@ OFFICE = ("office",)
 
 
 @tool("manager", OFFICE, 3)
-def send_message(shop, to: str, text: str) -> dict:
+def send_message(shop: Shop, to: str, text: str) -> dict:
     """Send an e-mail to a supplier (by id, e.g. "S3") or a message to a staff role. Costs 3 minutes.
 
     A supplier reads fenced blocks in the text: ```negotiate {"items": [{"item": "rice",
@@ -69,7 +74,7 @@ def send_message(shop, to: str, text: str) -> dict:
 
 
 @tool("manager", OFFICE, 5)
-def read_messages(shop) -> dict:
+def read_messages(shop: Shop) -> dict:
     """Read unread messages: supplier e-mails and staff notes, oldest first. Costs 5 minutes.
 
     Returns:
@@ -87,7 +92,7 @@ def read_messages(shop) -> dict:
     return {"messages": out}
 
 
-def _cursor(shop) -> InboxCursor:
+def _cursor(shop: Shop) -> InboxCursor:
     """The shop's cursor into the manager's inbox (made on first use; not part of the saved state)."""
     cursor = getattr(shop, "_manager_inbox_cursor", None)
     if cursor is None:
@@ -96,7 +101,7 @@ def _cursor(shop) -> InboxCursor:
 
 
 @tool("manager", OFFICE, 5)
-def check_books(shop) -> dict:
+def check_books(shop: Shop) -> dict:
     """The books: cash, stock by item, yesterday's sales by item, open bills, khata and GST. Costs 5 minutes.
 
     Returns:
@@ -135,14 +140,14 @@ def check_books(shop) -> dict:
 
 
 @tool("manager", OFFICE, 3)
-def read_cash_book(shop) -> dict:
+def read_cash_book(shop: Shop) -> dict:
     """Cash book entries of today and yesterday (till and bank, rupees). Costs 3 minutes."""
     return {"entries": [{"day": e.day, "account": e.account, "amount_inr": e.amount_paise / 100, "memo": e.memo}
                         for e in since_day(shop.state.cash_book, shop.state.day - 1)]}
 
 
 @tool("manager", OFFICE, 3)
-def set_price(shop, item: str, price_inr: float) -> dict:
+def set_price(shop: Shop, item: str, price_inr: float) -> dict:
     """Set an item's shelf price in rupees per selling unit. Costs 3 minutes.
 
     Args:
@@ -167,7 +172,7 @@ def set_price(shop, item: str, price_inr: float) -> dict:
 
 
 @tool("manager", OFFICE, 2)
-def write_note(shop, title: str, text: str) -> dict:
+def write_note(shop: Shop, title: str, text: str) -> dict:
     """Write or replace a note (at most 20 notes; they survive context eviction). Costs 2 minutes."""
     from market.state import Note
     if not title.strip():
@@ -181,13 +186,13 @@ def write_note(shop, title: str, text: str) -> dict:
 
 
 @tool("manager", OFFICE, 3)
-def read_notes(shop) -> dict:
+def read_notes(shop: Shop) -> dict:
     """All of the manager's notes. Costs 3 minutes."""
     return {"notes": [{"title": n.title, "text": n.text, "day": n.day} for n in shop.state.notes]}
 
 
 @tool("manager", OFFICE, 0)
-def sleep(shop, minutes: int) -> dict:
+def sleep(shop: Shop, minutes: int) -> dict:
     """End this turn and wake after ``minutes`` (1–720) simulated minutes. Costs nothing.
 
     Raises:
@@ -203,7 +208,7 @@ def sleep(shop, minutes: int) -> dict:
 
 
 @tool("manager", OFFICE, 0)
-def go_home(shop) -> dict:
+def go_home(shop: Shop) -> dict:
     """End the manager's working day; the next turn is tomorrow morning. Costs nothing."""
     shop.role_day("manager").gone_home = True
     shop.turn.over = True

@@ -7,13 +7,19 @@ read_instructions (``roles.instructions``). Money in results is rupees; minutes 
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from market.accounts import gst_owed, move_cash
 from market.closing import open_gst_returns
 from market.day_order import lines_of_day
 from lang.english import block
 from events.money import paise
-from roles.cashier import _message_manager, register_today
+from roles.cashier import register_today
+from roles.staff_message import message_manager_from
 from roles.toolbox import ToolError, tool
+
+if TYPE_CHECKING:
+    from engine.shop import Shop
 
 __all__ = ["munshi_read_register", "count_till", "munshi_read_cash_book", "read_khata", "read_payables",
            "read_gst", "file_gst", "report_books"]
@@ -21,19 +27,19 @@ BOOKS = ("books",)
 
 
 @tool("munshi", BOOKS, 3, name="read_register")
-def munshi_read_register(shop) -> dict:
+def munshi_read_register(shop: Shop) -> dict:
     """Today's register totals in rupees. Costs 3 minutes."""
     return register_today(shop)
 
 
 @tool("munshi", BOOKS, 10)
-def count_till(shop) -> dict:
+def count_till(shop: Shop) -> dict:
     """Count the cash in the till (rupees). Costs 10 minutes."""
     return {"till_inr": shop.state.till_paise / 100}
 
 
 @tool("munshi", BOOKS, 3, name="read_cash_book")
-def munshi_read_cash_book(shop) -> dict:
+def munshi_read_cash_book(shop: Shop) -> dict:
     """Today's cash book, till and bank. Costs 3 minutes."""
     return {"entries": [{"account": e.account, "amount_inr": e.amount_paise / 100, "memo": e.memo}
                         for e in lines_of_day(shop.state.cash_book, shop.state.day)],
@@ -41,7 +47,7 @@ def munshi_read_cash_book(shop) -> dict:
 
 
 @tool("munshi", BOOKS, 3)
-def read_khata(shop) -> dict:
+def read_khata(shop: Shop) -> dict:
     """Every khata balance, with the oldest unpaid credit's due day. Costs 3 minutes."""
     oldest: dict[str, int] = {}
     for c in shop.state.open_credits:
@@ -52,7 +58,7 @@ def read_khata(shop) -> dict:
 
 
 @tool("munshi", BOOKS, 3)
-def read_payables(shop) -> dict:
+def read_payables(shop: Shop) -> dict:
     """Open supplier bills: amount with penalties, due day. Costs 3 minutes."""
     return {"today": shop.state.day,
             "bills": [{"bill_id": b.bill_id, "supplier_id": b.supplier_id, "kind": b.kind,
@@ -61,7 +67,7 @@ def read_payables(shop) -> dict:
 
 
 @tool("munshi", BOOKS, 3)
-def read_gst(shop) -> dict:
+def read_gst(shop: Shop) -> dict:
     """GST owed now (rupees), last filing day, and returns due and unfiled. Costs 3 minutes."""
     s = shop.state
     return {"gst_owed_inr": gst_owed(s) / 100, "last_filed_day": s.gst_last_filed_day,
@@ -70,7 +76,7 @@ def read_gst(shop) -> dict:
 
 
 @tool("munshi", BOOKS, 15)
-def file_gst(shop) -> dict:
+def file_gst(shop: Shop) -> dict:
     """File the GST return and pay what is owed from the bank. Costs 15 minutes.
 
     Raises:
@@ -100,7 +106,7 @@ def payables_due(state, within_days: int) -> int:
 
 
 @tool("munshi", BOOKS, 1)
-def report_books(shop, sales_inr: float, till_inr: float, payables_inr: float,
+def report_books(shop: Shop, sales_inr: float, till_inr: float, payables_inr: float,
                  payables_due_inr: float | None = None, payables_due_within_days: int | None = None,
                  overdue_khata_customers: list[str] | None = None, note: str = "") -> dict:
     """The nightly report to the manager: today's sales, cash in till, payables (rupees). Costs 1 minute.
@@ -140,5 +146,5 @@ def report_books(shop, sales_inr: float, till_inr: float, payables_inr: float,
         text += "\n" + block("books", {"day": s.day, "payables_due_inr": payables_due_inr,
                                        "payables_due_within_days": payables_due_within_days,
                                        "overdue_khata": overdue_khata_customers})
-    _message_manager(shop, "munshi", text)
+    message_manager_from(shop, "munshi", text)
     return {"reported": True}

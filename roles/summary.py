@@ -10,9 +10,14 @@ rupees with Indian grouping.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from events.money import format_inr
 from events.record import clock_text
 from market.stock import on_hand
+
+if TYPE_CHECKING:
+    from engine.shop import Shop
 
 __all__ = ["role_summary", "LOW_STOCK_DAYS", "MAX_LISTED"]
 
@@ -25,14 +30,14 @@ def _listed(rows: list[str], what: str) -> list[str]:
     return rows[:MAX_LISTED] + ([f"  ... and {more} more {what}"] if more > 0 else [])
 
 
-def _day_line(shop, role: str) -> str:
+def _day_line(shop: Shop, role: str) -> str:
     rd = shop.state.roles[role]
     budget = shop.role_settings[role].minutes_per_day
     return (f"Day {shop.state.day}, {clock_text(shop.state.minute)}. Your minutes today: {rd.minutes_used} used "
             f"of {budget}.")
 
 
-def _manager(shop) -> list[str]:
+def _manager(shop: Shop) -> list[str]:
     state, day = shop.state, shop.state.day
     lines = [f"Cash: till {format_inr(state.till_paise)}, bank {format_inr(state.bank_paise)}."]
     bills = sorted((b for b in state.bills if b.status == "open"), key=lambda b: (b.due_day, b.bill_id))
@@ -65,7 +70,7 @@ def _manager(shop) -> list[str]:
     return lines
 
 
-def _staff(shop, role: str, turn_kind: str) -> list[str]:
+def _staff(shop: Shop, role: str, turn_kind: str) -> list[str]:
     state = shop.state
     if role == "helper" and turn_kind == "floor":
         empty = [sku for sku in shop.skus if on_hand(state, sku, "shelf") == 0]
@@ -84,7 +89,7 @@ def _staff(shop, role: str, turn_kind: str) -> list[str]:
     return []
 
 
-def role_summary(shop, role: str, turn_kind: str = "") -> str:
+def role_summary(shop: Shop, role: str, turn_kind: str = "") -> str:
     """The summary ``role`` is shown when a turn of ``turn_kind`` opens (plain text, a few lines).
 
     Raises:

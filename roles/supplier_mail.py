@@ -15,16 +15,20 @@ transcript can show the whole negotiation.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from lang.read_cache import read_cached
 from lang.reader import could_not_read
-from market.shop_api import ShopApi
 from negotiation_kernel import desk
 from negotiation_kernel.reasons import CouldNotRead, Plain, record_text
+
+if TYPE_CHECKING:
+    from engine.shop import Shop
 
 __all__ = ["answer_email"]
 
 
-def answer_email(shop: ShopApi, supplier_id: str, text: str) -> dict:
+def answer_email(shop: Shop, supplier_id: str, text: str) -> dict:
     """Answer the shop's e-mail to ``supplier_id``.
 
     Returns {"readable": bool, "reason": the record's text of why it was not read ("" if read),

@@ -32,9 +32,12 @@ from __future__ import annotations
 import inspect
 import math
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from pydantic import ConfigDict, ValidationError, create_model
+
+if TYPE_CHECKING:
+    from engine.shop import Shop
 
 __all__ = ["ToolError", "ToolSpec", "ToolResult", "ToolBox", "tool", "resolve_item"]
 
@@ -97,7 +100,7 @@ def tool(role: str, turns: tuple[str, ...], minutes: int | Callable[[dict], int]
     return register
 
 
-def resolve_item(shop, item: str, argument: str = "item") -> str:
+def resolve_item(shop: Shop, item: str, argument: str = "item") -> str:
     """The sku for a sku or item name, or a ToolError naming the argument and close matches."""
     try:
         return shop.catalogue.by_sku(item).sku if item in shop.skus else shop.catalogue.by_name(item).sku
@@ -174,7 +177,7 @@ def _recordable(value):
 class ToolBox:
     """Calls tools for the roles of one shop (see the module docstring)."""
 
-    def __init__(self, shop, registry: dict[str, dict[str, ToolSpec]] | None = None) -> None:
+    def __init__(self, shop: Shop, registry: dict[str, dict[str, ToolSpec]] | None = None) -> None:
         """``registry``: role -> tool name -> ToolSpec, in offered order (default ``roles.registry.REGISTRY``)."""
         if registry is None:
             from roles.registry import REGISTRY as registry  # the registry imports the tools, which import this module

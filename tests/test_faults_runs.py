@@ -32,7 +32,7 @@ def test_a_truncated_newest_checkpoint_falls_back_to_the_one_before(tmp_path):
     with open(tmp_path / "record.jsonl", "a", encoding="utf-8") as fh:
         fh.write('{"seq": 4321, "day": 3, "ki')                     # and a torn last line: dropped by --resume
     path, data = load_checkpoint(tmp_path)
-    assert path.name == "day-001.json" and data["day"] == 1
+    assert path.name == "day-001.json" and data.day == 1
     run_episode(scenario, tmp_path, resume=True)
     want = "".join(line + "\n" for line in play_month(scenario).record.lines())
     assert (tmp_path / "record.jsonl").read_text(encoding="utf-8") == want

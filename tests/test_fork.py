@@ -6,7 +6,9 @@ import json
 
 import pytest
 
+from agents.checkpoints import RunCheckpoint
 from agents.episode import run_episode
+from engine.shop import Shop
 from kirana.fork import ForkError, checkpoint_for_fork, fork_run, model_label
 from scenarios import load_scenario
 
@@ -89,36 +91,55 @@ def test_a_fork_needs_the_checkpoint_before_its_day(parent, tmp_path):
     assert (tmp_path / "used" / "notes.txt").read_text(encoding="utf-8") == "mine"
 
 
-def test_checkpoint_for_fork_drops_only_the_swapped_roles_own_state_in_either_layout():
-    agent = lambda text: {"agent_state": {"llm_context": {"messages": [text]}}, "message_buffer": [text]}  # noqa: E731
-    saved = {"shop": {"record_seq": 40}, "memories": {"cashier": {"a": 1}, "helper": {"b": 2}},
-             "team": {"agent_states": {"cashier": agent("c"), "helper": agent("h")}},
-             "contexts": {"cashier": {"m": ["c"]}, "helper": {"m": ["h"]}},
-             "usage": {"cashier": {"model": "scripted:reference", "calls": 9, "retried": 1, "prompt_tokens": 5,
-                                   "completion_tokens": 6, "cost_usd": None}}}
-    out = checkpoint_for_fork(saved, {"cashier": ("scripted:reference", "human")}, event_seq=40)
-    assert out["team"]["agent_states"]["cashier"] == {"agent_state": {"llm_context": {"messages": []}},
-                                                      "message_buffer": []}
-    assert out["team"]["agent_states"]["helper"] == agent("h")
-    assert out["contexts"] == {"helper": {"m": ["h"]}} and out["memories"] == {"helper": {"b": 2}}
-    assert out["usage"]["cashier"] == {"model": "human", "calls": 0, "retried": 0, "prompt_tokens": 0,
-                                       "completion_tokens": 0, "cost_usd": None}
-    assert out["shop"]["record_seq"] == 41 and saved["shop"]["record_seq"] == 40   # the original is untouched
+def _checkpoint(**fields) -> RunCheckpoint:
+    """A checkpoint of a fresh one-day shop with the given role states (contexts, memories, usage, notes...)."""
+    return RunCheckpoint(day=4, shop=Shop(load_scenario(days=1)).snapshot(), **{"contexts": {}, "usage": {}, **fields})
 
 
-def test_checkpoint_for_fork_clears_the_swapped_roles_notes_and_fault_counts_of_a_main_layout_checkpoint():
-    saved = {"day": 4, "shop": {"record_seq": 7}, "team": {"agent_states": {}}, "memories": {},
-             "notes": {"cashier": ["use the tool-calling interface"], "helper": ["h"]},
-             "usage": {"cashier": {"model": "openai:a@http://x", "calls": 3, "retried": 2, "prompt_tokens": 10,
-                                   "completion_tokens": 4, "calls_without_usage": 1, "estimated_prompt_tokens": 9,
-                                   "estimated_completion_tokens": 2, "model_errors": 1, "cost_usd": None,
-                                   "estimated_cost_usd": 0.5, "estimate_note": "offline"}}}
+def test_checkpoint_for_fork_drops_only_the_swapped_roles_own_state():
+    saved = _checkpoint(memories={"cashier": {"a": 1}, "helper": {"b": 2}},
+                        contexts={"cashier": {"m": ["c"]}, "helper": {"m": ["h"]}},
+                        scaffolds={"cashier": {"reflection": "r"}, "manager": {"plan": "p"}},
+                        usage={"cashier": {"model": "scripted:reference", "calls": 9, "retried": 1, "prompt_tokens": 5,
+                                           "completion_tokens": 6, "cost_usd": None}})
+    seq = saved.shop.record_seq
+    out = checkpoint_for_fork(saved, {"cashier": ("scripted:reference", "human")}, event_seq=seq)
+    assert out.contexts == {"helper": {"m": ["h"]}} and out.memories == {"helper": {"b": 2}}
+    assert out.scaffolds == {"manager": {"plan": "p"}}
+    assert out.usage["cashier"] == {"model": "human", "calls": 0, "retried": 0, "prompt_tokens": 0,
+                                    "completion_tokens": 0, "cost_usd": None}
+    assert out.shop.record_seq == seq + 1 and saved.shop.record_seq == seq   # the original is untouched
+    assert saved.contexts["cashier"] == {"m": ["c"]} and out.shop.state is not saved.shop.state
+
+
+def test_checkpoint_for_fork_clears_the_swapped_roles_notes_and_fault_counts():
+    saved = _checkpoint(notes={"cashier": ["use the tool-calling interface"], "helper": ["h"]},
+                        usage={"cashier": {"model": "openai:a@http://x", "calls": 3, "retried": 2, "prompt_tokens": 10,
+                                           "completion_tokens": 4, "calls_without_usage": 1,
+                                           "estimated_prompt_tokens": 9, "estimated_completion_tokens": 2,
+                                           "model_errors": 1, "cost_usd": None, "estimated_cost_usd": 0.5,
+                                           "estimate_note": "offline"}})
     out = checkpoint_for_fork(saved, {"cashier": ("openai:a@http://x", "scripted:reference")})
-    assert out["notes"] == {"helper": ["h"]}
-    assert out["usage"]["cashier"] == {"model": "scripted:reference", "calls": 0, "retried": 0, "prompt_tokens": 0,
-                                       "completion_tokens": 0, "calls_without_usage": 0,
-                                       "estimated_prompt_tokens": 0, "estimated_completion_tokens": 0,
-                                       "model_errors": 0, "cost_usd": None}
+    assert out.notes == {"helper": ["h"]}
+    assert out.usage["cashier"] == {"model": "scripted:reference", "calls": 0, "retried": 0, "prompt_tokens": 0,
+                                    "completion_tokens": 0, "calls_without_usage": 0,
+                                    "estimated_prompt_tokens": 0, "estimated_completion_tokens": 0,
+                                    "model_errors": 0, "cost_usd": None}
+    assert out.shop.record_seq == saved.shop.record_seq                 # no event_seq: the shop goes on as saved
+
+
+def test_a_fork_from_a_damaged_checkpoint_names_the_field(parent, tmp_path):
+    run = tmp_path / "run"
+    (run / "checkpoints").mkdir(parents=True)
+    for name in ("scenario.resolved.yaml", "record.jsonl"):
+        (run / name).write_bytes((parent / "parent" / name).read_bytes())
+    data = json.loads((parent / "parent" / "checkpoints" / "day-004.json").read_text(encoding="utf-8"))
+    data["shop"]["record_seq"] = "forty"
+    (run / "checkpoints" / "day-004.json").write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(ForkError, match=r"--at-day 5: .*day-004.json: shop.record_seq: Input should be a valid "
+                                        r"integer"):
+        fork_run(run, 5, [], tmp_path / "f")
+    assert not (tmp_path / "f").exists()
 
 
 def test_pruning_counts_daily_checkpoints_and_keeps_a_newer_stop_turn_checkpoint(parent, tmp_path):

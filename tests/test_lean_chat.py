@@ -16,7 +16,8 @@ from autogen_core.tools import FunctionTool
 from autogen_ext.models.replay import ReplayChatCompletionClient
 
 from agents.context import RoleContext, count_tokens, message_bound, message_tokens
-from agents.episode import GC_YOUNG_THRESHOLD, _checkpoint_json, _fewer_collections
+from agents.checkpoints import checkpoint_json
+from agents.episode import GC_YOUNG_THRESHOLD, _fewer_collections
 from agents.lean_chat import LeanSelectorGroupChat, ShopWorkbench
 
 _USAGE = RequestUsage(prompt_tokens=0, completion_tokens=0)
@@ -131,8 +132,8 @@ def test_collections_are_fewer_during_a_run_and_restored_after_even_on_error():
 
 def test_checkpoint_bytes_read_back_the_same_a_lone_surrogate_included():
     data = {"day": 3, "inbox": ["आटा ₹240", "ok"], "x": float("inf")}
-    assert json.loads(_checkpoint_json(data)) == data
-    odd = _checkpoint_json({"text": "a\udc80b"})
+    assert json.loads(checkpoint_json(data)) == data
+    odd = checkpoint_json({"text": "a\udc80b"})
     assert json.loads(odd.decode("utf-8")) == {"text": "a\udc80b"}     # UTF-8 on disk, the same text read back
 
 

@@ -55,9 +55,9 @@ def test_the_run_summary_says_fraud_caught_of_those_played_out(tmp_path):
               "net_worth_close_inr": 296138.83, "credit_decisions_correct_pct": 100.0,
               "fraud_caught": 1, "fraud_attempts": 6, "fraud_caught_pct": 100.0}
     with cli.wide.capture() as table, cli.console.capture():
-        cli._show(SimpleNamespace(name="default", seed=0, days=1), scores, tmp_path)
+        cli.show_scores(SimpleNamespace(name="default", seed=0, days=1), scores, tmp_path)
     assert "1 / 6 (100% of those played out)" in table.get()
     with cli.wide.capture() as table, cli.console.capture():
-        cli._show(SimpleNamespace(name="default", seed=0, days=1),
+        cli.show_scores(SimpleNamespace(name="default", seed=0, days=1),
                   {**scores, "fraud_caught": 0, "fraud_attempts": 0, "fraud_caught_pct": None}, tmp_path)
     assert "0 / 0" in table.get() and "played out" not in table.get()

@@ -1,0 +1,106 @@
+"""The cashier's words at the counter (``read_at_counter``): the one thing said there is the bill's total.
+
+At the counter the cashier only states what the customer owes, so words that an
+e-mail reader must refuse ("Aunty ₹415, Paytm kar do" names no goods and asks
+nothing a supplier could do) are a plain bill there. The counter reading is the
+e-mail reading (``lang.reader.read_message``) when that finds a bill; otherwise the
+amount the cashier asks is looked for among the message's figures:
+
+- quantities, pack sizes and per-unit prices ("₹40 kilo") are not amounts;
+- a price in a chunk that names an item is an item's line of the bill
+  ("5 kg atta ₹250, … — ₹460 total": the ₹250), not what is asked, and so is
+  every amount before one marked as the total on a line of its own ("- चीनी 2
+  किलो — ₹94 … कुल: ₹254");
+- an amount followed by a money-off word is money off ("₹20 festival discount",
+  "पचास की छूट", "10 rupaye kam", "₹50 की वापसी"), and so is one after "minus"
+  ("minus ₹20 for the returned bottle"), not what is asked;
+- "bill 862 ka bana" is an amount: no bill at the counter has a number.
+
+One amount left is the bill. Several: the last, when it is lower than every
+other and at least 80% of the largest (a discount or a round-off: "Bill 862 ka
+bana, round off karke 860 do", "Total: ₹202. Please pay ₹200 only"). Anything
+else (no amount, or amounts that are not a round-off: "₹500 diye, ₹60 wapas")
+keeps the e-mail reading, so the customer asks for the total: a refusal, never a
+guess.
+"""
+from __future__ import annotations
+
+from decimal import Decimal
+
+from lang.clean import MAX_CHARS, clean
+from lang.intents import Intent
+from lang.items import NOT_ITEM_WORDS, matcher_for
+from lang.language import fold, language_of, normalize, tokenize
+from lang.reader import MessageReader, Reading, read_message
+from market.catalogue import Catalogue, load_catalogue
+
+__all__ = ["read_at_counter", "counter_amount", "MONEY_OFF_WORDS", "MONEY_OFF_BEFORE", "ROUND_OFF_SHARE"]
+
+#: Words right after an amount (within three words, before the next number) that make it money off.
+MONEY_OFF_WORDS = frozenset(fold(w) for w in "discount discounts off chhoot chhut choot chut छूट छुट कम kam less "
+                                              "concession rebate maafi माफ़ी माफी wapsi vapsi wapasi वापसी return "
+                                              "returned refund".split())
+#: Words right before an amount that make it money off ("minus ₹20 for the returned bottle").
+MONEY_OFF_BEFORE = frozenset(fold(w) for w in "minus less ghata घटा ghatake घटाके".split())
+#: The lowest share of the largest amount that the last, lower amount may be and still be the same bill
+#: rounded off or discounted (a fifth off at most; a kirana's round-offs and festival discounts are far smaller).
+ROUND_OFF_SHARE = Decimal("0.8")
+_SMALLEST_BARE = Decimal(10)  # a bare number below ₹10 is a count ("ek", "2"), never the counter's total
+
+
+def counter_amount(text: str, catalogue: Catalogue | None = None) -> Decimal | None:
+    """The amount in rupees the cashier asks in ``text`` (rules in the module docstring), or None.
+
+    Never raises; None for text over ``lang.clean.MAX_CHARS`` or with fenced blocks (those are read
+    by the e-mail reader's block rules).
+    """
+    if not isinstance(text, str) or len(text) > MAX_CHARS or "```" in text:
+        return None
+    cat = catalogue if catalogue is not None else load_catalogue()
+    matcher = matcher_for(cat)
+    norm = normalize(clean(text))
+    tokens = tokenize(norm)
+    reader = MessageReader(norm, tokens, cat, matcher, language_of(norm, tokens, matcher.hinglish_keys, NOT_ITEM_WORDS))
+    reader.prepare(at_counter=True)
+    item_chunks = {reader.chunk_of[m.first] for m in reader.mentions}
+    starts = sorted(f.pos for f in reader.figs)
+    amounts = []
+    for f in sorted(reader.figs, key=lambda f: f.pos):
+        if f.kind not in ("price", "bare") or f.value <= 0 or f.mark == "unit" or f.unit is not None:
+            continue
+        if f.kind == "bare" and f.value < _SMALLEST_BARE:
+            continue
+        if reader.chunk_of[f.pos] in item_chunks:
+            continue  # an item's line of the bill
+        nxt = next((s for s in starts if s >= f.end), reader.n)
+        after = [t.key for t in tokens[f.end:nxt] if t.kind == "word"][:3]
+        before = next((t.key for t in reversed(tokens[max(0, f.pos - 3):f.pos]) if t.kind == "word"), "")
+        if any(w in MONEY_OFF_WORDS for w in after) or before in MONEY_OFF_BEFORE:
+            continue  # money off, not the amount asked
+        amounts.append(f)
+    totals = [k for k, f in enumerate(amounts) if f.mark == "total"
+              and not any(reader.clause_of[m.first] == f.clause for m in reader.mentions)]
+    if totals:  # "- चीनी 2 किलो — ₹94 … कुल: ₹254": the lines before the total are the bill's lines
+        amounts = amounts[totals[0]:]
+    amounts = [f.value for f in amounts]
+    if len(amounts) == 1:
+        return amounts[0]
+    if len(amounts) > 1 and all(amounts[-1] < v for v in amounts[:-1]) and \
+            amounts[-1] >= ROUND_OFF_SHARE * max(amounts):
+        return amounts[-1]
+    return None
+
+
+def read_at_counter(text: str, catalogue: Catalogue | None = None) -> Reading:
+    """Read the cashier's words at the counter: the e-mail reading when it finds a bill, else a bill of
+    ``counter_amount`` when there is one, else the e-mail reading (which the counter answers by asking the
+    total). Shapes as ``lang.reader.read_message``; never raises."""
+    reading = read_message(text, catalogue)
+    if reading.readable and any(i.kind == "bill" for i in reading.intents):
+        return reading
+    amount = counter_amount(text, catalogue)
+    if amount is None:
+        return reading
+    paise = int((amount * 100).to_integral_value())
+    return Reading(readable=True, language=reading.language, intent="bill", items=[],
+                   intents=[Intent(kind="bill", total_paise=paise)])

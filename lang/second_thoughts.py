@@ -1,0 +1,80 @@
+"""Second thoughts in a message: a figure corrected, or a decision put off (part of stage 4, ``lang.apply_acts``).
+
+- **A correction** ("Send 20 kg onions — sorry, I meant 30 kg, not 20", "25 किलो चावल भेजिए… माफ़ कीजिए, 25
+  नहीं, 35 किलो", "Pyaaz 40 kilo bhejo… sorry, 40 nahi, 50 kilo"): after a correction word, one figure is
+  negated ("not 20", "25 नहीं") and one other is stated. When exactly one earlier figure has the negated value
+  (and the new one has no other unit or kind), it takes the new value, and the correction's own figures leave. Anything else is left to the retraction rule, which refuses: which one is meant?
+- **A decision put off** ("Chana dal 70… dekhte hain", "let me check and confirm"): nothing is ordered yet
+  (``ambiguous_intent.tentative``), unless the clause is about an item the rest of the message does not name
+  ("Send 20 kg rice. Let me check the sugar stock": the sugar's clause is context).
+
+Each rule looks at each token once per correction word: linear in the message.
+"""
+from __future__ import annotations
+
+from lang.acts import NEGATIONS
+from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+
+#: Phrases that put the decision off ("let me check", "dekhte hain", "देखते हैं"): nothing is ordered yet.
+_TENTATIVE = tuple(fold_phrase(p) for p in (
+    "let me check", "let me think", "let me see", "i will let you know", "will let you know", "let you know later",
+    "will get back", "get back to you",
+    "baad mein batata", "baad me batata", "baad mein batate", "baad me batate", "baad mein bataunga",
+    "बाद में बताता", "बाद में बताते", "बाद में बताऊँगा"))
+#: The same, only when they end their clause ("Chana dal 70… dekhte hain"; not "हम देखते हैं कि भाव ज़्यादा है").
+_TENTATIVE_LAST = tuple(fold_phrase(p) for p in ("dekhte hain", "dekhta hoon", "dekhta hu", "देखते हैं", "देखता हूँ"))
+#: Words that open a correction ("sorry, I meant 30", "माफ़ कीजिए, 25 नहीं, 35").
+_CORRECTION = frozenset(fold(w) for w in "sorry meant correction galti गलती ग़लती maaf maf माफ़ माफ oops".split())
+
+
+class SecondThoughtsMixin:
+    """Corrections and decisions put off (module docstring)."""
+
+    def _corrections(self) -> set[int]:
+        """Apply each correction to the figure it corrects; returns the token positions of the corrections (their
+        clauses are not taken back)."""
+        done: set[int] = set()
+        for s, t in enumerate(self.tokens):
+            if t.kind != "word" or t.key not in _CORRECTION or s in done:
+                continue
+            clause = self.clause_of[s]
+            end = self.clause_span[clause][1]
+            mine = [f for f in self.figs if s < f.pos < end and f.kind in ("qty", "price", "bare")]
+            negated = [f for f in mine if self._word(f.end) in NEGATIONS or self._word(f.pos - 1) in NEGATIONS]
+            if len(mine) != 2 or len(negated) != 1:
+                continue
+            old, new = negated[0], next(f for f in mine if f is not negated[0])
+            earlier = [f for f in self.figs if f.pos < s and f.value == old.value and f.kind in ("qty", "price", "bare")]
+            if len(earlier) != 1 or new.unit is not None and new.unit != earlier[0].unit or \
+                    new.kind == "price" and earlier[0].kind == "qty" or new.kind == "qty" and earlier[0].kind == "price":
+                continue  # "20 kg … I meant 30 packets": another unit; "₹40 … not 40, 30 kg": another figure
+            earlier[0].value = new.value
+            self.figs = [f for f in self.figs if f is not old and f is not new]
+            self.cues = [c for c in self.cues if not s <= c.pos < end]
+            done.update(range(s, end))
+            self.taken.update(range(s, end))  # its "not" negates nothing (lang.acts skips taken tokens)
+        return done
+
+    def _find_tentative(self, mentions_by_clause: dict[int, list]) -> set[int]:
+        """A clause that puts the decision off ("Chana dal 70… dekhte hain", "No wait, maybe 25? Let me check"),
+        stating figures or naming no item but those the rest of the message names: ``self.tentative`` (nothing
+        is ordered yet). "Send 20 kg rice. Let me check the sugar stock" puts off only the sugar: its clause is
+        returned, to be context."""
+        put_off: set[int] = set()
+        if not any(f.kind in ("qty", "price", "bare") for f in self.figs):
+            return put_off
+        firsts = {p[0] for p in _TENTATIVE + _TENTATIVE_LAST}
+        for clause, (lo, hi) in self.clause_span.items():
+            words = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
+            if not firsts.intersection(words) or not any(
+                    tuple(words[k:k + len(p)]) == p for p in _TENTATIVE for k in range(len(words))) and not any(
+                    tuple(words[-len(p):]) == p for p in _TENTATIVE_LAST):
+                continue
+            mine = {m.sku for m in mentions_by_clause.get(clause, [])}
+            others = {m.sku for c, ms in mentions_by_clause.items() if c != clause for m in ms}
+            if mine <= others or any(f.clause == clause for f in self.figs):
+                self.tentative = self._clause_text(clause)
+                return put_off
+            put_off.add(clause)
+        return put_off
+

@@ -1,0 +1,28 @@
+"""A staff member's message to the manager: the one way the cashier, helper and munshi write upward.
+
+Each role's ``message_manager`` tool (``roles.cashier.message_manager``,
+``roles.helper.helper_message_manager``) and the munshi's end-of-books note
+(``roles.munshi``) put a ``Message`` in the manager's inbox through
+``message_manager_from``. Minutes are absolute simulated minutes from 00:00 of day 1.
+"""
+from __future__ import annotations
+
+from market.shop_api import ShopApi
+from market.state import Message
+from roles.toolbox import ToolError
+
+__all__ = ["message_manager_from", "MAX_MESSAGE_CHARS"]
+
+MAX_MESSAGE_CHARS = 4000  # a longer message is cut to this many characters
+
+
+def message_manager_from(shop: ShopApi, role: str, text: str) -> dict:
+    """Put ``text`` from ``role`` in the manager's inbox now (cut to ``MAX_MESSAGE_CHARS`` characters).
+
+    Returns ``{"sent": True}``. Raises ``ToolError`` on the ``text`` field when it is empty or blank.
+    """
+    if not text.strip():
+        raise ToolError("text", "the message is empty")
+    shop.state.inbox["manager"].append(Message(msg_id=shop.state.next_id("M"), minute=shop.state.minute,
+                                               sender=role, to="manager", text=text[:MAX_MESSAGE_CHARS]))
+    return {"sent": True}

@@ -1,0 +1,82 @@
+"""The cashier's words at the counter (``lang.counter_words``): the bill's total, or a refusal, never a guess."""
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from engine.shop import Shop
+from lang.counter_words import counter_amount, read_at_counter
+from lang.reader import read_message
+from market.catalogue import load_catalogue
+from roles.toolbox import ToolBox
+from scenarios import load_scenario
+
+CAT = load_catalogue()
+
+
+@pytest.mark.parametrize("text, rupees", [
+    ("Aunty ₹415, Paytm kar do", 415),                                      # an amount and how to pay
+    ("Bhaiya, 486 rupees. Paytm or cash?", 486),
+    ("Madam, today's bill is ₹2,340. UPI is fine.", 2340),
+    ("Aapka khata alag hai, aaj ka bill ₹728", 728),
+    ("2 kg sugar, one Tata Tea and 4 Maggi — ₹290, sir.", 290),              # goods named, one amount after them
+    ("Uncle 5 kilo aata, 2 kilo cheeni, ek Tata namak — ₹372", 372),
+    ("5 kg atta ₹250, 1 litre Fortune mustard oil ₹150, dozen bananas ₹60 — ₹460 total.", 460),  # item lines
+    ("5 किलो आटा ₹250, 2 लीटर दूध ₹112 — कुल ₹362।", 362),
+    ("बिल:\n- चीनी 2 किलो — ₹94\n- चायपत्ती 1 पैकेट — ₹140\n- माचिस 10 — ₹20\nकुल: ₹254", 254),
+    ("Bill:\n- Milk 500 ml × 4 = ₹112\n- Bread × 1 = ₹45\nTotal: ₹202\nPlease pay ₹200 only.", 200),  # round-off
+    ("Bill 862 ka bana, round off karke 860 do", 860),                     # no bill at the counter has a number
+    ("₹480 in all; I'll round it to ₹475", 475),
+    ("₹250 ka saamaan hai, aapke liye ₹240 laga diya", 240),
+    ("₹755 after the ₹20 festival discount, sir.", 755),                    # money off is not the amount
+    ("छह सौ बीस रुपये, पचास की छूट के बाद पाँच सौ सत्तर।", 570),
+])
+def test_the_amount_asked_is_the_bill(text, rupees):
+    reading = read_at_counter(text, CAT)
+    assert reading.readable, reading.reason
+    assert [(i.kind, i.total_paise) for i in reading.intents] == [("bill", rupees * 100)]
+
+
+@pytest.mark.parametrize("text", [
+    "₹500 diye, ₹60 wapas",          # two amounts, the second far below the first: change, not a round-off
+    "Rice ₹40 kilo hai",             # a price per kilo is no bill
+    "₹300 or ₹400?",                 # the second is higher: which one?
+    "Namaste aunty, kya chahiye?",   # no amount
+])
+def test_no_amount_asked_is_no_bill(text):
+    assert counter_amount(text, CAT) is None
+    reading = read_at_counter(text, CAT)
+    assert not any(i.kind == "bill" for i in reading.intents)
+
+
+def test_an_email_reads_a_bare_amount_as_nothing_the_counter_as_a_bill():
+    """The same words: a supplier cannot act on "Aunty ₹415, Paytm kar do"; at the counter it is the bill."""
+    assert not read_message("Aunty ₹415, Paytm kar do", CAT).readable
+    assert read_at_counter("Aunty ₹415, Paytm kar do", CAT).intents[0].total_paise == 41500
+
+
+def test_a_bill_the_email_reader_finds_is_kept():
+    assert read_at_counter("That comes to ₹230", CAT) == read_message("That comes to ₹230", CAT)
+
+
+def test_counter_amount_never_raises_on_hostile_text():
+    for text in ("", "₹" * 600, "1 " * 3000, "```bill {```", None, "9" * 400 + " rupees"):
+        counter_amount(text, CAT)  # type: ignore[arg-type]
+    assert counter_amount("₹1,23,456 ho gaye, sir", CAT) == Decimal(123456)  # Indian grouping
+
+
+def test_the_cashiers_say_reads_the_counter_way():
+    """Through the ToolBox: "Aunty ₹<n>, Paytm kar do" is heard as a bill of ₹<n> (``counter_say.bill_paise``)."""
+    shop = Shop(load_scenario(days=2))
+    box = ToolBox(shop)
+    while True:
+        turn = shop.next_turn()
+        assert turn is not None
+        if turn.role == "cashier" and turn.kind == "counter":
+            break
+        shop.end_turn()
+    result = box.call("cashier", "say", {"text": "Aunty ₹99999, Paytm kar do"})
+    assert result.ok, result.error
+    said = [e for e in shop.record.events if e["kind"] == "counter_say"][-1]
+    assert said["bill_paise"] == 9_999_900 and said["text"] == "Aunty ₹99999, Paytm kar do"
