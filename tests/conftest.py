@@ -1,7 +1,9 @@
 """Shared fixtures: scripted months played once per test session and reused.
 
-A 30-day month takes about a second; every file that needs one asks the
-session-wide ``month`` fixture, which plays each (shop, seed, days) once.
+A 30-day reference month is 6-7 s of CPU; every file that needs one asks the
+session-wide ``month`` fixture (or ``month_cache`` for any scenario), which plays
+each month once in the whole session, whichever xdist worker asks first
+(``tests/month_cache.py``).
 """
 from __future__ import annotations
 
@@ -9,15 +11,16 @@ import os
 
 import pytest
 
-from agents.direct import play_month
+from month_cache import MonthCache, session_folder
 from scenarios import load_scenario
 
 
 @pytest.fixture(scope="session", autouse=True)
 def _private_cache(tmp_path_factory):
-    """Cross-run caches (report anchors) go to a folder of this session, never the user's."""
+    """Cross-run caches (report anchors) go to a folder of this session, never the user's; one folder for
+    every xdist worker (and the ``kirana`` processes the tests start), so an anchor month is played once."""
     old = os.environ.get("KIRANA_CACHE_DIR")
-    os.environ["KIRANA_CACHE_DIR"] = str(tmp_path_factory.mktemp("kirana-cache"))
+    os.environ["KIRANA_CACHE_DIR"] = str(session_folder(tmp_path_factory, "kirana-cache"))
     yield
     if old is None:
         os.environ.pop("KIRANA_CACHE_DIR", None)
@@ -33,14 +36,21 @@ def scenario_for(shop: str = "reference", **overrides):
 
 
 @pytest.fixture(scope="session")
-def month():
-    """``month(shop="reference", seed=0, days=30)`` -> the finished Shop (played once per session)."""
+def month_cache(tmp_path_factory) -> MonthCache:
+    """``month_cache.shop(scenario)`` -> a new finished Shop of that scenario (played once per session)."""
+    return MonthCache(session_folder(tmp_path_factory, "months"))
+
+
+@pytest.fixture(scope="session")
+def month(month_cache):
+    """``month(shop="reference", seed=0, days=30)`` -> the finished Shop (played once per session; in one
+    process every call with the same arguments returns the same Shop)."""
     cache: dict[tuple, object] = {}
 
     def get(shop: str = "reference", seed: int = 0, days: int = 30):
         key = (shop, seed, days)
         if key not in cache:
-            cache[key] = play_month(scenario_for(shop, seed=seed, days=days))
+            cache[key] = month_cache.shop(scenario_for(shop, seed=seed, days=days))
         return cache[key]
 
     return get

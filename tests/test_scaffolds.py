@@ -17,21 +17,40 @@ from scoring import score_record
 DAYS = 5
 
 
-def _run(tmp_path: Path, scaffold: str, level: str = "day") -> list[dict]:
+def _scenario(scaffold: str, level: str):
+    """The default seed-0 scenario for DAYS days with the manager on ``scaffold`` at reflection ``level``."""
     base = load_scenario(seed=0, days=DAYS)
     roles = {r: v.model_dump() for r, v in base.roles.items()}
     roles["manager"].update(scaffold=scaffold, reflection_level=level)
-    scenario = load_scenario(seed=0, days=DAYS, roles=roles)
-    run_episode(scenario, tmp_path)
-    return list(read_record(tmp_path / "record.jsonl"))
+    return load_scenario(seed=0, days=DAYS, roles=roles)
+
+
+@pytest.fixture(scope="module")
+def whole_run(tmp_path_factory):
+    """``whole_run(scaffold, level="day")`` -> the folder of an uninterrupted run of ``_scenario`` through
+    AutoGen, played once per module: the phase tests read it and the resume tests compare against it."""
+    folders: dict[tuple[str, str], Path] = {}
+
+    def get(scaffold: str, level: str = "day") -> Path:
+        if (scaffold, level) not in folders:
+            folder = tmp_path_factory.mktemp(f"{scaffold}-{level}")
+            run_episode(_scenario(scaffold, level), folder)
+            folders[(scaffold, level)] = folder
+        return folders[(scaffold, level)]
+
+    return get
+
+
+def _run(whole_run, scaffold: str, level: str = "day") -> list[dict]:
+    return list(read_record(whole_run(scaffold, level) / "record.jsonl"))
 
 
 def _phases(events: list[dict]) -> Counter:
     return Counter((e["day"], e["phase"]) for e in events if e["kind"] == "scaffold_phase")
 
 
-def test_evolving_strategy_sets_a_strategy_each_day_then_executes(tmp_path):
-    events = _run(tmp_path, "evolving_strategy")
+def test_evolving_strategy_sets_a_strategy_each_day_then_executes(whole_run):
+    events = _run(whole_run, "evolving_strategy")
     strategies = [e for e in events if e["kind"] == "strategy_set"]
     assert [e["day"] for e in strategies] == list(range(1, DAYS + 1)) and all(e["valid"] for e in strategies)
     phases = _phases(events)
@@ -50,8 +69,8 @@ def test_evolving_strategy_sets_a_strategy_each_day_then_executes(tmp_path):
 
 @pytest.mark.parametrize("scaffold,level,phase", [("plan_and_act", "day", "plan"), ("reflection", "day", "reflect"),
                                                   ("reflection", "step", "reflect")])
-def test_plan_and_reflection_phases_are_recorded(tmp_path, scaffold, level, phase):
-    events = _run(tmp_path, scaffold, level)
+def test_plan_and_reflection_phases_are_recorded(whole_run, scaffold, level, phase):
+    events = _run(whole_run, scaffold, level)
     phases = _phases(events)
     manager_turns = Counter(e["day"] for e in events if e["kind"] == "turn_start" and e["role"] == "manager")
     for day in range(1, DAYS + 1):
@@ -75,15 +94,11 @@ def test_rule_baselines_autogen_and_direct_identical(tmp_path, shop):
 
 
 @pytest.mark.parametrize("scaffold,level", [("reflection", "day"), ("evolving_strategy", "day")])
-def test_a_resumed_scaffold_run_continues_with_its_memory(tmp_path, scaffold, level):
+def test_a_resumed_scaffold_run_continues_with_its_memory(tmp_path, whole_run, scaffold, level):
     """Stopped after day 2 (as if killed) and resumed, a reflection or evolving-strategy run keeps its
-    scaffold's memory and ends with the record of an uninterrupted run, byte for byte."""
-    base = load_scenario(seed=0, days=4)
-    roles = {r: v.model_dump() for r, v in base.roles.items()}
-    roles["manager"].update(scaffold=scaffold, reflection_level=level)
-    scenario = load_scenario(seed=0, days=4, roles=roles)
-    whole = tmp_path / "whole"
-    run_episode(scenario, whole)
+    scaffold's memory and ends with the record of an uninterrupted run (the module's), byte for byte."""
+    scenario = _scenario(scaffold, level)
+    whole = whole_run(scaffold, level)
     parts = tmp_path / "parts"
     run_episode(scenario, parts, stop_after_day=2)
     import json

@@ -11,6 +11,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+import kirana.baselines
 from kirana.baselines import SCALE_SHOPS, baselines
 
 SEEDS = [0, 1]
@@ -18,8 +19,12 @@ TABLE_3 = {"reference": 94_919, "unfair-counter": 65_156, "unfair-everywhere": -
 
 
 @pytest.fixture(scope="module")
-def scale() -> dict:
-    return baselines(SEEDS, days=30, workers=2, shops=SCALE_SHOPS + ("oracle",))
+def scale(month_cache) -> dict:
+    """``kirana baselines`` on seeds 0-1, its two worker processes taking each month from the session's month
+    cache: the scores file plays these eight shop months too (the oracle's two are played here only)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(kirana.baselines, "play_month", month_cache.shop)  # forked workers inherit it
+        return baselines(SEEDS, days=30, workers=2, shops=SCALE_SHOPS + ("oracle",))
 
 
 def _mean(scale: dict, shop: str) -> float:
