@@ -74,7 +74,13 @@ class NonItemMixin:
     def _ids_near(self, ids: list[tuple[int, str]], cue: _Cue) -> list[str]:
         """The ids of the cue's chunk when it names any ("Keep O15, cancel O14", "cancel O7 and send the bill for
         O8"), else those of its clause (``_ids_for``)."""
-        mine = list(dict.fromkeys(i for p, i in ids if self.chunk_of[p] == cue.chunk))
+        key = ("chunk", id(ids))
+        if key not in self._id_index:  # by chunk, once (a scan per cue was quadratic: "cancel O1 " × 800)
+            by_chunk: dict[int, list[str]] = {}
+            for pos, ident in ids:
+                by_chunk.setdefault(self.chunk_of[pos], []).append(ident)
+            self._id_index[key] = ({c: list(dict.fromkeys(v)) for c, v in by_chunk.items()}, [])
+        mine = self._id_index[key][0].get(cue.chunk)
         return mine or self._ids_for(ids, cue.clause)
 
     def _grouped(self, f: _Fig) -> bool:

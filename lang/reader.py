@@ -151,7 +151,7 @@ class MessageReader(FiguresMixin, ActsMixin, SecondThoughtsMixin, NonItemMixin, 
         self.n = len(self.tokens)
         self._words = [t.key if t.kind == "word" else "" for t in tokens]  # for _word / _sym (lang.figures)
         self._syms = [t.text if t.kind == "sym" else "" for t in tokens]
-        self._id_index: dict[int, tuple[dict[int, list[str]], list[str]]] = {}
+        self._id_index: dict[object, tuple[dict[int, list[str]], list[str]]] = {}  # ids by clause, and by chunk
         self.taken: set[int] = set()  # token indices used by ids and cues (not numbers)
 
     def _segment(self) -> None:

@@ -186,38 +186,46 @@ HOSTILE_UNITS = ["comes to 1 ", "Send 50 kg rice. ", "चावल 10 किल�
                  "cancel O1 ", "kul 230 hue ", "5kg x 4 ", "(", "[{", "<think>", "> ", "**", "no, ", "if ", "₹2 kam "]
 
 
-def _seconds(text: str) -> float:
-    """Best of three reads in this process's CPU seconds (wall time on a shared machine measures its load)."""
-    import time
-    best = float("inf")
-    for _ in range(3):
-        t0 = time.process_time()
+def _work(text: str) -> int:
+    """The reader's work on ``text``: the Python and C function calls it makes (``sys.setprofile``). Unlike a
+    time it is the same on any machine and any load, so growth with length is checked without flakes; the
+    speed itself is measured by ``benchmarks/lang_speed.py``."""
+    import sys
+    calls = 0
+
+    def count(frame, event, arg):
+        nonlocal calls
+        if event in ("call", "c_call"):
+            calls += 1
+
+    sys.setprofile(count)
+    try:
         read_message(text, CAT)
-        best = min(best, time.process_time() - t0)
-    return best
+    finally:
+        sys.setprofile(None)
+    return calls
 
 
-def test_reading_time_grows_linearly_with_the_length():
-    """4× the length takes about 4× the time (10× allowed for a busy machine; the square would be 16×)."""
+def test_reading_work_grows_linearly_with_the_length():
+    """4× the length takes at most 6× the work (linear is 4×; the square would be 16×)."""
     for unit in HOSTILE_UNITS:
         short = (unit * (2_000 // len(unit) + 1))[:2_000]
         long = (unit * (8_000 // len(unit) + 1))[:8_000]
-        t_short, t_long = _seconds(short), _seconds(long)
-        assert t_long <= max(10 * t_short, 0.1), (unit, t_short, t_long)
-        assert _seconds((unit * (4_000 // len(unit) + 1))[:4_000]) < 0.5, unit
+        w_short, w_long = _work(short), _work(long)
+        assert w_long <= 6 * w_short + 1_000, (unit, w_short, w_long)
 
 
-def test_an_order_followed_by_many_condition_words_reads_in_linear_time():
+def test_an_order_followed_by_many_condition_words_reads_in_linear_work():
     """The price-condition check looks at each word once (it had scanned the message per condition word)."""
     text = "Send 50 kg rice. " + "if " * 6_000
-    t_short, t_long = _seconds(text[:2_000]), _seconds(text[:16_000])   # 8× the length: linear 8×, square 64×
-    assert t_long <= max(20 * t_short, 0.1), (t_short, t_long)
+    w_short, w_long = _work(text[:2_000]), _work(text[:16_000])   # 8× the length: linear 8×, square 64×
+    assert w_long <= 12 * w_short + 1_000, (w_short, w_long)
 
 
 def test_the_issues_raising_and_slow_inputs():
     check('```order\n{"items": [{"sku": "rice-1kg", "quantity": %s}]}\n```' % ("9" * 400))
     check("Send " + "(" * 1_000 + "5 kg rice" + ")" * 1_000)
     check("[" * 1_000 + "]" * 1_000)
-    assert _seconds("comes to 1 " * 728) < 1.0
+    assert _work("comes to 1 " * 728) <= 6 * _work("comes to 1 " * 182) + 1_000  # it took ~20 s: cubic
     too_long = read_message("Send 5 kg rice. " * 7_000, CAT)
     assert not too_long.readable and too_long.reason.startswith("too_long")
