@@ -170,6 +170,8 @@ class FiguresMixin:
             counted = self._sym(a - 1) == "(" and unit in ("packet", "piece") and (a - 2 in self.item_tokens or any(
                 "cancel" in c.kinds and c.clause == self.clause_of[a] for c in self.cues)) \
                 and not any(f.kind == "qty" and f.clause == self.clause_of[a] for f in self._figs_so_far)
+            if self._sym(a - 1) == "(" and self._container_uncounted(a - 1):
+                return _Fig("qty", value, a, after, unit=unit)  # "poori bori chini (50 kilo)": the bori's weight
             if pack_of or times_after or self._word(after) in _SIZE_AFTER or self._sym(a - 1) == "(" and not counted or (
                     self._word(after) in UNIT_WORDS and after not in self.item_tokens) or (
                     times and a >= 2 and self.tokens[a - 2].kind == "num"):  # "10 × 5 kg packets"
@@ -207,6 +209,16 @@ class FiguresMixin:
         if s.single_word and b not in self.item_first:
             return None  # "do", "teen" alone are words, not numbers
         return _Fig("bare", value, a, b)
+
+    def _container_uncounted(self, at: int) -> bool:
+        """A sack or case named with no count in the five words before ``at`` ("poori bori chini (", "a full bori of
+        onions ("): the bracket after it says how much it holds, which is the quantity."""
+        for k in range(at - 1, max(-1, at - 6), -1):
+            if self.tokens[k].kind == "num" or self.tokens[k].kind == "sym" and self.tokens[k].text in ".?!।":
+                return False
+            if self.tokens[k].kind == "word" and UNIT_WORDS.get(self.tokens[k].key) in ("sack", "case"):
+                return not (k > 0 and self.tokens[k - 1].kind == "num")
+        return False
 
     def _price(self, value: Decimal, a: int, end: int, mark: str | None) -> _Fig:
         """A price at tokens [a, end): look for per-unit and total marks around it."""
@@ -248,10 +260,10 @@ class FiguresMixin:
         unit, k = self._unit_at(j)
         if unit is not None and self._word(j - 1) not in _A:
             fig.unit, fig.mark, fig.end = unit, "unit", k
-            if self._word(k) in ("ka", "ke", "ki"):
+            if self._word(k) in ("ka", "ke", "ki") or self._word(k) in _WALA:
                 fig.end = k + 1
-                if self._word(k + 1) in _HISAAB or self._word(k + 1) in _UNIT_LEAD:  # "₹50 पेटी के हिसाब से"
-                    fig.end = k + 2 + (self._word(k + 2) in _AT_RATE)
+                if self._word(k + 1) in _HISAAB or self._word(k + 1) in _UNIT_LEAD:  # "₹50 पेटी के हिसाब से",
+                    fig.end = k + 2 + (self._word(k + 2) in _AT_RATE)  # "₹125 किलो वाले भाव पर"
             return fig
         named = self._mention_at.get(j + 1) if w in _A else None
         if named is not None and not named.ambiguous:  # "₹4 ek kela", "₹6 one egg": per one of the item named

@@ -16,6 +16,9 @@ _MULTI_PACKS = frozenset("dozen tray case".split())
 #: Units of many selling units in which a price is not quoted: a price beside them is per selling unit
 #: when only that fits the MRP ("₹41 for 1 quintal" of sugar).
 _BULK = frozenset(("quintal", "ton", "sack"))
+#: Units that hold several selling units (a case of 12, a dozen, a tray of 30): an unmarked price too low to be
+#: theirs but near the MRP is the selling unit's ("2 peti Surf ₹85", "haldi 3 darjan ₹27").
+_PACKS = frozenset(("case", "dozen", "tray"))
 #: The bundle, a trade unit of some items (matchboxes: 10 boxes; market/data/trade_units.csv).
 _BUNDLE_WORDS = frozenset(fold(w) for w in "bundle bundles bandal बंडल".split())
 
@@ -264,9 +267,10 @@ class ResolveMixin:
                 value = value * factor / pf
             mark = price.mark
             mrp = Fraction(item.mrp_paise, 100)
-            if price.unit is None and factor is not None and factor > 1 and stated_unit in _BULK and \
+            if price.unit is None and factor is not None and factor > 1 and stated_unit in _BULK | _PACKS and \
                     value < mrp * factor / 4 and mrp / 4 <= value <= 3 * mrp:
-                value, mark = value * factor, "unit"  # "₹41 for 1 quintal" of sugar: ₹41 a kg, not a quintal
+                value, mark = value * factor, "unit"  # "₹41 for 1 quintal" of sugar: ₹41 a kg, not a quintal;
+                # "Surf Excel 2 पेटी ₹85": ₹85 a packet (₹7 a packet read per case is no price)
             if mark is None and quantity is not None and quantity > 1 and factor is not None:
                 mrp_per_stated = Fraction(item.mrp_paise, 100) * factor
                 if value <= Fraction(3, 2) * mrp_per_stated:

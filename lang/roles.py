@@ -79,6 +79,9 @@ _COMPETITOR_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
     "saamne wale", "samne wale", "सामने वाली", "सामने वाले", "dusri dukaan", "doosri dukaan", "dusri dukan",
     "दूसरी दुकान", "dusre supplier", "दूसरे सप्लायर")}
 _STOPS = frozenset((".", "?", "!", "।", ";"))
+#: The word before a second amount in a clause that changes a price ("namkeen by ₹3", "bhujia pe ₹3", "नमकीन पर
+#: ₹2"): the same change, for the next item.
+_BY_ON = {(fold(w),) for w in "by pe par पर पे on".split()}
 #: "from ₹45 to ₹40": the first is the reference.
 _FROM, _TO, _SE = fold("from"), fold("to"), fold("se")
 
@@ -178,6 +181,10 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
         if before and before[-1] == _FROM and k + 1 < len(prices) and prices[k + 1][2] == clause \
                 and _TO in words_after(end, 2):
             roles[start] = "reference"
+    relative_at = {clause: start for start, _, clause in prices if roles.get(start) == "relative"}
+    for start, _, clause in prices:  # "reduce tea by ₹6 and namkeen by ₹3", "chai pe ₹8 kam karo aur bhujia pe ₹3"
+        if start not in roles and relative_at.get(clause, start) < start and tuple(words_before(start, 1)) in _BY_ON:
+            roles[start] = "relative"
     return roles
 
 

@@ -55,13 +55,22 @@ def test_a_price_each_beside_dozens_is_refused_when_neither_reading_fits_the_mrp
 
 
 @pytest.mark.parametrize("text, key", [
-    ("हमें ₹4 में 8 पेटी पारले-जी दे दो", "no_price.far_from_mrp"),         # ₹4 a case of 12: ₹0.33 a packet
-    ("Please send 6 trays of eggs @ ₹5.90", "no_price.far_from_mrp"),       # ₹5.90 a tray: ₹0.20 an egg
+    ("हमें ₹4 प्रति पेटी में 8 पेटी पारले-जी दे दो", "no_price.far_from_mrp"),  # ₹4 a case of 12, said so
+    ("Please send 6 trays of eggs @ ₹5.90 a tray", "no_price.far_from_mrp"),  # ₹5.90 a tray, said so: ₹0.20 an egg
     ("Send 20 kg rice at ₹150 per kg", "no_price.far_from_mrp"),            # 3.5x the MRP of ₹43
 ])
 def test_a_price_far_from_the_mrp_is_refused_not_read_against_the_wrong_unit(text, key):
     r = _read(text)
     assert not r.readable and r.reason_key == key, r
+
+
+@pytest.mark.parametrize("text, sku, qty, paise", [
+    ("हमें ₹4 में 8 पेटी पारले-जी दे दो", "biscuits-65g", 96, 400),   # ₹0.33 a packet per case: ₹4 is a packet's
+    ("Please send 6 trays of eggs @ ₹5.90", "eggs-1pc", 180, 590),   # ₹0.20 an egg per tray: ₹5.90 is an egg's
+])
+def test_an_unmarked_price_too_low_for_the_case_but_near_the_mrp_is_the_selling_units(text, sku, qty, paise):
+    r = _read(text)
+    assert r.readable and [(i.sku, i.quantity, i.unit_price_paise) for i in r.intents] == [(sku, qty, paise)], r
 
 
 @pytest.mark.parametrize("text, paise", [("Send 20 kg rice at ₹11 per kg", 1100),   # 0.26x the MRP: a hard bid

@@ -218,3 +218,34 @@ def test_a_payment_named_by_its_order_pays_that_order(text, order):
 
 def test_a_payment_promised_by_order_pays_nothing():
     assert _refused("Payment for O12 will be made next week.") == "no_intent.nothing"
+
+
+@pytest.mark.parametrize("text, sku, qty, paise", [
+    ("सर्फ़ एक्सेल 2 पेटी ₹85 भेजो।", "detergent-1kg", 24, 8500),
+    ("Everest haldi 3 darjan ₹27 bhejo.", "turmeric-100g", 36, 2700),
+    ("4 tray ande bhejo ₹180", "eggs-1pc", 120, 600),                 # ₹180 is a tray's: per tray stays
+    ("15 लीटर रिफाइंड तेल ₹125 किलो वाले भाव पर भेजो।", "refined-oil-1l", 15, 11500),
+])
+def test_a_price_beside_cases_or_dozens_is_the_one_that_fits_the_mrp(text, sku, qty, paise):
+    assert _intents(text) == [("order", sku, qty, paise, None)]
+
+
+@pytest.mark.parametrize("text, first, second", [
+    ("Thanks for the quote. Could you reduce tea by ₹6 per packet and namkeen by ₹3 per packet?", -600, -300),
+    ("भाव मिल गया। चाय पत्ती पर ₹5 प्रति पैकेट कम कीजिए और नमकीन पर ₹2।", -500, -200),
+    ("Rate mil gaya. Chai patti pe ₹8 packet kam karo aur bhujia pe ₹3, toh aaj hi order de denge.", -800, -300),
+])
+def test_a_price_cut_for_two_items_cuts_both(text, first, second):
+    r = read_message(text, CAT)
+    assert [(i.kind, i.sku, i.price_change_paise) for i in r.intents] == [
+        ("offer", "tea-250g", first), ("offer", "namkeen-200g", second)]
+
+
+@pytest.mark.parametrize("text, sku, total", [
+    ("Poori bori chini (50 kilo) ₹2,050 mein de do toh deal pakki", "sugar-1kg", 205000),
+    ("पूरी बोरी आलू (50 किलो) ₹1,150 में दो तो सौदा पक्का।", "potato-1kg", 115000),
+    ("₹1,650 for a full bori of onions (50 kg) and we have a deal.", "onion-1kg", 165000),
+])
+def test_a_full_sack_with_its_weight_in_brackets_is_that_weight(text, sku, total):
+    (i,) = read_message(text, CAT).intents
+    assert (i.kind, i.sku, i.quantity, i.total_paise) == ("offer", sku, 50, total)
