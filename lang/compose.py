@@ -60,6 +60,7 @@ class ComposeMixin:
         lines = self._lines()
         for line in lines:
             line.figs = [f for f in line.figs if id(f) not in claimed]
+        cancelled: set[int] = set()  # lines cancelled: no other intent words of their clause apply to them
         for line in lines:
             if line.clause in self.cancel_items and not self._kept(line) and line.chunk not in self.ordering_chunks:
                 if line.chunk not in self.cancel_chunks and any(f.kind == "qty" for f in line.figs) and (
@@ -67,11 +68,13 @@ class ComposeMixin:
                     raise _Fail(why("ambiguous_intent.cancel_which", item=self.cat.by_sku(
                         line.mention.sku).item if line.mention.sku else line.mention.text), "cancel")  # potatoes 20 kg"
                 intents.append((line.pos, self._cancel_line(line)))
+                cancelled.add(id(line))
         intents = self._asked_about(intents, lines)
         item_cues = [c for c in self.cues if c.kinds & _ITEM_KINDS]
         self._index_cues(item_cues)
         self.fallback: dict[int, list[_Cue]] = {}
-        plans = [(line, self._line_cues(line, non_item)) for line in lines]
+        plans = [(line, self._line_cues(line, non_item)) for line in lines if id(line) not in cancelled]  # not
+        # "O549 में से 2 ट्रे अंडे हटा दें और 5 लीटर सरसों का तेल जोड़ दें" ordering the eggs again
         active = [(line, cues) for line, cues in plans if cues is not None]
         context = [line for line, cues in plans if cues is None]  # goods a payment or a question names
         specific = [line for line, _ in active if not line.mention.ambiguous]

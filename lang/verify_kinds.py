@@ -106,13 +106,17 @@ class KindsMixin:
                 f.kind == "price" and f.clause in line_clauses and f.mark != "total" for f in self.figs)):
             raise _Fail(why("ambiguous_intent.bill_items"), "bill")
         cancelled = {i.order_id for i in intents if i.kind == "cancel" and i.order_id}
-        kinds_of: dict[int, list] = {}
+        asks, cancels = set(), set()  # clauses that ask for goods, clauses that cancel (one pass over the cues)
         for c in self.cues:
-            kinds_of.setdefault(c.clause, []).append(c.kinds)
+            if c.kinds & {"order", "accept", "offer"}:
+                asks.add(c.clause)
+            if "cancel" in c.kinds:
+                cancels.add(c.clause)
         for pos, ident in self.order_ids:
             if ident in cancelled:
-                kinds = kinds_of.get(self.clause_of[pos], [])
-                if kinds and not any("cancel" in k for k in kinds):
+                clause = self.clause_of[pos]
+                if clause in asks and clause not in cancels:
+                    # not "Subject: Revision to Order O412" (it names the order, asks nothing of it)
                     raise _Fail(why("contradictory.cancel_and_ask", id=ident), "cancel")
 
     def _sku_facts(self, own: list[_Line], order_clauses: set[int], inside: set[int]) -> "_SkuFacts":

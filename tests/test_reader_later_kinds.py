@@ -249,3 +249,15 @@ def test_a_price_cut_for_two_items_cuts_both(text, first, second):
 def test_a_full_sack_with_its_weight_in_brackets_is_that_weight(text, sku, total):
     (i,) = read_message(text, CAT).intents
     assert (i.kind, i.sku, i.quantity, i.total_paise) == ("offer", sku, 50, total)
+
+
+@pytest.mark.parametrize("text", ["ऑर्डर O549 में से 2 ट्रे अंडे हटा दें और 5 लीटर सरसों का तेल जोड़ दें।",
+                                  "Cancel 2 trays of eggs from O549 and add 5 litres of mustard oil to it."])
+def test_goods_taken_off_an_order_are_not_ordered_by_the_add_beside_them(text):
+    assert _intents(text) == [("cancel", "eggs-1pc", 60, None, "O549"), ("order", "mustard-oil-1l", 5, None, "O549")]
+
+
+def test_a_subject_line_naming_the_order_does_not_ask_for_it_again():
+    assert _intents("Subject: Revision to Order O412\n\nIn order O412, please reduce the eggs from 6 trays to 4 "
+                    "trays and cancel the 10 kg jaggery.") == [
+        ("cancel", "eggs-1pc", 60, None, "O412"), ("cancel", "jaggery-1kg", 10, None, "O412")]
