@@ -168,8 +168,8 @@ class NonItemMixin:
                         if (kind, ident) not in seen:
                             seen.add((kind, ident))
                             note = "" if kind == "pay" else self._clause_text(cue.clause)
-                            order = self.order_ids[0][1] if kind == "dispute" and len(
-                                {i for _, i in self.order_ids}) == 1 else None
+                            order = self.order_ids[0][1] if (kind == "dispute" or kind == "pay" and len(ids) == 1) \
+                                and len({i for _, i in self.order_ids}) == 1 else None  # "bill B97 (order O207)"
                             intents.append((cue.pos, Intent(kind=kind, bill_id=ident, note=note, total_paise=total,
                                                             order_id=order)))
                         elif total is not None:  # "Payment for bill B7. We have transferred ₹2,150 for B7."

@@ -102,8 +102,9 @@ class ResolveMixin:
                     raise _Fail(why("ambiguous_intent.no_word", item=item.item), None)
                 chosen = ("ask_quote", q, p, t)
             else:
-                if not self.acts[line.clause].question and any(f.kind == "qty" and f.clause == line.clause
-                                                               for f in self.figs):
+                if not self.acts[line.clause].question and any(f.kind == "qty" and (
+                        f.clause == line.clause or not any(c.kinds & {"ask_quote", "ask_quote_weak"} for c in self.cues))
+                        for f in self.figs):  # also a list line with nothing: "- Potato: 30 kg / - Onion / - …"
                     raise _Fail(why("no_quantity.how_many", item=item.item, unit=default_unit(item)), "order")
                     # "Masoor and chana dal, 15 kg": 15 kg of each, or only of the chana? asked, not guessed
                 if not self.acts[line.clause].question:

@@ -261,3 +261,26 @@ def test_a_subject_line_naming_the_order_does_not_ask_for_it_again():
     assert _intents("Subject: Revision to Order O412\n\nIn order O412, please reduce the eggs from 6 trays to 4 "
                     "trays and cancel the 10 kg jaggery.") == [
         ("cancel", "eggs-1pc", 60, None, "O412"), ("cancel", "jaggery-1kg", 10, None, "O412")]
+
+
+@pytest.mark.parametrize("text", ["Bhaiya 6 tray ande bhej do, 180 tray wala rate",
+                                  "6 ट्रे अंडे भेज दो, 180 ट्रे वाला रेट"])
+def test_a_count_of_trays_before_wala_rate_is_the_price_per_tray(text):
+    """It read 32,400 eggs (6 trays of a '180 tray' pack)."""
+    assert _intents(text) == [("order", "eggs-1pc", 180, 600, None)]
+
+
+@pytest.mark.parametrize("text", ["Bill B181 mein 12 litre ghee likha hai, lekin delivery sirf 10 litre ki hui. "
+                                  "Please check karke corrected bill bhejiye.", "Send the revised bill for B181 please."])
+def test_a_corrected_bill_asked_for_disputes_it(text):
+    assert [(i.kind, i.bill_id) for i in read_message(text, CAT).intents] == [("dispute", "B181")]
+
+
+def test_a_payment_naming_its_bill_and_its_order_carries_both():
+    (i,) = read_message("Payment against bill B97 (order O207) has been made today by NEFT, amount ₹12,640.",
+                        CAT).intents
+    assert (i.kind, i.bill_id, i.order_id, i.total_paise) == ("pay", "B97", "O207", 1_264_000)
+
+
+def test_a_list_line_with_no_quantity_among_quantities_is_asked():
+    assert _refused("- Potato: 30 kg\n- Onion\n- Tomato: 10 kg") == "no_quantity.how_many"
