@@ -40,9 +40,9 @@ import os
 import re
 import traceback
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
-from agents.checkpoints import (KEEP_CHECKPOINTS, RunCheckpoint, RunStopped, latest_checkpoint, load_checkpoint,
+from agents.checkpoints import (KEEP_CHECKPOINTS, CheckpointError, RunCheckpoint, RunStopped, latest_checkpoint, load_checkpoint,
                                 write_checkpoint)
 from agents.context import RoleContext, count_tokens, tool_tokens
 from agents.hooks import ShopHooks
@@ -57,8 +57,13 @@ from roles.toolbox import ToolBox
 
 __all__ = ["run_episode", "latest_checkpoint", "load_checkpoint", "RunStopped", "KEEP_CHECKPOINTS"]
 
-def _truncate_record(path: Path, keep: int) -> EventRecord:
-    """Keep the first ``keep`` events of ``record.jsonl`` (dropping a cut-off last line) and reopen it."""
+def _kept_record(path: Path, keep: int) -> tuple[EventRecord, list[str]]:
+    """The first ``keep`` events of ``record.jsonl`` (dropping a cut-off last line) as a record in memory, and
+    their lines; the file is not touched (``_cut_record`` cuts it once the whole checkpoint has loaded).
+
+    Raises:
+        RunStopped: the file holds fewer events than the checkpoint needs.
+    """
     kept: list[str] = []
     if path.exists():
         for line in path.read_text(encoding="utf-8").split("\n"):
@@ -68,12 +73,17 @@ def _truncate_record(path: Path, keep: int) -> EventRecord:
                 kept.append(line)
     if len(kept) != keep:
         raise RunStopped(f"{path} holds {len(kept)} events but the checkpoint needs {keep}")
+    record = EventRecord(None, start_seq=keep)
+    record.events = [json.loads(line) for line in kept]
+    return record, kept
+
+
+def _cut_record(path: Path, kept: list[str], record: EventRecord) -> None:
+    """Cut ``record.jsonl`` back to ``kept`` (atomically) and let ``record`` write on from there."""
     tmp = path.with_suffix(".tmp")
     tmp.write_text("".join(line + "\n" for line in kept), encoding="utf-8")
     os.replace(tmp, path)
-    record = EventRecord(path, start_seq=keep)
-    record.events = [json.loads(line) for line in kept]
-    return record
+    record.open_at(path)
 
 
 _DAILY = re.compile(r"day-\d{3}\.json")
@@ -135,14 +145,29 @@ def _usage(clients: dict[str, RoleModelClient], scenario, shop: Shop, renderer_b
     return out
 
 
+def _unusable(path: Path, field: str, exc: BaseException) -> CheckpointError:
+    """One line naming the checkpoint file, the part that would not load and what to do."""
+    why = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    return CheckpointError(f"{path}: {field}: {why[:200]} — the checkpoint is damaged; delete it to resume from the "
+                           f"one before it (record.jsonl is untouched)")
+
+
+def _restoring(path: Path, field: str, load: Callable[[], Any]) -> Any:
+    """``load()``, or a ``CheckpointError`` naming ``path`` and ``field`` when it fails."""
+    try:
+        return load()
+    except Exception as exc:  # noqa: BLE001 (any failure to load a part is the checkpoint's, said in one line)
+        raise _unusable(path, field, exc) from exc
+
+
 async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], None] | None,
                stop_after_day: int | None) -> Shop:
     record_path = run_dir / "record.jsonl"
     found = load_checkpoint(run_dir) if resume else None
     saved = found[1] if found else None
     if saved is not None:
-        record = _truncate_record(record_path, saved.shop.record_seq)
-        shop = Shop.restore(scenario, saved.shop, record)
+        record, kept = _kept_record(record_path, saved.shop.record_seq)
+        shop = _restoring(found[0], "shop", lambda: Shop.restore(scenario, saved.shop, record))
     else:
         if record_path.exists():
             record_path.unlink()  # resuming with no checkpoint: start the month again
@@ -166,18 +191,22 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
     renderer_before = None
     if saved is not None:
         for role, state in saved.contexts.items():
-            await contexts[role].load_state(state)
+            try:
+                await contexts[role].load_state(state)
+            except Exception as exc:  # noqa: BLE001 (AutoGen's own errors: a malformed message in the context)
+                raise _unusable(found[0], f"contexts.{role}", exc) from exc
         for role, memory in saved.memories.items():
             policy = clients[role].inner.policy
-            policy.memory = type(policy.memory).model_validate(memory)
+            policy.memory = _restoring(found[0], f"memories.{role}", lambda: type(policy.memory).model_validate(memory))
         for role, u in saved.usage.items():
             if role in clients:
-                clients[role].load_usage(u)
+                _restoring(found[0], f"usage.{role}", lambda: clients[role].load_usage(u))
         renderer_before = saved.usage.get("renderer")
         hooks.notes = {r: list(n) for r, n in saved.notes.items()}
         for role, memory in saved.scaffolds.items():
             if role in scaffolds:  # reflection, plan, today's strategy: the scaffold's memory goes on
-                scaffolds[role].restore_memory(memory)
+                _restoring(found[0], f"scaffolds.{role}", lambda: scaffolds[role].restore_memory(memory))
+        _cut_record(record_path, kept, record)  # only now: a checkpoint that failed to load cost no event
         in_turn = shop.turn is not None
         day = saved.day if in_turn else saved.day + 1
         on_day and on_day(saved.day - (1 if in_turn else 0))

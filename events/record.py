@@ -71,6 +71,19 @@ class EventRecord:
             path.parent.mkdir(parents=True, exist_ok=True)
             self._fh = open(path, "ab")  # bytes: each line is UTF-8-encoded once, here, not again by a text layer
 
+    def open_at(self, path: Path) -> None:
+        """Write further events through to ``path``, appended: for a record rebuilt in memory first (a resume
+        restores everything before it cuts ``record.jsonl`` back, so a checkpoint that fails loses nothing).
+
+        Raises:
+            ValueError: the record already writes to a file.
+        """
+        if self._fh is not None:
+            raise ValueError(f"the record already writes to {self.path}")
+        self.path = path
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self._fh = open(path, "ab")
+
     def append(self, kind: str, day: int, minute: int, **fields: Any) -> dict[str, Any]:
         """Record one event and write it through to disk; returns the event.
 

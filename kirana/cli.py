@@ -79,6 +79,12 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
             fail(f"two scenarios: {scenario_file!r} and --scenario {scenario!r}; give one")
         scenario = scenario_file
     if resume is not None:
+        given = [name for name, value in (("--days", days), ("--seed", seed), ("--shop", shop), ("--role", role),
+                                          ("--out", out), ("a scenario", scenario_file or scenario != "default"))
+                 if value]
+        if given:  # they were ignored before: a resumed run plays the scenario its folder holds
+            fail(f"--resume plays the scenario in {resume / 'scenario.resolved.yaml'}; {', '.join(given)} cannot "
+                 f"change it — edit that file (e.g. a role's model URL) and resume, or start a new run")
         _claim_or_fail(resume, resuming=True)
         stop = ""
         with progress_bar(disable=_person_plays(resume / "scenario.resolved.yaml")) as bar:
@@ -316,10 +322,15 @@ def transcript(run_dir: Path = typer.Argument(..., help="a run folder (holding r
 @app.command("read-message")
 def read_message_cmd(text: Optional[str] = typer.Argument(None, help="the message to read"),
                      file: Optional[Path] = typer.Option(None, "--file", help="read one message per line of FILE"),
-                     as_json: bool = typer.Option(False, "--json", help="print JSON (one object per line)")) -> None:
-    """Read a message the way the suppliers' desk and the counter read it (no model is called)."""
+                     as_json: bool = typer.Option(False, "--json", help="print JSON (one object per line)"),
+                     counter: bool = typer.Option(False, "--counter", help="read it as the cashier's words at the "
+                                                  "counter (the bill asked), as the say tool does")) -> None:
+    """Read a message the way the suppliers' desk reads an e-mail, or with --counter the way the counter hears the
+    cashier (no model is called)."""
     from kirana.read_message import reading_json
-    from lang.reader import read_message
+    from lang.counter_words import read_at_counter
+    from lang.reader import read_message as read_email
+    read_message = read_at_counter if counter else read_email
     if text is None and file is None:
         fail("a message is needed: kirana read-message \"TEXT\", or --file FILE (one message per line)")
     if text is not None and file is not None:

@@ -114,3 +114,28 @@ def test_a_cut_short_newest_checkpoint_is_skipped_but_a_damaged_one_is_not(old, 
 def test_the_models_document_every_field():
     for model in (RunCheckpoint, ShopSnapshot):
         assert all(f.description for f in model.model_fields.values()), model.__name__
+
+
+@pytest.mark.parametrize("damage, field", [
+    (lambda d: d["usage"]["cashier"].update(calls={"x": 1}), "usage.cashier"),
+    (lambda d: d["contexts"]["cashier"].update(messages=[{"type": "Nope"}]), "contexts.cashier"),
+])
+def test_a_checkpoint_that_fails_to_load_cuts_no_event_from_the_record(old, tmp_path, damage, field):
+    """Found by a new user's trial: a checkpoint whole and of the right shape but holding a usage or a context
+    AutoGen cannot load crashed the resume after record.jsonl had been cut back. Now: one line naming the file
+    and the part, and the record byte for byte as it was."""
+    scenario = load_scenario(days=2)
+    lines = list(play_month(scenario).record.lines())
+    (tmp_path / "scenario.resolved.yaml").write_text(scenario_yaml(scenario), encoding="utf-8")
+    record = "".join(line + "\n" for line in lines[:1500])  # more than the checkpoint's 1,193: a partial day 2
+    (tmp_path / "record.jsonl").write_text(record, encoding="utf-8")
+    (tmp_path / "checkpoints").mkdir()
+    data = copy.deepcopy(old)
+    if not data["usage"].get("cashier"):
+        pytest.skip("the old checkpoint holds no cashier usage")
+    damage(data)
+    (tmp_path / "checkpoints" / "day-001.json").write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(CheckpointError, match=rf"day-001.json: {field}: ") as err:
+        run_episode(scenario, tmp_path, resume=True)
+    assert "\n" not in str(err.value) and "record.jsonl is untouched" in str(err.value)
+    assert (tmp_path / "record.jsonl").read_text(encoding="utf-8") == record

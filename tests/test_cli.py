@@ -113,3 +113,10 @@ def test_role_swap_is_checked_before_anything_is_written(tmp_path):
     assert not (tmp_path / "x").exists()
     no_eq = runner.invoke(app, ["run", "--days", "1", "--role", "chef", "--out", str(tmp_path / "y")])
     assert no_eq.exit_code == 2 and "ROLE=MODEL" in no_eq.output
+
+
+def test_resume_refuses_options_it_would_ignore(tmp_path):
+    """A new user's --resume --days 4 (and a --role with a moved server) were silently ignored."""
+    result = runner.invoke(app, ["run", "--resume", str(tmp_path), "--days", "4", "--role", "cashier=scripted"])
+    assert result.exit_code == 2
+    assert "--days, --role cannot change it" in result.output and "scenario.resolved.yaml" in result.output
