@@ -25,16 +25,20 @@ def _catalogue():
         return {row["sku"]: row for row in csv.DictReader(f)}
 
 
-def _load(lang):
-    with open(CORPUS / f"{lang}.jsonl", encoding="utf-8") as f:
+def _load(lang, corpus=CORPUS):
+    with open(corpus / f"{lang}.jsonl", encoding="utf-8") as f:
         return [json.loads(line) for line in f if line.strip()]
 
 
+HELD_OUT = sorted(HERE.glob("corpus_holdout*"))
+
+
+@pytest.mark.parametrize("corpus", [CORPUS, *HELD_OUT], ids=lambda c: c.name)
 @pytest.mark.parametrize("lang", LANGS)
-def test_lines_are_well_formed(lang):
+def test_lines_are_well_formed(lang, corpus):
     cat = _catalogue()
-    rows = _load(lang)
-    assert len(rows) >= 200
+    rows = _load(lang, corpus)
+    assert len(rows) >= (200 if corpus == CORPUS else 50)
     assert len({r["id"] for r in rows}) == len(rows)
     for r in rows:
         if not r["readable"]:

@@ -1,4 +1,4 @@
-"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout8/).
+"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout11/).
 
 Each was written by a helper who had read neither ``lang/`` nor the earlier corpora, and was measured by
 the lead, untouched (figures are exact reading % and silent misreadings, en / hi / hinglish):
@@ -55,6 +55,22 @@ both (the floors below).
   rupees, a price asked down by no amount, a challan sent along read as a payment, a round-off in grouped
   figures): 70.0 / 82.0 / 80.0 %, silent 0 / 1 / 0 (the one: a payment whose gold also carries the order id).
 
+- corpus_holdout9 (210 messages, 70 a language), written on 1 Dec 2026 (second session) by a helper who had read
+  neither ``lang/`` nor any corpus, before that session's reader work, and measured once untouched at its end:
+  on main at c83598d, exact 74.3 / 88.6 / 72.9 %, silent 12.86 / 1.43 / 5.71 % (9 / 1 / 4); on the session's
+  reader (branch reader6 at 4dd3d0b), exact 80.0 / 92.9 / 81.4 %, silent 12.86 / 1.43 / 4.29 % (9 / 1 / 3).
+  English silent misreadings did not fall: four are a price set against the supplier's with "I'll take N"
+  read as an order at that price where the gold reads an offer (other corpora label the same kind an order),
+  one a "180 tray wala rate" read as 32,400 eggs. Development data from then on: the tray rate, a corrected
+  bill, a payment naming its order, a list line with no quantity fixed — 82.9 / 92.9 / 85.7 %, silent 7 / 1 / 0.
+- corpus_holdout10 (180 messages) and corpus_holdout11 (180), written the same session by two more such helpers
+  as development data for the reader work (hard cases; long formal e-mails, tables, small-model clumsiness):
+  first measured on main at c83598d, holdout10 exact 78.3 / 80.0 / 71.7 %, silent 5.0 / 6.67 / 5.0 % (3 / 4 / 3),
+  holdout11 63.3 / 61.7 / 63.3 %, silent 5.0 / 3.33 / 1.67 % (3 / 2 / 1); after the kinds they showed
+  (corrections, decisions put off, "if possible", whole-order cancels, rates per tray or bori said the Hindi
+  way, both/दोनों, an order said twice, tag questions, cases priced per packet, cuts for two items, counter
+  returns), holdout10 96.7 / 95.0 / 95.0 %, silent 0 / 1 / 1; holdout11 83.3 / 85.0 / 86.7 %, silent 0 / 0 / 0.
+
 Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
 the reader's dev sets: on text it has never seen the reader still reads about two messages in three exactly
 and misreads about one in twenty silently. These tests hold the measured figures as floors so the reader
@@ -71,13 +87,16 @@ from test_reader_chat_corpus import score
 
 HERE = Path(__file__).parent
 MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: silent misreadings})
-    "corpus_holdout2": (80, {"en": 98.75, "hi": 100.0, "hinglish": 97.5}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout2": (80, {"en": 100.0, "hi": 100.0, "hinglish": 97.5}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout3": (50, {"en": 94.0, "hi": 98.0, "hinglish": 98.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout4": (80, {"en": 86.25, "hi": 96.25, "hinglish": 91.25}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout5": (60, {"en": 90.0, "hi": 91.6, "hinglish": 88.3}, {"en": 1, "hi": 0, "hinglish": 0}),
-    "corpus_holdout6": (60, {"en": 93.3, "hi": 95.0, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout7": (60, {"en": 81.6, "hi": 90.0, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout8": (50, {"en": 70.0, "hi": 82.0, "hinglish": 80.0}, {"en": 0, "hi": 1, "hinglish": 0}),
+    "corpus_holdout4": (80, {"en": 88.75, "hi": 97.5, "hinglish": 93.75}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout5": (60, {"en": 91.6, "hi": 91.6, "hinglish": 88.3}, {"en": 1, "hi": 0, "hinglish": 0}),
+    "corpus_holdout6": (60, {"en": 93.3, "hi": 95.0, "hinglish": 96.6}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout7": (60, {"en": 91.6, "hi": 96.6, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout8": (50, {"en": 86.0, "hi": 90.0, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout9": (70, {"en": 82.8, "hi": 92.8, "hinglish": 85.7}, {"en": 7, "hi": 1, "hinglish": 0}),
+    "corpus_holdout10": (60, {"en": 96.6, "hi": 95.0, "hinglish": 95.0}, {"en": 0, "hi": 1, "hinglish": 1}),
+    "corpus_holdout11": (60, {"en": 83.3, "hi": 85.0, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
 }
 
 
