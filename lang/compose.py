@@ -75,6 +75,7 @@ class ComposeMixin:
         self.fallback: dict[int, list[_Cue]] = {}
         plans = [(line, self._line_cues(line, non_item)) for line in lines if id(line) not in cancelled]  # not
         # "O549 में से 2 ट्रे अंडे हटा दें और 5 लीटर सरसों का तेल जोड़ दें" ordering the eggs again
+        plans = [(line, self._with_figures_offer(line, cues)) for line, cues in plans]
         active = [(line, cues) for line, cues in plans if cues is not None]
         context = [line for line, cues in plans if cues is None]  # goods a payment or a question names
         specific = [line for line, _ in active if not line.mention.ambiguous]
@@ -302,6 +303,15 @@ class ComposeMixin:
             claimed.update(id(f) for f in self.figs if f.kind == "price")  # the one amount the message is
         if amount is not None:
             intents.append((weak[0].pos if weak else 0, Intent(kind="bill", total_paise=_paise(amount))))
+
+    def _with_figures_offer(self, line: _Line, cues: list[_Cue] | None) -> list[_Cue] | None:
+        """A line refused in its own chunk whose price comes from a later chunk that offers it ("sugar at ₹44 is
+        not; we'd do ₹42 for sugar"): the offer's words join its refusal, and the offer wins (PRIORITY)."""
+        if not cues or any(c.kinds - {"reject"} for c in cues):
+            return cues
+        chunks = {self.chunk_of[f.pos] for f in line.figs if f.kind == "price"} - {line.chunk}
+        offers = [c for ch in chunks for c in self.cues_in_chunk.get(ch, ()) if "offer" in c.kinds]
+        return cues + offers
 
     def _adds_to(self, clause: int) -> bool:
         """The clause adds goods to an order it names ("add 2 more trays to O36", "O61 में 20 लीटर दूध और जोड़ दीजिए",

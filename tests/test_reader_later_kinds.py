@@ -284,3 +284,9 @@ def test_a_payment_naming_its_bill_and_its_order_carries_both():
 
 def test_a_list_line_with_no_quantity_among_quantities_is_asked():
     assert _refused("- Potato: 30 kg\n- Onion\n- Tomato: 10 kg") == "no_quantity.how_many"
+
+
+def test_a_price_refused_then_countered_after_a_semicolon_is_the_offer():
+    """A new user's trial: it read an accept of sugar at ₹42, then (mid-session) a refusal at ₹42."""
+    assert _intents("Rice at ₹40 is fine but sugar at ₹44 is not; we'd do ₹42 for sugar") == [
+        ("accept", "rice-1kg", None, 4000, None), ("offer", "sugar-1kg", None, 4200, None)]
