@@ -44,7 +44,8 @@ FAILURE_NAMES = {"invalid_actions": "invalid actions", "below_cost_sales": "belo
                  "customers_lost_empty_shelf": "customers lost to an empty shelf"}
 
 
-def _inr_axis(ax, axis: str = "y") -> None:
+def inr_axis(ax, axis: str = "y") -> None:
+    """Label the ``axis`` ("y" or "x") of ``ax`` in rupees, Indian grouping; its values are paise."""
     fmt = FuncFormatter(lambda v, _: format_inr(paise(round(v))))
     (ax.yaxis if axis == "y" else ax.xaxis).set_major_formatter(fmt)
 
@@ -54,7 +55,7 @@ PAD_INCHES = 0.1      # white margin kept around what is drawn (matplotlib's sav
 MARGIN_INCHES = 2.0   # room added on each side before painting, for what is drawn past the axes' figure
 
 
-def _png(fig) -> bytes:
+def chart_png(fig) -> bytes:
     """The figure as a PNG at ``DPI``, cut to what is drawn plus a ``PAD_INCHES`` white margin (as ``savefig(...,
     bbox_inches="tight")`` cuts it), painted once.
 
@@ -92,7 +93,7 @@ def _png(fig) -> bytes:
     return buf.getvalue()
 
 
-def _subplots(figsize: tuple[float, float]):
+def subplots(figsize: tuple[float, float]):
     """A figure (size in inches) and its one axes, drawn by Agg when saved.
 
     A bare ``Figure``, not pyplot's: no global figure list to close it from and no GUI backend to pick, so
@@ -102,7 +103,8 @@ def _subplots(figsize: tuple[float, float]):
     return fig, fig.subplots()
 
 
-def _days_axis(ax, n: int) -> None:
+def days_axis(ax, n: int) -> None:
+    """Label the x axis of ``ax`` as simulated days 1..``n``."""
     ax.set_xlabel("simulated day")
     ax.set_xlim(0.5, n + 0.5)
     ax.xaxis.set_major_locator(MaxNLocator(integer=True))
@@ -110,7 +112,7 @@ def _days_axis(ax, n: int) -> None:
 
 def profit_by_day(scores: dict, anchors: dict | None, label: str) -> bytes:
     """Figure 2: the run's profit (closing less opening net worth) by day, the scripted shops as anchors."""
-    fig, ax = _subplots((9, 4.6))
+    fig, ax = subplots((9, 4.6))
     run = scores["profit_by_day_inr"]
     n = max([len(run)] + [len(a["profit_by_day_inr"]) for a in (anchors or {}).get("shops", {}).values()])
     for shop, a in (anchors or {}).get("shops", {}).items():
@@ -124,18 +126,18 @@ def profit_by_day(scores: dict, anchors: dict | None, label: str) -> bytes:
     ax.plot(range(1, len(run) + 1), run, color="#1f77b4", linewidth=2.6, marker="o", markersize=3,
             label=f"this run ({label}): {format_inr(paise(scores['profit_inr']), sign=True)}")
     ax.axhline(0, color="#cccccc", linewidth=0.8, zorder=0)
-    _days_axis(ax, n)
-    _inr_axis(ax)
+    days_axis(ax, n)
+    inr_axis(ax)
     ax.set_ylabel("profit so far (₹)")
     ax.set_title("Profit by day: net worth at each day's close less the opening net worth")
     ax.legend(fontsize=8, loc="best")
     ax.grid(alpha=0.3)
-    return _png(fig)
+    return chart_png(fig)
 
 
 def cash_and_stock(scores: dict) -> bytes:
     """Figure 16: cash (till and bank) and stock valued at cost at each day's close, with supplier payables."""
-    fig, ax = _subplots((9, 4.2))
+    fig, ax = subplots((9, 4.2))
     days = range(1, len(scores["cash_by_day_inr"]) + 1)
     ax.plot(days, scores["cash_by_day_inr"], color="#1f77b4", linewidth=2, marker="o", markersize=3,
             label="cash in till and bank")
@@ -143,19 +145,19 @@ def cash_and_stock(scores: dict) -> bytes:
             label="stock at cost (shelf and godown)")
     ax.plot(days, scores["payables_by_day_inr"], color="#7f7f7f", linewidth=1.3, linestyle="--",
             label="owed to suppliers (bills not yet paid)")
-    _days_axis(ax, len(days))
-    _inr_axis(ax)
+    days_axis(ax, len(days))
+    inr_axis(ax)
     ax.set_ylim(bottom=0)
     ax.set_ylabel("₹ at the day's close")
     ax.set_title("What the shop is made of: cash vs stock at cost")
     ax.legend(fontsize=8)
     ax.grid(alpha=0.3)
-    return _png(fig)
+    return chart_png(fig)
 
 
 def where_demand_went(scores: dict) -> bytes:
     """Figure 6: routine walk-in demand by day (sold, lost to empty shelf or price) and stock lost, in rupees."""
-    fig, ax = _subplots((9, 4.6))
+    fig, ax = subplots((9, 4.6))
     series = scores["demand_by_day_inr"]
     n = len(series["sold"])
     bottom = [0.0] * n
@@ -164,18 +166,18 @@ def where_demand_went(scores: dict) -> bytes:
         ax.bar(range(1, n + 1), values, bottom=bottom, color=colour, width=0.8,
                label=f"{name}: {format_inr(paise(scores['demand_totals_inr'][part]))} in all")
         bottom = [b + v for b, v in zip(bottom, values)]
-    _days_axis(ax, n)
-    _inr_axis(ax)
+    days_axis(ax, n)
+    inr_axis(ax)
     ax.set_ylabel("₹ a day (demand at the shelf price)")
     ax.set_title("Where the routine demand went, each day")
     ax.legend(fontsize=8, loc="lower left", framealpha=0.9)
     ax.grid(alpha=0.3, axis="y")
-    return _png(fig)
+    return chart_png(fig)
 
 
 def failures_per_day(scores: dict) -> bytes:
     """Figure 15: each kind of failure per day on a log scale (days with none are not drawn)."""
-    fig, ax = _subplots((9, 4.2))
+    fig, ax = subplots((9, 4.2))
     colours = ("#c44e52", "#dd8452", "#8172b2", "#4c72b0")
     drew = False
     for (kind, name), colour in zip(FAILURE_NAMES.items(), colours):
@@ -188,18 +190,18 @@ def failures_per_day(scores: dict) -> bytes:
                 marker="o", markersize=4, linewidth=1.2, label=label)
     ax.set_yscale("log")
     ax.set_ylim(bottom=0.7, top=None if drew else 10)
-    _days_axis(ax, len(scores["failures_by_day"]["invalid_actions"]))
+    days_axis(ax, len(scores["failures_by_day"]["invalid_actions"]))
     ax.set_ylabel("count that day (log scale)")
     overdue = scores["overdue_bill_days_pct"]
     ax.set_title("Failures per day by kind" + ("" if overdue is None else f" (days with an overdue bill: {overdue:g}%)"))
     ax.legend(fontsize=8)
     ax.grid(alpha=0.3, which="both")
-    return _png(fig)
+    return chart_png(fig)
 
 
 def refused_emails(scores: dict) -> bytes:
     """Figure 4: share of the manager's e-mails the supplier could not read, by the supplier's language."""
-    fig, ax = _subplots((7, 4))
+    fig, ax = subplots((7, 4))
     rows = scores["refused_emails_by_language"]
     langs = list(rows)
     shares = [100 * (rows[l]["share"] or 0) for l in langs]
@@ -214,12 +216,12 @@ def refused_emails(scores: dict) -> bytes:
     ax.set_xlabel("language the supplier writes in")
     ax.set_title("Supplier e-mails that could not be read, by language")
     ax.grid(alpha=0.3, axis="y")
-    return _png(fig)
+    return chart_png(fig)
 
 
 def counter_by_language(scores: dict) -> bytes:
     """Figure 5: counter customers' buy rate and bargaining efficiency by the customer's language."""
-    fig, ax = _subplots((7, 4))
+    fig, ax = subplots((7, 4))
     rows = scores["counter_by_language"]
     langs = list(rows)
     xs = range(len(langs))
@@ -237,7 +239,7 @@ def counter_by_language(scores: dict) -> bytes:
     ax.set_title("Live customers at the counter, by their language")
     ax.legend(fontsize=8, loc="upper center", ncol=2)
     ax.grid(alpha=0.3, axis="y")
-    return _png(fig)
+    return chart_png(fig)
 
 
 def day_lanes(events: list[dict | Event], day: int) -> bytes:
@@ -251,7 +253,7 @@ def day_lanes(events: list[dict | Event], day: int) -> bytes:
     base = (day - 1) * 1440
     suppliers = {e.supplier_id for e in events if type(e) is SupplierTerms}
     lane = {role: len(ROLE_LANES) - 1 - i for i, role in enumerate(ROLE_LANES)}
-    fig, ax = _subplots((10, 4.4))
+    fig, ax = subplots((10, 4.4))
     open_turn = None
     kinds_seen = set()
     bought, left, mails = [], [], []
@@ -292,4 +294,4 @@ def day_lanes(events: list[dict | Event], day: int) -> bytes:
                 Line2D([], [], marker="v", linestyle="", color="#4c72b0", label=f"supplier e-mail arrives ({len(mails)})")]
     ax.legend(handles=handles, fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0))
     ax.grid(alpha=0.3, axis="x")
-    return _png(fig)
+    return chart_png(fig)

@@ -62,22 +62,22 @@ def fork_numbers(folder: Path) -> ForkNumbers | None:
 
 def _chart(f: ForkNumbers) -> bytes:
     from events.money import format_inr, paise
-    from report.charts import _days_axis, _inr_axis, _png, _subplots
-    fig, ax = _subplots((9, 4.2))
+    from report.charts import days_axis, inr_axis, chart_png, subplots
+    fig, ax = subplots((9, 4.2))
     x = [f["at_day"] - 1] + f["days"]
     ax.plot(x, [0.0] + f["parent_inr"], color="#7f7f7f", linestyle="--", linewidth=1.8, marker="o", markersize=3,
             label=f"parent: {format_inr(paise(f['parent_total_inr'] or 0), sign=True)}")
     ax.plot(x, [0.0] + f["fork_inr"], color="#1f77b4", linewidth=2.6, marker="o", markersize=3,
             label=f"this fork: {format_inr(paise(f['fork_total_inr'] or 0), sign=True)}")
     ax.axhline(0, color="#cccccc", linewidth=0.8, zorder=0)
-    _days_axis(ax, max(x))
+    days_axis(ax, max(x))
     ax.set_xlim(max(f["at_day"] - 1.5, 0.5), max(x) + 0.5)
-    _inr_axis(ax)
+    inr_axis(ax)
     ax.set_ylabel(f"profit since the close of day {f['at_day'] - 1} (₹)")
     ax.set_title(f"The fork and its parent from day {f['at_day']}")
     ax.legend(fontsize=8, loc="best")
     ax.grid(alpha=0.3)
-    return _png(fig)
+    return chart_png(fig)
 
 
 def fork_comparison(folder: Path):

@@ -1,4 +1,4 @@
-"""report.charts._png: a chart is painted once and cut as savefig(bbox_inches="tight") cuts it."""
+"""report.charts.chart_png: a chart is painted once and cut as savefig(bbox_inches="tight") cuts it."""
 from __future__ import annotations
 
 import io
@@ -37,7 +37,7 @@ def test_a_chart_is_painted_once_and_cut_as_savefig_tight_cuts_it(monkeypatch, l
     paints = []
     real_draw = Figure.draw
     monkeypatch.setattr(Figure, "draw", lambda self, renderer: paints.append(1) or real_draw(self, renderer))
-    png = charts._png(_figure(legend_outside))
+    png = charts.chart_png(_figure(legend_outside))
     assert len(paints) == 1                      # savefig's "tight" lays out and paints: two
     image = Image.open(io.BytesIO(png))
     assert png[:8] == b"\x89PNG\r\n\x1a\n" and image.info["dpi"] == pytest.approx((charts.DPI, charts.DPI), abs=0.01)

@@ -17,13 +17,7 @@ from tests.test_layers import PACKAGES, ROOT
 
 #: (using module, "module._name") pairs allowed for now, each with why. Every entry must still occur
 #: (a stale entry fails), so the set only shrinks.
-KNOWN_EXCEPTIONS: dict[tuple[str, str], str] = {
-    ("report.fork_section", "report.charts._days_axis"): "report/ is being retyped in parallel (typed event reads); "
-                                                          "charts' axis helpers get public names after it merges",
-    ("report.fork_section", "report.charts._inr_axis"): "as report.charts._days_axis",
-    ("report.fork_section", "report.charts._png"): "as report.charts._days_axis",
-    ("report.fork_section", "report.charts._subplots"): "as report.charts._days_axis",
-}
+KNOWN_EXCEPTIONS: dict[tuple[str, str], str] = {}
 
 
 def _private(name: str) -> bool:
