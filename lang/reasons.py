@@ -35,7 +35,7 @@ WHY: dict[str, dict[str, str]] = {
                       "hinglish": "message mein na shabd hain na aankde"},
     "empty.reasoning": {"en": "the message is only reasoning (a <think> block never closed, or notes to yourself); "
                               "write the message to the supplier after the reasoning",
-                        "hi": "संदेश में सिर्फ़ आपका सोच-विचार है (<think> बंद नहीं हुआ); सप्लायर के लिए संदेश उसके बाद लिखिए",
+                        "hi": "संदेश में सिर्फ़ आपका सोच-विचार है, जो बंद नहीं हुआ; सप्लायर के लिए संदेश उसके बाद लिखिए",
                         "hinglish": "message mein sirf aapki soch hai (<think> band nahi hua); supplier ke liye message "
                                     "uske baad likhiye"},
     "empty.quoted": {"en": "the message only quotes an earlier one; write your reply outside the quote",

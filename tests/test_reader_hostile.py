@@ -187,23 +187,14 @@ HOSTILE_UNITS = ["comes to 1 ", "Send 50 kg rice. ", "चावल 10 किल�
 
 
 def _work(text: str) -> int:
-    """The reader's work on ``text``: the Python and C function calls it makes (``sys.setprofile``). Unlike a
-    time it is the same on any machine and any load, so growth with length is checked without flakes; the
-    speed itself is measured by ``benchmarks/lang_speed.py``."""
-    import sys
-    calls = 0
-
-    def count(frame, event, arg):
-        nonlocal calls
-        if event in ("call", "c_call"):
-            calls += 1
-
-    sys.setprofile(count)
-    try:
-        read_message(text, CAT)
-    finally:
-        sys.setprofile(None)
-    return calls
+    """The reader's work on ``text``: the function calls it makes, counted by ``cProfile``. Unlike a time it is
+    the same on any machine and any load, so growth with length is checked without flakes; the speed itself is
+    measured by ``benchmarks/lang_speed.py``."""
+    import cProfile
+    import pstats
+    profile = cProfile.Profile()
+    profile.runcall(read_message, text, CAT)
+    return pstats.Stats(profile).total_calls
 
 
 def test_reading_work_grows_linearly_with_the_length():
