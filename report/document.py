@@ -71,7 +71,7 @@ def _glance(s: dict, anchors: dict | None) -> Section:
 
 def _profit(s: dict) -> Section:
     return Section("Profit by day", [
-        "The run's profit so far at each day's close (thick line), and the four scripted shops on the same "
+        "The run's profit so far at each day's close (thick line), and the six scripted shops on the same "
         "month (grey): reference, unfair at the counter, unfair everywhere, nobody managing (black), the "
         "newsvendor rule (AutoVend), and the oracle — an upper bound that reads hidden state (true demand, "
         "supplier floors, fraud, customer reliability), which no agent can reach."],
