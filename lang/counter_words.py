@@ -28,6 +28,7 @@ guess.
 """
 from __future__ import annotations
 
+import bisect
 from decimal import Decimal
 
 from lang.clean import MAX_CHARS, clean
@@ -73,7 +74,8 @@ def counter_amount(text: str, catalogue: Catalogue | None = None) -> Decimal | N
             continue
         if f.kind == "bare" and f.value < _SMALLEST_BARE:
             continue
-        nxt = next((s for s in starts if s >= f.end), reader.n)
+        k = bisect.bisect_left(starts, f.end)
+        nxt = starts[k] if k < len(starts) else reader.n  # the next figure's start (a scan per figure was quadratic)
         after = [t.key for t in tokens[f.end:nxt] if t.kind == "word"][:3]
         before = next((t.key for t in reversed(tokens[max(0, f.pos - 3):f.pos]) if t.kind == "word"), "")
         if any(w in MONEY_OFF_WORDS for w in after) or before in MONEY_OFF_BEFORE:

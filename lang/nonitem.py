@@ -61,6 +61,10 @@ class NonItemMixin:
 
     def _ids_for(self, ids: list[tuple[int, str]], clause: int) -> list[str]:
         """The ids named in a clause, else all the message names (first mention order)."""
+        return self._ids_in(ids, clause) or self._id_index[id(ids)][1]
+
+    def _ids_in(self, ids: list[tuple[int, str]], clause: int) -> list[str]:
+        """The ids named in a clause (first mention order), indexed once per list of ids; [] when it names none."""
         key = id(ids)
         if key not in self._id_index:
             by_clause: dict[int, list[str]] = {}
@@ -68,8 +72,7 @@ class NonItemMixin:
                 by_clause.setdefault(self.clause_of[pos], []).append(ident)
             self._id_index[key] = ({c: list(dict.fromkeys(v)) for c, v in by_clause.items()},
                                    list(dict.fromkeys(ident for _, ident in ids)))
-        local, everything = self._id_index[key]
-        return local.get(clause) or everything
+        return self._id_index[key][0].get(clause, [])
 
     def _ids_near(self, ids: list[tuple[int, str]], cue: _Cue) -> list[str]:
         """The ids of the cue's chunk when it names any ("Keep O15, cancel O14", "cancel O7 and send the bill for
@@ -82,6 +85,10 @@ class NonItemMixin:
             self._id_index[key] = ({c: list(dict.fromkeys(v)) for c, v in by_chunk.items()}, [])
         mine = self._id_index[key][0].get(cue.chunk)
         return mine or self._ids_for(ids, cue.clause)
+
+    def _money_in(self, clause: int) -> bool:
+        """The clause states an amount of money: a price, or a number with a thousands separator."""
+        return any(f.kind == "price" or self._grouped(f) for f in self._figs_in_clause(clause))
 
     def _grouped(self, f: _Fig) -> bool:
         """A bare number written with a thousands separator ("2,640", "1,150"): money, not a count ("12 items")."""
@@ -127,18 +134,17 @@ class NonItemMixin:
                     raise _Fail(why("ambiguous_intent.not_cancel", text=self._clause_text(cue.clause)), "cancel")
                 if kind == "pay" and cue.clause in self.acts and self.acts[cue.clause].question:
                     continue  # "Have you received our payment of ₹2,000 for B8?": asked, not paid
-                if kind == "pay" and self._phrase(cue) in _SENT and not any(f.clause == cue.clause and (
-                        f.kind == "price" or self._grouped(f)) for f in self.figs):
+                if kind == "pay" and self._phrase(cue) in _SENT and not self._money_in(cue.clause):
                     continue  # "challan bhi saath bhej rahe hain": something sent, no money named
                 if kind == "pay" and self._promised(cue):
                     continue  # "Payment will be made upon receipt of B21", "B14 ka payment kal kar denge": not paid
-                if kind == "pay" and not self.bill_ids and any(self.clause_of[p] == cue.clause for p, _ in self.order_ids) \
-                        and (any(self.tokens[p].key in _ADVANCE and self.clause_of[p] == cue.clause for p in range(self.n))
-                             or any(f.clause == cue.clause and (f.kind == "price" or self._grouped(f)) for f in self.figs)):
+                if kind == "pay" and not self.bill_ids and self._ids_in(self.order_ids, cue.clause) and (
+                        self._money_in(cue.clause) or any(self.tokens[p].key in _ADVANCE
+                                                          for p in range(*self.clause_span[cue.clause]))):
                     # "Advance for order O40 sent", "Paid ₹4,320 for O401 by UPI": the bill of that order (the desk
                     # finds it); not "share the bill … under order O40, so that we may process payment"
                     self.non_item_clauses.add(cue.clause)
-                    ident = self._ids_for(self.order_ids, cue.clause)[0]
+                    ident = self._ids_in(self.order_ids, cue.clause)[0]
                     if ("pay", ident) not in seen:
                         seen.add(("pay", ident))
                         intents.append((cue.pos, Intent(kind="pay", order_id=ident)))
