@@ -212,6 +212,14 @@ class FiguresMixin:
             return None  # "do", "teen" alone are words, not numbers
         return _Fig("bare", value, a, b)
 
+    def _per_named(self, fig: _Fig, named: ItemMention) -> _Fig:
+        """``fig`` as a price per one of the item named right after it ("₹6 per egg", "₹5.90/egg", "₹4 ek kela"):
+        per piece of an item sold by the dozen, else per its selling unit; the figure ends with the name."""
+        item = self.cat.by_sku(named.sku)
+        fig.unit = "piece" if item.unit == "dozen" else default_unit(item)
+        fig.mark, fig.end = "unit", named.last
+        return fig
+
     def _container_uncounted(self, at: int) -> bool:
         """A sack or case named with no count in the five words before ``at`` ("poori bori chini (", "a full bori of
         onions ("): the bracket after it says how much it holds, which is the quantity."""
@@ -234,10 +242,7 @@ class FiguresMixin:
                 return fig
             named = self._mention_at.get(j + 1)
             if named is not None and not named.ambiguous:  # "₹5.90/egg": per selling unit of the item named
-                named_item = self.cat.by_sku(named.sku)
-                fig.unit = "piece" if named_item.unit == "dozen" else default_unit(named_item)
-                fig.mark, fig.end = "unit", named.last
-                return fig
+                return self._per_named(fig, named)
         w = self._word(j)
         amount = self._per_amount(j + 1 if (w in _PER or self._sym(j) == "/") else j, bare=not (
             w in _PER or self._sym(j) == "/"))
@@ -255,9 +260,7 @@ class FiguresMixin:
                 fig.mark, fig.end = "unit", j + 1
                 named = self._mention_at.get(j + 1)
                 if named is not None and not named.ambiguous:  # "₹6 per egg": per selling unit of the item named
-                    named_item = self.cat.by_sku(named.sku)
-                    fig.unit = "piece" if named_item.unit == "dozen" else default_unit(named_item)
-                    fig.end = named.last
+                    return self._per_named(fig, named)
                 return fig
         unit, k = self._unit_at(j)
         if unit is not None and self._word(j - 1) not in _A:
@@ -269,10 +272,7 @@ class FiguresMixin:
             return fig
         named = self._mention_at.get(j + 1) if w in _A else None
         if named is not None and not named.ambiguous:  # "₹4 ek kela", "₹6 one egg": per one of the item named
-            named_item = self.cat.by_sku(named.sku)
-            fig.unit = "piece" if named_item.unit == "dozen" else default_unit(named_item)
-            fig.mark, fig.end = "unit", named.last
-            return fig
+            return self._per_named(fig, named)
         if w in _EACH or (w, self._word(j + 1)) in _EACH2:
             fig.mark, fig.end = "unit", j + (1 if w in _EACH else 2)
             return fig
