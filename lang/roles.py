@@ -17,6 +17,8 @@ few tokens around a figure, so the stage is linear in the length.
 """
 from __future__ import annotations
 
+import bisect
+
 from lang.language import Token, fold
 
 __all__ = ["price_roles", "references_alongside", "REFERENCE_BEFORE", "REFERENCE_AFTER", "RELATIVE_AFTER"]
@@ -124,11 +126,20 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
             j += 1
         return out
 
+    named_in: dict[int, list[tuple[int, str]]] = {}  # clause -> (first token, sku) of its items, in text order
+    for first, clause_, sku in mentions:
+        named_in.setdefault(clause_, []).append((first, sku))
+
     def item_of(pos: int, clause: int) -> str | None:
         """The item a price in ``clause`` is for: the last named before it in the clause, else the first after."""
-        mine = [(p, sku) for p, c, sku in mentions if c == clause]
-        before_it = [sku for p, sku in mine if p < pos]
-        return before_it[-1] if before_it else (mine[0][1] if mine else None)
+        mine = named_in.get(clause, [])
+        k = bisect.bisect_left(mine, (pos, ""))
+        return mine[k - 1][1] if k else (mine[0][1] if mine else None)
+
+    def same_item_next(k: int) -> bool:
+        """The price after price ``k`` is for the same item, named."""
+        mine = item_of(prices[k][0], prices[k][2])
+        return mine is not None and item_of(prices[k + 1][0], prices[k + 1][2]) == mine
 
     sentence, rival, at, prev = [0] * n, set(), 0, ""
     for j, t in enumerate(tokens):  # one pass: sentences (as words_before stops) that name a competitor
@@ -160,11 +171,9 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
         if set(before) & REFERENCE_BEFORE or pairs & _STRONG_PAIRS or set(after[:3]) & REFERENCE_AFTER:
             roles[start] = "reference"
             continue
-        mine = item_of(start, clause)
         if k + 1 < len(prices) and (sentence[start] in rival or set(after[:2]) & _TOO_HIGH_AFTER or set(
-                words_after(end, 8)) & _TOO_HIGH_AFTER and (prices[k + 1][2] == clause or mine is not None and item_of(
-                prices[k + 1][0], prices[k + 1][2]) == mine)):  # "₹548 is too high — can
-            # you do ₹530", "₹545 per litre for desi ghee slightly above our budget. … ₹520?"
+                words_after(end, 8)) & _TOO_HIGH_AFTER and (prices[k + 1][2] == clause or same_item_next(k))):
+            # "₹548 is too high — can you do ₹530", "₹545 per litre for desi ghee slightly above our budget. … ₹520?"
             roles[start] = "reference_if_new"  # "next door: onion at ₹30. Make it ₹31", "₹84 ज़्यादा है। ₹78 में दीजिए"
             continue
         if pairs & _REFERENCE_PAIRS or before and before[-1] in _THEIRS_BEFORE or len(before) >= 2 and (

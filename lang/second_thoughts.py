@@ -3,14 +3,18 @@
 - **A correction** ("Send 20 kg onions — sorry, I meant 30 kg, not 20", "25 किलो चावल भेजिए… माफ़ कीजिए, 25
   नहीं, 35 किलो", "Pyaaz 40 kilo bhejo… sorry, 40 nahi, 50 kilo"): after a correction word, one figure is
   negated ("not 20", "25 नहीं") and one other is stated. When exactly one earlier figure has the negated value
-  (and the new one has no other unit or kind), it takes the new value, and the correction's own figures leave. Anything else is left to the retraction rule, which refuses: which one is meant?
+  (and the new one has no other unit or kind), it takes the new value, and the correction's own figures leave.
+  Anything else is left to the retraction rule, which refuses: which one is meant?
 - **A decision put off** ("Chana dal 70… dekhte hain", "let me check and confirm"): nothing is ordered yet
   (``ambiguous_intent.tentative``), unless the clause is about an item the rest of the message does not name
   ("Send 20 kg rice. Let me check the sugar stock": the sugar's clause is context).
 
-Each rule looks at each token once per correction word: linear in the message.
+Each rule looks at each token and figure once: linear in the message.
 """
 from __future__ import annotations
+
+import bisect
+from decimal import Decimal
 
 from lang.acts import NEGATIONS
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
@@ -23,6 +27,7 @@ _TENTATIVE = tuple(fold_phrase(p) for p in (
     "बाद में बताता", "बाद में बताते", "बाद में बताऊँगा"))
 #: The same, only when they end their clause ("Chana dal 70… dekhte hain"; not "हम देखते हैं कि भाव ज़्यादा है").
 _TENTATIVE_LAST = tuple(fold_phrase(p) for p in ("dekhte hain", "dekhta hoon", "dekhta hu", "देखते हैं", "देखता हूँ"))
+_COUNTED = ("qty", "price", "bare")
 #: Words that open a correction ("sorry, I meant 30", "माफ़ कीजिए, 25 नहीं, 35").
 _CORRECTION = frozenset(fold(w) for w in "sorry meant correction galti गलती ग़लती maaf maf माफ़ माफ oops".split())
 
@@ -32,27 +37,44 @@ class SecondThoughtsMixin:
 
     def _corrections(self) -> set[int]:
         """Apply each correction to the figure it corrects; returns the token positions of the corrections (their
-        clauses are not taken back)."""
+        clauses are not taken back). One sweep over tokens and figures together: linear in the message."""
+        counted = sorted((f for f in self.figs if f.kind in _COUNTED), key=lambda f: f.pos)
+        starts = [f.pos for f in counted]
+        live: dict[Decimal, dict[int, _Fig]] = {}  # the figures before the sweep, by value (id -> figure)
+        gone: set[int] = set()  # ids of the corrections' own figures
         done: set[int] = set()
+        seen = 0
         for s, t in enumerate(self.tokens):
+            while seen < len(counted) and counted[seen].pos < s:
+                f = counted[seen]
+                if id(f) not in gone:
+                    live.setdefault(f.value, {})[id(f)] = f
+                seen += 1
             if t.kind != "word" or t.key not in _CORRECTION or s in done:
                 continue
-            clause = self.clause_of[s]
-            end = self.clause_span[clause][1]
-            mine = [f for f in self.figs if s < f.pos < end and f.kind in ("qty", "price", "bare")]
+            end = self.clause_span[self.clause_of[s]][1]
+            lo, hi = bisect.bisect_right(starts, s), bisect.bisect_left(starts, end)
+            if hi - lo != 2:
+                continue
+            mine = counted[lo:hi]
             negated = [f for f in mine if self._word(f.end) in NEGATIONS or self._word(f.pos - 1) in NEGATIONS]
-            if len(mine) != 2 or len(negated) != 1:
+            if len(negated) != 1:
                 continue
             old, new = negated[0], next(f for f in mine if f is not negated[0])
-            earlier = [f for f in self.figs if f.pos < s and f.value == old.value and f.kind in ("qty", "price", "bare")]
+            earlier = list(live.get(old.value, {}).values())
             if len(earlier) != 1 or new.unit is not None and new.unit != earlier[0].unit or \
                     new.kind == "price" and earlier[0].kind == "qty" or new.kind == "qty" and earlier[0].kind == "price":
                 continue  # "20 kg … I meant 30 packets": another unit; "₹40 … not 40, 30 kg": another figure
-            earlier[0].value = new.value
-            self.figs = [f for f in self.figs if f is not old and f is not new]
-            self.cues = [c for c in self.cues if not s <= c.pos < end]
+            target = earlier[0]
+            del live[old.value][id(target)]
+            target.value = new.value
+            live.setdefault(new.value, {})[id(target)] = target
+            gone.update((id(old), id(new)))
             done.update(range(s, end))
-            self.taken.update(range(s, end))  # its "not" negates nothing (lang.acts skips taken tokens)
+        if done:
+            self.figs = [f for f in self.figs if id(f) not in gone]
+            self.cues = [c for c in self.cues if c.pos not in done]
+            self.taken.update(done)  # their "not" negates nothing (lang.acts skips taken tokens)
         return done
 
     def _find_tentative(self, mentions_by_clause: dict[int, list]) -> set[int]:

@@ -184,7 +184,7 @@ def test_non_string_input():
 
 HOSTILE_UNITS = ["comes to 1 ", "Send 50 kg rice. ", "चावल 10 किलो भेजिए, ", "1 ", "₹5 ", "rice sugar dal 5 kg ",
                  "cancel O1 ", "kul 230 hue ", "5kg x 4 ", "(", "[{", "<think>", "> ", "**", "no, ", "if ", "₹2 kam ",
-                 "Paid ₹5 for O1. ", "Advance for O1 sent. "]
+                 "Paid ₹5 for O1. ", "Advance for O1 sent. ", "sorry 5 kg ", "Send 20 kg rice. Sorry, not 20, 30 kg. "]
 
 
 def _work(text: str) -> int:
