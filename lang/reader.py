@@ -51,6 +51,7 @@ from __future__ import annotations
 
 from lang.apply_acts import ActsMixin
 from lang.clean import strip_reasoning
+from lang.structured import tool_call_text
 from lang.compose import ComposeMixin
 from lang.fenced import BLOCK_TAGS, read_fenced
 from lang.figures import FiguresMixin
@@ -120,7 +121,10 @@ def _empty(text: str, language: str, matcher: ItemMatcher) -> Reading:
     """Nothing left after cleaning: only reasoning ("<think>…" never closed), only a quote ("> Rice ₹45/kg"),
     or nothing at all — each refused with what to write instead, in the writer's language."""
     key = "empty.nothing"
-    if _ALNUM.search(text):
+    called = tool_call_text(text) if "(" in text or "send_message" in text else None
+    if called is not None:
+        key = "empty.tool_call"  # send_message(to='supplier', text=''): the call was written, its text left empty
+    elif _ALNUM.search(text):
         key = "empty.reasoning" if not _ALNUM.search(strip_reasoning(text)) else "empty.quoted"
         norm = normalize(text)
         language = detect_language(norm, matcher.hinglish_keys, NOT_ITEM_WORDS)
