@@ -197,6 +197,9 @@ class ComposeMixin:
             raise _Fail(why("ambiguous_item.which", text=line.mention.text, items=names), "cancel")
         item = self.cat.by_sku(line.mention.sku)
         qs = [f for f in line.figs if f.kind == "qty"]
+        bares = [f for f in line.figs if f.kind == "bare" and f.pos < line.pos]
+        if not qs and bares and bares[-1].end == line.pos:  # "cancel 12 of the 48 Pepsi", "बारह अगरबत्ती हटा दो":
+            qs = [_Fig("qty", f.value, f.pos, f.end, clause=f.clause) for f in bares[-2:]]  # counts of the item
         if len(qs) == 1:  # "from 20 packets to 12": the bare number after "to" is in the same unit
             to = next((f for f in line.figs if f.kind == "bare" and f.pos > qs[0].pos and self._changes_to(qs[0], f)),
                       None)

@@ -20,7 +20,6 @@ _BOTH = frozenset(fold(w) for w in "both dono donon दोनों दोनो
 #: "115 wale rate pe", "41 वाला भाव": the rate that is so much.
 _WALA = frozenset(fold(w) for w in "wala wale wali vala vale vali वाला वाले वाली".split())
 _ON = frozenset(fold(w) for w in "pe par पर per".split())  # "5 kilo ke bag pe ₹10 kam"
-_BARE_SCALES = {Decimal(100), Decimal(1000)}  # a hundred and a thousand said alone ("sau", "हज़ार") are numbers
 
 
 class FiguresMixin:
@@ -209,8 +208,8 @@ class FiguresMixin:
         if prev_sym in _X or prev_word == "x" or self._sym(b) in _X or self._word(b) == "x" \
                 or prev_word in _QTY_LEAD or (prev_sym == ":" and self._word(a - 2) in _QTY_LEAD):
             return _Fig("qty", value, a, b)
-        if s.single_word and b not in self.item_first and value not in _BARE_SCALES:
-            return None  # "do", "teen" alone are words, not numbers ("हज़ार दे दो", "sau rupaye" are 1,000 and 100)
+        if s.single_word and b not in self.item_first and s.ambiguous:
+            return None  # "do", "teen" alone are words; "twelve", "हज़ार" (1,000), "chalees" alone are numbers
         return _Fig("bare", value, a, b)
 
     def _per_named(self, fig: _Fig, named: ItemMention) -> _Fig:

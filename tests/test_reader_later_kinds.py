@@ -290,3 +290,13 @@ def test_a_price_refused_then_countered_after_a_semicolon_is_the_offer():
     """A new user's trial: it read an accept of sugar at ₹42, then (mid-session) a refusal at ₹42."""
     assert _intents("Rice at ₹40 is fine but sugar at ₹44 is not; we'd do ₹42 for sugar") == [
         ("accept", "rice-1kg", None, 4000, None), ("offer", "sugar-1kg", None, 4200, None)]
+
+
+@pytest.mark.parametrize("text, sku, qty, order", [
+    ("Cancel 12 of the 48 Pepsi in O23.", "soft-drink-750ml", 12, "O23"),          # a count of the item, no unit
+    ("Cancel twelve of the forty-eight Pepsi in O23.", "soft-drink-750ml", 12, "O23"),  # number words alone
+    ("O41 में से बारह अगरबत्ती हटा दो।", "incense-1pack", 12, "O41"),
+    ("O41 se barah agarbatti hata do.", "incense-1pack", 12, "O41"),
+])
+def test_a_count_cut_from_an_order_is_the_quantity_cancelled(text, sku, qty, order):
+    assert _intents(text) == [("cancel", sku, qty, None, order)]
