@@ -206,6 +206,11 @@ class ComposeMixin:
             if to is not None:
                 qs.append(_Fig("qty", to.value, to.pos, to.end, unit=qs[0].unit, clause=to.clause))
                 self.used_pos.add(to.pos)
+            was = next((f for f in line.figs if f.kind == "bare" and f.end <= qs[0].pos and self._changes_to(f, qs[0])),
+                       None) if to is None else None
+            if was is not None:  # "४० की जगह ३० पैकेट", "30 ki jagah 20 kilo": the unit said once, after both
+                qs.insert(0, _Fig("qty", was.value, was.pos, was.end, unit=qs[0].unit, clause=was.clause))
+                self.used_pos.add(was.pos)
         units = None
         if qs:
             counts = [to_selling_units(f.value, f.unit or default_unit(item), item)[0] for f in qs]

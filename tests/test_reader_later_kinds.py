@@ -300,3 +300,25 @@ def test_a_price_refused_then_countered_after_a_semicolon_is_the_offer():
 ])
 def test_a_count_cut_from_an_order_is_the_quantity_cancelled(text, sku, qty, order):
     assert _intents(text) == [("cancel", sku, qty, None, order)]
+
+
+@pytest.mark.parametrize("text, sku, qty, order", [
+    ("O38 में दूध ४० की जगह ३० पैकेट कर दो।", "milk-500ml", 10, "O38"),    # the unit said once, after both counts
+    ("O58 mein tamatar 30 ki jagah 20 kilo kar do.", "tomato-1kg", 10, "O58"),
+    ("O58 mein tamatar 30 se 20 kilo kar do.", "tomato-1kg", 10, "O58"),
+    ("Reduce O22's eggs by one tray.", "eggs-1pc", 30, "O22"),             # "by" a count: fewer goods, not a time
+    ("Reduce O22 eggs by 1 tray.", "eggs-1pc", 30, "O22"),
+])
+def test_an_order_made_smaller_cancels_the_difference(text, sku, qty, order):
+    assert _intents(text) == [("cancel", sku, qty, None, order)]
+
+
+@pytest.mark.parametrize("text, sku, change", [
+    ("Please reduce masoor dal by ₹4 per kg.", "masoor-dal-1kg", -400),  # the verb far before "by"
+    ("Reduce the price of sugar by ₹1", "sugar-1kg", -100),
+])
+def test_a_price_reduced_by_an_amount_is_relative(text, sku, change):
+    r = read_message(text, CAT)
+    assert r.readable, r.reason
+    assert [(i.kind, i.sku, i.unit_price_paise, i.price_change_paise) for i in r.intents] == [
+        ("offer", sku, None, change)]
