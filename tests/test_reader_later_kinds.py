@@ -322,3 +322,21 @@ def test_a_price_reduced_by_an_amount_is_relative(text, sku, change):
     assert r.readable, r.reason
     assert [(i.kind, i.sku, i.unit_price_paise, i.price_change_paise) for i in r.intents] == [
         ("offer", sku, None, change)]
+
+
+@pytest.mark.parametrize("text, sku, qty, paise", [
+    ("Bread price too high. ₹36 per packet and I'll take 30", "bread-400g", 30, 3600),  # a price, then "and I'll
+    ("Rice ₹38/kg and we'll take 50 kg", "rice-1kg", 50, 3800),                           # take": proposed
+])
+def test_a_price_and_ill_take_is_an_offer(text, sku, qty, paise):
+    assert _intents(text) == [("offer", sku, qty, paise, None)]
+
+
+def test_send_at_a_price_and_ill_take_more_stays_two_orders():
+    assert _intents("Send 50 kg rice at ₹38 and we will take 20 kg sugar too") == [
+        ("order", "rice-1kg", 50, 3800, None), ("order", "sugar-1kg", 20, None, None)]
+
+
+@pytest.mark.parametrize("text", ["O60 ke against ₹1,50,000 RTGS kar diya.", "O60 के लिए ₹1,50,000 RTGS कर दिया।"])
+def test_a_payment_by_rtgs_against_an_order_pays_it(text):
+    assert _intents(text) == [("pay", None, None, None, "O60")]
