@@ -340,3 +340,17 @@ def test_send_at_a_price_and_ill_take_more_stays_two_orders():
 @pytest.mark.parametrize("text", ["O60 ke against ₹1,50,000 RTGS kar diya.", "O60 के लिए ₹1,50,000 RTGS कर दिया।"])
 def test_a_payment_by_rtgs_against_an_order_pays_it(text):
     assert _intents(text) == [("pay", None, None, None, "O60")]
+
+
+@pytest.mark.parametrize("text, orders", [
+    ("Send 20 kg sugar and 10 kg gud, not the salt this time.", [("sugar-1kg", 20), ("jaggery-1kg", 10)]),
+    ("20 किलो चीनी और 10 किलो गुड़ भेजो, इस बार नमक नहीं।", [("sugar-1kg", 20), ("jaggery-1kg", 10)]),
+])
+def test_goods_left_out_of_an_order_are_not_refused(text, orders):
+    assert _intents(text) == [("order", sku, qty, None, None) for sku, qty in orders]
+
+
+def test_a_quoted_item_not_needed_is_still_refused():
+    text = ("-----Original Message-----\nFrom: QuickKart Wholesale\nSubject: Quote\n\nJaggery ₹62/kg, salt ₹24/kg\n-----\n\n"
+            "Please send 30 kg salt at ₹24/kg. Jaggery not needed.")
+    assert _intents(text) == [("order", "salt-1kg", 30, 2400, None), ("reject", "jaggery-1kg", None, None, None)]
