@@ -51,15 +51,19 @@ from lang.reasons import why
 from market.catalogue import Catalogue, load_catalogue
 
 __all__ = ["read_at_counter", "counter_amount", "MONEY_OFF_WORDS", "MONEY_OFF_BEFORE", "ROUND_OFF_SHARE",
-           "SPLIT_WORDS"]
+           "SPLIT_WORDS", "OLD_BALANCE_BEFORE"]
 
 #: Words right after an amount (within three words, before the next number) that make it money off.
 MONEY_OFF_WORDS = frozenset(fold(w) for w in "discount discounts off chhoot chhut choot chut छूट छुट कम kam less "
                                               "concession rebate maafi माफ़ी माफी wapsi vapsi wapasi वापसी return "
-                                              "returned refund ghatakar ghatake घटाकर घटाके chhod chhoda chhode "
+                                              "returned refund adjusted adjust ghatakar ghatake घटाकर घटाके chhod chhoda chhode "
                                               "chhor छोड़ छोड़े छोड़ा".split())
 #: Words right before an amount that make it money off ("minus ₹20 for the returned bottle").
 MONEY_OFF_BEFORE = frozenset(fold(w) for w in "minus less ghata घटा ghatake घटाके".split())
+#: Words up to three before an amount that make it an old balance, not today's bill ("Old balance was ₹1,200",
+#: "पिछला बकाया ₹800", "purana hisaab ₹500").
+OLD_BALANCE_BEFORE = frozenset(fold(w) for w in "old previous earlier pichla pichhla purana पिछला पुराना pehle पहले"
+                                                 .split())
 #: The lowest share of the largest amount that the last, lower amount may be and still be the same bill
 #: rounded off or discounted (a fifth off at most; a kirana's round-offs and festival discounts are far smaller).
 ROUND_OFF_SHARE = Decimal("0.8")
@@ -102,6 +106,8 @@ def _heard(text: str, catalogue: Catalogue | None) -> tuple[Decimal | None, bool
         nxt = starts[k] if k < len(starts) else reader.n  # the next figure's start (a scan per figure was quadratic)
         after = [t.key for t in tokens[f.end:nxt] if t.kind == "word"][:3]
         before = next((t.key for t in reversed(tokens[max(0, f.pos - 3):f.pos]) if t.kind == "word"), "")
+        if any(t.kind == "word" and t.key in OLD_BALANCE_BEFORE for t in tokens[max(0, f.pos - 4):f.pos]):
+            continue  # "Old balance was ₹1,200": the khata's past, not what is asked today
         if any(w in MONEY_OFF_WORDS for w in after) or before in MONEY_OFF_BEFORE:
             off.append(f)
             continue  # money off, not the amount asked (an item returned: "लौटाया हुआ दही ₹40 घटाकर")

@@ -124,3 +124,13 @@ def test_an_order_or_offer_is_not_heard_at_the_counter(text, language, words):
     assert not reading.readable and reading.reason_key == "no_intent.counter"
     assert reading.language == language
     assert words in word(reading.reason_key, reading.reason_args, language)
+
+
+@pytest.mark.parametrize("text, rupees", [
+    ("₹340 for today, written in your khata. Old balance was ₹1,200.", 340),   # the khata's past is no bill
+    ("आज के ₹340 खाते में लिख दिए, पिछला बकाया ₹1,200 था।", 340),
+    ("Two dahi returned, ₹80 adjusted. New items ₹310. You pay ₹230 only.", 230),  # money adjusted is money off
+])
+def test_an_old_balance_or_an_adjustment_is_not_the_bill(text, rupees):
+    reading = read_at_counter(text, CAT)
+    assert [(i.kind, i.total_paise) for i in reading.intents] == [("bill", rupees * 100)]
