@@ -354,3 +354,16 @@ def test_a_quoted_item_not_needed_is_still_refused():
     text = ("-----Original Message-----\nFrom: QuickKart Wholesale\nSubject: Quote\n\nJaggery ₹62/kg, salt ₹24/kg\n-----\n\n"
             "Please send 30 kg salt at ₹24/kg. Jaggery not needed.")
     assert _intents(text) == [("order", "salt-1kg", 30, 2400, None), ("reject", "jaggery-1kg", None, None, None)]
+
+
+@pytest.mark.parametrize("text, sku", [
+    ("- Butter (Amul): 20 packets at ₹52", "butter-100g"),       # the brand after the item qualifies it
+    ("- Paneer - Amul: 20 packets at ₹72", "paneer-200g"),
+])
+def test_a_brand_right_after_its_item_names_that_item(text, sku):
+    assert [i[:3] for i in _intents(text)] == [("order", sku, 20)]
+
+
+@pytest.mark.parametrize("text", ["Send 20 packets Amul", "Send 10 packets Mother Dairy"])
+def test_a_brand_of_several_items_alone_is_refused(text):
+    assert _refused(text) == "ambiguous_item.which"
