@@ -375,3 +375,25 @@ def test_a_brand_of_several_items_alone_is_refused(text):
 ])
 def test_a_count_taken_after_a_price_asked_is_the_offers_quantity(text, sku, qty, paise):
     assert _intents(text) == [("offer", sku, qty, paise, None)]
+
+
+@pytest.mark.parametrize("text, orders", [
+    ("aaj subah 6 baje hi 40 packet doodh khatam ho gaya! Kal subah 30 litre doodh aur 20 packet dahi bhej do.",
+     [("milk-500ml", 60), ("curd-400g", 20)]),                       # what ran out is background
+    ("25 packet namkeen shaam tak khatam! Haldiram bhujia 3 peti bhejo", [("namkeen-200g", 36)]),
+])
+def test_goods_that_ran_out_are_background_not_an_order(text, orders):
+    assert [(k, s, q) for k, s, q, _, _ in _intents(text)] == [("order", s, q) for s, q in orders]
+
+
+def test_stock_left_is_background_and_the_question_stands():
+    text = "आज सुबह से 35 किलो आलू बिक चुका, सिर्फ़ 5 किलो बचा है। O311 वाला 40 किलो आलू कब तक पहुँचेगा?"
+    assert _intents(text) == [("ask_delivery", "potato-1kg", 40, None, "O311")]
+
+
+@pytest.mark.parametrize("text, order", [
+    ("Kripya batayein ki order O59 ki delivery kab tak hogi, stock khatam ho raha hai.", "O59"),  # still running
+    ("कृपया बताएँ कि ऑर्डर O60 की डिलीवरी कब होगी, दुकान में स्टॉक ख़त्म हो रहा है।", "O60"),   # out: it asks
+])
+def test_stock_running_out_now_does_not_hide_the_question(text, order):
+    assert _intents(text) == [("ask_delivery", None, None, None, order)]
