@@ -397,3 +397,26 @@ def test_stock_left_is_background_and_the_question_stands():
 ])
 def test_stock_running_out_now_does_not_hide_the_question(text, order):
     assert _intents(text) == [("ask_delivery", None, None, None, order)]
+
+
+@pytest.mark.parametrize("text", ["Chana daal 70 theek hai, masoor 82 nahi", "चना दाल 70 ठीक है, मसूर 82 नहीं"])
+def test_a_bare_price_right_after_a_refused_item_is_the_price_refused(text):
+    assert _intents(text) == [("accept", "chana-dal-1kg", None, 7000, None),
+                              ("reject", "masoor-dal-1kg", None, 8200, None)]
+
+
+@pytest.mark.parametrize("text", ["Machis 15 bundle, 16.50 ka bundle", "माचिस 15 बंडल, 16.50 का बंडल"])
+def test_a_price_of_the_bundle_is_per_box(text):
+    assert _intents(text) == [("order", "matchbox-1pc", 150, 165, None)]
+
+
+@pytest.mark.parametrize("text", ["O418 mein chini 1 quintal ki jagah 70 kilo kar do",
+                                  "In O418 make the sugar 70 kg instead of 1 quintal"])
+def test_a_cut_said_in_two_weight_units_cancels_the_difference(text):
+    assert _intents(text) == [("cancel", "sugar-1kg", 30, None, "O418")]
+
+
+@pytest.mark.parametrize("text", ["2 quintal pyaaz aur 1 quintal aloo ka rate bolo.",
+                                  "2 क्विंटल प्याज़ और 1 क्विंटल आलू का भाव बोलो।"])
+def test_rate_bolo_asks_the_rate(text):
+    assert _intents(text) == [("ask_quote", "onion-1kg", 200, None, None), ("ask_quote", "potato-1kg", 100, None, None)]
