@@ -159,13 +159,16 @@ CUES: dict[str, str] = {
         आपत्ति|हिसाब गलत|आए सिर्फ़|आए सिर्फ|आया सिर्फ़|आया सिर्फ|आई सिर्फ़|आईं सिर्फ़|aaye sirf|aaya sirf|aayi sirf|
         but only|while only|only received|received only|check and correct|please fix|kindly fix|please rectify|kindly rectify|rectify|
         there is a mistake|theres a mistake|a mistake in|mistake in|theek karo|theek karke|thik karo|
-        ठीक करो|ठीक कीजिए|ठीक कीजिये|ठीक करके|देखकर ठीक|गड़बड़|गड़बड़ी|gadbad|gadbadi""",
+        ठीक करो|ठीक कीजिए|ठीक कीजिये|ठीक करके|देखकर ठीक|गड़बड़|गड़बड़ी|gadbad|gadbadi|
+        toote hue|toote the|toota hua|toota tha|tute hue|tute the|टूटे हुए|टूटे थे|टूटा हुआ|टूटा था|arrived broken|were broken|was broken|
+        came broken|damaged|were damaged|arrived damaged|kharab nikle|kharab nikla|खराब निकले|खराब निकला|ख़राब निकले|sade hue|सड़े हुए|
+        paisa adjust karo|paise adjust karo|paisa adjust kar do|adjust kar dena|पैसा एडजस्ट करो|पैसे एडजस्ट करो|एडजस्ट कर दो""",
     "ask_delivery": """where are|where is|kahan hai|kahan hain|kaha hai|kahan he|कहाँ है|कहां है|कहाँ हैं|कहां हैं|status on|whats the status|what is the status|hasnt come|has not come|not come yet|nahi aaya|nahi aayi|nahin aaya|nahin aayi|नहीं आया|नहीं आई|भेज दिया क्या|भेज दिए क्या|bhej diya kya|bhej diye kya|sent already|been dispatched|has been dispatched|dispatch ho gaya|dispatch hua|dispatch ho gayi|
         निकल गया|निकल गई|रवाना हो गया|डिस्पैच हो गया|on the way|raste mein|रास्ते में|
         be delivered|will be delivered|confirm when|kab tak deliver|deliver hoga|deliver kab|
         when will it arrive|when will it come|when will the order arrive|when will the goods arrive|
         when will you deliver|when can you deliver|when will it be delivered|when will you send|
-        when will you dispatch|
+        when will you dispatch|kab nikalega|kab niklega|kab nikalegi|kab niklegi|kab nikalenge|कब निकलेगा|कब निकलेगी|kab dispatch hoga|kab dispatch karoge|कब डिस्पैच होगा|kab bhejoge|kab bhejenge|कब भेजोगे|कब भेजेंगे|
         when will our order|when will my order|when does it arrive|when will the delivery|delivery date|
         delivery status|status of order|status of the order|status of my order|status of our order|order status|
         where is my order|where is our order|where is the order|not yet arrived|not arrived yet|still waiting|

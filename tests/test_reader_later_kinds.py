@@ -420,3 +420,20 @@ def test_a_cut_said_in_two_weight_units_cancels_the_difference(text):
                                   "2 क्विंटल प्याज़ और 1 क्विंटल आलू का भाव बोलो।"])
 def test_rate_bolo_asks_the_rate(text):
     assert _intents(text) == [("ask_quote", "onion-1kg", 200, None, None), ("ask_quote", "potato-1kg", 100, None, None)]
+
+
+@pytest.mark.parametrize("text", ["B418 mein ek tray ande toote hue aaye the, paisa adjust karo.",
+                                  "B418 में एक ट्रे अंडे टूटे हुए आए थे, पैसा एडजस्ट करो।",
+                                  "In B418 one tray of eggs arrived broken, please adjust."])
+def test_goods_broken_on_a_named_bill_dispute_it(text):
+    assert _intents(text) == [("dispute", None, None, None, None)]
+    assert read_message(text, CAT).intents[0].bill_id == "B418"
+
+
+def test_goods_broken_last_time_beside_an_order_are_background():
+    assert _intents("The eggs arrived broken last time. Send 3 trays.") == [("order", "eggs-1pc", 90, None, None)]
+
+
+@pytest.mark.parametrize("text", ["O619 kab nikalega?", "O619 कब निकलेगा?"])
+def test_when_will_it_leave_asks_the_delivery(text):
+    assert _intents(text) == [("ask_delivery", None, None, None, "O619")]
