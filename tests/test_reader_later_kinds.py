@@ -437,3 +437,12 @@ def test_goods_broken_last_time_beside_an_order_are_background():
 @pytest.mark.parametrize("text", ["O619 kab nikalega?", "O619 कब निकलेगा?"])
 def test_when_will_it_leave_asks_the_delivery(text):
     assert _intents(text) == [("ask_delivery", None, None, None, "O619")]
+
+
+@pytest.mark.parametrize("text", ["Chawal 40 kilo bhejo, daal is baar nahi", "Send 40 kg rice, no dal this time"])
+def test_a_generic_name_left_out_of_an_order_is_not_asked_about(text):
+    assert _intents(text) == [("order", "rice-1kg", 40, None, None)]
+
+
+def test_a_generic_name_refused_beside_an_accept_is_still_asked_about():
+    assert _refused("Rice ₹40 ok, dal nahi") == "ambiguous_item.which"
