@@ -446,3 +446,27 @@ def test_a_generic_name_left_out_of_an_order_is_not_asked_about(text):
 
 def test_a_generic_name_refused_beside_an_accept_is_still_asked_about():
     assert _refused("Rice ₹40 ok, dal nahi") == "ambiguous_item.which"
+
+
+@pytest.mark.parametrize("text, rows", [
+    ("Rice ₹38 is fine, send 50 kg rice.", [("accept", "rice-1kg", None, 3800), ("order", "rice-1kg", 50, None)]),
+    ("Chawal ₹38 theek hai, 50 kilo chawal bhej do", [("accept", "rice-1kg", None, 3800),
+                                                     ("order", "rice-1kg", 50, None)]),
+    ("चावल ₹38 और मसूर ₹78 ठीक है — चावल 1 बोरी और मसूर 25 किलो भेज दीजिए",
+     [("accept", "rice-1kg", None, 3800), ("accept", "masoor-dal-1kg", None, 7800),
+      ("order", "rice-1kg", 50, None), ("order", "masoor-dal-1kg", 25, None)]),
+])
+def test_a_price_accepted_then_goods_sent_in_the_same_sentence(text, rows):
+    assert [i[:4] for i in _intents(text)] == rows
+
+
+def test_the_suppliers_list_quoted_back_as_a_table_is_theirs():
+    text = ("Your list for today:\n\n| Item | Rate |\n|---|---|\n| Onion | ₹30/kg |\n| Tomato | ₹32/kg |\n\n"
+            "✅ Accepted: onion ₹30/kg — please send 50 kg onion.\n❌ Tomato: we'll pay ₹28/kg.")
+    assert [i[:4] for i in _intents(text)] == [("accept", "onion-1kg", None, 3000), ("order", "onion-1kg", 50, None),
+                                               ("offer", "tomato-1kg", None, 2800)]
+
+
+def test_a_table_under_an_acceptance_is_accepted():
+    text = "Aapka rate manzoor:\n\n| Item | Rate |\n|---|---|\n| Poha | ₹35/packet |\n\nPoha 20 packet bhejiye."
+    assert [i[:4] for i in _intents(text)] == [("accept", "poha-500g", None, 3500), ("order", "poha-500g", 20, None)]
