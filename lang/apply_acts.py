@@ -128,7 +128,9 @@ class ActsMixin:
             cues = by_clause.get(clause, [])
             kinds = {k for c in cues for k in c.kinds}
             lo, _ = self.clause_span[clause]
-            if act.background and not kinds & {"order", "offer", "accept", "cancel", "pay", "dispute", "ask_bill"}:
+            strong = kinds - ({"pay"} if not any(self.clause_of[p] == clause for p, _ in self.bill_ids + self.order_ids)
+                              else set())  # "the rush cleared out 300 packets yesterday": no bill paid
+            if act.background and not strong & {"order", "offer", "accept", "cancel", "pay", "dispute", "ask_bill"}:
                 drop.add(clause)
                 continue
             if "accept" in kinds and "offer" in kinds and not act.question:
