@@ -21,9 +21,10 @@ from __future__ import annotations
 from typing import Literal
 
 import numpy as np
-from pydantic import BaseModel, ConfigDict
+from pydantic import ConfigDict
 
 from events.counter import ABOVE_MRP, TOO_EXPENSIVE
+from market.hot_model import HotModel
 from market.rng import generator
 from market.state import KhataAccount, KhataEntry, Regular
 from scenarios.vocabulary import LANGUAGES, Language
@@ -46,14 +47,14 @@ NAMES: list[tuple[str, str]] = [
 LANGS = LANGUAGES
 
 
-class BasketLine(BaseModel):
+class BasketLine(HotModel):
     """Units of one item a customer asks for."""
     model_config = ConfigDict(extra="forbid")
     sku: str
     qty: int
 
 
-class CounterVisit(BaseModel):
+class CounterVisit(HotModel):
     """One live customer's visit to the counter, with hidden reservation and intentions."""
     model_config = ConfigDict(extra="forbid")
     visit_id: str
