@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from market.state import Batch, WorldState
 
-__all__ = ["on_hand", "units_by_sku", "add_batch", "take", "move", "spoil", "stock_at_cost", "Place"]
+__all__ = ["on_hand", "units_by_sku", "add_batch", "take", "take_at_cost", "move", "spoil", "stock_at_cost", "Place"]
 
 Place = str  # "godown" or "shelf"
 
@@ -46,11 +46,16 @@ def units_by_sku(state: WorldState, skus: list[str], place: Place | None = None,
 
 def _units(batches: list[Batch] | None, day: int, sellable: bool) -> int:
     """Units in ``batches`` (None: none), those past their expiry day left out when ``sellable``."""
-    if not batches:
-        return 0
-    if sellable:
-        return sum([b.qty for b in batches if b.expires_day >= day])
-    return sum([b.qty for b in batches])
+    units = 0
+    if batches:
+        if sellable:
+            for b in batches:
+                if b.expires_day >= day:
+                    units += b.qty
+        else:
+            for b in batches:
+                units += b.qty
+    return units
 
 
 def add_batch(state: WorldState, place: Place, batch: Batch) -> None:
@@ -84,6 +89,26 @@ def take(state: WorldState, place: Place, sku: str, qty: int) -> list[Batch]:
         if batch.qty == 0:
             batches.pop(i)
     return taken
+
+
+def take_at_cost(state: WorldState, place: Place, sku: str, qty: int) -> tuple[int, int]:
+    """``take`` for a sale, which needs only what the pieces add up to: (units taken, their cost in paise, GST
+    excluded), the stock changed exactly as ``take`` changes it, without building the pieces."""
+    batches = _place(state, place).get(sku, [])
+    day, left, cost = state.day, qty, 0
+    i = 0
+    while left > 0 and i < len(batches):
+        batch = batches[i]
+        if batch.expires_day < day:
+            i += 1
+            continue
+        n = min(left, batch.qty)
+        cost += n * batch.unit_cost_paise
+        batch.qty -= n
+        left -= n
+        if batch.qty == 0:
+            batches.pop(i)
+    return qty - left, cost
 
 
 def move(state: WorldState, sku: str, qty: int, source: Place, target: Place) -> int:
