@@ -84,7 +84,8 @@ class Shop:
     # --- events and flows -------------------------------------------------
     def emit(self, kind: str, **fields: Any) -> dict:
         """Append an event at the current day and minute."""
-        return self.record.append(kind, self.state.day, self.state.minute, **fields)
+        state = self.state
+        return self.record.add(kind, state.day, state.minute, fields)  # the keywords' dict: no second copy
 
     def flow(self, kind: str, effect_paise: int, **fields: Any) -> dict:
         """Append an event that moves net worth by ``effect_paise`` (conservation is checked on these)."""

@@ -96,7 +96,12 @@ class EventRecord:
         self._fh = open(path, "ab")
 
     def append(self, kind: str, day: int, minute: int, **fields: Any) -> dict[str, Any]:
-        """Record one event and write it through to disk; returns the event.
+        """Record one event and write it through to disk; returns the event (``add`` with the fields as keywords)."""
+        return self.add(kind, day, minute, fields)
+
+    def add(self, kind: str, day: int, minute: int, fields: dict[str, Any]) -> dict[str, Any]:
+        """Record one event, its fields given as one dict (read, not kept or changed), and write it through to
+        disk; returns the event.
 
         The event reaches memory (and takes its ``seq``) only once its line is written: if it
         cannot be encoded (a value JSON cannot hold) or written, this raises and the record is
@@ -107,8 +112,7 @@ class EventRecord:
             events.EventError: an unknown kind, or a field its model (``events/``) does not allow, naming both;
             TypeError / ValueError: a field JSON cannot encode; OSError: the file cannot be written.
         """
-        fields = check_event(kind, fields)
-        event = {"seq": self._seq, "day": day, "minute": minute, "kind": kind, **fields}
+        event = {"seq": self._seq, "day": day, "minute": minute, "kind": kind, **check_event(kind, fields)}
         try:
             data = _line(event) + b"\n"
         except UnicodeEncodeError:

@@ -288,7 +288,8 @@ class ToolBox:
             shop.emit("tool_error", role=role, tool=str(name), args=_recordable(args), error=error[:2000])
             self._refused(mine)
             return ToolResult(ok=False, data={}, error=error + " (recorded as a tool_error; please report it)")
-        mine.refused_in_row = 0
+        if mine.refused_in_row:
+            mine.refused_in_row = 0
         rd.minutes_used += minutes
         rd.busy_until = max(rd.busy_until, now) + minutes  # a tool may have charged minutes lost to a fraud
         shop.state.minute = now + minutes
