@@ -35,6 +35,10 @@ def generator(seed: int, entity: str, day: int = 0) -> np.random.Generator:
         raise ValueError(f"seed and day must be non-negative, got seed={seed} day={day}")
     h = stable_int(entity)
     words = [seed & 0xFFFFFFFF, seed >> 32, h & 0xFFFFFFFF, h >> 32, day]
+    if seed >> 64 == 0 and day <= 0xFFFFFFFF:
+        # Every word fits 32 bits, so SeedSequence reads the list as exactly these five uint32 words; handed them
+        # as an array, it skips converting each int (about half the cost of a generator), to the same pool.
+        return np.random.Generator(np.random.PCG64(np.random.SeedSequence(np.array(words, dtype=np.uint32))))
     return np.random.Generator(np.random.PCG64(np.random.SeedSequence(words)))
 
 

@@ -1,5 +1,6 @@
-"""``market.rng.weighted_index`` / ``weighted_sample`` draw exactly as numpy's ``Generator.choice`` with ``p``:
-the same indices, in the same order, and the generator left at the same point of its stream."""
+"""``market.rng``'s shortcuts draw exactly what numpy would: ``weighted_index`` / ``weighted_sample`` as
+``Generator.choice`` with ``p`` (the same indices, in the same order, the generator left at the same point of its
+stream), and ``generator`` the stream of SeedSequence over its list of words."""
 from __future__ import annotations
 
 import numpy as np
@@ -40,3 +41,16 @@ def test_weighted_index_is_numpys_choice(n):
 def test_weighted_sample_refuses_too_few_shares_as_numpy_does():
     with pytest.raises(ValueError, match="Fewer non-zero entries in p than size"):
         weighted_sample(generator(0, "x", 0), [0.0, 1.0, 0.0], 2)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 7, 2**31, 2**32 + 5, 2**63, 2**64 + 3])
+def test_generator_streams_are_those_of_the_word_list(seed):
+    """``generator`` hands SeedSequence its words as a uint32 array when they fit: the same stream as the list."""
+    for entity in ("counter", "haggle:V3-4", "walk_in:2", "repay:K9"):
+        for day in (0, 1, 30):
+            h = int.from_bytes(__import__("hashlib").blake2b(entity.encode(), digest_size=8).digest(), "big")
+            words = [seed & 0xFFFFFFFF, seed >> 32, h & 0xFFFFFFFF, h >> 32, day]
+            want = np.random.Generator(np.random.PCG64(np.random.SeedSequence(words)))
+            got = generator(seed, entity, day)
+            assert got.random(4).tolist() == want.random(4).tolist()
+            assert got.integers(0, 2**62, size=3).tolist() == want.integers(0, 2**62, size=3).tolist()
