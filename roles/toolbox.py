@@ -36,6 +36,8 @@ from typing import TYPE_CHECKING, Any, Callable, get_args
 
 from pydantic import BaseModel, ConfigDict, ValidationError, create_model
 
+from roles.tool_args import plain_args
+
 if TYPE_CHECKING:
     from engine.shop import Shop
 
@@ -61,6 +63,7 @@ class ToolSpec:
     args_model: Any
     record_result: bool
     flat_args: bool = False  # no argument holds a model: the validated arguments' fields are their model_dump()
+    plain_args: Callable[[dict], dict | None] | None = None  # roles.tool_args: the usual call checked without pydantic
 
     def cost(self, args: dict) -> int:
         """Simulated minutes this call costs the role."""
@@ -97,7 +100,7 @@ def tool(role: str, turns: tuple[str, ...], minutes: int | Callable[[dict], int]
         model = create_model(f"{func.__name__}_args", __config__=config, **fields)
         tool_name = name or func.__name__
         flat = not any(_holds_model(f.annotation) for f in model.model_fields.values())
-        func.tool_spec = ToolSpec(tool_name, role, turns, minutes, func, model, record_result, flat)
+        func.tool_spec = ToolSpec(tool_name, role, turns, minutes, func, model, record_result, flat, plain_args(model))
         return func
     return register
 
@@ -255,9 +258,11 @@ class ToolBox:
                 offered = ", ".join(s.name for s in self.offered(role, turn.kind))
                 what = "no such tool" if not any(name in r for r in self.registry.values()) else "not offered in this turn"
                 raise ToolError("", f"{name!r}: {what}; this turn offers {offered}")
+            clean = spec.plain_args(args) if spec.plain_args is not None else None
             try:
-                valid = spec.args_model.model_validate(args)
-                clean = dict(valid.__dict__) if spec.flat_args else valid.model_dump()
+                if clean is None:  # anything but plain values of their exact types: the model validates
+                    valid = spec.args_model.model_validate(args)
+                    clean = dict(valid.__dict__) if spec.flat_args else valid.model_dump()
             except ValidationError as exc:
                 err = exc.errors()[0]
                 arg = ".".join(str(p) for p in err["loc"]) or "arguments"
