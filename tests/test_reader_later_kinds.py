@@ -290,3 +290,110 @@ def test_a_price_refused_then_countered_after_a_semicolon_is_the_offer():
     """A new user's trial: it read an accept of sugar at ₹42, then (mid-session) a refusal at ₹42."""
     assert _intents("Rice at ₹40 is fine but sugar at ₹44 is not; we'd do ₹42 for sugar") == [
         ("accept", "rice-1kg", None, 4000, None), ("offer", "sugar-1kg", None, 4200, None)]
+
+
+@pytest.mark.parametrize("text, sku, qty, order", [
+    ("Cancel 12 of the 48 Pepsi in O23.", "soft-drink-750ml", 12, "O23"),          # a count of the item, no unit
+    ("Cancel twelve of the forty-eight Pepsi in O23.", "soft-drink-750ml", 12, "O23"),  # number words alone
+    ("O41 में से बारह अगरबत्ती हटा दो।", "incense-1pack", 12, "O41"),
+    ("O41 se barah agarbatti hata do.", "incense-1pack", 12, "O41"),
+])
+def test_a_count_cut_from_an_order_is_the_quantity_cancelled(text, sku, qty, order):
+    assert _intents(text) == [("cancel", sku, qty, None, order)]
+
+
+@pytest.mark.parametrize("text, sku, qty, order", [
+    ("O38 में दूध ४० की जगह ३० पैकेट कर दो।", "milk-500ml", 10, "O38"),    # the unit said once, after both counts
+    ("O58 mein tamatar 30 ki jagah 20 kilo kar do.", "tomato-1kg", 10, "O58"),
+    ("O58 mein tamatar 30 se 20 kilo kar do.", "tomato-1kg", 10, "O58"),
+    ("Reduce O22's eggs by one tray.", "eggs-1pc", 30, "O22"),             # "by" a count: fewer goods, not a time
+    ("Reduce O22 eggs by 1 tray.", "eggs-1pc", 30, "O22"),
+])
+def test_an_order_made_smaller_cancels_the_difference(text, sku, qty, order):
+    assert _intents(text) == [("cancel", sku, qty, None, order)]
+
+
+@pytest.mark.parametrize("text, sku, change", [
+    ("Please reduce masoor dal by ₹4 per kg.", "masoor-dal-1kg", -400),  # the verb far before "by"
+    ("Reduce the price of sugar by ₹1", "sugar-1kg", -100),
+])
+def test_a_price_reduced_by_an_amount_is_relative(text, sku, change):
+    r = read_message(text, CAT)
+    assert r.readable, r.reason
+    assert [(i.kind, i.sku, i.unit_price_paise, i.price_change_paise) for i in r.intents] == [
+        ("offer", sku, None, change)]
+
+
+@pytest.mark.parametrize("text, sku, qty, paise", [
+    ("Bread price too high. ₹36 per packet and I'll take 30", "bread-400g", 30, 3600),  # a price, then "and I'll
+    ("Rice ₹38/kg and we'll take 50 kg", "rice-1kg", 50, 3800),                           # take": proposed
+])
+def test_a_price_and_ill_take_is_an_offer(text, sku, qty, paise):
+    assert _intents(text) == [("offer", sku, qty, paise, None)]
+
+
+def test_send_at_a_price_and_ill_take_more_stays_two_orders():
+    assert _intents("Send 50 kg rice at ₹38 and we will take 20 kg sugar too") == [
+        ("order", "rice-1kg", 50, 3800, None), ("order", "sugar-1kg", 20, None, None)]
+
+
+@pytest.mark.parametrize("text", ["O60 ke against ₹1,50,000 RTGS kar diya.", "O60 के लिए ₹1,50,000 RTGS कर दिया।"])
+def test_a_payment_by_rtgs_against_an_order_pays_it(text):
+    assert _intents(text) == [("pay", None, None, None, "O60")]
+
+
+@pytest.mark.parametrize("text, orders", [
+    ("Send 20 kg sugar and 10 kg gud, not the salt this time.", [("sugar-1kg", 20), ("jaggery-1kg", 10)]),
+    ("20 किलो चीनी और 10 किलो गुड़ भेजो, इस बार नमक नहीं।", [("sugar-1kg", 20), ("jaggery-1kg", 10)]),
+])
+def test_goods_left_out_of_an_order_are_not_refused(text, orders):
+    assert _intents(text) == [("order", sku, qty, None, None) for sku, qty in orders]
+
+
+def test_a_quoted_item_not_needed_is_still_refused():
+    text = ("-----Original Message-----\nFrom: QuickKart Wholesale\nSubject: Quote\n\nJaggery ₹62/kg, salt ₹24/kg\n-----\n\n"
+            "Please send 30 kg salt at ₹24/kg. Jaggery not needed.")
+    assert _intents(text) == [("order", "salt-1kg", 30, 2400, None), ("reject", "jaggery-1kg", None, None, None)]
+
+
+@pytest.mark.parametrize("text, sku", [
+    ("- Butter (Amul): 20 packets at ₹52", "butter-100g"),       # the brand after the item qualifies it
+    ("- Paneer - Amul: 20 packets at ₹72", "paneer-200g"),
+])
+def test_a_brand_right_after_its_item_names_that_item(text, sku):
+    assert [i[:3] for i in _intents(text)] == [("order", sku, 20)]
+
+
+@pytest.mark.parametrize("text", ["Send 20 packets Amul", "Send 10 packets Mother Dairy"])
+def test_a_brand_of_several_items_alone_is_refused(text):
+    assert _refused(text) == "ambiguous_item.which"
+
+
+@pytest.mark.parametrize("text, sku, qty, paise", [
+    ("Can you do Tata Tea at ₹112 a packet? Will take 20.", "tea-250g", 20, 11200),  # the count taken, said after
+    ("Can you do rice at ₹38? We will take 50.", "rice-1kg", 50, 3800),
+])
+def test_a_count_taken_after_a_price_asked_is_the_offers_quantity(text, sku, qty, paise):
+    assert _intents(text) == [("offer", sku, qty, paise, None)]
+
+
+@pytest.mark.parametrize("text, orders", [
+    ("aaj subah 6 baje hi 40 packet doodh khatam ho gaya! Kal subah 30 litre doodh aur 20 packet dahi bhej do.",
+     [("milk-500ml", 60), ("curd-400g", 20)]),                       # what ran out is background
+    ("25 packet namkeen shaam tak khatam! Haldiram bhujia 3 peti bhejo", [("namkeen-200g", 36)]),
+])
+def test_goods_that_ran_out_are_background_not_an_order(text, orders):
+    assert [(k, s, q) for k, s, q, _, _ in _intents(text)] == [("order", s, q) for s, q in orders]
+
+
+def test_stock_left_is_background_and_the_question_stands():
+    text = "आज सुबह से 35 किलो आलू बिक चुका, सिर्फ़ 5 किलो बचा है। O311 वाला 40 किलो आलू कब तक पहुँचेगा?"
+    assert _intents(text) == [("ask_delivery", "potato-1kg", 40, None, "O311")]
+
+
+@pytest.mark.parametrize("text, order", [
+    ("Kripya batayein ki order O59 ki delivery kab tak hogi, stock khatam ho raha hai.", "O59"),  # still running
+    ("कृपया बताएँ कि ऑर्डर O60 की डिलीवरी कब होगी, दुकान में स्टॉक ख़त्म हो रहा है।", "O60"),   # out: it asks
+])
+def test_stock_running_out_now_does_not_hide_the_question(text, order):
+    assert _intents(text) == [("ask_delivery", None, None, None, order)]
