@@ -120,11 +120,12 @@ def move_to_shelf(shop: Shop, item: str, quantity: int) -> dict:
             or more than the shelf has room for.
     """
     sku = _check_move(shop, item, quantity, "godown")
-    room = shop.catalogue.by_sku(sku).shelf_capacity - on_hand(shop.state, sku, "shelf")
+    shelf = on_hand(shop.state, sku, "shelf")
+    room = shop.catalogue.by_sku(sku).shelf_capacity - shelf
     if quantity > room:
         raise ToolError("quantity", f"the shelf has room for {max(room, 0)} more units of {sku}")
     moved = move(shop.state, sku, quantity, "godown", "shelf")
-    return {"item": sku, "moved": moved, "shelf": on_hand(shop.state, sku, "shelf")}
+    return {"item": sku, "moved": moved, "shelf": shelf + moved}  # only sellable units move: all count on the shelf
 
 
 @tool("helper", ("floor",), _move_minutes)
