@@ -1,0 +1,46 @@
+"""Word lists of the acts stage (``lang.apply_acts``): what makes a clause a change, a correction, a lowering,
+a whole-order cancel or a hold, in English, Hindi and Hinglish (folded keys)."""
+from __future__ import annotations
+
+from decimal import Decimal
+
+from lang.language import fold
+from lang.units import SACK_KG
+
+__all__ = ["MAKE_IT", "CORRECT", "LOWER", "THEIRS", "LOWER_TO", "NEW_FIRST", "MAKE_IT_ONE", "DELIVERY_TERMS",
+           "FINAL", "STATED", "KG_IN", "WHOLE", "HOLD"]
+
+MAKE_IT = {tuple(fold(w) for w in p.split()) for p in ("kar do", "kar dijiye", "kar dijie", "kar dena", "kar doge",
+                                                       "kar sakte", "कर दो", "कर दीजिए", "कर दीजिये", "कर दें",
+                                                       "कर सकते", "कर दोगे")}
+CORRECT = frozenset(fold(w) for w in "actually correction sorry wait ruko रुको".split())
+LOWER = frozenset(fold(w) for w in "kam कम reduce ghatao ghata घटा घटाओ".split())
+THEIRS = frozenset(fold(w) for w in "aapka aapki aapke apka apki आपका आपकी आपके your".split())
+LOWER_TO = frozenset(fold(w) for w in "lower reduce cut drop decrease kam कम ghatao ghata घटा घटाओ".split())
+NEW_FIRST = frozenset(fold(w) for w in "instead rather".split())  # "3 trays instead of 5": the new count first
+MAKE_IT_ONE = frozenset(fold(w) for w in "karo karoge kijiye करो करोगे कीजिए कीजिये".split())
+
+
+#: Delivery words that state when an order is to come rather than ask it ("to be delivered by Thursday").
+DELIVERY_TERMS = frozenset(("be delivered", "will be delivered", "arrive", "will arrive", "arrival", "arriving",
+                             "delivery date", "expected delivery"))
+
+
+#: "final" alone: the writer's last offer ("Refined oil ₹125 a kilo, final."), or the price agreed beside an accept.
+FINAL = frozenset(fold(w) for w in ("final", "फ़ाइनल", "फाइनल"))
+
+
+#: Words that state a price someone has or had ("Metro mein 33 hai", "aapne 36 lagaya tha", "is selling at").
+STATED = frozenset(fold(w) for w in "hai है tha था thi थी lagaya लगाया bola बोला is was sells selling sold quoted "
+                    "gave charge charges charged mil मिल rahe रहे".split())
+
+
+#: Kilograms in one of each weight unit, to compare two counts of a change said in different units.
+KG_IN = {"kg": 1, "g": Decimal("0.001"), "quintal": 100, "ton": 1000, "sack": SACK_KG}
+
+#: Words beside an order id (within three words) that make its cancel the whole order ("cancel O412 entirely",
+#: "ऑर्डर O517 पूरा रद्द", "the entire order O9"); not "remove the suji completely" (no id beside it).
+WHOLE = frozenset(fold(w) for w in "entirely entire whole completely altogether poora pura poori puri "
+                   "पूरा पूरी पूरे sara saara sari saari सारा सारी".split())
+#: Words that hold an order back after "no" ("nahi nahi, abhi rehne do, baad me bataunga").
+HOLD = frozenset(fold(w) for w in "rehne rahne रहने ruko रुको wait hold mat मत".split())
