@@ -23,7 +23,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from indic_transliteration.sanscript import DEVANAGARI, ITRANS, transliterate
+from lang.deva_table import itrans
 
 __all__ = ["Token", "tokenize", "normalize", "fold", "fold_roman", "fold_deva", "deva_variants",
            "fold_phrase", "is_devanagari", "detect_language", "language_of", "HINGLISH_WORDS", "strip_blocks"]
@@ -117,7 +117,9 @@ def _nasals(word: str) -> str:
     return "".join(out)
 
 
-def _deva_roman(word: str, medial: bool = True, flap_r: bool = False, drop_candra: bool = False) -> str:
+def deva_prepared(word: str, medial: bool = True, flap_r: bool = False, drop_candra: bool = False) -> str:
+    """The Devanagari spelling of ``word`` that is transliterated: vowel signs mapped, ड़/ढ़ as र/र्ह
+    (``flap_r``), ँ dropped (``drop_candra``), nukta and visarga dropped, schwa deleted, nasals folded."""
     word = word.translate(_PRE_MAP)
     if flap_r:
         word = word.replace("ड" + _NUKTA, "र").replace("ढ" + _NUKTA, "र" + _VIRAMA + "ह")
@@ -125,9 +127,11 @@ def _deva_roman(word: str, medial: bool = True, flap_r: bool = False, drop_candr
         word = word.replace(_CANDRABINDU, "")
     word = word.replace(_NUKTA, "").replace(_VISARGA, "")
     word = _schwa_delete(word, medial)
-    word = _nasals(word)
-    roman = transliterate(word, DEVANAGARI, ITRANS)
-    return roman
+    return _nasals(word)
+
+
+def _deva_roman(word: str, medial: bool = True, flap_r: bool = False, drop_candra: bool = False) -> str:
+    return itrans(deva_prepared(word, medial, flap_r, drop_candra))
 
 
 @functools.lru_cache(maxsize=1 << 16)
