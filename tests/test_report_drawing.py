@@ -1,0 +1,51 @@
+"""Charts painted by the workers kirana run starts before the month are the bytes painted in the run's process."""
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from events import read_events
+from report.drawing import ChartWorkers, chart_jobs, draw_here
+from scoring import score_record
+
+
+@pytest.fixture(scope="module")
+def jobs(month):
+    events = read_events(month().record.events)
+    return chart_jobs(score_record(events), None, "scripted:reference", events, 5)
+
+
+def test_the_jobs_name_the_seven_charts_and_send_the_lanes_day_alone(jobs):
+    assert list(jobs) == ["profit_by_day", "cash_and_stock", "where_demand_went", "failures_per_day",
+                          "refused_emails", "counter_by_language", "day_lanes"]
+    lanes, day = jobs["day_lanes"][1]
+    assert day == 5 and {e.day for e in lanes if e.kind != "supplier_terms"} == {5}
+    assert any(e.kind == "supplier_terms" for e in lanes)
+
+
+@pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="no workers start on one CPU")
+def test_workers_paint_the_same_pngs_as_this_process(jobs):
+    here = draw_here(jobs)
+    workers = ChartWorkers(2)
+    there = workers.draw(jobs)
+    assert list(there) == list(jobs)
+    assert there == here
+    assert all(png.startswith(b"\x89PNG") and len(png) > 10_000 for png in there.values())
+    assert workers._pool is None  # shut down after its one use
+    assert workers.draw({"refused_emails": jobs["refused_emails"]}) == {"refused_emails": here["refused_emails"]}
+
+
+def test_a_job_the_workers_cannot_paint_is_painted_here(jobs):
+    workers = ChartWorkers(1)
+    broken = dict(jobs, refused_emails=("no_such_chart", ()))
+    with pytest.raises(AttributeError):  # painted here, the error is the chart's own
+        workers.draw(broken)
+    assert workers._pool is None
+
+
+def test_no_workers_when_asked_for_none(jobs, monkeypatch):
+    monkeypatch.setenv("KIRANA_REPORT_WORKERS", "0")
+    workers = ChartWorkers()
+    assert workers._pool is None
+    assert workers.draw({"cash_and_stock": jobs["cash_and_stock"]}) == draw_here({"cash_and_stock": jobs["cash_and_stock"]})
