@@ -140,15 +140,19 @@ def fold_deva(word: str) -> str:
     return fold_roman(_deva_roman(word))
 
 
-def deva_variants(word: str) -> set[str]:
+@functools.lru_cache(maxsize=1 << 12)
+def deva_variants(word: str) -> frozenset[str]:
     """Every key a Devanagari *name* word may be written as in Roman letters.
 
     With and without medial schwa deletion (दियासलाई → diyaslai, diyasalai),
     with ड़/ढ़ read as d or r (कपड़े → kapde, kapre), and with ँ read as n or
-    not written (चाँवल → chanval, chaval).
+    not written (चाँवल → chanval, chaval). A reading that cannot change the word
+    (no ड़/ढ़, no ँ) is not spelled out again; names share words, so each is worked out once.
     """
-    return {fold_roman(_deva_roman(word, medial, flap, candra)) for medial in (True, False)
-            for flap in (False, True) for candra in (False, True)}
+    flaps = (False, True) if "ड" + _NUKTA in word or "ढ" + _NUKTA in word else (False,)
+    candras = (False, True) if _CANDRABINDU in word else (False,)
+    return frozenset(fold_roman(_deva_roman(word, medial, flap, candra)) for medial in (True, False)
+                     for flap in flaps for candra in candras)
 
 
 # --- Roman folding -------------------------------------------------------------------------------
