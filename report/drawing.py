@@ -68,7 +68,9 @@ class ChartWorkers:
 
     Args:
         workers: how many processes; None: ``$KIRANA_REPORT_WORKERS`` (default 2), at most the machine's CPUs.
-            None start on a single-CPU machine or with 0: ``draw`` then paints in this process.
+            None start on a single-CPU machine, with 0, where processes cannot be forked, or while this process
+            runs other threads (a fork copies their locks as they are): ``draw`` then paints in this process.
+            The workers are forked from this process (``kirana run``: before the month, so they copy little).
     """
 
     def __init__(self, workers: int | None = None) -> None:
@@ -76,11 +78,12 @@ class ChartWorkers:
             cpus = os.cpu_count() or 1
             workers = min(int(os.environ.get(WORKERS_ENV) or 2), cpus) if cpus > 1 else 0
         self._pool = None
-        if workers > 0:
-            import multiprocessing
+        import multiprocessing
+        import threading
+        # forked only: a spawned worker would run ``python -m kirana`` again; and not beside other threads
+        if workers > 0 and "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1:
             from concurrent.futures import ProcessPoolExecutor
-            methods = multiprocessing.get_all_start_methods()
-            context = multiprocessing.get_context("fork" if "fork" in methods else None)
+            context = multiprocessing.get_context("fork")
             self._pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_warm_up)
             self._pool.submit(_started)  # a pool forks its processes at the first job: now, not after the month
 
