@@ -117,6 +117,15 @@ _PROPOSALS = tuple(tuple(fold(w) for w in p.split()) for p in (
 
 
 #: An "if" said by inversion ("Should this be acceptable, please treat this mail as our confirmation").
+#: "₹36 per packet and I'll take 30": a price, then "and" and the shop's taking — a price proposed for the goods,
+#: the English form of "₹72 kar do to 20 packet pakke" (the tokenizer splits "I'll" into "i", "ll").
+_AND_TAKE = frozenset(tuple(fold(w) for w in p.split()) for p in (
+    "and i ll take", "and we ll take", "and i will take", "and we will take", "and i ll book", "and we ll book",
+    "and i will book", "and we will book", "and we can take", "and i can take", "and ill take", "and well take"))
+
+#: Words that make the clause before "and I'll take" an order already ("Send 50 kg rice at ₹38 and we'll take …").
+_SENDS = _keys("send order book deliver supply dispatch need want bhejo bhej bhejna")
+
 _INVERTED_IF = frozenset(tuple(fold(w) for w in p.split()) for p in (
     "should this", "should that", "should it", "should these", "should the", "should you", "were you", "had you"))
 
@@ -193,6 +202,13 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
         if any(tuple(keys[k:k + len(p)]) == p for k in range(1, len(keys)) if keys[k] in CONDITION_OPENERS
                for p in _PROPOSALS):
             act.condition = True  # "we'll take 30 kg masoor at ₹82 and 30 kg chana at ₹73, if OK": a proposal
+        if not act.condition and "and" in keys and any(tokens[i].kind == "sym" and tokens[i].text == "₹" for i in range(lo, hi)):
+            for k in range(1, len(keys)):
+                if keys[k] == "and" and any(tuple(keys[k:k + len(p)]) == p for p in _AND_TAKE) and \
+                        not set(keys[:k]) & _SENDS and any(
+                        tokens[i].kind == "sym" and tokens[i].text == "₹" for i in range(lo, words[k])):
+                    act.condition, act.consequent = True, words[k] + 1  # "₹36 per packet and I'll take 30"
+                    break
         if (keys[0] in CONDITION_OPENERS or tuple(keys[:2]) in _INVERTED_IF) and not _hedged(keys):
             act.condition = True
             for i in range(words[0], hi):

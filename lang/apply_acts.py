@@ -295,8 +295,12 @@ class ActsMixin:
         return clause + 1 in new_in and any(self._word(k) in _THEIRS for k in range(max(0, pos - 3), pos))
 
     def _fewer(self, figs: list[_Fig]) -> bool:
-        """Two counts of a change to fewer: "from 80 kg to 50 kg", "5 tray ki jagah 3 tray", "3 trays instead of 5"."""
-        if len(figs) != 2 or figs[0].kind != "qty" or figs[1].unit not in (None, figs[0].unit):
+        """Two counts of a change to fewer: "from 80 kg to 50 kg", "5 tray ki jagah 3 tray", "3 trays instead of 5",
+        "30 ki jagah 20 kilo" (the unit said once, after both)."""
+        if len(figs) != 2:
+            return False
+        unit_after = figs[0].kind == "bare" and figs[1].kind == "qty"  # "४० की जगह ३० पैकेट"
+        if not unit_after and (figs[0].kind != "qty" or figs[1].unit not in (None, figs[0].unit)):
             return False
         between = {self._word(k) for k in range(figs[0].end, figs[1].pos)}
         arrow = any(self._sym(k) in ("→", "⟶", "➡") for k in range(figs[0].end, figs[1].pos))

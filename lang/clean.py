@@ -13,11 +13,14 @@ with those removed, and these spellings of figures made plain:
 Every step is a single left-to-right pass or a regular expression without
 nested repetition, so cleaning is linear in the length; ``MAX_CHARS`` bounds
 what the reader reads at all (a longer message is refused as ``too_long``).
-Fenced blocks (```order …```) are left as they are (``lang.blocks``).
+Fenced blocks (```order …```) are left as they are (``lang.blocks``); a fenced block of records written
+as data (```json {"item": "rice", "qty_kg": 40}```) becomes lines of words first (``lang.structured``).
 """
 from __future__ import annotations
 
 import re
+
+from lang.structured import records_as_words, tool_call_text
 
 __all__ = ["clean", "MAX_CHARS", "strip_reasoning", "strip_quoted", "strip_markdown", "plain_figures"]
 
@@ -268,6 +271,11 @@ def clean(text: str) -> str:
     if not isinstance(text, str):
         return ""
     text = text[:MAX_CHARS + 1]
+    if "(" in text or "send_message" in text:
+        called = tool_call_text(text)  # "Action: send_message(to='…', text='Send 5 litres …')": the text is the message
+        text = text if called is None else called
+    if "```" in text:
+        text = records_as_words(text)  # ```json {"item": "rice", "qty_kg": 40}```: an order written as data
     if "```" in text:
         return strip_quoted(strip_reasoning(text))
     text = strip_quoted(strip_reasoning(text))

@@ -197,12 +197,20 @@ class ComposeMixin:
             raise _Fail(why("ambiguous_item.which", text=line.mention.text, items=names), "cancel")
         item = self.cat.by_sku(line.mention.sku)
         qs = [f for f in line.figs if f.kind == "qty"]
+        bares = [f for f in line.figs if f.kind == "bare" and f.pos < line.pos]
+        if not qs and bares and bares[-1].end == line.pos:  # "cancel 12 of the 48 Pepsi", "बारह अगरबत्ती हटा दो":
+            qs = [_Fig("qty", f.value, f.pos, f.end, clause=f.clause) for f in bares[-2:]]  # counts of the item
         if len(qs) == 1:  # "from 20 packets to 12": the bare number after "to" is in the same unit
             to = next((f for f in line.figs if f.kind == "bare" and f.pos > qs[0].pos and self._changes_to(qs[0], f)),
                       None)
             if to is not None:
                 qs.append(_Fig("qty", to.value, to.pos, to.end, unit=qs[0].unit, clause=to.clause))
                 self.used_pos.add(to.pos)
+            was = next((f for f in line.figs if f.kind == "bare" and f.end <= qs[0].pos and self._changes_to(f, qs[0])),
+                       None) if to is None else None
+            if was is not None:  # "४० की जगह ३० पैकेट", "30 ki jagah 20 kilo": the unit said once, after both
+                qs.insert(0, _Fig("qty", was.value, was.pos, was.end, unit=qs[0].unit, clause=was.clause))
+                self.used_pos.add(was.pos)
         units = None
         if qs:
             counts = [to_selling_units(f.value, f.unit or default_unit(item), item)[0] for f in qs]

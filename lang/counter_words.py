@@ -25,6 +25,17 @@ off the total it read). Anything
 else (no amount, or amounts that are not a round-off: "₹500 diye, ₹60 wapas")
 keeps the e-mail reading, so the customer asks for the total: a refusal, never a
 guess.
+
+A bill paid in part, the rest on the khata, names three amounts: the bill, what
+was handed over and what is left ("₹560 total. You gave ₹500, so ₹60 goes in your
+khata", "₹750 का सामान हुआ; ₹500 नकद दिए, बाकी ₹250 उधार में"). When the last two
+add up to the first and the words say so (``SPLIT_WORDS``), the first is the
+bill, whatever the e-mail reader made of the rest.
+
+Only a bill is heard at the counter: an e-mail reading that holds no bill (an
+offer, an order) is refused there (``no_intent.counter``), in the message's
+language, so the cashier is asked for the total. A bill that names its id
+("Bill B31: ₹748") carries it.
 """
 from __future__ import annotations
 
@@ -36,19 +47,31 @@ from lang.intents import Intent
 from lang.items import NOT_ITEM_WORDS, matcher_for
 from lang.language import fold, language_of, normalize, tokenize
 from lang.reader import MessageReader, Reading, read_message
+from lang.reasons import why
 from market.catalogue import Catalogue, load_catalogue
 
-__all__ = ["read_at_counter", "counter_amount", "MONEY_OFF_WORDS", "MONEY_OFF_BEFORE", "ROUND_OFF_SHARE"]
+__all__ = ["read_at_counter", "counter_amount", "MONEY_OFF_WORDS", "MONEY_OFF_BEFORE", "ROUND_OFF_SHARE",
+           "SPLIT_WORDS", "OLD_BALANCE_BEFORE"]
 
 #: Words right after an amount (within three words, before the next number) that make it money off.
 MONEY_OFF_WORDS = frozenset(fold(w) for w in "discount discounts off chhoot chhut choot chut छूट छुट कम kam less "
                                               "concession rebate maafi माफ़ी माफी wapsi vapsi wapasi वापसी return "
-                                              "returned refund ghatakar ghatake घटाकर घटाके".split())
+                                              "returned refund adjusted adjust ghatakar ghatake घटाकर घटाके chhod chhoda chhode "
+                                              "chhor छोड़ छोड़े छोड़ा".split())
 #: Words right before an amount that make it money off ("minus ₹20 for the returned bottle").
 MONEY_OFF_BEFORE = frozenset(fold(w) for w in "minus less ghata घटा ghatake घटाके".split())
+#: Words up to three before an amount that make it an old balance, not today's bill ("Old balance was ₹1,200",
+#: "पिछला बकाया ₹800", "purana hisaab ₹500").
+OLD_BALANCE_BEFORE = frozenset(fold(w) for w in "old previous earlier pichla pichhla purana पिछला पुराना pehle पहले"
+                                                 .split())
 #: The lowest share of the largest amount that the last, lower amount may be and still be the same bill
 #: rounded off or discounted (a fifth off at most; a kirana's round-offs and festival discounts are far smaller).
 ROUND_OFF_SHARE = Decimal("0.8")
+#: Words that say money was handed over or left on credit ("₹500 नकद दिए", "you gave ₹500", "baaki ₹250 udhaar
+#: mein", "₹60 goes in your khata"): with three amounts, the bill split between cash and the khata.
+SPLIT_WORDS = frozenset(fold(w) for w in "gave paid given diye diya दिए दिया नकद naqad nakad cash khata खाता "
+                                         "khate खाते udhaar udhar udhaari उधार baaki baki bakaya बाकी बाक़ी बकाया "
+                                         "balance credit".split())
 _SMALLEST_BARE = Decimal(10)  # a bare number below ₹10 is a count ("ek", "2"), never the counter's total
 
 
@@ -58,8 +81,13 @@ def counter_amount(text: str, catalogue: Catalogue | None = None) -> Decimal | N
     Never raises; None for text over ``lang.clean.MAX_CHARS`` or with fenced blocks (those are read
     by the e-mail reader's block rules).
     """
+    return _heard(text, catalogue)[0]
+
+
+def _heard(text: str, catalogue: Catalogue | None) -> tuple[Decimal | None, bool, str | None]:
+    """(``counter_amount``, whether it is a bill split between cash and the khata, the one bill id named)."""
     if not isinstance(text, str) or len(text) > MAX_CHARS or "```" in text:
-        return None
+        return None, False, None
     cat = catalogue if catalogue is not None else load_catalogue()
     matcher = matcher_for(cat)
     norm = normalize(clean(text))
@@ -78,6 +106,8 @@ def counter_amount(text: str, catalogue: Catalogue | None = None) -> Decimal | N
         nxt = starts[k] if k < len(starts) else reader.n  # the next figure's start (a scan per figure was quadratic)
         after = [t.key for t in tokens[f.end:nxt] if t.kind == "word"][:3]
         before = next((t.key for t in reversed(tokens[max(0, f.pos - 3):f.pos]) if t.kind == "word"), "")
+        if any(t.kind == "word" and t.key in OLD_BALANCE_BEFORE for t in tokens[max(0, f.pos - 4):f.pos]):
+            continue  # "Old balance was ₹1,200": the khata's past, not what is asked today
         if any(w in MONEY_OFF_WORDS for w in after) or before in MONEY_OFF_BEFORE:
             off.append(f)
             continue  # money off, not the amount asked (an item returned: "लौटाया हुआ दही ₹40 घटाकर")
@@ -89,25 +119,41 @@ def counter_amount(text: str, catalogue: Catalogue | None = None) -> Decimal | N
     if totals:  # "- चीनी 2 किलो — ₹94 … कुल: ₹254": the lines before the total are the bill's lines
         amounts = amounts[totals[0]:]
     amounts = [f.value for f in amounts]
+    ids = {b for _, b in reader.bill_ids}
+    bill_id = next(iter(ids)) if len(ids) == 1 else None
+    if len(amounts) == 3 and amounts[1] + amounts[2] == amounts[0] and any(t.key in SPLIT_WORDS for t in tokens):
+        return amounts[0], True, bill_id  # "₹560 total. You gave ₹500, so ₹60 goes in your khata"
     if len(amounts) == 1:
-        return amounts[0]
+        return amounts[0], False, bill_id
     if len(amounts) == 2 and len(off) == 1 and amounts[0] - off[0].value == amounts[1]:
-        return amounts[1]  # "₹161. लौटाया हुआ दही ₹40 घटाकर ₹121": the sum checks, whatever the share
+        return amounts[1], False, bill_id  # "₹161. लौटाया हुआ दही ₹40 घटाकर ₹121": the sum checks, whatever the share
     if len(amounts) > 1 and all(amounts[-1] < v for v in amounts[:-1]) and \
             amounts[-1] >= ROUND_OFF_SHARE * max(amounts):
-        return amounts[-1]
-    return None
+        return amounts[-1], False, bill_id
+    return None, False, bill_id
 
 
 def read_at_counter(text: str, catalogue: Catalogue | None = None) -> Reading:
     """Read the cashier's words at the counter: a bill of ``counter_amount`` when there is one and the e-mail
-    reading finds no bill or a higher one, else the e-mail reading (which the counter answers by asking the
-    total when it holds no bill). Shapes as ``lang.reader.read_message``; never raises."""
+    reading finds no bill or a higher one (or the bill is split between cash and the khata), else the e-mail
+    reading's bill; a reading with no bill is refused (``no_intent.counter``), so the customer asks the total.
+    A bill carries the one bill id the words name. Shapes as ``lang.reader.read_message``; never raises."""
     reading = read_message(text, catalogue)
     bills = [i for i in reading.intents if i.kind == "bill" and i.total_paise is not None] if reading.readable else []
-    amount = counter_amount(text, catalogue)
-    if amount is None or bills and int((amount * 100).to_integral_value()) >= bills[-1].total_paise:
-        return reading  # the e-mail reader's bill, unless the words take money off it ("₹161 … ₹40 घटाकर ₹121")
-    paise = int((amount * 100).to_integral_value())
-    return Reading(readable=True, language=reading.language, intent="bill", items=[],
-                   intents=[Intent(kind="bill", total_paise=paise)])
+    amount, split, bill_id = _heard(text, catalogue)
+    if amount is not None and (split or not bills or int((amount * 100).to_integral_value()) < bills[-1].total_paise):
+        # the counter's amount, where the e-mail reader found no bill, or the words take money off it
+        # ("₹161 … ₹40 घटाकर ₹121"), or split it between cash and the khata
+        paise = int((amount * 100).to_integral_value())
+        return Reading(readable=True, language=reading.language, intent="bill", items=[], bill_id=bill_id,
+                       intents=[Intent(kind="bill", total_paise=paise, bill_id=bill_id)])
+    if not bills:
+        if not reading.readable:
+            return reading
+        w = why("no_intent.counter")  # an offer or an order is not something said at the counter
+        return Reading(readable=False, reason=w, reason_key=w.key, reason_args=w.args, language=reading.language)
+    if bill_id is None or all(i.bill_id for i in bills):
+        return reading
+    intents = [i.model_copy(update={"bill_id": bill_id}) if i.kind == "bill" and not i.bill_id else i
+               for i in reading.intents]
+    return reading.model_copy(update={"intents": intents, "bill_id": reading.bill_id or bill_id})

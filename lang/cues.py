@@ -133,7 +133,7 @@ CUES: dict[str, str] = {
         cut the|take off|strike off|drop the|please drop|निकाल दीजिए|निकाल दो|निकाल दें|nikal dijiye|nikal do|nikaal do|nikaal dijiye|
         dont send the|do not send the|रद्द|रद्द करें|रद्द करो|रद्द कर दो|रद्द कर दीजिए|रद्द कीजिए|कैंसल|कैंसिल|मत भेजो|मत भेजिए|मत भेजिये|
         न भेजें|नहीं भेजना""",
-    "pay": """paytm kar diya|paytm kiya|gpay kar diya|phonepe kar diya|upi kar diya|upi kiya|neft kar diya|transfer kar diya|Paytm कर दिया|UPI कर दिया|पेटीएम कर दिया|ट्रांसफर कर दिया|advance for|advance sent|advance paid|advance bhej diya|एडवांस भेज दिया|भेज दिया|bhej diya|de diye|de diya|दे दिए|दे दिया|diye hain|
+    "pay": """paytm kar diya|paytm kiya|gpay kar diya|phonepe kar diya|upi kar diya|upi kiya|neft kar diya|neft kiya|neft kar di|rtgs kar diya|rtgs kiya|rtgs kar di|imps kar diya|imps kiya|RTGS कर दिया|NEFT कर दिया|IMPS कर दिया|transfer kar diya|Paytm कर दिया|UPI कर दिया|पेटीएम कर दिया|ट्रांसफर कर दिया|advance for|advance sent|advance paid|advance bhej diya|एडवांस भेज दिया|भेज दिया|bhej diya|de diye|de diya|दे दिए|दे दिया|diye hain|
         paid|pay|paying|payment|payment made|payment done|made the payment|made payment|have paid|
         we have paid|i have paid|transferred|have transferred|remitted|sent the payment|sending the payment|
         sending payment|settle the bill|settled the bill|clearing the bill|cleared the bill|cleared|settled|paying for|

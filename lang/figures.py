@@ -84,6 +84,7 @@ class FiguresMixin:
                 figs.append(_Fig("pct", s.value, a, b + 1, clause=self.clause_of[a]))  # "2% discount": no intent
                 continue  # carries it, so the verify stage asks what it is for
             if self._word(a - 1) in _SKIP_BEFORE and a - 1 not in self.item_tokens and self._sym(a - 2) != "₹" \
+                    and not (self._word(a - 1) == "by" and self._unit_at(b)[0] is not None) \
                     or self._word(b) in _SKIP_AFTER and b not in self.item_tokens or self._sym(b) in _SKIP_SYM_AFTER:
                 continue  # day 5, phone 98…, 10 am, 5%
             if self._sym(a - 1) in (":", ".") and self._word(a - 2) in _SKIP_BEFORE and a - 2 not in self.item_tokens:
@@ -131,8 +132,9 @@ class FiguresMixin:
         if self._sym(end) == "/" and self._sym(end + 1) == "-":
             cur_after, end = True, end + 2
         unit, after = self._unit_at(b)
-        if s.ambiguous and (self.language == "en" or not (cur_before or cur_after or unit is not None
-                                                          or b in self.item_first)):
+        english_one = unit is not None and self.language == "en" and self._word(a) in ("one", "half")  # "by one tray"
+        if s.ambiguous and not english_one and (self.language == "en" or not (
+                cur_before or cur_after or unit is not None or b in self.item_first)):
             return None  # "bill saath mein", "bhej do": words, not numbers
         if cur_before or cur_after:
             return self._price(value, a, end, mark=None)
@@ -208,8 +210,8 @@ class FiguresMixin:
         if prev_sym in _X or prev_word == "x" or self._sym(b) in _X or self._word(b) == "x" \
                 or prev_word in _QTY_LEAD or (prev_sym == ":" and self._word(a - 2) in _QTY_LEAD):
             return _Fig("qty", value, a, b)
-        if s.single_word and b not in self.item_first:
-            return None  # "do", "teen" alone are words, not numbers
+        if s.single_word and b not in self.item_first and s.ambiguous:
+            return None  # "do", "teen" alone are words; "twelve", "हज़ार" (1,000), "chalees" alone are numbers
         return _Fig("bare", value, a, b)
 
     def _per_named(self, fig: _Fig, named: ItemMention) -> _Fig:

@@ -184,6 +184,9 @@ class NonItemMixin:
                                     intents[k] = (pos, old.model_copy(update={"total_paise": total}))
                 elif not any(k == kind for k, _ in seen):
                     ids = self._ids_near(self.order_ids if kind == "ask_delivery" else self.bill_ids, cue)
+                    if not ids and kind == "ask_delivery" and not self.mentions and \
+                            len({i for _, i in self.order_ids}) == 1:  # "What about O19 — will it reach by 10?"
+                        ids = [self.order_ids[0][1]]
                     seen.add((kind, ids[0] if ids else None))
                     field_name = "order_id" if kind == "ask_delivery" else "bill_id"
                     extra = {}

@@ -51,6 +51,7 @@ from __future__ import annotations
 
 from lang.apply_acts import ActsMixin
 from lang.clean import strip_reasoning
+from lang.structured import tool_call_text
 from lang.compose import ComposeMixin
 from lang.fenced import BLOCK_TAGS, read_fenced
 from lang.figures import FiguresMixin
@@ -83,6 +84,12 @@ def read_message(text: str, catalogue: Catalogue | None = None) -> Reading:
             reading = reading.model_copy(update={"intents": [
                 i.model_copy(update={"order_id": oid}) if i.kind == "cancel" and i.order_id is None else i
                 for i in reading.intents]})
+    if reading.readable and {i.kind for i in reading.intents} == {"order", "reject"} and any(
+            i.kind == "reject" and i.unit_price_paise is None for i in reading.intents) and not quoted_context(text):
+        # "Send 20 kg sugar and 10 kg gud, not the salt this time": goods not ordered, no price refused (replying
+        # to a quoted price list, "Jaggery not needed" refuses its quote)
+        intents = [i for i in reading.intents if not (i.kind == "reject" and i.unit_price_paise is None)]
+        reading = reading.model_copy(update={"intents": intents})
     if not reading.readable and reading.reason.startswith(("no_item", "no_price")) and isinstance(text, str):
         context = quoted_context(text)
         if context:
@@ -120,7 +127,10 @@ def _empty(text: str, language: str, matcher: ItemMatcher) -> Reading:
     """Nothing left after cleaning: only reasoning ("<think>…" never closed), only a quote ("> Rice ₹45/kg"),
     or nothing at all — each refused with what to write instead, in the writer's language."""
     key = "empty.nothing"
-    if _ALNUM.search(text):
+    called = tool_call_text(text) if "(" in text or "send_message" in text else None
+    if called is not None:
+        key = "empty.tool_call"  # send_message(to='supplier', text=''): the call was written, its text left empty
+    elif _ALNUM.search(text):
         key = "empty.reasoning" if not _ALNUM.search(strip_reasoning(text)) else "empty.quoted"
         norm = normalize(text)
         language = detect_language(norm, matcher.hinglish_keys, NOT_ITEM_WORDS)

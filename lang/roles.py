@@ -159,7 +159,7 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
         if nxt is not None and nxt.text.lower() == "off" or before and before[-1] == "of" and len(before) >= 2 and \
                 before[-2] in ("knock", "take", "shave", "cut") or after and after[0] in RELATIVE_AFTER or len(after) >= 2 and \
                 after[0] in _OF and after[1] in RELATIVE_AFTER or len(before) >= 2 and before[-1] == fold("by") and \
-                set(before[:-1]) & _RELATIVE_VERBS:  # "reduce by ₹2", "reduce jaggery by ₹4"
+                set(words_before(start, 6)[:-1]) & _RELATIVE_VERBS:  # "reduce by ₹2", "reduce masoor dal price by ₹4"
             roles[start] = "relative"
             continue
         pairs = set(zip(before, before[1:]))

@@ -86,3 +86,51 @@ def test_an_item_returned_is_taken_off_the_total_the_email_reader_read():
     """The e-mail reader reads ₹161 as the bill; at the counter the ₹40 returned comes off it."""
     text = "दो दूध ₹56, ब्रेड ₹45, मक्खन ₹60 — ₹161। लौटाया हुआ दही ₹40 घटाकर ₹121।"
     assert [(i.kind, i.total_paise) for i in read_at_counter(text, CAT).intents] == [("bill", 12100)]
+
+
+@pytest.mark.parametrize("text, rupees", [
+    ("₹560 total. You gave ₹500, so ₹60 goes in your khata.", 560),          # paid in part, the rest on credit
+    ("₹७५० का सामान हुआ; ₹५०० नकद दिए, बाकी ₹२५० उधार में।", 750),
+    ("₹640 ka saman hua, ₹400 cash diye, ₹240 udhaar mein.", 640),
+    ("₹१,०४० बने, ४० छोड़ दिए, हज़ार दे दो।", 1000),                          # forgone; a thousand said alone
+    ("₹1,530 bana, 30 chhod diya, ₹1,500 de do.", 1500),
+    ("Total ₹500, khata mein likh doon?", 500),                               # the whole bill on credit
+])
+def test_a_bill_split_or_let_go_is_the_bill(text, rupees):
+    reading = read_at_counter(text, CAT)
+    assert reading.readable, reading.reason
+    assert [(i.kind, i.total_paise) for i in reading.intents] == [("bill", rupees * 100)]
+
+
+@pytest.mark.parametrize("text, bill_id, rupees", [
+    ("Bill B31: ₹748. GPay is fine.", "B31", 748),
+    ("बिल B44: ₹८८०। पेटीएम चलेगा।", "B44", 880),
+    ("Bill B62: ₹935. PhonePe chalega.", "B62", 935),
+])
+def test_a_bill_named_at_the_counter_carries_its_id(text, bill_id, rupees):
+    reading = read_at_counter(text, CAT)
+    assert [(i.kind, i.total_paise, i.bill_id) for i in reading.intents] == [("bill", rupees * 100, bill_id)]
+
+
+@pytest.mark.parametrize("text, language, words", [
+    ("Send 20 kg rice at ₹38", "en", "only the bill's total"),
+    ("चावल 20 किलो ₹38 में भेज दो", "hi", "सिर्फ़ बिल"),
+    ("Rice 20 kilo ₹38 mein bhej do", "hinglish", "sirf bill"),
+])
+def test_an_order_or_offer_is_not_heard_at_the_counter(text, language, words):
+    from lang.reasons import word
+    assert read_message(text, CAT).readable  # an e-mail reader would act on it
+    reading = read_at_counter(text, CAT)
+    assert not reading.readable and reading.reason_key == "no_intent.counter"
+    assert reading.language == language
+    assert words in word(reading.reason_key, reading.reason_args, language)
+
+
+@pytest.mark.parametrize("text, rupees", [
+    ("₹340 for today, written in your khata. Old balance was ₹1,200.", 340),   # the khata's past is no bill
+    ("आज के ₹340 खाते में लिख दिए, पिछला बकाया ₹1,200 था।", 340),
+    ("Two dahi returned, ₹80 adjusted. New items ₹310. You pay ₹230 only.", 230),  # money adjusted is money off
+])
+def test_an_old_balance_or_an_adjustment_is_not_the_bill(text, rupees):
+    reading = read_at_counter(text, CAT)
+    assert [(i.kind, i.total_paise) for i in reading.intents] == [("bill", rupees * 100)]

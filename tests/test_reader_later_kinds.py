@@ -290,3 +290,67 @@ def test_a_price_refused_then_countered_after_a_semicolon_is_the_offer():
     """A new user's trial: it read an accept of sugar at ₹42, then (mid-session) a refusal at ₹42."""
     assert _intents("Rice at ₹40 is fine but sugar at ₹44 is not; we'd do ₹42 for sugar") == [
         ("accept", "rice-1kg", None, 4000, None), ("offer", "sugar-1kg", None, 4200, None)]
+
+
+@pytest.mark.parametrize("text, sku, qty, order", [
+    ("Cancel 12 of the 48 Pepsi in O23.", "soft-drink-750ml", 12, "O23"),          # a count of the item, no unit
+    ("Cancel twelve of the forty-eight Pepsi in O23.", "soft-drink-750ml", 12, "O23"),  # number words alone
+    ("O41 में से बारह अगरबत्ती हटा दो।", "incense-1pack", 12, "O41"),
+    ("O41 se barah agarbatti hata do.", "incense-1pack", 12, "O41"),
+])
+def test_a_count_cut_from_an_order_is_the_quantity_cancelled(text, sku, qty, order):
+    assert _intents(text) == [("cancel", sku, qty, None, order)]
+
+
+@pytest.mark.parametrize("text, sku, qty, order", [
+    ("O38 में दूध ४० की जगह ३० पैकेट कर दो।", "milk-500ml", 10, "O38"),    # the unit said once, after both counts
+    ("O58 mein tamatar 30 ki jagah 20 kilo kar do.", "tomato-1kg", 10, "O58"),
+    ("O58 mein tamatar 30 se 20 kilo kar do.", "tomato-1kg", 10, "O58"),
+    ("Reduce O22's eggs by one tray.", "eggs-1pc", 30, "O22"),             # "by" a count: fewer goods, not a time
+    ("Reduce O22 eggs by 1 tray.", "eggs-1pc", 30, "O22"),
+])
+def test_an_order_made_smaller_cancels_the_difference(text, sku, qty, order):
+    assert _intents(text) == [("cancel", sku, qty, None, order)]
+
+
+@pytest.mark.parametrize("text, sku, change", [
+    ("Please reduce masoor dal by ₹4 per kg.", "masoor-dal-1kg", -400),  # the verb far before "by"
+    ("Reduce the price of sugar by ₹1", "sugar-1kg", -100),
+])
+def test_a_price_reduced_by_an_amount_is_relative(text, sku, change):
+    r = read_message(text, CAT)
+    assert r.readable, r.reason
+    assert [(i.kind, i.sku, i.unit_price_paise, i.price_change_paise) for i in r.intents] == [
+        ("offer", sku, None, change)]
+
+
+@pytest.mark.parametrize("text, sku, qty, paise", [
+    ("Bread price too high. ₹36 per packet and I'll take 30", "bread-400g", 30, 3600),  # a price, then "and I'll
+    ("Rice ₹38/kg and we'll take 50 kg", "rice-1kg", 50, 3800),                           # take": proposed
+])
+def test_a_price_and_ill_take_is_an_offer(text, sku, qty, paise):
+    assert _intents(text) == [("offer", sku, qty, paise, None)]
+
+
+def test_send_at_a_price_and_ill_take_more_stays_two_orders():
+    assert _intents("Send 50 kg rice at ₹38 and we will take 20 kg sugar too") == [
+        ("order", "rice-1kg", 50, 3800, None), ("order", "sugar-1kg", 20, None, None)]
+
+
+@pytest.mark.parametrize("text", ["O60 ke against ₹1,50,000 RTGS kar diya.", "O60 के लिए ₹1,50,000 RTGS कर दिया।"])
+def test_a_payment_by_rtgs_against_an_order_pays_it(text):
+    assert _intents(text) == [("pay", None, None, None, "O60")]
+
+
+@pytest.mark.parametrize("text, orders", [
+    ("Send 20 kg sugar and 10 kg gud, not the salt this time.", [("sugar-1kg", 20), ("jaggery-1kg", 10)]),
+    ("20 किलो चीनी और 10 किलो गुड़ भेजो, इस बार नमक नहीं।", [("sugar-1kg", 20), ("jaggery-1kg", 10)]),
+])
+def test_goods_left_out_of_an_order_are_not_refused(text, orders):
+    assert _intents(text) == [("order", sku, qty, None, None) for sku, qty in orders]
+
+
+def test_a_quoted_item_not_needed_is_still_refused():
+    text = ("-----Original Message-----\nFrom: QuickKart Wholesale\nSubject: Quote\n\nJaggery ₹62/kg, salt ₹24/kg\n-----\n\n"
+            "Please send 30 kg salt at ₹24/kg. Jaggery not needed.")
+    assert _intents(text) == [("order", "salt-1kg", 30, 2400, None), ("reject", "jaggery-1kg", None, None, None)]

@@ -1,0 +1,226 @@
+"""Messages written as data (part of stage 1, cleaning): a tool call written out as text, and JSON or YAML
+records in a fenced block, read as words.
+
+A model that writes its tool call as text instead of calling it
+(``Action: send_message(to='Sharma Traders', text='Please send 5 litres …')``)
+meant the ``text`` argument as the message: ``tool_call_text`` returns it (the
+reasoning and the call around it are not the message; an empty argument is an
+empty message).
+
+Chat models asked to "send an order" often write it as structured data instead
+of a sentence::
+
+    ```json
+    {"item": "rice", "qty_kg": 40, "rate_per_kg": 36}
+    ```
+    ```yaml
+    order:
+      - item: Parle-G
+        qty: 3 peti
+        rate: 4.20
+    ```
+    ```
+    item: दही (मदर डेयरी 400g), qty: 24 packet, rate: 33
+    ```
+
+``records_as_words(text)`` replaces every such fenced block (any tag but the
+reader's own ``lang.fenced.BLOCK_TAGS``, which have their own schema) by one
+line of words a record: ``40 kg rice @ ₹36 per kg``, ``3 peti Parle-G @ ₹4.20``.
+The rest of the reader then reads those lines as it reads any message, so a
+record without an item, a quantity or a price is refused as any such line is
+("40 kg @ ₹36": which item?). A record is a mapping with an item key
+(``ITEM_KEYS``: item, product, name, sku, सामान, maal…); its quantity comes
+from a quantity key (``qty``, ``quantity``, ``मात्रा``; a unit in the key's
+suffix: ``qty_kg`` → "kg"), its price from a price key (``rate``, ``price``,
+``भाव``, ``unit_price_inr``; ``price_per_kg`` → "per kg") and a total from a
+total key. Other keys (delivery dates, notes) are left out. A block that holds
+no record, or does not parse, is left as it was.
+
+Parsing is bounded: JSON through ``json.loads`` (deeply nested or malformed
+bodies are left as text, never raised), the YAML-like form line by line
+("key: value", "- key: value", several "key: value" pairs on a line split at
+commas); no YAML library is used, so aliases cannot multiply the work.
+"""
+from __future__ import annotations
+
+import json
+import re
+
+__all__ = ["records_as_words", "tool_call_text", "ITEM_KEYS", "QTY_KEYS", "PRICE_KEYS", "TOTAL_KEYS"]
+
+#: Keys that name a record's item (folded to lower case, spaces and dashes as "_").
+ITEM_KEYS = frozenset("item item_name product product_name name sku goods saman samaan saamaan maal cheez vastu "
+                      "सामान माल चीज़ चीज वस्तु आइटम".split())
+#: Keys that give a quantity; a suffix after "_" is its unit ("qty_kg", "quantity_litres").
+QTY_KEYS = frozenset("qty quantity quantities matra maatra count units मात्रा संख्या".split())
+#: Keys that give a price per unit; "per_<unit>" after them is the unit priced ("rate_per_kg").
+PRICE_KEYS = frozenset("rate price unit_price bhav bhaav daam dam भाव दाम रेट price_inr rate_inr unit_price_inr "
+                       "price_each rate_each".split())
+#: Keys that give the price of the whole line.
+TOTAL_KEYS = frozenset("total total_price total_inr amount line_total कुल kul".split())
+
+_FENCE = re.compile(r"```[ \t]*([A-Za-z_]*)[ \t]*\n?(.*?)```", re.S)
+_RESERVED = {"negotiate", "order", "cancel", "pay", "dispute", "bill"}  # lang.fenced.BLOCK_TAGS, read by schema
+_PAIR = re.compile(r"^\s*(?:-\s+)?[\"']?([^:\"'\n]{1,40}?)[\"']?\s*:\s*(.*?)\s*,?\s*$")
+_MAX_RECORDS = 50
+
+
+def _key(raw: object) -> str:
+    return re.sub(r"[\s\-]+", "_", str(raw).strip().lower())
+
+
+def _split_key(key: str, heads: frozenset[str]) -> tuple[bool, str]:
+    """(the key is one of ``heads``, possibly with a unit suffix; the unit): "qty_kg" → (True, "kg")."""
+    if key in heads:
+        return True, ""
+    for head in heads:
+        if key.startswith(head + "_"):
+            rest = key[len(head) + 1:]
+            rest = rest[4:] if rest.startswith("per_") else rest
+            rest = rest[3:] if rest.startswith("in_") else rest
+            if rest in ("inr", "rs", "rupees"):
+                return True, ""
+            return True, rest.replace("_", " ")
+    return False, ""
+
+
+def _scalar(value: object) -> str | None:
+    if isinstance(value, bool) or value is None:
+        return None
+    if isinstance(value, (int, float, str)):
+        text = str(value).strip()
+        return text if 0 < len(text) <= 120 else None
+    return None
+
+
+def _record_words(record: dict) -> str | None:
+    """One record as words ("40 kg rice @ ₹36 per kg"), or None when it names no item, quantity or price."""
+    item = qty = price = total = None
+    qty_unit = price_unit = ""
+    for raw_key, value in record.items():
+        key, text = _key(raw_key), _scalar(value)
+        if text is None:
+            continue
+        if key in ITEM_KEYS and item is None:
+            item = text
+            continue
+        is_qty, unit = _split_key(key, QTY_KEYS)
+        if is_qty and qty is None:
+            qty, qty_unit = text, unit
+            continue
+        is_total, _ = _split_key(key, TOTAL_KEYS)
+        if is_total and total is None:
+            total = text
+            continue
+        is_price, unit = _split_key(key, PRICE_KEYS)
+        if is_price and price is None:
+            price, price_unit = text, unit
+    if item is None and qty is None and price is None:
+        return None
+    words = []
+    if qty is not None:
+        words.append(f"{qty} {qty_unit}".strip())
+    if item is not None:
+        words.append(item)
+    if price is not None:
+        money = price if price.startswith(("₹", "Rs", "rs", "INR")) else f"₹{price}"
+        words.append(f"@ {money}" + (f" per {price_unit}" if price_unit else ""))
+    if total is not None:
+        words.append(f"total ₹{total.lstrip('₹')}")
+    return " ".join(words)
+
+
+def _records(value: object, out: list[dict], depth: int = 0) -> None:
+    """Every mapping with an item, quantity or price key inside ``value`` (lists and mappings, 6 levels deep)."""
+    if depth > 6 or len(out) >= _MAX_RECORDS:
+        return
+    if isinstance(value, dict):
+        keys = {_key(k) for k in value}
+        if any(k in ITEM_KEYS or _split_key(k, QTY_KEYS)[0] or _split_key(k, PRICE_KEYS)[0] for k in keys):
+            out.append(value)
+            return
+        for v in value.values():
+            _records(v, out, depth + 1)
+    elif isinstance(value, list):
+        for v in value:
+            _records(v, out, depth + 1)
+
+
+def _pairs_records(body: str) -> list[dict]:
+    """The YAML-like form: records from "key: value" lines; a "- " item or a repeated key starts a new one."""
+    records: list[dict] = []
+    current: dict = {}
+    for line in body.splitlines():
+        if not line.strip():
+            continue
+        starts_item = line.lstrip().startswith("- ")
+        parts = [p for p in re.split(r",\s*(?=[^,:]{1,40}:)", line)] if line.count(":") > 1 else [line]
+        for k, part in enumerate(parts):
+            m = _PAIR.match(part if k == 0 else part.strip())
+            if m is None:
+                continue
+            key, value = _key(m.group(1)), m.group(2).strip().strip("\"'")
+            if (starts_item and k == 0 or key in current) and current:
+                records.append(current)
+                current = {}
+            if value:
+                current[key] = value
+        if len(records) >= _MAX_RECORDS:
+            break
+    if current:
+        records.append(current)
+    found: list[dict] = []
+    _records(records, found)
+    return found
+
+
+def _block_words(body: str) -> str | None:
+    """A fenced block's records as lines of words, or None when it holds none."""
+    found: list[dict] = []
+    try:
+        _records(json.loads(body), found)
+    except (ValueError, RecursionError):
+        found = _pairs_records(body)
+    lines = [w for w in (_record_words(r) for r in found) if w]
+    return "\n".join(lines) if lines else None
+
+
+def records_as_words(text: str) -> str:
+    """``text`` with each fenced block of records (any tag but the reader's own) as lines of words (module
+    docstring); unchanged when it has none. Never raises; linear in the length."""
+    if "```" not in text:
+        return text
+
+    def one(m: re.Match) -> str:
+        if m.group(1).lower() in _RESERVED:
+            return m.group(0)
+        words = _block_words(m.group(2))
+        return m.group(0) if words is None else "\n" + words + "\n"
+
+    return _FENCE.sub(one, text)
+
+
+_CALL = re.compile(r"\b(?:send_message|send_email|send_mail|reply|message_supplier|email_supplier)\s*\(")
+_TEXT_ARG = re.compile(r"""\b(?:text|message|body|content)\s*=\s*(['"])""")
+_JSON_TEXT = re.compile(r"""["'](?:text|message|body|content)["']\s*:\s*(["'])""")
+
+
+def tool_call_text(text: str) -> str | None:
+    """The ``text`` argument of a tool call written out as text (``send_message(to=…, text='…')``, or the JSON
+    form ``{"name": "send_message", "arguments": {"text": "…"}}``), or None when ``text`` holds no such call.
+    The argument runs to its last closing quote before ")" or "}" (quotes inside it are kept)."""
+    call = _CALL.search(text)
+    if call is not None:
+        arg = _TEXT_ARG.search(text, call.end())
+    elif "send_message" in text:
+        arg = _JSON_TEXT.search(text)
+    else:
+        return None
+    if arg is None:
+        return None
+    quote = arg.group(1)
+    closers = [m.start() for m in re.finditer(re.escape(quote) + r"\s*[),}]", text[arg.end():])]
+    if not closers:
+        return None
+    inner = text[arg.end():arg.end() + closers[-1]]
+    return inner.replace("\\n", "\n").replace("\\" + quote, quote)
