@@ -3,7 +3,8 @@
 Everything a reader compares is a *key*: a word folded into one plain Roman
 spelling, so that the Devanagari, Hinglish and English spellings of one word
 meet. Devanagari words are first turned into Roman letters with
-``indic-transliteration`` (ITRANS), after Hindi schwa deletion (the silent
+``indic-transliteration`` (ITRANS; its answers kept between processes by
+``lang.deva_cache``, so a process imports it only for a word it has not met), after Hindi schwa deletion (the silent
 inherent "a": चावल → chaval, अरहर → arhar, नमकीन → namkin) and after folding
 nukta and nasal marks (ज़ → ज, ँ → ं, ं → n/m before the next consonant).
 Roman words are then folded conservatively (``fold_roman``): case,
@@ -23,7 +24,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from lang.deva_table import itrans
+from lang.deva_cache import itrans
 
 __all__ = ["Token", "tokenize", "normalize", "fold", "fold_roman", "fold_deva", "deva_variants",
            "fold_phrase", "is_devanagari", "detect_language", "language_of", "HINGLISH_WORDS", "strip_blocks"]
