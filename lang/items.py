@@ -86,6 +86,7 @@ EXTRA_NAMES: dict[str, tuple[str, ...]] = {
 GENERIC_NAMES: dict[str, tuple[str, ...]] = {
     **{brand: ("butter-100g", "milk-500ml", "curd-400g", "ghee-1l", "paneer-200g") for brand in ("amul", "अमूल")},
     **{brand: ("mustard-oil-1l", "refined-oil-1l") for brand in ("fortune", "फ़ॉर्च्यून", "फॉर्च्यून")},
+    **{brand: ("milk-500ml", "curd-400g") for brand in ("mother dairy", "मदर डेयरी")},
     "dal": ("toor-dal-1kg", "moong-dal-1kg", "masoor-dal-1kg", "chana-dal-1kg"),
     "daal": ("toor-dal-1kg", "moong-dal-1kg", "masoor-dal-1kg", "chana-dal-1kg"),
     "dhal": ("toor-dal-1kg", "moong-dal-1kg", "masoor-dal-1kg", "chana-dal-1kg"),

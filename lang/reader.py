@@ -294,7 +294,7 @@ class MessageReader(FiguresMixin, ActsMixin, SecondThoughtsMixin, NonItemMixin, 
         """
         self.at_counter = at_counter
         self._segment()
-        self.mentions = self.matcher.find_in_tokens(self.tokens)
+        self.mentions = self._brands_after_items(self.matcher.find_in_tokens(self.tokens))
         self.item_tokens = {k for m in self.mentions for k in range(m.first, m.last)}
         self.item_first = {m.first for m in self.mentions}
         self._mention_at = {m.first: m for m in self.mentions}
@@ -305,6 +305,19 @@ class MessageReader(FiguresMixin, ActsMixin, SecondThoughtsMixin, NonItemMixin, 
         in_price = {k for f in self.figs if f.kind == "price" and f.mark == "unit" for k in range(f.pos, f.end)}
         if in_price:  # "138 kilo ke rate pe", "115 wale rate pe": the rate word is the price's own, no question
             self.cues = [c for c in self.cues if not (c.pos in in_price and c.kinds <= _RATE_CUES)]
+
+    def _brands_after_items(self, mentions: list[ItemMention]) -> list[ItemMention]:
+        """Mentions without a brand that only qualifies the item before it: "Butter (Amul)", "paneer - Amul" name
+        butter and paneer (the brand alone may be several items; right after one of them it is that one)."""
+        out: list[ItemMention] = []
+        for m in mentions:
+            prev = out[-1] if out else None
+            if m.ambiguous and prev is not None and not prev.ambiguous and prev.sku in m.candidates and all(
+                    self.tokens[k].kind == "sym" and self.tokens[k].text in "(-–:" for k in range(prev.last, m.first)) \
+                    and m.first - prev.last <= 1:
+                continue
+            out.append(m)
+        return out
 
     def read(self) -> Reading:
         """The message's ``Reading`` (all stages); never raises."""

@@ -68,7 +68,8 @@ class ResolveMixin:
                 if p is None and rest:
                     p = self._pick_price([_Fig("price", f.value, f.pos, f.end) for f in rest], near)
                     rest = [f for f in rest if f.pos != p.pos]
-                if q is None and rest and (kind == "accept" or p is not None and rest[0].clause == p.clause):
+                if q is None and rest and (kind == "accept" or p is not None and (rest[0].clause == p.clause or any(
+                        c.clause == rest[0].clause and "order" in c.kinds for c in cues))):  # "…₹112? Will take 20."
                     q = _Fig("qty", rest[0].value, rest[0].pos, rest[0].end)  # else verify asks what it is for
                     # ("Poha ₹40. Can you do 38?": 38 is no quantity)
             elif kind != "reject":  # a refusal takes no bare number ("44 mein nahi chalega, 42 karo")

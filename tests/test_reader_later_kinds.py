@@ -354,3 +354,24 @@ def test_a_quoted_item_not_needed_is_still_refused():
     text = ("-----Original Message-----\nFrom: QuickKart Wholesale\nSubject: Quote\n\nJaggery ₹62/kg, salt ₹24/kg\n-----\n\n"
             "Please send 30 kg salt at ₹24/kg. Jaggery not needed.")
     assert _intents(text) == [("order", "salt-1kg", 30, 2400, None), ("reject", "jaggery-1kg", None, None, None)]
+
+
+@pytest.mark.parametrize("text, sku", [
+    ("- Butter (Amul): 20 packets at ₹52", "butter-100g"),       # the brand after the item qualifies it
+    ("- Paneer - Amul: 20 packets at ₹72", "paneer-200g"),
+])
+def test_a_brand_right_after_its_item_names_that_item(text, sku):
+    assert [i[:3] for i in _intents(text)] == [("order", sku, 20)]
+
+
+@pytest.mark.parametrize("text", ["Send 20 packets Amul", "Send 10 packets Mother Dairy"])
+def test_a_brand_of_several_items_alone_is_refused(text):
+    assert _refused(text) == "ambiguous_item.which"
+
+
+@pytest.mark.parametrize("text, sku, qty, paise", [
+    ("Can you do Tata Tea at ₹112 a packet? Will take 20.", "tea-250g", 20, 11200),  # the count taken, said after
+    ("Can you do rice at ₹38? We will take 50.", "rice-1kg", 50, 3800),
+])
+def test_a_count_taken_after_a_price_asked_is_the_offers_quantity(text, sku, qty, paise):
+    assert _intents(text) == [("offer", sku, qty, paise, None)]
