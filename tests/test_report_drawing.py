@@ -7,7 +7,8 @@ import threading
 import pytest
 
 from events import read_events
-from report.drawing import ChartWorkers, chart_jobs, draw_here
+from report import drawing
+from report.drawing import ChartWorkers, chart_jobs, draw_here, shares
 from scoring import score_record
 
 
@@ -25,16 +26,19 @@ def test_the_jobs_name_the_seven_charts_and_send_the_lanes_day_alone(jobs):
     assert any(e.kind == "supplier_terms" for e in lanes)
 
 
-def test_workers_paint_the_same_pngs_as_this_process(jobs):
+def test_workers_paint_the_same_pngs_as_this_process(jobs, monkeypatch):
     here = draw_here(jobs)
     workers = ChartWorkers(2)
-    if workers._pool is None:  # pytest-xdist's worker runs threads (or no fork here): painted here, same test
+    if workers._process is None:  # pytest-xdist's worker runs threads (or no fork here): painted here, same test
         assert threading.active_count() > 1 or "fork" not in multiprocessing.get_all_start_methods()
+    else:  # the painter was forked before this: every PNG must come from it (and its helper)
+        monkeypatch.setattr(drawing, "_draw", lambda *a: pytest.fail("painted in the test's process"))
     there = workers.draw(jobs)
+    monkeypatch.undo()
     assert list(there) == list(jobs)
     assert there == here
     assert all(png.startswith(b"\x89PNG") and len(png) > 10_000 for png in there.values())
-    assert workers._pool is None  # shut down after its one use
+    assert workers._process is None  # shut down after its one use
     assert workers.draw({"refused_emails": jobs["refused_emails"]}) == {"refused_emails": here["refused_emails"]}
 
 
@@ -43,11 +47,29 @@ def test_a_job_the_workers_cannot_paint_is_painted_here(jobs):
     broken = dict(jobs, refused_emails=("no_such_chart", ()))
     with pytest.raises(AttributeError):  # painted here, the error is the chart's own
         workers.draw(broken)
-    assert workers._pool is None
+    assert workers._process is None
 
 
 def test_no_workers_when_asked_for_none(jobs, monkeypatch):
     monkeypatch.setenv("KIRANA_REPORT_WORKERS", "0")
     workers = ChartWorkers()
-    assert workers._pool is None
+    assert workers._process is None
     assert workers.draw({"cash_and_stock": jobs["cash_and_stock"]}) == draw_here({"cash_and_stock": jobs["cash_and_stock"]})
+
+
+def test_the_charts_are_shared_out_by_their_cost():
+    names = ["profit_by_day", "cash_and_stock", "where_demand_went", "failures_per_day", "refused_emails",
+             "counter_by_language", "day_lanes"]
+    assert shares(names, 1) == [["where_demand_went", "failures_per_day", "day_lanes", "profit_by_day",
+                                 "cash_and_stock", "counter_by_language", "refused_emails"]]
+    assert shares(names, 2) == [["where_demand_went", "profit_by_day", "counter_by_language", "refused_emails"],
+                                ["failures_per_day", "day_lanes", "cash_and_stock"]]
+
+
+def test_a_painter_never_given_charts_stops_with_the_run():
+    workers = ChartWorkers(2)
+    process = workers._process
+    workers.close()
+    assert workers._process is None
+    if process is not None:
+        assert not process.is_alive()
