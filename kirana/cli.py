@@ -285,19 +285,25 @@ def report(run_dir: Path = typer.Argument(..., help="a run folder (holding recor
     from events.record import torn_tail
     from report import write_report
     from scenarios import ScenarioError
+    from report.drawing import ChartWorkers
     from scoring import ScoreError
+    workers = ChartWorkers() if (run_dir / "record.jsonl").is_file() else None  # matplotlib loads while it scores
     try:
         if (run_dir / "record.jsonl").is_file() and torn_tail(run_dir / "record.jsonl"):
             progress_console.print(f"warning: the last line of {run_dir / 'record.jsonl'} is cut short (the run was "
                                    f"killed while writing it); it is left out of this report", soft_wrap=True,
                                    markup=False, highlight=False)
-        paths = write_report(run_dir, day=day, anchors=anchor_profits if anchors else None)
+        paths = write_report(run_dir, day=day, anchors=anchor_profits if anchors else None,
+                             draw=workers.draw if workers else None)
     except FileNotFoundError as exc:
         fail(str(exc) if "not a run folder" in str(exc) else os_error_line("cannot read the run", exc))
     except (ScoreError, ScenarioError, ValueError) as exc:
         fail(str(exc))
     except OSError as exc:
         fail(os_error_line(f"cannot write the report into {run_dir}", exc))
+    finally:
+        if workers:
+            workers.close()
     console.print(f"wrote {paths['markdown']} and {paths['html']}")
 
 
