@@ -6,7 +6,7 @@ contexts and tools a model-served role gets — and counts, for every model call
 the tokens of what the call carries: the system message, every message of the
 role's context, and the tool schemas, with the offline counter
 (``agents.context.count_tokens``). Prints per role: calls, tokens per call
-(median, p95, max), the median on the first and the last day (flat or growing),
+(median, p95, max), the median on the first and the last day and by week (flat or growing),
 prompt tokens per month, and what those prompt tokens would cost at ``--price``
 US dollars per million. Not a test: the figures are a property of the code, but
 the run takes a while.
@@ -99,6 +99,14 @@ def main() -> None:
               f"{int(statistics.median(last)):>12} {month:>16,} {month * args.price / 1e6:>10.2f}")
     print(f"all roles: {total:,} prompt tokens a month; ${total * args.price / 1e6:,.2f} at "
           f"${args.price} per million prompt tokens")
+    weeks = [(lo, min(lo + 6, args.days)) for lo in range(1, args.days + 1, 7)]
+    print("median tokens per call by week (flat when the context does not grow with the month):")
+    print(f"{'role':<8} " + " ".join(f"{f'days {lo}-{hi}':>11}" for lo, hi in weeks))
+    for role in ROLES:
+        calls = seen.get(role, [])
+        if calls:
+            meds = [[t for d, t in calls if lo <= d <= hi] for lo, hi in weeks]
+            print(f"{role:<8} " + " ".join(f"{int(statistics.median(m)) if m else 0:>11}" for m in meds))
 
 
 if __name__ == "__main__":

@@ -36,6 +36,20 @@ def fail(message: str) -> None:
     raise typer.Exit(2)
 
 
+def _term_as_interrupt() -> None:
+    """SIGTERM (a cluster's scheduler, ``kill``, a container stopping) stops a run as Ctrl-C does: every event
+    recorded stays, and the run says how to resume it (exit 130). Without this a terminated run said nothing.
+    Only the main thread may set a handler; elsewhere (a caller embedding the CLI) this does nothing."""
+    import signal
+    import threading
+
+    def stop(signum, frame):
+        raise KeyboardInterrupt
+
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, stop)
+
+
 def _interrupted(bar, folder: Path) -> None:
     """Ctrl-C during a run: one line saying nothing recorded is lost and how to go on; exit 130."""
     bar.stop()
@@ -67,6 +81,7 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
                                                        "kirana fork can start from any day"),
         out: Optional[Path] = typer.Option(None, help="run folder (default: runs/<scenario>-seed<N>-<time>)")) -> None:
     """Run one month of the shop and write its run folder (record.jsonl, scenario.resolved.yaml, scores.json)."""
+    _term_as_interrupt()
     from agents.checkpoints import RunStopped
     from kirana.runs import FolderBusy, check_models, resume_folder, run_to_folder, with_role_models, with_shop
     from kirana.scenario_cmd import check_scenario

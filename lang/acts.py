@@ -67,12 +67,21 @@ _ARRIVED = _keys("aaya aaye aayi aai aya aye ayi आया आए आये आ�
 PAST_REPORTS = _keys("sold bought received purchased got gotten delivered consumed finished ran "
                      "becha beche bechi bik bika biki bike khareeda kharida kharide bech bikri बिक्री nikal nikle "
                      "निकल निकले "
-                     "बेचा बेचे बेची बिक बिका बिकी बिके ख़रीदा खरीदा ख़रीदे खरीदे")
+                     "बेचा बेचे बेची बिक बिका बिकी बिके ख़रीदा खरीदा ख़रीदे खरीदे "
+                     "khatam khtam ख़त्म खत्म cleared exhausted bacha bache bachi बचा बचे बची")
 #: Past forms that report by themselves ("we sold 40 kg", "40 packet doodh bika").
-_PAST_ALONE = _keys("sold bika biki bike becha beche बिका बिकी बिके बेचा बेचे")
+_PAST_ALONE = _keys("sold bika biki bike becha beche बिका बिकी बिके बेचा बेचे khatam khtam ख़त्म खत्म cleared "
+                    "exhausted bacha bache bachi बचा बचे बची")  # "40 packet doodh khatam", "सिर्फ़ 5 किलो बचा है"
+#: "ho raha" and its forms: something still going on ("khatam ho raha hai", "ख़त्म हो रहा है"), not a past report.
+_ONGOING = frozenset((fold(a), fold(b)) for a in ("ho", "हो") for b in ("raha", "rahi", "rahe", "रहा", "रही", "रहे"))
+
+
+def _ongoing(keys: list[str]) -> bool:
+    return any(pair in _ONGOING for pair in zip(keys, keys[1:]))
 #: A past report must also carry a marker of time past to be background ("Sold 40 kg yesterday").
 _PAST_MARKERS = _keys("yesterday last earlier ago already previously week month kal pichle pichhle pichhli "
-                      "pehle gaya gaye gayi tha the thi chuke चुके कल पिछले पिछली पहले गया गए गयी था थे थी hui हुई")
+                      "pehle gaya gaye gayi tha the thi chuke chuka chuki चुके चुका चुकी कल पिछले पिछली पहले गया गए "
+                      "गयी था थे थी hui हुई")
 _ARRIVAL = _keys("come coming comes arrive arriving arrives reach reaching reaches van truck tempo dispatched "
                  "shipped nikla nikli nikle niklega nikal gaadi gadi गाड़ी गाडी रवाना निकला निकली निकल "
                  "aayega ayega aaega aega aayenge aaenge pahunchega pahunchenge "
@@ -236,7 +245,8 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
                 break
         key_set = set(keys)
         act.background = act.background or (bool(key_set & _PAST_ALONE) or bool(key_set & PAST_REPORTS) and bool(
-            key_set & _PAST_MARKERS)) and not act.question  # "O12 nikal gaya kya?" asks; "300 packet nikal gaye" tells
+            key_set & _PAST_MARKERS)) and not act.question and not _ongoing(keys)  # "O12 nikal gaya kya?"
+        # asks; "300 packet nikal gaye" tells; "stock khatam ho raha hai, O59 kab aayega" is running out, and asks
         act.arrival = act.question and bool(key_set & _ARRIVAL)
         acts[clause] = act
     return acts

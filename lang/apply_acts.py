@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+from lang.units import SACK_KG
 
 
 _MAKE_IT = {tuple(fold(w) for w in p.split()) for p in ("kar do", "kar dijiye", "kar dijie", "kar dena", "kar doge",
@@ -28,6 +29,9 @@ _FINAL = frozenset(fold(w) for w in ("final", "फ़ाइनल", "फाइ�
 _STATED = frozenset(fold(w) for w in "hai है tha था thi थी lagaya लगाया bola बोला is was sells selling sold quoted "
                     "gave charge charges charged mil मिल rahe रहे".split())
 
+
+#: Kilograms in one of each weight unit, to compare two counts of a change said in different units.
+_KG_IN = {"kg": 1, "g": Decimal("0.001"), "quintal": 100, "ton": 1000, "sack": SACK_KG}
 
 #: Words beside an order id (within three words) that make its cancel the whole order ("cancel O412 entirely",
 #: "ऑर्डर O517 पूरा रद्द", "the entire order O9"); not "remove the suji completely" (no id beside it).
@@ -300,7 +304,8 @@ class ActsMixin:
         if len(figs) != 2:
             return False
         unit_after = figs[0].kind == "bare" and figs[1].kind == "qty"  # "४० की जगह ३० पैकेट"
-        if not unit_after and (figs[0].kind != "qty" or figs[1].unit not in (None, figs[0].unit)):
+        weights = figs[0].unit in _KG_IN and figs[1].unit in _KG_IN  # "1 quintal ki jagah 70 kilo"
+        if not unit_after and not weights and (figs[0].kind != "qty" or figs[1].unit not in (None, figs[0].unit)):
             return False
         between = {self._word(k) for k in range(figs[0].end, figs[1].pos)}
         arrow = any(self._sym(k) in ("→", "⟶", "➡") for k in range(figs[0].end, figs[1].pos))
@@ -308,6 +313,8 @@ class ActsMixin:
         if not between & _CHANGE_WORDS and not arrow and not (words and words <= _FROM_ONLY):
             return False
         old, new = (figs[1], figs[0]) if between & _NEW_FIRST else (figs[0], figs[1])
+        if weights:
+            return old.value * _KG_IN[old.unit] > new.value * _KG_IN[new.unit]
         return old.value > new.value
 
     def _reduces(self, cue: _Cue) -> bool:

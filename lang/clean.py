@@ -241,12 +241,45 @@ _OFFER_COLUMN = re.compile(r"\b(?:our|hamara|hamari|humara|hamare|my|mera)\s+(?:
                            r"\bcounter(?:\s*offer)?\b|हमारा\s+(?:रेट|भाव|दाम|ऑफ़र|ऑफर)|हमारी\s+(?:कीमत|दर)",
                            re.IGNORECASE)
 _FIGURE = re.compile(r"[0-9\u0966-\u096f]")
+#: A line that heads the supplier's own list ("Your list for today:", "Re: your price list", "Aapki rate list:",
+#: "आपकी भाव-सूची:"): a table right under it is their quote, unless its rows carry the writer's decisions.
+_THEIR_LIST = re.compile(r"^\s*(?:re:\s*)?(?:your|aapki|aapka|aapke|apki|apka|आपकी|आपका|आपके)\b[^\n]{0,40}?"
+                         r"(?:list|rates?|prices?|quote|quotation|bhav|bhaav|भाव|सूची|रेट)\b[^\n]{0,30}$",
+                         re.IGNORECASE)
+#: Marks of a decision in a table's rows (✅ OK, ❌ No, "accept", "theek", "nahi"): the writer's own answer.
+_DECISION = re.compile(r"[✅❌✔✓✗✘]|\b(?:ok|okay|accept|accepted|acceptable|approved|fine|yes|no|nahi|nahin|theek|"
+                       r"thik|chalega|haan|manzoor|manjoor|counter|offer|reject)\b|ठीक|नहीं|हाँ|चलेगा|मंज़ूर|मंजूर",
+                       re.IGNORECASE)
+
+
+def _drop_their_lists(lines: list[str]) -> list[str]:
+    """Lines without the tables that quote the supplier's list back ("Your list for today:" and a table of items
+    and their rates, no decision in its rows): those are the supplier's prices, not the writer's."""
+    out: list[str] = []
+    k = 0
+    while k < len(lines):
+        ln = lines[k]
+        if ln.strip().startswith("|") and k > 0:
+            end = k
+            while end < len(lines) and lines[end].strip().startswith("|"):
+                end += 1
+            heading = next((p for p in reversed(lines[:k]) if p.strip()), "")
+            rows = lines[k:end]
+            if _THEIR_LIST.match(heading) and not any(_DECISION.search(r) for r in [heading] + rows[1:]):
+                k = end  # the supplier's list, quoted back
+                continue
+            out.extend(rows)
+            k = end
+            continue
+        out.append(ln)
+        k += 1
+    return out
 
 
 def _drop_reference_columns(text: str) -> str:
     """In a markdown table whose header names a reference column ("| Item | Your price | Our offer |"), drop it;
     a figure in a column headed as the writer's own bid ("Our offer", "हमारा भाव") is marked as offered."""
-    lines = text.split("\n")
+    lines = _drop_their_lists(text.split("\n"))
     out, drop, offer = [], None, set()
     for ln in lines:
         cells = ln.strip().strip("|").split("|") if ln.strip().startswith("|") else None

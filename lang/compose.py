@@ -79,6 +79,12 @@ class ComposeMixin:
         active = [(line, cues) for line, cues in plans if cues is not None]
         context = [line for line, cues in plans if cues is None]  # goods a payment or a question names
         specific = [line for line, _ in active if not line.mention.ambiguous]
+        ordering = specific and all(any("order" in c.kinds for c in cues) for line, cues in active
+                                    if not line.mention.ambiguous)
+        if ordering:  # "Chawal 40 kilo bhejo, daal is baar nahi": a generic name refused, with nothing of its own,
+            active = [(line, cues) for line, cues in active if not (  # beside goods asked for, is goods not ordered
+                line.mention.ambiguous and not any(f.kind != "hint" for f in line.figs) and cues
+                and all(c.kinds <= {"reject"} for c in cues))]
         for line, cues in active:
             figures = [f for f in line.figs if f.kind != "hint"]
             if line.mention.ambiguous and (figures or not specific):

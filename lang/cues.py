@@ -12,7 +12,7 @@ __all__ = ["CUES"]
 #: Intent words, any script, "|"-separated. Matched by key (``lang.language.fold``), longest first.
 CUES: dict[str, str] = {
     "ask_quote": """quote request|request for quote|request for quotation|request a quote|share your best rates|share your rates|share your best rate|share your best price|share the rates|share rates|your best rates|rates share karo|rate share karo|rate share kijiye|rate batao|rate bataiye|rate bataye|rate bataen|rate bata do|rate bata dijiye|rate bhejo|
-        rate bhejiye|
+        rate bhejiye|rate bolo|rate boliye|rate bolna|bhav bolo|bhaav bolo|bhav boliye|daam bolo|भाव बोलो|भाव बोलिए|रेट बोलो|रेट बोलिए|
         rate bhej do|rate bhej dijiye|kya rate|rate kya|rate kya hai|kya rate hai|rate kitna|kitna rate|bhav batao|
         bhav bataiye|bhaav batao|bhav bhejo|bhav bhejiye|bhav kya|kya bhav|kitne ka|kitne ki|kitne ke|kitne mein|
         kitne me|kitne main|kitna hai|kitna padega|kitne ka padega|daam kya|kya daam|daam batao|aaj ka rate|
@@ -61,7 +61,7 @@ CUES: dict[str, str] = {
         कोटेशन देखा|कोटेशन मिला|aapka quotation|aapka rate|aapke rate|आपका रेट|आपके रेट|pichli baar|पिछली बार|
         last time|same as last time|same brand|wahi brand|वही ब्रांड|thank you|thanks|dhanyavaad|dhanyawad|shukriya|
         धन्यवाद|शुक्रिया""",
-    "offer": """dene ko taiyaar|dene ko taiyar|dene ko tayyar|देने को तैयार|ready to pay|willing to pay|we are ready to pay|we are willing to pay|final|फ़ाइनल|फाइनल|not more than|no more than|not above|nothing above|not over|se upar nahi|se upar nahin|se oopar nahi|se upar nhi|से ऊपर नहीं|se zyada nahi|se jyada nahi|se zyada nahin|से ज़्यादा नहीं|से ज्यादा नहीं|जवाबी भाव|जवाबी|jawabi|jawabi bhav|jawabi rate|counter rate|final price|final rate|aakhri|आख़िरी|आखिरी|प्रस्तावित|prastavit|and we have a deal|and its a deal|and it is a deal|to sauda pakka|to deal pakki|to deal pakka|
+    "offer": """we ll pay|well pay|we will pay|we can pay|i ll pay|ill pay|i will pay|i can pay|dene ko taiyaar|dene ko taiyar|dene ko tayyar|देने को तैयार|ready to pay|willing to pay|we are ready to pay|we are willing to pay|final|फ़ाइनल|फाइनल|not more than|no more than|not above|nothing above|not over|se upar nahi|se upar nahin|se oopar nahi|se upar nhi|से ऊपर नहीं|se zyada nahi|se jyada nahi|se zyada nahin|से ज़्यादा नहीं|से ज्यादा नहीं|जवाबी भाव|जवाबी|jawabi|jawabi bhav|jawabi rate|counter rate|final price|final rate|aakhri|आख़िरी|आखिरी|प्रस्तावित|prastavit|and we have a deal|and its a deal|and it is a deal|to sauda pakka|to deal pakki|to deal pakka|
         तो सौदा पक्का|तो डील पक्की|तो पक्का|to pakka|max|maximum|at most|zyada se zyada|ज़्यादा से ज़्यादा|
         can you do|could you do|you can do|if you can do|if you could do|you could do|if you can give|
         if you can make it|would it work|will it work|does it work|would that work|will you do|would you do|can you make it|could you make it|make it|
@@ -159,13 +159,16 @@ CUES: dict[str, str] = {
         आपत्ति|हिसाब गलत|आए सिर्फ़|आए सिर्फ|आया सिर्फ़|आया सिर्फ|आई सिर्फ़|आईं सिर्फ़|aaye sirf|aaya sirf|aayi sirf|
         but only|while only|only received|received only|check and correct|please fix|kindly fix|please rectify|kindly rectify|rectify|
         there is a mistake|theres a mistake|a mistake in|mistake in|theek karo|theek karke|thik karo|
-        ठीक करो|ठीक कीजिए|ठीक कीजिये|ठीक करके|देखकर ठीक|गड़बड़|गड़बड़ी|gadbad|gadbadi""",
+        ठीक करो|ठीक कीजिए|ठीक कीजिये|ठीक करके|देखकर ठीक|गड़बड़|गड़बड़ी|gadbad|gadbadi|
+        toote hue|toote the|toota hua|toota tha|tute hue|tute the|टूटे हुए|टूटे थे|टूटा हुआ|टूटा था|arrived broken|were broken|was broken|
+        came broken|damaged|were damaged|arrived damaged|kharab nikle|kharab nikla|खराब निकले|खराब निकला|ख़राब निकले|sade hue|सड़े हुए|
+        paisa adjust karo|paise adjust karo|paisa adjust kar do|adjust kar dena|पैसा एडजस्ट करो|पैसे एडजस्ट करो|एडजस्ट कर दो""",
     "ask_delivery": """where are|where is|kahan hai|kahan hain|kaha hai|kahan he|कहाँ है|कहां है|कहाँ हैं|कहां हैं|status on|whats the status|what is the status|hasnt come|has not come|not come yet|nahi aaya|nahi aayi|nahin aaya|nahin aayi|नहीं आया|नहीं आई|भेज दिया क्या|भेज दिए क्या|bhej diya kya|bhej diye kya|sent already|been dispatched|has been dispatched|dispatch ho gaya|dispatch hua|dispatch ho gayi|
         निकल गया|निकल गई|रवाना हो गया|डिस्पैच हो गया|on the way|raste mein|रास्ते में|
         be delivered|will be delivered|confirm when|kab tak deliver|deliver hoga|deliver kab|
         when will it arrive|when will it come|when will the order arrive|when will the goods arrive|
         when will you deliver|when can you deliver|when will it be delivered|when will you send|
-        when will you dispatch|
+        when will you dispatch|kab nikalega|kab niklega|kab nikalegi|kab niklegi|kab nikalenge|कब निकलेगा|कब निकलेगी|kab dispatch hoga|kab dispatch karoge|कब डिस्पैच होगा|kab bhejoge|kab bhejenge|कब भेजोगे|कब भेजेंगे|
         when will our order|when will my order|when does it arrive|when will the delivery|delivery date|
         delivery status|status of order|status of the order|status of my order|status of our order|order status|
         where is my order|where is our order|where is the order|not yet arrived|not arrived yet|still waiting|

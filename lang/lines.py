@@ -93,6 +93,9 @@ class LinesMixin:
                 prev.extra.extend(ln.extra)
                 if ln.clause != prev.clause:  # "> Rice ₹40, sugar ₹45 … Sugar nahi.": the later mention's own words
                     prev.extra.extend(c for c in cues_by_clause.get(ln.clause, ()) if c.kinds & _ITEM_KINDS)
+                elif ln.chunk != prev.chunk and has_figs:  # "Rice ₹38 is fine, send 50 kg rice": and its chunk's
+                    prev.extra.extend(c for c in cues_by_chunk.get(ln.chunk, ()) if c.kinds & _ITEM_KINDS
+                                      and c not in prev.extra)
                 in_clause_of[(key, ln.clause)] = prev
                 continue
             merged.append(ln)

@@ -72,7 +72,11 @@ class ResolveMixin:
                         c.clause == rest[0].clause and "order" in c.kinds for c in cues))):  # "…₹112? Will take 20."
                     q = _Fig("qty", rest[0].value, rest[0].pos, rest[0].end)  # else verify asks what it is for
                     # ("Poha ₹40. Can you do 38?": 38 is no quantity)
-            elif kind != "reject":  # a refusal takes no bare number ("44 mein nahi chalega, 42 karo")
+            elif kind == "reject":  # a refusal takes no bare number ("44 mein nahi chalega, 42 karo"), but the one
+                if p is None and len(rest) == 1 and rest[0].pos == line.mention.last and len(bares) == 1:
+                    p = _Fig("price", rest[0].value, rest[0].pos, rest[0].end)  # right after its item: "masoor 82 nahi"
+                    rest = []
+            else:
                 if q is None and rest:
                     q, rest = _Fig("qty", rest[0].value, rest[0].pos, rest[0].end), rest[1:]
                 # a second bare number is no price of an order ("10 पैकेट (हर पैकेट में 10 डिब्बी)"): verify asks

@@ -137,6 +137,8 @@ def report_sales(shop: Shop, sales_inr: float, note: str = "") -> dict:
         claimed = paise(sales_inr)
     except ValueError:
         raise ToolError("sales_inr", f"not an amount: {sales_inr!r}") from None
+    if claimed < 0:
+        raise ToolError("sales_inr", f"₹{sales_inr:,} is negative; report the day's sales in rupees, 0 or more")
     truth = sum(l.revenue_paise for l in lines_of_day(shop.state.sales_register, shop.state.day))
     shop.emit("sales_report", role="cashier", claimed_paise=claimed, truth_paise=truth)
     shop.state.reports["cashier"] = {"sales_paise": claimed}

@@ -80,7 +80,7 @@ class RunningCosts(_Strict):
 class ShopSettings(_Strict):
     """The shop at opening and its fixed rules."""
     opening_cash_in_till_inr: float = Field(ge=0)
-    opening_bank_inr: float
+    opening_bank_inr: float = Field(ge=0, description="the bank balance at opening, in rupees (no overdraft)")
     opening_stock_days: float = Field(ge=0, description="godown stock at opening, in days of expected demand")
     till_float_inr: float = Field(ge=0, description="cash left in the till when the day's takings are banked")
     running_costs: RunningCosts

@@ -146,8 +146,10 @@ def test_a_server_that_answers_junk_or_500_stops_with_one_clear_line(tmp_path):
     assert "failed after 1 attempt: HTTP 500: internal boom;" in str(stop.value)
 
 
-def test_ctrl_c_stops_a_model_run_inside_the_turn_and_says_how_to_resume(tmp_path):
-    """Ctrl-C used to wait for the whole simulated day (every remaining model call) before stopping."""
+@pytest.mark.parametrize("signame", ["SIGINT", "SIGTERM"])
+def test_ctrl_c_stops_a_model_run_inside_the_turn_and_says_how_to_resume(tmp_path, signame):
+    """Ctrl-C used to wait for the whole simulated day (every remaining model call) before stopping; SIGTERM (a
+    scheduler stopping the job) ended the run with no word at all. Both now stop it the same way."""
     import os
     import signal
     import subprocess
@@ -177,7 +179,7 @@ def test_ctrl_c_stops_a_model_run_inside_the_turn_and_says_how_to_resume(tmp_pat
             while sum(1 for s in server.seen if s[0] == "manager") < 3 and time.monotonic() < deadline:
                 time.sleep(0.1)
             assert proc.poll() is None
-            proc.send_signal(signal.SIGINT)
+            proc.send_signal(getattr(signal, signame))
             t0 = time.monotonic()
             out, _ = proc.communicate(timeout=30)
             waited = time.monotonic() - t0

@@ -375,3 +375,98 @@ def test_a_brand_of_several_items_alone_is_refused(text):
 ])
 def test_a_count_taken_after_a_price_asked_is_the_offers_quantity(text, sku, qty, paise):
     assert _intents(text) == [("offer", sku, qty, paise, None)]
+
+
+@pytest.mark.parametrize("text, orders", [
+    ("aaj subah 6 baje hi 40 packet doodh khatam ho gaya! Kal subah 30 litre doodh aur 20 packet dahi bhej do.",
+     [("milk-500ml", 60), ("curd-400g", 20)]),                       # what ran out is background
+    ("25 packet namkeen shaam tak khatam! Haldiram bhujia 3 peti bhejo", [("namkeen-200g", 36)]),
+])
+def test_goods_that_ran_out_are_background_not_an_order(text, orders):
+    assert [(k, s, q) for k, s, q, _, _ in _intents(text)] == [("order", s, q) for s, q in orders]
+
+
+def test_stock_left_is_background_and_the_question_stands():
+    text = "आज सुबह से 35 किलो आलू बिक चुका, सिर्फ़ 5 किलो बचा है। O311 वाला 40 किलो आलू कब तक पहुँचेगा?"
+    assert _intents(text) == [("ask_delivery", "potato-1kg", 40, None, "O311")]
+
+
+@pytest.mark.parametrize("text, order", [
+    ("Kripya batayein ki order O59 ki delivery kab tak hogi, stock khatam ho raha hai.", "O59"),  # still running
+    ("कृपया बताएँ कि ऑर्डर O60 की डिलीवरी कब होगी, दुकान में स्टॉक ख़त्म हो रहा है।", "O60"),   # out: it asks
+])
+def test_stock_running_out_now_does_not_hide_the_question(text, order):
+    assert _intents(text) == [("ask_delivery", None, None, None, order)]
+
+
+@pytest.mark.parametrize("text", ["Chana daal 70 theek hai, masoor 82 nahi", "चना दाल 70 ठीक है, मसूर 82 नहीं"])
+def test_a_bare_price_right_after_a_refused_item_is_the_price_refused(text):
+    assert _intents(text) == [("accept", "chana-dal-1kg", None, 7000, None),
+                              ("reject", "masoor-dal-1kg", None, 8200, None)]
+
+
+@pytest.mark.parametrize("text", ["Machis 15 bundle, 16.50 ka bundle", "माचिस 15 बंडल, 16.50 का बंडल"])
+def test_a_price_of_the_bundle_is_per_box(text):
+    assert _intents(text) == [("order", "matchbox-1pc", 150, 165, None)]
+
+
+@pytest.mark.parametrize("text", ["O418 mein chini 1 quintal ki jagah 70 kilo kar do",
+                                  "In O418 make the sugar 70 kg instead of 1 quintal"])
+def test_a_cut_said_in_two_weight_units_cancels_the_difference(text):
+    assert _intents(text) == [("cancel", "sugar-1kg", 30, None, "O418")]
+
+
+@pytest.mark.parametrize("text", ["2 quintal pyaaz aur 1 quintal aloo ka rate bolo.",
+                                  "2 क्विंटल प्याज़ और 1 क्विंटल आलू का भाव बोलो।"])
+def test_rate_bolo_asks_the_rate(text):
+    assert _intents(text) == [("ask_quote", "onion-1kg", 200, None, None), ("ask_quote", "potato-1kg", 100, None, None)]
+
+
+@pytest.mark.parametrize("text", ["B418 mein ek tray ande toote hue aaye the, paisa adjust karo.",
+                                  "B418 में एक ट्रे अंडे टूटे हुए आए थे, पैसा एडजस्ट करो।",
+                                  "In B418 one tray of eggs arrived broken, please adjust."])
+def test_goods_broken_on_a_named_bill_dispute_it(text):
+    assert _intents(text) == [("dispute", None, None, None, None)]
+    assert read_message(text, CAT).intents[0].bill_id == "B418"
+
+
+def test_goods_broken_last_time_beside_an_order_are_background():
+    assert _intents("The eggs arrived broken last time. Send 3 trays.") == [("order", "eggs-1pc", 90, None, None)]
+
+
+@pytest.mark.parametrize("text", ["O619 kab nikalega?", "O619 कब निकलेगा?"])
+def test_when_will_it_leave_asks_the_delivery(text):
+    assert _intents(text) == [("ask_delivery", None, None, None, "O619")]
+
+
+@pytest.mark.parametrize("text", ["Chawal 40 kilo bhejo, daal is baar nahi", "Send 40 kg rice, no dal this time"])
+def test_a_generic_name_left_out_of_an_order_is_not_asked_about(text):
+    assert _intents(text) == [("order", "rice-1kg", 40, None, None)]
+
+
+def test_a_generic_name_refused_beside_an_accept_is_still_asked_about():
+    assert _refused("Rice ₹40 ok, dal nahi") == "ambiguous_item.which"
+
+
+@pytest.mark.parametrize("text, rows", [
+    ("Rice ₹38 is fine, send 50 kg rice.", [("accept", "rice-1kg", None, 3800), ("order", "rice-1kg", 50, None)]),
+    ("Chawal ₹38 theek hai, 50 kilo chawal bhej do", [("accept", "rice-1kg", None, 3800),
+                                                     ("order", "rice-1kg", 50, None)]),
+    ("चावल ₹38 और मसूर ₹78 ठीक है — चावल 1 बोरी और मसूर 25 किलो भेज दीजिए",
+     [("accept", "rice-1kg", None, 3800), ("accept", "masoor-dal-1kg", None, 7800),
+      ("order", "rice-1kg", 50, None), ("order", "masoor-dal-1kg", 25, None)]),
+])
+def test_a_price_accepted_then_goods_sent_in_the_same_sentence(text, rows):
+    assert [i[:4] for i in _intents(text)] == rows
+
+
+def test_the_suppliers_list_quoted_back_as_a_table_is_theirs():
+    text = ("Your list for today:\n\n| Item | Rate |\n|---|---|\n| Onion | ₹30/kg |\n| Tomato | ₹32/kg |\n\n"
+            "✅ Accepted: onion ₹30/kg — please send 50 kg onion.\n❌ Tomato: we'll pay ₹28/kg.")
+    assert [i[:4] for i in _intents(text)] == [("accept", "onion-1kg", None, 3000), ("order", "onion-1kg", 50, None),
+                                               ("offer", "tomato-1kg", None, 2800)]
+
+
+def test_a_table_under_an_acceptance_is_accepted():
+    text = "Aapka rate manzoor:\n\n| Item | Rate |\n|---|---|\n| Poha | ₹35/packet |\n\nPoha 20 packet bhejiye."
+    assert [i[:4] for i in _intents(text)] == [("accept", "poha-500g", None, 3500), ("order", "poha-500g", 20, None)]

@@ -199,3 +199,8 @@ def test_a_key_that_is_not_allowed_is_the_only_problem_shown_for_it(tmp_path):
     text = _problem(bad)
     assert text.splitlines() == [f"{bad}:3: roles.janitor: 'janitor' is not an allowed key; use one of "
                                  "'manager', 'cashier', 'helper', 'munshi'"], text
+
+
+def test_a_negative_opening_bank_is_refused_naming_the_field(tmp_path):
+    bad = _write(tmp_path, "bad.yaml", "extends: default\nname: x\nshop:\n  opening_bank_inr: -5\n")
+    assert f"{bad}:4: shop.opening_bank_inr: Input should be greater than or equal to 0, got -5" in _problem(bad)
