@@ -144,9 +144,8 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
         fail(f"{folder} already exists (two runs started in the same second?); give --out")
     _claim_or_fail(folder, resuming=False)
     from report.drawing import ChartWorkers
-    workers = ChartWorkers()  # import matplotlib while the month plays (report.drawing); before any thread starts
     stop = ""
-    try:
+    with ChartWorkers() as workers:  # import matplotlib while the month plays (report.drawing); before any thread
         with progress_bar(disable=_person_plays(sc)) as bar:
             task = bar.add_task(f"{sc.name} seed {sc.seed}: day", total=sc.days)
             try:
@@ -164,8 +163,6 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
         show_scores(sc, scores, folder)
         with _collector_paused(engine == "direct"):
             report_after_run(folder, scores, events, draw=workers.draw, scenario=sc)
-    finally:
-        workers.close()
 
 
 @contextmanager
@@ -218,11 +215,8 @@ def _person_plays(scenario_or_path) -> bool:
 
 def report_after_run(folder: Path, scores: dict | None = None, events: list | None = None, *, draw=None,
                      scenario=None) -> None:
-    """Write the run's report at the end of ``kirana run``; a failure is reported, the run folder stays.
-
-    ``draw`` paints the charts (``report.drawing.ChartWorkers.draw``; None: here); ``scenario`` is the run's
-    resolved scenario when the caller holds it, so the anchors need not read it back.
-    """
+    """Write the run's report at the end of ``kirana run``; a failure is reported, the run folder stays. ``draw``
+    paints the charts (None: here); ``scenario``, the run's, spares the anchors reading it back."""
     from kirana.anchors import anchor_profits
     from report import write_report
     anchors = anchor_profits if scenario is None else lambda f, s: anchor_profits(f, s, scenario=scenario)
@@ -302,23 +296,19 @@ def report(run_dir: Path = typer.Argument(..., help="a run folder (holding recor
     from scenarios import ScenarioError
     from report.drawing import ChartWorkers
     from scoring import ScoreError
-    workers = ChartWorkers() if (run_dir / "record.jsonl").is_file() else None  # matplotlib loads while it scores
-    try:
-        if (run_dir / "record.jsonl").is_file() and torn_tail(run_dir / "record.jsonl"):
-            progress_console.print(f"warning: the last line of {run_dir / 'record.jsonl'} is cut short (the run was "
-                                   f"killed while writing it); it is left out of this report", soft_wrap=True,
-                                   markup=False, highlight=False)
-        paths = write_report(run_dir, day=day, anchors=anchor_profits if anchors else None,
-                             draw=workers.draw if workers else None)
-    except FileNotFoundError as exc:
-        fail(str(exc) if "not a run folder" in str(exc) else os_error_line("cannot read the run", exc))
-    except (ScoreError, ScenarioError, ValueError) as exc:
-        fail(str(exc))
-    except OSError as exc:
-        fail(os_error_line(f"cannot write the report into {run_dir}", exc))
-    finally:
-        if workers:
-            workers.close()
+    with ChartWorkers(None if (run_dir / "record.jsonl").is_file() else 0) as workers:  # loads while it scores
+        try:
+            if (run_dir / "record.jsonl").is_file() and torn_tail(run_dir / "record.jsonl"):
+                progress_console.print(f"warning: the last line of {run_dir / 'record.jsonl'} is cut short (the run "
+                                       f"was killed while writing it); it is left out of this report",
+                                       soft_wrap=True, markup=False, highlight=False)
+            paths = write_report(run_dir, day=day, anchors=anchor_profits if anchors else None, draw=workers.draw)
+        except FileNotFoundError as exc:
+            fail(str(exc) if "not a run folder" in str(exc) else os_error_line("cannot read the run", exc))
+        except (ScoreError, ScenarioError, ValueError) as exc:
+            fail(str(exc))
+        except OSError as exc:
+            fail(os_error_line(f"cannot write the report into {run_dir}", exc))
     console.print(f"wrote {paths['markdown']} and {paths['html']}")
 
 

@@ -151,6 +151,12 @@ class ChartWorkers:
                 self.close()
         return {name: pngs[name] if name in pngs else _draw(*jobs[name]) for name in jobs}
 
+    def __enter__(self) -> "ChartWorkers":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
     def close(self) -> None:
         """Stop the painter (idempotent): a painter still waiting for charts ends, one painting is stopped."""
         if self._process is not None:
