@@ -3,7 +3,8 @@
 A report spends most of its time in matplotlib: importing it (0.5–0.8 s of CPU) and painting seven figures
 (0.14–0.43 s each, 1.6–1.9 s in all, on this project's 2-core machine). None of that needs the month, only its
 scores, so ``kirana run`` starts ``ChartWorkers`` before the month: one forked process that imports matplotlib
-and paints a small figure (the font lookup) while the month plays on another core, then waits. Given the
+and paints a small figure (the font lookup) while the month plays on another core (only when a core is free:
+``default_workers``), then waits. Given the
 charts, it forks its helpers from itself, matplotlib already loaded (so the import is paid once), and they
 paint the charts side by side, each its share of the measured costs. The PNGs are the same bytes wherever they
 are painted (``report.charts`` is deterministic: same figure, same pixels, same PNG); a chart the workers did
@@ -17,9 +18,10 @@ from __future__ import annotations
 import os
 import pickle
 
-__all__ = ["chart_jobs", "draw_here", "ChartWorkers", "WORKERS_ENV"]
+__all__ = ["chart_jobs", "draw_here", "ChartWorkers", "default_workers", "WORKERS_ENV"]
 
-#: Environment variable: how many processes paint the charts in ``kirana run`` (default 2; 0: the run's own).
+#: Environment variable: how many processes paint the charts in ``kirana run`` (0: the run's own; unset: 2 when a
+#: CPU is free, ``default_workers``).
 WORKERS_ENV = "KIRANA_REPORT_WORKERS"
 
 #: CPU seconds each chart took on the reference month (loaded 2-core machine), for sharing them out.
@@ -112,12 +114,23 @@ def _painter(conn, painters: int) -> None:
     conn.send(pngs)
 
 
+def default_workers(cpus: int | None = None, load: float | None = None) -> int:
+    """``$KIRANA_REPORT_WORKERS`` if set; else 2 when a CPU is free for the painter beside the run (the
+    1-minute load average below the CPUs less one: painting beside a busy machine's other jobs only slows
+    the month, measured 10.1–12.4 s of wall against 8.1–9.1 s painting in the run's process at load 1.8 on
+    2 CPUs), else 0; never more than the CPUs, and 0 on one CPU."""
+    cpus = cpus or os.cpu_count() or 1
+    if os.environ.get(WORKERS_ENV):
+        return min(int(os.environ[WORKERS_ENV]), cpus) if cpus > 1 else 0
+    load = os.getloadavg()[0] if load is None and hasattr(os, "getloadavg") else (load or 0.0)
+    return min(2, cpus) if cpus > 1 and load < cpus - 1 else 0
+
+
 class ChartWorkers:
     """The chart painter, started now (``kirana run``: before the month), used once by ``draw``.
 
     Args:
-        workers: how many processes paint; None: ``$KIRANA_REPORT_WORKERS`` (default 2), at most the
-            machine's CPUs. None start on a single-CPU machine, with 0, where processes cannot be forked
+        workers: how many processes paint; None: ``default_workers()``. None start with 0, where processes cannot be forked
             (a spawned one would run ``python -m kirana`` again), or while this process runs other threads
             (a fork copies their locks as they are): ``draw`` then paints in this process.
     """
@@ -126,8 +139,7 @@ class ChartWorkers:
         import multiprocessing
         import threading
         if workers is None:
-            cpus = os.cpu_count() or 1
-            workers = min(int(os.environ.get(WORKERS_ENV) or 2), cpus) if cpus > 1 else 0
+            workers = default_workers()
         self._conn = self._process = None
         if workers > 0 and "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1:
             context = multiprocessing.get_context("fork")

@@ -8,7 +8,7 @@ import pytest
 
 from events import read_events
 from report import drawing
-from report.drawing import ChartWorkers, chart_jobs, draw_here, shares
+from report.drawing import ChartWorkers, chart_jobs, default_workers, draw_here, shares
 from scoring import score_record
 
 
@@ -73,3 +73,14 @@ def test_a_painter_never_given_charts_stops_with_the_run():
     assert workers._process is None
     if process is not None:
         assert not process.is_alive()
+
+
+def test_painters_only_beside_a_free_cpu(monkeypatch):
+    monkeypatch.delenv("KIRANA_REPORT_WORKERS", raising=False)
+    assert default_workers(cpus=2, load=0.3) == 2 and default_workers(cpus=8, load=3.0) == 2
+    assert default_workers(cpus=2, load=1.8) == 0  # the other jobs hold a core: the month needs the other
+    assert default_workers(cpus=1, load=0.0) == 0
+    monkeypatch.setenv("KIRANA_REPORT_WORKERS", "3")
+    assert default_workers(cpus=2, load=5.0) == 2 and default_workers(cpus=4, load=5.0) == 3
+    monkeypatch.setenv("KIRANA_REPORT_WORKERS", "0")
+    assert default_workers(cpus=8, load=0.0) == 0
