@@ -29,7 +29,7 @@ from events.record import EventRecord
 from market.rng import generator
 from market.staff_inbox import deliver
 from market.state import Message, RoleDay, WorldState
-from market.stock import on_hand
+from market.stock import units_by_sku
 from negotiation_kernel.fraud_costs import ghost_bill, ghost_bills_today, lose_minutes
 from negotiation_kernel.suppliers import Supplier, build_suppliers
 from negotiation_kernel.trade import KernelState
@@ -84,7 +84,8 @@ class Shop:
     # --- events and flows -------------------------------------------------
     def emit(self, kind: str, **fields: Any) -> dict:
         """Append an event at the current day and minute."""
-        return self.record.append(kind, self.state.day, self.state.minute, **fields)
+        state = self.state
+        return self.record.add(kind, state.day, state.minute, fields)  # the keywords' dict: no second copy
 
     def flow(self, kind: str, effect_paise: int, **fields: Any) -> dict:
         """Append an event that moves net worth by ``effect_paise`` (conservation is checked on these)."""
@@ -120,8 +121,7 @@ class Shop:
         for credit in self.state.open_credits:
             self.emit("khata_opening_credit", **{("credit_day" if k == "day" else k): v for k, v in credit.items()})
             self.schedule_repayment(credit)
-        from market.stock import on_hand
-        self.emit("stock_open", stock_units={sku: on_hand(self.state, sku, sellable=False) for sku in self.skus},
+        self.emit("stock_open", stock_units=units_by_sku(self.state, self.skus, sellable=False),
                   prices_paise=dict(self.state.prices))
         self.emit("net_worth_open", **{f"{k}_paise": v for k, v in net_worth_parts(self.state).items()})
 
@@ -288,7 +288,7 @@ class Shop:
         if festival:
             per_slot = {s: u * festival.get(self.catalogue.by_sku(s).hces_group, 1.0) for s, u in per_slot.items()}
         rng = generator(self.seed, f"walk_in:{payload['slot']}", self.state.day)
-        shelf = {sku: on_hand(self.state, sku, "shelf") for sku in self.skus}  # before serving (empty-shelf scores)
+        shelf = units_by_sku(self.state, self.skus, "shelf")  # before serving (empty-shelf scores)
         lines = serve_walk_ins(self.state, self.catalogue, self.skus, per_slot,
                                wi.price_midpoint_of_mrp, wi.price_spread_of_mrp, rng)
         effect = sum(l["revenue_paise"] - l["gst_paise"] - l["cost_paise"] for l in lines)

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import ConfigDict
+
+from market.hot_model import HotModel
 
 __all__ = ["Turn"]
 
 
-class Turn(BaseModel):
+class Turn(HotModel):
     """A role's turn: who, what kind, when (absolute minute), and what it is about."""
     model_config = ConfigDict(extra="forbid")
     role: str

@@ -33,24 +33,35 @@ def clock_text(minute: int) -> str:
 
 
 _PY_ENCODE = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode  # the reference encoding
-_EXPONENT = re.compile(r"e-(?<=\de-)")  # "1e-07" (a literal first: searched fast; "rice-1kg" is no exponent)
+_EXPONENT = re.compile(rb"e-(?<=\de-)")  # b"1e-07" (a literal first: searched fast; "rice-1kg" is no exponent)
+
+
+def _line(event: dict[str, Any]) -> bytes:
+    """One event as its JSON line in UTF-8 bytes (no newline), exactly as ``json`` writes it (compact, text kept
+    as is): the record's one encoder, for the file and for ``lines()`` alike.
+
+    pydantic-core's encoder (in Rust, about 2.5x faster) writes the line, already as UTF-8 bytes. ``json``
+    writes it instead when pydantic-core cannot (an object JSON cannot hold, whose error is then ``json``'s;
+    text UTF-8 cannot hold, whose ``UnicodeEncodeError`` is then raised here), and when the line holds a digit
+    and ``e-``, or ``0.0000``: the two spell a float below 1e-4 differently (``1e-05`` / ``0.00001``,
+    ``1e-07`` / ``1e-7``). Every other value is spelled alike (checked over every event of the scripted
+    months); a set or bytes, which ``json`` refuses, would be written as a list or text.
+    """
+    try:
+        data = to_json(event, inf_nan_mode="constants")
+    except Exception:  # noqa: BLE001  (the reference encoder raises the error, or writes what this could not)
+        return _PY_ENCODE(event).encode("utf-8")
+    if b"0.0000" in data or _EXPONENT.search(data):
+        return _PY_ENCODE(event).encode("utf-8")
+    return data
 
 
 def _ENCODE(event: dict[str, Any]) -> str:
-    """One event as its JSON line, exactly as ``json`` writes it (compact, UTF-8 text kept as is).
-
-    pydantic-core's encoder (in Rust, about 2.5x faster) writes the line. ``json`` writes it instead when
-    pydantic-core cannot (an object JSON cannot hold, whose error is then ``json``'s), and when the line
-    holds a digit and ``e-``, or ``0.0000``: the two spell a float below 1e-4 differently (``1e-05`` /
-    ``0.00001``, ``1e-07`` / ``1e-7``).
-    Every other value is spelled alike (checked over every event of the scripted months); a set or bytes,
-    which ``json`` refuses, would be written as a list or text.
-    """
+    """One event as its JSON line (text): ``_line`` decoded."""
     try:
-        line = to_json(event, inf_nan_mode="constants").decode("utf-8")
-    except Exception:  # noqa: BLE001  (the reference encoder raises the error, or writes what this could not)
+        return _line(event).decode("utf-8")
+    except UnicodeEncodeError:  # text UTF-8 cannot hold: the reference encoder's text, as it was
         return _PY_ENCODE(event)
-    return _PY_ENCODE(event) if "0.0000" in line or _EXPONENT.search(line) else line
 
 
 class EventRecord:
@@ -85,7 +96,12 @@ class EventRecord:
         self._fh = open(path, "ab")
 
     def append(self, kind: str, day: int, minute: int, **fields: Any) -> dict[str, Any]:
-        """Record one event and write it through to disk; returns the event.
+        """Record one event and write it through to disk; returns the event (``add`` with the fields as keywords)."""
+        return self.add(kind, day, minute, fields)
+
+    def add(self, kind: str, day: int, minute: int, fields: dict[str, Any]) -> dict[str, Any]:
+        """Record one event, its fields given as one dict (read, not kept or changed), and write it through to
+        disk; returns the event.
 
         The event reaches memory (and takes its ``seq``) only once its line is written: if it
         cannot be encoded (a value JSON cannot hold) or written, this raises and the record is
@@ -96,14 +112,12 @@ class EventRecord:
             events.EventError: an unknown kind, or a field its model (``events/``) does not allow, naming both;
             TypeError / ValueError: a field JSON cannot encode; OSError: the file cannot be written.
         """
-        fields = check_event(kind, fields)
-        event = {"seq": self._seq, "day": day, "minute": minute, "kind": kind, **fields}
-        line = _ENCODE(event)
+        event = {"seq": self._seq, "day": day, "minute": minute, "kind": kind, **check_event(kind, fields)}
         try:
-            data = (line + "\n").encode("utf-8")
+            data = _line(event) + b"\n"
         except UnicodeEncodeError:
             event = _encodable(event)
-            data = (_ENCODE(event) + "\n").encode("utf-8")
+            data = _line(event) + b"\n"
         if self._fh is not None:
             self._fh.write(data)
             self._fh.flush()

@@ -89,7 +89,7 @@ def _json_types(annotation: Any) -> tuple[frozenset | None, frozenset | None]:
 
 class _Spec:
     """One kind's precompiled check (see ``check_event``)."""
-    __slots__ = ("kind", "model", "allowed", "required", "types", "values", "hidden", "order", "table")
+    __slots__ = ("kind", "model", "allowed", "required", "types", "values", "hidden", "order", "table", "fits")
 
     def __init__(self, kind: str, model: type[Event]) -> None:
         own = {n: f for n, f in model.model_fields.items() if n not in _BASE}
@@ -106,6 +106,42 @@ class _Spec:
                 self.values[name] = values
         # one lookup per field on the hot path: (allowed types or None, allowed values or None)
         self.table = {name: (self.types[name], self.values.get(name)) for name in own}
+        self.fits = _compile_fits(self)
+
+
+_MISSING = object()
+
+
+def _compile_fits(spec: _Spec) -> Any:
+    """``fits(fields) -> bool``: the whole check of one kind as straight-line code (built once per kind): every
+    required field is there, each value's type is one its field allows (exactly: a subclass goes the slow way),
+    a ``Literal`` field's value is one of its values, and no other field is there (the fields found add up to
+    all of them). False sends ``check_event`` down the field-by-field check, which names what is wrong."""
+    env: dict[str, Any] = {"_M": _MISSING}
+    body = [f"    n = {len(spec.required)}"]
+    for i, name in enumerate(spec.order):
+        allowed, values = spec.table[name]
+        tests = []
+        if allowed is not None:
+            env[f"_t{i}"] = next(iter(allowed)) if len(allowed) == 1 else allowed
+            tests.append(f"type(v) is not _t{i}" if len(allowed) == 1 else f"type(v) not in _t{i}")
+        if values is not None:
+            env[f"_v{i}"] = values
+            tests.append(f"v not in _v{i}")
+        test = " or ".join(tests)
+        if name in spec.required:
+            body.append(f"    v = fields[{name!r}]")
+            if test:
+                body += [f"    if {test}:", "        return False"]
+        elif test:
+            body += [f"    v = fields.get({name!r}, _M)", "    if v is not _M:", "        n += 1",
+                     f"        if {test}:", "            return False"]
+        else:
+            body += [f"    if {name!r} in fields:", "        n += 1"]
+    lines = ["def fits(fields):", "  try:"] + ["  " + line for line in body] + [
+        "  except KeyError:", "    return False", "  return n == len(fields)"]
+    exec("\n".join(lines), env)  # noqa: S102  (our own code, from the models' annotations)
+    return env["fits"]
 
 
 _SPECS: dict[str, _Spec] = {kind: _Spec(kind, model) for kind, model in EVENTS.items()}
@@ -141,6 +177,10 @@ def check_event(kind: str, fields: dict[str, Any]) -> dict[str, Any]:
     if spec is None:
         raise EventError(f"event kind {kind!r} is not declared; add a model for it in events/ (known kinds: "
                          f"{', '.join(EVENTS)})")
+    if spec.fits(fields):
+        if spec.hidden and "hidden" not in fields:
+            fields = {n: (True if n == "hidden" else fields[n]) for n in spec.order if n == "hidden" or n in fields}
+        return fields
     keys = fields.keys()
     if not keys <= spec.allowed:
         extra = sorted(keys - spec.allowed)

@@ -122,13 +122,16 @@ class ActsMixin:
         lowered = self.lowered_clauses = {f.clause for f in self.figs if f.kind == "price" and not f.role and any(
             self._word(k) in _LOWER_TO for k in (*range(max(0, f.pos - 6), f.pos), f.end, f.end + 1))}
         drop: set[int] = set()
+        id_clauses = order_clauses | {self.clause_of[p] for p, _ in self.bill_ids}
         for clause, act in acts.items():
             if act.negative and any(abs(p - act.negation_at) <= 3 for p in self.reference_at):
                 act.negative = False  # "₹7 mein nahi — maximum ₹6.20": refuses the old price, offers the new
             cues = by_clause.get(clause, [])
             kinds = {k for c in cues for k in c.kinds}
             lo, _ = self.clause_span[clause]
-            if act.background and not kinds & {"order", "offer", "accept", "cancel", "pay", "dispute", "ask_bill"}:
+            strong = kinds - ({"pay"} if clause not in id_clauses else set())  # "the rush cleared out 300 packets
+            # yesterday": no bill paid
+            if act.background and not strong & {"order", "offer", "accept", "cancel", "pay", "dispute", "ask_bill"}:
                 drop.add(clause)
                 continue
             if "accept" in kinds and "offer" in kinds and not act.question:

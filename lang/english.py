@@ -11,7 +11,10 @@ from typing import Any
 __all__ = ["block"]
 
 
+_ENCODE = json.JSONEncoder(ensure_ascii=False, sort_keys=True).encode  # made once (json.dumps with options makes a
+# new encoder per call); the same text as json.dumps(data, ensure_ascii=False, sort_keys=True)
+
+
 def block(tag: str, data: Any) -> str:
     """A fenced block: ```tag\\n{json}\\n```."""
-    return f"```{tag}\n{json.dumps(data, ensure_ascii=False, sort_keys=True)}\n```"
-
+    return f"```{tag}\n{_ENCODE(data)}\n```"

@@ -183,10 +183,22 @@ def styled(options: list[str], temperament: str | None) -> list[str]:
     are its ``tone`` lines."""
     if temperament not in ("taciturn", "expressive") or len(options) < 4:
         return options
+    key = (id(options), temperament)
+    hit = _STYLED.get(key)
+    if hit is not None and hit[0] is options and hit[1] == options:
+        return hit[2]  # worked out for this very list before, and it holds the same phrasings
     ranked = sorted(range(len(options)), key=lambda i: (len(options[i]), i))
     half = (len(options) + 1) // 2
     favoured = set(ranked[:half] if temperament == "taciturn" else ranked[-half:])
-    return [o for i, o in enumerate(options) for _ in range(4 if i in favoured else 1)]
+    weighted = [o for i, o in enumerate(options) for _ in range(4 if i in favoured else 1)]
+    if len(_STYLED) < 4096:  # the phrase tables' slots times two temperaments: a few hundred
+        _STYLED[key] = (options, list(options), weighted)
+    return weighted
+
+
+#: ``styled``'s answers by (id of the phrasing list, temperament): the list itself (so its id is not reused while
+#: remembered), a copy of its phrasings (an edited list is worked out anew) and the weighted list.
+_STYLED: dict[tuple[int, str], tuple[list[str], list[str], list[str]]] = {}
 
 
 def choose(pick, options: list[str]) -> str:

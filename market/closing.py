@@ -12,7 +12,7 @@ from market.day_order import since_day
 from events.money import paise
 from market.shop_api import ShopApi
 from market.staff_inbox import forget_old
-from market.stock import on_hand, spoil
+from market.stock import spoil, units_by_sku
 
 __all__ = ["close_day", "open_gst_returns"]
 
@@ -87,4 +87,4 @@ def close_day(shop: ShopApi) -> None:
     parts = net_worth_parts(state)
     shop.emit("day_close", **{f"{k}_paise": v for k, v in parts.items()},
               till_paise=state.till_paise, bank_paise=state.bank_paise,
-              stock_units={sku: on_hand(state, sku, sellable=False) for sku in shop.skus})
+              stock_units=units_by_sku(state, shop.skus, sellable=False))

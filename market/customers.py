@@ -21,10 +21,11 @@ from __future__ import annotations
 from typing import Literal
 
 import numpy as np
-from pydantic import BaseModel, ConfigDict
+from pydantic import ConfigDict
 
 from events.counter import ABOVE_MRP, TOO_EXPENSIVE
-from market.rng import generator
+from market.hot_model import HotModel
+from market.rng import generator, weighted_index, weighted_sample
 from market.state import KhataAccount, KhataEntry, Regular
 from scenarios.vocabulary import LANGUAGES, Language
 
@@ -46,14 +47,14 @@ NAMES: list[tuple[str, str]] = [
 LANGS = LANGUAGES
 
 
-class BasketLine(BaseModel):
+class BasketLine(HotModel):
     """Units of one item a customer asks for."""
     model_config = ConfigDict(extra="forbid")
     sku: str
     qty: int
 
 
-class CounterVisit(BaseModel):
+class CounterVisit(HotModel):
     """One live customer's visit to the counter, with hidden reservation and intentions."""
     model_config = ConfigDict(extra="forbid")
     visit_id: str
@@ -78,21 +79,28 @@ class CounterVisit(BaseModel):
     last_counter_paise: int | None = None
 
 
-def _pick_lang(rng: np.random.Generator, mix: dict[str, float]) -> str:
+def _lang_shares(mix: dict[str, float]) -> list[float]:
+    """The language mix as shares of ``LANGS`` summing to 1 (worked out by numpy, as its sampler was given them)."""
     weights = np.array([mix[l] for l in LANGS], dtype=float)
-    return LANGS[int(rng.choice(3, p=weights / weights.sum()))]
+    return (weights / weights.sum()).tolist()
+
+
+def _pick_lang(rng: np.random.Generator, shares: list[float]) -> str:
+    """A language drawn with ``_lang_shares`` (one draw: numpy's ``choice(3, p=shares)``)."""
+    return LANGS[weighted_index(rng, shares)]
 
 
 def make_regulars(seed: int, count: int, reliable_share: float, mix: dict[str, float],
                   repay_prob: dict[str, float]) -> dict[str, Regular]:
     """The month's pool of regular customers, ids ``R1..Rn``; reliability is hidden truth."""
     rng = generator(seed, "regulars", 0)
+    shares = _lang_shares(mix)
     regulars = {}
     for i in range(count):
         reliable = bool(rng.random() < reliable_share)
         cid = f"R{i + 1}"
         name, gender = NAMES[i % len(NAMES)]
-        regulars[cid] = Regular(customer_id=cid, name=name, gender=gender, language=_pick_lang(rng, mix),
+        regulars[cid] = Regular(customer_id=cid, name=name, gender=gender, language=_pick_lang(rng, shares),
                                 reliable=reliable, repay_prob=repay_prob["reliable" if reliable else "unreliable"])
     return regulars
 
@@ -152,10 +160,10 @@ def todays_customers(seed: int, day: int, counter, regulars: dict[str, Regular],
     minutes = sorted(int(m) for m in rng.integers(open_minute, last_minute + 1, size=n))
     skus = sorted(demand_weights)
     p = np.array([demand_weights[s] for s in skus])
-    p = p / p.sum()
+    p = (p / p.sum()).tolist()
     reg_ids = sorted(regulars, key=lambda c: int(c[1:]))
     visits = []
-    mix = counter.language_mix.model_dump()
+    shares = _lang_shares(counter.language_mix.model_dump())
     for k, minute in enumerate(minutes):
         is_regular = bool(reg_ids) and bool(rng.random() < counter.regular_share)
         haggle = generator(seed, f"haggle:V{day}-{k + 1}", day)
@@ -163,11 +171,11 @@ def todays_customers(seed: int, day: int, counter, regulars: dict[str, Regular],
             reg = regulars[reg_ids[int(rng.integers(len(reg_ids)))]]
             cid, name, lang, gender = reg.customer_id, reg.name, reg.language, reg.gender
         else:
-            cid, name, lang = f"W{day}-{k + 1}", "walk-up customer", _pick_lang(rng, mix)
+            cid, name, lang = f"W{day}-{k + 1}", "walk-up customer", _pick_lang(rng, shares)
             gender = "f" if haggle.random() < 0.5 else "m"
         lo, hi = counter.basket_lines
         lines = int(rng.integers(lo, hi + 1))
-        chosen = rng.choice(len(skus), size=min(lines, len(skus)), replace=False, p=p)
+        chosen = weighted_sample(rng, p, min(lines, len(skus)))  # numpy's choice(..., replace=False, p=p)
         basket = [BasketLine(sku=skus[i], qty=typical_qty[skus[i]] * int(rng.integers(1, 4))) for i in sorted(chosen)]
         rlo, rhi = counter.reservation_of_mrp
         visits.append(CounterVisit(

@@ -8,10 +8,12 @@ same (seed, entity, day) gives the same stream on any machine and process.
 from __future__ import annotations
 
 import hashlib
+from bisect import bisect_right
+from itertools import accumulate
 
 import numpy as np
 
-__all__ = ["generator", "stable_int"]
+__all__ = ["generator", "stable_int", "weighted_index", "weighted_sample"]
 
 
 def stable_int(text: str) -> int:
@@ -33,4 +35,50 @@ def generator(seed: int, entity: str, day: int = 0) -> np.random.Generator:
         raise ValueError(f"seed and day must be non-negative, got seed={seed} day={day}")
     h = stable_int(entity)
     words = [seed & 0xFFFFFFFF, seed >> 32, h & 0xFFFFFFFF, h >> 32, day]
+    if seed >> 64 == 0 and day <= 0xFFFFFFFF:
+        # Every word fits 32 bits, so SeedSequence reads the list as exactly these five uint32 words; handed them
+        # as an array, it skips converting each int (about half the cost of a generator), to the same pool.
+        return np.random.Generator(np.random.PCG64(np.random.SeedSequence(np.array(words, dtype=np.uint32))))
     return np.random.Generator(np.random.PCG64(np.random.SeedSequence(words)))
+
+
+def weighted_index(rng: np.random.Generator, p: list[float]) -> int:
+    """``int(rng.choice(len(p), p=p))``: one index drawn with probabilities ``p`` (floats summing to 1), from the
+    same single draw and with the same result as numpy, without its per-call arrays (about 10x cheaper).
+
+    numpy's sampler: the cumulative sums of ``p`` in order, each divided by the last, and the first index whose
+    cumulative share is above one ``rng.random()``. ``tests/test_rng_choice.py`` holds the two together.
+    """
+    cdf = list(accumulate(p))
+    last = cdf[-1]
+    return bisect_right([c / last for c in cdf], rng.random())
+
+
+def weighted_sample(rng: np.random.Generator, p: list[float], size: int) -> list[int]:
+    """``rng.choice(len(p), size=size, replace=False, p=p)`` as a list: ``size`` distinct indices drawn with
+    probabilities ``p`` (floats summing to 1), in the order drawn, from the same draws and with the same result
+    as numpy, without its per-call arrays (about 20x cheaper).
+
+    numpy's sampler: draw as many uniforms as indices are missing; zero the shares of those found; take the
+    cumulative shares (each divided by the last) and for each uniform the first index above it; keep each new
+    index once, in order of first appearance; repeat until ``size`` are found.
+    Raises:
+        ValueError: fewer than ``size`` shares above zero (numpy's error).
+    """
+    if sum(1 for share in p if share > 0) < size:
+        raise ValueError("Fewer non-zero entries in p than size")
+    shares, found = list(p), []
+    while len(found) < size:
+        draws = rng.random(size - len(found)).tolist()
+        for i in found:
+            shares[i] = 0.0
+        cdf = list(accumulate(shares))
+        last = cdf[-1]
+        cdf = [c / last for c in cdf]
+        new: list[int] = []
+        for x in draws:
+            i = bisect_right(cdf, x)
+            if i not in new:
+                new.append(i)
+        found += new
+    return found

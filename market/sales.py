@@ -8,7 +8,7 @@ from __future__ import annotations
 from market.accounts import move_cash
 from market.gst import gst_in_price
 from market.state import SaleLine, WorldState
-from market.stock import take
+from market.stock import take_at_cost
 
 __all__ = ["sell"]
 
@@ -28,9 +28,9 @@ def sell(state: WorldState, sku: str, qty: int, revenue_paise: int, gst_pct: int
     cost = 0
     left = qty
     for place in places:
-        for piece in take(state, place, sku, left):
-            cost += piece.qty * piece.unit_cost_paise
-            left -= piece.qty
+        units, at_cost = take_at_cost(state, place, sku, left)
+        cost += at_cost
+        left -= units
         if left == 0:
             break
     if left:

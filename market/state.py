@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import ConfigDict, Field
+
+from market.hot_model import HotModel
 from scenarios.vocabulary import Language
 
 __all__ = [
@@ -17,7 +19,8 @@ __all__ = [
 ]
 
 
-class _State(BaseModel):
+class _State(HotModel):
+    """Cheap field writes and ``fast`` construction for internally built state (``market.hot_model``)."""
     model_config = ConfigDict(extra="forbid")
 
 

@@ -30,9 +30,9 @@ def finish(shop: ShopApi, turn: TurnView) -> None:
             shop.emit("delivery_left", delivery_id=delivery.delivery_id, supplier_id=delivery.supplier_id,
                       hidden_fraud=delivery.fraud)
     elif turn.kind == "floor":
-        from market.stock import on_hand
-        shop.emit("shelf_count", shelf_units={sku: on_hand(shop.state, sku, "shelf") for sku in shop.skus},
-                  godown_units={sku: on_hand(shop.state, sku, "godown") for sku in shop.skus},
+        from market.stock import units_by_sku
+        shop.emit("shelf_count", shelf_units=units_by_sku(shop.state, shop.skus, "shelf"),
+                  godown_units=units_by_sku(shop.state, shop.skus, "godown"),
                   plan=dict(shop.state.shelf_plan))
     elif turn.kind == "office" and not rd.gone_home and rd.wake_at is None:
         wake_in = shop.scenario.manager_idle_wake_minutes

@@ -23,13 +23,14 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from market.hot_model import HotModel
 from negotiation_kernel.reasons import Plain, Reason, ThreadClosed
 from negotiation_kernel.suppliers import ItemTerms, floor_price, to_step
 
 __all__ = ["Thread", "Decision", "quote", "offer", "accept", "reject"]
 
 
-class Thread(BaseModel):
+class Thread(HotModel):
     """A negotiation between the shop and one supplier over one item (prices in paise per unit)."""
     model_config = ConfigDict(extra="forbid")
     thread_id: str

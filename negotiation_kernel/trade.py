@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from market.catalogue import Catalogue
 from market.gst import cost_ex_gst
+from market.hot_model import HotModel
 from market.rng import generator
 from market.state import Bill, BillLine, Delivery, DeliveryLine
 from negotiation_kernel.bargaining import Thread
@@ -36,7 +37,7 @@ class OrderLine(BaseModel):
     unit_price_paise: int
 
 
-class Order(BaseModel):
+class Order(HotModel):
     """A confirmed order (or an advance-bait order awaiting payment)."""
     model_config = ConfigDict(extra="forbid")
     order_id: str

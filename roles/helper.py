@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine import door
-from market.stock import move, on_hand
+from market.stock import move, on_hand, units_by_sku
 from roles.staff_message import message_manager_from
 from roles.toolbox import ToolError, resolve_item, tool
 
@@ -67,7 +67,8 @@ def helper_message_manager(shop: Shop, text: str) -> dict:
 def look_at_shelves(shop: Shop) -> dict:
     """Units on the shelf per item, with the posted price and the plan. Costs 2 minutes."""
     plan = shop.state.shelf_plan
-    return {"shelf": {sku: {"item": shop.catalogue.by_sku(sku).item, "units": on_hand(shop.state, sku, "shelf"),
+    units = units_by_sku(shop.state, shop.skus, "shelf")
+    return {"shelf": {sku: {"item": shop.catalogue.by_sku(sku).item, "units": units[sku],
                             "capacity": shop.catalogue.by_sku(sku).shelf_capacity,
                             "plan": plan.get(sku), "price_inr": shop.state.prices[sku] / 100}
                       for sku in shop.skus}}
@@ -119,11 +120,12 @@ def move_to_shelf(shop: Shop, item: str, quantity: int) -> dict:
             or more than the shelf has room for.
     """
     sku = _check_move(shop, item, quantity, "godown")
-    room = shop.catalogue.by_sku(sku).shelf_capacity - on_hand(shop.state, sku, "shelf")
+    shelf = on_hand(shop.state, sku, "shelf")
+    room = shop.catalogue.by_sku(sku).shelf_capacity - shelf
     if quantity > room:
         raise ToolError("quantity", f"the shelf has room for {max(room, 0)} more units of {sku}")
     moved = move(shop.state, sku, quantity, "godown", "shelf")
-    return {"item": sku, "moved": moved, "shelf": on_hand(shop.state, sku, "shelf")}
+    return {"item": sku, "moved": moved, "shelf": shelf + moved}  # only sellable units move: all count on the shelf
 
 
 @tool("helper", ("floor",), _move_minutes)

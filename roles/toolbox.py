@@ -32,9 +32,11 @@ from __future__ import annotations
 import inspect
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, get_args
 
-from pydantic import ConfigDict, ValidationError, create_model
+from pydantic import BaseModel, ConfigDict, ValidationError, create_model
+
+from roles.tool_args import plain_args
 
 if TYPE_CHECKING:
     from engine.shop import Shop
@@ -60,6 +62,8 @@ class ToolSpec:
     func: Callable[..., dict]
     args_model: Any
     record_result: bool
+    flat_args: bool = False  # no argument holds a model: the validated arguments' fields are their model_dump()
+    plain_args: Callable[[dict], dict | None] | None = None  # roles.tool_args: the usual call checked without pydantic
 
     def cost(self, args: dict) -> int:
         """Simulated minutes this call costs the role."""
@@ -95,9 +99,17 @@ def tool(role: str, turns: tuple[str, ...], minutes: int | Callable[[dict], int]
         config = ConfigDict(extra="forbid", strict=True, allow_inf_nan=False)  # True is not 1; NaN is not a price
         model = create_model(f"{func.__name__}_args", __config__=config, **fields)
         tool_name = name or func.__name__
-        func.tool_spec = ToolSpec(tool_name, role, turns, minutes, func, model, record_result)
+        flat = not any(_holds_model(f.annotation) for f in model.model_fields.values())
+        func.tool_spec = ToolSpec(tool_name, role, turns, minutes, func, model, record_result, flat, plain_args(model))
         return func
     return register
+
+
+def _holds_model(annotation: Any) -> bool:
+    """Whether a pydantic model can sit anywhere inside a value of ``annotation``."""
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return True
+    return any(_holds_model(arg) for arg in get_args(annotation))
 
 
 def resolve_item(shop: Shop, item: str, argument: str = "item") -> str:
@@ -120,6 +132,8 @@ MAX_NUMBER = 10 ** 12     # no quantity, minute or rupee amount in this shop is 
 
 def _bounds_problem(args) -> str:
     """Why ``args`` is too deep, too large or holds unencodable text; "" when it is fine. Iterative."""
+    if type(args) is dict and _flat_and_plain(args):
+        return ""
     stack, values, chars = [(args, 1)], 0, 0
     while stack:
         value, depth = stack.pop()
@@ -151,6 +165,30 @@ def _bounds_problem(args) -> str:
         if chars > MAX_TEXT_CHARS:
             return f"more than {MAX_TEXT_CHARS:,} characters of text"
     return ""
+
+
+def _flat_and_plain(args: dict) -> bool:
+    """True for the usual call, which is within every bound at a glance: a few named arguments, each ASCII text
+    under ``MAX_TEXT_CHARS`` in all, an integer within ``MAX_NUMBER``, true/false or null. False sends it
+    through the full walk (which finds it fine or says why not)."""
+    if len(args) > 64:
+        return False
+    chars = 0
+    for k, v in args.items():
+        if type(k) is not str or not k.isascii():
+            return False
+        chars += len(k)
+        t = type(v)
+        if t is str:
+            if not v.isascii():
+                return False
+            chars += len(v)
+        elif t is int:
+            if not -MAX_NUMBER <= v <= MAX_NUMBER:
+                return False
+        elif t is not bool and v is not None:
+            return False
+    return chars <= MAX_TEXT_CHARS
 
 
 def _encodable(text: str) -> bool:
@@ -220,8 +258,11 @@ class ToolBox:
                 offered = ", ".join(s.name for s in self.offered(role, turn.kind))
                 what = "no such tool" if not any(name in r for r in self.registry.values()) else "not offered in this turn"
                 raise ToolError("", f"{name!r}: {what}; this turn offers {offered}")
+            clean = spec.plain_args(args) if spec.plain_args is not None else None
             try:
-                clean = spec.args_model.model_validate(args).model_dump()
+                if clean is None:  # anything but plain values of their exact types: the model validates
+                    valid = spec.args_model.model_validate(args)
+                    clean = dict(valid.__dict__) if spec.flat_args else valid.model_dump()
             except ValidationError as exc:
                 err = exc.errors()[0]
                 arg = ".".join(str(p) for p in err["loc"]) or "arguments"
@@ -252,7 +293,8 @@ class ToolBox:
             shop.emit("tool_error", role=role, tool=str(name), args=_recordable(args), error=error[:2000])
             self._refused(mine)
             return ToolResult(ok=False, data={}, error=error + " (recorded as a tool_error; please report it)")
-        mine.refused_in_row = 0
+        if mine.refused_in_row:
+            mine.refused_in_row = 0
         rd.minutes_used += minutes
         rd.busy_until = max(rd.busy_until, now) + minutes  # a tool may have charged minutes lost to a fraud
         shop.state.minute = now + minutes

@@ -470,3 +470,14 @@ def test_the_suppliers_list_quoted_back_as_a_table_is_theirs():
 def test_a_table_under_an_acceptance_is_accepted():
     text = "Aapka rate manzoor:\n\n| Item | Rate |\n|---|---|\n| Poha | ₹35/packet |\n\nPoha 20 packet bhejiye."
     assert [i[:4] for i in _intents(text)] == [("accept", "poha-500g", None, 3500), ("order", "poha-500g", 20, None)]
+
+
+def test_goods_cleared_out_yesterday_are_background_not_a_payment():
+    text = ("Good morning bhaiya 🙏 the Diwali rush cleared out almost 300 Parle-G packets yesterday 😅 please send "
+            "3 peti Parle-G and 48 packets Maggi, same rate as last time 👍")
+    assert [i[:3] for i in _intents(text)] == [("order", "biscuits-65g", 36), ("order", "noodles-70g", 48)]
+
+
+def test_a_bill_cleared_yesterday_is_still_a_payment():
+    assert [(i[0], i[4]) for i in _intents("B12 cleared yesterday. Send 20 kg rice.")] == [("pay", None), ("order", None)]
+    assert read_message("B12 cleared yesterday. Send 20 kg rice.", CAT).intents[0].bill_id == "B12"
