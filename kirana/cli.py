@@ -143,24 +143,26 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
     if out is None and folder.exists():
         fail(f"{folder} already exists (two runs started in the same second?); give --out")
     _claim_or_fail(folder, resuming=False)
+    from report.drawing import ChartWorkers
     stop = ""
-    with progress_bar(disable=_person_plays(sc)) as bar:
-        task = bar.add_task(f"{sc.name} seed {sc.seed}: day", total=sc.days)
-        try:
-            events: list = []
-            scores = run_to_folder(sc, folder, on_day=lambda d: bar.update(task, completed=d), engine=engine,
-                                   events_out=events)
-        except (FileExistsError, RunStopped, FolderBusy) as exc:
-            stop = str(exc)
-        except OSError as exc:
-            stop = os_error_line(f"cannot write the run folder {folder}", exc)
-        except KeyboardInterrupt:
-            _interrupted(bar, folder)
-    if stop:
-        fail(stop)  # one line, after the progress bar
-    show_scores(sc, scores, folder)
-    with _collector_paused(engine == "direct"):
-        report_after_run(folder, scores, events)
+    with ChartWorkers() as workers:  # import matplotlib while the month plays (report.drawing); before any thread
+        with progress_bar(disable=_person_plays(sc)) as bar:
+            task = bar.add_task(f"{sc.name} seed {sc.seed}: day", total=sc.days)
+            try:
+                events: list = []
+                scores = run_to_folder(sc, folder, on_day=lambda d: bar.update(task, completed=d), engine=engine,
+                                       events_out=events)
+            except (FileExistsError, RunStopped, FolderBusy) as exc:
+                stop = str(exc)
+            except OSError as exc:
+                stop = os_error_line(f"cannot write the run folder {folder}", exc)
+            except KeyboardInterrupt:
+                _interrupted(bar, folder)
+        if stop:
+            fail(stop)  # one line, after the progress bar
+        show_scores(sc, scores, folder)
+        with _collector_paused(engine == "direct"):
+            report_after_run(folder, scores, events, draw=workers.draw, scenario=sc)
 
 
 @contextmanager
@@ -211,12 +213,15 @@ def _person_plays(scenario_or_path) -> bool:
     return any(r.model == "human" for r in scenario_or_path.roles.values())
 
 
-def report_after_run(folder: Path, scores: dict | None = None, events: list | None = None) -> None:
-    """Write the run's report at the end of ``kirana run``; a failure is reported, the run folder stays."""
+def report_after_run(folder: Path, scores: dict | None = None, events: list | None = None, *, draw=None,
+                     scenario=None) -> None:
+    """Write the run's report at the end of ``kirana run``; a failure is reported, the run folder stays. ``draw``
+    paints the charts (None: here); ``scenario``, the run's, spares the anchors reading it back."""
     from kirana.anchors import anchor_profits
     from report import write_report
+    anchors = anchor_profits if scenario is None else lambda f, s: anchor_profits(f, s, scenario=scenario)
     try:
-        paths = write_report(folder, scores=scores, events=events, anchors=anchor_profits)
+        paths = write_report(folder, scores=scores, events=events, anchors=anchors, draw=draw)
     except Exception as exc:  # the month is safely recorded; the report can be written again with kirana report
         progress_console.print(f"[yellow]warning:[/yellow] the report was not written ({type(exc).__name__}: "
                                f"{exc}); try: kirana report {folder}", soft_wrap=True)
@@ -289,19 +294,21 @@ def report(run_dir: Path = typer.Argument(..., help="a run folder (holding recor
     from events.record import torn_tail
     from report import write_report
     from scenarios import ScenarioError
+    from report.drawing import ChartWorkers
     from scoring import ScoreError
-    try:
-        if (run_dir / "record.jsonl").is_file() and torn_tail(run_dir / "record.jsonl"):
-            progress_console.print(f"warning: the last line of {run_dir / 'record.jsonl'} is cut short (the run was "
-                                   f"killed while writing it); it is left out of this report", soft_wrap=True,
-                                   markup=False, highlight=False)
-        paths = write_report(run_dir, day=day, anchors=anchor_profits if anchors else None)
-    except FileNotFoundError as exc:
-        fail(str(exc) if "not a run folder" in str(exc) else os_error_line("cannot read the run", exc))
-    except (ScoreError, ScenarioError, ValueError) as exc:
-        fail(str(exc))
-    except OSError as exc:
-        fail(os_error_line(f"cannot write the report into {run_dir}", exc))
+    with ChartWorkers(None if (run_dir / "record.jsonl").is_file() else 0) as workers:  # loads while it scores
+        try:
+            if (run_dir / "record.jsonl").is_file() and torn_tail(run_dir / "record.jsonl"):
+                progress_console.print(f"warning: the last line of {run_dir / 'record.jsonl'} is cut short (the run "
+                                       f"was killed while writing it); it is left out of this report",
+                                       soft_wrap=True, markup=False, highlight=False)
+            paths = write_report(run_dir, day=day, anchors=anchor_profits if anchors else None, draw=workers.draw)
+        except FileNotFoundError as exc:
+            fail(str(exc) if "not a run folder" in str(exc) else os_error_line("cannot read the run", exc))
+        except (ScoreError, ScenarioError, ValueError) as exc:
+            fail(str(exc))
+        except OSError as exc:
+            fail(os_error_line(f"cannot write the report into {run_dir}", exc))
     console.print(f"wrote {paths['markdown']} and {paths['html']}")
 
 

@@ -3,7 +3,8 @@
 Everything a reader compares is a *key*: a word folded into one plain Roman
 spelling, so that the Devanagari, Hinglish and English spellings of one word
 meet. Devanagari words are first turned into Roman letters with
-``indic-transliteration`` (ITRANS), after Hindi schwa deletion (the silent
+``indic-transliteration`` (ITRANS; its answers kept between processes by
+``lang.deva_cache``, so a process imports it only for a word it has not met), after Hindi schwa deletion (the silent
 inherent "a": चावल → chaval, अरहर → arhar, नमकीन → namkin) and after folding
 nukta and nasal marks (ज़ → ज, ँ → ं, ं → n/m before the next consonant).
 Roman words are then folded conservatively (``fold_roman``): case,
@@ -23,7 +24,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from indic_transliteration.sanscript import DEVANAGARI, ITRANS, transliterate
+from lang.deva_cache import itrans
 
 __all__ = ["Token", "tokenize", "normalize", "fold", "fold_roman", "fold_deva", "deva_variants",
            "fold_phrase", "is_devanagari", "detect_language", "language_of", "HINGLISH_WORDS", "strip_blocks"]
@@ -117,7 +118,9 @@ def _nasals(word: str) -> str:
     return "".join(out)
 
 
-def _deva_roman(word: str, medial: bool = True, flap_r: bool = False, drop_candra: bool = False) -> str:
+def deva_prepared(word: str, medial: bool = True, flap_r: bool = False, drop_candra: bool = False) -> str:
+    """The Devanagari spelling of ``word`` that is transliterated: vowel signs mapped, ड़/ढ़ as र/र्ह
+    (``flap_r``), ँ dropped (``drop_candra``), nukta and visarga dropped, schwa deleted, nasals folded."""
     word = word.translate(_PRE_MAP)
     if flap_r:
         word = word.replace("ड" + _NUKTA, "र").replace("ढ" + _NUKTA, "र" + _VIRAMA + "ह")
@@ -125,9 +128,11 @@ def _deva_roman(word: str, medial: bool = True, flap_r: bool = False, drop_candr
         word = word.replace(_CANDRABINDU, "")
     word = word.replace(_NUKTA, "").replace(_VISARGA, "")
     word = _schwa_delete(word, medial)
-    word = _nasals(word)
-    roman = transliterate(word, DEVANAGARI, ITRANS)
-    return roman
+    return _nasals(word)
+
+
+def _deva_roman(word: str, medial: bool = True, flap_r: bool = False, drop_candra: bool = False) -> str:
+    return itrans(deva_prepared(word, medial, flap_r, drop_candra))
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -136,15 +141,19 @@ def fold_deva(word: str) -> str:
     return fold_roman(_deva_roman(word))
 
 
-def deva_variants(word: str) -> set[str]:
+@functools.lru_cache(maxsize=1 << 12)
+def deva_variants(word: str) -> frozenset[str]:
     """Every key a Devanagari *name* word may be written as in Roman letters.
 
     With and without medial schwa deletion (दियासलाई → diyaslai, diyasalai),
     with ड़/ढ़ read as d or r (कपड़े → kapde, kapre), and with ँ read as n or
-    not written (चाँवल → chanval, chaval).
+    not written (चाँवल → chanval, chaval). A reading that cannot change the word
+    (no ड़/ढ़, no ँ) is not spelled out again; names share words, so each is worked out once.
     """
-    return {fold_roman(_deva_roman(word, medial, flap, candra)) for medial in (True, False)
-            for flap in (False, True) for candra in (False, True)}
+    flaps = (False, True) if "ड" + _NUKTA in word or "ढ" + _NUKTA in word else (False,)
+    candras = (False, True) if _CANDRABINDU in word else (False,)
+    return frozenset(fold_roman(_deva_roman(word, medial, flap, candra)) for medial in (True, False)
+                     for flap in flaps for candra in candras)
 
 
 # --- Roman folding -------------------------------------------------------------------------------

@@ -35,8 +35,8 @@ AnchorSource = Callable[[Path, dict], dict]
 
 
 def write_report(folder: Path, day: int | None = None, *, anchors: Optional[AnchorSource] = None,
-                 scores: dict | None = None,
-                 events: list | None = None) -> dict[str, Path]:
+                 scores: dict | None = None, events: list | None = None,
+                 draw: Optional[Callable[[dict], dict]] = None) -> dict[str, Path]:
     """Write ``report.md``, ``report.html`` and ``charts/*.png`` into the run folder.
 
     Args:
@@ -46,6 +46,8 @@ def write_report(folder: Path, day: int | None = None, *, anchors: Optional[Anch
             the run's scores (``kirana.anchors.anchor_profits``); None: draw the run alone.
         scores, events: the run's scores and record (as dicts or their models, ``events.read_events``) when the
             caller already has them (``kirana run``); None: read ``record.jsonl`` (typed) and score it here.
+        draw: paints the charts' jobs (``report.drawing.chart_jobs``) into PNGs, e.g. ``ChartWorkers.draw``
+            (``kirana run`` starts the workers before the month); None: painted in this process.
     Returns:
         {"markdown": path, "html": path, "charts": folder of PNGs}.
     Raises:
@@ -59,8 +61,8 @@ def write_report(folder: Path, day: int | None = None, *, anchors: Optional[Anch
 
     from events import read_events
     from events.world import DayClose
-    from report import charts
     from report.document import build_sections
+    from report.drawing import chart_jobs, draw_here
     from report.fork_section import fork_comparison
     from report.people import human_baselines
     from report.render import to_html, to_markdown
@@ -83,13 +85,7 @@ def write_report(folder: Path, day: int | None = None, *, anchors: Optional[Anch
     if people:
         anchor_data = {**(anchor_data or {"shops": {}}), "people": people}
     label = _label(scores["models"])
-    pngs = {"profit_by_day": charts.profit_by_day(scores, anchor_data, label),
-            "cash_and_stock": charts.cash_and_stock(scores),
-            "where_demand_went": charts.where_demand_went(scores),
-            "failures_per_day": charts.failures_per_day(scores),
-            "refused_emails": charts.refused_emails(scores),
-            "counter_by_language": charts.counter_by_language(scores),
-            "day_lanes": charts.day_lanes(events, day)}
+    pngs = (draw or draw_here)(chart_jobs(scores, anchor_data, label, events, day))
     fork = fork_comparison(folder)  # a fork (kirana fork): its profit from the fork day against the parent's
     if fork is not None and fork[1] is not None:
         pngs["fork_vs_parent"] = fork[1]

@@ -8,11 +8,17 @@ each month once in the whole session, whichever xdist worker asks first
 from __future__ import annotations
 
 import os
+import tempfile
 
 import pytest
 
-from month_cache import MonthCache, session_folder
-from scenarios import load_scenario
+# What test modules read while they are imported (the reader's tables transliterate their Hindi words then,
+# kept by lang.deva_cache) is kept outside the user's cache too: in one folder of the machine's temp, reused
+# by later sessions (it holds only indic-transliteration's answers); _private_cache below takes over after.
+os.environ.setdefault("KIRANA_CACHE_DIR", os.path.join(tempfile.gettempdir(), "kirana-test-cache"))
+
+from month_cache import MonthCache, session_folder  # noqa: E402
+from scenarios import load_scenario  # noqa: E402
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -1,0 +1,56 @@
+"""Wall and CPU of ``kirana run --engine direct`` as a user runs it: the run's own process and its children.
+
+Usage: ``python benchmarks/run_wall.py [--runs 3] [--seed 0] [-- extra kirana run options]``. Each run is a new
+process (``python -m kirana run --engine direct --out TMP``, the anchors from the cache after the first run on
+a machine) and prints its wall seconds, the CPU seconds (user + system) of the run's process and of its children
+(the report's chart painters, ``report/drawing.py``), and the load average when it ended; then the best wall.
+Not a test: figures depend on the machine and on what else it runs.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+_CHILD = """
+import atexit, resource, runpy, sys, time
+start = time.perf_counter()
+def done():
+    me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    sys.stderr.write(f"@@ {time.perf_counter() - start:.2f} {me.ru_utime + me.ru_stime:.2f} "
+                     f"{kids.ru_utime + kids.ru_stime:.2f}\\n")
+atexit.register(done)
+sys.argv = ["kirana", *sys.argv[1:]]
+runpy.run_module("kirana", run_name="__main__")
+"""
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("extra", nargs="*", help="further kirana run options (after --)")
+    args = parser.parse_args()
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
+    walls = []
+    print(f"{'run':>3} {'wall s':>7} {'run CPU s':>9} {'children CPU s':>14} {'load (1 min)':>12}")
+    for i in range(args.runs):
+        with tempfile.TemporaryDirectory() as tmp:
+            command = [sys.executable, "-c", _CHILD, "run", "--engine", "direct", "--seed", str(args.seed),
+                       "--out", str(Path(tmp) / "run"), *args.extra]
+            done = subprocess.run(command, capture_output=True, text=True, env=env, cwd=ROOT)
+        line = next((l for l in done.stderr.splitlines() if l.startswith("@@ ")), None)
+        if done.returncode or line is None:
+            sys.exit(f"kirana run failed (exit {done.returncode}):\n{done.stderr[-2000:]}")
+        wall, own, children = map(float, line.split()[1:])
+        walls.append(wall)
+        print(f"{i + 1:>3} {wall:>7.2f} {own:>9.2f} {children:>14.2f} {os.getloadavg()[0]:>12.2f}")
+    print(f"best wall: {min(walls):.2f} s")
+
+
+if __name__ == "__main__":
+    main()
