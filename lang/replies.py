@@ -19,9 +19,7 @@ exact expression (every name as an alternative) compiled and asked, so the
 answer is always the one the exact expressions give (``_Tables`` says why). A
 line is tried only against phrasings whose fixed words it holds (the opening
 ones at its start, the closing ones at its end), and the reading of each
-distinct line is remembered. The compiled expressions' code is kept between processes
-(``lang.regex_cache``: the same patterns, equal ``Pattern`` objects), so a process's first month does not pay
-for compiling them (0.35–0.45 s).
+distinct line is remembered.
 """
 from __future__ import annotations
 
@@ -30,7 +28,6 @@ import re
 from typing import NamedTuple
 
 from lang.decision_reasons import READ_HOLES, READER_CODE, REASONS, fields_of_key
-from lang.regex_cache import compiled
 from lang.render import LANGUAGES, SUPPLIER_FIELDS, TEMPLATE_FIELD, LIST_SLOT, MRP, phrases
 from market.catalogue import Catalogue
 from market.item_grammar import forms
@@ -150,7 +147,7 @@ class _Tables:
     def pattern(self, lang: str, slot: str, template: str, exact: bool) -> re.Pattern:
         """The compiled regex of one phrasing (a decision line, or a list element)."""
         return self._memo(("regex", lang, slot, template, exact),
-                          lambda: compiled(_regex(template, self._hole(lang, slot, exact))))
+                          lambda: re.compile(_regex(template, self._hole(lang, slot, exact))))
 
     def _hole(self, lang: str, slot: str, exact: bool, named: bool = True):
         table = phrases(lang)
@@ -188,12 +185,12 @@ class _Tables:
         def make() -> list[tuple[re.Pattern, str, str]]:
             table = phrases(lang)
             typed = {"text": ".+", "count": _NUM, "money": _MONEY}
-            rules = [(compiled(_regex(row[lang], lambda f, _: f"(?P<{f}>{typed[READ_HOLES[f][1]]})")), "key", key)
+            rules = [(re.compile(_regex(row[lang], lambda f, _: f"(?P<{f}>{typed[READ_HOLES[f][1]]})")), "key", key)
                      for key, row in REASONS.items()]
             for code, phrase in table["reader_reasons"].items():
-                rules.append((compiled(re.escape(phrase)), "code", code))
+                rules.append((re.compile(re.escape(phrase)), "code", code))
                 detail = _regex(table["detail"], lambda f, _: re.escape(phrase) if f == "phrase" else "(?P<detail>.*)")
-                rules.append((compiled(detail), "detail", code))
+                rules.append((re.compile(detail), "detail", code))
             return rules
         return self._memo(("reasons", lang), make)
 
