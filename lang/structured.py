@@ -46,7 +46,8 @@ from __future__ import annotations
 import json
 import re
 
-__all__ = ["records_as_words", "tool_call_text", "ITEM_KEYS", "QTY_KEYS", "PRICE_KEYS", "TOTAL_KEYS"]
+__all__ = ["records_as_words", "tool_call_text", "ITEM_KEYS", "QTY_KEYS", "PRICE_KEYS", "TOTAL_KEYS", "ACTION_KEYS",
+           "ACTIONS", "ORDER_ID_KEYS", "BILL_ID_KEYS"]
 
 #: Keys that name a record's item (folded to lower case, spaces and dashes as "_").
 ITEM_KEYS = frozenset("item item_name product product_name name sku goods saman samaan saamaan maal cheez vastu "
@@ -58,6 +59,22 @@ PRICE_KEYS = frozenset("rate price unit_price bhav bhaav daam dam भाव द�
                        "price_each rate_each".split())
 #: Keys that give the price of the whole line.
 TOTAL_KEYS = frozenset("total total_price total_inr amount line_total कुल kul".split())
+
+#: Keys that say what a record asks ("action": "cancel"); a mapping keyed by such a word holds its records
+#: ({"cancel": {...}}, "order:" over a list).
+ACTION_KEYS = frozenset("action kind type intent act operation request karya kaarya कार्य काम".split())
+#: What an action's value asks, as the words the reader reads (an unknown action is no order: its block is
+#: dropped, and the message is refused if nothing else asks anything).
+ACTIONS = {**{w: "cancel" for w in "cancel cancellation cancelled remove reduce cut delete hatao hata radd रद्द "
+                                     "हटाओ हटाना कम kam".split()},
+           **{w: "send" for w in "order orders send buy purchase add bhejo bhejna mangao ऑर्डर भेजो भेजना "
+                                   "मंगाओ".split()},
+           **{w: "offer" for w in "offer counter counter_offer counteroffer bid propose proposal".split()},
+           **{w: "accept" for w in "accept accepted agree ok okay".split()},
+           **{w: "reject" for w in "reject rejected refuse decline".split()}}
+#: Keys that name the order or bill a record is about.
+ORDER_ID_KEYS = frozenset("order_id order_no order_number orderid ऑर्डर_नंबर".split())
+BILL_ID_KEYS = frozenset("bill_id bill_no bill_number billid invoice invoice_no बिल_नंबर".split())
 
 _FENCE = re.compile(r"```[ \t]*([A-Za-z_]*)[ \t]*\n?(.*?)```", re.S)
 _RESERVED = {"negotiate", "order", "cancel", "pay", "dispute", "bill"}  # lang.fenced.BLOCK_TAGS, read by schema
@@ -93,13 +110,25 @@ def _scalar(value: object) -> str | None:
     return None
 
 
-def _record_words(record: dict) -> str | None:
-    """One record as words ("40 kg rice @ ₹36 per kg"), or None when it names no item, quantity or price."""
+def _record_words(record: dict, context: dict) -> str | None:
+    """One record as words ("40 kg rice @ ₹36 per kg", "cancel 12 Pepsi from O23"), or None when it names no
+    item, quantity or price, or asks an action the reader has no words for. ``context``: the action and ids of
+    the mappings around it."""
     item = qty = price = total = None
     qty_unit = price_unit = ""
+    action, order_id, bill_id = context.get("action"), context.get("order_id"), context.get("bill_id")
     for raw_key, value in record.items():
         key, text = _key(raw_key), _scalar(value)
         if text is None:
+            continue
+        if key in ACTION_KEYS:
+            action = ACTIONS.get(_key(text), "?")
+            continue
+        if key in ORDER_ID_KEYS or re.fullmatch(r"[Oo]\d{1,6}", text):  # "ऑर्डर": "O23"
+            order_id = text.upper()
+            continue
+        if key in BILL_ID_KEYS or re.fullmatch(r"[Bb]\d{1,6}", text):
+            bill_id = text.upper()
             continue
         if key in ITEM_KEYS and item is None:
             item = text
@@ -115,35 +144,64 @@ def _record_words(record: dict) -> str | None:
         is_price, unit = _split_key(key, PRICE_KEYS)
         if is_price and price is None:
             price, price_unit = text, unit
-    if item is None and qty is None and price is None:
+    if action == "?" or item is None and qty is None and price is None and order_id is None:
         return None
-    words = []
-    if qty is not None:
-        words.append(f"{qty} {qty_unit}".strip())
-    if item is not None:
-        words.append(item)
+    goods = " ".join(w for w in (f"{qty} {qty_unit}".strip() if qty is not None else "", item or "") if w)
+    money = None
     if price is not None:
-        money = price if price.startswith(("₹", "Rs", "rs", "INR")) else f"₹{price}"
-        words.append(f"@ {money}" + (f" per {price_unit}" if price_unit else ""))
+        money = (price if price.startswith(("₹", "Rs", "rs", "INR")) else f"₹{price}") + (
+            f" per {price_unit}" if price_unit else "")
+    if action == "cancel":
+        return " ".join(w for w in ("cancel", goods, f"from {order_id}" if order_id and goods else order_id or "")
+                        if w)
+    if action == "offer":
+        return f"{item or ''}: can you do {money or '?'}" + (f" for {goods}" if qty is not None else "") + "?"
+    if action in ("accept", "reject"):
+        said = "is fine" if action == "accept" else "is not acceptable"
+        return f"{item or ''} at {money} {said}." if money else f"{item or ''} {said}."
+    words = [goods] if goods else []
+    if money is not None:
+        words.append(f"@ {money}")
     if total is not None:
         words.append(f"total ₹{total.lstrip('₹')}")
+    if order_id is not None:
+        words = ["add"] + words + [f"to {order_id}"]
     return " ".join(words)
 
 
-def _records(value: object, out: list[dict], depth: int = 0) -> None:
-    """Every mapping with an item, quantity or price key inside ``value`` (lists and mappings, 6 levels deep)."""
+def _records(value: object, out: list[tuple[dict, dict]], context: dict | None = None, depth: int = 0) -> None:
+    """Every mapping with an item, quantity, price or id key inside ``value`` (lists and mappings, 6 levels deep),
+    with the action and ids of the mappings around it (``{"action": "cancel", "order_id": "O23", "items": [...]}``;
+    ``{"cancel": {...}}``)."""
+    context = dict(context or {})
     if depth > 6 or len(out) >= _MAX_RECORDS:
         return
     if isinstance(value, dict):
         keys = {_key(k) for k in value}
         if any(k in ITEM_KEYS or _split_key(k, QTY_KEYS)[0] or _split_key(k, PRICE_KEYS)[0] for k in keys):
-            out.append(value)
+            out.append((value, context))
             return
-        for v in value.values():
-            _records(v, out, depth + 1)
+        for k, v in value.items():  # the action and ids said beside the nested records
+            key, text = _key(k), _scalar(v)
+            if text is not None and key in ACTION_KEYS:
+                context["action"] = ACTIONS.get(_key(text), "?")
+            elif text is not None and key in ORDER_ID_KEYS:
+                context["order_id"] = text.upper()
+            elif text is not None and key in BILL_ID_KEYS:
+                context["bill_id"] = text.upper()
+        nested = False
+        for k, v in value.items():
+            if isinstance(v, (dict, list)):
+                nested = True
+                inner = dict(context)
+                if _key(k) in ACTIONS:
+                    inner["action"] = ACTIONS[_key(k)]  # {"cancel": {...}}, "order": [...]
+                _records(v, out, inner, depth + 1)
+        if not nested and (context.get("order_id") or context.get("bill_id")) and context.get("action"):
+            out.append(({}, context))  # {"action": "cancel", "order_id": "O23"}: the whole order
     elif isinstance(value, list):
         for v in value:
-            _records(v, out, depth + 1)
+            _records(v, out, context, depth + 1)
 
 
 def _pairs_records(body: str) -> list[dict]:
@@ -165,23 +223,26 @@ def _pairs_records(body: str) -> list[dict]:
                 current = {}
             if value:
                 current[key] = value
+            elif key in ACTIONS:  # "cancel:" over its lines
+                current["action"] = key
         if len(records) >= _MAX_RECORDS:
             break
     if current:
         records.append(current)
-    found: list[dict] = []
-    _records(records, found)
+    shared = {k: v for r in records for k, v in r.items() if k in ACTION_KEYS | ORDER_ID_KEYS | BILL_ID_KEYS}
+    found: list[tuple[dict, dict]] = []
+    _records([{**shared, **r} for r in records], found)  # "action: cancel / order_id: O23" above the items
     return found
 
 
 def _block_words(body: str) -> str | None:
     """A fenced block's records as lines of words, or None when it holds none."""
-    found: list[dict] = []
+    found: list[tuple[dict, dict]] = []
     try:
         _records(json.loads(body), found)
     except (ValueError, RecursionError):
         found = _pairs_records(body)
-    lines = [w for w in (_record_words(r) for r in found) if w]
+    lines = [w for w in (_record_words(r, c) for r, c in found) if w]
     return "\n".join(lines) if lines else None
 
 

@@ -86,3 +86,37 @@ def test_hostile_blocks_never_raise(body):
     text = "```json\n" + body + "\n```"
     records_as_words(text)
     read_message(text, CAT)  # read or refused, never raised
+
+
+@pytest.mark.parametrize("text", [
+    '```json\n{"action": "cancel", "order_id": "O23", "item": "Pepsi", "quantity": 12}\n```',
+    '```json\n{"cancel": {"order_id": "O23", "item": "Pepsi", "quantity": 12}}\n```',
+    "```yaml\naction: cancel\norder_id: O23\nitem: Pepsi\nquantity: 12\n```",
+    '```json\n{"action": "cancel", "order_id": "O23", "items": [{"item": "Pepsi", "qty": 12}]}\n```',
+])
+def test_a_cancel_written_as_data_cancels_never_orders(text):
+    assert _rows(text) == [("cancel", "soft-drink-750ml", 12, None)]
+    assert read_message(text, CAT).intents[0].order_id == "O23"
+
+
+def test_a_cancel_written_as_data_in_hindi_keys():
+    text = '```json\n{"कार्य": "रद्द", "ऑर्डर": "O23", "सामान": "चीनी", "मात्रा": 12}\n```'
+    assert _rows(text) == [("cancel", "sugar-1kg", 12, None)]
+
+
+def test_a_whole_order_cancelled_as_data():
+    r = read_message('```json\n{"action": "cancel", "order_id": "O23"}\n```', CAT)
+    assert [(i.kind, i.sku, i.order_id) for i in r.intents] == [("cancel", None, "O23")]
+
+
+@pytest.mark.parametrize("text, kind", [
+    ('```json\n{"action": "offer", "item": "rice", "qty_kg": 40, "price_per_kg": 36}\n```', "offer"),
+    ('```json\n{"action": "order", "item": "rice", "qty_kg": 40, "price_per_kg": 36}\n```', "order"),
+])
+def test_the_action_of_a_record_is_its_intent(text, kind):
+    assert _rows(text) == [(kind, "rice-1kg", 40, 3600)]
+
+
+def test_an_action_we_have_no_words_for_is_refused_not_ordered():
+    r = read_message('```json\n{"action": "refund", "item": "rice", "qty_kg": 5}\n```', CAT)
+    assert not r.readable
