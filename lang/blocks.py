@@ -15,7 +15,7 @@ and whose body is JSON, e.g.::
 
 Tags: ``negotiate`` (items with action ask_quote / offer / accept / reject),
 ``order`` (items with quantity, optional unit_price_inr), ``cancel``
-(order_id), ``pay`` (bill_id), ``dispute`` (bill_id, reason), ``bill``
+(order_id; with items, each with an optional quantity, only those goods), ``pay`` (bill_id), ``dispute`` (bill_id, reason), ``bill``
 (total_inr, at the counter). Items are named by sku, English name or alias.
 A malformed block makes the result unreadable with the reason; whether a whole
 message "could not be read" is decided by ``lang.reader.could_not_read``.
@@ -119,6 +119,10 @@ def _block_intents(tag: str, body: Any, catalogue: Catalogue) -> list[Intent]:
     if tag == "cancel":
         if not body.get("order_id"):
             raise _Unreadable("cancel needs order_id")
+        if "items" in body:  # part of the order: {"order_id": "O2", "items": [{"item": "rice", "quantity": 10}]}
+            return [Intent(kind="cancel", sku=sku, order_id=str(body["order_id"]),
+                           quantity=_quantity(line) if line.get("quantity") is not None else None)
+                    for sku, line in _item_lines(body, catalogue)]
         return [Intent(kind="cancel", order_id=str(body["order_id"]))]
     if tag in ("pay", "dispute"):
         if not body.get("bill_id"):

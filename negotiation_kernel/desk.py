@@ -132,8 +132,8 @@ def _decide(shop: DeskShop, sup: Supplier, intent: Intent) -> list[dict]:
                  "day": d.arrives_minute // 1440 + 1, "lines": [{"sku": l.sku, "qty": l.qty} for l in d.lines]}
                 for d in shop.state.deliveries if d.supplier_id == sup.supplier_id and d.status == "due"
                 and (intent.order_id is None or d.order_id == intent.order_id)]
-    if intent.order_id is None and intent.sku is not None:
-        return [_cancel_item(shop, sup, intent.sku, intent.quantity)]
+    if intent.sku is not None:  # "cancel 12 of the 48 Pepsi in O23": that item of that order, not the order
+        return [_cancel_item(shop, sup, intent.sku, intent.quantity, intent.order_id)]
     return [_cancel(shop, sup, intent.order_id)]
 
 
@@ -271,16 +271,22 @@ def _open_order(shop: DeskShop, order: Order) -> bool:
     return order.status in ("confirmed", "awaiting_advance") and (delivery is None or delivery.status == "due")
 
 
-def _cancel_item(shop: DeskShop, sup: Supplier, sku: str, quantity: int | None) -> dict:
-    """Cancel an item of the one open order that has it ("cancel the 50 packets of incense sticks").
+def _cancel_item(shop: DeskShop, sup: Supplier, sku: str, quantity: int | None, order_id: str | None = None) -> dict:
+    """Cancel an item of the one open order that has it ("cancel the 50 packets of incense sticks"), or of the
+    order named ("cancel 12 of the 48 Pepsi in O23": the named order's Pepsi line, never the whole order).
 
     Refused when no open order or several have the item (the shop must then
-    name the order). The whole line goes when no quantity is named or it is
-    at least the line's; else the line shrinks; an order left with no line is
-    cancelled as a whole.
+    name the order); a named order that is not this supplier's or not open is
+    refused as a cancel of it would be. The whole line goes when no quantity is
+    named or it is at least the line's; else the line shrinks; an order left
+    with no line is cancelled as a whole.
     """
+    if order_id is not None:
+        named = shop.kernel.orders.get(order_id)
+        if named is None or named.supplier_id != sup.supplier_id or not _open_order(shop, named):
+            return _cancel(shop, sup, order_id)  # refused there: no such order, or not open any more
     matches = [o for o in shop.kernel.orders.values() if o.supplier_id == sup.supplier_id and _open_order(shop, o)
-               and any(l.sku == sku for l in o.lines)]
+               and any(l.sku == sku for l in o.lines) and (order_id is None or o.order_id == order_id)]
     if len(matches) != 1:
         reason = Plain(code="item_in_no_open_order" if not matches else "item_in_several_orders")
         return {"kind": "cancel_item_refused", "sku": sku, "reason": reason}

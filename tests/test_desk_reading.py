@@ -129,3 +129,23 @@ def test_accepting_the_suppliers_rate_without_a_figure_closes_at_its_last_price(
     quoted = first[0]["price_paise"]
     (deal,) = answer_email(shop, "S1", "Your rate for rice is acceptable.")["decisions"]
     assert deal["kind"] == "accept" and deal["price_paise"] == quoted
+
+
+def test_cancel_part_of_a_named_order_keeps_the_rest_of_it():
+    """"Cancel 12 of the 48 Pepsi in O23" had cancelled the whole of O23: the desk took the id and dropped the
+    item (a new user's trial, in words and in a ```cancel block with items)."""
+    for text in ("Cancel 10 kg rice from {o}.", "{o} से 10 किलो चावल हटा दीजिए।",
+                 '```cancel\n{{"order_id": "{o}", "items": [{{"item": "rice", "quantity": 10}}]}}\n```'):
+        shop = _shop()
+        order_id = _placed(answer_email(shop, "S1", "Send 20 kg rice and 5 kg sugar."))
+        answer = answer_email(shop, "S1", text.format(o=order_id))
+        assert answer["decisions"] == [{"kind": "cancelled", "order_id": order_id}], text
+        order = shop.kernel.orders[order_id]
+        assert order.status != "cancelled"
+        assert [(l.sku, l.qty) for l in order.lines] == [("rice-1kg", 10), ("sugar-1kg", 5)], text
+
+
+def test_cancel_an_item_of_a_named_order_that_is_not_open_is_refused():
+    shop = _shop()
+    answer = answer_email(shop, "S1", "Cancel 10 kg rice from O99.")
+    assert answer["decisions"] == [{"kind": "cancel_refused", "order_id": "O99", "reason": Plain(code="no_such_order")}]
