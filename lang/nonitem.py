@@ -15,6 +15,14 @@ _AMOUNT_LABEL = frozenset(fold(w) for w in "amount amt राशि rashi raashi
 _AFTER = frozenset(fold(w) for w in "after baad बाद".split())
 
 
+
+#: Send verbs of a "don't send" cancel ("mat bhejo", "मत भेजिए", "don't send").
+_SEND_VERBS = frozenset(fold(w) for w in "send bhejo bhejna bhejiye bhejein bhejen bheje भेजो भेजना भेजिए भेजिये भेजें "
+                                        "भेजे".split())
+#: Words that make a "don't send" a hold for now ("yet", "until I confirm", "abhi", "kal batayenge").
+_FOR_NOW = frozenset(fold(w) for w in "yet until till now abhi abhee अभी tak तक confirm wait baad बाद batayenge "
+                                      "bataenge bataunga बताएँगे बताएंगे बताऊँगा ruko रुको".split())
+
 class NonItemMixin:
     """Intents about orders, bills and the counter: ids, cancel, pay, dispute, delivery and bill questions, counter bills."""
 
@@ -94,6 +102,15 @@ class NonItemMixin:
         """A bare number written with a thousands separator ("2,640", "1,150"): money, not a count ("12 items")."""
         return f.kind == "bare" and any("," in t.text for t in self.tokens[f.pos:f.end])
 
+    def _held(self, cue: _Cue) -> bool:
+        """A "don't send" whose clause says for now ("yet", "until I confirm", "abhi", "kal batayenge"): goods
+        held back, not an order cancelled."""
+        words = [self.tokens[k].key for k in range(cue.pos, cue.end) if self.tokens[k].kind == "word"]
+        if not set(words) & _SEND_VERBS:
+            return False  # "cancel", "रद्द": a cancel whatever else the clause says
+        lo, hi = self.clause_span[cue.clause]
+        return any(self.tokens[k].kind == "word" and self.tokens[k].key in _FOR_NOW for k in range(lo, hi))
+
     def _negated(self, cue: _Cue) -> bool:
         """A negation right before or after the cue's words ("don't cancel O8", "No need to cancel O8",
         "O8 cancel mat karna", "O8 रद्द मत कीजिए"): the writer says not to do it."""
@@ -113,6 +130,8 @@ class NonItemMixin:
         self.missing_id: _Fail | None = None
         self.missing_cancel: _Fail | None = None
         for cue in cues:
+            if "cancel" in cue.kinds and self._held(cue):  # "don't send the sugar until I confirm": held, not
+                raise _Fail(why("ambiguous_intent.hold", text=self._clause_text(cue.clause)), "cancel")  # cancelled
             for kind in NON_ITEM:
                 if kind not in cue.kinds:
                     continue

@@ -80,6 +80,12 @@ WHY: dict[str, dict[str, str]] = {
     "ambiguous_intent.not_cancel": {"en": "'{text}': cancel or keep the order? write cancel only for one to cancel",
                                     "hi": "“{text}” — ऑर्डर रद्द करें या रखें? रद्द करना हो तभी रद्द लिखिए",
                                     "hinglish": "“{text}” — order cancel karein ya rakhein? cancel karna ho tabhi likhiye"},
+    "ambiguous_intent.hold": {"en": "'{text}' holds the goods back for now; nothing is cancelled — to cancel, "
+                                     "write cancel and the order (e.g. O3); to send later, write when",
+                              "hi": "“{text}” — माल अभी रोकना है, ऑर्डर रद्द नहीं हुआ; रद्द करना हो तो ऑर्डर नंबर के "
+                                    "साथ रद्द लिखिए, बाद में भेजना हो तो कब, यह लिखिए",
+                              "hinglish": "“{text}” — maal abhi rokna hai, order cancel nahi hua; cancel karna ho to "
+                                          "order number ke saath cancel likhiye, baad mein bhejna ho to kab, likhiye"},
     "ambiguous_intent.no_word": {"en": "a price for {item} with no word saying offer, accept or order",
                                  "hi": "{item} का भाव लिखा, पर यह ऑफ़र है, मंज़ूरी या ऑर्डर?",
                                  "hinglish": "{item} ka rate likha, par yeh offer hai, manzoori ya order?"},

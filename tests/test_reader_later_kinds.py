@@ -481,3 +481,17 @@ def test_goods_cleared_out_yesterday_are_background_not_a_payment():
 def test_a_bill_cleared_yesterday_is_still_a_payment():
     assert [(i[0], i[4]) for i in _intents("B12 cleared yesterday. Send 20 kg rice.")] == [("pay", None), ("order", None)]
     assert read_message("B12 cleared yesterday. Send 20 kg rice.", CAT).intents[0].bill_id == "B12"
+
+
+@pytest.mark.parametrize("text", ["Please don't send the sugar until I confirm.",
+                                  "Sugar abhi mat bhejna, kal confirm karenge.",
+                                  "चीनी अभी मत भेजिए, कल बताएँगे।",
+                                  "Don't send the sugar yet, we'll confirm tomorrow."])
+def test_goods_held_back_for_now_are_not_cancelled(text):
+    """A new user's trial: each of these cancelled the open sugar order."""
+    assert _refused(text) == "ambiguous_intent.hold"
+
+
+@pytest.mark.parametrize("text", ["O15 mat bhejo", "Don't send the sugar, cancel it.", "Cancel O15 now"])
+def test_a_dont_send_with_nothing_for_now_is_still_a_cancel(text):
+    assert [i[0] for i in _intents(text)] == ["cancel"]
