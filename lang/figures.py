@@ -86,7 +86,8 @@ class FiguresMixin:
                 continue  # carries it, so the verify stage asks what it is for
             if self._word(a - 1) in _SKIP_BEFORE and a - 1 not in self.item_tokens and self._sym(a - 2) != "₹" \
                     and not (self._word(a - 1) == "by" and self._unit_at(b)[0] is not None) \
-                    or self._word(b) in _SKIP_AFTER and b not in self.item_tokens or self._sym(b) in _SKIP_SYM_AFTER:
+                    or self._word(b) in _SKIP_AFTER and b not in self.item_tokens and toks[b].text.lower() != "now" \
+                    or self._sym(b) in _SKIP_SYM_AFTER:  # ("now" folds to "nov", November: "Pay ₹1,000 now" is money)
                 continue  # day 5, phone 98…, 10 am, 5%
             if self._sym(a - 1) in (":", ".") and self._word(a - 2) in _SKIP_BEFORE and a - 2 not in self.item_tokens:
                 continue

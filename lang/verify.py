@@ -29,7 +29,8 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 
 
 _BALANCE = frozenset(fold(w) for w in "balance baaki baki बाकी बाक़ी remaining rest partial part partly aadha "
-                     "आधा".split())
+                     "आधा waive waived waiver chhod chhodo chhodiye chhoda छोड़ छोड़िए छोड़ो discount".split())
+# ("please waive ₹48, paying ₹700": the desk pays a bill whole; money off a bill is asked, never assumed)
 
 
 #: Words asking a price to come down ("bring it down", "aur kam karo", "भाव कम करो").

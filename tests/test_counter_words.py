@@ -134,3 +134,17 @@ def test_an_order_or_offer_is_not_heard_at_the_counter(text, language, words):
 def test_an_old_balance_or_an_adjustment_is_not_the_bill(text, rupees):
     reading = read_at_counter(text, CAT)
     assert [(i.kind, i.total_paise) for i in reading.intents] == [("bill", rupees * 100)]
+
+
+@pytest.mark.parametrize("text, rupees", [
+    ("860 hua, 60 chhod ke 800, abhi 300 do baaki 500 khate mein", 800),   # let go, then split: not the 860
+    ("Total 860 bana, 60 chhod diya, 800 do — 300 cash aur 500 udhaar", 800),
+    ("Total ₹860, ₹60 off, so ₹800 — ₹300 cash and ₹500 on khata.", 800),
+    ("कुल ₹860, ₹60 छोड़ दिए, ₹800 — ₹300 नकद और ₹500 उधार।", 800),
+    ("₹540 total, I've let go ₹40, so ₹500 please.", 500),
+    ("That's ₹1,250 in all. Pay ₹1,000 now, I'll put ₹250 on your khata.", 1250),  # "now" is no November
+])
+def test_money_let_go_then_a_split_bills_what_is_left(text, rupees):
+    """A new user's trial: the first two billed ₹860, overcharging by the amount let go."""
+    reading = read_at_counter(text, CAT)
+    assert [(i.kind, i.total_paise) for i in reading.intents] == [("bill", rupees * 100)]

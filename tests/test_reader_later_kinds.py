@@ -495,3 +495,12 @@ def test_goods_held_back_for_now_are_not_cancelled(text):
 @pytest.mark.parametrize("text", ["O15 mat bhejo", "Don't send the sugar, cancel it.", "Cancel O15 now"])
 def test_a_dont_send_with_nothing_for_now_is_still_a_cancel(text):
     assert [i[0] for i in _intents(text)] == ["cancel"]
+
+
+@pytest.mark.parametrize("text", ["Bill B31 ₹748 — please waive ₹48, paying ₹700 now.",
+                                  "बिल B31 ₹748 का है, ₹48 छोड़ दीजिए, ₹700 भेज रहे हैं।",
+                                  "B31 ₹748 hai, 48 chhod do, 700 bhej diye hain"])
+def test_a_payment_asking_money_off_the_bill_is_refused(text):
+    """The desk pays a bill whole: a payment that takes money off it (three languages read three amounts) is
+    asked about, never paid in full."""
+    assert _refused(text) == "ambiguous_intent.partial_pay"
