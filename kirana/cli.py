@@ -37,9 +37,7 @@ def fail(message: str) -> None:
 
 
 def _term_as_interrupt() -> None:
-    """SIGTERM (a cluster's scheduler, ``kill``, a container stopping) stops a run as Ctrl-C does: every event
-    recorded stays, and the run says how to resume it (exit 130). Without this a terminated run said nothing.
-    Only the main thread may set a handler; elsewhere (a caller embedding the CLI) this does nothing."""
+    """SIGTERM (a scheduler, a container stopping) stops a run as Ctrl-C does; only in the main thread."""
     import signal
     import threading
 
@@ -222,9 +220,12 @@ def report_after_run(folder: Path, scores: dict | None = None, events: list | No
     anchors = anchor_profits if scenario is None else lambda f, s: anchor_profits(f, s, scenario=scenario)
     try:
         paths = write_report(folder, scores=scores, events=events, anchors=anchors, draw=draw)
-    except Exception as exc:  # the month is safely recorded; the report can be written again with kirana report
-        progress_console.print(f"[yellow]warning:[/yellow] the report was not written ({type(exc).__name__}: "
-                               f"{exc}); try: kirana report {folder}", soft_wrap=True)
+    except (Exception, KeyboardInterrupt) as exc:  # the month is safely recorded; kirana report writes it again
+        why = "interrupted" if isinstance(exc, KeyboardInterrupt) else f"{type(exc).__name__}: {exc}"
+        progress_console.print(f"[yellow]warning:[/yellow] the report was not written ({why}); the run is complete"
+                               f" — write it with: kirana report {folder}", soft_wrap=True)
+        if isinstance(exc, KeyboardInterrupt):  # Ctrl-C or SIGTERM while the report was drawn
+            raise typer.Exit(130)
         return
     console.print(f"report: {paths['html']}")
 
