@@ -165,8 +165,18 @@ def _depth(text: str) -> int:
     return deepest
 
 
+#: A line that calls a tool the Python or ReAct way ("send_message(to='S1', …)", "Action: sleep(minutes=30)").
+_PY_CALL = re.compile(r"^[ \t>*`]*(?:(?:action|act|call|कार्रवाई|karyavahi)\s*:\s*)?`?([a-z_][a-z0-9_]{1,40})\s*\(",
+                      re.IGNORECASE | re.MULTILINE)
+
+
 def text_tool_call(content: str, tool_names: set[str]) -> str | None:
-    """The tool named by a tool call the model wrote as text ("?" when unnamed), or None when it wrote none."""
+    """The tool named by a tool call the model wrote as text ("?" when unnamed), or None when it wrote none:
+    tagged (``<tool_call>``, ``[TOOL_CALLS]``…), bare JSON with a name, or a line calling one of the role's tools
+    the Python or ReAct way (``Action: send_message(to='S1', text='…')``)."""
+    for m in _PY_CALL.finditer(content):
+        if m.group(1) in tool_names:
+            return m.group(1)
     if _TEXT_CALL.search(content):
         m = re.search(r'"name"\s*:\s*"([^"]{1,100})"|<function=([\w.-]{1,100})', content)
         return (m.group(1) or m.group(2)) if m else "?"

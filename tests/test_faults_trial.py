@@ -235,6 +235,9 @@ def test_an_error_answer_is_told_in_the_servers_own_words(body, said):
     ('[TOOL_CALLS][{"name": "go_home", "arguments": {}}]', "go_home"),                                         # Mistral
     ('<|python_tag|>{"name": "sleep", "parameters": {"minutes": 5}}', "sleep"),                                # Llama 3.1
     ("<function=sleep>{\"minutes\": 5}</function>", "sleep"),
+    ("Thought: stock is low.\nAction: set_price(item='rice-1kg', price_inr=50)", "set_price"),               # ReAct
+    ("```python\nsleep(minutes=30)\n```", "sleep"),                                                           # Python
+    ("I will set_price later; first go_home is not needed.", None),                    # words, not a call
     ("Done for today. I set the prices and went home.", None),
     ('{"note": "the name of the game"}', None)])
 def test_tool_calls_written_as_text_are_recognised_in_the_shapes_servers_leave_them(text, name):
