@@ -57,6 +57,29 @@ from roles.toolbox import ToolBox
 
 __all__ = ["run_episode", "latest_checkpoint", "load_checkpoint", "RunStopped", "KEEP_CHECKPOINTS"]
 
+def models_in_force(events: list[dict]) -> dict[str, Any]:
+    """Each role's model spec (as ``run_start`` records it, redacted) after ``events``: the run's opening models,
+    then every ``roles_swapped`` (a fork, or a resume that named other models)."""
+    models: dict[str, Any] = {}
+    for e in events:
+        if e.get("kind") == "run_start":
+            models = dict(e.get("roles") or {})
+        elif e.get("kind") == "roles_swapped":
+            models.update({r: change.get("to") for r, change in (e.get("roles") or {}).items()})
+    return models
+
+
+def _note_models_changed(shop: Shop, before: dict[str, Any], scenario, folder_name: str, day: int) -> None:
+    """A resume whose ``scenario.resolved.yaml`` names other models than the record (a role pointed at a server
+    that moved, or handed to another model) records the change as ``roles_swapped`` at the resume point, so the
+    scores and the report name who played which days; the same models record nothing."""
+    from scenarios.redact import redact
+    now = {r: redact(s.model) for r, s in scenario.roles.items()}
+    changed = {r: {"from": before.get(r), "to": m} for r, m in now.items() if before.get(r) != m}
+    if changed:
+        shop.emit("roles_swapped", at_day=day, parent=folder_name, roles=changed)
+
+
 def _kept_record(path: Path, keep: int) -> tuple[EventRecord, list[str]]:
     """The first ``keep`` events of ``record.jsonl`` (dropping a cut-off last line) as a record in memory, and
     their lines; the file is not touched (``_cut_record`` cuts it once the whole checkpoint has loaded).
@@ -206,9 +229,11 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
         for role, memory in saved.scaffolds.items():
             if role in scaffolds:  # reflection, plan, today's strategy: the scaffold's memory goes on
                 _restoring(found[0], f"scaffolds.{role}", lambda: scaffolds[role].restore_memory(memory))
+        models_before = models_in_force(record.events)
         _cut_record(record_path, kept, record)  # only now: a checkpoint that failed to load cost no event
         in_turn = shop.turn is not None
         day = saved.day if in_turn else saved.day + 1
+        _note_models_changed(shop, models_before, scenario, run_dir.name, day)
         on_day and on_day(saved.day - (1 if in_turn else 0))
 
     async def save(name: str, day_now: int, open_turn: bool = False) -> None:

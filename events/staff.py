@@ -171,8 +171,9 @@ class StrategyChangeRefused(Event):
 
 
 class RolesSwapped(Event):
-    """A fork (``kirana fork``) handed roles to other models at the close of day ``at_day`` - 1: written by the
-    fork into its copy of the parent's record, never by the shop."""
+    """Roles handed to other models from day ``at_day``: written by a fork (``kirana fork``) into its copy of the
+    parent's record (``parent``: the parent folder), or at a resume whose ``scenario.resolved.yaml`` names other
+    models than the record (``parent``: the run's own folder; ``agents.episode``)."""
     kind: Literal["roles_swapped"] = "roles_swapped"
     at_day: int = Field(description="the fork's first day (1-based)")
     parent: str = Field(description="the parent run folder's name")
