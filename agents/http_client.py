@@ -81,11 +81,14 @@ def _tool(tool: Tool | ToolSchema) -> dict:
 
 def error_message(response: httpx.Response) -> str:
     """The server's own words in an HTTP error answer: ``error.message`` (OpenAI, llama.cpp, newer vLLM),
-    ``error`` as text (Ollama), a top-level ``message`` (older vLLM) or ``detail`` (FastAPI's 422), else the body."""
+    ``error`` as text (Ollama), a top-level ``message`` (older vLLM) or ``detail`` (FastAPI's 422), else the body;
+    a body that is not JSON (a proxy's HTML page) as its content type and its first 160 characters, one line."""
     try:
         body = response.json()
-    except ValueError:
-        return response.text
+    except ValueError:  # not JSON (an HTML error page): its content type and its start, on one line
+        kind = response.headers.get("content-type", "no content type").split(";")[0]
+        start = " ".join(response.text.split())[:160]
+        return f"{kind}: {start}" + ("…" if len(" ".join(response.text.split())) > 160 else "")
     if isinstance(body, dict):
         error = body.get("error")
         if isinstance(error, dict) and error.get("message"):

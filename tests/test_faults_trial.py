@@ -221,7 +221,9 @@ def test_the_guard_passes_empty_arguments_on_as_an_empty_object():
     ({"error": "model 'qwen3:8b' not found, try pulling it first"}, "model 'qwen3:8b' not found, try pulling it first"),
     ({"detail": [{"loc": ["body", "messages", 1, "name"], "msg": "extra fields not permitted"}]},   # FastAPI 422
      '[{"loc": ["body", "messages", 1, "name"], "msg": "extra fields not permitted"}]'),
-    ("<html>Bad Gateway</html>", "<html>Bad Gateway</html>")])
+    ("<html>Bad Gateway</html>", "text/plain: <html>Bad Gateway</html>"),
+    ("<!DOCTYPE HTML>\n<html>\n  <body>\n    <h1>Error 501</h1>\n" + "x" * 300,            # one line, its start
+     "text/plain: <!DOCTYPE HTML> <html> <body> <h1>Error 501</h1> " + "x" * 111 + "…")])
 def test_an_error_answer_is_told_in_the_servers_own_words(body, said):
     from agents.http_client import error_message, httpx
     response = httpx.Response(400, json=body) if isinstance(body, dict) else httpx.Response(502, text=body)
