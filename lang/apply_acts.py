@@ -346,7 +346,7 @@ class ActsMixin:
         """A price asked in disbelief, then refused in a short clause of its own ("₹146 for mustard oil? No way.",
         "मूंग दाल ₹112? बिलकुल नहीं।", "Badam ₹96? Nahi chahiye, shukriya."): a refusal at that price, not an offer.
 
-        The refusing clause names no item and states no figure, has at most five words and a negation first or
+        The refusing clause names no item and states no figure, has at most eight words and a negation first or
         a refusal word; the asking clause right before it is a question with a price and an item.
         """
         fig_clauses = {f.clause for f in self.figs}
@@ -360,8 +360,8 @@ class ActsMixin:
             words = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
             mine = [c for c in self.cues if c.clause == clause and c.kinds & _ITEM_KINDS]
             refuses = act.negative and act.negation_at is not None and words and \
-                self.tokens[act.negation_at].key in words[:2] or mine and all(c.kinds == {"reject"} for c in mine)
-            if not words or len(words) > 5 or not refuses or act.question:
+                self.tokens[act.negation_at].key in words[:3] or mine and all(c.kinds == {"reject"} for c in mine)
+            if not words or len(words) > 8 or not refuses or act.question:
                 continue
             for c in self.cues:
                 if c.clause == prev and c.kinds & _ITEM_KINDS:

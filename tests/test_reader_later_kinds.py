@@ -504,3 +504,11 @@ def test_a_payment_asking_money_off_the_bill_is_refused(text):
     """The desk pays a bill whole: a payment that takes money off it (three languages read three amounts) is
     asked about, never paid in full."""
     assert _refused(text) == "ambiguous_intent.partial_pay"
+
+
+@pytest.mark.parametrize("text, sku, paise", [
+    ("Gud at ₹68/kg? No thanks, not at that rate.", "jaggery-1kg", 6800),          # a price asked in disbelief
+    ("Masoor ₹88 kilo? Nahi bhai, itne mein nahi chahiye.", "masoor-dal-1kg", 8800),  # then refused: no offer
+])
+def test_a_price_asked_in_disbelief_then_refused_at_more_words_is_a_refusal(text, sku, paise):
+    assert _intents(text) == [("reject", sku, None, paise, None)]
