@@ -1,4 +1,4 @@
-"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout12/).
+"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout13/).
 
 Each was written by a helper who had read neither ``lang/`` nor the earlier corpora, and was measured by
 the lead, untouched (figures are exact reading % and silent misreadings, en / hi / hinglish):
@@ -83,6 +83,14 @@ both (the floors below).
   as an accept and the order, where its gold — and its English twin's, already counted — has the order at
   that price; the desk makes the same deal either way).
 
+- corpus_holdout13 (150 messages, 50 a language), written the same session by another such helper as the final
+  measure ("what a researcher would see from several chat models over a month": mostly ordinary messages),
+  measured before the session's work and once untouched at its end: on main at e75168c, exact
+  78.0 / 82.0 / 76.0 %, silent 6.0 / 4.0 / 6.0 % (3 / 2 / 3); on the session's reader (main at ec68258),
+  exact 78.0 / 84.0 / 78.0 %, silent 6.0 / 4.0 / 6.0 % (3 / 2 / 3) — the session's kinds barely moved unseen
+  text. Two of its silent misreadings (a price asked in disbelief, then refused in six words, read as an offer
+  at the supplier's price) were then fixed; development data from then on.
+
 Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
 the reader's dev sets: on text it has never seen the reader still reads about two messages in three exactly
 and misreads about one in twenty silently. These tests hold the measured figures as floors so the reader
@@ -101,15 +109,16 @@ HERE = Path(__file__).parent
 MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: silent misreadings})
     "corpus_holdout2": (80, {"en": 100.0, "hi": 100.0, "hinglish": 97.5}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout3": (50, {"en": 94.0, "hi": 98.0, "hinglish": 98.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout4": (80, {"en": 88.75, "hi": 98.75, "hinglish": 93.75}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout4": (80, {"en": 90.0, "hi": 98.75, "hinglish": 93.75}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout5": (60, {"en": 91.6, "hi": 91.6, "hinglish": 88.3}, {"en": 1, "hi": 0, "hinglish": 1}),
-    "corpus_holdout6": (60, {"en": 93.3, "hi": 95.0, "hinglish": 96.6}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout6": (60, {"en": 93.3, "hi": 95.0, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout7": (60, {"en": 93.3, "hi": 96.6, "hinglish": 96.6}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout8": (50, {"en": 88.0, "hi": 92.0, "hinglish": 96.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout9": (70, {"en": 88.5, "hi": 95.7, "hinglish": 88.5}, {"en": 3, "hi": 0, "hinglish": 0}),
-    "corpus_holdout10": (60, {"en": 98.3, "hi": 95.0, "hinglish": 95.0}, {"en": 0, "hi": 1, "hinglish": 1}),
-    "corpus_holdout11": (60, {"en": 88.3, "hi": 88.3, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout12": (60, {"en": 91.6, "hi": 95.0, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout8": (50, {"en": 90.0, "hi": 92.0, "hinglish": 96.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout9": (70, {"en": 88.5, "hi": 97.1, "hinglish": 95.7}, {"en": 3, "hi": 0, "hinglish": 0}),
+    "corpus_holdout10": (60, {"en": 98.3, "hi": 95.0, "hinglish": 96.6}, {"en": 0, "hi": 1, "hinglish": 1}),
+    "corpus_holdout11": (60, {"en": 91.6, "hi": 88.3, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout12": (60, {"en": 93.3, "hi": 95.0, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout13": (50, {"en": 80.0, "hi": 84.0, "hinglish": 80.0}, {"en": 2, "hi": 2, "hinglish": 2}),
 }
 
 
