@@ -171,9 +171,8 @@ _PY_CALL = re.compile(r"^[ \t>*`]*(?:(?:action|act|call|कार्रवाई
 
 
 def text_tool_call(content: str, tool_names: set[str]) -> str | None:
-    """The tool named by a tool call the model wrote as text ("?" when unnamed), or None when it wrote none:
-    tagged (``<tool_call>``, ``[TOOL_CALLS]``…), bare JSON with a name, or a line calling one of the role's tools
-    the Python or ReAct way (``Action: send_message(to='S1', text='…')``)."""
+    """The tool named by a tool call the model wrote as text ("?" when unnamed), or None: tagged, bare JSON with
+    a name, or a line calling one of the role's tools the Python/ReAct way ("Action: sleep(minutes=30)")."""
     for m in _PY_CALL.finditer(content):
         if m.group(1) in tool_names:
             return m.group(1)
