@@ -18,7 +18,8 @@ LOWER = frozenset(fold(w) for w in "kam कम reduce ghatao ghata घटा घ
 THEIRS = frozenset(fold(w) for w in "aapka aapki aapke apka apki आपका आपकी आपके your".split())
 LOWER_TO = frozenset(fold(w) for w in "lower reduce cut drop decrease kam कम ghatao ghata घटा घटाओ".split())
 NEW_FIRST = frozenset(fold(w) for w in "instead rather".split())  # "3 trays instead of 5": the new count first
-MAKE_IT_ONE = frozenset(fold(w) for w in "karo karoge kijiye करो करोगे कीजिए कीजिये".split())
+MAKE_IT_ONE = frozenset(fold(w) for w in "karo karoge kijiye kariye kariyega करो करोगे कीजिए कीजिये करिए करिये "
+                                         "करियेगा".split())
 
 
 #: Delivery words that state when an order is to come rather than ask it ("to be delivered by Thursday").

