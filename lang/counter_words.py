@@ -58,9 +58,9 @@ MONEY_OFF_WORDS = frozenset(fold(w) for w in "discount discounts off chhoot chhu
                                               "concession rebate maafi माफ़ी माफी wapsi vapsi wapasi वापसी return "
                                               "returned refund adjusted adjust ghatakar ghatake घटाकर घटाके chhod chhoda chhode "
                                               "chhor छोड़ छोड़े छोड़ा".split())
-#: Words right before an amount that make it money off ("minus ₹20 for the returned bottle").
+#: Words right before an amount that make it money off ("minus ₹20 for the returned bottle", "I've let go ₹40",
+#: "waived ₹48").
 MONEY_OFF_BEFORE = frozenset(fold(w) for w in "minus less ghata घटा ghatake घटाके go waive waived waiving".split())
-# ("I've let go ₹40", "waived ₹48")
 #: Words up to three before an amount that make it an old balance, not today's bill ("Old balance was ₹1,200",
 #: "पिछला बकाया ₹800", "purana hisaab ₹500").
 OLD_BALANCE_BEFORE = frozenset(fold(w) for w in "old previous earlier pichla pichhla purana पिछला पुराना pehle पहले"
@@ -122,10 +122,9 @@ def _heard(text: str, catalogue: Catalogue | None) -> tuple[Decimal | None, bool
     amounts = [f.value for f in amounts]
     ids = {b for _, b in reader.bill_ids}
     bill_id = next(iter(ids)) if len(ids) == 1 else None
-    if len(amounts) >= 3 and any(t.key in SPLIT_WORDS for t in tokens):
-        for i in range(len(amounts) - 3, -1, -1):  # "860 hua, 60 chhod ke 800, abhi 300 do baaki 500 khate mein":
-            if amounts[i + 1] + amounts[i + 2] == amounts[i] and i + 3 == len(amounts):  # the bill is what the
-                return amounts[i], True, bill_id  # last two make ("₹560 total. You gave ₹500, so ₹60 … khata")
+    if len(amounts) >= 3 and amounts[-2] + amounts[-1] == amounts[-3] and any(t.key in SPLIT_WORDS for t in tokens):
+        return amounts[-3], True, bill_id  # the bill is what the last two make: "₹560 total. You gave ₹500, so ₹60
+        # … khata", "860 hua, 60 chhod ke 800, abhi 300 do baaki 500 khate mein"
     if len(amounts) == 1:
         return amounts[0], False, bill_id
     if len(amounts) == 2 and len(off) == 1 and amounts[0] - off[0].value == amounts[1]:

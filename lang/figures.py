@@ -20,7 +20,6 @@ _BOTH = frozenset(fold(w) for w in "both dono donon दोनों दोनो
 #: "115 wale rate pe", "41 वाला भाव": the rate that is so much.
 _WALA = frozenset(fold(w) for w in "wala wale wali vala vale vali वाला वाले वाली".split())
 _ON = frozenset(fold(w) for w in "pe par पर per".split())  # "5 kilo ke bag pe ₹10 kam"
-_BUNDLES = frozenset(fold(w) for w in "bundle bundles bandal बंडल".split())  # a trade unit (matchboxes: 10)
 
 
 class FiguresMixin:
@@ -196,7 +195,7 @@ class FiguresMixin:
             return self._price(value, a, b, mark=None)
         if self._word(b) in _WALA and self._word(b + 1) in _UNIT_LEAD:  # "115 wale rate pe": the rate of ₹115
             return _Fig("price", value, a, b + 2 + (self._word(b + 2) in _AT_RATE), mark="unit")
-        if self._word(b) in ("ka", "ke", "ki", "का", "के", "की") and self._word(b + 1) in _BUNDLES and not s.words:
+        if self._word(b) in ("ka", "ke", "ki", "का", "के", "की") and self._word(b + 1) in _BUNDLE_WORDS and not s.words:
             return _Fig("price", value, a, b + 1, mark="unit")  # "16.50 ka bundle": a bundle's price (lang.resolve
             # divides it by the bundle's size; the bundle word is left after the figure for it to see)
         if self._word(b) in ("ka", "ke", "ki") and self._word(b + 1) in UNIT_WORDS and value >= 10 and \

@@ -14,14 +14,13 @@ _AMOUNT_LABEL = frozenset(fold(w) for w in "amount amt राशि rashi raashi
 #: "after" in the three languages: the amount after money off ("₹530 after ₹10 off").
 _AFTER = frozenset(fold(w) for w in "after baad बाद".split())
 
-
-
-#: Send verbs of a "don't send" cancel ("mat bhejo", "मत भेजिए", "don't send").
-_SEND_VERBS = frozenset(fold(w) for w in "send bhejo bhejna bhejiye bhejein bhejen bheje भेजो भेजना भेजिए भेजिये भेजें "
-                                        "भेजे".split())
+#: Send verbs of a "don't send" cancel ("mat bhejo", "मत भेजिए", "don't send"): the reader's send words and the
+#: forms a "don't send" takes besides ("mat bheje", "नहीं भेजना").
+_SEND_VERBS = frozenset(_SEND_WORDS) | frozenset(fold(w) for w in "bheje भेजना भेजे".split())
 #: Words that make a "don't send" a hold for now ("yet", "until I confirm", "abhi", "kal batayenge").
 _FOR_NOW = frozenset(fold(w) for w in "yet until till now abhi abhee अभी tak तक confirm wait baad बाद batayenge "
                                       "bataenge bataunga बताएँगे बताएंगे बताऊँगा ruko रुको".split())
+
 
 class NonItemMixin:
     """Intents about orders, bills and the counter: ids, cancel, pay, dispute, delivery and bill questions, counter bills."""

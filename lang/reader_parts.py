@@ -78,6 +78,8 @@ _WEAK_QUOTE = {fold(w) for w in "rate rates price prices pricing bhav bhaav daam
 _WEAK_QUOTE_ALL = _WEAK_QUOTE | {fold(w) for w in "quote quotes quotation quotations कोटेशन".split()}
 _SEND_WORDS = {fold(w) for w in "send share bhejo bhejiye bhej bhejie bhejna bhejein bhejen भेजिए भेजें भेजो भेज "
                                 "भेजिये".split()}
+#: The bundle, a trade unit of some items (matchboxes: 10 boxes; market/data/trade_units.csv).
+_BUNDLE_WORDS = frozenset(fold(w) for w in "bundle bundles bandal बंडल".split())
 #: Wanting words that, right beside a rate word, ask for rates ("need rates for:", "rates chahiye").
 _NEED_WORDS = {fold(w) for w in "need needed want require required chahiye chaiye chahie चाहिए चाहिये".split()}
 _ASK_WORDS = {fold(w) for w in "what whats how kya kitna kitne kitni bata batao bataiye bataye bataen btao "

@@ -19,8 +19,6 @@ _BULK = frozenset(("quintal", "ton", "sack"))
 #: Units that hold several selling units (a case of 12, a dozen, a tray of 30): an unmarked price too low to be
 #: theirs but near the MRP is the selling unit's ("2 peti Surf ₹85", "haldi 3 darjan ₹27").
 _PACKS = frozenset(("case", "dozen", "tray"))
-#: The bundle, a trade unit of some items (matchboxes: 10 boxes; market/data/trade_units.csv).
-_BUNDLE_WORDS = frozenset(fold(w) for w in "bundle bundles bandal बंडल".split())
 
 
 class ResolveMixin:

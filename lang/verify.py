@@ -28,9 +28,10 @@ from __future__ import annotations
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 
+#: Words beside a payment that make it part of its bill ("₹2,000 paid, balance tomorrow") or ask money off it
+#: ("please waive ₹48, paying ₹700"): the desk pays a bill whole, so such a payment is asked about, never made.
 _BALANCE = frozenset(fold(w) for w in "balance baaki baki बाकी बाक़ी remaining rest partial part partly aadha "
                      "आधा waive waived waiver chhod chhodo chhodiye chhoda छोड़ छोड़िए छोड़ो discount".split())
-# ("please waive ₹48, paying ₹700": the desk pays a bill whole; money off a bill is asked, never assumed)
 
 
 #: Words asking a price to come down ("bring it down", "aur kam karo", "भाव कम करो").
