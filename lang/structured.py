@@ -63,8 +63,8 @@ TOTAL_KEYS = frozenset("total total_price total_inr amount line_total कुल 
 #: Keys that say what a record asks ("action": "cancel"); a mapping keyed by such a word holds its records
 #: ({"cancel": {...}}, "order:" over a list).
 ACTION_KEYS = frozenset("action kind type intent act operation request karya kaarya कार्य काम".split())
-#: What an action's value asks, as the words the reader reads (an unknown action is no order: its block is
-#: dropped, and the message is refused if nothing else asks anything).
+#: What an action's value asks, as the words the reader reads. A block with an action we have no words for is
+#: left as it was written (and refused), never read without that record.
 ACTIONS = {**{w: "cancel" for w in "cancel cancellation cancelled remove reduce cut delete hatao hata radd रद्द "
                                      "हटाओ हटाना कम kam".split()},
            **{w: "send" for w in "order orders send buy purchase add bhejo bhejna mangao ऑर्डर भेजो भेजना "
@@ -75,6 +75,8 @@ ACTIONS = {**{w: "cancel" for w in "cancel cancellation cancelled remove reduce 
 #: Keys that name the order or bill a record is about.
 ORDER_ID_KEYS = frozenset("order_id order_no order_number orderid ऑर्डर_नंबर".split())
 BILL_ID_KEYS = frozenset("bill_id bill_no bill_number billid invoice invoice_no बिल_नंबर".split())
+
+_UNKNOWN_ACTION = "?"  # what _record_words gives a record whose action has no words of ours
 
 _FENCE = re.compile(r"```[ \t]*([A-Za-z_]*)[ \t]*\n?(.*?)```", re.S)
 _RESERVED = {"negotiate", "order", "cancel", "pay", "dispute", "bill"}  # lang.fenced.BLOCK_TAGS, read by schema
@@ -111,9 +113,9 @@ def _scalar(value: object) -> str | None:
 
 
 def _record_words(record: dict, context: dict) -> str | None:
-    """One record as words ("40 kg rice @ ₹36 per kg", "cancel 12 Pepsi from O23"), or None when it names no
-    item, quantity or price, or asks an action the reader has no words for. ``context``: the action and ids of
-    the mappings around it."""
+    """One record as words ("40 kg rice @ ₹36 per kg", "cancel 12 Pepsi from O23"); None when it names no
+    item, quantity, price or order; ``_UNKNOWN_ACTION`` when it asks an action the reader has no words for.
+    ``context``: the action and ids of the mappings around it."""
     item = qty = price = total = None
     qty_unit = price_unit = ""
     action, order_id, bill_id = context.get("action"), context.get("order_id"), context.get("bill_id")
@@ -144,7 +146,9 @@ def _record_words(record: dict, context: dict) -> str | None:
         is_price, unit = _split_key(key, PRICE_KEYS)
         if is_price and price is None:
             price, price_unit = text, unit
-    if action == "?" or item is None and qty is None and price is None and order_id is None:
+    if action == "?":
+        return _UNKNOWN_ACTION
+    if item is None and qty is None and price is None and order_id is None:
         return None
     goods = " ".join(w for w in (f"{qty} {qty_unit}".strip() if qty is not None else "", item or "") if w)
     money = None
@@ -242,7 +246,10 @@ def _block_words(body: str) -> str | None:
         _records(json.loads(body), found)
     except (ValueError, RecursionError):
         found = _pairs_records(body)
-    lines = [w for w in (_record_words(r, c) for r, c in found) if w]
+    words = [_record_words(r, c) for r, c in found]
+    if any(w == _UNKNOWN_ACTION for w in words):
+        return None  # [{"action": "refund", …}, {"item": "sugar", …}]: not the sugar alone
+    lines = [w for w in words if w]
     return "\n".join(lines) if lines else None
 
 

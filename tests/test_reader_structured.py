@@ -120,3 +120,8 @@ def test_the_action_of_a_record_is_its_intent(text, kind):
 def test_an_action_we_have_no_words_for_is_refused_not_ordered():
     r = read_message('```json\n{"action": "refund", "item": "rice", "qty_kg": 5}\n```', CAT)
     assert not r.readable
+
+
+def test_an_unknown_action_beside_other_records_refuses_the_block_not_just_that_record():
+    text = '```json\n[{"action": "refund", "item": "rice", "qty_kg": 5}, {"item": "sugar", "qty_kg": 5}]\n```'
+    assert not read_message(text, CAT).readable  # it had ordered the sugar alone
