@@ -2,19 +2,15 @@
 from __future__ import annotations
 
 from engine.shop import Shop
+from test_tools_bad_input import _until
 from roles.toolbox import ToolBox
 from scenarios import load_scenario
 
 
 def _closing_cashier() -> tuple[Shop, ToolBox]:
     shop = Shop(load_scenario(days=2))
-    box = ToolBox(shop)
-    while True:
-        turn = shop.next_turn()
-        assert turn is not None
-        if turn.role == "cashier" and turn.kind == "closing":
-            return shop, box
-        shop.end_turn()
+    _until(shop, "cashier", "closing")
+    return shop, ToolBox(shop)
 
 
 def test_a_negative_sales_report_is_refused_and_recorded_not_claimed():

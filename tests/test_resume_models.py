@@ -11,13 +11,18 @@ from kirana.runs import resume_folder
 from scenarios import load_scenario, scenario_yaml
 
 
-
-def test_a_resume_with_another_model_records_the_swap_and_the_scores_name_both(tmp_path):
+def _stopped_after_day_one(tmp_path):
+    """A two-day group-chat run folder stopped after its first day (a checkpoint to resume from)."""
     folder = tmp_path / "run"
     sc = load_scenario(days=2)
     folder.mkdir()
     (folder / "scenario.resolved.yaml").write_text(scenario_yaml(sc), encoding="utf-8")
     run_episode(sc, folder, stop_after_day=1)
+    return folder
+
+
+def test_a_resume_with_another_model_records_the_swap_and_the_scores_name_both(tmp_path):
+    folder = _stopped_after_day_one(tmp_path)
     data = yaml.safe_load((folder / "scenario.resolved.yaml").read_text(encoding="utf-8"))
     before = data["roles"]["manager"]["model"]
     data["roles"]["manager"]["model"] = "scripted:no-manager"
@@ -31,10 +36,6 @@ def test_a_resume_with_another_model_records_the_swap_and_the_scores_name_both(t
 
 
 def test_a_resume_with_the_same_models_records_nothing_new(tmp_path):
-    folder = tmp_path / "run"
-    sc = load_scenario(days=2)
-    folder.mkdir()
-    (folder / "scenario.resolved.yaml").write_text(scenario_yaml(sc), encoding="utf-8")
-    run_episode(sc, folder, stop_after_day=1)
+    folder = _stopped_after_day_one(tmp_path)
     resume_folder(folder)
     assert not [e for e in read_record(folder / "record.jsonl") if e["kind"] == "roles_swapped"]
