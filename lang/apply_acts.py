@@ -8,6 +8,11 @@ from lang.act_words import (  # noqa: F401
     STATED as _STATED, KG_IN as _KG_IN, WHOLE as _WHOLE, HOLD as _HOLD)
 
 
+#: Questions of an amount that ask a bill's sum when a bill is asked in the same clause (not a rate).
+_HOW_MUCH = frozenset(" ".join(fold(w) for w in p.split()) for p in
+                      ("how much", "how much is", "kitna", "kitne", "कितना", "कितने"))
+
+
 class ActsMixin:
     """Stages 3–4 applied: clause acts (``lang.acts``) and price roles (``lang.roles``) change cues and figures."""
 
@@ -112,6 +117,12 @@ class ActsMixin:
                 if terms:  # "an order for the following, to be delivered by Thursday:": the order's term, no question
                     cues = by_clause[clause] = [c for c in cues if c not in terms]
                     self.cues = [c for c in self.cues if c not in terms]
+                    kinds = {k for c in cues for k in c.kinds}
+            if "ask_bill" in kinds and "ask_quote" in kinds:  # "How much is the bill for the sugar in O40?": the
+                asks = [c for c in cues if c.kinds == {"ask_quote"} and self._phrase(c) in _HOW_MUCH]  # bill's sum
+                if asks:
+                    cues = by_clause[clause] = [c for c in cues if c not in asks]
+                    self.cues = [c for c in self.cues if c not in asks]
                     kinds = {k for c in cues for k in c.kinds}
             qfigs = qty_by_clause.get(clause, [])
             if kinds & {"order", "order_ref"} and len(qfigs) == 2 and qfigs[0].unit == qfigs[1].unit and \
