@@ -16,7 +16,9 @@ amount the cashier asks is looked for among the message's figures:
   ("minus ₹20 for the returned bottle"), not what is asked;
 - "bill 862 ka bana" is an amount: no bill at the counter has a number.
 
-One amount left is the bill. Several: the last, when it is lower than every
+A total stated with its parts after it ("₹1,245 altogether — ₹1,120 for the ration and ₹125 for the dahi", the
+parts' items' lines counted too) is the bill when the parts add up to it exactly. One amount left is the bill.
+Several: the last, when it is lower than every
 other and at least 80% of the largest (a discount or a round-off: "Bill 862 ka
 bana, round off karke 860 do", "Total: ₹202. Please pay ₹200 only"), or when the
 one amount taken off makes the sum ("₹161। लौटाया हुआ दही ₹40 घटाकर ₹121"). The
@@ -97,7 +99,7 @@ def _heard(text: str, catalogue: Catalogue | None) -> tuple[Decimal | None, bool
     reader.prepare(at_counter=True)
     item_chunks = {reader.chunk_of[m.first] for m in reader.mentions}
     starts = sorted(f.pos for f in reader.figs)
-    amounts, off = [], []
+    amounts, off, every = [], [], []  # every: the amounts with the items' lines too
     for f in sorted(reader.figs, key=lambda f: f.pos):
         if f.kind not in ("price", "bare") or f.value <= 0 or f.mark == "unit" or f.unit is not None:
             continue
@@ -112,6 +114,7 @@ def _heard(text: str, catalogue: Catalogue | None) -> tuple[Decimal | None, bool
         if any(w in MONEY_OFF_WORDS for w in after) or before in MONEY_OFF_BEFORE:
             off.append(f)
             continue  # money off, not the amount asked (an item returned: "लौटाया हुआ दही ₹40 घटाकर")
+        every.append(f.value)
         if reader.chunk_of[f.pos] in item_chunks and not (off and reader.chunk_of[off[-1].pos] == reader.chunk_of[f.pos]):
             continue  # an item's line of the bill; not the amount left after money off in its chunk
         amounts.append(f)
@@ -125,6 +128,9 @@ def _heard(text: str, catalogue: Catalogue | None) -> tuple[Decimal | None, bool
     if len(amounts) >= 3 and amounts[-2] + amounts[-1] == amounts[-3] and any(t.key in SPLIT_WORDS for t in tokens):
         return amounts[-3], True, bill_id  # the bill is what the last two make: "₹560 total. You gave ₹500, so ₹60
         # … khata", "860 hua, 60 chhod ke 800, abhi 300 do baaki 500 khate mein"
+    whole = _sum_of_parts(every)
+    if whole is not None:  # "₹1,245 altogether — ₹1,120 for the ration and ₹125 for the dahi": the parts after it
+        return whole, False, bill_id
     if len(amounts) == 1:
         return amounts[0], False, bill_id
     if len(amounts) == 2 and len(off) == 1 and amounts[0] - off[0].value == amounts[1]:
@@ -133,6 +139,18 @@ def _heard(text: str, catalogue: Catalogue | None) -> tuple[Decimal | None, bool
             amounts[-1] >= ROUND_OFF_SHARE * max(amounts):
         return amounts[-1], False, bill_id
     return None, False, bill_id
+
+
+def _sum_of_parts(amounts: list[Decimal]) -> Decimal | None:
+    """The first amount (rupees) that two or more amounts after it add up to exactly — a total stated with its
+    parts ("₹1,245 altogether — ₹1,120 for the ration and ₹125 for the dahi") — or None. One pass from the end
+    (suffix sums): linear in the number of amounts."""
+    found, after = None, Decimal(0)
+    for k in range(len(amounts) - 1, -1, -1):
+        if len(amounts) - 1 - k >= 2 and amounts[k] == after:
+            found = amounts[k]
+        after += amounts[k]
+    return found
 
 
 def read_at_counter(text: str, catalogue: Catalogue | None = None) -> Reading:

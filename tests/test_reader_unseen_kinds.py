@@ -41,3 +41,17 @@ def test_goods_in_the_delivery_question_itself_are_still_its_subject():
                                   "O40 में चीनी और चावल का बिल कितना बना? बिल भेज दीजिए।"])
 def test_a_bill_asked_for_an_order_is_the_orders_bill_not_a_rate_question(text):
     assert _intents(text) == [("ask_bill", None, None, None, "O40", None)]
+
+
+@pytest.mark.parametrize("text", [
+    "It's ₹1,245 altogether — ₹1,120 for the ration and ₹125 for the dahi and bread. Shall I put it in the khata?",
+    "Kul ₹1,245 hue — ₹1,120 ration ke aur ₹125 dahi-bread ke. Khate mein likh doon?",
+    "कुल ₹1,245 हुए — ₹1,120 राशन के और ₹125 दही-ब्रेड के। खाते में लिख दूँ?",
+])
+def test_a_counter_total_stated_with_its_parts_bills_the_total(text):
+    assert _intents(text, read_at_counter) == [("bill", None, None, None, None, 124500)]
+
+
+def test_parts_that_do_not_add_up_to_the_total_are_not_taken_for_it():
+    assert _intents("₹860 hua, ₹60 chhod ke ₹800, abhi ₹300 do baaki ₹500 khate mein.", read_at_counter) == [
+        ("bill", None, None, None, None, 80000)]
