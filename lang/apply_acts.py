@@ -70,6 +70,8 @@ class ActsMixin:
                 # take chana dal at ₹76 per kg instead": a counter to the price quoted
         tags, untagged = tag_questions(self.tokens, [(c.pos, c.clause, bool(c.kinds & {"order"})) for c in self.cues],
                                        self.clause_of)
+        if tags:  # "Send 30 packets of besan, ₹48 a packet works, right?": a tag after a price asks about the price
+            tags, untagged = self._tags_after_prices(tags, untagged)
         self.cues = [c for c in self.cues if c.pos not in untagged]
         acts = clause_acts(self.tokens, self.clause_span, self.taken, hindi=self.language != "en", tags=tags)
         self.acts = acts
@@ -306,6 +308,22 @@ class ActsMixin:
         lo, hi = self.clause_span[clause]
         last = [t for t in self.tokens[lo:hi] if t.kind != "nl"]
         return bool(last) and last[-1].kind == "sym" and last[-1].text == ":"
+
+    def _tags_after_prices(self, tags: frozenset[int], untagged: frozenset[int]) -> tuple[frozenset, frozenset]:
+        """A tag question right after the chunk of a new price ("…, ₹48 a packet works, right?", "…, ₹48 पैकेट
+        चलेगा न?") asks whether that price will do: it stays a question (an offer), its words stay. Not "…, ₹48 a
+        dozen, please send by 4 pm, ok?" (the tag closes the delivery term). Linear: the tags' words are walked
+        back once each."""
+        priced = {self.chunk_of[f.pos] for f in self.figs if f.kind == "price" and not f.role}
+        asking, words = set(), set(untagged)
+        for i in tags:
+            k = i - 1
+            while k >= 0 and k in untagged:
+                k -= 1
+            if k >= 1 and self.chunk_of[k - 1] in priced:  # k: the comma before the tag
+                asking.add(i)
+                words.difference_update(range(k + 1, i))
+        return frozenset(tags - asking), frozenset(words)
 
     def _phrase(self, cue: _Cue) -> str:
         """The words of a cue, keys joined by spaces ("be delivered")."""

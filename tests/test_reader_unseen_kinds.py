@@ -55,3 +55,24 @@ def test_a_counter_total_stated_with_its_parts_bills_the_total(text):
 def test_parts_that_do_not_add_up_to_the_total_are_not_taken_for_it():
     assert _intents("₹860 hua, ₹60 chhod ke ₹800, abhi ₹300 do baaki ₹500 khate mein.", read_at_counter) == [
         ("bill", None, None, None, None, 80000)]
+
+
+@pytest.mark.parametrize("text", ["Send 30 packets of besan, ₹48 a packet works, right?",
+                                  "Besan ke 30 packet bhej do, ₹48 packet chalega na?",
+                                  "बेसन के 30 पैकेट भेज दो, ₹48 पैकेट चलेगा न?"])
+def test_a_price_asked_with_the_tag_na_is_an_offer_not_an_accept(text):
+    assert _intents(text) == [("offer", "besan-500g", 30, 4800, None, None)]
+
+
+@pytest.mark.parametrize("text", ["Please send 20 kg rice.", "Bhai 20 kilo chawal bhej do na", "भाई 20 किलो चावल भेज दो न"])
+def test_the_tag_na_closing_an_order_refuses_nothing(text):
+    assert _intents(text) == [("order", "rice-1kg", 20, None, None, None)]
+
+
+@pytest.mark.parametrize("text, paise", [
+    ("Send 25 kg tomatoes at ₹30 and 5 dozen bananas at ₹48 a dozen, please send by 4 pm, ok?", [3000, 4800]),
+    ("25 kilo tamatar ₹30 wale aur 5 darjan kele ₹48 darjan, shaam 4 baje tak bhej dena, theek hai?", [3000, 4800]),
+    ("25 किलो टमाटर ₹30 वाले और 5 दर्जन केले ₹48 दर्जन, शाम 4 बजे तक भेज देना, ठीक है?", [3000, 4800]),
+])
+def test_a_tag_after_a_delivery_term_still_asks_nothing(text, paise):
+    assert [(i[0], i[3]) for i in _intents(text)] == [("order", p) for p in paise]
