@@ -76,3 +76,18 @@ def test_the_tag_na_closing_an_order_refuses_nothing(text):
 ])
 def test_a_tag_after_a_delivery_term_still_asks_nothing(text, paise):
     assert [(i[0], i[3]) for i in _intents(text)] == [("order", p) for p in paise]
+
+
+@pytest.mark.parametrize("text", ["Poha at 62? No thanks.", "Poha 62 mein nahi lenge.", "पोहा 62 में नहीं लेंगे।"])
+def test_a_bare_price_that_fits_only_a_kg_of_goods_sold_in_half_kg_packs_is_per_kg(text):
+    assert _intents(text) == [("reject", "poha-500g", None, 3100, None, None)]
+
+
+@pytest.mark.parametrize("text", ["Can you do suji at 40?", "Suji 40 mein doge?", "सूजी 40 में दोगे?"])
+def test_a_bare_price_that_fits_both_a_packet_and_a_kg_is_asked(text):
+    assert _refused(text) == "ambiguous_intent.price_unit"
+
+
+@pytest.mark.parametrize("text", ["Can you do poha at 36?", "Poha 36 mein doge?", "पोहा 36 में दोगे?"])
+def test_a_bare_price_that_fits_only_the_packet_stays_per_packet(text):
+    assert _intents(text) == [("offer", "poha-500g", None, 3600, None, None)]
