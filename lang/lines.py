@@ -173,6 +173,9 @@ class LinesMixin:
                 near_clause = None  # "Rice ₹40. Sugar, can you do ₹42?": the words after are sugar's
         if near_clause is not None:
             near = [c for c in self.cues_in_clause[near_clause] if c.kinds & set(ITEM_INTENTS)]
+            if any(f.kind == "price" for f in line.figs) and self._names_other(near_clause, line):
+                near = [c for c in near if not c.kinds & {"accept", "reject"}]  # "Ghee at ₹520 accepted, send 8
+                # litres. Also 3 kg paneer at ₹360.": the ghee's yes is no yes to a price of the paneer's own
             return [_Cue(c.kinds, c.pos, c.end, line.clause, line.chunk) for c in near] + clause
         if non_item:
             return None  # a payment, dispute, bill question... that mentions items asks nothing about them

@@ -91,3 +91,15 @@ def test_a_bare_price_that_fits_both_a_packet_and_a_kg_is_asked(text):
 @pytest.mark.parametrize("text", ["Can you do poha at 36?", "Poha 36 mein doge?", "पोहा 36 में दोगे?"])
 def test_a_bare_price_that_fits_only_the_packet_stays_per_packet(text):
     assert _intents(text) == [("offer", "poha-500g", None, 3600, None, None)]
+
+
+@pytest.mark.parametrize("text", ["Rice at ₹38 accepted, please send 20 kg. Also 10 kg sugar at ₹42 per kg.",
+                                  "Chawal ₹38 theek hai, 20 kilo bhej do. Saath mein 10 kilo cheeni ₹42 kilo.",
+                                  "चावल ₹38 ठीक है, 20 किलो भेज दो। साथ में 10 किलो चीनी ₹42 किलो।"])
+def test_an_accept_of_one_item_is_no_accept_of_another_items_own_price(text):
+    assert _intents(text) == [("accept", "rice-1kg", None, 3800, None, None), ("order", "rice-1kg", 20, None, None, None),
+                              ("order", "sugar-1kg", 10, 4200, None, None)]
+
+
+def test_a_price_of_its_own_after_another_items_accept_is_not_taken_as_accepted():
+    assert _refused("Rice ₹38 ok. Sugar ₹42.") == "ambiguous_intent.no_word"
