@@ -13,6 +13,10 @@ _HOW_MUCH = frozenset(" ".join(fold(w) for w in p.split()) for p in
                       ("how much", "how much is", "kitna", "kitne", "कितना", "कितने"))
 
 
+#: Words that cancel by themselves (not "hata do", "kam karo", which take goods as their object).
+_CANCEL_VERBS = frozenset(fold(w) for w in "cancel cancelled canceled radd रद्द कैंसल कैंसिल".split())
+
+
 class ActsMixin:
     """Stages 3–4 applied: clause acts (``lang.acts``) and price roles (``lang.roles``) change cues and figures."""
 
@@ -171,6 +175,9 @@ class ActsMixin:
                         self._word(k) for k in range(max(0, p - 3), min(self.n, p + 4))) for p, _ in self.order_ids):
                     self.whole_cancels.add(clause)  # "cancel order O412 entirely — the 10 litres of ghee …": the
                     # whole order; its goods are context
+                elif self._cancels_the_id(clause, cues, mentions_by_clause.get(clause, [])):
+                    self.whole_cancels.add(clause)  # "O641 cancel kar do bhai, woh 2 peti Pepsi … ab nahi chahiye":
+                    # the order is what is cancelled; the goods after it say why
                 elif any(self.chunk_of[m.first] not in ordering for m in mentions_by_clause.get(clause, [])):
                     self.cancel_items.add(clause)  # "cancel the chilli powder from O25": the items of the order
                 elif self._ends_with_colon(clause):  # "Items to cancel from order O9:" and a list
@@ -324,6 +331,16 @@ class ActsMixin:
                 asking.add(i)
                 words.difference_update(range(k + 1, i))
         return frozenset(tags - asking), frozenset(words)
+
+    def _cancels_the_id(self, clause: int, cues: list[_Cue], mentions: list) -> bool:
+        """A cancel word whose chunk holds an order id and no goods ("O641 cancel kar do bhai, woh 2 peti Pepsi …"),
+        with goods in other chunks that have no cancel word of their own."""
+        id_chunks = {self.chunk_of[p] for p, _ in self.order_ids if self.clause_of[p] == clause}
+        goods_chunks = {self.chunk_of[m.first] for m in mentions}
+        cancel = [c for c in cues if "cancel" in c.kinds and any(
+            self._word(k) in _CANCEL_VERBS for k in range(c.pos, c.end))]  # a cancel word, not "6 dozen instead of 10"
+        return bool(mentions) and any(c.chunk in id_chunks and c.chunk not in goods_chunks for c in cancel) and \
+            not any(c.chunk in goods_chunks for c in cancel)
 
     def _phrase(self, cue: _Cue) -> str:
         """The words of a cue, keys joined by spaces ("be delivered")."""

@@ -103,3 +103,17 @@ def test_an_accept_of_one_item_is_no_accept_of_another_items_own_price(text):
 
 def test_a_price_of_its_own_after_another_items_accept_is_not_taken_as_accepted():
     assert _refused("Rice ₹38 ok. Sugar ₹42.") == "ambiguous_intent.no_word"
+
+
+@pytest.mark.parametrize("text", [
+    "Please cancel O41 — the 2 cases of Pepsi and 30 packets of namkeen are not needed any more.",
+    "O41 cancel kar do bhai, woh 2 peti Pepsi aur 30 packet namkeen ab nahi chahiye.",
+    "O41 रद्द कर दो भाई, वो 2 पेटी पेप्सी और 30 पैकेट नमकीन अब नहीं चाहिए।"])
+def test_a_cancel_whose_object_is_the_order_id_cancels_the_order_whatever_goods_follow(text):
+    assert _intents(text) == [("cancel", None, None, None, "O41", None)]
+
+
+@pytest.mark.parametrize("text", ["Please cancel the 2 cases of Pepsi on O41.", "O41 se 2 peti Pepsi cancel kar do",
+                                  "O41 से 2 पेटी पेप्सी रद्द कर दो"])
+def test_a_cancel_whose_object_is_goods_of_the_order_cancels_those_goods(text):
+    assert _intents(text) == [("cancel", "soft-drink-750ml", 24, None, "O41", None)]
