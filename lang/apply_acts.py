@@ -17,6 +17,12 @@ _HOW_MUCH = frozenset(" ".join(fold(w) for w in p.split()) for p in
 _CANCEL_VERBS = frozenset(fold(w) for w in "cancel cancelled canceled radd रद्द कैंसल कैंसिल".split())
 
 
+#: Order words that take goods at a price ("we'll take", "le lenge") rather than ask them sent.
+_TAKE = frozenset(" ".join(fold(w) for w in p.split()) for p in (
+    "we will take", "well take", "wed take", "i will take", "ill take", "will take", "lenge", "le lenge", "लेंगे",
+    "ले लेंगे"))
+
+
 class ActsMixin:
     """Stages 3–4 applied: clause acts (``lang.acts``) and price roles (``lang.roles``) change cues and figures."""
 
@@ -96,6 +102,7 @@ class ActsMixin:
         order_clauses = {self.clause_of[p] for p, _ in self.order_ids}
         first_order = min((c.clause for c in self.cues if "order" in c.kinds), default=self.n + 1)
         price_clauses = {f.clause for f in self.figs if f.kind == "price" and f.role != "relative"}
+        new_price_clauses = {f.clause for f in self.figs if f.kind == "price" and not f.role}
         relative_clauses = {f.clause for f in self.figs if f.kind == "price" and f.role == "relative"}
         lowered = self.lowered_clauses = {f.clause for f in self.figs if f.kind == "price" and not f.role and any(
             self._word(k) in _LOWER_TO for k in (*range(max(0, f.pos - 6), f.pos), f.end, f.end + 1))}
@@ -150,6 +157,12 @@ class ActsMixin:
             if "order" in kinds and "cancel" not in kinds and clause in lowered:  # "Lower incense to ₹15 a packet and
                 for c in cues:  # I'll take 60": a lower price asked, and a quantity taken only at it — an offer
                     if "order" in c.kinds:
+                        c.kinds = (c.kinds - {"order"}) | {"offer"}
+                kinds = {k for c in cues for k in c.kinds}
+            if "order" in kinds and not kinds & {"accept", "offer", "cancel", "reject"} and clause in new_price_clauses \
+                    and all(self._phrase(c) in _TAKE for c in cues if "order" in c.kinds):
+                for c in cues:  # "Paneer please do ₹350/kg, we'll take 4 kg", "₹39/kg please — we'll take 2 quintal
+                    if "order" in c.kinds:  # at that": a price of ours and the quantity taken at it — an offer
                         c.kinds = (c.kinds - {"order"}) | {"offer"}
                 kinds = {k for c in cues for k in c.kinds}
             if "cancel" in kinds and clause in relative_clauses and clause not in order_clauses:

@@ -117,3 +117,13 @@ def test_a_cancel_whose_object_is_the_order_id_cancels_the_order_whatever_goods_
                                   "O41 से 2 पेटी पेप्सी रद्द कर दो"])
 def test_a_cancel_whose_object_is_goods_of_the_order_cancels_those_goods(text):
     assert _intents(text) == [("cancel", "soft-drink-750ml", 24, None, "O41", None)]
+
+
+@pytest.mark.parametrize("text", ["Paneer ₹350/kg please, we'll take 4 kg.", "Paneer ₹350 kilo please, 4 kilo le lenge.",
+                                  "पनीर ₹350 किलो प्लीज़, 4 किलो ले लेंगे।"])
+def test_goods_taken_at_a_price_of_ours_offer_that_price(text):
+    assert _intents(text) == [("offer", "paneer-200g", 20, 7000, None, None)]
+
+
+def test_goods_sent_at_a_stated_price_are_still_an_order():
+    assert _intents("Send 4 kg paneer at ₹350 per kg.") == [("order", "paneer-200g", 20, 7000, None, None)]
