@@ -45,6 +45,7 @@ class LinesMixin:
             cues_by_clause.setdefault(c.clause, []).append(c)
             cues_by_chunk.setdefault(c.chunk, []).append(c)
         clause_chunks = {c: [ln.chunk for ln in lns] for c, lns in by_clause.items()}
+        line_pos = [ln.pos for ln in lines]
         for chunk, figs in orphans.items():
             clause = chunk_clause.get(chunk, 0)
             if figs and all(f.kind == "bare" for f in figs) and self._after_and(figs[0].pos):
@@ -63,8 +64,10 @@ class LinesMixin:
                 target.figs.extend(figs)  # goods of the sentence just before
                 target.extra.extend(c for c in cues_by_clause.get(clause, ()) if c.kinds & _ITEM_KINDS)
             elif len(skus) == 1 and None not in skus and clause not in self.non_item_clauses:
-                target = lines[0]
                 cues = [c for c in cues_by_clause.get(clause, ()) if c.kinds & _ITEM_KINDS]
+                k = bisect.bisect_left(line_pos, self.clause_span[clause][0])  # the mention nearest before it
+                target = lines[k - 1] if k > 0 else lines[0]  # ("We ran out of poha … Could you send
+                # thirty packets of poha? Rs.33 a packet like last time is fine.": the asked poha's, not the report's)
                 if not cues:  # a bare number in a signature or an aside is nobody's figure
                     figs = [f for f in figs if f.kind != "bare"]
                 target.figs.extend(figs)

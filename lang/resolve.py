@@ -142,7 +142,11 @@ class ResolveMixin:
         self.used_pos.update(f.pos for f in (q, p, t) if f is not None)
         reading, intent = self._resolve(item, kind, q, qtys, p, t, hint)
         intents = [intent]
-        if kind == "accept" and "order" in kinds and intent.quantity:
+        if kind == "accept" and "order" in kinds and intent.quantity and p is not None and min(
+                c.pos for c in cues if "order" in c.kinds) < min(c.pos for c in cues if "accept" in c.kinds):
+            intents = [intent.model_copy(update={"kind": "order"})]  # "Send thirty packets of poha. Rs.33 a packet
+            # like last time is fine.": the goods asked first, then the terms they are asked on — an order at it
+        elif kind == "accept" and "order" in kinds and intent.quantity:
             # "Deal at ₹138. Please send 20 kg.": each intent carries the figures stated for it
             intents = [intent.model_copy(update={"quantity": None}),
                        Intent(kind="order", sku=intent.sku, quantity=intent.quantity)]

@@ -101,6 +101,7 @@ class KindsMixin:
                 if key == "each":
                     raise _Fail(why("ambiguous_intent.each", item=name), i.kind)
                 raise _Fail(why("ambiguous_intent.pack_inside", item=name, figure=self._fig_text(fig)), i.kind)
+        self._price_of_another_clause(intents, by_sku)
         line_clauses = {ln.clause for ln in lines}
         if any(i.kind == "bill" for i in intents) and (self.bill_ids or any(
                 f.kind == "price" and f.clause in line_clauses and f.mark != "total" for f in self.figs)):
@@ -118,6 +119,25 @@ class KindsMixin:
                 if clause in asks and clause not in cancels:
                     # not "Subject: Revision to Order O412" (it names the order, asks nothing of it)
                     raise _Fail(why("contradictory.cancel_and_ask", id=ident), "cancel")
+
+    def _price_of_another_clause(self, intents: list[Intent], by_sku: dict[str, list[_Line]]) -> None:
+        """An order's price stated in another sentence that says nothing of what it is ("Send 20 kg rice. Last time
+        it was ₹38.", "… भेज दो। पिछली बार ₹38 में दिया था।"): the old price, the price asked, or a note? Refused,
+        not ordered at it. A plain list with no intent word at all is READING.md's default and stays."""
+        if not any("order" in c.kinds for c in self.cues):
+            return
+        if not hasattr(self, "_cue_clauses"):
+            self._cue_clauses = {c.clause for c in self.cues if c.kinds & _ITEM_KINDS}
+        said = self._cue_clauses | {f.clause for f in self.figs if f.kind in ("qty", "badqty")
+                                   or f.kind == "bare" and f.pos in self.used_pos}  # a list line has its
+        for i in intents:  # quantity beside its price ("- Rice | 50 kg | ₹37/kg" under "Please send the following:")
+            if i.kind != "order" or i.unit_price_paise is None or i.sku is None:
+                continue
+            for ln in by_sku.get(i.sku, ()):
+                f = next((f for f in ln.figs if f.kind == "price" and f.pos in self.used_pos
+                          and f.clause not in said), None)
+                if f is not None:
+                    raise _Fail(why("ambiguous_intent.figure", figure=self._fig_text(f)), "order")
 
     def _sku_facts(self, own: list[_Line], order_clauses: set[int], inside: set[int]) -> "_SkuFacts":
         """What the checks need of one item's lines, computed once per item (so the checks stay linear)."""
