@@ -35,6 +35,12 @@ _COUNTS = frozenset("packet piece bottle bar pack".split())
 _MULTI = frozenset("dozen tray case crate box carton sack pack".split())
 
 
+#: Words that make an order a standing one ("daily", "roz", "रोज़", "every day", "har din", "प्रतिदिन").
+_DAILY = frozenset(fold(w) for w in "daily everyday roz rozana roj रोज़ रोज रोज़ाना रोजाना प्रतिदिन pratidin".split())
+_EVERY = frozenset(fold(w) for w in "every each har हर".split())
+_DAY = frozenset(fold(w) for w in "day morning evening din subah shaam दिन सुबह शाम".split())
+
+
 class _SkuFacts:
     """Per item: the intent-independent facts of ``_verify_kinds`` (``first_line_fail`` adds the quantity)."""
 
@@ -102,6 +108,7 @@ class KindsMixin:
                     raise _Fail(why("ambiguous_intent.each", item=name), i.kind)
                 raise _Fail(why("ambiguous_intent.pack_inside", item=name, figure=self._fig_text(fig)), i.kind)
         self._price_of_another_clause(intents, by_sku)
+        self._recurring(intents, by_sku)
         line_clauses = {ln.clause for ln in lines}
         if any(i.kind == "bill" for i in intents) and (self.bill_ids or any(
                 f.kind == "price" and f.clause in line_clauses and f.mark != "total" for f in self.figs)):
@@ -119,6 +126,20 @@ class KindsMixin:
                 if clause in asks and clause not in cancels:
                     # not "Subject: Revision to Order O412" (it names the order, asks nothing of it)
                     raise _Fail(why("contradictory.cancel_and_ask", id=ident), "cancel")
+
+    def _recurring(self, intents: list[Intent], by_sku: dict[str, list[_Line]]) -> None:
+        """Goods asked for every day ("Send 20 packets of milk every day this week", "doodh 40 packet roz bhejna",
+        "रोज़ सुबह 20 पैकेट दूध भेजिए"): the desk places one order, not a standing one — asked, never read as one
+        order. Only in a clause that asks for the goods (not "we sell 15 kg a day" beside it)."""
+        order_clauses = {c.clause for c in self.cues if "order" in c.kinds}
+        daily = {self.clause_of[k] for k in range(self.n) if self._words[k] in _DAILY or (
+            self._words[k] in _EVERY and k + 1 < self.n and self._words[k + 1] in _DAY)}
+        hit = order_clauses & daily
+        if not hit:
+            return
+        for i in intents:
+            if i.kind == "order" and i.sku is not None and any(ln.clause in hit for ln in by_sku.get(i.sku, ())):
+                raise _Fail(why("ambiguous_intent.recurring", item=self.cat.by_sku(i.sku).item), "order")
 
     def _price_of_another_clause(self, intents: list[Intent], by_sku: dict[str, list[_Line]]) -> None:
         """An order's price stated in another sentence that says nothing of what it is ("Send 20 kg rice. Last time
