@@ -25,6 +25,7 @@ Each check looks at each intent, figure and id once: linear in the message.
 """
 from __future__ import annotations
 
+from lang.acts import NEGATIONS
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 _LOWER = frozenset(fold(w) for w in "lower reduce cut drop decrease kam कम ghatao ghata घटा घटाओ".split())
@@ -109,6 +110,7 @@ class KindsMixin:
                 raise _Fail(why("ambiguous_intent.pack_inside", item=name, figure=self._fig_text(fig)), i.kind)
         self._price_of_another_clause(intents, by_sku)
         self._recurring(intents, by_sku)
+        self._negated_elsewhere(intents, by_sku)
         line_clauses = {ln.clause for ln in lines}
         if any(i.kind == "bill" for i in intents) and (self.bill_ids or any(
                 f.kind == "price" and f.clause in line_clauses and f.mark != "total" for f in self.figs)):
@@ -126,6 +128,23 @@ class KindsMixin:
                 if clause in asks and clause not in cancels:
                     # not "Subject: Revision to Order O412" (it names the order, asks nothing of it)
                     raise _Fail(why("contradictory.cancel_and_ask", id=ident), "cancel")
+
+    def _negated_elsewhere(self, intents: list[Intent], by_sku: dict[str, list[_Line]]) -> None:
+        """Goods ordered in one sentence and named in a negated stretch of another ("Send 10 kg toor dal. Actually,
+        not toor — moong dal.", "… Nahi, chawal nahi, cheeni."): a correction the reader cannot follow — refused as
+        taken back, never ordered as first written."""
+        ordered = {i.sku: {ln.clause for ln in by_sku.get(i.sku, ())} for i in intents if i.kind == "order" and i.sku}
+        if not ordered:
+            return
+        negated: set[int] = set()  # chunks with a negation word of their own
+        for k in range(self.n):
+            if self._words[k] in NEGATIONS and k not in self.item_tokens and k not in self.taken:
+                negated.add(self.chunk_of[k])
+        for m in self.mentions:
+            c = self.clause_of[m.first]
+            if m.sku in ordered and self.chunk_of[m.first] in negated and c not in ordered[m.sku] \
+                    and c not in self.background:
+                raise _Fail(why("contradictory.retracted", text=self._clause_text(c)), "order")
 
     def _recurring(self, intents: list[Intent], by_sku: dict[str, list[_Line]]) -> None:
         """Goods asked for every day ("Send 20 packets of milk every day this week", "doodh 40 packet roz bhejna",

@@ -172,3 +172,19 @@ def test_goods_asked_every_day_are_asked_not_ordered_once(text):
                                   "<think>रोज़ 15 किलो बिकता है।</think> 60 किलो चावल भेज दीजिए।"])
 def test_a_daily_figure_in_reasoning_leaves_the_order_alone(text):
     assert _intents(text) == [("order", "rice-1kg", 60, None, None, None)]
+
+
+@pytest.mark.parametrize("text", ["Send 10 kg toor dal. Actually, not toor — moong dal.",
+                                  "10 kilo toor dal bhej do. Nahi, toor nahi, moong dal.",
+                                  "10 किलो तूर दाल भेज दो। नहीं, तूर नहीं, मूंग दाल।"])
+def test_goods_ordered_then_negated_in_another_sentence_are_a_correction_refused(text):
+    """Check (lang.verify_kinds._negated_elsewhere): no exact reading lost on any corpus; it had ordered the toor dal
+    and dropped the moong dal silently."""
+    assert _refused(text) == "contradictory.retracted"
+
+
+@pytest.mark.parametrize("text", ["Send 20 kg sugar and 10 kg gud, not the salt this time.",
+                                  "20 kilo cheeni aur 10 kilo gud bhej do, namak is baar nahi.",
+                                  "20 किलो चीनी और 10 किलो गुड़ भेज दो, नमक इस बार नहीं।"])
+def test_goods_not_wanted_beside_an_order_leave_the_order_alone(text):
+    assert _intents(text) == [("order", "sugar-1kg", 20, None, None, None), ("order", "jaggery-1kg", 10, None, None, None)]
