@@ -111,6 +111,7 @@ class KindsMixin:
         self._price_of_another_clause(intents, by_sku)
         self._recurring(intents, by_sku)
         self._negated_elsewhere(intents, by_sku)
+        self._named_again(intents, by_sku)
         line_clauses = {ln.clause for ln in lines}
         if any(i.kind == "bill" for i in intents) and (self.bill_ids or any(
                 f.kind == "price" and f.clause in line_clauses and f.mark != "total" for f in self.figs)):
@@ -145,6 +146,27 @@ class KindsMixin:
             if m.sku in ordered and self.chunk_of[m.first] in negated and c not in ordered[m.sku] \
                     and c not in self.background:
                 raise _Fail(why("contradictory.retracted", text=self._clause_text(c)), "order")
+
+    def _named_again(self, intents: list[Intent], by_sku: dict[str, list[_Line]]) -> None:
+        """Goods ordered, then named again in a later sentence with no intent word and no figure but words the reader
+        does not know ("Send 20 kg rice and 10 kg sugar. Hold the sugar until Monday."): what is asked of them? (Not
+        a sentence before the order: "Curd is flying off the shelf — kindly send 4 kg dahi" is chat.)"""
+        ordered = {i.sku: {ln.clause for ln in by_sku.get(i.sku, ())} for i in intents if i.kind == "order" and i.sku}
+        if not ordered:
+            return
+        cue_clauses = {c.clause for c in self.cues}
+        fig_clauses = {f.clause for f in self.figs}
+        unknown: dict[int, int] = {}
+        for k in range(self.n):
+            if self._words[k] and self._words[k] not in _LIST_FILLER and k not in self.item_tokens \
+                    and k not in self.taken and self._words[k] not in UNIT_WORDS:
+                unknown.setdefault(self.clause_of[k], k)
+        for m in self.mentions:
+            c = self.clause_of[m.first]
+            if m.sku in ordered and ordered[m.sku] and c > max(ordered[m.sku]) and c not in cue_clauses and c not in fig_clauses \
+                    and c in unknown and c not in self.background and c not in self.non_item_clauses:
+                raise _Fail(why("ambiguous_intent.unknown_word", word=self.tokens[unknown[c]].text,
+                                item=self.cat.by_sku(m.sku).item), "order")
 
     def _recurring(self, intents: list[Intent], by_sku: dict[str, list[_Line]]) -> None:
         """Goods asked for every day ("Send 20 packets of milk every day this week", "doodh 40 packet roz bhejna",
