@@ -42,6 +42,12 @@ _EVERY = frozenset(fold(w) for w in "every each har हर".split())
 _DAY = frozenset(fold(w) for w in "day morning evening din subah shaam दिन सुबह शाम".split())
 
 
+#: Words that make a request a maybe ("maybe", "perhaps", "shayad", "शायद"); "may"/"might" before a verb of wanting.
+_MAYBE = frozenset(fold(w) for w in "maybe perhaps possibly probably shayad shaayad shayd शायद".split())
+_MAY = frozenset(fold(w) for w in "may might".split())
+_WANT = frozenset(fold(w) for w in "need require want order take".split())
+
+
 class _SkuFacts:
     """Per item: the intent-independent facts of ``_verify_kinds`` (``first_line_fail`` adds the quantity)."""
 
@@ -112,6 +118,7 @@ class KindsMixin:
         self._recurring(intents, by_sku)
         self._negated_elsewhere(intents, by_sku)
         self._named_again(intents, by_sku)
+        self._hedged(intents, by_sku)
         line_clauses = {ln.clause for ln in lines}
         if any(i.kind == "bill" for i in intents) and (self.bill_ids or any(
                 f.kind == "price" and f.clause in line_clauses and f.mark != "total" for f in self.figs)):
@@ -167,6 +174,24 @@ class KindsMixin:
                     and c in unknown and c not in self.background and c not in self.non_item_clauses:
                 raise _Fail(why("ambiguous_intent.unknown_word", word=self.tokens[unknown[c]].text,
                                 item=self.cat.by_sku(m.sku).item), "order")
+
+    def _hedged(self, intents: list[Intent], by_sku: dict[str, list[_Line]]) -> None:
+        """An order or accept said as a maybe ("We may need 20 kg rice next week", "Maybe send 20 kg", "Shayad 20
+        kilo chawal chahiye honge", "शायद 20 किलो चावल चाहिए होंगे"): nothing is decided yet, so nothing is
+        ordered (``ambiguous_intent.tentative``). "May" counts only before a verb of wanting ("may need"), not
+        as a courtesy ("May I request you to send …")."""
+        hedged: set[int] = set()
+        for k in range(self.n):
+            w = self._words[k]
+            if w in _MAYBE or w in _MAY and k + 1 < self.n and self._words[k + 1] in _WANT:
+                hedged.add(self.clause_of[k])
+        if not hedged:
+            return
+        for i in intents:
+            if i.kind in ("order", "accept") and i.sku is not None:
+                clause = next((ln.clause for ln in by_sku.get(i.sku, ()) if ln.clause in hedged), None)
+                if clause is not None:
+                    raise _Fail(why("ambiguous_intent.tentative", text=self._clause_text(clause)), i.kind)
 
     def _recurring(self, intents: list[Intent], by_sku: dict[str, list[_Line]]) -> None:
         """Goods asked for every day ("Send 20 packets of milk every day this week", "doodh 40 packet roz bhejna",
