@@ -23,6 +23,11 @@ _TAKE = frozenset(" ".join(fold(w) for w in p.split()) for p in (
     "ले लेंगे"))
 
 
+#: "would" (and "we'd", "I'd") right before an accept word, or before "be" and one: the price is proposed.
+_WOULD = frozenset(fold(w) for w in "would wed id wud".split())
+_BE = fold("be")
+
+
 class ActsMixin:
     """Stages 3–4 applied: clause acts (``lang.acts``) and price roles (``lang.roles``) change cues and figures."""
 
@@ -78,6 +83,10 @@ class ActsMixin:
             elif f.kind == "price" and not f.role and self._word(f.end) == "instead" and self._word(f.end + 1) != "of":
                 self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self.chunk_of[f.end]))  # "We'll
                 # take chana dal at ₹76 per kg instead": a counter to the price quoted
+        for c in self.cues:  # "₹40 would be okay", "we'd be fine with ₹40": a price proposed, not one agreed
+            if c.kinds == {"accept"} and (self._word(c.pos - 1) in _WOULD or self._word(c.pos - 1) == _BE
+                                          and self._word(c.pos - 2) in _WOULD):
+                c.kinds = frozenset({"offer"})
         tags, untagged = tag_questions(self.tokens, [(c.pos, c.clause, bool(c.kinds & {"order"})) for c in self.cues],
                                        self.clause_of)
         if tags:  # "Send 30 packets of besan, ₹48 a packet works, right?": a tag after a price asks about the price

@@ -147,7 +147,8 @@ class LinesMixin:
             chunk = self._lone_accept(line.clause) + chunk  # "Fine. ₹37.50 for rice, book 3 quintals."
         if strong(chunk):  # the chunk's words first; the rest of the clause's only if they fit nothing
             self.fallback[id(line)] = [c for c in clause if c.chunk != line.chunk and c.kinds != {"reject"}]
-            asks = [c for c in clause if c.chunk != line.chunk and "ask_quote" in c.kinds] + self._rate_asked_next(line)
+            asks = [c for c in clause if c.chunk != line.chunk and "ask_quote" in c.kinds and not self._names_other_in_chunk(
+                c.chunk, line)] + self._rate_asked_next(line)  # not "…, and let me know your rate for sugar"
             if asks and {k for c in chunk for k in c.kinds} & set(ITEM_INTENTS) <= {"order"}:
                 return chunk + asks + line.extra  # "Need 50 kg chana dal, what's the rate?": asks before it orders
             return chunk + line.extra
@@ -183,6 +184,14 @@ class LinesMixin:
         if non_item:
             return None  # a payment, dispute, bill question... that mentions items asks nothing about them
         return clause + line.extra
+
+    def _names_other_in_chunk(self, chunk: int, line: _Line) -> bool:
+        """The chunk names an item other than the line's (its rate question is that item's)."""
+        if not hasattr(self, "_chunk_items"):
+            self._chunk_items: dict[int, set] = {}
+            for m in self.mentions:
+                self._chunk_items.setdefault(self.chunk_of[m.first], set()).add(m.candidates)
+        return bool(self._chunk_items.get(chunk, set()) - {line.mention.candidates})
 
     def _names_other(self, clause: int, line: _Line) -> bool:
         """The clause names an item other than the line's."""

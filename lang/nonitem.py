@@ -22,6 +22,10 @@ _FOR_NOW = frozenset(fold(w) for w in "yet until till now abhi abhee अभी t
                                       "bataenge bataunga बताएँगे बताएंगे बताऊँगा ruko रुको".split())
 
 
+#: Words that may stand beside an order id in a chunk of its own ("and O13", "aur order O13 bhi").
+_ID_FILLER = frozenset(fold(w) for w in "and aur और also bhi भी order ऑर्डर the no number".split())
+
+
 class NonItemMixin:
     """Intents about orders, bills and the counter: ids, cancel, pay, dispute, delivery and bill questions, counter bills."""
 
@@ -92,6 +96,21 @@ class NonItemMixin:
             self._id_index[key] = ({c: list(dict.fromkeys(v)) for c, v in by_chunk.items()}, [])
         mine = self._id_index[key][0].get(cue.chunk)
         return mine or self._ids_for(ids, cue.clause)
+
+    def _bare_ids_beside(self, cue: _Cue) -> list[str]:
+        """Order ids of the cue's clause in chunks of their own that say nothing else ("Cancel O12 and O13",
+        "O12 aur O13 cancel kar do"): cancelled with it. Not "Keep O15, cancel O14" (a word of its own)."""
+        by_chunk: dict[int, list[str]] = {}
+        for pos, ident in self.order_ids:
+            if self.clause_of[pos] == cue.clause and self.chunk_of[pos] != cue.chunk:
+                by_chunk.setdefault(self.chunk_of[pos], []).append(ident)
+        if not by_chunk:
+            return []
+        lo, hi = self.clause_span[cue.clause]
+        spoken = {self.chunk_of[k] for k in range(lo, hi) if self.tokens[k].kind in ("word", "num")
+                  and k not in self.taken and self.tokens[k].key not in _ID_FILLER} | {
+            c.chunk for c in self.cues if c.clause == cue.clause}  # "… and send the bill for O8": O8's own ask
+        return [i for c, ids in by_chunk.items() if c not in spoken for i in ids]
 
     def _money_in(self, clause: int) -> bool:
         """The clause states an amount of money: a price, or a number with a thousands separator."""
@@ -177,6 +196,10 @@ class NonItemMixin:
                 self.non_item_clauses.add(cue.clause)
                 if kind == "cancel":
                     ids = self._ids_near(self.order_ids, cue)
+                    beside = self._bare_ids_beside(cue)  # "Cancel O12 and O13", "O12 aur O13 cancel kar do"
+                    if beside:
+                        ids = [i for _, i in self.order_ids if i in set(ids) | set(beside)]
+                        ids = list(dict.fromkeys(ids))
                     for ident in ids:
                         if (kind, ident) not in seen:
                             seen.add((kind, ident))

@@ -216,3 +216,39 @@ def test_goods_asked_as_a_maybe_are_not_ordered(text):
 @pytest.mark.parametrize("text", ["May I request you to send 20 kg rice?", "Kindly send 20 kg rice, may be by Friday."])
 def test_may_as_a_courtesy_or_about_the_day_orders(text):
     assert _intents(text) == [("order", "rice-1kg", 20, None, None, None)]
+
+
+@pytest.mark.parametrize("text", ["Cancel O12 and O13.", "O12 aur O13 cancel kar do.", "O12 और O13 रद्द कर दो।"])
+def test_a_cancel_of_two_orders_cancels_both(text):
+    assert _intents(text) == [("cancel", None, None, None, "O12", None), ("cancel", None, None, None, "O13", None)]
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Keep O15, cancel O14.", [("cancel", None, None, None, "O14", None)]),
+    ("Cancel O7 and send the bill for O8.", [("cancel", None, None, None, "O7", None),
+                                             ("ask_bill", None, None, None, "O8", None)]),
+])
+def test_an_id_with_words_of_its_own_is_not_cancelled_beside_another(text, want):
+    assert _intents(text) == want
+
+
+@pytest.mark.parametrize("text", ["Send 20 kg rice, and let me know your rate for sugar.",
+                                  "20 kilo chawal bhej do, aur cheeni ka rate bata do.",
+                                  "20 किलो चावल भेज दो, और चीनी का भाव बता दो।"])
+def test_a_rate_asked_for_another_item_leaves_the_order_an_order(text):
+    assert _intents(text) == [("order", "rice-1kg", 20, None, None, None), ("ask_quote", "sugar-1kg", None, None, None, None)]
+
+
+def test_not_a_rupee_more_is_a_ceiling_on_the_offer_not_a_refusal():
+    assert _intents("We'll pay ₹36, not a rupee more, for rice.") == [("offer", "rice-1kg", None, 3600, None, None)]
+
+
+@pytest.mark.parametrize("text", ["₹40 would be okay for sugar.", "We'd be fine with ₹40 for sugar."])
+def test_a_price_that_would_be_fine_is_proposed_not_agreed(text):
+    assert _intents(text) == [("offer", "sugar-1kg", None, 4000, None, None)]
+
+
+@pytest.mark.parametrize("text", ["₹40 for sugar is fine.", "We would be happy to accept ₹40 for sugar.",
+                                  "Cheeni ₹40 theek hai.", "चीनी ₹40 ठीक है।"])
+def test_a_price_said_fine_is_agreed(text):
+    assert _intents(text) == [("accept", "sugar-1kg", None, 4000, None, None)]
