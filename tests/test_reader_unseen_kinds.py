@@ -252,3 +252,21 @@ def test_a_price_that_would_be_fine_is_proposed_not_agreed(text):
                                   "Cheeni ₹40 theek hai.", "चीनी ₹40 ठीक है।"])
 def test_a_price_said_fine_is_agreed(text):
     assert _intents(text) == [("accept", "sugar-1kg", None, 4000, None, None)]
+
+
+@pytest.mark.parametrize("text", ["It's ₹101, and your old balance is ₹300, so ₹401 in all.",
+                                  "₹101 aaj ka, pichla ₹300 baaki, kul ₹401.", "आज का ₹101, पिछला ₹300 बाकी, कुल ₹401।"])
+def test_todays_bill_said_with_the_old_balance_and_their_sum_is_todays(text):
+    assert _intents(text, read_at_counter) == [("bill", None, None, None, None, 10100)]
+
+
+@pytest.mark.parametrize("text", ["That's ₹1,200; pay ₹1,000 now and the rest tomorrow.",
+                                  "Sir ₹1,200 hua, ₹1,000 abhi, baaki kal.", "₹1,200 हुआ, ₹1,000 अभी दीजिए, बाकी कल।"])
+def test_a_bill_paid_in_part_with_the_rest_later_is_the_whole_bill_not_a_round_off(text):
+    assert _intents(text, read_at_counter) == [("bill", None, None, None, None, 120000)]
+
+
+@pytest.mark.parametrize("text, paise", [("Total: ₹202. Please pay ₹200 only.", 20000),
+                                         ("Bill 862 ka bana, round off karke 860 do", 86000)])
+def test_a_round_off_is_still_the_amount_asked(text, paise):
+    assert _intents(text, read_at_counter) == [("bill", None, None, None, None, paise)]
