@@ -357,7 +357,11 @@ class ActsMixin:
     def _cancels_the_id(self, clause: int, cues: list[_Cue], mentions: list) -> bool:
         """A cancel word whose chunk holds an order id and no goods ("O641 cancel kar do bhai, woh 2 peti Pepsi …"),
         with goods in other chunks that have no cancel word of their own."""
-        id_chunks = {self.chunk_of[p] for p, _ in self.order_ids if self.clause_of[p] == clause}
+        if not hasattr(self, "_id_chunks_at"):  # by clause, once (a scan per cancel clause was quadratic)
+            self._id_chunks_at: dict[int, set[int]] = {}
+            for p, _ in self.order_ids:
+                self._id_chunks_at.setdefault(self.clause_of[p], set()).add(self.chunk_of[p])
+        id_chunks = self._id_chunks_at.get(clause, set())
         goods_chunks = {self.chunk_of[m.first] for m in mentions}
         cancel = [c for c in cues if "cancel" in c.kinds and any(
             self._word(k) in _CANCEL_VERBS for k in range(c.pos, c.end))]  # a cancel word, not "6 dozen instead of 10"

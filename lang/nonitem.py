@@ -99,18 +99,20 @@ class NonItemMixin:
 
     def _bare_ids_beside(self, cue: _Cue) -> list[str]:
         """Order ids of the cue's clause in chunks of their own that say nothing else ("Cancel O12 and O13",
-        "O12 aur O13 cancel kar do"): cancelled with it. Not "Keep O15, cancel O14" (a word of its own)."""
-        by_chunk: dict[int, list[str]] = {}
-        for pos, ident in self.order_ids:
-            if self.clause_of[pos] == cue.clause and self.chunk_of[pos] != cue.chunk:
-                by_chunk.setdefault(self.chunk_of[pos], []).append(ident)
-        if not by_chunk:
-            return []
-        lo, hi = self.clause_span[cue.clause]
-        spoken = {self.chunk_of[k] for k in range(lo, hi) if self.tokens[k].kind in ("word", "num")
-                  and k not in self.taken and self.tokens[k].key not in _ID_FILLER} | {
-            c.chunk for c in self.cues if c.clause == cue.clause}  # "… and send the bill for O8": O8's own ask
-        return [i for c, ids in by_chunk.items() if c not in spoken for i in ids]
+        "O12 aur O13 cancel kar do"): cancelled with it. Not "Keep O15, cancel O14" (a word of its own), nor an id
+        of a chunk with intent words ("… and send the bill for O8"). Worked out once per message (by clause and
+        chunk), so a clause of many cancels stays linear."""
+        if not hasattr(self, "_bare_ids"):
+            spoken = {self.chunk_of[k] for k in range(self.n) if self.tokens[k].kind in ("word", "num")
+                      and k not in self.taken and self.tokens[k].key not in _ID_FILLER} | {c.chunk for c in self.cues}
+            self._bare_ids: dict[int, list[tuple[int, str]]] = {}  # clause -> (chunk, id) of ids in silent chunks
+            self._id_first_at: dict[tuple[int, str], int] = {}  # (clause, id) -> where it is first named
+            for pos, ident in self.order_ids:
+                self._id_first_at.setdefault((self.clause_of[pos], ident), pos)
+                if self.chunk_of[pos] not in spoken:
+                    self._bare_ids.setdefault(self.clause_of[pos], []).append((self.chunk_of[pos], ident))
+        here = self._bare_ids.get(cue.clause)
+        return [i for c, i in here if c != cue.chunk] if here else []
 
     def _money_in(self, clause: int) -> bool:
         """The clause states an amount of money: a price, or a number with a thousands separator."""
@@ -197,9 +199,9 @@ class NonItemMixin:
                 if kind == "cancel":
                     ids = self._ids_near(self.order_ids, cue)
                     beside = self._bare_ids_beside(cue)  # "Cancel O12 and O13", "O12 aur O13 cancel kar do"
-                    if beside:
-                        ids = [i for _, i in self.order_ids if i in set(ids) | set(beside)]
-                        ids = list(dict.fromkeys(ids))
+                    if beside:  # in the order written
+                        at = self._id_first_at
+                        ids = sorted(dict.fromkeys(ids + beside), key=lambda i: at.get((cue.clause, i), self.n))
                     for ident in ids:
                         if (kind, ident) not in seen:
                             seen.add((kind, ident))

@@ -137,11 +137,18 @@ class KindsMixin:
                     # not "Subject: Revision to Order O412" (it names the order, asks nothing of it)
                     raise _Fail(why("contradictory.cancel_and_ask", id=ident), "cancel")
 
+    def _ordered_clauses(self, intents: list[Intent], by_sku: dict[str, list[_Line]]) -> dict[str, set[int]]:
+        """Per item ordered, the clauses of its lines (worked out once per message, each item once: linear)."""
+        if not hasattr(self, "_ordered_at"):
+            self._ordered_at = {sku: {ln.clause for ln in by_sku.get(sku, ())} for sku in dict.fromkeys(
+                i.sku for i in intents if i.kind == "order" and i.sku)}
+        return self._ordered_at
+
     def _negated_elsewhere(self, intents: list[Intent], by_sku: dict[str, list[_Line]]) -> None:
         """Goods ordered in one sentence and named in a negated stretch of another ("Send 10 kg toor dal. Actually,
         not toor — moong dal.", "… Nahi, chawal nahi, cheeni."): a correction the reader cannot follow — refused as
         taken back, never ordered as first written."""
-        ordered = {i.sku: {ln.clause for ln in by_sku.get(i.sku, ())} for i in intents if i.kind == "order" and i.sku}
+        ordered = self._ordered_clauses(intents, by_sku)
         if not ordered:
             return
         negated: set[int] = set()  # chunks with a negation word of their own
@@ -158,8 +165,9 @@ class KindsMixin:
         """Goods ordered, then named again in a later sentence with no intent word and no figure but words the reader
         does not know ("Send 20 kg rice and 10 kg sugar. Hold the sugar until Monday."): what is asked of them? (Not
         a sentence before the order: "Curd is flying off the shelf — kindly send 4 kg dahi" is chat.)"""
-        ordered = {i.sku: {ln.clause for ln in by_sku.get(i.sku, ())} for i in intents if i.kind == "order" and i.sku}
-        if not ordered:
+        ordered = self._ordered_clauses(intents, by_sku)
+        last = {sku: max(clauses) for sku, clauses in ordered.items() if clauses}
+        if not last:
             return
         cue_clauses = {c.clause for c in self.cues}
         fig_clauses = {f.clause for f in self.figs}
@@ -170,7 +178,7 @@ class KindsMixin:
                 unknown.setdefault(self.clause_of[k], k)
         for m in self.mentions:
             c = self.clause_of[m.first]
-            if m.sku in ordered and ordered[m.sku] and c > max(ordered[m.sku]) and c not in cue_clauses and c not in fig_clauses \
+            if m.sku in last and c > last[m.sku] and c not in cue_clauses and c not in fig_clauses \
                     and c in unknown and c not in self.background and c not in self.non_item_clauses:
                 raise _Fail(why("ambiguous_intent.unknown_word", word=self.tokens[unknown[c]].text,
                                 item=self.cat.by_sku(m.sku).item), "order")
@@ -187,11 +195,11 @@ class KindsMixin:
                 hedged.add(self.clause_of[k])
         if not hedged:
             return
-        for i in intents:
-            if i.kind in ("order", "accept") and i.sku is not None:
-                clause = next((ln.clause for ln in by_sku.get(i.sku, ()) if ln.clause in hedged), None)
-                if clause is not None:
-                    raise _Fail(why("ambiguous_intent.tentative", text=self._clause_text(clause)), i.kind)
+        kinds = {i.sku: i.kind for i in reversed(intents) if i.kind in ("order", "accept") and i.sku is not None}
+        for sku, kind in reversed(kinds.items()):  # each item once (its first order or accept): linear
+            clause = next((ln.clause for ln in by_sku.get(sku, ()) if ln.clause in hedged), None)
+            if clause is not None:
+                raise _Fail(why("ambiguous_intent.tentative", text=self._clause_text(clause)), kind)
 
     def _recurring(self, intents: list[Intent], by_sku: dict[str, list[_Line]]) -> None:
         """Goods asked for every day ("Send 20 packets of milk every day this week", "doodh 40 packet roz bhejna",
@@ -203,9 +211,9 @@ class KindsMixin:
         hit = order_clauses & daily
         if not hit:
             return
-        for i in intents:
-            if i.kind == "order" and i.sku is not None and any(ln.clause in hit for ln in by_sku.get(i.sku, ())):
-                raise _Fail(why("ambiguous_intent.recurring", item=self.cat.by_sku(i.sku).item), "order")
+        for sku, clauses in self._ordered_clauses(intents, by_sku).items():
+            if clauses & hit:
+                raise _Fail(why("ambiguous_intent.recurring", item=self.cat.by_sku(sku).item), "order")
 
     def _price_of_another_clause(self, intents: list[Intent], by_sku: dict[str, list[_Line]]) -> None:
         """An order's price stated in another sentence that says nothing of what it is ("Send 20 kg rice. Last time
@@ -217,10 +225,9 @@ class KindsMixin:
             self._cue_clauses = {c.clause for c in self.cues if c.kinds & _ITEM_KINDS}
         said = self._cue_clauses | {f.clause for f in self.figs if f.kind in ("qty", "badqty")
                                    or f.kind == "bare" and f.pos in self.used_pos}  # a list line has its
-        for i in intents:  # quantity beside its price ("- Rice | 50 kg | ₹37/kg" under "Please send the following:")
-            if i.kind != "order" or i.unit_price_paise is None or i.sku is None:
-                continue
-            for ln in by_sku.get(i.sku, ()):
+        priced = dict.fromkeys(i.sku for i in intents if i.kind == "order" and i.unit_price_paise is not None and i.sku)
+        for sku in priced:  # quantity beside its price ("- Rice | 50 kg | ₹37/kg" under "Please send the following:")
+            for ln in by_sku.get(sku, ()):
                 f = next((f for f in ln.figs if f.kind == "price" and f.pos in self.used_pos
                           and f.clause not in said), None)
                 if f is not None:
