@@ -233,6 +233,8 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
                 prev = keys[k - 1] if k > 0 else ""
                 if nxt in _NOT_NEGATION_AFTER or prev in _NOT_NEGATION_BEFORE:
                     continue
+                if nxt in _THEN_HI and prev and key not in _LATIN_NEGATIONS:
+                    continue  # "36 karo, nahi toh rehne do", "नहीं तो": otherwise — the refusal is only threatened
                 if tokens[i].text.isascii() and _CEILING.intersection(keys[k + 1:k + 4]):
                     continue  # "₹36, not a rupee more": a ceiling on the price offered, not a refusal
                 if key == "no" and i + 1 < len(tokens) and (tokens[i + 1].kind == "num" or tokens[i + 1].text in (

@@ -270,3 +270,9 @@ def test_a_bill_paid_in_part_with_the_rest_later_is_the_whole_bill_not_a_round_o
                                          ("Bill 862 ka bana, round off karke 860 do", 86000)])
 def test_a_round_off_is_still_the_amount_asked(text, paise):
     assert _intents(text, read_at_counter) == [("bill", None, None, None, None, paise)]
+
+
+@pytest.mark.parametrize("text", ["Rice ₹38 is too much, make it ₹36, otherwise leave it.",
+                                  "Chawal 38 bahut hai, 36 karo, nahi toh rehne do.", "चावल 38 बहुत है, 36 करो, नहीं तो रहने दो।"])
+def test_otherwise_said_nahi_toh_threatens_a_refusal_and_offers_the_price(text):
+    assert _intents(text) == [("offer", "rice-1kg", None, 3600, None, None)]
