@@ -34,6 +34,7 @@ class ActsMixin(TurnsMixin):
         self.ordering_chunks: set[int] = set()  # chunks of a cancel clause that order ("… and send 10 kg rice")
         roles = price_roles(self.tokens, [(f.pos, f.end, f.clause) for f in self.figs if f.kind in ("price", "bare")],
                             [(m.first, self.clause_of[m.first], m.sku) for m in self.mentions])
+        referred = {pos for pos, role in roles.items() if role.startswith("reference")}  # before any is dropped
         for dropped in (("reference_weak", "reference_if_new"), ("reference",)):  # no new price: the weaker go
             if not any(f.kind == "price" and f.pos not in roles for f in self.figs):
                 roles = {pos: role for pos, role in roles.items() if role not in dropped}
@@ -93,7 +94,8 @@ class ActsMixin(TurnsMixin):
         order_clauses = {self.clause_of[p] for p, _ in self.order_ids}
         first_order = min((c.clause for c in self.cues if "order" in c.kinds), default=self.n + 1)
         price_clauses = {f.clause for f in self.figs if f.kind == "price" and f.role != "relative"}
-        new_price_clauses = {f.clause for f in self.figs if f.kind == "price" and not f.role}
+        new_price_clauses = {f.clause for f in self.figs if f.kind == "price" and not f.role and f.pos not in referred}
+        # (not "The 20 kg sugar you quoted at ₹44 — we'll take it": their own price, taken)
         relative_clauses = {f.clause for f in self.figs if f.kind == "price" and f.role == "relative"}
         lowered = self.lowered_clauses = {f.clause for f in self.figs if f.kind == "price" and not f.role and any(
             self._word(k) in _LOWER_TO for k in (*range(max(0, f.pos - 6), f.pos), f.end, f.end + 1))}

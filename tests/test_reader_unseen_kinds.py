@@ -276,3 +276,10 @@ def test_a_round_off_is_still_the_amount_asked(text, paise):
                                   "Chawal 38 bahut hai, 36 karo, nahi toh rehne do.", "चावल 38 बहुत है, 36 करो, नहीं तो रहने दो।"])
 def test_otherwise_said_nahi_toh_threatens_a_refusal_and_offers_the_price(text):
     assert _intents(text) == [("offer", "rice-1kg", None, 3600, None, None)]
+
+
+@pytest.mark.parametrize("text", ["The 20 kg sugar you quoted at ₹44 — we'll take it.",
+                                  "20 kilo cheeni jo aapne 44 mein boli thi, le lenge.",
+                                  "20 किलो चीनी जो आपने 44 में बोली थी, ले लेंगे।"])
+def test_goods_taken_at_the_suppliers_own_quoted_price_are_ordered_not_offered(text):
+    assert _intents(text) == [("order", "sugar-1kg", 20, 4400, None, None)]
