@@ -144,6 +144,29 @@ class KindsMixin:
                 i.sku for i in intents if i.kind == "order" and i.sku)}
         return self._ordered_at
 
+    def _word_marks(self) -> tuple[set[int], dict[int, int], set[int], set[int]]:
+        """One pass over the words for the checks below (cached): chunks with a negation of their own, per clause
+        its first word that is no name, figure, unit or filler, clauses said as a maybe, clauses that say daily."""
+        if not hasattr(self, "_marks"):
+            negated, unknown, hedged, daily = set(), {}, set(), set()
+            words, n = self._words, self.n
+            for k in range(n):
+                w = words[k]
+                if not w:
+                    continue
+                free = k not in self.item_tokens and k not in self.taken
+                if free and w in NEGATIONS:
+                    negated.add(self.chunk_of[k])
+                if free and w not in _LIST_FILLER and w not in UNIT_WORDS:
+                    unknown.setdefault(self.clause_of[k], k)
+                nxt = words[k + 1] if k + 1 < n else ""
+                if w in _MAYBE or w in _MAY and nxt in _WANT:
+                    hedged.add(self.clause_of[k])
+                if w in _DAILY or w in _EVERY and nxt in _DAY:
+                    daily.add(self.clause_of[k])
+            self._marks = (negated, unknown, hedged, daily)
+        return self._marks
+
     def _negated_elsewhere(self, intents: list[Intent], by_sku: dict[str, list[_Line]]) -> None:
         """Goods ordered in one sentence and named in a negated stretch of another ("Send 10 kg toor dal. Actually,
         not toor — moong dal.", "… Nahi, chawal nahi, cheeni."): a correction the reader cannot follow — refused as
@@ -151,10 +174,7 @@ class KindsMixin:
         ordered = self._ordered_clauses(intents, by_sku)
         if not ordered:
             return
-        negated: set[int] = set()  # chunks with a negation word of their own
-        for k in range(self.n):
-            if self._words[k] in NEGATIONS and k not in self.item_tokens and k not in self.taken:
-                negated.add(self.chunk_of[k])
+        negated = self._word_marks()[0]  # chunks with a negation word of their own
         for m in self.mentions:
             c = self.clause_of[m.first]
             if m.sku in ordered and self.chunk_of[m.first] in negated and c not in ordered[m.sku] \
@@ -171,11 +191,7 @@ class KindsMixin:
             return
         cue_clauses = {c.clause for c in self.cues}
         fig_clauses = {f.clause for f in self.figs}
-        unknown: dict[int, int] = {}
-        for k in range(self.n):
-            if self._words[k] and self._words[k] not in _LIST_FILLER and k not in self.item_tokens \
-                    and k not in self.taken and self._words[k] not in UNIT_WORDS:
-                unknown.setdefault(self.clause_of[k], k)
+        unknown = self._word_marks()[1]
         for m in self.mentions:
             c = self.clause_of[m.first]
             if m.sku in last and c > last[m.sku] and c not in cue_clauses and c not in fig_clauses \
@@ -188,11 +204,7 @@ class KindsMixin:
         kilo chawal chahiye honge", "शायद 20 किलो चावल चाहिए होंगे"): nothing is decided yet, so nothing is
         ordered (``ambiguous_intent.tentative``). "May" counts only before a verb of wanting ("may need"), not
         as a courtesy ("May I request you to send …")."""
-        hedged: set[int] = set()
-        for k in range(self.n):
-            w = self._words[k]
-            if w in _MAYBE or w in _MAY and k + 1 < self.n and self._words[k + 1] in _WANT:
-                hedged.add(self.clause_of[k])
+        hedged = self._word_marks()[2]
         if not hedged:
             return
         kinds = {i.sku: i.kind for i in reversed(intents) if i.kind in ("order", "accept") and i.sku is not None}
@@ -206,9 +218,7 @@ class KindsMixin:
         "रोज़ सुबह 20 पैकेट दूध भेजिए"): the desk places one order, not a standing one — asked, never read as one
         order. Only in a clause that asks for the goods (not "we sell 15 kg a day" beside it)."""
         order_clauses = {c.clause for c in self.cues if "order" in c.kinds}
-        daily = {self.clause_of[k] for k in range(self.n) if self._words[k] in _DAILY or (
-            self._words[k] in _EVERY and k + 1 < self.n and self._words[k + 1] in _DAY)}
-        hit = order_clauses & daily
+        hit = order_clauses & self._word_marks()[3]
         if not hit:
             return
         for sku, clauses in self._ordered_clauses(intents, by_sku).items():
