@@ -2,8 +2,7 @@
 
 Every amount the engine stores is an integer number of paise (₹1 = 100 paise).
 Rupees appear only where a person reads them (reports, tool results, the CLI),
-printed with Indian digit grouping (₹1,43,967), as Babel's ``en_IN`` locale prints them
-(``tests/test_money_format.py`` holds the two together; Babel itself is not imported).
+printed with Indian digit grouping by Babel's ``en_IN`` locale (₹1,43,967).
 These are the record's units (every ``*_paise`` field), so they sit with the
 record's contract at the bottom of the import graph; GST arithmetic is the
 market's (``market.gst``).
@@ -13,7 +12,14 @@ from __future__ import annotations
 import functools
 from decimal import ROUND_HALF_EVEN, Decimal, InvalidOperation
 
-__all__ = ["paise", "rupees", "format_inr", "indian_grouping", "MAX_RUPEES"]
+from babel import Locale
+from babel.numbers import parse_pattern
+
+_EN_IN = Locale.parse("en_IN")
+_WHOLE = parse_pattern("#,##,##0")
+_PAISE = parse_pattern("#,##,##0.00")
+
+__all__ = ["paise", "rupees", "format_inr", "MAX_RUPEES"]
 
 MAX_RUPEES = Decimal(10) ** 12
 
@@ -57,15 +63,6 @@ def format_inr(amount_paise: int, *, sign: bool = False, decimals: bool = False)
     value = Decimal(amount_paise) / 100
     if not decimals:
         value = value.quantize(Decimal(1), rounding=ROUND_HALF_EVEN)
-    body = indian_grouping(f"{abs(value):.2f}" if decimals else f"{abs(value):.0f}")
+    body = (_PAISE if decimals else _WHOLE).apply(abs(value), _EN_IN)
     prefix = "−" if value < 0 else ("+" if sign and value > 0 else "")
     return f"{prefix}₹{body}"
-
-
-def indian_grouping(number: str) -> str:
-    """Digits grouped the Indian way: the last three, then pairs (``"1234567.50"`` → ``"12,34,567.50"``);
-    ``number`` is unsigned digits with an optional fraction after ``.``."""
-    whole, dot, fraction = number.partition(".")
-    head, tail = whole[:-3], whole[-3:]
-    pairs = [head[max(i - 2, 0):i] for i in range(len(head), 0, -2)][::-1]
-    return ",".join(pairs + [tail]) + dot + fraction
