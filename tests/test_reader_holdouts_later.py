@@ -1,4 +1,4 @@
-"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout13/).
+"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout15/).
 
 Each was written by a helper who had read neither ``lang/`` nor the earlier corpora, and was measured by
 the lead, untouched (figures are exact reading % and silent misreadings, en / hi / hinglish):
@@ -92,6 +92,12 @@ both (the floors below).
   read as an offer at the supplier's price; "₹15 करिए" after "too high" read as a refusal at ₹15); development
   data from then on.
 
+- corpus_holdout15 (180 messages, 60 a language, each language written on its own), written on 1 Dec 2026 by a
+  helper who had read neither ``lang/`` nor any corpus, to find misreadings rather than refusals (several intents
+  in one message, background numbers, polite refusals, changes of named orders, payment lists, counter change):
+  on main at 91b101d, exact 56.7 / 68.3 / 71.7 %, silent 16.67 / 11.67 / 13.33 % (10 / 7 / 8). Development data
+  from then on (branch reader8).
+
 Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
 the reader's dev sets: on text it has never seen the reader still reads about two messages in three exactly
 and misreads about one in twenty silently. These tests hold the measured figures as floors so the reader
@@ -120,6 +126,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout11": (60, {"en": 91.6, "hi": 88.3, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout12": (60, {"en": 93.3, "hi": 95.0, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout13": (50, {"en": 80.0, "hi": 86.0, "hinglish": 80.0}, {"en": 2, "hi": 1, "hinglish": 2}),
+    "corpus_holdout15": (60, {"en": 56.6, "hi": 68.3, "hinglish": 71.6}, {"en": 10, "hi": 7, "hinglish": 8}),
 }
 
 
