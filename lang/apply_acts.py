@@ -5,7 +5,13 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 from lang.act_words import (  # noqa: F401
     MAKE_IT as _MAKE_IT, CORRECT as _CORRECT, LOWER as _LOWER, THEIRS as _THEIRS, LOWER_TO as _LOWER_TO,
     NEW_FIRST as _NEW_FIRST, MAKE_IT_ONE as _MAKE_IT_ONE, DELIVERY_TERMS as _DELIVERY_TERMS, FINAL as _FINAL,
-    STATED as _STATED, KG_IN as _KG_IN, WHOLE as _WHOLE, HOLD as _HOLD)
+    STATED as _STATED, KG_IN as _KG_IN, WHOLE as _WHOLE, HOLD as _HOLD, PRICE_NOUNS as _PRICE_NOUNS)
+
+
+#: Words between a lowering word and the price it lowers ("reduce the price", "lower your rate", "cut a bit the rate").
+_PRICE_OBJECT_FILLERS = frozenset(fold(w) for w in "the your a little bit thoda sa".split())
+#: English verbs that lower what follows them ("lower the rate", "reduce your price"; not "kam", which also says short).
+_LOWER_VERBS = frozenset(fold(w) for w in "lower reduce cut decrease".split())
 
 
 class ActsMixin:
@@ -88,6 +94,7 @@ class ActsMixin:
         relative_clauses = {f.clause for f in self.figs if f.kind == "price" and f.role == "relative"}
         lowered = self.lowered_clauses = {f.clause for f in self.figs if f.kind == "price" and not f.role and any(
             self._word(k) in _LOWER_TO for k in (*range(max(0, f.pos - 6), f.pos), f.end, f.end + 1))}
+        self.unpriced_lowerings = self._unpriced_lowerings(price_clauses | relative_clauses)  # "rate thoda kam karo"
         drop: set[int] = set()
         id_clauses = order_clauses | {self.clause_of[p] for p, _ in self.bill_ids}
         for clause, act in acts.items():
@@ -288,8 +295,37 @@ class ActsMixin:
         return old.value > new.value
 
     def _reduces(self, cue: _Cue) -> bool:
-        """An offer word that lowers something ("kam kar do", "please reduce", "कम कर दीजिए")."""
-        return any(self.tokens[k].key in _LOWER for k in range(cue.pos, cue.end))
+        """An offer word that lowers goods ("kam kar do", "please reduce", "कम कर दीजिए"), not the price."""
+        return any(self.tokens[k].key in _LOWER for k in range(cue.pos, cue.end)) and not self._lowers_price(cue)
+
+    def _lowers_price(self, cue: _Cue) -> bool:
+        """A lowering word whose object is the price: a price word up to three words before it in its clause ("Besan
+        ka rate thoda aur kam karo", "चाय पत्ती का रेट थोड़ा कम कीजिए") or right after it but for "the/your/a"
+        ("Reduce the price of toor dal a bit"). Such a clause asks a lower price, by no amount unless it states one."""
+        if not any(self.tokens[k].key in _LOWER_TO for k in range(cue.pos, cue.end)):
+            return False
+        lo, _ = self.clause_span[cue.clause]
+        before = [k for k in range(max(lo, cue.pos - 6), cue.pos) if self.tokens[k].kind in ("word", "num")][-3:]
+        return any(self._word(k) in _PRICE_NOUNS for k in before) or self._price_follows(cue.end, cue.clause)
+
+    def _price_follows(self, k: int, clause: int) -> bool:
+        """A price word at token ``k`` of the clause, after "the/your/a/little/bit" ("lower the rate", "reduce your
+        price")."""
+        _, hi = self.clause_span[clause]
+        while k < hi and self._word(k) in _PRICE_OBJECT_FILLERS:
+            k += 1
+        return k < hi and self._word(k) in _PRICE_NOUNS
+
+    def _unpriced_lowerings(self, priced: set[int]) -> set[int]:
+        """Clauses with no price of their own (``priced``: clauses with one) that ask the price lower: a lowering cue
+        about the price, or an English lowering verb before one ("Please lower the rate of chana dal a little, we
+        will take 40 kg", which has no cue)."""
+        out = {c.clause for c in self.cues if c.kinds & {"offer", "cancel"} and c.clause not in priced
+               and self._lowers_price(c)}
+        for k, w in enumerate(self._words):
+            if w in _LOWER_VERBS and self.clause_of[k] not in priced and self._price_follows(k + 1, self.clause_of[k]):
+                out.add(self.clause_of[k])
+        return out
 
     def _ends_with_colon(self, clause: int) -> bool:
         lo, hi = self.clause_span[clause]

@@ -110,6 +110,23 @@ class VerifyMixin:
         if orders and self._price_condition():
             name = self.cat.by_sku(orders[0].sku).item  # "agar rate kam karo", "इस भाव पर दें तो ऑर्डर पक्का"
             raise _Fail(why("ambiguous_intent.if_price", item=name), "order")
+        self._unpriced_lowering(intents)
+
+    def _unpriced_lowering(self, intents: list[Intent]) -> None:
+        """A price asked down by no amount ("Reduce the price of toor dal a bit, we'll take 30 kg", "चाय पत्ती का रेट
+        थोड़ा कम कीजिए, 40 पैकेट लेंगे", "Besan ka rate thoda aur kam karo, 20 packet lena hai"): the goods are taken
+        only at a lower price not named — no order and no cancel; refused as ``no_price`` (how much lower?) unless
+        another clause offers a price or a change for the item."""
+        if not self.unpriced_lowerings:
+            return
+        priced = {i.sku for i in intents if i.kind == "offer" and (
+            i.unit_price_paise is not None or i.total_paise is not None or i.price_change_paise is not None)}
+        for clause in sorted(self.unpriced_lowerings):
+            skus = [m.sku for m in self.mentions if self.clause_of[m.first] == clause and m.sku] or [
+                i.sku for i in intents if i.sku is not None][:1]
+            for sku in skus:
+                if sku not in priced:
+                    raise _Fail(why("no_price.how_much_lower", item=self.cat.by_sku(sku).item), "offer")
 
     def _price_condition(self) -> bool:
         """A sentence that makes the goods hang on a price: a condition word ("if", "agar", "अगर", "दें तो",
