@@ -69,7 +69,8 @@ class ComposeMixin:
                         line.mention.sku).item if line.mention.sku else line.mention.text), "cancel")  # potatoes 20 kg"
                 intents.append((line.pos, self._cancel_line(line)))
                 cancelled.add(id(line))
-        intents = self._asked_about(intents, lines)
+        intents = self._asked_about(intents, [ln for ln in lines if ln.clause not in self.cancel_items])  # not
+        # the goods a cancel drops or keeps ("drop the masoor from O72, moong as is. Also send the bill")
         item_cues = [c for c in self.cues if c.kinds & _ITEM_KINDS]
         self._index_cues(item_cues)
         self.fallback: dict[int, list[_Cue]] = {}
@@ -190,11 +191,16 @@ class ComposeMixin:
         return any(self._words[k] in _SEP_WORDS for k in range(lo, min(hi, lo + 40)))
 
     def _kept(self, line: _Line) -> bool:
-        """A line the cancel keeps: its chunk says keep ("keep the haldi", "chawal rehne do", "बिस्किट रहने दो")."""
-        lo, hi = self.clause_span.get(line.clause, (0, 0))
-        keys = {self.tokens[i].key for i in range(lo, hi) if self.chunk_of[i] == line.chunk
-                and self.tokens[i].kind == "word"}
-        return bool(keys & _KEEP)
+        """A line the cancel keeps: its chunk says keep ("keep the haldi", "chawal rehne do", "बिस्किट रहने दो",
+        "moong as is", "दूध जैसा है", "मूँग वैसे ही"; ``_KEEP`` and ``_KEEP_PHRASES``, found once per message)."""
+        if not hasattr(self, "_keep_chunks"):
+            self._keep_chunks = set()
+            words = self._words
+            for k, w in enumerate(words):
+                if w in _KEEP or any(tuple(words[k:k + len(p)]) == p and len({self.chunk_of[j] for j in range(
+                        k, k + len(p))}) == 1 for p in _KEEP_PHRASES_AT.get(w, ())):
+                    self._keep_chunks.add(self.chunk_of[k])
+        return line.chunk in self._keep_chunks
 
     def _cancel_line(self, line: _Line) -> Intent:
         """A cancel that names an item, not an order id: the desk cancels the one open order that matches."""

@@ -182,7 +182,7 @@ CUES: dict[str, str] = {
         माल कब|ऑर्डर कब|अभी तक नहीं आया|कब तक|कब आएँगे|कब आएंगे|कब आयेंगे|पहुंचेगा|पहुँचेगा""",
     "ask_bill": """bill jaldi bhej|bill jaldi bhejiye|bill jaldi bhej dijiye|ka bill bhej dijiye|ka bill jaldi|बिल जल्द भेज|बिल जल्द भेजने|का बिल जल्द|बिल भेजने की कृपा|bill bhej doge|bill bhejoge|bill bhej denge|बिल भेज देंगे|बिल भेजेंगे|बिल भेज दोगे|का बिल भेजिए|का बिल भेजें|का बिल भेजो|का बिल चाहिए|ka bill bhejo|ka bill bhejiye|ka bill chahiye|send bill|send me the bill|send us the bill|kindly send us the bill|
         kindly send the bill|please send us the bill|the bill for|bill for|share the bill for|invoice for|send the invoice|send invoice|
-        please send the bill|send our bill|send my bill|share the bill|share bill|how much do i owe|
+        please send the bill|send the bill|send our bill|send my bill|share the bill|share bill|how much do i owe|
         how much do we owe|what do i owe|what do we owe|how much is due|what is due|outstanding|outstanding amount|
         pending amount|pending bill|pending bills|dues|balance due|our balance|account statement|statement|
         bill bhejo|bill bhejiye|bill bhej do|bill bhej dijiye|bill bhejna|bill bhej dena|bill bhej dijie|invoice bhejo|invoice bhejiye|kitna baaki|

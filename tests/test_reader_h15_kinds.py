@@ -62,3 +62,33 @@ def test_a_price_asked_lower_by_an_amount_is_an_offer(text, paise, change):
     assert r.readable, (text, r.reason)
     assert [(i.kind, i.sku, i.quantity, i.unit_price_paise, i.price_change_paise) for i in r.intents] == [
         ("offer", "chana-dal-1kg", 40, paise, change)]
+
+
+# 2. Goods kept beside a cancel ("as is", "unchanged", "जैसा है", "वैसे ही", "jaisa hai", "rakho") are never cancelled.
+
+@pytest.mark.parametrize("text", [
+    "Please remove the poha from O45, sugar as is.",
+    "Cancel the poha in O45; the sugar stays unchanged.",
+    "Cancel the poha from O45; sugar as it is.",
+    "O45 से पोहा हटा दीजिए, चीनी जैसी है वैसी रखिए।",
+    "O45 से पोहा रद्द करें; चीनी वैसे ही।",
+    "O45 se poha hata do, cheeni jaisi hai.",
+    "O45 me se poha cancel karo, cheeni waise hi rakho.",
+])
+def test_goods_kept_as_they_are_beside_a_cancel_stay(text):
+    assert _intents(text) == [("cancel", "poha-500g", None, None, "O45", None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Drop the poha from O45, sugar as is. Also send the bill once it is dispatched.",
+    "O45 से पोहा हटा दीजिए, चीनी जैसी है। बिल भी भेज दीजिए।",
+    "O45 se poha hata do, cheeni jaisi hai. Bill bhi bhej do.",
+])
+def test_a_bill_asked_beside_a_cancel_names_no_goods(text):
+    assert _intents(text) == [("cancel", "poha-500g", None, None, "O45", None),
+                              ("ask_bill", None, None, None, "O45", None)]
+
+
+def test_send_the_bill_asks_for_the_bill():
+    assert _intents("Cancel O45. Send the bill.") == [("cancel", None, None, None, "O45", None),
+                                                       ("ask_bill", None, None, None, "O45", None)]
