@@ -10,6 +10,9 @@ from lang.act_words import (  # noqa: F401
 
 #: Words between a lowering word and the price it lowers ("reduce the price", "lower your rate", "cut a bit the rate").
 _PRICE_OBJECT_FILLERS = frozenset(fold(w) for w in "the your a little bit thoda sa".split())
+#: Symbols between a struck-out figure and the new one ("~~₹86~~ → ₹80", "~~₹40~~: ₹36").
+_STRUCK_GAP = frozenset(("→", "⟶", "➡", ">", "-", "–", "—", ":", "=", "₹"))
+_CURRENCY_WORDS = frozenset(fold(w) for w in "rs inr".split())
 #: English verbs that lower what follows them ("lower the rate", "reduce your price"; not "kam", which also says short).
 _LOWER_VERBS = frozenset(fold(w) for w in "lower reduce cut decrease".split())
 
@@ -58,6 +61,8 @@ class ActsMixin:
                 f.kind, f.role = "price", "relative"
             figs.append(f)
         self.figs = figs
+        ordered = min((c.clause for c in self.cues if "order" in c.kinds), default=self.n + 1)  # "Order for Friday:
+        # … butter 40 packs @ ~~₹56~~ ₹52": a list headed as an order orders at the new price
         for f in self.figs:  # "detergent ₹85 kar do", "₹175 ट्रे करोगे?", "₹130 pe kar do": a price made so offers
             at = f.end + (self._word(f.end) in _PRICE_AFTER)
             if f.kind == "price" and not f.role and tuple(self._word(at + q) for q in range(2)) in _MAKE_IT \
@@ -66,6 +71,9 @@ class ActsMixin:
             elif f.kind == "price" and not f.role and "match" in (self._word(f.pos - 1), self._word(f.pos - 2)):
                 self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self.chunk_of[f.end]))  # "Match
                 # ₹72 and we'll take 40 packets": the price asked for
+            elif f.kind == "price" and not f.role and self._after_struck(f.pos) and f.clause <= ordered:
+                self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self.chunk_of[f.end]))  # "Masoor
+                # ~~₹86~~ → **₹80** please": the supplier's price crossed out, the writer's own written after it
             elif f.kind == "price" and not f.role and self._word(f.end) == "instead" and self._word(f.end + 1) != "of":
                 self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self.chunk_of[f.end]))  # "We'll
                 # take chana dal at ₹76 per kg instead": a counter to the price quoted
@@ -293,6 +301,13 @@ class ActsMixin:
         if weights:
             return old.value * _KG_IN[old.unit] > new.value * _KG_IN[new.unit]
         return old.value > new.value
+
+    def _after_struck(self, pos: int) -> bool:
+        """A figure right after a struck-out one (``lang.clean.STRUCK``), but for an arrow, colon or dash between."""
+        k = pos - 1
+        while k >= 0 and pos - k <= 4 and (self._sym(k) in _STRUCK_GAP or self._word(k) in _CURRENCY_WORDS):
+            k -= 1
+        return self._sym(k) == STRUCK
 
     def _reduces(self, cue: _Cue) -> bool:
         """An offer word that lowers goods ("kam kar do", "please reduce", "कम कर दीजिए"), not the price."""

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+from lang.act_words import PRICE_NOUNS as _PRICE_NOUNS, THIS_PRICE as _THIS_PRICE
 
 
 _ALONG = frozenset(fold(w) for w in "along saath sath साथ".split())
@@ -289,6 +290,8 @@ class ComposeMixin:
                 intents[pays[0]] = (pos, pay.model_copy(update={"total_paise": amount}))
             intents = [(p, i) for p, i in intents if i.kind != "bill"]
         offered = {i.sku for _, i in intents if i.kind == "offer"}
+        if offered and "order" in kinds:
+            intents = self._taken_at_the_offer(intents)
         if offered:
             intents = [(p, i) for p, i in intents if not (i.kind == "reject" and i.sku in offered)]
         if "ask_bill" in kinds and kinds & {"pay", "dispute"}:
@@ -299,6 +302,30 @@ class ComposeMixin:
         if "cancel" in kinds and any(i.kind == "reject" for _, i in intents):
             intents = [(p, i) for p, i in intents if i.kind != "reject"]
         return intents
+
+    def _taken_at_the_offer(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
+        """Goods taken "at this price" after the price offered ("Bread ~~₹40~~ ₹37 … इस भाव पर 20 ब्रेड लेंगे",
+        "Hamare rate pe 40 packet lenge", "at these prices we'll take 30 packets"): the quantity is the offer's — an
+        offer with a quantity, no order at a price the supplier has not agreed. Only an order with no price of its
+        own, in a clause that points at a price already written, beside an offer of the same item with none."""
+        if not hasattr(self, "_this_price_clauses"):
+            words = self._words
+            self._this_price_clauses = {self.clause_of[k] for k, w in enumerate(words) if w in _THIS_PRICE
+                                        and k + 1 < self.n and words[k + 1] in _PRICE_NOUNS}
+        if not self._this_price_clauses:
+            return intents
+        offers = {i.sku: k for k, (_, i) in enumerate(intents) if i.kind == "offer" and i.quantity is None and (
+            i.unit_price_paise is not None or i.price_change_paise is not None)}
+        merged: dict[int, Intent] = {}
+        dropped: set[int] = set()
+        for k, (p, i) in enumerate(intents):
+            if i.kind == "order" and i.unit_price_paise is None and i.total_paise is None and i.sku in offers and \
+                    self.clause_of[min(int(p), self.n - 1)] in self._this_price_clauses and offers[i.sku] not in merged:
+                merged[offers[i.sku]] = intents[offers[i.sku]][1].model_copy(update={"quantity": i.quantity})
+                dropped.add(k)
+        if not merged:
+            return intents
+        return [(p, merged.get(k, i)) for k, (p, i) in enumerate(intents) if k not in dropped]
 
     def _no_item_intents(self, intents: list, item_cues: list[_Cue], claimed: set[int]) -> None:
         """A message that names no item: a bare bill total, or no_item when it asks for something.

@@ -222,7 +222,7 @@ class NonItemMixin:
     def _clause_text(self, clause: int) -> str:
         lo, hi = self.clause_span.get(clause, (0, 0))
         toks = [t for t in self.tokens[lo:hi] if t.kind != "nl"]
-        return self.text[toks[0].start:toks[-1].end][:200] if toks else ""
+        return self.text[toks[0].start:toks[-1].end][:200].replace(STRUCK, "~~") if toks else ""  # a struck figure
 
     def _gap(self, a: int, b: int) -> int:
         """Words between token a and token b (exclusive), not counting fillers and symbols (O(1): prefix sums)."""

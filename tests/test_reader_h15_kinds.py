@@ -92,3 +92,33 @@ def test_a_bill_asked_beside_a_cancel_names_no_goods(text):
 def test_send_the_bill_asks_for_the_bill():
     assert _intents("Cancel O45. Send the bill.") == [("cancel", None, None, None, "O45", None),
                                                        ("ask_bill", None, None, None, "O45", None)]
+
+
+# 3. A price struck out and a new one written after it is the writer's counter-offer (not an accept at it).
+
+@pytest.mark.parametrize("text", [
+    "## Your quote\n- Toor dal ₹138 ✅ accepted\n- Sugar ~~₹44~~ → **₹41** please\n- Poha: we'll pass",
+    "## आपके भाव पर\n- तूर दाल ₹138 ✅\n- चीनी ~~₹44~~ → **₹41**\n- पोहा: अभी नहीं",
+    "## Aapke rate pe\n- Toor dal ₹138 ✅\n- Cheeni ~~₹44~~ → **₹41**\n- Poha: rehne do",
+])
+def test_a_struck_price_with_a_new_one_is_a_counter_offer(text):
+    assert _intents(text) == [("accept", "toor-dal-1kg", None, 13800, None, None),
+                              ("offer", "sugar-1kg", None, 4100, None, None),
+                              ("reject", "poha-500g", None, None, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "- Sugar ~~₹44~~ **₹41**\n- Poha ~~₹36~~ **₹33**\n\nAt these prices we'll take 30 kg sugar and 20 packets poha.",
+    "- चीनी ~~₹44~~ **₹41**\n- पोहा ~~₹36~~ **₹33**\n\nइस भाव पर 30 किलो चीनी और 20 पैकेट पोहा लेंगे।",
+    "- Cheeni ~~₹44~~ **₹41**\n- Poha ~~₹36~~ **₹33**\n\nIs rate pe 30 kilo cheeni aur 20 packet poha lenge.",
+])
+def test_goods_taken_at_the_struck_out_counter_are_the_offers_quantities(text):
+    assert _intents(text) == [("offer", "sugar-1kg", 30, 4100, None, None), ("offer", "poha-500g", 20, 3300, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Order for Monday:\n- Amul butter 100 g — 20 packs @ ~~₹56~~ **₹52**",
+    "सोमवार का ऑर्डर:\n- अमूल बटर 100 ग्राम — 20 पैकेट @ ~~₹56~~ **₹52**",
+])
+def test_a_struck_price_in_a_list_headed_as_an_order_is_the_orders_price(text):
+    assert _intents(text) == [("order", "butter-100g", 20, 5200, None, None)]
