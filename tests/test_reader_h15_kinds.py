@@ -122,3 +122,15 @@ def test_goods_taken_at_the_struck_out_counter_are_the_offers_quantities(text):
 ])
 def test_a_struck_price_in_a_list_headed_as_an_order_is_the_orders_price(text):
     assert _intents(text) == [("order", "butter-100g", 20, 5200, None, None)]
+
+
+# 4. A payment heading over a list of bills pays the bills listed, never one disputed on its own line.
+
+@pytest.mark.parametrize("text", [
+    "**Payment status**\n- B61: ₹1,240 — paid by UPI\n- B62: ₹980 — cash\n- B63: disputed, 3 packets of bread short",
+    "**इस हफ़्ते का भुगतान**\n- B61: ₹1,240 — UPI से\n- B62: ₹980 — नकद\n- B63: विवाद, ब्रेड के 3 पैकेट कम आए",
+    "**Is hafte ka payment**\n- B61: ₹1,240 — UPI se\n- B62: ₹980 — cash\n- B63: galat hai, bread ke 3 packet kam aaye",
+])
+def test_a_payment_heading_does_not_pay_a_bill_disputed_in_the_list(text):
+    got = [(k, b) for k, _, _, _, _, b in _intents(text)]
+    assert got == [("pay", "B61"), ("pay", "B62"), ("dispute", "B63")]
