@@ -32,6 +32,11 @@ khata", "₹750 का सामान हुआ; ₹500 नकद दिए, �
 add up to the first and the words say so (``SPLIT_WORDS``), the first is the
 bill, whatever the e-mail reader made of the rest.
 
+Change given names three amounts too: the note handed over, the bill and the change ("you gave ₹500, bill is ₹463,
+I returned ₹37", "₹500 ka note diya, bill ₹372, ₹128 wapas lo"). With a handed word and a change word
+(``HANDED_WORDS``, ``CHANGE_WORDS``) the bill is the amount named as the bill when note = bill + change holds, else
+the one no change word is beside; when nothing checks ("You gave ₹1,000 and I returned ₹138") no amount is heard.
+
 Only a bill is heard at the counter: an e-mail reading that holds no bill (an
 offer, an order) is refused there (``no_intent.counter``), in the message's
 language, so the cashier is asked for the total. A bill that names its id
@@ -51,7 +56,7 @@ from lang.reasons import why
 from market.catalogue import Catalogue, load_catalogue
 
 __all__ = ["read_at_counter", "counter_amount", "MONEY_OFF_WORDS", "MONEY_OFF_BEFORE", "ROUND_OFF_SHARE",
-           "SPLIT_WORDS", "OLD_BALANCE_BEFORE"]
+           "SPLIT_WORDS", "OLD_BALANCE_BEFORE", "CHANGE_WORDS", "HANDED_WORDS", "BILL_WORDS"]
 
 #: Words right after an amount (within three words, before the next number) that make it money off.
 MONEY_OFF_WORDS = frozenset(fold(w) for w in "discount discounts off chhoot chhut choot chut छूट छुट कम kam less "
@@ -73,6 +78,13 @@ ROUND_OFF_SHARE = Decimal("0.8")
 SPLIT_WORDS = frozenset(fold(w) for w in "gave paid given diye diya दिए दिया नकद naqad nakad cash khata खाता "
                                          "khate खाते udhaar udhar udhaari उधार baaki baki bakaya बाकी बाक़ी बकाया "
                                          "balance credit".split())
+#: Words that say change was handed back ("I returned ₹37", "₹266 वापस", "₹128 wapas lo", "change ₹40").
+CHANGE_WORDS = frozenset(fold(w) for w in "change returned return wapas vapas वापस wapis lautaya lautaye lautae "
+                                          "लौटाए लौटाया लौटाये chutta chhutta छुट्टा".split())
+#: Words that say money was handed over ("you gave ₹500", "₹2,000 दिए", "₹500 ka note diya"), for the change rule.
+HANDED_WORDS = frozenset(fold(w) for w in "gave given handed tendered diye diya दिए दिया दिये note".split())
+#: Words up to three before an amount (or right after it: "₹1,734 का है" follows "बिल") that name it the bill.
+BILL_WORDS = frozenset(fold(w) for w in "bill बिल total कुल kul hisaab hisab हिसाब".split())
 _SMALLEST_BARE = Decimal(10)  # a bare number below ₹10 is a count ("ek", "2"), never the counter's total
 
 
@@ -96,6 +108,12 @@ def _heard(text: str, catalogue: Catalogue | None) -> tuple[Decimal | None, bool
     reader = MessageReader(norm, tokens, cat, matcher, language_of(norm, tokens, matcher.hinglish_keys, NOT_ITEM_WORDS))
     reader.prepare(at_counter=True)
     item_chunks = {reader.chunk_of[m.first] for m in reader.mentions}
+    ids = {b for _, b in reader.bill_ids}
+    change = _change_given(reader, tokens)
+    if change is _UNSURE:  # "You gave ₹1,000 and I returned ₹138": the note and the change, no bill that checks
+        return None, False, next(iter(ids)) if len(ids) == 1 else None
+    if change is not None:
+        return change, True, next(iter(ids)) if len(ids) == 1 else None
     starts = sorted(f.pos for f in reader.figs)
     amounts, off = [], []
     for f in sorted(reader.figs, key=lambda f: f.pos):
@@ -120,7 +138,6 @@ def _heard(text: str, catalogue: Catalogue | None) -> tuple[Decimal | None, bool
     if totals:  # "- चीनी 2 किलो — ₹94 … कुल: ₹254": the lines before the total are the bill's lines
         amounts = amounts[totals[0]:]
     amounts = [f.value for f in amounts]
-    ids = {b for _, b in reader.bill_ids}
     bill_id = next(iter(ids)) if len(ids) == 1 else None
     if len(amounts) >= 3 and amounts[-2] + amounts[-1] == amounts[-3] and any(t.key in SPLIT_WORDS for t in tokens):
         return amounts[-3], True, bill_id  # the bill is what the last two make: "₹560 total. You gave ₹500, so ₹60
@@ -133,6 +150,49 @@ def _heard(text: str, catalogue: Catalogue | None) -> tuple[Decimal | None, bool
             amounts[-1] >= ROUND_OFF_SHARE * max(amounts):
         return amounts[-1], False, bill_id
     return None, False, bill_id
+
+
+_UNSURE = Decimal(-1)  # change given, but no bill that checks: the customer asks the total
+
+
+def _change_given(reader: MessageReader, tokens: list) -> Decimal | None:
+    """The bill when change was given: a note handed over, the bill, the change back ("you gave ₹500, bill is ₹463,
+    I returned ₹37", "आपने ₹2,000 दिए, बिल ₹1,734 का है, ₹266 वापस", "₹500 ka note diya, bill ₹372, ₹128 wapas lo").
+
+    Only with a handed word and a change word, and exactly three amounts of which the largest is the other two
+    added (note = bill + change). The bill is the one of those two named as the bill ("bill is ₹463", "बिल ₹1,734"),
+    else the one with no change word beside it. ``_UNSURE`` when change was given but no bill checks (the customer
+    asks the total); None when no change was given."""
+    keys = {t.key for t in tokens if t.kind == "word"}
+    if not keys & CHANGE_WORDS or not keys & HANDED_WORDS:
+        return None
+    money = [f for f in reader.figs if f.kind in ("price", "bare") and f.value >= _SMALLEST_BARE
+             and f.mark != "unit" and f.unit is None]
+    if len(money) != 3:
+        return _UNSURE
+    by_value = sorted(money, key=lambda f: f.value)
+    if by_value[0].value + by_value[1].value != by_value[2].value:
+        return _UNSURE
+    money.sort(key=lambda f: f.pos)
+
+    def words_near(k: int, before: int, after: int) -> set[str]:  # words between the amount and its neighbours
+        lo = money[k - 1].end if k else 0
+        hi = money[k + 1].pos if k + 1 < len(money) else len(tokens)
+        ahead = [t.key for t in tokens[lo:money[k].pos] if t.kind == "word"]
+        behind = [t.key for t in tokens[money[k].end:hi] if t.kind == "word"]
+        return set(ahead[-before:] if before else ()) | set(behind[:after])
+
+    pair = [k for k, f in enumerate(money) if f is not by_value[2]]
+    named = [k for k in pair if words_near(k, 3, 0) & BILL_WORDS]
+    if len(named) == 1:
+        return money[named[0]].value
+    says = [k in pair and bool(words_near(k, 0, 2) & CHANGE_WORDS) for k in range(len(money))]
+    changed = set()  # a change word says of the bill or change right before it ("₹266 वापस"), else of the one after
+    for k in pair:  # it ("I returned ₹37"; the note handed over is never the change)
+        if says[k] or words_near(k, 3, 0) & CHANGE_WORDS and not (k and says[k - 1]):
+            changed.add(k)
+    unchanged = [k for k in pair if k not in changed]
+    return money[unchanged[0]].value if len(unchanged) == 1 else _UNSURE
 
 
 def read_at_counter(text: str, catalogue: Catalogue | None = None) -> Reading:

@@ -134,3 +134,26 @@ def test_a_struck_price_in_a_list_headed_as_an_order_is_the_orders_price(text):
 def test_a_payment_heading_does_not_pay_a_bill_disputed_in_the_list(text):
     got = [(k, b) for k, _, _, _, _, b in _intents(text)]
     assert got == [("pay", "B61"), ("pay", "B62"), ("dispute", "B63")]
+
+
+# 5. At the counter, change given: the note handed over, the bill and the change — the bill is the one named as
+#    the bill, or the one the change is not (note = bill + change), never the note or the change.
+
+@pytest.mark.parametrize("text, rupees", [
+    ("You handed me ₹1,000, the bill is ₹862, here is ₹138 change.", 862),
+    ("You gave ₹200; returned ₹26; ₹174 was the total.", 174),
+    ("आपने ₹1,000 दिए, बिल ₹862 का है, ₹138 वापस।", 862),
+    ("₹1,000 का नोट दिया, ₹138 वापस, ₹862 का सामान।", 862),
+    ("₹1,000 ka note diya, bill ₹862 hai, ₹138 wapas.", 862),
+    ("₹200 diye aapne, ₹26 wapas lo, ₹174 ka hisaab.", 174),
+])
+def test_change_given_at_the_counter_bills_the_bill(text, rupees):
+    from lang.counter_words import read_at_counter
+    r = read_at_counter(text, CAT)
+    assert r.readable and [(i.kind, i.total_paise) for i in r.intents] == [("bill", rupees * 100)], (text, r)
+
+
+@pytest.mark.parametrize("text", ["₹1,000 diye, ₹138 wapas", "You gave ₹1,000 and I returned ₹138."])
+def test_change_given_with_no_bill_named_is_asked(text):
+    from lang.counter_words import read_at_counter
+    assert not any(i.kind == "bill" for i in read_at_counter(text, CAT).intents)
