@@ -104,6 +104,7 @@ class ActsMixin:
             self._word(k) in _LOWER_TO for k in (*range(max(0, f.pos - 6), f.pos), f.end, f.end + 1))}
         self.unpriced_lowerings = self._unpriced_lowerings(price_clauses | relative_clauses)  # "rate thoda kam karo"
         drop: set[int] = set()
+        reported: set[int] = set()  # background clauses that also refuse: only their figures leave
         id_clauses = order_clauses | {self.clause_of[p] for p, _ in self.bill_ids}
         for clause, act in acts.items():
             if act.negative and any(abs(p - act.negation_at) <= 3 for p in self.reference_at):
@@ -114,6 +115,9 @@ class ActsMixin:
             strong = kinds - ({"pay"} if clause not in id_clauses else set())  # "the rush cleared out 300 packets
             # yesterday": no bill paid
             if act.background and not strong & {"order", "offer", "accept", "cancel", "pay", "dispute", "ask_bill"}:
+                if "reject" in strong and not any(f.kind == "price" for f in self.figs if f.clause == clause):
+                    reported.add(clause)  # "We will not be taking it up, as sales have been slow (we sold only 14
+                    continue  # packets last week)": the refusal stands, the report's figures are context
                 drop.add(clause)
                 continue
             if "accept" in kinds and "offer" in kinds and not act.question:
@@ -275,8 +279,8 @@ class ActsMixin:
         self.cues = [c for c in self.cues if c.kinds and c.clause not in drop]
         self.cues.sort(key=lambda c: c.pos)
         self.background = drop  # its goods stay as referents ("Kal 60 packet doodh bika … aaj 80 packet bhejna")
-        if drop:
-            self.figs = [f for f in self.figs if f.clause not in drop]
+        if drop or reported:
+            self.figs = [f for f in self.figs if f.clause not in drop and f.clause not in reported]
 
     def _next_says(self, pos: int, new_in: set[int]) -> bool:
         """The supplier's own price ("aapka ₹119 litre ka rate") refused in its clause, a new price in the next."""

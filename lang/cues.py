@@ -56,6 +56,9 @@ CUES: dict[str, str] = {
         rates agreed|rate agreed|agreed yesterday|agreed earlier|agreed last|your offer|thank you for your offer|
         आपके प्रस्ताव|आपका प्रस्ताव|आपकी पेशकश|आपके ऑफ़र|आपके ऑफर|aapke prastaav|aapke prastav|aapka prastaav|
         aapka prastav|apke prastav|apke prastaav|aapki peshkash|aapke offer|
+        thank you for the offer|thanks for the offer|for the offer|for your offer|the offer on|the offer for|
+        ke prastav|ke prastaav|ke prastav ke liye|prastav ke liye|prastaav ke liye|के प्रस्ताव|प्रस्ताव के लिए|
+        offer ke liye|ऑफ़र के लिए|ऑफर के लिए|
         quotation dekha|quote dekha|
         quotation mila|rate dekha|tay rate|tay hua|tay hua tha|jo tay hua|तय रेट|तय भाव|तय हुआ|जो तय हुआ|
         कोटेशन देखा|कोटेशन मिला|aapka quotation|aapka rate|aapke rate|आपका रेट|आपके रेट|pichli baar|पिछली बार|
@@ -110,7 +113,10 @@ CUES: dict[str, str] = {
         छोड़ दीजिए|जाने दो|नहीं चलेगा|ज़्यादा है|ज्यादा है|नहीं जमेगा|नामंज़ूर|नामंजूर|namanzoor|na manzoor|
         pass on|we pass|well pass|we will pass|skip|well skip|we will skip|नहीं जमता|nahi jamta|nahin jamta|
         wont be able to take|will not be able to take|unable to take|not be able to take|wont be able to accept|
-        will not be able to accept|unable to accept|nahi le payenge|nahin le payenge|nahi le paayenge|nahi le sakte|
+        will not be able to accept|unable to accept|not be taking it up|not be taking it|will not be taking|
+        wont be taking|shall not be taking|not taking it up|not taking it|wont take it|will not take it|
+        cannot take it|cant take it|can not take it|shall not take it|not be ordering|wont be ordering|
+        nahi le payenge|nahin le payenge|nahi le paayenge|nahi le sakte|
         nahin le sakte|nahi le paenge|नहीं ले पाएँगे|नहीं ले पाएंगे|नहीं ले पायेंगे|नहीं ले सकते|नहीं ले पाएगें""",
     "order": """wed like|we would like|id like|i would like|send|please send|kindly send|pls send|plz send|send us|send me|order|we order|i order|
         place an order|place order|placing an order|like to order|want to order|would like to order|

@@ -157,3 +157,24 @@ def test_change_given_at_the_counter_bills_the_bill(text, rupees):
 def test_change_given_with_no_bill_named_is_asked(text):
     from lang.counter_words import read_at_counter
     assert not any(i.kind == "bill" for i in read_at_counter(text, CAT).intents)
+
+
+# 6. A polite refusal that thanks the supplier for the offer at its price is a refusal at that price, not an offer.
+
+@pytest.mark.parametrize("text", [
+    "Dear Sir,\n\nThank you for the offer on Parle-G biscuits at ₹4.50 per packet. We will not be taking it up this "
+    "month, as stock is still high (we sold only 60 packets last week).\n\nRegards,\nAnita",
+    "Thanks for the offer for biscuits at ₹4.50 a packet, but we won't take it this time.",
+    "महोदय,\n\nबिस्किट ₹4.50 प्रति पैकेट के प्रस्ताव के लिए धन्यवाद, परंतु इस बार हम नहीं ले पाएँगे।\n\nसादर,\nअनीता",
+    "Biscuit ₹4.50 per packet ke prastav ke liye dhanyavaad, lekin is baar hum nahi le payenge.",
+])
+def test_thanks_for_the_offer_then_no_is_a_refusal_at_its_price(text):
+    assert _intents(text) == [("reject", "biscuits-65g", None, 450, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Thank you for the offer on biscuits at ₹4.50 per packet.",
+    "Biscuit ₹4.50 per packet ke prastav ke liye dhanyavaad.",
+])
+def test_thanks_for_the_offer_alone_offers_nothing(text):
+    assert _refused(text) == "ambiguous_intent.no_word"
