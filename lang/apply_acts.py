@@ -13,6 +13,8 @@ _PRICE_OBJECT_FILLERS = frozenset(fold(w) for w in "the your a little bit thoda 
 #: Symbols between a struck-out figure and the new one ("~~₹86~~ → ₹80", "~~₹40~~: ₹36").
 _STRUCK_GAP = frozenset(("→", "⟶", "➡", ">", "-", "–", "—", ":", "=", "₹"))
 _CURRENCY_WORDS = frozenset(fold(w) for w in "rs inr".split())
+#: Words before "do ₹X" that make it no price asked ("why do ₹40 …", "what do", "how do").
+_DO_NOT_ASK = frozenset(fold(w) for w in "why what how where when who which i we you they".split())
 #: English verbs that lower what follows them ("lower the rate", "reduce your price"; not "kam", which also says short).
 _LOWER_VERBS = frozenset(fold(w) for w in "lower reduce cut decrease".split())
 
@@ -71,6 +73,11 @@ class ActsMixin:
             elif f.kind == "price" and not f.role and "match" in (self._word(f.pos - 1), self._word(f.pos - 2)):
                 self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self.chunk_of[f.end]))  # "Match
                 # ₹72 and we'll take 40 packets": the price asked for
+            elif f.kind == "price" and not f.role and self.language == "en" and self._word(
+                    f.pos - 1 - (self._sym(f.pos - 1) == "₹")) == "do" and self._word(f.pos - 2 - (
+                    self._sym(f.pos - 1) == "₹")) not in _DO_NOT_ASK:
+                self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self.chunk_of[f.end]))  # "Atta
+                # ₹205 … is too high — do ₹198": a price asked (not "what do ₹40 and ₹42 come to")
             elif f.kind == "price" and not f.role and self._after_struck(f.pos) and f.clause <= ordered:
                 self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self.chunk_of[f.end]))  # "Masoor
                 # ~~₹86~~ → **₹80** please": the supplier's price crossed out, the writer's own written after it

@@ -78,7 +78,7 @@ CUES: dict[str, str] = {
         proceed at|can proceed at|able to proceed at|happy to proceed at|go ahead at ours|
         can you match|match karo|match kar do|would you accept|will you accept|would you take|will you take|can we do|lets do|lets say|
         final offer|last offer|do it for|do it at|can you reduce|could you reduce|please reduce|reduce it|reduce|
-        is it possible at|possible at|can you go|could you go|
+        is it possible at|possible at|can you go|could you go|go up to|can go up to|we can go up to|
         propose|we propose|would like to propose|propose karte|mein do|me do|में दो|mein dijiye|
         me dijiye|me dijie|mein dijie|में दीजिए|में दीजिये|में दें|le sakte|le sakte hain|ले सकते|ले सकते हैं|
         lagaoge|lagaoge toh|लगाओगे|mein doge|me doge|main doge|mein de do|me de do|mein dedo|mein de dijiye|me de dijiye|mein denge|me denge|

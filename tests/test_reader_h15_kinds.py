@@ -178,3 +178,21 @@ def test_thanks_for_the_offer_then_no_is_a_refusal_at_its_price(text):
 ])
 def test_thanks_for_the_offer_alone_offers_nothing(text):
     assert _refused(text) == "ambiguous_intent.no_word"
+
+
+# 7. A price called too high, then the price asked: an offer at the price asked, never at the one refused.
+
+@pytest.mark.parametrize("text", [
+    "Sugar ₹44 per 1 kg packet is too high — do ₹41.",
+    "Sugar ₹44 is too much for us, we can go up to ₹41.",
+    "चीनी ₹44 हमारे लिए अधिक है, हम ₹41 तक दे सकते हैं।",
+    "चीनी ₹44 ज़्यादा है, ₹41 तक दे सकते हैं।",
+    "Cheeni ₹44 hamare liye zyada hai, ₹41 tak de sakte hain.",
+])
+def test_a_price_called_too_high_then_the_one_asked_offers_the_one_asked(text):
+    assert _intents(text) == [("offer", "sugar-1kg", None, 4100, None, None)]
+
+
+def test_an_amount_up_to_is_money_but_a_day_up_to_is_not():
+    assert _intents("चीनी ₹41 तक दे सकते हैं।") == [("offer", "sugar-1kg", None, 4100, None, None)]
+    assert _intents("20 kilo cheeni 10 tak bhej do.") == [("order", "sugar-1kg", 20, None, None, None)]
