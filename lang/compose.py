@@ -75,7 +75,9 @@ class ComposeMixin:
         item_cues = [c for c in self.cues if c.kinds & _ITEM_KINDS]
         self._index_cues(item_cues)
         self.fallback: dict[int, list[_Cue]] = {}
-        plans = [(line, self._line_cues(line, non_item)) for line in lines if id(line) not in cancelled]  # not
+        changes = bool(self.cancel_items) or any(i.kind == "cancel" for _, i in intents)
+        plans = [(line, None if changes and self._as_is(line) else self._line_cues(line, non_item))
+                 for line in lines if id(line) not in cancelled]  # not
         # "O549 में से 2 ट्रे अंडे हटा दें और 5 लीटर सरसों का तेल जोड़ दें" ordering the eggs again
         plans = [(line, self._with_figures_offer(line, cues)) for line, cues in plans]
         active = [(line, cues) for line, cues in plans if cues is not None]
@@ -137,6 +139,7 @@ class ComposeMixin:
         intents.sort(key=lambda e: e[0])
         out = [i for _, i in intents]
         self._verify(out, lines, context, claimed)
+        out = self._goods_not_ordered(intents)
         out = list({(i.kind, i.sku, i.quantity, i.unit_price_paise, i.total_paise, i.price_change_paise, i.order_id,
                      i.bill_id): i for i in out}.values())  # an order said again in the same
         # words ("We need 10 kg toor dal … Once again, we need 10 kg toor dal"): one order, not two
@@ -195,13 +198,23 @@ class ComposeMixin:
         """A line the cancel keeps: its chunk says keep ("keep the haldi", "chawal rehne do", "बिस्किट रहने दो",
         "moong as is", "दूध जैसा है", "मूँग वैसे ही"; ``_KEEP`` and ``_KEEP_PHRASES``, found once per message)."""
         if not hasattr(self, "_keep_chunks"):
-            self._keep_chunks = set()
+            self._keep_chunks, self._as_is_chunks = set(), set()
             words = self._words
             for k, w in enumerate(words):
-                if w in _KEEP or any(tuple(words[k:k + len(p)]) == p and len({self.chunk_of[j] for j in range(
+                if any(tuple(words[k:k + len(p)]) == p and len({self.chunk_of[j] for j in range(
                         k, k + len(p))}) == 1 for p in _KEEP_PHRASES_AT.get(w, ())):
+                    self._as_is_chunks.add(self.chunk_of[k])
+                if w in _KEEP:
                     self._keep_chunks.add(self.chunk_of[k])
+            self._keep_chunks |= self._as_is_chunks
         return line.chunk in self._keep_chunks
+
+    def _as_is(self, line: _Line) -> bool:
+        """A line its own chunk keeps as it is beside a change ("2. Bread: no change", "moong as is", "दूध: जैसा है"):
+        no intent of its own (``_KEEP_PHRASES``; not "no" read as a refusal)."""
+        self._kept(line)
+        return line.chunk in self._as_is_chunks and not any(
+            "cancel" in c.kinds for c in self.cues_in_chunk.get(line.chunk, ()))
 
     def _cancel_line(self, line: _Line) -> Intent:
         """A cancel that names an item, not an order id: the desk cancels the one open order that matches."""
@@ -299,9 +312,27 @@ class ComposeMixin:
         if "ask_bill" in kinds and "order" in kinds:  # "Kindly send the bill along with the goods": with the order
             intents = [(p, i) for p, i in intents if not (i.kind == "ask_bill" and i.bill_id is None and any(
                 self._word(k) in _ALONG for k in range(*self.clause_span[self.clause_of[p]])))]
-        if "cancel" in kinds and any(i.kind == "reject" for _, i in intents):
-            intents = [(p, i) for p, i in intents if i.kind != "reject"]
+        if "cancel" in kinds and any(i.kind == "reject" for _, i in intents):  # the cancel's reason: a refusal of
+            cancelled = {i.sku for _, i in intents if i.kind == "cancel"}  # goods it cancels, or beside a cancel of
+            intents = [(p, i) for p, i in intents if i.kind != "reject" or not (  # a whole order ("we don't need the
+                i.sku in cancelled or None in cancelled)]  # rice anymore, cancel O10"); not "Moong rehne do. O210 se
+            # chana dal hata do." (the moong refused, the chana dal cancelled)
         return intents
+
+    def _goods_not_ordered(self, intents: list[tuple[float, Intent]]) -> list[Intent]:
+        """Orders and unpriced refusals only: a refusal in a sentence that orders ("Send 20 kg sugar and 10 kg gud,
+        not the salt this time") is goods not ordered, no intent; one in a sentence of its own ("केले अभी नहीं
+        चाहिए, … पर माचिस 20 पैकेट भेज दो", "Dahi abhi nahi chahiye. Biscuit 10 peti bhej do.") refuses. Replying
+        to a quoted price list, every refusal refuses its quote ("Jaggery not needed")."""
+        kinds = {i.kind for _, i in intents}
+        if kinds != {"order", "reject"} or not any(i.kind == "reject" and i.unit_price_paise is None
+                                                   for _, i in intents):
+            return [i for _, i in intents]
+        if quoted_context(getattr(self, "raw_text", "")):
+            return [i for _, i in intents]
+        ordering = {c.clause for c in self.cues if "order" in c.kinds}
+        return [i for p, i in intents if not (i.kind == "reject" and i.unit_price_paise is None and (
+            self.clause_of[min(int(p), self.n - 1)] in ordering))]
 
     def _taken_at_the_offer(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
         """Goods taken "at this price" after the price offered ("Bread ~~₹40~~ ₹37 … इस भाव पर 20 ब्रेड लेंगे",

@@ -84,12 +84,6 @@ def read_message(text: str, catalogue: Catalogue | None = None) -> Reading:
             reading = reading.model_copy(update={"intents": [
                 i.model_copy(update={"order_id": oid}) if i.kind == "cancel" and i.order_id is None else i
                 for i in reading.intents]})
-    if reading.readable and {i.kind for i in reading.intents} == {"order", "reject"} and any(
-            i.kind == "reject" and i.unit_price_paise is None for i in reading.intents) and not quoted_context(text):
-        # "Send 20 kg sugar and 10 kg gud, not the salt this time": goods not ordered, no price refused (replying
-        # to a quoted price list, "Jaggery not needed" refuses its quote)
-        intents = [i for i in reading.intents if not (i.kind == "reject" and i.unit_price_paise is None)]
-        reading = reading.model_copy(update={"intents": intents})
     if not reading.readable and reading.reason.startswith(("no_item", "no_price")) and isinstance(text, str):
         context = quoted_context(text)
         if context:
@@ -120,7 +114,9 @@ def _read_one(text: str, catalogue: Catalogue | None = None) -> Reading:
         language = language_of(norm, tokens, matcher.hinglish_keys, NOT_ITEM_WORDS)
     if not _ALNUM.search(norm):
         return _empty(text, language, matcher)
-    return MessageReader(norm, tokens, cat, matcher, language).read()
+    reader = MessageReader(norm, tokens, cat, matcher, language)
+    reader.raw_text = text  # the quoted lines it answers (lang.compose._goods_not_ordered)
+    return reader.read()
 
 
 def _empty(text: str, language: str, matcher: ItemMatcher) -> Reading:

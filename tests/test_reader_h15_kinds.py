@@ -196,3 +196,44 @@ def test_a_price_called_too_high_then_the_one_asked_offers_the_one_asked(text):
 def test_an_amount_up_to_is_money_but_a_day_up_to_is_not():
     assert _intents("चीनी ₹41 तक दे सकते हैं।") == [("offer", "sugar-1kg", None, 4100, None, None)]
     assert _intents("20 kilo cheeni 10 tak bhej do.") == [("order", "sugar-1kg", 20, None, None, None)]
+
+
+# 8. A refusal in a sentence of its own is read beside an order or a cancel of other goods (it had been dropped).
+
+@pytest.mark.parametrize("text", [
+    "Rice ₹38 is fine, send 20 kg. Sugar not needed. Please remove the poha from O50.",
+    "चावल ₹38 ठीक है, 20 किलो भेजो। चीनी नहीं चाहिए। O50 से पोहा हटा दीजिए।",
+    "Chawal ₹38 theek hai, 20 kilo bhejo. Cheeni rehne do. O50 se poha hata do.",
+])
+def test_a_refusal_beside_a_cancel_of_other_goods_is_read(text):
+    assert _intents(text) == [("accept", "rice-1kg", None, 3800, None, None), ("order", "rice-1kg", 20, None, None, None),
+                              ("reject", "sugar-1kg", None, None, None, None),
+                              ("cancel", "poha-500g", None, None, "O50", None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Bananas not needed this week, sales are slow. But send 10 packets of bread.",
+    "केले अभी नहीं चाहिए, कोई नहीं ले रहा। पर ब्रेड 10 पैकेट भेज दो।",
+    "Kele abhi nahi chahiye, koi nahi le raha. Par bread 10 packet bhej do.",
+])
+def test_a_refusal_in_its_own_sentence_beside_an_order_is_read(text):
+    assert _intents(text) == [("reject", "banana-1dozen", None, None, None, None),
+                              ("order", "bread-400g", 10, None, None, None)]
+
+
+@pytest.mark.parametrize("text, order", [
+    ("Send 20 kg sugar and 10 kg gud, not the salt this time.", [("order", "sugar-1kg", 20, None, None, None),
+                                                                 ("order", "jaggery-1kg", 10, None, None, None)]),
+    ("Cancel O10, we don't need it anymore.", [("cancel", None, None, None, "O10", None)]),
+])
+def test_a_refusal_inside_an_order_or_as_a_whole_cancels_reason_is_no_intent(text, order):
+    assert _intents(text) == order
+
+
+@pytest.mark.parametrize("text", [
+    "### Changes to O52\n1. Eggs: reduce from 5 trays to 3 trays\n2. Bread: no change",
+    "O52 में अंडे 5 ट्रे की जगह 3 ट्रे कर दीजिए, ब्रेड जैसी है।",
+    "O52 me badlav: ande 5 tray ki jagah 3 tray kar do. Bread jaisa hai.",
+])
+def test_goods_left_as_they_are_in_a_list_of_changes_have_no_intent(text):
+    assert _intents(text) == [("cancel", "eggs-1pc", 60, None, "O52", None)]
