@@ -237,3 +237,23 @@ def test_a_refusal_inside_an_order_or_as_a_whole_cancels_reason_is_no_intent(tex
 ])
 def test_goods_left_as_they_are_in_a_list_of_changes_have_no_intent(text):
     assert _intents(text) == [("cancel", "eggs-1pc", 60, None, "O52", None)]
+
+
+# 9. A bare number after an item, with no unit, price mark or intent word, is no order: kg, packets or rupees?
+
+@pytest.mark.parametrize("text", ["Tomato 26.", "टमाटर 26", "Tamatar 26"])
+def test_a_bare_number_after_an_item_alone_is_asked(text):
+    r = read_message(text, CAT)
+    assert not r.readable and r.reason_key == "ambiguous_intent.bare_number", (text, r.intents)
+    assert r.reason_args == {"item": "tomato", "n": "26"}
+
+
+@pytest.mark.parametrize("text, qty", [("Tomato 26 kg.", 26), ("टमाटर 26 किलो", 26), ("Tamatar x 26", 26),
+                                       ("1. Milk 500 ml – 40 packet\n2. Tomato – 26", 26)])
+def test_a_number_with_a_unit_or_in_a_list_with_units_is_still_a_quantity(text, qty):
+    assert ("order", "tomato-1kg", qty, None, None, None) in _intents(text)
+
+
+def test_a_count_written_as_data_is_a_quantity():
+    assert _intents('```json\n{"order": [{"item": "agarbatti", "qty": 40}]}\n```') == [
+        ("order", "incense-1pack", 40, None, None, None)]
