@@ -22,7 +22,7 @@ import re
 
 from lang.structured import records_as_words, tool_call_text
 
-__all__ = ["clean", "STRUCK", "MAX_CHARS", "strip_reasoning", "strip_quoted", "strip_markdown", "plain_figures"]
+__all__ = ["clean", "STRUCK", "quoted_lines", "MAX_CHARS", "strip_reasoning", "strip_quoted", "strip_markdown", "plain_figures"]
 
 #: The longest message the reader reads (characters); ``send_message`` allows 4,000, the counter's ``say`` 500.
 MAX_CHARS = 20_000
@@ -207,18 +207,24 @@ def plain_figures(text: str) -> str:
     return text
 
 
-def quoted_context(text: str) -> str:
-    """The quoted lines a reply answers ("> Masoor dal ₹80/kg"), unquoted; with their figures only when the
-    reply states none of its own. Empty when nothing is quoted."""
+def quoted_lines(text: str) -> tuple[str, str]:
+    """(the quoted lines a reply answers, unquoted and with their figures; the reply). ("", text) when nothing is
+    quoted."""
     if not isinstance(text, str):
-        return ""
+        return "", ""
     quoted = [ln.lstrip()[1:].strip() for ln in text[:MAX_CHARS].splitlines() if ln.lstrip().startswith(">")]
     reply = "\n".join(ln for ln in text[:MAX_CHARS].splitlines() if not ln.lstrip().startswith(">"))
     if not quoted:
         quoted, reply = _original_on_top(text[:MAX_CHARS])
-    if not quoted:
+    return "\n".join(quoted), reply
+
+
+def quoted_context(text: str) -> str:
+    """The quoted lines a reply answers ("> Masoor dal ₹80/kg"), unquoted; with their figures only when the
+    reply states none of its own. Empty when nothing is quoted."""
+    context, reply = quoted_lines(text)
+    if not context:
         return ""
-    context = "\n".join(quoted)
     if re.search(r"[0-9\u0966-\u096f]", reply):
         context = re.sub(r"₹|rs\.?|[0-9\u0966-\u096f][0-9\u0966-\u096f.,]*(?:\s*/\s*\S+)?", " ", context,
                          flags=re.IGNORECASE)

@@ -302,6 +302,8 @@ class ComposeMixin:
                 pos, pay = intents[pays[0]]
                 intents[pays[0]] = (pos, pay.model_copy(update={"total_paise": amount}))
             intents = [(p, i) for p, i in intents if i.kind != "bill"]
+        if "order" in kinds and any(i.kind == "order" and i.unit_price_paise is not None for _, i in intents):
+            intents = self._ordered_below_the_quote(intents)
         offered = {i.sku for _, i in intents if i.kind == "offer"}
         if offered and "order" in kinds:
             intents = self._taken_at_the_offer(intents)
@@ -333,6 +335,27 @@ class ComposeMixin:
         ordering = {c.clause for c in self.cues if "order" in c.kinds}
         return [i for p, i in intents if not (i.kind == "reject" and i.unit_price_paise is None and (
             self.clause_of[min(int(p), self.n - 1)] in ordering))]
+
+    def _ordered_below_the_quote(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
+        """Goods taken at a price other than the one the quoted lines name for them ("> 'Surf ₹85, Rin ₹10'" …
+        "Rin ₹9.20 me 4 darjan lenge", "कपड़े का साबुन ₹9 में 5 दर्जन लेंगे"): a counter-offer with its quantity, as
+        "Tomato ₹30/kg? We'll take 25 kg" is — not an order at a price the supplier never gave. At the quoted price
+        it stays an order. Reads the quoted lines once, only for a message with such an order."""
+        quoted, _ = quoted_lines(getattr(self, "raw_text", ""))
+        if not quoted:
+            return intents
+        norm = normalize(quoted)
+        them = type(self)(norm, tokenize(norm), self.cat, self.matcher, self.language)
+        them.prepare()
+        prices: dict[str, set[int]] = {}
+        for f in them.figs:  # each price of the quote, for the item named last before it in its clause
+            if f.kind not in ("price", "bare"):
+                continue
+            named = [m for m in them.mentions if m.sku and m.first < f.pos and them.clause_of[m.first] == f.clause]
+            if named:
+                prices.setdefault(named[-1].sku, set()).add(int(Decimal(f.value) * 100))
+        return [(p, i.model_copy(update={"kind": "offer"}) if i.kind == "order" and i.unit_price_paise is not None
+                 and i.sku in prices and i.unit_price_paise not in prices[i.sku] else i) for p, i in intents]
 
     def _taken_at_the_offer(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
         """Goods taken "at this price" after the price offered ("Bread ~~₹40~~ ₹37 … इस भाव पर 20 ब्रेड लेंगे",

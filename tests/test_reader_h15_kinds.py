@@ -257,3 +257,26 @@ def test_a_number_with_a_unit_or_in_a_list_with_units_is_still_a_quantity(text, 
 def test_a_count_written_as_data_is_a_quantity():
     assert _intents('```json\n{"order": [{"item": "agarbatti", "qty": 40}]}\n```') == [
         ("order", "incense-1pack", 40, None, None, None)]
+
+
+# 10. Goods taken at a price other than the quoted one are a counter-offer with its quantity; at the quoted
+#     price they are an order.
+
+@pytest.mark.parametrize("text", [
+    "> 2 Dec: 'Poha ₹36, Sugar ₹44'\n\nPoha not needed. Sugar at ₹42, we'll take 30 kg.",
+    "> 2 दिसंबर: 'पोहा ₹36, चीनी ₹44'\n\nपोहा नहीं चाहिए। चीनी ₹42 में 30 किलो लेंगे।",
+    "> 2 Dec: 'Poha ₹36, Cheeni ₹44'\n\nPoha nahi chahiye. Cheeni ₹42 me 30 kilo lenge.",
+])
+def test_goods_taken_below_the_quoted_price_are_an_offer(text):
+    assert _intents(text) == [("reject", "poha-500g", None, None, None, None),
+                              ("offer", "sugar-1kg", 30, 4200, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "> 2 Dec: 'Poha ₹36, Sugar ₹44'\n\nPoha not needed. Sugar at ₹44, send 30 kg.",
+    "> 2 दिसंबर: 'पोहा ₹36, चीनी ₹44'\n\nपोहा नहीं चाहिए। चीनी ₹44 में 30 किलो भेज दो।",
+    "> 2 Dec: 'Poha ₹36, Cheeni ₹44'\n\nPoha nahi chahiye. Cheeni ₹44 me 30 kilo bhej do.",
+])
+def test_goods_taken_at_the_quoted_price_are_an_order(text):
+    assert _intents(text) == [("reject", "poha-500g", None, None, None, None),
+                              ("order", "sugar-1kg", 30, 4400, None, None)]
