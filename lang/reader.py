@@ -61,6 +61,8 @@ from lang.reader_parts import *  # noqa: F401,F403  (Reading shapes, tables, wor
 from lang.packs import PacksMixin
 from lang.resolve import ResolveMixin
 from lang.second_thoughts import SecondThoughtsMixin
+from lang.settle import SettleMixin
+from lang.price_asks import PriceAsksMixin
 from lang.verify import VerifyMixin
 from lang.verify_kinds import KindsMixin
 
@@ -144,8 +146,8 @@ _QUOTED_ORDER = re.compile(r"\bO-?(\d{1,9})\b")
 _ALNUM = re.compile(r"[^\W_]|[\u0900-\u0963\u0971-\u097f]")
 
 
-class MessageReader(FiguresMixin, ActsMixin, SecondThoughtsMixin, NonItemMixin, LinesMixin, ComposeMixin,
-                    ResolveMixin, PacksMixin, VerifyMixin, KindsMixin):
+class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin, NonItemMixin, LinesMixin, ComposeMixin,
+                    SettleMixin, ResolveMixin, PacksMixin, VerifyMixin, KindsMixin):
     """One message's reading; built and used once."""
 
     def __init__(self, text: str, tokens: list[Token], cat: Catalogue, matcher: ItemMatcher, language: str) -> None:
