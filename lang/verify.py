@@ -83,8 +83,11 @@ class VerifyMixin:
         if pays and any(w in _BALANCE for w in self._words):  # "₹2,000 paid, balance ₹500 tomorrow": in part?
             raise _Fail(why("ambiguous_intent.partial_pay", id=pays[0].bill_id), "pay")
         used_ids = {i.order_id for i in intents} | {i.bill_id for i in intents}
+        cited = {self.clause_of[p] for p in self.reference_at} - {c.clause for c in self.cues}  # "Last week you
+        # billed us ₹7.20 per egg (B53).", "पिछले हफ़्ते आपने B141 में दूध ₹25 … लगाया था": a bill cited for its price
         for pos, ident in self.bill_ids + self.order_ids:
-            if ident not in used_ids and self.clause_of[pos] not in self.non_item_clauses:
+            if ident not in used_ids and self.clause_of[pos] not in self.non_item_clauses and not (
+                    self.clause_of[pos] in cited and ident.startswith("B")):
                 raise _Fail(why("ambiguous_intent.id", id=ident), None)
         seen: dict[tuple[str, str], Intent] = {}
         for i in intents:

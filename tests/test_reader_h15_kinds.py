@@ -280,3 +280,18 @@ def test_goods_taken_below_the_quoted_price_are_an_offer(text):
 def test_goods_taken_at_the_quoted_price_are_an_order(text):
     assert _intents(text) == [("reject", "poha-500g", None, None, None, None),
                               ("order", "sugar-1kg", 30, 4400, None, None)]
+
+
+# Refusals made readings: a bill cited for the price it charged, beside a new price accepted, is context.
+
+@pytest.mark.parametrize("text", [
+    "पिछले हफ़्ते आपने B77 में चीनी ₹45 किलो लगाया था। आज ₹43 बोला है — ठीक है, 20 किलो भेजिए।",
+    "Pichhle hafte B77 me cheeni ₹45 kilo laga tha. Aaj ₹43 bola — theek hai, 20 kilo bhejo.",
+])
+def test_a_bill_cited_for_its_old_price_is_context(text):
+    assert _intents(text) == [("accept", "sugar-1kg", None, 4300, None, None), ("order", "sugar-1kg", 20, None, None, None)]
+
+
+def test_a_bill_named_beside_goods_with_nothing_said_of_it_is_still_asked():
+    assert _refused("B77 me cheeni 20 kilo.") in ("ambiguous_intent.id", "ambiguous_intent.figure",
+                                                  "ambiguous_intent.unknown_word", "no_id.bill")
