@@ -21,7 +21,8 @@ other and at least 80% of the largest (a discount or a round-off: "Bill 862 ka
 bana, round off karke 860 do", "Total: ₹202. Please pay ₹200 only"), or when the
 one amount taken off makes the sum ("₹161। लौटाया हुआ दही ₹40 घटाकर ₹121"). The
 e-mail reader's bill stands unless the counter's amount is lower (money taken
-off the total it read). Anything
+off the total it read). Two amounts where the second rounds the first's paise up to a whole rupee ("बिल ₹899.50
+है, ₹900 दे दीजिए") are that round-up. Money let go ("₹8 chhodo", "I'll leave the ₹12") is money off. Anything
 else (no amount, or amounts that are not a round-off: "₹500 diye, ₹60 wapas")
 keeps the e-mail reading, so the customer asks for the total: a refusal, never a
 guess.
@@ -62,10 +63,11 @@ __all__ = ["read_at_counter", "counter_amount", "MONEY_OFF_WORDS", "MONEY_OFF_BE
 MONEY_OFF_WORDS = frozenset(fold(w) for w in "discount discounts off chhoot chhut choot chut छूट छुट कम kam less "
                                               "concession rebate maafi माफ़ी माफी wapsi vapsi wapasi वापसी return "
                                               "returned refund adjusted adjust ghatakar ghatake घटाकर घटाके chhod chhoda chhode "
-                                              "chhor छोड़ छोड़े छोड़ा".split())
+                                              "chhor chhodo chhodiye छोड़ छोड़े छोड़ा छोड़ो छोड़िए".split())
 #: Words right before an amount that make it money off ("minus ₹20 for the returned bottle", "I've let go ₹40",
 #: "waived ₹48").
-MONEY_OFF_BEFORE = frozenset(fold(w) for w in "minus less ghata घटा ghatake घटाके go waive waived waiving".split())
+MONEY_OFF_BEFORE = frozenset(fold(w) for w in "minus less ghata घटा ghatake घटाके go waive waived waiving leave "
+                                               "leaving".split())
 #: Words up to three before an amount that make it an old balance, not today's bill ("Old balance was ₹1,200",
 #: "पिछला बकाया ₹800", "purana hisaab ₹500").
 OLD_BALANCE_BEFORE = frozenset(fold(w) for w in "old previous earlier pichla pichhla purana पिछला पुराना pehle पहले"
@@ -85,7 +87,8 @@ CHANGE_WORDS = frozenset(fold(w) for w in "change returned return wapas vapas �
 HANDED_WORDS = frozenset(fold(w) for w in "gave given handed tendered diye diya दिए दिया दिये note".split())
 #: Words up to three before an amount (or right after it: "₹1,734 का है" follows "बिल") that name it the bill.
 BILL_WORDS = frozenset(fold(w) for w in "bill बिल total कुल kul hisaab hisab हिसाब".split())
-_SMALLEST_BARE = Decimal(10)  # a bare number below ₹10 is a count ("ek", "2"), never the counter's total
+_SMALLEST_BARE = Decimal(10)
+_ARTICLES = frozenset(fold(w) for w in "the a an".split())  # a bare number below ₹10 is a count ("ek", "2"), never the counter's total
 
 
 def counter_amount(text: str, catalogue: Catalogue | None = None) -> Decimal | None:
@@ -124,7 +127,8 @@ def _heard(text: str, catalogue: Catalogue | None) -> tuple[Decimal | None, bool
         k = bisect.bisect_left(starts, f.end)
         nxt = starts[k] if k < len(starts) else reader.n  # the next figure's start (a scan per figure was quadratic)
         after = [t.key for t in tokens[f.end:nxt] if t.kind == "word"][:3]
-        before = next((t.key for t in reversed(tokens[max(0, f.pos - 3):f.pos]) if t.kind == "word"), "")
+        before = next((t.key for t in reversed(tokens[max(0, f.pos - 3):f.pos]) if t.kind == "word"
+                       and t.key not in _ARTICLES), "")  # "I'll leave the ₹12"
         if any(t.kind == "word" and t.key in OLD_BALANCE_BEFORE for t in tokens[max(0, f.pos - 4):f.pos]):
             continue  # "Old balance was ₹1,200": the khata's past, not what is asked today
         if any(w in MONEY_OFF_WORDS for w in after) or before in MONEY_OFF_BEFORE:
@@ -144,6 +148,8 @@ def _heard(text: str, catalogue: Catalogue | None) -> tuple[Decimal | None, bool
         # … khata", "860 hua, 60 chhod ke 800, abhi 300 do baaki 500 khate mein"
     if len(amounts) == 1:
         return amounts[0], False, bill_id
+    if len(amounts) == 2 and amounts[0] < amounts[1] < amounts[0] + 1 and amounts[1] == int(amounts[1]):
+        return amounts[1], False, bill_id  # "बिल ₹899.50 है, ₹900 दे दीजिए": the paise rounded up to a rupee
     if len(amounts) == 2 and len(off) == 1 and amounts[0] - off[0].value == amounts[1]:
         return amounts[1], False, bill_id  # "₹161. लौटाया हुआ दही ₹40 घटाकर ₹121": the sum checks, whatever the share
     if len(amounts) > 1 and all(amounts[-1] < v for v in amounts[:-1]) and \

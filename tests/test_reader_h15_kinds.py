@@ -295,3 +295,25 @@ def test_a_bill_cited_for_its_old_price_is_context(text):
 def test_a_bill_named_beside_goods_with_nothing_said_of_it_is_still_asked():
     assert _refused("B77 me cheeni 20 kilo.") in ("ambiguous_intent.id", "ambiguous_intent.figure",
                                                   "ambiguous_intent.unknown_word", "no_id.bill")
+
+
+# Counter refusals made readings: paise rounded up to a rupee, money let go before the amount asked.
+
+@pytest.mark.parametrize("text, rupees", [
+    ("Your bill is ₹349.50, give ₹350.", 350),
+    ("बिल ₹349.50 है, ₹350 दे दीजिए।", 350),
+    ("Bill ₹349.50 hai, ₹350 de do.", 350),
+    ("That comes to ₹356; I'll leave the ₹6, just give ₹350.", 350),
+    ("₹356 हुए, ₹6 छोड़िए, ₹350 दे दीजिए।", 350),
+    ("₹356 hua, ₹6 chhodo, ₹350 de do.", 350),
+])
+def test_the_counter_hears_a_round_up_and_money_let_go(text, rupees):
+    from lang.counter_words import read_at_counter
+    r = read_at_counter(text, CAT)
+    assert r.readable and [(i.kind, i.total_paise) for i in r.intents] == [("bill", rupees * 100)], (text, r)
+
+
+@pytest.mark.parametrize("text", ["₹300 hua, ₹400 do", "₹349 hua, ₹349.50 do"])
+def test_a_higher_amount_that_is_no_round_up_is_not_heard(text):
+    from lang.counter_words import read_at_counter
+    assert not any(i.kind == "bill" for i in read_at_counter(text, CAT).intents)
