@@ -91,6 +91,7 @@ class ActsMixin:
         for m in self.mentions:
             mentions_by_clause.setdefault(self.clause_of[m.first], []).append(m)
         order_clauses = {self.clause_of[p] for p, _ in self.order_ids}
+        changed_under = self._changes_listed(order_clauses)  # "### Changes to O63 / 1. Milk: 40 packets → 30 packets"
         first_order = min((c.clause for c in self.cues if "order" in c.kinds), default=self.n + 1)
         price_clauses = {f.clause for f in self.figs if f.kind == "price" and f.role != "relative"}
         relative_clauses = {f.clause for f in self.figs if f.kind == "price" and f.role == "relative"}
@@ -134,7 +135,8 @@ class ActsMixin:
                     if c.kinds & {"order", "order_ref"}:
                         c.kinds = frozenset({"cancel"})
                 kinds = {k for c in cues for k in c.kinds}
-            if clause in order_clauses and not kinds - {"order"} and clause not in price_clauses and \
+            if (clause in order_clauses or clause in changed_under) and not kinds - {"order"} and \
+                    clause not in price_clauses and \
                     self._fewer(counts_by_clause.get(clause, [])):  # "In O27 make the eggs 3 trays instead of 5"
                 for c in cues:
                     c.kinds = frozenset({"cancel"})

@@ -222,6 +222,10 @@ class ComposeMixin:
         bares = [f for f in line.figs if f.kind == "bare" and f.pos < line.pos]
         if not qs and bares and bares[-1].end == line.pos:  # "cancel 12 of the 48 Pepsi", "बारह अगरबत्ती हटा दो":
             qs = [_Fig("qty", f.value, f.pos, f.end, clause=f.clause) for f in bares[-2:]]  # counts of the item
+        after = [f for f in line.figs if f.kind == "bare" and f.pos > line.pos]
+        if not qs and not bares and len(after) == 1 and self._sym(after[0].pos - 1) == "(":
+            qs = [_Fig("qty", after[0].value, after[0].pos, after[0].end, clause=after[0].clause)]  # "Bread: cancel
+            # fully (10)": the count cancelled, said in brackets
         if len(qs) == 1:  # "from 20 packets to 12": the bare number after "to" is in the same unit
             to = next((f for f in line.figs if f.kind == "bare" and f.pos > qs[0].pos and self._changes_to(qs[0], f)),
                       None)

@@ -14,6 +14,9 @@ _STRUCK_GAP = frozenset(("→", "⟶", "➡", ">", "-", "–", "—", ":", "=", 
 _CURRENCY_WORDS = frozenset(fold(w) for w in "rs inr".split())
 #: Words before "do ₹X" that make it no price asked ("why do ₹40 …", "what do", "how do").
 _DO_NOT_ASK = frozenset(fold(w) for w in "why what how where when who which i we you they".split())
+#: Words of a heading that lists changes to an order ("Changes to O63", "O132 में बदलाव", "O228 me badlav").
+_CHANGE_HEADINGS = frozenset(fold(w) for w in "change changes changed modification modifications update updates "
+                             "amendment amendments badlav badlaav बदलाव parivartan परिवर्तन".split())
 #: English verbs that lower what follows them ("lower the rate", "reduce your price"; not "kam", which also says short).
 _LOWER_VERBS = frozenset(fold(w) for w in "lower reduce cut decrease".split())
 
@@ -66,3 +69,14 @@ class PriceAsksMixin:
         do ₹40 and ₹42 come to")."""
         k = f.pos - 1 - (self._sym(f.pos - 1) == "₹")
         return self.language == "en" and self._word(k) == "do" and self._word(k - 1) not in _DO_NOT_ASK
+
+    def _changes_listed(self, order_clauses: set[int]) -> set[int]:
+        """The lines under a first line that names one order and says it lists changes ("### Changes to O63",
+        "### O132 में बदलाव"): each is a change to that order, as if it named it ("1. Milk: 40 packets → 30
+        packets" cancels 10). Empty otherwise."""
+        if len({i for _, i in self.order_ids}) != 1 or 0 not in order_clauses:
+            return set()
+        lo, hi = self.clause_span[0]
+        if not any(self._word(k) in _CHANGE_HEADINGS for k in range(lo, hi)):
+            return set()
+        return {c for c in self.clause_span if c > 0}

@@ -317,3 +317,19 @@ def test_the_counter_hears_a_round_up_and_money_let_go(text, rupees):
 def test_a_higher_amount_that_is_no_round_up_is_not_heard(text):
     from lang.counter_words import read_at_counter
     assert not any(i.kind == "bill" for i in read_at_counter(text, CAT).intents)
+
+
+# A list of changes under a heading that names one order: each line changes that order.
+
+@pytest.mark.parametrize("text", [
+    "## Changes to O88\n1. Sugar: 30 kg → 20 kg\n2. Poha: cancel fully (12)\n3. Rice: unchanged",
+    "## O88 में बदलाव\n1. चीनी: 30 किलो → 20 किलो\n2. पोहा: पूरा रद्द (12 पैकेट)\n3. चावल: जैसा है",
+    "## O88 me badlav\n1. Cheeni: 30 kilo → 20 kilo\n2. Poha: poora cancel (12 packet)\n3. Chawal: jaisa hai",
+])
+def test_a_list_of_changes_to_a_named_order_cancels_the_differences(text):
+    assert _intents(text) == [("cancel", "sugar-1kg", 10, None, "O88", None), ("cancel", "poha-500g", 12, None, "O88", None)]
+
+
+def test_a_list_under_an_order_heading_with_no_change_word_is_not_a_change():
+    r = read_message("## O88\n1. Sugar: 30 kg → 20 kg", CAT)
+    assert not r.readable or all(i.kind != "cancel" for i in r.intents)

@@ -100,9 +100,10 @@ both (the floors below).
   at it, goods kept "as is" beside a cancel, a struck-out price with a new one after it, a payment heading over a
   disputed bill, change given at the counter, thanks "for the offer" then no, a price called too high then the one
   asked ("₹80 तक"), refusals beside an order or a cancel of other goods, a bare number after an item, goods taken
-  below the quoted price, a bill cited for its old price — exact 71.7 / 81.7 / 86.7 %, silent 0 / 0 / 0. The same
-  kinds moved holdout5 (hi 93.3, hinglish 90.0), holdout8 (hi 94.0), holdout9 (en 91.4, silent 1) and holdout13
-  (hinglish 82.0) to the floors below.
+  below the quoted price, a bill cited for its old price, counter round-ups and money let go, a list of changes
+  under a heading naming the order — exact 75.0 / 85.0 / 91.7 %, silent 0 / 0 / 0. The same kinds moved holdout5
+  (hi 95.0, hinglish 91.7), holdout6 (hi 96.7, hinglish 100), holdout8 (hi 94.0), holdout9 (en 92.9, silent 1)
+  and holdout13 (hinglish 84.0) to the floors below.
 
 Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
 the reader's dev sets: on text it has never seen the reader still reads about two messages in three exactly
@@ -123,16 +124,16 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout2": (80, {"en": 100.0, "hi": 100.0, "hinglish": 97.5}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout3": (50, {"en": 94.0, "hi": 98.0, "hinglish": 98.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout4": (80, {"en": 90.0, "hi": 98.75, "hinglish": 93.75}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout5": (60, {"en": 91.6, "hi": 93.3, "hinglish": 90.0}, {"en": 1, "hi": 0, "hinglish": 1}),
-    "corpus_holdout6": (60, {"en": 93.3, "hi": 95.0, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout5": (60, {"en": 91.6, "hi": 95.0, "hinglish": 91.6}, {"en": 1, "hi": 0, "hinglish": 1}),
+    "corpus_holdout6": (60, {"en": 93.3, "hi": 96.6, "hinglish": 100.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout7": (60, {"en": 93.3, "hi": 96.6, "hinglish": 96.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout8": (50, {"en": 90.0, "hi": 94.0, "hinglish": 96.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout9": (70, {"en": 91.4, "hi": 97.1, "hinglish": 95.7}, {"en": 1, "hi": 0, "hinglish": 0}),
+    "corpus_holdout9": (70, {"en": 92.8, "hi": 97.1, "hinglish": 95.7}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout10": (60, {"en": 98.3, "hi": 95.0, "hinglish": 96.6}, {"en": 0, "hi": 1, "hinglish": 1}),
     "corpus_holdout11": (60, {"en": 91.6, "hi": 88.3, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout12": (60, {"en": 93.3, "hi": 95.0, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout13": (50, {"en": 80.0, "hi": 86.0, "hinglish": 82.0}, {"en": 2, "hi": 1, "hinglish": 2}),
-    "corpus_holdout15": (60, {"en": 71.6, "hi": 81.6, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout13": (50, {"en": 80.0, "hi": 86.0, "hinglish": 84.0}, {"en": 2, "hi": 1, "hinglish": 2}),
+    "corpus_holdout15": (60, {"en": 75.0, "hi": 85.0, "hinglish": 91.6}, {"en": 0, "hi": 0, "hinglish": 0}),
 }
 
 
