@@ -16,7 +16,9 @@ amount the cashier asks is looked for among the message's figures:
   ("minus ₹20 for the returned bottle"), not what is asked;
 - "bill 862 ka bana" is an amount: no bill at the counter has a number.
 
-One amount left is the bill. Several: the last, when it is lower than every
+A total stated with its parts after it ("₹1,245 altogether — ₹1,120 for the ration and ₹125 for the dahi", the
+parts' items' lines counted too) is the bill when the parts add up to it exactly. One amount left is the bill.
+Several: the last, when it is lower than every
 other and at least 80% of the largest (a discount or a round-off: "Bill 862 ka
 bana, round off karke 860 do", "Total: ₹202. Please pay ₹200 only"), or when the
 one amount taken off makes the sum ("₹161। लौटाया हुआ दही ₹40 घटाकर ₹121"). The
@@ -26,6 +28,10 @@ off the total it read). Two amounts where the second rounds the first's paise up
 else (no amount, or amounts that are not a round-off: "₹500 diye, ₹60 wapas")
 keeps the e-mail reading, so the customer asks for the total: a refusal, never a
 guess.
+
+Today's bill said with the khata's old balance and their sum ("It's ₹101, and your old balance is ₹300, so ₹401
+in all") is today's amount; a bill with a lower amount paid now and the rest later ("₹1,200 hua, ₹1,000 abhi,
+baaki kal") is the first, not a round-off.
 
 A bill paid in part, the rest on the khata, names three amounts: the bill, what
 was handed over and what is left ("₹560 total. You gave ₹500, so ₹60 goes in your
@@ -87,8 +93,12 @@ CHANGE_WORDS = frozenset(fold(w) for w in "change returned return wapas vapas �
 HANDED_WORDS = frozenset(fold(w) for w in "gave given handed tendered diye diya दिए दिया दिये note".split())
 #: Words up to three before an amount (or right after it: "₹1,734 का है" follows "बिल") that name it the bill.
 BILL_WORDS = frozenset(fold(w) for w in "bill बिल total कुल kul hisaab hisab हिसाब".split())
-_SMALLEST_BARE = Decimal(10)
-_ARTICLES = frozenset(fold(w) for w in "the a an".split())  # a bare number below ₹10 is a count ("ek", "2"), never the counter's total
+#: Words for what is left of a bill ("baaki", "the rest") and for later ("kal", "tomorrow"): with both, a lower
+#: second amount is paid now, not the bill rounded off ("₹1,200 hua, ₹1,000 abhi, baaki kal").
+REST_WORDS = frozenset(fold(w) for w in "baaki baki बाकी बाक़ी rest remaining balance".split())
+LATER_WORDS = frozenset(fold(w) for w in "kal कल tomorrow later baad बाद next agle अगले".split())
+_SMALLEST_BARE = Decimal(10)  # a bare number below ₹10 is a count ("ek", "2"), never the counter's total
+_ARTICLES = frozenset(fold(w) for w in "the a an".split())  # "I'll leave the ₹12": the word before is "leave"
 
 
 def counter_amount(text: str, catalogue: Catalogue | None = None) -> Decimal | None:
@@ -118,7 +128,7 @@ def _heard(text: str, catalogue: Catalogue | None) -> tuple[Decimal | None, bool
     if change is not None:
         return change, True, next(iter(ids)) if len(ids) == 1 else None
     starts = sorted(f.pos for f in reader.figs)
-    amounts, off = [], []
+    amounts, off, every, old_balance = [], [], [], []  # every: the amounts with the items' lines too
     for f in sorted(reader.figs, key=lambda f: f.pos):
         if f.kind not in ("price", "bare") or f.value <= 0 or f.mark == "unit" or f.unit is not None:
             continue
@@ -130,13 +140,22 @@ def _heard(text: str, catalogue: Catalogue | None) -> tuple[Decimal | None, bool
         before = next((t.key for t in reversed(tokens[max(0, f.pos - 3):f.pos]) if t.kind == "word"
                        and t.key not in _ARTICLES), "")  # "I'll leave the ₹12"
         if any(t.kind == "word" and t.key in OLD_BALANCE_BEFORE for t in tokens[max(0, f.pos - 4):f.pos]):
+            old_balance.append(f.value)
             continue  # "Old balance was ₹1,200": the khata's past, not what is asked today
         if any(w in MONEY_OFF_WORDS for w in after) or before in MONEY_OFF_BEFORE:
             off.append(f)
             continue  # money off, not the amount asked (an item returned: "लौटाया हुआ दही ₹40 घटाकर")
+        every.append(f.value)
         if reader.chunk_of[f.pos] in item_chunks and not (off and reader.chunk_of[off[-1].pos] == reader.chunk_of[f.pos]):
             continue  # an item's line of the bill; not the amount left after money off in its chunk
         amounts.append(f)
+    if 0 < len(old_balance) <= 3:  # "It's ₹101, and your old balance is ₹300, so ₹401 in all": today's bill, not
+        seen, kept = set(), []  # the khata's running sum (one pass; at most three old balances looked at)
+        for f in amounts:
+            if not any(f.value - b in seen for b in old_balance):
+                kept.append(f)
+            seen.add(f.value)
+        amounts = kept
     totals = [k for k, f in enumerate(amounts) if f.mark == "total"
               and not any(reader.clause_of[m.first] == f.clause for m in reader.mentions)]
     if totals:  # "- चीनी 2 किलो — ₹94 … कुल: ₹254": the lines before the total are the bill's lines
@@ -146,6 +165,15 @@ def _heard(text: str, catalogue: Catalogue | None) -> tuple[Decimal | None, bool
     if len(amounts) >= 3 and amounts[-2] + amounts[-1] == amounts[-3] and any(t.key in SPLIT_WORDS for t in tokens):
         return amounts[-3], True, bill_id  # the bill is what the last two make: "₹560 total. You gave ₹500, so ₹60
         # … khata", "860 hua, 60 chhod ke 800, abhi 300 do baaki 500 khate mein"
+    worked = _worked_sum(reader)
+    if worked is not None:  # "₹455 − ₹28 = ₹427 dena hai": the sum worked out is what is asked
+        return worked, False, bill_id
+    whole = _sum_of_parts(every)
+    if whole is not None:  # "₹1,245 altogether — ₹1,120 for the ration and ₹125 for the dahi": the parts after it
+        return whole, False, bill_id
+    if len(amounts) == 2 and amounts[1] < amounts[0] and any(t.key in REST_WORDS for t in tokens) and any(
+            t.key in LATER_WORDS for t in tokens):  # "₹1,200 hua, ₹1,000 abhi, baaki kal": part now, the rest later
+        return amounts[0], True, bill_id
     if len(amounts) == 1:
         return amounts[0], False, bill_id
     if len(amounts) == 2 and amounts[0] < amounts[1] < amounts[0] + 1 and amounts[1] == int(amounts[1]):
@@ -199,6 +227,42 @@ def _change_given(reader: MessageReader, tokens: list) -> Decimal | None:
             changed.add(k)
     unchanged = [k for k in pair if k not in changed]
     return money[unchanged[0]].value if len(unchanged) == 1 else _UNSURE
+
+
+_MINUS = frozenset(("−", "-", "–"))
+
+
+def _worked_sum(reader: MessageReader) -> Decimal | None:
+    """The amount after "=" when the amounts before it in its clause, added and taken away as the signs between
+    them say, make it ("₹455 − ₹28 = ₹427", "आटा ₹245 + सरसों तेल ₹140 + नमक ₹25 = ₹410") and it is the last amount
+    said (not "₹600 minus ₹60 = ₹540, plus sugar ₹94, total ₹634"); None otherwise. One pass over the figures."""
+    found, total, clause = None, Decimal(0), -1
+    money = sorted((f for f in reader.figs if f.kind in ("price", "bare") and f.unit is None), key=lambda f: f.pos)
+    for f in money:
+        k = f.pos - 1
+        while k >= 0 and reader.tokens[k].kind == "sym" and reader.tokens[k].text == "₹":
+            k -= 1
+        sign = reader.tokens[k].text if k >= 0 and reader.tokens[k].kind in ("sym", "word") else ""
+        if f.clause != clause:
+            total, clause = Decimal(0), f.clause
+        if sign == "=" and total > 0:
+            found = f if total == f.value else found
+            total = f.value
+            continue
+        total += -f.value if sign in _MINUS or sign.lower() == "minus" else f.value
+    return found.value if found is not None and found is money[-1] else None  # not a step before more sums
+
+
+def _sum_of_parts(amounts: list[Decimal]) -> Decimal | None:
+    """The first amount (rupees) that two or more amounts after it add up to exactly — a total stated with its
+    parts ("₹1,245 altogether — ₹1,120 for the ration and ₹125 for the dahi") — or None. One pass from the end
+    (suffix sums): linear in the number of amounts."""
+    found, after = None, Decimal(0)
+    for k in range(len(amounts) - 1, -1, -1):
+        if len(amounts) - 1 - k >= 2 and amounts[k] == after:
+            found = amounts[k]
+        after += amounts[k]
+    return found
 
 
 def read_at_counter(text: str, catalogue: Catalogue | None = None) -> Reading:

@@ -333,3 +333,21 @@ def test_a_list_of_changes_to_a_named_order_cancels_the_differences(text):
 def test_a_list_under_an_order_heading_with_no_change_word_is_not_a_change():
     r = read_message("## O88\n1. Sugar: 30 kg → 20 kg", CAT)
     assert not r.readable or all(i.kind != "cancel" for i in r.intents)
+
+
+@pytest.mark.parametrize("text, rupees", [
+    ("Two Maggi returned, ₹28 off. ₹455 − ₹28 = ₹427 to pay.", 427),
+    ("आपने 2 मैगी वापस कीं, ₹28 कम। ₹455 − ₹28 = ₹427 दीजिए।", 427),
+    ("Aapne 2 Maggi wapas ki, ₹28 kam. ₹455 − ₹28 = ₹427 dena hai.", 427),
+    ("आपका हिसाब: आटा ₹245 + नमक ₹25 = ₹270।", 270),
+])
+def test_a_sum_worked_out_at_the_counter_bills_its_result(text, rupees):
+    from lang.counter_words import read_at_counter
+    r = read_at_counter(text, CAT)
+    assert r.readable and [(i.kind, i.total_paise) for i in r.intents] == [("bill", rupees * 100)], (text, r)
+
+
+def test_a_step_of_a_sum_before_more_is_not_the_bill():
+    from lang.counter_words import read_at_counter
+    r = read_at_counter("₹600 minus ₹60 = ₹540, plus sugar ₹94, total ₹634.", CAT)
+    assert not any(i.kind == "bill" and i.total_paise == 54000 for i in r.intents)
