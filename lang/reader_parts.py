@@ -249,8 +249,16 @@ class _Fail(Exception):
 
 
 def _paise(value: Fraction | Decimal) -> int:
-    """Rupees to whole paise, half to even, exact at any size (Fraction arithmetic, no Decimal context)."""
-    return round(Fraction(value) * 100)
+    """Rupees to whole paise, half to even, exact at any size (integer arithmetic, no Decimal context): what
+    ``round(Fraction(value) * 100)`` gives, without building Fractions (a few per intent)."""
+    if isinstance(value, Fraction):
+        num, den = value.numerator, value.denominator
+    elif isinstance(value, Decimal):
+        num, den = value.as_integer_ratio()  # raises for NaN and infinities, as Fraction(value) does
+    else:
+        return round(Fraction(value) * 100)
+    whole, rest = divmod(num * 100, den)
+    return whole + (rest * 2 > den or rest * 2 == den and whole % 2 == 1)
 
 
 def _inr(value: Fraction | Decimal | None) -> float | None:
