@@ -8,6 +8,11 @@ from lang.act_words import (  # noqa: F401
     STATED as _STATED, KG_IN as _KG_IN, WHOLE as _WHOLE, HOLD as _HOLD)
 
 
+#: Every word that can make a price an offer in ``_apply_acts`` ("kar do", "karo", "match ₹72", "₹76 instead"): a
+#: message with none of them has no such price, and its figures are not looked at for one.
+_OFFER_AFTER_PRICE = frozenset({p[0] for p in _MAKE_IT} | _MAKE_IT_ONE | {"match", "instead"})
+
+
 class ActsMixin:
     """Stages 3–4 applied: clause acts (``lang.acts``) and price roles (``lang.roles``) change cues and figures."""
 
@@ -52,7 +57,8 @@ class ActsMixin:
                 f.kind, f.role = "price", "relative"
             figs.append(f)
         self.figs = figs
-        for f in self.figs:  # "detergent ₹85 kar do", "₹175 ट्रे करोगे?", "₹130 pe kar do": a price made so offers
+        for f in self.figs if not _OFFER_AFTER_PRICE.isdisjoint(self._words) else ():  # "detergent ₹85 kar do",
+            # "₹175 ट्रे करोगे?", "₹130 pe kar do": a price made so offers (none of these words, no such price)
             at = f.end + (self._word(f.end) in _PRICE_AFTER)
             if f.kind == "price" and not f.role and tuple(self._word(at + q) for q in range(2)) in _MAKE_IT \
                     or f.kind == "price" and not f.role and self._word(at) in _MAKE_IT_ONE:
@@ -87,7 +93,8 @@ class ActsMixin:
         price_clauses = {f.clause for f in self.figs if f.kind == "price" and f.role != "relative"}
         relative_clauses = {f.clause for f in self.figs if f.kind == "price" and f.role == "relative"}
         lowered = self.lowered_clauses = {f.clause for f in self.figs if f.kind == "price" and not f.role and any(
-            self._word(k) in _LOWER_TO for k in (*range(max(0, f.pos - 6), f.pos), f.end, f.end + 1))}
+            self._word(k) in _LOWER_TO for k in (*range(max(0, f.pos - 6), f.pos), f.end, f.end + 1))} \
+            if not _LOWER_TO.isdisjoint(self._words) else set()  # no lowering word in the message: none
         drop: set[int] = set()
         id_clauses = order_clauses | {self.clause_of[p] for p, _ in self.bill_ids}
         for clause, act in acts.items():
