@@ -153,6 +153,8 @@ class KindsMixin:
     def _in_parens(self) -> set[int]:
         """Token indices inside round brackets on one line."""
         out, depth = set(), 0
+        if "(" not in self._syms:
+            return out
         for k, t in enumerate(self.tokens):
             if t.kind == "nl":
                 depth = 0
