@@ -15,7 +15,7 @@ from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from lang.acts import clause_acts, tag_questions
 from lang.blocks import FENCE, read_blocks
@@ -57,13 +57,14 @@ class Reading(BaseModel):
     readable: bool
     reason: str = ""  # "code: English detail" (lang.reasons); "" when readable
     reason_key: str = ""  # the reason's key in lang.reasons.WHY ("no_quantity.how_many"), "" when readable
-    reason_args: dict[str, str] = {}  # its parameters (item, unit, figure…), worded per language by lang.reasons
+    #: the reason's parameters (item, unit, figure…), worded per language by lang.reasons
+    reason_args: dict[str, str] = Field(default_factory=dict)
     language: Language = "en"
     intent: str | None = None
-    items: list[ItemReading] = []
+    items: list[ItemReading] = Field(default_factory=list)
     bill_id: str | None = None
     order_id: str | None = None
-    intents: list[Intent] = []
+    intents: list[Intent] = Field(default_factory=list)  # (factories: pydantic deep-copies a literal default)
 
 
 def could_not_read(reading: Reading) -> bool:
