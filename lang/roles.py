@@ -101,6 +101,8 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
     """
     n = len(tokens)
     roles: dict[int, str] = {}
+    if not prices:
+        return roles  # (the pass over the tokens below serves only the prices)
 
     def words_before(i: int, k: int) -> list[str]:
         out, j = [], i - 1

@@ -77,7 +77,8 @@ class KindsMixin:
                 by_sku.setdefault(ln.mention.sku, []).append(ln)
         order_clauses = {c.clause for c in self.cues if "order" in c.kinds}
         inside = self._in_parens()
-        self._lower_clauses = {self.clause_of[k] for k in range(self.n) if self._words[k] in _LOWER}
+        self._lower_clauses = {self.clause_of[k] for k in range(self.n) if self._words[k] in _LOWER} \
+            if not _LOWER.isdisjoint(self._words) else set()
         self._plain_cancel = {c.clause for c in self.cues if "cancel" in c.kinds and any(
             self._words[k] in _CANCEL_WORDS for k in range(c.pos, c.end))}  # "cancel the sugar we ordered at ₹42"
         self._price_clauses = {f.clause for f in self.figs if f.kind == "price"}
