@@ -182,15 +182,16 @@ def to_selling_units(quantity: Decimal, unit: str, item) -> tuple[int | None, st
         return None, detail("no_quantity.no_convert", n=fmt_number(quantity), unit=unit, item=item.item,
                             size=item.unit_size, sunit=item.unit)
     num, den = exact_ratio(quantity)
-    exact = Fraction(num * factor.numerator, den * factor.denominator)  # Fraction(quantity) * factor, fewer steps
-    if by_density(unit, item) and exact >= 1:
-        exact = Fraction(round(exact))  # 10 kg of ghee is about 11 litres: the nearest whole selling unit
-    if exact.denominator != 1:
+    num, den = num * factor.numerator, den * factor.denominator  # quantity × factor exactly, as integers (den > 0)
+    if by_density(unit, item) and num >= den:  # 10 kg of ghee is about 11 litres: the nearest whole selling unit
+        whole, rest = divmod(num, den)
+        num, den = whole + (rest * 2 > den or rest * 2 == den and whole % 2 == 1), 1  # round(), half to even
+    if num % den:
         packs = _PLURAL.get(item.unit, item.unit)
         return None, detail("no_quantity.not_whole", n=fmt_number(quantity), unit=unit, size=item.unit_size, packs=packs)
-    if exact <= 0:
+    if num <= 0:
         return None, detail("no_quantity.not_above_zero", n=fmt_number(quantity), unit=unit)
-    return int(exact), ""
+    return num // den, ""
 
 
 def exact_ratio(value) -> tuple[int, int]:
