@@ -29,6 +29,7 @@ from autogen_core.models import ChatCompletionClient
 
 from agents.guard import RoleModelClient, failure_of
 from scenarios.redact import without_redacted
+from agents.specs import openai_spec_parts
 
 __all__ = ["client_from_spec", "RoleModelClient", "ModelSpecError", "parse_openai_spec", "spec_url", "TRANSIENT"]
 
@@ -38,12 +39,9 @@ class ModelSpecError(ValueError):
 
 
 def parse_openai_spec(spec: str) -> tuple[str, str]:
-    """``"openai:qwen3@http://127.0.0.1:8000/v1"`` → (model, base URL). Raises ModelSpecError."""
-    body = spec[len("openai:"):]
-    model, sep, url = body.partition("@")
-    if not model or not sep or not url.startswith(("http://", "https://")):
-        raise ModelSpecError(f"{spec!r}: write openai:MODEL@URL, e.g. openai:qwen3-8b@http://127.0.0.1:8000/v1")
-    return model, url
+    """``"openai:qwen3@http://127.0.0.1:8000/v1"`` → (model, base URL). Raises ModelSpecError
+    (``agents.specs.openai_spec_parts``: a missing model or ``@``, a URL that is not http(s) or has no host)."""
+    return openai_spec_parts(spec)
 
 
 def client_from_spec(spec: str | Mapping[str, Any], role: str, *, api_key_env: str = "OPENAI_API_KEY",

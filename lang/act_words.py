@@ -8,7 +8,7 @@ from lang.language import fold
 from lang.units import SACK_KG
 
 __all__ = ["MAKE_IT", "CORRECT", "LOWER", "THEIRS", "LOWER_TO", "NEW_FIRST", "MAKE_IT_ONE", "DELIVERY_TERMS",
-           "FINAL", "STATED", "KG_IN", "WHOLE", "HOLD"]
+           "FINAL", "STATED", "KG_IN", "WHOLE", "HOLD", "HOW_MUCH", "CANCEL_VERBS", "TAKE", "WOULD", "BE"]
 
 MAKE_IT = {tuple(fold(w) for w in p.split()) for p in ("kar do", "kar dijiye", "kar dijie", "kar dena", "kar doge",
                                                        "kar sakte", "कर दो", "कर दीजिए", "कर दीजिये", "कर दें",
@@ -45,3 +45,21 @@ WHOLE = frozenset(fold(w) for w in "entirely entire whole completely altogether 
                    "पूरा पूरी पूरे sara saara sari saari सारा सारी".split())
 #: Words that hold an order back after "no" ("nahi nahi, abhi rehne do, baad me bataunga").
 HOLD = frozenset(fold(w) for w in "rehne rahne रहने ruko रुको wait hold mat मत".split())
+#: Questions of an amount that ask a bill's sum when a bill is asked in the same clause (not a rate).
+HOW_MUCH = frozenset(" ".join(fold(w) for w in p.split()) for p in
+                      ("how much", "how much is", "kitna", "kitne", "कितना", "कितने"))
+
+
+#: Words that cancel by themselves (not "hata do", "kam karo", which take goods as their object).
+CANCEL_VERBS = frozenset(fold(w) for w in "cancel cancelled canceled radd रद्द कैंसल कैंसिल".split())
+
+
+#: Order words that take goods at a price ("we'll take", "le lenge") rather than ask them sent.
+TAKE = frozenset(" ".join(fold(w) for w in p.split()) for p in (
+    "we will take", "well take", "wed take", "i will take", "ill take", "will take", "lenge", "le lenge", "लेंगे",
+    "ले लेंगे"))
+
+
+#: "would" (and "we'd", "I'd") right before an accept word, or before "be" and one: the price is proposed.
+WOULD = frozenset(fold(w) for w in "would wed id wud".split())
+BE = fold("be")

@@ -58,6 +58,8 @@ _NEW = frozenset(("नई", "नयी", "नए", "नये"))
 _NOT_NEGATION_AFTER = _keys("problem problems worries worry issue issues only later more less doubt hurry rush "
                             "baat dikkat pareshani tension बात दिक्कत परेशानी")
 _NOT_NEGATION_BEFORE = _keys("koi कोई")
+#: English words up to three after a negation that make it a ceiling ("not a rupee more", "not a paisa higher").
+_CEILING = _keys("more higher above")
 #: English negations count only in Latin script (the Devanagari "नोट", note, folds to "not").
 _LATIN_NEGATIONS = _keys("no not never unable wont dont cant cannot shouldnt wouldnt isnt arent doesnt didnt")
 #: Past forms of arriving: "abhi tak nahi aaye", "नहीं आई", "hasn't arrived" report a delay, they refuse nothing.
@@ -233,11 +235,15 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
                 prev = keys[k - 1] if k > 0 else ""
                 if nxt in _NOT_NEGATION_AFTER or prev in _NOT_NEGATION_BEFORE:
                     continue
+                if nxt in _THEN_HI and prev and key not in _LATIN_NEGATIONS:
+                    continue  # "36 karo, nahi toh rehne do", "नहीं तो": otherwise — the refusal is only threatened
+                if tokens[i].text.isascii() and _CEILING.intersection(keys[k + 1:k + 4]):
+                    continue  # "₹36, not a rupee more": a ceiling on the price offered, not a refusal
                 if key == "no" and i + 1 < len(tokens) and (tokens[i + 1].kind == "num" or tokens[i + 1].text in (
                         ".", "#", ":") and i + 2 < len(tokens) and tokens[i + 2].kind == "num"):
                     continue  # "No. 12", "no 12" (a number, not a refusal)
-                if key == fold("na") and prev and (k + 1 < len(keys) or tokens[i].text.isascii()):
-                    continue  # Hinglish tag "na" ("bhej do na", "kam karo na")
+                if key == fold("na") and prev:
+                    continue  # the tag "na" ("bhej do na", "kam karo na", "₹48 पैकेट चलेगा न?": will do, won't it?)
                 if key in _LATIN_NEGATIONS and not tokens[i].text.isascii():
                     continue  # "नोट कर लिया" (noted), not "not"
                 if nxt in _ARRIVED or k + 2 < len(keys) and nxt in _YET and keys[k + 2] in _ARRIVED:

@@ -5,7 +5,9 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 from lang.act_words import (  # noqa: F401
     MAKE_IT as _MAKE_IT, CORRECT as _CORRECT, LOWER as _LOWER, THEIRS as _THEIRS, LOWER_TO as _LOWER_TO,
     NEW_FIRST as _NEW_FIRST, MAKE_IT_ONE as _MAKE_IT_ONE, DELIVERY_TERMS as _DELIVERY_TERMS, FINAL as _FINAL,
-    STATED as _STATED, KG_IN as _KG_IN, WHOLE as _WHOLE, HOLD as _HOLD)
+    STATED as _STATED, KG_IN as _KG_IN, WHOLE as _WHOLE, HOLD as _HOLD, HOW_MUCH as _HOW_MUCH, TAKE as _TAKE,
+    WOULD as _WOULD, BE as _BE)
+from lang.act_turns import TurnsMixin
 
 
 #: Every word that can make a price an offer in ``_apply_acts`` ("kar do", "karo", "match ₹72", "₹76 instead"): a
@@ -13,7 +15,7 @@ from lang.act_words import (  # noqa: F401
 _OFFER_AFTER_PRICE = frozenset({p[0] for p in _MAKE_IT} | _MAKE_IT_ONE | {"match", "instead"})
 
 
-class ActsMixin:
+class ActsMixin(TurnsMixin):
     """Stages 3–4 applied: clause acts (``lang.acts``) and price roles (``lang.roles``) change cues and figures."""
 
     def _apply_acts(self) -> None:
@@ -37,6 +39,7 @@ class ActsMixin:
         self.ordering_chunks: set[int] = set()  # chunks of a cancel clause that order ("… and send 10 kg rice")
         roles = price_roles(self.tokens, [(f.pos, f.end, f.clause) for f in self.figs if f.kind in ("price", "bare")],
                             [(m.first, self.clause_of[m.first], m.sku) for m in self.mentions])
+        referred = {pos for pos, role in roles.items() if role.startswith("reference")}  # before any is dropped
         for dropped in (("reference_weak", "reference_if_new"), ("reference",)):  # no new price: the weaker go
             if not any(f.kind == "price" and f.pos not in roles for f in self.figs):
                 roles = {pos: role for pos, role in roles.items() if role not in dropped}
@@ -69,8 +72,14 @@ class ActsMixin:
             elif f.kind == "price" and not f.role and self._word(f.end) == "instead" and self._word(f.end + 1) != "of":
                 self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self.chunk_of[f.end]))  # "We'll
                 # take chana dal at ₹76 per kg instead": a counter to the price quoted
+        for c in self.cues:  # "₹40 would be okay", "we'd be fine with ₹40": a price proposed, not one agreed
+            if c.kinds == {"accept"} and (self._word(c.pos - 1) in _WOULD or self._word(c.pos - 1) == _BE
+                                          and self._word(c.pos - 2) in _WOULD):
+                c.kinds = frozenset({"offer"})
         tags, untagged = tag_questions(self.tokens, [(c.pos, c.clause, bool(c.kinds & {"order"})) for c in self.cues],
                                        self.clause_of)
+        if tags:  # "Send 30 packets of besan, ₹48 a packet works, right?": a tag after a price asks about the price
+            tags, untagged = self._tags_after_prices(tags, untagged)
         self.cues = [c for c in self.cues if c.pos not in untagged]
         acts = clause_acts(self.tokens, self.clause_span, self.taken, hindi=self.language != "en", tags=tags)
         self.acts = acts
@@ -91,6 +100,8 @@ class ActsMixin:
         order_clauses = {self.clause_of[p] for p, _ in self.order_ids}
         first_order = min((c.clause for c in self.cues if "order" in c.kinds), default=self.n + 1)
         price_clauses = {f.clause for f in self.figs if f.kind == "price" and f.role != "relative"}
+        new_price_clauses = {f.clause for f in self.figs if f.kind == "price" and not f.role and f.pos not in referred}
+        # (not "The 20 kg sugar you quoted at ₹44 — we'll take it": their own price, taken)
         relative_clauses = {f.clause for f in self.figs if f.kind == "price" and f.role == "relative"}
         lowered = self.lowered_clauses = {f.clause for f in self.figs if f.kind == "price" and not f.role and any(
             self._word(k) in _LOWER_TO for k in (*range(max(0, f.pos - 6), f.pos), f.end, f.end + 1))} \
@@ -120,6 +131,12 @@ class ActsMixin:
                     cues = by_clause[clause] = [c for c in cues if c not in terms]
                     self.cues = [c for c in self.cues if c not in terms]
                     kinds = {k for c in cues for k in c.kinds}
+            if "ask_bill" in kinds and "ask_quote" in kinds:  # "How much is the bill for the sugar in O40?": the
+                asks = [c for c in cues if c.kinds == {"ask_quote"} and self._phrase(c) in _HOW_MUCH]  # bill's sum
+                if asks:
+                    cues = by_clause[clause] = [c for c in cues if c not in asks]
+                    self.cues = [c for c in self.cues if c not in asks]
+                    kinds = {k for c in cues for k in c.kinds}
             qfigs = qty_by_clause.get(clause, [])
             if kinds & {"order", "order_ref"} and len(qfigs) == 2 and qfigs[0].unit == qfigs[1].unit and \
                     qfigs[0].value > qfigs[1].value and any(self.tokens[i].kind == "word" and self.tokens[i].key in
@@ -140,6 +157,12 @@ class ActsMixin:
             if "order" in kinds and "cancel" not in kinds and clause in lowered:  # "Lower incense to ₹15 a packet and
                 for c in cues:  # I'll take 60": a lower price asked, and a quantity taken only at it — an offer
                     if "order" in c.kinds:
+                        c.kinds = (c.kinds - {"order"}) | {"offer"}
+                kinds = {k for c in cues for k in c.kinds}
+            if "order" in kinds and not kinds & {"accept", "offer", "cancel", "reject"} and clause in new_price_clauses \
+                    and all(self._phrase(c) in _TAKE for c in cues if "order" in c.kinds):
+                for c in cues:  # "Paneer please do ₹350/kg, we'll take 4 kg", "₹39/kg please — we'll take 2 quintal
+                    if "order" in c.kinds:  # at that": a price of ours and the quantity taken at it — an offer
                         c.kinds = (c.kinds - {"order"}) | {"offer"}
                 kinds = {k for c in cues for k in c.kinds}
             if "cancel" in kinds and clause in relative_clauses and clause not in order_clauses:
@@ -165,6 +188,9 @@ class ActsMixin:
                         self._word(k) for k in range(max(0, p - 3), min(self.n, p + 4))) for p, _ in self.order_ids):
                     self.whole_cancels.add(clause)  # "cancel order O412 entirely — the 10 litres of ghee …": the
                     # whole order; its goods are context
+                elif self._cancels_the_id(clause, cues, mentions_by_clause.get(clause, [])):
+                    self.whole_cancels.add(clause)  # "O641 cancel kar do bhai, woh 2 peti Pepsi … ab nahi chahiye":
+                    # the order is what is cancelled; the goods after it say why
                 elif any(self.chunk_of[m.first] not in ordering for m in mentions_by_clause.get(clause, [])):
                     self.cancel_items.add(clause)  # "cancel the chilli powder from O25": the items of the order
                 elif self._ends_with_colon(clause):  # "Items to cancel from order O9:" and a list
@@ -306,74 +332,3 @@ class ActsMixin:
     def _phrase(self, cue: _Cue) -> str:
         """The words of a cue, keys joined by spaces ("be delivered")."""
         return " ".join(t.key for t in self.tokens[cue.pos:cue.end] if t.kind == "word")
-
-    def _refused_then_countered(self) -> None:
-        """A price refused or only stated, then a new one offered in a later clause ("Tea at ₹450/kg is too high.
-        Make it ₹420", "Not at ₹45 for sugar. ₹42?", "सरसों तेल ₹145 नहीं चलेगा। ₹132 करो।", "Metro mein 33 hai. 40
-        packet 32 mein doge?"): the earlier price is someone's old or other price, context; the reading is the offer.
-
-        Only when the earlier clause states prices and nothing else (no quantity, no intent words but a refusal,
-        no question), the clauses between state no figure, the offering clause has a price and an offer word and
-        no accept or refusal, and the two name at most one item between them.
-        """
-        by_clause: dict[int, list[_Cue]] = {}
-        for c in self.cues:
-            by_clause.setdefault(c.clause, []).append(c)
-        figs_at: dict[int, list[_Fig]] = {}
-        for f in self.figs:
-            if f.kind != "hint" and not f.role:
-                figs_at.setdefault(f.clause, []).append(f)
-        fig_clauses = sorted(figs_at)
-        for k, clause in enumerate(fig_clauses[:-1]):
-            figs = figs_at[clause]
-            item_cues = [c for c in by_clause.get(clause, ()) if c.kinds & _ITEM_KINDS or c.kinds & set(NON_ITEM)]
-            lo, hi = self.clause_span[clause]
-            if any(f.kind not in ("price", "bare") for f in figs) or any(c.kinds != {"reject"} for c in item_cues) or \
-                    not any(f.kind == "price" for f in figs) and not any(  # "Poha 40." may count packets
-                        self._word(q) in _STATED for q in range(lo, hi)) or \
-                    clause in self.acts and self.acts[clause].question:
-                continue
-            nxt = fig_clauses[k + 1]
-            if nxt - clause > 3 or any(c.kinds & _ITEM_KINDS - {"offer", "reject"}
-                                       for q in range(clause + 1, nxt) for c in by_clause.get(q, ())):
-                continue
-            counter = [c for c in by_clause.get(nxt, ()) if c.kinds & _ITEM_KINDS]
-            if not any(f.kind in ("price", "bare") for f in figs_at[nxt]) or \
-                    not any("offer" in c.kinds for c in counter) or any(c.kinds & {"reject", "accept"} for c in counter):
-                continue
-            names = {m.sku for m in self.mentions if clause <= self.clause_of[m.first] <= nxt}
-            if len(names) > 1:
-                continue
-            self.reference_at.update(f.pos for f in figs)
-            self.figs = [f for f in self.figs if f.clause != clause or f.kind not in ("price", "bare")]
-            for c in item_cues:
-                c.kinds = frozenset()
-
-    def _asked_then_refused(self, mention_clauses: set[int]) -> None:
-        """A price asked in disbelief, then refused in a short clause of its own ("₹146 for mustard oil? No way.",
-        "मूंग दाल ₹112? बिलकुल नहीं।", "Badam ₹96? Nahi chahiye, shukriya."): a refusal at that price, not an offer.
-
-        The refusing clause names no item and states no figure, has at most eight words and a negation first or
-        a refusal word; the asking clause right before it is a question with a price and an item.
-        """
-        fig_clauses = {f.clause for f in self.figs}
-        price_clauses = {f.clause for f in self.figs if f.kind == "price"}
-        for clause, act in self.acts.items():
-            prev = clause - 1
-            if prev not in self.acts or not self.acts[prev].question or prev not in price_clauses or \
-                    prev not in mention_clauses or clause in mention_clauses or clause in fig_clauses:
-                continue
-            lo, hi = self.clause_span[clause]
-            words = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
-            mine = [c for c in self.cues if c.clause == clause and c.kinds & _ITEM_KINDS]
-            refuses = act.negative and act.negation_at is not None and words and \
-                self.tokens[act.negation_at].key in words[:3] or mine and all(c.kinds == {"reject"} for c in mine)
-            if not words or len(words) > 8 or not refuses or act.question:
-                continue
-            for c in self.cues:
-                if c.clause == prev and c.kinds & _ITEM_KINDS:
-                    c.kinds = frozenset({"reject"})
-            if not any(c.clause == prev and c.kinds == {"reject"} for c in self.cues):
-                plo, _ = self.clause_span[prev]
-                self.cues.append(_Cue(frozenset({"reject"}), plo, plo + 1, prev, self.chunk_of[plo]))
-            self.cues = [c for c in self.cues if c.clause != clause]

@@ -168,9 +168,11 @@ class ComposeMixin:
                 or ln.mention.sku not in asked and (ln.pos > pos or any(  # "Where are the 12 litres of ghee and
                     o.clause == clause and o.chunk == chunk for o in lines)))]  # 10 kg jaggery?", not "Rice 25 kg and
             # the bill": goods with no request of their own, listed after the question or beside its own item
-            if not about and not item_cues:
+            if not about and not item_cues and intent.order_id is None and intent.bill_id is None:
                 about = [ln for ln in lines if not ln.mention.ambiguous and ln.clause != clause and not any(
                     f.kind == "qty" for f in ln.figs)]
+            if intent.kind == "ask_bill" and (intent.order_id or intent.bill_id):  # "O509 में घी और मक्खन का बिल":
+                about = [ln for ln in about if any(f.kind == "qty" for f in ln.figs)]  # the order's bill, its goods
             if not about:
                 out.append((pos, intent))
                 continue

@@ -16,7 +16,9 @@ amount the cashier asks is looked for among the message's figures:
   ("minus ₹20 for the returned bottle"), not what is asked;
 - "bill 862 ka bana" is an amount: no bill at the counter has a number.
 
-One amount left is the bill. Several: the last, when it is lower than every
+A total stated with its parts after it ("₹1,245 altogether — ₹1,120 for the ration and ₹125 for the dahi", the
+parts' items' lines counted too) is the bill when the parts add up to it exactly. One amount left is the bill.
+Several: the last, when it is lower than every
 other and at least 80% of the largest (a discount or a round-off: "Bill 862 ka
 bana, round off karke 860 do", "Total: ₹202. Please pay ₹200 only"), or when the
 one amount taken off makes the sum ("₹161। लौटाया हुआ दही ₹40 घटाकर ₹121"). The
@@ -25,6 +27,10 @@ off the total it read). Anything
 else (no amount, or amounts that are not a round-off: "₹500 diye, ₹60 wapas")
 keeps the e-mail reading, so the customer asks for the total: a refusal, never a
 guess.
+
+Today's bill said with the khata's old balance and their sum ("It's ₹101, and your old balance is ₹300, so ₹401
+in all") is today's amount; a bill with a lower amount paid now and the rest later ("₹1,200 hua, ₹1,000 abhi,
+baaki kal") is the first, not a round-off.
 
 A bill paid in part, the rest on the khata, names three amounts: the bill, what
 was handed over and what is left ("₹560 total. You gave ₹500, so ₹60 goes in your
@@ -73,6 +79,10 @@ ROUND_OFF_SHARE = Decimal("0.8")
 SPLIT_WORDS = frozenset(fold(w) for w in "gave paid given diye diya दिए दिया नकद naqad nakad cash khata खाता "
                                          "khate खाते udhaar udhar udhaari उधार baaki baki bakaya बाकी बाक़ी बकाया "
                                          "balance credit".split())
+#: Words for what is left of a bill ("baaki", "the rest") and for later ("kal", "tomorrow"): with both, a lower
+#: second amount is paid now, not the bill rounded off ("₹1,200 hua, ₹1,000 abhi, baaki kal").
+REST_WORDS = frozenset(fold(w) for w in "baaki baki बाकी बाक़ी rest remaining balance".split())
+LATER_WORDS = frozenset(fold(w) for w in "kal कल tomorrow later baad बाद next agle अगले".split())
 _SMALLEST_BARE = Decimal(10)  # a bare number below ₹10 is a count ("ek", "2"), never the counter's total
 
 
@@ -97,7 +107,7 @@ def _heard(text: str, catalogue: Catalogue | None) -> tuple[Decimal | None, bool
     reader.prepare(at_counter=True)
     item_chunks = {reader.chunk_of[m.first] for m in reader.mentions}
     starts = sorted(f.pos for f in reader.figs)
-    amounts, off = [], []
+    amounts, off, every, old_balance = [], [], [], []  # every: the amounts with the items' lines too
     for f in sorted(reader.figs, key=lambda f: f.pos):
         if f.kind not in ("price", "bare") or f.value <= 0 or f.mark == "unit" or f.unit is not None:
             continue
@@ -108,13 +118,22 @@ def _heard(text: str, catalogue: Catalogue | None) -> tuple[Decimal | None, bool
         after = [t.key for t in tokens[f.end:nxt] if t.kind == "word"][:3]
         before = next((t.key for t in reversed(tokens[max(0, f.pos - 3):f.pos]) if t.kind == "word"), "")
         if any(t.kind == "word" and t.key in OLD_BALANCE_BEFORE for t in tokens[max(0, f.pos - 4):f.pos]):
+            old_balance.append(f.value)
             continue  # "Old balance was ₹1,200": the khata's past, not what is asked today
         if any(w in MONEY_OFF_WORDS for w in after) or before in MONEY_OFF_BEFORE:
             off.append(f)
             continue  # money off, not the amount asked (an item returned: "लौटाया हुआ दही ₹40 घटाकर")
+        every.append(f.value)
         if reader.chunk_of[f.pos] in item_chunks and not (off and reader.chunk_of[off[-1].pos] == reader.chunk_of[f.pos]):
             continue  # an item's line of the bill; not the amount left after money off in its chunk
         amounts.append(f)
+    if 0 < len(old_balance) <= 3:  # "It's ₹101, and your old balance is ₹300, so ₹401 in all": today's bill, not
+        seen, kept = set(), []  # the khata's running sum (one pass; at most three old balances looked at)
+        for f in amounts:
+            if not any(f.value - b in seen for b in old_balance):
+                kept.append(f)
+            seen.add(f.value)
+        amounts = kept
     totals = [k for k, f in enumerate(amounts) if f.mark == "total"
               and not any(reader.clause_of[m.first] == f.clause for m in reader.mentions)]
     if totals:  # "- चीनी 2 किलो — ₹94 … कुल: ₹254": the lines before the total are the bill's lines
@@ -125,6 +144,12 @@ def _heard(text: str, catalogue: Catalogue | None) -> tuple[Decimal | None, bool
     if len(amounts) >= 3 and amounts[-2] + amounts[-1] == amounts[-3] and any(t.key in SPLIT_WORDS for t in tokens):
         return amounts[-3], True, bill_id  # the bill is what the last two make: "₹560 total. You gave ₹500, so ₹60
         # … khata", "860 hua, 60 chhod ke 800, abhi 300 do baaki 500 khate mein"
+    whole = _sum_of_parts(every)
+    if whole is not None:  # "₹1,245 altogether — ₹1,120 for the ration and ₹125 for the dahi": the parts after it
+        return whole, False, bill_id
+    if len(amounts) == 2 and amounts[1] < amounts[0] and any(t.key in REST_WORDS for t in tokens) and any(
+            t.key in LATER_WORDS for t in tokens):  # "₹1,200 hua, ₹1,000 abhi, baaki kal": part now, the rest later
+        return amounts[0], True, bill_id
     if len(amounts) == 1:
         return amounts[0], False, bill_id
     if len(amounts) == 2 and len(off) == 1 and amounts[0] - off[0].value == amounts[1]:
@@ -133,6 +158,18 @@ def _heard(text: str, catalogue: Catalogue | None) -> tuple[Decimal | None, bool
             amounts[-1] >= ROUND_OFF_SHARE * max(amounts):
         return amounts[-1], False, bill_id
     return None, False, bill_id
+
+
+def _sum_of_parts(amounts: list[Decimal]) -> Decimal | None:
+    """The first amount (rupees) that two or more amounts after it add up to exactly — a total stated with its
+    parts ("₹1,245 altogether — ₹1,120 for the ration and ₹125 for the dahi") — or None. One pass from the end
+    (suffix sums): linear in the number of amounts."""
+    found, after = None, Decimal(0)
+    for k in range(len(amounts) - 1, -1, -1):
+        if len(amounts) - 1 - k >= 2 and amounts[k] == after:
+            found = amounts[k]
+        after += amounts[k]
+    return found
 
 
 def read_at_counter(text: str, catalogue: Catalogue | None = None) -> Reading:

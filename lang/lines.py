@@ -53,6 +53,7 @@ class LinesMixin:
             cues_by_clause.setdefault(c.clause, []).append(c)
             cues_by_chunk.setdefault(c.chunk, []).append(c)
         clause_chunks = {c: [ln.chunk for ln in lns] for c, lns in by_clause.items()}
+        line_pos = [ln.pos for ln in lines]
         for chunk, figs in orphans.items():
             clause = chunk_clause.get(chunk, 0)
             if figs and all(f.kind == "bare" for f in figs) and self._after_and(figs[0].pos):
@@ -71,8 +72,10 @@ class LinesMixin:
                 target.figs.extend(figs)  # goods of the sentence just before
                 target.extra.extend(c for c in cues_by_clause.get(clause, ()) if c.kinds & _ITEM_KINDS)
             elif len(skus) == 1 and None not in skus and clause not in self.non_item_clauses:
-                target = lines[0]
                 cues = [c for c in cues_by_clause.get(clause, ()) if c.kinds & _ITEM_KINDS]
+                k = bisect.bisect_left(line_pos, self.clause_span[clause][0])  # the mention nearest before it
+                target = lines[k - 1] if k > 0 else lines[0]  # ("We ran out of poha … Could you send
+                # thirty packets of poha? Rs.33 a packet like last time is fine.": the asked poha's, not the report's)
                 if not cues:  # a bare number in a signature or an aside is nobody's figure
                     figs = [f for f in figs if f.kind != "bare"]
                 target.figs.extend(figs)
@@ -163,7 +166,8 @@ class LinesMixin:
             chunk = self._lone_accept(line.clause) + chunk  # "Fine. ₹37.50 for rice, book 3 quintals."
         if strong(chunk):  # the chunk's words first; the rest of the clause's only if they fit nothing
             self.fallback[id(line)] = [c for c in clause if c.chunk != line.chunk and c.kinds != {"reject"}]
-            asks = [c for c in clause if c.chunk != line.chunk and "ask_quote" in c.kinds] + self._rate_asked_next(line)
+            asks = [c for c in clause if c.chunk != line.chunk and "ask_quote" in c.kinds and not self._names_other_in_chunk(
+                c.chunk, line)] + self._rate_asked_next(line)  # not "…, and let me know your rate for sugar"
             if asks and {k for c in chunk for k in c.kinds} & set(ITEM_INTENTS) <= {"order"}:
                 return chunk + asks + line.extra  # "Need 50 kg chana dal, what's the rate?": asks before it orders
             return chunk + line.extra
@@ -192,10 +196,21 @@ class LinesMixin:
                 near_clause = None  # "Rice ₹40. Sugar, can you do ₹42?": the words after are sugar's
         if near_clause is not None:
             near = [c for c in self.cues_in_clause[near_clause] if c.kinds & set(ITEM_INTENTS)]
+            if any(f.kind == "price" for f in line.figs) and self._names_other(near_clause, line):
+                near = [c for c in near if not c.kinds & {"accept", "reject"}]  # "Ghee at ₹520 accepted, send 8
+                # litres. Also 3 kg paneer at ₹360.": the ghee's yes is no yes to a price of the paneer's own
             return [_Cue(c.kinds, c.pos, c.end, line.clause, line.chunk) for c in near] + clause
         if non_item:
             return None  # a payment, dispute, bill question... that mentions items asks nothing about them
         return clause + line.extra
+
+    def _names_other_in_chunk(self, chunk: int, line: _Line) -> bool:
+        """The chunk names an item other than the line's (its rate question is that item's)."""
+        if not hasattr(self, "_chunk_items"):
+            self._chunk_items: dict[int, set] = {}
+            for m in self.mentions:
+                self._chunk_items.setdefault(self.chunk_of[m.first], set()).add(m.candidates)
+        return bool(self._chunk_items.get(chunk, set()) - {line.mention.candidates})
 
     def _names_other(self, clause: int, line: _Line) -> bool:
         """The clause names an item other than the line's."""

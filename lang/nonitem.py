@@ -22,6 +22,10 @@ _FOR_NOW = frozenset(fold(w) for w in "yet until till now abhi abhee अभी t
                                       "bataenge bataunga बताएँगे बताएंगे बताऊँगा ruko रुको".split())
 
 
+#: Words that may stand beside an order id in a chunk of its own ("and O13", "aur order O13 bhi").
+_ID_FILLER = frozenset(fold(w) for w in "and aur और also bhi भी order ऑर्डर the no number".split())
+
+
 class NonItemMixin:
     """Intents about orders, bills and the counter: ids, cancel, pay, dispute, delivery and bill questions, counter bills."""
 
@@ -92,6 +96,23 @@ class NonItemMixin:
             self._id_index[key] = ({c: list(dict.fromkeys(v)) for c, v in by_chunk.items()}, [])
         mine = self._id_index[key][0].get(cue.chunk)
         return mine or self._ids_for(ids, cue.clause)
+
+    def _bare_ids_beside(self, cue: _Cue) -> list[str]:
+        """Order ids of the cue's clause in chunks of their own that say nothing else ("Cancel O12 and O13",
+        "O12 aur O13 cancel kar do"): cancelled with it. Not "Keep O15, cancel O14" (a word of its own), nor an id
+        of a chunk with intent words ("… and send the bill for O8"). Worked out once per message (by clause and
+        chunk), so a clause of many cancels stays linear."""
+        if not hasattr(self, "_bare_ids"):
+            spoken = {self.chunk_of[k] for k in range(self.n) if self.tokens[k].kind in ("word", "num")
+                      and k not in self.taken and self.tokens[k].key not in _ID_FILLER} | {c.chunk for c in self.cues}
+            self._bare_ids: dict[int, list[tuple[int, str]]] = {}  # clause -> (chunk, id) of ids in silent chunks
+            self._id_first_at: dict[tuple[int, str], int] = {}  # (clause, id) -> where it is first named
+            for pos, ident in self.order_ids:
+                self._id_first_at.setdefault((self.clause_of[pos], ident), pos)
+                if self.chunk_of[pos] not in spoken:
+                    self._bare_ids.setdefault(self.clause_of[pos], []).append((self.chunk_of[pos], ident))
+        here = self._bare_ids.get(cue.clause)
+        return [i for c, i in here if c != cue.chunk] if here else []
 
     def _money_in(self, clause: int) -> bool:
         """The clause states an amount of money: a price, or a number with a thousands separator."""
@@ -177,6 +198,10 @@ class NonItemMixin:
                 self.non_item_clauses.add(cue.clause)
                 if kind == "cancel":
                     ids = self._ids_near(self.order_ids, cue)
+                    beside = self._bare_ids_beside(cue)  # "Cancel O12 and O13", "O12 aur O13 cancel kar do"
+                    if beside:  # in the order written
+                        at = self._id_first_at
+                        ids = sorted(dict.fromkeys(ids + beside), key=lambda i: at.get((cue.clause, i), self.n))
                     for ident in ids:
                         if (kind, ident) not in seen:
                             seen.add((kind, ident))

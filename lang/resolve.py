@@ -142,7 +142,11 @@ class ResolveMixin:
         self.used_pos.update(f.pos for f in (q, p, t) if f is not None)
         reading, intent = self._resolve(item, kind, q, qtys, p, t, hint)
         intents = [intent]
-        if kind == "accept" and "order" in kinds and intent.quantity:
+        if kind == "accept" and "order" in kinds and intent.quantity and p is not None and min(
+                c.pos for c in cues if "order" in c.kinds) < min(c.pos for c in cues if "accept" in c.kinds):
+            intents = [intent.model_copy(update={"kind": "order"})]  # "Send thirty packets of poha. Rs.33 a packet
+            # like last time is fine.": the goods asked first, then the terms they are asked on — an order at it
+        elif kind == "accept" and "order" in kinds and intent.quantity:
             # "Deal at ₹138. Please send 20 kg.": each intent carries the figures stated for it
             intents = [intent.model_copy(update={"quantity": None}),
                        Intent(kind="order", sku=intent.sku, quantity=intent.quantity)]
@@ -204,6 +208,26 @@ class ResolveMixin:
                 if mrp / 2 <= value / factor <= mrp * Fraction(3, 2)]
         return fits[0] if len(fits) == 1 else None
 
+    def _bare_price_unit(self, price: _Fig, item: Item, kind: str) -> str | None:
+        """The unit of a price stated with no unit and no quantity for goods sold in packs smaller than a kg or a
+        litre (poha in 500 g packets, milk in 500 ml, curd in 400 g): "kg"/"l" when only the price per kg (litre)
+        lies within ½–1½× the MRP ("Poha 62" is ₹31 a 500 g packet), None (per pack) when only that does; both
+        (besan ₹98: ₹98 a packet or ₹49?) is asked, never guessed."""
+        if item.unit != "packet":
+            return None
+        big = next((u for u in ("kg", "l") if selling_units_per(u, item) is not None), None)
+        per_big = selling_units_per(big, item) if big else None
+        if per_big is None or per_big <= 1:
+            return None
+        mrp = Fraction(item.mrp_paise, 100)
+        value = Fraction(price.value) / Fraction(price.per)
+        as_pack = mrp / 2 <= value <= mrp * Fraction(3, 2)
+        as_big = mrp / 2 <= value / per_big <= mrp * Fraction(3, 2)
+        if as_big and as_pack:
+            raise _Fail(why("ambiguous_intent.price_unit", item=item.item, money=_rupees(value), unit=big,
+                            sunit=item.unit), kind)
+        return big if as_big and not as_pack else None
+
     def _resolve(self, item: Item, kind: str, q: _Fig | None, qtys: list[_Fig], price: _Fig | None,
                  total: _Fig | None, hint: str | None) -> tuple[ItemReading, Intent]:
         """Quantities to selling units and prices to paise per selling unit, or why not (READING.md)."""
@@ -236,6 +260,8 @@ class ResolveMixin:
         if q is not None and price is not None and q.unit in _MULTI_PACKS and price.unit is None and price.mark == "unit" \
                 and self._each_unit(price, q, item):
             price.unit = self._each_unit(price, q, item)  # "fifteen dozen eggs at ₹6.20 each": per egg
+        if q is None and price is not None and price.unit is None and price.mark != "total" and hint is None:
+            hint = self._bare_price_unit(price, item, kind)  # "Poha 62 mein nahi lenge": ₹62 a kg, not a packet
         stated_unit = q.unit if q is not None and q.unit else (price.unit if price is not None and price.unit
                                                                else hint or default_unit(item))
         quantity = q.value if q is not None else None

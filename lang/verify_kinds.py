@@ -25,6 +25,7 @@ Each check looks at each intent, figure and id once: linear in the message.
 """
 from __future__ import annotations
 
+from lang.acts import NEGATIONS
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 _LOWER = frozenset(fold(w) for w in "lower reduce cut drop decrease kam कम ghatao ghata घटा घटाओ".split())
@@ -33,6 +34,18 @@ _EACH = frozenset(fold(w) for w in "each apiece".split())
 _PER_PACK = frozenset(fold(w) for w in "wala wale wali वाला वाले वाली each".split())
 _COUNTS = frozenset("packet piece bottle bar pack".split())
 _MULTI = frozenset("dozen tray case crate box carton sack pack".split())
+
+
+#: Words that make an order a standing one ("daily", "roz", "रोज़", "every day", "har din", "प्रतिदिन").
+_DAILY = frozenset(fold(w) for w in "daily everyday roz rozana roj रोज़ रोज रोज़ाना रोजाना प्रतिदिन pratidin".split())
+_EVERY = frozenset(fold(w) for w in "every each har हर".split())
+_DAY = frozenset(fold(w) for w in "day morning evening din subah shaam दिन सुबह शाम".split())
+
+
+#: Words that make a request a maybe ("maybe", "perhaps", "shayad", "शायद"); "may"/"might" before a verb of wanting.
+_MAYBE = frozenset(fold(w) for w in "maybe perhaps possibly probably shayad shaayad shayd शायद".split())
+_MAY = frozenset(fold(w) for w in "may might".split())
+_WANT = frozenset(fold(w) for w in "need require want order take".split())
 
 
 class _SkuFacts:
@@ -102,6 +115,11 @@ class KindsMixin:
                 if key == "each":
                     raise _Fail(why("ambiguous_intent.each", item=name), i.kind)
                 raise _Fail(why("ambiguous_intent.pack_inside", item=name, figure=self._fig_text(fig)), i.kind)
+        self._price_of_another_clause(intents, by_sku)
+        self._recurring(intents, by_sku)
+        self._negated_elsewhere(intents, by_sku)
+        self._named_again(intents, by_sku)
+        self._hedged(intents, by_sku)
         line_clauses = {ln.clause for ln in lines}
         if any(i.kind == "bill" for i in intents) and (self.bill_ids or any(
                 f.kind == "price" and f.clause in line_clauses and f.mark != "total" for f in self.figs)):
@@ -119,6 +137,112 @@ class KindsMixin:
                 if clause in asks and clause not in cancels:
                     # not "Subject: Revision to Order O412" (it names the order, asks nothing of it)
                     raise _Fail(why("contradictory.cancel_and_ask", id=ident), "cancel")
+
+    def _ordered_clauses(self, intents: list[Intent], by_sku: dict[str, list[_Line]]) -> dict[str, set[int]]:
+        """Per item ordered, the clauses of its lines (worked out once per message, each item once: linear)."""
+        if not hasattr(self, "_ordered_at"):
+            self._ordered_at = {sku: {ln.clause for ln in by_sku.get(sku, ())} for sku in dict.fromkeys(
+                i.sku for i in intents if i.kind == "order" and i.sku)}
+        return self._ordered_at
+
+    def _word_marks(self) -> tuple[set[int], dict[int, int], set[int], set[int]]:
+        """One pass over the words for the checks below (cached): chunks with a negation of their own, per clause
+        its first word that is no name, figure, unit or filler, clauses said as a maybe, clauses that say daily."""
+        if not hasattr(self, "_marks"):
+            negated, unknown, hedged, daily = set(), {}, set(), set()
+            words, n = self._words, self.n
+            for k in range(n):
+                w = words[k]
+                if not w:
+                    continue
+                free = k not in self.item_tokens and k not in self.taken
+                if free and w in NEGATIONS:
+                    negated.add(self.chunk_of[k])
+                if free and w not in _LIST_FILLER and w not in UNIT_WORDS:
+                    unknown.setdefault(self.clause_of[k], k)
+                nxt = words[k + 1] if k + 1 < n else ""
+                if w in _MAYBE or w in _MAY and nxt in _WANT:
+                    hedged.add(self.clause_of[k])
+                if w in _DAILY or w in _EVERY and nxt in _DAY:
+                    daily.add(self.clause_of[k])
+            self._marks = (negated, unknown, hedged, daily)
+        return self._marks
+
+    def _negated_elsewhere(self, intents: list[Intent], by_sku: dict[str, list[_Line]]) -> None:
+        """Goods ordered in one sentence and named in a negated stretch of another ("Send 10 kg toor dal. Actually,
+        not toor — moong dal.", "… Nahi, chawal nahi, cheeni."): a correction the reader cannot follow — refused as
+        taken back, never ordered as first written."""
+        ordered = self._ordered_clauses(intents, by_sku)
+        if not ordered:
+            return
+        negated = self._word_marks()[0]  # chunks with a negation word of their own
+        for m in self.mentions:
+            c = self.clause_of[m.first]
+            if m.sku in ordered and self.chunk_of[m.first] in negated and c not in ordered[m.sku] \
+                    and c not in self.background:
+                raise _Fail(why("contradictory.retracted", text=self._clause_text(c)), "order")
+
+    def _named_again(self, intents: list[Intent], by_sku: dict[str, list[_Line]]) -> None:
+        """Goods ordered, then named again in a later sentence with no intent word and no figure but words the reader
+        does not know ("Send 20 kg rice and 10 kg sugar. Hold the sugar until Monday."): what is asked of them? (Not
+        a sentence before the order: "Curd is flying off the shelf — kindly send 4 kg dahi" is chat.)"""
+        ordered = self._ordered_clauses(intents, by_sku)
+        last = {sku: max(clauses) for sku, clauses in ordered.items() if clauses}
+        if not last:
+            return
+        cue_clauses = {c.clause for c in self.cues}
+        fig_clauses = {f.clause for f in self.figs}
+        unknown = self._word_marks()[1]
+        for m in self.mentions:
+            c = self.clause_of[m.first]
+            if m.sku in last and c > last[m.sku] and c not in cue_clauses and c not in fig_clauses \
+                    and c in unknown and c not in self.background and c not in self.non_item_clauses:
+                raise _Fail(why("ambiguous_intent.unknown_word", word=self.tokens[unknown[c]].text,
+                                item=self.cat.by_sku(m.sku).item), "order")
+
+    def _hedged(self, intents: list[Intent], by_sku: dict[str, list[_Line]]) -> None:
+        """An order or accept said as a maybe ("We may need 20 kg rice next week", "Maybe send 20 kg", "Shayad 20
+        kilo chawal chahiye honge", "शायद 20 किलो चावल चाहिए होंगे"): nothing is decided yet, so nothing is
+        ordered (``ambiguous_intent.tentative``). "May" counts only before a verb of wanting ("may need"), not
+        as a courtesy ("May I request you to send …")."""
+        hedged = self._word_marks()[2]
+        if not hedged:
+            return
+        kinds = {i.sku: i.kind for i in reversed(intents) if i.kind in ("order", "accept") and i.sku is not None}
+        for sku, kind in reversed(kinds.items()):  # each item once (its first order or accept): linear
+            clause = next((ln.clause for ln in by_sku.get(sku, ()) if ln.clause in hedged), None)
+            if clause is not None:
+                raise _Fail(why("ambiguous_intent.tentative", text=self._clause_text(clause)), kind)
+
+    def _recurring(self, intents: list[Intent], by_sku: dict[str, list[_Line]]) -> None:
+        """Goods asked for every day ("Send 20 packets of milk every day this week", "doodh 40 packet roz bhejna",
+        "रोज़ सुबह 20 पैकेट दूध भेजिए"): the desk places one order, not a standing one — asked, never read as one
+        order. Only in a clause that asks for the goods (not "we sell 15 kg a day" beside it)."""
+        order_clauses = {c.clause for c in self.cues if "order" in c.kinds}
+        hit = order_clauses & self._word_marks()[3]
+        if not hit:
+            return
+        for sku, clauses in self._ordered_clauses(intents, by_sku).items():
+            if clauses & hit:
+                raise _Fail(why("ambiguous_intent.recurring", item=self.cat.by_sku(sku).item), "order")
+
+    def _price_of_another_clause(self, intents: list[Intent], by_sku: dict[str, list[_Line]]) -> None:
+        """An order's price stated in another sentence that says nothing of what it is ("Send 20 kg rice. Last time
+        it was ₹38.", "… भेज दो। पिछली बार ₹38 में दिया था।"): the old price, the price asked, or a note? Refused,
+        not ordered at it. A plain list with no intent word at all is READING.md's default and stays."""
+        if not any("order" in c.kinds for c in self.cues):
+            return
+        if not hasattr(self, "_cue_clauses"):
+            self._cue_clauses = {c.clause for c in self.cues if c.kinds & _ITEM_KINDS}
+        said = self._cue_clauses | {f.clause for f in self.figs if f.kind in ("qty", "badqty")
+                                   or f.kind == "bare" and f.pos in self.used_pos}  # a list line has its
+        priced = dict.fromkeys(i.sku for i in intents if i.kind == "order" and i.unit_price_paise is not None and i.sku)
+        for sku in priced:  # quantity beside its price ("- Rice | 50 kg | ₹37/kg" under "Please send the following:")
+            for ln in by_sku.get(sku, ()):
+                f = next((f for f in ln.figs if f.kind == "price" and f.pos in self.used_pos
+                          and f.clause not in said), None)
+                if f is not None:
+                    raise _Fail(why("ambiguous_intent.figure", figure=self._fig_text(f)), "order")
 
     def _sku_facts(self, own: list[_Line], order_clauses: set[int], inside: set[int]) -> "_SkuFacts":
         """What the checks need of one item's lines, computed once per item (so the checks stay linear)."""

@@ -30,8 +30,8 @@ from market.state import Bill
 from market.trade_units import round_up
 from negotiation_kernel import bargaining
 from negotiation_kernel.fraud_costs import lose_minutes
-from negotiation_kernel.reasons import (BillNotOpen, DeliveryDone, NotSold, OrderNotOpen, Plain, PriceBelowOurs,
-                                        QuantityAbove, record_text)
+from negotiation_kernel.reasons import (BillNotOpen, DeliveryDone, NotSold, OrderNotOpen, PaymentNotDue, Plain,
+                                         PriceBelowOurs, QuantityAbove, record_text)
 from negotiation_kernel.suppliers import Supplier, floor_price
 from negotiation_kernel.trade import (KernelState, Order, OrderLine, cheats, judge_dispute, make_delivery,
                                      price_for_order)
@@ -121,7 +121,7 @@ def _decide(shop: DeskShop, sup: Supplier, intent: Intent) -> list[dict]:
     if kind in ("ask_quote", "offer", "accept", "reject"):
         return [_bargain(shop, sup, intent)]
     if kind == "pay":
-        return [_pay(shop, sup, intent.bill_id or _order_bill(shop, sup, intent.order_id))]
+        return [_pay(shop, sup, intent.bill_id or _order_bill(shop, sup, intent.order_id), intent.total_paise)]
     if kind == "dispute":
         return [_dispute(shop, sup, intent.bill_id)]
     if kind == "ask_bill":
@@ -229,12 +229,22 @@ def _order_bill(shop: DeskShop, sup: Supplier, order_id: str | None) -> str | No
     return open_bills[0] if len(open_bills) == 1 else None
 
 
-def _pay(shop: DeskShop, sup: Supplier, bill_id: str | None) -> dict:
+#: How far a payment's stated amount may be from its bill and still pay it (paise): a rupee's rounding.
+PAYMENT_ROUNDING_PAISE = 100
+
+
+def _pay(shop: DeskShop, sup: Supplier, bill_id: str | None, stated_paise: int | None = None) -> dict:
+    """Pay ``bill_id`` in full from the bank. A payment that states an amount (``stated_paise``) more than
+    ``PAYMENT_ROUNDING_PAISE`` from what the bill comes to (with any late fee) is refused as
+    ``payment_not_due``, naming both: the desk never pays a sum the message did not say."""
     bill = _bill(shop, sup, bill_id)
     if bill is None or bill.status != "open":
         reason = Plain(code="no_such_bill") if bill is None else BillNotOpen(status=bill.status)
         return {"kind": "pay_refused", "bill_id": bill_id, "reason": reason}
     due = bill.amount_paise + bill.penalty_paise
+    if stated_paise is not None and abs(stated_paise - due) > PAYMENT_ROUNDING_PAISE:
+        return {"kind": "pay_refused", "bill_id": bill.bill_id,
+                "reason": PaymentNotDue(ours_paise=due, yours_paise=stated_paise)}
     if shop.state.bank_paise < due:
         return {"kind": "pay_refused", "bill_id": bill_id, "reason": Plain(code="bank_balance_short")}
     move_cash(shop.state, "bank", -due, f"paid {bill.bill_id} to {sup.supplier_id}")

@@ -10,7 +10,7 @@ Layer rule: ``negotiation_kernel`` never imports ``lang`` for reasons, and
 strings and parameter names below (``tests/test_decision_reasons.py`` checks
 that every code and status is worded in every language).
 
-Codes (``CODES``; 23):
+Codes (``CODES``; 24):
 
 - no parameters: ``walked_away_today``, ``no_such_bill``, ``bank_balance_short``,
   ``item_in_no_open_order``, ``item_in_several_orders``, ``no_such_order``,
@@ -21,7 +21,8 @@ Codes (``CODES``; 23):
   ``buyer_rejected``;
 - ``not_sold`` {name: the supplier's name}; ``price_below_ours`` {ours_paise,
   yours_paise: a price per selling unit, in paise}; ``quantity_above`` {limit:
-  units per order line};
+  units per order line}; ``payment_not_due`` {ours_paise: what the bill comes to
+  with any late fee, yours_paise: the amount the payment named, both in paise};
 - with a status: ``thread_closed`` {agreed|walked_away|rejected},
   ``bill_not_open`` {paid|cancelled}, ``order_not_open`` {advance_paid|cancelled|
   dispatched|lapsed}, ``delivery_done`` {taken|refused|left};
@@ -42,7 +43,7 @@ from typing import Annotated, Literal, Union, get_args
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 __all__ = ["Reason", "CODES", "KEYS", "make_reason", "record_text", "ThreadClosed", "BillNotOpen", "OrderNotOpen",
-           "DeliveryDone", "NotSold", "PriceBelowOurs", "QuantityAbove", "Plain", "CouldNotRead"]
+           "DeliveryDone", "NotSold", "PriceBelowOurs", "QuantityAbove", "PaymentNotDue", "Plain", "CouldNotRead"]
 
 
 class _Base(BaseModel):
@@ -98,6 +99,17 @@ class QuantityAbove(_Base):
         return {"limit": f"{self.limit:,}"}
 
 
+class PaymentNotDue(_Base):
+    """A payment that named an amount other than what its bill comes to (``ours_paise``, with any late fee),
+    by more than a rupee: the bill is left open, never paid at a sum the message did not say."""
+    code: Literal["payment_not_due"] = "payment_not_due"
+    ours_paise: int
+    yours_paise: int
+
+    def _record_fields(self) -> dict:
+        return {"ours": f"{self.ours_paise / 100:.2f}", "yours": f"{self.yours_paise / 100:.2f}"}
+
+
 class ThreadClosed(_Base):
     """A bargaining line on a thread that is no longer open."""
     code: Literal["thread_closed"] = "thread_closed"
@@ -133,8 +145,8 @@ class CouldNotRead(_Base):
         return self.text
 
 
-Reason = Annotated[Union[Plain, NotSold, PriceBelowOurs, QuantityAbove, ThreadClosed, BillNotOpen, OrderNotOpen,
-                         DeliveryDone, CouldNotRead], Field(discriminator="code")]
+Reason = Annotated[Union[Plain, NotSold, PriceBelowOurs, QuantityAbove, PaymentNotDue, ThreadClosed, BillNotOpen,
+                         OrderNotOpen, DeliveryDone, CouldNotRead], Field(discriminator="code")]
 _ADAPTER: TypeAdapter = TypeAdapter(Reason)
 
 _RECORD = {  # the words the record has always stored, by code
@@ -148,6 +160,7 @@ _RECORD = {  # the words the record has always stored, by code
     "accept_wrong_price": "an accept must name the price we last offered",
     "buyer_rejected": "buyer rejected", "not_sold": "{name} does not sell this item",
     "price_below_ours": "our price is {ours}, not {yours}", "quantity_above": "quantity above {limit} units",
+    "payment_not_due": "the bill comes to {ours}, not {yours}",
     "thread_closed": "thread is {status}", "bill_not_open": "bill is {status}", "order_not_open": "order is {status}",
     "delivery_done": "delivery was {status}",
 }

@@ -62,6 +62,20 @@ def test_model_specs():
         client_from_spec({"provider": "no.such.Client", "config": {}}, "munshi")
 
 
+def test_a_server_url_that_does_not_parse_is_refused_when_the_run_starts():
+    """``--role manager=openai:m@http://[::1`` passed the spec check and failed only at the first call, five
+    retries later; each such URL is now refused by the check, naming the role and what is wrong."""
+    from agents.specs import check_model_spec
+    for url, why in (("http://[::1", "does not parse"), ("http://", "names no host"),
+                     ("http://127.0.0.1:abc/v1", "does not parse"), ("http://127.0.0.1:99999/v1", "does not parse")):
+        with pytest.raises(ModelSpecError, match=f"roles.manager.model: .*{why}"):
+            check_model_spec(f"openai:m@{url}", "manager")
+        with pytest.raises(ModelSpecError, match=why):
+            parse_openai_spec(f"openai:m@{url}")
+    assert parse_openai_spec("openai:Qwen/Qwen3-8B@http://[::1]:8000/v1") == ("Qwen/Qwen3-8B", "http://[::1]:8000/v1")
+    check_model_spec("openai:m@https://example.org/v1", "cashier")  # a usable URL passes
+
+
 def test_api_key_comes_from_the_environment_and_is_not_in_the_config(monkeypatch):
     monkeypatch.setenv("KIRANA_TEST_KEY", "sk-secret-123")
     client = client_from_spec("openai:m@http://127.0.0.1:9/v1", "manager", api_key_env="KIRANA_TEST_KEY")

@@ -20,7 +20,7 @@ from lang.render import LANGUAGES, TemplateRenderer, view
 from lang.replies import read_reply
 from market.catalogue import load_catalogue
 from negotiation_kernel.reasons import (CODES, KEYS, BillNotOpen, CouldNotRead, DeliveryDone, NotSold, OrderNotOpen,
-                                        Plain, PriceBelowOurs, QuantityAbove, ThreadClosed, make_reason)
+                                        PaymentNotDue, Plain, PriceBelowOurs, QuantityAbove, ThreadClosed, make_reason)
 
 CAT = load_catalogue()
 R = TemplateRenderer(CAT)
@@ -37,8 +37,8 @@ def _reason(key: str):
 
 
 def _params(code: str) -> set[str]:
-    return {"not_sold": {"name"}, "price_below_ours": {"ours_paise", "yours_paise"}, "quantity_above": {"limit"}}.get(
-        code, set())
+    return {"not_sold": {"name"}, "price_below_ours": {"ours_paise", "yours_paise"},
+            "payment_not_due": {"ours_paise", "yours_paise"}, "quantity_above": {"limit"}}.get(code, set())
 
 
 def _fields(template: str) -> set[str]:
@@ -49,7 +49,7 @@ WORDED = [k for k in KEYS if not k.startswith(READER_CODE)]
 
 
 def test_the_codes_are_a_closed_set_and_each_has_a_wording():
-    assert len(CODES) == len(set(CODES)) == 23
+    assert len(CODES) == len(set(CODES)) == 24
     assert set(WORDED) == set(REASONS), "a code without a wording, or a wording of no code"
     with pytest.raises(ValueError, match="status"):
         make_reason(code="thread_closed", status="open")  # an open thread is not a reason to refuse
@@ -100,6 +100,7 @@ def test_wordings_are_distinct_in_each_language():
 def test_the_record_keeps_the_english_it_always_stored():
     assert PriceBelowOurs(ours_paise=4000, yours_paise=3850).record_text() == "our price is 40.00, not 38.50"
     assert PriceBelowOurs(ours_paise=12000051, yours_paise=1).record_text() == "our price is 120000.51, not 0.01"
+    assert PaymentNotDue(ours_paise=432050, yours_paise=400000).record_text() == "the bill comes to 4320.50, not 4000.00"
     assert QuantityAbove(limit=10_000).record_text() == "quantity above 10,000 units"
     assert NotSold(name=NAME).record_text() == f"{NAME} does not sell this item"
     assert ThreadClosed(status="walked_away").record_text() == "thread is walked_away"

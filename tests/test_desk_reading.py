@@ -149,3 +149,36 @@ def test_cancel_an_item_of_a_named_order_that_is_not_open_is_refused():
     shop = _shop()
     answer = answer_email(shop, "S1", "Cancel 10 kg rice from O99.")
     assert answer["decisions"] == [{"kind": "cancel_refused", "order_id": "O99", "reason": Plain(code="no_such_order")}]
+
+
+def _open_bill(shop: Shop, supplier_id: str, amount_paise: int, penalty_paise: int = 0) -> str:
+    from market.state import Bill
+    bill = Bill(bill_id="B77", supplier_id=supplier_id, order_id="O77", amount_paise=amount_paise,
+                penalty_paise=penalty_paise, issued_day=shop.state.day, due_day=shop.state.day + 7,
+                honest_amount_paise=amount_paise)
+    shop.state.bills.append(bill)
+    return bill.bill_id
+
+
+def test_a_payment_naming_another_amount_is_refused_with_both_amounts_and_pays_nothing():
+    """"Paid B77 ₹4,000" on a ₹4,320.50 bill had paid ₹4,320.50: the desk paid every bill whole whatever sum
+    the message named. Now a stated amount more than a rupee off is refused, naming what the bill comes to
+    (with its late fee) in the supplier's language; within a rupee, or with no amount, the bill is paid."""
+    for text in ("Paid B77 ₹4,000 by UPI.", "B77 का ₹4,000 भुगतान कर दिया है।", "B77 ka ₹4,000 payment kar diya."):
+        shop = _shop()
+        bank = shop.state.bank_paise
+        bill_id = _open_bill(shop, "S2", 420050, penalty_paise=12000)
+        (line,) = answer_email(shop, "S2", text)["decisions"]
+        assert line["kind"] == "pay_refused", text
+        assert (line["reason"].code, line["reason"].ours_paise, line["reason"].yours_paise) == (
+            "payment_not_due", 432050, 400000)
+        assert shop.state.bank_paise == bank and next(b for b in shop.state.bills if b.bill_id == bill_id).status == "open"
+        reply = shop.renderer.email([line], "hi", shop.suppliers["S2"].name, shop.pick("S2"))
+        assert "₹4,320.50" in reply and "₹4,000" in reply and "पूरी रकम" in reply, reply
+    for text in ("Paid B77 ₹4,320 by UPI.", "Paid B77 by UPI."):
+        shop = _shop()
+        bank = shop.state.bank_paise
+        _open_bill(shop, "S2", 420050, penalty_paise=12000)
+        (line,) = answer_email(shop, "S2", text)["decisions"]
+        assert (line["kind"], line["amount_paise"]) == ("paid", 432050), text
+        assert shop.state.bank_paise == bank - 432050

@@ -92,6 +92,18 @@ both (the floors below).
   read as an offer at the supplier's price; "₹15 करिए" after "too high" read as a refusal at ₹15); development
   data from then on.
 
+- On 1 Dec (branch reader7) the twelve silent misreadings left on these corpora were taken one kind at a time
+  (tests/test_reader_unseen_kinds.py, each in three languages): goods in an aside beside a delivery or bill question
+  that names its order; a counter total stated with its parts; a clause-final "न" read as a negation; a bare price
+  for goods in 500 g packs read per packet; another item's accept borrowed by a price of its own; a cancel whose
+  object is the order id; goods taken at a price of ours ("we'll take 4 kg"); goods asked first, then the price
+  they are asked on. Silent misreadings on every corpus went from 12 to 0 (holdout5 1/0/1 → 0/0/0, holdout9 3/0/0
+  → 0, holdout10 0/1/1 → 0, holdout13 2/1/2 → 0); exact holdout5 91.7/91.7/88.3 → 93.3/91.7/90.0 %, holdout9 en
+  88.6 → 92.9 %, holdout10 95.0/96.7 → 96.7/98.3 % (hi/hinglish), holdout13 80.0/86.0/80.0 → 84.0/88.0/84.0 %;
+  no corpus lost an exact reading. The same branch added verify checks for kinds no corpus had yet (standing
+  orders, corrections, maybes, ordered goods named again, an order's price from a sentence that says nothing of
+  it), each costing no exact reading on any corpus.
+
 Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
 the reader's dev sets: on text it has never seen the reader still reads about two messages in three exactly
 and misreads about one in twenty silently. These tests hold the measured figures as floors so the reader
@@ -111,15 +123,15 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout2": (80, {"en": 100.0, "hi": 100.0, "hinglish": 97.5}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout3": (50, {"en": 94.0, "hi": 98.0, "hinglish": 98.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout4": (80, {"en": 90.0, "hi": 98.75, "hinglish": 93.75}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout5": (60, {"en": 91.6, "hi": 91.6, "hinglish": 88.3}, {"en": 1, "hi": 0, "hinglish": 1}),
+    "corpus_holdout5": (60, {"en": 93.3, "hi": 91.6, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout6": (60, {"en": 93.3, "hi": 95.0, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout7": (60, {"en": 93.3, "hi": 96.6, "hinglish": 96.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout8": (50, {"en": 90.0, "hi": 92.0, "hinglish": 96.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout9": (70, {"en": 88.5, "hi": 97.1, "hinglish": 95.7}, {"en": 3, "hi": 0, "hinglish": 0}),
-    "corpus_holdout10": (60, {"en": 98.3, "hi": 95.0, "hinglish": 96.6}, {"en": 0, "hi": 1, "hinglish": 1}),
+    "corpus_holdout9": (70, {"en": 92.8, "hi": 97.1, "hinglish": 95.7}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout10": (60, {"en": 98.3, "hi": 96.6, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout11": (60, {"en": 91.6, "hi": 88.3, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout12": (60, {"en": 93.3, "hi": 95.0, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout13": (50, {"en": 80.0, "hi": 86.0, "hinglish": 80.0}, {"en": 2, "hi": 1, "hinglish": 2}),
+    "corpus_holdout13": (50, {"en": 84.0, "hi": 88.0, "hinglish": 84.0}, {"en": 0, "hi": 0, "hinglish": 0}),
 }
 
 

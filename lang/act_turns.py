@@ -1,0 +1,112 @@
+"""Stage 3 applied, continued (``lang.apply_acts``): turns between clauses and within one that change what a price
+or a cancel means — a tag question after a price, a cancel whose object is the order id, a price refused then
+countered, a price asked in disbelief then refused."""
+from __future__ import annotations
+
+from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+from lang.act_words import CANCEL_VERBS as _CANCEL_VERBS, STATED as _STATED
+
+
+class TurnsMixin:
+    """Turns of a message that change what a price or a cancel means (module docstring)."""
+
+    def _tags_after_prices(self, tags: frozenset[int], untagged: frozenset[int]) -> tuple[frozenset, frozenset]:
+        """A tag question right after the chunk of a new price ("…, ₹48 a packet works, right?", "…, ₹48 पैकेट
+        चलेगा न?") asks whether that price will do: it stays a question (an offer), its words stay. Not "…, ₹48 a
+        dozen, please send by 4 pm, ok?" (the tag closes the delivery term). Linear: the tags' words are walked
+        back once each."""
+        priced = {self.chunk_of[f.pos] for f in self.figs if f.kind == "price" and not f.role}
+        asking, words = set(), set(untagged)
+        for i in tags:
+            k = i - 1
+            while k >= 0 and k in untagged:
+                k -= 1
+            if k >= 1 and self.chunk_of[k - 1] in priced:  # k: the comma before the tag
+                asking.add(i)
+                words.difference_update(range(k + 1, i))
+        return frozenset(tags - asking), frozenset(words)
+
+    def _cancels_the_id(self, clause: int, cues: list[_Cue], mentions: list) -> bool:
+        """A cancel word whose chunk holds an order id and no goods ("O641 cancel kar do bhai, woh 2 peti Pepsi …"),
+        with goods in other chunks that have no cancel word of their own."""
+        if not hasattr(self, "_id_chunks_at"):  # by clause, once (a scan per cancel clause was quadratic)
+            self._id_chunks_at: dict[int, set[int]] = {}
+            for p, _ in self.order_ids:
+                self._id_chunks_at.setdefault(self.clause_of[p], set()).add(self.chunk_of[p])
+        id_chunks = self._id_chunks_at.get(clause, set())
+        goods_chunks = {self.chunk_of[m.first] for m in mentions}
+        cancel = [c for c in cues if "cancel" in c.kinds and any(
+            self._word(k) in _CANCEL_VERBS for k in range(c.pos, c.end))]  # a cancel word, not "6 dozen instead of 10"
+        return bool(mentions) and any(c.chunk in id_chunks and c.chunk not in goods_chunks for c in cancel) and \
+            not any(c.chunk in goods_chunks for c in cancel)
+
+    def _refused_then_countered(self) -> None:
+        """A price refused or only stated, then a new one offered in a later clause ("Tea at ₹450/kg is too high.
+        Make it ₹420", "Not at ₹45 for sugar. ₹42?", "सरसों तेल ₹145 नहीं चलेगा। ₹132 करो।", "Metro mein 33 hai. 40
+        packet 32 mein doge?"): the earlier price is someone's old or other price, context; the reading is the offer.
+
+        Only when the earlier clause states prices and nothing else (no quantity, no intent words but a refusal,
+        no question), the clauses between state no figure, the offering clause has a price and an offer word and
+        no accept or refusal, and the two name at most one item between them.
+        """
+        by_clause: dict[int, list[_Cue]] = {}
+        for c in self.cues:
+            by_clause.setdefault(c.clause, []).append(c)
+        figs_at: dict[int, list[_Fig]] = {}
+        for f in self.figs:
+            if f.kind != "hint" and not f.role:
+                figs_at.setdefault(f.clause, []).append(f)
+        fig_clauses = sorted(figs_at)
+        for k, clause in enumerate(fig_clauses[:-1]):
+            figs = figs_at[clause]
+            item_cues = [c for c in by_clause.get(clause, ()) if c.kinds & _ITEM_KINDS or c.kinds & set(NON_ITEM)]
+            lo, hi = self.clause_span[clause]
+            if any(f.kind not in ("price", "bare") for f in figs) or any(c.kinds != {"reject"} for c in item_cues) or \
+                    not any(f.kind == "price" for f in figs) and not any(  # "Poha 40." may count packets
+                        self._word(q) in _STATED for q in range(lo, hi)) or \
+                    clause in self.acts and self.acts[clause].question:
+                continue
+            nxt = fig_clauses[k + 1]
+            if nxt - clause > 3 or any(c.kinds & _ITEM_KINDS - {"offer", "reject"}
+                                       for q in range(clause + 1, nxt) for c in by_clause.get(q, ())):
+                continue
+            counter = [c for c in by_clause.get(nxt, ()) if c.kinds & _ITEM_KINDS]
+            if not any(f.kind in ("price", "bare") for f in figs_at[nxt]) or \
+                    not any("offer" in c.kinds for c in counter) or any(c.kinds & {"reject", "accept"} for c in counter):
+                continue
+            names = {m.sku for m in self.mentions if clause <= self.clause_of[m.first] <= nxt}
+            if len(names) > 1:
+                continue
+            self.reference_at.update(f.pos for f in figs)
+            self.figs = [f for f in self.figs if f.clause != clause or f.kind not in ("price", "bare")]
+            for c in item_cues:
+                c.kinds = frozenset()
+
+    def _asked_then_refused(self, mention_clauses: set[int]) -> None:
+        """A price asked in disbelief, then refused in a short clause of its own ("₹146 for mustard oil? No way.",
+        "मूंग दाल ₹112? बिलकुल नहीं।", "Badam ₹96? Nahi chahiye, shukriya."): a refusal at that price, not an offer.
+
+        The refusing clause names no item and states no figure, has at most eight words and a negation first or
+        a refusal word; the asking clause right before it is a question with a price and an item.
+        """
+        fig_clauses = {f.clause for f in self.figs}
+        price_clauses = {f.clause for f in self.figs if f.kind == "price"}
+        for clause, act in self.acts.items():
+            prev = clause - 1
+            if prev not in self.acts or not self.acts[prev].question or prev not in price_clauses or \
+                    prev not in mention_clauses or clause in mention_clauses or clause in fig_clauses:
+                continue
+            lo, hi = self.clause_span[clause]
+            words = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
+            mine = [c for c in self.cues if c.clause == clause and c.kinds & _ITEM_KINDS]
+            refuses = act.negative and act.negation_at is not None and words and \
+                self.tokens[act.negation_at].key in words[:3] or mine and all(c.kinds == {"reject"} for c in mine)
+            if not words or len(words) > 8 or not refuses or act.question:
+                continue
+            for c in self.cues:
+                if c.clause == prev and c.kinds & _ITEM_KINDS:
+                    c.kinds = frozenset({"reject"})
+            if not any(c.clause == prev and c.kinds == {"reject"} for c in self.cues):
+                plo, _ = self.clause_span[prev]
+                self.cues.append(_Cue(frozenset({"reject"}), plo, plo + 1, prev, self.chunk_of[plo]))
+            self.cues = [c for c in self.cues if c.clause != clause]
