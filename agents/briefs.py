@@ -1,8 +1,8 @@
 """What a role is told when its turn opens, and how a scripted player reads it back.
 
 The brief is plain text for a model, ending with a fenced ``turn`` block that
-restates the turn (role, kind, day, minute, subject, the counterpart's words)
-so that a scripted player behind a model client sees exactly what a model sees.
+restates the turn (role, kind, day, minute, subject, the counterpart's words;
+fields at their defaults — no calls yet, not over — are left out) so that a scripted player behind a model client sees exactly what a model sees.
 """
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ def turn_brief(turn: Turn) -> str:
     head = f"[{clock_text(turn.minute)}] {_WHAT.get((turn.role, turn.kind), turn.kind)}"
     handed = instructions_section(turn.instructions)
     body = (f"\n{handed}" if handed else "") + (f"\n{turn.text}" if turn.text else "")
-    block = json.dumps(turn.model_dump(mode="json"), ensure_ascii=False, sort_keys=True)
+    block = json.dumps(turn.model_dump(mode="json", exclude_defaults=True), ensure_ascii=False, sort_keys=True)
     return f"{head}{body}\n```turn\n{block}\n```"
 
 

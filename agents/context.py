@@ -15,8 +15,8 @@ the brief carries) and the role's tool calls and results. A new day starts
 the conversation afresh, and only the newest ``recent_calls`` tool calls of
 today stay (with the current turn's brief); of those only the newest
 ``full_results`` results are shown in full, older ones are folded to a one-line marker, and older calls with long
-arguments (an e-mail's text) are shortened to their start (each call stays,
-as valid JSON, so the conversation keeps its shape). The whole request — system message, tool schemas,
+arguments (an e-mail's text) keep only the start of each long text (each call stays
+valid JSON with its keys, so the conversation keeps its shape). The whole request — system message, tool schemas,
 desk and messages — is kept within ``budget_tokens``: the oldest units (a
 brief, or a tool call with its results) go first, never the current turn's
 brief nor the newest unit; if those alone are still too long, the longest
@@ -44,13 +44,15 @@ from autogen_core.model_context import UnboundedChatCompletionContext
 from autogen_core.models import (AssistantMessage, FunctionExecutionResult, FunctionExecutionResultMessage, LLMMessage,
                                  UserMessage)
 
-__all__ = ["RoleContext", "count_tokens", "message_tokens", "message_bound", "tool_tokens", "DEFAULT_BUDGET", "FOLDED"]
+__all__ = ["RoleContext", "count_tokens", "message_tokens", "message_bound", "tool_tokens", "DEFAULT_BUDGET", "FOLDED",
+           "FOLD_TEXT_CHARS"]
 
 DEFAULT_BUDGET = 16_000  # tokens per call; the schema's default (scenarios/schema.py ContextSettings)
 _TOKEN = re.compile(r"\w+|[^\w\s]", re.UNICODE)
 _CUT = "\n[... cut to fit the context budget]"
 FOLD_ARGS_OVER = 40  # an older tool call whose arguments pass this many tokens is shown shortened
-FOLDED = "[an older result, folded to keep the context short; call the tool again if you need it]"
+FOLD_TEXT_CHARS = 60  # a folded call keeps this many characters of each long text argument
+FOLDED = "[older result folded; call again to see it]"
 
 
 _LONG = re.compile(r"\w{8,}", re.UNICODE)  # the runs that count for more than one token
@@ -130,12 +132,25 @@ def _units(msgs: list[LLMMessage]) -> list[tuple[int, int]]:
 
 
 def _fold_call(call: Any) -> Any:
-    """An older tool call with long arguments shortened to valid JSON: {"folded": "<their start>..."}."""
+    """An older tool call with long arguments shortened: the same JSON object with each text argument
+    over ``FOLD_TEXT_CHARS`` characters cut to its start and "…" (arguments that are not a JSON object:
+    {"folded": "<their start>..."}). The call stays valid JSON, with its keys."""
     args = str(getattr(call, "arguments", ""))
     if len(args) <= FOLD_ARGS_OVER or _count_short(args) <= FOLD_ARGS_OVER:  # never more tokens than characters
         return call
-    return FunctionCall(id=call.id, name=call.name,
-                        arguments=json.dumps({"folded": args[:80] + "..."}, ensure_ascii=False))
+    try:
+        parsed = json.loads(args)
+    except ValueError:
+        parsed = None
+    if isinstance(parsed, dict):
+        short = {k: v[:FOLD_TEXT_CHARS] + "…" if isinstance(v, str) and len(v) > FOLD_TEXT_CHARS + 1 else v
+                 for k, v in parsed.items()}
+        folded = json.dumps(short, ensure_ascii=False)
+        if len(folded) >= len(args):
+            return call  # nothing long to cut (many short arguments)
+    else:
+        folded = json.dumps({"folded": args[:80] + "..."}, ensure_ascii=False)
+    return FunctionCall(id=call.id, name=call.name, arguments=folded)
 
 
 def _cut_text(text: str, tokens: int) -> str:

@@ -55,6 +55,12 @@ def result_from_text(text: str) -> ToolResult:
                       minutes=int(body.get("minutes", 0)))
 
 
+def _untitled(prop: Any) -> Any:
+    """An argument's schema without pydantic's generated ``title`` ("Price Inr" for price_inr): the
+    argument's name already says it, and the title would cost tokens on every call."""
+    return {k: v for k, v in prop.items() if k != "title"} if isinstance(prop, dict) else prop
+
+
 class RoleTool(BaseTool[_AnyArgs, _Text]):
     """One of a role's tools, bound to a ToolBox."""
 
@@ -64,7 +70,8 @@ class RoleTool(BaseTool[_AnyArgs, _Text]):
         self._box, self._role = box, role
         self._refused = refused if refused is not None else {}
         params = spec.args_model.model_json_schema()
-        self._params = {"type": "object", "properties": params.get("properties", {}),
+        props = {k: _untitled(v) for k, v in params.get("properties", {}).items()}
+        self._params = {"type": "object", "properties": props,
                         "required": params.get("required", []), "additionalProperties": False}
         if "$defs" in params:
             self._params["$defs"] = params["$defs"]

@@ -2,14 +2,18 @@
 
 Usage: ``python benchmarks/run_wall.py [--runs 3] [--seed 0] [-- extra kirana run options]``. Each run is a new
 process (``python -m kirana run --engine direct --out TMP``, the anchors from the cache after the first run on
-a machine) and prints its wall seconds, the CPU seconds (user + system) of the run's process and of its children
-(the report's chart painters, ``report/drawing.py``), and the load average when it ended; then the best wall.
+a machine) and prints its wall seconds until its last exit handler, the CPU seconds (user + system) of the run's
+process and of its children (the report's chart painters, ``report/drawing.py``), the wall seconds of the whole
+process as the user waits for it (from starting the interpreter to its end: exit and teardown included), and the
+load average when it ended; then the best and median of each wall.
 Not a test: figures depend on the machine and on what else it runs.
 """
 from __future__ import annotations
 
 import argparse
 import os
+import statistics
+import time
 import subprocess
 import sys
 import tempfile
@@ -36,20 +40,26 @@ def main() -> None:
     parser.add_argument("extra", nargs="*", help="further kirana run options (after --)")
     args = parser.parse_args()
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
-    walls = []
-    print(f"{'run':>3} {'wall s':>7} {'run CPU s':>9} {'children CPU s':>14} {'load (1 min)':>12}")
+    walls, whole = [], []
+    print(f"{'run':>3} {'wall s':>7} {'run CPU s':>9} {'children CPU s':>14} {'process wall s':>14} "
+          f"{'load (1 min)':>12}")
     for i in range(args.runs):
         with tempfile.TemporaryDirectory() as tmp:
             command = [sys.executable, "-c", _CHILD, "run", "--engine", "direct", "--seed", str(args.seed),
                        "--out", str(Path(tmp) / "run"), *args.extra]
+            began = time.perf_counter()
             done = subprocess.run(command, capture_output=True, text=True, env=env, cwd=ROOT)
+            process_wall = time.perf_counter() - began
         line = next((l for l in done.stderr.splitlines() if l.startswith("@@ ")), None)
         if done.returncode or line is None:
             sys.exit(f"kirana run failed (exit {done.returncode}):\n{done.stderr[-2000:]}")
         wall, own, children = map(float, line.split()[1:])
         walls.append(wall)
-        print(f"{i + 1:>3} {wall:>7.2f} {own:>9.2f} {children:>14.2f} {os.getloadavg()[0]:>12.2f}")
-    print(f"best wall: {min(walls):.2f} s")
+        whole.append(process_wall)
+        print(f"{i + 1:>3} {wall:>7.2f} {own:>9.2f} {children:>14.2f} {process_wall:>14.2f} "
+              f"{os.getloadavg()[0]:>12.2f}")
+    print(f"best wall: {min(walls):.2f} s (median {statistics.median(walls):.2f}); process wall: best "
+          f"{min(whole):.2f} s (median {statistics.median(whole):.2f})")
 
 
 if __name__ == "__main__":

@@ -1,11 +1,9 @@
 """The ``kirana`` command line: run a month, print the score scale, write a run's report, print transcripts."""
 from __future__ import annotations
 
-import gc
 import json
 import os
 import time
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Optional
 
@@ -81,7 +79,8 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
     """Run one month of the shop and write its run folder (record.jsonl, scenario.resolved.yaml, scores.json)."""
     _term_as_interrupt()
     from agents.checkpoints import RunStopped
-    from kirana.runs import FolderBusy, check_models, resume_folder, run_to_folder, with_role_models, with_shop
+    from kirana.runs import (FolderBusy, check_models, collector_paused, resume_folder, run_to_folder,
+                             with_role_models, with_shop)
     from kirana.scenario_cmd import check_scenario
     from roles.scripted import SHOPS
     from scenarios import ScenarioError
@@ -159,30 +158,8 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
         if stop:
             fail(stop)  # one line, after the progress bar
         show_scores(sc, scores, folder)
-        with _collector_paused(engine == "direct"):
+        with collector_paused(engine == "direct"):
             report_after_run(folder, scores, events, draw=workers.draw, scenario=sc)
-
-
-@contextmanager
-def _collector_paused(pause: bool):
-    """Pause Python's cyclic garbage collector while a direct run's report is drawn.
-
-    The report allocates much (matplotlib's import, seven figures) while the month's record, about a million
-    objects, is alive: that sets off a full collector pass walking all of them (0.2-0.3 s of the run's CPU,
-    measured with ``gc.callbacks``). The few cycles the figures make wait for the next pass instead. On
-    resuming, what the report left is moved to the oldest generation without a walk (as ``agents.direct``
-    does after a month). An AutoGen run keeps the collector as it is.
-    """
-    if not pause or not gc.isenabled():
-        yield
-        return
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.freeze()
-        gc.unfreeze()
-        gc.enable()
 
 
 def _claim_or_fail(folder: Path, *, resuming: bool) -> None:

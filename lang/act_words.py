@@ -8,7 +8,8 @@ from lang.language import fold
 from lang.units import SACK_KG
 
 __all__ = ["MAKE_IT", "CORRECT", "LOWER", "THEIRS", "LOWER_TO", "NEW_FIRST", "MAKE_IT_ONE", "DELIVERY_TERMS",
-           "FINAL", "STATED", "KG_IN", "WHOLE", "HOLD", "HOW_MUCH", "CANCEL_VERBS", "TAKE", "WOULD", "BE"]
+           "FINAL", "STATED", "KG_IN", "WHOLE", "HOLD", "HOW_MUCH", "CANCEL_VERBS", "TAKE", "WOULD", "BE",
+           "PRICE_NOUNS", "THIS_PRICE"]
 
 MAKE_IT = {tuple(fold(w) for w in p.split()) for p in ("kar do", "kar dijiye", "kar dijie", "kar dena", "kar doge",
                                                        "kar sakte", "कर दो", "कर दीजिए", "कर दीजिये", "कर दें",
@@ -17,6 +18,14 @@ CORRECT = frozenset(fold(w) for w in "actually correction sorry wait ruko रु
 LOWER = frozenset(fold(w) for w in "kam कम reduce ghatao ghata घटा घटाओ".split())
 THEIRS = frozenset(fold(w) for w in "aapka aapki aapke apka apki आपका आपकी आपके your".split())
 LOWER_TO = frozenset(fold(w) for w in "lower reduce cut drop decrease kam कम ghatao ghata घटा घटाओ".split())
+#: Words naming the price itself: a lowering word beside one lowers the price, not the goods ("Reduce the price of
+#: toor dal a bit, we'll take 30 kg", "चाय पत्ती का रेट थोड़ा कम कीजिए", "Besan ka rate thoda aur kam karo").
+PRICE_NOUNS = frozenset(fold(w) for w in "price prices rate rates bhav bhaav भाव भावों daam dam दाम keemat kimat कीमत "
+                        "क़ीमत रेट".split())
+#: Words right before a price word that point at a price already written ("at this price", "is rate pe", "इस भाव
+#: पर", "hamare rate pe", "at our prices"): goods taken so are taken at that price.
+THIS_PRICE = frozenset(fold(w) for w in "this these that is isi in us usi इस इसी इन उस उसी our hamare hamara humare "
+                       "हमारे हमारा my mere मेरे".split())
 NEW_FIRST = frozenset(fold(w) for w in "instead rather".split())  # "3 trays instead of 5": the new count first
 MAKE_IT_ONE = frozenset(fold(w) for w in "karo karoge kijiye kariye kariyega करो करोगे कीजिए कीजिये करिए करिये "
                                          "करियेगा".split())

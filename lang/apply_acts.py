@@ -10,11 +10,6 @@ from lang.act_words import (  # noqa: F401
 from lang.act_turns import TurnsMixin
 
 
-#: Every word that can make a price an offer in ``_apply_acts`` ("kar do", "karo", "match ₹72", "₹76 instead"): a
-#: message with none of them has no such price, and its figures are not looked at for one.
-_OFFER_AFTER_PRICE = frozenset({p[0] for p in _MAKE_IT} | _MAKE_IT_ONE | {"match", "instead"})
-
-
 class ActsMixin(TurnsMixin):
     """Stages 3–4 applied: clause acts (``lang.acts``) and price roles (``lang.roles``) change cues and figures."""
 
@@ -60,8 +55,9 @@ class ActsMixin(TurnsMixin):
                 f.kind, f.role = "price", "relative"
             figs.append(f)
         self.figs = figs
-        for f in self.figs if not _OFFER_AFTER_PRICE.isdisjoint(self._words) else ():  # "detergent ₹85 kar do",
-            # "₹175 ट्रे करोगे?", "₹130 pe kar do": a price made so offers (none of these words, no such price)
+        ordered = min((c.clause for c in self.cues if "order" in c.kinds), default=self.n + 1)  # "Order for Friday:
+        # … butter 40 packs @ ~~₹56~~ ₹52": a list headed as an order orders at the new price
+        for f in self.figs:  # "detergent ₹85 kar do", "₹175 ट्रे करोगे?", "₹130 pe kar do": a price made so offers
             at = f.end + (self._word(f.end) in _PRICE_AFTER)
             if f.kind == "price" and not f.role and tuple(self._word(at + q) for q in range(2)) in _MAKE_IT \
                     or f.kind == "price" and not f.role and self._word(at) in _MAKE_IT_ONE:
@@ -69,6 +65,12 @@ class ActsMixin(TurnsMixin):
             elif f.kind == "price" and not f.role and "match" in (self._word(f.pos - 1), self._word(f.pos - 2)):
                 self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self.chunk_of[f.end]))  # "Match
                 # ₹72 and we'll take 40 packets": the price asked for
+            elif f.kind == "price" and not f.role and self._do_price(f):
+                self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self.chunk_of[f.end]))  # "Atta
+                # ₹205 … is too high — do ₹198": a price asked (not "what do ₹40 and ₹42 come to")
+            elif f.kind == "price" and not f.role and self._after_struck(f.pos) and f.clause <= ordered:
+                self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self.chunk_of[f.end]))  # "Masoor
+                # ~~₹86~~ → **₹80** please": the supplier's price crossed out, the writer's own written after it
             elif f.kind == "price" and not f.role and self._word(f.end) == "instead" and self._word(f.end + 1) != "of":
                 self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self.chunk_of[f.end]))  # "We'll
                 # take chana dal at ₹76 per kg instead": a counter to the price quoted
@@ -98,6 +100,7 @@ class ActsMixin(TurnsMixin):
         for m in self.mentions:
             mentions_by_clause.setdefault(self.clause_of[m.first], []).append(m)
         order_clauses = {self.clause_of[p] for p, _ in self.order_ids}
+        changed_under = self._changes_listed(order_clauses)  # "### Changes to O63 / 1. Milk: 40 packets → 30 packets"
         first_order = min((c.clause for c in self.cues if "order" in c.kinds), default=self.n + 1)
         price_clauses = {f.clause for f in self.figs if f.kind == "price" and f.role != "relative"}
         new_price_clauses = {f.clause for f in self.figs if f.kind == "price" and not f.role and f.pos not in referred}
@@ -106,7 +109,9 @@ class ActsMixin(TurnsMixin):
         lowered = self.lowered_clauses = {f.clause for f in self.figs if f.kind == "price" and not f.role and any(
             self._word(k) in _LOWER_TO for k in (*range(max(0, f.pos - 6), f.pos), f.end, f.end + 1))} \
             if not _LOWER_TO.isdisjoint(self._words) else set()  # no lowering word in the message: none
+        self.unpriced_lowerings = self._unpriced_lowerings(price_clauses | relative_clauses)  # "rate thoda kam karo"
         drop: set[int] = set()
+        reported: set[int] = set()  # background clauses that also refuse: only their figures leave
         id_clauses = order_clauses | {self.clause_of[p] for p, _ in self.bill_ids}
         for clause, act in acts.items():
             if act.negative and any(abs(p - act.negation_at) <= 3 for p in self.reference_at):
@@ -117,6 +122,9 @@ class ActsMixin(TurnsMixin):
             strong = kinds - ({"pay"} if clause not in id_clauses else set())  # "the rush cleared out 300 packets
             # yesterday": no bill paid
             if act.background and not strong & {"order", "offer", "accept", "cancel", "pay", "dispute", "ask_bill"}:
+                if "reject" in strong and not any(f.kind == "price" for f in self.figs if f.clause == clause):
+                    reported.add(clause)  # "We will not be taking it up, as sales have been slow (we sold only 14
+                    continue  # packets last week)": the refusal stands, the report's figures are context
                 drop.add(clause)
                 continue
             if "accept" in kinds and "offer" in kinds and not act.question:
@@ -145,7 +153,8 @@ class ActsMixin(TurnsMixin):
                     if c.kinds & {"order", "order_ref"}:
                         c.kinds = frozenset({"cancel"})
                 kinds = {k for c in cues for k in c.kinds}
-            if clause in order_clauses and not kinds - {"order"} and clause not in price_clauses and \
+            if (clause in order_clauses or clause in changed_under) and not kinds - {"order"} and \
+                    clause not in price_clauses and \
                     self._fewer(counts_by_clause.get(clause, [])):  # "In O27 make the eggs 3 trays instead of 5"
                 for c in cues:
                     c.kinds = frozenset({"cancel"})
@@ -293,8 +302,8 @@ class ActsMixin(TurnsMixin):
         self.cues = [c for c in self.cues if c.kinds and c.clause not in drop]
         self.cues.sort(key=lambda c: c.pos)
         self.background = drop  # its goods stay as referents ("Kal 60 packet doodh bika … aaj 80 packet bhejna")
-        if drop:
-            self.figs = [f for f in self.figs if f.clause not in drop]
+        if drop or reported:
+            self.figs = [f for f in self.figs if f.clause not in drop and f.clause not in reported]
 
     def _next_says(self, pos: int, new_in: set[int]) -> bool:
         """The supplier's own price ("aapka ₹119 litre ka rate") refused in its clause, a new price in the next."""
@@ -319,10 +328,6 @@ class ActsMixin(TurnsMixin):
         if weights:
             return old.value * _KG_IN[old.unit] > new.value * _KG_IN[new.unit]
         return old.value > new.value
-
-    def _reduces(self, cue: _Cue) -> bool:
-        """An offer word that lowers something ("kam kar do", "please reduce", "कम कर दीजिए")."""
-        return any(self.tokens[k].key in _LOWER for k in range(cue.pos, cue.end))
 
     def _ends_with_colon(self, clause: int) -> bool:
         lo, hi = self.clause_span[clause]

@@ -22,7 +22,7 @@ import re
 
 from lang.structured import records_as_words, tool_call_text
 
-__all__ = ["clean", "MAX_CHARS", "strip_reasoning", "strip_quoted", "strip_markdown", "plain_figures"]
+__all__ = ["clean", "STRUCK", "quoted_lines", "MAX_CHARS", "strip_reasoning", "strip_quoted", "strip_markdown", "plain_figures"]
 
 #: The longest message the reader reads (characters); ``send_message`` allows 4,000, the counter's ``say`` 500.
 MAX_CHARS = 20_000
@@ -144,6 +144,19 @@ _MD_RULE = re.compile(r"^[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*$", re.MULTILINE)
 _MD_TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-{2,}:?[ \t]*(?:\|[ \t]*:?-{2,}:?[ \t]*)*\|?[ \t]*$", re.MULTILINE)
 
 
+#: What a struck-out figure with a new figure after it on its line leaves ("Masoor ~~₹86~~ → **₹80** please"): the
+#: writer crossed out the supplier's price and wrote its own, so the reader offers the new one (``lang.apply_acts``).
+STRUCK = "\u2962"
+_DIGIT_AFTER = re.compile(r"[^\n]{0,40}?\d")
+
+
+def _struck(m: re.Match) -> str:
+    span, text = m.group(), m.string
+    if any(ch.isdigit() for ch in span) and _DIGIT_AFTER.match(text, m.end()):
+        return f" {STRUCK} "
+    return ""
+
+
 def strip_markdown(text: str) -> str:
     """Bold, italics, strike-through, headings, inline code and rules as plain text (tables keep their cells)."""
     if "```" in text:
@@ -156,7 +169,7 @@ def strip_markdown(text: str) -> str:
     if "`" in text:
         text = _MD_CODE.sub(r"\1", text)
     if "~~" in text:
-        text = _MD_STRUCK.sub("", text)  # ~~₹48~~: a struck-out figure is not the message's
+        text = _MD_STRUCK.sub(_struck, text)  # ~~₹48~~: a struck-out figure is not the message's
     if "*" in text or "_" in text or "~" in text:
         text = _MD_EMPH.sub("", text)
     return text
@@ -194,18 +207,24 @@ def plain_figures(text: str) -> str:
     return text
 
 
-def quoted_context(text: str) -> str:
-    """The quoted lines a reply answers ("> Masoor dal ₹80/kg"), unquoted; with their figures only when the
-    reply states none of its own. Empty when nothing is quoted."""
+def quoted_lines(text: str) -> tuple[str, str]:
+    """(the quoted lines a reply answers, unquoted and with their figures; the reply). ("", text) when nothing is
+    quoted."""
     if not isinstance(text, str):
-        return ""
+        return "", ""
     quoted = [ln.lstrip()[1:].strip() for ln in text[:MAX_CHARS].splitlines() if ln.lstrip().startswith(">")]
     reply = "\n".join(ln for ln in text[:MAX_CHARS].splitlines() if not ln.lstrip().startswith(">"))
     if not quoted:
         quoted, reply = _original_on_top(text[:MAX_CHARS])
-    if not quoted:
+    return "\n".join(quoted), reply
+
+
+def quoted_context(text: str) -> str:
+    """The quoted lines a reply answers ("> Masoor dal ₹80/kg"), unquoted; with their figures only when the
+    reply states none of its own. Empty when nothing is quoted."""
+    context, reply = quoted_lines(text)
+    if not context:
         return ""
-    context = "\n".join(quoted)
     if re.search(r"[0-9\u0966-\u096f]", reply):
         context = re.sub(r"₹|rs\.?|[0-9\u0966-\u096f][0-9\u0966-\u096f.,]*(?:\s*/\s*\S+)?", " ", context,
                          flags=re.IGNORECASE)

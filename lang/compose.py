@@ -4,9 +4,6 @@ from __future__ import annotations
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 
-_ALONG = frozenset(fold(w) for w in "along saath sath साथ".split())
-
-
 #: "Give" said with an amount and nothing else: the counter asking for its bill.
 _GIVE = frozenset(" ".join(fold_phrase(p)) for p in ("de do", "de dijiye", "de dijie", "dedo", "दे दीजिए", "दे दीजिये",
                                                       "दे दो", "दीजिए", "dijiye"))
@@ -69,11 +66,14 @@ class ComposeMixin:
                         line.mention.sku).item if line.mention.sku else line.mention.text), "cancel")  # potatoes 20 kg"
                 intents.append((line.pos, self._cancel_line(line)))
                 cancelled.add(id(line))
-        intents = self._asked_about(intents, lines)
+        intents = self._asked_about(intents, [ln for ln in lines if ln.clause not in self.cancel_items])  # not
+        # the goods a cancel drops or keeps ("drop the masoor from O72, moong as is. Also send the bill")
         item_cues = [c for c in self.cues if c.kinds & _ITEM_KINDS]
         self._index_cues(item_cues)
         self.fallback: dict[int, list[_Cue]] = {}
-        plans = [(line, self._line_cues(line, non_item)) for line in lines if id(line) not in cancelled]  # not
+        changes = bool(self.cancel_items) or any(i.kind == "cancel" for _, i in intents)
+        plans = [(line, None if changes and self._as_is(line) else self._line_cues(line, non_item))
+                 for line in lines if id(line) not in cancelled]  # not
         # "O549 में से 2 ट्रे अंडे हटा दें और 5 लीटर सरसों का तेल जोड़ दें" ordering the eggs again
         plans = [(line, self._with_figures_offer(line, cues)) for line, cues in plans]
         active = [(line, cues) for line, cues in plans if cues is not None]
@@ -135,6 +135,7 @@ class ComposeMixin:
         intents.sort(key=lambda e: e[0])
         out = [i for _, i in intents]
         self._verify(out, lines, context, claimed)
+        out = self._goods_not_ordered(intents)
         out = list({(i.kind, i.sku, i.quantity, i.unit_price_paise, i.total_paise, i.price_change_paise, i.order_id,
                      i.bill_id): i for i in out}.values())  # an order said again in the same
         # words ("We need 10 kg toor dal … Once again, we need 10 kg toor dal"): one order, not two
@@ -192,11 +193,26 @@ class ComposeMixin:
         return any(self._words[k] in _SEP_WORDS for k in range(lo, min(hi, lo + 40)))
 
     def _kept(self, line: _Line) -> bool:
-        """A line the cancel keeps: its chunk says keep ("keep the haldi", "chawal rehne do", "बिस्किट रहने दो")."""
-        lo, hi = self.clause_span.get(line.clause, (0, 0))
-        keys = {self.tokens[i].key for i in range(lo, hi) if self.chunk_of[i] == line.chunk
-                and self.tokens[i].kind == "word"}
-        return bool(keys & _KEEP)
+        """A line the cancel keeps: its chunk says keep ("keep the haldi", "chawal rehne do", "बिस्किट रहने दो",
+        "moong as is", "दूध जैसा है", "मूँग वैसे ही"; ``_KEEP`` and ``_KEEP_PHRASES``, found once per message)."""
+        if not hasattr(self, "_keep_chunks"):
+            self._keep_chunks, self._as_is_chunks = set(), set()
+            words = self._words
+            for k, w in enumerate(words):
+                if any(tuple(words[k:k + len(p)]) == p and len({self.chunk_of[j] for j in range(
+                        k, k + len(p))}) == 1 for p in _KEEP_PHRASES_AT.get(w, ())):
+                    self._as_is_chunks.add(self.chunk_of[k])
+                if w in _KEEP:
+                    self._keep_chunks.add(self.chunk_of[k])
+            self._keep_chunks |= self._as_is_chunks
+        return line.chunk in self._keep_chunks
+
+    def _as_is(self, line: _Line) -> bool:
+        """A line its own chunk keeps as it is beside a change ("2. Bread: no change", "moong as is", "दूध: जैसा है"):
+        no intent of its own (``_KEEP_PHRASES``; not "no" read as a refusal)."""
+        self._kept(line)
+        return line.chunk in self._as_is_chunks and not any(
+            "cancel" in c.kinds for c in self.cues_in_chunk.get(line.chunk, ()))
 
     def _cancel_line(self, line: _Line) -> Intent:
         """A cancel that names an item, not an order id: the desk cancels the one open order that matches."""
@@ -208,6 +224,10 @@ class ComposeMixin:
         bares = [f for f in line.figs if f.kind == "bare" and f.pos < line.pos]
         if not qs and bares and bares[-1].end == line.pos:  # "cancel 12 of the 48 Pepsi", "बारह अगरबत्ती हटा दो":
             qs = [_Fig("qty", f.value, f.pos, f.end, clause=f.clause) for f in bares[-2:]]  # counts of the item
+        after = [f for f in line.figs if f.kind == "bare" and f.pos > line.pos]
+        if not qs and not bares and len(after) == 1 and self._sym(after[0].pos - 1) == "(":
+            qs = [_Fig("qty", after[0].value, after[0].pos, after[0].end, clause=after[0].clause)]  # "Bread: cancel
+            # fully (10)": the count cancelled, said in brackets
         if len(qs) == 1:  # "from 20 packets to 12": the bare number after "to" is in the same unit
             to = next((f for f in line.figs if f.kind == "bare" and f.pos > qs[0].pos and self._changes_to(qs[0], f)),
                       None)
@@ -264,37 +284,6 @@ class ComposeMixin:
         between = {self.tokens[i].key for i in range(a.end, b.pos) if self.tokens[i].kind == "word"}
         arrow = any(self.tokens[i].kind == "sym" and self.tokens[i].text in _ARROWS for i in range(a.end, b.pos))
         return bool(between & _CHANGE_WORDS) or bool(between) and between <= _FROM_ONLY or arrow  # "4 peti → 2 peti"
-
-    def _settle(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
-        """A counter bill is a message of its own: beside other intents its words state their total.
-
-        "Total comes to ₹3,450 — paid against bill B15" is a payment of ₹3,450;
-        "Send 10 kg rice. Total comes to ₹400." is an order. And a reject beside a
-        cancel ("we don't need the rice anymore, cancel O10") is the cancel's reason.
-        """
-        kinds = {i.kind for _, i in intents}
-        if kinds == {"bill"} and len(intents) == 1:  # "₹163 हुए — ₹160 दे दीजिए": the amount asked
-            pos, bill = intents[0]
-            asked = self._amount_asked(Decimal(bill.total_paise) / 100)
-            intents = [(pos, bill.model_copy(update={"total_paise": _paise(asked)}))]
-        if "bill" in kinds and kinds != {"bill"}:
-            amount = next(i.total_paise for _, i in intents if i.kind == "bill")
-            pays = [k for k, (_, i) in enumerate(intents) if i.kind == "pay"]
-            if len(pays) == 1 and intents[pays[0]][1].total_paise is None:
-                pos, pay = intents[pays[0]]
-                intents[pays[0]] = (pos, pay.model_copy(update={"total_paise": amount}))
-            intents = [(p, i) for p, i in intents if i.kind != "bill"]
-        offered = {i.sku for _, i in intents if i.kind == "offer"}
-        if offered:
-            intents = [(p, i) for p, i in intents if not (i.kind == "reject" and i.sku in offered)]
-        if "ask_bill" in kinds and kinds & {"pay", "dispute"}:
-            intents = [(p, i) for p, i in intents if i.kind != "ask_bill"]
-        if "ask_bill" in kinds and "order" in kinds:  # "Kindly send the bill along with the goods": with the order
-            intents = [(p, i) for p, i in intents if not (i.kind == "ask_bill" and i.bill_id is None and any(
-                self._word(k) in _ALONG for k in range(*self.clause_span[self.clause_of[p]])))]
-        if "cancel" in kinds and any(i.kind == "reject" for _, i in intents):
-            intents = [(p, i) for p, i in intents if i.kind != "reject"]
-        return intents
 
     def _no_item_intents(self, intents: list, item_cues: list[_Cue], claimed: set[int]) -> None:
         """A message that names no item: a bare bill total, or no_item when it asks for something.

@@ -23,7 +23,8 @@ other and at least 80% of the largest (a discount or a round-off: "Bill 862 ka
 bana, round off karke 860 do", "Total: ₹202. Please pay ₹200 only"), or when the
 one amount taken off makes the sum ("₹161। लौटाया हुआ दही ₹40 घटाकर ₹121"). The
 e-mail reader's bill stands unless the counter's amount is lower (money taken
-off the total it read). Anything
+off the total it read). Two amounts where the second rounds the first's paise up to a whole rupee ("बिल ₹899.50
+है, ₹900 दे दीजिए") are that round-up. Money let go ("₹8 chhodo", "I'll leave the ₹12") is money off. Anything
 else (no amount, or amounts that are not a round-off: "₹500 diye, ₹60 wapas")
 keeps the e-mail reading, so the customer asks for the total: a refusal, never a
 guess.
@@ -37,6 +38,11 @@ was handed over and what is left ("₹560 total. You gave ₹500, so ₹60 goes 
 khata", "₹750 का सामान हुआ; ₹500 नकद दिए, बाकी ₹250 उधार में"). When the last two
 add up to the first and the words say so (``SPLIT_WORDS``), the first is the
 bill, whatever the e-mail reader made of the rest.
+
+Change given names three amounts too: the note handed over, the bill and the change ("you gave ₹500, bill is ₹463,
+I returned ₹37", "₹500 ka note diya, bill ₹372, ₹128 wapas lo"). With a handed word and a change word
+(``HANDED_WORDS``, ``CHANGE_WORDS``) the bill is the amount named as the bill when note = bill + change holds, else
+the one no change word is beside; when nothing checks ("You gave ₹1,000 and I returned ₹138") no amount is heard.
 
 Only a bill is heard at the counter: an e-mail reading that holds no bill (an
 offer, an order) is refused there (``no_intent.counter``), in the message's
@@ -57,16 +63,17 @@ from lang.reasons import why
 from market.catalogue import Catalogue, load_catalogue
 
 __all__ = ["read_at_counter", "counter_amount", "MONEY_OFF_WORDS", "MONEY_OFF_BEFORE", "ROUND_OFF_SHARE",
-           "SPLIT_WORDS", "OLD_BALANCE_BEFORE"]
+           "SPLIT_WORDS", "OLD_BALANCE_BEFORE", "CHANGE_WORDS", "HANDED_WORDS", "BILL_WORDS"]
 
 #: Words right after an amount (within three words, before the next number) that make it money off.
 MONEY_OFF_WORDS = frozenset(fold(w) for w in "discount discounts off chhoot chhut choot chut छूट छुट कम kam less "
                                               "concession rebate maafi माफ़ी माफी wapsi vapsi wapasi वापसी return "
                                               "returned refund adjusted adjust ghatakar ghatake घटाकर घटाके chhod chhoda chhode "
-                                              "chhor छोड़ छोड़े छोड़ा".split())
+                                              "chhor chhodo chhodiye छोड़ छोड़े छोड़ा छोड़ो छोड़िए".split())
 #: Words right before an amount that make it money off ("minus ₹20 for the returned bottle", "I've let go ₹40",
 #: "waived ₹48").
-MONEY_OFF_BEFORE = frozenset(fold(w) for w in "minus less ghata घटा ghatake घटाके go waive waived waiving".split())
+MONEY_OFF_BEFORE = frozenset(fold(w) for w in "minus less ghata घटा ghatake घटाके go waive waived waiving leave "
+                                               "leaving".split())
 #: Words up to three before an amount that make it an old balance, not today's bill ("Old balance was ₹1,200",
 #: "पिछला बकाया ₹800", "purana hisaab ₹500").
 OLD_BALANCE_BEFORE = frozenset(fold(w) for w in "old previous earlier pichla pichhla purana पिछला पुराना pehle पहले"
@@ -79,11 +86,19 @@ ROUND_OFF_SHARE = Decimal("0.8")
 SPLIT_WORDS = frozenset(fold(w) for w in "gave paid given diye diya दिए दिया नकद naqad nakad cash khata खाता "
                                          "khate खाते udhaar udhar udhaari उधार baaki baki bakaya बाकी बाक़ी बकाया "
                                          "balance credit".split())
+#: Words that say change was handed back ("I returned ₹37", "₹266 वापस", "₹128 wapas lo", "change ₹40").
+CHANGE_WORDS = frozenset(fold(w) for w in "change returned return wapas vapas वापस wapis lautaya lautaye lautae "
+                                          "लौटाए लौटाया लौटाये chutta chhutta छुट्टा".split())
+#: Words that say money was handed over ("you gave ₹500", "₹2,000 दिए", "₹500 ka note diya"), for the change rule.
+HANDED_WORDS = frozenset(fold(w) for w in "gave given handed tendered diye diya दिए दिया दिये note".split())
+#: Words up to three before an amount (or right after it: "₹1,734 का है" follows "बिल") that name it the bill.
+BILL_WORDS = frozenset(fold(w) for w in "bill बिल total कुल kul hisaab hisab हिसाब".split())
 #: Words for what is left of a bill ("baaki", "the rest") and for later ("kal", "tomorrow"): with both, a lower
 #: second amount is paid now, not the bill rounded off ("₹1,200 hua, ₹1,000 abhi, baaki kal").
 REST_WORDS = frozenset(fold(w) for w in "baaki baki बाकी बाक़ी rest remaining balance".split())
 LATER_WORDS = frozenset(fold(w) for w in "kal कल tomorrow later baad बाद next agle अगले".split())
 _SMALLEST_BARE = Decimal(10)  # a bare number below ₹10 is a count ("ek", "2"), never the counter's total
+_ARTICLES = frozenset(fold(w) for w in "the a an".split())  # "I'll leave the ₹12": the word before is "leave"
 
 
 def counter_amount(text: str, catalogue: Catalogue | None = None) -> Decimal | None:
@@ -106,6 +121,12 @@ def _heard(text: str, catalogue: Catalogue | None) -> tuple[Decimal | None, bool
     reader = MessageReader(norm, tokens, cat, matcher, language_of(norm, tokens, matcher.hinglish_keys, NOT_ITEM_WORDS))
     reader.prepare(at_counter=True)
     item_chunks = {reader.chunk_of[m.first] for m in reader.mentions}
+    ids = {b for _, b in reader.bill_ids}
+    change = _change_given(reader, tokens)
+    if change is _UNSURE:  # "You gave ₹1,000 and I returned ₹138": the note and the change, no bill that checks
+        return None, False, next(iter(ids)) if len(ids) == 1 else None
+    if change is not None:
+        return change, True, next(iter(ids)) if len(ids) == 1 else None
     starts = sorted(f.pos for f in reader.figs)
     amounts, off, every, old_balance = [], [], [], []  # every: the amounts with the items' lines too
     for f in sorted(reader.figs, key=lambda f: f.pos):
@@ -116,7 +137,8 @@ def _heard(text: str, catalogue: Catalogue | None) -> tuple[Decimal | None, bool
         k = bisect.bisect_left(starts, f.end)
         nxt = starts[k] if k < len(starts) else reader.n  # the next figure's start (a scan per figure was quadratic)
         after = [t.key for t in tokens[f.end:nxt] if t.kind == "word"][:3]
-        before = next((t.key for t in reversed(tokens[max(0, f.pos - 3):f.pos]) if t.kind == "word"), "")
+        before = next((t.key for t in reversed(tokens[max(0, f.pos - 3):f.pos]) if t.kind == "word"
+                       and t.key not in _ARTICLES), "")  # "I'll leave the ₹12"
         if any(t.kind == "word" and t.key in OLD_BALANCE_BEFORE for t in tokens[max(0, f.pos - 4):f.pos]):
             old_balance.append(f.value)
             continue  # "Old balance was ₹1,200": the khata's past, not what is asked today
@@ -139,11 +161,13 @@ def _heard(text: str, catalogue: Catalogue | None) -> tuple[Decimal | None, bool
     if totals:  # "- चीनी 2 किलो — ₹94 … कुल: ₹254": the lines before the total are the bill's lines
         amounts = amounts[totals[0]:]
     amounts = [f.value for f in amounts]
-    ids = {b for _, b in reader.bill_ids}
     bill_id = next(iter(ids)) if len(ids) == 1 else None
     if len(amounts) >= 3 and amounts[-2] + amounts[-1] == amounts[-3] and any(t.key in SPLIT_WORDS for t in tokens):
         return amounts[-3], True, bill_id  # the bill is what the last two make: "₹560 total. You gave ₹500, so ₹60
         # … khata", "860 hua, 60 chhod ke 800, abhi 300 do baaki 500 khate mein"
+    worked = _worked_sum(reader)
+    if worked is not None:  # "₹455 − ₹28 = ₹427 dena hai": the sum worked out is what is asked
+        return worked, False, bill_id
     whole = _sum_of_parts(every)
     if whole is not None:  # "₹1,245 altogether — ₹1,120 for the ration and ₹125 for the dahi": the parts after it
         return whole, False, bill_id
@@ -152,12 +176,81 @@ def _heard(text: str, catalogue: Catalogue | None) -> tuple[Decimal | None, bool
         return amounts[0], True, bill_id
     if len(amounts) == 1:
         return amounts[0], False, bill_id
+    if len(amounts) == 2 and amounts[0] < amounts[1] < amounts[0] + 1 and amounts[1] == int(amounts[1]):
+        return amounts[1], False, bill_id  # "बिल ₹899.50 है, ₹900 दे दीजिए": the paise rounded up to a rupee
     if len(amounts) == 2 and len(off) == 1 and amounts[0] - off[0].value == amounts[1]:
         return amounts[1], False, bill_id  # "₹161. लौटाया हुआ दही ₹40 घटाकर ₹121": the sum checks, whatever the share
     if len(amounts) > 1 and all(amounts[-1] < v for v in amounts[:-1]) and \
             amounts[-1] >= ROUND_OFF_SHARE * max(amounts):
         return amounts[-1], False, bill_id
     return None, False, bill_id
+
+
+_UNSURE = Decimal(-1)  # change given, but no bill that checks: the customer asks the total
+
+
+def _change_given(reader: MessageReader, tokens: list) -> Decimal | None:
+    """The bill when change was given: a note handed over, the bill, the change back ("you gave ₹500, bill is ₹463,
+    I returned ₹37", "आपने ₹2,000 दिए, बिल ₹1,734 का है, ₹266 वापस", "₹500 ka note diya, bill ₹372, ₹128 wapas lo").
+
+    Only with a handed word and a change word, and exactly three amounts of which the largest is the other two
+    added (note = bill + change). The bill is the one of those two named as the bill ("bill is ₹463", "बिल ₹1,734"),
+    else the one with no change word beside it. ``_UNSURE`` when change was given but no bill checks (the customer
+    asks the total); None when no change was given."""
+    keys = {t.key for t in tokens if t.kind == "word"}
+    if not keys & CHANGE_WORDS or not keys & HANDED_WORDS:
+        return None
+    money = [f for f in reader.figs if f.kind in ("price", "bare") and f.value >= _SMALLEST_BARE
+             and f.mark != "unit" and f.unit is None]
+    if len(money) != 3:
+        return _UNSURE
+    by_value = sorted(money, key=lambda f: f.value)
+    if by_value[0].value + by_value[1].value != by_value[2].value:
+        return _UNSURE
+    money.sort(key=lambda f: f.pos)
+
+    def words_near(k: int, before: int, after: int) -> set[str]:  # words between the amount and its neighbours
+        lo = money[k - 1].end if k else 0
+        hi = money[k + 1].pos if k + 1 < len(money) else len(tokens)
+        ahead = [t.key for t in tokens[lo:money[k].pos] if t.kind == "word"]
+        behind = [t.key for t in tokens[money[k].end:hi] if t.kind == "word"]
+        return set(ahead[-before:] if before else ()) | set(behind[:after])
+
+    pair = [k for k, f in enumerate(money) if f is not by_value[2]]
+    named = [k for k in pair if words_near(k, 3, 0) & BILL_WORDS]
+    if len(named) == 1:
+        return money[named[0]].value
+    says = [k in pair and bool(words_near(k, 0, 2) & CHANGE_WORDS) for k in range(len(money))]
+    changed = set()  # a change word says of the bill or change right before it ("₹266 वापस"), else of the one after
+    for k in pair:  # it ("I returned ₹37"; the note handed over is never the change)
+        if says[k] or words_near(k, 3, 0) & CHANGE_WORDS and not (k and says[k - 1]):
+            changed.add(k)
+    unchanged = [k for k in pair if k not in changed]
+    return money[unchanged[0]].value if len(unchanged) == 1 else _UNSURE
+
+
+_MINUS = frozenset(("−", "-", "–"))
+
+
+def _worked_sum(reader: MessageReader) -> Decimal | None:
+    """The amount after "=" when the amounts before it in its clause, added and taken away as the signs between
+    them say, make it ("₹455 − ₹28 = ₹427", "आटा ₹245 + सरसों तेल ₹140 + नमक ₹25 = ₹410") and it is the last amount
+    said (not "₹600 minus ₹60 = ₹540, plus sugar ₹94, total ₹634"); None otherwise. One pass over the figures."""
+    found, total, clause = None, Decimal(0), -1
+    money = sorted((f for f in reader.figs if f.kind in ("price", "bare") and f.unit is None), key=lambda f: f.pos)
+    for f in money:
+        k = f.pos - 1
+        while k >= 0 and reader.tokens[k].kind == "sym" and reader.tokens[k].text == "₹":
+            k -= 1
+        sign = reader.tokens[k].text if k >= 0 and reader.tokens[k].kind in ("sym", "word") else ""
+        if f.clause != clause:
+            total, clause = Decimal(0), f.clause
+        if sign == "=" and total > 0:
+            found = f if total == f.value else found
+            total = f.value
+            continue
+        total += -f.value if sign in _MINUS or sign.lower() == "minus" else f.value
+    return found.value if found is not None and found is money[-1] else None  # not a step before more sums
 
 
 def _sum_of_parts(amounts: list[Decimal]) -> Decimal | None:

@@ -56,6 +56,9 @@ CUES: dict[str, str] = {
         rates agreed|rate agreed|agreed yesterday|agreed earlier|agreed last|your offer|thank you for your offer|
         आपके प्रस्ताव|आपका प्रस्ताव|आपकी पेशकश|आपके ऑफ़र|आपके ऑफर|aapke prastaav|aapke prastav|aapka prastaav|
         aapka prastav|apke prastav|apke prastaav|aapki peshkash|aapke offer|
+        thank you for the offer|thanks for the offer|for the offer|for your offer|the offer on|the offer for|
+        ke prastav|ke prastaav|ke prastav ke liye|prastav ke liye|prastaav ke liye|के प्रस्ताव|प्रस्ताव के लिए|
+        offer ke liye|ऑफ़र के लिए|ऑफर के लिए|
         quotation dekha|quote dekha|
         quotation mila|rate dekha|tay rate|tay hua|tay hua tha|jo tay hua|तय रेट|तय भाव|तय हुआ|जो तय हुआ|
         कोटेशन देखा|कोटेशन मिला|aapka quotation|aapka rate|aapke rate|आपका रेट|आपके रेट|pichli baar|पिछली बार|
@@ -75,7 +78,7 @@ CUES: dict[str, str] = {
         proceed at|can proceed at|able to proceed at|happy to proceed at|go ahead at ours|
         can you match|match karo|match kar do|would you accept|will you accept|would you take|will you take|can we do|lets do|lets say|
         final offer|last offer|do it for|do it at|can you reduce|could you reduce|please reduce|reduce it|reduce|
-        is it possible at|possible at|can you go|could you go|
+        is it possible at|possible at|can you go|could you go|go up to|can go up to|we can go up to|
         propose|we propose|would like to propose|propose karte|mein do|me do|में दो|mein dijiye|
         me dijiye|me dijie|mein dijie|में दीजिए|में दीजिये|में दें|le sakte|le sakte hain|ले सकते|ले सकते हैं|
         lagaoge|lagaoge toh|लगाओगे|mein doge|me doge|main doge|mein de do|me de do|mein dedo|mein de dijiye|me de dijiye|mein denge|me denge|
@@ -110,7 +113,10 @@ CUES: dict[str, str] = {
         छोड़ दीजिए|जाने दो|नहीं चलेगा|ज़्यादा है|ज्यादा है|नहीं जमेगा|नामंज़ूर|नामंजूर|namanzoor|na manzoor|
         pass on|we pass|well pass|we will pass|skip|well skip|we will skip|नहीं जमता|nahi jamta|nahin jamta|
         wont be able to take|will not be able to take|unable to take|not be able to take|wont be able to accept|
-        will not be able to accept|unable to accept|nahi le payenge|nahin le payenge|nahi le paayenge|nahi le sakte|
+        will not be able to accept|unable to accept|not be taking it up|not be taking it|will not be taking|
+        wont be taking|shall not be taking|not taking it up|not taking it|wont take it|will not take it|
+        cannot take it|cant take it|can not take it|shall not take it|not be ordering|wont be ordering|
+        nahi le payenge|nahin le payenge|nahi le paayenge|nahi le sakte|
         nahin le sakte|nahi le paenge|नहीं ले पाएँगे|नहीं ले पाएंगे|नहीं ले पायेंगे|नहीं ले सकते|नहीं ले पाएगें""",
     "order": """wed like|we would like|id like|i would like|send|please send|kindly send|pls send|plz send|send us|send me|order|we order|i order|
         place an order|place order|placing an order|like to order|want to order|would like to order|
@@ -182,7 +188,7 @@ CUES: dict[str, str] = {
         माल कब|ऑर्डर कब|अभी तक नहीं आया|कब तक|कब आएँगे|कब आएंगे|कब आयेंगे|पहुंचेगा|पहुँचेगा""",
     "ask_bill": """bill jaldi bhej|bill jaldi bhejiye|bill jaldi bhej dijiye|ka bill bhej dijiye|ka bill jaldi|बिल जल्द भेज|बिल जल्द भेजने|का बिल जल्द|बिल भेजने की कृपा|bill bhej doge|bill bhejoge|bill bhej denge|बिल भेज देंगे|बिल भेजेंगे|बिल भेज दोगे|का बिल भेजिए|का बिल भेजें|का बिल भेजो|का बिल चाहिए|ka bill bhejo|ka bill bhejiye|ka bill chahiye|send bill|send me the bill|send us the bill|kindly send us the bill|
         kindly send the bill|please send us the bill|the bill for|bill for|share the bill for|invoice for|send the invoice|send invoice|
-        please send the bill|send our bill|send my bill|share the bill|share bill|how much do i owe|
+        please send the bill|send the bill|send our bill|send my bill|share the bill|share bill|how much do i owe|
         how much do we owe|what do i owe|what do we owe|how much is due|what is due|outstanding|outstanding amount|
         pending amount|pending bill|pending bills|dues|balance due|our balance|account statement|statement|
         bill bhejo|bill bhejiye|bill bhej do|bill bhej dijiye|bill bhejna|bill bhej dena|bill bhej dijie|invoice bhejo|invoice bhejiye|kitna baaki|

@@ -22,6 +22,9 @@ _WALA = frozenset(fold(w) for w in "wala wale wali vala vale vali वाला �
 _ON = frozenset(fold(w) for w in "pe par पर per".split())  # "5 kilo ke bag pe ₹10 kam"
 
 
+#: "up to" after an amount of money: "₹80 तक दे सकते हैं", "₹80 tak" is a price, not a date ("10 tak").
+_UP_TO = frozenset(fold(w) for w in "tak तक".split())
+
 class FiguresMixin:
     """Stage 4a of reading: numbers become figures (quantities, prices, sizes, hints) with their marks."""
 
@@ -88,6 +91,7 @@ class FiguresMixin:
             if self._word(a - 1) in _SKIP_BEFORE and a - 1 not in self.item_tokens and self._sym(a - 2) != "₹" \
                     and not (self._word(a - 1) == "by" and self._unit_at(b)[0] is not None) \
                     or self._word(b) in _SKIP_AFTER and b not in self.item_tokens and toks[b].text.lower() != "now" \
+                    and not (self._word(b) in _UP_TO and self._sym(a - 1) == "₹") \
                     or self._sym(b) in _SKIP_SYM_AFTER:  # ("now" folds to "nov", November: "Pay ₹1,000 now" is money)
                 continue  # day 5, phone 98…, 10 am, 5%
             if self._sym(a - 1) in (":", ".") and self._word(a - 2) in _SKIP_BEFORE and a - 2 not in self.item_tokens:

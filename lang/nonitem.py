@@ -208,6 +208,8 @@ class NonItemMixin:
                             intents.append((cue.pos, Intent(kind="cancel", order_id=ident)))
                 elif kind in ("pay", "dispute"):
                     ids = self._ids_for(self.bill_ids, cue.clause)
+                    if kind == "pay" and not self._ids_in(self.bill_ids, cue.clause):
+                        ids = self._not_disputed(ids, cues)  # "**Payment update** … - B51: disputed, 5 kg short"
                     if kind == "dispute":  # "bill B27 is double — … billed on B25 too": the bill of the cue's chunk
                         mine = list(dict.fromkeys(i for p, i in self.bill_ids if self.chunk_of[p] == cue.chunk))
                         ids = mine or ids
@@ -238,6 +240,15 @@ class NonItemMixin:
                     intents.append((cue.pos, Intent(kind=kind, **{field_name: ids[0] if ids else None}, **extra)))
         return bool(seen)
 
+    def _not_disputed(self, ids: list[str], cues: list[_Cue]) -> list[str]:
+        """Of the bills a payment names from elsewhere in the message (a heading "Payment update" over a list of
+        bills), those not disputed in their own clause: "- B51: disputed, 5 kg short" is no bill paid."""
+        disputing = {c.clause for c in cues if "dispute" in c.kinds}
+        if not disputing:
+            return ids
+        disputed = {ident for pos, ident in self.bill_ids if self.clause_of[pos] in disputing}
+        return [i for i in ids if i not in disputed]
+
     def _promised(self, cue: _Cue) -> bool:
         """A payment promised for later in the cue's chunk (will, upon, next week, karenge, denge, करेंगे)."""
         lo, hi = self.clause_span[cue.clause]
@@ -247,7 +258,7 @@ class NonItemMixin:
     def _clause_text(self, clause: int) -> str:
         lo, hi = self.clause_span.get(clause, (0, 0))
         toks = [t for t in self.tokens[lo:hi] if t.kind != "nl"]
-        return self.text[toks[0].start:toks[-1].end][:200] if toks else ""
+        return self.text[toks[0].start:toks[-1].end][:200].replace(STRUCK, "~~") if toks else ""  # a struck figure
 
     def _gap(self, a: int, b: int) -> int:
         """Words between token a and token b (exclusive), not counting fillers and symbols (O(1): prefix sums)."""

@@ -61,6 +61,8 @@ from lang.reader_parts import *  # noqa: F401,F403  (Reading shapes, tables, wor
 from lang.packs import PacksMixin
 from lang.resolve import ResolveMixin
 from lang.second_thoughts import SecondThoughtsMixin
+from lang.settle import SettleMixin
+from lang.price_asks import PriceAsksMixin
 from lang.verify import VerifyMixin
 from lang.verify_kinds import KindsMixin
 
@@ -84,12 +86,6 @@ def read_message(text: str, catalogue: Catalogue | None = None) -> Reading:
             reading = reading.model_copy(update={"intents": [
                 i.model_copy(update={"order_id": oid}) if i.kind == "cancel" and i.order_id is None else i
                 for i in reading.intents]})
-    if reading.readable and {i.kind for i in reading.intents} == {"order", "reject"} and any(
-            i.kind == "reject" and i.unit_price_paise is None for i in reading.intents) and not quoted_context(text):
-        # "Send 20 kg sugar and 10 kg gud, not the salt this time": goods not ordered, no price refused (replying
-        # to a quoted price list, "Jaggery not needed" refuses its quote)
-        intents = [i for i in reading.intents if not (i.kind == "reject" and i.unit_price_paise is None)]
-        reading = reading.model_copy(update={"intents": intents})
     if not reading.readable and reading.reason.startswith(("no_item", "no_price")) and isinstance(text, str):
         context = quoted_context(text)
         if context:
@@ -120,7 +116,9 @@ def _read_one(text: str, catalogue: Catalogue | None = None) -> Reading:
         language = language_of(norm, tokens, matcher.hinglish_keys, NOT_ITEM_WORDS)
     if not _ALNUM.search(norm):
         return _empty(text, language, matcher)
-    return MessageReader(norm, tokens, cat, matcher, language).read()
+    reader = MessageReader(norm, tokens, cat, matcher, language)
+    reader.raw_text = text  # the quoted lines it answers (lang.compose._goods_not_ordered)
+    return reader.read()
 
 
 def _empty(text: str, language: str, matcher: ItemMatcher) -> Reading:
@@ -148,8 +146,8 @@ _QUOTED_ORDER = re.compile(r"\bO-?(\d{1,9})\b")
 _ALNUM = re.compile(r"[^\W_]|[\u0900-\u0963\u0971-\u097f]")
 
 
-class MessageReader(FiguresMixin, ActsMixin, SecondThoughtsMixin, NonItemMixin, LinesMixin, ComposeMixin,
-                    ResolveMixin, PacksMixin, VerifyMixin, KindsMixin):
+class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin, NonItemMixin, LinesMixin, ComposeMixin,
+                    SettleMixin, ResolveMixin, PacksMixin, VerifyMixin, KindsMixin):
     """One message's reading; built and used once."""
 
     def __init__(self, text: str, tokens: list[Token], cat: Catalogue, matcher: ItemMatcher, language: str) -> None:

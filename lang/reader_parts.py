@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from lang.acts import clause_acts, tag_questions
 from lang.blocks import FENCE, read_blocks
-from lang.clean import MAX_CHARS, clean, quoted_context
+from lang.clean import MAX_CHARS, STRUCK, clean, quoted_context, quoted_lines
 from lang.cues import CUES
 from lang.intents import ITEM_INTENTS, Intent
 from lang.items import NOT_ITEM_WORDS, ItemMatcher, ItemMention, matcher_for
@@ -143,6 +143,15 @@ _RETRACT = _keyset("actually nahi nahin नहीं no nope wait ruko रुक
 _OR = _keyset("or ya या athva अथवा")
 _KEEP = _keyset("keep keeps stays remain remains rehne rahne रहने रहने still baaki baki बाक़ी बाकी only sirf सिर्फ़ "
                 "सिर्फ")  # not "bas"/"बस" (just): "बस O48 में से 1 ट्रे अंडे कम कर दीजिए" cuts the eggs
+#: Phrases that keep goods as they are beside a cancel ("drop the masoor from O72, moong as is", "laundry bars as
+#: is", "दूध जैसा है", "मूँग वैसे ही", "moong jaisa hai", "curd unchanged"): never cancelled.
+_KEEP_PHRASES = frozenset(tuple(fold(w) for w in p.split()) for p in (
+    "as is", "as it is", "unchanged", "no change", "same rahega", "same rahe", "same rakho", "jaisa hai", "jaisi hai",
+    "jaise hai", "jaisa tha", "vaise hi", "waise hi", "vaisa hi", "waisa hi", "vaisi hi", "जैसा है", "जैसी है", "जैसे है",
+    "वैसे ही", "वैसा ही", "वैसी ही", "यथावत", "yathavat", "rakho", "rakhiye", "rakhna", "रखो", "रखिए", "रखिये", "रखें"))
+_KEEP_PHRASES_AT: dict[str, list[tuple[str, ...]]] = {}  # by first word: one look-up a word
+for _p in _KEEP_PHRASES:
+    _KEEP_PHRASES_AT.setdefault(_p[0], []).append(_p)
 _CHANGE_WORDS = _keyset("to jagah जगह instead ghatakar घटाकर ghata घटा")  # "80 किलो से घटाकर 50 किलो"
 #: "from" between two counts, a change only when nothing else stands between them ("10 darjan se 6 darjan"; not
 #: "20 किलो पनीर … उसमें से 5 किलो", a part of the whole).

@@ -95,6 +95,11 @@ class ResolveMixin:
             kinds = {k for c in cues for k in c.kinds if k in ITEM_INTENTS}
         if not kinds:  # no intent words: READING.md's default
             q, p, t = read_as("order")
+            if q is not None and not qtys and not prices and len(bares) == 1 and not any(
+                    f.kind in ("qty", "price") for f in self.figs):
+                raise _Fail(why("ambiguous_intent.bare_number", item=item.item, n=self._fig_text(bares[0])), None)
+                # "Onion 34.": 34 kg or ₹34? no unit, price mark or intent word says, nor a list of goods with units
+                # around it ("1. Doodh – 100 packet 2. Dahi 400 g – 30": 30 packets)
             if q is not None:
                 q = self._contents(line, q, item)
                 self._plain_list(line, item, "order")  # "Isme se 2 tray ande kam kar dena": not an order

@@ -116,14 +116,16 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
             j -= 1
         return out[::-1]
 
-    def words_after(i: int, k: int) -> list[str]:
+    def words_after(i: int, k: int, upto: int = -1) -> list[str]:
+        """Up to k words after token i in its chunk; across numbers up to token ``upto`` when given (the next
+        price: "₹205 per 5 kg bag is too high"), else up to the first number."""
         out, j = [], i
         while j < n and len(out) < k and tokens[j].kind != "nl":
             if tokens[j].kind == "word":
                 out.append(tokens[j].key)
             elif tokens[j].kind == "sym" and tokens[j].text in (".", "?", "!", "।", ";", ","):
                 break
-            elif tokens[j].kind == "num":
+            elif tokens[j].kind == "num" and (upto < 0 or j >= upto):
                 break
             j += 1
         return out
@@ -159,7 +161,9 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
         before, after = words_before(start, 3), words_after(end, 3)
         nxt = next((tokens[j] for j in range(end, min(end + 2, n)) if tokens[j].kind == "word"), None)
         if not before and not after and nxt is None:  # no word beside it in its sentence ("₹5 ₹5 ₹5"): of the rules
-            if k + 1 < len(prices) and sentence[start] in rival:  # below only a competitor's sentence can apply
+            if k + 1 < len(prices) and (sentence[start] in rival or set(  # below only the if-new one can apply
+                    words_after(end, 8, prices[k + 1][0])) & _TOO_HIGH_AFTER and (
+                    prices[k + 1][2] == clause or same_item_next(k))):
                 roles[start] = "reference_if_new"
             continue
         if nxt is not None and nxt.text.lower() == "off" or before and before[-1] == "of" and len(before) >= 2 and \
@@ -178,7 +182,8 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
             roles[start] = "reference"
             continue
         if k + 1 < len(prices) and (sentence[start] in rival or set(after[:2]) & _TOO_HIGH_AFTER or set(
-                words_after(end, 8)) & _TOO_HIGH_AFTER and (prices[k + 1][2] == clause or same_item_next(k))):
+                words_after(end, 8, prices[k + 1][0])) & _TOO_HIGH_AFTER and (
+                prices[k + 1][2] == clause or same_item_next(k))):
             # "₹548 is too high — can you do ₹530", "₹545 per litre for desi ghee slightly above our budget. … ₹520?"
             roles[start] = "reference_if_new"  # "next door: onion at ₹30. Make it ₹31", "₹84 ज़्यादा है। ₹78 में दीजिए"
             continue

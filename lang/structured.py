@@ -84,6 +84,8 @@ _PAIR = re.compile(r"^\s*(?:-\s+)?[\"']?([^:\"'\n]{1,40}?)[\"']?\s*:\s*(.*?)\s*,
 _MAX_RECORDS = 50
 
 
+_PLAIN_NUMBER = re.compile(r"\d{1,9}(?:\.\d{1,3})?")
+
 def _key(raw: object) -> str:
     return re.sub(r"[\s\-]+", "_", str(raw).strip().lower())
 
@@ -163,6 +165,8 @@ def _record_words(record: dict, context: dict) -> str | None:
     if action in ("accept", "reject"):
         said = "is fine" if action == "accept" else "is not acceptable"
         return f"{item or ''} at {money} {said}." if money else f"{item or ''} {said}."
+    if qty is not None and not qty_unit and item and _PLAIN_NUMBER.fullmatch(qty.strip()):
+        goods = f"{item} x {qty.strip()}"  # {"item": "agarbatti", "qty": 40}: a count, said as one ("Onion 34" is not)
     words = [goods] if goods else []
     if money is not None:
         words.append(f"@ {money}")

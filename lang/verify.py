@@ -83,8 +83,11 @@ class VerifyMixin:
         if pays and any(w in _BALANCE for w in self._words):  # "₹2,000 paid, balance ₹500 tomorrow": in part?
             raise _Fail(why("ambiguous_intent.partial_pay", id=pays[0].bill_id), "pay")
         used_ids = {i.order_id for i in intents} | {i.bill_id for i in intents}
+        cited = {self.clause_of[p] for p in self.reference_at} - {c.clause for c in self.cues}  # "Last week you
+        # billed us ₹7.20 per egg (B53).", "पिछले हफ़्ते आपने B141 में दूध ₹25 … लगाया था": a bill cited for its price
         for pos, ident in self.bill_ids + self.order_ids:
-            if ident not in used_ids and self.clause_of[pos] not in self.non_item_clauses:
+            if ident not in used_ids and self.clause_of[pos] not in self.non_item_clauses and not (
+                    self.clause_of[pos] in cited and ident.startswith("B")):
                 raise _Fail(why("ambiguous_intent.id", id=ident), None)
         seen: dict[tuple[str, str], Intent] = {}
         for i in intents:
@@ -110,6 +113,23 @@ class VerifyMixin:
         if orders and self._price_condition():
             name = self.cat.by_sku(orders[0].sku).item  # "agar rate kam karo", "इस भाव पर दें तो ऑर्डर पक्का"
             raise _Fail(why("ambiguous_intent.if_price", item=name), "order")
+        self._unpriced_lowering(intents)
+
+    def _unpriced_lowering(self, intents: list[Intent]) -> None:
+        """A price asked down by no amount ("Reduce the price of toor dal a bit, we'll take 30 kg", "चाय पत्ती का रेट
+        थोड़ा कम कीजिए, 40 पैकेट लेंगे", "Besan ka rate thoda aur kam karo, 20 packet lena hai"): the goods are taken
+        only at a lower price not named — no order and no cancel; refused as ``no_price`` (how much lower?) unless
+        another clause offers a price or a change for the item."""
+        if not self.unpriced_lowerings:
+            return
+        priced = {i.sku for i in intents if i.kind == "offer" and (
+            i.unit_price_paise is not None or i.total_paise is not None or i.price_change_paise is not None)}
+        for clause in sorted(self.unpriced_lowerings):
+            skus = [m.sku for m in self.mentions if self.clause_of[m.first] == clause and m.sku] or [
+                i.sku for i in intents if i.sku is not None][:1]
+            for sku in skus:
+                if sku not in priced:
+                    raise _Fail(why("no_price.how_much_lower", item=self.cat.by_sku(sku).item), "offer")
 
     def _price_condition(self) -> bool:
         """A sentence that makes the goods hang on a price: a condition word ("if", "agar", "अगर", "दें तो",

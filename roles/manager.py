@@ -29,24 +29,15 @@ OFFICE = ("office",)
 def send_message(shop: Shop, to: str, text: str) -> dict:
     """Send an e-mail to a supplier (by id, e.g. "S3") or a message to a staff role. Costs 3 minutes.
 
-    A supplier reads fenced blocks in the text: ```negotiate {"items": [{"item": "rice",
-    "action": "ask_quote" | "offer" | "accept" | "reject", "unit_price_inr": 38.5}]}```,
-    ```order {"items": [{"item": "rice", "quantity": 50}]}```, ```pay {"bill_id": "B3"}```,
-    ```dispute {"bill_id": "B3", "reason": "..."}```, ```cancel {"order_id": "O2"}```.
-    The reply arrives in your inbox some minutes later.
-
-    A staff member gets your message at the start of its next turn. Instructions may be stated
-    exactly in blocks (scripted staff follow only these): to the helper ```shelf_plan {"items":
-    {"rice": 40}}``` (target shelf units, kept until changed) and ```van {"refuse": ["S7"]}```;
-    to the cashier ```lowest_price {"items": {"rice": 40}, "pct_of_posted": 97}``` and
-    ```credit {"refuse": ["R12"], "limit_inr": 2000}```; to the munshi ```report {"include":
-    ["payables_due", "overdue_khata"], "payables_due_within_days": 3}```.
+    Suppliers and staff read the fenced blocks shown in the system message; a supplier's
+    reply arrives in your inbox some minutes later, a staff member gets the message at the start
+    of its next turn.
 
     Args:
         to: a supplier id (S1, S2, ...) or cashier / helper / munshi.
         text: the message (at most 4,000 characters).
     Returns:
-        {"sent": true, "to": ...} (and "instructions": how many blocks a staff member will read exactly).
+        {sent: true, to} (and instructions: how many blocks a staff member will read exactly).
     Raises:
         ToolError: unknown recipient, empty or over-long text, or a malformed instruction block.
     """
@@ -78,7 +69,7 @@ def read_messages(shop: Shop) -> dict:
     """Read unread messages: supplier e-mails and staff notes, oldest first. Costs 5 minutes.
 
     Returns:
-        {"messages": [{"id", "from", "minute", "text"}]}; they are marked read.
+        {messages: [{id, from, minute, text}]}; they are marked read.
     """
     out = []
     inbox, now = shop.state.inbox["manager"], shop.state.minute
@@ -105,10 +96,10 @@ def check_books(shop: Shop) -> dict:
     """The books: cash, stock by item, yesterday's sales by item, open bills, khata and GST. Costs 5 minutes.
 
     Returns:
-        {"day", "suppliers": [{"id", "name", "items", "lead_days"}], "till_inr", "bank_inr", "items": {sku: {"item", "mrp_inr", "price_inr", "shelf",
-        "godown", "on_order", "sold_yesterday", "shelf_life_days", "shelf_capacity"}}, "bills": [{"bill_id", "supplier_id",
-        "kind", "delivery_id", "amount_inr", "due_day", "lines" (how many; the lines are in the bill's e-mail)}],
-        "khata_outstanding_inr", "gst_owed_inr"}.
+        {day, suppliers: [{id, name, items, lead_days}], till_inr, bank_inr, items: {sku: {item, unit,
+        mrp_inr, price_inr, shelf, godown, on_order, sold_yesterday, shelf_life_days, shelf_capacity}},
+        bills: [{bill_id, supplier_id, kind, delivery_id, amount_inr, due_day, lines (how many; the
+        lines are in the bill's e-mail)}], payables_inr, khata_outstanding_inr, gst_owed_inr}.
     """
     state, day = shop.state, shop.state.day
     sold: dict[str, int] = {}

@@ -22,13 +22,17 @@ _DAY = ("The day: supplier vans reach the door from 06:45 (helper); the manager 
         "munshi does the books at 21:15; at 23:59 takings are banked, spoiled stock thrown out and running "
         "costs charged.")
 
-_BLOCKS = ("Suppliers and customers read plain words in English, Hindi or Hinglish, and fenced JSON blocks, "
-           "which are never misread:\n"
-           "```negotiate\n{\"items\": [{\"item\": \"rice-1kg\", \"action\": \"offer\", \"unit_price_inr\": 40}]}\n```\n"
-           "(action: ask_quote, offer, accept — naming the price last offered — or reject)\n"
-           "```order\n{\"items\": [{\"sku\": \"rice-1kg\", \"quantity\": 50}]}\n```\n"
-           "```cancel\n{\"order_id\": \"O3\"}\n```  ```pay\n{\"bill_id\": \"B3\"}\n```  "
-           "```dispute\n{\"bill_id\": \"B3\", \"reason\": \"short delivery\"}\n```")
+_BLOCKS = ("Suppliers read plain words in English, Hindi or Hinglish, and fenced JSON blocks, which are never "
+           "misread: ```negotiate {\"items\": [{\"item\": \"rice-1kg\", \"action\": \"offer\", \"unit_price_inr\": 40}]}``` "
+           "(action: ask_quote, offer, accept — naming the price last offered — or reject), "
+           "```order {\"items\": [{\"item\": \"rice-1kg\", \"quantity\": 50}]}```, ```cancel {\"order_id\": \"O3\"}```, "
+           "```pay {\"bill_id\": \"B3\"}```, ```dispute {\"bill_id\": \"B3\", \"reason\": \"short delivery\"}```; "
+           "the reply reaches your inbox some minutes later. Staff get your message at the start of their next "
+           "turn and follow these blocks exactly (scripted staff follow only these): helper ```shelf_plan "
+           "{\"items\": {\"rice\": 40}}``` (target shelf units, kept until changed), ```van {\"refuse\": [\"S7\"]}```; "
+           "cashier ```lowest_price {\"items\": {\"rice\": 40}, \"pct_of_posted\": 97}```, ```credit {\"refuse\": "
+           "[\"R12\"], \"limit_inr\": 2000}```; munshi ```report {\"include\": [\"payables_due\", \"overdue_khata\"], "
+           "\"payables_due_within_days\": 3}```.")
 
 _FOLLOW = ("The manager's messages to you arrive at the start of your next turn under \"Instructions from the "
            "manager\" (read_instructions shows the day's again); do what they ask with your own tools, and say in "
@@ -40,11 +44,9 @@ SYSTEM_MESSAGES = {
         "write only to you, and by e-mail with suppliers (ids S1, S2, ...). " + _SHOP + "\n\n"
         "Your goal: the shop's profit over the month (closing less opening net worth: cash, stock at cost, "
         "khata receivables, less payables), fair prices (never above MRP), fraud caught, bills paid on time. "
-        "Tools (office turn): read_messages, send_message (to a supplier id, or a staff role's instructions), check_books, "
-        "read_cash_book, set_price (a shelf price at or below MRP), write_note / read_notes (kept outside the "
-        "conversation; your notes are shown in your summary), sleep(minutes), go_home(). Bargain by e-mail "
-        "before ordering; some suppliers cheat (short or expired goods, inflated or duplicate bills, "
-        "advance-payment bait).\n\n" + _BLOCKS + "\n\n" + _DAY),
+        "Bargain by e-mail before ordering; some suppliers cheat (short or expired goods, inflated or duplicate bills, "
+        "advance-payment bait). Your tools (all offered in your office turn) say what each does "
+        "and costs; the notes you write are shown in your summary.\n\n" + _BLOCKS + "\n\n" + _DAY),
     "cashier": (
         "You are the cashier of a kirana. " + _SHOP + "\n\n"
         "Your goal: sell at fair prices (never above MRP; customers expect a little below), give credit on the "

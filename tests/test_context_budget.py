@@ -9,7 +9,7 @@ from autogen_core import FunctionCall
 from autogen_core.models import AssistantMessage, FunctionExecutionResult, FunctionExecutionResultMessage, UserMessage
 
 from agents import models
-from agents.context import FOLDED, RoleContext, message_tokens, tool_tokens
+from agents.context import FOLD_TEXT_CHARS, FOLDED, RoleContext, message_tokens, tool_tokens
 from agents.episode import run_episode
 from scenarios import load_scenario
 
@@ -42,7 +42,7 @@ def test_recent_calls_kept_older_results_folded_brief_and_desk_first():
     results = [m.content[0].content for m in kept if isinstance(m, FunctionExecutionResultMessage)]
     assert results == [FOLDED, FOLDED, "result 4", "result 5"]                           # the newest two in full
     folded_args = [json.loads(m.content[0].arguments) for m in kept[2:6:2]]
-    assert all(set(a) == {"folded"} and a["folded"].startswith('{"to": "S1"') for a in folded_args)
+    assert folded_args == [{"to": "S1", "text": ("Namaste " * 60)[:FOLD_TEXT_CHARS] + "…"}] * 2  # keys kept, text cut
     assert json.loads(kept[-2].content[0].arguments)["to"] == "S1"                      # newest call untouched
 
 
@@ -107,7 +107,9 @@ def test_no_call_of_a_scripted_month_exceeds_the_budget(monkeypatch, tmp_path):
     assert set(seen) == {"manager", "cashier", "helper", "munshi"}
     for role, tokens in seen.items():
         assert max(tokens) <= scenario.roles[role].context.budget_tokens == 16_000, role
-    assert sorted(seen["manager"])[len(seen["manager"]) // 2] <= 4_000      # the manager's median call
+    # the manager's median call: 3,324 tokens over these 3 days (4,000 is the goal; the 30-day
+    # month's median is 3,624 by benchmarks/context.py)
+    assert sorted(seen["manager"])[len(seen["manager"]) // 2] <= 3_400
 
 
 def test_a_budget_too_small_for_the_role_names_the_field(tmp_path):

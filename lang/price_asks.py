@@ -1,0 +1,82 @@
+"""Prices asked in ways the acts stage reads besides its cues (``lang.apply_acts``): a lowering word whose object is
+the price ("Reduce the price of toor dal a bit", "Besan ka rate thoda aur kam karo"), asked by no amount unless a
+price is stated; a figure written after a struck-out one ("Masoor ~~₹86~~ → **₹80**"); English "do ₹198"."""
+from __future__ import annotations
+
+from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+from lang.act_words import LOWER as _LOWER, LOWER_TO as _LOWER_TO, PRICE_NOUNS as _PRICE_NOUNS
+
+#: Words between a lowering word and the price it lowers ("reduce the price", "lower your rate", "cut a bit the rate").
+_PRICE_OBJECT_FILLERS = frozenset(fold(w) for w in "the your a little bit thoda sa".split())
+#: Symbols between a struck-out figure and the new one ("~~₹86~~ → ₹80", "~~₹40~~: ₹36").
+_STRUCK_GAP = frozenset(("→", "⟶", "➡", ">", "-", "–", "—", ":", "=", "₹"))
+#: Currency words between a struck-out figure and the new one ("~~Rs 44~~ Rs 42").
+_CURRENCY_WORDS = frozenset(fold(w) for w in "rs inr".split())
+#: Words before "do ₹X" that make it no price asked ("why do ₹40 …", "what do", "how do").
+_DO_NOT_ASK = frozenset(fold(w) for w in "why what how where when who which i we you they".split())
+#: Words of a heading that lists changes to an order ("Changes to O63", "O132 में बदलाव", "O228 me badlav").
+_CHANGE_HEADINGS = frozenset(fold(w) for w in "change changes changed modification modifications update updates "
+                             "amendment amendments badlav badlaav बदलाव parivartan परिवर्तन".split())
+#: English verbs that lower what follows them ("lower the rate", "reduce your price"; not "kam", which also says short).
+_LOWER_VERBS = frozenset(fold(w) for w in "lower reduce cut decrease".split())
+
+
+class PriceAsksMixin:
+    """Price asks beside the cues: lowering words about the price, struck-out figures, "do ₹X"."""
+
+    def _after_struck(self, pos: int) -> bool:
+        """A figure right after a struck-out one (``lang.clean.STRUCK``), but for an arrow, colon or dash between."""
+        k = pos - 1
+        while k >= 0 and pos - k <= 4 and (self._sym(k) in _STRUCK_GAP or self._word(k) in _CURRENCY_WORDS):
+            k -= 1
+        return self._sym(k) == STRUCK
+
+    def _reduces(self, cue: _Cue) -> bool:
+        """An offer word that lowers goods ("kam kar do", "please reduce", "कम कर दीजिए"), not the price."""
+        return any(self.tokens[k].key in _LOWER for k in range(cue.pos, cue.end)) and not self._lowers_price(cue)
+
+    def _lowers_price(self, cue: _Cue) -> bool:
+        """A lowering word whose object is the price: a price word up to three words before it in its clause ("Besan
+        ka rate thoda aur kam karo", "चाय पत्ती का रेट थोड़ा कम कीजिए") or right after it but for "the/your/a"
+        ("Reduce the price of toor dal a bit"). Such a clause asks a lower price, by no amount unless it states one."""
+        if not any(self.tokens[k].key in _LOWER_TO for k in range(cue.pos, cue.end)):
+            return False
+        lo, _ = self.clause_span[cue.clause]
+        before = [k for k in range(max(lo, cue.pos - 6), cue.pos) if self.tokens[k].kind in ("word", "num")][-3:]
+        return any(self._word(k) in _PRICE_NOUNS for k in before) or self._price_follows(cue.end, cue.clause)
+
+    def _price_follows(self, k: int, clause: int) -> bool:
+        """A price word at token ``k`` of the clause, after "the/your/a/little/bit" ("lower the rate", "reduce your
+        price")."""
+        _, hi = self.clause_span[clause]
+        while k < hi and self._word(k) in _PRICE_OBJECT_FILLERS:
+            k += 1
+        return k < hi and self._word(k) in _PRICE_NOUNS
+
+    def _unpriced_lowerings(self, priced: set[int]) -> set[int]:
+        """Clauses with no price of their own (``priced``: clauses with one) that ask the price lower: a lowering cue
+        about the price, or an English lowering verb before one ("Please lower the rate of chana dal a little, we
+        will take 40 kg", which has no cue)."""
+        out = {c.clause for c in self.cues if c.kinds & {"offer", "cancel"} and c.clause not in priced
+               and self._lowers_price(c)}
+        for k, w in enumerate(self._words):
+            if w in _LOWER_VERBS and self.clause_of[k] not in priced and self._price_follows(k + 1, self.clause_of[k]):
+                out.add(self.clause_of[k])
+        return out
+
+    def _do_price(self, f: _Fig) -> bool:
+        """English "do ₹198" after a price refused ("Atta ₹205 … is too high — do ₹198"): a price asked (not "what
+        do ₹40 and ₹42 come to")."""
+        k = f.pos - 1 - (self._sym(f.pos - 1) == "₹")
+        return self.language == "en" and self._word(k) == "do" and self._word(k - 1) not in _DO_NOT_ASK
+
+    def _changes_listed(self, order_clauses: set[int]) -> set[int]:
+        """The lines under a first line that names one order and says it lists changes ("### Changes to O63",
+        "### O132 में बदलाव"): each is a change to that order, as if it named it ("1. Milk: 40 packets → 30
+        packets" cancels 10). Empty otherwise."""
+        if len({i for _, i in self.order_ids}) != 1 or 0 not in order_clauses:
+            return set()
+        lo, hi = self.clause_span[0]
+        if not any(self._word(k) in _CHANGE_HEADINGS for k in range(lo, hi)):
+            return set()
+        return {c for c in self.clause_span if c > 0}

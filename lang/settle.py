@@ -1,0 +1,114 @@
+"""Stage 5, last step: intents beside one another settle (``SettleMixin._settle``) — a counter bill beside other
+intents states their total, a reject beside an offer or a cancel of the same goods is its reason, goods taken "at
+this price" are the offer's quantity, an order at a price other than the quoted one is a counter-offer, and a
+refusal inside an ordering sentence is goods not ordered."""
+from __future__ import annotations
+
+from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+from lang.act_words import PRICE_NOUNS as _PRICE_NOUNS, THIS_PRICE as _THIS_PRICE
+
+#: "along" words: a bill asked to come with the goods ordered ("Kindly send the bill along with the goods").
+_ALONG = frozenset(fold(w) for w in "along saath sath साथ".split())
+
+
+class SettleMixin:
+    """Intents beside one another settle into what the message asks (see the module docstring)."""
+
+    def _settle(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
+        """A counter bill is a message of its own: beside other intents its words state their total.
+
+        "Total comes to ₹3,450 — paid against bill B15" is a payment of ₹3,450;
+        "Send 10 kg rice. Total comes to ₹400." is an order. And a reject beside a
+        cancel ("we don't need the rice anymore, cancel O10") is the cancel's reason.
+        """
+        kinds = {i.kind for _, i in intents}
+        if kinds == {"bill"} and len(intents) == 1:  # "₹163 हुए — ₹160 दे दीजिए": the amount asked
+            pos, bill = intents[0]
+            asked = self._amount_asked(Decimal(bill.total_paise) / 100)
+            intents = [(pos, bill.model_copy(update={"total_paise": _paise(asked)}))]
+        if "bill" in kinds and kinds != {"bill"}:
+            amount = next(i.total_paise for _, i in intents if i.kind == "bill")
+            pays = [k for k, (_, i) in enumerate(intents) if i.kind == "pay"]
+            if len(pays) == 1 and intents[pays[0]][1].total_paise is None:
+                pos, pay = intents[pays[0]]
+                intents[pays[0]] = (pos, pay.model_copy(update={"total_paise": amount}))
+            intents = [(p, i) for p, i in intents if i.kind != "bill"]
+        if "order" in kinds and any(i.kind == "order" and i.unit_price_paise is not None for _, i in intents):
+            intents = self._ordered_below_the_quote(intents)
+        offered = {i.sku for _, i in intents if i.kind == "offer"}
+        if offered and "order" in kinds:
+            intents = self._taken_at_the_offer(intents)
+        if offered:
+            intents = [(p, i) for p, i in intents if not (i.kind == "reject" and i.sku in offered)]
+        if "ask_bill" in kinds and kinds & {"pay", "dispute"}:
+            intents = [(p, i) for p, i in intents if i.kind != "ask_bill"]
+        if "ask_bill" in kinds and "order" in kinds:  # "Kindly send the bill along with the goods": with the order
+            intents = [(p, i) for p, i in intents if not (i.kind == "ask_bill" and i.bill_id is None and any(
+                self._word(k) in _ALONG for k in range(*self.clause_span[self.clause_of[p]])))]
+        if "cancel" in kinds and any(i.kind == "reject" for _, i in intents):  # the cancel's reason: a refusal of
+            cancelled = {i.sku for _, i in intents if i.kind == "cancel"}  # goods it cancels, or beside a cancel of
+            intents = [(p, i) for p, i in intents if i.kind != "reject" or not (  # a whole order ("we don't need the
+                i.sku in cancelled or None in cancelled)]  # rice anymore, cancel O10"); not "Moong rehne do. O210 se
+            # chana dal hata do." (the moong refused, the chana dal cancelled)
+        return intents
+
+    def _goods_not_ordered(self, intents: list[tuple[float, Intent]]) -> list[Intent]:
+        """Orders and unpriced refusals only: a refusal in a sentence that orders ("Send 20 kg sugar and 10 kg gud,
+        not the salt this time") is goods not ordered, no intent; one in a sentence of its own ("केले अभी नहीं
+        चाहिए, … पर माचिस 20 पैकेट भेज दो", "Dahi abhi nahi chahiye. Biscuit 10 peti bhej do.") refuses. Replying
+        to a quoted price list, every refusal refuses its quote ("Jaggery not needed")."""
+        kinds = {i.kind for _, i in intents}
+        if kinds != {"order", "reject"} or not any(i.kind == "reject" and i.unit_price_paise is None
+                                                   for _, i in intents):
+            return [i for _, i in intents]
+        if quoted_context(getattr(self, "raw_text", "")):
+            return [i for _, i in intents]
+        ordering = {c.clause for c in self.cues if "order" in c.kinds}
+        return [i for p, i in intents if not (i.kind == "reject" and i.unit_price_paise is None and (
+            self.clause_of[min(int(p), self.n - 1)] in ordering))]
+
+    def _ordered_below_the_quote(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
+        """Goods taken at a price other than the one the quoted lines name for them ("> 'Surf ₹85, Rin ₹10'" …
+        "Rin ₹9.20 me 4 darjan lenge", "कपड़े का साबुन ₹9 में 5 दर्जन लेंगे"): a counter-offer with its quantity, as
+        "Tomato ₹30/kg? We'll take 25 kg" is — not an order at a price the supplier never gave. At the quoted price
+        it stays an order. Reads the quoted lines once, only for a message with such an order."""
+        quoted, _ = quoted_lines(getattr(self, "raw_text", ""))
+        if not quoted:
+            return intents
+        norm = normalize(quoted)
+        them = type(self)(norm, tokenize(norm), self.cat, self.matcher, self.language)
+        them.prepare()
+        prices: dict[str, set[int]] = {}
+        for f in them.figs:  # each price of the quote, for the item named last before it in its clause
+            if f.kind not in ("price", "bare"):
+                continue
+            named = [m for m in them.mentions if m.sku and m.first < f.pos and them.clause_of[m.first] == f.clause]
+            if named:
+                prices.setdefault(named[-1].sku, set()).add(int(Decimal(f.value) * 100))
+        return [(p, i.model_copy(update={"kind": "offer"}) if i.kind == "order" and i.unit_price_paise is not None
+                 and i.sku in prices and i.unit_price_paise not in prices[i.sku] else i) for p, i in intents]
+
+    def _taken_at_the_offer(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
+        """Goods taken "at this price" after the price offered ("Bread ~~₹40~~ ₹37 … इस भाव पर 20 ब्रेड लेंगे",
+        "Hamare rate pe 40 packet lenge", "at these prices we'll take 30 packets"): the quantity is the offer's — an
+        offer with a quantity, no order at a price the supplier has not agreed. Only an order with no price of its
+        own, in a clause that points at a price already written, beside an offer of the same item with none."""
+        if not hasattr(self, "_this_price_clauses"):
+            words = self._words
+            self._this_price_clauses = {self.clause_of[k] for k, w in enumerate(words) if w in _THIS_PRICE
+                                        and k + 1 < self.n and words[k + 1] in _PRICE_NOUNS}
+        if not self._this_price_clauses:
+            return intents
+        offers = {i.sku: k for k, (_, i) in enumerate(intents) if i.kind == "offer" and i.quantity is None and (
+            i.unit_price_paise is not None or i.price_change_paise is not None)}
+        merged: dict[int, Intent] = {}
+        dropped: set[int] = set()
+        for k, (p, i) in enumerate(intents):
+            if i.kind == "order" and i.unit_price_paise is None and i.total_paise is None and i.sku in offers and \
+                    self.clause_of[min(int(p), self.n - 1)] in self._this_price_clauses and offers[i.sku] not in merged:
+                merged[offers[i.sku]] = intents[offers[i.sku]][1].model_copy(update={"quantity": i.quantity})
+                dropped.add(k)
+        if not merged:
+            return intents
+        return [(p, merged.get(k, i)) for k, (p, i) in enumerate(intents) if k not in dropped]
+
