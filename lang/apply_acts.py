@@ -107,7 +107,8 @@ class ActsMixin(TurnsMixin):
         # (not "The 20 kg sugar you quoted at ₹44 — we'll take it": their own price, taken)
         relative_clauses = {f.clause for f in self.figs if f.kind == "price" and f.role == "relative"}
         lowered = self.lowered_clauses = {f.clause for f in self.figs if f.kind == "price" and not f.role and any(
-            self._word(k) in _LOWER_TO for k in (*range(max(0, f.pos - 6), f.pos), f.end, f.end + 1))}
+            self._word(k) in _LOWER_TO for k in (*range(max(0, f.pos - 6), f.pos), f.end, f.end + 1))} \
+            if not _LOWER_TO.isdisjoint(self._words) else set()  # no lowering word in the message: none
         self.unpriced_lowerings = self._unpriced_lowerings(price_clauses | relative_clauses)  # "rate thoda kam karo"
         drop: set[int] = set()
         reported: set[int] = set()  # background clauses that also refuse: only their figures leave
