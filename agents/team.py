@@ -25,6 +25,7 @@ from agents.context import RoleContext
 from agents.lean_chat import LeanSelectorGroupChat, ShopWorkbench
 from agents.runtime import LeanRuntime
 from agents.scaffolds import scaffolded
+from agents.scripted_client import ScriptedChatCompletionClient
 from engine.shop import ROLES, Shop
 from roles.prompts import SYSTEM_MESSAGES
 from roles.summary import role_summary
@@ -35,8 +36,9 @@ __all__ = ["ShopClock", "build_team"]
 class ShopClock(TerminationCondition):
     """Closes the answered turn, opens the next, stops at the day boundary (see the module docstring)."""
 
-    def __init__(self, shop: Shop, contexts: dict[str, RoleContext], hooks=None) -> None:
-        self.shop, self.contexts, self.hooks = shop, contexts, hooks
+    def __init__(self, shop: Shop, contexts: dict[str, RoleContext], hooks=None,
+                 scripted: frozenset[str] = frozenset()) -> None:
+        self.shop, self.contexts, self.hooks, self.scripted = shop, contexts, hooks, scripted
         self.before_day: int | None = None
         self._terminated = False
 
@@ -71,11 +73,11 @@ class ShopClock(TerminationCondition):
 
     def _said(self, answer) -> str | None:
         """A model's closing text for ``turn_end`` (junk, an empty answer, reasoning alone are kept for the
-        researcher); None for a scripted player ("Done for this turn." every time) or an answer that is not text."""
-        if isinstance(self.shop.scenario.roles[answer.source].model, str) and \
-                self.shop.scenario.roles[answer.source].model.startswith("scripted:"):
+        researcher); None for a scripted client ("Done for this turn." every time: the direct engine's record,
+        byte for byte) or an answer that is not text."""
+        if answer.source in self.scripted or not isinstance(answer, TextMessage):
             return None
-        return answer.content if isinstance(answer, TextMessage) else None
+        return answer.content
 
 
 def build_team(shop: Shop, clients: dict, tools: dict, contexts: dict[str, RoleContext],
@@ -106,7 +108,9 @@ def build_team(shop: Shop, clients: dict, tools: dict, contexts: dict[str, RoleC
         if scaffolds is not None and wrapped is not agent:
             scaffolds[role] = wrapped
         agents.append(wrapped)
-    clock = ShopClock(shop, contexts, hooks)
+    scripted = frozenset(r for r in ROLES if isinstance(getattr(clients[r], "inner", clients[r]),
+                                                        ScriptedChatCompletionClient))
+    clock = ShopClock(shop, contexts, hooks, scripted)
 
     def select(thread) -> str:
         if shop.turn is None:

@@ -27,7 +27,10 @@ def test_the_manager_over_http_for_three_days_writes_the_scripted_record(tmp_pat
     got = (tmp_path / "record.jsonl").read_text(encoding="utf-8").splitlines()
     want = list(play_month(scenario).record.lines())
     assert len(got) == len(want)
-    assert got[1:] == want[1:]                      # line 0 names the models, which differ
+    said = [json.loads(line).get("said") for line in got if '"kind":"turn_end","role":"manager"' in line]
+    assert said and set(said) == {"The turn is over."}     # a model server's closing answers are kept ...
+    unsaid = [line.replace(',"said":"The turn is over."', "") for line in got]
+    assert unsaid[1:] == want[1:]                   # ... and the rest is the scripted record (line 0 names the models)
     assert json.loads(got[0])["roles"]["manager"].startswith("openai:scripted-reference@http://127.0.0.1:")
     usage = json.loads((tmp_path / "usage.json").read_text())
     assert usage["manager"]["calls"] == requests     # every request the server answered was counted
