@@ -8,6 +8,11 @@ from lang.act_words import (  # noqa: F401
     STATED as _STATED, KG_IN as _KG_IN, WHOLE as _WHOLE, HOLD as _HOLD, HOW_MUCH as _HOW_MUCH, TAKE as _TAKE,
     WOULD as _WOULD, BE as _BE)
 from lang.act_turns import TurnsMixin
+from lang.acts import PAST_MARKERS
+
+
+#: Verbs of placing an order, said of one placed before ("we placed an order", "order diya tha", "ऑर्डर दिया था").
+_PLACED = frozenset(fold(w) for w in "placed gave given diya dia दिया".split())
 
 
 class ActsMixin(TurnsMixin):
@@ -120,6 +125,9 @@ class ActsMixin(TurnsMixin):
             lo, _ = self.clause_span[clause]
             strong = kinds - ({"pay"} if clause not in id_clauses else set())  # "the rush cleared out 300 packets
             # yesterday": no bill paid
+            if "order" in strong and not act.question and self._order_placed_before(clause, cues):
+                act.background = True  # "Yesterday we placed an order for 40 kg rice", "कल ऑर्डर दिया था"
+                strong = strong - {"order"}
             if act.background and not strong & {"order", "offer", "accept", "cancel", "pay", "dispute", "ask_bill"}:
                 if "reject" in strong and not any(f.kind == "price" for f in self.figs if f.clause == clause):
                     reported.add(clause)  # "We will not be taking it up, as sales have been slow (we sold only 14
@@ -303,6 +311,19 @@ class ActsMixin(TurnsMixin):
         self.background = drop  # its goods stay as referents ("Kal 60 packet doodh bika … aaj 80 packet bhejna")
         if drop or reported:
             self.figs = [f for f in self.figs if f.clause not in drop and f.clause not in reported]
+
+    def _order_placed_before(self, clause: int, cues: list[_Cue]) -> bool:
+        """Every order word of the clause is the noun "order" with a verb of placing it right before or after
+        ("we placed an order", "order diya tha", "ऑर्डर दिया था"), and the clause marks time past ("yesterday",
+        "kal", "था"): an order placed before, told as background, not one placed now."""
+        orders = [c for c in cues if "order" in c.kinds]
+        if not orders or any(c.kinds - {"order"} or self._phrase(c) not in _ORDER_LEADS for c in orders):
+            return False
+        lo, hi = self.clause_span[clause]
+        if not any(self.tokens[k].kind == "word" and self.tokens[k].key in PAST_MARKERS for k in range(lo, hi)):
+            return False
+        return all(_PLACED.intersection(self._word(k) for k in range(max(0, c.pos - 3), min(self.n, c.end + 3)))
+                   for c in orders)
 
     def _next_says(self, pos: int, new_in: set[int]) -> bool:
         """The supplier's own price ("aapka ₹119 litre ka rate") refused in its clause, a new price in the next."""

@@ -22,6 +22,11 @@ _FOR_NOW = frozenset(fold(w) for w in "yet until till now abhi abhee अभी t
                                       "bataenge bataunga बताएँगे बताएंगे बताऊँगा ruko रुको".split())
 
 
+#: "need" words of "cancel karne ki zarurat nahi" (no need to cancel).
+_NEED = frozenset(fold(w) for w in "zarurat zaroorat jarurat jaroorat zarorat ज़रूरत जरूरत ज़रुरत जरुरत".split())
+#: The words between a cancel and its "need" ("cancel karne ki zarurat", "रद्द करने की ज़रूरत").
+_TO_DO = frozenset(fold(w) for w in "karne ki kee करने की".split())
+
 #: Words that may stand beside an order id in a chunk of its own ("and O13", "aur order O13 bhi").
 _ID_FILLER = frozenset(fold(w) for w in "and aur और also bhi भी order ऑर्डर the no number".split())
 
@@ -134,9 +139,15 @@ class NonItemMixin:
     def _negated(self, cue: _Cue) -> bool:
         """A negation right before or after the cue's words ("don't cancel O8", "No need to cancel O8",
         "O8 cancel mat karna", "O8 रद्द मत कीजिए"): the writer says not to do it."""
-        before = [self._word(k) for k in range(max(0, cue.pos - 4), cue.pos)]
-        after = [self._word(k) for k in range(cue.end, min(self.n, cue.end + 2))]
-        return any(w in NEGATIONS for w in before + after)
+        lo, hi = self.clause_span[cue.clause]  # of its own clause ("Sugar not needed. Please remove the poha")
+        before = [self._word(k) for k in range(max(lo, cue.pos - 4), cue.pos)]
+        after = [self._word(k) for k in range(cue.end, min(hi, cue.end + 2))]
+        if any(w in NEGATIONS for w in before + after):
+            return True
+        # "cancel karne ki zarurat nahi", "रद्द करने की ज़रूरत नहीं"
+        later = [self._word(k) for k in range(cue.end, min(hi, cue.end + 6))]
+        return any(w in _NEED and set(later[:q]) <= _TO_DO and set(later[q + 1:q + 3]) & NEGATIONS
+                   for q, w in enumerate(later))
 
     def _non_item(self, cues: list[_Cue], intents: list[tuple[int, Intent]], claimed: set[int]) -> bool:
         """Cancel, pay, dispute, ask_delivery, ask_bill and counter-bill intents; True when any was found.
@@ -164,13 +175,14 @@ class NonItemMixin:
                         seen.add(("bill", None))
                         intents.append((cue.pos, Intent(kind="bill", total_paise=_paise(amount))))
                     continue
+                if kind == "cancel" and self._negated(cue):  # "Don't cancel the sugar order", "दही का ऑर्डर रद्द
+                    # नहीं करना है", "O8 cancel mat karna": said not to cancel — by id or by its items alike
+                    raise _Fail(why("ambiguous_intent.not_cancel", text=self._clause_text(cue.clause)), "cancel")
                 if kind == "cancel" and (cue.clause in self.cancel_items or cue.clause + 1 in self.cancel_items
                                          and self._ends_with_colon(cue.clause)):
                     self.non_item_clauses.add(cue.clause)  # "cancel the 50 packets of incense": by its items
                     seen.add(("cancel", f"items:{cue.clause}"))
                     continue
-                if kind == "cancel" and self._negated(cue):
-                    raise _Fail(why("ambiguous_intent.not_cancel", text=self._clause_text(cue.clause)), "cancel")
                 if kind == "pay" and cue.clause in self.acts and self.acts[cue.clause].question:
                     continue  # "Have you received our payment of ₹2,000 for B8?": asked, not paid
                 if kind == "pay" and self._phrase(cue) in _SENT and not self._money_in(cue.clause):

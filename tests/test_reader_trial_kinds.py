@@ -1,0 +1,84 @@
+"""Silent misreadings a new user found driving the shop with a fake model (issue 10), each read as a whole kind.
+
+Each kind is tested in the three languages (en, Hindi in Devanagari, Hinglish) with the user's own messages and
+our own rewordings, asserting the exact intents (kind, sku, quantity in selling units, unit price in paise,
+order id, bill id) or the refusal's key. A misreading the shop acts on is the benchmark's defect; a refusal is
+the model's failure.
+"""
+from __future__ import annotations
+
+import pytest
+
+from lang.reader import read_message
+from market.catalogue import load_catalogue
+
+CAT = load_catalogue()
+
+
+def _intents(text: str) -> list[tuple]:
+    r = read_message(text, CAT)
+    assert r.readable, (text, r.reason)
+    return [(i.kind, i.sku, i.quantity, i.unit_price_paise, i.order_id, i.bill_id) for i in r.intents]
+
+
+def _refused(text: str) -> str:
+    r = read_message(text, CAT)
+    assert not r.readable, (text, r.intents)
+    return r.reason_key
+
+
+# 1. "Don't cancel" an order named by its goods is never a cancel (as with an id: "Please do not cancel O1").
+
+@pytest.mark.parametrize("text", [
+    "Don't cancel the sugar order.",
+    "We never asked you to cancel the salt order, please send it.",
+    "No need to cancel the sugar order.",
+    "दही का ऑर्डर रद्द नहीं करना है।",
+    "चीनी का ऑर्डर रद्द करने की ज़रूरत नहीं है।",
+    "बीस पैकेट दही भेज दीजिए, और दूध वाला ऑर्डर रद्द मत कीजिए।",
+    "Toothpaste wala order cancel nahi karna hai.",
+    "Sugar ka order cancel karne ki zarurat nahi hai.",
+    "20 noodles-70g bhej do, aur biscuit wala order cancel mat karna.",
+    "Please do not cancel O1.",
+])
+def test_a_negated_cancel_by_goods_is_refused(text):
+    assert _refused(text) == "ambiguous_intent.not_cancel"
+
+
+@pytest.mark.parametrize("text, sku", [
+    ("Cancel the sugar order.", "sugar-1kg"),
+    ("Cancel the sugar order, we don't need it anymore.", "sugar-1kg"),
+    ("चीनी वाला ऑर्डर रद्द कर दीजिए, अब नहीं चाहिए।", "sugar-1kg"),
+    ("Sugar wala order cancel kar do, ab nahi chahiye.", "sugar-1kg"),
+])
+def test_a_plain_cancel_by_goods_still_cancels(text, sku):
+    assert _intents(text) == [("cancel", sku, None, None, None, None)]
+
+
+def test_a_negation_in_the_clause_before_does_not_reach_the_cancel():
+    assert _intents("Sugar not needed. Please remove the poha from O50.")[-1][0] == "cancel"
+
+
+# 2. Ordering in the past ("we ordered", "मँगवाया था", "mangwaye the", "had ordered", "last week we took") is
+# background, never an order placed again.
+
+@pytest.mark.parametrize("text, now", [
+    ("Yesterday we ordered 40 kg rice and 20 kg sugar from you. Today please send 10 kg salt only.",
+     ("salt-1kg", 10)),
+    ("We had ordered 40 kg rice. Please send 10 kg salt.", ("salt-1kg", 10)),
+    ("Last week we took 40 kg rice from you. Send 10 kg salt.", ("salt-1kg", 10)),
+    ("Yesterday we placed an order for 40 kg rice. Today send 10 kg salt.", ("salt-1kg", 10)),
+    ("कल हमने 30 पैकेट दूध मँगवाया था। आज सिर्फ़ 10 पैकेट पनीर भेजिए।", ("paneer-200g", 10)),
+    ("पिछले हफ्ते हमने 40 किलो चावल लिया था। 10 किलो नमक भेजिए।", ("salt-1kg", 10)),
+    ("कल हमने 40 किलो चावल का ऑर्डर दिया था। आज 10 किलो नमक भेजिए।", ("salt-1kg", 10)),
+    ("Kal humne 48 biscuits-65g mangwaye the. Aaj sirf 20 noodles-70g bhej do.", ("noodles-70g", 20)),
+    ("Pichle hafte 40 kilo chawal liya tha. 10 kilo namak bhej do.", ("salt-1kg", 10)),
+    ("Kal humne 40 kg rice ka order diya tha. Aaj 10 kg salt bhej do.", ("salt-1kg", 10)),
+])
+def test_an_order_placed_before_is_background(text, now):
+    assert _intents(text) == [("order", *now, None, None, None)]
+
+
+def test_goods_ordered_before_and_asked_now_are_ordered():
+    assert _intents("Please send the 40 kg rice we ordered yesterday.") == [
+        ("order", "rice-1kg", 40, None, None, None)]
