@@ -27,6 +27,15 @@ _NEED = frozenset(fold(w) for w in "zarurat zaroorat jarurat jaroorat zarorat �
 #: The words between a cancel and its "need" ("cancel karne ki zarurat", "रद्द करने की ज़रूरत").
 _TO_DO = frozenset(fold(w) for w in "karne ki kee करने की".split())
 
+#: Words that tell a payment made before ("already paid", "previously settled", "pehle hi", "पहले ही").
+_ALREADY = frozenset(fold(w) for w in "already previously alreadyy".split())
+#: A time before and "hi"/"ही" ("kal hi", "कल ही", "pehle hi"): a payment made then, already.
+_BEFORE_WHEN = frozenset(fold(w) for w in "kal pehle pahle parso कल पहले परसों".split())
+_EMPHATIC = frozenset(fold(w) for w in "hi ही".split())
+#: The last word of a "done" payment phrase and the past perfect after it ("kar diya tha", "कर दिया था").
+_DONE = frozenset(fold(w) for w in "diya diye di kiya kiye ki दिया दिए दी किया किए की".split())
+_HAD = frozenset(fold(w) for w in "tha thi the था थी थे".split())
+
 #: Words that may stand beside an order id in a chunk of its own ("and O13", "aur order O13 bhi").
 _ID_FILLER = frozenset(fold(w) for w in "and aur और also bhi भी order ऑर्डर the no number".split())
 
@@ -187,6 +196,15 @@ class NonItemMixin:
                     continue  # "Have you received our payment of ₹2,000 for B8?": asked, not paid
                 if kind == "pay" and self._phrase(cue) in _SENT and not self._money_in(cue.clause):
                     continue  # "challan bhi saath bhej rahe hain": something sent, no money named
+                if kind == "pay" and self._paid_before(cue):  # "Payment for B6 was already done yesterday",
+                    # "B5 ka payment kal hi kar diya tha": told of a payment made before — none made now
+                    if any("pay" in c.kinds and c.clause != cue.clause and not self._paid_before(c)
+                           and not self._promised(c) for c in cues):
+                        continue  # "B6 was already paid. Paying B7 ₹500 now": the payment now stands alone
+                    bill = (self._ids_in(self.bill_ids, cue.clause) or self._ids_for(self.bill_ids, cue.clause)
+                            or ["the bill"])[0]
+                    raise _Fail(why("ambiguous_intent.paid_before", text=self._clause_text(cue.clause), bill=bill),
+                                "pay")
                 if kind == "pay" and self._promised(cue):
                     continue  # "Payment will be made upon receipt of B21", "B14 ka payment kal kar denge": not paid
                 if kind == "pay" and not self.bill_ids and self._ids_in(self.order_ids, cue.clause) and (
@@ -260,6 +278,20 @@ class NonItemMixin:
             return ids
         disputed = {ident for pos, ident in self.bill_ids if self.clause_of[pos] in disputing}
         return [i for i in ids if i not in disputed]
+
+    def _paid_before(self, cue: _Cue) -> bool:
+        """A payment told as made before, not made now: "already" / "previously" / "पहले ही" in the cue's clause,
+        "kal hi" / "कल ही" (yesterday itself), or a past perfect right after the cue ("kar diya tha", "कर दिया था").
+        A plain report ("Cleared B41 by NEFT yesterday", "Paid B12 ₹4,300 via UPI") is a payment: the corpora
+        read it so."""
+        lo, hi = self.clause_span[cue.clause]
+        words = [self.tokens[k].key for k in range(lo, hi) if self.tokens[k].kind == "word"]
+        if set(words) & _ALREADY:
+            return True
+        if any(a in _BEFORE_WHEN and b in _EMPHATIC for a, b in zip(words, words[1:])):
+            return True
+        last = self._word(cue.end - 1)
+        return last in _DONE and self._word(cue.end) in _HAD
 
     def _promised(self, cue: _Cue) -> bool:
         """A payment promised for later in the cue's chunk (will, upon, next week, karenge, denge, करेंगे)."""

@@ -82,3 +82,34 @@ def test_an_order_placed_before_is_background(text, now):
 def test_goods_ordered_before_and_asked_now_are_ordered():
     assert _intents("Please send the 40 kg rice we ordered yesterday.") == [
         ("order", "rice-1kg", 40, None, None, None)]
+
+
+# 3. A payment told as made before ("already", "kal hi … kar diya tha", "पहले ही") is no payment now; a plain
+# report of paying ("Paid B12 ₹4,300 via UPI", "Cleared B41 … by NEFT yesterday") is one (the corpora say so).
+
+@pytest.mark.parametrize("text, bill", [
+    ("Payment for B6 was already done yesterday by UPI, please check your account.", "B6"),
+    ("We have already paid B9 ₹2,000.", "B9"),
+    ("बिल B2 का भुगतान हमने कल ही कर दिया था।", "B2"),
+    ("बिल B9 का भुगतान पहले ही हो चुका है।", "B9"),
+    ("B5 ka payment kal hi kar diya tha bhai.", "B5"),
+    ("B9 ka payment pehle hi ho gaya hai.", "B9"),
+    ("B5 ka payment kar diya tha, check karo.", "B5"),
+])
+def test_a_payment_made_before_is_refused(text, bill):
+    r = read_message(text, CAT)
+    assert not r.readable and r.reason_key == "ambiguous_intent.paid_before", (text, r.intents)
+    assert r.reason_args["bill"] == bill
+
+
+@pytest.mark.parametrize("text, bills, total", [
+    ("Paid B12 ₹4,300 via UPI", ["B12"], 430000),
+    ("Cleared B41 and B42 both by NEFT yesterday evening, ₹18,200 in total. Do check once.", ["B41", "B42"], None),
+    ("B21 ka pura 2,640 Paytm kar diya.", ["B21"], 264000),
+    ("बिल B8 का ₹1,500 भुगतान कर दिया।", ["B8"], 150000),
+])
+def test_a_payment_reported_plainly_is_paid(text, bills, total):
+    r = read_message(text, CAT)
+    assert r.readable, (text, r.reason)
+    assert [(i.kind, i.bill_id) for i in r.intents] == [("pay", b) for b in bills]
+    assert r.intents[0].total_paise == total
