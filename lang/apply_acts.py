@@ -15,6 +15,19 @@ from lang.acts import PAST_MARKERS
 _PLACED = frozenset(fold(w) for w in "placed gave given diya dia दिया".split())
 
 
+#: The price a condition waits on ("if the rice price drops …", "agar bhav …", "अगर भाव …").
+_PRICE_WORDS = frozenset(fold(w) for w in "price prices rate rates bhav bhaav bhau daam dam market mandi भाव दाम रेट "
+                                          "मंडी बाज़ार बाजार".split())
+#: Words of a price moving ("drops", "falls below", "neeche aaye", "नीचे आए", "gir jaye", "घट जाए").
+_MOVES = frozenset(fold(w) for w in "drops drop dropped falls fall fell below under rises rise goes comes reduces "
+                                    "neeche niche नीचे gir gire girta गिरे गिर ghate ghat घटे घट badhe बढ़े upar "
+                                    "ऊपर".split())
+#: Two-word forms of it ("kam ho jaye", "कम हो जाए", "kam hua", "कम हुआ").
+_MOVES_TWO = frozenset((fold(a), fold(b)) for a, b in (
+    ("kam", "ho"), ("kam", "hua"), ("kam", "hue"), ("कम", "हो"), ("कम", "हुआ"), ("कम", "हुए"), ("zyada", "ho"),
+    ("ज़्यादा", "हो")))
+
+
 class ActsMixin(TurnsMixin):
     """Stages 3–4 applied: clause acts (``lang.acts``) and price roles (``lang.roles``) change cues and figures."""
 
@@ -34,6 +47,7 @@ class ActsMixin(TurnsMixin):
         self.retracted: str | None = None
         self.tentative: str | None = None
         self.cancel_items: set[int] = set()
+        self.conditional: str | None = None  # a clause waiting on a price to move ("if the rice price drops …")
         self.whole_cancels: set[int] = set()  # clauses cancelling a whole order by id ("O412 entirely")
         self.cancel_chunks: set[int] = set()  # chunks with a cancel word
         self.ordering_chunks: set[int] = set()  # chunks of a cancel clause that order ("… and send 10 kg rice")
@@ -274,6 +288,9 @@ class ActsMixin(TurnsMixin):
                 if clause in price_clauses and not kinds & {"offer", "ask_quote", "order", "reject", "cancel",
                                                             "pay", "dispute", "ask_bill", "bill", "bill_weak"}:
                     self.cues.append(_Cue(frozenset({"offer"}), lo, lo + 1, clause, self.chunk_of[lo]))
+            if act.condition and self._price_moves(clause, act):  # "If the rice price drops below ₹35, send 100
+                self.conditional = self.conditional or self._clause_text(clause)  # kg": a wait for the market,
+                continue  # no offer now
             if act.condition and clause in price_clauses:  # "If you can do ₹420 a case, we'll confirm": an offer
                 for c in cues:
                     if c.kinds & {"order", "accept"}:
@@ -311,6 +328,19 @@ class ActsMixin(TurnsMixin):
         self.background = drop  # its goods stay as referents ("Kal 60 packet doodh bika … aaj 80 packet bhejna")
         if drop or reported:
             self.figs = [f for f in self.figs if f.clause not in drop and f.clause not in reported]
+
+    def _price_moves(self, clause: int, act) -> bool:
+        """The condition of a conditional clause waits on a price to move ("If the rice price drops below ₹35",
+        "अगर चावल का भाव ₹35 से नीचे आए", "Agar rice ka rate ₹35 se kam ho jaye"): a price word (price, rate,
+        bhav, भाव) and a word of falling or rising (drops, falls, below, neeche, नीचे, gir, kam ho) before the
+        consequent. Not "If you can do ₹3,300 total for 15 kg besan": that asks the supplier, an offer."""
+        lo, hi = self.clause_span[clause]
+        end = act.consequent if act.consequent is not None else hi
+        words = [self.tokens[k].key for k in range(lo, min(end, hi)) if self.tokens[k].kind == "word"]
+        if not set(words) & _PRICE_WORDS:
+            return False
+        pairs = set(zip(words, words[1:]))
+        return bool(set(words) & _MOVES or pairs & _MOVES_TWO)
 
     def _order_placed_before(self, clause: int, cues: list[_Cue]) -> bool:
         """Every order word of the clause is the noun "order" with a verb of placing it right before or after

@@ -153,3 +153,27 @@ def test_the_reply_to_a_cut_names_the_item_and_quantity_in_every_phrasing(langua
         line = renderer._line(decision, phrases(language), language, Pick(k))[0]
         assert "O1" in line and any(w in line for w in words), line
         assert "withdrawn" not in line and read_reply(line, CAT) == [decision], line
+
+
+# 5. A condition on a price to come ("if … drops below", "agar … se kam ho jaye", "अगर … से नीचे आए") is no offer
+# now; a condition asking the supplier for a price ("If you can do ₹3,300 total …") is one.
+
+@pytest.mark.parametrize("text", [
+    "If the rice price drops below ₹35, send 100 kg.",
+    "If the rice rate falls to ₹35 per kg, send 100 kg.",
+    "अगर चावल का भाव ₹35 से नीचे आए तो 100 किलो भेज दीजिए।",
+    "अगर चावल का भाव ₹35 से कम हो जाए तो 100 किलो भेज दीजिए।",
+    "Agar rice ka rate ₹35 se kam ho jaye to 100 kg bhej dena.",
+    "Agar chawal ka bhav ₹35 se neeche aaye to 100 kilo bhej do.",
+])
+def test_a_condition_on_a_price_to_come_is_refused(text):
+    assert _refused(text) == "ambiguous_intent.conditional"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("If you can do ₹3,300 total for 15 kg besan, we'll confirm today", ("offer", "besan-500g", 30, 11000)),
+    ("Agar ₹35 kar do to 100 kg rice le lenge.", ("offer", "rice-1kg", 100, 3500)),
+    ("अगर ₹35 कर दो तो 100 किलो चावल ले लेंगे।", ("offer", "rice-1kg", 100, 3500)),
+])
+def test_a_condition_asking_the_supplier_for_a_price_is_an_offer(text, expected):
+    assert _intents(text) == [(*expected, None, None)]
