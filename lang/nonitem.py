@@ -48,8 +48,9 @@ class NonItemMixin:
         toks = self.tokens
         self.bill_ids: list[tuple[int, str]] = []
         self.order_ids: list[tuple[int, str]] = []
+        held = self._placeholders()
         for i, t in enumerate(toks):
-            if t.kind != "word" or i in self.taken:
+            if t.kind != "word" or i in self.taken or i in held:
                 continue
             j = i + 1
             if t.text in ("B", "b", "O", "o", "A") and j < self.n:
@@ -83,6 +84,31 @@ class NonItemMixin:
                 ident = f"{lead}{int(toks[k].text)}"
                 (self.bill_ids if lead == "B" else self.order_ids).append((i, ident))
                 self.taken.update(range(j, k + 1))
+
+    def _placeholders(self) -> set[int]:
+        """Token indices of template text that is no id: a glued name in braces ("{S1_BILL0}", "{B3}", "{ORDER_ID}") or
+        in a run of characters glued by "_" ("S1_BILL3", "order_O5") — a placeholder a model left unfilled, or
+        a name that only ends like an id. Linear: one pass for braces, one for glued runs."""
+        toks, out = self.tokens, set()
+        opened = None
+        for k, t in enumerate(toks):
+            if t.kind == "nl":
+                opened = None
+            elif t.kind == "sym" and t.text == "{":
+                opened = k
+            elif t.kind == "sym" and t.text == "}" and opened is not None:
+                inside = toks[opened + 1:k]
+                if all(a.end == b.start for a, b in zip(toks[opened:k], toks[opened + 1:k + 1])) and all(
+                        q.kind in ("word", "num") or q.text in ("_", "-") for q in inside):
+                    out.update(range(opened, k + 1))  # one glued name: not '{"bill_id": "B12"}', words in JSON
+                opened = None
+        start = 0
+        for k in range(1, self.n + 1):  # runs of tokens with nothing between them
+            if k == self.n or toks[k].start != toks[k - 1].end:
+                if any(toks[q].kind == "sym" and toks[q].text == "_" for q in range(start, k)):
+                    out.update(range(start, k))
+                start = k
+        return out
 
     def _ids_for(self, ids: list[tuple[int, str]], clause: int) -> list[str]:
         """The ids named in a clause, else all the message names (first mention order)."""

@@ -177,3 +177,28 @@ def test_a_condition_on_a_price_to_come_is_refused(text):
 ])
 def test_a_condition_asking_the_supplier_for_a_price_is_an_offer(text, expected):
     assert _intents(text) == [(*expected, None, None)]
+
+
+# 6. Template text is no id: a glued name in braces ("{S1_BILL0}", "{B3}") or glued by "_" ("S1_BILL3",
+# "order_O5") names no bill or order — the message is refused for its missing id.
+
+@pytest.mark.parametrize("text", [
+    "Paying bill {S1_BILL0} now.",
+    "Paying bill S1_BILL3 now.",
+    "Paying {B3} now.",
+    "Paid {BILL_ID} ₹4,300 via UPI.",
+    "बिल {S1_BILL0} का भुगतान कर दिया।",
+    "{S1_BILL0} ka payment kar diya.",
+    "Cancel order_O5 please.",
+])
+def test_a_placeholder_is_no_id(text):
+    assert _refused(text).startswith("no_id")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Paid B12 ₹4,300 via UPI", ("pay", None, None, None, None, "B12")),
+    ("Pay B-12 now", ("pay", None, None, None, None, "B12")),
+    ("Cancel O5 please.", ("cancel", None, None, None, "O5", None)),
+])
+def test_a_written_id_is_still_read(text, expected):
+    assert _intents(text) == [expected]
