@@ -31,7 +31,7 @@ from dataclasses import dataclass
 
 from lang.language import Token, fold
 
-__all__ = ["tag_questions", "Act", "clause_acts", "NEGATIONS", "PAST_REPORTS", "PAST_MARKERS"]
+__all__ = ["tag_questions", "Act", "clause_acts", "NEGATIONS", "PAST_REPORTS", "PAST_MARKERS", "ORDERED_BEFORE"]
 
 
 def _keys(words: str) -> frozenset[str]:
@@ -70,12 +70,13 @@ PAST_REPORTS = _keys("sold bought received purchased got gotten delivered consum
                      "becha beche bechi bik bika biki bike khareeda kharida kharide bech bikri बिक्री nikal nikle "
                      "निकल निकले "
                      "बेचा बेचे बेची बिक बिका बिकी बिके ख़रीदा खरीदा ख़रीदे खरीदे "
-                     "khatam khtam ख़त्म खत्म cleared exhausted bacha bache bachi बचा बचे बची "
-                     # ordering in the past ("Yesterday we ordered 40 kg rice", "कल हमने 30 पैकेट दूध मँगवाया था",
-                     # "Kal humne 48 biscuits mangwaye the", "last week we took"): background, never an order
-                     "ordered took mangwaya mangwaye mangwayi mangwai mangaya mangaye mangayi mangai manga mangwa "
-                     "मँगवाया मँगवाए मँगवाये मँगवाई मंगवाया मंगवाए मंगवाये मंगवाई मँगाया मँगाए मँगाये मँगाई मंगाया "
-                     "मंगाए मंगाये मंगाई मँगा मंगा liya लिया")
+                     "khatam khtam ख़त्म खत्म cleared exhausted bacha bache bachi बचा बचे बची")
+#: Ordering in the past ("Yesterday we ordered 40 kg rice", "कल हमने 30 पैकेट दूध मँगवाया था", "Kal humne 48
+#: biscuits mangwaye the", "last week we took"): background, never an order.
+ORDERED_BEFORE = _keys("ordered took mangwaya mangwaye mangwayi mangwai mangaya mangaye mangayi mangai manga mangwa "
+                       "मँगवाया मँगवाए मँगवाये मँगवाई मंगवाया मंगवाए मंगवाये मंगवाई मँगाया मँगाए मँगाये मँगाई मंगाया "
+                       "मंगाए मंगाये मंगाई मँगा मंगा liya लिया")
+PAST_REPORTS = PAST_REPORTS | ORDERED_BEFORE
 #: Past forms that report by themselves ("we sold 40 kg", "40 packet doodh bika").
 _PAST_ALONE = _keys("sold bika biki bike becha beche बिका बिकी बिके बेचा बेचे khatam khtam ख़त्म खत्म cleared "
                     "exhausted bacha bache bachi बचा बचे बची")  # "40 packet doodh khatam", "सिर्फ़ 5 किलो बचा है"

@@ -8,7 +8,7 @@ from lang.act_words import (  # noqa: F401
     STATED as _STATED, KG_IN as _KG_IN, WHOLE as _WHOLE, HOLD as _HOLD, HOW_MUCH as _HOW_MUCH, TAKE as _TAKE,
     WOULD as _WOULD, BE as _BE)
 from lang.act_turns import TurnsMixin
-from lang.acts import PAST_MARKERS
+from lang.acts import ORDERED_BEFORE, PAST_MARKERS
 
 
 #: Verbs of placing an order, said of one placed before ("we placed an order", "order diya tha", "ऑर्डर दिया था").
@@ -322,6 +322,10 @@ class ActsMixin(TurnsMixin):
                 self.retracted = self._clause_text(clause)  # "Sugar 20 kg. Actually make it 25." / "No wait, maybe
                 # 25?": which one?
 
+        before = self._ordered_before_chunks(by_clause, drop)  # "Kal 40 kg rice manga tha, aaj 10 kg salt bhejo"
+        self.background_chunks = before  # their goods are context, as a background clause's are
+        if before:
+            self.figs = [f for f in self.figs if self.chunk_of[f.pos] not in before]
         drop |= self._find_tentative(mentions_by_clause)
         self.cues = [c for c in self.cues if c.kinds and c.clause not in drop]
         self.cues.sort(key=lambda c: c.pos)
@@ -341,6 +345,26 @@ class ActsMixin(TurnsMixin):
             return False
         pairs = set(zip(words, words[1:]))
         return bool(set(words) & _MOVES or pairs & _MOVES_TWO)
+
+    def _ordered_before_chunks(self, by_clause: dict[int, list[_Cue]], drop: set[int]) -> set[int]:
+        """Chunks of an ordering clause that tell goods ordered before ("Kal 40 kg rice manga tha, aaj 10 kg salt
+        bhejo", "we ordered 40 kg rice yesterday, now send 10 kg salt"): no intent word of their own, a verb of
+        ordering in the past and a mark of time past. Their figures leave (the goods stay as referents), so the
+        order of the other chunk does not take them."""
+        out: set[int] = set()
+        for clause, cues in by_clause.items():
+            if clause in drop or not any("order" in c.kinds for c in cues):
+                continue
+            spoken = {c.chunk for c in cues}
+            lo, hi = self.clause_span[clause]
+            words: dict[int, set[str]] = {}
+            for k in range(lo, hi):
+                if self.tokens[k].kind == "word":
+                    words.setdefault(self.chunk_of[k], set()).add(self.tokens[k].key)
+            for chunk, keys in words.items():
+                if chunk not in spoken and keys & ORDERED_BEFORE and keys & PAST_MARKERS:
+                    out.add(chunk)
+        return out
 
     def _order_placed_before(self, clause: int, cues: list[_Cue]) -> bool:
         """Every order word of the clause is the noun "order" with a verb of placing it right before or after

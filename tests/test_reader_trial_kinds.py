@@ -79,6 +79,15 @@ def test_an_order_placed_before_is_background(text, now):
     assert _intents(text) == [("order", *now, None, None, None)]
 
 
+@pytest.mark.parametrize("text", [
+    "We ordered 40 kg rice yesterday, now send 10 kg salt.",
+    "कल 40 किलो चावल मँगवाया था, आज 10 किलो नमक भेजिए।",
+    "Kal 40 kg rice manga tha, aaj 10 kg salt bhejo.",
+])
+def test_goods_ordered_before_in_a_chunk_of_an_ordering_clause_are_context(text):
+    assert _intents(text) == [("order", "salt-1kg", 10, None, None, None)]
+
+
 def test_goods_ordered_before_and_asked_now_are_ordered():
     assert _intents("Please send the 40 kg rice we ordered yesterday.") == [
         ("order", "rice-1kg", 40, None, None, None)]
