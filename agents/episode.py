@@ -97,8 +97,23 @@ def _kept_record(path: Path, keep: int) -> tuple[EventRecord, list[str]]:
     if len(kept) != keep:
         raise RunStopped(f"{path} holds {len(kept)} events but the checkpoint needs {keep}")
     record = EventRecord(None, start_seq=keep)
-    record.events = [json.loads(line) for line in kept]
+    record.events = [_event_at(path, n, line) for n, line in enumerate(kept)]
     return record, kept
+
+
+def _event_at(path: Path, n: int, line: str) -> dict:
+    """Line ``n`` (from 0) of the record kept for a resume, which must be JSON with ``seq`` ``n``: a line lost or
+    damaged inside the record would be carried on under the resumed month (a run resumed with line 3,000
+    deleted wrote seq 5,413 twice and no 3,000). Raises RunStopped naming the line."""
+    try:
+        event = json.loads(line)
+    except ValueError:
+        event = None
+    if not isinstance(event, dict) or event.get("seq") != n:
+        what = "is not an event" if not isinstance(event, dict) else f"holds seq {event.get('seq')}"
+        raise RunStopped(f"{path}:{n + 1} {what}, where seq {n} belongs: a line of the record is missing or "
+                         f"damaged, so it cannot be resumed; fork an earlier day (kirana fork) or start a new run")
+    return event
 
 
 def _cut_record(path: Path, kept: list[str], record: EventRecord) -> None:

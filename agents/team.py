@@ -17,7 +17,7 @@ from autogen_core.model_context import UnboundedChatCompletionContext
 
 from autogen_agentchat.agents import AssistantAgent
 from autogen_agentchat.base import TerminatedException, TerminationCondition
-from autogen_agentchat.messages import BaseAgentEvent, BaseChatMessage, StopMessage
+from autogen_agentchat.messages import BaseAgentEvent, BaseChatMessage, StopMessage, TextMessage
 from autogen_ext.models.replay import ReplayChatCompletionClient
 
 from agents.briefs import turn_brief
@@ -58,9 +58,9 @@ class ShopClock(TerminationCondition):
     async def __call__(self, messages: Sequence[BaseAgentEvent | BaseChatMessage]) -> StopMessage | None:
         if self._terminated:
             raise TerminatedException("the shop's clock has stopped")
-        answered = any(getattr(m, "source", None) in ROLES for m in messages)
+        answered = [m for m in messages if getattr(m, "source", None) in ROLES]
         if answered and self.shop.turn is not None:
-            self.shop.end_turn()
+            self.shop.end_turn(said=self._said(answered[-1]))
         if self.shop.turn is None and not self.open_next():
             self._terminated = True
             return StopMessage(content="day over" if not self.shop.finished else "month over", source="shop")
@@ -68,6 +68,14 @@ class ShopClock(TerminationCondition):
 
     async def reset(self) -> None:
         self._terminated = False
+
+    def _said(self, answer) -> str | None:
+        """A model's closing text for ``turn_end`` (junk, an empty answer, reasoning alone are kept for the
+        researcher); None for a scripted player ("Done for this turn." every time) or an answer that is not text."""
+        if isinstance(self.shop.scenario.roles[answer.source].model, str) and \
+                self.shop.scenario.roles[answer.source].model.startswith("scripted:"):
+            return None
+        return answer.content if isinstance(answer, TextMessage) else None
 
 
 def build_team(shop: Shop, clients: dict, tools: dict, contexts: dict[str, RoleContext],

@@ -37,7 +37,10 @@ from scenarios import Scenario, parse_clock
 from scenarios.redact import redact
 from scenarios.vocabulary import ROLES
 
-__all__ = ["Shop", "Turn", "ROLES"]
+__all__ = ["Shop", "Turn", "ROLES", "SAID_CHARS"]
+
+#: How much of a model's closing answer ``turn_end`` keeps (characters).
+SAID_CHARS = 600
 
 
 _ROLE_OF = {"door": "helper", "floor": "helper", "customer": "cashier", "closing": "cashier",
@@ -182,15 +185,19 @@ class Shop:
         return Turn(role=role, kind=turn_kind, day=self.state.day, minute=self.state.minute,
                     subject=subject or {}, text=text)
 
-    def end_turn(self) -> None:
-        """Close the open turn: a customer still at the counter leaves, a van unattended drives off."""
+    def end_turn(self, said: str | None = None) -> None:
+        """Close the open turn: a customer still at the counter leaves, a van unattended drives off.
+
+        ``said``: a model's answer that ended the turn, recorded in ``turn_end`` (cut to ``SAID_CHARS``
+        characters); None records nothing (a scripted player). Raises RuntimeError when no turn is open."""
         from market import turn_ends
         turn = self.turn
         if turn is None:
             raise RuntimeError("no turn is open")
         turn_ends.finish(self, turn)
+        extra = {} if said is None else {"said": said[:SAID_CHARS]}
         self.emit("turn_end", role=turn.role, turn=turn.kind,
-                  minutes_used_today=self.role_day(turn.role).minutes_used)
+                  minutes_used_today=self.role_day(turn.role).minutes_used, **extra)
         self.turn = None
 
     # --- checkpoints ------------------------------------------------------------

@@ -37,11 +37,14 @@ class TurnMissed(Event):
 
 
 class TurnEnd(Event):
-    """A role's turn ended; minutes of its day used so far."""
+    """A role's turn ended; minutes of its day used so far, and what a model said to end it."""
     kind: Literal["turn_end"] = "turn_end"
     role: Role
     turn: str
     minutes_used_today: int
+    said: Optional[str] = Field(default=None, description="a model's answer that ended the turn (its text as sent, "
+                                "reasoning included, the first 600 characters; \"\" for an empty answer); absent "
+                                "for a scripted player, whose closing line is always the same")
 
 
 class TurnForfeited(Event):

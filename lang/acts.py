@@ -150,6 +150,8 @@ _INVERTED_IF = frozenset(tuple(fold(w) for w in p.split()) for p in (
 def _hedged(keys: list[str]) -> bool:
     """The clause's condition word opens a courtesy ("if possible", "agar ho sake", "अगर हो सके तो") and no
     other condition word follows: the clause asks plainly."""
+    if CONDITION_OPENERS.isdisjoint(keys):
+        return False
     at = [k for k, w in enumerate(keys) if w in CONDITION_OPENERS]
     return len(at) == 1 and any(tuple(keys[at[0] + 1:at[0] + 1 + len(h)]) == h for h in _HEDGES)
 

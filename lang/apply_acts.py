@@ -80,18 +80,18 @@ class ActsMixin(TurnsMixin):
             at = f.end + (self._word(f.end) in _PRICE_AFTER)
             if f.kind == "price" and not f.role and tuple(self._word(at + q) for q in range(2)) in _MAKE_IT \
                     or f.kind == "price" and not f.role and self._word(at) in _MAKE_IT_ONE:
-                self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self.chunk_of[f.end]))
+                self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self._chunk_after(f)))
             elif f.kind == "price" and not f.role and "match" in (self._word(f.pos - 1), self._word(f.pos - 2)):
-                self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self.chunk_of[f.end]))  # "Match
+                self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self._chunk_after(f)))  # "Match
                 # ₹72 and we'll take 40 packets": the price asked for
             elif f.kind == "price" and not f.role and self._do_price(f):
-                self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self.chunk_of[f.end]))  # "Atta
+                self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self._chunk_after(f)))  # "Atta
                 # ₹205 … is too high — do ₹198": a price asked (not "what do ₹40 and ₹42 come to")
             elif f.kind == "price" and not f.role and self._after_struck(f.pos) and f.clause <= ordered:
-                self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self.chunk_of[f.end]))  # "Masoor
+                self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self._chunk_after(f)))  # "Masoor
                 # ~~₹86~~ → **₹80** please": the supplier's price crossed out, the writer's own written after it
             elif f.kind == "price" and not f.role and self._word(f.end) == "instead" and self._word(f.end + 1) != "of":
-                self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self.chunk_of[f.end]))  # "We'll
+                self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self._chunk_after(f)))  # "We'll
                 # take chana dal at ₹76 per kg instead": a counter to the price quoted
         for c in self.cues:  # "₹40 would be okay", "we'd be fine with ₹40": a price proposed, not one agreed
             if c.kinds == {"accept"} and (self._word(c.pos - 1) in _WOULD or self._word(c.pos - 1) == _BE
@@ -126,7 +126,8 @@ class ActsMixin(TurnsMixin):
         # (not "The 20 kg sugar you quoted at ₹44 — we'll take it": their own price, taken)
         relative_clauses = {f.clause for f in self.figs if f.kind == "price" and f.role == "relative"}
         lowered = self.lowered_clauses = {f.clause for f in self.figs if f.kind == "price" and not f.role and any(
-            self._word(k) in _LOWER_TO for k in (*range(max(0, f.pos - 6), f.pos), f.end, f.end + 1))}
+            self._word(k) in _LOWER_TO for k in (*range(max(0, f.pos - 6), f.pos), f.end, f.end + 1))} \
+            if not _LOWER_TO.isdisjoint(self._words) else set()  # no lowering word in the message: none
         self.unpriced_lowerings = self._unpriced_lowerings(price_clauses | relative_clauses)  # "rate thoda kam karo"
         drop: set[int] = set()
         reported: set[int] = set()  # background clauses that also refuse: only their figures leave
@@ -378,6 +379,11 @@ class ActsMixin(TurnsMixin):
             return False
         return all(_PLACED.intersection(self._word(k) for k in range(max(0, c.pos - 3), min(self.n, c.end + 3)))
                    for c in orders)
+
+    def _chunk_after(self, f: _Fig) -> int:
+        """The chunk of the word after figure ``f`` (its own last chunk when ``f`` ends the message: "~~₹48~~ →
+        **₹44** per packet" raised IndexError there)."""
+        return self.chunk_of[min(f.end, self.n - 1)]
 
     def _next_says(self, pos: int, new_in: set[int]) -> bool:
         """The supplier's own price ("aapka ₹119 litre ka rate") refused in its clause, a new price in the next."""

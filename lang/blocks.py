@@ -51,14 +51,30 @@ def resolve_item(catalogue: Catalogue, name: str) -> str:
         _Unreadable: no item has that name.
     """
     key = str(name).strip()
-    try:
-        return catalogue.by_sku(key.lower()).sku
-    except KeyError:
-        pass
-    try:
-        return catalogue.by_name(key).sku
-    except KeyError:
-        raise _Unreadable(f"no item called {name!r}") from None
+    skus, names = _names_of(catalogue)
+    sku = skus.get(key.lower()) or names.get(key.casefold())  # Catalogue.by_sku, then Catalogue.by_name
+    if sku is None:
+        raise _Unreadable(f"no item called {name!r}")
+    return sku
+
+
+_NAMES: dict[int, tuple[Catalogue, dict[str, str], dict[str, str]]] = {}
+
+
+def _names_of(catalogue: Catalogue) -> tuple[dict[str, str], dict[str, str]]:
+    """The catalogue's skus and its names (casefolded, the first item's when two share one), each to its sku;
+    built once per catalogue (``Catalogue.by_sku`` works out close matches for its error, ``by_name`` walks
+    every item: both were per block line)."""
+    hit = _NAMES.get(id(catalogue))
+    if hit is None or hit[0] is not catalogue:
+        names: dict[str, str] = {}
+        for it in catalogue.items:
+            for n in it.names():
+                names.setdefault(n.casefold(), it.sku)
+        if len(_NAMES) > 8:
+            _NAMES.clear()
+        hit = _NAMES[id(catalogue)] = (catalogue, {it.sku: it.sku for it in catalogue.items}, names)
+    return hit[1], hit[2]
 
 
 def _price(body: dict, key: str = "unit_price_inr") -> int | None:

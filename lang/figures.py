@@ -58,19 +58,21 @@ class FiguresMixin:
                 each_at[s2.first] = s.first
                 covered.update(range(s.first, s2.first))
         phone_clause = -1
+        words, item_tokens, taken, clause_of = self._words, self.item_tokens, self.taken, self.clause_of
         for s in spans:
             if skip_next:
                 skip_next = False
                 continue
             a, b = s.first, s.last  # tokens [a, b)
-            if self.clause_of[a] == phone_clause:
+            if clause_of[a] == phone_clause:
                 continue  # "Ph: 98765 43210", "call 011-2345 6789": the rest of the clause is a number to call
-            if any(self._word(k) in _PHONE_WORDS and k not in self.item_tokens for k in range(max(0, a - 3), a)):
-                phone_clause = self.clause_of[a]
+            if not _PHONE_WORDS.isdisjoint(words[max(0, a - 3):a]) and any(
+                    words[k] in _PHONE_WORDS and k not in item_tokens for k in range(max(0, a - 3), a)):
+                phone_clause = clause_of[a]
                 continue
-            if any(k in self.taken or k in covered for k in range(a, b)):
+            if not (taken.isdisjoint(range(a, b)) and covered.isdisjoint(range(a, b))):
                 continue
-            if any(k in self.item_tokens for k in range(a, b)):
+            if not item_tokens.isdisjoint(range(a, b)):
                 continue
             first = toks[a]
             if not s.words and first.kind == "num" and "," not in first.text and "." not in first.text \

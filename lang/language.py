@@ -268,6 +268,9 @@ def detect_language(text: str, hinglish_names: frozenset[str] = frozenset(),
 
 _DEVA_CHARS = re.compile(r"[\u0900-\u0963\u0971-\u097f]")
 _OTHER_LETTERS = re.compile(r"[^\W\d_\u0900-\u097f]")
+#: Their complements: what is left after removing these is the letters counted (checked for every code point).
+_NOT_DEVA_CHARS = re.compile(r"[^\u0900-\u0963\u0971-\u097f]+")
+_NOT_OTHER_LETTERS = re.compile(r"[\W\d_\u0900-\u097f]+")
 
 
 #: English function words: a message with two of them and no Hinglish word is English even when it names an item
@@ -279,8 +282,8 @@ _ENGLISH_FUNCTION = frozenset(fold_roman(w) for w in "the is are was were for we
 def language_of(text: str, tokens: list[Token] | None, hinglish_names: frozenset[str] = frozenset(),
                 not_words: frozenset[str] = frozenset()) -> str:
     """``detect_language`` for normalised text without fenced blocks, reusing its tokens when given."""
-    deva = len(_DEVA_CHARS.findall(text))
-    other = len(_OTHER_LETTERS.findall(text))
+    deva = len(_NOT_DEVA_CHARS.sub("", text))  # = len(_DEVA_CHARS.findall(text)), without a list of letters
+    other = len(_NOT_OTHER_LETTERS.sub("", text))  # = len(_OTHER_LETTERS.findall(text)), likewise
     if deva and deva * 10 >= 3 * (deva + other):
         return "hi"
     if other:

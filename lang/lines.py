@@ -1,8 +1,15 @@
 """Item lines: which figures and intent words belong to which item mention."""
 from __future__ import annotations
 
+from dataclasses import fields
+from operator import attrgetter
+
 from lang.acts import NEGATIONS
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+
+
+#: An intent word's field values: two ``_Cue``s are equal (dataclass ``==``) exactly when these are.
+_CUE_KEY = attrgetter(*(f.name for f in fields(_Cue) if f.compare))
 
 
 class LinesMixin:
@@ -24,6 +31,7 @@ class LinesMixin:
             if g.kind != "hint":
                 first_fig.setdefault(self.chunk_of[g.pos], g.pos)
         orphans: dict[int, list[_Fig]] = {}
+        owner_pos = {chunk: [ln.pos for ln in owners] for chunk, owners in by_chunk.items() if len(owners) > 1}
         for f in self.figs:
             chunk = self.chunk_of[f.pos]
             owners = by_chunk.get(chunk)
@@ -32,7 +40,7 @@ class LinesMixin:
             elif len(owners) == 1:
                 owners[0].figs.append(f)
             else:
-                k = bisect.bisect_right([ln.pos for ln in owners], f.pos)
+                k = bisect.bisect_right(owner_pos[chunk], f.pos)  # (a list per figure was quadratic)
                 if first_fig.get(chunk, self.n) < owners[0].pos:  # "10 kg rice 5 kg sugar": to the next item
                     target = owners[min(k, len(owners) - 1)]
                 else:  # "rice 10 kg sugar 5 kg": to the item before it
@@ -83,6 +91,7 @@ class LinesMixin:
         merged: list[_Line] = []
         first_of: dict[tuple[str, ...], _Line] = {}
         in_clause_of: dict[tuple[tuple[str, ...], int], _Line] = {}
+        extra_keys: dict[int, set[tuple]] = {}  # id(line) -> _CUE_KEY of each of its extra intent words
         for ln in lines:
             key = ln.mention.candidates
             first = first_of.get(key)
@@ -94,11 +103,21 @@ class LinesMixin:
             if prev is not None:
                 prev.figs.extend(ln.figs)
                 prev.extra.extend(ln.extra)
+                held = extra_keys.get(id(prev))  # its intent words' field values, once a merge has needed them
+                if held is not None:
+                    held.update(map(_CUE_KEY, ln.extra))
                 if ln.clause != prev.clause:  # "> Rice ₹40, sugar ₹45 … Sugar nahi.": the later mention's own words
-                    prev.extra.extend(c for c in cues_by_clause.get(ln.clause, ()) if c.kinds & _ITEM_KINDS)
+                    more = [c for c in cues_by_clause.get(ln.clause, ()) if c.kinds & _ITEM_KINDS]
+                    prev.extra.extend(more)
+                    if held is not None:
+                        held.update(map(_CUE_KEY, more))
                 elif ln.chunk != prev.chunk and has_figs:  # "Rice ₹38 is fine, send 50 kg rice": and its chunk's
-                    prev.extra.extend(c for c in cues_by_chunk.get(ln.chunk, ()) if c.kinds & _ITEM_KINDS
-                                      and c not in prev.extra)
+                    if held is None:  # (equal intent words once; looking each up in the list was quadratic)
+                        held = extra_keys[id(prev)] = set(map(_CUE_KEY, prev.extra))
+                    for c in cues_by_chunk.get(ln.chunk, ()):
+                        if c.kinds & _ITEM_KINDS and _CUE_KEY(c) not in held:
+                            prev.extra.append(c)
+                            held.add(_CUE_KEY(c))
                 in_clause_of[(key, ln.clause)] = prev
                 continue
             merged.append(ln)

@@ -14,6 +14,7 @@ Two rules of stage 4 that look at the quantities of one item line:
 from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+from lang.units import exact_ratio
 
 #: Words that tie a container count to its contents.
 _TIE_BEFORE = frozenset(fold(w) for w in "of each har हर ek एक has have contains containing having with mein में me "
@@ -49,9 +50,11 @@ class PacksMixin:
                 continue
             beside = f.pos in ends or f.pos - 1 in ends or f.end in starts or f.end + 1 in starts or (
                 f.end + 2 in starts and self._word(f.end) == "the")
-            factor = selling_units_per(f.unit, item)
-            if beside and factor is not None and factor * Fraction(f.value) == 1:
-                sizes.append(f)
+            factor = selling_units_per(f.unit, item) if beside else None
+            if factor is not None:
+                num, den = exact_ratio(f.value)
+                if factor.numerator * num == factor.denominator * den:  # factor × value == 1: one selling unit
+                    sizes.append(f)
         if not sizes:
             return
         others = [f for f in line.figs if f.kind in ("qty", "bare", "badqty") and f not in sizes]

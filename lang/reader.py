@@ -230,8 +230,8 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
             if "neutral" in kinds:
                 continue
             out.append(_Cue(kinds, i, last + 1, self.clause_of[i], self.chunk_of[i]))
-        for i, t in enumerate(self.tokens):  # ✔️ / ❌ after an item: its accept or refusal
-            if t.kind == "sym" and t.text in _MARKS:
+        for i, t in enumerate(self.tokens if not _MARKS.keys().isdisjoint(self._syms) else ()):  # ✔️ / ❌ after an
+            if t.kind == "sym" and t.text in _MARKS:  # item: its accept or refusal
                 out.append(_Cue(frozenset({_MARKS[t.text]}), i, i + 1, self.clause_of[i], self.chunk_of[i]))
         out.sort(key=lambda c: c.pos)
         for c in out:  # "rate?", "rate kya hai", "rate aur time bata dijiye": a question about the price

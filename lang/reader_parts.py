@@ -15,7 +15,7 @@ from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from lang.acts import clause_acts, tag_questions
 from lang.blocks import FENCE, read_blocks
@@ -57,13 +57,14 @@ class Reading(BaseModel):
     readable: bool
     reason: str = ""  # "code: English detail" (lang.reasons); "" when readable
     reason_key: str = ""  # the reason's key in lang.reasons.WHY ("no_quantity.how_many"), "" when readable
-    reason_args: dict[str, str] = {}  # its parameters (item, unit, figure…), worded per language by lang.reasons
+    #: the reason's parameters (item, unit, figure…), worded per language by lang.reasons
+    reason_args: dict[str, str] = Field(default_factory=dict)
     language: Language = "en"
     intent: str | None = None
-    items: list[ItemReading] = []
+    items: list[ItemReading] = Field(default_factory=list)
     bill_id: str | None = None
     order_id: str | None = None
-    intents: list[Intent] = []
+    intents: list[Intent] = Field(default_factory=list)  # (factories: pydantic deep-copies a literal default)
 
 
 def could_not_read(reading: Reading) -> bool:
@@ -258,8 +259,16 @@ class _Fail(Exception):
 
 
 def _paise(value: Fraction | Decimal) -> int:
-    """Rupees to whole paise, half to even, exact at any size (Fraction arithmetic, no Decimal context)."""
-    return round(Fraction(value) * 100)
+    """Rupees to whole paise, half to even, exact at any size (integer arithmetic, no Decimal context): what
+    ``round(Fraction(value) * 100)`` gives, without building Fractions (a few per intent)."""
+    if isinstance(value, Fraction):
+        num, den = value.numerator, value.denominator
+    elif isinstance(value, Decimal):
+        num, den = value.as_integer_ratio()  # raises for NaN and infinities, as Fraction(value) does
+    else:
+        return round(Fraction(value) * 100)
+    whole, rest = divmod(num * 100, den)
+    return whole + (rest * 2 > den or rest * 2 == den and whole % 2 == 1)
 
 
 def _inr(value: Fraction | Decimal | None) -> float | None:

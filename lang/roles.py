@@ -101,6 +101,8 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
     """
     n = len(tokens)
     roles: dict[int, str] = {}
+    if not prices:
+        return roles  # (the pass over the tokens below serves only the prices)
 
     def words_before(i: int, k: int) -> list[str]:
         out, j = [], i - 1
@@ -158,6 +160,12 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
     for k, (start, end, clause) in enumerate(prices):
         before, after = words_before(start, 3), words_after(end, 3)
         nxt = next((tokens[j] for j in range(end, min(end + 2, n)) if tokens[j].kind == "word"), None)
+        if not before and not after and nxt is None:  # no word beside it in its sentence ("₹5 ₹5 ₹5"): of the rules
+            if k + 1 < len(prices) and (sentence[start] in rival or set(  # below only the if-new one can apply
+                    words_after(end, 8, prices[k + 1][0])) & _TOO_HIGH_AFTER and (
+                    prices[k + 1][2] == clause or same_item_next(k))):
+                roles[start] = "reference_if_new"
+            continue
         if nxt is not None and nxt.text.lower() == "off" or before and before[-1] == "of" and len(before) >= 2 and \
                 before[-2] in ("knock", "take", "shave", "cut") or after and after[0] in RELATIVE_AFTER or len(after) >= 2 and \
                 after[0] in _OF and after[1] in RELATIVE_AFTER or len(before) >= 2 and before[-1] == fold("by") and \

@@ -38,6 +38,8 @@ class SecondThoughtsMixin:
     def _corrections(self) -> set[int]:
         """Apply each correction to the figure it corrects; returns the token positions of the corrections (their
         clauses are not taken back). One sweep over tokens and figures together: linear in the message."""
+        if _CORRECTION.isdisjoint(self._words):
+            return set()  # no correction word, nothing corrected
         counted = sorted((f for f in self.figs if f.kind in _COUNTED), key=lambda f: f.pos)
         starts = [f.pos for f in counted]
         live: dict[Decimal, dict[int, _Fig]] = {}  # the figures before the sweep, by value (id -> figure)
@@ -86,6 +88,8 @@ class SecondThoughtsMixin:
         if not any(f.kind in ("qty", "price", "bare") for f in self.figs):
             return put_off
         firsts = {p[0] for p in _TENTATIVE + _TENTATIVE_LAST}
+        if firsts.isdisjoint(self._words):
+            return put_off  # no clause can hold a phrase that puts the decision off
         for clause, (lo, hi) in self.clause_span.items():
             words = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
             if not firsts.intersection(words) or not any(

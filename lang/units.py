@@ -37,7 +37,7 @@ import yaml
 from lang.language import fold
 from lang.reasons import detail
 
-__all__ = ["UNITS", "UNIT_DATA", "DENSITY_KG_PER_L", "by_density", "UNIT_WORDS", "UNKNOWN_CONTAINERS", "BAG_WORDS", "bag_is_pack", "unit_of", "default_unit", "pack_size",
+__all__ = ["UNITS", "UNIT_DATA", "DENSITY_KG_PER_L", "by_density", "exact_ratio", "UNIT_WORDS", "UNKNOWN_CONTAINERS", "BAG_WORDS", "bag_is_pack", "unit_of", "default_unit", "pack_size",
            "selling_units_per", "to_selling_units", "price_per_selling_unit", "fmt_number"]
 
 UNITS = ("kg", "g", "l", "ml", "piece", "packet", "dozen", "case", "sack", "quintal", "ton", "tray")
@@ -181,15 +181,29 @@ def to_selling_units(quantity: Decimal, unit: str, item) -> tuple[int | None, st
     if factor is None:
         return None, detail("no_quantity.no_convert", n=fmt_number(quantity), unit=unit, item=item.item,
                             size=item.unit_size, sunit=item.unit)
-    exact = Fraction(quantity) * factor
-    if by_density(unit, item) and exact >= 1:
-        exact = Fraction(round(exact))  # 10 kg of ghee is about 11 litres: the nearest whole selling unit
-    if exact.denominator != 1:
+    num, den = exact_ratio(quantity)
+    num, den = num * factor.numerator, den * factor.denominator  # quantity × factor exactly, as integers (den > 0)
+    if by_density(unit, item) and num >= den:  # 10 kg of ghee is about 11 litres: the nearest whole selling unit
+        whole, rest = divmod(num, den)
+        num, den = whole + (rest * 2 > den or rest * 2 == den and whole % 2 == 1), 1  # round(), half to even
+    if num % den:
         packs = _PLURAL.get(item.unit, item.unit)
         return None, detail("no_quantity.not_whole", n=fmt_number(quantity), unit=unit, size=item.unit_size, packs=packs)
-    if exact <= 0:
+    if num <= 0:
         return None, detail("no_quantity.not_above_zero", n=fmt_number(quantity), unit=unit)
-    return int(exact), ""
+    return num // den, ""
+
+
+def exact_ratio(value) -> tuple[int, int]:
+    """``value`` (a Decimal, Fraction or int) as (numerator, denominator) in lowest terms, denominator above 0:
+    ``Fraction(value)``'s, without building it (the reader converts a few figures a line). Raises as ``Fraction``
+    does for NaN and infinities."""
+    if isinstance(value, Decimal):
+        return value.as_integer_ratio()
+    if isinstance(value, Fraction):
+        return value.numerator, value.denominator
+    exact = Fraction(value)
+    return exact.numerator, exact.denominator
 
 
 def price_per_selling_unit(price: Decimal, unit: str, item) -> Fraction | None:

@@ -136,6 +136,9 @@ class VerifyMixin:
         "do toh") with a word about the rate in the same clause ("match whatever Metro charges for ghee and
         we'll take 10 litres" too): the quantities are an offer's, not an order's."""
         words = self._words
+        if _RATE_WORDS.isdisjoint(words) or _IF_WORDS.isdisjoint(words) and _THEN_WORDS.isdisjoint(words) and \
+                _MATCH_WORDS.isdisjoint(words):
+            return False  # no rate word, or no condition word: no such sentence
         conditions, takes, rates = set(), {f.clause for f in self.figs if f.kind == "qty"}, set()
         for k, w in enumerate(words):  # one pass, clauses as sets: linear in the message
             c = self.clause_of[k]

@@ -90,7 +90,8 @@ class KindsMixin:
                 by_sku.setdefault(ln.mention.sku, []).append(ln)
         order_clauses = {c.clause for c in self.cues if "order" in c.kinds}
         inside = self._in_parens()
-        self._lower_clauses = {self.clause_of[k] for k in range(self.n) if self._words[k] in _LOWER}
+        self._lower_clauses = {self.clause_of[k] for k in range(self.n) if self._words[k] in _LOWER} \
+            if not _LOWER.isdisjoint(self._words) else set()
         self._plain_cancel = {c.clause for c in self.cues if "cancel" in c.kinds and any(
             self._words[k] in _CANCEL_WORDS for k in range(c.pos, c.end))}  # "cancel the sugar we ordered at ₹42"
         self._price_clauses = {f.clause for f in self.figs if f.kind == "price"}
@@ -277,6 +278,8 @@ class KindsMixin:
     def _in_parens(self) -> set[int]:
         """Token indices inside round brackets on one line."""
         out, depth = set(), 0
+        if "(" not in self._syms:
+            return out
         for k, t in enumerate(self.tokens):
             if t.kind == "nl":
                 depth = 0

@@ -49,6 +49,12 @@ def load_located(name_or_path: str | Path = "default", **overrides: Any) -> tupl
         located = resolve_extends(name_or_path)
     except (LocatedError, FileNotFoundError) as exc:
         raise ScenarioError(str(exc)) from exc
+    named_in = located.origins.get(("name",), ("", 0))[0]
+    if located.chain and named_in != located.chain[0] and "name" not in overrides:
+        # a variant that does not name itself is named by its file ("my_month.yaml" → my_month), never
+        # by its base: run folders, studies and reports told two variants of default apart by nothing
+        located.data["name"] = Path(located.chain[0]).name.rsplit(".", 1)[0]
+        located.origins[("name",)] = (located.chain[0], 0)
     for key, value in overrides.items():
         located.data[key] = value
         located.origins = {k: v for k, v in located.origins.items() if k[:1] != (key,)}

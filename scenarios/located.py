@@ -70,6 +70,12 @@ def _positions(node: yaml.Node, file: str, path: Path_, loader: yaml.SafeLoader,
             except yaml.YAMLError:  # pragma: no cover - a key the constructor itself refused
                 continue
             if isinstance(key, (str, int, float, bool)) or key is None:
+                if path + (key,) in out:  # YAML keeps the last silently: "days: 5 … days: 7" ran 7 days
+                    first = out[path + (key,)][1]
+                    name = ".".join(str(k) for k in path + (key,))
+                    raise LocatedError(f"{file}:{key_node.start_mark.line + 1}",
+                                       f"{name} is written twice (lines {first} and {key_node.start_mark.line + 1}); "
+                                       f"keep one")
                 out[path + (key,)] = (file, key_node.start_mark.line + 1)
                 _positions(value_node, file, path + (key,), loader, out)
     elif isinstance(node, yaml.SequenceNode):

@@ -38,6 +38,23 @@ def test_a_truncated_newest_checkpoint_falls_back_to_the_one_before(tmp_path):
     assert (tmp_path / "record.jsonl").read_text(encoding="utf-8") == want
 
 
+def test_a_record_with_a_line_lost_inside_it_is_not_resumed(tmp_path):
+    """A resume of a record missing line 3,000 exited 0 and wrote seq 5,413 twice and no 3,000 (a new user's
+    trial); a line lost or damaged before the checkpoint now stops the resume naming it, the file untouched."""
+    from agents.episode import RunStopped
+    scenario = load_scenario(days=2)
+    run_episode(scenario, tmp_path, stop_after_day=2)
+    (tmp_path / "checkpoints" / "day-002.json").unlink()  # as if killed in day 2: events past the checkpoint
+    record = tmp_path / "record.jsonl"
+    lines = record.read_text(encoding="utf-8").split("\n")
+    for damaged, says in ((lines[:40] + lines[41:], "record.jsonl:41 holds seq 41, where seq 40 belongs"),
+                          (lines[:40] + ['{"seq": 40, "da'] + lines[41:], "record.jsonl:41 is not an event")):
+        record.write_text("\n".join(damaged), encoding="utf-8")
+        with pytest.raises(RunStopped, match=says):
+            run_episode(scenario, tmp_path, resume=True)
+        assert record.read_text(encoding="utf-8") == "\n".join(damaged)
+
+
 def test_a_second_run_into_a_claimed_folder_fails_at_once(tmp_path):
     holder = subprocess.Popen([sys.executable, "-c", "import sys, time; from pathlib import Path; "
                                "from kirana.runs import claim_folder; claim_folder(Path(sys.argv[1])); "

@@ -245,3 +245,24 @@ def test_an_error_answer_is_told_in_the_servers_own_words(body, said):
 def test_tool_calls_written_as_text_are_recognised_in_the_shapes_servers_leave_them(text, name):
     from agents.guard import text_tool_call
     assert text_tool_call(text, {"set_price", "sleep", "go_home"}) == name
+
+
+def test_a_models_closing_answer_is_kept_in_turn_end_and_a_scripted_players_is_not(tmp_path):
+    """Junk, an empty answer or reasoning alone ended the manager's turn and were lost (only ``manager_idle``
+    showed); ``turn_end.said`` now keeps a model's closing text as sent, the first 600 characters."""
+    answers = iter(["}}}{{ ### 0xDEADBEEF", "", "<think>maybe order rice… no, wait</think>", "x" * 900])
+
+    def closing_text(role, body, n):
+        if role != "manager":
+            return None
+        text = next(answers, "Done.")
+        return 200, {"id": f"c{n}", "object": "chat.completion", "created": 0, "model": "fake",
+                     "choices": [{"index": 0, "finish_reason": "stop",
+                                  "message": {"role": "assistant", "content": text}}]}
+
+    with StubServer(behave=closing_text) as server:
+        run_episode(_wired(_scenario(days=1), server.url), tmp_path / "run")
+    events = _checked(tmp_path / "run")
+    said = [e.get("said") for e in events if e["kind"] == "turn_end" and e["role"] == "manager"]
+    assert said[:4] == ["}}}{{ ### 0xDEADBEEF", "", "<think>maybe order rice… no, wait</think>", "x" * 600]
+    assert all("said" not in e for e in events if e["kind"] == "turn_end" and e["role"] != "manager")

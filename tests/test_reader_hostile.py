@@ -221,3 +221,16 @@ def test_the_issues_raising_and_slow_inputs():
     assert _work("comes to 1 " * 728) <= 6 * _work("comes to 1 " * 182) + 1_000  # it took ~20 s: cubic
     too_long = read_message("Send 5 kg rice. " * 7_000, CAT)
     assert not too_long.readable and too_long.reason.startswith("too_long")
+
+
+def test_a_price_that_ends_the_message_after_an_offer_cue_never_raises():
+    """'~~₹48~~ → **₹44** per packet' raised IndexError (a struck-price rule looked at the word after the price,
+    past the message's end), at the desk and at the counter; found by benchmarks/reader_readings.py."""
+    from lang.counter_words import read_at_counter
+    for text in ("~~₹48~~ → **₹44** per packet", "⥢ → ₹44 per packet", "Masoor ~~₹86~~ → **₹80**",
+                 "Atta ₹205 is too high — do ₹198", "detergent ₹85 kar do", "Match ₹72",
+                 "masoor ~~₹86~~ → ₹80", "चावल ~~₹40~~ → ₹36"):
+        check(text)
+        assert isinstance(read_at_counter(text, CAT), Reading)
+    assert [(i.kind, i.sku, i.unit_price_paise) for i in check("Masoor ~~₹86~~ → **₹80**").intents] == [
+        ("offer", "masoor-dal-1kg", 8000)]

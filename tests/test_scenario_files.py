@@ -204,3 +204,27 @@ def test_a_key_that_is_not_allowed_is_the_only_problem_shown_for_it(tmp_path):
 def test_a_negative_opening_bank_is_refused_naming_the_field(tmp_path):
     bad = _write(tmp_path, "bad.yaml", "extends: default\nname: x\nshop:\n  opening_bank_inr: -5\n")
     assert f"{bad}:4: shop.opening_bank_inr: Input should be greater than or equal to 0, got -5" in _problem(bad)
+
+
+def test_a_key_written_twice_is_refused_naming_both_lines(tmp_path):
+    """``days: 5`` then ``days: 7`` ran 7 days without a word: YAML keeps the last of two equal keys."""
+    path = _write(tmp_path, "twice.yaml", """
+        extends: default
+        days: 5
+        counter:
+          regulars: 40
+          regulars: 60
+        days: 7
+        """)
+    problem = _problem(path)
+    assert f"{path}:5: counter.regulars is written twice (lines 4 and 5); keep one" in problem
+
+
+def test_a_variant_that_does_not_name_itself_is_named_by_its_file(tmp_path):
+    """A variant without ``name:`` was called ``default`` (its base's name) in run folders, studies and reports."""
+    unnamed = _write(tmp_path, "short_month.yaml", "extends: default\ndays: 5\n")
+    named = _write(tmp_path, "other.yaml", "extends: default\nname: festival_trial\n")
+    assert load_scenario(unnamed).name == "short_month"
+    assert load_scenario(named).name == "festival_trial"
+    assert load_scenario("default").name == "default" and load_scenario("kirana_en").name == "kirana_en"
+    assert load_scenario(_write(tmp_path, "of_named.yaml", f"extends: {named.name}\n")).name == "of_named"
