@@ -31,7 +31,7 @@ from dataclasses import dataclass
 
 from lang.language import Token, fold
 
-__all__ = ["tag_questions", "Act", "clause_acts", "NEGATIONS", "PAST_REPORTS"]
+__all__ = ["tag_questions", "Act", "clause_acts", "NEGATIONS", "PAST_REPORTS", "PAST_MARKERS", "ORDERED_BEFORE"]
 
 
 def _keys(words: str) -> frozenset[str]:
@@ -71,6 +71,12 @@ PAST_REPORTS = _keys("sold bought received purchased got gotten delivered consum
                      "निकल निकले "
                      "बेचा बेचे बेची बिक बिका बिकी बिके ख़रीदा खरीदा ख़रीदे खरीदे "
                      "khatam khtam ख़त्म खत्म cleared exhausted bacha bache bachi बचा बचे बची")
+#: Ordering in the past ("Yesterday we ordered 40 kg rice", "कल हमने 30 पैकेट दूध मँगवाया था", "Kal humne 48
+#: biscuits mangwaye the", "last week we took"): background, never an order.
+ORDERED_BEFORE = _keys("ordered took mangwaya mangwaye mangwayi mangwai mangaya mangaye mangayi mangai manga mangwa "
+                       "मँगवाया मँगवाए मँगवाये मँगवाई मंगवाया मंगवाए मंगवाये मंगवाई मँगाया मँगाए मँगाये मँगाई मंगाया "
+                       "मंगाए मंगाये मंगाई मँगा मंगा liya लिया")
+PAST_REPORTS = PAST_REPORTS | ORDERED_BEFORE
 #: Past forms that report by themselves ("we sold 40 kg", "40 packet doodh bika").
 _PAST_ALONE = _keys("sold bika biki bike becha beche बिका बिकी बिके बेचा बेचे khatam khtam ख़त्म खत्म cleared "
                     "exhausted bacha bache bachi बचा बचे बची")  # "40 packet doodh khatam", "सिर्फ़ 5 किलो बचा है"
@@ -81,7 +87,7 @@ _ONGOING = frozenset((fold(a), fold(b)) for a in ("ho", "हो") for b in ("rah
 def _ongoing(keys: list[str]) -> bool:
     return any(pair in _ONGOING for pair in zip(keys, keys[1:]))
 #: A past report must also carry a marker of time past to be background ("Sold 40 kg yesterday").
-_PAST_MARKERS = _keys("yesterday last earlier ago already previously week month kal pichle pichhle pichhli "
+PAST_MARKERS = _keys("yesterday last earlier ago already previously week month had kal pichle pichhle pichhli "
                       "pehle gaya gaye gayi tha the thi chuke chuka chuki चुके चुका चुकी कल पिछले पिछली पहले गया गए "
                       "गयी था थे थी hui हुई")
 _ARRIVAL = _keys("come coming comes arrive arriving arrives reach reaching reaches van truck tempo dispatched "
@@ -253,7 +259,7 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
                 break
         key_set = set(keys)
         act.background = act.background or (bool(key_set & _PAST_ALONE) or bool(key_set & PAST_REPORTS) and bool(
-            key_set & _PAST_MARKERS)) and not act.question and not _ongoing(keys)  # "O12 nikal gaya kya?"
+            key_set & PAST_MARKERS)) and not act.question and not _ongoing(keys)  # "O12 nikal gaya kya?"
         # asks; "300 packet nikal gaye" tells; "stock khatam ho raha hai, O59 kab aayega" is running out, and asks
         act.arrival = act.question and bool(key_set & _ARRIVAL)
         acts[clause] = act

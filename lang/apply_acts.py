@@ -8,6 +8,24 @@ from lang.act_words import (  # noqa: F401
     STATED as _STATED, KG_IN as _KG_IN, WHOLE as _WHOLE, HOLD as _HOLD, HOW_MUCH as _HOW_MUCH, TAKE as _TAKE,
     WOULD as _WOULD, BE as _BE)
 from lang.act_turns import TurnsMixin
+from lang.acts import ORDERED_BEFORE, PAST_MARKERS
+
+
+#: Verbs of placing an order, said of one placed before ("we placed an order", "order diya tha", "ऑर्डर दिया था").
+_PLACED = frozenset(fold(w) for w in "placed gave given diya dia दिया".split())
+
+
+#: The price a condition waits on ("if the rice price drops …", "agar bhav …", "अगर भाव …").
+_PRICE_WORDS = frozenset(fold(w) for w in "price prices rate rates bhav bhaav bhau daam dam market mandi भाव दाम रेट "
+                                          "मंडी बाज़ार बाजार".split())
+#: Words of a price moving ("drops", "falls below", "neeche aaye", "नीचे आए", "gir jaye", "घट जाए").
+_MOVES = frozenset(fold(w) for w in "drops drop dropped falls fall fell below under rises rise goes comes reduces "
+                                    "neeche niche नीचे gir gire girta गिरे गिर ghate ghat घटे घट badhe बढ़े upar "
+                                    "ऊपर".split())
+#: Two-word forms of it ("kam ho jaye", "कम हो जाए", "kam hua", "कम हुआ").
+_MOVES_TWO = frozenset((fold(a), fold(b)) for a, b in (
+    ("kam", "ho"), ("kam", "hua"), ("kam", "hue"), ("कम", "हो"), ("कम", "हुआ"), ("कम", "हुए"), ("zyada", "ho"),
+    ("ज़्यादा", "हो")))
 
 
 class ActsMixin(TurnsMixin):
@@ -29,6 +47,7 @@ class ActsMixin(TurnsMixin):
         self.retracted: str | None = None
         self.tentative: str | None = None
         self.cancel_items: set[int] = set()
+        self.conditional: str | None = None  # a clause waiting on a price to move ("if the rice price drops …")
         self.whole_cancels: set[int] = set()  # clauses cancelling a whole order by id ("O412 entirely")
         self.cancel_chunks: set[int] = set()  # chunks with a cancel word
         self.ordering_chunks: set[int] = set()  # chunks of a cancel clause that order ("… and send 10 kg rice")
@@ -121,6 +140,9 @@ class ActsMixin(TurnsMixin):
             lo, _ = self.clause_span[clause]
             strong = kinds - ({"pay"} if clause not in id_clauses else set())  # "the rush cleared out 300 packets
             # yesterday": no bill paid
+            if "order" in strong and not act.question and self._order_placed_before(clause, cues):
+                act.background = True  # "Yesterday we placed an order for 40 kg rice", "कल ऑर्डर दिया था"
+                strong = strong - {"order"}
             if act.background and not strong & {"order", "offer", "accept", "cancel", "pay", "dispute", "ask_bill"}:
                 if "reject" in strong and not any(f.kind == "price" for f in self.figs if f.clause == clause):
                     reported.add(clause)  # "We will not be taking it up, as sales have been slow (we sold only 14
@@ -267,6 +289,9 @@ class ActsMixin(TurnsMixin):
                 if clause in price_clauses and not kinds & {"offer", "ask_quote", "order", "reject", "cancel",
                                                             "pay", "dispute", "ask_bill", "bill", "bill_weak"}:
                     self.cues.append(_Cue(frozenset({"offer"}), lo, lo + 1, clause, self.chunk_of[lo]))
+            if act.condition and self._price_moves(clause, act):  # "If the rice price drops below ₹35, send 100
+                self.conditional = self.conditional or self._clause_text(clause)  # kg": a wait for the market,
+                continue  # no offer now
             if act.condition and clause in price_clauses:  # "If you can do ₹420 a case, we'll confirm": an offer
                 for c in cues:
                     if c.kinds & {"order", "accept"}:
@@ -298,12 +323,62 @@ class ActsMixin(TurnsMixin):
                 self.retracted = self._clause_text(clause)  # "Sugar 20 kg. Actually make it 25." / "No wait, maybe
                 # 25?": which one?
 
+        before = self._ordered_before_chunks(by_clause, drop)  # "Kal 40 kg rice manga tha, aaj 10 kg salt bhejo"
+        self.background_chunks = before  # their goods are context, as a background clause's are
+        if before:
+            self.figs = [f for f in self.figs if self.chunk_of[f.pos] not in before]
         drop |= self._find_tentative(mentions_by_clause)
         self.cues = [c for c in self.cues if c.kinds and c.clause not in drop]
         self.cues.sort(key=lambda c: c.pos)
         self.background = drop  # its goods stay as referents ("Kal 60 packet doodh bika … aaj 80 packet bhejna")
         if drop or reported:
             self.figs = [f for f in self.figs if f.clause not in drop and f.clause not in reported]
+
+    def _price_moves(self, clause: int, act) -> bool:
+        """The condition of a conditional clause waits on a price to move ("If the rice price drops below ₹35",
+        "अगर चावल का भाव ₹35 से नीचे आए", "Agar rice ka rate ₹35 se kam ho jaye"): a price word (price, rate,
+        bhav, भाव) and a word of falling or rising (drops, falls, below, neeche, नीचे, gir, kam ho) before the
+        consequent. Not "If you can do ₹3,300 total for 15 kg besan": that asks the supplier, an offer."""
+        lo, hi = self.clause_span[clause]
+        end = act.consequent if act.consequent is not None else hi
+        words = [self.tokens[k].key for k in range(lo, min(end, hi)) if self.tokens[k].kind == "word"]
+        if not set(words) & _PRICE_WORDS:
+            return False
+        pairs = set(zip(words, words[1:]))
+        return bool(set(words) & _MOVES or pairs & _MOVES_TWO)
+
+    def _ordered_before_chunks(self, by_clause: dict[int, list[_Cue]], drop: set[int]) -> set[int]:
+        """Chunks of an ordering clause that tell goods ordered before ("Kal 40 kg rice manga tha, aaj 10 kg salt
+        bhejo", "we ordered 40 kg rice yesterday, now send 10 kg salt"): no intent word of their own, a verb of
+        ordering in the past and a mark of time past. Their figures leave (the goods stay as referents), so the
+        order of the other chunk does not take them."""
+        out: set[int] = set()
+        for clause, cues in by_clause.items():
+            if clause in drop or not any("order" in c.kinds for c in cues):
+                continue
+            spoken = {c.chunk for c in cues}
+            lo, hi = self.clause_span[clause]
+            words: dict[int, set[str]] = {}
+            for k in range(lo, hi):
+                if self.tokens[k].kind == "word":
+                    words.setdefault(self.chunk_of[k], set()).add(self.tokens[k].key)
+            for chunk, keys in words.items():
+                if chunk not in spoken and keys & ORDERED_BEFORE and keys & PAST_MARKERS:
+                    out.add(chunk)
+        return out
+
+    def _order_placed_before(self, clause: int, cues: list[_Cue]) -> bool:
+        """Every order word of the clause is the noun "order" with a verb of placing it right before or after
+        ("we placed an order", "order diya tha", "ऑर्डर दिया था"), and the clause marks time past ("yesterday",
+        "kal", "था"): an order placed before, told as background, not one placed now."""
+        orders = [c for c in cues if "order" in c.kinds]
+        if not orders or any(c.kinds - {"order"} or self._phrase(c) not in _ORDER_LEADS for c in orders):
+            return False
+        lo, hi = self.clause_span[clause]
+        if not any(self.tokens[k].kind == "word" and self.tokens[k].key in PAST_MARKERS for k in range(lo, hi)):
+            return False
+        return all(_PLACED.intersection(self._word(k) for k in range(max(0, c.pos - 3), min(self.n, c.end + 3)))
+                   for c in orders)
 
     def _chunk_after(self, f: _Fig) -> int:
         """The chunk of the word after figure ``f`` (its own last chunk when ``f`` ends the message: "~~₹48~~ →

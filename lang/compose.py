@@ -26,6 +26,8 @@ class ComposeMixin:
             raise _Fail(why("contradictory.retracted", text=self.retracted), None)
         if self.conflict is not None:
             raise _Fail(why("ambiguous_intent.conflict", text=self.conflict), None)
+        if getattr(self, "conditional", None) is not None:
+            raise _Fail(why("ambiguous_intent.conditional", text=self.conditional), None)
         if self.tentative is not None:
             raise _Fail(why("ambiguous_intent.tentative", text=self.tentative), None)
         claimed: set[int] = set()

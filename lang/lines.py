@@ -157,7 +157,8 @@ class LinesMixin:
         def strong(cues: list[_Cue]) -> bool:
             return any(c.kinds & set(ITEM_INTENTS) for c in cues)
 
-        if line.clause in self.background and not any(f.kind != "hint" for f in line.figs):
+        if (line.clause in self.background or line.chunk in self.background_chunks) and not any(
+                f.kind != "hint" for f in line.figs):
             return None  # goods of a report ("Sold 40 kg rice yesterday"): context, unless later figures are theirs
         chunk = self.cues_in_chunk.get(line.chunk, [])
         clause = self.cues_in_clause.get(line.clause, [])

@@ -22,6 +22,20 @@ _FOR_NOW = frozenset(fold(w) for w in "yet until till now abhi abhee अभी t
                                       "bataenge bataunga बताएँगे बताएंगे बताऊँगा ruko रुको".split())
 
 
+#: "need" words of "cancel karne ki zarurat nahi" (no need to cancel).
+_NEED = frozenset(fold(w) for w in "zarurat zaroorat jarurat jaroorat zarorat ज़रूरत जरूरत ज़रुरत जरुरत".split())
+#: The words between a cancel and its "need" ("cancel karne ki zarurat", "रद्द करने की ज़रूरत").
+_TO_DO = frozenset(fold(w) for w in "karne ki kee करने की".split())
+
+#: Words that tell a payment made before ("already paid", "previously settled", "pehle hi", "पहले ही").
+_ALREADY = frozenset(fold(w) for w in "already previously alreadyy".split())
+#: A time before and "hi"/"ही" ("kal hi", "कल ही", "pehle hi"): a payment made then, already.
+_BEFORE_WHEN = frozenset(fold(w) for w in "kal pehle pahle parso कल पहले परसों".split())
+_EMPHATIC = frozenset(fold(w) for w in "hi ही".split())
+#: The last word of a "done" payment phrase and the past perfect after it ("kar diya tha", "कर दिया था").
+_DONE = frozenset(fold(w) for w in "diya diye di kiya kiye ki दिया दिए दी किया किए की".split())
+_HAD = frozenset(fold(w) for w in "tha thi the था थी थे".split())
+
 #: Words that may stand beside an order id in a chunk of its own ("and O13", "aur order O13 bhi").
 _ID_FILLER = frozenset(fold(w) for w in "and aur और also bhi भी order ऑर्डर the no number".split())
 
@@ -34,8 +48,9 @@ class NonItemMixin:
         toks = self.tokens
         self.bill_ids: list[tuple[int, str]] = []
         self.order_ids: list[tuple[int, str]] = []
+        held = self._placeholders()
         for i, t in enumerate(toks):
-            if t.kind != "word" or i in self.taken:
+            if t.kind != "word" or i in self.taken or i in held:
                 continue
             j = i + 1
             if t.text in ("B", "b", "O", "o", "A") and j < self.n:
@@ -69,6 +84,31 @@ class NonItemMixin:
                 ident = f"{lead}{int(toks[k].text)}"
                 (self.bill_ids if lead == "B" else self.order_ids).append((i, ident))
                 self.taken.update(range(j, k + 1))
+
+    def _placeholders(self) -> set[int]:
+        """Token indices of template text that is no id: a glued name in braces ("{S1_BILL0}", "{B3}", "{ORDER_ID}") or
+        in a run of characters glued by "_" ("S1_BILL3", "order_O5") — a placeholder a model left unfilled, or
+        a name that only ends like an id. Linear: one pass for braces, one for glued runs."""
+        toks, out = self.tokens, set()
+        opened = None
+        for k, t in enumerate(toks):
+            if t.kind == "nl":
+                opened = None
+            elif t.kind == "sym" and t.text == "{":
+                opened = k
+            elif t.kind == "sym" and t.text == "}" and opened is not None:
+                inside = toks[opened + 1:k]
+                if all(a.end == b.start for a, b in zip(toks[opened:k], toks[opened + 1:k + 1])) and all(
+                        q.kind in ("word", "num") or q.text in ("_", "-") for q in inside):
+                    out.update(range(opened, k + 1))  # one glued name: not '{"bill_id": "B12"}', words in JSON
+                opened = None
+        start = 0
+        for k in range(1, self.n + 1):  # runs of tokens with nothing between them
+            if k == self.n or toks[k].start != toks[k - 1].end:
+                if any(toks[q].kind == "sym" and toks[q].text == "_" for q in range(start, k)):
+                    out.update(range(start, k))
+                start = k
+        return out
 
     def _ids_for(self, ids: list[tuple[int, str]], clause: int) -> list[str]:
         """The ids named in a clause, else all the message names (first mention order)."""
@@ -134,9 +174,15 @@ class NonItemMixin:
     def _negated(self, cue: _Cue) -> bool:
         """A negation right before or after the cue's words ("don't cancel O8", "No need to cancel O8",
         "O8 cancel mat karna", "O8 रद्द मत कीजिए"): the writer says not to do it."""
-        before = [self._word(k) for k in range(max(0, cue.pos - 4), cue.pos)]
-        after = [self._word(k) for k in range(cue.end, min(self.n, cue.end + 2))]
-        return any(w in NEGATIONS for w in before + after)
+        lo, hi = self.clause_span[cue.clause]  # of its own clause ("Sugar not needed. Please remove the poha")
+        before = [self._word(k) for k in range(max(lo, cue.pos - 4), cue.pos)]
+        after = [self._word(k) for k in range(cue.end, min(hi, cue.end + 2))]
+        if any(w in NEGATIONS for w in before + after):
+            return True
+        # "cancel karne ki zarurat nahi", "रद्द करने की ज़रूरत नहीं"
+        later = [self._word(k) for k in range(cue.end, min(hi, cue.end + 6))]
+        return any(w in _NEED and set(later[:q]) <= _TO_DO and set(later[q + 1:q + 3]) & NEGATIONS
+                   for q, w in enumerate(later))
 
     def _non_item(self, cues: list[_Cue], intents: list[tuple[int, Intent]], claimed: set[int]) -> bool:
         """Cancel, pay, dispute, ask_delivery, ask_bill and counter-bill intents; True when any was found.
@@ -164,17 +210,27 @@ class NonItemMixin:
                         seen.add(("bill", None))
                         intents.append((cue.pos, Intent(kind="bill", total_paise=_paise(amount))))
                     continue
+                if kind == "cancel" and self._negated(cue):  # "Don't cancel the sugar order", "दही का ऑर्डर रद्द
+                    # नहीं करना है", "O8 cancel mat karna": said not to cancel — by id or by its items alike
+                    raise _Fail(why("ambiguous_intent.not_cancel", text=self._clause_text(cue.clause)), "cancel")
                 if kind == "cancel" and (cue.clause in self.cancel_items or cue.clause + 1 in self.cancel_items
                                          and self._ends_with_colon(cue.clause)):
                     self.non_item_clauses.add(cue.clause)  # "cancel the 50 packets of incense": by its items
                     seen.add(("cancel", f"items:{cue.clause}"))
                     continue
-                if kind == "cancel" and self._negated(cue):
-                    raise _Fail(why("ambiguous_intent.not_cancel", text=self._clause_text(cue.clause)), "cancel")
                 if kind == "pay" and cue.clause in self.acts and self.acts[cue.clause].question:
                     continue  # "Have you received our payment of ₹2,000 for B8?": asked, not paid
                 if kind == "pay" and self._phrase(cue) in _SENT and not self._money_in(cue.clause):
                     continue  # "challan bhi saath bhej rahe hain": something sent, no money named
+                if kind == "pay" and self._paid_before(cue):  # "Payment for B6 was already done yesterday",
+                    # "B5 ka payment kal hi kar diya tha": told of a payment made before — none made now
+                    if any("pay" in c.kinds and c.clause != cue.clause and not self._paid_before(c)
+                           and not self._promised(c) for c in cues):
+                        continue  # "B6 was already paid. Paying B7 ₹500 now": the payment now stands alone
+                    bill = (self._ids_in(self.bill_ids, cue.clause) or self._ids_for(self.bill_ids, cue.clause)
+                            or ["the bill"])[0]
+                    raise _Fail(why("ambiguous_intent.paid_before", text=self._clause_text(cue.clause), bill=bill),
+                                "pay")
                 if kind == "pay" and self._promised(cue):
                     continue  # "Payment will be made upon receipt of B21", "B14 ka payment kal kar denge": not paid
                 if kind == "pay" and not self.bill_ids and self._ids_in(self.order_ids, cue.clause) and (
@@ -248,6 +304,20 @@ class NonItemMixin:
             return ids
         disputed = {ident for pos, ident in self.bill_ids if self.clause_of[pos] in disputing}
         return [i for i in ids if i not in disputed]
+
+    def _paid_before(self, cue: _Cue) -> bool:
+        """A payment told as made before, not made now: "already" / "previously" / "पहले ही" in the cue's clause,
+        "kal hi" / "कल ही" (yesterday itself), or a past perfect right after the cue ("kar diya tha", "कर दिया था").
+        A plain report ("Cleared B41 by NEFT yesterday", "Paid B12 ₹4,300 via UPI") is a payment: the corpora
+        read it so."""
+        lo, hi = self.clause_span[cue.clause]
+        words = [self.tokens[k].key for k in range(lo, hi) if self.tokens[k].kind == "word"]
+        if set(words) & _ALREADY:
+            return True
+        if any(a in _BEFORE_WHEN and b in _EMPHATIC for a, b in zip(words, words[1:])):
+            return True
+        last = self._word(cue.end - 1)
+        return last in _DONE and self._word(cue.end) in _HAD
 
     def _promised(self, cue: _Cue) -> bool:
         """A payment promised for later in the cue's chunk (will, upon, next week, karenge, denge, करेंगे)."""

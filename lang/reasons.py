@@ -80,6 +80,19 @@ WHY: dict[str, dict[str, str]] = {
     "ambiguous_intent.not_cancel": {"en": "'{text}': cancel or keep the order? write cancel only for one to cancel",
                                     "hi": "“{text}” — ऑर्डर रद्द करें या रखें? रद्द करना हो तभी रद्द लिखिए",
                                     "hinglish": "“{text}” — order cancel karein ya rakhein? cancel karna ho tabhi likhiye"},
+    "ambiguous_intent.paid_before": {"en": "'{text}': you say {bill} was already paid; to pay it now, say so "
+                                           "(e.g. 'Paying {bill} ₹ amount now')",
+                                     "hi": "“{text}” — आप कहते हैं {bill} का भुगतान पहले ही हो चुका है; अभी भुगतान "
+                                           "करना हो तो साफ़ लिखिए (जैसे “{bill} का ₹ रकम भुगतान कर रहे हैं”)",
+                                     "hinglish": "“{text}” — aap keh rahe hain {bill} ka payment pehle hi ho chuka "
+                                                 "hai; abhi payment karna ho to saaf likhiye (jaise '{bill} ka ₹ "
+                                                 "amount abhi pay kar rahe hain')"},
+    "ambiguous_intent.conditional": {"en": "'{text}' waits on a price to change; nothing is offered or ordered "
+                                           "now — when you want it at a price, write that price as an offer",
+                                     "hi": "“{text}” — भाव बदलने की शर्त है; अभी न ऑफ़र हुआ न ऑर्डर — जिस भाव पर "
+                                           "चाहिए, वह भाव ऑफ़र में लिखिए",
+                                     "hinglish": "“{text}” — rate badalne ki shart hai; abhi na offer hua na order — "
+                                                 "jis rate pe chahiye, woh rate offer mein likhiye"},
     "ambiguous_intent.hold": {"en": "'{text}' holds the goods back for now; nothing is cancelled — to cancel, "
                                      "write cancel and the order (e.g. O3); to send later, write when",
                               "hi": "“{text}” — माल अभी रोकना है, ऑर्डर रद्द नहीं हुआ; रद्द करना हो तो ऑर्डर नंबर के "
