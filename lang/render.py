@@ -15,8 +15,7 @@ Decision shapes (money in paise, quantities in selling units, days are sim days)
     order_confirmed {order_id, day, amount_paise, lines[{sku, qty, unit_price_paise}]};
     advance_required {order_id, bill_id, amount_paise}; paid|dispute_corrected|dispute_stands
     {bill_id, amount_paise}; dispute_cancelled {bill_id}; pay_refused {bill_id, reason};
-    cancelled {order_id}; cancel_refused {order_id, reason}; cancel_item_refused {sku, reason};
-    item_cancelled {order_id, sku, qty} (part of an order cut: qty selling units of sku); unreadable {reason};
+    cancelled {order_id}; cancel_refused {order_id, reason}; cancel_item_refused {sku, reason}; unreadable {reason};
     bill {bill_id, order_id, delivery_id, lines[{sku, qty, unit_price_paise}], amount_paise, due_day};
     reminder {bill_id, amount_paise, due_day, days_overdue};
     delivery_notice {delivery_id, order_id, day, lines[{sku, qty}]}.
@@ -55,7 +54,7 @@ SUPPLIER_FIELDS: dict[str, tuple] = {
     **{k: ("bill_id", "amount_paise") for k in ("paid", "dispute_corrected", "dispute_stands")},
     "dispute_cancelled": ("bill_id",), "pay_refused": ("bill_id", "reason"),
     "cancelled": ("order_id",), "cancel_refused": ("order_id", "reason"), "unreadable": ("reason",),
-    "cancel_item_refused": ("sku", "reason"), "item_cancelled": ("order_id", "sku", "qty"),
+    "cancel_item_refused": ("sku", "reason"),
     "bill": ("bill_id", "order_id", "delivery_id", "lines", "amount_paise", "due_day"),
     "reminder": ("bill_id", "amount_paise", "due_day", "days_overdue"),
     "delivery_notice": ("delivery_id", "order_id", "day", "lines"),

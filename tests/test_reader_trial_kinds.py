@@ -124,46 +124,6 @@ def test_a_payment_reported_plainly_is_paid(text, bills, total):
     assert r.intents[0].total_paise == total
 
 
-# 4. Part of an order cut is said as that: the decision carries the item and the quantity cut, and the reply says
-# so — never "We have withdrawn order O1" while the rest of the order stands.
-
-def _shop():
-    from engine.shop import Shop
-    from scenarios import load_scenario
-    shop = Shop(load_scenario(days=2))
-    assert shop.next_turn().role == "manager"
-    return shop
-
-
-@pytest.mark.parametrize("text", [
-    "Please reduce rice in {o} from 40 kg to 30 kg.",
-    "{o} में चावल 40 किलो की जगह 30 किलो कर दीजिए।",
-    "{o} mein rice 40 kilo ki jagah 30 kilo kar do.",
-])
-def test_part_of_an_order_cut_is_reported_as_the_cut(text):
-    from roles.supplier_mail import answer_email
-    shop = _shop()
-    (placed,) = [d for d in answer_email(shop, "S1", "Send 40 kg rice and 5 kg sugar.")["decisions"]
-                 if d["kind"] in ("order_confirmed", "advance_required")]
-    oid = placed["order_id"]
-    answer = answer_email(shop, "S1", text.format(o=oid))
-    assert answer["decisions"] == [{"kind": "item_cancelled", "order_id": oid, "sku": "rice-1kg", "qty": 10}], text
-    assert [(l.sku, l.qty) for l in shop.kernel.orders[oid].lines] == [("rice-1kg", 30), ("sugar-1kg", 5)]
-
-
-@pytest.mark.parametrize("language, words", [
-    ("en", ("10 kg of rice",)), ("hi", ("10 किलो चावल",)), ("hinglish", ("10 kilo chawal", "10 kg chawal"))])
-def test_the_reply_to_a_cut_names_the_item_and_quantity_in_every_phrasing(language, words):
-    from lang.render import Pick, TemplateRenderer, phrases
-    from lang.replies import read_reply
-    decision = {"kind": "item_cancelled", "order_id": "O1", "sku": "rice-1kg", "qty": 10}
-    renderer = TemplateRenderer(CAT)
-    for k in range(len(phrases(language)["slots"]["item_cancelled"])):
-        line = renderer._line(decision, phrases(language), language, Pick(k))[0]
-        assert "O1" in line and any(w in line for w in words), line
-        assert "withdrawn" not in line and read_reply(line, CAT) == [decision], line
-
-
 # 5. A condition on a price to come ("if … drops below", "agar … se kam ho jaye", "अगर … से नीचे आए") is no offer
 # now; a condition asking the supplier for a price ("If you can do ₹3,300 total …") is one.
 

@@ -68,8 +68,6 @@ def supplier_cases(kind: str) -> list[dict]:
              "day": j + 1, "due_day": j + 8, "days_overdue": [1, 2, 30][j % 3], **ids}
         if kind in REASONS:
             d["reason"] = REASONS[kind][j % len(REASONS[kind])]
-        if kind == "item_cancelled":
-            d["qty"] = QTYS[j % len(QTYS)]
         if kind in ("order_confirmed", "bill", "delivery_notice"):
             d["lines"] = _lines(j, priced=kind != "delivery_notice")
         out.append(d)
