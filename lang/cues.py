@@ -63,7 +63,12 @@ CUES: dict[str, str] = {
         quotation mila|rate dekha|tay rate|tay hua|tay hua tha|jo tay hua|तय रेट|तय भाव|तय हुआ|जो तय हुआ|
         कोटेशन देखा|कोटेशन मिला|aapka quotation|aapka rate|aapke rate|आपका रेट|आपके रेट|pichli baar|पिछली बार|
         last time|same as last time|same brand|wahi brand|वही ब्रांड|thank you|thanks|dhanyavaad|dhanyawad|shukriya|
-        धन्यवाद|शुक्रिया""",
+        धन्यवाद|शुक्रिया|
+        ग्राहक नहीं आया|ग्राहक ही नहीं आया|ग्राहक भी नहीं आया|ग्राहक नहीं आए|ग्राहक ही नहीं आए|ग्राहक नहीं आये|
+        grahak nahi aaya|grahak hi nahi aaya|grahak nahin aaya|grahak nahi aaye|customer nahi aaya|
+        customer hi nahi aaya|customer nahin aaya|customer nahi aaye|customers nahi aaye|customer bhi nahi aaya|
+        customers have not come|customers havent come|customer has not come|customer hasnt come|
+        no customer has come|no customers have come""",
     "offer": """we ll pay|well pay|we will pay|we can pay|i ll pay|ill pay|i will pay|i can pay|dene ko taiyaar|dene ko taiyar|dene ko tayyar|देने को तैयार|ready to pay|willing to pay|we are ready to pay|we are willing to pay|final|फ़ाइनल|फाइनल|not more than|no more than|not above|nothing above|not over|se upar nahi|se upar nahin|se oopar nahi|se upar nhi|से ऊपर नहीं|se zyada nahi|se jyada nahi|se zyada nahin|से ज़्यादा नहीं|से ज्यादा नहीं|जवाबी भाव|जवाबी|jawabi|jawabi bhav|jawabi rate|counter rate|final price|final rate|aakhri|आख़िरी|आखिरी|प्रस्तावित|prastavit|and we have a deal|and its a deal|and it is a deal|to sauda pakka|to deal pakki|to deal pakka|
         तो सौदा पक्का|तो डील पक्की|तो पक्का|to pakka|max|maximum|at most|zyada se zyada|ज़्यादा से ज़्यादा|
         can you do|could you do|you can do|if you can do|if you could do|you could do|if you can give|

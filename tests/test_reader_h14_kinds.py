@@ -31,3 +31,31 @@ def _intents(text: str) -> list[tuple]:
 ])
 def test_a_case_word_in_devanagari_is_twelve_selling_units(text, sku, qty, price):
     assert _intents(text) == [("order", sku, qty, price, None, None)]
+
+
+# 4. Small talk that no customer came to the shop is no question about a delivery: "नहीं आया" of a customer.
+
+def _refused(text: str) -> str:
+    r = read_message(text, CAT)
+    assert not r.readable, (text, r.intents)
+    return r.reason_key
+
+
+@pytest.mark.parametrize("text", [
+    "आज बारिश में कोई ग्राहक नहीं आया, कल बात करेंगे।",
+    "उफ़ आज बहुत ठंड है, दुकान पर ग्राहक ही नहीं आए। रात को फ़ोन करता हूँ।",
+    "Bahut garmi hai, dukaan pe grahak hi nahi aaya. Shaam ko baat karte hain.",
+    "Aaj koi customer nahi aaya, kal baat karenge.",
+    "So hot today, no customers have come to the shop. Talk in the evening.",
+])
+def test_no_customer_came_is_small_talk_not_a_delivery_question(text):
+    assert _refused(text) == "no_intent.nothing"
+
+
+@pytest.mark.parametrize("text, order", [
+    ("O14 अभी तक नहीं आया।", "O14"),
+    ("O14 abhi tak nahi aaya, kab aayega?", "O14"),
+    ("Our order O14 has not come yet.", "O14"),
+])
+def test_an_order_not_come_is_still_a_delivery_question(text, order):
+    assert _intents(text) == [("ask_delivery", None, None, None, order, None)]
