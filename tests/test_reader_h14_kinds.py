@@ -59,3 +59,28 @@ def test_no_customer_came_is_small_talk_not_a_delivery_question(text):
 ])
 def test_an_order_not_come_is_still_a_delivery_question(text, order):
     assert _intents(text) == [("ask_delivery", None, None, None, order, None)]
+
+
+# 3. A payment or dispute naming a bill takes no order id another sentence or list line asks about, and that
+#    sentence's own question is read.
+
+@pytest.mark.parametrize("text, expected", [
+    ("We have transferred ₹8,200 against invoice B17 by NEFT. Please also send the bill for order O44.",
+     [("pay", None, None, None, None, "B17"), ("ask_bill", None, None, None, "O44", None)]),
+    ("बिल B17 का भुगतान ₹8,200 NEFT से कर दिया है।\n\nसाथ ही ऑर्डर O44 का बिल भी जल्द भेज दें।",
+     [("pay", None, None, None, None, "B17"), ("ask_bill", None, None, None, "O44", None)]),
+    ("B17 ka ₹8,200 ka payment NEFT se kar diya hai.\n\nSaath hi O44 ka bill bhi jaldi bhej dijiye.",
+     [("pay", None, None, None, None, "B17"), ("ask_bill", None, None, None, "O44", None)]),
+    ("**Pending:**\n1. B17 ka payment kar diya (₹1,870, GPay)\n2. O44 ka status?",
+     [("pay", None, None, None, None, "B17"), ("ask_delivery", None, None, None, "O44", None)]),
+    ("**Pending:**\n1. Paid B17 (₹1,870, GPay)\n2. Where is O44?",
+     [("pay", None, None, None, None, "B17"), ("ask_delivery", None, None, None, "O44", None)]),
+    ("**ज़रूरी:**\n1. B17 की रकम ग़लत है, दोबारा जाँच कर भेजें\n2. O44 कब निकलेगा?",
+     [("dispute", None, None, None, None, "B17"), ("ask_delivery", None, None, None, "O44", None)]),
+])
+def test_a_bill_paid_takes_no_order_another_line_asks_about(text, expected):
+    assert _intents(text) == expected
+
+
+def test_the_bills_own_order_said_beside_it_is_still_kept():
+    assert _intents("Paid bill B17 (order O44) ₹500 by UPI.") == [("pay", None, None, None, "O44", "B17")]
