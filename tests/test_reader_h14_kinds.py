@@ -84,3 +84,30 @@ def test_a_bill_paid_takes_no_order_another_line_asks_about(text, expected):
 
 def test_the_bills_own_order_said_beside_it_is_still_kept():
     assert _intents("Paid bill B17 (order O44) ₹500 by UPI.") == [("pay", None, None, None, "O44", "B17")]
+
+
+# 2. Goods that name an order already placed ("40 kg atta wala order", "the 40 kg atta order") belong to the
+#    delivery question about it: never a new order.
+
+@pytest.mark.parametrize("text, sku, qty, order", [
+    ("Sir, O71 का delivery status क्या है? 25 kg चीनी वाला order।", "sugar-1kg", 25, "O71"),
+    ("O71 कब आएगा? 25 किलो चीनी वाला ऑर्डर।", "sugar-1kg", 25, "O71"),
+    ("O71 kab aayega? 25 kg cheeni wala order.", "sugar-1kg", 25, "O71"),
+    ("Sir O71 ka delivery status kya hai? 25 kg sugar wala order.", "sugar-1kg", 25, "O71"),
+    ("What is the delivery status of O71? The 25 kg sugar one.", "sugar-1kg", 25, "O71"),
+    ("When will O71 arrive? The order with 25 kg sugar.", "sugar-1kg", 25, "O71"),
+    ("Where is O71 — the 25 kg sugar order?", "sugar-1kg", 25, "O71"),
+    ("When will the 25 kg sugar order come?", "sugar-1kg", 25, None),
+])
+def test_goods_naming_a_placed_order_ask_about_it_and_order_nothing(text, sku, qty, order):
+    assert _intents(text) == [("ask_delivery", sku, qty, None, order, None)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Our rice order for this week: 20 kg rice, 10 kg sugar.",
+     [("order", "rice-1kg", 20, None, None, None), ("order", "sugar-1kg", 10, None, None, None)]),
+    ("My sugar order is 30 kg.", [("order", "sugar-1kg", 30, None, None, None)]),
+    ("Atta wala order bhej do, 40 kg.", [("order", "atta-5kg", 8, None, None, None)]),
+])
+def test_an_order_placed_with_its_goods_named_is_still_an_order(text, expected):
+    assert _intents(text) == expected
