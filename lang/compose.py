@@ -174,6 +174,8 @@ class ComposeMixin:
             if not about and not item_cues and intent.order_id is None and intent.bill_id is None:
                 about = [ln for ln in lines if not ln.mention.ambiguous and ln.clause != clause and not any(
                     f.kind == "qty" for f in ln.figs)]
+            if not about and getattr(self, "naming_clauses", None):  # "O90 kab aayega? 40 kg atta wala order":
+                about = [ln for ln in lines if ln.clause in self.naming_clauses and not ln.mention.ambiguous]  # its goods
             if intent.kind == "ask_bill" and (intent.order_id or intent.bill_id):  # "O509 में घी और मक्खन का बिल":
                 about = [ln for ln in about if any(f.kind == "qty" for f in ln.figs)]  # the order's bill, its goods
             if not about:

@@ -63,7 +63,12 @@ CUES: dict[str, str] = {
         quotation mila|rate dekha|tay rate|tay hua|tay hua tha|jo tay hua|तय रेट|तय भाव|तय हुआ|जो तय हुआ|
         कोटेशन देखा|कोटेशन मिला|aapka quotation|aapka rate|aapke rate|आपका रेट|आपके रेट|pichli baar|पिछली बार|
         last time|same as last time|same brand|wahi brand|वही ब्रांड|thank you|thanks|dhanyavaad|dhanyawad|shukriya|
-        धन्यवाद|शुक्रिया""",
+        धन्यवाद|शुक्रिया|
+        ग्राहक नहीं आया|ग्राहक ही नहीं आया|ग्राहक भी नहीं आया|ग्राहक नहीं आए|ग्राहक ही नहीं आए|ग्राहक नहीं आये|
+        grahak nahi aaya|grahak hi nahi aaya|grahak nahin aaya|grahak nahi aaye|customer nahi aaya|
+        customer hi nahi aaya|customer nahin aaya|customer nahi aaye|customers nahi aaye|customer bhi nahi aaya|
+        customers have not come|customers havent come|customer has not come|customer hasnt come|
+        no customer has come|no customers have come""",
     "offer": """we ll pay|well pay|we will pay|we can pay|i ll pay|ill pay|i will pay|i can pay|dene ko taiyaar|dene ko taiyar|dene ko tayyar|देने को तैयार|ready to pay|willing to pay|we are ready to pay|we are willing to pay|final|फ़ाइनल|फाइनल|not more than|no more than|not above|nothing above|not over|se upar nahi|se upar nahin|se oopar nahi|se upar nhi|से ऊपर नहीं|se zyada nahi|se jyada nahi|se zyada nahin|से ज़्यादा नहीं|से ज्यादा नहीं|जवाबी भाव|जवाबी|jawabi|jawabi bhav|jawabi rate|counter rate|final price|final rate|aakhri|आख़िरी|आखिरी|प्रस्तावित|prastavit|and we have a deal|and its a deal|and it is a deal|to sauda pakka|to deal pakki|to deal pakka|
         तो सौदा पक्का|तो डील पक्की|तो पक्का|to pakka|max|maximum|at most|zyada se zyada|ज़्यादा से ज़्यादा|
         can you do|could you do|you can do|if you can do|if you could do|you could do|if you can give|
@@ -176,7 +181,7 @@ CUES: dict[str, str] = {
         when will you deliver|when can you deliver|when will it be delivered|when will you send|
         when will you dispatch|kab nikalega|kab niklega|kab nikalegi|kab niklegi|kab nikalenge|कब निकलेगा|कब निकलेगी|kab dispatch hoga|kab dispatch karoge|कब डिस्पैच होगा|kab bhejoge|kab bhejenge|कब भेजोगे|कब भेजेंगे|
         when will our order|when will my order|when does it arrive|when will the delivery|delivery date|
-        delivery status|status of order|status of the order|status of my order|status of our order|order status|
+        delivery status|status of order|ka status|ki status|ka kya status|का स्टेटस|की स्टेटस|का क्या स्टेटस|status of the order|status of my order|status of our order|order status|
         where is my order|where is our order|where is the order|not yet arrived|not arrived yet|still waiting|
         has not arrived|hasnt arrived|not received yet|expected delivery|will arrive|arrive|arrival|arriving|
         when will|when can we expect|kab tak|kab aaega|kab aayenge|kab aaenge|
@@ -186,7 +191,7 @@ CUES: dict[str, str] = {
         abhi tak nahin aaya|
         कब आएगा|कब आयेगा|कब तक आएगा|कब मिलेगा|कब तक मिलेगा|कब पहुंचेगा|कब पहुँचेगा|कब भेजेंगे|कब भेज रहे|डिलीवरी कब|
         माल कब|ऑर्डर कब|अभी तक नहीं आया|कब तक|कब आएँगे|कब आएंगे|कब आयेंगे|पहुंचेगा|पहुँचेगा""",
-    "ask_bill": """bill jaldi bhej|bill jaldi bhejiye|bill jaldi bhej dijiye|ka bill bhej dijiye|ka bill jaldi|बिल जल्द भेज|बिल जल्द भेजने|का बिल जल्द|बिल भेजने की कृपा|bill bhej doge|bill bhejoge|bill bhej denge|बिल भेज देंगे|बिल भेजेंगे|बिल भेज दोगे|का बिल भेजिए|का बिल भेजें|का बिल भेजो|का बिल चाहिए|ka bill bhejo|ka bill bhejiye|ka bill chahiye|send bill|send me the bill|send us the bill|kindly send us the bill|
+    "ask_bill": """bill jaldi bhej|bill bhi jaldi bhej|bill bhi jald bhej|बिल भी जल्द भेज|बिल भी जल्दी भेज|बिल जल्दी भेज|bill jaldi bhejiye|bill jaldi bhej dijiye|ka bill bhej dijiye|ka bill jaldi|बिल जल्द भेज|बिल जल्द भेजने|का बिल जल्द|बिल भेजने की कृपा|bill bhej doge|bill bhejoge|bill bhej denge|बिल भेज देंगे|बिल भेजेंगे|बिल भेज दोगे|का बिल भेजिए|का बिल भेजें|का बिल भेजो|का बिल चाहिए|ka bill bhejo|ka bill bhejiye|ka bill chahiye|send bill|send me the bill|send us the bill|kindly send us the bill|
         kindly send the bill|please send us the bill|the bill for|bill for|share the bill for|invoice for|send the invoice|send invoice|
         please send the bill|send the bill|send our bill|send my bill|share the bill|share bill|how much do i owe|
         how much do we owe|what do i owe|what do we owe|how much is due|what is due|outstanding|outstanding amount|

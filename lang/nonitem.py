@@ -276,7 +276,8 @@ class NonItemMixin:
                             seen.add((kind, ident))
                             note = "" if kind == "pay" else self._clause_text(cue.clause)
                             order = self.order_ids[0][1] if (kind == "dispute" or kind == "pay" and len(ids) == 1) \
-                                and len({i for _, i in self.order_ids}) == 1 else None  # "bill B97 (order O207)"
+                                and len({i for _, i in self.order_ids}) == 1 and self._order_of_bill(
+                                    cue, ident, cues) else None  # "bill B97 (order O207)"
                             intents.append((cue.pos, Intent(kind=kind, bill_id=ident, note=note, total_paise=total,
                                                             order_id=order)))
                         elif total is not None:  # "Payment for bill B7. We have transferred ₹2,150 for B7."
@@ -285,6 +286,9 @@ class NonItemMixin:
                                     intents[k] = (pos, old.model_copy(update={"total_paise": total}))
                 elif not any(k == kind for k, _ in seen):
                     ids = self._ids_near(self.order_ids if kind == "ask_delivery" else self.bill_ids, cue)
+                    if kind == "ask_bill" and not self._ids_in(self.bill_ids, cue.clause) and self._ids_in(
+                            self.order_ids, cue.clause):
+                        ids = []  # "Paid B21. Please send the bill for order O50": O50's bill, not B21 again
                     if not ids and kind == "ask_delivery" and not self.mentions and \
                             len({i for _, i in self.order_ids}) == 1:  # "What about O19 — will it reach by 10?"
                         ids = [self.order_ids[0][1]]
@@ -295,6 +299,15 @@ class NonItemMixin:
                         extra = {"order_id": self._ids_near(self.order_ids, cue)[0]}
                     intents.append((cue.pos, Intent(kind=kind, **{field_name: ids[0] if ids else None}, **extra)))
         return bool(seen)
+
+    def _order_of_bill(self, cue: _Cue, bill: str, cues: list[_Cue]) -> bool:
+        """The message's one order id is the bill's own order: every clause naming it names the bill, holds the
+        cue, or asks nothing of its own ("bill B97 (order O207)"; "The soaps of order O19 were expired. We dispute
+        B23"). Not an order another sentence or list line asks about: "Paid ₹12,450 against B21. Please send the
+        bill for O50" pays B21 and asks O50's bill; "1. B42 की रकम ग़लत है 2. O95 कब निकलेगा?" disputes B42 alone."""
+        own = {cue.clause} | {self.clause_of[p] for p, i in self.bill_ids if i == bill}
+        asking = {c.clause for c in cues if c.kinds - {"neutral", "ask_quote_weak", "bill", "bill_weak"}}
+        return all(self.clause_of[p] in own or self.clause_of[p] not in asking for p, _ in self.order_ids)
 
     def _not_disputed(self, ids: list[str], cues: list[_Cue]) -> list[str]:
         """Of the bills a payment names from elsewhere in the message (a heading "Payment update" over a list of

@@ -141,6 +141,12 @@ _MARKS = {"✔": "accept", "✅": "accept", "✓": "accept", "☑": "accept", "�
           "✘": "reject", "❎": "reject"}
 #: Words after "order" that keep an order as it is ("baaki order same rahega", "rest of the order unchanged").
 _SAME = frozenset(fold(w) for w in "same unchanged waisa waise vaisa वैसा वैसे वही as".split())
+#: "40 kg atta wala order", "४० किलो आटा वाला ऑर्डर": the order these goods are in, named, not placed.
+_WALA = frozenset(fold(w) for w in "wala wale wali waala waale waali vala vale vali वाला वाले वाली".split())
+#: "the 40 kg atta order", "our sugar order": goods that name an order already placed.
+_THE = frozenset(fold(w) for w in "the our my that".split())
+_WITH = frozenset(fold(w) for w in "with having".split())
+_ONE = fold("one")
 _RATE_CUES = frozenset({"ask_quote", "ask_quote_weak"})
 _QUOTED_ORDER = re.compile(r"\bO-?(\d{1,9})\b")
 _ALNUM = re.compile(r"[^\W_]|[\u0900-\u0963\u0971-\u097f]")
@@ -198,6 +204,7 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
         words = [i for i, t in enumerate(self.tokens) if t.kind == "word" and i not in self.taken]
         keys = [self.tokens[i].key for i in words]
         out: list[_Cue] = []
+        self.naming_clauses: set[int] = set()
         w = 0
         while w < len(words):
             i = words[w]
@@ -222,6 +229,9 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
             if m == 1 and key[0] in _ORDER_LEADS and (self._names_an_order(i) or any(
                     t.kind == "word" and t.key in _SAME for t in self.tokens[i + 1:i + 4])):
                 kinds = frozenset({"order_ref"})  # "delivered under order O40", "baaki order same rahega": no order placed
+            if m == 1 and key[0] in _ORDER_LEADS and self._named_by_goods(i):
+                kinds = frozenset({"order_ref"})  # "40 kg atta wala order", "the order with 40 kg atta": the goods
+                self.naming_clauses.add(self.clause_of[i])  # name an order already placed, none is placed
             if "order" in kinds and any(k in _SEND_WORDS or k in _NEED_WORDS for k in key) and \
                     self._asks_for_rates(words, keys, w, m):
                 kinds = frozenset({"ask_quote"})  # "send your rates", "quote bhejiye", "need rates for:", "rates chahiye"
@@ -233,11 +243,39 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
         for i, t in enumerate(self.tokens if not _MARKS.keys().isdisjoint(self._syms) else ()):  # ✔️ / ❌ after an
             if t.kind == "sym" and t.text in _MARKS:  # item: its accept or refusal
                 out.append(_Cue(frozenset({_MARKS[t.text]}), i, i + 1, self.clause_of[i], self.chunk_of[i]))
+        for m in self.mentions if _ONE in self._keys_seen() else ():  # "The 40 kg atta one": that order, named
+            if self._word(m.last) == _ONE and any(self._word(k) in _THE for k in range(max(0, m.first - 4), m.first)):
+                self.naming_clauses.add(self.clause_of[m.first])
+            if any(self._word(k) == _ONE and self._word(k - 1) in _THE and self._word(k + 1) in _WITH
+                   for k in range(max(1, m.first - 6), m.first)):  # "the one with 40 kg atta"
+                self.naming_clauses.add(self.clause_of[m.first])
         out.sort(key=lambda c: c.pos)
         for c in out:  # "rate?", "rate kya hai", "rate aur time bata dijiye": a question about the price
             if c.kinds == {"ask_quote_weak"} and self._asks(c):
                 c.kinds = frozenset({"ask_quote"})
         return out
+
+    def _keys_seen(self) -> set[str]:
+        """The message's word keys, found once."""
+        if not hasattr(self, "_key_set"):
+            self._key_set = {t.key for t in self.tokens if t.kind == "word"}
+        return self._key_set
+
+    def _named_by_goods(self, i: int) -> bool:
+        """Whether the word "order" at token ``i`` is named by the goods beside it, not placed: "atta wala order",
+        "आटा वाला ऑर्डर" (wala right before it, an item before that), "the order with 40 kg atta", "the 40 kg atta
+        order" (the/our/my a few words before an item right before it)."""
+        prev = self._word(i - 1) if i > 0 else ""
+        if prev in _WALA:
+            return i >= 2 and (i - 2) in self.item_tokens
+        if self._word(i + 1) in _WITH and prev in _THE:
+            return any(k in self.item_tokens for k in range(i + 2, min(self.n, i + 6)))
+        if (i - 1) in self.item_tokens:
+            m = next((m for m in self.mentions if m.first <= i - 1 < m.last), None)
+            return m is not None and any(self._word(k) in _THE and any(  # a count between: "the 40 kg atta
+                self.tokens[j].kind == "num" for j in range(k + 1, m.first)) for k in range(max(0, m.first - 4), m.first))
+            # order", not "Our rice order for this week: 20 kg rice" (an order placed)
+        return False
 
     def _names_an_order(self, i: int) -> bool:
         """Whether the word at token ``i`` ("order") leads an order id: "order O40", "order no. 40", "order #O7"."""

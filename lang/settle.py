@@ -40,8 +40,10 @@ class SettleMixin:
             intents = self._taken_at_the_offer(intents)
         if offered:
             intents = [(p, i) for p, i in intents if not (i.kind == "reject" and i.sku in offered)]
-        if "ask_bill" in kinds and kinds & {"pay", "dispute"}:
-            intents = [(p, i) for p, i in intents if i.kind != "ask_bill"]
+        if "ask_bill" in kinds and kinds & {"pay", "dispute"}:  # the paid bill asked for again is no question;
+            paid = {i.order_id for _, i in intents if i.kind in ("pay", "dispute")}  # "Paid B21. Send the bill for
+            intents = [(p, i) for p, i in intents if i.kind != "ask_bill" or (  # O50": another order's bill is
+                i.bill_id is None and i.order_id is not None and i.order_id not in paid)]  # asked for
         if "ask_bill" in kinds and "order" in kinds:  # "Kindly send the bill along with the goods": with the order
             intents = [(p, i) for p, i in intents if not (i.kind == "ask_bill" and i.bill_id is None and any(
                 self._word(k) in _ALONG for k in range(*self.clause_span[self.clause_of[p]])))]
