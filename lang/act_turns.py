@@ -4,7 +4,8 @@ countered, a price asked in disbelief then refused."""
 from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
-from lang.act_words import CANCEL_VERBS as _CANCEL_VERBS, STATED as _STATED
+from lang.act_words import (CANCEL_VERBS as _CANCEL_VERBS, STATED as _STATED, KG_IN as _KG_IN, NEW_FIRST as _NEW_FIRST,
+                            THEIRS as _THEIRS)
 
 
 class TurnsMixin:
@@ -110,3 +111,41 @@ class TurnsMixin:
                 plo, _ = self.clause_span[prev]
                 self.cues.append(_Cue(frozenset({"reject"}), plo, plo + 1, prev, self.chunk_of[plo]))
             self.cues = [c for c in self.cues if c.clause != clause]
+
+    def _chunk_after(self, f: _Fig) -> int:
+        """The chunk of the word after figure ``f`` (its own last chunk when ``f`` ends the message: "~~₹48~~ →
+        **₹44** per packet" raised IndexError there)."""
+        return self.chunk_of[min(f.end, self.n - 1)]
+
+    def _next_says(self, pos: int, new_in: set[int]) -> bool:
+        """The supplier's own price ("aapka ₹119 litre ka rate") refused in its clause, a new price in the next."""
+        clause = self.clause_of[pos]
+        return clause + 1 in new_in and any(self._word(k) in _THEIRS for k in range(max(0, pos - 3), pos))
+
+    def _fewer(self, figs: list[_Fig]) -> bool:
+        """Two counts of a change to fewer: "from 80 kg to 50 kg", "5 tray ki jagah 3 tray", "3 trays instead of 5",
+        "30 ki jagah 20 kilo" (the unit said once, after both)."""
+        if len(figs) != 2:
+            return False
+        unit_after = figs[0].kind == "bare" and figs[1].kind == "qty"  # "४० की जगह ३० पैकेट"
+        weights = figs[0].unit in _KG_IN and figs[1].unit in _KG_IN  # "1 quintal ki jagah 70 kilo"
+        if not unit_after and not weights and (figs[0].kind != "qty" or figs[1].unit not in (None, figs[0].unit)):
+            return False
+        between = {self._word(k) for k in range(figs[0].end, figs[1].pos)}
+        arrow = any(self._sym(k) in ("→", "⟶", "➡") for k in range(figs[0].end, figs[1].pos))
+        words = {self._word(k) for k in range(figs[0].end, figs[1].pos) if self.tokens[k].kind == "word"}
+        if not between & _CHANGE_WORDS and not arrow and not (words and words <= _FROM_ONLY):
+            return False
+        old, new = (figs[1], figs[0]) if between & _NEW_FIRST else (figs[0], figs[1])
+        if weights:
+            return old.value * _KG_IN[old.unit] > new.value * _KG_IN[new.unit]
+        return old.value > new.value
+
+    def _ends_with_colon(self, clause: int) -> bool:
+        lo, hi = self.clause_span[clause]
+        last = [t for t in self.tokens[lo:hi] if t.kind != "nl"]
+        return bool(last) and last[-1].kind == "sym" and last[-1].text == ":"
+
+    def _phrase(self, cue: _Cue) -> str:
+        """The words of a cue, keys joined by spaces ("be delivered")."""
+        return " ".join(t.key for t in self.tokens[cue.pos:cue.end] if t.kind == "word")

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from lang.acts import NEGATIONS
+from lang.pay_amounts import PayAmountsMixin
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 
@@ -9,10 +10,6 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 _SENT = frozenset(" ".join(fold_phrase(p)) for p in (
     "bhej rahe", "bhej rahe hain", "bhej raha", "bhej diye", "bhej diya", "भेज रहे", "भेज रहे हैं", "भेज दिए", "भेज दिया",
     "de diye", "de diya", "दे दिए", "दे दिया", "diye hain"))
-#: Labels of the amount paid on a line of its own ("Amount: ₹6,340", "राशि: ₹5,610").
-_AMOUNT_LABEL = frozenset(fold(w) for w in "amount amt राशि rashi raashi rakam रकम".split())
-#: "after" in the three languages: the amount after money off ("₹530 after ₹10 off").
-_AFTER = frozenset(fold(w) for w in "after baad बाद".split())
 
 #: Send verbs of a "don't send" cancel ("mat bhejo", "मत भेजिए", "don't send"): the reader's send words and the
 #: forms a "don't send" takes besides ("mat bheje", "नहीं भेजना").
@@ -40,7 +37,7 @@ _HAD = frozenset(fold(w) for w in "tha thi the था थी थे".split())
 _ID_FILLER = frozenset(fold(w) for w in "and aur और also bhi भी order ऑर्डर the no number".split())
 
 
-class NonItemMixin:
+class NonItemMixin(PayAmountsMixin):
     """Intents about orders, bills and the counter: ids, cancel, pay, dispute, delivery and bill questions, counter bills."""
 
     def _find_ids(self) -> None:
@@ -229,7 +226,7 @@ class NonItemMixin:
                         continue  # "B6 was already paid. Paying B7 ₹500 now": the payment now stands alone
                     bill = (self._ids_in(self.bill_ids, cue.clause) or self._ids_for(self.bill_ids, cue.clause)
                             or ["the bill"])[0]
-                    raise _Fail(why("ambiguous_intent.paid_before", text=self._clause_text(cue.clause), bill=bill),
+                    raise _Fail(why("ambiguous_intent.paid_before", text=self._clause_text(cue.clause), id=bill),
                                 "pay")
                 if kind == "pay" and self._promised(cue):
                     continue  # "Payment will be made upon receipt of B21", "B14 ka payment kal kar denge": not paid
@@ -352,74 +349,3 @@ class NonItemMixin:
                                             and t.key not in _CUR_AFTER))
             self._gap_prefix = prefix
         return self._gap_prefix[b] - self._gap_prefix[a] if b > a else 0
-
-    def _bill_amount(self, cue: _Cue, claimed: set[int]) -> Decimal | None:
-        """The amount next to a bill word: right after "comes to" / "kul", right before "hue" / "ho gaye"."""
-        key = tuple(self.tokens[k].key for k in range(cue.pos, cue.end) if self.tokens[k].kind == "word")
-        after = key in _BILL_AFTER
-        cands = []
-        figs = self._figs_in_clause(cue.clause)
-        starts = self._fig_starts.get(cue.clause, [])
-        lo = bisect.bisect_left(starts, cue.pos - 40)  # a gap of at most one word is within a few tokens
-        hi = bisect.bisect_right(starts, cue.end + 40)
-        for f in figs[lo:hi]:
-            if f.kind not in ("price", "bare") or id(f) in claimed or f.end in self.item_first:
-                continue
-            gap = self._gap(cue.end, f.pos) if after and f.pos >= cue.end else \
-                self._gap(f.end, cue.pos) if not after and f.end <= cue.pos else None
-            if gap is not None and gap <= 1:
-                cands.append((gap, f))
-        if not cands:
-            return None
-        best = min(cands, key=lambda e: (e[0], e[1].kind != "price"))[1]
-        claimed.add(id(best))
-        return best.value if best.value > 0 else None
-
-    def _amount_before(self, cue: _Cue) -> Decimal | None:
-        """A price right before a bill word ("₹87.50 total")."""
-        before = [f for f in self._figs_in_clause(cue.clause) if f.kind == "price" and f.pos < cue.pos]
-        return before[-1].value if before and self._gap(before[-1].end, cue.pos) <= 1 else None
-
-    def _figs_in_clause(self, clause: int) -> list[_Fig]:
-        if not hasattr(self, "_fig_index"):
-            self._fig_index: dict[int, list[_Fig]] = {}
-            for f in sorted(self.figs, key=lambda f: f.pos):
-                self._fig_index.setdefault(f.clause, []).append(f)
-            self._fig_starts = {c: [f.pos for f in fs] for c, fs in self._fig_index.items()}
-        return self._fig_index.get(clause, [])
-
-    def _pay_amount(self, cue: _Cue, claimed: set[int]) -> Decimal | None:
-        cands = [f for f in self._figs_in_clause(cue.clause) if f.kind == "price" and id(f) not in claimed] or [
-            f for f in self._figs_in_clause(cue.clause) if self._grouped(f) and id(f) not in claimed]  # "B21 ka
-        # pura 2,640 Paytm kar diya": money
-        if not cands:  # "# Payment update / - Bill: B27 / - Amount: ₹6,340": the amount on its own line
-            cands = [f for f in self.figs if f.kind in ("price", "bare") and id(f) not in claimed and any(
-                self._word(k) in _AMOUNT_LABEL for k in range(max(0, f.pos - 3), f.pos))]
-            cands = cands if len(cands) == 1 else []
-        if not cands:
-            return None
-        best = min(cands, key=lambda f: (min(abs(f.pos - cue.pos), abs(f.pos - cue.end)), f.pos))
-        claimed.add(id(best))
-        return best.value if best.value > 0 else None
-
-    def _loose_amount(self, beside: list[_Cue] = ()) -> Decimal | None:
-        """A message that is only an amount ("₹230", "230 rupaye"), or an amount and the words of ``beside``
-        ("156 rupaye de do"): the counter stating a bill."""
-        figs = [f for f in self.figs if f.kind != "hint"]
-        words_of = {k for c in beside for k in range(c.pos, c.end)}
-        if len(figs) == 1 and figs[0].kind == "price" and figs[0].value > 0 and not any(
-                t.kind == "word" and k not in range(figs[0].pos, figs[0].end) and t.key not in _AMOUNT_WORDS
-                and k not in words_of
-                for k, t in enumerate(self.tokens)):  # "Thanks, ₹130 pe kar do" says more than an amount
-            return figs[0].value
-        return None
-
-    def _after_discount(self) -> Decimal | None:
-        """The counter's bill after money off: one amount taken off (``lang.roles`` marks "₹10 off", "₹10 छूट",
-        "10 rs discount" relative), one other amount larger than it, and "after" / "ke baad" / "के बाद" between or
-        before them ("₹530 after ₹10 off", "₹१० की छूट के बाद ₹४९० देने हैं"): the other amount. None otherwise."""
-        off = [f for f in self.figs if f.role == "relative"]
-        rest = [f for f in self.figs if f.kind in ("price", "bare") and f.role != "relative"]
-        if len(off) != 1 or len(rest) != 1 or rest[0].value <= off[0].value or self.mentions:
-            return None
-        return rest[0].value if any(w in _AFTER for w in self._words) else None

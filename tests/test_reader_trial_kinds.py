@@ -108,7 +108,7 @@ def test_goods_ordered_before_and_asked_now_are_ordered():
 def test_a_payment_made_before_is_refused(text, bill):
     r = read_message(text, CAT)
     assert not r.readable and r.reason_key == "ambiguous_intent.paid_before", (text, r.intents)
-    assert r.reason_args["bill"] == bill
+    assert r.reason_args["id"] == bill
 
 
 @pytest.mark.parametrize("text, bills, total", [
