@@ -118,6 +118,15 @@ both (the floors below).
   holdout6 (hi 96.7, hinglish 100), holdout8 (hi 94.0), holdout9 (en 94.3) and holdout13 (hinglish 88.0) to the
   floors below.
 
+- corpus_holdout14 (180 messages, 60 a language), written on 1 Dec 2026 (fourth session) by a helper who had read
+  neither ``lang/`` nor any corpus, before that session's reader work, and measured once untouched at its end:
+  on main at 91b101d, exact 76.7 / 78.3 / 81.7 %, silent 5.00 / 10.00 / 8.33 % (3 / 6 / 5); on the session's
+  reader (main at 2c7a67e: branches reader7, reader8, reader9 and readspeed merged), exact 78.3 / 78.3 / 83.3 %,
+  silent 3.33 / 10.00 / 5.00 % (2 / 6 / 3) — the session's kinds barely moved unseen text. Development data
+  from then on (branch reader10, tests/test_reader_h14_kinds.py): "केस" as a case of 12, goods "wala order"
+  naming a placed order, a payment or dispute of a named bill taking another line's order id (and dropping that
+  line's question), shop small talk read as a delivery question: exact 81.7 / 88.3 / 88.3 %, silent 0 / 0 / 0.
+
 Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
 the reader's dev sets: on text it has never seen the reader still reads about two messages in three exactly
 and misreads about one in twenty silently. These tests hold the measured figures as floors so the reader
@@ -146,6 +155,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout11": (60, {"en": 91.6, "hi": 88.3, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout12": (60, {"en": 93.3, "hi": 95.0, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout13": (50, {"en": 84.0, "hi": 88.0, "hinglish": 88.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout14": (60, {"en": 81.6, "hi": 88.3, "hinglish": 88.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout15": (60, {"en": 75.0, "hi": 86.6, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
 }
 
