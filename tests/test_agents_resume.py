@@ -10,7 +10,7 @@ import time
 from agents.direct import play_month
 from scenarios import load_scenario
 
-DAYS = 6
+DAYS = 5
 
 
 def test_kill_mid_day_then_resume_gives_the_identical_record(tmp_path):
