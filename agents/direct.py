@@ -6,10 +6,10 @@ two produce the same event record.
 """
 from __future__ import annotations
 
-import gc
 from pathlib import Path
 from typing import Callable
 
+from agents.collector import collector_paused
 from events.record import EventRecord
 from engine.shop import Shop
 from roles.scripted import Policy, shop_policies
@@ -50,29 +50,23 @@ def play_month(scenario, *, record_path: Path | None = None, policies: dict[str,
     if scaffolded:
         raise ValueError(f"roles.{scaffolded[0]}.scaffold: {scenario.roles[scaffolded[0]].scaffold!r} needs the "
                          "group chat; run with --engine autogen or set scaffold: plain")
-    collecting = gc.isenabled()
-    gc.disable()  # see the note below
-    try:
+    with collector_paused():  # see the note below
         record = EventRecord(record_path)
-        shop = Shop(scenario, record)
-        box = ToolBox(shop)
-        policies = policies or shop_policies(scenario)
-        closed = 0
-        while (turn := shop.next_turn()) is not None:
-            play_turn(box, policies[turn.role], turn, scenario.roles[turn.role].max_tool_calls_per_turn)
-            shop.end_turn()
-            if on_day is not None and shop.state.day > closed + 1:
-                closed = shop.state.day - 1
-                on_day(closed)
-        if on_day is not None:
-            on_day(scenario.days)
-    finally:
-        if "record" in locals():
+        try:
+            shop = Shop(scenario, record)
+            box = ToolBox(shop)
+            policies = policies or shop_policies(scenario)
+            closed = 0
+            while (turn := shop.next_turn()) is not None:
+                play_turn(box, policies[turn.role], turn, scenario.roles[turn.role].max_tool_calls_per_turn)
+                shop.end_turn()
+                if on_day is not None and shop.state.day > closed + 1:
+                    closed = shop.state.day - 1
+                    on_day(closed)
+            if on_day is not None:
+                on_day(scenario.days)
+        finally:
             record.close()
-        if collecting:
-            gc.freeze()  # what the month left alive goes straight to the oldest generation (see the note below)
-            gc.unfreeze()
-            gc.enable()
     return shop
 
 
@@ -84,7 +78,7 @@ def play_month(scenario, *, record_path: Path | None = None, policies: dict[str,
 # one of them (the whole event record, about a million objects), and the next middle pass again, while the
 # month is scored and reported (about 0.3 s of ``kirana run``'s CPU). ``gc.freeze()`` then ``gc.unfreeze()``
 # moves them, at once and without a walk, to the oldest generation, where a full pass finds them as before (no
-# cycle escapes the collector). Nothing else in KiranaBench freezes objects, so unfreezing releases only these.
+# cycle escapes the collector; ``agents.collector``).
 # The collector is paused before the shop is built, not after: building it (the catalogue, the customers, the
 # reader's and renderer's tables, the modules first imported then) set off collections that took 0.44 s of a
 # ``kirana run``'s 13.7 s of CPU on the loaded machine (measured with gc.callbacks).

@@ -7,16 +7,15 @@ A run folder holds ``record.jsonl`` (the event record, the ground truth),
 """
 from __future__ import annotations
 
-import gc
 import json
 import os
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable
 
 from events import read_events
 from scenarios import load_scenario, scenario_yaml
 from scoring import score_record
+from agents.collector import collector_paused
 
 __all__ = ["run_to_folder", "resume_folder", "with_shop", "with_role_models", "write_scores", "check_models",
            "claim_folder", "release_folder", "FolderBusy", "collector_paused"]
@@ -66,29 +65,6 @@ def release_folder(folder: Path) -> None:
     fh = _CLAIMS.pop(str(Path(folder).resolve()), None)
     if fh is not None:
         fh.close()
-
-
-@contextmanager
-def collector_paused(pause: bool = True):
-    """Pause Python's cyclic garbage collector while a direct month's record is typed, scored and reported.
-
-    Typing the month's events (``events.read_events``) and drawing the report allocate much while the month's
-    record, about a million objects, is alive: that sets off full collector passes walking all of them (typing
-    the events set one off that took 0.31 s of the run's CPU on the loaded machine; the report 0.2-0.3 s;
-    measured with ``gc.callbacks``) that free next to nothing. The few cycles made meanwhile wait for the next
-    pass instead. On resuming, what was made is moved to the oldest generation without a walk (as
-    ``agents.direct`` does after a month). An AutoGen run keeps the collector as it is (``pause=False``).
-    """
-    if not pause or not gc.isenabled():
-        yield
-        return
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.freeze()
-        gc.unfreeze()
-        gc.enable()
 
 
 def with_shop(scenario, shop_name: str):
