@@ -10,21 +10,9 @@ from __future__ import annotations
 import pytest
 
 from lang.reader import read_message
-from market.catalogue import load_catalogue
-
-CAT = load_catalogue()
+from reader_intents import CAT, intents as _intents, refused as _refused
 
 
-def _intents(text: str) -> list[tuple]:
-    r = read_message(text, CAT)
-    assert r.readable, (text, r.reason)
-    return [(i.kind, i.sku, i.quantity, i.unit_price_paise, i.order_id, i.bill_id) for i in r.intents]
-
-
-def _refused(text: str) -> str:
-    r = read_message(text, CAT)
-    assert not r.readable, (text, r.intents)
-    return r.reason_key
 
 
 # 1. "Don't cancel" an order named by its goods is never a cancel (as with an id: "Please do not cancel O1").

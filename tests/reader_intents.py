@@ -1,0 +1,22 @@
+"""What a message reads as, in the shape the reader's kind tests assert: each intent as (kind, sku, quantity in
+selling units, unit price in paise, order id, bill id), or the refusal's key."""
+from __future__ import annotations
+
+from lang.reader import read_message
+from market.catalogue import load_catalogue
+
+CAT = load_catalogue()
+
+
+def intents(text: str) -> list[tuple]:
+    """The intents of ``text`` (asserting it is read)."""
+    r = read_message(text, CAT)
+    assert r.readable, (text, r.reason)
+    return [(i.kind, i.sku, i.quantity, i.unit_price_paise, i.order_id, i.bill_id) for i in r.intents]
+
+
+def refused(text: str) -> str:
+    """The key of the refusal of ``text`` (asserting it is refused)."""
+    r = read_message(text, CAT)
+    assert not r.readable, (text, r.intents)
+    return r.reason_key
