@@ -141,6 +141,7 @@ class ComposeMixin:
         out = list({(i.kind, i.sku, i.quantity, i.unit_price_paise, i.total_paise, i.price_change_paise, i.order_id,
                      i.bill_id): i for i in out}.values())  # an order said again in the same
         # words ("We need 10 kg toor dal … Once again, we need 10 kg toor dal"): one order, not two
+        self._guard(out, lines, context)  # lang.guards: the final intents act on nothing not understood
         kept = {id(i) for i in out}
         items = [reading for reading, line_intents in readings if any(id(i) in kept for i in line_intents)]
         return Reading(readable=True, language=self.language, intent=out[0].kind, items=items,

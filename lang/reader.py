@@ -54,6 +54,7 @@ from lang.clean import strip_reasoning
 from lang.structured import tool_call_text
 from lang.compose import ComposeMixin
 from lang.fenced import BLOCK_TAGS, read_fenced
+from lang.guards import GuardMixin
 from lang.figures import FiguresMixin
 from lang.lines import LinesMixin
 from lang.nonitem import NonItemMixin
@@ -153,7 +154,7 @@ _ALNUM = re.compile(r"[^\W_]|[\u0900-\u0963\u0971-\u097f]")
 
 
 class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin, NonItemMixin, LinesMixin, ComposeMixin,
-                    SettleMixin, ResolveMixin, PacksMixin, VerifyMixin, KindsMixin):
+                    SettleMixin, ResolveMixin, PacksMixin, VerifyMixin, KindsMixin, GuardMixin):
     """One message's reading; built and used once."""
 
     def __init__(self, text: str, tokens: list[Token], cat: Catalogue, matcher: ItemMatcher, language: str) -> None:

@@ -108,6 +108,32 @@ WHY: dict[str, dict[str, str]] = {
     "ambiguous_intent.unknown_word": {"en": "'{word}' — what should we do with the {item}?",
                                       "hi": "“{word}” — {item} का क्या करें: भेजें, भाव दें या रद्द करें?",
                                       "hinglish": "“{word}” — {item} ka kya karein: bhejein, rate dein ya cancel?"},
+    "ambiguous_intent.unit_word": {"en": "{n} '{word}' of {item}: how many {sunit}s is one '{word}'? write the count "
+                                        "in {sunit}s",
+                                  "hi": "{item}: {n} “{word}” — एक में कितने {sunit}? गिनती {sunit} में लिखिए",
+                                  "hinglish": "{item}: {n} “{word}” — ek mein kitne {sunit}? ginti {sunit} mein likhiye"},
+    "ambiguous_intent.id_elsewhere": {"en": "{id} is named in another request; say what to do with {id} in a "
+                                            "sentence of its own",
+                                      "hi": "{id} दूसरी बात के साथ लिखा है; {id} का क्या करना है, अलग वाक्य में लिखिए",
+                                      "hinglish": "{id} doosri baat ke saath likha hai; {id} ka kya karna hai, alag "
+                                                  "vaakya mein likhiye"},
+    "ambiguous_intent.dropped": {"en": "'{text}': what about the {item}? say it plainly: not wanted, agreed, or the "
+                                       "price you offer",
+                                 "hi": "“{text}” — {item} का क्या करें? साफ़ लिखिए: नहीं चाहिए, मंज़ूर है, या आपका भाव",
+                                 "hinglish": "“{text}” — {item} ka kya karein? saaf likhiye: nahi chahiye, manzoor "
+                                             "hai, ya aapka rate"},
+    "ambiguous_intent.asked": {"en": "'{text}' is asked as a question; to agree, order, cancel or pay, say it "
+                                     "plainly",
+                               "hi": "“{text}” सवाल की तरह लिखा है; मंज़ूर है, भेजना है, रद्द करना है या भुगतान किया, "
+                                     "तो सीधे लिखिए",
+                               "hinglish": "“{text}” sawaal ki tarah likha hai; manzoor hai, bhejna hai, cancel karna "
+                                           "hai ya payment kiya, to seedha likhiye"},
+    "ambiguous_intent.if_priced": {"en": "'{text}': the {item} order hangs on a price; to offer that price write "
+                                         "it as an offer, to order say send",
+                                   "hi": "“{text}” — {item} भाव की शर्त पर है; वह भाव ऑफ़र है तो ऑफ़र लिखिए, ऑर्डर है "
+                                         "तो भेजिए लिखिए",
+                                   "hinglish": "“{text}” — {item} rate ki shart par hai; woh rate offer hai to offer "
+                                               "likhiye, order hai to bhejiye likhiye"},
     "ambiguous_intent.figure": {"en": "what is {figure} for?", "hi": "“{figure}” किस बात का है? साफ़ लिखिए",
                                 "hinglish": "“{figure}” kis baat ka hai? saaf likhiye"},
     "ambiguous_intent.id": {"en": "what about {id}?", "hi": "{id} का क्या करना है?", "hinglish": "{id} ka kya karna hai?"},

@@ -127,6 +127,15 @@ both (the floors below).
   naming a placed order, a payment or dispute of a named bill taking another line's order id (and dropping that
   line's question), shop small talk read as a delivery question: exact 81.7 / 88.3 / 88.3 %, silent 0 / 0 / 0.
 
+- corpus_holdout17 (180 messages, 60 a language, each language written on its own), written on 1 Dec 2026 by a
+  helper who had read neither ``lang/`` nor any corpus, as development data for the general guards (lang/guards.py,
+  branch guard16): on main at ef31eaf, before the guards, exact 80.0 / 83.3 / 93.3 %, silent 5.00 / 1.67 / 0 %
+  (3 / 1 / 0); with the guards, exact 80.0 / 83.3 / 93.3 %, silent 3.33 / 1.67 / 0 % (2 / 1 / 0) — the guard for
+  goods ordered under a condition on a price refused "if it's ₹27 a packet, send 40". The two left are kinds, not
+  guards: "₹1,650 total for 50 kg onions and we'll book it" (an order at our price; gold an offer), "₹10 प्रति साबुन"
+  naming bath soap in a laundry-soap order; and a counter line "Your bill is ₹865; from ₹1,000, here's ₹135 back"
+  billing ₹135.
+
 Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
 the reader's dev sets: on text it has never seen the reader still reads about two messages in three exactly
 and misreads about one in twenty silently. These tests hold the measured figures as floors so the reader
@@ -157,6 +166,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout13": (50, {"en": 84.0, "hi": 88.0, "hinglish": 88.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout14": (60, {"en": 81.6, "hi": 88.3, "hinglish": 88.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout15": (60, {"en": 75.0, "hi": 86.6, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout17": (60, {"en": 80.0, "hi": 83.3, "hinglish": 93.3}, {"en": 2, "hi": 1, "hinglish": 0}),
 }
 
 

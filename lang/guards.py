@@ -1,0 +1,244 @@
+"""Stage 6c of reading: general guards — refuse when part of an acted-on clause was not understood (issue 10).
+
+``lang.verify`` checks that every figure and id has a role and ``lang.verify_kinds``
+that the role fits the words around it, one kind at a time. Those kinds were
+found on corpora the reader was then fixed on; on text written by people who
+never saw the code the reader kept misreading 4–10% of messages silently. The
+guards here are not kinds: each asks whether a part of the message the reading
+acts on was understood at all, and refuses (with a reason in the writer's
+language) when it was not:
+
+- **a word for the pack that the reader does not know** (``unit_word``): a count
+  with no unit of ours, followed by a word that is no unit, item name, intent word,
+  number word or other word of the reader's tables ("2 केस Coke" before केस was a
+  case, "3 cartoons Maggi", "4 jhola onion"): the count is of that pack, whose size
+  we do not know — never read as selling units. A selling unit named by its own
+  container ("20 loaves" of bread, "24 cups" of curd) is the selling unit;
+- **an id another request owns** (``id_elsewhere``): a payment or dispute that
+  carries an order id from a sentence asking something else of that order, or counting
+  goods in it ("B21 paid by NEFT … Please also send the bill for O50", "O85 … 4 पेटी से
+  घटाकर 2 कर दीजिए। बिल B40 भी चुका दिया", "Paid B21 today. Cut 5 kg sugar from O50.")
+  — which request is the id for?
+- **goods named beside a refusal, acceptance or counter-offer that no intent takes**
+  (``dropped``): an item in a chunk with such words of its own, in a sentence that
+  acts on no other goods, read as nothing ("Atta ₹205 per 5 kg bag is too high — do
+  ₹198." dropped, "Moong rehne do." dropped beside an order) — the supplier would
+  never hear the refusal or the offer;
+- **goods ordered or agreed in a sentence that sets a condition on a price** (``if_priced``):
+  "Everest haldi 100 g: if it's ₹27 a packet, send 40", "agar ₹27 packet hai to 40 bhej do" — an offer
+  at that price or an order? ("if possible", "agar ho sake" are courtesies, no condition);
+- **an agreement, order, cancel or payment asked as a question** (``asked``) that is
+  none of the request forms ("can you send", "could you", "bhej sakte ho?", "bhej
+  doge?", "भेज देंगे?"): "₹48 पैकेट चलेगा न?" agrees or asks?
+
+Each guard looks at each figure, mention, id and intent once: linear in the message.
+"""
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+
+#: Modules whose word tables are not the reader's vocabulary (caches, renderers, the model backend, this one).
+_NOT_TABLES = ("cache", "render", "model_", "fidelity", "replies", "guards", "phrase_tables")
+#: Common words of the three languages that may follow a count without naming its pack ("20 more", "12 of the").
+_FUNCTION = frozenset(fold(w) for w in """
+a an the of to for in on at by with from and or but so if then this that these those it its
+we i you our my your me us he she they them their is are was were be been am do does did will would can could
+shall should may might more less some any each every all both only just also too very please kindly thanks thank
+big small large medium regular fresh full half extra new same other another
+ke ka ki ko se me mein par pe aur ya bhi hi to toh tak wala wale wali hai hain tha the bade chhote
+के का की को से में पर पे और या भी ही तो तक वाला वाले वाली है हैं था थे बड़े छोटे""".split())
+#: Adjectives between a count and its pack word ("2 big boxes", "दो बड़े डिब्बे"): the word after them is looked at.
+_SIZE_ADJ = frozenset(fold(w) for w in "big small large bade bde chhote chote बड़े छोटे".split())
+#: A selling unit named by its own container: the word counts selling units of these items only.
+_OWN_CONTAINER = {fold("loaf"): ("bread",), fold("loaves"): ("bread",), fold("cup"): ("curd",),
+                  fold("cups"): ("curd",)}
+#: Request forms a question may order, cancel, pay or agree in ("bhej sakte ho?", "bhej doge?", "भेज देंगे?").
+_REQUEST = frozenset(fold(w) for w in "please pls plz kindly request kripya कृपया "
+                     "sakte sakti sakta sakenge sakoge skte doge dogi denge dijiyega bhejoge "
+                     "bhejenge milega milegi सकते सकती सकता सकेंगे सकोगे दोगे देंगे दीजिएगा भेजोगे भेजेंगे मिलेगा "
+                     "मिलेगी".split())
+_MODALS = frozenset(fold(w) for w in "can could will would".split())
+_YOU = frozenset(fold(w) for w in "you u".split())
+#: Words asking to be told beside an order ("… bhejo, aur bata do O648 kab aayega?"): the "?" is that question's.
+_TELL = frozenset(fold(w) for w in "bata batao bataiye bata do tell let know बता बताइए बताओ बताना".split())
+#: Intent kinds a question must not carry unless it is a request form.
+_ASKED_KINDS = ("order", "cancel", "accept", "pay")
+_NOT_ANOTHER = frozenset({"neutral", "order_ref"})
+#: Condition words, and the words after one that make it a courtesy ("if possible", "agar ho sake", "अगर हो सके").
+_IF = frozenset(fold(w) for w in "if agar अगर yadi यदि provided unless".split())
+_COURTESY = frozenset(fold(w) for w in "possible convenient ho sake सके हो".split())
+
+_LEXICON: frozenset[str] | None = None
+
+
+def _words_of(obj: object, out: set[str], depth: int = 0) -> None:
+    """The word keys in a table (strings, sets, tuples, lists and dicts of them, three levels deep)."""
+    if depth > 3:
+        return
+    if isinstance(obj, str):
+        out.update(k for k in fold_phrase(obj) if k)
+    elif isinstance(obj, (set, frozenset, list, tuple)):
+        for x in obj:
+            _words_of(x, out, depth + 1)
+    elif isinstance(obj, dict):
+        for k, v in obj.items():
+            _words_of(k, out, depth + 1)
+            if isinstance(v, (str, set, frozenset, list, tuple, dict)):
+                _words_of(v, out, depth + 1)
+
+
+def lexicon() -> frozenset[str]:
+    """Every word key the reader's tables name (units, cues, names, number words, fillers, acts…) and the common
+    function words: what the reader 'knows'. Built once, from the ``lang`` modules' word tables (not the reason
+    wordings, caches or renderers), so a word added to any table is known here too."""
+    global _LEXICON
+    if _LEXICON is None:
+        import lang
+        out: set[str] = set(_FUNCTION)
+        for info in sorted(pkgutil.iter_modules(lang.__path__), key=lambda m: m.name):
+            if any(part in info.name for part in _NOT_TABLES):
+                continue
+            mod = importlib.import_module(f"lang.{info.name}")
+            for name, obj in vars(mod).items():
+                if name.startswith("__") or name == "WHY" or "cache" in name.lower() or name == "_known":
+                    continue
+                if isinstance(obj, (set, frozenset, dict, tuple, list)):
+                    _words_of(obj, out)
+        out.discard("")
+        _LEXICON = frozenset(out)
+    return _LEXICON
+
+
+class GuardMixin:
+    """Stage 6c of reading: refuse a reading that acts on a clause part of which was not understood."""
+
+    def _guard(self, intents: list[Intent], lines: list[_Line], context: list[_Line]) -> None:
+        """Raise an ``ambiguous_intent`` refusal for the guards of the module docstring (in that order)."""
+        self._guard_unit_word(lines + context)
+        self._guard_id_elsewhere(intents)
+        self._guard_dropped(intents, lines + context)
+        self._guard_if_priced(intents, lines)
+        self._guard_asked(intents, lines)
+
+    def _guard_unit_word(self, lines: list[_Line]) -> None:
+        """A count with no unit, used by an intent, followed by a word the reader does not know: its pack."""
+        owner: dict[int, _Line] = {}
+        for ln in lines:
+            for f in ln.figs:
+                owner.setdefault(f.pos, ln)
+        known = None
+        for f in self.figs:
+            if f.unit is not None or f.kind not in ("qty", "bare") or f.pos not in self.used_pos:
+                continue
+            k = max(f.end, f.pos + 1)
+            while k < self.n and self._word(k) in _SIZE_ADJ:
+                k += 1
+            if k >= self.n or self.tokens[k].kind != "word" or k in self.item_tokens or not self.tokens[k].key:
+                continue
+            key = self.tokens[k].key
+            known = known or lexicon()
+            if key in known:
+                continue
+            ln = owner.get(f.pos)
+            item = self.cat.by_sku(ln.mention.sku) if ln is not None and ln.mention.sku else None
+            if item is not None and item.item in _OWN_CONTAINER.get(key, ()):
+                continue  # "Bread: 20 loaves": the selling unit by its own container
+            name = item.item if item is not None else ""
+            raise _Fail(why("ambiguous_intent.unit_word", n=fmt_number(f.value), word=self.tokens[k].text,
+                            item=name, sunit=default_unit(item) if item is not None else "packet"), "order")
+
+    def _guard_id_elsewhere(self, intents: list[Intent]) -> None:
+        """A payment or dispute carrying an order id from a sentence that asks another thing of that order."""
+        if not self.order_ids or not self.bill_ids:
+            return
+        order_at: dict[str, set[int]] = {}
+        for p, ident in self.order_ids:
+            order_at.setdefault(ident, set()).add(self.clause_of[p])
+        bill_at: dict[str, set[int]] = {}
+        for p, ident in self.bill_ids:
+            bill_at.setdefault(ident, set()).add(self.clause_of[p])
+        kinds_at: dict[int, set[str]] = {}
+        for c in self.cues:
+            kinds_at.setdefault(c.clause, set()).update(c.kinds)
+        counted = {f.clause for f in self.figs if f.kind == "qty"}  # "Cut 5 kg sugar from O50": goods asked of it
+        for i in intents:
+            if not (i.order_id and i.bill_id):
+                continue
+            clauses = order_at.get(i.order_id, set())
+            if clauses & bill_at.get(i.bill_id, set()):
+                continue  # "payment against bill B97 (order O207)": named together
+            if any(kinds_at.get(c, set()) - _NOT_ANOTHER - {i.kind} or c in counted for c in clauses):
+                raise _Fail(why("ambiguous_intent.id_elsewhere", id=i.order_id), i.kind)
+
+    def _guard_dropped(self, intents: list[Intent], lines: list[_Line]) -> None:
+        """Goods in a chunk with refusal, acceptance or offer words of its own that no intent takes, in a sentence
+        that acts on no other goods, beside goods acted on ("Sorry, we don't need the 20 kg rice anymore. Cancel
+        O10." is a whole order's cancel with its reason; "O12 nikla kya? … doodh khatam hai" a question's aside)."""
+        cue_chunks: dict[int, _Cue] = {}
+        for c in self.cues:
+            if c.kinds & {"reject", "accept", "offer"}:
+                cue_chunks.setdefault(c.chunk, c)
+        if not cue_chunks:
+            return
+        have = {i.sku for i in intents if i.sku}
+        if not any(i.sku and i.kind in ITEM_INTENTS for i in intents) or any(
+                i.kind == "cancel" and i.sku is None for i in intents):
+            return  # goods beside a question or a payment are its aside; beside a whole-order cancel, its reason
+        acted = {self.clause_of[m.first] for m in self.mentions if m.sku in have}
+        skip = set(self.background) | set(getattr(self, "non_item_clauses", ())) | set(
+            getattr(self, "naming_clauses", ())) | acted
+        line_of = {id(ln.mention): ln for ln in lines}
+        for m in self.mentions:
+            if not m.sku or m.sku in have or self.chunk_of[m.first] not in cue_chunks:
+                continue
+            c = self.clause_of[m.first]
+            ln = line_of.get(id(m))
+            if c in skip or ln is not None and self._as_is(ln):
+                continue  # "2. Bread: no change" beside a change
+            raise _Fail(why("ambiguous_intent.dropped", text=self._clause_text(c), item=self.cat.by_sku(m.sku).item),
+                        None)
+
+    def _guard_asked(self, intents: list[Intent], lines: list[_Line]) -> None:
+        """An order, cancel, agreement or payment in a question clause that is no request form."""
+        clauses_of: dict[str, set[int]] = {}
+        for ln in lines:
+            if ln.mention.sku:
+                clauses_of.setdefault(ln.mention.sku, set()).add(ln.clause)
+        forms: dict[int, tuple[bool, bool]] = {}  # per question clause (once): a request form? a "tell me"?
+        for i in intents:
+            if i.kind not in _ASKED_KINDS:
+                continue
+            own = clauses_of.get(i.sku, set()) if i.sku else {c.clause for c in self.cues if i.kind in c.kinds}
+            for c in sorted(own):
+                act = self.acts.get(c)
+                if act is None or not act.question:
+                    continue
+                if c not in forms:
+                    lo, hi = self.clause_span[c]
+                    keys = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
+                    forms[c] = (any(k in _REQUEST for k in keys) or any(
+                        a in _MODALS and b in _YOU for a, b in zip(keys, keys[1:])), any(k in _TELL for k in keys))
+                request, tell = forms[c]
+                if request or i.kind == "order" and tell:
+                    continue  # "Can you send 5 peti Parle-G?", "… bhejo, aur bata do O648 kab tak aayega?"
+                raise _Fail(why("ambiguous_intent.asked", text=self._clause_text(c)), i.kind)
+
+    def _guard_if_priced(self, intents: list[Intent], lines: list[_Line]) -> None:
+        """An order or agreement of goods whose sentence has a condition word and a price: an offer or an order?"""
+        price_clauses = {f.clause for f in self.figs if f.kind == "price"}
+        if not price_clauses or _IF.isdisjoint(self._words):
+            return
+        conditional: set[int] = set()  # clauses with a condition word that is no courtesy (one pass over the words)
+        for k, w in enumerate(self._words):
+            if w in _IF and self.clause_of[k] in price_clauses:
+                after = [self._words[x] for x in range(k + 1, min(self.n, k + 4)) if self._words[x]][:2]
+                if not any(a in _COURTESY for a in after):
+                    conditional.add(self.clause_of[k])
+        asked = {i.sku: i.kind for i in intents if i.kind in ("order", "accept") and i.sku}
+        for ln in lines:
+            if ln.mention.sku in asked and ln.clause in conditional:
+                raise _Fail(why("ambiguous_intent.if_priced", text=self._clause_text(ln.clause),
+                                item=self.cat.by_sku(ln.mention.sku).item), asked[ln.mention.sku])
