@@ -16,9 +16,9 @@ language) when it was not:
   container ("20 loaves" of bread, "24 cups" of curd) is the selling unit;
 - **an id another request owns** (``id_elsewhere``): a payment or dispute that
   carries an order id from a sentence asking something else of that order, or counting
-  goods in it ("B21 paid by NEFT … Please also send the bill for O50", "O85 … 4 पेटी से
-  घटाकर 2 कर दीजिए। बिल B40 भी चुका दिया", "Paid B21 today. Cut 5 kg sugar from O50.")
-  — which request is the id for?
+  goods in it, or asking about it ("B21 paid by NEFT … Please also send the bill for O50", "O85 … 4 पेटी
+  से घटाकर 2 कर दीजिए। बिल B40 भी चुका दिया", "Paid B21 today. Cut 5 kg sugar from O50.", "B60 ka payment
+  kar diya. O136 ka status?") — which request is the id for?
 - **goods named beside a refusal, acceptance or counter-offer that no intent takes**
   (``dropped``): an item in a chunk with such words of its own, in a sentence that
   acts on no other goods, read as nothing ("Atta ₹205 per 5 kg bag is too high — do
@@ -27,6 +27,12 @@ language) when it was not:
 - **goods ordered or agreed in a sentence that sets a condition on a price** (``if_priced``):
   "Everest haldi 100 g: if it's ₹27 a packet, send 40", "agar ₹27 packet hai to 40 bhej do" — an offer
   at that price or an order? ("if possible", "agar ho sake" are courtesies, no condition);
+- **one bill or one item given two intents that cannot both hold** (``two_ways``): a bill paid and
+  disputed ("B51: disputed, 5 kg short" under a payment heading), goods agreed, ordered or offered and
+  refused, goods ordered and cancelled;
+- **goods cancelled in a sentence that takes them** (``cancel_or_take``): a cancel by goods with a
+  take word whose chunk names no other goods ("Reduce the price of toor dal a bit, we'll take 30 kg",
+  "Besan ka rate thoda kam karo, 20 packet lena hai") — a price asked down, not a cancel;
 - **an agreement, order, cancel or payment asked as a question** (``asked``) that is
   none of the request forms ("can you send", "could you", "bhej sakte ho?", "bhej
   doge?", "भेज देंगे?"): "₹48 पैकेट चलेगा न?" agrees or asks?
@@ -120,6 +126,8 @@ class GuardMixin:
         self._guard_unit_word(lines + context)
         self._guard_id_elsewhere(intents)
         self._guard_dropped(intents, lines + context)
+        self._guard_two_ways(intents)
+        self._guard_cancel_or_take(intents, lines)
         self._guard_if_priced(intents, lines)
         self._guard_asked(intents, lines)
 
@@ -170,7 +178,8 @@ class GuardMixin:
             clauses = order_at.get(i.order_id, set())
             if clauses & bill_at.get(i.bill_id, set()):
                 continue  # "payment against bill B97 (order O207)": named together
-            if any(kinds_at.get(c, set()) - _NOT_ANOTHER - {i.kind} or c in counted for c in clauses):
+            if any(kinds_at.get(c, set()) - _NOT_ANOTHER - {i.kind} or c in counted or c in self.acts and
+                   self.acts[c].question for c in clauses):
                 raise _Fail(why("ambiguous_intent.id_elsewhere", id=i.order_id), i.kind)
 
     def _guard_dropped(self, intents: list[Intent], lines: list[_Line]) -> None:
@@ -242,3 +251,32 @@ class GuardMixin:
             if ln.mention.sku in asked and ln.clause in conditional:
                 raise _Fail(why("ambiguous_intent.if_priced", text=self._clause_text(ln.clause),
                                 item=self.cat.by_sku(ln.mention.sku).item), asked[ln.mention.sku])
+
+    def _guard_two_ways(self, intents: list[Intent]) -> None:
+        """One bill paid and disputed; one item agreed, ordered or offered and refused, or ordered and cancelled."""
+        by_bill: dict[str, set[str]] = {}
+        by_sku: dict[str, set[str]] = {}
+        for i in intents:
+            if i.bill_id and i.kind in ("pay", "dispute"):
+                by_bill.setdefault(i.bill_id, set()).add(i.kind)
+            if i.sku:
+                by_sku.setdefault(i.sku, set()).add(i.kind)
+        for bill, kinds in by_bill.items():
+            if len(kinds) == 2:
+                raise _Fail(why("contradictory.paid_and_disputed", id=bill), "pay")
+        for sku, kinds in by_sku.items():
+            if "reject" in kinds and kinds & {"accept", "order", "offer"} or {"order", "cancel"} <= kinds:
+                raise _Fail(why("contradictory.yes_and_no", item=self.cat.by_sku(sku).item), None)
+
+    def _guard_cancel_or_take(self, intents: list[Intent], lines: list[_Line]) -> None:
+        """A cancel by goods (no order id) in a clause whose take word stands in a chunk naming no other goods."""
+        cancels = {i.sku for i in intents if i.kind == "cancel" and i.sku and i.order_id is None}
+        if not cancels:
+            return
+        named_chunks = {self.chunk_of[m.first] for m in self.mentions}
+        takes = {c.clause for c in self.cues if "order" in c.kinds and c.chunk not in named_chunks
+                 and self._words[c.pos] not in _ORDER_LEADS}  # not the noun: "From our pending order, don't send …"
+        for ln in lines:
+            if ln.mention.sku in cancels and ln.clause in takes:
+                raise _Fail(why("ambiguous_intent.cancel_or_take", item=self.cat.by_sku(ln.mention.sku).item),
+                            "cancel")

@@ -69,6 +69,12 @@ WHY: dict[str, dict[str, str]] = {
     "contradictory.retracted": {"en": "'{text}' takes back what the message asks",
                                 "hi": "“{text}” — पहले माँगा, फिर मना किया; साफ़ लिखिए",
                                 "hinglish": "“{text}” — pehle maanga, phir mana kiya; saaf likhiye"},
+    "contradictory.paid_and_disputed": {"en": "{id} is both paid and disputed; pay it or dispute it",
+                                        "hi": "{id} का भुगतान भी और आपत्ति भी; एक लिखिए",
+                                        "hinglish": "{id} ka payment bhi aur objection bhi; ek likhiye"},
+    "contradictory.yes_and_no": {"en": "{item} is both asked for and refused; write one",
+                                 "hi": "{item} माँगा भी और मना भी किया; एक लिखिए",
+                                 "hinglish": "{item} maanga bhi aur mana bhi kiya; ek likhiye"},
     "ambiguous_intent.conflict": {"en": "'{text}' both agrees and refuses, or names two prices",
                                   "hi": "“{text}” — हाँ भी और ना भी, या दो भाव; एक लिखिए",
                                   "hinglish": "“{text}” — haan bhi aur na bhi, ya do rate; ek likhiye"},
@@ -134,6 +140,12 @@ WHY: dict[str, dict[str, str]] = {
                                          "तो भेजिए लिखिए",
                                    "hinglish": "“{text}” — {item} rate ki shart par hai; woh rate offer hai to offer "
                                                "likhiye, order hai to bhejiye likhiye"},
+    "ambiguous_intent.cancel_or_take": {"en": "{item}: cancel it, or take it? to cancel, name the order (e.g. O3); "
+                                              "to ask a lower price, write the price",
+                                        "hi": "{item}: रद्द करें या लें? रद्द करना है तो ऑर्डर नंबर लिखिए (जैसे O3); कम "
+                                              "भाव चाहिए तो भाव लिखिए",
+                                        "hinglish": "{item}: cancel karein ya lein? cancel karna hai to order number "
+                                                    "likhiye (jaise O3); kam rate chahiye to rate likhiye"},
     "ambiguous_intent.figure": {"en": "what is {figure} for?", "hi": "“{figure}” किस बात का है? साफ़ लिखिए",
                                 "hinglish": "“{figure}” kis baat ka hai? saaf likhiye"},
     "ambiguous_intent.id": {"en": "what about {id}?", "hi": "{id} का क्या करना है?", "hinglish": "{id} ka kya karna hai?"},
