@@ -55,6 +55,7 @@ import bisect
 from decimal import Decimal
 
 from lang.clean import MAX_CHARS, clean
+from lang.counter_guard import bill_named_otherwise
 from lang.intents import Intent
 from lang.items import NOT_ITEM_WORDS, matcher_for
 from lang.language import fold, language_of, normalize, tokenize
@@ -269,7 +270,13 @@ def read_at_counter(text: str, catalogue: Catalogue | None = None) -> Reading:
     """Read the cashier's words at the counter: a bill of ``counter_amount`` when there is one and the e-mail
     reading finds no bill or a higher one (or the bill is split between cash and the khata), else the e-mail
     reading's bill; a reading with no bill is refused (``no_intent.counter``), so the customer asks the total.
-    A bill carries the one bill id the words name. Shapes as ``lang.reader.read_message``; never raises."""
+    A bill carries the one bill id the words name; a bill the words name as another amount is refused
+    (``lang.counter_guard``). Shapes as ``lang.reader.read_message``; never raises."""
+    return bill_named_otherwise(text, catalogue, _read_at_counter(text, catalogue), MONEY_OFF_WORDS)
+
+
+def _read_at_counter(text: str, catalogue: Catalogue | None = None) -> Reading:
+    """``read_at_counter`` before the guard."""
     reading = read_message(text, catalogue)
     bills = [i for i in reading.intents if i.kind == "bill" and i.total_paise is not None] if reading.readable else []
     amount, split, bill_id = _heard(text, catalogue)

@@ -146,6 +146,11 @@ WHY: dict[str, dict[str, str]] = {
                                               "भाव चाहिए तो भाव लिखिए",
                                         "hinglish": "{item}: cancel karein ya lein? cancel karna hai to order number "
                                                     "likhiye (jaise O3); kam rate chahiye to rate likhiye"},
+    "ambiguous_intent.counter_bill": {"en": "the bill is named {money} but {money2} would be charged; say what "
+                                            "the customer pays",
+                                      "hi": "बिल {money} बताया, पर {money2} लिया जाता; ग्राहक को कितना देना है, बताइए",
+                                      "hinglish": "bill {money} bataya, par {money2} liya jaata; grahak ko kitna dena "
+                                                  "hai, bataiye"},
     "ambiguous_intent.figure": {"en": "what is {figure} for?", "hi": "“{figure}” किस बात का है? साफ़ लिखिए",
                                 "hinglish": "“{figure}” kis baat ka hai? saaf likhiye"},
     "ambiguous_intent.id": {"en": "what about {id}?", "hi": "{id} का क्या करना है?", "hinglish": "{id} ka kya karna hai?"},

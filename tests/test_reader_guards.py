@@ -131,3 +131,31 @@ def test_the_lexicon_is_the_readers_tables():
         assert fold(w) in known, w
     for w in ("jhola", "cartoons"):
         assert fold(w) not in known, w
+
+
+COUNTER_REFUSED = [  # the cashier names the bill; the counter's rules heard another amount
+    ("Your bill is ₹865; from ₹1,000, here's ₹135 back.", 13500),
+]
+COUNTER_READ = [  # round-ups, round-offs, splits and change that check: billed as before
+    ("बिल ₹899.50 है, ₹900 दे दीजिए।", 90000),
+    ("Total 734 hua, 730 de do bas.", 73000),
+    ("₹560 total. You gave ₹500, so ₹60 goes in your khata.", 56000),
+    ("आपने ₹2,000 दिए, बिल ₹1,734 का है, ₹266 वापस।", 173400),
+    ("Aunty ₹415, Paytm kar do", 41500),
+]
+
+
+@pytest.mark.parametrize("text,heard", COUNTER_REFUSED)
+def test_a_bill_named_at_the_counter_is_not_billed_as_another_amount(text, heard):
+    from lang.counter_words import _read_at_counter, read_at_counter
+    assert [i.total_paise for i in _read_at_counter(text, CAT).intents] == [heard]
+    r = read_at_counter(text, CAT)
+    assert not r.readable and r.reason_key == "ambiguous_intent.counter_bill", r.reason
+    assert r.reason_args == {"money": "₹865", "money2": "₹135"}
+
+
+@pytest.mark.parametrize("text,paise", COUNTER_READ)
+def test_counter_bills_that_check_are_read(text, paise):
+    from lang.counter_words import read_at_counter
+    r = read_at_counter(text, CAT)
+    assert r.readable and [(i.kind, i.total_paise) for i in r.intents] == [("bill", paise)], r.reason

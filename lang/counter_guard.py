@@ -1,0 +1,72 @@
+"""A guard on the cashier's words (issue 10): a bill the words name is never billed as another amount.
+
+``lang.counter_words.read_at_counter`` picks the amount the cashier asks among the
+figures (round-offs, money off, parts, splits with the khata, change given). Where
+its rules do not fit the words ("Your bill is ₹865; from ₹1,000, here's ₹135 back",
+"आपने ₹2,000 दिए, बिल ₹1,734 का है, ₹266 वापस") it heard the change or the note. This
+guard checks the result against what the words call the bill: an amount with a bill
+word ("bill", "total", "kul", "कुल", "बिल") up to three words before it in its sentence
+and no money-off word right after it. When such amounts are named and the amount
+heard is none of them, more than a rupee above them (not a round-up of paise) or
+below 80% of them (more than a round-off or a festival discount), the reading is
+refused (``ambiguous_intent.counter_bill``, in the cashier's language): the customer
+asks the total, nothing is billed on a guess. Words of an old balance ("pichla ₹300 baaki,
+kul ₹401") leave the reading alone: there the named total includes the khata's past.
+
+Linear in the message: one pass over its figures.
+"""
+from __future__ import annotations
+
+from decimal import Decimal
+
+from lang.clean import MAX_CHARS, clean
+from lang.items import NOT_ITEM_WORDS, matcher_for
+from lang.language import fold, language_of, normalize, tokenize
+from lang.reader import MessageReader, Reading
+from lang.reasons import why
+from market.catalogue import Catalogue, load_catalogue
+
+__all__ = ["bill_named_otherwise"]
+
+#: Words up to three before an amount (same sentence) that name it the bill.
+_NAMED = frozenset(fold(w) for w in "bill bil total kul कुल बिल".split())
+#: Words of the khata's old balance: with them a named total may be today's bill and the old balance together.
+_OLD = frozenset(fold(w) for w in "old previous earlier pichla pichhla purana पिछला पुराना balance udhaar udhar "
+                 "उधार".split())
+_ROUND_OFF_SHARE = Decimal("0.8")
+
+
+def _rupees(value: Decimal) -> str:
+    return f"₹{value:,.2f}".replace(".00", "")
+
+
+def bill_named_otherwise(text: str, catalogue: Catalogue | None, reading: Reading,
+                         money_off: frozenset[str]) -> Reading:
+    """``reading`` (the counter's), or a refusal when its bill is none of the amounts the words name the bill
+    (rules in the module docstring). ``money_off``: words right after an amount that make it money off."""
+    bills = [i for i in reading.intents if i.kind == "bill" and i.total_paise is not None] if reading.readable else []
+    if len(bills) != 1 or not isinstance(text, str) or len(text) > MAX_CHARS or "```" in text:
+        return reading
+    cat = catalogue if catalogue is not None else load_catalogue()
+    matcher = matcher_for(cat)
+    norm = normalize(clean(text))
+    tokens = tokenize(norm)
+    keys = {t.key for t in tokens if t.kind == "word"}
+    if _NAMED.isdisjoint(keys) or not _OLD.isdisjoint(keys):
+        return reading  # no bill named; or an old balance, which a named total may include ("kul ₹401")
+    r = MessageReader(norm, tokens, cat, matcher, language_of(norm, tokens, matcher.hinglish_keys, NOT_ITEM_WORDS))
+    r.prepare(at_counter=True)
+    named = []
+    for f in r.figs:
+        if f.kind not in ("price", "bare") or f.unit is not None or f.mark == "unit" or f.value <= 0:
+            continue
+        before = [tokens[k].key for k in range(max(0, f.pos - 3), f.pos) if tokens[k].kind == "word"
+                  and r.clause_of[k] == f.clause]
+        after = [t.key for t in tokens[f.end:f.end + 3] if t.kind == "word"][:2]
+        if any(w in _NAMED for w in before) and not any(w in money_off for w in after):
+            named.append(f.value)
+    heard = Decimal(bills[0].total_paise) / 100
+    if not named or heard in named or max(named) + 1 > heard >= _ROUND_OFF_SHARE * min(named):
+        return reading
+    w = why("ambiguous_intent.counter_bill", money=_rupees(named[0]), money2=_rupees(heard))
+    return Reading(readable=False, reason=w, reason_key=w.key, reason_args=w.args, language=reading.language)
