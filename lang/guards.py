@@ -33,6 +33,11 @@ language) when it was not:
 - **goods cancelled in a sentence that takes them** (``cancel_or_take``): a cancel by goods with a
   take word whose chunk names no other goods ("Reduce the price of toor dal a bit, we'll take 30 kg",
   "Besan ka rate thoda kam karo, 20 packet lena hai") — a price asked down, not a cancel;
+- **goods taken at a price said before them** (``take_at_price``): an order whose sentence names a
+  price, then the quantity, with only a take word ("take", "book", "lenge", "लेंगे") to order it ("₹1,650
+  total for 50 kg onions and we'll book it", "Tomato ₹30 pe 40 kilo lenge") — our offer with its
+  quantity, or an order at the supplier's price? ("Send 20 kg rice at ₹38" says send, "₹33 as quoted,
+  we'll take 50 kg" names the price the supplier's: orders);
 - **an agreement, order, cancel or payment asked as a question** (``asked``) that is
   none of the request forms ("can you send", "could you", "bhej sakte ho?", "bhej
   doge?", "भेज देंगे?"): "₹48 पैकेट चलेगा न?" agrees or asks?
@@ -73,6 +78,11 @@ _TELL = frozenset(fold(w) for w in "bata batao bataiye bata do tell let know ब
 #: Intent kinds a question must not carry unless it is a request form.
 _ASKED_KINDS = ("order", "cancel", "accept", "pay")
 _NOT_ANOTHER = frozenset({"neutral", "order_ref"})
+#: Words that order only by taking ("we'll take", "book it", "lenge", "लेंगे"): beside a price said first, an offer?
+_TAKE = frozenset(fold(w) for w in "take book booking lenge lunga lungi lena le लेंगे लूँगा लूंगा लेना ले".split())
+#: Words that make the price the supplier's ("as quoted", "your rate", "aapke rate pe", "जो आपने बोला", "wahi rate").
+_THEIRS = frozenset(fold(w) for w in "quoted quote your yours aapke aapka aapki aapne apke apka apne आपके आपका आपकी "
+                    "आपने usual wahi vahi वही same".split())
 #: Condition words, and the words after one that make it a courtesy ("if possible", "agar ho sake", "अगर हो सके").
 _IF = frozenset(fold(w) for w in "if agar अगर yadi यदि provided unless".split())
 _COURTESY = frozenset(fold(w) for w in "possible convenient ho sake सके हो".split())
@@ -129,6 +139,7 @@ class GuardMixin:
         self._guard_two_ways(intents)
         self._guard_cancel_or_take(intents, lines)
         self._guard_if_priced(intents, lines)
+        self._guard_take_at_price(intents, lines)
         self._guard_asked(intents, lines)
 
     def _guard_unit_word(self, lines: list[_Line]) -> None:
@@ -280,3 +291,30 @@ class GuardMixin:
             if ln.mention.sku in cancels and ln.clause in takes:
                 raise _Fail(why("ambiguous_intent.cancel_or_take", item=self.cat.by_sku(ln.mention.sku).item),
                             "cancel")
+
+    def _guard_take_at_price(self, intents: list[Intent], lines: list[_Line]) -> None:
+        """An order with a price whose sentence states the price before the quantity and orders only by a take
+        word: our offer with its quantity, or an order at the supplier's price?"""
+        priced = {i.sku for i in intents if i.kind == "order" and i.sku and (
+            i.unit_price_paise is not None or i.total_paise is not None)}
+        if not priced:
+            return
+        first: dict[int, dict[str, int]] = {}  # per clause, the first used price and quantity (one pass)
+        for f in self.figs:
+            if f.pos in self.used_pos and f.kind in ("price", "qty", "bare"):
+                first.setdefault(f.clause, {}).setdefault("price" if f.kind == "price" else "qty", f.pos)
+        cues: dict[int, list[bool]] = {}  # per clause, for each order cue: is it a take word?
+        for c in self.cues:
+            if "order" in c.kinds:
+                cues.setdefault(c.clause, []).append(any(self._words[k] in _TAKE for k in range(c.pos, c.end)))
+        for ln in lines:
+            at = first.get(ln.clause, {})
+            if ln.mention.sku in priced and "price" in at and "qty" in at and at["price"] < at["qty"] and \
+                    cues.get(ln.clause) and all(cues[ln.clause]) and not self._theirs(ln.clause):
+                raise _Fail(why("ambiguous_intent.take_at_price", text=self._clause_text(ln.clause),
+                                item=self.cat.by_sku(ln.mention.sku).item), "order")
+
+    def _theirs(self, clause: int) -> bool:
+        """The clause calls a price the supplier's ("as quoted", "your rate", "aapke rate pe", "wahi rate")."""
+        lo, hi = self.clause_span[clause]
+        return any(self._words[k] in _THEIRS for k in range(lo, hi))

@@ -151,6 +151,13 @@ WHY: dict[str, dict[str, str]] = {
                                       "hi": "बिल {money} बताया, पर {money2} लिया जाता; ग्राहक को कितना देना है, बताइए",
                                       "hinglish": "bill {money} bataya, par {money2} liya jaata; grahak ko kitna dena "
                                                   "hai, bataiye"},
+    "ambiguous_intent.take_at_price": {"en": "'{text}': is that price your offer for the {item}, or an order at "
+                                             "our price? to offer write 'can you do' the price, to order say send",
+                                       "hi": "“{text}” — {item} का यह भाव आपका ऑफ़र है, या हमारे भाव पर ऑर्डर? ऑफ़र "
+                                             "है तो ‘इस भाव में दोगे?’ लिखिए, ऑर्डर है तो ‘भेज दीजिए’",
+                                       "hinglish": "“{text}” — {item} ka yeh rate aapka offer hai, ya hamare rate pe "
+                                                   "order? offer hai to ‘is rate mein doge?’ likhiye, order hai to "
+                                                   "‘bhej dijiye’"},
     "ambiguous_intent.figure": {"en": "what is {figure} for?", "hi": "“{figure}” किस बात का है? साफ़ लिखिए",
                                 "hinglish": "“{figure}” kis baat ka hai? saaf likhiye"},
     "ambiguous_intent.id": {"en": "what about {id}?", "hi": "{id} का क्या करना है?", "hinglish": "{id} ka kya karna hai?"},
