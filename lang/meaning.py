@@ -23,7 +23,8 @@ short reason. It reads both with the general reader's public API only (``lang.re
   walk-out, a cancellation by id, "could not read your message"): figures and items prove nothing there, so
   the paraphrase must hold a word the phrasings of this kind use (function words left out), and, when
   the reference holds one, a word no other kind's phrasings use (``signature_words``: cash/money for
-  paying, withdrawn/requested for a cancellation).
+  paying, withdrawn/requested for a cancellation). A part of an order cut (``item_cancelled``) states its
+  quantities and item, so it is checked by them: "10 kg of rice cut, 30 kg left" is not "order withdrawn".
 
 Never raises for any text. Cost: two ``read_message`` calls per unit (about a millisecond each).
 """
@@ -112,11 +113,14 @@ def _samples(kind: str, customer: bool, catalogue: Catalogue) -> list[dict]:
         return [{"answer": kind, **base}, {"answer": kind, **base, "asks_credit": False, "reason": "above MRP"}]
     one = {"kind": kind, "sku": skus[3], "price_paise": 4150, "order_id": "O7", "bill_id": "B3", "delivery_id": "D2",
            "amount_paise": 49800, "day": 6, "due_day": 13, "days_overdue": 2, "lines": lines,
+           "qty": 12, "qty_left": 18,  # a part cut (item_cancelled); the second sample drops the whole line
            "reason": {"code": "order_not_open", "status": "dispatched"} if "cancel" in kind else
            {"code": "could_not_read", "reader_key": "no_item"} if kind == "unreadable" else
            {"code": "bill_not_open", "status": "paid"} if kind == "pay_refused" else
            {"code": "thread_closed", "status": "agreed"}}  # reasons as codes (lang.decision_reasons)
-    return [one, {**one, "sku": skus[11], "lines": lines[:1], "price_paise": 12000, "bill_id": None, "order_id": None}]
+    # the second without ids, but a part cut always names its order (an id-less one reads as a new order)
+    return [one, {**one, "sku": skus[11], "lines": lines[:1], "price_paise": 12000, "bill_id": None,
+                  "order_id": "O7" if kind == "item_cancelled" else None, "qty_left": 0}]
 
 
 _SIGNATURES: dict[tuple[str, bool, str], tuple[frozenset[str], frozenset[str]]] = {}
