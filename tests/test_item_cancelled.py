@@ -74,12 +74,12 @@ def test_the_last_line_cut_still_cancels_the_whole_order():
 
 
 FIRST = {  # phrasing 0 of each slot, as the supplier writes it
-    ("en", 30): "From order O1 we have cut 10 kg of rice, leaving 30 kg of that item on the order.",
-    ("hi", 30): "ऑर्डर O1 से 10 किलो चावल कम कर दिए हैं; उसमें 30 किलो बाक़ी है।",
-    ("hinglish", 30): "Order O1 se 10 kilo chawal kam kar diye hain; usme 30 kilo baaki hai.",
-    ("en", 0): "From order O1 we have taken out the 10 kg of masoor dal entirely; the other goods stay on it.",
-    ("hi", 0): "ऑर्डर O1 से पूरे 10 किलो मसूर दाल हटा दिए; बाक़ी माल वैसे ही आएगा।",
-    ("hinglish", 0): "Order O1 se poore 10 kilo masoor daal hata diye; baaki maal waise hi aayega.",
+    ("en", 30): "From order O1 we have cut 10 kg of rice; the order keeps 30 kg of it.",
+    ("hi", 30): "ऑर्डर O1 से 10 किलो चावल कम किए हैं; उसमें 30 किलो बाक़ी है।",
+    ("hinglish", 30): "Order O1 se 10 kilo chawal kam kiye hain; usme 30 kilo baaki hai.",
+    ("en", 0): "From order O1 we have taken out the 10 kg of masoor dal entirely; the rest goes as ordered.",
+    ("hi", 0): "ऑर्डर O1 से पूरे 10 किलो मसूर दाल हटाए गए; बाक़ी माल वैसे ही आएगा।",
+    ("hinglish", 0): "Order O1 se poore 10 kilo masoor daal hataye gaye; baaki maal waise hi aayega.",
 }
 
 
@@ -103,10 +103,9 @@ def test_trays_are_said_in_trays_only_when_both_figures_are_whole_trays():
     whole = {"kind": "item_cancelled", "order_id": "O4", "sku": "eggs-1pc", "qty": 60, "qty_left": 30}
     part = {**whole, "qty": 30, "qty_left": 45}
     en = phrases("en")
-    assert R._line(whole, en, "en", Pick(0)) == ["From order O4 we have cut 2 trays of eggs, leaving 1 tray of that "
-                                                  "item on the order."]
-    assert R._line(part, en, "en", Pick(0)) == ["From order O4 we have cut 30 eggs, leaving 45 pieces of that item "
-                                                 "on the order."]
+    assert R._line(whole, en, "en", Pick(0)) == ["From order O4 we have cut 2 trays of eggs; the order keeps 1 tray "
+                                                  "of it."]
+    assert R._line(part, en, "en", Pick(0)) == ["From order O4 we have cut 30 eggs; the order keeps 45 pieces of it."]
     for d in (whole, part):
         for language in LANGUAGES:
             assert read_reply(R.email([d], language, "S", 3), CAT) == [d]
@@ -126,7 +125,7 @@ class _Says:
 @pytest.mark.parametrize("written, passes", [
     ("We have withdrawn order O1.", False),                                        # the false claim: refused
     ("Order O1 cancelled.", False),
-    ("From order O1 we have cut 10 kg of rice, leaving 20 kg of that item on the order.", False),  # wrong figure
+    ("From order O1 we have cut 10 kg of rice; the order keeps 20 kg of it.", False),  # a changed figure
     ("Order O1: 10 kg of rice removed; 30 kg of rice will still come.", True),   # a faithful paraphrase
 ])
 def test_the_fidelity_guard_refuses_a_cut_worded_as_the_order_withdrawn(written, passes):
