@@ -38,6 +38,9 @@ language) when it was not:
   total for 50 kg onions and we'll book it", "Tomato ₹30 pe 40 kilo lenge") — our offer with its
   quantity, or an order at the supplier's price? ("Send 20 kg rice at ₹38" says send, "₹33 as quoted,
   we'll take 50 kg" names the price the supplier's: orders);
+- **goods named again by a shorter name that is another item's** (``short_name``): "कपड़े धोने का साबुन
+  … ख़त्म, 5 दर्जन भेज दो, ₹10 प्रति साबुन" (laundry soap, then "साबुन", bath soap) — a name asked
+  (``ambiguous_item.which``), not a guess between the two;
 - **an agreement, order, cancel or payment asked as a question** (``asked``) that is
   none of the request forms ("can you send", "could you", "bhej sakte ho?", "bhej
   doge?", "भेज देंगे?"): "₹48 पैकेट चलेगा न?" agrees or asks?
@@ -140,6 +143,7 @@ class GuardMixin:
         self._guard_cancel_or_take(intents, lines)
         self._guard_if_priced(intents, lines)
         self._guard_take_at_price(intents, lines)
+        self._guard_short_name(intents)
         self._guard_asked(intents, lines)
 
     def _guard_unit_word(self, lines: list[_Line]) -> None:
@@ -318,3 +322,19 @@ class GuardMixin:
         """The clause calls a price the supplier's ("as quoted", "your rate", "aapke rate pe", "wahi rate")."""
         lo, hi = self.clause_span[clause]
         return any(self._words[k] in _THEIRS for k in range(lo, hi))
+
+    def _guard_short_name(self, intents: list[Intent]) -> None:
+        """Goods acted on under a name that ends a longer name said before it for another item."""
+        acted = {i.sku for i in intents if i.sku}
+        if len(self.mentions) < 2 or not acted:
+            return
+        longer: dict[tuple[str, ...], ItemMention] = {}  # every word suffix of each name said, to its first mention
+        for m in self.mentions:
+            key = tuple(self._words[k] for k in range(m.first, m.last))
+            if m.sku and m.sku in acted and key in longer and longer[key].sku != m.sku:
+                first = longer[key]
+                raise _Fail(why("ambiguous_item.which", text=m.text, items=", ".join(
+                    self.cat.by_sku(s).item for s in (first.sku, m.sku))), None)
+            if m.sku:
+                for j in range(1, len(key)):
+                    longer.setdefault(key[j:], m)

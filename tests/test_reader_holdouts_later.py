@@ -130,11 +130,10 @@ both (the floors below).
 - corpus_holdout17 (180 messages, 60 a language, each language written on its own), written on 1 Dec 2026 by a
   helper who had read neither ``lang/`` nor any corpus, as development data for the general guards (lang/guards.py,
   lang/counter_guard.py, branch guard16): on main at ef31eaf, before the guards, exact 80.0 / 83.3 / 93.3 %, silent
-  5.00 / 1.67 / 0 % (3 / 1 / 0); with the guards, exact 80.0 / 83.3 / 93.3 %, silent 0 / 1.67 / 0 % (0 / 1 / 0):
-  refused are "if it's ₹27 a packet, send 40" (an order under a condition on a price), "₹1,650 total for 50 kg
-  onions and we'll book it" (goods taken at a price said first) and the counter's "Your bill is ₹865; from ₹1,000,
-  here's ₹135 back" (billed ₹135). The one left is a kind, not a guard: "₹10 प्रति साबुन" naming bath soap in a
-  laundry-soap order.
+  5.00 / 1.67 / 0 % (3 / 1 / 0); with the guards, exact 80.0 / 83.3 / 93.3 %, silent 0 / 0 / 0: refused are "if
+  it's ₹27 a packet, send 40" (an order under a condition on a price), "₹1,650 total for 50 kg onions and we'll
+  book it" (goods taken at a price said first), "कपड़े धोने का साबुन … ₹10 प्रति साबुन" (laundry soap named again
+  as "साबुन", bath soap) and the counter's "Your bill is ₹865; from ₹1,000, here's ₹135 back" (billed ₹135).
 
 Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
 the reader's dev sets: on text it has never seen the reader still reads about two messages in three exactly
@@ -166,7 +165,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout13": (50, {"en": 84.0, "hi": 88.0, "hinglish": 88.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout14": (60, {"en": 81.6, "hi": 88.3, "hinglish": 88.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout15": (60, {"en": 75.0, "hi": 86.6, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout17": (60, {"en": 80.0, "hi": 83.3, "hinglish": 93.3}, {"en": 0, "hi": 1, "hinglish": 0}),
+    "corpus_holdout17": (60, {"en": 80.0, "hi": 83.3, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
 }
 
 
