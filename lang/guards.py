@@ -251,13 +251,18 @@ class GuardMixin:
                 raise _Fail(why("ambiguous_intent.asked", text=self._clause_text(c)), i.kind)
 
     def _guard_if_priced(self, intents: list[Intent], lines: list[_Line]) -> None:
-        """An order or agreement of goods whose sentence has a condition word and a price: an offer or an order?"""
+        """An order or agreement of goods whose sentence has a condition word with a price after it ("if it's ₹27 a
+        packet"; not "at ₹30, if fresh"): an offer or an order?"""
         price_clauses = {f.clause for f in self.figs if f.kind == "price"}
         if not price_clauses or _IF.isdisjoint(self._words):
             return
-        conditional: set[int] = set()  # clauses with a condition word that is no courtesy (one pass over the words)
+        last_price: dict[int, int] = {}  # per clause, the position of its last price
+        for f in self.figs:
+            if f.kind == "price":
+                last_price[f.clause] = max(last_price.get(f.clause, -1), f.pos)
+        conditional: set[int] = set()  # clauses with a condition word before a price, no courtesy (one pass)
         for k, w in enumerate(self._words):
-            if w in _IF and self.clause_of[k] in price_clauses:
+            if w in _IF and last_price.get(self.clause_of[k], -1) > k:
                 after = [self._words[x] for x in range(k + 1, min(self.n, k + 4)) if self._words[x]][:2]
                 if not any(a in _COURTESY for a in after):
                     conditional.add(self.clause_of[k])

@@ -95,6 +95,7 @@ READ = [  # request forms, known pack words, courtesies: read as before
     ("Chawal ₹36 kilo pe 50 kilo lenge.", [("offer", "rice-1kg", 50, 3600, None, None)]),
     ("चावल ₹36 किलो पर 50 किलो लेंगे।", [("offer", "rice-1kg", 50, 3600, None, None)]),
     ("Rice at ₹38, send 20 kg.", [("order", "rice-1kg", 20, 3800, None, None)]),
+    ("Send 10 kg onions at ₹30, if fresh.", [("order", "onion-1kg", 10, 3000, None, None)]),
     ("Send 48 Lifebuoy soap and 3 dozen laundry soap.",
      [("order", "bath-soap-75g", 48, None, None, None), ("order", "laundry-bar-1pc", 36, None, None, None)]),
     ("B60 ka payment kar diya. O136 ka status?",
