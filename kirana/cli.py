@@ -165,6 +165,8 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
 def _claim_or_fail(folder: Path, *, resuming: bool) -> None:
     """Claim the run folder before any progress bar is drawn: a busy or used folder is one line, exit 2."""
     from kirana.runs import FolderBusy, claim_folder
+    if resuming and not (folder / "scenario.resolved.yaml").exists():
+        fail(f"{folder} is not a run folder: no scenario.resolved.yaml")  # before any progress bar is drawn
     if resuming and not (folder / "record.jsonl").exists():
         return  # resume_folder says what is missing, in its own words
     try:
