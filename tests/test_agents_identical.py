@@ -19,7 +19,7 @@ from scenarios import load_scenario
 
 SHOPS = ("reference", "unfair-counter", "unfair-everywhere", "no-manager")
 SEEDS = (0, 1)
-DAYS = 5
+DAYS = 3
 
 
 def _both(job: tuple[str, int, str], days: int | None = DAYS) -> tuple[str, str, int]:

@@ -10,13 +10,13 @@ import time
 from agents.direct import play_month
 from scenarios import load_scenario
 
-DAYS = 5
+DAYS = 3
 
 
 def test_kill_mid_day_then_resume_gives_the_identical_record(tmp_path):
     want = "".join(line + "\n" for line in play_month(load_scenario(days=DAYS)).record.lines())
-    day4_events = [i for i, line in enumerate(want.splitlines()) if '"day":4,' in line]
-    kill_after = day4_events[len(day4_events) // 2]          # the middle of day 4, after day 3's checkpoint
+    day2_events = [i for i, line in enumerate(want.splitlines()) if '"day":2,' in line]
+    kill_after = day2_events[len(day2_events) // 2]          # the middle of day 2, after day 1's checkpoint
     out = tmp_path / "run"
     proc = subprocess.Popen([sys.executable, "-m", "kirana", "run", "--days", str(DAYS), "--out", str(out)],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

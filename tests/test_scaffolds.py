@@ -1,4 +1,4 @@
-"""Each manager scaffold plays a 5-day month through AutoGen with a scripted model client; the record shows
+"""Each manager scaffold plays a 3-day month through AutoGen with a scripted model client; the record shows
 its phases. The two rule baselines give the same record through AutoGen as played directly."""
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from events.record import read_record
 from scenarios import load_scenario
 from scoring import score_record
 
-DAYS = 5
+DAYS = 3
 
 
 def _scenario(scaffold: str, level: str):
@@ -87,7 +87,7 @@ def test_plan_and_reflection_phases_are_recorded(whole_run, scaffold, level, pha
 
 @pytest.mark.parametrize("shop", ["newsvendor", "oracle"])
 def test_rule_baselines_autogen_and_direct_identical(tmp_path, shop):
-    scenario = with_shop(load_scenario(seed=1, days=4), shop)
+    scenario = with_shop(load_scenario(seed=1, days=3), shop)
     run_episode(scenario, tmp_path)
     direct = "".join(line + "\n" for line in play_month(scenario).record.lines()).encode()
     assert (tmp_path / "record.jsonl").read_bytes() == direct
