@@ -13,10 +13,10 @@ from events.base import ALL_ROLES, HIDDEN, Event, FlowEvent, Visibility, hidden_
 from scenarios.vocabulary import Language, Role
 
 __all__ = ["SupplierKind", "FraudScheme", "DisputeVerdict", "VERDICT_STANDS", "GHOST_BILL", "ADVANCE_BAIT",
-           "DUPLICATE_BILL", "EXPIRED_GOODS", "ORDER_CONFIRMED", "ORDER_CANCELLED", "MessageDelivered", "EmailSent",
-           "EmailReceived", "SupplierDecision", "FraudAttempt", "DuplicateBill", "GhostBill", "VanArrived",
-           "DeliveryTaken", "ReceivedLine", "DeliveryRefused", "DeliveryLeft", "BillPaid", "BillDisputed",
-           "TimeLost", "RendererFallback"]
+           "DUPLICATE_BILL", "EXPIRED_GOODS", "ORDER_CONFIRMED", "ORDER_CANCELLED", "ITEM_CANCELLED",
+           "MessageDelivered", "EmailSent", "EmailReceived", "SupplierDecision", "FraudAttempt", "DuplicateBill",
+           "GhostBill", "VanArrived", "DeliveryTaken", "ReceivedLine", "DeliveryRefused", "DeliveryLeft", "BillPaid",
+           "BillDisputed", "TimeLost", "RendererFallback"]
 
 SupplierKind = Literal["honest", "hard_bargainer", "fraudulent"]  # as scenarios/schema.py (a test holds them equal)
 FraudScheme = Literal["short_delivery", "substituted_goods", "expired_goods", "inflated_bill", "duplicate_bill",
@@ -26,9 +26,11 @@ VERDICT_STANDS = "stands"  # a disputed bill found honest (any other verdict str
 # the fraud schemes scoring tells apart (values of ``FraudScheme``)
 GHOST_BILL, ADVANCE_BAIT = "ghost_bill", "advance_bait"
 DUPLICATE_BILL, EXPIRED_GOODS = "duplicate_bill", "expired_goods"
-# ``supplier_decision.decision["kind"]`` of a confirmed order (its ``lines``: sku, qty, unit_price_paise) and of
-# an order cancelled (its ``order_id``); the kernel's words (``negotiation_kernel.desk``)
-ORDER_CONFIRMED, ORDER_CANCELLED = "order_confirmed", "cancelled"
+# ``supplier_decision.decision["kind"]`` of a confirmed order (its ``lines``: sku, qty, unit_price_paise), of
+# an order cancelled (its ``order_id``) and of part of an order cut (``order_id``, ``sku``, ``qty`` cut and
+# ``qty_left``, selling units; the order stands, so it is never counted as cancelled); the kernel's words
+# (``negotiation_kernel.desk``)
+ORDER_CONFIRMED, ORDER_CANCELLED, ITEM_CANCELLED = "order_confirmed", "cancelled", "item_cancelled"
 
 _MANAGER: tuple = ("manager",)
 _BOOKS: tuple = ("manager", "munshi")

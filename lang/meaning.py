@@ -13,7 +13,10 @@ short reason. It reads both with the general reader's public API only (``lang.re
   exactly those of ``reference``, as a multiset — nothing changed, dropped or
   added (an invented "₹2 off" or "5%" is an extra figure);
 - **ids**: the order, bill and delivery ids (B12, O3, D4) are exactly those of ``reference``;
-- **items**: the catalogue items the reader finds are exactly those of ``reference``;
+- **items**: the catalogue items the reader finds are exactly those of ``reference`` — with, on the
+  reference's side, the items its exact read-back (``lang.replies.read_reply``) names, so an item the general
+  reader misses in the template's words (Hinglish "aaj aata ... lena hai", where "aata" is also "comes") must
+  still be in the paraphrase, not dropped for "maal";
 - **intent**: every intent the reader takes from ``written`` (ask_quote, offer, accept, reject, order,
   cancel, pay, dispute, bill, ...) is one the reader takes from some template phrasing of the same decision
   kind, in any language (``allowed_intents``), or that the reference itself reads as: a counter-offer worded as an agreement, or a walk-away worded
@@ -23,7 +26,8 @@ short reason. It reads both with the general reader's public API only (``lang.re
   walk-out, a cancellation by id, "could not read your message"): figures and items prove nothing there, so
   the paraphrase must hold a word the phrasings of this kind use (function words left out), and, when
   the reference holds one, a word no other kind's phrasings use (``signature_words``: cash/money for
-  paying, withdrawn/requested for a cancellation).
+  paying, withdrawn/requested for a cancellation). A part of an order cut (``item_cancelled``) states its
+  quantities and item, so it is checked by them: "10 kg of rice cut, 30 kg left" is not "order withdrawn".
 
 Never raises for any text. Cost: two ``read_message`` calls per unit (about a millisecond each).
 """
@@ -64,6 +68,19 @@ def _items(text: str, catalogue: Catalogue) -> set[str]:
     except Exception:  # noqa: BLE001 - the guard never raises; items from the matcher stand
         pass
     return found
+
+
+def _decided_items(reference: str, catalogue: Catalogue) -> set[str]:
+    """The items of the template's wording as its exact read-back names them (none if a line is unknown)."""
+    from lang.replies import read_reply
+    try:
+        lines = read_reply(reference, catalogue)
+    except Exception:  # noqa: BLE001 - the guard never raises
+        return set()
+    if any(d.get("kind") == "unknown" for d in lines):
+        return set()
+    return {d["sku"] for d in lines if d.get("sku")} | {x["sku"] for d in lines for x in d.get("lines") or []
+                                                         if x.get("sku")}
 
 
 def _intents(text: str, catalogue: Catalogue) -> set[str]:
@@ -112,11 +129,14 @@ def _samples(kind: str, customer: bool, catalogue: Catalogue) -> list[dict]:
         return [{"answer": kind, **base}, {"answer": kind, **base, "asks_credit": False, "reason": "above MRP"}]
     one = {"kind": kind, "sku": skus[3], "price_paise": 4150, "order_id": "O7", "bill_id": "B3", "delivery_id": "D2",
            "amount_paise": 49800, "day": 6, "due_day": 13, "days_overdue": 2, "lines": lines,
+           "qty": 12, "qty_left": 18,  # a part cut (item_cancelled); the second sample drops the whole line
            "reason": {"code": "order_not_open", "status": "dispatched"} if "cancel" in kind else
            {"code": "could_not_read", "reader_key": "no_item"} if kind == "unreadable" else
            {"code": "bill_not_open", "status": "paid"} if kind == "pay_refused" else
            {"code": "thread_closed", "status": "agreed"}}  # reasons as codes (lang.decision_reasons)
-    return [one, {**one, "sku": skus[11], "lines": lines[:1], "price_paise": 12000, "bill_id": None, "order_id": None}]
+    # the second without ids, but a part cut always names its order (an id-less one reads as a new order)
+    return [one, {**one, "sku": skus[11], "lines": lines[:1], "price_paise": 12000, "bill_id": None,
+                  "order_id": "O7" if kind == "item_cancelled" else None, "qty_left": 0}]
 
 
 _SIGNATURES: dict[tuple[str, bool, str], tuple[frozenset[str], frozenset[str]]] = {}
@@ -168,7 +188,7 @@ def _problem(written: str, reference: str, kind: str, language: str, catalogue: 
         return f"figures differ: added {extra}, missing {missing}"[:200]
     if _ids(written) != _ids(reference):
         return f"ids differ: {sorted(_ids(written).elements())}, the kernel's {sorted(_ids(reference).elements())}"[:200]
-    items, want_items = _items(written, catalogue), _items(reference, catalogue)
+    items, want_items = _items(written, catalogue), _items(reference, catalogue) | _decided_items(reference, catalogue)
     if items != want_items:
         return f"items differ: {sorted(items)}, the kernel's {sorted(want_items)}"[:200]
     extra_terms = _terms(written) - _terms(reference)

@@ -16,6 +16,8 @@ Decision shapes (money in paise, quantities in selling units, days are sim days)
     advance_required {order_id, bill_id, amount_paise}; paid|dispute_corrected|dispute_stands
     {bill_id, amount_paise}; dispute_cancelled {bill_id}; pay_refused {bill_id, reason};
     cancelled {order_id}; cancel_refused {order_id, reason}; cancel_item_refused {sku, reason}; unreadable {reason};
+    item_cancelled {order_id, sku, qty, qty_left} (part of an order cut: qty of sku off it, qty_left of it still
+    on it — worded from the slot ``item_dropped`` when qty_left is 0, the line gone and the rest standing);
     bill {bill_id, order_id, delivery_id, lines[{sku, qty, unit_price_paise}], amount_paise, due_day};
     reminder {bill_id, amount_paise, due_day, days_overdue};
     delivery_notice {delivery_id, order_id, day, lines[{sku, qty}]}.
@@ -42,8 +44,8 @@ from market.item_grammar import forms
 from market.trade_units import trade_unit
 from scenarios.vocabulary import LANGUAGES
 
-__all__ = ["LANGUAGES", "SUPPLIER_FIELDS", "CUSTOMER_FIELDS", "TemplateRenderer", "phrasing", "phrases",
-           "view", "slots_of", "bill_line", "reminder_line", "delivery_line", "money", "digits"]
+__all__ = ["LANGUAGES", "SUPPLIER_FIELDS", "CUSTOMER_FIELDS", "EXTRA_SLOTS", "TemplateRenderer", "phrasing",
+           "phrases", "view", "slots_of", "line_slot", "bill_line", "reminder_line", "delivery_line", "money", "digits"]
 
 _ITEM_LINE = ("sku", "qty", "unit_price_paise")
 SUPPLIER_FIELDS: dict[str, tuple] = {
@@ -54,7 +56,7 @@ SUPPLIER_FIELDS: dict[str, tuple] = {
     **{k: ("bill_id", "amount_paise") for k in ("paid", "dispute_corrected", "dispute_stands")},
     "dispute_cancelled": ("bill_id",), "pay_refused": ("bill_id", "reason"),
     "cancelled": ("order_id",), "cancel_refused": ("order_id", "reason"), "unreadable": ("reason",),
-    "cancel_item_refused": ("sku", "reason"),
+    "cancel_item_refused": ("sku", "reason"), "item_cancelled": ("order_id", "sku", "qty", "qty_left"),
     "bill": ("bill_id", "order_id", "delivery_id", "lines", "amount_paise", "due_day"),
     "reminder": ("bill_id", "amount_paise", "due_day", "days_overdue"),
     "delivery_notice": ("delivery_id", "order_id", "day", "lines"),
@@ -62,6 +64,9 @@ SUPPLIER_FIELDS: dict[str, tuple] = {
 CUSTOMER_FIELDS: dict[str, tuple] = {"request": ("lines",), "agree": ("asks_credit",), "counter": ("offer_paise", "reason"),
                                      "walk_out": ("reason",), "paid": (), "leaves": (), "thanks_credit": (), "what_total": ()}
 _LINE_FIELDS = {"order_confirmed": _ITEM_LINE, "bill": _ITEM_LINE, "delivery_notice": ("sku", "qty"), "request": ("sku", "qty")}
+#: Decision kind → its slots besides its own name, each chosen by ``line_slot`` (and read back by
+#: ``lang.replies`` with the fields the choice implies).
+EXTRA_SLOTS = {"item_cancelled": ("item_dropped",)}
 #: Decision kind → the phrase-table slot each of its item lines is worded with (one line per item).
 LIST_SLOT = {"order_confirmed": "item_price", "delivery_notice": "item_qty", "request": "item_qty"}
 MRP = "above MRP"
@@ -139,8 +144,16 @@ def slots_of(kind: str, customer: bool = False) -> tuple[str, ...]:
         extra = {"agree": ("c_agree_credit",), "counter": ("c_counter_mrp",), "walk_out": ("c_walk_out_mrp",),
                  "request": ("item_qty",)}
         return (f"c_{kind}", *extra.get(kind, ()))
-    return {"bill": ("bill_head", "bill_row", "bill_foot")}.get(kind, (kind,)) + \
+    return {"bill": ("bill_head", "bill_row", "bill_foot")}.get(kind, (kind,)) + EXTRA_SLOTS.get(kind, ()) + \
         ((LIST_SLOT[kind],) if kind in LIST_SLOT else ())
+
+
+def line_slot(d: dict) -> str:
+    """The phrase slot a supplier decision line (not a bill) is worded from: its kind's, or ``item_dropped``
+    for an ``item_cancelled`` whose item is off the order altogether (``qty_left`` 0)."""
+    if d["kind"] == "item_cancelled" and d["qty_left"] == 0:
+        return "item_dropped"
+    return d["kind"]
 
 
 def bill_line(bill) -> dict:
@@ -304,7 +317,7 @@ class TemplateRenderer:
         def slot(name: str) -> str:
             return p(styled(table["slots"][name], temperament))
         if kind != "bill":
-            return [self._fill(slot(kind), d, table, language, p, kind)]
+            return [self._fill(slot(line_slot(d)), d, table, language, p, kind)]
         head, row, foot = slot("bill_head"), slot("bill_row"), slot("bill_foot")
         rows = [row.format_map(self._item(line, table, language, trade=True,
                                           line_total=money(line["qty"] * line["unit_price_paise"])))
@@ -319,7 +332,7 @@ class TemplateRenderer:
         price = d.get("price_paise", d.get("unit_price_paise"))
         if d.get("sku"):
             tu = trade_unit(d["sku"]) if trade else None
-            if tu is not None and d.get("qty") is not None and d["qty"] % tu.size:
+            if tu is not None and d.get("qty") is not None and (d["qty"] % tu.size or (d.get("qty_left") or 0) % tu.size):
                 tu = None  # not whole trays: said in eggs
             item, grammar, f, words, names = self._item_words(d["sku"], table, language, tu)
             out.update(names)
@@ -331,6 +344,9 @@ class TemplateRenderer:
                     out["count"] = f"{digits(qty)} {words[0] if qty == 1 else words[1]}{table.get('count_of', '')} {goods}"
                 else:
                     out["count"] = count_phrase(d["qty"], item.unit, grammar, language, table)
+                if d.get("qty_left") is not None:  # what is still on an order after a cut: "30 kg", "1 tray"
+                    left = d["qty_left"] // tu.size if tu else d["qty_left"]
+                    out["left"] = f"{digits(left)} {words[0] if left == 1 else words[1]}"
             if tu is not None and price is not None:
                 price *= tu.size
         if price is not None:

@@ -45,6 +45,8 @@ _ELEMENTS = ("item_qty", "item_price")
 _CUSTOMER = {"c_agree": ("agree", {"asks_credit": False}), "c_agree_credit": ("agree", {"asks_credit": True}),
              "c_counter": ("counter", {"reason": "too expensive"}), "c_counter_mrp": ("counter", {"reason": MRP}),
              "c_walk_out": ("walk_out", {"reason": "too expensive"}), "c_walk_out_mrp": ("walk_out", {"reason": MRP})}
+#: A supplier slot that is not a kind's name (``render.EXTRA_SLOTS``) → (its kind, the fields its choice implies).
+_SUPPLIER = {"item_dropped": ("item_cancelled", {"qty_left": 0})}
 
 
 def _alt(words) -> str:
@@ -160,6 +162,8 @@ class _Tables:
                 return f"(?P<{group}>{pattern})" if named and first else f"(?:{pattern})"
             if field == "qty_unit":
                 return cap("qty", _NUM) + " " + cap("qunit", units)
+            if field == "left":  # what an order still holds of an item after a cut: "30 kg", "1 tray"
+                return cap("left", _NUM) + " " + cap("lunit", units)
             if field == "count":  # "30 अंडे", "2 दर्जन केले", "5 kg of rice", "2 trays of eggs": the unit word may be absent
                 glue = re.escape(table.get("count_of", ""))
                 item = self.generic_item(lang) if first and not exact else self.exact_item
@@ -214,14 +218,14 @@ class _Tables:
         """The fields a match states; None if an item hole caught something that is not a name."""
         out, units = {}, {}
         for group, text in m.groupdict().items():
-            if group in ("qunit", "punit"):
+            if group in ("qunit", "punit", "lunit"):
                 units[group] = text
             elif group == "item":
                 if (sku := self.names.get(text.casefold())) is None:
                     return None
                 out["sku"] = sku
-            elif group in ("qty", "day", "due_day", "overdue"):
-                out["days_overdue" if group == "overdue" else group] = int(text.replace(",", ""))
+            elif group in ("qty", "day", "due_day", "overdue", "left"):
+                out[{"overdue": "days_overdue", "left": "qty_left"}.get(group, group)] = int(text.replace(",", ""))
             elif group in ("price", "amount", "offer"):
                 out[{"price": "unit_price_paise" if slot in ("bill_row", "element") else "price_paise"}.get(group, f"{group}_paise")] = _rupees(text)
             elif group.endswith("_id"):
@@ -295,6 +299,8 @@ def _in_selling_units(out: dict, units: dict, lang: str) -> dict | None:
     words = set(phrases(lang)["units"][tu.unit])
     if units.get("qunit") in words and "qty" in out:
         out["qty"] *= tu.size
+    if units.get("lunit") in words and "qty_left" in out:  # "1 tray" still on the order: 30 eggs
+        out["qty_left"] *= tu.size
     if units.get("punit", units.get("qunit")) in words:  # "₹175.50 per tray", or "2 ट्रे × ₹175.50"
         key = next((k for k in ("price_paise", "unit_price_paise") if k in out), None)
         if key is not None:
@@ -344,8 +350,9 @@ def read_reply(text: str, catalogue: Catalogue) -> list[dict]:
         elif slot == "bill_foot" and bill is not None:
             bill.update(fields)
             bill = None
-        elif slot in SUPPLIER_FIELDS:
-            record = {"kind": slot, **fields}
+        elif slot in SUPPLIER_FIELDS or slot in _SUPPLIER:
+            kind, implied = _SUPPLIER.get(slot, (slot, {}))
+            record = {"kind": kind, **fields, **implied}
             reason = fields.get("reason")
             if slot == "order_refused" and isinstance(reason, dict) and reason["code"] == "price_below_ours":
                 record["price_paise"] = reason["ours_paise"]

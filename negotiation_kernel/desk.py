@@ -289,7 +289,10 @@ def _cancel_item(shop: DeskShop, sup: Supplier, sku: str, quantity: int | None, 
     name the order); a named order that is not this supplier's or not open is
     refused as a cancel of it would be. The whole line goes when no quantity is
     named or it is at least the line's; else the line shrinks; an order left
-    with no line is cancelled as a whole.
+    with no line is cancelled as a whole (``cancelled``). Otherwise the answer is
+    ``{"kind": "item_cancelled", "order_id", "sku", "qty", "qty_left"}`` (selling units): ``qty`` of ``sku``
+    cut (whole trade units), ``qty_left`` of it still on the order (0: its line dropped), the rest of the
+    order standing — a part cut, never worded or scored as the order withdrawn.
     """
     if order_id is not None:
         named = shop.kernel.orders.get(order_id)
@@ -304,6 +307,7 @@ def _cancel_item(shop: DeskShop, sup: Supplier, sku: str, quantity: int | None, 
     line = next(l for l in order.lines if l.sku == sku)
     if quantity is not None:
         quantity = round_up(sku, quantity)  # a tray is cancelled whole
+    cut = line.qty if quantity is None or quantity >= line.qty else quantity
     if quantity is None or quantity >= line.qty:
         remaining = [l for l in order.lines if l.sku != sku]
     else:
@@ -320,7 +324,8 @@ def _cancel_item(shop: DeskShop, sup: Supplier, sku: str, quantity: int | None, 
     for bill in shop.state.bills:
         if bill.bill_id == order.advance_bill_id and bill.status == "open":
             bill.amount_paise = amount  # an advance asked for the order as it now stands
-    return {"kind": "cancelled", "order_id": order.order_id}
+    return {"kind": "item_cancelled", "order_id": order.order_id, "sku": sku, "qty": cut,
+            "qty_left": line.qty - cut}  # part of the order: the rest stands
 
 
 def _cancel(shop: DeskShop, sup: Supplier, order_id: str | None) -> dict:

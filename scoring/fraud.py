@@ -15,7 +15,8 @@ Each ``fraud_attempt`` event gets one outcome:
   still owed and past its due day when the record ends (not yet due: ``pending``);
 - ``lost``: taken in (or the advance paid) and never corrected;
 - ``pending``: no outcome yet when the record ends (van not come, duplicate bill
-  not yet sent), or ``cancelled`` (the order was cancelled first).
+  not yet sent), or ``cancelled`` (the order was cancelled first: a ``cancelled`` decision; part of it
+  cut, ``item_cancelled``, leaves the order and its fraud in play).
 
 Money lost (``fraud_lost_inr``), per attempt: an advance paid; a duplicate bill
 not disputed; a ghost bill paid (with any overdue penalty) or owed past its due day; else the delivery's final bill (after any dispute) less the value

@@ -83,7 +83,8 @@ def test_cancel_part_of_an_order_keeps_the_rest():
     shop = _shop()
     order_id = _placed(answer_email(shop, "S1", "Send 20 kg rice and 5 kg sugar."))
     answer = answer_email(shop, "S1", "कल वाले ऑर्डर से 10 किलो चावल हटा दीजिए।")
-    assert answer["decisions"] == [{"kind": "cancelled", "order_id": order_id}]
+    assert answer["decisions"] == [{"kind": "item_cancelled", "order_id": order_id, "sku": "rice-1kg", "qty": 10,
+                                    "qty_left": 10}]  # the part cut, not the order withdrawn
     order = shop.kernel.orders[order_id]
     assert [(l.sku, l.qty) for l in order.lines] == [("rice-1kg", 10), ("sugar-1kg", 5)]
     delivery = next((d for d in shop.state.deliveries if d.delivery_id == order.delivery_id), None)
@@ -139,7 +140,8 @@ def test_cancel_part_of_a_named_order_keeps_the_rest_of_it():
         shop = _shop()
         order_id = _placed(answer_email(shop, "S1", "Send 20 kg rice and 5 kg sugar."))
         answer = answer_email(shop, "S1", text.format(o=order_id))
-        assert answer["decisions"] == [{"kind": "cancelled", "order_id": order_id}], text
+        assert answer["decisions"] == [{"kind": "item_cancelled", "order_id": order_id, "sku": "rice-1kg", "qty": 10,
+                                        "qty_left": 10}], text
         order = shop.kernel.orders[order_id]
         assert order.status != "cancelled"
         assert [(l.sku, l.qty) for l in order.lines] == [("rice-1kg", 10), ("sugar-1kg", 5)], text

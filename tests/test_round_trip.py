@@ -70,7 +70,12 @@ def supplier_cases(kind: str) -> list[dict]:
             d["reason"] = REASONS[kind][j % len(REASONS[kind])]
         if kind in ("order_confirmed", "bill", "delivery_notice"):
             d["lines"] = _lines(j, priced=kind != "delivery_notice")
+        if kind == "item_cancelled":  # a part cut: every other case drops the item's whole line (qty_left 0)
+            d["qty"], d["qty_left"] = QTYS[j % len(QTYS)], QTYS[(j + 1) % len(QTYS)] if j % 2 else 0
         out.append(d)
+    if kind == "item_cancelled":  # eggs go by the tray only when both the cut and what is left are whole trays
+        out += [{"kind": kind, "order_id": "O9", "sku": "eggs-1pc", "qty": q, "qty_left": left}
+                for q, left in ((60, 30), (30, 0), (6, 24), (30, 45), (1, 1))]
     if kind == "order_refused":
         out.append({"kind": kind, "sku": "rice-1kg", "reason": PriceBelowOurs(ours_paise=12000051, yours_paise=12000050)})
         out.append({"kind": kind, "sku": "salt-1kg", "reason": PriceBelowOurs(ours_paise=2500, yours_paise=2499)})
