@@ -78,7 +78,7 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
         out: Optional[Path] = typer.Option(None, help="run folder (default: runs/<scenario>-seed<N>-<time>)")) -> None:
     """Run one month of the shop and write its run folder (record.jsonl, scenario.resolved.yaml, scores.json)."""
     _term_as_interrupt()
-    from agents.checkpoints import RunStopped
+    from agents.stopped import RunStopped
     from kirana.runs import (FolderBusy, check_models, collector_paused, resume_folder, run_to_folder,
                              with_role_models, with_shop)
     from kirana.scenario_cmd import check_scenario
