@@ -1,0 +1,204 @@
+"""A last look before the shop acts: a cancel or payment the message takes back, keeps, puts on a condition or in
+another time is no cancel or payment now (a new user's trial 16; issue 10's contract: a misreading acted on is
+the benchmark's defect, a refusal the model's failure, so when unsure this refuses).
+
+Run on the finished ``Reading`` (``TakeBacksMixin._second_look``), over the reader's clauses and tokens once:
+
+- **A cancel taken back** in the same message ("Please cancel O1. Actually no, keep it", "Cancel O1 — just
+  kidding!", "We were going to cancel O1 but decided to keep it", "O3 cancel? नहीं नहीं, रहने दीजिए", "O3 cancel
+  karna tha… rehne do") is refused (``ambiguous_intent.cancel_taken_back``): a take-back phrase after the cancel
+  word (or "going to cancel" / "सोच रहे थे" around it) in a clause that names no goods of its own.
+- **Goods kept beside a cancel** ("Cancel the tomatoes, not the onions", "cancel just the rice from O1; keep the
+  toor dal and sugar", "टमाटर हटा दीजिए, प्याज़ नहीं"): a cancel of goods whose every mention sits in a chunk
+  with a negation and no cancel word, or takes its words from a keep word of its clause ("… keep the toor dal
+  and sugar": the sugar's chunk has none of its own), is dropped; when no cancel is left the message is refused
+  (``ambiguous_intent.not_cancel``).
+- **A cancel on a condition** ("We'll cancel O1 if the rate doesn't come down", "अगर कल तक माल नहीं आया तो O3
+  रद्द समझिए", "Agar rate kam nahi hua toh O2 cancel kar denge") is refused (``ambiguous_intent.cancel_if``); a
+  polite "if possible" / "ho sake to" is no condition.
+- **A payment taken back, past or to come**: "paying B3 again by mistake? No - please ignore" is refused
+  (``ambiguous_intent.pay_taken_back``); "Paid ₹11,430 for B3 yesterday via NEFT, please check" (a time before
+  today) is ``ambiguous_intent.paid_before``; "we'll pay ₹11,430 on delivery", "बिल B3 का भुगतान कल कर देंगे"
+  is ``ambiguous_intent.pay_later`` (also when nothing else could be read: not "no item").
+- **A question whether a bill is paid** ("B3 ka payment ho gaya kya?", "Has B3 been paid?") with nothing else
+  read is ``ask_bill`` for that bill: the desk answers with the bill if it is still open.
+"""
+from __future__ import annotations
+
+import re
+
+from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+from lang.acts import NEGATIONS
+
+#: Phrases that take a cancel back when they follow it in a clause naming no goods (folded, any script).
+_TAKE_BACK = frozenset(tuple(fold(w) for w in p.split()) for p in (
+    "actually no", "no wait", "just kidding", "kidding", "keep it", "keep that", "keep the order", "keep this",
+    "keep order", "never mind", "nevermind", "changed my mind", "change of plan", "scratch that", "ignore that",
+    "dont cancel", "do not cancel", "decided to keep", "will keep", "we keep",
+    "नहीं नहीं", "रहने दीजिए", "रहने दो", "रहने दें", "रख लीजिए", "रखिए", "रखिये", "रखो", "मज़ाक", "मजाक", "रद्द मत",
+    "nahi nahi", "nahin nahin", "na na", "rehne do", "rehne dijiye", "rehne dijie", "rahne do", "rahne dijiye",
+    "rakh lo", "rakhiye", "rakho", "mazak", "mazaak", "majak", "cancel mat", "cancel na"))
+#: Phrases around a cancel that say it was only meant ("we were going to cancel", "सोच रहे थे", "irada tha").
+_MEANT = frozenset(tuple(fold(w) for w in p.split()) for p in (
+    "going to", "were planning", "was planning", "thought of", "thinking of", "soch rahe the", "soch raha tha",
+    "socha tha", "irada tha", "सोच रहे थे", "सोच रहा था", "सोचा था", "इरादा था"))
+#: Words that open a condition, and polite ones that are none ("if possible", "ho sake to", "हो सके तो").
+_IF = frozenset(fold(w) for w in "if unless agar agr yadi अगर यदि warna varna वरना otherwise".split())
+_POLITE_IF = frozenset(tuple(fold(w) for w in p.split()) for p in (
+    "if possible", "if you can", "if you could", "if convenient", "if not already", "if not yet",
+    "ho sake to", "ho sake toh", "ho sake", "हो सके तो", "हो सके", "agar ho sake", "अगर हो सके", "sambhav ho"))
+#: Words that take a payment back ("by mistake … please ignore", "galti se", "गलती से").
+_PAY_BACK = frozenset(fold(w) for w in "ignore mistake mistakenly galti galati गलती ग़लती".split())
+#: A time before today beside a payment ("yesterday", "last week", "पिछले हफ़्ते", "parso").
+_BEFORE = frozenset(fold(w) for w in "yesterday last ago earlier pichle pichhle parso पिछले परसों".split())
+#: "kal"/"कल" is yesterday or tomorrow: with a past verb a time before, with a future one a time to come.
+_KAL = frozenset(fold(w) for w in "kal कल".split())
+#: Payments to come: the reader's ``_LATER`` plus delivery terms ("on delivery", "delivery pe", "डिलीवरी पर").
+_DELIVERY = frozenset(fold(w) for w in "delivery receipt arrival डिलीवरी".split())
+_ON = frozenset(fold(w) for w in "on upon after pe par पर ke के baad बाद".split())
+_WILL = re.compile(r"(?i)\b(?:will|shall|going to|(?:we|i)\s?['’]?ll|(?:well|ill) (?:pay|clear|settle|transfer))\b")
+#: A question whether a bill is paid: a payment word in a question clause with these ("ho gaya kya", "received").
+_ASKED = frozenset(fold(w) for w in "kya क्या whether received receive mila mili मिला मिली gaya gayi गया गई "
+                   "has have did is".split())
+
+
+def _has_phrase(words: list[str], phrases: frozenset[tuple[str, ...]]) -> bool:
+    firsts = {p[0] for p in phrases}
+    return any(w in firsts and any(tuple(words[k:k + len(p)]) == p for p in phrases if p[0] == w)
+               for k, w in enumerate(words))
+
+
+class TakeBacksMixin:
+    """The last look (module docstring). Needs the reader's tokens, clauses, chunks, cues, mentions and ids."""
+
+    def _clause_words(self, clause: int) -> list[str]:
+        lo, hi = self.clause_span[clause]
+        return [self.tokens[k].key for k in range(lo, hi) if self.tokens[k].kind == "word"]
+
+    def _refuse(self, reading: Reading, key: str, **args: object) -> Reading:
+        w = why(key, **args)
+        return Reading(readable=False, reason=w, reason_key=w.key, reason_args=w.args, language=self.language,
+                       intent=reading.intent, bill_id=self.bill_id, order_id=self.order_id)
+
+    def _second_look(self, reading: Reading) -> Reading:
+        """The reading the shop may act on: refused or trimmed where a cancel or payment is not one now."""
+        kinds = {i.kind for i in reading.intents} if reading.readable else set()
+        if "cancel" in kinds:
+            reading = self._cancel_look(reading)
+            kinds = {i.kind for i in reading.intents} if reading.readable else set()
+        if "pay" in kinds:
+            return self._pay_look(reading)
+        if not reading.readable and reading.reason_key.startswith(("no_item", "no_intent")):
+            return self._unread_pay(reading)
+        return reading
+
+    # -- cancels ------------------------------------------------------------------------------------------------
+
+    def _cancel_look(self, reading: Reading) -> Reading:
+        cues = [c for c in self.cues if "cancel" in c.kinds]
+        if not cues:
+            return reading
+        first = min(c.pos for c in cues)
+        goods_clauses = {self.clause_of[m.first] for m in self.mentions}
+        for clause in sorted(self.clause_span):
+            lo, hi = self.clause_span[clause]
+            if hi <= first and clause not in {c.clause for c in cues}:
+                continue
+            words = self._clause_words(clause)
+            cancels_here = any(c.clause == clause for c in cues)
+            if _has_phrase(words, _MEANT) and cancels_here or (
+                    clause not in goods_clauses and _has_phrase(words, _TAKE_BACK) and not self._keeps_other(clause)):
+                return self._refuse(reading, "ambiguous_intent.cancel_taken_back", text=self._clause_text(clause))
+        for c in cues:
+            words = self._clause_words(c.clause)
+            if not _IF.isdisjoint(words) and not _has_phrase(words, _POLITE_IF) or (
+                    c.clause in self.acts and self.acts[c.clause].condition and not _has_phrase(words, _POLITE_IF)):
+                return self._refuse(reading, "ambiguous_intent.cancel_if", text=self._clause_text(c.clause))
+        kept = self._kept_skus(cues)
+        intents = [i for i in reading.intents if not (i.kind == "cancel" and i.sku is not None and i.sku in kept)]
+        if len(intents) == len(reading.intents):
+            return reading
+        if not any(i.kind == "cancel" for i in intents):
+            return self._refuse(reading, "ambiguous_intent.not_cancel", text=self._clause_text(cues[0].clause))
+        return reading.model_copy(update={"intents": intents,
+                                          "items": [r for r in reading.items if r.sku not in kept]})
+
+    def _keeps_other(self, clause: int) -> bool:
+        """A keep clause about another order ("Cancel O5, keep O6"): it takes no cancel back."""
+        cancelled = {i for c in self.cues if "cancel" in c.kinds for p, i in self.order_ids
+                     if self.clause_of[p] == c.clause}
+        mine = {i for p, i in self.order_ids if self.clause_of[p] == clause}
+        return bool(mine) and not mine & cancelled
+
+    def _kept_skus(self, cues: list) -> set[str]:
+        """Goods whose every mention is kept: in a chunk with a negation and no cancel word ("not the onions"), or
+        in a chunk without a cancel word whose nearest word before it in the clause (else after) is a keep word."""
+        cancel_chunks = {c.chunk for c in cues}
+        by_clause: dict[int, list[tuple[int, str]]] = {}  # (position, "cancel" | "keep") per clause
+        for c in cues:
+            by_clause.setdefault(c.clause, []).append((c.pos, "cancel"))
+        for k, t in enumerate(self.tokens):
+            if t.kind == "word" and t.key in _KEEP and self.chunk_of[k] not in cancel_chunks:
+                by_clause.setdefault(self.clause_of[k], []).append((k, "keep"))
+        keeps: dict[str, bool] = {}
+        for m in self.mentions:
+            if m.sku is None:
+                continue
+            chunk, clause = self.chunk_of[m.first], self.clause_of[m.first]
+            lo, hi = self.clause_span[clause]
+            chunk_words = [self.tokens[k].key for k in range(lo, hi)
+                           if self.chunk_of[k] == chunk and self.tokens[k].kind == "word"]
+            marks = sorted(by_clause.get(clause, []))
+            before = [w for p, w in marks if p < m.first]
+            after = [w for p, w in marks if p > m.last]
+            nearest = before[-1] if before else (after[0] if after else None)
+            kept = chunk not in cancel_chunks and (not NEGATIONS.isdisjoint(chunk_words) or nearest == "keep")
+            keeps[m.sku] = keeps.get(m.sku, True) and kept
+        return {s for s, k in keeps.items() if k}
+
+    # -- payments -----------------------------------------------------------------------------------------------
+
+    def _pay_clauses(self) -> list[int]:
+        return sorted({c.clause for c in self.cues if "pay" in c.kinds})
+
+    def _later(self, clause: int) -> bool:
+        """A payment to come in the clause: will / we'll / karenge / देंगे, or "on delivery" / "delivery pe"."""
+        words = self._clause_words(clause)
+        if not _LATER.isdisjoint(words) or _WILL.search(self._clause_text(clause)):
+            return True
+        return any(w in _DELIVERY and (k and words[k - 1] in _ON or k + 1 < len(words) and words[k + 1] in _ON)
+                   for k, w in enumerate(words))
+
+    def _pay_look(self, reading: Reading) -> Reading:
+        clauses = self._pay_clauses()
+        bill = reading.bill_id or next((i.bill_id for i in reading.intents if i.kind == "pay" and i.bill_id), None)
+        ident = bill or next((i.order_id for i in reading.intents if i.kind == "pay" and i.order_id), "the bill")
+        first = min(c.pos for c in self.cues if "pay" in c.kinds)
+        later_words = {w for k, t in enumerate(self.tokens) if k >= first and t.kind == "word" for w in (t.key,)}
+        if not _PAY_BACK.isdisjoint(later_words):
+            return self._refuse(reading, "ambiguous_intent.pay_taken_back", text=self._clause_text(clauses[0]),
+                                id=ident)
+        for clause in clauses:
+            words = self._clause_words(clause)
+            if self._later(clause):
+                return self._refuse(reading, "ambiguous_intent.pay_later", text=self._clause_text(clause), id=ident)
+            if not _BEFORE.isdisjoint(words) or not _KAL.isdisjoint(words):
+                return self._refuse(reading, "ambiguous_intent.paid_before", text=self._clause_text(clause), id=ident)
+        return reading
+
+    def _unread_pay(self, reading: Reading) -> Reading:
+        """Nothing read, but a payment word: to come ("कल कर देंगे") is refused so; asked of a bill ("B3 ka
+        payment ho gaya kya?") is ``ask_bill`` for it."""
+        clauses = self._pay_clauses()
+        if not clauses:
+            return reading
+        bills = [i for _, i in self.bill_ids]
+        ident = bills[0] if bills else "the bill"
+        for clause in clauses:
+            if self._later(clause):
+                return self._refuse(reading, "ambiguous_intent.pay_later", text=self._clause_text(clause), id=ident)
+        if len(set(bills)) == 1 and all(self.acts.get(c) is not None and self.acts[c].question for c in clauses) \
+                and not self.mentions and not self.order_ids:
+            return Reading(readable=True, language=self.language, intent="ask_bill", items=[], bill_id=bills[0],
+                           intents=[Intent(kind="ask_bill", bill_id=bills[0])])
+        return reading
