@@ -99,16 +99,17 @@ class TakeBacksMixin:
         if not cues:
             return reading
         first = min(c.pos for c in cues)
-        goods_clauses = {self.clause_of[m.first] for m in self.mentions}
+        goods_chunks = {self.chunk_of[m.first] for m in self.mentions}
+        cancel_clauses = {c.clause for c in cues}
         for clause in sorted(self.clause_span):
             lo, hi = self.clause_span[clause]
-            if hi <= first and clause not in {c.clause for c in cues}:
-                continue
-            words = self._clause_words(clause)
-            cancels_here = any(c.clause == clause for c in cues)
-            if _has_phrase(words, _MEANT) and cancels_here or (
-                    clause not in goods_clauses and _has_phrase(words, _TAKE_BACK) and not self._keeps_other(clause)):
+            if clause in cancel_clauses and _has_phrase(self._clause_words(clause), _MEANT):
                 return self._refuse(reading, "ambiguous_intent.cancel_taken_back", text=self._clause_text(clause))
+            if hi <= first:
+                continue
+            for at in self._phrases_at(max(lo, first), hi, _TAKE_BACK):
+                if self.chunk_of[at] not in goods_chunks and not self._keeps_other(clause, at):
+                    return self._refuse(reading, "ambiguous_intent.cancel_taken_back", text=self._clause_text(clause))
         for c in cues:
             words = self._clause_words(c.clause)
             if not _IF.isdisjoint(words) and not _has_phrase(words, _POLITE_IF) or (
@@ -123,12 +124,20 @@ class TakeBacksMixin:
         return reading.model_copy(update={"intents": intents,
                                           "items": [r for r in reading.items if r.sku not in kept]})
 
-    def _keeps_other(self, clause: int) -> bool:
-        """A keep clause about another order ("Cancel O5, keep O6"): it takes no cancel back."""
+    def _keeps_other(self, clause: int, at: int) -> bool:
+        """A keep phrase about another order ("Cancel O5, keep O6"): it takes no cancel back."""
         cancelled = {i for c in self.cues if "cancel" in c.kinds for p, i in self.order_ids
-                     if self.clause_of[p] == c.clause}
-        mine = {i for p, i in self.order_ids if self.clause_of[p] == clause}
+                     if self.chunk_of[p] == c.chunk}
+        mine = {i for p, i in self.order_ids if self.clause_of[p] == clause and p > at}
         return bool(mine) and not mine & cancelled
+
+    def _phrases_at(self, lo: int, hi: int, phrases: frozenset[tuple[str, ...]]) -> list[int]:
+        """Token positions in [lo, hi) where one of ``phrases`` starts (words only, symbols skipped)."""
+        pos = [k for k in range(lo, hi) if self.tokens[k].kind == "word"]
+        words = [self.tokens[k].key for k in pos]
+        firsts = {p[0] for p in phrases}
+        return [pos[k] for k, w in enumerate(words) if w in firsts and any(
+            tuple(words[k:k + len(p)]) == p for p in phrases if p[0] == w)]
 
     def _kept_skus(self, cues: list) -> set[str]:
         """Goods whose every mention is kept: in a chunk with a negation and no cancel word ("not the onions"), or
