@@ -42,13 +42,18 @@ _TAKE_BACK = frozenset(tuple(fold(w) for w in p.split()) for p in (
 _MEANT = frozenset(tuple(fold(w) for w in p.split()) for p in (
     "going to", "were planning", "was planning", "thought of", "thinking of", "soch rahe the", "soch raha tha",
     "socha tha", "irada tha", "सोच रहे थे", "सोच रहा था", "सोचा था", "इरादा था"))
+#: Verbs that keep goods in the order ("keep" is the reader's ``_KEEP``): "rakho", "रखिए".
+_KEEP_VERBS = frozenset(fold(w) for w in "rakho rakhiye rakhie rakhna rakhen रखो रखिए रखिये रखें".split())
 #: Words that open a condition, and polite ones that are none ("if possible", "ho sake to", "हो सके तो").
 _IF = frozenset(fold(w) for w in "if unless agar agr yadi अगर यदि warna varna वरना otherwise".split())
 _POLITE_IF = frozenset(tuple(fold(w) for w in p.split()) for p in (
     "if possible", "if you can", "if you could", "if convenient", "if not already", "if not yet",
     "ho sake to", "ho sake toh", "ho sake", "हो सके तो", "हो सके", "agar ho sake", "अगर हो सके", "sambhav ho"))
-#: Words that take a payment back ("by mistake … please ignore", "galti se", "गलती से").
-_PAY_BACK = frozenset(fold(w) for w in "ignore mistake mistakenly galti galati गलती ग़लती".split())
+#: Phrases that take a payment back ("by mistake … please ignore", "galti se", "गलती से", "भूल से").
+_PAY_BACK = frozenset(tuple(fold(w) for w in p.split()) for p in (
+    "ignore", "mistake", "mistakenly", "galti se", "galati se", "गलती से", "ग़लती से", "bhool se", "bhul se", "भूल से"))
+#: Words of paying, for a clause the reader took no payment cue from ("We will pay B3 next week").
+_PAY_WORDS = frozenset(fold(w) for w in "pay payment paying bhugtan भुगतान payment पेमेंट paise paisa पैसे".split())
 #: A time before today beside a payment ("yesterday", "last week", "पिछले हफ़्ते", "parso").
 _BEFORE = frozenset(fold(w) for w in "yesterday last ago earlier pichle pichhle parso पिछले परसों".split())
 #: "kal"/"कल" is yesterday or tomorrow: with a past verb a time before, with a future one a time to come.
@@ -88,6 +93,13 @@ class TakeBacksMixin:
             kinds = {i.kind for i in reading.intents} if reading.readable else set()
         if "pay" in kinds:
             return self._pay_look(reading)
+        if "dispute" in kinds and self._paid_back(self._pay_clauses()):  # "B3 का भुगतान गलती से दोबारा …? नहीं"
+            bill = reading.bill_id or "the bill"
+            return self._refuse(reading, "ambiguous_intent.pay_taken_back",
+                                text=self._clause_text(self._pay_clauses()[0]), id=bill)
+        if not reading.readable and self._paid_back(self._pay_clauses()):  # "… भूल से लिखा, इसे छोड़िए"
+            return self._refuse(reading, "ambiguous_intent.pay_taken_back",
+                                text=self._clause_text(self._pay_clauses()[0]), id=reading.bill_id or "the bill")
         if not reading.readable and reading.reason_key.startswith(("no_item", "no_intent")):
             return self._unread_pay(reading)
         return reading
@@ -112,8 +124,7 @@ class TakeBacksMixin:
                     return self._refuse(reading, "ambiguous_intent.cancel_taken_back", text=self._clause_text(clause))
         for c in cues:
             words = self._clause_words(c.clause)
-            if not _IF.isdisjoint(words) and not _has_phrase(words, _POLITE_IF) or (
-                    c.clause in self.acts and self.acts[c.clause].condition and not _has_phrase(words, _POLITE_IF)):
+            if (not _IF.isdisjoint(words) or self._unless_done(c.clause)) and not _has_phrase(words, _POLITE_IF):
                 return self._refuse(reading, "ambiguous_intent.cancel_if", text=self._clause_text(c.clause))
         kept = self._kept_skus(cues)
         intents = [i for i in reading.intents if not (i.kind == "cancel" and i.sku is not None and i.sku in kept)]
@@ -124,11 +135,20 @@ class TakeBacksMixin:
         return reading.model_copy(update={"intents": intents,
                                           "items": [r for r in reading.items if r.sku not in kept]})
 
+    def _unless_done(self, clause: int) -> bool:
+        """A condition with no "if" that something does not happen: "कल तक माल नहीं आया तो O3 रद्द समझिए", "rate
+        kam nahi hua toh …" (a negation before the consequent's "to"/"तो"); not "from 10 trays to 6 trays"."""
+        act = self.acts.get(clause)
+        if act is None or not act.condition or act.consequent is None:
+            return False
+        lo, _ = self.clause_span[clause]
+        return any(self.tokens[k].kind == "word" and self.tokens[k].key in NEGATIONS for k in range(lo, act.consequent))
+
     def _keeps_other(self, clause: int, at: int) -> bool:
         """A keep phrase about another order ("Cancel O5, keep O6"): it takes no cancel back."""
         cancelled = {i for c in self.cues if "cancel" in c.kinds for p, i in self.order_ids
                      if self.chunk_of[p] == c.chunk}
-        mine = {i for p, i in self.order_ids if self.clause_of[p] == clause and p > at}
+        mine = {i for p, i in self.order_ids if self.chunk_of[p] == self.chunk_of[at]}
         return bool(mine) and not mine & cancelled
 
     def _phrases_at(self, lo: int, hi: int, phrases: frozenset[tuple[str, ...]]) -> list[int]:
@@ -147,7 +167,7 @@ class TakeBacksMixin:
         for c in cues:
             by_clause.setdefault(c.clause, []).append((c.pos, "cancel"))
         for k, t in enumerate(self.tokens):
-            if t.kind == "word" and t.key in _KEEP and self.chunk_of[k] not in cancel_chunks:
+            if t.kind == "word" and (t.key in _KEEP or t.key in _KEEP_VERBS) and self.chunk_of[k] not in cancel_chunks:
                 by_clause.setdefault(self.clause_of[k], []).append((k, "keep"))
         keeps: dict[str, bool] = {}
         for m in self.mentions:
@@ -160,15 +180,23 @@ class TakeBacksMixin:
             marks = sorted(by_clause.get(clause, []))
             before = [w for p, w in marks if p < m.first]
             after = [w for p, w in marks if p > m.last]
-            nearest = before[-1] if before else (after[0] if after else None)
+            first, then = (after, before[::-1]) if self.language != "en" else (before[::-1], after)  # Hindi puts the
+            nearest = (first or then or [None])[0]  # verb last ("चीनी और नमक रखिए"), English first
             kept = chunk not in cancel_chunks and (not NEGATIONS.isdisjoint(chunk_words) or nearest == "keep")
             keeps[m.sku] = keeps.get(m.sku, True) and kept
         return {s for s, k in keeps.items() if k}
 
     # -- payments -----------------------------------------------------------------------------------------------
 
-    def _pay_clauses(self) -> list[int]:
-        return sorted({c.clause for c in self.cues if "pay" in c.kinds})
+    def _pay_clauses(self, loose: bool = False) -> list[int]:
+        """Clauses with a payment cue; ``loose``: also those with a word of paying, or an id and a price."""
+        out = {c.clause for c in self.cues if "pay" in c.kinds}
+        if loose:
+            ids = {self.clause_of[p] for p, _ in self.bill_ids + self.order_ids}
+            priced = {f.clause for f in self.figs if f.kind == "price"}
+            out |= {self.clause_of[k] for k, t in enumerate(self.tokens) if t.kind == "word" and t.key in _PAY_WORDS}
+            out |= ids & priced
+        return sorted(out)
 
     def _later(self, clause: int) -> bool:
         """A payment to come in the clause: will / we'll / karenge / देंगे, or "on delivery" / "delivery pe"."""
@@ -178,13 +206,15 @@ class TakeBacksMixin:
         return any(w in _DELIVERY and (k and words[k - 1] in _ON or k + 1 < len(words) and words[k + 1] in _ON)
                    for k, w in enumerate(words))
 
+    def _paid_back(self, clauses: list[int]) -> bool:
+        """A take-back phrase ("ignore", "by mistake", "galti se") from the first payment clause on."""
+        return bool(clauses) and bool(self._phrases_at(self.clause_span[clauses[0]][0], self.n, _PAY_BACK))
+
     def _pay_look(self, reading: Reading) -> Reading:
         clauses = self._pay_clauses()
         bill = reading.bill_id or next((i.bill_id for i in reading.intents if i.kind == "pay" and i.bill_id), None)
         ident = bill or next((i.order_id for i in reading.intents if i.kind == "pay" and i.order_id), "the bill")
-        first = min(c.pos for c in self.cues if "pay" in c.kinds)
-        later_words = {w for k, t in enumerate(self.tokens) if k >= first and t.kind == "word" for w in (t.key,)}
-        if not _PAY_BACK.isdisjoint(later_words):
+        if self._paid_back(clauses):
             return self._refuse(reading, "ambiguous_intent.pay_taken_back", text=self._clause_text(clauses[0]),
                                 id=ident)
         for clause in clauses:
@@ -198,15 +228,17 @@ class TakeBacksMixin:
     def _unread_pay(self, reading: Reading) -> Reading:
         """Nothing read, but a payment word: to come ("कल कर देंगे") is refused so; asked of a bill ("B3 ka
         payment ho gaya kya?") is ``ask_bill`` for it."""
-        clauses = self._pay_clauses()
+        clauses = self._pay_clauses(loose=True)
         if not clauses:
             return reading
         bills = [i for _, i in self.bill_ids]
-        ident = bills[0] if bills else "the bill"
+        ident = bills[0] if bills else (self.order_ids[0][1] if self.order_ids else "the bill")
         for clause in clauses:
             if self._later(clause):
                 return self._refuse(reading, "ambiguous_intent.pay_later", text=self._clause_text(clause), id=ident)
-        if len(set(bills)) == 1 and all(self.acts.get(c) is not None and self.acts[c].question for c in clauses) \
+        clauses = self._pay_clauses()
+        if clauses and len(set(bills)) == 1 and all(self.acts.get(c) is not None and self.acts[c].question
+                                                    for c in clauses) \
                 and not self.mentions and not self.order_ids:
             return Reading(readable=True, language=self.language, intent="ask_bill", items=[], bill_id=bills[0],
                            intents=[Intent(kind="ask_bill", bill_id=bills[0])])
