@@ -34,7 +34,7 @@ from lang.acts import NEGATIONS
 _TAKE_BACK = frozenset(tuple(fold(w) for w in p.split()) for p in (
     "actually no", "no wait", "just kidding", "kidding", "keep it", "keep that", "keep the order", "keep this",
     "keep order", "never mind", "nevermind", "changed my mind", "change of plan", "scratch that", "ignore that",
-    "dont cancel", "do not cancel", "decided to keep", "will keep", "we keep",
+    "dont cancel", "do not cancel", "decided to keep",
     "नहीं नहीं", "रहने दीजिए", "रहने दो", "रहने दें", "रख लीजिए", "रखिए", "रखिये", "रखो", "मज़ाक", "मजाक", "रद्द मत",
     "nahi nahi", "nahin nahin", "na na", "rehne do", "rehne dijiye", "rehne dijie", "rahne do", "rahne dijiye",
     "rakh lo", "rakhiye", "rakho", "mazak", "mazaak", "majak", "cancel mat", "cancel na"))
@@ -47,11 +47,14 @@ _KEEP_VERBS = frozenset(fold(w) for w in "rakho rakhiye rakhie rakhna rakhen र
 #: Words that open a condition, and polite ones that are none ("if possible", "ho sake to", "हो सके तो").
 _IF = frozenset(fold(w) for w in "if unless agar agr yadi अगर यदि warna varna वरना otherwise".split())
 _POLITE_IF = frozenset(tuple(fold(w) for w in p.split()) for p in (
-    "if possible", "if you can", "if you could", "if convenient", "if not already", "if not yet",
+    "if possible", "if you can", "if you could", "if convenient", "if not already", "if not yet", "yet", "still",
+    "already", "abhi tak", "अभी तक",  # a condition on now ("Cancel O5 if it hasn't left yet"): the desk can tell
     "ho sake to", "ho sake toh", "ho sake", "हो सके तो", "हो सके", "agar ho sake", "अगर हो सके", "sambhav ho"))
 #: Phrases that take a payment back ("by mistake … please ignore", "galti se", "गलती से", "भूल से").
 _PAY_BACK = frozenset(tuple(fold(w) for w in p.split()) for p in (
     "ignore", "mistake", "mistakenly", "galti se", "galati se", "गलती से", "ग़लती से", "bhool se", "bhul se", "भूल से"))
+#: Words that ask a payment be confirmed, not made ("Just confirm B3 is settled", "check whether B3 is paid").
+_CONFIRM = frozenset(fold(w) for w in "confirm verify whether".split())
 #: Words of paying, for a clause the reader took no payment cue from ("We will pay B3 next week").
 _PAY_WORDS = frozenset(fold(w) for w in "pay payment paying bhugtan भुगतान payment पेमेंट paise paisa पैसे".split())
 #: A time before today beside a payment ("yesterday", "last week", "पिछले हफ़्ते", "parso").
@@ -210,15 +213,39 @@ class TakeBacksMixin:
         """A take-back phrase ("ignore", "by mistake", "galti se") from the first payment clause on."""
         return bool(clauses) and bool(self._phrases_at(self.clause_span[clauses[0]][0], self.n, _PAY_BACK))
 
+    def _asked_pay(self, clause: int) -> bool:
+        """A payment asked about, not made: "Just confirm B3 is settled", "check whether B3 is paid" (a confirm
+        word before the payment cue, or a question clause) with no amount of its own."""
+        if any(f.clause == clause and f.kind == "price" for f in self.figs):
+            return False
+        cue = min(c.pos for c in self.cues if "pay" in c.kinds and c.clause == clause)
+        lo, _ = self.clause_span[clause]
+        return (clause in self.acts and self.acts[clause].question) or any(
+            self._word(k) in _CONFIRM for k in range(lo, cue))
+
     def _pay_look(self, reading: Reading) -> Reading:
         clauses = self._pay_clauses()
+        asked = [c for c in clauses if self._asked_pay(c)]
+        if asked and len(asked) == len(clauses):  # every payment asked about: the bill asked for
+            asked_bills = {i for p, i in self.bill_ids if self.clause_of[p] in asked}
+            intents = [Intent(kind="ask_bill", bill_id=i.bill_id) if i.kind == "pay" and i.bill_id in asked_bills
+                       else i for i in reading.intents]
+            if any(i.kind == "pay" for i in intents):
+                return self._refuse(reading, "ambiguous_intent.pay_taken_back", text=self._clause_text(asked[0]),
+                                    id=reading.bill_id or "the bill")
+            seen: set = set()
+            intents = [i for i in intents if not (i.kind == "ask_bill" and (i.bill_id in seen or seen.add(i.bill_id)))]
+            return reading.model_copy(update={"intents": intents, "intent": intents[0].kind})
         bill = reading.bill_id or next((i.bill_id for i in reading.intents if i.kind == "pay" and i.bill_id), None)
         ident = bill or next((i.order_id for i in reading.intents if i.kind == "pay" and i.order_id), "the bill")
         if self._paid_back(clauses):
             return self._refuse(reading, "ambiguous_intent.pay_taken_back", text=self._clause_text(clauses[0]),
                                 id=ident)
         for clause in clauses:
-            words = self._clause_words(clause)
+            lo, hi = self.clause_span[clause]
+            asking = {c.chunk for c in self.cues if c.clause == clause and c.kinds - {"pay", "neutral"}}
+            words = [self.tokens[k].key for k in range(lo, hi)  # not "कल का ऑर्डर भेज दीजिए" beside the payment
+                     if self.tokens[k].kind == "word" and self.chunk_of[k] not in asking]
             if self._later(clause):
                 return self._refuse(reading, "ambiguous_intent.pay_later", text=self._clause_text(clause), id=ident)
             if not _BEFORE.isdisjoint(words) or not _KAL.isdisjoint(words):

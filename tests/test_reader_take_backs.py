@@ -102,7 +102,8 @@ def test_a_cancel_on_a_condition_is_refused(text):
 
 
 @pytest.mark.parametrize("text", ["If possible, please cancel O3.", "Ho sake to O3 cancel kar dijiye.",
-                                  "हो सके तो O3 रद्द कर दीजिए।"])
+                                  "हो सके तो O3 रद्द कर दीजिए।", "Cancel O3 if it hasn't left yet.",
+                                  "Cancel O3. We will keep ordering from you."])
 def test_a_polite_if_still_cancels(text):
     assert _intents(text) == [("cancel", None, None, "O3", None)]
 
@@ -157,7 +158,10 @@ def test_a_payment_made_now_still_pays(text):
 # 5. Refusals that name the right thing: a question whether a bill is paid is ask_bill for it.
 
 @pytest.mark.parametrize("text", ["B3 ka payment ho gaya kya?", "क्या B3 का भुगतान हो गया?",
-                                  "Has the payment for B3 been received?", "B3 ka payment mila kya?"])
+                                  "Has the payment for B3 been received?", "B3 ka payment mila kya?",
+                                  "Please confirm B3 is settled.", "Kindly verify whether B3 has been paid.",
+                                  "कृपया पुष्टि करें कि B3 का भुगतान हो गया है?",
+                                  "B3 ka payment clear ho gaya? Confirm karo."])
 def test_a_question_whether_a_bill_is_paid_asks_for_the_bill(text):
     assert _intents(text) == [("ask_bill", None, None, None, "B3")]
 
