@@ -83,6 +83,10 @@ class TakeBacksMixin:
         lo, hi = self.clause_span[clause]
         return [self.tokens[k].key for k in range(lo, hi) if self.tokens[k].kind == "word"]
 
+    def _the_bill(self) -> str:
+        """The words "the bill" in the message's language, for a reason that names no bill id."""
+        return {"hi": "बिल", "hinglish": "bill"}.get(self.language, "the bill")
+
     def _refuse(self, reading: Reading, key: str, **args: object) -> Reading:
         w = why(key, **args)
         return Reading(readable=False, reason=w, reason_key=w.key, reason_args=w.args, language=self.language,
@@ -97,12 +101,12 @@ class TakeBacksMixin:
         if "pay" in kinds:
             return self._pay_look(reading)
         if "dispute" in kinds and self._paid_back(self._pay_clauses()):  # "B3 का भुगतान गलती से दोबारा …? नहीं"
-            bill = reading.bill_id or "the bill"
+            bill = reading.bill_id or self._the_bill()
             return self._refuse(reading, "ambiguous_intent.pay_taken_back",
                                 text=self._clause_text(self._pay_clauses()[0]), id=bill)
         if not reading.readable and self._paid_back(self._pay_clauses()):  # "… भूल से लिखा, इसे छोड़िए"
             return self._refuse(reading, "ambiguous_intent.pay_taken_back",
-                                text=self._clause_text(self._pay_clauses()[0]), id=reading.bill_id or "the bill")
+                                text=self._clause_text(self._pay_clauses()[0]), id=reading.bill_id or self._the_bill())
         if not reading.readable and reading.reason_key.startswith(("no_item", "no_intent")):
             return self._unread_pay(reading)
         return reading
@@ -225,6 +229,11 @@ class TakeBacksMixin:
 
     def _pay_look(self, reading: Reading) -> Reading:
         clauses = self._pay_clauses()
+        bill = reading.bill_id or next((i.bill_id for i in reading.intents if i.kind == "pay" and i.bill_id), None)
+        ident = bill or next((i.order_id for i in reading.intents if i.kind == "pay" and i.order_id), self._the_bill())
+        if self._paid_back(clauses):
+            return self._refuse(reading, "ambiguous_intent.pay_taken_back", text=self._clause_text(clauses[0]),
+                                id=ident)
         asked = [c for c in clauses if self._asked_pay(c)]
         if asked and len(asked) == len(clauses):  # every payment asked about: the bill asked for
             asked_bills = {i for p, i in self.bill_ids if self.clause_of[p] in asked}
@@ -232,15 +241,10 @@ class TakeBacksMixin:
                        else i for i in reading.intents]
             if any(i.kind == "pay" for i in intents):
                 return self._refuse(reading, "ambiguous_intent.pay_taken_back", text=self._clause_text(asked[0]),
-                                    id=reading.bill_id or "the bill")
+                                    id=reading.bill_id or self._the_bill())
             seen: set = set()
             intents = [i for i in intents if not (i.kind == "ask_bill" and (i.bill_id in seen or seen.add(i.bill_id)))]
             return reading.model_copy(update={"intents": intents, "intent": intents[0].kind})
-        bill = reading.bill_id or next((i.bill_id for i in reading.intents if i.kind == "pay" and i.bill_id), None)
-        ident = bill or next((i.order_id for i in reading.intents if i.kind == "pay" and i.order_id), "the bill")
-        if self._paid_back(clauses):
-            return self._refuse(reading, "ambiguous_intent.pay_taken_back", text=self._clause_text(clauses[0]),
-                                id=ident)
         for clause in clauses:
             lo, hi = self.clause_span[clause]
             asking = {c.chunk for c in self.cues if c.clause == clause and c.kinds - {"pay", "neutral"}}
@@ -259,7 +263,7 @@ class TakeBacksMixin:
         if not clauses:
             return reading
         bills = [i for _, i in self.bill_ids]
-        ident = bills[0] if bills else (self.order_ids[0][1] if self.order_ids else "the bill")
+        ident = bills[0] if bills else (self.order_ids[0][1] if self.order_ids else self._the_bill())
         for clause in clauses:
             if self._later(clause):
                 return self._refuse(reading, "ambiguous_intent.pay_later", text=self._clause_text(clause), id=ident)
