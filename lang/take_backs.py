@@ -34,16 +34,20 @@ from lang.acts import NEGATIONS
 _TAKE_BACK = frozenset(tuple(fold(w) for w in p.split()) for p in (
     "actually no", "no wait", "just kidding", "kidding", "keep it", "keep that", "keep the order", "keep this",
     "keep order", "never mind", "nevermind", "changed my mind", "change of plan", "scratch that", "ignore that",
-    "dont cancel", "do not cancel", "decided to keep",
+    "dont cancel", "do not cancel", "decided to keep", "still need", "still want", "on second thought",
+    "abhi bhi chahiye", "ab bhi chahiye", "अभी भी चाहिए", "अब भी चाहिए",
     "नहीं नहीं", "रहने दीजिए", "रहने दो", "रहने दें", "रख लीजिए", "रखिए", "रखिये", "रखो", "मज़ाक", "मजाक", "रद्द मत",
     "nahi nahi", "nahin nahin", "na na", "rehne do", "rehne dijiye", "rehne dijie", "rahne do", "rahne dijiye",
     "rakh lo", "rakhiye", "rakho", "mazak", "mazaak", "majak", "cancel mat", "cancel na"))
+#: Words before the cancel word in its clause that take it back ("Scratch that cancel for O4", "forget the cancel").
+_UNDO = frozenset(fold(w) for w in "scratch forget ignore undo disregard".split())
 #: Phrases around a cancel that say it was only meant ("we were going to cancel", "सोच रहे थे", "irada tha").
 _MEANT = frozenset(tuple(fold(w) for w in p.split()) for p in (
     "going to", "were planning", "was planning", "thought of", "thinking of", "soch rahe the", "soch raha tha",
     "socha tha", "irada tha", "सोच रहे थे", "सोच रहा था", "सोचा था", "इरादा था"))
 #: Verbs that keep goods in the order ("keep" is the reader's ``_KEEP``): "rakho", "रखिए".
 _KEEP_VERBS = frozenset(fold(w) for w in "rakho rakhiye rakhie rakhna rakhen रखो रखिए रखिये रखें".split())
+_LEAVE, _OUT = fold("leave"), fold("out")
 #: Words that open a condition, and polite ones that are none ("if possible", "ho sake to", "हो सके तो").
 _IF = frozenset(fold(w) for w in "if unless agar agr yadi अगर यदि warna varna वरना otherwise".split())
 _POLITE_IF = frozenset(tuple(fold(w) for w in p.split()) for p in (
@@ -56,7 +60,8 @@ _PAY_BACK = frozenset(tuple(fold(w) for w in p.split()) for p in (
 #: Words that ask a payment be confirmed, not made ("Just confirm B3 is settled", "check whether B3 is paid").
 _CONFIRM = frozenset(fold(w) for w in "confirm verify whether".split())
 #: Words of paying, for a clause the reader took no payment cue from ("We will pay B3 next week").
-_PAY_WORDS = frozenset(fold(w) for w in "pay payment paying bhugtan भुगतान payment पेमेंट paise paisa पैसे".split())
+_PAY_WORDS = frozenset(fold(w) for w in "pay payment paying bhugtan भुगतान पेमेंट paise paisa पैसे transfer "
+                     "transferred ट्रांसफर clear settle".split())
 #: A time before today beside a payment ("yesterday", "last week", "पिछले हफ़्ते", "parso").
 _BEFORE = frozenset(fold(w) for w in "yesterday last ago earlier pichle pichhle parso पिछले परसों".split())
 #: "kal"/"कल" is yesterday or tomorrow: with a past verb a time before, with a future one a time to come.
@@ -104,6 +109,9 @@ class TakeBacksMixin:
             bill = reading.bill_id or self._the_bill()
             return self._refuse(reading, "ambiguous_intent.pay_taken_back",
                                 text=self._clause_text(self._pay_clauses()[0]), id=bill)
+        if reading.readable and kinds <= {"ask_delivery", "ask_bill"} and "?" not in self.text and any(
+                self._later(c) for c in self._pay_clauses(loose=True)):  # "Will pay B4 after the goods arrive"
+            return self._unread_pay(reading)
         if not reading.readable and self._paid_back(self._pay_clauses()):  # "… भूल से लिखा, इसे छोड़िए"
             return self._refuse(reading, "ambiguous_intent.pay_taken_back",
                                 text=self._clause_text(self._pay_clauses()[0]), id=reading.bill_id or self._the_bill())
@@ -122,7 +130,8 @@ class TakeBacksMixin:
         cancel_clauses = {c.clause for c in cues}
         for clause in sorted(self.clause_span):
             lo, hi = self.clause_span[clause]
-            if clause in cancel_clauses and _has_phrase(self._clause_words(clause), _MEANT):
+            if clause in cancel_clauses and (_has_phrase(self._clause_words(clause), _MEANT) or any(
+                    self._word(k) in _UNDO for k in range(lo, min(c.pos for c in cues if c.clause == clause)))):
                 return self._refuse(reading, "ambiguous_intent.cancel_taken_back", text=self._clause_text(clause))
             if hi <= first:
                 continue
@@ -174,7 +183,8 @@ class TakeBacksMixin:
         for c in cues:
             by_clause.setdefault(c.clause, []).append((c.pos, "cancel"))
         for k, t in enumerate(self.tokens):
-            if t.kind == "word" and (t.key in _KEEP or t.key in _KEEP_VERBS) and self.chunk_of[k] not in cancel_chunks:
+            if t.kind == "word" and (t.key in _KEEP or t.key in _KEEP_VERBS or t.key == _LEAVE and self._word(
+                    k + 1) != _OUT) and self.chunk_of[k] not in cancel_chunks:  # "… but leave the rice"
                 by_clause.setdefault(self.clause_of[k], []).append((k, "keep"))
         keeps: dict[str, bool] = {}
         for m in self.mentions:
@@ -267,10 +277,13 @@ class TakeBacksMixin:
         for clause in clauses:
             if self._later(clause):
                 return self._refuse(reading, "ambiguous_intent.pay_later", text=self._clause_text(clause), id=ident)
-        clauses = self._pay_clauses()
-        if clauses and len(set(bills)) == 1 and all(self.acts.get(c) is not None and self.acts[c].question
-                                                    for c in clauses) \
-                and not self.mentions and not self.order_ids:
+        asked = all(self.acts.get(c) is not None and self.acts[c].question for c in clauses)
+        for clause in clauses:
+            words = self._clause_words(clause)
+            if not asked and (not _BEFORE.isdisjoint(words) or not _KAL.isdisjoint(words)):  # "… kal raat
+                return self._refuse(reading, "ambiguous_intent.paid_before",  # transfer kiya tha"
+                                    text=self._clause_text(clause), id=ident)
+        if len(set(bills)) == 1 and asked and not self.mentions and not self.order_ids:
             return Reading(readable=True, language=self.language, intent="ask_bill", items=[], bill_id=bills[0],
                            intents=[Intent(kind="ask_bill", bill_id=bills[0])])
         return reading

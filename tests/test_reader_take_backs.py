@@ -42,6 +42,10 @@ def _refused(text: str) -> str:
     "O3 cancel kar do... nahi nahi, rehne do.",
     "O3 cancel karne ka soch rahe the, par rakh lo.",
     "O3 cancel kar dijiye. Mazak tha, order rehne dijiye.",
+    "Scratch that cancel for O4, we still need it.",
+    "Please cancel O4... on second thought, keep it.",
+    "O4 रद्द करना था, लेकिन अब रहने दीजिए। डिलीवरी कब तक होगी?",
+    "O4 cancel karna tha, par ab rehne dijiye, bas delivery time bata do.",
 ])
 def test_a_cancel_taken_back_cancels_nothing(text):
     assert _refused(text) == "ambiguous_intent.cancel_taken_back"
@@ -66,6 +70,10 @@ def test_a_cancel_beside_keeping_another_order_still_cancels(text, expected):
     ("O1 से चावल हटा दीजिए; चीनी और नमक रखिए।", ["rice-1kg"]),
     ("Tamatar cancel karo, pyaaz nahi.", ["tomato-1kg"]),
     ("O1 se chawal hata do; cheeni aur namak rakho.", ["rice-1kg"]),
+    ("Remove the sugar from O4 but leave the rice.", ["sugar-1kg"]),
+    ("O4 से चीनी हटा दीजिए, चावल रहने दीजिए।", ["sugar-1kg"]),
+    ("O4 se cheeni hata do, chawal rehne do.", ["sugar-1kg"]),
+    ("Cancel sugar and salt, not rice.", ["sugar-1kg", "salt-1kg"]),
 ])
 def test_goods_kept_beside_a_cancel_are_not_cancelled(text, skus):
     got = _intents(text)
@@ -129,6 +137,9 @@ def test_a_payment_taken_back_pays_nothing(text):
     "पिछले हफ़्ते B3 का भुगतान कर दिया।",
     "B3 ka ₹11,430 kal NEFT se pay kar diya, check kar lo.",
     "Pichle hafte B3 ka payment kar diya.",
+    "Transferred ₹5,000 for B3 last night.",
+    "B3 ka ₹5,000 kal raat transfer kiya tha.",
+    "B3 का ₹5,000 कल रात ट्रांसफर कर दिया।",
 ])
 def test_a_payment_dated_before_today_is_refused(text):
     r = read_message(text, CAT)
@@ -144,6 +155,10 @@ def test_a_payment_dated_before_today_is_refused(text):
     "B3 का भुगतान डिलीवरी पर करेंगे।",
     "B3 ka payment kal kar denge.",
     "O1 ka ₹11,430 delivery pe denge.",
+    "We'll clear B4 by Friday.",
+    "Will pay B4 after the goods arrive.",
+    "B4 ka payment Friday tak kar denge.",
+    "B4 का भुगतान शुक्रवार तक कर देंगे।",
 ])
 def test_a_payment_for_later_is_refused_so(text):
     assert _refused(text) == "ambiguous_intent.pay_later"
@@ -161,7 +176,9 @@ def test_a_payment_made_now_still_pays(text):
                                   "Has the payment for B3 been received?", "B3 ka payment mila kya?",
                                   "Please confirm B3 is settled.", "Kindly verify whether B3 has been paid.",
                                   "कृपया पुष्टि करें कि B3 का भुगतान हो गया है?",
-                                  "B3 ka payment clear ho gaya? Confirm karo."])
+                                  "B3 ka payment clear ho gaya? Confirm karo.",
+                                  "Did you get the ₹5,000 for B3?", "B3 का ₹5,000 मिला क्या?",
+                                  "B3 ka ₹5,000 mila kya?"])
 def test_a_question_whether_a_bill_is_paid_asks_for_the_bill(text):
     assert _intents(text) == [("ask_bill", None, None, None, "B3")]
 
