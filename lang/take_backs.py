@@ -25,6 +25,7 @@ Run on the finished ``Reading`` (``TakeBacksMixin._second_look``), over the read
 """
 from __future__ import annotations
 
+import bisect
 import re
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
@@ -127,21 +128,27 @@ class TakeBacksMixin:
             return reading
         first = min(c.pos for c in cues)
         goods_chunks = {self.chunk_of[m.first] for m in self.mentions}
-        cancel_clauses = {c.clause for c in cues}
+        first_in: dict[int, int] = {}  # the first cancel word of each clause
+        for c in cues:
+            first_in[c.clause] = min(first_in.get(c.clause, c.pos), c.pos)
+        self._cancelled_ids = {i for p, i in self.order_ids if self.chunk_of[p] in {c.chunk for c in cues}}
+        self._ids_by_chunk: dict[int, set[str]] = {}
+        for p, i in self.order_ids:
+            self._ids_by_chunk.setdefault(self.chunk_of[p], set()).add(i)
         for clause in sorted(self.clause_span):
             lo, hi = self.clause_span[clause]
-            if clause in cancel_clauses and (_has_phrase(self._clause_words(clause), _MEANT) or any(
-                    self._word(k) in _UNDO for k in range(lo, min(c.pos for c in cues if c.clause == clause)))):
+            if clause in first_in and (_has_phrase(self._clause_words(clause), _MEANT) or any(
+                    self._word(k) in _UNDO for k in range(lo, first_in[clause]))):
                 return self._refuse(reading, "ambiguous_intent.cancel_taken_back", text=self._clause_text(clause))
             if hi <= first:
                 continue
             for at in self._phrases_at(max(lo, first), hi, _TAKE_BACK):
-                if self.chunk_of[at] not in goods_chunks and not self._keeps_other(clause, at):
+                if self.chunk_of[at] not in goods_chunks and not self._keeps_other(at):
                     return self._refuse(reading, "ambiguous_intent.cancel_taken_back", text=self._clause_text(clause))
-        for c in cues:
-            words = self._clause_words(c.clause)
-            if (not _IF.isdisjoint(words) or self._unless_done(c.clause)) and not _has_phrase(words, _POLITE_IF):
-                return self._refuse(reading, "ambiguous_intent.cancel_if", text=self._clause_text(c.clause))
+        for clause in sorted(first_in):
+            words = self._clause_words(clause)
+            if (not _IF.isdisjoint(words) or self._unless_done(clause)) and not _has_phrase(words, _POLITE_IF):
+                return self._refuse(reading, "ambiguous_intent.cancel_if", text=self._clause_text(clause))
         kept = self._kept_skus(cues)
         intents = [i for i in reading.intents if not (i.kind == "cancel" and i.sku is not None and i.sku in kept)]
         if len(intents) == len(reading.intents):
@@ -160,12 +167,10 @@ class TakeBacksMixin:
         lo, _ = self.clause_span[clause]
         return any(self.tokens[k].kind == "word" and self.tokens[k].key in NEGATIONS for k in range(lo, act.consequent))
 
-    def _keeps_other(self, clause: int, at: int) -> bool:
+    def _keeps_other(self, at: int) -> bool:
         """A keep phrase about another order ("Cancel O5, keep O6"): it takes no cancel back."""
-        cancelled = {i for c in self.cues if "cancel" in c.kinds for p, i in self.order_ids
-                     if self.chunk_of[p] == c.chunk}
-        mine = {i for p, i in self.order_ids if self.chunk_of[p] == self.chunk_of[at]}
-        return bool(mine) and not mine & cancelled
+        mine = self._ids_by_chunk.get(self.chunk_of[at], set())
+        return bool(mine) and not mine & self._cancelled_ids
 
     def _phrases_at(self, lo: int, hi: int, phrases: frozenset[tuple[str, ...]]) -> list[int]:
         """Token positions in [lo, hi) where one of ``phrases`` starts (words only, symbols skipped)."""
@@ -186,20 +191,20 @@ class TakeBacksMixin:
             if t.kind == "word" and (t.key in _KEEP or t.key in _KEEP_VERBS or t.key == _LEAVE and self._word(
                     k + 1) != _OUT) and self.chunk_of[k] not in cancel_chunks:  # "… but leave the rice"
                 by_clause.setdefault(self.clause_of[k], []).append((k, "keep"))
+        negated = {self.chunk_of[k] for k, t in enumerate(self.tokens) if t.kind == "word" and t.key in NEGATIONS}
+        for marks in by_clause.values():
+            marks.sort()
         keeps: dict[str, bool] = {}
         for m in self.mentions:
             if m.sku is None:
                 continue
-            chunk, clause = self.chunk_of[m.first], self.clause_of[m.first]
-            lo, hi = self.clause_span[clause]
-            chunk_words = [self.tokens[k].key for k in range(lo, hi)
-                           if self.chunk_of[k] == chunk and self.tokens[k].kind == "word"]
-            marks = sorted(by_clause.get(clause, []))
-            before = [w for p, w in marks if p < m.first]
-            after = [w for p, w in marks if p > m.last]
-            first, then = (after, before[::-1]) if self.language != "en" else (before[::-1], after)  # Hindi puts the
-            nearest = (first or then or [None])[0]  # verb last ("चीनी और नमक रखिए"), English first
-            kept = chunk not in cancel_chunks and (not NEGATIONS.isdisjoint(chunk_words) or nearest == "keep")
+            chunk, marks = self.chunk_of[m.first], by_clause.get(self.clause_of[m.first], [])
+            k = bisect.bisect_left(marks, (m.first, ""))
+            j = bisect.bisect_right(marks, (m.last, "~"))
+            before, after = marks[k - 1][1] if k else None, marks[j][1] if j < len(marks) else None
+            # Hindi puts the verb last ("चीनी और नमक रखिए"), English first ("keep the toor dal and sugar")
+            nearest = (after or before) if self.language != "en" else (before or after)
+            kept = chunk not in cancel_chunks and (chunk in negated or nearest == "keep")
             keeps[m.sku] = keeps.get(m.sku, True) and kept
         return {s for s, k in keeps.items() if k}
 
@@ -230,9 +235,15 @@ class TakeBacksMixin:
     def _asked_pay(self, clause: int) -> bool:
         """A payment asked about, not made: "Just confirm B3 is settled", "check whether B3 is paid" (a confirm
         word before the payment cue, or a question clause) with no amount of its own."""
-        if any(f.clause == clause and f.kind == "price" for f in self.figs):
+        if not hasattr(self, "_priced_clauses"):
+            self._priced_clauses = {f.clause for f in self.figs if f.kind == "price"}
+            self._first_pay: dict[int, int] = {}
+            for c in self.cues:
+                if "pay" in c.kinds:
+                    self._first_pay[c.clause] = min(self._first_pay.get(c.clause, c.pos), c.pos)
+        if clause in self._priced_clauses:
             return False
-        cue = min(c.pos for c in self.cues if "pay" in c.kinds and c.clause == clause)
+        cue = self._first_pay[clause]
         lo, _ = self.clause_span[clause]
         return (clause in self.acts and self.acts[clause].question) or any(
             self._word(k) in _CONFIRM for k in range(lo, cue))
@@ -255,9 +266,9 @@ class TakeBacksMixin:
             seen: set = set()
             intents = [i for i in intents if not (i.kind == "ask_bill" and (i.bill_id in seen or seen.add(i.bill_id)))]
             return reading.model_copy(update={"intents": intents, "intent": intents[0].kind})
+        asking = {c.chunk for c in self.cues if c.kinds - {"pay", "neutral"}}
         for clause in clauses:
             lo, hi = self.clause_span[clause]
-            asking = {c.chunk for c in self.cues if c.clause == clause and c.kinds - {"pay", "neutral"}}
             words = [self.tokens[k].key for k in range(lo, hi)  # not "कल का ऑर्डर भेज दीजिए" beside the payment
                      if self.tokens[k].kind == "word" and self.chunk_of[k] not in asking]
             if self._later(clause):
