@@ -17,6 +17,7 @@ from typing import Any
 import pydantic_core
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from agents.stopped import RunStopped
 from engine.snapshot import ShopSnapshot
 
 __all__ = ["RunStopped", "CheckpointError", "RunCheckpoint", "CHECKPOINT_VERSION", "latest_checkpoint",
@@ -25,16 +26,6 @@ __all__ = ["RunStopped", "CheckpointError", "RunCheckpoint", "CHECKPOINT_VERSION
 
 KEEP_CHECKPOINTS = 3  # the newest daily checkpoints kept in a run folder (default of the scenario's keep_checkpoints)
 CHECKPOINT_VERSION = 1  # the layout this code writes and reads; a file without "version" is version 1
-
-
-class RunStopped(RuntimeError):
-    """The run stopped early (a model error after retries); the run folder can be resumed.
-
-    ``str()`` is one line for the user; ``log`` is the file holding the traceback (or None)."""
-
-    def __init__(self, message: str, log: Path | None = None) -> None:
-        super().__init__(message)
-        self.log = log
 
 
 class CheckpointError(RunStopped):

@@ -12,10 +12,9 @@ tools, then calls ``end_turn()``. Minutes are absolute simulated minutes from
 from __future__ import annotations
 
 import heapq
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine import door
-from engine.snapshot import ShopSnapshot
 from engine.turn import Turn
 from lang.render import PhrasingChoice, TemplateRenderer, phrasing
 from lang.renderers import make_renderer, renderer_identity
@@ -36,6 +35,9 @@ from negotiation_kernel.trade import KernelState
 from scenarios import Scenario, parse_clock
 from scenarios.redact import redact
 from scenarios.vocabulary import ROLES
+
+if TYPE_CHECKING:  # imported where a checkpoint is taken or read: a direct month never builds its models
+    from engine.snapshot import ShopSnapshot
 
 __all__ = ["Shop", "Turn", "ROLES", "SAID_CHARS"]
 
@@ -209,6 +211,7 @@ class Shop:
         (a run stopped by a model error), which then continues in that turn. The scenario, catalogue and
         suppliers are not included: they are rebuilt from the scenario, which fixes them.
         """
+        from engine.snapshot import ShopSnapshot
         if self.turn is not None and not open_turn:
             raise RuntimeError("checkpoint between turns only")
         return ShopSnapshot(state=self.state, kernel=self.kernel, visits=self.visits, queue=self.queue,
@@ -228,6 +231,7 @@ class Shop:
             ValueError: the record's next sequence number is not the checkpoint's
                 (truncate the record file to the checkpoint first).
         """
+        from engine.snapshot import ShopSnapshot
         snap = data if isinstance(data, ShopSnapshot) else ShopSnapshot.model_validate(data)
         if record.next_seq != snap.record_seq:
             raise ValueError(f"record continues at seq {record.next_seq}, checkpoint at {snap.record_seq}")

@@ -78,7 +78,7 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
         out: Optional[Path] = typer.Option(None, help="run folder (default: runs/<scenario>-seed<N>-<time>)")) -> None:
     """Run one month of the shop and write its run folder (record.jsonl, scenario.resolved.yaml, scores.json)."""
     _term_as_interrupt()
-    from agents.checkpoints import RunStopped
+    from agents.stopped import RunStopped
     from kirana.runs import (FolderBusy, check_models, collector_paused, resume_folder, run_to_folder,
                              with_role_models, with_shop)
     from kirana.scenario_cmd import check_scenario
@@ -165,6 +165,8 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
 def _claim_or_fail(folder: Path, *, resuming: bool) -> None:
     """Claim the run folder before any progress bar is drawn: a busy or used folder is one line, exit 2."""
     from kirana.runs import FolderBusy, claim_folder
+    if resuming and not (folder / "scenario.resolved.yaml").exists():
+        fail(f"{folder} is not a run folder: no scenario.resolved.yaml")  # before any progress bar is drawn
     if resuming and not (folder / "record.jsonl").exists():
         return  # resume_folder says what is missing, in its own words
     try:

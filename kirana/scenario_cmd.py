@@ -62,12 +62,42 @@ def check_scenario(name_or_path: str | Path, **overrides: Any):
     Raises:
         ScenarioError: the schema or a later check failed; the message names file, line and field.
     """
-    from scenarios import load_located
-    if overrides:  # the file as written must be valid too: "--days 1" never hides a bad "days:" in it
-        load_located(name_or_path)
-    scenario, located = load_located(name_or_path, **overrides)
+    from scenarios import ScenarioError, load_located
+    try:
+        if overrides:  # the file as written must be valid too: "--days 1" never hides a bad "days:" in it
+            load_located(name_or_path)
+        scenario, located = load_located(name_or_path, **overrides)
+    except ScenarioError as exc:  # the model specs are told in the same answer, not after the schema is fixed
+        specs = _spec_problems(name_or_path, str(exc))
+        if specs:
+            raise ScenarioError("\n".join([str(exc), *specs])) from None
+        raise
     check_located(scenario, located)
     return scenario
+
+
+def _spec_problems(name_or_path: str | Path, told: str) -> list[str]:
+    """``FILE:LINE: roles.ROLE.model: ...`` for each role's model spec (a string) that names no usable client,
+    read from the file as written when its schema failed; roles whose model the schema error already names
+    are left to it. [] when the file cannot be read or every spec is usable."""
+    from agents.specs import check_model_spec
+    from scenarios.located import resolve_extends
+    try:
+        located = resolve_extends(name_or_path)
+    except Exception:  # the schema error already says why the file cannot be read
+        return []
+    roles = located.data.get("roles")
+    problems = []
+    for role, settings in (roles.items() if isinstance(roles, dict) else ()):
+        model = settings.get("model") if isinstance(settings, dict) else None
+        if not isinstance(model, str) or f"roles.{role}.model:" in told or f"roles.{role}:" in told:
+            continue
+        try:
+            check_model_spec(model, str(role))
+        except ValueError as exc:
+            prefix = f"roles.{role}.model: "
+            problems.append(f"{located.where(('roles', role, 'model'))}: {prefix}{str(exc).removeprefix(prefix)}")
+    return problems
 
 
 def _fail(message: str) -> None:

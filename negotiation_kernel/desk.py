@@ -334,8 +334,9 @@ def _cancel(shop: DeskShop, sup: Supplier, order_id: str | None) -> dict:
         return {"kind": "cancel_refused", "order_id": order_id, "reason": Plain(code="no_such_order")}
     delivery = next((d for d in shop.state.deliveries if d.delivery_id == order.delivery_id), None)
     if order.status not in ("confirmed", "awaiting_advance") or (delivery and delivery.status != "due"):
+        # an order the shop cancelled stays "cancelled" (its delivery is then marked refused, never as a van sent back)
         reason = (DeliveryDone(status=delivery.status) if delivery and delivery.status != "due"
-                  else OrderNotOpen(status=order.status))
+                  and order.status != "cancelled" else OrderNotOpen(status=order.status))
         return {"kind": "cancel_refused", "order_id": order_id, "reason": reason}
     order.status = "cancelled"
     if delivery is not None:

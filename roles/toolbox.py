@@ -130,41 +130,52 @@ MAX_TEXT_CHARS = 64_000   # characters of text, keys included, in one call's arg
 MAX_NUMBER = 10 ** 12     # no quantity, minute or rupee amount in this shop is larger
 
 
-def _bounds_problem(args) -> str:
-    """Why ``args`` is too deep, too large or holds unencodable text; "" when it is fine. Iterative."""
+def _bounds_problem(args) -> tuple[str, str]:
+    """(the argument, why ``args`` is too deep, too large or holds unencodable text); ("", "") when it is fine.
+
+    The argument is the top-level name the problem was found under ("sales_inr", "note"), or "arguments"
+    for the call as a whole (too many values, not an object). Iterative."""
     if type(args) is dict and _flat_and_plain(args):
-        return ""
-    stack, values, chars = [(args, 1)], 0, 0
+        return "", ""
+    stack, values, chars = [(args, 1, "arguments")], 0, 0
+    if type(args) is dict:  # each argument's value is looked at under its own name
+        stack, values = [], 1
+        for k, v in reversed(args.items()):
+            key = str(k)
+            chars += len(key)
+            if not _encodable(key):
+                return "arguments", "a key holds text UTF-8 cannot encode (a lone surrogate)"
+            stack.append((v, 2, key))
     while stack:
-        value, depth = stack.pop()
+        value, depth, where = stack.pop()
         values += 1
         if depth > MAX_DEPTH:
-            return f"nested deeper than {MAX_DEPTH} levels"
+            return where, f"nested deeper than {MAX_DEPTH} levels"
         if values > MAX_VALUES:
-            return f"more than {MAX_VALUES:,} values"
+            return "arguments", f"more than {MAX_VALUES:,} values"
         if isinstance(value, dict):
             for k, v in value.items():
                 key = str(k)
                 chars += len(key)
                 if not _encodable(key):
-                    return "a key holds text UTF-8 cannot encode (a lone surrogate)"
-                stack.append((v, depth + 1))
+                    return where, "a key holds text UTF-8 cannot encode (a lone surrogate)"
+                stack.append((v, depth + 1, where))
         elif isinstance(value, (list, tuple)):
-            stack.extend((v, depth + 1) for v in value)
+            stack.extend((v, depth + 1, where) for v in value)
         elif isinstance(value, str):
             chars += len(value)
             if not _encodable(value):
-                return "text UTF-8 cannot encode (a lone surrogate such as \\ud800); send valid Unicode"
+                return where, "text UTF-8 cannot encode (a lone surrogate such as \\ud800); send valid Unicode"
         elif isinstance(value, bool) or value is None:
             pass
         elif isinstance(value, (int, float)):
             if isinstance(value, float) and not math.isfinite(value):
                 continue  # the argument check names the field
             if abs(value) > MAX_NUMBER:
-                return f"a number beyond {MAX_NUMBER:,}"
+                return where, f"a number beyond {MAX_NUMBER:,}; no quantity, minute or rupee amount in this shop is larger"
         if chars > MAX_TEXT_CHARS:
-            return f"more than {MAX_TEXT_CHARS:,} characters of text"
-    return ""
+            return where, f"more than {MAX_TEXT_CHARS:,} characters of text in one call; send it shorter"
+    return "", ""
 
 
 def _flat_and_plain(args: dict) -> bool:
@@ -241,10 +252,10 @@ class ToolBox:
                 raise ToolError("", f"a tool name must be short text, got {name}")
             if args is None:
                 args = {}
-            problem = _bounds_problem(args)
+            where, problem = _bounds_problem(args)
             if problem:
                 bounded = False
-                raise ToolError("arguments", f"refused: {problem}")
+                raise ToolError(where, f"refused: {problem}")
             if not isinstance(args, dict):
                 raise ToolError("arguments", f"must be a JSON object of named arguments, got {_short(args)}")
             args = dict(args)
@@ -267,7 +278,10 @@ class ToolBox:
                 err = exc.errors()[0]
                 arg = ".".join(str(p) for p in err["loc"]) or "arguments"
                 shown = repr(err.get("input"))
-                raise ToolError(arg, f"{err['msg']} (got {shown if len(shown) <= 300 else shown[:300] + '...'})") from None
+                hint = ("; send a plain number such as 1234.5 (no ₹, commas or units)"
+                        if err.get("type") in ("float_parsing", "int_parsing", "float_type", "int_type", "int_from_float") and
+                        isinstance(err.get("input"), str) else "")
+                raise ToolError(arg, f"{err['msg']} (got {shown if len(shown) <= 300 else shown[:300] + '...'}){hint}") from None
             rd = shop.role_day(role)
             minutes = spec.cost(clean)
             budget = shop.role_settings[role].minutes_per_day

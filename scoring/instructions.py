@@ -92,6 +92,11 @@ def _report(ins: dict, e: BooksReport) -> tuple[str, str]:
         ("followed", "report with " + ", ".join(ins["include"]))
 
 
+#: The event kind (model) that is an occasion for each kind of instruction (``judge_instructions``).
+_OCCASION = {"shelf_plan": ShelfCount, "van": VanArrived, "credit": CreditDecision, "lowest_price": CounterSale,
+             "report": BooksReport}
+
+
 def judge_instructions(events: Iterable[dict | Event]) -> list[dict]:
     """Every instruction the manager gave, judged (see the module docstring), in the order sent.
 
@@ -100,7 +105,6 @@ def judge_instructions(events: Iterable[dict | Event]) -> list[dict]:
     ([{seq, day, minute, outcome, what}]).
     """
     events = sorted(typed(events), key=lambda e: e.seq)
-    seqs = [e.seq for e in events]
     judged, delivered = [], {}
     for e in events:
         if type(e) is StaffMessage:
@@ -120,11 +124,17 @@ def judge_instructions(events: Iterable[dict | Event]) -> list[dict]:
     door = {e.delivery_id: e for e in events if type(e) in (DeliveryTaken, DeliveryRefused, DeliveryLeft)}
     tags = {e.subject["visit_id"]: {t["sku"]: round(t["price_inr"] * 100) for t in e.subject.get("price_tags", [])}
             for e in events if type(e) is TurnStart and e.turn == "counter"}
+    # each kind's occasions, and the helper's plan changes, in record order: an instruction's window is cut from
+    # these (by seq) rather than from the whole record (the events of other kinds are no occasion for it)
+    occasions = {kind: [e for e in events if type(e) is model] for kind, model in _OCCASION.items()}
+    occasion_seqs = {kind: [e.seq for e in found] for kind, found in occasions.items()}
+    plans = [e for e in events if type(e) is ToolCall and e.role == "helper" and e.tool == "set_plan"]
+    plan_seqs = [e.seq for e in plans]
     for j in live:
         start, end, ins = j["delivered"]["seq"], ends[id(j)], j["instruction"]
-        window = events[bisect_left(seqs, start):bisect_left(seqs, end)]
-        plan_changes = [e for e in window
-                        if type(e) is ToolCall and e.role == "helper" and e.tool == "set_plan"]
+        found_of_kind, kind_seqs = occasions.get(ins["kind"], []), occasion_seqs.get(ins["kind"], [])
+        window = found_of_kind[bisect_left(kind_seqs, start):bisect_left(kind_seqs, end)]
+        plan_changes = plans[bisect_left(plan_seqs, start):bisect_left(plan_seqs, end)]
         for e in window:
             found = None
             if ins["kind"] == "shelf_plan" and type(e) is ShelfCount:

@@ -115,6 +115,13 @@ def test_role_swap_is_checked_before_anything_is_written(tmp_path):
     assert no_eq.exit_code == 2 and "ROLE=MODEL" in no_eq.output
 
 
+def test_resuming_a_folder_that_is_no_run_says_so_before_any_progress_bar(tmp_path):
+    result = runner.invoke(app, ["run", "--resume", str(tmp_path / "nonexistent")])
+    assert result.exit_code == 2
+    assert result.output == f"error: {tmp_path / 'nonexistent'} is not a run folder: no scenario.resolved.yaml\n"
+    assert not (tmp_path / "nonexistent").exists()
+
+
 def test_resume_refuses_options_it_would_ignore(tmp_path):
     """A new user's --resume --days 4 (and a --role with a moved server) were silently ignored."""
     result = runner.invoke(app, ["run", "--resume", str(tmp_path), "--days", "4", "--role", "cashier=scripted"])

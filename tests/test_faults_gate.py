@@ -49,10 +49,12 @@ def test_deep_nesting_and_huge_values_are_bounded_before_recording(office, tmp_p
     for _ in range(5000):
         deep = [deep]
     before, seq = _state(shop), shop.record.next_seq
-    for args in ({"item": deep, "price_inr": 5}, {"item": "rice-1kg", "price_inr": 10 ** 30},
-                 {"item": "x" * 1_000_000, "price_inr": 5}, deep):
+    for args, says in (({"item": deep, "price_inr": 5}, "item: refused: nested deeper than 12 levels"),
+                       ({"item": "rice-1kg", "price_inr": 10 ** 30}, "price_inr: refused: a number beyond 1,000,000,000,000"),
+                       ({"item": "x" * 1_000_000, "price_inr": 5}, "item: refused: more than 64,000 characters"),
+                       (deep, "arguments: refused: nested deeper")):
         result = box.call("manager", "set_price", args)
-        assert not result.ok and result.error.startswith("arguments: refused:")
+        assert not result.ok and result.error.startswith(says), result.error  # the argument named, and why
     assert _state(shop) == before
     events = read_record(tmp_path / "record.jsonl")[seq:]
     assert len(events) == 4 and all(e["kind"] == "invalid_action" for e in events)
@@ -89,3 +91,11 @@ def test_wire_soak_short():
     assert figures["days_not_conserved"] == figures["tool_errors"] == 0
     assert figures["refused_changed_state"] == 0 and figures["refused_at_the_gate"] > 0
     assert {"manager", "cashier", "helper"} <= set(figures["outcomes_by_role"])   # (the munshi acts late in a day)
+
+
+def test_a_rupee_amount_written_as_text_is_refused_with_the_form_to_send(office):
+    shop, box = office
+    result = box.call("manager", "set_price", {"item": "rice-1kg", "price_inr": "₹1,234.50"})
+    assert not result.ok and result.error.startswith("price_inr: ")
+    assert "send a plain number such as 1234.5 (no ₹, commas or units)" in result.error
+    assert "send a plain number" not in box.call("manager", "set_price", {"item": "rice-1kg", "price_inr": [1]}).error

@@ -146,6 +146,25 @@ def test_an_unknown_model_provider_says_what_was_tried_at_validation(tmp_path, m
     assert not (tmp_path / "run").exists()                          # nothing runs on an invalid scenario
 
 
+def test_bad_model_specs_are_told_with_the_schema_errors_not_after_them(tmp_path):
+    """A new user fixed five schema errors only to be told then that both model specs were wrong."""
+    bad = _write(tmp_path, "bad.yaml", """
+        extends: default
+        name: bad
+        days: 0
+        roles:
+          manager: {model: "openai:gpt@localhost:8000", retries: -1}
+          cashier: {model: "scripted:referenc"}
+        """)
+    lines = _problem(bad).splitlines()
+    assert lines == [f"{bad}:3: days: Input should be greater than or equal to 1, got 0",
+                     f"{bad}:5: roles.manager.retries: Input should be greater than or equal to 0, got -1",
+                     f"{bad}:5: roles.manager.model: 'openai:gpt@localhost:8000': write openai:MODEL@URL, "
+                     "e.g. openai:qwen3-8b@http://127.0.0.1:8000/v1",
+                     f"{bad}:6: roles.cashier.model: no scripted shop 'referenc'; known: ['newsvendor', 'no-manager', "
+                     "'oracle', 'reference', 'unfair-counter', 'unfair-everywhere']"], lines
+
+
 def test_world_errors_point_at_their_lines(tmp_path):
     bad = _write(tmp_path, "bad.yaml", """
         extends: default
