@@ -318,8 +318,8 @@ class NonItemMixin(PayAmountsMixin):
     def _paid_before(self, cue: _Cue) -> bool:
         """A payment told as made before, not made now: "already" / "previously" / "पहले ही" in the cue's clause,
         "kal hi" / "कल ही" (yesterday itself), or a past perfect right after the cue ("kar diya tha", "कर दिया था").
-        A plain report ("Cleared B41 by NEFT yesterday", "Paid B12 ₹4,300 via UPI") is a payment: the corpora
-        read it so."""
+        A plain report ("Paid B12 ₹4,300 via UPI") is a payment; one dated before today ("Cleared B41 by NEFT
+        yesterday") is refused by the last look (lang.take_backs)."""
         lo, hi = self.clause_span[cue.clause]
         words = [self.tokens[k].key for k in range(lo, hi) if self.tokens[k].kind == "word"]
         if set(words) & _ALREADY:

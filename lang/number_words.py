@@ -177,8 +177,8 @@ ALL_DEVANAGARI = (frozenset(SMALL_DEVANAGARI) | frozenset(FRACTION_DEVANAGARI) |
 #: Number words that are also everyday words (do "give", teen, char, saat/sat, saath "with", bees, tees,
 #: tera "your", bara, sola, nau "new"), accepted only next to a unit, a price word, a multiplier or an item.
 AMBIGUOUS_WORDS = frozenset(fold(w) for w in "do teen tin char sat saat saath sath nau das dus bees tees tera bara "
-                                             "sola che chah cha ath ek one half".split()) | {
-    normalize(w) for w in "दो सात नौ दस तेरा एक".split()}
+                                             "sola che chah cha ath ek one half aadhe adhe".split()) | {
+    normalize(w) for w in "दो सात नौ दस तेरा एक आधे".split()}  # aadhe: "half of them" ("aadhe sade the")
 
 
 def lookup_word(tok: Token, roman: dict[str, Decimal], deva: dict[str, Decimal]) -> Decimal | None:

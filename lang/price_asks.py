@@ -21,6 +21,10 @@ _CHANGE_HEADINGS = frozenset(fold(w) for w in "change changes changed modificati
 _LOWER_VERBS = frozenset(fold(w) for w in "lower reduce cut decrease".split())
 
 
+#: Words that may stand before a lowering word opening its clause ("Thoda kam karo", "Reduce it a little").
+_OPENERS = frozenset(fold(w) for w in "thoda thodi thora zara jara bas please pls kindly aur थोड़ा थोड़ी ज़रा जरा और "
+                     "so then toh to".split())
+
 class PriceAsksMixin:
     """Price asks beside the cues: lowering words about the price, struck-out figures, "do ₹X"."""
 
@@ -43,7 +47,18 @@ class PriceAsksMixin:
             return False
         lo, _ = self.clause_span[cue.clause]
         before = [k for k in range(max(lo, cue.pos - 6), cue.pos) if self.tokens[k].kind in ("word", "num")][-3:]
-        return any(self._word(k) in _PRICE_NOUNS for k in before) or self._price_follows(cue.end, cue.clause)
+        return any(self._word(k) in _PRICE_NOUNS for k in before) or self._price_follows(cue.end, cue.clause) or \
+            self._price_asked_before(cue)
+
+    def _price_asked_before(self, cue: _Cue) -> bool:
+        """A lowering word that opens its clause (but for "thoda", "a little", "it") right after a clause naming a
+        price: "Surf ka rate kya chal raha hai? Thoda kam karo toh 20 kg le lenge" lowers the rate, cuts no order."""
+        lo, _ = self.clause_span[cue.clause]
+        if cue.clause - 1 not in self.clause_span or any(
+                self.tokens[k].kind in ("word", "num") and self._word(k) not in _OPENERS for k in range(lo, cue.pos)):
+            return False
+        plo, phi = self.clause_span[cue.clause - 1]
+        return any(self._word(k) in _PRICE_NOUNS for k in range(plo, phi))
 
     def _price_follows(self, k: int, clause: int) -> bool:
         """A price word at token ``k`` of the clause, after "the/your/a/little/bit" ("lower the rate", "reduce your

@@ -63,6 +63,7 @@ from lang.packs import PacksMixin
 from lang.resolve import ResolveMixin
 from lang.second_thoughts import SecondThoughtsMixin
 from lang.settle import SettleMixin
+from lang.take_backs import TakeBacksMixin
 from lang.price_asks import PriceAsksMixin
 from lang.verify import VerifyMixin
 from lang.verify_kinds import KindsMixin
@@ -154,7 +155,7 @@ _ALNUM = re.compile(r"[^\W_]|[\u0900-\u0963\u0971-\u097f]")
 
 
 class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin, NonItemMixin, LinesMixin, ComposeMixin,
-                    SettleMixin, ResolveMixin, PacksMixin, VerifyMixin, KindsMixin, GuardMixin):
+                    SettleMixin, ResolveMixin, PacksMixin, VerifyMixin, KindsMixin, GuardMixin, TakeBacksMixin):
     """One message's reading; built and used once."""
 
     def __init__(self, text: str, tokens: list[Token], cat: Catalogue, matcher: ItemMatcher, language: str) -> None:
@@ -365,8 +366,9 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
         self.bill_id = self.bill_ids[0][1] if self.bill_ids else None
         self.order_id = self.order_ids[0][1] if self.order_ids else None
         try:
-            return self._interpret()
+            reading = self._interpret()
         except _Fail as fail:
-            return Reading(readable=False, reason=fail.reason, reason_key=getattr(fail.reason, "key", ""),
-                           reason_args=getattr(fail.reason, "args", {}), language=self.language, intent=fail.intent,
-                           bill_id=self.bill_id, order_id=self.order_id)
+            reading = Reading(readable=False, reason=fail.reason, reason_key=getattr(fail.reason, "key", ""),
+                              reason_args=getattr(fail.reason, "args", {}), language=self.language,
+                              intent=fail.intent, bill_id=self.bill_id, order_id=self.order_id)
+        return self._second_look(reading)  # lang.take_backs: a cancel or payment taken back, kept, conditional

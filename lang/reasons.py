@@ -93,6 +93,30 @@ WHY: dict[str, dict[str, str]] = {
                                      "hinglish": "“{text}” — aap keh rahe hain {id} ka payment pehle hi ho chuka "
                                                  "hai; abhi payment karna ho to saaf likhiye (jaise '{id} ka ₹ "
                                                  "amount abhi pay kar rahe hain')"},
+    "ambiguous_intent.cancel_taken_back": {"en": "'{text}': the cancel is taken back, so nothing is cancelled; to "
+                                                "cancel, write only 'Cancel' and the order",
+                                          "hi": "“{text}” — रद्द करने की बात वापस ली गई, इसलिए कुछ रद्द नहीं हुआ; रद्द "
+                                                "करना हो तो सिर्फ़ ऑर्डर का नंबर और “रद्द” लिखिए",
+                                          "hinglish": "“{text}” — cancel ki baat wapas le li, isliye kuch cancel nahi "
+                                                      "hua; cancel karna ho to sirf order number aur 'cancel' likhiye"},
+    "ambiguous_intent.cancel_if": {"en": "'{text}' cancels only on a condition; nothing is cancelled now — when "
+                                         "you want it cancelled, write 'Cancel' and the order",
+                                   "hi": "“{text}” — रद्द करना एक शर्त पर है; अभी कुछ रद्द नहीं हुआ — रद्द करना हो "
+                                         "तब ऑर्डर का नंबर और “रद्द” लिखिए",
+                                   "hinglish": "“{text}” — cancel ek shart par hai; abhi kuch cancel nahi hua — "
+                                               "cancel karna ho tab order number aur 'cancel' likhiye"},
+    "ambiguous_intent.pay_taken_back": {"en": "'{text}': pay {id} or not? nothing is paid; to pay, write "
+                                              "'Paying {id} ₹ amount'",
+                                        "hi": "“{text}” — {id} का भुगतान करना है या नहीं? कुछ भुगतान नहीं हुआ; "
+                                              "भुगतान करना हो तो लिखिए “{id} का ₹ रकम भुगतान कर रहे हैं”",
+                                        "hinglish": "“{text}” — {id} ka payment karna hai ya nahi? kuch pay nahi hua; "
+                                                    "pay karna ho to likhiye '{id} ka ₹ amount pay kar rahe hain'"},
+    "ambiguous_intent.pay_later": {"en": "'{text}': a payment for later is no payment now; nothing is paid — when "
+                                         "you pay, write 'Paying {id} ₹ amount'",
+                                   "hi": "“{text}” — बाद में होने वाला भुगतान अभी का भुगतान नहीं है; कुछ भुगतान नहीं "
+                                         "हुआ — जब भुगतान करें तब लिखिए “{id} का ₹ रकम भुगतान कर रहे हैं”",
+                                   "hinglish": "“{text}” — baad ka payment abhi ka payment nahi hai; kuch pay nahi "
+                                               "hua — jab pay karein tab likhiye '{id} ka ₹ amount pay kar rahe hain'"},
     "ambiguous_intent.conditional": {"en": "'{text}' waits on a price to change; nothing is offered or ordered "
                                            "now — when you want it at a price, write that price as an offer",
                                      "hi": "“{text}” — भाव बदलने की शर्त है; अभी न ऑफ़र हुआ न ऑर्डर — जिस भाव पर "

@@ -1,0 +1,300 @@
+"""A last look before the shop acts: a cancel or payment the message takes back, keeps, puts on a condition or in
+another time is no cancel or payment now (a new user's trial 16; issue 10's contract: a misreading acted on is
+the benchmark's defect, a refusal the model's failure, so when unsure this refuses).
+
+Run on the finished ``Reading`` (``TakeBacksMixin._second_look``), over the reader's clauses and tokens once:
+
+- **A cancel taken back** in the same message ("Please cancel O1. Actually no, keep it", "Cancel O1 — just
+  kidding!", "We were going to cancel O1 but decided to keep it", "O3 cancel? नहीं नहीं, रहने दीजिए", "O3 cancel
+  karna tha… rehne do") is refused (``ambiguous_intent.cancel_taken_back``): a take-back phrase after the cancel
+  word (or "going to cancel" / "सोच रहे थे" around it) in a clause that names no goods of its own.
+- **Goods kept beside a cancel** ("Cancel the tomatoes, not the onions", "cancel just the rice from O1; keep the
+  toor dal and sugar", "टमाटर हटा दीजिए, प्याज़ नहीं"): a cancel of goods whose every mention sits in a chunk
+  with a negation and no cancel word, or takes its words from a keep word of its clause ("… keep the toor dal
+  and sugar": the sugar's chunk has none of its own), is dropped; when no cancel is left the message is refused
+  (``ambiguous_intent.not_cancel``).
+- **A cancel on a condition** ("We'll cancel O1 if the rate doesn't come down", "अगर कल तक माल नहीं आया तो O3
+  रद्द समझिए", "Agar rate kam nahi hua toh O2 cancel kar denge") is refused (``ambiguous_intent.cancel_if``); a
+  polite "if possible" / "ho sake to" is no condition.
+- **A payment taken back, past or to come**: "paying B3 again by mistake? No - please ignore" is refused
+  (``ambiguous_intent.pay_taken_back``); "Paid ₹11,430 for B3 yesterday via NEFT, please check" (a time before
+  today) is ``ambiguous_intent.paid_before``; "we'll pay ₹11,430 on delivery", "बिल B3 का भुगतान कल कर देंगे"
+  is ``ambiguous_intent.pay_later`` (also when nothing else could be read: not "no item").
+- **A question whether a bill is paid** ("B3 ka payment ho gaya kya?", "Has B3 been paid?") with nothing else
+  read is ``ask_bill`` for that bill: the desk answers with the bill if it is still open.
+"""
+from __future__ import annotations
+
+import bisect
+import re
+
+from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+from lang.acts import NEGATIONS
+
+#: Phrases that take a cancel back when they follow it in a clause naming no goods (folded, any script).
+_TAKE_BACK = frozenset(tuple(fold(w) for w in p.split()) for p in (
+    "actually no", "no wait", "just kidding", "kidding", "keep it", "keep that", "keep the order", "keep this",
+    "keep order", "never mind", "nevermind", "changed my mind", "change of plan", "scratch that", "ignore that",
+    "dont cancel", "do not cancel", "decided to keep", "still need", "still want", "on second thought",
+    "abhi bhi chahiye", "ab bhi chahiye", "अभी भी चाहिए", "अब भी चाहिए",
+    "नहीं नहीं", "रहने दीजिए", "रहने दो", "रहने दें", "रख लीजिए", "रखिए", "रखिये", "रखो", "मज़ाक", "मजाक", "रद्द मत",
+    "nahi nahi", "nahin nahin", "na na", "rehne do", "rehne dijiye", "rehne dijie", "rahne do", "rahne dijiye",
+    "rakh lo", "rakhiye", "rakho", "mazak", "mazaak", "majak", "cancel mat", "cancel na"))
+#: Words before the cancel word in its clause that take it back ("Scratch that cancel for O4", "forget the cancel").
+_UNDO = frozenset(fold(w) for w in "scratch forget ignore undo disregard".split())
+#: Phrases around a cancel that say it was only meant ("we were going to cancel", "सोच रहे थे", "irada tha").
+_MEANT = frozenset(tuple(fold(w) for w in p.split()) for p in (
+    "going to", "were planning", "was planning", "thought of", "thinking of", "soch rahe the", "soch raha tha",
+    "socha tha", "irada tha", "सोच रहे थे", "सोच रहा था", "सोचा था", "इरादा था"))
+#: Verbs that keep goods in the order ("keep" is the reader's ``_KEEP``): "rakho", "रखिए".
+_KEEP_VERBS = frozenset(fold(w) for w in "rakho rakhiye rakhie rakhna rakhen रखो रखिए रखिये रखें".split())
+_LEAVE, _OUT = fold("leave"), fold("out")
+#: Words that open a condition, and polite ones that are none ("if possible", "ho sake to", "हो सके तो").
+_IF = frozenset(fold(w) for w in "if unless agar agr yadi अगर यदि warna varna वरना otherwise".split())
+_POLITE_IF = frozenset(tuple(fold(w) for w in p.split()) for p in (
+    "if possible", "if you can", "if you could", "if convenient", "if not already", "if not yet", "yet", "still",
+    "already", "abhi tak", "अभी तक",  # a condition on now ("Cancel O5 if it hasn't left yet"): the desk can tell
+    "ho sake to", "ho sake toh", "ho sake", "हो सके तो", "हो सके", "agar ho sake", "अगर हो सके", "sambhav ho"))
+#: Phrases that take a payment back ("by mistake … please ignore", "galti se", "गलती से", "भूल से").
+_PAY_BACK = frozenset(tuple(fold(w) for w in p.split()) for p in (
+    "ignore", "mistake", "mistakenly", "galti se", "galati se", "गलती से", "ग़लती से", "bhool se", "bhul se", "भूल से"))
+#: Words that ask a payment be confirmed, not made ("Just confirm B3 is settled", "check whether B3 is paid").
+_CONFIRM = frozenset(fold(w) for w in "confirm verify whether".split())
+#: Words of paying, for a clause the reader took no payment cue from ("We will pay B3 next week").
+_PAY_WORDS = frozenset(fold(w) for w in "pay payment paying bhugtan भुगतान पेमेंट paise paisa पैसे transfer "
+                     "transferred ट्रांसफर clear settle".split())
+#: A time before today beside a payment ("yesterday", "last week", "पिछले हफ़्ते", "parso").
+_BEFORE = frozenset(fold(w) for w in "yesterday last ago earlier pichle pichhle parso पिछले परसों".split())
+#: "kal"/"कल" is yesterday or tomorrow: with a past verb a time before, with a future one a time to come.
+_KAL = frozenset(fold(w) for w in "kal कल".split())
+#: Payments to come: the reader's ``_LATER`` plus delivery terms ("on delivery", "delivery pe", "डिलीवरी पर").
+_DELIVERY = frozenset(fold(w) for w in "delivery receipt arrival डिलीवरी".split())
+_ON = frozenset(fold(w) for w in "on upon after pe par पर ke के baad बाद".split())
+_WILL = re.compile(r"(?i)\b(?:will|shall|going to|(?:we|i)\s?['’]?ll|(?:well|ill) (?:pay|clear|settle|transfer))\b")
+#: A question whether a bill is paid: a payment word in a question clause with these ("ho gaya kya", "received").
+_ASKED = frozenset(fold(w) for w in "kya क्या whether received receive mila mili मिला मिली gaya gayi गया गई "
+                   "has have did is".split())
+
+
+def _has_phrase(words: list[str], phrases: frozenset[tuple[str, ...]]) -> bool:
+    firsts = {p[0] for p in phrases}
+    return any(w in firsts and any(tuple(words[k:k + len(p)]) == p for p in phrases if p[0] == w)
+               for k, w in enumerate(words))
+
+
+class TakeBacksMixin:
+    """The last look (module docstring). Needs the reader's tokens, clauses, chunks, cues, mentions and ids."""
+
+    def _clause_words(self, clause: int) -> list[str]:
+        lo, hi = self.clause_span[clause]
+        return [self.tokens[k].key for k in range(lo, hi) if self.tokens[k].kind == "word"]
+
+    def _the_bill(self) -> str:
+        """The words "the bill" in the message's language, for a reason that names no bill id."""
+        return {"hi": "बिल", "hinglish": "bill"}.get(self.language, "the bill")
+
+    def _refuse(self, reading: Reading, key: str, **args: object) -> Reading:
+        w = why(key, **args)
+        return Reading(readable=False, reason=w, reason_key=w.key, reason_args=w.args, language=self.language,
+                       intent=reading.intent, bill_id=self.bill_id, order_id=self.order_id)
+
+    def _second_look(self, reading: Reading) -> Reading:
+        """The reading the shop may act on: refused or trimmed where a cancel or payment is not one now."""
+        kinds = {i.kind for i in reading.intents} if reading.readable else set()
+        if "cancel" in kinds:
+            reading = self._cancel_look(reading)
+            kinds = {i.kind for i in reading.intents} if reading.readable else set()
+        if "pay" in kinds:
+            return self._pay_look(reading)
+        if "dispute" in kinds and self._paid_back(self._pay_clauses()):  # "B3 का भुगतान गलती से दोबारा …? नहीं"
+            bill = reading.bill_id or self._the_bill()
+            return self._refuse(reading, "ambiguous_intent.pay_taken_back",
+                                text=self._clause_text(self._pay_clauses()[0]), id=bill)
+        if reading.readable and kinds <= {"ask_delivery", "ask_bill"} and "?" not in self.text and any(
+                self._later(c) for c in self._pay_clauses(loose=True)):  # "Will pay B4 after the goods arrive"
+            return self._unread_pay(reading)
+        if not reading.readable and self._paid_back(self._pay_clauses()):  # "… भूल से लिखा, इसे छोड़िए"
+            return self._refuse(reading, "ambiguous_intent.pay_taken_back",
+                                text=self._clause_text(self._pay_clauses()[0]), id=reading.bill_id or self._the_bill())
+        if not reading.readable and reading.reason_key.startswith(("no_item", "no_intent")):
+            return self._unread_pay(reading)
+        return reading
+
+    # -- cancels ------------------------------------------------------------------------------------------------
+
+    def _cancel_look(self, reading: Reading) -> Reading:
+        cues = [c for c in self.cues if "cancel" in c.kinds]
+        if not cues:
+            return reading
+        first = min(c.pos for c in cues)
+        goods_chunks = {self.chunk_of[m.first] for m in self.mentions}
+        first_in: dict[int, int] = {}  # the first cancel word of each clause
+        for c in cues:
+            first_in[c.clause] = min(first_in.get(c.clause, c.pos), c.pos)
+        self._cancelled_ids = {i for p, i in self.order_ids if self.chunk_of[p] in {c.chunk for c in cues}}
+        self._ids_by_chunk: dict[int, set[str]] = {}
+        for p, i in self.order_ids:
+            self._ids_by_chunk.setdefault(self.chunk_of[p], set()).add(i)
+        for clause in sorted(self.clause_span):
+            lo, hi = self.clause_span[clause]
+            if clause in first_in and (_has_phrase(self._clause_words(clause), _MEANT) or any(
+                    self._word(k) in _UNDO for k in range(lo, first_in[clause]))):
+                return self._refuse(reading, "ambiguous_intent.cancel_taken_back", text=self._clause_text(clause))
+            if hi <= first:
+                continue
+            for at in self._phrases_at(max(lo, first), hi, _TAKE_BACK):
+                if self.chunk_of[at] not in goods_chunks and not self._keeps_other(at):
+                    return self._refuse(reading, "ambiguous_intent.cancel_taken_back", text=self._clause_text(clause))
+        for clause in sorted(first_in):
+            words = self._clause_words(clause)
+            if (not _IF.isdisjoint(words) or self._unless_done(clause)) and not _has_phrase(words, _POLITE_IF):
+                return self._refuse(reading, "ambiguous_intent.cancel_if", text=self._clause_text(clause))
+        kept = self._kept_skus(cues)
+        intents = [i for i in reading.intents if not (i.kind == "cancel" and i.sku is not None and i.sku in kept)]
+        if len(intents) == len(reading.intents):
+            return reading
+        if not any(i.kind == "cancel" for i in intents):
+            return self._refuse(reading, "ambiguous_intent.not_cancel", text=self._clause_text(cues[0].clause))
+        return reading.model_copy(update={"intents": intents,
+                                          "items": [r for r in reading.items if r.sku not in kept]})
+
+    def _unless_done(self, clause: int) -> bool:
+        """A condition with no "if" that something does not happen: "कल तक माल नहीं आया तो O3 रद्द समझिए", "rate
+        kam nahi hua toh …" (a negation before the consequent's "to"/"तो"); not "from 10 trays to 6 trays"."""
+        act = self.acts.get(clause)
+        if act is None or not act.condition or act.consequent is None:
+            return False
+        lo, _ = self.clause_span[clause]
+        return any(self.tokens[k].kind == "word" and self.tokens[k].key in NEGATIONS for k in range(lo, act.consequent))
+
+    def _keeps_other(self, at: int) -> bool:
+        """A keep phrase about another order ("Cancel O5, keep O6"): it takes no cancel back."""
+        mine = self._ids_by_chunk.get(self.chunk_of[at], set())
+        return bool(mine) and not mine & self._cancelled_ids
+
+    def _phrases_at(self, lo: int, hi: int, phrases: frozenset[tuple[str, ...]]) -> list[int]:
+        """Token positions in [lo, hi) where one of ``phrases`` starts (words only, symbols skipped)."""
+        pos = [k for k in range(lo, hi) if self.tokens[k].kind == "word"]
+        words = [self.tokens[k].key for k in pos]
+        firsts = {p[0] for p in phrases}
+        return [pos[k] for k, w in enumerate(words) if w in firsts and any(
+            tuple(words[k:k + len(p)]) == p for p in phrases if p[0] == w)]
+
+    def _kept_skus(self, cues: list) -> set[str]:
+        """Goods whose every mention is kept: in a chunk with a negation and no cancel word ("not the onions"), or
+        in a chunk without a cancel word whose nearest word before it in the clause (else after) is a keep word."""
+        cancel_chunks = {c.chunk for c in cues}
+        by_clause: dict[int, list[tuple[int, str]]] = {}  # (position, "cancel" | "keep") per clause
+        for c in cues:
+            by_clause.setdefault(c.clause, []).append((c.pos, "cancel"))
+        for k, t in enumerate(self.tokens):
+            if t.kind == "word" and (t.key in _KEEP or t.key in _KEEP_VERBS or t.key == _LEAVE and self._word(
+                    k + 1) != _OUT) and self.chunk_of[k] not in cancel_chunks:  # "… but leave the rice"
+                by_clause.setdefault(self.clause_of[k], []).append((k, "keep"))
+        negated = {self.chunk_of[k] for k, t in enumerate(self.tokens) if t.kind == "word" and t.key in NEGATIONS}
+        for marks in by_clause.values():
+            marks.sort()
+        keeps: dict[str, bool] = {}
+        for m in self.mentions:
+            if m.sku is None:
+                continue
+            chunk, marks = self.chunk_of[m.first], by_clause.get(self.clause_of[m.first], [])
+            k = bisect.bisect_left(marks, (m.first, ""))
+            j = bisect.bisect_right(marks, (m.last, "~"))
+            before, after = marks[k - 1][1] if k else None, marks[j][1] if j < len(marks) else None
+            # Hindi puts the verb last ("चीनी और नमक रखिए"), English first ("keep the toor dal and sugar")
+            nearest = (after or before) if self.language != "en" else (before or after)
+            kept = chunk not in cancel_chunks and (chunk in negated or nearest == "keep")
+            keeps[m.sku] = keeps.get(m.sku, True) and kept
+        return {s for s, k in keeps.items() if k}
+
+    # -- payments -----------------------------------------------------------------------------------------------
+
+    def _pay_clauses(self, loose: bool = False) -> list[int]:
+        """Clauses with a payment cue; ``loose``: also those with a word of paying, or an id and a price."""
+        out = {c.clause for c in self.cues if "pay" in c.kinds}
+        if loose:
+            ids = {self.clause_of[p] for p, _ in self.bill_ids + self.order_ids}
+            priced = {f.clause for f in self.figs if f.kind == "price"}
+            out |= {self.clause_of[k] for k, t in enumerate(self.tokens) if t.kind == "word" and t.key in _PAY_WORDS}
+            out |= ids & priced
+        return sorted(out)
+
+    def _later(self, clause: int) -> bool:
+        """A payment to come in the clause: will / we'll / karenge / देंगे, or "on delivery" / "delivery pe"."""
+        words = self._clause_words(clause)
+        if not _LATER.isdisjoint(words) or _WILL.search(self._clause_text(clause)):
+            return True
+        return any(w in _DELIVERY and (k and words[k - 1] in _ON or k + 1 < len(words) and words[k + 1] in _ON)
+                   for k, w in enumerate(words))
+
+    def _paid_back(self, clauses: list[int]) -> bool:
+        """A take-back phrase ("ignore", "by mistake", "galti se") from the first payment clause on."""
+        return bool(clauses) and bool(self._phrases_at(self.clause_span[clauses[0]][0], self.n, _PAY_BACK))
+
+    def _asked_pay(self, clause: int) -> bool:
+        """A payment asked about, not made: "Just confirm B3 is settled", "check whether B3 is paid" (a confirm
+        word before the payment cue, or a question clause) with no amount of its own."""
+        if not hasattr(self, "_priced_clauses"):
+            self._priced_clauses = {f.clause for f in self.figs if f.kind == "price"}
+            self._first_pay: dict[int, int] = {}
+            for c in self.cues:
+                if "pay" in c.kinds:
+                    self._first_pay[c.clause] = min(self._first_pay.get(c.clause, c.pos), c.pos)
+        if clause in self._priced_clauses:
+            return False
+        cue = self._first_pay[clause]
+        lo, _ = self.clause_span[clause]
+        return (clause in self.acts and self.acts[clause].question) or any(
+            self._word(k) in _CONFIRM for k in range(lo, cue))
+
+    def _pay_look(self, reading: Reading) -> Reading:
+        clauses = self._pay_clauses()
+        bill = reading.bill_id or next((i.bill_id for i in reading.intents if i.kind == "pay" and i.bill_id), None)
+        ident = bill or next((i.order_id for i in reading.intents if i.kind == "pay" and i.order_id), self._the_bill())
+        if self._paid_back(clauses):
+            return self._refuse(reading, "ambiguous_intent.pay_taken_back", text=self._clause_text(clauses[0]),
+                                id=ident)
+        asked = [c for c in clauses if self._asked_pay(c)]
+        if asked and len(asked) == len(clauses):  # every payment asked about: the bill asked for
+            asked_bills = {i for p, i in self.bill_ids if self.clause_of[p] in asked}
+            intents = [Intent(kind="ask_bill", bill_id=i.bill_id) if i.kind == "pay" and i.bill_id in asked_bills
+                       else i for i in reading.intents]
+            if any(i.kind == "pay" for i in intents):
+                return self._refuse(reading, "ambiguous_intent.pay_taken_back", text=self._clause_text(asked[0]),
+                                    id=reading.bill_id or self._the_bill())
+            seen: set = set()
+            intents = [i for i in intents if not (i.kind == "ask_bill" and (i.bill_id in seen or seen.add(i.bill_id)))]
+            return reading.model_copy(update={"intents": intents, "intent": intents[0].kind})
+        asking = {c.chunk for c in self.cues if c.kinds - {"pay", "neutral"}}
+        for clause in clauses:
+            lo, hi = self.clause_span[clause]
+            words = [self.tokens[k].key for k in range(lo, hi)  # not "कल का ऑर्डर भेज दीजिए" beside the payment
+                     if self.tokens[k].kind == "word" and self.chunk_of[k] not in asking]
+            if self._later(clause):
+                return self._refuse(reading, "ambiguous_intent.pay_later", text=self._clause_text(clause), id=ident)
+            if not _BEFORE.isdisjoint(words) or not _KAL.isdisjoint(words):
+                return self._refuse(reading, "ambiguous_intent.paid_before", text=self._clause_text(clause), id=ident)
+        return reading
+
+    def _unread_pay(self, reading: Reading) -> Reading:
+        """Nothing read, but a payment word: to come ("कल कर देंगे") is refused so; asked of a bill ("B3 ka
+        payment ho gaya kya?") is ``ask_bill`` for it."""
+        clauses = self._pay_clauses(loose=True)
+        if not clauses:
+            return reading
+        bills = [i for _, i in self.bill_ids]
+        ident = bills[0] if bills else (self.order_ids[0][1] if self.order_ids else self._the_bill())
+        for clause in clauses:
+            if self._later(clause):
+                return self._refuse(reading, "ambiguous_intent.pay_later", text=self._clause_text(clause), id=ident)
+        asked = all(self.acts.get(c) is not None and self.acts[c].question for c in clauses)
+        for clause in clauses:
+            words = self._clause_words(clause)
+            if not asked and (not _BEFORE.isdisjoint(words) or not _KAL.isdisjoint(words)):  # "… kal raat
+                return self._refuse(reading, "ambiguous_intent.paid_before",  # transfer kiya tha"
+                                    text=self._clause_text(clause), id=ident)
+        if len(set(bills)) == 1 and asked and not self.mentions and not self.order_ids:
+            return Reading(readable=True, language=self.language, intent="ask_bill", items=[], bill_id=bills[0],
+                           intents=[Intent(kind="ask_bill", bill_id=bills[0])])
+        return reading
