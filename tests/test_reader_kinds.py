@@ -345,8 +345,8 @@ def test_at_a_rate_se_or_pe_is_the_price(text, want):
     assert [(i.kind, i.sku, i.quantity, i.unit_price_paise) for i in r.intents] == want, r
 
 
-def test_cleared_bills_are_paid():  # trial 16: "yesterday" makes it a report of a payment before (paid_before)
-    r = _read("Cleared B7 and B8 by NEFT, ₹9,400 in total.")
+def test_cleared_bills_are_paid():
+    r = _read("Cleared B7 and B8 by NEFT yesterday, ₹9,400 in total.")
     assert [(i.kind, i.bill_id) for i in r.intents] == [("pay", "B7"), ("pay", "B8")], r
 
 

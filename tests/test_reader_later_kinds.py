@@ -478,9 +478,9 @@ def test_goods_cleared_out_yesterday_are_background_not_a_payment():
     assert [i[:3] for i in _intents(text)] == [("order", "biscuits-65g", 36), ("order", "noodles-70g", 48)]
 
 
-def test_a_bill_cleared_yesterday_is_reported_not_paid_now():  # trial 16: a payment dated before today pays nothing
-    r = read_message("B12 cleared yesterday. Send 20 kg rice.", CAT)
-    assert not r.readable and r.reason_key == "ambiguous_intent.paid_before" and r.reason_args["id"] == "B12"
+def test_a_bill_cleared_yesterday_is_still_a_payment():
+    assert [(i[0], i[4]) for i in _intents("B12 cleared yesterday. Send 20 kg rice.")] == [("pay", None), ("order", None)]
+    assert read_message("B12 cleared yesterday. Send 20 kg rice.", CAT).intents[0].bill_id == "B12"
 
 
 @pytest.mark.parametrize("text", ["Please don't send the sugar until I confirm.",

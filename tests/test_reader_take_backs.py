@@ -36,7 +36,6 @@ def _refused(text: str) -> str:
     "Cancel O1 — just kidding! Keep it as is.",
     "We were going to cancel O1 but decided to keep it.",
     "Cancel O7. Never mind, we will keep the order.",
-    "O3 cancel? नहीं नहीं, रहने दीजिए।",
     "ऑर्डर O3 रद्द कर दीजिए। नहीं, रहने दीजिए, बस डिलीवरी कब होगी बता दीजिए।",
     "हम O3 रद्द करने की सोच रहे थे, पर अब रख लीजिए।",
     "O3 cancel kar do... nahi nahi, rehne do.",
@@ -49,6 +48,11 @@ def _refused(text: str) -> str:
 ])
 def test_a_cancel_taken_back_cancels_nothing(text):
     assert _refused(text) == "ambiguous_intent.cancel_taken_back"
+
+
+def test_a_cancel_asked_and_answered_no_cancels_nothing():
+    # the guard against orders and cancels asked as questions (lang/guards.py) refuses it first
+    assert _refused("O3 cancel? नहीं नहीं, रहने दीजिए।") in ("ambiguous_intent.asked", "ambiguous_intent.cancel_taken_back")
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -130,21 +134,25 @@ def test_a_payment_taken_back_pays_nothing(text):
     assert _refused(text) == "ambiguous_intent.pay_taken_back"
 
 
-@pytest.mark.parametrize("text", [
-    "Paid ₹11,430 for bill B3 yesterday via NEFT, please check.",
-    "We cleared B3 last week by UPI.",
-    "बिल B3 का ₹11,430 कल NEFT से भुगतान कर दिया, देख लीजिए।",
-    "पिछले हफ़्ते B3 का भुगतान कर दिया।",
-    "B3 ka ₹11,430 kal NEFT se pay kar diya, check kar lo.",
-    "Pichle hafte B3 ka payment kar diya.",
-    "Transferred ₹5,000 for B3 last night.",
-    "B3 ka ₹5,000 kal raat transfer kiya tha.",
-    "B3 का ₹5,000 कल रात ट्रांसफर कर दिया।",
+@pytest.mark.parametrize("text, paise", [
+    ("Paid ₹11,430 for bill B3 yesterday via NEFT, please check.", 1143000),
+    ("We cleared B3 last week by UPI.", None),
+    ("बिल B3 का ₹11,430 कल NEFT से भुगतान कर दिया, देख लीजिए।", 1143000),
+    ("पिछले हफ़्ते B3 का भुगतान कर दिया।", None),
+    ("B3 ka ₹11,430 kal NEFT se pay kar diya, check kar lo.", 1143000),
+    ("Pichle hafte B3 ka payment kar diya.", None),
+    ("Transferred ₹5,000 for B3 last night.", 500000),
 ])
-def test_a_payment_dated_before_today_is_refused(text):
+def test_a_payment_reported_with_its_day_pays_that_bill(text, paise):
+    """Two corpora written apart (holdout2 en-k036, holdout17 en-010) read "Cleared B41 … by NEFT yesterday" as
+    the bill paid; the desk then pays it once, and only the amount the message states (``payment_not_due``)."""
     r = read_message(text, CAT)
-    assert not r.readable and r.reason_key == "ambiguous_intent.paid_before", (text, r.intents, r.reason)
-    assert r.reason_args["id"] == "B3"
+    assert r.readable and [(i.kind, i.bill_id, i.total_paise) for i in r.intents] == [("pay", "B3", paise)], r
+
+
+def test_a_payment_told_as_done_before_is_refused():
+    r = read_message("B3 ka ₹5,000 kal raat transfer kiya tha.", CAT)
+    assert not r.readable and r.reason_key == "ambiguous_intent.paid_before" and r.reason_args["id"] == "B3"
 
 
 @pytest.mark.parametrize("text", [
@@ -206,7 +214,7 @@ def test_half_of_them_is_a_complaint_not_a_quantity(text):
                                  "ambiguous_intent.pay_taken_back", "ambiguous_intent.pay_later"])
 def test_the_new_reasons_are_worded_in_hindi_without_english(key):
     r = next(read_message(t, CAT) for t in {
-        "ambiguous_intent.cancel_taken_back": ["O3 cancel? नहीं नहीं, रहने दीजिए।"],
+        "ambiguous_intent.cancel_taken_back": ["ऑर्डर O3 रद्द कर दीजिए। नहीं, रहने दीजिए, बस डिलीवरी कब होगी बता दीजिए।"],
         "ambiguous_intent.cancel_if": ["अगर भाव कम नहीं हुआ तो O2 रद्द कर देंगे।"],
         "ambiguous_intent.pay_taken_back": ["B3 का भुगतान गलती से दोबारा भेज रहे थे? नहीं, इसे छोड़िए।"],
         "ambiguous_intent.pay_later": ["बिल B3 का भुगतान कल कर देंगे।"]}[key])

@@ -81,8 +81,8 @@ def test_goods_ordered_before_and_asked_now_are_ordered():
         ("order", "rice-1kg", 40, None, None, None)]
 
 
-# 3. A payment told as made before ("already", "kal hi … kar diya tha", "पहले ही", and since trial 16 "yesterday")
-# is no payment now; a plain report of paying ("Paid B12 ₹4,300 via UPI", "Cleared B41 … by NEFT") is one.
+# 3. A payment told as made before ("already", "kal hi … kar diya tha", "पहले ही") is no payment now; a plain
+# report of paying ("Paid B12 ₹4,300 via UPI", "Cleared B41 … by NEFT yesterday") is one (the corpora say so).
 
 @pytest.mark.parametrize("text, bill", [
     ("Payment for B6 was already done yesterday by UPI, please check your account.", "B6"),
@@ -101,7 +101,7 @@ def test_a_payment_made_before_is_refused(text, bill):
 
 @pytest.mark.parametrize("text, bills, total", [
     ("Paid B12 ₹4,300 via UPI", ["B12"], 430000),
-    ("Cleared B41 and B42 both by NEFT this morning, ₹18,200 in total. Do check once.", ["B41", "B42"], None),
+    ("Cleared B41 and B42 both by NEFT yesterday evening, ₹18,200 in total. Do check once.", ["B41", "B42"], None),
     ("B21 ka pura 2,640 Paytm kar diya.", ["B21"], 264000),
     ("बिल B8 का ₹1,500 भुगतान कर दिया।", ["B8"], 150000),
 ])
