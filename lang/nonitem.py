@@ -192,6 +192,10 @@ class NonItemMixin(PayAmountsMixin):
         self.non_item_clauses: set[int] = set()
         self.missing_id: _Fail | None = None
         self.missing_cancel: _Fail | None = None
+        now_paid: set[int] | None = None
+        bills_by_chunk: dict[int, dict[str, None]] | None = None
+        # the clauses with an advance word ("Advance for O40 sent"): one pass over the tokens, not one a cue
+        advance_clauses = {self.clause_of[p] for p, t in enumerate(self.tokens) if t.key in _ADVANCE}
         for cue in cues:
             if "cancel" in cue.kinds and self._held(cue):  # "don't send the sugar until I confirm": held, not
                 raise _Fail(why("ambiguous_intent.hold", text=self._clause_text(cue.clause)), "cancel")  # cancelled
@@ -221,8 +225,10 @@ class NonItemMixin(PayAmountsMixin):
                     continue  # "challan bhi saath bhej rahe hain": something sent, no money named
                 if kind == "pay" and self._paid_before(cue):  # "Payment for B6 was already done yesterday",
                     # "B5 ka payment kal hi kar diya tha": told of a payment made before — none made now
-                    if any("pay" in c.kinds and c.clause != cue.clause and not self._paid_before(c)
-                           and not self._promised(c) for c in cues):
+                    if now_paid is None:  # the clauses of payments made now (computed once: O(cues))
+                        now_paid = {c.clause for c in cues
+                                    if "pay" in c.kinds and not self._paid_before(c) and not self._promised(c)}
+                    if now_paid - {cue.clause}:
                         continue  # "B6 was already paid. Paying B7 ₹500 now": the payment now stands alone
                     bill = (self._ids_in(self.bill_ids, cue.clause) or self._ids_for(self.bill_ids, cue.clause)
                             or ["the bill"])[0]
@@ -231,8 +237,7 @@ class NonItemMixin(PayAmountsMixin):
                 if kind == "pay" and self._promised(cue):
                     continue  # "Payment will be made upon receipt of B21", "B14 ka payment kal kar denge": not paid
                 if kind == "pay" and not self.bill_ids and self._ids_in(self.order_ids, cue.clause) and (
-                        self._money_in(cue.clause) or any(self.tokens[p].key in _ADVANCE
-                                                          for p in range(*self.clause_span[cue.clause]))):
+                        self._money_in(cue.clause) or cue.clause in advance_clauses):
                     # "Advance for order O40 sent", "Paid ₹4,320 for O401 by UPI": the bill of that order (the desk
                     # finds it); not "share the bill … under order O40, so that we may process payment"
                     self.non_item_clauses.add(cue.clause)
@@ -264,7 +269,11 @@ class NonItemMixin(PayAmountsMixin):
                     if kind == "pay" and not self._ids_in(self.bill_ids, cue.clause):
                         ids = self._not_disputed(ids, cues)  # "**Payment update** … - B51: disputed, 5 kg short"
                     if kind == "dispute":  # "bill B27 is double — … billed on B25 too": the bill of the cue's chunk
-                        mine = list(dict.fromkeys(i for p, i in self.bill_ids if self.chunk_of[p] == cue.chunk))
+                        if bills_by_chunk is None:  # the bills named in each chunk, in order (once: O(ids))
+                            bills_by_chunk = {}
+                            for p, i in self.bill_ids:
+                                bills_by_chunk.setdefault(self.chunk_of[p], {})[i] = None
+                        mine = list(bills_by_chunk.get(cue.chunk, ()))
                         ids = mine or ids
                     amount = self._pay_amount(cue, claimed) if kind == "pay" else None
                     total = None if amount is None or len(ids) > 1 else _paise(amount)
@@ -320,20 +329,26 @@ class NonItemMixin(PayAmountsMixin):
         "kal hi" / "कल ही" (yesterday itself), or a past perfect right after the cue ("kar diya tha", "कर दिया था").
         A plain report ("Paid B12 ₹4,300 via UPI") is a payment; one dated before today ("Cleared B41 by NEFT
         yesterday") is refused by the last look (lang.take_backs)."""
-        lo, hi = self.clause_span[cue.clause]
-        words = [self.tokens[k].key for k in range(lo, hi) if self.tokens[k].kind == "word"]
-        if set(words) & _ALREADY:
-            return True
-        if any(a in _BEFORE_WHEN and b in _EMPHATIC for a, b in zip(words, words[1:])):
+        if not hasattr(self, "_before_clauses"):
+            self._before_clauses: dict[int, bool] = {}  # clause → its words tell of a payment before (O(1) a cue)
+        told = self._before_clauses.get(cue.clause)
+        if told is None:
+            lo, hi = self.clause_span[cue.clause]
+            words = [self.tokens[k].key for k in range(lo, hi) if self.tokens[k].kind == "word"]
+            told = bool(set(words) & _ALREADY) or any(a in _BEFORE_WHEN and b in _EMPHATIC
+                                                       for a, b in zip(words, words[1:]))
+            self._before_clauses[cue.clause] = told
+        if told:
             return True
         last = self._word(cue.end - 1)
         return last in _DONE and self._word(cue.end) in _HAD
 
     def _promised(self, cue: _Cue) -> bool:
         """A payment promised for later in the cue's chunk (will, upon, next week, karenge, denge, करेंगे)."""
-        lo, hi = self.clause_span[cue.clause]
-        return any(self.tokens[k].kind == "word" and self.tokens[k].key in _LATER and self.chunk_of[k] == cue.chunk
-                   for k in range(lo, hi))
+        if not hasattr(self, "_later_chunks"):  # the chunks with a word of later (one pass over the tokens)
+            self._later_chunks = {self.chunk_of[k] for k, t in enumerate(self.tokens)
+                                  if t.kind == "word" and t.key in _LATER}
+        return cue.chunk in self._later_chunks
 
     def _clause_text(self, clause: int) -> str:
         lo, hi = self.clause_span.get(clause, (0, 0))

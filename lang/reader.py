@@ -281,7 +281,9 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
 
     def _names_an_order(self, i: int) -> bool:
         """Whether the word at token ``i`` ("order") leads an order id: "order O40", "order no. 40", "order #O7"."""
-        starts = {pos for pos, _ in self.order_ids}
+        if getattr(self, "_order_starts", (-1,))[0] != len(self.order_ids):  # once, not once a word "order"
+            self._order_starts = (len(self.order_ids), {pos for pos, _ in self.order_ids})
+        starts = self._order_starts[1]
         if i in starts:
             return True
         k = i + 1

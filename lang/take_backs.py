@@ -131,7 +131,8 @@ class TakeBacksMixin:
         first_in: dict[int, int] = {}  # the first cancel word of each clause
         for c in cues:
             first_in[c.clause] = min(first_in.get(c.clause, c.pos), c.pos)
-        self._cancelled_ids = {i for p, i in self.order_ids if self.chunk_of[p] in {c.chunk for c in cues}}
+        cue_chunks = {c.chunk for c in cues}  # once, not once an order id
+        self._cancelled_ids = {i for p, i in self.order_ids if self.chunk_of[p] in cue_chunks}
         self._ids_by_chunk: dict[int, set[str]] = {}
         for p, i in self.order_ids:
             self._ids_by_chunk.setdefault(self.chunk_of[p], set()).add(i)
