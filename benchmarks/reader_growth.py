@@ -1,9 +1,10 @@
 """How reading time grows with the length of a message made of one short fragment repeated.
 
-Usage: ``python benchmarks/reader_growth.py [--sizes 1000 4000 16000] [--top 10] [--only PATTERN] [--cpu]``.
+Usage: ``python benchmarks/reader_growth.py [--sizes 1000 4000 16000] [--top 10] [--only PATTERN] [--corpus N] [--cpu]``.
 
 For each fragment of ``FRAGMENTS`` (intent phrases, ids, amounts, bill and order ids, Hindi and Hinglish cue words,
-punctuation and line breaks, taken from the corpora ``tests/corpus_*/*.jsonl``) the fragment is repeated and cut to
+punctuation and line breaks, taken from the corpora ``tests/corpus_*/*.jsonl``; ``--corpus N`` adds N short pieces of
+the corpora's texts cut at stops and commas) the fragment is repeated and cut to
 each size (characters) and read once with ``lang.reader.read_message`` (best of two when the read takes under 0.5 s).
 Prints, for the ``--top`` slowest fragments at the largest size, the milliseconds at every size and the growth
 exponent ``log(t_large / t_small) / log(size_large / size_small)`` between the two largest sizes (1.0 = linear,
@@ -13,7 +14,10 @@ exponent much less. Not a test.
 from __future__ import annotations
 
 import argparse
+import json
 import math
+import random
+import re
 import sys
 import time
 from pathlib import Path
@@ -37,6 +41,23 @@ FRAGMENTS = [
     "3 tray ", "packet ", "per kg ", "each ", "sorry ", "actually ", "make it 20 ", "delivery ", "van ",
     "refund ", "short ", "damaged ", "return ", "credit note ", "O1 ka payment B1 ",
 ]
+
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def corpus_fragments(n: int, seed: int = 16) -> list[str]:
+    """``n`` distinct short pieces (3–40 characters, each ending in a space or its own stop) of the corpora's texts
+    (``tests/corpus*/*.jsonl``), cut at . ? ! । ; , and line breaks, chosen with ``random.Random(seed)``."""
+    pieces = set()
+    for path in sorted(ROOT.glob("tests/corpus*/*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                for piece in re.findall(r"[^.?!।;,\n]+[.?!।;,\n]?", json.loads(line)["text"]):
+                    piece = piece.strip()
+                    if 3 <= len(piece) <= 40:
+                        pieces.add(piece + ("\n" if piece[-1] in ".?!।" else " "))
+    return random.Random(seed).sample(sorted(pieces), min(n, len(pieces)))
 
 
 def _read_ms(text: str, catalogue, clock) -> float:
@@ -65,11 +86,13 @@ def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="+", default=[1_000, 4_000, 16_000])
     parser.add_argument("--top", type=int, default=10)
     parser.add_argument("--only", help="only fragments containing this string")
+    parser.add_argument("--corpus", type=int, default=0, metavar="N",
+                        help="also N short pieces of the corpora's texts (corpus_fragments)")
     parser.add_argument("--cpu", action="store_true", help="CPU seconds of this process, not wall seconds")
     args = parser.parse_args()
     clock = time.process_time if args.cpu else time.perf_counter
     catalogue = load_catalogue()
-    frags = [f for f in FRAGMENTS if args.only is None or args.only in f]
+    frags = [f for f in FRAGMENTS + corpus_fragments(args.corpus) if args.only is None or args.only in f]
     rows = growth(frags, args.sizes, catalogue, clock)
     head = " ".join(f"{n:>9,}" for n in args.sizes)
     print(f"{'fragment':<24} {head}  exponent   (ms per read)")

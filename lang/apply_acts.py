@@ -132,6 +132,7 @@ class ActsMixin(TurnsMixin):
         drop: set[int] = set()
         reported: set[int] = set()  # background clauses that also refuse: only their figures leave
         id_clauses = order_clauses | {self.clause_of[p] for p, _ in self.bill_ids}
+        ids_at: dict[int, list[int]] | None = None
         for clause, act in acts.items():
             if act.negative and any(abs(p - act.negation_at) <= 3 for p in self.reference_at):
                 act.negative = False  # "₹7 mein nahi — maximum ₹6.20": refuses the old price, offers the new
@@ -215,8 +216,12 @@ class ActsMixin(TurnsMixin):
                         c.kinds = frozenset()
                 self.ordering_chunks |= ordering
                 self.cancel_chunks |= cancel_chunks
-                if any(self.clause_of[p] == clause and _WHOLE.intersection(
-                        self._word(k) for k in range(max(0, p - 3), min(self.n, p + 4))) for p, _ in self.order_ids):
+                if ids_at is None:  # the order ids' positions by clause, once (not a scan of all ids a clause)
+                    ids_at = {}
+                    for p, _ in self.order_ids:
+                        ids_at.setdefault(self.clause_of[p], []).append(p)
+                if any(_WHOLE.intersection(self._word(k) for k in range(max(0, p - 3), min(self.n, p + 4)))
+                       for p in ids_at.get(clause, ())):
                     self.whole_cancels.add(clause)  # "cancel order O412 entirely — the 10 litres of ghee …": the
                     # whole order; its goods are context
                 elif self._cancels_the_id(clause, cues, mentions_by_clause.get(clause, [])):

@@ -165,8 +165,10 @@ class NonItemMixin(PayAmountsMixin):
         words = [self.tokens[k].key for k in range(cue.pos, cue.end) if self.tokens[k].kind == "word"]
         if not set(words) & _SEND_VERBS:
             return False  # "cancel", "रद्द": a cancel whatever else the clause says
-        lo, hi = self.clause_span[cue.clause]
-        return any(self.tokens[k].kind == "word" and self.tokens[k].key in _FOR_NOW for k in range(lo, hi))
+        if not hasattr(self, "_for_now_clauses"):  # the clauses saying for now (one pass, not one a cue)
+            self._for_now_clauses = {self.clause_of[k] for k, t in enumerate(self.tokens)
+                                     if t.kind == "word" and t.key in _FOR_NOW}
+        return cue.clause in self._for_now_clauses
 
     def _negated(self, cue: _Cue) -> bool:
         """A negation right before or after the cue's words ("don't cancel O8", "No need to cancel O8",

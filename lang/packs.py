@@ -57,7 +57,10 @@ class PacksMixin:
                     sizes.append(f)
         if not sizes:
             return
-        others = [f for f in line.figs if f.kind in ("qty", "bare", "badqty") and f not in sizes]
+        at: dict[int, list[_Fig]] = {}  # equal figures share their position: compare only there (linear)
+        for s in sizes:
+            at.setdefault(s.pos, []).append(s)
+        others = [f for f in line.figs if f.kind in ("qty", "bare", "badqty") and f not in at.get(f.pos, ())]
         if others or not kinds & {"order"}:
             for f in sizes:
                 f.kind = "size"

@@ -49,7 +49,7 @@ class PayAmountsMixin:
         return self._fig_index.get(clause, [])
 
     def _pay_amount(self, cue: _Cue, claimed: set[int]) -> Decimal | None:
-        cands = [f for f in self._figs_in_clause(cue.clause) if f.kind == "price" and id(f) not in claimed] or [
+        cands = self._nearest_prices(cue, claimed) or [
             f for f in self._figs_in_clause(cue.clause) if self._grouped(f) and id(f) not in claimed]  # "B21 ka
         # pura 2,640 Paytm kar diya": money
         if not cands:  # "# Payment update / - Bill: B27 / - Amount: ₹6,340": the amount on its own line
@@ -61,6 +61,41 @@ class PayAmountsMixin:
         best = min(cands, key=lambda f: (min(abs(f.pos - cue.pos), abs(f.pos - cue.end)), f.pos))
         claimed.add(id(best))
         return best.value if best.value > 0 else None
+
+    def _nearest_prices(self, cue: _Cue, claimed: set[int]) -> list[_Fig]:
+        """The unclaimed prices of the cue's clause that can be the nearest to it (in clause order): those inside
+        the cue's words, the nearest before and the nearest after it ([] when the clause has none unclaimed).
+        The nearest of these is the nearest of all the clause's unclaimed prices, found without a scan of the
+        whole clause for every payment word ("paid B23 (₹2, " × 1,000 was quadratic)."""
+        if not hasattr(self, "_price_index"):
+            self._figs_in_clause(cue.clause)
+            self._price_index = {c: [f for f in fs if f.kind == "price"] for c, fs in self._fig_index.items()}
+            self._price_starts = {c: [f.pos for f in fs] for c, fs in self._price_index.items()}
+        prices, starts = self._price_index.get(cue.clause, []), self._price_starts.get(cue.clause, [])
+        if not prices:
+            return []
+        keep: set[int] = set()  # indices into prices
+        k = bisect.bisect_left(starts, cue.pos)
+        while k < len(prices) and starts[k] <= cue.end:  # inside the cue's words (a few tokens)
+            if id(prices[k]) not in claimed:
+                keep.add(k)
+            k += 1
+        while k < len(prices) and id(prices[k]) in claimed:  # the nearest unclaimed after it, and its equals
+            k += 1
+        j = k
+        while j < len(prices) and starts[j] == starts[k]:
+            if id(prices[j]) not in claimed:
+                keep.add(j)
+            j += 1
+        best = min((min(abs(starts[j] - cue.pos), abs(starts[j] - cue.end)) for j in keep), default=None)
+        k = bisect.bisect_left(starts, cue.pos) - 1
+        while k >= 0 and (best is None or cue.pos - starts[k] <= best):  # before it: only as near as the best
+            if id(prices[k]) not in claimed:
+                keep.add(k)
+                if best is None:
+                    best = cue.pos - starts[k]
+            k -= 1
+        return [prices[j] for j in sorted(keep)]
 
     def _loose_amount(self, beside: list[_Cue] = ()) -> Decimal | None:
         """A message that is only an amount ("₹230", "230 rupaye"), or an amount and the words of ``beside``
