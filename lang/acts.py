@@ -94,7 +94,7 @@ _ONGOING = frozenset((fold(a), fold(b)) for a in ("ho", "हो") for b in ("rah
 def _ongoing(keys: list[str]) -> bool:
     return any(pair in _ONGOING for pair in zip(keys, keys[1:]))
 #: A past report must also carry a marker of time past to be background ("Sold 40 kg yesterday").
-PAST_MARKERS = _keys("yesterday last earlier ago already previously week month had kal pichle pichhle pichhli "
+PAST_MARKERS = _keys("yesterday last earlier ago already previously never week month had kal pichle pichhle pichhli "
                       "pehle gaya gaye gayi tha the thi chuke chuka chuki चुके चुका चुकी कल पिछले पिछली पहले गया गए "
                       "गयी था थे थी hui हुई")
 _ARRIVAL = _keys("come coming comes arrive arriving arrives reach reaching reaches van truck tempo dispatched "
