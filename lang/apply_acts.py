@@ -288,7 +288,12 @@ class ActsMixin(TurnsMixin):
                 kinds = {k for c in cues for k in c.kinds}
                 if clause in price_clauses and not kinds & {"offer", "ask_quote", "order", "reject", "cancel",
                                                             "pay", "dispute", "ask_bill", "bill", "bill_weak"}:
-                    self.cues.append(_Cue(frozenset({"offer"}), lo, lo + 1, clause, self.chunk_of[lo]))
+                    echo = self._echo_then_agreed(clause, acts, by_clause, mention_clauses)  # "₹40.50 for rice?
+                    # That's steep. OK fine, …": the quote said back, then agreed to
+                    if echo:
+                        act.question = False  # answered by the writer: the quote is taken by the agreement after
+                    else:
+                        self.cues.append(_Cue(frozenset({"offer"}), lo, lo + 1, clause, self.chunk_of[lo]))
             if act.condition and self._price_moves(clause, act):  # "If the rice price drops below ₹35, send 100
                 self.conditional = self.conditional or self._clause_text(clause)  # kg": a wait for the market,
                 continue  # no offer now
