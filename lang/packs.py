@@ -75,6 +75,8 @@ class PacksMixin:
             if f.kind == "bare" and not wala and (f.pos - 1 < 0 or self._word(f.pos - 1) not in _TIE_BEFORE):
                 continue
             words = [k for k in range(q.end, f.pos) if self.tokens[k].kind == "word"]
+            if any(self.tokens[k].key in _CHANGE_WORDS for k in words):
+                continue  # "6 trays of eggs instead of 4": a change of count, not 4 in each tray
             last = self.tokens[words[-1]].key if words and words[-1] >= f.pos - 2 else ""
             in_each = self._word(f.end) == "in" and self._word(f.end + 1) in _EVERY  # "12 packets in each crate"
             tied = wala or in_each or last in _TIE_BEFORE or self._word(f.end) in _TIE_AFTER or any(  # "of 48", "48 each/per carton"
