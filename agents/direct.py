@@ -40,7 +40,9 @@ def play_month(scenario, *, record_path: Path | None = None, policies: dict[str,
 
     Args:
         scenario: a validated Scenario.
-        record_path: where to write ``record.jsonl`` (None: in memory only).
+        record_path: where to write ``record.jsonl`` (None: in memory only). Its lines are buffered and flushed
+            at each day's close and at the end (this engine is never resumed): a run killed mid-day loses that
+            day's lines and may leave a torn last line, which ``read_record`` drops.
         policies: per-role policies (default: from the scenario's ``roles.*.model``).
         on_day: called with each day number as it closes (progress bars).
     Raises:
@@ -51,7 +53,7 @@ def play_month(scenario, *, record_path: Path | None = None, policies: dict[str,
         raise ValueError(f"roles.{scaffolded[0]}.scaffold: {scenario.roles[scaffolded[0]].scaffold!r} needs the "
                          "group chat; run with --engine autogen or set scaffold: plain")
     with collector_paused():  # see the note below
-        record = EventRecord(record_path)
+        record = EventRecord(record_path, buffered=True)  # never resumed: flushed at each day's close, not per event
         try:
             shop = Shop(scenario, record)
             box = ToolBox(shop)
@@ -60,9 +62,11 @@ def play_month(scenario, *, record_path: Path | None = None, policies: dict[str,
             while (turn := shop.next_turn()) is not None:
                 play_turn(box, policies[turn.role], turn, scenario.roles[turn.role].max_tool_calls_per_turn)
                 shop.end_turn()
-                if on_day is not None and shop.state.day > closed + 1:
+                if shop.state.day > closed + 1:
                     closed = shop.state.day - 1
-                    on_day(closed)
+                    record.flush()  # a closed day's lines are on disk before the progress bar says so
+                    if on_day is not None:
+                        on_day(closed)
             if on_day is not None:
                 on_day(scenario.days)
         finally:
