@@ -211,16 +211,21 @@ class LinesMixin:
         return clause + line.extra
 
     def _refuses_other(self, clause: int, line: _Line) -> bool:
-        """``clause`` is a negation or a cancel (no figures) about other goods only, and the line states a quantity and no price: the
-        line is not refused with them (it keeps READING.md's default, checked by verify as a plain list)."""
+        """``clause`` is a negation or a cancel (no figures) about other goods only, and the line states a quantity
+        and no price: the line is not refused with them (it keeps READING.md's default, checked by verify as a plain
+        list). Constant work per call after one pass over the figures."""
         act = self.acts.get(clause)
-        self._names_other(clause, line)
+        if act is None or act.question or not any(f.kind == "qty" for f in line.figs) or any(
+                f.kind == "price" for f in line.figs):
+            return False
         cues = self.cues_in_clause.get(clause, [])
-        no = act is not None and (act.negative and not cues or clause in getattr(self, "cancel_items", ()) and all(
-            c.kinds == {"cancel"} for c in cues))
-        return bool(no and not act.question and not any(f.clause == clause for f in self.figs) and self._names_other(clause, line)
-                    and line.mention.candidates not in self._clause_items.get(clause, set())
-                    and any(f.kind == "qty" for f in line.figs) and not any(f.kind == "price" for f in line.figs))
+        if not (act.negative and not cues or clause in getattr(self, "cancel_items", ()) and all(
+                c.kinds == {"cancel"} for c in cues)):
+            return False
+        if not hasattr(self, "_fig_clauses"):
+            self._fig_clauses = {f.clause for f in self.figs}
+        return clause not in self._fig_clauses and self._names_other(clause, line) and \
+            line.mention.candidates not in self._clause_items.get(clause, set())
 
     def _names_other_in_chunk(self, chunk: int, line: _Line) -> bool:
         """The chunk names an item other than the line's (its rate question is that item's)."""

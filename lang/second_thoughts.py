@@ -91,10 +91,19 @@ class SecondThoughtsMixin:
         """"Please send 20 kg atta... sorry, I mean 4 packets": a correction (from token ``s`` to ``end``) that
         states one quantity and nothing else (no item, no other word than ``_RESTATE``) replaces the quantity of
         the message's one earlier quantity, unit and all. Anything else is left to the retraction rule."""
-        earlier = [f for fs in live.values() for f in fs.values()]
-        if new.kind != "qty" or new.unit is None or len(earlier) != 1 or earlier[0].kind != "qty":
+        if new.kind != "qty" or new.unit is None:
             return False
-        if any(s <= m.first < end for m in self.mentions):
+        earlier = []
+        for fs in live.values():  # stops at the second figure: constant work per correction word
+            earlier.extend(fs.values())
+            if len(earlier) > 1:
+                return False
+        if len(earlier) != 1 or earlier[0].kind != "qty":
+            return False
+        if not hasattr(self, "_mention_firsts"):
+            self._mention_firsts = sorted(m.first for m in self.mentions)
+        k = bisect.bisect_left(self._mention_firsts, s)
+        if k < len(self._mention_firsts) and self._mention_firsts[k] < end:
             return False  # "sorry, also 5 kg sugar": other goods, not a correction
         words = [k for k in range(s + 1, end) if self.tokens[k].kind == "word" and not new.pos <= k < new.end]
         if not all(self.tokens[k].key in _RESTATE for k in words):
