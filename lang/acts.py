@@ -77,6 +77,13 @@ ORDERED_BEFORE = _keys("ordered took mangwaya mangwaye mangwayi mangwai mangaya 
                        "मँगवाया मँगवाए मँगवाये मँगवाई मंगवाया मंगवाए मंगवाये मंगवाई मँगाया मँगाए मँगाये मँगाई मंगाया "
                        "मंगाए मंगाये मंगाई मँगा मंगा liya लिया")
 PAST_REPORTS = PAST_REPORTS | ORDERED_BEFORE
+#: Goods sent before ("Last time you sent 60 kg sugar", "Kal 30 kilo tamatar bheje the", "कल 30 किलो टमाटर
+#: भेजे थे"): background only with a marker of time that is surely past (not "kal", which is also tomorrow)
+#: and no word of money (a payment "sent" is a payment).
+_SENT = _keys("sent bheja bheje bheji bhejaa भेजा भेजे भेजी भेजवाया भिजवाया")
+_SURELY_PAST = _keys("yesterday last earlier ago previously tha the thi था थे थी chuke chuka chuki चुके चुका चुकी "
+                     "pichle pichhle pichli pichhli पिछले पिछली")
+_MONEY = _keys("payment paid pay bhugtan भुगतान rupees rupaye रुपये upi neft cheque amount money paisa paise")
 #: Past forms that report by themselves ("we sold 40 kg", "40 packet doodh bika").
 _PAST_ALONE = _keys("sold bika biki bike becha beche बिका बिकी बिके बेचा बेचे khatam khtam ख़त्म खत्म cleared "
                     "exhausted bacha bache bachi बचा बचे बची")  # "40 packet doodh khatam", "सिर्फ़ 5 किलो बचा है"
@@ -87,7 +94,7 @@ _ONGOING = frozenset((fold(a), fold(b)) for a in ("ho", "हो") for b in ("rah
 def _ongoing(keys: list[str]) -> bool:
     return any(pair in _ONGOING for pair in zip(keys, keys[1:]))
 #: A past report must also carry a marker of time past to be background ("Sold 40 kg yesterday").
-PAST_MARKERS = _keys("yesterday last earlier ago already previously week month had kal pichle pichhle pichhli "
+PAST_MARKERS = _keys("yesterday last earlier ago already previously never week month had kal pichle pichhle pichhli "
                       "pehle gaya gaye gayi tha the thi chuke chuka chuki चुके चुका चुकी कल पिछले पिछली पहले गया गए "
                       "गयी था थे थी hui हुई")
 _ARRIVAL = _keys("come coming comes arrive arriving arrives reach reaching reaches van truck tempo dispatched "
@@ -259,7 +266,8 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
                 break
         key_set = set(keys)
         act.background = act.background or (bool(key_set & _PAST_ALONE) or bool(key_set & PAST_REPORTS) and bool(
-            key_set & PAST_MARKERS)) and not act.question and not _ongoing(keys)  # "O12 nikal gaya kya?"
+            key_set & PAST_MARKERS) or bool(key_set & _SENT) and bool(key_set & _SURELY_PAST) and not (
+            key_set & _MONEY)) and not act.question and not _ongoing(keys)  # "O12 nikal gaya kya?"
         # asks; "300 packet nikal gaye" tells; "stock khatam ho raha hai, O59 kab aayega" is running out, and asks
         act.arrival = act.question and bool(key_set & _ARRIVAL)
         acts[clause] = act

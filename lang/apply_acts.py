@@ -169,9 +169,12 @@ class ActsMixin(TurnsMixin):
                     self.cues = [c for c in self.cues if c not in asks]
                     kinds = {k for c in cues for k in c.kinds}
             qfigs = qty_by_clause.get(clause, [])
+            new_first = len(qfigs) == 2 and not _NEW_FIRST.isdisjoint(  # "6 trays instead of 4 trays": 6 is the new
+                self._word(i) for i in range(qfigs[0].end, qfigs[1].pos))  # count, more, not 2 fewer
             if kinds & {"order", "order_ref"} and len(qfigs) == 2 and qfigs[0].unit == qfigs[1].unit and \
-                    qfigs[0].value > qfigs[1].value and any(self.tokens[i].kind == "word" and self.tokens[i].key in
-                                                            _CHANGE_WORDS for i in range(qfigs[0].end, qfigs[1].pos)):
+                    (qfigs[0].value < qfigs[1].value if new_first else qfigs[0].value > qfigs[1].value) and any(
+                    self.tokens[i].kind == "word" and self.tokens[i].key in _CHANGE_WORDS
+                    for i in range(qfigs[0].end, qfigs[1].pos)):
                 for c in cues:  # "order mein ande 6 tray ki jagah 4 tray kar do": 2 trays fewer
                     if c.kinds & {"order", "order_ref"}:
                         c.kinds = frozenset({"cancel"})
@@ -293,7 +296,12 @@ class ActsMixin(TurnsMixin):
                 kinds = {k for c in cues for k in c.kinds}
                 if clause in price_clauses and not kinds & {"offer", "ask_quote", "order", "reject", "cancel",
                                                             "pay", "dispute", "ask_bill", "bill", "bill_weak"}:
-                    self.cues.append(_Cue(frozenset({"offer"}), lo, lo + 1, clause, self.chunk_of[lo]))
+                    echo = self._echo_then_agreed(clause, acts, by_clause, mention_clauses)  # "₹40.50 for rice?
+                    # That's steep. OK fine, …": the quote said back, then agreed to
+                    if echo:
+                        act.question = False  # answered by the writer: the quote is taken by the agreement after
+                    else:
+                        self.cues.append(_Cue(frozenset({"offer"}), lo, lo + 1, clause, self.chunk_of[lo]))
             if act.condition and self._price_moves(clause, act):  # "If the rice price drops below ₹35, send 100
                 self.conditional = self.conditional or self._clause_text(clause)  # kg": a wait for the market,
                 continue  # no offer now

@@ -126,7 +126,7 @@ CUES: dict[str, str] = {
     "order": """wed like|we would like|id like|i would like|send|please send|kindly send|pls send|plz send|send us|send me|order|we order|i order|
         place an order|place order|placing an order|like to order|want to order|would like to order|
         deliver|please deliver|supply|please supply|kindly supply|need|we need|i need|require|we require|
-        want|we want|i want|book|please book|snd|pls snd|plz snd|please add|also add|kindly add|pls add|add|add karo|add kar do|add kar dena|add kar dijiye|
+        want|we want|i want|book|please book|go ahead with|please go ahead with|proceed with|please proceed with|snd|pls snd|plz snd|please add|also add|kindly add|pls add|add|add karo|add kar do|add kar dena|add kar dijiye|
         जोड़ दीजिए|जोड़ दो|जोड़ दें|pahuncha dena|पहुँचा देना|पहुंचा देना|dispatch|please dispatch|ship|arrange|please arrange|get us|
         we will take|well take|wed take|and would like|i will take|ill take|will take|we will buy|we want to buy|buy|purchase|
         bhej do|bhej dijiye|bhej dijie|bhej dena|bhej dein|bhej den|bhijwa dein|bhejiye|bhejie|bhejo|bhejna|bhejein|bhejen|bhej de|bhijwa do|

@@ -32,6 +32,21 @@ class FiguresMixin:
         """The key of token i when it is a word, else "" (also out of range); one list look-up."""
         return self._words[i] if 0 <= i < self.n else ""
 
+    def _times_equals(self, a: int) -> bool:
+        """The figure at token ``a`` follows "=" (and ₹) that follows a product written in its clause ("₹135/kg
+        x 20 kg = ₹2,700", "20 किलो × ₹135 = ₹2,700"): a multiplication sign within 8 tokens before the "="."""
+        k = a - 1
+        while k >= 0 and (self._sym(k) == "₹" or self._word(k) in ("rs", "inr")):
+            k -= 1
+        if self._sym(k) != "=":
+            return False
+        for j in range(k - 1, max(-1, k - 9), -1):
+            if self._sym(j) in (".", "?", "!", "।", ";", "\n") or 0 <= j < self.n and self.tokens[j].kind == "nl":
+                return False
+            if self._sym(j) in ("×", "*") or self._word(j) == "x":
+                return True
+        return False
+
     def _sym(self, i: int) -> str:
         """The text of token i when it is a symbol, else "" (also out of range)."""
         return self._syms[i] if 0 <= i < self.n else ""
@@ -296,6 +311,9 @@ class FiguresMixin:
             fig.mark = "total"
             return fig
         # before: total ₹400, kul 400, 10 kg ke liye 400, per kg ₹40, @ ₹40, rate ₹40
+        if self._times_equals(a):
+            fig.mark = "total"  # "₹135/kg x 20 kg = ₹2,700": the product written out
+            return fig
         k = a - 1
         while k >= 0 and (self._sym(k) in ("₹", ".", ":", "=", "-") or self._word(k) in _CUR_BEFORE
                           or self._word(k) in ("is", "of", "hai", "he", "है", "h", "was", "be", "will")):

@@ -185,6 +185,9 @@ class LinesMixin:
             return accepts + line.extra  # "Accepting your quote: | Poha | ₹35 | … Send 20 packets each."
         if line.clause in self.non_item_clauses:
             return None  # "Paid ₹4,300 for bill B12 (100 kg rice)": the rice says what the bill was for
+        if non_item and not self.strong_clauses and not clause and any(
+                self._refuses_other(c, line) for c in (line.clause + 1, line.clause + 2)):
+            return line.extra  # "50 kilo aloo, 40 kilo pyaaz. Tamatar mat bhejna.": goods, then a no to others
         if non_item and not self.strong_clauses:
             return None  # a dispute or a delivery question that names goods asks nothing about them
         k = bisect.bisect_left(self.strong_clauses, line.clause)
@@ -195,6 +198,8 @@ class LinesMixin:
                 return None  # "नई चाय की दुकान खुली है। … 20 लीटर दूध जोड़ दीजिए": tea is no part of the milk's order
             if any(f.kind == "price" for f in line.figs):
                 near_clause = None  # "Rice ₹40. Sugar, can you do ₹42?": the words after are sugar's
+        if near_clause is not None and self._refuses_other(near_clause, line):
+            near_clause = None  # "50 kilo aloo, 40 kilo pyaaz. Tamatar mat bhejna.": the no is the tomato's only
         if near_clause is not None:
             near = [c for c in self.cues_in_clause[near_clause] if c.kinds & set(ITEM_INTENTS)]
             if any(f.kind == "price" for f in line.figs) and self._names_other(near_clause, line):
@@ -204,6 +209,23 @@ class LinesMixin:
         if non_item:
             return None  # a payment, dispute, bill question... that mentions items asks nothing about them
         return clause + line.extra
+
+    def _refuses_other(self, clause: int, line: _Line) -> bool:
+        """``clause`` is a negation or a cancel (no figures) about other goods only, and the line states a quantity
+        and no price: the line is not refused with them (it keeps READING.md's default, checked by verify as a plain
+        list). Constant work per call after one pass over the figures."""
+        act = self.acts.get(clause)
+        if act is None or act.question or not any(f.kind == "qty" for f in line.figs) or any(
+                f.kind == "price" for f in line.figs):
+            return False
+        cues = self.cues_in_clause.get(clause, [])
+        if not (act.negative and not cues or clause in getattr(self, "cancel_items", ()) and all(
+                c.kinds == {"cancel"} for c in cues)):
+            return False
+        if not hasattr(self, "_fig_clauses"):
+            self._fig_clauses = {f.clause for f in self.figs}
+        return clause not in self._fig_clauses and self._names_other(clause, line) and \
+            line.mention.candidates not in self._clause_items.get(clause, set())
 
     def _names_other_in_chunk(self, chunk: int, line: _Line) -> bool:
         """The chunk names an item other than the line's (its rate question is that item's)."""

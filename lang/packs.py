@@ -67,7 +67,8 @@ class PacksMixin:
 
     def _contents(self, line: _Line, q: _Fig | None, item: Item) -> _Fig | None:
         """A count of containers whose contents are stated right after it: the count times the contents."""
-        tins = q is not None and q.kind == "badqty" and self._word(q.end - 1) in _TINS  # "2 tins of 15 litres each"
+        tins = q is not None and q.kind == "badqty" and self._word(q.end - 1) in UNKNOWN_CONTAINERS  # "2 tins of
+        # 15 litres each", "3 bags of rice (25 kg each)", "10 crates (12 packets in each crate)": stated contents
         if q is None or not tins and (q.kind != "qty" or q.unit not in _COUNTS or q.note == "contents"):
             return q
         for f in line.figs:
@@ -77,9 +78,14 @@ class PacksMixin:
             if f.kind == "bare" and not wala and (f.pos - 1 < 0 or self._word(f.pos - 1) not in _TIE_BEFORE):
                 continue
             words = [k for k in range(q.end, f.pos) if self.tokens[k].kind == "word"]
+            if any(self.tokens[k].key in _CHANGE_WORDS for k in words):
+                continue  # "6 trays of eggs instead of 4": a change of count, not 4 in each tray
             last = self.tokens[words[-1]].key if words and words[-1] >= f.pos - 2 else ""
-            tied = wala or last in _TIE_BEFORE or self._word(f.end) in _TIE_AFTER or any(  # "of 48", "48 each/per carton"
-                self.tokens[k].key in _EVERY and self._word(k + 1) in UNIT_WORDS for k in words)  # "har peti mein"
+            in_each = self._word(f.end) == "in" and self._word(f.end + 1) in _EVERY  # "12 packets in each crate"
+            tied = wala or in_each or last in _TIE_BEFORE or self._word(f.end) in _TIE_AFTER or any(  # "of 48", "48 each/per carton"
+                self.tokens[k].key in _EVERY and (self._word(k + 1) in UNIT_WORDS or self._word(k + 1) in
+                                                 UNKNOWN_CONTAINERS) for k in words
+            ) or self._times_in_brackets(q, f)  # "har peti mein", "2 case Surf Excel (1kg x 12)"
             if not tied:
                 continue
             unit = f.unit or default_unit(item)
@@ -87,13 +93,20 @@ class PacksMixin:
                 continue  # a tin's contents need their unit ("of 15 litres")
             if to_selling_units(f.value, unit, item)[0] in (None, 1):
                 continue  # not a count of the item, or its own pack ("2 cases of Coca-Cola 750 ml")
-            ones = [g.pos for g in line.figs if q.pos < g.pos < f.pos and g.kind == "qty" and g.value == 1
-                    and g.unit == q.unit]  # "ek peti mein 48": the one container of the tie
-            if len(ones) != len([g for g in line.figs if q.pos < g.pos < f.pos and g.kind != "hint"]):
+            ones = [g.pos for g in line.figs if q.pos < g.pos < f.pos and g.kind == q.kind and g.value == 1
+                    and g.unit == q.unit and (q.kind == "qty" or self._word(g.end - 1) == self._word(q.end - 1))
+                    ]  # "ek peti mein 48", "एक क्रेट में 12": the one container of the tie
+            if len(ones) != len([g for g in line.figs if q.pos < g.pos < f.pos and g.kind not in ("hint", "size")]):
                 continue
             self.used_pos.update((q.pos, f.pos, *ones))
             self.contents_pos.update((q.pos, f.pos, *ones))
-            end = f.end + (1 if wala else 2 if self._word(f.end) in _TIE_AFTER else 0)
+            end = f.end + (1 if wala else 3 if in_each else 2 if self._word(f.end) in _TIE_AFTER else 0)
             self.tie_tokens.update(range(q.end, end))  # "ek peti mein", "per carton": words of the tie
             return _Fig("qty", q.value * f.value, q.pos, q.end, unit=unit, clause=q.clause, note="contents")
         return q
+
+    def _times_in_brackets(self, q: _Fig, f: _Fig) -> bool:
+        """``f`` is the count of "(1kg x 12)" / "(12 × 1 kg)" in brackets opened after the container count ``q``."""
+        opened = any(self._sym(k) == "(" for k in range(q.end, f.pos))
+        return opened and (self._word(f.pos - 1) == "x" or self._sym(f.pos - 1) in ("x", "×", "*")
+                           or self._word(f.end) == "x" or self._sym(f.end) in ("x", "×", "*"))

@@ -95,3 +95,23 @@ class PriceAsksMixin:
         if not any(self._word(k) in _CHANGE_HEADINGS for k in range(lo, hi)):
             return set()
         return {c for c in self.clause_span if c > 0}
+
+    def _echo_then_agreed(self, clause: int, acts: dict, by_clause: dict, mention_clauses: set[int]) -> bool:
+        """A price asked with no intent word ("₹40.50 for rice?") that is followed, at most one clause later, by an
+        agreement with no price of its own and no question ("OK fine, go ahead with 50 kg", "ठीक है, 50 किलो भेज
+        दीजिए"): the supplier's quote said back in surprise, then accepted. The clause between may only complain
+        ("That's steep.", "बहुत ज़्यादा!"): no figure, no item, no intent word."""
+        if not hasattr(self, "_echo_figs"):  # once per message: the clauses with prices or bare numbers, with figures
+            self._echo_figs = ({f.clause for f in self.figs if f.kind in ("price", "bare")}, {f.clause for f in self.figs})
+        priced, figured = self._echo_figs
+        for nxt in (clause + 1, clause + 2):
+            act = acts.get(nxt)
+            if act is None or nxt in priced:
+                return False
+            cues = by_clause.get(nxt, [])
+            if any("accept" in c.kinds for c in cues):
+                return not act.question and not act.negative and not act.condition and all(
+                    c.kinds & {"accept", "order"} for c in cues)
+            if cues or nxt in mention_clauses or nxt in figured or act.question:
+                return False
+        return False

@@ -157,7 +157,7 @@ _CHANGE_WORDS = _keyset("to jagah जगह instead ghatakar घटाकर gha
 #: "20 किलो पनीर … उसमें से 5 किलो", a part of the whole).
 _FROM_ONLY = _keyset("se से")
 #: Words a plain list of goods may carry besides names, figures and units ("Toor and moong, 20 kg each please").
-_LIST_FILLER = _keyset("please pls plz kindly ji bhai bhaiya sir madam and aur और of ka ke ki का के की each the a an "
+_LIST_FILLER = _keyset("please pls plz kindly ji bhai bhaiya sir madam sahab saheb sahib साहब liye लिए लिये and aur और of ka ke ki का के की each the a an "
                        "also bhi भी kripya कृपया sirf only total for at n asap jaldi urgent today aaj आज "
                        "wala wale wali वाला वाले वाली x "
                        # a delivery time ("bread 12 packets by 7 am", "२० लीटर दूध कल सुबह ६ बजे तक")

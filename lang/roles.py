@@ -88,6 +88,20 @@ _BY_ON = {(fold(w),) for w in "by pe par पर पे on".split()}
 _FROM, _TO, _SE = fold("from"), fold("to"), fold("se")
 
 
+#: The only words of a clause that refuses a price by itself beside another price ("Not ₹40.50.", "₹40.50 nahi").
+_NOT_ALONE = _keys("not nahi nahin नहीं नही")
+#: Before the price only the English "not" ("Not ₹40.50"; "nahi ₹560", "no, ₹440" correct to that price).
+_NOT_BEFORE = _keys("not")
+
+
+def _clause_start(tokens: list[Token], i: int) -> int:
+    """The first token of the clause of token ``i`` (after a line break or . ? ! । ; before it)."""
+    while i > 0 and tokens[i - 1].kind != "nl" and not (tokens[i - 1].kind == "sym" and tokens[i - 1].text in (
+            ".", "?", "!", "।", ";")):
+        i -= 1
+    return i
+
+
 def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
                 mentions: list[tuple[int, int, str]] = ()) -> dict[int, str]:
     """Roles of price figures: {figure start token: "reference" | "reference_weak" | "reference_if_new" |
@@ -171,6 +185,13 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
                 after[0] in _OF and after[1] in RELATIVE_AFTER or len(before) >= 2 and before[-1] == fold("by") and \
                 set(words_before(start, 6)[:-1]) & _RELATIVE_VERBS:  # "reduce by ₹2", "reduce masoor dal price by ₹4"
             roles[start] = "relative"
+            continue
+        if len(prices) > 1 and (before or after) and set(before) <= _NOT_BEFORE and set(after) <= _NOT_ALONE and (
+                not before or before[0] == tokens[_clause_start(tokens, start)].key and any(
+                    tokens[j].kind == "word" and tokens[j].key in _NOT_ALONE for j in (start - 1, start - 2)
+                    if j >= 0) and not any(tokens[j].kind == "sym" and tokens[j].text in (",", "…", "-", "—")
+                                           for j in range(max(0, start - 2), start))):
+            roles[start] = "reference"  # "We can do ₹39 for rice. Not ₹40.50.", "₹40.50 नहीं।": the price refused
             continue
         pairs = set(zip(before, before[1:]))
         after5 = words_after(end, 5)

@@ -30,6 +30,10 @@ _TENTATIVE_LAST = tuple(fold_phrase(p) for p in ("dekhte hain", "dekhta hoon", "
 _COUNTED = ("qty", "price", "bare")
 #: Words that open a correction ("sorry, I meant 30", "माफ़ कीजिए, 25 नहीं, 35").
 _CORRECTION = frozenset(fold(w) for w in "sorry meant correction galti गलती ग़लती maaf maf माफ़ माफ oops".split())
+#: The only words a correction stating just the new quantity may carry ("sorry, I mean 4 packets", "माफ़ कीजिए,
+#: मेरा मतलब 4 पैकेट", "sorry, matlab 4 packet").
+_RESTATE = frozenset(fold(w) for w in "i mean meant my mera मेरा matlab मतलब kijiye कीजिए karna करना please just only "
+                     "sirf सिर्फ़ सिर्फ make it that is hai है".split())
 
 
 class SecondThoughtsMixin:
@@ -56,6 +60,10 @@ class SecondThoughtsMixin:
                 continue
             end = self.clause_span[self.clause_of[s]][1]
             lo, hi = bisect.bisect_right(starts, s), bisect.bisect_left(starts, end)
+            if hi - lo == 1 and self._restated(s, end, counted[lo], live):
+                gone.add(id(counted[lo]))
+                done.update(range(s, end))
+                continue
             if hi - lo != 2:
                 continue
             mine = counted[lo:hi]
@@ -78,6 +86,31 @@ class SecondThoughtsMixin:
             self.cues = [c for c in self.cues if c.pos not in done]
             self.taken.update(done)  # their "not" negates nothing (lang.acts skips taken tokens)
         return done
+
+    def _restated(self, s: int, end: int, new: _Fig, live: dict) -> bool:
+        """"Please send 20 kg atta... sorry, I mean 4 packets": a correction (from token ``s`` to ``end``) that
+        states one quantity and nothing else (no item, no other word than ``_RESTATE``) replaces the quantity of
+        the message's one earlier quantity, unit and all. Anything else is left to the retraction rule."""
+        if new.kind != "qty" or new.unit is None:
+            return False
+        earlier = []
+        for fs in live.values():  # stops at the second figure: constant work per correction word
+            earlier.extend(fs.values())
+            if len(earlier) > 1:
+                return False
+        if len(earlier) != 1 or earlier[0].kind != "qty":
+            return False
+        if not hasattr(self, "_mention_firsts"):
+            self._mention_firsts = sorted(m.first for m in self.mentions)
+        k = bisect.bisect_left(self._mention_firsts, s)
+        if k < len(self._mention_firsts) and self._mention_firsts[k] < end:
+            return False  # "sorry, also 5 kg sugar": other goods, not a correction
+        words = [k for k in range(s + 1, end) if self.tokens[k].kind == "word" and not new.pos <= k < new.end]
+        if not all(self.tokens[k].key in _RESTATE for k in words):
+            return False
+        target = earlier[0]
+        target.value, target.unit = new.value, new.unit
+        return True
 
     def _find_tentative(self, mentions_by_clause: dict[int, list]) -> set[int]:
         """A clause that puts the decision off ("Chana dal 70… dekhte hain", "No wait, maybe 25? Let me check"),

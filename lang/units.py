@@ -70,7 +70,7 @@ for _unit, _row in UNIT_DATA["units"].items():
 #: Pack words of no fixed size: a quantity in these is refused, not guessed.
 UNKNOWN_CONTAINERS = frozenset(fold(w) for w in
                                "bag bags crate crates jar jars bundle bundles thaila thaile "
-                               "katta katte bucket buckets thaili थैला थैली कट्टा बैग बंडल "
+                               "katta katte bucket buckets thaili थैला थैली कट्टा बैग बंडल क्रेट "
                                "tin tins टिन peepa pipa पीपा canister canisters".split())
 #: Bag words: a bag of an item sold in packets of a kilo or more is its packet ("atta (5 kg) – 12 bags").
 BAG_WORDS = frozenset(fold(w) for w in "bag bags बैग".split())
