@@ -1,4 +1,4 @@
-"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout15/).
+"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout17/).
 
 Each was written by a helper who had read neither ``lang/`` nor the earlier corpora, and was measured by
 the lead, untouched (figures are exact reading % and silent misreadings, en / hi / hinglish):
@@ -135,6 +135,23 @@ both (the floors below).
   book it" (goods taken at a price said first), "कपड़े धोने का साबुन … ₹10 प्रति साबुन" (laundry soap named again
   as "साबुन", bath soap) and the counter's "Your bill is ₹865; from ₹1,000, here's ₹135 back" (billed ₹135).
 
+  Then (branch plain16: containers with stated contents, corrections, background sentences, a price asked then
+  agreed) exact 81.7 / 85.0 / 95.0 %, silent 0 / 0 / 0.
+
+- corpus_holdout16 (180 messages, 60 a language, each language written on its own), written at the start of the
+  fifth 1 Dec session by a helper who had read neither ``lang/`` nor any corpus (polite multi-paragraph e-mails,
+  markdown lists, several intents with order and bill ids, background numbers, units), read by no one changing
+  the reader, measured once untouched at the session's end: on main at ef31eaf, exact 66.7 / 71.7 / 78.3 %,
+  silent 10.0 / 6.67 / 6.67 % (6 / 4 / 4); on the session's reader (1b77e1b: the guards, taken-back cancels and
+  payments, linear reading, plain kinds), exact 68.3 / 71.7 / 80.0 %, silent 8.33 / 5.0 / 5.0 % (5 / 3 / 3).
+  The eleven: an accept at the quoted price read as an offer at it (3), an order "₹560 प्रति किलो के भाव से भेज
+  दीजिए" read as an offer with its quantity (2), a counter total of an old khata balance plus today's read as
+  today's sale (2; the project's counter convention, tests/test_counter_words.py, bills today's sale), an
+  e-mail read as a counter bill (the supplier's desk refuses it as unreadable), a "confirm receipt" of an
+  unnamed amount read as ask_bill with no id, "Desi ghee, 1 litre" in a rate request read as quantity 1, and an
+  accept-then-order read as one order at that price. None places goods or pays money the message did not ask
+  for; the floors below hold those figures (silent included) until its kinds are taken.
+
 Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
 the reader's dev sets: on text it has never seen the reader still reads about two messages in three exactly
 and misreads about one in twenty silently. These tests hold the measured figures as floors so the reader
@@ -165,7 +182,8 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout13": (50, {"en": 84.0, "hi": 88.0, "hinglish": 88.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout14": (60, {"en": 81.6, "hi": 88.3, "hinglish": 88.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout15": (60, {"en": 75.0, "hi": 86.6, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout17": (60, {"en": 80.0, "hi": 83.3, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout16": (60, {"en": 68.3, "hi": 71.6, "hinglish": 80.0}, {"en": 5, "hi": 3, "hinglish": 3}),
+    "corpus_holdout17": (60, {"en": 81.6, "hi": 85.0, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
 }
 
 
