@@ -50,6 +50,10 @@ _TO_BEFORE = _keys("like want wants wanted need needs have has had going able un
                    "forward looking prefer wanted refer reference order ordered come reach how")
 _TO_AFTER = _keys("the a an us you me our your my this that be send deliver buy get know make inform request share "
                   "supply revise discuss proceed continue receive collect ship dispatch")
+#: "…, शुक्रवार तक पहुँच जाए तो अच्छा", "Shanivar tak pahunch jaaye toh achha": "to" before a word of liking that
+#: ends the clause is a wish ("it would be good if …"), not a condition on the goods or the price.
+_WISH = _keys("achha acha accha achchha अच्छा अच्छी behtar बेहतर badhiya बढ़िया")
+_WISH_END = _keys("hai hoga rahega rahegi ho है होगा रहेगा रहेगी हो")
 NEGATIONS = _keys("no not never unable wont dont cant cannot shouldnt wouldnt isnt arent doesnt didnt nahi nahin nahii "
                   "nai na mat नहीं नही न मत")
 #: Devanagari "new" ("नई चाय की दुकान"), which folds like Hinglish "nai" (no).
@@ -154,6 +158,13 @@ _INVERTED_IF = frozenset(tuple(fold(w) for w in p.split()) for p in (
     "should this", "should that", "should it", "should these", "should the", "should you", "were you", "had you"))
 
 
+def _wish(keys: list[str], at: int) -> bool:
+    """The "to"/"तो" at ``keys[at]`` is followed only by a word of liking and a verb of being ("… toh achha",
+    "… तो अच्छा रहेगा"): the clause wishes, it sets no condition."""
+    rest = keys[at + 1:]
+    return bool(rest) and rest[0] in _WISH and all(w in _WISH_END for w in rest[1:])
+
+
 def _hedged(keys: list[str]) -> bool:
     """The clause's condition word opens a courtesy ("if possible", "agar ho sake", "अगर हो सके तो") and no
     other condition word follows: the clause asks plainly."""
@@ -221,6 +232,8 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
         then_at = next((words[k] for k in range(1, len(keys)) if keys[k] in _THEN_HI and tokens[words[k]].text.lower() != "too" and not (
             tokens[words[k]].text.lower() == "to" and (keys[k - 1] in _TO_BEFORE or k + 1 < len(keys) and keys[k + 1]
                                                        in _TO_AFTER))), None) if hindi else None
+        if then_at is not None and _wish(keys, words.index(then_at)):
+            then_at = None  # "…, Shanivar tak pahunch jaaye toh achha": a wish, no condition
         if _hedged(keys):  # "agar ho sake toh kal bhej dena", "If possible, send by 6": a courtesy, no condition
             then_at = None
         elif then_at is not None and keys[0] not in CONDITION_OPENERS:  # "₹72 kar do to 20 packet pakke"

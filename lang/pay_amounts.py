@@ -25,6 +25,8 @@ class PayAmountsMixin:
         for f in figs[lo:hi]:
             if f.kind not in ("price", "bare") or id(f) in claimed or f.end in self.item_first:
                 continue
+            if f.mark == "unit":  # "384 packets in total, at ₹11.50 each": a price per unit is no bill's total
+                continue
             gap = self._gap(cue.end, f.pos) if after and f.pos >= cue.end else \
                 self._gap(f.end, cue.pos) if not after and f.end <= cue.pos else None
             if gap is not None and gap <= 1:

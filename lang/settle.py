@@ -11,6 +11,13 @@ from lang.act_words import PRICE_NOUNS as _PRICE_NOUNS, THIS_PRICE as _THIS_PRIC
 _ALONG = frozenset(fold(w) for w in "along saath sath साथ".split())
 
 
+class _NoAct:
+    question = False
+
+
+_NO_ACT = _NoAct()
+
+
 class SettleMixin:
     """Intents beside one another settle into what the message asks (see the module docstring)."""
 
@@ -35,6 +42,9 @@ class SettleMixin:
             intents = [(p, i) for p, i in intents if i.kind != "bill"]
         if "order" in kinds and any(i.kind == "order" and i.unit_price_paise is not None for _, i in intents):
             intents = self._ordered_below_the_quote(intents)
+        if "offer" in kinds:
+            intents = self._offered_at_the_quote(intents)
+            kinds = {i.kind for _, i in intents}
         offered = {i.sku for _, i in intents if i.kind == "offer"}
         if offered and "order" in kinds:
             intents = self._taken_at_the_offer(intents)
@@ -74,21 +84,49 @@ class SettleMixin:
         "Rin ₹9.20 me 4 darjan lenge", "कपड़े का साबुन ₹9 में 5 दर्जन लेंगे"): a counter-offer with its quantity, as
         "Tomato ₹30/kg? We'll take 25 kg" is — not an order at a price the supplier never gave. At the quoted price
         it stays an order. Reads the quoted lines once, only for a message with such an order."""
+        prices = self._quoted_prices()
+        if not prices:
+            return intents
+        return [(p, i.model_copy(update={"kind": "offer"}) if i.kind == "order" and i.unit_price_paise is not None
+                 and i.sku in prices and i.unit_price_paise not in prices[i.sku] else i) for p, i in intents]
+
+    def _quoted_prices(self) -> dict[str, set[int]]:
+        """Each price (paise, as written) of the quoted lines the message answers, for the item named last before it
+        in its clause ("> Chana dal ₹76/kg, …" → {"chana-dal-1kg": {7600}}); empty when nothing is quoted. Read once."""
+        if hasattr(self, "_quoted_price_cache"):
+            return self._quoted_price_cache
+        prices: dict[str, set[int]] = {}
+        self._quoted_price_cache = prices
         quoted, _ = quoted_lines(getattr(self, "raw_text", ""))
         if not quoted:
-            return intents
+            return prices
         norm = normalize(quoted)
         them = type(self)(norm, tokenize(norm), self.cat, self.matcher, self.language)
         them.prepare()
-        prices: dict[str, set[int]] = {}
         for f in them.figs:  # each price of the quote, for the item named last before it in its clause
             if f.kind not in ("price", "bare"):
                 continue
             named = [m for m in them.mentions if m.sku and m.first < f.pos and them.clause_of[m.first] == f.clause]
             if named:
                 prices.setdefault(named[-1].sku, set()).add(int(Decimal(f.value) * 100))
-        return [(p, i.model_copy(update={"kind": "offer"}) if i.kind == "order" and i.unit_price_paise is not None
-                 and i.sku in prices and i.unit_price_paise not in prices[i.sku] else i) for p, i in intents]
+        return prices
+
+    def _offered_at_the_quote(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
+        """Goods taken at the very price the quoted lines name for them ("> Chana dal ₹76/kg …" then "We'll take the
+        chana dal at ₹76", "मसूर ₹84 पर ले लेंगे", "Toor ₹140 pe le lenge"): the quote accepted, as "your rates are
+        acceptable" is — no counter-offer at the supplier's own price. With a quantity it is an order at that price
+        (as ``_ordered_below_the_quote`` keeps one). Not a relative change, nor a price asked as a question."""
+        prices = self._quoted_prices()
+        if not prices:
+            return intents
+        out = []
+        for p, i in intents:
+            if i.kind == "offer" and i.price_change_paise is None and i.total_paise is None and \
+                    i.unit_price_paise is not None and i.unit_price_paise in prices.get(i.sku, ()) and \
+                    not self.acts.get(self.clause_of[min(int(p), self.n - 1)], _NO_ACT).question:
+                i = i.model_copy(update={"kind": "accept"} if i.quantity is None else {"kind": "order"})
+            out.append((p, i))
+        return out
 
     def _taken_at_the_offer(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
         """Goods taken "at this price" after the price offered ("Bread ~~₹40~~ ₹37 … इस भाव पर 20 ब्रेड लेंगे",
