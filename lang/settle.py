@@ -42,6 +42,9 @@ class SettleMixin:
             intents = [(p, i) for p, i in intents if i.kind != "bill"]
         if "order" in kinds and any(i.kind == "order" and i.unit_price_paise is not None for _, i in intents):
             intents = self._ordered_below_the_quote(intents)
+        if "ask_quote" in kinds:  # "best rates for … Desi ghee, 1 litre": a rate asked for one selling unit is the
+            intents = [(p, i.model_copy(update={"quantity": None})  # pack's rate, no quantity wanted
+                        if i.kind == "ask_quote" and i.quantity == 1 else i) for p, i in intents]
         if "offer" in kinds:
             intents = self._offered_at_the_quote(intents)
             kinds = {i.kind for _, i in intents}
