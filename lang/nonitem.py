@@ -248,6 +248,9 @@ class NonItemMixin(PayAmountsMixin):
                         seen.add(("pay", ident))
                         intents.append((cue.pos, Intent(kind="pay", order_id=ident)))
                     continue
+                if kind == "ask_bill" and not (cue.clause in self.acts and self.acts[cue.clause].question) and any(
+                        "pay" in c.kinds and c.clause == cue.clause for c in cues):
+                    continue  # "We have transferred ₹4,500 towards the outstanding amount": what is paid, not asked
                 if kind in ("cancel", "pay", "dispute") and not self._ids_for(
                         self.order_ids if kind == "cancel" else self.bill_ids, cue.clause):
                     what = why("no_id.order") if kind == "cancel" else why("no_id.bill", action=kind)

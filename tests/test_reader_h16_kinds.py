@@ -124,3 +124,20 @@ def test_a_rate_asked_for_one_pack_carries_no_quantity(text, sku):
     got = _intents(text)
     assert got[0] == ("ask_quote", sku, None, None, None, None)
     assert all(i[2] is None for i in got if i[0] == "ask_quote")
+
+
+# 6. Money paid "towards the outstanding amount" names what is paid, asks nothing: a payment with no bill id.
+
+@pytest.mark.parametrize("text", [
+    "We have transferred ₹6,200 towards the outstanding amount by UPI today. Kindly confirm receipt.",
+    "Paid ₹3,000 towards the outstanding amount this morning.",
+    "Humne outstanding amount ke liye ₹4,500 bhej diye hain.",
+    "बकाया राशि के लिए ₹4,500 भेज दिए हैं।",
+])
+def test_a_payment_towards_the_outstanding_amount_asks_which_bill(text):
+    assert _refused(text) == "no_id.bill"
+
+
+def test_a_payment_with_the_balance_asked_after_it_still_asks():
+    assert _intents("Payment done for B12, how much is outstanding now?") == [
+        ("ask_bill", None, None, None, None, "B12")]
