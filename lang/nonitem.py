@@ -37,6 +37,9 @@ _HAD = frozenset(fold(w) for w in "tha thi the था थी थे".split())
 _ID_FILLER = frozenset(fold(w) for w in "and aur और also bhi भी order ऑर्डर the no number".split())
 
 
+#: Words before a payment word that put it off ("so that we may pay ₹4,000 this week"): no payment made now.
+_MODAL = frozenset(fold(w) for w in "may will shall can would could might".split())
+
 class NonItemMixin(PayAmountsMixin):
     """Intents about orders, bills and the counter: ids, cancel, pay, dispute, delivery and bill questions, counter bills."""
 
@@ -236,7 +239,8 @@ class NonItemMixin(PayAmountsMixin):
                             or ["the bill"])[0]
                     raise _Fail(why("ambiguous_intent.paid_before", text=self._clause_text(cue.clause), id=bill),
                                 "pay")
-                if kind == "pay" and self._promised(cue):
+                if kind == "pay" and (self._promised(cue) or _MODAL.intersection(  # "so that we may pay ₹4,000"
+                        self._word(k) for k in range(cue.pos - 3, cue.pos))):
                     continue  # "Payment will be made upon receipt of B21", "B14 ka payment kal kar denge": not paid
                 if kind == "pay" and not self.bill_ids and self._ids_in(self.order_ids, cue.clause) and (
                         self._money_in(cue.clause) or cue.clause in advance_clauses):
@@ -248,8 +252,11 @@ class NonItemMixin(PayAmountsMixin):
                         seen.add(("pay", ident))
                         intents.append((cue.pos, Intent(kind="pay", order_id=ident)))
                     continue
-                if kind == "ask_bill" and not (cue.clause in self.acts and self.acts[cue.clause].question) and any(
-                        "pay" in c.kinds and c.clause == cue.clause for c in cues):
+                if kind == "ask_bill" and not (cue.clause in self.acts and self.acts[cue.clause].question) and \
+                        self._money_in(cue.clause) and any("pay" in c.kinds and c.clause == cue.clause
+                                                           and not self._promised(c) and not _MODAL.intersection(
+                                                               self._word(k) for k in range(c.pos - 3, c.pos))
+                                                           for c in cues):  # (a payment put off asks nothing)
                     continue  # "We have transferred ₹4,500 towards the outstanding amount": what is paid, not asked
                 if kind in ("cancel", "pay", "dispute") and not self._ids_for(
                         self.order_ids if kind == "cancel" else self.bill_ids, cue.clause):

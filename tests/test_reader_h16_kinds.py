@@ -141,3 +141,11 @@ def test_a_payment_towards_the_outstanding_amount_asks_which_bill(text):
 def test_a_payment_with_the_balance_asked_after_it_still_asks():
     assert _intents("Payment done for B12, how much is outstanding now?") == [
         ("ask_bill", None, None, None, None, "B12")]
+
+
+@pytest.mark.parametrize("text", [
+    "Kindly share the bill for the 30 kg jaggery delivered under order O40, so that we may process payment this week.",
+    "Kindly share the bill for the 30 kg jaggery under order O40, so that we may pay ₹4,000 this week.",
+])
+def test_a_bill_asked_so_that_payment_can_follow_is_still_asked(text):
+    assert _intents(text) == [("ask_bill", "jaggery-1kg", 30, None, "O40", None)]
