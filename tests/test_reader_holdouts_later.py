@@ -151,6 +151,7 @@ both (the floors below).
   unnamed amount read as ask_bill with no id, "Desi ghee, 1 litre" in a rate request read as quantity 1, and an
   accept-then-order read as one order at that price. None places goods or pays money the message did not ask
   for; the floors below hold those figures (silent included) until its kinds are taken.
+  Its kinds taken (branch h16kinds): exact 75.0 / 75.0 / 83.3 %, silent 0 / 1 / 1 (the two khata-balance counter rows).
 
 Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
 the reader's dev sets: on text it has never seen the reader still reads about two messages in three exactly
@@ -182,7 +183,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout13": (50, {"en": 84.0, "hi": 88.0, "hinglish": 88.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout14": (60, {"en": 81.6, "hi": 88.3, "hinglish": 88.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout15": (60, {"en": 75.0, "hi": 86.6, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout16": (60, {"en": 68.3, "hi": 71.6, "hinglish": 80.0}, {"en": 5, "hi": 3, "hinglish": 3}),
+    "corpus_holdout16": (60, {"en": 75.0, "hi": 75.0, "hinglish": 83.3}, {"en": 0, "hi": 1, "hinglish": 1}),
     "corpus_holdout17": (60, {"en": 81.6, "hi": 85.0, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
 }
 
