@@ -80,3 +80,22 @@ def test_the_new_reasons_reach_a_hindi_reply_in_hindi(text, key):
     said = reader_reason(r.reason_key, r.reason_args, "hi", CAT)
     assert re.search(r"[\u0900-\u097f]", said) and not [w for w in re.findall(r"[A-Za-z]{2,}", said)
                                                          if not re.fullmatch(r"[BO]\d+", w)], said
+
+
+def test_goods_not_wanted_beside_a_removal_are_taken_off_not_kept():
+    """A "do not want" is no keep word: the trial's "We do not want the sugar from order O1 anymore, please remove
+    it." had become a refusal; it cuts the sugar line of O1 again."""
+    assert _read("We do not want the sugar from order O1 anymore, please remove it.")[2] == [
+        ("cancel", "sugar-1kg", None, "O1", None)]
+    assert _read("Cancel the tomatoes, not the onions.")[2] == [("cancel", "tomato-1kg", None, None, None)]
+
+
+@pytest.mark.parametrize("text", ["We don't need the atta from O5 any more. Please remove it.",
+                                  "Atta from O5 is not needed. Please cancel it."])
+def test_a_cancel_of_it_after_goods_asks_whether_the_goods_or_the_order(text):
+    """It had cancelled all of O5 (every line), for goods named in the sentence before."""
+    assert _read(text)[:2] == (False, "ambiguous_intent.cancel_narrowed")
+
+
+def test_a_cancel_of_it_with_no_goods_named_cancels_the_order():
+    assert _read("Please cancel O5, we don't need it.")[2] == [("cancel", None, None, "O5", None)]
