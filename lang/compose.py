@@ -250,6 +250,9 @@ class ComposeMixin:
             new_first = len(qs) == 2 and self._new_first(qs[0], qs[1])  # "3 trays instead of 5"
             if new_first:
                 counts = counts[::-1]
+            if len(qs) == 2 and None not in counts and counts[0] <= counts[1] and self._changes_to(qs[0], qs[1]):
+                raise _Fail(why("ambiguous_intent.not_fewer", item=item.item,  # "from 100 kg to 150 kg": no cut
+                                text=f"{self._fig_text(qs[0])} → {self._fig_text(qs[1])}"), "cancel")
             if len(qs) == 2 and None not in counts and counts[0] > counts[1] and self._changes_to(qs[0], qs[1]):
                 units = counts[0] - counts[1]  # "from 6 trays to 4 trays", "6 tray ki jagah 4 tray": 2 trays go
             else:  # "cancel 5 kg of the 20 kg paneer", "20 kg paneer … usme se 5 kg cancel": the part cancelled

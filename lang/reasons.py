@@ -182,6 +182,19 @@ WHY: dict[str, dict[str, str]] = {
                                        "hinglish": "“{text}” — {item} ka yeh rate aapka offer hai, ya hamare rate pe "
                                                    "order? offer hai to ‘is rate mein doge?’ likhiye, order hai to "
                                                    "‘bhej dijiye’"},
+    "ambiguous_intent.cancel_narrowed": {"en": "'{text}': cancel the whole order or only part of it? to cut part, "
+                                               "name the order, the item and how much (e.g. 'From O12 cancel 10 kg "
+                                               "sugar')",
+                                         "hi": "“{text}” — पूरा ऑर्डर रद्द करें या उसका कुछ हिस्सा? हिस्सा हटाना हो तो "
+                                               "ऑर्डर, सामान और मात्रा लिखिए",
+                                         "hinglish": "“{text}” — poora order cancel karein ya sirf kuch hissa? hissa "
+                                                     "hatana ho toh order, saamaan aur maatra likhiye"},
+    "ambiguous_intent.not_fewer": {"en": "{item}: '{text}' is no cut; an order can only be made smaller — for more, "
+                                         "send a new order for the extra",
+                                   "hi": "{item}: “{text}” से ऑर्डर कम नहीं होता; ऑर्डर सिर्फ़ घटाया जा सकता है — ज़्यादा "
+                                         "चाहिए तो बाक़ी का नया ऑर्डर भेजिए",
+                                   "hinglish": "{item}: “{text}” se order kam nahi hota; order sirf ghataya ja sakta hai "
+                                               "— zyada chahiye toh baaki ka naya order bhejiye"},
     "ambiguous_intent.figure": {"en": "what is {figure} for?", "hi": "“{figure}” किस बात का है? साफ़ लिखिए",
                                 "hinglish": "“{figure}” kis baat ka hai? saaf likhiye"},
     "ambiguous_intent.id": {"en": "what about {id}?", "hi": "{id} का क्या करना है?", "hinglish": "{id} ka kya karna hai?"},

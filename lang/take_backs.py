@@ -49,6 +49,8 @@ _MEANT = frozenset(tuple(fold(w) for w in p.split()) for p in (
 #: Verbs that keep goods in the order ("keep" is the reader's ``_KEEP``): "rakho", "रखिए".
 _KEEP_VERBS = frozenset(fold(w) for w in "rakho rakhiye rakhie rakhna rakhen रखो रखिए रखिये रखें".split())
 _LEAVE, _OUT = fold("leave"), fold("out")
+#: Words of wanting: negated beside a cancel they take goods off ("we do not want the sugar", "चीनी नहीं चाहिए").
+_WANTED = frozenset(fold(w) for w in "want wanted need needed require required chahiye chaahiye चाहिए".split())
 #: Words that open a condition, and polite ones that are none ("if possible", "ho sake to", "हो सके तो").
 _IF = frozenset(fold(w) for w in "if unless agar agr yadi अगर यदि warna varna वरना otherwise".split())
 _POLITE_IF = frozenset(tuple(fold(w) for w in p.split()) for p in (
@@ -70,6 +72,18 @@ _KAL = frozenset(fold(w) for w in "kal कल".split())
 #: Payments to come: the reader's ``_LATER`` plus delivery terms ("on delivery", "delivery pe", "डिलीवरी पर").
 _DELIVERY = frozenset(fold(w) for w in "delivery receipt arrival डिलीवरी".split())
 _ON = frozenset(fold(w) for w in "on upon after pe par पर ke के baad बाद".split())
+#: Words that narrow what was just said ("Cancel O1. Actually, only the sugar", "— sorry, I mean just the rice").
+_NARROWED = frozenset(fold(w) for w in "actually only just mean rather instead sirf सिर्फ़ सिर्फ matlab मतलब "
+                      "balki बल्कि".split())
+#: Pronouns a cancel may point back with ("remove it", "ise hata do", "इसे हटा दीजिए").
+_IT = frozenset(fold(w) for w in "it them ise isko use usko inhe unhe इसे इसको उसे उसको इन्हें उन्हें".split())
+#: A day to come beside a payment with no past verb ("Paying B3 on Monday", "after the festival"): later.
+_DAYS_AHEAD = frozenset(fold(w) for w in "monday tuesday wednesday thursday friday saturday sunday somvar mangalvar "
+                        "budhvar guruvar shukravar shanivar ravivar सोमवार मंगलवार बुधवार गुरुवार शुक्रवार शनिवार रविवार "
+                        "festival diwali holi eid tyohar त्योहार दिवाली होली ईद".split())
+#: Words that make such a day today's or past ("Paid B3 on Monday", "Paying B3 today, Monday"): not later.
+_DONE_OR_NOW = frozenset(fold(w) for w in "paid cleared settled transferred sent today now aaj abhi आज अभी diya kiya "
+                         "दिया किया bheja भेजा gaya गया".split())
 _WILL = re.compile(r"(?i)\b(?:will|shall|going to|(?:we|i)\s?['’]?ll|(?:well|ill) (?:pay|clear|settle|transfer))\b")
 #: A question whether a bill is paid: a payment word in a question clause with these ("ho gaya kya", "received").
 _ASKED = frozenset(fold(w) for w in "kya क्या whether received receive mila mili मिला मिली gaya gayi गया गई "
@@ -127,6 +141,17 @@ class TakeBacksMixin:
         if not cues:
             return reading
         first = min(c.pos for c in cues)
+        if all(i.kind == "cancel" and i.sku is None for i in reading.intents):  # only whole orders, then goods named
+            narrowed = next((k for k in range(first + 1, self.n) if self._word(k) in _NARROWED), None)
+            if narrowed is not None and any(m.first > narrowed for m in self.mentions):
+                return self._refuse(reading, "ambiguous_intent.cancel_narrowed",
+                                    text=self._clause_text(self.clause_of[narrowed]))
+            said = min((m.first for m in self.mentions if m.sku is not None), default=None)
+            it = next((c for c in cues if said is not None and said < c.pos and any(  # "We don't need the atta
+                self.chunk_of[k] == c.chunk and self._word(k) in _IT for k in range(c.pos - 3, c.pos + 4)
+                if 0 <= k < self.n)), None)  # from O5. Please remove it.": the atta, or all of O5?
+            if it is not None:
+                return self._refuse(reading, "ambiguous_intent.cancel_narrowed", text=self._clause_text(it.clause))
         goods_chunks = {self.chunk_of[m.first] for m in self.mentions}
         first_in: dict[int, int] = {}  # the first cancel word of each clause
         for c in cues:
@@ -193,6 +218,8 @@ class TakeBacksMixin:
                     k + 1) != _OUT) and self.chunk_of[k] not in cancel_chunks:  # "… but leave the rice"
                 by_clause.setdefault(self.clause_of[k], []).append((k, "keep"))
         negated = {self.chunk_of[k] for k, t in enumerate(self.tokens) if t.kind == "word" and t.key in NEGATIONS}
+        negated -= {self.chunk_of[k] for k, t in enumerate(self.tokens)  # "we do not want the sugar …, remove it":
+                    if t.kind == "word" and t.key in _WANTED}  # not wanted is taken off, not kept
         for marks in by_clause.values():
             marks.sort()
         keeps: dict[str, bool] = {}
@@ -226,6 +253,8 @@ class TakeBacksMixin:
         words = self._clause_words(clause)
         if not _LATER.isdisjoint(words) or _WILL.search(self._clause_text(clause)):
             return True
+        if not _DAYS_AHEAD.isdisjoint(words) and _DONE_OR_NOW.isdisjoint(words):
+            return True  # "Paying bill B2 on Monday", "Paying B3 in full after the festival"
         return any(w in _DELIVERY and (k and words[k - 1] in _ON or k + 1 < len(words) and words[k + 1] in _ON)
                    for k, w in enumerate(words))
 
