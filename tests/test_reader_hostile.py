@@ -25,7 +25,7 @@ from market.catalogue import load_catalogue
 
 CAT = load_catalogue()
 MATCHER = matcher_for(CAT)
-SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def check(text) -> Reading:
