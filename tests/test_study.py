@@ -25,10 +25,10 @@ runner = CliRunner()
 ROOT = Path(__file__).resolve().parents[1]
 
 SMALL = """
-    # 2 model assignments × 3 languages × 1 seed, 2 days each, through the group chat
+    # 2 model assignments × 2 languages × 1 seed, 2 days each, through the group chat
     name: small
     scenarios: [default]
-    languages: [en, hi, hinglish]
+    languages: [en, hi]
     seeds: [0]
     days: 2
     models:
@@ -51,7 +51,7 @@ def small(tmp_path_factory):
     folder = tmp_path_factory.mktemp("study")
     spec = _write(folder, "small.yaml", SMALL)
     result = run_study(spec, folder / "out")
-    assert len(result.started) == 6 and not result.stopped
+    assert len(result.started) == 4 and not result.stopped
     return spec, folder / "out"
 
 
@@ -65,9 +65,9 @@ def test_the_study_writes_one_row_per_run_and_a_report(small):
     rows = _rows(out)
     assert [r["run_id"] for r in rows][:3] == ["default-en-reference-seed0", "default-en-unfair-counter-seed0",
                                                "default-hi-reference-seed0"]
-    assert len(rows) == 6 and {r["language"] for r in rows} == {"en", "hi", "hinglish"}
+    assert len(rows) == 4 and {r["language"] for r in rows} == {"en", "hi"}
     assert {"profit_inr", "fraud_caught", "credit_decisions_correct_pct"} <= set(rows[0])
-    assert pq.read_table(out / "results.parquet").num_rows == 6
+    assert pq.read_table(out / "results.parquet").num_rows == 4
     for models in ("reference", "unfair-counter"):       # scripted staff: the economy ignores the language
         profits = {r["profit_inr"] for r in rows if r["models"] == models}
         assert len(profits) == 1
@@ -75,7 +75,7 @@ def test_the_study_writes_one_row_per_run_and_a_report(small):
     assert by_models["reference"] > by_models["unfair-counter"]
     report = (out / "report.md").read_text(encoding="utf-8")
     assert "## Headline scores" in report and "| default | hi | unfair-counter | 1 |" in report
-    assert "## Language ablation" in report and "| score | en | hi | hinglish | hi − en | hinglish − en |" in report
+    assert "## Language ablation" in report and "| score | en | hi | hi − en |" in report
     assert "no score differs between languages" in report
     assert (out / "runs" / "default-hi-reference-seed0" / "checkpoints").is_dir()
 
@@ -91,9 +91,9 @@ def test_a_killed_study_resumes_to_the_same_results_table(small, tmp_path):
     os.killpg(proc.pid, signal.SIGKILL)                  # the study and its worker processes, mid-run
     proc.wait()
     finished = len(list(out.glob("runs/*/scores.json")))
-    assert 2 <= finished < 6 and not (out / "results.csv").exists()
+    assert 2 <= finished < 4 and not (out / "results.csv").exists()
     again = run_study(spec, out)
-    assert len(again.skipped) == finished and len(again.resumed) + len(again.started) == 6 - finished
+    assert len(again.skipped) == finished and len(again.resumed) + len(again.started) == 4 - finished
     assert (out / "results.csv").read_text() == (reference / "results.csv").read_text()
     assert pq.read_table(out / "results.parquet").equals(pq.read_table(reference / "results.parquet"))
     assert (out / "report.md").read_text() == (reference / "report.md").read_text()
@@ -103,15 +103,15 @@ def test_a_half_played_run_is_resumed_from_its_checkpoint(small, tmp_path):
     spec, reference = small
     study, located, base = load_study(spec)
     from kirana.study import plan_study
-    run = next(r for r in plan_study(study, located, base) if r.run_id == "default-hinglish-unfair-counter-seed0")
-    shutil.copytree(reference / "runs", tmp_path / "out" / "runs")   # the other 5 runs finished
+    run = next(r for r in plan_study(study, located, base) if r.run_id == "default-hi-unfair-counter-seed0")
+    shutil.copytree(reference / "runs", tmp_path / "out" / "runs")   # the other 3 runs finished
     folder = tmp_path / "out" / "runs" / run.run_id
     shutil.rmtree(folder)
     folder.mkdir(parents=True)
     (folder / "scenario.resolved.yaml").write_text(scenario_yaml(run.scenario), encoding="utf-8")
     run_episode(run.scenario, folder, stop_after_day=1)  # as if stopped after day 1's checkpoint
     result = run_study(spec, tmp_path / "out", workers=1)
-    assert result.resumed == [run.run_id] and not result.started and len(result.skipped) == 5
+    assert result.resumed == [run.run_id] and not result.started and len(result.skipped) == 3
     assert (tmp_path / "out" / "results.csv").read_text() == (reference / "results.csv").read_text()
 
 
