@@ -26,7 +26,7 @@ from lang.reader import MessageReader, Reading
 from lang.reasons import why
 from market.catalogue import Catalogue, load_catalogue
 
-__all__ = ["bill_named_otherwise"]
+__all__ = ["bill_named_otherwise", "counter_reader"]
 
 #: Words up to three before an amount (same sentence) that name it the bill.
 _NAMED = frozenset(fold(w) for w in "bill bil total kul कुल बिल".split())
@@ -40,22 +40,32 @@ def _rupees(value: Decimal) -> str:
     return f"₹{value:,.2f}".replace(".00", "")
 
 
-def bill_named_otherwise(text: str, catalogue: Catalogue | None, reading: Reading,
-                         money_off: frozenset[str]) -> Reading:
-    """``reading`` (the counter's), or a refusal when its bill is none of the amounts the words name the bill
-    (rules in the module docstring). ``money_off``: words right after an amount that make it money off."""
-    bills = [i for i in reading.intents if i.kind == "bill" and i.total_paise is not None] if reading.readable else []
-    if len(bills) != 1 or not isinstance(text, str) or len(text) > MAX_CHARS or "```" in text:
-        return reading
+def counter_reader(text: str, catalogue: Catalogue | None) -> MessageReader | None:
+    """The cashier's words ``text`` tokenized and prepared for the counter (``MessageReader.prepare(at_counter=True)``),
+    built once per ``say`` for both ``lang.counter_words`` and this guard; None for text the counter does not read
+    (not a string, over ``lang.clean.MAX_CHARS``, or with fenced blocks: the e-mail reader's block rules read those)."""
+    if not isinstance(text, str) or len(text) > MAX_CHARS or "```" in text:
+        return None
     cat = catalogue if catalogue is not None else load_catalogue()
     matcher = matcher_for(cat)
     norm = normalize(clean(text))
     tokens = tokenize(norm)
+    reader = MessageReader(norm, tokens, cat, matcher, language_of(norm, tokens, matcher.hinglish_keys, NOT_ITEM_WORDS))
+    reader.prepare(at_counter=True)
+    return reader
+
+
+def bill_named_otherwise(r: MessageReader | None, reading: Reading, money_off: frozenset[str]) -> Reading:
+    """``reading`` (the counter's), or a refusal when its bill is none of the amounts the words name the bill
+    (rules in the module docstring). ``r``: the words' ``counter_reader`` (None: left alone). ``money_off``: words
+    right after an amount that make it money off."""
+    bills = [i for i in reading.intents if i.kind == "bill" and i.total_paise is not None] if reading.readable else []
+    if len(bills) != 1 or r is None:
+        return reading
+    tokens = r.tokens
     keys = {t.key for t in tokens if t.kind == "word"}
     if _NAMED.isdisjoint(keys) or not _OLD.isdisjoint(keys):
         return reading  # no bill named; or an old balance, which a named total may include ("kul ₹401")
-    r = MessageReader(norm, tokens, cat, matcher, language_of(norm, tokens, matcher.hinglish_keys, NOT_ITEM_WORDS))
-    r.prepare(at_counter=True)
     named = []
     for f in r.figs:
         if f.kind not in ("price", "bare") or f.unit is not None or f.mark == "unit" or f.value <= 0:

@@ -54,14 +54,12 @@ from __future__ import annotations
 import bisect
 from decimal import Decimal
 
-from lang.clean import MAX_CHARS, clean
-from lang.counter_guard import bill_named_otherwise
+from lang.counter_guard import bill_named_otherwise, counter_reader
 from lang.intents import Intent
-from lang.items import NOT_ITEM_WORDS, matcher_for
-from lang.language import fold, language_of, normalize, tokenize
+from lang.language import fold
 from lang.reader import MessageReader, Reading, read_message
 from lang.reasons import why
-from market.catalogue import Catalogue, load_catalogue
+from market.catalogue import Catalogue
 
 __all__ = ["read_at_counter", "counter_amount", "MONEY_OFF_WORDS", "MONEY_OFF_BEFORE", "ROUND_OFF_SHARE",
            "SPLIT_WORDS", "OLD_BALANCE_BEFORE", "CHANGE_WORDS", "HANDED_WORDS", "BILL_WORDS"]
@@ -108,19 +106,15 @@ def counter_amount(text: str, catalogue: Catalogue | None = None) -> Decimal | N
     Never raises; None for text over ``lang.clean.MAX_CHARS`` or with fenced blocks (those are read
     by the e-mail reader's block rules).
     """
-    return _heard(text, catalogue)[0]
+    return _heard(counter_reader(text, catalogue))[0]
 
 
-def _heard(text: str, catalogue: Catalogue | None) -> tuple[Decimal | None, bool, str | None]:
-    """(``counter_amount``, whether it is a bill split between cash and the khata, the one bill id named)."""
-    if not isinstance(text, str) or len(text) > MAX_CHARS or "```" in text:
+def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | None]:
+    """(``counter_amount``, whether it is a bill split between cash and the khata, the one bill id named) from the
+    words' ``counter_reader`` (None: nothing heard)."""
+    if reader is None:
         return None, False, None
-    cat = catalogue if catalogue is not None else load_catalogue()
-    matcher = matcher_for(cat)
-    norm = normalize(clean(text))
-    tokens = tokenize(norm)
-    reader = MessageReader(norm, tokens, cat, matcher, language_of(norm, tokens, matcher.hinglish_keys, NOT_ITEM_WORDS))
-    reader.prepare(at_counter=True)
+    tokens = reader.tokens
     item_chunks = {reader.chunk_of[m.first] for m in reader.mentions}
     ids = {b for _, b in reader.bill_ids}
     change = _change_given(reader, tokens)
@@ -272,14 +266,15 @@ def read_at_counter(text: str, catalogue: Catalogue | None = None) -> Reading:
     reading's bill; a reading with no bill is refused (``no_intent.counter``), so the customer asks the total.
     A bill carries the one bill id the words name; a bill the words name as another amount is refused
     (``lang.counter_guard``). Shapes as ``lang.reader.read_message``; never raises."""
-    return bill_named_otherwise(text, catalogue, _read_at_counter(text, catalogue), MONEY_OFF_WORDS)
+    words = counter_reader(text, catalogue)  # prepared once, for the amount heard and for the guard
+    return bill_named_otherwise(words, _read_at_counter(text, catalogue, words), MONEY_OFF_WORDS)
 
 
-def _read_at_counter(text: str, catalogue: Catalogue | None = None) -> Reading:
-    """``read_at_counter`` before the guard."""
+def _read_at_counter(text: str, catalogue: Catalogue | None = None, words: MessageReader | None = None) -> Reading:
+    """``read_at_counter`` before the guard; ``words``: the text's ``counter_reader`` if already built."""
     reading = read_message(text, catalogue)
     bills = [i for i in reading.intents if i.kind == "bill" and i.total_paise is not None] if reading.readable else []
-    amount, split, bill_id = _heard(text, catalogue)
+    amount, split, bill_id = _heard(words if words is not None else counter_reader(text, catalogue))
     if amount is not None and (split or not bills or int((amount * 100).to_integral_value()) < bills[-1].total_paise):
         # the counter's amount, where the e-mail reader found no bill, or the words take money off it
         # ("₹161 … ₹40 घटाकर ₹121"), or split it between cash and the khata
