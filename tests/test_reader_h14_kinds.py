@@ -10,6 +10,7 @@ import pytest
 
 from lang.reader import read_message
 from market.catalogue import load_catalogue
+from reader_intents import refused as _refused
 
 CAT = load_catalogue()
 
@@ -34,11 +35,6 @@ def test_a_case_word_in_devanagari_is_twelve_selling_units(text, sku, qty, price
 
 
 # 4. Small talk that no customer came to the shop is no question about a delivery: "नहीं आया" of a customer.
-
-def _refused(text: str) -> str:
-    r = read_message(text, CAT)
-    assert not r.readable, (text, r.intents)
-    return r.reason_key
 
 
 @pytest.mark.parametrize("text", [

@@ -8,6 +8,7 @@ import pytest
 
 from lang.reader import read_message
 from market.catalogue import load_catalogue
+from reader_intents import refused as _refused
 
 CAT = load_catalogue()
 
@@ -16,12 +17,6 @@ def _intents(text: str) -> list[tuple]:
     r = read_message(text, CAT)
     assert r.readable, (text, r.reason)
     return [(i.kind, i.sku, i.quantity, i.unit_price_paise, i.order_id) for i in r.intents]
-
-
-def _refused(text: str) -> str:
-    r = read_message(text, CAT)
-    assert not r.readable, (text, r.intents)
-    return r.reason_key
 
 
 @pytest.mark.parametrize("text", ["Rice at ₹40 is fine, but not sugar.", "Rice ₹40 is fine but not sugar.",

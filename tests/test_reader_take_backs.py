@@ -13,6 +13,7 @@ import re
 
 from lang.refusals import reader_reason
 from market.catalogue import load_catalogue
+from reader_intents import refused as _refused
 
 CAT = load_catalogue()
 
@@ -21,12 +22,6 @@ def _intents(text: str) -> list[tuple]:
     r = read_message(text, CAT)
     assert r.readable, (text, r.reason)
     return [(i.kind, i.sku, i.quantity, i.order_id, i.bill_id) for i in r.intents]
-
-
-def _refused(text: str) -> str:
-    r = read_message(text, CAT)
-    assert not r.readable, (text, r.intents)
-    return r.reason_key
 
 
 # 1. A cancel taken back in the same message cancels nothing.
