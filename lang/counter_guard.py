@@ -79,4 +79,4 @@ def bill_named_otherwise(r: MessageReader | None, reading: Reading, money_off: f
     if not named or heard in named or max(named) + 1 > heard >= _ROUND_OFF_SHARE * min(named):
         return reading
     w = why("ambiguous_intent.counter_bill", money=_rupees(named[0]), money2=_rupees(heard))
-    return Reading(readable=False, reason=w, reason_key=w.key, reason_args=w.args, language=reading.language)
+    return Reading.refused(w, reading.language)

@@ -285,7 +285,7 @@ def _read_at_counter(text: str, catalogue: Catalogue | None = None, words: Messa
         if not reading.readable:
             return reading
         w = why("no_intent.counter")  # an offer or an order is not something said at the counter
-        return Reading(readable=False, reason=w, reason_key=w.key, reason_args=w.args, language=reading.language)
+        return Reading.refused(w, reading.language)
     if bill_id is None or all(i.bill_id for i in bills):
         return reading
     intents = [i.model_copy(update={"bill_id": bill_id}) if i.kind == "bill" and not i.bill_id else i

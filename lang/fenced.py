@@ -66,7 +66,7 @@ def _refused(reason: str, language: str) -> Reading:
     """A block's refusal as a ``lang.reasons`` reason ("<code>.block", its English error as the parameter)."""
     code, _, detail = reason.partition(": ")
     w = why(f"{code}.block", block=detail)
-    return Reading(readable=False, reason=w, reason_key=w.key, reason_args=w.args, language=language)
+    return Reading.refused(w, language)
 
 
 def read_fenced(norm: str, blocks: list[tuple[str, str]], cat: Catalogue, language: str) -> Reading:

@@ -66,6 +66,13 @@ class Reading(BaseModel):
     order_id: str | None = None
     intents: list[Intent] = Field(default_factory=list)  # (factories: pydantic deep-copies a literal default)
 
+    @classmethod
+    def refused(cls, reason, language: str, **more) -> "Reading":
+        """The unreadable Reading of ``reason`` (a ``lang.reasons.why`` result: its text, key and parameters),
+        in ``language``; ``more``: further fields kept from the reading refused (intent, bill_id, order_id)."""
+        return cls(readable=False, reason=reason, reason_key=reason.key, reason_args=reason.args, language=language,
+                   **more)
+
 
 def could_not_read(reading: Reading) -> bool:
     """The one rule for "could not read your message", the same in every language: ``not readable``."""

@@ -109,8 +109,7 @@ class TakeBacksMixin:
 
     def _refuse(self, reading: Reading, key: str, **args: object) -> Reading:
         w = why(key, **args)
-        return Reading(readable=False, reason=w, reason_key=w.key, reason_args=w.args, language=self.language,
-                       intent=reading.intent, bill_id=self.bill_id, order_id=self.order_id)
+        return Reading.refused(w, self.language, intent=reading.intent, bill_id=self.bill_id, order_id=self.order_id)
 
     def _second_look(self, reading: Reading) -> Reading:
         """The reading the shop may act on: refused or trimmed where a cancel or payment is not one now."""
