@@ -100,8 +100,8 @@ class SettleMixin:
             return self._quoted_price_cache
         prices: dict[str, set[int]] = {}
         self._quoted_price_cache = prices
-        quoted, _ = quoted_lines(getattr(self, "raw_text", ""))
-        if not quoted:
+        quoted = quoted_lines(getattr(self, "raw_text", ""))[0] or quoted_spans(getattr(self, "raw_text", ""))
+        if not quoted:  # "> Chana dal ₹76/kg" or "On 27 Nov you wrote: "Tea 250 g ₹118.""
             return prices
         norm = normalize(quoted)
         them = type(self)(norm, tokenize(norm), self.cat, self.matcher, self.language)
