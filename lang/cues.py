@@ -96,7 +96,7 @@ CUES: dict[str, str] = {
     "accept": """accepting|accepting your quote|we are accepting|agreed|agree|i agree|we agree|deal|its a deal|done deal|deal done|accept|accepted|we accept|
         i accept|ok at|okay at|fine at|done at|deal at|agreed at|settled at|confirmed at|sounds good|that works|
         fair enough|go ahead at|go with|going with|we will take it at|well take it at|ill take it at|i will take it at|is fine|
-        is ok|is okay|fine with|acceptable|is acceptable|works for us|works for me|we can accept|
+        is ok|is okay|fine with|acceptable|is acceptable|agreeable|agreeable to|works for us|works for me|we can accept|
         theek hain|thik hain|ठीक हैं|ठीक|sahi hain|सही हैं|theek hai|thik hai|theek he|thik he|thik h|theek h|chalega|chalegi|chal jayega|done|pakka|manzoor|manjoor|
         mein chalega|me chalega|mein done|mein theek|mein pakka|ok for|okay for|fine for|works|it works|
         that works for us|works for us|fine|ok|okay|
