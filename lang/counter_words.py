@@ -86,7 +86,7 @@ SPLIT_WORDS = frozenset(fold(w) for w in "gave paid given diye diya दिए �
                                          "khate खाते udhaar udhar udhaari उधार baaki baki bakaya बाकी बाक़ी बकाया "
                                          "balance credit".split())
 #: Words that say change was handed back ("I returned ₹37", "₹266 वापस", "₹128 wapas lo", "change ₹40").
-CHANGE_WORDS = frozenset(fold(w) for w in "change returned return wapas vapas वापस wapis lautaya lautaye lautae "
+CHANGE_WORDS = frozenset(fold(w) for w in "change back returned return wapas vapas वापस wapis lautaya lautaye lautae "
                                           "लौटाए लौटाया लौटाये chutta chhutta छुट्टा".split())
 #: Words that say money was handed over ("you gave ₹500", "₹2,000 दिए", "₹500 ka note diya"), for the change rule.
 HANDED_WORDS = frozenset(fold(w) for w in "gave given handed tendered diye diya दिए दिया दिये note".split())
@@ -206,8 +206,8 @@ def _change_given(reader: MessageReader, tokens: list) -> Decimal | None:
     keys = {t.key for t in tokens if t.kind == "word"}
     if not keys & CHANGE_WORDS or not keys & HANDED_WORDS:
         return None
-    money = [f for f in reader.figs if f.kind in ("price", "bare") and f.value >= _SMALLEST_BARE
-             and f.mark != "unit" and f.unit is None]
+    money = [f for f in reader.figs if f.kind in ("price", "bare") and f.mark != "unit" and f.unit is None and (
+        f.value >= _SMALLEST_BARE or f.end < len(tokens) and tokens[f.end].key in CHANGE_WORDS)]  # "4 wapas": change
     if len(money) != 3:
         return _UNSURE
     by_value = sorted(money, key=lambda f: f.value)

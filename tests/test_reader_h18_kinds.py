@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from lang.counter_words import read_at_counter
+from lang.reader import read_message
 from reader_intents import CAT, intents as _intents
 
 
@@ -131,3 +132,81 @@ def test_a_delivery_question_names_the_goods_not_yet_come(text, sku):
 def test_a_delivery_question_about_goods_to_come_keeps_them():
     assert _intents("Will the 30 kg rice come with tomorrow's van?") == [
         ("ask_delivery", "rice-1kg", 30, None, None, None)]
+
+
+# 8. Money sent for a named bill, or a way of sending money beside a bill and its amount: a payment of that bill.
+
+@pytest.mark.parametrize("text", [
+    "Sent ₹2,340 against B77 via UPI. Thanks!",
+    "B77 के लिए ₹2,340 भेजे, UPI से।",
+    "₹2,340 bheje B77 ke liye, UPI se.",
+])
+def test_money_sent_for_a_bill_pays_it(text):
+    assert _intents(text) == [("pay", None, None, None, None, "B77")]
+
+
+@pytest.mark.parametrize("text", [
+    "**Payment details**\n- B77: ₹2,340 — UPI\n- B79: ₹8,100 — NEFT\n\nPlease confirm.",
+    "**भुगतान विवरण**\n- B77: ₹2,340 — PhonePe से\n- B79: ₹8,100 — NEFT से\n\nकृपया पुष्टि करें।",
+    "**Payment details**\n- B77: ₹2,340 — GPay\n- B79: ₹8,100 — NEFT\n\nConfirm kar dena.",
+])
+def test_a_list_of_bills_with_the_way_paid_pays_each(text):
+    assert _intents(text) == [("pay", None, None, None, None, "B77"), ("pay", None, None, None, None, "B79")]
+
+
+@pytest.mark.parametrize("text", ["You sent ₹200 extra on B12, please refund.", "Sent 20 kg rice? B12 says so."])
+def test_money_or_goods_the_supplier_sent_pay_nothing(text):
+    r = read_message(text, CAT)
+    assert not any(i.kind == "pay" for i in r.intents)
+
+
+# 9. Reasoning opened "चलो सोचते हैं:" / "Chalo sochte hain:" is not the message; the answer after its mark is.
+
+@pytest.mark.parametrize("text", [
+    "चलो सोचते हैं: मंडी में चीनी ₹38 है, सप्लायर ₹46 माँग रहा है।\n\nअंतिम संदेश: चीनी ₹42 किलो में 30 किलो दे दीजिए।",
+    "Chalo sochte hain: mandi mein cheeni ₹38 hai, supplier ₹46 maang raha hai.\n\nFinal message: Cheeni ₹42 kilo "
+    "mein 30 kilo de dijiye.",
+])
+def test_reasoning_opened_in_hindi_is_set_aside(text):
+    assert _intents(text) == [("offer", "sugar-1kg", 30, 4200, None, None)]
+
+
+# 10. Sales told as a habit ("We sell about 15 litres a week", "हर हफ़्ते … बिकती है") are background, not an order
+#     or a second quantity of the goods asked for.
+
+@pytest.mark.parametrize("text", [
+    "We sell about 60 kg of sugar a week. If you can supply sugar at ₹40 per kg, we will take 100 kg this time.",
+    "हमारी दुकान में हर हफ़्ते लगभग 60 किलो चीनी बिकती है। अगर आप चीनी ₹40 प्रति किलो दें, तो हम इस बार 100 किलो लेंगे।",
+    "Humari dukaan mein har hafte lagbhag 60 kilo cheeni bikti hai. Agar aap cheeni ₹40 kilo de sakein, toh hum is "
+    "baar 100 kilo lenge.",
+])
+def test_habitual_sales_are_background(text):
+    assert _intents(text) == [("offer", "sugar-1kg", 100, 4000, None, None)]
+
+
+def test_a_refusal_beside_what_we_sell_at_this_week_still_refuses():
+    assert _intents("We cannot take sugar at ₹48 per kg; that is above what we sell at, so we will pass this week.") \
+        == [("reject", "sugar-1kg", None, 4800, None, None)]
+
+
+# 11. "if acceptable" / "अगर ठीक लगे" after a counter-offer is a courtesy, not an acceptance.
+
+@pytest.mark.parametrize("text", [
+    "Counter-offer:\n- Toor dal: ~~₹142~~ **₹134/kg**\n- Sugar: ~~₹46~~ **₹42/kg**\n\nFor 20 kg each, if acceptable.",
+    "जवाबी भाव:\n- तूर दाल: ~~₹142~~ **₹134/किलो**\n- चीनी: ~~₹46~~ **₹42/किलो**\n\nदोनों 20-20 किलो, अगर ठीक लगे।",
+    "Counter offer:\n- Toor dal: ~~₹142~~ **₹134/kg**\n- Cheeni: ~~₹46~~ **₹42/kg**\n\nDono 20-20 kilo, agar theek lage.",
+])
+def test_if_acceptable_is_a_courtesy(text):
+    assert _intents(text) == [("offer", "toor-dal-1kg", 20, 13400, None, None),
+                              ("offer", "sugar-1kg", 20, 4200, None, None)]
+
+
+# 12. Change handed back at the counter: "here's ₹371 back", "4 wapas" (small change is still change).
+
+@pytest.mark.parametrize("text, paise", [
+    ("2 bread and a butter, ₹157. You gave ₹200, here's ₹43 back.", 15700),
+    ("Bhaiya 2 bread aur 1 makhan, ₹196. 200 diye toh 4 wapas.", 19600),
+    ("भैया 2 ब्रेड और 1 मक्खन, ₹196। 200 दिए तो 4 वापस।", 19600),
+])
+def test_change_handed_back_leaves_the_bill(text, paise):
+    assert _bill(text) == paise
