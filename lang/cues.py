@@ -69,7 +69,11 @@ CUES: dict[str, str] = {
         customer hi nahi aaya|customer nahin aaya|customer nahi aaye|customers nahi aaye|customer bhi nahi aaya|
         customers have not come|customers havent come|customer has not come|customer hasnt come|
         no customer has come|no customers have come""",
-    "offer": """we ll pay|well pay|we will pay|we can pay|i ll pay|ill pay|i will pay|i can pay|dene ko taiyaar|dene ko taiyar|dene ko tayyar|देने को तैयार|ready to pay|willing to pay|we are ready to pay|we are willing to pay|final|फ़ाइनल|फाइनल|not more than|no more than|not above|nothing above|not over|se upar nahi|se upar nahin|se oopar nahi|se upar nhi|से ऊपर नहीं|se zyada nahi|se jyada nahi|se zyada nahin|से ज़्यादा नहीं|से ज्यादा नहीं|जवाबी भाव|जवाबी|jawabi|jawabi bhav|jawabi rate|counter rate|final price|final rate|aakhri|आख़िरी|आखिरी|प्रस्तावित|prastavit|and we have a deal|and its a deal|and it is a deal|to sauda pakka|to deal pakki|to deal pakka|
+    "offer": """इससे ऊपर नहीं|इससे ज़्यादा नहीं|इससे ज्यादा नहीं|isse upar nahi|isse upar nahin|isse upar ek paisa nahi|
+        upar ek paisa nahi|ek paisa nahi|ek paisa bhi nahi|isse zyada nahi|isse jyada nahi|not a rupee more|
+        not a paisa more|or we pass|or we ll pass|or well pass|or we will pass|or else we pass|otherwise we pass|
+        warna rehne do|warna rehne dijiye|nahi toh rehne do|nahi to rehne do|वरना रहने दीजिए|वरना रहने दो|
+        नहीं तो रहने दीजिए|नहीं तो रहने दो|we ll pay|well pay|we will pay|we can pay|i ll pay|ill pay|i will pay|i can pay|dene ko taiyaar|dene ko taiyar|dene ko tayyar|देने को तैयार|ready to pay|willing to pay|we are ready to pay|we are willing to pay|final|फ़ाइनल|फाइनल|not more than|no more than|not above|nothing above|not over|se upar nahi|se upar nahin|se oopar nahi|se upar nhi|से ऊपर नहीं|se zyada nahi|se jyada nahi|se zyada nahin|से ज़्यादा नहीं|से ज्यादा नहीं|जवाबी भाव|जवाबी|jawabi|jawabi bhav|jawabi rate|counter rate|final price|final rate|aakhri|आख़िरी|आखिरी|प्रस्तावित|prastavit|and we have a deal|and its a deal|and it is a deal|to sauda pakka|to deal pakki|to deal pakka|
         तो सौदा पक्का|तो डील पक्की|तो पक्का|to pakka|max|maximum|at most|zyada se zyada|ज़्यादा से ज़्यादा|
         can you do|could you do|you can do|if you can do|if you could do|you could do|if you can give|
         if you can make it|would it work|will it work|does it work|would that work|will you do|would you do|can you make it|could you make it|make it|
@@ -96,7 +100,7 @@ CUES: dict[str, str] = {
     "accept": """accepting|accepting your quote|we are accepting|agreed|agree|i agree|we agree|deal|its a deal|done deal|deal done|accept|accepted|we accept|
         i accept|ok at|okay at|fine at|done at|deal at|agreed at|settled at|confirmed at|sounds good|that works|
         fair enough|go ahead at|go with|going with|we will take it at|well take it at|ill take it at|i will take it at|is fine|
-        is ok|is okay|fine with|acceptable|is acceptable|agreeable|agreeable to|works for us|works for me|we can accept|
+        is ok|is okay|fine with|acceptable|is acceptable|agreeable|agreeable to|acceptance|confirm acceptance|works for us|works for me|we can accept|
         theek hain|thik hain|ठीक हैं|ठीक|sahi hain|सही हैं|theek hai|thik hai|theek he|thik he|thik h|theek h|chalega|chalegi|chal jayega|done|pakka|manzoor|manjoor|
         mein chalega|me chalega|mein done|mein theek|mein pakka|ok for|okay for|fine for|works|it works|
         that works for us|works for us|fine|ok|okay|
@@ -191,7 +195,10 @@ CUES: dict[str, str] = {
         abhi tak nahin aaya|
         कब आएगा|कब आयेगा|कब तक आएगा|कब मिलेगा|कब तक मिलेगा|कब पहुंचेगा|कब पहुँचेगा|कब भेजेंगे|कब भेज रहे|डिलीवरी कब|
         माल कब|ऑर्डर कब|अभी तक नहीं आया|कब तक|कब आएँगे|कब आएंगे|कब आयेंगे|पहुंचेगा|पहुँचेगा""",
-    "ask_bill": """bill nahi aaya|bill nahin aaya|bill nahi aayi|bill saath mein nahi aaya|bill sath me nahi aaya|
+    "ask_bill": """की कॉपी दोबारा भेजिए|कॉपी दोबारा भेजिए|कॉपी दोबारा भेजें|कॉपी दोबारा|की कॉपी चाहिए|कॉपी चाहिए|की कॉपी भेजिए|
+        कॉपी भेजिए|डुप्लीकेट कॉपी|ki copy dobara bhejiye|copy dobara bhejiye|copy dobara bhejo|copy dobara|
+        ki duplicate copy chahiye|duplicate copy chahiye|duplicate copy|ki copy chahiye|copy chahiye|ki copy bhejiye|
+        copy bhejiye|copy bhejo|duplicate copy of|copy of the bill|copy of bill|a copy of|another copy|bill nahi aaya|bill nahin aaya|bill nahi aayi|bill saath mein nahi aaya|bill sath me nahi aaya|
         bill saath nahi aaya|बिल नहीं आया|बिल साथ में नहीं आया|बिल साथ नहीं आया|बिल अभी तक नहीं आया|
         bill abhi tak nahi aaya|bill did not come|bill didnt come|bill has not come|bill hasnt come|
         bill was not sent|bill wasnt sent|no bill came|bill jaldi bhej|bill bhi jaldi bhej|bill bhi jald bhej|बिल भी जल्द भेज|बिल भी जल्दी भेज|बिल जल्दी भेज|bill jaldi bhejiye|bill jaldi bhej dijiye|ka bill bhej dijiye|ka bill jaldi|बिल जल्द भेज|बिल जल्द भेजने|का बिल जल्द|बिल भेजने की कृपा|bill bhej doge|bill bhejoge|bill bhej denge|बिल भेज देंगे|बिल भेजेंगे|बिल भेज दोगे|का बिल भेजिए|का बिल भेजें|का बिल भेजो|का बिल चाहिए|ka bill bhejo|ka bill bhejiye|ka bill chahiye|send bill|send me the bill|send us the bill|kindly send us the bill|

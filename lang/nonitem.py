@@ -40,6 +40,11 @@ _ID_FILLER = frozenset(fold(w) for w in "and aur और also bhi भी order �
 #: Words before a payment word that put it off ("so that we may pay ₹4,000 this week"): no payment made now.
 _MODAL = frozenset(fold(w) for w in "may will shall can would could might".split())
 
+#: "order 30 ka tha" / "ऑर्डर 30 का था": a count the order was of, not an order number.
+_OF_WAS = frozenset(fold(w) for w in "ka ki ke का की के".split())
+_WAS = frozenset(fold(w) for w in "tha thi the था थी थे".split())
+
+
 class NonItemMixin(PayAmountsMixin):
     """Intents about orders, bills and the counter: ids, cancel, pay, dispute, delivery and bill questions, counter bills."""
 
@@ -79,6 +84,9 @@ class NonItemMixin(PayAmountsMixin):
                     continue
                 if not marked and after is not None and after.kind == "sym" and after.text in ("₹", "%", "/", "x"):
                     continue
+                if not marked and after is not None and after.key in _OF_WAS and k + 2 < self.n and \
+                        toks[k + 2].key in _WAS:
+                    continue  # "jabki order 30 ka tha": the order was of 30, no order O30
                 if not marked and getattr(self, "at_counter", False):
                     continue  # at the counter "bill 862 ka bana" is an amount: no bill there has a number
                 ident = f"{lead}{int(toks[k].text)}"
@@ -325,7 +333,9 @@ class NonItemMixin(PayAmountsMixin):
         bill for O50" pays B21 and asks O50's bill; "1. B42 की रकम ग़लत है 2. O95 कब निकलेगा?" disputes B42 alone."""
         own = {cue.clause} | {self.clause_of[p] for p, i in self.bill_ids if i == bill}
         asking = {c.clause for c in cues if c.kinds - {"neutral", "ask_quote_weak", "bill", "bill_weak"}}
-        return all(self.clause_of[p] in own or self.clause_of[p] not in asking for p, _ in self.order_ids)
+        acting = {c.chunk for c in cues if c is not cue and c.kinds & {"cancel", "order", "ask_delivery"}}
+        return all((self.clause_of[p] in own or self.clause_of[p] not in asking) and self.chunk_of[p] not in acting
+                   for p, _ in self.order_ids)  # not "O290 का पूरा order cancel कर दीजिए, और B380 का payment …"
 
     def _not_disputed(self, ids: list[str], cues: list[_Cue]) -> list[str]:
         """Of the bills a payment names from elsewhere in the message (a heading "Payment update" over a list of
