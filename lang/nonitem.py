@@ -38,7 +38,10 @@ _ID_FILLER = frozenset(fold(w) for w in "and aur और also bhi भी order �
 
 
 #: Words before a payment word that put it off ("so that we may pay ₹4,000 this week"): no payment made now.
-_MODAL = frozenset(fold(w) for w in "may will shall can would could might".split())
+#: Ways money goes, which make "de diya" a payment though no amount is named ("B634 ka cheque no. 551902 de diya").
+_MONEY_WAYS = frozenset(fold(w) for w in "cheque chq upi neft rtgs imps gpay phonepe paytm cash naqad nakad नकद चेक "
+                        "paisa paise पैसा पैसे".split())
+_MODAL = frozenset(fold(w) for w in "may will shall can would could might cant cannot wont".split())
 
 #: "order 30 ka tha" / "ऑर्डर 30 का था": a count the order was of, not an order number.
 _OF_WAS = frozenset(fold(w) for w in "ka ki ke का की के".split())
@@ -234,7 +237,8 @@ class NonItemMixin(PayAmountsMixin):
                     continue
                 if kind == "pay" and cue.clause in self.acts and self.acts[cue.clause].question:
                     continue  # "Have you received our payment of ₹2,000 for B8?": asked, not paid
-                if kind == "pay" and self._phrase(cue) in _SENT and not self._money_in(cue.clause):
+                if kind == "pay" and self._phrase(cue) in _SENT and not self._money_in(cue.clause) and not any(
+                        self._word(k) in _MONEY_WAYS for k in range(*self.clause_span[cue.clause])):
                     continue  # "challan bhi saath bhej rahe hain": something sent, no money named
                 if kind == "pay" and self._paid_before(cue):  # "Payment for B6 was already done yesterday",
                     # "B5 ka payment kal hi kar diya tha": told of a payment made before — none made now
@@ -249,7 +253,8 @@ class NonItemMixin(PayAmountsMixin):
                                 "pay")
                 if kind == "pay" and (self._promised(cue) or _MODAL.intersection(  # "so that we may pay ₹4,000"
                         self._word(k) for k in range(cue.pos - 3, cue.pos))):
-                    continue  # "Payment will be made upon receipt of B21", "B14 ka payment kal kar denge": not paid
+                    continue  # "Payment will be made upon receipt of B21", "B14 ka payment kal kar denge", "we can't pay
+                    # for broken stock": not paid
                 if kind == "pay" and not self.bill_ids and self._ids_in(self.order_ids, cue.clause) and (
                         self._money_in(cue.clause) or cue.clause in advance_clauses):
                     # "Advance for order O40 sent", "Paid ₹4,320 for O401 by UPI": the bill of that order (the desk

@@ -49,6 +49,8 @@ _MEANT = frozenset(tuple(fold(w) for w in p.split()) for p in (
 #: Verbs that keep goods in the order ("keep" is the reader's ``_KEEP``): "rakho", "रखिए".
 _KEEP_VERBS = frozenset(fold(w) for w in "rakho rakhiye rakhie rakhna rakhen रखो रखिए रखिये रखें".split())
 _LEAVE, _OUT = fold("leave"), fold("out")
+#: The rest of an order, kept beside a cut ("बाकी order same रखिए", "keep the rest").
+_REST = frozenset(fold(w) for w in "baaki baki बाकी बाक़ी rest remaining".split())
 #: Words that join two orders as one or the other ("O270 या O271"), and that keep a named order ("Keep O53").
 _EITHER = frozenset(fold(w) for w in "or ya या athva athwa अथवा".split())
 _KEEP_ID = frozenset(fold(w) for w in "keep retain rakho rakhiye rakhie रखो रखिए रखिये रखें rehne rahne रहने".split())
@@ -230,7 +232,10 @@ class TakeBacksMixin:
         return any(self.tokens[k].kind == "word" and self.tokens[k].key in NEGATIONS for k in range(lo, act.consequent))
 
     def _keeps_other(self, at: int) -> bool:
-        """A keep phrase about another order ("Cancel O5, keep O6"): it takes no cancel back."""
+        """A keep phrase about another order ("Cancel O5, keep O6") or the rest of this one ("O294 में से almonds हटा
+        दीजिए, बाकी order same रखिए", "baaki order same rakhiye", "keep the rest as is"): it takes no cancel back."""
+        if any(self._word(k) in _REST for k in range(max(0, at - 4), at)):
+            return True
         mine = self._ids_by_chunk.get(self.chunk_of[at], set())
         return bool(mine) and not mine & self._cancelled_ids
 
