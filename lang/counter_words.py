@@ -66,17 +66,18 @@ __all__ = ["read_at_counter", "counter_amount", "MONEY_OFF_WORDS", "MONEY_OFF_BE
 
 #: Words right after an amount (within three words, before the next number) that make it money off.
 MONEY_OFF_WORDS = frozenset(fold(w) for w in "discount discounts off chhoot chhut choot chut छूट छुट कम kam less "
-                                              "concession rebate maafi माफ़ी माफी wapsi vapsi wapasi वापसी return "
+                                              "concession rebate maafi माफ़ी माफी wapsi vapsi wapasi वापसी return kaatkar katkar kaatke katke "
+                                              "काटकर काटके "
                                               "returned refund adjusted adjust ghatakar ghatake घटाकर घटाके chhod chhoda chhode "
                                               "chhor chhodo chhodiye छोड़ छोड़े छोड़ा छोड़ो छोड़िए".split())
 #: Words right before an amount that make it money off ("minus ₹20 for the returned bottle", "I've let go ₹40",
 #: "waived ₹48").
 MONEY_OFF_BEFORE = frozenset(fold(w) for w in "minus less ghata घटा ghatake घटाके go waive waived waiving leave "
                                                "leaving".split())
-#: Words up to three before an amount that make it an old balance, not today's bill ("Old balance was ₹1,200",
-#: "पिछला बकाया ₹800", "purana hisaab ₹500").
-OLD_BALANCE_BEFORE = frozenset(fold(w) for w in "old previous earlier pichla pichhla purana पिछला पुराना pehle पहले"
-                                                 .split())
+#: Words up to three before an amount that make it an old balance or an amount replaced, not today's bill ("Old
+#: balance was ₹1,200", "पिछला बकाया ₹800", "purana hisaab ₹500", "₹748 instead of ₹768", "₹768 की जगह").
+OLD_BALANCE_BEFORE = frozenset(fold(w) for w in "old previous earlier pichla pichhla purana पिछला पुराना pehle पहले "
+                                                 "instead jagah जगह".split())  # "₹748 instead of ₹768": not asked
 #: The lowest share of the largest amount that the last, lower amount may be and still be the same bill
 #: rounded off or discounted (a fifth off at most; a kirana's round-offs and festival discounts are far smaller).
 ROUND_OFF_SHARE = Decimal("0.8")
@@ -90,7 +91,8 @@ CHANGE_WORDS = frozenset(fold(w) for w in "change back returned return wapas vap
                                           "लौटाए लौटाया लौटाये chutta chhutta छुट्टा".split())
 #: Words that say money was handed over ("you gave ₹500", "₹2,000 दिए", "₹500 ka note diya", "From ₹500", "५०० में
 #: से", "1000 mein se"), for the change rule.
-HANDED_WORDS = frozenset(fold(w) for w in "gave given handed tendered diye diya दिए दिया दिये note from se से".split())
+HANDED_WORDS = frozenset(fold(w) for w in "gave given giving handed handing tendered diye diya दिए दिया दिये note from "
+                                          "se से".split())
 _FROM_HINDI = frozenset(fold(w) for w in "se से".split())
 #: Words up to three before an amount (or right after it: "₹1,734 का है" follows "बिल") that name it the bill.
 BILL_WORDS = frozenset(fold(w) for w in "bill बिल total कुल kul hisaab hisab हिसाब".split())

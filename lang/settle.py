@@ -52,6 +52,8 @@ class SettleMixin:
             kinds = {i.kind for _, i in intents}
         if "order" in kinds and "accept" not in kinds:
             intents = self._rate_agreed_for_orders(intents)
+        if kinds & {"order", "accept"}:
+            intents = self._quote_taken(intents)  # lang.quoted_terms: "> … Bath soap ₹12.50." / "Soap ok, send 144"
         if "ask_quote" in kinds:  # "best rates for … Desi ghee, 1 litre": a rate asked for one selling unit is the
             intents = [(p, i.model_copy(update={"quantity": None})  # pack's rate, no quantity wanted
                         if i.kind == "ask_quote" and i.quantity == 1 else i) for p, i in intents]
