@@ -75,9 +75,10 @@ MONEY_OFF_WORDS = frozenset(fold(w) for w in "discount discounts off chhoot chhu
 MONEY_OFF_BEFORE = frozenset(fold(w) for w in "minus less ghata घटा ghatake घटाके go waive waived waiving leave "
                                                "leaving".split())
 #: Words up to three before an amount that make it an old balance or an amount replaced, not today's bill ("Old
-#: balance was ₹1,200", "पिछला बकाया ₹800", "purana hisaab ₹500", "₹748 instead of ₹768", "₹768 की जगह").
+#: balance was ₹1,200", "पिछला बकाया ₹800", "purana hisaab ₹500", "₹748 instead of ₹768"); "की जगह" follows the
+#: amount it replaces ("₹605 की जगह ₹525": ``_REPLACED_AFTER``).
 OLD_BALANCE_BEFORE = frozenset(fold(w) for w in "old previous earlier pichla pichhla purana पिछला पुराना pehle पहले "
-                                                 "instead jagah जगह".split())  # "₹748 instead of ₹768": not asked
+                                                 "instead".split())  # "₹748 instead of ₹768": not asked
 #: The lowest share of the largest amount that the last, lower amount may be and still be the same bill
 #: rounded off or discounted (a fifth off at most; a kirana's round-offs and festival discounts are far smaller).
 ROUND_OFF_SHARE = Decimal("0.8")
@@ -93,6 +94,9 @@ CHANGE_WORDS = frozenset(fold(w) for w in "change back returned return wapas vap
 #: से", "1000 mein se"), for the change rule.
 HANDED_WORDS = frozenset(fold(w) for w in "gave given giving handed handing tendered diye diya दिए दिया दिये note from "
                                           "se से".split())
+#: Words right after an amount that ask it of the customer ("₹425 दीजिए", "₹915 dijiye", "₹325 dena hai", "₹240 please").
+ASK_WORDS = frozenset(fold(w) for w in "dijiye dijie dijiyega दीजिए दीजिये dena देना de दे please pay".split())
+_REPLACED_AFTER = frozenset(fold(w) for w in "jagah jageh जगह".split())
 _FROM_HINDI = frozenset(fold(w) for w in "se से".split())
 #: Words up to three before an amount (or right after it: "₹1,734 का है" follows "बिल") that name it the bill.
 BILL_WORDS = frozenset(fold(w) for w in "bill बिल total कुल kul hisaab hisab हिसाब".split())
@@ -117,7 +121,8 @@ def counter_amount(text: str, catalogue: Catalogue | None = None) -> Decimal | N
 
 
 def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | None]:
-    """(``counter_amount``, whether it is a bill split between cash and the khata, the one bill id named) from the
+    """(``counter_amount``, whether it stands over the e-mail reader's bill (a bill split between cash and the khata,
+    change that checks, or the one amount asked last), the one bill id named) from the
     words' ``counter_reader`` (None: nothing heard)."""
     if reader is None:
         return None, False, None
@@ -132,6 +137,7 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
     starts = sorted(f.pos for f in reader.figs)
     mention_starts = sorted(m.first for m in reader.mentions)
     amounts, off, every, old_balance = [], [], [], []  # every: the amounts with the items' lines too
+    asked: list[Decimal] = []  # amounts a give word follows
     for f in sorted(reader.figs, key=lambda f: f.pos):
         if f.kind not in ("price", "bare") or f.value <= 0 or f.mark == "unit" or f.unit is not None:
             continue
@@ -142,6 +148,8 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
         after = [t.key for t in tokens[f.end:nxt] if t.kind == "word"][:3]
         before = next((t.key for t in reversed(tokens[max(0, f.pos - 3):f.pos]) if t.kind == "word"
                        and t.key not in _ARTICLES), "")  # "I'll leave the ₹12"
+        if any(w in _REPLACED_AFTER for w in after[:2]):
+            continue  # "अब ₹605 की जगह ₹525 दीजिए": ₹605 is the amount replaced
         if any(t.kind == "word" and t.key in OLD_BALANCE_BEFORE for t in tokens[max(0, f.pos - 4):f.pos]):
             old_balance.append(f.value)
             continue  # "Old balance was ₹1,200": the khata's past, not what is asked today
@@ -153,6 +161,8 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
         if reader.chunk_of[f.pos] in item_chunks and not (off and reader.chunk_of[off[-1].pos] == reader.chunk_of[f.pos]):
             continue  # an item's line of the bill; not the amount left after money off in its chunk
         amounts.append(f)
+        if any(w in ASK_WORDS for w in after[:2]):
+            asked.append(f.value)  # "₹425 दीजिए", "toh ₹915 dijiye", "₹325 dena hai"
     if 0 < len(old_balance) <= 3:  # "It's ₹101, and your old balance is ₹300, so ₹401 in all": today's bill, not
         seen, kept = set(), []  # the khata's running sum (one pass; at most three old balances looked at)
         for f in amounts:
@@ -180,6 +190,8 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
         return amounts[0], True, bill_id  # "₹620 हुए — ₹300 अभी दे दीजिए, बाकी खाते में": part now, the rest later
     if len(amounts) == 1:
         return amounts[0], False, bill_id
+    if len(asked) == 1 and asked[0] == amounts[-1]:  # "₹5 और जुड़ गए — ₹420 की जगह ₹425 दीजिए": the one amount asked,
+        return asked[0], True, bill_id  # said last, whatever the e-mail reader made of the rest
     if len(amounts) == 2 and amounts[0] < amounts[1] < amounts[0] + 1 and amounts[1] == int(amounts[1]):
         return amounts[1], False, bill_id  # "बिल ₹899.50 है, ₹900 दे दीजिए": the paise rounded up to a rupee
     if len(amounts) == 2 and len(off) == 1 and amounts[0] - off[0].value == amounts[1]:
@@ -291,8 +303,8 @@ def _read_at_counter(text: str, catalogue: Catalogue | None = None, words: Messa
     """``read_at_counter`` before the guard; ``words``: the text's ``counter_reader`` if already built."""
     reading = read_message(text, catalogue)
     bills = [i for i in reading.intents if i.kind == "bill" and i.total_paise is not None] if reading.readable else []
-    amount, split, bill_id = _heard(words if words is not None else counter_reader(text, catalogue))
-    if amount is not None and (split or not bills or int((amount * 100).to_integral_value()) < bills[-1].total_paise):
+    amount, sure, bill_id = _heard(words if words is not None else counter_reader(text, catalogue))
+    if amount is not None and (sure or not bills or int((amount * 100).to_integral_value()) < bills[-1].total_paise):
         # the counter's amount, where the e-mail reader found no bill, or the words take money off it
         # ("₹161 … ₹40 घटाकर ₹121"), or split it between cash and the khata
         paise = int((amount * 100).to_integral_value())
