@@ -254,15 +254,22 @@ def _change_given(reader: MessageReader, tokens: list) -> Decimal | None:
 
 
 _MINUS = frozenset(("−", "-", "–"))
+_OPERATORS = frozenset(("−", "-", "–", "+", "="))
+_OPERATOR_WORDS = frozenset(fold(w) for w in "minus plus".split())
 
 
 def _worked_sum(reader: MessageReader) -> Decimal | None:
     """The amount after "=" when the amounts before it in its clause, added and taken away as the signs between
     them say, make it ("₹455 − ₹28 = ₹427", "आटा ₹245 + सरसों तेल ₹140 + नमक ₹25 = ₹410") and it is the last amount
     said (not "₹600 minus ₹60 = ₹540, plus sugar ₹94, total ₹634"); None otherwise. One pass over the figures."""
-    found, total, clause = None, Decimal(0), -1
+    found, total, clause, prev_end = None, Decimal(0), -1, 0
     money = sorted((f for f in reader.figs if f.kind in ("price", "bare") and f.unit is None), key=lambda f: f.pos)
     for f in money:
+        joined = any(t.text in _OPERATORS or t.key in _OPERATOR_WORDS for t in reader.tokens[prev_end:f.pos])
+        prev_end = f.end
+        if not joined and f.clause == clause:  # "Ek bread wapas kiya 40 ka, toh 365 minus 40 = 325": no sign joins
+            total = f.value  # 40 to 365, so the sum starts again at 365
+            continue
         k = f.pos - 1
         while k >= 0 and reader.tokens[k].kind == "sym" and reader.tokens[k].text == "₹":
             k -= 1
