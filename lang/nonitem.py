@@ -240,6 +240,8 @@ class NonItemMixin(PayAmountsMixin):
                 if kind == "pay" and self._phrase(cue) in _SENT and not self._money_in(cue.clause) and not any(
                         self._word(k) in _MONEY_WAYS for k in range(*self.clause_span[cue.clause])):
                     continue  # "challan bhi saath bhej rahe hain": something sent, no money named
+                if kind == "pay" and self._pay_withheld(cue):  # "बिल B6 का भुगतान अभी नहीं होगा", "B6 ka payment
+                    continue  # hold pe hai", "Payment for B6 won't happen now": said not to be paid — no payment
                 if kind == "pay" and self._paid_before(cue):  # "Payment for B6 was already done yesterday",
                     # "B5 ka payment kal hi kar diya tha": told of a payment made before — none made now
                     if now_paid is None:  # the clauses of payments made now (computed once: O(cues))
@@ -369,6 +371,21 @@ class NonItemMixin(PayAmountsMixin):
             return True
         last = self._word(cue.end - 1)
         return last in _DONE and self._word(cue.end) in _HAD
+
+    def _pay_withheld(self, cue: _Cue) -> bool:
+        """A payment said not to be made or held back: a negation within four words either side of the cue in its
+        clause ("भुगतान अभी नहीं होगा", "payment for B6 won't happen now") or a word of holding in the clause
+        ("B6 payment is on hold", "भुगतान रोक रहे हैं")."""
+        lo, hi = self.clause_span[cue.clause]
+        if any(self._word(k) in NEGATIONS and not self._number_mark(k)
+               for k in range(max(lo, cue.pos - 4), min(hi, cue.end + 4))):
+            return True
+        return any(self._word(k) in _HOLD for k in range(lo, hi))
+
+    def _number_mark(self, k: int) -> bool:
+        """Token k is "no" of a number ("cheque no. 004512", "ref no 554120"), not a negation."""
+        return self._word(k) == "no" and k + 1 < self.n and (self._sym(k + 1) in (".", ":", "#")
+                                                               or self.tokens[k + 1].kind == "num")
 
     def _promised(self, cue: _Cue) -> bool:
         """A payment promised for later in the cue's chunk (will, upon, next week, karenge, denge, करेंगे)."""

@@ -184,7 +184,11 @@ _LIST_FILLER = _keyset("please pls plz kindly ji bhai bhaiya sir madam sahab sah
                        "rs inr re rupees rupee rupaye rupay रुपये रुपए per prati प्रति pr rate bhav bhaav भाव se से")
 #: Words of a payment promised, not made ("will pay", "upon receipt", "kal kar denge", "अगले हफ़्ते देंगे").
 _LATER = _keyset("will shall upon later next tomorrow karenge denge dunga dungi bhejenge "
-                 "agle agla karunga करेंगे देंगे दूंगा भेजेंगे अगले करूंगा करूँगा बाद")
+                 "agle agla karunga करेंगे देंगे दूंगा भेजेंगे अगले करूंगा करूँगा बाद "
+                 # a payment that "will happen" ("B6 ka payment ho jayega", "B6 का पेमेंट हो जाएगा", "तब होगा")
+                 "hoga hogi होगा होगी jayega jaayega jayegi जाएगा जायेगा जाएगी")
+#: Words of a payment held back ("on hold", "holding", "रोक रहे हैं", "rok rahe"): no payment now.
+_HOLD = _keyset("hold holding withhold withholding withheld रोक रोका रोके rok roka roke")
 _FROM_WHOLE = _keyset("usme usmein isme ismein उसमें इसमें se से")
 #: Words a message that is only an amount may carry ("₹230 ji", "230 rupaye bhaiya", "bas 230").
 _AMOUNT_WORDS = _keyset("ji bhaiya bhai bas sirf only just hi to rs inr re rupees rupee rupaye rupaiye rupay rupye "
