@@ -101,7 +101,18 @@ _SPAN = _keys("week day month hafte hafta din mahine हफ़्ते हफ�
 #: have 6 bags of atta in the godown") and customers' asking ("customers keep asking for atta", "ग्राहक बेसन माँग
 #: रहे हैं"): background, like a past report.
 _GODOWN = _keys("godown godam godaam गोदाम stock")
-_IN_STOCK = _keys("have has left pada padi pade पड़ा पड़ी पड़े पड़ीं bacha bachi bache बचा बची बचे")
+_IN_STOCK = _keys("have has left pada padi pade पड़ा पड़ी पड़े पड़ीं bacha bachi bache बचा बची बचे "
+                  "rakha rakhi rakhe रखा रखी रखे")
+#: "is" beside a store word ("Godown mein 2 bori chawal hai", "गोदाम में 5 किलो पनीर है") tells stock too (trial 18).
+_IS = _keys("hai hain है हैं")
+_STORE = _keys("godown godam godaam गोदाम")  # not "stock": "stock bharna hai" asks to fill it
+#: Stock told without a store word: "हमारे पास 5 किलो पनीर पहले से है", "hamare paas 10 kilo chini hai",
+#: "We still have 10 kg sugar" (trial 18: each was ordered).
+_OUR = _keys("hamare humare hamaare हमारे")
+_PAAS = _keys("paas pas पास")
+_STILL = _keys("still already")
+_WE = _keys("we")
+_HAVE = _keys("have")
 _CUSTOMERS = _keys("customer customers grahak ग्राहक")
 _ASKING = _keys("asking ask asked maang mang maangte mangte माँग मांग माँगते मांगते poochh pooch पूछ पूछते")
 _TO_US = _keys("us me hume humein hamein हमें मुझे")
@@ -112,6 +123,15 @@ _ONGOING = frozenset((fold(a), fold(b)) for a in ("ho", "हो") for b in ("rah
 def _habitual(keys: list[str]) -> bool:
     """How often, said: "daily", "roz", "a week", "har hafte", "हर हफ़्ते" (not "this week")."""
     return any(k in _HOW_OFTEN for k in keys) or any(a in _EVERY and b in _SPAN for a, b in zip(keys, keys[1:]))
+
+
+def _stock_held(keys: list[str]) -> bool:
+    """Stock the shop holds, told without a store word: "हमारे पास ... है" / "hamare paas ... hai" (our side has),
+    "we still have", "we already have"."""
+    pairs = set(zip(keys, keys[1:]))
+    if any(a in _OUR and b in _PAAS for a, b in pairs) and set(keys) & _IS:
+        return True
+    return any(a in _WE and b in _STILL and c in _HAVE for a, b, c in zip(keys, keys[1:], keys[2:]))
 
 
 def _ongoing(keys: list[str]) -> bool:
@@ -301,6 +321,8 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
             key_set & PAST_MARKERS) or bool(key_set & _SENT) and bool(key_set & _SURELY_PAST) and not (
             key_set & _MONEY) or bool(key_set & _SELLS) and _habitual(keys) and not key_set & _TO_US
             and not act.negative or bool(key_set & _GODOWN) and bool(key_set & _IN_STOCK)
+            or bool(key_set & _STORE) and bool(key_set & _IS)
+            or _stock_held(keys)
             or bool(key_set & _CUSTOMERS) and bool(key_set & _ASKING)) \
             and not act.question and not _ongoing(keys)  # "O12 nikal gaya kya?"
         # asks; "300 packet nikal gaye" tells; "stock khatam ho raha hai, O59 kab aayega" is running out, and asks
