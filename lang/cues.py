@@ -198,7 +198,10 @@ CUES: dict[str, str] = {
         abhi tak nahin aaya|
         कब आएगा|कब आयेगा|कब तक आएगा|कब मिलेगा|कब तक मिलेगा|कब पहुंचेगा|कब पहुँचेगा|कब भेजेंगे|कब भेज रहे|डिलीवरी कब|
         माल कब|ऑर्डर कब|अभी तक नहीं आया|कब तक|कब आएँगे|कब आएंगे|कब आयेंगे|पहुंचेगा|पहुँचेगा""",
-    "ask_bill": """की कॉपी दोबारा भेजिए|कॉपी दोबारा भेजिए|कॉपी दोबारा भेजें|कॉपी दोबारा|की कॉपी चाहिए|कॉपी चाहिए|की कॉपी भेजिए|
+    "ask_bill": """बिल दोबारा भेजिए|बिल दोबारा भेजें|बिल दोबारा भेज दीजिए|बिल फिर से भेजिए|बिल फिर से भेज दीजिए|की एक कॉपी|कॉपी फिर से|
+        bill dobara bhejo|bill dobara bhejiye|bill dobara bhej do|bill dobara bhej dijiye|
+        bill phir se bhejo|bill phir se bhejiye|bill phir se bhej do|bill phir se bhej dijiye|bill fir se bhej|
+        bill ki ek copy|copy phir se|copy fir se|send bill again|send the bill again|resend the bill|resend bill|की कॉपी दोबारा भेजिए|कॉपी दोबारा भेजिए|कॉपी दोबारा भेजें|कॉपी दोबारा|की कॉपी चाहिए|कॉपी चाहिए|की कॉपी भेजिए|
         कॉपी भेजिए|डुप्लीकेट कॉपी|ki copy dobara bhejiye|copy dobara bhejiye|copy dobara bhejo|copy dobara|
         ki duplicate copy chahiye|duplicate copy chahiye|duplicate copy|ki copy chahiye|copy chahiye|ki copy bhejiye|
         copy bhejiye|copy bhejo|duplicate copy of|copy of the bill|copy of bill|a copy of|another copy|bill nahi aaya|bill nahin aaya|bill nahi aayi|bill saath mein nahi aaya|bill sath me nahi aaya|
