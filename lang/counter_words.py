@@ -227,7 +227,7 @@ def _change_given(reader: MessageReader, tokens: list) -> Decimal | None:
         return None  # "₹265 में से 40 घटाकर ₹225", "₹2,600 में से ₹100 की छूट": taken off the total, no note handed
     money = [f for f in reader.figs if f.kind in ("price", "bare") and f.mark != "unit" and f.unit is None and (
         f.value >= _SMALLEST_BARE or f.end < len(tokens) and tokens[f.end].key in CHANGE_WORDS)]  # "4 wapas": change
-    off = bool(keys & (MONEY_OFF_WORDS | MONEY_OFF_BEFORE))  # "दो पैकेट वापस कर दिए, ₹28 कम …": goods returned
+    off = bool(keys & ((MONEY_OFF_WORDS | MONEY_OFF_BEFORE) - CHANGE_WORDS))  # "दो पैकेट वापस कर दिए, ₹28 कम …"
     if len(money) != 3:  # and money taken off, no change given: the other rules hear the bill
         return None if off else _UNSURE
     by_value = sorted(money, key=lambda f: f.value)
