@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from agents.direct import play_month
 from agents.episode import run_episode
 from kirana.runs import with_shop
 from events.record import read_record
@@ -96,10 +95,11 @@ def test_plan_and_reflection_phases_are_recorded(whole_run, scaffold, level, pha
 
 
 @pytest.mark.parametrize("shop", ["newsvendor", "oracle"])
-def test_rule_baselines_autogen_and_direct_identical(tmp_path, shop):
+def test_rule_baselines_autogen_and_direct_identical(tmp_path, shop, month_cache):
     scenario = with_shop(load_scenario(seed=1, days=3), shop)
     run_episode(scenario, tmp_path)
-    direct = "".join(line + "\n" for line in play_month(scenario).record.lines()).encode()
+    # the direct month: the session's play of it (agents.direct.play_month; test_events reads it too)
+    direct = "".join(line + "\n" for line in month_cache.shop(scenario).record.lines()).encode()
     assert (tmp_path / "record.jsonl").read_bytes() == direct
 
 
