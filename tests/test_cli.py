@@ -40,8 +40,9 @@ def test_run_writes_a_folder_whose_scores_come_from_its_record(tmp_path):
 
 def test_run_refuses_to_overwrite_a_record(tmp_path):
     out = tmp_path / "run"
-    # the first run is played directly: what is checked is the refusal of a folder that holds a record
-    assert runner.invoke(app, ["run", "--days", "1", "--engine", "direct", "--out", str(out)]).exit_code == 0
+    # the first run is played directly (what is checked is the refusal of a folder that holds a record), 2 days:
+    # its report's anchors are then the default 2-day month's, which the direct-engine test below reuses
+    assert runner.invoke(app, ["run", "--days", "2", "--engine", "direct", "--out", str(out)]).exit_code == 0
     again = runner.invoke(app, ["run", "--days", "1", "--out", str(out)])
     assert again.exit_code == 2
     assert "already exists" in again.output
