@@ -76,7 +76,8 @@ def read_message(text: str, catalogue: Catalogue | None = None) -> Reading:
 
     A reply that names no item ("Agreed." under "> Masoor dal ₹80/kg") is read
     again with the quoted lines it answers before it (their figures only when
-    the reply states none of its own).
+    the reply states none of its own); a payment that names no bill under a
+    quoted message naming one bill ("Paid in full by NEFT today.") pays that bill.
     """
     reading = _read_one(text, catalogue)
     if reading.readable and isinstance(text, str) and any(i.kind == "cancel" and i.order_id is None
@@ -88,6 +89,12 @@ def read_message(text: str, catalogue: Catalogue | None = None) -> Reading:
             reading = reading.model_copy(update={"intents": [
                 i.model_copy(update={"order_id": oid}) if i.kind == "cancel" and i.order_id is None else i
                 for i in reading.intents]})
+    if not reading.readable and reading.reason_key == "no_id.bill" and isinstance(text, str):
+        bills = set(_QUOTED_BILL.findall(text[:MAX_CHARS])) - set(_QUOTED_BILL.findall(clean(text)))
+        if len(bills) == 1:  # "-----Original Message----- … Bill B140: ₹6,380 … / Paid in full by NEFT today.":
+            again = _read_one(f"{clean(text)}\nB{int(bills.pop())}", catalogue)  # the bill the reply answers
+            if again.readable and {i.kind for i in again.intents} <= {"pay", "dispute", "ask_bill"}:
+                return again
     if not reading.readable and reading.reason.startswith(("no_item", "no_price")) and isinstance(text, str):
         context = quoted_context(text)
         if context:
@@ -150,7 +157,9 @@ _THE = frozenset(fold(w) for w in "the our my that".split())
 _WITH = frozenset(fold(w) for w in "with having".split())
 _ONE = fold("one")
 _RATE_CUES = frozenset({"ask_quote", "ask_quote_weak"})
+_IF = frozenset(fold(w) for w in "if agar अगर yadi यदि".split())
 _QUOTED_ORDER = re.compile(r"\bO-?(\d{1,9})\b")
+_QUOTED_BILL = re.compile(r"\bB-?(\d{1,9})\b")
 _ALNUM = re.compile(r"[^\W_]|[\u0900-\u0963\u0971-\u097f]")
 
 
@@ -241,6 +250,8 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
             w += m
             if "neutral" in kinds:
                 continue
+            if "accept" in kinds and w - m > 0 and keys[w - m - 1] in _IF and words[w - m] - words[w - m - 1] == 1:
+                continue  # "For 20 kg each, if acceptable", "दोनों 25-25 किलो, अगर ठीक लगे": a courtesy, no accept
             out.append(_Cue(kinds, i, last + 1, self.clause_of[i], self.chunk_of[i]))
         for i, t in enumerate(self.tokens if not _MARKS.keys().isdisjoint(self._syms) else ()):  # ✔️ / ❌ after an
             if t.kind == "sym" and t.text in _MARKS:  # item: its accept or refusal
@@ -342,6 +353,7 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
         self._find_ids()
         self.cues = self._find_cues()
         self.figs = self._figures(numbers_in_tokens(self.tokens))
+        self._money_sent_for_a_bill()
         in_price = {k for f in self.figs if f.kind == "price" and f.mark == "unit" for k in range(f.pos, f.end)}
         if in_price:  # "138 kilo ke rate pe", "115 wale rate pe": the rate word is the price's own, no question
             self.cues = [c for c in self.cues if not (c.pos in in_price and c.kinds <= _RATE_CUES)]

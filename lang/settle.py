@@ -9,6 +9,11 @@ from lang.act_words import PRICE_NOUNS as _PRICE_NOUNS, THIS_PRICE as _THIS_PRIC
 
 #: "along" words: a bill asked to come with the goods ordered ("Kindly send the bill along with the goods").
 _ALONG = frozenset(fold(w) for w in "along saath sath साथ".split())
+#: Words of goods that came spoilt: in a clause beside a disputed bill, the goods are the dispute's facts.
+_DAMAGED = frozenset(fold(w) for w in "rotten damaged broken leaking leaked expired spoiled spoilt torn defective "
+                     "sade sada sadi sadey sadhe phate phata phati tute toote toota tuti kharab ख़राब खराब सड़े सड़ा "
+                     "सड़ी फटे फटा फटी टूटे टूटा टूटी".split())
+_ITEM_ACTS = frozenset({"order", "offer", "accept", "reject", "ask_quote", "ask_delivery"})
 
 
 class _NoAct:
@@ -42,6 +47,11 @@ class SettleMixin:
             intents = [(p, i) for p, i in intents if i.kind != "bill"]
         if "order" in kinds and any(i.kind == "order" and i.unit_price_paise is not None for _, i in intents):
             intents = self._ordered_below_the_quote(intents)
+        if "dispute" in kinds and kinds & _ITEM_ACTS:
+            intents = self._facts_of_the_dispute(intents)
+            kinds = {i.kind for _, i in intents}
+        if "order" in kinds and "accept" not in kinds:
+            intents = self._rate_agreed_for_orders(intents)
         if "ask_quote" in kinds:  # "best rates for … Desi ghee, 1 litre": a rate asked for one selling unit is the
             intents = [(p, i.model_copy(update={"quantity": None})  # pack's rate, no quantity wanted
                         if i.kind == "ask_quote" and i.quantity == 1 else i) for p, i in intents]
@@ -93,6 +103,52 @@ class SettleMixin:
         return [(p, i.model_copy(update={"kind": "offer"}) if i.kind == "order" and i.unit_price_paise is not None
                  and i.sku in prices and i.unit_price_paise not in prices[i.sku] else i) for p, i in intents]
 
+    def _facts_of_the_dispute(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
+        """Goods and prices in a clause that names the disputed bill or says the goods came spoilt are the dispute's
+        facts ("B188 shows masoor dal at ₹84 per kg while our agreed rate was ₹80", "8 kg of the tomatoes in B199
+        were rotten", "B665 ke aloo mein 5 kg sade nikle", "B628 wale Surf ke 4 packet phate hue aaye"): no order,
+        offer or question of their own. Goods asked in a clause of their own stay ("Bill B12 galat hai. 10 kg
+        cheeni aur bhejo.")."""
+        disputed = {i.bill_id for _, i in intents if i.kind == "dispute" and i.bill_id}
+        fact_clauses = {self.clause_of[p] for p, b in self.bill_ids if b in disputed}
+        for k, w in enumerate(self._words):
+            if w in _DAMAGED:
+                fact_clauses.add(self.clause_of[k])
+        if not fact_clauses:
+            return intents
+        return [(p, i) for p, i in intents if not (i.kind in _ITEM_ACTS and self.n and
+                                                    self.clause_of[min(int(p), self.n - 1)] in fact_clauses)]
+
+    def _rate_agreed_for_orders(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
+        """Goods ordered after a clause of their own agreeing to the supplier's rate ("the haldi and lal mirch rates
+        are theek. Send 40 packets each …", "aapka quotation for besan and suji is fine. … 24 packet besan …
+        dispatch kar dijiye"): that rate accepted (no price: the desk takes its last quote), then the order — as
+        "Deal at ₹138. Please send 20 kg." reads. The agreeing clause: an accept word and a rate word, no figure, no
+        question, no negation, no order word, and the goods named there."""
+        ordered = {i.sku for _, i in intents if i.kind == "order" and i.unit_price_paise is None and i.sku}
+        if not ordered:
+            return intents
+        accept_clauses = {c.clause for c in self.cues if "accept" in c.kinds} - {
+            c.clause for c in self.cues if c.kinds - {"accept", "ask_quote_weak", "neutral"}}
+        if not accept_clauses:
+            return intents
+        with_figures = {f.clause for f in self.figs if f.kind != "hint"}
+        added: dict[str, float] = {}
+        for m in self.mentions:
+            clause = self.clause_of[m.first]
+            if m.sku not in ordered or m.sku in added or clause not in accept_clauses or clause in with_figures:
+                continue
+            act = self.acts.get(clause, _NO_ACT)
+            lo, hi = self.clause_span[clause]
+            if act.question or getattr(act, "negative", False) or not any(
+                    self._word(k) in _WEAK_QUOTE_ALL for k in range(lo, hi)):
+                continue
+            added[m.sku] = m.first
+        if not added:
+            return intents
+        return sorted(intents + [(pos, Intent(kind="accept", sku=sku)) for sku, pos in added.items()],
+                      key=lambda e: e[0])
+
     def _quoted_prices(self) -> dict[str, set[int]]:
         """Each price (paise, as written) of the quoted lines the message answers, for the item named last before it
         in its clause ("> Chana dal ₹76/kg, …" → {"chana-dal-1kg": {7600}}); empty when nothing is quoted. Read once."""
@@ -100,8 +156,8 @@ class SettleMixin:
             return self._quoted_price_cache
         prices: dict[str, set[int]] = {}
         self._quoted_price_cache = prices
-        quoted, _ = quoted_lines(getattr(self, "raw_text", ""))
-        if not quoted:
+        quoted = quoted_lines(getattr(self, "raw_text", ""))[0] or quoted_spans(getattr(self, "raw_text", ""))
+        if not quoted:  # "> Chana dal ₹76/kg" or "On 27 Nov you wrote: "Tea 250 g ₹118.""
             return prices
         norm = normalize(quoted)
         them = type(self)(norm, tokenize(norm), self.cat, self.matcher, self.language)
