@@ -74,7 +74,7 @@ MONEY_OFF_WORDS = frozenset(fold(w) for w in "discount discounts off chhoot chhu
 #: "waived ₹48").
 MONEY_OFF_BEFORE = frozenset(fold(w) for w in "minus less ghata घटा ghatake घटाके go waive waived waiving leave "
                                                "leaving".split())
-#: Words up to three before an amount that make it an old balance or an amount replaced, not today's bill ("Old
+#: Words up to five before an amount that make it an old balance or an amount replaced, not today's bill ("Old
 #: balance was ₹1,200", "पिछला बकाया ₹800", "purana hisaab ₹500", "₹748 instead of ₹768"); "की जगह" follows the
 #: amount it replaces ("₹605 की जगह ₹525": ``_REPLACED_AFTER``).
 OLD_BALANCE_BEFORE = frozenset(fold(w) for w in "old previous earlier pichla pichhla purana पिछला पुराना pehle पहले "
@@ -89,11 +89,12 @@ SPLIT_WORDS = frozenset(fold(w) for w in "gave paid given diye diya दिए �
                                          "balance credit".split())
 #: Words that say change was handed back ("I returned ₹37", "₹266 वापस", "₹128 wapas lo", "change ₹40").
 CHANGE_WORDS = frozenset(fold(w) for w in "change back returned return wapas vapas वापस wapis lautaya lautaye lautae "
+                                          "लौटा lauta lautadunga "
                                           "लौटाए लौटाया लौटाये chutta chhutta छुट्टा".split())
 #: Words that say money was handed over ("you gave ₹500", "₹2,000 दिए", "₹500 ka note diya", "From ₹500", "५०० में
 #: से", "1000 mein se"), for the change rule.
-HANDED_WORDS = frozenset(fold(w) for w in "gave given giving handed handing tendered diye diya दिए दिया दिये note from "
-                                          "se से".split())
+HANDED_WORDS = frozenset(fold(w) for w in "gave given giving handed handing tendered diye diya दिए दिया दिये note "
+                                          "from se से".split())
 #: Words right after an amount that ask it of the customer ("₹425 दीजिए", "₹915 dijiye", "₹325 dena hai", "₹240 please").
 ASK_WORDS = frozenset(fold(w) for w in "dijiye dijie dijiyega दीजिए दीजिये dena देना de दे please pay".split())
 _REPLACED_AFTER = frozenset(fold(w) for w in "jagah jageh जगह".split())
@@ -150,7 +151,7 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
                        and t.key not in _ARTICLES), "")  # "I'll leave the ₹12"
         if any(w in _REPLACED_AFTER for w in after[:2]):
             continue  # "अब ₹605 की जगह ₹525 दीजिए": ₹605 is the amount replaced
-        if any(t.kind == "word" and t.key in OLD_BALANCE_BEFORE for t in tokens[max(0, f.pos - 4):f.pos]):
+        if any(t.kind == "word" and t.key in OLD_BALANCE_BEFORE for t in tokens[max(0, f.pos - 6):f.pos]):
             old_balance.append(f.value)
             continue  # "Old balance was ₹1,200": the khata's past, not what is asked today
         if any(w in MONEY_OFF_WORDS for w in after) or before in MONEY_OFF_BEFORE or (
@@ -226,11 +227,12 @@ def _change_given(reader: MessageReader, tokens: list) -> Decimal | None:
         return None  # "₹265 में से 40 घटाकर ₹225", "₹2,600 में से ₹100 की छूट": taken off the total, no note handed
     money = [f for f in reader.figs if f.kind in ("price", "bare") and f.mark != "unit" and f.unit is None and (
         f.value >= _SMALLEST_BARE or f.end < len(tokens) and tokens[f.end].key in CHANGE_WORDS)]  # "4 wapas": change
-    if len(money) != 3:
-        return _UNSURE
+    off = bool(keys & ((MONEY_OFF_WORDS | MONEY_OFF_BEFORE) - CHANGE_WORDS))  # "दो पैकेट वापस कर दिए, ₹28 कम …"
+    if len(money) != 3:  # and money taken off, no change given: the other rules hear the bill
+        return None if off else _UNSURE
     by_value = sorted(money, key=lambda f: f.value)
     if by_value[0].value + by_value[1].value != by_value[2].value:
-        return _UNSURE
+        return None if off else _UNSURE
     money.sort(key=lambda f: f.pos)
 
     def words_near(k: int, before: int, after: int) -> set[str]:  # words between the amount and its neighbours

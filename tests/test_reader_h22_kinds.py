@@ -106,3 +106,31 @@ def test_a_wedding_beside_a_dispute_is_no_spoilt_goods():
             "₹212 tay hua tha. Please theek kar dijiye.")
     assert [(k, s, b) for k, s, _, _, _, b in _intents(text)] == [
         ("ask_quote", "poha-500g", None), ("ask_quote", "suji-500g", None), ("dispute", None, "B57")]
+
+
+# 7. A payment promised for later, beside other requests, asks nothing; the other requests stand.
+
+@pytest.mark.parametrize("text", [
+    "We'll settle B57 next week. Meanwhile send 10 kg sugar.",
+    "B57 का पैसा अगले हफ़्ते देंगे; अभी 10 किलो चीनी भेज दो।",
+    "B57 ka payment agle hafte karenge; abhi 10 kilo cheeni bhej do.",
+    "Kindly deliver 10 kg sugar by Friday. Payment will be made upon receipt of bill B57.",
+])
+def test_a_payment_promised_beside_an_order_leaves_the_order(text):
+    assert _intents(text) == [("order", "sugar-1kg", 10, None, None, None)]
+
+
+def test_a_payment_asked_about_beside_an_order_is_still_asked():
+    assert _refused("Send 10 kg sugar. B57 pay karenge?") == "ambiguous_intent.id"
+
+
+# 8. More counter kinds: an old balance named a few words before its amount; goods returned with money taken off.
+
+@pytest.mark.parametrize("text, paise", [
+    ("Today's bill is ₹385. Just so you know, your old khata balance of ₹1,150 is still pending.", 38500),
+    ("मैगी के दो पैकेट आपने वापस कर दिए, ₹28 कम। ₹412 में से ₹28 घटाकर ₹384 दीजिए।", 38400),
+    ("दीदी, ₹1,900 में से ₹100 दिवाली की छूट, ₹1,800 दीजिए।", 180000),
+    ("₹86 total. Just give ₹85, no change with me.", 8500),
+])
+def test_more_counter_bills(text, paise):
+    assert _bill(text) == paise
