@@ -372,28 +372,6 @@ class NonItemMixin(PayAmountsMixin):
         last = self._word(cue.end - 1)
         return last in _DONE and self._word(cue.end) in _HAD
 
-    def _pay_withheld(self, cue: _Cue) -> bool:
-        """A payment said not to be made or held back: a negation within four words either side of the cue in its
-        clause ("भुगतान अभी नहीं होगा", "payment for B6 won't happen now") or a word of holding in the clause
-        ("B6 payment is on hold", "भुगतान रोक रहे हैं")."""
-        lo, hi = self.clause_span[cue.clause]
-        if any(self._word(k) in NEGATIONS and not self._number_mark(k)
-               for k in range(max(lo, cue.pos - 4), min(hi, cue.end + 4))):
-            return True
-        return any(self._word(k) in _HOLD for k in range(lo, hi))
-
-    def _number_mark(self, k: int) -> bool:
-        """Token k is "no" of a number ("cheque no. 004512", "ref no 554120"), not a negation."""
-        return self._word(k) == "no" and k + 1 < self.n and (self._sym(k + 1) in (".", ":", "#")
-                                                               or self.tokens[k + 1].kind == "num")
-
-    def _promised(self, cue: _Cue) -> bool:
-        """A payment promised for later in the cue's chunk (will, upon, next week, karenge, denge, करेंगे)."""
-        if not hasattr(self, "_later_chunks"):  # the chunks with a word of later (one pass over the tokens)
-            self._later_chunks = {self.chunk_of[k] for k, t in enumerate(self.tokens)
-                                  if t.kind == "word" and t.key in _LATER}
-        return cue.chunk in self._later_chunks
-
     def _clause_text(self, clause: int) -> str:
         lo, hi = self.clause_span.get(clause, (0, 0))
         toks = [t for t in self.tokens[lo:hi] if t.kind != "nl"]

@@ -3,6 +3,7 @@ amount after money off (part of reading, ``lang.nonitem``; amounts are Decimal r
 from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+from lang.acts import NEGATIONS
 
 #: Labels of the amount paid on a line of its own ("Amount: ₹6,340", "राशि: ₹5,610").
 _AMOUNT_LABEL = frozenset(fold(w) for w in "amount amt राशि rashi raashi rakam रकम".split())
@@ -155,3 +156,25 @@ class PayAmountsMixin:
                 self.cues.append(_Cue(frozenset({"pay"}), i, i + 1, self.clause_of[i], self.chunk_of[i]))
                 cued.add(self.clause_of[i])
         self.cues.sort(key=lambda c: c.pos)
+
+    def _pay_withheld(self, cue: _Cue) -> bool:
+        """A payment said not to be made or held back: a negation within four words either side of the cue in its
+        clause ("भुगतान अभी नहीं होगा", "payment for B6 won't happen now") or a word of holding in the clause
+        ("B6 payment is on hold", "भुगतान रोक रहे हैं")."""
+        lo, hi = self.clause_span[cue.clause]
+        if any(self._word(k) in NEGATIONS and not self._number_mark(k)
+               for k in range(max(lo, cue.pos - 4), min(hi, cue.end + 4))):
+            return True
+        return any(self._word(k) in _HOLD for k in range(lo, hi))
+
+    def _number_mark(self, k: int) -> bool:
+        """Token k is "no" of a number ("cheque no. 004512", "ref no 554120"), not a negation."""
+        return self._word(k) == "no" and k + 1 < self.n and (self._sym(k + 1) in (".", ":", "#")
+                                                               or self.tokens[k + 1].kind == "num")
+
+    def _promised(self, cue: _Cue) -> bool:
+        """A payment promised for later in the cue's chunk (will, upon, next week, karenge, denge, करेंगे)."""
+        if not hasattr(self, "_later_chunks"):  # the chunks with a word of later (one pass over the tokens)
+            self._later_chunks = {self.chunk_of[k] for k, t in enumerate(self.tokens)
+                                  if t.kind == "word" and t.key in _LATER}
+        return cue.chunk in self._later_chunks
