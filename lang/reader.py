@@ -212,10 +212,11 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
             i = words[w]
             found = None
             if i not in self.item_tokens:
-                for key, kinds in _CUE_TABLE.get(keys[w], ()):
-                    m = len(key)
-                    if tuple(keys[w:w + m]) == key and all(self.clause_of[words[w + q]] == self.clause_of[i]
-                                                            for q in range(m)) \
+                for m, phrases in _CUE_TABLE.get(keys[w], ()):
+                    key = tuple(keys[w:w + m])
+                    kinds = phrases.get(key)
+                    if kinds is not None and all(self.clause_of[words[w + q]] == self.clause_of[i]
+                                                 for q in range(m)) \
                             and not any(words[w + q] in self.item_tokens for q in range(m)):
                         found = (key, kinds)
                         break

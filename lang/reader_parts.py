@@ -200,19 +200,19 @@ _ORDER_LEADS = _keyset("order ऑर्डर आर्डर ordar")
 _ID_MARKS = _keyset("no num number id नंबर नं संख्या क्रमांक")
 
 
-def _cue_table() -> dict[str, list[tuple[tuple[str, ...], frozenset[str]]]]:
+def _cue_table() -> dict[str, list[tuple[int, dict[tuple[str, ...], frozenset[str]]]]]:
+    """The intent phrases by their first word: (length in words, {phrase keys: kinds}), longest first, so a
+    message word is matched with one dict look-up per length, not compared with every phrase it starts."""
     owners: dict[tuple[str, ...], set[str]] = {}
     for kind, text in CUES.items():
         for phrase in text.replace("\n", " ").split("|"):
             key = fold_phrase(phrase.strip())
             if key:
                 owners.setdefault(key, set()).add(kind)
-    table: dict[str, list[tuple[tuple[str, ...], frozenset[str]]]] = {}
+    by_length: dict[str, dict[int, dict[tuple[str, ...], frozenset[str]]]] = {}
     for key, kinds in owners.items():
-        table.setdefault(key[0], []).append((key, frozenset(kinds)))
-    for lst in table.values():
-        lst.sort(key=lambda e: len(e[0]), reverse=True)
-    return table
+        by_length.setdefault(key[0], {}).setdefault(len(key), {})[key] = frozenset(kinds)
+    return {first: sorted(lengths.items(), key=lambda e: e[0], reverse=True) for first, lengths in by_length.items()}
 
 
 _CUE_TABLE = _cue_table()
