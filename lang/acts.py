@@ -91,8 +91,20 @@ _MONEY = _keys("payment paid pay bhugtan भुगतान rupees rupaye रु
 #: Past forms that report by themselves ("we sold 40 kg", "40 packet doodh bika").
 _PAST_ALONE = _keys("sold bika biki bike becha beche बिका बिकी बिके बेचा बेचे khatam khtam ख़त्म खत्म cleared "
                     "exhausted bacha bache bachi बचा बचे बची")  # "40 packet doodh khatam", "सिर्फ़ 5 किलो बचा है"
+#: Sales told as a habit ("We sell around 15 litres of ghee a week", "हर हफ़्ते लगभग 40 किलो चीनी बिकती है", "roz 60
+#: packet doodh bikta hai"): with a word of how often, background, like a past report.
+_SELLS = _keys("sell sells selling bikta bikti bikte बिकता बिकती बिकते bechte bechta bechti बेचते बेचता बेचती")
+_HOW_OFTEN = _keys("daily weekly monthly everyday usually typically roz rozana rozaana रोज़ रोज रोजाना रोज़ाना")
+_EVERY = _keys("a per each every har हर ek एक")
+_SPAN = _keys("week day month hafte hafta din mahine हफ़्ते हफ्ते हफ़्ता हफ्ता दिन महीने")
+_TO_US = _keys("us me hume humein hamein हमें मुझे")
 #: "ho raha" and its forms: something still going on ("khatam ho raha hai", "ख़त्म हो रहा है"), not a past report.
 _ONGOING = frozenset((fold(a), fold(b)) for a in ("ho", "हो") for b in ("raha", "rahi", "rahe", "रहा", "रही", "रहे"))
+
+
+def _habitual(keys: list[str]) -> bool:
+    """How often, said: "daily", "roz", "a week", "har hafte", "हर हफ़्ते" (not "this week")."""
+    return any(k in _HOW_OFTEN for k in keys) or any(a in _EVERY and b in _SPAN for a, b in zip(keys, keys[1:]))
 
 
 def _ongoing(keys: list[str]) -> bool:
@@ -280,7 +292,9 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
         key_set = set(keys)
         act.background = act.background or (bool(key_set & _PAST_ALONE) or bool(key_set & PAST_REPORTS) and bool(
             key_set & PAST_MARKERS) or bool(key_set & _SENT) and bool(key_set & _SURELY_PAST) and not (
-            key_set & _MONEY)) and not act.question and not _ongoing(keys)  # "O12 nikal gaya kya?"
+            key_set & _MONEY) or bool(key_set & _SELLS) and _habitual(keys) and not key_set & _TO_US
+            and not act.negative) \
+            and not act.question and not _ongoing(keys)  # "O12 nikal gaya kya?"
         # asks; "300 packet nikal gaye" tells; "stock khatam ho raha hai, O59 kab aayega" is running out, and asks
         act.arrival = act.question and bool(key_set & _ARRIVAL)
         acts[clause] = act

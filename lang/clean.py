@@ -22,7 +22,7 @@ import re
 
 from lang.structured import records_as_words, tool_call_text
 
-__all__ = ["clean", "STRUCK", "quoted_lines", "MAX_CHARS", "strip_reasoning", "strip_quoted", "strip_markdown", "plain_figures"]
+__all__ = ["clean", "STRUCK", "quoted_lines", "quoted_spans", "MAX_CHARS", "strip_reasoning", "strip_quoted", "strip_markdown", "plain_figures"]
 
 #: The longest message the reader reads (characters); ``send_message`` allows 4,000, the counter's ``say`` 500.
 MAX_CHARS = 20_000
@@ -62,7 +62,7 @@ def strip_reasoning(text: str) -> str:
 
 _PREAMBLE = re.compile(r"^\s*(?:reasoning|thought|thoughts|thinking|analysis|plan|scratchpad|विचार|सोच|"
                        r"let me think|let's think|lets think|step by step|चलो क़दम|चलो कदम|चलिए क़दम|चलिए कदम|chalo step|chaliye step|"
-                       r"chalo kadam|chaliye kadam|"
+                       r"chalo kadam|chaliye kadam|चलो सोचते|चलिए सोचते|चलो सोचें|chalo sochte|chaliye sochte|chalo sochen|"
                        r"(?:तर्क|विश्लेषण|योजना|नोट्स|tark|vichar|yojana|vishleshan|soch|socha|rationale|notes to self)[ \t]*:)",
                        re.IGNORECASE)
 _ANSWER_MARK = re.compile(r"^[ \t]*(?:final message|final answer|final reply|message|reply|answer|e-?mail|response|"
@@ -219,6 +219,18 @@ def quoted_lines(text: str) -> tuple[str, str]:
     if not quoted:
         quoted, reply = _original_on_top(text[:MAX_CHARS])
     return "\n".join(quoted), reply
+
+
+def quoted_spans(text: str) -> str:
+    """The earlier message quoted inline after "you wrote:" ("On 27 Nov you wrote: "Tea 250 g ₹118."", "आपने लिखा
+    था: "कोल्ड ड्रिंक ₹36 प्रति बोतल""), the quotes holding a figure, one a line, without their quote marks; "" when
+    none. These are the spans ``strip_quoted`` drops from the reply."""
+    if not isinstance(text, str) or not _WROTE_HINT.search(text[:MAX_CHARS]):
+        return ""
+    text = text[:MAX_CHARS]
+    found = [m.group(0)[1:-1] for m in _QUOTED_SPAN.finditer(text) if any(ch.isdigit() for ch in m.group(0))
+             and _WROTE.search(text[max(0, m.start() - 40):m.start()])]
+    return "\n".join(found)
 
 
 def quoted_context(text: str) -> str:

@@ -12,6 +12,14 @@ _TO = frozenset(fold(w) for w in "to tak तक".split())
 #: Arrows between two counts of a change ("3 cases → 1 case").
 _ARROWS = frozenset(("→", "⟶", "➡"))
 #: Words that add goods to an order already placed.
+#: Words that say goods came ("The besan came", "gur aa gaya", "घी आ गया", "mil gaya"): with a negation ("haven't
+#: reached yet", "abhi tak nahi aaya", "नहीं पहुँचा") they name the goods a delivery question is about; without one,
+#: goods that need no question.
+_ARRIVED = frozenset(fold(w) for w in "came come arrived arrive reached reach received delivered aaya aayi aaye aya "
+                     "aai mila mili pahuncha pahunchi pahunche आया आई आए आये मिला मिली पहुँचा पहुंचा पहुँची पहुंची "
+                     "gaya gayi gaye गया गई गए गये".split())
+_CAME = frozenset(fold(w) for w in "came arrived reached received delivered gaya gayi gaye गया गई गए गये".split())
+_NOT = frozenset(fold(w) for w in "not no havent hasnt hadnt didnt nahi nahin nai नहीं नही".split())
 _ADD_WORDS = frozenset(fold(w) for w in "add added jod jodo jodiye jodna जोड़ जोड़ें जोड़िए जोड़ो जोड़".split())
 
 
@@ -177,6 +185,10 @@ class ComposeMixin:
                     f.kind == "qty" for f in ln.figs)]
             if not about and getattr(self, "naming_clauses", None):  # "O90 kab aayega? 40 kg atta wala order":
                 about = [ln for ln in lines if ln.clause in self.naming_clauses and not ln.mention.ambiguous]  # its goods
+            if intent.kind == "ask_delivery":
+                about = [ln for ln in about if self._arrival(ln) != "came"]  # "O434 ka gur aa gaya, Coke …": not the gur
+                if not about:  # "The besan came, but the almonds in O271 haven't reached yet. When will they arrive?"
+                    about = [ln for ln in lines if not ln.mention.ambiguous and self._arrival(ln) == "not yet"]
             if intent.kind == "ask_bill" and (intent.order_id or intent.bill_id):  # "O509 में घी और मक्खन का बिल":
                 about = [ln for ln in about if any(f.kind == "qty" for f in ln.figs)]  # the order's bill, its goods
             if not about:
@@ -191,6 +203,21 @@ class ComposeMixin:
                     self.used_pos.add(q.pos)
                 out.append((ln.pos, intent.model_copy(update={"sku": item.sku, "quantity": units})))
         return out
+
+    def _arrival(self, ln: _Line) -> str:
+        """What the words of the line's chunk say of its goods: "came" ("The besan came", "घी आ गया"), "not yet"
+        ("the almonds haven't reached yet", "पनीर अभी तक नहीं पहुँचा") or "" (nothing of their arrival)."""
+        lo = hi = ln.pos
+        while lo > 0 and self.chunk_of[lo - 1] == ln.chunk and ln.pos - lo < 30:
+            lo -= 1
+        while hi < self.n and self.chunk_of[hi] == ln.chunk and hi - ln.pos < 30:
+            hi += 1
+        words = [self._words[k] for k in range(lo, hi) if k not in self.item_tokens]
+        if any(w in _NOT for w in words):
+            return "not yet" if any(w in _ARRIVED for w in words) else ""
+        asked = any(self._syms[k] == "?" for k in range(lo, min(self.n, hi + 1))) or self.acts.get(ln.clause) is not \
+            None and self.acts[ln.clause].question
+        return "came" if not asked and any(w in _CAME for w in words) else ""
 
     def _joined(self, a: int, b: int) -> bool:
         """An "and" / "aur" / "और" between tokens a and b: two requests side by side ("Rice 25 kg and the bill")."""

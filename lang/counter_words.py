@@ -86,7 +86,7 @@ SPLIT_WORDS = frozenset(fold(w) for w in "gave paid given diye diya दिए �
                                          "khate खाते udhaar udhar udhaari उधार baaki baki bakaya बाकी बाक़ी बकाया "
                                          "balance credit".split())
 #: Words that say change was handed back ("I returned ₹37", "₹266 वापस", "₹128 wapas lo", "change ₹40").
-CHANGE_WORDS = frozenset(fold(w) for w in "change returned return wapas vapas वापस wapis lautaya lautaye lautae "
+CHANGE_WORDS = frozenset(fold(w) for w in "change back returned return wapas vapas वापस wapis lautaya lautaye lautae "
                                           "लौटाए लौटाया लौटाये chutta chhutta छुट्टा".split())
 #: Words that say money was handed over ("you gave ₹500", "₹2,000 दिए", "₹500 ka note diya"), for the change rule.
 HANDED_WORDS = frozenset(fold(w) for w in "gave given handed tendered diye diya दिए दिया दिये note".split())
@@ -96,6 +96,9 @@ BILL_WORDS = frozenset(fold(w) for w in "bill बिल total कुल kul hisa
 #: second amount is paid now, not the bill rounded off ("₹1,200 hua, ₹1,000 abhi, baaki kal").
 REST_WORDS = frozenset(fold(w) for w in "baaki baki बाकी बाक़ी rest remaining balance".split())
 LATER_WORDS = frozenset(fold(w) for w in "kal कल tomorrow later baad बाद next agle अगले".split())
+#: Words for the khata, which with a rest word say the rest goes on credit ("₹620 हुए — ₹300 अभी दे दीजिए, बाकी
+#: खाते में"): the first amount is the bill, the second what is paid now.
+KHATA_WORDS = frozenset(fold(w) for w in "khata खाता khate खाते khaate udhaar udhar udhaari उधार credit".split())
 _SMALLEST_BARE = Decimal(10)  # a bare number below ₹10 is a count ("ek", "2"), never the counter's total
 _ARTICLES = frozenset(fold(w) for w in "the a an".split())  # "I'll leave the ₹12": the word before is "leave"
 
@@ -123,6 +126,7 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
     if change is not None:
         return change, True, next(iter(ids)) if len(ids) == 1 else None
     starts = sorted(f.pos for f in reader.figs)
+    mention_starts = sorted(m.first for m in reader.mentions)
     amounts, off, every, old_balance = [], [], [], []  # every: the amounts with the items' lines too
     for f in sorted(reader.figs, key=lambda f: f.pos):
         if f.kind not in ("price", "bare") or f.value <= 0 or f.mark == "unit" or f.unit is not None:
@@ -137,8 +141,9 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
         if any(t.kind == "word" and t.key in OLD_BALANCE_BEFORE for t in tokens[max(0, f.pos - 4):f.pos]):
             old_balance.append(f.value)
             continue  # "Old balance was ₹1,200": the khata's past, not what is asked today
-        if any(w in MONEY_OFF_WORDS for w in after) or before in MONEY_OFF_BEFORE:
-            off.append(f)
+        if any(w in MONEY_OFF_WORDS for w in after) or before in MONEY_OFF_BEFORE or (
+                any(w in CHANGE_WORDS for w in after) and _names_goods(mention_starts, f.end, nxt)):
+            off.append(f)  # "₹130 का रिफ़ाइंड वापस किया": goods handed back ("₹60 wapas", change, names none)
             continue  # money off, not the amount asked (an item returned: "लौटाया हुआ दही ₹40 घटाकर")
         every.append(f.value)
         if reader.chunk_of[f.pos] in item_chunks and not (off and reader.chunk_of[off[-1].pos] == reader.chunk_of[f.pos]):
@@ -167,8 +172,8 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
     if whole is not None:  # "₹1,245 altogether — ₹1,120 for the ration and ₹125 for the dahi": the parts after it
         return whole, False, bill_id
     if len(amounts) == 2 and amounts[1] < amounts[0] and any(t.key in REST_WORDS for t in tokens) and any(
-            t.key in LATER_WORDS for t in tokens):  # "₹1,200 hua, ₹1,000 abhi, baaki kal": part now, the rest later
-        return amounts[0], True, bill_id
+            t.key in LATER_WORDS or t.key in KHATA_WORDS for t in tokens):  # "₹1,200 hua, ₹1,000 abhi, baaki kal",
+        return amounts[0], True, bill_id  # "₹620 हुए — ₹300 अभी दे दीजिए, बाकी खाते में": part now, the rest later
     if len(amounts) == 1:
         return amounts[0], False, bill_id
     if len(amounts) == 2 and amounts[0] < amounts[1] < amounts[0] + 1 and amounts[1] == int(amounts[1]):
@@ -179,6 +184,12 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
             amounts[-1] >= ROUND_OFF_SHARE * max(amounts):
         return amounts[-1], False, bill_id
     return None, False, bill_id
+
+
+def _names_goods(mention_starts: list[int], lo: int, hi: int) -> bool:
+    """Whether an item is named between token ``lo`` (inclusive) and ``hi`` (exclusive); ``mention_starts`` sorted."""
+    k = bisect.bisect_left(mention_starts, lo)
+    return k < len(mention_starts) and mention_starts[k] < hi
 
 
 _UNSURE = Decimal(-1)  # change given, but no bill that checks: the customer asks the total
@@ -195,8 +206,8 @@ def _change_given(reader: MessageReader, tokens: list) -> Decimal | None:
     keys = {t.key for t in tokens if t.kind == "word"}
     if not keys & CHANGE_WORDS or not keys & HANDED_WORDS:
         return None
-    money = [f for f in reader.figs if f.kind in ("price", "bare") and f.value >= _SMALLEST_BARE
-             and f.mark != "unit" and f.unit is None]
+    money = [f for f in reader.figs if f.kind in ("price", "bare") and f.mark != "unit" and f.unit is None and (
+        f.value >= _SMALLEST_BARE or f.end < len(tokens) and tokens[f.end].key in CHANGE_WORDS)]  # "4 wapas": change
     if len(money) != 3:
         return _UNSURE
     by_value = sorted(money, key=lambda f: f.value)

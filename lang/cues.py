@@ -96,7 +96,7 @@ CUES: dict[str, str] = {
     "accept": """accepting|accepting your quote|we are accepting|agreed|agree|i agree|we agree|deal|its a deal|done deal|deal done|accept|accepted|we accept|
         i accept|ok at|okay at|fine at|done at|deal at|agreed at|settled at|confirmed at|sounds good|that works|
         fair enough|go ahead at|go with|going with|we will take it at|well take it at|ill take it at|i will take it at|is fine|
-        is ok|is okay|fine with|acceptable|is acceptable|works for us|works for me|we can accept|
+        is ok|is okay|fine with|acceptable|is acceptable|agreeable|agreeable to|works for us|works for me|we can accept|
         theek hain|thik hain|ठीक हैं|ठीक|sahi hain|सही हैं|theek hai|thik hai|theek he|thik he|thik h|theek h|chalega|chalegi|chal jayega|done|pakka|manzoor|manjoor|
         mein chalega|me chalega|mein done|mein theek|mein pakka|ok for|okay for|fine for|works|it works|
         that works for us|works for us|fine|ok|okay|
@@ -191,7 +191,10 @@ CUES: dict[str, str] = {
         abhi tak nahin aaya|
         कब आएगा|कब आयेगा|कब तक आएगा|कब मिलेगा|कब तक मिलेगा|कब पहुंचेगा|कब पहुँचेगा|कब भेजेंगे|कब भेज रहे|डिलीवरी कब|
         माल कब|ऑर्डर कब|अभी तक नहीं आया|कब तक|कब आएँगे|कब आएंगे|कब आयेंगे|पहुंचेगा|पहुँचेगा""",
-    "ask_bill": """bill jaldi bhej|bill bhi jaldi bhej|bill bhi jald bhej|बिल भी जल्द भेज|बिल भी जल्दी भेज|बिल जल्दी भेज|bill jaldi bhejiye|bill jaldi bhej dijiye|ka bill bhej dijiye|ka bill jaldi|बिल जल्द भेज|बिल जल्द भेजने|का बिल जल्द|बिल भेजने की कृपा|bill bhej doge|bill bhejoge|bill bhej denge|बिल भेज देंगे|बिल भेजेंगे|बिल भेज दोगे|का बिल भेजिए|का बिल भेजें|का बिल भेजो|का बिल चाहिए|ka bill bhejo|ka bill bhejiye|ka bill chahiye|send bill|send me the bill|send us the bill|kindly send us the bill|
+    "ask_bill": """bill nahi aaya|bill nahin aaya|bill nahi aayi|bill saath mein nahi aaya|bill sath me nahi aaya|
+        bill saath nahi aaya|बिल नहीं आया|बिल साथ में नहीं आया|बिल साथ नहीं आया|बिल अभी तक नहीं आया|
+        bill abhi tak nahi aaya|bill did not come|bill didnt come|bill has not come|bill hasnt come|
+        bill was not sent|bill wasnt sent|no bill came|bill jaldi bhej|bill bhi jaldi bhej|bill bhi jald bhej|बिल भी जल्द भेज|बिल भी जल्दी भेज|बिल जल्दी भेज|bill jaldi bhejiye|bill jaldi bhej dijiye|ka bill bhej dijiye|ka bill jaldi|बिल जल्द भेज|बिल जल्द भेजने|का बिल जल्द|बिल भेजने की कृपा|bill bhej doge|bill bhejoge|bill bhej denge|बिल भेज देंगे|बिल भेजेंगे|बिल भेज दोगे|का बिल भेजिए|का बिल भेजें|का बिल भेजो|का बिल चाहिए|ka bill bhejo|ka bill bhejiye|ka bill chahiye|send bill|send me the bill|send us the bill|kindly send us the bill|
         kindly send the bill|please send us the bill|the bill for|bill for|share the bill for|invoice for|send the invoice|send invoice|
         please send the bill|send the bill|send our bill|send my bill|share the bill|share bill|how much do i owe|
         how much do we owe|what do i owe|what do we owe|how much is due|what is due|outstanding|outstanding amount|

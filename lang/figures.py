@@ -16,7 +16,10 @@ _AT_RATE = frozenset(fold(w) for w in "se pe par से पर पे".split()) 
 #: "ke hisaab se", "के हिसाब से": at the rate of (with ``_UNIT_LEAD``'s rate words).
 _HISAAB = frozenset(fold(w) for w in "hisaab hisab हिसाब".split())
 #: "both 15 kg", "dono 15 kilo", "दोनों 15 किलो": so much of each item named.
-_BOTH = frozenset(fold(w) for w in "both dono donon दोनों दोनो".split())
+_BOTH = frozenset(fold(w) for w in "both dono donon दोनों दोनो sabka sabke sabki सबका सबके सबकी".split())
+_OF = frozenset(fold(w) for w in "ka ke ki का के की".split())
+_ONE_EACH = frozenset(fold(w) for w in "ek एक".split())
+_EVERY = frozenset(fold(w) for w in "har हर".split())
 #: "115 wale rate pe", "41 वाला भाव": the rate that is so much.
 _WALA = frozenset(fold(w) for w in "wala wale wali vala vale vali वाला वाले वाली".split())
 _ON = frozenset(fold(w) for w in "pe par पर per".split())  # "5 kilo ke bag pe ₹10 kam"
@@ -164,8 +167,9 @@ class FiguresMixin:
             if unit in ("packet", "piece") and value != value.to_integral_value() and not s.words:
                 return _Fig("price", value, a, after, unit=unit, mark="unit")  # "Maggi 11.50 packet manzoor": no
                 # half packet is counted, so a price per packet
-            if self._word(a - 1) in _BOTH:
-                return _Fig("qty", value, a, after, unit=unit, note="each")  # "rice and dal, both 15 kg"
+            if self._word(a - 1) in _BOTH or self._word(a - 1) in _OF and self._word(a - 2) in _ONE_EACH and \
+                    self._word(a - 3) in _EVERY:  # "rice and dal, both 15 kg", "har ek ka 40 packet", "सबके 40 पैकेट"
+                return _Fig("qty", value, a, after, unit=unit, note="each")
             if self._word(after) == "of" and self._word(after + 1) in ("each", "both"):
                 return _Fig("qty", value, a, after + 2, unit=unit, note="each")  # "Send 25 kg of each / of both."
             if self._word(after) == "each" and self._word(after + 1) == "of":

@@ -83,10 +83,12 @@ class LinesMixin:
         for f in self.figs:  # "5 kg each of rice and sugar": every item of the clause without a quantity
             if f.note == "each":  # ("Send 25 kg of each." after the items' clause: every item of the message)
                 for ln in by_clause.get(f.clause) or (lines if f.clause not in self.non_item_clauses else ()):
-                    if not any(g.kind in ("qty", "badqty") for g in ln.figs):
+                    if not any(g.kind in ("qty", "badqty") for g in ln.figs if not self._pack_of_name(g, ln)):
                         ln.figs.append(f)
-                        if ln.clause != f.clause:  # "| Poha | ₹35 | … Send 20 packets each.": and its words
+                        if ln.clause != f.clause and not self._need_for_rates(cues_by_clause.get(f.clause, ())):
                             ln.extra.extend(c for c in cues_by_clause.get(f.clause, ()) if c.kinds & _ITEM_KINDS)
+                            # "| Poha | ₹35 | … Send 20 packets each.": and its words (but "Need rates for: …
+                            # We'll need 50 packets of each." is the quantity the rates are asked for)
         # one line per item: a mention in the same clause, or one without figures, joins the line before
         merged: list[_Line] = []
         first_of: dict[tuple[str, ...], _Line] = {}
@@ -126,6 +128,22 @@ class LinesMixin:
         for ln in merged:
             ln.figs.sort(key=lambda f: f.pos)
         return merged
+
+    def _need_for_rates(self, cues) -> bool:
+        """The clause's only goods words are wants ("We'll need 50 packets of each") in a message that asks rates
+        ("Need rates for:", "please quote"): the quantity the rates are for, no order."""
+        item_cues = [c for c in cues if c.kinds & _ITEM_KINDS]
+        return bool(item_cues) and all(c.kinds <= {"order"} and all(
+            self._word(k) in _NEED_WORDS for k in range(c.pos, c.end) if self.tokens[k].kind == "word")
+            for c in item_cues) and any("ask_quote" in c.kinds for c in self.cues)
+
+    def _pack_of_name(self, f, ln) -> bool:
+        """A weight or volume right after the item's name that is its catalogue pack ("Tea 250 g" for tea-250g,
+        "Almonds (100 g packs)"): the name's size, not a quantity wanted."""
+        if f.kind != "qty" or f.unit not in ("kg", "g", "l", "ml") or ln.mention.sku is None:
+            return False
+        item = self.cat.by_sku(ln.mention.sku)
+        return (selling_units_per(f.unit, item) or 0) * Fraction(f.value) == 1 and f.pos - ln.mention.last <= 2
 
     def _after_and(self, pos: int) -> bool:
         """A number right after "and"/"aur"/"और" ending its clause: "5 packets of tea and 2"."""

@@ -10,6 +10,14 @@ _AMOUNT_LABEL = frozenset(fold(w) for w in "amount amt राशि rashi raashi
 _AFTER = frozenset(fold(w) for w in "after baad बाद".split())
 
 
+#: The supplier as the one who sent ("You sent ₹200 extra on B12"): no payment of ours.
+_THEY = frozenset(fold(w) for w in "you u aapne aap apne आपने आप they supplier".split())
+#: How money is sent: beside a bill id and an amount in a clause with no intent word, a payment ("B214: ₹2,760 — UPI").
+_CHANNELS = frozenset(fold(w) for w in "upi neft rtgs imps phonepe gpay googlepay paytm cheque chq बैंक यूपीआई "
+                      "नेफ्ट फ़ोनपे फोनपे पेटीएम चेक".split())
+_SENT = frozenset(fold(w) for w in "sent transferred bheje bheja bhejay भेजे भेजा".split())
+
+
 class PayAmountsMixin:
     """Amounts beside bill and payment words, worked out over the message's tokens and figures."""
 
@@ -120,3 +128,28 @@ class PayAmountsMixin:
         if len(off) != 1 or len(rest) != 1 or rest[0].value <= off[0].value or self.mentions:
             return None
         return rest[0].value if any(w in _AFTER for w in self._words) else None
+
+    def _money_sent_for_a_bill(self) -> None:
+        """"Sent ₹5,612 against B121 via UPI", "₹5,612 bheje B121 ke liye", "- B214: ₹2,760 — UPI": money sent, or
+        a way of sending money, in a clause that names a bill and a rupee amount and has no other intent word is its
+        payment (a pay intent word there). "sent" alone is no payment ("Sent the goods?"): only right beside a rupee
+        amount; nor is money the supplier sent ("You sent ₹200 extra on B12")."""
+        if not self.bill_ids:
+            return
+        bill_clauses = {self.clause_of[p] for p, _ in self.bill_ids}
+        cued = {c.clause for c in self.cues}
+        money = {f.pos for f in self.figs if f.kind == "price"} | {f.end for f in self.figs if f.kind == "price"}
+        priced = {f.clause for f in self.figs if f.kind == "price"}
+        for i, t in enumerate(self.tokens):  # (one pass; bill clauses only)
+            if t.kind != "word" or t.key not in _SENT and t.key not in _CHANNELS or i in self.taken \
+                    or self.clause_of[i] not in bill_clauses or self.clause_of[i] in cued \
+                    or i > 0 and self._words[i - 1] in _THEY:
+                continue  # "You sent ₹200 extra on B12": the supplier's money, no payment of ours
+            j = i + 1
+            while j < self.n and (self._syms[j] == "₹" or self._words[j] in ("rs", "inr")):
+                j += 1
+            if j in money or i in money or t.key in _CHANNELS and self.clause_of[i] in priced:
+                # "Sent ₹5,612", "₹5,612 bheje", "- B214: ₹2,760 — UPI" under "Payment details"
+                self.cues.append(_Cue(frozenset({"pay"}), i, i + 1, self.clause_of[i], self.chunk_of[i]))
+                cued.add(self.clause_of[i])
+        self.cues.sort(key=lambda c: c.pos)

@@ -150,6 +150,7 @@ _THE = frozenset(fold(w) for w in "the our my that".split())
 _WITH = frozenset(fold(w) for w in "with having".split())
 _ONE = fold("one")
 _RATE_CUES = frozenset({"ask_quote", "ask_quote_weak"})
+_IF = frozenset(fold(w) for w in "if agar अगर yadi यदि".split())
 _QUOTED_ORDER = re.compile(r"\bO-?(\d{1,9})\b")
 _ALNUM = re.compile(r"[^\W_]|[\u0900-\u0963\u0971-\u097f]")
 
@@ -242,6 +243,8 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
             w += m
             if "neutral" in kinds:
                 continue
+            if "accept" in kinds and w - m > 0 and keys[w - m - 1] in _IF and words[w - m] - words[w - m - 1] == 1:
+                continue  # "For 20 kg each, if acceptable", "दोनों 25-25 किलो, अगर ठीक लगे": a courtesy, no accept
             out.append(_Cue(kinds, i, last + 1, self.clause_of[i], self.chunk_of[i]))
         for i, t in enumerate(self.tokens if not _MARKS.keys().isdisjoint(self._syms) else ()):  # ✔️ / ❌ after an
             if t.kind == "sym" and t.text in _MARKS:  # item: its accept or refusal
@@ -343,6 +346,7 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
         self._find_ids()
         self.cues = self._find_cues()
         self.figs = self._figures(numbers_in_tokens(self.tokens))
+        self._money_sent_for_a_bill()
         in_price = {k for f in self.figs if f.kind == "price" and f.mark == "unit" for k in range(f.pos, f.end)}
         if in_price:  # "138 kilo ke rate pe", "115 wale rate pe": the rate word is the price's own, no question
             self.cues = [c for c in self.cues if not (c.pos in in_price and c.kinds <= _RATE_CUES)]

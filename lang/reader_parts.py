@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from lang.acts import clause_acts, tag_questions
 from lang.blocks import FENCE, read_blocks
-from lang.clean import MAX_CHARS, STRUCK, clean, quoted_context, quoted_lines
+from lang.clean import MAX_CHARS, STRUCK, clean, quoted_context, quoted_lines, quoted_spans
 from lang.cues import CUES
 from lang.intents import ITEM_INTENTS, Intent
 from lang.items import NOT_ITEM_WORDS, ItemMatcher, ItemMention, matcher_for

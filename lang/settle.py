@@ -42,6 +42,8 @@ class SettleMixin:
             intents = [(p, i) for p, i in intents if i.kind != "bill"]
         if "order" in kinds and any(i.kind == "order" and i.unit_price_paise is not None for _, i in intents):
             intents = self._ordered_below_the_quote(intents)
+        if "order" in kinds and "accept" not in kinds:
+            intents = self._rate_agreed_for_orders(intents)
         if "ask_quote" in kinds:  # "best rates for … Desi ghee, 1 litre": a rate asked for one selling unit is the
             intents = [(p, i.model_copy(update={"quantity": None})  # pack's rate, no quantity wanted
                         if i.kind == "ask_quote" and i.quantity == 1 else i) for p, i in intents]
@@ -93,6 +95,36 @@ class SettleMixin:
         return [(p, i.model_copy(update={"kind": "offer"}) if i.kind == "order" and i.unit_price_paise is not None
                  and i.sku in prices and i.unit_price_paise not in prices[i.sku] else i) for p, i in intents]
 
+    def _rate_agreed_for_orders(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
+        """Goods ordered after a clause of their own agreeing to the supplier's rate ("the haldi and lal mirch rates
+        are theek. Send 40 packets each …", "aapka quotation for besan and suji is fine. … 24 packet besan …
+        dispatch kar dijiye"): that rate accepted (no price: the desk takes its last quote), then the order — as
+        "Deal at ₹138. Please send 20 kg." reads. The agreeing clause: an accept word and a rate word, no figure, no
+        question, no negation, no order word, and the goods named there."""
+        ordered = {i.sku for _, i in intents if i.kind == "order" and i.unit_price_paise is None and i.sku}
+        if not ordered:
+            return intents
+        accept_clauses = {c.clause for c in self.cues if "accept" in c.kinds} - {
+            c.clause for c in self.cues if c.kinds - {"accept", "ask_quote_weak", "neutral"}}
+        if not accept_clauses:
+            return intents
+        with_figures = {f.clause for f in self.figs if f.kind != "hint"}
+        added: dict[str, float] = {}
+        for m in self.mentions:
+            clause = self.clause_of[m.first]
+            if m.sku not in ordered or m.sku in added or clause not in accept_clauses or clause in with_figures:
+                continue
+            act = self.acts.get(clause, _NO_ACT)
+            lo, hi = self.clause_span[clause]
+            if act.question or getattr(act, "negative", False) or not any(
+                    self._word(k) in _WEAK_QUOTE_ALL for k in range(lo, hi)):
+                continue
+            added[m.sku] = m.first
+        if not added:
+            return intents
+        return sorted(intents + [(pos, Intent(kind="accept", sku=sku)) for sku, pos in added.items()],
+                      key=lambda e: e[0])
+
     def _quoted_prices(self) -> dict[str, set[int]]:
         """Each price (paise, as written) of the quoted lines the message answers, for the item named last before it
         in its clause ("> Chana dal ₹76/kg, …" → {"chana-dal-1kg": {7600}}); empty when nothing is quoted. Read once."""
@@ -100,8 +132,8 @@ class SettleMixin:
             return self._quoted_price_cache
         prices: dict[str, set[int]] = {}
         self._quoted_price_cache = prices
-        quoted, _ = quoted_lines(getattr(self, "raw_text", ""))
-        if not quoted:
+        quoted = quoted_lines(getattr(self, "raw_text", ""))[0] or quoted_spans(getattr(self, "raw_text", ""))
+        if not quoted:  # "> Chana dal ₹76/kg" or "On 27 Nov you wrote: "Tea 250 g ₹118.""
             return prices
         norm = normalize(quoted)
         them = type(self)(norm, tokenize(norm), self.cat, self.matcher, self.language)

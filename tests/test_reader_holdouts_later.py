@@ -1,4 +1,4 @@
-"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout17/).
+"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout18/).
 
 Each was written by a helper who had read neither ``lang/`` nor the earlier corpora, and was measured by
 the lead, untouched (figures are exact reading % and silent misreadings, en / hi / hinglish):
@@ -153,6 +153,19 @@ both (the floors below).
   for; the floors below hold those figures (silent included) until its kinds are taken.
   Its kinds taken (branch h16kinds): exact 75.0 / 75.0 / 83.3 %, silent 0 / 1 / 1 (the two khata-balance counter rows).
 
+- corpus_holdout18 (180 messages, 60 a language, each language written on its own), written at the start of the
+  sixth 1 Dec session by a helper who had read neither ``lang/`` nor any corpus, as that session's development
+  data: on main at f15462f, exact 78.3 / 80.0 / 78.3 %, silent 11.67 / 10.00 / 11.67 % (7 / 6 / 7). Its kinds taken
+  (branch h18, tests/test_reader_h18_kinds.py: goods handed back and the rest on the khata at the counter, an
+  order below a price quoted inline, a rate agreed then goods ordered, a want beside a rate request, a bill that
+  did not come, a delivery question about the goods not yet come): exact 86.7 / 90.0 / 90.0 %, silent 3 / 1 / 1.
+  The five left: a refusal's price dropped in a list that also orders (en, hi), "(bundle of 10)" read as the
+  quantity of a rate request, an order "at the quoted ₹4.20" read without its price, and a line cut "hata do
+  (30 kilo tha)" read as the whole line (the 30 kg is the line's size) — none orders, pays or cancels what the
+  message did not ask. Then (branch h18b: money sent for a named bill or a way of sending it beside a bill and
+  its amount pays, reasoning opened "चलो सोचते हैं:", habitual sales as background, "if acceptable" a courtesy,
+  change handed back "here's ₹371 back" / "4 wapas"): exact 93.3 / 96.7 / 95.0 %, silent 3 / 1 / 1.
+
 Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
 the reader's dev sets: on text it has never seen the reader still reads about two messages in three exactly
 and misreads about one in twenty silently. These tests hold the measured figures as floors so the reader
@@ -170,20 +183,21 @@ from test_reader_chat_corpus import score
 HERE = Path(__file__).parent
 MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: silent misreadings})
     "corpus_holdout2": (80, {"en": 100.0, "hi": 100.0, "hinglish": 97.5}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout3": (50, {"en": 94.0, "hi": 98.0, "hinglish": 98.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout3": (50, {"en": 96.0, "hi": 98.0, "hinglish": 98.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout4": (80, {"en": 90.0, "hi": 98.75, "hinglish": 93.75}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout5": (60, {"en": 93.3, "hi": 95.0, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout6": (60, {"en": 93.3, "hi": 96.6, "hinglish": 100.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout7": (60, {"en": 93.3, "hi": 96.6, "hinglish": 96.6}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout7": (60, {"en": 93.3, "hi": 98.3, "hinglish": 96.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout8": (50, {"en": 90.0, "hi": 94.0, "hinglish": 96.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout9": (70, {"en": 94.2, "hi": 97.1, "hinglish": 95.7}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout10": (60, {"en": 98.3, "hi": 96.6, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout11": (60, {"en": 91.6, "hi": 88.3, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout12": (60, {"en": 93.3, "hi": 95.0, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout13": (50, {"en": 84.0, "hi": 88.0, "hinglish": 88.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout13": (50, {"en": 86.0, "hi": 88.0, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout14": (60, {"en": 81.6, "hi": 88.3, "hinglish": 88.3}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout15": (60, {"en": 75.0, "hi": 86.6, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout15": (60, {"en": 75.0, "hi": 90.0, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout16": (60, {"en": 75.0, "hi": 75.0, "hinglish": 83.3}, {"en": 0, "hi": 1, "hinglish": 1}),
+    "corpus_holdout18": (60, {"en": 93.3, "hi": 96.6, "hinglish": 95.0}, {"en": 3, "hi": 1, "hinglish": 1}),
     "corpus_holdout17": (60, {"en": 81.6, "hi": 85.0, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
 }
 
