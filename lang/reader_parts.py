@@ -98,6 +98,9 @@ NON_ITEM = ("cancel", "pay", "dispute", "ask_delivery", "ask_bill", "bill")
 #: When a line's words call for several item intents, the first of these whose needs are met wins.
 PRIORITY = ("accept", "offer", "ask_quote", "order", "reject")
 _ITEM_KINDS = frozenset(ITEM_INTENTS) | {"ask_quote_weak"}
+#: NON_ITEM and ITEM_INTENTS as sets, built once (``cue.kinds & _NON_ITEM_SET``; ``set(NON_ITEM)`` was built per cue).
+_NON_ITEM_SET = frozenset(NON_ITEM)
+_ITEM_INTENT_SET = frozenset(ITEM_INTENTS)
 
 
 def _keyset(words: str) -> frozenset[str]:
