@@ -97,6 +97,13 @@ _SELLS = _keys("sell sells selling bikta bikti bikte बिकता बिक�
 _HOW_OFTEN = _keys("daily weekly monthly everyday usually typically roz rozana rozaana रोज़ रोज रोजाना रोज़ाना")
 _EVERY = _keys("a per each every har हर ek एक")
 _SPAN = _keys("week day month hafte hafta din mahine हफ़्ते हफ्ते हफ़्ता हफ्ता दिन महीने")
+#: Stock told ("our godown has only 3 tins of ghee left", "godown mein abhi 5 tin sarson tel pada hai", "We still
+#: have 6 bags of atta in the godown") and customers' asking ("customers keep asking for atta", "ग्राहक बेसन माँग
+#: रहे हैं"): background, like a past report.
+_GODOWN = _keys("godown godam godaam गोदाम stock")
+_IN_STOCK = _keys("have has left pada padi pade पड़ा पड़ी पड़े पड़ीं bacha bachi bache बचा बची बचे")
+_CUSTOMERS = _keys("customer customers grahak ग्राहक")
+_ASKING = _keys("asking ask asked maang mang maangte mangte माँग मांग माँगते मांगते poochh pooch पूछ पूछते")
 _TO_US = _keys("us me hume humein hamein हमें मुझे")
 #: "ho raha" and its forms: something still going on ("khatam ho raha hai", "ख़त्म हो रहा है"), not a past report.
 _ONGOING = frozenset((fold(a), fold(b)) for a in ("ho", "हो") for b in ("raha", "rahi", "rahe", "रहा", "रही", "रहे"))
@@ -293,7 +300,8 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
         act.background = act.background or (bool(key_set & _PAST_ALONE) or bool(key_set & PAST_REPORTS) and bool(
             key_set & PAST_MARKERS) or bool(key_set & _SENT) and bool(key_set & _SURELY_PAST) and not (
             key_set & _MONEY) or bool(key_set & _SELLS) and _habitual(keys) and not key_set & _TO_US
-            and not act.negative) \
+            and not act.negative or bool(key_set & _GODOWN) and bool(key_set & _IN_STOCK)
+            or bool(key_set & _CUSTOMERS) and bool(key_set & _ASKING)) \
             and not act.question and not _ongoing(keys)  # "O12 nikal gaya kya?"
         # asks; "300 packet nikal gaye" tells; "stock khatam ho raha hai, O59 kab aayega" is running out, and asks
         act.arrival = act.question and bool(key_set & _ARRIVAL)

@@ -66,9 +66,12 @@ class ActsMixin(TurnsMixin):
                                           {c.clause for c in self.cues if c.kinds & _ITEM_KINDS}))
         self.reference_at = {pos for pos, role in roles.items() if role.startswith("reference")}
         figs = []
+        self.refused_prices: dict[int, list[_Fig]] = {}  # chunk -> the reference prices dropped from it
         for f in self.figs:
             role = roles.get(f.pos) if f.kind in ("price", "bare") else None
             if role in ("reference", "reference_weak", "reference_if_new"):
+                if f.kind == "price":
+                    self.refused_prices.setdefault(self.chunk_of[f.pos], []).append(f)
                 continue
             if role == "relative":
                 f.kind, f.role = "price", "relative"

@@ -88,8 +88,10 @@ SPLIT_WORDS = frozenset(fold(w) for w in "gave paid given diye diya दिए �
 #: Words that say change was handed back ("I returned ₹37", "₹266 वापस", "₹128 wapas lo", "change ₹40").
 CHANGE_WORDS = frozenset(fold(w) for w in "change back returned return wapas vapas वापस wapis lautaya lautaye lautae "
                                           "लौटाए लौटाया लौटाये chutta chhutta छुट्टा".split())
-#: Words that say money was handed over ("you gave ₹500", "₹2,000 दिए", "₹500 ka note diya"), for the change rule.
-HANDED_WORDS = frozenset(fold(w) for w in "gave given handed tendered diye diya दिए दिया दिये note".split())
+#: Words that say money was handed over ("you gave ₹500", "₹2,000 दिए", "₹500 ka note diya", "From ₹500", "५०० में
+#: से", "1000 mein se"), for the change rule.
+HANDED_WORDS = frozenset(fold(w) for w in "gave given handed tendered diye diya दिए दिया दिये note from se से".split())
+_FROM_HINDI = frozenset(fold(w) for w in "se से".split())
 #: Words up to three before an amount (or right after it: "₹1,734 का है" follows "बिल") that name it the bill.
 BILL_WORDS = frozenset(fold(w) for w in "bill बिल total कुल kul hisaab hisab हिसाब".split())
 #: Words for what is left of a bill ("baaki", "the rest") and for later ("kal", "tomorrow"): with both, a lower
@@ -206,6 +208,8 @@ def _change_given(reader: MessageReader, tokens: list) -> Decimal | None:
     keys = {t.key for t in tokens if t.kind == "word"}
     if not keys & CHANGE_WORDS or not keys & HANDED_WORDS:
         return None
+    if keys & HANDED_WORDS <= _FROM_HINDI and keys & (MONEY_OFF_WORDS | MONEY_OFF_BEFORE):
+        return None  # "₹265 में से 40 घटाकर ₹225", "₹2,600 में से ₹100 की छूट": taken off the total, no note handed
     money = [f for f in reader.figs if f.kind in ("price", "bare") and f.mark != "unit" and f.unit is None and (
         f.value >= _SMALLEST_BARE or f.end < len(tokens) and tokens[f.end].key in CHANGE_WORDS)]  # "4 wapas": change
     if len(money) != 3:

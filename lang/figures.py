@@ -18,6 +18,7 @@ _HISAAB = frozenset(fold(w) for w in "hisaab hisab हिसाब".split())
 #: "both 15 kg", "dono 15 kilo", "दोनों 15 किलो": so much of each item named.
 _BOTH = frozenset(fold(w) for w in "both dono donon दोनों दोनो sabka sabke sabki सबका सबके सबकी".split())
 _OF = frozenset(fold(w) for w in "ka ke ki का के की".split())
+_ON = frozenset(fold(w) for w in "par pe pr पर पे".split())
 _ONE_EACH = frozenset(fold(w) for w in "ek एक".split())
 _EVERY = frozenset(fold(w) for w in "har हर".split())
 #: "115 wale rate pe", "41 वाला भाव": the rate that is so much.
@@ -323,6 +324,12 @@ class FiguresMixin:
                           or self._word(k) in ("is", "of", "hai", "he", "है", "h", "was", "be", "will")):
             k -= 1
         wb = self._word(k)
+        u_at = k - 1 if wb in _ON else k  # "हर किलो पर ₹1.50 कम", "har kilo pe ₹2", "per kg ₹40": the unit said first
+        if u_at > 0 and self._word(u_at - 1) in _PER:
+            unit, after_unit = self._unit_at(u_at)
+            if unit is not None and after_unit == u_at + 1:
+                fig.unit, fig.mark = unit, "unit"
+                return fig
         if self._sym(k) == "@" or wb in _UNIT_LEAD:
             fig.mark = fig.mark or "unit"
         elif wb in _TOTAL_BEFORE and not (wb in _FOR_WORDS and not (

@@ -38,7 +38,15 @@ _ID_FILLER = frozenset(fold(w) for w in "and aur और also bhi भी order �
 
 
 #: Words before a payment word that put it off ("so that we may pay ₹4,000 this week"): no payment made now.
-_MODAL = frozenset(fold(w) for w in "may will shall can would could might".split())
+#: Ways money goes, which make "de diya" a payment though no amount is named ("B634 ka cheque no. 551902 de diya").
+_MONEY_WAYS = frozenset(fold(w) for w in "cheque chq upi neft rtgs imps gpay phonepe paytm cash naqad nakad नकद चेक "
+                        "paisa paise पैसा पैसे".split())
+_MODAL = frozenset(fold(w) for w in "may will shall can would could might cant cannot wont".split())
+
+#: "order 30 ka tha" / "ऑर्डर 30 का था": a count the order was of, not an order number.
+_OF_WAS = frozenset(fold(w) for w in "ka ki ke का की के".split())
+_WAS = frozenset(fold(w) for w in "tha thi the था थी थे".split())
+
 
 class NonItemMixin(PayAmountsMixin):
     """Intents about orders, bills and the counter: ids, cancel, pay, dispute, delivery and bill questions, counter bills."""
@@ -79,6 +87,9 @@ class NonItemMixin(PayAmountsMixin):
                     continue
                 if not marked and after is not None and after.kind == "sym" and after.text in ("₹", "%", "/", "x"):
                     continue
+                if not marked and after is not None and after.key in _OF_WAS and k + 2 < self.n and \
+                        toks[k + 2].key in _WAS:
+                    continue  # "jabki order 30 ka tha": the order was of 30, no order O30
                 if not marked and getattr(self, "at_counter", False):
                     continue  # at the counter "bill 862 ka bana" is an amount: no bill there has a number
                 ident = f"{lead}{int(toks[k].text)}"
@@ -228,7 +239,8 @@ class NonItemMixin(PayAmountsMixin):
                     continue
                 if kind == "pay" and cue.clause in self.acts and self.acts[cue.clause].question:
                     continue  # "Have you received our payment of ₹2,000 for B8?": asked, not paid
-                if kind == "pay" and self._phrase(cue) in _SENT and not self._money_in(cue.clause):
+                if kind == "pay" and self._phrase(cue) in _SENT and not self._money_in(cue.clause) and not any(
+                        self._word(k) in _MONEY_WAYS for k in range(*self.clause_span[cue.clause])):
                     continue  # "challan bhi saath bhej rahe hain": something sent, no money named
                 if kind == "pay" and self._paid_before(cue):  # "Payment for B6 was already done yesterday",
                     # "B5 ka payment kal hi kar diya tha": told of a payment made before — none made now
@@ -243,7 +255,8 @@ class NonItemMixin(PayAmountsMixin):
                                 "pay")
                 if kind == "pay" and (self._promised(cue) or _MODAL.intersection(  # "so that we may pay ₹4,000"
                         self._word(k) for k in range(cue.pos - 3, cue.pos))):
-                    continue  # "Payment will be made upon receipt of B21", "B14 ka payment kal kar denge": not paid
+                    continue  # "Payment will be made upon receipt of B21", "B14 ka payment kal kar denge", "we can't pay
+                    # for broken stock": not paid
                 if kind == "pay" and not self.bill_ids and self._ids_in(self.order_ids, cue.clause) and (
                         self._money_in(cue.clause) or cue.clause in advance_clauses):
                     # "Advance for order O40 sent", "Paid ₹4,320 for O401 by UPI": the bill of that order (the desk
@@ -327,7 +340,9 @@ class NonItemMixin(PayAmountsMixin):
         bill for O50" pays B21 and asks O50's bill; "1. B42 की रकम ग़लत है 2. O95 कब निकलेगा?" disputes B42 alone."""
         own = {cue.clause} | {self.clause_of[p] for p, i in self.bill_ids if i == bill}
         asking = {c.clause for c in cues if c.kinds - {"neutral", "ask_quote_weak", "bill", "bill_weak"}}
-        return all(self.clause_of[p] in own or self.clause_of[p] not in asking for p, _ in self.order_ids)
+        acting = {c.chunk for c in cues if c is not cue and c.kinds & {"cancel", "order", "ask_delivery"}}
+        return all((self.clause_of[p] in own or self.clause_of[p] not in asking) and self.chunk_of[p] not in acting
+                   for p, _ in self.order_ids)  # not "O290 का पूरा order cancel कर दीजिए, और B380 का payment …"
 
     def _not_disputed(self, ids: list[str], cues: list[_Cue]) -> list[str]:
         """Of the bills a payment names from elsewhere in the message (a heading "Payment update" over a list of

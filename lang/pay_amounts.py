@@ -15,6 +15,7 @@ _THEY = frozenset(fold(w) for w in "you u aapne aap apne आपने आप the
 #: How money is sent: beside a bill id and an amount in a clause with no intent word, a payment ("B214: ₹2,760 — UPI").
 _CHANNELS = frozenset(fold(w) for w in "upi neft rtgs imps phonepe gpay googlepay paytm cheque chq बैंक यूपीआई "
                       "नेफ्ट फ़ोनपे फोनपे पेटीएम चेक".split())
+_GIVEN = frozenset(fold(w) for w in "diya diye दिया दिए दिये given handed".split())
 _SENT = frozenset(fold(w) for w in "sent transferred bheje bheja bhejay भेजे भेजा".split())
 
 
@@ -137,7 +138,7 @@ class PayAmountsMixin:
         if not self.bill_ids:
             return
         bill_clauses = {self.clause_of[p] for p, _ in self.bill_ids}
-        cued = {c.clause for c in self.cues}
+        cued = {c.clause for c in self.cues if self.tokens[c.pos].kind == "word"}  # a ✅ beside it says it is done
         money = {f.pos for f in self.figs if f.kind == "price"} | {f.end for f in self.figs if f.kind == "price"}
         priced = {f.clause for f in self.figs if f.kind == "price"}
         for i, t in enumerate(self.tokens):  # (one pass; bill clauses only)
@@ -148,7 +149,8 @@ class PayAmountsMixin:
             j = i + 1
             while j < self.n and (self._syms[j] == "₹" or self._words[j] in ("rs", "inr")):
                 j += 1
-            if j in money or i in money or t.key in _CHANNELS and self.clause_of[i] in priced:
+            if j in money or i in money or t.key in _CHANNELS and (self.clause_of[i] in priced or any(
+                    self._word(k) in _GIVEN for k in range(i + 1, min(self.n, i + 7)))):  # "B345 का चेक नं. … दे दिया"
                 # "Sent ₹5,612", "₹5,612 bheje", "- B214: ₹2,760 — UPI" under "Payment details"
                 self.cues.append(_Cue(frozenset({"pay"}), i, i + 1, self.clause_of[i], self.chunk_of[i]))
                 cued.add(self.clause_of[i])

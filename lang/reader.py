@@ -76,7 +76,8 @@ def read_message(text: str, catalogue: Catalogue | None = None) -> Reading:
 
     A reply that names no item ("Agreed." under "> Masoor dal ₹80/kg") is read
     again with the quoted lines it answers before it (their figures only when
-    the reply states none of its own).
+    the reply states none of its own); a payment that names no bill under a
+    quoted message naming one bill ("Paid in full by NEFT today.") pays that bill.
     """
     reading = _read_one(text, catalogue)
     if reading.readable and isinstance(text, str) and any(i.kind == "cancel" and i.order_id is None
@@ -88,6 +89,12 @@ def read_message(text: str, catalogue: Catalogue | None = None) -> Reading:
             reading = reading.model_copy(update={"intents": [
                 i.model_copy(update={"order_id": oid}) if i.kind == "cancel" and i.order_id is None else i
                 for i in reading.intents]})
+    if not reading.readable and reading.reason_key == "no_id.bill" and isinstance(text, str):
+        bills = set(_QUOTED_BILL.findall(text[:MAX_CHARS])) - set(_QUOTED_BILL.findall(clean(text)))
+        if len(bills) == 1:  # "-----Original Message----- … Bill B140: ₹6,380 … / Paid in full by NEFT today.":
+            again = _read_one(f"{clean(text)}\nB{int(bills.pop())}", catalogue)  # the bill the reply answers
+            if again.readable and {i.kind for i in again.intents} <= {"pay", "dispute", "ask_bill"}:
+                return again
     if not reading.readable and reading.reason.startswith(("no_item", "no_price")) and isinstance(text, str):
         context = quoted_context(text)
         if context:
@@ -152,6 +159,7 @@ _ONE = fold("one")
 _RATE_CUES = frozenset({"ask_quote", "ask_quote_weak"})
 _IF = frozenset(fold(w) for w in "if agar अगर yadi यदि".split())
 _QUOTED_ORDER = re.compile(r"\bO-?(\d{1,9})\b")
+_QUOTED_BILL = re.compile(r"\bB-?(\d{1,9})\b")
 _ALNUM = re.compile(r"[^\W_]|[\u0900-\u0963\u0971-\u097f]")
 
 

@@ -21,6 +21,12 @@ _BULK = frozenset(("quintal", "ton", "sack"))
 _PACKS = frozenset(("case", "dozen", "tray"))
 
 
+_PACK_OF = fold("of")
+#: Packs whose contents follow "of" ("bundle of 10", "pack of 12"): in a rate asked, what a pack holds.
+_PACK_HOLDERS = frozenset(fold(w) for w in "bundle bundles pack packs packet packets box boxes carton cartons case cases "
+                   "strip strips".split())
+
+
 class ResolveMixin:
     """One item line to its intent: the kind by priority, quantities to selling units, prices to paise per selling unit."""
 
@@ -74,7 +80,14 @@ class ResolveMixin:
                 if p is None and len(rest) == 1 and rest[0].pos == line.mention.last and len(bares) == 1:
                     p = _Fig("price", rest[0].value, rest[0].pos, rest[0].end)  # right after its item: "masoor 82 nahi"
                     rest = []
+                refused = getattr(self, "refused_prices", {}).get(line.chunk, ())
+                if p is None and not prices and len(refused) == 1:  # "Laundry bar @ ₹11.80 — ❌ too high" beside a
+                    p = refused[0]  # new price on another line: the price its own words refuse
             else:
+                if kind == "ask_quote":  # "best price for matchboxes (bundle of 10)": what a pack holds, no count
+                    held = [f for f in rest if self._word(f.pos - 1) == _PACK_OF and self._word(f.pos - 2) in _PACK_HOLDERS]
+                    self.used_pos.update(f.pos for f in held)
+                    rest = [f for f in rest if f not in held]
                 if q is None and rest:
                     q, rest = _Fig("qty", rest[0].value, rest[0].pos, rest[0].end), rest[1:]
                 # a second bare number is no price of an order ("10 पैकेट (हर पैकेट में 10 डिब्बी)"): verify asks

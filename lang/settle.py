@@ -9,6 +9,11 @@ from lang.act_words import PRICE_NOUNS as _PRICE_NOUNS, THIS_PRICE as _THIS_PRIC
 
 #: "along" words: a bill asked to come with the goods ordered ("Kindly send the bill along with the goods").
 _ALONG = frozenset(fold(w) for w in "along saath sath साथ".split())
+#: Words of goods that came spoilt: in a clause beside a disputed bill, the goods are the dispute's facts.
+_DAMAGED = frozenset(fold(w) for w in "rotten damaged broken leaking leaked expired spoiled spoilt torn defective "
+                     "sade sada sadi sadey sadhe phate phata phati tute toote toota tuti kharab ख़राब खराब सड़े सड़ा "
+                     "सड़ी फटे फटा फटी टूटे टूटा टूटी".split())
+_ITEM_ACTS = frozenset({"order", "offer", "accept", "reject", "ask_quote", "ask_delivery"})
 
 
 class _NoAct:
@@ -42,6 +47,9 @@ class SettleMixin:
             intents = [(p, i) for p, i in intents if i.kind != "bill"]
         if "order" in kinds and any(i.kind == "order" and i.unit_price_paise is not None for _, i in intents):
             intents = self._ordered_below_the_quote(intents)
+        if "dispute" in kinds and kinds & _ITEM_ACTS:
+            intents = self._facts_of_the_dispute(intents)
+            kinds = {i.kind for _, i in intents}
         if "order" in kinds and "accept" not in kinds:
             intents = self._rate_agreed_for_orders(intents)
         if "ask_quote" in kinds:  # "best rates for … Desi ghee, 1 litre": a rate asked for one selling unit is the
@@ -94,6 +102,22 @@ class SettleMixin:
             return intents
         return [(p, i.model_copy(update={"kind": "offer"}) if i.kind == "order" and i.unit_price_paise is not None
                  and i.sku in prices and i.unit_price_paise not in prices[i.sku] else i) for p, i in intents]
+
+    def _facts_of_the_dispute(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
+        """Goods and prices in a clause that names the disputed bill or says the goods came spoilt are the dispute's
+        facts ("B188 shows masoor dal at ₹84 per kg while our agreed rate was ₹80", "8 kg of the tomatoes in B199
+        were rotten", "B665 ke aloo mein 5 kg sade nikle", "B628 wale Surf ke 4 packet phate hue aaye"): no order,
+        offer or question of their own. Goods asked in a clause of their own stay ("Bill B12 galat hai. 10 kg
+        cheeni aur bhejo.")."""
+        disputed = {i.bill_id for _, i in intents if i.kind == "dispute" and i.bill_id}
+        fact_clauses = {self.clause_of[p] for p, b in self.bill_ids if b in disputed}
+        for k, w in enumerate(self._words):
+            if w in _DAMAGED:
+                fact_clauses.add(self.clause_of[k])
+        if not fact_clauses:
+            return intents
+        return [(p, i) for p, i in intents if not (i.kind in _ITEM_ACTS and self.n and
+                                                    self.clause_of[min(int(p), self.n - 1)] in fact_clauses)]
 
     def _rate_agreed_for_orders(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
         """Goods ordered after a clause of their own agreeing to the supplier's rate ("the haldi and lal mirch rates

@@ -49,6 +49,11 @@ _MEANT = frozenset(tuple(fold(w) for w in p.split()) for p in (
 #: Verbs that keep goods in the order ("keep" is the reader's ``_KEEP``): "rakho", "रखिए".
 _KEEP_VERBS = frozenset(fold(w) for w in "rakho rakhiye rakhie rakhna rakhen रखो रखिए रखिये रखें".split())
 _LEAVE, _OUT = fold("leave"), fold("out")
+#: The rest of an order, kept beside a cut ("बाकी order same रखिए", "keep the rest").
+_REST = frozenset(fold(w) for w in "baaki baki बाकी बाक़ी rest remaining".split())
+#: Words that join two orders as one or the other ("O270 या O271"), and that keep a named order ("Keep O53").
+_EITHER = frozenset(fold(w) for w in "or ya या athva athwa अथवा".split())
+_KEEP_ID = frozenset(fold(w) for w in "keep retain rakho rakhiye rakhie रखो रखिए रखिये रखें rehne rahne रहने".split())
 #: Words of wanting: negated beside a cancel they take goods off ("we do not want the sugar", "चीनी नहीं चाहिए").
 _WANTED = frozenset(fold(w) for w in "want wanted need needed require required chahiye chaahiye चाहिए".split())
 #: Words that open a condition, and polite ones that are none ("if possible", "ho sake to", "हो सके तो").
@@ -140,6 +145,9 @@ class TakeBacksMixin:
         if not cues:
             return reading
         first = min(c.pos for c in cues)
+        either = self._either_or_kept(reading, first)
+        if either is not None:
+            return either
         if all(i.kind == "cancel" and i.sku is None for i in reading.intents):  # only whole orders, then goods named
             narrowed = next((k for k in range(first + 1, self.n) if self._word(k) in _NARROWED), None)
             if narrowed is not None and any(m.first > narrowed for m in self.mentions):
@@ -183,6 +191,37 @@ class TakeBacksMixin:
         return reading.model_copy(update={"intents": intents,
                                           "items": [r for r in reading.items if r.sku not in kept]})
 
+    def _either_or_kept(self, reading: Reading, first: int) -> Reading | None:
+        """The reading when the orders cancelled are one or the other ("O270 या O271, जो अभी तक न निकला हो, उसे रद्द
+        कर दें": which one? refused ``no_id.order``), or one is named again with a keep word: kept and not
+        cancelled ("O51 cancel karo, O53 rehne do"), or refused when it was also named with the cancel ("Cancel
+        O51 and O53. Keep O53 though.": ``ambiguous_intent.cancel_taken_back``); None when none of these."""
+        cancelled = {i.order_id for i in reading.intents if i.kind == "cancel" and i.order_id}
+        if not cancelled:
+            return None
+        ids = sorted(self.order_ids)
+        for (p1, a), (p2, b) in zip(ids, ids[1:]):
+            if a != b and a in cancelled and b in cancelled and p2 - p1 <= 4 and any(
+                    self._word(k) in _EITHER for k in range(p1 + 1, p2)):
+                return self._refuse(reading, "no_id.order")
+        cancel_chunks = {c.chunk for c in self.cues if "cancel" in c.kinds}
+        cancel_clauses = {c.clause for c in self.cues if "cancel" in c.kinds}
+        kept = set()
+        for p, i in ids:
+            if i in cancelled and p > first and self.chunk_of[p] not in cancel_chunks and any(
+                    self._word(k) in _KEEP_ID and self.chunk_of[k] == self.chunk_of[p]
+                    for k in range(max(0, p - 3), min(self.n, p + 4))):
+                if any(q != p and j == i and self.clause_of[q] in cancel_clauses for q, j in ids):
+                    return self._refuse(reading, "ambiguous_intent.cancel_taken_back",
+                                        text=self._clause_text(self.clause_of[p]))
+                kept.add(i)  # "O51 cancel karo, O53 rehne do": O53 stays
+        if not kept:
+            return None
+        intents = [i for i in reading.intents if not (i.kind == "cancel" and i.order_id in kept)]
+        if not any(i.kind == "cancel" for i in intents):
+            return self._refuse(reading, "ambiguous_intent.not_cancel", text=self._clause_text(self.clause_of[first]))
+        return reading.model_copy(update={"intents": intents})
+
     def _unless_done(self, clause: int) -> bool:
         """A condition with no "if" that something does not happen: "कल तक माल नहीं आया तो O3 रद्द समझिए", "rate
         kam nahi hua toh …" (a negation before the consequent's "to"/"तो"); not "from 10 trays to 6 trays"."""
@@ -193,7 +232,10 @@ class TakeBacksMixin:
         return any(self.tokens[k].kind == "word" and self.tokens[k].key in NEGATIONS for k in range(lo, act.consequent))
 
     def _keeps_other(self, at: int) -> bool:
-        """A keep phrase about another order ("Cancel O5, keep O6"): it takes no cancel back."""
+        """A keep phrase about another order ("Cancel O5, keep O6") or the rest of this one ("O294 में से almonds हटा
+        दीजिए, बाकी order same रखिए", "baaki order same rakhiye", "keep the rest as is"): it takes no cancel back."""
+        if any(self._word(k) in _REST for k in range(max(0, at - 4), at)):
+            return True
         mine = self._ids_by_chunk.get(self.chunk_of[at], set())
         return bool(mine) and not mine & self._cancelled_ids
 

@@ -210,3 +210,28 @@ def test_if_acceptable_is_a_courtesy(text):
 ])
 def test_change_handed_back_leaves_the_bill(text, paise):
     assert _bill(text) == paise
+
+
+# 13. A refusal in a list that accepts other lines carries the price its own line refuses.
+
+@pytest.mark.parametrize("text", [
+    "Re your quote:\n1. Poha @ ₹38 — ✅ OK\n2. Sugar @ ₹48 — ❌ too high\n\nPlease send 20 packets poha.",
+    "आपके भाव पर:\n1. पोहा ₹38 — ✅ ठीक\n2. चीनी ₹48 — ❌ ज़्यादा है\n\n20 पैकेट पोहा भेज दीजिए।",
+    "Aapke rate par:\n1. Poha ₹38 — ✅ theek\n2. Cheeni ₹48 — ❌ zyada hai\n\n20 packet poha bhej dijiye.",
+])
+def test_a_refusal_in_a_list_keeps_its_price(text):
+    assert _intents(text) == [("accept", "poha-500g", None, 3800, None, None),
+                              ("reject", "sugar-1kg", None, 4800, None, None),
+                              ("order", "poha-500g", 20, None, None, None)]
+
+
+# 14. What a pack holds, in a rate asked ("matchboxes (bundle of 10)"), is no quantity.
+
+@pytest.mark.parametrize("text", ["Please share your best price for matchboxes (bundle of 10).",
+                                  "Rate for matchbox, pack of 10?"])
+def test_a_packs_contents_in_a_rate_asked_is_no_quantity(text):
+    assert _intents(text) == [("ask_quote", "matchbox-1pc", None, None, None, None)]
+
+
+def test_a_count_in_a_rate_asked_stays():
+    assert _intents("Rate for 10 matchboxes?") == [("ask_quote", "matchbox-1pc", 10, None, None, None)]

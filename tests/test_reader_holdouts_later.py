@@ -1,4 +1,4 @@
-"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout18/).
+"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout21/).
 
 Each was written by a helper who had read neither ``lang/`` nor the earlier corpora, and was measured by
 the lead, untouched (figures are exact reading % and silent misreadings, en / hi / hinglish):
@@ -164,7 +164,22 @@ both (the floors below).
   (30 kilo tha)" read as the whole line (the 30 kg is the line's size) — none orders, pays or cancels what the
   message did not ask. Then (branch h18b: money sent for a named bill or a way of sending it beside a bill and
   its amount pays, reasoning opened "चलो सोचते हैं:", habitual sales as background, "if acceptable" a courtesy,
-  change handed back "here's ₹371 back" / "4 wapas"): exact 93.3 / 96.7 / 95.0 %, silent 3 / 1 / 1.
+  change handed back "here's ₹371 back" / "4 wapas"): exact 93.3 / 96.7 / 95.0 %, silent 3 / 1 / 1. Then (branch
+  h18c: a refusal in a list keeps the price its line refuses, a pack's contents in a rate asked is no quantity):
+  96.7 / 98.3 / 95.0 %, silent 1 / 0 / 1 (an order "at the quoted ₹4.20" read without its price; the line cut
+  "hata do (30 kilo tha)").
+
+- corpus_holdout20 (negotiation, trade units, brands, corrections) and corpus_holdout21 (cancels, payments,
+  disputes, delivery and bill questions, look-alike actions), 180 messages each, written in the sixth 1 Dec
+  session by two helpers who had read neither ``lang/`` nor any corpus, as development data. Read first by main
+  at 690bc72 (the holdout18 kinds in): holdout20 exact 78.3 / 83.3 / 81.7 %, silent 2 / 2 / 2; holdout21 73.3 /
+  66.7 / 71.7 %, silent 6 / 7 / 6 — among them an order placed from a dispute's facts ("B665 ke aloo mein 5 kg
+  sade nikle"), the change billed at the counter ("From ₹500, here's ₹152 back"), two orders cancelled when
+  either or one was meant. Their kinds taken (branch h21, tests/test_reader_h21_kinds.py): holdout20 81.7 /
+  86.7 / 85.0 %, silent 0; holdout21 90.0 / 88.3 / 90.0 %, silent 3 / 2 / 2. Left silent in holdout21: a line
+  cut under a quoted order read without the quoted line's quantity (the desk cuts the whole line either way,
+  3), "no cold drink this time" beside the godown's stock read as a refusal (the convention of
+  tests/test_reader_h15_kinds.py: goods refused in a sentence of their own refuse), and an order's price lost before "for the winter".
 
 Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
 the reader's dev sets: on text it has never seen the reader still reads about two messages in three exactly
@@ -197,8 +212,10 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout14": (60, {"en": 81.6, "hi": 88.3, "hinglish": 88.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout15": (60, {"en": 75.0, "hi": 90.0, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout16": (60, {"en": 75.0, "hi": 75.0, "hinglish": 83.3}, {"en": 0, "hi": 1, "hinglish": 1}),
-    "corpus_holdout18": (60, {"en": 93.3, "hi": 96.6, "hinglish": 95.0}, {"en": 3, "hi": 1, "hinglish": 1}),
-    "corpus_holdout17": (60, {"en": 81.6, "hi": 85.0, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout20": (60, {"en": 81.6, "hi": 86.6, "hinglish": 85.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout21": (60, {"en": 90.0, "hi": 88.3, "hinglish": 90.0}, {"en": 3, "hi": 2, "hinglish": 2}),
+    "corpus_holdout18": (60, {"en": 96.6, "hi": 98.3, "hinglish": 95.0}, {"en": 1, "hi": 0, "hinglish": 1}),
+    "corpus_holdout17": (60, {"en": 83.3, "hi": 86.6, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
 }
 
 
