@@ -298,7 +298,7 @@ def language_of(text: str, tokens: list[Token] | None, hinglish_names: frozenset
             tokens = tokenize(text)
         words = [t for t in tokens if t.kind == "word" and not t.deva and t.text.lower() not in not_words]
         keys = [t.key for t in words]
-        if any(k in HINGLISH_WORDS for k in keys):
+        if not HINGLISH_WORDS.isdisjoint(keys):
             return "hinglish"
         if hinglish_names and sum(k in _ENGLISH_FUNCTION for k in keys) < 2:
             for i, k in enumerate(keys):
