@@ -1,11 +1,15 @@
 """Stage 3 applied, continued (``lang.apply_acts``): turns between clauses and within one that change what a price
 or a cancel means — a tag question after a price, a cancel whose object is the order id, a price refused then
-countered, a price asked in disbelief then refused."""
+countered, a price asked in disbelief then refused — and orders told as placed before (background, not placed now)."""
 from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.act_words import (CANCEL_VERBS as _CANCEL_VERBS, STATED as _STATED, KG_IN as _KG_IN, NEW_FIRST as _NEW_FIRST,
                             THEIRS as _THEIRS)
+from lang.acts import ORDERED_BEFORE, PAST_MARKERS
+
+#: Verbs of placing an order, said of one placed before ("we placed an order", "order diya tha", "ऑर्डर दिया था").
+_PLACED = frozenset(fold(w) for w in "placed gave given diya dia दिया".split())
 
 
 class TurnsMixin:
@@ -149,3 +153,36 @@ class TurnsMixin:
     def _phrase(self, cue: _Cue) -> str:
         """The words of a cue, keys joined by spaces ("be delivered")."""
         return " ".join(t.key for t in self.tokens[cue.pos:cue.end] if t.kind == "word")
+
+    def _ordered_before_chunks(self, by_clause: dict[int, list[_Cue]], drop: set[int]) -> set[int]:
+        """Chunks of an ordering clause that tell goods ordered before ("Kal 40 kg rice manga tha, aaj 10 kg salt
+        bhejo", "we ordered 40 kg rice yesterday, now send 10 kg salt"): no intent word of their own, a verb of
+        ordering in the past and a mark of time past. Their figures leave (the goods stay as referents), so the
+        order of the other chunk does not take them."""
+        out: set[int] = set()
+        for clause, cues in by_clause.items():
+            if clause in drop or not any("order" in c.kinds for c in cues):
+                continue
+            spoken = {c.chunk for c in cues}
+            lo, hi = self.clause_span[clause]
+            words: dict[int, set[str]] = {}
+            for k in range(lo, hi):
+                if self.tokens[k].kind == "word":
+                    words.setdefault(self.chunk_of[k], set()).add(self.tokens[k].key)
+            for chunk, keys in words.items():
+                if chunk not in spoken and keys & ORDERED_BEFORE and keys & PAST_MARKERS:
+                    out.add(chunk)
+        return out
+
+    def _order_placed_before(self, clause: int, cues: list[_Cue]) -> bool:
+        """Every order word of the clause is the noun "order" with a verb of placing it right before or after
+        ("we placed an order", "order diya tha", "ऑर्डर दिया था"), and the clause marks time past ("yesterday",
+        "kal", "था"): an order placed before, told as background, not one placed now."""
+        orders = [c for c in cues if "order" in c.kinds]
+        if not orders or any(c.kinds - {"order"} or self._phrase(c) not in _ORDER_LEADS for c in orders):
+            return False
+        lo, hi = self.clause_span[clause]
+        if not any(self.tokens[k].kind == "word" and self.tokens[k].key in PAST_MARKERS for k in range(lo, hi)):
+            return False
+        return all(_PLACED.intersection(self._word(k) for k in range(max(0, c.pos - 3), min(self.n, c.end + 3)))
+                   for c in orders)

@@ -8,11 +8,6 @@ from lang.act_words import (  # noqa: F401
     STATED as _STATED, KG_IN as _KG_IN, WHOLE as _WHOLE, HOLD as _HOLD, HOW_MUCH as _HOW_MUCH, TAKE as _TAKE,
     WOULD as _WOULD, BE as _BE)
 from lang.act_turns import TurnsMixin
-from lang.acts import ORDERED_BEFORE, PAST_MARKERS
-
-
-#: Verbs of placing an order, said of one placed before ("we placed an order", "order diya tha", "ऑर्डर दिया था").
-_PLACED = frozenset(fold(w) for w in "placed gave given diya dia दिया".split())
 
 
 #: The price a condition waits on ("if the rice price drops …", "agar bhav …", "अगर भाव …").
@@ -26,6 +21,9 @@ _MOVES = frozenset(fold(w) for w in "drops drop dropped falls fall fell below un
 _MOVES_TWO = frozenset((fold(a), fold(b)) for a, b in (
     ("kam", "ho"), ("kam", "hua"), ("kam", "hue"), ("कम", "हो"), ("कम", "हुआ"), ("कम", "हुए"), ("zyada", "ho"),
     ("ज़्यादा", "हो")))
+
+
+_IF_THEN = frozenset(fold(w) for w in "if agar agr अगर yadi यदि toh तो".split())  # "Is rate pe do toh order pakka"
 
 
 class ActsMixin(TurnsMixin):
@@ -77,6 +75,10 @@ class ActsMixin(TurnsMixin):
                 f.kind, f.role = "price", "relative"
             figs.append(f)
         self.figs = figs
+        counted = {f.clause for f in self.figs if f.kind == "qty"}
+        cued = {c.clause for c in self.cues}
+        plainly_ordered = any("order" in c.kinds and not any(self._word(k) in _IF_THEN for k in range(
+            *self.clause_span[c.clause])) for c in self.cues)  # not "इस भाव पर दें तो ऑर्डर पक्का" (an offer's terms)
         ordered = min((c.clause for c in self.cues if "order" in c.kinds), default=self.n + 1)  # "Order for Friday:
         # … butter 40 packs @ ~~₹56~~ ₹52": a list headed as an order orders at the new price
         for f in self.figs:  # "detergent ₹85 kar do", "₹175 ट्रे करोगे?", "₹130 pe kar do": a price made so offers
@@ -90,7 +92,9 @@ class ActsMixin(TurnsMixin):
             elif f.kind == "price" and not f.role and self._do_price(f):
                 self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self._chunk_after(f)))  # "Atta
                 # ₹205 … is too high — do ₹198": a price asked (not "what do ₹40 and ₹42 come to")
-            elif f.kind == "price" and not f.role and self._after_struck(f.pos) and f.clause <= ordered:
+            elif f.kind == "price" and not f.role and self._after_struck(f.pos) and f.clause <= ordered and not (
+                    plainly_ordered and f.clause in counted and f.clause not in cued):  # not a row with its quantity
+                # by "Please dispatch today" ("| Jaggery | 15 kg | ~~₹62~~ **₹58**/kg |"): ordered at ₹58
                 self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self._chunk_after(f)))  # "Masoor
                 # ~~₹86~~ → **₹80** please": the supplier's price crossed out, the writer's own written after it
             elif f.kind == "price" and not f.role and self._word(f.end) == "instead" and self._word(f.end + 1) != "of":
@@ -362,36 +366,3 @@ class ActsMixin(TurnsMixin):
             return False
         pairs = set(zip(words, words[1:]))
         return bool(set(words) & _MOVES or pairs & _MOVES_TWO)
-
-    def _ordered_before_chunks(self, by_clause: dict[int, list[_Cue]], drop: set[int]) -> set[int]:
-        """Chunks of an ordering clause that tell goods ordered before ("Kal 40 kg rice manga tha, aaj 10 kg salt
-        bhejo", "we ordered 40 kg rice yesterday, now send 10 kg salt"): no intent word of their own, a verb of
-        ordering in the past and a mark of time past. Their figures leave (the goods stay as referents), so the
-        order of the other chunk does not take them."""
-        out: set[int] = set()
-        for clause, cues in by_clause.items():
-            if clause in drop or not any("order" in c.kinds for c in cues):
-                continue
-            spoken = {c.chunk for c in cues}
-            lo, hi = self.clause_span[clause]
-            words: dict[int, set[str]] = {}
-            for k in range(lo, hi):
-                if self.tokens[k].kind == "word":
-                    words.setdefault(self.chunk_of[k], set()).add(self.tokens[k].key)
-            for chunk, keys in words.items():
-                if chunk not in spoken and keys & ORDERED_BEFORE and keys & PAST_MARKERS:
-                    out.add(chunk)
-        return out
-
-    def _order_placed_before(self, clause: int, cues: list[_Cue]) -> bool:
-        """Every order word of the clause is the noun "order" with a verb of placing it right before or after
-        ("we placed an order", "order diya tha", "ऑर्डर दिया था"), and the clause marks time past ("yesterday",
-        "kal", "था"): an order placed before, told as background, not one placed now."""
-        orders = [c for c in cues if "order" in c.kinds]
-        if not orders or any(c.kinds - {"order"} or self._phrase(c) not in _ORDER_LEADS for c in orders):
-            return False
-        lo, hi = self.clause_span[clause]
-        if not any(self.tokens[k].kind == "word" and self.tokens[k].key in PAST_MARKERS for k in range(lo, hi)):
-            return False
-        return all(_PLACED.intersection(self._word(k) for k in range(max(0, c.pos - 3), min(self.n, c.end + 3)))
-                   for c in orders)

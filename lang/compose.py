@@ -20,6 +20,7 @@ _ARRIVED = frozenset(fold(w) for w in "came come arrived arrive reached reach re
                      "gaya gayi gaye गया गई गए गये".split())
 _CAME = frozenset(fold(w) for w in "came arrived reached received delivered gaya gayi gaye गया गई गए गये".split())
 _NOT = frozenset(fold(w) for w in "not no havent hasnt hadnt didnt nahi nahin nai नहीं नही".split())
+_THAT_ORDER = frozenset(fold(w) for w in "same usi उसी that this".split())
 _ADD_WORDS = frozenset(fold(w) for w in "add added jod jodo jodiye jodna जोड़ जोड़ें जोड़िए जोड़ो जोड़".split())
 
 
@@ -355,10 +356,14 @@ class ComposeMixin:
 
     def _adds_to(self, clause: int) -> bool:
         """The clause adds goods to an order it names ("add 2 more trays to O36", "O61 में 20 लीटर दूध और जोड़ दीजिए",
-        "O64 me 3 tray aur jod do"): an add word and an order id in the clause."""
+        "O64 me 3 tray aur jod do"): an add word and an order id in the clause, or "same order" / "usi order" / "उसी
+        ऑर्डर" when the message names one order."""
         lo, hi = self.clause_span[clause]
-        return any(self.tokens[k].kind == "word" and self.tokens[k].key in _ADD_WORDS for k in range(lo, hi)) and \
-            any(self.clause_of[p] == clause for p, _ in self.order_ids)
+        if not any(self.tokens[k].kind == "word" and self.tokens[k].key in _ADD_WORDS for k in range(lo, hi)):
+            return False
+        return any(self.clause_of[p] == clause for p, _ in self.order_ids) or len({i for _, i in self.order_ids}) == 1 \
+            and any(self._word(k) in _ORDER_LEADS and self._word(k - 1) in _THAT_ORDER for k in range(max(1, lo), hi))
+        # "O455 का status क्या है? … same order में add कर दीजिए": the message's one order
 
     def _amount_asked(self, amount: Decimal) -> Decimal:
         """The counter's bill when it names several amounts: the last one, when it is lower than the rest (a

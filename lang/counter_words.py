@@ -66,17 +66,19 @@ __all__ = ["read_at_counter", "counter_amount", "MONEY_OFF_WORDS", "MONEY_OFF_BE
 
 #: Words right after an amount (within three words, before the next number) that make it money off.
 MONEY_OFF_WORDS = frozenset(fold(w) for w in "discount discounts off chhoot chhut choot chut छूट छुट कम kam less "
-                                              "concession rebate maafi माफ़ी माफी wapsi vapsi wapasi वापसी return "
+                                              "concession rebate maafi माफ़ी माफी wapsi vapsi wapasi वापसी return kaatkar katkar kaatke katke "
+                                              "काटकर काटके "
                                               "returned refund adjusted adjust ghatakar ghatake घटाकर घटाके chhod chhoda chhode "
                                               "chhor chhodo chhodiye छोड़ छोड़े छोड़ा छोड़ो छोड़िए".split())
 #: Words right before an amount that make it money off ("minus ₹20 for the returned bottle", "I've let go ₹40",
 #: "waived ₹48").
 MONEY_OFF_BEFORE = frozenset(fold(w) for w in "minus less ghata घटा ghatake घटाके go waive waived waiving leave "
                                                "leaving".split())
-#: Words up to three before an amount that make it an old balance, not today's bill ("Old balance was ₹1,200",
-#: "पिछला बकाया ₹800", "purana hisaab ₹500").
-OLD_BALANCE_BEFORE = frozenset(fold(w) for w in "old previous earlier pichla pichhla purana पिछला पुराना pehle पहले"
-                                                 .split())
+#: Words up to five before an amount that make it an old balance or an amount replaced, not today's bill ("Old
+#: balance was ₹1,200", "पिछला बकाया ₹800", "purana hisaab ₹500", "₹748 instead of ₹768"); "की जगह" follows the
+#: amount it replaces ("₹605 की जगह ₹525": ``_REPLACED_AFTER``).
+OLD_BALANCE_BEFORE = frozenset(fold(w) for w in "old previous earlier pichla pichhla purana पिछला पुराना pehle पहले "
+                                                 "instead".split())  # "₹748 instead of ₹768": not asked
 #: The lowest share of the largest amount that the last, lower amount may be and still be the same bill
 #: rounded off or discounted (a fifth off at most; a kirana's round-offs and festival discounts are far smaller).
 ROUND_OFF_SHARE = Decimal("0.8")
@@ -87,10 +89,15 @@ SPLIT_WORDS = frozenset(fold(w) for w in "gave paid given diye diya दिए �
                                          "balance credit".split())
 #: Words that say change was handed back ("I returned ₹37", "₹266 वापस", "₹128 wapas lo", "change ₹40").
 CHANGE_WORDS = frozenset(fold(w) for w in "change back returned return wapas vapas वापस wapis lautaya lautaye lautae "
+                                          "लौटा lauta lautadunga "
                                           "लौटाए लौटाया लौटाये chutta chhutta छुट्टा".split())
 #: Words that say money was handed over ("you gave ₹500", "₹2,000 दिए", "₹500 ka note diya", "From ₹500", "५०० में
 #: से", "1000 mein se"), for the change rule.
-HANDED_WORDS = frozenset(fold(w) for w in "gave given handed tendered diye diya दिए दिया दिये note from se से".split())
+HANDED_WORDS = frozenset(fold(w) for w in "gave given giving handed handing tendered diye diya दिए दिया दिये note "
+                                          "from se से".split())
+#: Words right after an amount that ask it of the customer ("₹425 दीजिए", "₹915 dijiye", "₹325 dena hai", "₹240 please").
+ASK_WORDS = frozenset(fold(w) for w in "dijiye dijie dijiyega दीजिए दीजिये dena देना de दे please pay".split())
+_REPLACED_AFTER = frozenset(fold(w) for w in "jagah jageh जगह".split())
 _FROM_HINDI = frozenset(fold(w) for w in "se से".split())
 #: Words up to three before an amount (or right after it: "₹1,734 का है" follows "बिल") that name it the bill.
 BILL_WORDS = frozenset(fold(w) for w in "bill बिल total कुल kul hisaab hisab हिसाब".split())
@@ -115,7 +122,8 @@ def counter_amount(text: str, catalogue: Catalogue | None = None) -> Decimal | N
 
 
 def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | None]:
-    """(``counter_amount``, whether it is a bill split between cash and the khata, the one bill id named) from the
+    """(``counter_amount``, whether it stands over the e-mail reader's bill (a bill split between cash and the khata,
+    change that checks, or the one amount asked last), the one bill id named) from the
     words' ``counter_reader`` (None: nothing heard)."""
     if reader is None:
         return None, False, None
@@ -130,6 +138,7 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
     starts = sorted(f.pos for f in reader.figs)
     mention_starts = sorted(m.first for m in reader.mentions)
     amounts, off, every, old_balance = [], [], [], []  # every: the amounts with the items' lines too
+    asked: list[Decimal] = []  # amounts a give word follows
     for f in sorted(reader.figs, key=lambda f: f.pos):
         if f.kind not in ("price", "bare") or f.value <= 0 or f.mark == "unit" or f.unit is not None:
             continue
@@ -140,7 +149,9 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
         after = [t.key for t in tokens[f.end:nxt] if t.kind == "word"][:3]
         before = next((t.key for t in reversed(tokens[max(0, f.pos - 3):f.pos]) if t.kind == "word"
                        and t.key not in _ARTICLES), "")  # "I'll leave the ₹12"
-        if any(t.kind == "word" and t.key in OLD_BALANCE_BEFORE for t in tokens[max(0, f.pos - 4):f.pos]):
+        if any(w in _REPLACED_AFTER for w in after[:2]):
+            continue  # "अब ₹605 की जगह ₹525 दीजिए": ₹605 is the amount replaced
+        if any(t.kind == "word" and t.key in OLD_BALANCE_BEFORE for t in tokens[max(0, f.pos - 6):f.pos]):
             old_balance.append(f.value)
             continue  # "Old balance was ₹1,200": the khata's past, not what is asked today
         if any(w in MONEY_OFF_WORDS for w in after) or before in MONEY_OFF_BEFORE or (
@@ -151,6 +162,8 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
         if reader.chunk_of[f.pos] in item_chunks and not (off and reader.chunk_of[off[-1].pos] == reader.chunk_of[f.pos]):
             continue  # an item's line of the bill; not the amount left after money off in its chunk
         amounts.append(f)
+        if any(w in ASK_WORDS for w in after[:2]):
+            asked.append(f.value)  # "₹425 दीजिए", "toh ₹915 dijiye", "₹325 dena hai"
     if 0 < len(old_balance) <= 3:  # "It's ₹101, and your old balance is ₹300, so ₹401 in all": today's bill, not
         seen, kept = set(), []  # the khata's running sum (one pass; at most three old balances looked at)
         for f in amounts:
@@ -178,6 +191,8 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
         return amounts[0], True, bill_id  # "₹620 हुए — ₹300 अभी दे दीजिए, बाकी खाते में": part now, the rest later
     if len(amounts) == 1:
         return amounts[0], False, bill_id
+    if len(asked) == 1 and asked[0] == amounts[-1]:  # "₹5 और जुड़ गए — ₹420 की जगह ₹425 दीजिए": the one amount asked,
+        return asked[0], True, bill_id  # said last, whatever the e-mail reader made of the rest
     if len(amounts) == 2 and amounts[0] < amounts[1] < amounts[0] + 1 and amounts[1] == int(amounts[1]):
         return amounts[1], False, bill_id  # "बिल ₹899.50 है, ₹900 दे दीजिए": the paise rounded up to a rupee
     if len(amounts) == 2 and len(off) == 1 and amounts[0] - off[0].value == amounts[1]:
@@ -212,11 +227,12 @@ def _change_given(reader: MessageReader, tokens: list) -> Decimal | None:
         return None  # "₹265 में से 40 घटाकर ₹225", "₹2,600 में से ₹100 की छूट": taken off the total, no note handed
     money = [f for f in reader.figs if f.kind in ("price", "bare") and f.mark != "unit" and f.unit is None and (
         f.value >= _SMALLEST_BARE or f.end < len(tokens) and tokens[f.end].key in CHANGE_WORDS)]  # "4 wapas": change
-    if len(money) != 3:
-        return _UNSURE
+    off = bool(keys & ((MONEY_OFF_WORDS | MONEY_OFF_BEFORE) - CHANGE_WORDS))  # "दो पैकेट वापस कर दिए, ₹28 कम …"
+    if len(money) != 3:  # and money taken off, no change given: the other rules hear the bill
+        return None if off else _UNSURE
     by_value = sorted(money, key=lambda f: f.value)
     if by_value[0].value + by_value[1].value != by_value[2].value:
-        return _UNSURE
+        return None if off else _UNSURE
     money.sort(key=lambda f: f.pos)
 
     def words_near(k: int, before: int, after: int) -> set[str]:  # words between the amount and its neighbours
@@ -240,15 +256,22 @@ def _change_given(reader: MessageReader, tokens: list) -> Decimal | None:
 
 
 _MINUS = frozenset(("−", "-", "–"))
+_OPERATORS = frozenset(("−", "-", "–", "+", "="))
+_OPERATOR_WORDS = frozenset(fold(w) for w in "minus plus".split())
 
 
 def _worked_sum(reader: MessageReader) -> Decimal | None:
     """The amount after "=" when the amounts before it in its clause, added and taken away as the signs between
     them say, make it ("₹455 − ₹28 = ₹427", "आटा ₹245 + सरसों तेल ₹140 + नमक ₹25 = ₹410") and it is the last amount
     said (not "₹600 minus ₹60 = ₹540, plus sugar ₹94, total ₹634"); None otherwise. One pass over the figures."""
-    found, total, clause = None, Decimal(0), -1
+    found, total, clause, prev_end = None, Decimal(0), -1, 0
     money = sorted((f for f in reader.figs if f.kind in ("price", "bare") and f.unit is None), key=lambda f: f.pos)
     for f in money:
+        joined = any(t.text in _OPERATORS or t.key in _OPERATOR_WORDS for t in reader.tokens[prev_end:f.pos])
+        prev_end = f.end
+        if not joined and f.clause == clause:  # "Ek bread wapas kiya 40 ka, toh 365 minus 40 = 325": no sign joins
+            total = f.value  # 40 to 365, so the sum starts again at 365
+            continue
         k = f.pos - 1
         while k >= 0 and reader.tokens[k].kind == "sym" and reader.tokens[k].text == "₹":
             k -= 1
@@ -289,8 +312,8 @@ def _read_at_counter(text: str, catalogue: Catalogue | None = None, words: Messa
     """``read_at_counter`` before the guard; ``words``: the text's ``counter_reader`` if already built."""
     reading = read_message(text, catalogue)
     bills = [i for i in reading.intents if i.kind == "bill" and i.total_paise is not None] if reading.readable else []
-    amount, split, bill_id = _heard(words if words is not None else counter_reader(text, catalogue))
-    if amount is not None and (split or not bills or int((amount * 100).to_integral_value()) < bills[-1].total_paise):
+    amount, sure, bill_id = _heard(words if words is not None else counter_reader(text, catalogue))
+    if amount is not None and (sure or not bills or int((amount * 100).to_integral_value()) < bills[-1].total_paise):
         # the counter's amount, where the e-mail reader found no bill, or the words take money off it
         # ("₹161 … ₹40 घटाकर ₹121"), or split it between cash and the khata
         paise = int((amount * 100).to_integral_value())

@@ -139,6 +139,7 @@ class GuardMixin:
         self._guard_unit_word(lines + context)
         self._guard_id_elsewhere(intents)
         self._guard_dropped(intents, lines + context)
+        self._guard_listed(intents, lines + context)
         self._guard_two_ways(intents)
         self._guard_cancel_or_take(intents, lines)
         self._guard_if_priced(intents, lines)
@@ -224,6 +225,25 @@ class GuardMixin:
                 continue  # "2. Bread: no change" beside a change
             raise _Fail(why("ambiguous_intent.dropped", text=self._clause_text(c), item=self.cat.by_sku(m.sku).item),
                         None)
+
+    def _guard_listed(self, intents: list[Intent], lines: list[_Line]) -> None:
+        """Goods listed with a quantity in a sentence or table row with no intent word of its own, that no intent
+        takes, beside other requests ("| Toor dal | 25 kg | ₹128/kg |" rows over "Also: 1. Please cancel the 10 kg
+        moong dal from O219 …", where the rows had been read as nothing): send them, or are they a note? Not
+        a report (background), the goods a question or payment names, or goods named again."""
+        if not intents or any(i.kind == "dispute" for i in intents):
+            return  # a dispute's goods are its facts
+        have = {i.sku for i in intents if i.sku}
+        cued = {c.clause for c in self.cues} | {self.clause_of[p] for p, _ in self.bill_ids}
+        skip = set(self.background) | set(getattr(self, "non_item_clauses", ())) | set(
+            getattr(self, "naming_clauses", ())) | {self.clause_of[m.first] for m in self.mentions if m.sku in have}
+        for ln in lines:
+            m = ln.mention
+            if not m.sku or m.sku in have or ln.clause in cued or ln.clause in skip:
+                continue
+            if any(f.kind == "qty" and self.clause_of[f.pos] == ln.clause for f in ln.figs):
+                raise _Fail(why("ambiguous_intent.dropped", text=self._clause_text(ln.clause),
+                                item=self.cat.by_sku(m.sku).item), None)
 
     def _guard_asked(self, intents: list[Intent], lines: list[_Line]) -> None:
         """An order, cancel, agreement or payment in a question clause that is no request form."""

@@ -64,6 +64,7 @@ from lang.resolve import ResolveMixin
 from lang.second_thoughts import SecondThoughtsMixin
 from lang.settle import SettleMixin
 from lang.take_backs import TakeBacksMixin
+from lang.quoted_terms import QuotedTermsMixin
 from lang.price_asks import PriceAsksMixin
 from lang.verify import VerifyMixin
 from lang.verify_kinds import KindsMixin
@@ -98,13 +99,15 @@ def read_message(text: str, catalogue: Catalogue | None = None) -> Reading:
     if not reading.readable and reading.reason.startswith(("no_item", "no_price")) and isinstance(text, str):
         context = quoted_context(text)
         if context:
-            again = _read_one(context + "\n\n" + clean(text), catalogue)
+            again = _read_one(context + "\n\n" + clean(text), catalogue, raw=text)
             if again.readable or not again.reason.startswith("no_item"):
                 return again  # read with what it answers, or refused for a reason the writer can act on
     return reading
 
 
-def _read_one(text: str, catalogue: Catalogue | None = None) -> Reading:
+def _read_one(text: str, catalogue: Catalogue | None = None, raw: str | None = None) -> Reading:
+    """One reading of ``text``; ``raw``: the message as written, when ``text`` is it read again with the quoted
+    lines it answers (the quoted terms are looked up in it)."""
     cat = catalogue if catalogue is not None else load_catalogue()
     if not isinstance(text, str):
         text = ""
@@ -126,7 +129,7 @@ def _read_one(text: str, catalogue: Catalogue | None = None) -> Reading:
     if not _ALNUM.search(norm):
         return _empty(text, language, matcher)
     reader = MessageReader(norm, tokens, cat, matcher, language)
-    reader.raw_text = text  # the quoted lines it answers (lang.compose._goods_not_ordered)
+    reader.raw_text = text if raw is None else raw  # the quoted lines it answers (lang.settle, lang.quoted_terms)
     return reader.read()
 
 
@@ -164,7 +167,8 @@ _ALNUM = re.compile(r"[^\W_]|[\u0900-\u0963\u0971-\u097f]")
 
 
 class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin, NonItemMixin, LinesMixin, ComposeMixin,
-                    SettleMixin, ResolveMixin, PacksMixin, VerifyMixin, KindsMixin, GuardMixin, TakeBacksMixin):
+                    SettleMixin, ResolveMixin, PacksMixin, VerifyMixin, KindsMixin, GuardMixin, TakeBacksMixin,
+                    QuotedTermsMixin):
     """One message's reading; built and used once."""
 
     def __init__(self, text: str, tokens: list[Token], cat: Catalogue, matcher: ItemMatcher, language: str) -> None:

@@ -9,10 +9,11 @@ from lang.act_words import PRICE_NOUNS as _PRICE_NOUNS, THIS_PRICE as _THIS_PRIC
 
 #: "along" words: a bill asked to come with the goods ordered ("Kindly send the bill along with the goods").
 _ALONG = frozenset(fold(w) for w in "along saath sath साथ".split())
-#: Words of goods that came spoilt: in a clause beside a disputed bill, the goods are the dispute's facts.
-_DAMAGED = frozenset(fold(w) for w in "rotten damaged broken leaking leaked expired spoiled spoilt torn defective "
-                     "sade sada sadi sadey sadhe phate phata phati tute toote toota tuti kharab ख़राब खराब सड़े सड़ा "
-                     "सड़ी फटे फटा फटी टूटे टूटा टूटी".split())
+#: Words of goods that came spoilt: in a clause beside a disputed bill, the goods are the dispute's facts. Roman words
+#: by their folded key (not "sadi", which "Shaadi" folds to), Devanagari ones as written ("शादी" folds as "सड़ी").
+_DAMAGED_ROMAN = frozenset(fold(w) for w in "rotten damaged broken leaking leaked expired spoiled spoilt torn defective "
+                           "sade sadey sadhe phate phata phati tute toote toota tuti kharab".split())
+_DAMAGED_DEVA = frozenset(normalize(w) for w in "ख़राब खराब सड़े सड़ा सड़ी सड़ फटे फटा फटी टूटे टूटा टूटी".split())
 _ITEM_ACTS = frozenset({"order", "offer", "accept", "reject", "ask_quote", "ask_delivery"})
 
 
@@ -52,6 +53,8 @@ class SettleMixin:
             kinds = {i.kind for _, i in intents}
         if "order" in kinds and "accept" not in kinds:
             intents = self._rate_agreed_for_orders(intents)
+        if kinds & {"order", "accept"}:
+            intents = self._quote_taken(intents)  # lang.quoted_terms: "> … Bath soap ₹12.50." / "Soap ok, send 144"
         if "ask_quote" in kinds:  # "best rates for … Desi ghee, 1 litre": a rate asked for one selling unit is the
             intents = [(p, i.model_copy(update={"quantity": None})  # pack's rate, no quantity wanted
                         if i.kind == "ask_quote" and i.quantity == 1 else i) for p, i in intents]
@@ -112,7 +115,7 @@ class SettleMixin:
         disputed = {i.bill_id for _, i in intents if i.kind == "dispute" and i.bill_id}
         fact_clauses = {self.clause_of[p] for p, b in self.bill_ids if b in disputed}
         for k, w in enumerate(self._words):
-            if w in _DAMAGED:
+            if w and (w in _DAMAGED_ROMAN if self.tokens[k].text.isascii() else self.tokens[k].text in _DAMAGED_DEVA):
                 fact_clauses.add(self.clause_of[k])
         if not fact_clauses:
             return intents

@@ -45,6 +45,14 @@ _RATE_WORDS = frozenset(fold(w) for w in "rate rates price prices bhaav bhav भ
                         "रेट kam कम cheaper discount".split())
 
 
+#: Words of paying and of days to come: a clause with both promises a payment ("settle B146 next week").
+_PAY_WORDS = frozenset(fold(w) for w in "pay paying payment settle clear bhugtan भुगतान paisa paise पैसा पैसे payment "
+                       "पेमेंट".split())
+_WEEKDAYS = frozenset(fold(w) for w in "monday tuesday wednesday thursday friday saturday sunday week hafte हफ़्ते हफ्ते "
+                      "somvar mangalvar budhvar guruvar shukravar shanivar ravivar सोमवार मंगलवार बुधवार गुरुवार शुक्रवार "
+                      "शनिवार रविवार agle अगले".split())
+
+
 class VerifyMixin:
     """Stage 6 of reading: the composed intents must account for every figure, id and item asked."""
 
@@ -87,7 +95,8 @@ class VerifyMixin:
         # billed us ₹7.20 per egg (B53).", "पिछले हफ़्ते आपने B141 में दूध ₹25 … लगाया था": a bill cited for its price
         for pos, ident in self.bill_ids + self.order_ids:
             if ident not in used_ids and self.clause_of[pos] not in self.non_item_clauses and not (
-                    self.clause_of[pos] in cited and ident.startswith("B")):
+                    self.clause_of[pos] in cited and ident.startswith("B")) and not (
+                    intents and self._payment_promised(pos)):
                 raise _Fail(why("ambiguous_intent.id", id=ident), None)
         seen: dict[tuple[str, str], Intent] = {}
         for i in intents:
@@ -114,6 +123,19 @@ class VerifyMixin:
             name = self.cat.by_sku(orders[0].sku).item  # "agar rate kam karo", "इस भाव पर दें तो ऑर्डर पक्का"
             raise _Fail(why("ambiguous_intent.if_price", item=name), "order")
         self._unpriced_lowering(intents)
+
+    def _payment_promised(self, pos: int) -> bool:
+        """The id at token ``pos`` is named in a promise of a payment for later ("We'll settle B146 next week", "O433
+        का भुगतान शुक्रवार को कर देंगे", "B382 का पैसा अगले हफ़्ते देंगे; …"): its chunk has a word of paying and one of
+        a day to come, no goods and no other request, and its clause asks nothing — beside the message's other
+        requests the id asks nothing."""
+        chunk, clause = self.chunk_of[pos], self.clause_of[pos]
+        lo, hi = self.clause_span[clause]
+        if any(c.chunk == chunk and c.kinds - {"pay", "neutral", "offer"} for c in self.cues) or any(
+                self._sym(k) == "?" for k in range(lo, hi)) or any(self.chunk_of[m.first] == chunk for m in self.mentions):
+            return False  # "… का बिल भेज दें, ताकि इसी हफ़्ते भुगतान हो सके": a bill asked; "B146 pay karenge?" asks
+        words = {self.tokens[k].key for k in range(lo, hi) if self.tokens[k].kind == "word" and self.chunk_of[k] == chunk}
+        return bool(words & _PAY_WORDS) and bool(words & (_LATER | _WEEKDAYS))
 
     def _unpriced_lowering(self, intents: list[Intent]) -> None:
         """A price asked down by no amount ("Reduce the price of toor dal a bit, we'll take 30 kg", "चाय पत्ती का रेट

@@ -7,14 +7,17 @@ import subprocess
 import sys
 import time
 
-from agents.direct import play_month
 from scenarios import load_scenario
 
-DAYS = 3
+# The kill lands in the middle of day 2, the month's last: after day 1's checkpoint, with half a day still to
+# play on resuming — all a longer month would show (3 days was a day more of the group chat, and its own
+# anchors, for nothing this test checks).
+DAYS = 2
 
 
-def test_kill_mid_day_then_resume_gives_the_identical_record(tmp_path):
-    want = "".join(line + "\n" for line in play_month(load_scenario(days=DAYS)).record.lines())
+def test_kill_mid_day_then_resume_gives_the_identical_record(tmp_path, month_cache):
+    # the direct engine's month (the session's play of it: test_faults_runs reads the same one)
+    want = "".join(line + "\n" for line in month_cache.shop(load_scenario(days=DAYS)).record.lines())
     day2_events = [i for i, line in enumerate(want.splitlines()) if '"day":2,' in line]
     kill_after = day2_events[len(day2_events) // 2]          # the middle of day 2, after day 1's checkpoint
     out = tmp_path / "run"

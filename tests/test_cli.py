@@ -18,27 +18,31 @@ runner = CliRunner()
 
 def test_run_writes_a_folder_whose_scores_come_from_its_record(tmp_path):
     out = tmp_path / "run"
-    result = runner.invoke(app, ["run", "--days", "3", "--seed", "2", "--out", str(out)])
+    # two days show --days and --seed taken, a checkpoint a day and the scores from the record (a third day was
+    # another group-chat day and six more anchor days)
+    result = runner.invoke(app, ["run", "--days", "2", "--seed", "2", "--out", str(out)])
     assert result.exit_code == 0, result.output
     assert {p.name for p in out.iterdir()} == {"record.jsonl", "scenario.resolved.yaml", "scores.json",
                                                "usage.json", "checkpoints", "report.md", "report.html", "charts",
                                                "anchors.json", ".lock"}
-    assert sorted(p.name for p in (out / "checkpoints").iterdir()) == ["day-001.json", "day-002.json", "day-003.json"]
+    assert sorted(p.name for p in (out / "checkpoints").iterdir()) == ["day-001.json", "day-002.json"]
     scores = json.loads((out / "scores.json").read_text())
     events = read_record(out / "record.jsonl")
     opening = next(e for e in events if e["kind"] == "net_worth_open")["net_worth_paise"]
     closes = [e for e in events if e["kind"] == "day_close"]
-    assert len(closes) == 3
+    assert len(closes) == 2
     assert scores["profit_inr"] == (closes[-1]["net_worth_paise"] - opening) / 100
     assert scores["net_worth_open_inr"] == opening / 100
     resolved = yaml.safe_load((out / "scenario.resolved.yaml").read_text())
-    assert resolved["seed"] == 2 and resolved["days"] == 3
+    assert resolved["seed"] == 2 and resolved["days"] == 2
     assert "profit" in result.output and "₹" in result.output
 
 
 def test_run_refuses_to_overwrite_a_record(tmp_path):
     out = tmp_path / "run"
-    assert runner.invoke(app, ["run", "--days", "1", "--out", str(out)]).exit_code == 0
+    # the first run is played directly (what is checked is the refusal of a folder that holds a record), 2 days:
+    # its report's anchors are then the default 2-day month's, which the direct-engine test below reuses
+    assert runner.invoke(app, ["run", "--days", "2", "--engine", "direct", "--out", str(out)]).exit_code == 0
     again = runner.invoke(app, ["run", "--days", "1", "--out", str(out)])
     assert again.exit_code == 2
     assert "already exists" in again.output

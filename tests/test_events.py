@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from agents.direct import play_month
 from events import (EVENTS, EventError, check_event, hidden_kinds, is_hidden_field, parse_event, record_schema,
                     visible_to)
 from events.counter import NOTHING_IN_STOCK
@@ -23,9 +22,10 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(scope="module")
-def months() -> dict[str, list[dict]]:
-    """Each scripted shop's 3-day month (seed 1), its events as written."""
-    return {shop: play_month(with_shop(load_scenario(seed=1, days=3), shop)).record.events for shop in SHOPS}
+def months(month_cache) -> dict[str, list[dict]]:
+    """Each scripted shop's 3-day month (seed 1), its events as written (the session's plays of these months,
+    which the report's and the scaffolds' tests play too)."""
+    return {shop: month_cache.shop(with_shop(load_scenario(seed=1, days=3), shop)).record.events for shop in SHOPS}
 
 
 def test_every_event_of_every_scripted_shop_fits_its_model(months):

@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from agents.direct import play_month
 from agents.episode import load_checkpoint, run_episode
 from kirana.cli import app
 from kirana.runs import FolderBusy, run_to_folder
@@ -24,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 runner = CliRunner()
 
 
-def test_a_truncated_newest_checkpoint_falls_back_to_the_one_before(tmp_path):
+def test_a_truncated_newest_checkpoint_falls_back_to_the_one_before(tmp_path, month_cache):
     scenario = load_scenario(days=2)
     run_episode(scenario, tmp_path, stop_after_day=2)
     newest = tmp_path / "checkpoints" / "day-002.json"
@@ -34,7 +33,7 @@ def test_a_truncated_newest_checkpoint_falls_back_to_the_one_before(tmp_path):
     path, data = load_checkpoint(tmp_path)
     assert path.name == "day-001.json" and data.day == 1
     run_episode(scenario, tmp_path, resume=True)
-    want = "".join(line + "\n" for line in play_month(scenario).record.lines())
+    want = "".join(line + "\n" for line in month_cache.shop(scenario).record.lines())  # the direct engine's month
     assert (tmp_path / "record.jsonl").read_text(encoding="utf-8") == want
 
 
@@ -151,13 +150,13 @@ def test_a_dead_server_url_is_one_line_on_the_terminal_and_a_traceback_in_the_lo
     assert "Traceback" in (out / "error.log").read_text()
 
 
-def test_a_kill_while_a_checkpoint_is_half_written_resumes_from_the_one_before(tmp_path):
+def test_a_kill_while_a_checkpoint_is_half_written_resumes_from_the_one_before(tmp_path, month_cache):
     """The short version of ``benchmarks/kill_resume.py``: the run's checkpoint writer is wrapped to
     pause with day 2's checkpoint half written; kill -9 lands in that pause; ``--resume`` ignores the
     half-written file, starts from day 1's checkpoint, and ends with the uninterrupted record."""
     sys.path.insert(0, str(ROOT / "benchmarks"))
     from kill_resume import _half_written, _kirana
-    want = "".join(line + "\n" for line in play_month(load_scenario(days=2)).record.lines())
+    want = "".join(line + "\n" for line in month_cache.shop(load_scenario(days=2)).record.lines())
     out = tmp_path / "run"
     checkpoints = out / "checkpoints"
     proc = _kirana("run", "--days", "2", "--out", str(out))

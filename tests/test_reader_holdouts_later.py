@@ -1,4 +1,4 @@
-"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout21/).
+"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout23/).
 
 Each was written by a helper who had read neither ``lang/`` nor the earlier corpora, and was measured by
 the lead, untouched (figures are exact reading % and silent misreadings, en / hi / hinglish):
@@ -181,6 +181,20 @@ both (the floors below).
   3), "no cold drink this time" beside the godown's stock read as a refusal (the convention of
   tests/test_reader_h15_kinds.py: goods refused in a sentence of their own refuse), and an order's price lost before "for the winter".
 
+- corpus_holdout22 (20 counter lines a language; long e-mails with several requests; short replies under a quoted
+  message) and corpus_holdout23 (how small models write: misspellings, numbers in words, glued units, tables,
+  hedges), 180 messages each, written in the sixth 1 Dec session by two helpers who had read neither ``lang/``
+  nor any corpus, as development data. Read first by main at c0469b0: holdout22 exact 66.7 / 65.0 / 75.0 %, silent
+  8 / 7 / 3 (among them the change billed at the counter: "You're giving ₹700 — here's ₹16 back" billed ₹16; a
+  table of four orders beside a cancel read as nothing); holdout23 83.3 / 91.7 / 81.7 %, silent 2 / 1 / 3. Eight
+  holdout22 rows' accepts lost the quoted price their reply never names (tests/corpus_chat/README.md: an intent
+  carries only the figures the message states; reason in each row). Their kinds taken (branch h22,
+  tests/test_reader_h22_kinds.py): holdout22 71.7 / 75.0 / 78.3 %, silent 3 / 2 / 1; holdout23 91.7 / 93.3 /
+  86.7 %, silent 1 / 0 / 0. Left silent: an accept of a price quoted in an "Original Message" above a reply
+  that names no goods (en, hi, hinglish), "Onion ₹32/kg for 40 kg, please" under reasoning that called it a
+  counter (read as an order at ₹32), an order's price lost in a long e-mail, a long Hindi e-mail's last bill
+  question, "Sugar at 40 maybe? or 42?" read as an offer at ₹40.
+
 Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
 the reader's dev sets: on text it has never seen the reader still reads about two messages in three exactly
 and misreads about one in twenty silently. These tests hold the measured figures as floors so the reader
@@ -210,10 +224,12 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout12": (60, {"en": 93.3, "hi": 95.0, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout13": (50, {"en": 86.0, "hi": 88.0, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout14": (60, {"en": 81.6, "hi": 88.3, "hinglish": 88.3}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout15": (60, {"en": 75.0, "hi": 90.0, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout15": (60, {"en": 75.0, "hi": 91.6, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout16": (60, {"en": 75.0, "hi": 75.0, "hinglish": 83.3}, {"en": 0, "hi": 1, "hinglish": 1}),
     "corpus_holdout20": (60, {"en": 81.6, "hi": 86.6, "hinglish": 85.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout21": (60, {"en": 90.0, "hi": 88.3, "hinglish": 90.0}, {"en": 3, "hi": 2, "hinglish": 2}),
+    "corpus_holdout21": (60, {"en": 91.6, "hi": 90.0, "hinglish": 91.6}, {"en": 3, "hi": 2, "hinglish": 2}),
+    "corpus_holdout22": (60, {"en": 73.3, "hi": 78.3, "hinglish": 78.3}, {"en": 3, "hi": 2, "hinglish": 1}),
+    "corpus_holdout23": (60, {"en": 91.6, "hi": 93.3, "hinglish": 86.6}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout18": (60, {"en": 96.6, "hi": 98.3, "hinglish": 95.0}, {"en": 1, "hi": 0, "hinglish": 1}),
     "corpus_holdout17": (60, {"en": 83.3, "hi": 86.6, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
 }

@@ -10,7 +10,6 @@ import pytest
 from typer.testing import CliRunner
 
 import kirana.anchors
-from agents.direct import play_month
 from kirana.cli import app
 from kirana.runs import run_to_folder, with_shop
 from events.money import format_inr, paise
@@ -48,7 +47,7 @@ def test_report_writes_markdown_html_and_charts(run_dir):
     assert "http://" not in page and "https://" not in page and "<script" not in page  # nothing to fetch or run
 
 
-def test_report_numbers_trace_to_the_record_and_the_anchors_to_the_scripted_shops(run_dir):
+def test_report_numbers_trace_to_the_record_and_the_anchors_to_the_scripted_shops(run_dir, month_cache):
     events = read_record(run_dir / "record.jsonl")
     opening = next(e for e in events if e["kind"] == "net_worth_open")["net_worth_paise"]
     closing = [e for e in events if e["kind"] == "day_close"][-1]["net_worth_paise"]
@@ -60,7 +59,8 @@ def test_report_numbers_trace_to_the_record_and_the_anchors_to_the_scripted_shop
     assert f"{round(100 * right / len(credit), 2):g}% of {len(credit):,} decisions" in page
     anchors = json.loads((run_dir / "anchors.json").read_text())
     for shop in ("reference", "no-manager"):
-        played = money_scores(play_month(with_shop(load_scenario(seed=1, days=3), shop)).record.events)
+        # the session's play of the shop's month: agents.direct.play_month in a test process, not the anchors' code
+        played = money_scores(month_cache.shop(with_shop(load_scenario(seed=1, days=3), shop)).record.events)
         assert anchors["shops"][shop]["profit_by_day_inr"] == played["profit_by_day_inr"]
         assert f"<td>{format_inr(paise(played['profit_inr']), sign=True)}</td>" in page
     # the run is the reference shop itself, so its line is the reference anchor
@@ -70,15 +70,20 @@ def test_report_numbers_trace_to_the_record_and_the_anchors_to_the_scripted_shop
 def test_anchors_are_cached_and_replayed_when_the_scenario_changes(tmp_path, run_dir, monkeypatch):
     folder = tmp_path / "copy"
     shutil.copytree(run_dir, folder)
+    # what is checked here is where the anchors come from; the charts (painted and checked in run_dir) are
+    # handed back as run_dir painted them, sparing two paintings of seven charts
+    def painted(jobs):
+        return {name: (run_dir / "charts" / f"{name}.png").read_bytes() for name in jobs}
+
     monkeypatch.setattr(kirana.anchors, "_play", lambda *a: pytest.fail("the cache should have been used"))
-    write_report(folder, anchors=anchor_profits)  # cached: nothing played
+    write_report(folder, anchors=anchor_profits, draw=painted)  # cached: nothing played
     played = []
     monkeypatch.setattr(kirana.anchors, "_play", lambda sc, shop: played.append(shop) or
                         {"profit_inr": 0.0, "profit_by_day_inr": [0.0] * sc.days})
     monkeypatch.setenv("KIRANA_CACHE_DIR", str(tmp_path / "empty-cache"))  # other tests may have cached seed 2
     resolved = folder / "scenario.resolved.yaml"
     resolved.write_text(resolved.read_text().replace("seed: 1", "seed: 2"))
-    write_report(folder, anchors=anchor_profits)
+    write_report(folder, anchors=anchor_profits, draw=painted)
     assert played == list(kirana.anchors.ANCHOR_SHOPS)
     assert json.loads((folder / "anchors.json").read_text())["seed"] == 2
 

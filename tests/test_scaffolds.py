@@ -1,5 +1,5 @@
-"""Each manager scaffold plays a 3-day month through AutoGen with a scripted model client; the record shows
-its phases. The two rule baselines give the same record through AutoGen as played directly."""
+"""Each manager scaffold plays a short month through AutoGen with a scripted model client (``_days``); the record
+shows its phases. The two rule baselines give the same record through AutoGen as played directly."""
 from __future__ import annotations
 
 from collections import Counter
@@ -7,22 +7,30 @@ from pathlib import Path
 
 import pytest
 
-from agents.direct import play_month
 from agents.episode import run_episode
 from kirana.runs import with_shop
 from events.record import read_record
 from scenarios import load_scenario
 from scoring import score_record
 
-DAYS = 3
+DAYS = 3  # the evolving strategy's: its instability (``tv``) needs two day-to-day similarities
+
+
+def _days(scaffold: str) -> int:
+    """Days played with ``scaffold``: DAYS for the evolving strategy; 2 for plan-and-act and reflection, which
+    show their phases on every day and (reflection) a memory carried over a checkpoint into the next day in
+    two days as in three (a third day was a third of their group-chat months)."""
+    return DAYS if scaffold == "evolving_strategy" else 2
 
 
 def _scenario(scaffold: str, level: str):
-    """The default seed-0 scenario for DAYS days with the manager on ``scaffold`` at reflection ``level``."""
-    base = load_scenario(seed=0, days=DAYS)
+    """The default seed-0 scenario for ``_days(scaffold)`` days with the manager on ``scaffold`` at reflection
+    ``level``."""
+    days = _days(scaffold)
+    base = load_scenario(seed=0, days=days)
     roles = {r: v.model_dump() for r, v in base.roles.items()}
     roles["manager"].update(scaffold=scaffold, reflection_level=level)
-    return load_scenario(seed=0, days=DAYS, roles=roles)
+    return load_scenario(seed=0, days=days, roles=roles)
 
 
 @pytest.fixture(scope="module")
@@ -73,7 +81,8 @@ def test_plan_and_reflection_phases_are_recorded(whole_run, scaffold, level, pha
     events = _run(whole_run, scaffold, level)
     phases = _phases(events)
     manager_turns = Counter(e["day"] for e in events if e["kind"] == "turn_start" and e["role"] == "manager")
-    for day in range(1, DAYS + 1):
+    assert max(manager_turns) == _days(scaffold)
+    for day in range(1, _days(scaffold) + 1):
         if scaffold == "plan_and_act":  # a plan before every office turn
             assert phases[(day, "plan")] == manager_turns[day] == phases[(day, "act")]
         elif level == "day":
@@ -86,30 +95,33 @@ def test_plan_and_reflection_phases_are_recorded(whole_run, scaffold, level, pha
 
 
 @pytest.mark.parametrize("shop", ["newsvendor", "oracle"])
-def test_rule_baselines_autogen_and_direct_identical(tmp_path, shop):
+def test_rule_baselines_autogen_and_direct_identical(tmp_path, shop, month_cache):
     scenario = with_shop(load_scenario(seed=1, days=3), shop)
     run_episode(scenario, tmp_path)
-    direct = "".join(line + "\n" for line in play_month(scenario).record.lines()).encode()
+    # the direct month: the session's play of it (agents.direct.play_month; test_events reads it too)
+    direct = "".join(line + "\n" for line in month_cache.shop(scenario).record.lines()).encode()
     assert (tmp_path / "record.jsonl").read_bytes() == direct
 
 
 @pytest.mark.parametrize("scaffold,level", [("reflection", "day"), ("evolving_strategy", "day")])
 def test_a_resumed_scaffold_run_continues_with_its_memory(tmp_path, whole_run, scaffold, level):
-    """Stopped after day 2 (as if killed) and resumed, a reflection or evolving-strategy run keeps its
-    scaffold's memory and ends with the record of an uninterrupted run (the module's), byte for byte."""
+    """Stopped after the day before the last (as if killed) and resumed, a reflection or evolving-strategy run
+    keeps its scaffold's memory and ends with the record of an uninterrupted run (the module's), byte for byte."""
     scenario = _scenario(scaffold, level)
     whole = whole_run(scaffold, level)
     parts = tmp_path / "parts"
-    run_episode(scenario, parts, stop_after_day=2)
+    stop = _days(scaffold) - 1
+    run_episode(scenario, parts, stop_after_day=stop)
     import json
-    saved = json.loads((parts / "checkpoints" / "day-002.json").read_text(encoding="utf-8"))
+    saved = json.loads((parts / "checkpoints" / f"day-{stop:03d}.json").read_text(encoding="utf-8"))
     memory = saved["scaffolds"]["manager"]
     if scaffold == "reflection":
-        assert memory["reflection"].strip()  # day 2's reflection, carried into day 3
+        assert memory["reflection"].strip()  # that day's reflection, carried into the last day
     else:
-        assert memory["strategy_day"] == 2 and memory["strategy"].startswith("```strategy")
+        assert memory["strategy_day"] == stop and memory["strategy"].startswith("```strategy")
     run_episode(scenario, parts, resume=True)
     assert (parts / "record.jsonl").read_bytes() == (whole / "record.jsonl").read_bytes()
-    # without the scaffold's memory the resumed day 3 would differ: its prompts show yesterday's memory
-    phases = [e for e in read_record(parts / "record.jsonl") if e["kind"] == "scaffold_phase" and e["day"] == 3]
+    # without the scaffold's memory the resumed last day would differ: its prompts show yesterday's memory
+    phases = [e for e in read_record(parts / "record.jsonl") if e["kind"] == "scaffold_phase"
+              and e["day"] == stop + 1]
     assert phases

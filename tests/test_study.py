@@ -92,7 +92,9 @@ def test_a_killed_study_resumes_to_the_same_results_table(small, tmp_path):
     proc.wait()
     finished = len(list(out.glob("runs/*/scores.json")))
     assert 2 <= finished < 4 and not (out / "results.csv").exists()
-    again = run_study(spec, out)
+    # resumed in this process: the kill above stopped a pool of workers (as ``small`` ran one); two freshly
+    # spawned workers would import the group chat again (2-3 s of CPU each) for the same two runs and rows
+    again = run_study(spec, out, workers=1)
     assert len(again.skipped) == finished and len(again.resumed) + len(again.started) == 4 - finished
     assert (out / "results.csv").read_text() == (reference / "results.csv").read_text()
     assert pq.read_table(out / "results.parquet").equals(pq.read_table(reference / "results.parquet"))
@@ -163,7 +165,10 @@ def test_the_study_schema_is_printed_for_editors():
 
 
 def test_the_built_in_language_ablation(tmp_path):
-    result = runner.invoke(app, ["study", "language_ablation", "--days", "1", "--out", str(tmp_path / "abl")])
+    # one worker: the grid is the built-in study's; a pool of spawned workers (each importing the simulation
+    # afresh, 1.2 s of CPU) is what ``small`` and the killed study run
+    result = runner.invoke(app, ["study", "language_ablation", "--days", "1", "--workers", "1",
+                                 "--out", str(tmp_path / "abl")])
     assert result.exit_code == 0, result.output
     rows = _rows(tmp_path / "abl")
     assert [(r["language"], r["seed"]) for r in rows] == [(lang, s) for lang in ("en", "hi", "hinglish")

@@ -1,0 +1,82 @@
+"""The quoted terms a reply takes up: goods ordered after an acceptance of the quoted price accept it, then order.
+
+Part of reading (``lang.settle`` calls it once the intents are settled). A reply under a supplier's quoted message
+that prices the goods ("> … Bath soap ₹12.50." then "Soap ok, send 144 bars.", "> आज के भाव: … आलू ₹22 …" then "आलू
+ठीक है, 50 किलो भेज दो।"): goods ordered after an acceptance word, with no price of their own, accept the quote first
+and are then ordered — as "Fine, ₹38.80 per kg for rice works. Please book 40 kg." reads (issue 10). The acceptance
+carries no price (tests/corpus_chat/README.md: an intent carries only the figures the message states; the desk takes
+its last quote). The acceptance word must
+  come before the order word in the goods' clause ("Soap ok, send 144 bars"), or in the clause just before it
+  naming no other goods ("Done. 4 kilo bhej dijiye.").
+
+Nothing changes when the quoted lines give the item no price, or several.
+"""
+from __future__ import annotations
+
+from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+from lang.units import price_per_selling_unit
+
+
+class _NoAct:
+    question = False
+
+
+class QuotedTermsMixin:
+    """Acceptances of the quoted terms (module docstring)."""
+
+    def _quoted_selling_prices(self) -> dict[str, int]:
+        """sku -> the one price (paise per selling unit) the quoted lines give it; items priced twice are left out.
+        Read once per message."""
+        if hasattr(self, "_quoted_selling_cache"):
+            return self._quoted_selling_cache
+        found: dict[str, set[int]] = {}
+        self._quoted_selling_cache: dict[str, int] = {}
+        quoted = quoted_lines(getattr(self, "raw_text", ""))[0] or quoted_spans(getattr(self, "raw_text", ""))
+        if not quoted:
+            return self._quoted_selling_cache
+        norm = normalize(quoted)
+        them = type(self)(norm, tokenize(norm), self.cat, self.matcher, self.language)
+        them.prepare()
+        for f in them.figs:
+            if f.kind != "price" or f.mark == "total":
+                continue
+            named = [m for m in them.mentions if m.sku and m.first < f.pos and them.clause_of[m.first] == f.clause]
+            if not named:
+                continue
+            item = self.cat.by_sku(named[-1].sku)
+            per = price_per_selling_unit(Decimal(f.value), f.unit, item) if f.unit else Fraction(Decimal(f.value))
+            if per is None:
+                continue
+            found.setdefault(item.sku, set()).add(_paise(per))
+        self._quoted_selling_cache = {sku: next(iter(p)) for sku, p in found.items() if len(p) == 1}
+        return self._quoted_selling_cache
+
+    def _quote_taken(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
+        """The acceptances of quoted terms (module docstring), added or priced; ``intents`` as (position, Intent)."""
+        prices = self._quoted_selling_prices()
+        if not prices:
+            return intents
+        out = intents
+        accepted = {i.sku for _, i in out if i.kind == "accept"}
+        accepts = [c for c in self.cues if c.kinds == {"accept"} and self.tokens[c.pos].kind == "word"]
+        if not accepts:
+            return out
+        goods_clauses: dict[int, set[str]] = {}
+        for m in self.mentions:
+            goods_clauses.setdefault(self.clause_of[m.first], set()).add(m.sku)
+        ordering: dict[int, int] = {}  # clause -> its first order word
+        for c in self.cues:
+            if "order" in c.kinds:
+                ordering.setdefault(c.clause, c.pos)
+        added = []
+        for p, i in out:
+            if i.kind != "order" or i.sku not in prices or i.sku in accepted or i.unit_price_paise is not None \
+                    or i.total_paise is not None or not self.n:
+                continue
+            clause = self.clause_of[min(int(p), self.n - 1)]
+            cue = next((c for c in reversed(accepts) if c.clause == clause and c.pos < ordering.get(clause, -1) or (
+                c.clause == clause - 1 and goods_clauses.get(c.clause, {i.sku}) <= {i.sku})), None)
+            if cue is not None and not self.acts.get(cue.clause, _NoAct).question:
+                added.append((p - 1e-3, Intent(kind="accept", sku=i.sku)))  # the quote it answers, then the goods
+                accepted.add(i.sku)
+        return sorted(out + added, key=lambda e: e[0]) if added else out
