@@ -64,7 +64,7 @@ class TurnsMixin:
         fig_clauses = sorted(figs_at)
         for k, clause in enumerate(fig_clauses[:-1]):
             figs = figs_at[clause]
-            item_cues = [c for c in by_clause.get(clause, ()) if c.kinds & _ITEM_KINDS or c.kinds & set(NON_ITEM)]
+            item_cues = [c for c in by_clause.get(clause, ()) if c.kinds & _ITEM_KINDS or c.kinds & _NON_ITEM_SET]
             lo, hi = self.clause_span[clause]
             if any(f.kind not in ("price", "bare") for f in figs) or any(c.kinds != {"reject"} for c in item_cues) or \
                     not any(f.kind == "price" for f in figs) and not any(  # "Poha 40." may count packets

@@ -288,7 +288,7 @@ class ActsMixin(TurnsMixin):
                 for c in cues:
                     if c.kinds & _ITEM_KINDS:
                         c.kinds = frozenset({"reject"})
-                if not kinds & _ITEM_KINDS and not kinds & set(NON_ITEM):
+                if not kinds & _ITEM_KINDS and not kinds & _NON_ITEM_SET:
                     at = act.negation_at
                     self.cues.append(_Cue(frozenset({"reject"}), at, at + 1, clause, self.chunk_of[at]))
                 continue

@@ -38,6 +38,8 @@ def strip_reasoning(text: str) -> str:
     A lone closing tag drops everything before it (a model that printed only
     the end of its reasoning).
     """
+    if "<" not in text:
+        return _strip_preamble(text)  # no tag to drop (each starts with "<"): two scans of the text saved
     out, pos = [], 0
     while True:
         m = _OPEN.search(text, pos)

@@ -41,8 +41,8 @@ class ComposeMixin:
             raise _Fail(why("ambiguous_intent.tentative", text=self.tentative), None)
         claimed: set[int] = set()
         intents: list[tuple[int, Intent]] = []
-        non_item = self._non_item([c for c in self.cues if c.kinds & set(NON_ITEM)], intents, claimed)
-        if not any(c.kinds & set(ITEM_INTENTS) for c in self.cues) and (
+        non_item = self._non_item([c for c in self.cues if c.kinds & _NON_ITEM_SET], intents, claimed)
+        if not any(c.kinds & _ITEM_INTENT_SET for c in self.cues) and (
                 not intents or all(i.kind == "bill" for _, i in intents)):
             weak = [c for c in self.cues if "bill_weak" in c.kinds]
             amount = self._after_discount()
@@ -102,7 +102,7 @@ class ComposeMixin:
                 names = ", ".join(self.cat.by_sku(s).item for s in line.mention.candidates)
                 raise _Fail(why("ambiguous_item.which", text=line.mention.text, items=names),
                             self._first_kind({k for c in cues for k in c.kinds}))
-        if self.missing_id is not None and not non_item and not any(c.kinds & set(ITEM_INTENTS)
+        if self.missing_id is not None and not non_item and not any(c.kinds & _ITEM_INTENT_SET
                                                                     for _, cues in active for c in cues):
             raise self.missing_id
         readings: list[tuple[ItemReading, list[Intent]]] = []
@@ -168,7 +168,7 @@ class ComposeMixin:
         else about them; with none at all, the bare question.
         """
         out = []
-        item_cues = any(c.kinds & set(ITEM_INTENTS) for c in self.cues)
+        item_cues = any(c.kinds & _ITEM_INTENT_SET for c in self.cues)
         asked = {i.sku for _, i in intents if i.kind in ITEM_INTENTS}  # goods with a request of their own
         for pos, intent in intents:
             if intent.kind not in ("ask_delivery", "ask_bill"):
@@ -328,7 +328,7 @@ class ComposeMixin:
         one thread, but the reader cannot know the threads and the kernel acts
         per item), so "Deal at ₹40" is ``no_item``.
         """
-        strong = [c for c in item_cues if c.kinds & set(ITEM_INTENTS)]
+        strong = [c for c in item_cues if c.kinds & _ITEM_INTENT_SET]
         if strong and all(self._phrase(c) in _GIVE for c in strong):
             amount = self._loose_amount(beside=strong)
             if amount is not None:  # "पचहत्तर रुपये दे दीजिए", "Bhaiya 156 rupaye de do": the counter asks its bill

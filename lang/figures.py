@@ -363,7 +363,10 @@ class FiguresMixin:
     def _small_figures(self) -> None:
         """"a kg of rice" (one kg), and unit words with no number ("per kg", "बोरी का") as unit hints."""
         covered = {k for f in self.figs for k in range(f.pos, f.end)}
-        for i, t in enumerate(self.tokens):
+        for i, key in enumerate(self._words):
+            if key not in UNIT_WORDS and key not in ("a", "an"):
+                continue  # (only "a"/"an", whose keys are "a"/"an", and unit words are looked at below)
+            t = self.tokens[i]
             if t.kind != "word" or i in covered or i in self.item_tokens or i in self.taken:
                 continue
             if t.text.lower() in ("a", "an"):

@@ -168,12 +168,12 @@ class LinesMixin:
         for c in item_cues:
             self.cues_in_chunk.setdefault(c.chunk, []).append(c)
             self.cues_in_clause.setdefault(c.clause, []).append(c)
-        self.strong_clauses = sorted({c.clause for c in item_cues if c.kinds & set(ITEM_INTENTS)})
+        self.strong_clauses = sorted({c.clause for c in item_cues if c.kinds & _ITEM_INTENT_SET})
 
     def _line_cues(self, line: _Line, non_item: bool) -> list[_Cue] | None:
         """The intent words that apply to a line; None when the line is only context."""
         def strong(cues: list[_Cue]) -> bool:
-            return any(c.kinds & set(ITEM_INTENTS) for c in cues)
+            return any(c.kinds & _ITEM_INTENT_SET for c in cues)
 
         if (line.clause in self.background or line.chunk in self.background_chunks) and not any(
                 f.kind != "hint" for f in line.figs):
@@ -187,7 +187,7 @@ class LinesMixin:
             self.fallback[id(line)] = [c for c in clause if c.chunk != line.chunk and c.kinds != {"reject"}]
             asks = [c for c in clause if c.chunk != line.chunk and "ask_quote" in c.kinds and not self._names_other_in_chunk(
                 c.chunk, line)] + self._rate_asked_next(line)  # not "…, and let me know your rate for sugar"
-            if asks and {k for c in chunk for k in c.kinds} & set(ITEM_INTENTS) <= {"order"}:
+            if asks and {k for c in chunk for k in c.kinds} & _ITEM_INTENT_SET <= {"order"}:
                 return chunk + asks + line.extra  # "Need 50 kg chana dal, what's the rate?": asks before it orders
             return chunk + line.extra
         if strong(clause):
@@ -219,7 +219,7 @@ class LinesMixin:
         if near_clause is not None and self._refuses_other(near_clause, line):
             near_clause = None  # "50 kilo aloo, 40 kilo pyaaz. Tamatar mat bhejna.": the no is the tomato's only
         if near_clause is not None:
-            near = [c for c in self.cues_in_clause[near_clause] if c.kinds & set(ITEM_INTENTS)]
+            near = [c for c in self.cues_in_clause[near_clause] if c.kinds & _ITEM_INTENT_SET]
             if any(f.kind == "price" for f in line.figs) and self._names_other(near_clause, line):
                 near = [c for c in near if not c.kinds & {"accept", "reject"}]  # "Ghee at ₹520 accepted, send 8
                 # litres. Also 3 kg paneer at ₹360.": the ghee's yes is no yes to a price of the paneer's own

@@ -101,6 +101,8 @@ class NonItemMixin(PayAmountsMixin):
         in a run of characters glued by "_" ("S1_BILL3", "order_O5") — a placeholder a model left unfilled, or
         a name that only ends like an id. Linear: one pass for braces, one for glued runs."""
         toks, out = self.tokens, set()
+        if "{" not in self._syms and "_" not in self._syms:
+            return out  # neither a brace nor a "_": both passes below would find nothing
         opened = None
         for k, t in enumerate(toks):
             if t.kind == "nl":

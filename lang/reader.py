@@ -225,10 +225,11 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
             i = words[w]
             found = None
             if i not in self.item_tokens:
-                for key, kinds in _CUE_TABLE.get(keys[w], ()):
-                    m = len(key)
-                    if tuple(keys[w:w + m]) == key and all(self.clause_of[words[w + q]] == self.clause_of[i]
-                                                            for q in range(m)) \
+                for m, phrases in _CUE_TABLE.get(keys[w], ()):
+                    key = tuple(keys[w:w + m])
+                    kinds = phrases.get(key)
+                    if kinds is not None and all(self.clause_of[words[w + q]] == self.clause_of[i]
+                                                 for q in range(m)) \
                             and not any(words[w + q] in self.item_tokens for q in range(m)):
                         found = (key, kinds)
                         break
@@ -260,7 +261,7 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
         for i, t in enumerate(self.tokens if not _MARKS.keys().isdisjoint(self._syms) else ()):  # ✔️ / ❌ after an
             if t.kind == "sym" and t.text in _MARKS:  # item: its accept or refusal
                 out.append(_Cue(frozenset({_MARKS[t.text]}), i, i + 1, self.clause_of[i], self.chunk_of[i]))
-        for m in self.mentions if _ONE in self._keys_seen() else ():  # "The 40 kg atta one": that order, named
+        for m in self.mentions if _ONE in self._words else ():  # "The 40 kg atta one": that order, named
             if self._word(m.last) == _ONE and any(self._word(k) in _THE for k in range(max(0, m.first - 4), m.first)):
                 self.naming_clauses.add(self.clause_of[m.first])
             if any(self._word(k) == _ONE and self._word(k - 1) in _THE and self._word(k + 1) in _WITH
@@ -271,12 +272,6 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
             if c.kinds == {"ask_quote_weak"} and self._asks(c):
                 c.kinds = frozenset({"ask_quote"})
         return out
-
-    def _keys_seen(self) -> set[str]:
-        """The message's word keys, found once."""
-        if not hasattr(self, "_key_set"):
-            self._key_set = {t.key for t in self.tokens if t.kind == "word"}
-        return self._key_set
 
     def _named_by_goods(self, i: int) -> bool:
         """Whether the word "order" at token ``i`` is named by the goods beside it, not placed: "atta wala order",

@@ -98,6 +98,9 @@ NON_ITEM = ("cancel", "pay", "dispute", "ask_delivery", "ask_bill", "bill")
 #: When a line's words call for several item intents, the first of these whose needs are met wins.
 PRIORITY = ("accept", "offer", "ask_quote", "order", "reject")
 _ITEM_KINDS = frozenset(ITEM_INTENTS) | {"ask_quote_weak"}
+#: NON_ITEM and ITEM_INTENTS as sets, built once (``cue.kinds & _NON_ITEM_SET``; ``set(NON_ITEM)`` was built per cue).
+_NON_ITEM_SET = frozenset(NON_ITEM)
+_ITEM_INTENT_SET = frozenset(ITEM_INTENTS)
 
 
 def _keyset(words: str) -> frozenset[str]:
@@ -204,19 +207,19 @@ _ORDER_LEADS = _keyset("order ऑर्डर आर्डर ordar")
 _ID_MARKS = _keyset("no num number id नंबर नं संख्या क्रमांक")
 
 
-def _cue_table() -> dict[str, list[tuple[tuple[str, ...], frozenset[str]]]]:
+def _cue_table() -> dict[str, list[tuple[int, dict[tuple[str, ...], frozenset[str]]]]]:
+    """The intent phrases by their first word: (length in words, {phrase keys: kinds}), longest first, so a
+    message word is matched with one dict look-up per length, not compared with every phrase it starts."""
     owners: dict[tuple[str, ...], set[str]] = {}
     for kind, text in CUES.items():
         for phrase in text.replace("\n", " ").split("|"):
             key = fold_phrase(phrase.strip())
             if key:
                 owners.setdefault(key, set()).add(kind)
-    table: dict[str, list[tuple[tuple[str, ...], frozenset[str]]]] = {}
+    by_length: dict[str, dict[int, dict[tuple[str, ...], frozenset[str]]]] = {}
     for key, kinds in owners.items():
-        table.setdefault(key[0], []).append((key, frozenset(kinds)))
-    for lst in table.values():
-        lst.sort(key=lambda e: len(e[0]), reverse=True)
-    return table
+        by_length.setdefault(key[0], {}).setdefault(len(key), {})[key] = frozenset(kinds)
+    return {first: sorted(lengths.items(), key=lambda e: e[0], reverse=True) for first, lengths in by_length.items()}
 
 
 _CUE_TABLE = _cue_table()

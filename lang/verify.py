@@ -179,7 +179,7 @@ class VerifyMixin:
         chunk = self.chunk_of[f.pos]
         if not hasattr(self, "_told_chunks"):
             self._told_chunks = {self.chunk_of[p] for p, _ in self.bill_ids + self.order_ids} | {
-                c.chunk for c in self.cues if c.kinds & set(NON_ITEM)}
+                c.chunk for c in self.cues if c.kinds & _NON_ITEM_SET}
             self._item_chunk_set = {self.chunk_of[m.first] for m in self.mentions}
             self._dispute_clauses = {c.clause for c in self.cues if "dispute" in c.kinds}
         return chunk in self._told_chunks or chunk not in self._item_chunk_set or f.clause in self._dispute_clauses

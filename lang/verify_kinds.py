@@ -205,10 +205,10 @@ class KindsMixin:
         kilo chawal chahiye honge", "शायद 20 किलो चावल चाहिए होंगे"): nothing is decided yet, so nothing is
         ordered (``ambiguous_intent.tentative``). "May" counts only before a verb of wanting ("may need"), not
         as a courtesy ("May I request you to send …")."""
-        hedged = self._word_marks()[2]
+        kinds = {i.sku: i.kind for i in reversed(intents) if i.kind in ("order", "accept") and i.sku is not None}
+        hedged = self._word_marks()[2] if kinds else set()  # (no pass over the words without an order or accept)
         if not hedged:
             return
-        kinds = {i.sku: i.kind for i in reversed(intents) if i.kind in ("order", "accept") and i.sku is not None}
         for sku, kind in reversed(kinds.items()):  # each item once (its first order or accept): linear
             clause = next((ln.clause for ln in by_sku.get(sku, ()) if ln.clause in hedged), None)
             if clause is not None:
@@ -219,7 +219,7 @@ class KindsMixin:
         "रोज़ सुबह 20 पैकेट दूध भेजिए"): the desk places one order, not a standing one — asked, never read as one
         order. Only in a clause that asks for the goods (not "we sell 15 kg a day" beside it)."""
         order_clauses = {c.clause for c in self.cues if "order" in c.kinds}
-        hit = order_clauses & self._word_marks()[3]
+        hit = order_clauses & self._word_marks()[3] if order_clauses else set()
         if not hit:
             return
         for sku, clauses in self._ordered_clauses(intents, by_sku).items():
