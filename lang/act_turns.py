@@ -9,7 +9,7 @@ from lang.act_words import (CANCEL_VERBS as _CANCEL_VERBS, STATED as _STATED, KG
 from lang.acts import ORDERED_BEFORE, PAST_MARKERS
 
 #: Verbs of placing an order, said of one placed before ("we placed an order", "order diya tha", "ऑर्डर दिया था").
-_PLACED = frozenset(fold(w) for w in "placed gave given diya dia दिया".split())
+_PLACED = frozenset(fold(w) for w in "placed gave given diya dia दिया tha था".split())  # "कल शादी का ऑर्डर था"
 
 
 class TurnsMixin:

@@ -44,7 +44,7 @@ CUES: dict[str, str] = {
         quotation|quotations|price list|rate list|current price|current rate|todays price|todays rate|latest rate|
         latest price|market rate|best price|best rate|your rate|your rates|your price|your prices|
         भाव|रेट|दाम|कीमत|मूल्य|कोटेशन""",
-    "neutral": """ka offer|ke offer|का ऑफ़र|का ऑफर|के ऑफ़र|के ऑफर|wed like to|we would like to|id like to|i would like to|thank you for your quotation|thank you for the quotation|thank you for your quote|
+    "neutral": """ek kaam karo|ek kaam kijiye|ek kaam kariye|ek kaam kar do|एक काम करो|एक काम कीजिए|एक काम करिए|ka offer|ke offer|का ऑफ़र|का ऑफर|के ऑफ़र|के ऑफर|wed like to|we would like to|id like to|i would like to|thank you for your quotation|thank you for the quotation|thank you for your quote|
         thank you for the quote|thanks for the quote|thanks for your quote|thanks for the quotation|
         thanks for your quotation|your quotation|your quote|galti se|aapke bataye rate|aapke bataye rate pe|aapke bataye rate par|
         bataye rate|bataya rate|at your rates|at your rate|at your quoted rate|usual rate|at the usual rate|
@@ -101,7 +101,7 @@ CUES: dict[str, str] = {
         i accept|ok at|okay at|fine at|done at|deal at|agreed at|settled at|confirmed at|sounds good|that works|
         fair enough|go ahead at|go with|going with|we will take it at|well take it at|ill take it at|i will take it at|is fine|
         is ok|is okay|fine with|acceptable|is acceptable|agreeable|agreeable to|acceptance|confirm acceptance|works for us|works for me|we can accept|
-        theek hain|thik hain|ठीक हैं|ठीक|sahi hain|सही हैं|theek hai|thik hai|theek he|thik he|thik h|theek h|chalega|chalegi|chal jayega|done|pakka|manzoor|manjoor|
+        ओके|ओ के|theek hain|thik hain|ठीक हैं|ठीक|sahi hain|सही हैं|theek hai|thik hai|theek he|thik he|thik h|theek h|chalega|chalegi|chal jayega|done|pakka|manzoor|manjoor|
         mein chalega|me chalega|mein done|mein theek|mein pakka|ok for|okay for|fine for|works|it works|
         that works for us|works for us|fine|ok|okay|
         sahi hai|ok hai|okay hai|fix hai|haan theek|haan thik|chalo|चलो|

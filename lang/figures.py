@@ -164,6 +164,8 @@ class FiguresMixin:
             return None  # "bill saath mein", "bhej do": words, not numbers
         if cur_before or cur_after:
             return self._price(value, a, end, mark=None)
+        if self._sym(b) == "/" and not s.words and self._unit_at(b + 1)[0] is not None:
+            return self._price(value, a, b, mark=None)  # "ghee 580/kg": a price per kg, though no ₹ is written
         if unit is not None:
             if unit in ("packet", "piece") and value != value.to_integral_value() and not s.words:
                 return _Fig("price", value, a, after, unit=unit, mark="unit")  # "Maggi 11.50 packet manzoor": no
