@@ -218,6 +218,8 @@ def quoted_lines(text: str) -> tuple[str, str]:
     reply = "\n".join(ln for ln in text[:MAX_CHARS].splitlines() if not ln.lstrip().startswith(">"))
     if not quoted:
         quoted, reply = _original_on_top(text[:MAX_CHARS])
+    if not quoted:
+        quoted, reply = _original_below(text[:MAX_CHARS])
     return "\n".join(quoted), reply
 
 
@@ -246,6 +248,19 @@ def quoted_context(text: str) -> str:
 
 
 _HEADER_FIELD = re.compile(r"^[ \t]*(?:from|to|sent|date|subject|cc|प्रेषक|प्रति|दिनांक|विषय)\s*:", re.IGNORECASE)
+
+
+def _original_below(text: str) -> tuple[list[str], str]:
+    """An earlier message quoted below the reply ("We'll take 24 packets … / -----Original Message----- / From: … /
+    Detergent 1 kg ₹88 …"): (its lines without header fields, the reply above it); ([], text) when there is none."""
+    low = text.lower()
+    if "original message" not in low and "मूल" not in text and "wrote:" not in low:
+        return [], text
+    m = _QUOTE_HEAD.search(text)
+    if m is None or not text[:m.start()].strip():
+        return [], text
+    lines = [ln.strip() for ln in text[m.end():].splitlines()]
+    return [ln for ln in lines if ln and not _HEADER_FIELD.match(ln) and not _DASH_LINE.match(ln)], text[:m.start()]
 
 
 def _original_on_top(text: str) -> tuple[list[str], str]:
