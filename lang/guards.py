@@ -268,6 +268,9 @@ class GuardMixin:
                 request, tell = forms[c]
                 if request or i.kind == "order" and tell:
                     continue  # "Can you send 5 peti Parle-G?", "… bhejo, aur bata do O648 kab tak aayega?"
+                if i.kind == "pay" and any(self._told_before_a_question(p, self.cues) for p in self.cues
+                                           if p.clause == c and "pay" in p.kinds):
+                    continue  # "B33 का पेमेंट हो गया, अब O36 कब आएगा?": told, then another question asked
                 raise _Fail(why("ambiguous_intent.asked", text=self._clause_text(c)), i.kind)
 
     def _guard_if_priced(self, intents: list[Intent], lines: list[_Line]) -> None:

@@ -237,7 +237,8 @@ class NonItemMixin(PayAmountsMixin):
                     self.non_item_clauses.add(cue.clause)  # "cancel the 50 packets of incense": by its items
                     seen.add(("cancel", f"items:{cue.clause}"))
                     continue
-                if kind == "pay" and cue.clause in self.acts and self.acts[cue.clause].question:
+                if kind == "pay" and cue.clause in self.acts and self.acts[cue.clause].question and not (
+                        self._told_before_a_question(cue, cues)):
                     continue  # "Have you received our payment of ₹2,000 for B8?": asked, not paid
                 if kind == "pay" and self._phrase(cue) in _SENT and not self._money_in(cue.clause) and not any(
                         self._word(k) in _MONEY_WAYS for k in range(*self.clause_span[cue.clause])):

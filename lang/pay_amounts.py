@@ -11,6 +11,8 @@ _AMOUNT_LABEL = frozenset(fold(w) for w in "amount amt राशि rashi raashi
 _AFTER = frozenset(fold(w) for w in "after baad बाद".split())
 
 
+#: Words that make a chunk a question ("B3 ka payment ho gaya kya?", "Has B3 been paid").
+_QUESTION_WORDS = frozenset(fold(w) for w in "kya क्या has have did was were is are whether".split())
 #: The supplier as the one who sent ("You sent ₹200 extra on B12"): no payment of ours.
 _THEY = frozenset(fold(w) for w in "you u aapne aap apne आपने आप they supplier".split())
 #: How money is sent: beside a bill id and an amount in a clause with no intent word, a payment ("B214: ₹2,760 — UPI").
@@ -178,3 +180,15 @@ class PayAmountsMixin:
             self._later_chunks = {self.chunk_of[k] for k, t in enumerate(self.tokens)
                                   if t.kind == "word" and t.key in _LATER}
         return cue.chunk in self._later_chunks
+
+    def _told_before_a_question(self, cue: _Cue, cues: list[_Cue]) -> bool:
+        """A payment told in its own chunk before a question of another kind in the same clause ("B33 का पेमेंट हो
+        गया, अब O36 कब आएगा?"): the question is the delivery's, the payment is made. Not when the payment's own
+        chunk asks ("B3 ka payment ho gaya kya?", "Has B3 been paid, and when will O4 come?")."""
+        later = [c for c in cues if c.clause == cue.clause and c.chunk > cue.chunk
+                 and c.kinds & {"ask_delivery", "ask_bill", "ask_quote"}]
+        if not later:
+            return False
+        lo, hi = self.clause_span[cue.clause]
+        own = [k for k in range(lo, hi) if self.chunk_of[k] == cue.chunk]
+        return not any(self._word(k) in _QUESTION_WORDS or self._sym(k) == "?" for k in own)

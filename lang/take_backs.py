@@ -316,8 +316,9 @@ class TakeBacksMixin:
             return False
         cue = self._first_pay[clause]
         lo, _ = self.clause_span[clause]
-        return (clause in self.acts and self.acts[clause].question) or any(
-            self._word(k) in _CONFIRM for k in range(lo, cue))
+        asked = clause in self.acts and self.acts[clause].question and not any(  # not "B33 का पेमेंट हो गया, अब O36
+            self._told_before_a_question(c, self.cues) for c in self.cues if c.clause == clause and "pay" in c.kinds)
+        return asked or any(self._word(k) in _CONFIRM for k in range(lo, cue))  # कब आएगा?": the payment told
 
     def _pay_look(self, reading: Reading) -> Reading:
         clauses = self._pay_clauses()
