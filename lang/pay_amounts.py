@@ -12,7 +12,8 @@ _AFTER = frozenset(fold(w) for w in "after baad बाद".split())
 
 
 #: Words that make a chunk a question ("B3 ka payment ho gaya kya?", "Has B3 been paid").
-_QUESTION_WORDS = frozenset(fold(w) for w in "kya क्या has have did was were is are whether".split())
+_QUESTION_WORDS = frozenset(fold(w) for w in "kya क्या whether".split())
+_QUESTION_OPENERS = frozenset(fold(w) for w in "has have did was were is are".split())  # "Has B3 been paid, …"
 #: The supplier as the one who sent ("You sent ₹200 extra on B12"): no payment of ours.
 _THEY = frozenset(fold(w) for w in "you u aapne aap apne आपने आप they supplier".split())
 #: How money is sent: beside a bill id and an amount in a clause with no intent word, a payment ("B214: ₹2,760 — UPI").
@@ -191,4 +192,6 @@ class PayAmountsMixin:
             return False
         lo, hi = self.clause_span[cue.clause]
         own = [k for k in range(lo, hi) if self.chunk_of[k] == cue.chunk]
-        return not any(self._word(k) in _QUESTION_WORDS or self._sym(k) == "?" for k in own)
+        words = [self._word(k) for k in own if self.tokens[k].kind == "word"]
+        return not (words and words[0] in _QUESTION_OPENERS or any(w in _QUESTION_WORDS for w in words) or any(
+            self._sym(k) == "?" for k in own))

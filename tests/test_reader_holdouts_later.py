@@ -1,4 +1,4 @@
-"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout23/).
+"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout25/).
 
 Each was written by a helper who had read neither ``lang/`` nor the earlier corpora, and was measured by
 the lead, untouched (figures are exact reading % and silent misreadings, en / hi / hinglish):
@@ -195,6 +195,17 @@ both (the floors below).
   counter (read as an order at ₹32), an order's price lost in a long e-mail, a long Hindi e-mail's last bill
   question, "Sugar at 40 maybe? or 42?" read as an offer at ₹40.
 
+- corpus_holdout24 (replies in the middle of a negotiation) and corpus_holdout25 (WhatsApp-style: run-on, voice-typed,
+  English words in Devanagari, varied Hinglish spellings), 180 messages each, written late in the sixth 1 Dec
+  session by two helpers who had read neither ``lang/`` nor any corpus. Read first by main at e0423f1 (the
+  session's kinds of holdouts 18 and 20–23 in): holdout24 exact 81.7 / 86.7 / 91.7 %, silent 1 / 0 / 0; holdout25
+  81.7 / 85.0 / 71.7 %, silent 2 / 4 / 1 — far fewer silent misreadings on first reading than any earlier set
+  (among the seven: "ek kaam karo" had cancelled two lines, a sale beside "ऑर्डर था" had been ordered, "ghee
+  580/kg" read per litre). Their kinds taken (branch h24, tests/test_reader_h24_kinds.py): holdout24 83.3 / 86.7 /
+  91.7 %, holdout25 86.7 / 90.0 / 76.7 %, silent 0 in both. Left (silent on a variant of ours): "OK ₹24 पर गुड़ ₹68
+  ज़्यादा है नहीं लेंगे" refuses the potato too — a negation spilling onto the item before, inside one unpunctuated
+  clause.
+
 Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
 the reader's dev sets: on text it has never seen the reader still reads about two messages in three exactly
 and misreads about one in twenty silently. These tests hold the measured figures as floors so the reader
@@ -226,10 +237,12 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout14": (60, {"en": 81.6, "hi": 88.3, "hinglish": 88.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout15": (60, {"en": 75.0, "hi": 91.6, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout16": (60, {"en": 75.0, "hi": 75.0, "hinglish": 83.3}, {"en": 0, "hi": 1, "hinglish": 1}),
-    "corpus_holdout20": (60, {"en": 81.6, "hi": 86.6, "hinglish": 85.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout20": (60, {"en": 81.6, "hi": 86.6, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout21": (60, {"en": 91.6, "hi": 90.0, "hinglish": 91.6}, {"en": 3, "hi": 2, "hinglish": 2}),
     "corpus_holdout22": (60, {"en": 73.3, "hi": 78.3, "hinglish": 78.3}, {"en": 3, "hi": 2, "hinglish": 1}),
-    "corpus_holdout23": (60, {"en": 91.6, "hi": 93.3, "hinglish": 86.6}, {"en": 1, "hi": 0, "hinglish": 0}),
+    "corpus_holdout23": (60, {"en": 91.6, "hi": 95.0, "hinglish": 86.6}, {"en": 1, "hi": 0, "hinglish": 0}),
+    "corpus_holdout24": (60, {"en": 83.3, "hi": 86.6, "hinglish": 91.6}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout25": (60, {"en": 86.6, "hi": 90.0, "hinglish": 76.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout18": (60, {"en": 96.6, "hi": 98.3, "hinglish": 95.0}, {"en": 1, "hi": 0, "hinglish": 1}),
     "corpus_holdout17": (60, {"en": 83.3, "hi": 86.6, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
 }
