@@ -240,8 +240,8 @@ class NonItemMixin(PayAmountsMixin):
                 if kind == "pay" and cue.clause in self.acts and self.acts[cue.clause].question and not (
                         self._told_before_a_question(cue, cues)):
                     continue  # "Have you received our payment of ₹2,000 for B8?": asked, not paid
-                if kind == "pay" and self._phrase(cue) in _SENT and not self._money_in(cue.clause) and not any(
-                        self._word(k) in _MONEY_WAYS for k in range(*self.clause_span[cue.clause])):
+                if kind == "pay" and self._phrase(cue) in _SENT and not self._money_in(cue.clause) and (
+                        cue.clause not in self._clauses_with(_MONEY_WAYS)):
                     continue  # "challan bhi saath bhej rahe hain": something sent, no money named
                 if kind == "pay" and self._pay_withheld(cue):  # "बिल B6 का भुगतान अभी नहीं होगा", "B6 ka payment
                     continue  # hold pe hai", "Payment for B6 won't happen now": said not to be paid — no payment

@@ -168,7 +168,15 @@ class PayAmountsMixin:
         if any(self._word(k) in NEGATIONS and not self._number_mark(k)
                for k in range(max(lo, cue.pos - 4), min(hi, cue.end + 4))):
             return True
-        return any(self._word(k) in _HOLD for k in range(lo, hi))
+        return cue.clause in self._clauses_with(_HOLD)
+
+    def _clauses_with(self, words: frozenset[str]) -> set[int]:
+        """The clauses holding any of ``words`` (folded keys), found in one pass over the tokens and kept per word
+        set: a scan of the clause for each cue was quadratic ("भुगतान कर दिया " × 500 in one clause)."""
+        cache = self.__dict__.setdefault("_clauses_with_cache", {})
+        if id(words) not in cache:
+            cache[id(words)] = {self.clause_of[k] for k, w in enumerate(self._words) if w in words}
+        return cache[id(words)]
 
     def _number_mark(self, k: int) -> bool:
         """Token k is "no" of a number ("cheque no. 004512", "ref no 554120"), not a negation."""
