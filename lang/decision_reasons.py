@@ -69,6 +69,11 @@ _MORE: dict[str, dict[str, str]] = {
     "counter_bill": {"en": "that reads as a shop's bill, not a message to a supplier",
                      "hi": "यह दुकान की पर्ची लगती है, सप्लायर के लिए संदेश नहीं",
                      "hinglish": "yeh dukaan ki parchi lagti hai, supplier ke liye message nahi"},
+    # asked about deliveries or bills with none named, and nothing due (negotiation_kernel.desk)
+    "no_delivery_due": {"en": "nothing of ours is on its way to you now", "hi": "अभी हमारा कोई माल आपके पास आने वाला नहीं है",
+                        "hinglish": "abhi humara koi maal aapke paas aane wala nahi hai"},
+    "no_bill_open": {"en": "you owe us nothing on any bill", "hi": "हमारे किसी बिल का पैसा आप पर बाक़ी नहीं है",
+                     "hinglish": "humare kisi bill ka paisa aap par baaki nahi hai"},
     # the reasons of decisions whose wording states no reason (accept, walk_away, refuse_accept, rejected)
     "bid_meets_price": {"en": "your offer meets our price", "hi": "आपका भाव हमारे भाव के बराबर है",
                         "hinglish": "aapka rate humare rate ke barabar hai"},

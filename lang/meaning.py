@@ -132,7 +132,8 @@ def _samples(kind: str, customer: bool, catalogue: Catalogue) -> list[dict]:
            "qty": 12, "qty_left": 18,  # a part cut (item_cancelled); the second sample drops the whole line
            "reason": {"code": "order_not_open", "status": "dispatched"} if "cancel" in kind else
            {"code": "could_not_read", "reader_key": "no_item"} if kind == "unreadable" else
-           {"code": "bill_not_open", "status": "paid"} if kind == "pay_refused" else
+           {"code": "bill_not_open", "status": "paid"} if kind in ("pay_refused", "bill_not_due") else
+           {"code": "delivery_done", "status": "taken"} if kind == "delivery_not_due" else
            {"code": "thread_closed", "status": "agreed"}}  # reasons as codes (lang.decision_reasons)
     # the second without ids, but a part cut always names its order (an id-less one reads as a new order)
     return [one, {**one, "sku": skus[11], "lines": lines[:1], "price_paise": 12000, "bill_id": None,

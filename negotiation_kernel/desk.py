@@ -7,7 +7,8 @@ records them; the tool path then has the reply worded (``lang.render``) and
 delivered. The desk never sees text and never words anything: it imports
 neither ``lang`` nor anything above the kernel (tests/test_layers.py).
 
-Asking about a bill or a delivery gets the open bills or the vans due.
+Asking about a bill or a delivery gets the open bills or the vans due — or, when nothing matches, one line
+saying why (``bill_not_due`` / ``delivery_not_due`` with a reason, or the ``advance_required`` still waiting).
 Bargaining lines go to ``bargaining``, orders are priced by
 ``trade.price_for_order`` (never below the floor), filled in whole trade units
 (eggs by the tray of 30, ``market.trade_units``) and become a van due
@@ -126,12 +127,14 @@ def _decide(shop: DeskShop, sup: Supplier, intent: Intent) -> list[dict]:
         return [_dispute(shop, sup, intent.bill_id)]
     if kind == "ask_bill":
         return [_bill_line(b) for b in shop.state.bills if b.supplier_id == sup.supplier_id and b.status == "open"
-                and b.kind == "goods" and (intent.bill_id is None or b.bill_id == intent.bill_id)]
+                and b.kind == "goods" and (intent.bill_id is None or b.bill_id == intent.bill_id)] \
+            or _no_bill(shop, sup, intent.bill_id)
     if kind == "ask_delivery":
         return [{"kind": "delivery_notice", "delivery_id": d.delivery_id, "order_id": d.order_id,
                  "day": d.arrives_minute // 1440 + 1, "lines": [{"sku": l.sku, "qty": l.qty} for l in d.lines]}
                 for d in shop.state.deliveries if d.supplier_id == sup.supplier_id and d.status == "due"
-                and (intent.order_id is None or d.order_id == intent.order_id)]
+                and (intent.order_id is None or d.order_id == intent.order_id)] \
+            or [_no_delivery(shop, sup, intent.order_id)]
     if intent.sku is not None:  # "cancel 12 of the 48 Pepsi in O23": that item of that order, not the order
         return [_cancel_item(shop, sup, intent.sku, intent.quantity, intent.order_id)]
     return [_cancel(shop, sup, intent.order_id)]
@@ -328,16 +331,62 @@ def _cancel_item(shop: DeskShop, sup: Supplier, sku: str, quantity: int | None, 
             "qty_left": line.qty - cut}  # part of the order: the rest stands
 
 
+def _advance_line(bill: Bill) -> dict:
+    """An open advance request as the ``advance_required`` line the order was first answered with."""
+    return {"kind": "advance_required", "order_id": bill.order_id, "bill_id": bill.bill_id,
+            "amount_paise": bill.amount_paise}
+
+
+def _no_bill(shop: DeskShop, sup: Supplier, bill_id: str | None) -> list[dict]:
+    """The answer to asking about a bill when no open goods bill matches: the open advance requests (an
+    advance is asked for, not billed: ``advance_required``), else one ``bill_not_due`` {bill_id, reason} line
+    saying why nothing is owed — ``no_such_bill``, ``bill_not_open`` {paid|cancelled}, or, when no bill
+    was named, ``no_bill_open``."""
+    if bill_id is None:
+        advances = [_advance_line(b) for b in shop.state.bills
+                    if b.supplier_id == sup.supplier_id and b.status == "open" and b.kind == "advance"]
+        return advances or [{"kind": "bill_not_due", "bill_id": None, "reason": Plain(code="no_bill_open")}]
+    bill = _bill(shop, sup, bill_id)
+    if bill is not None and bill.status == "open":  # an advance request (an open goods bill was answered)
+        return [_advance_line(bill)]
+    reason = Plain(code="no_such_bill") if bill is None else BillNotOpen(status=bill.status)
+    return [{"kind": "bill_not_due", "bill_id": bill_id, "reason": reason}]
+
+
+def _no_delivery(shop: DeskShop, sup: Supplier, order_id: str | None) -> dict:
+    """The answer to asking about a delivery when no van of this supplier's is due for it: an order waiting on
+    its advance gets the ``advance_required`` line again; otherwise one ``delivery_not_due`` {order_id, reason}
+    line says why — ``no_such_order``, ``order_not_open`` {advance_paid|cancelled|dispatched|lapsed},
+    ``delivery_done`` {taken|refused|left}, or, when no order was named, ``no_delivery_due``."""
+    order = shop.kernel.orders.get(order_id or "")
+    if order_id is None or order is None or order.supplier_id != sup.supplier_id:
+        code = "no_delivery_due" if order_id is None else "no_such_order"
+        return {"kind": "delivery_not_due", "order_id": order_id, "reason": Plain(code=code)}
+    advance = _bill(shop, sup, order.advance_bill_id)
+    if order.status == "awaiting_advance" and advance is not None and advance.status == "open":
+        return _advance_line(advance)
+    delivery = next((d for d in shop.state.deliveries if d.delivery_id == order.delivery_id), None)
+    if order.status in ("confirmed", "awaiting_advance") and (delivery is None or delivery.status == "due"):
+        return {"kind": "delivery_not_due", "order_id": order_id, "reason": Plain(code="no_delivery_due")}
+    return {"kind": "delivery_not_due", "order_id": order_id, "reason": _closed_reason(order, delivery)}
+
+
+def _closed_reason(order: Order, delivery) -> DeliveryDone | OrderNotOpen:
+    """Why an order past cancelling is closed: its van's visit (``delivery_done``) when it had one, else
+    its status (``order_not_open``). An order the shop cancelled stays "cancelled" (its delivery is then
+    marked refused, never as a van sent back)."""
+    if delivery is not None and delivery.status != "due" and order.status != "cancelled":
+        return DeliveryDone(status=delivery.status)
+    return OrderNotOpen(status=order.status)
+
+
 def _cancel(shop: DeskShop, sup: Supplier, order_id: str | None) -> dict:
     order = shop.kernel.orders.get(order_id or "")
     if order is None or order.supplier_id != sup.supplier_id:
         return {"kind": "cancel_refused", "order_id": order_id, "reason": Plain(code="no_such_order")}
     delivery = next((d for d in shop.state.deliveries if d.delivery_id == order.delivery_id), None)
     if order.status not in ("confirmed", "awaiting_advance") or (delivery and delivery.status != "due"):
-        # an order the shop cancelled stays "cancelled" (its delivery is then marked refused, never as a van sent back)
-        reason = (DeliveryDone(status=delivery.status) if delivery and delivery.status != "due"
-                  and order.status != "cancelled" else OrderNotOpen(status=order.status))
-        return {"kind": "cancel_refused", "order_id": order_id, "reason": reason}
+        return {"kind": "cancel_refused", "order_id": order_id, "reason": _closed_reason(order, delivery)}
     order.status = "cancelled"
     if delivery is not None:
         delivery.status = "refused"

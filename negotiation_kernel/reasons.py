@@ -10,11 +10,12 @@ Layer rule: ``negotiation_kernel`` never imports ``lang`` for reasons, and
 strings and parameter names below (``tests/test_decision_reasons.py`` checks
 that every code and status is worded in every language).
 
-Codes (``CODES``; 24):
+Codes (``CODES``; 26):
 
 - no parameters: ``walked_away_today``, ``no_such_bill``, ``bank_balance_short``,
   ``item_in_no_open_order``, ``item_in_several_orders``, ``no_such_order``,
-  ``counter_bill`` (an e-mail that reads as a counter bill), and the reasons
+  ``counter_bill`` (an e-mail that reads as a counter bill), ``no_delivery_due`` and
+  ``no_bill_open`` (asked about deliveries or bills, none named, nothing due), and the reasons
   of decisions whose words carry no reason (accept, walk_away, refuse_accept,
   rejected): ``bid_meets_price``, ``bid_at_next_price``, ``already_agreed``,
   ``buyer_accepted``, ``last_round``, ``bid_far_below``, ``accept_wrong_price``,
@@ -66,7 +67,7 @@ class _Base(BaseModel):
 PlainCode = Literal["walked_away_today", "no_such_bill", "bank_balance_short", "item_in_no_open_order",
                     "item_in_several_orders", "no_such_order", "counter_bill", "bid_meets_price", "bid_at_next_price",
                     "already_agreed", "buyer_accepted", "last_round", "bid_far_below", "accept_wrong_price",
-                    "buyer_rejected"]
+                    "buyer_rejected", "no_delivery_due", "no_bill_open"]
 
 
 class Plain(_Base):
@@ -158,7 +159,8 @@ _RECORD = {  # the words the record has always stored, by code
     "buyer_accepted": "buyer accepted our price", "last_round": "last round",
     "bid_far_below": "bid far below what we can do",
     "accept_wrong_price": "an accept must name the price we last offered",
-    "buyer_rejected": "buyer rejected", "not_sold": "{name} does not sell this item",
+    "buyer_rejected": "buyer rejected", "no_delivery_due": "no delivery due", "no_bill_open": "no open bill",
+    "not_sold": "{name} does not sell this item",
     "price_below_ours": "our price is {ours}, not {yours}", "quantity_above": "quantity above {limit} units",
     "payment_not_due": "the bill comes to {ours}, not {yours}",
     "thread_closed": "thread is {status}", "bill_not_open": "bill is {status}", "order_not_open": "order is {status}",

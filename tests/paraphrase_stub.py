@@ -24,6 +24,7 @@ import re
 from collections import Counter
 
 from lang.model_renderer import ANSWER, LANGUAGE_NAMES, REFERENCE
+from lang.reader import read_message
 from lang.render import TemplateRenderer
 from lang.replies import read_reply
 
@@ -132,6 +133,8 @@ class ParaphraseStub:
         lines = reference.splitlines()
         if len(lines) > 2 and lines[1].startswith("- "):  # a bill: leave a row out
             return "\n".join(lines[:1] + lines[2:]), "drop_item"
+        if not read_message(reference, self.catalogue).items:  # "baad mein aata hoon" (I'll come) names no atta
+            return self._figure(reference, language, customer, key)
         for n in names:
             if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", reference):
                 return re.sub(rf"(?<!\w){re.escape(n)}(?!\w)", GOODS[language], reference, count=1), "drop_item"

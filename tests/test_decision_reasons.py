@@ -49,7 +49,7 @@ WORDED = [k for k in KEYS if not k.startswith(READER_CODE)]
 
 
 def test_the_codes_are_a_closed_set_and_each_has_a_wording():
-    assert len(CODES) == len(set(CODES)) == 24
+    assert len(CODES) == len(set(CODES)) == 26
     assert set(WORDED) == set(REASONS), "a code without a wording, or a wording of no code"
     with pytest.raises(ValueError, match="status"):
         make_reason(code="thread_closed", status="open")  # an open thread is not a reason to refuse

@@ -16,8 +16,8 @@ from lang.render import (CUSTOMER_FIELDS, LANGUAGES, SUPPLIER_FIELDS, TemplateRe
                          slots_of, view)
 from lang.replies import matches, read_reply
 from market.catalogue import load_catalogue
-from negotiation_kernel.reasons import (BillNotOpen, CouldNotRead, NotSold, OrderNotOpen, Plain, PriceBelowOurs,
-                                        QuantityAbove, ThreadClosed)
+from negotiation_kernel.reasons import (BillNotOpen, CouldNotRead, DeliveryDone, NotSold, OrderNotOpen, Plain,
+                                        PriceBelowOurs, QuantityAbove, ThreadClosed)
 
 CAT = load_catalogue()
 R = TemplateRenderer(CAT)
@@ -41,6 +41,11 @@ REASONS = {
     "cancel_refused": [Plain(code="no_such_order"), *[OrderNotOpen(status=s) for s in
                                                       ("advance_paid", "cancelled", "dispatched", "lapsed")]],
     "cancel_item_refused": [Plain(code="item_in_no_open_order"), Plain(code="item_in_several_orders")],
+    "delivery_not_due": [Plain(code="no_such_order"), OrderNotOpen(status="cancelled"), DeliveryDone(status="taken"),
+                         OrderNotOpen(status="advance_paid"), Plain(code="no_delivery_due"),
+                         DeliveryDone(status="refused")],
+    "bill_not_due": [Plain(code="no_such_bill"), BillNotOpen(status="paid"), BillNotOpen(status="cancelled"),
+                     Plain(code="no_bill_open")],
     "unreadable": [_could_not_read("empty.nothing"), _could_not_read("no_item.none"),
                    _could_not_read("ambiguous_item.which", text="dal", items="toor dal, moong dal"),
                    _could_not_read("no_quantity.not_whole", n="750", unit="g", size="500 g", packs="packets"),
