@@ -1,5 +1,5 @@
 """What a message reads as, in the shape the reader's kind tests assert: each intent as (kind, sku, quantity in
-selling units, unit price in paise, order id, bill id), or the refusal's key."""
+selling units, unit price in paise, order id, bill id), the refusal's key, or the counter's bill in paise."""
 from __future__ import annotations
 
 from lang.reader import read_message
@@ -20,3 +20,11 @@ def refused(text: str) -> str:
     r = read_message(text, CAT)
     assert not r.readable, (text, r.intents)
     return r.reason_key
+
+
+def counter_bill(text: str) -> int:
+    """The bill in paise the counter hears in the cashier's ``text`` (asserting it hears exactly one bill)."""
+    from lang.counter_words import read_at_counter
+    r = read_at_counter(text, CAT)
+    assert r.readable and [i.kind for i in r.intents] == ["bill"], (text, r.reason, r.intents)
+    return r.intents[0].total_paise

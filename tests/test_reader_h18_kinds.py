@@ -8,15 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from lang.counter_words import read_at_counter
 from lang.reader import read_message
-from reader_intents import CAT, intents as _intents
+from lang.counter_words import read_at_counter
+from reader_intents import CAT, counter_bill as _bill, intents as _intents
 
 
-def _bill(text: str) -> int:
-    r = read_at_counter(text, CAT)
-    assert r.readable and [i.kind for i in r.intents] == ["bill"], (text, r.reason, r.intents)
-    return r.intents[0].total_paise
 
 
 # 1. At the counter, goods handed back come off the total: the amount left is the bill, not the total before

@@ -9,15 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from lang.counter_words import read_at_counter
 from lang.reader import read_message
-from reader_intents import CAT, intents as _intents, refused as _refused
+from reader_intents import CAT, counter_bill as _bill, intents as _intents, refused as _refused
 
 
-def _bill(text: str) -> int:
-    r = read_at_counter(text, CAT)
-    assert r.readable and [i.kind for i in r.intents] == ["bill"], (text, r.reason, r.intents)
-    return r.intents[0].total_paise
 
 
 # 1. Goods and prices in a clause naming the disputed bill, or saying goods came spoilt, are the dispute's facts.

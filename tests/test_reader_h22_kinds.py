@@ -10,14 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from lang.counter_words import read_at_counter
-from reader_intents import CAT, intents as _intents, refused as _refused
+from reader_intents import CAT, counter_bill as _bill, intents as _intents, refused as _refused
 
 
-def _bill(text: str) -> int:
-    r = read_at_counter(text, CAT)
-    assert r.readable and [i.kind for i in r.intents] == ["bill"], (text, r.reason, r.intents)
-    return r.intents[0].total_paise
 
 
 # 1. The counter: change from a note being handed over, money cut off, an amount replaced, the one amount asked.
