@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from reader_intents import CAT, counter_bill as _bill, intents as _intents, refused as _refused
+from reader_intents import counter_bill as _bill, intents as _intents, refused as _refused
 
 
 
