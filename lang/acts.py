@@ -101,7 +101,7 @@ _SPAN = _keys("week day month hafte hafta din mahine हफ़्ते हफ�
 #: have 6 bags of atta in the godown") and customers' asking ("customers keep asking for atta", "ग्राहक बेसन माँग
 #: रहे हैं"): background, like a past report.
 _GODOWN = _keys("godown godam godaam गोदाम stock")
-_IN_STOCK = _keys("have has left pada padi pade पड़ा पड़ी पड़े पड़ीं bacha bachi bache बचा बची बचे "
+_IN_STOCK = _keys("have has left position available pada padi pade पड़ा पड़ी पड़े पड़ीं bacha bachi bache बचा बची बचे "
                   "rakha rakhi rakhe रखा रखी रखे")
 #: "is" beside a store word ("Godown mein 2 bori chawal hai", "गोदाम में 5 किलो पनीर है") tells stock too (trial 18).
 _IS = _keys("hai hain है हैं")

@@ -14,6 +14,8 @@ _ALONG = frozenset(fold(w) for w in "along saath sath साथ".split())
 _DAMAGED_ROMAN = frozenset(fold(w) for w in "rotten damaged broken leaking leaked expired spoiled spoilt torn defective "
                            "sade sadey sadhe phate phata phati tute toote toota tuti kharab".split())
 _DAMAGED_DEVA = frozenset(normalize(w) for w in "ख़राब खराब सड़े सड़ा सड़ी सड़ फटे फटा फटी टूटे टूटा टूटी".split())
+_THIS_ONE = frozenset((fold(a), fold(b)) for a, b in (("this", "one"), ("that", "one"), ("ye", "wala"), ("yeh", "wala"),
+                                                      ("यह", "वाला"), ("ये", "वाला"), ("is", "wale"), ("इस", "वाले")))
 _ITEM_ACTS = frozenset({"order", "offer", "accept", "reject", "ask_quote", "ask_delivery"})
 
 
@@ -48,6 +50,9 @@ class SettleMixin:
             intents = [(p, i) for p, i in intents if i.kind != "bill"]
         if "order" in kinds and any(i.kind == "order" and i.unit_price_paise is not None for _, i in intents):
             intents = self._ordered_below_the_quote(intents)
+        if kinds == {"accept"} and len(intents) > 1 and self._this_one():  # "> Rates: rice ₹38, atta ₹210/bag,
+            names = ", ".join(self.cat.by_sku(i.sku).item for _, i in intents if i.sku)  # sugar ₹41 / OK, we accept
+            raise _Fail(why("ambiguous_item.which", text=self._this_one(), items=names), "accept")  # this one."
         if "dispute" in kinds and kinds & _ITEM_ACTS:
             intents = self._facts_of_the_dispute(intents)
             kinds = {i.kind for _, i in intents}
@@ -55,6 +60,9 @@ class SettleMixin:
             intents = self._rate_agreed_for_orders(intents)
         if kinds & {"order", "accept"}:
             intents = self._quote_taken(intents)  # lang.quoted_terms: "> … Bath soap ₹12.50." / "Soap ok, send 144"
+        if "ask_quote" in kinds and "order" in kinds:
+            intents = self._wanted_at_the_rate_asked(intents)
+            kinds = {i.kind for _, i in intents}
         if "ask_quote" in kinds:  # "best rates for … Desi ghee, 1 litre": a rate asked for one selling unit is the
             intents = [(p, i.model_copy(update={"quantity": None})  # pack's rate, no quantity wanted
                         if i.kind == "ask_quote" and i.quantity == 1 else i) for p, i in intents]
@@ -121,6 +129,44 @@ class SettleMixin:
             return intents
         return [(p, i) for p, i in intents if not (i.kind in _ITEM_ACTS and self.n and
                                                     self.clause_of[min(int(p), self.n - 1)] in fact_clauses)]
+
+    def _this_one(self) -> str:
+        """The words "this one" / "ye wala" / "यह वाला" when the message says them (one thing meant), else ""."""
+        for k in range(self.n - 1):
+            if (self._word(k), self._word(k + 1)) in _THIS_ONE:
+                return self.text[self.tokens[k].start:self.tokens[k + 1].end]
+        return ""
+
+    def _wanted_at_the_rate_asked(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
+        """Goods whose rate the message asks, then wanted in a sentence whose only goods words are wants ("Badam aur
+        ghee ka aaj ka rate batana. Badam 5 kilo chahiye.", "Need rates for almonds. We need 50 packets."): the
+        quantity the rate is asked for, no order placed before the price is known."""
+        rate_clauses = {c.clause for c in self.cues if "ask_quote" in c.kinds}
+        asked = {i.sku for _, i in intents if i.kind == "ask_quote" and i.sku} | {
+            m.sku for m in self.mentions if m.sku and self.clause_of[m.first] in rate_clauses}
+        wants = {c.clause for c in self.cues if c.kinds == {"order"} and all(
+            self._word(k) in _NEED_WORDS for k in range(c.pos, c.end) if self.tokens[k].kind == "word")}
+        sends = {c.clause for c in self.cues if "order" in c.kinds} - wants
+        taken: dict[str, int] = {}
+        for p, i in intents:
+            clause = self.clause_of[min(int(p), self.n - 1)] if self.n else -1
+            if i.kind == "order" and i.sku in asked and i.unit_price_paise is None and clause in wants \
+                    and clause not in sends:
+                taken[i.sku] = i.quantity
+        if not taken:
+            return intents
+        out, quoted = [], {i.sku for _, i in intents if i.kind == "ask_quote"}
+        for p, i in intents:
+            if i.kind == "order" and i.sku in taken:
+                if i.sku not in quoted:  # its rate question merged into this line: the question, with its quantity,
+                    at = min((m.first for m in self.mentions if m.sku == i.sku  # where the rate is asked
+                              and self.clause_of[m.first] in rate_clauses), default=p)
+                    out.append((at, Intent(kind="ask_quote", sku=i.sku, quantity=taken[i.sku])))
+                continue
+            if i.kind == "ask_quote" and i.sku in taken and i.quantity is None:
+                i = i.model_copy(update={"quantity": taken[i.sku]})
+            out.append((p, i))
+        return sorted(out, key=lambda e: e[0])
 
     def _rate_agreed_for_orders(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
         """Goods ordered after a clause of their own agreeing to the supplier's rate ("the haldi and lal mirch rates
