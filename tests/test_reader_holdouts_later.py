@@ -211,7 +211,9 @@ both (the floors below).
   the start of the sixth 1 Dec session by a helper who had read neither ``lang/`` nor any corpus, sealed, read by no
   one changing the reader and measured once at the session's end: on main at f15462f (the session's start), exact
   71.7 / 78.3 / 73.3 %, silent 10.00 / 3.33 / 6.67 % (6 / 2 / 4); on the session's reader (58a1db6), exact 78.3 /
-  81.7 / 78.3 %, silent 10.00 / 1.67 / 5.00 % (6 / 1 / 3). Its kinds are not yet taken; these figures are its floors.
+  81.7 / 78.3 %, silent 10.00 / 1.67 / 5.00 % (6 / 1 / 3). Then its kinds taken as development data (branch h19,
+  tests/test_reader_h19_kinds.py: a stock position, what customers will pay, goods wanted beside their rate
+  asked, "this one" under several quoted items): 83.3 / 81.7 / 80.0 %, silent 3 / 1 / 2.
 
 Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
 the reader's dev sets: on text it has never seen the reader reads about four messages in five exactly and
@@ -251,7 +253,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout23": (60, {"en": 91.6, "hi": 95.0, "hinglish": 86.6}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout24": (60, {"en": 83.3, "hi": 86.6, "hinglish": 91.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout25": (60, {"en": 86.6, "hi": 90.0, "hinglish": 76.6}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout19": (60, {"en": 78.3, "hi": 81.6, "hinglish": 78.3}, {"en": 6, "hi": 1, "hinglish": 3}),
+    "corpus_holdout19": (60, {"en": 83.3, "hi": 81.6, "hinglish": 80.0}, {"en": 3, "hi": 1, "hinglish": 2}),
     "corpus_holdout18": (60, {"en": 96.6, "hi": 98.3, "hinglish": 95.0}, {"en": 1, "hi": 0, "hinglish": 1}),
     "corpus_holdout17": (60, {"en": 83.3, "hi": 86.6, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
 }
