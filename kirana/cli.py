@@ -36,10 +36,17 @@ def fail(message: str) -> None:
 
 def _term_as_interrupt() -> None:
     """SIGTERM (a scheduler, a container stopping) stops a run as Ctrl-C does; only in the main thread."""
+    import os
     import signal
     import threading
 
+    run_pid = os.getpid()
+
     def stop(signum, frame):
+        if os.getpid() != run_pid:  # a worker forked by the run (the report's chart painters), stopped by its pool
+            signal.signal(signum, signal.SIG_DFL)  # at exit: end quietly, with no traceback after the run's
+            os.kill(os.getpid(), signum)  # resume line
+            return
         raise KeyboardInterrupt
 
     if threading.current_thread() is threading.main_thread():
