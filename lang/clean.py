@@ -124,9 +124,7 @@ def strip_quoted(text: str) -> str:
         text = _QUOTED_LINE.sub("", text)
 
     def span(match: re.Match) -> str:
-        inner = match.group(0)
-        before = text[max(0, match.start() - 40):match.start()]
-        return "" if any(ch.isdigit() for ch in inner) and _WROTE.search(before) else inner
+        return "" if _quoted_after_wrote(text, match) else match.group(0)
 
     if _WROTE_HINT.search(text):
         text = _QUOTED_SPAN.sub(span, text)
@@ -230,9 +228,14 @@ def quoted_spans(text: str) -> str:
     if not isinstance(text, str) or not _WROTE_HINT.search(text[:MAX_CHARS]):
         return ""
     text = text[:MAX_CHARS]
-    found = [m.group(0)[1:-1] for m in _QUOTED_SPAN.finditer(text) if any(ch.isdigit() for ch in m.group(0))
-             and _WROTE.search(text[max(0, m.start() - 40):m.start()])]
-    return "\n".join(found)
+    return "\n".join(m.group(0)[1:-1] for m in _QUOTED_SPAN.finditer(text) if _quoted_after_wrote(text, m))
+
+
+def _quoted_after_wrote(text: str, match: re.Match) -> bool:
+    """The quoted span ``match`` of ``text`` holds a figure and follows "you wrote:" / "आपने लिखा था:": an earlier
+    message (dropped from the reply by ``strip_quoted``, its terms read by ``quoted_spans``)."""
+    before = text[max(0, match.start() - 40):match.start()]
+    return any(ch.isdigit() for ch in match.group(0)) and bool(_WROTE.search(before))
 
 
 def quoted_context(text: str) -> str:

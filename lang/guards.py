@@ -212,9 +212,7 @@ class GuardMixin:
         if not any(i.sku and i.kind in ITEM_INTENTS for i in intents) or any(
                 i.kind == "cancel" and i.sku is None for i in intents):
             return  # goods beside a question or a payment are its aside; beside a whole-order cancel, its reason
-        acted = {self.clause_of[m.first] for m in self.mentions if m.sku in have}
-        skip = set(self.background) | set(getattr(self, "non_item_clauses", ())) | set(
-            getattr(self, "naming_clauses", ())) | acted
+        skip = self._asides(have)
         line_of = {id(ln.mention): ln for ln in lines}
         for m in self.mentions:
             if not m.sku or m.sku in have or self.chunk_of[m.first] not in cue_chunks:
@@ -226,6 +224,12 @@ class GuardMixin:
             raise _Fail(why("ambiguous_intent.dropped", text=self._clause_text(c), item=self.cat.by_sku(m.sku).item),
                         None)
 
+    def _asides(self, have: set) -> set[int]:
+        """Clauses whose goods no guard asks about: reports (background), the goods a payment or question names,
+        an order named by its goods, and clauses naming goods some intent takes (``have``: their skus)."""
+        return set(self.background) | set(getattr(self, "non_item_clauses", ())) | set(
+            getattr(self, "naming_clauses", ())) | {self.clause_of[m.first] for m in self.mentions if m.sku in have}
+
     def _guard_listed(self, intents: list[Intent], lines: list[_Line]) -> None:
         """Goods listed with a quantity in a sentence or table row with no intent word of its own, that no intent
         takes, beside other requests ("| Toor dal | 25 kg | ₹128/kg |" rows over "Also: 1. Please cancel the 10 kg
@@ -235,8 +239,7 @@ class GuardMixin:
             return  # a dispute's goods are its facts
         have = {i.sku for i in intents if i.sku}
         cued = {c.clause for c in self.cues} | {self.clause_of[p] for p, _ in self.bill_ids}
-        skip = set(self.background) | set(getattr(self, "non_item_clauses", ())) | set(
-            getattr(self, "naming_clauses", ())) | {self.clause_of[m.first] for m in self.mentions if m.sku in have}
+        skip = self._asides(have)
         for ln in lines:
             m = ln.mention
             if not m.sku or m.sku in have or ln.clause in cued or ln.clause in skip:

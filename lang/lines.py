@@ -133,9 +133,12 @@ class LinesMixin:
         """The clause's only goods words are wants ("We'll need 50 packets of each") in a message that asks rates
         ("Need rates for:", "please quote"): the quantity the rates are for, no order."""
         item_cues = [c for c in cues if c.kinds & _ITEM_KINDS]
-        return bool(item_cues) and all(c.kinds <= {"order"} and all(
-            self._word(k) in _NEED_WORDS for k in range(c.pos, c.end) if self.tokens[k].kind == "word")
-            for c in item_cues) and any("ask_quote" in c.kinds for c in self.cues)
+        return bool(item_cues) and all(c.kinds <= {"order"} and self._wants_only(c) for c in item_cues) and any(
+            "ask_quote" in c.kinds for c in self.cues)
+
+    def _wants_only(self, cue: _Cue) -> bool:
+        """Every word of ``cue`` is a word of wanting ("need", "will need", "chahiye"), none of sending."""
+        return all(self._word(k) in _NEED_WORDS for k in range(cue.pos, cue.end) if self.tokens[k].kind == "word")
 
     def _pack_of_name(self, f, ln) -> bool:
         """A weight or volume right after the item's name that is its catalogue pack ("Tea 250 g" for tea-250g,

@@ -37,10 +37,10 @@ _HAD = frozenset(fold(w) for w in "tha thi the था थी थे".split())
 _ID_FILLER = frozenset(fold(w) for w in "and aur और also bhi भी order ऑर्डर the no number".split())
 
 
-#: Words before a payment word that put it off ("so that we may pay ₹4,000 this week"): no payment made now.
 #: Ways money goes, which make "de diya" a payment though no amount is named ("B634 ka cheque no. 551902 de diya").
 _MONEY_WAYS = frozenset(fold(w) for w in "cheque chq upi neft rtgs imps gpay phonepe paytm cash naqad nakad नकद चेक "
                         "paisa paise पैसा पैसे".split())
+#: Words before a payment word that put it off ("so that we may pay ₹4,000 this week"): no payment made now.
 _MODAL = frozenset(fold(w) for w in "may will shall can would could might cant cannot wont".split())
 
 #: "order 30 ka tha" / "ऑर्डर 30 का था": a count the order was of, not an order number.

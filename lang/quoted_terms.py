@@ -17,10 +17,6 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 from lang.units import price_per_selling_unit
 
 
-class _NoAct:
-    question = False
-
-
 class QuotedTermsMixin:
     """Acceptances of the quoted terms (module docstring)."""
 
@@ -31,12 +27,9 @@ class QuotedTermsMixin:
             return self._quoted_selling_cache
         found: dict[str, set[int]] = {}
         self._quoted_selling_cache: dict[str, int] = {}
-        quoted = quoted_lines(getattr(self, "raw_text", ""))[0] or quoted_spans(getattr(self, "raw_text", ""))
-        if not quoted:
+        them = self._quoted_reader()  # lang.settle: the quoted lines, read once
+        if them is None:
             return self._quoted_selling_cache
-        norm = normalize(quoted)
-        them = type(self)(norm, tokenize(norm), self.cat, self.matcher, self.language)
-        them.prepare()
         for f in them.figs:
             if f.kind != "price" or f.mark == "total":
                 continue
@@ -76,7 +69,7 @@ class QuotedTermsMixin:
             clause = self.clause_of[min(int(p), self.n - 1)]
             cue = next((c for c in reversed(accepts) if c.clause == clause and c.pos < ordering.get(clause, -1) or (
                 c.clause == clause - 1 and goods_clauses.get(c.clause, {i.sku}) <= {i.sku})), None)
-            if cue is not None and not self.acts.get(cue.clause, _NoAct).question:
+            if cue is not None and not getattr(self.acts.get(cue.clause), "question", False):
                 added.append((p - 1e-3, Intent(kind="accept", sku=i.sku)))  # the quote it answers, then the goods
                 accepted.add(i.sku)
         return sorted(out + added, key=lambda e: e[0]) if added else out

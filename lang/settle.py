@@ -144,8 +144,7 @@ class SettleMixin:
         rate_clauses = {c.clause for c in self.cues if "ask_quote" in c.kinds}
         asked = {i.sku for _, i in intents if i.kind == "ask_quote" and i.sku} | {
             m.sku for m in self.mentions if m.sku and self.clause_of[m.first] in rate_clauses}
-        wants = {c.clause for c in self.cues if c.kinds == {"order"} and all(
-            self._word(k) in _NEED_WORDS for k in range(c.pos, c.end) if self.tokens[k].kind == "word")}
+        wants = {c.clause for c in self.cues if c.kinds == {"order"} and self._wants_only(c)}  # lang.lines
         sends = {c.clause for c in self.cues if "order" in c.kinds} - wants
         taken: dict[str, int] = {}
         for p, i in intents:
@@ -198,6 +197,22 @@ class SettleMixin:
         return sorted(intents + [(pos, Intent(kind="accept", sku=sku)) for sku, pos in added.items()],
                       key=lambda e: e[0])
 
+    def _quoted_reader(self) -> "SettleMixin | None":
+        """The quoted lines the message answers ("> Chana dal ₹76/kg", "On 27 Nov you wrote: "Tea 250 g ₹118."", an
+        earlier message above or below the reply) tokenized and prepared as a reader of their own, built once per
+        message for the quoted prices here and the quoted terms (``lang.quoted_terms``); None when nothing is
+        quoted."""
+        if not hasattr(self, "_quoted_reader_cache"):
+            raw = getattr(self, "raw_text", "")
+            quoted = quoted_lines(raw)[0] or quoted_spans(raw)
+            them = None
+            if quoted:
+                norm = normalize(quoted)
+                them = type(self)(norm, tokenize(norm), self.cat, self.matcher, self.language)
+                them.prepare()
+            self._quoted_reader_cache = them
+        return self._quoted_reader_cache
+
     def _quoted_prices(self) -> dict[str, set[int]]:
         """Each price (paise, as written) of the quoted lines the message answers, for the item named last before it
         in its clause ("> Chana dal ₹76/kg, …" → {"chana-dal-1kg": {7600}}); empty when nothing is quoted. Read once."""
@@ -205,12 +220,9 @@ class SettleMixin:
             return self._quoted_price_cache
         prices: dict[str, set[int]] = {}
         self._quoted_price_cache = prices
-        quoted = quoted_lines(getattr(self, "raw_text", ""))[0] or quoted_spans(getattr(self, "raw_text", ""))
-        if not quoted:  # "> Chana dal ₹76/kg" or "On 27 Nov you wrote: "Tea 250 g ₹118.""
+        them = self._quoted_reader()
+        if them is None:
             return prices
-        norm = normalize(quoted)
-        them = type(self)(norm, tokenize(norm), self.cat, self.matcher, self.language)
-        them.prepare()
         for f in them.figs:  # each price of the quote, for the item named last before it in its clause
             if f.kind not in ("price", "bare"):
                 continue
