@@ -8,6 +8,7 @@ from lang.act_words import (  # noqa: F401
     STATED as _STATED, KG_IN as _KG_IN, WHOLE as _WHOLE, HOLD as _HOLD, HOW_MUCH as _HOW_MUCH, TAKE as _TAKE,
     WOULD as _WOULD, BE as _BE)
 from lang.act_turns import TurnsMixin
+from lang.order_terms import OrderTermsMixin
 
 
 #: The price a condition waits on ("if the rice price drops …", "agar bhav …", "अगर भाव …").
@@ -23,10 +24,13 @@ _MOVES_TWO = frozenset((fold(a), fold(b)) for a, b in (
     ("ज़्यादा", "हो")))
 
 
+#: First words of an amount asked ("how much", "kitna", "कितने का") or of a total named ("total"): with a bill id and
+#: no goods in a question, the bill's sum is asked.
+_AMOUNT_ASKED = frozenset(fold(w) for w in "how kitna kitne कितना कितने total".split())
 _IF_THEN = frozenset(fold(w) for w in "if agar agr अगर yadi यदि toh तो".split())  # "Is rate pe do toh order pakka"
 
 
-class ActsMixin(TurnsMixin):
+class ActsMixin(TurnsMixin, OrderTermsMixin):
     """Stages 3–4 applied: clause acts (``lang.acts``) and price roles (``lang.roles``) change cues and figures."""
 
     def _apply_acts(self) -> None:
@@ -67,8 +71,8 @@ class ActsMixin(TurnsMixin):
         self.refused_prices: dict[int, list[_Fig]] = {}  # chunk -> the reference prices dropped from it
         for f in self.figs:
             role = roles.get(f.pos) if f.kind in ("price", "bare") else None
-            if role in ("reference", "reference_weak", "reference_if_new"):
-                if f.kind == "price":
+            if role in ("reference", "reference_weak", "reference_if_new", "bound"):
+                if f.kind == "price" and role != "bound":
                     self.refused_prices.setdefault(self.chunk_of[f.pos], []).append(f)
                 continue
             if role == "relative":
@@ -136,6 +140,8 @@ class ActsMixin(TurnsMixin):
             self._word(k) in _LOWER_TO for k in (*range(max(0, f.pos - 6), f.pos), f.end, f.end + 1))} \
             if not _LOWER_TO.isdisjoint(self._words) else set()  # no lowering word in the message: none
         self.unpriced_lowerings = self._unpriced_lowerings(price_clauses | relative_clauses)  # "rate thoda kam karo"
+        self.unpriced_lowerings |= {self.clause_of[pos] for pos, role in roles.items() if role == "bound"} - \
+            price_clauses  # "We'll take 50 kg onions if you can do better than ₹34/kg": how much lower?
         drop: set[int] = set()
         reported: set[int] = set()  # background clauses that also refuse: only their figures leave
         id_clauses = order_clauses | {self.clause_of[p] for p, _ in self.bill_ids}
@@ -175,6 +181,12 @@ class ActsMixin(TurnsMixin):
                     cues = by_clause[clause] = [c for c in cues if c not in asks]
                     self.cues = [c for c in self.cues if c not in asks]
                     kinds = {k for c in cues for k in c.kinds}
+            if act.question and kinds & {"ask_quote", "bill_weak"} and not kinds & {"ask_bill", "pay", "dispute"} and \
+                    clause not in mention_clauses and any(self.clause_of[p] == clause for p, _ in self.bill_ids):
+                for c in cues:  # "B94 ka total kitna hai?", "B37 कितने का है?", "What's the total on B94?": no goods,
+                    if c.kinds & {"ask_quote", "bill_weak"} and self._word(c.pos) in _AMOUNT_ASKED:  # a bill's sum
+                        c.kinds = frozenset({"ask_bill"})
+                kinds = {k for c in cues for k in c.kinds}
             qfigs = qty_by_clause.get(clause, [])
             new_first = len(qfigs) == 2 and not _NEW_FIRST.isdisjoint(  # "6 trays instead of 4 trays": 6 is the new
                 self._word(i) for i in range(qfigs[0].end, qfigs[1].pos))  # count, more, not 2 fewer
@@ -231,6 +243,7 @@ class ActsMixin(TurnsMixin):
                     for p, _ in self.order_ids:
                         ids_at.setdefault(self.clause_of[p], []).append(p)
                 if any(_WHOLE.intersection(self._word(k) for k in range(max(0, p - 3), min(self.n, p + 4)))
+                       and not self._goods_from_the_order(p, mentions_by_clause.get(clause, []))
                        for p in ids_at.get(clause, ())):
                     self.whole_cancels.add(clause)  # "cancel order O412 entirely — the 10 litres of ghee …": the
                     # whole order; its goods are context
@@ -318,7 +331,7 @@ class ActsMixin(TurnsMixin):
                         c.kinds = (c.kinds - {"order", "accept"}) | {"offer"}
                 if not any(c.kinds & {"offer"} for c in cues):
                     self.cues.append(_Cue(frozenset({"offer"}), lo, lo + 1, clause, self.chunk_of[lo]))
-            elif act.condition and act.consequent is not None:
+            elif act.condition and act.consequent is not None and not self._when_it_comes(lo, act.consequent):
                 for c in cues:
                     if c.pos >= act.consequent and c.kinds & {"order", "accept"}:
                         c.kinds = c.kinds - {"order", "accept"}

@@ -9,6 +9,10 @@ _TIME_VERBS = frozenset(fold(w) for w in "open opens opening close closes closin
 
 
 _DISCOUNT = frozenset(fold(w) for w in "discount off less kam chhoot chhut छूट कम डिस्काउंट cashback".split())
+#: "mein se" / "में से" / "unme se" (out of them) before a number and "kam" / "कम" after it: so many fewer.
+_OUT_OF_SE, _OUT_OF_IN = frozenset(fold(w) for w in "se से".split()), frozenset(
+    fold(w) for w in "mein me main में unme unmein unmen उनमें inme inmein इनमें".split())
+_FEWER = frozenset(fold(w) for w in "kam कम".split())
 _MAKE_ONE = frozenset(fold(w) for w in "karo karoge kijiye करो करोगे कीजिए कीजिये".split())
 
 
@@ -216,6 +220,8 @@ class FiguresMixin:
         prev_sym, prev_word = self._sym(a - 1), self._word(a - 1)
         if prev_sym == "@" or prev_word in _UNIT_LEAD or (prev_sym == ":" and self._word(a - 2) in _UNIT_LEAD):
             return self._price(value, a, b, mark="unit")
+        if self._word(a - 1) in _OUT_OF_SE and self._word(a - 2) in _OUT_OF_IN and self._word(b) in _FEWER:
+            return _Fig("qty", value, a, b)  # "O41 ke 60 sabun mein se 20 kam kar do": 20 of them fewer, no ₹20 off
         if self._word(b) in _MAKE_ONE or self._word(b) == "kar" and self._word(b + 1) in ("do", "dijiye", "dena"):
             return self._price(value, a, b, mark=None)  # "42 karo", "36 kar do": a price made so (an offer)
         if prev_word == "at" or self._word(b) in _PRICE_AFTER or prev_word == "for" and self._figs_so_far and \
@@ -365,6 +371,8 @@ class FiguresMixin:
     def _small_figures(self) -> None:
         """"a kg of rice" (one kg), and unit words with no number ("per kg", "बोरी का") as unit hints."""
         covered = {k for f in self.figs for k in range(f.pos, f.end)}
+        covered.update(k for figs in getattr(self, "refused_prices", {}).values() for f in figs for k in range(
+            f.pos, f.end))  # "went from ₹128 to ₹138 a litre": the dropped price's "a litre" is no litre ordered
         for i, key in enumerate(self._words):
             if key not in UNIT_WORDS and key not in ("a", "an"):
                 continue  # (only "a"/"an", whose keys are "a"/"an", and unit words are looked at below)

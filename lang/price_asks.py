@@ -41,13 +41,14 @@ class PriceAsksMixin:
 
     def _lowers_price(self, cue: _Cue) -> bool:
         """A lowering word whose object is the price: a price word up to three words before it in its clause ("Besan
-        ka rate thoda aur kam karo", "चाय पत्ती का रेट थोड़ा कम कीजिए") or right after it but for "the/your/a"
+        ka rate thoda aur kam karo", "चाय पत्ती का रेट थोड़ा कम कीजिए"), inside the cue ("rate kam") or right after it but for "the/your/a"
         ("Reduce the price of toor dal a bit"). Such a clause asks a lower price, by no amount unless it states one."""
         if not any(self.tokens[k].key in _LOWER_TO for k in range(cue.pos, cue.end)):
             return False
         lo, _ = self.clause_span[cue.clause]
         before = [k for k in range(max(lo, cue.pos - 6), cue.pos) if self.tokens[k].kind in ("word", "num")][-3:]
-        return any(self._word(k) in _PRICE_NOUNS for k in before) or self._price_follows(cue.end, cue.clause) or \
+        return any(self._word(k) in _PRICE_NOUNS for k in before + list(range(cue.pos, cue.end))) or \
+            self._price_follows(cue.end, cue.clause) or \
             self._price_asked_before(cue)
 
     def _price_asked_before(self, cue: _Cue) -> bool:
