@@ -212,6 +212,8 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
         return amounts[1], False, bill_id  # "बिल ₹899.50 है, ₹900 दे दीजिए": the paise rounded up to a rupee
     if len(amounts) == 2 and len(off) == 1 and amounts[0] - off[0].value == amounts[1]:
         return amounts[1], False, bill_id  # "₹161. लौटाया हुआ दही ₹40 घटाकर ₹121": the sum checks, whatever the share
+    if len(amounts) == 2 and len(off) == 1 and amounts[1] - off[0].value == amounts[0]:
+        return amounts[0], False, bill_id  # "That's ₹1,250 in all — it was ₹1,262, I've taken ₹12 off": said first
     if len(amounts) > 1 and all(amounts[-1] < v for v in amounts[:-1]) and \
             amounts[-1] >= ROUND_OFF_SHARE * max(amounts):
         return amounts[-1], False, bill_id

@@ -98,7 +98,7 @@ CUES: dict[str, str] = {
         में दोगे|में दे दो|में दे दीजिए|में दे दीजिये|में देंगे|में दे सकते|में मिलेगा|दे दो|दे दीजिए|दे दीजिये|
         लगा दो|लगाइए|लगाइये|लगा दीजिए|लगा दीजिये|कम करो|कम कीजिए|कम कर दीजिए|थोड़ा कम|कुछ कम|दे सकते हैं|दोगे|देंगे|
         चलेगा क्या|चलेगी क्या|पेशकश|प्रस्ताव|ऑफ़र|ऑफर|हम देंगे|peshkash|prastav|offer karte|offer kar rahe""",
-    "accept": """accepting|accepting your quote|we are accepting|agreed|agree|i agree|we agree|deal|its a deal|done deal|deal done|accept|accepted|we accept|
+    "accept": """well pay that|we ll pay that|we will pay that|we can pay that|ill pay that|i ll pay that|i will pay that|accepting|accepting your quote|we are accepting|agreed|agree|i agree|we agree|deal|its a deal|done deal|deal done|accept|accepted|we accept|
         i accept|ok at|okay at|fine at|done at|deal at|agreed at|settled at|confirmed at|sounds good|that works|
         fair enough|go ahead at|go with|going with|we will take it at|well take it at|ill take it at|i will take it at|is fine|
         is ok|is okay|fine with|acceptable|is acceptable|agreeable|agreeable to|acceptance|confirm acceptance|works for us|works for me|we can accept|

@@ -28,11 +28,11 @@ def _keys(words: str) -> frozenset[str]:
     return frozenset(fold(w) for w in words.split())
 
 
-#: Words within three before a price that make it a reference price.
+#: Words within three before a price that make it a reference price (a transport charge is no price of goods).
 REFERENCE_BEFORE = _keys("instead was were earlier previously previous quoted quote mrp old current existing "
                          "pichli pichhli pehle purana purani jagah बजाय जगह पिछली पहले पुराना पुराने एमआरपी "
                          "elsewhere market bazaar bazar बाज़ार बाजार quotation quoting billed charged gets "
-                         "mandi मंडी कोटेशन")
+                         "mandi मंडी कोटेशन transport transportation freight bhada bhaada भाड़ा cartage")
 #: Words within three after a price that make it a reference price.
 REFERENCE_AFTER = _keys("elsewhere outside earlier before previously quoted tha thi the था थी थे milti milta मिलती मिलता "
                         "bazaar bazar market बाज़ार बाजार dusre doosre दूसरे jagah जगह mrp एमआरपी quotation "
@@ -54,6 +54,9 @@ _STRONG_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
 #: than ₹34"): it always leaves, even when no other price is new (the goods then have no price: ``no_price``).
 _BOUND_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
     "better than", "less than", "lower than", "cheaper than", "below than")}
+#: Two words after a price that make it a bound ("₹33 से कम में दो", "33 se kam mein do": for less than ₹33).
+_BOUND_AFTER = {tuple(fold(w) for w in p.split()) for p in (
+    "se kam", "से कम", "se neeche", "se niche", "से नीचे", "se sasta", "से सस्ता")}
 #: Three words before a price that name the supplier's own offer.
 _THEIR_OFFER = {tuple(fold(w) for w in p.split()) for p in ("your offer of", "your quote of", "your quotation of",
                                                           "the offer of", "aapka offer of")}
@@ -94,6 +97,18 @@ _BY_ON = {(fold(w),) for w in "by pe par पर पे on".split()}
 _THE, _AT = fold("the"), fold("at")
 _AT_THE, _AT_YOUR = [_AT, _THE], [_AT, fold("your")]
 _QUOTED = _keys("quoted offered")
+
+
+def _not_then_another(tokens: list[Token], start: int, end: int, nxt: int) -> bool:
+    """A price refused in so many words and corrected right after: "88 nahi, 80 …", "₹१४० नहीं, ₹१३२ …", "not ₹140,
+    ₹132 …" — a negation right after it (or "not" right before it), then a comma or dash, then the next price."""
+    said_not = end < len(tokens) and tokens[end].kind == "word" and tokens[end].key in _NOT_ALONE
+    j = end + 1 if said_not else end
+    if not said_not and not (start > 0 and tokens[start - 1].kind == "word" and tokens[start - 1].key in _NOT_BEFORE):
+        return False
+    if not (j < len(tokens) and tokens[j].kind == "sym" and tokens[j].text in (",", "—", "–", "-", ";")):
+        return False
+    return all(tokens[i].kind == "sym" and tokens[i].text in ("₹", ",", "—", "–", "-", ";") for i in range(j, nxt))
 
 
 def _an_article(after: list[str]) -> bool:
@@ -222,8 +237,12 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
         if (before[-3:-1] in (_AT_THE, _AT_YOUR) and before[-1] in _QUOTED or before[-2:-1] == [_AT] and
                 before[-1] in _QUOTED) and not set(words_before(start, 5)) & _NOT_ALONE:
             continue  # "600 packets of Parle-G at the quoted ₹4.20": the price ordered at, the quote taken
+        if k + 1 < len(prices) and prices[k + 1][2] == clause and _not_then_another(tokens, start, end,
+                                                                                  prices[k + 1][0]):
+            roles[start] = "reference"  # "Masoor 88 nahi, 80 rupaye kilo pe 40 kilo lenge", "not ₹140, ₹132 a kg"
+            continue
         pairs = set(zip(before, before[1:]))
-        if tuple(before[-2:]) in _BOUND_PAIRS:
+        if tuple(before[-2:]) in _BOUND_PAIRS or tuple(after[:2]) in _BOUND_AFTER:
             roles[start] = "bound"
             continue
         after5 = words_after(end, 5)

@@ -53,6 +53,12 @@ _WEEKDAYS = frozenset(fold(w) for w in "monday tuesday wednesday thursday friday
                       "शनिवार रविवार agle अगले".split())
 
 
+_TIMES = frozenset("×x✕*")
+#: Words that name a total beside an order's lines, and that make it approximate ("Total approx ₹2,290").
+_TOTAL_WORDS = frozenset(fold(w) for w in "total kul कुल subtotal grand".split())
+_ABOUT = frozenset(fold(w) for w in "approx approximately about around roughly lagbhag लगभग takriban करीब kareeb".split())
+
+
 class VerifyMixin:
     """Stage 6 of reading: the composed intents must account for every figure, id and item asked."""
 
@@ -86,6 +92,10 @@ class VerifyMixin:
                 continue
             if ln is None and f.kind == "bare" and not self._asks_in(f.clause):
                 continue  # a number in an aside or a signature ("Shop 12, Lajpat Nagar")
+            if ln is None and f.kind in ("price", "bare") and self._sum_of_the_lines(f, intents):
+                continue  # "- Milk: 20 litres @ ₹50/litre - Bread: 15 packets @ ₹38 … Total approx ₹1,570"
+            if self._worked_out(f, intents):
+                continue  # "कोल्ड ड्रिंक ३ पेटी भेजो: ३६ × ₹३६ = ₹१,२९६", "Maggi 8 darjan bhejo: 96 x 10.50 = 1,008"
             raise _Fail(why("ambiguous_intent.figure", figure=self._fig_text(f)), None)
         pays = [i for i in intents if i.kind == "pay" and i.bill_id]
         if pays and any(w in _BALANCE for w in self._words):  # "₹2,000 paid, balance ₹500 tomorrow": in part?
@@ -136,6 +146,32 @@ class VerifyMixin:
             return False  # "… का बिल भेज दें, ताकि इसी हफ़्ते भुगतान हो सके": a bill asked; "B146 pay karenge?" asks
         words = {self.tokens[k].key for k in range(lo, hi) if self.tokens[k].kind == "word" and self.chunk_of[k] == chunk}
         return bool(words & _PAY_WORDS) and bool(words & (_LATER | _WEEKDAYS))
+
+    def _sum_of_the_lines(self, f: _Fig, intents: list[Intent]) -> bool:
+        """An amount in a clause of its own that names the total (total, kul, कुल, "=") and is what the order's lines
+        come to, each quantity at its price ("… Total ₹1,570"); within 5% when said to be about ("approx",
+        "lagbhag", "लगभग", "around", "~"). A total that is not their sum stays unexplained."""
+        lo, hi = self.clause_span[f.clause]
+        words = {self._word(k) for k in range(lo, hi)}
+        if words.isdisjoint(_TOTAL_WORDS) or any(self.clause_of[m.first] == f.clause for m in self.mentions):
+            return False
+        lines = [i for i in intents if i.kind == "order" and i.quantity and i.unit_price_paise]
+        if not lines or len(lines) != len(intents):  # an order's lines only (not "Aapka bill: … Total ₹350")
+            return False
+        said, total = int(f.value * 100), sum(i.quantity * i.unit_price_paise for i in lines)
+        slack = total // 20 if not words.isdisjoint(_ABOUT) or self._sym(f.pos - 1) == "~" else 0
+        return abs(said - total) <= slack
+
+    def _worked_out(self, f: _Fig, intents: list[Intent]) -> bool:
+        """A figure of the arithmetic written out for one order line: the count before "×" that is the line's
+        quantity in selling units, or the amount after "=" that is its quantity times its price."""
+        lines = [i for i in intents if i.kind in ("order", "offer") and i.quantity]
+        if f.kind in ("qty", "bare") and (self._sym(f.end) in _TIMES or self._word(f.end) == "x"):
+            return any(Decimal(i.quantity) == f.value for i in lines)
+        if f.kind in ("price", "bare") and (self._sym(f.pos - 1) == "=" or self._sym(f.pos - 1) == "₹" and self._sym(
+                f.pos - 2) == "="):
+            return any(i.unit_price_paise and i.quantity * i.unit_price_paise == int(f.value * 100) for i in lines)
+        return False
 
     def _unpriced_lowering(self, intents: list[Intent]) -> None:
         """A price asked down by no amount ("Reduce the price of toor dal a bit, we'll take 30 kg", "चाय पत्ती का रेट
