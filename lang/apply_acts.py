@@ -45,6 +45,7 @@ class ActsMixin(TurnsMixin, OrderTermsMixin):
         Conflicts that remain are kept in ``self.conflict`` (``ambiguous_intent``).
         """
         corrected = self._corrections()  # lang.second_thoughts: "sorry, I meant 30 kg, not 20"
+        self._too_high_per_unit()  # lang.price_asks: "paneer 380 kilo zyada hai, 350 kar do"
         self.conflict: str | None = None
         self.retracted: str | None = None
         self.tentative: str | None = None
@@ -56,11 +57,12 @@ class ActsMixin(TurnsMixin, OrderTermsMixin):
         roles = price_roles(self.tokens, [(f.pos, f.end, f.clause) for f in self.figs if f.kind in ("price", "bare")],
                             [(m.first, self.clause_of[m.first], m.sku) for m in self.mentions])
         referred = {pos for pos, role in roles.items() if role.startswith("reference")}  # before any is dropped
-        for dropped in (("reference_weak", "reference_if_new"), ("reference",)):  # no new price: the weaker go
-            if not any(f.kind == "price" and f.pos not in roles for f in self.figs):
+        asked = [f for f in self.figs if f.kind == "price" or f.kind == "bare" and self._do_price(f)]  # ("… too
+        for dropped in (("reference_weak", "reference_if_new"), ("reference",)):  # high. do 40": ₹ or not)
+            if not any(f.pos not in roles for f in asked):  # no new price: the weaker go
                 roles = {pos: role for pos, role in roles.items() if role not in dropped}
-        new_in = {f.clause for f in self.figs if f.kind == "price" and f.pos not in roles}
-        last_new = max((f.pos for f in self.figs if f.kind == "price" and f.pos not in roles), default=-1)
+        new_in = {f.clause for f in asked if f.pos not in roles}
+        last_new = max((f.pos for f in asked if f.pos not in roles), default=-1)
         roles = {pos: role for pos, role in roles.items()  # a weak reference needs a new price in its own clause
                  if (role != "reference_weak" or self.clause_of[pos] in new_in or self._next_says(pos, new_in))
                  and (role != "reference_if_new" or last_new > pos)}
@@ -93,7 +95,8 @@ class ActsMixin(TurnsMixin, OrderTermsMixin):
             elif f.kind == "price" and not f.role and "match" in (self._word(f.pos - 1), self._word(f.pos - 2)):
                 self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self._chunk_after(f)))  # "Match
                 # ₹72 and we'll take 40 packets": the price asked for
-            elif f.kind == "price" and not f.role and self._do_price(f):
+            elif f.kind in ("price", "bare") and not f.role and self._do_price(f):
+                f.kind = "price"  # "sugar 44 too high. do 40 n we r good": a price asked with no ₹ written
                 self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self._chunk_after(f)))  # "Atta
                 # ₹205 … is too high — do ₹198": a price asked (not "what do ₹40 and ₹42 come to")
             elif f.kind == "price" and not f.role and self._after_struck(f.pos) and f.clause <= ordered and not (
@@ -101,9 +104,11 @@ class ActsMixin(TurnsMixin, OrderTermsMixin):
                 # by "Please dispatch today" ("| Jaggery | 15 kg | ~~₹62~~ **₹58**/kg |"): ordered at ₹58
                 self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self._chunk_after(f)))  # "Masoor
                 # ~~₹86~~ → **₹80** please": the supplier's price crossed out, the writer's own written after it
-            elif f.kind == "price" and not f.role and self._word(f.end) == "instead" and self._word(f.end + 1) != "of":
+            elif f.kind == "price" and not f.role and self._word(f.end) == "instead" and self._word(f.end + 1) != "of" \
+                    and not any("cancel" in c.kinds and c.pos < f.pos for c in self.cues):
                 self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self._chunk_after(f)))  # "We'll
-                # take chana dal at ₹76 per kg instead": a counter to the price quoted
+                # take chana dal at ₹76 per kg instead": a counter to the price quoted (not "Cancel O84, send 10 kg
+                # suji at ₹50/kg instead": in the cancelled order's place)
         for c in self.cues:  # "₹40 would be okay", "we'd be fine with ₹40": a price proposed, not one agreed
             if c.kinds == {"accept"} and (self._word(c.pos - 1) in _WOULD or self._word(c.pos - 1) == _BE
                                           and self._word(c.pos - 2) in _WOULD):
@@ -342,6 +347,9 @@ class ActsMixin(TurnsMixin, OrderTermsMixin):
                     any(self.tokens[i].kind == "word" and self.tokens[i].key in _OR for i in range(a.end, b.pos)) \
                     and b.pos - a.end <= 3:
                 self.conflict = self.conflict or self._clause_text(a.clause)
+            elif a.kind in ("price", "bare") and b.kind in ("price", "bare") and b.clause == a.clause + 1 and not (
+                    a.role or b.role) and self._word(self.clause_span[b.clause][0]) in _OR and b.pos - a.end <= 4:
+                self.conflict = self.conflict or self._clause_text(b.clause)  # "Sugar at 40 maybe? or 42?"
         fig_clauses = {f.clause for f in self.figs}
         first_figured = min((f.clause for f in self.figs if f.kind in ("qty", "price")), default=self.n + 1)
         for clause, act in acts.items():  # "Send 50 kg rice. Actually, don't." / "Nahi, rehne do.": taken back

@@ -56,6 +56,7 @@ import bisect
 from decimal import Decimal
 
 from lang.counter_guard import bill_named_otherwise, counter_reader
+from lang.counter_today import no_bill_said, standing_after, todays_amount
 from lang.intents import Intent
 from lang.language import fold
 from lang.reader import MessageReader, Reading, read_message
@@ -79,6 +80,7 @@ MONEY_OFF_BEFORE = frozenset(fold(w) for w in "minus less ghata घटा ghatak
 #: balance was ₹1,200", "पिछला बकाया ₹800", "purana hisaab ₹500", "₹748 instead of ₹768"); "की जगह" follows the
 #: amount it replaces ("₹605 की जगह ₹525": ``_REPLACED_AFTER``).
 OLD_BALANCE_BEFORE = frozenset(fold(w) for w in "old previous earlier pichla pichhla purana पिछला पुराना pehle पहले "
+                                                 "pichhle pichle purane पिछले पुराने "
                                                  "instead".split())  # "₹748 instead of ₹768": not asked
 #: The lowest share of the largest amount that the last, lower amount may be and still be the same bill
 #: rounded off or discounted (a fifth off at most; a kirana's round-offs and festival discounts are far smaller).
@@ -160,7 +162,8 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
             continue  # "अब ₹605 की जगह ₹525 दीजिए": ₹605 is the amount replaced
         if any(t.kind == "word" and t.key in OLD_BALANCE_BEFORE for t in tokens[max(0, f.pos - 6):f.pos]) or (
                 after[:1] == [_BALANCE] and any(t.kind == "word" and t.key in _PAST for t in tokens[max(0, f.pos - 4):
-                                                                                              f.pos])):
+                                                                                              f.pos])) or \
+                standing_after(reader, f):
             old_balance.append(f.value)
             continue  # "Old balance was ₹1,200": the khata's past, not what is asked today
         if any(w in MONEY_OFF_WORDS for w in after) or before in MONEY_OFF_BEFORE or (
@@ -189,10 +192,19 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
         amounts = amounts[totals[0]:]
     amounts = [f.value for f in amounts]
     bill_id = next(iter(ids)) if len(ids) == 1 else None
-    if len(amounts) >= 3 and amounts[-2] + amounts[-1] == amounts[-3] and any(t.key in SPLIT_WORDS for t in tokens):
-        return amounts[-3], True, bill_id  # the bill is what the last two make: "₹560 total. You gave ₹500, so ₹60
-        # … khata", "860 hua, 60 chhod ke 800, abhi 300 do baaki 500 khate mein"
-    worked = _worked_sum(reader)
+    today = todays_amount(reader, amounts, old_balance + [f.value for f in off])  # lang.counter_today: "Today it's
+    if today is not None:  # ₹390; with the ₹600 from last week on the khata, you owe ₹990 in all"
+        return today, True, bill_id
+    if no_bill_said(reader, amounts):  # only change, only the khata's balance, or a choice: nothing billed
+        return None, True, bill_id
+    worked = _worked_sum(reader)  # (a sum worked out is what is asked, before a split: "दही ₹40 घटा दिया, आज का
+    last3 = sorted(amounts[-3:])  # ₹260 − ₹40 = ₹220")
+    if worked is None and len(amounts) >= 3 and last3[0] + last3[1] == last3[2] and any(
+            t.key in SPLIT_WORDS for t in tokens) and (
+            last3[2] == amounts[-3] or not any(t.key in CHANGE_WORDS for t in tokens)):  # (not "Paid ₹200, ₹4 back")
+        return last3[2], True, bill_id  # the bill is what the other two make: "₹560 total. You gave ₹500, so ₹60
+        # … khata", "860 hua, 60 chhod ke 800, abhi 300 do baaki 500 khate mein", "You paid ₹200 by UPI; the bill
+        # was ₹350, so ₹150 goes on the khata"
     today = next((worked - b for b in old_balance if worked is not None and worked - b in amounts), None)
     if today is not None:  # "Pichla ₹320 baaki + aaj ka ₹560 = ₹880 total": today's bill, not the khata's sum
         return today, True, bill_id
@@ -339,6 +351,8 @@ def _read_at_counter(text: str, catalogue: Catalogue | None = None, words: Messa
     reading = read_message(text, catalogue)
     bills = [i for i in reading.intents if i.kind == "bill" and i.total_paise is not None] if reading.readable else []
     amount, sure, bill_id = _heard(words if words is not None else counter_reader(text, catalogue))
+    if amount is None and sure:  # "Here's your ₹37 change", "Your khata balance is ₹1,340": no bill for today's goods
+        return Reading.refused(why("no_intent.counter"), reading.language)
     if amount is not None and (sure or not bills or int((amount * 100).to_integral_value()) < bills[-1].total_paise):
         # the counter's amount, where the e-mail reader found no bill, or the words take money off it
         # ("₹161 … ₹40 घटाकर ₹121"), or split it between cash and the khata

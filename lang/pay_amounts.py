@@ -18,7 +18,7 @@ _QUESTION_OPENERS = frozenset(fold(w) for w in "has have did was were is are".sp
 _THEY = frozenset(fold(w) for w in "you u aapne aap apne आपने आप they supplier".split())
 #: How money is sent: beside a bill id and an amount in a clause with no intent word, a payment ("B214: ₹2,760 — UPI").
 _CHANNELS = frozenset(fold(w) for w in "upi neft rtgs imps phonepe gpay googlepay paytm cheque chq बैंक यूपीआई "
-                      "नेफ्ट फ़ोनपे फोनपे पेटीएम चेक".split())
+                      "नेफ्ट फ़ोनपे फोनपे पेटीएम चेक cash नकद naqad nakad कैश".split())
 _GIVEN = frozenset(fold(w) for w in "diya diye दिया दिए दिये given handed".split())
 _SENT = frozenset(fold(w) for w in "sent transferred bheje bheja bhejay भेजे भेजा".split())
 

@@ -198,7 +198,10 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
     def same_item_next(k: int) -> bool:
         """The price after price ``k`` is for the same item, named."""
         mine = item_of(prices[k][0], prices[k][2])
-        return mine is not None and item_of(prices[k + 1][0], prices[k + 1][2]) == mine
+        nxt_clause = prices[k + 1][2]
+        return mine is not None and (item_of(prices[k + 1][0], nxt_clause) == mine or (
+            nxt_clause == prices[k][2] + 1 and not named_in.get(nxt_clause)))  # "sugar 44 too high. do 40": the
+        # next sentence names no goods, so its price is for the same
 
     sentence, rival, at, prev = [0] * n, set(), 0, ""
     for j, t in enumerate(tokens):  # one pass: sentences (as words_before stops) that name a competitor

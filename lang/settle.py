@@ -20,6 +20,9 @@ _THIS_ONE = frozenset((fold(a), fold(b)) for a, b in (("this", "one"), ("that", 
 _BILL_WORDS = frozenset(fold(w) for w in "bill bills invoice बिल इनवॉइस challan चालान".split())
 _GOODS_WORDS = frozenset(fold(w) for w in "goods maal maal saman samaan delivery consignment parcel माल सामान डिलीवरी "
                          "stock van gaadi gadi गाड़ी".split())
+#: The words calling a bill a duplicate ("… is a duplicate", "डुप्लीकेट है") or asking it withdrawn ("withdraw B72").
+_WITHDRAW = fold("withdraw")
+_DUPLICATE = frozenset(fold(w) for w in "duplicate डुप्लीकेट withdraw".split())
 _ITEM_ACTS = frozenset({"order", "offer", "accept", "reject", "ask_quote", "ask_delivery"})
 
 
@@ -57,6 +60,8 @@ class SettleMixin:
         if kinds == {"accept"} and len(intents) > 1 and self._this_one():  # "> Rates: rice ₹38, atta ₹210/bag,
             names = ", ".join(self.cat.by_sku(i.sku).item for _, i in intents if i.sku)  # sugar ₹41 / OK, we accept
             raise _Fail(why("ambiguous_item.which", text=self._this_one(), items=names), "accept")  # this one."
+        if sum(i.kind == "dispute" for _, i in intents) > 1:
+            intents = self._the_duplicate(intents)
         if "dispute" in kinds and kinds & _ITEM_ACTS:
             intents = self._facts_of_the_dispute(intents)
             kinds = {i.kind for _, i in intents}
@@ -96,6 +101,24 @@ class SettleMixin:
                 i.sku in cancelled or None in cancelled)]  # rice anymore, cancel O10"); not "Moong rehne do. O210 se
             # chana dal hata do." (the moong refused, the chana dal cancelled)
         return intents
+
+    def _the_duplicate(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
+        """Two bills named where one is called the duplicate ("invoice 142 is a duplicate of invoice 141. Please
+        withdraw 142.", "#B71 and #B72 carry the same items … We will pay B71; please withdraw B72", "288 duplicate
+        hai"): the dispute is of the bill named right before "duplicate", or in the clause asking it withdrawn."""
+        bills = {i.bill_id for _, i in intents if i.kind == "dispute" and i.bill_id}
+        if len(bills) < 2:
+            return intents
+        named = []
+        for k, w in enumerate(self._words):
+            if w in _DUPLICATE:
+                before = [b for p, b in self.bill_ids if p < k and self.clause_of[p] == self.clause_of[k]]
+                named += before[-1:] if w != _WITHDRAW else [b for p, b in self.bill_ids if self.clause_of[p] ==
+                                                            self.clause_of[k] and p > k][:1]
+        chosen = set(named) & bills
+        if len(chosen) != 1:
+            return intents
+        return [(p, i) for p, i in intents if i.kind != "dispute" or i.bill_id in chosen]
 
     def _bill_not_come(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
         """A "not come yet" said of the bill asked for is no delivery question: 'आपने कहा था "O155 का बिल शाम तक

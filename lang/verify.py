@@ -80,7 +80,12 @@ class VerifyMixin:
                 owner.setdefault(f.pos, ln)
         disputes_only = bool(intents) and all(i.kind == "dispute" for i in intents)
         bill_clauses = {self.clause_of[p] for p, _ in self.bill_ids}
+        cut_clauses = {c.clause for c in self.cues if "cancel" in c.kinds} if any(
+            i.kind == "cancel" and i.sku is None for i in intents) else set()
         for f in self.figs:
+            if f.kind == "qty" and f.clause in cut_clauses and owner.get(f.pos) is None and not any(
+                    self.clause_of[m.first] == f.clause for m in self.mentions):  # "Cancel the 10 kg from O-63",
+                raise _Fail(why("no_item.of_what", n=self._fig_text(f)), "cancel")  # "O-197 में से 5 किलो कम कर दो"
             if f.kind == "hint" or f.pos in explained or f.clause in self.non_item_clauses and self._told_about(f):
                 continue
             if disputes_only and f.clause in bill_clauses:
