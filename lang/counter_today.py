@@ -43,7 +43,7 @@ def todays_amount(reader, amounts: list[Decimal], others: list[Decimal]) -> Deci
     amounts heard, ``others``: those set aside as old balances or money off; every amount of the words counts, a
     total named after them too); None otherwise."""
     words = reader._words
-    todays = [f for f in reader.figs if f.kind in ("price", "bare") and any(
+    todays = [f for f in reader.figs if f.kind in ("price", "bare") and f.mark != "unit" and f.unit is None and any(
         words[k] in _TODAY for k in range(max(0, f.pos - 3), f.pos))]
     if len(todays) != 1:
         return None

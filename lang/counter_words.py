@@ -80,7 +80,7 @@ MONEY_OFF_BEFORE = frozenset(fold(w) for w in "minus less ghata घटा ghatak
 #: balance was ₹1,200", "पिछला बकाया ₹800", "purana hisaab ₹500", "₹748 instead of ₹768"); "की जगह" follows the
 #: amount it replaces ("₹605 की जगह ₹525": ``_REPLACED_AFTER``).
 OLD_BALANCE_BEFORE = frozenset(fold(w) for w in "old previous earlier pichla pichhla purana पिछला पुराना pehle पहले "
-                                                 "pichhle pichle purane पिछले पुराने "
+                                                 "pichhle pichle पिछले "  # (not "पुराने ग्राहक", an old customer)
                                                  "instead".split())  # "₹748 instead of ₹768": not asked
 #: The lowest share of the largest amount that the last, lower amount may be and still be the same bill
 #: rounded off or discounted (a fifth off at most; a kirana's round-offs and festival discounts are far smaller).

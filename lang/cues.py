@@ -162,7 +162,7 @@ CUES: dict[str, str] = {
         bhugtan|bhugtan kar diya|jama kar diya|bhej rahe|bhej rahe hain|bhej raha|bhej diye|
         भुगतान|भुगतान कर दिया|भुगतान किया|भुगतान कर रहे|पेमेंट|पेमेंट कर दिया|पैसे भेज दिए|पैसे भेज रहे|जमा कर दिया|
         भेज रहे|भेज रहे हैं|भेज दिए""",
-    "dispute": """is a duplicate|duplicate hai|डुप्लीकेट है|billed twice|billed us twice|charged twice|double billed|double billing|
+    "dispute": """phate hue|phate hue the|फटे हुए|फटे हुए थे|phati hui|फटी हुई|khatta nikla|खट्टा निकला|was short by|were short by|short by|kam aayi|kam aaye|kam aaya|कम आई|कम आए|कम आया|कम आईं|the missing packet|the missing packets|is a duplicate|duplicate hai|डुप्लीकेट है|billed twice|billed us twice|charged twice|double billed|double billing|
         do baar bill|दो बार बिल|please withdraw|withdraw it|वापस लीजिए|वापस ले लीजिए|wapas le lo|सुधार दीजिए|सुधार दें|सुधार दीजिये|sudhar dijiye|sudhar do|sudhaar dijiye|सुधरा हुआ बिल|सुधारा हुआ बिल|सुधरा बिल|sudhra hua bill|sudhara hua bill|corrected bill|corrected invoice|revised bill|revised invoice|correct bill|pls correct|kindly correct|correct|reissue|re-issue|re issue|सही करो|सही करें|बिल सही|sahi bill|sahi karo|sahi karein|संशोधित|sanshodhit|jabki|जबकि|whereas|objection|objection hai|double hai|dobara|दोबारा|दुबारा|dubara|dispute|disputed|disputing|wrong|is wrong|incorrect|is incorrect|wrong bill|please correct|
         correct it|correct the bill|revise the bill|you charged|charged us|we agreed on|but we agreed|we agreed|
         whereas we agreed|

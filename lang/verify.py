@@ -54,6 +54,7 @@ _WEEKDAYS = frozenset(fold(w) for w in "monday tuesday wednesday thursday friday
 
 
 _TIMES = frozenset("×x✕*")
+_FROM_SE, _IN_MEIN = frozenset(fold(w) for w in "se से".split()), frozenset(fold(w) for w in "mein me में".split())
 #: Words that name a total beside an order's lines, and that make it approximate ("Total approx ₹2,290").
 _TOTAL_WORDS = frozenset(fold(w) for w in "total kul कुल subtotal grand".split())
 _ABOUT = frozenset(fold(w) for w in "approx approximately about around roughly lagbhag लगभग takriban करीब kareeb".split())
@@ -103,7 +104,8 @@ class VerifyMixin:
                 continue  # "कोल्ड ड्रिंक ३ पेटी भेजो: ३६ × ₹३६ = ₹१,२९६", "Maggi 8 darjan bhejo: 96 x 10.50 = 1,008"
             raise _Fail(why("ambiguous_intent.figure", figure=self._fig_text(f)), None)
         pays = [i for i in intents if i.kind == "pay" and i.bill_id]
-        if pays and any(w in _BALANCE for w in self._words):  # "₹2,000 paid, balance ₹500 tomorrow": in part?
+        if pays and (any(w in _BALANCE for w in self._words) or self._out_of_a_larger(pays)):  # "₹2,000 paid,
+            # balance ₹500 tomorrow", "Paid B-40 in full, ₹3,200 — out of the ₹5,100 bill": in part?
             raise _Fail(why("ambiguous_intent.partial_pay", id=pays[0].bill_id), "pay")
         used_ids = {i.order_id for i in intents} | {i.bill_id for i in intents}
         cited = {self.clause_of[p] for p in self.reference_at} - {c.clause for c in self.cues}  # "Last week you
@@ -151,6 +153,16 @@ class VerifyMixin:
             return False  # "… का बिल भेज दें, ताकि इसी हफ़्ते भुगतान हो सके": a bill asked; "B146 pay karenge?" asks
         words = {self.tokens[k].key for k in range(lo, hi) if self.tokens[k].kind == "word" and self.chunk_of[k] == chunk}
         return bool(words & _PAY_WORDS) and bool(words & (_LATER | _WEEKDAYS))
+
+    def _out_of_a_larger(self, pays: list[Intent]) -> bool:
+        """An amount paid said to be out of a larger one ("₹3,200 — out of the ₹5,100 bill", "₹5,100 में से ₹3,200"):
+        the bill is paid in part, whatever else the words say."""
+        words = self._words
+        out_of = any(words[k] == "out" and self._word(k + 1) == "of" or words[k] in _FROM_SE and self._word(k - 1) in
+                     _IN_MEIN for k in range(self.n))
+        amounts = {f.value for f in self.figs if f.kind == "price"} | {
+            f.value for figs in getattr(self, "refused_prices", {}).values() for f in figs}
+        return bool(pays) and out_of and len(amounts) >= 2
 
     def _sum_of_the_lines(self, f: _Fig, intents: list[Intent]) -> bool:
         """An amount in a clause of its own that names the total (total, kul, कुल, "=") and is what the order's lines

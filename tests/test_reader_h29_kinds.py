@@ -108,3 +108,22 @@ def test_the_counter_bills_nothing_when_no_bill_for_todays_goods_is_said(text):
     from lang.counter_words import read_at_counter
     r = read_at_counter(text)
     assert not r.readable and r.reason_key == "no_intent.counter", (text, r.intents)
+
+
+@pytest.mark.parametrize("text", ["Paid B-40 in full, ₹3,200 — out of the ₹5,100 bill.", "B40 ke ₹5,100 mein se ₹3,200 bhej diye."])
+def test_an_amount_paid_out_of_a_larger_bill_is_a_part_payment(text):
+    assert refused(text) == "ambiguous_intent.partial_pay"
+
+
+@pytest.mark.parametrize("text", ["Paid B-60 in full, but the sugar in it was short by 2 kg — please send the missing packet.",
+                                  "B-60 poora pay kar diya, par usme 1 peti Parle-G kam aayi — woh bhej dena."])
+def test_goods_short_on_a_bill_just_paid_order_nothing(text):
+    """Paid and short in one breath: the missing goods are the bill's dispute, not a new order billed again (refused:
+    pay it or dispute it, as the desk settles one at a time)."""
+    assert refused(text) == "contradictory.paid_and_disputed"
+
+
+@pytest.mark.parametrize("text", ["B226 ke 10 Surf packet mein se 2 phate hue the.", "B226 के 10 सर्फ़ पैकेट में से 2 फटे हुए थे।",
+                                  "B226 mein 2 kilo chawal kam aaya."])
+def test_goods_that_came_damaged_or_short_dispute_the_bill(text):
+    assert _intents(text) == [("dispute", None, None, None, None, "B226")]
