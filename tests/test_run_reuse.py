@@ -7,9 +7,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import kirana.anchors
 from kirana.runs import run_to_folder, with_shop
-from kirana.anchors import anchor_profits
+from kirana.anchors import AnchorPlayers, anchor_profits
+from scoring import money_scores
 from report import write_report
 from scenarios import load_scenario
 
@@ -34,6 +37,39 @@ def test_anchors_reuse_the_runs_own_month_then_the_cache_across_folders(tmp_path
     write_report(tmp_path / "b", anchors=anchor_profits)
     assert len(played) == len(others)                                         # nothing played again
     assert json.loads((tmp_path / "b" / "anchors.json").read_text())["shops"]["reference"] == own
+
+
+def test_anchor_players_play_the_months_the_cache_lacks_beside_the_run(tmp_path, monkeypatch, month_cache):
+    monkeypatch.setenv("KIRANA_CACHE_DIR", str(tmp_path / "cache"))
+    scenario = with_shop(load_scenario(seed=1, days=2), "newsvendor")
+    with AnchorPlayers(scenario, workers=2) as players:
+        assert len(players._players) == 2                                      # forked before the month
+        events: list = []
+        scores = run_to_folder(scenario, tmp_path / "a", engine="direct", events_out=events)
+        monkeypatch.setattr(kirana.anchors, "_play", lambda *a: pytest.fail("the players played every month"))
+        anchors = anchor_profits(tmp_path / "a", scores, scenario=scenario, players=players)
+    assert list(anchors["shops"]) == list(kirana.anchors.ANCHOR_SHOPS)
+    resolved = (tmp_path / "a" / "scenario.resolved.yaml").read_bytes()
+    assert anchors["scenario_sha256"] == __import__("hashlib").sha256(resolved).hexdigest()   # the folder's key
+    assert anchors["shops"]["newsvendor"]["profit_by_day_inr"] == scores["profit_by_day_inr"]   # the run's own
+    for shop in ("reference", "no-manager", "oracle"):                        # the same as played here
+        money = money_scores(month_cache.shop(with_shop(scenario, shop)).record.events)
+        assert anchors["shops"][shop] == {"profit_inr": money["profit_inr"],
+                                          "profit_by_day_inr": money["profit_by_day_inr"]}
+    assert AnchorPlayers(scenario, workers=2)._players == []                  # cached now: nothing forked
+
+
+def test_no_anchor_players_on_a_busy_machine_and_a_stopped_run_stops_them(tmp_path, monkeypatch):
+    monkeypatch.setenv("KIRANA_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setenv("KIRANA_REPORT_WORKERS", "0")
+    scenario = load_scenario(seed=1, days=2)
+    assert AnchorPlayers(scenario)._players == []                             # played by anchor_profits itself
+    players = AnchorPlayers(scenario, workers=1)
+    (pid, _), = players._players
+    players.close()                                                           # the run ended without a report
+    assert players._players == [] and players.months() == {}
+    with pytest.raises(ChildProcessError):
+        os.waitpid(pid, os.WNOHANG)                                           # ended and reaped
 
 
 def test_a_direct_run_imports_no_autogen(tmp_path):
