@@ -123,11 +123,11 @@ def main() -> None:
         loads.append(os.getloadavg()[0])
     print(f"{args.tree}: bytecode cache {'off' if sys.flags.dont_write_bytecode else 'on'}; "
           f"{'an empty' if args.cold else 'the machine' + chr(39) + 's'} KIRANA_CACHE_DIR; CPU s (user + system)")
-    print(f"{'phase':<20}" + "".join(f"{f'run {i + 1}':>8}" for i in range(args.runs)) + f"{'median':>8}")
+    print(f"{'phase':<24}" + "".join(f"{f'run {i + 1}':>8}" for i in range(args.runs)) + f"{'median':>8}")
     for phase in [*PHASES, "total"]:
         values = [r.get(phase, 0.0) for r in runs]
-        print(f"{phase:<20}" + "".join(f"{v:>8.2f}" for v in values) + f"{statistics.median(values):>8.2f}")
-    print(f"{'load (1 min)':<20}" + "".join(f"{v:>8.2f}" for v in loads))
+        print(f"{phase:<24}" + "".join(f"{v:>8.2f}" for v in values) + f"{statistics.median(values):>8.2f}")
+    print(f"{'load (1 min)':<24}" + "".join(f"{v:>8.2f}" for v in loads))
 
 
 if __name__ == "__main__":

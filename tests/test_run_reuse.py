@@ -73,9 +73,13 @@ def test_no_anchor_players_on_a_busy_machine_and_a_stopped_run_stops_them(tmp_pa
 
 
 def test_a_direct_run_imports_no_autogen(tmp_path):
+    # kirana run's month and a study worker's direct job (kirana.study.play_job): no AutoGen, no model client,
+    # no matplotlib (the report's charts are painted after, or by the painter)
     code = ("import sys; from kirana.runs import run_to_folder, check_models; from scenarios import load_scenario; "
             f"sc = load_scenario(days=1); check_models(sc); run_to_folder(sc, __import__('pathlib').Path({str(tmp_path / 'r')!r}), engine='direct'); "
-            "print(sorted(m for m in sys.modules if m.startswith(('autogen', 'openai'))))")
+            "from kirana.study import play_job; "
+            f"assert play_job(('s', sc.model_dump(mode='json'), {str(tmp_path / 's')!r}, 'direct'))[1] == 'started'; "
+            "print(sorted(m for m in sys.modules if m.startswith(('autogen', 'openai', 'matplotlib'))))")
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=ROOT, timeout=300)
     assert out.returncode == 0, out.stderr
