@@ -132,7 +132,8 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
             sc = with_shop(sc, shop)
         if role:
             sc = with_role_models(sc, role)
-        check_models(sc)
+        if shop is not None or role:  # check_scenario checked the world and the models as loaded
+            check_models(sc)
         if engine == "direct" and any(not str(r.model).startswith("scripted:") for r in sc.roles.values()):
             raise ValueError("--engine direct plays scripted roles only; use --engine autogen for models")
         if engine == "direct" and keep_checkpoints is not None:
@@ -158,7 +159,7 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
             try:
                 events: list = []
                 scores = run_to_folder(sc, folder, on_day=lambda d: bar.update(task, completed=d), engine=engine,
-                                       events_out=events)
+                                       events_out=events, checked=True)
             except (FileExistsError, RunStopped, FolderBusy) as exc:
                 stop = str(exc)
             except OSError as exc:
