@@ -59,6 +59,21 @@ def test_anchor_players_play_the_months_the_cache_lacks_beside_the_run(tmp_path,
     assert AnchorPlayers(scenario, workers=2)._players == []                  # cached now: nothing forked
 
 
+def test_kirana_run_hands_its_players_months_to_the_report(tmp_path, month_cache):
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "KIRANA_CACHE_DIR": str(tmp_path / "cache"),
+           "KIRANA_REPORT_WORKERS": "2"}  # players and painters, whatever the machine's load
+    out = subprocess.run([sys.executable, "-m", "kirana", "run", "--engine", "direct", "--seed", "1", "--days", "2",
+                          "--out", str(tmp_path / "run")], capture_output=True, text=True, env=env, cwd=ROOT,
+                         timeout=600)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip().endswith(f"report: {tmp_path / 'run' / 'report.html'}")
+    anchors = json.loads((tmp_path / "run" / "anchors.json").read_text())["shops"]
+    scenario = load_scenario(seed=1, days=2)
+    for shop in ("unfair-everywhere", "newsvendor"):
+        money = money_scores(month_cache.shop(with_shop(scenario, shop)).record.events)
+        assert anchors[shop]["profit_by_day_inr"] == money["profit_by_day_inr"]
+
+
 def test_no_anchor_players_on_a_busy_machine_and_a_stopped_run_stops_them(tmp_path, monkeypatch):
     monkeypatch.setenv("KIRANA_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setenv("KIRANA_REPORT_WORKERS", "0")
