@@ -242,12 +242,12 @@ def anchor_profits(folder: Path, scores: dict | None = None, scenario=None,
         return cached
     if scenario is None:
         scenario = load_scenario(resolved)
-    world = world_key(scenario)
+    world = players.key if players is not None and players.key else world_key(scenario)  # the same scenario's
     shared = _shared_path(world)
     found = _read(shared, "world_sha256", world)
     if found is None:
         own = _own_shop(scenario, scores)
-        played = players.months() if players is not None and players.key == world else {}
+        played = players.months() if players is not None and players.key else {}
         shops = {shop: ({"profit_inr": scores["profit_inr"], "profit_by_day_inr": scores["profit_by_day_inr"]}
                         if shop == own else played.get(shop) or _play(scenario, shop)) for shop in ANCHOR_SHOPS}
         found = {"world_sha256": world, "seed": scenario.seed, "days": scenario.days, "shops": shops}
