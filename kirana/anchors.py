@@ -22,12 +22,12 @@ scored from its record like any run. Work is reused three ways:
   SHA-256, so a second report of the same run costs nothing.
 
 What the cache lacks costs a month per shop: the first run of a scenario, seed and days on a machine (or after
-any change to the simulation's code) plays the five other shops, about five times its own month's CPU.
-``kirana run`` starts ``AnchorPlayers`` before its month, so that when a CPU is free those months are played
-in forked processes beside it (``report.drawing.default_workers``: 2 when the 1-minute load leaves a CPU free,
-``KIRANA_REPORT_WORKERS`` if set), not one after another after it; on a busy machine they are played here, as
-before. A fresh clone of the same code on the same machine finds them cached (the key is the code's content,
-not its path).
+any change to the simulation's code) plays the five other shops, about four times its own month's CPU (a
+month after the first in a process is cheaper). ``kirana run`` shares them, when a CPU is free
+(``report.drawing.default_workers``: 2 when the 1-minute load leaves a CPU free, ``KIRANA_REPORT_WORKERS`` if
+set), between its own process and a helper forked from it after its month (``_play_shops``); on a busy
+machine its process plays them one after another. A fresh clone of the same code on the same machine finds
+them cached (the key is the code's content, not its path).
 """
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ import os
 from functools import lru_cache
 from pathlib import Path
 
-__all__ = ["anchor_profits", "AnchorPlayers", "ANCHOR_SHOPS", "ANCHORS_FILE", "cache_dir", "code_digest", "world_key"]
+__all__ = ["anchor_profits", "ANCHOR_SHOPS", "ANCHORS_FILE", "cache_dir", "code_digest", "world_key"]
 
 ANCHOR_SHOPS = ("reference", "unfair-counter", "unfair-everywhere", "no-manager", "newsvendor", "oracle")
 
@@ -66,7 +66,7 @@ def code_digest() -> str:
 
 
 #: CPU seconds of each shop's 30-day month (benchmarks/record_digests.py, seed 0, loaded machine), for sharing
-#: the months out among the players.
+#: the months out among processes.
 _COST = {"reference": 6.6, "oracle": 6.6, "unfair-counter": 5.5, "newsvendor": 4.8, "unfair-everywhere": 3.7,
          "no-manager": 1.3}
 
@@ -106,10 +106,10 @@ def _own_shop(scenario, scores: dict | None) -> str | None:
     return _scripted_shop(scenario)
 
 
-def _shares(shops: list[str], players: int) -> list[list[str]]:
-    """The shops split among ``players``: costliest first, each to the least loaded (by ``_COST``)."""
-    out: list[list[str]] = [[] for _ in range(players)]
-    load = [0.0] * players
+def _shares(shops: list[str], processes: int) -> list[list[str]]:
+    """The shops split among ``processes``: costliest first, each to the least loaded (by ``_COST``)."""
+    out: list[list[str]] = [[] for _ in range(processes)]
+    load = [0.0] * processes
     for shop in sorted(shops, key=lambda s: -_COST.get(s, 5.0)):
         i = load.index(min(load))
         out[i].append(shop)
@@ -117,86 +117,56 @@ def _shares(shops: list[str], players: int) -> list[list[str]]:
     return [share for share in out if share]
 
 
-class AnchorPlayers:
-    """The anchor months the cache lacks for ``scenario``, played in forked processes from now (``kirana run``:
-    before its own month) and handed to ``anchor_profits``.
+def _play_shops(scenario, shops: list[str], workers: int) -> dict[str, dict]:
+    """Each of ``shops``' months (``_play``), shared among ``workers`` processes: this one plays the first share
+    and helpers forked from it the others (1 or fewer workers, no ``fork``, or other threads running: all here).
 
-    Args:
-        scenario: the run's scenario (its shop, if every role plays an anchor shop, is not played: the run
-            stands for it).
-        workers: how many processes play; None: ``report.drawing.default_workers()`` (0 on a busy machine).
-            None start with 0, when the cache holds the months, where processes cannot be forked, or while this
-            process runs other threads: ``anchor_profits`` then plays what it lacks itself.
+    The helpers are forked after the run's own month, so they start with what it already worked out (the
+    phrasings' compiled expressions, the readings of texts every shop's month sends): a month in a new
+    process costs about 2.5 s more of CPU. A helper that fails leaves its shops to this process.
     """
-
-    def __init__(self, scenario, workers: int | None = None) -> None:
-        import threading
-        self._players: list[tuple[int, int]] = []  # (pid, pipe to read its months from)
-        self.key = None
-        if workers is None:
-            from report.drawing import default_workers
-            workers = default_workers()
-        if workers <= 0 or not hasattr(os, "fork") or threading.active_count() != 1:
-            return
-        self.key = world_key(scenario)
-        if _read(_shared_path(self.key), "world_sha256", self.key) is not None:
-            return
-        own = _scripted_shop(scenario)
-        for share in _shares([shop for shop in ANCHOR_SHOPS if shop != own], workers):
-            read, write = os.pipe()
-            pid = os.fork()
-            if pid == 0:  # a player: its months, pickled down the pipe; never returns into the CLI
-                os.close(read)
-                code = 1
-                try:
-                    import pickle
-                    import signal
-                    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the run's; close() ends a player
-                    import sys
-                    runs = sys.modules.get("kirana.runs")
-                    for claim in (runs._CLAIMS.values() if runs is not None else ()):
-                        claim.close()  # the run folder's lock stays the run's alone (fds of one flock)
-                    months = {shop: _play(scenario, shop) for shop in share}
-                    with os.fdopen(write, "wb") as out:
-                        pickle.dump(months, out)
-                    code = 0
-                finally:
-                    os._exit(code)
-            os.close(write)
-            self._players.append((pid, read))
-
-    def months(self) -> dict[str, dict]:
-        """Each shop's month the players played (``_play``'s dicts), once they are done; a player that failed
-        gives none (``anchor_profits`` plays its shops)."""
-        import pickle
-        got: dict[str, dict] = {}
-        for pid, read in self._players:
+    import pickle
+    import signal
+    import threading
+    if workers < 2 or not hasattr(os, "fork") or threading.active_count() != 1:
+        return {shop: _play(scenario, shop) for shop in shops}
+    mine, *theirs = _shares(shops, workers) or [[]]
+    helpers: list[tuple[int, int]] = []
+    for share in theirs:
+        read, write = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # a helper: its months, pickled down the pipe; never returns into the caller
+            os.close(read)
+            code = 1
+            try:
+                signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the run's; the run stops its helpers
+                with os.fdopen(write, "wb") as out:
+                    pickle.dump({shop: _play(scenario, shop) for shop in share}, out)
+                code = 0
+            finally:
+                os._exit(code)
+        os.close(write)
+        helpers.append((pid, read))
+    got: dict[str, dict] = {}
+    try:
+        got.update((shop, _play(scenario, shop)) for shop in mine)
+        while helpers:
+            pid, read = helpers[0]
             try:
                 with os.fdopen(read, "rb") as pipe:
                     got.update(pickle.load(pipe))
-            except Exception:  # a player died: its shops are played by the caller
+            except Exception:  # a helper died: its shops are played below
                 pass
             os.waitpid(pid, 0)
-        self._players = []
-        return got
-
-    def close(self) -> None:
-        """Stop any player still running (idempotent): the run ended without its report."""
-        import signal
-        for pid, read in self._players:
-            try:
-                os.kill(pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-            os.close(read)
-            os.waitpid(pid, 0)
-        self._players = []
-
-    def __enter__(self) -> "AnchorPlayers":
-        return self
-
-    def __exit__(self, *exc) -> None:
-        self.close()
+            helpers.pop(0)
+    finally:  # interrupted (Ctrl-C, SIGTERM): stop the helpers still playing
+        for pid, read in helpers:
+            for stop in (lambda: os.close(read), lambda: os.kill(pid, signal.SIGKILL), lambda: os.waitpid(pid, 0)):
+                try:
+                    stop()
+                except OSError:  # closed already by the interrupted read; ended already
+                    pass
+    return {shop: got[shop] if shop in got else _play(scenario, shop) for shop in shops}
 
 
 def _write(path: Path, data: dict) -> None:
@@ -216,8 +186,7 @@ def _read(path: Path, key_field: str, key: str) -> dict | None:
     return None
 
 
-def anchor_profits(folder: Path, scores: dict | None = None, scenario=None,
-                   players: AnchorPlayers | None = None) -> dict:
+def anchor_profits(folder: Path, scores: dict | None = None, scenario=None, workers: int = 1) -> dict:
     """Profit by day of each scripted shop on the run's scenario and seed, from a cache or played now.
 
     Args:
@@ -225,7 +194,8 @@ def anchor_profits(folder: Path, scores: dict | None = None, scenario=None,
         scores: the run's own scores, if already computed (lets a scripted run stand for its own shop).
         scenario: the run's scenario, if the caller holds it (``kirana run``): the one its
             ``scenario.resolved.yaml`` was written from, so it is not read back (0.05-0.1 s).
-        players: the ``AnchorPlayers`` started for this scenario, whose months stand in for playing them here.
+        workers: processes that play the months the cache lacks (``_play_shops``; ``kirana run``:
+            ``report.drawing.default_workers()``, 2 beside a free CPU); 1: this process alone.
     Returns:
         {"scenario_sha256", "seed", "days", "shops": {shop: {"profit_inr", "profit_by_day_inr": [rupees]}}}.
     Raises:
@@ -242,14 +212,14 @@ def anchor_profits(folder: Path, scores: dict | None = None, scenario=None,
         return cached
     if scenario is None:
         scenario = load_scenario(resolved)
-    world = players.key if players is not None and players.key else world_key(scenario)  # the same scenario's
+    world = world_key(scenario)
     shared = _shared_path(world)
     found = _read(shared, "world_sha256", world)
     if found is None:
         own = _own_shop(scenario, scores)
-        played = players.months() if players is not None and players.key else {}
+        played = _play_shops(scenario, [shop for shop in ANCHOR_SHOPS if shop != own], workers)
         shops = {shop: ({"profit_inr": scores["profit_inr"], "profit_by_day_inr": scores["profit_by_day_inr"]}
-                        if shop == own else played.get(shop) or _play(scenario, shop)) for shop in ANCHOR_SHOPS}
+                        if shop == own else played[shop]) for shop in ANCHOR_SHOPS}
         found = {"world_sha256": world, "seed": scenario.seed, "days": scenario.days, "shops": shops}
         try:
             _write(shared, found)

@@ -148,12 +148,9 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
     if out is None and folder.exists():
         fail(f"{folder} already exists (two runs started in the same second?); give --out")
     _claim_or_fail(folder, resuming=False)
-    from kirana.anchors import AnchorPlayers
     from report.drawing import ChartWorkers
     stop = ""
-    # when a CPU is free: the anchors' months the cache lacks are played, and matplotlib imported, while the month
-    # plays (kirana.anchors, report.drawing); forked before any thread
-    with AnchorPlayers(sc) as players, ChartWorkers() as workers:
+    with ChartWorkers() as workers:  # import matplotlib while the month plays (report.drawing); before any thread
         with progress_bar(disable=_person_plays(sc)) as bar:
             task = bar.add_task(f"{sc.name} seed {sc.seed}: day", total=sc.days)
             try:
@@ -170,7 +167,7 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
             fail(stop)  # one line, after the progress bar
         show_scores(sc, scores, folder)
         with collector_paused(engine == "direct"):
-            report_after_run(folder, scores, events, draw=workers.draw, scenario=sc, players=players)
+            report_after_run(folder, scores, events, draw=workers.draw, scenario=sc)
 
 
 def _claim_or_fail(folder: Path, *, resuming: bool) -> None:
@@ -202,14 +199,15 @@ def _person_plays(scenario_or_path) -> bool:
 
 
 def report_after_run(folder: Path, scores: dict | None = None, events: list | None = None, *, draw=None,
-                     scenario=None, players=None) -> None:
+                     scenario=None) -> None:
     """Write the run's report at the end of ``kirana run``; a failure is reported, the run folder stays. ``draw``
-    paints the charts (None: here); ``scenario``, the run's, spares the anchors reading it back; ``players``
-    (``kirana.anchors.AnchorPlayers``) played the anchors' months the cache lacked beside the month."""
+    paints the charts (None: here); ``scenario``, the run's, spares the anchors reading it back, and the months
+    the anchors cache lacks are shared with a helper process when a CPU is free (``kirana.anchors``)."""
     from kirana.anchors import anchor_profits
     from report import write_report
+    from report.drawing import default_workers
     anchors = (anchor_profits if scenario is None
-               else lambda f, s: anchor_profits(f, s, scenario=scenario, players=players))
+               else lambda f, s: anchor_profits(f, s, scenario=scenario, workers=default_workers()))
     try:
         paths = write_report(folder, scores=scores, events=events, anchors=anchors, draw=draw)
     except (Exception, KeyboardInterrupt) as exc:  # the month is safely recorded; kirana report writes it again

@@ -11,7 +11,7 @@ import pytest
 
 import kirana.anchors
 from kirana.runs import run_to_folder, with_shop
-from kirana.anchors import AnchorPlayers, anchor_profits
+from kirana.anchors import anchor_profits
 from scoring import money_scores
 from report import write_report
 from scenarios import load_scenario
@@ -39,29 +39,38 @@ def test_anchors_reuse_the_runs_own_month_then_the_cache_across_folders(tmp_path
     assert json.loads((tmp_path / "b" / "anchors.json").read_text())["shops"]["reference"] == own
 
 
-def test_anchor_players_play_the_months_the_cache_lacks_beside_the_run(tmp_path, monkeypatch, month_cache):
+def test_the_months_the_cache_lacks_are_shared_with_a_helper_and_are_the_same(tmp_path, monkeypatch, month_cache):
     monkeypatch.setenv("KIRANA_CACHE_DIR", str(tmp_path / "cache"))
     scenario = with_shop(load_scenario(seed=1, days=2), "newsvendor")
-    with AnchorPlayers(scenario, workers=2) as players:
-        assert len(players._players) == 2                                      # forked before the month
-        events: list = []
-        scores = run_to_folder(scenario, tmp_path / "a", engine="direct", events_out=events)
-        monkeypatch.setattr(kirana.anchors, "_play", lambda *a: pytest.fail("the players played every month"))
-        anchors = anchor_profits(tmp_path / "a", scores, scenario=scenario, players=players)
+    events: list = []
+    scores = run_to_folder(scenario, tmp_path / "a", engine="direct", events_out=events)
+    forks, real_fork = [], os.fork
+    monkeypatch.setattr(os, "fork", lambda: forks.append(1) or real_fork())
+    anchors = anchor_profits(tmp_path / "a", scores, scenario=scenario, workers=2)
+    assert len(forks) == 1                                                     # one helper beside this process
     assert list(anchors["shops"]) == list(kirana.anchors.ANCHOR_SHOPS)
     resolved = (tmp_path / "a" / "scenario.resolved.yaml").read_bytes()
     assert anchors["scenario_sha256"] == __import__("hashlib").sha256(resolved).hexdigest()   # the folder's key
     assert anchors["shops"]["newsvendor"]["profit_by_day_inr"] == scores["profit_by_day_inr"]   # the run's own
-    for shop in ("reference", "no-manager", "oracle"):                        # the same as played here
+    for shop in ("reference", "no-manager", "oracle", "unfair-counter"):        # the same as played alone
         money = money_scores(month_cache.shop(with_shop(scenario, shop)).record.events)
         assert anchors["shops"][shop] == {"profit_inr": money["profit_inr"],
                                           "profit_by_day_inr": money["profit_by_day_inr"]}
-    assert AnchorPlayers(scenario, workers=2)._players == []                  # cached now: nothing forked
 
 
-def test_kirana_run_hands_its_players_months_to_the_report(tmp_path, month_cache):
+def test_a_helper_that_dies_leaves_its_months_to_this_process(monkeypatch):
+    me, real = os.getpid(), kirana.anchors._play
+    monkeypatch.setattr(kirana.anchors, "_play", lambda sc, shop: real(sc, shop) if os.getpid() == me else os._exit(3))
+    scenario = load_scenario(seed=1, days=1)
+    shops = ["no-manager", "newsvendor"]
+    played = kirana.anchors._play_shops(scenario, shops, workers=2)
+    assert list(played) == shops and played == {shop: real(scenario, shop) for shop in shops}
+    assert kirana.anchors._play_shops(scenario, [], workers=2) == {}
+
+
+def test_kirana_run_with_a_free_cpu_shares_the_anchor_months_and_reports_them(tmp_path, month_cache):
     env = {**os.environ, "PYTHONPATH": str(ROOT), "KIRANA_CACHE_DIR": str(tmp_path / "cache"),
-           "KIRANA_REPORT_WORKERS": "2"}  # players and painters, whatever the machine's load
+           "KIRANA_REPORT_WORKERS": "2"}  # a helper for the anchors and painters, whatever the machine's load
     out = subprocess.run([sys.executable, "-m", "kirana", "run", "--engine", "direct", "--seed", "1", "--days", "2",
                           "--out", str(tmp_path / "run")], capture_output=True, text=True, env=env, cwd=ROOT,
                          timeout=600)
@@ -72,19 +81,6 @@ def test_kirana_run_hands_its_players_months_to_the_report(tmp_path, month_cache
     for shop in ("unfair-everywhere", "newsvendor"):
         money = money_scores(month_cache.shop(with_shop(scenario, shop)).record.events)
         assert anchors[shop]["profit_by_day_inr"] == money["profit_by_day_inr"]
-
-
-def test_no_anchor_players_on_a_busy_machine_and_a_stopped_run_stops_them(tmp_path, monkeypatch):
-    monkeypatch.setenv("KIRANA_CACHE_DIR", str(tmp_path / "cache"))
-    monkeypatch.setenv("KIRANA_REPORT_WORKERS", "0")
-    scenario = load_scenario(seed=1, days=2)
-    assert AnchorPlayers(scenario)._players == []                             # played by anchor_profits itself
-    players = AnchorPlayers(scenario, workers=1)
-    (pid, _), = players._players
-    players.close()                                                           # the run ended without a report
-    assert players._players == [] and players.months() == {}
-    with pytest.raises(ChildProcessError):
-        os.waitpid(pid, os.WNOHANG)                                           # ended and reaped
 
 
 def test_a_direct_run_imports_no_autogen(tmp_path):
