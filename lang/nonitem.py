@@ -38,6 +38,8 @@ _ID_FILLER = frozenset(fold(w) for w in "and aur और also bhi भी order �
 
 
 #: Ways money goes, which make "de diya" a payment though no amount is named ("B634 ka cheque no. 551902 de diya").
+#: Words that name the money itself ("the money for order #31", "ऑर्डर नं. 34 के पैसे", "rakam").
+_MONEY_WORDS = frozenset(fold(w) for w in "money paise paisa पैसे पैसा amount rakam रकम".split())
 _MONEY_WAYS = frozenset(fold(w) for w in "cheque chq upi neft rtgs imps gpay phonepe paytm cash naqad nakad नकद चेक "
                         "paisa paise पैसा पैसे".split())
 #: Words before a payment word that put it off ("so that we may pay ₹4,000 this week"): no payment made now.
@@ -172,6 +174,11 @@ class NonItemMixin(PayAmountsMixin):
         """The clause states an amount of money: a price, or a number with a thousands separator."""
         return any(f.kind == "price" or self._grouped(f) for f in self._figs_in_clause(clause))
 
+    def _money_named(self, clause: int) -> bool:
+        """The clause names the money or its way ("the money for order #31 … GPay", "ऑर्डर नं. 34 के पैसे भेज दिए",
+        "Cash for O47 handed to your driver"): a payment of that order's bill, though no amount is said."""
+        return clause in self._clauses_with(_MONEY_WAYS) or clause in self._clauses_with(_MONEY_WORDS)
+
     def _grouped(self, f: _Fig) -> bool:
         """A bare number written with a thousands separator ("2,640", "1,150"): money, not a count ("12 items")."""
         return f.kind == "bare" and any("," in t.text for t in self.tokens[f.pos:f.end])
@@ -263,7 +270,7 @@ class NonItemMixin(PayAmountsMixin):
                     continue  # "Payment will be made upon receipt of B21", "B14 ka payment kal kar denge", "we can't pay
                     # for broken stock": not paid
                 if kind == "pay" and not self.bill_ids and self._ids_in(self.order_ids, cue.clause) and (
-                        self._money_in(cue.clause) or cue.clause in advance_clauses):
+                        self._money_in(cue.clause) or cue.clause in advance_clauses or self._money_named(cue.clause)):
                     # "Advance for order O40 sent", "Paid ₹4,320 for O401 by UPI": the bill of that order (the desk
                     # finds it); not "share the bill … under order O40, so that we may process payment"
                     self.non_item_clauses.add(cue.clause)

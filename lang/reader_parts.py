@@ -147,7 +147,7 @@ _SKIP_AFTER = _keyset("am pm baje बजे oclock days din दिन hours hrs 
                       "jan feb mar apr jun jul aug sep sept oct nov dec")
 _SKIP_SYM_AFTER = {"%"}
 _PHONE_WORDS = _keyset("phone ph mob mobile tel telephone contact call whatsapp fone फ़ोन फोन मोबाइल संपर्क")
-_ABBREV = _keyset("rs no nos mr mrs dr ltd pvt approx qty amt vs sh smt shri st inr re sr jr co nr rs")
+_ABBREV = _keyset("rs no nos mr mrs dr ltd pvt approx qty amt vs sh smt shri st inr re sr jr co nr rs नं")
 _FOR_WORDS = _keyset("liye लिए")
 _RETRACT = _keyset("actually nahi nahin नहीं no nope wait ruko रुको")
 _OR = _keyset("or ya या athva अथवा")

@@ -127,3 +127,16 @@ def test_goods_short_on_a_bill_just_paid_order_nothing(text):
                                   "B226 mein 2 kilo chawal kam aaya."])
 def test_goods_that_came_damaged_or_short_dispute_the_bill(text):
     assert _intents(text) == [("dispute", None, None, None, None, "B226")]
+
+
+@pytest.mark.parametrize("text,order", [("Transferred the money for order #31 just now — GPay txn 40119822.", "O31"),
+                                        ("ऑर्डर नं. 34 के पैसे भेज दिए हैं 🙏", "O34"),
+                                        ("Order no. 208 ke paise bhej diye bhaiya", "O208")])
+def test_the_money_for_an_order_pays_its_bill(text, order):
+    """The desk finds the order's bill (negotiation_kernel.desk._order_bill); no amount need be said."""
+    assert _intents(text) == [("pay", None, None, None, order, None)]
+
+
+def test_a_bill_asked_under_an_order_so_as_to_pay_pays_nothing():
+    assert _intents("Please share the bill under order O40, so that we may process payment.") == [
+        ("ask_bill", None, None, None, "O40", None)]
