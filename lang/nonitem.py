@@ -213,7 +213,8 @@ class NonItemMixin(PayAmountsMixin):
         now_paid: set[int] | None = None
         bills_by_chunk: dict[int, dict[str, None]] | None = None
         # the clauses with an advance word ("Advance for O40 sent"): one pass over the tokens, not one a cue
-        advance_clauses = {self.clause_of[p] for p, t in enumerate(self.tokens) if t.key in _ADVANCE}
+        advance_clauses = {self.clause_of[p] for p, t in enumerate(self.tokens) if t.key in _ADVANCE} \
+            if not _ADVANCE.isdisjoint(self._keys) else set()
         for cue in cues:
             if "cancel" in cue.kinds and self._held(cue):  # "don't send the sugar until I confirm": held, not
                 raise _Fail(why("ambiguous_intent.hold", text=self._clause_text(cue.clause)), "cancel")  # cancelled
