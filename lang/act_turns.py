@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.act_words import (CANCEL_VERBS as _CANCEL_VERBS, STATED as _STATED, KG_IN as _KG_IN, NEW_FIRST as _NEW_FIRST,
-                            THEIRS as _THEIRS)
+                            THEIRS as _THEIRS, CORRECT as _CORRECT, HOLD as _HOLD)
 from lang.acts import ORDERED_BEFORE, PAST_MARKERS
+from lang.gates import Gate
 
 #: Verbs of placing an order, said of one placed before ("we placed an order", "order diya tha", "ऑर्डर दिया था").
 _PLACED = frozenset(fold(w) for w in "placed gave given diya dia दिया tha था".split())  # "कल शादी का ऑर्डर था"
@@ -54,13 +55,15 @@ class TurnsMixin:
         no question), the clauses between state no figure, the offering clause has a price and an offer word and
         no accept or refusal, and the two name at most one item between them.
         """
-        by_clause: dict[int, list[_Cue]] = {}
-        for c in self.cues:
-            by_clause.setdefault(c.clause, []).append(c)
         figs_at: dict[int, list[_Fig]] = {}
         for f in self.figs:
             if f.kind != "hint" and not f.role:
                 figs_at.setdefault(f.clause, []).append(f)
+        if len(figs_at) < 2 or not any("offer" in c.kinds for c in self.cues):
+            return  # a price then a counter needs two clauses with figures and an offer word
+        by_clause: dict[int, list[_Cue]] = {}
+        for c in self.cues:
+            by_clause.setdefault(c.clause, []).append(c)
         fig_clauses = sorted(figs_at)
         for k, clause in enumerate(fig_clauses[:-1]):
             figs = figs_at[clause]
@@ -87,6 +90,27 @@ class TurnsMixin:
             for c in item_cues:
                 c.kinds = frozenset()
 
+    def _taken_back(self, acts: dict, mention_clauses: set[int], first_order: int, corrected: set[int]) -> None:
+        """A clause that takes back what came before ("Send 50 kg rice. Actually, don't.", "Nahi, rehne do.") or
+        changes a figure without saying which ("Sugar 20 kg. Actually make it 25.", "No wait, maybe 25?"):
+        ``self.retracted``. ``first_order``: the first clause with an order word; ``corrected``: token positions of
+        corrections already applied (``lang.second_thoughts``). Skipped (``_TAKEN_BACK``) when no clause opens with
+        a word of ``_RETRACT`` or ``_CORRECT`` and none is negative."""
+        if _TAKEN_BACK.shut(self._keys) and not any(act.negative for act in acts.values()):
+            return
+        fig_clauses = {f.clause for f in self.figs}
+        first_figured = min((f.clause for f in self.figs if f.kind in ("qty", "price")), default=self.n + 1)
+        for clause, act in acts.items():
+            lo, hi = self.clause_span[clause]
+            words = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
+            if words and (len(words) <= 4 or words[0] in _RETRACT and set(words) & _HOLD) and (
+                    words[0] in _RETRACT or act.negative and act.negation_at == lo) \
+                    and clause not in mention_clauses and clause not in fig_clauses and first_order < clause:
+                self.retracted = self._clause_text(clause)
+            elif words and (words[0] in _CORRECT or words[0] in _RETRACT and clause not in mention_clauses) \
+                    and clause in fig_clauses and first_figured < clause and lo not in corrected:
+                self.retracted = self._clause_text(clause)
+
     def _asked_then_refused(self, mention_clauses: set[int]) -> None:
         """A price asked in disbelief, then refused in a short clause of its own ("₹146 for mustard oil? No way.",
         "मूंग दाल ₹112? बिलकुल नहीं।", "Badam ₹96? Nahi chahiye, shukriya."): a refusal at that price, not an offer.
@@ -94,8 +118,10 @@ class TurnsMixin:
         The refusing clause names no item and states no figure, has at most eight words and a negation first or
         a refusal word; the asking clause right before it is a question with a price and an item.
         """
-        fig_clauses = {f.clause for f in self.figs}
         price_clauses = {f.clause for f in self.figs if f.kind == "price"}
+        if not price_clauses:
+            return  # no price asked
+        fig_clauses = {f.clause for f in self.figs}
         for clause, act in self.acts.items():
             prev = clause - 1
             if prev not in self.acts or not self.acts[prev].question or prev not in price_clauses or \
@@ -160,6 +186,8 @@ class TurnsMixin:
         ordering in the past and a mark of time past. Their figures leave (the goods stay as referents), so the
         order of the other chunk does not take them."""
         out: set[int] = set()
+        if _ORDERED_BEFORE.shut(self._keys):
+            return out  # no verb of ordering in the past
         for clause, cues in by_clause.items():
             if clause in drop or not any("order" in c.kinds for c in cues):
                 continue
@@ -178,6 +206,8 @@ class TurnsMixin:
         """Every order word of the clause is the noun "order" with a verb of placing it right before or after
         ("we placed an order", "order diya tha", "ऑर्डर दिया था"), and the clause marks time past ("yesterday",
         "kal", "था"): an order placed before, told as background, not one placed now."""
+        if _PLACED_BEFORE.shut(self._keys):
+            return False  # no verb of placing an order
         orders = [c for c in cues if "order" in c.kinds]
         if not orders or any(c.kinds - {"order"} or self._phrase(c) not in _ORDER_LEADS for c in orders):
             return False
@@ -186,3 +216,13 @@ class TurnsMixin:
             return False
         return all(_PLACED.intersection(self._word(k) for k in range(max(0, c.pos - 3), min(self.n, c.end + 3)))
                    for c in orders)
+
+
+#: An order told as placed before needs a verb of ordering in the past (``_ordered_before_chunks``), or a verb of
+#: placing one ("placed", "diya", "था") beside the noun "order" (``_order_placed_before``).
+_ORDERED_BEFORE = Gate("act_turns.ordered_before", (TurnsMixin._ordered_before_chunks,), opens=(ORDERED_BEFORE,),
+                       alongside=(PAST_MARKERS,))
+_PLACED_BEFORE = Gate("act_turns.placed_before", (TurnsMixin._order_placed_before,), opens=(_PLACED,),
+                      alongside=(PAST_MARKERS, _ORDER_LEADS))
+#: A clause taken back opens with a word of ``_RETRACT`` or ``_CORRECT``, or is negative (checked beside the gate).
+_TAKEN_BACK = Gate("act_turns.taken_back", (TurnsMixin._taken_back,), opens=(_RETRACT, _CORRECT), alongside=(_HOLD,))

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from lang.gates import Gate
 from lang.language import Token, fold
 
 __all__ = ["tag_questions", "Act", "clause_acts", "NEGATIONS", "PAST_REPORTS", "PAST_MARKERS", "ORDERED_BEFORE"]
@@ -136,6 +137,19 @@ def _stock_held(keys: list[str]) -> bool:
 
 def _ongoing(keys: list[str]) -> bool:
     return any(pair in _ONGOING for pair in zip(keys, keys[1:]))
+
+
+def _reports(keys: list[str], key_set: set[str], negative: bool) -> bool:
+    """A clause (not a question) that reports ("Sold 40 kg rice yesterday", "godown mein 5 tin pada hai", "we sell
+    15 litres a week", "customers keep asking for atta"): background. Not "O12 nikal gaya kya?" (asks; "300 packet
+    nikal gaye" tells) nor "stock khatam ho raha hai, O59 kab aayega" (running out, and asks)."""
+    return (bool(key_set & _PAST_ALONE) or bool(key_set & PAST_REPORTS) and bool(
+        key_set & PAST_MARKERS) or bool(key_set & _SENT) and bool(key_set & _SURELY_PAST) and not (
+        key_set & _MONEY) or bool(key_set & _SELLS) and _habitual(keys) and not key_set & _TO_US
+        and not negative or bool(key_set & _GODOWN) and bool(key_set & _IN_STOCK)
+        or bool(key_set & _STORE) and bool(key_set & _IS)
+        or _stock_held(keys)
+        or bool(key_set & _CUSTOMERS) and bool(key_set & _ASKING)) and not _ongoing(keys)
 #: A past report must also carry a marker of time past to be background ("Sold 40 kg yesterday").
 PAST_MARKERS = _keys("yesterday last earlier ago already previously never week month had kal pichle pichhle pichhli "
                       "pehle gaya gaye gayi tha the thi chuke chuka chuki चुके चुका चुकी कल पिछले पिछली पहले गया गए "
@@ -189,6 +203,14 @@ _PROPOSALS = tuple(tuple(fold(w) for w in p.split()) for p in (
 _AND_TAKE = frozenset(tuple(fold(w) for w in p.split()) for p in (
     "and i ll take", "and we ll take", "and i will take", "and we will take", "and i ll book", "and we ll book",
     "and i will book", "and we will book", "and we can take", "and i can take", "and ill take", "and well take"))
+
+
+
+def _proposes(keys: list[str]) -> bool:
+    """"…, if OK", "…, agar theek ho" after the terms (``_PROPOSALS``), past the clause's first word."""
+    return any(tuple(keys[k:k + len(p)]) == p for k in range(1, len(keys)) if keys[k] in CONDITION_OPENERS
+               for p in _PROPOSALS)
+
 
 #: Words that make the clause before "and I'll take" an order already ("Send 50 kg rice at ₹38 and we'll take …").
 _SENDS = _keys("send order book deliver supply dispatch need want bhejo bhej bhejna")
@@ -247,6 +269,16 @@ def tag_questions(tokens: list[Token], cues: list[tuple[int, int, bool]], clause
     return frozenset(marks), frozenset(words_at)
 
 
+#: The families of ``clause_acts`` skipped when no word they need is in the clause (``lang.gates``): a report
+#: needs a past form, a sale, a store, "hamare" (hamare paas … hai), "still" (we still have) or customers; a
+#: proposal ("…, if OK") a condition word.
+_BACKGROUND = Gate("acts.background", (_reports, _habitual, _stock_held, _ongoing),
+                   opens=(_PAST_ALONE, PAST_REPORTS, _SENT, _SELLS, _GODOWN, _STORE, _OUR, _STILL, _CUSTOMERS),
+                   alongside=(PAST_MARKERS, _SURELY_PAST, _MONEY, _HOW_OFTEN, _EVERY, _SPAN, _TO_US, _IN_STOCK, _IS,
+                              _PAAS, _WE, _HAVE, _ASKING, _ONGOING))
+_PROPOSAL = Gate("acts.proposal", (_proposes,), opens=(CONDITION_OPENERS,), alongside=(_PROPOSALS,))
+
+
 def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], taken: set[int],
                 hindi: bool = False, tags: frozenset[int] = frozenset()) -> dict[int, Act]:
     """The ``Act`` of every clause; ``taken`` are token indices inside intent phrases (not negations).
@@ -277,8 +309,8 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
             then_at = None
         elif then_at is not None and keys[0] not in CONDITION_OPENERS:  # "₹72 kar do to 20 packet pakke"
             act.condition, act.consequent = True, then_at + 1
-        if any(tuple(keys[k:k + len(p)]) == p for k in range(1, len(keys)) if keys[k] in CONDITION_OPENERS
-               for p in _PROPOSALS):
+        key_set = set(keys)
+        if not _PROPOSAL.shut(key_set) and _proposes(keys):
             act.condition = True  # "we'll take 30 kg masoor at ₹82 and 30 kg chana at ₹73, if OK": a proposal
         if not act.condition and "and" in keys and any(tokens[i].kind == "sym" and tokens[i].text == "₹" for i in range(lo, hi)):
             for k in range(1, len(keys)):
@@ -316,16 +348,8 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
                     continue
                 act.negative, act.negation_at = True, i
                 break
-        key_set = set(keys)
-        act.background = act.background or (bool(key_set & _PAST_ALONE) or bool(key_set & PAST_REPORTS) and bool(
-            key_set & PAST_MARKERS) or bool(key_set & _SENT) and bool(key_set & _SURELY_PAST) and not (
-            key_set & _MONEY) or bool(key_set & _SELLS) and _habitual(keys) and not key_set & _TO_US
-            and not act.negative or bool(key_set & _GODOWN) and bool(key_set & _IN_STOCK)
-            or bool(key_set & _STORE) and bool(key_set & _IS)
-            or _stock_held(keys)
-            or bool(key_set & _CUSTOMERS) and bool(key_set & _ASKING)) \
-            and not act.question and not _ongoing(keys)  # "O12 nikal gaya kya?"
-        # asks; "300 packet nikal gaye" tells; "stock khatam ho raha hai, O59 kab aayega" is running out, and asks
+        act.background = act.background or not act.question and not _BACKGROUND.shut(key_set) and _reports(
+            keys, key_set, act.negative)
         act.arrival = act.question and bool(key_set & _ARRIVAL)
         acts[clause] = act
     return acts

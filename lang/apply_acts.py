@@ -114,7 +114,8 @@ class ActsMixin(TurnsMixin, OrderTermsMixin):
                                           and self._word(c.pos - 2) in _WOULD):
                 c.kinds = frozenset({"offer"})
         tags, untagged = tag_questions(self.tokens, [(c.pos, c.clause, bool(c.kinds & {"order"})) for c in self.cues],
-                                       self.clause_of)
+                                       self.clause_of) if "?" in self._syms else (frozenset(), frozenset())  # (a
+        # tag question ends in "?")
         if tags:  # "Send 30 packets of besan, ₹48 a packet works, right?": a tag after a price asks about the price
             tags, untagged = self._tags_after_prices(tags, untagged)
         self.cues = [c for c in self.cues if c.pos not in untagged]
@@ -151,7 +152,11 @@ class ActsMixin(TurnsMixin, OrderTermsMixin):
         reported: set[int] = set()  # background clauses that also refuse: only their figures leave
         id_clauses = order_clauses | {self.clause_of[p] for p, _ in self.bill_ids}
         ids_at: dict[int, list[int]] | None = None
+        named_orders = order_clauses | changed_under
         for clause, act in acts.items():
+            if clause not in by_clause and not (act.question or act.negative or act.background or act.condition
+                                                or act.arrival) and clause not in named_orders:
+                continue  # no intent word, no act and no order named: no rule below changes anything
             if act.negative and any(abs(p - act.negation_at) <= 3 for p in self.reference_at):
                 act.negative = False  # "₹7 mein nahi — maximum ₹6.20": refuses the old price, offers the new
             cues = by_clause.get(clause, [])
@@ -350,19 +355,7 @@ class ActsMixin(TurnsMixin, OrderTermsMixin):
             elif a.kind in ("price", "bare") and b.kind in ("price", "bare") and b.clause == a.clause + 1 and not (
                     a.role or b.role) and self._word(self.clause_span[b.clause][0]) in _OR and b.pos - a.end <= 4:
                 self.conflict = self.conflict or self._clause_text(b.clause)  # "Sugar at 40 maybe? or 42?"
-        fig_clauses = {f.clause for f in self.figs}
-        first_figured = min((f.clause for f in self.figs if f.kind in ("qty", "price")), default=self.n + 1)
-        for clause, act in acts.items():  # "Send 50 kg rice. Actually, don't." / "Nahi, rehne do.": taken back
-            lo, hi = self.clause_span[clause]
-            words = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
-            if words and (len(words) <= 4 or words[0] in _RETRACT and set(words) & _HOLD) and (
-                    words[0] in _RETRACT or act.negative and act.negation_at == lo) \
-                    and clause not in mention_clauses and clause not in fig_clauses and first_order < clause:
-                self.retracted = self._clause_text(clause)
-            elif words and (words[0] in _CORRECT or words[0] in _RETRACT and clause not in mention_clauses) \
-                    and clause in fig_clauses and first_figured < clause and lo not in corrected:
-                self.retracted = self._clause_text(clause)  # "Sugar 20 kg. Actually make it 25." / "No wait, maybe
-                # 25?": which one?
+        self._taken_back(acts, mention_clauses, first_order, corrected)  # lang.act_turns: "Actually, don't."
 
         before = self._ordered_before_chunks(by_clause, drop)  # "Kal 40 kg rice manga tha, aaj 10 kg salt bhejo"
         self.background_chunks = before  # their goods are context, as a background clause's are

@@ -213,8 +213,10 @@ def quoted_lines(text: str) -> tuple[str, str]:
     quoted."""
     if not isinstance(text, str):
         return "", ""
-    quoted = [ln.lstrip()[1:].strip() for ln in text[:MAX_CHARS].splitlines() if ln.lstrip().startswith(">")]
-    reply = "\n".join(ln for ln in text[:MAX_CHARS].splitlines() if not ln.lstrip().startswith(">"))
+    quoted, reply = [], ""
+    if ">" in text:  # (no ">": no quoted line, and the reply is the text, as below)
+        quoted = [ln.lstrip()[1:].strip() for ln in text[:MAX_CHARS].splitlines() if ln.lstrip().startswith(">")]
+        reply = "\n".join(ln for ln in text[:MAX_CHARS].splitlines() if not ln.lstrip().startswith(">"))
     if not quoted:
         quoted, reply = _original_on_top(text[:MAX_CHARS])
     if not quoted:
@@ -271,6 +273,8 @@ def _original_on_top(text: str) -> tuple[list[str], str]:
     """An earlier message on top ("-----Original Message----- / From: … / Sugar ₹44/kg / -----") and the reply
     below its closing dashes: (the earlier message's lines without its header fields, the reply). ([], text)
     when the text does not open so."""
+    if "मूल" not in text and "original message" not in text.lower():
+        return [], text  # the header below names one or the other
     m = _QUOTE_HEAD.search(text)
     if m is None or text[:m.start()].strip() or not ("original message" in m.group(0).lower() or "मूल" in m.group(0)):
         return [], text

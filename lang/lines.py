@@ -161,7 +161,7 @@ class LinesMixin:
         if not hasattr(self, "_negated_chunks"):
             self._negated_chunks = {self.chunk_of[k] for k, t in enumerate(self.tokens)
                                     if t.kind == "word" and t.key in NEGATIONS and k not in self.item_tokens
-                                    and k not in self.taken}
+                                    and k not in self.taken} if not NEGATIONS.isdisjoint(self._keys) else set()
         return line.chunk in self._negated_chunks
 
     def _index_cues(self, item_cues: list[_Cue]) -> None:

@@ -38,8 +38,6 @@ _ID_FILLER = frozenset(fold(w) for w in "and aur और also bhi भी order �
 
 
 #: Ways money goes, which make "de diya" a payment though no amount is named ("B634 ka cheque no. 551902 de diya").
-#: Words that name the money itself ("the money for order #31", "ऑर्डर नं. 34 के पैसे", "rakam").
-_MONEY_WORDS = frozenset(fold(w) for w in "money paise paisa पैसे पैसा amount rakam रकम".split())
 _MONEY_WAYS = frozenset(fold(w) for w in "cheque chq upi neft rtgs imps gpay phonepe paytm cash naqad nakad नकद चेक "
                         "paisa paise पैसा पैसे".split())
 #: Words before a payment word that put it off ("so that we may pay ₹4,000 this week"): no payment made now.
@@ -174,11 +172,6 @@ class NonItemMixin(PayAmountsMixin):
         """The clause states an amount of money: a price, or a number with a thousands separator."""
         return any(f.kind == "price" or self._grouped(f) for f in self._figs_in_clause(clause))
 
-    def _money_named(self, clause: int) -> bool:
-        """The clause names the money or its way ("the money for order #31 … GPay", "ऑर्डर नं. 34 के पैसे भेज दिए",
-        "Cash for O47 handed to your driver"): a payment of that order's bill, though no amount is said."""
-        return clause in self._clauses_with(_MONEY_WAYS) or clause in self._clauses_with(_MONEY_WORDS)
-
     def _grouped(self, f: _Fig) -> bool:
         """A bare number written with a thousands separator ("2,640", "1,150"): money, not a count ("12 items")."""
         return f.kind == "bare" and any("," in t.text for t in self.tokens[f.pos:f.end])
@@ -222,7 +215,8 @@ class NonItemMixin(PayAmountsMixin):
         now_paid: set[int] | None = None
         bills_by_chunk: dict[int, dict[str, None]] | None = None
         # the clauses with an advance word ("Advance for O40 sent"): one pass over the tokens, not one a cue
-        advance_clauses = {self.clause_of[p] for p, t in enumerate(self.tokens) if t.key in _ADVANCE}
+        advance_clauses = {self.clause_of[p] for p, t in enumerate(self.tokens) if t.key in _ADVANCE} \
+            if not _ADVANCE.isdisjoint(self._keys) else set()
         for cue in cues:
             if "cancel" in cue.kinds and self._held(cue):  # "don't send the sugar until I confirm": held, not
                 raise _Fail(why("ambiguous_intent.hold", text=self._clause_text(cue.clause)), "cancel")  # cancelled

@@ -19,6 +19,8 @@ _THEY = frozenset(fold(w) for w in "you u aapne aap apne आपने आप the
 #: How money is sent: beside a bill id and an amount in a clause with no intent word, a payment ("B214: ₹2,760 — UPI").
 _CHANNELS = frozenset(fold(w) for w in "upi neft rtgs imps phonepe gpay googlepay paytm cheque chq बैंक यूपीआई "
                       "नेफ्ट फ़ोनपे फोनपे पेटीएम चेक cash नकद naqad nakad कैश".split())
+#: Words that name the money or its way ("the money for order #31 … GPay", "ऑर्डर नं. 34 के पैसे", "cash for O47").
+_MONEY_NAMED = _CHANNELS | frozenset(fold(w) for w in "money paise paisa पैसे पैसा amount rakam रकम".split())
 _GIVEN = frozenset(fold(w) for w in "diya diye दिया दिए दिये given handed".split())
 _SENT = frozenset(fold(w) for w in "sent transferred bheje bheja bhejay भेजे भेजा".split())
 
@@ -173,6 +175,11 @@ class PayAmountsMixin:
                 self.cues.append(_Cue(frozenset({"pay"}), f.pos, f.end, c, self.chunk_of[f.pos]))
                 cued.add(c)
         self.cues.sort(key=lambda c: c.pos)
+
+    def _money_named(self, clause: int) -> bool:
+        """The clause names the money or its way ("Transferred the money for order #31 — GPay", "ऑर्डर नं. 34 के पैसे
+        भेज दिए", "Cash for O47 handed to your driver"): a payment of that order's bill, though no amount is said."""
+        return clause in self._clauses_with(_MONEY_NAMED)
 
     def _pay_withheld(self, cue: _Cue) -> bool:
         """A payment said not to be made or held back: a negation within four words either side of the cue in its

@@ -78,7 +78,7 @@ class PriceAsksMixin:
         will take 40 kg", which has no cue)."""
         out = {c.clause for c in self.cues if c.kinds & {"offer", "cancel"} and c.clause not in priced
                and self._lowers_price(c)}
-        for k, w in enumerate(self._words):
+        for k, w in enumerate(self._words if not _LOWER_VERBS.isdisjoint(self._keys) else ()):
             if w in _LOWER_VERBS and self.clause_of[k] not in priced and self._price_follows(k + 1, self.clause_of[k]):
                 out.add(self.clause_of[k])
         return out

@@ -184,6 +184,7 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
         self.n = len(self.tokens)
         self._words = [t.key if t.kind == "word" else "" for t in tokens]  # for _word / _sym (lang.figures)
         self._syms = [t.text if t.kind == "sym" else "" for t in tokens]
+        self._keys = frozenset(self._words)  # the message's word keys, for the gates of rule families (lang.gates)
         self._id_index: dict[object, tuple[dict[int, list[str]], list[str]]] = {}  # ids by clause, and by chunk
         self.taken: set[int] = set()  # token indices used by ids and cues (not numbers)
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import bisect
 
+from lang.gates import Gate
 from lang.language import Token, fold
 
 __all__ = ["price_roles", "references_alongside", "REFERENCE_BEFORE", "REFERENCE_AFTER", "RELATIVE_AFTER"]
@@ -142,6 +143,27 @@ def _clause_start(tokens: list[Token], i: int) -> int:
     return i
 
 
+def _rival_sentences(tokens: list[Token]) -> tuple[list[int], set[int]]:
+    """One pass: each token's sentence (as ``words_before`` stops) and the sentences that name a competitor."""
+    sentence, rival, at, prev = [0] * len(tokens), set(), 0, ""
+    for j, t in enumerate(tokens):
+        if t.kind == "nl" or t.kind == "sym" and t.text in _STOPS:
+            at, prev = at + 1, ""
+            sentence[j] = at
+            continue
+        sentence[j] = at
+        if t.kind == "word":
+            if t.key in _COMPETITOR or (prev, t.key) in _COMPETITOR_PAIRS:
+                rival.add(at)
+            prev = t.key
+    return sentence, rival
+
+
+#: A competitor is named by a word of ``_COMPETITOR`` or a pair of ``_COMPETITOR_PAIRS`` (its first word opens).
+_RIVAL = Gate("roles.rival", (_rival_sentences,), opens=(_COMPETITOR, frozenset(a for a, _ in _COMPETITOR_PAIRS)),
+              alongside=(_COMPETITOR_PAIRS, _STOPS))
+
+
 def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
                 mentions: list[tuple[int, int, str]] = ()) -> dict[int, str]:
     """Roles of price figures: {figure start token: "reference" | "reference_weak" | "reference_if_new" |
@@ -203,23 +225,14 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
             nxt_clause == prices[k][2] + 1 and not named_in.get(nxt_clause)))  # "sugar 44 too high. do 40": the
         # next sentence names no goods, so its price is for the same
 
-    sentence, rival, at, prev = [0] * n, set(), 0, ""
-    for j, t in enumerate(tokens):  # one pass: sentences (as words_before stops) that name a competitor
-        if t.kind == "nl" or t.kind == "sym" and t.text in _STOPS:
-            at, prev = at + 1, ""
-            sentence[j] = at
-            continue
-        sentence[j] = at
-        if t.kind == "word":
-            if t.key in _COMPETITOR or (prev, t.key) in _COMPETITOR_PAIRS:
-                rival.add(at)
-            prev = t.key
+    sentence, rival = _rival_sentences(tokens) if not _RIVAL.shut(
+        [t.key for t in tokens if t.kind == "word"]) else ([], set())  # no competitor named: no pass
 
     for k, (start, end, clause) in enumerate(prices):
         before, after = words_before(start, 3), words_after(end, 3)
         nxt = next((tokens[j] for j in range(end, min(end + 2, n)) if tokens[j].kind == "word"), None)
         if not before and not after and nxt is None:  # no word beside it in its sentence ("₹5 ₹5 ₹5"): of the rules
-            if k + 1 < len(prices) and (sentence[start] in rival or set(  # below only the if-new one can apply
+            if k + 1 < len(prices) and (rival and sentence[start] in rival or set(  # below only the if-new one can apply
                     words_after(end, 8, prices[k + 1][0])) & _TOO_HIGH_AFTER and (
                     prices[k + 1][2] == clause or same_item_next(k))):
                 roles[start] = "reference_if_new"
@@ -257,7 +270,7 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
                 _THE in after[:3] and len(set(after[:3]) & REFERENCE_AFTER) == 1 and _an_article(words_after(end, 4))):
             roles[start] = "reference"
             continue
-        if k + 1 < len(prices) and (sentence[start] in rival or set(after[:2]) & _TOO_HIGH_AFTER or set(
+        if k + 1 < len(prices) and (rival and sentence[start] in rival or set(after[:2]) & _TOO_HIGH_AFTER or set(
                 words_after(end, 8, prices[k + 1][0])) & _TOO_HIGH_AFTER and (
                 prices[k + 1][2] == clause or same_item_next(k))):
             # "₹548 is too high — can you do ₹530", "₹545 per litre for desi ghee slightly above our budget. … ₹520?"

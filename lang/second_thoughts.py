@@ -36,6 +36,10 @@ _RESTATE = frozenset(fold(w) for w in "i mean meant my mera मेरा matlab 
                      "sirf सिर्फ़ सिर्फ make it that is hai है".split())
 
 
+#: The first words of the phrases that put a decision off: a clause without one holds none of them.
+_TENTATIVE_FIRSTS = frozenset(p[0] for p in _TENTATIVE + _TENTATIVE_LAST)
+
+
 class SecondThoughtsMixin:
     """Corrections and decisions put off (module docstring)."""
 
@@ -120,12 +124,11 @@ class SecondThoughtsMixin:
         put_off: set[int] = set()
         if not any(f.kind in ("qty", "price", "bare") for f in self.figs):
             return put_off
-        firsts = {p[0] for p in _TENTATIVE + _TENTATIVE_LAST}
-        if firsts.isdisjoint(self._words):
+        if _TENTATIVE_FIRSTS.isdisjoint(self._keys):
             return put_off  # no clause can hold a phrase that puts the decision off
         for clause, (lo, hi) in self.clause_span.items():
             words = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
-            if not firsts.intersection(words) or not any(
+            if _TENTATIVE_FIRSTS.isdisjoint(words) or not any(
                     tuple(words[k:k + len(p)]) == p for p in _TENTATIVE for k in range(len(words))) and not any(
                     tuple(words[-len(p):]) == p for p in _TENTATIVE_LAST):
                 continue

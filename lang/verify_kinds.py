@@ -175,11 +175,13 @@ class KindsMixin:
         ordered = self._ordered_clauses(intents, by_sku)
         if not ordered:
             return
+        named = [m for m in self.mentions if m.sku in ordered and self.clause_of[m.first] not in ordered[m.sku]]
+        if not named or NEGATIONS.isdisjoint(self._keys):
+            return  # (no pass over the words without goods named again, or without a negation)
         negated = self._word_marks()[0]  # chunks with a negation word of their own
-        for m in self.mentions:
+        for m in named:
             c = self.clause_of[m.first]
-            if m.sku in ordered and self.chunk_of[m.first] in negated and c not in ordered[m.sku] \
-                    and c not in self.background:
+            if self.chunk_of[m.first] in negated and c not in self.background:
                 raise _Fail(why("contradictory.retracted", text=self._clause_text(c)), "order")
 
     def _named_again(self, intents: list[Intent], by_sku: dict[str, list[_Line]]) -> None:
@@ -190,12 +192,15 @@ class KindsMixin:
         last = {sku: max(clauses) for sku, clauses in ordered.items() if clauses}
         if not last:
             return
+        later = [m for m in self.mentions if m.sku in last and self.clause_of[m.first] > last[m.sku]]
+        if not later:
+            return  # (no pass over the words without goods named after their order)
         cue_clauses = {c.clause for c in self.cues}
         fig_clauses = {f.clause for f in self.figs}
         unknown = self._word_marks()[1]
-        for m in self.mentions:
+        for m in later:
             c = self.clause_of[m.first]
-            if m.sku in last and c > last[m.sku] and c not in cue_clauses and c not in fig_clauses \
+            if c not in cue_clauses and c not in fig_clauses \
                     and c in unknown and c not in self.background and c not in self.non_item_clauses:
                 raise _Fail(why("ambiguous_intent.unknown_word", word=self.tokens[unknown[c]].text,
                                 item=self.cat.by_sku(m.sku).item), "order")
@@ -206,7 +211,8 @@ class KindsMixin:
         ordered (``ambiguous_intent.tentative``). "May" counts only before a verb of wanting ("may need"), not
         as a courtesy ("May I request you to send …")."""
         kinds = {i.sku: i.kind for i in reversed(intents) if i.kind in ("order", "accept") and i.sku is not None}
-        hedged = self._word_marks()[2] if kinds else set()  # (no pass over the words without an order or accept)
+        hedged = self._word_marks()[2] if kinds and not (_MAYBE.isdisjoint(self._keys) and _MAY.isdisjoint(
+            self._keys)) else set()  # (no pass over the words without an order or accept, or without maybe / may)
         if not hedged:
             return
         for sku, kind in reversed(kinds.items()):  # each item once (its first order or accept): linear
@@ -219,7 +225,8 @@ class KindsMixin:
         "रोज़ सुबह 20 पैकेट दूध भेजिए"): the desk places one order, not a standing one — asked, never read as one
         order. Only in a clause that asks for the goods (not "we sell 15 kg a day" beside it)."""
         order_clauses = {c.clause for c in self.cues if "order" in c.kinds}
-        hit = order_clauses & self._word_marks()[3] if order_clauses else set()
+        daily = not (_DAILY.isdisjoint(self._keys) and _DAY.isdisjoint(self._keys))  # a word of _DAILY, or _EVERY
+        hit = order_clauses & self._word_marks()[3] if order_clauses and daily else set()  # before one of _DAY
         if not hit:
             return
         for sku, clauses in self._ordered_clauses(intents, by_sku).items():

@@ -1,0 +1,109 @@
+"""The reader's gates (``lang.gates``): a rule family skipped when no word it needs is in the message must never
+change a reading. Each gate is derived from the word tables its family's functions use (a table a function names
+that the gate does not declare fails here), every word of its opening tables opens it, and the corpora read the same
+with every gate open."""
+from __future__ import annotations
+
+import dis
+import json
+import types
+from pathlib import Path
+
+import pytest
+
+import lang.gates as gates
+from lang.counter_words import read_at_counter
+from lang.reader import read_message
+from market.catalogue import load_catalogue
+
+CORPORA = Path(__file__).resolve().parent
+
+#: Texts that make each gated family fire (each reads differently when its family is skipped).
+FIRING = [
+    "Sold 40 kg rice yesterday. Send 50 kg rice.",  # acts.background: a past report
+    "Godown mein 2 bori chawal hai, 20 kg cheeni bhejo",  # acts.background: stock told
+    "We still have 10 kg sugar. Send 5 kg rice.",  # acts.background: "we still have"
+    "हमारे पास 5 किलो पनीर पहले से है, 10 किलो चावल भेजिए",  # acts.background: "hamare paas … hai"
+    "We'll take 30 kg masoor at ₹82 and 30 kg chana at ₹73, if OK",  # acts.proposal
+    "The shop next door gives onion at ₹30. Make it ₹29 for 20 kg onion.",  # roles.rival
+    "बगल वाले ₹24 में दे रहे हैं, ₹23 में 10 किलो प्याज़ दो",  # roles.rival
+    "Kal 40 kg rice manga tha, aaj 10 kg salt bhejo",  # act_turns.ordered_before
+    "Yesterday we placed an order for 40 kg rice.",  # act_turns.placed_before
+    "कल ऑर्डर दिया था 20 किलो चावल का",  # act_turns.placed_before
+    "Send 50 kg rice. Actually, don't.",  # act_turns.taken_back
+    "Sugar 20 kg. Actually make it 25.",  # act_turns.taken_back
+    "Nahi, rehne do.",  # act_turns.taken_back
+]
+
+
+def _tables(fn) -> list[tuple[str, object]]:
+    """The word tables (collections of strings or of tuples of strings) named by ``fn`` and the code nested in it."""
+    fn = getattr(fn, "__func__", fn)
+    out, seen = [], set()
+    codes = [fn.__code__]
+    while codes:
+        code = codes.pop()
+        codes.extend(c for c in code.co_consts if isinstance(c, types.CodeType))
+        for name in {ins.argval for ins in dis.get_instructions(code) if ins.opname in ("LOAD_GLOBAL", "LOAD_NAME")}:
+            value = fn.__globals__.get(name)
+            if name in seen or not isinstance(value, (set, frozenset, dict, tuple, list)) or not value:
+                continue
+            if all(isinstance(w, str) or isinstance(w, tuple) and all(isinstance(x, str) for x in w) for w in value):
+                seen.add(name)
+                out.append((name, value))
+    return out
+
+
+def _read_all(texts: list[str]) -> list[dict]:
+    cat = load_catalogue()
+    return [read_message(t, cat).model_dump() for t in texts] + [read_at_counter(t, cat).model_dump() for t in texts]
+
+
+def test_gates_are_built() -> None:
+    assert set(gates.GATES) >= {"acts.background", "acts.proposal", "roles.rival", "act_turns.ordered_before",
+                                "act_turns.placed_before", "act_turns.taken_back"}
+
+
+@pytest.mark.parametrize("name", sorted(gates.GATES))
+def test_gate_declares_every_table_its_family_uses(name: str) -> None:
+    """A rule added to a gated family with a new word table fails here until the table opens the gate (or is
+    declared as used only beside an opening word)."""
+    gate = gates.GATES[name]
+    declared = gate.opens + gate.alongside
+    for fn in gate.functions:
+        for table_name, table in _tables(fn):
+            assert any(table is d or table == d for d in declared), \
+                f"{name}: {getattr(fn, '__qualname__', fn)} uses {table_name}, not declared by the gate"
+
+
+@pytest.mark.parametrize("name", sorted(gates.GATES))
+def test_every_word_of_the_opening_tables_opens_the_gate(name: str) -> None:
+    gate = gates.GATES[name]
+    assert gate.words, name
+    for table in gate.opens:
+        for word in table:
+            assert not gate.shut({word}), (name, word)
+            assert not gate.shut(["", "x", word]), (name, word)
+    assert gate.shut({"zzz-no-such-word"})
+
+
+def test_all_open_opens_every_gate(monkeypatch) -> None:
+    monkeypatch.setattr(gates, "ALL_OPEN", True)
+    assert not any(g.shut(set()) for g in gates.GATES.values())
+
+
+def test_the_firing_texts_read_the_same_with_every_gate_open(monkeypatch) -> None:
+    gated = _read_all(FIRING)
+    monkeypatch.setattr(gates, "ALL_OPEN", True)
+    assert _read_all(FIRING) == gated
+    reading = read_message(FIRING[0], load_catalogue())  # the report is context: 50 kg, not 90
+    assert [(i.kind, i.quantity) for i in reading.intents] == [("order", 50)]
+
+
+def test_the_corpora_read_the_same_with_every_gate_open(monkeypatch) -> None:
+    texts = [json.loads(line)["text"] for d in ("corpus", "corpus_chat") for lang in ("en", "hi", "hinglish")
+             for line in (CORPORA / d / f"{lang}.jsonl").read_text().splitlines() if line]
+    assert len(texts) > 1000
+    gated = _read_all(texts)
+    monkeypatch.setattr(gates, "ALL_OPEN", True)
+    assert _read_all(texts) == gated
