@@ -172,7 +172,8 @@ _PY_CALL = re.compile(r"^[ \t>*`]*(?:(?:action|act|call|कार्रवाई
 
 def text_tool_call(content: str, tool_names: set[str]) -> str | None:
     """The tool named by a tool call the model wrote as text ("?" when unnamed), or None: tagged, bare JSON with
-    a name, or a line calling one of the role's tools the Python/ReAct way ("Action: sleep(minutes=30)")."""
+    a name (alone, or fenced after a sentence), or a line calling one of the role's tools the Python/ReAct way
+    ("Action: sleep(minutes=30)")."""
     for m in _PY_CALL.finditer(content):
         if m.group(1) in tool_names:
             return m.group(1)
@@ -180,15 +181,26 @@ def text_tool_call(content: str, tool_names: set[str]) -> str | None:
         m = re.search(r'"name"\s*:\s*"([^"]{1,100})"|<function=([\w.-]{1,100})', content)
         return (m.group(1) or m.group(2)) if m else "?"
     stripped = content.strip().strip("`").removeprefix("json").strip()
-    if stripped.startswith("{") and '"name"' in stripped:
+    bodies = [stripped] if stripped.startswith("{") else []
+    if "```" in content and '"name"' in content:  # "मैं अब ऑर्डर भेजता हूँ:\n```json\n{"name": "send_message", …}```"
+        bodies += [m.group(1) for m in _FENCED_JSON.finditer(content[:_MAX_SCAN])]
+    for text in bodies:
+        if '"name"' not in text:
+            continue
         try:
-            body = json.loads(stripped)
+            body = json.loads(text)
         except (ValueError, RecursionError):
-            return None
+            continue
         if isinstance(body, dict) and isinstance(body.get("name"), str) and (
                 body["name"] in tool_names or "arguments" in body or "parameters" in body):
             return body["name"][:100]
     return None
+
+
+#: A fenced block tagged json or untagged that holds one JSON object, anywhere in an answer (a tool call written
+#: after a sentence); only the first 20,000 characters are looked at.
+_FENCED_JSON = re.compile(r"```(?:json)?[ \t]*\n?(\{.*?\})\s*```", re.DOTALL)
+_MAX_SCAN = 20_000
 
 
 class RoleModelClient(ChatCompletionClient):

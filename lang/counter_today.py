@@ -20,7 +20,7 @@ from decimal import Decimal
 
 from lang.language import fold
 
-__all__ = ["todays_amount", "no_bill_said", "standing_after"]
+__all__ = ["todays_amount", "no_bill_said", "standing_after", "corrected_amount"]
 
 _keys = lambda words: frozenset(fold(w) for w in words.split())  # noqa: E731
 #: Words up to three before an amount that say it is today's ("Today it's ₹390", "आज के ₹430", "aaj ka ₹515").
@@ -32,6 +32,8 @@ _KHATA = _keys("khata khate khaate खाता खाते udhaar udhar उध
 _STANDING = _keys("balance baaki baki बाकी बाक़ी pending bakaya बकाया outstanding due clear chuka चुका chukana")
 _OLD = _keys("old purane पुराने purana पुराना pichhle pichle पिछले previous")
 _PENDING = _keys("pending bakaya बकाया balance outstanding due")
+#: Words that correct an amount just said ("₹460 — sorry, I misread, it's ₹640", "₹290 — arre sorry, galat bola, ₹920").
+_CORRECTING = _keys("sorry misread mistake galat गलत ग़लत galti गलती ग़लती")
 #: Words of a bill for today's goods: with them a khata amount may be today's goods on credit.
 _BILLED = _keys("bill बिल total कुल kul hua hue हुआ हुए likh likha likhe लिख लिखा")
 #: Words between two amounts that offer them as a choice ("… ₹780, otherwise ₹180", "₹410, warna ₹230").
@@ -83,3 +85,13 @@ def standing_after(reader, f) -> bool:
     if words.isdisjoint(_STANDING):
         return False
     return not words.isdisjoint(_OLD) or not words.isdisjoint(_KHATA) and not words.isdisjoint(_PENDING)
+
+
+def corrected_amount(reader, amounts: list[Decimal]) -> Decimal | None:
+    """Two amounts said with a word of correcting between them ("₹460 — sorry, I misread, it's ₹640", "₹290 — arre
+    sorry, galat bola, ₹920 hue"): the second, said in place of the first; None otherwise."""
+    said = [f for f in reader.figs if f.kind in ("price", "bare") and f.mark != "unit" and f.unit is None]
+    if len(said) != 2 or len(amounts) != 2:
+        return None
+    between = {reader._words[k] for k in range(said[0].end, said[1].pos)}
+    return said[1].value if not between.isdisjoint(_CORRECTING) else None

@@ -56,7 +56,7 @@ import bisect
 from decimal import Decimal
 
 from lang.counter_guard import bill_named_otherwise, counter_reader
-from lang.counter_today import no_bill_said, standing_after, todays_amount
+from lang.counter_today import corrected_amount, no_bill_said, standing_after, todays_amount
 from lang.intents import Intent
 from lang.language import fold
 from lang.reader import MessageReader, Reading, read_message
@@ -197,6 +197,9 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
         return today, True, bill_id
     if no_bill_said(reader, amounts):  # only change, only the khata's balance, or a choice: nothing billed
         return None, True, bill_id
+    corrected = corrected_amount(reader, amounts)
+    if corrected is not None:  # "₹460 — sorry, I misread, it's ₹640"
+        return corrected, True, bill_id
     worked = _worked_sum(reader)  # (a sum worked out is what is asked, before a split: "दही ₹40 घटा दिया, आज का
     last3 = sorted(amounts[-3:])  # ₹260 − ₹40 = ₹220")
     if worked is None and len(amounts) >= 3 and last3[0] + last3[1] == last3[2] and any(
@@ -326,13 +329,16 @@ def _worked_sum(reader: MessageReader) -> Decimal | None:
 
 def _sum_of_parts(amounts: list[Decimal]) -> Decimal | None:
     """The first amount (rupees) that two or more amounts after it add up to exactly — a total stated with its
-    parts ("₹1,245 altogether — ₹1,120 for the ration and ₹125 for the dahi") — or None. One pass from the end
-    (suffix sums): linear in the number of amounts."""
+    parts ("₹1,245 altogether — ₹1,120 for the ration and ₹125 for the dahi") — else the last amount when all
+    before it add up to it (a table's rows, then its total row), or None. One pass from the end (suffix sums):
+    linear in the number of amounts."""
     found, after = None, Decimal(0)
     for k in range(len(amounts) - 1, -1, -1):
         if len(amounts) - 1 - k >= 2 and amounts[k] == after:
             found = amounts[k]
         after += amounts[k]
+    if found is None and len(amounts) >= 3 and amounts[-1] == after - amounts[-1]:
+        found = amounts[-1]  # the parts first, then their total ("| Chana dal | 2 kg | ₹168 | … | **Total** | | ₹318 |")
     return found
 
 

@@ -1,6 +1,7 @@
 """Stage 4a of reading: numbers become figures (quantities, prices, sizes, hints) with their marks."""
 from __future__ import annotations
 
+from lang.list_numbers import list_numbers
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 
@@ -81,7 +82,7 @@ class FiguresMixin:
                 each_at[s2.first] = s.first
                 covered.update(range(s.first, s2.first))
         phone_clause = -1
-        date_years: set[int] = set()
+        no_figures = list_numbers(toks)  # a one-line list's numbering, a date's year (lang.list_numbers)
         words, item_tokens, taken, clause_of = self._words, self.item_tokens, self.taken, self.clause_of
         for s in spans:
             if skip_next:
@@ -105,14 +106,11 @@ class FiguresMixin:
             if not s.words and first.text.isdigit() and len(first.text) >= 4 and (
                     self._num_run(a, -1) or self._num_run(b, 1)):
                 continue  # "98765 43210", "+91-98765-43210": digit groups of a phone number
-            if a in date_years:
-                continue  # "12/11/2026": the year of a date
+            if a in no_figures:
+                continue  # "Order: 1. Rice - 50 kg 2. Moong dal - 15 kg", "12/11/2026"
             if self._sym(b) in (":", "/") and b + 1 < self.n and toks[b + 1].kind == "num" \
                     and toks[b].start == toks[b - 1].end and toks[b + 1].start == toks[b].end:
                 skip_next = True
-                if self._sym(b + 2) == "/" and b + 3 < self.n and toks[b + 3].kind == "num" and \
-                        toks[b + 2].start == toks[b + 1].end and toks[b + 3].start == toks[b + 2].end:
-                    date_years.add(b + 3)
                 continue  # 10:30, 12/03
             if self._sym(b) == "%" and (self._word(b + 1) in _DISCOUNT or self._word(a - 1) in _DISCOUNT):
                 figs.append(_Fig("pct", s.value, a, b + 1, clause=self.clause_of[a]))  # "2% discount": no intent

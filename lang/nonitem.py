@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from lang.acts import NEGATIONS
 from lang.pay_amounts import PayAmountsMixin
+from lang.list_numbers import list_numbers
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 
@@ -90,6 +91,8 @@ class NonItemMixin(PayAmountsMixin):
                 if not marked and after is not None and after.key in _OF_WAS and k + 2 < self.n and \
                         toks[k + 2].key in _WAS:
                     continue  # "jabki order 30 ka tha": the order was of 30, no order O30
+                if k in list_numbers(toks) and all(toks[q].kind == "sym" and toks[q].text == ":" for q in range(j, k)):
+                    continue  # "Order: 1. Rice - 50 kg 2. Moong dal - 15 kg": a list's first number, no order O1
                 if not marked and getattr(self, "at_counter", False):
                     continue  # at the counter "bill 862 ka bana" is an amount: no bill there has a number
                 ident = f"{lead}{int(toks[k].text)}"
@@ -223,6 +226,9 @@ class NonItemMixin(PayAmountsMixin):
             for kind in NON_ITEM:
                 if kind not in cue.kinds:
                     continue
+                if kind == "cancel" and self._ids_in(self.bill_ids, cue.clause) and not self._ids_for(
+                        self.order_ids, cue.clause):
+                    kind = "dispute"  # "Cancel bill B1.", "बिल B1 रद्द कीजिए": a bill is disputed, the desk's way
                 if kind == "bill":
                     amount = self._bill_amount(cue, claimed)
                     if amount is None:

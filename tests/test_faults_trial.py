@@ -241,6 +241,9 @@ def test_an_error_answer_is_told_in_the_servers_own_words(body, said):
     ("<function=sleep>{\"minutes\": 5}</function>", "sleep"),
     ("Thought: stock is low.\nAction: set_price(item='rice-1kg', price_inr=50)", "set_price"),               # ReAct
     ("```python\nsleep(minutes=30)\n```", "sleep"),                                                           # Python
+    ('मैं अब दाम बदलता हूँ:\n```json\n{"name": "set_price", "arguments": {"item": "rice-1kg", "price_inr": 50}}\n```',
+     "set_price"),                                                                         # fenced after a sentence
+    ('Here is the list:\n```json\n{"rice": 10, "name": "chawal"}\n```', None),           # fenced data, no call
     ("I will set_price later; first go_home is not needed.", None),                    # words, not a call
     ("Done for today. I set the prices and went home.", None),
     ('{"note": "the name of the game"}', None)])

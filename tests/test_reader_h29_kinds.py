@@ -140,3 +140,32 @@ def test_the_money_for_an_order_pays_its_bill(text, order):
 def test_a_bill_asked_under_an_order_so_as_to_pay_pays_nothing():
     assert _intents("Please share the bill under order O40, so that we may process payment.") == [
         ("ask_bill", None, None, None, "O40", None)]
+
+
+@pytest.mark.parametrize("text,paise", [
+    ("| Item | Qty | Price |\n|---|---|---|\n| Sugar | 2 kg | ₹94 |\n| Tea | 1 | ₹140 |\n| **Total** | | **₹234** |", 23400),
+    ("| सामान | मात्रा | दाम |\n|---|---|---|\n| चीनी | 2 किलो | ₹94 |\n| चाय | 1 | ₹140 |\n| **कुल** | | **₹234** |", 23400),
+    ("₹380 — sorry, I misread, it's ₹830.", 83000),
+    ("₹270 — arre sorry, galat bola, ₹720 hue.", 72000),
+])
+def test_the_counter_bills_a_tables_total_and_an_amount_corrected(text, paise):
+    assert counter_bill(text) == paise
+
+
+@pytest.mark.parametrize("text", ["Cancel bill B1.", "Bill B1 fake hai bhai, cancel karo.", "बिल B1 रद्द कीजिए, यह माल हमने कभी नहीं मँगाया।",
+                                  "We never ordered anything for bill B1, please cancel it.", "B1 फ़र्ज़ी बिल है।",
+                                  "Bill B1 fake hai."])
+def test_a_bill_cancelled_or_called_fake_is_disputed(text):
+    """Found by a new-user trial: "Cancel bill B1." was refused as naming no order (a false reason), so a model that
+    wrote it caught no ghost bill while one that wrote "ग़लत" caught them all."""
+    assert _intents(text) == [("dispute", None, None, None, None, "B1")]
+
+
+def test_an_order_cancelled_beside_a_bill_paid_stays_a_cancel():
+    assert _intents("Cancel O3 and pay B1") == [("cancel", None, None, None, "O3", None), ("pay", None, None, None, None, "B1")]
+
+
+@pytest.mark.parametrize("text", ["Order: 1. Rice - 50 kg 2. Moong dal - 15 kg", "Kal ke liye order: 1) Chawal 50 kg, 2) Moong dal 15 kg",
+                                  "ऑर्डर: 1. चावल - 50 किलो 2. मूंग दाल - 15 किलो"])
+def test_a_numbered_list_on_one_line_is_its_items_not_order_one(text):
+    assert _intents(text) == [("order", "rice-1kg", 50, None, None, None), ("order", "moong-dal-1kg", 15, None, None, None)]
