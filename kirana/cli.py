@@ -132,7 +132,8 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
             sc = with_shop(sc, shop)
         if role:
             sc = with_role_models(sc, role)
-        check_models(sc)
+        if shop is not None or role:  # check_scenario checked the world and the models as loaded
+            check_models(sc)
         if engine == "direct" and any(not str(r.model).startswith("scripted:") for r in sc.roles.values()):
             raise ValueError("--engine direct plays scripted roles only; use --engine autogen for models")
         if engine == "direct" and keep_checkpoints is not None:
@@ -155,7 +156,7 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
             try:
                 events: list = []
                 scores = run_to_folder(sc, folder, on_day=lambda d: bar.update(task, completed=d), engine=engine,
-                                       events_out=events)
+                                       events_out=events, checked=True)
             except (FileExistsError, RunStopped, FolderBusy) as exc:
                 stop = str(exc)
             except OSError as exc:
@@ -200,10 +201,13 @@ def _person_plays(scenario_or_path) -> bool:
 def report_after_run(folder: Path, scores: dict | None = None, events: list | None = None, *, draw=None,
                      scenario=None) -> None:
     """Write the run's report at the end of ``kirana run``; a failure is reported, the run folder stays. ``draw``
-    paints the charts (None: here); ``scenario``, the run's, spares the anchors reading it back."""
+    paints the charts (None: here); ``scenario``, the run's, spares the anchors reading it back, and the months
+    the anchors cache lacks are shared with a helper process when a CPU is free (``kirana.anchors``)."""
     from kirana.anchors import anchor_profits
     from report import write_report
-    anchors = anchor_profits if scenario is None else lambda f, s: anchor_profits(f, s, scenario=scenario)
+    from report.drawing import default_workers
+    anchors = (anchor_profits if scenario is None
+               else lambda f, s: anchor_profits(f, s, scenario=scenario, workers=default_workers()))
     try:
         paths = write_report(folder, scores=scores, events=events, anchors=anchors, draw=draw)
     except (Exception, KeyboardInterrupt) as exc:  # the month is safely recorded; kirana report writes it again

@@ -119,7 +119,7 @@ def write_scores(folder: Path, events: list[dict] | None = None) -> dict:
 
 
 def run_to_folder(scenario, folder: Path, on_day: Callable[[int], None] | None = None, *,
-                  engine: str = "autogen", events_out: list | None = None) -> dict:
+                  engine: str = "autogen", events_out: list | None = None, checked: bool = False) -> dict:
     """Play the scenario's month into ``folder`` and return its scores.
 
     Args:
@@ -127,12 +127,15 @@ def run_to_folder(scenario, folder: Path, on_day: Callable[[int], None] | None =
             (scripted policies calling the tools directly; the same record).
         events_out: a list the run's events are added to, as their kinds' models (``events.read_events``: the
             direct engine's from memory, the group chat's read back), so a caller can report without re-reading.
+        checked: the caller has run ``check_models`` on this scenario (``kirana run``: ``check_scenario``), so
+            it is not run again (its world check builds the suppliers: 0.03-0.05 s).
     Raises:
         FileExistsError: the folder already holds a record (nothing is overwritten).
         FolderBusy: another process is writing into the folder.
         ValueError: a role's model spec names no usable client (nothing is written).
     """
-    check_models(scenario)
+    if not checked:
+        check_models(scenario)
     claim_folder(folder)
     try:
         record = folder / "record.jsonl"

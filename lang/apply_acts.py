@@ -8,6 +8,7 @@ from lang.act_words import (  # noqa: F401
     STATED as _STATED, KG_IN as _KG_IN, WHOLE as _WHOLE, HOLD as _HOLD, HOW_MUCH as _HOW_MUCH, TAKE as _TAKE,
     WOULD as _WOULD, BE as _BE)
 from lang.act_turns import TurnsMixin
+from lang.order_terms import OrderTermsMixin
 
 
 #: The price a condition waits on ("if the rice price drops …", "agar bhav …", "अगर भाव …").
@@ -23,10 +24,13 @@ _MOVES_TWO = frozenset((fold(a), fold(b)) for a, b in (
     ("ज़्यादा", "हो")))
 
 
+#: First words of an amount asked ("how much", "kitna", "कितने का") or of a total named ("total"): with a bill id and
+#: no goods in a question, the bill's sum is asked.
+_AMOUNT_ASKED = frozenset(fold(w) for w in "how kitna kitne कितना कितने total".split())
 _IF_THEN = frozenset(fold(w) for w in "if agar agr अगर yadi यदि toh तो".split())  # "Is rate pe do toh order pakka"
 
 
-class ActsMixin(TurnsMixin):
+class ActsMixin(TurnsMixin, OrderTermsMixin):
     """Stages 3–4 applied: clause acts (``lang.acts``) and price roles (``lang.roles``) change cues and figures."""
 
     def _apply_acts(self) -> None:
@@ -41,6 +45,7 @@ class ActsMixin(TurnsMixin):
         Conflicts that remain are kept in ``self.conflict`` (``ambiguous_intent``).
         """
         corrected = self._corrections()  # lang.second_thoughts: "sorry, I meant 30 kg, not 20"
+        self._too_high_per_unit()  # lang.price_asks: "paneer 380 kilo zyada hai, 350 kar do"
         self.conflict: str | None = None
         self.retracted: str | None = None
         self.tentative: str | None = None
@@ -52,11 +57,12 @@ class ActsMixin(TurnsMixin):
         roles = price_roles(self.tokens, [(f.pos, f.end, f.clause) for f in self.figs if f.kind in ("price", "bare")],
                             [(m.first, self.clause_of[m.first], m.sku) for m in self.mentions])
         referred = {pos for pos, role in roles.items() if role.startswith("reference")}  # before any is dropped
-        for dropped in (("reference_weak", "reference_if_new"), ("reference",)):  # no new price: the weaker go
-            if not any(f.kind == "price" and f.pos not in roles for f in self.figs):
+        asked = [f for f in self.figs if f.kind == "price" or f.kind == "bare" and self._do_price(f)]  # ("… too
+        for dropped in (("reference_weak", "reference_if_new"), ("reference",)):  # high. do 40": ₹ or not)
+            if not any(f.pos not in roles for f in asked):  # no new price: the weaker go
                 roles = {pos: role for pos, role in roles.items() if role not in dropped}
-        new_in = {f.clause for f in self.figs if f.kind == "price" and f.pos not in roles}
-        last_new = max((f.pos for f in self.figs if f.kind == "price" and f.pos not in roles), default=-1)
+        new_in = {f.clause for f in asked if f.pos not in roles}
+        last_new = max((f.pos for f in asked if f.pos not in roles), default=-1)
         roles = {pos: role for pos, role in roles.items()  # a weak reference needs a new price in its own clause
                  if (role != "reference_weak" or self.clause_of[pos] in new_in or self._next_says(pos, new_in))
                  and (role != "reference_if_new" or last_new > pos)}
@@ -67,8 +73,8 @@ class ActsMixin(TurnsMixin):
         self.refused_prices: dict[int, list[_Fig]] = {}  # chunk -> the reference prices dropped from it
         for f in self.figs:
             role = roles.get(f.pos) if f.kind in ("price", "bare") else None
-            if role in ("reference", "reference_weak", "reference_if_new"):
-                if f.kind == "price":
+            if role in ("reference", "reference_weak", "reference_if_new", "bound"):
+                if f.kind == "price" and role != "bound":
                     self.refused_prices.setdefault(self.chunk_of[f.pos], []).append(f)
                 continue
             if role == "relative":
@@ -89,7 +95,8 @@ class ActsMixin(TurnsMixin):
             elif f.kind == "price" and not f.role and "match" in (self._word(f.pos - 1), self._word(f.pos - 2)):
                 self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self._chunk_after(f)))  # "Match
                 # ₹72 and we'll take 40 packets": the price asked for
-            elif f.kind == "price" and not f.role and self._do_price(f):
+            elif f.kind in ("price", "bare") and not f.role and self._do_price(f):
+                f.kind = "price"  # "sugar 44 too high. do 40 n we r good": a price asked with no ₹ written
                 self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self._chunk_after(f)))  # "Atta
                 # ₹205 … is too high — do ₹198": a price asked (not "what do ₹40 and ₹42 come to")
             elif f.kind == "price" and not f.role and self._after_struck(f.pos) and f.clause <= ordered and not (
@@ -97,9 +104,11 @@ class ActsMixin(TurnsMixin):
                 # by "Please dispatch today" ("| Jaggery | 15 kg | ~~₹62~~ **₹58**/kg |"): ordered at ₹58
                 self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self._chunk_after(f)))  # "Masoor
                 # ~~₹86~~ → **₹80** please": the supplier's price crossed out, the writer's own written after it
-            elif f.kind == "price" and not f.role and self._word(f.end) == "instead" and self._word(f.end + 1) != "of":
+            elif f.kind == "price" and not f.role and self._word(f.end) == "instead" and self._word(f.end + 1) != "of" \
+                    and not any("cancel" in c.kinds and c.pos < f.pos for c in self.cues):
                 self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self._chunk_after(f)))  # "We'll
-                # take chana dal at ₹76 per kg instead": a counter to the price quoted
+                # take chana dal at ₹76 per kg instead": a counter to the price quoted (not "Cancel O84, send 10 kg
+                # suji at ₹50/kg instead": in the cancelled order's place)
         for c in self.cues:  # "₹40 would be okay", "we'd be fine with ₹40": a price proposed, not one agreed
             if c.kinds == {"accept"} and (self._word(c.pos - 1) in _WOULD or self._word(c.pos - 1) == _BE
                                           and self._word(c.pos - 2) in _WOULD):
@@ -136,6 +145,8 @@ class ActsMixin(TurnsMixin):
             self._word(k) in _LOWER_TO for k in (*range(max(0, f.pos - 6), f.pos), f.end, f.end + 1))} \
             if not _LOWER_TO.isdisjoint(self._words) else set()  # no lowering word in the message: none
         self.unpriced_lowerings = self._unpriced_lowerings(price_clauses | relative_clauses)  # "rate thoda kam karo"
+        self.unpriced_lowerings |= {self.clause_of[pos] for pos, role in roles.items() if role == "bound"} - \
+            price_clauses  # "We'll take 50 kg onions if you can do better than ₹34/kg": how much lower?
         drop: set[int] = set()
         reported: set[int] = set()  # background clauses that also refuse: only their figures leave
         id_clauses = order_clauses | {self.clause_of[p] for p, _ in self.bill_ids}
@@ -175,6 +186,12 @@ class ActsMixin(TurnsMixin):
                     cues = by_clause[clause] = [c for c in cues if c not in asks]
                     self.cues = [c for c in self.cues if c not in asks]
                     kinds = {k for c in cues for k in c.kinds}
+            if act.question and kinds & {"ask_quote", "bill_weak"} and not kinds & {"ask_bill", "pay", "dispute"} and \
+                    clause not in mention_clauses and any(self.clause_of[p] == clause for p, _ in self.bill_ids):
+                for c in cues:  # "B94 ka total kitna hai?", "B37 कितने का है?", "What's the total on B94?": no goods,
+                    if c.kinds & {"ask_quote", "bill_weak"} and self._word(c.pos) in _AMOUNT_ASKED:  # a bill's sum
+                        c.kinds = frozenset({"ask_bill"})
+                kinds = {k for c in cues for k in c.kinds}
             qfigs = qty_by_clause.get(clause, [])
             new_first = len(qfigs) == 2 and not _NEW_FIRST.isdisjoint(  # "6 trays instead of 4 trays": 6 is the new
                 self._word(i) for i in range(qfigs[0].end, qfigs[1].pos))  # count, more, not 2 fewer
@@ -231,6 +248,7 @@ class ActsMixin(TurnsMixin):
                     for p, _ in self.order_ids:
                         ids_at.setdefault(self.clause_of[p], []).append(p)
                 if any(_WHOLE.intersection(self._word(k) for k in range(max(0, p - 3), min(self.n, p + 4)))
+                       and not self._goods_from_the_order(p, mentions_by_clause.get(clause, []))
                        for p in ids_at.get(clause, ())):
                     self.whole_cancels.add(clause)  # "cancel order O412 entirely — the 10 litres of ghee …": the
                     # whole order; its goods are context
@@ -318,7 +336,7 @@ class ActsMixin(TurnsMixin):
                         c.kinds = (c.kinds - {"order", "accept"}) | {"offer"}
                 if not any(c.kinds & {"offer"} for c in cues):
                     self.cues.append(_Cue(frozenset({"offer"}), lo, lo + 1, clause, self.chunk_of[lo]))
-            elif act.condition and act.consequent is not None:
+            elif act.condition and act.consequent is not None and not self._when_it_comes(lo, act.consequent):
                 for c in cues:
                     if c.pos >= act.consequent and c.kinds & {"order", "accept"}:
                         c.kinds = c.kinds - {"order", "accept"}
@@ -329,6 +347,9 @@ class ActsMixin(TurnsMixin):
                     any(self.tokens[i].kind == "word" and self.tokens[i].key in _OR for i in range(a.end, b.pos)) \
                     and b.pos - a.end <= 3:
                 self.conflict = self.conflict or self._clause_text(a.clause)
+            elif a.kind in ("price", "bare") and b.kind in ("price", "bare") and b.clause == a.clause + 1 and not (
+                    a.role or b.role) and self._word(self.clause_span[b.clause][0]) in _OR and b.pos - a.end <= 4:
+                self.conflict = self.conflict or self._clause_text(b.clause)  # "Sugar at 40 maybe? or 42?"
         fig_clauses = {f.clause for f in self.figs}
         first_figured = min((f.clause for f in self.figs if f.kind in ("qty", "price")), default=self.n + 1)
         for clause, act in acts.items():  # "Send 50 kg rice. Actually, don't." / "Nahi, rehne do.": taken back

@@ -66,7 +66,8 @@ _PREAMBLE = re.compile(r"^\s*(?:reasoning|thought|thoughts|thinking|analysis|pla
                        r"(?:तर्क|विश्लेषण|योजना|नोट्स|tark|vichar|yojana|vishleshan|soch|socha|rationale|notes to self)[ \t]*:)",
                        re.IGNORECASE)
 _ANSWER_MARK = re.compile(r"^[ \t]*(?:final message|final answer|final reply|message|reply|answer|e-?mail|response|"
-                          r"अंतिम संदेश|संदेश|जवाब|उत्तर|final|jawab|sandesh)[ \t]*:[ \t]*", re.IGNORECASE | re.MULTILINE)
+                          r"अंतिम संदेश|संदेश|जवाब|उत्तर|final|jawab|sandesh|say|बोलो|bolo|kaho|कहो)[ \t]*:[ \t]*",
+                          re.IGNORECASE | re.MULTILINE)
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
 
 

@@ -216,8 +216,9 @@ class ComposeMixin:
         words = [self._words[k] for k in range(lo, hi) if k not in self.item_tokens]
         if any(w in _NOT for w in words):
             return "not yet" if any(w in _ARRIVED for w in words) else ""
-        asked = any(self._syms[k] == "?" for k in range(lo, min(self.n, hi + 1))) or self.acts.get(ln.clause) is not \
-            None and self.acts[ln.clause].question
+        last_chunk = self.chunk_of[self.clause_span[ln.clause][1] - 1] == ln.chunk  # "O80 में चावल आ गया, चीनी कहाँ
+        asked = any(self._syms[k] == "?" for k in range(lo, min(self.n, hi + 1))) or last_chunk and self.acts.get(
+            ln.clause) is not None and self.acts[ln.clause].question  # है?": the clause asks after the sugar only
         return "came" if not asked and any(w in _CAME for w in words) else ""
 
     def _joined(self, a: int, b: int) -> bool:

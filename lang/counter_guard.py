@@ -32,7 +32,7 @@ __all__ = ["bill_named_otherwise", "counter_reader"]
 _NAMED = frozenset(fold(w) for w in "bill bil total kul कुल बिल".split())
 #: Words of the khata's old balance: with them a named total may be today's bill and the old balance together.
 _OLD = frozenset(fold(w) for w in "old previous earlier pichla pichhla purana पिछला पुराना balance udhaar udhar "
-                 "उधार".split())
+                 "उधार pichhle pichle purane पिछले पुराने pending".split())
 _ROUND_OFF_SHARE = Decimal("0.8")
 
 

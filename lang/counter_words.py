@@ -30,7 +30,8 @@ keeps the e-mail reading, so the customer asks for the total: a refusal, never a
 guess.
 
 Today's bill said with the khata's old balance and their sum ("It's ₹101, and your old balance is ₹300, so ₹401
-in all") is today's amount; a bill with a lower amount paid now and the rest later ("₹1,200 hua, ₹1,000 abhi,
+in all") is today's amount, and so is one total said with the old balance added in ("Total comes to ₹2,115 with
+last week's ₹600 balance added": ₹1,515); a bill with a lower amount paid now and the rest later ("₹1,200 hua, ₹1,000 abhi,
 baaki kal") is the first, not a round-off.
 
 A bill paid in part, the rest on the khata, names three amounts: the bill, what
@@ -55,6 +56,7 @@ import bisect
 from decimal import Decimal
 
 from lang.counter_guard import bill_named_otherwise, counter_reader
+from lang.counter_today import no_bill_said, standing_after, todays_amount
 from lang.intents import Intent
 from lang.language import fold
 from lang.reader import MessageReader, Reading, read_message
@@ -78,6 +80,7 @@ MONEY_OFF_BEFORE = frozenset(fold(w) for w in "minus less ghata घटा ghatak
 #: balance was ₹1,200", "पिछला बकाया ₹800", "purana hisaab ₹500", "₹748 instead of ₹768"); "की जगह" follows the
 #: amount it replaces ("₹605 की जगह ₹525": ``_REPLACED_AFTER``).
 OLD_BALANCE_BEFORE = frozenset(fold(w) for w in "old previous earlier pichla pichhla purana पिछला पुराना pehle पहले "
+                                                 "pichhle pichle पिछले "  # (not "पुराने ग्राहक", an old customer)
                                                  "instead".split())  # "₹748 instead of ₹768": not asked
 #: The lowest share of the largest amount that the last, lower amount may be and still be the same bill
 #: rounded off or discounted (a fifth off at most; a kirana's round-offs and festival discounts are far smaller).
@@ -108,6 +111,12 @@ LATER_WORDS = frozenset(fold(w) for w in "kal कल tomorrow later baad बा�
 #: Words for the khata, which with a rest word say the rest goes on credit ("₹620 हुए — ₹300 अभी दे दीजिए, बाकी
 #: खाते में"): the first amount is the bill, the second what is paid now.
 KHATA_WORDS = frozenset(fold(w) for w in "khata खाता khate खाते khaate udhaar udhar udhaari उधार credit".split())
+#: "last week's ₹600 balance": a past word up to four before an amount followed by "balance" makes it an old balance.
+_BALANCE = fold("balance")
+_PAST = frozenset(fold(w) for w in "last previous pichhle pichle पिछले".split())
+#: Words that say the old balance is inside the one total named ("₹2,115 with the ₹600 balance added").
+_ADDED = frozenset(fold(w) for w in "added adding including included incl plus jodke jodkar jod जोड़कर जोड़के "
+                   "milake milakar मिलाकर sahit समेत".split())
 _SMALLEST_BARE = Decimal(10)  # a bare number below ₹10 is a count ("ek", "2"), never the counter's total
 _ARTICLES = frozenset(fold(w) for w in "the a an".split())  # "I'll leave the ₹12": the word before is "leave"
 
@@ -151,7 +160,10 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
                        and t.key not in _ARTICLES), "")  # "I'll leave the ₹12"
         if any(w in _REPLACED_AFTER for w in after[:2]):
             continue  # "अब ₹605 की जगह ₹525 दीजिए": ₹605 is the amount replaced
-        if any(t.kind == "word" and t.key in OLD_BALANCE_BEFORE for t in tokens[max(0, f.pos - 6):f.pos]):
+        if any(t.kind == "word" and t.key in OLD_BALANCE_BEFORE for t in tokens[max(0, f.pos - 6):f.pos]) or (
+                after[:1] == [_BALANCE] and any(t.kind == "word" and t.key in _PAST for t in tokens[max(0, f.pos - 4):
+                                                                                              f.pos])) or \
+                standing_after(reader, f):
             old_balance.append(f.value)
             continue  # "Old balance was ₹1,200": the khata's past, not what is asked today
         if any(w in MONEY_OFF_WORDS for w in after) or before in MONEY_OFF_BEFORE or (
@@ -171,16 +183,31 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
                 kept.append(f)
             seen.add(f.value)
         amounts = kept
+    if len(old_balance) == 1 and len(amounts) == 1 and amounts[0].value > old_balance[0] and any(
+            t.key in _ADDED for t in tokens):  # "Total comes to ₹2,115 with last week's ₹600 balance added": today's
+        return amounts[0].value - old_balance[0], True, next(iter(ids)) if len(ids) == 1 else None  # ₹1,515
     totals = [k for k, f in enumerate(amounts) if f.mark == "total"
               and not any(reader.clause_of[m.first] == f.clause for m in reader.mentions)]
     if totals:  # "- चीनी 2 किलो — ₹94 … कुल: ₹254": the lines before the total are the bill's lines
         amounts = amounts[totals[0]:]
     amounts = [f.value for f in amounts]
     bill_id = next(iter(ids)) if len(ids) == 1 else None
-    if len(amounts) >= 3 and amounts[-2] + amounts[-1] == amounts[-3] and any(t.key in SPLIT_WORDS for t in tokens):
-        return amounts[-3], True, bill_id  # the bill is what the last two make: "₹560 total. You gave ₹500, so ₹60
-        # … khata", "860 hua, 60 chhod ke 800, abhi 300 do baaki 500 khate mein"
-    worked = _worked_sum(reader)
+    today = todays_amount(reader, amounts, old_balance + [f.value for f in off])  # lang.counter_today: "Today it's
+    if today is not None:  # ₹390; with the ₹600 from last week on the khata, you owe ₹990 in all"
+        return today, True, bill_id
+    if no_bill_said(reader, amounts):  # only change, only the khata's balance, or a choice: nothing billed
+        return None, True, bill_id
+    worked = _worked_sum(reader)  # (a sum worked out is what is asked, before a split: "दही ₹40 घटा दिया, आज का
+    last3 = sorted(amounts[-3:])  # ₹260 − ₹40 = ₹220")
+    if worked is None and len(amounts) >= 3 and last3[0] + last3[1] == last3[2] and any(
+            t.key in SPLIT_WORDS for t in tokens) and (
+            last3[2] == amounts[-3] or not any(t.key in CHANGE_WORDS for t in tokens)):  # (not "Paid ₹200, ₹4 back")
+        return last3[2], True, bill_id  # the bill is what the other two make: "₹560 total. You gave ₹500, so ₹60
+        # … khata", "860 hua, 60 chhod ke 800, abhi 300 do baaki 500 khate mein", "You paid ₹200 by UPI; the bill
+        # was ₹350, so ₹150 goes on the khata"
+    today = next((worked - b for b in old_balance if worked is not None and worked - b in amounts), None)
+    if today is not None:  # "Pichla ₹320 baaki + aaj ka ₹560 = ₹880 total": today's bill, not the khata's sum
+        return today, True, bill_id
     if worked is not None:  # "₹455 − ₹28 = ₹427 dena hai": the sum worked out is what is asked
         return worked, False, bill_id
     whole = _sum_of_parts(every)
@@ -197,6 +224,8 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
         return amounts[1], False, bill_id  # "बिल ₹899.50 है, ₹900 दे दीजिए": the paise rounded up to a rupee
     if len(amounts) == 2 and len(off) == 1 and amounts[0] - off[0].value == amounts[1]:
         return amounts[1], False, bill_id  # "₹161. लौटाया हुआ दही ₹40 घटाकर ₹121": the sum checks, whatever the share
+    if len(amounts) == 2 and len(off) == 1 and amounts[1] - off[0].value == amounts[0]:
+        return amounts[0], False, bill_id  # "That's ₹1,250 in all — it was ₹1,262, I've taken ₹12 off": said first
     if len(amounts) > 1 and all(amounts[-1] < v for v in amounts[:-1]) and \
             amounts[-1] >= ROUND_OFF_SHARE * max(amounts):
         return amounts[-1], False, bill_id
@@ -260,6 +289,14 @@ _OPERATORS = frozenset(("−", "-", "–", "+", "="))
 _OPERATOR_WORDS = frozenset(fold(w) for w in "minus plus".split())
 
 
+def _after_its_amount(reader: MessageReader, k: int, prev_end: int) -> bool:
+    """Token ``k`` is "minus"/"plus" said right after the amount before it and before no number ("68 minus — toh 612 -
+    68 = 544"): that amount's own word (money off), no sign joining it to the next."""
+    nxt = reader.tokens[k + 1] if k + 1 < reader.n else None
+    return k == prev_end and reader.tokens[k].key in _OPERATOR_WORDS and not (
+        nxt is not None and (nxt.kind == "num" or nxt.text == "₹"))
+
+
 def _worked_sum(reader: MessageReader) -> Decimal | None:
     """The amount after "=" when the amounts before it in its clause, added and taken away as the signs between
     them say, make it ("₹455 − ₹28 = ₹427", "आटा ₹245 + सरसों तेल ₹140 + नमक ₹25 = ₹410") and it is the last amount
@@ -267,7 +304,8 @@ def _worked_sum(reader: MessageReader) -> Decimal | None:
     found, total, clause, prev_end = None, Decimal(0), -1, 0
     money = sorted((f for f in reader.figs if f.kind in ("price", "bare") and f.unit is None), key=lambda f: f.pos)
     for f in money:
-        joined = any(t.text in _OPERATORS or t.key in _OPERATOR_WORDS for t in reader.tokens[prev_end:f.pos])
+        joined = any((t.text in _OPERATORS or t.key in _OPERATOR_WORDS) and not _after_its_amount(reader, k, prev_end)
+                     for k, t in enumerate(reader.tokens[prev_end:f.pos], prev_end))
         prev_end = f.end
         if not joined and f.clause == clause:  # "Ek bread wapas kiya 40 ka, toh 365 minus 40 = 325": no sign joins
             total = f.value  # 40 to 365, so the sum starts again at 365
@@ -313,6 +351,8 @@ def _read_at_counter(text: str, catalogue: Catalogue | None = None, words: Messa
     reading = read_message(text, catalogue)
     bills = [i for i in reading.intents if i.kind == "bill" and i.total_paise is not None] if reading.readable else []
     amount, sure, bill_id = _heard(words if words is not None else counter_reader(text, catalogue))
+    if amount is None and sure:  # "Here's your ₹37 change", "Your khata balance is ₹1,340": no bill for today's goods
+        return Reading.refused(why("no_intent.counter"), reading.language)
     if amount is not None and (sure or not bills or int((amount * 100).to_integral_value()) < bills[-1].total_paise):
         # the counter's amount, where the e-mail reader found no bill, or the words take money off it
         # ("₹161 … ₹40 घटाकर ₹121"), or split it between cash and the khata

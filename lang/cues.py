@@ -98,7 +98,7 @@ CUES: dict[str, str] = {
         में दोगे|में दे दो|में दे दीजिए|में दे दीजिये|में देंगे|में दे सकते|में मिलेगा|दे दो|दे दीजिए|दे दीजिये|
         लगा दो|लगाइए|लगाइये|लगा दीजिए|लगा दीजिये|कम करो|कम कीजिए|कम कर दीजिए|थोड़ा कम|कुछ कम|दे सकते हैं|दोगे|देंगे|
         चलेगा क्या|चलेगी क्या|पेशकश|प्रस्ताव|ऑफ़र|ऑफर|हम देंगे|peshkash|prastav|offer karte|offer kar rahe""",
-    "accept": """accepting|accepting your quote|we are accepting|agreed|agree|i agree|we agree|deal|its a deal|done deal|deal done|accept|accepted|we accept|
+    "accept": """well pay that|we ll pay that|we will pay that|we can pay that|ill pay that|i ll pay that|i will pay that|accepting|accepting your quote|we are accepting|agreed|agree|i agree|we agree|deal|its a deal|done deal|deal done|accept|accepted|we accept|
         i accept|ok at|okay at|fine at|done at|deal at|agreed at|settled at|confirmed at|sounds good|that works|
         fair enough|go ahead at|go with|going with|we will take it at|well take it at|ill take it at|i will take it at|is fine|
         is ok|is okay|fine with|acceptable|is acceptable|agreeable|agreeable to|acceptance|confirm acceptance|works for us|works for me|we can accept|
@@ -149,7 +149,8 @@ CUES: dict[str, str] = {
         cut the|take off|strike off|drop the|please drop|निकाल दीजिए|निकाल दो|निकाल दें|nikal dijiye|nikal do|nikaal do|nikaal dijiye|
         dont send the|do not send the|रद्द|रद्द करें|रद्द करो|रद्द कर दो|रद्द कर दीजिए|रद्द कीजिए|कैंसल|कैंसिल|मत भेजो|मत भेजिए|मत भेजिये|
         न भेजें|नहीं भेजना""",
-    "pay": """का पैसा दे दिया|का पैसा नकद दे दिया|पैसा नकद दे दिया|नकद दे दिया|पैसा दे दिया|पैसे दे दिए|का चेक दे दिया|चेक दे दिया|
+    "pay": """चुका दिया|चुका दिए|चुका दी|चुकता कर दिया|chuka diya|chuka diye|chukta kar diya|clear kar diya|clear kar diye|clear kiya|
+        clear ho gaya|cleared|handed to your|handed over to your|का पैसा दे दिया|का पैसा नकद दे दिया|पैसा नकद दे दिया|नकद दे दिया|पैसा दे दिया|पैसे दे दिए|का चेक दे दिया|चेक दे दिया|
         ka paisa de diya|paisa de diya|paise de diye|cash de diya|ka cash de diya|cash de diye|cheque de diya|
         ka cheque de diya|cheque bhej diya|chek de diya|paytm kar diya|paytm kiya|gpay kar diya|phonepe kar diya|upi kar diya|upi kiya|neft kar diya|neft kiya|neft kar di|rtgs kar diya|rtgs kiya|rtgs kar di|imps kar diya|imps kiya|RTGS कर दिया|NEFT कर दिया|IMPS कर दिया|transfer kar diya|Paytm कर दिया|UPI कर दिया|पेटीएम कर दिया|ट्रांसफर कर दिया|advance for|advance sent|advance paid|advance bhej diya|एडवांस भेज दिया|भेज दिया|bhej diya|de diye|de diya|दे दिए|दे दिया|diye hain|
         paid|pay|paying|payment|payment made|payment done|made the payment|made payment|have paid|
@@ -161,7 +162,8 @@ CUES: dict[str, str] = {
         bhugtan|bhugtan kar diya|jama kar diya|bhej rahe|bhej rahe hain|bhej raha|bhej diye|
         भुगतान|भुगतान कर दिया|भुगतान किया|भुगतान कर रहे|पेमेंट|पेमेंट कर दिया|पैसे भेज दिए|पैसे भेज रहे|जमा कर दिया|
         भेज रहे|भेज रहे हैं|भेज दिए""",
-    "dispute": """सुधार दीजिए|सुधार दें|सुधार दीजिये|sudhar dijiye|sudhar do|sudhaar dijiye|सुधरा हुआ बिल|सुधारा हुआ बिल|सुधरा बिल|sudhra hua bill|sudhara hua bill|corrected bill|corrected invoice|revised bill|revised invoice|correct bill|pls correct|kindly correct|correct|reissue|re-issue|re issue|सही करो|सही करें|बिल सही|sahi bill|sahi karo|sahi karein|संशोधित|sanshodhit|jabki|जबकि|whereas|objection|objection hai|double hai|dobara|दोबारा|दुबारा|dubara|dispute|disputed|disputing|wrong|is wrong|incorrect|is incorrect|wrong bill|please correct|
+    "dispute": """phate hue|phate hue the|फटे हुए|फटे हुए थे|phati hui|फटी हुई|khatta nikla|खट्टा निकला|was short by|were short by|short by|kam aayi|kam aaye|kam aaya|कम आई|कम आए|कम आया|कम आईं|the missing packet|the missing packets|is a duplicate|duplicate hai|डुप्लीकेट है|billed twice|billed us twice|charged twice|double billed|double billing|
+        do baar bill|दो बार बिल|please withdraw|withdraw it|वापस लीजिए|वापस ले लीजिए|wapas le lo|सुधार दीजिए|सुधार दें|सुधार दीजिये|sudhar dijiye|sudhar do|sudhaar dijiye|सुधरा हुआ बिल|सुधारा हुआ बिल|सुधरा बिल|sudhra hua bill|sudhara hua bill|corrected bill|corrected invoice|revised bill|revised invoice|correct bill|pls correct|kindly correct|correct|reissue|re-issue|re issue|सही करो|सही करें|बिल सही|sahi bill|sahi karo|sahi karein|संशोधित|sanshodhit|jabki|जबकि|whereas|objection|objection hai|double hai|dobara|दोबारा|दुबारा|dubara|dispute|disputed|disputing|wrong|is wrong|incorrect|is incorrect|wrong bill|please correct|
         correct it|correct the bill|revise the bill|you charged|charged us|we agreed on|but we agreed|we agreed|
         whereas we agreed|
         sahi kar do|sahi kar dijiye|sahi kijiye|theek kar do|theek kar dijiye|galti|सही कर दीजिए|ठीक कर दीजिए|

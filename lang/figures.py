@@ -9,6 +9,10 @@ _TIME_VERBS = frozenset(fold(w) for w in "open opens opening close closes closin
 
 
 _DISCOUNT = frozenset(fold(w) for w in "discount off less kam chhoot chhut छूट कम डिस्काउंट cashback".split())
+#: "mein se" / "में से" / "unme se" (out of them) before a number and "kam" / "कम" after it: so many fewer.
+_OUT_OF_SE, _OUT_OF_IN = frozenset(fold(w) for w in "se से".split()), frozenset(
+    fold(w) for w in "mein me main में unme unmein unmen उनमें inme inmein इनमें".split())
+_FEWER = frozenset(fold(w) for w in "kam कम".split())
 _MAKE_ONE = frozenset(fold(w) for w in "karo karoge kijiye करो करोगे कीजिए कीजिये".split())
 
 
@@ -77,6 +81,7 @@ class FiguresMixin:
                 each_at[s2.first] = s.first
                 covered.update(range(s.first, s2.first))
         phone_clause = -1
+        date_years: set[int] = set()
         words, item_tokens, taken, clause_of = self._words, self.item_tokens, self.taken, self.clause_of
         for s in spans:
             if skip_next:
@@ -100,9 +105,14 @@ class FiguresMixin:
             if not s.words and first.text.isdigit() and len(first.text) >= 4 and (
                     self._num_run(a, -1) or self._num_run(b, 1)):
                 continue  # "98765 43210", "+91-98765-43210": digit groups of a phone number
+            if a in date_years:
+                continue  # "12/11/2026": the year of a date
             if self._sym(b) in (":", "/") and b + 1 < self.n and toks[b + 1].kind == "num" \
                     and toks[b].start == toks[b - 1].end and toks[b + 1].start == toks[b].end:
                 skip_next = True
+                if self._sym(b + 2) == "/" and b + 3 < self.n and toks[b + 3].kind == "num" and \
+                        toks[b + 2].start == toks[b + 1].end and toks[b + 3].start == toks[b + 2].end:
+                    date_years.add(b + 3)
                 continue  # 10:30, 12/03
             if self._sym(b) == "%" and (self._word(b + 1) in _DISCOUNT or self._word(a - 1) in _DISCOUNT):
                 figs.append(_Fig("pct", s.value, a, b + 1, clause=self.clause_of[a]))  # "2% discount": no intent
@@ -216,6 +226,12 @@ class FiguresMixin:
         prev_sym, prev_word = self._sym(a - 1), self._word(a - 1)
         if prev_sym == "@" or prev_word in _UNIT_LEAD or (prev_sym == ":" and self._word(a - 2) in _UNIT_LEAD):
             return self._price(value, a, b, mark="unit")
+        if self._word(b) in _PER and b not in self.item_tokens and (value != value.to_integral_value() or self._unit_at(
+                b + 1)[0] in ("kg", "g", "l", "ml") or (self._mention_at.get(b + 1) is not None and not self._mention_at[
+                b + 1].ambiguous)):  # "6.10 per anda", "38 per kg": a price with no ₹ (not "12 per case": a count)
+            return self._price(value, a, b, mark=None)
+        if self._word(a - 1) in _OUT_OF_SE and self._word(a - 2) in _OUT_OF_IN and self._word(b) in _FEWER:
+            return _Fig("qty", value, a, b)  # "O41 ke 60 sabun mein se 20 kam kar do": 20 of them fewer, no ₹20 off
         if self._word(b) in _MAKE_ONE or self._word(b) == "kar" and self._word(b + 1) in ("do", "dijiye", "dena"):
             return self._price(value, a, b, mark=None)  # "42 karo", "36 kar do": a price made so (an offer)
         if prev_word == "at" or self._word(b) in _PRICE_AFTER or prev_word == "for" and self._figs_so_far and \
@@ -365,6 +381,8 @@ class FiguresMixin:
     def _small_figures(self) -> None:
         """"a kg of rice" (one kg), and unit words with no number ("per kg", "बोरी का") as unit hints."""
         covered = {k for f in self.figs for k in range(f.pos, f.end)}
+        covered.update(k for figs in getattr(self, "refused_prices", {}).values() for f in figs for k in range(
+            f.pos, f.end))  # "went from ₹128 to ₹138 a litre": the dropped price's "a litre" is no litre ordered
         for i, key in enumerate(self._words):
             if key not in UNIT_WORDS and key not in ("a", "an"):
                 continue  # (only "a"/"an", whose keys are "a"/"an", and unit words are looked at below)

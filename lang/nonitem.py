@@ -94,7 +94,8 @@ class NonItemMixin(PayAmountsMixin):
                     continue  # at the counter "bill 862 ka bana" is an amount: no bill there has a number
                 ident = f"{lead}{int(toks[k].text)}"
                 (self.bill_ids if lead == "B" else self.order_ids).append((i, ident))
-                self.taken.update(range(j, k + 1))
+                self.taken.update(range(j if lead == "B" else i, k + 1))  # "Kindly cancel Order No. 52": the word
+                # names the order, it orders nothing (a bill's word stays for "bill 95 bhejo")
 
     def _placeholders(self) -> set[int]:
         """Token indices of template text that is no id: a glued name in braces ("{S1_BILL0}", "{B3}", "{ORDER_ID}") or
@@ -190,8 +191,9 @@ class NonItemMixin(PayAmountsMixin):
         """A negation right before or after the cue's words ("don't cancel O8", "No need to cancel O8",
         "O8 cancel mat karna", "O8 रद्द मत कीजिए"): the writer says not to do it."""
         lo, hi = self.clause_span[cue.clause]  # of its own clause ("Sugar not needed. Please remove the poha")
-        before = [self._word(k) for k in range(max(lo, cue.pos - 4), cue.pos)]
-        after = [self._word(k) for k in range(cue.end, min(hi, cue.end + 2))]
+        before = [self._word(k) for k in range(max(lo, cue.pos - 4), cue.pos) if not self._number_mark(k)]
+        after = [self._word(k) for k in range(cue.end, min(hi, cue.end + 2)) if not self._number_mark(k)]  # (not
+        # the "No." of "Cancel Order No. 52")
         if any(w in NEGATIONS for w in before + after):
             return True
         # "cancel karne ki zarurat nahi", "रद्द करने की ज़रूरत नहीं"

@@ -18,9 +18,13 @@ _QUESTION_OPENERS = frozenset(fold(w) for w in "has have did was were is are".sp
 _THEY = frozenset(fold(w) for w in "you u aapne aap apne आपने आप they supplier".split())
 #: How money is sent: beside a bill id and an amount in a clause with no intent word, a payment ("B214: ₹2,760 — UPI").
 _CHANNELS = frozenset(fold(w) for w in "upi neft rtgs imps phonepe gpay googlepay paytm cheque chq बैंक यूपीआई "
-                      "नेफ्ट फ़ोनपे फोनपे पेटीएम चेक".split())
+                      "नेफ्ट फ़ोनपे फोनपे पेटीएम चेक cash नकद naqad nakad कैश".split())
 _GIVEN = frozenset(fold(w) for w in "diya diye दिया दिए दिये given handed".split())
 _SENT = frozenset(fold(w) for w in "sent transferred bheje bheja bhejay भेजे भेजा".split())
+
+
+#: Tick marks that end a clause (``lang.reader._MARKS``): after "B110 paid ✅" the payment's amount may follow.
+_TICKS = frozenset("✅✔✓☑")
 
 
 class PayAmountsMixin:
@@ -142,6 +146,8 @@ class PayAmountsMixin:
         if not self.bill_ids:
             return
         bill_clauses = {self.clause_of[p] for p, _ in self.bill_ids}
+        bill_clauses |= {c + 1 for c in bill_clauses if self._syms[self.clause_span[c][1] - 1] in _TICKS}  # "B110 paid
+        # ✅ ₹4,250 GPay": the tick ends the clause, the amount and the way after it are the same payment's
         cued = {c.clause for c in self.cues if self.tokens[c.pos].kind == "word"}  # a ✅ beside it says it is done
         money = {f.pos for f in self.figs if f.kind == "price"} | {f.end for f in self.figs if f.kind == "price"}
         priced = {f.clause for f in self.figs if f.kind == "price"}
@@ -158,6 +164,14 @@ class PayAmountsMixin:
                 # "Sent ₹5,612", "₹5,612 bheje", "- B214: ₹2,760 — UPI" under "Payment details"
                 self.cues.append(_Cue(frozenset({"pay"}), i, i + 1, self.clause_of[i], self.chunk_of[i]))
                 cued.add(self.clause_of[i])
+        paid = {c.clause for c in self.cues if "pay" in c.kinds}
+        for f in self.figs:  # "B49 का भुगतान हो गया ✅ ₹3,360": the amount alone after a payment's tick is the amount paid
+            c = f.clause
+            if f.kind == "price" and c - 1 in paid and c not in cued and c - 1 in bill_clauses and \
+                    self._syms[self.clause_span[c - 1][1] - 1] in _TICKS and all(
+                    self.tokens[k].kind != "word" or self._words[k] in _CHANNELS for k in range(*self.clause_span[c])):
+                self.cues.append(_Cue(frozenset({"pay"}), f.pos, f.end, c, self.chunk_of[f.pos]))
+                cued.add(c)
         self.cues.sort(key=lambda c: c.pos)
 
     def _pay_withheld(self, cue: _Cue) -> bool:

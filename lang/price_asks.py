@@ -4,6 +4,7 @@ price is stated; a figure written after a struck-out one ("Masoor ~~₹86~~ → 
 from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+from lang.units import price_per_selling_unit
 from lang.act_words import LOWER as _LOWER, LOWER_TO as _LOWER_TO, PRICE_NOUNS as _PRICE_NOUNS
 
 #: Words between a lowering word and the price it lowers ("reduce the price", "lower your rate", "cut a bit the rate").
@@ -21,6 +22,8 @@ _CHANGE_HEADINGS = frozenset(fold(w) for w in "change changes changed modificati
 _LOWER_VERBS = frozenset(fold(w) for w in "lower reduce cut decrease".split())
 
 
+#: Words right after a figure that call it too much ("380 kilo zyada hai", "₹380 kilo bahut hai").
+_TOO_MUCH = frozenset(fold(w) for w in "zyada jyada jada ज़्यादा ज्यादा bahut बहुत mehenga mehnga महंगा महँगा".split())
 #: Words that may stand before a lowering word opening its clause ("Thoda kam karo", "Reduce it a little").
 _OPENERS = frozenset(fold(w) for w in "thoda thodi thora zara jara bas please pls kindly aur थोड़ा थोड़ी ज़रा जरा और "
                      "so then toh to".split())
@@ -41,13 +44,14 @@ class PriceAsksMixin:
 
     def _lowers_price(self, cue: _Cue) -> bool:
         """A lowering word whose object is the price: a price word up to three words before it in its clause ("Besan
-        ka rate thoda aur kam karo", "चाय पत्ती का रेट थोड़ा कम कीजिए") or right after it but for "the/your/a"
+        ka rate thoda aur kam karo", "चाय पत्ती का रेट थोड़ा कम कीजिए"), inside the cue ("rate kam") or right after it but for "the/your/a"
         ("Reduce the price of toor dal a bit"). Such a clause asks a lower price, by no amount unless it states one."""
         if not any(self.tokens[k].key in _LOWER_TO for k in range(cue.pos, cue.end)):
             return False
         lo, _ = self.clause_span[cue.clause]
         before = [k for k in range(max(lo, cue.pos - 6), cue.pos) if self.tokens[k].kind in ("word", "num")][-3:]
-        return any(self._word(k) in _PRICE_NOUNS for k in before) or self._price_follows(cue.end, cue.clause) or \
+        return any(self._word(k) in _PRICE_NOUNS for k in before + list(range(cue.pos, cue.end))) or \
+            self._price_follows(cue.end, cue.clause) or \
             self._price_asked_before(cue)
 
     def _price_asked_before(self, cue: _Cue) -> bool:
@@ -115,3 +119,26 @@ class PriceAsksMixin:
             if cues or nxt in mention_clauses or nxt in figured or act.question:
                 return False
         return False
+
+    def _too_high_per_unit(self) -> None:
+        """A quantity called too much that is the item's price per that unit ("paneer 380 kilo zyada hai, 350 kar
+        do": ₹380 a kilo is too high, not 380 kilos): with a too-high word right after it, a later amount in the
+        message, and a value that is a plausible price per that unit for the item named before it (0.6–1.3 × its
+        MRP), the figure is the supplier's price, context. ("Rice 20 kilo zyada hai, 10 kilo bhejo" stays a count.)"""
+        if _TOO_MUCH.isdisjoint(self._words):
+            return
+        drop = set()
+        for k, f in enumerate(self.figs):
+            if f.kind != "qty" or f.unit is None or not any(self._word(j) in _TOO_MUCH for j in (f.end, f.end + 1)):
+                continue
+            if not any(g.kind in ("price", "bare") for g in self.figs[k + 1:]):
+                continue
+            named = [m for m in self.mentions if m.sku and m.first < f.pos and self.clause_of[m.first] == f.clause]
+            if not named:
+                continue
+            item = self.cat.by_sku(named[-1].sku)
+            per = price_per_selling_unit(f.value, f.unit, item)
+            if per is not None and Fraction(6, 10) * item.mrp_paise <= per * 100 <= Fraction(13, 10) * item.mrp_paise:
+                drop.add(id(f))
+        if drop:
+            self.figs = [f for f in self.figs if id(f) not in drop]

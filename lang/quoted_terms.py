@@ -17,6 +17,10 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 from lang.units import price_per_selling_unit
 
 
+#: Words of confirming that, alone in a clause under a quoted price, accept it ("Confirmed. Send 6 trays.").
+_CONFIRMED = frozenset(fold(w) for w in "confirmed confirm pakka पक्का".split())
+
+
 class QuotedTermsMixin:
     """Acceptances of the quoted terms (module docstring)."""
 
@@ -52,6 +56,8 @@ class QuotedTermsMixin:
         out = intents
         accepted = {i.sku for _, i in out if i.kind == "accept"}
         accepts = [c for c in self.cues if c.kinds == {"accept"} and self.tokens[c.pos].kind == "word"]
+        accepts += self._confirmed_alone()  # "Confirmed. Send 6 trays." under the quote
+        accepts.sort(key=lambda c: c.pos)
         if not accepts:
             return out
         goods_clauses: dict[int, set[str]] = {}
@@ -67,9 +73,22 @@ class QuotedTermsMixin:
                     or i.total_paise is not None or not self.n:
                 continue
             clause = self.clause_of[min(int(p), self.n - 1)]
-            cue = next((c for c in reversed(accepts) if c.clause == clause and c.pos < ordering.get(clause, -1) or (
-                c.clause == clause - 1 and goods_clauses.get(c.clause, {i.sku}) <= {i.sku})), None)
+            bare = [c for c in ordering if c > clause and c not in goods_clauses]  # "> Eggs ₹180 per tray. / OK,
+            cue = next((c for c in reversed(accepts) for at in [clause, *bare[:1]] if c.clause == at and c.pos < (
+                ordering.get(at, -1)) or (c.clause == at - 1 and goods_clauses.get(c.clause, {i.sku}) <= {i.sku})),
+                None)  # send 6 trays.": the goods named only by the quote, ordered in a clause naming none
             if cue is not None and not getattr(self.acts.get(cue.clause), "question", False):
                 added.append((p - 1e-3, Intent(kind="accept", sku=i.sku)))  # the quote it answers, then the goods
                 accepted.add(i.sku)
         return sorted(out + added, key=lambda e: e[0]) if added else out
+
+    def _confirmed_alone(self) -> list[_Cue]:
+        """A clause that is only a word of confirming ("Confirmed.", "पक्का।", "Pakka."): under a quoted price it
+        accepts the quote as "OK." does (one stand-in accept word per such clause)."""
+        out = []
+        for clause, (lo, hi) in self.clause_span.items():
+            words = [k for k in range(lo, hi) if self.tokens[k].kind == "word"]
+            if len(words) == 1 and self._words[words[0]] in _CONFIRMED and not any(
+                    self.tokens[k].kind == "num" for k in range(lo, hi)):
+                out.append(_Cue(frozenset({"accept"}), words[0], words[0] + 1, clause, self.chunk_of[words[0]]))
+        return out

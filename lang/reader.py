@@ -72,6 +72,10 @@ from lang.verify_kinds import KindsMixin
 __all__ = ["Reading", "ItemReading", "read_message", "could_not_read", "REASONS", "CUES"]
 
 
+#: Intents about an order that, naming none, are about the one order the quoted lines name.
+_OF_AN_ORDER = ("cancel", "ask_delivery")
+
+
 def read_message(text: str, catalogue: Catalogue | None = None) -> Reading:
     """Read one message (any string; never raises). See the module docstring and READING.md.
 
@@ -81,14 +85,14 @@ def read_message(text: str, catalogue: Catalogue | None = None) -> Reading:
     quoted message naming one bill ("Paid in full by NEFT today.") pays that bill.
     """
     reading = _read_one(text, catalogue)
-    if reading.readable and isinstance(text, str) and any(i.kind == "cancel" and i.order_id is None
+    if reading.readable and isinstance(text, str) and any(i.kind in _OF_AN_ORDER and i.order_id is None
                                                           for i in reading.intents):
         ids = {int(i) for i in _QUOTED_ORDER.findall(text[:MAX_CHARS])} - {int(i) for i in _QUOTED_ORDER.findall(
             clean(text))}  # the ids only the quoted lines name
-        if len(ids) == 1:  # "> Aapka order O12: …  Isme se 2 tray ande kam kar dena": the order answered
-            oid = f"O{ids.pop()}"
+        if len(ids) == 1:  # "> Aapka order O12: …  Isme se 2 tray ande kam kar dena", "> Your order O130 … will
+            oid = f"O{ids.pop()}"  # reach by 5 pm. / It's 7 pm and nothing yet.": the order answered
             reading = reading.model_copy(update={"intents": [
-                i.model_copy(update={"order_id": oid}) if i.kind == "cancel" and i.order_id is None else i
+                i.model_copy(update={"order_id": oid}) if i.kind in _OF_AN_ORDER and i.order_id is None else i
                 for i in reading.intents]})
     if not reading.readable and reading.reason_key == "no_id.bill" and isinstance(text, str):
         bills = set(_QUOTED_BILL.findall(text[:MAX_CHARS])) - set(_QUOTED_BILL.findall(clean(text)))

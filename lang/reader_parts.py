@@ -170,6 +170,11 @@ _FROM_ONLY = _keyset("se से")
 _LIST_FILLER = _keyset("please pls plz kindly ji bhai bhaiya sir madam sahab saheb sahib साहब liye लिए लिये and aur और of ka ke ki का के की each the a an "
                        "also bhi भी kripya कृपया sirf only total for at n asap jaldi urgent today aaj आज "
                        "wala wale wali वाला वाले वाली x "
+                       # a repeat order ("Same as last Monday — 20 kg rice", "वही 20 किलो आटा … पिछली बार वाले रेट पर")
+                       "same as last time usual before wahi vahi वही pichhli pichli pichle pichhle पिछली पिछले baar "
+                       "बार week hafte हफ्ते हफ़्ते rate रेट par पर "
+                       # taxes beside a price ("₹84 incl. GST")
+                       "incl including inclusive excl excluding exclusive gst jst जीएसटी taxes tax "
                        # a delivery time ("bread 12 packets by 7 am", "२० लीटर दूध कल सुबह ६ बजे तक")
                        "by tak तक baje बजे subah सुबह shaam sham शाम morning evening tomorrow kal कल am pm "
                        "monday tuesday wednesday thursday friday saturday sunday somvar mangalvar budhvar guruvar "

@@ -28,15 +28,18 @@ def _keys(words: str) -> frozenset[str]:
     return frozenset(fold(w) for w in words.split())
 
 
-#: Words within three before a price that make it a reference price.
+#: Words within three before a price that make it a reference price (a transport charge is no price of goods).
 REFERENCE_BEFORE = _keys("instead was were earlier previously previous quoted quote mrp old current existing "
                          "pichli pichhli pehle purana purani jagah बजाय जगह पिछली पहले पुराना पुराने एमआरपी "
                          "elsewhere market bazaar bazar बाज़ार बाजार quotation quoting billed charged gets "
-                         "mandi मंडी कोटेशन")
+                         "mandi मंडी कोटेशन transport transportation freight bhada bhaada भाड़ा cartage")
 #: Words within three after a price that make it a reference price.
 REFERENCE_AFTER = _keys("elsewhere outside earlier before previously quoted tha thi the था थी थे milti milta मिलती मिलता "
                         "bazaar bazar market बाज़ार बाजार dusre doosre दूसरे jagah जगह mrp एमआरपी quotation "
-                        "कोटेशन quote")
+                        "कोटेशन quote mandi मंडी")
+#: Words after which "the" is still the Hinglish "were" ("pehle ₹40 the, ab ₹38"; "40 the aur ab 38"); before any
+#: other word it is the English article ("at ₹60/kg for the winter").
+_AFTER_WERE = _keys("aur ab lekin par magar abhi to toh jo ki kintu")
 #: A phrase of two words before a price that makes it a reference ("you quoted", "your price", "get it").
 _REFERENCE_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
     "you quoted", "u quoted", "you said", "you wrote", "your price", "your rate", "you offered", "your offer",
@@ -47,6 +50,13 @@ _REFERENCE_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
 _STRONG_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
     "not at", "instead of", "rather than", "last time", "you quoted", "u quoted", "you wrote", "list price",
     "the mrp", "aapne bola", "आपने कहा")}
+#: Two words before a price that make it a bound, not a price offered ("if you can do better than ₹34/kg", "for less
+#: than ₹34"): it always leaves, even when no other price is new (the goods then have no price: ``no_price``).
+_BOUND_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
+    "better than", "less than", "lower than", "cheaper than", "below than")}
+#: Two words after a price that make it a bound ("₹33 से कम में दो", "33 se kam mein do": for less than ₹33).
+_BOUND_AFTER = {tuple(fold(w) for w in p.split()) for p in (
+    "se kam", "से कम", "se neeche", "se niche", "से नीचे", "se sasta", "से सस्ता")}
 #: Three words before a price that name the supplier's own offer.
 _THEIR_OFFER = {tuple(fold(w) for w in p.split()) for p in ("your offer of", "your quote of", "your quotation of",
                                                           "the offer of", "aapka offer of")}
@@ -67,7 +77,7 @@ _OF = _keys("ki ka ke की का के")
 _RELATIVE_VERBS = _keys("reduce lower cut drop decrease down less kam")
 #: Words after a price that call it too high ("₹84 ज़्यादा है", "Moong ₹106 bahut hai"): a reference when a
 #: new price follows.
-_TOO_HIGH_AFTER = _keys("zyada jyada jada ज़्यादा ज्यादा जादा bahut बहुत high steep costly much adhik अधिक budget "
+_TOO_HIGH_AFTER = _keys("zyada jyada jada ज़्यादा ज्यादा जादा bahut बहुत high higher steep costly much adhik अधिक budget "
                         "बजट")
 #: Words that name the supplier's own price ("aapka ₹119 litre ka rate", "your ₹54"): a weak reference.
 _THEIRS_BEFORE = _keys("aapka aapki aapke apka apki आपका आपकी आपके your")
@@ -84,8 +94,38 @@ _STOPS = frozenset((".", "?", "!", "।", ";"))
 #: The word before a second amount in a clause that changes a price ("namkeen by ₹3", "bhujia pe ₹3", "नमकीन पर
 #: ₹2"): the same change, for the next item.
 _BY_ON = {(fold(w),) for w in "by pe par पर पे on".split()}
+_THE, _AT = fold("the"), fold("at")
+_AT_THE, _AT_YOUR = [_AT, _THE], [_AT, fold("your")]
+_QUOTED = _keys("quoted offered")
+
+
+def _not_then_another(tokens: list[Token], start: int, end: int, nxt: int) -> bool:
+    """A price refused in so many words and corrected right after: "88 nahi, 80 …", "₹१४० नहीं, ₹१३२ …", "not ₹140,
+    ₹132 …" — a negation right after it (or "not" right before it), then a comma or dash, then the next price."""
+    said_not = end < len(tokens) and tokens[end].kind == "word" and tokens[end].key in _NOT_ALONE
+    j = end + 1 if said_not else end
+    if not said_not and not (start > 0 and tokens[start - 1].kind == "word" and tokens[start - 1].key in _NOT_BEFORE):
+        return False
+    if not (j < len(tokens) and tokens[j].kind == "sym" and tokens[j].text in (",", "—", "–", "-", ";")):
+        return False
+    return all(tokens[i].kind == "sym" and tokens[i].text in ("₹", ",", "—", "–", "-", ";") for i in range(j, nxt))
+
+
+def _an_article(after: list[str]) -> bool:
+    """The "the" among the words after a price is the English article: a word other than a Hinglish
+    connector follows it in the clause ("₹60/kg for the winter"), not the end of the clause ("₹40 the.")."""
+    k = after.index(_THE)
+    return k + 1 < len(after) and after[k + 1] not in _AFTER_WERE
+
+
 #: "from ₹45 to ₹40": the first is the reference.
 _FROM, _TO, _SE = fold("from"), fold("to"), fold("se")
+#: A word between "₹112 से" and the next price that keeps them one change ("₹112 से सीधा ₹124").
+_STRAIGHT = _keys("seedha sidha सीधा सीधे direct directly")
+#: Words after the second price of "₹112 से ₹124" that say the supplier made it so ("कर दी", "kar diya", "ho gaya").
+_DONE_BY_THEM = _keys("di diya diye दी दिया दिए kiya किया ho hua हुआ gaya गया badha बढ़ा")
+#: Words before "from ₹128 to ₹138" that report the supplier's change ("went", "increased", "jumped").
+_WENT = _keys("went gone increased raised jumped rose moved hiked")
 
 
 #: The only words of a clause that refuses a price by itself beside another price ("Not ₹40.50.", "₹40.50 nahi").
@@ -105,7 +145,8 @@ def _clause_start(tokens: list[Token], i: int) -> int:
 def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
                 mentions: list[tuple[int, int, str]] = ()) -> dict[int, str]:
     """Roles of price figures: {figure start token: "reference" | "reference_weak" | "reference_if_new" |
-    "relative"}; new prices are left out. A weak reference needs a new price in its clause (or, for the
+    "relative" | "bound"}; new prices are left out. A bound ("better than ₹34") is no price offered. A weak
+    reference needs a new price in its clause (or, for the
     supplier's own price, the next); an if-new one (a competitor's, one called too high) a new price after it.
 
     ``prices`` are (start token, end token, clause) of each price figure, in text order; ``mentions`` (first
@@ -157,7 +198,10 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
     def same_item_next(k: int) -> bool:
         """The price after price ``k`` is for the same item, named."""
         mine = item_of(prices[k][0], prices[k][2])
-        return mine is not None and item_of(prices[k + 1][0], prices[k + 1][2]) == mine
+        nxt_clause = prices[k + 1][2]
+        return mine is not None and (item_of(prices[k + 1][0], nxt_clause) == mine or (
+            nxt_clause == prices[k][2] + 1 and not named_in.get(nxt_clause)))  # "sugar 44 too high. do 40": the
+        # next sentence names no goods, so its price is for the same
 
     sentence, rival, at, prev = [0] * n, set(), 0, ""
     for j, t in enumerate(tokens):  # one pass: sentences (as words_before stops) that name a competitor
@@ -193,13 +237,24 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
                                            for j in range(max(0, start - 2), start))):
             roles[start] = "reference"  # "We can do ₹39 for rice. Not ₹40.50.", "₹40.50 नहीं।": the price refused
             continue
+        if (before[-3:-1] in (_AT_THE, _AT_YOUR) and before[-1] in _QUOTED or before[-2:-1] == [_AT] and
+                before[-1] in _QUOTED) and not set(words_before(start, 5)) & _NOT_ALONE:
+            continue  # "600 packets of Parle-G at the quoted ₹4.20": the price ordered at, the quote taken
+        if k + 1 < len(prices) and prices[k + 1][2] == clause and _not_then_another(tokens, start, end,
+                                                                                  prices[k + 1][0]):
+            roles[start] = "reference"  # "Masoor 88 nahi, 80 rupaye kilo pe 40 kilo lenge", "not ₹140, ₹132 a kg"
+            continue
         pairs = set(zip(before, before[1:]))
+        if tuple(before[-2:]) in _BOUND_PAIRS or tuple(after[:2]) in _BOUND_AFTER:
+            roles[start] = "bound"
+            continue
         after5 = words_after(end, 5)
         if tuple(before[-3:]) in _THEIR_OFFER or set(zip(after5, after5[1:])) & _THEIR_OFFER_AFTER:
             # "thank you for your offer of ₹560", "₹126 … के आपके प्रस्ताव के लिए": theirs, not ours
             roles[start] = "reference"
             continue
-        if set(before) & REFERENCE_BEFORE or pairs & _STRONG_PAIRS or set(after[:3]) & REFERENCE_AFTER:
+        if set(before) & REFERENCE_BEFORE or pairs & _STRONG_PAIRS or set(after[:3]) & REFERENCE_AFTER and not (
+                _THE in after[:3] and len(set(after[:3]) & REFERENCE_AFTER) == 1 and _an_article(words_after(end, 4))):
             roles[start] = "reference"
             continue
         if k + 1 < len(prices) and (sentence[start] in rival or set(after[:2]) & _TOO_HIGH_AFTER or set(
@@ -213,15 +268,20 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
             roles[start] = "reference_weak"
             continue
         later_here = k + 1 < len(prices) and prices[k + 1][2] == clause
-        if later_here and after[:1] == [_SE] and prices[k + 1][0] - end <= 2:  # "rate 38 se 36 kar do"
+        if later_here and after[:1] == [_SE] and (prices[k + 1][0] - end <= 2 or prices[k + 1][0] - end == 3 and
+                                                  after[1:2] and after[1] in _STRAIGHT):  # "rate 38 se 36 kar do"
             roles[start] = "reference"
-            continue
+            if k + 2 < len(prices) and set(words_after(prices[k + 1][1], 3)) & _DONE_BY_THEM:
+                roles.setdefault(prices[k + 1][0], "reference_if_new")  # "चाय पत्ती ₹112 से सीधा ₹124 कर दी? …
+            continue  # ₹116 में दे दो": their new price, told before ours
         if later_here and tuple(after[:2]) in _REFUSED_AFTER:  # "₹7 mein nahi — maximum ₹6.20"
             roles[start] = "reference"
             continue
         if before and before[-1] == _FROM and k + 1 < len(prices) and prices[k + 1][2] == clause \
                 and _TO in words_after(end, 2):
             roles[start] = "reference"
+            if k + 2 < len(prices) and set(before) & _WENT:  # "mustard oil went from ₹128 to ₹138 a litre … Can you
+                roles.setdefault(prices[k + 1][0], "reference_if_new")  # do ₹132?": their new price, then ours
     relative_at = {clause: start for start, _, clause in prices if roles.get(start) == "relative"}
     for start, _, clause in prices:  # "reduce tea by ₹6 and namkeen by ₹3", "chai pe ₹8 kam karo aur bhujia pe ₹3"
         if start not in roles and relative_at.get(clause, start) < start and tuple(words_before(start, 1)) in _BY_ON:

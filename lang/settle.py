@@ -16,6 +16,13 @@ _DAMAGED_ROMAN = frozenset(fold(w) for w in "rotten damaged broken leaking leake
 _DAMAGED_DEVA = frozenset(normalize(w) for w in "ख़राब खराब सड़े सड़ा सड़ी सड़ फटे फटा फटी टूटे टूटा टूटी".split())
 _THIS_ONE = frozenset((fold(a), fold(b)) for a, b in (("this", "one"), ("that", "one"), ("ye", "wala"), ("yeh", "wala"),
                                                       ("यह", "वाला"), ("ये", "वाला"), ("is", "wale"), ("इस", "वाले")))
+#: A bill's words and goods' words: which of them a "not come yet" is said of (``_bill_not_come``).
+_BILL_WORDS = frozenset(fold(w) for w in "bill bills invoice बिल इनवॉइस challan चालान".split())
+_GOODS_WORDS = frozenset(fold(w) for w in "goods maal maal saman samaan delivery consignment parcel माल सामान डिलीवरी "
+                         "stock van gaadi gadi गाड़ी".split())
+#: The words calling a bill a duplicate ("… is a duplicate", "डुप्लीकेट है") or asking it withdrawn ("withdraw B72").
+_WITHDRAW = fold("withdraw")
+_DUPLICATE = frozenset(fold(w) for w in "duplicate डुप्लीकेट withdraw".split())
 _ITEM_ACTS = frozenset({"order", "offer", "accept", "reject", "ask_quote", "ask_delivery"})
 
 
@@ -53,6 +60,8 @@ class SettleMixin:
         if kinds == {"accept"} and len(intents) > 1 and self._this_one():  # "> Rates: rice ₹38, atta ₹210/bag,
             names = ", ".join(self.cat.by_sku(i.sku).item for _, i in intents if i.sku)  # sugar ₹41 / OK, we accept
             raise _Fail(why("ambiguous_item.which", text=self._this_one(), items=names), "accept")  # this one."
+        if sum(i.kind == "dispute" for _, i in intents) > 1:
+            intents = self._the_duplicate(intents)
         if "dispute" in kinds and kinds & _ITEM_ACTS:
             intents = self._facts_of_the_dispute(intents)
             kinds = {i.kind for _, i in intents}
@@ -76,8 +85,13 @@ class SettleMixin:
             intents = [(p, i) for p, i in intents if not (i.kind == "reject" and i.sku in offered)]
         if "ask_bill" in kinds and kinds & {"pay", "dispute"}:  # the paid bill asked for again is no question;
             paid = {i.order_id for _, i in intents if i.kind in ("pay", "dispute")}  # "Paid B21. Send the bill for
+            paid_bills = {i.bill_id for _, i in intents if i.kind in ("pay", "dispute")}
             intents = [(p, i) for p, i in intents if i.kind != "ask_bill" or (  # O50": another order's bill is
-                i.bill_id is None and i.order_id is not None and i.order_id not in paid)]  # asked for
+                i.bill_id is None and i.order_id is not None and i.order_id not in paid) or (  # asked for, and
+                i.bill_id is not None and i.bill_id not in paid_bills)]  # another bill ("Paid B90. What's the
+            # total on B94?")
+        if "ask_bill" in kinds and "ask_delivery" in kinds:
+            intents = self._bill_not_come(intents)
         if "ask_bill" in kinds and "order" in kinds:  # "Kindly send the bill along with the goods": with the order
             intents = [(p, i) for p, i in intents if not (i.kind == "ask_bill" and i.bill_id is None and any(
                 self._word(k) in _ALONG for k in range(*self.clause_span[self.clause_of[p]])))]
@@ -87,6 +101,50 @@ class SettleMixin:
                 i.sku in cancelled or None in cancelled)]  # rice anymore, cancel O10"); not "Moong rehne do. O210 se
             # chana dal hata do." (the moong refused, the chana dal cancelled)
         return intents
+
+    def _the_duplicate(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
+        """Two bills named where one is called the duplicate ("invoice 142 is a duplicate of invoice 141. Please
+        withdraw 142.", "#B71 and #B72 carry the same items … We will pay B71; please withdraw B72", "288 duplicate
+        hai"): the dispute is of the bill named right before "duplicate", or in the clause asking it withdrawn."""
+        bills = {i.bill_id for _, i in intents if i.kind == "dispute" and i.bill_id}
+        if len(bills) < 2:
+            return intents
+        named = []
+        for k, w in enumerate(self._words):
+            if w in _DUPLICATE:
+                before = [b for p, b in self.bill_ids if p < k and self.clause_of[p] == self.clause_of[k]]
+                named += before[-1:] if w != _WITHDRAW else [b for p, b in self.bill_ids if self.clause_of[p] ==
+                                                            self.clause_of[k] and p > k][:1]
+        chosen = set(named) & bills
+        if len(chosen) != 1:
+            return intents
+        return [(p, i) for p, i in intents if i.kind != "dispute" or i.bill_id in chosen]
+
+    def _bill_not_come(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
+        """A "not come yet" said of the bill asked for is no delivery question: 'आपने कहा था "O155 का बिल शाम तक
+        भेज देंगे" — अभी तक नहीं आया। कृपया O155 का बिल भेजें।', 'You wrote: "bill for O85 will follow". Still
+        waiting — please send the bill for O85'. The delivery question goes when its clause names no goods and no
+        goods word, asks about the same order as the bill asked for, and the word nearest before it (within 20
+        tokens) of a bill or of goods is a bill's, or with none, the quoted words name a bill and no goods."""
+        billed = {i.order_id for _, i in intents if i.kind == "ask_bill"}
+        out = []
+        for p, i in intents:
+            if i.kind == "ask_delivery" and i.sku is None and i.order_id in billed:
+                lo, hi = self.clause_span[self.clause_of[min(int(p), self.n - 1)]]
+                if not any(self._word(k) in _GOODS_WORDS for k in range(lo, hi)) and not any(
+                        m.first in range(lo, hi) for m in self.mentions):
+                    nearest = next((self._word(k) for k in range(int(p) - 1, max(-1, int(p) - 21), -1)
+                                    if self._word(k) in _BILL_WORDS or self._word(k) in _GOODS_WORDS or k in
+                                    self.item_first), None)
+                    if nearest is None:  # 'आपने कहा था "O155 का बिल …" — अभी तक नहीं आया': what the quote spoke of
+                        them = self._quoted_reader()
+                        words = set(them._words) if them is not None else set()
+                        nearest = next(iter(_BILL_WORDS & words), None) if not words & _GOODS_WORDS and not (
+                            them is not None and them.mentions) else None
+                    if nearest in _BILL_WORDS:
+                        continue
+            out.append((p, i))
+        return out
 
     def _goods_not_ordered(self, intents: list[tuple[float, Intent]]) -> list[Intent]:
         """Orders and unpriced refusals only: a refusal in a sentence that orders ("Send 20 kg sugar and 10 kg gud,

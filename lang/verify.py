@@ -53,6 +53,13 @@ _WEEKDAYS = frozenset(fold(w) for w in "monday tuesday wednesday thursday friday
                       "शनिवार रविवार agle अगले".split())
 
 
+_TIMES = frozenset("×x✕*")
+_FROM_SE, _IN_MEIN = frozenset(fold(w) for w in "se से".split()), frozenset(fold(w) for w in "mein me में".split())
+#: Words that name a total beside an order's lines, and that make it approximate ("Total approx ₹2,290").
+_TOTAL_WORDS = frozenset(fold(w) for w in "total kul कुल subtotal grand".split())
+_ABOUT = frozenset(fold(w) for w in "approx approximately about around roughly lagbhag लगभग takriban करीब kareeb".split())
+
+
 class VerifyMixin:
     """Stage 6 of reading: the composed intents must account for every figure, id and item asked."""
 
@@ -74,7 +81,12 @@ class VerifyMixin:
                 owner.setdefault(f.pos, ln)
         disputes_only = bool(intents) and all(i.kind == "dispute" for i in intents)
         bill_clauses = {self.clause_of[p] for p, _ in self.bill_ids}
+        cut_clauses = {c.clause for c in self.cues if "cancel" in c.kinds} if any(
+            i.kind == "cancel" and i.sku is None for i in intents) else set()
         for f in self.figs:
+            if f.kind == "qty" and f.clause in cut_clauses and owner.get(f.pos) is None and not any(
+                    self.clause_of[m.first] == f.clause for m in self.mentions):  # "Cancel the 10 kg from O-63",
+                raise _Fail(why("no_item.of_what", n=self._fig_text(f)), "cancel")  # "O-197 में से 5 किलो कम कर दो"
             if f.kind == "hint" or f.pos in explained or f.clause in self.non_item_clauses and self._told_about(f):
                 continue
             if disputes_only and f.clause in bill_clauses:
@@ -86,9 +98,14 @@ class VerifyMixin:
                 continue
             if ln is None and f.kind == "bare" and not self._asks_in(f.clause):
                 continue  # a number in an aside or a signature ("Shop 12, Lajpat Nagar")
+            if ln is None and f.kind in ("price", "bare") and self._sum_of_the_lines(f, intents):
+                continue  # "- Milk: 20 litres @ ₹50/litre - Bread: 15 packets @ ₹38 … Total approx ₹1,570"
+            if self._worked_out(f, intents):
+                continue  # "कोल्ड ड्रिंक ३ पेटी भेजो: ३६ × ₹३६ = ₹१,२९६", "Maggi 8 darjan bhejo: 96 x 10.50 = 1,008"
             raise _Fail(why("ambiguous_intent.figure", figure=self._fig_text(f)), None)
         pays = [i for i in intents if i.kind == "pay" and i.bill_id]
-        if pays and any(w in _BALANCE for w in self._words):  # "₹2,000 paid, balance ₹500 tomorrow": in part?
+        if pays and (any(w in _BALANCE for w in self._words) or self._out_of_a_larger(pays)):  # "₹2,000 paid,
+            # balance ₹500 tomorrow", "Paid B-40 in full, ₹3,200 — out of the ₹5,100 bill": in part?
             raise _Fail(why("ambiguous_intent.partial_pay", id=pays[0].bill_id), "pay")
         used_ids = {i.order_id for i in intents} | {i.bill_id for i in intents}
         cited = {self.clause_of[p] for p in self.reference_at} - {c.clause for c in self.cues}  # "Last week you
@@ -136,6 +153,42 @@ class VerifyMixin:
             return False  # "… का बिल भेज दें, ताकि इसी हफ़्ते भुगतान हो सके": a bill asked; "B146 pay karenge?" asks
         words = {self.tokens[k].key for k in range(lo, hi) if self.tokens[k].kind == "word" and self.chunk_of[k] == chunk}
         return bool(words & _PAY_WORDS) and bool(words & (_LATER | _WEEKDAYS))
+
+    def _out_of_a_larger(self, pays: list[Intent]) -> bool:
+        """An amount paid said to be out of a larger one ("₹3,200 — out of the ₹5,100 bill", "₹5,100 में से ₹3,200"):
+        the bill is paid in part, whatever else the words say."""
+        words = self._words
+        out_of = any(words[k] == "out" and self._word(k + 1) == "of" or words[k] in _FROM_SE and self._word(k - 1) in
+                     _IN_MEIN for k in range(self.n))
+        amounts = {f.value for f in self.figs if f.kind == "price"} | {
+            f.value for figs in getattr(self, "refused_prices", {}).values() for f in figs}
+        return bool(pays) and out_of and len(amounts) >= 2
+
+    def _sum_of_the_lines(self, f: _Fig, intents: list[Intent]) -> bool:
+        """An amount in a clause of its own that names the total (total, kul, कुल, "=") and is what the order's lines
+        come to, each quantity at its price ("… Total ₹1,570"); within 5% when said to be about ("approx",
+        "lagbhag", "लगभग", "around", "~"). A total that is not their sum stays unexplained."""
+        lo, hi = self.clause_span[f.clause]
+        words = {self._word(k) for k in range(lo, hi)}
+        if words.isdisjoint(_TOTAL_WORDS) or any(self.clause_of[m.first] == f.clause for m in self.mentions):
+            return False
+        lines = [i for i in intents if i.kind == "order" and i.quantity and i.unit_price_paise]
+        if not lines or len(lines) != len(intents):  # an order's lines only (not "Aapka bill: … Total ₹350")
+            return False
+        said, total = int(f.value * 100), sum(i.quantity * i.unit_price_paise for i in lines)
+        slack = total // 20 if not words.isdisjoint(_ABOUT) or self._sym(f.pos - 1) == "~" else 0
+        return abs(said - total) <= slack
+
+    def _worked_out(self, f: _Fig, intents: list[Intent]) -> bool:
+        """A figure of the arithmetic written out for one order line: the count before "×" that is the line's
+        quantity in selling units, or the amount after "=" that is its quantity times its price."""
+        lines = [i for i in intents if i.kind in ("order", "offer") and i.quantity]
+        if f.kind in ("qty", "bare") and (self._sym(f.end) in _TIMES or self._word(f.end) == "x"):
+            return any(Decimal(i.quantity) == f.value for i in lines)
+        if f.kind in ("price", "bare") and (self._sym(f.pos - 1) == "=" or self._sym(f.pos - 1) == "₹" and self._sym(
+                f.pos - 2) == "="):
+            return any(i.unit_price_paise and i.quantity * i.unit_price_paise == int(f.value * 100) for i in lines)
+        return False
 
     def _unpriced_lowering(self, intents: list[Intent]) -> None:
         """A price asked down by no amount ("Reduce the price of toor dal a bit, we'll take 30 kg", "चाय पत्ती का रेट

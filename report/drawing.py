@@ -21,7 +21,7 @@ import pickle
 __all__ = ["chart_jobs", "draw_here", "ChartWorkers", "default_workers", "WORKERS_ENV"]
 
 #: Environment variable: how many processes paint the charts in ``kirana run`` (0: the run's own; unset: 2 when a
-#: CPU is free, ``default_workers``).
+#: CPU is free, ``default_workers``), and play the anchors' months the cache lacks (``kirana.anchors._play_shops``).
 WORKERS_ENV = "KIRANA_REPORT_WORKERS"
 
 #: CPU seconds each chart took on the reference month (loaded 2-core machine), for sharing them out.

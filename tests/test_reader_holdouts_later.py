@@ -1,4 +1,4 @@
-"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout25/).
+"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout30/).
 
 Each was written by a helper who had read neither ``lang/`` nor the earlier corpora, and was measured by
 the lead, untouched (figures are exact reading % and silent misreadings, en / hi / hinglish):
@@ -215,6 +215,20 @@ both (the floors below).
   tests/test_reader_h19_kinds.py: a stock position, what customers will pay, goods wanted beside their rate
   asked, "this one" under several quoted items): 83.3 / 81.7 / 80.0 %, silent 3 / 1 / 2.
 
+- corpus_holdout27 (follow-ups late in a month: earlier orders and bills, repeat orders, payments beside questions),
+  corpus_holdout28 (numbers, units and structure written oddly), corpus_holdout29 (order and bill ids written many
+  ways, payments, disputes) and corpus_holdout30 (150 counter lines only, 50 a language), written on 2 Dec 2026 (the
+  seventh session) by helpers who had read neither ``lang/`` nor any corpus, read first by main at 8266925: holdout27
+  exact 60.0 / 66.7 / 70.0 %, silent 4 / 3 / 3; holdout28 75.0 / 91.7 / 76.7 %, silent 2 / 0 / 2; holdout29 66.7 /
+  65.0 / 65.0 %, silent 5 / 2 / 4; holdout30 74.0 / 80.0 / 78.0 %, silent 7 / 5 / 5 — the counter read one line in
+  nine of these wrongly (change handed back, the khata's balance, an old balance added in, one of two prices offered
+  as a choice, all billed as today's goods). Their kinds taken (branch lead7, tests/test_reader_h27_kinds.py and
+  tests/test_reader_h29_kinds.py): the figures below. Golds changed, each with its reason in the row: six holdout27
+  rows (a delivery question names the goods it is about; the counter bills today's goods, not the khata's balance
+  added in), three holdout30 rows (the counter hears the total asked even when the lines do not add up to it: a
+  wrong sum asked is the cashier's, and the record must show it), three holdout21 rows (a cancel carries no quantity
+  the reply does not state) and one holdout12 row ("Chalo done" under a quoted price accepts it).
+
 Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
 the reader's dev sets: on text it has never seen the reader reads about four messages in five exactly and
 misreads one in twenty to one in fifty silently (holdout19: 10 of 180; holdouts 24 and 25 on first reading: 1 and
@@ -234,11 +248,11 @@ HERE = Path(__file__).parent
 MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: silent misreadings})
     "corpus_holdout2": (80, {"en": 100.0, "hi": 100.0, "hinglish": 97.5}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout3": (50, {"en": 96.0, "hi": 98.0, "hinglish": 98.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout4": (80, {"en": 90.0, "hi": 98.75, "hinglish": 93.75}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout5": (60, {"en": 93.3, "hi": 95.0, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout6": (60, {"en": 93.3, "hi": 96.6, "hinglish": 100.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout4": (80, {"en": 92.5, "hi": 98.7, "hinglish": 97.5}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout5": (60, {"en": 93.3, "hi": 96.6, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout6": (60, {"en": 95.0, "hi": 96.6, "hinglish": 100.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout7": (60, {"en": 93.3, "hi": 98.3, "hinglish": 96.6}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout8": (50, {"en": 90.0, "hi": 94.0, "hinglish": 96.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout8": (50, {"en": 90.0, "hi": 96.0, "hinglish": 98.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout9": (70, {"en": 94.2, "hi": 97.1, "hinglish": 95.7}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout10": (60, {"en": 98.3, "hi": 96.6, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout11": (60, {"en": 91.6, "hi": 88.3, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
@@ -246,16 +260,20 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout13": (50, {"en": 86.0, "hi": 88.0, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout14": (60, {"en": 81.6, "hi": 88.3, "hinglish": 88.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout15": (60, {"en": 75.0, "hi": 91.6, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout16": (60, {"en": 75.0, "hi": 75.0, "hinglish": 83.3}, {"en": 0, "hi": 1, "hinglish": 1}),
+    "corpus_holdout16": (60, {"en": 76.6, "hi": 76.6, "hinglish": 83.3}, {"en": 0, "hi": 1, "hinglish": 1}),
     "corpus_holdout20": (60, {"en": 81.6, "hi": 86.6, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout21": (60, {"en": 91.6, "hi": 90.0, "hinglish": 91.6}, {"en": 3, "hi": 2, "hinglish": 2}),
-    "corpus_holdout22": (60, {"en": 73.3, "hi": 78.3, "hinglish": 78.3}, {"en": 3, "hi": 2, "hinglish": 1}),
-    "corpus_holdout23": (60, {"en": 91.6, "hi": 95.0, "hinglish": 86.6}, {"en": 1, "hi": 0, "hinglish": 0}),
-    "corpus_holdout24": (60, {"en": 83.3, "hi": 86.6, "hinglish": 91.6}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout25": (60, {"en": 86.6, "hi": 90.0, "hinglish": 76.6}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout19": (60, {"en": 83.3, "hi": 81.6, "hinglish": 80.0}, {"en": 3, "hi": 1, "hinglish": 2}),
-    "corpus_holdout18": (60, {"en": 96.6, "hi": 98.3, "hinglish": 95.0}, {"en": 1, "hi": 0, "hinglish": 1}),
-    "corpus_holdout17": (60, {"en": 83.3, "hi": 86.6, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout21": (60, {"en": 96.6, "hi": 91.6, "hinglish": 93.3}, {"en": 0, "hi": 1, "hinglish": 1}),
+    "corpus_holdout22": (60, {"en": 76.6, "hi": 78.3, "hinglish": 80.0}, {"en": 1, "hi": 2, "hinglish": 0}),
+    "corpus_holdout23": (60, {"en": 93.3, "hi": 95.0, "hinglish": 88.3}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout24": (60, {"en": 85.0, "hi": 88.3, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout25": (60, {"en": 86.6, "hi": 90.0, "hinglish": 80.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout19": (60, {"en": 86.6, "hi": 85.0, "hinglish": 85.0}, {"en": 1, "hi": 0, "hinglish": 0}),
+    "corpus_holdout18": (60, {"en": 98.3, "hi": 98.3, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 1}),
+    "corpus_holdout17": (60, {"en": 83.3, "hi": 88.3, "hinglish": 96.6}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout27": (60, {"en": 75.0, "hi": 83.3, "hinglish": 81.6}, {"en": 1, "hi": 0, "hinglish": 1}),
+    "corpus_holdout28": (60, {"en": 86.6, "hi": 96.6, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout29": (60, {"en": 75.0, "hi": 68.3, "hinglish": 71.6}, {"en": 3, "hi": 1, "hinglish": 3}),
+    "corpus_holdout30": (50, {"en": 88.0, "hi": 94.0, "hinglish": 92.0}, {"en": 2, "hi": 0, "hinglish": 0}),
 }
 
 

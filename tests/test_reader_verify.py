@@ -23,7 +23,8 @@ def _rows(text: str) -> list[tuple]:
 
 @pytest.mark.parametrize("text,key", [
     # a figure no intent uses
-    ("Ghee ₹560 per litre is too high. Our neighbour pays ₹510 per litre for 12 litres.", "ambiguous_intent.figure"),
+    ("Ghee ₹560 per litre is too high. Our neighbour pays ₹510 per litre for 12 litres.",
+     "ambiguous_intent.quantity"),  # ₹560 refused, the neighbour's ₹510 context: the 12 litres beside a refusal
     ("Send 10 kg rice and 10 kg more next week.", "ambiguous_intent.figure"),
     ("माचिस के 10 पैकेट भेज दो (हर पैकेट में 10 डिब्बी) और 5 ज़्यादा।", "ambiguous_intent.figure"),
     # an id no intent carries

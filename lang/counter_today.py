@@ -1,0 +1,85 @@
+"""Today's goods at the counter (``lang.counter_words``): which amount the cashier's words bill for today's goods when
+they also speak of the khata, of change, or of a choice.
+
+The bill heard at the counter is what today's goods cost (the customer's answer and the sale's revenue rest on it),
+so:
+
+- an amount said as today's ("Today it's ₹390", "आज के ₹430", "Aaj ke ₹515") beside a total that is it plus another
+  amount said ("… with the ₹600 from last week on the khata, you owe ₹990 in all", "पुराने ₹1,200 मिलाकर कुल
+  ₹1,630") is today's bill (``todays_amount``);
+- words that name only change handed back ("Here's your ₹37 change", "ये लीजिए आपके ₹२३ छुट्टे") or only the
+  khata's balance ("Your khata balance is ₹1,340 — please clear it", "Aapke khate mein ₹1,780 baaki hain") bill
+  nothing, nor do two amounts offered as a choice ("If you take the ghee too it's ₹780, otherwise ₹180", "Paneer
+  bhi loge to ₹410, warna ₹230"): ``no_bill_said`` names why, and the customer asks the total.
+
+Each is one pass over the message's words and amounts.
+"""
+from __future__ import annotations
+
+from decimal import Decimal
+
+from lang.language import fold
+
+__all__ = ["todays_amount", "no_bill_said", "standing_after"]
+
+_keys = lambda words: frozenset(fold(w) for w in words.split())  # noqa: E731
+#: Words up to three before an amount that say it is today's ("Today it's ₹390", "आज के ₹430", "aaj ka ₹515").
+_TODAY = _keys("today todays today's aaj आज")
+#: Words that say change is handed back, alone beside an amount ("₹37 change", "₹२३ छुट्टे", "₹18 wapas").
+_CHANGE = _keys("change chhutta chutta chhutte छुट्टा छुट्टे छुट्टे")
+#: Words of the khata's standing balance ("khata balance", "खाते में … बाकी हैं", "pending", "bakaya").
+_KHATA = _keys("khata khate khaate खाता खाते udhaar udhar उधार")
+_STANDING = _keys("balance baaki baki बाकी बाक़ी pending bakaya बकाया outstanding due clear chuka चुका chukana")
+_OLD = _keys("old purane पुराने purana पुराना pichhle pichle पिछले previous")
+_PENDING = _keys("pending bakaya बकाया balance outstanding due")
+#: Words of a bill for today's goods: with them a khata amount may be today's goods on credit.
+_BILLED = _keys("bill बिल total कुल kul hua hue हुआ हुए likh likha likhe लिख लिखा")
+#: Words between two amounts that offer them as a choice ("… ₹780, otherwise ₹180", "₹410, warna ₹230").
+_OTHERWISE = _keys("otherwise warna varna वरना else")
+
+
+def todays_amount(reader, amounts: list[Decimal], others: list[Decimal]) -> Decimal | None:
+    """The one amount said as today's, when a larger amount said is it plus another amount said (``amounts``: the
+    amounts heard, ``others``: those set aside as old balances or money off; every amount of the words counts, a
+    total named after them too); None otherwise."""
+    words = reader._words
+    todays = [f for f in reader.figs if f.kind in ("price", "bare") and f.mark != "unit" and f.unit is None and any(
+        words[k] in _TODAY for k in range(max(0, f.pos - 3), f.pos))]
+    if len(todays) != 1:
+        return None
+    today = todays[0].value
+    said = set(amounts) | set(others) | {f.value for f in reader.figs if f.kind in ("price", "bare")}
+    return today if any(total - today in said and total - today != today for total in said if total > today) \
+        else None
+
+
+def no_bill_said(reader, amounts: list[Decimal]) -> bool:
+    """The words bill nothing for today's goods: one amount (``amounts``: those heard; the only one said) with only
+    change or only the khata's balance beside it, or two amounts said with a word of choice between them."""
+    words = set(reader._words)
+    said = [f for f in reader.figs if f.kind in ("price", "bare") and f.mark != "unit" and f.unit is None]
+    if len(said) == 2 and any(reader._words[k] in _OTHERWISE for k in range(said[0].end, said[1].pos)):
+        return True  # "If you take the ghee too it's ₹780, otherwise ₹180."
+    if len(amounts) == 1 and len(said) == 1:
+        if not words.isdisjoint(_CHANGE) and words.isdisjoint(_BILLED) and words.isdisjoint(_TODAY):
+            return True  # "Here's your ₹37 change, thank you!"
+        if not words.isdisjoint(_KHATA) and not words.isdisjoint(_STANDING) and words.isdisjoint(_BILLED) and \
+                words.isdisjoint(_TODAY):
+            return True  # "Your khata balance is ₹1,340 — please clear it when you can."
+    return False
+
+
+def standing_after(reader, f) -> bool:
+    """The amount ``f`` is the khata's standing balance said after it ("₹220 is pending on your khata", "₹500 पुराने
+    बाकी हैं", "₹340 purane baaki hain"): within five words after it, in its sentence, a word of standing and a word
+    of old, or a word of pending and one of the khata (not "₹150 goes on the khata", "₹300 अभी दीजिए, बाकी खाते में":
+    today's goods, part on credit)."""
+    words, out = set(), reader.tokens
+    for k in range(f.end, min(reader.n, f.end + 7)):
+        if out[k].kind == "sym" and out[k].text in (".", "।", "?", "!", ";", ",", "—", "-") or out[k].kind == "num":
+            break
+        if out[k].kind == "word":
+            words.add(out[k].key)
+    if words.isdisjoint(_STANDING):
+        return False
+    return not words.isdisjoint(_OLD) or not words.isdisjoint(_KHATA) and not words.isdisjoint(_PENDING)

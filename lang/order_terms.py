@@ -1,0 +1,32 @@
+"""Terms of an order beside a cancel or a condition (``lang.apply_acts``): the goods named before "from O156" are what
+a cancel takes out of it wholly ("drop the almonds from O156 entirely"), and a condition only on when the goods come
+("Agar Friday tak pahuncha sako toh … bhej dena") orders them with that term."""
+from __future__ import annotations
+
+from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+from lang.act_words import PRICE_NOUNS as _PRICE_NOUNS
+
+#: The word before an order id that takes goods out of it ("from O156"), and after it ("O156 से", "O156 se").
+_FROM_ORDER = frozenset(fold(w) for w in "from".split())
+_OUT_OF_ORDER = frozenset(fold(w) for w in "se से".split())
+#: Words of delivering in a condition ("if you can deliver by Friday", "pahuncha sako", "पहुँचा सकें").
+_DELIVERS = frozenset(fold(w) for w in "deliver delivered delivery pahuncha pahucha pahunch पहुँचा पहुंचा पहुँच "
+                      "पहुंच dispatch".split())
+
+
+class OrderTermsMixin:
+    """A whole-order word beside goods taken out of the order; a condition only on the delivery's time."""
+
+    def _when_it_comes(self, lo: int, consequent: int) -> bool:
+        """A condition only on when the goods come ("Agar Friday tak pahuncha sako toh 2 bori aata … bhej dena", "अगर
+        शनिवार तक पहुँचा सकें तो … भेज दीजिए"): a word of delivering and no figure or rate word before the main
+        clause; the goods are ordered with that term, as "If you can deliver by Friday, send …" is."""
+        words = [self._word(k) for k in range(lo, consequent)]
+        return any(w in _DELIVERS for w in words) and not any(
+            self.tokens[k].kind == "num" for k in range(lo, consequent)) and not any(w in _PRICE_NOUNS for w in words)
+
+    def _goods_from_the_order(self, at: int, mentions: list) -> bool:
+        """The goods named before "from O156" are what goes, wholly: "drop the almonds from O156 entirely; keep the
+        poha" cancels the almonds' line, not the order ("O156 से बादाम पूरी तरह हटा दो" likewise)."""
+        return self._word(at - 1) in _FROM_ORDER and any(m.first < at for m in mentions) or bool(mentions) and next(
+            (w for w in (self._word(k) for k in range(at + 1, min(self.n, at + 3))) if w), "") in _OUT_OF_ORDER
