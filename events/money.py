@@ -60,9 +60,25 @@ def format_inr(amount_paise: int, *, sign: bool = False, decimals: bool = False)
         sign: prefix ``+`` for positive amounts (profit columns).
         decimals: show paise (``₹7.50``); otherwise round to whole rupees.
     """
+    if type(amount_paise) is int:  # the engine's paise: grouped in integers, as Babel groups them (about 20x cheaper)
+        whole, cents = divmod(abs(amount_paise), 100)
+        if not decimals and (cents > 50 or cents == 50 and whole % 2):  # ROUND_HALF_EVEN, as below
+            whole += 1
+        body = _grouped(whole) + (f".{cents:02d}" if decimals else "")
+        if (amount_paise if decimals else whole) == 0:  # the sign goes with the amount shown: −₹0.30 is ₹0
+            return f"₹{body}"
+        return f"{'−' if amount_paise < 0 else '+' if sign else ''}₹{body}"
     value = Decimal(amount_paise) / 100
     if not decimals:
         value = value.quantize(Decimal(1), rounding=ROUND_HALF_EVEN)
     body = (_PAISE if decimals else _WHOLE).apply(abs(value), _EN_IN)
     prefix = "−" if value < 0 else ("+" if sign and value > 0 else "")
     return f"{prefix}₹{body}"
+
+
+def _grouped(n: int) -> str:
+    """A non-negative whole number with Indian grouping: the last three digits, then pairs (12,34,567)."""
+    s = str(n)
+    head, tail = s[:-3], s[-3:]
+    pairs = [head[max(0, i - 2):i] for i in range(len(head), 0, -2)][::-1]
+    return ",".join([*pairs, tail])

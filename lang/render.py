@@ -180,10 +180,11 @@ def delivery_line(delivery, day: int) -> dict:
             "lines": [{"sku": line["sku"], "qty": line["qty"]} for line in d["lines"]]}
 
 
-def count_phrase(qty: int, unit: str, grammar, language: str, table: dict) -> str:
+def count_phrase(qty: int, unit: str, grammar, language: str, table: dict, f: dict | None = None) -> str:
     """``qty`` of an item as a trader says it: goods counted by the piece by their plural name (30 अंडे,
-    6 eggs, 1 egg), others with the unit word and the name (2 दर्जन केले, 3 dozen bananas, 5 kg of rice)."""
-    f = grammar.forms(language)
+    6 eggs, 1 egg), others with the unit word and the name (2 दर्जन केले, 3 dozen bananas, 5 kg of rice).
+    ``f``: ``grammar.forms(language)`` when the caller has it already."""
+    f = f or grammar.forms(language)
     if unit == "piece" and grammar.number == "pl":
         return f"{digits(qty)} {f['one'] if qty == 1 else f['plural']}"
     words = table["units"][unit]
@@ -346,7 +347,7 @@ class TemplateRenderer:
                     goods = tu.en_goods if language == "en" else f["plural"]
                     out["count"] = f"{digits(qty)} {words[0] if qty == 1 else words[1]}{table.get('count_of', '')} {goods}"
                 else:
-                    out["count"] = count_phrase(d["qty"], item.unit, grammar, language, table)
+                    out["count"] = count_phrase(d["qty"], item.unit, grammar, language, table, f)
                 if d.get("qty_left") is not None:  # what is still on an order after a cut: "30 kg", "1 tray"
                     left = d["qty_left"] // tu.size if tu else d["qty_left"]
                     out["left"] = f"{digits(left)} {words[0] if left == 1 else words[1]}"

@@ -54,7 +54,12 @@ def _alt(words) -> str:
 
 
 def _rupees(text: str) -> int:
-    value = paise(text.replace("−", "").replace("₹", "").replace(",", ""))
+    """A rendered amount ("₹1,175.50", "−₹30") in paise; plain ASCII figures without ``Decimal`` (same result)."""
+    figure = text.replace("−", "").replace("₹", "").replace(",", "")
+    whole, dot, frac = figure.partition(".")
+    plain = whole.isascii() and whole.isdigit() and len(whole) <= 12 and (
+        not dot or len(frac) == 2 and frac.isascii() and frac.isdigit())
+    value = int(whole) * 100 + (int(frac) if dot else 0) if plain else paise(figure)
     return -value if text.startswith("−") else value
 
 
@@ -128,6 +133,10 @@ class _Tables:
         self.leads = sorted({lead for lang in LANGUAGES for leads in phrases(lang).get("c_lead", {}).values()
                              for lead in leads if lead}, key=lambda x: (-len(x), x))
         self.leads_folded = [(lead, lead.casefold()) for lead in self.leads]  # casefolded once, not per line
+        self.leads_by_char: dict[str, list[tuple[str, str]]] = {}  # the same, by the first character, in order
+        for lead, folded in self.leads_folded:
+            self.leads_by_char.setdefault(folded[:1], []).append((lead, folded))
+        self.by_head: dict[str, list[_Rule]] = {}  # by a character: the rules whose head starts with it or is empty
         self.memo: dict[tuple, object] = {}  # regexes, item holes, reason rules, rules by a line's first and last char
         self.read_line = functools.lru_cache(maxsize=8192)(self._read_line)
 
@@ -263,14 +272,24 @@ class _Tables:
     def match(self, line: str, first: bool = True) -> list[tuple[str, str, dict]]:
         """(language, slot, fields) of the phrasings that fit ``line``, in table order; only the first if ``first``."""
         hits = []
-        rules = self._memo(("ends", line[:1], line[-1:]), lambda: [
-            r for r in self.rules if line.startswith(r.head[:1]) and line.endswith(r.tail[-1:])])
-        for rule in rules:
-            if rule.may_fit(line) and (fields := self.fit(rule, line)) is not None:
+        for rule, head, tail, words in self._memo(("ends", line[:1], line[-1:]), lambda: self._ends(line)):
+            # ``rule.may_fit(line)``, inlined: some 30 rules a line, most of which fail on their head
+            if not line.startswith(head) or not line.endswith(tail):
+                continue
+            if words and not all(w in line for w in words):
+                continue
+            if (fields := self.fit(rule, line)) is not None:
                 hits.append((rule.lang, rule.slot, fields))
                 if first:
                     break
         return hits
+
+    def _ends(self, line: str) -> list[tuple[_Rule, str, str, tuple[str, ...]]]:
+        """(rule, head, tail, words) of the rules, in order, whose head and tail may fit ``line`` by one character."""
+        first = line[:1]
+        if first not in self.by_head:
+            self.by_head[first] = [r for r in self.rules if first.startswith(r.head[:1])]
+        return [(r, r.head, r.tail, r.words) for r in self.by_head[first] if line.endswith(r.tail[-1:])]
 
     def variants(self, line: str) -> list[str]:
         """The line, then without a "Name: " prefix, then without a customer's opening words
@@ -278,7 +297,7 @@ class _Tables:
         said = line.split(": ", 1)[1] if ": " in line else line
         out = [line, said] if said != line else [line]
         folded = said.casefold()
-        for lead, lead_folded in self.leads_folded:
+        for lead, lead_folded in self.leads_by_char.get(folded[:1], ()):  # the leads that may start it, in order
             if folded.startswith(lead_folded):
                 rest = said[len(lead):]
                 out += [rest, rest[:1].upper() + rest[1:]]
@@ -363,7 +382,6 @@ def read_reply(text: str, catalogue: Catalogue) -> list[dict]:
         else:
             out.append({"kind": "unknown", "text": line})
     return out
-
 
 
 def line_shapes(text: str, catalogue: Catalogue) -> list[tuple[str, str, str]]:
