@@ -48,13 +48,13 @@ from autogen_core.models import (ChatCompletionClient, CreateResult, LLMMessage,
 from autogen_core.tools import Tool, ToolSchema
 
 from agents.context import count_tokens, message_tokens
+from agents.text_calls import text_tool_call
 from roles.toolbox import MAX_DEPTH, MAX_TEXT_CHARS
 
 __all__ = ["RoleModelClient", "ModelStopped", "ModelFailure", "ClientLeft", "failure_of", "is_context_overflow",
            "REFUSED_KEY"]
 
 REFUSED_KEY = "_refused"   # the marker argument of a call the client already recorded as invalid
-_TEXT_CALL = re.compile(r"<tool_call>|</tool_call>|<function=|\[TOOL_CALLS\]|<\|python_tag\|>")
 _CONTEXT = re.compile(r"(?:maximum context length|context (?:length|size|window))\D{0,60}?(\d[\d,]*)", re.I)
 _OVERFLOW = re.compile(r"context (?:length|size|window)|too many tokens|prompt is too long|exceeds the", re.I)
 
@@ -165,42 +165,6 @@ def _depth(text: str) -> int:
     return deepest
 
 
-#: A line that calls a tool the Python or ReAct way ("send_message(to='S1', …)", "Action: sleep(minutes=30)").
-_PY_CALL = re.compile(r"^[ \t>*`]*(?:(?:action|act|call|कार्रवाई|karyavahi)\s*:\s*)?`?([a-z_][a-z0-9_]{1,40})\s*\(",
-                      re.IGNORECASE | re.MULTILINE)
-
-
-def text_tool_call(content: str, tool_names: set[str]) -> str | None:
-    """The tool named by a tool call the model wrote as text ("?" when unnamed), or None: tagged, bare JSON with
-    a name (alone, or fenced after a sentence), or a line calling one of the role's tools the Python/ReAct way
-    ("Action: sleep(minutes=30)")."""
-    for m in _PY_CALL.finditer(content):
-        if m.group(1) in tool_names:
-            return m.group(1)
-    if _TEXT_CALL.search(content):
-        m = re.search(r'"name"\s*:\s*"([^"]{1,100})"|<function=([\w.-]{1,100})', content)
-        return (m.group(1) or m.group(2)) if m else "?"
-    stripped = content.strip().strip("`").removeprefix("json").strip()
-    bodies = [stripped] if stripped.startswith("{") else []
-    if "```" in content and '"name"' in content:  # "मैं अब ऑर्डर भेजता हूँ:\n```json\n{"name": "send_message", …}```"
-        bodies += [m.group(1) for m in _FENCED_JSON.finditer(content[:_MAX_SCAN])]
-    for text in bodies:
-        if '"name"' not in text:
-            continue
-        try:
-            body = json.loads(text)
-        except (ValueError, RecursionError):
-            continue
-        if isinstance(body, dict) and isinstance(body.get("name"), str) and (
-                body["name"] in tool_names or "arguments" in body or "parameters" in body):
-            return body["name"][:100]
-    return None
-
-
-#: A fenced block tagged json or untagged that holds one JSON object, anywhere in an answer (a tool call written
-#: after a sentence); only the first 20,000 characters are looked at.
-_FENCED_JSON = re.compile(r"```(?:json)?[ \t]*\n?(\{.*?\})\s*```", re.DOTALL)
-_MAX_SCAN = 20_000
 
 
 class RoleModelClient(ChatCompletionClient):

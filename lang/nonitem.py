@@ -2,10 +2,9 @@
 from __future__ import annotations
 
 from lang.acts import NEGATIONS
-from lang.pay_amounts import PayAmountsMixin
 from lang.list_numbers import list_numbers
+from lang.pay_amounts import PayAmountsMixin
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
-
 
 #: "Sent"/"given" words that are payments only beside an amount ("₹2,000 bhej diye", not "challan bhej rahe hain").
 _SENT = frozenset(" ".join(fold_phrase(p)) for p in (
@@ -57,7 +56,7 @@ class NonItemMixin(PayAmountsMixin):
         toks = self.tokens
         self.bill_ids: list[tuple[int, str]] = []
         self.order_ids: list[tuple[int, str]] = []
-        held = self._placeholders()
+        held, listed = self._placeholders(), None
         for i, t in enumerate(toks):
             if t.kind != "word" or i in self.taken or i in held:
                 continue
@@ -91,7 +90,8 @@ class NonItemMixin(PayAmountsMixin):
                 if not marked and after is not None and after.key in _OF_WAS and k + 2 < self.n and \
                         toks[k + 2].key in _WAS:
                     continue  # "jabki order 30 ka tha": the order was of 30, no order O30
-                if k in list_numbers(toks) and all(toks[q].kind == "sym" and toks[q].text == ":" for q in range(j, k)):
+                listed = list_numbers(toks) if listed is None else listed  # (once: a scan per id was quadratic)
+                if k in listed and all(toks[q].kind == "sym" and toks[q].text == ":" for q in range(j, k)):
                     continue  # "Order: 1. Rice - 50 kg 2. Moong dal - 15 kg": a list's first number, no order O1
                 if not marked and getattr(self, "at_counter", False):
                     continue  # at the counter "bill 862 ka bana" is an amount: no bill there has a number
