@@ -229,6 +229,18 @@ both (the floors below).
   wrong sum asked is the cashier's, and the record must show it), three holdout21 rows (a cancel carries no quantity
   the reply does not state) and one holdout12 row ("Chalo done" under a quoted price accepts it).
 
+- **corpus_holdout26** (180 messages, 60 a language, in the voices of several chat models: polite e-mails, terse
+  WhatsApp, markdown, reasoning left in, replies quoting the supplier, a weak small model), written at the start of
+  the seventh session by a helper who had read neither ``lang/`` nor any corpus, sealed, read by no one changing the
+  reader and measured once at the session's end: on main at 8266925 (the session's start), exact 78.3 / 80.0 /
+  85.0 %, silent 4 / 0 / 1; on the session's reader (main at 377a058), exact 78.3 / 81.7 / 85.0 %, silent 6 / 0 / 1
+  — two more silent misreadings in English. One was the session's own doing ("We could consider ₹490 per litre for
+  an order of 10 litres" had become an order once the price "beyond our budget" became context; fixed after the
+  measure, tests/test_reader_h27_kinds.py); the other is a counter line billed as today's goods where the writer
+  labelled today's goods plus the khata's old balance (the project's convention, lang/counter_today.py, which the
+  writer did not follow; a second such line was silent at the start too). The floors below are the figures after
+  that fix.
+
 Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
 the reader's dev sets: on text it has never seen the reader reads about four messages in five exactly and
 misreads one in twenty to one in fifty silently (holdout19: 10 of 180; holdouts 24 and 25 on first reading: 1 and
@@ -270,6 +282,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout19": (60, {"en": 86.6, "hi": 85.0, "hinglish": 85.0}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout18": (60, {"en": 98.3, "hi": 98.3, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 1}),
     "corpus_holdout17": (60, {"en": 85.0, "hi": 90.0, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout26": (60, {"en": 80.0, "hi": 81.6, "hinglish": 85.0}, {"en": 5, "hi": 0, "hinglish": 1}),
     "corpus_holdout27": (60, {"en": 75.0, "hi": 83.3, "hinglish": 81.6}, {"en": 1, "hi": 0, "hinglish": 1}),
     "corpus_holdout28": (60, {"en": 86.6, "hi": 96.6, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout29": (60, {"en": 80.0, "hi": 71.6, "hinglish": 75.0}, {"en": 1, "hi": 1, "hinglish": 1}),
