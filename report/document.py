@@ -183,14 +183,18 @@ def _failures(s: dict) -> Section:
 def _language(s: dict) -> Section:
     mail = [[LANG.get(l, l), f"{r['refused']} of {r['sent']}",
              "—" if r["share"] is None else f"{100 * r['share']:g}%"] for l, r in s["refused_emails_by_language"].items()]
+    written = [[LANG.get(l, l), f"{r['refused']} of {r['sent']}", "—" if r["share"] is None else
+                f"{100 * r['share']:g}%"] for l, r in s.get("refused_emails_by_message_language", {}).items()]
     counter = [[LANG.get(l, l), f"{r['customers']:,}", f"{r['bought']:,}", pct_text(r["buy_rate_pct"]),
                 pct_text(r["bargaining_efficiency_pct"])] for l, r in s["counter_by_language"].items()]
     return Section("Language (Table 7, figures 4 and 5)", [
-        "Supplier e-mails the supplier could not read, by the language the supplier writes in; and live "
-        "customers at the counter by the language they speak. Bargaining efficiency is the agreed total over "
-        "the most that customer would have paid (their hidden reservation, capped at MRP)."],
+        "Supplier e-mails the supplier could not read, by the language the supplier writes in and by the language "
+        "the e-mail was written in (as the reader detected it); and live customers at the counter by the language "
+        "they speak. Bargaining efficiency is the agreed total over the most that customer would have paid (their "
+        "hidden reservation, capped at MRP)."],
         chart="refused_emails", chart_alt="Refused e-mails by language",
         tables=[Table(["supplier language", "refused as unreadable", "share"], mail),
+                Table(["e-mail written in", "refused as unreadable", "share"], written),
                 Table(["customer language", "customers served", "bought", "buy rate", "bargaining efficiency"],
                       counter)],
         sources="email_received (language, readable); counter_request, counter_left, counter_bill "

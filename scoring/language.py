@@ -5,6 +5,9 @@ counterparts who speak English (``en``), Hindi in Devanagari (``hi``) or Hinglis
   (``email_received``) that ``sent``, those the supplier could not read
   (``refused``: ``readable`` false, answered "could not read your message") and
   their ``share`` (refused / sent, a fraction 0–1; None if none was sent).
+- ``refused_emails_by_message_language``: the same counts by the language the e-mail was written in (as the
+  reader detected it, ``email_received.message_language``): a model writing Hindi to an English-writing supplier
+  counts under ``hi`` here and under ``en`` above; an e-mail with no detected language under ``unknown``.
 - ``counter_by_language``: per counter customer language, ``customers`` served
   (a ``counter_request`` whose customer did not leave for "nothing in stock"),
   ``bought`` (a ``counter_sale``), ``buy_rate_pct`` (bought / customers), and
@@ -26,11 +29,13 @@ from scoring._common import LANGUAGES, left_for_nothing_in_stock, pct, typed
 __all__ = ["language_scores"]
 
 
-def _emails(events: list[Event]) -> dict:
+def _emails(events: list[Event], written: bool = False) -> dict:
+    """Per language (the supplier's; with ``written``, the e-mail's own): sent, refused, share (0–1 or None)."""
     out = {lang: {"sent": 0, "refused": 0, "share": None} for lang in LANGUAGES}
     for e in events:
         if type(e) is EmailReceived:
-            row = out.setdefault(e.language, {"sent": 0, "refused": 0, "share": None})
+            lang = (e.message_language or "unknown") if written else e.language
+            row = out.setdefault(lang, {"sent": 0, "refused": 0, "share": None})
             row["sent"] += 1
             row["refused"] += not e.readable
     for row in out.values():
@@ -75,4 +80,5 @@ def _counter(events: list[Event]) -> dict:
 def language_scores(events: Iterable[dict | Event]) -> dict:
     """Language scores (see the module docstring)."""
     events = typed(events)
-    return {"refused_emails_by_language": _emails(events), "counter_by_language": _counter(events)}
+    return {"refused_emails_by_language": _emails(events),
+            "refused_emails_by_message_language": _emails(events, written=True), "counter_by_language": _counter(events)}

@@ -133,8 +133,9 @@ def test_fraud_scores_by_hand():
 
 def test_language_scores_by_hand():
     r = Record()
-    for lang, readable in (("en", True), ("en", True), ("en", False), ("en", True), ("hi", False), ("hi", False)):
-        r.add("email_received", supplier_id="S1", language=lang, readable=readable)
+    for lang, readable, written in (("en", True, "en"), ("en", True, "en"), ("en", False, "hi"), ("en", True, "hinglish"),
+                                    ("hi", False, "hi"), ("hi", False, None)):
+        r.add("email_received", supplier_id="S1", language=lang, readable=readable, message_language=written)
     for v, lang in (("V1", "en"), ("V2", "en"), ("V3", "en"), ("V4", "hi"), ("V5", "hinglish")):
         r.add("counter_request", visit_id=v, language=lang)
     r.add("counter_bill", visit_id="V1", hidden_reservation_paise=9000)
@@ -150,6 +151,10 @@ def test_language_scores_by_hand():
     assert s["refused_emails_by_language"] == {"en": {"sent": 4, "refused": 1, "share": 0.25},
                                                "hi": {"sent": 2, "refused": 2, "share": 1.0},
                                                "hinglish": {"sent": 0, "refused": 0, "share": None}}
+    assert s["refused_emails_by_message_language"] == {"en": {"sent": 2, "refused": 0, "share": 0.0},
+                                                       "hi": {"sent": 2, "refused": 2, "share": 1.0},
+                                                       "hinglish": {"sent": 1, "refused": 0, "share": 0.0},
+                                                       "unknown": {"sent": 1, "refused": 1, "share": 1.0}}
     c = s["counter_by_language"]
     # en: V1 at 9,000 of best min(9,000, 10,000) = 100%; V2 at 8,000 of min(9,500, 9,000) = 88.9%; V3 left
     assert c["en"] == {"customers": 3, "bought": 2, "buy_rate_pct": 66.67,
