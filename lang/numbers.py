@@ -266,6 +266,32 @@ def numbers_in_tokens(tokens: list[Token]) -> list[NumberSpan]:
                 i = j
                 continue
         i += 1
+    return _hundreds_said_short(tokens, out) if len(out) > 1 else out
+
+
+#: Words that may follow "two fifty" said as ₹250 (the end of the amount): none, or one of these (not "two twenty
+#: kg packets", two packets of 20 kg).
+_AFTER_SHORT = frozenset(fold(w) for w in "rupees rupaye rs only in a per for madam sir ji please hai total".split())
+
+
+def _hundreds_said_short(tokens: list[Token], spans: list[NumberSpan]) -> list[NumberSpan]:
+    """English amounts said the Indian way, hundreds left out: "two fifty" (250), "one eighty-five" (185), "three
+    twenty" (320) — a word one … nine right before a word 10 … 99, with nothing after them but the end, a mark or
+    one of ``_AFTER_SHORT``. One pass over the spans."""
+    out: list[NumberSpan] = []
+    k = 0
+    while k < len(spans):
+        a = spans[k]
+        b = spans[k + 1] if k + 1 < len(spans) else None
+        if b is not None and a.words and b.words and a.tokens == 1 and b.last > b.first and b.first == a.last and \
+                tokens[a.first].key in _WHOLE_EN and a.value < 10 and 10 <= b.value < 100 and \
+                all(t.kind == "word" and not t.deva for t in tokens[b.first:b.last] if t.kind != "sym") and (
+                b.last >= len(tokens) or tokens[b.last].kind != "word" or tokens[b.last].key in _AFTER_SHORT):
+            out.append(NumberSpan(a.start, b.end, a.value * 100 + b.value, True, a.tokens + b.tokens, a.first, b.last))
+            k += 2
+            continue
+        out.append(a)
+        k += 1
     return out
 
 

@@ -169,3 +169,16 @@ def test_an_order_cancelled_beside_a_bill_paid_stays_a_cancel():
                                   "ऑर्डर: 1. चावल - 50 किलो 2. मूंग दाल - 15 किलो"])
 def test_a_numbered_list_on_one_line_is_its_items_not_order_one(text):
     assert _intents(text) == [("order", "rice-1kg", 50, None, None, None), ("order", "moong-dal-1kg", 15, None, None, None)]
+
+
+@pytest.mark.parametrize("text,paise", [("That'll be two fifty.", 25000), ("Total is three twenty, madam.", 32000),
+                                        ("It comes to one eighty-five.", 18500),
+                                        ("Atta two hundred, poha forty — two forty in all.", 24000)])
+def test_an_amount_said_with_its_hundreds_left_out_is_hundreds(text, paise):
+    """"Two fifty" is ₹250 the Indian way; the counter had billed ₹2 ("That'll be two fifty") and ₹90 ("two ninety
+    in all"), a silent loss holdout30 showed."""
+    assert counter_bill(text) == paise
+
+
+def test_a_count_before_a_pack_size_stays_a_count():
+    assert refused("Send two twenty kg bags of rice") == "ambiguous_intent.figure"
