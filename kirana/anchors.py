@@ -107,14 +107,9 @@ def _own_shop(scenario, scores: dict | None) -> str | None:
 
 
 def _shares(shops: list[str], processes: int) -> list[list[str]]:
-    """The shops split among ``processes``: costliest first, each to the least loaded (by ``_COST``)."""
-    out: list[list[str]] = [[] for _ in range(processes)]
-    load = [0.0] * processes
-    for shop in sorted(shops, key=lambda s: -_COST.get(s, 5.0)):
-        i = load.index(min(load))
-        out[i].append(shop)
-        load[i] += _COST.get(shop, 5.0)
-    return [share for share in out if share]
+    """The shops split among ``processes`` by their months' CPU seconds (``_COST``), empty shares left out."""
+    from report.drawing import split_by_cost
+    return [share for share in split_by_cost(shops, processes, _COST, 5.0) if share]
 
 
 def _play_shops(scenario, shops: list[str], workers: int) -> dict[str, dict]:

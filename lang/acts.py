@@ -30,13 +30,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from lang.gates import Gate
-from lang.language import Token, fold
+from lang.language import Token, fold, fold_words as _keys
 
 __all__ = ["tag_questions", "Act", "clause_acts", "NEGATIONS", "PAST_REPORTS", "PAST_MARKERS", "ORDERED_BEFORE"]
-
-
-def _keys(words: str) -> frozenset[str]:
-    return frozenset(fold(w) for w in words.split())
 
 
 QUESTION_OPENERS = _keys("will would can could shall should is are do does did has have may kya क्या kyaa kyu kyun")

@@ -18,11 +18,10 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from lang.language import fold
+from lang.language import fold_words as _keys
 
 __all__ = ["todays_amount", "no_bill_said", "standing_after", "corrected_amount"]
 
-_keys = lambda words: frozenset(fold(w) for w in words.split())  # noqa: E731
 #: Words up to three before an amount that say it is today's ("Today it's ₹390", "आज के ₹430", "aaj ka ₹515").
 _TODAY = _keys("today todays today's aaj आज")
 #: Words that say change is handed back, alone beside an amount ("₹37 change", "₹२३ छुट्टे", "₹18 wapas").

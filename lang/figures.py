@@ -10,9 +10,6 @@ _TIME_VERBS = frozenset(fold(w) for w in "open opens opening close closes closin
 
 
 _DISCOUNT = frozenset(fold(w) for w in "discount off less kam chhoot chhut छूट कम डिस्काउंट cashback".split())
-#: "mein se" / "में से" / "unme se" (out of them) before a number and "kam" / "कम" after it: so many fewer.
-_OUT_OF_SE, _OUT_OF_IN = frozenset(fold(w) for w in "se से".split()), frozenset(
-    fold(w) for w in "mein me main में unme unmein unmen उनमें inme inmein इनमें".split())
 _FEWER = frozenset(fold(w) for w in "kam कम".split())
 _MAKE_ONE = frozenset(fold(w) for w in "karo karoge kijiye करो करोगे कीजिए कीजिये".split())
 

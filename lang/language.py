@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from lang.deva_cache import itrans
 
 __all__ = ["Token", "tokenize", "normalize", "fold", "fold_roman", "fold_deva", "deva_variants",
-           "fold_phrase", "is_devanagari", "detect_language", "language_of", "HINGLISH_WORDS", "strip_blocks"]
+           "fold_words", "fold_phrase", "is_devanagari", "detect_language", "language_of", "HINGLISH_WORDS", "strip_blocks"]
 
 # --- normalisation ------------------------------------------------------------------------------
 
@@ -192,6 +192,12 @@ def fold(word: str) -> str:
     if word and is_devanagari(word[0]):
         return fold_deva(word)
     return fold_roman(word)
+
+
+def fold_words(words: str) -> frozenset[str]:
+    """The keys (``fold``) of the space-separated words of ``words``, as a set: a word table written as one string
+    ("zyada bahut ज़्यादा"), for looking up tokens' keys."""
+    return frozenset(fold(w) for w in words.split())
 
 
 def fold_phrase(phrase: str) -> tuple[str, ...]:

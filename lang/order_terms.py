@@ -6,9 +6,8 @@ from __future__ import annotations
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.act_words import PRICE_NOUNS as _PRICE_NOUNS
 
-#: The word before an order id that takes goods out of it ("from O156"), and after it ("O156 से", "O156 se").
+#: The word before an order id that takes goods out of it ("from O156"); after it, ``_OUT_OF_SE`` ("O156 से").
 _FROM_ORDER = frozenset(fold(w) for w in "from".split())
-_OUT_OF_ORDER = frozenset(fold(w) for w in "se से".split())
 #: Words of delivering in a condition ("if you can deliver by Friday", "pahuncha sako", "पहुँचा सकें").
 _DELIVERS = frozenset(fold(w) for w in "deliver delivered delivery pahuncha pahucha pahunch पहुँचा पहुंचा पहुँच "
                       "पहुंच dispatch".split())
@@ -29,4 +28,4 @@ class OrderTermsMixin:
         """The goods named before "from O156" are what goes, wholly: "drop the almonds from O156 entirely; keep the
         poha" cancels the almonds' line, not the order ("O156 से बादाम पूरी तरह हटा दो" likewise)."""
         return self._word(at - 1) in _FROM_ORDER and any(m.first < at for m in mentions) or bool(mentions) and next(
-            (w for w in (self._word(k) for k in range(at + 1, min(self.n, at + 3))) if w), "") in _OUT_OF_ORDER
+            (w for w in (self._word(k) for k in range(at + 1, min(self.n, at + 3))) if w), "") in _OUT_OF_SE

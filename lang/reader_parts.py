@@ -23,7 +23,8 @@ from lang.clean import MAX_CHARS, STRUCK, clean, quoted_context, quoted_lines, q
 from lang.cues import CUES
 from lang.intents import ITEM_INTENTS, Intent
 from lang.items import NOT_ITEM_WORDS, ItemMatcher, ItemMention, matcher_for
-from lang.language import Token, detect_language, fold, fold_phrase, language_of, normalize, tokenize
+from lang.language import Token, detect_language, fold, fold_phrase, fold_words as _keyset, language_of, normalize, \
+    tokenize
 from lang.numbers import NumberSpan, numbers_in_tokens
 from lang.reasons import Why, why
 from lang.roles import price_roles, references_alongside
@@ -103,10 +104,6 @@ _NON_ITEM_SET = frozenset(NON_ITEM)
 _ITEM_INTENT_SET = frozenset(ITEM_INTENTS)
 
 
-def _keyset(words: str) -> frozenset[str]:
-    return frozenset(fold(w) for w in words.split())
-
-
 #: Bill words after which the amount comes ("that comes to ₹230", "kul 230"); the rest follow it ("230 hue").
 _BILL_AFTER = frozenset(fold_phrase(p) for p in "that comes to|it comes to|comes to|total comes to|that will be|"
                         "thatll be|that makes|your total is|your bill is|your total|the total is|total is|"
@@ -149,6 +146,9 @@ _SKIP_SYM_AFTER = {"%"}
 _PHONE_WORDS = _keyset("phone ph mob mobile tel telephone contact call whatsapp fone फ़ोन फोन मोबाइल संपर्क")
 _ABBREV = _keyset("rs no nos mr mrs dr ltd pvt approx qty amt vs sh smt shri st inr re sr jr co nr rs नं")
 _FOR_WORDS = _keyset("liye लिए")
+#: "mein se" / "में से" / "unme se" (out of them, out of it): "O41 ke 60 sabun mein se 20 kam kar do" (lang.figures),
+#: "B40 ke ₹5,100 mein se ₹3,200" (lang.verify), "बादाम O156 से …" (lang.order_terms: ``_OUT_OF_SE`` alone).
+_OUT_OF_SE, _OUT_OF_IN = _keyset("se से"), _keyset("mein me main में unme unmein unmen उनमें inme inmein इनमें")
 _RETRACT = _keyset("actually nahi nahin नहीं no nope wait ruko रुको")
 _OR = _keyset("or ya या athva अथवा")
 _KEEP = _keyset("keep keeps stays remain remains rehne rahne रहने रहने still baaki baki बाक़ी बाकी only sirf सिर्फ़ "

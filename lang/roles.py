@@ -20,13 +20,9 @@ from __future__ import annotations
 import bisect
 
 from lang.gates import Gate
-from lang.language import Token, fold
+from lang.language import Token, fold, fold_words as _keys
 
 __all__ = ["price_roles", "references_alongside", "REFERENCE_BEFORE", "REFERENCE_AFTER", "RELATIVE_AFTER"]
-
-
-def _keys(words: str) -> frozenset[str]:
-    return frozenset(fold(w) for w in words.split())
 
 
 #: Words within three before a price that make it a reference price (a transport charge is no price of goods).

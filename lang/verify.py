@@ -54,7 +54,6 @@ _WEEKDAYS = frozenset(fold(w) for w in "monday tuesday wednesday thursday friday
 
 
 _TIMES = frozenset("×x✕*")
-_FROM_SE, _IN_MEIN = frozenset(fold(w) for w in "se से".split()), frozenset(fold(w) for w in "mein me में".split())
 #: Words that name a total beside an order's lines, and that make it approximate ("Total approx ₹2,290").
 _TOTAL_WORDS = frozenset(fold(w) for w in "total kul कुल subtotal grand".split())
 _ABOUT = frozenset(fold(w) for w in "approx approximately about around roughly lagbhag लगभग takriban करीब kareeb".split())
@@ -158,8 +157,8 @@ class VerifyMixin:
         """An amount paid said to be out of a larger one ("₹3,200 — out of the ₹5,100 bill", "₹5,100 में से ₹3,200"):
         the bill is paid in part, whatever else the words say."""
         words = self._words
-        out_of = any(words[k] == "out" and self._word(k + 1) == "of" or words[k] in _FROM_SE and self._word(k - 1) in
-                     _IN_MEIN for k in range(self.n))
+        out_of = any(words[k] == "out" and self._word(k + 1) == "of" or words[k] in _OUT_OF_SE and self._word(k - 1) in
+                     _OUT_OF_IN for k in range(self.n))
         amounts = {f.value for f in self.figs if f.kind == "price"} | {
             f.value for figs in getattr(self, "refused_prices", {}).values() for f in figs}
         return bool(pays) and out_of and len(amounts) >= 2

@@ -18,7 +18,7 @@ from __future__ import annotations
 import os
 import pickle
 
-__all__ = ["chart_jobs", "draw_here", "ChartWorkers", "default_workers", "WORKERS_ENV"]
+__all__ = ["chart_jobs", "draw_here", "ChartWorkers", "default_workers", "split_by_cost", "WORKERS_ENV"]
 
 #: Environment variable: how many processes paint the charts in ``kirana run`` (0: the run's own; unset: 2 when a
 #: CPU is free, ``default_workers``), and play the anchors' months the cache lacks (``kirana.anchors._play_shops``).
@@ -54,13 +54,20 @@ def draw_here(jobs: dict[str, tuple]) -> dict[str, bytes]:
 
 
 def shares(names, painters: int) -> list[list[str]]:
-    """The charts split among ``painters``: costliest first, each to the least loaded (by ``_COST``)."""
-    out: list[list[str]] = [[] for _ in range(painters)]
-    load = [0.0] * painters
-    for name in sorted(names, key=lambda n: -_COST.get(n, 0.3)):
+    """The charts split among ``painters`` by their measured CPU seconds (``_COST``; ``split_by_cost``)."""
+    return split_by_cost(names, painters, _COST, 0.3)
+
+
+def split_by_cost(names, processes: int, cost: dict[str, float], default: float) -> list[list[str]]:
+    """``names`` split among ``processes`` (a list each, some maybe empty): costliest first, each to the least
+    loaded so far, by ``cost`` (CPU seconds a name; ``default`` for one it lacks). Shares the report's charts and
+    the anchors' months (``kirana.anchors``)."""
+    out: list[list[str]] = [[] for _ in range(processes)]
+    load = [0.0] * processes
+    for name in sorted(names, key=lambda n: -cost.get(n, default)):
         i = load.index(min(load))
         out[i].append(name)
-        load[i] += _COST.get(name, 0.3)
+        load[i] += cost.get(name, default)
     return out
 
 
