@@ -32,7 +32,8 @@ from dataclasses import dataclass
 from lang.gates import Gate
 from lang.language import Token, fold, fold_words as _keys
 
-__all__ = ["tag_questions", "Act", "clause_acts", "NEGATIONS", "PAST_REPORTS", "PAST_MARKERS", "ORDERED_BEFORE"]
+__all__ = ["tag_questions", "Act", "clause_acts", "NEGATIONS", "PAST_REPORTS", "PAST_MARKERS", "ORDERED_BEFORE",
+           "tells_stock"]
 
 
 QUESTION_OPENERS = _keys("will would can could shall should is are do does did has have may kya क्या kyaa kyu kyun")
@@ -120,6 +121,12 @@ _ONGOING = frozenset((fold(a), fold(b)) for a in ("ho", "हो") for b in ("rah
 def _habitual(keys: list[str]) -> bool:
     """How often, said: "daily", "roz", "a week", "har hafte", "हर हफ़्ते" (not "this week")."""
     return any(k in _HOW_OFTEN for k in keys) or any(a in _EVERY and b in _SPAN for a, b in zip(keys, keys[1:]))
+
+
+def tells_stock(keys: list[str]) -> bool:
+    """Words (folded keys, in order) that tell the shop's stock: a store word and a word of holding ("We still have
+    40 kg rice in the godown", "godown mein 5 tin pada hai"), or "we still have" / "हमारे पास … है"."""
+    return bool(set(keys) & _GODOWN) and bool(set(keys) & _IN_STOCK) or _stock_held(keys)
 
 
 def _stock_held(keys: list[str]) -> bool:

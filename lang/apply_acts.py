@@ -8,6 +8,7 @@ from lang.act_words import (  # noqa: F401
     STATED as _STATED, KG_IN as _KG_IN, WHOLE as _WHOLE, HOLD as _HOLD, HOW_MUCH as _HOW_MUCH, TAKE as _TAKE,
     WOULD as _WOULD, BE as _BE)
 from lang.act_turns import TurnsMixin
+from lang.acts import tells_stock
 from lang.order_terms import OrderTermsMixin
 
 
@@ -358,6 +359,7 @@ class ActsMixin(TurnsMixin, OrderTermsMixin):
         self._taken_back(acts, mention_clauses, first_order, corrected)  # lang.act_turns: "Actually, don't."
 
         before = self._ordered_before_chunks(by_clause, drop)  # "Kal 40 kg rice manga tha, aaj 10 kg salt bhejo"
+        before |= self._stock_chunks(acts)  # "We still have 40 kg rice in the godown, so no need to send rice"
         self.background_chunks = before  # their goods are context, as a background clause's are
         if before:
             self.figs = [f for f in self.figs if self.chunk_of[f.pos] not in before]
@@ -367,6 +369,21 @@ class ActsMixin(TurnsMixin, OrderTermsMixin):
         self.background = drop  # its goods stay as referents ("Kal 60 packet doodh bika … aaj 80 packet bhejna")
         if drop or reported:
             self.figs = [f for f in self.figs if f.clause not in drop and f.clause not in reported]
+
+    def _stock_chunks(self, acts: dict) -> set[int]:
+        """Chunks that tell the shop's stock (``lang.acts.tells_stock``) and hold no intent word, in a background
+        clause that also has one ("We still have 40 kg rice in the godown, so no need to send rice this week"):
+        their figures are context, as a whole background clause's are, not the goods the other chunk speaks of."""
+        out: set[int] = set()
+        for clause, act in acts.items():
+            if not act.background:
+                continue
+            (lo, hi), cued, chunks = self.clause_span[clause], {c.chunk for c in self.cues if c.clause == clause}, {}
+            for k in range(lo, hi):
+                if self.tokens[k].kind == "word":
+                    chunks.setdefault(self.chunk_of[k], []).append(self.tokens[k].key)
+            out |= {ch for ch, keys in chunks.items() if ch not in cued and tells_stock(keys)} if cued else set()
+        return out
 
     def _price_moves(self, clause: int, act) -> bool:
         """The condition of a conditional clause waits on a price to move ("If the rice price drops below ₹35",

@@ -271,7 +271,8 @@ def numbers_in_tokens(tokens: list[Token]) -> list[NumberSpan]:
 
 #: Words that may follow "two fifty" said as ₹250 (the end of the amount): none, or one of these (not "two twenty
 #: kg packets", two packets of 20 kg).
-_AFTER_SHORT = frozenset(fold(w) for w in "rupees rupaye rs only in a per for madam sir ji please hai total".split())
+_AFTER_SHORT = frozenset(fold(w) for w in "rupees rupaye rs only in a per for madam sir ji please hai total ho hua hue "
+                         "hain gaya gaye dena dijiye de do".split())
 
 
 def _hundreds_said_short(tokens: list[Token], spans: list[NumberSpan]) -> list[NumberSpan]:

@@ -182,3 +182,16 @@ def test_an_amount_said_with_its_hundreds_left_out_is_hundreds(text, paise):
 
 def test_a_count_before_a_pack_size_stays_a_count():
     assert refused("Send two twenty kg bags of rice") == "ambiguous_intent.figure"
+
+
+@pytest.mark.parametrize("text,paise", [("Aunty, two fifty ho gaya. Paytm kar do.", 25000), ("Bhaiya, three twenty hue.", 32000)])
+def test_an_amount_said_short_before_a_hinglish_verb_is_hundreds(text, paise):
+    """Found by a helper trying to break the counter at the session's end (it had billed ₹50 and ₹20)."""
+    assert counter_bill(text) == paise
+
+
+def test_stock_told_beside_no_need_to_send_orders_nothing():
+    """Found the same way: "We still have 40 kg rice in the godown, so no need to send rice" had ordered 40 kg."""
+    assert refused("We still have 40 kg rice in the godown, so no need to send rice this week.") == "no_intent.nothing"
+    assert _intents("We still have 40 kg rice in the godown, so send only 10 kg rice.") == [
+        ("order", "rice-1kg", 10, None, None, None)]
