@@ -163,11 +163,12 @@ class ActsMixin(TurnsMixin, OrderTermsMixin):
             cues = by_clause.get(clause, [])
             kinds = {k for c in cues for k in c.kinds}
             lo, _ = self.clause_span[clause]
-            strong = kinds - ({"pay"} if clause not in id_clauses else set())  # "the rush cleared out 300 packets
-            # yesterday": no bill paid
+            strong = kinds - ({"pay"} if clause not in id_clauses else set())  # "cleared out 300 packets": no bill paid
             if "order" in strong and not act.question and self._order_placed_before(clause, cues):
                 act.background = True  # "Yesterday we placed an order for 40 kg rice", "कल ऑर्डर दिया था"
                 strong = strong - {"order"}
+            if "cancel" in strong and clause not in id_clauses and self._stock_not_sent(clause, cues):
+                act.background, strong = True, strong - {"cancel"}  # "Godown sugar se bhara hai, abhi mat bhejo"
             if act.background and not strong & {"order", "offer", "accept", "cancel", "pay", "dispute", "ask_bill"}:
                 if "reject" in strong and not any(f.kind == "price" for f in self.figs if f.clause == clause):
                     reported.add(clause)  # "We will not be taking it up, as sales have been slow (we sold only 14
@@ -356,8 +357,8 @@ class ActsMixin(TurnsMixin, OrderTermsMixin):
             elif a.kind in ("price", "bare") and b.kind in ("price", "bare") and b.clause == a.clause + 1 and not (
                     a.role or b.role) and self._word(self.clause_span[b.clause][0]) in _OR and b.pos - a.end <= 4:
                 self.conflict = self.conflict or self._clause_text(b.clause)  # "Sugar at 40 maybe? or 42?"
+        self.either = self._either_or()  # "10 packets more or cancel 10, I'll confirm" (lang.second_thoughts)
         self._taken_back(acts, mention_clauses, first_order, corrected)  # lang.act_turns: "Actually, don't."
-
         before = self._ordered_before_chunks(by_clause, drop)  # "Kal 40 kg rice manga tha, aaj 10 kg salt bhejo"
         before |= self._stock_chunks(acts)  # "We still have 40 kg rice in the godown, so no need to send rice"
         self.background_chunks = before  # their goods are context, as a background clause's are

@@ -35,6 +35,8 @@ class ComposeMixin:
             raise _Fail(why("contradictory.retracted", text=self.retracted), None)
         if self.conflict is not None:
             raise _Fail(why("ambiguous_intent.conflict", text=self.conflict), None)
+        if getattr(self, "either", None) is not None:  # "10 packets more or cancel 10": which?
+            raise _Fail(why("ambiguous_intent.either", text=self.either), "cancel")
         if getattr(self, "conditional", None) is not None:
             raise _Fail(why("ambiguous_intent.conditional", text=self.conditional), None)
         if self.tentative is not None:
@@ -44,7 +46,8 @@ class ComposeMixin:
         non_item = self._non_item([c for c in self.cues if c.kinds & _NON_ITEM_SET], intents, claimed)
         if not any(c.kinds & _ITEM_INTENT_SET for c in self.cues) and (
                 not intents or all(i.kind == "bill" for _, i in intents)):
-            weak = [c for c in self.cues if "bill_weak" in c.kinds]
+            weak = [c for c in self.cues if "bill_weak" in c.kinds and not self._bill_of_the_past(c)]  # (not "Last
+            # month's total was ₹6,800" beside goods)
             amount = self._after_discount()
             if amount is not None:  # "आपका बिल ₹10 छूट के बाद ₹468 हुआ", "₹530 after ₹10 off": what is left to pay
                 intents = [(p, i) for p, i in intents if i.kind != "bill"]
@@ -106,6 +109,7 @@ class ComposeMixin:
                                                                     for _, cues in active for c in cues):
             raise self.missing_id
         readings: list[tuple[ItemReading, list[Intent]]] = []
+        self._total_of_the_list([line for line, _ in active])  # lang.verify_kinds: "… — total ₹4,200" of a list
         for line, cues in active:
             if line.mention.ambiguous:
                 context.append(line)  # a header: "Dal: toor 5 kg, moong 2 kg"
@@ -115,7 +119,9 @@ class ComposeMixin:
                 reading, line_intents = self._read_line(line, item, cues)
             except _Fail as fail:
                 if non_item and fail.reason.startswith(("no_quantity", "no_price")) and getattr(
-                        fail.reason, "key", "") != "no_quantity.no_fixed_size" or (
+                        fail.reason, "key", "") != "no_quantity.no_fixed_size" and not (  # (not a price misread
+                        fail.reason.startswith("no_price") and line.clause not in self.non_item_clauses and any(
+                            f.kind == "price" for f in line.figs)) or (  # beside goods asked for: say so)
                         fail.reason.startswith("contradictory") and line.clause in self._bill_clauses()
                         and any(i.kind == "dispute" for _, i in intents)):  # "B44 में आलू ५० किलो लिखा है, आया ४०"
                     context.append(line)

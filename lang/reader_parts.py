@@ -148,6 +148,8 @@ _ABBREV = _keyset("rs no nos mr mrs dr ltd pvt approx qty amt vs sh smt shri st 
 _FOR_WORDS = _keyset("liye लिए")
 #: "mein se" / "में से" / "unme se" (out of them, out of it): "O41 ke 60 sabun mein se 20 kam kar do" (lang.figures),
 #: "B40 ke ₹5,100 mein se ₹3,200" (lang.verify), "बादाम O156 से …" (lang.order_terms: ``_OUT_OF_SE`` alone).
+#: Words that name a total beside an order's lines ("Total approx ₹2,290"; lang.verify, lang.verify_kinds).
+_TOTAL_WORDS = _keyset("total kul कुल subtotal grand")
 _OUT_OF_SE, _OUT_OF_IN = _keyset("se से"), _keyset("mein me main में unme unmein unmen उनमें inme inmein इनमें")
 _RETRACT = _keyset("actually nahi nahin नहीं no nope wait ruko रुको")
 _OR = _keyset("or ya या athva अथवा")

@@ -129,8 +129,9 @@ class TakeBacksMixin:
             return self._refuse(reading, "ambiguous_intent.pay_taken_back",
                                 text=self._clause_text(self._pay_clauses()[0]), id=bill)
         if reading.readable and kinds <= {"ask_delivery", "ask_bill"} and "?" not in self.text and any(
-                self._later(c) for c in self._pay_clauses(loose=True)):  # "Will pay B4 after the goods arrive"
-            return self._unread_pay(reading)
+                self._later(c) for c in self._pay_clauses(loose=True)) and self._asks_only_of_paying():
+            return self._unread_pay(reading)  # "Will pay B4 after the goods arrive" (not "Please send the bill for
+            # B21, we will clear it": the bill is asked in words of its own)
         if not reading.readable and self._paid_back(self._pay_clauses()):  # "… भूल से लिखा, इसे छोड़िए"
             return self._refuse(reading, "ambiguous_intent.pay_taken_back",
                                 text=self._clause_text(self._pay_clauses()[0]), id=reading.bill_id or self._the_bill())
@@ -349,6 +350,11 @@ class TakeBacksMixin:
             # two corpora written apart (holdout2 en-k036, holdout17 en-010) read it so; "already"/"पहले ही" are
             # refused earlier as paid_before
         return reading
+
+    def _asks_only_of_paying(self) -> bool:
+        """Every delivery or bill question's chunk holds a word of paying: the question is the payment's own."""
+        paying = {self.chunk_of[k] for k, t in enumerate(self.tokens) if t.kind == "word" and t.key in _PAY_WORDS}
+        return all(c.chunk in paying for c in self.cues if c.kinds & {"ask_delivery", "ask_bill"})
 
     def _unread_pay(self, reading: Reading) -> Reading:
         """Nothing read, but a payment word: to come ("कल कर देंगे") is refused so; asked of a bill ("B3 ka

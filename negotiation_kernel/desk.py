@@ -124,7 +124,7 @@ def _decide(shop: DeskShop, sup: Supplier, intent: Intent) -> list[dict]:
     if kind == "pay":
         return [_pay(shop, sup, intent.bill_id or _order_bill(shop, sup, intent.order_id), intent.total_paise)]
     if kind == "dispute":
-        return [_dispute(shop, sup, intent.bill_id)]
+        return [_dispute(shop, sup, intent.bill_id or _order_bill(shop, sup, intent.order_id))]  # "the bill for O5"
     if kind == "ask_bill":
         return [_bill_line(b) for b in shop.state.bills if b.supplier_id == sup.supplier_id and b.status == "open"
                 and b.kind == "goods" and (intent.bill_id is None or b.bill_id == intent.bill_id)] \
