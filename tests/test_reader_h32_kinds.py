@@ -80,10 +80,23 @@ def test_a_bill_disputed_by_its_order_disputes_that_orders_bill(text):
     assert _intents(text) == [("dispute", None, None, None, "O66", None)]
 
 
-def test_a_dispute_by_order_finds_the_orders_bill_at_the_desk():
-    from negotiation_kernel import desk
-    import inspect
-    assert "_order_bill(shop, sup, intent.order_id)" in inspect.getsource(desk._decide).split('"dispute"')[1][:200]
+def test_a_dispute_by_order_finds_the_orders_goods_bill_at_the_desk():
+    """The desk's lookup for "the bill for O5 is wrong": the order's one goods bill, paid or open (an advance
+    request is no goods bill); a payment by order finds only an open bill."""
+    from types import SimpleNamespace
+    from market.state import Bill
+    from negotiation_kernel.desk import _order_bill
+    def bill(bid, order, kind="goods", status="open", sup="S1"):
+        return Bill(bill_id=bid, supplier_id=sup, order_id=order, kind=kind, amount_paise=100_00, issued_day=1,
+                    due_day=8, status=status, honest_amount_paise=100_00)
+    shop = SimpleNamespace(state=SimpleNamespace(bills=[bill("A1", "O5", kind="advance", status="paid"),
+                                                        bill("B2", "O5", status="paid"), bill("B3", "O6"),
+                                                        bill("B4", "O5", sup="S2")]))
+    sup = SimpleNamespace(supplier_id="S1")
+    assert _order_bill(shop, sup, "O5", goods_only=True) == "B2"
+    assert _order_bill(shop, sup, "O5") is None  # no open bill of O5 to pay
+    assert _order_bill(shop, sup, "O6") == "B3" == _order_bill(shop, sup, "O6", goods_only=True)
+    assert _order_bill(shop, sup, None, goods_only=True) is None
 
 
 @pytest.mark.parametrize("text", [
