@@ -224,3 +224,68 @@ def test_a_price_said_of_the_pack_is_the_packs(text):
                                   "B61 ka bill bhejo, hum clear kar denge."])
 def test_a_promise_to_pay_beside_a_bill_asked_is_the_bill_asked(text):
     assert _intents(text) == [("ask_bill", None, None, None, None, "B61")]
+
+
+# Kinds holdouts 32 and 34 showed in changes to open orders and month-end money.
+
+@pytest.mark.parametrize("text, expected", [
+    ("Increase O31 sugar from 20 to 35 kg.", ("order", "sugar-1kg", 15, None, "O31", None)),
+    ("O31 में चावल 30 से बढ़ाकर 45 किलो कर दो।", ("order", "rice-1kg", 15, None, "O31", None)),
+    ("O31 mein cheeni 20 se badha ke 35 kg kar do.", ("order", "sugar-1kg", 15, None, "O31", None)),
+    ("In O31 make the eggs 4 trays instead of 2.", ("order", "eggs-1pc", 60, None, "O31", None)),
+])
+def test_a_named_orders_count_raised_orders_the_difference_onto_it(text, expected):
+    assert _intents(text) == [expected]
+
+
+@pytest.mark.parametrize("text", [
+    "O31 ke baare mein: aloo 50 se ghata ke 30 kg kar dijiye aur tamatar (12 kg) poora cancel. Pyaaz 25 kg hi rahega.",
+    "O31 के बारे में: आलू 50 किलो से घटाकर 30 किलो कर दें और टमाटर (12 किलो) पूरा रद्द कर दें। प्याज़ 25 किलो ही रहेगा।",
+    "O31: reduce the potatoes from 50 kg to 30 kg and cancel the tomatoes entirely (12 kg). Onions stay at 25 kg.",
+])
+def test_a_count_cut_beside_a_line_cancelled_cuts_the_difference_and_keeps_the_rest(text):
+    assert _intents(text) == [("cancel", "potato-1kg", 20, None, "O31", None),
+                              ("cancel", "tomato-1kg", 12, None, "O31", None)]
+
+
+@pytest.mark.parametrize("text, units", [
+    ("Kindly reduce O44 curd, we are wanting 8 packet only not 14.", 6),
+    ("O44 का दही कम करो, 14 पैकेट नहीं चाहिए बस 8 पैकेट चाहिए।", 6),
+    ("O44 ka dahi kam karo, 14 packet nahi bas 8 packet chahiye.", 6),
+])
+def test_the_count_wanted_instead_of_the_one_refused_cuts_the_difference(text, units):
+    assert _intents(text) == [("cancel", "curd-400g", units, None, "O44", None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Subject: O52 – cancellation of one line\n\nDear Sir,\n\nPlease cancel the jaggery from order O52.\n\nRegards",
+    "विषय: O52 — एक आइटम रद्द\n\nमहोदय,\n\nऑर्डर O52 में से गुड़ रद्द कर दीजिए।",
+])
+def test_a_subject_line_over_a_lines_cancel_does_not_cancel_the_whole_order(text):
+    assert _intents(text) == [("cancel", "jaggery-1kg", None, None, "O52", None)]
+
+
+@pytest.mark.parametrize("text", [
+    "We paid B61 twice (UPI ref 4410 and 4411). Please adjust the extra in the next bill.",
+    "B61 का भुगतान दो बार हो गया, अगले बिल में एडजस्ट कीजिए।",
+    "B61 mein pyaz ₹38 kilo lagaya hai, tay ₹34 hua tha. Kripya theek karein.",
+])
+def test_a_bill_paid_twice_or_charged_wrong_is_disputed_not_paid_or_accepted(text):
+    assert _intents(text) == [("dispute", None, None, None, None, "B61")]
+
+
+@pytest.mark.parametrize("text, sku, price", [
+    ("**Not accepting:**\n- Almonds 100 g @ ~~₹99~~ — too high", "almonds-100g", 9900),
+    ("**नामंज़ूर:**\n- बादाम 100 ग्राम — ~~₹99~~ बहुत ज़्यादा", "almonds-100g", 9900),
+])
+def test_a_struck_price_called_too_high_is_the_price_refused(text, sku, price):
+    assert _intents(text) == [("reject", sku, None, price, None, None)]
+
+
+@pytest.mark.parametrize("text, sku, units", [
+    ("Got O71 today. But only 20 of the 24 Coke bottles came. When will the other 4 come?", "soft-drink-750ml", 4),
+    ("O71 में 50 किलो प्याज़ मंगाया था पर 40 किलो ही पहुँचा। बाकी 10 किलो कब तक भेजेंगे?", "onion-1kg", 10),
+    ("O71 mein 40 kilo aloo mangwaya tha par 25 kilo hi aaya. Baaki 15 kilo kab tak bhejenge?", "potato-1kg", 15),
+])
+def test_the_rest_of_a_short_delivery_asked_names_its_goods(text, sku, units):
+    assert _intents(text) == [("ask_delivery", sku, units, None, "O71", None)]
