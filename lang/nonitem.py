@@ -271,13 +271,15 @@ class NonItemMixin(PayAmountsMixin):
                 if kind == "pay" and (self._promised(cue) or _MODAL.intersection(  # "so that we may pay ₹4,000"
                         self._word(k) for k in range(cue.pos - 3, cue.pos))):
                     continue  # "Payment will be made upon receipt of B21", "we can't pay for broken stock": not paid
-                if kind == "pay" and not self.bill_ids and self._ids_in(self.order_ids, cue.clause) and (
-                        self._money_in(cue.clause) or cue.clause in advance_clauses or self._money_named(cue.clause)):
+                paid_orders = self._ids_in(self.order_ids, cue.clause) or self._order_paid_as_it(cue) \
+                    if kind == "pay" and not self.bill_ids else []  # "Has order #58 been dispatched? Paid it on Monday"
+                if paid_orders and (self._money_in(cue.clause) or cue.clause in advance_clauses or self._money_named(
+                        cue.clause) or paid_orders != self._ids_in(self.order_ids, cue.clause)):
                     # "Advance for order O40 sent", "Paid ₹4,320 for O401 by UPI": the bill of that order (the desk
                     # finds it); not "share the bill … under order O40, so that we may process payment"
                     self.non_item_clauses.add(cue.clause)
                     self._pay_amount(cue, claimed)  # the money is the payment's ("…; send 10 kg sugar too": not sugar's)
-                    for ident in self._ids_in(self.order_ids, cue.clause):  # "₹12,000 against O3 and O4": each
+                    for ident in paid_orders:  # "₹12,000 against O3 and O4": each
                         if ("pay", ident) not in seen:
                             seen.add(("pay", ident))
                             intents.append((cue.pos, Intent(kind="pay", order_id=ident)))

@@ -11,6 +11,7 @@ _PAST_TOTAL = frozenset(fold(w) for w in "was were last previous tha thi था 
                         "पिछला pichla".split())
 
 
+_IT = frozenset(fold(w) for w in "it use usko उसे उसको uska uske उसका उसके".split())
 _BILL_WORD = frozenset(fold(w) for w in "bill बिल invoice".split())
 _REST_WORDS = frozenset(fold(w) for w in "balance remaining rest baaki baki बाकी बाक़ी".split())
 
@@ -54,6 +55,12 @@ class OrderBillsMixin:
                                         if t.kind == "word" and t.key in _PAST_TOTAL}
             self._goods_clauses = {self.clause_of[m.first] for m in self.mentions}
         return cue.clause in self._past_total_clauses and bool(self._goods_clauses - {cue.clause})
+
+    def _order_paid_as_it(self, cue: _Cue) -> list[str]:
+        """The message's one order, paid as "it" / "use" / "उसे" / "uska" right after the payment word ("Has order
+        #58 been dispatched? Paid it on Monday (UPI ref 90021)"); [] otherwise."""
+        ids = {i for _, i in self.order_ids}
+        return list(ids) if len(ids) == 1 and self._word(cue.end) in _IT else []
 
     def _order_bills_asked(self, cue: _Cue) -> list[str]:
         """The orders whose bill a bill question asks, in the order named ("the bill for O534 and O535")."""

@@ -67,6 +67,7 @@ from lang.second_thoughts import SecondThoughtsMixin
 from lang.settle import SettleMixin
 from lang.take_backs import TakeBacksMixin
 from lang.quoted_terms import QuotedTermsMixin
+from lang.subject_line import body_under_subject
 from lang.price_asks import PriceAsksMixin
 from lang.verify import VerifyMixin
 from lang.verify_kinds import KindsMixin
@@ -86,7 +87,7 @@ def read_message(text: str, catalogue: Catalogue | None = None) -> Reading:
     the reply states none of its own); a payment that names no bill under a
     quoted message naming one bill ("Paid in full by NEFT today.") pays that bill.
     """
-    reading = _read_one(text, catalogue)
+    reading = body_under_subject(text, lambda t: _read_one(t, catalogue)) or _read_one(text, catalogue)
     if reading.readable and isinstance(text, str) and any(i.kind in _OF_AN_ORDER and i.order_id is None
                                                           for i in reading.intents):
         ids = {int(i) for i in _QUOTED_ORDER.findall(text[:MAX_CHARS])} - {int(i) for i in _QUOTED_ORDER.findall(

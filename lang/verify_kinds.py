@@ -79,6 +79,10 @@ class _SkuFacts:
         return key, fig
 
 
+#: Words for "it" before a send word ("send it", "उसे भेज देना", "use bhej do").
+_IT_WORDS = frozenset(fold(w) for w in "it use usko उसे उसको".split())
+
+
 class KindsMixin:
     """Refuse readings whose figures sit in words that mean something else (module docstring)."""
 
@@ -131,9 +135,14 @@ class KindsMixin:
                 asks.add(c.clause)
             if "cancel" in c.kinds:
                 cancels.add(c.clause)
+        sent_it = {c.clause for c in self.cues if "order" in c.kinds and any(self._word(k) in _SEND_WORDS for k in range(
+            c.pos, c.end)) and any(
+            self._word(k) in _IT_WORDS for k in (*range(max(0, c.pos - 4), c.pos), c.end))}  # "उसे … भेज देना", "send it"
         for pos, ident in self.order_ids:
             if ident in cancelled:
                 clause = self.clause_of[pos]
+                if clause in sent_it:  # "O-192 कैंसल कर दो और उसे कल सुबह तक भेज देना": cancel it, and send it?
+                    raise _Fail(why("contradictory.cancel_and_ask", id=ident), "cancel")
                 if clause in asks and clause not in cancels:
                     # not "Subject: Revision to Order O412" (it names the order, asks nothing of it)
                     raise _Fail(why("contradictory.cancel_and_ask", id=ident), "cancel")

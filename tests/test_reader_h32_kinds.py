@@ -356,3 +356,25 @@ def test_a_no_ending_a_sentence_does_not_spill_onto_the_next():
 def test_a_price_taken_then_a_count_sent_is_accepted_then_ordered(text):
     assert _intents(text) == [("accept", "moong-dal-1kg", None, 10000, None, None),
                               ("order", "moong-dal-1kg", 20, None, None, None)]
+
+
+# The last silent rows of holdouts 26 and 29.
+
+def test_a_subject_line_summing_up_the_body_is_its_heading():
+    text = ("Subject: Payment for B17 and invoice for O26\n\nDear Sir,\n\nWe have settled bill B17 in full today via NEFT."
+            "\n\nPlease also send the bill for order O26, which was delivered yesterday.\n\nRegards")
+    assert [(k, o, b) for k, _, _, _, o, b in _intents(text)] == [("pay", None, "B17"), ("ask_bill", "O26", None)]
+
+
+def test_loaves_are_packets_of_bread():
+    assert _intents("Then please remove all 40 loaves of bread from O15.") == [("cancel", "bread-400g", 40, None, "O15", None)]
+
+
+def test_the_one_order_paid_as_it_is_paid():
+    assert _intents("Has order #58 been dispatched? Paid it on Monday (UPI ref 90021).") == [
+        ("ask_delivery", None, None, None, "O58", None), ("pay", None, None, None, "O58", None)]
+
+
+@pytest.mark.parametrize("text", ["O-192 कैंसल कर दो और उसे कल सुबह तक भेज देना।", "Cancel O192 and send it by tomorrow."])
+def test_an_order_cancelled_and_sent_in_one_breath_is_contradictory(text):
+    assert refused(text) == "contradictory.cancel_and_ask"
