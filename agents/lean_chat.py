@@ -104,14 +104,25 @@ class ShopWorkbench(StaticWorkbench):
     async def list_tools(self) -> List[ToolSchema]:
         return list(self._schemas)
 
-    async def call_tool(self, name: str, arguments: Mapping[str, Any] | None = None,
-                        cancellation_token: CancellationToken | None = None, call_id: str | None = None) -> ToolResult:
+    def has_tool(self, name: str) -> bool:
+        """Whether a tool of this name is on the bench."""
+        return name in self._by_name
+
+    async def call_text(self, name: str, arguments: Mapping[str, Any] | None,
+                        cancellation_token: CancellationToken | None = None,
+                        call_id: str | None = None) -> tuple[str, bool]:
+        """A call's answer as ``(text, is_error)``: what ``call_tool``'s result reads as text
+        (``ToolResult.to_text``), without building the result (``agents.lean_agent`` asks this)."""
         tool = self._by_name.get(name)
         if tool is None:
-            return ToolResult(name=name, result=[TextResultContent(content=f"Tool {name} not found.")], is_error=True)
+            return f"Tool {name} not found.", True
         try:
             output = await tool.run_json(arguments or {}, cancellation_token or CancellationToken(), call_id=call_id)
-            text, is_error = tool.return_value_as_string(output), False
+            return tool.return_value_as_string(output), False
         except Exception as exc:  # noqa: BLE001 - answered to the model, as StaticWorkbench does
-            text, is_error = self._format_errors(exc), True
-        return ToolResult(name=tool.name, result=[TextResultContent(content=text)], is_error=is_error)
+            return self._format_errors(exc), True
+
+    async def call_tool(self, name: str, arguments: Mapping[str, Any] | None = None,
+                        cancellation_token: CancellationToken | None = None, call_id: str | None = None) -> ToolResult:
+        text, is_error = await self.call_text(name, arguments, cancellation_token, call_id)
+        return ToolResult(name=name, result=[TextResultContent(content=text)], is_error=is_error)
