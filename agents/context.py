@@ -118,6 +118,11 @@ def tool_tokens(tools: Sequence[Any]) -> int:
                for t in tools)
 
 
+def _is_call(m: LLMMessage) -> bool:
+    """Whether a message is a tool call (an assistant message whose content is calls, not text)."""
+    return isinstance(m, AssistantMessage) and not isinstance(m.content, str)
+
+
 def _units(msgs: list[LLMMessage]) -> list[tuple[int, int]]:
     """(start, end) ranges that leave together: a tool call with its results, or one message."""
     out, i = [], 0
@@ -185,6 +190,8 @@ class RoleContext(UnboundedChatCompletionContext):
         self.evictions = self.cuts = 0
         self._tok: list[int | None] = []  # each message's tokens, counted when first needed (None: not yet)
         self._bound: list[int] = []       # each message's upper bound (message_bound), known at once
+        self._calls = 0                   # how many of the messages are tool calls
+        self._fitted = False              # True while nothing changed since a fit that left the call within budget
 
     # --- adding ---------------------------------------------------------------
     async def add_message(self, message: LLMMessage) -> None:
@@ -197,6 +204,8 @@ class RoleContext(UnboundedChatCompletionContext):
         self._messages.append(message)
         self._tok.append(None)
         self._bound.append(message_bound(message))
+        self._calls += _is_call(message)
+        self._fitted = False
 
     def begin_turn(self, brief: str, day: int | None = None, desk: str = "") -> None:
         """Open this role's turn: on a new ``day`` forget earlier days; show ``desk``; add ``brief``."""
@@ -213,12 +222,15 @@ class RoleContext(UnboundedChatCompletionContext):
         if n > 0:
             self._messages, self._tok, self._bound = self._messages[n:], self._tok[n:], self._bound[n:]
             self._folded_upto = max(0, self._folded_upto - n)
+            self._calls = sum(map(_is_call, self._messages))
 
     def _keep_recent_calls(self) -> None:
         """Forget tool calls older than the newest ``recent_calls``, keeping the current turn's brief."""
-        calls = [k for k, m in enumerate(self._messages)
-                 if isinstance(m, AssistantMessage) and not isinstance(m.content, str)]
-        if len(calls) <= self.recent_calls:
+        if self._calls <= self.recent_calls:
+            return  # nothing to forget: no scan
+        calls = [k for k, m in enumerate(self._messages) if _is_call(m)]
+        if len(calls) <= self.recent_calls:  # the count was stale (messages replaced from outside)
+            self._calls = len(calls)
             return
         start = calls[-self.recent_calls]
         brief = max((k for k, m in enumerate(self._messages[:start])
@@ -241,14 +253,16 @@ class RoleContext(UnboundedChatCompletionContext):
         for j in range(self._folded_upto, k + 1):
             m = self._messages[j]
             if isinstance(m, FunctionExecutionResultMessage):
-                parts = [p.model_copy(update={"content": FOLDED}) for p in m.content]
+                self._messages[j] = FunctionExecutionResultMessage(content=[
+                    FunctionExecutionResult(content=FOLDED, name=p.name, call_id=p.call_id, is_error=p.is_error)
+                    for p in m.content])
             elif isinstance(m, AssistantMessage) and not isinstance(m.content, str):
                 parts = [_fold_call(c) for c in m.content]
                 if all(p is c for p, c in zip(parts, m.content)):
                     continue  # short arguments: the call stays as it was
+                self._messages[j] = m.model_copy(update={"content": parts})
             else:
                 continue
-            self._messages[j] = m.model_copy(update={"content": parts})
             self._tok[j], self._bound[j] = None, message_bound(self._messages[j])
         self._folded_upto = max(self._folded_upto, k + 1)
 
@@ -262,6 +276,7 @@ class RoleContext(UnboundedChatCompletionContext):
 
     def _set_desk(self, desk: str) -> None:
         self.desk = desk
+        self._fitted = False
         self._desk_msg: UserMessage | None = None
         self._desk_tok: int | None = None if desk else 0  # counted when first needed
         self._desk_bound = len(desk) + 4 if desk else 0
@@ -293,6 +308,7 @@ class RoleContext(UnboundedChatCompletionContext):
         self._messages = [self._messages[k] for k in keep]
         self._tok = [self._tok[k] for k in keep]
         self._bound = [self._bound[k] for k in keep]
+        self._calls = sum(map(_is_call, self._messages))
 
     def evict_to(self, limit: int) -> int:
         """Drop the oldest units (then cut the longest texts) until a call carries at most ``limit`` tokens.
@@ -301,6 +317,7 @@ class RoleContext(UnboundedChatCompletionContext):
         if they alone are too long, their longest texts (and the desk) are cut with a marker.
         Returns the tokens a call carries afterwards.
         """
+        self._fitted = False  # a fit to the budget is done again on the next call
         total = self.tokens()  # counts every message, so the sizes below are exact
         if total <= limit:
             return total
@@ -332,7 +349,7 @@ class RoleContext(UnboundedChatCompletionContext):
         if desk > size and desk > 8:
             self._set_desk(_cut_text(self.desk, desk - excess - 4))
             self.cuts += 1
-            return True
+            return self._desk_tokens() < desk  # a desk already cut to its marker cannot shrink: stop
         if k < 0 or size <= 8:
             return False
         m = self._messages[k]
@@ -353,11 +370,15 @@ class RoleContext(UnboundedChatCompletionContext):
         return self._tok[k] < size
 
     def _fit(self) -> None:
-        if self.budget is not None:
-            self._keep_recent_calls()
-            self._fold_old_results()
-            if not self._surely_within(self.budget):  # else nothing could be dropped: no counting, no scan
-                self.evict_to(self.budget)
+        """Keep the recent calls, fold older results, evict to the budget. Done once per change: a second fit
+        with nothing added since one that left the call within budget would change nothing (each step has
+        nothing left to do), so it is skipped (the first model call of a turn follows ``begin_turn``'s fit)."""
+        if self.budget is None or self._fitted:
+            return
+        self._keep_recent_calls()
+        self._fold_old_results()
+        # within bounds read from lengths alone nothing could be dropped: no counting, no scan
+        self._fitted = self._surely_within(self.budget) or self.evict_to(self.budget) <= self.budget
 
     def shrink_to(self, max_tokens: int) -> int:
         """Alias of ``evict_to`` for the model guard (a server stated a smaller context window than the
@@ -381,5 +402,6 @@ class RoleContext(UnboundedChatCompletionContext):
         self._set_desk(state.get("desk", ""))
         self._tok = [None] * len(self._messages)
         self._bound = [message_bound(m) for m in self._messages]
+        self._calls = sum(map(_is_call, self._messages))
         self._folded_upto = 0
 

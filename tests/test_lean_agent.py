@@ -114,3 +114,36 @@ def test_a_shop_bench_runs_its_calls_in_place(monkeypatch):
     monkeypatch.setattr(AssistantAgent, "_execute_tool_call", staticmethod(never))
     done, events, _ = _play(ShopAssistant, _script(), 5)
     assert done == ["atta", "dal"] and events[-1][1][1]["content"] == "All counted."
+
+
+def test_a_phase_is_found_only_in_a_phase_prompt():
+    from autogen_core.models import UserMessage
+    from agents.scaffold_scripted import phase_of
+    desk = UserMessage(content="Shop summary: cash ₹3,000 " * 300, source="shop")
+    assert phase_of([desk, UserMessage(content="```turn\n{}\n```", source="shop")]) is None
+    prompt = UserMessage(content='Plan the day.\n```phase\n{"phase": "plan", "day": 4}\n```', source="shop")
+    assert phase_of([prompt]) == {"phase": "plan", "day": 4}
+    assert phase_of([]) is None
+
+
+def _nested(levels: int):
+    out: list = [1]
+    for _ in range(levels - 1):
+        out = [out]
+    return out
+
+
+@pytest.mark.parametrize("args, refused", [
+    (json.dumps({"a": _nested(11)}), False),                           # 12 levels: allowed
+    (json.dumps({"a": _nested(12)}), True),                            # 13 levels: refused
+    (json.dumps({"a": [[1], [2], [3], [4], [5], [6], [7], [8], [9], [10], [11], [12]]}), False),  # many, shallow
+    (json.dumps({"text": "{" * 40}), False),                           # brackets inside a string do not nest
+])
+def test_the_guard_refuses_only_arguments_nested_too_deep(args, refused):
+    from types import SimpleNamespace
+    from agents.guard import RoleModelClient
+    client = RoleModelClient(ReplayChatCompletionClient([]), "helper", {"set_plan"}, hooks=None,
+                             settings=SimpleNamespace(max_answer_chars=10_000))
+    reason = client._refusal("set_plan", args)
+    assert (reason == "arguments refused: nested deeper than 12 levels") is refused
+    assert refused or reason == ""
