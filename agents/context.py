@@ -238,7 +238,8 @@ class RoleContext(UnboundedChatCompletionContext):
         if brief is not None and any(isinstance(m, UserMessage) and m.source == "shop"
                                      for m in self._messages[start:]):
             brief = None  # the current turn's brief is already among the kept messages
-        self._keep_only(([brief] if brief is not None else []) + list(range(start, len(self._messages))))
+        self._keep_only(([brief] if brief is not None else []) + list(range(start, len(self._messages))),
+                        calls=self.recent_calls)
         self.evictions += 1
 
     def _fold_old_results(self) -> None:
@@ -302,13 +303,14 @@ class RoleContext(UnboundedChatCompletionContext):
         """Whether a call surely carries at most ``limit`` tokens, judged from lengths alone (no counting)."""
         return self.fixed + (self._desk_bound if self.budget is not None else 0) + sum(self._bound) <= limit
 
-    def _keep_only(self, keep: list[int]) -> None:
-        """Keep the messages at these indices (ascending), forgetting the rest."""
+    def _keep_only(self, keep: list[int], calls: int | None = None) -> None:
+        """Keep the messages at these indices (ascending), forgetting the rest; ``calls``: how many of them are
+        tool calls, when the caller knows (else they are counted)."""
         self._folded_upto = sum(1 for k in keep if k < self._folded_upto)
         self._messages = [self._messages[k] for k in keep]
         self._tok = [self._tok[k] for k in keep]
         self._bound = [self._bound[k] for k in keep]
-        self._calls = sum(map(_is_call, self._messages))
+        self._calls = sum(map(_is_call, self._messages)) if calls is None else calls
 
     def evict_to(self, limit: int) -> int:
         """Drop the oldest units (then cut the longest texts) until a call carries at most ``limit`` tokens.
