@@ -17,7 +17,12 @@ with each call awaited in place: the same events yielded in the same order
 tool-call summary or the model's text), the same messages added to the model context,
 the same results (``FunctionExecutionResult`` with the tool's text, or AutoGen's own
 error text for arguments that are not JSON or a tool not on the bench). Any other
-agent runs AutoGen's own loop. This overrides a private part of AutoGen 0.7.5 (pinned
+agent runs AutoGen's own loop. With ``inner_events=False`` the tool-call request and
+execution events are not made at all: ``agents.team.build_team`` asks that when nobody
+reads them (the team streams no events, and no scaffold reads its agent's
+``inner_messages``); the group chat then sees only each turn's final message, which is
+all its clock reads. Each such event cost a validation of the calls or results, a
+UUID and a clock reading, about a tenth of the framework's cost per tool call. This overrides a private part of AutoGen 0.7.5 (pinned
 in ``pyproject.toml``); ``tests/test_lean_agent.py`` fails loudly if a new AutoGen
 changes the method's signature.
 """
@@ -42,11 +47,15 @@ __all__ = ["ShopAssistant"]
 class ShopAssistant(AssistantAgent):
     """``AssistantAgent`` with the tool calls of a ``ShopWorkbench`` run in place (see the module docstring).
 
-    Takes ``AssistantAgent``'s arguments.
+    Takes ``AssistantAgent``'s arguments, and ``inner_events``: False makes no tool-call events (the turn's
+    ``Response`` then has none in ``inner_messages``); its attribute of that name may be set later.
     """
 
-    @classmethod
-    async def _process_model_result(cls, model_result: CreateResult,
+    def __init__(self, *args: Any, inner_events: bool = True, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.inner_events = inner_events
+
+    async def _process_model_result(self, model_result: CreateResult,
                                     inner_messages: List[BaseAgentEvent | BaseChatMessage],
                                     cancellation_token: CancellationToken, agent_name: str, system_messages: List[Any],
                                     model_context: Any, workbench: Sequence[Any], handoff_tools: List[Any],
@@ -59,7 +68,7 @@ class ShopAssistant(AssistantAgent):
         plain = (len(workbench) == 1 and type(workbench[0]) is ShopWorkbench and not handoff_tools and not handoffs
                  and not model_client_stream and not reflect_on_tool_use and output_content_type is None)
         if not plain:  # AutoGen's own loop
-            async for out in super()._process_model_result(
+            async for out in super()._process_model_result(  # type: ignore[misc]
                     model_result=model_result, inner_messages=inner_messages, cancellation_token=cancellation_token,
                     agent_name=agent_name, system_messages=system_messages, model_context=model_context,
                     workbench=workbench, handoff_tools=handoff_tools, handoffs=handoffs, model_client=model_client,
@@ -70,6 +79,7 @@ class ShopAssistant(AssistantAgent):
                 yield out
             return
         bench: ShopWorkbench = workbench[0]
+        events = self.inner_events
         current = model_result
         executed: List[Tuple[FunctionCall, FunctionExecutionResult]] = []
         for loop_iteration in range(max_tool_iterations):
@@ -79,19 +89,21 @@ class ShopAssistant(AssistantAgent):
                                inner_messages=inner_messages)
                 return
             assert isinstance(current.content, list) and all(isinstance(c, FunctionCall) for c in current.content)
-            request = ToolCallRequestEvent(content=current.content, source=agent_name, models_usage=current.usage)
-            inner_messages.append(request)
-            yield request
+            if events:
+                request = ToolCallRequestEvent(content=current.content, source=agent_name, models_usage=current.usage)
+                inner_messages.append(request)
+                yield request
             executed = [(call, await _run_call(bench, call, cancellation_token)) for call in current.content]
             results = [r for _, r in executed]
-            execution = ToolCallExecutionEvent(content=results, source=agent_name)
             await model_context.add_message(FunctionExecutionResultMessage(content=results))
-            inner_messages.append(execution)
-            yield execution
+            if events:
+                execution = ToolCallExecutionEvent(content=results, source=agent_name)
+                inner_messages.append(execution)
+                yield execution
             if loop_iteration == max_tool_iterations - 1:
                 break
             following: Optional[CreateResult] = None
-            async for out in cls._call_llm(model_client=model_client, model_client_stream=False,
+            async for out in self._call_llm(model_client=model_client, model_client_stream=False,
                                            system_messages=system_messages, model_context=model_context,
                                            workbench=workbench, handoff_tools=handoff_tools, agent_name=agent_name,
                                            cancellation_token=cancellation_token, output_content_type=None,
@@ -109,7 +121,7 @@ class ShopAssistant(AssistantAgent):
                 message_id = _new_id()
             await model_context.add_message(AssistantMessage(content=current.content, source=agent_name,
                                                              thought=getattr(current, "thought", None)))
-        yield cls._summarize_tool_use(executed_calls_and_results=executed, inner_messages=inner_messages,
+        yield self._summarize_tool_use(executed_calls_and_results=executed, inner_messages=inner_messages,
                                       handoffs=handoffs, tool_call_summary_format=tool_call_summary_format,
                                       tool_call_summary_formatter=tool_call_summary_formatter, agent_name=agent_name)
 

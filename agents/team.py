@@ -105,6 +105,9 @@ def build_team(shop: Shop, clients: dict, tools: dict, contexts: dict[str, RoleC
                                max_tool_iterations=shop.scenario.roles[role].max_tool_calls_per_turn + 1,
                                description=f"the shop's {role}")
         wrapped = scaffolded(agent, clients[role], shop, tools[role])
+        # the turn's tool-call events are made only for a reader: the team's stream, or a scaffold (reflection
+        # reads its agent's inner messages)
+        agent.inner_events = stream_events or wrapped is not agent
         if scaffolds is not None and wrapped is not agent:
             scaffolds[role] = wrapped
         agents.append(wrapped)

@@ -47,11 +47,11 @@ def _tools(done: list) -> list:
     return [FunctionTool(stock, "stock on the shelf"), FunctionTool(jam, "jams")]
 
 
-def _play(kind, script: list, max_tool_iterations: int = 5, bench=ShopWorkbench):
+def _play(kind, script: list, max_tool_iterations: int = 5, bench=ShopWorkbench, **extra):
     done: list = []
     context = UnboundedChatCompletionContext()
     agent = kind("helper", ReplayChatCompletionClient(script), workbench=bench(_tools(done)), model_context=context,
-                 max_tool_iterations=max_tool_iterations)
+                 max_tool_iterations=max_tool_iterations, **extra)
 
     async def go():
         out = [m async for m in agent.on_messages_stream([TextMessage(content="Count the shelf.", source="shop")],
@@ -102,7 +102,7 @@ def test_the_overridden_method_is_still_autogens_shape():
     """A new AutoGen that renames or reorders the arguments of the overridden method fails here."""
     theirs = list(inspect.signature(AssistantAgent._process_model_result).parameters)
     ours = list(inspect.signature(ShopAssistant._process_model_result).parameters)
-    assert ours == theirs
+    assert ours == ["self"] + theirs          # bound to the agent (it reads inner_events), called as AutoGen calls it
     assert "stream" in inspect.signature(AssistantAgent._execute_tool_call).parameters
 
 
@@ -147,3 +147,36 @@ def test_the_guard_refuses_only_arguments_nested_too_deep(args, refused):
     reason = client._refusal("set_plan", args)
     assert (reason == "arguments refused: nested deeper than 12 levels") is refused
     assert refused or reason == ""
+
+
+@pytest.mark.parametrize("iterations", [5, 1])
+def test_without_inner_events_the_turn_and_its_context_are_the_same(iterations):
+    done, events, messages = _play(ShopAssistant, _script(), iterations, inner_events=False)
+    full = _play(ShopAssistant, _script(), iterations)
+    assert done == full[0] and messages == full[2]                       # same calls run, same context kept
+    assert [e[0] for e in events] == (["ThoughtEvent", "Response"] if iterations == 5 else ["Response"])
+    final = events[-1]
+    assert final[1] == full[1][-1][1] and final[2] == [e for e in full[1][-1][2] if e[0] == "ThoughtEvent"]
+
+
+def test_the_team_makes_tool_call_events_only_for_a_reader():
+    from agents.episode import make_context
+    from agents.team import build_team
+    from engine.shop import ROLES, Shop
+    from events.record import EventRecord
+    from roles.toolbox import ToolBox
+    from agents.role_tools import role_tools
+    from scenarios import load_scenario
+    base = load_scenario(days=1)
+    roles = {r: v.model_dump() for r, v in base.roles.items()}
+    roles["manager"].update(scaffold="reflection")          # a reflection reads its agent's inner messages
+    shop = Shop(load_scenario(days=1, roles=roles), EventRecord(None))
+    box = ToolBox(shop)
+    tools = {r: role_tools(box, r) for r in ROLES}
+    contexts = {r: make_context(r, shop.scenario.roles[r].context, tools[r]) for r in ROLES}
+    clients = {r: ReplayChatCompletionClient(["Done."]) for r in ROLES}
+    for stream in (False, True):
+        scaffolds: dict = {}
+        team, _ = build_team(shop, clients, tools, contexts, scaffolds=scaffolds, stream_events=stream)
+        agents = {r: scaffolds[r].inner if r in scaffolds else a for r, a in zip(ROLES, team._participants)}
+        assert {r: a.inner_events for r, a in agents.items()} == {r: stream or r == "manager" for r in ROLES}
