@@ -162,21 +162,38 @@ class RoleContext(UnboundedChatCompletionContext):
             self._calls = sum(map(_is_call, self._messages))
 
     def _keep_recent_calls(self) -> None:
-        """Forget tool calls older than the newest ``recent_calls``, keeping the current turn's brief."""
+        """Forget tool calls older than the newest ``recent_calls``, keeping the current turn's brief (the newest
+        brief from the shop, if none is among the kept messages). One walk back from the newest message."""
         if self._calls <= self.recent_calls:
             return  # nothing to forget: no scan
-        calls = [k for k, m in enumerate(self._messages) if _is_call(m)]
-        if len(calls) <= self.recent_calls:  # the count was stale (messages replaced from outside)
-            self._calls = len(calls)
+        msgs, seen, start, brief_kept = self._messages, 0, -1, False
+        for k in range(len(msgs) - 1, -1, -1):
+            m = msgs[k]
+            if _is_call(m):
+                seen += 1
+                if seen == self.recent_calls:
+                    start = k
+                    break
+            elif not brief_kept and isinstance(m, UserMessage) and m.source == "shop":
+                brief_kept = True
+        brief, older_call = None, False
+        for k in range(start - 1, -1, -1):  # an older call to forget, and the newest brief before the kept ones
+            m = msgs[k]
+            older_call = older_call or _is_call(m)
+            if brief is None and not brief_kept and isinstance(m, UserMessage) and m.source == "shop":
+                brief = k
+            if older_call and (brief is not None or brief_kept):
+                break
+        if start < 0 or not older_call:  # the count was stale (messages replaced from outside)
+            self._calls = sum(map(_is_call, msgs))
             return
-        start = calls[-self.recent_calls]
-        brief = max((k for k, m in enumerate(self._messages[:start])
-                     if isinstance(m, UserMessage) and m.source == "shop"), default=None)
-        if brief is not None and any(isinstance(m, UserMessage) and m.source == "shop"
-                                     for m in self._messages[start:]):
-            brief = None  # the current turn's brief is already among the kept messages
-        self._keep_only(([brief] if brief is not None else []) + list(range(start, len(self._messages))),
-                        calls=self.recent_calls)
+        head = [brief] if brief is not None else []
+        self._folded_upto = (1 if brief is not None and brief < self._folded_upto else 0) + \
+            max(0, self._folded_upto - start)
+        self._messages = [msgs[b] for b in head] + msgs[start:]
+        self._tok = [self._tok[b] for b in head] + self._tok[start:]
+        self._bound = [self._bound[b] for b in head] + self._bound[start:]
+        self._calls = self.recent_calls
         self.evictions += 1
 
     def _fold_old_results(self) -> None:
@@ -240,14 +257,13 @@ class RoleContext(UnboundedChatCompletionContext):
         """Whether a call surely carries at most ``limit`` tokens, judged from lengths alone (no counting)."""
         return self.fixed + (self._desk_bound if self.budget is not None else 0) + sum(self._bound) <= limit
 
-    def _keep_only(self, keep: list[int], calls: int | None = None) -> None:
-        """Keep the messages at these indices (ascending), forgetting the rest; ``calls``: how many of them are
-        tool calls, when the caller knows (else they are counted)."""
+    def _keep_only(self, keep: list[int]) -> None:
+        """Keep the messages at these indices (ascending), forgetting the rest."""
         self._folded_upto = sum(1 for k in keep if k < self._folded_upto)
         self._messages = [self._messages[k] for k in keep]
         self._tok = [self._tok[k] for k in keep]
         self._bound = [self._bound[k] for k in keep]
-        self._calls = sum(map(_is_call, self._messages)) if calls is None else calls
+        self._calls = sum(map(_is_call, self._messages))
 
     def evict_to(self, limit: int) -> int:
         """Drop the oldest units (then cut the longest texts) until a call carries at most ``limit`` tokens.
