@@ -16,17 +16,37 @@ from autogen_core.models import FunctionExecutionResult, LLMMessage
 
 __all__ = ["count_tokens", "message_tokens", "message_bound", "tool_tokens"]
 
+# the counts definition as regular expressions (count_tokens counts the same, faster; a test compares them)
 _TOKEN = re.compile(r"\w+|[^\w\s]", re.UNICODE)
 _LONG = re.compile(r"\w{8,}", re.UNICODE)  # the runs that count for more than one token
+
+
+class _CharClass(dict):
+    """Code point -> its class for ``count_tokens``, filled as characters are first met: "a" a letter or digit,
+    "u" the underscore (with "a", the characters regex ``\\w`` matches: ``str.isalnum`` or "_"), " " white space
+    (regex ``\\s``: ``str.isspace``), "p" any other character (one token each)."""
+
+    def __missing__(self, code: int) -> str:
+        c = chr(code)
+        kind = self[code] = "a" if c.isalnum() else "u" if c == "_" else " " if c.isspace() else "p"
+        return kind
+
+
+_CLASS = _CharClass()
 
 
 def count_tokens(text: str) -> int:
     """Approximate tokens in a text, offline (see the module docstring).
 
     Every token counts one, and a run of letters or digits of 8 characters or more counts
-    ``len // 4`` (a run starting with ``_`` counts one); counted in C but for those long runs.
+    ``len // 4`` (a run starting with ``_`` counts one): exactly ``len(_TOKEN.findall(text))`` plus, for each
+    run ``_LONG`` finds that starts with a letter or digit, ``len // 4 - 1`` — counted on the text's classes
+    of characters (``str.translate``, ``str.split``), about three times faster than the regular expressions on
+    mixed-script text.
     """
-    return len(_TOKEN.findall(text)) + sum(len(t) // 4 - 1 for t in _LONG.findall(text) if t[0].isalnum())
+    classes = text.translate(_CLASS)
+    runs = classes.replace("p", " ").split()  # the runs of word characters
+    return len(runs) + classes.count("p") + sum(len(r) // 4 - 1 for r in runs if len(r) >= 8 and r[0] == "a")
 
 
 def message_tokens(message: LLMMessage) -> int:
