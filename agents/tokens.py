@@ -16,7 +16,7 @@ from autogen_core.models import FunctionExecutionResult, LLMMessage
 
 __all__ = ["count_tokens", "message_tokens", "message_bound", "tool_tokens"]
 
-# the counts definition as regular expressions (count_tokens counts the same, faster; a test compares them)
+# the count's definition as regular expressions (count_tokens counts the same, faster; a test compares them)
 _TOKEN = re.compile(r"\w+|[^\w\s]", re.UNICODE)
 _LONG = re.compile(r"\w{8,}", re.UNICODE)  # the runs that count for more than one token
 
