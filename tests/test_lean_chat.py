@@ -169,3 +169,21 @@ def test_the_guard_keeps_a_well_formed_answer_as_it_is_and_still_mends_the_rest(
                          content=[FunctionCall(id="c2", name="set_plan", arguments="  ")])
     mended = client._safe(empty)
     assert mended is not empty and mended.content[0].arguments == "{}"  # still mended
+
+
+@pytest.mark.parametrize("emit", [False, True])
+def test_a_speaker_event_is_built_only_when_the_team_emits_its_events(emit, monkeypatch):
+    import autogen_agentchat.teams._group_chat._base_group_chat_manager as base
+    from autogen_agentchat.messages import SelectSpeakerEvent
+    built: list = []
+
+    def counted(**kwargs):
+        built.append(kwargs["content"])
+        return SelectSpeakerEvent(**kwargs)
+
+    monkeypatch.setattr(base, "SelectSpeakerEvent", counted)
+    team = _team(False, [])
+    team._emit_team_events = emit
+    result = asyncio.run(team.run(task="Day 1 begins."))
+    assert built == ([["helper"], ["helper"]] if emit else [])      # one per turn, or none at all
+    assert (SelectSpeakerEvent in [type(m) for m in result.messages]) is emit
