@@ -13,6 +13,15 @@ from lang.gates import Gate
 _PLACED = frozenset(fold(w) for w in "placed gave given diya dia दिया tha था".split())  # "कल शादी का ऑर्डर था"
 
 
+#: Words of goods received ("10 पेटी मिली", "16 packet aaya", "we got 18 kg", "received 40"): a count short on
+#: delivery, not an order's count changed.
+_RECEIVED = frozenset(fold(w) for w in "aaya aaye aayi aai aaí mila mili mile आया आए आई आयी मिला मिली मिले got "
+                      "received came delivered arrived".split())
+
+_BILL_NAMED = frozenset(fold(w) for w in "bill बिल invoice billed".split())
+
+
+
 class TurnsMixin:
     """Turns of a message that change what a price or a cancel means (module docstring)."""
 
@@ -152,24 +161,56 @@ class TurnsMixin:
         clause = self.clause_of[pos]
         return clause + 1 in new_in and any(self._word(k) in _THEIRS for k in range(max(0, pos - 3), pos))
 
+    def _count_changed(self, clause: int, cues: list, kinds: set, by_clause: dict, counts: list[_Fig]) -> set:
+        """A named order's count changed: to fewer, a cancel of the difference ("In O27 make the eggs 3 trays
+        instead of 5"); to more, an order of the difference added to it ("Increase O531 sugar from 30 to 50 kg",
+        "O632 में चावल 40 से बढ़ाकर 60 किलो कर दो": ``self.raised_clauses``, read by lang.compose). The clause's
+        cues become that kind (one is added when it has none); returns the clause's kinds."""
+        change = self._count_change(counts)
+        if change is None:
+            return kinds
+        fewer = change == "fewer"
+        kind = "cancel" if fewer else "order"
+        if not fewer:
+            self.raised_clauses = getattr(self, "raised_clauses", set()) | {clause}
+        for c in cues:
+            c.kinds = frozenset({kind})
+        if not cues:
+            lo = self.clause_span[clause][0]
+            cue = _Cue(frozenset({kind}), lo, lo + 1, clause, self.chunk_of[lo])
+            self.cues.append(cue)
+            by_clause[clause] = [cue]
+        return {kind}
+
     def _fewer(self, figs: list[_Fig]) -> bool:
         """Two counts of a change to fewer: "from 80 kg to 50 kg", "5 tray ki jagah 3 tray", "3 trays instead of 5",
         "30 ki jagah 20 kilo" (the unit said once, after both)."""
+        return self._count_change(figs) == "fewer"
+
+    def _count_change(self, figs: list[_Fig]) -> str | None:
+        """"fewer" or "more" for two counts of a change (``_fewer``; "from 30 to 50 kg", "40 से बढ़ाकर 60 किलो",
+        "25 se badha ke 40 kg"), else None."""
         if len(figs) != 2:
-            return False
+            return None
+        lo, hi = self.clause_span[figs[0].clause]
+        keys = {self.tokens[k].key for k in range(lo, hi) if self.tokens[k].kind == "word"}
+        if keys & _RECEIVED and keys & _BILL_NAMED:  # "O645 — 12 पेटी की जगह 10 पेटी मिली, बिल 12 का है": goods
+            return None  # short on delivery and billed in full, not an order changed
         unit_after = figs[0].kind == "bare" and figs[1].kind == "qty"  # "४० की जगह ३० पैकेट"
         weights = figs[0].unit in _KG_IN and figs[1].unit in _KG_IN  # "1 quintal ki jagah 70 kilo"
         if not unit_after and not weights and (figs[0].kind != "qty" or figs[1].unit not in (None, figs[0].unit)):
-            return False
+            return None
         between = {self._word(k) for k in range(figs[0].end, figs[1].pos)}
         arrow = any(self._sym(k) in ("→", "⟶", "➡") for k in range(figs[0].end, figs[1].pos))
         words = {self._word(k) for k in range(figs[0].end, figs[1].pos) if self.tokens[k].kind == "word"}
-        if not between & _CHANGE_WORDS and not arrow and not (words and words <= _FROM_ONLY):
-            return False
+        if not between & (_CHANGE_WORDS | _RAISE_WORDS) and not arrow and not (words and words <= _FROM_ONLY):
+            return None
         old, new = (figs[1], figs[0]) if between & _NEW_FIRST else (figs[0], figs[1])
         if weights:
-            return old.value * _KG_IN[old.unit] > new.value * _KG_IN[new.unit]
-        return old.value > new.value
+            was, now = old.value * _KG_IN[old.unit], new.value * _KG_IN[new.unit]
+        else:
+            was, now = old.value, new.value
+        return "fewer" if was > now else "more" if was < now else None
 
     def _ends_with_colon(self, clause: int) -> bool:
         lo, hi = self.clause_span[clause]

@@ -99,7 +99,8 @@ _SPAN = _keys("week day month hafte hafta din mahine हफ़्ते हफ�
 #: have 6 bags of atta in the godown") and customers' asking ("customers keep asking for atta", "ग्राहक बेसन माँग
 #: रहे हैं"): background, like a past report.
 _GODOWN = _keys("godown godam godaam गोदाम stock")
-_IN_STOCK = _keys("have has left position available pada padi pade पड़ा पड़ी पड़े पड़ीं bacha bachi bache बचा बची बचे "
+_IN_STOCK = _keys("have has left position available full bhara bhari bhare भरा भरी भरे "  # "godown is full of sugar"
+                  "pada padi pade पड़ा पड़ी पड़े पड़ीं bacha bachi bache बचा बची बचे "
                   "rakha rakhi rakhe रखा रखी रखे")
 #: "is" beside a store word ("Godown mein 2 bori chawal hai", "गोदाम में 5 किलो पनीर है") tells stock too (trial 18).
 _IS = _keys("hai hain है हैं")
@@ -109,8 +110,15 @@ _STORE = _keys("godown godam godaam गोदाम")  # not "stock": "stock bha
 _OUR = _keys("hamare humare hamaare हमारे")
 _PAAS = _keys("paas pas पास")
 _STILL = _keys("still already")
+_STOCKED = _keys("stock")  # "80 kg in stock"
+#: Words that say the shop has enough of the goods, with "is" ("Sugar is enough for now", "cheeni abhi kaafi hai").
+_ENOUGH = _keys("enough sufficient plenty kaafi kafi काफ़ी काफी")
+_IS_ENOUGH = _keys("hai hain है हैं is are")
 _WE = _keys("we")
 _HAVE = _keys("have")
+#: Words after "we have" that make it no stock told ("we have ordered", "we have to", "we have decided").
+_HAVE_DONE = _keys("ordered placed to been received got paid sent booked decided a an the no not any enough just "
+                   "already still only made confirmed cleared transferred")
 _CUSTOMERS = _keys("customer customers grahak ग्राहक")
 _ASKING = _keys("asking ask asked maang mang maangte mangte माँग मांग माँगते मांगते poochh pooch पूछ पूछते")
 _TO_US = _keys("us me hume humein hamein हमें मुझे")
@@ -133,8 +141,13 @@ def _stock_held(keys: list[str]) -> bool:
     """Stock the shop holds, told without a store word: "हमारे पास ... है" / "hamare paas ... hai" (our side has),
     "we still have", "we already have"."""
     pairs = set(zip(keys, keys[1:]))
-    if any(a in _OUR and b in _PAAS for a, b in pairs) and set(keys) & _IS:
-        return True
+    if any(a in _OUR and b in _PAAS for a, b in pairs) and set(keys) & _IS or any(
+            a == "in" and b in _STOCKED for a, b in pairs):
+        return True  # "हमारे पास 5 किलो पनीर है", "80 kg in stock"
+    if set(keys) & _ENOUGH and set(keys) & _IS_ENOUGH:
+        return True  # "Sugar is enough for now", "चीनी अभी काफ़ी है"
+    if any(a in _WE and b in _HAVE and c not in _HAVE_DONE for a, b, c in zip(keys, keys[1:], keys[2:])):
+        return True  # "we have 80 kg" (not "we have ordered", "we have to")
     return any(a in _WE and b in _STILL and c in _HAVE for a, b, c in zip(keys, keys[1:], keys[2:]))
 
 
@@ -276,9 +289,10 @@ def tag_questions(tokens: list[Token], cues: list[tuple[int, int, bool]], clause
 #: needs a past form, a sale, a store, "hamare" (hamare paas … hai), "still" (we still have) or customers; a
 #: proposal ("…, if OK") a condition word.
 _BACKGROUND = Gate("acts.background", (_reports, _habitual, _stock_held, _ongoing),
-                   opens=(_PAST_ALONE, PAST_REPORTS, _SENT, _SELLS, _GODOWN, _STORE, _OUR, _STILL, _CUSTOMERS),
+                   opens=(_PAST_ALONE, PAST_REPORTS, _SENT, _SELLS, _GODOWN, _STORE, _OUR, _STILL, _CUSTOMERS,
+                          _HAVE, _ENOUGH, _STOCKED),
                    alongside=(PAST_MARKERS, _SURELY_PAST, _MONEY, _HOW_OFTEN, _EVERY, _SPAN, _TO_US, _IN_STOCK, _IS,
-                              _PAAS, _WE, _HAVE, _ASKING, _ONGOING))
+                              _PAAS, _WE, _ASKING, _ONGOING, _IS_ENOUGH, _HAVE_DONE))
 _PROPOSAL = Gate("acts.proposal", (_proposes,), opens=(CONDITION_OPENERS,), alongside=(_PROPOSALS,))
 
 

@@ -163,11 +163,12 @@ class ActsMixin(TurnsMixin, OrderTermsMixin):
             cues = by_clause.get(clause, [])
             kinds = {k for c in cues for k in c.kinds}
             lo, _ = self.clause_span[clause]
-            strong = kinds - ({"pay"} if clause not in id_clauses else set())  # "the rush cleared out 300 packets
-            # yesterday": no bill paid
+            strong = kinds - ({"pay"} if clause not in id_clauses else set())  # "cleared out 300 packets": no bill paid
             if "order" in strong and not act.question and self._order_placed_before(clause, cues):
                 act.background = True  # "Yesterday we placed an order for 40 kg rice", "कल ऑर्डर दिया था"
                 strong = strong - {"order"}
+            if "cancel" in strong and clause not in id_clauses and self._stock_not_sent(clause, cues):
+                act.background, strong = True, strong - {"cancel"}  # "Godown sugar se bhara hai, abhi mat bhejo"
             if act.background and not strong & {"order", "offer", "accept", "cancel", "pay", "dispute", "ask_bill"}:
                 if "reject" in strong and not any(f.kind == "price" for f in self.figs if f.clause == clause):
                     reported.add(clause)  # "We will not be taking it up, as sales have been slow (we sold only 14
@@ -210,15 +211,8 @@ class ActsMixin(TurnsMixin, OrderTermsMixin):
                         c.kinds = frozenset({"cancel"})
                 kinds = {k for c in cues for k in c.kinds}
             if (clause in order_clauses or clause in changed_under) and not kinds - {"order"} and \
-                    clause not in price_clauses and \
-                    self._fewer(counts_by_clause.get(clause, [])):  # "In O27 make the eggs 3 trays instead of 5"
-                for c in cues:
-                    c.kinds = frozenset({"cancel"})
-                if not cues:
-                    cue = _Cue(frozenset({"cancel"}), lo, lo + 1, clause, self.chunk_of[lo])
-                    self.cues.append(cue)
-                    cues = by_clause[clause] = [cue]
-                kinds = {"cancel"}
+                    clause not in price_clauses:  # "In O27 make the eggs 3 trays instead of 5", "O632 में चावल 40 से
+                kinds = self._count_changed(clause, cues, kinds, by_clause, counts_by_clause.get(clause, []))  # बढ़ाकर 60"
             if "order" in kinds and "cancel" not in kinds and clause in lowered:  # "Lower incense to ₹15 a packet and
                 for c in cues:  # I'll take 60": a lower price asked, and a quantity taken only at it — an offer
                     if "order" in c.kinds:
@@ -356,8 +350,8 @@ class ActsMixin(TurnsMixin, OrderTermsMixin):
             elif a.kind in ("price", "bare") and b.kind in ("price", "bare") and b.clause == a.clause + 1 and not (
                     a.role or b.role) and self._word(self.clause_span[b.clause][0]) in _OR and b.pos - a.end <= 4:
                 self.conflict = self.conflict or self._clause_text(b.clause)  # "Sugar at 40 maybe? or 42?"
+        self.either = self._either_or()  # "10 packets more or cancel 10, I'll confirm" (lang.second_thoughts)
         self._taken_back(acts, mention_clauses, first_order, corrected)  # lang.act_turns: "Actually, don't."
-
         before = self._ordered_before_chunks(by_clause, drop)  # "Kal 40 kg rice manga tha, aaj 10 kg salt bhejo"
         before |= self._stock_chunks(acts)  # "We still have 40 kg rice in the godown, so no need to send rice"
         self.background_chunks = before  # their goods are context, as a background clause's are

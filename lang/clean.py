@@ -151,8 +151,22 @@ STRUCK = "\u2962"
 _DIGIT_AFTER = re.compile(r"[^\n]{0,40}?\d")
 
 
+#: A cancel word after a struck-out line ("~~Poha 20 packets~~ — cancel this line", "~~पोहा 30 पैकेट~~ — यह लाइन
+#: रद्द"): the strike marks what the words cancel, so its words stay.
+_CANCEL_AFTER = re.compile(r"[^\n]{0,30}?(?:cancel|remove|drop|delete|रद्द|हटा|hata|radd|nikal)", re.IGNORECASE)
+
+
+#: Words after a struck-out price with no new one that refuse it ("~~₹98~~ — too high", "~~₹101~~ बहुत ज़्यादा"):
+#: the strike marks the price refused, which a reject carries.
+_REFUSED_AFTER = re.compile(r"[^\n\d]{0,20}?(?:too high|too much|costly|expensive|bahut zyada|bahut jyada|zyada|"
+                            r"बहुत ज़्यादा|बहुत ज्यादा|ज़्यादा|mehenga|mahanga|महंगा|महँगा)", re.IGNORECASE)
+
+
 def _struck(m: re.Match) -> str:
     span, text = m.group(), m.string
+    if _CANCEL_AFTER.match(text, m.end()) or _REFUSED_AFTER.match(text, m.end()) and not _DIGIT_AFTER.match(
+            text, m.end()):
+        return span[2:-2]
     if any(ch.isdigit() for ch in span) and _DIGIT_AFTER.match(text, m.end()):
         return f" {STRUCK} "
     return ""

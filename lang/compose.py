@@ -7,10 +7,6 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 #: "Give" said with an amount and nothing else: the counter asking for its bill.
 _GIVE = frozenset(" ".join(fold_phrase(p)) for p in ("de do", "de dijiye", "de dijie", "dedo", "दे दीजिए", "दे दीजिये",
                                                       "दे दो", "दीजिए", "dijiye"))
-#: "to" before the count an order is cut down to (not the count cut).
-_TO = frozenset(fold(w) for w in "to tak तक".split())
-#: Arrows between two counts of a change ("3 cases → 1 case").
-_ARROWS = frozenset(("→", "⟶", "➡"))
 #: Words that add goods to an order already placed.
 #: Words that say goods came ("The besan came", "gur aa gaya", "घी आ गया", "mil gaya"): with a negation ("haven't
 #: reached yet", "abhi tak nahi aaya", "नहीं पहुँचा") they name the goods a delivery question is about; without one,
@@ -20,6 +16,8 @@ _ARRIVED = frozenset(fold(w) for w in "came come arrived arrive reached reach re
                      "gaya gayi gaye गया गई गए गये".split())
 _CAME = frozenset(fold(w) for w in "came arrived reached received delivered gaya gayi gaye गया गई गए गये".split())
 _NOT = frozenset(fold(w) for w in "not no havent hasnt hadnt didnt nahi nahin nai नहीं नही".split())
+#: Words before a count that make it the rest of a delivery ("the other 6", "baaki 10 kilo", "बाकी 15 किलो").
+_REST = frozenset(fold(w) for w in "other remaining rest balance baaki baki बाकी बाक़ी".split())
 _THAT_ORDER = frozenset(fold(w) for w in "same usi उसी that this".split())
 _ADD_WORDS = frozenset(fold(w) for w in "add added jod jodo jodiye jodna जोड़ जोड़ें जोड़िए जोड़ो जोड़".split())
 
@@ -35,6 +33,8 @@ class ComposeMixin:
             raise _Fail(why("contradictory.retracted", text=self.retracted), None)
         if self.conflict is not None:
             raise _Fail(why("ambiguous_intent.conflict", text=self.conflict), None)
+        if getattr(self, "either", None) is not None:  # "10 packets more or cancel 10": which?
+            raise _Fail(why("ambiguous_intent.either", text=self.either), "cancel")
         if getattr(self, "conditional", None) is not None:
             raise _Fail(why("ambiguous_intent.conditional", text=self.conditional), None)
         if self.tentative is not None:
@@ -44,7 +44,8 @@ class ComposeMixin:
         non_item = self._non_item([c for c in self.cues if c.kinds & _NON_ITEM_SET], intents, claimed)
         if not any(c.kinds & _ITEM_INTENT_SET for c in self.cues) and (
                 not intents or all(i.kind == "bill" for _, i in intents)):
-            weak = [c for c in self.cues if "bill_weak" in c.kinds]
+            weak = [c for c in self.cues if "bill_weak" in c.kinds and not self._bill_of_the_past(c)]  # (not "Last
+            # month's total was ₹6,800" beside goods)
             amount = self._after_discount()
             if amount is not None:  # "आपका बिल ₹10 छूट के बाद ₹468 हुआ", "₹530 after ₹10 off": what is left to pay
                 intents = [(p, i) for p, i in intents if i.kind != "bill"]
@@ -71,6 +72,11 @@ class ComposeMixin:
         cancelled: set[int] = set()  # lines cancelled: no other intent words of their clause apply to them
         for line in lines:
             if line.clause in self.cancel_items and not self._kept(line) and line.chunk not in self.ordering_chunks:
+                changed = self._count_changed_line(line) if line.chunk not in self.cancel_chunks else None
+                if changed is not None:  # "प्याज़ 60 किलो से घटाकर 45 किलो कर दें और टमाटर … रद्द कर दें"
+                    intents.append((line.pos, changed))
+                    cancelled.add(id(line))
+                    continue
                 if line.chunk not in self.cancel_chunks and any(f.kind == "qty" for f in line.figs) and (
                         self._named_in_cancel()):  # "don't send onions;
                     raise _Fail(why("ambiguous_intent.cancel_which", item=self.cat.by_sku(
@@ -83,7 +89,9 @@ class ComposeMixin:
         self._index_cues(item_cues)
         self.fallback: dict[int, list[_Cue]] = {}
         changes = bool(self.cancel_items) or any(i.kind == "cancel" for _, i in intents)
-        plans = [(line, None if changes and self._as_is(line) else self._line_cues(line, non_item))
+        kept = [line for line in lines if id(line) not in cancelled and changes and self._as_is(line)]
+        self.used_pos.update(f.pos for line in kept for f in line.figs)  # "Pyaaz 20 kg hi rahega": its count stays
+        plans = [(line, None if any(line is k for k in kept) else self._line_cues(line, non_item))
                  for line in lines if id(line) not in cancelled]  # not
         # "O549 में से 2 ट्रे अंडे हटा दें और 5 लीटर सरसों का तेल जोड़ दें" ordering the eggs again
         plans = [(line, self._with_figures_offer(line, cues)) for line, cues in plans]
@@ -106,16 +114,26 @@ class ComposeMixin:
                                                                     for _, cues in active for c in cues):
             raise self.missing_id
         readings: list[tuple[ItemReading, list[Intent]]] = []
+        self._total_of_the_list([line for line, _ in active])  # lang.verify_kinds: "… — total ₹4,200" of a list
         for line, cues in active:
             if line.mention.ambiguous:
                 context.append(line)  # a header: "Dal: toor 5 kg, moong 2 kg"
                 continue
             item = self.cat.by_sku(line.mention.sku)
+            if line.clause in getattr(self, "raised_clauses", ()):  # "Increase O531 sugar from 30 to 50 kg"
+                intents.append((line.pos, self._raised_line(line)))
+                continue
+            changed = self._count_changed_line(line) if {k for c in cues for k in c.kinds} == {"order"} else None
+            if changed is not None:  # "aloo 40 se ghata ke 25 kg kar dijiye aur tamatar … cancel" (lang.count_changes)
+                intents.append((line.pos, changed))
+                continue
             try:
                 reading, line_intents = self._read_line(line, item, cues)
             except _Fail as fail:
                 if non_item and fail.reason.startswith(("no_quantity", "no_price")) and getattr(
-                        fail.reason, "key", "") != "no_quantity.no_fixed_size" or (
+                        fail.reason, "key", "") != "no_quantity.no_fixed_size" and not (  # (not a price misread
+                        fail.reason.startswith("no_price") and line.clause not in self.non_item_clauses and any(
+                            f.kind == "price" for f in line.figs)) or (  # beside goods asked for: say so)
                         fail.reason.startswith("contradictory") and line.clause in self._bill_clauses()
                         and any(i.kind == "dispute" for _, i in intents)):  # "B44 में आलू ५० किलो लिखा है, आया ४०"
                     context.append(line)
@@ -190,6 +208,11 @@ class ComposeMixin:
                 about = [ln for ln in about if self._arrival(ln) != "came"]  # "O434 ka gur aa gaya, Coke …": not the gur
                 if not about:  # "The besan came, but the almonds in O271 haven't reached yet. When will they arrive?"
                     about = [ln for ln in lines if not ln.mention.ambiguous and self._arrival(ln) == "not yet"]
+            if not about and intent.kind == "ask_delivery":  # "Only 18 of the 24 Coke bottles came. When will the
+                rest = self._rest_asked(clause, lines)  # other 6 come?", "… 45 किलो ही पहुँचा। बाकी 15 किलो कब …"
+                if rest is not None:
+                    out.append((pos, intent.model_copy(update=rest)))
+                    continue
             if intent.kind == "ask_bill" and (intent.order_id or intent.bill_id):  # "O509 में घी और मक्खन का बिल":
                 about = [ln for ln in about if any(f.kind == "qty" for f in ln.figs)]  # the order's bill, its goods
             if not about:
@@ -204,6 +227,24 @@ class ComposeMixin:
                     self.used_pos.add(q.pos)
                 out.append((ln.pos, intent.model_copy(update={"sku": item.sku, "quantity": units})))
         return out
+
+    def _rest_asked(self, clause: int, lines: list[_Line]) -> dict | None:
+        """The goods and count a delivery question asks the rest of, when its clause names no goods: a count after
+        "other" / "remaining" / "rest" / "baaki" / "बाकी" in it, of the one item the message names elsewhere
+        ({"sku", "quantity"} in selling units, the unit the count says or the item's earlier count's), else None."""
+        skus = {ln.mention.sku for ln in lines if not ln.mention.ambiguous}
+        lo, hi = self.clause_span[clause]
+        count = next((f for f in self.figs if f.clause == clause and f.kind in ("qty", "bare") and any(
+            self._word(k) in _REST for k in range(max(lo, f.pos - 2), f.pos))), None)
+        if count is None or len(skus) != 1:
+            return None
+        item = self.cat.by_sku(skus.pop())
+        unit = count.unit or next((f.unit for ln in lines for f in ln.figs if f.kind == "qty" and f.unit), None)
+        units, _ = to_selling_units(count.value, unit or default_unit(item), item)
+        if units is None:
+            return None
+        self.used_pos.add(count.pos)
+        return {"sku": item.sku, "quantity": units}
 
     def _arrival(self, ln: _Line) -> str:
         """What the words of the line's chunk say of its goods: "came" ("The besan came", "घी आ गया"), "not yet"
@@ -247,80 +288,6 @@ class ComposeMixin:
         self._kept(line)
         return line.chunk in self._as_is_chunks and not any(
             "cancel" in c.kinds for c in self.cues_in_chunk.get(line.chunk, ()))
-
-    def _cancel_line(self, line: _Line) -> Intent:
-        """A cancel that names an item, not an order id: the desk cancels the one open order that matches."""
-        if line.mention.ambiguous:
-            names = ", ".join(self.cat.by_sku(s).item for s in line.mention.candidates)
-            raise _Fail(why("ambiguous_item.which", text=line.mention.text, items=names), "cancel")
-        item = self.cat.by_sku(line.mention.sku)
-        qs = [f for f in line.figs if f.kind == "qty"]
-        bares = [f for f in line.figs if f.kind == "bare" and f.pos < line.pos]
-        if not qs and bares and bares[-1].end == line.pos:  # "cancel 12 of the 48 Pepsi", "बारह अगरबत्ती हटा दो":
-            qs = [_Fig("qty", f.value, f.pos, f.end, clause=f.clause) for f in bares[-2:]]  # counts of the item
-        after = [f for f in line.figs if f.kind == "bare" and f.pos > line.pos]
-        if not qs and not bares and len(after) == 1 and self._sym(after[0].pos - 1) == "(":
-            qs = [_Fig("qty", after[0].value, after[0].pos, after[0].end, clause=after[0].clause)]  # "Bread: cancel
-            # fully (10)": the count cancelled, said in brackets
-        if len(qs) == 1:  # "from 20 packets to 12": the bare number after "to" is in the same unit
-            to = next((f for f in line.figs if f.kind == "bare" and f.pos > qs[0].pos and self._changes_to(qs[0], f)),
-                      None)
-            if to is not None:
-                qs.append(_Fig("qty", to.value, to.pos, to.end, unit=qs[0].unit, clause=to.clause))
-                self.used_pos.add(to.pos)
-            was = next((f for f in line.figs if f.kind == "bare" and f.end <= qs[0].pos and self._changes_to(f, qs[0])),
-                       None) if to is None else None
-            if was is not None:  # "४० की जगह ३० पैकेट", "30 ki jagah 20 kilo": the unit said once, after both
-                qs.insert(0, _Fig("qty", was.value, was.pos, was.end, unit=qs[0].unit, clause=was.clause))
-                self.used_pos.add(was.pos)
-        units = None
-        if qs:
-            counts = [to_selling_units(f.value, f.unit or default_unit(item), item)[0] for f in qs]
-            new_first = len(qs) == 2 and self._new_first(qs[0], qs[1])  # "3 trays instead of 5"
-            if new_first:
-                counts = counts[::-1]
-            if len(qs) == 2 and None not in counts and counts[0] <= counts[1] and self._changes_to(qs[0], qs[1]):
-                raise _Fail(why("ambiguous_intent.not_fewer", item=item.item,  # "from 100 kg to 150 kg": no cut
-                                text=f"{self._fig_text(qs[0])} → {self._fig_text(qs[1])}"), "cancel")
-            if len(qs) == 2 and None not in counts and counts[0] > counts[1] and self._changes_to(qs[0], qs[1]):
-                units = counts[0] - counts[1]  # "from 6 trays to 4 trays", "6 tray ki jagah 4 tray": 2 trays go
-            else:  # "cancel 5 kg of the 20 kg paneer", "20 kg paneer … usme se 5 kg cancel": the part cancelled
-                if not hasattr(self, "_cancel_at"):
-                    self._cancel_at: dict[int, list[int]] = {}
-                    for c in self.cues:
-                        if "cancel" in c.kinds:
-                            self._cancel_at.setdefault(c.clause, []).append(c.pos)
-                at = self._cancel_at.get(line.clause) or [line.pos]
-                chosen = min(zip(qs, counts), key=lambda e: min(abs(e[0].pos - p) for p in at))
-                if len(qs) == 1 and self._word(chosen[0].pos - 1) in _TO:  # "reduce the rice in O12 to 30 kg":
-                    raise _Fail(why("ambiguous_intent.figure", figure=self._fig_text(chosen[0])), "cancel")  # from?
-                units = chosen[1]
-                qs = [f for f in qs if f is chosen[0] or self._whole_of(f)]  # "of the 20 kg": the order's whole
-        self.used_pos.update(f.pos for f in qs)
-        ids = self._ids_for(self.order_ids, line.clause) if self.order_ids else []
-        return Intent(kind="cancel", sku=item.sku, quantity=units, order_id=ids[0] if ids else None)
-
-    def _named_in_cancel(self) -> bool:
-        """Some item is named in a chunk with a cancel word (computed once)."""
-        if not hasattr(self, "_cancel_named"):
-            self._cancel_named = any(self.chunk_of[m.first] in self.cancel_chunks for m in self.mentions)
-        return self._cancel_named
-
-    def _whole_of(self, f: _Fig) -> bool:
-        """A quantity named as the whole a part is cancelled from: "of the 20 kg", "20 kg … usme se"."""
-        before = (self._word(f.pos - 2), self._word(f.pos - 1))
-        after = {self._word(k) for k in range(f.end, min(f.end + 4, self.n))}
-        return before[1] == "of" or before == ("of", "the") or bool(after & _FROM_WHOLE)
-
-    def _new_first(self, a: _Fig, b: _Fig) -> bool:
-        """"3 trays instead of 5", "3 rather than 5": the new count before the old."""
-        return any(self._word(k) in ("instead", "rather") for k in range(a.end, b.pos))
-
-    def _changes_to(self, a: _Fig, b: _Fig) -> bool:
-        """Two quantities of a change: "from A to B", "A ki jagah B", "A की जगह B", "A instead of B" reversed."""
-        between = {self.tokens[i].key for i in range(a.end, b.pos) if self.tokens[i].kind == "word"}
-        arrow = any(self.tokens[i].kind == "sym" and self.tokens[i].text in _ARROWS for i in range(a.end, b.pos))
-        return bool(between & _CHANGE_WORDS) or bool(between) and between <= _FROM_ONLY or arrow  # "4 peti → 2 peti"
 
     def _no_item_intents(self, intents: list, item_cues: list[_Cue], claimed: set[int]) -> None:
         """A message that names no item: a bare bill total, or no_item when it asks for something.

@@ -20,21 +20,26 @@ from decimal import Decimal
 
 from lang.language import fold_words as _keys
 
-__all__ = ["todays_amount", "no_bill_said", "standing_after", "corrected_amount"]
+__all__ = ["todays_amount", "no_bill_said", "standing_after", "corrected_amount", "concluded_amount",
+           "old_in_total"]
 
 #: Words up to three before an amount that say it is today's ("Today it's ₹390", "आज के ₹430", "aaj ka ₹515").
 _TODAY = _keys("today todays today's aaj आज")
 #: Words that say change is handed back, alone beside an amount ("₹37 change", "₹२३ छुट्टे", "₹18 wapas").
-_CHANGE = _keys("change chhutta chutta chhutte छुट्टा छुट्टे छुट्टे")
+_CHANGE = _keys("change chhutta chutta chhutte छुट्टा छुट्टे छुट्टे khule khulle खुले")
 #: Words of the khata's standing balance ("khata balance", "खाते में … बाकी हैं", "pending", "bakaya").
 _KHATA = _keys("khata khate khaate खाता खाते udhaar udhar उधार")
 _STANDING = _keys("balance baaki baki बाकी बाक़ी pending bakaya बकाया outstanding due clear chuka चुका chukana")
+#: "Aapka khata ab ₹3,200 pe hai", "आपका खाता अब ₹3,200 पर है": the khata stands at the amount.
+_STANDS_AT = _keys("pe par पर")
 _OLD = _keys("old purane पुराने purana पुराना pichhle pichle पिछले previous")
 _PENDING = _keys("pending bakaya बकाया balance outstanding due")
 #: Words that correct an amount just said ("₹460 — sorry, I misread, it's ₹640", "₹290 — arre sorry, galat bola, ₹920").
+_WAIT = _keys("ruko ruk रुको रुकिए wait hold dekhta dekhti देखता देखती check")
+_NOT_HI = _keys("nahi nahin नहीं नही")  # "₹640 nahi ₹460 hai": the second amount said in place of the first
 _CORRECTING = _keys("sorry misread mistake galat गलत ग़लत galti गलती ग़लती")
 #: Words of a bill for today's goods: with them a khata amount may be today's goods on credit.
-_BILLED = _keys("bill बिल total कुल kul hua hue हुआ हुए likh likha likhe लिख लिखा")
+_BILLED = _keys("bill बिल total कुल kul hua hue हुआ हुए likh likha likhe लिख लिखा chadha chadhaya चढ़ा चढ़ाया")
 #: Words between two amounts that offer them as a choice ("… ₹780, otherwise ₹180", "₹410, warna ₹230").
 _OTHERWISE = _keys("otherwise warna varna वरना else")
 
@@ -44,12 +49,16 @@ def todays_amount(reader, amounts: list[Decimal], others: list[Decimal]) -> Deci
     amounts heard, ``others``: those set aside as old balances or money off; every amount of the words counts, a
     total named after them too); None otherwise."""
     words = reader._words
-    todays = [f for f in reader.figs if f.kind in ("price", "bare") and f.mark != "unit" and f.unit is None and any(
-        words[k] in _TODAY for k in range(max(0, f.pos - 3), f.pos))]
+    money = [f for f in reader.figs if f.kind in ("price", "bare") and f.mark != "unit" and f.unit is None]
+    todays = [f for f in money if any(words[k] in _TODAY for k in range(max(0, f.pos - 3), f.pos)) or words[
+        f.end:f.end + 2] in (["for", "today"], ["aaj", "ka"], ["aaj", "ke"])]  # "₹215 for today"
     if len(todays) != 1:
         return None
     today = todays[0].value
-    said = set(amounts) | set(others) | {f.value for f in reader.figs if f.kind in ("price", "bare")}
+    rest = [f for f in money if f is not todays[0]]
+    if rest and all(not set(words[f.end:f.end + 4]).isdisjoint(_KHATA) for f in rest):
+        return today  # "₹215 for today. The ₹500 on your khata you can give next week": the khata's, not today's
+    said = set(amounts) | set(others) | {f.value for f in money}
     return today if any(total - today in said and total - today != today for total in said if total > today) \
         else None
 
@@ -64,7 +73,7 @@ def no_bill_said(reader, amounts: list[Decimal]) -> bool:
     if len(amounts) == 1 and len(said) == 1:
         if not words.isdisjoint(_CHANGE) and words.isdisjoint(_BILLED) and words.isdisjoint(_TODAY):
             return True  # "Here's your ₹37 change, thank you!"
-        if not words.isdisjoint(_KHATA) and not words.isdisjoint(_STANDING) and words.isdisjoint(_BILLED) and \
+        if not words.isdisjoint(_KHATA) and not words.isdisjoint(_STANDING | _STANDS_AT) and words.isdisjoint(_BILLED) and \
                 words.isdisjoint(_TODAY):
             return True  # "Your khata balance is ₹1,340 — please clear it when you can."
     return False
@@ -92,5 +101,53 @@ def corrected_amount(reader, amounts: list[Decimal]) -> Decimal | None:
     said = [f for f in reader.figs if f.kind in ("price", "bare") and f.mark != "unit" and f.unit is None]
     if len(said) != 2 or len(amounts) != 2:
         return None
-    between = {reader._words[k] for k in range(said[0].end, said[1].pos)}
+    between = {reader._words[k] for k in range(said[0].end, said[1].pos)} - {""}
+    unsure = reader.tokens[said[1].end].text == "?" if said[1].end < reader.n else False
+    if between and between <= _NOT_HI and not unsure and set(reader._words).isdisjoint(_WAIT):  # "₹640 nahi ₹460 hai"
+        # (not "₹560... nahi nahi, ₹650? Ruko dobara dekhta hoon": still unsure)
+        return said[1].value
     return said[1].value if not between.isdisjoint(_CORRECTING) else None
+
+
+#: Words up to three before the last amount that say it is what it comes to after what went before ("so ₹95",
+#: "तो ₹798 दीजिए", "ab ₹486", "chalo ₹840 final", "becomes ₹510", "→ total ₹151", "अब ₹490 देने हैं").
+_SO = _keys("so now finally becomes make call meet middle toh तो ab अब chalo chaliye चलो चलिए bas बस")
+_SO_SIGNS = frozenset("→=")
+#: Words right after the last amount that close it ("₹780 final", "₹840 final", "₹880 फ़ाइनल").
+_FINAL = _keys("final फ़ाइनल फाइनल")
+_FINAL_OR_ASKED = _FINAL | _keys("do दो de दे dijiye दीजिए dena देना hai है")
+
+
+def concluded_amount(reader, amounts: list[Decimal], old: list[Decimal]) -> Decimal | None:
+    """The last amount said, when the words before it conclude what came before ("It was ₹810, you said ₹750,
+    let's meet in the middle — ₹780", "₹840 का 5% = ₹42, तो ₹798 दीजिए", "बड़ा वाला लिया आपने, तो ₹190। छोटा ₹110
+    का था" is not: its last amount is the one not taken) and no old balance is spoken of (``old``: those set aside;
+    a khata's running sum is today's bill's rules' to read); None otherwise. ``amounts``: those heard."""
+    said = [f for f in reader.figs if f.kind in ("price", "bare") and f.mark != "unit" and f.unit is None]
+    if old or len(said) < 2 or not amounts or said[-1].value != amounts[-1]:
+        return None
+    last, tokens = said[-1], reader.tokens
+    if last.kind != "price" and not any(t.kind == "word" and t.key in _FINAL_OR_ASKED for t in tokens[
+            last.end:last.end + 2]):
+        return None  # "Your bill comes to ₹2,040 for 12 items": a bare count is no amount concluded
+    before = [t for t in tokens[max(0, last.pos - 4):last.pos] if t.text != "₹"]
+    after = [t.key for t in tokens[last.end:last.end + 5] if t.kind == "word"]
+    if not _KHATA.isdisjoint(after) or not _CHANGE.isdisjoint(after):
+        return None  # "so ₹270 goes on the khata", "so ₹40 change": not what is paid for today's goods
+    if any(t.kind == "word" and t.key in _SO or t.text in _SO_SIGNS for t in before) or after[:1] and after[0] in \
+            _FINAL:
+        return last.value
+    return None
+
+
+def old_in_total(reader) -> bool:
+    """One amount said, as a total with the khata's old balance put in, the old amount not said ("With your old
+    khata it comes to ₹1,365 altogether", "पुराना मिलाकर ₹2,240 हो गए"): today's goods cannot be told apart."""
+    words = set(reader._words)
+    said = [f for f in reader.figs if f.kind in ("price", "bare") and f.mark != "unit" and f.unit is None]
+    return len(said) == 1 and not words.isdisjoint(_OLD | _PURANA) and not words.isdisjoint(_ADDED_IN) and \
+        words.isdisjoint(_TODAY)
+
+
+_PURANA = _keys("purana पुराना")
+_ADDED_IN = _keys("with milakar milake मिलाकर jodkar jodke जोड़कर including incl")

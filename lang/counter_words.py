@@ -56,7 +56,8 @@ import bisect
 from decimal import Decimal
 
 from lang.counter_guard import bill_named_otherwise, counter_reader
-from lang.counter_today import corrected_amount, no_bill_said, standing_after, todays_amount
+from lang.counter_today import (concluded_amount, corrected_amount, no_bill_said, old_in_total, standing_after,
+                                 todays_amount)
 from lang.intents import Intent
 from lang.language import fold
 from lang.reader import MessageReader, Reading, read_message
@@ -68,6 +69,7 @@ __all__ = ["read_at_counter", "counter_amount", "MONEY_OFF_WORDS", "MONEY_OFF_BE
 
 #: Words right after an amount (within three words, before the next number) that make it money off.
 MONEY_OFF_WORDS = frozenset(fold(w) for w in "discount discounts off chhoot chhut choot chut छूट छुट कम kam less "
+                                              "coupon coupons voucher कूपन cashback points पॉइंट्स kat kate kata कट कटे कटा "
                                               "concession rebate maafi माफ़ी माफी wapsi vapsi wapasi वापसी return kaatkar katkar kaatke katke "
                                               "काटकर काटके "
                                               "returned refund adjusted adjust ghatakar ghatake घटाकर घटाके chhod chhoda chhode "
@@ -93,10 +95,10 @@ SPLIT_WORDS = frozenset(fold(w) for w in "gave paid given diye diya दिए �
 #: Words that say change was handed back ("I returned ₹37", "₹266 वापस", "₹128 wapas lo", "change ₹40").
 CHANGE_WORDS = frozenset(fold(w) for w in "change back returned return wapas vapas वापस wapis lautaya lautaye lautae "
                                           "लौटा lauta lautadunga "
-                                          "लौटाए लौटाया लौटाये chutta chhutta छुट्टा".split())
+                                          "लौटाए लौटाया लौटाये chutta chhutta छुट्टा khule khulle खुले".split())
 #: Words that say money was handed over ("you gave ₹500", "₹2,000 दिए", "₹500 ka note diya", "From ₹500", "५०० में
 #: से", "1000 mein se"), for the change rule.
-HANDED_WORDS = frozenset(fold(w) for w in "gave given giving handed handing tendered diye diya दिए दिया दिये note "
+HANDED_WORDS = frozenset(fold(w) for w in "gave given giving handed handing tendered diye diya दिए दिया दिये note नोट "
                                           "from se से".split())
 #: Words right after an amount that ask it of the customer ("₹425 दीजिए", "₹915 dijiye", "₹325 dena hai", "₹240 please").
 ASK_WORDS = frozenset(fold(w) for w in "dijiye dijie dijiyega दीजिए दीजिये dena देना de दे please pay".split())
@@ -118,6 +120,7 @@ _PAST = frozenset(fold(w) for w in "last previous pichhle pichle पिछले
 _ADDED = frozenset(fold(w) for w in "added adding including included incl plus jodke jodkar jod जोड़कर जोड़के "
                    "milake milakar मिलाकर sahit समेत".split())
 _SMALLEST_BARE = Decimal(10)  # a bare number below ₹10 is a count ("ek", "2"), never the counter's total
+_INSTEAD = fold("instead")
 _ARTICLES = frozenset(fold(w) for w in "the a an".split())  # "I'll leave the ₹12": the word before is "leave"
 
 
@@ -148,6 +151,7 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
     mention_starts = sorted(m.first for m in reader.mentions)
     amounts, off, every, old_balance = [], [], [], []  # every: the amounts with the items' lines too
     asked: list[Decimal] = []  # amounts a give word follows
+    last_money = max((f.pos for f in reader.figs if f.kind in ("price", "bare")), default=-1)
     for f in sorted(reader.figs, key=lambda f: f.pos):
         if f.kind not in ("price", "bare") or f.value <= 0 or f.mark == "unit" or f.unit is not None:
             continue
@@ -160,7 +164,8 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
                        and t.key not in _ARTICLES), "")  # "I'll leave the ₹12"
         if any(w in _REPLACED_AFTER for w in after[:2]):
             continue  # "अब ₹605 की जगह ₹525 दीजिए": ₹605 is the amount replaced
-        if any(t.kind == "word" and t.key in OLD_BALANCE_BEFORE for t in tokens[max(0, f.pos - 6):f.pos]) or (
+        if any(t.kind == "word" and t.key in OLD_BALANCE_BEFORE and (t.key != _INSTEAD or k >= f.pos - 3) for k, t in
+               enumerate(tokens[max(0, f.pos - 6):f.pos], max(0, f.pos - 6))) or (  # (not "instead of ₹318 it's ₹278")
                 after[:1] == [_BALANCE] and any(t.kind == "word" and t.key in _PAST for t in tokens[max(0, f.pos - 4):
                                                                                               f.pos])) or \
                 standing_after(reader, f):
@@ -171,8 +176,10 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
             off.append(f)  # "₹130 का रिफ़ाइंड वापस किया": goods handed back ("₹60 wapas", change, names none)
             continue  # money off, not the amount asked (an item returned: "लौटाया हुआ दही ₹40 घटाकर")
         every.append(f.value)
-        if reader.chunk_of[f.pos] in item_chunks and not (off and reader.chunk_of[off[-1].pos] == reader.chunk_of[f.pos]):
-            continue  # an item's line of the bill; not the amount left after money off in its chunk
+        if reader.chunk_of[f.pos] in item_chunks and not (off and reader.chunk_of[off[-1].pos] == reader.chunk_of[
+                f.pos]) and not (f.mark == "total" and f.pos == last_money and _total_named(tokens, f.pos)):
+            continue  # an item's line of the bill; not the amount left after money off in its chunk, nor a last
+            # total named ("लाइफ़बॉय 4 × ₹15 = ₹60 → कुल ₹259")
         amounts.append(f)
         if any(w in ASK_WORDS for w in after[:2]):
             asked.append(f.value)  # "₹425 दीजिए", "toh ₹915 dijiye", "₹325 dena hai"
@@ -200,6 +207,8 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
     corrected = corrected_amount(reader, amounts)
     if corrected is not None:  # "₹460 — sorry, I misread, it's ₹640"
         return corrected, True, bill_id
+    if old_in_total(reader):  # "पुराना मिलाकर ₹2,240 हो गए": today's goods not told apart
+        return None, True, bill_id
     worked = _worked_sum(reader)  # (a sum worked out is what is asked, before a split: "दही ₹40 घटा दिया, आज का
     last3 = sorted(amounts[-3:])  # ₹260 − ₹40 = ₹220")
     if worked is None and len(amounts) >= 3 and last3[0] + last3[1] == last3[2] and any(
@@ -211,6 +220,9 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
     today = next((worked - b for b in old_balance if worked is not None and worked - b in amounts), None)
     if today is not None:  # "Pichla ₹320 baaki + aaj ka ₹560 = ₹880 total": today's bill, not the khata's sum
         return today, True, bill_id
+    concluded = concluded_amount(reader, amounts, old_balance)
+    if concluded is not None:  # "It was ₹810, you said ₹750, let's meet in the middle — ₹780"
+        return concluded, True, bill_id
     if worked is not None:  # "₹455 − ₹28 = ₹427 dena hai": the sum worked out is what is asked
         return worked, False, bill_id
     whole = _sum_of_parts(every)
@@ -233,6 +245,11 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
             amounts[-1] >= ROUND_OFF_SHARE * max(amounts):
         return amounts[-1], False, bill_id
     return None, False, bill_id
+
+
+def _total_named(tokens: list, pos: int) -> bool:
+    """A total word right before the amount at token ``pos`` ("→ कुल ₹259", "total ₹151", "= ₹410")."""
+    return any(t.key in BILL_WORDS or t.text in ("=", "→") for t in tokens[max(0, pos - 3):pos])
 
 
 def _names_goods(mention_starts: list[int], lo: int, hi: int) -> bool:

@@ -88,7 +88,7 @@ class FiguresMixin:
             a, b = s.first, s.last  # tokens [a, b)
             if clause_of[a] == phone_clause:
                 continue  # "Ph: 98765 43210", "call 011-2345 6789": the rest of the clause is a number to call
-            if not _PHONE_WORDS.isdisjoint(words[max(0, a - 3):a]) and any(
+            if not _PHONE_WORDS.isdisjoint(words[max(0, a - 3):a]) and self._sym(a - 1) != "₹" and any(
                     words[k] in _PHONE_WORDS and k not in item_tokens for k in range(max(0, a - 3), a)):
                 phone_clause = clause_of[a]
                 continue

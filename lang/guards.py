@@ -242,8 +242,8 @@ class GuardMixin:
         skip = self._asides(have)
         for ln in lines:
             m = ln.mention
-            if not m.sku or m.sku in have or ln.clause in cued or ln.clause in skip:
-                continue
+            if not m.sku or m.sku in have or ln.clause in cued or ln.clause in skip or self._as_is(ln):
+                continue  # (not "Pyaaz 20 kg hi rahega" beside a change: kept as it is)
             if any(f.kind == "qty" and self.clause_of[f.pos] == ln.clause for f in ln.figs):
                 raise _Fail(why("ambiguous_intent.dropped", text=self._clause_text(ln.clause),
                                 item=self.cat.by_sku(m.sku).item), None)

@@ -217,8 +217,10 @@ class LinesMixin:
         if near_clause is not None and near_clause > line.clause and self._names_other(near_clause, line):
             if not any(f.kind != "hint" for f in line.figs):
                 return None  # "नई चाय की दुकान खुली है। … 20 लीटर दूध जोड़ दीजिए": tea is no part of the milk's order
-            if any(f.kind == "price" for f in line.figs):
-                near_clause = None  # "Rice ₹40. Sugar, can you do ₹42?": the words after are sugar's
+            if any(f.kind == "price" for f in line.figs) or all(
+                    c.kinds <= {"ask_quote"} for c in self.cues_in_clause.get(near_clause, ())):
+                near_clause = None  # "Rice ₹40. Sugar, can you do ₹42?": the words after are sugar's; "30 kg onions,
+                # 2 trays eggs. Also, what's your rate for poha?": the question is the poha's
         if near_clause is not None and self._refuses_other(near_clause, line):
             near_clause = None  # "50 kilo aloo, 40 kilo pyaaz. Tamatar mat bhejna.": the no is the tomato's only
         if near_clause is not None:

@@ -229,6 +229,8 @@ class NonItemMixin(PayAmountsMixin):
                 if kind == "cancel" and self._ids_in(self.bill_ids, cue.clause) and not self._ids_for(
                         self.order_ids, cue.clause):
                     kind = "dispute"  # "Cancel bill B1.", "बिल B1 रद्द कीजिए": a bill is disputed, the desk's way
+                if kind == "bill" and self._bill_of_the_past(cue):
+                    continue  # "Last month's total was ₹6,800 so should be similar": no bill said now
                 if kind == "bill":
                     amount = self._bill_amount(cue, claimed)
                     if amount is None:
@@ -260,6 +262,7 @@ class NonItemMixin(PayAmountsMixin):
                         now_paid = {c.clause for c in cues
                                     if "pay" in c.kinds and not self._paid_before(c) and not self._promised(c)}
                     if now_paid - {cue.clause}:
+                        self.non_item_clauses.add(cue.clause)  # (its bill id is told, not left unexplained)
                         continue  # "B6 was already paid. Paying B7 ₹500 now": the payment now stands alone
                     bill = (self._ids_in(self.bill_ids, cue.clause) or self._ids_for(self.bill_ids, cue.clause)
                             or ["the bill"])[0]
@@ -267,29 +270,32 @@ class NonItemMixin(PayAmountsMixin):
                                 "pay")
                 if kind == "pay" and (self._promised(cue) or _MODAL.intersection(  # "so that we may pay ₹4,000"
                         self._word(k) for k in range(cue.pos - 3, cue.pos))):
-                    continue  # "Payment will be made upon receipt of B21", "B14 ka payment kal kar denge", "we can't pay
-                    # for broken stock": not paid
+                    continue  # "Payment will be made upon receipt of B21", "we can't pay for broken stock": not paid
                 if kind == "pay" and not self.bill_ids and self._ids_in(self.order_ids, cue.clause) and (
                         self._money_in(cue.clause) or cue.clause in advance_clauses or self._money_named(cue.clause)):
                     # "Advance for order O40 sent", "Paid ₹4,320 for O401 by UPI": the bill of that order (the desk
                     # finds it); not "share the bill … under order O40, so that we may process payment"
                     self.non_item_clauses.add(cue.clause)
-                    ident = self._ids_in(self.order_ids, cue.clause)[0]
-                    if ("pay", ident) not in seen:
-                        seen.add(("pay", ident))
-                        intents.append((cue.pos, Intent(kind="pay", order_id=ident)))
+                    self._pay_amount(cue, claimed)  # the money is the payment's ("…; send 10 kg sugar too": not sugar's)
+                    for ident in self._ids_in(self.order_ids, cue.clause):  # "₹12,000 against O3 and O4": each
+                        if ("pay", ident) not in seen:
+                            seen.add(("pay", ident))
+                            intents.append((cue.pos, Intent(kind="pay", order_id=ident)))
                     continue
                 if kind == "ask_bill" and not (cue.clause in self.acts and self.acts[cue.clause].question) and \
-                        self._money_in(cue.clause) and any("pay" in c.kinds and c.clause == cue.clause
+                        any("pay" in c.kinds and c.clause == cue.clause and (self._money_in(cue.clause) or c.chunk ==
+                                                                                 cue.chunk)  # "paid the pending bill"
                                                            and not self._promised(c) and not _MODAL.intersection(
                                                                self._word(k) for k in range(c.pos - 3, c.pos))
                                                            for c in cues):  # (a payment put off asks nothing)
                     continue  # "We have transferred ₹4,500 towards the outstanding amount": what is paid, not asked
+                if kind == "dispute" and self._order_dispute(cue, intents, seen):  # "The bill for O520 is wrong"
+                    continue
                 if kind in ("cancel", "pay", "dispute") and not self._ids_for(
                         self.order_ids if kind == "cancel" else self.bill_ids, cue.clause):
                     what = why("no_id.order") if kind == "cancel" else why("no_id.bill", action=kind)
                     self.missing_id = self.missing_id or _Fail(what, kind)
-                    if kind == "cancel":  # a cancel is never incidental: "Kal ka order cancel, aaj 20 kilo aloo bhejo"
+                    if kind == "cancel":  # never incidental: "Kal ka order cancel, aaj 20 kilo aloo bhejo"
                         self.missing_cancel = self.missing_cancel or _Fail(what, kind)
                     continue
                 self.non_item_clauses.add(cue.clause)
@@ -339,31 +345,11 @@ class NonItemMixin(PayAmountsMixin):
                         ids = [self.order_ids[0][1]]
                     seen.add((kind, ids[0] if ids else None))
                     field_name = "order_id" if kind == "ask_delivery" else "bill_id"
-                    extra = {}
-                    if kind == "ask_bill" and not ids and self.order_ids:  # "send the bill for order O15"
-                        extra = {"order_id": self._ids_near(self.order_ids, cue)[0]}
-                    intents.append((cue.pos, Intent(kind=kind, **{field_name: ids[0] if ids else None}, **extra)))
+                    for order in (self._order_bills_asked(cue) if kind == "ask_bill" and not ids and self.order_ids
+                                  else [None]):  # "send the bill for order O15", "… for O534 and O535": each
+                        intents.append((cue.pos, Intent(kind=kind, **{field_name: ids[0] if ids else None},
+                                                        **({"order_id": order} if order else {}))))
         return bool(seen)
-
-    def _order_of_bill(self, cue: _Cue, bill: str, cues: list[_Cue]) -> bool:
-        """The message's one order id is the bill's own order: every clause naming it names the bill, holds the
-        cue, or asks nothing of its own ("bill B97 (order O207)"; "The soaps of order O19 were expired. We dispute
-        B23"). Not an order another sentence or list line asks about: "Paid ₹12,450 against B21. Please send the
-        bill for O50" pays B21 and asks O50's bill; "1. B42 की रकम ग़लत है 2. O95 कब निकलेगा?" disputes B42 alone."""
-        own = {cue.clause} | {self.clause_of[p] for p, i in self.bill_ids if i == bill}
-        asking = {c.clause for c in cues if c.kinds - {"neutral", "ask_quote_weak", "bill", "bill_weak"}}
-        acting = {c.chunk for c in cues if c is not cue and c.kinds & {"cancel", "order", "ask_delivery"}}
-        return all((self.clause_of[p] in own or self.clause_of[p] not in asking) and self.chunk_of[p] not in acting
-                   for p, _ in self.order_ids)  # not "O290 का पूरा order cancel कर दीजिए, और B380 का payment …"
-
-    def _not_disputed(self, ids: list[str], cues: list[_Cue]) -> list[str]:
-        """Of the bills a payment names from elsewhere in the message (a heading "Payment update" over a list of
-        bills), those not disputed in their own clause: "- B51: disputed, 5 kg short" is no bill paid."""
-        disputing = {c.clause for c in cues if "dispute" in c.kinds}
-        if not disputing:
-            return ids
-        disputed = {ident for pos, ident in self.bill_ids if self.clause_of[pos] in disputing}
-        return [i for i in ids if i not in disputed]
 
     def _paid_before(self, cue: _Cue) -> bool:
         """A payment told as made before, not made now: "already" / "previously" / "पहले ही" in the cue's clause,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.act_words import PRICE_NOUNS as _PRICE_NOUNS
+from lang.acts import tells_stock
 
 #: The word before an order id that takes goods out of it ("from O156"); after it, ``_OUT_OF_SE`` ("O156 से").
 _FROM_ORDER = frozenset(fold(w) for w in "from".split())
@@ -14,7 +15,17 @@ _DELIVERS = frozenset(fold(w) for w in "deliver delivered delivery pahuncha pahu
 
 
 class OrderTermsMixin:
-    """A whole-order word beside goods taken out of the order; a condition only on the delivery's time."""
+    """A whole-order word beside goods taken out of the order; a condition only on the delivery's time; goods told
+    in stock and not to be sent."""
+
+    def _stock_not_sent(self, clause: int, cues: list) -> bool:
+        """A clause that tells the shop's stock and says not to send those goods, naming no order ("Godown sugar se
+        bhara hai (80 kilo), abhi mat bhejo", "गोदाम में 80 किलो चीनी पड़ी है, अभी मत भेजिए"): background, as "Our
+        godown is full of sugar, so please hold off" is; every cancel cue in it is a negated send (``_held``)."""
+        lo, hi = self.clause_span[clause]
+        cancels = [c for c in cues if "cancel" in c.kinds]
+        return bool(cancels) and all(self._held(c) for c in cancels) and tells_stock(
+            [self.tokens[k].key for k in range(lo, hi) if self.tokens[k].kind == "word"])
 
     def _when_it_comes(self, lo: int, consequent: int) -> bool:
         """A condition only on when the goods come ("Agar Friday tak pahuncha sako toh 2 bori aata … bhej dena", "अगर

@@ -58,6 +58,8 @@ from lang.guards import GuardMixin
 from lang.figures import FiguresMixin
 from lang.lines import LinesMixin
 from lang.nonitem import NonItemMixin
+from lang.order_bills import OrderBillsMixin
+from lang.count_changes import CountChangesMixin
 from lang.reader_parts import *  # noqa: F401,F403  (Reading shapes, tables, working structures)
 from lang.packs import PacksMixin
 from lang.resolve import ResolveMixin
@@ -170,7 +172,7 @@ _QUOTED_BILL = re.compile(r"\bB-?(\d{1,9})\b")
 _ALNUM = re.compile(r"[^\W_]|[\u0900-\u0963\u0971-\u097f]")
 
 
-class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin, NonItemMixin, LinesMixin, ComposeMixin,
+class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin, NonItemMixin, OrderBillsMixin, CountChangesMixin, LinesMixin, ComposeMixin,
                     SettleMixin, ResolveMixin, PacksMixin, VerifyMixin, KindsMixin, GuardMixin, TakeBacksMixin,
                     QuotedTermsMixin):
     """One message's reading; built and used once."""

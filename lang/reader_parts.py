@@ -148,6 +148,8 @@ _ABBREV = _keyset("rs no nos mr mrs dr ltd pvt approx qty amt vs sh smt shri st 
 _FOR_WORDS = _keyset("liye लिए")
 #: "mein se" / "में से" / "unme se" (out of them, out of it): "O41 ke 60 sabun mein se 20 kam kar do" (lang.figures),
 #: "B40 ke ₹5,100 mein se ₹3,200" (lang.verify), "बादाम O156 से …" (lang.order_terms: ``_OUT_OF_SE`` alone).
+#: Words that name a total beside an order's lines ("Total approx ₹2,290"; lang.verify, lang.verify_kinds).
+_TOTAL_WORDS = _keyset("total kul कुल subtotal grand")
 _OUT_OF_SE, _OUT_OF_IN = _keyset("se से"), _keyset("mein me main में unme unmein unmen उनमें inme inmein इनमें")
 _RETRACT = _keyset("actually nahi nahin नहीं no nope wait ruko रुको")
 _OR = _keyset("or ya या athva अथवा")
@@ -158,11 +160,14 @@ _KEEP = _keyset("keep keeps stays remain remains rehne rahne रहने रह
 _KEEP_PHRASES = frozenset(tuple(fold(w) for w in p.split()) for p in (
     "as is", "as it is", "unchanged", "no change", "same rahega", "same rahe", "same rakho", "jaisa hai", "jaisi hai",
     "jaise hai", "jaisa tha", "vaise hi", "waise hi", "vaisa hi", "waisa hi", "vaisi hi", "जैसा है", "जैसी है", "जैसे है",
-    "वैसे ही", "वैसा ही", "वैसी ही", "यथावत", "yathavat", "rakho", "rakhiye", "rakhna", "रखो", "रखिए", "रखिये", "रखें"))
+    "वैसे ही", "वैसा ही", "वैसी ही", "यथावत", "yathavat", "rakho", "rakhiye", "rakhna", "रखो", "रखिए", "रखिये", "रखें",
+    "hi rahega", "hi rahenge", "hi rahe", "ही रहेगा", "ही रहेंगे", "ही रहे", "stays", "remains", "stay as", "remain as", "stay at"))
 _KEEP_PHRASES_AT: dict[str, list[tuple[str, ...]]] = {}  # by first word: one look-up a word
 for _p in _KEEP_PHRASES:
     _KEEP_PHRASES_AT.setdefault(_p[0], []).append(_p)
-_CHANGE_WORDS = _keyset("to jagah जगह instead ghatakar घटाकर ghata घटा")  # "80 किलो से घटाकर 50 किलो"
+_CHANGE_WORDS = _keyset("to jagah जगह instead ghatakar घटाकर ghata घटा")
+#: Words between two counts that raise the first to the second ("40 से बढ़ाकर 60", "25 se badha ke 40").
+_RAISE_WORDS = _keyset("badhakar badha badhake बढ़ाकर बढ़ा बढ़ाके increase")  # "80 किलो से घटाकर 50 किलो"
 #: "from" between two counts, a change only when nothing else stands between them ("10 darjan se 6 darjan"; not
 #: "20 किलो पनीर … उसमें से 5 किलो", a part of the whole).
 _FROM_ONLY = _keyset("se से")

@@ -197,6 +197,17 @@ WHY: dict[str, dict[str, str]] = {
                                                "— zyada chahiye toh baaki ka naya order bhejiye"},
     "ambiguous_intent.figure": {"en": "what is {figure} for?", "hi": "“{figure}” किस बात का है? साफ़ लिखिए",
                                 "hinglish": "“{figure}” kis baat ka hai? saaf likhiye"},
+    "ambiguous_intent.quantity_change": {"en": "{item}: from how many to how many? write both counts",
+                                         "hi": "{item}: कितने से कितना? दोनों गिनती लिखिए",
+                                         "hinglish": "{item}: kitne se kitna? dono ginti likhiye"},
+    "ambiguous_intent.either": {"en": "'{text}' offers two ways, one of them a cancel; say which one",
+                                "hi": "'{text}' में दो रास्ते हैं, एक रद्द करने का; कौन सा, साफ़ लिखिए",
+                                "hinglish": "'{text}' mein do raaste hain, ek cancel ka; kaun sa, saaf likhiye"},
+    "ambiguous_intent.total_of_list": {"en": "{figure} is the total of several items; write each item's price, or "
+                                      "order without prices",
+                                      "hi": "{figure} कई चीज़ों का कुल है; हर चीज़ का भाव अलग लिखिए, या बिना भाव ऑर्डर कीजिए",
+                                      "hinglish": "{figure} kai cheezon ka total hai; har cheez ka rate alag likhiye, "
+                                                  "ya bina rate order kijiye"},
     "ambiguous_intent.id": {"en": "what about {id}?", "hi": "{id} का क्या करना है?", "hinglish": "{id} ka kya karna hai?"},
     "ambiguous_intent.quantity": {"en": "{item}: a quantity with an acceptance or a refusal; say send if you want it sent",
                                   "hi": "{item}: मात्रा लिखी पर भेजने को नहीं कहा; चाहिए तो 'भेज दीजिए' लिखिए",

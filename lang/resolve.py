@@ -246,6 +246,15 @@ class ResolveMixin:
                             sunit=item.unit), kind)
         return big if as_big and not as_pack else None
 
+    def _pack_priced(self, price: _Fig, item: Item) -> bool:
+        """A price said of the selling pack right after it ("₹88 का 100 ग्राम पैकेट", "₹88 ka 100 gram packet",
+        "₹88 for a 100 g packet"): a pack size within three tokens after the price that is one selling unit."""
+        for f in self.figs:
+            if f.kind == "size" and price.end <= f.pos <= price.end + 3 and f.unit:
+                units, _ = to_selling_units(f.value, f.unit, item)
+                return units == 1
+        return False
+
     def _resolve(self, item: Item, kind: str, q: _Fig | None, qtys: list[_Fig], price: _Fig | None,
                  total: _Fig | None, hint: str | None) -> tuple[ItemReading, Intent]:
         """Quantities to selling units and prices to paise per selling unit, or why not (READING.md)."""
@@ -278,6 +287,9 @@ class ResolveMixin:
         if q is not None and price is not None and q.unit in _MULTI_PACKS and price.unit is None and price.mark == "unit" \
                 and self._each_unit(price, q, item):
             price.unit = self._each_unit(price, q, item)  # "fifteen dozen eggs at ₹6.20 each": per egg
+        if price is not None and price.unit is None and price.mark != "total" and self._pack_priced(price, item):
+            price = _Fig(price.kind, price.value, price.pos, price.end, unit=item.unit, mark="unit",
+                         clause=price.clause)  # "₹88 का 100 ग्राम पैकेट", "₹88 for a 100 g packet": a packet's price
         if q is None and price is not None and price.unit is None and price.mark != "total" and hint is None:
             hint = self._bare_price_unit(price, item, kind)  # "Poha 62 mein nahi lenge": ₹62 a kg, not a packet
         stated_unit = q.unit if q is not None and q.unit else (price.unit if price is not None and price.unit

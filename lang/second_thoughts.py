@@ -40,6 +40,9 @@ _RESTATE = frozenset(fold(w) for w in "i mean meant my mera मेरा matlab 
 _TENTATIVE_FIRSTS = frozenset(p[0] for p in _TENTATIVE + _TENTATIVE_LAST)
 
 
+_EITHER_OR = frozenset(fold(w) for w in "or ya या athva athwa अथवा".split())
+
+
 class SecondThoughtsMixin:
     """Corrections and decisions put off (module docstring)."""
 
@@ -140,3 +143,13 @@ class SecondThoughtsMixin:
             put_off.add(clause)
         return put_off
 
+    def _either_or(self) -> str | None:
+        """A cancel offered as one of two ways ("O553 atta — 10 packets more or cancel 10, I'll confirm", "10 packet
+        aur ya 10 cancel"): "or" / "ya" / "या" right before the cancel word; the clause's text (which one?), else
+        None."""
+        ids_at = {p for p, _ in self.order_ids}
+        for c in self.cues:
+            ors = [k for k in range(max(0, c.pos - 3), c.pos) if self._word(k) in _EITHER_OR]
+            if "cancel" in c.kinds and ors and not any(p > ors[0] for p in ids_at if p < c.pos):  # (not "O61 ya O62
+                return self._clause_text(c.clause)  # cancel kar do": which order, refused as such)
+        return None

@@ -129,8 +129,9 @@ class TakeBacksMixin:
             return self._refuse(reading, "ambiguous_intent.pay_taken_back",
                                 text=self._clause_text(self._pay_clauses()[0]), id=bill)
         if reading.readable and kinds <= {"ask_delivery", "ask_bill"} and "?" not in self.text and any(
-                self._later(c) for c in self._pay_clauses(loose=True)):  # "Will pay B4 after the goods arrive"
-            return self._unread_pay(reading)
+                self._later(c) for c in self._pay_clauses(loose=True)) and self._asks_only_of_paying():
+            return self._unread_pay(reading)  # "Will pay B4 after the goods arrive" (not "Please send the bill for
+            # B21, we will clear it": the bill is asked in words of its own)
         if not reading.readable and self._paid_back(self._pay_clauses()):  # "… भूल से लिखा, इसे छोड़िए"
             return self._refuse(reading, "ambiguous_intent.pay_taken_back",
                                 text=self._clause_text(self._pay_clauses()[0]), id=reading.bill_id or self._the_bill())
@@ -145,6 +146,7 @@ class TakeBacksMixin:
         if not cues:
             return reading
         first = min(c.pos for c in cues)
+        reading = self._headed_cancel(reading)
         either = self._either_or_kept(reading, first)
         if either is not None:
             return either
@@ -349,6 +351,26 @@ class TakeBacksMixin:
             # two corpora written apart (holdout2 en-k036, holdout17 en-010) read it so; "already"/"पहले ही" are
             # refused earlier as paid_before
         return reading
+
+    def _asks_only_of_paying(self) -> bool:
+        """Every delivery or bill question's chunk holds a word of paying: the question is the payment's own."""
+        paying = {self.chunk_of[k] for k, t in enumerate(self.tokens) if t.kind == "word" and t.key in _PAY_WORDS}
+        return all(c.chunk in paying for c in self.cues if c.kinds & {"ask_delivery", "ask_bill"})
+
+    def _headed_cancel(self, reading: Reading) -> Reading:
+        """A whole order's cancel said in a subject or heading line over cancels of its lines ("Subject: O812 –
+        cancellation of two lines / … cancel the jaggery and the suji from order O812", "विषय: O880 — एक आइटम रद्द"):
+        the heading names what the body cancels; only the lines go. A whole cancel in the body stays (and is
+        refused as narrowed, or stands)."""
+        lined = {i.order_id for i in reading.intents if i.kind == "cancel" and i.sku is not None and i.order_id}
+        whole = [i for i in reading.intents if i.kind == "cancel" and i.sku is None and i.order_id in lined]
+        if not whole or "\n" not in self.text.strip():
+            return reading
+        heading = self.text.strip().split("\n", 1)[0]
+        if not all(i.order_id in heading for i in whole):
+            return reading
+        kept = [i for i in reading.intents if not any(i is w for w in whole)]
+        return reading.model_copy(update={"intents": kept, "intent": kept[0].kind})
 
     def _unread_pay(self, reading: Reading) -> Reading:
         """Nothing read, but a payment word: to come ("कल कर देंगे") is refused so; asked of a bill ("B3 ka

@@ -54,8 +54,10 @@ _WEEKDAYS = frozenset(fold(w) for w in "monday tuesday wednesday thursday friday
 
 
 _TIMES = frozenset("×x✕*")
-#: Words that name a total beside an order's lines, and that make it approximate ("Total approx ₹2,290").
-_TOTAL_WORDS = frozenset(fold(w) for w in "total kul कुल subtotal grand".split())
+#: Words that make a total approximate ("Total approx ₹2,290"; the total's words: ``_TOTAL_WORDS``).
+#: Words that make an amount the writer's estimate of unpriced lines ("roughly ₹3,500 all-in", "₹8,000 ke aas paas").
+_ESTIMATE = frozenset(fold(w) for w in "approx approximately about around roughly lagbhag लगभग takriban करीब kareeb "
+                      "paas पास similar estimate estimated".split())
 _ABOUT = frozenset(fold(w) for w in "approx approximately about around roughly lagbhag लगभग takriban करीब kareeb".split())
 
 
@@ -97,18 +99,27 @@ class VerifyMixin:
                 continue
             if ln is None and f.kind == "bare" and not self._asks_in(f.clause):
                 continue  # a number in an aside or a signature ("Shop 12, Lajpat Nagar")
-            if ln is None and f.kind in ("price", "bare") and self._sum_of_the_lines(f, intents):
+            if ln is None and f.kind in ("price", "bare") and (self._sum_of_the_lines(f, intents) or
+                                                               self._estimate_of_the_lines(f, intents)):
                 continue  # "- Milk: 20 litres @ ₹50/litre - Bread: 15 packets @ ₹38 … Total approx ₹1,570"
             if self._worked_out(f, intents):
                 continue  # "कोल्ड ड्रिंक ३ पेटी भेजो: ३६ × ₹३६ = ₹१,२९६", "Maggi 8 darjan bhejo: 96 x 10.50 = 1,008"
             raise _Fail(why("ambiguous_intent.figure", figure=self._fig_text(f)), None)
         pays = [i for i in intents if i.kind == "pay" and i.bill_id]
-        if pays and (any(w in _BALANCE for w in self._words) or self._out_of_a_larger(pays)):  # "₹2,000 paid,
+        if pays and (self._balance_said() or self._out_of_a_larger(pays)):  # "₹2,000 paid,
             # balance ₹500 tomorrow", "Paid B-40 in full, ₹3,200 — out of the ₹5,100 bill": in part?
             raise _Fail(why("ambiguous_intent.partial_pay", id=pays[0].bill_id), "pay")
         used_ids = {i.order_id for i in intents} | {i.bill_id for i in intents}
         cited = {self.clause_of[p] for p in self.reference_at} - {c.clause for c in self.cues}  # "Last week you
         # billed us ₹7.20 per egg (B53).", "पिछले हफ़्ते आपने B141 में दूध ₹25 … लगाया था": a bill cited for its price
+        paid_only = {i.order_id for i in intents if i.kind == "pay"} - {
+            i.order_id for i in intents if i.kind != "pay"}
+        ordering = {c.clause for c in self.cues if "order" in c.kinds} if paid_only and any(
+            i.kind == "order" and i.order_id is None for i in intents) else set()
+        for pos, ident in self.order_ids:  # "Paid ₹2,000 for O5. Please send remaining 20 kg rice on O5": the goods
+            clause = self.clause_of[pos]  # beside O5 are no new order, and the payment does not explain them
+            if clause in ordering and clause not in self.non_item_clauses and ident in paid_only:
+                raise _Fail(why("ambiguous_intent.id", id=ident), None)
         for pos, ident in self.bill_ids + self.order_ids:
             if ident not in used_ids and self.clause_of[pos] not in self.non_item_clauses and not (
                     self.clause_of[pos] in cited and ident.startswith("B")) and not (
@@ -140,6 +151,18 @@ class VerifyMixin:
             raise _Fail(why("ambiguous_intent.if_price", item=name), "order")
         self._unpriced_lowering(intents)
 
+    def _balance_said(self) -> bool:
+        """A word of a balance or part ("balance ₹500 tomorrow", "बाकी अगले हफ़्ते") in a clause of a payment or in one
+        that asks nothing else and names no goods — not "when will the remaining 20 kg rice on O530 come? Also,
+        B526 paid" (the rice's rest, not the bill's)."""
+        if _BALANCE.isdisjoint(self._words):
+            return False
+        other = {c.clause for c in self.cues if c.kinds - {"pay", "neutral"}} | {
+            self.clause_of[m.first] for m in self.mentions}
+        paying = {c.clause for c in self.cues if "pay" in c.kinds}
+        return any(t.kind == "word" and t.key in _BALANCE and (self.clause_of[k] in paying or self.clause_of[k] not in
+                                                               other) for k, t in enumerate(self.tokens))
+
     def _payment_promised(self, pos: int) -> bool:
         """The id at token ``pos`` is named in a promise of a payment for later ("We'll settle B146 next week", "O433
         का भुगतान शुक्रवार को कर देंगे", "B382 का पैसा अगले हफ़्ते देंगे; …"): its chunk has a word of paying and one of
@@ -151,7 +174,8 @@ class VerifyMixin:
                 self._sym(k) == "?" for k in range(lo, hi)) or any(self.chunk_of[m.first] == chunk for m in self.mentions):
             return False  # "… का बिल भेज दें, ताकि इसी हफ़्ते भुगतान हो सके": a bill asked; "B146 pay karenge?" asks
         words = {self.tokens[k].key for k in range(lo, hi) if self.tokens[k].kind == "word" and self.chunk_of[k] == chunk}
-        return bool(words & _PAY_WORDS) and bool(words & (_LATER | _WEEKDAYS))
+        paying = bool(words & _PAY_WORDS) or len(words) <= 3 and any("pay" in c.kinds for c in self.cues)  # "B553 paid
+        return paying and bool(words & (_LATER | _WEEKDAYS))  # now … B555 next Monday", "B655 सोमवार को"
 
     def _out_of_a_larger(self, pays: list[Intent]) -> bool:
         """An amount paid said to be out of a larger one ("₹3,200 — out of the ₹5,100 bill", "₹5,100 में से ₹3,200"):
@@ -177,6 +201,17 @@ class VerifyMixin:
         said, total = int(f.value * 100), sum(i.quantity * i.unit_price_paise for i in lines)
         slack = total // 20 if not words.isdisjoint(_ABOUT) or self._sym(f.pos - 1) == "~" else 0
         return abs(said - total) <= slack
+
+    def _estimate_of_the_lines(self, f: _Fig, intents: list[Intent]) -> bool:
+        """An amount said to be about what an order's unpriced lines come to ("Send 48 Parle-G, 24 Maggi. Around
+        ₹700 total.", "Sab milake ₹8,000 ke aas paas", "लगभग ₹3,000 का होगा"), in a clause naming no goods: the
+        writer's estimate, not a price; the goods are ordered at the supplier's rates."""
+        lo, hi = self.clause_span[f.clause]
+        words = {self._word(k) for k in range(lo, hi)}
+        lines = [i for i in intents if i.sku is not None]
+        return bool(words & _ESTIMATE) and bool(lines) and all(
+            i.kind == "order" and i.unit_price_paise is None and i.total_paise is None for i in lines) and not any(
+            self.clause_of[m.first] == f.clause for m in self.mentions)
 
     def _worked_out(self, f: _Fig, intents: list[Intent]) -> bool:
         """A figure of the arithmetic written out for one order line: the count before "×" that is the line's

@@ -138,6 +138,21 @@ class KindsMixin:
                     # not "Subject: Revision to Order O412" (it names the order, asks nothing of it)
                     raise _Fail(why("contradictory.cancel_and_ask", id=ident), "cancel")
 
+    def _total_of_the_list(self, lines: list[_Line]) -> None:
+        """A total named after several lines of goods without prices ("Order: Rice 50 kg, Sugar 20 kg, Toor dal 10 kg
+        — total ₹4,200", "चावल 50 किलो, चीनी 20 किलो, तूर दाल 10 किलो — कुल ₹4,200") is the list's, not the last
+        line's: which item costs what? Raises ``ambiguous_intent.total_of_list``; read before the lines are (a
+        total put on one line is a price far from its MRP)."""
+        bare = [ln for ln in lines if any(f.kind == "qty" for f in ln.figs) and not any(
+            f.kind == "price" for f in ln.figs)]
+        if not bare:
+            return
+        for ln in lines:
+            for f in ln.figs:
+                if f.kind == "price" and f.mark == "total" and any(self._word(k) in _TOTAL_WORDS for k in range(
+                        max(0, f.pos - 3), f.pos)) and any(o.clause == ln.clause and o.pos < ln.pos for o in bare):
+                    raise _Fail(why("ambiguous_intent.total_of_list", figure=self._fig_text(f)), "order")
+
     def _ordered_clauses(self, intents: list[Intent], by_sku: dict[str, list[_Line]]) -> dict[str, set[int]]:
         """Per item ordered, the clauses of its lines (worked out once per message, each item once: linear)."""
         if not hasattr(self, "_ordered_at"):

@@ -124,7 +124,7 @@ def _decide(shop: DeskShop, sup: Supplier, intent: Intent) -> list[dict]:
     if kind == "pay":
         return [_pay(shop, sup, intent.bill_id or _order_bill(shop, sup, intent.order_id), intent.total_paise)]
     if kind == "dispute":
-        return [_dispute(shop, sup, intent.bill_id)]
+        return [_dispute(shop, sup, intent.bill_id or _order_bill(shop, sup, intent.order_id, goods_only=True))]
     if kind == "ask_bill":
         return [_bill_line(b) for b in shop.state.bills if b.supplier_id == sup.supplier_id and b.status == "open"
                 and b.kind == "goods" and (intent.bill_id is None or b.bill_id == intent.bill_id)] \
@@ -222,14 +222,15 @@ def _bill(shop: DeskShop, sup: Supplier, bill_id: str | None) -> Bill | None:
     return next((b for b in shop.state.bills if b.bill_id == bill_id and b.supplier_id == sup.supplier_id), None)
 
 
-def _order_bill(shop: DeskShop, sup: Supplier, order_id: str | None) -> str | None:
+def _order_bill(shop: DeskShop, sup: Supplier, order_id: str | None, goods_only: bool = False) -> str | None:
     """The one open bill of this supplier for ``order_id`` ("Paid ₹4,320 for O401"), else None (no order named,
-    or none or several open bills for it: the payment is refused as no such bill)."""
+    or none or several open bills for it: the payment is refused as no such bill). ``goods_only``: the one goods
+    bill of the order whatever its status ("The bill for O520 is wrong": a paid bill may be disputed too)."""
     if order_id is None:
         return None
-    open_bills = [b.bill_id for b in shop.state.bills
-                  if b.order_id == order_id and b.supplier_id == sup.supplier_id and b.status == "open"]
-    return open_bills[0] if len(open_bills) == 1 else None
+    bills = [b.bill_id for b in shop.state.bills if b.order_id == order_id and b.supplier_id == sup.supplier_id and (
+        b.kind == "goods" if goods_only else b.status == "open")]
+    return bills[0] if len(bills) == 1 else None
 
 
 #: How far a payment's stated amount may be from its bill and still pay it (paise): a rupee's rounding.

@@ -1,4 +1,4 @@
-"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout30/).
+"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout34/).
 
 Each was written by a helper who had read neither ``lang/`` nor the earlier corpora, and was measured by
 the lead, untouched (figures are exact reading % and silent misreadings, en / hi / hinglish):
@@ -241,6 +241,23 @@ both (the floors below).
   writer did not follow; a second such line was silent at the start too). The floors below are the figures after
   that fix.
 
+- corpus_holdout32 (180 messages late in a month with several orders and bills open: stock told beside orders,
+  lists with a grand total, payments against several orders, quantity changes, disputes by order, duplicate bills)
+  and corpus_holdout33 (150 counter lines: coupons, points, haggled finals, corrections, change, khata mentioned and
+  not charged), written at the start of the eighth session (2 Dec 2026) by helpers who had read neither ``lang/``
+  nor any corpus, read first by main at 5eff6bd: holdout32 exact 50.0 / 58.3 / 50.0 %, silent 12 / 6 / 8 — the
+  worst first reading of any corpus: one message in five acted on wrongly; holdout33 84.0 / 80.0 / 86.0 %, silent
+  2 / 5 / 3. Their kinds taken (branch lead8, tests/test_reader_h32_kinds.py): the figures below. Golds changed,
+  with the reason in each row: three holdout33 rows (a total asked that the lines do not add up to is billed as
+  asked, as in holdout30), three holdout16 rows and one holdout27 row (a cancel of a whole line carries no
+  quantity the message does not state; a delivery question names the rest it asks).
+
+- corpus_holdout34 (180 messages over a whole month in many model voices: haggling, changes to open orders,
+  month-end money), written mid-session by a helper who had read neither ``lang/`` nor any corpus, read first by
+  main at 5eff6bd (the session's start): exact 76.7 / 73.3 / 73.3 %, silent 6 / 5 / 6; by the reader after the
+  first round of holdout32/33 kinds (b798db5): 76.7 / 75.0 / 75.0 %, silent 6 / 4 / 5 — that round's fixes
+  carried over to new text hardly at all. Its own kinds taken: the figures below.
+
 Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
 the reader's dev sets: on text it has never seen the reader reads about four messages in five exactly and
 misreads one in twenty to one in fifty silently (holdout19: 10 of 180; holdouts 24 and 25 on first reading: 1 and
@@ -270,23 +287,26 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout11": (60, {"en": 91.6, "hi": 88.3, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout12": (60, {"en": 93.3, "hi": 95.0, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout13": (50, {"en": 86.0, "hi": 88.0, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout14": (60, {"en": 81.6, "hi": 88.3, "hinglish": 88.3}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout14": (60, {"en": 83.3, "hi": 88.3, "hinglish": 88.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout15": (60, {"en": 75.0, "hi": 93.3, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout16": (60, {"en": 76.6, "hi": 76.6, "hinglish": 83.3}, {"en": 0, "hi": 1, "hinglish": 1}),
+    "corpus_holdout16": (60, {"en": 78.3, "hi": 78.3, "hinglish": 85.0}, {"en": 0, "hi": 1, "hinglish": 1}),
     "corpus_holdout20": (60, {"en": 81.6, "hi": 86.6, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout21": (60, {"en": 96.6, "hi": 91.6, "hinglish": 93.3}, {"en": 0, "hi": 1, "hinglish": 1}),
-    "corpus_holdout22": (60, {"en": 76.6, "hi": 80.0, "hinglish": 80.0}, {"en": 1, "hi": 1, "hinglish": 0}),
+    "corpus_holdout22": (60, {"en": 78.3, "hi": 80.0, "hinglish": 80.0}, {"en": 1, "hi": 1, "hinglish": 0}),
     "corpus_holdout23": (60, {"en": 93.3, "hi": 95.0, "hinglish": 88.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout24": (60, {"en": 85.0, "hi": 88.3, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout25": (60, {"en": 88.3, "hi": 90.0, "hinglish": 80.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout19": (60, {"en": 86.6, "hi": 85.0, "hinglish": 85.0}, {"en": 1, "hi": 0, "hinglish": 0}),
-    "corpus_holdout18": (60, {"en": 98.3, "hi": 98.3, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 1}),
+    "corpus_holdout18": (60, {"en": 98.3, "hi": 98.3, "hinglish": 96.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout17": (60, {"en": 85.0, "hi": 90.0, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout26": (60, {"en": 80.0, "hi": 81.6, "hinglish": 85.0}, {"en": 5, "hi": 0, "hinglish": 1}),
-    "corpus_holdout27": (60, {"en": 75.0, "hi": 83.3, "hinglish": 81.6}, {"en": 1, "hi": 0, "hinglish": 1}),
+    "corpus_holdout26": (60, {"en": 83.3, "hi": 85.0, "hinglish": 85.0}, {"en": 4, "hi": 0, "hinglish": 1}),
+    "corpus_holdout27": (60, {"en": 76.6, "hi": 85.0, "hinglish": 85.0}, {"en": 1, "hi": 0, "hinglish": 1}),
     "corpus_holdout28": (60, {"en": 86.6, "hi": 96.6, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout29": (60, {"en": 80.0, "hi": 71.6, "hinglish": 75.0}, {"en": 1, "hi": 1, "hinglish": 1}),
-    "corpus_holdout30": (50, {"en": 94.0, "hi": 96.0, "hinglish": 94.0}, {"en": 1, "hi": 0, "hinglish": 0}),
+    "corpus_holdout29": (60, {"en": 80.0, "hi": 75.0, "hinglish": 78.3}, {"en": 1, "hi": 1, "hinglish": 1}),
+    "corpus_holdout30": (50, {"en": 98.0, "hi": 96.0, "hinglish": 94.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout32": (60, {"en": 85.0, "hi": 78.3, "hinglish": 75.0}, {"en": 0, "hi": 0, "hinglish": 1}),
+    "corpus_holdout34": (60, {"en": 85.0, "hi": 83.3, "hinglish": 85.0}, {"en": 1, "hi": 0, "hinglish": 0}),
+    "corpus_holdout33": (50, {"en": 98.0, "hi": 98.0, "hinglish": 98.0}, {"en": 0, "hi": 0, "hinglish": 0}),
 }
 
 

@@ -64,7 +64,9 @@ def test_a_change_to_as_many_or_more_is_no_cut(text):
 
 
 def test_more_eggs_instead_of_fewer_is_never_a_cut():
-    assert _read("In O27 make the eggs 5 trays instead of 3")[0] is False  # refused (today by the unknown-word guard)
+    """Refused until the eighth session; now read as two corpora written apart label it (holdout32, holdout34): the
+    difference ordered onto the order named, never a cut."""
+    assert _read("In O27 make the eggs 5 trays instead of 3")[2] == [("order", "eggs-1pc", 60, "O27", None)]
 
 
 def test_a_change_to_fewer_still_cuts_the_difference():

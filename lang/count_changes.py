@@ -1,0 +1,166 @@
+"""Counts of an order changed (part of reading, ``lang.compose``): a cancel that names an item takes out the count
+it says ("cancel 12 of the 48 Pepsi", "from 6 trays to 4 trays": 2 trays), and a named order's count raised is an
+order of the difference added to it ("Increase O531 sugar from 30 to 50 kg", "O632 में चावल 40 से बढ़ाकर 60 किलो
+कर दो": 20 kg, ``lang.act_turns`` marks the clause)."""
+from __future__ import annotations
+
+from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+from lang.acts import NEGATIONS
+
+#: "to" before the count an order is cut down to (not the count cut).
+_TO = frozenset(fold(w) for w in "to tak तक".split())
+#: Arrows between two counts of a change ("3 cases → 1 case").
+_ARROWS = frozenset(("→", "⟶", "➡"))
+
+
+#: Words that make a count the only one wanted ("10 packet only", "बस 12 पैकेट", "sirf 15").
+_ONLY = frozenset(fold(w) for w in "only just bas बस sirf सिर्फ़ सिर्फ".split())
+
+
+class CountChangesMixin:
+    """A cancel's count and a raised count, from the line's figures."""
+
+    def _cancel_line(self, line: _Line) -> Intent:
+        """A cancel that names an item, not an order id: the desk cancels the one open order that matches."""
+        if line.mention.ambiguous:
+            names = ", ".join(self.cat.by_sku(s).item for s in line.mention.candidates)
+            raise _Fail(why("ambiguous_item.which", text=line.mention.text, items=names), "cancel")
+        item = self.cat.by_sku(line.mention.sku)
+        return self._cancel_line_units(line, item, self._counts_of(line))
+
+    def _counts_of(self, line: _Line) -> list[_Fig]:
+        """The counts a change of the line's goods states, in the order written ("from 20 packets to 12", "cancel
+        12 of the 48 Pepsi", "४० की जगह ३० पैकेट")."""
+        qs = [f for f in line.figs if f.kind == "qty"] or [
+            _Fig("qty", f.value, f.pos, f.end, unit=f.unit, clause=f.clause) for f in line.figs
+            if f.kind == "size" and self._sym(f.pos - 1) == "(" and self._is_many(f, line)]  # "tamatar (10 kg) poora
+        # cancel", "cancel the tomatoes entirely (20 kg)": the line's count in brackets, not a pack's size
+        bares = [f for f in line.figs if f.kind == "bare" and f.pos < line.pos]
+        if not qs and bares and bares[-1].end == line.pos:  # "cancel 12 of the 48 Pepsi", "बारह अगरबत्ती हटा दो":
+            qs = [_Fig("qty", f.value, f.pos, f.end, clause=f.clause) for f in bares[-2:]]  # counts of the item
+        after = [f for f in line.figs if f.kind == "bare" and f.pos > line.pos]
+        if not qs and not bares and len(after) == 1 and self._sym(after[0].pos - 1) == "(":
+            qs = [_Fig("qty", after[0].value, after[0].pos, after[0].end, clause=after[0].clause)]  # "Bread: cancel
+            # fully (10)": the count cancelled, said in brackets
+        if len(qs) == 1:  # "from 20 packets to 12": the bare number after "to" is in the same unit
+            to = next((f for f in line.figs if f.kind == "bare" and f.pos > qs[0].pos and self._changes_to(qs[0], f)),
+                      None)
+            if to is not None:
+                qs.append(_Fig("qty", to.value, to.pos, to.end, unit=qs[0].unit, clause=to.clause))
+                self.used_pos.add(to.pos)
+            was = next((f for f in line.figs if f.kind == "bare" and f.end <= qs[0].pos and self._changes_to(f, qs[0])),
+                       None) if to is None else None
+            if was is not None:  # "४० की जगह ३० पैकेट", "30 ki jagah 20 kilo": the unit said once, after both
+                qs.insert(0, _Fig("qty", was.value, was.pos, was.end, unit=qs[0].unit, clause=was.clause))
+                self.used_pos.add(was.pos)
+        return qs
+
+    def _raised_line(self, line: _Line) -> Intent:
+        """An order of the difference when a named order's count is raised ("Increase O531 sugar from 30 to 50 kg",
+        "O632 में चावल 40 से बढ़ाकर 60 किलो कर दो": 20 kg added to O531, O632); raises ``ambiguous_intent`` when
+        the two counts do not say it."""
+        item = self.cat.by_sku(line.mention.sku)
+        qs = self._counts_of(line)
+        counts = [to_selling_units(f.value, f.unit or default_unit(item), item)[0] for f in qs]
+        if len(qs) == 2 and self._new_first(qs[0], qs[1]):
+            counts = counts[::-1]
+        if len(qs) != 2 or None in counts or counts[1] <= counts[0]:
+            raise _Fail(why("ambiguous_intent.quantity_change", item=item.item), "order")
+        self.used_pos.update(f.pos for f in qs)
+        ids = self._ids_for(self.order_ids, line.clause) if self.order_ids else []
+        return Intent(kind="order", sku=item.sku, quantity=counts[1] - counts[0], order_id=ids[0] if ids else None)
+
+    def _cancel_line_units(self, line: _Line, item, qs: list[_Fig]) -> Intent:
+        """The cancel of a line: the units it takes out of ``qs`` (``_counts_of``), with the order named."""
+        units = None
+        if qs:
+            counts = [to_selling_units(f.value, f.unit or default_unit(item), item)[0] for f in qs]
+            new_first = len(qs) == 2 and self._new_first(qs[0], qs[1])  # "3 trays instead of 5"
+            if new_first:
+                counts = counts[::-1]
+            if len(qs) == 2 and None not in counts and counts[0] <= counts[1] and self._changes_to(qs[0], qs[1]):
+                raise _Fail(why("ambiguous_intent.not_fewer", item=item.item,  # "from 100 kg to 150 kg": no cut
+                                text=f"{self._fig_text(qs[0])} → {self._fig_text(qs[1])}"), "cancel")
+            if len(qs) == 1:  # "10 packet only not 16": the count denied said bare, in the same unit
+                qs = qs + [_Fig("qty", f.value, f.pos, f.end, unit=qs[0].unit, clause=f.clause) for f in line.figs
+                           if f.kind == "bare" and self._word(f.pos - 1) in NEGATIONS][:1]
+                counts = [to_selling_units(f.value, f.unit or default_unit(item), item)[0] for f in qs]
+            denied = self._denied_count(qs) if len(qs) == 2 and None not in counts else None
+            if denied is not None and counts[denied] > counts[1 - denied]:  # "we want 10 packets only, not 16",
+                units = counts[denied] - counts[1 - denied]  # "20 पैकेट नहीं चाहिए बस 12 पैकेट": 6 and 8 go
+            elif len(qs) == 2 and None not in counts and counts[0] > counts[1] and self._changes_to(qs[0], qs[1]):
+                units = counts[0] - counts[1]  # "from 6 trays to 4 trays", "6 tray ki jagah 4 tray": 2 trays go
+            else:  # "cancel 5 kg of the 20 kg paneer", "20 kg paneer … usme se 5 kg cancel": the part cancelled
+                if not hasattr(self, "_cancel_at"):
+                    self._cancel_at: dict[int, list[int]] = {}
+                    for c in self.cues:
+                        if "cancel" in c.kinds:
+                            self._cancel_at.setdefault(c.clause, []).append(c.pos)
+                at = self._cancel_at.get(line.clause) or [line.pos]
+                chosen = min(zip(qs, counts), key=lambda e: min(abs(e[0].pos - p) for p in at))
+                if len(qs) == 1 and self._word(chosen[0].pos - 1) in _TO:  # "reduce the rice in O12 to 30 kg":
+                    raise _Fail(why("ambiguous_intent.figure", figure=self._fig_text(chosen[0])), "cancel")  # from?
+                units = chosen[1]
+                qs = [f for f in qs if f is chosen[0] or self._whole_of(f)]  # "of the 20 kg": the order's whole
+        self.used_pos.update(f.pos for f in qs)
+        ids = self._ids_for(self.order_ids, line.clause) if self.order_ids else []
+        return Intent(kind="cancel", sku=item.sku, quantity=units, order_id=ids[0] if ids else None)
+
+    def _named_in_cancel(self) -> bool:
+        """Some item is named in a chunk with a cancel word (computed once)."""
+        if not hasattr(self, "_cancel_named"):
+            self._cancel_named = any(self.chunk_of[m.first] in self.cancel_chunks for m in self.mentions)
+        return self._cancel_named
+
+    def _whole_of(self, f: _Fig) -> bool:
+        """A quantity named as the whole a part is cancelled from: "of the 20 kg", "20 kg … usme se"."""
+        before = (self._word(f.pos - 2), self._word(f.pos - 1))
+        after = {self._word(k) for k in range(f.end, min(f.end + 4, self.n))}
+        return before[1] == "of" or before == ("of", "the") or bool(after & _FROM_WHOLE)
+
+    def _new_first(self, a: _Fig, b: _Fig) -> bool:
+        """"3 trays instead of 5", "3 rather than 5": the new count before the old."""
+        return any(self._word(k) in ("instead", "rather") for k in range(a.end, b.pos))
+
+    def _changes_to(self, a: _Fig, b: _Fig) -> bool:
+        """Two quantities of a change: "from A to B", "A ki jagah B", "A की जगह B", "A instead of B" reversed."""
+        between = {self.tokens[i].key for i in range(a.end, b.pos) if self.tokens[i].kind == "word"}
+        arrow = any(self.tokens[i].kind == "sym" and self.tokens[i].text in _ARROWS for i in range(a.end, b.pos))
+        return bool(between & (_CHANGE_WORDS | _RAISE_WORDS)) or bool(between) and between <= _FROM_ONLY or arrow  # "4 peti → 2 peti"
+
+    def _count_changed_line(self, line: _Line) -> Intent | None:
+        """A line of a named order whose own words change its count ("O757 ke baare mein: aloo 40 se ghata ke 25 kg
+        kar dijiye aur tamatar … cancel"): a cancel of the difference to fewer, an order of it to more, beside the
+        clause's other requests; None when the line states no such change or names no order."""
+        if not self.order_ids or line.mention.ambiguous:
+            return None
+        qs = [f for f in line.figs if f.kind in ("qty", "bare")]
+        if len(qs) != 2 or qs[1].pos - qs[0].end > 4 or self.chunk_of[qs[0].pos] != self.chunk_of[qs[1].pos] or \
+                not self._changes_to(qs[0], qs[1]) or not self._ids_for(self.order_ids, line.clause):
+            return None  # (not "(अभी 18 पैकेट पड़े हैं), तो O38 से मक्खन के 10 पैकेट हटा दीजिए": stock, then a cut)
+        item = self.cat.by_sku(line.mention.sku)
+        unit = next((f.unit for f in qs if f.unit), None) or default_unit(item)  # "2 trays instead of 4": trays
+        counts = [to_selling_units(f.value, f.unit or unit, item)[0] for f in qs]
+        if self._new_first(qs[0], qs[1]):
+            counts = counts[::-1]
+        if None in counts or counts[0] == counts[1]:
+            return None
+        self.used_pos.update(f.pos for f in qs)
+        ident = self._ids_for(self.order_ids, line.clause)[0]
+        return Intent(kind="cancel" if counts[0] > counts[1] else "order", sku=item.sku,
+                      quantity=abs(counts[0] - counts[1]), order_id=ident)
+
+    def _is_many(self, f: _Fig, line: _Line) -> bool:
+        """A size figure that is more than one selling unit of the line's item ("(10 kg)" of tomatoes sold by the
+        kg; not "atta (5 kg)", the pack itself)."""
+        units, _ = to_selling_units(f.value, f.unit, self.cat.by_sku(line.mention.sku)) if f.unit else (None, None)
+        return units is not None and units > 1
+
+    def _denied_count(self, qs: list[_Fig]) -> int | None:
+        """Of two counts, the index of the one said not to be wanted beside the other said as the only one ("10
+        packet only not 16", "20 पैकेट नहीं चाहिए बस 12 पैकेट", "24 packet nahi bas 15"), else None."""
+        def near(f: _Fig, words: frozenset) -> bool:  # the word right before or right after the count
+            return self._word(f.pos - 1) in words or self._word(f.end) in words
+        denied = [k for k, f in enumerate(qs) if near(f, NEGATIONS)]
+        only = [k for k, f in enumerate(qs) if near(f, _ONLY)]
+        return denied[0] if len(denied) == 1 and only == [1 - denied[0]] else None

@@ -1,0 +1,71 @@
+"""Bills named by their order (``lang.nonitem``): a dispute of "the bill for O520" or of "O610 का बिल" names the
+order's bill (the desk finds it, as it does for a payment by order), and a bill asked for several orders ("Please
+send the bill for O534 and O535", "O735 aur O736 ka bill bhejo") is asked for each."""
+from __future__ import annotations
+
+from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+
+
+#: Words that put a total said in the past ("Last month's total was ₹6,800", "पिछली बार का बिल ₹6,800 था").
+_PAST_TOTAL = frozenset(fold(w) for w in "was were last previous tha thi था थी pichle pichhle pichli पिछले पिछली "
+                        "पिछला pichla".split())
+
+
+_BILL_WORD = frozenset(fold(w) for w in "bill बिल invoice".split())
+
+
+class OrderBillsMixin:
+    """Disputes and bill questions that name orders, not bills; a bill's own order; bills a payment leaves."""
+
+    def _order_dispute(self, cue: _Cue, intents: list, seen: set) -> bool:
+        """A dispute whose clause names no bill but names orders ("The bill for O520 is wrong, we got 18 kg onions
+        not 20", "O645 — 12 पेटी की जगह 10 पेटी मिली, बिल 12 का है"): a dispute of each order's bill, appended to
+        ``intents`` as (position, Intent); True when one was."""
+        lo, hi = self.clause_span[cue.clause]
+        if self.bill_ids or "dispute" not in cue.kinds or not any(self._word(k) in _BILL_WORD for k in range(lo, hi)):
+            return False  # (not "O50 cancel karna hai, galti se dobara order ho gaya tha": no bill named)
+        ids = self._ids_in(self.order_ids, cue.clause)
+        for ident in ids:
+            if ("dispute", ident) not in seen:
+                seen.add(("dispute", ident))
+                intents.append((cue.pos, Intent(kind="dispute", order_id=ident, note=self._clause_text(cue.clause))))
+        if ids:
+            self.non_item_clauses.add(cue.clause)
+        return bool(ids)
+
+    def _bill_of_the_past(self, cue: _Cue) -> bool:
+        """A total said of the past beside goods asked for ("Quick one — 15 packs Surf Excel …. Last month's total
+        was ₹6,800 so should be similar"): a past word in the bill word's clause and goods named elsewhere."""
+        if not hasattr(self, "_past_total_clauses"):  # the clauses with a past word (one pass, not one a cue)
+            self._past_total_clauses = {self.clause_of[k] for k, t in enumerate(self.tokens)
+                                        if t.kind == "word" and t.key in _PAST_TOTAL}
+            self._goods_clauses = {self.clause_of[m.first] for m in self.mentions}
+        return cue.clause in self._past_total_clauses and bool(self._goods_clauses - {cue.clause})
+
+    def _order_bills_asked(self, cue: _Cue) -> list[str]:
+        """The orders whose bill a bill question asks, in the order named ("the bill for O534 and O535")."""
+        acting = {c.chunk for c in self.cues if c is not cue and c.kinds & {"cancel", "pay", "dispute", "order",
+                                                                            "ask_delivery"}}
+        mine = [i for p, i in self.order_ids if self.clause_of[p] == cue.clause and self.chunk_of[p] not in acting]
+        return list(dict.fromkeys(mine)) if len(mine) > 1 else self._ids_near(self.order_ids, cue)[:1]  # (not
+        # "Please cancel O7 and send the bill for O8": O7 is the cancel's)
+
+    def _order_of_bill(self, cue: _Cue, bill: str, cues: list[_Cue]) -> bool:
+        """The message's one order id is the bill's own order: every clause naming it names the bill, holds the
+        cue, or asks nothing of its own ("bill B97 (order O207)"; "The soaps of order O19 were expired. We dispute
+        B23"). Not an order another sentence or list line asks about: "Paid ₹12,450 against B21. Please send the
+        bill for O50" pays B21 and asks O50's bill; "1. B42 की रकम ग़लत है 2. O95 कब निकलेगा?" disputes B42 alone."""
+        own = {cue.clause} | {self.clause_of[p] for p, i in self.bill_ids if i == bill}
+        asking = {c.clause for c in cues if c.kinds - {"neutral", "ask_quote_weak", "bill", "bill_weak"}}
+        acting = {c.chunk for c in cues if c is not cue and c.kinds & {"cancel", "order", "ask_delivery"}}
+        return all((self.clause_of[p] in own or self.clause_of[p] not in asking) and self.chunk_of[p] not in acting
+                   for p, _ in self.order_ids)  # not "O290 का पूरा order cancel कर दीजिए, और B380 का payment …"
+
+    def _not_disputed(self, ids: list[str], cues: list[_Cue]) -> list[str]:
+        """Of the bills a payment names from elsewhere in the message (a heading "Payment update" over a list of
+        bills), those not disputed in their own clause: "- B51: disputed, 5 kg short" is no bill paid."""
+        disputing = {c.clause for c in cues if "dispute" in c.kinds}
+        if not disputing:
+            return ids
+        disputed = {ident for pos, ident in self.bill_ids if self.clause_of[pos] in disputing}
+        return [i for i in ids if i not in disputed]
