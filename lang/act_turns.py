@@ -182,6 +182,14 @@ class TurnsMixin:
             by_clause[clause] = [cue]
         return {kind}
 
+    def _taken_at(self, cues: list) -> set:
+        """"OK, we'll take it at ₹100" with no count: an acceptance of the price (the take word's order becomes
+        accept); returns the clause's kinds."""
+        for c in cues:
+            if "order" in c.kinds:
+                c.kinds = (c.kinds - {"order"}) | {"accept"}
+        return {k for c in cues for k in c.kinds}
+
     def _fewer(self, figs: list[_Fig]) -> bool:
         """Two counts of a change to fewer: "from 80 kg to 50 kg", "5 tray ki jagah 3 tray", "3 trays instead of 5",
         "30 ki jagah 20 kilo" (the unit said once, after both)."""

@@ -224,6 +224,9 @@ class ActsMixin(TurnsMixin, OrderTermsMixin):
                     if "order" in c.kinds:  # at that": a price of ours and the quantity taken at it — an offer
                         c.kinds = (c.kinds - {"order"}) | {"offer"}
                 kinds = {k for c in cues for k in c.kinds}
+            if kinds >= {"accept", "order"} and not qfigs and clause in price_clauses and all(
+                    self._phrase(c) in _TAKE for c in cues if "order" in c.kinds):  # "ठीक है, मूंग ₹१०० पर ले लेंगे।
+                kinds = self._taken_at(cues)  # २० किलो भेजिए।": the price agreed; the count is the next order's
             if "cancel" in kinds and clause in relative_clauses and clause not in order_clauses:
                 for c in cues:  # "can you take ₹10 off per bag?": a lower price asked, nothing cancelled
                     if "cancel" in c.kinds:

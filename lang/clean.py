@@ -377,7 +377,7 @@ def clean(text: str) -> str:
     if "(" in text or "send_message" in text:
         called = tool_call_text(text)  # "Action: send_message(to='…', text='Send 5 litres …')": the text is the message
         text = text if called is None else called
-    if "```" in text:
+    if "```" in text or '{"' in text:
         text = records_as_words(text)  # ```json {"item": "rice", "qty_kg": 40}```: an order written as data
     if "```" in text:
         return strip_quoted(strip_reasoning(text))

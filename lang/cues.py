@@ -128,7 +128,7 @@ CUES: dict[str, str] = {
         cannot take it|cant take it|can not take it|shall not take it|not be ordering|wont be ordering|
         nahi le payenge|nahin le payenge|nahi le paayenge|nahi le sakte|
         nahin le sakte|nahi le paenge|नहीं ले पाएँगे|नहीं ले पाएंगे|नहीं ले पायेंगे|नहीं ले सकते|नहीं ले पाएगें""",
-    "order": """wed like|we would like|id like|i would like|send|please send|kindly send|pls send|plz send|send us|send me|order|we order|i order|
+    "order": """bas yahi|bas yahi bhejna|बस यही|यही भेजना है|यही भेजना|yahi bhejna hai|yahi bhejna|wed like|we would like|id like|i would like|send|please send|kindly send|pls send|plz send|send us|send me|order|we order|i order|
         place an order|place order|placing an order|like to order|want to order|would like to order|
         deliver|please deliver|supply|please supply|kindly supply|need|we need|i need|require|we require|
         want|we want|i want|book|please book|go ahead with|please go ahead with|proceed with|please proceed with|snd|pls snd|plz snd|please add|also add|kindly add|pls add|add|add karo|add kar do|add kar dena|add kar dijiye|
@@ -162,7 +162,7 @@ CUES: dict[str, str] = {
         bhugtan|bhugtan kar diya|jama kar diya|bhej rahe|bhej rahe hain|bhej raha|bhej diye|
         भुगतान|भुगतान कर दिया|भुगतान किया|भुगतान कर रहे|पेमेंट|पेमेंट कर दिया|पैसे भेज दिए|पैसे भेज रहे|जमा कर दिया|
         भेज रहे|भेज रहे हैं|भेज दिए""",
-    "dispute": """भुगतान दो बार|पेमेंट दो बार|payment do baar|payment 2 baar|paid twice|paid it twice|paid double|double payment|paid two times|do baar payment|do baar pay|do baar bhej|दो बार भुगतान|दो बार पेमेंट|दो बार भेज|theek karein|theek karen|theek karo|theek kar do|theek kar dijiye|theek kijiye|thik karein|thik karo|ठीक कीजिए|ठीक करें|ठीक कर दीजिए|ठीक करो|sahi karein|sahi kar do|सही करें|सही कीजिए|please correct|kindly correct|correct the bill|correct it|is fake|a fake|fake hai|farzi|फ़र्ज़ी|फर्जी|placed no such order|no such order|phate hue|phate hue the|फटे हुए|फटे हुए थे|phati hui|फटी हुई|khatta nikla|खट्टा निकला|was short by|were short by|short by|kam aayi|kam aaye|kam aaya|कम आई|कम आए|कम आया|कम आईं|the missing packet|the missing packets|is a duplicate|duplicate hai|डुप्लीकेट है|billed twice|billed us twice|charged twice|double billed|double billing|
+    "dispute": """came short|came 200 g short|were short|was short|short delivery|kam nikla|kam nikle|कम निकला|कम निकले|kankad nikle|kankad nikla|kankar nikle|कंकड़ निकले|कंकड़ निकला|stones in|keede nikle|कीड़े निकले|kharab nikla|kharab nikle|खराब निकला|खराब निकले|toote nikle|टूटे निकले|phate nikle|फटे निकले|भुगतान दो बार|पेमेंट दो बार|payment do baar|payment 2 baar|paid twice|paid it twice|paid double|double payment|paid two times|do baar payment|do baar pay|do baar bhej|दो बार भुगतान|दो बार पेमेंट|दो बार भेज|theek karein|theek karen|theek karo|theek kar do|theek kar dijiye|theek kijiye|thik karein|thik karo|ठीक कीजिए|ठीक करें|ठीक कर दीजिए|ठीक करो|sahi karein|sahi kar do|सही करें|सही कीजिए|please correct|kindly correct|correct the bill|correct it|is fake|a fake|fake hai|farzi|फ़र्ज़ी|फर्जी|placed no such order|no such order|phate hue|phate hue the|फटे हुए|फटे हुए थे|phati hui|फटी हुई|khatta nikla|खट्टा निकला|was short by|were short by|short by|kam aayi|kam aaye|kam aaya|कम आई|कम आए|कम आया|कम आईं|the missing packet|the missing packets|is a duplicate|duplicate hai|डुप्लीकेट है|billed twice|billed us twice|charged twice|double billed|double billing|
         do baar bill|दो बार बिल|please withdraw|withdraw it|वापस लीजिए|वापस ले लीजिए|wapas le lo|सुधार दीजिए|सुधार दें|सुधार दीजिये|sudhar dijiye|sudhar do|sudhaar dijiye|सुधरा हुआ बिल|सुधारा हुआ बिल|सुधरा बिल|sudhra hua bill|sudhara hua bill|corrected bill|corrected invoice|revised bill|revised invoice|correct bill|pls correct|kindly correct|correct|reissue|re-issue|re issue|सही करो|सही करें|बिल सही|sahi bill|sahi karo|sahi karein|संशोधित|sanshodhit|jabki|जबकि|whereas|objection|objection hai|double hai|dobara|दोबारा|दुबारा|dubara|dispute|disputed|disputing|wrong|is wrong|incorrect|is incorrect|wrong bill|please correct|
         correct it|correct the bill|revise the bill|you charged|charged us|we agreed on|but we agreed|we agreed|
         whereas we agreed|
@@ -183,7 +183,7 @@ CUES: dict[str, str] = {
         toote hue|toote the|toota hua|toota tha|tute hue|tute the|टूटे हुए|टूटे थे|टूटा हुआ|टूटा था|arrived broken|were broken|was broken|
         came broken|damaged|were damaged|arrived damaged|kharab nikle|kharab nikla|खराब निकले|खराब निकला|ख़राब निकले|sade hue|सड़े हुए|
         paisa adjust karo|paise adjust karo|paisa adjust kar do|adjust kar dena|पैसा एडजस्ट करो|पैसे एडजस्ट करो|एडजस्ट कर दो""",
-    "ask_delivery": """whats the delay|what is the delay|why the delay|why is it late|why so late|reason for the delay|
+    "ask_delivery": """any update on|update on|whats the update on|koi update|kya update|कोई अपडेट|क्या अपडेट|whats the delay|what is the delay|why the delay|why is it late|why so late|reason for the delay|
         delay kyun|delay kyon|late kyun|late kyon|der kyun|der kyon|देर क्यों|देरी क्यों|लेट क्यों|where are|where is|kahan hai|kahan hain|kaha hai|kahan he|कहाँ है|कहां है|कहाँ हैं|कहां हैं|status on|whats the status|what is the status|hasnt come|has not come|not come yet|nahi aaya|nahi aayi|nahin aaya|nahin aayi|नहीं आया|नहीं आई|भेज दिया क्या|भेज दिए क्या|bhej diya kya|bhej diye kya|sent already|been dispatched|has been dispatched|dispatch ho gaya|dispatch hua|dispatch ho gayi|
         निकल गया|निकल गई|रवाना हो गया|डिस्पैच हो गया|on the way|raste mein|रास्ते में|
         be delivered|will be delivered|confirm when|kab tak deliver|deliver hoga|deliver kab|
@@ -201,7 +201,7 @@ CUES: dict[str, str] = {
         abhi tak nahin aaya|
         कब आएगा|कब आयेगा|कब तक आएगा|कब मिलेगा|कब तक मिलेगा|कब पहुंचेगा|कब पहुँचेगा|कब भेजेंगे|कब भेज रहे|डिलीवरी कब|
         माल कब|ऑर्डर कब|अभी तक नहीं आया|कब तक|कब आएँगे|कब आएंगे|कब आयेंगे|पहुंचेगा|पहुँचेगा""",
-    "ask_bill": """बिल दोबारा भेजिए|बिल दोबारा भेजें|बिल दोबारा भेज दीजिए|बिल फिर से भेजिए|बिल फिर से भेज दीजिए|की एक कॉपी|कॉपी फिर से|
+    "ask_bill": """bill abhi tak nahi mila|bill nahi mila|बिल अभी तक नहीं मिला|बिल नहीं मिला|bill not received|haven't received the bill|havent received the bill|have not received the bill|बिल दोबारा भेजिए|बिल दोबारा भेजें|बिल दोबारा भेज दीजिए|बिल फिर से भेजिए|बिल फिर से भेज दीजिए|की एक कॉपी|कॉपी फिर से|
         bill dobara bhejo|bill dobara bhejiye|bill dobara bhej do|bill dobara bhej dijiye|
         bill phir se bhejo|bill phir se bhejiye|bill phir se bhej do|bill phir se bhej dijiye|bill fir se bhej|
         bill ki ek copy|copy phir se|copy fir se|send bill again|send the bill again|resend the bill|resend bill|की कॉपी दोबारा भेजिए|कॉपी दोबारा भेजिए|कॉपी दोबारा भेजें|कॉपी दोबारा|की कॉपी चाहिए|कॉपी चाहिए|की कॉपी भेजिए|

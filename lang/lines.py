@@ -98,7 +98,8 @@ class LinesMixin:
             key = ln.mention.candidates
             first = first_of.get(key)
             has_figs = any(f.kind != "hint" for f in ln.figs)
-            prev = in_clause_of.get((key, ln.clause)) or (first if first is not None and not has_figs else None)
+            prev = in_clause_of.get((key, ln.clause)) or (first if first is not None and (
+                not has_figs or self._word(ln.mention.first - 1) in _PER) else None)  # "300 eggs 🥚 ₹5.90 per egg"
             if prev is None and first is not None and not any(f.kind != "hint" for f in first.figs):
                 prev = first  # the earlier mention had nothing: this one is the line
                 prev.clause, prev.chunk, prev.pos = ln.clause, ln.chunk, ln.pos

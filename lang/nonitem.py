@@ -314,6 +314,7 @@ class NonItemMixin(PayAmountsMixin):
                     if kind == "pay" and not self._ids_in(self.bill_ids, cue.clause):
                         ids = self._not_disputed(ids, cues)  # "**Payment update** … - B51: disputed, 5 kg short"
                     if kind == "dispute":  # "bill B27 is double — … billed on B25 too": the bill of the cue's chunk
+                        self._complaint(cue.clause)  # "B44 mein kankad nikle, ye nahi chalega": no refusal
                         if bills_by_chunk is None:  # the bills named in each chunk, in order (once: O(ids))
                             bills_by_chunk = {}
                             for p, i in self.bill_ids:

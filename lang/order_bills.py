@@ -12,6 +12,7 @@ _PAST_TOTAL = frozenset(fold(w) for w in "was were last previous tha thi था 
 
 
 _BILL_WORD = frozenset(fold(w) for w in "bill बिल invoice".split())
+_REST_WORDS = frozenset(fold(w) for w in "balance remaining rest baaki baki बाकी बाक़ी".split())
 
 
 class OrderBillsMixin:
@@ -22,8 +23,10 @@ class OrderBillsMixin:
         not 20", "O645 — 12 पेटी की जगह 10 पेटी मिली, बिल 12 का है"): a dispute of each order's bill, appended to
         ``intents`` as (position, Intent); True when one was."""
         lo, hi = self.clause_span[cue.clause]
-        if self.bill_ids or "dispute" not in cue.kinds or not any(self._word(k) in _BILL_WORD for k in range(lo, hi)):
-            return False  # (not "O50 cancel karna hai, galti se dobara order ho gaya tha": no bill named)
+        if self.bill_ids or "dispute" not in cue.kinds or not any(self._word(k) in _BILL_WORD for k in range(
+                lo, hi)) and (any(c.kinds & {"cancel", "ask_delivery", "ask_bill"} for c in self.cues) or
+                              not _REST_WORDS.isdisjoint(self._words)):  # (not "received only 40 kg … when the balance"
+            return False  # (not "O50 cancel karna hai, galti se dobara order ho gaya tha": a cancel, no bill named)
         ids = self._ids_in(self.order_ids, cue.clause)
         for ident in ids:
             if ("dispute", ident) not in seen:
@@ -31,7 +34,17 @@ class OrderBillsMixin:
                 intents.append((cue.pos, Intent(kind="dispute", order_id=ident, note=self._clause_text(cue.clause))))
         if ids:
             self.non_item_clauses.add(cue.clause)
+            self._complaint(cue.clause)
         return bool(ids)
+
+    def _complaint(self, clause: int) -> None:
+        """A refusal word in a dispute's clause that names no price is the complaint's ("O1220 mein chawal ki bori mein
+        kankad nikle, ye nahi chalega", "… short — not acceptable"), no refusal of the goods: its cues go."""
+        if any(f.kind == "price" and f.clause == clause for f in self.figs):
+            return
+        for c in self.cues:
+            if c.clause == clause and c.kinds == {"reject"}:
+                c.kinds = frozenset()
 
     def _bill_of_the_past(self, cue: _Cue) -> bool:
         """A total said of the past beside goods asked for ("Quick one — 15 packs Surf Excel …. Last month's total

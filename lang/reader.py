@@ -204,8 +204,9 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
             elif t.kind == "sym":
                 if t.text in _BREAK_SYMS or (t.text and ord(t.text[0]) >= 0x1F300) or t.text in _MARKS:
                     if t.text == "." and i > 0 and toks[i - 1].kind == "word" and toks[i - 1].end == t.start \
-                            and toks[i - 1].key in _ABBREV:
-                        continue
+                            and toks[i - 1].key in _ABBREV and not (toks[i - 1].key == "no" and i + 1 < self.n and
+                                                                  toks[i + 1].kind == "word"):
+                        continue  # "No. 52", "Rs. 40" (not "Rice ₹40 — no. Sugar ₹42 is fine": a "no" ends it)
                     clause += 1
                     chunk += 1
                 elif t.text in _SEP_SYMS:

@@ -66,6 +66,10 @@ _THEIR_OFFER_AFTER = {tuple(fold(w) for w in p.split()) for p in (
 #: Two words after a price that refuse it when a new price follows in the clause.
 _REFUSED_AFTER = {tuple(fold(w) for w in p.split()) for p in ("mein nahi", "me nahi", "pe nahi", "par nahi", "में नहीं",
                                                             "पर नहीं", "is not", "not ok", "nahi chalega")}
+#: Words after a price (past its unit) that take it back for the next one ("₹340/kg — no wait, make it ₹345").
+_NO_SAID = _keys("no nahi nahin नहीं नही")
+_BOUND_WORDS = _keys("tak तक max maximum")
+_PRICE_UNITS = _keys("kg kilo किलो packet packets पैकेट litre liter लीटर dozen दर्जन piece tray per")
 #: Words right after a price that make it a relative change ("₹2 less", "2 rupaye kam").
 RELATIVE_AFTER = _keys("less kam कम lower cheaper discount chhoot chhut छूट")
 #: "of" between a price and its discount word ("₹१० की छूट", "10 rupaye ki chhoot").
@@ -286,6 +290,11 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
         if later_here and tuple(after[:2]) in _REFUSED_AFTER:  # "₹7 mein nahi — maximum ₹6.20"
             roles[start] = "reference"
             continue
+        unitless = [w for w in after if w not in _PRICE_UNITS]
+        if later_here and unitless[:1] and unitless[0] in _NO_SAID and same_item_next(k) and not set(
+                words_after(prices[k + 1][1], 2)) & _BOUND_WORDS:  # (not "₹46 — nahi, ₹41 tak") "₹340/kg — no wait,
+            roles[start] = "reference"  # make it ₹345/kg", "₹२८ पैकेट — नहीं, ₹२७ पैकेट कर दो", "₹50 packet — nahi
+            continue  # nahi, ₹49 kar do": the price said, then taken back for the next
         if before and before[-1] == _FROM and k + 1 < len(prices) and prices[k + 1][2] == clause \
                 and _TO in words_after(end, 2):
             roles[start] = "reference"

@@ -243,13 +243,34 @@ def _pairs_records(body: str) -> list[dict]:
     return found
 
 
+#: A function call written as code ("place_order(item='namkeen', qty=36, rate=41)"): its name and its arguments.
+_FUNC_CALL = re.compile(r"\b([A-Za-z_]{1,40})\s*\(([^()]{0,400})\)")
+_ARG = re.compile(r"""\b([A-Za-z_]{1,30})\s*=\s*("[^"]{0,100}"|'[^']{0,100}'|[^,()\s]{1,40})""")
+
+
+def _call_records(body: str) -> list[tuple[dict, dict]]:
+    """Records from function calls written in a block ("place_order(item="soft drink 750ml", qty=24, price=36)",
+    "cancel_order(order_id='O12')"): each call's keyword arguments, its action from a word of its name."""
+    records = []
+    for m in _FUNC_CALL.finditer(body):
+        args = {_key(k): v.strip("\"'") for k, v in _ARG.findall(m.group(2))}
+        action = next((w for w in m.group(1).lower().split("_") if w in ACTIONS), None)
+        if args and action is not None:
+            records.append({"action": action, **args})
+        if len(records) >= _MAX_RECORDS:
+            break
+    found: list[tuple[dict, dict]] = []
+    _records(records, found)
+    return found
+
+
 def _block_words(body: str) -> str | None:
     """A fenced block's records as lines of words, or None when it holds none."""
     found: list[tuple[dict, dict]] = []
     try:
         _records(json.loads(body), found)
     except (ValueError, RecursionError):
-        found = _pairs_records(body)
+        found = _call_records(body) or _pairs_records(body)
     words = [_record_words(r, c) for r, c in found]
     if any(w == _UNKNOWN_ACTION for w in words):
         return None  # [{"action": "refund", …}, {"item": "sugar", …}]: not the sugar alone
@@ -261,7 +282,7 @@ def records_as_words(text: str) -> str:
     """``text`` with each fenced block of records (any tag but the reader's own) as lines of words (module
     docstring); unchanged when it has none. Never raises; linear in the length."""
     if "```" not in text:
-        return text
+        return _inline_json_words(text)
 
     def one(m: re.Match) -> str:
         if m.group(1).lower() in _RESERVED:
@@ -270,6 +291,17 @@ def records_as_words(text: str) -> str:
         return m.group(0) if words is None else "\n" + words + "\n"
 
     return _FENCE.sub(one, text)
+
+
+def _inline_json_words(text: str) -> str:
+    """A JSON object written in the prose, not fenced ('Order bhej raha hoon: {"tool": "send_order", "items":
+    [{"name": "dahi", "qty": 30, "rate": 33}]}'): its records as words in its place; ``text`` unchanged when the
+    span from the first '{"' to the last '}' is no JSON with records."""
+    start, end = text.find('{"'), text.rfind("}")
+    if start < 0 or end < start:
+        return text
+    words = _block_words(text[start:end + 1])
+    return text if words is None else text[:start] + "\n" + words + "\n" + text[end + 1:]
 
 
 _CALL = re.compile(r"\b(?:send_message|send_email|send_mail|reply|message_supplier|email_supplier)\s*\(")

@@ -222,6 +222,22 @@ class VerifyMixin:
         if f.kind in ("price", "bare") and (self._sym(f.pos - 1) == "=" or self._sym(f.pos - 1) == "₹" and self._sym(
                 f.pos - 2) == "="):
             return any(i.unit_price_paise and i.quantity * i.unit_price_paise == int(f.value * 100) for i in lines)
+        if f.kind == "price" and "|" in self.text:  # "| Sugar | 50 kg | ₹40/kg | ₹2,000 |": a table row's sub-total
+            row = {i.sku for i in lines if i.unit_price_paise and i.quantity * i.unit_price_paise == int(f.value * 100)}
+            if any(self.clause_of[m.first] == f.clause and m.sku in row for m in self.mentions):
+                self.row_totals = {**getattr(self, "row_totals", {}), f.clause: int(f.value * 100)}
+                return True
+        return False
+
+    def _row_totals(self, intents: list[Intent]) -> list[Intent]:
+        """Each order line of a table row with its stated sub-total (``_worked_out``) carries it as its total."""
+        rows = getattr(self, "row_totals", None)
+        if not rows:
+            return intents
+        said = set(rows.values())
+        return [i.model_copy(update={"total_paise": i.quantity * i.unit_price_paise}) if i.kind == "order" and
+                i.unit_price_paise and i.quantity and i.total_paise is None and i.quantity * i.unit_price_paise in said
+                else i for i in intents]
         return False
 
     def _unpriced_lowering(self, intents: list[Intent]) -> None:

@@ -262,9 +262,15 @@ class KindsMixin:
         for sku in priced:  # quantity beside its price ("- Rice | 50 kg | ₹37/kg" under "Please send the following:")
             for ln in by_sku.get(sku, ()):
                 f = next((f for f in ln.figs if f.kind == "price" and f.pos in self.used_pos
-                          and f.clause not in said), None)
+                          and f.clause not in said and not self._price_alone(f)), None)
                 if f is not None:
                     raise _Fail(why("ambiguous_intent.figure", figure=self._fig_text(f)), "order")
+
+    def _price_alone(self, f) -> bool:
+        """The price is its sentence, nothing else said ("Send 25 kg onion. ₹31/kg.", "३५ किलो। ₹२४ किलो।"): the
+        order's price, not a note of an old one."""
+        lo, hi = self.clause_span[f.clause]
+        return not any(self.tokens[k].kind == "word" and not f.pos <= k < f.end for k in range(lo, hi))
 
     def _sku_facts(self, own: list[_Line], order_clauses: set[int], inside: set[int]) -> "_SkuFacts":
         """What the checks need of one item's lines, computed once per item (so the checks stay linear)."""

@@ -289,3 +289,70 @@ def test_a_struck_price_called_too_high_is_the_price_refused(text, sku, price):
 ])
 def test_the_rest_of_a_short_delivery_asked_names_its_goods(text, sku, units):
     assert _intents(text) == [("ask_delivery", sku, units, None, "O71", None)]
+
+
+# Kinds holdout35 showed: chat models' quirks.
+
+@pytest.mark.parametrize("text", [
+    "I'll use the ordering tool:\n```\nplace_order(supplier=\"Gupta Traders\", item=\"toor dal\", qty=20, price=128)\n```",
+    "Order bhej raha hoon:\n{\"tool\": \"send_order\", \"items\": [{\"name\": \"toor dal\", \"qty\": 20, \"rate\": 128}]}",
+])
+def test_a_tool_call_written_as_code_or_inline_json_is_its_order(text):
+    assert _intents(text) == [("order", "toor-dal-1kg", 20, 12800, None, None)]
+
+
+@pytest.mark.parametrize("text", ["Send 20 kg onion, sorry, 25 kg. ₹31/kg.", "३० किलो प्याज़ भेजिए, माफ़ कीजिए, २५ किलो। ₹३१ किलो।",
+                                  "20 kilo pyaz bhejo, sorry sorry, 25 kilo. ₹31 kilo."])
+def test_a_price_said_alone_after_a_corrected_order_is_its_price(text):
+    assert _intents(text) == [("order", "onion-1kg", 25, 3100, None, None)]
+
+
+def test_an_old_price_said_after_an_order_is_still_asked_about():
+    assert refused("Send 20 kg rice. Last time it was ₹38.") == "ambiguous_intent.figure"
+
+
+@pytest.mark.parametrize("text, sku", [("Send 300 eggs 🥚 ₹5.90 per egg.", "eggs-1pc"),
+                                       ("तीन सौ अंडे भेजिए 🥚 ₹५.९० प्रति अंडा।", "eggs-1pc")])
+def test_an_item_named_again_after_per_is_the_price_unit(text, sku):
+    assert _intents(text) == [("order", sku, 300, 590, None, None)]
+
+
+def test_a_table_rows_sub_total_is_the_lines_total():
+    from lang.reader import read_message
+    r = read_message("Please send:\n\n| Item | Qty | Rate | Sub-total |\n|---|---|---|---|\n| Toor dal | 20 kg | ₹130 | ₹2,600 |\n"
+                     "| Chana dal | 10 kg | ₹70 | ₹700 |")
+    assert [(i.sku, i.quantity, i.unit_price_paise, i.total_paise) for i in r.intents] == [
+        ("toor-dal-1kg", 20, 13000, 260000), ("chana-dal-1kg", 10, 7000, 70000)]
+
+
+@pytest.mark.parametrize("text", ["The almonds in O81 came 200 g short in every kg — not acceptable, please look into it.",
+                                  "O81 में डिटर्जेंट के पैकेट फटे हुए आए, ये ठीक नहीं।",
+                                  "O81 mein chawal ki bori mein kankad nikle, ye nahi chalega."])
+def test_goods_complained_of_dispute_their_orders_bill(text):
+    assert _intents(text) == [("dispute", None, None, None, "O81", None)]
+
+
+@pytest.mark.parametrize("text, kind", [("Hi, any update on O18? It was promised yesterday.", "ask_delivery"),
+                                        ("Bhai O22 ka bill abhi tak nahi mila, bhej do.", "ask_bill"),
+                                        ("We haven't received the bill for O22 yet.", "ask_bill")])
+def test_a_follow_up_on_an_order_asks_after_it(text, kind):
+    assert [(k, o) for k, _, _, _, o, _ in _intents(text)] == [(kind, "O18" if "O18" in text else "O22")]
+
+
+@pytest.mark.parametrize("text, paise", [
+    ("Can you do paneer at ₹340/kg — no wait, make it ₹345/kg. We'll take 4 kg.", 6900),
+    ("Besan ₹50 packet — nahi nahi, ₹49 kar do, 24 packet le lenge.", 4900),
+])
+def test_a_price_taken_back_for_the_next_is_no_price_of_the_message(text, paise):
+    assert _intents(text)[0][0] == "offer" and _intents(text)[0][3] == paise
+
+
+def test_a_no_ending_a_sentence_does_not_spill_onto_the_next():
+    assert _intents("Rice ₹40 — no. Sugar ₹42 is fine.") == [("reject", "rice-1kg", None, 4000, None, None),
+                                                            ("accept", "sugar-1kg", None, 4200, None, None)]
+
+
+@pytest.mark.parametrize("text", ["ठीक है, मूंग ₹१०० पर ले लेंगे। २० किलो भेजिए।", "Ok, moong ₹100 pe le lenge. 20 kilo bhej do."])
+def test_a_price_taken_then_a_count_sent_is_accepted_then_ordered(text):
+    assert _intents(text) == [("accept", "moong-dal-1kg", None, 10000, None, None),
+                              ("order", "moong-dal-1kg", 20, None, None, None)]

@@ -1,4 +1,4 @@
-"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout34/).
+"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout35/).
 
 Each was written by a helper who had read neither ``lang/`` nor the earlier corpora, and was measured by
 the lead, untouched (figures are exact reading % and silent misreadings, en / hi / hinglish):
@@ -258,6 +258,11 @@ both (the floors below).
   first round of holdout32/33 kinds (b798db5): 76.7 / 75.0 / 75.0 %, silent 6 / 4 / 5 — that round's fixes
   carried over to new text hardly at all. Its own kinds taken: the figures below.
 
+- corpus_holdout35 (180 messages of chat models' quirks: self-corrections, thinking aloud, tool calls written as
+  code or JSON, tables with sub-totals, numbers in words, Devanagari digits), written by another helper after the
+  holdout34 round: read first by 5eff6bd 81.7 / 78.3 / 81.7 %, silent 2 / 1 / 1, and by the reader of that round
+  (62631f7) the same — again nothing carried over. Its kinds taken: the figures below.
+
 Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
 the reader's dev sets: on text it has never seen the reader reads about four messages in five exactly and
 misreads one in twenty to one in fifty silently (holdout19: 10 of 180; holdouts 24 and 25 on first reading: 1 and
@@ -292,19 +297,20 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout16": (60, {"en": 78.3, "hi": 78.3, "hinglish": 85.0}, {"en": 0, "hi": 1, "hinglish": 1}),
     "corpus_holdout20": (60, {"en": 81.6, "hi": 86.6, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout21": (60, {"en": 96.6, "hi": 91.6, "hinglish": 93.3}, {"en": 0, "hi": 1, "hinglish": 1}),
-    "corpus_holdout22": (60, {"en": 78.3, "hi": 80.0, "hinglish": 80.0}, {"en": 1, "hi": 1, "hinglish": 0}),
-    "corpus_holdout23": (60, {"en": 93.3, "hi": 95.0, "hinglish": 88.3}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout22": (60, {"en": 81.6, "hi": 80.0, "hinglish": 81.6}, {"en": 1, "hi": 1, "hinglish": 0}),
+    "corpus_holdout23": (60, {"en": 93.3, "hi": 96.6, "hinglish": 88.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout24": (60, {"en": 85.0, "hi": 88.3, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout25": (60, {"en": 88.3, "hi": 90.0, "hinglish": 80.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout25": (60, {"en": 88.3, "hi": 91.6, "hinglish": 80.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout19": (60, {"en": 86.6, "hi": 85.0, "hinglish": 85.0}, {"en": 1, "hi": 0, "hinglish": 0}),
-    "corpus_holdout18": (60, {"en": 98.3, "hi": 98.3, "hinglish": 96.6}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout18": (60, {"en": 98.3, "hi": 98.3, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout17": (60, {"en": 85.0, "hi": 90.0, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout26": (60, {"en": 83.3, "hi": 85.0, "hinglish": 85.0}, {"en": 4, "hi": 0, "hinglish": 1}),
-    "corpus_holdout27": (60, {"en": 76.6, "hi": 85.0, "hinglish": 85.0}, {"en": 1, "hi": 0, "hinglish": 1}),
+    "corpus_holdout27": (60, {"en": 78.3, "hi": 86.6, "hinglish": 88.3}, {"en": 1, "hi": 0, "hinglish": 1}),
     "corpus_holdout28": (60, {"en": 86.6, "hi": 96.6, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout29": (60, {"en": 80.0, "hi": 75.0, "hinglish": 78.3}, {"en": 1, "hi": 1, "hinglish": 1}),
+    "corpus_holdout29": (60, {"en": 80.0, "hi": 78.3, "hinglish": 83.3}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout30": (50, {"en": 98.0, "hi": 96.0, "hinglish": 94.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout32": (60, {"en": 85.0, "hi": 78.3, "hinglish": 75.0}, {"en": 0, "hi": 0, "hinglish": 1}),
+    "corpus_holdout35": (60, {"en": 91.6, "hi": 88.3, "hinglish": 95.0}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout34": (60, {"en": 85.0, "hi": 83.3, "hinglish": 85.0}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout33": (50, {"en": 98.0, "hi": 98.0, "hinglish": 98.0}, {"en": 0, "hi": 0, "hinglish": 0}),
 }
