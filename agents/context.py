@@ -28,94 +28,33 @@ A message's tokens are counted only when a decision needs them: while the
 lengths alone (``message_bound``, never below the count) show the call within
 the budget, nothing can be dropped and nothing is counted or rescanned.
 
-Tokens are counted offline by ``count_tokens``: one token per run of letters
-or digits (per 4 characters of a long run) and one per other non-space
-character — an approximation of a BPE count that needs no download (on the
-role texts it errs high against cl100k).
+Tokens are counted offline by ``agents.tokens.count_tokens`` (re-exported here).
 """
 from __future__ import annotations
 
 import json
-import re
-from typing import Any, Callable, List, Mapping, Sequence
+from typing import Any, List, Mapping
 
 from autogen_core import FunctionCall
 from autogen_core.model_context import UnboundedChatCompletionContext
 from autogen_core.models import (AssistantMessage, FunctionExecutionResult, FunctionExecutionResultMessage, LLMMessage,
                                  UserMessage)
 
+from agents.tokens import _count_short, count_tokens, message_bound, message_tokens, tool_tokens
+
 __all__ = ["RoleContext", "count_tokens", "message_tokens", "message_bound", "tool_tokens", "DEFAULT_BUDGET", "FOLDED",
            "FOLD_TEXT_CHARS"]
 
 DEFAULT_BUDGET = 16_000  # tokens per call; the schema's default (scenarios/schema.py ContextSettings)
-_TOKEN = re.compile(r"\w+|[^\w\s]", re.UNICODE)
 _CUT = "\n[... cut to fit the context budget]"
 FOLD_ARGS_OVER = 40  # an older tool call whose arguments pass this many tokens is shown shortened
 FOLD_TEXT_CHARS = 60  # a folded call keeps this many characters of each long text argument
 FOLDED = "[older result folded; call again to see it]"
 
 
-_LONG = re.compile(r"\w{8,}", re.UNICODE)  # the runs that count for more than one token
-
-
-def count_tokens(text: str) -> int:
-    """Approximate tokens in a text, offline (see the module docstring).
-
-    Every token counts one, and a run of letters or digits of 8 characters or more counts
-    ``len // 4`` (a run starting with ``_`` counts one); counted in C but for those long runs.
-    """
-    return len(_TOKEN.findall(text)) + sum(len(t) // 4 - 1 for t in _LONG.findall(text) if t[0].isalnum())
-
-
-def message_tokens(message: LLMMessage) -> int:
-    """Approximate tokens of one message: its text, tool-call names and arguments, plus 4 for framing."""
-    content = message.content
-    if isinstance(content, str):
-        return count_tokens(content) + 4
-    return sum(_count_short(_part_text(c)) for c in content) + 4
-
-
-def _part_text(part: Any) -> str:
-    """What a part of a message counts: its content, arguments and name, one after the other."""
-    kind = type(part)
-    if kind is FunctionExecutionResult:  # the common kinds, without asking for attributes they lack
-        return part.content + part.name
-    if kind is FunctionCall:
-        return part.arguments + part.name
-    return str(getattr(part, "content", "")) + str(getattr(part, "arguments", "")) + str(getattr(part, "name", ""))
-
-
-_SHORT: dict[str, int] = {}  # counts of short call and result texts, which repeat (folded results, short calls)
-
-
-def _count_short(text: str) -> int:
-    """``count_tokens(text)``, remembered for texts of at most 256 characters (at most 8,192 of them)."""
-    if len(text) > 256:
-        return count_tokens(text)
-    n = _SHORT.get(text)
-    if n is None:
-        if len(_SHORT) >= 8192:
-            _SHORT.clear()
-        n = _SHORT[text] = count_tokens(text)
-    return n
-
-
-
-
-def message_bound(message: LLMMessage) -> int:
-    """An upper bound of ``message_tokens(message)`` from lengths alone: ``count_tokens`` never counts
-    more tokens than a text has characters (each token is at least one character; a long run of
-    ``n`` letters counts ``n // 4``)."""
-    content = message.content
-    if isinstance(content, str):
-        return len(content) + 4
-    return sum(len(_part_text(c)) for c in content) + 4
-
-
-def tool_tokens(tools: Sequence[Any]) -> int:
-    """Approximate tokens of the tool schemas sent with each call (``Tool`` objects or ``ToolSchema`` dicts)."""
-    return sum(count_tokens(json.dumps(dict(t.schema if hasattr(t, "schema") else t), ensure_ascii=False))
-               for t in tools)
+def _is_call(m: LLMMessage) -> bool:
+    """Whether a message is a tool call (an assistant message whose content is calls, not text)."""
+    return isinstance(m, AssistantMessage) and not isinstance(m.content, str)
 
 
 def _units(msgs: list[LLMMessage]) -> list[tuple[int, int]]:
@@ -136,7 +75,10 @@ def _fold_call(call: Any) -> Any:
     over ``FOLD_TEXT_CHARS`` characters cut to its start and "…" (arguments that are not a JSON object:
     {"folded": "<their start>..."}). The call stays valid JSON, with its keys."""
     args = str(getattr(call, "arguments", ""))
-    if len(args) <= FOLD_ARGS_OVER or _count_short(args) <= FOLD_ARGS_OVER:  # never more tokens than characters
+    if len(args) <= FOLD_ARGS_OVER:  # never more tokens than characters
+        return call
+    # each of these characters is a token of its own: more of them than the limit needs no count
+    if sum(map(args.count, '"{}:,.')) <= FOLD_ARGS_OVER and _count_short(args) <= FOLD_ARGS_OVER:
         return call
     try:
         parsed = json.loads(args)
@@ -185,6 +127,8 @@ class RoleContext(UnboundedChatCompletionContext):
         self.evictions = self.cuts = 0
         self._tok: list[int | None] = []  # each message's tokens, counted when first needed (None: not yet)
         self._bound: list[int] = []       # each message's upper bound (message_bound), known at once
+        self._calls = 0                   # how many of the messages are tool calls
+        self._fitted = False              # True while nothing changed since a fit that left the call within budget
 
     # --- adding ---------------------------------------------------------------
     async def add_message(self, message: LLMMessage) -> None:
@@ -197,6 +141,8 @@ class RoleContext(UnboundedChatCompletionContext):
         self._messages.append(message)
         self._tok.append(None)
         self._bound.append(message_bound(message))
+        self._calls += _is_call(message)
+        self._fitted = False
 
     def begin_turn(self, brief: str, day: int | None = None, desk: str = "") -> None:
         """Open this role's turn: on a new ``day`` forget earlier days; show ``desk``; add ``brief``."""
@@ -213,20 +159,41 @@ class RoleContext(UnboundedChatCompletionContext):
         if n > 0:
             self._messages, self._tok, self._bound = self._messages[n:], self._tok[n:], self._bound[n:]
             self._folded_upto = max(0, self._folded_upto - n)
+            self._calls = sum(map(_is_call, self._messages))
 
     def _keep_recent_calls(self) -> None:
-        """Forget tool calls older than the newest ``recent_calls``, keeping the current turn's brief."""
-        calls = [k for k, m in enumerate(self._messages)
-                 if isinstance(m, AssistantMessage) and not isinstance(m.content, str)]
-        if len(calls) <= self.recent_calls:
+        """Forget tool calls older than the newest ``recent_calls``, keeping the current turn's brief (the newest
+        brief from the shop, if none is among the kept messages). One walk back from the newest message."""
+        if self._calls <= self.recent_calls:
+            return  # nothing to forget: no scan
+        msgs, seen, start, brief_kept = self._messages, 0, -1, False
+        for k in range(len(msgs) - 1, -1, -1):
+            m = msgs[k]
+            if _is_call(m):
+                seen += 1
+                if seen == self.recent_calls:
+                    start = k
+                    break
+            elif not brief_kept and isinstance(m, UserMessage) and m.source == "shop":
+                brief_kept = True
+        brief, older_call = None, False
+        for k in range(start - 1, -1, -1):  # an older call to forget, and the newest brief before the kept ones
+            m = msgs[k]
+            older_call = older_call or _is_call(m)
+            if brief is None and not brief_kept and isinstance(m, UserMessage) and m.source == "shop":
+                brief = k
+            if older_call and (brief is not None or brief_kept):
+                break
+        if start < 0 or not older_call:  # the count was stale (messages replaced from outside)
+            self._calls = sum(map(_is_call, msgs))
             return
-        start = calls[-self.recent_calls]
-        brief = max((k for k, m in enumerate(self._messages[:start])
-                     if isinstance(m, UserMessage) and m.source == "shop"), default=None)
-        if brief is not None and any(isinstance(m, UserMessage) and m.source == "shop"
-                                     for m in self._messages[start:]):
-            brief = None  # the current turn's brief is already among the kept messages
-        self._keep_only(([brief] if brief is not None else []) + list(range(start, len(self._messages))))
+        head = [brief] if brief is not None else []
+        self._folded_upto = (1 if brief is not None and brief < self._folded_upto else 0) + \
+            max(0, self._folded_upto - start)
+        self._messages = [msgs[b] for b in head] + msgs[start:]
+        self._tok = [self._tok[b] for b in head] + self._tok[start:]
+        self._bound = [self._bound[b] for b in head] + self._bound[start:]
+        self._calls = self.recent_calls
         self.evictions += 1
 
     def _fold_old_results(self) -> None:
@@ -241,14 +208,16 @@ class RoleContext(UnboundedChatCompletionContext):
         for j in range(self._folded_upto, k + 1):
             m = self._messages[j]
             if isinstance(m, FunctionExecutionResultMessage):
-                parts = [p.model_copy(update={"content": FOLDED}) for p in m.content]
+                self._messages[j] = FunctionExecutionResultMessage(content=[
+                    FunctionExecutionResult(content=FOLDED, name=p.name, call_id=p.call_id, is_error=p.is_error)
+                    for p in m.content])
             elif isinstance(m, AssistantMessage) and not isinstance(m.content, str):
                 parts = [_fold_call(c) for c in m.content]
                 if all(p is c for p, c in zip(parts, m.content)):
                     continue  # short arguments: the call stays as it was
+                self._messages[j] = m.model_copy(update={"content": parts})
             else:
                 continue
-            self._messages[j] = m.model_copy(update={"content": parts})
             self._tok[j], self._bound[j] = None, message_bound(self._messages[j])
         self._folded_upto = max(self._folded_upto, k + 1)
 
@@ -262,6 +231,7 @@ class RoleContext(UnboundedChatCompletionContext):
 
     def _set_desk(self, desk: str) -> None:
         self.desk = desk
+        self._fitted = False
         self._desk_msg: UserMessage | None = None
         self._desk_tok: int | None = None if desk else 0  # counted when first needed
         self._desk_bound = len(desk) + 4 if desk else 0
@@ -293,6 +263,7 @@ class RoleContext(UnboundedChatCompletionContext):
         self._messages = [self._messages[k] for k in keep]
         self._tok = [self._tok[k] for k in keep]
         self._bound = [self._bound[k] for k in keep]
+        self._calls = sum(map(_is_call, self._messages))
 
     def evict_to(self, limit: int) -> int:
         """Drop the oldest units (then cut the longest texts) until a call carries at most ``limit`` tokens.
@@ -301,6 +272,7 @@ class RoleContext(UnboundedChatCompletionContext):
         if they alone are too long, their longest texts (and the desk) are cut with a marker.
         Returns the tokens a call carries afterwards.
         """
+        self._fitted = False  # a fit to the budget is done again on the next call
         total = self.tokens()  # counts every message, so the sizes below are exact
         if total <= limit:
             return total
@@ -332,7 +304,7 @@ class RoleContext(UnboundedChatCompletionContext):
         if desk > size and desk > 8:
             self._set_desk(_cut_text(self.desk, desk - excess - 4))
             self.cuts += 1
-            return True
+            return self._desk_tokens() < desk  # a desk already cut to its marker cannot shrink: stop
         if k < 0 or size <= 8:
             return False
         m = self._messages[k]
@@ -353,11 +325,15 @@ class RoleContext(UnboundedChatCompletionContext):
         return self._tok[k] < size
 
     def _fit(self) -> None:
-        if self.budget is not None:
-            self._keep_recent_calls()
-            self._fold_old_results()
-            if not self._surely_within(self.budget):  # else nothing could be dropped: no counting, no scan
-                self.evict_to(self.budget)
+        """Keep the recent calls, fold older results, evict to the budget. Done once per change: a second fit
+        with nothing added since one that left the call within budget would change nothing (each step has
+        nothing left to do), so it is skipped (the first model call of a turn follows ``begin_turn``'s fit)."""
+        if self.budget is None or self._fitted:
+            return
+        self._keep_recent_calls()
+        self._fold_old_results()
+        # within bounds read from lengths alone nothing could be dropped: no counting, no scan
+        self._fitted = self._surely_within(self.budget) or self.evict_to(self.budget) <= self.budget
 
     def shrink_to(self, max_tokens: int) -> int:
         """Alias of ``evict_to`` for the model guard (a server stated a smaller context window than the
@@ -381,5 +357,6 @@ class RoleContext(UnboundedChatCompletionContext):
         self._set_desk(state.get("desk", ""))
         self._tok = [None] * len(self._messages)
         self._bound = [message_bound(m) for m in self._messages]
+        self._calls = sum(map(_is_call, self._messages))
         self._folded_upto = 0
 

@@ -32,8 +32,6 @@ calls, prompts, tokens, seconds), ``error.log`` after a stop.
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import gc
 import json
 import logging
 import os
@@ -44,6 +42,7 @@ from typing import Any, Callable
 
 from agents.checkpoints import (KEEP_CHECKPOINTS, CheckpointError, RunCheckpoint, RunStopped, latest_checkpoint, load_checkpoint,
                                 write_checkpoint)
+from agents.collector import GC_YOUNG_THRESHOLD, fewer_collections as _fewer_collections  # noqa: F401 (tests)
 from agents.context import RoleContext, count_tokens, tool_tokens
 from agents.hooks import ShopHooks
 from agents.models import RoleModelClient, client_from_spec, spec_url
@@ -199,7 +198,7 @@ def _restoring(path: Path, field: str, load: Callable[[], Any]) -> Any:
 
 
 async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], None] | None,
-               stop_after_day: int | None) -> Shop:
+               stop_after_day: int | None, freeze_day: Callable[[], None] = lambda: None) -> Shop:
     record_path = run_dir / "record.jsonl"
     found = load_checkpoint(run_dir) if resume else None
     saved = found[1] if found else None
@@ -274,6 +273,7 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
                 shop.record.close()
                 raise
             await save(f"day-{day:03d}.json", day)
+            freeze_day()  # what the month made so far is not walked again by each collection (agents.collector)
             on_day and on_day(day)
             if stop_after_day is not None and day >= stop_after_day:
                 break
@@ -340,27 +340,6 @@ def _log_error(run_dir: Path, exc: BaseException) -> Path:
     return log
 
 
-GC_YOUNG_THRESHOLD = 10_000  # allocations between young collections during a run (Python's default: 700)
-
-
-@contextlib.contextmanager
-def _fewer_collections():
-    """Python's young-generation collection threshold raised to ``GC_YOUNG_THRESHOLD`` for the run, then restored.
-
-    The group chat makes and drops many small objects per tool call (AutoGen's events and tasks), so at
-    the default threshold the collector runs every few calls and, through the older generations, keeps
-    rescanning the shop's state, which grows with the month (``benchmarks/autogen_overhead.py``: 0.58 s
-    of collection in a 30-day month, 0.10 s with this threshold). Reference cycles are still collected,
-    only less often; nothing a run records depends on when.
-    """
-    before = gc.get_threshold()
-    gc.set_threshold(max(before[0], GC_YOUNG_THRESHOLD), *before[1:])
-    try:
-        yield
-    finally:
-        gc.set_threshold(*before)
-
-
 def run_episode(scenario, run_dir: Path, *, resume: bool = False, on_day: Callable[[int], None] | None = None,
                 stop_after_day: int | None = None) -> Shop:
     """Play the scenario's month through the group chat into ``run_dir`` (see the module docstring).
@@ -383,8 +362,8 @@ def run_episode(scenario, run_dir: Path, *, resume: bool = False, on_day: Callab
         lg.addHandler(handler)
         lg.propagate = False
     try:
-        with _fewer_collections():
-            return asyncio.run(_run(scenario, run_dir, resume, on_day, stop_after_day))
+        with _fewer_collections() as freeze_day:
+            return asyncio.run(_run(scenario, run_dir, resume, on_day, stop_after_day, freeze_day))
     finally:
         for lg, propagate in zip(loggers, saved):
             lg.removeHandler(handler)

@@ -307,7 +307,8 @@ class RoleModelClient(ChatCompletionClient):
             return f"no tool {name[:100]!r} for the {self.role}"
         if len(arguments) > 2 * MAX_TEXT_CHARS:
             return f"arguments refused: {len(arguments):,} characters (at most {2 * MAX_TEXT_CHARS:,})"
-        if _depth(arguments) > MAX_DEPTH:
+        # a text with at most MAX_DEPTH brackets cannot nest deeper (each level opens one): no walk over it
+        if arguments.count("{") + arguments.count("[") > MAX_DEPTH and _depth(arguments) > MAX_DEPTH:
             return f"arguments refused: nested deeper than {MAX_DEPTH} levels"
         try:
             args = json.loads(arguments) if arguments.strip() else {}

@@ -1,6 +1,6 @@
 """The group chat without the work nobody reads: no output stream, no month-long thread, a plain tool bench.
 
-AutoGen 0.7.5's group chat does three things per tool call or per turn that a month
+AutoGen 0.7.5's group chat does four things per tool call or per turn that a month
 played through ``agents.episode`` never reads:
 
 - every event of an agent's turn (each tool call request and each result) is
@@ -10,14 +10,15 @@ played through ``agents.episode`` never reads:
 - the manager appends every message of the month to its ``_message_thread`` (and hands
   the thread to the selector function, which here asks the shop's clock instead), so the
   heap, and each garbage collection of it, grows with the month;
+- the manager builds a ``SelectSpeakerEvent`` for every turn and drops it unless the team emits its events;
 - ``StaticStreamWorkbench`` rebuilds the tool list on each model call and on each tool
   call, and asks ``isinstance(tool, StreamTool)`` (a runtime ``Protocol`` check, slow in
   Python 3.11) on each tool call.
 
 ``LeanSelectorGroupChat`` is a ``SelectorGroupChat`` whose participants do not publish
 their inner events (``stream_events=True`` keeps AutoGen's behaviour) and whose manager
-keeps no thread; ``ShopWorkbench`` is a ``StaticWorkbench`` with the list built once and
-a direct call. What the agents are sent, what they answer and the order of turns are
+keeps no thread and builds no speaker event nobody gets; ``ShopWorkbench`` is a
+``StaticWorkbench`` with the list built once and a direct call. What the agents are sent, what they answer and the order of turns are
 AutoGen's own, so the event record is unchanged (``tests/test_agents_identical.py``).
 These override private parts of AutoGen 0.7.5 (pinned in ``pyproject.toml``); a test
 (``tests/test_lean_chat.py``) fails loudly if a new AutoGen changes them.
@@ -51,6 +52,10 @@ class _ThreadlessManager(SelectorGroupChatManager):
 
     async def update_message_thread(self, messages: Sequence[BaseAgentEvent | BaseChatMessage]) -> None:
         return None
+
+    async def _log_speaker_selection(self, speaker_names: List[str]) -> None:
+        if self._emit_team_events:  # else AutoGen builds the event (a validation, a UUID) only to drop it
+            await super()._log_speaker_selection(speaker_names)
 
 
 class LeanSelectorGroupChat(SelectorGroupChat):
@@ -104,14 +109,25 @@ class ShopWorkbench(StaticWorkbench):
     async def list_tools(self) -> List[ToolSchema]:
         return list(self._schemas)
 
-    async def call_tool(self, name: str, arguments: Mapping[str, Any] | None = None,
-                        cancellation_token: CancellationToken | None = None, call_id: str | None = None) -> ToolResult:
+    def has_tool(self, name: str) -> bool:
+        """Whether a tool of this name is on the bench."""
+        return name in self._by_name
+
+    async def call_text(self, name: str, arguments: Mapping[str, Any] | None,
+                        cancellation_token: CancellationToken | None = None,
+                        call_id: str | None = None) -> tuple[str, bool]:
+        """A call's answer as ``(text, is_error)``: what ``call_tool``'s result reads as text
+        (``ToolResult.to_text``), without building the result (``agents.lean_agent`` asks this)."""
         tool = self._by_name.get(name)
         if tool is None:
-            return ToolResult(name=name, result=[TextResultContent(content=f"Tool {name} not found.")], is_error=True)
+            return f"Tool {name} not found.", True
         try:
             output = await tool.run_json(arguments or {}, cancellation_token or CancellationToken(), call_id=call_id)
-            text, is_error = tool.return_value_as_string(output), False
+            return tool.return_value_as_string(output), False
         except Exception as exc:  # noqa: BLE001 - answered to the model, as StaticWorkbench does
-            text, is_error = self._format_errors(exc), True
-        return ToolResult(name=tool.name, result=[TextResultContent(content=text)], is_error=is_error)
+            return self._format_errors(exc), True
+
+    async def call_tool(self, name: str, arguments: Mapping[str, Any] | None = None,
+                        cancellation_token: CancellationToken | None = None, call_id: str | None = None) -> ToolResult:
+        text, is_error = await self.call_text(name, arguments, cancellation_token, call_id)
+        return ToolResult(name=name, result=[TextResultContent(content=text)], is_error=is_error)

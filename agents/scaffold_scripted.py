@@ -31,7 +31,9 @@ _PHASE = re.compile(r"```phase\n(.*?)\n```", re.S)
 def phase_of(messages: list[LLMMessage]) -> dict | None:
     """The phase block of a phase conversation (its first user message), or None for an ordinary turn."""
     first = next((m for m in messages if isinstance(m, UserMessage) and isinstance(m.content, str)), None)
-    found = _PHASE.findall(first.content) if first is not None else []
+    if first is None or "```phase\n" not in first.content:
+        return None  # an ordinary turn (its first message a desk of several thousand characters): no regex scan
+    found = _PHASE.findall(first.content)
     return json.loads(found[-1]) if found else None
 
 

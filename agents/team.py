@@ -15,13 +15,13 @@ from typing import Sequence
 
 from autogen_core.model_context import UnboundedChatCompletionContext
 
-from autogen_agentchat.agents import AssistantAgent
 from autogen_agentchat.base import TerminatedException, TerminationCondition
 from autogen_agentchat.messages import BaseAgentEvent, BaseChatMessage, StopMessage, TextMessage
 from autogen_ext.models.replay import ReplayChatCompletionClient
 
 from agents.briefs import turn_brief
 from agents.context import RoleContext
+from agents.lean_agent import ShopAssistant
 from agents.lean_chat import LeanSelectorGroupChat, ShopWorkbench
 from agents.runtime import LeanRuntime
 from agents.scaffolds import scaffolded
@@ -100,11 +100,14 @@ def build_team(shop: Shop, clients: dict, tools: dict, contexts: dict[str, RoleC
     os.environ.setdefault("AUTOGEN_DISABLE_RUNTIME_TRACING", "true")
     agents = []
     for role in ROLES:
-        agent = AssistantAgent(role, clients[role], workbench=ShopWorkbench(tools[role]), model_context=contexts[role],
+        agent = ShopAssistant(role, clients[role], workbench=ShopWorkbench(tools[role]), model_context=contexts[role],
                                system_message=SYSTEM_MESSAGES[role], reflect_on_tool_use=False,
                                max_tool_iterations=shop.scenario.roles[role].max_tool_calls_per_turn + 1,
                                description=f"the shop's {role}")
         wrapped = scaffolded(agent, clients[role], shop, tools[role])
+        # the turn's tool-call events are made only for a reader: the team's stream, or a scaffold (reflection
+        # reads its agent's inner messages)
+        agent.inner_events = stream_events or wrapped is not agent
         if scaffolds is not None and wrapped is not agent:
             scaffolds[role] = wrapped
         agents.append(wrapped)

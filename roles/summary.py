@@ -37,6 +37,19 @@ def _day_line(shop: Shop, role: str) -> str:
             f"of {budget}.")
 
 
+def _todays_threads(threads: dict, day: int) -> list:
+    """The threads opened on ``day``, in the order they were opened, read from the newest back: the desk adds a
+    thread only on the day it opens (``negotiation_kernel.desk``), so the month's threads run in day order and
+    the scan stops at the first older one instead of walking the whole month."""
+    today = []
+    for t in reversed(threads.values()):
+        if t.day < day:
+            break
+        if t.day == day:
+            today.append(t)
+    return today[::-1]
+
+
 def _manager(shop: Shop) -> list[str]:
     state, day = shop.state, shop.state.day
     lines = [f"Cash: till {format_inr(state.till_paise)}, bank {format_inr(state.bank_paise)}."]
@@ -59,7 +72,7 @@ def _manager(shop: Shop) -> list[str]:
     talks = [f"  {t.thread_id} {t.supplier_id} {t.sku}: they offer {format_inr(t.seller_last_paise)}"
              + (f", you offered {format_inr(t.buyer_last_paise)}" if t.buyer_last_paise is not None else "")
              + f" (round {t.rounds})"
-             for t in shop.kernel.threads.values() if t.day == day and t.status == "open"]
+             for t in _todays_threads(shop.kernel.threads, day) if t.status == "open"]
     lines.append(f"Open negotiations today: {len(talks) or 'none'}.")
     lines += _listed(talks, "negotiations")
     unread = sum(1 for m in state.inbox.get("manager", []) if not m.read and m.minute <= state.minute)

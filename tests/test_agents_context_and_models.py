@@ -25,6 +25,28 @@ def test_count_tokens_is_offline_and_counts_words_and_marks():
     assert count_tokens("₹1,20,000!") == 7          # ₹ 1 , 20 , 000 !
     assert count_tokens("चावल भेजो") >= 2
     assert count_tokens("a" * 40) == 10             # a long run counts one token per 4 characters
+    assert count_tokens("_" + "a" * 40) == 1        # a run starting with "_" counts one
+    assert count_tokens("x\u00a0y\u2003z\x1c!") == 4  # Unicode spaces separate; "!" is one
+
+
+def test_count_tokens_is_the_regular_expressions_count_on_every_character():
+    """The class-of-character count equals the regular expressions it replaced, over all of Unicode (in runs
+    of neighbours, so letters, digits, marks, spaces and signs meet) and over mixed random texts."""
+    import random
+    import re
+    word, long_run = re.compile(r"\w+|[^\w\s]"), re.compile(r"\w{8,}")
+
+    def by_regex(text: str) -> int:
+        return len(word.findall(text)) + sum(len(t) // 4 - 1 for t in long_run.findall(text) if t[0].isalnum())
+
+    every = "".join(chr(c) for c in range(0x110000) if not 0xD800 <= c <= 0xDFFF) + "\ud800a\udc80"
+    for k in range(0, len(every), 3000):
+        assert count_tokens(every[k:k + 3000]) == by_regex(every[k:k + 3000])
+    rng = random.Random(3)
+    pool = "ab9_ \n\t.,₹-…\u0915\u093e\u094d\u0301\u00a0\u2003\u00b2\u0660\U0001f600"
+    for _ in range(3000):
+        text = "".join(rng.choice(pool) for _ in range(rng.randint(0, 60)))
+        assert count_tokens(text) == by_regex(text), repr(text)
 
 
 def test_broadcasts_from_other_roles_are_dropped():

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from agents.checkpoints import (CHECKPOINT_VERSION, CheckpointError, RunCheckpoint, load_checkpoint,
-                                parse_checkpoint, read_checkpoint, write_checkpoint)
+from agents.checkpoints import (CHECKPOINT_VERSION, CheckpointError, RunCheckpoint, checkpoint_bytes, checkpoint_json,
+                                load_checkpoint, parse_checkpoint, read_checkpoint, write_checkpoint)
 from agents.direct import play_month
 from agents.episode import run_episode
 from engine.shop import Shop
@@ -67,6 +67,24 @@ def test_a_checkpoint_written_now_reads_back_equal(tmp_path, old):
     assert not (tmp_path / "day-001.tmp").exists()
     again = read_checkpoint(tmp_path / "day-001.json")
     assert again == saved and json.loads((tmp_path / "day-001.json").read_bytes())["version"] == 1
+
+
+def test_checkpoint_bytes_are_those_of_its_json_data_written_from_the_models(old):
+    """The file is written from the models without a dict of the shop first: the very bytes the dict gave."""
+    saved = parse_checkpoint(copy.deepcopy(old))
+    body = checkpoint_bytes(saved)
+    assert body == checkpoint_json(saved.to_json_data())
+    assert body.startswith(b'{"version":1,"day":1,"shop":{"state":') and json.loads(body) == {"version": 1, **old}
+    assert b'"turn"' not in body                                          # no turn open: none written
+    shop = Shop.restore(load_scenario(days=2), saved.shop, EventRecord(start_seq=saved.shop.record_seq))
+    shop.next_turn()                                                      # a turn left open, as a stopped run has
+    open_turn = saved.model_copy(update={"shop": shop.snapshot(open_turn=True), "notes": {"manager": ["a\udc80b"]}})
+    body = checkpoint_bytes(open_turn)                                    # a lone surrogate: the dict's way
+    assert body == checkpoint_json(open_turn.to_json_data()) and json.loads(body)["shop"]["turn"]["role"]
+    assert json.loads(body)["notes"] == {"manager": ["a\udc80b"]}
+    plain = saved.model_copy(update={"shop": shop.snapshot(open_turn=True)})
+    assert checkpoint_bytes(plain) == checkpoint_json(plain.to_json_data())
+    assert json.loads(checkpoint_bytes(plain))["shop"]["turn"] == shop.turn.model_dump(mode="json")
 
 
 @pytest.mark.parametrize("damage, message", [

@@ -118,3 +118,35 @@ def test_a_budget_too_small_for_the_role_names_the_field(tmp_path):
     scenario = base.model_validate({**base.model_dump(), "roles": roles})
     with pytest.raises(Exception, match=r"roles\.manager\.context\.budget_tokens: 2000 .* use at least"):
         run_episode(scenario, tmp_path)
+
+
+def test_a_fit_is_done_once_per_change_and_the_call_count_follows_the_messages(monkeypatch):
+    ctx = RoleContext("manager", 16_000, 100, recent_calls=3, full_results=1)
+    ctx.begin_turn("brief 1", day=1, desk="Cash: till ₹3,000")
+    for i in range(5):
+        _add(ctx, _group(i, f"result {i}"))
+    assert ctx._calls == 5                                     # counted as they came, no scan
+    first = asyncio.run(ctx.get_messages())
+    assert _ids(first) == ["c2", "c3", "c4"] and ctx._calls == 3 and ctx.evictions == 1
+    scans = []
+    monkeypatch.setattr(RoleContext, "_fold_old_results", lambda self: scans.append(1))
+    again = asyncio.run(ctx.get_messages())                    # nothing added since: nothing refitted
+    assert again == first and scans == [] and ctx.evictions == 1
+    _add(ctx, _group(5, "result 5"))
+    asyncio.run(ctx.get_messages())                             # one more call: fitted again
+    assert scans == [1] and ctx._calls == 3 and ctx.evictions == 2
+    ctx.evict_to(150)                                           # a server's limit: the next call fits anew
+    asyncio.run(ctx.get_messages())
+    assert scans == [1, 1]
+    state = asyncio.run(ctx.save_state())
+    other = RoleContext("manager", 16_000, 100, recent_calls=3, full_results=1)
+    asyncio.run(other.load_state(state))
+    assert other._calls == sum(1 for m in other._messages if isinstance(m, AssistantMessage)) and not other._fitted
+
+
+def test_a_limit_below_what_cannot_be_cut_ends_instead_of_cutting_forever():
+    """A server stating a window smaller than the system message and tools: evict_to gives up (it looped)."""
+    ctx = RoleContext("manager", 16_000, 100)
+    ctx.begin_turn("brief 1", day=1, desk="Cash: till ₹3,000 " * 40)
+    after = ctx.evict_to(10)
+    assert after > 10 and after == ctx.tokens() and ctx.desk.endswith("[... cut to fit the context budget]")

@@ -130,6 +130,26 @@ def test_collections_are_fewer_during_a_run_and_restored_after_even_on_error():
     assert gc.get_threshold() == before
 
 
+def test_each_closed_day_is_frozen_and_thawed_at_the_end_unless_something_was_frozen_before():
+    assert gc.get_freeze_count() == 0
+    with pytest.raises(RuntimeError):
+        with _fewer_collections() as freeze_day:
+            kept = [object() for _ in range(10)]
+            freeze_day()
+            assert gc.get_freeze_count() >= len(kept)            # the month so far: not walked by collections
+            raise RuntimeError("stop")
+    assert gc.get_freeze_count() == 0                            # thawed, even on error
+    gc.freeze()                                                  # a caller froze its own objects before the run
+    try:
+        frozen = gc.get_freeze_count()
+        with _fewer_collections() as freeze_day:
+            freeze_day()
+            assert gc.get_freeze_count() == frozen               # nothing frozen on top: its thaw would free theirs
+        assert gc.get_freeze_count() == frozen                   # and theirs stay frozen
+    finally:
+        gc.unfreeze()
+
+
 def test_checkpoint_bytes_read_back_the_same_a_lone_surrogate_included():
     data = {"day": 3, "inbox": ["आटा ₹240", "ok"], "x": float("inf")}
     assert json.loads(checkpoint_json(data)) == data
@@ -149,3 +169,21 @@ def test_the_guard_keeps_a_well_formed_answer_as_it_is_and_still_mends_the_rest(
                          content=[FunctionCall(id="c2", name="set_plan", arguments="  ")])
     mended = client._safe(empty)
     assert mended is not empty and mended.content[0].arguments == "{}"  # still mended
+
+
+@pytest.mark.parametrize("emit", [False, True])
+def test_a_speaker_event_is_built_only_when_the_team_emits_its_events(emit, monkeypatch):
+    import autogen_agentchat.teams._group_chat._base_group_chat_manager as base
+    from autogen_agentchat.messages import SelectSpeakerEvent
+    built: list = []
+
+    def counted(**kwargs):
+        built.append(kwargs["content"])
+        return SelectSpeakerEvent(**kwargs)
+
+    monkeypatch.setattr(base, "SelectSpeakerEvent", counted)
+    team = _team(False, [])
+    team._emit_team_events = emit
+    result = asyncio.run(team.run(task="Day 1 begins."))
+    assert built == ([["helper"], ["helper"]] if emit else [])      # one per turn, or none at all
+    assert (SelectSpeakerEvent in [type(m) for m in result.messages]) is emit

@@ -39,3 +39,24 @@ def test_the_first_customer_of_each_day_sees_none_served_and_the_count_follows_t
     assert max(counts) >= 5                      # the count rises through the day
     for _, summary, _, left in seen:
         assert ("walked away" in summary) == (left > 0), summary
+
+
+def test_the_managers_open_negotiations_are_todays_open_threads_in_the_order_opened():
+    """Read from the newest thread back (the month's threads run in day order): the same threads as a walk over
+    the whole month, at every manager turn of a scripted run."""
+    scenario = load_scenario(days=4)
+    shop = Shop(scenario, EventRecord(None))
+    box, policies, listed = ToolBox(shop), shop_policies(scenario), 0
+    while (turn := shop.next_turn()) is not None:
+        if turn.role == "manager":
+            day = shop.state.day
+            days = [t.day for t in shop.kernel.threads.values()]
+            assert days == sorted(days)                                    # what the shortcut relies on
+            want = [t.thread_id for t in shop.kernel.threads.values() if t.day == day and t.status == "open"]
+            shown = re.findall(r"^  (T\S+) ", role_summary(shop, "manager").split("Open negotiations today")[1],
+                               re.M)
+            assert shown == want[:12]
+            listed += len(shown)
+        play_turn(box, policies[turn.role], turn, scenario.roles[turn.role].max_tool_calls_per_turn)
+        shop.end_turn()
+    assert listed > 20                                                      # the manager haggled on those days
