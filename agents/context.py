@@ -40,7 +40,7 @@ from autogen_core.model_context import UnboundedChatCompletionContext
 from autogen_core.models import (AssistantMessage, FunctionExecutionResult, FunctionExecutionResultMessage, LLMMessage,
                                  UserMessage)
 
-from agents.tokens import _count_short, count_tokens, message_bound, message_tokens, tool_tokens
+from agents.tokens import count_short, count_tokens, message_bound, message_tokens, tool_tokens
 
 __all__ = ["RoleContext", "count_tokens", "message_tokens", "message_bound", "tool_tokens", "DEFAULT_BUDGET", "FOLDED",
            "FOLD_TEXT_CHARS"]
@@ -78,7 +78,7 @@ def _fold_call(call: Any) -> Any:
     if len(args) <= FOLD_ARGS_OVER:  # never more tokens than characters
         return call
     # each of these characters is a token of its own: more of them than the limit needs no count
-    if sum(map(args.count, '"{}:,.')) <= FOLD_ARGS_OVER and _count_short(args) <= FOLD_ARGS_OVER:
+    if sum(map(args.count, '"{}:,.')) <= FOLD_ARGS_OVER and count_short(args) <= FOLD_ARGS_OVER:
         return call
     try:
         parsed = json.loads(args)

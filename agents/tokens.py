@@ -14,7 +14,7 @@ from typing import Any, Sequence
 from autogen_core import FunctionCall
 from autogen_core.models import FunctionExecutionResult, LLMMessage
 
-__all__ = ["count_tokens", "message_tokens", "message_bound", "tool_tokens"]
+__all__ = ["count_tokens", "count_short", "message_tokens", "message_bound", "tool_tokens"]
 
 # the count's definition as regular expressions (count_tokens counts the same, faster; a test compares them)
 _TOKEN = re.compile(r"\w+|[^\w\s]", re.UNICODE)
@@ -54,7 +54,7 @@ def message_tokens(message: LLMMessage) -> int:
     content = message.content
     if isinstance(content, str):
         return count_tokens(content) + 4
-    return sum(_count_short(_part_text(c)) for c in content) + 4
+    return sum(count_short(_part_text(c)) for c in content) + 4
 
 
 def _part_text(part: Any) -> str:
@@ -70,8 +70,9 @@ def _part_text(part: Any) -> str:
 _SHORT: dict[str, int] = {}  # counts of short call and result texts, which repeat (folded results, short calls)
 
 
-def _count_short(text: str) -> int:
-    """``count_tokens(text)``, remembered for texts of at most 256 characters (at most 8,192 of them)."""
+def count_short(text: str) -> int:
+    """``count_tokens(text)`` (tokens, int), remembered for texts of at most 256 characters (at most 8,192 of them):
+    folded results and short calls repeat through a month."""
     if len(text) > 256:
         return count_tokens(text)
     n = _SHORT.get(text)
