@@ -121,6 +121,7 @@ _ADDED = frozenset(fold(w) for w in "added adding including included incl plus j
                    "milake milakar मिलाकर sahit समेत".split())
 _SMALLEST_BARE = Decimal(10)  # a bare number below ₹10 is a count ("ek", "2"), never the counter's total
 _INSTEAD = fold("instead")
+_OFF, _ROUND = fold("off"), fold("round")
 _ARTICLES = frozenset(fold(w) for w in "the a an".split())  # "I'll leave the ₹12": the word before is "leave"
 
 
@@ -171,7 +172,8 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
                 standing_after(reader, f):
             old_balance.append(f.value)
             continue  # "Old balance was ₹1,200": the khata's past, not what is asked today
-        if any(w in MONEY_OFF_WORDS for w in after) or before in MONEY_OFF_BEFORE or (
+        if any(w in MONEY_OFF_WORDS and not (w == _OFF and after[:k][-1:] == [_ROUND]) for k, w in enumerate(after)) \
+                or before in MONEY_OFF_BEFORE or (  # (not "₹488 after round-off")
                 any(w in CHANGE_WORDS for w in after) and _names_goods(mention_starts, f.end, nxt)):
             off.append(f)  # "₹130 का रिफ़ाइंड वापस किया": goods handed back ("₹60 wapas", change, names none)
             continue  # money off, not the amount asked (an item returned: "लौटाया हुआ दही ₹40 घटाकर")

@@ -20,6 +20,9 @@ _CHANGE_HEADINGS = frozenset(fold(w) for w in "change changes changed modificati
                              "amendment amendments badlav badlaav बदलाव parivartan परिवर्तन".split())
 #: English verbs that lower what follows them ("lower the rate", "reduce your price"; not "kam", which also says short).
 _LOWER_VERBS = frozenset(fold(w) for w in "lower reduce cut decrease".split())
+#: Words that ask goods cheaper ("thoda sasta karo", "सस्ता कीजिए", "a bit cheaper").
+_CHEAPER = frozenset(fold(w) for w in "sasta sasti saste सस्ता सस्ती सस्ते cheaper".split())
+_MAKE_IT = frozenset(fold(w) for w in "karo kar kijiye kariye कीजिए करो कर करिए do dijiye दीजिए दो make".split())
 
 
 #: Words right after a figure that call it too much ("380 kilo zyada hai", "₹380 kilo bahut hai").
@@ -81,6 +84,11 @@ class PriceAsksMixin:
         for k, w in enumerate(self._words if not _LOWER_VERBS.isdisjoint(self._keys) else ()):
             if w in _LOWER_VERBS and self.clause_of[k] not in priced and self._price_follows(k + 1, self.clause_of[k]):
                 out.add(self.clause_of[k])
+        if not _CHEAPER.isdisjoint(self._keys):  # "Paneer thoda sasta karo, phir 30 packet lenge", "Make paneer a bit
+            out |= {self.clause_of[k] for k, w in enumerate(self._words)  # cheaper": the goods asked cheaper, by no
+                    if w in _CHEAPER and self.clause_of[k] not in priced and (  # amount (not "Paneer sasta hai")
+                        {self._word(k + 1), self._word(k + 2)} & _MAKE_IT or any(
+                            self._word(j) in _MAKE_IT for j in range(max(0, k - 4), k)))}
         return out
 
     def _do_price(self, f: _Fig) -> bool:

@@ -378,3 +378,20 @@ def test_the_one_order_paid_as_it_is_paid():
 @pytest.mark.parametrize("text", ["O-192 कैंसल कर दो और उसे कल सुबह तक भेज देना।", "Cancel O192 and send it by tomorrow."])
 def test_an_order_cancelled_and_sent_in_one_breath_is_contradictory(text):
     assert refused(text) == "contradictory.cancel_and_ask"
+
+
+# Kinds holdout36 showed.
+
+@pytest.mark.parametrize("text", ["Paneer thoda sasta karo, phir 30 packet lenge.",
+                                  "Make paneer a bit cheaper, then we'll take 30 packets.",
+                                  "पनीर थोड़ा सस्ता कीजिए, फिर 30 पैकेट लेंगे।"])
+def test_goods_asked_cheaper_by_no_amount_are_not_ordered(text):
+    assert refused(text) == "no_price.how_much_lower"
+
+
+def test_goods_called_cheap_are_still_ordered():
+    assert _intents("Paneer sasta hai, 30 packet bhejo.") == [("order", "paneer-200g", 30, None, None, None)]
+
+
+def test_the_counter_bills_the_amount_rounded_off():
+    assert counter_bill("Aunty, ₹487.50 becomes ₹488 after round-off.") == 48800
