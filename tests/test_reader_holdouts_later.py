@@ -1,4 +1,4 @@
-"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout35/).
+"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout36/).
 
 Each was written by a helper who had read neither ``lang/`` nor the earlier corpora, and was measured by
 the lead, untouched (figures are exact reading % and silent misreadings, en / hi / hinglish):
@@ -263,6 +263,12 @@ both (the floors below).
   holdout34 round: read first by 5eff6bd 81.7 / 78.3 / 81.7 %, silent 2 / 1 / 1, and by the reader of that round
   (62631f7) the same — again nothing carried over. Its kinds taken: the figures below.
 
+- corpus_holdout36 (180 messages in the voices of small open models and over-eager large ones), written by a fourth
+  helper after the holdout35 round: read first by 5eff6bd 86.7 / 93.3 / 90.0 %, silent 3 / 0 / 1, and by the
+  reader after three rounds (785a85c) the same. Its two silent kinds that moved goods or money taken (goods asked
+  cheaper by no amount; a counter's round-off); the others are labelling differences (an order at a price against
+  accept then order; a refused price taken from the quote).
+
 Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
 the reader's dev sets: on text it has never seen the reader reads about four messages in five exactly and
 misreads one in twenty to one in fifty silently (holdout19: 10 of 180; holdouts 24 and 25 on first reading: 1 and
@@ -310,6 +316,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout29": (60, {"en": 80.0, "hi": 78.3, "hinglish": 83.3}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout30": (50, {"en": 98.0, "hi": 96.0, "hinglish": 94.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout32": (60, {"en": 85.0, "hi": 78.3, "hinglish": 75.0}, {"en": 0, "hi": 0, "hinglish": 1}),
+    "corpus_holdout36": (60, {"en": 88.3, "hi": 93.3, "hinglish": 91.6}, {"en": 2, "hi": 0, "hinglish": 0}),
     "corpus_holdout35": (60, {"en": 91.6, "hi": 88.3, "hinglish": 95.0}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout34": (60, {"en": 85.0, "hi": 83.3, "hinglish": 85.0}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout33": (50, {"en": 98.0, "hi": 98.0, "hinglish": 98.0}, {"en": 0, "hi": 0, "hinglish": 0}),
