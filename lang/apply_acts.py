@@ -45,6 +45,7 @@ class ActsMixin(TurnsMixin, OrderTermsMixin):
         a cancel without an id cancels the items of its clause (``cancel_items``).
         Conflicts that remain are kept in ``self.conflict`` (``ambiguous_intent``).
         """
+        self._not_this_but_that()  # lang.second_thoughts: "ande 30 nahi 60 bhejna"
         corrected = self._corrections()  # lang.second_thoughts: "sorry, I meant 30 kg, not 20"
         self._too_high_per_unit()  # lang.price_asks: "paneer 380 kilo zyada hai, 350 kar do"
         self.conflict: str | None = None
@@ -74,7 +75,7 @@ class ActsMixin(TurnsMixin, OrderTermsMixin):
         self.refused_prices: dict[int, list[_Fig]] = {}  # chunk -> the reference prices dropped from it
         for f in self.figs:
             role = roles.get(f.pos) if f.kind in ("price", "bare") else None
-            if role in ("reference", "reference_weak", "reference_if_new", "bound"):
+            if role in ("reference", "reference_weak", "reference_if_new", "bound", "sold_at"):
                 if f.kind == "price" and role != "bound":
                     self.refused_prices.setdefault(self.chunk_of[f.pos], []).append(f)
                 continue

@@ -240,6 +240,8 @@ class NonItemMixin(PayAmountsMixin):
                         seen.add(("bill", None))
                         intents.append((cue.pos, Intent(kind="bill", total_paise=_paise(amount))))
                     continue
+                if kind == "dispute" and self._dispute_denied(cue):  # "We have no dispute with B5", "B5 mein koi
+                    continue  # dispute nahi hai", "B5 पर कोई विवाद नहीं है": no dispute
                 if kind == "cancel" and self._negated(cue):  # "Don't cancel the sugar order", "दही का ऑर्डर रद्द
                     # नहीं करना है", "O8 cancel mat karna": said not to cancel — by id or by its items alike
                     raise _Fail(why("ambiguous_intent.not_cancel", text=self._clause_text(cue.clause)), "cancel")
@@ -256,6 +258,9 @@ class NonItemMixin(PayAmountsMixin):
                     continue  # "challan bhi saath bhej rahe hain": something sent, no money named
                 if kind == "pay" and self._pay_withheld(cue):  # "बिल B6 का भुगतान अभी नहीं होगा", "B6 ka payment
                     continue  # hold pe hai", "Payment for B6 won't happen now": said not to be paid — no payment
+                if kind == "pay" and self._paid_days_ago(cue, cues):  # "We paid B4 last week. Today paying B5"
+                    self.non_item_clauses.add(cue.clause)
+                    continue
                 if kind == "pay" and self._paid_before(cue):  # "Payment for B6 was already done yesterday",
                     # "B5 ka payment kal hi kar diya tha": told of a payment made before — none made now
                     if now_paid is None:  # the clauses of payments made now (computed once: O(cues))
@@ -307,6 +312,7 @@ class NonItemMixin(PayAmountsMixin):
                     if beside:  # in the order written
                         at = self._id_first_at
                         ids = sorted(dict.fromkeys(ids + beside), key=lambda i: at.get((cue.clause, i), self.n))
+                    ids = self._not_excepted(cue, ids)  # "Cancel all pending orders except O8": not O8
                     for ident in ids:
                         if (kind, ident) not in seen:
                             seen.add((kind, ident))

@@ -4,6 +4,7 @@ send the bill for O534 and O535", "O735 aur O736 ka bill bhejo") is asked for ea
 from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+from lang.acts import NEGATIONS
 
 
 #: Words that put a total said in the past ("Last month's total was ₹6,800", "पिछली बार का बिल ₹6,800 था").
@@ -11,6 +12,16 @@ _PAST_TOTAL = frozenset(fold(w) for w in "was were last previous tha thi था 
                         "पिछला pichla".split())
 
 
+#: Words before an order id that keep it out of a cancel ("except O8", "but not O8", "other than O8", "सिवाय O8").
+_EXCEPT = frozenset(fold(w) for w in "except excluding not than sivay sivaay सिवाय".split())
+#: Words after an order id that keep it out ("O8 ko chhod ke", "O8 को छोड़कर", "O8 के अलावा", "O8 ke alawa").
+_EXCEPT_AFTER = frozenset(fold(w) for w in "chhod chhodke chhodkar chod chodke छोड़ छोड़के छोड़कर alawa alava अलावा".split())
+#: Words of a day before today beside a payment, and of now (``_paid_days_ago``).
+_DAYS_AGO = frozenset(fold(w) for w in "yesterday last ago earlier previous pichle pichhle pichla parso पिछले पिछला "
+                      "परसों monday tuesday wednesday thursday friday saturday sunday somvar मंगलवार सोमवार tha था "
+                      "was".split())
+_NOW = frozenset(fold(w) for w in "today now aaj abhi आज अभी".split())
+_DONT = frozenset(fold(w) for w in "doesnt dont doesn't don't does not".split())
 _IT = frozenset(fold(w) for w in "it use usko उसे उसको uska uske उसका उसके".split())
 _BILL_WORD = frozenset(fold(w) for w in "bill बिल invoice".split())
 _REST_WORDS = frozenset(fold(w) for w in "balance remaining rest baaki baki बाकी बाक़ी".split())
@@ -61,6 +72,52 @@ class OrderBillsMixin:
         #58 been dispatched? Paid it on Monday (UPI ref 90021)"); [] otherwise."""
         ids = {i for _, i in self.order_ids}
         return list(ids) if len(ids) == 1 and self._word(cue.end) in _IT else []
+
+    def _not_excepted(self, cue: _Cue, ids: list[str]) -> list[str]:
+        """A cancel's orders without those named as kept by an exception word before them ("Cancel O7 and O9 but not
+        O8", "O8 ko chhod ke baaki sab cancel kar do", "O8 के अलावा सब रद्द कर दीजिए"); all the rest of the clause's
+        order ids. Raises ``ambiguous_intent.cancel_except`` when only kept orders are named ("Cancel all pending
+        orders except O8": which ones?)."""
+        if not hasattr(self, "_kept_orders"):  # per clause, once: (orders kept, the others) — not a scan a cue
+            self._kept_orders: dict[int, tuple[set, list]] = {}
+            if not (_EXCEPT | _EXCEPT_AFTER).isdisjoint(self._keys):
+                for p, ident in self.order_ids:
+                    c = self.clause_of[p]
+                    lo, hi = self.clause_span[c]
+                    kept, others = self._kept_orders.setdefault(c, (set(), []))
+                    if any(self._word(k) in _EXCEPT for k in range(max(lo, p - 3), p)) or any(
+                            self._word(k) in _EXCEPT_AFTER for k in range(p + 1, min(hi, p + 5))):
+                        kept.add(ident)
+                    else:
+                        others.append(ident)
+        kept, others = self._kept_orders.get(cue.clause, (set(), []))
+        if not kept:
+            return ids
+        others = [i for i in others if i not in kept]
+        if not others:
+            raise _Fail(why("ambiguous_intent.cancel_except", id=", ".join(sorted(kept))), "cancel")
+        return list(dict.fromkeys(others))
+
+    def _paid_days_ago(self, cue: _Cue, cues: list) -> bool:
+        """A payment told with a day before today ("We paid B4 last week", "B4 paid on Monday", "We cleared B4 on the
+        20th", "B4 clear ho gaya tha pichle hafte") beside a payment made now in another sentence ("Today we are
+        paying B5", "Aaj B5 ka ₹980 bheja"): the earlier one is told, not made. Alone, a payment with its day pays
+        (holdouts 2 and 17 read it so)."""
+        def words(clause: int) -> set:
+            lo, hi = self.clause_span[clause]
+            return {self.tokens[k].key for k in range(lo, hi) if self.tokens[k].kind == "word"}
+        mine = words(cue.clause)
+        if mine.isdisjoint(_DAYS_AGO) or not mine.isdisjoint(_NOW):
+            return False
+        return any("pay" in c.kinds and c.clause != cue.clause and not words(c.clause).isdisjoint(_NOW)
+                   for c in cues)
+
+    def _dispute_denied(self, cue: _Cue) -> bool:
+        """A dispute word said not to apply: "no" / "koi" right before it with a negation right after ("koi dispute
+        nahi", "कोई विवाद नहीं"), "no dispute", "dispute mat karna", "doesn't need to be disputed"."""
+        before = [self._word(k) for k in range(max(0, cue.pos - 4), cue.pos)]
+        after = [self._word(k) for k in range(cue.end, min(self.clause_span[cue.clause][1], cue.end + 2))]
+        return before[-1:] == ["no"] or bool(set(after) & NEGATIONS) or bool(set(before) & _DONT) and "need" in before
 
     def _order_bills_asked(self, cue: _Cue) -> list[str]:
         """The orders whose bill a bill question asks, in the order named ("the bill for O534 and O535")."""

@@ -200,6 +200,10 @@ WHY: dict[str, dict[str, str]] = {
     "ambiguous_intent.quantity_change": {"en": "{item}: from how many to how many? write both counts",
                                          "hi": "{item}: कितने से कितना? दोनों गिनती लिखिए",
                                          "hinglish": "{item}: kitne se kitna? dono ginti likhiye"},
+    "ambiguous_intent.cancel_except": {"en": "{id} stays, but which orders to cancel? name each one, e.g. 'Cancel O3'",
+                                       "hi": "{id} रहेगा, पर कौन-से ऑर्डर रद्द करने हैं? हर एक का नंबर लिखिए, जैसे 'O3 रद्द'",
+                                       "hinglish": "{id} rahega, par kaun se order cancel karne hain? har ek ka number "
+                                                   "likhiye, jaise 'O3 cancel'"},
     "ambiguous_intent.either": {"en": "'{text}' offers two ways, one of them a cancel; say which one",
                                 "hi": "'{text}' में दो रास्ते हैं, एक रद्द करने का; कौन सा, साफ़ लिखिए",
                                 "hinglish": "'{text}' mein do raaste hain, ek cancel ka; kaun sa, saaf likhiye"},

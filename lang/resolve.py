@@ -292,8 +292,9 @@ class ResolveMixin:
                          clause=price.clause)  # "₹88 का 100 ग्राम पैकेट", "₹88 for a 100 g packet": a packet's price
         if q is None and price is not None and price.unit is None and price.mark != "total" and hint is None:
             hint = self._bare_price_unit(price, item, kind)  # "Poha 62 mein nahi lenge": ₹62 a kg, not a packet
-        stated_unit = q.unit if q is not None and q.unit else (price.unit if price is not None and price.unit
-                                                               else hint or default_unit(item))
+        counted = q is not None and not q.unit and any(m.first == q.end for m in self.mentions)  # "60 eggs at
+        stated_unit = q.unit if q is not None and q.unit else (  # ₹190/tray": 60 eggs, not 60 trays
+            price.unit if price is not None and price.unit and not counted else hint or default_unit(item))
         quantity = q.value if q is not None else None
         selling_units = None
         if quantity is not None:

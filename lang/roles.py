@@ -30,6 +30,12 @@ REFERENCE_BEFORE = _keys("instead was were earlier previously previous quoted qu
                          "pichli pichhli pehle purana purani jagah बजाय जगह पिछली पहले पुराना पुराने एमआरपी "
                          "elsewhere market bazaar bazar बाज़ार बाजार quotation quoting billed charged gets "
                          "mandi मंडी कोटेशन transport transportation freight bhada bhaada भाड़ा cartage")
+#: Words around a price that make it what the shop sells at or the pack's MRP ("₹28 में बेचते हैं", "₹28 ka bikta
+#: hai", "We retail milk at ₹28", "MRP ₹28 wala"): role "sold_at", dropped even when it is the only price.
+_SOLD_AT_AFTER = _keys("bechte बेचते bechti बेचती bikta bikti बिकता बिकती")
+_MRP = _keys("mrp एमआरपी")
+_IS_SAID = _keys("is was hai है tha था")
+_SOLD_AT_BEFORE = _keys("retail mrp एमआरपी")
 #: Words within three after a price that make it a reference price.
 REFERENCE_AFTER = _keys("elsewhere outside earlier before previously quoted tha thi the था थी थे milti milta मिलती मिलता "
                         "bazaar bazar market बाज़ार बाजार dusre doosre दूसरे jagah जगह mrp एमआरपी quotation "
@@ -266,6 +272,10 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
             # "thank you for your offer of ₹560", "₹126 … के आपके प्रस्ताव के लिए": theirs, not ours
             roles[start] = "reference"
             continue
+        if set(after[:3]) & _SOLD_AT_AFTER or after[:1] and after[0] in _MRP and not set(after[1:2]) & _IS_SAID or \
+                set(before[-3:]) & _SOLD_AT_BEFORE:  # (not "at ₹44 (MRP is ₹55)")
+            roles[start] = "sold_at"  # "हम दूध ₹28 में बेचते हैं", "We retail milk at ₹28", "MRP ₹28 wala doodh",
+            continue  # "₹28 MRP वाला": the shop's own selling price or the pack's MRP, never a price asked, even alone
         if set(before) & REFERENCE_BEFORE or pairs & _STRONG_PAIRS or set(after[:3]) & REFERENCE_AFTER and not (
                 _THE in after[:3] and len(set(after[:3]) & REFERENCE_AFTER) == 1 and _an_article(words_after(end, 4))):
             roles[start] = "reference"

@@ -153,3 +153,32 @@ class SecondThoughtsMixin:
             if "cancel" in c.kinds and ors and not any(p > ors[0] for p in ids_at if p < c.pos):  # (not "O61 ya O62
                 return self._clause_text(c.clause)  # cancel kar do": which order, refused as such)
         return None
+
+    def _not_this_but_that(self) -> None:
+        """A count said and replaced at once ("ande 30 nahi 60 bhejna", "अंडे 30 नहीं 60 भेजना", "cheeni 5 nahi 10 kilo
+        bhejo"): two counts of a clause with only a negation between them; the first leaves the figures and the
+        negation is no cancel of the goods (its cues lose the cancel). One pass over the figures and one over the
+        cues."""
+        if NEGATIONS.isdisjoint(self._keys):
+            return
+        corrected = {self.clause_of[k] for k, w in enumerate(self._words) if w in _CORRECTION} if not \
+            _CORRECTION.isdisjoint(self._keys) else set()  # ("sorry, 40 nahi, 50 kilo": ``_corrections``' own)
+        counted = sorted((f for f in self.figs if f.kind in ("qty", "bare") and f.clause not in corrected),
+                         key=lambda f: f.pos)
+        gone, at = set(), set()
+        for a, b in zip(counted, counted[1:]):
+            if a.clause != b.clause or b.pos - a.end > 3 or a.unit not in (None, b.unit):
+                continue
+            between = [k for k in range(a.end, b.pos) if not (self.tokens[k].kind == "sym" and self.tokens[k].text in (
+                ",", "—", "-"))]
+            if len(between) == 1 and self.tokens[between[0]].kind == "word" and \
+                    self.tokens[between[0]].key in NEGATIONS:
+                gone.add(id(a))
+                at.add(between[0])
+        if not gone:
+            return
+        self.figs = [f for f in self.figs if id(f) not in gone]
+        for c in self.cues:
+            if c.kinds & {"cancel", "reject"} and any(k in at for k in range(c.pos, c.end)):
+                sends = any(self._word(k) in _SEND_WORDS for k in range(c.pos, c.end))
+                c.kinds = (c.kinds - {"cancel", "reject"}) | ({"order"} if sends else set())

@@ -395,3 +395,54 @@ def test_goods_called_cheap_are_still_ordered():
 
 def test_the_counter_bills_the_amount_rounded_off():
     assert counter_bill("Aunty, ₹487.50 becomes ₹488 after round-off.") == 48800
+
+
+# Kinds a helper trying to break the reader found late in the eighth session (651 messages, 84 silent misreadings).
+
+@pytest.mark.parametrize("text", ["Send 60 eggs at ₹190/tray.", "60 ande ₹190 tray ke hisaab se bhejo.",
+                                  "60 अंडे ₹190 प्रति ट्रे भेजिए।", "We can pay ₹190 per tray for 60 eggs."])
+def test_a_count_before_the_goods_is_of_the_goods_not_of_the_prices_unit(text):
+    assert [(s, q, p) for _, s, q, p, _, _ in _intents(text)] == [("eggs-1pc", 60, 633)]
+
+
+@pytest.mark.parametrize("text", ["Cancel all pending orders except O8.", "O8 ko chhod ke baaki sab cancel kar do.",
+                                  "O8 के अलावा सब रद्द कर दीजिए।"])
+def test_a_cancel_of_all_but_one_order_asks_which(text):
+    assert refused(text) == "ambiguous_intent.cancel_except"
+
+
+def test_an_order_kept_beside_orders_cancelled_is_kept():
+    assert [(k, o) for k, _, _, _, o, _ in _intents("Cancel O7 and O9 but not O8.")] == [("cancel", "O7"), ("cancel", "O9")]
+
+
+@pytest.mark.parametrize("text", ["We paid B4 last week (₹1,250). Today we are paying B5: ₹980.",
+                                  "B4 paid on Monday. Now paying ₹980 for B5.",
+                                  "B4 clear ho gaya tha pichle hafte. Aaj B5 ka ₹980 bheja."])
+def test_a_bill_paid_days_ago_beside_a_payment_now_is_not_paid_again(text):
+    assert [(k, b) for k, _, _, _, _, b in _intents(text)] == [("pay", "B5")]
+
+
+def test_a_payment_told_with_its_day_alone_still_pays():
+    assert [(k, b) for k, _, _, _, _, b in _intents("Cleared B41 by NEFT yesterday.")] == [("pay", "B41")]
+
+
+@pytest.mark.parametrize("text", ["We have no dispute with B5.", "B5 पर कोई विवाद नहीं है।",
+                                  "B5 ko dispute mat karna, galti se likh diya tha."])
+def test_a_dispute_said_not_to_be_is_none(text):
+    from lang.reader import read_message
+    assert not any(i.kind == "dispute" for i in read_message(text).intents)
+
+
+@pytest.mark.parametrize("text", ["हम दूध ₹28 में बेचते हैं, 20 पैकेट भेजिए।", "Dukaan mein doodh ₹28 ka bikta hai, 20 packet bhejo.",
+                                  "We retail milk at ₹28; send 20 packets milk.", "MRP ₹28 wala doodh 20 packet bhejo."])
+def test_the_shops_selling_price_or_the_mrp_is_no_price_asked(text):
+    assert _intents(text) == [("order", "milk-500ml", 20, None, None, None)]
+
+
+def test_a_price_beside_the_mrp_stays_the_price():
+    assert _intents("Send 24 Colgate at ₹44 (MRP is ₹55).") == [("order", "toothpaste-100g", 24, 4400, None, None)]
+
+
+@pytest.mark.parametrize("text", ["ande 30 nahi 60 bhejna", "ande 30 nahi, 60 bhejna", "अंडे 30 नहीं 60 भेजना"])
+def test_a_count_replaced_at_once_orders_the_new_count(text):
+    assert _intents(text) == [("order", "eggs-1pc", 60, None, None, None)]
