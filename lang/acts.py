@@ -52,7 +52,8 @@ _TO_AFTER = _keys("the a an us you me our your my this that be send deliver buy 
 #: ends the clause is a wish ("it would be good if …"), not a condition on the goods or the price.
 _WISH = _keys("achha acha accha achchha अच्छा अच्छी behtar बेहतर badhiya बढ़िया")
 _WISH_END = _keys("hai hoga rahega rahegi ho है होगा रहेगा रहेगी हो")
-NEGATIONS = _keys("no not never unable wont dont cant cannot shouldnt wouldnt isnt arent doesnt didnt nahi nahin nahii "
+NEGATIONS = _keys("no not never unable wont dont cant cannot shouldnt wouldnt isnt arent doesnt didnt havent hasnt hadnt "
+                  "wasnt werent nahi nahin nahii "
                   "nai na mat नहीं नही न मत")
 #: Devanagari "new" ("नई चाय की दुकान"), which folds like Hinglish "nai" (no).
 _NEW = frozenset(("नई", "नयी", "नए", "नये"))

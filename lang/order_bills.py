@@ -22,6 +22,9 @@ _DAYS_AGO = frozenset(fold(w) for w in "yesterday last ago earlier previous pich
                       "was".split())
 _NOW = frozenset(fold(w) for w in "today now aaj abhi आज अभी".split())
 _DONT = frozenset(fold(w) for w in "doesnt dont doesn't don't does not".split())
+_DENY = NEGATIONS - {"no"}  # ("bill no. 44" names B44)
+_RIGHT = frozenset(fold(w) for w in "correct right sahi सही theek thik ठीक".split())
+_IS_WORDS = frozenset(fold(w) for w in "is are was hai है".split())
 _IT = frozenset(fold(w) for w in "it use usko उसे उसको uska uske उसका उसके".split())
 _BILL_WORD = frozenset(fold(w) for w in "bill बिल invoice".split())
 _REST_WORDS = frozenset(fold(w) for w in "balance remaining rest baaki baki बाकी बाक़ी".split())
@@ -117,7 +120,19 @@ class OrderBillsMixin:
         nahi", "कोई विवाद नहीं"), "no dispute", "dispute mat karna", "doesn't need to be disputed"."""
         before = [self._word(k) for k in range(max(0, cue.pos - 4), cue.pos)]
         after = [self._word(k) for k in range(cue.end, min(self.clause_span[cue.clause][1], cue.end + 2))]
-        return before[-1:] == ["no"] or bool(set(after) & NEGATIONS) or bool(set(before) & _DONT) and "need" in before
+        return before[-1:] == ["no"] or bool(set(after) & NEGATIONS) or bool(set(before) & _DONT) and "need" in before \
+            or bool(set(before[-1:]) & _IS_WORDS) and self._word(cue.pos) in _RIGHT  # "whether B9 ₹2,400 is
+        # correct": an adjective, no dispute
+
+    def _not_denied(self, ids: list[str]) -> list[str]:
+        """Bill ids without those said not to be meant ("Paid ₹450 for B17 (not B16)", "that's for B17, not B16",
+        "B16 nahi, B17 ka ₹450 bheja hai"): a negation right before the id or right after it (computed once)."""
+        if not hasattr(self, "_denied_bills"):
+            self._denied_bills = {i for p, i in self.bill_ids if self._word(p - 1) in _DENY or (
+                self._word(p - 2) in _DENY and self._sym(p - 1) == "(") or _DENY & {
+                    self._word(p + 1), self._word(p + 2)}} \
+                if not NEGATIONS.isdisjoint(self._keys) else set()
+        return [i for i in ids if i not in self._denied_bills] if self._denied_bills else ids
 
     def _order_bills_asked(self, cue: _Cue) -> list[str]:
         """The orders whose bill a bill question asks, in the order named ("the bill for O534 and O535")."""

@@ -446,3 +446,21 @@ def test_a_price_beside_the_mrp_stays_the_price():
 @pytest.mark.parametrize("text", ["ande 30 nahi 60 bhejna", "ande 30 nahi, 60 bhejna", "अंडे 30 नहीं 60 भेजना"])
 def test_a_count_replaced_at_once_orders_the_new_count(text):
     assert _intents(text) == [("order", "eggs-1pc", 60, None, None, None)]
+
+
+@pytest.mark.parametrize("text", ["Sent ₹450 — that's for B17, not B16.", "Paid ₹450 for B17 (not B16).",
+                                  "B16 nahi, B17 ka ₹450 bheja hai."])
+def test_a_bill_said_not_to_be_meant_is_not_paid(text):
+    assert [(k, b) for k, _, _, _, _, b in _intents(text)] == [("pay", "B17")]
+
+
+def test_a_bill_called_correct_is_not_disputed():
+    from lang.reader import read_message
+    r = read_message("Please confirm whether B9 ₹2,400 is correct, then we'll pay.")
+    assert not any(i.kind in ("dispute", "pay") for i in r.intents)
+
+
+def test_a_bill_not_yet_paid_beside_a_payment_is_not_paid():
+    from lang.reader import read_message
+    r = read_message("I haven't paid B14 yet. Paying ₹300 for B15 now.")
+    assert not any(i.kind == "pay" and i.bill_id == "B14" for i in r.intents)
