@@ -245,6 +245,9 @@ class NonItemMixin(PayAmountsMixin):
                 if kind == "cancel" and self._negated(cue):  # "Don't cancel the sugar order", "दही का ऑर्डर रद्द
                     # नहीं करना है", "O8 cancel mat karna": said not to cancel — by id or by its items alike
                     raise _Fail(why("ambiguous_intent.not_cancel", text=self._clause_text(cue.clause)), "cancel")
+                if kind == "cancel" and self._cancel_told(cue):  # "I had asked to cancel O7 earlier", "Last week I
+                    self.non_item_clauses.add(cue.clause)  # cancelled O5", "पहले O7 रद्द करने को कहा था": told, not
+                    continue  # asked now
                 if kind == "cancel" and (cue.clause in self.cancel_items or cue.clause + 1 in self.cancel_items
                                          and self._ends_with_colon(cue.clause)):
                     self.non_item_clauses.add(cue.clause)  # "cancel the 50 packets of incense": by its items

@@ -25,6 +25,11 @@ _DONT = frozenset(fold(w) for w in "doesnt dont doesn't don't does not".split())
 _DENY = NEGATIONS - {"no"}  # ("bill no. 44" names B44)
 _RIGHT = frozenset(fold(w) for w in "correct right sahi सही theek thik ठीक".split())
 _IS_WORDS = frozenset(fold(w) for w in "is are was hai है".split())
+_HAD_ASKED = frozenset(fold(w) for w in "had asked".split())
+_SAID_DONE = frozenset(fold(w) for w in "bola kaha kahaa कहा बोला kiya किया".split())
+_WAS = frozenset(fold(w) for w in "tha thi the था थी थे".split())
+_CANCELLED = frozenset(fold(w) for w in "cancelled canceled".split())
+_BEFORE_TODAY = frozenset(fold(w) for w in "last earlier previously yesterday ago pichle pichhle पिछले".split())
 _IT = frozenset(fold(w) for w in "it use usko उसे उसको uska uske उसका उसके".split())
 _BILL_WORD = frozenset(fold(w) for w in "bill बिल invoice".split())
 _REST_WORDS = frozenset(fold(w) for w in "balance remaining rest baaki baki बाकी बाक़ी".split())
@@ -133,6 +138,21 @@ class OrderBillsMixin:
                     self._word(p + 1), self._word(p + 2)}} \
                 if not NEGATIONS.isdisjoint(self._keys) else set()
         return [i for i in ids if i not in self._denied_bills] if self._denied_bills else ids
+
+    def _cancel_told(self, cue: _Cue) -> bool:
+        """A cancel told of the past, not asked now: "had" / "asked" right before it ("I had asked to cancel O7"), a
+        word of saying or doing in the past right after it ("O7 cancel karne bola tha", "O7 रद्द करने को कहा था", "O5
+        cancel kiya tha"), or "cancelled" with a time before today in its clause ("Last week I cancelled O5")."""
+        lo, hi = self.clause_span[cue.clause]
+        before = {self._word(k) for k in range(max(lo, cue.pos - 3), cue.pos)}
+        after = [self._word(k) for k in range(cue.end, min(hi, cue.end + 5))]
+        if before & _HAD_ASKED or set(after) & _SAID_DONE and set(after) & _WAS:
+            return True
+        if not any(self._word(k) in _CANCELLED for k in range(cue.pos, cue.end)):
+            return False
+        if not hasattr(self, "_past_clauses"):  # the clauses with a time before today (one pass, not one a cue)
+            self._past_clauses = {self.clause_of[k] for k, w in enumerate(self._words) if w in _BEFORE_TODAY}
+        return cue.clause in self._past_clauses
 
     def _order_bills_asked(self, cue: _Cue) -> list[str]:
         """The orders whose bill a bill question asks, in the order named ("the bill for O534 and O535")."""

@@ -204,6 +204,11 @@ WHY: dict[str, dict[str, str]] = {
                                        "hi": "{id} रहेगा, पर कौन-से ऑर्डर रद्द करने हैं? हर एक का नंबर लिखिए, जैसे 'O3 रद्द'",
                                        "hinglish": "{id} rahega, par kaun se order cancel karne hain? har ek ka number "
                                                    "likhiye, jaise 'O3 cancel'"},
+    "ambiguous_intent.twice_more": {"en": "{item} is asked twice: the two added together, or the same order said "
+                                           "again? write the total once",
+                                     "hi": "{item} दो बार माँगा है: दोनों मिलाकर, या वही ऑर्डर दोबारा? कुल गिनती एक बार लिखिए",
+                                     "hinglish": "{item} do baar maanga hai: dono milakar, ya wahi order dobara? total "
+                                                 "ek baar likhiye"},
     "ambiguous_intent.either": {"en": "'{text}' offers two ways, one of them a cancel; say which one",
                                 "hi": "'{text}' में दो रास्ते हैं, एक रद्द करने का; कौन सा, साफ़ लिखिए",
                                 "hinglish": "'{text}' mein do raaste hain, ek cancel ka; kaun sa, saaf likhiye"},

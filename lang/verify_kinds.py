@@ -80,6 +80,8 @@ class _SkuFacts:
 
 
 #: Words for "it" before a send word ("send it", "उसे भेज देना", "use bhej do").
+#: Words that add goods asked again ("Also 2 more packets", "aur 2 packet alag se", "और 30 … भी").
+_MORE = frozenset(fold(w) for w in "also more another extra alag bhi अलग भी".split())
 _IT_WORDS = frozenset(fold(w) for w in "it use usko उसे उसको".split())
 
 
@@ -274,6 +276,26 @@ class KindsMixin:
                           and f.clause not in said and not self._price_alone(f)), None)
                 if f is not None:
                     raise _Fail(why("ambiguous_intent.figure", figure=self._fig_text(f)), "order")
+
+    def _asked_again_more(self, intents: list[Intent], lines: list[_Line]) -> None:
+        """Goods ordered in one sentence and again in another with a word of adding ("Please send 2 packets atta. Also
+        2 more packets atta for the weekend", "30 अंडे भेजिए। और 30 अंडे मेरे भाई की दुकान के लिए भी"): 4 packets, or
+        the same 2 said again? Raises ``ambiguous_intent.twice_more``; an order said again without such a word is
+        one order."""
+        ordered = [i.sku for i in intents if i.kind == "order" and i.sku]
+        if len(ordered) == len(set(ordered)):
+            return
+        seen: set = set()
+        twice = {s for s in ordered if s in seen or seen.add(s)}
+        clauses_of: dict[str, set] = {}
+        for ln in lines:
+            if ln.mention.sku in twice:
+                clauses_of.setdefault(ln.mention.sku, set()).add(ln.clause)
+        for sku in twice:
+            clauses = sorted(clauses_of.get(sku, ()))
+            if len(clauses) > 1 and any(self._word(k) in _MORE for c in clauses[1:] for k in range(
+                    *self.clause_span[c])):
+                raise _Fail(why("ambiguous_intent.twice_more", item=self.cat.by_sku(sku).item), "order")
 
     def _price_alone(self, f) -> bool:
         """The price is its sentence, nothing else said ("Send 25 kg onion. ₹31/kg.", "३५ किलो। ₹२४ किलो।"): the

@@ -464,3 +464,26 @@ def test_a_bill_not_yet_paid_beside_a_payment_is_not_paid():
     from lang.reader import read_message
     r = read_message("I haven't paid B14 yet. Paying ₹300 for B15 now.")
     assert not any(i.kind == "pay" and i.bill_id == "B14" for i in r.intents)
+
+
+@pytest.mark.parametrize("text", ["Please send 2 packets atta. Also 2 more packets atta for the weekend rush.",
+                                  "Bhai 2 packet aata bhejo. Aur 2 packet aata weekend ke liye alag se.",
+                                  "30 अंडे भेजिए। और 30 अंडे मेरे भाई की दुकान के लिए भी।"])
+def test_goods_asked_again_with_a_word_of_adding_ask_the_total(text):
+    assert refused(text) == "ambiguous_intent.twice_more"
+
+
+@pytest.mark.parametrize("text", ["I had asked to cancel O7 earlier but please go ahead and deliver it.",
+                                  "Pehle maine O7 cancel karne bola tha, woh bhool jao, O7 bhej do.",
+                                  "पहले O7 रद्द करने को कहा था, अब मत करना, O7 भेज दीजिए।"])
+def test_a_cancel_told_of_the_past_cancels_nothing(text):
+    from lang.reader import read_message
+    assert not any(i.kind == "cancel" for i in read_message(text).intents)
+
+
+def test_a_cancel_told_of_last_week_beside_one_now_cancels_only_the_new_one():
+    assert _intents("Last week I cancelled O5. This week please cancel O9.") == [("cancel", None, None, None, "O9", None)]
+
+
+def test_a_cancel_with_its_reason_in_the_past_still_cancels():
+    assert _intents("O5 cancel kar do, galti se order ho gaya tha.") == [("cancel", None, None, None, "O5", None)]
