@@ -53,6 +53,10 @@ _REFERENCE_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
 _STRONG_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
     "not at", "instead of", "rather than", "last time", "you quoted", "u quoted", "you wrote", "list price",
     "the mrp", "aapne bola", "आपने कहा")}
+#: Two words right after a price that date it before today ("potatoes at ₹22 last time", "₹38 pichli baar").
+_PAST_AFTER = {tuple(fold(w) for w in p.split()) for p in (
+    "last time", "last week", "last month", "pichli baar", "pichhli baar", "पिछली बार", "pichle hafte", "पिछले हफ़्ते",
+    "पिछले हफ्ते")}
 #: Two words before a price that make it a bound, not a price offered ("if you can do better than ₹34/kg", "for less
 #: than ₹34"): it always leaves, even when no other price is new (the goods then have no price: ``no_price``).
 _BOUND_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
@@ -276,7 +280,9 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
                 set(before[-3:]) & _SOLD_AT_BEFORE:  # (not "at ₹44 (MRP is ₹55)")
             roles[start] = "sold_at"  # "हम दूध ₹28 में बेचते हैं", "We retail milk at ₹28", "MRP ₹28 wala doodh",
             continue  # "₹28 MRP वाला": the shop's own selling price or the pack's MRP, never a price asked, even alone
-        if set(before) & REFERENCE_BEFORE or pairs & _STRONG_PAIRS or set(after[:3]) & REFERENCE_AFTER and not (
+        if set(before) & REFERENCE_BEFORE or pairs & _STRONG_PAIRS or tuple(after[:2]) in _PAST_AFTER and not (
+                end < n and tokens[end].text == "(") or set(
+                after[:3]) & REFERENCE_AFTER and not (
                 _THE in after[:3] and len(set(after[:3]) & REFERENCE_AFTER) == 1 and _an_article(words_after(end, 4))):
             roles[start] = "reference"
             continue

@@ -487,3 +487,9 @@ def test_a_cancel_told_of_last_week_beside_one_now_cancels_only_the_new_one():
 
 def test_a_cancel_with_its_reason_in_the_past_still_cancels():
     assert _intents("O5 cancel kar do, galti se order ho gaya tha.") == [("cancel", None, None, None, "O5", None)]
+
+
+def test_a_price_dated_last_time_is_not_accepted_again():
+    from lang.reader import read_message
+    r = read_message("Since you gave us potatoes at ₹22 last time, we accept onions at ₹32.")
+    assert not any(i.sku == "potato-1kg" and i.unit_price_paise == 2200 for i in r.intents)
