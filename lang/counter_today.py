@@ -21,7 +21,7 @@ from decimal import Decimal
 from lang.language import fold_words as _keys
 
 __all__ = ["todays_amount", "no_bill_said", "standing_after", "corrected_amount", "concluded_amount",
-           "old_in_total"]
+           "old_in_total", "minus_before", "total_named"]
 
 #: Words up to three before an amount that say it is today's ("Today it's ₹390", "आज के ₹430", "aaj ka ₹515").
 _TODAY = _keys("today todays today's aaj आज")
@@ -151,3 +151,14 @@ def old_in_total(reader) -> bool:
 
 _PURANA = _keys("purana पुराना")
 _ADDED_IN = _keys("with milakar milake मिलाकर jodkar jodke जोड़कर including incl")
+
+
+def minus_before(tokens: list, pos: int) -> bool:
+    """A minus sign right before the amount at token ``pos`` ("1 toor dal wapas -₹150"): money off."""
+    k = pos - 1 if pos and tokens[pos - 1].text == "₹" else pos
+    return k > 0 and tokens[k - 1].text in ("-", "−", "–") and tokens[k - 1].end == tokens[k].start
+
+
+def total_named(tokens: list, pos: int, bill_words: frozenset) -> bool:
+    """A total word right before the amount at token ``pos`` ("→ कुल ₹259", "total ₹151", "= ₹410")."""
+    return any(t.key in bill_words or t.text in ("=", "→") for t in tokens[max(0, pos - 3):pos])

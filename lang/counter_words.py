@@ -56,8 +56,8 @@ import bisect
 from decimal import Decimal
 
 from lang.counter_guard import bill_named_otherwise, counter_reader
-from lang.counter_today import (concluded_amount, corrected_amount, no_bill_said, old_in_total, standing_after,
-                                 todays_amount)
+from lang.counter_today import (concluded_amount, corrected_amount, minus_before, no_bill_said, old_in_total,
+                                 standing_after, todays_amount, total_named)
 from lang.intents import Intent
 from lang.language import fold
 from lang.reader import MessageReader, Reading, read_message
@@ -173,13 +173,13 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
             old_balance.append(f.value)
             continue  # "Old balance was ₹1,200": the khata's past, not what is asked today
         if any(w in MONEY_OFF_WORDS and not (w == _OFF and after[:k][-1:] == [_ROUND]) for k, w in enumerate(after)) \
-                or before in MONEY_OFF_BEFORE or (  # (not "₹488 after round-off")
+                or before in MONEY_OFF_BEFORE or minus_before(tokens, f.pos) or (  # (not "₹488 after round-off")
                 any(w in CHANGE_WORDS for w in after) and _names_goods(mention_starts, f.end, nxt)):
             off.append(f)  # "₹130 का रिफ़ाइंड वापस किया": goods handed back ("₹60 wapas", change, names none)
             continue  # money off, not the amount asked (an item returned: "लौटाया हुआ दही ₹40 घटाकर")
         every.append(f.value)
         if reader.chunk_of[f.pos] in item_chunks and not (off and reader.chunk_of[off[-1].pos] == reader.chunk_of[
-                f.pos]) and not (f.mark == "total" and f.pos == last_money and _total_named(tokens, f.pos)):
+                f.pos]) and not (f.mark == "total" and f.pos == last_money and total_named(tokens, f.pos, BILL_WORDS)):
             continue  # an item's line of the bill; not the amount left after money off in its chunk, nor a last
             # total named ("लाइफ़बॉय 4 × ₹15 = ₹60 → कुल ₹259")
         amounts.append(f)
@@ -247,11 +247,6 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
             amounts[-1] >= ROUND_OFF_SHARE * max(amounts):
         return amounts[-1], False, bill_id
     return None, False, bill_id
-
-
-def _total_named(tokens: list, pos: int) -> bool:
-    """A total word right before the amount at token ``pos`` ("→ कुल ₹259", "total ₹151", "= ₹410")."""
-    return any(t.key in BILL_WORDS or t.text in ("=", "→") for t in tokens[max(0, pos - 3):pos])
 
 
 def _names_goods(mention_starts: list[int], lo: int, hi: int) -> bool:

@@ -92,6 +92,11 @@ class SettleMixin:
             # total on B94?")
         if "ask_bill" in kinds and "ask_delivery" in kinds:
             intents = self._bill_not_come(intents)
+        if "ask_delivery" in kinds:  # "O311 का बिल कहाँ है?", "O412 ka invoice abhi tak nahi aaya": the bill's
+            intents = [(p, self._bill_asked_where(p, i)) for p, i in intents]  # whereabouts, not the goods'
+            seen: set = set()
+            intents = [(p, i) for p, i in intents if (i.kind, i.order_id, i.sku) not in seen and not seen.add(
+                (i.kind, i.order_id, i.sku))]
         if "ask_bill" in kinds and "order" in kinds:  # "Kindly send the bill along with the goods": with the order
             intents = [(p, i) for p, i in intents if not (i.kind == "ask_bill" and i.bill_id is None and any(
                 self._word(k) in _ALONG for k in range(*self.clause_span[self.clause_of[p]])))]
@@ -119,6 +124,16 @@ class SettleMixin:
         if len(chosen) != 1:
             return intents
         return [(p, i) for p, i in intents if i.kind != "dispute" or i.bill_id in chosen]
+
+    def _bill_asked_where(self, p: float, i: Intent) -> Intent:
+        """A delivery question whose clause names a bill and no goods asks for the bill (ask_bill of that order)."""
+        if i.kind != "ask_delivery" or i.sku is not None:
+            return i
+        lo, hi = self.clause_span[self.clause_of[min(int(p), self.n - 1)]]
+        words = {self._word(k) for k in range(lo, hi)}
+        if words & _BILL_WORDS and not words & _GOODS_WORDS and not any(lo <= m.first < hi for m in self.mentions):
+            return Intent(kind="ask_bill", order_id=i.order_id)
+        return i
 
     def _bill_not_come(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
         """A "not come yet" said of the bill asked for is no delivery question: 'आपने कहा था "O155 का बिल शाम तक

@@ -493,3 +493,15 @@ def test_a_price_dated_last_time_is_not_accepted_again():
     from lang.reader import read_message
     r = read_message("Since you gave us potatoes at ₹22 last time, we accept onions at ₹32.")
     assert not any(i.sku == "potato-1kg" and i.unit_price_paise == 2200 for i in r.intents)
+
+
+# holdout31, sealed and measured once at the session's end, then its plain kinds taken.
+
+@pytest.mark.parametrize("text", ["O311 का बिल कहाँ है?", "last order O412 ka invoice abhi tak nahi aaya, bhej do",
+                                  "Where is the bill for O311?"])
+def test_where_a_bill_is_asks_for_the_bill(text):
+    assert [(k, o) for k, _, _, _, o, _ in _intents(text)] == [("ask_bill", "O311" if "O311" in text else "O412")]
+
+
+def test_goods_handed_back_with_a_minus_are_money_off_at_the_counter():
+    assert counter_bill("Chawal 10 kilo ₹420, 1 toor dal wapas -₹150 — ₹270 dena hai.") == 27000

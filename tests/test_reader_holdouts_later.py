@@ -269,6 +269,16 @@ both (the floors below).
   cheaper by no amount; a counter's round-off); the others are labelling differences (an order at a price against
   accept then order; a refused price taken from the quote).
 
+- **corpus_holdout31** (180 messages, 60 a language, in the voices of several chat models: e-mails with subject
+  and sign-off, terse WhatsApp, markdown, reasoning left in, quoted supplier messages, a weak small model, counter
+  lines), written at the start of the eighth session by a helper who had read neither ``lang/`` nor any corpus,
+  sealed, read by no one changing the reader and measured once at the session's end: on main at 5eff6bd (the
+  session's start), exact 88.3 / 85.0 / 80.0 %, silent 1 / 2 / 3; on the session's reader (main at 6f13b54),
+  exact 88.3 / 86.7 / 81.7 %, silent 1 / 2 / 3 — no silent misreading fewer. Two of the six are counter lines the
+  writer labelled with the khata's old balance added in (the project bills today's goods); the others: an order at
+  the quoted price read as an offer, a bill's whereabouts read as a delivery question (twice), and goods handed
+  back with a minus sign at the counter. The last three kinds taken after the measure: the figures below.
+
 Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
 the reader's dev sets: on text it has never seen the reader reads about four messages in five exactly and
 misreads one in twenty to one in fifty silently (holdout19: 10 of 180; holdouts 24 and 25 on first reading: 1 and
@@ -314,8 +324,9 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout27": (60, {"en": 78.3, "hi": 86.6, "hinglish": 88.3}, {"en": 1, "hi": 0, "hinglish": 1}),
     "corpus_holdout28": (60, {"en": 86.6, "hi": 96.6, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout29": (60, {"en": 81.6, "hi": 80.0, "hinglish": 83.3}, {"en": 0, "hi": 0, "hinglish": 1}),
-    "corpus_holdout30": (50, {"en": 98.0, "hi": 96.0, "hinglish": 94.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout30": (50, {"en": 98.0, "hi": 98.0, "hinglish": 96.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout32": (60, {"en": 85.0, "hi": 78.3, "hinglish": 75.0}, {"en": 0, "hi": 0, "hinglish": 1}),
+    "corpus_holdout31": (60, {"en": 88.3, "hi": 88.3, "hinglish": 85.0}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout36": (60, {"en": 88.3, "hi": 93.3, "hinglish": 91.6}, {"en": 2, "hi": 0, "hinglish": 0}),
     "corpus_holdout35": (60, {"en": 91.6, "hi": 88.3, "hinglish": 95.0}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout34": (60, {"en": 85.0, "hi": 83.3, "hinglish": 85.0}, {"en": 1, "hi": 0, "hinglish": 0}),
