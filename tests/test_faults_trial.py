@@ -173,7 +173,9 @@ def test_ctrl_c_stops_a_model_run_inside_the_turn_and_says_how_to_resume(tmp_pat
     with StubServer(behave=slow_loop) as server:
         proc = subprocess.Popen([sys.executable, "-m", "kirana", "run", "--days", "1", "--out", str(folder),
                                  "--role", f"manager=openai:fake@{server.url}"], env=env, cwd=tmp_path,
-                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+        # (as at a terminal: a test runner's worker may ignore SIGINT, and an ignored signal is inherited)
         try:
             deadline = time.monotonic() + 60
             while sum(1 for s in server.seen if s[0] == "manager") < 3 and time.monotonic() < deadline:
