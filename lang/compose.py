@@ -166,6 +166,7 @@ class ComposeMixin:
         self._verify(out, lines, context, claimed)
         out = self._row_totals(self._goods_not_ordered(intents))  # lang.verify: "| Sugar | 50 kg | ₹40 | ₹2,000 |"
         self._asked_again_more(out, lines)  # lang.verify_kinds: "Send 2 packets atta. Also 2 more packets atta"
+        self._enough_said_after(out)  # lang.verify_kinds: "Send 30 eggs... wait, we still have 20, so 10 is enough"
         out = list({(i.kind, i.sku, i.quantity, i.unit_price_paise, i.total_paise, i.price_change_paise, i.order_id,
                      i.bill_id): i for i in out}.values())  # an order said again in the same
         # words ("We need 10 kg toor dal … Once again, we need 10 kg toor dal"): one order, not two

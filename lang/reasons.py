@@ -209,6 +209,11 @@ WHY: dict[str, dict[str, str]] = {
                                      "hi": "{item} दो बार माँगा है: दोनों मिलाकर, या वही ऑर्डर दोबारा? कुल गिनती एक बार लिखिए",
                                      "hinglish": "{item} do baar maanga hai: dono milakar, ya wahi order dobara? total "
                                                  "ek baar likhiye"},
+    "ambiguous_intent.enough": {"en": "'{text}': how many to send, the count ordered or the one said to be enough? "
+                                          "write the count once",
+                                "hi": "'{text}': कितना भेजें — पहले लिखी गिनती या जो काफ़ी बताई? गिनती एक बार लिखिए",
+                                "hinglish": "'{text}': kitna bhejein — pehle likhi ginti ya jo kaafi batayi? ginti ek "
+                                            "baar likhiye"},
     "ambiguous_intent.either": {"en": "'{text}' offers two ways, one of them a cancel; say which one",
                                 "hi": "'{text}' में दो रास्ते हैं, एक रद्द करने का; कौन सा, साफ़ लिखिए",
                                 "hinglish": "'{text}' mein do raaste hain, ek cancel ka; kaun sa, saaf likhiye"},

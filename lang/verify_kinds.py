@@ -81,6 +81,7 @@ class _SkuFacts:
 
 #: Words for "it" before a send word ("send it", "उसे भेज देना", "use bhej do").
 #: Words that add goods asked again ("Also 2 more packets", "aur 2 packet alag se", "और 30 … भी").
+_ENOUGH_WORDS = frozenset(fold(w) for w in "enough sufficient kaafi kafi काफ़ी काफी".split())
 _MORE = frozenset(fold(w) for w in "also more another extra alag bhi अलग भी".split())
 _IT_WORDS = frozenset(fold(w) for w in "it use usko उसे उसको".split())
 
@@ -276,6 +277,20 @@ class KindsMixin:
                           and f.clause not in said and not self._price_alone(f)), None)
                 if f is not None:
                     raise _Fail(why("ambiguous_intent.figure", figure=self._fig_text(f)), "order")
+
+    def _enough_said_after(self, intents: list[Intent]) -> None:
+        """A count said to be enough in a later sentence that tells the stock ("Send 30 eggs... wait, we still have 20,
+        so 10 is enough", "60 अंडे भेजिए... रुकिए, हमारे पास 20 हैं, तो 40 काफी हैं"): the order's count or the new
+        one? Raises ``ambiguous_intent.enough`` (the told clause is background, its figures had left silently)."""
+        if _ENOUGH_WORDS.isdisjoint(self._keys) or not any(i.kind == "order" for i in intents):
+            return
+        first_order = min((c.clause for c in self.cues if "order" in c.kinds), default=None)
+        for clause in self.background:
+            lo, hi = self.clause_span[clause]
+            if first_order is not None and clause > first_order and sum(
+                    self.tokens[k].kind == "num" for k in range(lo, hi)) >= 1 and any(
+                    self._word(k) in _ENOUGH_WORDS for k in range(lo, hi)):
+                raise _Fail(why("ambiguous_intent.enough", text=self._clause_text(clause)), "order")
 
     def _asked_again_more(self, intents: list[Intent], lines: list[_Line]) -> None:
         """Goods ordered in one sentence and again in another with a word of adding ("Please send 2 packets atta. Also

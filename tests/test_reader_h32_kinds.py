@@ -505,3 +505,11 @@ def test_where_a_bill_is_asks_for_the_bill(text):
 
 def test_goods_handed_back_with_a_minus_are_money_off_at_the_counter():
     assert counter_bill("Chawal 10 kilo ₹420, 1 toor dal wapas -₹150 — ₹270 dena hai.") == 27000
+
+
+@pytest.mark.parametrize("text", ["Send 30 eggs... wait, we still have 20, so 10 is enough.",
+                                  "60 अंडे भेजिए... रुकिए, हमारे पास 20 हैं, तो 40 काफी हैं।",
+                                  "Bhai 60 ande bhej do... nahi ruko, 20 pade hain, 40 kaafi hain.",
+                                  "Send 10 kg rice. On second thought, 5 kg is enough."])
+def test_a_count_said_enough_after_an_order_asks_which(text):
+    assert refused(text) == "ambiguous_intent.enough"
