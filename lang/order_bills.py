@@ -22,9 +22,11 @@ _DAYS_AGO = frozenset(fold(w) for w in "yesterday last ago earlier previous pich
                       "was".split())
 _NOW = frozenset(fold(w) for w in "today now aaj abhi आज अभी".split())
 _DONT = frozenset(fold(w) for w in "doesnt dont doesn't don't does not".split())
+#: Words before a dispute word that take it back or date it before ("Withdraw our dispute", "previously disputed").
+_WITHDRAWN = frozenset(fold(w) for w in "withdraw withdrawing withdrawn previously earlier pehle पहले".split())
 _DENY = NEGATIONS - {"no"}  # ("bill no. 44" names B44)
 _RIGHT = frozenset(fold(w) for w in "correct right sahi सही theek thik ठीक".split())
-_IS_WORDS = frozenset(fold(w) for w in "is are was hai है".split())
+_IS_WORDS = frozenset(fold(w) for w in "is are was its thats out hai है".split())
 _HAD_ASKED = frozenset(fold(w) for w in "had asked".split())
 _SAID_DONE = frozenset(fold(w) for w in "bola kaha kahaa कहा बोला kiya किया".split())
 _WAS = frozenset(fold(w) for w in "tha thi the था थी थे".split())
@@ -125,6 +127,8 @@ class OrderBillsMixin:
         nahi", "कोई विवाद नहीं"), "no dispute", "dispute mat karna", "doesn't need to be disputed"."""
         before = [self._word(k) for k in range(max(0, cue.pos - 4), cue.pos)]
         after = [self._word(k) for k in range(cue.end, min(self.clause_span[cue.clause][1], cue.end + 2))]
+        if set(before) & _WITHDRAWN or set(after) & _WAS and set(after) & _SAID_DONE:  # "Withdraw our dispute on B5",
+            return True  # "I previously disputed B5 but it turned out correct", "B5 ka dispute kiya tha": not now
         return before[-1:] == ["no"] or bool(set(after) & NEGATIONS) or bool(set(before) & _DONT) and "need" in before \
             or bool(set(before[-1:]) & _IS_WORDS) and self._word(cue.pos) in _RIGHT  # "whether B9 ₹2,400 is
         # correct": an adjective, no dispute

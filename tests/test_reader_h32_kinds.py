@@ -513,3 +513,10 @@ def test_goods_handed_back_with_a_minus_are_money_off_at_the_counter():
                                   "Send 10 kg rice. On second thought, 5 kg is enough."])
 def test_a_count_said_enough_after_an_order_asks_which(text):
     assert refused(text) == "ambiguous_intent.enough"
+
+
+@pytest.mark.parametrize("text", ["Withdraw our dispute on B5, it's correct.",
+                                  "I previously disputed B5 but it turned out correct. Paying ₹980 now."])
+def test_a_dispute_withdrawn_or_of_the_past_disputes_nothing(text):
+    from lang.reader import read_message
+    assert not any(i.kind == "dispute" for i in read_message(text).intents)
