@@ -18,7 +18,7 @@ _PLACED = frozenset(fold(w) for w in "placed gave given diya dia दिया th
 _RECEIVED = frozenset(fold(w) for w in "aaya aaye aayi aai aaí mila mili mile आया आए आई आयी मिला मिली मिले got "
                       "received came delivered arrived".split())
 
-_BILL_NAMED = frozenset(fold(w) for w in "bill बिल invoice billed".split())
+_BILL_NAMED = _BILL_NOUN | {fold("billed")}
 
 
 

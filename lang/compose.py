@@ -17,7 +17,7 @@ _ARRIVED = frozenset(fold(w) for w in "came come arrived arrive reached reach re
 _CAME = frozenset(fold(w) for w in "came arrived reached received delivered gaya gayi gaye गया गई गए गये".split())
 _NOT = frozenset(fold(w) for w in "not no havent hasnt hadnt didnt nahi nahin nai नहीं नही".split())
 #: Words before a count that make it the rest of a delivery ("the other 6", "baaki 10 kilo", "बाकी 15 किलो").
-_REST = frozenset(fold(w) for w in "other remaining rest balance baaki baki बाकी बाक़ी".split())
+_REST = REST_WORDS | {fold("other")}
 _THAT_ORDER = frozenset(fold(w) for w in "same usi उसी that this".split())
 _ADD_WORDS = frozenset(fold(w) for w in "add added jod jodo jodiye jodna जोड़ जोड़ें जोड़िए जोड़ो जोड़".split())
 

@@ -61,6 +61,7 @@ from lang.counter_today import (concluded_amount, corrected_amount, minus_before
 from lang.intents import Intent
 from lang.language import fold
 from lang.reader import MessageReader, Reading, read_message
+from lang.reader_parts import REST_WORDS
 from lang.reasons import why
 from market.catalogue import Catalogue
 
@@ -106,9 +107,8 @@ _REPLACED_AFTER = frozenset(fold(w) for w in "jagah jageh जगह".split())
 _FROM_HINDI = frozenset(fold(w) for w in "se से".split())
 #: Words up to three before an amount (or right after it: "₹1,734 का है" follows "बिल") that name it the bill.
 BILL_WORDS = frozenset(fold(w) for w in "bill बिल total कुल kul hisaab hisab हिसाब".split())
-#: Words for what is left of a bill ("baaki", "the rest") and for later ("kal", "tomorrow"): with both, a lower
-#: second amount is paid now, not the bill rounded off ("₹1,200 hua, ₹1,000 abhi, baaki kal").
-REST_WORDS = frozenset(fold(w) for w in "baaki baki बाकी बाक़ी rest remaining balance".split())
+#: Words for later ("kal", "tomorrow"): with a word for what is left of a bill (``REST_WORDS``: "baaki", "the
+#: rest"), a lower second amount is paid now, not the bill rounded off ("₹1,200 hua, ₹1,000 abhi, baaki kal").
 LATER_WORDS = frozenset(fold(w) for w in "kal कल tomorrow later baad बाद next agle अगले".split())
 #: Words for the khata, which with a rest word say the rest goes on credit ("₹620 हुए — ₹300 अभी दे दीजिए, बाकी
 #: खाते में"): the first amount is the bill, the second what is paid now.

@@ -32,9 +32,7 @@ _SAID_DONE = frozenset(fold(w) for w in "bola kaha kahaa कहा बोला 
 _WAS = frozenset(fold(w) for w in "tha thi the था थी थे".split())
 _CANCELLED = frozenset(fold(w) for w in "cancelled canceled".split())
 _BEFORE_TODAY = frozenset(fold(w) for w in "last earlier previously yesterday ago pichle pichhle पिछले".split())
-_IT = frozenset(fold(w) for w in "it use usko उसे उसको uska uske उसका उसके".split())
-_BILL_WORD = frozenset(fold(w) for w in "bill बिल invoice".split())
-_REST_WORDS = frozenset(fold(w) for w in "balance remaining rest baaki baki बाकी बाक़ी".split())
+_IT = _IT_WORDS | frozenset(fold(w) for w in "uska uske उसका उसके".split())
 
 
 class OrderBillsMixin:
@@ -45,9 +43,9 @@ class OrderBillsMixin:
         not 20", "O645 — 12 पेटी की जगह 10 पेटी मिली, बिल 12 का है"): a dispute of each order's bill, appended to
         ``intents`` as (position, Intent); True when one was."""
         lo, hi = self.clause_span[cue.clause]
-        if self.bill_ids or "dispute" not in cue.kinds or not any(self._word(k) in _BILL_WORD for k in range(
+        if self.bill_ids or "dispute" not in cue.kinds or not any(self._word(k) in _BILL_NOUN for k in range(
                 lo, hi)) and (any(c.kinds & {"cancel", "ask_delivery", "ask_bill"} for c in self.cues) or
-                              not _REST_WORDS.isdisjoint(self._words)):  # (not "received only 40 kg … when the balance"
+                              not REST_WORDS.isdisjoint(self._words)):  # (not "received only 40 kg … when the balance"
             return False  # (not "O50 cancel karna hai, galti se dobara order ho gaya tha": a cancel, no bill named)
         ids = self._ids_in(self.order_ids, cue.clause)
         for ident in ids:

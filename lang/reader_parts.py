@@ -148,6 +148,13 @@ _ABBREV = _keyset("rs no nos mr mrs dr ltd pvt approx qty amt vs sh smt shri st 
 _FOR_WORDS = _keyset("liye लिए")
 #: "mein se" / "में से" / "unme se" (out of them, out of it): "O41 ke 60 sabun mein se 20 kam kar do" (lang.figures),
 #: "B40 ke ₹5,100 mein se ₹3,200" (lang.verify), "बादाम O156 से …" (lang.order_terms: ``_OUT_OF_SE`` alone).
+#: What is left of a bill or a delivery ("baaki", "the rest", "balance"; lang.counter_words, lang.order_bills,
+#: lang.compose).
+REST_WORDS = _keyset("baaki baki बाकी बाक़ी rest remaining balance")
+#: A bill named ("the bill for O520", "O610 का बिल", "invoice"; lang.order_bills, lang.act_turns).
+_BILL_NOUN = _keyset("bill बिल invoice")
+#: "It" for goods or an order ("send it", "उसे भेज देना"; lang.verify_kinds, lang.order_bills).
+_IT_WORDS = _keyset("it use usko उसे उसको")
 #: Words that name a total beside an order's lines ("Total approx ₹2,290"; lang.verify, lang.verify_kinds).
 _TOTAL_WORDS = _keyset("total kul कुल subtotal grand")
 _OUT_OF_SE, _OUT_OF_IN = _keyset("se से"), _keyset("mein me main में unme unmein unmen उनमें inme inmein इनमें")

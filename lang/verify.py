@@ -55,10 +55,9 @@ _WEEKDAYS = frozenset(fold(w) for w in "monday tuesday wednesday thursday friday
 
 _TIMES = frozenset("×x✕*")
 #: Words that make a total approximate ("Total approx ₹2,290"; the total's words: ``_TOTAL_WORDS``).
-#: Words that make an amount the writer's estimate of unpriced lines ("roughly ₹3,500 all-in", "₹8,000 ke aas paas").
-_ESTIMATE = frozenset(fold(w) for w in "approx approximately about around roughly lagbhag लगभग takriban करीब kareeb "
-                      "paas पास similar estimate estimated".split())
 _ABOUT = frozenset(fold(w) for w in "approx approximately about around roughly lagbhag लगभग takriban करीब kareeb".split())
+#: Words that make an amount the writer's estimate of unpriced lines ("roughly ₹3,500 all-in", "₹8,000 ke aas paas").
+_ESTIMATE = _ABOUT | frozenset(fold(w) for w in "paas पास similar estimate estimated".split())
 
 
 class VerifyMixin:

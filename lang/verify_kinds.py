@@ -83,7 +83,6 @@ class _SkuFacts:
 #: Words that add goods asked again ("Also 2 more packets", "aur 2 packet alag se", "और 30 … भी").
 _ENOUGH_WORDS = frozenset(fold(w) for w in "enough sufficient kaafi kafi काफ़ी काफी".split())
 _MORE = frozenset(fold(w) for w in "also more another extra alag bhi अलग भी".split())
-_IT_WORDS = frozenset(fold(w) for w in "it use usko उसे उसको".split())
 
 
 class KindsMixin:
