@@ -55,6 +55,8 @@ from lang.structured import tool_call_text
 from lang.compose import ComposeMixin
 from lang.fenced import BLOCK_TAGS, read_fenced
 from lang.guards import GuardMixin
+from lang.id_guard import IdGuardMixin
+from lang.either_guard import EitherGuardMixin
 from lang.figures import FiguresMixin
 from lang.lines import LinesMixin
 from lang.nonitem import NonItemMixin
@@ -174,7 +176,7 @@ _ALNUM = re.compile(r"[^\W_]|[\u0900-\u0963\u0971-\u097f]")
 
 
 class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin, NonItemMixin, OrderBillsMixin, CountChangesMixin, LinesMixin, ComposeMixin,
-                    SettleMixin, ResolveMixin, PacksMixin, VerifyMixin, KindsMixin, GuardMixin, TakeBacksMixin,
+                    SettleMixin, ResolveMixin, PacksMixin, VerifyMixin, KindsMixin, GuardMixin, IdGuardMixin, EitherGuardMixin, TakeBacksMixin,
                     QuotedTermsMixin):
     """One message's reading; built and used once."""
 

@@ -108,7 +108,8 @@ def counter_reader():
 def score(read_message, catalogue, corpus: Path = CORPUS) -> dict[str, dict]:
     """Per language: n, exact, silent (counts) and the ids of misses, with what was read.
 
-    ``read_message`` reads the e-mails; counter rows are read by ``counter_reader()`` when there is one.
+    ``read_message`` reads the e-mails; counter rows are read by ``counter_reader()`` when there is one. An e-mail
+    read as a counter bill is counted as refused, as the supplier's desk refuses it (``roles.supplier_mail``).
     """
     counter = counter_reader()
     out = {}
@@ -119,6 +120,8 @@ def score(read_message, catalogue, corpus: Path = CORPUS) -> dict[str, dict]:
         for row in rows:
             read = counter if counter is not None and row.get("style") == "counter" else read_message
             r = read(row["text"], catalogue)
+            if read is read_message and r.readable and any(i.kind == "bill" for i in r.intents):
+                r = r.model_copy(update={"readable": False})  # an e-mail read as a counter bill: the desk refuses it
             got = read_rows(r) if r.readable else []
             if row["readable"]:
                 ok = r.readable and same(gold_rows(row), got)
