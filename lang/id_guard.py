@@ -50,6 +50,20 @@ _STOCK_AFTER = fold_words("problem problems worries worry issue issues only late
                           "dikkat pareshani tension बात दिक्कत परेशानी")
 _STOCK_BEFORE = fold_words("koi कोई")
 _LATIN_ONLY = fold_words("no not never")
+#: Words that say an id needs nothing today ("O30 stays as it is", "O25 has arrived", "B80 ka pehle hi ho chuka
+#: hai", "O71, O72 waise hi rehne do", "kal ka O81 mil gaya, sab sahi tha", "that one's fine").
+AT_REST_WORDS = fold_words("keep keeps stay stays remain remains unchanged planned same waise vaise rehne rahne "
+                           "rahega rahenge rahe रहने रहेगा रहेंगे रहे वैसे वैसा वैसी "
+                           "arrived received reached mil mila mili mile मिल मिला मिली मिले aaya aayi aaye aa gaya "
+                           "आया आई आए pahuncha pahunchi pahunche पहुँचा पहुंचा पहुँची पहुंची पहुँचे पहुंचे "
+                           "already chuka chuki chuke चुका चुकी चुके fine correct sahi सही theek thik ठीक")
+#: Words of a complaint: an id told with one is asked about, never set aside ("O81 mila par 5 kilo kam").
+COMPLAINT_WORDS = fold_words("short less missing damaged broken wrong extra overcharged kam galat toota toote tuta "
+                             "kharab kharaab फटे कम गलत ग़लत टूटा टूटे ख़राब खराब zyada ज़्यादा ज्यादा but par lekin "
+                             "पर लेकिन magar मगर")
+#: Words that ask ("कृपया बताएँ कि ऑर्डर O47 … पहुँच जाएगा", "confirm whether O12 has left").
+_ASKING = fold_words("tell confirm whether know bata batao bataiye bataen bataye batana बता बताएँ बताएं बताइए बताओ "
+                     "बताना kab kya when what where कब क्या कहाँ")
 #: Acts that move money or stock and so are guarded.
 _MOVING = ("pay", "cancel")
 #: Acts whose negation changes them (a cancel's "mat bhejo" / "don't send" is the cancel itself).
@@ -130,6 +144,24 @@ class IdGuardMixin:
                 lo, _ = spans.get(ch, (i, i))
                 spans[ch] = (lo, i + 1)
         return spans[self.chunk_of[p]]
+
+    def _id_at_rest(self, pos: int) -> bool:
+        """The id at token ``pos``, which no intent carries, is told as needing nothing today: its clause has no
+        figure, no question and no word of a complaint, and it says the id stays, came, is done or is fine, or a negation
+        stands right by it ("Not B16 — B17 is the one we're settling", "No dispute with B5"). Else the reader
+        asks about it (``ambiguous_intent.id``)."""
+        clause = self.clause_of[pos]
+        lo, hi = self.clause_span[clause]
+        act = self.acts.get(clause)
+        if act is not None and act.question or any(f.clause == clause for f in self.figs):
+            return False  # "O30 की डिलीवरी कहाँ तक पहुँची?" asks
+        words = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
+        if any(k in COMPLAINT_WORDS or k in _ASKING for k in words):
+            return False
+        if any(k in AT_REST_WORDS for k in words):
+            return True
+        return any(self.tokens[k].kind == "word" and self.tokens[k].key in NEGATION_WORDS
+                   and self.chunk_of[k] == self.chunk_of[pos] for k in range(max(0, pos - 3), min(self.n, pos + 3)))
 
     def _id_at(self, p: int) -> str:
         """The id at token ``p``, or ""."""

@@ -55,3 +55,31 @@ def test_controls_are_not_refused_by_the_guard(text, expected):
     if expected is not None:
         got = [(i.kind, i.bill_id or i.order_id, i.total_paise) for i in r.intents]
         assert r.readable and got == expected, (text, r.reason, got)
+
+
+AT_REST = [
+    ("Cancel O21 and O23. O22 should go ahead as planned.", [("cancel", "O21"), ("cancel", "O23")]),
+    ("O73 cancel kar do. O71, O72 waise hi rehne do.", [("cancel", "O73")]),
+    ("O52 कल मिल गया था। O54 वाला सामान कब तक आएगा?", [("ask_delivery", "O54")]),
+    ("Not B16 — B17 is the one we're settling today. Transferred ₹1,240 just now.", [("pay", "B17")]),
+    ("O81 mil gaya, sab sahi tha. Ab 15 kilo chana dal bhej do, ₹74 wala rate.", [("order", None)]),
+]
+
+
+@pytest.mark.parametrize("text,expected", AT_REST)
+def test_an_id_told_as_needing_nothing_is_context(text, expected):
+    """An id no intent carries, in a sentence with no figure, question or complaint that says it stays, came, is
+    done or is fine (or a negation right by it), is context — before, every such message was refused 'what about
+    O22?' (holdout38: twelve of its 180 messages)."""
+    r = read_message(text)
+    assert r.readable, r.reason
+    assert [(i.kind, i.order_id or i.bill_id) for i in r.intents] == expected
+
+
+@pytest.mark.parametrize("text", [
+    "O81 mil gaya par 5 kilo kam tha. 20 kilo chawal bhejo.",  # a complaint about O81: never set aside
+    "O30 की डिलीवरी कहाँ तक पहुँची? 20 किलो चावल भेजो।",  # a question about O30
+])
+def test_an_id_with_a_complaint_or_a_question_is_not_set_aside(text):
+    r = read_message(text)
+    assert not r.readable or any(i.order_id for i in r.intents), (r.reason, r.intents)
