@@ -85,6 +85,7 @@ class IdGuardMixin:
         for p, ident in self.order_ids + self.bill_ids:
             by_clause.setdefault(self.clause_of[p], []).append(ident)
             self._id_spots.setdefault(ident, []).append(p)
+        self._acted_at_rest(acted, by_clause)
         words_of: dict[int, tuple[str, str]] = {}  # per clause: its word that leaves some out, its word of the past
         listed: dict[tuple[str, str], bool] = {}
         for kind, ident in acted:
@@ -144,6 +145,21 @@ class IdGuardMixin:
                 lo, _ = spans.get(ch, (i, i))
                 spans[ch] = (lo, i + 1)
         return spans[self.chunk_of[p]]
+
+    def _acted_at_rest(self, acted: list[tuple[str, str]], by_clause: dict[int, list[str]]) -> None:
+        """One of several bills paid or disputed, whose every sentence says it is fine and holds no word of that act
+        ("B37: you billed 30 kg onions, we received 25. Please correct. B38 is fine." had disputed B38 too): what
+        about it? (``ambiguous_intent.id``)."""
+        cued: dict[int, set[str]] = {}
+        for c in self.cues:
+            cued.setdefault(c.clause, set()).update(c.kinds)
+        for kind, ident in acted:
+            if kind not in ("pay", "dispute") or not ident.startswith("B") or sum(
+                    k == kind and x.startswith("B") for k, x in acted) < 2:
+                continue  # (one bill paid: its id may come from the sentence naming it, "Received your bill B14.")
+            spots = self._id_spots.get(ident, ())
+            if spots and all(kind not in cued.get(self.clause_of[p], ()) and self._id_at_rest(p) for p in spots):
+                raise _Fail(why("ambiguous_intent.id", id=ident), kind)
 
     def _id_at_rest(self, pos: int) -> bool:
         """The id at token ``pos``, which no intent carries, is told as needing nothing today: its clause has no

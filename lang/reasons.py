@@ -25,6 +25,8 @@ from __future__ import annotations
 
 import re
 
+from lang.reason_guards import GUARD_WHY
+
 __all__ = ["WHY", "Why", "why", "Detail", "detail", "word", "UNIT_NAMES"]
 
 #: key → {en, hi, hinglish}; "{unit}s" in English is the plural the reader writes ("in kgs").
@@ -200,21 +202,6 @@ WHY: dict[str, dict[str, str]] = {
     "ambiguous_intent.quantity_change": {"en": "{item}: from how many to how many? write both counts",
                                          "hi": "{item}: कितने से कितना? दोनों गिनती लिखिए",
                                          "hinglish": "{item}: kitne se kitna? dono ginti likhiye"},
-    "ambiguous_intent.other_id": {"en": "{id} is named beside another id; what should we do with {id}? one request each",
-                                  "hi": "{id} दूसरे नंबर के साथ लिखा है; {id} का क्या करें? हर एक की बात अलग लिखिए",
-                                  "hinglish": "{id} doosre number ke saath likha hai; {id} ka kya karein? har ek ki baat alag"},
-    "ambiguous_intent.except_id": {"en": "'{word}' leaves some out; which ones? name each one, e.g. 'Cancel O3 and O4'",
-                                   "hi": "कुछ को छोड़ने की बात है; किन पर अमल करें? हर एक का नंबर लिखिए",
-                                   "hinglish": "kuch ko chhodne ki baat hai; kin par amal karein? har ek ka number likhiye"},
-    "ambiguous_intent.negated_id": {"en": "{id} is named with a 'not'; act on {id} or not? write only today's request",
-                                    "hi": "{id} के साथ 'नहीं' लिखा है; {id} पर अमल करें या नहीं? सिर्फ़ आज की बात लिखिए",
-                                    "hinglish": "{id} ke saath 'nahi' likha hai; {id} par amal karein ya nahi? sirf aaj ki baat"},
-    "ambiguous_intent.told_past": {"en": "{id} is named with '{word}': done before, or today's request? write today's alone",
-                                   "hi": "{id} के साथ पहले की बात लिखी है: वह हो चुका, या आज करना है? आज की बात अलग लिखिए",
-                                   "hinglish": "{id} ke saath pehle ki baat hai: ho chuka, ya aaj karna hai? aaj ki baat alag"},
-    "ambiguous_intent.choice": {"en": "'{text}' gives a choice; say which one you want",
-                                "hi": "'{text}' में दो विकल्प हैं; कौन सा चाहिए, साफ़ लिखिए",
-                                "hinglish": "'{text}' mein do vikalp hain; kaun sa chahiye, saaf likhiye"},
     "ambiguous_intent.cancel_except": {"en": "{id} stays, but which orders to cancel? name each one, e.g. 'Cancel O3'",
                                        "hi": "{id} रहेगा, पर कौन-से ऑर्डर रद्द करने हैं? हर एक का नंबर लिखिए, जैसे 'O3 रद्द'",
                                        "hinglish": "{id} rahega, par kaun se order cancel karne hain? har ek ka number "
@@ -334,6 +321,7 @@ WHY: dict[str, dict[str, str]] = {
                               "hi": "{money} प्रति {unit} × {n} = {money2}, {money3} नहीं",
                               "hinglish": "{money} per {unit} × {n} = {money2}, {money3} nahi"},
 }
+WHY.update(GUARD_WHY)  # the general guards' keys (lang.id_guard, lang.either_guard), kept apart
 
 #: Unit codes as each language writes them in a reason.
 UNIT_NAMES = {

@@ -43,3 +43,29 @@ def test_a_question_between_two_things_or_a_stock_phrase_is_no_choice(text, expe
     r = read_message(text)
     assert r.readable, r.reason
     assert [(i.kind, i.sku, i.quantity, i.order_id) for i in r.intents] == expected
+
+
+@pytest.mark.parametrize("text", [
+    "एक-दो बोरी आटा भेज देना।", "ek-do bori chawal bhej dena.", "do-teen packet maggi bhejo",  # a count as a range
+    "Please arrange 24 litres of refined oil — correction: not refined, Fortune mustard oil, 24 litres at ₹128.",
+    "Kripya 10 litre sarson ka tel bhejiye — sorry, sarson nahi, refined chahiye, 10 litre, ₹112 per litre.",
+    "Give me a better price on jaggery and we'll take 30 kg.", "Paneer thoda sasta karo, phir 30 packet lenge.",
+    "B37: you billed 30 kg onions, we received 25. Please correct. B38 is fine.",
+])
+def test_ranges_corrections_not_applied_and_takes_on_a_lower_price_are_refused(text):
+    """Each was acted on by the session's starting reader (holdout39, written unseen): 20 packets for "एक-दो
+    बोरी", refined and mustard oil both ordered, jaggery ordered at the old price, B38 disputed too."""
+    assert not read_message(text).readable
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Can you send 30 kg potatoes at ₹24/kg, today or tomorrow, whichever suits you?", [("order", "potato-1kg", 30)]),
+    ("50 kilo aata ₹38 kilo ke bhaav se aaj ya kal, jab ho sake, bhej dena.", [("order", "atta-5kg", 10)]),
+    ("Draft: Send 10 kg rice.\nFinal message: Please send 20 kg rice.", [("order", "rice-1kg", 20)]),
+    ("Sorry for the delay. Please send 20 kg rice.", [("order", "rice-1kg", 20)]),
+    ("We'll take 30 kg jaggery.", [("order", "jaggery-1kg", 30)]),
+])
+def test_a_choice_of_day_a_draft_and_a_plain_sorry_leave_the_request(text, expected):
+    r = read_message(text)
+    assert r.readable, r.reason
+    assert [(i.kind, i.sku, i.quantity) for i in r.intents] == expected
