@@ -21,6 +21,13 @@ CORRECTED = [
     ("2 dozen kele bhejna... nahi yaar, 5 dozen kar do.", ("banana-1dozen", 5, None)),
     ("Send 3 trays eggs — no, 4 trays.", ("eggs-1pc", 120, None)),
     ("Chawal 25 kilo bhejo. Wait, 35 kilo.", ("rice-1kg", 35, None)),
+    # a price corrected the same way, and "make it", "nahi nahi", a chat's timestamps (holdout39, written unseen)
+    ("Butter 100 g × 30 at ₹52 — sorry, ₹50 each.", ("butter-100g", 30, 5000)),
+    ("मक्खन 100 ग्राम 40 पैकेट ₹54 — माफ़ करना, ₹52।", ("butter-100g", 40, 5200)),
+    ("Agarbatti 50 packet ₹16 — sorry ₹15.", ("incense-1pack", 50, 1500)),
+    ("Coke 2 cases ₹38 each… make it 3 cases.", ("soft-drink-750ml", 36, 3800)),
+    ("Chai patti 20 packet bhejo... nahi nahi, 30 packet. ₹110 wala rate.", ("tea-250g", 30, 11000)),
+    ("[10:42] 20 kg chawal\n[10:43] nahi 30 kg\n[10:43] ₹38 wala", ("rice-1kg", 30, 3800)),
 ]
 
 
@@ -36,6 +43,7 @@ def test_the_corrected_count_is_ordered(text, expected):
     "Send 50 kg rice. Actually, don't.",  # taken back
     "Send 20 kg rice and 10 kg sugar. Actually make it 30.",  # which of the two counts?
     "Send 20 kg rice — no, 30 kg, or maybe 40.",
+    "Send 20 kg rice at ₹38 and 10 kg sugar at ₹42 — sorry, ₹40.",  # which price?
 ])
 def test_a_correction_that_does_not_say_which_count_is_refused(text):
     assert not read_message(text).readable
