@@ -100,3 +100,19 @@ def test_a_bill_of_its_own_put_off_beside_payments_now_is_not_paid(text, expecte
 
 def test_part_of_a_bill_now_and_the_rest_later_is_still_refused():
     assert not read_message("Paying B5 ₹500 now, the rest of B5 on Monday.").readable
+
+
+@pytest.mark.parametrize("text", [
+    "Pay B11 ₹1,850 and B12 ₹2,400 — both transferred by NEFT this morning.",
+    "B11 ka ₹1,850 aur B12 ka ₹2,400 NEFT kar diya aaj subah.",
+    "B11 का ₹1,850 और B12 का ₹2,400 आज सुबह NEFT कर दिया।",
+])
+def test_each_bill_paid_with_its_own_amount_carries_it(text):
+    """The breaker's kind A4: both bills were paid with no amount (settled in full, whatever was sent)."""
+    r = read_message(text)
+    assert [(i.kind, i.bill_id, i.total_paise) for i in r.intents] == [("pay", "B11", 185000), ("pay", "B12", 240000)]
+
+
+def test_one_amount_for_several_bills_is_no_bills_amount():
+    r = read_message("Paid B7 and B9 through UPI this morning, ₹4,320 in total.")
+    assert [(i.bill_id, i.total_paise) for i in r.intents] == [("B7", None), ("B9", None)]
