@@ -74,8 +74,19 @@ class PayAmountsMixin:
         ₹2,400", "B240 (₹980) aur B241 (₹1,450)", "B11 ka ₹1,850 aur B12 ka ₹2,400"): bill → amount, when every bill
         has exactly one price between it and the next bill and the sentence has no other; else {} (one amount for
         them all is no bill's)."""
-        spots = sorted((p, i) for p, i in self.bill_ids if self.clause_of[p] == clause and i in ids)
-        if len({i for _, i in spots}) != len(spots) or {i for _, i in spots} != set(ids):
+        if not hasattr(self, "_bills_by_clause"):  # once: a scan of every id per payment word was quadratic
+            self._bills_by_clause: dict[int, list] = {}
+            for p, i in self.bill_ids:
+                self._bills_by_clause.setdefault(self.clause_of[p], []).append((p, i))
+        if len(ids) > 8:
+            return {}  # a list of bills that long has no amount of each
+        spots: list = []
+        for p, i in self._bills_by_clause.get(clause, ()):
+            if i in ids:
+                if any(i == j for _, j in spots):
+                    return {}  # a bill named twice: whose amount is which? (stops at once: at most 8 looked at)
+                spots.append((p, i))
+        if {i for _, i in spots} != set(ids):
             return {}
         prices = [f for f in self._figs_in_clause(clause) if f.kind == "price" and id(f) not in claimed]
         if len(prices) != len(spots) or prices[0].pos < spots[0][0]:

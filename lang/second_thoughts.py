@@ -157,9 +157,9 @@ class SecondThoughtsMixin:
         if k >= lo and not (self.tokens[k].kind == "sym" and self.tokens[k].text in _OPENING_SYMS):
             return False
         k = s + 1
-        while k < self.n and (self.tokens[k].kind == "sym" and self.tokens[k].text == "," or
-                              self.tokens[k].kind == "word" and self.tokens[k].key in _NO_FILLERS):
-            k += 1
+        while k < min(self.n, s + 5) and (self.tokens[k].kind == "sym" and self.tokens[k].text == "," or
+                                          self.tokens[k].kind == "word" and self.tokens[k].key in _NO_FILLERS):
+            k += 1  # (at most four: "nahi nahi, yaar, 30" — never a walk over the message)
         if not hasattr(self, "_fig_starts"):
             self._fig_starts = {f.pos for f in self.figs}
         return k in self._fig_starts
