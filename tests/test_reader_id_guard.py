@@ -116,3 +116,12 @@ def test_each_bill_paid_with_its_own_amount_carries_it(text):
 def test_one_amount_for_several_bills_is_no_bills_amount():
     r = read_message("Paid B7 and B9 through UPI this morning, ₹4,320 in total.")
     assert [(i.bill_id, i.total_paise) for i in r.intents] == [("B7", None), ("B9", None)]
+
+
+@pytest.mark.parametrize("text", ["Transferring ₹980 for B57 now.", "B57 ke ₹980 transfer kar rahe hain abhi.",
+                                  "B57 के ₹980 अभी ट्रांसफर कर रहे हैं।"])
+def test_a_payment_being_made_pays(text):
+    """The breaker's finding: a payment said in the present ("Transferring …", "transfer kar rahe hain") was
+    refused as no intent in all three languages."""
+    r = read_message(text)
+    assert [(i.kind, i.bill_id, i.total_paise) for i in r.intents] == [("pay", "B57", 98000)]
