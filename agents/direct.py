@@ -13,7 +13,7 @@ from agents.collector import collector_paused
 from events.record import EventRecord
 from engine.shop import Shop
 from roles.scripted import Policy, shop_policies
-from roles.toolbox import ToolBox
+from roles.toolbox import ToolBox, turn_spent
 
 __all__ = ["play_month", "play_turn"]
 
@@ -28,6 +28,8 @@ def play_turn(box: ToolBox, policy: Policy, turn, max_calls: int) -> int:
         while calls < max_calls:
             result = box.call(turn.role, name, args)
             calls += 1
+            if turn_spent(result):
+                break  # the role's minutes are spent or the turn is over: the play ends, never reads a refusal's data
             name, args = game.send(result)
     except StopIteration:
         pass

@@ -27,6 +27,7 @@ from agents.offline_client import OfflineClient
 from agents.role_tools import result_from_text
 from agents.scaffold_scripted import phase_answer, phase_of
 from roles.scripted import make_policy
+from roles.toolbox import turn_spent
 
 __all__ = ["ScriptedChatCompletionClient", "ScriptedClientConfig", "ScriptedPlayer"]
 
@@ -55,7 +56,11 @@ class ScriptedPlayer:
         """The next (tool, args), or None when the turn's play is over."""
         try:
             if last_is_tool_result and self._game is not None:
-                return self._game.send(result_from_text(tool_result_text or ""))
+                result = result_from_text(tool_result_text or "")
+                if turn_spent(result) or not result.ok and result.error == (tool_result_text or ""):
+                    self._game = None  # minutes spent or the turn over (``agents.direct``), or a result cut to fit the
+                    return None  # context budget that no longer parses (238 open bills): the play ends, never crashes
+                return self._game.send(result)
             turn = turn_from_brief(brief_text or "")
             if turn is None:
                 return None

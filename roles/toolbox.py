@@ -41,7 +41,7 @@ from roles.tool_args import plain_args
 if TYPE_CHECKING:
     from engine.shop import Shop
 
-__all__ = ["ToolError", "ToolSpec", "ToolResult", "ToolBox", "tool", "resolve_item"]
+__all__ = ["ToolError", "ToolSpec", "ToolResult", "ToolBox", "tool", "resolve_item", "turn_spent"]
 
 
 class ToolError(ValueError):
@@ -82,6 +82,13 @@ class ToolResult:
     data: dict
     error: str = ""
     minutes: int = 0
+
+
+def turn_spent(result: "ToolResult") -> bool:
+    """A call refused because the role's minutes are spent or its turn is over (the refusal ends "end the turn"):
+    a scripted play stops there instead of reading the refusal as data (a looping model's 144 orders had left the
+    helper no minutes, and its play crashed on ``data["shelf"]``)."""
+    return not result.ok and result.error.endswith("end the turn")
 
 
 def tool(role: str, turns: tuple[str, ...], minutes: int | Callable[[dict], int], *,

@@ -209,7 +209,10 @@ class ReferenceManager(Policy):
         if m.phase == "done":
             yield "go_home", {}
             return
-        msgs = (yield "read_messages", {}).data["messages"]
+        read = yield "read_messages", {}
+        if not read.ok:
+            return  # refused (minutes spent): nothing more this turn
+        msgs = read.data["messages"]
         self.digest(msgs)
         if m.phase == "start":
             yield from self.morning()

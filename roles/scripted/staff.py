@@ -195,13 +195,19 @@ class ReferenceHelper(_Staff):
             yield "take_delivery", {"delivery_id": view["delivery_id"]}
 
     def floor(self) -> Play:
-        shelves = (yield "look_at_shelves", {}).data["shelf"]
+        seen = yield "look_at_shelves", {}
+        if not seen.ok:
+            return  # refused (the helper's minutes are spent: a looping manager's 144 orders filled the day)
+        shelves = seen.data["shelf"]
         plan = {sku: info["plan"] for sku, info in shelves.items() if info["plan"] is not None}
         for sku, units in list(self.memory.plan.items()):
             if plan.get(sku) != units and (yield "set_plan", {"item": sku, "shelf_units": units}).ok:
                 plan[sku] = units
             del self.memory.plan[sku]
-        godown = (yield "count_godown", {}).data["godown"]
+        counted = yield "count_godown", {}
+        if not counted.ok:
+            return
+        godown = counted.data["godown"]
         for sku, info in shelves.items():
             target = plan.get(sku, info["capacity"])
             if info["units"] < target:
