@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from lang.case_hints import may_hold
 from lang.structured import records_as_words, tool_call_text
 
 __all__ = ["clean", "STRUCK", "quoted_lines", "quoted_spans", "MAX_CHARS", "strip_reasoning", "strip_quoted", "strip_markdown", "plain_figures"]
@@ -106,6 +107,11 @@ _SIGN_OFF = re.compile(r"^[ \t]*(?:regards|best regards|warm regards|kind regard
                        r"yours (?:sincerely|faithfully|truly)|sincerely|cheers|sent from my [a-z ]{1,30}|--|—)"
                        r"[ \t,.!]*$", re.IGNORECASE | re.MULTILINE)
 
+#: Words, one of which every match of ``_WROTE_HINT`` / ``_SIGN_OFF`` holds: a text that cannot hold one is not
+#: searched (a case-insensitive search tries each alternative at each character: some 10 µs a message).
+_WROTE_HINT_WORDS = ("wrote", "said", "quoted", "mentioned", "likha", "bola", "kaha", "लिखा", "कहा", "बोला")
+_SIGN_OFF_WORDS = ("regards", "sincerely", "faithfully", "truly", "cheers", "sent from my", "--", "—")
+
 
 def strip_quoted(text: str) -> str:
     """Drop quoted earlier messages: from a "…wrote:" / original-message header on, ">" lines, and quoted spans
@@ -127,9 +133,9 @@ def strip_quoted(text: str) -> str:
     def span(match: re.Match) -> str:
         return "" if _quoted_after_wrote(text, match) else match.group(0)
 
-    if _WROTE_HINT.search(text):
+    if may_hold(text, _WROTE_HINT_WORDS) and _WROTE_HINT.search(text):
         text = _QUOTED_SPAN.sub(span, text)
-    m = _SIGN_OFF.search(text)
+    m = _SIGN_OFF.search(text) if may_hold(text, _SIGN_OFF_WORDS) else None
     if m is not None and text[:m.start()].strip():
         tail = text[m.end():]
         if len(tail) <= 400:  # a name, a shop, a phone number: not a message
