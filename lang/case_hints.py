@@ -8,6 +8,8 @@ holds one of those is always searched.
 """
 from __future__ import annotations
 
+import re
+
 __all__ = ["may_hold", "ODD_CASE"]
 
 #: Every character that ``re.IGNORECASE`` matches to an ASCII letter and ``str.lower`` does not turn into that letter
@@ -16,8 +18,14 @@ __all__ = ["may_hold", "ODD_CASE"]
 ODD_CASE = frozenset("\u0130\u0131\u017f")
 
 
+_ODD = re.compile("[" + "".join(sorted(ODD_CASE)) + "]")
+_ANY_OF: dict[tuple[str, ...], re.Pattern] = {}  # words -> a case-sensitive search for any of them (a literal scan)
+
+
 def may_hold(text: str, words: tuple[str, ...]) -> bool:
     """False only when no case-insensitive match of any of ``words`` (lowercase; ASCII letters, any other
     uncased characters) can be in ``text``: its lowercase holds none of them and it has no ``ODD_CASE`` character."""
-    low = text.lower()
-    return any(w in low for w in words) or not ODD_CASE.isdisjoint(text)
+    any_of = _ANY_OF.get(words)
+    if any_of is None:
+        any_of = _ANY_OF[words] = re.compile("|".join(map(re.escape, words)))
+    return any_of.search(text.lower()) is not None or not text.isascii() and _ODD.search(text) is not None
