@@ -248,7 +248,8 @@ def quoted_spans(text: str) -> str:
     """The earlier message quoted inline after "you wrote:" ("On 27 Nov you wrote: "Tea 250 g ₹118."", "आपने लिखा
     था: "कोल्ड ड्रिंक ₹36 प्रति बोतल""), the quotes holding a figure, one a line, without their quote marks; "" when
     none. These are the spans ``strip_quoted`` drops from the reply."""
-    if not isinstance(text, str) or not _WROTE_HINT.search(text[:MAX_CHARS]):
+    if not isinstance(text, str) or not may_hold(text[:MAX_CHARS], _WROTE_HINT_WORDS) or not _WROTE_HINT.search(
+            text[:MAX_CHARS]):
         return ""
     text = text[:MAX_CHARS]
     return "\n".join(m.group(0)[1:-1] for m in _QUOTED_SPAN.finditer(text) if _quoted_after_wrote(text, m))

@@ -39,3 +39,17 @@ def test_the_searches_spared_are_ones_that_find_nothing():
         if _SIGN_OFF.search(text):
             assert may_hold(text, _SIGN_OFF_WORDS), text
     assert strip_quoted("Send 20 kg sugar.\nKind regards,\nRamesh") == "Send 20 kg sugar.\n"
+
+
+def test_language_letter_classes_are_complements_and_devanagari_is_never_ascii():
+    """``lang.language.language_of`` counts letters by removing their complements, and skips the Devanagari count
+    for ASCII text or text the Devanagari search finds nothing in: both rest on these, for every code point."""
+    from lang.language import _DEVA_CHARS, _NOT_DEVA_CHARS, _NOT_OTHER_LETTERS, _OTHER_LETTERS, detect_language
+    for c in map(chr, range(0x110000)):
+        assert bool(_OTHER_LETTERS.match(c)) != bool(_NOT_OTHER_LETTERS.match(c)), hex(ord(c))
+        assert bool(_DEVA_CHARS.match(c)) != bool(_NOT_DEVA_CHARS.match(c)), hex(ord(c))
+    assert not any(_DEVA_CHARS.match(chr(c)) for c in range(128))
+    assert detect_language("चावल 10 kg भेजिए please") == "hi"
+    assert detect_language("Send 10 kg chawal, bhaiya") == "hinglish"
+    assert detect_language("₹40 / 10 kg") == "en"
+    assert detect_language("10 ₹") == "en"
