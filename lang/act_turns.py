@@ -109,7 +109,10 @@ class TurnsMixin:
             return
         fig_clauses = {f.clause for f in self.figs}
         first_figured = min((f.clause for f in self.figs if f.kind in ("qty", "price")), default=self.n + 1)
+        fixed = {self.clause_of[k] for k in corrected}  # clauses whose correction was applied
         for clause, act in acts.items():
+            if clause in fixed:
+                continue
             lo, hi = self.clause_span[clause]
             words = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
             if words and (len(words) <= 4 or words[0] in _RETRACT and set(words) & _HOLD) and (

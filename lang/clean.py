@@ -61,7 +61,8 @@ def strip_reasoning(text: str) -> str:
     return _strip_preamble(text)
 
 
-_PREAMBLE = re.compile(r"^\s*(?:reasoning|thought|thoughts|thinking|analysis|plan|scratchpad|विचार|सोच|"
+_PREAMBLE = re.compile(r"^\s*(?:reasoning|thought|thoughts|thinking|analysis|plan|scratchpad|draft|first draft|मसौदा|"
+                       r"masauda|ड्राफ्ट|विचार|सोच|"
                        r"let me think|let's think|lets think|step by step|चलो क़दम|चलो कदम|चलिए क़दम|चलिए कदम|chalo step|chaliye step|"
                        r"chalo kadam|chaliye kadam|चलो सोचते|चलिए सोचते|चलो सोचें|chalo sochte|chaliye sochte|chalo sochen|"
                        r"(?:तर्क|विश्लेषण|योजना|नोट्स|tark|vichar|yojana|vishleshan|soch|socha|rationale|notes to self)[ \t]*:)",

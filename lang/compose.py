@@ -42,7 +42,7 @@ class ComposeMixin:
         claimed: set[int] = set()
         intents: list[tuple[int, Intent]] = []
         non_item = self._non_item([c for c in self.cues if c.kinds & _NON_ITEM_SET], intents, claimed)
-        if not any(c.kinds & _ITEM_INTENT_SET for c in self.cues) and (
+        if not self.email and not any(c.kinds & _ITEM_INTENT_SET for c in self.cues) and (
                 not intents or all(i.kind == "bill" for _, i in intents)):
             weak = [c for c in self.cues if "bill_weak" in c.kinds and not self._bill_of_the_past(c)]  # (not "Last
             # month's total was ₹6,800" beside goods)
@@ -299,7 +299,9 @@ class ComposeMixin:
         per item), so "Deal at ₹40" is ``no_item``.
         """
         strong = [c for c in item_cues if c.kinds & _ITEM_INTENT_SET]
-        if strong and all(self._phrase(c) in _GIVE for c in strong):
+        if self.email and not strong:
+            return  # an e-mail states no counter bill ("Last month's total was ₹6,800."): nothing to act on
+        if strong and all(self._phrase(c) in _GIVE for c in strong) and not self.email:
             amount = self._loose_amount(beside=strong)
             if amount is not None:  # "पचहत्तर रुपये दे दीजिए", "Bhaiya 156 rupaye de do": the counter asks its bill
                 claimed.update(id(f) for f in self.figs if f.kind == "price")

@@ -185,14 +185,15 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
         amounts.append(f)
         if any(w in ASK_WORDS for w in after[:2]):
             asked.append(f.value)  # "₹425 दीजिए", "toh ₹915 dijiye", "₹325 dena hai"
+    summed = False  # the sum of today's bill and the old balance was said ("₹212, plus ₹150 old …, so ₹362")
     if 0 < len(old_balance) <= 3:  # "It's ₹101, and your old balance is ₹300, so ₹401 in all": today's bill, not
         seen, kept = set(), []  # the khata's running sum (one pass; at most three old balances looked at)
         for f in amounts:
             if not any(f.value - b in seen for b in old_balance):
                 kept.append(f)
             seen.add(f.value)
-        amounts = kept
-    if len(old_balance) == 1 and len(amounts) == 1 and amounts[0].value > old_balance[0] and any(
+        summed, amounts = len(kept) < len(amounts), kept
+    if len(old_balance) == 1 and len(amounts) == 1 and amounts[0].value > old_balance[0] and not summed and any(
             t.key in _ADDED for t in tokens):  # "Total comes to ₹2,115 with last week's ₹600 balance added": today's
         return amounts[0].value - old_balance[0], True, next(iter(ids)) if len(ids) == 1 else None  # ₹1,515
     totals = [k for k, f in enumerate(amounts) if f.mark == "total"

@@ -229,7 +229,7 @@ class NonItemMixin(PayAmountsMixin):
                 if kind == "cancel" and self._ids_in(self.bill_ids, cue.clause) and not self._ids_for(
                         self.order_ids, cue.clause):
                     kind = "dispute"  # "Cancel bill B1.", "बिल B1 रद्द कीजिए": a bill is disputed, the desk's way
-                if kind == "bill" and self._bill_of_the_past(cue):
+                if kind == "bill" and (self.email or self._bill_of_the_past(cue)):  # (an e-mail states no counter bill)
                     continue  # "Last month's total was ₹6,800 so should be similar": no bill said now
                 if kind == "bill":
                     amount = self._bill_amount(cue, claimed)

@@ -17,25 +17,25 @@ from market.catalogue import Catalogue
 __all__ = ["read_cached", "MAX_TEXTS"]
 
 MAX_TEXTS = 4096  # distinct texts remembered (least recently read dropped first); a month reads about 2,000
-_CACHE: OrderedDict[tuple[int, bool, str], tuple[Catalogue, Reading]] = OrderedDict()
+_CACHE: OrderedDict[tuple[int, int, str], tuple[Catalogue, Reading]] = OrderedDict()
 
 
-def read_cached(text: str, catalogue: Catalogue, at_counter: bool = False) -> Reading:
-    """``read_message(text, catalogue)`` (``lang.counter_words.read_at_counter`` when ``at_counter``: the
-    cashier's words at the counter), from memory when this text was read so with this catalogue before.
+def read_cached(text: str, catalogue: Catalogue, at_counter: bool = False, email: bool = False) -> Reading:
+    """``read_message(text, catalogue, email)`` (``lang.counter_words.read_at_counter`` when ``at_counter``: the
+    cashier's words at the counter; ``email``: an e-mail to a supplier, which states no counter bill), from memory
+    when this text was read so with this catalogue before.
 
     The entry holds the catalogue itself, so its ``id`` cannot be reused by another while remembered.
     Raises nothing ``read_message`` would not (it never raises).
     """
-    read = read_at_counter if at_counter else read_message
     if not isinstance(text, str):
-        return read(text, catalogue)
-    key = (id(catalogue), at_counter, text)
+        return read_at_counter(text, catalogue) if at_counter else read_message(text, catalogue, email)
+    key = (id(catalogue), at_counter + 2 * email, text)
     hit = _CACHE.get(key)
     if hit is not None and hit[0] is catalogue:
         _CACHE.move_to_end(key)
         return hit[1]
-    reading = read(text, catalogue)
+    reading = read_at_counter(text, catalogue) if at_counter else read_message(text, catalogue, email)
     _CACHE[key] = (catalogue, reading)
     if len(_CACHE) > MAX_TEXTS:
         _CACHE.popitem(last=False)

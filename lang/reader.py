@@ -1,13 +1,11 @@
 """Reading an agent's message (an e-mail to a supplier, or the cashier's words at the counter).
 
-``read_message(text, catalogue)`` returns a ``Reading`` (READING.md): the
-language, the main intent, one ``ItemReading`` per item line, the bill and
-order ids, and the kernel ``Intent``s (quantities in selling units, prices in
-paise per selling unit) — or ``readable=False`` with one of ``REASONS``.
+``read_message(text, catalogue)`` returns a ``Reading`` (READING.md): the language, the main intent, one
+``ItemReading`` per item line, the bill and order ids, and the kernel ``Intent``s (quantities in selling units,
+prices in paise per selling unit) — or ``readable=False`` with one of ``REASONS``.
 ``could_not_read(reading)`` is the one rule for "could not read your message".
 
-How a message is read, in order (every step is a table look-up or a fixed rule;
-nothing is guessed and nothing is random):
+How a message is read, in order (every step is a table look-up or a fixed rule; nothing is guessed or random):
 
 1. Fenced blocks (```order {...}```) with a known tag win: the message is read
    by ``lang.blocks.read_blocks`` and converted; a malformed block makes the
@@ -55,6 +53,8 @@ from lang.structured import tool_call_text
 from lang.compose import ComposeMixin
 from lang.fenced import BLOCK_TAGS, read_fenced
 from lang.guards import GuardMixin
+from lang.id_guard import IdGuardMixin
+from lang.either_guard import EitherGuardMixin
 from lang.figures import FiguresMixin
 from lang.lines import LinesMixin
 from lang.nonitem import NonItemMixin
@@ -79,15 +79,17 @@ __all__ = ["Reading", "ItemReading", "read_message", "could_not_read", "REASONS"
 _OF_AN_ORDER = ("cancel", "ask_delivery")
 
 
-def read_message(text: str, catalogue: Catalogue | None = None) -> Reading:
-    """Read one message (any string; never raises). See the module docstring and READING.md.
+def read_message(text: str, catalogue: Catalogue | None = None, email: bool = False) -> Reading:
+    """Read one message (any string; never raises). See the module docstring and READING.md. ``email``: read as an
+    e-mail to a supplier, which states no counter bill ("eggs 5 tray, ₹1,025 total" orders; the desk reads so).
 
     A reply that names no item ("Agreed." under "> Masoor dal ₹80/kg") is read
     again with the quoted lines it answers before it (their figures only when
     the reply states none of its own); a payment that names no bill under a
     quoted message naming one bill ("Paid in full by NEFT today.") pays that bill.
     """
-    reading = body_under_subject(text, lambda t: _read_one(t, catalogue)) or _read_one(text, catalogue)
+    reading = body_under_subject(text, lambda t: _read_one(t, catalogue, email=email)) or _read_one(
+        text, catalogue, email=email)
     if reading.readable and isinstance(text, str) and any(i.kind in _OF_AN_ORDER and i.order_id is None
                                                           for i in reading.intents):
         ids = {int(i) for i in _QUOTED_ORDER.findall(text[:MAX_CHARS])} - {int(i) for i in _QUOTED_ORDER.findall(
@@ -112,7 +114,7 @@ def read_message(text: str, catalogue: Catalogue | None = None) -> Reading:
     return reading
 
 
-def _read_one(text: str, catalogue: Catalogue | None = None, raw: str | None = None) -> Reading:
+def _read_one(text: str, catalogue: Catalogue | None = None, raw: str | None = None, email: bool = False) -> Reading:
     """One reading of ``text``; ``raw``: the message as written, when ``text`` is it read again with the quoted
     lines it answers (the quoted terms are looked up in it)."""
     cat = catalogue if catalogue is not None else load_catalogue()
@@ -137,6 +139,7 @@ def _read_one(text: str, catalogue: Catalogue | None = None, raw: str | None = N
         return _empty(text, language, matcher)
     reader = MessageReader(norm, tokens, cat, matcher, language)
     reader.raw_text = text if raw is None else raw  # the quoted lines it answers (lang.settle, lang.quoted_terms)
+    reader.email = email
     return reader.read()
 
 
@@ -174,7 +177,7 @@ _ALNUM = re.compile(r"[^\W_]|[\u0900-\u0963\u0971-\u097f]")
 
 
 class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin, NonItemMixin, OrderBillsMixin, CountChangesMixin, LinesMixin, ComposeMixin,
-                    SettleMixin, ResolveMixin, PacksMixin, VerifyMixin, KindsMixin, GuardMixin, TakeBacksMixin,
+                    SettleMixin, ResolveMixin, PacksMixin, VerifyMixin, KindsMixin, GuardMixin, IdGuardMixin, EitherGuardMixin, TakeBacksMixin,
                     QuotedTermsMixin):
     """One message's reading; built and used once."""
 
@@ -190,6 +193,7 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
         self._keys = frozenset(self._words)  # the message's word keys, for the gates of rule families (lang.gates)
         self._id_index: dict[object, tuple[dict[int, list[str]], list[str]]] = {}  # ids by clause, and by chunk
         self.taken: set[int] = set()  # token indices used by ids and cues (not numbers)
+        self.email = False  # read as an e-mail to a supplier (``read_message``): no counter bill
 
     def _segment(self) -> None:
         """Clause and chunk number of every token."""

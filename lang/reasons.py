@@ -25,6 +25,8 @@ from __future__ import annotations
 
 import re
 
+from lang.reason_guards import GUARD_WHY
+
 __all__ = ["WHY", "Why", "why", "Detail", "detail", "word", "UNIT_NAMES"]
 
 #: key → {en, hi, hinglish}; "{unit}s" in English is the plural the reader writes ("in kgs").
@@ -319,6 +321,7 @@ WHY: dict[str, dict[str, str]] = {
                               "hi": "{money} प्रति {unit} × {n} = {money2}, {money3} नहीं",
                               "hinglish": "{money} per {unit} × {n} = {money2}, {money3} nahi"},
 }
+WHY.update(GUARD_WHY)  # the general guards' keys (lang.id_guard, lang.either_guard), kept apart
 
 #: Unit codes as each language writes them in a reason.
 UNIT_NAMES = {

@@ -28,13 +28,19 @@ _TENTATIVE = tuple(fold_phrase(p) for p in (
 #: The same, only when they end their clause ("Chana dal 70… dekhte hain"; not "हम देखते हैं कि भाव ज़्यादा है").
 _TENTATIVE_LAST = tuple(fold_phrase(p) for p in ("dekhte hain", "dekhta hoon", "dekhta hu", "देखते हैं", "देखता हूँ"))
 _COUNTED = ("qty", "price", "bare")
-#: Words that open a correction ("sorry, I meant 30", "माफ़ कीजिए, 25 नहीं, 35").
-_CORRECTION = frozenset(fold(w) for w in "sorry meant correction galti गलती ग़लती maaf maf माफ़ माफ oops".split())
+#: Words that open a correction ("sorry, I meant 30", "माफ़ कीजिए, 25 नहीं, 35", "actually make it 60", "oh wait, 45").
+_CORRECTION = frozenset(fold(w) for w in "sorry meant correction galti गलती ग़लती maaf maf माफ़ माफ oops actually wait "
+                        "rather".split())
+#: Words that may stand between a correcting "no" and its new count ("nahi yaar, dedh quintal hi", "no sorry, 8").
+_NO_FILLERS = frozenset(fold(w) for w in "yaar yar bhai bhaiya ji sorry wait sir no nahi nahin नहीं it ruko रुको "
+                        "are arre अरे".split())
+#: Symbols after which a "no" opens a correction ("6 पेटी मैगी भेजो — नहीं, 8 पेटी").
+_OPENING_SYMS = frozenset(("—", "–", "-", ",", "…", ":", "]", ")"))
 #: The only words a correction stating just the new quantity may carry ("sorry, I mean 4 packets", "माफ़ कीजिए,
-#: मेरा मतलब 4 पैकेट", "sorry, matlab 4 packet").
+#: मेरा मतलब 4 पैकेट", "sorry, matlab 4 packet", "actually make it 60", "नहीं, 8 पेटी", "45 kilo kar do").
 _RESTATE = frozenset(fold(w) for w in "i mean meant my mera मेरा matlab मतलब kijiye कीजिए karna करना please just only "
-                     "sirf सिर्फ़ सिर्फ make it that is hai है".split())
-
+                     "sirf सिर्फ़ सिर्फ make it that is hai है kar karo kardo dijiye do कर करो दीजिए दो hi ही bas बस "
+                     "yaar yar bhai bhaiya ji oh ok okay".split())
 
 #: The first words of the phrases that put a decision off: a clause without one holds none of them.
 _TENTATIVE_FIRSTS = frozenset(p[0] for p in _TENTATIVE + _TENTATIVE_LAST)
@@ -49,7 +55,7 @@ class SecondThoughtsMixin:
     def _corrections(self) -> set[int]:
         """Apply each correction to the figure it corrects; returns the token positions of the corrections (their
         clauses are not taken back). One sweep over tokens and figures together: linear in the message."""
-        if _CORRECTION.isdisjoint(self._words):
+        if _CORRECTION.isdisjoint(self._keys) and NEGATIONS.isdisjoint(self._keys) and "make" not in self._keys:
             return set()  # no correction word, nothing corrected
         counted = sorted((f for f in self.figs if f.kind in _COUNTED), key=lambda f: f.pos)
         starts = [f.pos for f in counted]
@@ -63,8 +69,10 @@ class SecondThoughtsMixin:
                 if id(f) not in gone:
                     live.setdefault(f.value, {})[id(f)] = f
                 seen += 1
-            if t.kind != "word" or t.key not in _CORRECTION or s in done:
-                continue
+            if t.kind != "word" or s in done or t.key not in _CORRECTION and not (
+                    t.key in NEGATIONS and self._opens_correction(s)) and not (
+                    t.key == "make" and self._word(s + 1) == "it" and self._opens_correction(s)):
+                continue  # ("Coke 2 cases ₹38 each… make it 3 cases")
             end = self.clause_span[self.clause_of[s]][1]
             lo, hi = bisect.bisect_right(starts, s), bisect.bisect_left(starts, end)
             if hi - lo == 1 and self._restated(s, end, counted[lo], live):
@@ -98,26 +106,47 @@ class SecondThoughtsMixin:
         """"Please send 20 kg atta... sorry, I mean 4 packets": a correction (from token ``s`` to ``end``) that
         states one quantity and nothing else (no item, no other word than ``_RESTATE``) replaces the quantity of
         the message's one earlier quantity, unit and all. Anything else is left to the retraction rule."""
-        if new.kind != "qty" or new.unit is None:
-            return False
+        price = new.kind == "price"  # "Butter 100 g × 30 at ₹52 — sorry, ₹50 each": the one price before it
         earlier = []
-        for fs in live.values():  # stops at the second figure: constant work per correction word
-            earlier.extend(fs.values())
-            if len(earlier) > 1:
+        for fs in live.values():  # stops at the second of its kind: constant work per correction word (a count
+            earlier.extend(f for f in fs.values() if (f.kind == "price") == price)  # corrects a count, a price a
+            if len(earlier) > 1:  # price: "40 kilo gud, ₹58 — oh wait, 45 kilo")
                 return False
-        if len(earlier) != 1 or earlier[0].kind != "qty":
-            return False
+        if len(earlier) != 1 or not price and earlier[0].kind not in ("qty", "bare"):
+            return False  # (a bare count, "actually make it 60", keeps the unit said before)
+        if price and (earlier[0].unit, earlier[0].per) != (new.unit, new.per) and new.unit is not None:
+            return False  # "₹38 a kg … sorry, ₹180 a tray": another unit, asked
         if not hasattr(self, "_mention_firsts"):
             self._mention_firsts = sorted(m.first for m in self.mentions)
         k = bisect.bisect_left(self._mention_firsts, s)
         if k < len(self._mention_firsts) and self._mention_firsts[k] < end:
             return False  # "sorry, also 5 kg sugar": other goods, not a correction
         words = [k for k in range(s + 1, end) if self.tokens[k].kind == "word" and not new.pos <= k < new.end]
-        if not all(self.tokens[k].key in _RESTATE for k in words):
+        if not all(self.tokens[k].key in _RESTATE or self.tokens[k].key in _NO_FILLERS for k in words):
             return False
         target = earlier[0]
-        target.value, target.unit = new.value, new.unit
+        if price:
+            target.value = new.value
+            return True
+        target.value, target.unit = new.value, new.unit or target.unit
         return True
+
+    def _opens_correction(self, s: int) -> bool:
+        """The negation at token ``s`` opens a correction: first in its clause or after a dash or comma, and followed
+        (past a comma and words like "yaar") by a number ("… भेजो — नहीं, 8 पेटी", "nahi yaar, dedh quintal hi")."""
+        lo = self.clause_span[self.clause_of[s]][0]
+        k = s - 1
+        while k >= lo and self.tokens[k].kind == "nl":
+            k -= 1
+        if k >= lo and not (self.tokens[k].kind == "sym" and self.tokens[k].text in _OPENING_SYMS):
+            return False
+        k = s + 1
+        while k < self.n and (self.tokens[k].kind == "sym" and self.tokens[k].text == "," or
+                              self.tokens[k].kind == "word" and self.tokens[k].key in _NO_FILLERS):
+            k += 1
+        if not hasattr(self, "_fig_starts"):
+            self._fig_starts = {f.pos for f in self.figs}
+        return k in self._fig_starts
 
     def _find_tentative(self, mentions_by_clause: dict[int, list]) -> set[int]:
         """A clause that puts the decision off ("Chana dal 70… dekhte hain", "No wait, maybe 25? Let me check"),

@@ -122,7 +122,7 @@ class VerifyMixin:
         for pos, ident in self.bill_ids + self.order_ids:
             if ident not in used_ids and self.clause_of[pos] not in self.non_item_clauses and not (
                     self.clause_of[pos] in cited and ident.startswith("B")) and not (
-                    intents and self._payment_promised(pos)):
+                    intents and self._payment_promised(pos)) and not (intents and self._id_at_rest(pos)):
                 raise _Fail(why("ambiguous_intent.id", id=ident), None)
         seen: dict[tuple[str, str], Intent] = {}
         for i in intents:

@@ -35,7 +35,7 @@ def answer_email(shop: Shop, supplier_id: str, text: str) -> dict:
     "decisions": the decision lines, each reason a ``negotiation_kernel.reasons.Reason``}.
     """
     sup = shop.suppliers[supplier_id]
-    reading = read_cached(text, shop.catalogue)  # a text read before: its reading again
+    reading = read_cached(text, shop.catalogue, email=True)  # a text read before: its reading again
     unreadable = could_not_read(reading) or any(i.kind == "bill" for i in reading.intents)
     refusal = None
     if reading.reason:  # the reader's own refusal, its key and parameters carried to the reply

@@ -148,3 +148,13 @@ def test_money_let_go_then_a_split_bills_what_is_left(text, rupees):
     """A new user's trial: the first two billed ₹860, overcharging by the amount let go."""
     reading = read_at_counter(text, CAT)
     assert [(i.kind, i.total_paise) for i in reading.intents] == [("bill", rupees * 100)]
+
+
+def test_todays_bill_said_with_the_old_balance_and_their_sum_is_todays():
+    """"Today's items come to ₹212, plus ₹150 old balance on your khata, so ₹362 total." was billed ₹62 (today's
+    ₹212 taken for a sum with the old balance in it, and the balance taken off again); the sum said drops out and
+    today's ₹212 is the bill (holdout38; the project bills today's goods). With only the sum said and the old
+    balance added, today's is still the sum less the balance."""
+    from lang.counter_words import counter_amount
+    assert counter_amount("Today's items come to ₹212, plus ₹150 old balance on your khata, so ₹362 total.") == 212
+    assert counter_amount("Total comes to ₹2,115 with last week's ₹600 balance added.") == 1515

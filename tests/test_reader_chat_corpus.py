@@ -105,10 +105,20 @@ def counter_reader():
     return read_at_counter
 
 
+def _as_email(read_message, text: str, catalogue):
+    """An e-mail read as the supplier's desk reads it (``email=True``: no counter bill), or as ``read_message``
+    reads it when it has no such argument (measuring an earlier commit)."""
+    try:
+        return read_message(text, catalogue, email=True)
+    except TypeError:
+        return read_message(text, catalogue)
+
+
 def score(read_message, catalogue, corpus: Path = CORPUS) -> dict[str, dict]:
     """Per language: n, exact, silent (counts) and the ids of misses, with what was read.
 
-    ``read_message`` reads the e-mails; counter rows are read by ``counter_reader()`` when there is one.
+    ``read_message`` reads the e-mails; counter rows are read by ``counter_reader()`` when there is one. An e-mail
+    read as a counter bill is counted as refused, as the supplier's desk refuses it (``roles.supplier_mail``).
     """
     counter = counter_reader()
     out = {}
@@ -118,7 +128,9 @@ def score(read_message, catalogue, corpus: Path = CORPUS) -> dict[str, dict]:
         rows = load(lang, corpus)
         for row in rows:
             read = counter if counter is not None and row.get("style") == "counter" else read_message
-            r = read(row["text"], catalogue)
+            r = read(row["text"], catalogue) if read is not read_message else _as_email(read, row["text"], catalogue)
+            if read is read_message and r.readable and any(i.kind == "bill" for i in r.intents):
+                r = r.model_copy(update={"readable": False})  # an e-mail read as a counter bill: the desk refuses it
             got = read_rows(r) if r.readable else []
             if row["readable"]:
                 ok = r.readable and same(gold_rows(row), got)

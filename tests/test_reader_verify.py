@@ -52,7 +52,6 @@ def _rows(text: str) -> list[tuple]:
     ("Please don't send onions this week; potatoes 20 kg as usual.", "ambiguous_intent.cancel_which"),
     ("Bhaiya ande 5 tray, 2 tray kal wale order se kam kar do.", "ambiguous_intent.figure"),
     # a correction, a discount term
-    ("Sugar 20 kg. Actually make it 25.", "contradictory.retracted"),
     ("Sugar ₹45 is okay only if you give 2% discount.", "ambiguous_intent.figure"),
 ])
 def test_what_the_reading_does_not_account_for_is_refused(text, key):

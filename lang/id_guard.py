@@ -1,0 +1,223 @@
+"""Stage 6d of reading: a bill or order acted on only where the sentence naming it says nothing else of it (issue 10).
+
+A payment, dispute or cancel moves money or stock, so a misreading of one is
+the costliest: a bill paid twice, an order the shop wanted kept cancelled. The
+rules before this stage read the forms they know ("Paying B6 ₹700. B5 was
+already paid on the 12th" pays B6 only); the breaker's and the corpora's
+unseen text kept finding forms they did not ("We paid B4 last week (₹1,250).
+Today we are paying B5" paid both). This guard does not add kinds: it asks of
+every id an intent acts on whether a sentence naming that id also says one of
+the things that change what the act means, and refuses when it does:
+
+- **another id beside it that nothing acts on** (``other_id``): "Sent ₹450 for B17, B16 …", "O883 और O888 के
+  बिल …" read with one of the two — what is asked of the other?
+- **a word that leaves some out** (``except``): "except", "other than", "apart from", "chhod ke", "alawa",
+  "के अलावा", "सिवा", "छोड़कर" in the sentence of a cancel, payment or dispute — which ones, then?
+- **a negation** (``negated_id``) in the sentence of a payment or a dispute: "I haven't paid B14 yet", "no
+  dispute with B5", "B16 nahi" — paid or not?
+- **a time before today** (``told_past``) in the sentence of a payment, dispute or cancel: "last week",
+  "earlier", "previously", "yesterday", "… ago", "pichle hafte", "पिछले महीने", "tha"/"था" — a report of what
+  was done then, or today's request?
+
+Each refusal names the id and asks for today's request alone, in the writer's language. The guard reads each
+id's sentence once: linear in the message.
+"""
+from __future__ import annotations
+
+from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+from lang.language import fold_words
+
+#: Words that leave some out of a request ("Cancel everything except O8", "O8 ke alawa sab cancel").
+EXCEPT_WORDS = fold_words("except excepting excluding besides apart alawa alaava alava ilawa siva siwa sivay "
+                          "chhod chhodke chhodkar chod chodke chodkar chhodke सिवा सिवाय अलावा छोड़ छोड़कर छोड़के")
+#: "other than" needs both words ("other" alone is "the other bill").
+_OTHER, _THAN = fold_words("other"), fold_words("than")
+#: Words of a time before today that make a sentence a report ("We paid B4 last week", "पिछले हफ़्ते").
+EARLIER_WORDS = fold_words("earlier previously ago pichle pichhle pichli pichhli pichla pichhla पिछले पिछली पिछला")
+#: "last" counts only before a span of time ("last week"; not "the last bill").
+_LAST = fold_words("last")
+#: Words that start a reason ("… kar dijiye, kyunki pichhla stock abhi nahi bika"): a time told after them is the
+#: reason's, not the request's.
+_BECAUSE = fold_words("because since as kyunki kyonki kyoki chunki क्योंकि चूँकि चूंकि")
+_SPANS = fold_words("week weeks month months time year night monday tuesday wednesday thursday friday saturday "
+                    "sunday hafte hafta mahine mahina")
+#: Words of a list of ids ("O883 aur O888 ke bill", "both B7 and B9").
+_LIST_WORDS = fold_words("and or aur ya both dono bhi order orders bill bills invoice invoices the for of ka ke ki "
+                         "और या दोनों भी ऑर्डर बिल का के की")
+#: Negations ("B16 nahi", "not B16", "haven't paid"), and the words that make one a stock phrase.
+NEGATION_WORDS = fold_words("no not never havent hasnt didnt dont wont cant cannot nahi nahin nai na mat नहीं नही न मत")
+_STOCK_AFTER = fold_words("problem problems worries worry issue issues only later more less doubt hurry rush baat "
+                          "dikkat pareshani tension बात दिक्कत परेशानी")
+_STOCK_BEFORE = fold_words("koi कोई")
+_LATIN_ONLY = fold_words("no not never")
+#: Words that say an id needs nothing today ("O30 stays as it is", "O25 has arrived", "B80 ka pehle hi ho chuka
+#: hai", "O71, O72 waise hi rehne do", "kal ka O81 mil gaya, sab sahi tha", "that one's fine").
+AT_REST_WORDS = fold_words("keep keeps stay stays remain remains unchanged planned same waise vaise rehne rahne "
+                           "rahega rahenge rahe रहने रहेगा रहेंगे रहे वैसे वैसा वैसी "
+                           "arrived received reached mil mila mili mile मिल मिला मिली मिले aaya aayi aaye aa gaya "
+                           "आया आई आए pahuncha pahunchi pahunche पहुँचा पहुंचा पहुँची पहुंची पहुँचे पहुंचे "
+                           "already chuka chuki chuke चुका चुकी चुके fine correct sahi सही theek thik ठीक")
+#: Words of a complaint: an id told with one is asked about, never set aside ("O81 mila par 5 kilo kam").
+COMPLAINT_WORDS = fold_words("short less missing damaged broken wrong extra overcharged kam galat toota toote tuta "
+                             "kharab kharaab फटे कम गलत ग़लत टूटा टूटे ख़राब खराब zyada ज़्यादा ज्यादा but par lekin "
+                             "पर लेकिन magar मगर")
+#: Words that ask ("कृपया बताएँ कि ऑर्डर O47 … पहुँच जाएगा", "confirm whether O12 has left").
+_ASKING = fold_words("tell confirm whether know bata batao bataiye bataen bataye batana बता बताएँ बताएं बताइए बताओ "
+                     "बताना kab kya when what where कब क्या कहाँ")
+#: Acts that move money or stock and so are guarded.
+_MOVING = ("pay", "cancel")
+#: Acts whose negation changes them (a cancel's "mat bhejo" / "don't send" is the cancel itself).
+_NEGATABLE = ("pay",)
+
+
+class IdGuardMixin:
+    """Stage 6d of reading: refuse a payment, dispute or cancel whose id's sentence says something else of it."""
+
+    def _guard_ids(self, intents: list[Intent]) -> None:
+        """Raise an ``ambiguous_intent`` refusal for the four cases of the module docstring (in that order). Each
+        clause's words, each id's negation and each pair of ids are looked at once."""
+        acted = list(dict.fromkeys((i.kind, ident) for i in intents for ident in (i.order_id, i.bill_id) if ident))
+        if not acted:
+            return
+        carried = {ident for _, ident in acted}
+        by_clause: dict[int, list[str]] = {}
+        self._id_spots: dict[str, list[int]] = {}
+        for p, ident in self.order_ids + self.bill_ids:
+            by_clause.setdefault(self.clause_of[p], []).append(ident)
+            self._id_spots.setdefault(ident, []).append(p)
+        self._acted_at_rest(acted, by_clause)
+        words_of: dict[int, tuple[str, str]] = {}  # per clause: its word that leaves some out, its word of the past
+        listed: dict[tuple[str, str], bool] = {}
+        for kind, ident in acted:
+            negated = None
+            for c in dict.fromkeys(self.clause_of[p] for p in self._id_spots.get(ident, ())):
+                for x in dict.fromkeys(by_clause[c]):
+                    if x == ident or x in carried or x[0] != ident[0] or kind == "dispute":
+                        continue
+                    if (x, ident) not in listed:
+                        listed[(x, ident)] = self._listed_with(x, ident)
+                    if listed[(x, ident)]:
+                        raise _Fail(why("ambiguous_intent.other_id", id=x), kind)
+                if kind not in _MOVING:
+                    continue
+                if c not in words_of:
+                    lo, hi = self.clause_span[c]
+                    keys = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
+                    words_of[c] = (self._leaves_out(keys), self._told_earlier(keys))
+                leaves_out, earlier = words_of[c]
+                if leaves_out:
+                    raise _Fail(why("ambiguous_intent.except_id", id=ident, word=leaves_out), kind)
+                if negated is None:
+                    negated = kind in _NEGATABLE and self._id_negated(ident)
+                if negated:
+                    raise _Fail(why("ambiguous_intent.negated_id", id=ident), kind)
+                if earlier and len(carried) > 1:  # a lone payment told with its day pays it
+                    raise _Fail(why("ambiguous_intent.told_past", id=ident, word=earlier), kind)
+
+    def _id_negated(self, ident: str) -> bool:
+        """A negation in a chunk naming ``ident`` ("B30 ka payment abhi nahi kiya", "haven't paid B14"), not a stock
+        phrase ("no problem", "koi baat nahi"), "No." of a number ("Bill no.: B412"), nor a "not" said of another id
+        ("Paid ₹450 for B17 (not B16)")."""
+        ids = self.order_ids + self.bill_ids
+        for p in self._id_spots.get(ident, ()):
+            for k in range(*self._id_chunk_span(p)):
+                t = self.tokens[k]
+                if t.kind != "word" or t.key not in NEGATION_WORDS or t.key in _LATIN_ONLY and not t.text.isascii():
+                    continue  # (the Devanagari "नोट", note, folds to "not")
+                nxt = self.tokens[k + 1] if k + 1 < self.n else None
+                if nxt is not None and (nxt.kind == "sym" and nxt.text in (".", ":") or nxt.kind == "word" and
+                                        nxt.key in _STOCK_AFTER):
+                    continue
+                if k > 0 and self.tokens[k - 1].kind == "word" and self.tokens[k - 1].key in _STOCK_BEFORE:
+                    continue
+                if any(self._id_at(q) not in ("", ident) for q in range(max(0, k - 3), min(self.n, k + 4))
+                       if self.chunk_of[q] == self.chunk_of[k]):
+                    continue
+                return True
+        return False
+
+    def _id_chunk_span(self, p: int) -> tuple[int, int]:
+        """Token indices [lo, hi) of the chunk holding token ``p`` (all chunks' spans worked out once)."""
+        spans = getattr(self, "_chunk_spans", None)
+        if spans is None:
+            spans = self._chunk_spans = {}
+            for i, ch in enumerate(self.chunk_of):
+                lo, _ = spans.get(ch, (i, i))
+                spans[ch] = (lo, i + 1)
+        return spans[self.chunk_of[p]]
+
+    def _acted_at_rest(self, acted: list[tuple[str, str]], by_clause: dict[int, list[str]]) -> None:
+        """One of several bills paid or disputed, whose every sentence says it is fine and holds no word of that act
+        ("B37: you billed 30 kg onions, we received 25. Please correct. B38 is fine." had disputed B38 too): what
+        about it? (``ambiguous_intent.id``)."""
+        cued: dict[int, set[str]] = {}
+        for c in self.cues:
+            cued.setdefault(c.clause, set()).update(c.kinds)
+        for kind, ident in acted:
+            if kind not in ("pay", "dispute") or not ident.startswith("B") or sum(
+                    k == kind and x.startswith("B") for k, x in acted) < 2:
+                continue  # (one bill paid: its id may come from the sentence naming it, "Received your bill B14.")
+            spots = self._id_spots.get(ident, ())
+            if spots and all(kind not in cued.get(self.clause_of[p], ()) and self._id_at_rest(p) for p in spots):
+                raise _Fail(why("ambiguous_intent.id", id=ident), kind)
+
+    def _id_at_rest(self, pos: int) -> bool:
+        """The id at token ``pos``, which no intent carries, is told as needing nothing today: its clause has no
+        figure, no question and no word of a complaint, and it says the id stays, came, is done or is fine, or a negation
+        stands right by it ("Not B16 — B17 is the one we're settling", "No dispute with B5"). Else the reader
+        asks about it (``ambiguous_intent.id``)."""
+        clause = self.clause_of[pos]
+        lo, hi = self.clause_span[clause]
+        act = self.acts.get(clause)
+        if act is not None and act.question or any(f.clause == clause for f in self.figs):
+            return False  # "O30 की डिलीवरी कहाँ तक पहुँची?" asks
+        words = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
+        if any(k in COMPLAINT_WORDS or k in _ASKING for k in words):
+            return False
+        if any(k in AT_REST_WORDS for k in words):
+            return True
+        return any(self.tokens[k].kind == "word" and self.tokens[k].key in NEGATION_WORDS
+                   and self.chunk_of[k] == self.chunk_of[pos] for k in range(max(0, pos - 3), min(self.n, pos + 3)))
+
+    def _id_at(self, p: int) -> str:
+        """The id at token ``p``, or ""."""
+        at = getattr(self, "_ids_by_pos", None)
+        if at is None:
+            at = self._ids_by_pos = {q: x for q, x in self.order_ids + self.bill_ids}
+        return at.get(p, "")
+
+    def _listed_with(self, other: str, ident: str) -> bool:
+        """``other`` is named in a list with ``ident`` ("O883 और O888 के बिल", "Paid B7, B9"): in its chunk, or in
+        a chunk of its own with no word but list words ("and", "aur", "both", "bill"…)."""
+        chunks = {self.chunk_of[q] for q in self._id_spots.get(ident, ())}
+        for p in self._id_spots.get(other, ()):
+            if any(self.tokens[k].kind == "word" and self.tokens[k].key in NEGATION_WORDS
+                   for k in range(max(0, p - 2), min(self.n, p + 3))):
+                continue  # "Paid ₹450 for B17 (not B16)", "B16 nahi, B17 ka": said not to be meant
+            if self.chunk_of[p] in chunks:
+                return True
+            if all(t.kind != "word" or t.key in _LIST_WORDS for t in self.tokens[slice(*self._id_chunk_span(p))]):
+                return True
+        return False
+
+    @staticmethod
+    def _leaves_out(keys: list[str]) -> str:
+        """The word of ``keys`` that leaves some out ("except", "alawa"; "other than"), or ""."""
+        for k, key in enumerate(keys):
+            if key in EXCEPT_WORDS:
+                return key
+            if key in _OTHER and k + 1 < len(keys) and keys[k + 1] in _THAN:
+                return "other than"
+        return ""
+
+    @staticmethod
+    def _told_earlier(keys: list[str]) -> str:
+        """The word of ``keys`` that tells of a time before today ("last week", "earlier", "pichle"), or ""."""
+        for k, key in enumerate(keys):
+            if key in _BECAUSE:
+                return ""
+            if key in EARLIER_WORDS:
+                return key
+            if key in _LAST and k + 1 < len(keys) and keys[k + 1] in _SPANS:
+                return f"last {keys[k + 1]}"
+        return ""

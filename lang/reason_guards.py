@@ -1,0 +1,29 @@
+"""Wordings of the general guards' refusals (``lang.id_guard``, ``lang.either_guard``), merged into ``lang.reasons.WHY``.
+
+Kept apart only for size: the same shape as ``WHY`` (key → {en, hi, hinglish}), the same parameter kinds
+(``id``, ``word``, ``text``: see ``lang.reasons``), and ``tests/test_reasons.py`` checks them with the rest.
+"""
+from __future__ import annotations
+
+__all__ = ["GUARD_WHY"]
+
+GUARD_WHY: dict[str, dict[str, str]] = {
+    "ambiguous_intent.other_id": {"en": "{id} is named beside another id; what should we do with {id}? one request each",
+                                  "hi": "{id} दूसरे नंबर के साथ लिखा है; {id} का क्या करें? हर एक की बात अलग लिखिए",
+                                  "hinglish": "{id} doosre number ke saath likha hai; {id} ka kya karein? har ek ki baat alag"},
+    "ambiguous_intent.except_id": {"en": "'{word}' leaves some out; which ones? name each one, e.g. 'Cancel O3 and O4'",
+                                   "hi": "कुछ को छोड़ने की बात है; किन पर अमल करें? हर एक का नंबर लिखिए",
+                                   "hinglish": "kuch ko chhodne ki baat hai; kin par amal karein? har ek ka number likhiye"},
+    "ambiguous_intent.negated_id": {"en": "{id} is named with a 'not'; act on {id} or not? write only today's request",
+                                    "hi": "{id} के साथ 'नहीं' लिखा है; {id} पर अमल करें या नहीं? सिर्फ़ आज की बात लिखिए",
+                                    "hinglish": "{id} ke saath 'nahi' likha hai; {id} par amal karein ya nahi? sirf aaj ki baat"},
+    "ambiguous_intent.told_past": {"en": "{id} is named with '{word}': done before, or today's request? write today's alone",
+                                   "hi": "{id} के साथ पहले की बात लिखी है: वह हो चुका, या आज करना है? आज की बात अलग लिखिए",
+                                   "hinglish": "{id} ke saath pehle ki baat hai: ho chuka, ya aaj karna hai? aaj ki baat alag"},
+    "ambiguous_intent.choice": {"en": "'{text}' gives a choice; say which one you want",
+                                "hi": "'{text}' में दो विकल्प हैं; कौन सा चाहिए, साफ़ लिखिए",
+                                "hinglish": "'{text}' mein do vikalp hain; kaun sa chahiye, saaf likhiye"},
+    "ambiguous_intent.corrected": {"en": "'{text}' corrects something; write only the final request",
+                                   "hi": "'{text}' में कुछ सुधारा गया है; सिर्फ़ आख़िरी माँग लिखिए",
+                                   "hinglish": "'{text}' mein kuch sudhara gaya hai; sirf aakhri maang likhiye"},
+}

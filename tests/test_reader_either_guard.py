@@ -1,0 +1,71 @@
+"""Stage 6e of reading (``lang.either_guard``): a sentence that gives a choice is not acted on. Found unseen in
+holdout38 ("either cancel it or make it 5 trays" had cancelled O27; "Moong ₹98… ya ₹100?" offered ₹100; "भुगतान
+रोक दें या …?" disputed B46); the guard is general, so each language's own choices are refused too."""
+import pytest
+
+from lang.reader import read_message
+from lang.refusals import reader_reason
+
+CHOICES = [
+    "About O27 (3 trays eggs) — either cancel it or make it 5 trays, whichever you can deliver by Friday.",
+    "Moong ₹98… ya ₹100? dekh lo",
+    "B46 का क्या करें — भुगतान रोक दें या आप ठीक करके भेजोगे?",
+    "Send 20 kg rice or 25 kg atta, whichever is cheaper.",
+    "20 kilo chawal ya 25 kilo aata bhej do.",
+    "Pay B8 ₹900 or B9 ₹1,100, whichever is due first.",
+    "20 किलो चावल या 25 किलो आटा भेज दीजिए।",
+]
+
+
+@pytest.mark.parametrize("text", CHOICES)
+def test_a_choice_is_refused(text):
+    r = read_message(text)
+    assert not r.readable, (text, r.intents)
+    assert r.reason.startswith("ambiguous_intent"), r.reason
+
+
+def test_the_choice_is_asked_in_the_writers_language():
+    r = read_message("20 किलो चावल या 25 किलो आटा भेज दीजिए।")
+    assert r.reason_key == "ambiguous_intent.choice"
+    said = reader_reason(r.reason_key, r.reason_args, r.language)
+    assert "विकल्प" in said and "choice" not in said
+
+
+NOT_CHOICES = [
+    ("Is O36 coming today or tomorrow?", [("ask_delivery", None, None, "O36")]),
+    ("O1509 nikla ya nahi?", [("ask_delivery", None, None, "O1509")]),
+    ("Send 10 kg sugar, more or less is fine.", [("order", "sugar-1kg", 10, None)]),
+]
+
+
+@pytest.mark.parametrize("text,expected", NOT_CHOICES)
+def test_a_question_between_two_things_or_a_stock_phrase_is_no_choice(text, expected):
+    r = read_message(text)
+    assert r.readable, r.reason
+    assert [(i.kind, i.sku, i.quantity, i.order_id) for i in r.intents] == expected
+
+
+@pytest.mark.parametrize("text", [
+    "एक-दो बोरी आटा भेज देना।", "ek-do bori chawal bhej dena.", "do-teen packet maggi bhejo",  # a count as a range
+    "Please arrange 24 litres of refined oil — correction: not refined, Fortune mustard oil, 24 litres at ₹128.",
+    "Kripya 10 litre sarson ka tel bhejiye — sorry, sarson nahi, refined chahiye, 10 litre, ₹112 per litre.",
+    "Give me a better price on jaggery and we'll take 30 kg.", "Paneer thoda sasta karo, phir 30 packet lenge.",
+    "B37: you billed 30 kg onions, we received 25. Please correct. B38 is fine.",
+])
+def test_ranges_corrections_not_applied_and_takes_on_a_lower_price_are_refused(text):
+    """Each was acted on by the session's starting reader (holdout39, written unseen): 20 packets for "एक-दो
+    बोरी", refined and mustard oil both ordered, jaggery ordered at the old price, B38 disputed too."""
+    assert not read_message(text).readable
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Can you send 30 kg potatoes at ₹24/kg, today or tomorrow, whichever suits you?", [("order", "potato-1kg", 30)]),
+    ("50 kilo aata ₹38 kilo ke bhaav se aaj ya kal, jab ho sake, bhej dena.", [("order", "atta-5kg", 10)]),
+    ("Draft: Send 10 kg rice.\nFinal message: Please send 20 kg rice.", [("order", "rice-1kg", 20)]),
+    ("Sorry for the delay. Please send 20 kg rice.", [("order", "rice-1kg", 20)]),
+    ("We'll take 30 kg jaggery.", [("order", "jaggery-1kg", 30)]),
+])
+def test_a_choice_of_day_a_draft_and_a_plain_sorry_leave_the_request(text, expected):
+    r = read_message(text)
+    assert r.readable, r.reason
+    assert [(i.kind, i.sku, i.quantity) for i in r.intents] == expected

@@ -1,0 +1,85 @@
+"""Stage 6d of reading (``lang.id_guard``): a payment or cancel acted on only where its id's sentence says nothing
+else of it. Each case is refused with the key named, in the three languages; the controls are read as before."""
+import pytest
+
+from lang.reader import read_message
+from lang.refusals import reader_reason
+
+REFUSED = [
+    # a word that leaves some out
+    ("Cancel every open order apart from O14.", "ambiguous_intent.except_id"),
+    ("O14 के सिवा बाकी सब रद्द करें।", "ambiguous_intent.except_id"),
+    ("Pay all bills other than B9, here is ₹3,000 for B8.", "ambiguous_intent.except_id"),
+    # a negation beside a payment
+    ("B30 ka payment abhi nahi kiya, B31 ka ₹500 bhej rahe hain.", "ambiguous_intent.negated_id"),
+    ("Payment for B12 — ₹800 — not for B13.", "ambiguous_intent.negated_id"),
+    ("B12 का ₹800 भेजा, B13 का नहीं।", "ambiguous_intent.negated_id"),
+    # a time before today beside a payment or a cancel
+    ("We settled B7 a week ago; paying B8 ₹1,200 today.", "ambiguous_intent.told_past"),
+    ("B7 paid last month. Paying ₹1,200 for B8.", "ambiguous_intent.told_past"),
+    ("Pichle hafte B7 clear kiya, aaj B8 ka ₹1,200 bheja.", "ambiguous_intent.told_past"),
+]
+
+
+@pytest.mark.parametrize("text,key", [c for c in REFUSED if c[1]])
+def test_refused_with_the_key(text, key):
+    r = read_message(text)
+    assert not r.readable, (text, r.intents)
+    assert r.reason_key == key, (text, r.reason)
+
+
+@pytest.mark.parametrize("text,key", [c for c in REFUSED if c[1]])
+def test_the_reason_reaches_the_writer_in_their_language(text, key):
+    r = read_message(text)
+    said = reader_reason(r.reason_key, r.reason_args, r.language)
+    assert said
+    if r.language == "hi":  # no English inside a Hindi reply (the ids aside)
+        import re
+        assert not re.search(r"[A-Za-z]{2,}", said), said
+
+
+CONTROLS = [
+    ("Paid ₹980 for B5 today.", [("pay", "B5", 98000)]),
+    ("B-107 का भुगतान कल UPI से हो गया, ₹4,820।", None),  # a notice of yesterday's payment: read as before
+    ("Bill no.: B412\nAmount: ₹9,340 paid by NEFT today.", [("pay", "B412", 934000)]),
+    ("Order O219 mein chawal 80 kg ki jagah 50 kg kar dijiye, kyunki pichhla stock abhi nahi bika.", None),
+    ("B27 is double — the same 10 kg ghee was billed on B25 too. Please check.", None),
+]
+
+
+@pytest.mark.parametrize("text,expected", CONTROLS)
+def test_controls_are_not_refused_by_the_guard(text, expected):
+    r = read_message(text)
+    assert not (r.reason_key or "").startswith(("ambiguous_intent.other_id", "ambiguous_intent.except_id",
+                                                "ambiguous_intent.negated_id", "ambiguous_intent.told_past")), r.reason
+    if expected is not None:
+        got = [(i.kind, i.bill_id or i.order_id, i.total_paise) for i in r.intents]
+        assert r.readable and got == expected, (text, r.reason, got)
+
+
+AT_REST = [
+    ("Cancel O21 and O23. O22 should go ahead as planned.", [("cancel", "O21"), ("cancel", "O23")]),
+    ("O73 cancel kar do. O71, O72 waise hi rehne do.", [("cancel", "O73")]),
+    ("O52 कल मिल गया था। O54 वाला सामान कब तक आएगा?", [("ask_delivery", "O54")]),
+    ("Not B16 — B17 is the one we're settling today. Transferred ₹1,240 just now.", [("pay", "B17")]),
+    ("O81 mil gaya, sab sahi tha. Ab 15 kilo chana dal bhej do, ₹74 wala rate.", [("order", None)]),
+]
+
+
+@pytest.mark.parametrize("text,expected", AT_REST)
+def test_an_id_told_as_needing_nothing_is_context(text, expected):
+    """An id no intent carries, in a sentence with no figure, question or complaint that says it stays, came, is
+    done or is fine (or a negation right by it), is context — before, every such message was refused 'what about
+    O22?' (holdout38: twelve of its 180 messages)."""
+    r = read_message(text)
+    assert r.readable, r.reason
+    assert [(i.kind, i.order_id or i.bill_id) for i in r.intents] == expected
+
+
+@pytest.mark.parametrize("text", [
+    "O81 mil gaya par 5 kilo kam tha. 20 kilo chawal bhejo.",  # a complaint about O81: never set aside
+    "O30 की डिलीवरी कहाँ तक पहुँची? 20 किलो चावल भेजो।",  # a question about O30
+])
+def test_an_id_with_a_complaint_or_a_question_is_not_set_aside(text):
+    r = read_message(text)
+    assert not r.readable or any(i.order_id for i in r.intents), (r.reason, r.intents)
