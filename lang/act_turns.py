@@ -22,6 +22,11 @@ _BILL_NAMED = _BILL_NOUN | {fold("billed")}
 
 
 
+#: "… 10 tray ande the, (usko) 6 tray kar do": a count told as it was, then made another.
+_WAS = frozenset(fold(w) for w in "tha thi the था थी थे".split())
+_THAT = frozenset(fold(w) for w in "usko use isko ise usse उसको उसे इसको इसे".split())
+_MADE = frozenset(fold(w) for w in "kar karo kardo kijiye कर करो कीजिए".split())
+
 class TurnsMixin:
     """Turns of a message that change what a price or a cancel means (module docstring)."""
 
@@ -214,7 +219,8 @@ class TurnsMixin:
         between = {self._word(k) for k in range(figs[0].end, figs[1].pos)}
         arrow = any(self._sym(k) in ("→", "⟶", "➡") for k in range(figs[0].end, figs[1].pos))
         words = {self._word(k) for k in range(figs[0].end, figs[1].pos) if self.tokens[k].kind == "word"}
-        if not between & (_CHANGE_WORDS | _RAISE_WORDS) and not arrow and not (words and words <= _FROM_ONLY):
+        if not between & (_CHANGE_WORDS | _RAISE_WORDS) and not arrow and not (words and words <= _FROM_ONLY) and \
+                not self._was_then_made(figs):
             return None
         old, new = (figs[1], figs[0]) if between & _NEW_FIRST else (figs[0], figs[1])
         if weights:
@@ -222,6 +228,16 @@ class TurnsMixin:
         else:
             was, now = old.value, new.value
         return "fewer" if was > now else "more" if was < now else None
+
+    def _was_then_made(self, figs: list[_Fig]) -> bool:
+        """"O74 mein 10 tray ande the, 6 tray kar do", "O80 mein detergent 24 packet tha, usko 12 kar dijiye": the
+        first count told as what it was (tha/the/था), nothing between but the goods' name and "usko", and the second
+        made so ("kar do", "कर दीजिए")."""
+        between = [k for k in range(figs[0].end, figs[1].pos) if self.tokens[k].kind == "word"]
+        keys = {self.tokens[k].key for k in between if k not in self.item_tokens}
+        made = [self.tokens[k].key for k in range(figs[1].end, min(self.n, figs[1].end + 2))
+                if self.tokens[k].kind == "word"]
+        return bool(keys & _WAS) and keys <= _WAS | _THAT and bool(made) and made[0] in _MADE
 
     def _ends_with_colon(self, clause: int) -> bool:
         lo, hi = self.clause_span[clause]

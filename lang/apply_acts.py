@@ -46,6 +46,7 @@ class ActsMixin(TurnsMixin, OrderTermsMixin):
         Conflicts that remain are kept in ``self.conflict`` (``ambiguous_intent``).
         """
         self._not_this_but_that()  # lang.second_thoughts: "ande 30 nahi 60 bhejna"
+        self._rest_as_is()  # lang.count_changes: "…, baaki waisa hi rehne do" keeps the rest, cancels nothing
         corrected = self._corrections()  # lang.second_thoughts: "sorry, I meant 30 kg, not 20"
         self._too_high_per_unit()  # lang.price_asks: "paneer 380 kilo zyada hai, 350 kar do"
         self.conflict: str | None = None

@@ -17,8 +17,29 @@ _ARROWS = frozenset(("→", "⟶", "➡"))
 _ONLY = frozenset(fold(w) for w in "only just bas बस sirf सिर्फ़ सिर्फ".split())
 
 
+#: Words that keep the rest as it is ("baaki waisa hi rehne do", "बाकी जैसा है वैसा रहने दो", "rest stays").
+_AS_IS = frozenset(fold(w) for w in "waisa waise vaisa vaise jaisa jaise same वैसा वैसे जैसा जैसे stays".split())
+
+
 class CountChangesMixin:
     """A cancel's count and a raised count, from the line's figures."""
+
+    def _rest_as_is(self) -> None:
+        """A chunk that opens with "the rest" and keeps it as it is ("O86 mein doodh 60 se 40 packet kar do, baaki
+        waisa hi rehne do") holds no cancel: its "rehne do" keeps, where "chawal rehne do" would drop the rice.
+        Its cues leave. One pass over the words and one over the cues."""
+        if REST_WORDS.isdisjoint(self._keys) or _AS_IS.isdisjoint(self._keys):
+            return
+        firsts: dict[int, str] = {}
+        as_is: set[int] = set()
+        for k, w in enumerate(self._words):
+            if w:
+                firsts.setdefault(self.chunk_of[k], w)
+                if w in _AS_IS:
+                    as_is.add(self.chunk_of[k])
+        rest = {ch for ch in as_is if firsts.get(ch) in REST_WORDS}
+        if rest:
+            self.cues = [c for c in self.cues if c.chunk not in rest]
 
     def _cancel_line(self, line: _Line) -> Intent:
         """A cancel that names an item, not an order id: the desk cancels the one open order that matches."""
@@ -126,7 +147,8 @@ class CountChangesMixin:
         """Two quantities of a change: "from A to B", "A ki jagah B", "A की जगह B", "A instead of B" reversed."""
         between = {self.tokens[i].key for i in range(a.end, b.pos) if self.tokens[i].kind == "word"}
         arrow = any(self.tokens[i].kind == "sym" and self.tokens[i].text in _ARROWS for i in range(a.end, b.pos))
-        return bool(between & (_CHANGE_WORDS | _RAISE_WORDS)) or bool(between) and between <= _FROM_ONLY or arrow  # "4 peti → 2 peti"
+        return bool(between & (_CHANGE_WORDS | _RAISE_WORDS)) or bool(between) and between <= _FROM_ONLY or arrow or \
+            self._was_then_made([a, b])  # "4 peti → 2 peti", "10 tray ande the, 6 tray kar do" (lang.act_turns)
 
     def _count_changed_line(self, line: _Line) -> Intent | None:
         """A line of a named order whose own words change its count ("O757 ke baare mein: aloo 40 se ghata ke 25 kg
