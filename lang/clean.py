@@ -71,6 +71,9 @@ _ANSWER_MARK = re.compile(r"^[ \t]*(?:final message|final answer|final reply|mes
                           r"अंतिम संदेश|संदेश|जवाब|उत्तर|final|jawab|sandesh|say|बोलो|bolo|kaho|कहो)[ \t]*:[ \t]*",
                           re.IGNORECASE | re.MULTILINE)
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
+#: Answer marks that label a message's start by themselves ("Final answer:", "Final:", "Message:").
+_FINAL_LABEL = re.compile(r"[ \t]*(?:final message|final answer|final reply|final|message|reply|answer|अंतिम संदेश|"
+                          r"संदेश)[ \t]*:", re.IGNORECASE)
 
 
 def _strip_preamble(text: str) -> str:
@@ -78,7 +81,8 @@ def _strip_preamble(text: str) -> str:
     "विचार: …") starts after its answer mark ("Message:", "Reply:", "Final message:", "संदेश:", "जवाब:"),
     else after the first blank line, else after the first line."""
     if not _PREAMBLE.match(text):
-        return text
+        lead = _ANSWER_MARK.match(text.lstrip("\n"))  # "Final answer: Send 25 kg sugar at ₹42.": the label is no word
+        return text.lstrip("\n")[lead.end():] if lead is not None and _FINAL_LABEL.match(lead.group(0)) else text
     last = None
     for last in _ANSWER_MARK.finditer(text):
         pass

@@ -155,6 +155,8 @@ CUES: dict[str, str] = {
         ka cheque de diya|cheque bhej diya|chek de diya|paytm kar diya|paytm kiya|gpay kar diya|phonepe kar diya|upi kar diya|upi kiya|via gpay|via upi|via phonepe|via paytm|via neft|via imps|via rtgs|gpay kiya|phonepe kiya|PhonePe किया|advance diya|advance diye|advance de diya|एडवांस दिया|एडवांस दिए|NEFT से भेजा|NEFT से भेजे|UPI से भेजा|UPI से भेजे|RTGS से भेजा|neft se bheja|upi se bheja|neft se bheje|upi se bheje|upi kar diye|upi kar di|paytm kar diye|gpay kar diye|phonepe kar diye|neft kar diye|imps kar diye|transfer kar diye|transfer kar di|UPI कर दिए|UPI कर दी|यूपीआई कर दिया|यूपीआई कर दिए|ट्रांसफर कर दिए|neft kar diya|neft kiya|neft kar di|rtgs kar diya|rtgs kiya|rtgs kar di|imps kar diya|imps kiya|RTGS कर दिया|NEFT कर दिया|IMPS कर दिया|transfer kar diya|Paytm कर दिया|UPI कर दिया|पेटीएम कर दिया|ट्रांसफर कर दिया|advance for|advance sent|advance paid|advance bhej diya|एडवांस भेज दिया|भेज दिया|bhej diya|de diye|de diya|दे दिए|दे दिया|diye hain|
         paid|pay|paying|payment|payment made|payment done|made the payment|made payment|have paid|
         we have paid|i have paid|transferred|have transferred|remitted|sent the payment|sending the payment|
+        transferring|remitting|transfer kar rahe|transfer kar raha|transfer kar rahi|neft kar rahe|upi kar rahe|
+        ट्रांसफर कर रहे|ट्रांसफर कर रहा|ट्रांसफर कर रही|UPI कर रहे|NEFT कर रहे|
         sending payment|settle the bill|settled the bill|clearing the bill|cleared the bill|cleared|settled|paying for|
         payment for|payment against|payment of|
         payment kar diya|payment kar di|payment kar rahe|payment bhej diya|payment bhej rahe|payment ho gaya|

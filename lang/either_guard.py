@@ -35,6 +35,19 @@ NEGATION_AFTER = fold_words("not no nahi nahin नहीं mean")
 #: we'll take 30 kg", "Paneer thoda sasta karo, phir 30 packet lenge"): an order on a price not yet named.
 TAKE_WORDS = fold_words("take lenge lunga lungi lena le लेंगे लूँगा लूंगा लेना book")
 CHEAPER_WORDS = fold_words("better cheaper lower reduce discount sasta saste sasti kam कम सस्ता सस्ते सस्ती")
+#: Words that make "don't send" a ceiling or a day, not a cancel ("don't send more than 20 kg sugar", "20 kilo se
+#: zyada mat bhejna", "Sunday ko O234 mat bhejna", "don't send O312 with the morning van").
+CEILING_WORDS = fold_words("more zyada jyada ज़्यादा ज्यादा above upar ऊपर")
+DAY_WORDS = fold_words("monday tuesday wednesday thursday friday saturday sunday morning evening afternoon night van "
+                       "somvar mangalvar budhvar guruvar shukravar shanivar ravivar itvaar subah shaam sham raat "
+                       "सोमवार मंगलवार बुधवार गुरुवार शुक्रवार शनिवार रविवार इतवार सुबह शाम रात")
+#: Words that make a price asked the supplier's, not an offer ("Is ₹130 your best?", "Why is rice ₹40 now?",
+#: "Toor daal ₹130 aapka best hai kya?", "MRP of tea is ₹140").
+THEIR_PRICE_WORDS = fold_words("your yours best lowest still why aapka aapki aapke apka kyun kyon आपका आपकी "
+                               "आपके क्यों")
+MRP_WORDS = fold_words("mrp एमआरपी")
+_NOT_SEND = fold_words("dont not mat मत nahi नहीं")
+_MORE, _THAN, _SE = fold_words("more"), fold_words("than"), fold_words("se से")
 #: Intents that ask: a choice inside one is part of the question.
 _QUESTIONS = ("ask_delivery", "ask_bill", "ask_quote")
 
@@ -63,6 +76,8 @@ class EitherGuardMixin:
             choice_at.setdefault(self.clause_of[k], k)
         self._guard_corrected(intents)
         self._guard_take_if_cheaper(intents)
+        self._guard_not_a_cancel(intents)
+        self._guard_their_price_asked(intents)
         for f in self.figs:  # "ek-do bori", "do-teen packet": a count given as a range is a choice too
             if f.pos in self.used_pos and f.pos >= 2 and toks[f.pos - 1].kind == "sym" and toks[f.pos - 1].text in (
                     "-", "–") and toks[f.pos - 2].kind == "word" and toks[f.pos - 2].key in RANGE_OPENERS:
@@ -117,3 +132,44 @@ class EitherGuardMixin:
             keys = {t.key for t in self.tokens[lo:hi] if t.kind == "word"}
             if keys & TAKE_WORDS and keys & CHEAPER_WORDS:
                 raise _Fail(why("no_price.how_much_lower", item=self.cat.by_sku(m.sku).item), "order")
+
+    def _guard_not_a_cancel(self, intents: list[Intent]) -> None:
+        """A cancel whose sentence sets a ceiling or names a day or a van ("Please don't send more than 20 kg sugar"
+        had cut 20 kg from the open order; "Sunday ko O234 mat bhejna, dukaan band hai" cancelled O234):
+        ``ambiguous_intent.not_cancel`` — cancel, or send within the limit or another day?"""
+        cancels = [i for i in intents if i.kind == "cancel"]
+        if not cancels or CEILING_WORDS.isdisjoint(self._keys) and _MORE.isdisjoint(self._keys) and \
+                DAY_WORDS.isdisjoint(self._keys):
+            return
+        for c in self.cues:
+            if "cancel" not in c.kinds:
+                continue
+            lo, hi = self.clause_span[c.clause]
+            seq = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
+            keys = set(seq)
+            ceiling = any(a in _MORE and b in _THAN or a in _SE and b in CEILING_WORDS for a, b in zip(seq, seq[1:]))
+            act = self.acts.get(c.clause)
+            if act is not None and act.condition:
+                continue  # "If the goods don't reach by tomorrow morning, consider O3 cancelled": ``cancel_if``
+            if ceiling or keys & DAY_WORDS and keys & _NOT_SEND:  # (not "the order we placed on Monday", "not
+                # needed any more")
+                raise _Fail(why("ambiguous_intent.not_cancel", text=self._clause_text(c.clause)), "cancel")
+
+    def _guard_their_price_asked(self, intents: list[Intent]) -> None:
+        """An offer or accept at a price asked about as the supplier's ("Is ₹130 your best for toor dal?", "Why is rice
+        ₹40 now?", "तूर दाल ₹130 आपका सबसे कम है क्या?") or named as the MRP ("MRP of tea is ₹140, your rate ₹115 is
+        fine" had accepted ₹140): ``ambiguous_intent.price_asked``."""
+        priced = [i for i in intents if i.kind in ("offer", "accept") and i.unit_price_paise is not None]
+        if not priced:
+            return
+        for f in self.figs:
+            if f.kind != "price" or f.pos not in self.used_pos and not any(
+                    int(f.value * 100) == i.unit_price_paise for i in priced):
+                continue
+            near = {self.tokens[k].key for k in range(max(0, f.pos - 5), f.pos) if self.tokens[k].kind == "word"}
+            act = self.acts.get(f.clause)
+            around = {self.tokens[k].key for k in range(max(0, f.pos - 3), min(self.n, f.end + 3))
+                      if self.tokens[k].kind == "word" and self.clause_of[k] == f.clause}
+            if near & MRP_WORDS or act is not None and act.question and around & THEIR_PRICE_WORDS:
+                item = next((self.cat.by_sku(i.sku).item for i in priced if i.sku), "")
+                raise _Fail(why("ambiguous_intent.price_asked", item=item), "offer")

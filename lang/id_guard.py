@@ -64,6 +64,9 @@ COMPLAINT_WORDS = fold_words("short less missing damaged broken wrong extra over
 #: Words that ask ("कृपया बताएँ कि ऑर्डर O47 … पहुँच जाएगा", "confirm whether O12 has left").
 _ASKING = fold_words("tell confirm whether know bata batao bataiye bataen bataye batana बता बताएँ बताएं बताइए बताओ "
                      "बताना kab kya when what where कब क्या कहाँ")
+#: Words of one thing in place of another ("Cancel O161 instead of O160", "O160 ki jagah O161").
+SWAP_WORDS = fold_words("instead jagah jageh जगह badle बदले")
+_BUT = fold_words("but par lekin पर लेकिन magar मगर")
 #: Acts that move money or stock and so are guarded.
 _MOVING = ("pay", "cancel")
 #: Acts whose negation changes them (a cancel's "mat bhejo" / "don't send" is the cancel itself).
@@ -86,6 +89,7 @@ class IdGuardMixin:
             by_clause.setdefault(self.clause_of[p], []).append(ident)
             self._id_spots.setdefault(ident, []).append(p)
         self._acted_at_rest(acted, by_clause)
+        self._joined_by_other_words(acted)
         words_of: dict[int, tuple[str, str]] = {}  # per clause: its word that leaves some out, its word of the past
         listed: dict[tuple[str, str], bool] = {}
         for kind, ident in acted:
@@ -145,6 +149,22 @@ class IdGuardMixin:
                 lo, _ = spans.get(ch, (i, i))
                 spans[ch] = (lo, i + 1)
         return spans[self.chunk_of[p]]
+
+    def _joined_by_other_words(self, acted: list[tuple[str, str]]) -> None:
+        """Two ids acted on alike in one sentence with a word of swapping or of a complaint between them ("Cancel
+        O161 instead of O160" had cancelled both; "B250 mein 5 kilo cheeni extra charge hui hai, aur B251 ka ₹700 de
+        diya" paid both): which one is meant? (``ambiguous_intent.other_id``)."""
+        kinds: dict[str, set[str]] = {}
+        for kind, ident in acted:
+            kinds.setdefault(ident, set()).add(kind)
+        spots = sorted((p, x) for x, ps in self._id_spots.items() if x in kinds for p in ps)
+        for (p1, a), (p2, b) in zip(spots, spots[1:]):
+            if a == b or self.clause_of[p1] != self.clause_of[p2] or not kinds[a] & kinds[b] & {"pay", "cancel"}:
+                continue
+            words = {self.tokens[k].key for k in range(p1 + 1, p2) if self.tokens[k].kind == "word"}
+            if words & SWAP_WORDS or words & COMPLAINT_WORDS - _BUT:  # (the complaint is said of the first)
+                raise _Fail(why("ambiguous_intent.other_id", id=b if words & SWAP_WORDS else a),
+                            next(iter(kinds[a] & kinds[b])))
 
     def _acted_at_rest(self, acted: list[tuple[str, str]], by_clause: dict[int, list[str]]) -> None:
         """One of several bills paid or disputed, whose every sentence says it is fine and holds no word of that act

@@ -332,9 +332,11 @@ class NonItemMixin(PayAmountsMixin):
                                 bills_by_chunk.setdefault(self.chunk_of[p], {})[i] = None
                         mine = list(bills_by_chunk.get(cue.chunk, ()))
                         ids = mine or ids
-                    amount = self._pay_amount(cue, claimed) if kind == "pay" else None
+                    each = self._amount_of_each(ids, cue.clause, claimed) if kind == "pay" and len(ids) > 1 else {}
+                    amount = self._pay_amount(cue, claimed) if kind == "pay" and not each else None
                     total = None if amount is None or len(ids) > 1 else _paise(amount)
                     for ident in ids:
+                        total = _paise(each[ident]) if ident in each else total
                         if (kind, ident) not in seen:
                             seen.add((kind, ident))
                             note = "" if kind == "pay" else self._clause_text(cue.clause)

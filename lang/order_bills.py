@@ -111,14 +111,19 @@ class OrderBillsMixin:
         20th", "B4 clear ho gaya tha pichle hafte") beside a payment made now in another sentence ("Today we are
         paying B5", "Aaj B5 ka ₹980 bheja"): the earlier one is told, not made. Alone, a payment with its day pays
         (holdouts 2 and 17 read it so)."""
-        def words(clause: int) -> set:
-            lo, hi = self.clause_span[clause]
-            return {self.tokens[k].key for k in range(lo, hi) if self.tokens[k].kind == "word"}
+        if not hasattr(self, "_clause_keys"):  # each clause's words once (a scan per payment word was quadratic)
+            self._clause_keys: dict[int, frozenset] = {}
+        def words(clause: int) -> frozenset:
+            if clause not in self._clause_keys:
+                lo, hi = self.clause_span[clause]
+                self._clause_keys[clause] = frozenset(t.key for t in self.tokens[lo:hi] if t.kind == "word")
+            return self._clause_keys[clause]
         mine = words(cue.clause)
         if mine.isdisjoint(_DAYS_AGO) or not mine.isdisjoint(_NOW):
             return False
-        return any("pay" in c.kinds and c.clause != cue.clause and not words(c.clause).isdisjoint(_NOW)
-                   for c in cues)
+        if not hasattr(self, "_paying_now"):  # the clauses of payment words said with "today" / "now", once
+            self._paying_now = {c.clause for c in cues if "pay" in c.kinds and not words(c.clause).isdisjoint(_NOW)}
+        return bool(self._paying_now - {cue.clause})
 
     def _dispute_denied(self, cue: _Cue) -> bool:
         """A dispute word said not to apply: "no" / "koi" right before it with a negation right after ("koi dispute

@@ -69,6 +69,37 @@ class PayAmountsMixin:
             self._fig_starts = {c: [f.pos for f in fs] for c, fs in self._fig_index.items()}
         return self._fig_index.get(clause, [])
 
+    def _amount_of_each(self, ids: list[str], clause: int, claimed: set[int]) -> dict[str, Decimal]:
+        """Several bills paid in one sentence, each with its own amount right after it ("Pay B11 ₹1,850 and B12
+        ₹2,400", "B240 (₹980) aur B241 (₹1,450)", "B11 ka ₹1,850 aur B12 ka ₹2,400"): bill → amount, when every bill
+        has exactly one price between it and the next bill and the sentence has no other; else {} (one amount for
+        them all is no bill's)."""
+        if not hasattr(self, "_bills_by_clause"):  # once: a scan of every id per payment word was quadratic
+            self._bills_by_clause: dict[int, list] = {}
+            for p, i in self.bill_ids:
+                self._bills_by_clause.setdefault(self.clause_of[p], []).append((p, i))
+        if len(ids) > 8:
+            return {}  # a list of bills that long has no amount of each
+        spots: list = []
+        for p, i in self._bills_by_clause.get(clause, ()):
+            if i in ids:
+                if any(i == j for _, j in spots):
+                    return {}  # a bill named twice: whose amount is which? (stops at once: at most 8 looked at)
+                spots.append((p, i))
+        if {i for _, i in spots} != set(ids):
+            return {}
+        prices = [f for f in self._figs_in_clause(clause) if f.kind == "price" and id(f) not in claimed]
+        if len(prices) != len(spots) or prices[0].pos < spots[0][0]:
+            return {}
+        out: dict[str, Decimal] = {}
+        for (p, ident), (q, _) in zip(spots, spots[1:] + [(self.n, "")]):
+            mine = [f for f in prices if p < f.pos < q]
+            if len(mine) != 1 or mine[0].value <= 0:
+                return {}
+            out[ident] = mine[0].value
+        claimed.update(id(f) for f in prices)
+        return out
+
     def _pay_amount(self, cue: _Cue, claimed: set[int]) -> Decimal | None:
         cands = self._nearest_prices(cue, claimed) or [
             f for f in self._figs_in_clause(cue.clause) if self._grouped(f) and id(f) not in claimed]  # "B21 ka

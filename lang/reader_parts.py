@@ -182,6 +182,8 @@ _FROM_ONLY = _keyset("se से")
 _LIST_FILLER = _keyset("please pls plz kindly ji bhai bhaiya sir madam sahab saheb sahib साहब liye लिए लिये and aur और of ka ke ki का के की each the a an "
                        "also bhi भी kripya कृपया sirf only total for at n asap jaldi urgent today aaj आज "
                        "wala wale wali वाला वाले वाली x "
+                       # discourse fillers of chat ("Anyway — two and a half dozen eggs please", "Haan ji, 20 kilo …")
+                       "anyway anyways haan हाँ हां achha accha acha अच्छा "
                        # a repeat order ("Same as last Monday — 20 kg rice", "वही 20 किलो आटा … पिछली बार वाले रेट पर")
                        "same as last time usual before wahi vahi वही pichhli pichli pichle pichhle पिछली पिछले baar "
                        "बार week hafte हफ्ते हफ़्ते rate रेट par पर "

@@ -137,9 +137,9 @@ WHY: dict[str, dict[str, str]] = {
     "ambiguous_intent.agreed_and_offered": {"en": "both agreed and offered for {item}",
                                             "hi": "{item} का भाव मंज़ूर है या नया भाव दे रहे हैं?",
                                             "hinglish": "{item} ka rate manzoor hai ya naya rate de rahe hain?"},
-    "ambiguous_intent.unknown_word": {"en": "'{word}' — what should we do with the {item}?",
-                                      "hi": "“{word}” — {item} का क्या करें: भेजें, भाव दें या रद्द करें?",
-                                      "hinglish": "“{word}” — {item} ka kya karein: bhejein, rate dein ya cancel?"},
+    "ambiguous_intent.unknown_word": {"en": "'{text}' — what should we do with the {item}: send, price or cancel?",
+                                      "hi": "“{text}” — {item} का क्या करें: भेजें, भाव दें या रद्द करें?",
+                                      "hinglish": "“{text}” — {item} ka kya karein: bhejein, rate dein ya cancel?"},
     "ambiguous_intent.unit_word": {"en": "{n} '{word}' of {item}: how many {sunit}s is one '{word}'? write the count "
                                         "in {sunit}s",
                                   "hi": "{item}: {n} “{word}” — एक में कितने {sunit}? गिनती {sunit} में लिखिए",

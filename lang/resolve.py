@@ -200,7 +200,8 @@ class ResolveMixin:
                     self._unknown_words.setdefault(self.clause_of[k], []).append(k)
         k = next((k for k in self._unknown_words.get(line.clause, ()) if k not in self.tie_tokens), None)
         if k is not None:
-            raise _Fail(why("ambiguous_intent.unknown_word", word=self.tokens[k].text, item=item.item), kind)
+            raise _Fail(why("ambiguous_intent.unknown_word", text=self._clause_text(line.clause), item=item.item),
+                        kind)  # (the sentence, not one stray word of it: "'This' — what …?" helped no one)
 
     @staticmethod
     def _pick_price(prices: list[_Fig], near: list[int]) -> _Fig | None:

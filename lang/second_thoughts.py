@@ -47,6 +47,8 @@ _TENTATIVE_FIRSTS = frozenset(p[0] for p in _TENTATIVE + _TENTATIVE_LAST)
 
 
 _EITHER_OR = frozenset(fold(w) for w in "or ya या athva athwa अथवा".split())
+_LATIN_NOT = frozenset(fold(w) for w in "not".split())
+_OF = frozenset(fold(w) for w in "of the".split())
 
 
 class SecondThoughtsMixin:
@@ -102,6 +104,20 @@ class SecondThoughtsMixin:
             self.taken.update(done)  # their "not" negates nothing (lang.acts skips taken tokens)
         return done
 
+    def _then_not(self, a: _Fig, b: _Fig) -> bool:
+        """Count ``b`` follows "not" right after a comma or dash that ends ``a``'s words, with nothing but the goods'
+        name and "of" between ("10 kg onion, not 100 kg", "5 trays of eggs — not 15"), and ends its clause or chunk:
+        the writer denies ``b``. (English: "30 nahi, 60" denies the first, ``_not_this_but_that``.)"""
+        k = b.pos - 1
+        if k <= a.end or self.tokens[k].kind != "word" or self.tokens[k].key not in _LATIN_NOT or \
+                self.tokens[k - 1].kind != "sym" or self.tokens[k - 1].text not in (",", "—", "–", "-", ";"):
+            return False
+        mid = [j for j in range(a.end, k - 1) if self.tokens[j].kind == "word"]
+        if any(j not in self.item_tokens and self.tokens[j].key not in _OF for j in mid):
+            return False
+        nxt = b.end
+        return nxt >= self.n or self.tokens[nxt].kind in ("sym", "nl") or self.clause_of[nxt] != b.clause
+
     def _restated(self, s: int, end: int, new: _Fig, live: dict) -> bool:
         """"Please send 20 kg atta... sorry, I mean 4 packets": a correction (from token ``s`` to ``end``) that
         states one quantity and nothing else (no item, no other word than ``_RESTATE``) replaces the quantity of
@@ -141,9 +157,9 @@ class SecondThoughtsMixin:
         if k >= lo and not (self.tokens[k].kind == "sym" and self.tokens[k].text in _OPENING_SYMS):
             return False
         k = s + 1
-        while k < self.n and (self.tokens[k].kind == "sym" and self.tokens[k].text == "," or
-                              self.tokens[k].kind == "word" and self.tokens[k].key in _NO_FILLERS):
-            k += 1
+        while k < min(self.n, s + 5) and (self.tokens[k].kind == "sym" and self.tokens[k].text == "," or
+                                          self.tokens[k].kind == "word" and self.tokens[k].key in _NO_FILLERS):
+            k += 1  # (at most four: "nahi nahi, yaar, 30" — never a walk over the message)
         if not hasattr(self, "_fig_starts"):
             self._fig_starts = {f.pos for f in self.figs}
         return k in self._fig_starts
@@ -196,7 +212,7 @@ class SecondThoughtsMixin:
                          key=lambda f: f.pos)
         gone, at = set(), set()
         for a, b in zip(counted, counted[1:]):
-            if a.clause != b.clause or b.pos - a.end > 3 or a.unit not in (None, b.unit):
+            if a.clause != b.clause or b.pos - a.end > 6 or a.unit not in (None, b.unit) and b.unit is not None:
                 continue
             between = [k for k in range(a.end, b.pos) if not (self.tokens[k].kind == "sym" and self.tokens[k].text in (
                 ",", "—", "-"))]
@@ -204,6 +220,10 @@ class SecondThoughtsMixin:
                     self.tokens[between[0]].key in NEGATIONS:
                 gone.add(id(a))
                 at.add(between[0])
+            elif self._then_not(a, b):  # "Send 10 kg onion, not 100 kg", "5 trays of eggs — not 15": the second
+                gone.add(id(b))  # is the count denied; its "not" negates no goods
+                at.add(b.pos - 1)
+                self.taken.add(b.pos - 1)
         if not gone:
             return
         self.figs = [f for f in self.figs if id(f) not in gone]

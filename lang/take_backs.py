@@ -346,10 +346,15 @@ class TakeBacksMixin:
             words = [self.tokens[k].key for k in range(lo, hi)  # not "कल का ऑर्डर भेज दीजिए" beside the payment
                      if self.tokens[k].kind == "word" and self.chunk_of[k] not in asking]
             if self._later(clause):
+                later = {i for p, i in self.bill_ids if self.clause_of[p] == clause}
+                now = {i for p, i in self.bill_ids if self.clause_of[p] in clauses and not self._later(self.clause_of[p])}
+                kept = [i for i in reading.intents if not (i.kind == "pay" and i.bill_id in later)]
+                if later and not later & now and any(i.kind == "pay" for i in kept):  # "B75 ka payment aaj kar diya.
+                    reading = reading.model_copy(update={"intents": kept, "intent": kept[0].kind})  # B77 ka 5 tarikh
+                    continue  # ko karenge": B77, a bill of its own put off, is no payment now
                 return self._refuse(reading, "ambiguous_intent.pay_later", text=self._clause_text(clause), id=ident)
-            # a payment reported with its day ("Cleared B41 … by NEFT yesterday", "B7 – paid yesterday by UPI") pays:
-            # two corpora written apart (holdout2 en-k036, holdout17 en-010) read it so; "already"/"पहले ही" are
-            # refused earlier as paid_before
+            # a payment reported with its day ("Cleared B41 … by NEFT yesterday") pays: holdout2 en-k036, holdout17
+            # en-010 read it so; "already"/"पहले ही" are refused earlier as paid_before
         return reading
 
     def _asks_only_of_paying(self) -> bool:

@@ -228,7 +228,7 @@ class KindsMixin:
             c = self.clause_of[m.first]
             if c not in cue_clauses and c not in fig_clauses \
                     and c in unknown and c not in self.background and c not in self.non_item_clauses:
-                raise _Fail(why("ambiguous_intent.unknown_word", word=self.tokens[unknown[c]].text,
+                raise _Fail(why("ambiguous_intent.unknown_word", text=self._clause_text(c),
                                 item=self.cat.by_sku(m.sku).item), "order")
 
     def _hedged(self, intents: list[Intent], by_sku: dict[str, list[_Line]]) -> None:

@@ -69,3 +69,29 @@ def test_a_choice_of_day_a_draft_and_a_plain_sorry_leave_the_request(text, expec
     r = read_message(text)
     assert r.readable, r.reason
     assert [(i.kind, i.sku, i.quantity) for i in r.intents] == expected
+
+
+@pytest.mark.parametrize("text", [
+    # found by a black-box breaker (942 messages, none from our corpora) on the reader of 21e7524: each was acted on
+    "Cancel O161 instead of O160.", "O160 की जगह O161 रद्द कीजिए।",  # had cancelled both
+    "B250 mein 5 kilo cheeni extra charge hui hai, aur B251 ka ₹700 de diya.",  # had paid the disputed B250 too
+    "Please don't send more than 20 kg sugar.", "20 kilo se zyada cheeni mat bhejna.",  # had cut 20 kg from an order
+    "Sunday ko O234 mat bhejna, dukaan band hai. Monday theek hai.",  # had cancelled O234
+    "Is ₹130 your best for toor dal?", "Toor daal ₹130 aapka best hai kya?",  # had offered ₹130
+    "MRP of tea is ₹140, your rate ₹115 is fine. Send 10 packets.",  # had accepted ₹140
+])
+def test_what_the_breaker_found_is_refused(text):
+    assert not read_message(text).readable
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Send 10 kg onion, not 100 kg.", [("order", "onion-1kg", 10)]),  # had ordered 100
+    ("Please send 5 trays of eggs — not 15.", [("order", "eggs-1pc", 150)]),  # had ordered 450
+    ("Final answer: Send 25 kg sugar at ₹42.", [("order", "sugar-1kg", 25)]),  # had offered
+    ("Please cancel O41 — the 2 cases of Pepsi are not needed any more.", [("cancel", None, None)]),
+    ("Please cancel the 8 kg paneer order we placed on Monday.", [("cancel", "paneer-200g", 40)]),
+])
+def test_what_the_breaker_found_is_read_right(text, expected):
+    r = read_message(text)
+    assert r.readable, r.reason
+    assert [(i.kind, i.sku, i.quantity) for i in r.intents] == expected

@@ -1,4 +1,4 @@
-"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout36/).
+"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout39/).
 
 Each was written by a helper who had read neither ``lang/`` nor the earlier corpora, and was measured by
 the lead, untouched (figures are exact reading % and silent misreadings, en / hi / hinglish):
@@ -279,6 +279,21 @@ both (the floors below).
   the quoted price read as an offer, a bill's whereabouts read as a delivery question (twice), and goods handed
   back with a minus sign at the counter. The last three kinds taken after the measure: the figures below.
 
+- corpus_holdout38 (180 messages of the hard middle and end of a month: past events told beside today's request,
+  negations and exceptions, self-corrections, conditions, number words, several open ids), written at the start of
+  the ninth session by a helper who had read neither ``lang/`` nor any corpus: read first by main at 6857bbf (the
+  session's start) 60.0 / 71.7 / 53.3 %, silent 4 / 3 / 8 (an e-mail read as a counter bill counted as refused, as
+  the desk refuses it). The session's general guards (``lang.id_guard``, ``lang.either_guard``) were built before it
+  was read and caught 3 of its 15 silent misreadings with no exact reading lost on any corpus; then its kinds taken.
+  Four of the six silent left are counter lines labelled with the khata's old balance added in (the project bills
+  today's goods) and an accept without a price against one with the quoted price.
+
+- corpus_holdout39 (180 messages of chat models changing their minds: corrections of a count, item or price,
+  one request replacing another, choices, ids needing nothing, payments now beside later, ranges), written by a
+  second helper after holdout38's first round: read first by 6857bbf 63.3 / 65.0 / 66.7 %, silent 6 / 5 / 3; by
+  the reader of that round (9ec1385) 70.0 / 75.0 / 70.0 %, silent 7 / 4 / 4 — more read exactly, no fewer silent
+  misreadings. Its kinds taken: the figures below.
+
 Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
 the reader's dev sets: on text it has never seen the reader reads about four messages in five exactly and
 misreads one in twenty to one in fifty silently (holdout19: 10 of 180; holdouts 24 and 25 on first reading: 1 and
@@ -312,25 +327,27 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout15": (60, {"en": 76.6, "hi": 93.3, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout16": (60, {"en": 78.3, "hi": 78.3, "hinglish": 85.0}, {"en": 0, "hi": 1, "hinglish": 1}),
     "corpus_holdout20": (60, {"en": 81.6, "hi": 86.6, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout21": (60, {"en": 96.6, "hi": 91.6, "hinglish": 93.3}, {"en": 0, "hi": 1, "hinglish": 1}),
+    "corpus_holdout21": (60, {"en": 96.6, "hi": 93.3, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout22": (60, {"en": 81.6, "hi": 80.0, "hinglish": 81.6}, {"en": 1, "hi": 1, "hinglish": 0}),
     "corpus_holdout23": (60, {"en": 93.3, "hi": 96.6, "hinglish": 88.3}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout24": (60, {"en": 85.0, "hi": 88.3, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout24": (60, {"en": 85.0, "hi": 88.3, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout25": (60, {"en": 88.3, "hi": 91.6, "hinglish": 80.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout19": (60, {"en": 86.6, "hi": 85.0, "hinglish": 85.0}, {"en": 1, "hi": 0, "hinglish": 0}),
+    "corpus_holdout19": (60, {"en": 86.6, "hi": 85.0, "hinglish": 86.6}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout18": (60, {"en": 98.3, "hi": 98.3, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout17": (60, {"en": 85.0, "hi": 90.0, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout17": (60, {"en": 85.0, "hi": 91.6, "hinglish": 100.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout26": (60, {"en": 86.6, "hi": 85.0, "hinglish": 85.0}, {"en": 2, "hi": 0, "hinglish": 1}),
-    "corpus_holdout27": (60, {"en": 78.3, "hi": 86.6, "hinglish": 88.3}, {"en": 1, "hi": 0, "hinglish": 1}),
-    "corpus_holdout28": (60, {"en": 86.6, "hi": 96.6, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout29": (60, {"en": 81.6, "hi": 80.0, "hinglish": 83.3}, {"en": 0, "hi": 0, "hinglish": 1}),
+    "corpus_holdout27": (60, {"en": 80.0, "hi": 86.6, "hinglish": 88.3}, {"en": 1, "hi": 0, "hinglish": 1}),
+    "corpus_holdout28": (60, {"en": 88.3, "hi": 96.6, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout29": (60, {"en": 83.3, "hi": 80.0, "hinglish": 83.3}, {"en": 0, "hi": 0, "hinglish": 1}),
     "corpus_holdout30": (50, {"en": 98.0, "hi": 98.0, "hinglish": 96.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout32": (60, {"en": 85.0, "hi": 78.3, "hinglish": 75.0}, {"en": 0, "hi": 0, "hinglish": 1}),
+    "corpus_holdout32": (60, {"en": 85.0, "hi": 80.0, "hinglish": 76.6}, {"en": 0, "hi": 0, "hinglish": 1}),
     "corpus_holdout31": (60, {"en": 88.3, "hi": 88.3, "hinglish": 85.0}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout36": (60, {"en": 88.3, "hi": 93.3, "hinglish": 91.6}, {"en": 2, "hi": 0, "hinglish": 0}),
     "corpus_holdout35": (60, {"en": 91.6, "hi": 88.3, "hinglish": 95.0}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout34": (60, {"en": 85.0, "hi": 83.3, "hinglish": 85.0}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout33": (50, {"en": 98.0, "hi": 98.0, "hinglish": 98.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout38": (60, {"en": 70.0, "hi": 78.3, "hinglish": 68.3}, {"en": 3, "hi": 2, "hinglish": 6}),
+    "corpus_holdout39": (60, {"en": 78.3, "hi": 81.6, "hinglish": 81.6}, {"en": 3, "hi": 3, "hinglish": 2}),
 }
 
 

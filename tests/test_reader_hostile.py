@@ -184,7 +184,11 @@ def test_non_string_input():
 
 HOSTILE_UNITS = ["comes to 1 ", "Send 50 kg rice. ", "चावल 10 किलो भेजिए, ", "1 ", "₹5 ", "rice sugar dal 5 kg ",
                  "cancel O1 ", "kul 230 hue ", "5kg x 4 ", "(", "[{", "<think>", "> ", "**", "no, ", "if ", "₹2 kam ",
-                 "Paid ₹5 for O1. ", "Advance for O1 sent. ", "sorry 5 kg ", "Send 20 kg rice. Sorry, not 20, 30 kg. "]
+                 "Paid ₹5 for O1. ", "Advance for O1 sent. ", "sorry 5 kg ", "Send 20 kg rice. Sorry, not 20, 30 kg. ",
+                 # the ninth session's guards and corrections ("no," had walked the message from every "no": 2.9 s
+                 # for 20,000 characters before it was bounded)
+                 "no,", "nahi nahi, ", "O1 or O2 ", "B1, not B2 ", "ek-do ", "actually make it 6 ",
+                 "Send 10 kg onion, not ", "B1 paid last week, B2 ", "O1 stays as it is. "]
 
 
 def _work(text: str) -> int:

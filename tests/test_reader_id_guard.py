@@ -83,3 +83,45 @@ def test_an_id_told_as_needing_nothing_is_context(text, expected):
 def test_an_id_with_a_complaint_or_a_question_is_not_set_aside(text):
     r = read_message(text)
     assert not r.readable or any(i.order_id for i in r.intents), (r.reason, r.intents)
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("B75 (₹3,240) aur B76 (₹1,980) dono ka payment aaj NEFT se kar diya hai. B77 ka payment hum 5 tarikh ko karenge.",
+     ["B75", "B76"]),
+    ("Haven't paid B14 yet, will do Monday. B13 paid just now.", ["B13"]),
+])
+def test_a_bill_of_its_own_put_off_beside_payments_now_is_not_paid(text, expected):
+    """Holdout38 (unseen): the whole message had been refused 'a payment for later is no payment now'; a bill put
+    off in a sentence of its own, paid nowhere else, leaves the payments made now standing."""
+    r = read_message(text)
+    assert r.readable, r.reason
+    assert [i.bill_id for i in r.intents if i.kind == "pay"] == expected
+
+
+def test_part_of_a_bill_now_and_the_rest_later_is_still_refused():
+    assert not read_message("Paying B5 ₹500 now, the rest of B5 on Monday.").readable
+
+
+@pytest.mark.parametrize("text", [
+    "Pay B11 ₹1,850 and B12 ₹2,400 — both transferred by NEFT this morning.",
+    "B11 ka ₹1,850 aur B12 ka ₹2,400 NEFT kar diya aaj subah.",
+    "B11 का ₹1,850 और B12 का ₹2,400 आज सुबह NEFT कर दिया।",
+])
+def test_each_bill_paid_with_its_own_amount_carries_it(text):
+    """The breaker's kind A4: both bills were paid with no amount (settled in full, whatever was sent)."""
+    r = read_message(text)
+    assert [(i.kind, i.bill_id, i.total_paise) for i in r.intents] == [("pay", "B11", 185000), ("pay", "B12", 240000)]
+
+
+def test_one_amount_for_several_bills_is_no_bills_amount():
+    r = read_message("Paid B7 and B9 through UPI this morning, ₹4,320 in total.")
+    assert [(i.bill_id, i.total_paise) for i in r.intents] == [("B7", None), ("B9", None)]
+
+
+@pytest.mark.parametrize("text", ["Transferring ₹980 for B57 now.", "B57 ke ₹980 transfer kar rahe hain abhi.",
+                                  "B57 के ₹980 अभी ट्रांसफर कर रहे हैं।"])
+def test_a_payment_being_made_pays(text):
+    """The breaker's finding: a payment said in the present ("Transferring …", "transfer kar rahe hain") was
+    refused as no intent in all three languages."""
+    r = read_message(text)
+    assert [(i.kind, i.bill_id, i.total_paise) for i in r.intents] == [("pay", "B57", 98000)]
