@@ -308,16 +308,17 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
     Linear in the number of tokens: each clause is scanned once.
     """
     acts: dict[int, Act] = {}
+    asks = [i for i, t in enumerate(tokens) if t.kind == "sym" and t.text == "?"]  # once, not a scan a clause
     for clause, (lo, hi) in clause_span.items():
         words = [i for i in range(lo, hi) if tokens[i].kind == "word"]
         if not words:
-            if any(tokens[i].kind == "sym" and tokens[i].text == "?" for i in range(lo, hi)):
+            if any(lo <= i < hi for i in asks):
                 acts[clause] = Act(question=True)  # "Not at ₹45 for sugar. ₹42?": a price asked
             continue
         act = Act()
         keys = [tokens[i].key for i in words]
         act.question = keys[0] in (_HINDI_OPENERS if hindi else QUESTION_OPENERS) and _opens(tokens, lo, words[0]) or any(
-            tokens[i].kind == "sym" and tokens[i].text == "?" and i not in tags for i in range(lo, hi))
+            lo <= i < hi and i not in tags for i in asks)
         then_at = next((words[k] for k in range(1, len(keys)) if keys[k] in _THEN_HI and tokens[words[k]].text.lower() != "too" and not (
             tokens[words[k]].text.lower() == "to" and (keys[k - 1] in _TO_BEFORE or k + 1 < len(keys) and keys[k + 1]
                                                        in _TO_AFTER))), None) if hindi else None

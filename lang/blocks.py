@@ -31,7 +31,7 @@ from lang.intents import Intent, ReadResult
 from market.catalogue import Catalogue
 from events.money import paise
 
-__all__ = ["read_blocks", "resolve_item", "FENCE"]
+__all__ = ["read_blocks", "read_parsed_blocks", "resolve_item", "FENCE"]
 
 FENCE = re.compile(r"```[ \t]*([A-Za-z_]+)[ \t]*\n?(.*?)```", re.S)  # tag, body
 _TAGS = {"negotiate", "order", "cancel", "pay", "dispute", "bill"}
@@ -182,4 +182,17 @@ def read_blocks(text: str, catalogue: Catalogue, allowed: set[str] | None = None
     if not intents:
         return ReadResult(readable=False, reason="no intent found" if not found else "blocks held no intent")
     return ReadResult(readable=True, intents=intents)
+
+
+def read_parsed_blocks(blocks: list[tuple[str, Any]], catalogue: Catalogue) -> tuple[list[Intent], str]:
+    """``read_blocks`` for blocks already found and parsed: (tag, JSON body) pairs, every tag one of the six and
+    every body parsed by ``json.loads`` (``lang.fenced`` has found and parsed them; parsing again cost a
+    ``json.loads`` a block). Returns (intents, "") or ([], the reason ``read_blocks`` gives)."""
+    intents: list[Intent] = []
+    for tag, body in blocks:
+        try:
+            intents.extend(_block_intents(tag, body, catalogue))
+        except _Unreadable as exc:
+            return [], f"{tag} block: {exc}"
+    return (intents, "") if intents else ([], "blocks held no intent" if blocks else "no intent found")
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from lang.case_hints import may_hold
 from lang.structured import records_as_words, tool_call_text
 
 __all__ = ["clean", "STRUCK", "quoted_lines", "quoted_spans", "MAX_CHARS", "strip_reasoning", "strip_quoted", "strip_markdown", "plain_figures"]
@@ -110,6 +111,9 @@ _WROTE_HINT = re.compile(r"wrote|said|quoted|mentioned|likha|bola|kaha|लिख
 _SIGN_OFF = re.compile(r"^[ \t]*(?:regards|best regards|warm regards|kind regards|thanks (?:&|and) regards|"
                        r"yours (?:sincerely|faithfully|truly)|sincerely|cheers|sent from my [a-z ]{1,30}|--|—)"
                        r"[ \t,.!]*$", re.IGNORECASE | re.MULTILINE)
+#: Words one of which each match of ``_WROTE_HINT`` / ``_SIGN_OFF`` holds: a text with none is not searched (~10 µs).
+_WROTE_HINT_WORDS = ("wrote", "said", "quoted", "mentioned", "likha", "bola", "kaha", "लिखा", "कहा", "बोला")
+_SIGN_OFF_WORDS = ("regards", "sincerely", "faithfully", "truly", "cheers", "sent from my", "--", "—")
 
 
 def strip_quoted(text: str) -> str:
@@ -132,9 +136,9 @@ def strip_quoted(text: str) -> str:
     def span(match: re.Match) -> str:
         return "" if _quoted_after_wrote(text, match) else match.group(0)
 
-    if _WROTE_HINT.search(text):
+    if may_hold(text, _WROTE_HINT_WORDS) and _WROTE_HINT.search(text):
         text = _QUOTED_SPAN.sub(span, text)
-    m = _SIGN_OFF.search(text)
+    m = _SIGN_OFF.search(text) if may_hold(text, _SIGN_OFF_WORDS) else None
     if m is not None and text[:m.start()].strip():
         tail = text[m.end():]
         if len(tail) <= 400:  # a name, a shop, a phone number: not a message
@@ -247,7 +251,7 @@ def quoted_spans(text: str) -> str:
     """The earlier message quoted inline after "you wrote:" ("On 27 Nov you wrote: "Tea 250 g ₹118."", "आपने लिखा
     था: "कोल्ड ड्रिंक ₹36 प्रति बोतल""), the quotes holding a figure, one a line, without their quote marks; "" when
     none. These are the spans ``strip_quoted`` drops from the reply."""
-    if not isinstance(text, str) or not _WROTE_HINT.search(text[:MAX_CHARS]):
+    if not isinstance(text, str) or not (may_hold(head := text[:MAX_CHARS], _WROTE_HINT_WORDS) and _WROTE_HINT.search(head)):
         return ""
     text = text[:MAX_CHARS]
     return "\n".join(m.group(0)[1:-1] for m in _QUOTED_SPAN.finditer(text) if _quoted_after_wrote(text, m))

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+from lang.blocks import read_parsed_blocks
 
 
 #: The fence tags read as blocks (```order {...}```); another tag is read as words.
@@ -24,25 +25,27 @@ def _block_number_ok(value: object) -> bool:
     return False
 
 
-def _check_block(tag: str, body_text: str) -> str | None:
-    """A reason when a block's figures are ones ``read_blocks`` cannot take (non-finite, huge, wrong type)."""
-    def no_constants(name: str) -> object:
-        raise ValueError(f"{name} is not a number")
+def _no_constants(name: str) -> object:
+    raise ValueError(f"{name} is not a number")
 
+
+def _check_block(tag: str, body_text: str) -> tuple[str | None, object]:
+    """(A reason when a block's figures are ones ``read_blocks`` cannot take (non-finite, huge, wrong type), else
+    None; the parsed body, which is what ``json.loads`` gives whenever no reason is given)."""
     try:
-        body = json.loads(body_text.strip() or "null", parse_constant=no_constants)
+        body = json.loads(body_text.strip() or "null", parse_constant=_no_constants)
     except ValueError as exc:  # json.JSONDecodeError, NaN/Infinity, or an integer too long to read
-        return f"no_intent: the {tag} block is not valid JSON ({str(exc)[:80]})"
+        return f"no_intent: the {tag} block is not valid JSON ({str(exc)[:80]})", None
     lines = body.get("items") if isinstance(body, dict) else None
     for line in lines if isinstance(lines, list) else []:
         if not isinstance(line, dict):
             continue
         for key, reason in (("quantity", "no_quantity"), ("unit_price_inr", "no_price")):
             if line.get(key) is not None and not _block_number_ok(line[key]):
-                return f"{reason}: {tag} block: {key} must be a number, got {str(line[key])[:40]!r}"
+                return f"{reason}: {tag} block: {key} must be a number, got {str(line[key])[:40]!r}", body
     if isinstance(body, dict) and body.get("total_inr") is not None and not _block_number_ok(body["total_inr"]):
-        return f"no_price: {tag} block: total_inr must be a number, got {str(body['total_inr'])[:40]!r}"
-    return None
+        return f"no_price: {tag} block: total_inr must be a number, got {str(body['total_inr'])[:40]!r}", body
+    return None, body
 
 
 def _block_reason(reason: str) -> str:
@@ -72,15 +75,17 @@ def _refused(reason: str, language: str) -> Reading:
 def read_fenced(norm: str, blocks: list[tuple[str, str]], cat: Catalogue, language: str) -> Reading:
     """The reading of a message's fenced ``blocks`` ((tag, JSON body) pairs, tags in ``BLOCK_TAGS``): the
     blocks' intents, or the first refused block's reason. ``norm`` is the normalized message text."""
+    parsed = []
     for tag, body in blocks:
-        problem = _check_block(tag, body)
+        problem, value = _check_block(tag, body)
         if problem:
             return _refused(problem, language)
-    result = read_blocks(norm, cat)
-    if not result.readable or not result.intents:
-        return _refused(_block_reason(result.reason or "no intent found"), language)
+        parsed.append((tag, value))
+    intents, reason = read_parsed_blocks(parsed, cat)  # = read_blocks(norm, cat), the blocks parsed once
+    if not intents:
+        return _refused(_block_reason(reason or "no intent found"), language)
     items = []
-    for intent in result.intents:
+    for intent in intents:
         if intent.sku is None:
             continue
         item = cat.by_sku(intent.sku)
@@ -89,7 +94,7 @@ def read_fenced(norm: str, blocks: list[tuple[str, str]], cat: Catalogue, langua
                                  quantity=None if intent.quantity is None else float(intent.quantity),
                                  unit=default_unit(item), unit_price_inr=price,
                                  selling_units=intent.quantity, selling_unit_price_inr=price))
-    return Reading(readable=True, language=language, intent=result.intents[0].kind, items=items,
-                   bill_id=next((i.bill_id for i in result.intents if i.bill_id), None),
-                   order_id=next((i.order_id for i in result.intents if i.order_id), None),
-                   intents=list(result.intents))
+    return Reading(readable=True, language=language, intent=intents[0].kind, items=items,
+                   bill_id=next((i.bill_id for i in intents if i.bill_id), None),
+                   order_id=next((i.order_id for i in intents if i.order_id), None),
+                   intents=intents)

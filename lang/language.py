@@ -295,10 +295,14 @@ _ENGLISH_FUNCTION = frozenset(fold_roman(w) for w in "the is are was were for we
 def language_of(text: str, tokens: list[Token] | None, hinglish_names: frozenset[str] = frozenset(),
                 not_words: frozenset[str] = frozenset()) -> str:
     """``detect_language`` for normalised text without fenced blocks, reusing its tokens when given."""
-    deva = len(_NOT_DEVA_CHARS.sub("", text))  # = len(_DEVA_CHARS.findall(text)), without a list of letters
-    other = len(_NOT_OTHER_LETTERS.sub("", text))  # = len(_OTHER_LETTERS.findall(text)), likewise
-    if deva and deva * 10 >= 3 * (deva + other):
-        return "hi"
+    deva = 0 if text.isascii() or not _DEVA_CHARS.search(text) else len(_NOT_DEVA_CHARS.sub("", text))
+    # (= len(_DEVA_CHARS.findall(text)), without a list of letters, nor a pass when there is none)
+    if deva:
+        other = len(_NOT_OTHER_LETTERS.sub("", text))  # = len(_OTHER_LETTERS.findall(text)), likewise
+        if deva * 10 >= 3 * (deva + other):
+            return "hi"
+    else:  # no Devanagari: only whether there is another letter matters (the first one found)
+        other = _OTHER_LETTERS.search(text) is not None
     if other:
         if tokens is None:
             tokens = tokenize(text)

@@ -9,13 +9,19 @@ def list_numbers(tokens: list) -> set[int]:
     """Token indices of the numbers 1, 2, 3, … each written right before "." or ")" and a word, in that order in
     the text (two at least): a list's own numbering; and of a year after "d/d/" written with no space ("12/11/2026").
     One pass over one message's tokens (shapes as ``lang.language.tokenize``)."""
-    years = {i + 4 for i in range(len(tokens) - 4) if all(tokens[i + q].kind == "num" for q in (0, 2, 4)) and all(
-        tokens[i + q].kind == "sym" and tokens[i + q].text == "/" for q in (1, 3)) and all(
-        tokens[i + q + 1].start == tokens[i + q].end for q in range(4))}
-    found, want = [], 1
+    years = set()
+    for i in range(len(tokens) - 4):  # (plain tests, the number first: no generator a token)
+        if tokens[i].kind != "num":
+            continue
+        a, s1, b, s2, c = tokens[i:i + 5]
+        if b.kind == "num" and c.kind == "num" and s1.kind == "sym" and s1.text == "/" and s2.kind == "sym" and \
+                s2.text == "/" and s1.start == a.end and b.start == s1.end and s2.start == b.end and c.start == s2.end:
+            years.add(i + 4)
+    found, want, text = [], 1, "1"
     for i, t in enumerate(tokens[:-2]):
-        if t.kind == "num" and t.text == str(want) and tokens[i + 1].kind == "sym" and tokens[i + 1].text in (".", ")") \
+        if t.kind == "num" and t.text == text and tokens[i + 1].kind == "sym" and tokens[i + 1].text in (".", ")") \
                 and tokens[i + 2].kind == "word":
             found.append(i)
             want += 1
+            text = str(want)
     return (set(found) if len(found) >= 2 else set()) | years

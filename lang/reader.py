@@ -197,35 +197,35 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
 
     def _segment(self) -> None:
         """Clause and chunk number of every token."""
-        clause = chunk = 0
-        self.clause_of = [0] * self.n
-        self.chunk_of = [0] * self.n
-        toks = self.tokens
+        clause = chunk = lo = 0
+        n, toks = self.n, self.tokens  # (locals in the loop, the kind read once: one pass a token)
+        clause_of, chunk_of = self.clause_of, self.chunk_of = [0] * n, [0] * n
         for i, t in enumerate(toks):
-            self.clause_of[i], self.chunk_of[i] = clause, chunk
-            if t.kind == "nl":
-                clause += 1
-                chunk += 1
-            elif t.kind == "sym":
-                if t.text in _BREAK_SYMS or (t.text and ord(t.text[0]) >= 0x1F300) or t.text in _MARKS:
-                    if t.text == "." and i > 0 and toks[i - 1].kind == "word" and toks[i - 1].end == t.start \
-                            and toks[i - 1].key in _ABBREV and not (toks[i - 1].key == "no" and i + 1 < self.n and
+            clause_of[i], chunk_of[i], kind = clause, chunk, t.kind
+            if kind == "word":
+                if t.key in _SEP_WORDS and not (
+                        i + 2 < n and toks[i + 1].key == "a" and toks[i + 2].key == "half"):  # "one and a half"
+                    chunk += 1
+            elif kind == "sym":
+                if (text := t.text) in _BREAK_SYMS or (text and ord(text[0]) >= 0x1F300) or text in _MARKS:
+                    if text == "." and i > 0 and toks[i - 1].kind == "word" and toks[i - 1].end == t.start \
+                            and toks[i - 1].key in _ABBREV and not (toks[i - 1].key == "no" and i + 1 < n and
                                                                   toks[i + 1].kind == "word"):
                         continue  # "No. 52", "Rs. 40" (not "Rice ₹40 — no. Sugar ₹42 is fine": a "no" ends it)
                     clause += 1
                     chunk += 1
-                elif t.text in _SEP_SYMS:
+                elif text in _SEP_SYMS:
                     chunk += 1
-                elif t.text in ("-", "–", "—", "/") and (i == 0 or toks[i - 1].end < t.start) \
-                        and (i + 1 >= self.n or toks[i + 1].start > t.end):
+                elif text in ("-", "–", "—", "/") and (i == 0 or toks[i - 1].end < t.start) \
+                        and (i + 1 >= n or toks[i + 1].start > t.end):
                     chunk += 1
-            elif t.kind == "word" and t.key in _SEP_WORDS and not (
-                    i + 2 < self.n and toks[i + 1].key == "a" and toks[i + 2].key == "half"):  # "one and a half"
+            elif kind == "nl":
+                clause += 1
                 chunk += 1
-        self.clause_span: dict[int, tuple[int, int]] = {}
-        for i, c in enumerate(self.clause_of):
-            lo, _ = self.clause_span.get(c, (i, i))
-            self.clause_span[c] = (lo, i + 1)
+        self.clause_span: dict[int, tuple[int, int]] = {}  # a clause's tokens are consecutive: it ends where the next
+        for i in range(1, n + 1):  # starts (or the text ends)
+            if i == n or clause_of[i] != clause_of[i - 1]:
+                self.clause_span[clause_of[i - 1]], lo = (lo, i), i
 
     def _find_cues(self) -> list[_Cue]:
         """Intent words, longest match first, within one clause; ids and item names are not intent words."""
