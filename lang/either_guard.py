@@ -78,6 +78,7 @@ class EitherGuardMixin:
         self._guard_take_if_cheaper(intents)
         self._guard_not_a_cancel(intents)
         self._guard_their_price_asked(intents)
+        self._guard_refused_at_a_new_price(intents)
         for f in self.figs:  # "ek-do bori", "do-teen packet": a count given as a range is a choice too
             if f.pos in self.used_pos and f.pos >= 2 and toks[f.pos - 1].kind == "sym" and toks[f.pos - 1].text in (
                     "-", "–") and toks[f.pos - 2].kind == "word" and toks[f.pos - 2].key in RANGE_OPENERS:
@@ -173,3 +174,20 @@ class EitherGuardMixin:
             if near & MRP_WORDS or act is not None and act.question and around & THEIR_PRICE_WORDS:
                 item = next((self.cat.by_sku(i.sku).item for i in priced if i.sku), "")
                 raise _Fail(why("ambiguous_intent.price_asked", item=item), "offer")
+
+    def _guard_refused_at_a_new_price(self, intents: list[Intent]) -> None:
+        """A refusal said in a sentence with no goods and no price, lent to goods with a price in the next ("यह
+        ज़्यादा है। रिफाइंड तेल ₹110 प्रति लीटर दीजिए।", "Too high. Give refined oil at ₹110 a litre." had rejected at
+        ₹110, the price the writer asks): an offer at it, or a refusal? (``ambiguous_intent.price_asked``)."""
+        rejects = [i for i in intents if i.kind == "reject" and i.unit_price_paise is not None]
+        if not rejects:
+            return
+        refusing = {c.clause for c in self.cues if "reject" in c.kinds}
+        if any(self._ends_with_colon(c) for c in refusing):
+            return  # "**Reject:** / - Tomato at ₹39/kg": a heading over the goods it refuses
+        last = max(refusing, default=-1)  # a price after the refusal is asked ("Too high. … ₹110"); one before it is
+        for f in self.figs:  # the price refused ("your offer at ₹148 … Regretfully, we must decline")
+            if f.kind == "price" and f.pos in self.used_pos and f.clause > last and any(
+                    int(f.value * 100) == i.unit_price_paise for i in rejects):
+                item = self.cat.by_sku(rejects[0].sku).item if rejects[0].sku else ""
+                raise _Fail(why("ambiguous_intent.price_asked", item=item), "reject")

@@ -90,6 +90,8 @@ class IdGuardMixin:
             self._id_spots.setdefault(ident, []).append(p)
         self._acted_at_rest(acted, by_clause)
         self._joined_by_other_words(acted)
+        others_asked = any(i.kind not in ("pay", "cancel", "dispute") for i in intents)  # ("Thank you for clearing our
+        # query on Bill B8, which we paid in full last Friday. … 1 quintal rice": the order is today's, not B8)
         words_of: dict[int, tuple[str, str]] = {}  # per clause: its word that leaves some out, its word of the past
         listed: dict[tuple[str, str], bool] = {}
         for kind, ident in acted:
@@ -115,7 +117,7 @@ class IdGuardMixin:
                     negated = kind in _NEGATABLE and self._id_negated(ident)
                 if negated:
                     raise _Fail(why("ambiguous_intent.negated_id", id=ident), kind)
-                if earlier and len(carried) > 1:  # a lone payment told with its day pays it
+                if earlier and (len(carried) > 1 or others_asked):  # a lone payment told with its day pays it
                     raise _Fail(why("ambiguous_intent.told_past", id=ident, word=earlier), kind)
 
     def _id_negated(self, ident: str) -> bool:

@@ -95,3 +95,26 @@ def test_what_the_breaker_found_is_read_right(text, expected):
     r = read_message(text)
     assert r.readable, r.reason
     assert [(i.kind, i.sku, i.quantity) for i in r.intents] == expected
+
+
+@pytest.mark.parametrize("text", [
+    # holdout37 (sealed, measured once at the session's end), then taken: each was acted on
+    "यह ज़्यादा है। रिफाइंड तेल ₹110 प्रति लीटर दीजिए।", "Bahut zyada hai. Sarson tel ₹124 litre do.",  # rejected at ₹110
+    "Too high. Give refined oil at ₹110 a litre.",
+    "We paid B8 in full last Friday. Please send 1 quintal rice at ₹39 per kg.",  # had paid B8 again
+    "Last time I paid ₹2,000 for B2. Now send 10 kg sugar.",
+])
+def test_a_new_price_after_a_refusal_and_a_past_payment_beside_an_order_are_refused(text):
+    assert not read_message(text).readable
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Thank you for your offer of mustard oil at ₹148 per litre. Regretfully, we must decline at this price.",
+     [("reject", "mustard-oil-1l", 14800)]),
+    ("**Accept:**\n- Onion ₹31/kg\n\n**Reject:**\n- Tomato at ₹39/kg",
+     [("accept", "onion-1kg", 3100), ("reject", "tomato-1kg", 3900)]),
+])
+def test_a_price_refused_before_its_refusal_stays_refused(text, expected):
+    r = read_message(text)
+    assert r.readable, r.reason
+    assert [(i.kind, i.sku, i.unit_price_paise) for i in r.intents] == expected

@@ -294,6 +294,17 @@ both (the floors below).
   the reader of that round (9ec1385) 70.0 / 75.0 / 70.0 %, silent 7 / 4 / 4 — more read exactly, no fewer silent
   misreadings. Its kinds taken: the figures below.
 
+- **corpus_holdout37** (180 messages, 60 a language, in the voices of several chat models over a month: formal
+  e-mails, a small model, reasoning left in, markdown and tool-call text, WhatsApp; past events beside today's
+  request), written at the start of the ninth session by a helper who had read neither ``lang/`` nor any corpus,
+  sealed, read by no one changing the reader and measured once at the session's end: on main at 6857bbf (the
+  session's start), exact 80.0 / 85.0 / 85.0 %, silent 3 / 3 / 2; on the session's reader (main at 57c7d68),
+  exact 81.7 / 86.7 / 86.7 %, silent 3 / 2 / 1 — 8 silent misreadings of 180 down to 6. Of the six: a bill paid
+  "last Friday" beside a new order paid again, a dispute's "Agreed ₹96" accepted, a cancel "yesterday … as you
+  know" cancelled again, a request for rates read as an order, and twice a refusal ("too high") lent to a new
+  price in the next sentence. Two kinds taken after the measure (a past payment beside other requests, a new
+  price after a refusal): the figures below.
+
 Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
 the reader's dev sets: on text it has never seen the reader reads about four messages in five exactly and
 misreads one in twenty to one in fifty silently (holdout19: 10 of 180; holdouts 24 and 25 on first reading: 1 and
@@ -346,6 +357,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout35": (60, {"en": 91.6, "hi": 88.3, "hinglish": 95.0}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout34": (60, {"en": 85.0, "hi": 83.3, "hinglish": 85.0}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout33": (50, {"en": 98.0, "hi": 98.0, "hinglish": 98.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout37": (60, {"en": 81.6, "hi": 86.6, "hinglish": 86.6}, {"en": 2, "hi": 1, "hinglish": 0}),
     "corpus_holdout38": (60, {"en": 70.0, "hi": 78.3, "hinglish": 68.3}, {"en": 3, "hi": 2, "hinglish": 6}),
     "corpus_holdout39": (60, {"en": 78.3, "hi": 81.6, "hinglish": 81.6}, {"en": 3, "hi": 3, "hinglish": 2}),
 }
