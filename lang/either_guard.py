@@ -48,6 +48,10 @@ THEIR_PRICE_WORDS = fold_words("your yours best lowest still why aapka aapki aap
 MRP_WORDS = fold_words("mrp एमआरपी")
 _NOT_SEND = fold_words("dont not mat मत nahi नहीं")
 _MORE, _THAN, _SE = fold_words("more"), fold_words("than"), fold_words("se से")
+#: The supplier's offer named as a thing ("ghee 620 wala offer nahi chahiye", "Your ghee offer at 620 - no thanks",
+#: "cheeni 44 wala offer cancel"): refused or cancelled, it is no offer of ours nor an order's cancel.
+OFFER_NOUNS = fold_words("offer ऑफर ऑफ़र prastaav prastav प्रस्ताव")
+_REFUSING = fold_words("no not nahi nahin नहीं mat मत decline reject")
 #: Intents that ask: a choice inside one is part of the question.
 _QUESTIONS = ("ask_delivery", "ask_bill", "ask_quote")
 
@@ -79,6 +83,7 @@ class EitherGuardMixin:
         self._guard_not_a_cancel(intents)
         self._guard_their_price_asked(intents)
         self._guard_refused_at_a_new_price(intents)
+        self._guard_their_offer_refused(intents)
         for f in self.figs:  # "ek-do bori", "do-teen packet": a count given as a range is a choice too
             if f.pos in self.used_pos and f.pos >= 2 and toks[f.pos - 1].kind == "sym" and toks[f.pos - 1].text in (
                     "-", "–") and toks[f.pos - 2].kind == "word" and toks[f.pos - 2].key in RANGE_OPENERS:
@@ -191,3 +196,20 @@ class EitherGuardMixin:
                     int(f.value * 100) == i.unit_price_paise for i in rejects):
                 item = self.cat.by_sku(rejects[0].sku).item if rejects[0].sku else ""
                 raise _Fail(why("ambiguous_intent.price_asked", item=item), "reject")
+
+    def _guard_their_offer_refused(self, intents: list[Intent]) -> None:
+        """An offer or a cancel by goods in a sentence that names an offer as a thing and refuses or cancels it
+        ("ghee 620 wala offer nahi chahiye" had offered ₹620; "cheeni 44 wala offer cancel" cancelled the sugar of an
+        open order): refused or cancelled, the supplier's offer is to be declined, said plainly
+        (``ambiguous_intent.conflict``)."""
+        if OFFER_NOUNS.isdisjoint(self._keys) or not any(i.kind in ("offer", "cancel") and i.sku for i in intents):
+            return
+        for k, t in enumerate(self.tokens):
+            if t.kind != "word" or t.key not in OFFER_NOUNS:
+                continue
+            c = self.clause_of[k]
+            lo, hi = self.clause_span[c]
+            refused = any(q.kind == "word" and q.key in _REFUSING for q in self.tokens[lo:hi])
+            cancels = any("cancel" in q.kinds and q.clause == c for q in self.cues)
+            if refused or cancels:
+                raise _Fail(why("ambiguous_intent.conflict", text=self._clause_text(c)), "offer")

@@ -118,3 +118,15 @@ def test_a_price_refused_before_its_refusal_stays_refused(text, expected):
     r = read_message(text)
     assert r.readable, r.reason
     assert [(i.kind, i.sku, i.unit_price_paise) for i in r.intents] == expected
+
+
+@pytest.mark.parametrize("text", ["ghee 620 wala offer nahi chahiye", "घी 620 वाला ऑफर नहीं चाहिए",
+                                  "Your ghee offer at 620 - no thanks.", "cheeni 44 wala offer cancel"])
+def test_the_suppliers_offer_refused_is_no_offer_of_ours(text):
+    """A second breaker's most harmful kind: refusing the supplier's ₹620 offer had offered ₹620 (an acceptance in
+    effect); "offer cancel" had cancelled the sugar of an open order."""
+    assert not read_message(text).readable
+
+
+def test_our_own_offer_stays_an_offer():
+    assert [(i.kind, i.unit_price_paise) for i in read_message("We offer ₹36 for rice.").intents] == [("offer", 3600)]
