@@ -44,6 +44,14 @@ _BILLED = _keys("bill बिल total कुल kul hua hue हुआ हुए 
 _OTHERWISE = _keys("otherwise warna varna वरना else")
 
 
+#: One amount said with these is no bill: money handed back, cash the customer gave, or an old debt.
+_HANDED_BACK = _keys("wapas vapas वापस back lautaye lautaya लौटाए लौटाया")
+_GAVE = _keys("diye diya di दिए दिया दी gave given")
+_YOU = _keys("aapne apne आपने you")
+_STILL_OWED = _keys("baaki baki बाकी बाक़ी pending due")
+_BEFORE_TODAY = _keys("kal कल pichla pichhla पिछला purana पुराना old last")
+
+
 def todays_amount(reader, amounts: list[Decimal], others: list[Decimal]) -> Decimal | None:
     """The one amount said as today's, when a larger amount said is it plus another amount said (``amounts``: the
     amounts heard, ``others``: those set aside as old balances or money off; every amount of the words counts, a
@@ -76,6 +84,11 @@ def no_bill_said(reader, amounts: list[Decimal]) -> bool:
         if not words.isdisjoint(_KHATA) and not words.isdisjoint(_STANDING | _STANDS_AT) and words.isdisjoint(_BILLED) and \
                 words.isdisjoint(_TODAY):
             return True  # "Your khata balance is ₹1,340 — please clear it when you can."
+        if words.isdisjoint(_BILLED) and words.isdisjoint(_TODAY) and (
+                not words.isdisjoint(_HANDED_BACK) or not words.isdisjoint(_GAVE) and not words.isdisjoint(_YOU)
+                or not words.isdisjoint(_STILL_OWED) and not words.isdisjoint(_BEFORE_TODAY)):
+            return True  # "ye lo 20 rupaye wapas" (change), "aapne 500 diye" (cash handed over), "kal ka 200 baaki
+            # hai" (an old debt): a second breaker's finding — each had been billed
     return False
 
 

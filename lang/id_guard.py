@@ -67,6 +67,9 @@ _ASKING = fold_words("tell confirm whether know bata batao bataiye bataen bataye
 #: Words of one thing in place of another ("Cancel O161 instead of O160", "O160 ki jagah O161").
 SWAP_WORDS = fold_words("instead jagah jageh जगह badle बदले")
 _BUT = fold_words("but par lekin पर लेकिन magar मगर")
+#: Words before a number that make it a reference, not money ("cheque no. 220145", "UTR 4471", "receipt 0932").
+_REF_WORDS = fold_words("cheque check chek चेक no number nambar nam नं नंबर receipt ref reference utr txn "
+                        "transaction id rasid रसीद")
 #: Acts that move money or stock and so are guarded.
 _MOVING = ("pay", "cancel")
 #: Acts whose negation changes them (a cancel's "mat bhejo" / "don't send" is the cancel itself).
@@ -90,6 +93,8 @@ class IdGuardMixin:
             self._id_spots.setdefault(ident, []).append(p)
         self._acted_at_rest(acted, by_clause)
         self._joined_by_other_words(acted)
+        self._bare_amount_beside_payment(intents)
+        self._goods_of_a_dispute_cut(intents)
         others_asked = any(i.kind not in ("pay", "cancel", "dispute") for i in intents)  # ("Thank you for clearing our
         # query on Bill B8, which we paid in full last Friday. … 1 quintal rice": the order is today's, not B8)
         words_of: dict[int, tuple[str, str]] = {}  # per clause: its word that leaves some out, its word of the past
@@ -167,6 +172,37 @@ class IdGuardMixin:
             if words & SWAP_WORDS or words & COMPLAINT_WORDS - _BUT:  # (the complaint is said of the first)
                 raise _Fail(why("ambiguous_intent.other_id", id=b if words & SWAP_WORDS else a),
                             next(iter(kinds[a] & kinds[b])))
+
+    def _bare_amount_beside_payment(self, intents: list[Intent]) -> None:
+        """A payment with no amount whose sentence holds a bare number no intent uses ("B7 ka 4500 bhej diya UPI se",
+        "payment B50 done, 5000" had settled the bill in full, whatever 4500 is): what is it for?
+        (``ambiguous_intent.figure``; a number with ₹ or grouped like money is the payment's amount already)."""
+        unpaid = [i for i in intents if i.kind == "pay" and i.total_paise is None and i.bill_id]
+        if not unpaid:
+            return
+        clauses = {self.clause_of[p] for i in unpaid for p in self._id_spots.get(i.bill_id, ())}
+        for f in self.figs:
+            if f.kind != "bare" or f.clause not in clauses or f.pos in self.used_pos or f.value < 10 or \
+                    self.tokens[f.pos].text.startswith("0") or f.end in self.item_tokens or any(
+                        self.tokens[k].kind == "word" and self.tokens[k].key in _REF_WORDS
+                        for k in range(max(0, f.pos - 3), f.pos)):
+                continue  # ("cheque no. 220145", "receipt 0932", "ref 4471": a reference; "(48 साबुन)": goods)
+            raise _Fail(why("ambiguous_intent.figure", figure=self._fig_text(f)), "pay")
+
+    def _goods_of_a_dispute_cut(self, intents: list[Intent]) -> None:
+        """Goods cancelled with no order named, in the sentence of a disputed bill ("B31 mein 2 packet paneer kharab
+        nikla, paisa kam karo" had disputed B31 and cut 2 paneer from whichever open order holds paneer): the goods
+        are the complaint's facts, or a cut? (``ambiguous_intent.dispute_or_cancel``)."""
+        disputed = {i.bill_id for i in intents if i.kind == "dispute" and i.bill_id}
+        cut = {i.sku for i in intents if i.kind == "cancel" and i.sku and not i.order_id}
+        if not disputed or not cut:
+            return
+        clauses = {self.clause_of[p]: b for b in disputed for p in self._id_spots.get(b, ())}
+        for m in self.mentions:
+            c = self.clause_of[m.first]
+            if m.sku in cut and c in clauses:
+                raise _Fail(why("ambiguous_intent.dispute_or_cancel", text=self._clause_text(c), id=clauses[c]),
+                            "cancel")
 
     def _acted_at_rest(self, acted: list[tuple[str, str]], by_clause: dict[int, list[str]]) -> None:
         """One of several bills paid or disputed, whose every sentence says it is fine and holds no word of that act

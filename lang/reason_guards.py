@@ -8,6 +8,13 @@ from __future__ import annotations
 __all__ = ["GUARD_WHY"]
 
 GUARD_WHY: dict[str, dict[str, str]] = {
+    "ambiguous_intent.dispute_or_cancel": {"en": "'{text}': a complaint about {id}, or goods cut from an open order? "
+                                                 "write one: dispute {id}, or cancel from the order by its number",
+                                           "hi": "“{text}”: {id} की शिकायत है, या खुले ऑर्डर से सामान कम करना है? एक ही "
+                                                 "लिखिए: {id} पर आपत्ति, या ऑर्डर नंबर के साथ रद्द",
+                                           "hinglish": "“{text}”: {id} ki shikayat hai, ya khule order se saamaan kam "
+                                                       "karna hai? ek hi likhiye: {id} par dispute, ya order number ke "
+                                                       "saath cancel"},
     "ambiguous_intent.other_id": {"en": "{id} is named beside another id; what should we do with {id}? one request each",
                                   "hi": "{id} दूसरे नंबर के साथ लिखा है; {id} का क्या करें? हर एक की बात अलग लिखिए",
                                   "hinglish": "{id} doosre number ke saath likha hai; {id} ka kya karein? har ek ki baat alag"},

@@ -125,3 +125,24 @@ def test_a_payment_being_made_pays(text):
     refused as no intent in all three languages."""
     r = read_message(text)
     assert [(i.kind, i.bill_id, i.total_paise) for i in r.intents] == [("pay", "B57", 98000)]
+
+
+@pytest.mark.parametrize("text", [
+    # a second breaker's kinds (599 unseen messages on fad0e8c): each was acted on
+    "B7 ka 4500 bhej diya UPI se", "payment B50 done, 5000",  # had settled the bill in full, whatever 4500 was
+    "B31 mein 2 packet paneer kharab nikla, paisa kam karo",  # had cut 2 paneer from an open order too
+    "B31: 2 packets of paneer were spoiled, reduce the amount.",
+])
+def test_a_bare_amount_beside_a_payment_and_a_disputes_goods_are_asked(text):
+    assert not read_message(text).readable
+
+
+def test_a_cheque_number_is_no_amount():
+    r = read_message("B919 के लिए चेक नं. 118804 आपके आदमी को दे दिया।")
+    assert [(i.kind, i.bill_id) for i in r.intents] == [("pay", "B919")]
+
+
+@pytest.mark.parametrize("text", ["ye lo 20 rupaye wapas", "aapne 500 diye", "kal ka 200 baaki hai"])
+def test_change_cash_handed_over_or_an_old_debt_is_no_bill_at_the_counter(text):
+    from lang.counter_words import read_at_counter
+    assert not read_at_counter(text).readable
