@@ -20,8 +20,8 @@ How a message is read, in order (every step is a table look-up or a fixed rule; 
    list numbers and pack sizes are not figures. A single number word that is
    also an everyday word ("do", "teen", "saath") counts only next to a unit, a
    price word or an item.
-4. The message is cut into clauses (line breaks and . ? ! । ;) and clauses into
-   chunks (, & + and aur और). Each figure belongs to the item of its chunk; in a
+4. The message is cut into clauses (line breaks and . ? ! । …) and clauses into
+   chunks (, ; & + and aur और). Each figure belongs to the item of its chunk; in a
    chunk with several items, figures go to the item they precede when the chunk
    starts with a figure ("10 kg rice 5 kg sugar") and to the item they follow
    otherwise ("rice 10 kg sugar 5 kg"); a chunk with figures and no item lends
