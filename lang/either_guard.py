@@ -84,6 +84,7 @@ class EitherGuardMixin:
         self._guard_their_price_asked(intents)
         self._guard_refused_at_a_new_price(intents)
         self._guard_their_offer_refused(intents)
+        self._guard_dropped_before_semicolon(intents)
         for f in self.figs:  # "ek-do bori", "do-teen packet": a count given as a range is a choice too
             if f.pos in self.used_pos and f.pos >= 2 and toks[f.pos - 1].kind == "sym" and toks[f.pos - 1].text in (
                     "-", "–") and toks[f.pos - 2].kind == "word" and toks[f.pos - 2].key in RANGE_OPENERS:
@@ -213,3 +214,26 @@ class EitherGuardMixin:
             cancels = any("cancel" in q.kinds and q.clause == c for q in self.cues)
             if refused or cancels:
                 raise _Fail(why("ambiguous_intent.conflict", text=self._clause_text(c)), "offer")
+
+    def _guard_dropped_before_semicolon(self, intents: list[Intent]) -> None:
+        """Goods with a count in a stretch of a sentence set off by ";" with no intent word, that no intent takes,
+        beside requests in the other stretches ("40 kilo chawal, 20 kilo cheeni; O43 cancel; B44 ka 700 de diya"
+        had read only the cancel: ";" ends no clause, so the goods were the cancel's context): send them, or a
+        note? (``ambiguous_intent.dropped``)."""
+        if not intents or not any(t.kind == "sym" and t.text == ";" for t in self.tokens):
+            return
+        part = [0] * self.n  # the ";"-stretch of each token, counted through the message
+        k = 0
+        for i, t in enumerate(self.tokens):
+            if t.kind == "sym" and t.text == ";" or i and self.clause_of[i] != self.clause_of[i - 1]:
+                k += 1
+            part[i] = k
+        cued = {part[c.pos] for c in self.cues}
+        have = {i.sku for i in intents if i.sku}
+        counted = {part[f.pos] for f in self.figs if f.kind == "qty"}
+        for m in self.mentions:
+            p = part[m.first]
+            if m.sku and m.sku not in have and p in counted and p not in cued and \
+                    self.clause_of[m.first] not in self.background:  # (not a report: "kal 60 packet bike; …")
+                raise _Fail(why("ambiguous_intent.dropped", text=self._clause_text(self.clause_of[m.first]),
+                                item=self.cat.by_sku(m.sku).item), None)

@@ -130,3 +130,10 @@ def test_the_suppliers_offer_refused_is_no_offer_of_ours(text):
 
 def test_our_own_offer_stays_an_offer():
     assert [(i.kind, i.unit_price_paise) for i in read_message("We offer ₹36 for rice.").intents] == [("offer", 3600)]
+
+
+def test_goods_set_off_by_a_semicolon_beside_other_requests_are_asked():
+    """";" ends no clause: the goods were read as the cancel's context and dropped (a second breaker's finding)."""
+    assert not read_message("40 kilo chawal, 20 kilo cheeni; O43 cancel; B44 ka 700 de diya").readable
+    r = read_message("Send 40 kg rice; also cancel O43.")
+    assert [(i.kind, i.sku, i.order_id) for i in r.intents] == [("order", "rice-1kg", None), ("cancel", None, "O43")]
