@@ -52,6 +52,8 @@ _MORE, _THAN, _SE = fold_words("more"), fold_words("than"), fold_words("se स�
 #: "cheeni 44 wala offer cancel"): refused or cancelled, it is no offer of ours nor an order's cancel.
 OFFER_NOUNS = fold_words("offer ऑफर ऑफ़र prastaav prastav प्रस्ताव")
 _REFUSING = fold_words("no not nahi nahin नहीं mat मत decline reject")
+#: Words that ask goods given at a price ("chawal ₹36 mein de do", "₹36 में दीजिए", "₹36 kar do").
+_GIVE_WORDS = fold_words("de do dijiye dijie दीजिए दे दो doge दोगे dena देना")
 #: Intents that ask: a choice inside one is part of the question.
 _QUESTIONS = ("ask_delivery", "ask_bill", "ask_quote")
 
@@ -85,6 +87,7 @@ class EitherGuardMixin:
         self._guard_refused_at_a_new_price(intents)
         self._guard_their_offer_refused(intents)
         self._guard_dropped_before_semicolon(intents)
+        self._guard_price_in_the_wrong_chunk(intents)
         for f in self.figs:  # "ek-do bori", "do-teen packet": a count given as a range is a choice too
             if f.pos in self.used_pos and f.pos >= 2 and toks[f.pos - 1].kind == "sym" and toks[f.pos - 1].text in (
                     "-", "–") and toks[f.pos - 2].kind == "word" and toks[f.pos - 2].key in RANGE_OPENERS:
@@ -237,3 +240,31 @@ class EitherGuardMixin:
                     self.clause_of[m.first] not in self.background:  # (not a report: "kal 60 packet bike; …")
                 raise _Fail(why("ambiguous_intent.dropped", text=self._clause_text(self.clause_of[m.first]),
                                 item=self.cat.by_sku(m.sku).item), None)
+
+    def _guard_price_in_the_wrong_chunk(self, intents: list[Intent]) -> None:
+        """A refusal at a price its own chunk offers ("chawal ₹36 mein de do, zyada mat lagao" had rejected ₹36), or
+        an offer at a price its own chunk refuses ("ghee 540 bahut mehenga, 520 litre final" had offered 520 litres
+        at ₹540): which is the price asked? (``ambiguous_intent.conflict``; a third breaker's finding)."""
+        priced = [i for i in intents if i.kind in ("offer", "reject") and i.unit_price_paise is not None]
+        if not priced:
+            return
+        kinds_in: dict[int, set] = {}
+        for c in self.cues:
+            kinds_in.setdefault(c.chunk, set()).update(c.kinds)
+        for f in self.figs:
+            if f.kind not in ("price", "bare") or f.pos not in self.used_pos:
+                continue
+            for i in priced:
+                if int(f.value * 100) != i.unit_price_paise:
+                    continue
+                mine = kinds_in.get(self.chunk_of[f.pos], set())
+                act = self.acts.get(f.clause)
+                ch = self.chunk_of[f.pos]
+                words = {t.key for t, c in zip(self.tokens[max(0, f.pos - 6):f.pos + 6],
+                                                self.chunk_of[max(0, f.pos - 6):f.pos + 6]) if c == ch and t.kind == "word"}
+                negated_elsewhere = i.kind == "reject" and act is not None and act.negative and \
+                    act.negation_at is not None and self.chunk_of[act.negation_at] != ch and \
+                    words & _GIVE_WORDS and not words & _REFUSING and \
+                    not any(self.chunk_of[m.first] == self.chunk_of[act.negation_at] for m in self.mentions)
+                if i.kind == "offer" and "reject" in mine and "offer" not in mine or negated_elsewhere:
+                    raise _Fail(why("ambiguous_intent.conflict", text=self._clause_text(f.clause)), i.kind)

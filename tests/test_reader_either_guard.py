@@ -137,3 +137,20 @@ def test_goods_set_off_by_a_semicolon_beside_other_requests_are_asked():
     assert not read_message("40 kilo chawal, 20 kilo cheeni; O43 cancel; B44 ka 700 de diya").readable
     r = read_message("Send 40 kg rice; also cancel O43.")
     assert [(i.kind, i.sku, i.order_id) for i in r.intents] == [("order", "rice-1kg", None), ("cancel", None, "O43")]
+
+
+@pytest.mark.parametrize("text", [
+    # a third breaker's kinds (458 unseen messages on 20f7fb6): each was acted on
+    "chawal ₹36 mein de do, zyada mat lagao",  # had rejected ₹36, the price asked
+    "ghee 540 bahut mehenga, 520 litre final",  # had offered 520 litres at ₹540, the price called too dear
+    "सरसों तेल 150 ज़्यादा है, 140 लीटर आख़िरी",
+])
+def test_a_price_in_a_chunk_that_says_the_opposite_is_asked(text):
+    assert not read_message(text).readable
+
+
+@pytest.mark.parametrize("text,kind", [("Sugar ₹44 is too high, we can do ₹42.", "offer"),
+                                       ("Nahi bhai, moong ₹105 me nahi jamega.", "reject"),
+                                       ("Rice ₹40, nahi chahiye", "reject")])
+def test_plain_refusals_and_counter_offers_stay(text, kind):
+    assert [i.kind for i in read_message(text).intents] == [kind]
