@@ -32,7 +32,8 @@ from dataclasses import dataclass
 from lang.gates import Gate
 from lang.language import Token, fold, fold_words as _keys
 
-__all__ = ["tag_questions", "Act", "clause_acts", "NEGATIONS", "PAST_REPORTS", "PAST_MARKERS", "ORDERED_BEFORE",
+__all__ = ["tag_questions", "Act", "clause_acts", "NEGATIONS", "NOT_NEGATION_AFTER", "NOT_NEGATION_BEFORE",
+           "LATIN_NEGATIONS", "PAST_REPORTS", "PAST_MARKERS", "ORDERED_BEFORE",
            "tells_stock"]
 
 
@@ -58,13 +59,13 @@ NEGATIONS = _keys("no not never unable wont dont cant cannot shouldnt wouldnt is
 #: Devanagari "new" ("नई चाय की दुकान"), which folds like Hinglish "nai" (no).
 _NEW = frozenset(("नई", "नयी", "नए", "नये"))
 #: Words after a negation that make it a stock phrase, not a refusal ("no problem", "not only", "no later than").
-_NOT_NEGATION_AFTER = _keys("problem problems worries worry issue issues only later more less doubt hurry rush "
+NOT_NEGATION_AFTER = _keys("problem problems worries worry issue issues only later more less doubt hurry rush "
                             "baat dikkat pareshani tension बात दिक्कत परेशानी")
-_NOT_NEGATION_BEFORE = _keys("koi कोई")
+NOT_NEGATION_BEFORE = _keys("koi कोई")
 #: English words up to three after a negation that make it a ceiling ("not a rupee more", "not a paisa higher").
 _CEILING = _keys("more higher above")
 #: English negations count only in Latin script (the Devanagari "नोट", note, folds to "not").
-_LATIN_NEGATIONS = _keys("no not never unable wont dont cant cannot shouldnt wouldnt isnt arent doesnt didnt")
+LATIN_NEGATIONS = _keys("no not never unable wont dont cant cannot shouldnt wouldnt isnt arent doesnt didnt")
 #: Past forms of arriving: "abhi tak nahi aaye", "नहीं आई", "hasn't arrived" report a delay, they refuse nothing.
 _YET = _keys("yet")
 _ARRIVED = _keys("aaya aaye aayi aai aya aye ayi आया आए आये आई आयी pahuncha pahunchi pahunche पहुँचा पहुँची पहुँचे "
@@ -349,9 +350,9 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
             if key in NEGATIONS and i not in taken and tokens[i].text not in _NEW:
                 nxt = keys[k + 1] if k + 1 < len(keys) else ""
                 prev = keys[k - 1] if k > 0 else ""
-                if nxt in _NOT_NEGATION_AFTER or prev in _NOT_NEGATION_BEFORE:
+                if nxt in NOT_NEGATION_AFTER or prev in NOT_NEGATION_BEFORE:
                     continue
-                if nxt in _THEN_HI and prev and key not in _LATIN_NEGATIONS:
+                if nxt in _THEN_HI and prev and key not in LATIN_NEGATIONS:
                     continue  # "36 karo, nahi toh rehne do", "नहीं तो": otherwise — the refusal is only threatened
                 if tokens[i].text.isascii() and _CEILING.intersection(keys[k + 1:k + 4]):
                     continue  # "₹36, not a rupee more": a ceiling on the price offered, not a refusal
@@ -360,7 +361,7 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
                     continue  # "No. 12", "no 12" (a number, not a refusal)
                 if key == fold("na") and prev:
                     continue  # the tag "na" ("bhej do na", "kam karo na", "₹48 पैकेट चलेगा न?": will do, won't it?)
-                if key in _LATIN_NEGATIONS and not tokens[i].text.isascii():
+                if key in LATIN_NEGATIONS and not tokens[i].text.isascii():
                     continue  # "नोट कर लिया" (noted), not "not"
                 if nxt in _ARRIVED or k + 2 < len(keys) and nxt in _YET and keys[k + 2] in _ARRIVED:
                     act.background = True  # "दूध अभी तक नहीं आई": a delay reported, not a refusal

@@ -11,6 +11,7 @@ One pass over the message's words.
 """
 from __future__ import annotations
 
+from lang.acts import NEGATIONS
 from lang.language import fold_words
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
@@ -46,12 +47,12 @@ DAY_WORDS = fold_words("monday tuesday wednesday thursday friday saturday sunday
 THEIR_PRICE_WORDS = fold_words("your yours best lowest still why aapka aapki aapke apka kyun kyon आपका आपकी "
                                "आपके क्यों")
 MRP_WORDS = fold_words("mrp एमआरपी")
-_NOT_SEND = fold_words("dont not mat मत nahi नहीं")
+_NOT_SEND = NEGATIONS  # (a "don't send" or "mat bhejna")
 _MORE, _THAN, _SE = fold_words("more"), fold_words("than"), fold_words("se से")
 #: The supplier's offer named as a thing ("ghee 620 wala offer nahi chahiye", "Your ghee offer at 620 - no thanks",
 #: "cheeni 44 wala offer cancel"): refused or cancelled, it is no offer of ours nor an order's cancel.
 OFFER_NOUNS = fold_words("offer ऑफर ऑफ़र prastaav prastav प्रस्ताव")
-_REFUSING = fold_words("no not nahi nahin नहीं mat मत decline reject")
+_REFUSING = NEGATIONS | fold_words("decline reject")
 #: Words that ask goods given at a price ("chawal ₹36 mein de do", "₹36 में दीजिए", "₹36 kar do").
 _GIVE_WORDS = fold_words("de do dijiye dijie दीजिए दे दो doge दोगे dena देना")
 #: Intents that ask: a choice inside one is part of the question.

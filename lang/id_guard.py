@@ -25,6 +25,7 @@ id's sentence once: linear in the message.
 from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+from lang.acts import LATIN_NEGATIONS, NEGATIONS, NOT_NEGATION_AFTER, NOT_NEGATION_BEFORE
 from lang.language import fold_words
 
 #: Words that leave some out of a request ("Cancel everything except O8", "O8 ke alawa sab cancel").
@@ -44,12 +45,6 @@ _SPANS = fold_words("week weeks month months time year night monday tuesday wedn
 #: Words of a list of ids ("O883 aur O888 ke bill", "both B7 and B9").
 _LIST_WORDS = fold_words("and or aur ya both dono bhi order orders bill bills invoice invoices the for of ka ke ki "
                          "और या दोनों भी ऑर्डर बिल का के की")
-#: Negations ("B16 nahi", "not B16", "haven't paid"), and the words that make one a stock phrase.
-NEGATION_WORDS = fold_words("no not never havent hasnt didnt dont wont cant cannot nahi nahin nai na mat नहीं नही न मत")
-_STOCK_AFTER = fold_words("problem problems worries worry issue issues only later more less doubt hurry rush baat "
-                          "dikkat pareshani tension बात दिक्कत परेशानी")
-_STOCK_BEFORE = fold_words("koi कोई")
-_LATIN_ONLY = fold_words("no not never")
 #: Words that say an id needs nothing today ("O30 stays as it is", "O25 has arrived", "B80 ka pehle hi ho chuka
 #: hai", "O71, O72 waise hi rehne do", "kal ka O81 mil gaya, sab sahi tha", "that one's fine").
 AT_REST_WORDS = fold_words("keep keeps stay stays remain remains unchanged planned same waise vaise rehne rahne "
@@ -133,13 +128,13 @@ class IdGuardMixin:
         for p in self._id_spots.get(ident, ()):
             for k in range(*self._id_chunk_span(p)):
                 t = self.tokens[k]
-                if t.kind != "word" or t.key not in NEGATION_WORDS or t.key in _LATIN_ONLY and not t.text.isascii():
+                if t.kind != "word" or t.key not in NEGATIONS or t.key in LATIN_NEGATIONS and not t.text.isascii():
                     continue  # (the Devanagari "नोट", note, folds to "not")
                 nxt = self.tokens[k + 1] if k + 1 < self.n else None
                 if nxt is not None and (nxt.kind == "sym" and nxt.text in (".", ":") or nxt.kind == "word" and
-                                        nxt.key in _STOCK_AFTER):
+                                        nxt.key in NOT_NEGATION_AFTER):
                     continue
-                if k > 0 and self.tokens[k - 1].kind == "word" and self.tokens[k - 1].key in _STOCK_BEFORE:
+                if k > 0 and self.tokens[k - 1].kind == "word" and self.tokens[k - 1].key in NOT_NEGATION_BEFORE:
                     continue
                 if any(self._id_at(q) not in ("", ident) for q in range(max(0, k - 3), min(self.n, k + 4))
                        if self.chunk_of[q] == self.chunk_of[k]):
@@ -234,7 +229,7 @@ class IdGuardMixin:
             return False
         if any(k in AT_REST_WORDS for k in words):
             return True
-        return any(self.tokens[k].kind == "word" and self.tokens[k].key in NEGATION_WORDS
+        return any(self.tokens[k].kind == "word" and self.tokens[k].key in NEGATIONS
                    and self.chunk_of[k] == self.chunk_of[pos] for k in range(max(0, pos - 3), min(self.n, pos + 3)))
 
     def _id_at(self, p: int) -> str:
@@ -249,7 +244,7 @@ class IdGuardMixin:
         a chunk of its own with no word but list words ("and", "aur", "both", "bill"…)."""
         chunks = {self.chunk_of[q] for q in self._id_spots.get(ident, ())}
         for p in self._id_spots.get(other, ()):
-            if any(self.tokens[k].kind == "word" and self.tokens[k].key in NEGATION_WORDS
+            if any(self.tokens[k].kind == "word" and self.tokens[k].key in NEGATIONS
                    for k in range(max(0, p - 2), min(self.n, p + 3))):
                 continue  # "Paid ₹450 for B17 (not B16)", "B16 nahi, B17 ka": said not to be meant
             if self.chunk_of[p] in chunks:
