@@ -1,13 +1,16 @@
 """Stage 6e of reading: no act on a sentence that offers a choice (issue 10).
 
 "About O27 — either cancel it or make it 5 trays", "Moong ₹98… ya ₹100? dekh lo", "भुगतान रोक दें या आप ठीक
-करके भेजोगे?": a sentence that joins two ways with "or" / "ya" / "या" / "either" / "whichever" leaves the
+करके भेजोगे?": a sentence that joins two ways with "or" / "ya" / "या" (beside "either", "whichever") leaves the
 choice to the reader, and the reader does not choose. Rules before this stage read the choices they know ("₹80
 or ₹85?", "10 packets more or cancel 10"); this guard refuses any other sentence that gives a choice and holds
 something an intent acts on (a figure it uses, or an id it carries), with ``ambiguous_intent.choice``. Stock
 phrases are no choice: "more or less", "or so", "and/or" beside nothing else, "ek do din" is no "or".
 
-One pass over the message's words.
+The same stage holds the other sentence-level guards the ninth session's unseen text asked for (``_guard_sentences``:
+corrections not applied, goods taken on a price asked lower, "don't send" with a ceiling or a day, a price asked as
+the supplier's or named as the MRP, a new price after a refusal, the supplier's offer refused, goods set off by ";",
+a price in a chunk that says the opposite). Each is one pass over the message's words, cues or figures.
 """
 from __future__ import annotations
 
@@ -60,13 +63,28 @@ _QUESTIONS = ("ask_delivery", "ask_bill", "ask_quote")
 
 
 class EitherGuardMixin:
-    """Stage 6e of reading: refuse an intent whose sentence offers a choice (module docstring)."""
+    """Stage 6e of reading: refuse an intent whose sentence says something else of it (module docstring)."""
 
-    def _guard_choice(self, intents: list[Intent]) -> None:
-        """Raise ``ambiguous_intent.choice`` when a clause joining two ways with a choice word holds a figure an
-        intent uses or an id an intent carries."""
+    def _guard_sentences(self, intents: list[Intent]) -> None:
+        """Each guard of this stage in turn (the first to refuse raises): corrections not applied, goods taken on a
+        price asked lower, "don't send" with a ceiling or a day, a price asked as the supplier's, a new price after
+        a refusal, the supplier's offer refused, goods set off by ";", a price in a chunk that says the opposite,
+        then ranges and choices."""
         if not intents:
             return
+        self._guard_corrected(intents)
+        self._guard_take_if_cheaper(intents)
+        self._guard_not_a_cancel(intents)
+        self._guard_their_price_asked(intents)
+        self._guard_refused_at_a_new_price(intents)
+        self._guard_their_offer_refused(intents)
+        self._guard_dropped_before_semicolon(intents)
+        self._guard_price_in_the_wrong_chunk(intents)
+        self._guard_choice(intents)
+
+    def _guard_choice(self, intents: list[Intent]) -> None:
+        """Raise ``ambiguous_intent.choice`` when a count is given as a range ("ek-do bori"), or when a clause
+        joining two ways with a choice word holds a figure an intent uses or an id an intent carries."""
         choice_at: dict[int, int] = {}
         between: set[int] = set()  # clauses choosing between two ids: ``lang.take_backs`` asks which
         toks = self.tokens
@@ -81,14 +99,6 @@ class EitherGuardMixin:
                 between.add(self.clause_of[k])  # "O61 ya O62 cancel kar do": which order? (``no_id.order``)
                 continue
             choice_at.setdefault(self.clause_of[k], k)
-        self._guard_corrected(intents)
-        self._guard_take_if_cheaper(intents)
-        self._guard_not_a_cancel(intents)
-        self._guard_their_price_asked(intents)
-        self._guard_refused_at_a_new_price(intents)
-        self._guard_their_offer_refused(intents)
-        self._guard_dropped_before_semicolon(intents)
-        self._guard_price_in_the_wrong_chunk(intents)
         for f in self.figs:  # "ek-do bori", "do-teen packet": a count given as a range is a choice too
             if f.pos in self.used_pos and f.pos >= 2 and toks[f.pos - 1].kind == "sym" and toks[f.pos - 1].text in (
                     "-", "–") and toks[f.pos - 2].kind == "word" and toks[f.pos - 2].key in RANGE_OPENERS:

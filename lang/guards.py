@@ -147,7 +147,7 @@ class GuardMixin:
         self._guard_short_name(intents)
         self._guard_asked(intents, lines)
         self._guard_ids(intents)  # lang.id_guard
-        self._guard_choice(intents)  # lang.either_guard
+        self._guard_sentences(intents)  # lang.either_guard
 
     def _guard_unit_word(self, lines: list[_Line]) -> None:
         """A count with no unit, used by an intent, followed by a word the reader does not know: its pack."""

@@ -9,15 +9,25 @@ Today we are paying B5" paid both). This guard does not add kinds: it asks of
 every id an intent acts on whether a sentence naming that id also says one of
 the things that change what the act means, and refuses when it does:
 
-- **another id beside it that nothing acts on** (``other_id``): "Sent ₹450 for B17, B16 …", "O883 और O888 के
-  बिल …" read with one of the two — what is asked of the other?
-- **a word that leaves some out** (``except``): "except", "other than", "apart from", "chhod ke", "alawa",
-  "के अलावा", "सिवा", "छोड़कर" in the sentence of a cancel, payment or dispute — which ones, then?
-- **a negation** (``negated_id``) in the sentence of a payment or a dispute: "I haven't paid B14 yet", "no
-  dispute with B5", "B16 nahi" — paid or not?
-- **a time before today** (``told_past``) in the sentence of a payment, dispute or cancel: "last week",
-  "earlier", "previously", "yesterday", "… ago", "pichle hafte", "पिछले महीने", "tha"/"था" — a report of what
-  was done then, or today's request?
+- **another id listed with it that nothing acts on** (``other_id``; not for disputes, which cite other bills):
+  "O883 और O888 के बिल …" read with one of the two — what is asked of the other? Also two ids acted on alike
+  and joined by a word of swapping or a complaint ("Cancel O161 instead of O160", "B250 mein … extra charge hui
+  hai, aur B251 ka ₹700 de diya");
+- **a word that leaves some out** (``except_id``): "except", "other than", "apart from", "chhod ke", "alawa",
+  "सिवा", "छोड़कर" in the sentence of a cancel or payment — which ones, then?
+- **a negation** (``negated_id``) in the chunk of a paid id: "B30 ka payment abhi nahi kiya", "I haven't paid
+  B14" — paid or not? (not "No." of a number, a stock phrase, or a "not" said of another id);
+- **a time before today** (``told_past``: "earlier", "previously", "… ago", "last week", "pichle hafte",
+  "पिछले महीने"; not after "because"/"kyunki") in the sentence of a payment or cancel, when the message acts on
+  another id or asks anything else too — a report of what was done then, or today's request? (alone, a payment
+  told with its day pays: the corpora read it so);
+- **one of several bills paid or disputed whose sentence says it is fine** (``ambiguous_intent.id``), **a bare
+  amount beside a payment with none** (``figure``; not a cheque, UTR or receipt number), and **goods of a
+  disputed bill cancelled with no order named** (``dispute_or_cancel``).
+
+An id no intent carries, told in a sentence with no figure, question or complaint as staying, come, done or
+fine, or with a negation right by it, is context (``_id_at_rest``, used by ``lang.verify``) rather than "what
+about O22?".
 
 Each refusal names the id and asks for today's request alone, in the writer's language. The guard reads each
 id's sentence once: linear in the message.
