@@ -87,6 +87,10 @@ PAST_REPORTS = PAST_REPORTS | ORDERED_BEFORE
 _SENT = _keys("sent bheja bheje bheji bhejaa भेजा भेजे भेजी भेजवाया भिजवाया")
 _SURELY_PAST = _keys("yesterday last earlier ago previously tha the thi था थे थी chuke chuka chuki चुके चुका चुकी "
                      "pichle pichhle pichli pichhli पिछले पिछली")
+#: Goods that came at a price before ("pichle hafte 20 kilo chawal ₹38 mein aaya tha", "last month rice came at
+#: ₹38"): a past purchase, background like one bought.
+_AT_A_PRICE = _keys("mein में me at rate bhav bhaav भाव रेट")
+_TIME_BEFORE = _keys("last previous ago earlier pichle pichhle pichli pichhli पिछले पिछली")
 _MONEY = _keys("payment paid pay bhugtan भुगतान rupees rupaye रुपये upi neft cheque amount money paisa paise")
 #: Past forms that report by themselves ("we sold 40 kg", "40 packet doodh bika").
 _PAST_ALONE = _keys("sold bika biki bike becha beche बिका बिकी बिके बेचा बेचे khatam khtam ख़त्म खत्म cleared "
@@ -166,6 +170,7 @@ def _reports(keys: list[str], key_set: set[str], negative: bool) -> bool:
         key_set & _MONEY) or bool(key_set & _SELLS) and _habitual(keys) and not key_set & _TO_US
         and not negative or bool(key_set & _GODOWN) and bool(key_set & _IN_STOCK)
         or bool(key_set & _STORE) and bool(key_set & _IS)
+        or bool(key_set & _ARRIVED) and bool(key_set & _TIME_BEFORE) and bool(key_set & _AT_A_PRICE) and not negative
         or _stock_held(keys)
         or bool(key_set & _CUSTOMERS) and bool(key_set & _ASKING)) and not _ongoing(keys)
 #: A past report must also carry a marker of time past to be background ("Sold 40 kg yesterday").
@@ -292,8 +297,8 @@ def tag_questions(tokens: list[Token], cues: list[tuple[int, int, bool]], clause
 #: proposal ("…, if OK") a condition word.
 _BACKGROUND = Gate("acts.background", (_reports, _habitual, _stock_held, _ongoing),
                    opens=(_PAST_ALONE, PAST_REPORTS, _SENT, _SELLS, _GODOWN, _STORE, _OUR, _STILL, _CUSTOMERS,
-                          _HAVE, _ENOUGH, _STOCKED),
-                   alongside=(PAST_MARKERS, _SURELY_PAST, _MONEY, _HOW_OFTEN, _EVERY, _SPAN, _TO_US, _IN_STOCK, _IS,
+                          _HAVE, _ENOUGH, _STOCKED, _ARRIVED),
+                   alongside=(PAST_MARKERS, _SURELY_PAST, _AT_A_PRICE, _TIME_BEFORE, _MONEY, _HOW_OFTEN, _EVERY, _SPAN, _TO_US, _IN_STOCK, _IS,
                               _PAAS, _WE, _ASKING, _ONGOING, _IS_ENOUGH, _HAVE_DONE))
 _PROPOSAL = Gate("acts.proposal", (_proposes,), opens=(CONDITION_OPENERS,), alongside=(_PROPOSALS,))
 

@@ -119,7 +119,32 @@ def corrected_amount(reader, amounts: list[Decimal]) -> Decimal | None:
     if between and between <= _NOT_HI and not unsure and set(reader._words).isdisjoint(_WAIT):  # "₹640 nahi ₹460 hai"
         # (not "₹560... nahi nahi, ₹650? Ruko dobara dekhta hoon": still unsure)
         return said[1].value
-    return said[1].value if not between.isdisjoint(_CORRECTING) else None
+    return said[1].value if not between.isdisjoint(_CORRECTING) or said_again(reader) is not None else None
+
+
+def said_again(reader) -> Decimal | None:
+    """Two amounts, the first told as said before and the second said in its place ("I said ₹90 earlier, it is ₹95",
+    "Sorry, I said ₹90, it is ₹95", "मैंने ₹90 बोला था, असल में ₹95 है"): the second, in rupees; else None. Looked at
+    before old balances are set apart ("earlier" before ₹95 is no khata's past here)."""
+    said = [f for f in reader.figs if f.kind in ("price", "bare") and f.mark != "unit" and f.unit is None]
+    if len(said) < 2 or _SAID.isdisjoint(reader._words) or any(f.value != said[-2].value for f in said[:-2]):
+        return None  # (before the pair only the amount said again: "Total ₹90. Sorry, I said ₹90 earlier, …")
+    said = said[-2:]
+    before = {reader._words[k] for k in range(max(0, said[0].pos - 6), said[0].pos)}
+    between = {reader._words[k] for k in range(said[0].end, said[1].pos)}
+    if (before | between).isdisjoint(_SAID) or (before | between).isdisjoint(_CORRECTING | _WAS):
+        return None
+    return said[1].value
+
+
+#: Words of having said an amount, and of its being what was said before ("I said ₹90 earlier", "₹90 bola tha").
+_SAID = _keys("said told bola boli bole बोला बोली बोले kaha कहा")
+_WAS = _keys("earlier before pehle पहले tha था thi थी actually asal असल")
+
+
+#: Words of having said an amount, and of its being what was said before ("I said ₹90 earlier", "₹90 bola tha").
+_SAID = _keys("said told bola boli bole बोला बोली बोले kaha कहा")
+_WAS = _keys("earlier before pehle पहले tha था thi थी actually asal असल")
 
 
 #: Words up to three before the last amount that say it is what it comes to after what went before ("so ₹95",

@@ -56,7 +56,7 @@ import bisect
 from decimal import Decimal
 
 from lang.counter_guard import bill_named_otherwise, counter_reader
-from lang.counter_today import (concluded_amount, corrected_amount, minus_before, no_bill_said, old_in_total,
+from lang.counter_today import (concluded_amount, corrected_amount, minus_before, no_bill_said, old_in_total, said_again,
                                  standing_after, todays_amount, total_named)
 from lang.intents import Intent
 from lang.language import fold
@@ -148,6 +148,9 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
         return None, False, next(iter(ids)) if len(ids) == 1 else None
     if change is not None:
         return change, True, next(iter(ids)) if len(ids) == 1 else None
+    again = said_again(reader)  # "I said ₹90 earlier, it is ₹95": the amount said in place of the other
+    if again is not None:
+        return again, True, next(iter(ids)) if len(ids) == 1 else None
     starts = sorted(f.pos for f in reader.figs)
     mention_starts = sorted(m.first for m in reader.mentions)
     amounts, off, every, old_balance = [], [], [], []  # every: the amounts with the items' lines too

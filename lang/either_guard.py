@@ -50,6 +50,7 @@ DAY_WORDS = fold_words("monday tuesday wednesday thursday friday saturday sunday
 THEIR_PRICE_WORDS = fold_words("your yours best lowest still why aapka aapki aapke apka kyun kyon आपका आपकी "
                                "आपके क्यों")
 MRP_WORDS = fold_words("mrp एमआरपी")
+_WHY = fold_words("why kyun kyon kyu क्यों")
 _NOT_SEND = NEGATIONS  # (a "don't send" or "mat bhejna")
 _MORE, _THAN, _SE = fold_words("more"), fold_words("than"), fold_words("se से")
 #: The supplier's offer named as a thing ("ghee 620 wala offer nahi chahiye", "Your ghee offer at 620 - no thanks",
@@ -191,6 +192,9 @@ class EitherGuardMixin:
             act = self.acts.get(f.clause)
             around = {self.tokens[k].key for k in range(max(0, f.pos - 3), min(self.n, f.end + 3))
                       if self.tokens[k].kind == "word" and self.clause_of[k] == f.clause}
+            if act is not None and act.question and not around & THEIR_PRICE_WORDS and _WHY.intersection(
+                    self.tokens[k].key for k in range(self.clause_span[f.clause][0], f.pos)):
+                around = _WHY  # "Why is rice ₹40 now?": the why may stand further back than three words
             if near & MRP_WORDS or act is not None and act.question and around & THEIR_PRICE_WORDS:
                 item = next((self.cat.by_sku(i.sku).item for i in priced if i.sku), "")
                 raise _Fail(why("ambiguous_intent.price_asked", item=item), "offer")

@@ -47,6 +47,8 @@ _OTHER, _THAN = fold_words("other"), fold_words("than")
 EARLIER_WORDS = fold_words("earlier previously ago pichle pichhle pichli pichhli pichla pichhla पिछले पिछली पिछला")
 #: "last" counts only before a span of time ("last week"; not "the last bill").
 _LAST = fold_words("last")
+#: Words that join ids in a list ("Where are O40 and O41?", "O40 और O41").
+_LIST_JOINERS = fold_words("and aur और evam एवं")
 #: Words that start a reason ("… kar dijiye, kyunki pichhla stock abhi nahi bika"): a time told after them is the
 #: reason's, not the request's.
 _BECAUSE = fold_words("because since as kyunki kyonki kyoki chunki क्योंकि चूँकि चूंकि")
@@ -284,3 +286,18 @@ class IdGuardMixin:
             if key in _LAST and k + 1 < len(keys) and keys[k + 1] in _SPANS:
                 return f"last {keys[k + 1]}"
         return ""
+
+    def _ids_listed_beside(self, ids: list[str], clause: int) -> list[str]:
+        """``ids`` and the order ids of ``clause`` listed beside one of them with nothing but "and"/"aur"/"और", commas
+        or "&" between ("Where are O40 and O41?", "O40 और O41 कब तक आएँगे?"), in the order named."""
+        here = [(p, i) for p, i in self.order_ids if self.clause_of[p] == clause][:16]
+        out, group = list(ids), []
+        for k, (p, i) in enumerate(here):
+            joined = k > 0 and all(self.tokens[j].kind == "sym" and self.tokens[j].text in ",&/" or
+                                   self.tokens[j].kind == "word" and self.tokens[j].key in _LIST_JOINERS
+                                   or j == here[k - 1][0] + 1 and self.tokens[j].kind == "num"  # (the id's digits)
+                                   for j in range(here[k - 1][0] + 1, p))
+            group = group + [i] if joined else [i]
+            if len(group) > 1 and any(g in out for g in group):
+                out += [g for g in group if g not in out]
+        return out

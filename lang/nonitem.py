@@ -171,14 +171,6 @@ class NonItemMixin(PayAmountsMixin):
         here = self._bare_ids.get(cue.clause)
         return [i for c, i in here if c != cue.chunk] if here else []
 
-    def _money_in(self, clause: int) -> bool:
-        """The clause states an amount of money: a price, or a number with a thousands separator."""
-        return any(f.kind == "price" or self._grouped(f) for f in self._figs_in_clause(clause))
-
-    def _grouped(self, f: _Fig) -> bool:
-        """A bare number written with a thousands separator ("2,640", "1,150"): money, not a count ("12 items")."""
-        return f.kind == "bare" and any("," in t.text for t in self.tokens[f.pos:f.end])
-
     def _held(self, cue: _Cue) -> bool:
         """A "don't send" whose clause says for now ("yet", "until I confirm", "abhi", "kal batayenge"): goods
         held back, not an order cancelled."""
@@ -357,12 +349,15 @@ class NonItemMixin(PayAmountsMixin):
                     if not ids and kind == "ask_delivery" and not self.mentions and \
                             len({i for _, i in self.order_ids}) == 1:  # "What about O19 — will it reach by 10?"
                         ids = [self.order_ids[0][1]]
-                    seen.add((kind, ids[0] if ids else None))
+                    if kind == "ask_delivery" and ids:  # "Where are O40 and O41?": the ids listed with it are asked too
+                        ids = self._ids_listed_beside(ids, cue.clause)
+                    seen.update((kind, i) for i in ids or [None])
                     field_name = "order_id" if kind == "ask_delivery" else "bill_id"
                     for order in (self._order_bills_asked(cue) if kind == "ask_bill" and not ids and self.order_ids
                                   else [None]):  # "send the bill for order O15", "… for O534 and O535": each
-                        intents.append((cue.pos, Intent(kind=kind, **{field_name: ids[0] if ids else None},
-                                                        **({"order_id": order} if order else {}))))
+                        for ident in ids[:8] or [None]:  # "Where are O40 and O41?": each asked about
+                            intents.append((cue.pos, Intent(kind=kind, **{field_name: ident},
+                                                            **({"order_id": order} if order else {}))))
         return bool(seen)
 
     def _paid_before(self, cue: _Cue) -> bool:

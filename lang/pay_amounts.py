@@ -71,9 +71,9 @@ class PayAmountsMixin:
 
     def _amount_of_each(self, ids: list[str], clause: int, claimed: set[int]) -> dict[str, Decimal]:
         """Several bills paid in one sentence, each with its own amount right after it ("Pay B11 ₹1,850 and B12
-        ₹2,400", "B240 (₹980) aur B241 (₹1,450)", "B11 ka ₹1,850 aur B12 ka ₹2,400"): bill → amount, when every bill
-        has exactly one price between it and the next bill and the sentence has no other; else {} (one amount for
-        them all is no bill's)."""
+        ₹2,400", "B240 (₹980) aur B241 (₹1,450)", "B11 ka ₹1,850 aur B12 ka ₹2,400"), or each right before it ("Paid
+        ₹500 for B7 and ₹320 for B8"): bill → amount, when every bill has exactly one price between it and the next
+        bill (the previous one) and the sentence has no other; else {} (one amount for them all is no bill's)."""
         if not hasattr(self, "_bills_by_clause"):  # once: a scan of every id per payment word was quadratic
             self._bills_by_clause: dict[int, list] = {}
             for p, i in self.bill_ids:
@@ -89,10 +89,13 @@ class PayAmountsMixin:
         if {i for _, i in spots} != set(ids):
             return {}
         prices = [f for f in self._figs_in_clause(clause) if f.kind == "price" and id(f) not in claimed]
-        if len(prices) != len(spots) or prices[0].pos < spots[0][0]:
+        if len(prices) != len(spots):
             return {}
+        before = prices[0].pos < spots[0][0]  # "Paid ₹500 for B7 and ₹320 for B8": each amount before its bill
+        bounds = zip([(-1, "")] + spots[:-1], spots) if before else zip(spots, spots[1:] + [(self.n, "")])
         out: dict[str, Decimal] = {}
-        for (p, ident), (q, _) in zip(spots, spots[1:] + [(self.n, "")]):
+        for (p, ident), (q, ident_after) in bounds:
+            ident = ident_after if before else ident
             mine = [f for f in prices if p < f.pos < q]
             if len(mine) != 1 or mine[0].value <= 0:
                 return {}
@@ -255,3 +258,11 @@ class PayAmountsMixin:
         words = [self._word(k) for k in own if self.tokens[k].kind == "word"]
         return not (words and words[0] in _QUESTION_OPENERS or any(w in _QUESTION_WORDS for w in words) or any(
             self._sym(k) == "?" for k in own))
+
+    def _money_in(self, clause: int) -> bool:
+        """The clause states an amount of money: a price, or a number with a thousands separator."""
+        return any(f.kind == "price" or self._grouped(f) for f in self._figs_in_clause(clause))
+
+    def _grouped(self, f: _Fig) -> bool:
+        """A bare number written with a thousands separator ("2,640", "1,150"): money, not a count ("12 items")."""
+        return f.kind == "bare" and any("," in t.text for t in self.tokens[f.pos:f.end])

@@ -158,7 +158,7 @@ _IT_WORDS = _keyset("it use usko उसे उसको")
 #: Words that name a total beside an order's lines ("Total approx ₹2,290"; lang.verify, lang.verify_kinds).
 _TOTAL_WORDS = _keyset("total kul कुल subtotal grand")
 _OUT_OF_SE, _OUT_OF_IN = _keyset("se से"), _keyset("mein me main में unme unmein unmen उनमें inme inmein इनमें")
-_RETRACT = _keyset("actually nahi nahin नहीं no nope wait ruko रुको")
+_RETRACT = _keyset("actually nahi nahin नहीं no nope wait ruko रुको rukiye rukie रुकिए रुकिये")
 _OR = _keyset("or ya या athva अथवा")
 _KEEP = _keyset("keep keeps stays remain remains rehne rahne रहने रहने still baaki baki बाक़ी बाकी only sirf सिर्फ़ "
                 "सिर्फ")  # not "bas"/"बस" (just): "बस O48 में से 1 ट्रे अंडे कम कर दीजिए" cuts the eggs

@@ -22,7 +22,9 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 #: Phrases that put the decision off ("let me check", "dekhte hain", "देखते हैं"): nothing is ordered yet.
 _TENTATIVE = tuple(fold_phrase(p) for p in (
     "let me check", "let me think", "let me see", "i will let you know", "will let you know", "let you know later",
-    "will get back", "get back to you",
+    "will get back", "get back to you", "confirm tomorrow", "confirm later", "let you know tomorrow",
+    "kal bataunga", "kal batayenge", "kal bataenge", "pakka bataunga", "kal batata", "kal batate",
+    "कल बताऊँगा", "कल बताएँगे", "पक्का बताऊँगा", "कल बताता", "कल बताते",
     "baad mein batata", "baad me batata", "baad mein batate", "baad me batate", "baad mein bataunga",
     "बाद में बताता", "बाद में बताते", "बाद में बताऊँगा"))
 #: The same, only when they end their clause ("Chana dal 70… dekhte hain"; not "हम देखते हैं कि भाव ज़्यादा है").
