@@ -285,6 +285,28 @@ class TurnsMixin:
         return all(_PLACED.intersection(self._word(k) for k in range(max(0, c.pos - 3), min(self.n, c.end + 3)))
                    for c in orders)
 
+    def _priced_chunks(self, clause: int) -> set[int]:
+        """The chunks of ``clause`` that hold a price figure."""
+        return {self.chunk_of[f.pos] for f in self.figs if f.kind == "price" and f.clause == clause}
+
+    def _told_apart(self, pos: int, role: str) -> bool:
+        """A strong reference price at token ``pos`` in a sentence with no intent word of its own, beside sentences
+        that have one (``_clauses_that_ask``): it stays a reference though no other price is new."""
+        if role != "reference":
+            return False
+        if not hasattr(self, "_asking_clauses"):  # once a message (a scan of the cues per price was quadratic)
+            self._asking_clauses = self._clauses_that_ask()
+        return bool(self._asking_clauses) and self.clause_of[pos] not in self._asking_clauses
+
+    def _clauses_that_ask(self) -> set[int]:
+        """The clauses with an intent word other than a rate's ("rate" alone asks nothing), when no clause accepts,
+        offers or refuses (else none): a past or market rate in a sentence outside them stays a reference though no
+        other price is new ("Send 40 kg rice. Last month's rate was ₹39.": the order names no price; but "Thank you
+        for your quote of ₹118 per litre. We accept." accepts ₹118)."""
+        if any(c.kinds & {"accept", "offer", "reject"} for c in self.cues):
+            return set()
+        return {c.clause for c in self.cues if c.kinds & _ITEM_KINDS - {"ask_quote", "ask_quote_weak"}}
+
 
 #: An order told as placed before needs a verb of ordering in the past (``_ordered_before_chunks``), or a verb of
 #: placing one ("placed", "diya", "था") beside the noun "order" (``_order_placed_before``).

@@ -225,7 +225,11 @@ _PROPOSALS = tuple(tuple(fold(w) for w in p.split()) for p in (
 #: the English form of "₹72 kar do to 20 packet pakke" (the tokenizer splits "I'll" into "i", "ll").
 _AND_TAKE = frozenset(tuple(fold(w) for w in p.split()) for p in (
     "and i ll take", "and we ll take", "and i will take", "and we will take", "and i ll book", "and we ll book",
-    "and i will book", "and we will book", "and we can take", "and i can take", "and ill take", "and well take"))
+    "and i will book", "and we will book", "and we can take", "and i can take", "and ill take", "and well take",
+    "and i ll order", "and we ll order", "and i will order", "and we will order", "and ill order", "and well order",
+    "and i ll place", "and we ll place", "and i will place", "and we will place", "and i ll send the order",
+    "and we ll send the order", "and i will send the order", "and we will send the order", "and ill send the order",
+    "and well send the order", "and ill place", "and well place"))
 
 
 

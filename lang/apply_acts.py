@@ -62,8 +62,8 @@ class ActsMixin(TurnsMixin, OrderTermsMixin):
         referred = {pos for pos, role in roles.items() if role.startswith("reference")}  # before any is dropped
         asked = [f for f in self.figs if f.kind == "price" or f.kind == "bare" and self._do_price(f)]  # ("… too
         for dropped in (("reference_weak", "reference_if_new"), ("reference",)):  # high. do 40": ₹ or not)
-            if not any(f.pos not in roles for f in asked):  # no new price: the weaker go
-                roles = {pos: role for pos, role in roles.items() if role not in dropped}
+            if not any(f.pos not in roles for f in asked):  # no new price: the weaker go (not a past rate apart)
+                roles = {pos: role for pos, role in roles.items() if role not in dropped or self._told_apart(pos, role)}
         new_in = {f.clause for f in asked if f.pos not in roles}
         last_new = max((f.pos for f in asked if f.pos not in roles), default=-1)
         roles = {pos: role for pos, role in roles.items()  # a weak reference needs a new price in its own clause
@@ -242,8 +242,9 @@ class ActsMixin(TurnsMixin, OrderTermsMixin):
                 kinds = {k for c in cues for k in c.kinds}
             if "cancel" in kinds:  # "cancel the 8 kg paneer order": the order word names what is cancelled
                 cancel_chunks = {c.chunk for c in cues if "cancel" in c.kinds}
-                ordering = {c.chunk for c in cues if c.chunk not in cancel_chunks and c.kinds & {"order"}}
-                for c in cues:  # "Cancel O7 and send 10 kg rice instead": the send of its own chunk stays
+                ordering = {c.chunk for c in cues if c.chunk not in cancel_chunks and (c.kinds & {"order"} or c.kinds & {
+                    "reject", "accept", "offer"} and c.chunk in self._priced_chunks(clause))}  # "Reject toor at ₹140 and
+                for c in cues:  # cancel O5", "Cancel O7 and send 10 kg rice instead": its own chunk's intent stays
                     if c.kinds & _ITEM_KINDS and "cancel" not in c.kinds and c.chunk not in ordering:
                         c.kinds = frozenset()
                 self.ordering_chunks |= ordering

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from lang.acts import NEGATIONS
 from lang.language import fold_words as _keys
 
 __all__ = ["todays_amount", "no_bill_said", "standing_after", "corrected_amount", "concluded_amount",
@@ -200,3 +201,35 @@ def minus_before(tokens: list, pos: int) -> bool:
 def total_named(tokens: list, pos: int, bill_words: frozenset) -> bool:
     """A total word right before the amount at token ``pos`` ("→ कुल ₹259", "total ₹151", "= ₹410")."""
     return any(t.key in bill_words or t.text in ("=", "→") for t in tokens[max(0, pos - 3):pos])
+
+
+def change_alone(reader, tokens: list, given_back: frozenset) -> Decimal | None:
+    """Two amounts, the smaller one given back with a change word beside it and no note named ("₹760 total. Here's
+    ₹40 change.", "₹345 hue, ₹155 chhutte lijiye", "₹760 हुए। ये लीजिए ₹40 वापस।"): the larger, the bill (rupees);
+    else None. ``given_back``: the change words (``lang.counter_words._GIVEN_BACK``)."""
+    money = [f for f in reader.figs if f.kind in ("price", "bare") and f.mark != "unit" and f.unit is None]
+    if len(money) != 2 or money[1].value >= money[0].value:
+        return None
+    after = [t.key for t in tokens[money[1].end:money[1].end + 3] if t.kind == "word"][:2]
+    before = [t.key for t in tokens[money[0].end:money[1].pos] if t.kind == "word"][-2:]
+    if not given_back.intersection(after) and not given_back.intersection(before) or NEGATIONS.intersection(
+            t.key for t in tokens if t.kind == "word"):
+        return None  # (not "₹86 total. Just give ₹85, no change with me", nor "दस परसेंट छूट, तो ₹1,350")
+    if given_back.intersection(t.key for t in tokens[:money[0].end + 2] if t.kind == "word"):
+        return None  # a change word by the larger amount too: which is which?
+    return money[0].value
+
+
+def sum_of_parts(amounts: list[Decimal]) -> Decimal | None:
+    """The first amount (rupees) that two or more amounts after it add up to exactly — a total stated with its
+    parts ("₹1,245 altogether — ₹1,120 for the ration and ₹125 for the dahi") — else the last amount when all
+    before it add up to it (a table's rows, then its total row), or None. One pass from the end (suffix sums):
+    linear in the number of amounts."""
+    found, after = None, Decimal(0)
+    for k in range(len(amounts) - 1, -1, -1):
+        if len(amounts) - 1 - k >= 2 and amounts[k] == after:
+            found = amounts[k]
+        after += amounts[k]
+    if found is None and len(amounts) >= 3 and amounts[-1] == after - amounts[-1]:
+        found = amounts[-1]  # the parts first, then their total ("| Chana dal | 2 kg | ₹168 | … | **Total** | | ₹318 |")
+    return found

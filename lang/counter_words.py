@@ -56,8 +56,8 @@ import bisect
 from decimal import Decimal
 
 from lang.counter_guard import bill_named_otherwise, counter_reader
-from lang.counter_today import (concluded_amount, corrected_amount, minus_before, no_bill_said, old_in_total, said_again,
-                                 standing_after, todays_amount, total_named)
+from lang.counter_today import (change_alone, concluded_amount, corrected_amount, minus_before, no_bill_said,
+                                 old_in_total, said_again, standing_after, sum_of_parts, todays_amount, total_named)
 from lang.intents import Intent
 from lang.language import fold
 from lang.reader import MessageReader, Reading, read_message
@@ -96,10 +96,10 @@ SPLIT_WORDS = frozenset(fold(w) for w in "gave paid given diye diya दिए �
 #: Words that say change was handed back ("I returned ₹37", "₹266 वापस", "₹128 wapas lo", "change ₹40").
 CHANGE_WORDS = frozenset(fold(w) for w in "change back returned return wapas vapas वापस wapis lautaya lautaye lautae "
                                           "लौटा lauta lautadunga "
-                                          "लौटाए लौटाया लौटाये chutta chhutta छुट्टा khule khulle खुले".split())
+                                          "लौटाए लौटाया लौटाये chutta chhutta chutte chhutte छुट्टा छुट्टे khule khulle खुले".split())
 #: Words that say money was handed over ("you gave ₹500", "₹2,000 दिए", "₹500 ka note diya", "From ₹500", "५०० में
 #: से", "1000 mein se"), for the change rule.
-HANDED_WORDS = frozenset(fold(w) for w in "gave given giving handed handing tendered diye diya दिए दिया दिये note नोट "
+HANDED_WORDS = frozenset(fold(w) for w in "gave given giving handed handing tendered paid diye diya दिए दिया दिये note नोट "
                                           "from se से".split())
 #: Words right after an amount that ask it of the customer ("₹425 दीजिए", "₹915 dijiye", "₹325 dena hai", "₹240 please").
 ASK_WORDS = frozenset(fold(w) for w in "dijiye dijie dijiyega दीजिए दीजिये dena देना de दे please pay".split())
@@ -231,7 +231,7 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
         return concluded, True, bill_id
     if worked is not None:  # "₹455 − ₹28 = ₹427 dena hai": the sum worked out is what is asked
         return worked, False, bill_id
-    whole = _sum_of_parts(every)
+    whole = sum_of_parts(every)
     if whole is not None:  # "₹1,245 altogether — ₹1,120 for the ration and ₹125 for the dahi": the parts after it
         return whole, False, bill_id
     if len(amounts) == 2 and amounts[1] < amounts[0] and any(t.key in REST_WORDS for t in tokens) and any(
@@ -271,6 +271,8 @@ def _change_given(reader: MessageReader, tokens: list) -> Decimal | None:
     else the one with no change word beside it. ``_UNSURE`` when change was given but no bill checks (the customer
     asks the total); None when no change was given."""
     keys = {t.key for t in tokens if t.kind == "word"}
+    if keys & CHANGE_WORDS and not keys & HANDED_WORDS:
+        return change_alone(reader, tokens, _GIVEN_BACK)
     if not keys & CHANGE_WORDS or not keys & HANDED_WORDS:
         return None
     if keys & HANDED_WORDS <= _FROM_HINDI and keys & (MONEY_OFF_WORDS | MONEY_OFF_BEFORE):
@@ -303,6 +305,10 @@ def _change_given(reader: MessageReader, tokens: list) -> Decimal | None:
             changed.add(k)
     unchanged = [k for k in pair if k not in changed]
     return money[unchanged[0]].value if len(unchanged) == 1 else _UNSURE
+
+
+#: Change words that say nothing else ("chhutta"/"छुट्टा" fold as "छूट", money off, does).
+_GIVEN_BACK = CHANGE_WORDS - {fold("chhutta")} - MONEY_OFF_WORDS - MONEY_OFF_BEFORE
 
 
 _MINUS = frozenset(("−", "-", "–"))
@@ -343,21 +349,6 @@ def _worked_sum(reader: MessageReader) -> Decimal | None:
             continue
         total += -f.value if sign in _MINUS or sign.lower() == "minus" else f.value
     return found.value if found is not None and found is money[-1] else None  # not a step before more sums
-
-
-def _sum_of_parts(amounts: list[Decimal]) -> Decimal | None:
-    """The first amount (rupees) that two or more amounts after it add up to exactly — a total stated with its
-    parts ("₹1,245 altogether — ₹1,120 for the ration and ₹125 for the dahi") — else the last amount when all
-    before it add up to it (a table's rows, then its total row), or None. One pass from the end (suffix sums):
-    linear in the number of amounts."""
-    found, after = None, Decimal(0)
-    for k in range(len(amounts) - 1, -1, -1):
-        if len(amounts) - 1 - k >= 2 and amounts[k] == after:
-            found = amounts[k]
-        after += amounts[k]
-    if found is None and len(amounts) >= 3 and amounts[-1] == after - amounts[-1]:
-        found = amounts[-1]  # the parts first, then their total ("| Chana dal | 2 kg | ₹168 | … | **Total** | | ₹318 |")
-    return found
 
 
 def read_at_counter(text: str, catalogue: Catalogue | None = None) -> Reading:

@@ -133,6 +133,8 @@ class FiguresMixin:
                     fig.kind = "size"  # "२ बोरी चीनी (५०-५० किलो)": each sack's size, said in brackets
                 elif a in each_at and fig.kind == "qty":
                     fig.note = "each"
+                elif fig.kind == "price" and self._price_of_all(fig):
+                    fig.note = "each"  # "Send 20 kg rice and 20 kg sugar, both at ₹40", "dono ₹90 kilo"
                 fig.clause = self.clause_of[a]
                 figs.append(fig)
                 covered.update(range(fig.pos, fig.end))

@@ -12,6 +12,12 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 _CUE_KEY = attrgetter(*(f.name for f in fields(_Cue) if f.compare))
 
 
+#: Words before a price that give it to every item named ("both at ₹40", "dono ₹90 kilo", "सब ₹11 का एक", "all at
+#: ₹11 a bar"), the words that may stand between, and a price per unit "each" after ("at ₹25/kg each").
+_ALL_OF_THEM = frozenset(fold(w) for w in "both dono donon दोनों दोनो sab sabhi सब सभी all".split())
+_AT_WORDS = frozenset(fold(w) for w in "at for pe par पर on rate bhav भाव @ ka के ke का".split())
+
+
 class LinesMixin:
     """Item lines: which figures and intent words belong to which item mention."""
 
@@ -80,8 +86,19 @@ class LinesMixin:
                     figs = [f for f in figs if f.kind != "bare"]
                 target.figs.extend(figs)
                 target.extra.extend(cues)
+        starts: dict[int, list[int]] = {}  # clause -> its lines' first tokens, in order
         for f in self.figs:  # "5 kg each of rice and sugar": every item of the clause without a quantity
-            if f.note == "each":  # ("Send 25 kg of each." after the items' clause: every item of the message)
+            if f.note == "each" and f.kind == "price":  # "20 kg rice and 20 kg sugar, both at ₹40": the items of
+                here = by_clause.get(f.clause, [])  # its clause right before it, back to one with its own price
+                if f.clause not in starts:
+                    starts[f.clause] = [x.pos for x in here]  # (once a clause: a scan per price was quadratic)
+                k = bisect.bisect_left(starts[f.clause], f.pos)
+                for ln in reversed(here[max(0, k - 8):k]):  # (at most eight items share one price)
+                    if any(g.kind == "price" for g in ln.figs if g is not f):
+                        break
+                    if f not in ln.figs:
+                        ln.figs.append(f)
+            elif f.note == "each":  # ("Send 25 kg of each." after the items' clause: every item of the message)
                 for ln in by_clause.get(f.clause) or (lines if f.clause not in self.non_item_clauses else ()):
                     if not any(g.kind in ("qty", "badqty") for g in ln.figs if not self._pack_of_name(g, ln)):
                         ln.figs.append(f)
@@ -292,3 +309,13 @@ class LinesMixin:
                 self.clause_of[m.first] == nxt for m in self.mentions) or any(f.clause == nxt for f in self.figs):
             return []
         return [_Cue(frozenset({"ask_quote"}), c.pos, c.end, line.clause, line.chunk) for c in cues]
+
+    def _price_of_all(self, fig: _Fig) -> bool:
+        """A price said of every item before it in its clause: "both"/"dono"/"दोनों"/"sab"/"all" right before it (past
+        "at"/"pe"/"पर" and "₹"), or "each" right after a price per unit ("at ₹25/kg each")."""
+        k = fig.pos - 1
+        while k >= 0 and k >= fig.pos - 4 and (self.tokens[k].kind == "sym" or self._word(k) in _AT_WORDS):
+            k -= 1
+        if k >= 0 and self._word(k) in _ALL_OF_THEM:
+            return True
+        return fig.unit is not None and self._word(fig.end) == "each"

@@ -52,7 +52,7 @@ _REFERENCE_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
 #: Pairs that always mark a reference ("not at ₹7 — ₹6.20 max", "instead of", "last time").
 _STRONG_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
     "not at", "instead of", "rather than", "last time", "you quoted", "u quoted", "you wrote", "list price",
-    "the mrp", "aapne bola", "आपने कहा")}
+    "the mrp", "aapne bola", "आपने कहा", "you gave", "you charged", "you billed", "you sold")}
 #: Two words right after a price that date it before today ("potatoes at ₹22 last time", "₹38 pichli baar").
 _PAST_AFTER = {tuple(fold(w) for w in p.split()) for p in (
     "last time", "last week", "last month", "pichli baar", "pichhli baar", "पिछली बार", "pichle hafte", "पिछले हफ़्ते",
@@ -277,7 +277,8 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
             roles[start] = "reference"
             continue
         if set(after[:3]) & _SOLD_AT_AFTER or after[:1] and after[0] in _MRP and not set(after[1:2]) & _IS_SAID or \
-                set(before[-3:]) & _SOLD_AT_BEFORE:  # (not "at ₹44 (MRP is ₹55)")
+                set(before[-3:]) & _SOLD_AT_BEFORE or before[-1:] and before[-1] in _IS_SAID and set(
+                    words_before(start, 5)) & _MRP:  # (not "at ₹44 (MRP is ₹55)"; but "MRP on Maggi is ₹14")
             roles[start] = "sold_at"  # "हम दूध ₹28 में बेचते हैं", "We retail milk at ₹28", "MRP ₹28 wala doodh",
             continue  # "₹28 MRP वाला": the shop's own selling price or the pack's MRP, never a price asked, even alone
         if set(before) & REFERENCE_BEFORE or pairs & _STRONG_PAIRS or tuple(after[:2]) in _PAST_AFTER and not (

@@ -102,9 +102,10 @@ class SettleMixin:
                 self._word(k) in _ALONG for k in range(*self.clause_span[self.clause_of[p]])))]
         if "cancel" in kinds and any(i.kind == "reject" for _, i in intents):  # the cancel's reason: a refusal of
             cancelled = {i.sku for _, i in intents if i.kind == "cancel"}  # goods it cancels, or beside a cancel of
-            intents = [(p, i) for p, i in intents if i.kind != "reject" or not (  # a whole order ("we don't need the
-                i.sku in cancelled or None in cancelled)]  # rice anymore, cancel O10"); not "Moong rehne do. O210 se
-            # chana dal hata do." (the moong refused, the chana dal cancelled)
+            intents = [(p, i) for p, i in intents if i.kind != "reject" or i.unit_price_paise is not None or not (
+                i.sku in cancelled or None in cancelled)]  # a whole order ("we don't need the rice anymore, cancel
+            # O10"); not "Moong rehne do. O210 se chana dal hata do." (the moong refused, the chana dal cancelled),
+            # nor a price refused ("Reject toor at ₹140. Cancel O5.": the refusal of an offer stands beside it)
         return intents
 
     def _the_duplicate(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:

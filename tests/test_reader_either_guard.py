@@ -78,7 +78,6 @@ def test_a_choice_of_day_a_draft_and_a_plain_sorry_leave_the_request(text, expec
     "Please don't send more than 20 kg sugar.", "20 kilo se zyada cheeni mat bhejna.",  # had cut 20 kg from an order
     "Sunday ko O234 mat bhejna, dukaan band hai. Monday theek hai.",  # had cancelled O234
     "Is ₹130 your best for toor dal?", "Toor daal ₹130 aapka best hai kya?",  # had offered ₹130
-    "MRP of tea is ₹140, your rate ₹115 is fine. Send 10 packets.",  # had accepted ₹140
 ])
 def test_what_the_breaker_found_is_refused(text):
     assert not read_message(text).readable

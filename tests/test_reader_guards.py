@@ -150,7 +150,7 @@ def test_the_lexicon_is_the_readers_tables():
 
 
 COUNTER_REFUSED = [  # the cashier names the bill; the counter's rules heard another amount
-    ("Your bill is ₹865; here's ₹135 back.", 13500),  # no note handed over named: the change rule cannot check
+    ("Your bill is ₹865. Keep ₹135 for next time.", 13500),  # the rules hear ₹135; the cashier named ₹865
 ]
 COUNTER_READ = [  # round-ups, round-offs, splits and change that check: billed as before
     ("बिल ₹899.50 है, ₹900 दे दीजिए।", 90000),
@@ -159,6 +159,7 @@ COUNTER_READ = [  # round-ups, round-offs, splits and change that check: billed 
     ("आपने ₹2,000 दिए, बिल ₹1,734 का है, ₹266 वापस।", 173400),
     ("Aunty ₹415, Paytm kar do", 41500),
     ("Your bill is ₹865; from ₹1,000, here's ₹135 back.", 86500),  # note = bill + change: the change rule checks
+    ("Your bill is ₹865; here's ₹135 back.", 86500),  # change given back with no note named: the larger is the bill
 ]
 
 

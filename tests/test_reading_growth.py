@@ -21,7 +21,8 @@ CAT = load_catalogue()
 
 GROWTH_UNITS = ["paid B1 ", "O1 ka payment ", "O1 ka payment B1 ", "भुगतान कर दिया ", "disputed B4 ", "order #4 ",
                 "cancel O1 ", "Cancel O50.\n", "5 kg atta ₹250, ", "- टाटा नमक 1 किलो – 30 ", "paid B23 (₹2, ",
-                "पिछले ऑर्डर में से नमकीन मत भेजना; ", "kal tak "]
+                "पिछले ऑर्डर में से नमकीन मत भेजना; ", "kal tak ",
+                "rice sugar both at ₹40 ", "Where are O40 and O41 and ", "Paid ₹500 for B7 and "]
 
 
 def _work(text: str) -> int:
