@@ -94,12 +94,12 @@ SPLIT_WORDS = frozenset(fold(w) for w in "gave paid given diye diya दिए �
                                          "khate खाते udhaar udhar udhaari उधार baaki baki bakaya बाकी बाक़ी बकाया "
                                          "balance credit".split())
 #: Words that say change was handed back ("I returned ₹37", "₹266 वापस", "₹128 wapas lo", "change ₹40").
-CHANGE_WORDS = frozenset(fold(w) for w in "change back returned return wapas vapas वापस wapis lautaya lautaye lautae "
+CHANGE_WORDS = frozenset(fold(w) for w in "change back returned return returning wapas vapas वापस wapis lautaya lautaye lautae "
                                           "लौटा lauta lautadunga "
                                           "लौटाए लौटाया लौटाये chutta chhutta chutte chhutte छुट्टा छुट्टे khule khulle खुले".split())
 #: Words that say money was handed over ("you gave ₹500", "₹2,000 दिए", "₹500 ka note diya", "From ₹500", "५०० में
 #: से", "1000 mein se"), for the change rule.
-HANDED_WORDS = frozenset(fold(w) for w in "gave given giving handed handing tendered paid diye diya दिए दिया दिये note नोट "
+HANDED_WORDS = frozenset(fold(w) for w in "gave given giving handed handing tendered paid got received diye diya दिए दिया दिये note नोट "
                                           "from se से".split())
 #: Words right after an amount that ask it of the customer ("₹425 दीजिए", "₹915 dijiye", "₹325 dena hai", "₹240 please").
 ASK_WORDS = frozenset(fold(w) for w in "dijiye dijie dijiyega दीजिए दीजिये dena देना de दे please pay".split())

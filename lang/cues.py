@@ -222,7 +222,8 @@ CUES: dict[str, str] = {
         bill email kar do|bill forward kar do|बिल व्हाट्सएप कर दो|बिल व्हाट्सएप कर दीजिए|whatsapp the bill|
         email the bill|mail the bill|email us the bill|bill bhi bhejo|bill bhi bhejiye|bill bhi bhej do|bill bhi bhej dijiye|bill bhi bhej dena|bill bhi bhej dijie|
         invoice bhi bhejiye|invoice bhi bhej dijiye|बिल भी भेजो|बिल भी भेजिए|बिल भी भेजें|बिल भी भेज दो|बिल भी भेज दीजिए|
-        बिल भी भेज दीजिये|
+        बिल भी भेज दीजिये|invoice bhej do|invoice bhej dijiye|invoice bhejna|invoice bhej dena|invoice mil sakta|
+        bill mil sakta|इनवॉइस भेज दीजिए|इनवॉइस भेजिए|इनवॉइस भेजो|इनवॉइस भेजें|इनवॉइस भेज दो|इनवॉइस मिल सकता|बिल मिल सकता|
         kitna baki|baaki kitna|baki kitna|kitna bakaya|hisaab bhejo|hisab bhejo|hisaab bhejiye|hisaab batao|
         hisab batao|kitna dena hai|kitne dene hain|kitna bacha|
         बिल भेजिए|बिल भेजिये|बिल भेजें|बिल भेज दीजिए|बिल भेजो|कितना बाकी|कितना बाक़ी|बाकी कितना|हिसाब भेजिए|

@@ -32,10 +32,12 @@ REFERENCE_BEFORE = _keys("instead was were earlier previously previous quoted qu
                          "mandi मंडी कोटेशन transport transportation freight bhada bhaada भाड़ा cartage")
 #: Words around a price that make it what the shop sells at or the pack's MRP ("₹28 में बेचते हैं", "₹28 ka bikta
 #: hai", "We retail milk at ₹28", "MRP ₹28 wala"): role "sold_at", dropped even when it is the only price.
-_SOLD_AT_AFTER = _keys("bechte बेचते bechti बेचती bikta bikti बिकता बिकती")
+_SOLD_AT_AFTER = _keys("bechte बेचते bechti बेचती bechta बेचता bikta bikti बिकता बिकती")
 _MRP = _keys("mrp एमआरपी")
 _IS_SAID = _keys("is was hai है tha था")
-_SOLD_AT_BEFORE = _keys("retail mrp एमआरपी")
+_SOLD_AT_BEFORE = _keys("retail mrp एमआरपी sells")
+#: Two words before a price that make it what the shop's customers pay ("Our customers pay ₹7 per egg", "we sell").
+_SOLD_AT_PAIRS = {tuple(fold(w) for w in p.split()) for p in ("customers pay", "customer pays", "we sell", "we retail")}
 #: Words within three after a price that make it a reference price.
 REFERENCE_AFTER = _keys("elsewhere outside earlier before previously quoted tha thi the था थी थे milti milta मिलती मिलता "
                         "bazaar bazar market बाज़ार बाजार dusre doosre दूसरे jagah जगह mrp एमआरपी quotation "
@@ -260,6 +262,9 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
                                            for j in range(max(0, start - 2), start))):
             roles[start] = "reference"  # "We can do ₹39 for rice. Not ₹40.50.", "₹40.50 नहीं।": the price refused
             continue
+        if k and prices[k - 1][2] == clause and _denied_after(tokens, start, end, before, after):
+            roles[start] = "reference"  # "We can pay ₹41 for sugar, not ₹44", "चीनी ₹41 देंगे, ₹44 नहीं": denied
+            continue
         if (before[-3:-1] in (_AT_THE, _AT_YOUR) and before[-1] in _QUOTED or before[-2:-1] == [_AT] and
                 before[-1] in _QUOTED) and not set(words_before(start, 5)) & _NOT_ALONE:
             continue  # "600 packets of Parle-G at the quoted ₹4.20": the price ordered at, the quote taken
@@ -277,7 +282,7 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
             roles[start] = "reference"
             continue
         if set(after[:3]) & _SOLD_AT_AFTER or after[:1] and after[0] in _MRP and not set(after[1:2]) & _IS_SAID or \
-                set(before[-3:]) & _SOLD_AT_BEFORE or before[-1:] and before[-1] in _IS_SAID and set(
+                set(before[-3:]) & _SOLD_AT_BEFORE or pairs & _SOLD_AT_PAIRS or before[-1:] and before[-1] in _IS_SAID and set(
                     words_before(start, 5)) & _MRP:  # (not "at ₹44 (MRP is ₹55)"; but "MRP on Maggi is ₹14")
             roles[start] = "sold_at"  # "हम दूध ₹28 में बेचते हैं", "We retail milk at ₹28", "MRP ₹28 wala doodh",
             continue  # "₹28 MRP वाला": the shop's own selling price or the pack's MRP, never a price asked, even alone
@@ -322,6 +327,21 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
         if start not in roles and relative_at.get(clause, start) < start and tuple(words_before(start, 1)) in _BY_ON:
             roles[start] = "relative"
     return roles
+
+
+def _denied_after(tokens: list[Token], start: int, end: int, before: list[str], after: list[str]) -> bool:
+    """A price after a comma or dash with only "not" before it ("…, not ₹44") or only a negation after it ending its
+    sentence ("…, ₹44 nahi."): the writer denies it, after a price of the clause said first."""
+    k = start - 1
+    while k >= 0 and tokens[k].kind == "sym" and tokens[k].text == "₹":
+        k -= 1
+    if before[-1:] == ["not"] and k >= 1 and tokens[k].kind == "word" and tokens[k - 1].kind == "sym" and \
+            tokens[k - 1].text in (",", "—", "–", "-", ";"):
+        return True
+    units = [w for w in after if w not in _PRICE_UNITS]
+    closes = next((t for t in tokens[end:] if t.kind != "word"), None)
+    return len(units) == 1 and units[0] in _NOT_ALONE and k >= 0 and tokens[k].kind == "sym" and \
+        tokens[k].text in (",", "—", "–", "-", ";") and (closes is None or closes.kind in ("sym", "nl"))
 
 
 def references_alongside(roles: dict[int, str], prices: list[tuple[int, int]], asking: set[int]) -> dict[int, str]:

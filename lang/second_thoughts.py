@@ -32,7 +32,7 @@ _TENTATIVE_LAST = tuple(fold_phrase(p) for p in ("dekhte hain", "dekhta hoon", "
 _COUNTED = ("qty", "price", "bare")
 #: Words that open a correction ("sorry, I meant 30", "माफ़ कीजिए, 25 नहीं, 35", "actually make it 60", "oh wait, 45").
 _CORRECTION = frozenset(fold(w) for w in "sorry meant correction galti गलती ग़लती maaf maf माफ़ माफ oops actually wait "
-                        "rather".split())
+                        "rather ruko rukiye rukie रुको रुकिए रुकिये".split())
 #: Words that may stand between a correcting "no" and its new count ("nahi yaar, dedh quintal hi", "no sorry, 8").
 _NO_FILLERS = frozenset(fold(w) for w in "yaar yar bhai bhaiya ji sorry wait sir no nahi nahin नहीं it ruko रुको "
                         "are arre अरे".split())
@@ -222,6 +222,7 @@ class SecondThoughtsMixin:
                     self.tokens[between[0]].key in NEGATIONS:
                 gone.add(id(a))
                 at.add(between[0])
+                self.taken.add(between[0])  # ("30 nahi, 40 kilo aloo bhejo": its "nahi" refuses nothing)
             elif self._then_not(a, b):  # "Send 10 kg onion, not 100 kg", "5 trays of eggs — not 15": the second
                 gone.add(id(b))  # is the count denied; its "not" negates no goods
                 at.add(b.pos - 1)

@@ -156,3 +156,30 @@ def test_the_mrp_beside_the_suppliers_rate_is_neither_accepted_nor_refused():
     r = read_message("MRP of tea is ₹140, your rate ₹115 is fine. Send 10 packets.", email=True)
     assert r.readable, r.reason  # (it had accepted ₹140, then was refused by a guard)
     assert _rows(r) == [("accept", "tea-250g", None, 11500, None, None, None), ("order", "tea-250g", 10, None, None, None, None)]
+
+
+@pytest.mark.parametrize("text,expected", [  # refusals a shopkeeper would have read (the same breaker)
+    ("30 नहीं, 40 किलो आलू भेजो।", [("order", "potato-1kg", 40, None, None, None, None)]),
+    ("30 nahi, 40 kilo aloo bhejo.", [("order", "potato-1kg", 40, None, None, None, None)]),
+    ("10 kilo cheeni bhejna, ruko, 15 kilo.", [("order", "sugar-1kg", 15, None, None, None, None)]),
+    ("10 किलो चीनी भेजना, रुको, 15 किलो।", [("order", "sugar-1kg", 15, None, None, None, None)]),
+    ("We can pay ₹41 for sugar, not ₹44.", [("offer", "sugar-1kg", None, 4100, None, None, None)]),
+    ("चीनी ₹41 देंगे, ₹44 नहीं।", [("offer", "sugar-1kg", None, 4100, None, None, None)]),
+    ("Cheeni ₹41 denge, ₹44 nahi.", [("offer", "sugar-1kg", None, 4100, None, None, None)]),
+    ("Send 4 trays eggs. Our customers pay ₹7 per egg.", [("order", "eggs-1pc", 120, None, None, None, None)]),
+    ("सामने वाला मैगी ₹12 में बेचता है। 48 पैकेट ₹11.50 पर भेजो।", [("order", "noodles-70g", 48, 1150, None, None, None)]),
+    ("Send 25 kg toor dal. FYI the competitor sells at ₹128.", [("order", "toor-dal-1kg", 25, None, None, None, None)]),
+    ("Order O10 ka invoice mil sakta hai?", [("ask_bill", None, None, None, None, "O10", None)]),
+    ("ऑर्डर O10 का इनवॉइस भेज दीजिए।", [("ask_bill", None, None, None, None, "O10", None)]),
+])
+def test_what_a_shopkeeper_reads_is_read(text, expected):
+    r = read_message(text, email=True)
+    assert r.readable, r.reason
+    assert _rows(r) == expected
+
+
+@pytest.mark.parametrize("text,total", [("₹185 — got ₹200, your ₹15 change.", 18500),
+                                        ("Bill ₹1,250; returning ₹250 from ₹1,500.", 125000)])
+def test_change_from_a_note_got_is_read(text, total):
+    r = read_at_counter(text)
+    assert r.readable and [(i.kind, i.total_paise) for i in r.intents] == [("bill", total)], r.reason
