@@ -90,7 +90,21 @@ def no_bill_said(reader, amounts: list[Decimal]) -> bool:
                 or not words.isdisjoint(_STILL_OWED) and not words.isdisjoint(_BEFORE_TODAY)):
             return True  # "ye lo 20 rupaye wapas" (change), "aapne 500 diye" (cash handed over), "kal ka 200 baaki
             # hai" (an old debt): a second breaker's finding — each had been billed
+        if words.isdisjoint(_BILLED) and words.isdisjoint(_TODAY) and (
+                not words.isdisjoint(_OWED) or not words.isdisjoint(_OFFERED) and _asks(reader)):
+            return True  # "You still owe ₹600 from last month", "आपका ₹850 बकाया है" (the khata's, not today's
+            # goods), "Would you like a bag for ₹5?", "थैली चाहिए? ₹5 की है।" (an add-on offered): a third breaker's
     return False
+
+
+#: Words of money owed from before, and of goods offered to the customer ("want", "chahiye?"), at the counter.
+_OWED = _keys("owe owes owed outstanding pending bakaya बकाया")  # (not "udhaar": today's goods on credit)
+_OFFERED = _keys("want like need chahiye chahiyе चाहिए lenge लेंगे loge लोगे doon दूँ दूं")
+
+
+def _asks(reader) -> bool:
+    """The line asks something ("?")."""
+    return any(t.kind == "sym" and t.text == "?" for t in reader.tokens)
 
 
 def standing_after(reader, f) -> bool:

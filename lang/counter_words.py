@@ -115,6 +115,10 @@ LATER_WORDS = frozenset(fold(w) for w in "kal कल tomorrow later baad बा�
 KHATA_WORDS = frozenset(fold(w) for w in "khata खाता khate खाते khaate udhaar udhar udhaari उधार credit".split())
 #: "last week's ₹600 balance": a past word up to four before an amount followed by "balance" makes it an old balance.
 _BALANCE = fold("balance")
+#: A word right before or after an amount that makes it today's ("new ₹430", "₹250 today", "aaj ka ₹560"), and one
+#: right after it that makes it the khata's old balance ("₹900 old", "₹300 purana").
+_FRESH = frozenset(fold(w) for w in "new naya naye nayi नया नए नई today todays aaj आज".split())
+_OLD_AFTER = frozenset(fold(w) for w in "old purana purane पुराना पुराने".split())
 _PAST = frozenset(fold(w) for w in "last previous pichhle pichle पिछले".split())
 #: Words that say the old balance is inside the one total named ("₹2,115 with the ₹600 balance added").
 _ADDED = frozenset(fold(w) for w in "added adding including included incl plus jodke jodkar jod जोड़कर जोड़के "
@@ -168,8 +172,11 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
                        and t.key not in _ARTICLES), "")  # "I'll leave the ₹12"
         if any(w in _REPLACED_AFTER for w in after[:2]):
             continue  # "अब ₹605 की जगह ₹525 दीजिए": ₹605 is the amount replaced
-        if any(t.kind == "word" and t.key in OLD_BALANCE_BEFORE and (t.key != _INSTEAD or k >= f.pos - 3) for k, t in
-               enumerate(tokens[max(0, f.pos - 6):f.pos], max(0, f.pos - 6))) or (  # (not "instead of ₹318 it's ₹278")
+        next_word = tokens[f.end].key if f.end < len(tokens) and tokens[f.end].kind == "word" else ""
+        if before not in _FRESH and (next_word in _OLD_AFTER or before in _OLD_AFTER) or before not in _FRESH and \
+                next_word not in _FRESH and any(  # ("Old ₹1,200 + new ₹430", "₹900 old plus ₹250 today": today's)
+                t.kind == "word" and t.key in OLD_BALANCE_BEFORE and (t.key != _INSTEAD or k >= f.pos - 3) for k, t in
+                enumerate(tokens[max(0, f.pos - 6):f.pos], max(0, f.pos - 6))) or (  # (not "instead of ₹318 it's ₹278")
                 after[:1] == [_BALANCE] and any(t.kind == "word" and t.key in _PAST for t in tokens[max(0, f.pos - 4):
                                                                                               f.pos])) or \
                 standing_after(reader, f):

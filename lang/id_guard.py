@@ -47,6 +47,14 @@ _OTHER, _THAN = fold_words("other"), fold_words("than")
 EARLIER_WORDS = fold_words("earlier previously ago pichle pichhle pichli pichhli pichla pichhla पिछले पिछली पिछला")
 #: "last" counts only before a span of time ("last week"; not "the last bill").
 _LAST = fold_words("last")
+#: A day named before today beside a payment ("paid B12 on Monday", "on 2nd", "सोमवार को दिया था").
+_ON, _THE = fold_words("on").__iter__().__next__(), fold_words("the").__iter__().__next__()
+_WEEKDAYS = fold_words("monday tuesday wednesday thursday friday saturday sunday somvar mangalvar budhvar guruvar "
+                       "shukravar shanivar ravivar itvaar सोमवार मंगलवार बुधवार गुरुवार शुक्रवार शनिवार रविवार इतवार")
+_ORDINAL = fold_words("st nd rd th")
+_KO = fold_words("ko को")
+_DATE = fold_words("tarikh tareekh तारीख़ तारीख")
+_DONE_PAST = fold_words("tha था thi थी diya दिया kiya किया")
 #: Words that join ids in a list ("Where are O40 and O41?", "O40 और O41").
 _LIST_JOINERS = fold_words("and aur और evam एवं")
 #: Words that start a reason ("… kar dijiye, kyunki pichhla stock abhi nahi bika"): a time told after them is the
@@ -121,8 +129,9 @@ class IdGuardMixin:
                 if c not in words_of:
                     lo, hi = self.clause_span[c]
                     keys = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
-                    words_of[c] = (self._leaves_out(keys), self._told_earlier(keys))
-                leaves_out, earlier = words_of[c]
+                    words_of[c] = (self._leaves_out(keys), self._told_earlier(keys), self._day_named(keys))
+                leaves_out, earlier, day = words_of[c]
+                earlier = earlier or (day if kind == "pay" else "")
                 if leaves_out:
                     raise _Fail(why("ambiguous_intent.except_id", id=ident, word=leaves_out), kind)
                 if negated is None:
@@ -285,6 +294,21 @@ class IdGuardMixin:
                 return key
             if key in _LAST and k + 1 < len(keys) and keys[k + 1] in _SPANS:
                 return f"last {keys[k + 1]}"
+        return ""
+
+    @staticmethod
+    def _day_named(keys: list[str]) -> str:
+        """A day named in ``keys`` ("on Monday", "on 2nd", "on the 28th", "सोमवार को … दिया था"), or "": beside a
+        payment and other requests, a payment made that day, not today ("Paid ₹1,500 against B12 on 2nd, and
+        today ₹2,750 against B13" had paid B12 again)."""
+        for k, key in enumerate(keys):
+            nxt = keys[k + 1:k + 3]
+            if key == _ON and nxt and (nxt[0] in _WEEKDAYS or nxt[0] in _ORDINAL or nxt[:1] == [_THE] and
+                                       nxt[1:] and nxt[1] in _ORDINAL):
+                return f"on {nxt[0]}" if nxt[0] in _WEEKDAYS else "on that date"
+            if (key in _WEEKDAYS or key in _ORDINAL or key in _DATE) and nxt[:1] and nxt[0] in _KO and \
+                    _DONE_PAST.intersection(keys):  # "2nd ko kiya tha", "2 तारीख को किया था"
+                return key if key in _WEEKDAYS else "on that date"
         return ""
 
     def _ids_listed_beside(self, ids: list[str], clause: int) -> list[str]:
