@@ -53,6 +53,15 @@ _STILL_OWED = _keys("baaki baki बाकी बाक़ी pending due")
 _BEFORE_TODAY = _keys("kal कल pichla pichhla पिछला purana पुराना old last")
 
 
+#: Words that say money off is already taken from the amount said ("₹560 after a ₹40 discount", "de diya").
+APPLIED = _keys("after baad बाद already pehle पहले diya दिया diye दिए given included incl including net laga "
+                "lagakar लगाकर ghatakar घटाकर")
+#: A word right before or after an amount that makes it today's ("new ₹430", "₹250 today"), and one right after or
+#: before it that makes it the khata's old balance ("₹900 old", "पुराने ₹1,200").
+FRESH = _keys("new naya naye nayi नया नए नई today todays aaj आज")
+OLD_AFTER = _keys("old purana purane पुराना पुराने")
+
+
 def todays_amount(reader, amounts: list[Decimal], others: list[Decimal]) -> Decimal | None:
     """The one amount said as today's, when a larger amount said is it plus another amount said (``amounts``: the
     amounts heard, ``others``: those set aside as old balances or money off; every amount of the words counts, a

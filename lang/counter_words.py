@@ -56,8 +56,9 @@ import bisect
 from decimal import Decimal
 
 from lang.counter_guard import bill_named_otherwise, counter_reader
-from lang.counter_today import (change_alone, concluded_amount, corrected_amount, minus_before, no_bill_said,
-                                 old_in_total, said_again, standing_after, sum_of_parts, todays_amount, total_named)
+from lang.counter_today import (APPLIED, FRESH, OLD_AFTER, change_alone, concluded_amount, corrected_amount,
+                                 minus_before, no_bill_said, old_in_total, said_again, standing_after, sum_of_parts,
+                                 todays_amount, total_named)
 from lang.intents import Intent
 from lang.language import fold
 from lang.reader import MessageReader, Reading, read_message
@@ -115,10 +116,6 @@ LATER_WORDS = frozenset(fold(w) for w in "kal कल tomorrow later baad बा�
 KHATA_WORDS = frozenset(fold(w) for w in "khata खाता khate खाते khaate udhaar udhar udhaari उधार credit".split())
 #: "last week's ₹600 balance": a past word up to four before an amount followed by "balance" makes it an old balance.
 _BALANCE = fold("balance")
-#: A word right before or after an amount that makes it today's ("new ₹430", "₹250 today", "aaj ka ₹560"), and one
-#: right after it that makes it the khata's old balance ("₹900 old", "₹300 purana").
-_FRESH = frozenset(fold(w) for w in "new naya naye nayi नया नए नई today todays aaj आज".split())
-_OLD_AFTER = frozenset(fold(w) for w in "old purana purane पुराना पुराने".split())
 _PAST = frozenset(fold(w) for w in "last previous pichhle pichle पिछले".split())
 #: Words that say the old balance is inside the one total named ("₹2,115 with the ₹600 balance added").
 _ADDED = frozenset(fold(w) for w in "added adding including included incl plus jodke jodkar jod जोड़कर जोड़के "
@@ -173,8 +170,8 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
         if any(w in _REPLACED_AFTER for w in after[:2]):
             continue  # "अब ₹605 की जगह ₹525 दीजिए": ₹605 is the amount replaced
         next_word = tokens[f.end].key if f.end < len(tokens) and tokens[f.end].kind == "word" else ""
-        if before not in _FRESH and (next_word in _OLD_AFTER or before in _OLD_AFTER) or before not in _FRESH and \
-                next_word not in _FRESH and any(  # ("Old ₹1,200 + new ₹430", "₹900 old plus ₹250 today": today's)
+        if before not in FRESH and (next_word in OLD_AFTER or before in OLD_AFTER) or before not in FRESH and \
+                next_word not in FRESH and any(  # ("Old ₹1,200 + new ₹430", "₹900 old plus ₹250 today": today's)
                 t.kind == "word" and t.key in OLD_BALANCE_BEFORE and (t.key != _INSTEAD or k >= f.pos - 3) for k, t in
                 enumerate(tokens[max(0, f.pos - 6):f.pos], max(0, f.pos - 6))) or (  # (not "instead of ₹318 it's ₹278")
                 after[:1] == [_BALANCE] and any(t.kind == "word" and t.key in _PAST for t in tokens[max(0, f.pos - 4):
@@ -210,6 +207,7 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
               and not any(reader.clause_of[m.first] == f.clause for m in reader.mentions)]
     if totals:  # "- चीनी 2 किलो — ₹94 … कुल: ₹254": the lines before the total are the bill's lines
         amounts = amounts[totals[0]:]
+    amount_at = amounts[0].pos if len(amounts) == 1 else -1
     amounts = [f.value for f in amounts]
     bill_id = next(iter(ids)) if len(ids) == 1 else None
     today = todays_amount(reader, amounts, old_balance + [f.value for f in off])  # lang.counter_today: "Today it's
@@ -244,6 +242,11 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
     if len(amounts) == 2 and amounts[1] < amounts[0] and any(t.key in REST_WORDS for t in tokens) and any(
             t.key in LATER_WORDS or t.key in KHATA_WORDS for t in tokens):  # "₹1,200 hua, ₹1,000 abhi, baaki kal",
         return amounts[0], True, bill_id  # "₹620 हुए — ₹300 अभी दे दीजिए, बाकी खाते में": part now, the rest later
+    said = sum(1 for f in reader.figs if f.kind in ("price", "bare") and f.mark != "unit" and f.unit is None)
+    if len(amounts) == 1 and not old_balance and (said == 2 and len(off) == 1 and amount_at < off[0].pos and 2 * off[
+            0].value < amounts[0] or said == 1 and any(f.kind == "pct" for f in reader.figs)) and APPLIED.isdisjoint(
+            t.key for t in tokens if t.kind == "word"):  # "Your bill is ₹400 and there's 10% off today", "₹520 hue,
+        return None, True, bill_id  # 20 kam kar deta hoon": money off said, the amount after it not (asked again)
     if len(amounts) == 1:
         return amounts[0], False, bill_id
     if len(asked) == 1 and asked[0] == amounts[-1]:  # "₹5 और जुड़ गए — ₹420 की जगह ₹425 दीजिए": the one amount asked,

@@ -278,11 +278,12 @@ class NonItemMixin(PayAmountsMixin):
                     # "Advance for order O40 sent", "Paid ₹4,320 for O401 by UPI": the bill of that order (the desk
                     # finds it); not "share the bill … under order O40, so that we may process payment"
                     self.non_item_clauses.add(cue.clause)
-                    self._pay_amount(cue, claimed)  # the money is the payment's ("…; send 10 kg sugar too": not sugar's)
-                    for ident in paid_orders:  # "₹12,000 against O3 and O4": each
+                    amount = self._pay_amount(cue, claimed)  # the payment's money ("…; send 10 kg sugar too": not
+                    for ident in paid_orders:  # sugar's); "₹12,000 against O3 and O4": each, no amount of either
                         if ("pay", ident) not in seen:
                             seen.add(("pay", ident))
-                            intents.append((cue.pos, Intent(kind="pay", order_id=ident)))
+                            intents.append((cue.pos, Intent(kind="pay", order_id=ident, total_paise=_paise(
+                                amount) if amount is not None and len(paid_orders) == 1 else None)))
                     continue
                 if kind == "ask_bill" and not (cue.clause in self.acts and self.acts[cue.clause].question) and \
                         any("pay" in c.kinds and c.clause == cue.clause and (self._money_in(cue.clause) or c.chunk ==

@@ -29,6 +29,10 @@ _SENT = frozenset(fold(w) for w in "sent transferred bheje bheja bhejay भे�
 _TICKS = frozenset("✅✔✓☑")
 
 
+#: Amounts listed after the bills in the same order ("₹1,200 and ₹2,650 respectively", "क्रमशः").
+_RESPECTIVELY = frozenset(fold(w) for w in "respectively kramashah kramsh क्रमशः".split())
+
+
 class PayAmountsMixin:
     """Amounts beside bill and payment words, worked out over the message's tokens and figures."""
 
@@ -89,8 +93,16 @@ class PayAmountsMixin:
         if {i for _, i in spots} != set(ids):
             return {}
         prices = [f for f in self._figs_in_clause(clause) if f.kind == "price" and id(f) not in claimed]
+        if len(prices) == len(spots) + 1 and prices[0].pos < spots[0][0] and prices[0].value == sum(
+                f.value for f in prices[1:]):
+            claimed.add(id(prices[0]))  # "आज ₹6,000 भेज रहे हैं: B14 के ₹3,500 और B15 के ₹2,500": their sum first
+            prices = prices[1:]
         if len(prices) != len(spots):
             return {}
+        if prices[0].pos > spots[-1][0] and not _RESPECTIVELY.isdisjoint(self._keys) and _RESPECTIVELY.intersection(
+                self._word(k) for k in range(spots[-1][0], min(self.n, prices[-1].end + 4, spots[-1][0] + 60))):
+            claimed.update(id(f) for f in prices)  # "Paid B7 and B9 — ₹1,200 and ₹2,650 respectively"
+            return {ident: f.value for (_, ident), f in zip(spots, prices) if f.value > 0}
         before = prices[0].pos < spots[0][0]  # "Paid ₹500 for B7 and ₹320 for B8": each amount before its bill
         bounds = zip([(-1, "")] + spots[:-1], spots) if before else zip(spots, spots[1:] + [(self.n, "")])
         out: dict[str, Decimal] = {}

@@ -183,3 +183,57 @@ def test_what_a_shopkeeper_reads_is_read(text, expected):
 def test_change_from_a_note_got_is_read(text, total):
     r = read_at_counter(text)
     assert r.readable and [(i.kind, i.total_paise) for i in r.intents] == [("bill", total)], r.reason
+
+
+# --- a fourth breaker (399 counter lines and payment e-mails on 1ddc71e: 22 silent) ------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Paid ₹1,500 against B12 on 2nd, and today ₹2,750 against B13.",
+    "B12 का पेमेंट सोमवार को दिया था, आज B13 का ₹2,750 भेजा।",
+    "B12 ka payment 2nd ko kiya tha, aur aaj B13 ka ₹2,750 bheja.",
+])
+def test_a_payment_dated_another_day_beside_todays_is_not_paid_again(text):
+    r = read_message(text, email=True)
+    assert not r.readable and r.reason_key == "ambiguous_intent.told_past", r
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Paid B7 and B9 — ₹1,200 and ₹2,650 respectively.", [("B7", 120000), ("B9", 265000)]),
+    ("B7 और B9 के क्रमशः ₹1,200 और ₹2,650 भेज दिए।", [("B7", 120000), ("B9", 265000)]),
+    ("आज ₹6,000 भेज रहे हैं: B14 के ₹3,500 और B15 के ₹2,500।", [("B14", 350000), ("B15", 250000)]),
+    ("Aaj ₹6,000 bhej rahe hain: B14 ke ₹3,500 aur B15 ke ₹2,500.", [("B14", 350000), ("B15", 250000)]),
+])
+def test_each_bill_of_a_payment_keeps_its_amount(text, expected):
+    r = read_message(text, email=True)
+    assert r.readable, r.reason
+    assert [(i.kind, i.bill_id, i.total_paise) for i in r.intents] == [("pay", b, t) for b, t in expected]
+
+
+@pytest.mark.parametrize("text", ["Paid ₹2,480 for O15.", "Order O15 ke ₹2,480 UPI se bhej diye.",
+                                  "ऑर्डर O15 के ₹2,480 यूपीआई से भेज दिए।"])
+def test_a_payment_for_an_order_keeps_its_amount(text):
+    r = read_message(text, email=True)
+    assert r.readable and _rows(r) == [("pay", None, None, None, 248000, "O15", None)], r.reason
+
+
+@pytest.mark.parametrize("text", [
+    "Would you like a bag for ₹5?", "थैली चाहिए? ₹5 की है।", "Thaili chahiye? ₹5 ki hai.",
+    "You still owe ₹600 from last month.", "Aapka ₹850 pending hai.", "आपका ₹850 बकाया है।",
+    "Your bill is ₹400 and there's 10% off today.", "₹520 hue, 20 kam kar deta hoon.", "₹600 हुए, आपको 10% छूट।",
+])
+def test_the_counter_bills_nothing_it_did_not_say(text):
+    r = read_at_counter(text)
+    assert not r.readable, r  # an add-on offered, an old balance alone, money off with the amount after it unsaid
+
+
+@pytest.mark.parametrize("text,total", [
+    ("Old ₹1,200 + new ₹430 = ₹1,630 on your khata.", 43000),
+    ("पुराने ₹1,200 + नए ₹430 = ₹1,630 खाते में।", 43000),
+    ("Purane ₹1,200 + naye ₹430 = ₹1,630 khate mein.", 43000),
+    ("Khata: ₹900 old plus ₹250 today makes ₹1,150", 25000),
+    ("₹560 after a ₹40 discount.", 56000),
+    ("Total ₹150, I've given ₹10 off.", 15000),
+])
+def test_todays_goods_beside_the_khata_or_a_discount_applied(text, total):
+    r = read_at_counter(text)
+    assert r.readable and [(i.kind, i.total_paise) for i in r.intents] == [("bill", total)], r.reason
