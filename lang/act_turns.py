@@ -285,6 +285,16 @@ class TurnsMixin:
         return all(_PLACED.intersection(self._word(k) for k in range(max(0, c.pos - 3), min(self.n, c.end + 3)))
                    for c in orders)
 
+    def _contrast_at(self, clause: int) -> int:
+        """The token of the first "but"/"par"/"lekin"/"पर" of ``clause`` after a price (the clause's first token
+        when none): what comes before it is said apart from a condition after it."""
+        lo, hi = self.clause_span[clause]
+        priced = [f.pos for f in self.figs if f.kind == "price" and f.clause == clause]
+        if not priced:
+            return lo
+        return next((k for k in range(priced[0], hi) if self.tokens[k].kind == "word" and self.tokens[k].key in
+                     _CONTRAST), lo)
+
     def _priced_chunks(self, clause: int) -> set[int]:
         """The chunks of ``clause`` that hold a price figure."""
         return {self.chunk_of[f.pos] for f in self.figs if f.kind == "price" and f.clause == clause}
@@ -308,6 +318,7 @@ class TurnsMixin:
         return {c.clause for c in self.cues if c.kinds & _ITEM_KINDS - {"ask_quote", "ask_quote_weak"}}
 
 
+_CONTRAST = _keyset("but par पर lekin लेकिन magar मगर")
 #: An order told as placed before needs a verb of ordering in the past (``_ordered_before_chunks``), or a verb of
 #: placing one ("placed", "diya", "था") beside the noun "order" (``_order_placed_before``).
 _ORDERED_BEFORE = Gate("act_turns.ordered_before", (TurnsMixin._ordered_before_chunks,), opens=(ORDERED_BEFORE,),

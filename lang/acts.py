@@ -126,7 +126,8 @@ _HAVE = _keys("have")
 _HAVE_DONE = _keys("ordered placed to been received got paid sent booked decided a an the no not any enough just "
                    "already still only made confirmed cleared transferred")
 _CUSTOMERS = _keys("customer customers grahak ग्राहक")
-_ASKING = _keys("asking ask asked maang mang maangte mangte माँग मांग माँगते मांगते poochh pooch पूछ पूछते")
+_ASKING = _keys("asking ask asked maang mang maangte mangte माँग मांग माँगते मांगते poochh pooch पूछ पूछते prefer "
+                "prefers like likes want wants pasand पसंद")  # "Our customers prefer mustard oil": why, not a request
 _TO_US = _keys("us me hume humein hamein हमें मुझे")
 #: "ho raha" and its forms: something still going on ("khatam ho raha hai", "ख़त्म हो रहा है"), not a past report.
 _ONGOING = frozenset((fold(a), fold(b)) for a in ("ho", "हो") for b in ("raha", "rahi", "rahe", "रहा", "रही", "रहे"))
@@ -161,6 +162,18 @@ def _ongoing(keys: list[str]) -> bool:
     return any(pair in _ONGOING for pair in zip(keys, keys[1:]))
 
 
+#: Goods received ("कल 20 किलो चीनी मिल गई", "20 kilo cheeni mil gayi"): "mil" then a past "gaya".
+_MIL = _keys("mil मिल")
+_GAYA = _keys("gaya gayi gaye gai gae gyi गया गई गयी गए गये")
+_ONLY_SHORT = _keys("sirf सिर्फ़ सिर्फ only hi ही bas बस kam कम short instead jagah जगह")
+
+
+def _received(keys: list[str]) -> bool:
+    """"mil gaya" / "मिल गई" in ``keys`` (goods received), not "mil jayega" (to come), nor a short delivery ("sirf 30
+    packet mil gaye", "kam mile": a dispute's facts)."""
+    return any(a in _MIL and b in _GAYA for a, b in zip(keys, keys[1:])) and _ONLY_SHORT.isdisjoint(keys)
+
+
 def _reports(keys: list[str], key_set: set[str], negative: bool) -> bool:
     """A clause (not a question) that reports ("Sold 40 kg rice yesterday", "godown mein 5 tin pada hai", "we sell
     15 litres a week", "customers keep asking for atta"): background. Not "O12 nikal gaya kya?" (asks; "300 packet
@@ -171,6 +184,7 @@ def _reports(keys: list[str], key_set: set[str], negative: bool) -> bool:
         and not negative or bool(key_set & _GODOWN) and bool(key_set & _IN_STOCK)
         or bool(key_set & _STORE) and bool(key_set & _IS)
         or bool(key_set & _ARRIVED) and bool(key_set & _TIME_BEFORE) and bool(key_set & _AT_A_PRICE) and not negative
+        or _received(keys)
         or _stock_held(keys)
         or bool(key_set & _CUSTOMERS) and bool(key_set & _ASKING)) and not _ongoing(keys)
 #: A past report must also carry a marker of time past to be background ("Sold 40 kg yesterday").
@@ -243,7 +257,8 @@ def _proposes(keys: list[str]) -> bool:
 _SENDS = _keys("send order book deliver supply dispatch need want bhejo bhej bhejna")
 
 _INVERTED_IF = frozenset(tuple(fold(w) for w in p.split()) for p in (
-    "should this", "should that", "should it", "should these", "should the", "should you", "were you", "had you"))
+    "should this", "should that", "should it", "should these", "should the", "should you", "were you", "had you",
+    "in case", "as long", "so long", "provided that", "provided you", "provided it"))
 
 
 def _wish(keys: list[str], at: int) -> bool:
@@ -299,10 +314,10 @@ def tag_questions(tokens: list[Token], cues: list[tuple[int, int, bool]], clause
 #: The families of ``clause_acts`` skipped when no word they need is in the clause (``lang.gates``): a report
 #: needs a past form, a sale, a store, "hamare" (hamare paas … hai), "still" (we still have) or customers; a
 #: proposal ("…, if OK") a condition word.
-_BACKGROUND = Gate("acts.background", (_reports, _habitual, _stock_held, _ongoing),
+_BACKGROUND = Gate("acts.background", (_reports, _habitual, _stock_held, _ongoing, _received),
                    opens=(_PAST_ALONE, PAST_REPORTS, _SENT, _SELLS, _GODOWN, _STORE, _OUR, _STILL, _CUSTOMERS,
-                          _HAVE, _ENOUGH, _STOCKED, _ARRIVED),
-                   alongside=(PAST_MARKERS, _SURELY_PAST, _AT_A_PRICE, _TIME_BEFORE, _MONEY, _HOW_OFTEN, _EVERY, _SPAN, _TO_US, _IN_STOCK, _IS,
+                          _HAVE, _ENOUGH, _STOCKED, _ARRIVED, _MIL),
+                   alongside=(PAST_MARKERS, _SURELY_PAST, _AT_A_PRICE, _TIME_BEFORE, _GAYA, _ONLY_SHORT, _MONEY, _HOW_OFTEN, _EVERY, _SPAN, _TO_US, _IN_STOCK, _IS,
                               _PAAS, _WE, _ASKING, _ONGOING, _IS_ENOUGH, _HAVE_DONE))
 _PROPOSAL = Gate("acts.proposal", (_proposes,), opens=(CONDITION_OPENERS,), alongside=(_PROPOSALS,))
 

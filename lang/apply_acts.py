@@ -337,11 +337,12 @@ class ActsMixin(TurnsMixin, OrderTermsMixin):
                 self.conditional = self.conditional or self._clause_text(clause)  # kg": a wait for the market,
                 continue  # no offer now
             if act.condition and clause in price_clauses:  # "If you can do ₹420 a case, we'll confirm": an offer
-                for c in cues:
-                    if c.kinds & {"order", "accept"}:
+                but = self._contrast_at(clause)  # "Fine on the onions at ₹30, but potatoes … ₹22 and we'll take 60
+                for c in cues:  # kg": the accept before "but" stands
+                    if c.kinds & {"order", "accept"} and not c.pos < but:
                         c.kinds = (c.kinds - {"order", "accept"}) | {"offer"}
-                if not any(c.kinds & {"offer"} for c in cues):
-                    self.cues.append(_Cue(frozenset({"offer"}), lo, lo + 1, clause, self.chunk_of[lo]))
+                if not any(c.kinds & {"offer"} for c in cues):  # (after "but": not the onions' accept offered)
+                    self.cues.append(_Cue(frozenset({"offer"}), but, but + 1, clause, self.chunk_of[but]))
             elif act.condition and act.consequent is not None and not self._when_it_comes(lo, act.consequent):
                 for c in cues:
                     if c.pos >= act.consequent and c.kinds & {"order", "accept"}:

@@ -17,6 +17,8 @@ _MAKE_ONE = frozenset(fold(w) for w in "karo karoge kijiye करो करो�
 _AT_RATE = frozenset(fold(w) for w in "se pe par से पर पे".split())  # "82 ke rate se": at that rate
 #: "ke hisaab se", "के हिसाब से": at the rate of (with ``_UNIT_LEAD``'s rate words).
 _HISAAB = frozenset(fold(w) for w in "hisaab hisab हिसाब".split())
+_WORKS = frozenset(fold(w) for w in "works work ok okay fine".split())  # "₹5,000 works for 2 quintal": a total
+_LESS = frozenset(fold(w) for w in "off less lower cheaper".split())
 #: "both 15 kg", "dono 15 kilo", "दोनों 15 किलो": so much of each item named.
 _BOTH = frozenset(fold(w) for w in "both dono donon दोनों दोनो sabka sabke sabki सबका सबके सबकी".split())
 _OF = frozenset(fold(w) for w in "ka ke ki का के की".split())
@@ -113,7 +115,7 @@ class FiguresMixin:
                 figs.append(_Fig("pct", s.value, a, b + 1, clause=self.clause_of[a]))  # "2% discount": no intent
                 continue  # carries it, so the verify stage asks what it is for
             if self._word(a - 1) in _SKIP_BEFORE and a - 1 not in self.item_tokens and self._sym(a - 2) != "₹" \
-                    and not (self._word(a - 1) == "by" and self._unit_at(b)[0] is not None) \
+                    and not (self._word(a - 1) == "by" and (self._unit_at(b)[0] is not None or self._word(b) in _CUR_AFTER)) \
                     or self._word(b) in _SKIP_AFTER and b not in self.item_tokens and toks[b].text.lower() != "now" \
                     and not (self._word(b) in _UP_TO and self._sym(a - 1) == "₹") \
                     or self._sym(b) in _SKIP_SYM_AFTER:  # ("now" folds to "nov", November: "Pay ₹1,000 now" is money)
@@ -291,6 +293,9 @@ class FiguresMixin:
             if named is not None and not named.ambiguous:  # "₹5.90/egg": per selling unit of the item named
                 return self._per_named(fig, named)
         w = self._word(j)
+        if w in _LESS and self._word(j + 1) in _PER and self._unit_at(j + 2)[0] is not None:
+            fig.unit, fig.mark = self._unit_at(j + 2)[0], "unit"  # "₹10 off per tray", "₹20 less per kg": the
+            return fig  # change is per that unit (the end stays before "off": the roles stage reads it)
         amount = self._per_amount(j + 1 if (w in _PER or self._sym(j) == "/") else j, bare=not (
             w in _PER or self._sym(j) == "/"))
         if amount is not None:  # "₹34 per 400 g pack", "₹८८ प्रति १०० ग्राम", "26 rupay 100 gram": per that much
@@ -327,8 +332,9 @@ class FiguresMixin:
             if tuple(self._word(j + q) for q in range(len(phrase))) == phrase:
                 fig.mark, fig.end = "total", j + len(phrase)
                 return fig
-        if w == "for" and (self.tokens[j + 1].kind == "num" if j + 1 < self.n else False):
-            fig.mark = "total"
+        if w == "for" and (self.tokens[j + 1].kind == "num" if j + 1 < self.n else False) or w in _WORKS and \
+                self._word(j + 1) == "for" and j + 2 < self.n and self.tokens[j + 2].kind == "num":
+            fig.mark = "total"  # "₹400 for 10 kg", "If ₹5,000 works for 2 quintal onions"
             return fig
         # before: total ₹400, kul 400, 10 kg ke liye 400, per kg ₹40, @ ₹40, rate ₹40
         if self._times_equals(a):
@@ -352,6 +358,9 @@ class FiguresMixin:
             fig.mark = "total"  # "10 kg ke liye ₹400" (not "chawal ke liye ₹37": a price for the item)
         elif wb in UNIT_WORDS and self._word(k - 1) in _PER:
             fig.mark, fig.unit = "unit", UNIT_WORDS[wb]
+        elif wb in ("ka", "ke", "ki", "का", "के", "की") and k - 1 in self.item_tokens and any(
+                f.kind == "qty" and f.end == k - 1 and f.unit is not None for f in self._figs_so_far[-3:]):
+            fig.mark = "total"  # "do quintal pyaaz ke ₹5,000", "दो क्विंटल प्याज़ के ₹5,000": the lot's price
         elif wb in ("ka", "ke", "ki") and self._word(k - 1) in UNIT_WORDS and (
                 self._word(k - 2) in _A or k - 2 < 0 or self.tokens[k - 2].kind != "num"):
             fig.mark, fig.unit = "unit", UNIT_WORDS[self._word(k - 1)]
@@ -374,23 +383,3 @@ class FiguresMixin:
         if UNIT_WORDS.get(self._word(k)) == "packet" and k not in self.item_tokens:
             k += 1  # "per 5 kg packet", "per 400 g pack"
         return unit, span.value, "unit", k
-
-    def _small_figures(self) -> None:
-        """"a kg of rice" (one kg), and unit words with no number ("per kg", "बोरी का") as unit hints."""
-        covered = {k for f in self.figs for k in range(f.pos, f.end)}
-        covered.update(k for figs in getattr(self, "refused_prices", {}).values() for f in figs for k in range(
-            f.pos, f.end))  # "went from ₹128 to ₹138 a litre": the dropped price's "a litre" is no litre ordered
-        for i, key in enumerate(self._words):
-            if key not in UNIT_WORDS and key not in ("a", "an"):
-                continue  # (only "a"/"an", whose keys are "a"/"an", and unit words are looked at below)
-            t = self.tokens[i]
-            if t.kind != "word" or i in covered or i in self.item_tokens or i in self.taken:
-                continue
-            if t.text.lower() in ("a", "an"):
-                unit, after = self._unit_at(i + 1)
-                if unit is not None and unit != "ton" and not any(k in covered for k in range(i + 1, after)):
-                    self.figs.append(_Fig("qty", Decimal(1), i, after, unit=unit, clause=self.clause_of[i]))
-                    covered.update(range(i, after))
-                continue
-            if t.key in UNIT_WORDS and len(t.text) > 1 and not (i > 0 and self.tokens[i - 1].kind == "num"):
-                self.figs.append(_Fig("hint", Decimal(0), i, i + 1, unit=UNIT_WORDS[t.key], clause=self.clause_of[i]))

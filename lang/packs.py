@@ -110,3 +110,23 @@ class PacksMixin:
         opened = any(self._sym(k) == "(" for k in range(q.end, f.pos))
         return opened and (self._word(f.pos - 1) == "x" or self._sym(f.pos - 1) in ("x", "×", "*")
                            or self._word(f.end) == "x" or self._sym(f.end) in ("x", "×", "*"))
+
+    def _small_figures(self) -> None:
+        """"a kg of rice" (one kg), and unit words with no number ("per kg", "बोरी का") as unit hints."""
+        covered = {k for f in self.figs for k in range(f.pos, f.end)}
+        covered.update(k for figs in getattr(self, "refused_prices", {}).values() for f in figs for k in range(
+            f.pos, f.end))  # "went from ₹128 to ₹138 a litre": the dropped price's "a litre" is no litre ordered
+        for i, key in enumerate(self._words):
+            if key not in UNIT_WORDS and key not in ("a", "an"):
+                continue  # (only "a"/"an", whose keys are "a"/"an", and unit words are looked at below)
+            t = self.tokens[i]
+            if t.kind != "word" or i in covered or i in self.item_tokens or i in self.taken:
+                continue
+            if t.text.lower() in ("a", "an"):
+                unit, after = self._unit_at(i + 1)
+                if unit is not None and unit != "ton" and not any(k in covered for k in range(i + 1, after)):
+                    self.figs.append(_Fig("qty", Decimal(1), i, after, unit=unit, clause=self.clause_of[i]))
+                    covered.update(range(i, after))
+                continue
+            if t.key in UNIT_WORDS and len(t.text) > 1 and not (i > 0 and self.tokens[i - 1].kind == "num"):
+                self.figs.append(_Fig("hint", Decimal(0), i, i + 1, unit=UNIT_WORDS[t.key], clause=self.clause_of[i]))

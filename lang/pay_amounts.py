@@ -116,7 +116,9 @@ class PayAmountsMixin:
         return out
 
     def _pay_amount(self, cue: _Cue, claimed: set[int]) -> Decimal | None:
-        cands = self._nearest_prices(cue, claimed) or [
+        """The amount a payment cue states (rupees), claimed so no goods take it; None when none. Not a price in a
+        chunk naming goods and no id ("We paid B14 yesterday; today please send 15 kg masoor at ₹81": the masoor's)."""
+        cands = [f for f in self._nearest_prices(cue, claimed) if not self._goods_price(f)] or [
             f for f in self._figs_in_clause(cue.clause) if self._grouped(f) and id(f) not in claimed]  # "B21 ka
         # pura 2,640 Paytm kar diya": money
         if not cands:  # "# Payment update / - Bill: B27 / - Amount: ₹6,340": the amount on its own line
@@ -278,3 +280,10 @@ class PayAmountsMixin:
     def _grouped(self, f: _Fig) -> bool:
         """A bare number written with a thousands separator ("2,640", "1,150"): money, not a count ("12 items")."""
         return f.kind == "bare" and any("," in t.text for t in self.tokens[f.pos:f.end])
+
+    def _goods_price(self, f: _Fig) -> bool:
+        """The price ``f`` stands in a chunk that names goods and no order or bill id."""
+        if not hasattr(self, "_goods_chunks"):
+            ids = {self.chunk_of[p] for p, _ in self.order_ids + self.bill_ids}
+            self._goods_chunks = {self.chunk_of[m.first] for m in self.mentions} - ids
+        return self.chunk_of[f.pos] in self._goods_chunks

@@ -237,3 +237,41 @@ def test_the_counter_bills_nothing_it_did_not_say(text):
 def test_todays_goods_beside_the_khata_or_a_discount_applied(text, total):
     r = read_at_counter(text)
     assert r.readable and [(i.kind, i.total_paise) for i in r.intents] == [("bill", total)], r.reason
+
+
+# --- a fifth breaker (483 mid-negotiation e-mails on 1ddc71e: 27 silent) -----------------------------------------
+
+@pytest.mark.parametrize("text,expected", [
+    ("कल 20 किलो चीनी मिल गई, धन्यवाद। अब 10 किलो गुड़ ₹60 में भेज दीजिए।",  # goods received are no order
+     [("order", "jaggery-1kg", 10, 6000, None, None, None)]),
+    ("Kal 20 kilo cheeni mil gayi, thanks. Ab 10 kilo gud ₹60 mein bhej dijiye.",
+     [("order", "jaggery-1kg", 10, 6000, None, None, None)]),
+    ("Drop the potato rate by 2 rupees.", [("offer", "potato-1kg", None, None, None, None, None)]),
+    ("In case you agree to ₹82 per packet for detergent, please send 20 packets.",
+     [("offer", "detergent-1kg", 20, 8200, None, None, None)]),
+    ("As long as it's ₹40/kg, send 50 kg sugar.", [("offer", "sugar-1kg", 50, 4000, None, None, None)]),
+    ("If ₹5,000 works for 2 quintal onions, send them Thursday.", [("offer", "onion-1kg", 200, 2500, 500000, None, None)]),
+    ("दो क्विंटल प्याज़ के ₹5,000 में बात बने तो गुरुवार को भेज दो।", [("offer", "onion-1kg", 200, 2500, 500000, None, None)]),
+    ("Dahi ₹35 zyada hai — ₹33 ho sakta hai?", [("offer", "curd-400g", None, 3300, None, None, None)]),
+    ("We decline the offer on refined oil. Our customers prefer mustard oil.",
+     [("reject", "refined-oil-1l", None, None, None, None, None)]),
+    ("We paid B14 yesterday; today please send 15 kg masoor at ₹81.",
+     [("pay", None, None, None, None, None, "B14"), ("order", "masoor-dal-1kg", 15, 8100, None, None, None)]),
+])
+def test_what_was_said_mid_negotiation_is_read(text, expected):
+    r = read_message(text, email=True)
+    assert r.readable, r.reason
+    assert _rows(r) == expected
+
+
+@pytest.mark.parametrize("text,change", [("Knock ₹10 off per tray of eggs.", -33),  # a change per tray is per egg / 30
+                                         ("Paneer ₹20 less per kg, and we're done.", -400),  # per 200 g packet
+                                         ("₹50 less per bori of atta please.", -500)])  # per 5 kg packet of a 50 kg bori
+def test_a_price_change_per_unit_is_per_selling_unit(text, change):
+    r = read_message(text, email=True)
+    assert r.readable and [i.price_change_paise for i in r.intents] == [change], r.reason
+
+
+def test_an_accept_before_but_is_not_offered_as_the_condition_after_it():
+    r = read_message("Fine on the onions at ₹30, but potatoes at ₹25 is too much — ₹22 and we'll take 60 kg.", email=True)
+    assert not r.readable  # (it had offered the onions at ₹30: the accept read as part of the condition)
