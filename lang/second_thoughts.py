@@ -49,6 +49,7 @@ _TENTATIVE_FIRSTS = frozenset(p[0] for p in _TENTATIVE + _TENTATIVE_LAST)
 
 
 _EITHER_OR = frozenset(fold(w) for w in "or ya या athva athwa अथवा".split())
+_JUST = frozenset(fold(w) for w in "sirf सिर्फ़ सिर्फ only just bas बस".split())
 _LATIN_NOT = frozenset(fold(w) for w in "not".split())
 _OF = frozenset(fold(w) for w in "of the".split())
 
@@ -218,6 +219,9 @@ class SecondThoughtsMixin:
                 continue
             between = [k for k in range(a.end, b.pos) if not (self.tokens[k].kind == "sym" and self.tokens[k].text in (
                 ",", "—", "-"))]
+            if len(between) == 2 and self._word(between[1]) in _JUST and not any(  # "5 nahi sirf 2 tray": not
+                    self.clause_of[p] == a.clause for p, _ in self.order_ids):  # an order's count changed
+                between = between[:1]
             if len(between) == 1 and self.tokens[between[0]].kind == "word" and \
                     self.tokens[between[0]].key in NEGATIONS:
                 gone.add(id(a))
