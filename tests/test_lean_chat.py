@@ -62,6 +62,32 @@ def test_tools_run_and_the_manager_keeps_no_thread(stream_events):
     assert manager["message_thread"] == []                           # nothing kept for a selector that never reads it
 
 
+@pytest.mark.parametrize("provider", [False, True])
+def test_a_turn_opens_the_agents_span_only_for_a_tracer_provider(provider, monkeypatch):
+    """Without a tracer provider the quiet participant runs the turn without AutoGen's no-op span; with one it runs
+    AutoGen's own handler (which opens it). The turns and their messages are the same either way."""
+    import agents.lean_chat as lean_chat
+    from autogen_agentchat.teams._group_chat._chat_agent_container import ChatAgentContainer
+
+    if provider:
+        provider_set = lean_chat.trace.NoOpTracerProvider()  # a provider set, as an SDK's would be
+        monkeypatch.setattr(lean_chat.trace, "get_tracer_provider", lambda: provider_set)
+    assert lean_chat.spans_recorded() is provider
+    opened: list = []
+    autogens = ChatAgentContainer.handle_request
+
+    async def counted(self, message, ctx):
+        opened.append(self._agent.name)
+        return await autogens(self, message, ctx)
+
+    monkeypatch.setattr(ChatAgentContainer, "handle_request", counted)
+    done: list = []
+    result = asyncio.run(_team(False, done).run(task="Day 1 begins."))
+    assert done == ["atta", "dal"]
+    assert [getattr(m, "content", None) for m in result.messages][-1] is not None
+    assert opened == (["helper", "helper"] if provider else [])
+
+
 def test_a_lean_group_chat_needs_a_selector_function():
     agents = [AssistantAgent(name, ReplayChatCompletionClient(["Done."])) for name in ("helper", "cashier")]
     with pytest.raises(ValueError, match="selector_func"):
