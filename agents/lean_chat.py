@@ -140,12 +140,15 @@ class ShopWorkbench(StaticWorkbench):
     Args:
         tools: the role's ``agents.role_tools.RoleTool`` list (names unique). A tool that raises is
             answered as ``StaticWorkbench`` answers it (an error result, the turn goes on).
+        parsed: the role's ``RoleModelClient.parsed`` (call id -> arguments text and its parse), read by
+            ``agents.lean_agent`` instead of parsing each call's arguments a second time; None parses them.
     """
 
-    def __init__(self, tools: Sequence[Any]) -> None:
+    def __init__(self, tools: Sequence[Any], parsed: dict[str, tuple[str, Any]] | None = None) -> None:
         super().__init__(list(tools))
         self._by_name = {t.name: t for t in tools}
         self._schemas: List[ToolSchema] = [t.schema for t in tools]
+        self.parsed = parsed  # the role's guarded client's parses of the calls it passed on (agents.guard)
 
     async def list_tools(self) -> List[ToolSchema]:
         return list(self._schemas)

@@ -100,7 +100,8 @@ def build_team(shop: Shop, clients: dict, tools: dict, contexts: dict[str, RoleC
     os.environ.setdefault("AUTOGEN_DISABLE_RUNTIME_TRACING", "true")
     agents = []
     for role in ROLES:
-        agent = ShopAssistant(role, clients[role], workbench=ShopWorkbench(tools[role]), model_context=contexts[role],
+        bench = ShopWorkbench(tools[role], parsed=getattr(clients[role], "parsed", None))
+        agent = ShopAssistant(role, clients[role], workbench=bench, model_context=contexts[role],
                                system_message=SYSTEM_MESSAGES[role], reflect_on_tool_use=False,
                                max_tool_iterations=shop.scenario.roles[role].max_tool_calls_per_turn + 1,
                                description=f"the shop's {role}")
