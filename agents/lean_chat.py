@@ -52,7 +52,16 @@ def spans_recorded() -> bool:
 
 
 class _QuietContainer(ChatAgentContainer):
-    """A participant whose turn's events go to nobody: the agent's response still reaches the group."""
+    """A participant whose turn's events go to nobody: the agent's response still reaches the group.
+
+    ``manager_topic``: if given, the response goes to the group chat manager alone, on its own topic, instead of
+    to the whole group (for participants whose agents drop what other agents say: ``agents.context.RoleContext``).
+    """
+
+    def __init__(self, parent_topic_type: str, output_topic_type: str, agent: Any, message_factory: MessageFactory,
+                 manager_topic: str | None = None) -> None:
+        super().__init__(parent_topic_type, output_topic_type, agent, message_factory)
+        self._manager_topic = manager_topic
 
     async def _log_message(self, message: BaseAgentEvent | BaseChatMessage) -> None:
         if not self._message_factory.is_registered(message.__class__):  # the check AutoGen makes, kept
@@ -79,7 +88,7 @@ class _QuietContainer(ChatAgentContainer):
                                    "method.")
             self._message_buffer.clear()
             await self.publish_message(GroupChatAgentResponse(response=response, name=self._agent.name),
-                                       topic_id=DefaultTopicId(type=self._parent_topic_type),
+                                       topic_id=DefaultTopicId(type=self._manager_topic or self._parent_topic_type),
                                        cancellation_token=ctx.cancellation_token)
         except Exception as e:
             await self.publish_message(GroupChatError(error=SerializableException.from_exception(e)),
@@ -106,20 +115,28 @@ class LeanSelectorGroupChat(SelectorGroupChat):
     events to the team's output as AutoGen does (for a caller of ``run_stream``); False (the default)
     leaves ``team.run``'s result with the task and the stop message only. The manager keeps no thread in
     either case, so a ``selector_func`` is required (it is always given an empty thread).
+    ``private_responses``: True (with ``stream_events`` False, and no tracer provider set) sends each agent's
+    response to the manager alone instead of to every participant, for agents whose model context drops what
+    other agents say (``agents.context.RoleContext``, ``agents.team.build_team``): AutoGen delivers each
+    response to each participant (a task, a log line and an event built, and a message the agent converts
+    only for its context to drop), three of the four deliveries of every turn.
     """
 
-    def __init__(self, *args: Any, stream_events: bool = False, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, stream_events: bool = False, private_responses: bool = False,
+                 **kwargs: Any) -> None:
         if kwargs.get("selector_func") is None:
             raise ValueError("LeanSelectorGroupChat needs a selector_func: its manager keeps no thread for a "
                              "model-based selector to read")
         super().__init__(*args, **kwargs)
         self._stream_events = stream_events
+        self._private_responses = private_responses
 
     def _create_participant_factory(self, parent_topic_type: str, output_topic_type: str, agent: Any,
                                     message_factory: MessageFactory) -> Callable[[], ChatAgentContainer]:
         if self._stream_events:
             return super()._create_participant_factory(parent_topic_type, output_topic_type, agent, message_factory)
-        return lambda: _QuietContainer(parent_topic_type, output_topic_type, agent, message_factory)
+        manager_topic = self._group_chat_manager_topic_type if self._private_responses else None
+        return lambda: _QuietContainer(parent_topic_type, output_topic_type, agent, message_factory, manager_topic)
 
     def _create_group_chat_manager_factory(self, name: str, group_topic_type: str, output_topic_type: str,
                                            participant_topic_types: List[str], participant_names: List[str],

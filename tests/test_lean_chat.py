@@ -28,7 +28,7 @@ def _call(name: str, args: dict, n: int) -> CreateResult:
                         content=[FunctionCall(id=f"c{n}", name=name, arguments=json.dumps(args))])
 
 
-def _team(stream_events: bool, done: list):
+def _team(stream_events: bool, done: list, private_responses: bool = False):
     def stock(sku: str) -> str:
         """How many of an item are on the shelf."""
         done.append(sku)
@@ -41,7 +41,8 @@ def _team(stream_events: bool, done: list):
     idle = AssistantAgent("cashier", ReplayChatCompletionClient(["never asked"]))
     return LeanSelectorGroupChat([agent, idle], model_client=ReplayChatCompletionClient([]),
                                  selector_func=lambda thread: "helper", allow_repeated_speaker=True,
-                                 termination_condition=MaxMessageTermination(3), stream_events=stream_events)
+                                 termination_condition=MaxMessageTermination(3), stream_events=stream_events,
+                                 private_responses=private_responses)
 
 
 @pytest.mark.parametrize("stream_events", [False, True])
@@ -86,6 +87,29 @@ def test_a_turn_opens_the_agents_span_only_for_a_tracer_provider(provider, monke
     assert done == ["atta", "dal"]
     assert [getattr(m, "content", None) for m in result.messages][-1] is not None
     assert opened == (["helper", "helper"] if provider else [])
+
+
+@pytest.mark.parametrize("private", [False, True])
+def test_private_responses_reach_the_manager_alone(private, monkeypatch):
+    """With ``private_responses`` an agent's answer goes to the manager only: no other participant buffers it
+    (each still gets the task), and the turns run as before."""
+    from autogen_agentchat.teams._group_chat._chat_agent_container import ChatAgentContainer
+
+    buffered: list = []
+    keep = ChatAgentContainer._buffer_message
+
+    def counted(self, message):
+        buffered.append((self._agent.name, type(message).__name__, message.source))
+        return keep(self, message)
+
+    monkeypatch.setattr(ChatAgentContainer, "_buffer_message", counted)
+    done: list = []
+    result = asyncio.run(_team(False, done, private_responses=private).run(task="Day 1 begins."))
+    assert done == ["atta", "dal"]
+    answers = [b for b in buffered if b[2] == "helper"]
+    assert sorted(b for b in buffered if b[2] == "user") == [("cashier", "TextMessage", "user"),
+                                                            ("helper", "TextMessage", "user")]
+    assert answers == ([] if private else [("cashier", "TextMessage", "helper")] * 2)
 
 
 def test_a_lean_group_chat_needs_a_selector_function():
