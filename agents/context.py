@@ -50,6 +50,8 @@ _CUT = "\n[... cut to fit the context budget]"
 FOLD_ARGS_OVER = 40  # an older tool call whose arguments pass this many tokens is shown shortened
 FOLD_TEXT_CHARS = 60  # a folded call keeps this many characters of each long text argument
 FOLDED = "[older result folded; call again to see it]"
+# ``json.dumps(value, ensure_ascii=False)``, the same text, without building an encoder on each call
+_JSON = json.JSONEncoder(ensure_ascii=False).encode
 
 
 def _is_call(m: LLMMessage) -> bool:
@@ -100,7 +102,7 @@ def _fold_call(call: Any) -> Any:
     if isinstance(parsed, dict):
         short = {k: v[:FOLD_TEXT_CHARS] + "…" if isinstance(v, str) and len(v) > FOLD_TEXT_CHARS + 1 else v
                  for k, v in parsed.items()}
-        folded = json.dumps(short, ensure_ascii=False)
+        folded = _JSON(short)
         if len(folded) >= len(args):
             return call  # nothing long to cut (many short arguments)
     else:

@@ -25,6 +25,9 @@ from roles.toolbox import ToolBox, ToolResult
 
 __all__ = ["RoleTool", "role_tools", "result_text", "result_from_text"]
 
+# ``json.dumps(value, ensure_ascii=False)``, the same text, without building an encoder on each call
+_JSON = json.JSONEncoder(ensure_ascii=False).encode
+
 
 class _AnyArgs(BaseModel):
     model_config = {"extra": "allow"}
@@ -50,7 +53,7 @@ def result_text(result: ToolResult) -> str:
     else:
         body = {"ok": False, "error": result.error}
         back = ToolResult(ok=False, data={}, error=result.error, minutes=0)
-    text = json.dumps(body, ensure_ascii=False)  # key order kept: items come in catalogue order
+    text = _JSON(body)  # key order kept: items come in catalogue order
     if len(_READ_BACK) >= _READ_BACK_MAX:
         _READ_BACK.clear()
     _READ_BACK[id(text)] = (text, back)
