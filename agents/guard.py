@@ -48,11 +48,12 @@ from autogen_core.models import (ChatCompletionClient, CreateResult, LLMMessage,
 from autogen_core.tools import Tool, ToolSchema
 
 from agents.context import count_tokens, message_tokens
+from agents.call_args import PARSED_MAX as _PARSED_MAX, text_depth as _depth, value_depth as _value_depth
 from agents.text_calls import text_tool_call
 from roles.toolbox import MAX_DEPTH, MAX_TEXT_CHARS
 
 __all__ = ["RoleModelClient", "ModelStopped", "ModelFailure", "ClientLeft", "failure_of", "is_context_overflow",
-           "REFUSED_KEY", "parsed_arguments"]
+           "REFUSED_KEY"]
 
 REFUSED_KEY = "_refused"   # the marker argument of a call the client already recorded as invalid
 _CONTEXT = re.compile(r"(?:maximum context length|context (?:length|size|window))\D{0,60}?(\d[\d,]*)", re.I)
@@ -143,56 +144,6 @@ def _escape_surrogates(text: str) -> str:
         return "".join(f"\\u{ord(c):04x}" if 0xD800 <= ord(c) <= 0xDFFF else c for c in text)
 
 
-def _depth(text: str) -> int:
-    """The deepest nesting of [ and { in JSON text, outside strings (no parsing, no recursion)."""
-    depth = deepest = 0
-    in_str = escaped = False
-    for c in text:
-        if in_str:
-            if escaped:
-                escaped = False
-            elif c == "\\":
-                escaped = True
-            elif c == '"':
-                in_str = False
-        elif c == '"':
-            in_str = True
-        elif c in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        elif c in "]}":
-            depth -= 1
-    return deepest
-
-
-
-
-def _value_depth(value: Any) -> int:
-    """The deepest nesting of lists and dicts in a parsed JSON value (iterative): its text's ``_depth``."""
-    deepest, stack = 0, [(value, 1)]
-    while stack:
-        v, d = stack.pop()
-        children = v.values() if isinstance(v, dict) else v if isinstance(v, list) else None
-        if children is None:
-            continue
-        if d > deepest:
-            deepest = d
-        stack.extend((c, d + 1) for c in children if isinstance(c, (dict, list)))
-    return deepest
-
-
-_PARSED_MAX = 256  # at most this many parses kept for the tool runner
-
-
-def parsed_arguments(parsed: dict[str, tuple[str, Any]] | None, call: FunctionCall) -> Any:
-    """The call's arguments parsed: the guard's parse of this very text when it kept one (taken out), else
-    ``json.loads`` (which raises ``json.JSONDecodeError`` as the tool runner expects)."""
-    known = parsed.pop(call.id, None) if parsed else None
-    if known is not None and known[0] is call.arguments:
-        return known[1]
-    return json.loads(call.arguments)
-
-
 class RoleModelClient(ChatCompletionClient):
     """A role's client behind the guard (see the module docstring).
 
@@ -216,7 +167,7 @@ class RoleModelClient(ChatCompletionClient):
         self.stopped: ModelStopped | None = None  # set when this client stopped the run
         self.refused: dict[str, str] = {}   # marker -> reason, answered by the role's tools
         # call id -> (its arguments text, their parse) for each call passed on: the tool runner reads the parse
-        # instead of parsing the text again (``parsed_arguments``)
+        # instead of parsing the text again (``agents.call_args.parsed_arguments``)
         self.parsed: dict[str, tuple[str, Any]] = {}
         self._nonce = secrets.token_hex(6)
         self._marks = 0

@@ -39,7 +39,7 @@ from autogen_core import CancellationToken, FunctionCall
 from autogen_core.models import (AssistantMessage, CreateResult, FunctionExecutionResult,
                                  FunctionExecutionResultMessage)
 
-from agents.guard import parsed_arguments
+from agents.call_args import parsed_arguments
 from agents.lean_chat import ShopWorkbench
 
 __all__ = ["ShopAssistant"]
