@@ -17,6 +17,8 @@ from roles.prompts import SYSTEM_MESSAGES  # re-exported: the system messages li
 __all__ = ["turn_brief", "turn_from_brief", "SYSTEM_MESSAGES"]
 
 _TURN_BLOCK = re.compile(r"```turn\n(.*?)\n```", re.S)
+# ``json.dumps(value, ensure_ascii=False, sort_keys=True)``, the same text, without building an encoder each time
+_TURN_JSON = json.JSONEncoder(ensure_ascii=False, sort_keys=True).encode
 
 _WHAT = {
     ("manager", "office"): "You are in the office. Read messages, check the books, set prices, e-mail suppliers. "
@@ -34,7 +36,7 @@ def turn_brief(turn: Turn) -> str:
     head = f"[{clock_text(turn.minute)}] {_WHAT.get((turn.role, turn.kind), turn.kind)}"
     handed = instructions_section(turn.instructions)
     body = (f"\n{handed}" if handed else "") + (f"\n{turn.text}" if turn.text else "")
-    block = json.dumps(turn.model_dump(mode="json", exclude_defaults=True), ensure_ascii=False, sort_keys=True)
+    block = _TURN_JSON(turn.model_dump(mode="json", exclude_defaults=True))
     return f"{head}{body}\n```turn\n{block}\n```"
 
 

@@ -50,11 +50,26 @@ _CUT = "\n[... cut to fit the context budget]"
 FOLD_ARGS_OVER = 40  # an older tool call whose arguments pass this many tokens is shown shortened
 FOLD_TEXT_CHARS = 60  # a folded call keeps this many characters of each long text argument
 FOLDED = "[older result folded; call again to see it]"
+# ``json.dumps(value, ensure_ascii=False)``, the same text, without building an encoder on each call
+_JSON = json.JSONEncoder(ensure_ascii=False).encode
 
 
 def _is_call(m: LLMMessage) -> bool:
     """Whether a message is a tool call (an assistant message whose content is calls, not text)."""
     return isinstance(m, AssistantMessage) and not isinstance(m.content, str)
+
+
+_CALL, _RESULT, _BRIEF, _OTHER = b"c", b"r", b"b", b"o"  # a message's kind, one byte each in ``RoleContext._kind``
+_CALL_B, _RESULT_B = _CALL[0], _RESULT[0]
+
+
+def _kind(m: LLMMessage) -> bytes:
+    """A message's kind: a tool call (``_is_call``), tool results, a brief from the shop, or anything else."""
+    if isinstance(m, AssistantMessage):
+        return _OTHER if isinstance(m.content, str) else _CALL
+    if isinstance(m, FunctionExecutionResultMessage):
+        return _RESULT
+    return _BRIEF if isinstance(m, UserMessage) and m.source == "shop" else _OTHER
 
 
 def _units(msgs: list[LLMMessage]) -> list[tuple[int, int]]:
@@ -87,7 +102,7 @@ def _fold_call(call: Any) -> Any:
     if isinstance(parsed, dict):
         short = {k: v[:FOLD_TEXT_CHARS] + "…" if isinstance(v, str) and len(v) > FOLD_TEXT_CHARS + 1 else v
                  for k, v in parsed.items()}
-        folded = json.dumps(short, ensure_ascii=False)
+        folded = _JSON(short)
         if len(folded) >= len(args):
             return call  # nothing long to cut (many short arguments)
     else:
@@ -127,6 +142,7 @@ class RoleContext(UnboundedChatCompletionContext):
         self.evictions = self.cuts = 0
         self._tok: list[int | None] = []  # each message's tokens, counted when first needed (None: not yet)
         self._bound: list[int] = []       # each message's upper bound (message_bound), known at once
+        self._kind = bytearray()          # each message's kind (``_kind``): the walks below are bytes searches
         self._calls = 0                   # how many of the messages are tool calls
         self._fitted = False              # True while nothing changed since a fit that left the call within budget
 
@@ -138,11 +154,24 @@ class RoleContext(UnboundedChatCompletionContext):
         self._append(message)
 
     def _append(self, message: LLMMessage) -> None:
+        self._in_step()
+        kind = _kind(message)
         self._messages.append(message)
         self._tok.append(None)
         self._bound.append(message_bound(message))
-        self._calls += _is_call(message)
+        self._kind += kind
+        self._calls += kind == _CALL
         self._fitted = False
+
+    def _in_step(self) -> None:
+        """Rebuild what is kept beside each message if the messages were replaced from outside (AutoGen's
+        ``clear``): one entry per message, counted afresh."""
+        if len(self._kind) != len(self._messages) or len(self._tok) != len(self._messages):
+            self._tok = [None] * len(self._messages)
+            self._bound = [message_bound(m) for m in self._messages]
+            self._kind = bytearray(b"".join(map(_kind, self._messages)))
+            self._calls = self._kind.count(_CALL)
+            self._folded_upto = min(self._folded_upto, len(self._messages))
 
     def begin_turn(self, brief: str, day: int | None = None, desk: str = "") -> None:
         """Open this role's turn: on a new ``day`` forget earlier days; show ``desk``; add ``brief``."""
@@ -158,67 +187,64 @@ class RoleContext(UnboundedChatCompletionContext):
         """Forget the first ``n`` messages."""
         if n > 0:
             self._messages, self._tok, self._bound = self._messages[n:], self._tok[n:], self._bound[n:]
+            self._kind = self._kind[n:]
             self._folded_upto = max(0, self._folded_upto - n)
-            self._calls = sum(map(_is_call, self._messages))
+            self._calls = self._kind.count(_CALL)
 
     def _keep_recent_calls(self) -> None:
         """Forget tool calls older than the newest ``recent_calls``, keeping the current turn's brief (the newest
-        brief from the shop, if none is among the kept messages). One walk back from the newest message."""
+        brief from the shop, if none is among the kept messages). Searches of the messages' kinds, newest first."""
         if self._calls <= self.recent_calls:
             return  # nothing to forget: no scan
-        msgs, seen, start, brief_kept = self._messages, 0, -1, False
-        for k in range(len(msgs) - 1, -1, -1):
-            m = msgs[k]
-            if _is_call(m):
-                seen += 1
-                if seen == self.recent_calls:
-                    start = k
-                    break
-            elif not brief_kept and isinstance(m, UserMessage) and m.source == "shop":
-                brief_kept = True
-        brief, older_call = None, False
-        for k in range(start - 1, -1, -1):  # an older call to forget, and the newest brief before the kept ones
-            m = msgs[k]
-            older_call = older_call or _is_call(m)
-            if brief is None and not brief_kept and isinstance(m, UserMessage) and m.source == "shop":
-                brief = k
-            if older_call and (brief is not None or brief_kept):
+        kinds, start = self._kind, len(self._kind)
+        for _ in range(self.recent_calls):  # the oldest of the newest ``recent_calls`` calls
+            start = kinds.rfind(_CALL, 0, start)
+            if start < 0:
                 break
+        older_call = start > 0 and kinds.rfind(_CALL, 0, start) >= 0
         if start < 0 or not older_call:  # the count was stale (messages replaced from outside)
-            self._calls = sum(map(_is_call, msgs))
+            self._calls = kinds.count(_CALL)
             return
+        brief_kept = kinds.find(_BRIEF, start) >= 0
+        brief = None if brief_kept else kinds.rfind(_BRIEF, 0, start)
+        if brief is not None and brief < 0:
+            brief = None
+        msgs = self._messages
         head = [brief] if brief is not None else []
         self._folded_upto = (1 if brief is not None and brief < self._folded_upto else 0) + \
             max(0, self._folded_upto - start)
         self._messages = [msgs[b] for b in head] + msgs[start:]
         self._tok = [self._tok[b] for b in head] + self._tok[start:]
         self._bound = [self._bound[b] for b in head] + self._bound[start:]
+        self._kind = bytearray(_BRIEF if brief is not None else b"") + kinds[start:]
         self._calls = self.recent_calls
         self.evictions += 1
 
     def _fold_old_results(self) -> None:
         """Fold every tool result older than the newest ``full_results`` (each result is folded once)."""
-        seen, k = 0, len(self._messages) - 1
-        while k >= self._folded_upto:
-            if isinstance(self._messages[k], FunctionExecutionResultMessage):
-                seen += 1
-                if seen > self.full_results:
-                    break
-            k -= 1
-        for j in range(self._folded_upto, k + 1):
-            m = self._messages[j]
-            if isinstance(m, FunctionExecutionResultMessage):
-                self._messages[j] = FunctionExecutionResultMessage(content=[
+        kinds, lo, k = self._kind, self._folded_upto, len(self._kind)
+        for _ in range(self.full_results + 1):  # the newest result older than the newest ``full_results``
+            k = kinds.rfind(_RESULT, lo, k)
+            if k < 0:
+                k = lo - 1
+                break
+        msgs = self._messages
+        for j in range(lo, k + 1):
+            kind = kinds[j]
+            if kind == _RESULT_B:
+                m = msgs[j]
+                msgs[j] = FunctionExecutionResultMessage(content=[
                     FunctionExecutionResult(content=FOLDED, name=p.name, call_id=p.call_id, is_error=p.is_error)
                     for p in m.content])
-            elif isinstance(m, AssistantMessage) and not isinstance(m.content, str):
+            elif kind == _CALL_B:
+                m = msgs[j]
                 parts = [_fold_call(c) for c in m.content]
                 if all(p is c for p, c in zip(parts, m.content)):
                     continue  # short arguments: the call stays as it was
-                self._messages[j] = m.model_copy(update={"content": parts})
+                msgs[j] = m.model_copy(update={"content": parts})
             else:
                 continue
-            self._tok[j], self._bound[j] = None, message_bound(self._messages[j])
+            self._tok[j], self._bound[j] = None, message_bound(msgs[j])
         self._folded_upto = max(self._folded_upto, k + 1)
 
     # --- measuring and fitting -----------------------------------------------
@@ -263,7 +289,8 @@ class RoleContext(UnboundedChatCompletionContext):
         self._messages = [self._messages[k] for k in keep]
         self._tok = [self._tok[k] for k in keep]
         self._bound = [self._bound[k] for k in keep]
-        self._calls = sum(map(_is_call, self._messages))
+        self._kind = bytearray(self._kind[k] for k in keep)
+        self._calls = self._kind.count(_CALL)
 
     def evict_to(self, limit: int) -> int:
         """Drop the oldest units (then cut the longest texts) until a call carries at most ``limit`` tokens.
@@ -273,6 +300,7 @@ class RoleContext(UnboundedChatCompletionContext):
         Returns the tokens a call carries afterwards.
         """
         self._fitted = False  # a fit to the budget is done again on the next call
+        self._in_step()
         total = self.tokens()  # counts every message, so the sizes below are exact
         if total <= limit:
             return total
@@ -330,6 +358,7 @@ class RoleContext(UnboundedChatCompletionContext):
         nothing left to do), so it is skipped (the first model call of a turn follows ``begin_turn``'s fit)."""
         if self.budget is None or self._fitted:
             return
+        self._in_step()
         self._keep_recent_calls()
         self._fold_old_results()
         # within bounds read from lengths alone nothing could be dropped: no counting, no scan
@@ -357,6 +386,7 @@ class RoleContext(UnboundedChatCompletionContext):
         self._set_desk(state.get("desk", ""))
         self._tok = [None] * len(self._messages)
         self._bound = [message_bound(m) for m in self._messages]
-        self._calls = sum(map(_is_call, self._messages))
+        self._kind = bytearray(b"".join(map(_kind, self._messages)))
+        self._calls = self._kind.count(_CALL)
         self._folded_upto = 0
 

@@ -48,6 +48,7 @@ from autogen_core.models import (ChatCompletionClient, CreateResult, LLMMessage,
 from autogen_core.tools import Tool, ToolSchema
 
 from agents.context import count_tokens, message_tokens
+from agents.call_args import PARSED_MAX as _PARSED_MAX, text_depth as _depth, value_depth as _value_depth
 from agents.text_calls import text_tool_call
 from roles.toolbox import MAX_DEPTH, MAX_TEXT_CHARS
 
@@ -143,30 +144,6 @@ def _escape_surrogates(text: str) -> str:
         return "".join(f"\\u{ord(c):04x}" if 0xD800 <= ord(c) <= 0xDFFF else c for c in text)
 
 
-def _depth(text: str) -> int:
-    """The deepest nesting of [ and { in JSON text, outside strings (no parsing, no recursion)."""
-    depth = deepest = 0
-    in_str = escaped = False
-    for c in text:
-        if in_str:
-            if escaped:
-                escaped = False
-            elif c == "\\":
-                escaped = True
-            elif c == '"':
-                in_str = False
-        elif c == '"':
-            in_str = True
-        elif c in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        elif c in "]}":
-            depth -= 1
-    return deepest
-
-
-
-
 class RoleModelClient(ChatCompletionClient):
     """A role's client behind the guard (see the module docstring).
 
@@ -189,6 +166,9 @@ class RoleModelClient(ChatCompletionClient):
         self.model_errors = 0
         self.stopped: ModelStopped | None = None  # set when this client stopped the run
         self.refused: dict[str, str] = {}   # marker -> reason, answered by the role's tools
+        # call id -> (its arguments text, their parse) for each call passed on: the tool runner reads the parse
+        # instead of parsing the text again (``agents.call_args.parsed_arguments``)
+        self.parsed: dict[str, tuple[str, Any]] = {}
         self._nonce = secrets.token_hex(6)
         self._marks = 0
 
@@ -285,12 +265,16 @@ class RoleModelClient(ChatCompletionClient):
             call_id = _escape_surrogates(str(call.id))[:200]
             raw = call.arguments if isinstance(call.arguments, str) else json.dumps(call.arguments, default=str)
             arguments = _escape_surrogates(raw)
-            reason = self._refusal(name, arguments)
+            reason, parsed = self._refusal(name, arguments)
             if reason:
                 self.hooks.bad_call(self.role, name, arguments[:2000], reason)
                 arguments = self._mark(reason) if name in self.tool_names else "{}"
             elif not arguments.strip():
                 arguments = "{}"  # no arguments: AutoGen's tool runner cannot parse "" and would skip the gate
+            else:
+                if len(self.parsed) >= _PARSED_MAX:  # calls never run (a turn cut short) leave theirs behind
+                    self.parsed.clear()
+                self.parsed[call_id] = (arguments, parsed)
             if name is call.name and call_id is call.id and arguments is call.arguments:
                 calls.append(call)  # nothing to change (a well-formed call): kept as it is
             else:
@@ -302,23 +286,31 @@ class RoleModelClient(ChatCompletionClient):
             return result
         return result.model_copy(update={"content": calls, "thought": thought})
 
-    def _refusal(self, name: str, arguments: str) -> str:
+    def _refusal(self, name: str, arguments: str) -> tuple[str, Any]:
+        """Why a call cannot reach the tool gate ("" when it can), and its arguments parsed (None if refused).
+
+        Arguments that parse are measured on their value (the nesting of a JSON value is that of its brackets
+        outside strings); text that does not parse is walked (``_depth``), so a text both too deep and not JSON
+        is refused as too deep, and parsing never meets nesting its recursion cannot hold unrefused."""
         if name not in self.tool_names:
-            return f"no tool {name[:100]!r} for the {self.role}"
+            return f"no tool {name[:100]!r} for the {self.role}", None
         if len(arguments) > 2 * MAX_TEXT_CHARS:
-            return f"arguments refused: {len(arguments):,} characters (at most {2 * MAX_TEXT_CHARS:,})"
+            return f"arguments refused: {len(arguments):,} characters (at most {2 * MAX_TEXT_CHARS:,})", None
         # a text with at most MAX_DEPTH brackets cannot nest deeper (each level opens one): no walk over it
-        if arguments.count("{") + arguments.count("[") > MAX_DEPTH and _depth(arguments) > MAX_DEPTH:
-            return f"arguments refused: nested deeper than {MAX_DEPTH} levels"
+        many = arguments.count("{") + arguments.count("[") > MAX_DEPTH
         try:
-            args = json.loads(arguments) if arguments.strip() else {}
+            args, failed = (json.loads(arguments) if arguments.strip() else {}), None
         except (ValueError, RecursionError) as exc:
-            return f"arguments are not JSON: {str(exc)[:200]}"
+            args, failed = None, exc
+        if many and (_depth(arguments) if failed is not None else _value_depth(args)) > MAX_DEPTH:
+            return f"arguments refused: nested deeper than {MAX_DEPTH} levels", None
+        if failed is not None:
+            return f"arguments are not JSON: {str(failed)[:200]}", None
         if not isinstance(args, dict):
-            return "arguments are not a JSON object"
+            return "arguments are not a JSON object", None
         if REFUSED_KEY in args:
-            return f"arguments refused: {REFUSED_KEY!r} is not an argument of any tool"
-        return ""
+            return f"arguments refused: {REFUSED_KEY!r} is not an argument of any tool", None
+        return "", args
 
     def _mark(self, reason: str) -> str:
         self._marks += 1

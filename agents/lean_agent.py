@@ -39,6 +39,7 @@ from autogen_core import CancellationToken, FunctionCall
 from autogen_core.models import (AssistantMessage, CreateResult, FunctionExecutionResult,
                                  FunctionExecutionResultMessage)
 
+from agents.call_args import parsed_arguments
 from agents.lean_chat import ShopWorkbench
 
 __all__ = ["ShopAssistant"]
@@ -134,7 +135,7 @@ def _new_id() -> str:
 async def _run_call(bench: ShopWorkbench, call: FunctionCall, token: CancellationToken) -> FunctionExecutionResult:
     """One tool call's result, as AutoGen's ``_execute_tool_call`` makes it for a workbench that does not stream."""
     try:
-        arguments = json.loads(call.arguments)
+        arguments = parsed_arguments(bench.parsed, call)  # the guard's parse of this text, or json.loads
     except json.JSONDecodeError as e:
         return FunctionExecutionResult(content=f"Error: {e}", call_id=call.id, is_error=True, name=call.name)
     if not bench.has_tool(call.name):

@@ -25,6 +25,9 @@ from roles.toolbox import ToolBox, ToolResult
 
 __all__ = ["RoleTool", "role_tools", "result_text", "result_from_text"]
 
+# ``json.dumps(value, ensure_ascii=False)``, the same text, without building an encoder on each call
+_JSON = json.JSONEncoder(ensure_ascii=False).encode
+
 
 class _AnyArgs(BaseModel):
     model_config = {"extra": "allow"}
@@ -34,17 +37,39 @@ class _Text(BaseModel):
     text: str
 
 
+# The newest texts ``result_text`` wrote, by ``id``: each with the ToolResult ``result_from_text`` reads back from
+# it. A scripted player behind a model client reads the newest tool result of its conversation — that very text
+# object, unless the context folded or cut it — so reading it back needs no parse. Held with the text itself
+# (an ``id`` is only that object's while it lives); at most ``_READ_BACK_MAX`` entries.
+_READ_BACK: dict[int, tuple[str, ToolResult]] = {}
+_READ_BACK_MAX = 64
+
+
 def result_text(result: ToolResult) -> str:
     """A tool result as the JSON text a model reads: {"ok", "minutes", "data"} or {"ok": false, "error"}."""
     if result.ok:
         body = {"ok": True, "minutes": result.minutes, "data": result.data}
+        back = ToolResult(ok=True, data=result.data or {}, error="", minutes=int(result.minutes))
     else:
         body = {"ok": False, "error": result.error}
-    return json.dumps(body, ensure_ascii=False)  # key order kept: items come in catalogue order
+        back = ToolResult(ok=False, data={}, error=result.error, minutes=0)
+    text = _JSON(body)  # key order kept: items come in catalogue order
+    if len(_READ_BACK) >= _READ_BACK_MAX:
+        _READ_BACK.clear()
+    _READ_BACK[id(text)] = (text, back)
+    return text
 
 
 def result_from_text(text: str) -> ToolResult:
-    """Back from ``result_text`` (used by scripted players that sit behind a model client)."""
+    """Back from ``result_text`` (used by scripted players that sit behind a model client).
+
+    The text object ``result_text`` just wrote is read back without parsing it: the same fields as the parse
+    gives (``ok``, ``minutes``, ``error`` and the ``data`` the JSON holds; ``tests/test_role_tools.py``), the
+    data being the gate's own, as a scripted player calling the gate directly gets it (``agents.direct``).
+    Any other text (a folded or cut result, a text from a model server) is parsed."""
+    known = _READ_BACK.get(id(text))
+    if known is not None and known[0] is text:
+        return known[1]
     try:
         body = json.loads(text)
     except json.JSONDecodeError:

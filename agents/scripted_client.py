@@ -31,6 +31,9 @@ from roles.toolbox import turn_spent
 
 __all__ = ["ScriptedChatCompletionClient", "ScriptedClientConfig", "ScriptedPlayer"]
 
+# ``json.dumps(value, ensure_ascii=False)``, the same text, without building an encoder on each call
+_JSON = json.JSONEncoder(ensure_ascii=False).encode
+
 # vision=True: a scripted player reads no images, and AutoGen then passes the context through
 # as it is instead of copying every message to strip images on each call.
 _INFO = ModelInfo(vision=True, function_calling=True, json_output=False, family="scripted",
@@ -112,7 +115,7 @@ class ScriptedChatCompletionClient(OfflineClient, Component[ScriptedClientConfig
         name, args = call
         return CreateResult(finish_reason="function_calls", usage=self._usage, cached=False,
                             content=[FunctionCall(id=f"call_{self._calls}", name=name,
-                                                  arguments=json.dumps(args, ensure_ascii=False))])
+                                                  arguments=_JSON(args))])
 
     def _phase(self, phase: dict, messages: list) -> CreateResult:
         answer = phase_answer(self.policy, phase, messages)
@@ -122,7 +125,7 @@ class ScriptedChatCompletionClient(OfflineClient, Component[ScriptedClientConfig
         name, args = answer
         return CreateResult(finish_reason="function_calls", usage=self._usage, cached=False,
                             content=[FunctionCall(id=f"call_{self._calls}", name=name,
-                                                  arguments=json.dumps(args, ensure_ascii=False))])
+                                                  arguments=_JSON(args))])
 
     def _to_config(self) -> ScriptedClientConfig:
         return self._config

@@ -92,7 +92,8 @@ def build_team(shop: Shop, clients: dict, tools: dict, contexts: dict[str, RoleC
     limit is one more model answer than that, so it never ends a turn first.
     The team is ``agents.lean_chat.LeanSelectorGroupChat``: its manager keeps no month-long thread, and
     each agent's tool-call events reach ``team.run``'s result only with ``stream_events=True`` (the
-    episode reads none of them); each agent's tools sit in a ``ShopWorkbench``.
+    episode reads none of them); each agent's tools sit in a ``ShopWorkbench``; each agent's answer goes
+    to the manager alone (``private_responses``: every role's ``RoleContext`` drops what other roles say).
     The selector keeps no conversation of its own (a context that holds nothing: it is never asked),
     and the runtime's OpenTelemetry tracing is off unless ``AUTOGEN_DISABLE_RUNTIME_TRACING`` is set
     to something other than ``true`` in the environment.
@@ -100,7 +101,8 @@ def build_team(shop: Shop, clients: dict, tools: dict, contexts: dict[str, RoleC
     os.environ.setdefault("AUTOGEN_DISABLE_RUNTIME_TRACING", "true")
     agents = []
     for role in ROLES:
-        agent = ShopAssistant(role, clients[role], workbench=ShopWorkbench(tools[role]), model_context=contexts[role],
+        bench = ShopWorkbench(tools[role], parsed=getattr(clients[role], "parsed", None))
+        agent = ShopAssistant(role, clients[role], workbench=bench, model_context=contexts[role],
                                system_message=SYSTEM_MESSAGES[role], reflect_on_tool_use=False,
                                max_tool_iterations=shop.scenario.roles[role].max_tool_calls_per_turn + 1,
                                description=f"the shop's {role}")
@@ -122,7 +124,8 @@ def build_team(shop: Shop, clients: dict, tools: dict, contexts: dict[str, RoleC
 
     team = LeanSelectorGroupChat(agents, model_client=ReplayChatCompletionClient([]), selector_func=select,
                                  termination_condition=clock, allow_repeated_speaker=True,
-                                 model_context=_Nothing(), stream_events=stream_events)
+                                 model_context=_Nothing(), stream_events=stream_events,
+                                 private_responses=all(isinstance(c, RoleContext) for c in contexts.values()))
     # the team's own (embedded) runtime, started and stopped by each run as AutoGen's is, minus the unread
     # logging and tracing (agents/runtime.py)
     team._runtime = LeanRuntime(ignore_unhandled_exceptions=False)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from engine.shop import Shop
 
 __all__ = ["send_message", "read_messages", "check_books", "read_cash_book", "set_price",
-           "write_note", "read_notes", "sleep", "go_home"]
+           "write_note", "read_notes", "sleep", "go_home", "inbox_cursor"]
 
 STAFF = ("cashier", "helper", "munshi")
 OFFICE = ("office",)
@@ -73,7 +73,7 @@ def read_messages(shop: Shop) -> dict:
     """
     out = []
     inbox, now = shop.state.inbox["manager"], shop.state.minute
-    cursor = _cursor(shop)
+    cursor = inbox_cursor(shop)
     for i in range(cursor.start(inbox), len(inbox)):  # the messages before are all read (market/read_upto.py)
         msg = inbox[i]
         if not msg.read and msg.minute <= now:
@@ -83,7 +83,7 @@ def read_messages(shop: Shop) -> dict:
     return {"messages": out}
 
 
-def _cursor(shop: Shop) -> InboxCursor:
+def inbox_cursor(shop: Shop) -> InboxCursor:
     """The shop's cursor into the manager's inbox (made on first use; not part of the saved state)."""
     cursor = getattr(shop, "_manager_inbox_cursor", None)
     if cursor is None:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from events.money import format_inr
 from events.record import clock_text
 from market.stock import on_hand
+from roles.manager import inbox_cursor
 
 if TYPE_CHECKING:
     from engine.shop import Shop
@@ -50,10 +51,37 @@ def _todays_threads(threads: dict, day: int) -> list:
     return today[::-1]
 
 
+class _OpenBills:
+    """Where the bills that may still be open start in ``state.bills``: bills are only ever appended, and a bill
+    paid or cancelled never opens again, so every bill before the first open one stays closed. Remembered per
+    list object (a list replaced by a checkpoint's restore starts again from 0); not part of the saved state."""
+
+    def __init__(self) -> None:
+        self._bills: list | None = None
+        self._start = 0
+
+    def open_bills(self, bills: list) -> list:
+        """The open bills of ``bills``, in list order, scanning only from the first that may be open."""
+        if bills is not self._bills or self._start > len(bills):
+            self._bills, self._start = bills, 0
+        i, n = self._start, len(bills)
+        while i < n and bills[i].status != "open":
+            i += 1
+        self._start = i
+        return [b for b in bills[i:] if b.status == "open"]
+
+
+def _open_bills(shop: Shop) -> list:
+    cursor = getattr(shop, "_summary_open_bills", None)
+    if cursor is None:
+        cursor = shop._summary_open_bills = _OpenBills()
+    return cursor.open_bills(shop.state.bills)
+
+
 def _manager(shop: Shop) -> list[str]:
     state, day = shop.state, shop.state.day
     lines = [f"Cash: till {format_inr(state.till_paise)}, bank {format_inr(state.bank_paise)}."]
-    bills = sorted((b for b in state.bills if b.status == "open"), key=lambda b: (b.due_day, b.bill_id))
+    bills = sorted(_open_bills(shop), key=lambda b: (b.due_day, b.bill_id))
     due = [f"  {b.bill_id} from {b.supplier_id}: {format_inr(b.amount_paise + b.penalty_paise)}, "
            f"{'OVERDUE since day ' + str(b.due_day) if b.due_day < day else 'due day ' + str(b.due_day)}"
            for b in bills if b.due_day <= day + 2]
@@ -75,7 +103,10 @@ def _manager(shop: Shop) -> list[str]:
              for t in _todays_threads(shop.kernel.threads, day) if t.status == "open"]
     lines.append(f"Open negotiations today: {len(talks) or 'none'}.")
     lines += _listed(talks, "negotiations")
-    unread = sum(1 for m in state.inbox.get("manager", []) if not m.read and m.minute <= state.minute)
+    inbox = state.inbox.get("manager", [])
+    # the messages before the inbox's cursor are all read (market/read_upto.py): only the rest are counted
+    start = inbox_cursor(shop).start(inbox) if inbox else 0
+    unread = sum(1 for m in inbox[start:] if not m.read and m.minute <= state.minute)
     lines.append(f"Unread messages: {unread}.")
     if state.notes:
         lines.append("Your notes:")

@@ -144,9 +144,10 @@ def test_the_guard_refuses_only_arguments_nested_too_deep(args, refused):
     from agents.guard import RoleModelClient
     client = RoleModelClient(ReplayChatCompletionClient([]), "helper", {"set_plan"}, hooks=None,
                              settings=SimpleNamespace(max_answer_chars=10_000))
-    reason = client._refusal("set_plan", args)
+    reason, parsed = client._refusal("set_plan", args)
     assert (reason == "arguments refused: nested deeper than 12 levels") is refused
     assert refused or reason == ""
+    assert parsed == (None if refused else json.loads(args))
 
 
 @pytest.mark.parametrize("iterations", [5, 1])

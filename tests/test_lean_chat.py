@@ -28,7 +28,7 @@ def _call(name: str, args: dict, n: int) -> CreateResult:
                         content=[FunctionCall(id=f"c{n}", name=name, arguments=json.dumps(args))])
 
 
-def _team(stream_events: bool, done: list):
+def _team(stream_events: bool, done: list, private_responses: bool = False):
     def stock(sku: str) -> str:
         """How many of an item are on the shelf."""
         done.append(sku)
@@ -41,7 +41,8 @@ def _team(stream_events: bool, done: list):
     idle = AssistantAgent("cashier", ReplayChatCompletionClient(["never asked"]))
     return LeanSelectorGroupChat([agent, idle], model_client=ReplayChatCompletionClient([]),
                                  selector_func=lambda thread: "helper", allow_repeated_speaker=True,
-                                 termination_condition=MaxMessageTermination(3), stream_events=stream_events)
+                                 termination_condition=MaxMessageTermination(3), stream_events=stream_events,
+                                 private_responses=private_responses)
 
 
 @pytest.mark.parametrize("stream_events", [False, True])
@@ -60,6 +61,55 @@ def test_tools_run_and_the_manager_keeps_no_thread(stream_events):
     assert (ToolCallExecutionEvent in kinds) is stream_events
     manager = next(v for k, v in state["agent_states"].items() if "SelectorGroupChatManager" in k)
     assert manager["message_thread"] == []                           # nothing kept for a selector that never reads it
+
+
+@pytest.mark.parametrize("provider", [False, True])
+def test_a_turn_opens_the_agents_span_only_for_a_tracer_provider(provider, monkeypatch):
+    """Without a tracer provider the quiet participant runs the turn without AutoGen's no-op span; with one it runs
+    AutoGen's own handler (which opens it). The turns and their messages are the same either way."""
+    import agents.lean_chat as lean_chat
+    from autogen_agentchat.teams._group_chat._chat_agent_container import ChatAgentContainer
+
+    if provider:
+        provider_set = lean_chat.trace.NoOpTracerProvider()  # a provider set, as an SDK's would be
+        monkeypatch.setattr(lean_chat.trace, "get_tracer_provider", lambda: provider_set)
+    assert lean_chat.spans_recorded() is provider
+    opened: list = []
+    autogens = ChatAgentContainer.handle_request
+
+    async def counted(self, message, ctx):
+        opened.append(self._agent.name)
+        return await autogens(self, message, ctx)
+
+    monkeypatch.setattr(ChatAgentContainer, "handle_request", counted)
+    done: list = []
+    result = asyncio.run(_team(False, done).run(task="Day 1 begins."))
+    assert done == ["atta", "dal"]
+    assert [getattr(m, "content", None) for m in result.messages][-1] is not None
+    assert opened == (["helper", "helper"] if provider else [])
+
+
+@pytest.mark.parametrize("private", [False, True])
+def test_private_responses_reach_the_manager_alone(private, monkeypatch):
+    """With ``private_responses`` an agent's answer goes to the manager only: no other participant buffers it
+    (each still gets the task), and the turns run as before."""
+    from autogen_agentchat.teams._group_chat._chat_agent_container import ChatAgentContainer
+
+    buffered: list = []
+    keep = ChatAgentContainer._buffer_message
+
+    def counted(self, message):
+        buffered.append((self._agent.name, type(message).__name__, message.source))
+        return keep(self, message)
+
+    monkeypatch.setattr(ChatAgentContainer, "_buffer_message", counted)
+    done: list = []
+    result = asyncio.run(_team(False, done, private_responses=private).run(task="Day 1 begins."))
+    assert done == ["atta", "dal"]
+    answers = [b for b in buffered if b[2] == "helper"]
+    assert sorted(b for b in buffered if b[2] == "user") == [("cashier", "TextMessage", "user"),
+                                                            ("helper", "TextMessage", "user")]
+    assert answers == ([] if private else [("cashier", "TextMessage", "helper")] * 2)
 
 
 def test_a_lean_group_chat_needs_a_selector_function():
