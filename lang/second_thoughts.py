@@ -222,6 +222,9 @@ class SecondThoughtsMixin:
             if len(between) == 2 and self._word(between[1]) in _JUST and not any(  # "5 nahi sirf 2 tray": not
                     self.clause_of[p] == a.clause for p, _ in self.order_ids):  # an order's count changed
                 between = between[:1]
+            if not [k for k in between if self._word(k) not in _JUST] and self._word(a.pos - 1) in _LATIN_NOT and \
+                    a.pos - 1 == self.clause_span[a.clause][0]:  # "Not 20 kg, just 10 kg toor dal": the first denied
+                between = [a.pos - 1]
             if len(between) == 1 and self.tokens[between[0]].kind == "word" and \
                     self.tokens[between[0]].key in NEGATIONS:
                 gone.add(id(a))

@@ -275,3 +275,16 @@ def test_a_price_change_per_unit_is_per_selling_unit(text, change):
 def test_an_accept_before_but_is_not_offered_as_the_condition_after_it():
     r = read_message("Fine on the onions at ₹30, but potatoes at ₹25 is too much — ₹22 and we'll take 60 kg.", email=True)
     assert not r.readable  # (it had offered the onions at ₹30: the accept read as part of the condition)
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Not 30, 40 kg potatoes please.", [("order", "potato-1kg", 40, None, None, None, None)]),
+    ("Not 5 trays, only 2 trays of eggs.", [("order", "eggs-1pc", 60, None, None, None, None)]),
+    ("Anda ₹5.90 theek hai, par 5 nahi sirf 2 tray lenge.",
+     [("accept", "eggs-1pc", None, 590, None, None, None), ("order", "eggs-1pc", 60, None, None, None, None)]),
+    ("हमारा भाव: पनीर ₹360 किलो, 4 किलो।", [("offer", "paneer-200g", 20, 7200, None, None, None)]),
+])
+def test_a_count_denied_first_and_our_rate(text, expected):
+    r = read_message(text, email=True)
+    assert r.readable, r.reason
+    assert _rows(r) == expected
