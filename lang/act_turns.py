@@ -6,7 +6,7 @@ from __future__ import annotations
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.act_words import (CANCEL_VERBS as _CANCEL_VERBS, STATED as _STATED, KG_IN as _KG_IN, NEW_FIRST as _NEW_FIRST,
                             THEIRS as _THEIRS, CORRECT as _CORRECT, HOLD as _HOLD)
-from lang.acts import ORDERED_BEFORE, PAST_MARKERS
+from lang.acts import NEGATIONS, ORDERED_BEFORE, PAST_MARKERS
 from lang.gates import Gate
 
 #: Verbs of placing an order, said of one placed before ("we placed an order", "order diya tha", "ऑर्डर दिया था").
@@ -148,7 +148,8 @@ class TurnsMixin:
             words = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
             mine = [c for c in self.cues if c.clause == clause and c.kinds & _ITEM_KINDS]
             refuses = act.negative and act.negation_at is not None and words and \
-                self.tokens[act.negation_at].key in words[:3] or mine and all(c.kinds == {"reject"} for c in mine)
+                self.tokens[act.negation_at].key in words[:3] or mine and all(c.kinds == {"reject"} for c in mine) \
+                or words[:1] and words[0] in _THIS_MUCH and not NEGATIONS.isdisjoint(words)  # "Itne mein nahi lenge"
             if not words or len(words) > 8 or not refuses or act.question:
                 continue
             for c in self.cues:
@@ -319,6 +320,7 @@ class TurnsMixin:
 
 
 _CONTRAST = _keyset("but par पर lekin लेकिन magar मगर")
+_THIS_MUCH = _keyset("itne itna इतने इतना itni इतनी")
 #: An order told as placed before needs a verb of ordering in the past (``_ordered_before_chunks``), or a verb of
 #: placing one ("placed", "diya", "था") beside the noun "order" (``_order_placed_before``).
 _ORDERED_BEFORE = Gate("act_turns.ordered_before", (TurnsMixin._ordered_before_chunks,), opens=(ORDERED_BEFORE,),

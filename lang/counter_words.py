@@ -247,8 +247,8 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
             0].value < amounts[0] or said == 1 and any(f.kind == "pct" for f in reader.figs)) and APPLIED.isdisjoint(
             t.key for t in tokens if t.kind == "word"):  # "Your bill is ₹400 and there's 10% off today", "₹520 hue,
         return None, True, bill_id  # 20 kam kar deta hoon": money off said, the amount after it not (asked again)
-    if len(amounts) == 1:
-        return amounts[0], False, bill_id
+    if len(amounts) == 1:  # (over the e-mail reader's bill when an old balance was set apart: "… ₹345 hue. Pichla
+        return amounts[0], bool(old_balance), bill_id  # ₹200 bakaya alag hai.")
     if len(asked) == 1 and asked[0] == amounts[-1]:  # "₹5 और जुड़ गए — ₹420 की जगह ₹425 दीजिए": the one amount asked,
         return asked[0], True, bill_id  # said last, whatever the e-mail reader made of the rest
     if len(amounts) == 2 and amounts[0] < amounts[1] < amounts[0] + 1 and amounts[1] == int(amounts[1]):
