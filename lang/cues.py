@@ -44,7 +44,7 @@ CUES: dict[str, str] = {
         quotation|quotations|price list|rate list|current price|current rate|todays price|todays rate|latest rate|
         latest price|market rate|best price|best rate|your rate|your rates|your price|your prices|
         भाव|रेट|दाम|कीमत|मूल्य|कोटेशन""",
-    "neutral": """customers are willing to pay|our customers are willing to pay|customers will pay|customers can pay|
+    "neutral": """thank you for the revised bill|thanks for the revised bill|thank you for the corrected bill|thanks for the corrected bill|thank you for the revised invoice|thanks for the revised invoice|customers are willing to pay|our customers are willing to pay|customers will pay|customers can pay|
         what customers pay|what our customers pay|grahak dene ko taiyar|ग्राहक देने को तैयार|ek kaam karo|ek kaam kijiye|ek kaam kariye|ek kaam kar do|एक काम करो|एक काम कीजिए|एक काम करिए|ka offer|ke offer|का ऑफ़र|का ऑफर|के ऑफ़र|के ऑफर|wed like to|we would like to|id like to|i would like to|thank you for your quotation|thank you for the quotation|thank you for your quote|
         thank you for the quote|thanks for the quote|thanks for your quote|thanks for the quotation|
         thanks for your quotation|your quotation|your quote|galti se|aapke bataye rate|aapke bataye rate pe|aapke bataye rate par|

@@ -19,6 +19,8 @@ _AT_RATE = frozenset(fold(w) for w in "se pe par से पर पे".split()) 
 _HISAAB = frozenset(fold(w) for w in "hisaab hisab हिसाब".split())
 _WORKS = frozenset(fold(w) for w in "works work ok okay fine".split())  # "₹5,000 works for 2 quintal": a total
 _LESS = frozenset(fold(w) for w in "off less lower cheaper".split())
+_PER_WORD = frozenset(fold(w) for w in "per prati प्रति".split())
+_CONTAINERS = frozenset(("case", "packet", "box", "sack", "carton"))  # "48 per carton": the contents, not a price
 #: "both 15 kg", "dono 15 kilo", "दोनों 15 किलो": so much of each item named.
 _BOTH = frozenset(fold(w) for w in "both dono donon दोनों दोनो sabka sabke sabki सबका सबके सबकी".split())
 _OF = frozenset(fold(w) for w in "ka ke ki का के की".split())
@@ -173,8 +175,9 @@ class FiguresMixin:
             return None  # "bill saath mein", "bhej do": words, not numbers
         if cur_before or cur_after:
             return self._price(value, a, end, mark=None)
-        if self._sym(b) == "/" and not s.words and self._unit_at(b + 1)[0] is not None:
-            return self._price(value, a, b, mark=None)  # "ghee 580/kg": a price per kg, though no ₹ is written
+        if (self._sym(b) == "/" or self._word(b) in _PER_WORD and self._unit_at(b + 1)[0] not in _CONTAINERS) and \
+                not s.words and self._unit_at(b + 1)[0] is not None:
+            return self._price(value, a, b, mark=None)  # "ghee 580/kg", "215 per bag?": a price a unit, no ₹ written
         if unit is not None:
             if unit in ("packet", "piece") and value != value.to_integral_value() and not s.words:
                 return _Fig("price", value, a, after, unit=unit, mark="unit")  # "Maggi 11.50 packet manzoor": no
