@@ -292,6 +292,12 @@ _ENGLISH_FUNCTION = frozenset(fold_roman(w) for w in "the is are was were for we
                               "that will would can could".split())
 
 
+#: Greetings and words of address that English-writing shopkeepers use too: alone, beside two English function
+#: words, they make no message Hinglish.
+_COURTESY = frozenset(fold_roman(w) for w in "namaste namaskar ji bhai bhaiya bhaiyya bhaia dhanyavaad dhanyawad "
+                      "shukriya".split())
+
+
 def language_of(text: str, tokens: list[Token] | None, hinglish_names: frozenset[str] = frozenset(),
                 not_words: frozenset[str] = frozenset()) -> str:
     """``detect_language`` for normalised text without fenced blocks, reusing its tokens when given."""
@@ -308,8 +314,9 @@ def language_of(text: str, tokens: list[Token] | None, hinglish_names: frozenset
             tokens = tokenize(text)
         words = [t for t in tokens if t.kind == "word" and not t.deva and t.text.lower() not in not_words]
         keys = [t.key for t in words]
-        if not HINGLISH_WORDS.isdisjoint(keys):
-            return "hinglish"
+        hits = HINGLISH_WORDS.intersection(keys)
+        if hits and not (hits <= _COURTESY and sum(k in _ENGLISH_FUNCTION for k in keys) >= 2):
+            return "hinglish"  # (not "Namaste, please quote your price for 40 kg rice": English with a greeting)
         if hinglish_names and sum(k in _ENGLISH_FUNCTION for k in keys) < 2:
             for i, k in enumerate(keys):
                 if k in hinglish_names or (i + 1 < len(keys) and f"{k} {keys[i + 1]}" in hinglish_names):

@@ -303,3 +303,14 @@ def test_an_old_balance_set_apart_after_todays_total_is_not_billed(text):
 def test_a_price_asked_then_refused_at_this_much_is_a_refusal(text):
     r = read_message(text, email=True)
     assert r.readable and _rows(r) == [("reject", "potato-1kg", None, 2800, None, None, None)], r.reason
+
+
+@pytest.mark.parametrize("text,language", [
+    ("Namaste, please quote your price for 40 kg rice.", "en"),  # a greeting beside English prose (a new user's find:
+    ("Thanks ji, we will take 20 kg sugar.", "en"),  # such mail had been counted as Hinglish in the report)
+    ("Namaste bhaiya, 40 kilo chawal bhej do.", "hinglish"),
+    ("Arre bhai, 20 kilo cheeni bhejo.", "hinglish"),
+])
+def test_a_greeting_alone_does_not_make_english_hinglish(text, language):
+    from lang.language import detect_language
+    assert detect_language(text) == language

@@ -177,9 +177,11 @@ def test_a_bill_asked_along_with_the_goods_is_part_of_the_order():
 
 
 def test_an_english_to_is_no_hinglish_then():
-    r = _read("Dear Verma ji, we would like to place an order for 20 kg sugar at ₹42 per kg.")
+    r = _read("Dear Verma ji, aap se request hai, we would like to place an order for 20 kg sugar at ₹42 per kg.")
     assert r.language == "hinglish" and [(i.kind, i.quantity, i.unit_price_paise) for i in r.intents] == [
         ("order", 20, 4200)], r
+    r = _read("Dear Verma ji, we would like to place an order for 20 kg sugar at ₹42 per kg.")  # "ji" alone beside
+    assert r.language == "en" and [i.kind for i in r.intents] == ["order"], r  # English prose: English (tenth session)
     r = _read("Chini ₹41 kar do to 20 kilo le lenge")
     assert [i.kind for i in r.intents] == ["offer"], r
 
