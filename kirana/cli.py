@@ -233,6 +233,8 @@ def show_scores(sc, scores: dict, folder: Path) -> None:
     caught_pct = scores["fraud_caught_pct"]
     played_out = "" if caught_pct is None else f" ({caught_pct:g}% of those played out)"
     table.add_row("fraud caught / attempted", f"{scores['fraud_caught']} / {scores['fraud_attempts']}{played_out}")
+    if "fraud_missed" in scores:  # (scores written before the tenth session have no such key)
+        table.add_row("fraud missed / still pending", f"{scores['fraud_missed']} / {scores['fraud_pending']}")
     wide.print(table)
     console.print(f"run folder: {folder}")
 

@@ -216,6 +216,8 @@ def _trade(s: dict) -> Section:
             ["first to last repeat purchase (% of list) ↓", _num(s["repeat_purchase_change_pct"])],
             ["fraud attempts", f"{s['fraud_attempts']}"],
             ["fraud caught ↑", f"{s['fraud_caught']} ({pct_text(s['fraud_caught_pct'])} of those played out)"],
+            ["fraud missed (played out, not caught) ↓ / still pending at the close",
+             f"{s.get('fraud_missed', '—')} / {s.get('fraud_pending', '—')}"],
             ["caught at the door / on the bill / before paying an advance",
              " / ".join(str(s["fraud_caught_by"][k]) for k in ("door", "bill", "advance"))],
             ["money lost to fraud ↓", inr(s["fraud_lost_inr"])],

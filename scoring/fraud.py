@@ -25,7 +25,9 @@ nothing for expired goods). Paid or still owed, it is lost to net worth.
 
 Scores: ``fraud_attempts``; ``fraud_caught`` (the three caught outcomes);
 ``fraud_caught_pct`` (caught over attempts with an outcome, i.e. not pending or
-cancelled); ``fraud_caught_by`` {door, bill, advance}; ``fraud_lost_inr``;
+cancelled); ``fraud_missed`` (attempts with an outcome that were not caught) and
+``fraud_pending`` (attempts not yet played out when the month closed), so caught +
+missed + pending + cancelled = attempts; ``fraud_caught_by`` {door, bill, advance}; ``fraud_lost_inr``;
 ``fraud_by_scheme`` {scheme: {attempts, caught, lost_inr}}; and what fraud cost in
 time even when caught, ``fraud_time_lost_minutes`` {role: minutes} from the
 ``time_lost`` events (the collector at the counter, a van sent back, a bill
@@ -124,6 +126,8 @@ def fraud_scores(events: Iterable[dict | Event]) -> dict:
         "fraud_attempts": len(outcomes),
         "fraud_caught": len(caught),
         "fraud_caught_pct": pct(len(caught), len(decided)),
+        "fraud_missed": len(decided) - len(caught),  # played out and not caught: money or goods lost to it
+        "fraud_pending": sum(o["outcome"] == "pending" for o in outcomes),  # not played out when the month closed
         "fraud_caught_by": {where: sum(o["outcome"] == key for o in outcomes) for key, where in _CAUGHT.items()},
         "fraud_lost_inr": rupees(sum(o["lost_paise"] for o in outcomes)),
         "fraud_by_scheme": dict(sorted(by_scheme.items())),

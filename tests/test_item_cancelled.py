@@ -152,6 +152,7 @@ def test_fraud_scoring_counts_a_part_cut_as_no_cancellation():
     assert [o["outcome"] for o in fraud_outcomes(r.events)] == ["caught_at_door", "cancelled"]
     s = fraud_scores(r.events)
     assert s["fraud_attempts"] == 2 and s["fraud_caught"] == 1 and s["fraud_caught_pct"] == 100.0
+    assert s["fraud_missed"] == 0 and s["fraud_pending"] == 0  # the cancelled one is neither
     r2 = Record()
     r2.add("fraud_attempt", scheme="short_delivery", supplier_id="S7", order_id="O1", delivery_id="D1",
            at_stake_paise=1, hidden=True)

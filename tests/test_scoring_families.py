@@ -124,6 +124,7 @@ def test_fraud_scores_by_hand():
     s = fraud_scores(r.events)
     assert s["fraud_attempts"] == 9 and s["fraud_caught"] == 3
     assert s["fraud_caught_pct"] == 37.5  # 3 of the 8 that played out
+    assert s["fraud_missed"] == 5 and s["fraud_pending"] == 1  # the 5 of the 8 not caught; O8's van not yet come
     assert s["fraud_caught_by"] == {"door": 1, "bill": 1, "advance": 1}
     assert s["fraud_lost_inr"] == 18.5 + 200 + 70 + 40
     assert s["fraud_by_scheme"]["short_delivery"] == {"attempts": 3, "caught": 1, "lost_inr": 0.0}
