@@ -203,9 +203,10 @@ _FRACTIONS = {"½": "5", "¼": "25", "¾": "75"}
 _VULGAR = re.compile(r"(\d{0,6})\s?([½¼¾])")
 _PAISE = re.compile(r"(₹|rs\.?|inr)?\s?(\d{1,7})(?:\s*(?:rupees?|rupaye|rupaiye|rs\.?|रुपये|रुपए|रु\.?)\s*"
                     r"(?:and|aur|और|,)?|\s*(?:and|aur|और|,))\s*(\d{1,2})\s*(?:paise|paisa|pese|पैसे|पैसा)"
-                    r"(?![\w\u0900-\u097f])", re.IGNORECASE)
+                    r"(?![\w\u0900-\u0963\u0966-\u097f])", re.IGNORECASE)  # (a danda may follow)
 #: Paise alone ("Rin pe 50 paise kam"): hundredths of a rupee.
-_PAISE_ALONE = re.compile(r"(?<![\d.,])(\d{1,4})\s*(?:paise|paisa|pese|पैसे|पैसा)(?![\w\u0900-\u097f])", re.IGNORECASE)
+_PAISE_ALONE = re.compile(r"(?<![\d.,])(\d{1,4})\s*(?:paise|paisa|pese|पैसे|पैसा)(?![\w\u0900-\u0963\u0966-\u097f])",
+                          re.IGNORECASE)
 
 
 _AND_A_HALF = re.compile(r"\b(a|an|one|\d{1,6})\s+(dozen|kg|kilo|kilos|litre|litres|liter|liters|packets?|trays?|"

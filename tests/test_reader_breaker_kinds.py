@@ -314,3 +314,9 @@ def test_a_price_asked_then_refused_at_this_much_is_a_refusal(text):
 def test_a_greeting_alone_does_not_make_english_hinglish(text, language):
     from lang.language import detect_language
     assert detect_language(text) == language
+
+
+@pytest.mark.parametrize("text", ["आपका बिल ९८ रुपये ५० पैसे।", "आपका बिल 98 रुपये 50 पैसे।", "Aapka bill 98 rupaye 50 paise."])
+def test_rupees_and_paise_before_a_danda(text):
+    r = read_at_counter(text)  # (held-out 40: "पैसे।" had been billed ₹50: the danda stopped the rupees-and-paise rule)
+    assert r.readable and [(i.kind, i.total_paise) for i in r.intents] == [("bill", 9850)], r.reason

@@ -1,4 +1,4 @@
-"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout39/).
+"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout40/).
 
 Each was written by a helper who had read neither ``lang/`` nor the earlier corpora, and was measured by
 the lead, untouched (figures are exact reading % and silent misreadings, en / hi / hinglish):
@@ -294,6 +294,16 @@ both (the floors below).
   the reader of that round (9ec1385) 70.0 / 75.0 / 70.0 %, silent 7 / 4 / 4 — more read exactly, no fewer silent
   misreadings. Its kinds taken: the figures below.
 
+- **corpus_holdout40** (180 messages, 60 a language: an ordinary month of mail from several chat models — polite
+  e-mail, WhatsApp, markdown, reasoning left in, quoted replies — with 8 counter lines a language), written at the
+  start of the tenth session by a helper who had read neither ``lang/`` nor any corpus, sealed, read by no one
+  changing the reader and measured once at the session's end: by the session's start (174c42f) 90.0 / 90.0 / 90.0
+  %, silent 1 / 2 / 2 (5 of 180); by the session's reader (679f69b) 90.0 / 91.7 / 90.0 %, silent 1 / 2 / 2 — the
+  session's kinds (taken from five black-box breakers) did not reach its silent misreadings: a price asked in
+  disbelief then refused in words naming the goods ("₹40 for tomatoes?? We'll skip tomatoes this week", three
+  languages) and "९८ रुपये ५० पैसे।" billed ₹50 (a danda after "पैसे"). Development data from then on: the danda
+  and "bill dubara bhej do" fixed (the figures below).
+
 - **corpus_holdout37** (180 messages, 60 a language, in the voices of several chat models over a month: formal
   e-mails, a small model, reasoning left in, markdown and tool-call text, WhatsApp; past events beside today's
   request), written at the start of the ninth session by a helper who had read neither ``lang/`` nor any corpus,
@@ -360,6 +370,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout37": (60, {"en": 81.6, "hi": 86.6, "hinglish": 86.6}, {"en": 2, "hi": 1, "hinglish": 0}),
     "corpus_holdout38": (60, {"en": 70.0, "hi": 78.3, "hinglish": 68.3}, {"en": 3, "hi": 2, "hinglish": 6}),
     "corpus_holdout39": (60, {"en": 78.3, "hi": 81.6, "hinglish": 81.6}, {"en": 3, "hi": 3, "hinglish": 2}),
+    "corpus_holdout40": (60, {"en": 90.0, "hi": 93.3, "hinglish": 91.6}, {"en": 1, "hi": 1, "hinglish": 1}),
 }
 
 
