@@ -13,7 +13,7 @@ from scenarios import load_scenario, with_language
 
 # CI installs the ray extra (README's test command), so there a missing Ray fails rather than skips.
 ray = __import__("ray") if os.environ.get("CI") else pytest.importorskip(
-    "ray", reason="needs the ray extra: pip install -e '.[ray]' (README's test command installs it)")
+    "ray", reason="needs the ray extra: pip install -e '.[ray]' (README's second, heavy test command and .ci/run install it)")
 
 # one day a run: the byte-for-byte comparison of the two engines' tables and records needs no second day (the
 # lost worker's study below plays two, resuming from day 1's checkpoint)
