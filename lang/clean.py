@@ -113,13 +113,13 @@ _SIGN_OFF = re.compile(r"^[ \t]*(?:regards|best regards|warm regards|kind regard
                        r"[ \t,.!]*$", re.IGNORECASE | re.MULTILINE)
 #: Words one of which each match of ``_WROTE_HINT`` / ``_SIGN_OFF`` holds: a text with none is not searched (~10 µs).
 _WROTE_HINT_WORDS = ("wrote", "said", "quoted", "mentioned", "likha", "bola", "kaha", "लिखा", "कहा", "बोला")
+_PS = re.compile(r"^[ \t]*p\.?[ \t]?s\.?(?=[ \t:,-])", re.IGNORECASE | re.MULTILINE)  # a P.S. after the signature
 _SIGN_OFF_WORDS = ("regards", "sincerely", "faithfully", "truly", "cheers", "sent from my", "--", "—")
 
 
 def strip_quoted(text: str) -> str:
     """Drop quoted earlier messages: from a "…wrote:" / original-message header on, ">" lines, and quoted spans
     with a figure right after "you wrote:"; and a signature after a sign-off line (when something precedes it)."""
-    low = text.lower()
     text = _WROTE_LINE.sub("", text) if "wrote" in text.lower() or "लिखा" in text or "likha" in text.lower() else text
     low = text.lower()
     m = _QUOTE_HEAD.search(text) if ("wrote" in low or "message" in low or "from:" in low or "संदेश" in low) else None
@@ -139,10 +139,9 @@ def strip_quoted(text: str) -> str:
     if may_hold(text, _WROTE_HINT_WORDS) and _WROTE_HINT.search(text):
         text = _QUOTED_SPAN.sub(span, text)
     m = _SIGN_OFF.search(text) if may_hold(text, _SIGN_OFF_WORDS) else None
-    if m is not None and text[:m.start()].strip():
-        tail = text[m.end():]
-        if len(tail) <= 400:  # a name, a shop, a phone number: not a message
-            text = text[:m.start()]
+    if m is not None and text[:m.start()].strip() and len(text) - m.end() <= 400:  # a name, a shop, a phone number
+        ps = _PS.search(text, m.end())  # "…Best regards, Rohan / P.S. Please also include 10 packets of Tata Tea"
+        text = text[:m.start()] + ("\n" + text[ps.start():] if ps is not None else "")
     return text
 
 

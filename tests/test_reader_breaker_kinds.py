@@ -320,3 +320,13 @@ def test_a_greeting_alone_does_not_make_english_hinglish(text, language):
 def test_rupees_and_paise_before_a_danda(text):
     r = read_at_counter(text)  # (held-out 40: "पैसे।" had been billed ₹50: the danda stopped the rupees-and-paise rule)
     assert r.readable and [(i.kind, i.total_paise) for i in r.intents] == [("bill", 9850)], r.reason
+
+
+@pytest.mark.parametrize("text", [
+    "Dear Sir, please send 20 kg rice at ₹38.\nBest regards,\nRohan Mehta\nP.S. Please also include 10 packets of Tata Tea.",
+    "Dear Sir, please send 20 kg rice at ₹38.\nRegards,\nRohan Mehta\nPS: also 10 packets of Tata Tea",
+])
+def test_a_ps_after_the_signature_is_read(text):
+    r = read_message(text, email=True)  # (a sixth breaker: the P.S. had been cut off with the signature)
+    assert r.readable and [(i.kind, i.sku, i.quantity) for i in r.intents] == [
+        ("order", "rice-1kg", 20), ("order", "tea-250g", 10)], r.reason
