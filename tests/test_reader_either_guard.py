@@ -98,7 +98,8 @@ def test_what_the_breaker_found_is_read_right(text, expected):
 
 @pytest.mark.parametrize("text", [
     # holdout37 (sealed, measured once at the session's end), then taken: each was acted on
-    "यह ज़्यादा है। रिफाइंड तेल ₹110 प्रति लीटर दीजिए।", "Bahut zyada hai. Sarson tel ₹124 litre do.",  # rejected at ₹110
+    "यह ज़्यादा है। रिफाइंड तेल ₹110 प्रति लीटर दीजिए।",  # rejected at ₹110 ("Bahut zyada hai. Sarson tel ₹124 litre
+    # do." is now an offer at ₹124, its gold: "₹124 … do" asks that price, tenth session)
     "Too high. Give refined oil at ₹110 a litre.",
     "We paid B8 in full last Friday. Please send 1 quintal rice at ₹39 per kg.",  # had paid B8 again
     "Last time I paid ₹2,000 for B2. Now send 10 kg sugar.",
