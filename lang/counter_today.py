@@ -62,12 +62,18 @@ FRESH = _keys("new naya naye nayi नया नए नई today todays aaj आ�
 OLD_AFTER = _keys("old purana purane पुराना पुराने")
 
 
+def money_said(reader) -> list:
+    """The figures of ``reader`` said as an amount of money (a price, or a bare number not marked per a unit), in
+    order: what the counter's rules weigh against each other."""
+    return [f for f in reader.figs if f.kind in ("price", "bare") and f.mark != "unit" and f.unit is None]
+
+
 def todays_amount(reader, amounts: list[Decimal], others: list[Decimal]) -> Decimal | None:
     """The one amount said as today's, when a larger amount said is it plus another amount said (``amounts``: the
     amounts heard, ``others``: those set aside as old balances or money off; every amount of the words counts, a
     total named after them too); None otherwise."""
     words = reader._words
-    money = [f for f in reader.figs if f.kind in ("price", "bare") and f.mark != "unit" and f.unit is None]
+    money = money_said(reader)
     todays = [f for f in money if any(words[k] in _TODAY for k in range(max(0, f.pos - 3), f.pos)) or words[
         f.end:f.end + 2] in (["for", "today"], ["aaj", "ka"], ["aaj", "ke"])]  # "₹215 for today"
     if len(todays) != 1:
@@ -85,7 +91,7 @@ def no_bill_said(reader, amounts: list[Decimal]) -> bool:
     """The words bill nothing for today's goods: one amount (``amounts``: those heard; the only one said) with only
     change or only the khata's balance beside it, or two amounts said with a word of choice between them."""
     words = set(reader._words)
-    said = [f for f in reader.figs if f.kind in ("price", "bare") and f.mark != "unit" and f.unit is None]
+    said = money_said(reader)
     if len(said) == 2 and any(reader._words[k] in _OTHERWISE for k in range(said[0].end, said[1].pos)):
         return True  # "If you take the ghee too it's ₹780, otherwise ₹180."
     if len(amounts) == 1 and len(said) == 1:
@@ -135,7 +141,7 @@ def standing_after(reader, f) -> bool:
 def corrected_amount(reader, amounts: list[Decimal]) -> Decimal | None:
     """Two amounts said with a word of correcting between them ("₹460 — sorry, I misread, it's ₹640", "₹290 — arre
     sorry, galat bola, ₹920 hue"): the second, said in place of the first; None otherwise."""
-    said = [f for f in reader.figs if f.kind in ("price", "bare") and f.mark != "unit" and f.unit is None]
+    said = money_said(reader)
     if len(said) != 2 or len(amounts) != 2:
         return None
     between = {reader._words[k] for k in range(said[0].end, said[1].pos)} - {""}
@@ -150,7 +156,7 @@ def said_again(reader) -> Decimal | None:
     """Two amounts, the first told as said before and the second said in its place ("I said ₹90 earlier, it is ₹95",
     "Sorry, I said ₹90, it is ₹95", "मैंने ₹90 बोला था, असल में ₹95 है"): the second, in rupees; else None. Looked at
     before old balances are set apart ("earlier" before ₹95 is no khata's past here)."""
-    said = [f for f in reader.figs if f.kind in ("price", "bare") and f.mark != "unit" and f.unit is None]
+    said = money_said(reader)
     if len(said) < 2 or _SAID.isdisjoint(reader._words) or any(f.value != said[-2].value for f in said[:-2]):
         return None  # (before the pair only the amount said again: "Total ₹90. Sorry, I said ₹90 earlier, …")
     said = said[-2:]
@@ -159,11 +165,6 @@ def said_again(reader) -> Decimal | None:
     if (before | between).isdisjoint(_SAID) or (before | between).isdisjoint(_CORRECTING | _WAS):
         return None
     return said[1].value
-
-
-#: Words of having said an amount, and of its being what was said before ("I said ₹90 earlier", "₹90 bola tha").
-_SAID = _keys("said told bola boli bole बोला बोली बोले kaha कहा")
-_WAS = _keys("earlier before pehle पहले tha था thi थी actually asal असल")
 
 
 #: Words of having said an amount, and of its being what was said before ("I said ₹90 earlier", "₹90 bola tha").
@@ -185,7 +186,7 @@ def concluded_amount(reader, amounts: list[Decimal], old: list[Decimal]) -> Deci
     let's meet in the middle — ₹780", "₹840 का 5% = ₹42, तो ₹798 दीजिए", "बड़ा वाला लिया आपने, तो ₹190। छोटा ₹110
     का था" is not: its last amount is the one not taken) and no old balance is spoken of (``old``: those set aside;
     a khata's running sum is today's bill's rules' to read); None otherwise. ``amounts``: those heard."""
-    said = [f for f in reader.figs if f.kind in ("price", "bare") and f.mark != "unit" and f.unit is None]
+    said = money_said(reader)
     if old or len(said) < 2 or not amounts or said[-1].value != amounts[-1]:
         return None
     last, tokens = said[-1], reader.tokens
@@ -206,7 +207,7 @@ def old_in_total(reader) -> bool:
     """One amount said, as a total with the khata's old balance put in, the old amount not said ("With your old
     khata it comes to ₹1,365 altogether", "पुराना मिलाकर ₹2,240 हो गए"): today's goods cannot be told apart."""
     words = set(reader._words)
-    said = [f for f in reader.figs if f.kind in ("price", "bare") and f.mark != "unit" and f.unit is None]
+    said = money_said(reader)
     return len(said) == 1 and not words.isdisjoint(_OLD | _PURANA) and not words.isdisjoint(_ADDED_IN) and \
         words.isdisjoint(_TODAY)
 
@@ -230,7 +231,7 @@ def change_alone(reader, tokens: list, given_back: frozenset) -> Decimal | None:
     """Two amounts, the smaller one given back with a change word beside it and no note named ("₹760 total. Here's
     ₹40 change.", "₹345 hue, ₹155 chhutte lijiye", "₹760 हुए। ये लीजिए ₹40 वापस।"): the larger, the bill (rupees);
     else None. ``given_back``: the change words (``lang.counter_words._GIVEN_BACK``)."""
-    money = [f for f in reader.figs if f.kind in ("price", "bare") and f.mark != "unit" and f.unit is None]
+    money = money_said(reader)
     if len(money) != 2 or money[1].value >= money[0].value:
         return None
     after = [t.key for t in tokens[money[1].end:money[1].end + 3] if t.kind == "word"][:2]

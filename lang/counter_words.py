@@ -57,8 +57,8 @@ from decimal import Decimal
 
 from lang.counter_guard import bill_named_otherwise, counter_reader
 from lang.counter_today import (APPLIED, FRESH, OLD_AFTER, change_alone, concluded_amount, corrected_amount,
-                                 minus_before, no_bill_said, old_in_total, said_again, standing_after, sum_of_parts,
-                                 todays_amount, total_named)
+                                 minus_before, money_said, no_bill_said, old_in_total, said_again, standing_after,
+                                 sum_of_parts, todays_amount, total_named)
 from lang.intents import Intent
 from lang.language import fold
 from lang.reader import MessageReader, Reading, read_message
@@ -242,7 +242,7 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
     if len(amounts) == 2 and amounts[1] < amounts[0] and any(t.key in REST_WORDS for t in tokens) and any(
             t.key in LATER_WORDS or t.key in KHATA_WORDS for t in tokens):  # "₹1,200 hua, ₹1,000 abhi, baaki kal",
         return amounts[0], True, bill_id  # "₹620 हुए — ₹300 अभी दे दीजिए, बाकी खाते में": part now, the rest later
-    said = sum(1 for f in reader.figs if f.kind in ("price", "bare") and f.mark != "unit" and f.unit is None)
+    said = len(money_said(reader))
     if len(amounts) == 1 and not old_balance and (said == 2 and len(off) == 1 and amount_at < off[0].pos and 2 * off[
             0].value < amounts[0] or said == 1 and any(f.kind == "pct" for f in reader.figs)) and APPLIED.isdisjoint(
             t.key for t in tokens if t.kind == "word"):  # "Your bill is ₹400 and there's 10% off today", "₹520 hue,

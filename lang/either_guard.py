@@ -42,9 +42,9 @@ CHEAPER_WORDS = fold_words("better cheaper lower reduce discount sasta saste sas
 #: Words that make "don't send" a ceiling or a day, not a cancel ("don't send more than 20 kg sugar", "20 kilo se
 #: zyada mat bhejna", "Sunday ko O234 mat bhejna", "don't send O312 with the morning van").
 CEILING_WORDS = fold_words("more zyada jyada ज़्यादा ज्यादा above upar ऊपर")
-DAY_WORDS = fold_words("monday tuesday wednesday thursday friday saturday sunday morning evening afternoon night van "
-                       "somvar mangalvar budhvar guruvar shukravar shanivar ravivar itvaar subah shaam sham raat "
-                       "सोमवार मंगलवार बुधवार गुरुवार शुक्रवार शनिवार रविवार इतवार सुबह शाम रात")
+WEEKDAYS = fold_words("monday tuesday wednesday thursday friday saturday sunday somvar mangalvar budhvar guruvar "
+                      "shukravar shanivar ravivar itvaar सोमवार मंगलवार बुधवार गुरुवार शुक्रवार शनिवार रविवार इतवार")
+DAY_WORDS = WEEKDAYS | fold_words("morning evening afternoon night van subah shaam sham raat सुबह शाम रात")
 #: Words that make a price asked the supplier's, not an offer ("Is ₹130 your best?", "Why is rice ₹40 now?",
 #: "Toor daal ₹130 aapka best hai kya?", "MRP of tea is ₹140").
 THEIR_PRICE_WORDS = fold_words("your yours best lowest still why aapka aapki aapke apka kyun kyon आपका आपकी "

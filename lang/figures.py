@@ -175,8 +175,9 @@ class FiguresMixin:
             return None  # "bill saath mein", "bhej do": words, not numbers
         if cur_before or cur_after:
             return self._price(value, a, end, mark=None)
-        if (self._sym(b) == "/" or self._word(b) in _PER_WORD and self._unit_at(b + 1)[0] not in _CONTAINERS) and \
-                not s.words and self._unit_at(b + 1)[0] is not None:
+        per_unit = self._unit_at(b + 1)[0] if not s.words and (self._sym(b) == "/" or self._word(b) in _PER_WORD) \
+            else None
+        if per_unit is not None and (self._sym(b) == "/" or per_unit not in _CONTAINERS):
             return self._price(value, a, b, mark=None)  # "ghee 580/kg", "215 per bag?": a price a unit, no ₹ written
         if unit is not None:
             if unit in ("packet", "piece") and value != value.to_integral_value() and not s.words:
@@ -296,9 +297,10 @@ class FiguresMixin:
             if named is not None and not named.ambiguous:  # "₹5.90/egg": per selling unit of the item named
                 return self._per_named(fig, named)
         w = self._word(j)
-        if w in _LESS and self._word(j + 1) in _PER and self._unit_at(j + 2)[0] is not None:
-            fig.unit, fig.mark = self._unit_at(j + 2)[0], "unit"  # "₹10 off per tray", "₹20 less per kg": the
-            return fig  # change is per that unit (the end stays before "off": the roles stage reads it)
+        less_per = self._unit_at(j + 2)[0] if w in _LESS and self._word(j + 1) in _PER else None
+        if less_per is not None:  # "₹10 off per tray", "₹20 less per kg": the change is per that unit (the end stays
+            fig.unit, fig.mark = less_per, "unit"  # before "off": the roles stage reads it)
+            return fig
         amount = self._per_amount(j + 1 if (w in _PER or self._sym(j) == "/") else j, bare=not (
             w in _PER or self._sym(j) == "/"))
         if amount is not None:  # "₹34 per 400 g pack", "₹८८ प्रति १०० ग्राम", "26 rupay 100 gram": per that much

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.acts import LATIN_NEGATIONS, NEGATIONS, NOT_NEGATION_AFTER, NOT_NEGATION_BEFORE
+from lang.either_guard import WEEKDAYS
 from lang.language import fold_words
 
 #: Words that leave some out of a request ("Cancel everything except O8", "O8 ke alawa sab cancel").
@@ -48,9 +49,7 @@ EARLIER_WORDS = fold_words("earlier previously ago pichle pichhle pichli pichhli
 #: "last" counts only before a span of time ("last week"; not "the last bill").
 _LAST = fold_words("last")
 #: A day named before today beside a payment ("paid B12 on Monday", "on 2nd", "सोमवार को दिया था").
-_ON, _THE = fold_words("on").__iter__().__next__(), fold_words("the").__iter__().__next__()
-_WEEKDAYS = fold_words("monday tuesday wednesday thursday friday saturday sunday somvar mangalvar budhvar guruvar "
-                       "shukravar shanivar ravivar itvaar सोमवार मंगलवार बुधवार गुरुवार शुक्रवार शनिवार रविवार इतवार")
+_ON, _THE = fold("on"), fold("the")
 _ORDINAL = fold_words("st nd rd th")
 _KO = fold_words("ko को")
 _DATE = fold_words("tarikh tareekh तारीख़ तारीख")
@@ -303,12 +302,12 @@ class IdGuardMixin:
         today ₹2,750 against B13" had paid B12 again)."""
         for k, key in enumerate(keys):
             nxt = keys[k + 1:k + 3]
-            if key == _ON and nxt and (nxt[0] in _WEEKDAYS or nxt[0] in _ORDINAL or nxt[:1] == [_THE] and
+            if key == _ON and nxt and (nxt[0] in WEEKDAYS or nxt[0] in _ORDINAL or nxt[:1] == [_THE] and
                                        nxt[1:] and nxt[1] in _ORDINAL):
-                return f"on {nxt[0]}" if nxt[0] in _WEEKDAYS else "on that date"
-            if (key in _WEEKDAYS or key in _ORDINAL or key in _DATE) and nxt[:1] and nxt[0] in _KO and \
+                return f"on {nxt[0]}" if nxt[0] in WEEKDAYS else "on that date"
+            if (key in WEEKDAYS or key in _ORDINAL or key in _DATE) and nxt[:1] and nxt[0] in _KO and \
                     _DONE_PAST.intersection(keys):  # "2nd ko kiya tha", "2 तारीख को किया था"
-                return key if key in _WEEKDAYS else "on that date"
+                return key if key in WEEKDAYS else "on that date"
         return ""
 
     def _ids_listed_beside(self, ids: list[str], clause: int) -> list[str]:
