@@ -297,8 +297,13 @@ class TurnsMixin:
                      _CONTRAST), lo)
 
     def _priced_chunks(self, clause: int) -> set[int]:
-        """The chunks of ``clause`` that hold a price figure."""
-        return {self.chunk_of[f.pos] for f in self.figs if f.kind == "price" and f.clause == clause}
+        """The chunks of ``clause`` that hold a price figure (worked out once a message: it is asked per cue)."""
+        if not hasattr(self, "_priced_by_clause"):
+            self._priced_by_clause: dict[int, set[int]] = {}
+            for f in self.figs:
+                if f.kind == "price":
+                    self._priced_by_clause.setdefault(f.clause, set()).add(self.chunk_of[f.pos])
+        return self._priced_by_clause.get(clause, set())
 
     def _told_apart(self, pos: int, role: str) -> bool:
         """A strong reference price at token ``pos`` in a sentence with no intent word of its own, beside sentences
