@@ -9,15 +9,22 @@ Positions are list indices (0-based); nothing here changes what is read or in wh
 """
 from __future__ import annotations
 
+from typing import Callable
+
 __all__ = ["InboxCursor"]
 
 
 class InboxCursor:
-    """The index of the first unread message of one inbox list (all messages before it are read)."""
+    """The index of the first unread message of one inbox list (all messages before it are read).
 
-    def __init__(self) -> None:
+    ``settled`` says an item is done for good (default: a message read); the same cursor serves any append-only
+    list whose items never become unsettled again (the open bills of ``roles.summary``: a bill paid or cancelled
+    never opens again)."""
+
+    def __init__(self, settled: Callable[[object], bool] | None = None) -> None:
         self._inbox: list | None = None
         self._start = 0
+        self._settled = settled or _read  # (a module function, not a lambda: shops are pickled with their cursors)
 
     def start(self, inbox: list) -> int:
         """Index from which ``inbox`` may hold unread messages (0 for a list not seen before)."""
@@ -29,6 +36,11 @@ class InboxCursor:
         """Move past the read messages that now follow the remembered position."""
         i = self.start(inbox)
         n = len(inbox)
-        while i < n and inbox[i].read:
+        while i < n and self._settled(inbox[i]):
             i += 1
         self._start = i
+
+
+def _read(message) -> bool:
+    """A message read (the default ``settled`` of ``InboxCursor``)."""
+    return message.read

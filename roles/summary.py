@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from events.money import format_inr
 from events.record import clock_text
 from market.stock import on_hand
+from market.read_upto import InboxCursor
 from roles.manager import inbox_cursor
 
 if TYPE_CHECKING:
@@ -51,31 +52,21 @@ def _todays_threads(threads: dict, day: int) -> list:
     return today[::-1]
 
 
-class _OpenBills:
-    """Where the bills that may still be open start in ``state.bills``: bills are only ever appended, and a bill
-    paid or cancelled never opens again, so every bill before the first open one stays closed. Remembered per
-    list object (a list replaced by a checkpoint's restore starts again from 0); not part of the saved state."""
-
-    def __init__(self) -> None:
-        self._bills: list | None = None
-        self._start = 0
-
-    def open_bills(self, bills: list) -> list:
-        """The open bills of ``bills``, in list order, scanning only from the first that may be open."""
-        if bills is not self._bills or self._start > len(bills):
-            self._bills, self._start = bills, 0
-        i, n = self._start, len(bills)
-        while i < n and bills[i].status != "open":
-            i += 1
-        self._start = i
-        return [b for b in bills[i:] if b.status == "open"]
+def _closed(bill) -> bool:
+    """A bill paid or cancelled: it never opens again."""
+    return bill.status != "open"
 
 
 def _open_bills(shop: Shop) -> list:
+    """The open bills of ``shop.state.bills`` in list order, scanned only from the first that may be open (bills are
+    only appended, and a bill paid or cancelled never opens again: ``market.read_upto.InboxCursor``; remembered per
+    list object, so a list replaced by a checkpoint's restore starts again from 0; not part of the saved state)."""
     cursor = getattr(shop, "_summary_open_bills", None)
     if cursor is None:
-        cursor = shop._summary_open_bills = _OpenBills()
-    return cursor.open_bills(shop.state.bills)
+        cursor = shop._summary_open_bills = InboxCursor(_closed)
+    bills = shop.state.bills
+    cursor.advance(bills)
+    return [b for b in bills[cursor.start(bills):] if b.status == "open"]
 
 
 def _manager(shop: Shop) -> list[str]:
