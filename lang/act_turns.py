@@ -132,26 +132,36 @@ class TurnsMixin:
         """A price asked in disbelief, then refused in a short clause of its own ("₹146 for mustard oil? No way.",
         "मूंग दाल ₹112? बिलकुल नहीं।", "Badam ₹96? Nahi chahiye, shukriya."): a refusal at that price, not an offer.
 
-        The refusing clause names no item and states no figure, has at most eight words and a negation first or
-        a refusal word; the asking clause right before it is a question with a price and an item.
+        The refusing clause names no item but the asked ones ("₹40 for tomatoes?? We'll skip tomatoes this week",
+        "आलू ₹३० किलो?? इस हफ़्ते आलू नहीं लेंगे") and states no figure, has at most eight words and a negation first
+        or a refusal word; the asking clause right before it (a lone "?" between them aside) is a question with a
+        price and an item.
         """
         price_clauses = {f.clause for f in self.figs if f.kind == "price"}
         if not price_clauses:
             return  # no price asked
         fig_clauses = {f.clause for f in self.figs}
+        named: dict[int, set] = {}  # clause -> the goods it names
+        for m in self.mentions:
+            named.setdefault(self.clause_of[m.first], set()).add(m.candidates)
         for clause, act in self.acts.items():
-            prev = clause - 1
-            if prev not in self.acts or not self.acts[prev].question or prev not in price_clauses or \
-                    prev not in mention_clauses or clause in mention_clauses or clause in fig_clauses:
-                continue
             lo, hi = self.clause_span[clause]
             words = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
-            mine = [c for c in self.cues if c.clause == clause and c.kinds & _ITEM_KINDS]
-            refuses = act.negative and act.negation_at is not None and words and \
-                self.tokens[act.negation_at].key in words[:3] or mine and all(c.kinds == {"reject"} for c in mine) \
-                or words[:1] and words[0] in _THIS_MUCH and not NEGATIONS.isdisjoint(words)  # "Itne mein nahi lenge"
-            if not words or len(words) > 8 or not refuses or act.question:
+            prev = clause - 1
+            while prev > 0 and prev in self.acts and not any(  # "₹40 for tomatoes?? No.": the second "?" is a
+                    t.kind == "word" for t in self.tokens[slice(*self.clause_span[prev])]):  # clause of its own
+                prev -= 1
+            if prev not in self.acts or not self.acts[prev].question or prev not in price_clauses or \
+                    prev not in mention_clauses or clause in fig_clauses or clause in mention_clauses and not (
+                    named.get(clause, set()) <= named.get(prev, set())):  # "₹40 for tomatoes?? We'll skip tomatoes"
                 continue
+            mine = [c for c in self.cues if c.clause == clause and c.kinds & _ITEM_KINDS]
+            said_no = bool(mine) and all(c.kinds == {"reject"} for c in mine)  # its own refusal words
+            refuses = act.negative and act.negation_at is not None and words and \
+                self.tokens[act.negation_at].key in words[:3] or said_no \
+                or words[:1] and words[0] in _THIS_MUCH and not NEGATIONS.isdisjoint(words)  # "Itne mein nahi lenge"
+            if not words or len(words) > (12 if said_no else 8) or not refuses or act.question:  # (a longer clause
+                continue  # with its own words: "We'll skip tomatoes this week, the mandi guy is cheaper")
             for c in self.cues:
                 if c.clause == prev and c.kinds & _ITEM_KINDS:
                     c.kinds = frozenset({"reject"})
@@ -159,6 +169,13 @@ class TurnsMixin:
                 plo, _ = self.clause_span[prev]
                 self.cues.append(_Cue(frozenset({"reject"}), plo, plo + 1, prev, self.chunk_of[plo]))
             self.cues = [c for c in self.cues if c.clause != clause]
+
+    def _exclaimed(self, clause: int) -> bool:
+        """The clause's question mark is doubled or exclaimed ("Moong dal ₹95/kg?? 🤔", "₹40 for tomatoes?!"):
+        the price is said back in disbelief, not offered (every such price in the hand-labelled corpora is the
+        supplier's own); with no words of asking it is no offer, and with nothing else the reader asks."""
+        hi = self.clause_span[clause][1]
+        return 0 < hi < self.n and self.tokens[hi - 1].text == "?" and self.tokens[hi].text in ("?", "!")
 
     def _chunk_after(self, f: _Fig) -> int:
         """The chunk of the word after figure ``f`` (its own last chunk when ``f`` ends the message: "~~₹48~~ →

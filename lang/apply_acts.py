@@ -331,7 +331,7 @@ class ActsMixin(TurnsMixin, OrderTermsMixin):
                     # That's steep. OK fine, …": the quote said back, then agreed to
                     if echo:
                         act.question = False  # answered by the writer: the quote is taken by the agreement after
-                    else:
+                    elif not self._exclaimed(clause):  # (not "Moong dal ₹95/kg?? 🤔": lang.act_turns)
                         self.cues.append(_Cue(frozenset({"offer"}), lo, lo + 1, clause, self.chunk_of[lo]))
             if act.condition and self._price_moves(clause, act):  # "If the rice price drops below ₹35, send 100
                 self.conditional = self.conditional or self._clause_text(clause)  # kg": a wait for the market,

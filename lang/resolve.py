@@ -146,6 +146,11 @@ class ResolveMixin:
                 raise _Fail(why("no_price.what_price", item=item.item), kind)
             raise _Fail(why("no_quantity.how_many", item=item.item, unit=default_unit(item)), kind)
         kind, q, p, t = chosen
+        asked_at = [c.clause for c in cues if kind in c.kinds]
+        if kind != "reject" and "reject" in kinds and min(c.clause for c in cues if c.kinds == {"reject"}) > max(
+                asked_at) and all(self.acts[c].question for c in asked_at if c in self.acts):  # "Tomatoes ₹40? We
+            raise _Fail(why("contradictory.yes_and_no", item=item.item), kind)  # don't want tomatoes, send 20 kg
+            # onions": asked, then refused
         if kind == "accept" and q is None and any("order" in c.kinds and c.clause == line.clause and any(
                 self.tokens[k].key in _SEND_WORDS for k in range(c.pos, c.end)) for c in cues + fallback):
             raise _Fail(why("no_quantity.how_many", item=item.item, unit=default_unit(item)), "order")  # "OK send it"

@@ -292,10 +292,12 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
                 _THE in after[:3] and len(set(after[:3]) & REFERENCE_AFTER) == 1 and _an_article(words_after(end, 4))):
             roles[start] = "reference"
             continue
-        if k + 1 < len(prices) and (rival and sentence[start] in rival or set(after[:2]) & _TOO_HIGH_AFTER or set(
+        if k + 1 < len(prices) and (rival and sentence[start] in rival or set(after[:2]) & _TOO_HIGH_AFTER or (
+                prices[k + 1][2] > clause + 1 and _exclaimed_after(tokens, end)) or set(
                 words_after(end, 8, prices[k + 1][0])) & _TOO_HIGH_AFTER and (
                 prices[k + 1][2] == clause or same_item_next(k))):
-            # "₹548 is too high — can you do ₹530", "₹545 per litre for desi ghee slightly above our budget. … ₹520?"
+            # "₹548 is too high — can you do ₹530", "₹545 per litre for desi ghee slightly above our budget. … ₹520?",
+            # "Pyaaz ₹36?? Mandi mein ₹30 … ₹31 pe 2 quintal": said back in disbelief, then a price of our own
             roles[start] = "reference_if_new"  # "next door: onion at ₹30. Make it ₹31", "₹84 ज़्यादा है। ₹78 में दीजिए"
             continue
         if pairs & _REFERENCE_PAIRS or before and before[-1] in _THEIRS_BEFORE or len(before) >= 2 and (
@@ -327,6 +329,17 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
         if start not in roles and relative_at.get(clause, start) < start and tuple(words_before(start, 1)) in _BY_ON:
             roles[start] = "relative"
     return roles
+
+
+def _exclaimed_after(tokens: list[Token], end: int) -> bool:
+    """The price ending at token ``end`` closes a question asked twice or exclaimed within a few words ("Pyaaz
+    ₹36??", "₹40 for tomatoes?!"): the supplier's price said back in disbelief."""
+    for j in range(end, min(end + 6, len(tokens) - 1)):
+        if tokens[j].kind == "sym" and tokens[j].text == "?":
+            return tokens[j + 1].text in ("?", "!")
+        if tokens[j].kind not in ("word", "sym") or tokens[j].kind == "sym" and tokens[j].text in (".", "!", "।", ","):
+            return False
+    return False
 
 
 def _denied_after(tokens: list[Token], start: int, end: int, before: list[str], after: list[str]) -> bool:
