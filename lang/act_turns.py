@@ -60,6 +60,28 @@ class TurnsMixin:
         return bool(mentions) and any(c.chunk in id_chunks and c.chunk not in goods_chunks for c in cancel) and \
             not any(c.chunk in goods_chunks for c in cancel)
 
+    def _refused_then_taken(self) -> None:
+        """A price refused, then goods taken at another in the same clause ("घी ₹540 में नहीं लेंगे, ₹527 में ले
+        लेंगे", "Cheeni ₹45 mein nahi lenge, ₹43 mein le lenge"): the refusal is the refused price's (a reference,
+        ``lang.roles``), the taking at the new price with no count an offer of it — as when each is its own
+        sentence. Only a refusal cue right after a reference price and before a new price, in one clause."""
+        if not self.reference_at or not any(c.kinds == {"reject"} for c in self.cues):
+            return
+        new_at = {f.clause: f.pos for f in reversed(self.figs) if f.kind == "price" and f.pos not in self.reference_at}
+        counted = {f.clause for f in self.figs if f.kind == "qty"}
+        drop = set()
+        for c in self.cues:
+            lo = self.clause_span[c.clause][0]
+            if c.kinds == {"reject"} and c.clause in new_at and new_at[c.clause] > c.end and c.clause not in counted \
+                    and any(lo <= r < c.pos for r in self.reference_at):
+                drop.add(id(c))
+        if drop:
+            clauses = {c.clause for c in self.cues if id(c) in drop}
+            self.cues = [c for c in self.cues if id(c) not in drop]
+            for c in self.cues:
+                if c.clause in clauses and "order" in c.kinds:
+                    c.kinds = (c.kinds - {"order"}) | {"offer"}
+
     def _refused_then_countered(self) -> None:
         """A price refused or only stated, then a new one offered in a later clause ("Tea at ₹450/kg is too high.
         Make it ₹420", "Not at ₹45 for sugar. ₹42?", "सरसों तेल ₹145 नहीं चलेगा। ₹132 करो।", "Metro mein 33 hai. 40

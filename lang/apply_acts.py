@@ -117,8 +117,7 @@ class ActsMixin(TurnsMixin, OrderTermsMixin):
                                           and self._word(c.pos - 2) in _WOULD):
                 c.kinds = frozenset({"offer"})
         tags, untagged = tag_questions(self.tokens, [(c.pos, c.clause, bool(c.kinds & {"order"})) for c in self.cues],
-                                       self.clause_of) if "?" in self._syms else (frozenset(), frozenset())  # (a
-        # tag question ends in "?")
+                                       self.clause_of) if "?" in self._syms else (frozenset(), frozenset())  # (ends "?")
         if tags:  # "Send 30 packets of besan, ₹48 a packet works, right?": a tag after a price asks about the price
             tags, untagged = self._tags_after_prices(tags, untagged)
         self.cues = [c for c in self.cues if c.pos not in untagged]
@@ -349,6 +348,7 @@ class ActsMixin(TurnsMixin, OrderTermsMixin):
                         c.kinds = c.kinds - {"order", "accept"}
         self._asked_then_refused(mention_clauses)
         self._refused_then_countered()
+        self._refused_then_taken()  # lang.act_turns: "Cheeni ₹45 mein nahi lenge, ₹43 mein le lenge"
         for a, b in zip(self.figs, self.figs[1:]):  # "₹80 or ₹85?", "Masoor 80 ya 85?": which one?
             if a.kind in ("price", "bare") and b.kind in ("price", "bare") and a.clause == b.clause and not a.role and not b.role and \
                     any(self.tokens[i].kind == "word" and self.tokens[i].key in _OR for i in range(a.end, b.pos)) \

@@ -21,7 +21,7 @@ from decimal import Decimal
 from lang.acts import NEGATIONS
 from lang.language import fold_words as _keys
 
-__all__ = ["todays_amount", "no_bill_said", "standing_after", "corrected_amount", "concluded_amount",
+__all__ = ["of_another_time", "todays_amount", "no_bill_said", "standing_after", "corrected_amount", "concluded_amount",
            "old_in_total", "minus_before", "total_named"]
 
 #: Words up to three before an amount that say it is today's ("Today it's ₹390", "आज के ₹430", "aaj ka ₹515").
@@ -60,6 +60,29 @@ APPLIED = _keys("after baad बाद already pehle पहले diya दिय�
 #: before it that makes it the khata's old balance ("₹900 old", "पुराने ₹1,200").
 FRESH = _keys("new naya naye nayi नया नए नई today todays aaj आज")
 OLD_AFTER = _keys("old purana purane पुराना पुराने")
+
+
+#: A time gone by ("last time", "pichhli baar", "पिछली बार", "last week", "yesterday's"): an amount said of it is
+#: what was paid then, beside today's bill ("Bill is ₹612. Last time you paid ₹580 for the same").
+_LAST = _keys("last pichli pichhli pichhle pichle पिछली पिछले pichla pichhla पिछला")
+_TIMES = _keys("time baar bar बार week weeks hafte हफ्ते हफ़्ते month mahine महीने din दिन")
+_YESTERDAY = _keys("yesterday yesterdays yesterday's")
+#: The customer's own figure ("Aap ₹350 bol rahe ho, … ₹370 se kam nahi hoga", "You're saying ₹350"): no bill.
+_YOU_SAY = _keys("bol bolte bola boli बोल बोलते बोला बोली keh kehte कह कहते say saying said offer offering")
+_YOU_WORDS = _keys("aap aapne you youre you're आप आपने")
+
+
+def of_another_time(reader, f) -> bool:
+    """The amount ``f`` (a figure of ``reader``) is told of another time or in the customer's words, up to six
+    words before it in its clause ("Last time you paid ₹580", "पिछली बार ₹250 था", "Yesterday's was ₹380") or
+    "you say" around it ("Aap ₹350 bol rahe ho"): not today's bill when another amount is said (breaker H)."""
+    lo = reader.clause_span[reader.clause_of[f.pos]][0]
+    toks = reader.tokens
+    before = [t.key for t in toks[max(lo, f.pos - 8):f.pos] if t.kind == "word"][-6:]
+    after = [t.key for t in toks[f.end:f.end + 3] if t.kind == "word"][:2]
+    if any(w in _YESTERDAY for w in before) or any(a in _LAST and b in _TIMES for a, b in zip(before, before[1:])):
+        return True
+    return bool(before[-2:]) and any(w in _YOU_WORDS for w in before[-2:]) and any(w in _YOU_SAY for w in after)
 
 
 def money_said(reader) -> list:

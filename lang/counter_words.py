@@ -57,8 +57,8 @@ from decimal import Decimal
 
 from lang.counter_guard import bill_named_otherwise, counter_reader
 from lang.counter_today import (APPLIED, FRESH, OLD_AFTER, change_alone, concluded_amount, corrected_amount,
-                                 minus_before, money_said, no_bill_said, old_in_total, said_again, standing_after,
-                                 sum_of_parts, todays_amount, total_named)
+                                 minus_before, money_said, no_bill_said, of_another_time, old_in_total, said_again,
+                                 standing_after, sum_of_parts, todays_amount, total_named)
 from lang.intents import Intent
 from lang.language import fold
 from lang.reader import MessageReader, Reading, read_message
@@ -179,6 +179,8 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
                 standing_after(reader, f):
             old_balance.append(f.value)
             continue  # "Old balance was ₹1,200": the khata's past, not what is asked today
+        if len(money_said(reader)) > 1 and of_another_time(reader, f):
+            continue  # "Bill is ₹612. Last time you paid ₹580", "Aap ₹350 bol rahe ho, … ₹370 se kam nahi hoga"
         if any(w in MONEY_OFF_WORDS and not (w == _OFF and after[:k][-1:] == [_ROUND]) for k, w in enumerate(after)) \
                 or before in MONEY_OFF_BEFORE or minus_before(tokens, f.pos) or (  # (not "₹488 after round-off")
                 any(w in CHANGE_WORDS for w in after) and _names_goods(mention_starts, f.end, nxt)):

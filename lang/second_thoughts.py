@@ -163,6 +163,8 @@ class SecondThoughtsMixin:
         while k < min(self.n, s + 5) and (self.tokens[k].kind == "sym" and self.tokens[k].text == "," or
                                           self.tokens[k].kind == "word" and self.tokens[k].key in _NO_FILLERS):
             k += 1  # (at most four: "nahi nahi, yaar, 30" — never a walk over the message)
+        if k == s + 1 and self.tokens[s].key in _LATIN_NOT:
+            return False  # "Atta — we'd pay ₹215, not 223": the number denied, no correction of the 60 kg before
         if not hasattr(self, "_fig_starts"):
             self._fig_starts = {f.pos for f in self.figs}
         return k in self._fig_starts

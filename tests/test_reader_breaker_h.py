@@ -1,0 +1,65 @@
+"""Kinds a black-box breaker (H, eleventh session: 417 replies to the renderer's own supplier mail, thread by thread,
+and counter lines, in three model styles) found read silently wrong, each now read as its writer read it.
+
+- At the counter, an amount said of another time ("Last time you paid ₹580", "पिछली बार ₹250 था", "Yesterday's
+  was ₹380") or in the customer's words ("Aap ₹350 bol rahe ho") is not today's bill.
+- A price refused, then goods taken at another in the same sentence ("Cheeni ₹45 mein nahi lenge, ₹43 mein le
+  lenge") is an offer at the new price, as when each is its own sentence — it had been a refusal at the new price.
+- "we'd pay ₹215, not 223" denies the 223: it had replaced the 60 kg ordered in the sentence before (223 kg).
+"""
+import pytest
+
+from lang.counter_words import read_at_counter
+from lang.reader import read_message
+
+
+def _rows(r):
+    return [(i.kind, i.sku, i.quantity, i.unit_price_paise) for i in r.intents]
+
+
+@pytest.mark.parametrize("text,total", [
+    ("Bill is ₹612. Last time you paid ₹580 for the same, prices went up.", 61200),
+    ("बिल ₹612 हुआ। पिछली बार आपने यही सामान ₹580 में लिया था, भाव बढ़ गए।", 61200),
+    ("Bill ₹612 hua. Pichhli baar yahi saman ₹580 mein liya tha, rate badh gaye.", 61200),
+    ("That's ₹450. Yesterday's was ₹380.", 45000),
+    ("कुल ₹275, पिछली बार ₹250 था।", 27500),
+    ("Bill ₹475 hua, last week ₹430 tha.", 47500),
+    ("₹330 today. Last time ₹300.", 33000),
+])
+def test_an_amount_of_another_time_is_not_todays_bill(text, total):
+    r = read_at_counter(text)
+    assert r.readable and [(i.kind, i.total_paise) for i in r.intents] == [("bill", total)], r.reason
+
+
+@pytest.mark.parametrize("text", [
+    "आप ₹350 बोल रहे हैं, माफ़ कीजिए, ₹370 से कम नहीं होगा।",
+    "Aap ₹350 bol rahe ho, sorry, ₹370 se kam nahi hoga.",
+])
+def test_the_customers_own_figure_is_never_the_bill(text):
+    r = read_at_counter(text)  # (it had been billed ₹350; ₹370, or asked again, never the customer's ₹350)
+    assert not r.readable or [(i.kind, i.total_paise) for i in r.intents] == [("bill", 37000)]
+
+
+@pytest.mark.parametrize("text,row", [
+    ("घी ₹540 में नहीं लेंगे, ₹527 में ले लेंगे।", ("offer", "ghee-1l", None, 52700)),
+    ("Ghee ₹540 mein nahi lenge, ₹527 mein le lenge.", ("offer", "ghee-1l", None, 52700)),
+    ("चीनी ₹45 में नहीं लेंगे, ₹43 में ले लेंगे।", ("offer", "sugar-1kg", None, 4300)),
+    ("Cheeni ₹45 mein nahi lenge, ₹43 mein le lenge.", ("offer", "sugar-1kg", None, 4300)),
+    ("Cheeni ₹45 mein nahi lenge. ₹43 mein le lenge.", ("offer", "sugar-1kg", None, 4300)),
+])
+def test_a_price_refused_then_goods_taken_at_another_offers_it(text, row):
+    r = read_message(text, email=True)
+    assert r.readable and _rows(r) == [row], r.reason
+
+
+@pytest.mark.parametrize("text,rows", [
+    ("Rice ₹38 fine, send 60 kg. Atta — we'd pay ₹215, not 223.",
+     [("accept", "rice-1kg", None, 3800), ("order", "rice-1kg", 60, None), ("offer", "atta-5kg", None, 21500)]),
+    ("Toor ₹135 ok, send 20 kg. Moong we'd do ₹100, not 104.",
+     [("accept", "toor-dal-1kg", None, 13500), ("order", "toor-dal-1kg", 20, None),
+      ("offer", "moong-dal-1kg", None, 10000)]),
+    ("Send 30 kg sugar. Sorry, not 30, 40 kg.", [("order", "sugar-1kg", 40, None)]),  # a correction stays one
+])
+def test_not_before_a_number_denies_it_and_corrects_nothing(text, rows):
+    r = read_message(text, email=True)
+    assert r.readable and _rows(r) == rows, r.reason
