@@ -294,6 +294,11 @@ WHY: dict[str, dict[str, str]] = {
     "no_quantity.not_whole": {"en": "{n} {unit} is not a whole number of {size} {packs}",
                               "hi": "{n} {unit} पूरे {size} के पैक में नहीं बँटता",
                               "hinglish": "{n} {unit} poore {size} ke pack mein nahi bantta"},
+    "no_quantity.by_density": {"en": "{n} {unit} of {item} is about {n2} litres, and it is sold by the litre: "
+                                     "write the litres you want",
+                               "hi": "{n} {unit} {item} लगभग {n2} लीटर होता है, और यह लीटर में बिकता है: कितने लीटर चाहिए, लिखिए",
+                               "hinglish": "{n} {unit} {item} lagbhag {n2} litre hota hai, aur yeh litre mein bikta "
+                                           "hai: kitne litre chahiye, likhiye"},
     "no_quantity.not_above_zero": {"en": "{n} {unit} is not a quantity above 0", "hi": "{n} {unit}: मात्रा 0 से ऊपर लिखिए",
                                    "hinglish": "{n} {unit}: matra 0 se upar likhiye"},
     "no_quantity.total_needs": {"en": "a total of {money} for {item} needs a quantity",

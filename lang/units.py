@@ -172,6 +172,11 @@ def fmt_number(value) -> str:
     return format(d.normalize(), "f")
 
 
+#: A quantity converted by density is rounded to a whole selling unit only within 1 part in 50 (2%): "10 kg" of
+#: ghee is 10.99 litres (11), "5 kg" is 5.49 (asked: 5 or 6 litres would be a tenth off what was asked).
+_CLOSE_ENOUGH = 50
+
+
 def to_selling_units(quantity: Decimal, unit: str, item) -> tuple[int | None, str]:
     """(selling units, "") or (None, why not) for a stated quantity of an item.
 
@@ -185,7 +190,11 @@ def to_selling_units(quantity: Decimal, unit: str, item) -> tuple[int | None, st
     num, den = num * factor.numerator, den * factor.denominator  # quantity × factor exactly, as integers (den > 0)
     if by_density(unit, item) and num >= den:  # 10 kg of ghee is about 11 litres: the nearest whole selling unit
         whole, rest = divmod(num, den)
-        num, den = whole + (rest * 2 > den or rest * 2 == den and whole % 2 == 1), 1  # round(), half to even
+        nearest = whole + (rest * 2 > den or rest * 2 == den and whole % 2 == 1)  # round(), half to even
+        if abs(nearest * den - num) * _CLOSE_ENOUGH > num:  # 5 kg is 5.49 litres: neither 5 nor 6 (breaker H: read
+            return None, detail("no_quantity.by_density", n=fmt_number(quantity), unit=unit, item=item.item,
+                                n2=f"{num / den:.1f}")  # as 5, a tenth short)
+        num, den = nearest, 1
     if num % den:
         packs = _PLURAL.get(item.unit, item.unit)
         return None, detail("no_quantity.not_whole", n=fmt_number(quantity), unit=unit, size=item.unit_size, packs=packs)

@@ -63,3 +63,21 @@ def test_a_price_refused_then_goods_taken_at_another_offers_it(text, row):
 def test_not_before_a_number_denies_it_and_corrects_nothing(text, rows):
     r = read_message(text, email=True)
     assert r.readable and _rows(r) == rows, r.reason
+
+
+@pytest.mark.parametrize("text", [
+    "ghee 2 kg at ₹560 per kg", "2 किलो घी ₹560 किलो के भाव से", "2 kilo ghee ₹560 kilo ke bhav se",
+    "5 kilo sarson tel bhejo", "5 किलो सरसों का तेल भेजो", "Send 5 kg mustard oil at ₹150 per kg",
+])
+def test_kilos_of_oil_that_are_no_whole_litre_are_asked(text):
+    r = read_message(text, email=True)  # (2 kg of ghee is 2.2 litres: it had been ordered as 2, a tenth short)
+    assert not r.readable and r.reason_key == "no_quantity.by_density", (r.reason, _rows(r))
+
+
+@pytest.mark.parametrize("text,row", [
+    ("Send 10 kg ghee", ("order", "ghee-1l", 11, None)),  # 10.99 litres: within 1 part in 50 of 11
+    ("Send 11 kg mustard oil", ("order", "mustard-oil-1l", 12, None)),  # 12.09
+])
+def test_kilos_of_oil_near_a_whole_litre_are_that_many_litres(text, row):
+    r = read_message(text, email=True)
+    assert r.readable and _rows(r) == [row], r.reason
