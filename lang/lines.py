@@ -239,8 +239,11 @@ class LinesMixin:
                     c.kinds <= {"ask_quote"} for c in self.cues_in_clause.get(near_clause, ())):
                 near_clause = None  # "Rice ₹40. Sugar, can you do ₹42?": the words after are sugar's; "30 kg onions,
                 # 2 trays eggs. Also, what's your rate for poha?": the question is the poha's
-        if near_clause is not None and self._refuses_other(near_clause, line):
-            near_clause = None  # "50 kilo aloo, 40 kilo pyaaz. Tamatar mat bhejna.": the no is the tomato's only
+        if near_clause is not None and self._refuses_other(near_clause, line) or near_clause is not None and \
+                near_clause < line.clause and self.acts[line.clause].question and self._names_other(near_clause, line) \
+                and all(c.kinds == {"reject"} for c in self.cues_in_clause[near_clause]):
+            near_clause = None  # "50 kilo aloo, 40 kilo pyaaz. Tamatar mat bhejna.", "Rice no. Atta 220?": the no
+            # is the other goods' only
         if near_clause is not None:
             near = [c for c in self.cues_in_clause[near_clause] if c.kinds & _ITEM_INTENT_SET]
             if any(f.kind == "price" for f in line.figs) and self._names_other(near_clause, line):

@@ -24,6 +24,9 @@ _TIE_AFTER = frozenset(fold(w) for w in "each per prati प्रति har ह�
 _COUNTS = ("packet", "case", "piece", "sack", "tray", "dozen")
 #: "4 carton (48 packet wale)", "३ डिब्बे (९६ वाले)", "1 dabba 96 wala": the contents of each container.
 _TINS = frozenset(fold(w) for w in "tin tins टिन peepa pipa पीपा canister canisters".split())
+#: "li"/"ली" is the litre's short form, and also "took" ("₹102 mein li thi", "आपसे ली थी"): with a tense after it, the verb.
+_TOOK = frozenset(fold(w) for w in "li ली".split())
+_TENSE = frozenset(fold(w) for w in "thi tha the hai hain थी था थे है हैं".split())
 _WALA = frozenset(fold(w) for w in "wala wale wali vala vale vali वाला वाले वाली".split())
 
 
@@ -128,5 +131,6 @@ class PacksMixin:
                     self.figs.append(_Fig("qty", Decimal(1), i, after, unit=unit, clause=self.clause_of[i]))
                     covered.update(range(i, after))
                 continue
-            if t.key in UNIT_WORDS and len(t.text) > 1 and not (i > 0 and self.tokens[i - 1].kind == "num"):
+            if t.key in UNIT_WORDS and len(t.text) > 1 and not (i > 0 and self.tokens[i - 1].kind == "num") and not (
+                    t.key in _TOOK and self._word(i + 1) in _TENSE):
                 self.figs.append(_Fig("hint", Decimal(0), i, i + 1, unit=UNIT_WORDS[t.key], clause=self.clause_of[i]))

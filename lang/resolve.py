@@ -368,6 +368,9 @@ class ResolveMixin:
                 raise _Fail(why("contradictory.product", money=_rupees(unit_price), unit=stated_unit,
                                 n=fmt_number(quantity), money2=_rupees(expected), money3=_rupees(total_price)), kind)
         selling_price: Fraction | None = None
+        if unit_price is not None and not factor:  # a price per a unit the goods are not sold in ("moong ₹102 mein
+            raise _Fail(why("contradictory.price_unit", unit=stated_unit, item=item.item, size=item.unit_size,
+                            sunit=item.unit), kind)  # li thi. Ab ₹103 kar do" per "li"): never an offer without it
         if unit_price is not None and factor:
             selling_price = unit_price / factor
         elif total_price is not None:

@@ -81,3 +81,20 @@ def test_kilos_of_oil_that_are_no_whole_litre_are_asked(text):
 def test_kilos_of_oil_near_a_whole_litre_are_that_many_litres(text, row):
     r = read_message(text, email=True)
     assert r.readable and _rows(r) == [row], r.reason
+
+
+@pytest.mark.parametrize("text", ["Rice no. Atta 220?", "Chawal nahi. Aata 220?", "चावल नहीं। आटा 220?",
+                                  "Toor no. Sugar 43?"])
+def test_a_no_to_other_goods_does_not_spill_onto_a_question(text):
+    r = read_message(text, email=True)  # (the atta had been refused at ₹220; "220?" alone is asked what it is)
+    assert not any(i.kind == "reject" and i.sku in ("atta-5kg", "sugar-1kg") for i in r.intents), _rows(r)
+
+
+@pytest.mark.parametrize("text,row", [
+    ("पिछले महीने आपसे मूँग दाल ₹102 किलो ली थी। अब ₹103 कर दीजिए।", ("offer", "moong-dal-1kg", None, 10300)),
+    ("Pichhle mahine moong ₹102 mein li thi. Ab ₹103 kar do.", ("offer", "moong-dal-1kg", None, 10300)),
+    ("Pichhle mahine aapse cheeni ₹42 kilo li thi. Ab ₹43 kar dijiye.", ("offer", "sugar-1kg", None, 4300)),
+])
+def test_li_thi_is_took_not_a_litre(text, row):
+    r = read_message(text, email=True)  # (a price per litre of moong: the offer had been read with no price)
+    assert r.readable and _rows(r) == [row], r.reason
