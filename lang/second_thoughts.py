@@ -227,15 +227,15 @@ class SecondThoughtsMixin:
             if not [k for k in between if self._word(k) not in _JUST] and self._word(a.pos - 1) in _LATIN_NOT and \
                     a.pos - 1 == self.clause_span[a.clause][0]:  # "Not 20 kg, just 10 kg toor dal": the first denied
                 between = [a.pos - 1]
-            if len(between) == 1 and self.tokens[between[0]].kind == "word" and \
+            if self._then_not(a, b):  # "Send 10 kg onion, not 100 kg", "5 trays of eggs — not 15", "we'd pay
+                gone.add(id(b))  # 23.50, not 25": the second is the figure denied; its "not" negates no goods
+                at.add(b.pos - 1)
+                self.taken.add(b.pos - 1)
+            elif len(between) == 1 and self.tokens[between[0]].kind == "word" and \
                     self.tokens[between[0]].key in NEGATIONS:
                 gone.add(id(a))
                 at.add(between[0])
                 self.taken.add(between[0])  # ("30 nahi, 40 kilo aloo bhejo": its "nahi" refuses nothing)
-            elif self._then_not(a, b):  # "Send 10 kg onion, not 100 kg", "5 trays of eggs — not 15": the second
-                gone.add(id(b))  # is the count denied; its "not" negates no goods
-                at.add(b.pos - 1)
-                self.taken.add(b.pos - 1)
         if not gone:
             return
         self.figs = [f for f in self.figs if id(f) not in gone]

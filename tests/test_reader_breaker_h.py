@@ -98,3 +98,13 @@ def test_a_no_to_other_goods_does_not_spill_onto_a_question(text):
 def test_li_thi_is_took_not_a_litre(text, row):
     r = read_message(text, email=True)  # (a price per litre of moong: the offer had been read with no price)
     assert r.readable and _rows(r) == [row], r.reason
+
+
+@pytest.mark.parametrize("text,row", [
+    ("Salt we'd pay 23.50, not 25.", ("offer", "salt-1kg", None, 2350)),  # (it had offered the denied ₹25)
+    ("Send 10 kg onion, not 100 kg", ("order", "onion-1kg", 10, None)),
+    ("aloo 30 nahi, 40 kilo bhejo", ("order", "potato-1kg", 40, None)),  # Hindi order: the first is the one denied
+])
+def test_x_comma_not_y_denies_y(text, row):
+    r = read_message(text, email=True)
+    assert r.readable and _rows(r) == [row], r.reason
