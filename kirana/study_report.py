@@ -163,7 +163,7 @@ def _ablation(study, runs, rows: list[dict], scores: list[str]) -> list[str]:
     for scenario, models in pairs:
         lines += [f"### {scenario} · models {models} (mean across seeds)", ""]
         differ = _differing(rows, scenario, models, langs, scores)
-        lines += [("Apart from the per-language counts themselves (`*_by_language.*`), "
+        lines += [("Apart from the per-language counts themselves (`*_by_language.*`, `*_by_message_language.*`), "
                    + (f"{len(differ)} of {len(scores)} scores differ between languages: "
                       + ", ".join(f"`{d}`" for d in differ[:20]) + (" …" if len(differ) > 20 else "")
                       if differ else f"no score differs between languages (all {len(scores)} are equal).")), ""]
@@ -186,8 +186,8 @@ def _differing(rows: list[dict], scenario: str, models: str, langs: list[str], s
     """Scores (other than per-language breakdowns) whose value differs between languages for some seed."""
     out = []
     for col in scores:
-        if "_by_language." in col:
-            continue
+        if "_by_language." in col or "_by_message_language." in col:
+            continue  # the per-language breakdowns themselves
         by_seed: dict[int, set] = {}
         for r in rows:
             if (r["scenario"], r["models"]) == (scenario, models) and r["language"] in langs:

@@ -122,8 +122,8 @@ def check_books(shop: Shop) -> dict:
     bills = [{"bill_id": b.bill_id, "supplier_id": b.supplier_id, "kind": b.kind, "delivery_id": b.delivery_id,
               "amount_inr": (b.amount_paise + b.penalty_paise) / 100, "due_day": b.due_day, "lines": len(b.lines)}
              for b in state.bills if b.status == "open"]  # each bill's lines came with its e-mail
-    suppliers = [{"id": sup.supplier_id, "name": sup.name, "items": sorted(sup.terms), "lead_days": sup.lead_days}
-                 for sup in shop.suppliers.values()]
+    suppliers = [{"id": sup.supplier_id, "name": sup.name, "language": sup.language, "items": sorted(sup.terms),
+                  "lead_days": sup.lead_days} for sup in shop.suppliers.values()]
     return {"day": day, "suppliers": suppliers, "till_inr": state.till_paise / 100, "bank_inr": state.bank_paise / 100, "items": items,
             "bills": bills, "payables_inr": payables(state) / 100,
             "khata_outstanding_inr": sum(a.balance_paise for a in state.khata.values()) / 100,

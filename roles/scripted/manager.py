@@ -71,9 +71,15 @@ class ManagerMemory(BaseModel):
     quotes: dict[str, dict[str, float]] = Field(default_factory=dict, description="sku -> supplier -> quote")
     haggles: dict[str, Haggle] = Field(default_factory=dict)
     carries: dict[str, list[str]] = Field(default_factory=dict, description="supplier -> skus")
+    writes: dict[str, str] = Field(default_factory=dict, description="supplier -> the language it writes in")
     tried: dict[str, list[str]] = Field(default_factory=dict, description="sku -> suppliers tried today")
     watch: list[str] = Field(default_factory=list, description="customers the munshi last reported overdue")
     report_asked: bool = False
+
+
+#: The greeting over a structured e-mail, in the supplier's language: the mail is then counted under the language
+#: the supplier writes (a greeting alone decides a text whose only other words are in a fenced block).
+_GREETING = {"en": "Dear Sir,", "hi": "नमस्ते,", "hinglish": "Namaste,"}
 
 
 class AbsentManager(Policy):
@@ -200,7 +206,8 @@ class ReferenceManager(Policy):
     def _mail(self, by_supplier: dict[str, list[str]]) -> Play:
         for sup, blocks in sorted(by_supplier.items(), key=lambda kv: int(kv[0][1:])):
             if blocks:
-                yield "send_message", {"to": sup, "text": "Namaste,\n" + "\n".join(blocks)}
+                greeting = _GREETING.get(self.memory.writes.get(sup, ""), "Namaste,")  # in the supplier's language
+                yield "send_message", {"to": sup, "text": greeting + "\n" + "\n".join(blocks)}
 
     def play(self, turn) -> Play:
         m = self.memory
@@ -228,6 +235,7 @@ class ReferenceManager(Policy):
         books = (yield "check_books", {}).data
         m.carries = {s["id"]: s["items"] for s in books["suppliers"]}
         m.lead = {s["id"]: s.get("lead_days", 1) for s in books["suppliers"]}
+        m.writes = {s["id"]: s.get("language", "hinglish") for s in books["suppliers"]}
         self.update_estimates(books)
         yield from self.instruct_staff(books)
         mail: dict[str, list[str]] = {}
