@@ -69,11 +69,13 @@ class TurnsMixin:
             return
         new_at = {f.clause: f.pos for f in reversed(self.figs) if f.kind == "price" and f.pos not in self.reference_at}
         counted = {f.clause for f in self.figs if f.kind == "qty"}
+        refs = sorted(self.reference_at)
         drop = set()
         for c in self.cues:
             lo = self.clause_span[c.clause][0]
+            k = bisect.bisect_left(refs, c.pos)  # the last reference price before the cue, in its clause
             if c.kinds == {"reject"} and c.clause in new_at and new_at[c.clause] > c.end and c.clause not in counted \
-                    and any(lo <= r < c.pos for r in self.reference_at):
+                    and k and refs[k - 1] >= lo:
                 drop.add(id(c))
         if drop:
             clauses = {c.clause for c in self.cues if id(c) in drop}

@@ -67,6 +67,8 @@ OLD_AFTER = _keys("old purana purane पुराना पुराने")
 _LAST = _keys("last pichli pichhli pichhle pichle पिछली पिछले pichla pichhla पिछला")
 _TIMES = _keys("time baar bar बार week weeks hafte हफ्ते हफ़्ते month mahine महीने din दिन")
 _YESTERDAY = _keys("yesterday yesterdays yesterday's")
+#: Money handed over before today's bill ("₹200 pehle de chuke ho", "₹500 advance", "पहले दे चुके"): paid, not billed.
+_BEFOREHAND = _keys("pehle pahle पहले advance chuke chuka चुके चुका")
 #: The customer's own figure ("Aap ₹350 bol rahe ho, … ₹370 se kam nahi hoga", "You're saying ₹350"): no bill.
 _YOU_SAY = _keys("bol bolte bola boli बोल बोलते बोला बोली keh kehte कह कहते say saying said offer offering")
 _YOU_WORDS = _keys("aap aapne you youre you're आप आपने")
@@ -75,13 +77,15 @@ _YOU_WORDS = _keys("aap aapne you youre you're आप आपने")
 def of_another_time(reader, f) -> bool:
     """The amount ``f`` (a figure of ``reader``) is told of another time or in the customer's words, up to six
     words before it in its clause ("Last time you paid ₹580", "पिछली बार ₹250 था", "Yesterday's was ₹380") or
-    "you say" around it ("Aap ₹350 bol rahe ho"): not today's bill when another amount is said (breaker H)."""
-    lo = reader.clause_span[reader.clause_of[f.pos]][0]
+    "you say" around it ("Aap ₹350 bol rahe ho"), or paid beforehand ("You paid ₹500 yesterday as advance", "₹200
+    pehle de chuke ho"): not today's bill when another amount is said (breakers H and I)."""
+    lo, hi = reader.clause_span[reader.clause_of[f.pos]]
     toks = reader.tokens
     before = [t.key for t in toks[max(lo, f.pos - 8):f.pos] if t.kind == "word"][-6:]
-    after = [t.key for t in toks[f.end:f.end + 3] if t.kind == "word"][:2]
-    if any(w in _YESTERDAY for w in before) or any(a in _LAST and b in _TIMES for a, b in zip(before, before[1:])):
-        return True
+    after = [t.key for t in toks[f.end:min(hi, f.end + 4)] if t.kind == "word"][:3]
+    if any(w in _YESTERDAY for w in before + after) or any(a in _LAST and b in _TIMES for a, b in zip(
+            before, before[1:])) or any(w in _BEFOREHAND for w in after):  # "You paid ₹500 yesterday as advance",
+        return True  # "₹200 pehle de chuke ho"
     return bool(before[-2:]) and any(w in _YOU_WORDS for w in before[-2:]) and any(w in _YOU_SAY for w in after)
 
 

@@ -59,6 +59,11 @@ _LIST_JOINERS = fold_words("and aur और evam एवं")
 #: Words that start a reason ("… kar dijiye, kyunki pichhla stock abhi nahi bika"): a time told after them is the
 #: reason's, not the request's.
 _BECAUSE = fold_words("because since as kyunki kyonki kyoki chunki क्योंकि चूँकि चूंकि")
+#: The rest of an order ("cancel rest", "baaki cancel"): beside goods kept, a cancel of all but them.
+_REST = fold_words("rest remaining baaki baki बाकी बाक़ी")
+#: Words asking whether a bill still stands ("Why is B90 still showing due?", "Please confirm whether bill B90 has
+#: been settled"): with a time before today in the message, a payment told of the past, none made now.
+_STILL_DUE = fold_words("due settled pending outstanding unpaid showing baaki baki बाकी बाक़ी whether")
 _SPANS = fold_words("week weeks month months time year night monday tuesday wednesday thursday friday saturday "
                     "sunday hafte hafta mahine mahina")
 #: Words of a list of ids ("O883 aur O888 ke bill", "both B7 and B9").
@@ -109,6 +114,7 @@ class IdGuardMixin:
         self._joined_by_other_words(acted)
         self._bare_amount_beside_payment(intents)
         self._goods_of_a_dispute_cut(intents)
+        whole = {i.order_id for i in intents if i.kind == "cancel" and i.sku is None}  # orders cancelled whole
         others_asked = any(i.kind not in ("pay", "cancel", "dispute") for i in intents)  # ("Thank you for clearing our
         # query on Bill B8, which we paid in full last Friday. … 1 quintal rice": the order is today's, not B8)
         words_of: dict[int, tuple[str, str]] = {}  # per clause: its word that leaves some out, its word of the past
@@ -130,6 +136,9 @@ class IdGuardMixin:
                     keys = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
                     words_of[c] = (self._leaves_out(keys), self._told_earlier(keys), self._day_named(keys))
                 leaves_out, earlier, day = words_of[c]
+                if kind == "cancel" and not leaves_out and ident in whole:  # "Only send the sugar from O90, cancel
+                    # rest": all of O90 but the sugar (not "Remove the potatoes from O219, rest as is")
+                    leaves_out = next((t.key for t in self.tokens[slice(*self.clause_span[c])] if t.key in _REST), "")
                 earlier = earlier or (day if kind == "pay" else "")
                 if leaves_out:
                     raise _Fail(why("ambiguous_intent.except_id", id=ident, word=leaves_out), kind)
@@ -139,6 +148,26 @@ class IdGuardMixin:
                     raise _Fail(why("ambiguous_intent.negated_id", id=ident), kind)
                 if earlier and (len(carried) > 1 or others_asked):  # a lone payment told with its day pays it
                     raise _Fail(why("ambiguous_intent.told_past", id=ident, word=earlier), kind)
+            if kind == "pay" and all(c in self._still_due() for c in dict.fromkeys(
+                    self.clause_of[p] for p in self._id_spots[ident])):
+                earlier = self._said_of_the_past()  # "Why is B90 still showing due? We paid ₹2,400 last Tuesday.":
+                if earlier:  # a question about a bill paid before, no payment now
+                    raise _Fail(why("ambiguous_intent.told_past", id=ident, word=earlier), kind)
+
+    def _still_due(self) -> set[int]:
+        """The clauses asking whether a bill still stands (``_STILL_DUE``), worked out once a message."""
+        if not hasattr(self, "_due_clauses"):
+            self._due_clauses = {c for c, (lo, hi) in self.clause_span.items()
+                                 if not _STILL_DUE.isdisjoint(t.key for t in self.tokens[lo:hi])}
+        return self._due_clauses
+
+    def _said_of_the_past(self) -> str:
+        """A word of the message telling of a time before today, or a day named (one pass over its clauses, once)."""
+        if not hasattr(self, "_past_said"):
+            self._past_said = next((said for lo, hi in self.clause_span.values() for said in [self._told_earlier(
+                [t.key for t in self.tokens[lo:hi] if t.kind == "word"]) or self._day_named(
+                [t.key for t in self.tokens[lo:hi] if t.kind == "word"])] if said), "")
+        return self._past_said
 
     def _id_negated(self, ident: str) -> bool:
         """A negation in a chunk naming ``ident`` ("B30 ka payment abhi nahi kiya", "haven't paid B14"), not a stock

@@ -21,6 +21,7 @@ _FOR_NOW = frozenset(fold(w) for w in "yet until till now abhi abhee अभी t
 
 #: "need" words of "cancel karne ki zarurat nahi" (no need to cancel).
 _NEED = frozenset(fold(w) for w in "zarurat zaroorat jarurat jaroorat zarorat ज़रूरत जरूरत ज़रुरत जरुरत".split())
+_NOTHING = frozenset(fold(w) for w in "nothing".split())  # "Cancel nothing, just add …": said not to cancel
 #: The words between a cancel and its "need" ("cancel karne ki zarurat", "रद्द करने की ज़रूरत").
 _TO_DO = frozenset(fold(w) for w in "karne ki kee करने की".split())
 
@@ -34,7 +35,7 @@ _DONE = frozenset(fold(w) for w in "diya diye di kiya kiye ki दिया द�
 _HAD = frozenset(fold(w) for w in "tha thi the था थी थे".split())
 
 #: Words that may stand beside an order id in a chunk of its own ("and O13", "aur order O13 bhi").
-_ID_FILLER = frozenset(fold(w) for w in "and aur और also bhi भी order ऑर्डर the no number".split())
+_ID_FILLER = frozenset(fold(w) for w in "and aur और also bhi भी order ऑर्डर the no number both dono दोनों pls please plz".split())
 
 
 #: Ways money goes, which make "de diya" a payment though no amount is named ("B634 ka cheque no. 551902 de diya").
@@ -189,8 +190,8 @@ class NonItemMixin(PayAmountsMixin):
         before = [self._word(k) for k in range(max(lo, cue.pos - 4), cue.pos) if not self._number_mark(k)]
         after = [self._word(k) for k in range(cue.end, min(hi, cue.end + 2)) if not self._number_mark(k)]  # (not
         # the "No." of "Cancel Order No. 52")
-        if any(w in NEGATIONS for w in before + after):
-            return True
+        if any(w in NEGATIONS or w in _NOTHING for w in before + after):
+            return True  # (and "Cancel nothing, just add …", "Nothing to cancel in O95")
         # "cancel karne ki zarurat nahi", "रद्द करने की ज़रूरत नहीं"
         later = [self._word(k) for k in range(cue.end, min(hi, cue.end + 6))]
         return any(w in _NEED and set(later[:q]) <= _TO_DO and set(later[q + 1:q + 3]) & NEGATIONS

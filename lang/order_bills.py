@@ -24,6 +24,9 @@ _NOW = frozenset(fold(w) for w in "today now aaj abhi आज अभी".split())
 _DONT = frozenset(fold(w) for w in "doesnt dont doesn't don't does not".split())
 #: Words before a dispute word that take it back or date it before ("Withdraw our dispute", "previously disputed").
 _WITHDRAWN = frozenset(fold(w) for w in "withdraw withdrawing withdrawn previously earlier pehle पहले".split())
+#: A complaint named, and taken back in its sentence ("dispute withdrawn", "शिकायत वापस लेते हैं", "dispute cancel").
+_COMPLAINT = frozenset(fold(w) for w in "dispute complaint objection shikayat शिकायत aapatti आपत्ति".split())
+_TAKEN_BACK = frozenset(fold(w) for w in "withdraw withdrawn withdrawing wapas vapas वापस cancel radd रद्द".split())
 _DENY = NEGATIONS - {"no"}  # ("bill no. 44" names B44)
 _RIGHT = frozenset(fold(w) for w in "correct right sahi सही theek thik ठीक".split())
 _IS_WORDS = frozenset(fold(w) for w in "is are was its thats out hai है".split())
@@ -132,6 +135,11 @@ class OrderBillsMixin:
         after = [self._word(k) for k in range(cue.end, min(self.clause_span[cue.clause][1], cue.end + 2))]
         if set(before) & _WITHDRAWN or set(after) & _WAS and set(after) & _SAID_DONE:  # "Withdraw our dispute on B5",
             return True  # "I previously disputed B5 but it turned out correct", "B5 ka dispute kiya tha": not now
+        if not hasattr(self, "_taken_back_clauses"):  # (once a message: a set per cue was quadratic)
+            self._taken_back_clauses = {c for c, (lo, hi) in self.clause_span.items() if not _COMPLAINT.isdisjoint(
+                self._words[lo:hi]) and not _TAKEN_BACK.isdisjoint(self._words[lo:hi])}
+        if cue.clause in self._taken_back_clauses:  # "B41 dispute withdrawn", "B41 की शिकायत रद्द करें",
+            return True  # "हमारी शिकायत वापस लेते हैं": the dispute taken back
         return before[-1:] == ["no"] or bool(set(after) & NEGATIONS) or bool(set(before) & _DONT) and "need" in before \
             or bool(set(before[-1:]) & _IS_WORDS) and self._word(cue.pos) in _RIGHT  # "whether B9 ₹2,400 is
         # correct": an adjective, no dispute
