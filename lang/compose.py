@@ -131,7 +131,10 @@ class ComposeMixin:
                 reading, line_intents = self._read_line(line, item, cues)
             except _Fail as fail:
                 if non_item and fail.reason.startswith(("no_quantity", "no_price")) and getattr(
-                        fail.reason, "key", "") != "no_quantity.no_fixed_size" and not (  # (not a price misread
+                        fail.reason, "key", "") != "no_quantity.no_fixed_size" and not (any(  # (not "Cancel O12
+                        i.kind == "cancel" for _, i in intents) and any("order" in c.kinds and any(self.tokens[
+                            k].key in _SEND_WORDS for k in range(c.pos, c.end)) for c in cues)) and not (
+                        # and send sugar": goods asked beside a cancel are asked how many; not a price misread
                         fail.reason.startswith("no_price") and line.clause not in self.non_item_clauses and any(
                             f.kind == "price" for f in line.figs)) or (  # beside goods asked for: say so)
                         fail.reason.startswith("contradictory") and line.clause in self._bill_clauses()
