@@ -32,6 +32,7 @@ def arrive(shop: ShopApi, payload: dict) -> TurnView | None:
     if rd.busy_until > shop.state.minute:
         shop.schedule(rd.busy_until, "customer", payload)
         return None
+    # a BasketLine's ``model_dump()`` is its two fields: written out below (the record's ``asked``, the renderer's lines)
     served, missing = [], []
     for line in visit.basket:
         have = on_hand(shop.state, line.sku)
@@ -41,7 +42,7 @@ def arrive(shop: ShopApi, payload: dict) -> TurnView | None:
             missing.append({"sku": line.sku, "qty": line.qty - have})
     visit.served = served
     shop.emit("counter_request", visit_id=visit.visit_id, customer_id=visit.customer_id, language=visit.language,
-              regular=visit.regular, asked=[l.model_dump() for l in visit.basket], missing=missing,
+              regular=visit.regular, asked=[{"sku": l.sku, "qty": l.qty} for l in visit.basket], missing=missing,
               hidden_reservation_of_mrp=round(visit.reservation_of_mrp, 4), hidden_wants_credit=visit.wants_credit)
     if not served:
         return leave(shop, visit, NOTHING_IN_STOCK)
@@ -49,7 +50,7 @@ def arrive(shop: ShopApi, payload: dict) -> TurnView | None:
     tags = [{"sku": l.sku, "item": shop.catalogue.by_sku(l.sku).item, "qty": l.qty,
              "price_inr": shop.state.prices[l.sku] / 100, "mrp_inr": shop.catalogue.by_sku(l.sku).mrp_paise / 100}
             for l in served]
-    text = shop.renderer.customer_request([l.model_dump() for l in served], visit.language, _name(visit),
+    text = shop.renderer.customer_request([{"sku": l.sku, "qty": l.qty} for l in served], visit.language, _name(visit),
                                           shop.pick(visit.visit_id), gender=visit.gender,
                                           regular=visit.regular)
     _said(shop, visit, "request", text)

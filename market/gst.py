@@ -13,6 +13,14 @@ def gst_in_price(price_paise: int, gst_pct: int) -> int:
     """
     if gst_pct == 0:
         return 0
+    if type(price_paise) is int and type(gst_pct) is int and gst_pct > -100:
+        # integer paise and percent: the quotient and remainder give the same half-even rounding as Decimal's,
+        # exactly and without building Decimals (about 5x cheaper; a month sells some 8,000 lines)
+        whole, rest = divmod(price_paise * gst_pct, 100 + gst_pct)
+        twice = 2 * rest
+        if twice > 100 + gst_pct or (twice == 100 + gst_pct and whole % 2):
+            whole += 1
+        return whole
     exact = Decimal(price_paise) * gst_pct / (100 + gst_pct)
     return int(exact.quantize(Decimal(1), rounding=ROUND_HALF_EVEN))
 

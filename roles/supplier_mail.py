@@ -17,7 +17,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pydantic import TypeAdapter
+
+from lang.intents import Intent
 from lang.read_cache import read_cached
+from lang.reader_parts import ItemReading
 from lang.reader import could_not_read
 from negotiation_kernel import desk
 from negotiation_kernel.reasons import CouldNotRead, Plain, record_text
@@ -26,6 +30,11 @@ if TYPE_CHECKING:
     from engine.shop import Shop
 
 __all__ = ["answer_email"]
+
+# A reading's items and intents written for the record in one call each: the same dicts as each model's
+# ``model_dump`` (the items in JSON mode, defaults left out), without a call per model (some 16,000 a month).
+_ITEMS = TypeAdapter(list[ItemReading])
+_INTENTS = TypeAdapter(list[Intent])
 
 
 def answer_email(shop: Shop, supplier_id: str, text: str) -> dict:
@@ -45,8 +54,8 @@ def answer_email(shop: Shop, supplier_id: str, text: str) -> dict:
     reason = record_text(refusal)
     received = shop.emit("email_received", supplier_id=supplier_id, language=sup.language, readable=not unreadable,
                          reason=reason, message_language=reading.language, intent=reading.intent,
-                         items=[it.model_dump(mode="json", exclude_defaults=True) for it in reading.items],
-                         intents=[i.model_dump(exclude_defaults=True) for i in reading.intents], text=text)
+                         items=_ITEMS.dump_python(reading.items, mode="json", exclude_defaults=True),
+                         intents=_INTENTS.dump_python(reading.intents, exclude_defaults=True), text=text)
     lines = [{"kind": "unreadable", "reason": refusal}] if unreadable else desk.decide(shop, sup, reading.intents)
     desk.record_decisions(shop, sup, lines)
     reply = shop.renderer.email(lines, sup.language, sup.name, shop.pick(sup.supplier_id))
