@@ -18,7 +18,6 @@ _SEND_VERBS = frozenset(_SEND_WORDS) | frozenset(fold(w) for w in "bheje भे�
 _FOR_NOW = frozenset(fold(w) for w in "yet until till now abhi abhee अभी tak तक confirm wait baad बाद batayenge "
                                       "bataenge bataunga बताएँगे बताएंगे बताऊँगा ruko रुको".split())
 
-
 #: "need" words of "cancel karne ki zarurat nahi" (no need to cancel).
 _NEED = frozenset(fold(w) for w in "zarurat zaroorat jarurat jaroorat zarorat ज़रूरत जरूरत ज़रुरत जरुरत".split())
 _NOTHING = frozenset(fold(w) for w in "nothing".split())  # "Cancel nothing, just add …": said not to cancel
@@ -35,7 +34,8 @@ _DONE = frozenset(fold(w) for w in "diya diye di kiya kiye ki दिया द�
 _HAD = frozenset(fold(w) for w in "tha thi the था थी थे".split())
 
 #: Words that may stand beside an order id in a chunk of its own ("and O13", "aur order O13 bhi").
-_ID_FILLER = frozenset(fold(w) for w in "and aur और also bhi भी order ऑर्डर the no number both dono दोनों pls please plz".split())
+_ID_FILLER = frozenset(fold(w) for w in "and aur और also bhi भी order ऑर्डर bill बिल the no number both dono दोनों pls "
+                                          "please plz".split())
 
 
 #: Ways money goes, which make "de diya" a payment though no amount is named ("B634 ka cheque no. 551902 de diya").
@@ -155,21 +155,23 @@ class NonItemMixin(PayAmountsMixin):
         mine = self._id_index[key][0].get(cue.chunk)
         return mine or self._ids_for(ids, cue.clause)
 
-    def _bare_ids_beside(self, cue: _Cue) -> list[str]:
+    def _bare_ids_beside(self, cue: _Cue, bills: bool = False) -> list[str]:
         """Order ids of the cue's clause in chunks of their own that say nothing else ("Cancel O12 and O13",
         "O12 aur O13 cancel kar do"): cancelled with it. Not "Keep O15, cancel O14" (a word of its own), nor an id
         of a chunk with intent words ("… and send the bill for O8"). Worked out once per message (by clause and
-        chunk), so a clause of many cancels stays linear."""
+        chunk), so a clause of many cancels stays linear. ``bills``: bill ids ("B103 aur B104 dono galat hain": both
+        disputed)."""
         if not hasattr(self, "_bare_ids"):
             spoken = {self.chunk_of[k] for k in range(self.n) if self.tokens[k].kind in ("word", "num")
                       and k not in self.taken and self.tokens[k].key not in _ID_FILLER} | {c.chunk for c in self.cues}
-            self._bare_ids: dict[int, list[tuple[int, str]]] = {}  # clause -> (chunk, id) of ids in silent chunks
-            self._id_first_at: dict[tuple[int, str], int] = {}  # (clause, id) -> where it is first named
-            for pos, ident in self.order_ids:
-                self._id_first_at.setdefault((self.clause_of[pos], ident), pos)
-                if self.chunk_of[pos] not in spoken:
-                    self._bare_ids.setdefault(self.clause_of[pos], []).append((self.chunk_of[pos], ident))
-        here = self._bare_ids.get(cue.clause)
+            self._bare_ids: dict[tuple[bool, int], list[tuple[int, str]]] = {}  # (bills?, clause) -> (chunk, id) of
+            self._id_first_at: dict[tuple[int, str], int] = {}  # ids in silent chunks; (clause, id) -> first named
+            for is_bill, ids in ((False, self.order_ids), (True, self.bill_ids)):
+                for pos, ident in ids:
+                    self._id_first_at.setdefault((self.clause_of[pos], ident), pos)
+                    if self.chunk_of[pos] not in spoken:
+                        self._bare_ids.setdefault((is_bill, self.clause_of[pos]), []).append((self.chunk_of[pos], ident))
+        here = self._bare_ids.get((bills, cue.clause))
         return [i for c, i in here if c != cue.chunk] if here else []
 
     def _held(self, cue: _Cue) -> bool:
@@ -324,8 +326,9 @@ class NonItemMixin(PayAmountsMixin):
                             bills_by_chunk = {}
                             for p, i in self.bill_ids:
                                 bills_by_chunk.setdefault(self.chunk_of[p], {})[i] = None
-                        mine = list(bills_by_chunk.get(cue.chunk, ()))
-                        ids = mine or ids
+                        mine = list(bills_by_chunk.get(cue.chunk, ()))  # and the bills named bare beside it
+                        ids = sorted(dict.fromkeys(mine + self._bare_ids_beside(cue, bills=True)), key=lambda i: self.
+                                     _id_first_at.get((cue.clause, i), 0)) if mine else ids  # ("B103 aur B104 galat")
                     each = self._amount_of_each(ids, cue.clause, claimed) if kind == "pay" and len(ids) > 1 else {}
                     amount = self._pay_amount(cue, claimed) if kind == "pay" and not each else None
                     total = None if amount is None or len(ids) > 1 else _paise(amount)

@@ -67,8 +67,8 @@ class ResolveMixin:
             q = qtys[0] if qtys else None
             near = [c.pos for c in cues if kind in c.kinds]
             p = self._pick_price(prices, near)
-            rest = list(bares)
-            if kind in ("offer", "accept"):
+            rest = [f for f in bares if not (qtys and self._word(f.pos - 1) == "of" and self._word(f.pos - 2) == "instead")]
+            if kind in ("offer", "accept"):  # (not "make it 6 trays instead of 4": the count it was, no ₹4)
                 if p is None and rest:
                     p = self._pick_price([_Fig("price", f.value, f.pos, f.end) for f in rest], near)
                     rest = [f for f in rest if f.pos != p.pos]

@@ -96,3 +96,16 @@ def test_money_kept_back_from_a_bill_is_no_payment_of_that_amount(text):
 def test_goods_asked_beside_a_cancel_are_asked_how_many(text):
     r = read_message(text, email=True)  # (the sugar had been dropped without a word)
     assert not r.readable and r.reason_key.startswith("no_quantity"), (r.reason, _rows(r))
+
+
+@pytest.mark.parametrize("text", ["B103 and B104 are both wrong.", "B103 aur B104 dono galat hain",
+                                  "B103 और B104 दोनों गलत हैं"])
+def test_two_bills_named_bare_beside_a_dispute_are_both_disputed(text):
+    r = read_message(text, email=True)  # (the English had disputed B104 only)
+    assert r.readable and _rows(r) == [("dispute", None, None, None, "B103"), ("dispute", None, None, None, "B104")]
+
+
+@pytest.mark.parametrize("text", ["make it 6 trays eggs instead of 4", "Make it 6 trays of eggs instead of 4."])
+def test_the_count_it_was_is_no_price(text):
+    r = read_message(text, email=True)  # (a ninth-session breaker: it had offered eggs at ₹4)
+    assert not any(i.unit_price_paise == 400 for i in r.intents), _rows(r)
