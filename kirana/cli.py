@@ -298,7 +298,10 @@ def report(run_dir: Path = typer.Argument(..., help="a run folder (holding recor
             paths = write_report(run_dir, day=day, anchors=anchor_profits if anchors else None, draw=workers.draw)
         except FileNotFoundError as exc:
             fail(str(exc) if "not a run folder" in str(exc) else os_error_line("cannot read the run", exc))
-        except (ScoreError, ScenarioError, ValueError) as exc:
+        except ScoreError as exc:
+            stopped = "no day_close" in str(exc) and (run_dir / "checkpoints").is_dir()
+            fail(str(exc) + (f"; continue the run with: kirana run --resume {run_dir}" if stopped else ""))
+        except (ScenarioError, ValueError) as exc:
             fail(str(exc))
         except OSError as exc:
             fail(os_error_line(f"cannot write the report into {run_dir}", exc))

@@ -251,16 +251,25 @@ def _efficiency(s: dict) -> Section:
                      f"cache)"])
     tables = [Table(["measure", "value"], rows)]
     if s.get("tokens_by_role"):
-        tables.append(Table(["role", "model", "calls", "prompt tokens", "completion tokens", "cost"],
-                            [[role, s.get("models", {}).get(role, ""), f"{u['calls']:,}", f"{u['prompt_tokens']:,}",
-                              f"{u['completion_tokens']:,}",
-                              "—" if u["cost_usd"] is None else f"${u['cost_usd']:,.4f}"]
+        tables.append(Table(["role", "model", "calls", "failed calls", "prompt tokens", "completion tokens", "cost"],
+                            [[role, s.get("models", {}).get(role, ""), f"{u['calls']:,}", f"{u.get('model_errors') or 0:,}",
+                              f"{u['prompt_tokens']:,}", f"{u['completion_tokens']:,}", _role_cost(u)]
                              for role, u in s["tokens_by_role"].items()]))
     return Section("Efficiency and model cost (after AutoVend)", [
         "Model cost needs a price per role (`price_usd_per_million_tokens` in the scenario); scripted roles "
         "make no model calls that cost anything."], tables=tables,
                    sources="spoiled, sale lines, walk_in (shelf_units, lost_empty), day_close; tokens and cost from "
                            "usage.json (the one input beside the record).")
+
+
+def _role_cost(u: dict) -> str:
+    """A role's cost; "$0.0000" only when some call was answered (a role whose every request failed cost nothing
+    because nothing came back, which the row says)."""
+    if u["cost_usd"] is None:
+        return "—"
+    if not u["cost_usd"] and u.get("model_errors") and not u.get("completion_tokens"):
+        return f"$0 — none of its {u['model_errors']:,} failed requests was answered"
+    return f"${u['cost_usd']:,.4f}"
 
 
 def _cost_text(s: dict) -> str:

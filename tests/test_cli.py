@@ -131,3 +131,15 @@ def test_resume_refuses_options_it_would_ignore(tmp_path):
     result = runner.invoke(app, ["run", "--resume", str(tmp_path), "--days", "4", "--role", "cashier=scripted"])
     assert result.exit_code == 2
     assert "--days, --role cannot change it" in result.output and "scenario.resolved.yaml" in result.output
+
+
+def test_report_on_a_run_stopped_before_its_first_day_closed_points_to_resume(tmp_path):
+    run = tmp_path / "run"
+    runner.invoke(app, ["run", "--engine", "direct", "--days", "1", "--out", str(run)])
+    lines = (run / "record.jsonl").read_text(encoding="utf-8").splitlines()
+    cut = next(k for k, line in enumerate(lines) if json.loads(line)["kind"] == "day_close")
+    (run / "record.jsonl").write_text("\n".join(lines[:cut]) + "\n", encoding="utf-8")  # stopped inside day 1
+    (run / "checkpoints").mkdir(exist_ok=True)
+    result = runner.invoke(app, ["report", str(run)])
+    assert result.exit_code != 0
+    assert "no simulated day finished" in result.output and f"kirana run --resume {run}" in result.output

@@ -256,7 +256,8 @@ def test_usage_scores_by_hand():
              "cashier": {"calls": 4, "prompt_tokens": 10, "completion_tokens": 2, "cost_usd": None}}
     s = usage_scores(usage, 1000.0)
     assert s["model_cost_usd"] == 0.5 and s["profit_inr_per_usd"] == 2000.0
-    assert s["tokens_by_role"]["cashier"] == {"calls": 4, "prompt_tokens": 10, "completion_tokens": 2, "cost_usd": None}
+    assert s["tokens_by_role"]["cashier"] == {"calls": 4, "prompt_tokens": 10, "completion_tokens": 2, "cost_usd": None,
+                                              "model_errors": None}
     assert usage_scores({"manager": {**usage["cashier"]}}, 5.0)["model_cost_usd"] is None
     assert usage_scores(None, 5.0) == {"tokens_by_role": None, "model_cost_usd": None, "model_cost_estimated_usd": None,
                                        "calls_without_usage": None, "renderer_usage": None, "profit_inr_per_usd": None}
@@ -303,3 +304,11 @@ def test_readme_defines_every_score(month):
     keys = set(score_record(month("reference", 0, 2).record.events, usage={})) | {"usage"}
     assert keys <= named, sorted(keys - named)
     assert named <= keys, sorted(named - keys)
+
+
+def test_a_priced_role_whose_every_request_failed_shows_why_it_cost_nothing():
+    from report.document import _role_cost
+    failed = {"calls": 3, "prompt_tokens": 0, "completion_tokens": 0, "cost_usd": 0.0, "model_errors": 3}
+    assert _role_cost(failed) == "$0 — none of its 3 failed requests was answered"  # (a new user: "$0.0000" read
+    assert _role_cost({**failed, "completion_tokens": 40, "cost_usd": 0.0012}) == "$0.0012"  # as a cheap month)
+    assert _role_cost({**failed, "cost_usd": None}) == "—"
