@@ -16,12 +16,13 @@ Each is one pass over the message's words and amounts.
 """
 from __future__ import annotations
 
+import bisect
 from decimal import Decimal
 
 from lang.acts import NEGATIONS
 from lang.language import fold_words as _keys
 
-__all__ = ["of_another_time", "todays_amount", "no_bill_said", "standing_after", "corrected_amount", "concluded_amount",
+__all__ = ["names_goods", "set_apart", "of_another_time", "denied_amount", "todays_amount", "no_bill_said", "standing_after", "corrected_amount", "concluded_amount",
            "old_in_total", "minus_before", "total_named"]
 
 #: Words up to three before an amount that say it is today's ("Today it's ₹390", "आज के ₹430", "aaj ka ₹515").
@@ -65,10 +66,25 @@ OLD_AFTER = _keys("old purana purane पुराना पुराने")
 #: A time gone by ("last time", "pichhli baar", "पिछली बार", "last week", "yesterday's"): an amount said of it is
 #: what was paid then, beside today's bill ("Bill is ₹612. Last time you paid ₹580 for the same").
 _LAST = _keys("last pichli pichhli pichhle pichle पिछली पिछले pichla pichhla पिछला")
-_TIMES = _keys("time baar bar बार week weeks hafte हफ्ते हफ़्ते month mahine महीने din दिन")
+_TIMES = _keys("time baar bar बार week weeks hafte हफ्ते हफ़्ते month mahine महीने din दिन bill बिल")
 _YESTERDAY = _keys("yesterday yesterdays yesterday's")
 #: Money handed over before today's bill ("₹200 pehle de chuke ho", "₹500 advance", "पहले दे चुके"): paid, not billed.
 _BEFOREHAND = _keys("pehle pahle पहले advance chuke chuka चुके चुका")
+#: Words of an estimate before an amount ("around", "about", "lagbhag", "लगभग"): no bill said yet.
+_ABOUT = _keys("around about approx approximately roughly lagbhag लगभग kareeb karib करीब क़रीब takriban तकरीबन")
+#: "kal" (yesterday or tomorrow) with a past tense after the amount: yesterday's ("कल का बिल ₹500 था").
+_KAL = frozenset(("kal", "कल"))  # (as written: "कुल" folds as "कल" does)
+_WAS_PAST = _keys("tha thi the था थी थे was")
+#: Words that turn an amount down or take it back: before it ("can't do ₹440", "not ₹440") and after it ("₹440 is
+#: too low", "₹500 by mistake", "₹440 में नहीं मिलेगा" by NEGATIONS).
+_DENIED_BEFORE = [[a, b] for a in _keys("cant cannot") for b in _keys("do accept take")]  # "Can't do ₹440"
+_WONT = _keys("wont won't")  # "₹440 won't work"
+_BALANCE_NOW = _keys("balance bakaya बकाया outstanding")  # (not "baaki": "₹300 do, baaki ₹500 khate mein" is a split)
+_DENIED_AFTER = {(a, b) for a in _keys("too is") for b in _keys("low")} | {(a, b) for a in _keys("by") for b in _keys(
+    "mistake")}  # "₹440 is too low", "₹500 by mistake"
+#: A negation then these after an amount refuse it ("₹440 nahi ho sakta", "₹440 में नहीं मिलेगा", "not possible").
+_CANNOT = _keys("ho hoga milega chalega possible sakta sakte होगा हो मिलेगा चलेगा सकता सकते")
+_WORK = _keys("work do")
 #: The customer's own figure ("Aap ₹350 bol rahe ho, … ₹370 se kam nahi hoga", "You're saying ₹350"): no bill.
 _YOU_SAY = _keys("bol bolte bola boli बोल बोलते बोला बोली keh kehte कह कहते say saying said offer offering")
 _YOU_WORDS = _keys("aap aapne you youre you're आप आपने")
@@ -86,7 +102,54 @@ def of_another_time(reader, f) -> bool:
     if any(w in _YESTERDAY for w in before + after) or any(a in _LAST and b in _TIMES for a, b in zip(
             before, before[1:])) or any(w in _BEFOREHAND for w in after):  # "You paid ₹500 yesterday as advance",
         return True  # "₹200 pehle de chuke ho"
+    if any(t.kind == "word" and t.text.lower() in _KAL for t in toks[max(lo, f.pos - 4):f.pos]) and any(
+            t.kind == "word" and t.key in _WAS_PAST for t in toks[f.end:hi]):
+        return True  # "कल का बिल ₹500 था", "Kal ka bill ₹500 tha"
+    if len(after) > 1 and after[0] == "last" and after[1] in _TIMES:  # "You paid ₹500 last time" (English puts
+        return True  # it after; not "कुल ₹275, पिछली बार ₹250 था", nor "₹2,115 with last week's ₹600 balance")
+    if _ABOUT.intersection(before[-3:]):
+        return True  # "It'll be around ₹300-320", "Lagbhag ₹300-320 hoga": an estimate, no bill yet
     return bool(before[-2:]) and any(w in _YOU_WORDS for w in before[-2:]) and any(w in _YOU_SAY for w in after)
+
+
+def set_apart(reader, f, after: list[str], starts: list[int]) -> str:
+    """"old" when the amount ``f`` is an old balance told of another time ("last week's ₹600 balance"), "gone" when
+    it is no part of today's bill (``of_another_time``, or ``denied_amount`` beside another amount), else "".
+    ``after``: the words after it up to the next figure; ``starts``: every figure's first token, in order."""
+    if not (of_another_time(reader, f) or len(money_said(reader)) > 1 and denied_amount(reader, f, starts)):
+        return ""
+    return "old" if after[:1] and after[0] in _BALANCES else "gone"
+
+
+_BALANCES = _keys("balance baaki baki बाकी bakaya बकाया")
+
+
+def denied_amount(reader, f, starts: list[int]) -> bool:
+    """The amount ``f`` is refused or taken back in the words between it and the amounts beside it (``starts``:
+    every figure's first token, in order): "₹440 is too low", "₹440 nahi ho sakta", "Can't do ₹440", "₹440 में नहीं
+    मिलेगा", "earlier I told you ₹500 by mistake" — the customer's offer turned down or a figure said wrongly,
+    not the bill (breaker J: each had been billed)."""
+    k = bisect.bisect_left(starts, f.pos)
+    lo = reader.clause_span[reader.clause_of[f.pos]][0]
+    prev_end = max(lo, starts[k - 1] + 1 if k else lo)
+    nxt = starts[k + 1] if k + 1 < len(starts) else reader.n
+    toks = reader.tokens
+    ahead = [t.key for t in toks[max(prev_end, f.pos - 4):f.pos] if t.kind == "word"]
+    behind = [t.key for t in toks[f.end:min(nxt, f.end + 5)] if t.kind == "word"]
+    refused = any(behind[q + 1:q + 2] and (w in NEGATIONS and behind[q + 1] in _CANNOT or w in _WONT and behind[
+        q + 1] in _WORK) for q, w in enumerate(behind))  # ("Can't do ₹440" refuses the ₹440 after it, not the one before)
+    if not _KHATA.isdisjoint(reader._words) and (_BALANCE_NOW.intersection(ahead[-3:]) or _BALANCE_NOW.intersection(
+            behind[:1])):  # "₹480 added to your udhaar; your balance is now ₹1,020", "आज के ₹480 खाते में, कुल
+        return True  # ₹1,020 बकाया": the khata's balance after today's goods, not the goods
+    at = f.pos - 1 - (f.pos > 0 and toks[f.pos - 1].text == "₹")  # the word before the amount (and its "₹")
+    not_this = at > 0 and toks[at].key == "not" and toks[at - 1].text in (",", "—", "–", "-")  # "…, not ₹440"
+    return ahead[-2:] in _DENIED_BEFORE or not_this or refused or bool(_DENIED_AFTER & set(zip(behind, behind[1:])))
+
+
+def names_goods(mention_starts: list[int], lo: int, hi: int) -> bool:
+    """Whether an item is named between token ``lo`` (inclusive) and ``hi`` (exclusive); ``mention_starts`` sorted."""
+    k = bisect.bisect_left(mention_starts, lo)
+    return k < len(mention_starts) and mention_starts[k] < hi
 
 
 def money_said(reader) -> list:
@@ -191,6 +254,9 @@ def said_again(reader) -> Decimal | None:
     between = {reader._words[k] for k in range(said[0].end, said[1].pos)}
     if (before | between).isdisjoint(_SAID) or (before | between).isdisjoint(_CORRECTING | _WAS):
         return None
+    after = [reader._words[k] for k in range(said[1].end, min(reader.n, said[1].end + 3))]
+    if _DENIED_AFTER & set(zip(after, after[1:])):  # "The total is ₹480; earlier I told you ₹500 by mistake": the
+        return said[0].value  # one told before is the second, said wrongly
     return said[1].value
 
 

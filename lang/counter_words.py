@@ -56,8 +56,8 @@ import bisect
 from decimal import Decimal
 
 from lang.counter_guard import bill_named_otherwise, counter_reader
-from lang.counter_today import (APPLIED, FRESH, OLD_AFTER, change_alone, concluded_amount, corrected_amount,
-                                 minus_before, money_said, no_bill_said, of_another_time, old_in_total, said_again,
+from lang.counter_today import (APPLIED, FRESH, OLD_AFTER, change_alone, concluded_amount, corrected_amount, minus_before,
+                                 money_said, names_goods, no_bill_said, old_in_total, said_again, set_apart,
                                  standing_after, sum_of_parts, todays_amount, total_named)
 from lang.intents import Intent
 from lang.language import fold
@@ -154,7 +154,7 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
         return again, True, next(iter(ids)) if len(ids) == 1 else None
     starts = sorted(f.pos for f in reader.figs)
     mention_starts = sorted(m.first for m in reader.mentions)
-    amounts, off, every, old_balance = [], [], [], []  # every: the amounts with the items' lines too
+    amounts, off, every, old_balance, gone = [], [], [], [], []  # every: the amounts with the items' lines too
     asked: list[Decimal] = []  # amounts a give word follows
     last_money = max((f.pos for f in reader.figs if f.kind in ("price", "bare")), default=-1)
     for f in sorted(reader.figs, key=lambda f: f.pos):
@@ -179,11 +179,13 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
                 standing_after(reader, f):
             old_balance.append(f.value)
             continue  # "Old balance was ₹1,200": the khata's past, not what is asked today
-        if len(money_said(reader)) > 1 and of_another_time(reader, f):
-            continue  # "Bill is ₹612. Last time you paid ₹580", "Aap ₹350 bol rahe ho, … ₹370 se kam nahi hoga"
+        apart = set_apart(reader, f, after, starts)  # "Last time you paid ₹580", "₹440 is too low", "last week's
+        if apart:  # ₹600 balance"; alone, "Your last bill was ₹500" bills nothing (lang.counter_today)
+            (old_balance if apart == "old" else gone).append(f.value if apart == "old" else f)
+            continue
         if any(w in MONEY_OFF_WORDS and not (w == _OFF and after[:k][-1:] == [_ROUND]) for k, w in enumerate(after)) \
                 or before in MONEY_OFF_BEFORE or minus_before(tokens, f.pos) or (  # (not "₹488 after round-off")
-                any(w in CHANGE_WORDS for w in after) and _names_goods(mention_starts, f.end, nxt)):
+                any(w in CHANGE_WORDS for w in after) and names_goods(mention_starts, f.end, nxt)):
             off.append(f)  # "₹130 का रिफ़ाइंड वापस किया": goods handed back ("₹60 wapas", change, names none)
             continue  # money off, not the amount asked (an item returned: "लौटाया हुआ दही ₹40 घटाकर")
         every.append(f.value)
@@ -194,6 +196,8 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
         amounts.append(f)
         if any(w in ASK_WORDS for w in after[:2]):
             asked.append(f.value)  # "₹425 दीजिए", "toh ₹915 dijiye", "₹325 dena hai"
+    if gone and not every and not old_balance:  # "Your last bill was ₹500", "कल का बिल ₹500 था": no bill today
+        return None, True, next(iter(ids)) if len(ids) == 1 else None
     summed = False  # the sum of today's bill and the old balance was said ("₹212, plus ₹150 old …, so ₹362")
     if 0 < len(old_balance) <= 3:  # "It's ₹101, and your old balance is ₹300, so ₹401 in all": today's bill, not
         seen, kept = set(), []  # the khata's running sum (one pass; at most three old balances looked at)
@@ -263,12 +267,6 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
             amounts[-1] >= ROUND_OFF_SHARE * max(amounts):
         return amounts[-1], False, bill_id
     return None, False, bill_id
-
-
-def _names_goods(mention_starts: list[int], lo: int, hi: int) -> bool:
-    """Whether an item is named between token ``lo`` (inclusive) and ``hi`` (exclusive); ``mention_starts`` sorted."""
-    k = bisect.bisect_left(mention_starts, lo)
-    return k < len(mention_starts) and mention_starts[k] < hi
 
 
 _UNSURE = Decimal(-1)  # change given, but no bill that checks: the customer asks the total

@@ -20,6 +20,7 @@ _HISAAB = frozenset(fold(w) for w in "hisaab hisab हिसाब".split())
 _WORKS = frozenset(fold(w) for w in "works work ok okay fine".split())  # "₹5,000 works for 2 quintal": a total
 _LESS = frozenset(fold(w) for w in "off less lower cheaper".split())
 _PER_WORD = frozenset(fold(w) for w in "per prati प्रति".split())
+_PAISE_WORDS = frozenset(fold(w) for w in "paise paisa pese पैसे पैसा".split())  # hundredths of a rupee, in words
 _CONTAINERS = frozenset(("case", "packet", "box", "sack", "carton"))  # "48 per carton": the contents, not a price
 #: "both 15 kg", "dono 15 kilo", "दोनों 15 किलो": so much of each item named.
 _BOTH = frozenset(fold(w) for w in "both dono donon दोनों दोनो sabka sabke sabki सबका सबके सबकी".split())
@@ -140,6 +141,12 @@ class FiguresMixin:
                 elif fig.kind == "price" and self._price_of_all(fig):
                     fig.note = "each"  # "Send 20 kg rice and 20 kg sugar, both at ₹40", "dono ₹90 kilo"
                 fig.clause = self.clause_of[a]
+                if figs and fig.kind == "price" and figs[-1].kind == "price" and figs[-1].end == fig.pos and \
+                        fig.value < 100 and self._word(fig.end) in _PAISE_WORDS:  # "four hundred and twelve rupees
+                    figs[-1].value += fig.value / 100  # fifty paise", "दो सौ रुपये पचास पैसे": ₹412.50 (digits are
+                    figs[-1].end = fig.end + 1  # joined in lang.clean: "412 rupees 50 paise")
+                    covered.update(range(fig.pos, fig.end + 1))
+                    continue
                 figs.append(fig)
                 covered.update(range(fig.pos, fig.end))
         return figs
