@@ -116,7 +116,9 @@ def set_apart(reader, f, after: list[str], starts: list[int]) -> str:
     """"old" when the amount ``f`` is an old balance told of another time ("last week's ₹600 balance"), "gone" when
     it is no part of today's bill (``of_another_time``, or ``denied_amount`` beside another amount), else "".
     ``after``: the words after it up to the next figure; ``starts``: every figure's first token, in order."""
-    if not (of_another_time(reader, f) or len(money_said(reader)) > 1 and denied_amount(reader, f, starts)):
+    if not hasattr(reader, "_amounts_said"):
+        reader._amounts_said = len(money_said(reader))  # (once a message: a count per amount was quadratic)
+    if not (of_another_time(reader, f) or reader._amounts_said > 1 and denied_amount(reader, f, starts)):
         return ""
     return "old" if after[:1] and after[0] in _BALANCES else "gone"
 
@@ -138,7 +140,9 @@ def denied_amount(reader, f, starts: list[int]) -> bool:
     behind = [t.key for t in toks[f.end:min(nxt, f.end + 5)] if t.kind == "word"]
     refused = any(behind[q + 1:q + 2] and (w in NEGATIONS and behind[q + 1] in _CANNOT or w in _WONT and behind[
         q + 1] in _WORK) for q, w in enumerate(behind))  # ("Can't do ₹440" refuses the ₹440 after it, not the one before)
-    if not _KHATA.isdisjoint(reader._words) and (_BALANCE_NOW.intersection(ahead[-3:]) or _BALANCE_NOW.intersection(
+    if not hasattr(reader, "_khata_said"):
+        reader._khata_said = not _KHATA.isdisjoint(reader._words)  # (once a message, not once an amount)
+    if reader._khata_said and (_BALANCE_NOW.intersection(ahead[-3:]) or _BALANCE_NOW.intersection(
             behind[:1])):  # "₹480 added to your udhaar; your balance is now ₹1,020", "आज के ₹480 खाते में, कुल
         return True  # ₹1,020 बकाया": the khata's balance after today's goods, not the goods
     at = f.pos - 1 - (f.pos > 0 and toks[f.pos - 1].text == "₹")  # the word before the amount (and its "₹")

@@ -216,7 +216,12 @@ class ResolveMixin:
             return None
         if len(units) == 1 or not near:
             return units[-1]
-        return min(units, key=lambda f: (min(abs(f.pos - c) for c in near), -f.pos))
+        near = sorted(near)  # the nearest intent word by bisection (every price against every word was quadratic)
+
+        def gap(f: _Fig) -> int:
+            k = bisect.bisect_left(near, f.pos)
+            return min(abs(f.pos - near[j]) for j in (k - 1, k) if 0 <= j < len(near))
+        return min(units, key=lambda f: (gap(f), -f.pos))
 
     def _each_unit(self, price: _Fig, q: _Fig, item: Item) -> str | None:
         """A price "each" beside a count of packs ("15 dozen eggs at ₹6.20 each", "5 trays at ₹180 each"): "piece"
