@@ -15,11 +15,13 @@ transcript can show the whole negotiation.
 """
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from pydantic import TypeAdapter
 
 from lang.intents import Intent
+from lang.language import strip_blocks
 from lang.read_cache import read_cached
 from lang.reader_parts import ItemReading
 from lang.reader import could_not_read
@@ -30,6 +32,10 @@ if TYPE_CHECKING:
     from engine.shop import Shop
 
 __all__ = ["answer_email"]
+
+#: A word of two or more letters: an e-mail with none outside its fenced blocks (a bare block, ids, figures) is
+#: written in no language, and its ``message_language`` is None (counted ``unknown``), not the reader's default.
+_WORD = re.compile(r"[^\W\d_]{2,}")
 
 # A reading's items and intents written for the record in one call each: the same dicts as each model's
 # ``model_dump`` (the items in JSON mode, defaults left out), without a call per model (some 16,000 a month).
@@ -53,7 +59,8 @@ def answer_email(shop: Shop, supplier_id: str, text: str) -> dict:
         refusal = Plain(code="counter_bill")
     reason = record_text(refusal)
     received = shop.emit("email_received", supplier_id=supplier_id, language=sup.language, readable=not unreadable,
-                         reason=reason, message_language=reading.language, intent=reading.intent,
+                         reason=reason, message_language=reading.language if _WORD.search(strip_blocks(text)) else None,
+                         intent=reading.intent,
                          items=_ITEMS.dump_python(reading.items, mode="json", exclude_defaults=True),
                          intents=_INTENTS.dump_python(reading.intents, exclude_defaults=True), text=text)
     lines = [{"kind": "unreadable", "reason": refusal}] if unreadable else desk.decide(shop, sup, reading.intents)

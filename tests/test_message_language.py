@@ -1,0 +1,35 @@
+"""The language an e-mail was written in (``email_received.message_language``, the report's "written in" table).
+
+A new user found a bare fenced block sent to a Hindi-writing supplier counted as English: the reader's language
+rule falls back to English for a text with no words. An e-mail with no word outside its blocks is written in no
+language (``None``, counted ``unknown``: tests/test_scoring_families.py); one with words keeps the language read
+from them.
+"""
+from __future__ import annotations
+
+import pytest
+
+from engine.shop import Shop
+from roles.supplier_mail import answer_email
+from scenarios import load_scenario
+
+
+def _written(text: str) -> str | None:
+    shop = Shop(load_scenario(days=2))
+    assert shop.next_turn().role == "manager"
+    answer_email(shop, "S1", text)
+    (received,) = [e for e in shop.record.events if e["kind"] == "email_received"]
+    return received["message_language"]
+
+
+@pytest.mark.parametrize("text", ['```order\n{"items": [{"sku": "rice-1kg", "quantity": 40}]}\n```', "S1 O12 B4", "123"])
+def test_an_email_with_no_words_is_written_in_no_language(text):
+    assert _written(text) is None
+
+
+@pytest.mark.parametrize("text,language", [("Send 40 kg rice.", "en"), ("40 किलो चावल भेजिए।", "hi"),
+                                           ("40 kilo chawal bhej do.", "hinglish"),
+                                           ('नमस्ते,\n```order\n{"items": []}\n```', "hi")])
+def test_an_email_with_words_keeps_their_language(text, language):
+    assert _written(text) == language
+
