@@ -164,6 +164,7 @@ class RoleModelClient(ChatCompletionClient):
         self.prompt_tokens = self.completion_tokens = self.calls = self.retried = 0
         self.calls_without_usage = self.estimated_prompt_tokens = self.estimated_completion_tokens = 0
         self.model_errors = 0
+        self.failed_in_row = 0  # failed requests since the last answer (``stop_after_failures_in_row``)
         self.stopped: ModelStopped | None = None  # set when this client stopped the run
         self.refused: dict[str, str] = {}   # marker -> reason, answered by the role's tools
         # call id -> (its arguments text, their parse) for each call passed on: the tool runner reads the parse
@@ -203,6 +204,7 @@ class RoleModelClient(ChatCompletionClient):
                     continue
                 return await self._failed(failure, attempts)
         self.calls += 1
+        self.failed_in_row = 0
         self._count_usage(messages, result)
         return self._safe(result)
 
@@ -219,7 +221,10 @@ class RoleModelClient(ChatCompletionClient):
 
     async def _failed(self, failure: ModelFailure, attempts: int) -> CreateResult:
         self.model_errors += 1
+        self.failed_in_row += 1
         policy = self.settings.on_model_error
+        if policy == "skip_turn" and self.failed_in_row >= self.settings.stop_after_failures_in_row:
+            policy = "stop"  # a dead or stalled server: stop (and resume later) rather than wait on it all month
         self.hooks.model_error(self.role, failure, attempts, policy, self.url)
         if policy == "skip_turn":
             self.hooks.forfeit(self.role, f"model error: {failure.kind}")

@@ -236,6 +236,9 @@ def show_scores(sc, scores: dict, folder: Path) -> None:
     if "fraud_missed" in scores:  # (scores written before the tenth session have no such key)
         table.add_row("fraud missed / still pending", f"{scores['fraud_missed']} / {scores['fraud_pending']}")
     wide.print(table)
+    from report.labels import unanswered
+    for line in unanswered(scores):  # a model that never answered is no cheap run
+        console.print(line, soft_wrap=True, markup=False, highlight=False)
     console.print(f"run folder: {folder}")
 
 

@@ -5,7 +5,7 @@ shown labelled as such.
 """
 from __future__ import annotations
 
-__all__ = ["shop_label", "ORACLE_LABEL"]
+__all__ = ["shop_label", "ORACLE_LABEL", "unanswered"]
 
 ORACLE_LABEL = "oracle (reads hidden state)"
 
@@ -13,3 +13,19 @@ ORACLE_LABEL = "oracle (reads hidden state)"
 def shop_label(shop: str) -> str:
     """How a scripted shop is named wherever it is shown: the oracle always says it reads hidden state."""
     return ORACLE_LABEL if shop == "oracle" else shop
+
+
+def unanswered(scores: dict) -> list[str]:
+    """One warning line per role whose model requests got no answer (``tokens_by_role``'s ``model_errors``): a
+    role that never answered made a run that looks cheap and ordinary ("$0.0000", forfeited turns deep in the
+    behaviour table), so ``kirana run`` says so after its score table."""
+    lines = []
+    for role, u in (scores.get("tokens_by_role") or {}).items():
+        failed = u.get("model_errors") or 0
+        if failed:
+            answered = u.get("calls") or 0
+            lines.append(f"warning: {role}: {failed:,} model request(s) got no answer"
+                         + (" — none was answered, so its turns were forfeited and its scores are those of a role "
+                            "that did nothing" if not answered else f" ({answered:,} answered)")
+                         + "; see usage.json and the report's behaviour table")
+    return lines

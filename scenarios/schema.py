@@ -305,6 +305,10 @@ class RoleSettings(_Strict):
                                                          "after its retries (a model_error event): stop the run at "
                                                          "that turn (kirana run --resume continues from it), or "
                                                          "skip_turn (the turn is forfeited and the run goes on)")
+    stop_after_failures_in_row: int = Field(default=6, ge=1, le=100_000, description="with skip_turn: after this "
+                                            "many failed requests in a row (no answer between them) the run stops "
+                                            "as with stop — a dead or stalled server is not retried turn after turn "
+                                            "all month")
     context_window_tokens: int | None = Field(default=None, ge=256, description="the server's context window, used "
                                               "when it refuses a request as too long without stating its limit; "
                                               "null = half the request")

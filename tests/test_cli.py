@@ -143,3 +143,15 @@ def test_report_on_a_run_stopped_before_its_first_day_closed_points_to_resume(tm
     result = runner.invoke(app, ["report", str(run)])
     assert result.exit_code != 0
     assert "no simulated day finished" in result.output and f"kirana run --resume {run}" in result.output
+
+
+def test_the_score_table_warns_when_a_role_got_no_answer(capsys):
+    from types import SimpleNamespace
+    from kirana.cli import show_scores
+    scores = {"days_closed": 2, "profit_inr": -1272.0, "net_worth_open_inr": 100.0, "net_worth_close_inr": 90.0,
+              "credit_decisions_correct_pct": None, "fraud_caught_pct": None, "fraud_caught": 0, "fraud_attempts": 0,
+              "tokens_by_role": {"manager": {"calls": 0, "prompt_tokens": 0, "completion_tokens": 0, "cost_usd": 0.0,
+                                             "model_errors": 24}}}
+    show_scores(SimpleNamespace(name="m2", seed=0, days=2), scores, "runs/x")
+    out = " ".join(capsys.readouterr().out.split())
+    assert "warning: manager: 24 model request(s) got no answer — none was answered" in out

@@ -204,7 +204,8 @@ def test_a_server_error_on_every_attempt_stops_at_that_turn_and_resume_continues
 
 def test_skip_turn_policy_forfeits_the_turn_and_goes_on(tmp_path):
     with StubServer(behave=_always_500) as server:
-        run_episode(_wired(_scenario(retries=0, on_model_error="skip_turn"), server.url), tmp_path)
+        run_episode(_wired(_scenario(retries=0, on_model_error="skip_turn", stop_after_failures_in_row=1000),
+                           server.url), tmp_path)
     events = _checked(tmp_path)
     errors = [e for e in events if e["kind"] == "model_error"]
     forfeits = [e for e in events if e["kind"] == "turn_forfeited"]
@@ -214,6 +215,20 @@ def test_skip_turn_policy_forfeits_the_turn_and_goes_on(tmp_path):
     assert scores["turns_forfeited"] == {"manager": len(forfeits), "cashier": 0, "helper": 0, "munshi": 0}
     assert scores["model_errors"]["manager"] == len(errors)
     assert [e["day"] for e in events if e["kind"] == "day_close"] == [1, 2]
+
+
+def test_skip_turn_stops_after_that_many_failures_in_a_row(tmp_path):
+    """A dead server under skip_turn: the third failed request in a row stops the run (resumable), rather than
+    waiting out every turn of the month (a new user measured 501 s for 2 days at a 10 s timeout)."""
+    with StubServer(behave=_always_500) as server:
+        with pytest.raises(RunStopped) as stop:
+            run_episode(_wired(_scenario(retries=0, on_model_error="skip_turn", stop_after_failures_in_row=3),
+                               server.url), tmp_path)
+    assert f"kirana run --resume {tmp_path}" in str(stop.value)
+    events = _checked(tmp_path)
+    errors = [e for e in events if e["kind"] == "model_error"]
+    assert len(errors) == 3 and [e["policy"] for e in errors] == ["skip_turn", "skip_turn", "stop"]
+    assert len([e for e in events if e["kind"] == "turn_forfeited"]) == 2
 
 
 def test_a_dead_url_stops_with_one_line_and_a_log(tmp_path):
