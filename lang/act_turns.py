@@ -15,6 +15,7 @@ _PLACED = frozenset(fold(w) for w in "placed gave given diya dia दिया th
 
 #: Words of goods received ("10 पेटी मिली", "16 packet aaya", "we got 18 kg", "received 40"): a count short on
 #: delivery, not an order's count changed.
+_ONLY = frozenset(fold(w) for w in "hi ही only sirf".split())  # "३५ किलो ही आया"
 _RECEIVED = frozenset(fold(w) for w in "aaya aaye aayi aai aaí mila mili mile आया आए आई आयी मिला मिली मिले got "
                       "received came delivered arrived".split())
 
@@ -252,8 +253,9 @@ class TurnsMixin:
             return None
         lo, hi = self.clause_span[figs[0].clause]
         keys = {self.tokens[k].key for k in range(lo, hi) if self.tokens[k].kind == "word"}
-        if keys & _RECEIVED and keys & _BILL_NAMED:  # "O645 — 12 पेटी की जगह 10 पेटी मिली, बिल 12 का है": goods
-            return None  # short on delivery and billed in full, not an order changed
+        if keys & _RECEIVED and (keys & _BILL_NAMED or figs[1].end < hi and self._word(figs[1].end) in _RECEIVED | _ONLY):
+            return None  # "O645 — 12 पेटी की जगह 10 पेटी मिली, बिल 12 का है", "O72 में ४० किलो आलू की जगह ३५ किलो ही
+            # आया": goods short on delivery, not an order changed
         unit_after = figs[0].kind == "bare" and figs[1].kind == "qty"  # "४० की जगह ३० पैकेट"
         weights = figs[0].unit in _KG_IN and figs[1].unit in _KG_IN  # "1 quintal ki jagah 70 kilo"
         if not unit_after and not weights and (figs[0].kind != "qty" or figs[1].unit not in (None, figs[0].unit)):

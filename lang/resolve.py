@@ -10,6 +10,8 @@ from market.trade_units import trade_unit
 _PLAUSIBLE = (Fraction(1, 4), Fraction(3))
 
 
+#: A word right after a bare number that calls it too dear ("86 bahut zyada hai", "86 too high"): a price refused.
+_TOO_DEAR = frozenset(fold(w) for w in "zyada jyada ज़्यादा ज्यादा bahut बहुत too high steep mehenga mehnga महंगा".split())
 _MULTI_PACKS = frozenset("dozen tray case".split())
 
 
@@ -67,8 +69,9 @@ class ResolveMixin:
             q = qtys[0] if qtys else None
             near = [c.pos for c in cues if kind in c.kinds]
             p = self._pick_price(prices, near)
-            rest = [f for f in bares if not (qtys and self._word(f.pos - 1) == "of" and self._word(f.pos - 2) == "instead")]
-            if kind in ("offer", "accept"):  # (not "make it 6 trays instead of 4": the count it was, no ₹4)
+            rest = [f for f in bares if not (qtys and self._word(f.pos - 1) == "of" and self._word(f.pos - 2) == "instead")
+                    and not (kind in ("offer", "accept") and self._word(f.end) in _TOO_DEAR)]  # (not "6 trays instead
+            if kind in ("offer", "accept"):  # of 4": the count it was; nor "Masoor 86 bahut zyada hai … 80 chalega?")
                 if p is None and rest:
                     p = self._pick_price([_Fig("price", f.value, f.pos, f.end) for f in rest], near)
                     rest = [f for f in rest if f.pos != p.pos]
@@ -146,11 +149,10 @@ class ResolveMixin:
                 raise _Fail(why("no_price.what_price", item=item.item), kind)
             raise _Fail(why("no_quantity.how_many", item=item.item, unit=default_unit(item)), kind)
         kind, q, p, t = chosen
-        asked_at = [c.clause for c in cues if kind in c.kinds]
+        asked_at = [c.clause for c in cues if kind in c.kinds]  # "Tomatoes ₹40? We don't want tomatoes, send 20 kg
         if kind != "reject" and "reject" in kinds and min(c.clause for c in cues if c.kinds == {"reject"}) > max(
-                asked_at) and all(self.acts[c].question for c in asked_at if c in self.acts):  # "Tomatoes ₹40? We
-            raise _Fail(why("contradictory.yes_and_no", item=item.item), kind)  # don't want tomatoes, send 20 kg
-            # onions": asked, then refused
+                asked_at) and all(self.acts[c].question for c in asked_at if c in self.acts):  # onions": asked, then
+            raise _Fail(why("contradictory.yes_and_no", item=item.item), kind)  # refused
         if kind == "accept" and q is None and any("order" in c.kinds and c.clause == line.clause and any(
                 self.tokens[k].key in _SEND_WORDS for k in range(c.pos, c.end)) for c in cues + fallback):
             raise _Fail(why("no_quantity.how_many", item=item.item, unit=default_unit(item)), "order")  # "OK send it"
@@ -217,8 +219,7 @@ class ResolveMixin:
         if len(units) == 1 or not near:
             return units[-1]
         near = sorted(near)  # the nearest intent word by bisection (every price against every word was quadratic)
-
-        def gap(f: _Fig) -> int:
+        def gap(f: _Fig) -> int:  # noqa: E306
             k = bisect.bisect_left(near, f.pos)
             return min(abs(f.pos - near[j]) for j in (k - 1, k) if 0 <= j < len(near))
         return min(units, key=lambda f: (gap(f), -f.pos))

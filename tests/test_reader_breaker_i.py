@@ -109,3 +109,16 @@ def test_two_bills_named_bare_beside_a_dispute_are_both_disputed(text):
 def test_the_count_it_was_is_no_price(text):
     r = read_message(text, email=True)  # (a ninth-session breaker: it had offered eggs at ₹4)
     assert not any(i.unit_price_paise == 400 for i in r.intents), _rows(r)
+
+
+@pytest.mark.parametrize("text", ["O72 में ४० किलो आलू की जगह ३५ किलो ही आया। बाक़ी भेजो या पैसे कम करो।",
+                                  "O72 mein 40 kilo aloo ki jagah 35 kilo hi aaya."])
+def test_goods_come_short_are_no_order_changed(text):
+    r = read_message(text, email=True)  # (held-out 41: it had cancelled 5 kg of O72)
+    assert not any(i.kind == "cancel" for i in r.intents), _rows(r)
+
+
+@pytest.mark.parametrize("text", ["Masoor 86 bahut zyada hai, thoda kam karo — 80 chalega?", "Masoor 86 too high, 80 ok?"])
+def test_a_bare_price_called_too_dear_is_no_count(text):
+    r = read_message(text, email=True)  # (held-out 41: it had offered 86 kg at ₹80)
+    assert not any(i.quantity == 86 for i in r.intents), _rows(r)
