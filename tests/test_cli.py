@@ -134,8 +134,9 @@ def test_resume_refuses_options_it_would_ignore(tmp_path):
 
 
 def test_report_on_a_run_stopped_before_its_first_day_closed_points_to_resume(tmp_path):
+    from kirana.runs import run_to_folder
     run = tmp_path / "run"
-    runner.invoke(app, ["run", "--engine", "direct", "--days", "1", "--out", str(run)])
+    run_to_folder(load_scenario(days=1), run, engine="direct")  # (no report, no anchors: the month alone)
     lines = (run / "record.jsonl").read_text(encoding="utf-8").splitlines()
     cut = next(k for k, line in enumerate(lines) if json.loads(line)["kind"] == "day_close")
     (run / "record.jsonl").write_text("\n".join(lines[:cut]) + "\n", encoding="utf-8")  # stopped inside day 1

@@ -313,7 +313,8 @@ both (the floors below).
   80.0 / 80.0 / 83.3 %, silent 3 / 3 / 4 (10 of 180, 5.6%). The session's kinds came from three black-box
   breakers (replies to the renderer's own supplier mail, orders and money, the counter) and cut their own silent
   misreadings sharply (18 → 7 of 417 replies, 18 → 6 of 446 messages, 12 → 1 of 327 counter lines), but barely
-  reached this set's: each new writer still brings forms no rule foresaw. Development data from then on.
+  reached this set's: each new writer still brings forms no rule foresaw. Development data from then on: two of
+  its kinds taken after the measure (goods that came short, a bare price called too dear), silent 3 / 2 / 3.
 
 - **corpus_holdout37** (180 messages, 60 a language, in the voices of several chat models over a month: formal
   e-mails, a small model, reasoning left in, markdown and tool-call text, WhatsApp; past events beside today's
@@ -382,7 +383,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout38": (60, {"en": 70.0, "hi": 78.3, "hinglish": 68.3}, {"en": 3, "hi": 2, "hinglish": 6}),
     "corpus_holdout39": (60, {"en": 78.3, "hi": 81.6, "hinglish": 81.6}, {"en": 3, "hi": 3, "hinglish": 2}),
     "corpus_holdout40": (60, {"en": 90.0, "hi": 93.3, "hinglish": 91.6}, {"en": 1, "hi": 1, "hinglish": 1}),
-    "corpus_holdout41": (60, {"en": 80.0, "hi": 80.0, "hinglish": 83.3}, {"en": 3, "hi": 3, "hinglish": 4}),
+    "corpus_holdout41": (60, {"en": 80.0, "hi": 80.0, "hinglish": 83.3}, {"en": 3, "hi": 2, "hinglish": 3}),
 }
 
 
