@@ -170,8 +170,6 @@ class TurnsMixin:
         for m in self.mentions:
             named.setdefault(self.clause_of[m.first], set()).add(m.candidates)
         for clause, act in self.acts.items():
-            lo, hi = self.clause_span[clause]
-            words = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
             prev = clause - 1
             while prev > 0 and prev in self.acts and not any(  # "₹40 for tomatoes?? No.": the second "?" is a
                     t.kind == "word" for t in self.tokens[slice(*self.clause_span[prev])]):  # clause of its own
@@ -180,6 +178,8 @@ class TurnsMixin:
                     prev not in mention_clauses or clause in fig_clauses or clause in mention_clauses and not (
                     named.get(clause, set()) <= named.get(prev, set())):  # "₹40 for tomatoes?? We'll skip tomatoes"
                 continue
+            lo, hi = self.clause_span[clause]
+            words = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
             mine = [c for c in self.cues if c.clause == clause and c.kinds & _ITEM_KINDS]
             said_no = bool(mine) and all(c.kinds == {"reject"} for c in mine)  # its own refusal words
             refuses = act.negative and act.negation_at is not None and words and \

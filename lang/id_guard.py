@@ -59,8 +59,6 @@ _LIST_JOINERS = fold_words("and aur और evam एवं")
 #: Words that start a reason ("… kar dijiye, kyunki pichhla stock abhi nahi bika"): a time told after them is the
 #: reason's, not the request's.
 _BECAUSE = fold_words("because since as kyunki kyonki kyoki chunki क्योंकि चूँकि चूंकि")
-#: The rest of an order ("cancel rest", "baaki cancel"): beside goods kept, a cancel of all but them.
-_REST = fold_words("rest remaining baaki baki बाकी बाक़ी")
 #: Words asking whether a bill still stands ("Why is B90 still showing due?", "Please confirm whether bill B90 has
 #: been settled"): with a time before today in the message, a payment told of the past, none made now.
 _STILL_DUE = fold_words("due settled pending outstanding unpaid showing baaki baki बाकी बाक़ी whether")
@@ -138,7 +136,7 @@ class IdGuardMixin:
                 leaves_out, earlier, day = words_of[c]
                 if kind == "cancel" and not leaves_out and ident in whole:  # "Only send the sugar from O90, cancel
                     # rest": all of O90 but the sugar (not "Remove the potatoes from O219, rest as is")
-                    leaves_out = next((t.key for t in self.tokens[slice(*self.clause_span[c])] if t.key in _REST), "")
+                    leaves_out = next((t.key for t in self.tokens[slice(*self.clause_span[c])] if t.key in REST_WORDS), "")
                 earlier = earlier or (day if kind == "pay" else "")
                 if leaves_out:
                     raise _Fail(why("ambiguous_intent.except_id", id=ident, word=leaves_out), kind)
@@ -164,9 +162,12 @@ class IdGuardMixin:
     def _said_of_the_past(self) -> str:
         """A word of the message telling of a time before today, or a day named (one pass over its clauses, once)."""
         if not hasattr(self, "_past_said"):
-            self._past_said = next((said for lo, hi in self.clause_span.values() for said in [self._told_earlier(
-                [t.key for t in self.tokens[lo:hi] if t.kind == "word"]) or self._day_named(
-                [t.key for t in self.tokens[lo:hi] if t.kind == "word"])] if said), "")
+            self._past_said = ""
+            for lo, hi in self.clause_span.values():
+                keys = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
+                self._past_said = self._told_earlier(keys) or self._day_named(keys)
+                if self._past_said:
+                    break
         return self._past_said
 
     def _id_negated(self, ident: str) -> bool:
