@@ -22,7 +22,7 @@ from decimal import Decimal
 from lang.acts import NEGATIONS
 from lang.language import fold_words as _keys
 
-__all__ = ["names_goods", "set_apart", "of_another_time", "denied_amount", "todays_amount", "no_bill_said", "standing_after", "corrected_amount", "concluded_amount",
+__all__ = ["names_goods", "set_apart", "khata_said", "of_another_time", "denied_amount", "todays_amount", "no_bill_said", "standing_after", "corrected_amount", "concluded_amount",
            "old_in_total", "minus_before", "total_named"]
 
 #: Words up to three before an amount that say it is today's ("Today it's ₹390", "आज के ₹430", "aaj ka ₹515").
@@ -112,13 +112,13 @@ def of_another_time(reader, f) -> bool:
     return bool(before[-2:]) and any(w in _YOU_WORDS for w in before[-2:]) and any(w in _YOU_SAY for w in after)
 
 
-def set_apart(reader, f, after: list[str], starts: list[int]) -> str:
+def set_apart(reader, f, after: list[str], starts: list[int], several: bool, khata: bool) -> str:
     """"old" when the amount ``f`` is an old balance told of another time ("last week's ₹600 balance"), "gone" when
     it is no part of today's bill (``of_another_time``, or ``denied_amount`` beside another amount), else "".
-    ``after``: the words after it up to the next figure; ``starts``: every figure's first token, in order."""
-    if not hasattr(reader, "_amounts_said"):
-        reader._amounts_said = len(money_said(reader))  # (once a message: a count per amount was quadratic)
-    if not (of_another_time(reader, f) or reader._amounts_said > 1 and denied_amount(reader, f, starts)):
+    ``after``: the words after it up to the next figure; ``starts``: every figure's first token, in order;
+    ``several``: more than one amount is said (``money_said``); ``khata``: the khata is named (``khata_said``) —
+    both worked out once a message by the caller (once an amount was quadratic)."""
+    if not (of_another_time(reader, f) or several and denied_amount(reader, f, starts, khata)):
         return ""
     return "old" if after[:1] and after[0] in _BALANCES else "gone"
 
@@ -126,7 +126,12 @@ def set_apart(reader, f, after: list[str], starts: list[int]) -> str:
 _BALANCES = _keys("balance baaki baki बाकी bakaya बकाया")
 
 
-def denied_amount(reader, f, starts: list[int]) -> bool:
+def khata_said(reader) -> bool:
+    """Whether the words name the khata ("khata", "udhaar", "खाते")."""
+    return not _KHATA.isdisjoint(reader._words)
+
+
+def denied_amount(reader, f, starts: list[int], khata: bool) -> bool:
     """The amount ``f`` is refused or taken back in the words between it and the amounts beside it (``starts``:
     every figure's first token, in order): "₹440 is too low", "₹440 nahi ho sakta", "Can't do ₹440", "₹440 में नहीं
     मिलेगा", "earlier I told you ₹500 by mistake" — the customer's offer turned down or a figure said wrongly,
@@ -140,9 +145,7 @@ def denied_amount(reader, f, starts: list[int]) -> bool:
     behind = [t.key for t in toks[f.end:min(nxt, f.end + 5)] if t.kind == "word"]
     refused = any(behind[q + 1:q + 2] and (w in NEGATIONS and behind[q + 1] in _CANNOT or w in _WONT and behind[
         q + 1] in _WORK) for q, w in enumerate(behind))  # ("Can't do ₹440" refuses the ₹440 after it, not the one before)
-    if not hasattr(reader, "_khata_said"):
-        reader._khata_said = not _KHATA.isdisjoint(reader._words)  # (once a message, not once an amount)
-    if reader._khata_said and (_BALANCE_NOW.intersection(ahead[-3:]) or _BALANCE_NOW.intersection(
+    if khata and (_BALANCE_NOW.intersection(ahead[-3:]) or _BALANCE_NOW.intersection(
             behind[:1])):  # "₹480 added to your udhaar; your balance is now ₹1,020", "आज के ₹480 खाते में, कुल
         return True  # ₹1,020 बकाया": the khata's balance after today's goods, not the goods
     at = f.pos - 1 - (f.pos > 0 and toks[f.pos - 1].text == "₹")  # the word before the amount (and its "₹")

@@ -57,7 +57,7 @@ from decimal import Decimal
 
 from lang.counter_guard import bill_named_otherwise, counter_reader
 from lang.counter_today import (APPLIED, FRESH, OLD_AFTER, change_alone, concluded_amount, corrected_amount, minus_before,
-                                 money_said, names_goods, no_bill_said, old_in_total, said_again, set_apart,
+                                 khata_said, money_said, names_goods, no_bill_said, old_in_total, said_again, set_apart,
                                  standing_after, sum_of_parts, todays_amount, total_named)
 from lang.intents import Intent
 from lang.language import fold
@@ -157,6 +157,7 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
     amounts, off, every, old_balance, gone = [], [], [], [], []  # every: the amounts with the items' lines too
     asked: list[Decimal] = []  # amounts a give word follows
     last_money = max((f.pos for f in reader.figs if f.kind in ("price", "bare")), default=-1)
+    several, khata = len(money_said(reader)) > 1, khata_said(reader)  # (for set_apart, once a message)
     for f in sorted(reader.figs, key=lambda f: f.pos):
         if f.kind not in ("price", "bare") or f.value <= 0 or f.mark == "unit" or f.unit is not None:
             continue
@@ -179,8 +180,8 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
                 standing_after(reader, f):
             old_balance.append(f.value)
             continue  # "Old balance was ₹1,200": the khata's past, not what is asked today
-        apart = set_apart(reader, f, after, starts)  # "Last time you paid ₹580", "₹440 is too low", "last week's
-        if apart:  # ₹600 balance"; alone, "Your last bill was ₹500" bills nothing (lang.counter_today)
+        apart = set_apart(reader, f, after, starts, several, khata)  # "Last time you paid ₹580", "₹440 is too
+        if apart:  # low", "last week's ₹600 balance"; alone, "Your last bill was ₹500" bills nothing (counter_today)
             (old_balance if apart == "old" else gone).append(f.value if apart == "old" else f)
             continue
         if any(w in MONEY_OFF_WORDS and not (w == _OFF and after[:k][-1:] == [_ROUND]) for k, w in enumerate(after)) \
