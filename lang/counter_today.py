@@ -23,7 +23,7 @@ from lang.acts import NEGATIONS
 from lang.language import fold_words as _keys
 
 __all__ = ["names_goods", "set_apart", "khata_said", "of_another_time", "denied_amount", "todays_amount", "no_bill_said", "standing_after", "corrected_amount", "concluded_amount",
-           "old_in_total", "minus_before", "total_named"]
+           "old_in_total", "minus_before", "total_named", "advance_taken_off"]
 
 #: Words up to three before an amount that say it is today's ("Today it's ₹390", "आज के ₹430", "aaj ka ₹515").
 _TODAY = _keys("today todays today's aaj आज")
@@ -313,7 +313,29 @@ def old_in_total(reader) -> bool:
 
 
 _PURANA = _keys("purana पुराना")
-_ADDED_IN = _keys("with milakar milake मिलाकर jodkar jodke जोड़कर including incl")
+_ADDED_IN = _keys("with milakar milake मिलाकर jodkar jodke जोड़कर including incl saath sath साथ")  # "purane ke saath"
+
+
+#: Money handed over before today ("₹200 advance diya tha", "₹200 pehle de chuke", "₹200 jama hai").
+_ADVANCE = _keys("advance pehle pahle पहले jama जमा deposit deposited")  # (not "chuka": "पुराना ₹500 भी चुका रहे हैं")
+
+
+def advance_taken_off(reader) -> tuple[Decimal, Decimal] | None:
+    """(goods total, net) when the words say three amounts, one of them money handed over beforehand and the other
+    two the goods total and the total less it ("₹640 hua, ₹200 advance diya tha, ₹440 aur dijiye", "Your total is
+    ₹640; ₹200 advance adjusted, please pay ₹440"); None otherwise. The shop keeps no advances, so which of the two
+    is charged is the cashier's to say (corpus README's counter conventions, twelfth session): the caller refuses."""
+    said = money_said(reader)
+    if len(said) != 3:
+        return None
+    toks = reader.tokens
+    for g in said:
+        near = [t.key for t in toks[max(0, g.pos - 3):g.pos] if t.kind == "word"] + [
+            t.key for t in toks[g.end:g.end + 4] if t.kind == "word"][:3]
+        first, last = (f.value for f in said if f is not g)  # the goods total said before the net (not "today's
+        if not _ADVANCE.isdisjoint(near) and first - g.value == last:  # ₹315 … old ₹500 … ₹815 in all": a sum)
+            return first, last
+    return None
 
 
 def minus_before(tokens: list, pos: int) -> bool:

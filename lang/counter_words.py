@@ -55,9 +55,11 @@ from __future__ import annotations
 import bisect
 from decimal import Decimal
 
+from lang.counter_change import (BILL_WORDS, CHANGE_WORDS, HANDED_WORDS, MONEY_OFF_BEFORE, MONEY_OFF_WORDS, SMALLEST_BARE,
+                                 UNSURE, change_given, goods_back)
 from lang.counter_guard import bill_named_otherwise, counter_reader
 from lang.counter_today import (APPLIED, FRESH, OLD_AFTER, change_alone, concluded_amount, corrected_amount, minus_before,
-                                 khata_said, money_said, names_goods, no_bill_said, old_in_total, said_again, set_apart,
+                                 khata_said, money_said, names_goods, advance_taken_off, no_bill_said, old_in_total, said_again, set_apart,
                                  standing_after, sum_of_parts, todays_amount, total_named)
 from lang.intents import Intent
 from lang.language import fold
@@ -69,17 +71,6 @@ from market.catalogue import Catalogue
 __all__ = ["read_at_counter", "counter_amount", "MONEY_OFF_WORDS", "MONEY_OFF_BEFORE", "ROUND_OFF_SHARE",
            "SPLIT_WORDS", "OLD_BALANCE_BEFORE", "CHANGE_WORDS", "HANDED_WORDS", "BILL_WORDS"]
 
-#: Words right after an amount (within three words, before the next number) that make it money off.
-MONEY_OFF_WORDS = frozenset(fold(w) for w in "discount discounts off chhoot chhut choot chut छूट छुट कम kam less "
-                                              "coupon coupons voucher कूपन cashback points पॉइंट्स kat kate kata कट कटे कटा "
-                                              "concession rebate maafi माफ़ी माफी wapsi vapsi wapasi वापसी return kaatkar katkar kaatke katke "
-                                              "काटकर काटके "
-                                              "returned refund adjusted adjust ghatakar ghatake घटाकर घटाके chhod chhoda chhode "
-                                              "chhor chhodo chhodiye छोड़ छोड़े छोड़ा छोड़ो छोड़िए".split())
-#: Words right before an amount that make it money off ("minus ₹20 for the returned bottle", "I've let go ₹40",
-#: "waived ₹48").
-MONEY_OFF_BEFORE = frozenset(fold(w) for w in "minus less ghata घटा ghatake घटाके go waive waived waiving leave "
-                                               "leaving".split())
 #: Words up to five before an amount that make it an old balance or an amount replaced, not today's bill ("Old
 #: balance was ₹1,200", "पिछला बकाया ₹800", "purana hisaab ₹500", "₹748 instead of ₹768"); "की जगह" follows the
 #: amount it replaces ("₹605 की जगह ₹525": ``_REPLACED_AFTER``).
@@ -94,20 +85,9 @@ ROUND_OFF_SHARE = Decimal("0.8")
 SPLIT_WORDS = frozenset(fold(w) for w in "gave paid given diye diya दिए दिया नकद naqad nakad cash khata खाता "
                                          "khate खाते udhaar udhar udhaari उधार baaki baki bakaya बाकी बाक़ी बकाया "
                                          "balance credit".split())
-#: Words that say change was handed back ("I returned ₹37", "₹266 वापस", "₹128 wapas lo", "change ₹40").
-CHANGE_WORDS = frozenset(fold(w) for w in "change back returned return returning wapas vapas वापस wapis lautaya lautaye lautae "
-                                          "लौटा lauta lautadunga "
-                                          "लौटाए लौटाया लौटाये chutta chhutta chutte chhutte छुट्टा छुट्टे khule khulle खुले".split())
-#: Words that say money was handed over ("you gave ₹500", "₹2,000 दिए", "₹500 ka note diya", "From ₹500", "५०० में
-#: से", "1000 mein se"), for the change rule.
-HANDED_WORDS = frozenset(fold(w) for w in "gave given giving handed handing tendered paid got received diye diya दिए दिया दिये note नोट "
-                                          "from se से".split())
 #: Words right after an amount that ask it of the customer ("₹425 दीजिए", "₹915 dijiye", "₹325 dena hai", "₹240 please").
 ASK_WORDS = frozenset(fold(w) for w in "dijiye dijie dijiyega दीजिए दीजिये dena देना de दे please pay".split())
 _REPLACED_AFTER = frozenset(fold(w) for w in "jagah jageh जगह".split())
-_FROM_HINDI = frozenset(fold(w) for w in "se से".split())
-#: Words up to three before an amount (or right after it: "₹1,734 का है" follows "बिल") that name it the bill.
-BILL_WORDS = frozenset(fold(w) for w in "bill बिल total कुल kul hisaab hisab हिसाब".split())
 #: Words for later ("kal", "tomorrow"): with a word for what is left of a bill (``REST_WORDS``: "baaki", "the
 #: rest"), a lower second amount is paid now, not the bill rounded off ("₹1,200 hua, ₹1,000 abhi, baaki kal").
 LATER_WORDS = frozenset(fold(w) for w in "kal कल tomorrow later baad बाद next agle अगले".split())
@@ -120,7 +100,6 @@ _PAST = frozenset(fold(w) for w in "last previous pichhle pichle पिछले
 #: Words that say the old balance is inside the one total named ("₹2,115 with the ₹600 balance added").
 _ADDED = frozenset(fold(w) for w in "added adding including included incl plus jodke jodkar jod जोड़कर जोड़के "
                    "milake milakar मिलाकर sahit समेत".split())
-_SMALLEST_BARE = Decimal(10)  # a bare number below ₹10 is a count ("ek", "2"), never the counter's total
 _INSTEAD = fold("instead")
 _OFF, _ROUND = fold("off"), fold("round")
 _ARTICLES = frozenset(fold(w) for w in "the a an".split())  # "I'll leave the ₹12": the word before is "leave"
@@ -144,8 +123,8 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
     tokens = reader.tokens
     item_chunks = {reader.chunk_of[m.first] for m in reader.mentions}
     ids = {b for _, b in reader.bill_ids}
-    change = _change_given(reader, tokens)
-    if change is _UNSURE:  # "You gave ₹1,000 and I returned ₹138": the note and the change, no bill that checks
+    change = change_given(reader, tokens)
+    if change is UNSURE:  # "You gave ₹1,000 and I returned ₹138": the note and the change, no bill that checks
         return None, False, next(iter(ids)) if len(ids) == 1 else None
     if change is not None:
         return change, True, next(iter(ids)) if len(ids) == 1 else None
@@ -161,7 +140,7 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
     for f in sorted(reader.figs, key=lambda f: f.pos):
         if f.kind not in ("price", "bare") or f.value <= 0 or f.mark == "unit" or f.unit is not None:
             continue
-        if f.kind == "bare" and f.value < _SMALLEST_BARE:
+        if f.kind == "bare" and f.value < SMALLEST_BARE:
             continue
         k = bisect.bisect_left(starts, f.end)
         nxt = starts[k] if k < len(starts) else reader.n  # the next figure's start (a scan per figure was quadratic)
@@ -186,7 +165,8 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
             continue
         if any(w in MONEY_OFF_WORDS and not (w == _OFF and after[:k][-1:] == [_ROUND]) for k, w in enumerate(after)) \
                 or before in MONEY_OFF_BEFORE or minus_before(tokens, f.pos) or (  # (not "₹488 after round-off")
-                any(w in CHANGE_WORDS for w in after) and names_goods(mention_starts, f.end, nxt)):
+                any(w in CHANGE_WORDS for w in after) and (names_goods(mention_starts, f.end, nxt) or goods_back(
+                    after))):
             off.append(f)  # "₹130 का रिफ़ाइंड वापस किया": goods handed back ("₹60 wapas", change, names none)
             continue  # money off, not the amount asked (an item returned: "लौटाया हुआ दही ₹40 घटाकर")
         every.append(f.value)
@@ -270,58 +250,6 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
     return None, False, bill_id
 
 
-_UNSURE = Decimal(-1)  # change given, but no bill that checks: the customer asks the total
-
-
-def _change_given(reader: MessageReader, tokens: list) -> Decimal | None:
-    """The bill when change was given: a note handed over, the bill, the change back ("you gave ₹500, bill is ₹463,
-    I returned ₹37", "आपने ₹2,000 दिए, बिल ₹1,734 का है, ₹266 वापस", "₹500 ka note diya, bill ₹372, ₹128 wapas lo").
-
-    Only with a handed word and a change word, and exactly three amounts of which the largest is the other two
-    added (note = bill + change). The bill is the one of those two named as the bill ("bill is ₹463", "बिल ₹1,734"),
-    else the one with no change word beside it. ``_UNSURE`` when change was given but no bill checks (the customer
-    asks the total); None when no change was given."""
-    keys = {t.key for t in tokens if t.kind == "word"}
-    if keys & CHANGE_WORDS and not keys & HANDED_WORDS:
-        return change_alone(reader, tokens, _GIVEN_BACK)
-    if not keys & CHANGE_WORDS or not keys & HANDED_WORDS:
-        return None
-    if keys & HANDED_WORDS <= _FROM_HINDI and keys & (MONEY_OFF_WORDS | MONEY_OFF_BEFORE):
-        return None  # "₹265 में से 40 घटाकर ₹225", "₹2,600 में से ₹100 की छूट": taken off the total, no note handed
-    money = [f for f in reader.figs if f.kind in ("price", "bare") and f.mark != "unit" and f.unit is None and (
-        f.value >= _SMALLEST_BARE or f.end < len(tokens) and tokens[f.end].key in CHANGE_WORDS)]  # "4 wapas": change
-    off = bool(keys & ((MONEY_OFF_WORDS | MONEY_OFF_BEFORE) - CHANGE_WORDS))  # "दो पैकेट वापस कर दिए, ₹28 कम …"
-    if len(money) != 3:  # and money taken off, no change given: the other rules hear the bill
-        return None if off else _UNSURE
-    by_value = sorted(money, key=lambda f: f.value)
-    if by_value[0].value + by_value[1].value != by_value[2].value:
-        return None if off else _UNSURE
-    money.sort(key=lambda f: f.pos)
-
-    def words_near(k: int, before: int, after: int) -> set[str]:  # words between the amount and its neighbours
-        lo = money[k - 1].end if k else 0
-        hi = money[k + 1].pos if k + 1 < len(money) else len(tokens)
-        ahead = [t.key for t in tokens[lo:money[k].pos] if t.kind == "word"]
-        behind = [t.key for t in tokens[money[k].end:hi] if t.kind == "word"]
-        return set(ahead[-before:] if before else ()) | set(behind[:after])
-
-    pair = [k for k, f in enumerate(money) if f is not by_value[2]]
-    named = [k for k in pair if words_near(k, 3, 0) & BILL_WORDS]
-    if len(named) == 1:
-        return money[named[0]].value
-    says = [k in pair and bool(words_near(k, 0, 2) & CHANGE_WORDS) for k in range(len(money))]
-    changed = set()  # a change word says of the bill or change right before it ("₹266 वापस"), else of the one after
-    for k in pair:  # it ("I returned ₹37"; the note handed over is never the change)
-        if says[k] or words_near(k, 3, 0) & CHANGE_WORDS and not (k and says[k - 1]):
-            changed.add(k)
-    unchanged = [k for k in pair if k not in changed]
-    return money[unchanged[0]].value if len(unchanged) == 1 else _UNSURE
-
-
-#: Change words that say nothing else ("chhutta"/"छुट्टा" fold as "छूट", money off, does).
-_GIVEN_BACK = CHANGE_WORDS - {fold("chhutta")} - MONEY_OFF_WORDS - MONEY_OFF_BEFORE
-
-
 _MINUS = frozenset(("−", "-", "–"))
 _OPERATORS = frozenset(("−", "-", "–", "+", "="))
 _OPERATOR_WORDS = frozenset(fold(w) for w in "minus plus".split())
@@ -375,8 +303,14 @@ def read_at_counter(text: str, catalogue: Catalogue | None = None) -> Reading:
 def _read_at_counter(text: str, catalogue: Catalogue | None = None, words: MessageReader | None = None) -> Reading:
     """``read_at_counter`` before the guard; ``words``: the text's ``counter_reader`` if already built."""
     reading = read_message(text, catalogue)
+    words = words if words is not None else counter_reader(text, catalogue)
+    both = advance_taken_off(words) if words is not None else None
+    if both is not None:  # "₹640 hua, ₹200 advance diya tha, ₹440 aur dijiye": goods total or net, not ours to pick
+        return Reading.refused(why("ambiguous_intent.counter_bill", money=f"₹{both[0]:,.2f}".replace(".00", ""),
+                                   money2=f"₹{both[1]:,.2f}".replace(".00", "")),
+                               reading.language)
     bills = [i for i in reading.intents if i.kind == "bill" and i.total_paise is not None] if reading.readable else []
-    amount, sure, bill_id = _heard(words if words is not None else counter_reader(text, catalogue))
+    amount, sure, bill_id = _heard(words)
     if amount is None and sure:  # "Here's your ₹37 change", "Your khata balance is ₹1,340": no bill for today's goods
         return Reading.refused(why("no_intent.counter"), reading.language)
     if amount is not None and (sure or not bills or int((amount * 100).to_integral_value()) < bills[-1].total_paise):

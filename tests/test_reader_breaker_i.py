@@ -72,13 +72,16 @@ def test_a_complaint_asking_money_back_is_still_a_dispute():
     assert r.readable and [i.kind for i in r.intents] == ["dispute"], r.reason
 
 
-@pytest.mark.parametrize("text,total", [
-    ("The bill is ₹517. You paid ₹500 yesterday as advance, so ₹17 more.", 51700),
-    ("₹640 hua. ₹200 pehle de chuke ho, ₹440 aur.", 64000),
+@pytest.mark.parametrize("text", [
+    "The bill is ₹517. You paid ₹500 yesterday as advance, so ₹17 more.",
+    "₹640 hua. ₹200 pehle de chuke ho, ₹440 aur.",
 ])
-def test_money_paid_before_is_not_the_counter_bill(text, total):
+def test_money_paid_before_is_not_billed_as_the_net(text):
+    """Breaker I's gold billed the goods total here; holdout38's writer billed the net. The corpus README's counter
+    conventions (twelfth session) settle it: the shop keeps no advances, so a goods total and a net after an advance
+    are refused, both amounts named (tests/test_counter_khata_advance.py)."""
     r = read_at_counter(text)
-    assert r.readable and [(i.kind, i.total_paise) for i in r.intents] == [("bill", total)], r.reason
+    assert not r.readable and r.reason.startswith("ambiguous_intent"), r.reason
 
 
 @pytest.mark.parametrize("text", [

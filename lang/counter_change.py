@@ -1,0 +1,99 @@
+"""Money off and change at the counter (``lang.counter_words``): the word tables that make an amount money off,
+change handed back or a note handed over, and the change rule (``change_given``): a note handed over, the bill and
+the change back, where the bill is the one that checks (note = bill + change). Goods handed back out of a total
+("₹890 में से ₹90 का सामान वापस किया") are money off, not change. Linear in the message: a pass over its figures."""
+from __future__ import annotations
+
+from decimal import Decimal
+
+from lang.counter_today import change_alone
+from lang.language import fold
+from lang.reader import MessageReader
+
+__all__ = ["MONEY_OFF_WORDS", "MONEY_OFF_BEFORE", "CHANGE_WORDS", "HANDED_WORDS", "BILL_WORDS", "SMALLEST_BARE",
+           "UNSURE", "change_given", "goods_back"]
+
+#: Words right after an amount (within three words, before the next number) that make it money off.
+MONEY_OFF_WORDS = frozenset(fold(w) for w in "discount discounts off chhoot chhut choot chut छूट छुट कम kam less "
+                                              "coupon coupons voucher कूपन cashback points पॉइंट्स kat kate kata कट कटे कटा "
+                                              "concession rebate maafi माफ़ी माफी wapsi vapsi wapasi वापसी return kaatkar katkar kaatke katke "
+                                              "काटकर काटके "
+                                              "returned refund adjusted adjust ghatakar ghatake घटाकर घटाके chhod chhoda chhode "
+                                              "chhor chhodo chhodiye छोड़ छोड़े छोड़ा छोड़ो छोड़िए".split())
+#: Words right before an amount that make it money off ("minus ₹20 for the returned bottle", "I've let go ₹40",
+#: "waived ₹48").
+MONEY_OFF_BEFORE = frozenset(fold(w) for w in "minus less ghata घटा ghatake घटाके go waive waived waiving leave "
+                                               "leaving".split())
+#: Words that say change was handed back ("I returned ₹37", "₹266 वापस", "₹128 wapas lo", "change ₹40").
+CHANGE_WORDS = frozenset(fold(w) for w in "change back returned return returning wapas vapas वापस wapis lautaya lautaye lautae "
+                                          "लौटा lauta lautadunga "
+                                          "लौटाए लौटाया लौटाये chutta chhutta chutte chhutte छुट्टा छुट्टे khule khulle खुले".split())
+#: Words that say money was handed over ("you gave ₹500", "₹2,000 दिए", "₹500 ka note diya", "From ₹500", "५०० में
+#: से", "1000 mein se"), for the change rule.
+HANDED_WORDS = frozenset(fold(w) for w in "gave given giving handed handing tendered paid got received diye diya दिए दिया दिये note नोट "
+                                          "from se से".split())
+_FROM_HINDI = frozenset(fold(w) for w in "se से".split())
+#: Goods named as such: "₹890 में से ₹90 का सामान वापस किया" is goods handed back out of a total, no note handed.
+_GOODS = frozenset(fold(w) for w in "saman samaan saamaan सामान maal माल".split())
+#: Words up to three before an amount (or right after it: "₹1,734 का है" follows "बिल") that name it the bill.
+BILL_WORDS = frozenset(fold(w) for w in "bill बिल total कुल kul hisaab hisab हिसाब".split())
+SMALLEST_BARE = Decimal(10)  # a bare number below ₹10 is a count ("ek", "2"), never the counter's total
+
+
+def goods_back(keys: list[str]) -> bool:
+    """A word for goods (``_GOODS``) with a change word one or two words after it in the folded ``keys`` ("सामान
+    वापस किया", "maal wapas"): goods handed back, money off."""
+    return any(k in _GOODS and not CHANGE_WORDS.isdisjoint(keys[i + 1:i + 3]) for i, k in enumerate(keys))
+
+
+UNSURE = Decimal(-1)  # change given, but no bill that checks: the customer asks the total
+
+
+def change_given(reader: MessageReader, tokens: list) -> Decimal | None:
+    """The bill when change was given: a note handed over, the bill, the change back ("you gave ₹500, bill is ₹463,
+    I returned ₹37", "आपने ₹2,000 दिए, बिल ₹1,734 का है, ₹266 वापस", "₹500 ka note diya, bill ₹372, ₹128 wapas lo").
+
+    Only with a handed word and a change word, and exactly three amounts of which the largest is the other two
+    added (note = bill + change). The bill is the one of those two named as the bill ("bill is ₹463", "बिल ₹1,734"),
+    else the one with no change word beside it. ``UNSURE`` when change was given but no bill checks (the customer
+    asks the total); None when no change was given."""
+    keys = {t.key for t in tokens if t.kind == "word"}
+    if keys & CHANGE_WORDS and not keys & HANDED_WORDS:
+        return change_alone(reader, tokens, _GIVEN_BACK)
+    if not keys & CHANGE_WORDS or not keys & HANDED_WORDS:
+        return None
+    if keys & HANDED_WORDS <= _FROM_HINDI and (keys & (MONEY_OFF_WORDS | MONEY_OFF_BEFORE) or goods_back(
+            [t.key for t in tokens])):
+        return None  # "₹265 में से 40 घटाकर ₹225", "₹2,600 में से ₹100 की छूट": taken off the total, no note handed
+    money = [f for f in reader.figs if f.kind in ("price", "bare") and f.mark != "unit" and f.unit is None and (
+        f.value >= SMALLEST_BARE or f.end < len(tokens) and tokens[f.end].key in CHANGE_WORDS)]  # "4 wapas": change
+    off = bool(keys & ((MONEY_OFF_WORDS | MONEY_OFF_BEFORE) - CHANGE_WORDS))  # "दो पैकेट वापस कर दिए, ₹28 कम …"
+    if len(money) != 3:  # and money taken off, no change given: the other rules hear the bill
+        return None if off else UNSURE
+    by_value = sorted(money, key=lambda f: f.value)
+    if by_value[0].value + by_value[1].value != by_value[2].value:
+        return None if off else UNSURE
+    money.sort(key=lambda f: f.pos)
+
+    def words_near(k: int, before: int, after: int) -> set[str]:  # words between the amount and its neighbours
+        lo = money[k - 1].end if k else 0
+        hi = money[k + 1].pos if k + 1 < len(money) else len(tokens)
+        ahead = [t.key for t in tokens[lo:money[k].pos] if t.kind == "word"]
+        behind = [t.key for t in tokens[money[k].end:hi] if t.kind == "word"]
+        return set(ahead[-before:] if before else ()) | set(behind[:after])
+
+    pair = [k for k, f in enumerate(money) if f is not by_value[2]]
+    named = [k for k in pair if words_near(k, 3, 0) & BILL_WORDS]
+    if len(named) == 1:
+        return money[named[0]].value
+    says = [k in pair and bool(words_near(k, 0, 2) & CHANGE_WORDS) for k in range(len(money))]
+    changed = set()  # a change word says of the bill or change right before it ("₹266 वापस"), else of the one after
+    for k in pair:  # it ("I returned ₹37"; the note handed over is never the change)
+        if says[k] or words_near(k, 3, 0) & CHANGE_WORDS and not (k and says[k - 1]):
+            changed.add(k)
+    unchanged = [k for k in pair if k not in changed]
+    return money[unchanged[0]].value if len(unchanged) == 1 else UNSURE
+
+
+#: Change words that say nothing else ("chhutta"/"छुट्टा" fold as "छूट", money off, does).
+_GIVEN_BACK = CHANGE_WORDS - {fold("chhutta")} - MONEY_OFF_WORDS - MONEY_OFF_BEFORE
