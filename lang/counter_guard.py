@@ -33,6 +33,8 @@ _NAMED = frozenset(fold(w) for w in "bill bil total kul कुल बिल".spl
 #: Words of the khata's old balance: with them a named total may be today's bill and the old balance together.
 _OLD = frozenset(fold(w) for w in "old previous earlier pichla pichhla purana पिछला पुराना balance udhaar udhar "
                  "उधार pichhle pichle purane पिछले पुराने pending".split())
+_KHATA = frozenset(fold(w) for w in "khata khate khaate खाता खाते".split())
+_NOW = frozenset(fold(w) for w in "now ab अब".split())
 _ROUND_OFF_SHARE = Decimal("0.8")
 
 
@@ -64,8 +66,9 @@ def bill_named_otherwise(r: MessageReader | None, reading: Reading, money_off: f
         return reading
     tokens = r.tokens
     keys = {t.key for t in tokens if t.kind == "word"}
-    if _NAMED.isdisjoint(keys) or not _OLD.isdisjoint(keys):
-        return reading  # no bill named; or an old balance, which a named total may include ("kul ₹401")
+    if _NAMED.isdisjoint(keys) or not _OLD.isdisjoint(keys) or not (_KHATA.isdisjoint(keys) or _NOW.isdisjoint(keys)):
+        return reading  # no bill named; or an old balance, which a named total may include ("kul ₹401"), or the
+        # khata's total now ("आज के ₹425 खाते में चढ़ा दिए, अब खाते में कुल ₹925": lang.counter_today)
     named = []
     for f in r.figs:
         if f.kind not in ("price", "bare") or f.unit is not None or f.mark == "unit" or f.value <= 0:

@@ -79,6 +79,7 @@ _WAS_PAST = _keys("tha thi the था थी थे was")
 #: too low", "₹500 by mistake", "₹440 में नहीं मिलेगा" by NEGATIONS).
 _DENIED_BEFORE = [[a, b] for a in _keys("cant cannot") for b in _keys("do accept take")]  # "Can't do ₹440"
 _WONT = _keys("wont won't")  # "₹440 won't work"
+_NOW = _keys("now ab अब")
 _BALANCE_NOW = _keys("balance bakaya बकाया outstanding")  # (not "baaki": "₹300 do, baaki ₹500 khate mein" is a split)
 _DENIED_AFTER = {(a, b) for a in _keys("too is") for b in _keys("low")} | {(a, b) for a in _keys("by") for b in _keys(
     "mistake")}  # "₹440 is too low", "₹500 by mistake"
@@ -142,12 +143,14 @@ def denied_amount(reader, f, starts: list[int], khata: bool) -> bool:
     nxt = starts[k + 1] if k + 1 < len(starts) else reader.n
     toks = reader.tokens
     ahead = [t.key for t in toks[max(prev_end, f.pos - 4):f.pos] if t.kind == "word"]
+    farther = [t.key for t in toks[max(prev_end, f.pos - 6):f.pos] if t.kind == "word"]  # ("अब खाते में कुल ₹925")
     behind = [t.key for t in toks[f.end:min(nxt, f.end + 5)] if t.kind == "word"]
     refused = any(behind[q + 1:q + 2] and (w in NEGATIONS and behind[q + 1] in _CANNOT or w in _WONT and behind[
         q + 1] in _WORK) for q, w in enumerate(behind))  # ("Can't do ₹440" refuses the ₹440 after it, not the one before)
-    if khata and (_BALANCE_NOW.intersection(ahead[-3:]) or _BALANCE_NOW.intersection(
-            behind[:1])):  # "₹480 added to your udhaar; your balance is now ₹1,020", "आज के ₹480 खाते में, कुल
-        return True  # ₹1,020 बकाया": the khata's balance after today's goods, not the goods
+    if khata and (_BALANCE_NOW.intersection(ahead[-3:]) or _BALANCE_NOW.intersection(behind[:1]) or not _KHATA.isdisjoint(
+            farther[-4:]) and not _NOW.isdisjoint(farther[-4:])):  # "₹480 added to your udhaar; your balance is now ₹1,020",
+        return True  # "आज के ₹480 खाते में, कुल ₹1,020 बकाया", "total khata now ₹925", "अब खाते में कुल ₹925" (breaker
+        # K): the khata's balance after today's goods, not the goods
     at = f.pos - 1 - (f.pos > 0 and toks[f.pos - 1].text == "₹")  # the word before the amount (and its "₹")
     not_this = at > 0 and toks[at].key == "not" and toks[at - 1].text in (",", "—", "–", "-")  # "…, not ₹440"
     return ahead[-2:] in _DENIED_BEFORE or not_this or refused or bool(_DENIED_AFTER & set(zip(behind, behind[1:])))
@@ -308,16 +311,17 @@ def old_in_total(reader) -> bool:
     khata it comes to ₹1,365 altogether", "पुराना मिलाकर ₹2,240 हो गए"): today's goods cannot be told apart."""
     words = set(reader._words)
     said = money_said(reader)
-    return len(said) == 1 and not words.isdisjoint(_OLD | _PURANA) and not words.isdisjoint(_ADDED_IN) and \
+    return len(said) == 1 and not words.isdisjoint(_OLD_IN) and not words.isdisjoint(_ADDED_IN) and \
         words.isdisjoint(_TODAY)
 
 
 _PURANA = _keys("purana पुराना")
-_ADDED_IN = _keys("with milakar milake मिलाकर jodkar jodke जोड़कर including incl saath sath साथ")  # "purane ke saath"
+_ADDED_IN = _keys("with milakar milake मिलाकर jodkar jodke जोड़कर including incl saath sath साथ isme ismein इसमें")
+_OLD_IN = _OLD | _PURANA | _keys("last pichla pichhla पिछला pending")  # "with last week's balance", "इसमें पिछला बाकी"
 
 
 #: Money handed over before today ("₹200 advance diya tha", "₹200 pehle de chuke", "₹200 jama hai").
-_ADVANCE = _keys("advance pehle pahle पहले jama जमा deposit deposited")  # (not "chuka": "पुराना ₹500 भी चुका रहे हैं")
+_ADVANCE = _keys("advance एडवांस pehle pahle पहले jama जमा deposit deposited")  # (not "chuka": "पुराना ₹500 भी चुका रहे हैं")
 
 
 def advance_taken_off(reader) -> tuple[Decimal, Decimal] | None:
@@ -331,7 +335,7 @@ def advance_taken_off(reader) -> tuple[Decimal, Decimal] | None:
     toks = reader.tokens
     for g in said:
         near = [t.key for t in toks[max(0, g.pos - 3):g.pos] if t.kind == "word"] + [
-            t.key for t in toks[g.end:g.end + 4] if t.kind == "word"][:3]
+            t.key for t in toks[g.end:g.end + 6] if t.kind == "word"][:5]  # "₹150 you paid in advance"
         first, last = (f.value for f in said if f is not g)  # the goods total said before the net (not "today's
         if not _ADVANCE.isdisjoint(near) and first - g.value == last:  # ₹315 … old ₹500 … ₹815 in all": a sum)
             return first, last

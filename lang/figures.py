@@ -171,8 +171,8 @@ class FiguresMixin:
             cur_after, end = True, b + 1
             if self._sym(end) == ".":
                 end += 1
-        elif self._sym(b) == "₹":
-            cur_after, end = True, b + 1
+        elif self._sym(b) == "₹" and not (b + 1 < len(self.tokens) and self.tokens[b + 1].kind == "num"):
+            cur_after, end = True, b + 1  # (not "ke saath ₹880": the "₹" is the next amount's)
         if self._sym(end) == "/" and self._sym(end + 1) == "-":
             cur_after, end = True, end + 2
         unit, after = self._unit_at(b)

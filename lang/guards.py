@@ -271,8 +271,9 @@ class GuardMixin:
                     forms[c] = (any(k in _REQUEST for k in keys) or any(
                         a in _MODALS and b in _YOU for a, b in zip(keys, keys[1:])), any(k in _TELL for k in keys))
                 request, tell = forms[c]
-                if request or i.kind == "order" and tell:
-                    continue  # "Can you send 5 peti Parle-G?", "… bhejo, aur bata do O648 kab tak aayega?"
+                if request or i.kind == "order" and (tell or any(j.kind == "ask_quote" and j.sku == i.sku for j in intents)):
+                    continue  # "Can you send 5 peti Parle-G?", "… bhejo, aur bata do O648 kab tak aayega?", "20 kilo
+                    # cheeni bhejo, rate kya hai?" (lang.sent_and_asked: sent, and its rate asked)
                 if i.kind == "pay" and any(self._told_before_a_question(p, self.cues) for p in self.cues
                                            if p.clause == c and "pay" in p.kinds):
                     continue  # "B33 का पेमेंट हो गया, अब O36 कब आएगा?": told, then another question asked

@@ -6,6 +6,7 @@ from operator import attrgetter
 
 from lang.acts import NEGATIONS
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+from lang.sent_and_asked import sent_firmly
 
 
 #: An intent word's field values: two ``_Cue``s are equal (dataclass ``==``) exactly when these are.
@@ -215,6 +216,9 @@ class LinesMixin:
             if self._chunk_negated(line) and not any(c.chunk == line.chunk for c in clause):
                 # "Rice at ₹40 is fine but sugar at ₹44 is not": the other chunk's accept is not the sugar's
                 return [_Cue(frozenset({"reject"}), line.pos, line.pos + 1, line.clause, line.chunk)] + line.extra
+            asks = self._rate_asked_next(line)  # "Send 20 kg sugar and 10 kg rice. What's the rate?": the rice's too
+            if asks and {k for c in clause for k in c.kinds} & _ITEM_INTENT_SET <= {"order"}:
+                return clause + asks + line.extra
             return clause + line.extra
         if strong(line.extra):
             k = bisect.bisect_left(self.strong_clauses, line.clause)
@@ -306,8 +310,10 @@ class LinesMixin:
         nxt = line.clause + 1
         cues = self.cues_in_clause.get(nxt, [])
         mine, theirs = self.acts.get(line.clause), self.acts.get(nxt)
-        if mine is None or not mine.question or theirs is None or theirs.condition:
-            return []  # only goods asked for ("Can you send …?"), and not "If the rate changes, let me know"
+        if mine is None or theirs is None or theirs.condition or not (mine.question or theirs.question and sent_firmly(
+                self, self.cues_in_clause.get(line.clause, []))):  # only goods asked for ("Can you send …?") or sent
+            return []  # and then asked of ("Send 20 kg sugar. What's the rate now?": lang.sent_and_asked), and not
+            # "If the rate changes, let me know" nor "… Last month's rate was ₹39."
         if not cues or any(not c.kinds & {"ask_quote", "ask_quote_weak"} for c in cues) or any(
                 self.clause_of[m.first] == nxt for m in self.mentions) or any(f.clause == nxt for f in self.figs):
             return []

@@ -9,7 +9,8 @@ its last quote). The acceptance word must
   come before the order word in the goods' clause ("Soap ok, send 144 bars"), or in the clause just before it
   naming no other goods ("Done. 4 kilo bhej dijiye.").
 
-Nothing changes when the quoted lines give the item no price, or several.
+Nothing changes when the quoted lines give the item no price, or several. A clause that agrees to the supplier's
+rate without stating one ("rate OK hai", ``_your_rate``) accepts the last price too.
 """
 from __future__ import annotations
 
@@ -23,6 +24,16 @@ _CONFIRMED = frozenset(fold(w) for w in "confirmed confirm pakka पक्का
 
 class QuotedTermsMixin:
     """Acceptances of the quoted terms (module docstring)."""
+
+    def _your_rate(self, line: _Line) -> bool:
+        """The line's clause agrees to the supplier's rate without stating one ("rate OK hai", "आपका रेट ठीक है",
+        "your rates … are acceptable"): a rate word in the clause, no figure, no question. The desk then
+        accepts the supplier's last price."""
+        lo, hi = self.clause_span[line.clause]
+        act = self.acts[line.clause]
+        if act.question or act.negative and self.chunk_of[act.negation_at] == line.chunk:
+            return False
+        return any(self.tokens[k].kind == "word" and self.tokens[k].key in _WEAK_QUOTE_ALL for k in range(lo, hi))
 
     def _quoted_selling_prices(self) -> dict[str, int]:
         """sku -> the one price (paise per selling unit) the quoted lines give it; items priced twice are left out.

@@ -87,6 +87,8 @@ _WEAK_QUOTE = {fold(w) for w in "rate rates price prices pricing bhav bhaav daam
 _WEAK_QUOTE_ALL = _WEAK_QUOTE | {fold(w) for w in "quote quotes quotation quotations कोटेशन".split()}
 _SEND_WORDS = {fold(w) for w in "send share bhejo bhejiye bhej bhejie bhejna bhejein bhejen भेजिए भेजें भेजो भेज "
                                 "भेजिये".split()}
+#: Words of sending ("send", "bhejo", "भेजिए"): the order words that make a plain request for goods.
+SEND_WORDS = frozenset(_SEND_WORDS)
 #: The bundle, a trade unit of some items (matchboxes: 10 boxes; market/data/trade_units.csv).
 _BUNDLE_WORDS = frozenset(fold(w) for w in "bundle bundles bandal बंडल".split())
 #: Wanting words that, right beside a rate word, ask for rates ("need rates for:", "rates chahiye").

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+from lang.sent_and_asked import sent_and_asked, sent_firmly
 from market.trade_units import trade_unit
 
 #: a price per selling unit is read only between these multiples of the item's MRP: every price in the
@@ -167,6 +168,8 @@ class ResolveMixin:
         self.used_pos.update(f.pos for f in (q, p, t) if f is not None)
         reading, intent = self._resolve(item, kind, q, qtys, p, t, hint)
         intents = [intent]
+        if kind == "ask_quote" and "order" in kinds and q is not None and sent_firmly(self, cues):
+            return sent_and_asked(self, item, q, qtys, hint, cues, intent)  # "20 kilo cheeni bhejo, rate kya hai?"
         if kind == "accept" and "order" in kinds and intent.quantity and p is not None and min(
                 c.pos for c in cues if "order" in c.kinds) < min(c.pos for c in cues if "accept" in c.kinds):
             intents = [intent.model_copy(update={"kind": "order"})]  # "Send thirty packets of poha. Rs.33 a packet
@@ -176,16 +179,6 @@ class ResolveMixin:
             intents = [intent.model_copy(update={"quantity": None}),
                        Intent(kind="order", sku=intent.sku, quantity=intent.quantity)]
         return reading, intents
-
-    def _your_rate(self, line: _Line) -> bool:
-        """The line's clause agrees to the supplier's rate without stating one ("rate OK hai", "आपका रेट ठीक है",
-        "your rates … are acceptable"): a rate word in the clause, no figure, no question. The desk then
-        accepts the supplier's last price."""
-        lo, hi = self.clause_span[line.clause]
-        act = self.acts[line.clause]
-        if act.question or act.negative and self.chunk_of[act.negation_at] == line.chunk:
-            return False
-        return any(self.tokens[k].kind == "word" and self.tokens[k].key in _WEAK_QUOTE_ALL for k in range(lo, hi))
 
     def _restates(self, f: _Fig) -> bool:
         """A quantity said again in other words: in brackets or after "i.e." ("2 cases (24 bottles)")."""

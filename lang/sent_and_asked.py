@@ -1,0 +1,52 @@
+"""Goods sent and their rate asked in one breath (issue 10, breaker K): "20 kilo cheeni bhejo, rate kya hai abhi?",
+"Send 100 eggs. How much per tray now?", "10 पैकेट आटा भेजो, आटे का रेट क्या चल रहा है?".
+
+A line whose intent words are an order and a rate question reads as the question (``lang.lines``: "Need 50 kg chana
+dal, what's the rate?", "Can you send 20 trays of eggs? What's your rate?" ask a price before ordering). When the
+order is a firm send ("send", "bhejo", "भेजो": not "need", and not in a question or a condition), a shopkeeper sends
+the goods and tells the rate: the line is an order of its quantity and a rate question, in the order the words say
+them. The quantity is read without a unit said only in the question ("How much per tray?" names the unit the rate
+is asked in, not the eggs' count: "Send 100 eggs" is 100 eggs, not 100 trays); the question carries no figures.
+"""
+from __future__ import annotations
+
+from lang.intents import Intent
+from lang.language import fold
+from lang.reader_parts import SEND_WORDS
+
+__all__ = ["sent_firmly", "sent_and_asked"]
+
+
+def sent_firmly(reader, cues: list) -> bool:
+    """Whether an order cue among ``cues`` (the line's intent words) is a send word said as a plain request: not in a
+    question or a condition (``reader.acts``)."""
+    for c in cues:
+        if "order" not in c.kinds or not any(reader.tokens[k].key in SEND_WORDS for k in range(c.pos, c.end)):
+            continue
+        act = reader.acts.get(c.clause)
+        if act is None or act.condition:
+            continue
+        if not act.question:
+            return True
+        lo = reader.clause_span[c.clause][0]  # a question clause: its rate question comes after the send, and
+        if any(reader.clause_of[a.pos] == c.clause and a.pos >= c.end and a.kinds & _RATE for a in cues) and not any(
+                reader.tokens[k].key in _ASKING for k in range(lo, c.pos)):  # no asking word before the send
+            return True  # ("20 kilo cheeni bhejo, rate kya hai abhi?"; not "Can you send 20 kg, at what rate?")
+    return False
+
+
+_RATE = frozenset({"ask_quote", "ask_quote_weak"})
+#: Words that make a send a question ("Can you send …?", "Kya 20 kilo bhej doge?").
+_ASKING = frozenset(fold(w) for w in "can could will would shall kya क्या kindly".split())
+
+
+def sent_and_asked(reader, item, q, qtys: list, hint: str | None, cues: list, asked: Intent) -> tuple:
+    """(the order's item reading, [order, rate question] in the order said) for ``item``: the order of quantity
+    figure ``q`` (selling units, by ``reader._resolve``; ``hint``, a unit said with the rate, left out unless in the
+    quantity's clause) and ``asked`` (the line's ask_quote) stripped of figures."""
+    unit_clause = next((f.clause for f in reader.figs if f.kind == "hint" and f.unit == hint), None)
+    reading, order = reader._resolve(item, "order", q, qtys, None, None, hint if unit_clause == q.clause else None)
+    question = Intent(kind="ask_quote", sku=asked.sku)
+    order_at = min(c.pos for c in cues if "order" in c.kinds)
+    ask_at = min((c.pos for c in cues if c.kinds & {"ask_quote", "ask_quote_weak"}), default=order_at + 1)
+    return reading, [order, question] if order_at < ask_at else [question, order]

@@ -1,0 +1,67 @@
+"""Kinds a black-box breaker (K, twelfth session: 458 messages written as small and mid-size open models write, and
+124 probes) found read silently wrong; each now reads as a shopkeeper would.
+
+- Goods sent and their rate asked in one breath ("20 kilo cheeni bhejo, rate kya hai abhi?", "Send 100 eggs. How
+  much per tray now?") had become a rate question alone — the order lost, the shop left short — and "per tray"
+  had turned 100 eggs into 100 trays. A firm send is an order and a rate question (``lang.sent_and_asked``); goods
+  asked for ("Can you send …?", "Need 50 kg …, what's the rate?") stay a rate question.
+- The counter: the khata's balance after today's goods ("total khata now ₹925", "अब खाते में कुल ₹925") had been
+  billed; "ke saath ₹880" had read "saath" (with) as sixty.
+"""
+import pytest
+
+from lang.counter_words import read_at_counter
+from lang.reader import read_message
+
+
+def _rows(r):
+    return [(i.kind, i.sku, i.quantity) for i in r.intents] if r.readable else r.reason
+
+
+@pytest.mark.parametrize("text,sku,qty", [
+    ("20 kilo cheeni bhejo, rate kya hai abhi?", "sugar-1kg", 20),
+    ("20 किलो चीनी भेजो, अभी क्या रेट है?", "sugar-1kg", 20),
+    ("Send 20 kg sugar. What's the rate now?", "sugar-1kg", 20),
+    ("Send 100 eggs. How much per tray now?", "eggs-1pc", 100),
+    ("100 अंडे भेजो। अभी ट्रे का क्या रेट है?", "eggs-1pc", 100),
+    ("Ande 10 tray bhejo aur tray ka rate bata do.", "eggs-1pc", 300),
+    ("10 पैकेट आटा भेजो, आटे का रेट क्या चल रहा है?", "atta-5kg", 10),
+])
+def test_goods_sent_and_their_rate_asked_are_an_order_and_a_question(text, sku, qty):
+    assert _rows(read_message(text, email=True)) == [("order", sku, qty), ("ask_quote", sku, None)]
+
+
+def test_every_good_sent_has_its_rate_asked():
+    r = read_message("Send 20 kg sugar and 10 kg rice. What's the rate?", email=True)
+    assert _rows(r) == [("order", "sugar-1kg", 20), ("ask_quote", "sugar-1kg", None), ("order", "rice-1kg", 10),
+                        ("ask_quote", "rice-1kg", None)]
+
+
+@pytest.mark.parametrize("text,rows", [
+    ("Need 50 kg chana dal, what's the rate?", [("ask_quote", "chana-dal-1kg", 50)]),
+    ("Can you send 20 trays of eggs? What's your rate?", [("ask_quote", "eggs-1pc", 600)]),
+    ("Kya 20 kilo cheeni bhej doge, rate kya hai?", [("ask_quote", "sugar-1kg", 20)]),
+    ("Can you send 20 kg sugar and 10 kg rice? What's your rate?", [("ask_quote", "sugar-1kg", 20),
+                                                                     ("ask_quote", "rice-1kg", 10)]),
+])
+def test_goods_asked_for_with_a_rate_question_stay_a_question(text, rows):
+    assert _rows(read_message(text, email=True)) == rows
+
+
+@pytest.mark.parametrize("text,total", [
+    ("₹425 for today, put it in khata, total khata now ₹925.", 42500),
+    ("आज का ₹425 खाते में, कुल खाता अब ₹925।", 42500),
+    ("Aaj ka ₹425 khate mein, total khata ab ₹925.", 42500),
+    ("आज के ₹425 खाते में चढ़ा दिए, अब खाते में कुल ₹925 हो गए।", 42500),
+])
+def test_the_khata_balance_after_todays_goods_is_not_billed(text, total):
+    r = read_at_counter(text)
+    assert r.readable and [i.total_paise for i in r.intents] == [total], r.reason
+
+
+@pytest.mark.parametrize("text", ["Purane udhaar ke saath ₹880 ho gaye.", "Total ₹925 with last week's balance.",
+                                  "कुल ₹880, इसमें पिछला बाकी भी है।",
+                                  "₹1,150 for all items, minus ₹150 you paid in advance yesterday, ₹1,000 now.",
+                                  "₹640 हुए, ₹200 एडवांस दिया था, ₹440 और दीजिए।"])
+def test_an_old_balance_folded_in_or_an_advance_taken_off_is_refused(text):
+    assert not read_at_counter(text).readable
