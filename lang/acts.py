@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 from lang.gates import Gate
 from lang.language import Token, fold, fold_words as _keys
+from lang.stock_told import STOCK_ALONGSIDE, STOCK_OPENS, in_store, stock_held, tells_stock
 
 __all__ = ["tag_questions", "Act", "clause_acts", "NEGATIONS", "NOT_NEGATION_AFTER", "NOT_NEGATION_BEFORE",
            "LATIN_NEGATIONS", "PAST_REPORTS", "PAST_MARKERS", "ORDERED_BEFORE",
@@ -101,30 +102,6 @@ _SELLS = _keys("sell sells selling bikta bikti bikte बिकता बिक�
 _HOW_OFTEN = _keys("daily weekly monthly everyday usually typically roz rozana rozaana रोज़ रोज रोजाना रोज़ाना")
 _EVERY = _keys("a per each every har हर ek एक")
 _SPAN = _keys("week day month hafte hafta din mahine हफ़्ते हफ्ते हफ़्ता हफ्ता दिन महीने")
-#: Stock told ("our godown has only 3 tins of ghee left", "godown mein abhi 5 tin sarson tel pada hai", "We still
-#: have 6 bags of atta in the godown") and customers' asking ("customers keep asking for atta", "ग्राहक बेसन माँग
-#: रहे हैं"): background, like a past report.
-_GODOWN = _keys("godown godam godaam गोदाम stock")
-_IN_STOCK = _keys("have has left position available full bhara bhari bhare भरा भरी भरे "  # "godown is full of sugar"
-                  "pada padi pade पड़ा पड़ी पड़े पड़ीं bacha bachi bache बचा बची बचे "
-                  "rakha rakhi rakhe रखा रखी रखे")
-#: "is" beside a store word ("Godown mein 2 bori chawal hai", "गोदाम में 5 किलो पनीर है") tells stock too (trial 18).
-_IS = _keys("hai hain है हैं")
-_STORE = _keys("godown godam godaam गोदाम")  # not "stock": "stock bharna hai" asks to fill it
-#: Stock told without a store word: "हमारे पास 5 किलो पनीर पहले से है", "hamare paas 10 kilo chini hai",
-#: "We still have 10 kg sugar" (trial 18: each was ordered).
-_OUR = _keys("hamare humare hamaare हमारे")
-_PAAS = _keys("paas pas पास")
-_STILL = _keys("still already")
-_STOCKED = _keys("stock")  # "80 kg in stock"
-#: Words that say the shop has enough of the goods, with "is" ("Sugar is enough for now", "cheeni abhi kaafi hai").
-_ENOUGH = _keys("enough sufficient plenty kaafi kafi काफ़ी काफी")
-_IS_ENOUGH = _keys("hai hain है हैं is are")
-_WE = _keys("we")
-_HAVE = _keys("have")
-#: Words after "we have" that make it no stock told ("we have ordered", "we have to", "we have decided").
-_HAVE_DONE = _keys("ordered placed to been received got paid sent booked decided a an the no not any enough just "
-                   "already still only made confirmed cleared transferred")
 _CUSTOMERS = _keys("customer customers grahak ग्राहक")
 _ASKING = _keys("asking ask asked maang mang maangte mangte माँग मांग माँगते मांगते poochh pooch पूछ पूछते prefer "
                 "prefers like likes want wants pasand पसंद")  # "Our customers prefer mustard oil": why, not a request
@@ -136,26 +113,6 @@ _ONGOING = frozenset((fold(a), fold(b)) for a in ("ho", "हो") for b in ("rah
 def _habitual(keys: list[str]) -> bool:
     """How often, said: "daily", "roz", "a week", "har hafte", "हर हफ़्ते" (not "this week")."""
     return any(k in _HOW_OFTEN for k in keys) or any(a in _EVERY and b in _SPAN for a, b in zip(keys, keys[1:]))
-
-
-def tells_stock(keys: list[str]) -> bool:
-    """Words (folded keys, in order) that tell the shop's stock: a store word and a word of holding ("We still have
-    40 kg rice in the godown", "godown mein 5 tin pada hai"), or "we still have" / "हमारे पास … है"."""
-    return bool(set(keys) & _GODOWN) and bool(set(keys) & _IN_STOCK) or _stock_held(keys)
-
-
-def _stock_held(keys: list[str]) -> bool:
-    """Stock the shop holds, told without a store word: "हमारे पास ... है" / "hamare paas ... hai" (our side has),
-    "we still have", "we already have"."""
-    pairs = set(zip(keys, keys[1:]))
-    if any(a in _OUR and b in _PAAS for a, b in pairs) and set(keys) & _IS or any(
-            a == "in" and b in _STOCKED for a, b in pairs):
-        return True  # "हमारे पास 5 किलो पनीर है", "80 kg in stock"
-    if set(keys) & _ENOUGH and set(keys) & _IS_ENOUGH:
-        return True  # "Sugar is enough for now", "चीनी अभी काफ़ी है"
-    if any(a in _WE and b in _HAVE and c not in _HAVE_DONE for a, b, c in zip(keys, keys[1:], keys[2:])):
-        return True  # "we have 80 kg" (not "we have ordered", "we have to")
-    return any(a in _WE and b in _STILL and c in _HAVE for a, b, c in zip(keys, keys[1:], keys[2:]))
 
 
 def _ongoing(keys: list[str]) -> bool:
@@ -181,11 +138,10 @@ def _reports(keys: list[str], key_set: set[str], negative: bool) -> bool:
     return (bool(key_set & _PAST_ALONE) or bool(key_set & PAST_REPORTS) and bool(
         key_set & PAST_MARKERS) or bool(key_set & _SENT) and bool(key_set & _SURELY_PAST) and not (
         key_set & _MONEY) or bool(key_set & _SELLS) and _habitual(keys) and not key_set & _TO_US
-        and not negative or bool(key_set & _GODOWN) and bool(key_set & _IN_STOCK)
-        or bool(key_set & _STORE) and bool(key_set & _IS)
+        and not negative or in_store(key_set)
         or bool(key_set & _ARRIVED) and bool(key_set & _TIME_BEFORE) and bool(key_set & _AT_A_PRICE) and not negative
         or _received(keys)
-        or _stock_held(keys)
+        or stock_held(keys)
         or bool(key_set & _CUSTOMERS) and bool(key_set & _ASKING)) and not _ongoing(keys)
 #: A past report must also carry a marker of time past to be background ("Sold 40 kg yesterday").
 PAST_MARKERS = _keys("yesterday last earlier ago already previously never week month had kal pichle pichhle pichhli "
@@ -314,11 +270,10 @@ def tag_questions(tokens: list[Token], cues: list[tuple[int, int, bool]], clause
 #: The families of ``clause_acts`` skipped when no word they need is in the clause (``lang.gates``): a report
 #: needs a past form, a sale, a store, "hamare" (hamare paas … hai), "still" (we still have) or customers; a
 #: proposal ("…, if OK") a condition word.
-_BACKGROUND = Gate("acts.background", (_reports, _habitual, _stock_held, _ongoing, _received),
-                   opens=(_PAST_ALONE, PAST_REPORTS, _SENT, _SELLS, _GODOWN, _STORE, _OUR, _STILL, _CUSTOMERS,
-                          _HAVE, _ENOUGH, _STOCKED, _ARRIVED, _MIL),
-                   alongside=(PAST_MARKERS, _SURELY_PAST, _AT_A_PRICE, _TIME_BEFORE, _GAYA, _ONLY_SHORT, _MONEY, _HOW_OFTEN, _EVERY, _SPAN, _TO_US, _IN_STOCK, _IS,
-                              _PAAS, _WE, _ASKING, _ONGOING, _IS_ENOUGH, _HAVE_DONE))
+_BACKGROUND = Gate("acts.background", (_reports, _habitual, stock_held, in_store, _ongoing, _received),
+                   opens=(_PAST_ALONE, PAST_REPORTS, _SENT, _SELLS, _CUSTOMERS, _ARRIVED, _MIL) + STOCK_OPENS,
+                   alongside=(PAST_MARKERS, _SURELY_PAST, _AT_A_PRICE, _TIME_BEFORE, _GAYA, _ONLY_SHORT, _MONEY, _HOW_OFTEN,
+                              _EVERY, _SPAN, _TO_US, _ASKING, _ONGOING) + STOCK_ALONGSIDE)
 _PROPOSAL = Gate("acts.proposal", (_proposes,), opens=(CONDITION_OPENERS,), alongside=(_PROPOSALS,))
 
 

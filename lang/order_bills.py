@@ -35,11 +35,40 @@ _SAID_DONE = frozenset(fold(w) for w in "bola kaha kahaa कहा बोला 
 _WAS = frozenset(fold(w) for w in "tha thi the था थी थे".split())
 _CANCELLED = frozenset(fold(w) for w in "cancelled canceled".split())
 _BEFORE_TODAY = frozenset(fold(w) for w in "last earlier previously yesterday ago pichle pichhle पिछले".split())
+#: Words between a bill id and the cut word asked of it ("B216 में कम", "B216 mein se kam", "from B216").
+_BILL_POSTPOSITIONS = frozenset(fold(w) for w in "mein me में se से in from on of ka ki ke का की के".split())
+#: The intents a cut word carries before the acts ("kam karo" lowers a price or cuts goods; "reduce" cuts goods).
+_CUT = (frozenset({"cancel"}), frozenset({"offer"}))
+_CUT_WORDS = frozenset(fold(w) for w in "kam कम reduce reduced lower less ghata ghatao घटा घटाओ घटाइए cut".split())
 _IT = _IT_WORDS | frozenset(fold(w) for w in "uska uske उसका उसके".split())
 
 
 class OrderBillsMixin:
     """Disputes and bill questions that name orders, not bills; a bill's own order; bills a payment leaves."""
+
+    def _bill_words(self) -> None:
+        """Stage 3's intent words that a named bill changes: money sent for it (``_money_sent_for_a_bill``) and a
+        bill asked to be reduced (``_bill_reduced``)."""
+        self._money_sent_for_a_bill()
+        self._bill_reduced()
+
+    def _bill_reduced(self) -> None:
+        """A cut word whose object is a named bill, with only postpositions between ("बिल B216 में कम कीजिए",
+        "B216 mein kam karo", "please reduce B216"): the bill is complained of, a dispute, not goods cut from an open
+        order (breaker K: "O219 के टमाटर 52 किलो आए पर 5 किलो सड़े थे, बिल B216 में कम कीजिए" had cancelled 5 kg
+        from the delivered O219 and raised no dispute). Goods or figures between ("B40 mein se 10 kg cheeni kam karo")
+        leave the cue as it is. One pass over the cues."""
+        if not self.bill_ids:
+            return
+        at = {p for p, _ in self.bill_ids}
+        for c in self.cues:
+            if c.kinds not in _CUT or not any(self._word(k) in _CUT_WORDS for k in range(c.pos, c.end)):
+                continue
+            k = c.pos - 1
+            while k >= 0 and self._word(k) in _BILL_POSTPOSITIONS:
+                k -= 1
+            if k in at or k - 1 in at and self.tokens[k].kind == "num" or c.end in at:  # (an id is "B" and "216")
+                c.kinds = frozenset({"dispute"})
 
     def _order_dispute(self, cue: _Cue, intents: list, seen: set) -> bool:
         """A dispute whose clause names no bill but names orders ("The bill for O520 is wrong, we got 18 kg onions

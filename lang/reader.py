@@ -365,7 +365,7 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
         self._find_ids()
         self.cues = self._find_cues()
         self.figs = self._figures(numbers_in_tokens(self.tokens))
-        self._money_sent_for_a_bill()
+        self._bill_words()  # lang.order_bills: money sent for a named bill, a bill asked reduced
         in_price = {k for f in self.figs if f.kind == "price" and f.mark == "unit" for k in range(f.pos, f.end)}
         if in_price:  # "138 kilo ke rate pe", "115 wale rate pe": the rate word is the price's own, no question
             self.cues = [c for c in self.cues if not (c.pos in in_price and c.kinds <= _RATE_CUES)]

@@ -5,6 +5,10 @@
   much per tray now?") had become a rate question alone — the order lost, the shop left short — and "per tray"
   had turned 100 eggs into 100 trays. A firm send is an order and a rate question (``lang.sent_and_asked``); goods
   asked for ("Can you send …?", "Need 50 kg …, what's the rate?") stay a rate question.
+- Stock on hand told with a place ("स्टॉक में 40 किलो चावल है", "Shelf pe 10 packet maggi hai", "There is 40 kg
+  rice in the shop now") beside an order had been ordered too.
+- A bill asked to be reduced for goods that came bad ("… 5 kilo sade the, bill B216 mein kam karo", "please reduce
+  B216") had cancelled the goods from the delivered order and raised no dispute: the shop paid the bill in full.
 - The counter: the khata's balance after today's goods ("total khata now ₹925", "अब खाते में कुल ₹925") had been
   billed; "ke saath ₹880" had read "saath" (with) as sixty.
 """
@@ -65,3 +69,36 @@ def test_the_khata_balance_after_todays_goods_is_not_billed(text, total):
                                   "₹640 हुए, ₹200 एडवांस दिया था, ₹440 और दीजिए।"])
 def test_an_old_balance_folded_in_or_an_advance_taken_off_is_refused(text):
     assert not read_at_counter(text).readable
+
+
+@pytest.mark.parametrize("text,sku,qty", [
+    ("स्टॉक में 40 किलो चावल है। 20 किलो चीनी भेजो।", "sugar-1kg", 20),
+    ("दुकान में अभी 40 किलो चावल है, सिर्फ़ 20 किलो चीनी भेजो।", "sugar-1kg", 20),
+    ("Dukaan mein abhi 40 kilo chawal hai, sirf 20 kilo cheeni bhejo.", "sugar-1kg", 20),
+    ("There is 40 kg rice in the shop now, send only 20 kg sugar.", "sugar-1kg", 20),
+    ("Shelf pe 10 packet maggi hai, 5 peti Parle-G bhejo.", "biscuits-65g", 60),
+    ("Godown mein 2 bori chawal hai, 20 kilo cheeni bhejo.", "sugar-1kg", 20),  # (one sentence: had ordered 100 kg)
+])
+def test_stock_on_hand_is_not_ordered(text, sku, qty):
+    assert _rows(read_message(text, email=True)) == [("order", sku, qty)]
+
+
+@pytest.mark.parametrize("text", ["Shop mein 20 kilo chawal bhej do.", "Dukaan mein 20 kilo chawal chahiye hai."])
+def test_goods_asked_for_the_shop_are_still_ordered(text):
+    assert _rows(read_message(text, email=True)) == [("order", "rice-1kg", 20)]
+
+
+@pytest.mark.parametrize("text", [
+    "O219 के टमाटर 52 किलो आए पर 5 किलो सड़े थे, बिल B216 में कम कीजिए।",
+    "O219 ke ande 3 tray toote aaye, B216 mein kam karo.",
+    "O219 tomato 52 kg came but 5 kg were rotten, please reduce B216.",
+    "Please reduce B216 by ₹200.",
+])
+def test_a_bill_asked_reduced_is_disputed(text):
+    r = read_message(text, email=True)
+    assert r.readable and [(i.kind, i.bill_id) for i in r.intents] == [("dispute", "B216")], r.reason
+
+
+def test_goods_cut_out_of_a_named_bill_stay_asked():
+    r = read_message("B40 mein se 10 kg cheeni kam karo", email=True)
+    assert not r.readable and r.reason.startswith("ambiguous_intent")

@@ -1,0 +1,73 @@
+"""Stock the shop tells it holds (part of ``lang.acts``' background): "We still have 40 kg rice in the godown",
+"godown mein 5 tin pada hai", "हमारे पास 5 किलो पनीर है", "80 kg in stock", "स्टॉक में 40 किलो चावल है", "Sugar is enough
+for now". A clause or chunk that tells stock is context, not goods asked for: its counts are never ordered (trial 18,
+breaker K). The word tables here open and accompany ``lang.acts``' background gate (``STOCK_OPENS``,
+``STOCK_ALONGSIDE``)."""
+from __future__ import annotations
+
+from lang.language import fold_words as _keys
+
+__all__ = ["tells_stock", "stock_held", "in_store", "STOCK_OPENS", "STOCK_ALONGSIDE"]
+
+#: Stock told ("our godown has only 3 tins of ghee left", "godown mein abhi 5 tin sarson tel pada hai", "We still
+#: have 6 bags of atta in the godown") and customers' asking ("customers keep asking for atta", "ग्राहक बेसन माँग
+#: रहे हैं"): background, like a past report.
+_GODOWN = _keys("godown godam godaam गोदाम stock")
+_IN_STOCK = _keys("have has left position available full bhara bhari bhare भरा भरी भरे "  # "godown is full of sugar"
+                  "pada padi pade पड़ा पड़ी पड़े पड़ीं bacha bachi bache बचा बची बचे "
+                  "rakha rakhi rakhe रखा रखी रखे")
+#: "is" beside a store word ("Godown mein 2 bori chawal hai", "गोदाम में 5 किलो पनीर है") tells stock too (trial 18).
+_IS = _keys("hai hain है हैं")
+_STORE = _keys("godown godam godaam गोदाम")  # not "stock": "stock bharna hai" asks to fill it
+#: Stock told without a store word: "हमारे पास 5 किलो पनीर पहले से है", "hamare paas 10 kilo chini hai",
+#: "We still have 10 kg sugar" (trial 18: each was ordered).
+_OUR = _keys("hamare humare hamaare हमारे")
+_PAAS = _keys("paas pas पास")
+_STILL = _keys("still already")
+_STOCKED = _keys("stock")  # "80 kg in stock"
+#: Places the shop's goods are ("स्टॉक में", "dukaan mein", "shelf pe", "in the shop"), which with "is" tell stock
+#: (breaker K: each was ordered); with an intent word the chunk is a request, not told (``_stock_chunks``).
+_SHELF = _keys("stock स्टॉक shelf shelves शेल्फ dukaan dukan दुकान shop store counter")
+_IN_PLACE = _keys("in mein me में pe par पर")
+#: Words that say the shop has enough of the goods, with "is" ("Sugar is enough for now", "cheeni abhi kaafi hai").
+_ENOUGH = _keys("enough sufficient plenty kaafi kafi काफ़ी काफी")
+_IS_ENOUGH = _keys("hai hain है हैं is are")
+_WE = _keys("we")
+_HAVE = _keys("have")
+#: Words after "we have" that make it no stock told ("we have ordered", "we have to", "we have decided").
+_HAVE_DONE = _keys("ordered placed to been received got paid sent booked decided a an the no not any enough just "
+                   "already still only made confirmed cleared transferred")
+
+
+def in_store(key_set: set[str]) -> bool:
+    """A store word with a word of holding ("godown mein 5 tin pada hai", "godown is full of sugar"), or with "is"
+    ("Godown mein 2 bori chawal hai", "गोदाम में 5 किलो पनीर है"): stock told. ``key_set``: the clause's folded words."""
+    return bool(key_set & _GODOWN) and bool(key_set & _IN_STOCK) or bool(key_set & _STORE) and bool(key_set & _IS)
+
+
+def tells_stock(keys: list[str]) -> bool:
+    """Words (folded keys, in order) that tell the shop's stock: a store word and a word of holding or "is" ("We still
+    have 40 kg rice in the godown", "godown mein 5 tin pada hai", "Godown mein 2 bori chawal hai": ``in_store``), or
+    stock held (``stock_held``: "we still have", "हमारे पास … है", "स्टॉक में … है")."""
+    return in_store(set(keys)) or stock_held(keys)
+
+
+def stock_held(keys: list[str]) -> bool:
+    """Stock the shop holds, told without a store word: "हमारे पास ... है" / "hamare paas ... hai" (our side has),
+    "we still have", "we already have"."""
+    pairs = set(zip(keys, keys[1:]))
+    if any(a in _OUR and b in _PAAS for a, b in pairs) and set(keys) & _IS or any(
+            a == "in" and b in _STOCKED for a, b in pairs):
+        return True  # "हमारे पास 5 किलो पनीर है", "80 kg in stock"
+    if set(keys) & _SHELF and set(keys) & _IN_PLACE and set(keys) & _IS_ENOUGH:
+        return True  # "स्टॉक में 40 किलो चावल है", "Shelf pe 10 packet maggi hai", "There is 40 kg rice in the shop now"
+    if set(keys) & _ENOUGH and set(keys) & _IS_ENOUGH:
+        return True  # "Sugar is enough for now", "चीनी अभी काफ़ी है"
+    if any(a in _WE and b in _HAVE and c not in _HAVE_DONE for a, b, c in zip(keys, keys[1:], keys[2:])):
+        return True  # "we have 80 kg" (not "we have ordered", "we have to")
+    return any(a in _WE and b in _STILL and c in _HAVE for a, b, c in zip(keys, keys[1:], keys[2:]))
+
+
+#: The tables one of whose words opens the background gate for stock told, and those used only beside them.
+STOCK_OPENS = (_GODOWN, _STORE, _OUR, _STILL, _HAVE, _ENOUGH, _STOCKED, _SHELF)
+STOCK_ALONGSIDE = (_IN_STOCK, _IS, _PAAS, _WE, _IS_ENOUGH, _HAVE_DONE, _IN_PLACE)
