@@ -166,6 +166,10 @@ class ResolveMixin:
                     c.kinds & {"accept", "offer"} == {"offer"} for c in near):
                 raise _Fail(why("ambiguous_intent.agreed_and_offered", item=item.item), kind)
         self.used_pos.update(f.pos for f in (q, p, t) if f is not None)
+        if kind in ("accept", "reject") and p is not None and any(line.pos <= r < p.pos and self.clause_of[r] == p.clause
+                                                                  for r in self.reference_at) \
+                and not any(kind in c.kinds and c.pos > p.pos for c in cues):  # "namkeen ₹40 not ok, ₹38", "bread ₹39 -
+            kind = "offer"  # no, ₹37 only" beside others agreed: the price refused, then one of ours (breaker K)
         reading, intent = self._resolve(item, kind, q, qtys, p, t, hint)
         intents = [intent]
         if kind == "ask_quote" and "order" in kinds and q is not None and sent_firmly(self, cues):

@@ -9,6 +9,8 @@
   rice in the shop now") beside an order had been ordered too.
 - A bill asked to be reduced for goods that came bad ("… 5 kilo sade the, bill B216 mein kam karo", "please reduce
   B216") had cancelled the goods from the delivered order and raised no dispute: the shop paid the bill in full.
+- A price refused and a new one said beside other goods agreed ("milk ₹26 accepted, bread ₹39 - no, ₹37 only",
+  "Maggi ₹12 agreed, namkeen ₹40 not ok, ₹38") had been an acceptance (or a refusal) at the new price: it is an offer.
 - The counter: the khata's balance after today's goods ("total khata now ₹925", "अब खाते में कुल ₹925") had been
   billed; "ke saath ₹880" had read "saath" (with) as sixty.
 """
@@ -102,3 +104,20 @@ def test_a_bill_asked_reduced_is_disputed(text):
 def test_goods_cut_out_of_a_named_bill_stay_asked():
     r = read_message("B40 mein se 10 kg cheeni kam karo", email=True)
     assert not r.readable and r.reason.startswith("ambiguous_intent")
+
+
+@pytest.mark.parametrize("text,sku,paise", [
+    ("Your rate for curd ₹34.50 accepted, milk ₹26 accepted, bread ₹39 - no, ₹37 only.", "bread-400g", 3700),
+    ("Milk ₹26 ok, curd ₹34.50 ok, paneer ₹76.77 - no, ₹74 only.", "paneer-200g", 7400),
+    ("Maggi ₹12 agreed, namkeen ₹40 not ok, ₹38.", "namkeen-200g", 3800),
+    ("Maggi ₹12 agreed, namkeen ₹40 nahi, ₹38", "namkeen-200g", 3800),
+])
+def test_a_price_refused_then_a_new_one_beside_agreed_goods_is_an_offer(text, sku, paise):
+    r = read_message(text, email=True)
+    assert [(i.kind, i.unit_price_paise) for i in r.intents if i.sku == sku] == [("offer", paise)], _rows(r)
+    assert [i.kind for i in r.intents if i.sku != sku] == ["accept"] * (len(r.intents) - 1)
+
+
+def test_a_new_price_accepted_in_so_many_words_stays_accepted():
+    r = read_message("Rice ₹40 nahi, ₹38 accepted", email=True)
+    assert [(i.kind, i.unit_price_paise) for i in r.intents] == [("accept", 3800)]
