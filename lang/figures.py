@@ -18,7 +18,8 @@ _AT_RATE = frozenset(fold(w) for w in "se pe par से पर पे".split()) 
 #: "ke hisaab se", "के हिसाब से": at the rate of (with ``_UNIT_LEAD``'s rate words).
 _HISAAB = frozenset(fold(w) for w in "hisaab hisab हिसाब".split())
 _WORKS = frozenset(fold(w) for w in "works work ok okay fine".split())  # "₹5,000 works for 2 quintal": a total
-_LESS = frozenset(fold(w) for w in "off less lower cheaper".split())
+_LESS = frozenset(fold(w) for w in "off less lower cheaper kam कम".split())
+_BEHIND = frozenset(fold(w) for w in "peeche pichhe piche पीछे".split())  # "quintal peeche ₹50": per quintal
 _PER_WORD = frozenset(fold(w) for w in "per prati प्रति".split())
 _PAISE_WORDS = frozenset(fold(w) for w in "paise paisa pese पैसे पैसा".split())  # hundredths of a rupee, in words
 _CONTAINERS = frozenset(("case", "packet", "box", "sack", "carton"))  # "48 per carton": the contents, not a price
@@ -304,7 +305,8 @@ class FiguresMixin:
             if named is not None and not named.ambiguous:  # "₹5.90/egg": per selling unit of the item named
                 return self._per_named(fig, named)
         w = self._word(j)
-        less_per = self._unit_at(j + 2)[0] if w in _LESS and self._word(j + 1) in _PER else None
+        less_per = self._unit_at(j + 2)[0] if w in _LESS and (self._word(j + 1) in _PER or self._word(j + 1) in _A or
+                                                              self._word(j + 1) in _EACH) else None
         if less_per is not None:  # "₹10 off per tray", "₹20 less per kg": the change is per that unit (the end stays
             fig.unit, fig.mark = less_per, "unit"  # before "off": the roles stage reads it)
             return fig
@@ -313,7 +315,7 @@ class FiguresMixin:
         if amount is not None:  # "₹34 per 400 g pack", "₹८८ प्रति १०० ग्राम", "26 rupay 100 gram": per that much
             fig.unit, fig.per, fig.mark, fig.end = amount
             return fig
-        if w in _PER or w in _A:
+        if w in _PER or w in _A or w in _EACH and self._unit_at(j + 1)[0] is not None:  # (and "₹10 each tray")
             unit, k = self._unit_at(j + 1)
             if unit is None and w in _A and self._word(j + 1) in _A:
                 unit, k = self._unit_at(j + 2)
@@ -357,8 +359,8 @@ class FiguresMixin:
                           or self._word(k) in ("is", "of", "hai", "he", "है", "h", "was", "be", "will")):
             k -= 1
         wb = self._word(k)
-        u_at = k - 1 if wb in _ON else k  # "हर किलो पर ₹1.50 कम", "har kilo pe ₹2", "per kg ₹40": the unit said first
-        if u_at > 0 and self._word(u_at - 1) in _PER:
+        u_at = k - 1 if wb in _ON or wb in _BEHIND else k  # "हर किलो पर ₹1.50 कम", "har kilo pe ₹2", "per kg ₹40",
+        if u_at > 0 and (self._word(u_at - 1) in _PER or wb in _BEHIND):  # "पेटी पीछे ₹20 कम": the unit said first
             unit, after_unit = self._unit_at(u_at)
             if unit is not None and after_unit == u_at + 1:
                 fig.unit, fig.mark = unit, "unit"

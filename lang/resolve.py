@@ -49,7 +49,9 @@ class ResolveMixin:
                 raise _Fail(why("contradictory.change_unit", unit=f.unit, item=item.item), "offer")
             change = _paise(Fraction(f.value) / factor)
             self.used_pos.add(f.pos)
-            counts = [g for g in line.figs if g.kind in ("qty", "badqty")]
+            per = [g for g in line.figs if g.kind == "qty" and g.unit == f.unit and g.value == 1 and 0 <= g.pos - f.end <= 3]
+            self.used_pos.update(g.pos for g in per)  # "₹20 less a peti": the change's unit, no count
+            counts = [g for g in line.figs if g.kind in ("qty", "badqty") and g not in per]
             pack = len(counts) == 1 and counts[0].unit in ("kg", "g", "l", "ml") and (
                 selling_units_per(counts[0].unit, item) or 0) * Fraction(counts[0].value) == 1  # "कोलगेट 100 ग्राम"
             if len(counts) == 1 and counts[0].kind == "qty" and not pack and not any(
