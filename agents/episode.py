@@ -40,8 +40,8 @@ import traceback
 from pathlib import Path
 from typing import Any, Callable
 
-from agents.checkpoints import (KEEP_CHECKPOINTS, CheckpointError, RunCheckpoint, RunStopped, latest_checkpoint, load_checkpoint,
-                                write_checkpoint)
+from agents.checkpoints import (KEEP_CHECKPOINTS, SETTLED_LOG, CheckpointError, RunCheckpoint, RunStopped, SettledLog,
+                                latest_checkpoint, load_checkpoint, write_checkpoint)
 from agents.collector import GC_YOUNG_THRESHOLD, fewer_collections as _fewer_collections  # noqa: F401 (tests)
 from agents.context import RoleContext, count_tokens, tool_tokens
 from agents.hooks import ShopHooks
@@ -208,6 +208,7 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
     else:
         if record_path.exists():
             record_path.unlink()  # resuming with no checkpoint: start the month again
+        (run_dir / "checkpoints" / SETTLED_LOG).unlink(missing_ok=True)
         shop = Shop(scenario, EventRecord(record_path))
     box = ToolBox(shop)
 
@@ -226,6 +227,7 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
     team, clock = build_team(shop, clients, tools, contexts, hooks, scaffolds)
     day = 1
     renderer_before = None
+    settled_log = None
     if saved is not None:
         for role, state in saved.contexts.items():
             try:
@@ -245,19 +247,25 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
                 _restoring(found[0], f"scaffolds.{role}", lambda: scaffolds[role].restore_memory(memory))
         models_before = models_in_force(record.events)
         _cut_record(record_path, kept, record)  # only now: a checkpoint that failed to load cost no event
+        settled_log = SettledLog(run_dir / "checkpoints", saved.settled)  # cut back to the checkpoint's
         in_turn = shop.turn is not None
         day = saved.day if in_turn else saved.day + 1
         _note_models_changed(shop, models_before, scenario, run_dir.name, day)
         on_day and on_day(saved.day - (1 if in_turn else 0))
+
+    if settled_log is None:
+        settled_log = SettledLog(run_dir / "checkpoints")
 
     async def save(name: str, day_now: int, open_turn: bool = False) -> None:
         memories = {r: c.inner.policy.memory.model_dump(mode="json") for r, c in clients.items()
                     if hasattr(c.inner, "policy")}
         contexts_state = {r: await c.save_state() for r, c in contexts.items()}  # each agent's own
         usage = _usage(clients, scenario, shop, renderer_before)
+        snapshot = shop.snapshot(open_turn=open_turn)
+        settled = settled_log.append(snapshot, day_now)  # the settled past's new slice, on disk before the day file
         write_checkpoint(run_dir / "checkpoints" / name,
-                         RunCheckpoint(day=day_now, shop=shop.snapshot(open_turn=open_turn), contexts=contexts_state,
-                                       memories=memories, usage=usage, notes=hooks.notes,
+                         RunCheckpoint(version=2, day=day_now, shop=snapshot, contexts=contexts_state,
+                                       memories=memories, usage=usage, notes=hooks.notes, settled=settled,
                                        scaffolds={r: a.saved_memory() for r, a in scaffolds.items()}))
         _prune(run_dir / "checkpoints", scenario.keep_checkpoints)
         _write_atomic(run_dir / "usage.json", usage)
