@@ -7,7 +7,9 @@ the shop (``Shop.checkpoint``), each agent's own context (the selector's manager
 thread: ``agents.lean_chat``), the scripted
 policies' memories, each scaffold's memory (``scaffolds.ROLE``: the latest reflection, the turn's
 plan, today's strategy; ``agents.scaffolds``) and the token usage so far — written to a temporary file
-and renamed, so a kill never leaves a half checkpoint. The event record is
+and renamed, so a kill never leaves a half checkpoint. What of the shop is settled for good (the manager's read
+messages, the threads of earlier days) goes once into ``checkpoints/settled.jsonl``, appended before the day
+file that reads it (``agents.checkpoints.SettledLog``), so a day's checkpoint costs the day, not the month. The event record is
 flushed line by line, so a kill loses no recorded event; ``resume=True``
 truncates the record to the last checkpoint and replays from there, which with
 scripted (or deterministic) models gives the same final record as an
@@ -22,7 +24,7 @@ start. Any stop raises ``RunStopped`` with one line — the role, the URL, what
 failed and the resume command — and writes the traceback to ``error.log``.
 
 Files in the run folder: ``record.jsonl``, ``scenario.resolved.yaml``,
-``checkpoints/``, ``usage.json`` (per role: model calls, retries, prompt and
+``checkpoints/`` (the day files and ``settled.jsonl``), ``usage.json`` (per role: model calls, retries, prompt and
 completion tokens as the server reported them, the calls without usage and an
 offline estimate of their tokens, cost in US dollars from the scenario's price
 table — null when a priced role had calls without usage, with
