@@ -128,9 +128,8 @@ def _decide(shop: DeskShop, sup: Supplier, intent: Intent) -> list[dict]:
     if kind == "dispute":
         return [_dispute(shop, sup, intent.bill_id or _order_bill(shop, sup, intent.order_id, goods_only=True))]
     if kind == "ask_bill":
-        return [_bill_line(b) for b in islice(shop.state.bills, open_bills_start(shop), None)
-                if b.supplier_id == sup.supplier_id and b.status == "open"
-                and b.kind == "goods" and (intent.bill_id is None or b.bill_id == intent.bill_id)] \
+        return [_bill_line(b) for b in islice(shop.state.bills, open_bills_start(shop), None) if b.supplier_id ==
+                sup.supplier_id and b.status == "open" and b.kind == "goods" and intent.bill_id in (None, b.bill_id)] \
             or _no_bill(shop, sup, intent.bill_id)
     if kind == "ask_delivery":
         return [{"kind": "delivery_notice", "delivery_id": d.delivery_id, "order_id": d.order_id,
