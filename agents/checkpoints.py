@@ -6,11 +6,24 @@ stopped the run inside a turn) is one ``RunCheckpoint``: written by ``write_chec
 short by a kill or a full disk) is skipped for the one before it; a whole file that does not fit the model
 (damaged, from an older layout, or from a newer kirana) raises ``CheckpointError`` naming the file, the field
 and what to do. Checkpoints written before the ``version`` field existed are version 1 and load as such.
+
+Two layouts. Version 1 is whole: the file holds the shop's every list. Version 2 (what a run writes each day)
+keeps the month's settled past once, in ``checkpoints/settled.jsonl``: the shop's lists that only grow at
+their end and whose older items never change again (``SETTLED``: the manager's inbox up to its first unread
+message, the bargaining threads of days before today) are appended to it a day's slice at a time
+(``SettledLog``, a line a checkpoint, each slice from where the one before ended), and the day file holds only
+the rest of each list and ``settled``: how many bytes of the log and how many items of each list are its. So a
+day's checkpoint costs what the day added, not the month so far (a 90-day month wrote 5.7 MB on its last day,
+with the whole file). Reading one reads the log's lines up to its ``settled.bytes``, in order, and puts each list
+back together; in memory a ``RunCheckpoint`` always holds the whole lists (``settled`` only says how much of them
+the log already holds). A resume cuts the log back to the checkpoint's bytes before the run goes on, as it
+cuts ``record.jsonl``; pruning old day files never touches the log, so every kept day still loads.
 """
 from __future__ import annotations
 
 import json
 import os
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
@@ -22,10 +35,13 @@ from engine.snapshot import ShopSnapshot
 
 __all__ = ["RunStopped", "CheckpointError", "RunCheckpoint", "CHECKPOINT_VERSION", "latest_checkpoint",
            "load_checkpoint", "read_checkpoint", "parse_checkpoint", "write_checkpoint", "checkpoint_bytes",
-           "checkpoint_json", "KEEP_CHECKPOINTS"]
+           "checkpoint_json", "KEEP_CHECKPOINTS", "Settled", "SettledLog", "SETTLED", "SETTLED_LOG"]
 
 KEEP_CHECKPOINTS = 3  # the newest daily checkpoints kept in a run folder (default of the scenario's keep_checkpoints)
-CHECKPOINT_VERSION = 1  # the layout this code writes and reads; a file without "version" is version 1
+CHECKPOINT_VERSION = 2  # the newest layout this code reads: 1 whole (a file without "version" is 1), 2 with the log
+SETTLED_LOG = "settled.jsonl"  # the run folder's checkpoints/ log of the settled past (version 2)
+#: The shop's lists kept in ``SETTLED_LOG`` (see the module docstring), by their name there.
+SETTLED = ("inbox.manager", "threads")
 
 
 class CheckpointError(RunStopped):
@@ -33,12 +49,23 @@ class CheckpointError(RunStopped):
     by an older or newer layout. ``str()`` is one line naming the file, the field and what to do."""
 
 
+class Settled(BaseModel):
+    """Where a version-2 checkpoint's settled past ends in ``checkpoints/settled.jsonl``."""
+    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+
+    bytes: int
+    """The length of the log this checkpoint reads (its lines up to here, each ended by a newline)."""
+    counts: dict[str, int]
+    """How many items of each list of ``SETTLED`` the log holds: the file holds the rest (from that index on)."""
+
+
 class RunCheckpoint(BaseModel):
     """One run-folder checkpoint: enough to continue the month from the close of ``day`` (or inside its open turn)."""
     model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
 
-    version: int = CHECKPOINT_VERSION
-    """The checkpoint layout; files written before this field existed are version 1."""
+    version: int = 1
+    """The checkpoint layout: 1 whole (files written before this field existed are version 1), 2 with the
+    settled past in ``checkpoints/settled.jsonl`` (``settled``)."""
     day: int
     """The simulated day (1-based) the checkpoint closes, or the day of the turn left open."""
     shop: ShopSnapshot
@@ -54,12 +81,144 @@ class RunCheckpoint(BaseModel):
     """Notes waiting for each role's next brief (``agents.hooks.ShopHooks.notes``)."""
     scaffolds: dict[str, dict[str, Any]] = {}
     """Each scaffold's memory by role (``agents.scaffolds``: the latest reflection, the plan, today's strategy)."""
+    settled: Settled | None = None
+    """Version 2: how much of the shop's ``SETTLED`` lists ``checkpoints/settled.jsonl`` holds (the file holds
+    the rest of each); None in a whole (version 1) checkpoint, which holds them all."""
 
     def to_json_data(self) -> dict[str, Any]:
-        """The checkpoint as plain JSON-able data (the shop's ``turn`` only when a turn is open)."""
-        out = self.model_dump(mode="json", exclude={"shop"})
-        return {**{k: out[k] for k in ("version", "day")}, "shop": self.shop.to_json_data(),
+        """The checkpoint as plain JSON-able data, as its file holds it (the shop's ``turn`` only when a turn is
+        open; of the ``SETTLED`` lists only what the log does not hold when ``settled`` is set)."""
+        shop = self.shop if self.settled is None else unsettled_part(self.shop, self.settled.counts)
+        out = self.model_dump(mode="json", exclude={"shop"} if self.settled is not None else {"shop", "settled"})
+        return {**{k: out[k] for k in ("version", "day")}, "shop": shop.to_json_data(),
                 **{k: v for k, v in out.items() if k not in ("version", "day")}}
+
+
+def _settled_lists(shop: ShopSnapshot) -> dict[str, list | dict]:
+    """The shop's ``SETTLED`` lists by name (the threads a dict in the order they were opened)."""
+    return {"inbox.manager": shop.state.inbox.get("manager", []), "threads": shop.kernel.threads}
+
+
+def settled_counts(shop: ShopSnapshot, before: dict[str, int]) -> dict[str, int]:
+    """How long each ``SETTLED`` list's settled start is now, looking on from ``before`` (what an earlier day
+    found; settled items never unsettle): the manager's messages up to the first unread one (a message changes
+    only by being read) and the threads of days before the shop's day (the desk bargains only in today's
+    threads, and opens them in day order)."""
+    inbox = shop.state.inbox.get("manager", [])
+    n = before.get("inbox.manager", 0)
+    while n < len(inbox) and inbox[n].read:
+        n += 1
+    today, t = shop.state.day, before.get("threads", 0)
+    for thread in islice(shop.kernel.threads.values(), t, None):
+        if thread.day >= today:
+            break
+        t += 1
+    return {"inbox.manager": n, "threads": t}
+
+
+def unsettled_part(shop: ShopSnapshot, counts: dict[str, int]) -> ShopSnapshot:
+    """A shallow copy of ``shop`` whose ``SETTLED`` lists start after their first ``counts`` items (what a
+    version-2 day file holds); nothing is copied but the lists' tails."""
+    state, kernel = shop.state, shop.kernel
+    inbox = dict(state.inbox)
+    if "manager" in inbox:
+        inbox["manager"] = inbox["manager"][counts.get("inbox.manager", 0):]
+    threads = dict(islice(kernel.threads.items(), counts.get("threads", 0), None))
+    return shop.model_copy(update={"state": state.model_copy(update={"inbox": inbox}),
+                                   "kernel": kernel.model_copy(update={"threads": threads})})
+
+
+class SettledLog:
+    """A run folder's ``checkpoints/settled.jsonl``, written a day's slice at a time (see the module docstring).
+
+    Each line is ``{"day", "at": {list: index}, "add": {list: items}}``: the items of each ``SETTLED`` list
+    from ``at`` (where the line before ended) to where it is settled now."""
+
+    def __init__(self, folder: Path, settled: Settled | None = None) -> None:
+        """The log of ``folder`` (a run's ``checkpoints/``), continuing from ``settled`` (the checkpoint a run
+        resumed from; None: empty, as for a new run or one resumed from a whole checkpoint). The file is cut
+        back to ``settled.bytes`` here (a line written after that checkpoint belongs to days played again)."""
+        self.path = Path(folder) / SETTLED_LOG
+        self.bytes = settled.bytes if settled is not None else 0
+        self.counts = dict(settled.counts) if settled is not None else {name: 0 for name in SETTLED}
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with open(self.path, "ab") as fh:
+            fh.truncate(self.bytes)
+
+    def append(self, shop: ShopSnapshot, day: int) -> Settled:
+        """Append what of ``shop``'s ``SETTLED`` lists settled since the last line; returns where the log ends
+        now, for the checkpoint that ``shop`` is written in (written after this line is on disk)."""
+        now = settled_counts(shop, self.counts)
+        lists = _settled_lists(shop)
+        add: dict[str, Any] = {}
+        for name, n in now.items():
+            items = lists[name]
+            start = self.counts[name]
+            add[name] = (dict(islice(items.items(), start, n)) if isinstance(items, dict) else items[start:n])
+        line = {"day": day, "at": dict(self.counts), "add": add}
+        try:
+            body = pydantic_core.to_json(line, inf_nan_mode="constants")
+        except (pydantic_core.PydanticSerializationError, ValueError, TypeError):  # a lone surrogate: as JSON data
+            body = checkpoint_json(_plain(line))
+        with open(self.path, "ab") as fh:
+            fh.write(body + b"\n")
+            self.bytes = fh.tell()
+        self.counts = now
+        return Settled(bytes=self.bytes, counts=dict(now))
+
+
+def _plain(line: dict[str, Any]) -> dict[str, Any]:
+    """A log line with its models as JSON data (``model_dump``), for ``checkpoint_json``'s fallback."""
+    def dump(items):
+        if isinstance(items, dict):
+            return {k: v.model_dump(mode="json") for k, v in items.items()}
+        return [v.model_dump(mode="json") for v in items]
+    return {**line, "add": {name: dump(items) for name, items in line["add"].items()}}
+
+
+def _with_settled(data: dict[str, Any], path: Path | str) -> dict[str, Any]:
+    """A version-2 checkpoint's data with its ``SETTLED`` lists whole again, from the log beside ``path``.
+
+    Raises:
+        CheckpointError: the log is missing, shorter than the checkpoint needs, or does not fit it.
+    """
+    settled = data.get("settled")
+    log = Path(path).parent / SETTLED_LOG
+    try:
+        need, counts = int(settled["bytes"]), {name: int(settled["counts"][name]) for name in SETTLED}
+        shop = data["shop"]
+        inbox_tail, threads_tail = shop["state"]["inbox"].get("manager", []), shop["kernel"]["threads"]
+    except (TypeError, KeyError, ValueError, AttributeError) as exc:
+        raise CheckpointError(f"{path}: settled: {type(exc).__name__}: {exc} — the checkpoint is damaged; delete "
+                              f"it to resume from the one before it") from None
+    try:
+        with open(log, "rb") as fh:
+            body = fh.read(need)
+    except OSError as exc:
+        raise CheckpointError(f"{path}: settled: {log} cannot be read ({exc.strerror or exc}); a version-2 "
+                              f"checkpoint needs the log beside it — copy the whole checkpoints folder") from None
+    lists: dict[str, Any] = {"inbox.manager": [], "threads": {}}
+    try:
+        if len(body) != need or (body and not body.endswith(b"\n")):
+            raise ValueError(f"it holds {len(body)} bytes, the checkpoint needs {need} ending a line")
+        for n, raw in enumerate(body.splitlines(), 1):
+            line = json.loads(raw)
+            for name in SETTLED:
+                have = lists[name]
+                if line["at"][name] != len(have):
+                    raise ValueError(f"line {n} starts {name} at {line['at'][name]}, after {len(have)} items")
+                (have.update if isinstance(have, dict) else have.extend)(line["add"][name])
+        for name in SETTLED:
+            if len(lists[name]) != counts[name]:
+                raise ValueError(f"it holds {len(lists[name])} items of {name}, the checkpoint needs {counts[name]}")
+    except (ValueError, KeyError, TypeError) as exc:
+        raise CheckpointError(f"{path}: settled: {log}: {exc} — the log of the settled past is damaged, so this "
+                              f"checkpoint cannot be resumed; start the run again") from None
+    state = {**shop["state"], "inbox": {**shop["state"]["inbox"]}}
+    if "manager" in state["inbox"] or lists["inbox.manager"]:
+        state["inbox"]["manager"] = lists["inbox.manager"] + list(inbox_tail)
+    kernel = {**shop["kernel"], "threads": {**lists["threads"], **threads_tail}}
+    return {**data, "shop": {**shop, "state": state, "kernel": kernel}}
 
 
 def _problem(exc: ValidationError) -> str:
@@ -87,6 +246,11 @@ def parse_checkpoint(data: Any, path: Path | str = "checkpoint") -> RunCheckpoin
         raise CheckpointError(f"{path}: team: an older checkpoint layout (the team's AutoGen state, before each "
                               f"agent kept its own context in 'contexts'); it cannot be resumed by this version — "
                               f"start the run again, or resume it with the kirana that wrote it")
+    if version == 2 and data.get("settled") is not None:
+        data = _with_settled(data, path)
+    elif data.get("settled") is not None or version == 2:
+        raise CheckpointError(f"{path}: settled: version {version} {'with' if version != 2 else 'without'} a "
+                              f"settled part — the checkpoint is damaged; delete it to resume from the one before it")
     try:
         return RunCheckpoint.model_validate(data)
     except ValidationError as exc:
@@ -120,11 +284,13 @@ def checkpoint_bytes(checkpoint: RunCheckpoint) -> bytes:
     """The bytes of a checkpoint file: those of ``checkpoint_json(checkpoint.to_json_data())``, written by
     pydantic-core straight from the models (no dict of the whole shop is made first: about 2.5 times faster on
     a 30-day month's 2.3 MB), and through ``to_json_data`` when that fails (a lone surrogate)."""
-    shop = checkpoint.shop
+    shop = checkpoint.shop if checkpoint.settled is None else unsettled_part(checkpoint.shop,
+                                                                                checkpoint.settled.counts)
     try:
         shop_json = pydantic_core.to_json(shop, exclude={"turn"} if shop.turn is None else None,
                                           inf_nan_mode="constants")
-        rest = pydantic_core.to_json(checkpoint, exclude={"version", "day", "shop"}, inf_nan_mode="constants")
+        rest = pydantic_core.to_json(checkpoint, exclude={"version", "day", "shop"} | (
+            {"settled"} if checkpoint.settled is None else set()), inf_nan_mode="constants")
     except (pydantic_core.PydanticSerializationError, ValueError, TypeError):
         return checkpoint_json(checkpoint.to_json_data())
     head = b'{"version":%d,"day":%d,"shop":' % (checkpoint.version, checkpoint.day)

@@ -7,7 +7,9 @@ the shop (``Shop.checkpoint``), each agent's own context (the selector's manager
 thread: ``agents.lean_chat``), the scripted
 policies' memories, each scaffold's memory (``scaffolds.ROLE``: the latest reflection, the turn's
 plan, today's strategy; ``agents.scaffolds``) and the token usage so far — written to a temporary file
-and renamed, so a kill never leaves a half checkpoint. The event record is
+and renamed, so a kill never leaves a half checkpoint. What of the shop is settled for good (the manager's read
+messages, the threads of earlier days) goes once into ``checkpoints/settled.jsonl``, appended before the day
+file that reads it (``agents.checkpoints.SettledLog``), so a day's checkpoint costs the day, not the month. The event record is
 flushed line by line, so a kill loses no recorded event; ``resume=True``
 truncates the record to the last checkpoint and replays from there, which with
 scripted (or deterministic) models gives the same final record as an
@@ -22,7 +24,7 @@ start. Any stop raises ``RunStopped`` with one line — the role, the URL, what
 failed and the resume command — and writes the traceback to ``error.log``.
 
 Files in the run folder: ``record.jsonl``, ``scenario.resolved.yaml``,
-``checkpoints/``, ``usage.json`` (per role: model calls, retries, prompt and
+``checkpoints/`` (the day files and ``settled.jsonl``), ``usage.json`` (per role: model calls, retries, prompt and
 completion tokens as the server reported them, the calls without usage and an
 offline estimate of their tokens, cost in US dollars from the scenario's price
 table — null when a priced role had calls without usage, with
@@ -40,8 +42,8 @@ import traceback
 from pathlib import Path
 from typing import Any, Callable
 
-from agents.checkpoints import (KEEP_CHECKPOINTS, CheckpointError, RunCheckpoint, RunStopped, latest_checkpoint, load_checkpoint,
-                                write_checkpoint)
+from agents.checkpoints import (KEEP_CHECKPOINTS, SETTLED_LOG, CheckpointError, RunCheckpoint, RunStopped, SettledLog,
+                                latest_checkpoint, load_checkpoint, write_checkpoint)
 from agents.collector import GC_YOUNG_THRESHOLD, fewer_collections as _fewer_collections  # noqa: F401 (tests)
 from agents.context import RoleContext, count_tokens, tool_tokens
 from agents.hooks import ShopHooks
@@ -208,6 +210,7 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
     else:
         if record_path.exists():
             record_path.unlink()  # resuming with no checkpoint: start the month again
+        (run_dir / "checkpoints" / SETTLED_LOG).unlink(missing_ok=True)
         shop = Shop(scenario, EventRecord(record_path))
     box = ToolBox(shop)
 
@@ -226,6 +229,7 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
     team, clock = build_team(shop, clients, tools, contexts, hooks, scaffolds)
     day = 1
     renderer_before = None
+    settled_log = None
     if saved is not None:
         for role, state in saved.contexts.items():
             try:
@@ -245,19 +249,25 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
                 _restoring(found[0], f"scaffolds.{role}", lambda: scaffolds[role].restore_memory(memory))
         models_before = models_in_force(record.events)
         _cut_record(record_path, kept, record)  # only now: a checkpoint that failed to load cost no event
+        settled_log = SettledLog(run_dir / "checkpoints", saved.settled)  # cut back to the checkpoint's
         in_turn = shop.turn is not None
         day = saved.day if in_turn else saved.day + 1
         _note_models_changed(shop, models_before, scenario, run_dir.name, day)
         on_day and on_day(saved.day - (1 if in_turn else 0))
+
+    if settled_log is None:
+        settled_log = SettledLog(run_dir / "checkpoints")
 
     async def save(name: str, day_now: int, open_turn: bool = False) -> None:
         memories = {r: c.inner.policy.memory.model_dump(mode="json") for r, c in clients.items()
                     if hasattr(c.inner, "policy")}
         contexts_state = {r: await c.save_state() for r, c in contexts.items()}  # each agent's own
         usage = _usage(clients, scenario, shop, renderer_before)
+        snapshot = shop.snapshot(open_turn=open_turn)
+        settled = settled_log.append(snapshot, day_now)  # the settled past's new slice, on disk before the day file
         write_checkpoint(run_dir / "checkpoints" / name,
-                         RunCheckpoint(day=day_now, shop=shop.snapshot(open_turn=open_turn), contexts=contexts_state,
-                                       memories=memories, usage=usage, notes=hooks.notes,
+                         RunCheckpoint(version=2, day=day_now, shop=snapshot, contexts=contexts_state,
+                                       memories=memories, usage=usage, notes=hooks.notes, settled=settled,
                                        scaffolds={r: a.saved_memory() for r, a in scaffolds.items()}))
         _prune(run_dir / "checkpoints", scenario.keep_checkpoints)
         _write_atomic(run_dir / "usage.json", usage)

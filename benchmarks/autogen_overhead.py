@@ -5,7 +5,8 @@ each length, prints the CPU time (this process, user + system) and wall time of
 the month both ways, the tool calls made, the overhead per tool call
 ((AutoGen − direct) CPU / calls), CPU seconds per simulated day (flat when the
 cost is linear in days), whether the records are identical, and the size of
-the newest daily checkpoint. A 1-day month is played each way first, untimed, so one-off loading
+the newest daily checkpoint and of the log of the settled past it reads (``checkpoints/settled.jsonl``,
+``agents.checkpoints``). A 1-day month is played each way first, untimed, so one-off loading
 (data files, lazy imports) is in no row. Not a test: figures depend on the machine (and on
 what else it is running; CPU time is the steadier figure).
 """
@@ -38,7 +39,7 @@ def main() -> None:
         run_episode(warm, Path(folder))
     print(f"scripted reference, seed {args.seed}; CPU and wall seconds (after a 1-day warm-up each way)")
     print(f"{'days':>5} {'direct CPU':>10} {'AutoGen CPU':>11} {'AutoGen wall':>12} {'CPU s/day':>9} "
-          f"{'tool calls':>10} {'overhead ms/call':>16} {'identical':>9} {'checkpoint MB':>13}")
+          f"{'tool calls':>10} {'overhead ms/call':>16} {'identical':>9} {'checkpoint MB':>13} {'log MB':>6}")
     for days in args.days:
         scenario = load_scenario(days=days, seed=args.seed)
         shop, direct_cpu, _ = _timed(lambda: play_month(scenario))
@@ -49,8 +50,10 @@ def main() -> None:
                 line + "\n" for line in shop.record.lines())
             newest = latest_checkpoint(Path(folder))
             size_mb = newest.stat().st_size / 1e6 if newest else 0.0
+            log = Path(folder) / "checkpoints" / "settled.jsonl"
+            log_mb = log.stat().st_size / 1e6 if log.exists() else 0.0
         print(f"{days:>5} {direct_cpu:>10.2f} {cpu:>11.2f} {wall:>12.2f} {cpu / days:>9.3f} {calls:>10} "
-              f"{(cpu - direct_cpu) / max(calls, 1) * 1000:>16.2f} {str(same):>9} {size_mb:>13.2f}")
+              f"{(cpu - direct_cpu) / max(calls, 1) * 1000:>16.2f} {str(same):>9} {size_mb:>13.2f} {log_mb:>6.2f}")
 
 
 if __name__ == "__main__":

@@ -52,9 +52,10 @@ def checkpoint_for_fork(saved: RunCheckpoint, swapped: dict[str, tuple[str, str]
     (``scaffolds.ROLE``) and the notes waiting for its next brief (``notes.ROLE``) are dropped and its usage
     (``usage.ROLE``: calls, retries, tokens, estimates, model errors) counted from zero.
     ``event_seq``: the sequence number of the ``roles_swapped`` event written after the checkpoint's
-    record; the shop then continues after it.
+    record; the shop then continues after it. The copy is whole (version 1: every list in the file), as the
+    fork's folder holds none of the parent's ``checkpoints/settled.jsonl``.
     """
-    out = saved.model_copy(deep=True)
+    out = saved.model_copy(deep=True, update={"version": 1, "settled": None})  # whole: the fork has no log yet
     for role, (_, new_model) in swapped.items():
         out.contexts.pop(role, None)
         out.memories.pop(role, None)

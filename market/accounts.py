@@ -8,6 +8,8 @@ fees). Profit is closing net worth less opening net worth.
 """
 from __future__ import annotations
 
+from itertools import islice
+
 from market.state import CashBookEntry, WorldState
 from market.stock import stock_at_cost
 
@@ -28,9 +30,11 @@ def move_cash(state: WorldState, account: str, amount_paise: int, memo: str) -> 
                                          amount_paise=amount_paise, memo=memo))
 
 
-def payables(state: WorldState) -> int:
-    """Open goods bills, amount plus overdue penalties (paise). Advance requests are not payables."""
-    return sum(b.amount_paise + b.penalty_paise for b in state.bills if b.status == "open" and b.kind == "goods")
+def payables(state: WorldState, start: int = 0) -> int:
+    """Open goods bills, amount plus overdue penalties (paise). Advance requests are not payables. ``start``: the
+    bills before it are known closed (``market.read_upto.open_bills_start``), so they are not looked at."""
+    return sum(b.amount_paise + b.penalty_paise for b in islice(state.bills, start, None)
+               if b.status == "open" and b.kind == "goods")
 
 
 def gst_owed(state: WorldState) -> int:

@@ -7,8 +7,11 @@ Each step that moves net worth is a flow event with ``net_worth_effect_paise``.
 """
 from __future__ import annotations
 
+from itertools import islice
+
 from market.accounts import move_cash, net_worth_parts
 from market.day_order import since_day
+from market.read_upto import open_bills_start
 from events.money import paise
 from market.shop_api import ShopApi
 from market.staff_inbox import forget_old
@@ -59,7 +62,7 @@ def close_day(shop: ShopApi) -> None:
         amount = paise(rupees_amount)
         move_cash(state, "bank", -amount, what)
         shop.flow("running_cost", -amount, what=what, amount_paise=amount)
-    for bill in state.bills:
+    for bill in islice(state.bills, open_bills_start(shop), None):  # the bills before it are all closed
         if bill.status == "open" and bill.kind == "goods" and bill.due_day < day:
             penalty = int(round(bill.amount_paise * s.shop.overdue_penalty_pct_per_day / 100))
             bill.penalty_paise += penalty
@@ -78,7 +81,7 @@ def close_day(shop: ShopApi) -> None:
     for order in shop.kernel.orders.values():
         if order.status == "awaiting_advance" and day - order.day >= s.negotiation.advance_lapse_days:
             order.status = "lapsed"
-            for bill in state.bills:
+            for bill in islice(state.bills, open_bills_start(shop), None):
                 if bill.bill_id == order.advance_bill_id and bill.status == "open":
                     bill.status = "cancelled"
             shop.emit("advance_lapsed", order_id=order.order_id, supplier_id=order.supplier_id,

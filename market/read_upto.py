@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-__all__ = ["InboxCursor"]
+__all__ = ["InboxCursor", "open_bills_start", "BillsById", "bills_named"]
 
 
 class InboxCursor:
@@ -44,3 +44,51 @@ class InboxCursor:
 def _read(message) -> bool:
     """A message read (the default ``settled`` of ``InboxCursor``)."""
     return message.read
+
+
+def _closed(bill) -> bool:
+    """A bill paid or cancelled: it never opens again (the ``settled`` of the open bills' cursor)."""
+    return bill.status != "open"
+
+
+def open_bills_start(shop) -> int:
+    """Index from which ``shop.state.bills`` may hold open bills: bills are only appended and a bill paid or
+    cancelled never opens again, so every bill before the first open one stays closed (a cursor kept on the
+    shop, not part of its saved state; a list replaced by a restore starts again from 0). A scan of the open
+    bills from here (``islice(bills, start, None)``, which also sees bills appended while it runs) meets the
+    same bills in the same order as one of the whole list, without walking the month's closed ones."""
+    cursor = getattr(shop, "_open_bills_cursor", None)
+    if cursor is None:
+        cursor = shop._open_bills_cursor = InboxCursor(_closed)
+    bills = shop.state.bills
+    cursor.advance(bills)
+    return cursor.start(bills)
+
+
+class BillsById:
+    """``shop.state.bills`` by bill id, in list order, built on as the list grows (bills are only appended and
+    keep their id); a list replaced by a restore is indexed again from its start."""
+
+    def __init__(self) -> None:
+        self._bills: list | None = None
+        self._n = 0
+        self._by_id: dict[str, list] = {}
+
+    def named(self, bills: list, bill_id) -> list:
+        """The bills of ``bills`` whose ``bill_id`` is ``bill_id``, in list order (usually one or none)."""
+        if bills is not self._bills or self._n > len(bills):
+            self._bills, self._n, self._by_id = bills, 0, {}
+        if self._n < len(bills):
+            by_id = self._by_id
+            for bill in bills[self._n:]:
+                by_id.setdefault(bill.bill_id, []).append(bill)
+            self._n = len(bills)
+        return self._by_id.get(bill_id, [])
+
+
+def bills_named(shop, bill_id) -> list:
+    """``shop.state.bills`` with that id, in list order (``BillsById`` kept on the shop)."""
+    index = getattr(shop, "_bills_by_id", None)
+    if index is None:
+        index = shop._bills_by_id = BillsById()
+    return index.named(shop.state.bills, bill_id)

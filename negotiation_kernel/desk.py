@@ -23,9 +23,11 @@ code in the supplier's language. The record stores each reason's
 """
 from __future__ import annotations
 
+from itertools import islice
 from typing import Mapping, Protocol, Sequence
 
 from market.accounts import move_cash
+from market.read_upto import bills_named, open_bills_start
 from market.shop_api import ShopApi
 from market.state import Bill
 from market.trade_units import round_up
@@ -126,8 +128,8 @@ def _decide(shop: DeskShop, sup: Supplier, intent: Intent) -> list[dict]:
     if kind == "dispute":
         return [_dispute(shop, sup, intent.bill_id or _order_bill(shop, sup, intent.order_id, goods_only=True))]
     if kind == "ask_bill":
-        return [_bill_line(b) for b in shop.state.bills if b.supplier_id == sup.supplier_id and b.status == "open"
-                and b.kind == "goods" and (intent.bill_id is None or b.bill_id == intent.bill_id)] \
+        return [_bill_line(b) for b in islice(shop.state.bills, open_bills_start(shop), None) if b.supplier_id ==
+                sup.supplier_id and b.status == "open" and b.kind == "goods" and intent.bill_id in (None, b.bill_id)] \
             or _no_bill(shop, sup, intent.bill_id)
     if kind == "ask_delivery":
         return [{"kind": "delivery_notice", "delivery_id": d.delivery_id, "order_id": d.order_id,
@@ -219,7 +221,7 @@ def _order(shop: DeskShop, sup: Supplier, intents: list[Intent]) -> list[dict]:
 
 
 def _bill(shop: DeskShop, sup: Supplier, bill_id: str | None) -> Bill | None:
-    return next((b for b in shop.state.bills if b.bill_id == bill_id and b.supplier_id == sup.supplier_id), None)
+    return next((b for b in bills_named(shop, bill_id) if b.supplier_id == sup.supplier_id), None)
 
 
 def _order_bill(shop: DeskShop, sup: Supplier, order_id: str | None, goods_only: bool = False) -> str | None:
@@ -228,8 +230,9 @@ def _order_bill(shop: DeskShop, sup: Supplier, order_id: str | None, goods_only:
     bill of the order whatever its status ("The bill for O520 is wrong": a paid bill may be disputed too)."""
     if order_id is None:
         return None
-    bills = [b.bill_id for b in shop.state.bills if b.order_id == order_id and b.supplier_id == sup.supplier_id and (
-        b.kind == "goods" if goods_only else b.status == "open")]
+    start = 0 if goods_only else open_bills_start(shop)  # a bill before the first open one is closed for good
+    bills = [b.bill_id for b in islice(shop.state.bills, start, None) if b.order_id == order_id
+             and b.supplier_id == sup.supplier_id and (b.kind == "goods" if goods_only else b.status == "open")]
     return bills[0] if len(bills) == 1 else None
 
 
@@ -325,7 +328,7 @@ def _cancel_item(shop: DeskShop, sup: Supplier, sku: str, quantity: int | None, 
         delivery.lines = [d.model_copy(update={"qty": kept[d.sku], "actual_qty": min(d.actual_qty, kept[d.sku])})
                           for d in delivery.lines if d.sku in kept]
     amount = sum(l.qty * l.unit_price_paise for l in remaining)
-    for bill in shop.state.bills:
+    for bill in islice(shop.state.bills, open_bills_start(shop), None):
         if bill.bill_id == order.advance_bill_id and bill.status == "open":
             bill.amount_paise = amount  # an advance asked for the order as it now stands
     return {"kind": "item_cancelled", "order_id": order.order_id, "sku": sku, "qty": cut,
@@ -344,7 +347,7 @@ def _no_bill(shop: DeskShop, sup: Supplier, bill_id: str | None) -> list[dict]:
     saying why nothing is owed — ``no_such_bill``, ``bill_not_open`` {paid|cancelled}, or, when no bill
     was named, ``no_bill_open``."""
     if bill_id is None:
-        advances = [_advance_line(b) for b in shop.state.bills
+        advances = [_advance_line(b) for b in islice(shop.state.bills, open_bills_start(shop), None)
                     if b.supplier_id == sup.supplier_id and b.status == "open" and b.kind == "advance"]
         return advances or [{"kind": "bill_not_due", "bill_id": None, "reason": Plain(code="no_bill_open")}]
     bill = _bill(shop, sup, bill_id)
@@ -391,7 +394,7 @@ def _cancel(shop: DeskShop, sup: Supplier, order_id: str | None) -> dict:
     order.status = "cancelled"
     if delivery is not None:
         delivery.status = "refused"
-    for bill in shop.state.bills:
+    for bill in islice(shop.state.bills, open_bills_start(shop), None):
         if bill.bill_id == order.advance_bill_id and bill.status == "open":
             bill.status = "cancelled"  # an advance request dies with its order
     return {"kind": "cancelled", "order_id": order_id}

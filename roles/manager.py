@@ -5,13 +5,14 @@ simulated minutes of the manager's working day.
 """
 from __future__ import annotations
 
+from itertools import islice
 from typing import TYPE_CHECKING
 
 from events.money import paise
 from market.stock import on_hand
 from market.accounts import gst_owed, payables
 from market.day_order import since_day
-from market.read_upto import InboxCursor
+from market.read_upto import InboxCursor, open_bills_start
 from roles.supplier_mail import answer_email
 from roles.toolbox import ToolError, resolve_item, tool
 
@@ -121,11 +122,12 @@ def check_books(shop: Shop) -> dict:
                       "shelf_capacity": it.shelf_capacity}
     bills = [{"bill_id": b.bill_id, "supplier_id": b.supplier_id, "kind": b.kind, "delivery_id": b.delivery_id,
               "amount_inr": (b.amount_paise + b.penalty_paise) / 100, "due_day": b.due_day, "lines": len(b.lines)}
-             for b in state.bills if b.status == "open"]  # each bill's lines came with its e-mail
+             for b in islice(state.bills, open_bills_start(shop), None)
+             if b.status == "open"]  # each bill's lines came with its e-mail
     suppliers = [{"id": sup.supplier_id, "name": sup.name, "language": sup.language, "items": sorted(sup.terms),
                   "lead_days": sup.lead_days} for sup in shop.suppliers.values()]
     return {"day": day, "suppliers": suppliers, "till_inr": state.till_paise / 100, "bank_inr": state.bank_paise / 100, "items": items,
-            "bills": bills, "payables_inr": payables(state) / 100,
+            "bills": bills, "payables_inr": payables(state, open_bills_start(shop)) / 100,
             "khata_outstanding_inr": sum(a.balance_paise for a in state.khata.values()) / 100,
             "gst_owed_inr": gst_owed(state) / 100}
 

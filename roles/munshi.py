@@ -7,11 +7,13 @@ read_instructions (``roles.instructions``). Money in results is rupees; minutes 
 """
 from __future__ import annotations
 
+from itertools import islice
 from typing import TYPE_CHECKING
 
 from market.accounts import gst_owed, move_cash
 from market.closing import open_gst_returns
 from market.day_order import lines_of_day
+from market.read_upto import open_bills_start
 from lang.english import block
 from events.money import paise
 from roles.cashier import register_today
@@ -63,7 +65,8 @@ def read_payables(shop: Shop) -> dict:
     return {"today": shop.state.day,
             "bills": [{"bill_id": b.bill_id, "supplier_id": b.supplier_id, "kind": b.kind,
                        "amount_inr": (b.amount_paise + b.penalty_paise) / 100, "due_day": b.due_day}
-                      for b in shop.state.bills if b.status == "open" and b.kind == "goods"]}
+                      for b in islice(shop.state.bills, open_bills_start(shop), None)
+                      if b.status == "open" and b.kind == "goods"]}
 
 
 @tool("munshi", BOOKS, 3)
@@ -129,7 +132,7 @@ def report_books(shop: Shop, sales_inr: float, till_inr: float, payables_inr: fl
         raise ToolError("payables_due_within_days", "give the days (0–60) the payables_due_inr figure covers")
     s = shop.state
     truth = {"sales": sum(l.revenue_paise for l in lines_of_day(s.sales_register, s.day)), "till": s.till_paise,
-             "payables": payables(s)}
+             "payables": payables(s, open_bills_start(shop))}
     extra, lines = {}, []
     if due is not None:
         extra.update(payables_due_within_days=payables_due_within_days, claimed_payables_due_paise=due,

@@ -25,7 +25,7 @@ def test_run_writes_a_folder_whose_scores_come_from_its_record(tmp_path):
     assert {p.name for p in out.iterdir()} == {"record.jsonl", "scenario.resolved.yaml", "scores.json",
                                                "usage.json", "checkpoints", "report.md", "report.html", "charts",
                                                "anchors.json", ".lock"}
-    assert sorted(p.name for p in (out / "checkpoints").iterdir()) == ["day-001.json", "day-002.json"]
+    assert sorted(p.name for p in (out / "checkpoints").iterdir()) == ["day-001.json", "day-002.json", "settled.jsonl"]
     scores = json.loads((out / "scores.json").read_text())
     events = read_record(out / "record.jsonl")
     opening = next(e for e in events if e["kind"] == "net_worth_open")["net_worth_paise"]

@@ -136,6 +136,7 @@ def test_a_fork_from_a_damaged_checkpoint_names_the_field(parent, tmp_path):
     (run / "checkpoints").mkdir(parents=True)
     for name in ("scenario.resolved.yaml", "record.jsonl"):
         (run / name).write_bytes((parent / "parent" / name).read_bytes())
+    (run / "checkpoints" / "settled.jsonl").write_bytes((parent / "parent" / "checkpoints" / "settled.jsonl").read_bytes())
     data = json.loads((parent / "parent" / "checkpoints" / "day-004.json").read_text(encoding="utf-8"))
     data["shop"]["record_seq"] = "forty"
     (run / "checkpoints" / "day-004.json").write_text(json.dumps(data), encoding="utf-8")

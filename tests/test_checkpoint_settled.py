@@ -1,0 +1,100 @@
+"""Version-2 checkpoints (issue 13): the settled past in ``checkpoints/settled.jsonl``, a day's slice at a time.
+
+A run's day file holds only the part of the manager's inbox and of the bargaining threads not yet settled, and
+``settled`` (the log's bytes and counts it reads); reading it puts the lists back together. Checked here: every
+day's checkpoint reads back as the whole snapshot it was written from; a run stopped on day k and resumed (from
+day k, or from an earlier kept day, or with a log line written after its checkpoint) ends with the record of a
+month played straight; a missing or short log fails in one line naming the files; a fork's copy is whole.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import agents.episode as episode
+from agents.checkpoints import (SETTLED_LOG, CheckpointError, checkpoint_bytes, checkpoint_json, load_checkpoint,
+                                read_checkpoint)
+from agents.episode import run_episode
+from kirana.fork import checkpoint_for_fork
+from scenarios import load_scenario
+
+DAYS = 4
+
+
+def _whole(checkpoint) -> dict:
+    """A checkpoint's data as a whole (version-1) file would hold it."""
+    return json.loads(checkpoint_json(checkpoint.model_copy(update={"version": 1, "settled": None}).to_json_data()))
+
+
+@pytest.fixture(scope="module")
+def straight(month_cache) -> str:
+    return "".join(line + "\n" for line in month_cache.shop(load_scenario(days=DAYS)).record.lines())
+
+
+def test_each_days_checkpoint_reads_back_as_the_whole_snapshot(tmp_path, monkeypatch, straight):
+    written = []
+
+    def keep(path: Path, checkpoint) -> None:
+        write(path, checkpoint)
+        written.append((path, _whole(checkpoint), path.stat().st_size))
+
+    write = episode.write_checkpoint
+    monkeypatch.setattr(episode, "write_checkpoint", keep)
+    scenario = load_scenario(days=DAYS)
+    run_episode(scenario.model_copy(update={"keep_checkpoints": None}), tmp_path)
+    assert (tmp_path / "record.jsonl").read_text(encoding="utf-8") == straight
+    assert [p.name for p, _, _ in written] == [f"day-{d:03d}.json" for d in range(1, DAYS + 1)]
+    for path, whole, size in written:
+        again = read_checkpoint(path)
+        assert again.version == 2 and _whole(again) == whole
+        assert size < len(checkpoint_json(whole))                # the day file leaves the settled past out
+    last = read_checkpoint(written[-1][0])
+    assert last.settled.counts["threads"] > 0 and last.settled.counts["inbox.manager"] > 0
+    assert last.settled.bytes == (tmp_path / "checkpoints" / SETTLED_LOG).stat().st_size
+    assert len((tmp_path / "checkpoints" / SETTLED_LOG).read_bytes().splitlines()) == DAYS
+    assert json.loads(checkpoint_bytes(last)) == last.to_json_data()
+
+
+@pytest.mark.parametrize("how", ["at day k", "from the day before", "with a log line after it"])
+def test_a_run_stopped_on_day_k_and_resumed_gives_the_straight_record(tmp_path, straight, how):
+    scenario = load_scenario(days=DAYS)
+    k = 3
+    run_episode(scenario, tmp_path, stop_after_day=k)
+    log = tmp_path / "checkpoints" / SETTLED_LOG
+    assert read_checkpoint(tmp_path / "checkpoints" / f"day-{k:03d}.json").settled.bytes == log.stat().st_size
+    if how == "from the day before":  # the newest day file lost: the log is cut back to day k-1's line
+        (tmp_path / "checkpoints" / f"day-{k:03d}.json").unlink()
+        assert load_checkpoint(tmp_path)[1].day == k - 1
+    elif how == "with a log line after it":  # a kill between the log's line and its day file
+        with open(log, "ab") as fh:
+            fh.write(b'{"day":4,"at":{"inbox.manager":1')
+    shop = run_episode(scenario, tmp_path, resume=True)
+    assert shop.finished and (tmp_path / "record.jsonl").read_text(encoding="utf-8") == straight
+    newest = read_checkpoint(tmp_path / "checkpoints" / f"day-{DAYS:03d}.json")
+    assert newest.settled.bytes == log.stat().st_size and len(log.read_bytes().splitlines()) == DAYS
+
+
+def test_a_missing_or_short_log_says_which_file_and_what_to_do(tmp_path):
+    run_episode(load_scenario(days=2), tmp_path)
+    log = tmp_path / "checkpoints" / SETTLED_LOG
+    body = log.read_bytes()
+    log.write_bytes(body[:len(body) // 2])
+    with pytest.raises(CheckpointError, match=r"day-002.json: settled: .*settled.jsonl: it holds \d+ bytes, the "
+                                              r"checkpoint needs \d+ .*start the run again") as err:
+        load_checkpoint(tmp_path)
+    assert "\n" not in str(err.value)
+    log.unlink()
+    with pytest.raises(CheckpointError, match=r"day-002.json: settled: .*settled.jsonl cannot be read .*needs the "
+                                              r"log beside it"):
+        load_checkpoint(tmp_path)
+
+
+def test_a_forks_copy_is_whole_and_resumes_without_a_log(tmp_path, straight):
+    run_episode(load_scenario(days=DAYS), tmp_path / "run", stop_after_day=2)
+    saved = read_checkpoint(tmp_path / "run" / "checkpoints" / "day-002.json")
+    copy = checkpoint_for_fork(saved, {})
+    assert copy.version == 1 and copy.settled is None
+    data = json.loads(checkpoint_bytes(copy))
+    assert "settled" not in data and data == _whole(saved)
