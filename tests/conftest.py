@@ -34,6 +34,40 @@ def _private_cache(tmp_path_factory):
         os.environ["KIRANA_CACHE_DIR"] = old
 
 
+#: CPU seconds each of the heaviest files took (the test process's and its children's, summed over the file's tests;
+#: a run of ed6cea1's suite on the 2-core machine, measured with resource.getrusage around each test, 2 Dec
+#: 2026). ``pytest_collection_modifyitems`` below sends the files out heaviest first, so that the last files
+#: either worker takes are light ones and the two finish together. A file not listed weighs nothing and keeps
+#: its place. The figures need only be roughly right: a file that grew or shrank only moves in the order.
+FILE_CPU_SECONDS = {
+    "test_scores_scripted": 25, "test_cli": 24, "test_model_renderer": 20, "test_run_reuse": 20,
+    "test_faults_runs": 19, "test_score_scale": 17, "test_study": 16, "test_library_runs": 16,
+    "test_reader_hostile": 15, "test_counter_and_khata": 14, "test_faults_matrix": 13, "test_report": 12,
+    "test_reader_holdouts_later": 12, "test_human_role": 11, "test_determinism": 10, "test_scaffolds": 10,
+    "test_faults_trial": 10, "test_agents_resume": 9, "test_reading_growth": 9, "test_round_trip": 9,
+    "test_study_ray": 7, "test_reader_gates": 7, "test_fork": 7, "test_report_drawing": 7,
+    "test_agents_identical": 6, "test_staff_instructions": 6, "test_agents_wire": 6, "test_tools_bad_input": 5,
+    "test_conservation": 5, "test_hidden_leaks": 5, "test_inbox_and_register_indexes": 5,
+    "test_report_browser": 4, "test_fidelity_meaning": 4, "test_scenario_files": 4, "test_events": 4,
+    "test_case_hints": 4, "test_reasons": 3, "test_desk_nothing_due": 3, "test_faults_gate": 3,
+    "test_checkpoints": 3, "test_scenario_errors": 3,
+}
+
+
+def pytest_collection_modifyitems(config, items):
+    """Heaviest files first (``FILE_CPU_SECONDS``), each file's tests in their own order, the rest as collected.
+
+    ``--dist loadfile`` hands out whole files in the collected order (``--no-loadscope-reorder`` in
+    ``pyproject.toml``; xdist's default reorder puts the files with the most tests first, which sent the heavy
+    few-test files — the scripted scores, the score scale, the resume — out last, where one worker played them
+    while the other had finished). Every worker sorts the same collection the same way, as xdist requires."""
+    weight = {}
+    for item in items:
+        weight.setdefault(item.path, FILE_CPU_SECONDS.get(item.path.stem, 0))
+    order = {path: i for i, path in enumerate(weight)}
+    items.sort(key=lambda item: (-weight[item.path], order[item.path]))
+
+
 def scenario_for(shop: str = "reference", **overrides):
     """The default scenario played by the scripted shop ``shop`` in every role."""
     roles = {r: {"model": f"scripted:{shop}", "starts_at": v.starts_at, "minutes_per_day": v.minutes_per_day}
