@@ -1,4 +1,4 @@
-"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout41/).
+"""The reader on the later held-out corpora (tests/corpus_holdout2/ … tests/corpus_holdout42/).
 
 Each was written by a helper who had read neither ``lang/`` nor the earlier corpora, and was measured by
 the lead, untouched (figures are exact reading % and silent misreadings, en / hi / hinglish):
@@ -316,6 +316,18 @@ both (the floors below).
   reached this set's: each new writer still brings forms no rule foresaw. Development data from then on: two of
   its kinds taken after the measure (goods that came short, a bare price called too dear), silent 3 / 2 / 3.
 
+- **corpus_holdout42** (180 messages, 60 a language: three weeks into the month, written as small and mid-size
+  open models and GPT-4-class ones write — short follow-ups in a running thread, clumsy grammar and typos, both
+  scripts in one message, repeated sentences, whole orders restated before one line changes, several intents in
+  one long message, 8 counter lines a language under the counter conventions decided that morning), written at the
+  start of the twelfth session by a helper who had read neither ``lang/`` nor any corpus, sealed, read by no one
+  changing the reader and measured once near the session's end: by the session's start (ed6cea1) 66.7 / 85.0 /
+  81.7 %, silent 4 / 4 / 4 (12 of 180, 6.7%); by the session's reader (a14e7d0) 68.3 / 88.3 / 85.0 %, silent
+  3 / 2 / 2 (7 of 180, 3.9%). The session's kinds came from two black-box breakers (small open models' style;
+  numbers and units) and the counter conventions; five of the set's silent readings went with them.
+  In the same session 13 golds of holdouts 16, 26, 31, 38 and 41 that billed an old khata balance with today's
+  goods were corrected to the decided convention (``gold_changed`` in each row; floors below raised to match).
+
 - **corpus_holdout37** (180 messages, 60 a language, in the voices of several chat models over a month: formal
   e-mails, a small model, reasoning left in, markdown and tool-call text, WhatsApp; past events beside today's
   request), written at the start of the ninth session by a helper who had read neither ``lang/`` nor any corpus,
@@ -358,7 +370,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout13": (50, {"en": 86.0, "hi": 88.0, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout14": (60, {"en": 83.3, "hi": 88.3, "hinglish": 88.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout15": (60, {"en": 76.6, "hi": 93.3, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout16": (60, {"en": 78.3, "hi": 78.3, "hinglish": 85.0}, {"en": 0, "hi": 1, "hinglish": 1}),
+    "corpus_holdout16": (60, {"en": 78.3, "hi": 80.0, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout20": (60, {"en": 81.6, "hi": 86.6, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout21": (60, {"en": 96.6, "hi": 93.3, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout22": (60, {"en": 81.6, "hi": 80.0, "hinglish": 81.6}, {"en": 1, "hi": 1, "hinglish": 0}),
@@ -368,22 +380,23 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout19": (60, {"en": 86.6, "hi": 85.0, "hinglish": 86.6}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout18": (60, {"en": 98.3, "hi": 98.3, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout17": (60, {"en": 85.0, "hi": 91.6, "hinglish": 100.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout26": (60, {"en": 86.6, "hi": 85.0, "hinglish": 85.0}, {"en": 2, "hi": 0, "hinglish": 1}),
+    "corpus_holdout26": (60, {"en": 88.3, "hi": 85.0, "hinglish": 88.3}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout27": (60, {"en": 80.0, "hi": 86.6, "hinglish": 88.3}, {"en": 1, "hi": 0, "hinglish": 1}),
     "corpus_holdout28": (60, {"en": 88.3, "hi": 96.6, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout29": (60, {"en": 83.3, "hi": 80.0, "hinglish": 83.3}, {"en": 0, "hi": 0, "hinglish": 1}),
     "corpus_holdout30": (50, {"en": 98.0, "hi": 98.0, "hinglish": 96.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout32": (60, {"en": 85.0, "hi": 80.0, "hinglish": 76.6}, {"en": 0, "hi": 0, "hinglish": 1}),
-    "corpus_holdout31": (60, {"en": 88.3, "hi": 88.3, "hinglish": 85.0}, {"en": 1, "hi": 1, "hinglish": 1}),
+    "corpus_holdout31": (60, {"en": 90.0, "hi": 91.6, "hinglish": 86.6}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout36": (60, {"en": 88.3, "hi": 93.3, "hinglish": 91.6}, {"en": 2, "hi": 0, "hinglish": 0}),
     "corpus_holdout35": (60, {"en": 91.6, "hi": 88.3, "hinglish": 95.0}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout34": (60, {"en": 85.0, "hi": 83.3, "hinglish": 85.0}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout33": (50, {"en": 98.0, "hi": 98.0, "hinglish": 98.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout37": (60, {"en": 81.6, "hi": 86.6, "hinglish": 86.6}, {"en": 2, "hi": 1, "hinglish": 0}),
-    "corpus_holdout38": (60, {"en": 70.0, "hi": 78.3, "hinglish": 68.3}, {"en": 3, "hi": 2, "hinglish": 6}),
+    "corpus_holdout38": (60, {"en": 73.3, "hi": 83.3, "hinglish": 78.3}, {"en": 2, "hi": 1, "hinglish": 2}),
     "corpus_holdout39": (60, {"en": 78.3, "hi": 81.6, "hinglish": 81.6}, {"en": 3, "hi": 3, "hinglish": 2}),
     "corpus_holdout40": (60, {"en": 90.0, "hi": 93.3, "hinglish": 91.6}, {"en": 1, "hi": 1, "hinglish": 1}),
-    "corpus_holdout41": (60, {"en": 80.0, "hi": 80.0, "hinglish": 83.3}, {"en": 3, "hi": 2, "hinglish": 3}),
+    "corpus_holdout41": (60, {"en": 81.6, "hi": 81.6, "hinglish": 85.0}, {"en": 2, "hi": 1, "hinglish": 2}),
+    "corpus_holdout42": (60, {"en": 68.3, "hi": 88.3, "hinglish": 85.0}, {"en": 3, "hi": 2, "hinglish": 2}),
 }
 
 
