@@ -92,10 +92,18 @@ class OrderBillsMixin:
     def _complaint(self, clause: int) -> None:
         """A refusal word in a dispute's clause that names no price is the complaint's ("O1220 mein chawal ki bori mein
         kankad nikle, ye nahi chalega", "… short — not acceptable"), no refusal of the goods: its cues go."""
-        if any(f.kind == "price" and f.clause == clause for f in self.figs):
+        key = (id(self.figs), len(self.figs), id(self.cues), len(self.cues))  # (built once a message: a scan per
+        if getattr(self, "_complaint_key", None) != key:  # dispute was quadratic in a long message)
+            self._complaint_key = key
+            self._priced_clauses = {f.clause for f in self.figs if f.kind == "price"}
+            self._refusals_at: dict[int, list] = {}
+            for c in self.cues:
+                if c.kinds == {"reject"}:
+                    self._refusals_at.setdefault(c.clause, []).append(c)
+        if clause in self._priced_clauses:
             return
-        for c in self.cues:
-            if c.clause == clause and c.kinds == {"reject"}:
+        for c in self._refusals_at.pop(clause, ()):  # (each clause's once: "disputed B4 disputed B4 …" is one clause)
+            if c.kinds == {"reject"}:
                 c.kinds = frozenset()
 
     def _bill_of_the_past(self, cue: _Cue) -> bool:
