@@ -95,12 +95,12 @@ class OrderBillsMixin:
         key = (id(self.figs), len(self.figs), id(self.cues), len(self.cues))  # (built once a message: a scan per
         if getattr(self, "_complaint_key", None) != key:  # dispute was quadratic in a long message)
             self._complaint_key = key
-            self._priced_clauses = {f.clause for f in self.figs if f.kind == "price"}
+            self._complaint_priced = {f.clause for f in self.figs if f.kind == "price"}
             self._refusals_at: dict[int, list] = {}
             for c in self.cues:
                 if c.kinds == {"reject"}:
                     self._refusals_at.setdefault(c.clause, []).append(c)
-        if clause in self._priced_clauses:
+        if clause in self._complaint_priced:
             return
         for c in self._refusals_at.pop(clause, ()):  # (each clause's once: "disputed B4 disputed B4 …" is one clause)
             if c.kinds == {"reject"}:

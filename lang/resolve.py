@@ -305,7 +305,8 @@ class ResolveMixin:
             hint = self._bare_price_unit(price, item, kind)  # "Poha 62 mein nahi lenge": ₹62 a kg, not a packet
         counted = q is not None and not q.unit and any(m.first == q.end for m in self.mentions)  # "60 eggs at
         stated_unit = q.unit if q is not None and q.unit else (  # ₹190/tray": 60 eggs, not 60 trays
-            price.unit if price is not None and price.unit and not counted else hint or default_unit(item))
+            price.unit if price is not None and price.unit and not counted else default_unit(item) if counted else
+            hint or default_unit(item))  # (nor "Need 100 eggs, what's the tray rate?": 100 eggs, the tray the rate's)
         quantity = q.value if q is not None else None
         selling_units = None
         if quantity is not None:

@@ -42,10 +42,9 @@ _ASKING = frozenset(fold(w) for w in "can could will would shall kya क्य�
 
 def sent_and_asked(reader, item, q, qtys: list, hint: str | None, cues: list, asked: Intent) -> tuple:
     """(the order's item reading, [order, rate question] in the order said) for ``item``: the order of quantity
-    figure ``q`` (selling units, by ``reader._resolve``; ``hint``, a unit said with the rate, left out unless in the
-    quantity's clause) and ``asked`` (the line's ask_quote) stripped of figures."""
-    unit_clause = next((f.clause for f in reader.figs if f.kind == "hint" and f.unit == hint), None)
-    reading, order = reader._resolve(item, "order", q, qtys, None, None, hint if unit_clause == q.clause else None)
+    figure ``q`` (selling units, by ``reader._resolve``; ``hint``, a unit said with the rate — "what's the tray
+    rate?" — is the rate's, never the count's: unused) and ``asked`` (the line's ask_quote) stripped of figures."""
+    reading, order = reader._resolve(item, "order", q, qtys, None, None, None)  # (no unit said only of the rate)
     question = Intent(kind="ask_quote", sku=asked.sku)
     order_at = min(c.pos for c in cues if "order" in c.kinds)
     ask_at = min((c.pos for c in cues if c.kinds & {"ask_quote", "ask_quote_weak"}), default=order_at + 1)

@@ -32,6 +32,9 @@ def _rows(r):
     ("100 अंडे भेजो। अभी ट्रे का क्या रेट है?", "eggs-1pc", 100),
     ("Ande 10 tray bhejo aur tray ka rate bata do.", "eggs-1pc", 300),
     ("10 पैकेट आटा भेजो, आटे का रेट क्या चल रहा है?", "atta-5kg", 10),
+    ("Send 100 eggs, what's the tray rate?", "eggs-1pc", 100),  # (the new-user trial: 3,000 eggs, ₹18,750)
+    ("100 ande bhejo, tray ka rate kya hai?", "eggs-1pc", 100),
+    ("100 अंडे भेजिए, ट्रे का भाव क्या है?", "eggs-1pc", 100),
 ])
 def test_goods_sent_and_their_rate_asked_are_an_order_and_a_question(text, sku, qty):
     assert _rows(read_message(text, email=True)) == [("order", sku, qty), ("ask_quote", sku, None)]
@@ -47,6 +50,7 @@ def test_every_good_sent_has_its_rate_asked():
     ("Need 50 kg chana dal, what's the rate?", [("ask_quote", "chana-dal-1kg", 50)]),
     ("Can you send 20 trays of eggs? What's your rate?", [("ask_quote", "eggs-1pc", 600)]),
     ("Kya 20 kilo cheeni bhej doge, rate kya hai?", [("ask_quote", "sugar-1kg", 20)]),
+    ("Need 100 eggs, what's the tray rate?", [("ask_quote", "eggs-1pc", 100)]),  # (had asked for 3,000)
     ("Can you send 20 kg sugar and 10 kg rice? What's your rate?", [("ask_quote", "sugar-1kg", 20),
                                                                      ("ask_quote", "rice-1kg", 10)]),
 ])
