@@ -22,6 +22,7 @@ message "could not be read" is decided by ``lang.reader.could_not_read``.
 """
 from __future__ import annotations
 
+import difflib
 import json
 import math
 import re
@@ -39,6 +40,15 @@ _TAGS = {"negotiate", "order", "cancel", "pay", "dispute", "bill"}
 
 class _Unreadable(ValueError):
     pass
+
+
+#: The keys an item line of a block may have (module docstring); any other is refused, never ignored (the new-user
+#: trial, twelfth session: "price_inr" ignored had booked an order at list price, "qty" got no hint).
+_ITEM_KEYS = frozenset(("sku", "item", "quantity", "unit_price_inr", "action"))
+#: Keys chat models write for those ("qty", "price", "rate", "name"), each suggested by name.
+_MEANT = {"qty": "quantity", "quantity_kg": "quantity", "count": "quantity", "price": "unit_price_inr",
+          "rate": "unit_price_inr", "price_inr": "unit_price_inr", "unit_price": "unit_price_inr",
+          "rate_inr": "unit_price_inr", "name": "item", "product": "item"}
 
 
 def resolve_item(catalogue: Catalogue, name: str) -> str:
@@ -107,6 +117,14 @@ def _item_lines(body: Any, catalogue: Catalogue) -> list[tuple[str, dict]]:
     for line in body["items"]:
         if not isinstance(line, dict):
             raise _Unreadable(f"each item must be an object, got {line!r}")
+        unknown = sorted(set(line) - _ITEM_KEYS)
+        if unknown:  # "price_inr", "qty", "unit": read as if absent, an order had been booked at list price or in
+            near = [_MEANT[unknown[0]]] if unknown[0] in _MEANT else difflib.get_close_matches(  # the wrong units
+                unknown[0], sorted(_ITEM_KEYS), n=1, cutoff=0.6)
+            hint = "; the quantity counts selling units (packets, bottles, kg as sold), so drop it" if unknown[0] == \
+                "unit" else f"; did you mean {near[0]!r}?" if near else ""
+            raise _Unreadable(f"an item line has the key {unknown[0]!r}{hint}; item lines take sku or item, quantity, "
+                              "unit_price_inr and action")
         name = line.get("sku") or line.get("item")
         if not name:
             raise _Unreadable(f"an item line names no item: {line!r}")

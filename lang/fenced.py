@@ -50,6 +50,11 @@ def _check_block(tag: str, body_text: str) -> tuple[str | None, object]:
 
 def _block_reason(reason: str) -> str:
     low = reason.lower()
+    if "has the key" in low:  # an item line's unknown key: the reason of the key it stands for (lang.blocks)
+        meant = low.partition("did you mean '")[2].partition("'")[0]
+        code = "no_price" if meant == "unit_price_inr" else "no_item" if meant in ("item", "sku") else "no_quantity" \
+            if meant == "quantity" or "has the key 'unit'" in low else "no_intent"
+        return f"{code}: {reason}"
     if "json" in low or "does not belong" in low or "no intent" in low or "held no intent" in low:
         return f"no_intent: {reason}"
     if "no item called" in low or "names no item" in low or "expected" in low and "items" in low:
