@@ -71,11 +71,15 @@ class ModelFailure(Exception):
 class ModelStopped(RuntimeError):
     """A role's model failed after its retries and its ``on_model_error`` is ``stop``."""
 
-    def __init__(self, role: str, url: str, failure: ModelFailure, attempts: int) -> None:
+    def __init__(self, role: str, url: str, failure: ModelFailure, attempts: int, in_row: int = 0) -> None:
+        """``in_row``: the failed requests in a row that stopped a ``skip_turn`` role (``stop_after_failures_in_row``),
+        said in the message so a researcher who chose ``skip_turn`` sees why the run stopped; 0 for ``stop``."""
         self.role, self.url, self.failure, self.attempts = role, url, failure, attempts
         where = f" at {url}" if url else ""
+        why = f" ({in_row} failed requests in a row: stop_after_failures_in_row stops a skip_turn role's run, " \
+              "to resume when the server is back)" if in_row else ""
         super().__init__(f"the {role}'s model{where} failed after {attempts} attempt"   # an HTTP failure's kind
-                         f"{'s' if attempts != 1 else ''}: {failure.kind}: {failure.message[:300]}")  # names its status
+                         f"{'s' if attempts != 1 else ''}{why}: {failure.kind}: {failure.message[:300]}")  # its status
 
 
 class ClientLeft(RuntimeError):
@@ -223,13 +227,15 @@ class RoleModelClient(ChatCompletionClient):
         self.model_errors += 1
         self.failed_in_row += 1
         policy = self.settings.on_model_error
+        in_row = 0
         if policy == "skip_turn" and self.failed_in_row >= self.settings.stop_after_failures_in_row:
-            policy = "stop"  # a dead or stalled server: stop (and resume later) rather than wait on it all month
+            policy, in_row = "stop", self.failed_in_row  # a dead or stalled server: stop (and resume later) rather
+            # than wait on it all month
         self.hooks.model_error(self.role, failure, attempts, policy, self.url)
         if policy == "skip_turn":
             self.hooks.forfeit(self.role, f"model error: {failure.kind}")
             return _text("The model failed; this turn is skipped.")
-        self.stopped = ModelStopped(self.role, self.url, failure, attempts)
+        self.stopped = ModelStopped(self.role, self.url, failure, attempts, in_row)
         raise self.stopped
 
     def _count_usage(self, messages: Sequence[LLMMessage], result: CreateResult) -> None:

@@ -225,6 +225,7 @@ def test_skip_turn_stops_after_that_many_failures_in_a_row(tmp_path):
             run_episode(_wired(_scenario(retries=0, on_model_error="skip_turn", stop_after_failures_in_row=3),
                                server.url), tmp_path)
     assert f"kirana run --resume {tmp_path}" in str(stop.value)
+    assert "3 failed requests in a row: stop_after_failures_in_row" in str(stop.value)  # (the trial: it said not)
     events = _checked(tmp_path)
     errors = [e for e in events if e["kind"] == "model_error"]
     assert len(errors) == 3 and [e["policy"] for e in errors] == ["skip_turn", "skip_turn", "stop"]
