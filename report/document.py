@@ -276,7 +276,14 @@ def _cost_text(s: dict) -> str:
     if s.get("model_cost_estimated_usd") is not None:
         return (f"unknown: {s.get('calls_without_usage') or 0:,} calls came back without usage "
                 f"(estimate ${s['model_cost_estimated_usd']:,.4f}, from an offline token count)")
-    return "—" if s["model_cost_usd"] is None else f"${s['model_cost_usd']:,.4f}"
+    if s["model_cost_usd"] is None:
+        return "—"
+    unanswered = {role: u["model_errors"] for role, u in (s.get("tokens_by_role") or {}).items() if u.get(
+        "model_errors") and not u.get("completion_tokens") and not u.get("cost_usd")}
+    if unanswered and not s["model_cost_usd"]:  # (the trial: "$0.0000" for a run whose model never answered)
+        return "$0 — nothing came back: " + ", ".join(f"the {role}'s {n:,} requests failed" for role, n in
+                                                        unanswered.items())
+    return f"${s['model_cost_usd']:,.4f}"
 
 
 def _lanes(day: int) -> Section:

@@ -312,3 +312,15 @@ def test_a_priced_role_whose_every_request_failed_shows_why_it_cost_nothing():
     assert _role_cost(failed) == "$0 — none of its 3 failed requests was answered"  # (a new user: "$0.0000" read
     assert _role_cost({**failed, "completion_tokens": 40, "cost_usd": 0.0012}) == "$0.0012"  # as a cheap month)
     assert _role_cost({**failed, "cost_usd": None}) == "—"
+
+
+def test_the_headline_cost_of_a_run_whose_model_never_answered_says_so():
+    """The new-user trial (twelfth session): the per-role row said why, the efficiency table's headline still showed
+    "$0.0000" for a run whose served role never got an answer."""
+    from report.document import _cost_text
+    failed = {"calls": 0, "prompt_tokens": 0, "completion_tokens": 0, "cost_usd": 0.0, "model_errors": 24}
+    scripted = {"calls": 100, "prompt_tokens": 0, "completion_tokens": 0, "cost_usd": 0.0, "model_errors": 0}
+    s = {"model_cost_usd": 0.0, "tokens_by_role": {"manager": failed, "cashier": scripted}}
+    assert _cost_text(s) == "$0 — nothing came back: the manager's 24 requests failed"
+    assert _cost_text({**s, "tokens_by_role": {"cashier": scripted}}) == "$0.0000"
+    assert _cost_text({**s, "model_cost_usd": None}) == "—"
