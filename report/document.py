@@ -253,13 +253,23 @@ def _efficiency(s: dict) -> Section:
     if s.get("tokens_by_role"):
         tables.append(Table(["role", "model", "calls", "failed calls", "prompt tokens", "completion tokens", "cost"],
                             [[role, s.get("models", {}).get(role, ""), f"{u['calls']:,}", f"{u.get('model_errors') or 0:,}",
-                              f"{u['prompt_tokens']:,}", f"{u['completion_tokens']:,}", _role_cost(u)]
+                              *_role_tokens(u), _role_cost(u)]
                              for role, u in s["tokens_by_role"].items()]))
     return Section("Efficiency and model cost (after AutoVend)", [
         "Model cost needs a price per role (`price_usd_per_million_tokens` in the scenario); scripted roles "
         "make no model calls that cost anything."], tables=tables,
                    sources="spoiled, sale lines, walk_in (shelf_units, lost_empty), day_close; tokens and cost from "
                            "usage.json (the one input beside the record).")
+
+
+def _role_tokens(u: dict) -> list[str]:
+    """A role's prompt and completion tokens; a count the server never reported is said so, not shown as 0 (the
+    trial: a server that answered without usage showed "0 | 0")."""
+    missing = u.get("calls_without_usage") or 0
+    if not missing:
+        return [f"{u['prompt_tokens']:,}", f"{u['completion_tokens']:,}"]
+    note = f" + not reported for {missing:,} of {u['calls']:,} calls"
+    return [f"{u['prompt_tokens']:,}{note}", f"{u['completion_tokens']:,}{note}"]
 
 
 def _role_cost(u: dict) -> str:

@@ -83,7 +83,7 @@ def usage_scores(usage: dict | None, profit_inr: float | None) -> dict:
         return {"tokens_by_role": None, "model_cost_usd": None, "model_cost_estimated_usd": None,
                 "calls_without_usage": None, "renderer_usage": None, "profit_inr_per_usd": None}
     tokens = {role: {k: usage[role].get(k) for k in ("calls", "prompt_tokens", "completion_tokens", "cost_usd",
-                                                     "model_errors")} for role in ROLES if role in usage}
+                                                     "model_errors", "calls_without_usage")} for role in ROLES if role in usage}
     costs = [t["cost_usd"] for t in tokens.values() if t["cost_usd"] is not None]
     estimates = [usage[r]["estimated_cost_usd"] for r in tokens if usage[r].get("estimated_cost_usd") is not None]
     cost = round(sum(costs), 6) if costs and not estimates else None

@@ -257,7 +257,7 @@ def test_usage_scores_by_hand():
     s = usage_scores(usage, 1000.0)
     assert s["model_cost_usd"] == 0.5 and s["profit_inr_per_usd"] == 2000.0
     assert s["tokens_by_role"]["cashier"] == {"calls": 4, "prompt_tokens": 10, "completion_tokens": 2, "cost_usd": None,
-                                              "model_errors": None}
+                                              "model_errors": None, "calls_without_usage": None}
     assert usage_scores({"manager": {**usage["cashier"]}}, 5.0)["model_cost_usd"] is None
     assert usage_scores(None, 5.0) == {"tokens_by_role": None, "model_cost_usd": None, "model_cost_estimated_usd": None,
                                        "calls_without_usage": None, "renderer_usage": None, "profit_inr_per_usd": None}
@@ -324,3 +324,16 @@ def test_the_headline_cost_of_a_run_whose_model_never_answered_says_so():
     assert _cost_text(s) == "$0 — nothing came back: the manager's 24 requests failed"
     assert _cost_text({**s, "tokens_by_role": {"cashier": scripted}}) == "$0.0000"
     assert _cost_text({**s, "model_cost_usd": None}) == "—"
+
+
+def test_tokens_a_server_never_reported_are_not_shown_as_zero():
+    """The trial: a server that answered without token usage showed "0 | 0" in the per-role table."""
+    from report.document import _role_tokens
+    from scoring.efficiency import usage_scores
+    usage = {"manager": {"calls": 24, "prompt_tokens": 0, "completion_tokens": 0, "cost_usd": None,
+                         "model_errors": 0, "calls_without_usage": 24, "estimated_cost_usd": 0.0052}}
+    row = usage_scores(usage, 1000.0)["tokens_by_role"]["manager"]
+    assert row["calls_without_usage"] == 24
+    assert _role_tokens(row) == ["0 + not reported for 24 of 24 calls"] * 2
+    assert _role_tokens({**row, "calls_without_usage": 0, "prompt_tokens": 1200, "completion_tokens": 80}) == \
+        ["1,200", "80"]
