@@ -19,7 +19,7 @@ CUES: dict[str, str] = {
         aaj ka bhav|
         how much|how much is|how much for|how much does|what is the price|what is your price|whats the price|
         whats your price|what is the rate|whats the rate|what is your rate|whats your rate|what rate|what price|
-        what are your rates|what are the rates|what are your prices|what are you charging|please quote|kindly quote|
+        what are your rates|what are the rates|what are your prices|what are you charging|please quote|kindly quote|pls quote|plz quote|pl quote|quote karo|quote kijiye|quote kar do|quote dijiye|
         quote me|quote us|quote for|send your rate|send your rates|send rate|send rates|send the rate|send the rates|
         send your price|send your prices|send the price|send price|send prices|send your quote|send a quote|
         send quotation|send your best price|send your best rate|share your rate|share your rates|share the rate|

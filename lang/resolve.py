@@ -48,10 +48,9 @@ class ResolveMixin:
             if factor is None:
                 raise _Fail(why("contradictory.change_unit", unit=f.unit, item=item.item), "offer")
             change = _paise(Fraction(f.value) / factor)
-            self.used_pos.add(f.pos)
-            per = [g for g in line.figs if g.kind == "qty" and g.unit == f.unit and g.value == 1 and 0 <= g.pos - f.end <= 3]
-            self.used_pos.update(g.pos for g in per)  # "₹20 less a peti": the change's unit, no count
-            counts = [g for g in line.figs if g.kind in ("qty", "badqty") and g not in per]
+            per = {g.pos for g in line.figs if g.kind == "qty" and g.unit == f.unit and g.value == 1 and 0 <= g.pos - f.end <= 3}
+            self.used_pos.update(per | {f.pos})  # ("₹20 less a peti": the change's unit, no count)
+            counts = [g for g in line.figs if g.kind in ("qty", "badqty") and g.pos not in per]
             pack = len(counts) == 1 and counts[0].unit in ("kg", "g", "l", "ml") and (
                 selling_units_per(counts[0].unit, item) or 0) * Fraction(counts[0].value) == 1  # "कोलगेट 100 ग्राम"
             if len(counts) == 1 and counts[0].kind == "qty" and not pack and not any(
@@ -346,8 +345,9 @@ class ResolveMixin:
                 # "Surf Excel 2 पेटी ₹85": ₹85 a packet (₹7 a packet read per case is no price)
             if mark is None and quantity is not None and quantity > 1 and factor is not None:
                 mrp_per_stated = Fraction(item.mrp_paise, 100) * factor
-                if value <= Fraction(3, 2) * mrp_per_stated:
-                    mark = "unit"
+                lot = Fraction(quantity) * mrp_per_stated  # (above the MRP as a unit's price but within ½–1× it as the
+                if value <= Fraction(3, 2) * mrp_per_stated and not (mrp_per_stated < value and lot / 2 <= value <= lot):
+                    mark = "unit"  # lot's: "₹350 में 2 दर्जन अगरबत्ती" is ₹14.58 a packet, not ₹29.17 over the MRP)
                 elif value >= Fraction(quantity) * mrp_per_stated / 2:
                     mark = "total"
                 else:

@@ -125,3 +125,19 @@ def test_a_price_refused_then_a_new_one_beside_agreed_goods_is_an_offer(text, sk
 def test_a_new_price_accepted_in_so_many_words_stays_accepted():
     r = read_message("Rice ₹40 nahi, ₹38 accepted", email=True)
     assert [(i.kind, i.unit_price_paise) for i in r.intents] == [("accept", 3800)]
+
+
+@pytest.mark.parametrize("text", ["pls quote 1 bori chana dal and 1 bori masoor, best rate",
+                                  "Chana dal 1 bori ka quote kar do"])
+def test_a_quote_asked_tersely_orders_nothing(text):
+    """holdout42 (after its measure): "pls quote 1 bori chana dal …" had ordered 50 kg of each."""
+    r = read_message(text, email=True)
+    assert r.readable and {i.kind for i in r.intents} == {"ask_quote"}, _rows(r)
+
+
+@pytest.mark.parametrize("text", ["साढ़े तीन सौ रुपये में साइकिल अगरबत्ती के 2 दर्जन?", "2 dozen agarbatti for ₹350?",
+                                  "₹350 mein 2 darjan agarbatti?"])
+def test_an_amount_over_the_mrp_as_a_dozens_price_but_within_it_for_the_lot_is_the_lots(text):
+    """holdout42 (after its measure): ₹350 for 2 dozen packets (MRP ₹20) had been ₹350 a dozen, ₹29.17 a packet."""
+    r = read_message(text, email=True)
+    assert [(i.kind, i.quantity, i.unit_price_paise, i.total_paise) for i in r.intents] == [("offer", 24, 1458, 35000)]
