@@ -327,6 +327,9 @@ both (the floors below).
   numbers and units) and the counter conventions; five of the set's silent readings went with them.
   In the same session 13 golds of holdouts 16, 26, 31, 38 and 41 that billed an old khata balance with today's
   goods were corrected to the decided convention (``gold_changed`` in each row; floors below raised to match).
+  Development data from then on: the new-user trial's tray-rate kind, two of holdout42's kinds ("pls quote …", an
+  amount over the MRP as a dozen's price but within it for the lot) and its en-u002 gold corrected to the bori
+  convention, silent 1 / 1 / 2 (the floors below).
 
 - **corpus_holdout37** (180 messages, 60 a language, in the voices of several chat models over a month: formal
   e-mails, a small model, reasoning left in, markdown and tool-call text, WhatsApp; past events beside today's
@@ -396,7 +399,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout39": (60, {"en": 78.3, "hi": 81.6, "hinglish": 81.6}, {"en": 3, "hi": 3, "hinglish": 2}),
     "corpus_holdout40": (60, {"en": 90.0, "hi": 93.3, "hinglish": 91.6}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout41": (60, {"en": 81.6, "hi": 81.6, "hinglish": 85.0}, {"en": 2, "hi": 1, "hinglish": 2}),
-    "corpus_holdout42": (60, {"en": 68.3, "hi": 88.3, "hinglish": 85.0}, {"en": 3, "hi": 2, "hinglish": 2}),
+    "corpus_holdout42": (60, {"en": 71.6, "hi": 90.0, "hinglish": 85.0}, {"en": 1, "hi": 1, "hinglish": 2}),
 }
 
 
