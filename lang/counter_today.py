@@ -23,7 +23,7 @@ from lang.acts import NEGATIONS
 from lang.language import fold_words as _keys
 
 __all__ = ["names_goods", "set_apart", "khata_said", "of_another_time", "denied_amount", "todays_amount", "no_bill_said", "standing_after", "corrected_amount", "concluded_amount",
-           "old_in_total", "minus_before", "total_named", "advance_taken_off"]
+           "old_in_total", "minus_before", "total_named", "advance_taken_off", "khata_now_said"]
 
 #: Words up to three before an amount that say it is today's ("Today it's ₹390", "आज के ₹430", "aaj ka ₹515").
 _TODAY = _keys("today todays today's aaj आज")
@@ -127,6 +127,12 @@ def set_apart(reader, f, after: list[str], starts: list[int], several: bool, kha
 _BALANCES = _keys("balance baaki baki बाकी bakaya बकाया")
 
 
+def khata_now_said(keys) -> bool:
+    """Whether the words (folded keys) name the khata and "now" ("total khata now ₹925", "अब खाते में कुल ₹925"): a
+    named total may be the khata's balance after today's goods (``denied_amount``; ``lang.counter_guard``)."""
+    return not (_KHATA.isdisjoint(keys) or _NOW.isdisjoint(keys))
+
+
 def khata_said(reader) -> bool:
     """Whether the words name the khata ("khata", "udhaar", "खाते")."""
     return not _KHATA.isdisjoint(reader._words)
@@ -147,8 +153,8 @@ def denied_amount(reader, f, starts: list[int], khata: bool) -> bool:
     behind = [t.key for t in toks[f.end:min(nxt, f.end + 5)] if t.kind == "word"]
     refused = any(behind[q + 1:q + 2] and (w in NEGATIONS and behind[q + 1] in _CANNOT or w in _WONT and behind[
         q + 1] in _WORK) for q, w in enumerate(behind))  # ("Can't do ₹440" refuses the ₹440 after it, not the one before)
-    if khata and (_BALANCE_NOW.intersection(ahead[-3:]) or _BALANCE_NOW.intersection(behind[:1]) or not _KHATA.isdisjoint(
-            farther[-4:]) and not _NOW.isdisjoint(farther[-4:])):  # "₹480 added to your udhaar; your balance is now ₹1,020",
+    if khata and (_BALANCE_NOW.intersection(ahead[-3:]) or _BALANCE_NOW.intersection(behind[:1]) or khata_now_said(
+            farther[-4:])):  # "₹480 added to your udhaar; your balance is now ₹1,020",
         return True  # "आज के ₹480 खाते में, कुल ₹1,020 बकाया", "total khata now ₹925", "अब खाते में कुल ₹925" (breaker
         # K): the khata's balance after today's goods, not the goods
     at = f.pos - 1 - (f.pos > 0 and toks[f.pos - 1].text == "₹")  # the word before the amount (and its "₹")
