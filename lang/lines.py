@@ -19,6 +19,14 @@ _ALL_OF_THEM = frozenset(fold(w) for w in "both dono donon दोनों द�
 _AT_WORDS = frozenset(fold(w) for w in "at for pe par पर on rate bhav भाव @ ka के ke का".split())
 
 
+
+def _with_rate_asked(cues: list[_Cue], asks: list[_Cue]) -> list[_Cue]:
+    """``cues`` (a line's intent words) with the rate questions ``asks`` beside them when their only item intent is
+    an order: goods asked a price for, or sent and asked of (``lang.sent_and_asked``)."""
+    if asks and {k for c in cues for k in c.kinds} & _ITEM_INTENT_SET <= {"order"}:
+        return cues + asks
+    return cues
+
 class LinesMixin:
     """Item lines: which figures and intent words belong to which item mention."""
 
@@ -209,17 +217,14 @@ class LinesMixin:
             self.fallback[id(line)] = [c for c in clause if c.chunk != line.chunk and c.kinds != {"reject"}]
             asks = [c for c in clause if c.chunk != line.chunk and "ask_quote" in c.kinds and not self._names_other_in_chunk(
                 c.chunk, line)] + self._rate_asked_next(line)  # not "…, and let me know your rate for sugar"
-            if asks and {k for c in chunk for k in c.kinds} & _ITEM_INTENT_SET <= {"order"}:
-                return chunk + asks + line.extra  # "Need 50 kg chana dal, what's the rate?": asks before it orders
-            return chunk + line.extra
+            return _with_rate_asked(chunk, asks) + line.extra  # "Need 50 kg chana dal, what's the rate?": asks
+            # before it orders
         if strong(clause):
             if self._chunk_negated(line) and not any(c.chunk == line.chunk for c in clause):
                 # "Rice at ₹40 is fine but sugar at ₹44 is not": the other chunk's accept is not the sugar's
                 return [_Cue(frozenset({"reject"}), line.pos, line.pos + 1, line.clause, line.chunk)] + line.extra
-            asks = self._rate_asked_next(line)  # "Send 20 kg sugar and 10 kg rice. What's the rate?": the rice's too
-            if asks and {k for c in clause for k in c.kinds} & _ITEM_INTENT_SET <= {"order"}:
-                return clause + asks + line.extra
-            return clause + line.extra
+            return _with_rate_asked(clause, self._rate_asked_next(line)) + line.extra  # "Send 20 kg sugar and 10 kg
+            # rice. What's the rate?": the rice's rate too
         if strong(line.extra):
             k = bisect.bisect_left(self.strong_clauses, line.clause)
             near = self.strong_clauses[k - 1] if k > 0 else None

@@ -174,7 +174,7 @@ class ResolveMixin:
         reading, intent = self._resolve(item, kind, q, qtys, p, t, hint)
         intents = [intent]
         if kind == "ask_quote" and "order" in kinds and q is not None and sent_firmly(self, cues):
-            return sent_and_asked(self, item, q, qtys, hint, cues, intent)  # "20 kilo cheeni bhejo, rate kya hai?"
+            return sent_and_asked(self, item, q, qtys, cues, intent)  # "20 kilo cheeni bhejo, rate kya hai?"
         if kind == "accept" and "order" in kinds and intent.quantity and p is not None and min(
                 c.pos for c in cues if "order" in c.kinds) < min(c.pos for c in cues if "accept" in c.kinds):
             intents = [intent.model_copy(update={"kind": "order"})]  # "Send thirty packets of poha. Rs.33 a packet

@@ -40,12 +40,12 @@ _RATE = frozenset({"ask_quote", "ask_quote_weak"})
 _ASKING = frozenset(fold(w) for w in "can could will would shall kya क्या kindly".split())
 
 
-def sent_and_asked(reader, item, q, qtys: list, hint: str | None, cues: list, asked: Intent) -> tuple:
+def sent_and_asked(reader, item, q, qtys: list, cues: list, asked: Intent) -> tuple:
     """(the order's item reading, [order, rate question] in the order said) for ``item``: the order of quantity
-    figure ``q`` (selling units, by ``reader._resolve``; ``hint``, a unit said with the rate — "what's the tray
-    rate?" — is the rate's, never the count's: unused) and ``asked`` (the line's ask_quote) stripped of figures."""
-    reading, order = reader._resolve(item, "order", q, qtys, None, None, None)  # (no unit said only of the rate)
+    figure ``q`` (selling units, by ``reader._resolve``, with no unit hint: a unit said with the rate — "what's the
+    tray rate?" — is the rate's, never the count's) and ``asked`` (the line's ask_quote) stripped of figures."""
+    reading, order = reader._resolve(item, "order", q, qtys, None, None, None)
     question = Intent(kind="ask_quote", sku=asked.sku)
     order_at = min(c.pos for c in cues if "order" in c.kinds)
-    ask_at = min((c.pos for c in cues if c.kinds & {"ask_quote", "ask_quote_weak"}), default=order_at + 1)
+    ask_at = min((c.pos for c in cues if c.kinds & _RATE), default=order_at + 1)
     return reading, [order, question] if order_at < ask_at else [question, order]
