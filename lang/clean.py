@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from lang.case_hints import may_hold
+from lang.order_changed import DIGIT_AFTER as _DIGIT_AFTER, struck_count_changed
 from lang.structured import records_as_words, tool_call_text
 
 __all__ = ["clean", "STRUCK", "quoted_lines", "quoted_spans", "MAX_CHARS", "strip_reasoning", "strip_quoted", "strip_markdown", "plain_figures"]
@@ -156,13 +157,10 @@ _MD_TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-{2,}:?[ \t]*(?:\|[ \t]*:?-{2,}:
 #: What a struck-out figure with a new figure after it on its line leaves ("Masoor ~~₹86~~ → **₹80** please"): the
 #: writer crossed out the supplier's price and wrote its own, so the reader offers the new one (``lang.apply_acts``).
 STRUCK = "\u2962"
-_DIGIT_AFTER = re.compile(r"[^\n]{0,40}?\d")
-
 
 #: A cancel word after a struck-out line ("~~Poha 20 packets~~ — cancel this line", "~~पोहा 30 पैकेट~~ — यह लाइन
 #: रद्द"): the strike marks what the words cancel, so its words stay.
 _CANCEL_AFTER = re.compile(r"[^\n]{0,30}?(?:cancel|remove|drop|delete|रद्द|हटा|hata|radd|nikal)", re.IGNORECASE)
-
 
 #: Words after a struck-out price with no new one that refuse it ("~~₹98~~ — too high", "~~₹101~~ बहुत ज़्यादा"):
 #: the strike marks the price refused, which a reject carries.
@@ -175,6 +173,8 @@ def _struck(m: re.Match) -> str:
     if _CANCEL_AFTER.match(text, m.end()) or _REFUSED_AFTER.match(text, m.end()) and not _DIGIT_AFTER.match(
             text, m.end()):
         return span[2:-2]
+    if struck_count_changed(span, text, m.end()):  # "Changes to O107: Milk ~~40~~ 30 packets" (lang.order_changed)
+        return f"{span[2:-2]} → "
     if any(ch.isdigit() for ch in span) and _DIGIT_AFTER.match(text, m.end()):
         return f" {STRUCK} "
     return ""

