@@ -3,6 +3,7 @@ or a cancel means — a tag question after a price, a cancel whose object is the
 countered, a price asked in disbelief then refused — and orders told as placed before (background, not placed now)."""
 from __future__ import annotations
 
+from lang.disbelief import said_back
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.act_words import (CANCEL_VERBS as _CANCEL_VERBS, STATED as _STATED, KG_IN as _KG_IN, NEW_FIRST as _NEW_FIRST,
                             THEIRS as _THEIRS, CORRECT as _CORRECT, HOLD as _HOLD)
@@ -200,7 +201,11 @@ class TurnsMixin:
         the price is said back in disbelief, not offered (every such price in the hand-labelled corpora is the
         supplier's own); with no words of asking it is no offer, and with nothing else the reader asks."""
         hi = self.clause_span[clause][1]
-        return 0 < hi < self.n and self.tokens[hi - 1].text == "?" and self.tokens[hi].text in ("?", "!")
+        if 0 < hi < self.n and self.tokens[hi - 1].text == "?" and self.tokens[hi].text in ("?", "!"):
+            return True
+        words = [t.key for c in range(clause, min(clause + 3, len(self.clause_span)))  # "₹140, really?", "₹86? Kyun
+                 for t in self.tokens[slice(*self.clause_span[c])] if t.kind == "word"]  # bhai?" (lang.disbelief)
+        return said_back(words[:24])
 
     def _chunk_after(self, f: _Fig) -> int:
         """The chunk of the word after figure ``f`` (its own last chunk when ``f`` ends the message: "~~₹48~~ →

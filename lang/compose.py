@@ -1,6 +1,7 @@
 """Stage 5 of reading: item lines and acts become the message's intents, or the reason it cannot be read."""
 from __future__ import annotations
 
+from lang.order_changed import refused_from_an_order
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 
@@ -165,7 +166,9 @@ class ComposeMixin:
             raise self.missing_cancel  # which order? a cancel that names none is not dropped beside an order
         intents = self._settle(intents)
         intents.sort(key=lambda e: e[0])
-        out = [i for _, i in intents]
+        out = refused_from_an_order([i for _, i in intents], self.mentions, self.clause_of, self.order_ids,
+                                    {c for c, a in self.acts.items() if a.negative})
+        intents = [(p, i) for (p, _), i in zip(intents, out)]  # lang.order_changed: "Skip the paneer from O22"
         self._verify(out, lines, context, claimed)
         out = self._row_totals(self._goods_not_ordered(intents))  # lang.verify: "| Sugar | 50 kg | ₹40 | ₹2,000 |"
         self._asked_again_more(out, lines)  # lang.verify_kinds: "Send 2 packets atta. Also 2 more packets atta"

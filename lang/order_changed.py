@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["ORDER_CHANGED", "changes_an_order", "count_without_a_word", "struck_count_changed", "DIGIT_AFTER"]
+__all__ = ["ORDER_CHANGED", "changes_an_order", "count_without_a_word", "struck_count_changed", "DIGIT_AFTER",
+           "refused_from_an_order"]
 
 _CHANGE = r"(?:change|update|modif|revis|amend|correct|badla|बदला|बदलाव|संशोधन|sanshodhan)"
 #: An order id and a word of change within 40 characters on one line, either first.
@@ -40,3 +41,29 @@ def struck_count_changed(span: str, text: str, end: int) -> bool:
     mein badlav / - Doodh: ~~40 packet~~ **30 packet**" reads "40 packet → 30 packet", a cut of 10)."""
     return any(ch.isdigit() for ch in span) and not _MONEY.search(span) and DIGIT_AFTER.match(text, end) is not None \
         and changes_an_order(text)
+
+
+def refused_from_an_order(intents: list, mentions: list, clause_of: list[int], order_ids: list[tuple[int, str]],
+                          negated: set[int]) -> list:
+    """``intents`` with each refusal of an item (no price) whose clause names an order id no other intent carries
+    turned into a cancel of that item from that order: "Skip the paneer from O22, rest same", "Paneer skip karo
+    O22 se", "O61 के अंडे रहने दो" (breaker M: each had been a refusal with the order lost, so O22 still shipped and
+    billed the paneer). ``mentions``: the item mentions (``first`` token, ``sku``); ``order_ids``: (token, id);
+    ``negated``: clauses with a negation — a refusal by "nahi"/"not" is left as it is ("batayein ki O33 (ghee wala)
+    nikla ya nahi" asks after O33, it drops nothing from it)."""
+    if not order_ids or not any(i.kind == "reject" for i in intents):
+        return intents
+    used = {i.order_id for i in intents}
+    free: dict[int, set[str]] = {}
+    for pos, ident in order_ids:
+        if ident not in used:
+            free.setdefault(clause_of[pos], set()).add(ident)
+    out = []
+    for i in intents:
+        if i.kind == "reject" and i.sku and i.unit_price_paise is None and i.total_paise is None:
+            ids = {ident for m in mentions if m.sku == i.sku and clause_of[m.first] not in negated
+                   for ident in free.get(clause_of[m.first], ())}
+            if len(ids) == 1:
+                i = i.model_copy(update={"kind": "cancel", "order_id": ids.pop()})
+        out.append(i)
+    return out

@@ -54,3 +54,23 @@ def test_no_change_refuses_nothing(text):
 @pytest.mark.parametrize("text", ["O61: Bread: cancel all 20", "O61: Bread: cancel 20", "O61 mein bread: cancel sab 20"])
 def test_a_count_after_the_cancel_word_is_the_count_cancelled(text):
     assert _rows(read_message(text, email=True)) == [("cancel", "bread-400g", 20, "O61")]
+
+
+@pytest.mark.parametrize("text,sku,oid", [("Skip the paneer from O22, rest same.", "paneer-200g", "O22"),
+                                          ("Paneer skip karo O22 se, baaki same.", "paneer-200g", "O22"),
+                                          ("O22 से पनीर skip कर दो, बाकी वैसा ही।", "paneer-200g", "O22"),
+                                          ("O61 के अंडे रहने दो।", "eggs-1pc", "O61"),
+                                          ("O61 ke ande rehne do.", "eggs-1pc", "O61")])
+def test_an_item_skipped_from_a_named_order_is_cancelled_from_it(text, sku, oid):
+    """Breaker M: each had been a refusal with the order id lost, so the order still shipped the goods."""
+    assert _rows(read_message(text, email=True)) == [("cancel", sku, None, oid)]
+
+
+@pytest.mark.parametrize("text", ["Skip the paneer this week.", "O22 came fine. Skip the paneer this week."])
+def test_an_item_skipped_with_no_order_beside_it_is_refused(text):
+    assert _rows(read_message(text, email=True)) == [("reject", "paneer-200g", None, None)]
+
+
+def test_an_order_asked_after_with_or_not_drops_nothing():
+    r = read_message("Saath hi batayein ki O33 (ghee wala) nikla ya nahi.", email=True)
+    assert not any(i.kind == "cancel" for i in r.intents)
