@@ -83,7 +83,9 @@ def change_given(reader: MessageReader, tokens: list) -> Decimal | None:
         return set(ahead[-before:] if before else ()) | set(behind[:after])
 
     pair = [k for k, f in enumerate(money) if f is not by_value[2]]
-    named = [k for k in pair if words_near(k, 3, 0) & BILL_WORDS]
+    named = [k for k in pair if _bill_of(tokens, money[k].end)]  # "₹136 ka bill hai, ₹64 wapas": of ₹136 (breaker
+    if len(named) != 1:  # M: the bill word had been heard as naming the ₹64 after it, the change)
+        named = [k for k in pair if words_near(k, 3, 0) & BILL_WORDS]
     if len(named) == 1:
         return money[named[0]].value
     says = [k in pair and bool(words_near(k, 0, 2) & CHANGE_WORDS) for k in range(len(money))]
@@ -93,6 +95,16 @@ def change_given(reader: MessageReader, tokens: list) -> Decimal | None:
             changed.add(k)
     unchanged = [k for k in pair if k not in changed]
     return money[unchanged[0]].value if len(unchanged) == 1 else UNSURE
+
+
+_OF = frozenset(fold(w) for w in "ka ki ke का की के".split())
+
+
+def _bill_of(tokens: list, end: int) -> bool:
+    """An amount ending at token ``end`` is the bill's: "₹136 ka bill", "₹136 का बिल" (a word of "of", then a bill
+    word, right after it)."""
+    words = [t.key for t in tokens[end:end + 4] if t.kind == "word"][:2]
+    return len(words) == 2 and words[0] in _OF and words[1] in BILL_WORDS
 
 
 #: Change words that say nothing else ("chhutta"/"छुट्टा" fold as "छूट", money off, does).

@@ -181,7 +181,8 @@ def todays_amount(reader, amounts: list[Decimal], others: list[Decimal]) -> Deci
     words = reader._words
     money = money_said(reader)
     todays = [f for f in money if any(words[k] in _TODAY for k in range(max(0, f.pos - 3), f.pos)) or words[
-        f.end:f.end + 2] in (["for", "today"], ["aaj", "ka"], ["aaj", "ke"])]  # "₹215 for today"
+        f.end:f.end + 2] in (["for", "today"], ["aaj", "ka"], ["aaj", "ke"]) or words[f.end:f.end + 1] == [
+        "today"]]  # "₹215 for today", "Yours is ₹300 today, and the ₹80 from Monday, so ₹380" (breaker M)
     if len(todays) != 1:
         return None
     today = todays[0].value
@@ -343,9 +344,13 @@ def advance_taken_off(reader) -> tuple[Decimal, Decimal] | None:
         near = [t.key for t in toks[max(0, g.pos - 3):g.pos] if t.kind == "word"] + [
             t.key for t in toks[g.end:g.end + 6] if t.kind == "word"][:5]  # "₹150 you paid in advance"
         first, last = (f.value for f in said if f is not g)  # the goods total said before the net (not "today's
-        if not _ADVANCE.isdisjoint(near) and first - g.value == last:  # ₹315 … old ₹500 … ₹815 in all": a sum)
-            return first, last
+        if (not _ADVANCE.isdisjoint(near) or not _PAID.isdisjoint(near) and of_another_time(reader, g)) and \
+                first - g.value == last:  # ₹315 … old ₹500 … ₹815 in all": a sum; "you paid ₹300 last week": paid
+            return first, last  # before today, breaker M)
     return None
+
+
+_PAID = _keys("paid diye diya दिए दिया")
 
 
 def minus_before(tokens: list, pos: int) -> bool:

@@ -180,10 +180,11 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
     if gone and not every and not old_balance:  # "Your last bill was ₹500", "कल का बिल ₹500 था": no bill today
         return None, True, next(iter(ids)) if len(ids) == 1 else None
     summed = False  # the sum of today's bill and the old balance was said ("₹212, plus ₹150 old …, so ₹362")
-    if 0 < len(old_balance) <= 3:  # "It's ₹101, and your old balance is ₹300, so ₹401 in all": today's bill, not
-        seen, kept = set(), []  # the khata's running sum (one pass; at most three old balances looked at)
+    earlier = old_balance + [g.value for g in gone][:3]  # (and an amount of another time: "Aapka ₹445, aur woh jo
+    if 0 < len(earlier) <= 3:  # kal ka ₹55 tha, ₹500 de do" bills ₹445, breaker M) "It's ₹101, and your old balance
+        seen, kept = set(), []  # is ₹300, so ₹401 in all": today's bill, not the khata's running sum (one pass)
         for f in amounts:
-            if not any(f.value - b in seen for b in old_balance):
+            if not any(f.value - b in seen for b in earlier):
                 kept.append(f)
             seen.add(f.value)
         summed, amounts = len(kept) < len(amounts), kept
