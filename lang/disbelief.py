@@ -24,7 +24,8 @@ _PHRASES = [fold_phrase(p) for p in (
     "check and", "revert", "get back", "dekh ke", "dekhke", "dekhkar", "देख के", "देखकर", "soch ke", "sochkar",
     "सोचकर", "सोच के", "confirm the rate", "confirm the price", "confirm rate", "others", "elsewhere", "doosre",
     "dusre", "दूसरे", "baaki log", "बाकी लोग", "seems high", "seem high", "seems a bit high", "seems steep",
-    "compared to", "compared with")]
+    "compared to", "compared with", "rate confirm", "confirm kijiye", "confirm karo", "भाव बताइए", "भाव बताइये",
+    "rate bataiye", "rate batao", "भाव बताओ", "रेट बताइए")]  # (a price questioned, then the rate asked: breaker M)
 _FIRSTS = {p[0]: [q for q in _PHRASES if q[0] == p[0]] for p in _PHRASES if p}
 
 

@@ -198,6 +198,8 @@ _LIST_FILLER = _keyset("please pls plz kindly ji bhai bhaiya sir madam sahab sah
                        "mother dairy nandini aavin gowardhan "
                        # "मसूर और चना दाल, दोनों १५-१५ किलो": both, with a quantity of each
                        "both dono donon दोनों दोनो "
+                       # a list's lead word ("Next: 1 kg tea please", "So 20 kg onion please", "Phir 10 kilo chini")
+                       "next so then phir fir फिर ab अब "
                        # the bundle, a trade unit of matchboxes (lang.resolve reads it)
                        "bundle bundles bandal बंडल "
                        # brands beside an item's name ("Haldi 100 g packets — 50 nos, Everest", "agarbatti Cycle wali")

@@ -17,6 +17,8 @@ from lang.reader import read_message
     "प्याज़ ₹34? देखकर बताता हूँ।",
     "Toor dal ₹140? Sach mein?", "Masoor ₹86? Kyun bhai?", "Ghee ₹560 litre? Doosre isse kam lete hain.",
     "Pyaaz ₹34? Dekh ke batata hoon.",
+    "Is butter ₹92 for one 100 g pack? Please confirm the rate.", "क्या मक्खन ₹92 एक 100 ग्राम पैक का है? भाव बताइए।",
+    "Kya makkhan ₹92 ek 100 g pack ka hai? Rate confirm kijiye.",
 ])
 def test_a_price_questioned_is_no_offer(text):
     r = read_message(text, email=True)
