@@ -22,6 +22,7 @@ import re
 
 from lang.case_hints import may_hold
 from lang.order_changed import DIGIT_AFTER as _DIGIT_AFTER, struck_count_changed
+from lang.tables import drop_reference_columns
 from lang.structured import records_as_words, tool_call_text
 
 __all__ = ["clean", "STRUCK", "quoted_lines", "quoted_spans", "MAX_CHARS", "strip_reasoning", "strip_quoted", "strip_markdown", "plain_figures"]
@@ -309,75 +310,6 @@ def _original_on_top(text: str) -> tuple[list[str], str]:
 
 
 _DEVA_ABBREV = (("कि.ग्रा.", "किलो"), ("मि.ली.", "मिली"), ("ग्रा.", "ग्राम"), ("ली.", "लीटर"))
-#: Table columns that hold someone else's figures ("Your price", "Old rate", "MRP"): dropped.
-_REFERENCE_COLUMN = re.compile(r"\b(?:your|aapka|aapke|old|earlier|previous|current|quoted|last)\s+(?:price|rate|quote|bhav)|"
-                               r"\bmrp\b|\bmarket\b|\bmandi\b|आपका\s+(?:रेट|भाव)|आपके\s+(?:रेट|भाव)|पुराना|पिछला|"
-                               r"बाज़ार|मंडी|एमआरपी", re.IGNORECASE)
-
-
-#: Table columns that hold the writer's own bid ("Our offer", "Hamara rate", "हमारा भाव"): each figure is offered.
-_OFFER_COLUMN = re.compile(r"\b(?:our|hamara|hamari|humara|hamare|my|mera)\s+(?:price|rate|offer|bhav|bid|counter)|"
-                           r"\bcounter(?:\s*offer)?\b|हमारा\s+(?:रेट|भाव|दाम|ऑफ़र|ऑफर)|हमारी\s+(?:कीमत|दर)",
-                           re.IGNORECASE)
-_FIGURE = re.compile(r"[0-9\u0966-\u096f]")
-#: A line that heads the supplier's own list ("Your list for today:", "Re: your price list", "Aapki rate list:",
-#: "आपकी भाव-सूची:"): a table right under it is their quote, unless its rows carry the writer's decisions.
-_THEIR_LIST = re.compile(r"^\s*(?:re:\s*)?(?:your|aapki|aapka|aapke|apki|apka|आपकी|आपका|आपके)\b[^\n]{0,40}?"
-                         r"(?:list|rates?|prices?|quote|quotation|bhav|bhaav|भाव|सूची|रेट)\b[^\n]{0,30}$",
-                         re.IGNORECASE)
-#: Marks of a decision in a table's rows (✅ OK, ❌ No, "accept", "theek", "nahi"): the writer's own answer.
-_DECISION = re.compile(r"[✅❌✔✓✗✘]|\b(?:ok|okay|accept|accepted|acceptable|approved|fine|yes|no|nahi|nahin|theek|"
-                       r"thik|chalega|haan|manzoor|manjoor|counter|offer|reject)\b|ठीक|नहीं|हाँ|चलेगा|मंज़ूर|मंजूर",
-                       re.IGNORECASE)
-
-
-def _drop_their_lists(lines: list[str]) -> list[str]:
-    """Lines without the tables that quote the supplier's list back ("Your list for today:" and a table of items
-    and their rates, no decision in its rows): those are the supplier's prices, not the writer's."""
-    out: list[str] = []
-    k = 0
-    while k < len(lines):
-        ln = lines[k]
-        if ln.strip().startswith("|") and k > 0:
-            end = k
-            while end < len(lines) and lines[end].strip().startswith("|"):
-                end += 1
-            heading = next((p for p in reversed(lines[:k]) if p.strip()), "")
-            rows = lines[k:end]
-            if _THEIR_LIST.match(heading) and not any(_DECISION.search(r) for r in [heading] + rows[1:]):
-                k = end  # the supplier's list, quoted back
-                continue
-            out.extend(rows)
-            k = end
-            continue
-        out.append(ln)
-        k += 1
-    return out
-
-
-def _drop_reference_columns(text: str) -> str:
-    """In a markdown table whose header names a reference column ("| Item | Your price | Our offer |"), drop it;
-    a figure in a column headed as the writer's own bid ("Our offer", "हमारा भाव") is marked as offered."""
-    lines = _drop_their_lists(text.split("\n"))
-    out, drop, offer = [], None, set()
-    for ln in lines:
-        cells = ln.strip().strip("|").split("|") if ln.strip().startswith("|") else None
-        if cells is None:
-            drop, offer = None, set()
-            out.append(ln)
-            continue
-        if drop is None:
-            drop = {k for k, c in enumerate(cells) if _REFERENCE_COLUMN.search(c)} if len(cells) > 2 else set()
-            offer = {k for k, c in enumerate(cells) if _OFFER_COLUMN.search(c)} if len(cells) > 2 else set()
-            word = "प्रस्ताव" if any("\u0900" <= ch <= "\u097f" for ch in ln) else "prastav" if re.search(
-                r"\b(?:hamara|hamari|humara|hamare|mera)\b", ln, re.IGNORECASE) else "offer"  # in the header's language
-        else:
-            cells = [c.strip() + (" " + word if k in offer and _FIGURE.search(c) else "") for k, c in enumerate(cells)]
-        kept = [c for k, c in enumerate(cells) if k not in drop]
-        out.append("| " + " | ".join(c.strip() for c in kept) + " |")
-    return "\n".join(out)
-
-
 def clean(text: str) -> str:
     """The message without reasoning, quotes, signature or markdown, with plain figures (module docstring)."""
     if not isinstance(text, str):
@@ -386,13 +318,13 @@ def clean(text: str) -> str:
     if "(" in text or "send_message" in text:
         called = tool_call_text(text)  # "Action: send_message(to='…', text='Send 5 litres …')": the text is the message
         text = text if called is None else called
-    if "```" in text or '{"' in text:
-        text = records_as_words(text)  # ```json {"item": "rice", "qty_kg": 40}```: an order written as data
+    if "```" in text or '{"' in text or "=" in text:  # ```json {"item": "rice", "qty_kg": 40}```, place_order(…)
+        text = records_as_words(text)  # an order written as data
     if "```" in text:
         return strip_quoted(strip_reasoning(text))
     text = strip_quoted(strip_reasoning(text))
     if "|" in text:
-        text = _drop_reference_columns(text)
+        text = drop_reference_columns(text)
     if "." in text:
         for short, full in _DEVA_ABBREV:
             text = text.replace(short, full)

@@ -66,7 +66,7 @@ OLD_AFTER = _keys("old purana purane पुराना पुराने")
 #: A time gone by ("last time", "pichhli baar", "पिछली बार", "last week", "yesterday's"): an amount said of it is
 #: what was paid then, beside today's bill ("Bill is ₹612. Last time you paid ₹580 for the same").
 _LAST = _keys("last pichli pichhli pichhle pichle पिछली पिछले pichla pichhla पिछला")
-_TIMES = _keys("time baar bar बार week weeks hafte हफ्ते हफ़्ते month mahine महीने din दिन bill बिल")
+_TIMES = _keys("time baar bar बार week weeks hafte हफ्ते हफ़्ते month months mahine महीने din दिन bill बिल")
 _YESTERDAY = _keys("yesterday yesterdays yesterday's")
 #: Money handed over before today's bill ("₹200 pehle de chuke ho", "₹500 advance", "पहले दे चुके"): paid, not billed.
 _BEFOREHAND = _keys("pehle pahle पहले advance chuke chuka चुके चुका")
@@ -80,7 +80,7 @@ _WAS_PAST = _keys("tha thi the था थी थे was")
 _DENIED_BEFORE = [[a, b] for a in _keys("cant cannot") for b in _keys("do accept take")]  # "Can't do ₹440"
 _WONT = _keys("wont won't")  # "₹440 won't work"
 _NOW = _keys("now ab अब")
-_BALANCE_NOW = _keys("balance bakaya बकाया outstanding")  # (not "baaki": "₹300 do, baaki ₹500 khate mein" is a split)
+_BALANCE_NOW = _keys("balance bakaya बकाया outstanding dues")  # (not "baaki": "₹300 do, baaki ₹500 khate mein" is a split)
 _DENIED_AFTER = {(a, b) for a in _keys("too is") for b in _keys("low")} | {(a, b) for a in _keys("by") for b in _keys(
     "mistake")}  # "₹440 is too low", "₹500 by mistake"
 #: A negation then these after an amount refuse it ("₹440 nahi ho sakta", "₹440 में नहीं मिलेगा", "not possible").

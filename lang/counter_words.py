@@ -84,7 +84,8 @@ ROUND_OFF_SHARE = Decimal("0.8")
 #: mein", "₹60 goes in your khata"): with three amounts, the bill split between cash and the khata.
 SPLIT_WORDS = frozenset(fold(w) for w in "gave paid given diye diya दिए दिया नकद naqad nakad cash khata खाता "
                                          "khate खाते udhaar udhar udhaari उधार baaki baki bakaya बाकी बाक़ी बकाया "
-                                         "balance credit".split())
+                                         "balance credit upi gpay paytm phonepe now abhi अभी remaining".split())  # ("₹2,350
+# total. ₹2,000 UPI now, ₹350 tomorrow": the bill is what the two make, breaker N)
 #: Words right after an amount that ask it of the customer ("₹425 दीजिए", "₹915 dijiye", "₹325 dena hai", "₹240 please").
 ASK_WORDS = frozenset(fold(w) for w in "dijiye dijie dijiyega दीजिए दीजिये dena देना de दे please pay".split())
 _REPLACED_AFTER = frozenset(fold(w) for w in "jagah jageh जगह".split())

@@ -246,7 +246,9 @@ class GuardMixin:
             m = ln.mention
             if not m.sku or m.sku in have or ln.clause in cued or ln.clause in skip or self._as_is(ln):
                 continue  # (not "Pyaaz 20 kg hi rahega" beside a change: kept as it is)
-            if any(f.kind == "qty" and self.clause_of[f.pos] == ln.clause for f in ln.figs):
+            if any((f.kind == "qty" or f.kind == "price" and not f.role) and self.clause_of[f.pos] == ln.clause
+                   for f in ln.figs):  # (a new price too: "- Paid B6. - For tomatoes, ₹30/kg is too high — would
+                # ₹26/kg work?" had paid B6 and dropped the offer, breaker N)
                 raise _Fail(why("ambiguous_intent.dropped", text=self._clause_text(ln.clause),
                                 item=self.cat.by_sku(m.sku).item), None)
 

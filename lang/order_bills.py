@@ -3,6 +3,8 @@ order's bill (the desk finds it, as it does for a payment by order), and a bill 
 send the bill for O534 and O535", "O735 aur O736 ka bill bhejo") is asked for each."""
 from __future__ import annotations
 
+import bisect
+
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.acts import NEGATIONS
 
@@ -219,11 +221,21 @@ class OrderBillsMixin:
         cue, or asks nothing of its own ("bill B97 (order O207)"; "The soaps of order O19 were expired. We dispute
         B23"). Not an order another sentence or list line asks about: "Paid ₹12,450 against B21. Please send the
         bill for O50" pays B21 and asks O50's bill; "1. B42 की रकम ग़लत है 2. O95 कब निकलेगा?" disputes B42 alone."""
+        if "pay" in cue.kinds and self._on_another_line(cue.pos, [p for p, _ in self.order_ids]):
+            return False  # "Please confirm the delivery time for order O30.⏎Bill B14 has been paid": a list's other
+            # line, not the bill's order (breaker N: pay(O30, B14) had taken the order, the question lost)
         own = {cue.clause} | {self.clause_of[p] for p, i in self.bill_ids if i == bill}
         asking = {c.clause for c in cues if c.kinds - {"neutral", "ask_quote_weak", "bill", "bill_weak"}}
         acting = {c.chunk for c in cues if c is not cue and c.kinds & {"cancel", "order", "ask_delivery"}}
         return all((self.clause_of[p] in own or self.clause_of[p] not in asking) and self.chunk_of[p] not in acting
                    for p, _ in self.order_ids)  # not "O290 का पूरा order cancel कर दीजिए, और B380 का payment …"
+
+    def _on_another_line(self, pos: int, others: list[int]) -> bool:
+        """Whether any token position of ``others`` lies on another line (a newline between) than token ``pos``."""
+        if not hasattr(self, "_newlines"):
+            self._newlines = [k for k, t in enumerate(self.tokens) if t.kind == "nl"]
+        line = bisect.bisect_left(self._newlines, pos)
+        return any(bisect.bisect_left(self._newlines, p) != line for p in others)
 
     def _not_disputed(self, ids: list[str], cues: list[_Cue]) -> list[str]:
         """Of the bills a payment names from elsewhere in the message (a heading "Payment update" over a list of

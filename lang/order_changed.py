@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 __all__ = ["ORDER_CHANGED", "changes_an_order", "count_without_a_word", "struck_count_changed", "DIGIT_AFTER",
-           "refused_from_an_order"]
+           "refused_from_an_order", "minus_before"]
 
 _CHANGE = r"(?:change|update|modif|revis|amend|correct|badla|बदला|बदलाव|संशोधन|sanshodhan)"
 #: An order id and a word of change within 40 characters on one line, either first.
@@ -67,3 +67,18 @@ def refused_from_an_order(intents: list, mentions: list, clause_of: list[int], o
                 i = i.model_copy(update={"kind": "cancel", "order_id": ids.pop()})
         out.append(i)
     return out
+
+
+_MINUS_WORDS = frozenset(("minus", "माइनस", "ऋण"))
+
+
+def minus_before(tokens: list, pos: int) -> bool:
+    """A minus said right before the number at token ``pos`` (its "₹" skipped): a "-" or "−" joined to it with a
+    space or the start before ("send -20 kg", "-₹40.50", not the range "10-20"), or the word "minus"/"माइनस"."""
+    k = pos - 1 if pos and tokens[pos - 1].text == "₹" else pos
+    if k < 1:
+        return False
+    sign = tokens[k - 1]
+    if sign.text in ("-", "−") and sign.end == tokens[k].start:
+        return k < 2 or tokens[k - 2].end < sign.start or tokens[k - 2].kind not in ("num", "word")
+    return sign.kind == "word" and sign.text.lower() in _MINUS_WORDS

@@ -166,9 +166,7 @@ _SAME = frozenset(fold(w) for w in "same unchanged waisa waise vaisa वैस�
 #: "40 kg atta wala order", "४० किलो आटा वाला ऑर्डर": the order these goods are in, named, not placed.
 _WALA = frozenset(fold(w) for w in "wala wale wali waala waale waali vala vale vali वाला वाले वाली".split())
 #: "the 40 kg atta order", "our sugar order": goods that name an order already placed.
-_THE = frozenset(fold(w) for w in "the our my that".split())
-_WITH = frozenset(fold(w) for w in "with having".split())
-_ONE = fold("one")
+_THE, _WITH, _ONE = frozenset(fold(w) for w in "the our my that".split()), frozenset(fold(w) for w in "with having".split()), fold("one")
 _RATE_CUES = frozenset({"ask_quote", "ask_quote_weak"})
 _IF = frozenset(fold(w) for w in "if agar अगर yadi यदि".split())
 _QUOTED_ORDER = re.compile(r"\bO-?(\d{1,9})\b")
@@ -243,7 +241,8 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
                     kinds = phrases.get(key)
                     if kinds is not None and all(self.clause_of[words[w + q]] == self.clause_of[i]
                                                  for q in range(m)) \
-                            and not any(words[w + q] in self.item_tokens for q in range(m)):
+                            and not any(words[w + q] in self.item_tokens for q in range(m)) and not (kinds & _ITEM_KINDS
+                                and any(k in self.taken for k in range(words[w], words[w + m - 1]))):  # "mein B8 do"
                         found = (key, kinds)
                         break
             if found is None:

@@ -57,6 +57,8 @@ QTY_KEYS = frozenset("qty quantity quantities matra maatra count units मात
 #: Keys that give a price per unit; "per_<unit>" after them is the unit priced ("rate_per_kg").
 PRICE_KEYS = frozenset("rate price unit_price bhav bhaav daam dam भाव दाम रेट price_inr rate_inr unit_price_inr "
                        "price_each rate_each".split())
+#: Keys that give the quantity's unit on their own ({"qty": 3, "unit": "case"}: 3 cases, breaker N).
+UNIT_KEYS = frozenset("unit uom unit_of_measure qty_unit quantity_unit unit_type इकाई".split())
 #: Keys that give the price of the whole line.
 TOTAL_KEYS = frozenset("total total_price total_inr amount line_total कुल kul".split())
 
@@ -105,6 +107,13 @@ def _split_key(key: str, heads: frozenset[str]) -> tuple[bool, str]:
     return False, ""
 
 
+def _action_of(text: str) -> str:
+    """What an action value asks: its words ("cancel" → "cancel"), else the first word of a name joined by "_"
+    that has words ("place_order" → "send", "cancel_order" → "cancel"); ``_UNKNOWN_ACTION`` otherwise."""
+    key = _key(text)
+    return ACTIONS.get(key) or next((ACTIONS[w] for w in key.split("_") if w in ACTIONS), _UNKNOWN_ACTION)
+
+
 def _scalar(value: object) -> str | None:
     if isinstance(value, bool) or value is None:
         return None
@@ -119,14 +128,14 @@ def _record_words(record: dict, context: dict) -> str | None:
     item, quantity, price or order; ``_UNKNOWN_ACTION`` when it asks an action the reader has no words for.
     ``context``: the action and ids of the mappings around it."""
     item = qty = price = total = None
-    qty_unit = price_unit = ""
+    qty_unit = price_unit = unit_said = ""
     action, order_id, bill_id = context.get("action"), context.get("order_id"), context.get("bill_id")
     for raw_key, value in record.items():
         key, text = _key(raw_key), _scalar(value)
         if text is None:
             continue
         if key in ACTION_KEYS:
-            action = ACTIONS.get(_key(text), "?")
+            action = _action_of(text)
             continue
         if key in ORDER_ID_KEYS or re.fullmatch(r"[Oo]\d{1,6}", text):  # "ऑर्डर": "O23"
             order_id = text.upper()
@@ -136,6 +145,9 @@ def _record_words(record: dict, context: dict) -> str | None:
             continue
         if key in ITEM_KEYS and item is None:
             item = text
+            continue
+        if key in UNIT_KEYS:
+            unit_said = text
             continue
         is_qty, unit = _split_key(key, QTY_KEYS)
         if is_qty and qty is None:
@@ -150,6 +162,7 @@ def _record_words(record: dict, context: dict) -> str | None:
             price, price_unit = text, unit
     if action == "?":
         return _UNKNOWN_ACTION
+    qty_unit = qty_unit or unit_said  # {"qty": 4, "unit": "tray"}: 4 trays, not 4 eggs
     if item is None and qty is None and price is None and order_id is None:
         return None
     goods = " ".join(w for w in (f"{qty} {qty_unit}".strip() if qty is not None else "", item or "") if w)
@@ -174,6 +187,8 @@ def _record_words(record: dict, context: dict) -> str | None:
         words.append(f"total ₹{total.lstrip('₹')}")
     if order_id is not None:
         words = ["add"] + words + [f"to {order_id}"]
+    elif action == "send" and goods:  # {"action": "place_order", …}: each line its own order, so an offer said
+        words = ["send"] + words  # beside the block is not lent to it (breaker N)
     return " ".join(words)
 
 
@@ -192,7 +207,7 @@ def _records(value: object, out: list[tuple[dict, dict]], context: dict | None =
         for k, v in value.items():  # the action and ids said beside the nested records
             key, text = _key(k), _scalar(v)
             if text is not None and key in ACTION_KEYS:
-                context["action"] = ACTIONS.get(_key(text), "?")
+                context["action"] = _action_of(text)
             elif text is not None and key in ORDER_ID_KEYS:
                 context["order_id"] = text.upper()
             elif text is not None and key in BILL_ID_KEYS:
@@ -282,7 +297,7 @@ def records_as_words(text: str) -> str:
     """``text`` with each fenced block of records (any tag but the reader's own) as lines of words (module
     docstring); unchanged when it has none. Never raises; linear in the length."""
     if "```" not in text:
-        return _inline_json_words(text)
+        return _inline_json_words(_inline_calls(text) if "(" in text else text)
 
     def one(m: re.Match) -> str:
         if m.group(1).lower() in _RESERVED:
@@ -291,6 +306,18 @@ def records_as_words(text: str) -> str:
         return m.group(0) if words is None else "\n" + words + "\n"
 
     return _FENCE.sub(one, text)
+
+
+def _inline_calls(text: str) -> str:
+    """``text`` with each function call written in the prose whose name has an action word and whose arguments name
+    goods ('place_order(item="Parle-G", qty=3, unit="case")', breaker N: read as 3 packets, not 3 cases) as its
+    record's words; other calls and text unchanged."""
+    def one(m: re.Match) -> str:
+        found = _call_records(m.group(0))
+        words = [_record_words(r, c) for r, c in found]
+        return m.group(0) if not words or any(w is None or w == _UNKNOWN_ACTION for w in words) else "\n".join(words)
+
+    return _FUNC_CALL.sub(one, text)
 
 
 def _inline_json_words(text: str) -> str:

@@ -25,7 +25,7 @@ Every check looks at each figure, id and intent once: linear in the message.
 """
 from __future__ import annotations
 
-from lang.order_changed import count_without_a_word
+from lang.order_changed import count_without_a_word, minus_before
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 
@@ -70,6 +70,12 @@ class VerifyMixin:
 
     def _verify(self, intents: list[Intent], lines: list[_Line], context: list[_Line], claimed: set[int]) -> None:
         """Raise an ``ambiguous_intent`` (or ``ambiguous_item``) refusal when the reading leaves part of the message unexplained."""
+        below = next((f for f in self.figs if (f.kind == "qty" or f.kind == "price" and not self.at_counter) and
+                      minus_before(self.tokens, f.pos)), None)  # "send -20 kg rice", "minus 20 kg" (a new user's
+        if below is not None:  # trial: read as 20 kg and ordered); "-₹40.50" (not at the counter: money off there)
+            n, _, unit = ("-" + self._fig_text(below).lstrip("-−– ")).partition(" ")
+            raise _Fail(why("no_quantity.not_above_zero", n=n, unit=unit) if below.kind == "qty" else why(
+                "ambiguous_intent.figure", figure=n + (" " + unit if unit else "")), "order")
         explained = set(self.used_pos)
         explained.update(f.pos for f in self.figs if id(f) in claimed)
         told = any(i.kind in ("dispute", "pay", "ask_delivery", "ask_bill") for i in intents)

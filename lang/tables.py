@@ -1,0 +1,83 @@
+"""Markdown tables in a message (part of stage 1, cleaning; moved out of ``lang.clean``): a table quoting the
+supplier's own list back is dropped, a column of someone else's figures ("Your price", "Old rate", "MRP") is
+dropped, a figure in a column headed as the writer's own bid ("Our offer", "हमारा भाव") is marked as offered, and a
+figure in a remarks column ("Remark: stock left: 3", "last time ₹40") is a note, not the row's (breaker N,
+thirteenth session: such a row had been read as stock told and dropped beside other requests). Linear in the text.
+"""
+from __future__ import annotations
+
+import re
+
+__all__ = ["drop_reference_columns"]
+
+#: Table columns that hold someone else's figures ("Your price", "Old rate", "MRP"): dropped.
+_REFERENCE_COLUMN = re.compile(r"\b(?:your|aapka|aapke|old|earlier|previous|current|quoted|last)\s+(?:price|rate|quote|bhav)|"
+                               r"\bmrp\b|\bmarket\b|\bmandi\b|आपका\s+(?:रेट|भाव)|आपके\s+(?:रेट|भाव)|पुराना|पिछला|"
+                               r"बाज़ार|मंडी|एमआरपी", re.IGNORECASE)
+
+
+#: Table columns that hold the writer's own bid ("Our offer", "Hamara rate", "हमारा भाव"): each figure is offered.
+_OFFER_COLUMN = re.compile(r"\b(?:our|hamara|hamari|humara|hamare|my|mera)\s+(?:price|rate|offer|bhav|bid|counter)|"
+                           r"\bcounter(?:\s*offer)?\b|हमारा\s+(?:रेट|भाव|दाम|ऑफ़र|ऑफर)|हमारी\s+(?:कीमत|दर)",
+                           re.IGNORECASE)
+_FIGURE = re.compile(r"[0-9\u0966-\u096f]")
+#: Table columns of remarks: a figure in one is a note ("stock left: 3", "last time ₹40"), not the row's (breaker N).
+_NOTE_COLUMN = re.compile(r"\b(?:remarks?|notes?|comments?)\b|टिप्पणी|रिमार्क|नोट", re.IGNORECASE)
+#: A line that heads the supplier's own list ("Your list for today:", "Re: your price list", "Aapki rate list:",
+#: "आपकी भाव-सूची:"): a table right under it is their quote, unless its rows carry the writer's decisions.
+_THEIR_LIST = re.compile(r"^\s*(?:re:\s*)?(?:your|aapki|aapka|aapke|apki|apka|आपकी|आपका|आपके)\b[^\n]{0,40}?"
+                         r"(?:list|rates?|prices?|quote|quotation|bhav|bhaav|भाव|सूची|रेट)\b[^\n]{0,30}$",
+                         re.IGNORECASE)
+#: Marks of a decision in a table's rows (✅ OK, ❌ No, "accept", "theek", "nahi"): the writer's own answer.
+_DECISION = re.compile(r"[✅❌✔✓✗✘]|\b(?:ok|okay|accept|accepted|acceptable|approved|fine|yes|no|nahi|nahin|theek|"
+                       r"thik|chalega|haan|manzoor|manjoor|counter|offer|reject)\b|ठीक|नहीं|हाँ|चलेगा|मंज़ूर|मंजूर",
+                       re.IGNORECASE)
+
+
+def _drop_their_lists(lines: list[str]) -> list[str]:
+    """Lines without the tables that quote the supplier's list back ("Your list for today:" and a table of items
+    and their rates, no decision in its rows): those are the supplier's prices, not the writer's."""
+    out: list[str] = []
+    k = 0
+    while k < len(lines):
+        ln = lines[k]
+        if ln.strip().startswith("|") and k > 0:
+            end = k
+            while end < len(lines) and lines[end].strip().startswith("|"):
+                end += 1
+            heading = next((p for p in reversed(lines[:k]) if p.strip()), "")
+            rows = lines[k:end]
+            if _THEIR_LIST.match(heading) and not any(_DECISION.search(r) for r in [heading] + rows[1:]):
+                k = end  # the supplier's list, quoted back
+                continue
+            out.extend(rows)
+            k = end
+            continue
+        out.append(ln)
+        k += 1
+    return out
+
+
+def drop_reference_columns(text: str) -> str:
+    """In a markdown table whose header names a reference column ("| Item | Your price | Our offer |"), drop it;
+    a figure in a column headed as the writer's own bid ("Our offer", "हमारा भाव") is marked as offered."""
+    lines = _drop_their_lists(text.split("\n"))
+    out, drop, offer = [], None, set()
+    for ln in lines:
+        cells = ln.strip().strip("|").split("|") if ln.strip().startswith("|") else None
+        if cells is None:
+            drop, offer = None, set()
+            out.append(ln)
+            continue
+        if drop is None:
+            drop = {k for k, c in enumerate(cells) if _REFERENCE_COLUMN.search(c)} if len(cells) > 2 else set()
+            offer = {k for k, c in enumerate(cells) if _OFFER_COLUMN.search(c)} if len(cells) > 2 else set()
+            note = {k for k, c in enumerate(cells) if _NOTE_COLUMN.search(c)} if len(cells) > 2 else set()
+            word = "प्रस्ताव" if any("\u0900" <= ch <= "\u097f" for ch in ln) else "prastav" if re.search(
+                r"\b(?:hamara|hamari|humara|hamare|mera)\b", ln, re.IGNORECASE) else "offer"  # in the header's language
+        else:
+            cells = ["" if k in note and _FIGURE.search(c) else c.strip() + (" " + word if k in offer and _FIGURE.search(
+                c) else "") for k, c in enumerate(cells)]  # a remark with a figure is a note ("stock left: 3")
+        kept = [c for k, c in enumerate(cells) if k not in drop]
+        out.append("| " + " | ".join(c.strip() for c in kept) + " |")
+    return "\n".join(out)
