@@ -72,3 +72,15 @@ def test_a_folder_or_binary_file_is_not_a_scenario(tmp_path):
 def test_the_default_scenario_is_valid_and_round_trips():
     scenario = load_scenario()
     assert Scenario.model_validate(scenario.model_dump()) == scenario
+
+
+def test_a_list_written_to_change_one_entry_says_lists_are_not_merged(tmp_path):
+    """A new user's trial: one supplier's language changed by a one-entry list gave seven "missing" lines and no hint
+    why; the errors now end with one note that a list replaces the base's list and where to copy it from."""
+    bad = tmp_path / "mine.yaml"
+    bad.write_text("extends: default\nsuppliers:\n  - id: S1\n    language: hi\n", encoding="utf-8")
+    with pytest.raises(ScenarioError) as err:
+        load_scenario(str(bad))
+    lines = str(err.value).splitlines()
+    assert any("suppliers.0.name: missing" in ln for ln in lines)
+    assert sum("lists are not merged" in ln for ln in lines) == 1 and "kirana scenario show default" in lines[-1]
