@@ -21,3 +21,18 @@ def figs_between(reader, lo: int, hi: int) -> list:
     found = [kf for p in range(lo, hi + 1) for kf in at.get(p, ())]
     found.sort(key=lambda kf: kf[0])
     return [f for _, f in found]
+
+
+def figs_after_words(reader, words: frozenset[str], span: int = 3) -> list:
+    """The figures of ``reader.figs`` with a word of ``words`` among the ``span`` tokens before them, in the list's
+    order: ``[f for f in reader.figs if any(reader._word(k) in words for k in range(max(0, f.pos - span), f.pos))]``
+    worked out once a list (its identity and length) and table, not once a payment word (quadratic in a long list
+    of payments)."""
+    figs = reader.figs
+    cache = reader.__dict__.setdefault("_figs_after_words", {})
+    key = (id(words), span)
+    hit = cache.get(key)
+    if hit is None or hit[0] is not figs or hit[1] != len(figs) or hit[2] is not words:
+        found = [f for f in figs if any(reader._word(k) in words for k in range(max(0, f.pos - span), f.pos))]
+        hit = cache[key] = (figs, len(figs), words, found)
+    return hit[3]

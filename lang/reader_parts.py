@@ -21,7 +21,7 @@ from lang.acts import clause_acts, tag_questions
 from lang.blocks import FENCE, read_blocks
 from lang.clean import MAX_CHARS, STRUCK, clean, quoted_context, quoted_lines, quoted_spans
 from lang.cues import CUES
-from lang.fig_index import figs_between
+from lang.fig_index import figs_after_words, figs_between
 from lang.intents import ITEM_INTENTS, Intent
 from lang.items import NOT_ITEM_WORDS, ItemMatcher, ItemMention, matcher_for
 from lang.language import Token, detect_language, fold, fold_phrase, fold_words as _keyset, language_of, normalize, \
