@@ -96,6 +96,7 @@ class LinesMixin:
                 target.figs.extend(figs)
                 target.extra.extend(cues)
         starts: dict[int, list[int]] = {}  # clause -> its lines' first tokens, in order
+        counted: set[int] = set()  # lines found holding a count (figures are only added below: they keep it)
         for f in self.figs:  # "5 kg each of rice and sugar": every item of the clause without a quantity
             if f.note == "each" and f.kind == "price":  # "20 kg rice and 20 kg sugar, both at ₹40": the items of
                 here = by_clause.get(f.clause, [])  # its clause right before it, back to one with its own price
@@ -109,7 +110,10 @@ class LinesMixin:
                         ln.figs.append(f)
             elif f.note == "each":  # ("Send 25 kg of each." after the items' clause: every item of the message)
                 for ln in by_clause.get(f.clause) or (lines if f.clause not in self.non_item_clauses else ()):
-                    if not any(g.kind in ("qty", "badqty") for g in ln.figs if not self._pack_of_name(g, ln)):
+                    if id(ln) in counted or any(g.kind in ("qty", "badqty") for g in ln.figs
+                                                if not self._pack_of_name(g, ln)):
+                        counted.add(id(ln))
+                    else:
                         ln.figs.append(f)
                         if ln.clause != f.clause and not self._need_for_rates(cues_by_clause.get(f.clause, ())):
                             ln.extra.extend(c for c in cues_by_clause.get(f.clause, ()) if c.kinds & _ITEM_KINDS)
