@@ -1,16 +1,9 @@
 """Item lines: which figures and intent words belong to which item mention."""
 from __future__ import annotations
 
-from dataclasses import fields
-from operator import attrgetter
-
 from lang.acts import NEGATIONS
-from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports; _CUE_KEY: a cue's fields)
 from lang.sent_and_asked import sent_firmly
-
-
-#: An intent word's field values: two ``_Cue``s are equal (dataclass ``==``) exactly when these are.
-_CUE_KEY = attrgetter(*(f.name for f in fields(_Cue) if f.compare))
 
 
 #: Words before a price that give it to every item named ("both at ₹40", "dono ₹90 kilo", "सब ₹11 का एक", "all at

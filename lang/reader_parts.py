@@ -10,9 +10,10 @@ import bisect
 import json
 import math
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
+from operator import attrgetter
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -270,6 +271,16 @@ class _Cue:
     end: int
     clause: int
     chunk: int
+
+
+#: A cue's compared fields: equal cues (``==``, ``in`` a list) have equal keys.
+_CUE_KEY = attrgetter(*(f.name for f in fields(_Cue) if f.compare))
+
+
+def cues_without(cues: list[_Cue], gone: list[_Cue]) -> list[_Cue]:
+    """``[c for c in cues if c not in gone]``, comparing the cues' keys in a set, not each pair with ``==``."""
+    keys = set(map(_CUE_KEY, gone))
+    return [c for c in cues if _CUE_KEY(c) not in keys]
 
 
 @dataclass(slots=True)
