@@ -277,6 +277,19 @@ class _Cue:
 _CUE_KEY = attrgetter(*(f.name for f in fields(_Cue) if f.compare))
 
 
+def cues_of_clause(owner: object, cues: list[_Cue], clause: int) -> list[_Cue]:
+    """``[c for c in cues if c.clause == clause]`` (in order) from an index of ``cues`` by clause kept on ``owner``
+    while it is the same list of the same length: not a scan of every cue for every cue that asks it."""
+    memo = getattr(owner, "_cues_by_clause", None)
+    if memo is None or memo[0] is not cues or memo[1] != len(cues):
+        index: dict[int, list[_Cue]] = {}
+        for c in cues:
+            index.setdefault(c.clause, []).append(c)
+        memo = (cues, len(cues), index)
+        owner._cues_by_clause = memo
+    return memo[2].get(clause, [])
+
+
 def cues_without(cues: list[_Cue], gone: list[_Cue]) -> list[_Cue]:
     """``[c for c in cues if c not in gone]``, comparing the cues' keys in a set, not each pair with ``==``."""
     keys = set(map(_CUE_KEY, gone))
