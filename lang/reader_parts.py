@@ -291,9 +291,10 @@ def cues_of_clause(owner: object, cues: list[_Cue], clause: int) -> list[_Cue]:
 
 
 def cues_without(cues: list[_Cue], gone: list[_Cue]) -> list[_Cue]:
-    """``[c for c in cues if c not in gone]``, comparing the cues' keys in a set, not each pair with ``==``."""
-    keys = set(map(_CUE_KEY, gone))
-    return [c for c in cues if _CUE_KEY(c) not in keys]
+    """``[c for c in cues if c not in gone]``, comparing the cues' keys in a set, not each pair with ``==`` (and only
+    a cue at a position of one gone: an equal cue is at the same one)."""
+    keys, at = set(map(_CUE_KEY, gone)), {c.pos for c in gone}
+    return [c for c in cues if c.pos not in at or _CUE_KEY(c) not in keys]
 
 
 @dataclass(slots=True)
