@@ -27,6 +27,7 @@ with ``ambiguous_intent`` rather than pick.
 """
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass
 
 from lang.gates import Gate
@@ -277,6 +278,17 @@ _BACKGROUND = Gate("acts.background", (_reports, _habitual, stock_held, in_store
 _PROPOSAL = Gate("acts.proposal", (_proposes,), opens=(CONDITION_OPENERS,), alongside=(_PROPOSALS,))
 
 
+def _asked(asks: list[int], lo: int, hi: int, tags: frozenset[int] = frozenset()) -> bool:
+    """A "?" (``asks``: their token indices, in order) in tokens [lo, hi) that is not a tag's: found by bisection,
+    not a scan of every "?" for every clause ("rate? rate? …" has as many clauses as marks)."""
+    k = bisect_left(asks, lo)
+    while k < len(asks) and asks[k] < hi:
+        if asks[k] not in tags:
+            return True
+        k += 1
+    return False
+
+
 def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], taken: set[int],
                 hindi: bool = False, tags: frozenset[int] = frozenset()) -> dict[int, Act]:
     """The ``Act`` of every clause; ``taken`` are token indices inside intent phrases (not negations).
@@ -292,13 +304,13 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
     for clause, (lo, hi) in clause_span.items():
         words = [i for i in range(lo, hi) if tokens[i].kind == "word"]
         if not words:
-            if any(lo <= i < hi for i in asks):
+            if _asked(asks, lo, hi):
                 acts[clause] = Act(question=True)  # "Not at ₹45 for sugar. ₹42?": a price asked
             continue
         act = Act()
         keys = [tokens[i].key for i in words]
-        act.question = keys[0] in (_HINDI_OPENERS if hindi else QUESTION_OPENERS) and _opens(tokens, lo, words[0]) or any(
-            lo <= i < hi and i not in tags for i in asks)
+        act.question = keys[0] in (_HINDI_OPENERS if hindi else QUESTION_OPENERS) and _opens(tokens, lo, words[0]) or \
+            _asked(asks, lo, hi, tags)
         then_at = next((words[k] for k in range(1, len(keys)) if keys[k] in _THEN_HI and tokens[words[k]].text.lower() != "too" and not (
             tokens[words[k]].text.lower() == "to" and (keys[k - 1] in _TO_BEFORE or k + 1 < len(keys) and keys[k + 1]
                                                        in _TO_AFTER))), None) if hindi else None

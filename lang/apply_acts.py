@@ -179,20 +179,20 @@ class ActsMixin(TurnsMixin, OrderTermsMixin):
             if "accept" in kinds and "offer" in kinds and not act.question:
                 finals = [c for c in cues if c.kinds == {"offer"} and self._phrase(c) in _FINAL]
                 if finals and len(finals) == sum("offer" in c.kinds for c in cues):  # "Theek hai, tel ₹132 final":
-                    cues = by_clause[clause] = [c for c in cues if c not in finals]  # the price agreed is final
-                    self.cues = [c for c in self.cues if c not in finals]
+                    cues = by_clause[clause] = cues_without(cues, finals)  # the price agreed is final
+                    self.cues = cues_without(self.cues, finals)
                     kinds = {k for c in cues for k in c.kinds}
             if "order" in kinds and "ask_delivery" in kinds and not act.question:
                 terms = [c for c in cues if c.kinds == {"ask_delivery"} and self._phrase(c) in _DELIVERY_TERMS]
                 if terms:  # "an order for the following, to be delivered by Thursday:": the order's term, no question
-                    cues = by_clause[clause] = [c for c in cues if c not in terms]
-                    self.cues = [c for c in self.cues if c not in terms]
+                    cues = by_clause[clause] = cues_without(cues, terms)
+                    self.cues = cues_without(self.cues, terms)
                     kinds = {k for c in cues for k in c.kinds}
             if "ask_bill" in kinds and "ask_quote" in kinds:  # "How much is the bill for the sugar in O40?": the
                 asks = [c for c in cues if c.kinds == {"ask_quote"} and self._phrase(c) in _HOW_MUCH]  # bill's sum
                 if asks:
-                    cues = by_clause[clause] = [c for c in cues if c not in asks]
-                    self.cues = [c for c in self.cues if c not in asks]
+                    cues = by_clause[clause] = cues_without(cues, asks)
+                    self.cues = cues_without(self.cues, asks)
                     kinds = {k for c in cues for k in c.kinds}
             if act.question and kinds & {"ask_quote", "bill_weak"} and not kinds & {"ask_bill", "pay", "dispute"} and \
                     clause not in mention_clauses and any(self.clause_of[p] == clause for p, _ in self.bill_ids):

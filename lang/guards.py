@@ -93,20 +93,30 @@ _COURTESY = frozenset(fold(w) for w in "possible convenient ho sake सके �
 _LEXICON: frozenset[str] | None = None
 
 
-def _words_of(obj: object, out: set[str], depth: int = 0) -> None:
-    """The word keys in a table (strings, sets, tuples, lists and dicts of them, three levels deep)."""
+def _words_of(obj: object, out: set[str], depth: int = 0, seen: dict | None = None) -> None:
+    """The word keys in a table (strings, sets, tuples, lists and dicts of them, three levels deep). ``seen``: the
+    strings already folded and the tables already walked (by id, at their shallowest depth) — the modules share
+    tables (``from lang.reader_parts import *``) and words, so each is worked out once."""
     if depth > 3:
         return
+    if seen is None:
+        seen = {}
     if isinstance(obj, str):
-        out.update(k for k in fold_phrase(obj) if k)
-    elif isinstance(obj, (set, frozenset, list, tuple)):
+        if obj not in seen:
+            seen[obj] = 0
+            out.update(k for k in fold_phrase(obj) if k)
+        return
+    if seen.get(id(obj), 4) <= depth:
+        return  # walked already at this depth or shallower: its words (to that depth) are in ``out``
+    seen[id(obj)] = depth
+    if isinstance(obj, (set, frozenset, list, tuple)):
         for x in obj:
-            _words_of(x, out, depth + 1)
+            _words_of(x, out, depth + 1, seen)
     elif isinstance(obj, dict):
         for k, v in obj.items():
-            _words_of(k, out, depth + 1)
+            _words_of(k, out, depth + 1, seen)
             if isinstance(v, (str, set, frozenset, list, tuple, dict)):
-                _words_of(v, out, depth + 1)
+                _words_of(v, out, depth + 1, seen)
 
 
 def lexicon() -> frozenset[str]:
@@ -117,6 +127,7 @@ def lexicon() -> frozenset[str]:
     if _LEXICON is None:
         import lang
         out: set[str] = set(_FUNCTION)
+        seen: dict = {}  # strings folded and tables walked (``_words_of``)
         for info in sorted(pkgutil.iter_modules(lang.__path__), key=lambda m: m.name):
             if any(part in info.name for part in _NOT_TABLES):
                 continue
@@ -125,7 +136,7 @@ def lexicon() -> frozenset[str]:
                 if name.startswith("__") or name == "WHY" or "cache" in name.lower() or name == "_known":
                     continue
                 if isinstance(obj, (set, frozenset, dict, tuple, list)):
-                    _words_of(obj, out)
+                    _words_of(obj, out, 0, seen)
         out.discard("")
         _LEXICON = frozenset(out)
     return _LEXICON

@@ -175,8 +175,8 @@ class IdGuardMixin:
         phrase ("no problem", "koi baat nahi"), "No." of a number ("Bill no.: B412"), nor a "not" said of another id
         ("Paid ₹450 for B17 (not B16)")."""
         ids = self.order_ids + self.bill_ids
-        for p in self._id_spots.get(ident, ()):
-            for k in range(*self._id_chunk_span(p)):
+        for lo, hi in dict.fromkeys(self._id_chunk_span(p) for p in self._id_spots.get(ident, ())):  # each chunk once
+            for k in range(lo, hi):
                 t = self.tokens[k]
                 if t.kind != "word" or t.key not in NEGATIONS or t.key in LATIN_NEGATIONS and not t.text.isascii():
                     continue  # (the Devanagari "नोट", note, folds to "not")

@@ -1,16 +1,9 @@
 """Item lines: which figures and intent words belong to which item mention."""
 from __future__ import annotations
 
-from dataclasses import fields
-from operator import attrgetter
-
 from lang.acts import NEGATIONS
-from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports; _CUE_KEY: a cue's fields)
 from lang.sent_and_asked import sent_firmly
-
-
-#: An intent word's field values: two ``_Cue``s are equal (dataclass ``==``) exactly when these are.
-_CUE_KEY = attrgetter(*(f.name for f in fields(_Cue) if f.compare))
 
 
 #: Words before a price that give it to every item named ("both at ₹40", "dono ₹90 kilo", "सब ₹11 का एक", "all at
@@ -96,6 +89,7 @@ class LinesMixin:
                 target.figs.extend(figs)
                 target.extra.extend(cues)
         starts: dict[int, list[int]] = {}  # clause -> its lines' first tokens, in order
+        counted: set[int] = set()  # lines found holding a count (figures are only added below: they keep it)
         for f in self.figs:  # "5 kg each of rice and sugar": every item of the clause without a quantity
             if f.note == "each" and f.kind == "price":  # "20 kg rice and 20 kg sugar, both at ₹40": the items of
                 here = by_clause.get(f.clause, [])  # its clause right before it, back to one with its own price
@@ -109,7 +103,10 @@ class LinesMixin:
                         ln.figs.append(f)
             elif f.note == "each":  # ("Send 25 kg of each." after the items' clause: every item of the message)
                 for ln in by_clause.get(f.clause) or (lines if f.clause not in self.non_item_clauses else ()):
-                    if not any(g.kind in ("qty", "badqty") for g in ln.figs if not self._pack_of_name(g, ln)):
+                    if id(ln) in counted or any(g.kind in ("qty", "badqty") for g in ln.figs
+                                                if not self._pack_of_name(g, ln)):
+                        counted.add(id(ln))
+                    else:
                         ln.figs.append(f)
                         if ln.clause != f.clause and not self._need_for_rates(cues_by_clause.get(f.clause, ())):
                             ln.extra.extend(c for c in cues_by_clause.get(f.clause, ()) if c.kinds & _ITEM_KINDS)

@@ -293,7 +293,7 @@ class NonItemMixin(PayAmountsMixin):
                                                                                  cue.chunk)  # "paid the pending bill"
                                                            and not self._promised(c) and not _MODAL.intersection(
                                                                self._word(k) for k in range(c.pos - 3, c.pos))
-                                                           for c in cues):  # (a payment put off asks nothing)
+                                                           for c in cues_of_clause(self, cues, cue.clause)):  # (a payment put off asks nothing)
                     continue  # "We have transferred ₹4,500 towards the outstanding amount": what is paid, not asked
                 if kind == "dispute" and self._order_dispute(cue, intents, seen):  # "The bill for O520 is wrong"
                     continue

@@ -122,8 +122,8 @@ class PayAmountsMixin:
             f for f in self._figs_in_clause(cue.clause) if self._grouped(f) and id(f) not in claimed]  # "B21 ka
         # pura 2,640 Paytm kar diya": money
         if not cands:  # "# Payment update / - Bill: B27 / - Amount: ₹6,340": the amount on its own line
-            cands = [f for f in self.figs if f.kind in ("price", "bare") and id(f) not in claimed and any(
-                self._word(k) in _AMOUNT_LABEL for k in range(max(0, f.pos - 3), f.pos))]
+            cands = [f for f in figs_after_words(self, _AMOUNT_LABEL, 3)  # (lang.fig_index: once, not a scan a cue)
+                     if f.kind in ("price", "bare") and id(f) not in claimed]
             cands = cands if len(cands) == 1 else []
         if not cands:
             return None

@@ -10,9 +10,10 @@ import bisect
 import json
 import math
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
+from operator import attrgetter
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -21,6 +22,7 @@ from lang.acts import clause_acts, tag_questions
 from lang.blocks import FENCE, read_blocks
 from lang.clean import MAX_CHARS, STRUCK, clean, quoted_context, quoted_lines, quoted_spans
 from lang.cues import CUES
+from lang.fig_index import figs_after_words, figs_between
 from lang.intents import ITEM_INTENTS, Intent
 from lang.items import NOT_ITEM_WORDS, ItemMatcher, ItemMention, matcher_for
 from lang.language import Token, detect_language, fold, fold_phrase, fold_words as _keyset, language_of, normalize, \
@@ -271,6 +273,30 @@ class _Cue:
     end: int
     clause: int
     chunk: int
+
+
+#: A cue's compared fields: equal cues (``==``, ``in`` a list) have equal keys.
+_CUE_KEY = attrgetter(*(f.name for f in fields(_Cue) if f.compare))
+
+
+def cues_of_clause(owner: object, cues: list[_Cue], clause: int) -> list[_Cue]:
+    """``[c for c in cues if c.clause == clause]`` (in order) from an index of ``cues`` by clause kept on ``owner``
+    while it is the same list of the same length: not a scan of every cue for every cue that asks it."""
+    memo = getattr(owner, "_cues_by_clause", None)
+    if memo is None or memo[0] is not cues or memo[1] != len(cues):
+        index: dict[int, list[_Cue]] = {}
+        for c in cues:
+            index.setdefault(c.clause, []).append(c)
+        memo = (cues, len(cues), index)
+        owner._cues_by_clause = memo
+    return memo[2].get(clause, [])
+
+
+def cues_without(cues: list[_Cue], gone: list[_Cue]) -> list[_Cue]:
+    """``[c for c in cues if c not in gone]``, comparing the cues' keys in a set, not each pair with ``==`` (and only
+    a cue at a position of one gone: an equal cue is at the same one)."""
+    keys, at = set(map(_CUE_KEY, gone)), {c.pos for c in gone}
+    return [c for c in cues if c.pos not in at or _CUE_KEY(c) not in keys]
 
 
 @dataclass(slots=True)

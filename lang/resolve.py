@@ -259,8 +259,8 @@ class ResolveMixin:
     def _pack_priced(self, price: _Fig, item: Item) -> bool:
         """A price said of the selling pack right after it ("₹88 का 100 ग्राम पैकेट", "₹88 ka 100 gram packet",
         "₹88 for a 100 g packet"): a pack size within three tokens after the price that is one selling unit."""
-        for f in self.figs:
-            if f.kind == "size" and price.end <= f.pos <= price.end + 3 and f.unit:
+        for f in figs_between(self, price.end, price.end + 3):  # (lang.fig_index: not a scan a line)
+            if f.kind == "size" and f.unit:
                 units, _ = to_selling_units(f.value, f.unit, item)
                 return units == 1
         return False
