@@ -9,10 +9,10 @@ from typing import Optional
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-from rich.table import Table
 
-from events.money import format_inr, paise
+# The record's event models (``events``, with pydantic, the scenario schema and YAML: about 0.25 s of CPU) and
+# rich's progress bar and tables are imported by the commands that use them, so ``kirana --help`` and the light
+# commands start without them.
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="KiranaBench: a simulated Indian kirana run by four agent roles.")
@@ -21,8 +21,10 @@ progress_console = Console(stderr=True)  # progress and errors never mix with --
 wide = Console(width=max(120, console.width))  # tables of rupees are never cut to fit 80 columns
 
 
-def progress_bar(disable: bool = False) -> Progress:
-    """The progress bar (``disable``: none, e.g. while a person types at the console)."""
+def progress_bar(disable: bool = False):
+    """The progress bar, a ``rich.progress.Progress`` (``disable``: none, e.g. while a person types at the
+    console)."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
     return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                     console=progress_console, disable=disable)
 
@@ -85,12 +87,14 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
         out: Optional[Path] = typer.Option(None, help="run folder (default: runs/<scenario>-seed<N>-<time>)")) -> None:
     """Run one month of the shop and write its run folder (record.jsonl, scenario.resolved.yaml, scores.json)."""
     _term_as_interrupt()
-    from agents.stopped import RunStopped
-    from kirana.runs import (FolderBusy, check_models, collector_paused, resume_folder, run_to_folder,
-                             with_role_models, with_shop)
-    from kirana.scenario_cmd import check_scenario
-    from roles.scripted import SHOPS
-    from scenarios import ScenarioError
+    from agents.collector import collector_paused
+    with collector_paused():  # the event models, the shops and the reader's tables live to the end: no walks
+        from agents.stopped import RunStopped
+        from kirana.runs import (FolderBusy, check_models, resume_folder, run_to_folder, with_role_models,
+                                 with_shop)
+        from kirana.scenario_cmd import check_scenario
+        from roles.scripted import SHOPS
+        from scenarios import ScenarioError
     if engine not in ("autogen", "direct"):
         fail(f"--engine: {engine!r}; use autogen or direct")
     if scenario_file is not None:
@@ -222,6 +226,9 @@ def report_after_run(folder: Path, scores: dict | None = None, events: list | No
 
 def show_scores(sc, scores: dict, folder: Path) -> None:
     """Print the run's scores as a table (money in rupees) and where its folder is."""
+    from rich.table import Table
+
+    from events.money import format_inr, paise
     table = Table(title=f"{sc.name}, seed {sc.seed}, {scores['days_closed']} of {sc.days} days")
     table.add_column("score")
     table.add_column("value", justify="right")
@@ -259,6 +266,9 @@ def baselines(seeds: str = typer.Option("0-4", help="seeds, e.g. 0-4 or 0,2,5"),
         load_scenario(scenario)
     except (ValueError, ScenarioError) as exc:
         fail(str(exc))
+    from rich.table import Table
+
+    from events.money import format_inr, paise
     from kirana.baselines import SHOP_ORDER
     from report.labels import shop_label
     total = len(SHOP_ORDER) * len(seed_list)
@@ -286,6 +296,12 @@ def report(run_dir: Path = typer.Argument(..., help="a run folder (holding recor
            anchors: bool = typer.Option(True, "--anchors/--no-anchors",
                                         help="play the scripted shops on the same month for the profit chart")) -> None:
     """Write report.md and report.html (charts embedded, no network needed) into a run folder, from its record."""
+    from agents.collector import collector_paused
+    with collector_paused():  # the event models, the typed record and the report live to the end: no walks
+        _report(run_dir, day, anchors)
+
+
+def _report(run_dir: Path, day: Optional[int], anchors: bool) -> None:
     from kirana.anchors import anchor_profits
     from events.record import torn_tail
     from report import write_report
@@ -320,20 +336,23 @@ def transcript(run_dir: Path = typer.Argument(..., help="a run folder (holding r
                day: Optional[int] = typer.Option(None, min=1, help="only conversations begun on this day"),
                as_json: bool = typer.Option(False, "--json", help="print JSON (a list of conversations)")) -> None:
     """Print negotiation threads and counter conversations in order, from the run folder's record alone."""
-    from events import read_events
-    from report.transcripts import TranscriptError, conversations, format_text
-    try:
-        events = read_events(run_dir / "record.jsonl")
-        if not events:
-            raise TranscriptError(f"{run_dir / 'record.jsonl'} is empty: the run recorded nothing (did it start?)")
-        days = max(e.day for e in events)
-        if day is not None and day > days:
-            raise TranscriptError(f"--day {day}: the run has days 1 to {days}; choose one of those")
-        items = conversations(events, supplier=supplier, role=role, day=day)
-    except (FileNotFoundError, IsADirectoryError, NotADirectoryError):
-        fail(f"{run_dir} is not a run folder: no record.jsonl")
-    except (TranscriptError, ValueError) as exc:
-        fail(str(exc))
+    from agents.collector import collector_paused
+    with collector_paused():  # the typed record and its conversations live to the end: no walks
+        from events import read_events
+        from report.transcripts import TranscriptError, conversations, format_text
+        try:
+            events = read_events(run_dir / "record.jsonl")
+            if not events:
+                raise TranscriptError(f"{run_dir / 'record.jsonl'} is empty: the run recorded nothing (did it "
+                                      f"start?)")
+            days = max(e.day for e in events)
+            if day is not None and day > days:
+                raise TranscriptError(f"--day {day}: the run has days 1 to {days}; choose one of those")
+            items = conversations(events, supplier=supplier, role=role, day=day)
+        except (FileNotFoundError, IsADirectoryError, NotADirectoryError):
+            fail(f"{run_dir} is not a run folder: no record.jsonl")
+        except (TranscriptError, ValueError) as exc:
+            fail(str(exc))
     if as_json:
         print(json.dumps(items, ensure_ascii=False, indent=1))
     else:
@@ -351,6 +370,7 @@ def read_message_cmd(text: Optional[str] = typer.Argument(None, help="the messag
     from kirana.read_message import reading_json
     from lang.counter_words import read_at_counter
     from lang.reader import read_message as read_email
+    from rich.table import Table
     read_message = read_at_counter if counter else read_email
     if text is None and file is None:
         fail("a message is needed: kirana read-message \"TEXT\", or --file FILE (one message per line)")
