@@ -106,6 +106,12 @@ def _behaviour(s: dict) -> Section:
         rows.append(["model errors after retries: manager / cashier / helper / munshi ↓",
                      " / ".join(str(errors.get(r, 0)) for r in ROLES),
                      "model_error"])
+    bare, leaked = s.get("turns_ended_without_a_call") or {}, s.get("reasoning_left_in") or {}
+    if any(bare.values()) or any(leaked.values()):  # a model that answers in words and calls no tool does nothing
+        rows.append(["turns a model ended in words, no tool called: manager / cashier / helper / munshi ↓",
+                     " / ".join(str(bare.get(r, 0)) for r in ROLES), "turn_end, tool_call, invalid_action"])
+        rows.append(["answers and e-mails with reasoning left in: manager / cashier / helper / munshi ↓",
+                     " / ".join(str(leaked.get(r, 0)) for r in ROLES), "turn_end, email_sent"])
     return Section("Behaviour (KiranaBench Table 4)", [
         "↑ higher is better, ↓ lower is better. Fairness: never billed above the posted price or MRP, and a "
         "reliable regular (hidden) never refused credit."],

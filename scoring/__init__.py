@@ -18,6 +18,7 @@ from events.staff import RolesSwapped
 from events.world import RunStart
 from scoring._common import typed
 from scoring.behaviour import behaviour_scores
+from scoring.model_turns import model_turn_scores
 from scoring.demand import demand_scores
 from scoring.efficiency import efficiency_scores, usage_scores
 from scoring.failures import failure_scores
@@ -59,7 +60,7 @@ def score_record(events: Iterable[dict | Event], usage: dict | None = None) -> d
             models[role] = f"{models.get(role)} → {_model_name(change['to'])} from day {swap.at_day}"
     scenario, seed, days = (start.scenario, start.seed, start.days) if start is not None else (None, None, None)
     return {"scenario": scenario, "seed": seed, "days": days, "models": models,
-            **money, **behaviour_scores(events), **fraud_scores(events), **language_scores(events),
-            **demand_scores(events), **failure_scores(events), **negotiation_scores(events),
+            **money, **behaviour_scores(events), **model_turn_scores(events), **fraud_scores(events),
+            **language_scores(events), **demand_scores(events), **failure_scores(events), **negotiation_scores(events),
             **efficiency_scores(events), **usage_scores(usage, money["profit_inr"]),
             **renderer_scores(events), **instruction_scores(events), "strategy_instability": strategy_scores(events)}

@@ -1,0 +1,47 @@
+"""How a model-served role ended its turns, from the event record (per role; scripted players count 0):
+
+- ``turns_ended_without_a_call``: turns a model ended with an answer (``turn_end`` with ``said``) and no tool call
+  in the turn — no ``tool_call`` and no ``invalid_action`` of that role since its ``turn_start``. A model that
+  writes "Namaste bhaiya, S1 ko bolo 20 kilo chawal bhej do" as its answer instead of calling ``send_message``
+  did nothing in the shop; before this score such a month showed 0 invalid actions and 0 forfeited turns, and
+  nothing said why nothing happened (a new user's trial, thirteenth session).
+- ``reasoning_left_in``: a model's texts with its reasoning left in (``<think>…</think>``, a line opening with
+  "Reasoning:", "Thought:" or "Plan:"): the answers that ended turns (``turn_end.said``) and, for the manager, the
+  e-mails it sent (``email_sent.text``: the supplier saw the reasoning; its desk reads past it).
+
+Each is ``{role: count}``, 0 for every role of a scripted month. Linear in the record.
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Iterable
+
+from events.base import Event
+from events.staff import InvalidAction, ToolCall, TurnEnd, TurnStart
+from events.suppliers import EmailSent
+from scoring._common import ROLES
+
+__all__ = ["model_turn_scores", "REASONING"]
+
+#: Reasoning left in a model's text: a think block's tag, or a line opening with a reasoning label.
+REASONING = re.compile(r"</?think>|^[ \t>*#]*(?:reasoning|thought|thoughts|plan|let me think)\s*:", re.I | re.M)
+
+
+def model_turn_scores(events: Iterable[Event]) -> dict:
+    """``turns_ended_without_a_call`` and ``reasoning_left_in`` ({role: count}) of typed ``events``."""
+    called: dict[str, bool] = {}
+    bare, leaked = Counter(), Counter()
+    for e in events:
+        kind = type(e)
+        if kind is TurnStart:
+            called[e.role] = False
+        elif kind is ToolCall or kind is InvalidAction:
+            called[e.role] = True
+        elif kind is TurnEnd and e.said is not None:
+            bare[e.role] += not called.get(e.role, False)
+            leaked[e.role] += bool(REASONING.search(e.said))
+        elif kind is EmailSent:
+            leaked["manager"] += bool(REASONING.search(e.text))
+    return {"turns_ended_without_a_call": {role: bare[role] for role in ROLES},
+            "reasoning_left_in": {role: leaked[role] for role in ROLES}}

@@ -1,0 +1,42 @@
+"""Model turns from a hand-built record (``scoring.model_turns``): turns a model ended in words with no tool called,
+and texts with reasoning left in — per role, the figures worked out by hand below."""
+from event_builder import complete
+
+from events import read_events
+from scoring.model_turns import model_turn_scores
+
+
+def _typed(raw: list[dict]) -> list:
+    import json
+    import tempfile
+    from pathlib import Path
+    with tempfile.TemporaryDirectory() as d:
+        path = Path(d) / "record.jsonl"
+        path.write_text("".join(json.dumps(complete(e, seq=k)) + "\n" for k, e in enumerate(raw)), encoding="utf-8")
+        return read_events(path)
+
+
+def test_turns_without_a_call_and_reasoning_left_in_are_counted_per_role():
+    raw = [
+        # manager, turn 1: only words (Hinglish, as a trial's fake model wrote) -> 1 turn without a call
+        {"kind": "turn_start", "role": "manager", "turn": "office"},
+        {"kind": "turn_end", "role": "manager", "turn": "office", "said": "Namaste bhaiya, S1 ko bolo 20 kilo chawal"},
+        # manager, turn 2: a call, then words with a think block, and an e-mail with one -> 0 bare, 2 leaked
+        {"kind": "turn_start", "role": "manager", "turn": "office"},
+        {"kind": "tool_call", "role": "manager", "tool": "send_message", "args": {}},
+        {"kind": "email_sent", "to": "S1", "text": "<think>offer 36</think>Please send 20 kg rice at Rs 36."},
+        {"kind": "turn_end", "role": "manager", "turn": "office", "said": "<think>done</think>Sent."},
+        # cashier: a refused call counts as a call; its answer opens with "Reasoning:" -> 0 bare, 1 leaked
+        {"kind": "turn_start", "role": "cashier", "turn": "counter"},
+        {"kind": "invalid_action", "role": "cashier", "tool": "say", "args": {}, "argument": "", "error": "x"},
+        {"kind": "turn_end", "role": "cashier", "turn": "counter", "said": "Reasoning: the bill is 120\nDone"},
+        # helper: scripted (no "said") -> counts nothing
+        {"kind": "turn_start", "role": "helper", "turn": "door"},
+        {"kind": "turn_end", "role": "helper", "turn": "door"},
+        # munshi: an empty answer and no call -> 1 bare
+        {"kind": "turn_start", "role": "munshi", "turn": "books"},
+        {"kind": "turn_end", "role": "munshi", "turn": "books", "said": ""},
+    ]
+    assert model_turn_scores(_typed(raw)) == {
+        "turns_ended_without_a_call": {"manager": 1, "cashier": 0, "helper": 0, "munshi": 1},
+        "reasoning_left_in": {"manager": 2, "cashier": 1, "helper": 0, "munshi": 0}}
