@@ -154,7 +154,8 @@ def denied_amount(reader, f, starts: list[int], khata: bool) -> bool:
     refused = any(behind[q + 1:q + 2] and (w in NEGATIONS and behind[q + 1] in _CANNOT or w in _WONT and behind[
         q + 1] in _WORK) for q, w in enumerate(behind))  # ("Can't do ₹440" refuses the ₹440 after it, not the one before)
     if khata and (_BALANCE_NOW.intersection(ahead[-3:]) or _BALANCE_NOW.intersection(behind[:1]) or khata_now_said(
-            farther[-4:])):  # "₹480 added to your udhaar; your balance is now ₹1,020",
+            farther[-4:]) or _NOW.intersection(ahead[-2:]) and _STILL_OWED.intersection(ahead[-3:])):  # ("total baaki
+        # ab ₹3,410", breaker N) "₹480 added to your udhaar; your balance is now ₹1,020",
         return True  # "आज के ₹480 खाते में, कुल ₹1,020 बकाया", "total khata now ₹925", "अब खाते में कुल ₹925" (breaker
         # K): the khata's balance after today's goods, not the goods
     at = f.pos - 1 - (f.pos > 0 and toks[f.pos - 1].text == "₹")  # the word before the amount (and its "₹")
@@ -318,11 +319,13 @@ def old_in_total(reader) -> bool:
     khata it comes to ₹1,365 altogether", "पुराना मिलाकर ₹2,240 हो गए"): today's goods cannot be told apart."""
     words = set(reader._words)
     said = money_said(reader)
-    return len(said) == 1 and not words.isdisjoint(_OLD_IN) and not words.isdisjoint(_ADDED_IN) and \
-        words.isdisjoint(_TODAY)
+    return len(said) == 1 and not words.isdisjoint(_ADDED_IN) and (not words.isdisjoint(_OLD_IN) and words.isdisjoint(
+        _TODAY) or not words.isdisjoint(_KHATA) and not words.isdisjoint(_MONTH))  # "Khata total this month ₹4,870
+    # including today" (breaker N): the month's khata, today's goods inside it
 
 
 _PURANA = _keys("purana पुराना")
+_MONTH = _keys("month mahine mahina महीने महीना")
 _ADDED_IN = _keys("with milakar milake मिलाकर jodkar jodke जोड़कर including incl saath sath साथ isme ismein इसमें")
 _OLD_IN = _OLD | _PURANA | _keys("last pichla pichhla पिछला pending")  # "with last week's balance", "इसमें पिछला बाकी"
 

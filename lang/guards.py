@@ -248,8 +248,10 @@ class GuardMixin:
         takes, beside other requests ("| Toor dal | 25 kg | ₹128/kg |" rows over "Also: 1. Please cancel the 10 kg
         moong dal from O219 …", where the rows had been read as nothing): send them, or are they a note? Not
         a report (background), the goods a question or payment names, or goods named again."""
-        if not intents or any(i.kind == "dispute" for i in intents):
-            return  # a dispute's goods are its facts
+        if not intents:
+            return
+        disputing = any(i.kind == "dispute" for i in intents)  # a dispute's goods are its facts, but not a new price
+        # asked in a list line of its own ("7. For tomatoes, ₹30/kg is too high — would ₹26/kg work?", breaker N)
         have = {i.sku for i in intents if i.sku}
         cued = {c.clause for c in self.cues} | {self.clause_of[p] for p, _ in self.bill_ids}
         skip = self._asides(have)
@@ -257,8 +259,9 @@ class GuardMixin:
             m = ln.mention
             if not m.sku or m.sku in have or ln.clause in cued or ln.clause in skip or self._as_is(ln):
                 continue  # (not "Pyaaz 20 kg hi rahega" beside a change: kept as it is)
-            if any((f.kind == "qty" or f.kind == "price" and not f.role) and self.clause_of[f.pos] == ln.clause
-                   for f in ln.figs):  # (a new price too: "- Paid B6. - For tomatoes, ₹30/kg is too high — would
+            if any((f.kind == "qty" and not disputing or f.kind == "price" and not f.role and (
+                    not disputing or ln.clause in self.acts and self.acts[ln.clause].question))
+                   and self.clause_of[f.pos] == ln.clause for f in ln.figs):  # (a new price too: "- Paid B6. - For tomatoes, ₹30/kg is too high — would
                 # ₹26/kg work?" had paid B6 and dropped the offer, breaker N)
                 raise _Fail(why("ambiguous_intent.dropped", text=self._clause_text(ln.clause),
                                 item=self.cat.by_sku(m.sku).item), None)

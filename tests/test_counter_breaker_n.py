@@ -25,3 +25,12 @@ def _bill(text):
 ])
 def test_todays_goods_are_billed(text, paise):
     assert _bill(text) == [paise]
+
+
+def test_the_khata_balance_now_is_not_billed():
+    assert _bill("Aaj ka ₹275 khate mein; month end hai, total baaki ab ₹3,410.") == [27500]
+
+
+@pytest.mark.parametrize("text", ["Khata total this month ₹4,870 including today.", "Is mahine ka khata ₹4,870, aaj ka milakar."])
+def test_the_months_khata_with_today_folded_in_is_refused(text):
+    assert isinstance(_bill(text), str)

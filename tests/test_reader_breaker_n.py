@@ -95,3 +95,16 @@ def test_a_polite_hindi_request_over_a_list_orders_it_beside_a_question(text):
     Hindi and Hinglish where the English one was read.)"""
     assert [r[:3] for r in _rows(read_message(text, email=True))] == [
         ("order", "moong-dal-1kg", 30), ("order", "sugar-1kg", 50), ("ask_delivery", None, None)]
+
+
+def test_a_new_price_asked_in_a_list_line_is_not_dropped_beside_a_dispute():
+    text = ("5. Please send the GST invoice for order O19.\n6. B8 is billed twice in your statement — please check.\n"
+            "7. For tomatoes, ₹30/kg is too high — would ₹26/kg work?")
+    r = read_message(text, email=True)
+    assert not r.readable and r.reason_key == "ambiguous_intent.dropped"
+
+
+@pytest.mark.parametrize("text", ["B15 में चीनी ₹44/किलो लगी है; तय ₹41.50 हुआ था। सुधारिए।",
+                                  "B15 mein cheeni ₹44/kilo lagi hai; tay ₹41.50 hua tha. Sudhariye."])
+def test_a_bill_asked_corrected_in_hindi_is_a_dispute(text):
+    assert [r[0] for r in _rows(read_message(text, email=True))] == ["dispute"]
