@@ -26,8 +26,16 @@ def default_lanes_day(days_closed: int) -> int:
 
 
 def _label(models: dict) -> str:
-    names = set(models.values())
-    return next(iter(names)) if len(names) == 1 else ", ".join(f"{r}={m}" for r, m in models.items())
+    """The run's line in the profit chart: the one model, or role=model for each; a served model's server address
+    left out ("openai:qwen@http://127.0.0.1:8000/v1" → "openai:qwen": a new user's legend ran past the plot)."""
+    short = {r: str(m).split("@", 1)[0] for r, m in models.items()}
+    names = list(short.values())
+    if len(set(names)) <= 1:
+        return names[0] if names else ""
+    most = max(names, key=names.count)
+    if names.count(most) < 2:
+        return ", ".join(f"{r}={m}" for r, m in short.items())
+    return ", ".join(f"{r}={m}" for r, m in short.items() if m != most) + f", others {most}"
 
 
 #: (run folder, the run's scores) -> {"shops": {shop: {"profit_inr", "profit_by_day_inr"}}, ...}

@@ -230,3 +230,13 @@ def test_transcript_text_shows_the_cashier_the_instruction_then_what_it_did(run_
                    and e["customer_id"] in msg["instructions"][0]["refuse"])
     assert head < text.index(f"visit {refused['visit_id']}: regular {refused['customer_id']}")
     assert "manager → helper" not in text and "manager → munshi" not in text
+
+
+def test_the_profit_charts_run_label_leaves_out_server_addresses():
+    """A new user's trial: "this run (manager=openai:fake-loop@http://127.0.0.1:18082/v1, cashier=…, …)" ran past
+    the plot and covered the run's own line; the label names the odd roles out and the rest once."""
+    from report import _label
+    models = {"manager": "openai:fake-loop@http://127.0.0.1:18082/v1", "cashier": "scripted:honest",
+              "helper": "scripted:honest", "munshi": "scripted:honest"}
+    assert _label(models) == "manager=openai:fake-loop, others scripted:honest"
+    assert _label({r: "scripted:honest" for r in models}) == "scripted:honest"
