@@ -347,13 +347,14 @@ def advance_taken_off(reader) -> tuple[Decimal, Decimal] | None:
         near = [t.key for t in toks[max(0, g.pos - 3):g.pos] if t.kind == "word"] + [
             t.key for t in toks[g.end:g.end + 6] if t.kind == "word"][:5]  # "₹150 you paid in advance"
         first, last = (f.value for f in said if f is not g)  # the goods total said before the net (not "today's
-        if (not _ADVANCE.isdisjoint(near) or not _PAID.isdisjoint(near) and of_another_time(reader, g)) and \
+        if (not _ADVANCE.isdisjoint(near) or not (_PAID | _LEFT).isdisjoint(near) and of_another_time(reader, g) or
+                not _PAID.isdisjoint(near) and not _TAKEN_OFF.isdisjoint(near)) and \
                 first - g.value == last:  # ₹315 … old ₹500 … ₹815 in all": a sum; "you paid ₹300 last week": paid
             return first, last  # before today, breaker M)
     return None
 
 
-_PAID = _keys("paid diye diya दिए दिया")
+_PAID, _LEFT, _TAKEN_OFF = _keys("paid diye diya दिए दिया"), _keys("left"), _keys("minus less ghata ghatake घटा घटाके")
 
 
 def minus_before(tokens: list, pos: int) -> bool:

@@ -58,6 +58,7 @@ from decimal import Decimal
 from lang.counter_change import (BILL_WORDS, CHANGE_WORDS, HANDED_WORDS, MONEY_OFF_BEFORE, MONEY_OFF_WORDS, SMALLEST_BARE,
                                  UNSURE, change_given, goods_back)
 from lang.counter_guard import bill_named_otherwise, counter_reader
+from lang.counter_balance import choice_offered, no_bill_for_today
 from lang.counter_today import (APPLIED, FRESH, OLD_AFTER, change_alone, concluded_amount, corrected_amount, minus_before,
                                  khata_said, money_said, names_goods, advance_taken_off, no_bill_said, old_in_total, said_again, set_apart,
                                  standing_after, sum_of_parts, todays_amount, total_named)
@@ -202,8 +203,12 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
     today = todays_amount(reader, amounts, old_balance + [f.value for f in off])  # lang.counter_today: "Today it's
     if today is not None:  # ₹390; with the ₹600 from last week on the khata, you owe ₹990 in all"
         return today, True, bill_id
-    if no_bill_said(reader, amounts):  # only change, only the khata's balance, or a choice: nothing billed
-        return None, True, bill_id
+    said, asks = money_said(reader), next((k for k, t in enumerate(tokens) if t.text == "?"), -1)
+    ends_asking = next((t.text == "?" for t in reversed(tokens) if t.kind != "nl"), False)  # "…, कुल?"
+    if no_bill_said(reader, amounts) or no_bill_for_today([w for w in reader._words if w], len(said), ends_asking) or (
+            len(said) == 2 and asks >= said[1].end and choice_offered(
+                [w for w in reader._words[said[1].end:asks] if w], [w for w in reader._words[said[0].end:said[1].pos] if w])):
+        return None, True, bill_id  # only change, the khata's balance, a choice, a running or doubted total
     corrected = corrected_amount(reader, amounts)
     if corrected is not None:  # "₹460 — sorry, I misread, it's ₹640"
         return corrected, True, bill_id

@@ -5,9 +5,8 @@ from lang.list_numbers import list_numbers
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 
-_TIME_VERBS = frozenset(fold(w) for w in "open opens opening close closes closing reach reaches come arrive "
-                        "khulta khulti khulega khulegi came arrived reached delivered dispatched left delivery "
-                        "arrives comes".split())  # "Van came at 6, all fine" (breaker M: an accept at ₹6)
+_TIME_VERBS = frozenset(fold(w) for w in "open opens opening close closes closing reach reaches come comes arrive arrives "
+                        "khulta khulti khulega khulegi came arrived reached delivered dispatched left delivery".split())
 
 
 _DISCOUNT = frozenset(fold(w) for w in "discount off less kam chhoot chhut छूट कम डिस्काउंट cashback".split())

@@ -54,13 +54,13 @@ _SMALL_TABLE = """
 38 adtees artees adtis artis अड़तीस
 39 untaalees untalis उनतालीस
 40 chaalees chalis chaalis chalees forty चालीस
-41 iktaalees iktalis इकतालीस
-42 bayaalees bayalis बयालीस
+41 iktaalees iktalis ikatalis ikattalis ektalis इकतालीस
+42 bayaalees bayalis byalis byaalis byaalees बयालीस
 43 taintaalees taintalis तैंतालीस
 44 chavaalees chawalis chauvalis चवालीस
 45 paintaalees paintalis पैंतालीस
-46 chhiyaalees chhiyalis छियालीस
-47 saintaalees saintalis सैंतालीस
+46 chhiyaalees chhiyalis chiyalis chhialis छियालीस
+47 saintaalees saintalis santalis सैंतालीस
 48 adtaalees artalis adtalis अड़तालीस
 49 unchaas unchas उनचास
 50 pachaas pachas fifty पचास

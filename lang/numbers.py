@@ -220,14 +220,22 @@ def _half_a(tokens: list[Token], i: int) -> tuple[Decimal, int] | None:
     """English halves: "half a" (0.5), "one and a half" (1.5), "2 and a half" (2.5)."""
     keys = [t.key if t.kind == "word" else t.text for t in tokens[i:i + 4]]
     if len(keys) >= 2 and keys[0] == "half" and keys[1] in ("a", "an"):
-        return Decimal("0.5"), i + 2
+        return _times_after(tokens, Decimal("0.5"), i + 2)
     if len(keys) == 4 and keys[1:] == ["and", "a", "half"]:
         tok = tokens[i]
         whole = _WHOLE_EN.get(tok.key) if tok.kind == "word" else (
             parse_digits(tok.text) if tok.kind == "num" and tok.text.isdigit() else None)
         if whole is not None:
-            return whole + Decimal("0.5"), i + 4
+            return _times_after(tokens, whole + Decimal("0.5"), i + 4)
     return None
+
+
+def _times_after(tokens: list[Token], value: Decimal, j: int) -> tuple[Decimal, int]:
+    """``value`` times a multiplier word at token ``j`` ("two and a half thousand" 2,500, "half a thousand" 500,
+    breaker O: read 2.5 and 1,000), else ``value`` as it is."""
+    if j < len(tokens) and tokens[j].kind == "word" and not tokens[j].deva and tokens[j].key in MULTIPLIER_ROMAN:
+        return value * MULTIPLIER_ROMAN[tokens[j].key], j + 1
+    return value, j
 
 
 def _may_continue(tok: Token) -> bool:
@@ -277,15 +285,18 @@ _AFTER_SHORT = frozenset(fold(w) for w in "rupees rupaye rs only in a per for ma
 
 def _hundreds_said_short(tokens: list[Token], spans: list[NumberSpan]) -> list[NumberSpan]:
     """English amounts said the Indian way, hundreds left out: "two fifty" (250), "one eighty-five" (185), "three
-    twenty" (320) — a word one … nine right before a word 10 … 99, with nothing after them but the end, a mark or
+    twenty" (320), "twelve fifty" (1,250), "twenty-two fifty" (2,250; breaker O: read 12 and 22) — a word one …
+    ninety-nine right before a word 10 … 99, with nothing after them but the end, a mark or
     one of ``_AFTER_SHORT``. One pass over the spans."""
     out: list[NumberSpan] = []
     k = 0
     while k < len(spans):
         a = spans[k]
         b = spans[k + 1] if k + 1 < len(spans) else None
-        if b is not None and a.words and b.words and a.tokens == 1 and b.last > b.first and b.first == a.last and \
-                tokens[a.first].key in _WHOLE_EN and a.value < 10 and 10 <= b.value < 100 and \
+        if b is not None and a.words and b.words and b.last > b.first and b.first == a.last and (
+                a.tokens == 1 and tokens[a.first].key in _WHOLE_EN and a.value < 10 or 10 <= a.value < 100 and all(
+                    t.kind != "word" or not t.deva and t.key in ENGLISH_KEYS for t in tokens[a.first:a.last])) and \
+                10 <= b.value < 100 and \
                 all(t.kind == "word" and not t.deva for t in tokens[b.first:b.last] if t.kind != "sym") and (
                 b.last >= len(tokens) or tokens[b.last].kind != "word" or tokens[b.last].key in _AFTER_SHORT):
             out.append(NumberSpan(a.start, b.end, a.value * 100 + b.value, True, a.tokens + b.tokens, a.first, b.last))
