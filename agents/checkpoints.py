@@ -7,17 +7,20 @@ short by a kill or a full disk) is skipped for the one before it; a whole file t
 (damaged, from an older layout, or from a newer kirana) raises ``CheckpointError`` naming the file, the field
 and what to do. Checkpoints written before the ``version`` field existed are version 1 and load as such.
 
-Two layouts. Version 1 is whole: the file holds the shop's every list. Version 2 (what a run writes each day)
-keeps the month's settled past once, in ``checkpoints/settled.jsonl``: the shop's lists that only grow at
-their end and whose older items never change again (``SETTLED``: the manager's inbox up to its first unread
-message, the bargaining threads of days before today) are appended to it a day's slice at a time
+Three layouts. Version 1 is whole: the file holds the shop's every list. Versions 2 and 3 keep the month's
+settled past once, in ``checkpoints/settled.jsonl``: the shop's lists that only grow at their end and whose
+older items never change again (``SETTLED``: the manager's inbox up to its first unread message, the
+bargaining threads of days before today and, in version 3, what a run writes each day, the supplier bills up
+to the first open one: a bill paid or cancelled never changes again) are appended to it a day's slice at a time
 (``SettledLog``, a line a checkpoint, each slice from where the one before ended), and the day file holds only
 the rest of each list and ``settled``: how many bytes of the log and how many items of each list are its. So a
-day's checkpoint costs what the day added, not the month so far (a 90-day month wrote 5.7 MB on its last day,
-with the whole file). Reading one reads the log's lines up to its ``settled.bytes``, in order, and puts each list
-back together; in memory a ``RunCheckpoint`` always holds the whole lists (``settled`` only says how much of them
-the log already holds). A resume cuts the log back to the checkpoint's bytes before the run goes on, as it
-cuts ``record.jsonl``; pruning old day files never touches the log, so every kept day still loads.
+day's checkpoint costs what the day added, not the month so far (a 90-day month wrote 5.7 MB on its last day
+with the whole file, 1.45 MB in version 2, whose day files still held every bill, 0.43 MB of it). Reading one
+reads the log's lines up to its ``settled.bytes``, in order, and puts each list back together; in memory a
+``RunCheckpoint`` always holds the whole lists (``settled`` only says how much of them the log already holds).
+A resume cuts the log back to the checkpoint's bytes before the run goes on, as it cuts ``record.jsonl``;
+pruning old day files never touches the log, so every kept day still loads. A run resumed from a version-2
+checkpoint goes on in version 3: its log's older lines have no bills, and the next line adds every settled one.
 """
 from __future__ import annotations
 
@@ -38,10 +41,12 @@ __all__ = ["RunStopped", "CheckpointError", "RunCheckpoint", "CHECKPOINT_VERSION
            "checkpoint_json", "KEEP_CHECKPOINTS", "Settled", "SettledLog", "SETTLED", "SETTLED_LOG"]
 
 KEEP_CHECKPOINTS = 3  # the newest daily checkpoints kept in a run folder (default of the scenario's keep_checkpoints)
-CHECKPOINT_VERSION = 2  # the newest layout this code reads: 1 whole (a file without "version" is 1), 2 with the log
-SETTLED_LOG = "settled.jsonl"  # the run folder's checkpoints/ log of the settled past (version 2)
+CHECKPOINT_VERSION = 3  # the newest layout: 1 whole (a file without "version" is 1), 2 with the log, 3 bills in it too
+SETTLED_LOG = "settled.jsonl"  # the run folder's checkpoints/ log of the settled past (versions 2 and 3)
 #: The shop's lists kept in ``SETTLED_LOG`` (see the module docstring), by their name there.
-SETTLED = ("inbox.manager", "threads")
+SETTLED = ("inbox.manager", "threads", "bills")
+#: Which of them the log holds in each layout that has one (a version-2 log has no bills: its day files hold them all).
+SETTLED_IN = {2: ("inbox.manager", "threads"), 3: SETTLED}
 
 
 class CheckpointError(RunStopped):
@@ -50,13 +55,14 @@ class CheckpointError(RunStopped):
 
 
 class Settled(BaseModel):
-    """Where a version-2 checkpoint's settled past ends in ``checkpoints/settled.jsonl``."""
+    """Where a version-2 or -3 checkpoint's settled past ends in ``checkpoints/settled.jsonl``."""
     model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
 
     bytes: int
     """The length of the log this checkpoint reads (its lines up to here, each ended by a newline)."""
     counts: dict[str, int]
-    """How many items of each list of ``SETTLED`` the log holds: the file holds the rest (from that index on)."""
+    """How many items of each list of ``SETTLED`` the log holds: the file holds the rest (from that index on).
+    A version-2 checkpoint has no ``bills`` (its file holds every bill)."""
 
 
 class RunCheckpoint(BaseModel):
@@ -65,7 +71,7 @@ class RunCheckpoint(BaseModel):
 
     version: int = 1
     """The checkpoint layout: 1 whole (files written before this field existed are version 1), 2 with the
-    settled past in ``checkpoints/settled.jsonl`` (``settled``)."""
+    settled past in ``checkpoints/settled.jsonl`` (``settled``), 3 with the settled bills there too."""
     day: int
     """The simulated day (1-based) the checkpoint closes, or the day of the turn left open."""
     shop: ShopSnapshot
@@ -82,8 +88,8 @@ class RunCheckpoint(BaseModel):
     scaffolds: dict[str, dict[str, Any]] = {}
     """Each scaffold's memory by role (``agents.scaffolds``: the latest reflection, the plan, today's strategy)."""
     settled: Settled | None = None
-    """Version 2: how much of the shop's ``SETTLED`` lists ``checkpoints/settled.jsonl`` holds (the file holds
-    the rest of each); None in a whole (version 1) checkpoint, which holds them all."""
+    """Versions 2 and 3: how much of the shop's ``SETTLED`` lists ``checkpoints/settled.jsonl`` holds (the file
+    holds the rest of each); None in a whole (version 1) checkpoint, which holds them all."""
 
     def to_json_data(self) -> dict[str, Any]:
         """The checkpoint as plain JSON-able data, as its file holds it (the shop's ``turn`` only when a turn is
@@ -96,14 +102,18 @@ class RunCheckpoint(BaseModel):
 
 def _settled_lists(shop: ShopSnapshot) -> dict[str, list | dict]:
     """The shop's ``SETTLED`` lists by name (the threads a dict in the order they were opened)."""
-    return {"inbox.manager": shop.state.inbox.get("manager", []), "threads": shop.kernel.threads}
+    return {"inbox.manager": shop.state.inbox.get("manager", []), "threads": shop.kernel.threads,
+            "bills": shop.state.bills}
 
 
 def settled_counts(shop: ShopSnapshot, before: dict[str, int]) -> dict[str, int]:
     """How long each ``SETTLED`` list's settled start is now, looking on from ``before`` (what an earlier day
     found; settled items never unsettle): the manager's messages up to the first unread one (a message changes
-    only by being read) and the threads of days before the shop's day (the desk bargains only in today's
-    threads, and opens them in day order)."""
+    only by being read), the threads of days before the shop's day (the desk bargains only in today's
+    threads, and opens them in day order) and the bills up to the first open one (bills are only appended, and
+    only an open bill changes: a late fee, paid, cancelled, corrected by a dispute; a dispute of a bill paid or
+    cancelled stands, ``negotiation_kernel.trade.judge_dispute``; ``tests/test_checkpoint_settled.py`` checks
+    that no bill the log holds changed by the month's end)."""
     inbox = shop.state.inbox.get("manager", [])
     n = before.get("inbox.manager", 0)
     while n < len(inbox) and inbox[n].read:
@@ -113,7 +123,10 @@ def settled_counts(shop: ShopSnapshot, before: dict[str, int]) -> dict[str, int]
         if thread.day >= today:
             break
         t += 1
-    return {"inbox.manager": n, "threads": t}
+    bills, b = shop.state.bills, before.get("bills", 0)
+    while b < len(bills) and bills[b].status != "open":
+        b += 1
+    return {"inbox.manager": n, "threads": t, "bills": b}
 
 
 def unsettled_part(shop: ShopSnapshot, counts: dict[str, int]) -> ShopSnapshot:
@@ -124,7 +137,8 @@ def unsettled_part(shop: ShopSnapshot, counts: dict[str, int]) -> ShopSnapshot:
     if "manager" in inbox:
         inbox["manager"] = inbox["manager"][counts.get("inbox.manager", 0):]
     threads = dict(islice(kernel.threads.items(), counts.get("threads", 0), None))
-    return shop.model_copy(update={"state": state.model_copy(update={"inbox": inbox}),
+    return shop.model_copy(update={"state": state.model_copy(update={"inbox": inbox,
+                                                                      "bills": state.bills[counts.get("bills", 0):]}),
                                    "kernel": kernel.model_copy(update={"threads": threads})})
 
 
@@ -140,7 +154,9 @@ class SettledLog:
         back to ``settled.bytes`` here (a line written after that checkpoint belongs to days played again)."""
         self.path = Path(folder) / SETTLED_LOG
         self.bytes = settled.bytes if settled is not None else 0
-        self.counts = dict(settled.counts) if settled is not None else {name: 0 for name in SETTLED}
+        self.counts = {name: 0 for name in SETTLED}  # a version-2 checkpoint logged no bills: from the first on
+        if settled is not None:
+            self.counts.update(settled.counts)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         with open(self.path, "ab") as fh:
             fh.truncate(self.bytes)
@@ -176,8 +192,10 @@ def _plain(line: dict[str, Any]) -> dict[str, Any]:
     return {**line, "add": {name: dump(items) for name, items in line["add"].items()}}
 
 
-def _with_settled(data: dict[str, Any], path: Path | str) -> dict[str, Any]:
-    """A version-2 checkpoint's data with its ``SETTLED`` lists whole again, from the log beside ``path``.
+def _with_settled(data: dict[str, Any], path: Path | str, version: int = CHECKPOINT_VERSION) -> dict[str, Any]:
+    """A version-2 or -3 checkpoint's data with its ``SETTLED`` lists whole again, from the log beside ``path``
+    (``SETTLED_IN[version]``: a version-2 file holds every bill; a log line written before the run went on in
+    version 3, after a resume, has no bills and adds none).
 
     Raises:
         CheckpointError: the log is missing, shorter than the checkpoint needs, or does not fit it.
@@ -185,9 +203,11 @@ def _with_settled(data: dict[str, Any], path: Path | str) -> dict[str, Any]:
     settled = data.get("settled")
     log = Path(path).parent / SETTLED_LOG
     try:
-        need, counts = int(settled["bytes"]), {name: int(settled["counts"][name]) for name in SETTLED}
+        names = SETTLED_IN[version]
+        need, counts = int(settled["bytes"]), {name: int(settled["counts"][name]) for name in names}
         shop = data["shop"]
         inbox_tail, threads_tail = shop["state"]["inbox"].get("manager", []), shop["kernel"]["threads"]
+        bills_tail = shop["state"]["bills"]
     except (TypeError, KeyError, ValueError, AttributeError) as exc:
         raise CheckpointError(f"{path}: settled: {type(exc).__name__}: {exc} — the checkpoint is damaged; delete "
                               f"it to resume from the one before it") from None
@@ -195,26 +215,28 @@ def _with_settled(data: dict[str, Any], path: Path | str) -> dict[str, Any]:
         with open(log, "rb") as fh:
             body = fh.read(need)
     except OSError as exc:
-        raise CheckpointError(f"{path}: settled: {log} cannot be read ({exc.strerror or exc}); a version-2 "
+        raise CheckpointError(f"{path}: settled: {log} cannot be read ({exc.strerror or exc}); a version-{version} "
                               f"checkpoint needs the log beside it — copy the whole checkpoints folder") from None
-    lists: dict[str, Any] = {"inbox.manager": [], "threads": {}}
+    lists: dict[str, Any] = {"inbox.manager": [], "threads": {}, "bills": []}
     try:
         if len(body) != need or (body and not body.endswith(b"\n")):
             raise ValueError(f"it holds {len(body)} bytes, the checkpoint needs {need} ending a line")
         for n, raw in enumerate(body.splitlines(), 1):
             line = json.loads(raw)
-            for name in SETTLED:
+            for name in names:
                 have = lists[name]
-                if line["at"][name] != len(have):
-                    raise ValueError(f"line {n} starts {name} at {line['at'][name]}, after {len(have)} items")
-                (have.update if isinstance(have, dict) else have.extend)(line["add"][name])
-        for name in SETTLED:
+                at = line["at"].get(name, 0) if name == "bills" else line["at"][name]  # none in a version-2 line
+                if at != len(have):
+                    raise ValueError(f"line {n} starts {name} at {at}, after {len(have)} items")
+                (have.update if isinstance(have, dict) else have.extend)(line["add"].get(name, ()) if name == "bills"
+                                                                         else line["add"][name])
+        for name in names:
             if len(lists[name]) != counts[name]:
                 raise ValueError(f"it holds {len(lists[name])} items of {name}, the checkpoint needs {counts[name]}")
     except (ValueError, KeyError, TypeError) as exc:
         raise CheckpointError(f"{path}: settled: {log}: {exc} — the log of the settled past is damaged, so this "
                               f"checkpoint cannot be resumed; start the run again") from None
-    state = {**shop["state"], "inbox": {**shop["state"]["inbox"]}}
+    state = {**shop["state"], "inbox": {**shop["state"]["inbox"]}, "bills": lists["bills"] + list(bills_tail)}
     if "manager" in state["inbox"] or lists["inbox.manager"]:
         state["inbox"]["manager"] = lists["inbox.manager"] + list(inbox_tail)
     kernel = {**shop["kernel"], "threads": {**lists["threads"], **threads_tail}}
@@ -246,10 +268,10 @@ def parse_checkpoint(data: Any, path: Path | str = "checkpoint") -> RunCheckpoin
         raise CheckpointError(f"{path}: team: an older checkpoint layout (the team's AutoGen state, before each "
                               f"agent kept its own context in 'contexts'); it cannot be resumed by this version — "
                               f"start the run again, or resume it with the kirana that wrote it")
-    if version == 2 and data.get("settled") is not None:
-        data = _with_settled(data, path)
-    elif data.get("settled") is not None or version == 2:
-        raise CheckpointError(f"{path}: settled: version {version} {'with' if version != 2 else 'without'} a "
+    if version in SETTLED_IN and data.get("settled") is not None:
+        data = _with_settled(data, path, version)
+    elif data.get("settled") is not None or version in SETTLED_IN:
+        raise CheckpointError(f"{path}: settled: version {version} {'without' if version in SETTLED_IN else 'with'} a "
                               f"settled part — the checkpoint is damaged; delete it to resume from the one before it")
     try:
         return RunCheckpoint.model_validate(data)

@@ -42,8 +42,8 @@ import traceback
 from pathlib import Path
 from typing import Any, Callable
 
-from agents.checkpoints import (KEEP_CHECKPOINTS, SETTLED_LOG, CheckpointError, RunCheckpoint, RunStopped, SettledLog,
-                                latest_checkpoint, load_checkpoint, write_checkpoint)
+from agents.checkpoints import (CHECKPOINT_VERSION, KEEP_CHECKPOINTS, SETTLED_LOG, CheckpointError, RunCheckpoint,
+                                RunStopped, SettledLog, latest_checkpoint, load_checkpoint, write_checkpoint)
 from agents.collector import GC_YOUNG_THRESHOLD, fewer_collections as _fewer_collections  # noqa: F401 (tests)
 from agents.context import RoleContext, count_tokens, tool_tokens
 from agents.hooks import ShopHooks
@@ -266,7 +266,7 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
         snapshot = shop.snapshot(open_turn=open_turn)
         settled = settled_log.append(snapshot, day_now)  # the settled past's new slice, on disk before the day file
         write_checkpoint(run_dir / "checkpoints" / name,
-                         RunCheckpoint(version=2, day=day_now, shop=snapshot, contexts=contexts_state,
+                         RunCheckpoint(version=CHECKPOINT_VERSION, day=day_now, shop=snapshot, contexts=contexts_state,
                                        memories=memories, usage=usage, notes=hooks.notes, settled=settled,
                                        scaffolds={r: a.saved_memory() for r, a in scaffolds.items()}))
         _prune(run_dir / "checkpoints", scenario.keep_checkpoints)

@@ -1,10 +1,12 @@
-"""Version-2 checkpoints (issue 13): the settled past in ``checkpoints/settled.jsonl``, a day's slice at a time.
+"""Version-3 checkpoints (issue 13): the settled past in ``checkpoints/settled.jsonl``, a day's slice at a time.
 
-A run's day file holds only the part of the manager's inbox and of the bargaining threads not yet settled, and
-``settled`` (the log's bytes and counts it reads); reading it puts the lists back together. Checked here: every
-day's checkpoint reads back as the whole snapshot it was written from; a run stopped on day k and resumed (from
-day k, or from an earlier kept day, or with a log line written after its checkpoint) ends with the record of a
-month played straight; a missing or short log fails in one line naming the files; a fork's copy is whole.
+A run's day file holds only the part of the manager's inbox, of the bargaining threads and of the supplier bills
+not yet settled, and ``settled`` (the log's bytes and counts it reads); reading it puts the lists back together.
+Checked here: every day's checkpoint reads back as the whole snapshot it was written from; a run stopped on day k
+and resumed (from day k, or from an earlier kept day, or with a log line written after its checkpoint) ends with
+the record of a month played straight; so does a run stopped under version 2 (no bills in its log) and resumed
+now; no bill the log holds changes by the month's end (the fraud-heavy month's disputes and late fees
+included); a missing or short log fails in one line naming the files; a fork's copy is whole.
 """
 from __future__ import annotations
 
@@ -13,9 +15,10 @@ from pathlib import Path
 
 import pytest
 
+import agents.checkpoints as checkpoints
 import agents.episode as episode
-from agents.checkpoints import (SETTLED_LOG, CheckpointError, checkpoint_bytes, checkpoint_json, load_checkpoint,
-                                read_checkpoint)
+from agents.checkpoints import (CHECKPOINT_VERSION, SETTLED_LOG, CheckpointError, checkpoint_bytes, checkpoint_json,
+                                load_checkpoint, read_checkpoint)
 from agents.episode import run_episode
 from kirana.fork import checkpoint_for_fork
 from scenarios import load_scenario
@@ -48,10 +51,11 @@ def test_each_days_checkpoint_reads_back_as_the_whole_snapshot(tmp_path, monkeyp
     assert [p.name for p, _, _ in written] == [f"day-{d:03d}.json" for d in range(1, DAYS + 1)]
     for path, whole, size in written:
         again = read_checkpoint(path)
-        assert again.version == 2 and _whole(again) == whole
+        assert again.version == CHECKPOINT_VERSION == 3 and _whole(again) == whole
         assert size < len(checkpoint_json(whole))                # the day file leaves the settled past out
     last = read_checkpoint(written[-1][0])
     assert last.settled.counts["threads"] > 0 and last.settled.counts["inbox.manager"] > 0
+    assert 0 < last.settled.counts["bills"] < len(last.shop.state.bills)  # paid ones in the log, open ones not
     assert last.settled.bytes == (tmp_path / "checkpoints" / SETTLED_LOG).stat().st_size
     assert len((tmp_path / "checkpoints" / SETTLED_LOG).read_bytes().splitlines()) == DAYS
     assert json.loads(checkpoint_bytes(last)) == last.to_json_data()
@@ -98,3 +102,39 @@ def test_a_forks_copy_is_whole_and_resumes_without_a_log(tmp_path, straight):
     assert copy.version == 1 and copy.settled is None
     data = json.loads(checkpoint_bytes(copy))
     assert "settled" not in data and data == _whole(saved)
+
+
+def test_a_run_stopped_under_version_2_resumes_now_to_the_straight_record(tmp_path, monkeypatch, straight):
+    """A run folder written before bills were settled (version 2: its log has no bills, its day files every bill)
+    resumes, and goes on in version 3 (the next log line adds every settled bill)."""
+    scenario = load_scenario(days=DAYS)
+    counts = checkpoints.settled_counts
+    with monkeypatch.context() as m:  # version 2 as it was written: no bills in the log
+        m.setattr(checkpoints, "settled_counts",
+                  lambda shop, before: {k: v for k, v in counts(shop, before).items() if k != "bills"})
+        m.setattr(episode, "CHECKPOINT_VERSION", 2)
+        run_episode(scenario, tmp_path, stop_after_day=2)
+    old = json.loads((tmp_path / "checkpoints" / "day-002.json").read_text(encoding="utf-8"))
+    assert old["version"] == 2 and "bills" not in old["settled"]["counts"] and old["shop"]["state"]["bills"]
+    assert read_checkpoint(tmp_path / "checkpoints" / "day-002.json").version == 2
+    shop = run_episode(scenario, tmp_path, resume=True)
+    assert shop.finished and (tmp_path / "record.jsonl").read_text(encoding="utf-8") == straight
+    newest = read_checkpoint(tmp_path / "checkpoints" / f"day-{DAYS:03d}.json")
+    assert newest.version == 3 and newest.settled.counts["bills"] > 0
+    assert _whole(newest) == json.loads(checkpoint_json(newest.model_copy(
+        update={"version": 1, "settled": None}).to_json_data()))
+    assert [b.model_dump() for b in newest.shop.state.bills] == [b.model_dump() for b in shop.state.bills]
+
+
+def test_no_bill_the_log_holds_changes_by_the_months_end(tmp_path):
+    """What the log's bills rest on (``agents.checkpoints.settled_counts``): a bill paid or cancelled never
+    changes again — checked on the fraud-heavy month, whose bills are disputed, corrected, cancelled and fined."""
+    shop = run_episode(load_scenario("kirana_fraud", days=8), tmp_path)
+    logged = []
+    for raw in (tmp_path / "checkpoints" / SETTLED_LOG).read_bytes().splitlines():
+        line = json.loads(raw)
+        assert line["at"]["bills"] == len(logged)
+        logged.extend(line["add"]["bills"])
+    final = [json.loads(checkpoint_json(b.model_dump(mode="json"))) for b in shop.state.bills]
+    assert logged and logged == final[:len(logged)]
+    assert {b["status"] for b in logged} == {"paid", "cancelled"}
