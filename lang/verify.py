@@ -25,7 +25,7 @@ Every check looks at each figure, id and intent once: linear in the message.
 """
 from __future__ import annotations
 
-from lang.order_changed import count_without_a_word, minus_before
+from lang.order_changed import count_cut_ordered, count_without_a_word, minus_before
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 
@@ -154,7 +154,8 @@ class VerifyMixin:
         if lowered and not any(f.kind in ("price", "bare") for f in self.figs) and any(
                 w in _LOWER_WORDS for w in self._words):  # "rate is too high, bring it down a bit": by how much?
             raise _Fail(why("no_price.what_price", item=self.cat.by_sku(lowered[0].sku).item), "offer")
-        added = count_without_a_word(intents, self.cues, self.text)  # "### Changes to O86 / - Salt: 20 kg": new count
+        added = count_without_a_word(intents, self.cues, self.text) or count_cut_ordered(intents, self.figs, self._words)
+        # "### Changes to O86 / - Salt: 20 kg": new count; "same as last week bhej do, bas ande 2 tray kam": a cut
         if added:  # of salt in O86, or more salt? (lang.order_changed)
             raise _Fail(why("ambiguous_intent.quantity_change", item=self.cat.by_sku(added).item), "order")
         self._verify_kinds(intents, lines + context)

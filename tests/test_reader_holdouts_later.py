@@ -331,6 +331,17 @@ both (the floors below).
   amount over the MRP as a dozen's price but within it for the lot) and its en-u002 gold corrected to the bori
   convention, silent 1 / 1 / 2 (the floors below).
 
+- **corpus_holdout43** (180 messages, 60 a language: the shop's second month, a manager model that knows its
+  suppliers — standing orders repeated with changes, substitutions, replies to the supplier's own refusals and
+  questions, price-match claims, payments with UPI/NEFT refs, disputes, tool calls written as text, 8 counter lines a
+  language), written at the start of the thirteenth session by a helper who had read neither ``lang/`` nor any
+  corpus, sealed, read by no one changing the reader and measured once near the session's end: by the session's
+  start (8551c5b) 76.7 / 83.3 / 76.7 %, silent 0 / 2 / 3 (5 of 180); by the session's reader (4151f85) 76.7 /
+  85.0 / 78.3 %, silent 0 / 2 / 3 — the session's kinds (four black-box breakers: second-turn replies, a manager
+  agent's structured first mail, counter lines, Hindi first) cut the silent misreadings of their own main sets from
+  88 to 14 of 1,968 messages but reached none of this set's five. Development data from then on: three of its kinds (a payment
+  withheld had paid the bill, "darjn" for dozen, a cut of an unstated order had ordered it), silent 0 / 2 / 0.
+
 - **corpus_holdout37** (180 messages, 60 a language, in the voices of several chat models over a month: formal
   e-mails, a small model, reasoning left in, markdown and tool-call text, WhatsApp; past events beside today's
   request), written at the start of the ninth session by a helper who had read neither ``lang/`` nor any corpus,
@@ -400,6 +411,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout40": (60, {"en": 90.0, "hi": 93.3, "hinglish": 91.6}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout41": (60, {"en": 81.6, "hi": 81.6, "hinglish": 85.0}, {"en": 2, "hi": 1, "hinglish": 2}),
     "corpus_holdout42": (60, {"en": 71.6, "hi": 90.0, "hinglish": 85.0}, {"en": 1, "hi": 1, "hinglish": 2}),
+    "corpus_holdout43": (60, {"en": 76.6, "hi": 85.0, "hinglish": 83.3}, {"en": 0, "hi": 2, "hinglish": 0}),
 }
 
 
