@@ -38,6 +38,7 @@ def test_no_bill_for_todays_goods_is_heard(text):
     ("Total twelve fifty, sir.", 125000), ("Comes to twenty-two fifty.", 225000), ("Total thirteen forty.", 134000),
     ("Total two and a half thousand, sir.", 250000), ("Half a thousand, bhaiya.", 50000),
     ("Total nine fifty.", 95000), ("₹300 udhaar mein likh do", 30000), ("Your total is ₹420.", 42000),
+    ("₹300 due today.", 30000),
     ("write in khata? 742 total, old balance separate", 74200),
     ("Total is ₹498.50, round off to ₹498. UPI or cash?", 49800),
     ("₹749.50 हुए, ₹750 कर लेते हैं। UPI से दोगे?", 75000),
