@@ -289,7 +289,8 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
         if set(before) & REFERENCE_BEFORE or pairs & _STRONG_PAIRS or tuple(after[:2]) in _PAST_AFTER and not (
                 end < n and tokens[end].text == "(") or set(
                 after[:3]) & REFERENCE_AFTER and not (
-                _THE in after[:3] and len(set(after[:3]) & REFERENCE_AFTER) == 1 and _an_article(words_after(end, 4))):
+                _THE in after[:3] and len(set(after[:3]) & REFERENCE_AFTER) == 1 and _an_article(words_after(end, 4))
+                or _before_a_time(after[:4])):  # ("@42 before noon": when to send, not an earlier price)
             roles[start] = "reference"
             continue
         if k + 1 < len(prices) and (rival and sentence[start] in rival or set(after[:2]) & _TOO_HIGH_AFTER or (
@@ -329,6 +330,20 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
         if start not in roles and relative_at.get(clause, start) < start and tuple(words_before(start, 1)) in _BY_ON:
             roles[start] = "relative"
     return roles
+
+
+_BEFORE = fold("before")
+_TIMES_AFTER_BEFORE = frozenset(fold(w) for w in "noon evening morning night tomorrow today dispatch delivery sending "
+                                "dispatching delivering monday tuesday wednesday thursday friday saturday sunday".split())
+
+
+def _before_a_time(after: list[str]) -> bool:
+    """Words after a price whose only earlier-price word is "before" and say when ("@42 before noon", "₹38 before
+    dispatching", breaker: the second item's price had been taken as an earlier one and dropped)."""
+    if _BEFORE not in after or len(set(after) & REFERENCE_AFTER) > 1:
+        return False
+    k = after.index(_BEFORE)
+    return k + 1 < len(after) and (after[k + 1] in _TIMES_AFTER_BEFORE or after[k + 1].endswith("ing"))
 
 
 def _exclaimed_after(tokens: list[Token], end: int) -> bool:

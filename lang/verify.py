@@ -70,11 +70,11 @@ class VerifyMixin:
 
     def _verify(self, intents: list[Intent], lines: list[_Line], context: list[_Line], claimed: set[int]) -> None:
         """Raise an ``ambiguous_intent`` (or ``ambiguous_item``) refusal when the reading leaves part of the message unexplained."""
-        below = next((f for f in self.figs if (f.kind == "qty" or f.kind == "price" and not self.at_counter) and
+        below = next((f for f in self.figs if (f.kind == "qty" or f.kind in ("price", "bare") and not self.at_counter) and
                       minus_before(self.tokens, f.pos)), None)  # "send -20 kg rice", "minus 20 kg" (a new user's
         if below is not None:  # trial: read as 20 kg and ordered); "-₹40.50" (not at the counter: money off there)
             n, _, unit = ("-" + self._fig_text(below).lstrip("-−– ")).partition(" ")
-            raise _Fail(why("no_quantity.not_above_zero", n=n, unit=unit) if below.kind == "qty" else why(
+            raise _Fail(why("no_quantity.not_above_zero", n=n, unit=unit) if below.kind != "price" else why(
                 "ambiguous_intent.figure", figure=n + (" " + unit if unit else "")), "order")
         explained = set(self.used_pos)
         explained.update(f.pos for f in self.figs if id(f) in claimed)

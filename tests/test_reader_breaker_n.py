@@ -108,3 +108,12 @@ def test_a_new_price_asked_in_a_list_line_is_not_dropped_beside_a_dispute():
                                   "B15 mein cheeni ₹44/kilo lagi hai; tay ₹41.50 hua tha. Sudhariye."])
 def test_a_bill_asked_corrected_in_hindi_is_a_dispute(text):
     assert [r[0] for r in _rows(read_message(text, email=True))] == ["dispute"]
+
+
+@pytest.mark.parametrize("text", ["send 20kg rice @38 & 10kg sugar @42 before noon",
+                                  "send 20kg rice @38 & 10kg sugar @42 — confirm before sending"])
+def test_a_time_said_with_before_leaves_the_last_price_its_own(text):
+    """The second new-user trial: "@42 before noon" had been read as an earlier price, and the sugar booked at the
+    supplier's list price."""
+    assert _rows(read_message(text, email=True)) == [("order", "rice-1kg", 20, 3800, None, None),
+                                                     ("order", "sugar-1kg", 10, 4200, None, None)]

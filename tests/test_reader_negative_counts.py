@@ -28,3 +28,13 @@ def test_a_price_below_zero_is_refused():
 def test_a_bullet_or_a_dash_is_no_minus(text, rows):
     r = read_message(text, email=True)
     assert [(i.kind, i.sku, i.quantity, i.unit_price_paise) for i in r.intents] == rows
+
+
+@pytest.mark.parametrize("text", ['{"action": "order", "sku": "rice-1kg", "qty": -20, "price": 38}',
+                                  '{"items": [{"action": "order", "sku": "rice-1kg", "quantity": -20}]}',
+                                  'place_order(item="rice", qty=-5, price=38)'])
+def test_a_count_below_zero_in_data_or_a_call_is_refused(text):
+    """The second trial: the first fix covered sentences only; a JSON line or a tool call written as text with a
+    negative count had still been ordered at its size (a fake manager's order confirmed for 20 kg)."""
+    r = read_message(text, email=True)
+    assert not r.readable and r.reason_key == "no_quantity.not_above_zero"
