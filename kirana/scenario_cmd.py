@@ -130,10 +130,26 @@ def validate(files: list[str] = typer.Argument(..., help="scenario files or buil
         except ScenarioError as exc:
             bad += 1
             progress_console.print(f"invalid: {name}\n{exc}", soft_wrap=True, markup=False, highlight=False)
+            _note_lists_cut(name, progress_console)
             continue
         console.print(f"valid: {_summary(sc)}", soft_wrap=True, markup=False, highlight=False)
+        _note_lists_cut(name, console)
     if bad:
         raise typer.Exit(2)
+
+
+def _note_lists_cut(name: str, out) -> None:
+    """A note on ``out`` for each list scenario ``name`` wrote shorter than its base's
+    (``scenarios.located.Located.lists_cut``): a new user's trial kept one supplier of ten, silently."""
+    from scenarios.located import resolve_extends
+    try:
+        cut = resolve_extends(name).lists_cut
+    except Exception:  # (the errors are already printed; a note is never worth a crash)
+        return
+    for key, was, now in cut:
+        out.print(f"note: {key}: this file's list of {now} replaces the base's {was} entries (lists are not merged; "
+                  f"copy the full list from `kirana scenario show default` and edit the entry you need)",
+                  soft_wrap=True, markup=False, highlight=False)
 
 
 @app.command("show")

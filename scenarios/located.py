@@ -45,6 +45,9 @@ class Located:
     origins: dict[Path_, tuple[str, int]] = field(default_factory=dict)
     chain: list[str] = field(default_factory=list)
     builtin: bool = False
+    #: Lists the variant wrote shorter than its base's (key path, the base's length, the variant's): a list replaces
+    #: the base's whole list, so "suppliers: [one entry]" keeps one supplier (a new user's trial: silently).
+    lists_cut: list = field(default_factory=list)
 
     def where(self, path: Path_) -> str:
         """``FILE:LINE`` of the longest prefix of ``path`` that was written somewhere (``FILE`` at worst)."""
@@ -164,6 +167,8 @@ def _merge(base: Located, over: Located, prefix: Path_ = ()) -> None:
                 walk(b[key], value, here)
                 base.origins[here] = over.origins.get(here, base.origins.get(here))
             else:
+                if isinstance(value, list) and isinstance(b.get(key), list) and len(value) < len(b[key]):
+                    base.lists_cut.append((".".join(map(str, here)), len(b[key]), len(value)))
                 b[key] = value
                 drop(here)
                 base.origins.update({k: v for k, v in over.origins.items() if k[:len(here)] == here})

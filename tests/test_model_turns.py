@@ -40,3 +40,14 @@ def test_turns_without_a_call_and_reasoning_left_in_are_counted_per_role():
     assert model_turn_scores(_typed(raw)) == {
         "turns_ended_without_a_call": {"manager": 1, "cashier": 0, "helper": 0, "munshi": 1},
         "reasoning_left_in": {"manager": 2, "cashier": 1, "helper": 0, "munshi": 0}}
+
+
+def test_kirana_run_warns_of_turns_ended_in_words_and_reasoning_left_in():
+    """The second new-user trial: a month of a manager answering only in words printed nothing on the terminal."""
+    from report.labels import unanswered
+    lines = unanswered({"turns_ended_without_a_call": {"manager": 24, "cashier": 0},
+                        "reasoning_left_in": {"manager": 0, "munshi": 2}})
+    assert len(lines) == 2
+    assert lines[0].startswith("warning: manager: 24 turn(s) ended with words and no tool called")
+    assert lines[1].startswith("warning: munshi: 2 answer(s) or e-mail(s) with reasoning left in")
+    assert unanswered({"turns_ended_without_a_call": {"manager": 0}}) == []

@@ -84,3 +84,15 @@ def test_a_list_written_to_change_one_entry_says_lists_are_not_merged(tmp_path):
     lines = str(err.value).splitlines()
     assert any("suppliers.0.name: missing" in ln for ln in lines)
     assert sum("lists are not merged" in ln for ln in lines) == 1 and "kirana scenario show default" in lines[-1]
+
+
+def test_validate_notes_a_list_cut_shorter_than_the_bases(tmp_path):
+    """The second new-user trial: a one-entry suppliers list with every key given validated (or failed on the
+    catalogue) and kept one supplier of ten without a word; validate now notes the list replaced."""
+    base = yaml.safe_load(runner.invoke(app, ["scenario", "show", "default"]).output)
+    one = next(s for s in base["suppliers"] if s["id"] == "S1") | {"language": "hi"}
+    mine = tmp_path / "one.yaml"
+    mine.write_text(yaml.safe_dump({"extends": "default", "suppliers": [one]}), encoding="utf-8")
+    result = runner.invoke(app, ["scenario", "validate", str(mine)])
+    assert "note: suppliers: this file's list of 1 replaces the base's 10 entries" in result.output
+    assert "note:" not in runner.invoke(app, ["scenario", "validate", "default"]).output
