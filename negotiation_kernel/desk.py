@@ -33,7 +33,8 @@ from market.state import Bill
 from market.trade_units import round_up
 from negotiation_kernel import bargaining
 from negotiation_kernel.fraud_costs import lose_minutes
-from negotiation_kernel.reasons import (BillNotOpen, DeliveryDone, NotSold, OrderNotOpen, PaymentNotDue, Plain,
+from negotiation_kernel.order_cancel import cancel_order, closed_reason, open_order
+from negotiation_kernel.reasons import (BillNotOpen, NotSold, PaymentNotDue, Plain,
                                          PriceBelowOurs, QuantityAbove, record_text)
 from negotiation_kernel.suppliers import Supplier, floor_price
 from negotiation_kernel.trade import (KernelState, Order, OrderLine, cheats, judge_dispute, make_delivery,
@@ -139,7 +140,7 @@ def _decide(shop: DeskShop, sup: Supplier, intent: Intent) -> list[dict]:
             or [_no_delivery(shop, sup, intent.order_id)]
     if intent.sku is not None:  # "cancel 12 of the 48 Pepsi in O23": that item of that order, not the order
         return [_cancel_item(shop, sup, intent.sku, intent.quantity, intent.order_id)]
-    return [_cancel(shop, sup, intent.order_id)]
+    return [cancel_order(shop, sup, intent.order_id)]
 
 
 def _bargain(shop: DeskShop, sup: Supplier, intent: Intent) -> dict:
@@ -283,11 +284,6 @@ def _dispute(shop: DeskShop, sup: Supplier, bill_id: str | None) -> dict:
     return {"kind": f"dispute_{verdict}", "bill_id": bill.bill_id, "amount_paise": amount}
 
 
-def _open_order(shop: DeskShop, order: Order) -> bool:
-    delivery = next((d for d in shop.state.deliveries if d.delivery_id == order.delivery_id), None)
-    return order.status in ("confirmed", "awaiting_advance") and (delivery is None or delivery.status == "due")
-
-
 def _cancel_item(shop: DeskShop, sup: Supplier, sku: str, quantity: int | None, order_id: str | None = None) -> dict:
     """Cancel an item of the one open order that has it ("cancel the 50 packets of incense sticks"), or of the
     order named ("cancel 12 of the 48 Pepsi in O23": the named order's Pepsi line, never the whole order).
@@ -303,9 +299,9 @@ def _cancel_item(shop: DeskShop, sup: Supplier, sku: str, quantity: int | None, 
     """
     if order_id is not None:
         named = shop.kernel.orders.get(order_id)
-        if named is None or named.supplier_id != sup.supplier_id or not _open_order(shop, named):
-            return _cancel(shop, sup, order_id)  # refused there: no such order, or not open any more
-    matches = [o for o in shop.kernel.orders.values() if o.supplier_id == sup.supplier_id and _open_order(shop, o)
+        if named is None or named.supplier_id != sup.supplier_id or not open_order(shop, named):
+            return cancel_order(shop, sup, order_id)  # refused there: no such order, or not open any more
+    matches = [o for o in shop.kernel.orders.values() if o.supplier_id == sup.supplier_id and open_order(shop, o)
                and any(l.sku == sku for l in o.lines) and (order_id is None or o.order_id == order_id)]
     if len(matches) != 1:
         reason = Plain(code="item_in_no_open_order" if not matches else "item_in_several_orders")
@@ -320,7 +316,7 @@ def _cancel_item(shop: DeskShop, sup: Supplier, sku: str, quantity: int | None, 
     else:
         remaining = [l if l.sku != sku else l.model_copy(update={"qty": l.qty - quantity}) for l in order.lines]
     if not remaining:
-        return _cancel(shop, sup, order.order_id)
+        return cancel_order(shop, sup, order.order_id)
     order.lines = remaining
     delivery = next((d for d in shop.state.deliveries if d.delivery_id == order.delivery_id), None)
     if delivery is not None:
@@ -372,29 +368,4 @@ def _no_delivery(shop: DeskShop, sup: Supplier, order_id: str | None) -> dict:
     delivery = next((d for d in shop.state.deliveries if d.delivery_id == order.delivery_id), None)
     if order.status in ("confirmed", "awaiting_advance") and (delivery is None or delivery.status == "due"):
         return {"kind": "delivery_not_due", "order_id": order_id, "reason": Plain(code="no_delivery_due")}
-    return {"kind": "delivery_not_due", "order_id": order_id, "reason": _closed_reason(order, delivery)}
-
-
-def _closed_reason(order: Order, delivery) -> DeliveryDone | OrderNotOpen:
-    """Why an order past cancelling is closed: its van's visit (``delivery_done``) when it had one, else
-    its status (``order_not_open``). An order the shop cancelled stays "cancelled" (its delivery is then
-    marked refused, never as a van sent back)."""
-    if delivery is not None and delivery.status != "due" and order.status != "cancelled":
-        return DeliveryDone(status=delivery.status)
-    return OrderNotOpen(status=order.status)
-
-
-def _cancel(shop: DeskShop, sup: Supplier, order_id: str | None) -> dict:
-    order = shop.kernel.orders.get(order_id or "")
-    if order is None or order.supplier_id != sup.supplier_id:
-        return {"kind": "cancel_refused", "order_id": order_id, "reason": Plain(code="no_such_order")}
-    delivery = next((d for d in shop.state.deliveries if d.delivery_id == order.delivery_id), None)
-    if order.status not in ("confirmed", "awaiting_advance") or (delivery and delivery.status != "due"):
-        return {"kind": "cancel_refused", "order_id": order_id, "reason": _closed_reason(order, delivery)}
-    order.status = "cancelled"
-    if delivery is not None:
-        delivery.status = "refused"
-    for bill in islice(shop.state.bills, open_bills_start(shop), None):
-        if bill.bill_id == order.advance_bill_id and bill.status == "open":
-            bill.status = "cancelled"  # an advance request dies with its order
-    return {"kind": "cancelled", "order_id": order_id}
+    return {"kind": "delivery_not_due", "order_id": order_id, "reason": closed_reason(order, delivery)}

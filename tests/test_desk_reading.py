@@ -184,3 +184,24 @@ def test_a_payment_naming_another_amount_is_refused_with_both_amounts_and_pays_n
         (line,) = answer_email(shop, "S2", text)["decisions"]
         assert (line["kind"], line["amount_paise"]) == ("paid", 432050), text
         assert shop.state.bank_paise == bank - 432050
+
+
+def test_an_order_whose_van_came_days_ago_cannot_be_cancelled():
+    """Once the shop lets go of a van's record (``market.closing``: dealt with before yesterday), its order had been
+    open again, so an order delivered days ago could be cancelled (found reading the code, thirteenth session);
+    now it is refused: the van has been and gone (``negotiation_kernel.order_cancel``)."""
+    shop = _shop()
+    order_id = _placed(answer_email(shop, "S1", "Please send 40 kg rice."))
+    order = shop.kernel.orders[order_id]
+    assert order.delivery_id is not None
+    shop.state.deliveries = [d for d in shop.state.deliveries if d.delivery_id != order.delivery_id]  # let go of
+    answer = answer_email(shop, "S1", f"Please cancel {order_id}.")
+    (d,) = answer["decisions"]
+    assert d["kind"] == "cancel_refused" and d["reason"].code == "delivery_done" and d["reason"].status == "left"
+    assert shop.kernel.orders[order_id].status != "cancelled"
+
+
+def test_an_order_whose_van_is_still_due_is_cancelled():
+    shop = _shop()
+    order_id = _placed(answer_email(shop, "S1", "Please send 40 kg rice."))
+    assert _kinds(answer_email(shop, "S1", f"Please cancel {order_id}.")) == ["cancelled"]
