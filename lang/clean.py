@@ -328,4 +328,13 @@ def clean(text: str) -> str:
     if "." in text:
         for short, full in _DEVA_ABBREV:
             text = text.replace(short, full)
-    return plain_figures(strip_markdown(text))
+        text = _COUNT_SAID_AFTER.sub(r"\1, \2", text)  # "Which oil? Mustard oil. 15 litres.": the count of the goods
+    return plain_figures(strip_markdown(text))  # named alone just before (breaker M: refused, "how many mustard oil?")
+
+
+#: A sentence that is only a count and its unit (and "please"), right after a sentence with no figure: "Mustard oil.
+#: 15 litres.", "Toor dal. 10 kg please." — joined to it as one ("Mustard oil, 15 litres.").
+_COUNT_SAID_AFTER = re.compile(
+    r"(?m)((?:^|[.?!।]\s+)[^\d\n.?!।]{2,60})[.।]\s+(\d{1,5}(?:\.\d{1,2})?\s*(?:kg|kgs|kilo|kilos|litres?|liters?|ltr|"
+    r"packets?|pkts?|pieces?|pcs|dozen|trays?|bags?|bori|peti|cases?|किलो|लीटर|पैकेट|दर्जन|ट्रे)\b\.?"
+    r"(?:\s*(?:please|pls|plz|bhejo|bhejiye|भेजिए|भेजो))?\s*(?:[.!।](?=\s|$)|$))", re.I)

@@ -14,3 +14,14 @@ from lang.reader import read_message
 def test_a_lead_word_before_goods_keeps_the_order(text, sku, qty):
     r = read_message(text, email=True)
     assert [(i.kind, i.sku, i.quantity) for i in r.intents] == [("order", sku, qty)]
+
+
+@pytest.mark.parametrize("text,sku,qty", [("Which oil? Mustard oil. 15 litres.", "mustard-oil-1l", 15),
+                                          ("Send rice. 20 kg.", "rice-1kg", 20),
+                                          ("चीनी। 20 किलो भेजिए।", "sugar-1kg", 20),
+                                          ("Konsa tel? Sarson tel. 15 litre.", "mustard-oil-1l", 15)])
+def test_a_count_said_alone_after_the_goods_named_alone_is_theirs(text, sku, qty):
+    """Breaker M (second-turn replies): the count in a sentence of its own after a sentence naming only the goods had
+    been refused ("how many mustard oil?")."""
+    r = read_message(text, email=True)
+    assert [(i.kind, i.sku, i.quantity) for i in r.intents] == [("order", sku, qty)]
