@@ -225,6 +225,10 @@ WHY: dict[str, dict[str, str]] = {
                                       "hinglish": "{figure} kai cheezon ka total hai; har cheez ka rate alag likhiye, "
                                                   "ya bina rate order kijiye"},
     "ambiguous_intent.id": {"en": "what about {id}?", "hi": "{id} का क्या करना है?", "hinglish": "{id} ka kya karna hai?"},
+    "ambiguous_intent.addressed_to": {"en": "this message is written to {to}, not to us; send it to {to}",
+                                      "hi": "यह संदेश {to} के लिए लिखा है, हमारे लिए नहीं; इसे {to} को भेजिए",
+                                      "hinglish": "yeh message {to} ke liye likha hai, hamare liye nahi; ise {to} "
+                                                  "ko bhejiye"},
     "ambiguous_intent.quantity": {"en": "{item}: a quantity with an acceptance or a refusal; say send if you want it sent",
                                   "hi": "{item}: मात्रा लिखी पर भेजने को नहीं कहा; चाहिए तो 'भेज दीजिए' लिखिए",
                                   "hinglish": "{item}: matra likhi par bhejne ko nahi kaha; chahiye to 'bhej dijiye' "

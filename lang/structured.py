@@ -46,7 +46,7 @@ from __future__ import annotations
 import json
 import re
 
-__all__ = ["records_as_words", "tool_call_text", "ITEM_KEYS", "QTY_KEYS", "PRICE_KEYS", "TOTAL_KEYS", "ACTION_KEYS",
+__all__ = ["records_as_words", "tool_call_text", "tool_call_recipient", "ITEM_KEYS", "QTY_KEYS", "PRICE_KEYS", "TOTAL_KEYS", "ACTION_KEYS",
            "ACTIONS", "ORDER_ID_KEYS", "BILL_ID_KEYS"]
 
 #: Keys that name a record's item (folded to lower case, spaces and dashes as "_").
@@ -355,3 +355,16 @@ def tool_call_text(text: str) -> str | None:
         return None
     inner = text[arg.end():arg.end() + closers[-1]]
     return inner.replace("\\n", "\n").replace("\\" + quote, quote)
+
+
+_TO_ARG = re.compile(r"""\bto\s*=\s*(['"])([^'"\n]{1,60})\1|["']to["']\s*:\s*(['"])([^'"\n]{1,60})\3""")
+
+
+def tool_call_recipient(text: str) -> str | None:
+    """The ``to`` argument of a ``send_message`` call written out as text (``send_message(to="S5", text="…")``, or
+    the JSON form), or None: whom the writer meant the message for (a new user's trial: a call to S5 pasted into a
+    mail to S1 had been acted on by S1)."""
+    if "send_message" not in text and _CALL.search(text) is None:
+        return None
+    m = _TO_ARG.search(text)
+    return None if m is None else (m.group(2) or m.group(4)).strip()

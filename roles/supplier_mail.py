@@ -23,7 +23,9 @@ from pydantic import TypeAdapter
 from lang.intents import Intent
 from lang.language import strip_blocks
 from lang.read_cache import read_cached
-from lang.reader_parts import ItemReading
+from lang.reader_parts import ItemReading, Reading
+from lang.reasons import why
+from lang.structured import tool_call_recipient
 from lang.reader import could_not_read
 from negotiation_kernel import desk
 from negotiation_kernel.reasons import CouldNotRead, Plain, record_text
@@ -51,6 +53,10 @@ def answer_email(shop: Shop, supplier_id: str, text: str) -> dict:
     """
     sup = shop.suppliers[supplier_id]
     reading = read_cached(text, shop.catalogue, email=True)  # a text read before: its reading again
+    to = tool_call_recipient(text) if "(" in text or "send_message" in text else None
+    if to and to.lower() != supplier_id.lower() and to.lower() not in sup.name.lower() and sup.name.lower() not in \
+            to.lower():  # send_message(to="S5", text="…") written into a mail to S1: not S1's to act on
+        reading = Reading.refused(why("ambiguous_intent.addressed_to", to=to), reading.language)
     unreadable = could_not_read(reading) or any(i.kind == "bill" for i in reading.intents)
     refusal = None
     if reading.reason:  # the reader's own refusal, its key and parameters carried to the reply

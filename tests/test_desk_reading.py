@@ -205,3 +205,14 @@ def test_an_order_whose_van_is_still_due_is_cancelled():
     shop = _shop()
     order_id = _placed(answer_email(shop, "S1", "Please send 40 kg rice."))
     assert _kinds(answer_email(shop, "S1", f"Please cancel {order_id}.")) == ["cancelled"]
+
+
+def test_a_tool_call_written_to_another_supplier_is_not_acted_on():
+    """The second new-user trial: send_message(to="S5", …) pasted into a mail to S1 had been acted on by S1; now S1
+    refuses, naming whom the message was written to. Addressed to S1 (by id or name), it is read as before."""
+    shop = _shop()
+    answer = answer_email(shop, "S1", 'send_message(to="S5", text="Send 20 kg rice at 38")')
+    assert not answer["readable"] and "written to S5" in answer["reason"]
+    assert _kinds(answer_email(shop, "S1", 'send_message(to="S1", text="Send 20 kg rice")')) == ["order_confirmed"]
+    name = shop.suppliers["S1"].name
+    assert _kinds(answer_email(shop, "S1", f'send_message(to="{name}", text="Send 10 kg sugar")')) == ["order_confirmed"]

@@ -19,7 +19,7 @@ HERE = Path(__file__).parent
 SAMPLE = {"item": "rice", "items": "toor dal, moong dal", "unit": "kg", "sunit": "packet", "unit2": "g", "n": "10",
           "m": "20", "n2": "5", "size": "5 kg", "limit": "20,000", "packs": "packets", "money": "₹38.50",
           "money2": "₹40", "money3": "₹400", "id": "B12", "text": "chawal 40", "figure": "₹510 per litre",
-          "word": "kam", "action": "pay", "block": "the order block is not valid JSON"}
+          "word": "kam", "action": "pay", "block": "the order block is not valid JSON", "to": "S5"}
 _LATIN = re.compile(r"(?<![\w₹])[A-Za-z]{2,}")
 
 
