@@ -19,6 +19,8 @@ order, one dict per:
   ``counter_left``);
 - ``door``: a van at the door — the delivery note, what was unloaded, the hidden
   fraud, and whether the helper took it, refused it or left it;
+- ``answer``: a model's answer that ended a role's turn (``turn_end.said``; none for scripted players), so a
+  model that answered in words instead of calling a tool is seen saying it;
 - ``instruction``: a message from the manager to a staff role (``staff_message``),
   placed where it was handed over (``staff_message_delivered``), with each of its
   instruction blocks judged (``scoring.instructions``: followed, ignored,
@@ -41,7 +43,7 @@ from events.counter import CounterBill, CounterLeft, CounterRequest, CounterSale
     CustomerWords
 from events.money import format_inr
 from events.record import clock_text
-from events.staff import StaffMessage, StaffMessageDelivered, TurnStart
+from events.staff import StaffMessage, StaffMessageDelivered, TurnEnd, TurnStart
 from events.suppliers import (DeliveryLeft, DeliveryRefused, DeliveryTaken, EmailReceived, EmailSent,
                               MessageDelivered, SupplierDecision, VanArrived)
 from events.world import SupplierTerms
@@ -200,7 +202,10 @@ def conversations(events: Iterable[dict | Event], supplier: str | None = None, r
                               f"choose one of {', '.join(suppliers) or '(none)'}")
     if role is not None and role not in ROLES:
         raise TranscriptError(f"--role {role!r}: no conversations for it; choose one of {', '.join(ROLES)}")
-    items = _emails(events, suppliers) + _counter(events) + _door(events, suppliers) + _instructions(events)
+    items = _emails(events, suppliers) + _counter(events) + _door(events, suppliers) + _instructions(events) + [
+        {"type": "answer", "role": e.role, "seq": e.seq, "day": e.day, "minute": e.minute, "turn": e.turn,
+         "said": e.said} for e in events if type(e) is TurnEnd and e.said is not None]  # (a new user's trial: a
+    # month of a manager answering in words showed nothing here)
     items = [c for c in items if (role is None or c.get("role", ROLE_OF.get(c["type"])) == role)
              and (supplier is None or c.get("supplier_id") == supplier)
              and (day is None or c["day"] == day)]
@@ -330,7 +335,12 @@ def _instruction_text(c: dict) -> list[str]:
     return out
 
 
-_TEXT = {"instruction": _instruction_text, "email": _email_text, "supplier_message": _message_text, "counter": _counter_text, "door": _door_text}
+def _answer_text(c: dict) -> list[str]:
+    return [f"{clock_text(c['minute'])}  {c['role']}'s model ended its {c['turn']} turn with this answer:"] + _quote(
+        c["said"] or "(empty)")
+
+
+_TEXT = {"answer": _answer_text, "instruction": _instruction_text, "email": _email_text, "supplier_message": _message_text, "counter": _counter_text, "door": _door_text}
 
 
 def format_text(items: list[dict]) -> str:

@@ -51,3 +51,20 @@ def test_kirana_run_warns_of_turns_ended_in_words_and_reasoning_left_in():
     assert lines[0].startswith("warning: manager: 24 turn(s) ended with words and no tool called")
     assert lines[1].startswith("warning: munshi: 2 answer(s) or e-mail(s) with reasoning left in")
     assert unanswered({"turns_ended_without_a_call": {"manager": 0}}) == []
+
+
+def test_the_transcript_shows_a_models_turn_ending_answer():
+    """The first new-user trial: a month of a manager answering "S1 ko bolo 20 kilo chawal bhej do" showed nothing in
+    ``kirana transcript``; each model's turn-ending answer is now a conversation of its role (none for scripted)."""
+    from report.transcripts import conversations, format_text
+    events = _typed([
+        {"kind": "turn_start", "role": "manager", "turn": "office"},
+        {"kind": "turn_end", "role": "manager", "turn": "office", "said": "Namaste bhaiya, S1 ko bolo 20 kilo chawal"},
+        {"kind": "turn_start", "role": "helper", "turn": "door"},
+        {"kind": "turn_end", "role": "helper", "turn": "door"},
+    ])
+    items = conversations(events, role="manager")
+    assert [(c["type"], c["role"], c["said"]) for c in items] == [
+        ("answer", "manager", "Namaste bhaiya, S1 ko bolo 20 kilo chawal")]
+    assert "manager's model ended its office turn with this answer:" in format_text(items)
+    assert "S1 ko bolo 20 kilo chawal" in format_text(items)
