@@ -9,7 +9,7 @@ total instead. Words only, linear in the line.
 """
 from __future__ import annotations
 
-from lang.language import fold_phrase, fold_words as _keys
+from lang.language import fold_phrase, fold_words as _keys, has_phrase
 
 __all__ = ["no_bill_for_today", "choice_offered"]
 
@@ -48,9 +48,6 @@ _PHRASES = [fold_phrase(p) for p in (
     "नहीं जोड़ा", "still weighing", "abhi tol", "अभी तौल", "have to check", "let me check", "let me recheck", "recheck",
     "did i say", "was it", "bola tha kya", "बोला था क्या", "dekhna padega", "देखना पड़ेगा", "check karna padega",
     "चेक करना पड़ेगा", "ke aaspaas", "ke aas paas", "के आसपास", "के आस पास")]
-_FIRSTS: dict[str, list[tuple[str, ...]]] = {}
-for _p in _PHRASES:
-    _FIRSTS.setdefault(_p[0], []).append(_p)
 
 
 def no_bill_for_today(words: list[str], amounts_said: int, asks: bool = False) -> bool:
@@ -67,4 +64,4 @@ def no_bill_for_today(words: list[str], amounts_said: int, asks: bool = False) -
     if (keys & _BALANCE or keys & _DUE and keys & _KHATA) and not keys & _APART or keys & _KHATA and keys & _RUNNING and (
             keys & _keys("now ab अब milake milakar मिलाकर mila including incl saath sath साथ")):
         return True
-    return any(tuple(words[k:k + len(p)]) == p for k, w in enumerate(words) for p in _FIRSTS.get(w, ()))
+    return has_phrase(words, _PHRASES)

@@ -138,7 +138,8 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
     amounts, off, every, old_balance, gone = [], [], [], [], []  # every: the amounts with the items' lines too
     asked: list[Decimal] = []  # amounts a give word follows
     last_money = max((f.pos for f in reader.figs if f.kind in ("price", "bare")), default=-1)
-    several, khata = len(money_said(reader)) > 1, khata_said(reader)  # (for set_apart, once a message)
+    said = money_said(reader)  # the amounts of money said, once a message
+    several, khata = len(said) > 1, khata_said(reader)  # (for set_apart, once a message)
     for f in sorted(reader.figs, key=lambda f: f.pos):
         if f.kind not in ("price", "bare") or f.value <= 0 or f.mark == "unit" or f.unit is not None:
             continue
@@ -203,7 +204,7 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
     today = todays_amount(reader, amounts, old_balance + [f.value for f in off])  # lang.counter_today: "Today it's
     if today is not None:  # ₹390; with the ₹600 from last week on the khata, you owe ₹990 in all"
         return today, True, bill_id
-    said, asks = money_said(reader), next((k for k, t in enumerate(tokens) if t.text == "?"), -1)
+    asks = next((k for k, t in enumerate(tokens) if t.text == "?"), -1)
     ends_asking = next((t.text == "?" for t in reversed(tokens) if t.kind != "nl"), False)  # "…, कुल?"
     if no_bill_said(reader, amounts) or no_bill_for_today([w for w in reader._words if w], len(said), ends_asking) or (
             len(said) == 2 and asks >= said[1].end and choice_offered(
@@ -236,9 +237,8 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
     if len(amounts) == 2 and amounts[1] < amounts[0] and any(t.key in REST_WORDS for t in tokens) and any(
             t.key in LATER_WORDS or t.key in KHATA_WORDS for t in tokens):  # "₹1,200 hua, ₹1,000 abhi, baaki kal",
         return amounts[0], True, bill_id  # "₹620 हुए — ₹300 अभी दे दीजिए, बाकी खाते में": part now, the rest later
-    said = len(money_said(reader))
-    if len(amounts) == 1 and not old_balance and (said == 2 and len(off) == 1 and amount_at < off[0].pos and 2 * off[
-            0].value < amounts[0] or said == 1 and any(f.kind == "pct" for f in reader.figs)) and APPLIED.isdisjoint(
+    if len(amounts) == 1 and not old_balance and (len(said) == 2 and len(off) == 1 and amount_at < off[0].pos and 2 * off[
+            0].value < amounts[0] or len(said) == 1 and any(f.kind == "pct" for f in reader.figs)) and APPLIED.isdisjoint(
             t.key for t in tokens if t.kind == "word"):  # "Your bill is ₹400 and there's 10% off today", "₹520 hue,
         return None, True, bill_id  # 20 kam kar deta hoon": money off said, the amount after it not (asked again)
     if len(amounts) == 1:  # (over the e-mail reader's bill when an old balance was set apart: "… ₹345 hue. Pichla

@@ -233,6 +233,8 @@ CUES: dict[str, str] = {
         hue|hua|ho gaye|ho gae|ho gye|ho gaya|ho gayi|banta hai|bante hain|bante|banta|dena hoga|dene honge|
         kul milake|kul milakar|
         हुए|हुआ|हो गए|हो गये|बनते हैं|बनता है|कुल मिलाकर|देने होंगे|देना होगा""",
+    # Goods kept as they are in a change ("Dahi: koi badlav nahi", "Curd: no change"): a cue of no intent of ours, so
+    # its "nahi"/"no" refuses nothing and the line asks nothing (``lang.order_changed`` refuses a bare count there).
     "at_rest": """no change|no changes|koi badlav nahi|koi badlaav nahi|koi badlav nahin|koi change nahi|koi change nahin|
         badlav nahi|कोई बदलाव नहीं|कोई परिवर्तन नहीं|कोई चेंज नहीं|बदलाव नहीं""",
     "bill_weak": """total|grand total|in total|kul|sab milake|sab milakar|सब मिलाकर|सब मिला के|total amount|कुल|कुल राशि""",

@@ -9,7 +9,7 @@ the supplier would accept "our" offer and close the deal at its own asking price
 """
 from __future__ import annotations
 
-from lang.language import fold, fold_phrase
+from lang.language import fold, fold_phrase, has_phrase
 
 __all__ = ["said_back"]
 
@@ -26,16 +26,9 @@ _PHRASES = [fold_phrase(p) for p in (
     "dusre", "दूसरे", "baaki log", "बाकी लोग", "seems high", "seem high", "seems a bit high", "seems steep",
     "compared to", "compared with", "rate confirm", "confirm kijiye", "confirm karo", "भाव बताइए", "भाव बताइये",
     "rate bataiye", "rate batao", "भाव बताओ", "रेट बताइए")]  # (a price questioned, then the rate asked: breaker M)
-_FIRSTS = {p[0]: [q for q in _PHRASES if q[0] == p[0]] for p in _PHRASES if p}
 
 
 def said_back(words: list[str]) -> bool:
     """Whether ``words`` (folded keys of a price question's clause and of the short clause after it) hold a word of
     disbelief or a phrase that puts the price back on the supplier ("really", "kyun", "let me check", "दूसरे")."""
-    for k, w in enumerate(words):
-        if w in _DISBELIEF:
-            return True
-        for p in _FIRSTS.get(w, ()):
-            if tuple(words[k:k + len(p)]) == p:
-                return True
-    return False
+    return not _DISBELIEF.isdisjoint(words) or has_phrase(words, _PHRASES)

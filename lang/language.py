@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from lang.deva_cache import itrans
 
 __all__ = ["Token", "tokenize", "normalize", "fold", "fold_roman", "fold_deva", "deva_variants",
-           "fold_words", "fold_phrase", "is_devanagari", "detect_language", "language_of", "HINGLISH_WORDS", "strip_blocks"]
+           "fold_words", "fold_phrase", "has_phrase", "is_devanagari", "detect_language", "language_of", "HINGLISH_WORDS", "strip_blocks"]
 
 # --- normalisation ------------------------------------------------------------------------------
 
@@ -203,6 +203,14 @@ def fold_words(words: str) -> frozenset[str]:
 def fold_phrase(phrase: str) -> tuple[str, ...]:
     """The keys of the words of a phrase, in order (empty keys dropped)."""
     return tuple(k for k in (t.key for t in tokenize(phrase) if t.kind == "word") if k)
+
+
+def has_phrase(words: list[str], phrases) -> bool:
+    """Whether the folded ``words`` hold one of ``phrases`` (each a ``fold_phrase`` tuple) word for word; each word is
+    compared only with the phrases it starts: linear in the words for a fixed table."""
+    firsts = {p[0] for p in phrases if p}
+    return any(w in firsts and any(tuple(words[k:k + len(p)]) == p for p in phrases if p and p[0] == w)
+               for k, w in enumerate(words))
 
 
 # --- tokens -------------------------------------------------------------------------------------

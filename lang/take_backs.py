@@ -30,6 +30,7 @@ import re
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.acts import NEGATIONS
+from lang.language import has_phrase
 
 #: Phrases that take a cancel back when they follow it in a clause naming no goods (folded, any script).
 _TAKE_BACK = frozenset(tuple(fold(w) for w in p.split()) for p in (
@@ -93,12 +94,6 @@ _WILL = re.compile(r"(?i)\b(?:will|shall|going to|(?:we|i)\s?['’]?ll|(?:well|i
 #: A question whether a bill is paid: a payment word in a question clause with these ("ho gaya kya", "received").
 _ASKED = frozenset(fold(w) for w in "kya क्या whether received receive mila mili मिला मिली gaya gayi गया गई "
                    "has have did is".split())
-
-
-def _has_phrase(words: list[str], phrases: frozenset[tuple[str, ...]]) -> bool:
-    firsts = {p[0] for p in phrases}
-    return any(w in firsts and any(tuple(words[k:k + len(p)]) == p for p in phrases if p[0] == w)
-               for k, w in enumerate(words))
 
 
 class TakeBacksMixin:
@@ -172,7 +167,7 @@ class TakeBacksMixin:
             self._ids_by_chunk.setdefault(self.chunk_of[p], set()).add(i)
         for clause in sorted(self.clause_span):
             lo, hi = self.clause_span[clause]
-            if clause in first_in and (_has_phrase(self._clause_words(clause), _MEANT) or any(
+            if clause in first_in and (has_phrase(self._clause_words(clause), _MEANT) or any(
                     self._word(k) in _UNDO for k in range(lo, first_in[clause]))):
                 return self._refuse(reading, "ambiguous_intent.cancel_taken_back", text=self._clause_text(clause))
             if hi <= first:
@@ -182,7 +177,7 @@ class TakeBacksMixin:
                     return self._refuse(reading, "ambiguous_intent.cancel_taken_back", text=self._clause_text(clause))
         for clause in sorted(first_in):
             words = self._clause_words(clause)
-            if (not _IF.isdisjoint(words) or self._unless_done(clause)) and not _has_phrase(words, _POLITE_IF):
+            if (not _IF.isdisjoint(words) or self._unless_done(clause)) and not has_phrase(words, _POLITE_IF):
                 return self._refuse(reading, "ambiguous_intent.cancel_if", text=self._clause_text(clause))
         kept = self._kept_skus(cues)
         intents = [i for i in reading.intents if not (i.kind == "cancel" and i.sku is not None and i.sku in kept)]
