@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from lang.acts import NEGATIONS
 from lang.language import fold_words
+from lang.number_words import SMALL_DEVANAGARI, SMALL_ROMAN
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 #: Words that join two choices.
@@ -101,8 +102,7 @@ class EitherGuardMixin:
                 continue
             choice_at.setdefault(self.clause_of[k], k)
         for f in self.figs:  # "ek-do bori", "do-teen packet": a count given as a range is a choice too
-            if f.pos in self.used_pos and f.pos >= 2 and toks[f.pos - 1].kind == "sym" and toks[f.pos - 1].text in (
-                    "-", "–") and toks[f.pos - 2].kind == "word" and toks[f.pos - 2].key in RANGE_OPENERS:
+            if f.pos in self.used_pos and self._range_opened(f):
                 raise _Fail(why("ambiguous_intent.choice", text=self._clause_text(f.clause)), None)
         if not choice_at:
             return
@@ -114,6 +114,22 @@ class EitherGuardMixin:
             c = self.clause_of[p]
             if c in choice_at and c not in between:
                 raise _Fail(why("ambiguous_intent.choice", text=self._clause_text(c)), None)
+
+    def _range_opened(self, f) -> bool:
+        """A figure said as the top of a range of number words: "ek-do bori", "do-teen packet" (a hyphen after one of
+        ``RANGE_OPENERS``), "bees-pachchees kilo", "बीस-पच्चीस", and without the hyphen from five up, "bees pachchees
+        kilo" (a smaller word before it, the figure at most 2.5 times it; not "bhej do pachchees kilo", where
+        "do" is give). Before this, "bees" (also a word) was dropped and 25 kg ordered."""
+        toks, k = self.tokens, f.pos - 1
+        hyphen = k >= 1 and toks[k].kind == "sym" and toks[k].text in ("-", "–")
+        if hyphen:
+            k -= 1
+        if k < 0 or toks[k].kind != "word":
+            return False
+        if hyphen and toks[k].key in RANGE_OPENERS:
+            return True
+        low = SMALL_DEVANAGARI.get(toks[k].text) if toks[k].deva else SMALL_ROMAN.get(toks[k].key)
+        return low is not None and (hyphen or low >= 5) and low < f.value <= low * 5 / 2
 
     def _between_ids(self, k: int) -> bool:
         """The choice word at token ``k`` stands between two order ids at most four tokens apart ("O61 ya O62"),

@@ -47,6 +47,7 @@ def test_a_question_between_two_things_or_a_stock_phrase_is_no_choice(text, expe
 
 @pytest.mark.parametrize("text", [
     "एक-दो बोरी आटा भेज देना।", "ek-do bori chawal bhej dena.", "do-teen packet maggi bhejo",  # a count as a range
+    "bees-pachchees kilo chawal bhejo", "chawal bees pachis kilo bhej do", "दस बीस किलो चावल भेजो",  # had ordered 25 kg
     "Please arrange 24 litres of refined oil — correction: not refined, Fortune mustard oil, 24 litres at ₹128.",
     "Kripya 10 litre sarson ka tel bhejiye — sorry, sarson nahi, refined chahiye, 10 litre, ₹112 per litre.",
     "Give me a better price on jaggery and we'll take 30 kg.", "Paneer thoda sasta karo, phir 30 packet lenge.",
@@ -64,6 +65,7 @@ def test_ranges_corrections_not_applied_and_takes_on_a_lower_price_are_refused(t
     ("Draft: Send 10 kg rice.\nFinal message: Please send 20 kg rice.", [("order", "rice-1kg", 20)]),
     ("Sorry for the delay. Please send 20 kg rice.", [("order", "rice-1kg", 20)]),
     ("We'll take 30 kg jaggery.", [("order", "jaggery-1kg", 30)]),
+    ("bhej do pachchees kilo chawal", [("order", "rice-1kg", 25)]),  # "do" is give here, not the low end of a range
 ])
 def test_a_choice_of_day_a_draft_and_a_plain_sorry_leave_the_request(text, expected):
     r = read_message(text)
