@@ -31,6 +31,7 @@ import re
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.acts import NEGATIONS
 from lang.language import has_phrase
+from lang.cancelled_before import CancelledBeforeMixin
 
 #: Phrases that take a cancel back when they follow it in a clause naming no goods (folded, any script).
 _TAKE_BACK = frozenset(tuple(fold(w) for w in p.split()) for p in (
@@ -96,7 +97,7 @@ _ASKED = frozenset(fold(w) for w in "kya क्या whether received receive m
                    "has have did is".split())
 
 
-class TakeBacksMixin:
+class TakeBacksMixin(CancelledBeforeMixin):
     """The last look (module docstring). Needs the reader's tokens, clauses, chunks, cues, mentions and ids."""
 
     def _clause_words(self, clause: int) -> list[str]:
@@ -113,6 +114,7 @@ class TakeBacksMixin:
 
     def _second_look(self, reading: Reading) -> Reading:
         """The reading the shop may act on: refused or trimmed where a cancel or payment is not one now."""
+        reading = self._cancels_done_before(reading)  # lang.cancelled_before: "we cancelled O15 on Monday"
         kinds = {i.kind for i in reading.intents} if reading.readable else set()
         if "cancel" in kinds:
             reading = self._cancel_look(reading)
