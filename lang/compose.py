@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from lang.order_changed import refused_from_an_order
+from lang.accept_count import agreed_and_offered, delivery_of_the_order
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 
@@ -28,6 +29,7 @@ class ComposeMixin:
 
     def _interpret(self) -> Reading:
         self.used_pos: set[int] = set()
+        self.count_at: dict[int, int] = {}  # id of an order split from an accept → its count's token (lang.resolve)
         self.contents_pos: set[int] = set()  # quantities multiplied by the contents stated (lang.packs)
         self.tie_tokens: set[int] = set()
         if self.retracted is not None:
@@ -151,7 +153,10 @@ class ComposeMixin:
                     if len(ids) == 1:
                         i = i.model_copy(update={"order_id": ids[0]})
                 pos = line.pos + k * 1e-3
-                if k and i.kind == "order" and order_at > line.pos:
+                if k and i.kind == "order" and id(line_intents[k]) in self.count_at:  # "Milk and curd fine — send 40
+                    pos = max(self.count_at[id(line_intents[k])], order_at, line.pos + 0.5) + line.pos * 1e-6  # litres
+                    # milk and 30 curd", "Rice 38 ok, sugar 42 ok, send 20 kg each": as said, after their accept
+                elif k and i.kind == "order" and order_at > line.pos:
                     pos = order_at + line.pos * 1e-6
                 intents.append((pos, i))
         if not lines and not non_item:
@@ -169,6 +174,7 @@ class ComposeMixin:
         out = refused_from_an_order([i for _, i in intents], self.mentions, self.clause_of, self.order_ids,
                                     {c for c, a in self.acts.items() if a.negative})
         intents = [(p, i) for (p, _), i in zip(intents, out)]  # lang.order_changed: "Skip the paneer from O22"
+        agreed_and_offered(out, self.count_at, self.cat)  # lang.accept_count: "₹57 … तो 30 किलो" beside "₹57 पर ठीक"
         self._verify(out, lines, context, claimed)
         out = self._row_totals(self._goods_not_ordered(intents))  # lang.verify: "| Sugar | 50 kg | ₹40 | ₹2,000 |"
         self._asked_again_more(out, lines)  # lang.verify_kinds: "Send 2 packets atta. Also 2 more packets atta"
@@ -177,6 +183,9 @@ class ComposeMixin:
                      i.bill_id): i for i in out}.values())  # an order said again in the same
         # words ("We need 10 kg toor dal … Once again, we need 10 kg toor dal"): one order, not two
         self._guard(out, lines, context)  # lang.guards: the final intents act on nothing not understood
+        asked = {id(i) for p, i in intents if i.kind == "ask_delivery" and self.n and getattr(self.acts.get(
+            self.clause_of[min(int(p), self.n - 1)]), "question", False)}  # "When will it arrive?" stays asked
+        out = delivery_of_the_order(out, asked)  # lang.accept_count: "… request 40 packets. Please confirm delivery date."
         kept = {id(i) for i in out}
         items = [reading for reading, line_intents in readings if any(id(i) in kept for i in line_intents)]
         return Reading(readable=True, language=self.language, intent=out[0].kind, items=items,

@@ -1,6 +1,7 @@
 """One item line to its intent: the kind by priority, quantities to selling units, prices to paise per selling unit."""
 from __future__ import annotations
 
+from lang.accept_count import accept_and_order
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.sent_and_asked import sent_and_asked, sent_firmly
 from market.trade_units import trade_unit
@@ -179,10 +180,8 @@ class ResolveMixin:
                 c.pos for c in cues if "order" in c.kinds) < min(c.pos for c in cues if "accept" in c.kinds):
             intents = [intent.model_copy(update={"kind": "order"})]  # "Send thirty packets of poha. Rs.33 a packet
             # like last time is fine.": the goods asked first, then the terms they are asked on — an order at it
-        elif kind == "accept" and "order" in kinds and intent.quantity:
-            # "Deal at ₹138. Please send 20 kg.": each intent carries the figures stated for it
-            intents = [intent.model_copy(update={"quantity": None}),
-                       Intent(kind="order", sku=intent.sku, quantity=intent.quantity)]
+        elif kind == "accept" and intent.quantity:  # "Deal at ₹138. Please send 20 kg.", "Ghee at ₹520/kg fine. 10
+            intents = accept_and_order(self, item, kinds, line, cues, intent, q, p, t, hint)  # litres." (lang.accept_count)
         return reading, intents
 
     def _restates(self, f: _Fig) -> bool:

