@@ -141,6 +141,7 @@ class EitherGuardMixin:
         """A correction word the reader did not apply ("correction: not refined, Fortune mustard oil", "sorry,
         sarson nahi, refined chahiye"; "sorry" only with a "not"/"nahi" or "I mean" right after it) in a clause
         that names goods or holds a figure an intent uses: ``ambiguous_intent.corrected``."""
+        self._guard_item_swapped(intents)
         if CORRECTING.isdisjoint(self._keys) and _SORRY.isdisjoint(self._keys):
             return
         acting = {self.clause_of[p] for p in self.used_pos} | {self.clause_of[m.first] for m in self.mentions
@@ -153,6 +154,23 @@ class EitherGuardMixin:
                     toks[j].kind == "word" and (toks[j].key in NEGATION_AFTER or toks[j].key in CORRECTING)
                     for j in range(k + 1, min(self.n, k + 4))):
                 raise _Fail(why("ambiguous_intent.corrected", text=self._clause_text(self.clause_of[k])), None)
+
+    def _guard_item_swapped(self, intents: list[Intent]) -> None:
+        """Goods named again with a "not" and other goods right after, no correction word ("Send 10 litres refined —
+        not refined, mustard oil", "10 लीटर रिफाइंड भेजो — रिफाइंड नहीं, सरसों का तेल"; breaker Q: refined was
+        ordered): which goods? ``ambiguous_intent.corrected``. Only goods an intent (not a refusal) acts on, named
+        before; one pass over the mentions."""
+        acted = {i.sku for i in intents if i.sku and i.kind != "reject"}
+        named: set[str] = set()
+        ms = self.mentions
+        starts = sorted(f.pos for f in self.figs)
+        for k, m in enumerate(ms):
+            if m.sku in acted and m.sku in named and k + 1 < len(ms) and ms[k + 1].sku not in (None, m.sku) and (
+                    self._word(m.first - 1) in NEGATION_AFTER or self._word(m.last) in NEGATION_AFTER) and \
+                    self.clause_of[ms[k + 1].first] == self.clause_of[m.first] and \
+                    bisect.bisect_left(starts, m.last) == bisect.bisect_left(starts, ms[k + 1].first):
+                raise _Fail(why("ambiguous_intent.corrected", text=self._clause_text(self.clause_of[m.first])), None)
+            named.add(m.sku)
 
     def _guard_take_if_cheaper(self, intents: list[Intent]) -> None:
         """An order with no price whose goods are taken (take, lenge) in a sentence that asks the price down and

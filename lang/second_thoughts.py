@@ -125,7 +125,8 @@ class SecondThoughtsMixin:
         """"Please send 20 kg atta... sorry, I mean 4 packets": a correction (from token ``s`` to ``end``) that
         states one quantity and nothing else (no item, no other word than ``_RESTATE``) replaces the quantity of
         the message's one earlier quantity, unit and all. Anything else is left to the retraction rule."""
-        price = new.kind == "price"  # "Butter 100 g × 30 at ₹52 — sorry, ₹50 each": the one price before it
+        price = new.kind == "price" and not self._unmarked_after_count(new, live)  # "Butter 100 g × 30 at ₹52 —
+        # sorry, ₹50 each": the one price before it ("20 kilo pyaaz … sorry, 25 kar dijiye": the count, no ₹ said)
         earlier = []
         for fs in live.values():  # stops at the second of its kind: constant work per correction word (a count
             earlier.extend(f for f in fs.values() if (f.kind == "price") == price)  # corrects a count, a price a
@@ -149,6 +150,19 @@ class SecondThoughtsMixin:
             return True
         target.value, target.unit = new.value, new.unit or target.unit
         return True
+
+    def _unmarked_after_count(self, new: _Fig, live: dict) -> bool:
+        """A figure read as a price with no ₹, "rs" or "rupees" beside it, in a correction after a count and no
+        price ("20 kilo pyaaz bhejiye — sorry, 25 kar dijiye": "kar dijiye" made it a price; breaker Q): the count
+        corrected when it is the one figure before. Stops at the second figure: constant work."""
+        if self._sym(new.pos - 1) == "₹" or self._word(new.pos - 1) in _CUR_BEFORE or self._word(new.end) in _CUR_AFTER:
+            return False
+        seen = []
+        for fs in live.values():
+            seen.extend(fs.values())
+            if len(seen) > 1:
+                return False  # (the count alone is corrected; two figures before: which?)
+        return len(seen) == 1 and seen[0].kind == "qty"
 
     def _opens_correction(self, s: int) -> bool:
         """The negation at token ``s`` opens a correction: first in its clause or after a dash or comma, and followed

@@ -1,0 +1,42 @@
+"""Short replies in a running negotiation (breaker Q, 300 of them written from the conventions before the reader
+was run): the kinds it found misread, each read as the shopkeeper reads it or refused."""
+import pytest
+
+from lang.reader import read_message
+
+
+def _read(text):
+    r = read_message(text, email=True)
+    assert r.readable, r.reason
+    return [(i.kind, i.sku, i.quantity, i.unit_price_paise) for i in r.intents]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a count corrected after "sorry", the new figure said with "kar dijiye" and no ₹ (had offered ₹25 a kg)
+    ("20 kilo pyaaz bhejiye — sorry, 25 kar dijiye.", [("order", "onion-1kg", 25, None)]),
+    ("Send 20 kg onion — sorry, make it 25.", [("order", "onion-1kg", 25, None)]),
+    # "come down to ₹37" with a firm count is our offer (had accepted ₹37 and ordered 100 kg)
+    ("चावल ₹37 पर आ जाइए, 100 किलो पक्का ऑर्डर।", [("offer", "rice-1kg", 100, 3700)]),
+    ("Chawal ₹37 pe aa jaiye, 100 kilo pakka order.", [("offer", "rice-1kg", 100, 3700)]),
+    ("Meet me at ₹37 for rice, 100 kg firm order.", [("offer", "rice-1kg", 100, 3700)]),
+    ("100 kilo chawal ka pakka order bhej rahe hain", [("order", "rice-1kg", 100, None)]),
+])
+def test_what_a_reply_says_is_read(text, expected):
+    assert _read(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # an order held back in the same message (had ordered 40 kg)
+    "ठीक है चावल ₹38, 40 किलो भेजो। नहीं, ऑर्डर अभी रोक लो, कल कन्फ़र्म करूँगा।",
+    "Theek hai chawal ₹38, 40 kilo bhejo. Nahi, order abhi rok lo, kal confirm karunga.",
+    # goods swapped with a "not" and no correction word (had ordered the refined oil)
+    "Send 10 litres refined — not refined, mustard oil.",
+    "10 लीटर रिफाइंड भेजो — रिफाइंड नहीं, सरसों का तेल।",
+    "10 litre refined bhejo — refined nahi, sarson ka tel.",
+])
+def test_a_reply_that_takes_back_or_swaps_is_refused(text):
+    assert not read_message(text, email=True).readable
+
+
+def test_goods_refused_by_name_are_no_swap():
+    assert _read("Rice ₹38 ok, not sugar. Send 20 kg rice.")[-1] == ("order", "rice-1kg", 20, None)
