@@ -8,8 +8,9 @@ reader, labelled every such reply an ``accept`` at the price and an ``order`` of
 that way (``lang.resolve``), but only where nothing else could be meant:
 
 - the acceptance is said with a plain word of agreeing ("fine", "ok", "theek", "मंज़ूर", "accept", "agreed",
-  "chalega"), not a word that closes a bargain on our own figure ("done", "deal", "pakka", "final": "₹520 and 12
-  litres done" after "too high" is our counter);
+  "chalega"), or with a word that closes a bargain ("done", "deal", "pakka", "final": "Done 👍 42 for sugar. 25
+  kg.") only when the message refuses and offers nothing and no "and"/"then"/"to" puts it on terms ("₹520 and 12
+  litres done" after "too high" is our counter); never "sahi"/"correct" (a count said right, in a dispute);
 - the price is a price a unit, not a total for the lot ("20 लीटर के ₹2,680 मंज़ूर": the lot agreed, still
   refused);
 - neither the acceptance's clause nor the count's is a question or a condition ("₹57 करो तो 30 किलो लेंगे",
@@ -24,8 +25,11 @@ from lang.reader_parts import *  # noqa: F401,F403  (Intent, _Fail, why)
 __all__ = ["accept_and_order", "count_with_an_accept", "agreed_and_offered", "delivery_of_the_order"]
 
 #: Words that close a bargain, often on our own figure: with one of these the count stays refused.
-_CLOSERS = frozenset(fold(w) for w in "done deal pakka final fix settled confirmed पक्का डील डन फाइनल फ़ाइनल "
-                     "sahi सही correct right".split())  # "Quantity 6 litre sahi hai": correct, in a dispute
+_CLOSERS = frozenset(fold(w) for w in "done deal pakka final fix settled confirmed पक्का डील डन फाइनल फ़ाइनल".split())
+#: Words of "correct" ("Quantity 6 litre sahi hai", in a dispute): never an acceptance with a count.
+_SAID_RIGHT = frozenset(fold(w) for w in "sahi सही correct right".split())
+#: Words that put a closer on terms ("₹2,700 for 100 kg and we're done", "…तो पक्का").
+_ON_TERMS = frozenset(fold(w) for w in "and then to toh तो phir फिर".split())
 #: Words before a figure that make it the unit a price is per ("₹185 a tray", "per kg", "ek tray ka").
 _PER = frozenset(fold(w) for w in "a an per ek one every each har प्रति हर एक".split())
 
@@ -59,9 +63,15 @@ def count_with_an_accept(reader, line, cues, q, p, t) -> bool:
     accepts = [c for c in cues if "accept" in c.kinds]
     if not accepts:
         return False
+    bargained = None  # whether the message refuses or offers anything (worked out only for a closer)
     for c in accepts:
-        if any(reader.tokens[k].kind == "word" and reader.tokens[k].key in _CLOSERS for k in range(c.pos, c.end)):
+        if any(reader.tokens[k].kind == "word" and reader.tokens[k].key in _SAID_RIGHT for k in range(c.pos, c.end)):
             return False
+        if any(reader.tokens[k].kind == "word" and reader.tokens[k].key in _CLOSERS for k in range(c.pos, c.end)):
+            if bargained is None:
+                bargained = any(x.kinds & {"reject", "offer"} for x in reader.cues)
+            if bargained or any(reader._word(k) in _ON_TERMS for k in range(max(0, c.pos - 3), c.pos)):
+                return False  # "Too high bhai. ₹520 and 12 litres done.", "… and it's a deal": our own figure
     if q.value == 1 and q.pos > 0 and reader._word(q.pos - 1) in _PER or reader._word(q.pos) in _PER:
         return False
     clauses = {c.clause for c in accepts} | {reader.clause_of[q.pos], reader.clause_of[p.pos], line.clause}

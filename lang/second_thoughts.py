@@ -32,7 +32,7 @@ _TENTATIVE_LAST = tuple(fold_phrase(p) for p in ("dekhte hain", "dekhta hoon", "
 _COUNTED = ("qty", "price", "bare")
 #: Words that open a correction ("sorry, I meant 30", "माफ़ कीजिए, 25 नहीं, 35", "actually make it 60", "oh wait, 45").
 _CORRECTION = frozenset(fold(w) for w in "sorry meant correction galti गलती ग़लती maaf maf माफ़ माफ oops actually wait "
-                        "rather ruko rukiye rukie रुको रुकिए रुकिये".split())
+                        "rather ruko rukiye rukie रुको रुकिए रुकिये typo टाइपो asal असल".split())
 #: Words that may stand between a correcting "no" and its new count ("nahi yaar, dedh quintal hi", "no sorry, 8").
 _NO_FILLERS = frozenset(fold(w) for w in "yaar yar bhai bhaiya ji sorry wait sir no nahi nahin नहीं it ruko रुको "
                         "are arre अरे".split())
@@ -42,7 +42,7 @@ _OPENING_SYMS = frozenset(("—", "–", "-", ",", "…", ":", "]", ")"))
 #: मेरा मतलब 4 पैकेट", "sorry, matlab 4 packet", "actually make it 60", "नहीं, 8 पेटी", "45 kilo kar do").
 _RESTATE = frozenset(fold(w) for w in "i mean meant my mera मेरा matlab मतलब kijiye कीजिए karna करना please just only "
                      "sirf सिर्फ़ सिर्फ make it that is hai है kar karo kardo dijiye do कर करो दीजिए दो hi ही bas बस "
-                     "yaar yar bhai bhaiya ji oh ok okay".split())
+                     "yaar yar bhai bhaiya ji oh ok okay typo टाइपो mein में".split())
 
 #: The first words of the phrases that put a decision off: a clause without one holds none of them.
 _TENTATIVE_FIRSTS = frozenset(p[0] for p in _TENTATIVE + _TENTATIVE_LAST)
@@ -128,8 +128,10 @@ class SecondThoughtsMixin:
         price = new.kind == "price" and not self._unmarked_after_count(new, live)  # "Butter 100 g × 30 at ₹52 —
         # sorry, ₹50 each": the one price before it ("20 kilo pyaaz … sorry, 25 kar dijiye": the count, no ₹ said)
         earlier = []
+        counted = not price and new.unit is not None  # "38.80 fine, 40 kg… actually 50 kg": a count with its unit
         for fs in live.values():  # stops at the second of its kind: constant work per correction word (a count
-            earlier.extend(f for f in fs.values() if (f.kind == "price") == price)  # corrects a count, a price a
+            earlier.extend(f for f in fs.values() if (f.kind == "price") == price and not (counted and f.kind == "bare"))
+            # corrects a count, a price a
             if len(earlier) > 1:  # price: "40 kilo gud, ₹58 — oh wait, 45 kilo")
                 return False
         if len(earlier) != 1 or not price and earlier[0].kind not in ("qty", "bare"):
@@ -141,6 +143,7 @@ class SecondThoughtsMixin:
         k = bisect.bisect_left(self._mention_firsts, s)
         if k < len(self._mention_firsts) and self._mention_firsts[k] < end:
             return False  # "sorry, also 5 kg sugar": other goods, not a correction
+        end = self._reason_after(new, end)  # "Wait, 40 kg, we have a wedding order": the why after a comma
         words = [k for k in range(s + 1, end) if self.tokens[k].kind == "word" and not new.pos <= k < new.end]
         if not all(self.tokens[k].key in _RESTATE or self.tokens[k].key in _NO_FILLERS for k in words):
             return False
@@ -150,6 +153,21 @@ class SecondThoughtsMixin:
             return True
         target.value, target.unit = new.value, new.unit or target.unit
         return True
+
+    def _reason_after(self, new: _Fig, end: int) -> int:
+        """Where a correction's own words end: at a comma or dash right after its new figure (and its unit) when the
+        rest of the clause (to ``end``) names no goods and no order or bill — the reason said after it ("Wait,
+        40 kg, we have a wedding order", "actually 50 kg, Diwali stock", "रुको, 40 किलो, शादी का ऑर्डर है";
+        breaker Q); else ``end``."""
+        k = new.end
+        while k < end and self.tokens[k].kind == "word" and self.tokens[k].key in UNIT_WORDS:
+            k += 1
+        if k >= end or self.tokens[k].kind != "sym" or self.tokens[k].text not in (",", "—", "–"):
+            return end
+        if any(k < m.first < end for m in self.mentions[:64]) or any(k < p < end for p, _ in (
+                self.order_ids + self.bill_ids)[:64]):
+            return end
+        return k
 
     def _unmarked_after_count(self, new: _Fig, live: dict) -> bool:
         """A figure read as a price with no ₹, "rs" or "rupees" beside it, in a correction after a count and no

@@ -40,3 +40,23 @@ def test_a_reply_that_takes_back_or_swaps_is_refused(text):
 
 def test_goods_refused_by_name_are_no_swap():
     assert _read("Rice ₹38 ok, not sugar. Send 20 kg rice.")[-1] == ("order", "rice-1kg", 20, None)
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a count corrected with the reason said after it (had been refused as taken back)
+    ("Sugar ₹42 ok, send 30 kg. Wait, 40 kg, we have a wedding order.",
+     [("accept", "sugar-1kg", None, 4200), ("order", "sugar-1kg", 40, None)]),
+    ("चावल 38.80 ठीक, 40 किलो... असल में 50 किलो, दिवाली का स्टॉक।",
+     [("accept", "rice-1kg", None, 3880), ("order", "rice-1kg", 50, None)]),
+    ("We can do ₹30 for tomato — sorry, typo, ₹32.", [("offer", "tomato-1kg", None, 3200)]),
+    # a closer with the supplier's price and nothing refused or offered is an acceptance
+    ("Done 👍 42 for sugar. 25 kg.", [("accept", "sugar-1kg", None, 4200), ("order", "sugar-1kg", 25, None)]),
+    ("साबुन ₹12.50 पक्का। 10 दर्जन।", [("accept", "bath-soap-75g", None, 1250), ("order", "bath-soap-75g", 120, None)]),
+])
+def test_corrections_with_a_reason_and_closers_read(text, expected):
+    assert _read(text) == expected
+
+
+def test_a_closer_on_our_own_figure_after_a_refusal_is_no_acceptance():
+    r = read_message("> Ghee ₹545/L\n\nToo high bhai. ₹520 and 12 litres done.", email=True)
+    assert not r.readable or not any(i.kind == "accept" for i in r.intents)
