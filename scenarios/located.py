@@ -144,6 +144,23 @@ def _builtin_resource(stem: str, folder: str):
     return base / f"{stem}.yaml"
 
 
+def _did_you_mean(stem: str, folder: str, path: Path | None = None, written: str = "") -> str:
+    """`` (did you mean 'default'?)`` for a misspelt built-in name or, for a missing file ``path`` (``written`` as
+    the user wrote it), a YAML file beside it or a built-in whose name is close (difflib ratio ≥ 0.6); else ``""``.
+    A new user's trial: ``extends: defualt`` listed the built-ins with no suggestion."""
+    import difflib
+    if path is not None:
+        try:
+            beside = sorted(p.name for p in path.parent.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
+        except OSError:
+            beside = []
+        found = difflib.get_close_matches(path.name, beside, n=1, cutoff=0.6)
+        if found:
+            return f" (did you mean {str(Path(written or path).with_name(found[0]))!r}?)"
+    found = difflib.get_close_matches(stem, builtin_names(folder), n=1, cutoff=0.6)
+    return f" (did you mean the built-in {found[0]!r}?)" if found else ""
+
+
 def _read_source(name: str | Path, anchor: Path | None, folder: str) -> tuple[str, str, str]:
     """(label, text, identity) of a built-in name or a file path.
 
@@ -161,7 +178,7 @@ def _read_source(name: str | Path, anchor: Path | None, folder: str) -> tuple[st
             if path.exists():
                 raise FileNotFoundError(f"{path} is not a file")
             kind = "study" if folder == "studies" else "scenario"
-            raise FileNotFoundError(f"no such file {path}; give a "
+            raise FileNotFoundError(f"no such file {path}{_did_you_mean(stem, folder, path, text_name)}; give a "
                                     f"path to a .yaml file, or a built-in {kind} name: "
                                     f"{builtin_names(folder)}")
         try:
@@ -170,7 +187,7 @@ def _read_source(name: str | Path, anchor: Path | None, folder: str) -> tuple[st
             raise LocatedError(str(path), f"cannot read it as UTF-8 text: {exc}") from exc
     if not builtin:
         kind = "study" if folder == "studies" else "scenario"
-        raise FileNotFoundError(f"no built-in {kind} {stem!r} and no such file"
+        raise FileNotFoundError(f"no built-in {kind} {stem!r} and no such file{_did_you_mean(stem, folder)}"
                                 f"; built-ins are {builtin_names(folder)}, or give a path to a .yaml file")
     label = f"scenarios/{folder + '/' if folder else ''}{stem}.yaml"
     return label, _builtin_resource(stem, folder).read_text(encoding="utf-8"), "builtin:" + label

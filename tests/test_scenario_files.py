@@ -269,3 +269,31 @@ def test_a_bare_value_is_not_a_scenario_and_the_smallest_one_is_shown(tmp_path):
     assert _problem(bare) == (f"{bare}: a scenario file is `key: value` lines, got a single value 'default'; the "
                               "smallest scenario file is `extends: default` (a built-in to start from; then only "
                               "the keys you change)")
+
+
+@pytest.mark.parametrize("base, says", [
+    ("defualt", "no built-in scenario 'defualt' and no such file (did you mean the built-in 'default'?); built-ins "
+                "are ['default', 'kirana_en', 'kirana_festival', 'kirana_fraud', 'kirana_hi', 'kirana_hinglish', "
+                "'kirana_s0', 'kirana_s1', 'kirana_s2'], or give a path to a .yaml file"),
+    ("kirana_fruad", "(did you mean the built-in 'kirana_fraud'?)"),
+    ("bsae.yaml", "no such file"),                          # a file beside it with a close name
+    ("xyzzy", "no built-in scenario 'xyzzy' and no such file; built-ins are ['default', "),   # nothing close: no guess
+])
+def test_a_misspelt_base_names_the_nearest(tmp_path, monkeypatch, base, says):
+    monkeypatch.chdir(tmp_path)
+    _write(tmp_path, "base.yaml", "extends: default\nname: base\n")
+    bad = _write(tmp_path, "a.yaml", f"extends: {base}\n")
+    text = _problem(bad)
+    assert text.startswith(f"{bad}:1: extends: '{base}': ") and says in text, text
+    if base == "bsae.yaml":
+        assert "(did you mean 'base.yaml'?)" in text, text
+    if base == "xyzzy":
+        assert "did you mean" not in text, text
+
+
+def test_a_misspelt_scenario_or_study_on_the_command_line_names_the_nearest(tmp_path):
+    result = runner.invoke(app, ["run", "--scenario", "defualt", "--out", str(tmp_path / "run")])
+    assert result.exit_code == 2 and "(did you mean the built-in 'default'?)" in result.output, result.output
+    result = runner.invoke(app, ["study", "langauge_ablation", "--out", str(tmp_path / "study")])
+    assert result.exit_code == 2 and "(did you mean the built-in 'language_ablation'?)" in result.output
+    assert not (tmp_path / "run").exists() and not (tmp_path / "study").exists()
