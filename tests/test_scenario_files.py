@@ -160,8 +160,8 @@ def test_bad_model_specs_are_told_with_the_schema_errors_not_after_them(tmp_path
     lines = _problem(bad).splitlines()
     assert lines == [f"{bad}:3: days: Input should be greater than or equal to 1, got 0",
                      f"{bad}:5: roles.manager.retries: Input should be greater than or equal to 0, got -1",
-                     f"{bad}:5: roles.manager.model: 'openai:gpt@localhost:8000': write openai:MODEL@URL, "
-                     "e.g. openai:qwen3-8b@http://127.0.0.1:8000/v1",
+                     f"{bad}:5: roles.manager.model: 'openai:gpt@localhost:8000': the server's URL 'localhost:8000' "
+                     "needs http:// (or https://) at its start; write openai:gpt@http://localhost:8000",
                      f"{bad}:6: roles.cashier.model: no scripted shop 'referenc'; known: ['newsvendor', 'no-manager', "
                      "'oracle', 'reference', 'unfair-counter', 'unfair-everywhere']"], lines
 
