@@ -28,8 +28,9 @@ Files in the run folder: ``record.jsonl``, ``scenario.resolved.yaml``,
 completion tokens as the server reported them, the calls without usage and an
 offline estimate of their tokens, cost in US dollars from the scenario's price
 table — null when a priced role had calls without usage, with
-``estimated_cost_usd`` beside it; and ``renderer`` for a model renderer:
-calls, prompts, tokens, seconds), ``error.log`` after a stop.
+``estimated_cost_usd`` beside it; for a served model ``latency_ms``, how long its
+requests took: median, p95, max and total in milliseconds, ``agents.latency``; and
+``renderer`` for a model renderer: calls, prompts, tokens, seconds), ``error.log`` after a stop.
 """
 from __future__ import annotations
 
@@ -270,7 +271,8 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
                                        memories=memories, usage=usage, notes=hooks.notes, settled=settled,
                                        scaffolds={r: a.saved_memory() for r, a in scaffolds.items()}))
         _prune(run_dir / "checkpoints", scenario.keep_checkpoints)
-        _write_atomic(run_dir / "usage.json", usage)
+        _write_atomic(run_dir / "usage.json", {r: {k: v for k, v in u.items() if k != "call_ms"} if isinstance(u, dict)
+                                               else u for r, u in usage.items()})  # each call's time: checkpoint only
 
     try:
         while not shop.finished and day <= scenario.days:

@@ -32,7 +32,9 @@ policy). On each request it:
 - lets ``ClientLeft`` (a person left the console) through untouched: that is no model fault;
 - adds up usage: calls, retries, prompt and completion tokens as the server
   reported them, the calls whose usage was missing or zero, and an offline
-  estimate of the tokens (``agents.context.count_tokens``) for those calls.
+  estimate of the tokens (``agents.context.count_tokens``) for those calls;
+  for a served model (not a scripted policy) how long each request took
+  (``agents.latency``: median, p95, max in milliseconds).
 """
 from __future__ import annotations
 
@@ -40,6 +42,7 @@ import asyncio
 import json
 import re
 import secrets
+import time
 from typing import Any, Mapping, Optional, Sequence
 
 from autogen_core import CancellationToken, FunctionCall
@@ -48,6 +51,7 @@ from autogen_core.models import (ChatCompletionClient, CreateResult, LLMMessage,
 from autogen_core.tools import Tool, ToolSchema
 
 from agents.context import count_tokens, message_tokens
+from agents.latency import CallTimes
 from agents.call_args import PARSED_MAX as _PARSED_MAX, text_depth as _depth, value_depth as _value_depth
 from agents.text_calls import text_tool_call
 from roles.toolbox import MAX_DEPTH, MAX_TEXT_CHARS
@@ -168,6 +172,7 @@ class RoleModelClient(ChatCompletionClient):
         self.prompt_tokens = self.completion_tokens = self.calls = self.retried = 0
         self.calls_without_usage = self.estimated_prompt_tokens = self.estimated_completion_tokens = 0
         self.model_errors = 0
+        self.times = CallTimes()  # each request's wall time, for a served model (``agents.latency``)
         self.failed_in_row = 0  # failed requests since the last answer (``stop_after_failures_in_row``)
         self.stopped: ModelStopped | None = None  # set when this client stopped the run
         self.refused: dict[str, str] = {}   # marker -> reason, answered by the role's tools
@@ -186,16 +191,21 @@ class RoleModelClient(ChatCompletionClient):
         attempts, fitted = 0, False
         while True:
             attempts += 1
+            started = time.perf_counter()
             try:
                 result = await self.inner.create(messages, tools=tools, tool_choice=tool_choice,
                                                  json_output=json_output, extra_create_args=extra_create_args,
                                                  cancellation_token=cancellation_token)
                 if not isinstance(result, CreateResult) or not isinstance(result.content, (str, list)):
                     raise ModelFailure("unreadable answer", "", f"the client returned {type(result).__name__}")
+                if not self.scripted:
+                    self.times.answered(time.perf_counter() - started)
                 break
             except ClientLeft:
                 raise  # not a model fault: no retry, no model_error; the run stops at its last daily checkpoint
             except Exception as exc:
+                if not self.scripted:
+                    self.times.failed(time.perf_counter() - started)
                 failure, transient = failure_of(exc, not self.scripted)
                 overflow, limit = is_context_overflow(failure)
                 if overflow and not fitted:
@@ -356,17 +366,24 @@ class RoleModelClient(ChatCompletionClient):
         return self.inner.model_info
 
     def usage(self) -> dict:
-        """Counts for ``usage.json`` (without cost, which needs the price)."""
-        return {"calls": self.calls, "retried": self.retried, "prompt_tokens": self.prompt_tokens,
-                "completion_tokens": self.completion_tokens, "calls_without_usage": self.calls_without_usage,
-                "estimated_prompt_tokens": self.estimated_prompt_tokens,
-                "estimated_completion_tokens": self.estimated_completion_tokens, "model_errors": self.model_errors}
+        """Counts for ``usage.json`` (without cost, which needs the price); for a served model also
+        ``latency_ms`` (``agents.latency.CallTimes.summary``) and ``call_ms``, each answered request's time, which
+        the checkpoint keeps and ``usage.json`` leaves out (``agents.episode``)."""
+        counts = {"calls": self.calls, "retried": self.retried, "prompt_tokens": self.prompt_tokens,
+                  "completion_tokens": self.completion_tokens, "calls_without_usage": self.calls_without_usage,
+                  "estimated_prompt_tokens": self.estimated_prompt_tokens,
+                  "estimated_completion_tokens": self.estimated_completion_tokens, "model_errors": self.model_errors}
+        if not self.scripted:  # a scripted role's usage stays the same run to run
+            counts.update(latency_ms=self.times.summary(), call_ms=list(self.times.call_ms))
+        return counts
 
     def load_usage(self, saved: dict) -> None:
-        """Continue the counts of a checkpoint's ``usage`` entry."""
+        """Continue the counts of a checkpoint's ``usage`` entry (and the request times of a served model)."""
         for key in ("calls", "retried", "prompt_tokens", "completion_tokens", "calls_without_usage",
                     "estimated_prompt_tokens", "estimated_completion_tokens", "model_errors"):
             setattr(self, key, int(saved.get(key, 0)))
+        if not self.scripted:
+            self.times.load(saved)
 
 
 def _text(content: str) -> CreateResult:

@@ -19,20 +19,44 @@ def openai_spec_parts(spec: str) -> tuple[str, str]:
 
     Raises ``agents.models.ModelSpecError`` (a ValueError) quoting the spec when the model or the ``@`` is
     missing, the URL is not http(s), or the URL does not parse to a host (``http://[::1`` unclosed, ``http://``
-    with no host, a port that is not a number): caught when the run starts, not at the first call.
+    with no host, a port that is not a number): caught when the run starts, not at the first call. A URL
+    without its scheme (``127.0.0.1:8000/v1``, ``localhost:8000``, ``http:/host``) or with another one
+    (``ws://``) is said to need ``http://`` and the corrected spec is shown; the error's ``problem`` is the
+    message without the spec quoted and ``corrected`` the spec to write instead ("" when none can be told), so
+    ``kirana.runs.with_role_models`` can show the corrected ``--role`` flag.
     """
     from urllib.parse import urlsplit
     model, sep, url = spec[len("openai:"):].partition("@")
-    if not model or not sep or not url.startswith(("http://", "https://")):
-        raise _error(f"{spec!r}: {_OPENAI_FORM}")
+    if not model or not sep or not url:
+        what = "no model name before '@'" if not model and sep else "no server URL after the model"
+        raise _error(spec, f"{what}; {_OPENAI_FORM}")
+    if not url.startswith(("http://", "https://")):
+        fixed = _with_scheme(url)
+        said = ("needs http:// (or https://) at its start" if "://" not in url
+                else f"starts with {url.split('://', 1)[0]}://; it needs http:// or https://")
+        raise _error(spec, f"the server's URL {url!r} {said}; write openai:{model}@{fixed}",
+                     f"openai:{model}@{fixed}")
     try:
         parts = urlsplit(url)
         parts.port  # raises ValueError for a port that is not a number or out of range
     except ValueError as exc:
-        raise _error(f"{spec!r}: the server's URL {url!r} does not parse ({exc}); {_OPENAI_FORM}") from None
+        raise _error(spec, f"the server's URL {url!r} does not parse ({exc}); {_OPENAI_FORM}") from None
     if not parts.hostname:
-        raise _error(f"{spec!r}: the server's URL {url!r} names no host; {_OPENAI_FORM}")
+        raise _error(spec, f"the server's URL {url!r} names no host; {_OPENAI_FORM}")
     return model, url
+
+
+def _with_scheme(url: str) -> str:
+    """``url`` with ``http://`` (``https://`` when it began with a misspelt https) in place of what stood
+    before the host: ``127.0.0.1:8000/v1`` → ``http://127.0.0.1:8000/v1``; ``http:/h`` and ``ws://h`` → ``http://h``; ``htps://h`` →
+    ``https://h``."""
+    import re
+    if "://" in url:
+        scheme, rest = url.split("://", 1)
+        secure = scheme.lower().endswith("ps") or scheme.lower() == "wss"  # htps://, wss://
+        return ("https://" if secure else "http://") + rest
+    m = re.match(r"^(?:(https?)(?=[:/]))?[:/]*(.*)$", url, re.I | re.S)
+    return f"{(m.group(1) or 'http').lower()}://{m.group(2)}"
 
 
 def is_scripted(spec: Any) -> bool:
@@ -46,18 +70,22 @@ def check_model_spec(spec: str | Mapping[str, Any], role: str, *, api_key_env: s
         from roles.scripted import SHOPS
         name = spec.split(":", 1)[1]
         if name not in SHOPS:
-            raise _error(f"roles.{role}.model: no scripted shop {name!r}; known: {sorted(SHOPS)}")
+            raise _error("", f"roles.{role}.model: no scripted shop {name!r}; known: {sorted(SHOPS)}")
         return
     if isinstance(spec, str) and spec.startswith("openai:"):
         try:
             openai_spec_parts(spec)
         except ValueError as exc:
-            raise _error(f"roles.{role}.model: {exc}") from None
+            raise _error("", f"roles.{role}.model: {exc}") from None
         return
     from agents.models import client_from_spec
     client_from_spec(spec, role, api_key_env=api_key_env)
 
 
-def _error(message: str) -> ValueError:
+def _error(spec: str, problem: str, corrected: str = "") -> ValueError:
+    """A ``ModelSpecError`` saying ``'SPEC': PROBLEM`` (just ``PROBLEM`` when ``spec`` is ""), carrying
+    ``problem`` and ``corrected`` (the spec to write instead, or "") as attributes."""
     from agents.models import ModelSpecError
-    return ModelSpecError(message)
+    error = ModelSpecError(f"{spec!r}: {problem}" if spec else problem)
+    error.problem, error.corrected = problem, corrected
+    return error

@@ -363,13 +363,14 @@ from kirana.scenario_cmd import app as _scenario_app  # noqa: E402  (commands in
 from kirana.fork_cmd import fork as _fork  # noqa: E402
 from kirana.study_cmd import study as _study  # noqa: E402
 from kirana.record_cmd import app as _record_app  # noqa: E402
-from kirana.read_message_cmd import read_message_cmd as _read_message  # noqa: E402
+from kirana.read_message_cmd import (CONTEXT_SETTINGS as _READ_SETTINGS, ReadMessageCommand as _ReadCommand,  # noqa: E402
+                                     read_message_cmd as _read_message)
 
 app.add_typer(_scenario_app, name="scenario")
 app.add_typer(_record_app, name="record")
 app.command("study")(_study)
 app.command("fork")(_fork)
-app.command("read-message")(_read_message)
+app.command("read-message", cls=_ReadCommand, context_settings=_READ_SETTINGS)(_read_message)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -50,7 +50,7 @@ def checkpoint_for_fork(saved: RunCheckpoint, swapped: dict[str, tuple[str, str]
 
     A swapped role's context (``contexts.ROLE``), scripted memory (``memories.ROLE``), its scaffold's memory
     (``scaffolds.ROLE``) and the notes waiting for its next brief (``notes.ROLE``) are dropped and its usage
-    (``usage.ROLE``: calls, retries, tokens, estimates, model errors) counted from zero.
+    (``usage.ROLE``: calls, retries, tokens, estimates, model errors; its request times) counted from zero.
     ``event_seq``: the sequence number of the ``roles_swapped`` event written after the checkpoint's
     record; the shop then continues after it. The copy is whole (version 1: every list in the file), as the
     fork's folder holds none of the parent's ``checkpoints/settled.jsonl``.
@@ -68,7 +68,7 @@ def checkpoint_for_fork(saved: RunCheckpoint, swapped: dict[str, tuple[str, str]
                      if k in old_usage or k in ("calls", "retried", "prompt_tokens", "completion_tokens")}
             out.usage[role] = {k: v for k, v in {**old_usage, "model": new_model, **fresh,
                                                  "cost_usd": None if old_usage.get("cost_usd") is None else 0.0}
-                               .items() if k not in ("estimated_cost_usd", "estimate_note")}
+                               .items() if k not in ("estimated_cost_usd", "estimate_note", "latency_ms", "call_ms")}
     if event_seq is not None:
         out.shop.record_seq = event_seq + 1
     return out

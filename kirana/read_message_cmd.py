@@ -4,27 +4,68 @@ way the counter hears the cashier), printing the reading as a table or JSON; no 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Optional
 
 import typer
+from typer.core import TyperCommand
 
-__all__ = ["read_message_cmd"]
+__all__ = ["read_message_cmd", "ReadMessageCommand", "CONTEXT_SETTINGS"]
+
+#: A message may start with "-" ("-5 kg rice"): words the command does not know as options reach it as the message
+#: (``ignore_unknown_options``) and extra words are caught by the command itself (``allow_extra_args``), so each
+#: is told in its own words rather than click's "No such option: -5" (the new-user trial).
+CONTEXT_SETTINGS = {"ignore_unknown_options": True, "allow_extra_args": True}
+_OPTION_LIKE = re.compile(r"--?[A-Za-z][A-Za-z0-9-]*(=.*)?", re.S)  # "--jsn", "-x": a mistyped option, not a message
+_OPTIONS = ("--file", "--json", "--counter", "--help")
 
 
-def read_message_cmd(text: Optional[str] = typer.Argument(None, help="the message to read"),
+class ReadMessageCommand(TyperCommand):
+    """Keeps which words came after ``--`` (``ctx.meta["after_dashes"]``): those are the message as written, even
+    when they look like an option."""
+
+    def parse_args(self, ctx, args: list[str]) -> list[str]:
+        ctx.meta["after_dashes"] = args[args.index("--") + 1:] if "--" in args else []
+        return super().parse_args(ctx, args)
+
+
+def _unknown_option(word: str) -> str:
+    """The error for a word that looks like an option the command does not have (``--jsn``)."""
+    import difflib
+    guess = difflib.get_close_matches(word.split("=", 1)[0], _OPTIONS, n=1, cutoff=0.6)
+    return (f"no such option {word}" + (f" (did you mean {guess[0]}?)" if guess else "")
+            + f"; if {word!r} is the message, put -- before it: kirana read-message -- {json.dumps(word)}")
+
+
+def read_message_cmd(ctx: typer.Context,
+                     text: Optional[str] = typer.Argument(None, help="the message to read (one starting with '-', "
+                                                          "e.g. \"-5 kg rice\", is read as it is; put -- before "
+                                                          "one that looks like an option)"),
                      file: Optional[Path] = typer.Option(None, "--file", help="read one message per line of FILE"),
                      as_json: bool = typer.Option(False, "--json", help="print JSON (one object per line)"),
                      counter: bool = typer.Option(False, "--counter", help="read it as the cashier's words at the "
                                                   "counter (the bill asked), as the say tool does")) -> None:
     """Read a message the way the suppliers' desk reads an e-mail, or with --counter the way the counter hears the
-    cashier (no model is called)."""
+    cashier (no model is called).
+    \f
+    Exits 2 (``kirana.cli.fail``) for no message or both a message and --file, an unknown option (named, with
+    the nearest and the ``--`` form for a message that looks like one), words beyond one message, or an
+    unreadable --file."""
     from kirana.cli import console, fail, wide
     from kirana.read_message import reading_json
     from lang.counter_words import read_at_counter
     from lang.reader import read_message as read_email
     from rich.table import Table
     read_message = read_at_counter if counter else read_email
+    as_written = ctx.meta.get("after_dashes", [])
+    words = ([text] if text is not None else []) + list(ctx.args)
+    for word in words:
+        if _OPTION_LIKE.fullmatch(word) and word not in as_written:
+            fail(_unknown_option(word))
+    if ctx.args:
+        fail(f"one message at a time, in quotes: kirana read-message {json.dumps(' '.join(words), ensure_ascii=False)}"
+             f" (or --file FILE, one message a line)")
     if text is None and file is None:
         fail("a message is needed: kirana read-message \"TEXT\", or --file FILE (one message per line)")
     if text is not None and file is not None:

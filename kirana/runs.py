@@ -77,14 +77,25 @@ def with_role_models(scenario, assignments: list[str]):
     """The scenario with some roles' models swapped: each assignment is ``ROLE=MODEL``.
 
     Raises:
-        ValueError: an assignment without ``=`` or naming no role; the message names it.
+        ValueError: an assignment without ``=`` or naming no role; an ``openai:`` model whose spec is unusable
+            (``agents.specs.openai_spec_parts``), with the corrected flag when one can be told (a URL without
+            ``http://``: ``write --role manager=openai:qwen3-8b@http://127.0.0.1:8000/v1``).
     """
+    from agents.specs import openai_spec_parts
     roles = {r: v.model_dump() for r, v in scenario.roles.items()}
     for text in assignments:
         role, sep, model = text.partition("=")
         if not sep or role not in roles or not model:
             raise ValueError(f"--role {text!r}: write ROLE=MODEL with ROLE one of {', '.join(roles)}, "
                              f"e.g. manager=openai:qwen3-8b@http://127.0.0.1:8000/v1")
+        if model.startswith("openai:"):
+            try:
+                openai_spec_parts(model)
+            except ValueError as exc:  # the new-user trial: a URL without http:// had only the generic hint
+                problem, corrected = getattr(exc, "problem", str(exc)), getattr(exc, "corrected", "")
+                if corrected:
+                    problem = problem.rsplit("; write ", 1)[0] + f"; write --role {role}={corrected}"
+                raise ValueError(f"--role {text}: {problem}") from None
         roles[role]["model"] = model
     return scenario.model_validate({**scenario.model_dump(), "roles": roles})
 

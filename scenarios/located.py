@@ -87,11 +87,14 @@ def _positions(node: yaml.Node, file: str, path: Path_, loader: yaml.SafeLoader,
             _positions(item, file, path + (i,), loader, out)
 
 
-def read_located(text: str, file: str) -> Located:
+def read_located(text: str, file: str, kind: str = "scenario") -> Located:
     """Parse one YAML document, keeping the line of every key and list item.
 
+    Args:
+        kind: what the file declares (``scenario`` or ``study``), for the messages.
     Raises:
-        LocatedError: the text is not YAML (``FILE:LINE`` of the problem) or not a mapping.
+        LocatedError: the text is not YAML (``FILE:LINE`` of the problem), is empty (or only comments: the
+            message shows the smallest valid file), or is not a mapping (a list, a bare value).
     """
     loader = yaml.SafeLoader(text)
     try:
@@ -112,15 +115,50 @@ def read_located(text: str, file: str) -> Located:
     finally:
         loader.dispose()
     if not isinstance(data, dict):
-        raise LocatedError(file, f"a scenario must be a mapping of keys, got {type(data).__name__}")
+        raise LocatedError(file, _not_a_mapping(data, kind))
     origins: dict[Path_, tuple[str, int]] = {(): (file, 1)}
     _positions(node, file, (), yaml.SafeLoader(""), origins)
     return Located(data, origins, [file])
 
 
+#: The smallest file of each kind, shown when a file is empty or not a mapping.
+_SMALLEST = {"scenario": "`extends: default` (a built-in to start from; then only the keys you change)",
+             "study": "`extends: language_ablation` and `name: my_study` (then only the keys you change)"}
+
+
+def _not_a_mapping(data: Any, kind: str) -> str:
+    """Why a parsed document is not a usable file of ``kind`` (scenario or study), with the smallest one that is.
+
+    A new user's trial: an empty file said "a scenario must be a mapping of keys, got NoneType"."""
+    smallest = _SMALLEST.get(kind, _SMALLEST["scenario"])
+    if data is None:
+        return f"the file is empty (nothing but blank lines or comments); the smallest {kind} file is {smallest}"
+    got = ("a list (lines starting with '- ')" if isinstance(data, list)
+           else f"a single value {str(data)[:60]!r}" if isinstance(data, (str, int, float, bool))
+           else f"a {type(data).__name__}")
+    return f"a {kind} file is `key: value` lines, got {got}; the smallest {kind} file is {smallest}"
+
+
 def _builtin_resource(stem: str, folder: str):
     base = files("scenarios") / folder if folder else files("scenarios")
     return base / f"{stem}.yaml"
+
+
+def _did_you_mean(stem: str, folder: str, path: Path | None = None, written: str = "") -> str:
+    """`` (did you mean 'default'?)`` for a misspelt built-in name or, for a missing file ``path`` (``written`` as
+    the user wrote it), a YAML file beside it or a built-in whose name is close (difflib ratio ≥ 0.6); else ``""``.
+    A new user's trial: ``extends: defualt`` listed the built-ins with no suggestion."""
+    import difflib
+    if path is not None:
+        try:
+            beside = sorted(p.name for p in path.parent.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
+        except OSError:
+            beside = []
+        found = difflib.get_close_matches(path.name, beside, n=1, cutoff=0.6)
+        if found:
+            return f" (did you mean {str(Path(written or path).with_name(found[0]))!r}?)"
+    found = difflib.get_close_matches(stem, builtin_names(folder), n=1, cutoff=0.6)
+    return f" (did you mean the built-in {found[0]!r}?)" if found else ""
 
 
 def _read_source(name: str | Path, anchor: Path | None, folder: str) -> tuple[str, str, str]:
@@ -140,16 +178,17 @@ def _read_source(name: str | Path, anchor: Path | None, folder: str) -> tuple[st
             if path.exists():
                 raise FileNotFoundError(f"{path} is not a file")
             kind = "study" if folder == "studies" else "scenario"
-            raise FileNotFoundError(f"no such file {path}; give a path to a .yaml file, or a built-in {kind} "
-                                    f"name: {builtin_names(folder)}")
+            raise FileNotFoundError(f"no such file {path}{_did_you_mean(stem, folder, path, text_name)}; give a "
+                                    f"path to a .yaml file, or a built-in {kind} name: "
+                                    f"{builtin_names(folder)}")
         try:
             return str(path), path.read_text(encoding="utf-8"), str(path.resolve())
         except (OSError, UnicodeDecodeError) as exc:
             raise LocatedError(str(path), f"cannot read it as UTF-8 text: {exc}") from exc
     if not builtin:
         kind = "study" if folder == "studies" else "scenario"
-        raise FileNotFoundError(f"no built-in {kind} {stem!r} and no such file; built-ins are "
-                                f"{builtin_names(folder)}, or give a path to a .yaml file")
+        raise FileNotFoundError(f"no built-in {kind} {stem!r} and no such file{_did_you_mean(stem, folder)}"
+                                f"; built-ins are {builtin_names(folder)}, or give a path to a .yaml file")
     label = f"scenarios/{folder + '/' if folder else ''}{stem}.yaml"
     return label, _builtin_resource(stem, folder).read_text(encoding="utf-8"), "builtin:" + label
 
@@ -193,7 +232,7 @@ def resolve_extends(name_or_path: str | Path, folder: str = "", _seen: tuple = (
     if identity in seen_ids:
         cycle = " → ".join([s[2] for s in _seen[seen_ids.index(identity):]] + [label])
         raise LocatedError(_seen[-1][3], f"extends: a cycle of bases: {cycle}")
-    here = read_located(text, label)
+    here = read_located(text, label, "study" if folder == "studies" else "scenario")
     here.builtin = identity.startswith("builtin:")
     base_name = here.data.pop("extends", None)
     at = here.where(("extends",))

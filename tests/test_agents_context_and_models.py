@@ -103,3 +103,17 @@ def test_api_key_comes_from_the_environment_and_is_not_in_the_config(monkeypatch
     client = client_from_spec("openai:m@http://127.0.0.1:9/v1", "manager", api_key_env="KIRANA_TEST_KEY")
     assert client._http.headers["Authorization"] == "Bearer sk-secret-123"   # sent, never stored in a config
     assert "sk-secret" not in repr(vars(client)).replace(repr(client._http), "")
+
+
+def test_a_server_url_without_http_is_told_with_the_corrected_spec():
+    """The new-user trial: ``openai:qwen3-8b@127.0.0.1:8000/v1`` got only "write openai:MODEL@URL"."""
+    from agents.specs import check_model_spec
+    with pytest.raises(ModelSpecError) as err:
+        check_model_spec("openai:qwen3-8b@127.0.0.1:8000/v1", "manager")
+    assert str(err.value) == ("roles.manager.model: 'openai:qwen3-8b@127.0.0.1:8000/v1': the server's URL "
+                              "'127.0.0.1:8000/v1' needs http:// (or https://) at its start; write "
+                              "openai:qwen3-8b@http://127.0.0.1:8000/v1")
+    with pytest.raises(ModelSpecError) as err:
+        parse_openai_spec("openai:q@localhost:8000")
+    assert err.value.corrected == "openai:q@http://localhost:8000"
+    parse_openai_spec(err.value.corrected)                   # the spec shown is one that is accepted

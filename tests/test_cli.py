@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 import yaml
 from typer.testing import CliRunner
 
@@ -156,3 +157,23 @@ def test_the_score_table_warns_when_a_role_got_no_answer(capsys):
     show_scores(SimpleNamespace(name="m2", seed=0, days=2), scores, "runs/x")
     out = " ".join(capsys.readouterr().out.split())
     assert "warning: manager: 24 model request(s) got no answer — none was answered" in out
+
+
+@pytest.mark.parametrize("flag, says", [
+    # the new-user trial: a URL without its scheme had only the generic "write openai:MODEL@URL" hint
+    ("manager=openai:qwen3-8b@127.0.0.1:8000/v1",
+     "error: --role manager=openai:qwen3-8b@127.0.0.1:8000/v1: the server's URL '127.0.0.1:8000/v1' needs http:// (or "
+     "https://) at its start; write --role manager=openai:qwen3-8b@http://127.0.0.1:8000/v1"),
+    ("cashier=openai:qwen3@localhost:11434/v1", "write --role cashier=openai:qwen3@http://localhost:11434/v1"),
+    ("manager=openai:m@http:/127.0.0.1:8000/v1", "write --role manager=openai:m@http://127.0.0.1:8000/v1"),
+    ("manager=openai:m@ws://127.0.0.1:8000/v1",
+     "the server's URL 'ws://127.0.0.1:8000/v1' starts with ws://; it needs http:// or https://; write --role "
+     "manager=openai:m@http://127.0.0.1:8000/v1"),
+    ("manager=openai:m@htps://api.example.org/v1", "write --role manager=openai:m@https://api.example.org/v1"),
+    ("manager=openai:qwen3-8b", "--role manager=openai:qwen3-8b: no server URL after the model; write "
+                                "openai:MODEL@URL, e.g. openai:qwen3-8b@http://127.0.0.1:8000/v1"),
+])
+def test_a_role_flag_whose_url_lacks_http_shows_the_corrected_flag(tmp_path, flag, says):
+    bad = runner.invoke(app, ["run", "--days", "1", "--role", flag, "--out", str(tmp_path / "x")])
+    assert bad.exit_code == 2 and says in " ".join(bad.output.split()), bad.output
+    assert not (tmp_path / "x").exists()

@@ -54,3 +54,34 @@ def test_table_output_names_the_reading():
     result = runner.invoke(app, ["read-message", "dhai hazaar ka 50 kilo aata bhej do"])
     assert result.exit_code == 0, result.output
     assert "language: hinglish" in result.output
+
+
+# --- a message that starts with "-" (the new-user trial: "No such option: -5" for "-5 kg rice") ----------------
+
+def test_a_message_starting_with_a_dash_is_read_as_it_is():
+    for args in (["read-message", "-5 kg rice", "--json"], ["read-message", "--json", "-5 kg rice"],
+                 ["read-message", "-5 kg rice=300", "--json"]):
+        result = runner.invoke(app, args)
+        assert result.exit_code == 0, result.output
+        assert "No such option" not in result.output
+        assert json.loads(result.stdout)["intent"] == "order", result.output
+    counter = runner.invoke(app, ["read-message", "--counter", "-₹50 discount"])
+    assert counter.exit_code == 0 and "No such option" not in counter.output, counter.output
+
+
+def test_a_word_like_an_option_is_named_with_the_nearest_and_the_dashes_to_read_it():
+    typo = runner.invoke(app, ["read-message", "--jsn", "send 5 kg rice"])
+    assert typo.exit_code == 2
+    assert " ".join(typo.output.split()) == ("error: no such option --jsn (did you mean --json?); if '--jsn' is the "
+                                            "message, put -- before it: kirana read-message -- \"--jsn\"")
+    dash_word = runner.invoke(app, ["read-message", "-rice"])
+    assert dash_word.exit_code == 2 and "put -- before it: kirana read-message -- \"-rice\"" in dash_word.output
+    as_written = runner.invoke(app, ["read-message", "--json", "--", "-rice"])   # after --: the message
+    assert as_written.exit_code == 0 and json.loads(as_written.stdout)["items"][0]["item"] == "rice", as_written.output
+
+
+def test_words_beyond_one_message_ask_for_quotes():
+    result = runner.invoke(app, ["read-message", "5", "kg", "rice"])
+    assert result.exit_code == 2
+    assert " ".join(result.output.split()) == ('error: one message at a time, in quotes: kirana read-message '
+                                              '"5 kg rice" (or --file FILE, one message a line)')

@@ -109,7 +109,8 @@ def test_a_missing_key_points_at_the_mapping_that_should_hold_it(tmp_path):
     ({"a.yaml": "extends: defualt\n"}, "a.yaml:1: extends: 'defualt': no built-in scenario 'defualt'"),
     ({"a.yaml": "extends: [default]\n"}, "a.yaml:1: extends: name a built-in scenario or a YAML file"),
     ({"a.yaml": "name: a\n  days: 3\n"}, "a.yaml:2: not valid YAML"),
-    ({"a.yaml": "- just\n- a list\n"}, "a.yaml: a scenario must be a mapping"),
+    ({"a.yaml": "- just\n- a list\n"}, "a.yaml: a scenario file is `key: value` lines, got a list (lines starting "
+                                        "with '- '); the smallest scenario file is `extends: default`"),
     # an unclosed list at the end of the file: the last line, not one past it
     ({"a.yaml": "extends: default\ndays: 2\nsuppliers: [a, b\n"},
      "a.yaml:3: not valid YAML: expected ',' or ']', but got '<stream end>'"),
@@ -159,8 +160,8 @@ def test_bad_model_specs_are_told_with_the_schema_errors_not_after_them(tmp_path
     lines = _problem(bad).splitlines()
     assert lines == [f"{bad}:3: days: Input should be greater than or equal to 1, got 0",
                      f"{bad}:5: roles.manager.retries: Input should be greater than or equal to 0, got -1",
-                     f"{bad}:5: roles.manager.model: 'openai:gpt@localhost:8000': write openai:MODEL@URL, "
-                     "e.g. openai:qwen3-8b@http://127.0.0.1:8000/v1",
+                     f"{bad}:5: roles.manager.model: 'openai:gpt@localhost:8000': the server's URL 'localhost:8000' "
+                     "needs http:// (or https://) at its start; write openai:gpt@http://localhost:8000",
                      f"{bad}:6: roles.cashier.model: no scripted shop 'referenc'; known: ['newsvendor', 'no-manager', "
                      "'oracle', 'reference', 'unfair-counter', 'unfair-everywhere']"], lines
 
@@ -247,3 +248,52 @@ def test_a_variant_that_does_not_name_itself_is_named_by_its_file(tmp_path):
     assert load_scenario(named).name == "festival_trial"
     assert load_scenario("default").name == "default" and load_scenario("kirana_en").name == "kirana_en"
     assert load_scenario(_write(tmp_path, "of_named.yaml", f"extends: {named.name}\n")).name == "of_named"
+
+
+# --- a new user's first file (the trial: "got NoneType", and no did-you-mean for a misspelt base) -------------
+
+@pytest.mark.parametrize("text", ["", "\n\n", "# my month\n# to do: prices\n", "---\n"])
+def test_an_empty_file_is_said_to_be_empty_with_the_smallest_scenario(tmp_path, text):
+    empty = tmp_path / "my_month.yaml"
+    empty.write_text(text, encoding="utf-8")
+    says = (f"{empty}: the file is empty (nothing but blank lines or comments); the smallest scenario file is "
+            "`extends: default` (a built-in to start from; then only the keys you change)")
+    assert _problem(empty) == says
+    result = runner.invoke(app, ["run", str(empty), "--out", str(tmp_path / "run")])
+    assert result.exit_code == 2 and "the file is empty" in result.output and "NoneType" not in result.output
+    assert not (tmp_path / "run").exists()
+
+
+def test_a_bare_value_is_not_a_scenario_and_the_smallest_one_is_shown(tmp_path):
+    bare = _write(tmp_path, "a.yaml", "default\n")
+    assert _problem(bare) == (f"{bare}: a scenario file is `key: value` lines, got a single value 'default'; the "
+                              "smallest scenario file is `extends: default` (a built-in to start from; then only "
+                              "the keys you change)")
+
+
+@pytest.mark.parametrize("base, says", [
+    ("defualt", "no built-in scenario 'defualt' and no such file (did you mean the built-in 'default'?); built-ins "
+                "are ['default', 'kirana_en', 'kirana_festival', 'kirana_fraud', 'kirana_hi', 'kirana_hinglish', "
+                "'kirana_s0', 'kirana_s1', 'kirana_s2'], or give a path to a .yaml file"),
+    ("kirana_fruad", "(did you mean the built-in 'kirana_fraud'?)"),
+    ("bsae.yaml", "no such file"),                          # a file beside it with a close name
+    ("xyzzy", "no built-in scenario 'xyzzy' and no such file; built-ins are ['default', "),   # nothing close: no guess
+])
+def test_a_misspelt_base_names_the_nearest(tmp_path, monkeypatch, base, says):
+    monkeypatch.chdir(tmp_path)
+    _write(tmp_path, "base.yaml", "extends: default\nname: base\n")
+    bad = _write(tmp_path, "a.yaml", f"extends: {base}\n")
+    text = _problem(bad)
+    assert text.startswith(f"{bad}:1: extends: '{base}': ") and says in text, text
+    if base == "bsae.yaml":
+        assert "(did you mean 'base.yaml'?)" in text, text
+    if base == "xyzzy":
+        assert "did you mean" not in text, text
+
+
+def test_a_misspelt_scenario_or_study_on_the_command_line_names_the_nearest(tmp_path):
+    result = runner.invoke(app, ["run", "--scenario", "defualt", "--out", str(tmp_path / "run")])
+    assert result.exit_code == 2 and "(did you mean the built-in 'default'?)" in result.output, result.output
+    result = runner.invoke(app, ["study", "langauge_ablation", "--out", str(tmp_path / "study")])
+    assert result.exit_code == 2 and "(did you mean the built-in 'language_ablation'?)" in result.output
+    assert not (tmp_path / "run").exists() and not (tmp_path / "study").exists()

@@ -176,3 +176,16 @@ def test_the_built_in_language_ablation(tmp_path):
     assert {r["engine"] for r in rows} == {"direct"}
     for seed in ("0", "1", "2"):
         assert len({r["profit_inr"] for r in rows if r["seed"] == seed}) == 1
+
+
+def test_an_empty_study_file_shows_the_smallest_study(tmp_path):
+    empty = tmp_path / "s.yaml"
+    empty.write_text("# my study\n", encoding="utf-8")
+    with pytest.raises(StudyError) as err:
+        load_study(empty)
+    assert str(err.value) == (f"{empty}: the file is empty (nothing but blank lines or comments); the smallest study "
+                              "file is `extends: language_ablation` and `name: my_study` (then only the keys you "
+                              "change)")
+    smallest = tmp_path / "smallest.yaml"
+    smallest.write_text("extends: language_ablation\nname: my_study\n", encoding="utf-8")
+    assert load_study(smallest)[0].name == "my_study"      # the form shown is a valid study
