@@ -22,7 +22,7 @@ from __future__ import annotations
 from lang.language import fold
 from lang.reader_parts import *  # noqa: F401,F403  (Intent, _Fail, why)
 
-__all__ = ["accept_and_order", "count_with_an_accept", "agreed_and_offered", "delivery_of_the_order"]
+__all__ = ["accept_and_order", "accept_at_the_quote", "count_with_an_accept", "agreed_and_offered", "delivery_of_the_order"]
 
 #: Words that close a bargain, often on our own figure: with one of these the count stays refused.
 _CLOSERS = frozenset(fold(w) for w in "done deal pakka final fix settled confirmed पक्का डील डन फाइनल फ़ाइनल".split())
@@ -51,6 +51,22 @@ def accept_and_order(reader, item, kinds: set[str], line, cues, intent, q, p, t,
     if q is not None:
         reader.count_at[id(order)] = q.pos
     return [accepted, order]
+
+
+def accept_at_the_quote(reader, item, line, cues, qtys: list):
+    """``(ItemReading, [accept, order])`` for an acceptance with a count and no price under the supplier's quoted
+    mail that prices the goods once ("> Eggs: ₹186 per tray … / Eggs fine, 4 trays."; breaker Q): the quote
+    accepted (no price: the desk takes its last quote, tests/corpus_chat/README.md) and the count ordered, on
+    ``count_with_an_accept``'s conditions; else None (the reader asks what price)."""
+    if len(qtys) != 1 or qtys[0].kind != "qty" or item.sku not in reader._quoted_selling_prices():
+        return None
+    q = qtys[0]
+    if not count_with_an_accept(reader, line, cues, q, q, None):  # (the count stands in for the price's clause)
+        return None
+    reading, order = reader._resolve(item, "order", q, qtys, None, None, None)
+    reader.used_pos.add(q.pos)
+    reader.count_at[id(order)] = q.pos
+    return reading, [Intent(kind="accept", sku=item.sku), order]
 
 
 def count_with_an_accept(reader, line, cues, q, p, t) -> bool:

@@ -1,7 +1,7 @@
 """One item line to its intent: the kind by priority, quantities to selling units, prices to paise per selling unit."""
 from __future__ import annotations
 
-from lang.accept_count import accept_and_order
+from lang.accept_count import accept_and_order, accept_at_the_quote
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.sent_and_asked import sent_and_asked, sent_firmly
 from market.trade_units import trade_unit
@@ -10,7 +10,6 @@ from market.trade_units import trade_unit
 #: hand-labelled corpora lies within 0.7-1.9x (tests/corpus*), a supplier's floor near 0.6x; a reading
 #: outside 1/4-3x put the price on the wrong unit (a case, a tray, a quintal) and is refused instead.
 _PLAUSIBLE = (Fraction(1, 4), Fraction(3))
-
 
 #: A word right after a bare number that calls it too dear ("86 bahut zyada hai", "86 too high"): a price refused.
 _TOO_DEAR = frozenset(fold(w) for w in "zyada jyada ज़्यादा ज्यादा bahut बहुत too high steep mehenga mehnga महंगा".split())
@@ -148,6 +147,8 @@ class ResolveMixin:
                         break
         if chosen is None:
             kind = next(k for k in PRIORITY if k in kinds)
+            if kind == "accept" and (taken := accept_at_the_quote(self, item, line, cues, qtys)) is not None:
+                return taken  # "> Eggs: ₹186 per tray / Eggs fine, 4 trays." (lang.accept_count)
             if kind in ("accept", "offer"):
                 raise _Fail(why("no_price.what_price", item=item.item), kind)
             raise _Fail(why("no_quantity.how_many", item=item.item, unit=default_unit(item)), kind)

@@ -342,6 +342,12 @@ both (the floors below).
   88 to 14 of 1,968 messages but reached none of this set's five. Development data from then on: three of its kinds (a payment
   withheld had paid the bill, "darjn" for dozen, a cut of an unstated order had ordered it), silent 0 / 2 / 0.
 
+- **corpus_holdout45** (300 messages, 100 parallel triples: breaker Q's short replies in a running negotiation,
+  written on 3 Dec 2026 by a helper who had not read ``lang/``, before the reader was run on them; development data
+  from the start, see its README): on main at e0d1f3a exact 50 / 51 / 49 %, silent 4 / 5 / 5; after the fourteenth
+  session's kinds (an acceptance with a count, cancels told as done, corrections with a reason, holds, swaps)
+  82 / 84 / 82 %, silent 1 / 1 / 0 (the floors below; six golds changed, ``gold_changed`` in each row).
+
 - **corpus_holdout37** (180 messages, 60 a language, in the voices of several chat models over a month: formal
   e-mails, a small model, reasoning left in, markdown and tool-call text, WhatsApp; past events beside today's
   request), written at the start of the ninth session by a helper who had read neither ``lang/`` nor any corpus,
@@ -412,6 +418,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout41": (60, {"en": 81.6, "hi": 81.6, "hinglish": 85.0}, {"en": 2, "hi": 1, "hinglish": 2}),
     "corpus_holdout42": (60, {"en": 71.6, "hi": 90.0, "hinglish": 85.0}, {"en": 1, "hi": 1, "hinglish": 2}),
     "corpus_holdout43": (60, {"en": 76.6, "hi": 85.0, "hinglish": 83.3}, {"en": 0, "hi": 2, "hinglish": 0}),
+    "corpus_holdout45": (100, {"en": 82.0, "hi": 84.0, "hinglish": 82.0}, {"en": 1, "hi": 1, "hinglish": 0}),
 }
 
 
