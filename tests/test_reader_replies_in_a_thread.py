@@ -60,3 +60,22 @@ def test_corrections_with_a_reason_and_closers_read(text, expected):
 def test_a_closer_on_our_own_figure_after_a_refusal_is_no_acceptance():
     r = read_message("> Ghee ₹545/L\n\nToo high bhai. ₹520 and 12 litres done.", email=True)
     assert not r.readable or not any(i.kind == "accept" for i in r.intents)
+
+
+@pytest.mark.parametrize("text,order_id", [
+    # holdout39 (written unseen): the replacement is added to the order the goods were cut from
+    ("For O33: cancel the 10 kg potatoes, send 10 kg onions instead.", "O33"),
+    ("O60 में 20 किलो प्याज़ मत भेजो, उसकी जगह 20 किलो आलू भेजो।", "O60"),
+    ("O90 mein 10 kilo moong mat bhejna, uski jagah 10 kilo masoor bhejo.", "O90"),
+    # a whole order cancelled, or the replacement on new terms, is a new order
+    ("Cancel O33. Send 10 kg onions instead.", None),
+    ("O78 (refined tel 20 litre) cancel kar dijiye. Uski jagah 20 litre sarson tel bhejiye, ₹126 litre.", None),
+])
+def test_goods_sent_instead_join_the_order_they_replace(text, order_id):
+    r = read_message(text, email=True)
+    assert [i.order_id for i in r.intents if i.kind == "order"] == [order_id], r.intents
+
+
+def test_no_to_the_goods_refuses_them():
+    assert _read("Sugar at ₹42 is OK — send 1 bori. No to the salt, we still have 30 kg in the godown.") == [
+        ("accept", "sugar-1kg", None, 4200), ("order", "sugar-1kg", 50, None), ("reject", "salt-1kg", None, None)]
