@@ -276,6 +276,12 @@ class TurnsMixin:
             was, now = old.value * _KG_IN[old.unit], new.value * _KG_IN[new.unit]
         else:
             was, now = old.value, new.value
+        if was < now and between & _LOWERED:  # "चावल 30 किलो से घटाकर 40 किलो": a cut to more? (had ordered 10
+            named = next((m for m in self.mentions if self.clause_of[m.first] == figs[0].clause and m.sku), None)
+            self.refusal = getattr(self, "refusal", None) or _Fail(why(  # kg more; breaker R)
+                "ambiguous_intent.not_fewer", item=self.cat.by_sku(named.sku).item if named else "",
+                text=f"{self._fig_text(old)} → {self._fig_text(new)}"), "cancel")
+            return None
         return "fewer" if was > now else "more" if was < now else None
 
     def _was_then_made(self, figs: list[_Fig]) -> bool:

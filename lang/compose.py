@@ -21,6 +21,8 @@ _NOT = frozenset(fold(w) for w in "not no havent hasnt hadnt didnt nahi nahin na
 #: Words before a count that make it the rest of a delivery ("the other 6", "baaki 10 kilo", "बाकी 15 किलो").
 _REST = REST_WORDS | {fold("other")}
 _THAT_ORDER = frozenset(fold(w) for w in "same usi उसी that this".split())
+#: Words that cut a count to a figure ("आलू घटाकर 10 किलो", "cut the potato to 10 kg"): no addition.
+_CUT_TO = frozenset(fold(w) for w in "ghatakar ghata ghatake घटाकर घटा घटाके reduce cut lower".split())
 _ADD_WORDS = frozenset(fold(w) for w in "add added jod jodo jodiye jodna जोड़ जोड़ें जोड़िए जोड़ो जोड़".split())
 
 
@@ -38,6 +40,8 @@ class ComposeMixin:
             raise _Fail(why("ambiguous_intent.conflict", text=self.conflict), None)
         if getattr(self, "either", None) is not None:  # "10 packets more or cancel 10": which?
             raise _Fail(why("ambiguous_intent.either", text=self.either), "cancel")
+        if getattr(self, "refusal", None) is not None:  # a reason found while reading the acts (lang.act_turns)
+            raise self.refusal
         if getattr(self, "conditional", None) is not None:
             raise _Fail(why("ambiguous_intent.conditional", text=self.conditional), None)
         if self.tentative is not None:
@@ -149,6 +153,10 @@ class ComposeMixin:
             order_at = max((c.pos for c in cues if "order" in c.kinds), default=line.pos)
             for k, i in enumerate(line_intents):  # an accept then an order: the order where it is asked
                 if i.kind == "order" and self.order_ids and self._adds_to(line.clause):
+                    if any(self.tokens[k].key in _CUT_TO and self.chunk_of[k] == line.chunk for k in range(
+                            *self.clause_span[line.clause])):  # "… और जोड़ दीजिए और आलू घटाकर 10 किलो कर दीजिए":
+                        raise _Fail(why("ambiguous_intent.quantity_change", item=self.cat.by_sku(i.sku).item),
+                                    "order")  # cut to 10 kg, from how many? (had added 10 kg; breaker R)
                     ids = self._ids_for(self.order_ids, line.clause)  # "please add 2 more trays to O36"
                     if len(ids) == 1:
                         i = i.model_copy(update={"order_id": ids[0]})

@@ -98,14 +98,16 @@ def count_cut_ordered(intents: list, figs: list, words: list[str]) -> str | None
 
 
 #: Words of one thing in another's place ("send 10 kg onions instead", "उसकी जगह 20 किलो आलू", "uski jagah").
-_INSTEAD = frozenset(fold(w) for w in "instead jagah jageh जगह badle बदले".split())
+_INSTEAD = frozenset(fold(w) for w in "instead jagah jageh जगह badle बदले add added jod jodo jodiye jodna जोड़ जोड़ें "
+                     "जोड़िए जोड़ो".split())  # and of adding ("… please make the following changes: - reduce sugar
+# from 25 kg to 15 kg - add 10 packets of Tata Tea": the tea joins O72; breaker R)
 #: Words of a new order ("as a new order", "naya order", "अलग ऑर्डर"): the replacement is not added to the old one.
 _NEW = frozenset(fold(w) for w in "new separate naya nayi alag नया नई अलग".split())
 
 
 def instead_on_the_order(intents: list, tokens: list, clause_of: list) -> list:
-    """``intents`` ((position, Intent) pairs, in order) with each new order said in a clause of replacement
-    ("instead", "uski jagah", "उसकी जगह") carrying the order id of the message's one cancel of goods from an
+    """``intents`` ((position, Intent) pairs, in order) with each new order said in a clause of replacement or
+    adding ("instead", "uski jagah", "उसकी जगह", "add", "जोड़िए") carrying the order id of the message's one cancel of goods from an
     order: "For O33: cancel the 10 kg potatoes, send 10 kg onions instead" adds the onions to O33, as holdout39's
     writer labels it (convention 6: an addition carries its order's id). Not when the whole order is cancelled
     ("Cancel O33. Send onions instead": a new order), two orders lose goods, the replacement has a price of its own

@@ -67,6 +67,7 @@ from lang.second_thoughts import SecondThoughtsMixin
 from lang.settle import SettleMixin
 from lang.take_backs import TakeBacksMixin
 from lang.quoted_terms import QuotedTermsMixin
+from lang.quoted_order import of_the_quoted_order
 from lang.subject_line import body_under_subject
 from lang.price_asks import PriceAsksMixin
 from lang.verify import VerifyMixin
@@ -74,9 +75,6 @@ from lang.verify_kinds import KindsMixin
 
 __all__ = ["Reading", "ItemReading", "read_message", "could_not_read", "REASONS", "CUES"]
 
-
-#: Intents about an order that, naming none, are about the one order the quoted lines name.
-_OF_AN_ORDER = ("cancel", "ask_delivery")
 
 
 def read_message(text: str, catalogue: Catalogue | None = None, email: bool = False) -> Reading:
@@ -90,15 +88,8 @@ def read_message(text: str, catalogue: Catalogue | None = None, email: bool = Fa
     """
     reading = body_under_subject(text, lambda t: _read_one(t, catalogue, email=email)) or _read_one(
         text, catalogue, email=email)
-    if reading.readable and isinstance(text, str) and any(i.kind in _OF_AN_ORDER and i.order_id is None
-                                                          for i in reading.intents):
-        ids = {int(i) for i in _QUOTED_ORDER.findall(text[:MAX_CHARS])} - {int(i) for i in _QUOTED_ORDER.findall(
-            clean(text))}  # the ids only the quoted lines name
-        if len(ids) == 1:  # "> Aapka order O12: …  Isme se 2 tray ande kam kar dena", "> Your order O130 … will
-            oid = f"O{ids.pop()}"  # reach by 5 pm. / It's 7 pm and nothing yet.": the order answered
-            reading = reading.model_copy(update={"intents": [
-                i.model_copy(update={"order_id": oid}) if i.kind in _OF_AN_ORDER and i.order_id is None else i
-                for i in reading.intents]})
+    if reading.readable:  # lang.quoted_order: a cancel, delivery question or addition of the order answered
+        reading = of_the_quoted_order(text, reading)
     if not reading.readable and reading.reason_key == "no_id.bill" and isinstance(text, str):
         bills = set(_QUOTED_BILL.findall(text[:MAX_CHARS])) - set(_QUOTED_BILL.findall(clean(text)))
         if len(bills) == 1:  # "-----Original Message----- … Bill B140: ₹6,380 … / Paid in full by NEFT today.":
@@ -169,7 +160,6 @@ _WALA = frozenset(fold(w) for w in "wala wale wali waala waale waali vala vale v
 _THE, _WITH, _ONE = frozenset(fold(w) for w in "the our my that".split()), frozenset(fold(w) for w in "with having".split()), fold("one")
 _RATE_CUES = frozenset({"ask_quote", "ask_quote_weak"})
 _IF = frozenset(fold(w) for w in "if agar अगर yadi यदि".split())
-_QUOTED_ORDER = re.compile(r"\bO-?(\d{1,9})\b")
 _QUOTED_BILL = re.compile(r"\bB-?(\d{1,9})\b")
 _ALNUM = re.compile(r"[^\W_]|[\u0900-\u0963\u0971-\u097f]")
 

@@ -1,0 +1,57 @@
+"""Follow-ups on what is already open (breaker R, 240 messages written from the conventions before the reader was
+run): the kinds it found misread, each read as the shopkeeper reads it or refused."""
+import pytest
+
+from lang.reader import read_message
+
+
+def _read(text):
+    r = read_message(text, email=True)
+    assert r.readable, r.reason
+    return [(i.kind, i.sku, i.quantity, i.order_id, i.bill_id) for i in r.intents]
+
+
+@pytest.mark.parametrize("text", [
+    "O89 में चावल 30 किलो से घटाकर 40 किलो कर दो।",  # a cut to more (had ordered 10 kg more)
+    "O89 mein chawal 30 kilo se ghata ke 40 kilo kar do.",
+    "O97 में 10 किलो प्याज़ और जोड़ दीजिए और आलू घटाकर 10 किलो कर दीजिए।",  # cut to 10, from how many? (had added)
+    "O97 mein 10 kilo pyaaz aur jod dijiye aur aalu ghata ke 10 kilo kar dijiye.",
+    "Add 10 kg sugar to O62. Actually, don't add anything to O62.",  # taken back (had added the sugar)
+])
+def test_a_change_that_cannot_be_made_or_is_taken_back_is_refused(text):
+    assert not read_message(text, email=True).readable
+
+
+def test_a_cut_to_fewer_still_cancels_the_difference():
+    assert _read("O89 में चावल 30 किलो से घटाकर 20 किलो कर दो।") == [("cancel", "rice-1kg", 10, "O89", None)]
+
+
+@pytest.mark.parametrize("text", [  # a wrong rate named under the quoted bill (had offered the refused ₹112)
+    "> बिल B54: चावल 20 किलो ₹760, रिफाइंड तेल 5 लीटर ₹560। कुल ₹1,320।\n\n"
+    "रिफाइंड का रेट गलत है — बात ₹108 लीटर की हुई थी, ₹112 की नहीं।",
+    "> Bill B54: chawal 20 kilo ₹760, refined tel 5 litre ₹560. Total ₹1,320.\n\n"
+    "Refined ka rate galat hai — baat ₹108 litre ki hui thi, ₹112 ki nahi.",
+])
+def test_a_wrong_rate_is_a_dispute_of_the_quoted_bill(text):
+    assert _read(text) == [("dispute", None, None, None, "B54")]
+
+
+@pytest.mark.parametrize("text", [  # goods added to "this order", named only in the quote (had placed a new order)
+    "> Your order O54 is confirmed: 20 kg rice @ ₹38, 10 kg toor dal @ ₹135. Dispatch tomorrow 7 am.\n\n"
+    "Thanks. Please add 5 kg moong dal to this order.",
+    "> आपका ऑर्डर O54 पक्का: 20 किलो चावल @ ₹38, 10 किलो तूर दाल @ ₹135।\n\nधन्यवाद। इसी ऑर्डर में 5 किलो मूँग दाल भी "
+    "जोड़ दीजिए।",
+])
+def test_goods_added_to_the_quoted_order_join_it(text):
+    assert _read(text) == [("order", "moong-dal-1kg", 5, "O54", None)]
+
+
+def test_goods_added_beside_a_cut_join_the_order_changed():
+    text = ("With reference to our order O72, please make the following changes:\n- reduce sugar from 25 kg to 15 kg\n"
+            "- add 10 packets of Tata Tea (250 g)")
+    assert _read(text) == [("cancel", "sugar-1kg", 10, "O72", None), ("order", "tea-250g", 10, "O72", None)]
+
+
+def test_without_this_order_a_new_order_under_a_quote_is_new():
+    text = "> Your order O54 is confirmed: 20 kg rice @ ₹38.\n\nThanks. Please also send 5 kg moong dal."
+    assert _read(text) == [("order", "moong-dal-1kg", 5, None, None)]
