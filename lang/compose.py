@@ -23,7 +23,7 @@ _REST = REST_WORDS | {fold("other")}
 _THAT_ORDER = frozenset(fold(w) for w in "same usi उसी that this".split())
 #: Words that cut a count to a figure ("आलू घटाकर 10 किलो", "cut the potato to 10 kg"): no addition.
 _CUT_TO = frozenset(fold(w) for w in "ghatakar ghata ghatake घटाकर घटा घटाके reduce cut lower".split())
-_ADD_WORDS = frozenset(fold(w) for w in "add added jod jodo jodiye jodna जोड़ जोड़ें जोड़िए जोड़ो जोड़".split())
+_ADD_WORDS = frozenset(fold(w) for w in "add added along jod jodo jodiye jodna जोड़ जोड़ें जोड़िए जोड़ो जोड़".split())
 
 
 class ComposeMixin:

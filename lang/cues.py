@@ -202,8 +202,11 @@ CUES: dict[str, str] = {
         abhi tak nahi aaya|
         abhi tak nahin aaya|
         कब आएगा|कब आयेगा|कब तक आएगा|कब मिलेगा|कब तक मिलेगा|कब पहुंचेगा|कब पहुँचेगा|कब भेजेंगे|कब भेज रहे|डिलीवरी कब|
-        माल कब|ऑर्डर कब|अभी तक नहीं आया|कब तक|कब आएँगे|कब आएंगे|कब आयेंगे|पहुंचेगा|पहुँचेगा""",
-    "ask_bill": """bill abhi tak nahi mila|bill nahi mila|बिल अभी तक नहीं मिला|बिल नहीं मिला|bill not received|haven't received the bill|havent received the bill|have not received the bill|बिल दोबारा भेजिए|बिल दोबारा भेजें|बिल दोबारा भेज दीजिए|बिल फिर से भेजिए|बिल फिर से भेज दीजिए|की एक कॉपी|कॉपी फिर से|
+        माल कब|ऑर्डर कब|अभी तक नहीं आया|कब तक|कब आएँगे|कब आएंगे|कब आयेंगे|पहुंचेगा|पहुँचेगा|
+        kab aayegi|kab aaegi|kab ayegi|kab aegi|kab tak aayegi|कब आएगी|कब आयेगी|कब तक आएगी|kab milegi|कब मिलेगी|
+        ka kya hua|ki kya hua|का क्या हुआ|की क्या हुआ|kuch pata|कुछ पता|dispatched or not|dispatch hua ya nahi|
+        डिस्पैच हुआ या नहीं""",
+    "ask_bill": """send bills for|send the bills for|bills for|copy got lost|copy is lost|lost the copy|lost the bill|bill got lost|bill kho gaya|copy kho gayi|बिल खो गया|कॉपी खो गई|bill abhi tak nahi mila|bill nahi mila|बिल अभी तक नहीं मिला|बिल नहीं मिला|bill not received|haven't received the bill|havent received the bill|have not received the bill|बिल दोबारा भेजिए|बिल दोबारा भेजें|बिल दोबारा भेज दीजिए|बिल फिर से भेजिए|बिल फिर से भेज दीजिए|की एक कॉपी|कॉपी फिर से|
         bill dobara bhejo|bill dobara bhejiye|bill dobara bhej do|bill dobara bhej dijiye|bill dubara bhejo|bill dubara bhejiye|bill dubara bhej do|bill dubara bhej dijiye|
         bill phir se bhejo|bill phir se bhejiye|bill phir se bhej do|bill phir se bhej dijiye|bill fir se bhej|
         bill ki ek copy|copy phir se|copy fir se|send bill again|send the bill again|resend the bill|resend bill|की कॉपी दोबारा भेजिए|कॉपी दोबारा भेजिए|कॉपी दोबारा भेजें|कॉपी दोबारा|की कॉपी चाहिए|कॉपी चाहिए|की कॉपी भेजिए|

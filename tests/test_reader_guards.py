@@ -43,8 +43,6 @@ REFUSED = [  # text, reason key, what the reader without the guard acted on
     ("Chawal 20 kilo bhejna?", "ambiguous_intent.asked", [("order", "rice-1kg", 20, None, None, None)]),
     ("चावल 20 किलो भेजना?", "ambiguous_intent.asked", [("order", "rice-1kg", 20, None, None, None)]),
     ("B60 paid. O136 status?", "ambiguous_intent.id_elsewhere", [("pay", None, None, None, "O136", "B60")]),
-    ("B60 का भुगतान कर दिया। O136 का क्या हुआ?", "ambiguous_intent.id_elsewhere",
-     [("pay", None, None, None, "O136", "B60")]),
     ("Paid B21 by UPI. B21 is wrong, 5 kg short on sugar.", "contradictory.paid_and_disputed",
      [("pay", None, None, None, None, "B21"), ("dispute", None, None, None, None, "B21")]),
     ("B21 ka payment kar diya. B21 galat hai, cheeni 5 kilo kam aayi.", "contradictory.paid_and_disputed",
