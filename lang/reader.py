@@ -51,6 +51,7 @@ from lang.clean import strip_reasoning
 from lang.structured import tool_call_text
 from lang.compose import ComposeMixin
 from lang.fenced import BLOCK_TAGS, read_fenced
+from lang.number_words import SMALL_ROMAN
 from lang.guards import GuardMixin
 from lang.id_guard import IdGuardMixin
 from lang.either_guard import EitherGuardMixin
@@ -159,6 +160,7 @@ _WALA = frozenset(fold(w) for w in "wala wale wali waala waale waali vala vale v
 #: "the 40 kg atta order", "our sugar order": goods that name an order already placed.
 _THE, _WITH, _ONE = frozenset(fold(w) for w in "the our my that".split()), frozenset(fold(w) for w in "with having".split()), fold("one")
 _RATE_CUES = frozenset({"ask_quote", "ask_quote_weak"})
+_COUNT_WORDS = frozenset(SMALL_ROMAN) | {fold(w) for w in "a an another more".split()}  # "Add one sack of rice to O79"
 _IF = frozenset(fold(w) for w in "if agar अगर yadi यदि".split())
 _QUOTED_BILL = re.compile(r"\bB-?(\d{1,9})\b")
 _ALNUM = re.compile(r"[^\W_]|[\u0900-\u0963\u0971-\u097f]")
@@ -240,7 +242,8 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
                 continue
             key, kinds = found
             m = len(key)
-            if m == 1 and self.tokens[i].text.lower() == "add" and not any(t.kind == "num" for t in self.tokens[i + 1:i + 3]):
+            if m == 1 and self.tokens[i].text.lower() == "add" and not any(t.kind == "num" or t.key in _COUNT_WORDS
+                                                                          for t in self.tokens[i + 1:i + 3]):
                 w += 1  # "add it to your khata": no goods added; "add 6 Rin bars to O38" is an order
                 continue
             last = words[w + m - 1]

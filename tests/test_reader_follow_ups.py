@@ -80,3 +80,18 @@ def test_follow_ups_in_their_own_words_are_read(text, expected):
 def test_resend_of_goods_is_no_bill_question():
     r = read_message("Please resend 10 kg rice, it got wet.", email=True)
     assert not r.readable or all(i.kind != "ask_bill" for i in r.intents)
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Add one sack of rice to O79.", [("order", "rice-1kg", 50, "O79", None)]),  # "add" before a number word
+    ("Order 79 - add one sack of rice.", [("order", "rice-1kg", 50, "O79", None)]),
+    ("has order no 60 been dispached?? pls chek", [("ask_delivery", None, None, "O60", None)]),
+    ("Arre bhaiya, O78's potatoes haven't come today also. By when?", [("ask_delivery", "potato-1kg", None, "O78", None)]),
+    ("O100 में 15 पैकेट पनीर जोड़ देना।", [("order", "paneer-200g", 15, "O100", None)]),
+])
+def test_additions_and_late_goods_in_more_words(text, expected):
+    assert _read(text) == expected
+
+
+def test_add_with_no_count_adds_nothing():
+    assert not read_message("Please add it to your khata.", email=True).readable
