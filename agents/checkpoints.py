@@ -109,6 +109,14 @@ class RunCheckpoint(BaseModel):
                 **{k: v for k, v in out.items() if k not in ("version", "day")}}
 
 
+def _items_from(d: dict, start: int) -> list[tuple[Any, Any]]:
+    """``d``'s items from the ``start``-th on, in order, walking only those (from the end): ``islice`` from the
+    start would walk the settled ones too, a month's threads (6,777 on day 90) three times a day."""
+    tail = list(islice(reversed(d.items()), max(len(d) - start, 0)))
+    tail.reverse()
+    return tail
+
+
 def _settled_lists(shop: ShopSnapshot) -> dict[str, list | dict]:
     """The shop's ``SETTLED`` lists by name (the threads a dict in the order they were opened)."""
     return {"inbox.manager": shop.state.inbox.get("manager", []), "threads": shop.kernel.threads,
@@ -133,7 +141,7 @@ def settled_counts(shop: ShopSnapshot, before: dict[str, int]) -> dict[str, int]
     while n < len(inbox) and inbox[n].read:
         n += 1
     today, t = shop.state.day, before.get("threads", 0)
-    for thread in islice(shop.kernel.threads.values(), t, None):
+    for _, thread in _items_from(shop.kernel.threads, t):
         if thread.day >= today:
             break
         t += 1
@@ -142,7 +150,7 @@ def settled_counts(shop: ShopSnapshot, before: dict[str, int]) -> dict[str, int]
         b += 1
     due = {d.delivery_id for d in shop.state.deliveries if d.status == "due"}
     o = before.get("orders", 0)
-    for order in islice(shop.kernel.orders.values(), o, None):
+    for _, order in _items_from(shop.kernel.orders, o):
         if order.status in ("confirmed", "awaiting_advance") and (order.delivery_id is None or order.delivery_id in due):
             break  # still open (``open_order``)
         o += 1
@@ -156,8 +164,8 @@ def unsettled_part(shop: ShopSnapshot, counts: dict[str, int]) -> ShopSnapshot:
     inbox = dict(state.inbox)
     if "manager" in inbox:
         inbox["manager"] = inbox["manager"][counts.get("inbox.manager", 0):]
-    threads = dict(islice(kernel.threads.items(), counts.get("threads", 0), None))
-    orders = dict(islice(kernel.orders.items(), counts.get("orders", 0), None))
+    threads = dict(_items_from(kernel.threads, counts.get("threads", 0)))
+    orders = dict(_items_from(kernel.orders, counts.get("orders", 0)))
     return shop.model_copy(update={"state": state.model_copy(update={"inbox": inbox,
                                                                       "bills": state.bills[counts.get("bills", 0):]}),
                                    "kernel": kernel.model_copy(update={"threads": threads, "orders": orders})})
@@ -191,7 +199,7 @@ class SettledLog:
         for name, n in now.items():
             items = lists[name]
             start = self.counts[name]
-            add[name] = (dict(islice(items.items(), start, n)) if isinstance(items, dict) else items[start:n])
+            add[name] = (dict(_items_from(items, start)[:n - start]) if isinstance(items, dict) else items[start:n])
         line = {"day": day, "at": dict(self.counts), "add": add}
         try:
             body = pydantic_core.to_json(line, inf_nan_mode="constants")
