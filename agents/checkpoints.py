@@ -7,20 +7,23 @@ short by a kill or a full disk) is skipped for the one before it; a whole file t
 (damaged, from an older layout, or from a newer kirana) raises ``CheckpointError`` naming the file, the field
 and what to do. Checkpoints written before the ``version`` field existed are version 1 and load as such.
 
-Three layouts. Version 1 is whole: the file holds the shop's every list. Versions 2 and 3 keep the month's
+Four layouts. Version 1 is whole: the file holds the shop's every list. Versions 2 to 4 keep the month's
 settled past once, in ``checkpoints/settled.jsonl``: the shop's lists that only grow at their end and whose
 older items never change again (``SETTLED``: the manager's inbox up to its first unread message, the
 bargaining threads of days before today and, in version 3, what a run writes each day, the supplier bills up
-to the first open one: a bill paid or cancelled never changes again) are appended to it a day's slice at a time
+to the first open one: a bill paid or cancelled never changes again; in version 4 the suppliers' orders up to
+the first still open one: an order no longer open never changes again) are appended to it a day's slice at a time
 (``SettledLog``, a line a checkpoint, each slice from where the one before ended), and the day file holds only
 the rest of each list and ``settled``: how many bytes of the log and how many items of each list are its. So a
 day's checkpoint costs what the day added, not the month so far (a 90-day month wrote 5.7 MB on its last day
-with the whole file, 1.45 MB in version 2, whose day files still held every bill, 0.43 MB of it). Reading one
+with the whole file, 1.45 MB in version 2, whose day files still held every bill, 0.43 MB of it; 1.24 MB in
+version 3, whose day files still held every order, 0.32 MB of it, and 0.92 MB in version 4). Reading one
 reads the log's lines up to its ``settled.bytes``, in order, and puts each list back together; in memory a
 ``RunCheckpoint`` always holds the whole lists (``settled`` only says how much of them the log already holds).
 A resume cuts the log back to the checkpoint's bytes before the run goes on, as it cuts ``record.jsonl``;
-pruning old day files never touches the log, so every kept day still loads. A run resumed from a version-2
-checkpoint goes on in version 3: its log's older lines have no bills, and the next line adds every settled one.
+pruning old day files never touches the log, so every kept day still loads. A run resumed from a version-2 or -3
+checkpoint goes on in version 4: its log's older lines have no bills (version 2) or orders (versions 2 and 3),
+and the next line adds every settled one.
 """
 from __future__ import annotations
 
@@ -41,12 +44,16 @@ __all__ = ["RunStopped", "CheckpointError", "RunCheckpoint", "CHECKPOINT_VERSION
            "checkpoint_json", "KEEP_CHECKPOINTS", "Settled", "SettledLog", "SETTLED", "SETTLED_LOG"]
 
 KEEP_CHECKPOINTS = 3  # the newest daily checkpoints kept in a run folder (default of the scenario's keep_checkpoints)
-CHECKPOINT_VERSION = 3  # the newest layout: 1 whole (a file without "version" is 1), 2 with the log, 3 bills in it too
+CHECKPOINT_VERSION = 4  # the newest layout: 1 whole (a file without "version" is 1), 2 with the log, 3 bills in
+# it too, 4 orders too
 SETTLED_LOG = "settled.jsonl"  # the run folder's checkpoints/ log of the settled past (versions 2 and 3)
 #: The shop's lists kept in ``SETTLED_LOG`` (see the module docstring), by their name there.
-SETTLED = ("inbox.manager", "threads", "bills")
-#: Which of them the log holds in each layout that has one (a version-2 log has no bills: its day files hold them all).
-SETTLED_IN = {2: ("inbox.manager", "threads"), 3: SETTLED}
+SETTLED = ("inbox.manager", "threads", "bills", "orders")
+#: Which of them the log holds in each layout that has one (a version-2 log has no bills and no orders, a version-3
+#: log no orders: their day files hold them all).
+SETTLED_IN = {2: ("inbox.manager", "threads"), 3: ("inbox.manager", "threads", "bills"), 4: SETTLED}
+#: The lists a log line written under an older layout may lack (read as none added, from the first item on).
+_ADDED_LATER = ("bills", "orders")
 
 
 class CheckpointError(RunStopped):
@@ -62,7 +69,8 @@ class Settled(BaseModel):
     """The length of the log this checkpoint reads (its lines up to here, each ended by a newline)."""
     counts: dict[str, int]
     """How many items of each list of ``SETTLED`` the log holds: the file holds the rest (from that index on).
-    A version-2 checkpoint has no ``bills`` (its file holds every bill)."""
+    A version-2 checkpoint has no ``bills`` and no ``orders``, a version-3 one no ``orders`` (its file holds
+    them all)."""
 
 
 class RunCheckpoint(BaseModel):
@@ -71,7 +79,8 @@ class RunCheckpoint(BaseModel):
 
     version: int = 1
     """The checkpoint layout: 1 whole (files written before this field existed are version 1), 2 with the
-    settled past in ``checkpoints/settled.jsonl`` (``settled``), 3 with the settled bills there too."""
+    settled past in ``checkpoints/settled.jsonl`` (``settled``), 3 with the settled bills there too, 4 with the
+    settled orders too."""
     day: int
     """The simulated day (1-based) the checkpoint closes, or the day of the turn left open."""
     shop: ShopSnapshot
@@ -88,7 +97,7 @@ class RunCheckpoint(BaseModel):
     scaffolds: dict[str, dict[str, Any]] = {}
     """Each scaffold's memory by role (``agents.scaffolds``: the latest reflection, the plan, today's strategy)."""
     settled: Settled | None = None
-    """Versions 2 and 3: how much of the shop's ``SETTLED`` lists ``checkpoints/settled.jsonl`` holds (the file
+    """Versions 2 to 4: how much of the shop's ``SETTLED`` lists ``checkpoints/settled.jsonl`` holds (the file
     holds the rest of each); None in a whole (version 1) checkpoint, which holds them all."""
 
     def to_json_data(self) -> dict[str, Any]:
@@ -100,10 +109,18 @@ class RunCheckpoint(BaseModel):
                 **{k: v for k, v in out.items() if k not in ("version", "day")}}
 
 
+def _items_from(d: dict, start: int) -> list[tuple[Any, Any]]:
+    """``d``'s items from the ``start``-th on, in order, walking only those (from the end): ``islice`` from the
+    start would walk the settled ones too, a month's threads (6,777 on day 90) three times a day."""
+    tail = list(islice(reversed(d.items()), max(len(d) - start, 0)))
+    tail.reverse()
+    return tail
+
+
 def _settled_lists(shop: ShopSnapshot) -> dict[str, list | dict]:
     """The shop's ``SETTLED`` lists by name (the threads a dict in the order they were opened)."""
     return {"inbox.manager": shop.state.inbox.get("manager", []), "threads": shop.kernel.threads,
-            "bills": shop.state.bills}
+            "bills": shop.state.bills, "orders": shop.kernel.orders}
 
 
 def settled_counts(shop: ShopSnapshot, before: dict[str, int]) -> dict[str, int]:
@@ -113,20 +130,31 @@ def settled_counts(shop: ShopSnapshot, before: dict[str, int]) -> dict[str, int]
     threads, and opens them in day order) and the bills up to the first open one (bills are only appended, and
     only an open bill changes: a late fee, paid, cancelled, corrected by a dispute; a dispute of a bill paid or
     cancelled stands, ``negotiation_kernel.trade.judge_dispute``; ``tests/test_checkpoint_settled.py`` checks
-    that no bill the log holds changed by the month's end)."""
+    that no bill the log holds changed by the month's end), and the orders up to the first still open one
+    (orders are only added, in the order of their ids; ``negotiation_kernel.order_cancel.open_order``: an order
+    is open while confirmed or awaiting its advance and its van is still due or none is scheduled yet; a van
+    once not due never is again, and one the shop let go of never comes back, so an order not open stays so,
+    and nothing changes an order that is not open: not a cancel, a lapse or a paid advance;
+    ``tests/test_checkpoint_settled.py`` checks this too)."""
     inbox = shop.state.inbox.get("manager", [])
     n = before.get("inbox.manager", 0)
     while n < len(inbox) and inbox[n].read:
         n += 1
     today, t = shop.state.day, before.get("threads", 0)
-    for thread in islice(shop.kernel.threads.values(), t, None):
+    for _, thread in _items_from(shop.kernel.threads, t):
         if thread.day >= today:
             break
         t += 1
     bills, b = shop.state.bills, before.get("bills", 0)
     while b < len(bills) and bills[b].status != "open":
         b += 1
-    return {"inbox.manager": n, "threads": t, "bills": b}
+    due = {d.delivery_id for d in shop.state.deliveries if d.status == "due"}
+    o = before.get("orders", 0)
+    for _, order in _items_from(shop.kernel.orders, o):
+        if order.status in ("confirmed", "awaiting_advance") and (order.delivery_id is None or order.delivery_id in due):
+            break  # still open (``open_order``)
+        o += 1
+    return {"inbox.manager": n, "threads": t, "bills": b, "orders": o}
 
 
 def unsettled_part(shop: ShopSnapshot, counts: dict[str, int]) -> ShopSnapshot:
@@ -136,10 +164,11 @@ def unsettled_part(shop: ShopSnapshot, counts: dict[str, int]) -> ShopSnapshot:
     inbox = dict(state.inbox)
     if "manager" in inbox:
         inbox["manager"] = inbox["manager"][counts.get("inbox.manager", 0):]
-    threads = dict(islice(kernel.threads.items(), counts.get("threads", 0), None))
+    threads = dict(_items_from(kernel.threads, counts.get("threads", 0)))
+    orders = dict(_items_from(kernel.orders, counts.get("orders", 0)))
     return shop.model_copy(update={"state": state.model_copy(update={"inbox": inbox,
                                                                       "bills": state.bills[counts.get("bills", 0):]}),
-                                   "kernel": kernel.model_copy(update={"threads": threads})})
+                                   "kernel": kernel.model_copy(update={"threads": threads, "orders": orders})})
 
 
 class SettledLog:
@@ -170,7 +199,7 @@ class SettledLog:
         for name, n in now.items():
             items = lists[name]
             start = self.counts[name]
-            add[name] = (dict(islice(items.items(), start, n)) if isinstance(items, dict) else items[start:n])
+            add[name] = (dict(_items_from(items, start)[:n - start]) if isinstance(items, dict) else items[start:n])
         line = {"day": day, "at": dict(self.counts), "add": add}
         try:
             body = pydantic_core.to_json(line, inf_nan_mode="constants")
@@ -193,9 +222,10 @@ def _plain(line: dict[str, Any]) -> dict[str, Any]:
 
 
 def _with_settled(data: dict[str, Any], path: Path | str, version: int = CHECKPOINT_VERSION) -> dict[str, Any]:
-    """A version-2 or -3 checkpoint's data with its ``SETTLED`` lists whole again, from the log beside ``path``
-    (``SETTLED_IN[version]``: a version-2 file holds every bill; a log line written before the run went on in
-    version 3, after a resume, has no bills and adds none).
+    """A version-2, -3 or -4 checkpoint's data with its ``SETTLED`` lists whole again, from the log beside
+    ``path`` (``SETTLED_IN[version]``: a version-2 file holds every bill and order, a version-3 file every order;
+    a log line written before the run went on in a newer version, after a resume, has no bills or orders
+    (``_ADDED_LATER``) and adds none).
 
     Raises:
         CheckpointError: the log is missing, shorter than the checkpoint needs, or does not fit it.
@@ -207,7 +237,7 @@ def _with_settled(data: dict[str, Any], path: Path | str, version: int = CHECKPO
         need, counts = int(settled["bytes"]), {name: int(settled["counts"][name]) for name in names}
         shop = data["shop"]
         inbox_tail, threads_tail = shop["state"]["inbox"].get("manager", []), shop["kernel"]["threads"]
-        bills_tail = shop["state"]["bills"]
+        bills_tail, orders_tail = shop["state"]["bills"], shop["kernel"]["orders"]
     except (TypeError, KeyError, ValueError, AttributeError) as exc:
         raise CheckpointError(f"{path}: settled: {type(exc).__name__}: {exc} — the checkpoint is damaged; delete "
                               f"it to resume from the one before it") from None
@@ -217,7 +247,7 @@ def _with_settled(data: dict[str, Any], path: Path | str, version: int = CHECKPO
     except OSError as exc:
         raise CheckpointError(f"{path}: settled: {log} cannot be read ({exc.strerror or exc}); a version-{version} "
                               f"checkpoint needs the log beside it — copy the whole checkpoints folder") from None
-    lists: dict[str, Any] = {"inbox.manager": [], "threads": {}, "bills": []}
+    lists: dict[str, Any] = {"inbox.manager": [], "threads": {}, "bills": [], "orders": {}}
     try:
         if len(body) != need or (body and not body.endswith(b"\n")):
             raise ValueError(f"it holds {len(body)} bytes, the checkpoint needs {need} ending a line")
@@ -225,10 +255,11 @@ def _with_settled(data: dict[str, Any], path: Path | str, version: int = CHECKPO
             line = json.loads(raw)
             for name in names:
                 have = lists[name]
-                at = line["at"].get(name, 0) if name == "bills" else line["at"][name]  # none in a version-2 line
+                later = name in _ADDED_LATER  # none in a line of an older layout
+                at = line["at"].get(name, 0) if later else line["at"][name]
                 if at != len(have):
                     raise ValueError(f"line {n} starts {name} at {at}, after {len(have)} items")
-                (have.update if isinstance(have, dict) else have.extend)(line["add"].get(name, ()) if name == "bills"
+                (have.update if isinstance(have, dict) else have.extend)(line["add"].get(name, ()) if later
                                                                          else line["add"][name])
         for name in names:
             if len(lists[name]) != counts[name]:
@@ -239,7 +270,8 @@ def _with_settled(data: dict[str, Any], path: Path | str, version: int = CHECKPO
     state = {**shop["state"], "inbox": {**shop["state"]["inbox"]}, "bills": lists["bills"] + list(bills_tail)}
     if "manager" in state["inbox"] or lists["inbox.manager"]:
         state["inbox"]["manager"] = lists["inbox.manager"] + list(inbox_tail)
-    kernel = {**shop["kernel"], "threads": {**lists["threads"], **threads_tail}}
+    kernel = {**shop["kernel"], "threads": {**lists["threads"], **threads_tail}, "orders": {**lists["orders"],
+                                                                                            **orders_tail}}
     return {**data, "shop": {**shop, "state": state, "kernel": kernel}}
 
 

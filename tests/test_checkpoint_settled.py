@@ -1,12 +1,13 @@
-"""Version-3 checkpoints (issue 13): the settled past in ``checkpoints/settled.jsonl``, a day's slice at a time.
+"""Version-4 checkpoints (issue 13): the settled past in ``checkpoints/settled.jsonl``, a day's slice at a time.
 
-A run's day file holds only the part of the manager's inbox, of the bargaining threads and of the supplier bills
-not yet settled, and ``settled`` (the log's bytes and counts it reads); reading it puts the lists back together.
+A run's day file holds only the part of the manager's inbox, of the bargaining threads, of the supplier bills
+and of their orders not yet settled, and ``settled`` (the log's bytes and counts it reads); reading it puts the lists back together.
 Checked here: every day's checkpoint reads back as the whole snapshot it was written from; a run stopped on day k
 and resumed (from day k, or from an earlier kept day, or with a log line written after its checkpoint) ends with
-the record of a month played straight; so does a run stopped under version 2 (no bills in its log) and resumed
-now; no bill the log holds changes by the month's end (the fraud-heavy month's disputes and late fees
-included); a missing or short log fails in one line naming the files; a fork's copy is whole.
+the record of a month played straight; so does a run stopped under version 2 (no bills or orders in its log)
+or 3 (no orders) and resumed now; no bill or order the log holds changes by the month's end (the fraud-heavy
+month's disputes, late fees, cancels and lapsed advances included), and the log's test of an order settled is
+``open_order``'s; a missing or short log fails in one line naming the files; a fork's copy is whole.
 """
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from agents.checkpoints import (CHECKPOINT_VERSION, SETTLED_LOG, CheckpointError
                                 load_checkpoint, read_checkpoint)
 from agents.episode import run_episode
 from kirana.fork import checkpoint_for_fork
+from negotiation_kernel.order_cancel import open_order
 from scenarios import load_scenario
 
 DAYS = 4
@@ -51,11 +53,12 @@ def test_each_days_checkpoint_reads_back_as_the_whole_snapshot(tmp_path, monkeyp
     assert [p.name for p, _, _ in written] == [f"day-{d:03d}.json" for d in range(1, DAYS + 1)]
     for path, whole, size in written:
         again = read_checkpoint(path)
-        assert again.version == CHECKPOINT_VERSION == 3 and _whole(again) == whole
+        assert again.version == CHECKPOINT_VERSION == 4 and _whole(again) == whole
         assert size < len(checkpoint_json(whole))                # the day file leaves the settled past out
     last = read_checkpoint(written[-1][0])
     assert last.settled.counts["threads"] > 0 and last.settled.counts["inbox.manager"] > 0
     assert 0 < last.settled.counts["bills"] < len(last.shop.state.bills)  # paid ones in the log, open ones not
+    assert 0 < last.settled.counts["orders"] < len(last.shop.kernel.orders)  # vans come, orders of today's wait
     assert last.settled.bytes == (tmp_path / "checkpoints" / SETTLED_LOG).stat().st_size
     assert len((tmp_path / "checkpoints" / SETTLED_LOG).read_bytes().splitlines()) == DAYS
     assert json.loads(checkpoint_bytes(last)) == last.to_json_data()
@@ -104,26 +107,32 @@ def test_a_forks_copy_is_whole_and_resumes_without_a_log(tmp_path, straight):
     assert "settled" not in data and data == _whole(saved)
 
 
-def test_a_run_stopped_under_version_2_resumes_now_to_the_straight_record(tmp_path, monkeypatch, straight):
-    """A run folder written before bills were settled (version 2: its log has no bills, its day files every bill)
-    resumes, and goes on in version 3 (the next log line adds every settled bill)."""
+@pytest.mark.parametrize("version", [2, 3])
+def test_a_run_stopped_under_an_older_version_resumes_now_to_the_straight_record(tmp_path, monkeypatch, straight,
+                                                                                 version):
+    """A run folder written before bills (version 2) or orders (versions 2 and 3) were settled — its log has none,
+    its day files all — resumes, and goes on in version 4 (the next log line adds every settled one)."""
     scenario = load_scenario(days=DAYS)
     counts = checkpoints.settled_counts
-    with monkeypatch.context() as m:  # version 2 as it was written: no bills in the log
+    unlogged = {2: ("bills", "orders"), 3: ("orders",)}[version]
+    with monkeypatch.context() as m:  # the older version as it was written
         m.setattr(checkpoints, "settled_counts",
-                  lambda shop, before: {k: v for k, v in counts(shop, before).items() if k != "bills"})
-        m.setattr(episode, "CHECKPOINT_VERSION", 2)
+                  lambda shop, before: {k: v for k, v in counts(shop, before).items() if k not in unlogged})
+        m.setattr(episode, "CHECKPOINT_VERSION", version)
         run_episode(scenario, tmp_path, stop_after_day=2)
     old = json.loads((tmp_path / "checkpoints" / "day-002.json").read_text(encoding="utf-8"))
-    assert old["version"] == 2 and "bills" not in old["settled"]["counts"] and old["shop"]["state"]["bills"]
-    assert read_checkpoint(tmp_path / "checkpoints" / "day-002.json").version == 2
+    assert old["version"] == version and not set(unlogged) & set(old["settled"]["counts"])
+    assert old["shop"]["state"]["bills"] and old["shop"]["kernel"]["orders"]
+    assert read_checkpoint(tmp_path / "checkpoints" / "day-002.json").version == version
     shop = run_episode(scenario, tmp_path, resume=True)
     assert shop.finished and (tmp_path / "record.jsonl").read_text(encoding="utf-8") == straight
     newest = read_checkpoint(tmp_path / "checkpoints" / f"day-{DAYS:03d}.json")
-    assert newest.version == 3 and newest.settled.counts["bills"] > 0
+    assert newest.version == 4 and newest.settled.counts["bills"] > 0 and newest.settled.counts["orders"] > 0
     assert _whole(newest) == json.loads(checkpoint_json(newest.model_copy(
         update={"version": 1, "settled": None}).to_json_data()))
     assert [b.model_dump() for b in newest.shop.state.bills] == [b.model_dump() for b in shop.state.bills]
+    assert [o.model_dump() for o in newest.shop.kernel.orders.values()] == [
+        o.model_dump() for o in shop.kernel.orders.values()]
 
 
 def test_no_bill_the_log_holds_changes_by_the_months_end(tmp_path):
@@ -138,3 +147,24 @@ def test_no_bill_the_log_holds_changes_by_the_months_end(tmp_path):
     final = [json.loads(checkpoint_json(b.model_dump(mode="json"))) for b in shop.state.bills]
     assert logged and logged == final[:len(logged)]
     assert {b["status"] for b in logged} == {"paid", "cancelled"}
+
+
+def test_no_order_the_log_holds_changes_by_the_months_end_and_settled_is_not_open(tmp_path):
+    """What the log's orders rest on (``agents.checkpoints.settled_counts``): an order no longer open
+    (``negotiation_kernel.order_cancel.open_order``) never changes again — checked on the fraud-heavy month, whose
+    advance-bait orders lapse or are paid and whose deliveries are refused — and the log's test of it is
+    ``open_order``'s, order by order, at the month's end."""
+    shop = run_episode(load_scenario("kirana_fraud", days=8), tmp_path)
+    logged = {}
+    for raw in (tmp_path / "checkpoints" / SETTLED_LOG).read_bytes().splitlines():
+        line = json.loads(raw)
+        assert line["at"]["orders"] == len(logged)
+        logged.update(line["add"]["orders"])
+    final = {k: json.loads(checkpoint_json(o.model_dump(mode="json"))) for k, o in shop.kernel.orders.items()}
+    assert logged and list(logged.items()) == list(final.items())[:len(logged)]
+    assert {"confirmed", "lapsed"} <= {o["status"] for o in logged.values()}
+    snapshot = shop.snapshot()
+    n = checkpoints.settled_counts(snapshot, {})["orders"]
+    first_open = next((i for i, o in enumerate(shop.kernel.orders.values()) if open_order(shop, o)),
+                      len(shop.kernel.orders))
+    assert n == first_open

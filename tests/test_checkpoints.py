@@ -110,9 +110,9 @@ def test_an_older_layout_or_a_newer_version_says_so(old, tmp_path):
     team = {k: v for k, v in old.items() if k != "contexts"} | {"team": {"agent_states": {}}}
     with pytest.raises(CheckpointError, match=r"x.json: team: an older checkpoint layout .*start the run again"):
         parse_checkpoint(team, "x.json")
-    with pytest.raises(CheckpointError, match=r"x.json: version: 4 — written by a newer kirana \(this one reads "
-                                              r"version 3\)"):
-        parse_checkpoint({**old, "version": 4}, "x.json")
+    with pytest.raises(CheckpointError, match=r"x.json: version: 5 — written by a newer kirana \(this one reads "
+                                              r"version 4\)"):
+        parse_checkpoint({**old, "version": 5}, "x.json")
     with pytest.raises(CheckpointError, match=r"x.json: a checkpoint is a JSON object, not list"):
         parse_checkpoint([], "x.json")
 

@@ -239,8 +239,9 @@ class ReferenceManager(Policy):
         self.update_estimates(books)
         yield from self.instruct_staff(books)
         mail: dict[str, list[str]] = {}
+        paid = set(m.paid)  # the month's paid bills (hundreds by day 90): a set, not a scan of the list per open bill
         for bill in books["bills"]:
-            if bill["kind"] != "goods" or bill["bill_id"] in m.paid:
+            if bill["kind"] != "goods" or bill["bill_id"] in paid:
                 continue
             if bill["bill_id"] in m.disputed:
                 mail.setdefault(bill["supplier_id"], []).append(
@@ -249,6 +250,7 @@ class ReferenceManager(Policy):
             elif bill["due_day"] <= books["day"] + 1 and bill["amount_inr"] <= books["bank_inr"]:
                 mail.setdefault(bill["supplier_id"], []).append(block("pay", {"bill_id": bill["bill_id"]}))
                 m.paid.append(bill["bill_id"])
+                paid.add(bill["bill_id"])
         yield from self._mail(mail)
         if self.sets_prices:
             for sku, info in books["items"].items():
