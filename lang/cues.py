@@ -70,7 +70,7 @@ CUES: dict[str, str] = {
         customer hi nahi aaya|customer nahin aaya|customer nahi aaye|customers nahi aaye|customer bhi nahi aaya|
         customers have not come|customers havent come|customer has not come|customer hasnt come|
         no customer has come|no customers have come""",
-    "offer": """pe aa jaiye|par aa jaiye|pe aa jaao|pe aa jao|par aa jao|pe aaiye|par aaiye|पर आ जाइए|पर आ जाइये|पे आ जाइए|पर आ जाओ|पर आइए|meet me at|meet us at|our rate|our rate is|humara bhav|hamara bhav|हमारा भाव|हमारा रेट|humari taraf se|हमारी तरफ़ से|हमारी तरफ से|we could consider|could consider|we can consider|would consider|we would consider|इससे ऊपर नहीं|इससे ज़्यादा नहीं|इससे ज्यादा नहीं|isse upar nahi|isse upar nahin|isse upar ek paisa nahi|
+    "offer": """usse zyada nahi|usse jyada nahi|usse upar nahi|उससे ज़्यादा नहीं|उससे ज्यादा नहीं|उससे ऊपर नहीं|pe aa jaiye|par aa jaiye|pe aa jaao|pe aa jao|par aa jao|pe aaiye|par aaiye|पर आ जाइए|पर आ जाइये|पे आ जाइए|पर आ जाओ|पर आइए|meet me at|meet us at|our rate|our rate is|humara bhav|hamara bhav|हमारा भाव|हमारा रेट|humari taraf se|हमारी तरफ़ से|हमारी तरफ से|we could consider|could consider|we can consider|would consider|we would consider|इससे ऊपर नहीं|इससे ज़्यादा नहीं|इससे ज्यादा नहीं|isse upar nahi|isse upar nahin|isse upar ek paisa nahi|
         upar ek paisa nahi|ek paisa nahi|ek paisa bhi nahi|isse zyada nahi|isse jyada nahi|not a rupee more|
         not a paisa more|or we pass|or we ll pass|or well pass|or we will pass|or else we pass|otherwise we pass|
         warna rehne do|warna rehne dijiye|nahi toh rehne do|nahi to rehne do|वरना रहने दीजिए|वरना रहने दो|

@@ -119,11 +119,18 @@ class EitherGuardMixin:
         """A figure said as the top of a range of number words: "ek-do bori", "do-teen packet" (a hyphen after one of
         ``RANGE_OPENERS``), "bees-pachchees kilo", "बीस-पच्चीस", and without the hyphen from five up, "bees pachchees
         kilo" (a smaller word before it, the figure at most 2.5 times it; not "bhej do pachchees kilo", where
-        "do" is give). Before this, "bees" (also a word) was dropped and 25 kg ordered."""
+        "do" is give). Before this, "bees" (also a word) was dropped and 25 kg ordered. Also a figure after a
+        smaller number and a hyphen, as a price range "₹38–40" (the 40 had been ordered as 40 kg)."""
         toks, k = self.tokens, f.pos - 1
         hyphen = k >= 1 and toks[k].kind == "sym" and toks[k].text in ("-", "–")
         if hyphen:
             k -= 1
+        if hyphen and k >= 0 and toks[k].kind == "num":  # "₹38–40 works for us": a price range (breaker S: had
+            try:  # accepted ₹38 and ordered 40 kg)
+                return 0 < float(toks[k].text.replace(",", "")) < float(f.value) and (
+                    k >= 1 and toks[k - 1].kind == "sym" and toks[k - 1].text == "₹" or f.kind != "price")
+            except ValueError:
+                return False
         if k < 0 or toks[k].kind != "word":
             return False
         if hyphen and toks[k].key in RANGE_OPENERS:

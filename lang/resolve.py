@@ -22,12 +22,11 @@ _BULK = frozenset(("quintal", "ton", "sack"))
 #: Units that hold several selling units (a case of 12, a dozen, a tray of 30): an unmarked price too low to be
 #: theirs but near the MRP is the selling unit's ("2 peti Surf ₹85", "haldi 3 darjan ₹27").
 _PACKS = frozenset(("case", "dozen", "tray"))
-
-
 _PACK_OF = fold("of")
 #: Packs whose contents follow "of" ("bundle of 10", "pack of 12"): in a rate asked, what a pack holds.
 _PACK_HOLDERS = frozenset(fold(w) for w in "bundle bundles pack packs packet packets box boxes carton cartons case cases "
-                   "strip strips".split())
+                   "strip strips dabba dabbe dibba dibbe डिब्बा डिब्बे peti पेटी".split())
+_WALA = frozenset(fold(w) for w in "wala wale wali वाला वाले वाली".split())  # "12 wale dabbe ka rate": what one holds
 
 
 class ResolveMixin:
@@ -73,6 +72,11 @@ class ResolveMixin:
             p = self._pick_price(prices, near)
             rest = [f for f in bares if not (qtys and self._word(f.pos - 1) == "of" and self._word(f.pos - 2) == "instead")
                     and not (kind in ("offer", "accept") and self._word(f.end) in _TOO_DEAR)]  # (not "6 trays instead
+            if kind != "order":  # "best price for matchboxes (bundle of 10)", "rate per box of 12": what a pack holds
+                held = [f for f in rest if self._word(f.pos - 1) == _PACK_OF and self._word(f.pos - 2) in _PACK_HOLDERS
+                        or self._word(f.end) in _WALA and self._word(f.end + 1) in _PACK_HOLDERS]
+                self.used_pos.update(f.pos for f in held)
+                rest = [f for f in rest if f not in held]
             if kind in ("offer", "accept"):  # of 4": the count it was; nor "Masoor 86 bahut zyada hai … 80 chalega?")
                 if p is None and rest:
                     p = self._pick_price([_Fig("price", f.value, f.pos, f.end) for f in rest], near)
@@ -89,10 +93,6 @@ class ResolveMixin:
                 if p is None and not prices and len(refused) == 1:  # "Laundry bar @ ₹11.80 — ❌ too high" beside a
                     p = refused[0]  # new price on another line: the price its own words refuse
             else:
-                if kind == "ask_quote":  # "best price for matchboxes (bundle of 10)": what a pack holds, no count
-                    held = [f for f in rest if self._word(f.pos - 1) == _PACK_OF and self._word(f.pos - 2) in _PACK_HOLDERS]
-                    self.used_pos.update(f.pos for f in held)
-                    rest = [f for f in rest if f not in held]
                 if q is None and rest:
                     q, rest = _Fig("qty", rest[0].value, rest[0].pos, rest[0].end), rest[1:]
                 # a second bare number is no price of an order ("10 पैकेट (हर पैकेट में 10 डिब्बी)"): verify asks

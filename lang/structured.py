@@ -341,8 +341,8 @@ def tool_call_text(text: str) -> str | None:
     form ``{"name": "send_message", "arguments": {"text": "…"}}``), or None when ``text`` holds no such call.
     The argument runs to its last closing quote before ")" or "}" (quotes inside it are kept)."""
     call = _CALL.search(text)
-    if call is not None:
-        arg = _TEXT_ARG.search(text, call.end())
+    if call is not None:  # send_message(text="…"), or send_email({"to": …, "body": "…"}) (breaker S)
+        arg = _TEXT_ARG.search(text, call.end()) or _JSON_TEXT.search(text, call.end())
     elif "send_message" in text:
         arg = _JSON_TEXT.search(text)
     else:

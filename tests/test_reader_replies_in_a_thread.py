@@ -79,3 +79,20 @@ def test_goods_sent_instead_join_the_order_they_replace(text, order_id):
 def test_no_to_the_goods_refuses_them():
     assert _read("Sugar at ₹42 is OK — send 1 bori. No to the salt, we still have 30 kg in the godown.") == [
         ("accept", "sugar-1kg", None, 4200), ("order", "sugar-1kg", 50, None), ("reject", "salt-1kg", None, None)]
+
+
+@pytest.mark.parametrize("text", ["Rice anywhere between ₹38–40 works for us.", "Chawal ₹38-40 ke beech kahin bhi chalega."])
+def test_a_price_range_is_a_choice(text):
+    """Breaker S: the session's acceptance-with-a-count rule had read ₹38 accepted and 40 kg ordered."""
+    assert read_message(text, email=True).reason_key == "ambiguous_intent.choice"
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("What rate per box of 12 can you give for Maggi?", [("ask_quote", "noodles-70g", None, None)]),  # had offered ₹12
+    ("Maggi ki MRP ₹14 hai. 12 wale dabbe ka kya rate doge?", [("ask_quote", "noodles-70g", None, None)]),
+    ("हम चना दाल ₹72 तक जाएँगे, उससे ज़्यादा नहीं।", [("offer", "chana-dal-1kg", None, 7200)]),  # had refused ₹72
+    ('send_email({"to": "Gupta Traders", "body": "कृपया 12 लीटर रिफाइंड तेल ₹118 प्रति लीटर में भेजें।"})',
+     [("order", "refined-oil-1l", 12, 11800)]),  # the body of a JSON call (had offered)
+])
+def test_which_figure_is_the_price(text, expected):
+    assert _read(text) == expected
