@@ -29,7 +29,8 @@ __all__ = ["price_roles", "references_alongside", "REFERENCE_BEFORE", "REFERENCE
 REFERENCE_BEFORE = _keys("instead was were earlier previously previous quoted quote mrp old current existing "
                          "pichli pichhli pehle purana purani jagah बजाय जगह पिछली पहले पुराना पुराने एमआरपी "
                          "elsewhere market bazaar bazar बाज़ार बाजार quotation quoting billed charged gets "
-                         "mandi मंडी कोटेशन transport transportation freight bhada bhaada भाड़ा cartage")
+                         "mandi मंडी कोटेशन transport transportation freight bhada bhaada भाड़ा cartage "
+                         "giving")  # "Sharma ji is giving ₹29", "Agarwal ji is giving refined at ₹118" (breaker S)
 #: Words around a price that make it what the shop sells at or the pack's MRP ("₹28 में बेचते हैं", "₹28 ka bikta
 #: hai", "We retail milk at ₹28", "MRP ₹28 wala"): role "sold_at", dropped even when it is the only price.
 _SOLD_AT_AFTER = _keys("bechte बेचते bechti बेचती bechta बेचता bikta bikti बिकता बिकती")
@@ -97,7 +98,7 @@ _THEIRS_BEFORE = _keys("aapka aapki aapke apka apki आपका आपकी �
 #: A competitor named in a sentence makes its prices references ("the shop next door gives it at ₹30",
 #: "बगल वाले ₹24 में दे रहे हैं", "saamne wali dukaan ko ₹33 me mil raha hai").
 _COMPETITOR = _keys("pados padosi पड़ोस पड़ोसी पडोस पडोसी bagal बगल neighbour neighbor neighbours neighbors "
-                    "neighbouring neighboring competitor competitors")
+                    "neighbouring neighboring competitor competitors mandi मंडी apmc")  # "Mandi rate for tomato is ₹26"
 _COMPETITOR_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
     "next door", "next lane", "other shop", "another shop", "other supplier", "another supplier", "other suppliers",
     "other dealer", "another dealer", "other wholesaler", "another wholesaler", "saamne wali", "samne wali",

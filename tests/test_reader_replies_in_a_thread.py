@@ -96,3 +96,14 @@ def test_a_price_range_is_a_choice(text):
 ])
 def test_which_figure_is_the_price(text, expected):
     assert _read(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # another's price named by a person or the mandi is context (had been refused: "what is ₹26 for?")
+    ("Mandi rate for tomato is ₹26 today and Sharma ji is giving ₹29. We'll pay ₹30/kg for 25 kg.",
+     [("offer", "tomato-1kg", 25, 3000)]),
+    ("Agarwal ji is giving refined at ₹118 a litre; you make it ₹120 and we'll take 10 litres.",
+     [("offer", "refined-oil-1l", 10, 12000)]),
+])
+def test_another_sellers_price_is_context(text, expected):
+    assert _read(text) == expected
