@@ -56,7 +56,9 @@ def _line(event: dict[str, Any]) -> bytes:
         data = to_json(event, inf_nan_mode="constants")
     except Exception:  # noqa: BLE001  (the reference encoder raises the error, or writes what this could not)
         return _PY_ENCODE(event).encode("utf-8")
-    if b"0.0000" in data or (b"e-" in data and _EXPONENT.search(data)):  # a substring test first: about 10x cheaper
+    # A substring test first (about 10x cheaper than the pattern), by ``find``: ``b"…" in data`` first tries the
+    # needle as an integer, raising and clearing a TypeError each time (about a third of this function's cost).
+    if data.find(b"0.0000") >= 0 or (data.find(b"e-") >= 0 and _EXPONENT.search(data)):
         return _PY_ENCODE(event).encode("utf-8")
     return data
 
