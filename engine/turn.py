@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import ConfigDict
+from pydantic import ConfigDict, Field
 
 from market.hot_model import HotModel
 
@@ -21,10 +21,11 @@ class Turn(HotModel):
     kind: str
     day: int
     minute: int
-    subject: dict[str, Any] = {}
+    subject: dict[str, Any] = Field(default_factory=dict)  # a factory: pydantic deep-copies a {} default
     text: str = ""
     over: bool = False           # a turn-ending call (sleep, go_home, done) or a forfeit: no call is accepted after
     calls: int = 0               # tool calls the role made in this turn, refused ones included (the gate counts)
     refused_in_row: int = 0      # consecutive refused calls
     forfeited: str = ""          # why the turn was forfeited ("" if it was not)
-    instructions: list[dict[str, Any]] = []  # the manager's messages handed over as the turn opened
+    instructions: list[dict[str, Any]] = Field(default_factory=list)  # the manager's messages handed over as the
+    # turn opened

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Literal
 
 import numpy as np
-from pydantic import ConfigDict
+from pydantic import ConfigDict, Field
 
 from events.counter import ABOVE_MRP, TOO_EXPENSIVE
 from market.hot_model import HotModel
@@ -68,13 +68,13 @@ class CounterVisit(HotModel):
     reservation_of_mrp: float
     opening_gap: float = 0.08  # hidden: first counter-offer's share below the reservation
     concession: float = 0.5  # hidden: share of the remaining gap given up at each later counter-offer
-    noise: list[float] = []  # hidden: per-counter-offer jitter of the gap (a share of it)
+    noise: list[float] = Field(default_factory=list)  # hidden: per-counter-offer jitter of the gap (a share of it)
     wants_credit: bool
     pays_cash_if_refused: bool
     patience: int
     bills_heard: int = 0
     stage: Literal["waiting", "asking", "wants_credit", "done", "left"] = "waiting"
-    served: list[BasketLine] = []
+    served: list[BasketLine] = Field(default_factory=list)  # a factory: pydantic deep-copies a [] default
     agreed_total_paise: int | None = None
     last_counter_paise: int | None = None
 
@@ -157,7 +157,8 @@ def todays_customers(seed: int, day: int, counter, regulars: dict[str, Regular],
     rng = generator(seed, "counter", day)
     n = int(rng.poisson(counter.customers_per_day * weekday_factor))
     base = (day - 1) * 1440
-    minutes = sorted(int(m) for m in rng.integers(open_minute, last_minute + 1, size=n))
+    minutes = sorted(rng.integers(open_minute, last_minute + 1, size=n).tolist())  # Python ints (iterating an
+    # array ends on an IndexError numpy raises and Python clears)
     skus = sorted(demand_weights)
     p = np.array([demand_weights[s] for s in skus])
     p = (p / p.sum()).tolist()
@@ -184,7 +185,7 @@ def todays_customers(seed: int, day: int, counter, regulars: dict[str, Regular],
             reservation_of_mrp=min(1.0, float(rng.uniform(rlo, rhi))),
             opening_gap=float(haggle.uniform(*counter.opening_below_reservation)),
             concession=float(haggle.uniform(*counter.concession)),
-            noise=[round(float(x), 4) for x in haggle.uniform(-0.3, 0.3, size=counter.patience_rounds)],
+            noise=[round(x, 4) for x in haggle.uniform(-0.3, 0.3, size=counter.patience_rounds).tolist()],
             wants_credit=is_regular and bool(rng.random() < counter.credit_ask_share),
             pays_cash_if_refused=bool(rng.random() < counter.pays_cash_if_refused_credit),
             patience=counter.patience_rounds))
