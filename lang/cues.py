@@ -202,7 +202,7 @@ CUES: dict[str, str] = {
         abhi tak nahi aaya|
         abhi tak nahin aaya|
         कब आएगा|कब आयेगा|कब तक आएगा|कब मिलेगा|कब तक मिलेगा|कब पहुंचेगा|कब पहुँचेगा|कब भेजेंगे|कब भेज रहे|डिलीवरी कब|
-        माल कब|ऑर्डर कब|अभी तक नहीं आया|कब तक|कब आएँगे|कब आएंगे|कब आयेंगे|पहुंचेगा|पहुँचेगा|
+        माल कब|ऑर्डर कब|अभी तक नहीं आया|अभी तक नहीं आए|अभी तक नहीं आये|abhi tak nahi aaye|abhi tak nahin aaye|कब तक|कब आएँगे|कब आएंगे|कब आयेंगे|पहुंचेगा|पहुँचेगा|
         kab aayegi|kab aaegi|kab ayegi|kab aegi|kab tak aayegi|कब आएगी|कब आयेगी|कब तक आएगी|kab milegi|कब मिलेगी|
         ka kya hua|ki kya hua|का क्या हुआ|की क्या हुआ|kuch pata|कुछ पता|dispatched or not|dispatch hua ya nahi|
         डिस्पैच हुआ या नहीं""",

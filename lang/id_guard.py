@@ -353,4 +353,7 @@ class IdGuardMixin:
             group = group + [i] if joined else [i]
             if len(group) > 1 and any(g in out for g in group):
                 out += [g for g in group if g not in out]
+        if len(out) > len(ids):  # "O204 aur O205 ke bill abhi tak nahi aaye": as named, not the nearest first
+            first = {i: p for p, i in reversed(here)}
+            out.sort(key=lambda i: first.get(i, len(self.tokens)))
         return out

@@ -14,7 +14,7 @@ Two rules of stage 4 that look at the quantities of one item line:
 from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
-from lang.units import exact_ratio
+from lang.units import SACK_KG, exact_ratio
 
 #: Words that tie a container count to its contents.
 _TIE_BEFORE = frozenset(fold(w) for w in "of each har हर ek एक has have contains containing having with mein में me "
@@ -40,6 +40,11 @@ class PacksMixin:
         It is one when the line has another quantity or a bare number, or when
         the line asks or bargains (no order words); "Send 5 kg atta" stays one packet.
         """
+        for f in line.figs:  # "₹2,100 per bori (50 kg)?": the sack's own weight, no count (breaker S: 50 kg asked)
+            if f.kind == "qty" and f.unit == "kg" and f.pos >= 2 and self._sym(f.pos - 1) == "(" and UNIT_WORDS.get(
+                    self._word(f.pos - 2)) == "sack" and f.value == SACK_KG:
+                f.kind = "size"
+                self.used_pos.add(f.pos)
         if not hasattr(self, "_mention_edges"):  # (ends, starts) of every mention, by item, built once
             self._mention_edges: dict = {}
             for m in self.mentions:

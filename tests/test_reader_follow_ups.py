@@ -95,3 +95,24 @@ def test_additions_and_late_goods_in_more_words(text, expected):
 
 def test_add_with_no_count_adds_nothing():
     assert not read_message("Please add it to your khata.", email=True).readable
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("1. O86 — मक्खन के 12 पैकेट अभी तक नहीं आए\n2. B56 — ₹2,400 UPI से चुका दिए\n3. नया ऑर्डर: 10 किलो बेसन",
+     [("ask_delivery", "butter-100g", 12, "O86", None), ("pay", None, None, None, "B56"),
+      ("order", "besan-500g", 20, None, None)]),  # the O86 line had been dropped
+    ("O204 aur O205 ke bill abhi tak nahi aaye, dono bhej do.",
+     [("ask_bill", None, None, "O204", None), ("ask_bill", None, None, "O205", None)]),  # in the order named
+    ("Sugar ₹2,100 per bori (50 kg)?", [("offer", "sugar-1kg", None, 4200, None)]),  # the bori's weight, no count
+])
+def test_late_goods_ids_in_order_and_a_sacks_weight(text, expected):
+    r = read_message(text, email=True)
+    assert r.readable, r.reason
+    got = [(i.kind, i.sku, i.quantity, i.order_id, i.bill_id) for i in r.intents]
+    if expected[0][0] == "offer":
+        got = [(i.kind, i.sku, i.quantity, i.unit_price_paise, i.bill_id) for i in r.intents]
+    assert got == expected
+
+
+def test_customers_not_coming_is_no_delivery_question():
+    assert not read_message("Bhai aaj baarish ki wajah se dukaan jaldi band kar di, customer hi nahi aaye", email=True).readable
