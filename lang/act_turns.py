@@ -375,7 +375,8 @@ class TurnsMixin:
         for your quote of ₹118 per litre. We accept." accepts ₹118)."""
         if any(c.kinds & {"accept", "offer", "reject"} for c in self.cues):
             return set()
-        return {c.clause for c in self.cues if c.kinds & _ITEM_KINDS - {"ask_quote", "ask_quote_weak"}}
+        return {c.clause for c in self.cues if c.kinds & _ITEM_KINDS - {"ask_quote_weak"}}  # ("What's your best
+        # rate on toor dal? Last time it was ₹140.": the rate asked, the past one apart; breaker S)
 
 
 _CONTRAST = _keyset("but par पर lekin लेकिन magar मगर")

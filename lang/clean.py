@@ -325,11 +325,19 @@ def clean(text: str) -> str:
     text = strip_quoted(strip_reasoning(text))
     if "|" in text:
         text = drop_reference_columns(text)
+    if "(" in text:
+        text = _NOT_PER.sub(" ", text)  # "Ghee ₹530 per litre (not per kg)": the unit made plain, no refusal
     if "." in text:
         for short, full in _DEVA_ABBREV:
             text = text.replace(short, full)
         text = _COUNT_SAID_AFTER.sub(r"\1, \2", text)  # "Which oil? Mustard oil. 15 litres.": the count of the goods
     return plain_figures(strip_markdown(text))  # named alone just before (breaker M: refused, "how many mustard oil?")
+
+
+#: A unit denied in brackets after a price ("₹530 per litre (not per kg)", "(kilo nahi)", "(किलो नहीं)"): a
+#: clarification of the unit, not a refusal (breaker S: refused as a count with a refusal).
+_NOT_PER = re.compile(r"\(\s*(?:not|nahi|नहीं)\s+(?:per|प्रति)\s+[^\W\d_]{1,8}\s*\)|\(\s*(?:per\s+|प्रति\s+)?"
+                      r"(?:kg|kilo|litre|liter|packet|किलो|लीटर|पैकेट)\s+(?:nahi|नहीं)\s*\)", re.I)
 
 
 #: A sentence that is only a count and its unit (and "please"), right after a sentence with no figure: "Mustard oil.

@@ -42,7 +42,7 @@ _SOLD_AT_PAIRS = {tuple(fold(w) for w in p.split()) for p in ("customers pay", "
 #: Words within three after a price that make it a reference price.
 REFERENCE_AFTER = _keys("elsewhere outside earlier before previously quoted tha thi the था थी थे milti milta मिलती मिलता "
                         "bazaar bazar market बाज़ार बाजार dusre doosre दूसरे jagah जगह mrp एमआरपी quotation "
-                        "कोटेशन quote mandi मंडी")
+                        "कोटेशन quote mandi मंडी transport freight cartage bhada bhaada भाड़ा")  # "+ ₹200 transport"
 #: Words after which "the" is still the Hinglish "were" ("pehle ₹40 the, ab ₹38"; "40 the aur ab 38"); before any
 #: other word it is the English article ("at ₹60/kg for the winter").
 _AFTER_WERE = _keys("aur ab lekin par magar abhi to toh jo ki kintu")

@@ -107,3 +107,17 @@ def test_which_figure_is_the_price(text, expected):
 ])
 def test_another_sellers_price_is_context(text, expected):
     assert _read(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a rate asked beside a past or mandi price (had been refused: "a price inside a question about the rate")
+    ("What's your best rate on toor dal for 50 kg? Last time it was ₹140.", [("ask_quote", "toor-dal-1kg", 50, None)]),
+    ("Onion is going at ₹28 in the mandi. What's your rate?", [("ask_quote", "onion-1kg", None, None)]),
+    # a transport charge after a price, and a unit denied in brackets, are no prices of the goods
+    ("Onion ₹30/kg + ₹200 transport is fine. Send 50 kg.",
+     [("accept", "onion-1kg", None, 3000), ("order", "onion-1kg", 50, None)]),
+    ("Ghee ₹530 per litre (not per kg) — send 6 litres.", [("order", "ghee-1l", 6, 53000)]),
+    ("घी ₹530 प्रति लीटर (किलो नहीं) — 6 लीटर भेजो।", [("order", "ghee-1l", 6, 53000)]),
+])
+def test_a_rate_asked_beside_old_prices_and_charges_apart(text, expected):
+    assert _read(text) == expected
