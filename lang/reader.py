@@ -100,15 +100,18 @@ def read_message(text: str, catalogue: Catalogue | None = None, email: bool = Fa
     if not reading.readable and reading.reason.startswith(("no_item", "no_price")) and isinstance(text, str):
         context = quoted_context(text)
         if context:
-            again = _read_one(context + "\n\n" + clean(text), catalogue, raw=text)
+            again = _read_one(context + "\n\n" + clean(text), catalogue, raw=text,
+                              context_chars=len(normalize(clean(context + "\n\n"))))
             if again.readable or not again.reason.startswith("no_item"):
                 return again  # read with what it answers, or refused for a reason the writer can act on
     return reading
 
 
-def _read_one(text: str, catalogue: Catalogue | None = None, raw: str | None = None, email: bool = False) -> Reading:
+def _read_one(text: str, catalogue: Catalogue | None = None, raw: str | None = None, email: bool = False,
+              context_chars: int = 0) -> Reading:
     """One reading of ``text``; ``raw``: the message as written, when ``text`` is it read again with the quoted
-    lines it answers (the quoted terms are looked up in it)."""
+    lines it answers (the quoted terms are looked up in it), which fill its first ``context_chars`` characters
+    (normalised): their intent words are the supplier's, not the reply's."""
     cat = catalogue if catalogue is not None else load_catalogue()
     if not isinstance(text, str):
         text = ""
@@ -129,7 +132,7 @@ def _read_one(text: str, catalogue: Catalogue | None = None, raw: str | None = N
         language = language_of(norm, tokens, matcher.hinglish_keys, NOT_ITEM_WORDS)
     if not _ALNUM.search(norm):
         return _empty(text, language, matcher)
-    reader = MessageReader(norm, tokens, cat, matcher, language)
+    reader = MessageReader(norm, tokens, cat, matcher, language, context_chars=context_chars)
     reader.raw_text = text if raw is None else raw  # the quoted lines it answers (lang.settle, lang.quoted_terms)
     reader.email = email
     return reader.read()
@@ -171,8 +174,10 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
                     QuotedTermsMixin):
     """One message's reading; built and used once."""
 
-    def __init__(self, text: str, tokens: list[Token], cat: Catalogue, matcher: ItemMatcher, language: str) -> None:
+    def __init__(self, text: str, tokens: list[Token], cat: Catalogue, matcher: ItemMatcher, language: str,
+                 context_chars: int = 0) -> None:
         self.text = text
+        self.context_chars = context_chars  # the quoted lines put before the reply (``read_message``): no intent words
         self.cat = cat
         self.matcher = matcher
         self.language = language
@@ -356,6 +361,8 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
         self.item_starts_keys = {self.tokens[m.first].key for m in self.mentions}
         self._find_ids()
         self.cues = drop_our_people_coming(self._find_cues(), self._words, self.clause_of)  # lang.our_people
+        if self.context_chars:  # "> We can send only 15 kg …" before "Ok, but make sure the remaining 10 kg reaches
+            self.cues = [c for c in self.cues if self.tokens[c.pos].start >= self.context_chars]  # us": theirs
         self.figs = self._figures(numbers_in_tokens(self.tokens))
         self._bill_words()  # lang.order_bills: money sent for a named bill, a bill asked reduced
         in_price = {k for f in self.figs if f.kind == "price" and f.mark == "unit" for k in range(f.pos, f.end)}

@@ -26,7 +26,8 @@ _TENTATIVE = tuple(fold_phrase(p) for p in (
     "kal bataunga", "kal batayenge", "kal bataenge", "pakka bataunga", "kal batata", "kal batate",
     "कल बताऊँगा", "कल बताएँगे", "पक्का बताऊँगा", "कल बताता", "कल बताते",
     "baad mein batata", "baad me batata", "baad mein batate", "baad me batate", "baad mein bataunga",
-    "बाद में बताता", "बाद में बताते", "बाद में बताऊँगा"))
+    "बाद में बताता", "बाद में बताते", "बाद में बताऊँगा", "baad mein baat", "baad me baat", "बाद में बात", "talk later",
+    "speak later"))
 #: The same, only when they end their clause ("Chana dal 70… dekhte hain"; not "हम देखते हैं कि भाव ज़्यादा है").
 _TENTATIVE_LAST = tuple(fold_phrase(p) for p in ("dekhte hain", "dekhta hoon", "dekhta hu", "देखते हैं", "देखता हूँ"))
 _COUNTED = ("qty", "price", "bare")

@@ -116,3 +116,24 @@ def test_late_goods_ids_in_order_and_a_sacks_weight(text, expected):
 
 def test_customers_not_coming_is_no_delivery_question():
     assert not read_message("Bhai aaj baarish ki wajah se dukaan jaldi band kar di, customer hi nahi aaye", email=True).readable
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the quoted mail's own words ("We can do", "send") are the supplier's: they neither offer nor order for us
+    ("> We can do ₹37.50 for rice, last price.\n\nOk, ₹37.50 done. Book 60 kg.",
+     [("accept", "rice-1kg", None, None, None), ("order", "rice-1kg", 60, None, None)]),
+    ("Agreed.\n\n> Masoor dal ₹80/kg, delivery Friday", [("accept", "masoor-dal-1kg", None, None, None)]),
+])
+def test_the_quoted_mails_words_are_not_ours(text, expected):
+    assert _read(text) == expected
+
+
+def test_the_rest_said_under_a_quote_is_no_new_order():
+    """Breaker R r054: the quoted 'We can send only 15 kg …' had ordered the remaining 10 kg again."""
+    r = read_message("> We can send only 15 kg of the 25 kg chana dal on O77 today; the rest on Thursday.\n\n"
+                     "Ok, but make sure the remaining 10 kg reaches us on Thursday.", email=True)
+    assert not r.readable or not any(i.kind == "order" for i in r.intents)
+
+
+def test_talk_later_decides_nothing():
+    assert not read_message("ठीक है, बाद में बात करते हैं।\n\n> सरसों तेल ₹१३५ लीटर, कितना चाहिए?", email=True).readable
