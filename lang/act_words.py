@@ -29,7 +29,8 @@ THIS_PRICE = frozenset(fold(w) for w in "this these that is isi in us usi इस
                        "हमारे हमारा my mere मेरे".split())
 NEW_FIRST = frozenset(fold(w) for w in "instead rather".split())  # "3 trays instead of 5": the new count first
 MAKE_IT_ONE = frozenset(fold(w) for w in "karo karoge kijiye kariye kariyega करो करोगे कीजिए कीजिये करिए करिये "
-                                         "करियेगा do दो".split())  # ("besan 28 nahi, 25 do": ₹25 asked)
+                                         "करियेगा do दो karenge करेंगे".split())  # ("besan 28 nahi, 25 do": ₹25
+# asked; "₹44 bahut zyada hai, ₹42 karenge": ₹42 asked, breaker Q)
 
 
 #: Delivery words that state when an order is to come rather than ask it ("to be delivered by Thursday").

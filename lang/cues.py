@@ -70,7 +70,7 @@ CUES: dict[str, str] = {
         customer hi nahi aaya|customer nahin aaya|customer nahi aaye|customers nahi aaye|customer bhi nahi aaya|
         customers have not come|customers havent come|customer has not come|customer hasnt come|
         no customer has come|no customers have come""",
-    "offer": """usse zyada nahi|usse jyada nahi|usse upar nahi|उससे ज़्यादा नहीं|उससे ज्यादा नहीं|उससे ऊपर नहीं|pe aa jaiye|par aa jaiye|pe aa jaao|pe aa jao|par aa jao|pe aaiye|par aaiye|पर आ जाइए|पर आ जाइये|पे आ जाइए|पर आ जाओ|पर आइए|meet me at|meet us at|our rate|our rate is|humara bhav|hamara bhav|हमारा भाव|हमारा रेट|humari taraf se|हमारी तरफ़ से|हमारी तरफ से|we could consider|could consider|we can consider|would consider|we would consider|इससे ऊपर नहीं|इससे ज़्यादा नहीं|इससे ज्यादा नहीं|isse upar nahi|isse upar nahin|isse upar ek paisa nahi|
+    "offer": """we will do|well do|usse zyada nahi|usse jyada nahi|usse upar nahi|उससे ज़्यादा नहीं|उससे ज्यादा नहीं|उससे ऊपर नहीं|pe aa jaiye|par aa jaiye|pe aa jaao|pe aa jao|par aa jao|pe aaiye|par aaiye|पर आ जाइए|पर आ जाइये|पे आ जाइए|पर आ जाओ|पर आइए|meet me at|meet us at|our rate|our rate is|humara bhav|hamara bhav|हमारा भाव|हमारा रेट|humari taraf se|हमारी तरफ़ से|हमारी तरफ से|we could consider|could consider|we can consider|would consider|we would consider|इससे ऊपर नहीं|इससे ज़्यादा नहीं|इससे ज्यादा नहीं|isse upar nahi|isse upar nahin|isse upar ek paisa nahi|
         upar ek paisa nahi|ek paisa nahi|ek paisa bhi nahi|isse zyada nahi|isse jyada nahi|not a rupee more|
         not a paisa more|or we pass|or we ll pass|or well pass|or we will pass|or else we pass|otherwise we pass|
         warna rehne do|warna rehne dijiye|nahi toh rehne do|nahi to rehne do|वरना रहने दीजिए|वरना रहने दो|
@@ -98,7 +98,7 @@ CUES: dict[str, str] = {
         में दोगे|में दे दो|में दे दीजिए|में दे दीजिये|में देंगे|में दे सकते|में मिलेगा|दे दो|दे दीजिए|दे दीजिये|
         लगा दो|लगाइए|लगाइये|लगा दीजिए|लगा दीजिये|कम करो|कम कीजिए|कम कर दीजिए|थोड़ा कम|कुछ कम|दे सकते हैं|दोगे|देंगे|
         चलेगा क्या|चलेगी क्या|पेशकश|प्रस्ताव|ऑफ़र|ऑफर|हम देंगे|peshkash|prastav|offer karte|offer kar rahe""",
-    "accept": """well pay that|we ll pay that|we will pay that|we can pay that|ill pay that|i ll pay that|i will pay that|accepting|accepting your quote|we are accepting|agreed|agree|i agree|we agree|deal|its a deal|done deal|deal done|accept|accepted|we accept|
+    "accept": """yes to|pe haan|par haan|पर हाँ|पर हां|well pay that|we ll pay that|we will pay that|we can pay that|ill pay that|i ll pay that|i will pay that|accepting|accepting your quote|we are accepting|agreed|agree|i agree|we agree|deal|its a deal|done deal|deal done|accept|accepted|we accept|
         i accept|ok at|okay at|fine at|done at|deal at|agreed at|settled at|confirmed at|sounds good|that works|
         fair enough|go ahead at|go with|going with|we will take it at|well take it at|ill take it at|i will take it at|is fine|
         is ok|is okay|fine with|acceptable|is acceptable|agreeable|agreeable to|acceptance|confirm acceptance|works for us|works for me|we can accept|

@@ -121,3 +121,15 @@ def test_another_sellers_price_is_context(text, expected):
 ])
 def test_a_rate_asked_beside_old_prices_and_charges_apart(text, expected):
     assert _read(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Yes to bananas at ₹48 a dozen — 10 dozen for Sunday.",
+     [("accept", "banana-1dozen", None, 4800), ("order", "banana-1dozen", 10, None)]),
+    ("Kele ₹48 darjan pe haan — Sunday ke liye 10 darjan.",
+     [("accept", "banana-1dozen", None, 4800), ("order", "banana-1dozen", 10, None)]),
+    ("Salt ₹24/kg ❌ — too high, we'll do ₹21", [("offer", "salt-1kg", None, 2100)]),
+    ("Cheeni ₹44 bahut zyada hai, ₹42 karenge.", [("offer", "sugar-1kg", None, 4200)]),
+])
+def test_yes_to_a_price_and_our_own_figure(text, expected):
+    assert _read(text) == expected
