@@ -46,6 +46,8 @@ _DAY = frozenset(fold(w) for w in "day morning evening din subah shaam दिन
 _MAYBE = frozenset(fold(w) for w in "maybe perhaps possibly probably shayad shaayad shayd शायद".split())
 _MAY = frozenset(fold(w) for w in "may might".split())
 _WANT = frozenset(fold(w) for w in "need require want order take".split())
+#: Words of the rest of an order ("Rest of O31 is fine", "बाकी O31 ठीक है"): the rest kept, not asked again.
+_REST_OF = frozenset(fold(w) for w in "rest remaining baaki baki बाकी बाक़ी".split())
 
 
 class _SkuFacts:
@@ -145,7 +147,8 @@ class KindsMixin:
                 clause = self.clause_of[pos]
                 if clause in sent_it:  # "O-192 कैंसल कर दो और उसे कल सुबह तक भेज देना": cancel it, and send it?
                     raise _Fail(why("contradictory.cancel_and_ask", id=ident), "cancel")
-                if clause in asks and clause not in cancels:
+                if clause in asks and clause not in cancels and not any(self._word(k) in _REST_OF for k in range(
+                        *self.clause_span[clause])):  # not "Rest of O31 is fine" (the rest kept)
                     # not "Subject: Revision to Order O412" (it names the order, asks nothing of it)
                     raise _Fail(why("contradictory.cancel_and_ask", id=ident), "cancel")
 

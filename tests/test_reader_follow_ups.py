@@ -137,3 +137,9 @@ def test_the_rest_said_under_a_quote_is_no_new_order():
 
 def test_talk_later_decides_nothing():
     assert not read_message("ठीक है, बाद में बात करते हैं।\n\n> सरसों तेल ₹१३५ लीटर, कितना चाहिए?", email=True).readable
+
+
+def test_the_rest_of_an_order_said_fine_beside_a_cut_keeps_it():
+    """Was refused as 'O31 is cancelled and asked for again' ('is fine' read as asking for O31)."""
+    assert _read("Please cancel 10 kg onion from O31, we over-ordered. Rest of O31 is fine.") == [
+        ("cancel", "onion-1kg", 10, "O31", None)]
