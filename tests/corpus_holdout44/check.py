@@ -1,7 +1,7 @@
 """Mechanical checks for the holdout44 corpus (the reply inside a running thread): parse, schema, field order, skus, ids, counts."""
 import csv, json, re, sys, collections, os
 HERE = os.path.dirname(os.path.abspath(__file__))
-CAT = sys.argv[1] if len(sys.argv) > 1 else "/work/h44/market/data/catalogue.csv"
+CAT = sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "..", "..", "market", "data", "catalogue.csv")
 mrp = {r["sku"]: float(r["mrp_inr"]) for r in csv.DictReader(open(CAT, encoding="utf-8"))}
 KINDS = {"ask_quote","offer","accept","reject","order","cancel","pay","dispute","ask_delivery","ask_bill","bill"}
 REASONS = {"empty","no_item","ambiguous_item","ambiguous_intent","no_quantity","no_price","no_id","contradictory","no_intent"}
