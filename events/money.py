@@ -19,7 +19,12 @@ _EN_IN = Locale.parse("en_IN")
 _WHOLE = parse_pattern("#,##,##0")
 _PAISE = parse_pattern("#,##,##0.00")
 
-__all__ = ["paise", "rupees", "format_inr", "MAX_RUPEES"]
+__all__ = ["paise", "rupees", "format_inr", "MAX_RUPEES", "PAID_TOGETHER"]
+
+#: The ``note`` of each ``pay`` intent of several bills paid with one amount ("Paid ₹4,500 against B7 and B8"),
+#: followed by that amount in paise: the supplier's desk pays them only if their bills come to it (a new user's
+#: trial, 3 Dec: both had been paid in full, the ₹4,500 dropped). Written by ``lang``, read by the kernel.
+PAID_TOGETHER = "paid together, paise: "
 
 MAX_RUPEES = Decimal(10) ** 12
 

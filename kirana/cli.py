@@ -16,9 +16,9 @@ from rich.console import Console
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="KiranaBench: a simulated Indian kirana run by four agent roles.")
-console = Console(soft_wrap=True)  # a path or a line of figures is never broken by an inserted newline
-progress_console = Console(stderr=True)  # progress and errors never mix with --json output on stdout
-wide = Console(width=max(120, console.width))  # tables of rupees are never cut to fit 80 columns
+console = Console(soft_wrap=True, emoji=False)  # a path or a line of figures is never broken by an inserted newline
+progress_console = Console(stderr=True, emoji=False)  # progress and errors never mix with --json output on stdout
+wide = Console(width=max(120, console.width), emoji=False)  # tables of rupees are never cut to fit 80 columns
 
 
 def progress_bar(disable: bool = False):

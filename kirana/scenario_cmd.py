@@ -114,7 +114,9 @@ def _summary(sc) -> str:
     festival = sc.walk_in.festival
     return (f"{sc.name}: {sc.days} days, seed {sc.seed}; {len(kinds)} suppliers "
             f"({kinds.count('fraudulent')} fraudulent) speaking {', '.join(langs)}; "
-            + (f"festival days {festival.start_day}-{festival.start_day + festival.days - 1}; " if festival else "")
+            + (f"festival days {festival.start_day}-{festival.start_day + festival.days - 1}"
+               + (f" (after the last day, {sc.days}: never reached at this length)" if festival.start_day > sc.days
+                  else "") + "; " if festival else "")
             + f"roles {roles}")
 
 

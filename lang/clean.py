@@ -315,7 +315,7 @@ def clean(text: str) -> str:
     if not isinstance(text, str):
         return ""
     text = text[:MAX_CHARS + 1]
-    if "(" in text or "send_message" in text:
+    if "(" in text or "send_message" in text or '"name"' in text:
         called = tool_call_text(text)  # "Action: send_message(to='…', text='Send 5 litres …')": the text is the message
         text = text if called is None else called
     if "```" in text or '{"' in text or "=" in text:  # ```json {"item": "rice", "qty_kg": 40}```, place_order(…)

@@ -4,6 +4,7 @@ from __future__ import annotations
 from lang.acts import NEGATIONS
 from lang.list_numbers import list_numbers
 from lang.pay_amounts import PayAmountsMixin
+from events.money import PAID_TOGETHER
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 #: "Sent"/"given" words that are payments only beside an amount ("₹2,000 bhej diye", not "challan bhej rahe hain").
@@ -36,14 +37,11 @@ _HAD = frozenset(fold(w) for w in "tha thi the था थी थे".split())
 #: Words that may stand beside an order id in a chunk of its own ("and O13", "aur order O13 bhi").
 _ID_FILLER = frozenset(fold(w) for w in "and aur और also bhi भी order ऑर्डर bill बिल the no number both dono दोनों pls "
                                           "please plz".split())
-
-
 #: Ways money goes, which make "de diya" a payment though no amount is named ("B634 ka cheque no. 551902 de diya").
 _MONEY_WAYS = frozenset(fold(w) for w in "cheque chq upi neft rtgs imps gpay phonepe paytm cash naqad nakad नकद चेक "
                         "paisa paise पैसा पैसे".split())
 #: Words before a payment word that put it off ("so that we may pay ₹4,000 this week"): no payment made now.
 _MODAL = frozenset(fold(w) for w in "may will shall can would could might cant cannot wont".split())
-
 #: "order 30 ka tha" / "ऑर्डर 30 का था": a count the order was of, not an order number.
 _OF_WAS = frozenset(fold(w) for w in "ka ki ke का की के".split())
 _WAS = frozenset(fold(w) for w in "tha thi the था थी थे".split())
@@ -332,11 +330,12 @@ class NonItemMixin(PayAmountsMixin):
                     each = self._amount_of_each(ids, cue.clause, claimed) if kind == "pay" and len(ids) > 1 else {}
                     amount = self._pay_amount(cue, claimed) if kind == "pay" and not each else None
                     total = None if amount is None or len(ids) > 1 else _paise(amount)
+                    together = f"{PAID_TOGETHER}{_paise(amount)}" if amount is not None and len(ids) > 1 else ""
                     for ident in ids:
                         total = _paise(each[ident]) if ident in each else total
                         if (kind, ident) not in seen:
                             seen.add((kind, ident))
-                            note = "" if kind == "pay" else self._clause_text(cue.clause)
+                            note = together if kind == "pay" else self._clause_text(cue.clause)
                             order = self.order_ids[0][1] if (kind == "dispute" or kind == "pay" and len(ids) == 1) \
                                 and len({i for _, i in self.order_ids}) == 1 and self._order_of_bill(
                                     cue, ident, cues) else None  # "bill B97 (order O207)"

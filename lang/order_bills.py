@@ -212,8 +212,8 @@ class OrderBillsMixin:
         """The orders whose bill a bill question asks, in the order named ("the bill for O534 and O535")."""
         acting = {c.chunk for c in self.cues if c is not cue and c.kinds & {"cancel", "pay", "dispute", "order",
                                                                             "ask_delivery"}
-                  and not (c.kinds == {"order"} and 0 <= cue.pos - c.end <= 3)}  # ("Kindly send the bills for O809
-        # and O815": the send asks the bills)
+                  and not (c.kinds == {"order"} and (0 <= cue.pos - c.end <= 3 or 0 <= c.pos - cue.end <= 3))}
+        # ("Kindly send the bills for O809 and O815", "O48 का बिल भी अभी तक नहीं मिला, कृपया भेजें": the send asks the bill)
         mine = [i for p, i in self.order_ids if self.clause_of[p] == cue.clause and self.chunk_of[p] not in acting]
         return list(dict.fromkeys(mine)) if len(mine) > 1 else self._ids_near(self.order_ids, cue)[:1]  # (not
         # "Please cancel O7 and send the bill for O8": O7 is the cancel's)

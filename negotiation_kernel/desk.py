@@ -26,6 +26,7 @@ from __future__ import annotations
 from itertools import islice
 from typing import Mapping, Protocol, Sequence
 
+from events.money import PAID_TOGETHER
 from market.accounts import move_cash
 from market.read_upto import bills_named, open_bills_start
 from market.shop_api import ShopApi
@@ -75,7 +76,11 @@ def decide(shop: DeskShop, sup: Supplier, intents: Sequence[Intent]) -> list[dic
     ``negotiation_kernel.reasons.Reason``). Changes the shop's state (threads, orders, bills, cash) as decided.
     """
     lines, order_lines, asked = [], [], set()
+    refused = _together_refused(shop, sup, intents)
     for intent in intents:
+        if id(intent) in refused:  # "Paid ₹4,500 against B7 and B8" when the two come to another sum
+            lines.append(refused[id(intent)])
+            continue
         if intent.kind in ("ask_delivery", "ask_bill"):  # one answer per question, whatever goods it names
             if (intent.kind, intent.order_id, intent.bill_id) in asked:
                 continue
@@ -91,6 +96,29 @@ def decide(shop: DeskShop, sup: Supplier, intents: Sequence[Intent]) -> list[dic
     if order_lines:
         lines.extend(_order(shop, sup, order_lines))
     return lines
+
+
+def _together_refused(shop: DeskShop, sup: Supplier, intents: Sequence[Intent]) -> dict[int, dict]:
+    """Refusals (by ``id`` of the intent) of payments of several bills said with one amount (``note`` starting
+    ``lang.intents.PAID_TOGETHER``, then paise) when the open bills named come to another sum, more than
+    ``PAYMENT_ROUNDING_PAISE`` a bill away: ``payment_not_due`` naming both sums. Bills not open are left to
+    ``_pay``'s own refusal."""
+    groups: dict[str, list[Intent]] = {}
+    for i in intents:
+        if i.kind == "pay" and getattr(i, "note", "").startswith(PAID_TOGETHER):
+            groups.setdefault(i.note, []).append(i)
+    out: dict[int, dict] = {}
+    for note, group in groups.items():
+        bills = [_bill(shop, sup, i.bill_id) for i in group]
+        if any(b is None or b.status != "open" for b in bills):
+            continue
+        due = sum(b.amount_paise + b.penalty_paise for b in bills)
+        stated = int(note[len(PAID_TOGETHER):])
+        if abs(stated - due) > PAYMENT_ROUNDING_PAISE * len(group):
+            for i, b in zip(group, bills):
+                out[id(i)] = {"kind": "pay_refused", "bill_id": b.bill_id,
+                              "reason": PaymentNotDue(ours_paise=due, yours_paise=stated)}
+    return out
 
 
 def record_decisions(shop: DeskShop, sup: Supplier, lines: list[dict]) -> None:

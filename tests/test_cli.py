@@ -172,6 +172,8 @@ def test_the_score_table_warns_when_a_role_got_no_answer(capsys):
     ("manager=openai:m@htps://api.example.org/v1", "write --role manager=openai:m@https://api.example.org/v1"),
     ("manager=openai:qwen3-8b", "--role manager=openai:qwen3-8b: no server URL after the model; write "
                                 "openai:MODEL@URL, e.g. openai:qwen3-8b@http://127.0.0.1:8000/v1"),
+    # the second trial: rich had turned ":x:" into an emoji ("openai❌ no server URL")
+    ("manager=openai:x", "--role manager=openai:x: no server URL after the model"),
 ])
 def test_a_role_flag_whose_url_lacks_http_shows_the_corrected_flag(tmp_path, flag, says):
     bad = runner.invoke(app, ["run", "--days", "1", "--role", flag, "--out", str(tmp_path / "x")])

@@ -143,3 +143,21 @@ def test_the_rest_of_an_order_said_fine_beside_a_cut_keeps_it():
     """Was refused as 'O31 is cancelled and asked for again' ('is fine' read as asking for O31)."""
     assert _read("Please cancel 10 kg onion from O31, we over-ordered. Rest of O31 is fine.") == [
         ("cancel", "onion-1kg", 10, "O31", None)]
+
+
+def test_a_json_tool_call_named_send_email_is_read_for_its_body():
+    """The second trial: {"name": "send_email", "arguments": {…"body": …}} had been refused as naming no item."""
+    text = '{"name": "send_email", "arguments": {"to": "S1", "body": "Please send 30 kg atta at ₹32/kg"}}'
+    assert _read(text) == [("order", "atta-5kg", 6, None, None)]
+
+
+def test_one_amount_for_two_bills_travels_with_both():
+    r = read_message("Paid ₹4,500 against B7 and B8.", email=True)
+    assert [(i.kind, i.bill_id, i.total_paise, i.note) for i in r.intents] == [
+        ("pay", "B7", None, "paid together, paise: 450000"), ("pay", "B8", None, "paid together, paise: 450000")]
+
+
+def test_a_bill_not_received_with_bhi_between_is_asked():
+    """Holdout44 hi-w049 / hl-w049, after its sealed measure: the O48 bill had been dropped."""
+    assert _read("O55 कब पहुँचेगा? O48 का बिल भी अभी तक नहीं मिला, कृपया भेजें।") == [
+        ("ask_delivery", None, None, "O55", None), ("ask_bill", None, None, "O48", None)]

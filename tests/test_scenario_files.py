@@ -297,3 +297,13 @@ def test_a_misspelt_scenario_or_study_on_the_command_line_names_the_nearest(tmp_
     result = runner.invoke(app, ["study", "langauge_ablation", "--out", str(tmp_path / "study")])
     assert result.exit_code == 2 and "(did you mean the built-in 'language_ablation'?)" in result.output
     assert not (tmp_path / "run").exists() and not (tmp_path / "study").exists()
+
+
+def test_validate_says_when_a_festival_starts_after_the_last_day(tmp_path):
+    """The second trial (3 Dec): a festival from day 40 in a 30-day month was accepted with no word."""
+    late = tmp_path / "late.yaml"
+    late.write_text("extends: default\nwalk_in:\n  festival: {start_day: 40, days: 3, factor_by_group: {cereals: 2}}\n")
+    out = " ".join(runner.invoke(app, ["scenario", "validate", str(late)]).output.split())
+    assert "festival days 40-42 (after the last day, 30: never reached at this length)" in out, out
+    ok = " ".join(runner.invoke(app, ["scenario", "validate", "default"]).output.split())
+    assert "never reached" not in ok
