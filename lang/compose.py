@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from lang.order_changed import instead_on_the_order, refused_from_an_order
 from lang.accept_count import agreed_and_offered, delivery_of_the_order
+from lang.sent_and_asked import needed_then_asked
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 
@@ -180,6 +181,7 @@ class ComposeMixin:
         intents = self._settle(intents)
         intents.sort(key=lambda e: e[0])
         intents = instead_on_the_order(intents, self.tokens, self.clause_of)  # "… send 10 kg onions instead"
+        intents = needed_then_asked(self, intents)  # lang.sent_and_asked: "We need 40 kg … What's your best price?"
         out = refused_from_an_order([i for _, i in intents], self.mentions, self.clause_of, self.order_ids,
                                     {c for c, a in self.acts.items() if a.negative})
         intents = [(p, i) for (p, _), i in zip(intents, out)]  # lang.order_changed: "Skip the paneer from O22"

@@ -14,7 +14,7 @@ from lang.intents import Intent
 from lang.language import fold
 from lang.reader_parts import SEND_WORDS
 
-__all__ = ["sent_firmly", "sent_and_asked"]
+__all__ = ["sent_firmly", "sent_and_asked", "needed_then_asked"]
 
 
 def sent_firmly(reader, cues: list) -> bool:
@@ -49,3 +49,25 @@ def sent_and_asked(reader, item, q, qtys: list, cues: list, asked: Intent) -> tu
     order_at = min(c.pos for c in cues if "order" in c.kinds)
     ask_at = min((c.pos for c in cues if c.kinds & _RATE), default=order_at + 1)
     return reading, [order, question] if order_at < ask_at else [question, order]
+
+
+def needed_then_asked(reader, intents: list) -> list:
+    """``intents`` ((position, Intent) pairs) with orders turned to rate questions of the same goods and counts when
+    the goods are only said to be needed and the rate is asked in a question of its own that names no goods: "We
+    need 40 kg chana dal, 20 kg moong dal and 10 kg masoor dal. What's your best price?" asks a price before
+    ordering, as "Need 50 kg chana dal, what's the rate?" does in one sentence (a new user's trial: three orders
+    had been placed at the list price). Not when any order word is a send ("Send 40 kg chana dal. What's the
+    rate?": ``sent_firmly``'s rule), an order carries a price, or the question names goods."""
+    orders = [i for _, i in intents if i.kind == "order"]
+    if not orders or any(i.unit_price_paise is not None or i.total_paise is not None or i.order_id for i in orders):
+        return intents
+    if any("order" in c.kinds and any(reader.tokens[k].key in SEND_WORDS for k in range(c.pos, c.end))
+           for c in reader.cues):
+        return intents
+    named = {reader.clause_of[m.first] for m in reader.mentions}
+    asked = [c for c in reader.cues if "ask_quote" in c.kinds and c.clause not in named and getattr(
+        reader.acts.get(c.clause), "question", False)]
+    if not asked or any(i.kind == "ask_quote" for _, i in intents):
+        return intents
+    return [(p, Intent(kind="ask_quote", sku=i.sku, quantity=i.quantity) if i.kind == "order" else i)
+            for p, i in intents]

@@ -161,3 +161,13 @@ def test_a_bill_not_received_with_bhi_between_is_asked():
     """Holdout44 hi-w049 / hl-w049, after its sealed measure: the O48 bill had been dropped."""
     assert _read("O55 कब पहुँचेगा? O48 का बिल भी अभी तक नहीं मिला, कृपया भेजें।") == [
         ("ask_delivery", None, None, "O55", None), ("ask_bill", None, None, "O48", None)]
+
+
+def test_goods_needed_then_a_bare_rate_question_ask_the_rate():
+    """The second trial: three orders had been placed at the list price; a send still orders."""
+    r = read_message("We need 40 kg chana dal, 20 kg moong dal and 10 kg masoor dal. What's your best price?",
+                     email=True)
+    assert [(i.kind, i.sku, i.quantity) for i in r.intents] == [
+        ("ask_quote", "chana-dal-1kg", 40), ("ask_quote", "moong-dal-1kg", 20), ("ask_quote", "masoor-dal-1kg", 10)]
+    sent = read_message("Send 40 kg chana dal. What's the rate?", email=True)
+    assert [(i.kind, i.quantity) for i in sent.intents] == [("order", 40), ("ask_quote", None)]
