@@ -10,7 +10,9 @@ unit, ``total_price_inr`` when only a total is stated, and ``selling_units``),
 ``intents`` — what the kernel acts on, in text order, each with ``kind``,
 ``sku``, ``quantity`` in selling units, ``unit_price_inr`` per selling unit,
 ``total_inr``, ``price_change_inr`` (a relative ask), ``order_id`` and
-``bill_id`` (a message can hold several: accept one item and reject another).
+``bill_id`` (a message can hold several: accept one item and reject another), and, when refused,
+``reason_said`` — the refusal as the supplier's reply words it in the message's language
+(``lang.refusals.reader_reason``; ``reason`` is the English detail).
 """
 from __future__ import annotations
 
@@ -35,7 +37,16 @@ def reading_json(reading) -> dict:
                      "unit_price_inr": _inr(i.unit_price_paise), "total_inr": _inr(i.total_paise),
                      "price_change_inr": _inr(i.price_change_paise), "order_id": i.order_id, "bill_id": i.bill_id}
                     for i in reading.intents],
+        "reason_said": _said(reading),
     }
+
+
+def _said(reading) -> str:
+    """The refusal in the message's language, as the supplier's reply words it ("" when readable)."""
+    if reading.readable or not getattr(reading, "reason_key", ""):
+        return ""
+    from lang.refusals import reader_reason
+    return reader_reason(reading.reason_key, dict(reading.reason_args), reading.language)
 
 
 def _inr(paise):

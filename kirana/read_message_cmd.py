@@ -91,6 +91,8 @@ def read_message_cmd(ctx: typer.Context,
                 it["selling_units"])])
         head = (f"readable: {data['readable']}  language: {data['language']}  intent: {data['intent']}"
                 + (f"  reason: {data['reason']}" if data["reason"] else "")
+                + (f"  the reply says ({data['language']}): {data['reason_said']}"
+                   if data["reason_said"] and data["language"] != "en" else "")
                 + "".join(f"  {k}: {data[k]}" for k in ("bill_id", "order_id", "total_inr") if data[k] is not None))
         console.print(head, soft_wrap=True)
         if data["items"]:

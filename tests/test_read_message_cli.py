@@ -19,7 +19,8 @@ def test_one_message_as_json():
                                "unit_price_inr": 38.5, "total_price_inr": None, "selling_units": 20}],
                     "bill_id": None, "order_id": None, "total_inr": None,
                     "intents": [{"kind": "order", "sku": "rice-1kg", "quantity": 20, "unit_price_inr": 38.5,
-                                 "total_inr": None, "price_change_inr": None, "order_id": None, "bill_id": None}]}
+                                 "total_inr": None, "price_change_inr": None, "order_id": None, "bill_id": None}],
+                    "reason_said": ""}
 
 
 def test_several_intents_reach_the_json():
@@ -85,3 +86,13 @@ def test_words_beyond_one_message_ask_for_quotes():
     assert result.exit_code == 2
     assert " ".join(result.output.split()) == ('error: one message at a time, in quotes: kirana read-message '
                                               '"5 kg rice" (or --file FILE, one message a line)')
+
+
+def test_a_refusal_is_shown_as_the_reply_words_it_in_the_messages_language():
+    """The second trial (3 Dec): a Hindi message's refusal showed only the English detail."""
+    out = json.loads(runner.invoke(app, ["read-message", "--json", "10 थैली चावल भेजो"]).output)
+    assert not out["readable"] and out["language"] == "hi"
+    assert "किलो, लीटर, पैकेट या पीस में लिखिए" in out["reason_said"] and "state kg" not in out["reason_said"]
+    table = " ".join(runner.invoke(app, ["read-message", "10 थैली चावल भेजो"]).output.split())
+    assert "the reply says (hi):" in table
+    assert json.loads(runner.invoke(app, ["read-message", "--json", "Send 20 kg rice"]).output)["reason_said"] == ""
