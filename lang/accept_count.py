@@ -26,6 +26,8 @@ __all__ = ["accept_and_order", "accept_at_the_quote", "count_with_an_accept", "a
 
 #: Words that close a bargain, often on our own figure: with one of these the count stays refused.
 _CLOSERS = frozenset(fold(w) for w in "done deal pakka final fix settled confirmed पक्का डील डन फाइनल फ़ाइनल".split())
+#: A bare word of assent that opens a line without agreeing to anything ("ok 15 litre mustard oil @ ₹128").
+_BARE_OK = frozenset(fold(w) for w in "ok okay".split())
 #: Words of "correct" ("Quantity 6 litre sahi hai", in a dispute): never an acceptance with a count.
 _SAID_RIGHT = frozenset(fold(w) for w in "sahi सही correct right".split())
 #: Words that put a closer on terms ("₹2,700 for 100 kg and we're done", "…तो पक्का").
@@ -80,6 +82,10 @@ def count_with_an_accept(reader, line, cues, q, p, t) -> bool:
     if not accepts:
         return False
     bargained = None  # whether the message refuses or offers anything (worked out only for a closer)
+    if all(c.end - c.pos == 1 and reader._word(c.pos) in _BARE_OK and c.pos == reader.clause_span[c.clause][0]
+           and q.pos <= c.end + 1 for c in accepts):
+        return False  # "ok 15 litre mustard oil @ ₹128": a bare "ok" opening the goods asked is no acceptance
+        # (holdout44's convention; not "Ok, ₹38 then. 20 packets.", "OK on besan ₹52")
     for c in accepts:
         if any(reader.tokens[k].kind == "word" and reader.tokens[k].key in _SAID_RIGHT for k in range(c.pos, c.end)):
             return False

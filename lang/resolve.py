@@ -25,7 +25,7 @@ _PACKS = frozenset(("case", "dozen", "tray"))
 _PACK_OF = fold("of")
 #: Packs whose contents follow "of" ("bundle of 10", "pack of 12"): in a rate asked, what a pack holds.
 _PACK_HOLDERS = frozenset(fold(w) for w in "bundle bundles pack packs packet packets box boxes carton cartons case cases "
-                   "strip strips dabba dabbe dibba dibbe डिब्बा डिब्बे peti पेटी".split())
+                   "strip strips dabba dabbe dibba dibbe डिब्बा डिब्बे peti पेटी tray trays".split())
 _WALA = frozenset(fold(w) for w in "wala wale wali वाला वाले वाली".split())  # "12 wale dabbe ka rate": what one holds
 
 

@@ -171,3 +171,26 @@ def test_goods_needed_then_a_bare_rate_question_ask_the_rate():
         ("ask_quote", "chana-dal-1kg", 40), ("ask_quote", "moong-dal-1kg", 20), ("ask_quote", "masoor-dal-1kg", 10)]
     sent = read_message("Send 40 kg chana dal. What's the rate?", email=True)
     assert [(i.kind, i.quantity) for i in sent.intents] == [("order", 40), ("ask_quote", None)]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # holdout44's English refusals, after its sealed measure (development data)
+    ("what about O42, when does it come?", [("ask_delivery", None, None, "O42", None)]),
+    ("2 bori atta, 1 quintal rice — as per your rate list", [("order", "atta-5kg", 20, None, None),
+                                                            ("order", "rice-1kg", 100, None, None)]),
+    ("ask quote: chilli powder 100 g x 50, haldi 100 g x 50", [("ask_quote", "chilli-powder-100g", 50, None, None),
+                                                              ("ask_quote", "turmeric-100g", 50, None, None)]),
+    ('{"tool": "send_message", "to": "S5", "text": "Agreed, ₹195 per tray of 30 eggs. Please send 5 trays on Friday."}',
+     [("accept", "eggs-1pc", None, None, None), ("order", "eggs-1pc", 150, None, None)]),
+])
+def test_more_english_follow_ups(text, expected):
+    assert _read(text) == expected
+
+
+def test_a_bare_ok_opening_the_goods_asked_is_no_acceptance():
+    """Holdout44's convention: "ok 15 litre mustard oil @ ₹128" is an order at ₹128, not an acceptance (refused
+    rather than read as one); "Ok, ₹38 then. 20 packets." still accepts and orders."""
+    assert not read_message("ok 15 litre mustard oil @ ₹128.", email=True).readable or not any(
+        i.kind == "accept" for i in read_message("ok 15 litre mustard oil @ ₹128.", email=True).intents)
+    assert [i.kind for i in read_message("> We cannot supply chilli powder below ₹38 per packet.\n\nOk, ₹38 then. "
+                                         "20 packets.", email=True).intents] == ["accept", "order"]
