@@ -1,10 +1,11 @@
 """A count said with an acceptance is goods asked for (issue 10; breaker Q, holdout44's convention 1).
 
-"Ghee at ₹520/kg fine. 10 litres.", "Your ₹180 per tray is ok. 3 trays.", "ठीक है ₹36 पर, 30 किलो",
+"Ghee at ₹520/kg fine. 10 litres.", "Eggs ₹186 a tray ok, 3 trays.", "ठीक है ₹36 पर चावल, 30 किलो",
 "cheeni 42 theek, 25 kilo": a manager who agrees to the supplier's price and names a count wants that count sent.
 The reader refused these (``ambiguous_intent.quantity``: "say send if you want it sent") — about half of a
-breaker's 300 short replies in a running negotiation, and the writers of two sealed corpora, who had not read the
-reader, labelled every such reply an ``accept`` at the price and an ``order`` of the count. So the line is read
+breaker's 300 short replies in a running negotiation — and two writers who had not read the reader (that breaker,
+and the writer of the sealed holdout44) labelled every such reply an ``accept`` at the price and an ``order`` of
+the count. So the line is read
 that way (``lang.resolve``), but only where nothing else could be meant:
 
 - the acceptance is said with a plain word of agreeing ("fine", "ok", "theek", "मंज़ूर", "accept", "agreed",
