@@ -154,9 +154,10 @@ def _did_you_mean(stem: str, folder: str, path: Path | None = None, written: str
             beside = sorted(p.name for p in path.parent.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
         except OSError:
             beside = []
-        found = difflib.get_close_matches(path.name, beside, n=1, cutoff=0.6)
+        stems = {Path(name).stem: name for name in beside}  # names without ".yaml" (which made "missing.yaml"
+        found = difflib.get_close_matches(path.stem, list(stems), n=1, cutoff=0.75)  # look like "neg.yaml")
         if found:
-            return f" (did you mean {str(Path(written or path).with_name(found[0]))!r}?)"
+            return f" (did you mean {str(Path(written or path).with_name(stems[found[0]]))!r}?)"
     found = difflib.get_close_matches(stem, builtin_names(folder), n=1, cutoff=0.6)
     return f" (did you mean the built-in {found[0]!r}?)" if found else ""
 

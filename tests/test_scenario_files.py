@@ -307,3 +307,14 @@ def test_validate_says_when_a_festival_starts_after_the_last_day(tmp_path):
     assert "festival days 40-42 (after the last day, 30: never reached at this length)" in out, out
     ok = " ".join(runner.invoke(app, ["scenario", "validate", "default"]).output.split())
     assert "never reached" not in ok
+
+
+def test_a_missing_file_suggests_only_a_near_name(tmp_path, monkeypatch):
+    """The second trial: "missing.yaml" had been offered "neg.yaml" (the ".yaml" made them look alike)."""
+    for name in ("neg.yaml", "min.yaml"):
+        (tmp_path / name).write_text("extends: default\n")
+    monkeypatch.chdir(tmp_path)
+    far = " ".join(runner.invoke(app, ["scenario", "validate", "missing.yaml"]).output.split())
+    assert "did you mean" not in far.split("built-in scenario name")[0], far
+    near = " ".join(runner.invoke(app, ["scenario", "validate", "mn.yaml"]).output.split())
+    assert "(did you mean 'min.yaml'?)" in near, near
