@@ -111,7 +111,7 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
         _claim_or_fail(resume, resuming=True)
         stop = ""
         with progress_bar(disable=_person_plays(resume / "scenario.resolved.yaml")) as bar:
-            task = bar.add_task(f"resuming {resume}: day", total=None)
+            task = bar.add_task(f"resuming {resume}: day", total=_days_of(resume))  # (was "90/?": the trial)
             try:
                 sc, scores = resume_folder(resume, on_day=lambda d: bar.update(task, completed=d))
             except (FileNotFoundError, ScenarioError, FolderBusy, RunStopped) as exc:
@@ -172,6 +172,16 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
         show_scores(sc, scores, folder)
         with collector_paused(engine == "direct"):
             report_after_run(folder, scores, events, draw=workers.draw, scenario=sc)
+
+
+def _days_of(folder: Path) -> int | None:
+    """The month's length in a run folder's ``scenario.resolved.yaml`` (days), or None when it cannot be read."""
+    try:
+        import yaml
+        days = yaml.safe_load((folder / "scenario.resolved.yaml").read_text(encoding="utf-8")).get("days")
+    except (OSError, ValueError, AttributeError, yaml.YAMLError):
+        return None
+    return days if isinstance(days, int) else None
 
 
 def _claim_or_fail(folder: Path, *, resuming: bool) -> None:
