@@ -1,7 +1,7 @@
 """Stage 5 of reading: item lines and acts become the message's intents, or the reason it cannot be read."""
 from __future__ import annotations
 
-from lang.order_changed import instead_on_the_order, refused_from_an_order
+from lang.order_changed import ADD_WORDS, instead_on_the_order, refused_from_an_order
 from lang.accept_count import agreed_and_offered, delivery_of_the_order
 from lang.sent_and_asked import needed_then_asked
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
@@ -22,9 +22,7 @@ _NOT = frozenset(fold(w) for w in "not no havent hasnt hadnt didnt nahi nahin na
 #: Words before a count that make it the rest of a delivery ("the other 6", "baaki 10 kilo", "बाकी 15 किलो").
 _REST = REST_WORDS | {fold("other")}
 _THAT_ORDER = frozenset(fold(w) for w in "same usi उसी that this".split())
-#: Words that cut a count to a figure ("आलू घटाकर 10 किलो", "cut the potato to 10 kg"): no addition.
-_CUT_TO = frozenset(fold(w) for w in "ghatakar ghata ghatake घटाकर घटा घटाके reduce cut lower".split())
-_ADD_WORDS = frozenset(fold(w) for w in "add added along jod jodo jodiye jodna जोड़ जोड़ें जोड़िए जोड़ो जोड़".split())
+_ADD_WORDS = ADD_WORDS | {fold("along")}  # lang.order_changed's, and "along with O94"
 
 
 class ComposeMixin:

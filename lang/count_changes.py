@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.acts import NEGATIONS
-from lang.act_words import LOWER_TO
 
 #: "to" before the count an order is cut down to (not the count cut).
 _TO = frozenset(fold(w) for w in "to tak तक".split())
@@ -174,11 +173,6 @@ class CountChangesMixin:
             counts = counts[::-1]
         if None in counts or counts[0] == counts[1]:
             return None
-        lo = self.clause_span[line.clause][0]
-        if counts[0] < counts[1] and any(self._word(k) in LOWER_TO for k in range(max(lo, qs[0].pos - 4), qs[1].pos)):
-            raise _Fail(why("ambiguous_intent.not_fewer", item=item.item,  # "चावल 30 किलो से घटाकर 40 किलो": a cut
-                            text=f"{self._fig_text(qs[0])} → {self._fig_text(qs[1])}"), "cancel")  # to more? (had
-            # ordered 10 kg more; breaker R)
         self.used_pos.update(f.pos for f in qs)
         ident = self._ids_for(self.order_ids, line.clause)[0]
         return Intent(kind="cancel" if counts[0] > counts[1] else "order", sku=item.sku,

@@ -170,12 +170,15 @@ class EitherGuardMixin:
         acted = {i.sku for i in intents if i.sku and i.kind != "reject"}
         named: set[str] = set()
         ms = self.mentions
-        starts = sorted(f.pos for f in self.figs)
+        starts = None  # the figures' starts, sorted once a candidate is found
         for k, m in enumerate(ms):
             if m.sku in acted and m.sku in named and k + 1 < len(ms) and ms[k + 1].sku not in (None, m.sku) and (
                     self._word(m.first - 1) in NEGATION_AFTER or self._word(m.last) in NEGATION_AFTER) and \
-                    self.clause_of[ms[k + 1].first] == self.clause_of[m.first] and \
-                    bisect.bisect_left(starts, m.last) == bisect.bisect_left(starts, ms[k + 1].first):
+                    self.clause_of[ms[k + 1].first] == self.clause_of[m.first]:
+                starts = sorted(f.pos for f in self.figs) if starts is None else starts
+                if bisect.bisect_left(starts, m.last) != bisect.bisect_left(starts, ms[k + 1].first):
+                    named.add(m.sku)
+                    continue  # a figure between the two names: no swap
                 raise _Fail(why("ambiguous_intent.corrected", text=self._clause_text(self.clause_of[m.first])), None)
             named.add(m.sku)
 

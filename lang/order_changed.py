@@ -12,7 +12,8 @@ import re
 from lang.language import fold
 
 __all__ = ["ORDER_CHANGED", "changes_an_order", "count_without_a_word", "struck_count_changed", "DIGIT_AFTER",
-           "refused_from_an_order", "minus_before", "count_cut_ordered", "instead_on_the_order"]
+           "refused_from_an_order", "minus_before", "count_cut_ordered", "instead_on_the_order",
+           "ADD_WORDS"]
 
 _CHANGE = r"(?:change|update|modif|revis|amend|correct|badla|बदला|बदलाव|संशोधन|sanshodhan)"
 #: An order id and a word of change within 40 characters on one line, either first.
@@ -97,10 +98,12 @@ def count_cut_ordered(intents: list, figs: list, words: list[str]) -> str | None
     return next((i.sku for i in intents if i.kind == "order" and i.order_id is None and i.sku), None) if cut else None
 
 
-#: Words of one thing in another's place ("send 10 kg onions instead", "उसकी जगह 20 किलो आलू", "uski jagah").
-_INSTEAD = frozenset(fold(w) for w in "instead jagah jageh जगह badle बदले add added jod jodo jodiye jodna जोड़ जोड़ें "
-                     "जोड़िए जोड़ो".split())  # and of adding ("… please make the following changes: - reduce sugar
-# from 25 kg to 15 kg - add 10 packets of Tata Tea": the tea joins O72; breaker R)
+#: Words of adding goods to an order ("add 2 more trays to O36", "O61 में 20 लीटर दूध और जोड़ दीजिए").
+ADD_WORDS = frozenset(fold(w) for w in "add added jod jodo jodiye jodna जोड़ जोड़ें जोड़िए जोड़ो".split())
+#: Words of one thing in another's place ("send 10 kg onions instead", "उसकी जगह 20 किलो आलू", "uski jagah"), and of
+#: adding ("… please make the following changes: - reduce sugar from 25 kg to 15 kg - add 10 packets of Tata Tea":
+#: the tea joins O72; breaker R).
+_INSTEAD = frozenset(fold(w) for w in "instead jagah jageh जगह badle बदले".split()) | ADD_WORDS
 #: Words of a new order ("as a new order", "naya order", "अलग ऑर्डर"): the replacement is not added to the old one.
 _NEW = frozenset(fold(w) for w in "new separate naya nayi alag नया नई अलग".split())
 

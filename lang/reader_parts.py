@@ -179,8 +179,10 @@ for _p in _KEEP_PHRASES:
 _CHANGE_WORDS = _keyset("to jagah जगह instead ghatakar घटाकर ghata घटा")
 #: Words between two counts that raise the first to the second ("40 से बढ़ाकर 60", "25 se badha ke 40").
 _RAISE_WORDS = _keyset("badhakar badha badhake बढ़ाकर बढ़ा बढ़ाके increase")
-#: Words between two counts that lower the first to the second ("30 किलो से घटाकर 20 किलो", "reduce … from 30 to 20").
-_LOWERED = _keyset("ghatakar ghata ghatake घटाकर घटा घटाके reduce reduced cut lower kam कम")  # "80 किलो से घटाकर 50 किलो"
+#: Words that cut a count to a figure ("आलू घटाकर 10 किलो", "cut the potato to 10 kg"), and those with "reduced" and
+#: "kam" that lower one count to another between them ("30 किलो से घटाकर 20 किलो", "reduce … from 30 to 20").
+_CUT_TO = _keyset("ghatakar ghata ghatake घटाकर घटा घटाके reduce cut lower")
+_LOWERED = _CUT_TO | _keyset("reduced kam कम")  # "80 किलो से घटाकर 50 किलो"
 #: "from" between two counts, a change only when nothing else stands between them ("10 darjan se 6 darjan"; not
 #: "20 किलो पनीर … उसमें से 5 किलो", a part of the whole).
 _FROM_ONLY = _keyset("se से")

@@ -157,7 +157,7 @@ class SecondThoughtsMixin:
 
     def _reason_after(self, new: _Fig, end: int) -> int:
         """Where a correction's own words end: at a comma or dash right after its new figure (and its unit) when the
-        rest of the clause (to ``end``) names no goods and no order or bill — the reason said after it ("Wait,
+        rest of the clause (to ``end``) names no order or bill (nor goods: the caller's) — the reason said after it ("Wait,
         40 kg, we have a wedding order", "actually 50 kg, Diwali stock", "रुको, 40 किलो, शादी का ऑर्डर है";
         breaker Q); else ``end``."""
         k = new.end
@@ -165,10 +165,10 @@ class SecondThoughtsMixin:
             k += 1
         if k >= end or self.tokens[k].kind != "sym" or self.tokens[k].text not in (",", "—", "–"):
             return end
-        if any(k < m.first < end for m in self.mentions[:64]) or any(k < p < end for p, _ in (
-                self.order_ids + self.bill_ids)[:64]):
-            return end
-        return k
+        if not hasattr(self, "_id_firsts"):  # (no goods are named there: ``_restated`` checked before calling)
+            self._id_firsts = sorted(p for p, _ in self.order_ids + self.bill_ids)
+        j = bisect.bisect_right(self._id_firsts, k)
+        return end if j < len(self._id_firsts) and self._id_firsts[j] < end else k
 
     def _unmarked_after_count(self, new: _Fig, live: dict) -> bool:
         """A figure read as a price with no ₹, "rs" or "rupees" beside it, in a correction after a count and no
