@@ -315,8 +315,8 @@ class ActsMixin(TurnsMixin, OrderTermsMixin):
                     at = act.negation_at
                     self.cues.append(_Cue(frozenset({"reject"}), at, at + 1, clause, self.chunk_of[at]))
                 continue
-            if act.question and not kinds and any(self.tokens[i].kind == "word" and self.tokens[i].key in _BILL_LEADS
-                                                  for i in range(lo, self.clause_span[clause][1])):
+            if act.question and not kinds and (self._bill_sum_asked(clause, lo, self.clause_span[clause][1]) or any(
+                    self.tokens[i].kind == "word" and self.tokens[i].key in _BILL_LEADS for i in range(lo, self.clause_span[clause][1]))):
                 self.cues.append(_Cue(frozenset({"ask_bill"}), lo, lo + 1, clause, self.chunk_of[lo]))  # "O22 ka bill?"
                 continue
             if act.question and not act.negative:

@@ -43,6 +43,9 @@ _BILL_POSTPOSITIONS = frozenset(fold(w) for w in "mein me में se से in
 _CUT = (frozenset({"cancel"}), frozenset({"offer"}))
 _CUT_WORDS = frozenset(fold(w) for w in "kam कम reduce reduced lower less ghata ghatao घटा घटाओ घटाइए cut".split())
 _IT = _IT_WORDS | frozenset(fold(w) for w in "uska uske उसका उसके".split())
+#: Words of a bill's sum asked about a bill named by its id ("What is the amount on B15?", "B15 की रकम कितनी है?").
+_BILL_SUM = frozenset(fold(w) for w in "amount sum total due outstanding balance raqam rakam रकम राशि kitna kitni "
+                      "kitne कितना कितनी कितने baaki baki बाकी बकाया".split())
 
 
 class OrderBillsMixin:
@@ -207,6 +210,12 @@ class OrderBillsMixin:
         if not hasattr(self, "_past_clauses"):  # the clauses with a time before today (one pass, not one a cue)
             self._past_clauses = {self.clause_of[k] for k, w in enumerate(self._words) if w in _BEFORE_TODAY}
         return cue.clause in self._past_clauses
+
+    def _bill_sum_asked(self, clause: int, lo: int, hi: int) -> bool:
+        """A question clause (token span ``lo``–``hi``) that names a bill by its id and a word of its sum asks for
+        that bill ("What is the amount on B15?", "B15 की रकम कितनी है?"), not for a price."""
+        return any(self.clause_of[p] == clause for p, _ in self.bill_ids) and any(
+            self._word(i) in _BILL_SUM for i in range(lo, hi))
 
     def _order_bills_asked(self, cue: _Cue) -> list[str]:
         """The orders whose bill a bill question asks, in the order named ("the bill for O534 and O535")."""

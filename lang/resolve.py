@@ -40,13 +40,13 @@ class ResolveMixin:
     def _read_line(self, line: _Line, item: Item, cues: list[_Cue]) -> tuple[ItemReading, list[Intent]]:
         """The line's intent (step 5 of the module docstring), its figures, and the kernel intents."""
         self._pack_sizes(line, item, {k for c in cues for k in c.kinds})
-        relative = [f for f in line.figs if f.role == "relative"]
-        if relative:  # "can you reduce by ₹2/kg?": an offer of the last price less ₹2
-            f = relative[0]
-            factor = selling_units_per(f.unit or default_unit(item), item)
+        if relative := [f for f in line.figs if f.role == "relative"]:  # "reduce by ₹2/kg?": last price less ₹2
+            factor = selling_units_per((f := relative[0]).unit or default_unit(item), item)
             if factor is None:
                 raise _Fail(why("contradictory.change_unit", unit=f.unit, item=item.item), "offer")
             change = _paise(Fraction(f.value) / factor)
+            if 2 * change > item.mrp_paise:  # "Please reduce ₹40 for rice" (MRP ₹43): by ₹40 or to ₹40? ask
+                raise _Fail(why("no_price.how_much_lower", item=item.item), "offer")
             per = {g.pos for g in line.figs if g.kind == "qty" and g.unit == f.unit and g.value == 1 and 0 <= g.pos - f.end <= 3}
             self.used_pos.update(per | {f.pos})  # ("₹20 less a peti": the change's unit, no count)
             counts = [g for g in line.figs if g.kind in ("qty", "badqty") and g.pos not in per]

@@ -105,6 +105,9 @@ _COMPETITOR_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
     "saamne wale", "samne wale", "सामने वाली", "सामने वाले", "dusri dukaan", "doosri dukaan", "dusri dukan",
     "दूसरी दुकान", "dusre supplier", "दूसरे सप्लायर")}
 _STOPS = frozenset((".", "?", "!", "।", ";"))
+#: Verbs right before a price that make it the amount of a cut ("Reduce ₹3/kg on sugar"; "reduce to ₹3" has "to").
+_CUT_BEFORE = _keys("reduce lower decrease")
+
 #: The word before a second amount in a clause that changes a price ("namkeen by ₹3", "bhujia pe ₹3", "नमकीन पर
 #: ₹2"): the same change, for the next item.
 _BY_ON = {(fold(w),) for w in "by pe par पर पे on".split()}
@@ -253,7 +256,8 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
         if nxt is not None and nxt.text.lower() == "off" or before and before[-1] == "of" and len(before) >= 2 and \
                 before[-2] in ("knock", "take", "shave", "cut") or after and after[0] in RELATIVE_AFTER or len(after) >= 2 and \
                 after[0] in _OF and after[1] in RELATIVE_AFTER or len(before) >= 2 and before[-1] == fold("by") and \
-                set(words_before(start, 6)[:-1]) & _RELATIVE_VERBS:  # "reduce by ₹2", "reduce masoor dal price by ₹4"
+                set(words_before(start, 6)[:-1]) & _RELATIVE_VERBS or before and before[-1] in _CUT_BEFORE:
+            # "reduce by ₹2", "reduce masoor dal price by ₹4", "Reduce ₹3/kg on sugar" (no "to": by, not to)
             roles[start] = "relative"
             continue
         if len(prices) > 1 and (before or after) and set(before) <= _NOT_BEFORE and set(after) <= _NOT_ALONE and (

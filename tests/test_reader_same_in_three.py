@@ -1,0 +1,48 @@
+"""Kinds one language read and another refused (the fourteenth session's unseen check T and the fifteenth's
+breakers): each now read alike in English, Hindi and Hinglish, or refused alike with a reason."""
+import pytest
+
+from lang.reader import read_message
+
+
+def _read(text):
+    r = read_message(text, email=True)
+    assert r.readable, r.reason
+    return [(i.kind, i.sku, i.quantity, i.price_change_paise, i.order_id, i.bill_id) for i in r.intents]
+
+
+@pytest.mark.parametrize("text", [  # a bill's sum asked by its id, with no word "bill" (en and hi were refused)
+    "What is the amount on B15?",
+    "B15 की रकम कितनी है?",
+    "B15 ka amount kitna hai?",
+    "What's the balance due on B15?",
+])
+def test_the_sum_of_a_bill_named_by_its_id_is_a_bill_question(text):
+    assert _read(text) == [("ask_bill", None, None, None, None, "B15")]
+
+
+def test_a_sum_word_without_a_bill_id_asks_no_bill():
+    r = read_message("What is the amount for 20 kg sugar?", email=True)
+    assert not r.readable or all(i.kind != "ask_bill" for i in r.intents)
+
+
+@pytest.mark.parametrize("text", [  # "reduce ₹3/kg": a cut of ₹3 (English refused it as a price of ₹3)
+    "Reduce ₹3/kg on sugar and we'll take 25 kg.",
+    "चीनी में ₹3 किलो कम कीजिए, 25 किलो लेंगे।",
+    "Chini pe ₹3 kilo kam karo, 25 kilo lenge.",
+    "Sugar: reduce ₹3 per kg, we will take 25 kg.",
+])
+def test_a_cut_named_after_reduce_is_relative(text):
+    assert _read(text) == [("offer", "sugar-1kg", 25, -300, None, None)]
+
+
+def test_reduce_to_is_the_new_price():
+    r = read_message("Reduce to ₹40 for rice", email=True)
+    assert r.readable and [(i.kind, i.unit_price_paise, i.price_change_paise) for i in r.intents] == [
+        ("offer", 4000, None)]
+
+
+@pytest.mark.parametrize("text", ["Please reduce ₹40 for rice", "चावल ₹40 कम करो", "chawal ₹40 kam karo"])
+def test_a_cut_of_more_than_half_the_mrp_is_asked_back(text):
+    r = read_message(text, email=True)  # rice's MRP is ₹43: by ₹40 or to ₹40? the supplier asks
+    assert not r.readable and r.reason.startswith("no_price")
