@@ -151,12 +151,13 @@ class ComposeMixin:
             readings.append((reading, line_intents))
             order_at = max((c.pos for c in cues if "order" in c.kinds), default=line.pos)
             for k, i in enumerate(line_intents):  # an accept then an order: the order where it is asked
-                if i.kind == "order" and self.order_ids and self._adds_to(line.clause):
+                head = self._add_heading(line, cues, lines) if i.kind == "order" and self.order_ids else None
+                if head is not None and self._adds_to(head):  # "Add to O821:\n- Besan 5 kg": the heading's clause
                     if any(self.tokens[k].key in _CUT_TO and self.chunk_of[k] == line.chunk for k in range(
                             *self.clause_span[line.clause])):  # "… और जोड़ दीजिए और आलू घटाकर 10 किलो कर दीजिए":
                         raise _Fail(why("ambiguous_intent.quantity_change", item=self.cat.by_sku(i.sku).item),
                                     "order")  # cut to 10 kg, from how many? (had added 10 kg; breaker R)
-                    ids = self._ids_for(self.order_ids, line.clause)  # "please add 2 more trays to O36"
+                    ids = self._ids_for(self.order_ids, head)  # "please add 2 more trays to O36"
                     if len(ids) == 1:
                         i = i.model_copy(update={"order_id": ids[0]})
                 pos = line.pos + k * 1e-3
@@ -360,6 +361,20 @@ class ComposeMixin:
         return any(self.clause_of[p] == clause for p, _ in self.order_ids) or len({i for _, i in self.order_ids}) == 1 \
             and any(self._word(k) in _ORDER_LEADS and self._word(k - 1) in _THAT_ORDER for k in range(max(1, lo), hi))
         # "O455 का status क्या है? … same order में add कर दीजिए": the message's one order
+
+    def _add_heading(self, line: _Line, cues: list[_Cue], lines: list[_Line]) -> int:
+        """The clause that says what ``line`` is added to: a heading that adds to an order and names no goods of
+        ``lines`` ("Add to O821:", "O821 mein add kar do:", "O821 में जोड़ दीजिए:") over a list line with no intent
+        word in its own clause; else the line's own clause."""
+        said_in = {self.clause_of[min(c.pos, self.n - 1)] for c in cues}  # (a cue copied to a list line keeps its place)
+        if line.clause in said_in:
+            return line.clause
+        for head in range(line.clause - 1, -1, -1):
+            lo, hi = self.clause_span[head]
+            if next((t.text for t in reversed(self.tokens[lo:hi]) if t.text.strip()), None) == ":":
+                return head if self._adds_to(head) and not any(ln.clause == head for ln in lines) and \
+                    said_in <= {head} else line.clause
+        return line.clause
 
     def _amount_asked(self, amount: Decimal) -> Decimal:
         """The counter's bill when it names several amounts: the last one, when it is lower than the rest (a

@@ -93,6 +93,8 @@ _RELATIVE_VERBS = _keys("reduce lower cut drop decrease down less kam")
 #: new price follows.
 _TOO_HIGH_AFTER = _keys("zyada jyada jada ज़्यादा ज्यादा जादा bahut बहुत high higher steep costly much adhik अधिक budget "
                         "बजट")
+#: With them, before a second price of the same item ("₹64 won't work — we can do ₹60", "₹90 is not workable").
+_TOO_HIGH_THEN = _TOO_HIGH_AFTER | _keys("wont workable")
 #: Words that name the supplier's own price ("aapka ₹119 litre ka rate", "your ₹54"): a weak reference.
 _THEIRS_BEFORE = _keys("aapka aapki aapke apka apki आपका आपकी आपके your")
 #: A competitor named in a sentence makes its prices references ("the shop next door gives it at ₹30",
@@ -300,7 +302,7 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
             continue
         if k + 1 < len(prices) and (rival and sentence[start] in rival or set(after[:2]) & _TOO_HIGH_AFTER or (
                 prices[k + 1][2] > clause + 1 and _exclaimed_after(tokens, end)) or set(
-                words_after(end, 8, prices[k + 1][0])) & _TOO_HIGH_AFTER and (
+                words_after(end, 8, prices[k + 1][0])) & _TOO_HIGH_THEN and (
                 prices[k + 1][2] == clause or same_item_next(k))):
             # "₹548 is too high — can you do ₹530", "₹545 per litre for desi ghee slightly above our budget. … ₹520?",
             # "Pyaaz ₹36?? Mandi mein ₹30 … ₹31 pe 2 quintal": said back in disbelief, then a price of our own

@@ -46,3 +46,33 @@ def test_reduce_to_is_the_new_price():
 def test_a_cut_of_more_than_half_the_mrp_is_asked_back(text):
     r = read_message(text, email=True)  # rice's MRP is ₹43: by ₹40 or to ₹40? the supplier asks
     assert not r.readable and r.reason.startswith("no_price")
+
+
+@pytest.mark.parametrize("text", [  # the refused price said with "won't work" (English refused: "what is ₹64 for?")
+    "For gur, ₹64 won't work — we can do ₹60/kg.",
+    "गुड़ ₹64 में नहीं चलेगा — ₹60 किलो कर दीजिए।",
+    "Gud ₹64 mein nahi chalega — ₹60 kilo kar do.",
+])
+def test_a_price_that_wont_work_then_ours_is_one_offer(text):
+    r = read_message(text, email=True)
+    assert r.readable and [(i.kind, i.sku, i.unit_price_paise) for i in r.intents] == [("offer", "jaggery-1kg", 6000)]
+
+
+def test_wont_work_before_another_items_price_stays_a_reject():
+    r = read_message("Surf Excel at ₹96 won't work for us. Salt at ₹22 a kg is okay.", email=True)
+    assert [(i.kind, i.sku, i.unit_price_paise) for i in r.intents] == [
+        ("reject", "detergent-1kg", 9600), ("accept", "salt-1kg", 2200)]
+
+
+@pytest.mark.parametrize("text", [  # a heading that adds to an order, over a list (had asked "what about O821?")
+    "Add to O821:\n- Besan 5 kg\n- Rin bar 30 pcs",
+    "O821 में जोड़ दीजिए:\n- बेसन 5 किलो\n- रिन 30",
+    "O821 mein add kar do:\n- besan 5 kilo\n- rin 30",
+])
+def test_a_list_under_an_add_heading_joins_the_order(text):
+    assert _read(text) == [("order", "besan-500g", 10, None, "O821", None),
+                           ("order", "laundry-bar-1pc", 30, None, "O821", None)]
+
+
+def test_a_list_under_a_plain_send_heading_is_a_new_order():
+    assert _read("Please send:\n- Besan 5 kg") == [("order", "besan-500g", 10, None, None, None)]
