@@ -98,7 +98,7 @@ CUES: dict[str, str] = {
         में दोगे|में दे दो|में दे दीजिए|में दे दीजिये|में देंगे|में दे सकते|में मिलेगा|दे दो|दे दीजिए|दे दीजिये|
         लगा दो|लगाइए|लगाइये|लगा दीजिए|लगा दीजिये|कम करो|कम कीजिए|कम कर दीजिए|थोड़ा कम|कुछ कम|दे सकते हैं|दोगे|देंगे|
         चलेगा क्या|चलेगी क्या|पेशकश|प्रस्ताव|ऑफ़र|ऑफर|हम देंगे|peshkash|prastav|offer karte|offer kar rahe""",
-    "accept": """yes to|pe haan|par haan|पर हाँ|पर हां|well pay that|we ll pay that|we will pay that|we can pay that|ill pay that|i ll pay that|i will pay that|accepting|accepting your quote|we are accepting|agreed|agree|i agree|we agree|deal|its a deal|done deal|deal done|accept|accepted|we accept|
+    "accept": """chalenge|चलेंगे|chal jayenge|चल जाएंगे|yes to|pe haan|par haan|पर हाँ|पर हां|well pay that|we ll pay that|we will pay that|we can pay that|ill pay that|i ll pay that|i will pay that|accepting|accepting your quote|we are accepting|agreed|agree|i agree|we agree|deal|its a deal|done deal|deal done|accept|accepted|we accept|
         i accept|ok at|okay at|fine at|done at|deal at|agreed at|settled at|confirmed at|sounds good|that works|
         fair enough|go ahead at|go with|going with|we will take it at|well take it at|ill take it at|i will take it at|is fine|
         is ok|is okay|fine with|acceptable|is acceptable|agreeable|agreeable to|acceptance|confirm acceptance|works for us|works for me|we can accept|
@@ -108,7 +108,7 @@ CUES: dict[str, str] = {
         sahi hai|ok hai|okay hai|fix hai|haan theek|haan thik|chalo|चलो|
         ठीक है|मंज़ूर|मंजूर|मंज़ूर है|चलेगा|चलेगी|चल जाएगा|पक्का|सही है|स्वीकार|डील|डन|में चलेगा|में ठीक|में मंज़ूर|
         स्वीकार है|स्वीकार करते हैं|सहमत|हम सहमत हैं|sahmat|swikar|sweekar""",
-    "reject": """no thanks|no to|no to the|no thank you|too high|too much|too expensive|too costly|very high|very expensive|
+    "reject": """nahi chalenge|nahin chalenge|नहीं चलेंगे|no thanks|no to|no to the|no thank you|too high|too much|too expensive|too costly|very high|very expensive|
         not interested|not needed|dont need|do not need|no need|cant accept|cannot accept|can not accept|
         wont accept|will not accept|reject|rejected|we reject|decline|declined|we decline|we pass|pass on|
         leave it|forget it|drop it|not at that price|no deal|cant do|cannot do|not possible|dont want|
@@ -206,7 +206,7 @@ CUES: dict[str, str] = {
         kab aayegi|kab aaegi|kab ayegi|kab aegi|kab tak aayegi|कब आएगी|कब आयेगी|कब तक आएगी|kab milegi|कब मिलेगी|
         ka kya hua|ki kya hua|का क्या हुआ|की क्या हुआ|kuch pata|कुछ पता|dispatched or not|dispatch hua ya nahi|
         डिस्पैच हुआ या नहीं""",
-    "ask_bill": """बिल भी अभी तक नहीं मिला|बिल भी नहीं मिला|bill bhi abhi tak nahi mila|bill bhi nahi mila|send bills for|send the bills for|bills for|copy got lost|copy is lost|lost the copy|lost the bill|bill got lost|bill kho gaya|copy kho gayi|बिल खो गया|कॉपी खो गई|bill abhi tak nahi mila|bill nahi mila|बिल अभी तक नहीं मिला|बिल नहीं मिला|bill not received|haven't received the bill|havent received the bill|have not received the bill|बिल दोबारा भेजिए|बिल दोबारा भेजें|बिल दोबारा भेज दीजिए|बिल फिर से भेजिए|बिल फिर से भेज दीजिए|की एक कॉपी|कॉपी फिर से|
+    "ask_bill": """इनवॉइस भेज दें|कॉपी भेज दें|कॉपी भेज दीजिए|बिल भी अभी तक नहीं मिला|बिल भी नहीं मिला|bill bhi abhi tak nahi mila|bill bhi nahi mila|send bills for|send the bills for|bills for|copy got lost|copy is lost|lost the copy|lost the bill|bill got lost|bill kho gaya|copy kho gayi|बिल खो गया|कॉपी खो गई|bill abhi tak nahi mila|bill nahi mila|बिल अभी तक नहीं मिला|बिल नहीं मिला|bill not received|haven't received the bill|havent received the bill|have not received the bill|बिल दोबारा भेजिए|बिल दोबारा भेजें|बिल दोबारा भेज दीजिए|बिल फिर से भेजिए|बिल फिर से भेज दीजिए|की एक कॉपी|कॉपी फिर से|
         bill dobara bhejo|bill dobara bhejiye|bill dobara bhej do|bill dobara bhej dijiye|bill dubara bhejo|bill dubara bhejiye|bill dubara bhej do|bill dubara bhej dijiye|
         bill phir se bhejo|bill phir se bhejiye|bill phir se bhej do|bill phir se bhej dijiye|bill fir se bhej|
         bill ki ek copy|copy phir se|copy fir se|send bill again|send the bill again|resend the bill|resend bill|की कॉपी दोबारा भेजिए|कॉपी दोबारा भेजिए|कॉपी दोबारा भेजें|कॉपी दोबारा|की कॉपी चाहिए|कॉपी चाहिए|की कॉपी भेजिए|

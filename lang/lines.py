@@ -217,6 +217,10 @@ class LinesMixin:
             return _with_rate_asked(chunk, asks) + line.extra  # "Need 50 kg chana dal, what's the rate?": asks
             # before it orders
         if strong(clause):
+            if any(f.kind != "hint" for f in line.figs) and all(
+                    c.kinds == {"reject"} and c.pos > line.pos and c.chunk != line.chunk and self._names_only_other(
+                        c.chunk, line) for c in clause):  # "Take the tea at ₹115 a packet; no to the biscuits": the
+                return line.extra  # no after it is the biscuits' only (had rejected the tea: breaker U)
             if self._chunk_negated(line) and not any(c.chunk == line.chunk for c in clause):
                 # "Rice at ₹40 is fine but sugar at ₹44 is not": the other chunk's accept is not the sugar's
                 return [_Cue(frozenset({"reject"}), line.pos, line.pos + 1, line.clause, line.chunk)] + line.extra
@@ -284,6 +288,13 @@ class LinesMixin:
             for m in self.mentions:
                 self._chunk_items.setdefault(self.chunk_of[m.first], set()).add(m.candidates)
         return bool(self._chunk_items.get(chunk, set()) - {line.mention.candidates})
+
+    def _names_only_other(self, chunk: int, line: _Line) -> bool:
+        """The chunk names goods and none of them could be the line's ("no to the biscuits" beside the tea; not
+        "not taking the oil" beside the mustard oil)."""
+        self._names_other_in_chunk(chunk, line)  # (builds the index)
+        named = self._chunk_items.get(chunk, set())
+        return bool(named) and not any(line.mention.sku in c for c in named)
 
     def _names_other(self, clause: int, line: _Line) -> bool:
         """The clause names an item other than the line's."""

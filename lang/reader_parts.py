@@ -176,7 +176,7 @@ _KEEP_PHRASES = frozenset(tuple(fold(w) for w in p.split()) for p in (
 _KEEP_PHRASES_AT: dict[str, list[tuple[str, ...]]] = {}  # by first word: one look-up a word
 for _p in _KEEP_PHRASES:
     _KEEP_PHRASES_AT.setdefault(_p[0], []).append(_p)
-_CHANGE_WORDS = _keyset("to jagah जगह instead ghatakar घटाकर ghata घटा")
+_CHANGE_WORDS = _keyset("to jagah जगह instead ghatakar घटाकर ghata घटा karke करके")  # ("50 से कम करके 30")
 #: Words between two counts that raise the first to the second ("40 से बढ़ाकर 60", "25 se badha ke 40").
 _RAISE_WORDS = _keyset("badhakar badha badhake बढ़ाकर बढ़ा बढ़ाके increase")
 #: Words that cut a count to a figure ("आलू घटाकर 10 किलो", "cut the potato to 10 kg"), and those with "reduced" and

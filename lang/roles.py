@@ -107,6 +107,8 @@ _COMPETITOR_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
     "saamne wale", "samne wale", "सामने वाली", "सामने वाले", "dusri dukaan", "doosri dukaan", "dusri dukan",
     "दूसरी दुकान", "dusre supplier", "दूसरे सप्लायर")}
 _STOPS = frozenset((".", "?", "!", "।", ";"))
+#: A price's last word that leaves its unit to the next word ("₹15 प्रति बैग कम": a bag, then the cut).
+_PER_OPEN = _keys("per prati प्रति")
 #: Verbs right before a price that make it the amount of a cut ("Reduce ₹3/kg on sugar"; "reduce to ₹3" has "to").
 _CUT_BEFORE = _keys("reduce lower decrease")
 
@@ -257,7 +259,8 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
             continue
         if nxt is not None and nxt.text.lower() == "off" or before and before[-1] == "of" and len(before) >= 2 and \
                 before[-2] in ("knock", "take", "shave", "cut") or after and after[0] in RELATIVE_AFTER or len(after) >= 2 and \
-                after[0] in _OF and after[1] in RELATIVE_AFTER or len(before) >= 2 and before[-1] == fold("by") and \
+                (after[0] in _OF or tokens[end - 1].key in _PER_OPEN) and after[1] in RELATIVE_AFTER or len(before) >= 2 \
+                and before[-1] == fold("by") and \
                 set(words_before(start, 6)[:-1]) & _RELATIVE_VERBS or before and before[-1] in _CUT_BEFORE:
             # "reduce by ₹2", "reduce masoor dal price by ₹4", "Reduce ₹3/kg on sugar" (no "to": by, not to)
             roles[start] = "relative"

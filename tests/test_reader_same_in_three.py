@@ -76,3 +76,36 @@ def test_a_list_under_an_add_heading_joins_the_order(text):
 
 def test_a_list_under_a_plain_send_heading_is_a_new_order():
     assert _read("Please send:\n- Besan 5 kg") == [("order", "besan-500g", 10, None, None, None)]
+
+
+def test_a_no_after_a_price_for_other_goods_does_not_reject_the_first():
+    r = read_message("Take the tea at ₹115 a packet; no to the biscuits.", email=True)  # had rejected the tea
+    assert not r.readable or ("reject", "tea-250g") not in [(i.kind, i.sku) for i in r.intents]
+
+
+@pytest.mark.parametrize("text", ["आटे का भाव ₹15 प्रति बैग कम हो सकता है?",  # "₹15 per bag less": a cut (had
+                                  "Aate ka bhav 15 rupaye per bag kam ho sakta hai?",  # refused ₹15 as a price)
+                                  "Can you lower the atta price by ₹15 per bag?"])
+def test_a_cut_per_bag_is_relative(text):
+    assert _read(text) == [("offer", "atta-5kg", None, -1500, None, None)]
+
+
+@pytest.mark.parametrize("text", ["O12 mein chawal 50 kilo se kam karke 30 kilo kar do.",
+                                  "O12 में चावल 50 किलो से कम करके 30 किलो कर दो।",
+                                  "In O12, cut the rice from 50 kg to 30 kg."])
+def test_a_count_lowered_with_kam_karke_is_cut(text):
+    assert _read(text) == [("cancel", "rice-1kg", 20, None, "O12", None)]
+
+
+@pytest.mark.parametrize("text", ["बिल B19 का इनवॉइस भेज दें।", "Bill B19 ka invoice bhej dijiye.",
+                                  "Please send the invoice for B19."])
+def test_an_invoice_asked_by_bill_id(text):
+    assert _read(text) == [("ask_bill", None, None, None, None, "B19")]
+
+
+@pytest.mark.parametrize("text", ["25 kilo aloo ke 550 chalenge?", "25 किलो आलू के ₹550 चलेंगे?",
+                                  "Would ₹550 work for 25 kg potatoes?"])
+def test_a_lot_price_asked_with_the_plural_chalenge_is_an_offer(text):
+    r = read_message(text, email=True)
+    assert r.readable and [(i.kind, i.sku, i.quantity, i.total_paise) for i in r.intents] == [
+        ("offer", "potato-1kg", 25, 55000)]
