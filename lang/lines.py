@@ -323,8 +323,11 @@ class LinesMixin:
         nxt = line.clause + 1
         cues = self.cues_in_clause.get(nxt, [])
         mine, theirs = self.acts.get(line.clause), self.acts.get(nxt)
-        if mine is None or theirs is None or theirs.condition or not (mine.question or theirs.question and sent_firmly(
-                self, self.cues_in_clause.get(line.clause, []))):  # only goods asked for ("Can you send …?") or sent
+        own = self.cues_in_clause.get(line.clause, [])
+        needed = not any(f.kind in ("qty", "bare") for f in line.figs) and not sent_firmly(self, own)  # ("दही और
+        # मक्खन चाहिए। भाव बताइए।": goods needed with no count, then the rate asked: a rate question, not an order)
+        if mine is None or theirs is None or theirs.condition or not (mine.question or (theirs.question or needed) and (
+                needed or sent_firmly(self, own))):  # only goods asked for ("Can you send …?") or sent
             return []  # and then asked of ("Send 20 kg sugar. What's the rate now?": lang.sent_and_asked), and not
             # "If the rate changes, let me know" nor "… Last month's rate was ₹39."
         if not cues or any(not c.kinds & {"ask_quote", "ask_quote_weak"} for c in cues) or any(

@@ -34,9 +34,9 @@ from market.state import Bill
 from market.trade_units import round_up
 from negotiation_kernel import bargaining
 from negotiation_kernel.fraud_costs import lose_minutes
+from negotiation_kernel.named_price import orders_at_the_price_named
 from negotiation_kernel.order_cancel import cancel_order, closed_reason, open_order
-from negotiation_kernel.reasons import (BillNotOpen, NotSold, PaymentNotDue, Plain,
-                                         PriceBelowOurs, QuantityAbove, record_text)
+from negotiation_kernel.reasons import BillNotOpen, NotSold, PaymentNotDue, Plain, PriceBelowOurs, QuantityAbove, record_text
 from negotiation_kernel.suppliers import Supplier, floor_price
 from negotiation_kernel.trade import (KernelState, Order, OrderLine, cheats, judge_dispute, make_delivery,
                                      price_for_order)
@@ -76,6 +76,7 @@ def decide(shop: DeskShop, sup: Supplier, intents: Sequence[Intent]) -> list[dic
     ``negotiation_kernel.reasons.Reason``). Changes the shop's state (threads, orders, bills, cash) as decided.
     """
     lines, order_lines, asked = [], [], set()
+    intents = orders_at_the_price_named(intents)  # "₹31.50 वाला भाव ठीक है, भेज दीजिए": the order at ₹31.50 only
     refused = _together_refused(shop, sup, intents)
     for intent in intents:
         if id(intent) in refused:  # "Paid ₹4,500 against B7 and B8" when the two come to another sum

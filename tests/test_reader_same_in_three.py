@@ -109,3 +109,11 @@ def test_a_lot_price_asked_with_the_plural_chalenge_is_an_offer(text):
     r = read_message(text, email=True)
     assert r.readable and [(i.kind, i.sku, i.quantity, i.total_paise) for i in r.intents] == [
         ("offer", "potato-1kg", 25, 55000)]
+
+
+@pytest.mark.parametrize("text", ["दही और मक्खन चाहिए। भाव बताइए।", "Dahi aur makhan chahiye. Rate batao.",
+                                  "We need curd and butter. Tell us the rate."])
+def test_goods_needed_without_a_count_then_the_rate_asked_is_a_rate_question(text):
+    # (the fake-server trial: the Hindi had been refused asking how many curd, the butter and the question lost)
+    assert _read(text) == [("ask_quote", "curd-400g", None, None, None, None),
+                           ("ask_quote", "butter-100g", None, None, None, None)]
