@@ -212,6 +212,10 @@ def _proposes(keys: list[str]) -> bool:
 
 #: Words that make the clause before "and I'll take" an order already ("Send 50 kg rice at ₹38 and we'll take …").
 _SENDS = _keys("send order book deliver supply dispatch need want bhejo bhej bhejna")
+#: An indirect question: a word asking to be told, then "when" ("Kindly let us know when O22 (the 30 kg rice) will
+#: be delivered", "please confirm when the rice leaves", "bataiye chawal kab aayega", "बताइए चावल कब आएगा").
+_TELL = _keys("know tell inform confirm update advise bataiye batao bataen bataye बताइए बताएं बताओ बताये")
+_WHEN = _keys("when kab कब")
 
 _INVERTED_IF = frozenset(tuple(fold(w) for w in p.split()) for p in (
     "should this", "should that", "should it", "should these", "should the", "should you", "were you", "had you",
@@ -238,6 +242,12 @@ def _hedged(keys: list[str]) -> bool:
 _TAGS = frozenset(tuple(fold(w) for w in p.split()) for p in (
     "ok", "okay", "okey", "right", "alright", "theek", "thik", "theek hai", "thik hai", "theek hai na", "hai na",
     "na", "ठीक", "ठीक है", "ठीक है ना", "है ना", "ना", "ji", "जी"))
+
+
+def _told_when(keys: list[str]) -> bool:
+    """The clause's words (keys) ask to be told when ("let us know when …", "bataiye … kab …"): a question."""
+    tell = next((k for k, key in enumerate(keys) if key in _TELL), None)
+    return tell is not None and any(key in _WHEN for key in keys[tell + 1:])
 
 
 def tag_questions(tokens: list[Token], cues: list[tuple[int, int, bool]], clause_of: list[int]
@@ -310,7 +320,7 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
         act = Act()
         keys = [tokens[i].key for i in words]
         act.question = keys[0] in (_HINDI_OPENERS if hindi else QUESTION_OPENERS) and _opens(tokens, lo, words[0]) or \
-            _asked(asks, lo, hi, tags)
+            _asked(asks, lo, hi, tags) or _told_when(keys)
         then_at = next((words[k] for k in range(1, len(keys)) if keys[k] in _THEN_HI and tokens[words[k]].text.lower() != "too" and not (
             tokens[words[k]].text.lower() == "to" and (keys[k - 1] in _TO_BEFORE or k + 1 < len(keys) and keys[k + 1]
                                                        in _TO_AFTER))), None) if hindi else None

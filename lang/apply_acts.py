@@ -270,7 +270,7 @@ class ActsMixin(TurnsMixin, OrderTermsMixin):
                 continue
             named_order = clause in order_clauses
             blocking = {"ask_quote", "offer", "accept", "pay", "dispute", "ask_bill"} | (  # no price: no bill
-                set() if named_order else {"order"})
+                set() if named_order or act.arrival and self._order_named_only(cues) else {"order"})
             if act.arrival and clause not in price_clauses and not kinds & blocking:
                 for c in cues:
                     c.kinds = frozenset()

@@ -226,7 +226,8 @@ class FiguresMixin:
                 return _Fig("price", value, a, after + 2 + (self._word(after + 2) in _AT_RATE), unit=unit, mark="unit")
             if self._sym(a - 1) == "(" and self._container_uncounted(a - 1):
                 return _Fig("qty", value, a, after, unit=unit)  # "poori bori chini (50 kilo)": the bori's weight
-            if pack_of or times_after or self._word(after) in _SIZE_AFTER or self._sym(a - 1) == "(" and not counted or (
+            if pack_of or times_after or self._word(after) in _SIZE_AFTER or self._sym(a - 1) == "(" and not counted and (
+                    after not in self.item_tokens) or (  # (not "O50 (20 kg sugar)": the goods' count, named inside)
                     self._word(after) in UNIT_WORDS and after not in self.item_tokens) or (
                     times and a >= 2 and self.tokens[a - 2].kind == "num"):  # "10 × 5 kg packets"
                 return _Fig("size", value, a, after, unit=unit)  # "(5 kg each)", "1 kg packets": a pack size

@@ -14,6 +14,11 @@ _DELIVERS = frozenset(fold(w) for w in "deliver delivered delivery pahuncha pahu
                       "पहुंच dispatch".split())
 
 
+#: Words before "order" that make it the noun, the goods already asked ("Will the remaining order come by 9 AM?").
+_THE_ORDER = frozenset(fold(w) for w in "the my our this that remaining whole entire full rest baaki baki bacha "
+                       "बाकी बचा पूरा poora pura".split())
+
+
 class OrderTermsMixin:
     """A whole-order word beside goods taken out of the order; a condition only on the delivery's time; goods told
     in stock and not to be sent."""
@@ -40,3 +45,10 @@ class OrderTermsMixin:
         poha" cancels the almonds' line, not the order ("O156 से बादाम पूरी तरह हटा दो" likewise)."""
         return self._word(at - 1) in _FROM_ORDER and any(m.first < at for m in mentions) or bool(mentions) and next(
             (w for w in (self._word(k) for k in range(at + 1, min(self.n, at + 3))) if w), "") in _OUT_OF_SE
+
+    def _order_named_only(self, cues: list) -> bool:
+        """Every order word among ``cues`` is the noun after "the"/"remaining"/"बाकी" ("Will the remaining order come
+        by tomorrow?"): an arrival question about goods ordered, not a request to send."""
+        orders = [c for c in cues if "order" in c.kinds]
+        return bool(orders) and all(c.kinds == {"order"} and c.end - c.pos == 1 and self._word(c.pos) == "order"
+                                    and self._word(c.pos - 1) in _THE_ORDER for c in orders)

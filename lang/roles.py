@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import bisect
 
+from lang.cuts_together import cuts_said_together
 from lang.gates import Gate
 from lang.language import Token, fold, fold_words as _keys
 
@@ -110,11 +111,8 @@ _STOPS = frozenset((".", "?", "!", "।", ";"))
 #: A price's last word that leaves its unit to the next word ("₹15 प्रति बैग कम": a bag, then the cut).
 _PER_OPEN = _keys("per prati प्रति")
 #: Verbs right before a price that make it the amount of a cut ("Reduce ₹3/kg on sugar"; "reduce to ₹3" has "to").
-_CUT_BEFORE = _keys("reduce lower decrease")
+_CUT_BEFORE = _keys("reduce lower decrease cut drop")
 
-#: The word before a second amount in a clause that changes a price ("namkeen by ₹3", "bhujia pe ₹3", "नमकीन पर
-#: ₹2"): the same change, for the next item.
-_BY_ON = {(fold(w),) for w in "by pe par पर पे on".split()}
 _THE, _AT = fold("the"), fold("at")
 _AT_THE, _AT_YOUR = [_AT, _THE], [_AT, fold("your")]
 _QUOTED = _keys("quoted offered")
@@ -303,7 +301,8 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
                 or _before_a_time(after[:4])):  # ("@42 before noon": when to send, not an earlier price)
             roles[start] = "reference"
             continue
-        if k + 1 < len(prices) and (rival and sentence[start] in rival or set(after[:2]) & _TOO_HIGH_AFTER or (
+        if k + 1 < len(prices) and (rival and sentence[start] in rival or set(after[:2]) & _TOO_HIGH_AFTER and (
+                prices[k + 1][2] <= clause + 1 or same_item_next(k)) or (
                 prices[k + 1][2] > clause + 1 and _exclaimed_after(tokens, end)) or set(
                 words_after(end, 8, prices[k + 1][0])) & _TOO_HIGH_THEN and (
                 prices[k + 1][2] == clause or same_item_next(k))):
@@ -335,10 +334,7 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
             roles[start] = "reference"
             if k + 2 < len(prices) and set(before) & _WENT:  # "mustard oil went from ₹128 to ₹138 a litre … Can you
                 roles.setdefault(prices[k + 1][0], "reference_if_new")  # do ₹132?": their new price, then ours
-    relative_at = {clause: start for start, _, clause in prices if roles.get(start) == "relative"}
-    for start, _, clause in prices:  # "reduce tea by ₹6 and namkeen by ₹3", "chai pe ₹8 kam karo aur bhujia pe ₹3"
-        if start not in roles and relative_at.get(clause, start) < start and tuple(words_before(start, 1)) in _BY_ON:
-            roles[start] = "relative"
+    cuts_said_together(prices, roles, words_before, words_after)  # lang.cuts_together: "₹3 on toor and ₹2 on moong"
     return roles
 
 

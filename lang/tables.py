@@ -21,6 +21,10 @@ _OFFER_COLUMN = re.compile(r"\b(?:our|hamara|hamari|humara|hamare|my|mera)\s+(?:
                            r"\bcounter(?:\s*offer)?\b|हमारा\s+(?:रेट|भाव|दाम|ऑफ़र|ऑफर)|हमारी\s+(?:कीमत|दर)",
                            re.IGNORECASE)
 _FIGURE = re.compile(r"[0-9\u0966-\u096f]")
+#: A column of the writer's answer to each row ("| Item | Your rate | Our answer |" → OK / No): with it and no bid
+#: of the writer's own, the reference column holds the very price accepted or refused (breaker V v061).
+_ANSWER_COLUMN = re.compile(r"\b(?:answer|decision|reply|response|jawab|jawaab|faisla)\b|जवाब|फ़ैसला|फैसला",
+                            re.IGNORECASE)
 #: Table columns of remarks: a figure in one is a note ("stock left: 3", "last time ₹40"), not the row's (breaker N).
 _NOTE_COLUMN = re.compile(r"\b(?:remarks?|notes?|comments?)\b|टिप्पणी|रिमार्क|नोट", re.IGNORECASE)
 #: A line that heads the supplier's own list ("Your list for today:", "Re: your price list", "Aapki rate list:",
@@ -72,6 +76,8 @@ def drop_reference_columns(text: str) -> str:
         if drop is None:
             drop = {k for k, c in enumerate(cells) if _REFERENCE_COLUMN.search(c)} if len(cells) > 2 else set()
             offer = {k for k, c in enumerate(cells) if _OFFER_COLUMN.search(c)} if len(cells) > 2 else set()
+            if not offer and any(_ANSWER_COLUMN.search(c) for k, c in enumerate(cells) if k not in drop):
+                drop = set()  # "| Jaggery | ₹60/kg | **OK** |": the price the answer takes or refuses
             note = {k for k, c in enumerate(cells) if _NOTE_COLUMN.search(c)} if len(cells) > 2 else set()
             word = "प्रस्ताव" if any("\u0900" <= ch <= "\u097f" for ch in ln) else "prastav" if re.search(
                 r"\b(?:hamara|hamari|humara|hamare|mera)\b", ln, re.IGNORECASE) else "offer"  # in the header's language

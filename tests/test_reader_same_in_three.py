@@ -117,3 +117,40 @@ def test_goods_needed_without_a_count_then_the_rate_asked_is_a_rate_question(tex
     # (the fake-server trial: the Hindi had been refused asking how many curd, the butter and the question lost)
     assert _read(text) == [("ask_quote", "curd-400g", None, None, None, None),
                            ("ask_quote", "butter-100g", None, None, None, None)]
+
+
+@pytest.mark.parametrize("text", ["When is O50 (20 kg sugar) arriving?", "O50 (20 किलो चीनी) कब आएगा?",
+                                  "O50 (20 kilo cheeni) kab aayega?"])
+def test_goods_named_in_brackets_after_an_order_id_keep_their_count(text):  # (breakers U, V: the count was lost)
+    assert _read(text) == [("ask_delivery", "sugar-1kg", 20, None, "O50", None)]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Dear Sir, We have paid bill B14 today by UPI. Kindly let us know when order O22 (the 30 kg rice) will be "
+     "delivered. Regards, Ravi", [("pay", None, None, None, None, "B14"), ("ask_delivery", "rice-1kg", 30, None, "O22", None)]),
+    ("In order O70 please cancel 10 kg of the 25 kg potatoes. Will the remaining order come by tomorrow 9 AM?",
+     [("cancel", "potato-1kg", 10, None, "O70", None), ("ask_delivery", None, None, None, "O70", None)]),
+])
+def test_a_delivery_question_beside_another_request_is_kept(text, expected):  # (breaker V: dropped or merged)
+    assert _read(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "| Item | Your rate | Our answer |\n|---|---|---|\n| Jaggery | ₹60/kg | **OK** |\n| Chana dal | ₹80/kg | **No** |\n\n"
+    "Send 10 kg jaggery.",
+    "| सामान | आपका रेट | हमारा जवाब |\n|---|---|---|\n| गुड़ | ₹60/किलो | **ठीक** |\n| चना दाल | ₹80/किलो | **नहीं** |\n\n"
+    "10 किलो गुड़ भेज दीजिए।",
+])
+def test_a_table_of_answers_to_their_rates_accepts_and_refuses_those_rates(text):  # (the accept had been lost)
+    r = read_message(text, email=True)
+    assert [(i.kind, i.sku, i.quantity, i.unit_price_paise) for i in r.intents] == [
+        ("accept", "jaggery-1kg", None, 6000), ("reject", "chana-dal-1kg", None, 8000), ("order", "jaggery-1kg", 10, None)]
+
+
+@pytest.mark.parametrize("text", ["Cut ₹3 a kg on toor and ₹2 a kg on moong, and send 10 packets of turmeric.",
+                                  "तूर पर ₹3 किलो और मूंग पर ₹2 किलो कम करो, और 10 पैकेट हल्दी भेजो।",
+                                  "Toor pe ₹3 kilo aur moong pe ₹2 kilo kam karo, aur 10 packet haldi bhejo."])
+def test_two_cuts_said_once_are_both_relative(text):
+    assert _read(text) == [("offer", "toor-dal-1kg", None, -300, None, None),
+                           ("offer", "moong-dal-1kg", None, -200, None, None),
+                           ("order", "turmeric-100g", 10, None, None, None)]
