@@ -87,6 +87,9 @@ PAST_REPORTS = PAST_REPORTS | ORDERED_BEFORE
 #: भेजे थे"): background only with a marker of time that is surely past (not "kal", which is also tomorrow)
 #: and no word of money (a payment "sent" is a payment).
 _SENT = _keys("sent bheja bheje bheji bhejaa भेजा भेजे भेजी भेजवाया भिजवाया")
+#: Goods gone from the shelf on a day before ("60 packets gone yesterday", "Yesterday … Maggi went fast"); not "the
+#: price has gone up" (no day).
+_GONE, _GONE_BY = _keys("gone went"), _keys("yesterday ago earlier last")
 _SURELY_PAST = _keys("yesterday last earlier ago previously tha the thi था थे थी chuke chuka chuki चुके चुका चुकी "
                      "pichle pichhle pichli pichhli पिछले पिछली")
 #: Goods that came at a price before ("pichle hafte 20 kilo chawal ₹38 mein aaya tha", "last month rice came at
@@ -96,7 +99,8 @@ _TIME_BEFORE = _keys("last previous ago earlier pichle pichhle pichli pichhli �
 _MONEY = _keys("payment paid pay bhugtan भुगतान rupees rupaye रुपये upi neft cheque amount money paisa paise")
 #: Past forms that report by themselves ("we sold 40 kg", "40 packet doodh bika").
 _PAST_ALONE = _keys("sold bika biki bike becha beche बिका बिकी बिके बेचा बेचे khatam khtam ख़त्म खत्म cleared "
-                    "exhausted bacha bache bachi बचा बचे बची")  # "40 packet doodh khatam", "सिर्फ़ 5 किलो बचा है"
+                    "exhausted bacha bache bachi बचा बचे बची left")  # "40 packet doodh khatam", "सिर्फ़ 5 किलो बचा है",
+# "Only 15 matchboxes left"
 #: Sales told as a habit ("We sell around 15 litres of ghee a week", "हर हफ़्ते लगभग 40 किलो चीनी बिकती है", "roz 60
 #: packet doodh bikta hai"): with a word of how often, background, like a past report.
 _SELLS = _keys("sell sells selling bikta bikti bikte बिकता बिकती बिकते bechte bechta bechti बेचते बेचता बेचती")
@@ -141,7 +145,7 @@ def _reports(keys: list[str], key_set: set[str], negative: bool) -> bool:
         key_set & _MONEY) or bool(key_set & _SELLS) and _habitual(keys) and not key_set & _TO_US
         and not negative or in_store(key_set)
         or bool(key_set & _ARRIVED) and bool(key_set & _TIME_BEFORE) and bool(key_set & _AT_A_PRICE) and not negative
-        or _received(keys)
+        or _received(keys) or bool(key_set & _GONE) and bool(key_set & _GONE_BY)
         or stock_held(keys)
         or bool(key_set & _CUSTOMERS) and bool(key_set & _ASKING)) and not _ongoing(keys)
 #: A past report must also carry a marker of time past to be background ("Sold 40 kg yesterday").
@@ -282,9 +286,9 @@ def tag_questions(tokens: list[Token], cues: list[tuple[int, int, bool]], clause
 #: needs a past form, a sale, a store, "hamare" (hamare paas … hai), "still" (we still have) or customers; a
 #: proposal ("…, if OK") a condition word.
 _BACKGROUND = Gate("acts.background", (_reports, _habitual, stock_held, in_store, _ongoing, _received),
-                   opens=(_PAST_ALONE, PAST_REPORTS, _SENT, _SELLS, _CUSTOMERS, _ARRIVED, _MIL) + STOCK_OPENS,
+                   opens=(_PAST_ALONE, PAST_REPORTS, _SENT, _SELLS, _CUSTOMERS, _ARRIVED, _MIL, _GONE) + STOCK_OPENS,
                    alongside=(PAST_MARKERS, _SURELY_PAST, _AT_A_PRICE, _TIME_BEFORE, _GAYA, _ONLY_SHORT, _MONEY, _HOW_OFTEN,
-                              _EVERY, _SPAN, _TO_US, _ASKING, _ONGOING) + STOCK_ALONGSIDE)
+                              _EVERY, _SPAN, _TO_US, _ASKING, _ONGOING, _GONE_BY) + STOCK_ALONGSIDE)
 _PROPOSAL = Gate("acts.proposal", (_proposes,), opens=(CONDITION_OPENERS,), alongside=(_PROPOSALS,))
 
 

@@ -123,6 +123,8 @@ class LinesMixin:
             has_figs = any(f.kind != "hint" for f in ln.figs)
             prev = in_clause_of.get((key, ln.clause)) or (first if first is not None and (
                 not has_figs or self._word(ln.mention.first - 1) in _PER) else None)  # "300 eggs 🥚 ₹5.90 per egg"
+            if prev is None and first is not None and self._price_said_after(first, ln, cues_by_clause):
+                prev = first  # "Send 4 trays of eggs and 3 dozen bananas. Eggs at ₹180 a tray please."
             if prev is None and first is not None and not any(f.kind != "hint" for f in first.figs):
                 prev = first  # the earlier mention had nothing: this one is the line
                 prev.clause, prev.chunk, prev.pos = ln.clause, ln.chunk, ln.pos
@@ -152,6 +154,15 @@ class LinesMixin:
         for ln in merged:
             ln.figs.sort(key=lambda f: f.pos)
         return merged
+
+    def _price_said_after(self, first: _Line, ln: _Line, cues_by_clause: dict) -> bool:
+        """A later mention ``ln`` that only puts a price on goods ``first`` counted with no price, in a sentence of
+        its own with no intent word ("Send 4 trays of eggs … Eggs at ₹180 a tray please.", "2 peti Maggi, 1 peti
+        Coke. Coke at ₹36 a bottle."): the counted goods' price (breaker V: refused, how many?)."""
+        figs = [f for f in ln.figs if f.kind != "hint"]
+        return bool(figs) and all(f.kind == "price" and not f.role for f in figs) and ln.clause > first.clause \
+            and any(f.kind == "qty" for f in first.figs) and not any(f.kind == "price" for f in first.figs) and \
+            not any(c.kinds & _ITEM_KINDS for c in cues_by_clause.get(ln.clause, ()))
 
     def _need_for_rates(self, cues) -> bool:
         """The clause's only goods words are wants ("We'll need 50 packets of each") in a message that asks rates

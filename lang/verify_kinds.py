@@ -50,6 +50,14 @@ _WANT = frozenset(fold(w) for w in "need require want order take".split())
 _REST_OF = frozenset(fold(w) for w in "rest remaining baaki baki बाकी बाक़ी".split())
 
 
+#: The pack's printed price named ("Our MRP on Coke is ₹45 btw."): a fact about the goods, nothing asked of them.
+_MRP = frozenset(fold(w) for w in "mrp एमआरपी".split())
+#: Words a sentence that only prices goods may hold beside the name and the price ("Eggs at ₹180 a tray please",
+#: "अंडे ₹180 ट्रे के हिसाब से", "Gur ₹58 kilo", "Sabun ₹12 ka ek").
+_RATE_FILLER = frozenset(fold(w) for w in "at @ a an per each please pls plz ji rate bhav भाव रेट ke ka ki के का की "
+                         "hisaab hisab हिसाब se से pe par mein me पर पे में ek एक one".split())
+
+
 class _SkuFacts:
     """Per item: the intent-independent facts of ``_verify_kinds`` (``first_line_fail`` adds the quantity)."""
 
@@ -229,8 +237,8 @@ class KindsMixin:
         unknown = self._word_marks()[1]
         for m in later:
             c = self.clause_of[m.first]
-            if c not in cue_clauses and c not in fig_clauses \
-                    and c in unknown and c not in self.background and c not in self.non_item_clauses:
+            if c not in cue_clauses and c not in fig_clauses and c in unknown and c not in self.background and \
+                    c not in self.non_item_clauses and not any(self._word(k) in _MRP for k in range(*self.clause_span[c])):
                 raise _Fail(why("ambiguous_intent.unknown_word", text=self._clause_text(c),
                                 item=self.cat.by_sku(m.sku).item), "order")
 
@@ -315,10 +323,15 @@ class KindsMixin:
                 raise _Fail(why("ambiguous_intent.twice_more", item=self.cat.by_sku(sku).item), "order")
 
     def _price_alone(self, f) -> bool:
-        """The price is its sentence, nothing else said ("Send 25 kg onion. ₹31/kg.", "३५ किलो। ₹२४ किलो।"): the
-        order's price, not a note of an old one."""
+        """The price is its sentence, nothing else said but the goods' name and words of a rate ("Send 25 kg onion.
+        ₹31/kg.", "३५ किलो। ₹२४ किलो।", "… Eggs at ₹180 a tray please.", "अंडे ₹180 ट्रे के हिसाब से।"): the order's
+        price, not a note of an old one."""
         lo, hi = self.clause_span[f.clause]
-        return not any(self.tokens[k].kind == "word" and not f.pos <= k < f.end for k in range(lo, hi))
+        if any(self.tokens[k].kind == "sym" and self.tokens[k].text in ("→", "->", "~") for k in range(lo, hi)):
+            return False  # "~~₹56~~ → ₹50 per packet": a price changed to ours, a counter
+        return not any(self.tokens[k].kind == "word" and not f.pos <= k < f.end and k not in self.item_tokens and
+                       self.tokens[k].key not in _RATE_FILLER and self.tokens[k].key not in UNIT_WORDS
+                       for k in range(lo, hi))
 
     def _sku_facts(self, own: list[_Line], order_clauses: set[int], inside: set[int]) -> "_SkuFacts":
         """What the checks need of one item's lines, computed once per item (so the checks stay linear)."""

@@ -154,3 +154,34 @@ def test_two_cuts_said_once_are_both_relative(text):
     assert _read(text) == [("offer", "toor-dal-1kg", None, -300, None, None),
                            ("offer", "moong-dal-1kg", None, -200, None, None),
                            ("order", "turmeric-100g", 10, None, None, None)]
+
+
+@pytest.mark.parametrize("text,sku,count,price", [  # the price in a sentence of its own (had asked how many)
+    ("Send 4 trays of eggs and 3 dozen bananas. Eggs at ₹180 a tray please.", "eggs-1pc", 120, 600),
+    ("4 ट्रे अंडे और 3 दर्जन केले भेजो। अंडे ₹180 ट्रे के हिसाब से।", "eggs-1pc", 120, 600),
+    ("Pachaas kilo cheeni aur pachchees kilo gur bhejo. Gur ₹58 kilo.", "jaggery-1kg", 25, 5800),
+    ("2 peti Maggi, 1 peti Coke. Coke at ₹36 a bottle.", "soft-drink-750ml", 12, 3600),
+])
+def test_a_price_said_after_the_goods_ordered_is_their_price(text, sku, count, price):
+    r = read_message(text, email=True)
+    assert r.readable and (sku, count, price) in [(i.sku, i.quantity, i.unit_price_paise) for i in r.intents
+                                                  if i.kind == "order"]
+
+
+def test_an_old_price_told_after_the_order_is_still_asked_about():
+    assert not read_message("Send 20 kg rice. Rice was ₹38.", email=True).readable
+
+
+@pytest.mark.parametrize("text", [  # facts told beside the order (had been refused as goods asked twice)
+    "Only 15 matchboxes left 😬 Send 10 dozen matchboxes and 2 dozen agarbatti packets.",
+    "Morning ji! Yesterday we did ₹18,400 sales, Maggi went fast 😄 Send 10 dozen Maggi and forty bars of Rin.",
+    "Send 3 cases of Coca-Cola and 2 peti Parle-G. Our MRP on Coke is ₹45 btw.",
+])
+def test_stock_sales_and_the_mrp_told_beside_an_order_are_context(text):
+    r = read_message(text, email=True)
+    assert r.readable and {i.kind for i in r.intents} == {"order"} and len(r.intents) == 2
+
+
+def test_a_price_gone_up_is_no_report_of_sales():
+    r = read_message("The price of eggs has gone up too much; we won't take them at ₹6.80.", email=True)
+    assert [(i.kind, i.sku, i.unit_price_paise) for i in r.intents] == [("reject", "eggs-1pc", 680)]
