@@ -15,7 +15,9 @@ not only each read, so a server that trickles a byte now and then cannot hold a
 run past it — a failed connection
 ``ConnectionError`` and an HTTP error status ``ServerStatusError`` (with
 ``status_code`` and the server's message), so the role's guard
-(``agents.guard``) can tell transient failures from the rest.
+(``agents.guard``) can tell transient failures from the rest. Answers are read by
+``agents.chat_answer.parse_response`` (content as a list of text parts, usage that is not numbers,
+``reasoning_content``; one-line errors naming the field for the rest).
 """
 from __future__ import annotations
 
@@ -27,13 +29,16 @@ try:  # httpx2 is what the OpenAI SDK of this environment ships; plain httpx has
     import httpx2 as httpx
 except ImportError:  # pragma: no cover
     import httpx
-from autogen_core import CancellationToken, FunctionCall
+from autogen_core import CancellationToken
 from autogen_core.models import (AssistantMessage, ChatCompletionClient, CreateResult,
                                  FunctionExecutionResultMessage, LLMMessage, ModelInfo, RequestUsage, SystemMessage,
                                  UserMessage)
 from autogen_core.tools import Tool, ToolSchema
 
-__all__ = ["HttpChatCompletionClient", "ServerStatusError", "error_message", "request_body", "oai_message"]
+from agents.chat_answer import parse_response
+
+__all__ = ["HttpChatCompletionClient", "ServerStatusError", "error_message", "request_body", "oai_message",
+           "parse_response"]
 
 
 class ServerStatusError(RuntimeError):
@@ -115,51 +120,6 @@ def request_body(model: str, messages: Sequence[LLMMessage], tools: Sequence[Too
         body["tools"] = [_tool(t) for t in tools]
     body.update(extra or {})
     return body
-
-
-_FINISH = {"tool_calls": "function_calls", "function_call": "function_calls", "stop": "stop", "length": "length",
-           "content_filter": "content_filter"}
-
-
-def _arguments(value: Any) -> str:
-    """A tool call's arguments as JSON text: a server that sends them as a JSON object (not the
-    string the OpenAI format asks for) or sends none gets the same text a string would have given;
-    an empty or missing value is ``"{}"`` (no arguments)."""
-    if isinstance(value, str):
-        return value if value.strip() else "{}"
-    if value is None:
-        return "{}"
-    return json.dumps(value, ensure_ascii=False, default=str)
-
-
-def parse_response(data: dict) -> CreateResult:
-    """A chat-completions response as AutoGen's ``CreateResult``.
-
-    Raises:
-        ValueError: the response is not a JSON object, holds no choice, or its choice holds no message
-            object (``"message": null``); the caller records it as a model error and retries it like a 5xx.
-    """
-    if not isinstance(data, dict):
-        raise ValueError(f"the server's answer is not a JSON object: {json.dumps(data)[:200]}")
-    if not data.get("choices"):
-        raise ValueError(f"the server's answer holds no choice: {json.dumps(data)[:300]}")
-    choice = data["choices"][0]
-    message = choice.get("message") if isinstance(choice, dict) else None
-    if not isinstance(message, dict):
-        raise ValueError(f"the server's answer holds a choice with no message object: {json.dumps(choice)[:300]}")
-    usage = data.get("usage") or {}
-    req = RequestUsage(prompt_tokens=int(usage.get("prompt_tokens") or 0),
-                       completion_tokens=int(usage.get("completion_tokens") or 0))
-    calls = message.get("tool_calls") or []
-    finish = _FINISH.get(choice.get("finish_reason") or "stop", "unknown")
-    if calls:
-        content: Any = [FunctionCall(id=c.get("id") or "", name=c["function"]["name"],
-                                     arguments=_arguments(c["function"].get("arguments"))) for c in calls]
-        return CreateResult(finish_reason="function_calls", content=content, usage=req, cached=False,
-                            thought=message.get("content") or None)
-    return CreateResult(finish_reason=finish if finish != "function_calls" else "stop",
-                        content=message.get("content") or "", usage=req, cached=False,
-                        thought=message.get("reasoning_content") or None)
 
 
 class HttpChatCompletionClient(ChatCompletionClient):
