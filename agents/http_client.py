@@ -15,9 +15,14 @@ not only each read, so a server that trickles a byte now and then cannot hold a
 run past it — a failed connection
 ``ConnectionError`` and an HTTP error status ``ServerStatusError`` (with
 ``status_code`` and the server's message), so the role's guard
-(``agents.guard``) can tell transient failures from the rest. Answers are read by
-``agents.chat_answer.parse_response`` (content as a list of text parts, usage that is not numbers,
-``reasoning_content``; one-line errors naming the field for the rest).
+(``agents.guard``) can tell transient failures from the rest.
+
+Rate limits: an HTTP 429 or 503 with ``Retry-After`` (seconds or an HTTP date) is raised as a
+``ServerStatusError`` as before (the guard retries it and counts the retry), and the client's next request
+waits until then (``agents.rate_limit``; at most ``MAX_WAIT_S`` = 120 s: a longer wait raises
+``RateLimitTooLong``, which the guard does not retry). Answers are read by ``agents.chat_answer.parse_response``
+(content as a list of text parts, usage that is not numbers, ``reasoning_content``; one-line errors naming the
+field for the rest).
 """
 from __future__ import annotations
 
@@ -36,9 +41,10 @@ from autogen_core.models import (AssistantMessage, ChatCompletionClient, CreateR
 from autogen_core.tools import Tool, ToolSchema
 
 from agents.chat_answer import parse_response
+from agents.rate_limit import MAX_WAIT_S, RATE_LIMIT_STATUSES, RateLimitTooLong, RetryGate, retry_after_s
 
 __all__ = ["HttpChatCompletionClient", "ServerStatusError", "error_message", "request_body", "oai_message",
-           "parse_response"]
+           "parse_response", "RateLimitTooLong"]
 
 
 class ServerStatusError(RuntimeError):
@@ -145,6 +151,7 @@ class HttpChatCompletionClient(ChatCompletionClient):
                                                                     "Content-Type": "application/json"})
         self._total = RequestUsage(prompt_tokens=0, completion_tokens=0)
         self._last = self._total
+        self.gate = RetryGate()  # when the server's last Retry-After lets this client send again
 
     async def create(self, messages: Sequence[LLMMessage], *, tools: Sequence[Tool | ToolSchema] = [],
                      tool_choice: Any = "auto", json_output: Optional[Any] = None,
@@ -154,6 +161,7 @@ class HttpChatCompletionClient(ChatCompletionClient):
         body = request_body(self.model, messages, tools, tool_choice, extra_create_args, self.send_names)
         data = json.dumps(body, ensure_ascii=False).encode("utf-8")
         late = f"{self.base_url}: no answer within {self.timeout_s:g} s (the role's timeout_s)"
+        await self.gate.wait()  # a rate limit's Retry-After, before timeout_s starts
         try:
             response = await asyncio.wait_for(self._http.post(f"{self.base_url}/chat/completions", content=data),
                                               self.timeout_s)
@@ -162,7 +170,14 @@ class HttpChatCompletionClient(ChatCompletionClient):
         except httpx.TransportError as exc:
             raise ConnectionError(f"{self.base_url}: {type(exc).__name__}: {exc}") from exc
         if response.status_code >= 400:
-            raise ServerStatusError(response.status_code, error_message(response)[:500])
+            status, said = response.status_code, error_message(response)[:500]
+            wait_s = retry_after_s(response.headers) if status in RATE_LIMIT_STATUSES else None
+            if wait_s is not None and wait_s > MAX_WAIT_S:
+                raise RateLimitTooLong(status, wait_s, said)
+            if wait_s is not None:
+                self.gate.hold(wait_s)
+                said = f"{said} (Retry-After {wait_s:g} s: the next request waits for it)"
+            raise ServerStatusError(status, said)
         try:
             answer = response.json()
         except ValueError:
