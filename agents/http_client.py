@@ -16,6 +16,13 @@ run past it — a failed connection
 ``ConnectionError`` and an HTTP error status ``ServerStatusError`` (with
 ``status_code`` and the server's message), so the role's guard
 (``agents.guard``) can tell transient failures from the rest.
+
+Rate limits: an HTTP 429 or 503 with ``Retry-After`` (seconds or an HTTP date) is raised as a
+``ServerStatusError`` as before (the guard retries it and counts the retry), and the client's next request
+waits until then (``agents.rate_limit``; at most ``MAX_WAIT_S`` = 120 s: a longer wait raises
+``RateLimitTooLong``, which the guard does not retry). Answers are read by ``agents.chat_answer.parse_response``
+(content as a list of text parts, usage that is not numbers, ``reasoning_content``; one-line errors naming the
+field for the rest).
 """
 from __future__ import annotations
 
@@ -27,13 +34,17 @@ try:  # httpx2 is what the OpenAI SDK of this environment ships; plain httpx has
     import httpx2 as httpx
 except ImportError:  # pragma: no cover
     import httpx
-from autogen_core import CancellationToken, FunctionCall
+from autogen_core import CancellationToken
 from autogen_core.models import (AssistantMessage, ChatCompletionClient, CreateResult,
                                  FunctionExecutionResultMessage, LLMMessage, ModelInfo, RequestUsage, SystemMessage,
                                  UserMessage)
 from autogen_core.tools import Tool, ToolSchema
 
-__all__ = ["HttpChatCompletionClient", "ServerStatusError", "error_message", "request_body", "oai_message"]
+from agents.chat_answer import parse_response
+from agents.rate_limit import MAX_WAIT_S, RATE_LIMIT_STATUSES, RateLimitTooLong, RetryGate, retry_after_s
+
+__all__ = ["HttpChatCompletionClient", "ServerStatusError", "error_message", "request_body", "oai_message",
+           "parse_response", "RateLimitTooLong"]
 
 
 class ServerStatusError(RuntimeError):
@@ -117,51 +128,6 @@ def request_body(model: str, messages: Sequence[LLMMessage], tools: Sequence[Too
     return body
 
 
-_FINISH = {"tool_calls": "function_calls", "function_call": "function_calls", "stop": "stop", "length": "length",
-           "content_filter": "content_filter"}
-
-
-def _arguments(value: Any) -> str:
-    """A tool call's arguments as JSON text: a server that sends them as a JSON object (not the
-    string the OpenAI format asks for) or sends none gets the same text a string would have given;
-    an empty or missing value is ``"{}"`` (no arguments)."""
-    if isinstance(value, str):
-        return value if value.strip() else "{}"
-    if value is None:
-        return "{}"
-    return json.dumps(value, ensure_ascii=False, default=str)
-
-
-def parse_response(data: dict) -> CreateResult:
-    """A chat-completions response as AutoGen's ``CreateResult``.
-
-    Raises:
-        ValueError: the response is not a JSON object, holds no choice, or its choice holds no message
-            object (``"message": null``); the caller records it as a model error and retries it like a 5xx.
-    """
-    if not isinstance(data, dict):
-        raise ValueError(f"the server's answer is not a JSON object: {json.dumps(data)[:200]}")
-    if not data.get("choices"):
-        raise ValueError(f"the server's answer holds no choice: {json.dumps(data)[:300]}")
-    choice = data["choices"][0]
-    message = choice.get("message") if isinstance(choice, dict) else None
-    if not isinstance(message, dict):
-        raise ValueError(f"the server's answer holds a choice with no message object: {json.dumps(choice)[:300]}")
-    usage = data.get("usage") or {}
-    req = RequestUsage(prompt_tokens=int(usage.get("prompt_tokens") or 0),
-                       completion_tokens=int(usage.get("completion_tokens") or 0))
-    calls = message.get("tool_calls") or []
-    finish = _FINISH.get(choice.get("finish_reason") or "stop", "unknown")
-    if calls:
-        content: Any = [FunctionCall(id=c.get("id") or "", name=c["function"]["name"],
-                                     arguments=_arguments(c["function"].get("arguments"))) for c in calls]
-        return CreateResult(finish_reason="function_calls", content=content, usage=req, cached=False,
-                            thought=message.get("content") or None)
-    return CreateResult(finish_reason=finish if finish != "function_calls" else "stop",
-                        content=message.get("content") or "", usage=req, cached=False,
-                        thought=message.get("reasoning_content") or None)
-
-
 class HttpChatCompletionClient(ChatCompletionClient):
     """An OpenAI-compatible chat-completions client over httpx (see the module docstring).
 
@@ -185,6 +151,7 @@ class HttpChatCompletionClient(ChatCompletionClient):
                                                                     "Content-Type": "application/json"})
         self._total = RequestUsage(prompt_tokens=0, completion_tokens=0)
         self._last = self._total
+        self.gate = RetryGate()  # when the server's last Retry-After lets this client send again
 
     async def create(self, messages: Sequence[LLMMessage], *, tools: Sequence[Tool | ToolSchema] = [],
                      tool_choice: Any = "auto", json_output: Optional[Any] = None,
@@ -194,6 +161,7 @@ class HttpChatCompletionClient(ChatCompletionClient):
         body = request_body(self.model, messages, tools, tool_choice, extra_create_args, self.send_names)
         data = json.dumps(body, ensure_ascii=False).encode("utf-8")
         late = f"{self.base_url}: no answer within {self.timeout_s:g} s (the role's timeout_s)"
+        await self.gate.wait()  # a rate limit's Retry-After, before timeout_s starts
         try:
             response = await asyncio.wait_for(self._http.post(f"{self.base_url}/chat/completions", content=data),
                                               self.timeout_s)
@@ -202,7 +170,14 @@ class HttpChatCompletionClient(ChatCompletionClient):
         except httpx.TransportError as exc:
             raise ConnectionError(f"{self.base_url}: {type(exc).__name__}: {exc}") from exc
         if response.status_code >= 400:
-            raise ServerStatusError(response.status_code, error_message(response)[:500])
+            status, said = response.status_code, error_message(response)[:500]
+            wait_s = retry_after_s(response.headers) if status in RATE_LIMIT_STATUSES else None
+            if wait_s is not None and wait_s > MAX_WAIT_S:
+                raise RateLimitTooLong(status, wait_s, said)
+            if wait_s is not None:
+                self.gate.hold(wait_s)
+                said = f"{said} (Retry-After {wait_s:g} s: the next request waits for it)"
+            raise ServerStatusError(status, said)
         try:
             answer = response.json()
         except ValueError:

@@ -89,5 +89,6 @@ def spec_url(spec: str | Mapping[str, Any]) -> str:
 
 
 def TRANSIENT(exc: BaseException) -> bool:
-    """Whether the guard retries this client error (timeout, connection, HTTP 5xx/408/409/429, unreadable answer)."""
+    """Whether the guard retries this client error (timeout, connection, HTTP 5xx/408/409/429, unreadable answer;
+    not ``agents.rate_limit.RateLimitTooLong``, a Retry-After over 120 s)."""
     return failure_of(exc)[1]

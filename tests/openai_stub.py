@@ -11,7 +11,8 @@ item the catalogue does not have), ``empty_choices`` (HTTP 200 with ``choices: [
 ``context_400`` (HTTP 400 "maximum context length is 8192 tokens"). Requests
 after a fault are answered normally.
 
-``behave(role, body, n)`` may answer a request itself — return (status, payload) —
+``behave(role, body, n)`` may answer a request itself — return (status, payload), or
+(status, payload, headers) to send response headers too (``{"Retry-After": "2"}``) —
 or None for the scripted answer; ``reject_name`` answers HTTP 400 to any request
 whose messages carry a ``name`` field; ``usage=False`` leaves usage out of answers.
 ``seen`` keeps, per request, (role, number of messages, whether any had ``name``,
@@ -53,7 +54,8 @@ class StubServer:
             def do_POST(self) -> None:
                 body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
                 stub.bodies.append(body)
-                status, payload = stub.answer(body)
+                status, payload, *more = stub.answer(body)
+                headers = more[0] if more else {}
                 if status == "timeout":
                     time.sleep(stub.sleep_s)
                     status, payload = 500, {"error": {"message": "too late"}}
@@ -62,6 +64,8 @@ class StubServer:
                     self.send_response(status)
                     self.send_header("Content-Type", "application/json")
                     self.send_header("Content-Length", str(len(data)))
+                    for name, value in headers.items():
+                        self.send_header(name, value)
                     self.end_headers()
                     self.wfile.write(data)
                 except (BrokenPipeError, ConnectionResetError):

@@ -20,12 +20,12 @@ SLOW_S = 0.02  # every request to the fake server waits this long before it answ
 def test_the_summary_is_median_nearest_rank_p95_max_and_total_in_ms():
     times = CallTimes()
     assert times.summary() == {"timed_calls": 0, "median": None, "p95": None, "max": None, "total": 0.0,
-                               "failed_ms": 0.0}
+                               "failed_ms": 0.0, "rate_limited_ms": 0.0}
     for ms in range(1, 101):                 # 1 .. 100 ms, out of order
         times.answered(((ms * 37) % 100 + 1) / 1000)
     times.failed(1.5)
     assert times.summary() == {"timed_calls": 100, "median": 50.5, "p95": 95.0, "max": 100.0, "total": 5050.0,
-                               "failed_ms": 1500.0}
+                               "failed_ms": 1500.0, "rate_limited_ms": 0.0}
     again = CallTimes()
     again.load({"call_ms": times.call_ms, "latency_ms": times.summary()})
     assert again.summary() == times.summary()

@@ -1,0 +1,107 @@
+"""A server's ``Retry-After`` on HTTP 429/503 (``agents.rate_limit``), over a local fake server (127.0.0.1): the next
+request waits for it, so a provider's rate limit costs a retry and the wait, not a ``model_error``; a wait longer
+than 120 s is a failure that says so."""
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import time
+from email.utils import formatdate
+
+import openai  # noqa: F401 (the guard imports it at a run's first failure: not inside the timed wait here)
+import pytest
+from autogen_core.models import SystemMessage, UserMessage
+
+from agents.episode import RunStopped, run_episode
+from agents.http_client import HttpChatCompletionClient, RateLimitTooLong, ServerStatusError
+from agents.latency import CallTimes
+from agents.models import TRANSIENT
+from agents.rate_limit import MAX_WAIT_S, retry_after_s
+from openai_stub import StubServer
+from test_faults_matrix import _checked, _scenario, _wired
+
+BRIEF = [SystemMessage(content="You are the manager of a kirana."), UserMessage(content="hi", source="shop")]
+LIMITED = {"error": {"message": "Rate limit reached"}}
+
+
+@pytest.mark.parametrize("value, seconds", [("10", 10.0), (" 1.5 ", 1.5), ("0", 0.0), ("-3", None), ("soon", None),
+                                            ("", None), (formatdate(1_000_030, usegmt=True), 30.0),
+                                            (formatdate(999_000, usegmt=True), 0.0)])
+def test_retry_after_is_seconds_or_an_http_date(value, seconds):
+    assert retry_after_s({"retry-after": value} if value else {}, now=1_000_000.0) == seconds
+
+
+class _Limited:
+    """A manager limited for ``limit_s`` seconds from its first request (HTTP ``status`` with Retry-After
+    ``retry_after``), then answered by the scripted player; the times of the manager's requests kept."""
+
+    def __init__(self, limit_s: float, retry_after: str, status: int = 429) -> None:
+        self.limit_s, self.retry_after, self.status = limit_s, retry_after, status
+        self.first: float | None = None
+        self.times: list[float] = []
+        self.lock = threading.Lock()
+
+    def __call__(self, role, body, n):
+        if role != "manager":
+            return None
+        with self.lock:
+            now = time.monotonic()
+            self.times.append(now)
+            self.first = self.first or now
+            if now - self.first < self.limit_s:
+                return self.status, LIMITED, {"Retry-After": self.retry_after}
+        return None
+
+
+def test_a_rate_limit_is_waited_out_not_a_model_error(tmp_path):
+    """With one retry, the guard's own 0.5 s backoff alone met the 429 again and stopped the run."""
+    limited = _Limited(limit_s=2.5, retry_after="3")
+    with StubServer(behave=limited) as server:
+        run_episode(_wired(_scenario(days=1, retries=1), server.url), tmp_path)
+    events = _checked(tmp_path)
+    assert not [e for e in events if e["kind"] in ("model_error", "turn_forfeited")]
+    assert limited.times[1] - limited.times[0] >= 3.0          # the retry came after the Retry-After, not 0.5 s
+    manager = json.loads((tmp_path / "usage.json").read_text())["manager"]
+    assert manager["retried"] == 1 and manager["model_errors"] == 0 and manager["calls"] == len(limited.times) - 1
+    latency = manager["latency_ms"]
+    assert 1500 <= latency["rate_limited_ms"] <= 3100          # the wait left after the guard's 0.5 s backoff
+    assert latency["max"] < 1500                                # and not in the request's time
+
+
+def test_an_http_date_on_503_holds_the_next_request_and_a_retry_after_over_the_cap_fails_saying_so():
+    status = {"code": 503, "after": formatdate(time.time() + 2, usegmt=True)}
+    with StubServer(behave=lambda role, body, n: (status["code"], LIMITED, {"Retry-After": status["after"]})
+                    if n == 1 else None) as server:
+        client = HttpChatCompletionClient("m", server.url)
+        with pytest.raises(ServerStatusError) as err:
+            asyncio.run(client.create(BRIEF))
+        assert err.value.status_code == 503 and TRANSIENT(err.value) and "Retry-After" in str(err.value)
+        times = CallTimes()
+        t0 = time.perf_counter()
+
+        async def answered():
+            result = await client.create(BRIEF)
+            times.answered(time.perf_counter() - t0)
+            return result
+        assert asyncio.run(answered()).content == "Done for this turn."
+        assert times.rate_limited_ms >= 900 and times.call_ms[0] < 900   # waited about 1-2 s, timed apart
+    status["code"], status["after"] = 429, str(int(MAX_WAIT_S) + 480)
+    with StubServer(behave=lambda role, body, n: (status["code"], LIMITED, {"Retry-After": status["after"]})
+                    if n == 1 else None) as server:
+        with pytest.raises(RateLimitTooLong) as err:
+            asyncio.run(HttpChatCompletionClient("m", server.url).create(BRIEF))
+    assert str(err.value) == ("HTTP 429: Rate limit reached (Retry-After 600 s: longer than the 120 s this client "
+                              "waits for a rate limit; not retried)")
+    assert not TRANSIENT(err.value)
+
+
+def test_a_run_told_to_wait_past_the_cap_stops_at_once_with_that_line(tmp_path):
+    limited = _Limited(limit_s=60, retry_after="3600")
+    with StubServer(behave=limited) as server, pytest.raises(RunStopped) as stop:
+        run_episode(_wired(_scenario(days=1, retries=4), server.url), tmp_path)
+    assert len(limited.times) == 1                              # not retried: the server asked for an hour
+    assert "failed after 1 attempt: RateLimitTooLong: HTTP 429: Rate limit reached (Retry-After 3600 s: " \
+           "longer than the 120 s" in str(stop.value)
+    errors = [e for e in _checked(tmp_path) if e["kind"] == "model_error"]
+    assert len(errors) == 1 and errors[0]["error"] == "RateLimitTooLong"
