@@ -50,5 +50,5 @@ class OrderTermsMixin:
         """Every order word among ``cues`` is the noun after "the"/"remaining"/"बाकी" ("Will the remaining order come
         by tomorrow?"): an arrival question about goods ordered, not a request to send."""
         orders = [c for c in cues if "order" in c.kinds]
-        return bool(orders) and all(c.kinds == {"order"} and c.end - c.pos == 1 and self._word(c.pos) == "order"
+        return bool(orders) and all(c.kinds == {"order"} and c.end - c.pos == 1 and self._word(c.pos) in _ORDER_LEADS
                                     and self._word(c.pos - 1) in _THE_ORDER for c in orders)

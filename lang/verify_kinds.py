@@ -156,9 +156,17 @@ class KindsMixin:
                 if clause in sent_it:  # "O-192 कैंसल कर दो और उसे कल सुबह तक भेज देना": cancel it, and send it?
                     raise _Fail(why("contradictory.cancel_and_ask", id=ident), "cancel")
                 if clause in asks and clause not in cancels and not any(self._word(k) in _REST_OF for k in range(
-                        *self.clause_span[clause])):  # not "Rest of O31 is fine" (the rest kept)
+                        *self.clause_span[clause])) and not self._cut_and_added(ident, intents):  # not "Rest of O31
+                    # is fine" (the rest kept), nor "In O31, cut eggs from 5 trays to 3, and add 10 packets of bread"
                     # not "Subject: Revision to Order O412" (it names the order, asks nothing of it)
                     raise _Fail(why("contradictory.cancel_and_ask", id=ident), "cancel")
+
+    @staticmethod
+    def _cut_and_added(ident: str, intents: list[Intent]) -> bool:
+        """Order ``ident`` loses some goods and gains others in the message (a count cut, an item added to it): a
+        change of the order, not a cancel asked for again. Not when the whole order is cancelled."""
+        mine = [i for i in intents if i.order_id == ident]
+        return any(i.kind == "order" for i in mine) and all(i.sku is not None for i in mine if i.kind == "cancel")
 
     def _total_of_the_list(self, lines: list[_Line]) -> None:
         """A total named after several lines of goods without prices ("Order: Rice 50 kg, Sugar 20 kg, Toor dal 10 kg

@@ -185,3 +185,23 @@ def test_stock_sales_and_the_mrp_told_beside_an_order_are_context(text):
 def test_a_price_gone_up_is_no_report_of_sales():
     r = read_message("The price of eggs has gone up too much; we won't take them at ₹6.80.", email=True)
     assert [(i.kind, i.sku, i.unit_price_paise) for i in r.intents] == [("reject", "eggs-1pc", 680)]
+
+
+@pytest.mark.parametrize("text", ["In O31, cut eggs from 5 trays to 3 trays, and add 10 packets of bread to the same order.",
+                                  "O31 में अंडे 5 ट्रे की जगह 3 ट्रे कर दो, और उसी ऑर्डर में 10 पैकेट ब्रेड जोड़ दो।",
+                                  "O31 mein ande 5 tray se 3 tray kar do, aur usi order mein 10 packet bread add kar do."])
+def test_a_cut_and_an_addition_in_one_sentence_change_the_order(text):  # (had been refused as a cancel asked again)
+    assert _read(text) == [("cancel", "eggs-1pc", 60, None, "O31", None), ("order", "bread-400g", 10, None, "O31", None)]
+
+
+@pytest.mark.parametrize("text", ["Will the 30 kg rice come with tomorrow's van? Put 5 kg masoor on it too.",
+                                  "30 किलो चावल कल की गाड़ी में आएगा? उसी में 5 किलो मसूर भी डाल देना।",
+                                  "30 kilo chawal kal ki gaadi mein aayega? Usi mein 5 kilo masoor bhi daal dena."])
+def test_goods_put_on_the_van_asked_about_are_ordered(text):
+    assert _read(text) == [("ask_delivery", "rice-1kg", 30, None, None, None),
+                           ("order", "masoor-dal-1kg", 5, None, None, None)]
+
+
+def test_the_remaining_order_asked_about_in_hindi_is_a_delivery_question():
+    assert _read("ऑर्डर O70 में 25 किलो आलू में से 10 किलो कैंसल कर दीजिए। बाकी ऑर्डर कल सुबह 9 बजे तक आ जाएगा?") == [
+        ("cancel", "potato-1kg", 10, None, "O70", None), ("ask_delivery", None, None, None, "O70", None)]
