@@ -12,8 +12,9 @@ that way (``lang.resolve``), but only where nothing else could be meant:
   "chalega"), or with a word that closes a bargain ("done", "deal", "pakka", "final": "Done 👍 42 for sugar. 25
   kg.") only when the message refuses and offers nothing and no "and"/"then"/"to" puts it on terms ("₹520 and 12
   litres done" after "too high" is our counter); never "sahi"/"correct" (a count said right, in a dispute);
-- the price is a price a unit, not a total for the lot ("20 लीटर के ₹2,680 मंज़ूर": the lot agreed, still
-  refused);
+- the price is a price a unit, not a total for the lot ("20 लीटर के ₹2,680 मंज़ूर": the lot agreed — read as an
+  accept of the lot, its count part of the price, with the same checks, when the total is written in figures and
+  the acceptance is said in the total's own sentence; nothing is sent);
 - neither the acceptance's clause nor the count's is a question or a condition ("₹57 करो तो 30 किलो लेंगे",
   "MASOOR 80 RS KILO? TOH 25 KILO PAKKA": offers);
 - the count is a count, not the unit a price is per ("one eighty-five a tray": no tray asked for).
@@ -45,6 +46,12 @@ def accept_and_order(reader, item, kinds: set[str], line, cues, intent, q, p, t,
     price with no unit of its own, in another chunk than the count ("Milk at ₹25 … fine — send 40 litres of milk"),
     is read as if said alone (₹25 a packet, not a litre). A split order's count position goes to
     ``reader.count_at``: the order stands where its count is said, or at its word of ordering when that comes later."""
+    lot = t if t is not None else p  # (the lot's figure: a total, or a price read as the whole lot's)
+    if "order" not in kinds and intent.total_paise is not None and lot is not None and count_with_an_accept(
+            reader, line, cues, q, lot, None) and reader.tokens[lot.pos].kind in ("num", "sym") and \
+            lot.clause in {reader.clause_of[c.pos] for c in cues if "accept" in c.kinds}:
+        reader.lots_accepted.add(intent.sku)  # "₹1,650 for the 50 kg onion is fine": the lot's price agreed, its
+        return [intent]  # count part of that price (holdout28's and breaker V's writers), no goods asked for
     if "order" not in kinds and not (intent.total_paise is None and count_with_an_accept(reader, line, cues, q, p, t)):
         return [intent]
     accepted = intent.model_copy(update={"quantity": None})

@@ -156,7 +156,7 @@ _ARRIVAL = _keys("come coming comes arrive arriving arrives reach reaching reach
                  "shipped nikla nikli nikle niklega nikal gaadi gadi गाड़ी गाडी रवाना निकला निकली निकल "
                  "aayega ayega aaega aega aayenge aaenge pahunchega pahunchenge "
                  "आएगा आयेगा आएँगे आएंगे पहुंचेगा पहुँचेगा पहुंचेंगे पहुँचेंगे left leave leaves pahunch pahuch "
-                 "पहुँच पहुंच loaded load लोड jayega jaayega जाएगा")
+                 "पहुँच पहुंच loaded load लोड jayega jaayega जाएगा delivery डिलीवरी")
 
 
 @dataclass(slots=True)

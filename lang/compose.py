@@ -30,6 +30,7 @@ class ComposeMixin:
 
     def _interpret(self) -> Reading:
         self.used_pos: set[int] = set()
+        self.lots_accepted: set[str] = set()  # skus whose lot price is accepted (lang.accept_count)
         self.count_at: dict[int, int] = {}  # id of an order split from an accept → its count's token (lang.resolve)
         self.contents_pos: set[int] = set()  # quantities multiplied by the contents stated (lang.packs)
         self.tie_tokens: set[int] = set()

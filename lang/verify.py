@@ -140,7 +140,10 @@ class VerifyMixin:
             if i.sku is None:
                 continue
             name = self.cat.by_sku(i.sku).item
-            if i.kind in ("accept", "reject") and i.quantity is not None:  # "Rice 38 ok … 20 kg": send it, or not?
+            if i.kind in ("accept", "reject") and i.quantity is not None and not (
+                    i.kind == "accept" and i.total_paise and i.sku in self.lots_accepted):
+                # "Rice 38 ok … 20 kg": send it, or not? (A lot's price accepted, "₹1,650 for the 50 kg onion is fine",
+                # is an accept of that lot: its count is part of the price.)
                 raise _Fail(why("ambiguous_intent.quantity", item=name), i.kind)
             if i.kind == "ask_quote" and (i.unit_price_paise is not None or i.total_paise is not None):
                 raise _Fail(why("ambiguous_intent.price_asked", item=name), i.kind)  # "confirm the price is ₹38?"

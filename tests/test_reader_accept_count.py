@@ -33,12 +33,17 @@ def test_a_count_with_a_plain_acceptance_is_ordered(text, expected):
 @pytest.mark.parametrize("text", [
     "Too high bhai. ₹520 and 12 litres ghee done.",  # our own counter, closed with "done"
     "Fine — one eighty-five a tray for eggs, done.",  # "a tray" is what the price is per
-    "ठीक है, २० लीटर सरसों तेल के ₹२,६८० मंज़ूर।",  # the lot agreed at a total
     "MASOOR 80 RS KILO? TOH 25 KILO PAKKA.",  # a question, then a condition
 ])
 def test_a_count_beside_a_closer_a_lot_or_a_question_is_no_order_at_the_price(text):
     r = read_message(text, email=True)
     assert not r.readable or not any(i.kind == "accept" for i in r.intents), r.intents
+
+
+def test_a_lot_agreed_at_a_total_is_accepted_and_nothing_sent():
+    # (a refusal until the fifteenth session; holdout28's and breaker V's writers read an accept of the lot)
+    r = read_message("ठीक है, २० लीटर सरसों तेल के ₹२,६८० मंज़ूर।", email=True)
+    assert [(i.kind, i.sku, i.quantity, i.total_paise) for i in r.intents] == [("accept", "mustard-oil-1l", 20, 268000)]
 
 
 def test_a_quantity_said_correct_in_a_dispute_orders_nothing():

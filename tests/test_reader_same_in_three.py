@@ -205,3 +205,19 @@ def test_goods_put_on_the_van_asked_about_are_ordered(text):
 def test_the_remaining_order_asked_about_in_hindi_is_a_delivery_question():
     assert _read("ऑर्डर O70 में 25 किलो आलू में से 10 किलो कैंसल कर दीजिए। बाकी ऑर्डर कल सुबह 9 बजे तक आ जाएगा?") == [
         ("cancel", "potato-1kg", 10, None, "O70", None), ("ask_delivery", None, None, None, "O70", None)]
+
+
+@pytest.mark.parametrize("text,sku,count,total", [  # a lot's price accepted (had been refused: send it, or not?)
+    ("₹1,650 for the 50 kg onion is fine 👍 Please also add 20 kg tomato.", "onion-1kg", 50, 165000),
+    ("50 किलो प्याज़ ₹1,650 में ठीक है 👍 साथ में 20 किलो टमाटर भी जोड़ दो।", "onion-1kg", 50, 165000),
+    ("₹2,900 for 80 kg rice — agreed. And is O74 out for delivery?", "rice-1kg", 80, 290000),
+])
+def test_a_lot_price_accepted_is_an_accept_of_the_lot(text, sku, count, total):
+    r = read_message(text, email=True)
+    assert r.readable and [(i.sku, i.quantity, i.total_paise) for i in r.intents if i.kind == "accept"] == [
+        (sku, count, total)]
+    assert not [i for i in r.intents if i.kind == "order" and i.sku == sku]  # nothing of the lot is sent
+
+
+def test_a_lot_price_asked_then_a_deal_promised_stays_asked_back():
+    assert not read_message("₹1,080 all-in for 10 litres refined oil? Then we have a deal.", email=True).readable
