@@ -24,8 +24,10 @@ policy). On each request it:
   tool call that cannot reach the tool gate as a JSON object of bounded size
   and depth (not JSON, not an object, too deep, too long, a tool the role does
   not have) is recorded once as an ``invalid_action`` and answered with the
-  reason (its arguments are replaced by a marker the role's tools answer
-  without a second record);
+  reason (its arguments are replaced by a marker the role's tools, or for an
+  unknown tool the tool runner, answer without a second record); a name that
+  means one tool unambiguously (``functions.send_message``, ``Send_Message``)
+  is taken as that tool (``agents.tool_names``);
 - records a tool call written as text (``<tool_call>{...}</tool_call>``, bare
   JSON with a ``name``) as an ``invalid_action`` and tells the model in its
   next brief to use the tool-calling interface;
@@ -54,6 +56,7 @@ from agents.context import count_tokens, message_tokens
 from agents.latency import CallTimes
 from agents.call_args import PARSED_MAX as _PARSED_MAX, text_depth as _depth, value_depth as _value_depth
 from agents.text_calls import text_tool_call
+from agents.tool_names import resolve_tool, unknown_tool_reason
 from roles.toolbox import MAX_DEPTH, MAX_TEXT_CHARS
 
 __all__ = ["RoleModelClient", "ModelStopped", "ModelFailure", "ClientLeft", "failure_of", "is_context_overflow",
@@ -283,13 +286,15 @@ class RoleModelClient(ChatCompletionClient):
                 same = False
                 continue
             name = _escape_surrogates(str(call.name))[:200]
+            name = resolve_tool(name, self.tool_names) or name  # "functions.send_message", "Send_Message"
             call_id = _escape_surrogates(str(call.id))[:200]
             raw = call.arguments if isinstance(call.arguments, str) else json.dumps(call.arguments, default=str)
             arguments = _escape_surrogates(raw)
             reason, parsed = self._refusal(name, arguments)
             if reason:
                 self.hooks.bad_call(self.role, name, arguments[:2000], reason)
-                arguments = self._mark(reason) if name in self.tool_names else "{}"
+                arguments = self._mark(reason)  # answered with the reason: by the tool, or for an unknown
+                # tool by the tool runner (agents.lean_agent), so the model reads what the record says
             elif not arguments.strip():
                 arguments = "{}"  # no arguments: AutoGen's tool runner cannot parse "" and would skip the gate
             else:
@@ -314,7 +319,7 @@ class RoleModelClient(ChatCompletionClient):
         outside strings); text that does not parse is walked (``_depth``), so a text both too deep and not JSON
         is refused as too deep, and parsing never meets nesting its recursion cannot hold unrefused."""
         if name not in self.tool_names:
-            return f"no tool {name[:100]!r} for the {self.role}", None
+            return unknown_tool_reason(name, self.role, self.tool_names), None
         if len(arguments) > 2 * MAX_TEXT_CHARS:
             return f"arguments refused: {len(arguments):,} characters (at most {2 * MAX_TEXT_CHARS:,})", None
         # a text with at most MAX_DEPTH brackets cannot nest deeper (each level opens one): no walk over it
