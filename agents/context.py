@@ -28,6 +28,11 @@ A message's tokens are counted only when a decision needs them: while the
 lengths alone (``message_bound``, never below the count) show the call within
 the budget, nothing can be dropped and nothing is counted or rescanned.
 
+Words leave as calls do: when a turn opens, the earlier turns' text answers (a sign-off, ``<think>`` reasoning)
+and the briefs of earlier turns that made no tool call are forgotten (``_drop_finished_words``), so a model that
+ends every turn in words carries only the current turn; a tool call's reasoning (``thought``, sent with it) is
+counted, dropped when its result is folded, and cut like any long text.
+
 Tokens are counted offline by ``agents.tokens.count_tokens`` (re-exported here).
 """
 from __future__ import annotations
@@ -60,7 +65,7 @@ def _is_call(m: LLMMessage) -> bool:
 
 
 _CALL, _RESULT, _BRIEF, _OTHER = b"c", b"r", b"b", b"o"  # a message's kind, one byte each in ``RoleContext._kind``
-_CALL_B, _RESULT_B = _CALL[0], _RESULT[0]
+_CALL_B, _RESULT_B, _BRIEF_B, _OTHER_B = _CALL[0], _RESULT[0], _BRIEF[0], _OTHER[0]
 
 
 def _kind(m: LLMMessage) -> bytes:
@@ -179,6 +184,8 @@ class RoleContext(UnboundedChatCompletionContext):
             if day is not None and day != self.day:
                 self._drop_front(len(self._messages))
                 self.day = day
+            else:
+                self._drop_finished_words()
             self._set_desk(desk)
         self._append(UserMessage(content=brief, source="shop"))
         self._fit()
@@ -190,6 +197,30 @@ class RoleContext(UnboundedChatCompletionContext):
             self._kind = self._kind[n:]
             self._folded_upto = max(0, self._folded_upto - n)
             self._calls = self._kind.count(_CALL)
+
+    def _drop_finished_words(self) -> None:
+        """Before a turn opens: forget the earlier turns' words — every text answer (a sign-off such as "Done for
+        this turn.", reasoning in ``<think>`` blocks, junk) and the brief of every turn that made no tool call
+        (its counterpart's words). What stays of earlier turns is their tool calls, with their results and briefs,
+        which ``_keep_recent_calls`` bounds; without this a model that ends its turns in words would carry every
+        earlier turn of the day (a cashier's request grew from 2,246 to 16,004 tokens over a day)."""
+        kinds = self._kind
+        if _OTHER not in kinds and _BRIEF not in kinds:
+            return
+        keep, n, k = [], len(kinds), 0
+        while k < n:
+            kind = kinds[k]
+            if kind == _BRIEF_B:
+                nxt = kinds.find(_BRIEF, k + 1)
+                end = n if nxt < 0 else nxt
+                if kinds.find(_CALL, k + 1, end) >= 0:
+                    keep.append(k)  # a turn that made calls keeps its brief (while its calls stay)
+            elif kind != _OTHER_B:
+                keep.append(k)
+            k += 1
+        if len(keep) < n:
+            self._keep_only(keep)
+            self.evictions += 1
 
     def _keep_recent_calls(self) -> None:
         """Forget tool calls older than the newest ``recent_calls``, keeping the current turn's brief (the newest
@@ -239,9 +270,9 @@ class RoleContext(UnboundedChatCompletionContext):
             elif kind == _CALL_B:
                 m = msgs[j]
                 parts = [_fold_call(c) for c in m.content]
-                if all(p is c for p, c in zip(parts, m.content)):
-                    continue  # short arguments: the call stays as it was
-                msgs[j] = m.model_copy(update={"content": parts})
+                if all(p is c for p, c in zip(parts, m.content)) and not m.thought:
+                    continue  # short arguments, no reasoning: the call stays as it was
+                msgs[j] = m.model_copy(update={"content": parts, "thought": None})  # its reasoning leaves
             else:
                 continue
             self._tok[j], self._bound[j] = None, message_bound(msgs[j])
@@ -346,6 +377,8 @@ class RoleContext(UnboundedChatCompletionContext):
             parts[longest] = parts[longest].model_copy(
                 update={"content": _cut_text(parts[longest].content, max(1, target - other))})
             new = m.model_copy(update={"content": parts})
+        elif isinstance(m, AssistantMessage) and m.thought:  # a call's reasoning, sent with it
+            new = m.model_copy(update={"thought": _cut_text(m.thought, max(1, target - (size - count_tokens(m.thought))))})
         else:
             return False
         self._messages[k], self._tok[k], self._bound[k] = new, message_tokens(new), message_bound(new)
