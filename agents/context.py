@@ -43,7 +43,7 @@ from autogen_core.model_context import UnboundedChatCompletionContext
 from autogen_core.models import (AssistantMessage, FunctionExecutionResult, FunctionExecutionResultMessage, LLMMessage,
                                  UserMessage)
 
-from agents.context_folds import FOLD_TEXT_CHARS, FOLDED, _cut_text, _fold_call, _units
+from agents.context_folds import FOLD_TEXT_CHARS, FOLDED, cut_text, fold_call, units_of
 from agents.tokens import count_tokens, message_bound, message_tokens, tool_tokens
 
 __all__ = ["RoleContext", "count_tokens", "message_tokens", "message_bound", "tool_tokens", "DEFAULT_BUDGET", "FOLDED",
@@ -215,7 +215,7 @@ class RoleContext(UnboundedChatCompletionContext):
                     for p in m.content])
             elif kind == _CALL_B:
                 m = msgs[j]
-                parts = [_fold_call(c) for c in m.content]
+                parts = [fold_call(c) for c in m.content]
                 if all(p is c for p, c in zip(parts, m.content)) and not m.thought:
                     continue  # short arguments, no reasoning: the call stays as it was
                 msgs[j] = m.model_copy(update={"content": parts, "thought": None})  # its reasoning leaves
@@ -281,7 +281,7 @@ class RoleContext(UnboundedChatCompletionContext):
         total = self.tokens()  # counts every message, so the sizes below are exact
         if total <= limit:
             return total
-        units = _units(self._messages)
+        units = units_of(self._messages)
         last_brief = max((k for k, m in enumerate(self._messages)
                           if isinstance(m, UserMessage) and m.source == "shop"), default=-1)
         dropped: set[int] = set()
@@ -307,7 +307,7 @@ class RoleContext(UnboundedChatCompletionContext):
         desk = self._desk_tokens()
         size, k = max(sizes, default=(0, -1))
         if desk > size and desk > 8:
-            self._set_desk(_cut_text(self.desk, desk - excess - 4))
+            self._set_desk(cut_text(self.desk, desk - excess - 4))
             self.cuts += 1
             return self._desk_tokens() < desk  # a desk already cut to its marker cannot shrink: stop
         if k < 0 or size <= 8:
@@ -315,16 +315,16 @@ class RoleContext(UnboundedChatCompletionContext):
         m = self._messages[k]
         target = max(1, size - excess - 4)
         if isinstance(m.content, str):
-            new = m.model_copy(update={"content": _cut_text(m.content, target)})
+            new = m.model_copy(update={"content": cut_text(m.content, target)})
         elif isinstance(m, FunctionExecutionResultMessage):
             longest = max(range(len(m.content)), key=lambda i: len(m.content[i].content))
             parts = list(m.content)
             other = size - count_tokens(parts[longest].content)
             parts[longest] = parts[longest].model_copy(
-                update={"content": _cut_text(parts[longest].content, max(1, target - other))})
+                update={"content": cut_text(parts[longest].content, max(1, target - other))})
             new = m.model_copy(update={"content": parts})
         elif isinstance(m, AssistantMessage) and m.thought:  # a call's reasoning, sent with it
-            new = m.model_copy(update={"thought": _cut_text(m.thought, max(1, target - (size - count_tokens(m.thought))))})
+            new = m.model_copy(update={"thought": cut_text(m.thought, max(1, target - (size - count_tokens(m.thought))))})
         else:
             return False
         self._messages[k], self._tok[k], self._bound[k] = new, message_tokens(new), message_bound(new)

@@ -1,6 +1,6 @@
 """The pieces ``agents.context.RoleContext`` shortens a conversation with: which messages leave together
-(``_units``), an older tool call's long arguments folded to their start (``_fold_call``), and a text cut to about
-a number of tokens with a marker (``_cut_text``). Tokens are counted offline (``agents.tokens``).
+(``units_of``), an older tool call's long arguments folded to their start (``fold_call``), and a text cut to about
+a number of tokens with a marker (``cut_text``). Tokens are counted offline (``agents.tokens``).
 """
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from autogen_core.models import AssistantMessage, FunctionExecutionResultMessage
 
 from agents.tokens import count_short, count_tokens
 
-__all__ = ["FOLD_ARGS_OVER", "FOLD_TEXT_CHARS", "FOLDED"]
+__all__ = ["FOLD_ARGS_OVER", "FOLD_TEXT_CHARS", "FOLDED", "units_of", "fold_call", "cut_text"]
 
 _CUT = "\n[... cut to fit the context budget]"
 FOLD_ARGS_OVER = 40  # an older tool call whose arguments pass this many tokens is shown shortened
@@ -23,7 +23,7 @@ _JSON = json.JSONEncoder(ensure_ascii=False).encode
 
 
 
-def _units(msgs: list[LLMMessage]) -> list[tuple[int, int]]:
+def units_of(msgs: list[LLMMessage]) -> list[tuple[int, int]]:
     """(start, end) ranges that leave together: a tool call with its results, or one message."""
     out, i = [], 0
     while i < len(msgs):
@@ -36,7 +36,7 @@ def _units(msgs: list[LLMMessage]) -> list[tuple[int, int]]:
     return out
 
 
-def _fold_call(call: Any) -> Any:
+def fold_call(call: Any) -> Any:
     """An older tool call with long arguments shortened: the same JSON object with each text argument
     over ``FOLD_TEXT_CHARS`` characters cut to its start and "…" (arguments that are not a JSON object:
     {"folded": "<their start>..."}). The call stays valid JSON, with its keys."""
@@ -61,7 +61,7 @@ def _fold_call(call: Any) -> Any:
     return FunctionCall(id=call.id, name=call.name, arguments=folded)
 
 
-def _cut_text(text: str, tokens: int) -> str:
+def cut_text(text: str, tokens: int) -> str:
     """``text`` shortened to about ``tokens`` tokens (by characters, conservatively), with a marker."""
     keep = max(0, tokens - count_tokens(_CUT) - 4)
     out = text[: keep * 2]
