@@ -28,30 +28,28 @@ A message's tokens are counted only when a decision needs them: while the
 lengths alone (``message_bound``, never below the count) show the call within
 the budget, nothing can be dropped and nothing is counted or rescanned.
 
+Words leave as calls do: when a turn opens, the earlier turns' text answers (a sign-off, ``<think>`` reasoning)
+and the briefs of earlier turns that made no tool call are forgotten (``_drop_finished_words``), so a model that
+ends every turn in words carries only the current turn; a tool call's reasoning (``thought``, sent with it) is
+counted, dropped when its result is folded, and cut like any long text.
+
 Tokens are counted offline by ``agents.tokens.count_tokens`` (re-exported here).
 """
 from __future__ import annotations
 
-import json
 from typing import Any, List, Mapping
 
-from autogen_core import FunctionCall
 from autogen_core.model_context import UnboundedChatCompletionContext
 from autogen_core.models import (AssistantMessage, FunctionExecutionResult, FunctionExecutionResultMessage, LLMMessage,
                                  UserMessage)
 
-from agents.tokens import count_short, count_tokens, message_bound, message_tokens, tool_tokens
+from agents.context_folds import FOLD_TEXT_CHARS, FOLDED, cut_text, fold_call, units_of
+from agents.tokens import count_tokens, message_bound, message_tokens, tool_tokens
 
 __all__ = ["RoleContext", "count_tokens", "message_tokens", "message_bound", "tool_tokens", "DEFAULT_BUDGET", "FOLDED",
            "FOLD_TEXT_CHARS"]
 
 DEFAULT_BUDGET = 16_000  # tokens per call; the schema's default (scenarios/schema.py ContextSettings)
-_CUT = "\n[... cut to fit the context budget]"
-FOLD_ARGS_OVER = 40  # an older tool call whose arguments pass this many tokens is shown shortened
-FOLD_TEXT_CHARS = 60  # a folded call keeps this many characters of each long text argument
-FOLDED = "[older result folded; call again to see it]"
-# ``json.dumps(value, ensure_ascii=False)``, the same text, without building an encoder on each call
-_JSON = json.JSONEncoder(ensure_ascii=False).encode
 
 
 def _is_call(m: LLMMessage) -> bool:
@@ -60,7 +58,7 @@ def _is_call(m: LLMMessage) -> bool:
 
 
 _CALL, _RESULT, _BRIEF, _OTHER = b"c", b"r", b"b", b"o"  # a message's kind, one byte each in ``RoleContext._kind``
-_CALL_B, _RESULT_B = _CALL[0], _RESULT[0]
+_CALL_B, _RESULT_B, _BRIEF_B, _OTHER_B = _CALL[0], _RESULT[0], _BRIEF[0], _OTHER[0]
 
 
 def _kind(m: LLMMessage) -> bytes:
@@ -70,53 +68,6 @@ def _kind(m: LLMMessage) -> bytes:
     if isinstance(m, FunctionExecutionResultMessage):
         return _RESULT
     return _BRIEF if isinstance(m, UserMessage) and m.source == "shop" else _OTHER
-
-
-def _units(msgs: list[LLMMessage]) -> list[tuple[int, int]]:
-    """(start, end) ranges that leave together: a tool call with its results, or one message."""
-    out, i = [], 0
-    while i < len(msgs):
-        j = i + 1
-        if isinstance(msgs[i], AssistantMessage) and not isinstance(msgs[i].content, str):
-            while j < len(msgs) and isinstance(msgs[j], FunctionExecutionResultMessage):
-                j += 1
-        out.append((i, j))
-        i = j
-    return out
-
-
-def _fold_call(call: Any) -> Any:
-    """An older tool call with long arguments shortened: the same JSON object with each text argument
-    over ``FOLD_TEXT_CHARS`` characters cut to its start and "…" (arguments that are not a JSON object:
-    {"folded": "<their start>..."}). The call stays valid JSON, with its keys."""
-    args = str(getattr(call, "arguments", ""))
-    if len(args) <= FOLD_ARGS_OVER:  # never more tokens than characters
-        return call
-    # each of these characters is a token of its own: more of them than the limit needs no count
-    if sum(map(args.count, '"{}:,.')) <= FOLD_ARGS_OVER and count_short(args) <= FOLD_ARGS_OVER:
-        return call
-    try:
-        parsed = json.loads(args)
-    except ValueError:
-        parsed = None
-    if isinstance(parsed, dict):
-        short = {k: v[:FOLD_TEXT_CHARS] + "…" if isinstance(v, str) and len(v) > FOLD_TEXT_CHARS + 1 else v
-                 for k, v in parsed.items()}
-        folded = _JSON(short)
-        if len(folded) >= len(args):
-            return call  # nothing long to cut (many short arguments)
-    else:
-        folded = json.dumps({"folded": args[:80] + "..."}, ensure_ascii=False)
-    return FunctionCall(id=call.id, name=call.name, arguments=folded)
-
-
-def _cut_text(text: str, tokens: int) -> str:
-    """``text`` shortened to about ``tokens`` tokens (by characters, conservatively), with a marker."""
-    keep = max(0, tokens - count_tokens(_CUT) - 4)
-    out = text[: keep * 2]
-    while out and count_tokens(out) > keep:
-        out = out[: int(len(out) * 0.8)]
-    return out + _CUT
 
 
 class RoleContext(UnboundedChatCompletionContext):
@@ -179,6 +130,8 @@ class RoleContext(UnboundedChatCompletionContext):
             if day is not None and day != self.day:
                 self._drop_front(len(self._messages))
                 self.day = day
+            else:
+                self._drop_finished_words()
             self._set_desk(desk)
         self._append(UserMessage(content=brief, source="shop"))
         self._fit()
@@ -190,6 +143,30 @@ class RoleContext(UnboundedChatCompletionContext):
             self._kind = self._kind[n:]
             self._folded_upto = max(0, self._folded_upto - n)
             self._calls = self._kind.count(_CALL)
+
+    def _drop_finished_words(self) -> None:
+        """Before a turn opens: forget the earlier turns' words — every text answer (a sign-off such as "Done for
+        this turn.", reasoning in ``<think>`` blocks, junk) and the brief of every turn that made no tool call
+        (its counterpart's words). What stays of earlier turns is their tool calls, with their results and briefs,
+        which ``_keep_recent_calls`` bounds; without this a model that ends its turns in words would carry every
+        earlier turn of the day (a cashier's request grew from 2,246 to 16,004 tokens over a day)."""
+        kinds = self._kind
+        if _OTHER not in kinds and _BRIEF not in kinds:
+            return
+        keep, n, k = [], len(kinds), 0
+        while k < n:
+            kind = kinds[k]
+            if kind == _BRIEF_B:
+                nxt = kinds.find(_BRIEF, k + 1)
+                end = n if nxt < 0 else nxt
+                if kinds.find(_CALL, k + 1, end) >= 0:
+                    keep.append(k)  # a turn that made calls keeps its brief (while its calls stay)
+            elif kind != _OTHER_B:
+                keep.append(k)
+            k += 1
+        if len(keep) < n:
+            self._keep_only(keep)
+            self.evictions += 1
 
     def _keep_recent_calls(self) -> None:
         """Forget tool calls older than the newest ``recent_calls``, keeping the current turn's brief (the newest
@@ -238,10 +215,10 @@ class RoleContext(UnboundedChatCompletionContext):
                     for p in m.content])
             elif kind == _CALL_B:
                 m = msgs[j]
-                parts = [_fold_call(c) for c in m.content]
-                if all(p is c for p, c in zip(parts, m.content)):
-                    continue  # short arguments: the call stays as it was
-                msgs[j] = m.model_copy(update={"content": parts})
+                parts = [fold_call(c) for c in m.content]
+                if all(p is c for p, c in zip(parts, m.content)) and not m.thought:
+                    continue  # short arguments, no reasoning: the call stays as it was
+                msgs[j] = m.model_copy(update={"content": parts, "thought": None})  # its reasoning leaves
             else:
                 continue
             self._tok[j], self._bound[j] = None, message_bound(msgs[j])
@@ -304,7 +281,7 @@ class RoleContext(UnboundedChatCompletionContext):
         total = self.tokens()  # counts every message, so the sizes below are exact
         if total <= limit:
             return total
-        units = _units(self._messages)
+        units = units_of(self._messages)
         last_brief = max((k for k, m in enumerate(self._messages)
                           if isinstance(m, UserMessage) and m.source == "shop"), default=-1)
         dropped: set[int] = set()
@@ -330,7 +307,7 @@ class RoleContext(UnboundedChatCompletionContext):
         desk = self._desk_tokens()
         size, k = max(sizes, default=(0, -1))
         if desk > size and desk > 8:
-            self._set_desk(_cut_text(self.desk, desk - excess - 4))
+            self._set_desk(cut_text(self.desk, desk - excess - 4))
             self.cuts += 1
             return self._desk_tokens() < desk  # a desk already cut to its marker cannot shrink: stop
         if k < 0 or size <= 8:
@@ -338,14 +315,16 @@ class RoleContext(UnboundedChatCompletionContext):
         m = self._messages[k]
         target = max(1, size - excess - 4)
         if isinstance(m.content, str):
-            new = m.model_copy(update={"content": _cut_text(m.content, target)})
+            new = m.model_copy(update={"content": cut_text(m.content, target)})
         elif isinstance(m, FunctionExecutionResultMessage):
             longest = max(range(len(m.content)), key=lambda i: len(m.content[i].content))
             parts = list(m.content)
             other = size - count_tokens(parts[longest].content)
             parts[longest] = parts[longest].model_copy(
-                update={"content": _cut_text(parts[longest].content, max(1, target - other))})
+                update={"content": cut_text(parts[longest].content, max(1, target - other))})
             new = m.model_copy(update={"content": parts})
+        elif isinstance(m, AssistantMessage) and m.thought:  # a call's reasoning, sent with it
+            new = m.model_copy(update={"thought": cut_text(m.thought, max(1, target - (size - count_tokens(m.thought))))})
         else:
             return False
         self._messages[k], self._tok[k], self._bound[k] = new, message_tokens(new), message_bound(new)

@@ -24,8 +24,10 @@ policy). On each request it:
   tool call that cannot reach the tool gate as a JSON object of bounded size
   and depth (not JSON, not an object, too deep, too long, a tool the role does
   not have) is recorded once as an ``invalid_action`` and answered with the
-  reason (its arguments are replaced by a marker the role's tools answer
-  without a second record);
+  reason (its arguments are replaced by a marker the role's tools, or for an
+  unknown tool the tool runner, answer without a second record); a name that
+  means one tool unambiguously (``functions.send_message``, ``Send_Message``)
+  is taken as that tool (``agents.tool_names``);
 - records a tool call written as text (``<tool_call>{...}</tool_call>``, bare
   JSON with a ``name``) as an ``invalid_action`` and tells the model in its
   next brief to use the tool-calling interface;
@@ -40,7 +42,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import re
 import secrets
 import time
 from typing import Any, Mapping, Optional, Sequence
@@ -51,25 +52,17 @@ from autogen_core.models import (ChatCompletionClient, CreateResult, LLMMessage,
 from autogen_core.tools import Tool, ToolSchema
 
 from agents.context import count_tokens, message_tokens
+from agents.failures import ModelFailure, failure_of, is_context_overflow
 from agents.latency import CallTimes
 from agents.call_args import PARSED_MAX as _PARSED_MAX, text_depth as _depth, value_depth as _value_depth
 from agents.text_calls import text_tool_call
+from agents.tool_names import resolve_tool, unknown_tool_reason
 from roles.toolbox import MAX_DEPTH, MAX_TEXT_CHARS
 
 __all__ = ["RoleModelClient", "ModelStopped", "ModelFailure", "ClientLeft", "failure_of", "is_context_overflow",
            "REFUSED_KEY"]
 
 REFUSED_KEY = "_refused"   # the marker argument of a call the client already recorded as invalid
-_CONTEXT = re.compile(r"(?:maximum context length|context (?:length|size|window))\D{0,60}?(\d[\d,]*)", re.I)
-_OVERFLOW = re.compile(r"context (?:length|size|window)|too many tokens|prompt is too long|exceeds the", re.I)
-
-
-class ModelFailure(Exception):
-    """A model request that failed for good: ``status`` (HTTP status or "" ) and ``message``."""
-
-    def __init__(self, kind: str, status: int | str, message: str) -> None:
-        super().__init__(f"{kind}: {message}")
-        self.kind, self.status, self.message = kind, status, message
 
 
 class ModelStopped(RuntimeError):
@@ -92,53 +85,6 @@ class ClientLeft(RuntimeError):
     Not a model fault: ``RoleModelClient`` lets it through unretried and unrecorded (no ``model_error``,
     no ``on_model_error``), so the run stops as if killed and ``--resume`` replays from the last daily checkpoint.
     """
-
-
-def failure_of(exc: BaseException, from_server: bool = True) -> tuple[ModelFailure, bool]:
-    """(what failed, whether it is worth retrying) for an exception from a model client.
-
-    ``from_server``: the client talks to a server, so a malformed answer (``'choices': []``, a body
-    the client cannot read) is the server's and worth retrying; from a scripted client it is a bug.
-    """
-    try:
-        import openai
-    except ImportError:  # pragma: no cover
-        openai = None
-    if isinstance(exc, ModelFailure):
-        return exc, True
-    if isinstance(exc, (asyncio.TimeoutError, TimeoutError)) or (openai and isinstance(exc, openai.APITimeoutError)):
-        return ModelFailure("timeout", "", str(exc) or "no answer in time"), True
-    if (openai and isinstance(exc, openai.APIConnectionError)) or isinstance(exc, ConnectionError):
-        cause = exc.__cause__ or exc
-        return ModelFailure("connection failed", "", f"{type(cause).__name__}: {cause}"), True
-    from agents.http_client import ServerStatusError
-    if isinstance(exc, ServerStatusError) or (openai and isinstance(exc, openai.APIStatusError)):
-        status = exc.status_code
-        return ModelFailure(f"HTTP {status}", status, _server_message(exc)), status >= 500 or status in (408, 409, 429)
-    if from_server and isinstance(exc, (IndexError, KeyError, TypeError, AttributeError, ValueError)):
-        return ModelFailure("unreadable answer", "", f"{type(exc).__name__}: {exc}"), True
-    return ModelFailure(type(exc).__name__, "", str(exc)), False
-
-
-def _server_message(exc) -> str:
-    body = getattr(exc, "body", None)
-    if isinstance(body, dict):
-        inner = body.get("error", body)
-        if isinstance(inner, dict) and inner.get("message"):
-            return str(inner["message"])
-        if isinstance(inner, str):
-            return inner
-        if body.get("message"):
-            return str(body["message"])
-    return str(getattr(exc, "server_message", "") or getattr(exc, "message", "") or exc)
-
-
-def is_context_overflow(failure: ModelFailure) -> tuple[bool, int | None]:
-    """(whether an HTTP 400 says the context is too long, the limit it states in tokens or None)."""
-    if failure.status not in (400, 413) or not _OVERFLOW.search(failure.message):
-        return False, None
-    m = _CONTEXT.search(failure.message)
-    return True, int(m.group(1).replace(",", "")) if m else None
 
 
 def _escape_surrogates(text: str) -> str:
@@ -244,7 +190,7 @@ class RoleModelClient(ChatCompletionClient):
         self.hooks.model_error(self.role, failure, attempts, policy, self.url)
         if policy == "skip_turn":
             self.hooks.forfeit(self.role, f"model error: {failure.kind}")
-            return _text("The model failed; this turn is skipped.")
+            return _text("The turn is over.")  # what a turn ended by a tool or forfeited records as said
         self.stopped = ModelStopped(self.role, self.url, failure, attempts, in_row)
         raise self.stopped
 
@@ -283,13 +229,15 @@ class RoleModelClient(ChatCompletionClient):
                 same = False
                 continue
             name = _escape_surrogates(str(call.name))[:200]
+            name = resolve_tool(name, self.tool_names) or name  # "functions.send_message", "Send_Message"
             call_id = _escape_surrogates(str(call.id))[:200]
             raw = call.arguments if isinstance(call.arguments, str) else json.dumps(call.arguments, default=str)
             arguments = _escape_surrogates(raw)
             reason, parsed = self._refusal(name, arguments)
             if reason:
                 self.hooks.bad_call(self.role, name, arguments[:2000], reason)
-                arguments = self._mark(reason) if name in self.tool_names else "{}"
+                arguments = self._mark(reason)  # answered with the reason: by the tool, or for an unknown
+                # tool by the tool runner (agents.lean_agent), so the model reads what the record says
             elif not arguments.strip():
                 arguments = "{}"  # no arguments: AutoGen's tool runner cannot parse "" and would skip the gate
             else:
@@ -314,7 +262,7 @@ class RoleModelClient(ChatCompletionClient):
         outside strings); text that does not parse is walked (``_depth``), so a text both too deep and not JSON
         is refused as too deep, and parsing never meets nesting its recursion cannot hold unrefused."""
         if name not in self.tool_names:
-            return f"no tool {name[:100]!r} for the {self.role}", None
+            return unknown_tool_reason(name, self.role, self.tool_names), None
         if len(arguments) > 2 * MAX_TEXT_CHARS:
             return f"arguments refused: {len(arguments):,} characters (at most {2 * MAX_TEXT_CHARS:,})", None
         # a text with at most MAX_DEPTH brackets cannot nest deeper (each level opens one): no walk over it

@@ -16,7 +16,8 @@ with each call awaited in place: the same events yielded in the same order
 (``ToolCallRequestEvent``, ``ToolCallExecutionEvent``, the final ``Response`` with the
 tool-call summary or the model's text), the same messages added to the model context,
 the same results (``FunctionExecutionResult`` with the tool's text, or AutoGen's own
-error text for arguments that are not JSON or a tool not on the bench). Any other
+error text for arguments that are not JSON or a tool not on the bench — except a call the role's model guard
+already refused as an unknown tool, answered with the guard's recorded reason, ``agents.tool_names``). Any other
 agent runs AutoGen's own loop. With ``inner_events=False`` the tool-call request and
 execution events are not made at all: ``agents.team.build_team`` asks that when nobody
 reads them (the team streams no events, and no scaffold reads its agent's
@@ -40,6 +41,7 @@ from autogen_core.models import (AssistantMessage, CreateResult, FunctionExecuti
                                  FunctionExecutionResultMessage)
 
 from agents.call_args import parsed_arguments
+from agents.guard import REFUSED_KEY
 from agents.lean_chat import ShopWorkbench
 
 __all__ = ["ShopAssistant"]
@@ -139,7 +141,17 @@ async def _run_call(bench: ShopWorkbench, call: FunctionCall, token: Cancellatio
     except json.JSONDecodeError as e:
         return FunctionExecutionResult(content=f"Error: {e}", call_id=call.id, is_error=True, name=call.name)
     if not bench.has_tool(call.name):
+        if _is_marker(arguments):  # refused and recorded by the model guard as an unknown tool: its reason, as
+            # recorded, is answered by any of the role's tools for the marker (agents.role_tools), without the gate
+            first = (await bench.list_tools())[0]["name"]
+            text, _ = await bench.call_text(first, arguments, token, call.id)
+            return FunctionExecutionResult(content=text, call_id=call.id, is_error=True, name=call.name)
         return FunctionExecutionResult(content=f"Error: tool '{call.name}' not found in any workbench",
                                        call_id=call.id, is_error=True, name=call.name)
     text, is_error = await bench.call_text(call.name, arguments, token, call.id)
     return FunctionExecutionResult(content=text, call_id=call.id, is_error=is_error, name=call.name)
+
+
+def _is_marker(arguments: Any) -> bool:
+    """Whether a call's arguments are the model guard's marker of a call it refused (``agents.guard.REFUSED_KEY``)."""
+    return isinstance(arguments, dict) and len(arguments) == 1 and REFUSED_KEY in arguments

@@ -6,7 +6,9 @@ signature) and docstring, and on a call passes the raw arguments straight to
 one gate, exactly as for a scripted player calling directly. A call the role's
 guarded model client already recorded as invalid (``agents.guard``) arrives
 with a marker instead of its arguments and is answered with the reason
-without reaching the gate, so it is recorded once. Tools are async
+without reaching the gate, so it is recorded once. The role's tools share one
+``agents.loops.LoopWatch``: the fifth identical call in a row in a turn is not
+run, and the turn is forfeited as a loop (``turn_looped``). Tools are async
 with no awaits inside, so several calls in one model response run one after
 another in the order given (AutoGen gathers them), never in a thread pool.
 """
@@ -20,6 +22,7 @@ from autogen_core.tools import BaseTool, ToolSchema
 from pydantic import BaseModel
 
 from agents.guard import REFUSED_KEY
+from agents.loops import LoopWatch, loop_answer, loop_reason
 from roles.registry import REGISTRY
 from roles.toolbox import ToolBox, ToolResult
 
@@ -89,11 +92,13 @@ def _untitled(prop: Any) -> Any:
 class RoleTool(BaseTool[_AnyArgs, _Text]):
     """One of a role's tools, bound to a ToolBox."""
 
-    def __init__(self, box: ToolBox, role: str, name: str, refused: dict[str, str] | None = None) -> None:
+    def __init__(self, box: ToolBox, role: str, name: str, refused: dict[str, str] | None = None,
+                 watch: LoopWatch | None = None) -> None:
         spec = (box.registry if box is not None else REGISTRY)[role][name]
         super().__init__(_AnyArgs, _Text, name, spec.description)
         self._box, self._role = box, role
         self._refused = refused if refused is not None else {}
+        self._watch = watch if watch is not None else LoopWatch()
         params = spec.args_model.model_json_schema()
         props = {k: _untitled(v) for k, v in params.get("properties", {}).items()}
         self._params = {"type": "object", "properties": props,
@@ -117,9 +122,27 @@ class RoleTool(BaseTool[_AnyArgs, _Text]):
             reason = self._refused.pop(str(args[REFUSED_KEY]), None)
             if reason is not None:  # recorded by the model client already
                 return result_text(ToolResult(ok=False, data={}, error=reason))
+        looped = self._looped(args)
+        if looped is not None:
+            return looped
         if not isinstance(args, Mapping):
             return result_text(self._box.call(self._role, self.name, args))  # the gate refuses and records it
         return result_text(self._box.call(self._role, self.name, dict(args)))
+
+    def _looped(self, args: Any) -> str | None:
+        """The answer to a call that makes a loop (``agents.loops``), recorded and forfeiting the turn; None for
+        any other call (it goes to the gate)."""
+        shop = self._box.shop
+        turn = shop.turn
+        mine = turn if turn is not None and turn.role == self._role and not turn.over else None
+        repeats = self._watch.looped(mine, self.name, args)
+        if not repeats:
+            return None
+        mine.calls += 1  # a call of the turn, as the gate counts every call, refused ones included
+        shop.emit("turn_looped", role=self._role, turn=mine.kind, tool=self.name, args=self._watch.shown_args(),
+                  repeats=repeats)
+        self._box.forfeit(mine, loop_reason(self.name, repeats))
+        return result_text(ToolResult(ok=False, data={}, error=loop_answer(self.name, repeats)))
 
     def return_value_as_string(self, value: Any) -> str:
         return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
@@ -133,4 +156,5 @@ def role_tools(box: ToolBox | None, role: str, refused: dict[str, str] | None = 
     ``refused``: the role's model client's markers of calls it already recorded (``RoleModelClient.refused``).
     """
     registry = box.registry if box is not None else REGISTRY  # no box: the tools' schemas only
-    return [RoleTool(box, role, name, refused) for name in registry[role]]
+    watch = LoopWatch()  # one per role: identical calls in a row, whichever of its tools
+    return [RoleTool(box, role, name, refused, watch) for name in registry[role]]

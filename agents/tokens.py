@@ -54,7 +54,8 @@ def message_tokens(message: LLMMessage) -> int:
     content = message.content
     if isinstance(content, str):
         return count_tokens(content) + 4
-    return sum(count_short(_part_text(c)) for c in content) + 4
+    thought = getattr(message, "thought", None)  # a tool call's reasoning, sent as the message's content
+    return sum(count_short(_part_text(c)) for c in content) + 4 + (count_tokens(thought) if thought else 0)
 
 
 def _part_text(part: Any) -> str:
@@ -92,7 +93,8 @@ def message_bound(message: LLMMessage) -> int:
     content = message.content
     if isinstance(content, str):
         return len(content) + 4
-    return sum(len(_part_text(c)) for c in content) + 4
+    thought = getattr(message, "thought", None)
+    return sum(len(_part_text(c)) for c in content) + 4 + (len(thought) if thought else 0)
 
 
 def tool_tokens(tools: Sequence[Any]) -> int:

@@ -13,7 +13,7 @@ from pydantic import Field
 from events.base import ALL_ROLES, Event, FlowEvent, Json, Visibility
 from scenarios.vocabulary import Role
 
-__all__ = ["TurnStart", "TurnMissed", "TurnEnd", "TurnForfeited", "ToolCall", "InvalidAction", "ToolError",
+__all__ = ["TurnStart", "TurnMissed", "TurnEnd", "TurnForfeited", "TurnLooped", "ToolCall", "InvalidAction", "ToolError",
            "StaffMessage", "StaffMessageDelivered", "BooksReport", "GstFiled", "ModelError", "ScaffoldPhase",
            "StrategySet", "StrategyChangeRefused", "RolesSwapped"]
 
@@ -48,12 +48,24 @@ class TurnEnd(Event):
 
 
 class TurnForfeited(Event):
-    """A turn was forfeited (too many calls, refused calls in a row, a model error with ``skip_turn``)."""
+    """A turn was forfeited (too many calls, refused calls in a row, a loop of one call, a model error with
+    ``skip_turn``)."""
     kind: Literal["turn_forfeited"] = "turn_forfeited"
     role: Role
     turn: str
     reason: str
     calls: int = Field(description="tool calls made in the turn")
+
+
+class TurnLooped(Event):
+    """A model made the same tool call (same name, same arguments) ``repeats`` times in a row in one turn: the last
+    was not run and the turn was forfeited for it (a ``turn_forfeited`` follows; ``agents.loops``)."""
+    kind: Literal["turn_looped"] = "turn_looped"
+    role: Role
+    turn: str
+    tool: str
+    args: Json = Field(description="the repeated call's arguments (bounded)")
+    repeats: int = Field(description="identical calls in a row that ended the turn")
 
 
 class ToolCall(Event):

@@ -363,10 +363,11 @@ def transcript(run_dir: Path = typer.Argument(..., help="a run folder (holding r
             fail(f"{run_dir} is not a run folder: no record.jsonl")
         except (TranscriptError, ValueError) as exc:
             fail(str(exc))
+    from kirana.terminal_text import printable  # a model's ESC sequences, NUL, RTL overrides shown escaped
     if as_json:
-        print(json.dumps(items, ensure_ascii=False, indent=1))
+        print(printable(json.dumps(items, ensure_ascii=False, indent=1)))
     else:
-        print(format_text(items), end="")
+        print(printable(format_text(items)), end="")
 
 
 from kirana.scenario_cmd import app as _scenario_app  # noqa: E402  (commands in their own modules)

@@ -103,6 +103,9 @@ def _behaviour(s: dict) -> Section:
         rows.append(["turns forfeited: manager / cashier / helper / munshi ↓",
                      " / ".join(str(lost.get(r, 0)) for r in ROLES),
                      "turn_forfeited"])
+        looped = s.get("turns_looped") or {}
+        rows.append(["of those, loops (one tool call repeated in a row): manager / cashier / helper / munshi ↓",
+                     " / ".join(str(looped.get(r, 0)) for r in ROLES), "turn_looped"])
         rows.append(["model errors after retries: manager / cashier / helper / munshi ↓",
                      " / ".join(str(errors.get(r, 0)) for r in ROLES),
                      "model_error"])

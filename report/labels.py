@@ -19,7 +19,7 @@ def unanswered(scores: dict) -> list[str]:
     """One warning line per role whose model requests got no answer (``tokens_by_role``'s ``model_errors``): a
     role that never answered made a run that looks cheap and ordinary ("$0.0000", forfeited turns deep in the
     behaviour table), so ``kirana run`` says so after its score table; and one per role with turns ended in words
-    and no tool called, or with reasoning left in its texts (``scoring.model_turns``)."""
+    and no tool called, with turns forfeited as a loop, or with reasoning left in its texts (``scoring.model_turns``)."""
     lines = []
     for role, u in (scores.get("tokens_by_role") or {}).items():
         failed = u.get("model_errors") or 0
@@ -33,6 +33,10 @@ def unanswered(scores: dict) -> list[str]:
         if n:  # of a manager answering only in words printed nothing on the terminal)
             lines.append(f"warning: {role}: {n:,} turn(s) ended with words and no tool called — the model did nothing "
                          f"in the shop in them (scores.json turns_ended_without_a_call; turn_end.said in the record)")
+    for role, n in (scores.get("turns_looped") or {}).items():
+        if n:
+            lines.append(f"warning: {role}: {n:,} turn(s) forfeited as a loop (the same tool call repeated in a row; "
+                         f"scores.json turns_looped; turn_looped in the record)")
     for role, n in (scores.get("reasoning_left_in") or {}).items():
         if n:
             lines.append(f"warning: {role}: {n:,} answer(s) or e-mail(s) with reasoning left in (<think>…); "

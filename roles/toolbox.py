@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Any, Callable, get_args
 
 from pydantic import BaseModel, ConfigDict, ValidationError, create_model
 
+from roles.arg_hints import hint as arg_hint
 from roles.tool_args import plain_args
 
 if TYPE_CHECKING:
@@ -285,9 +286,7 @@ class ToolBox:
                 err = exc.errors()[0]
                 arg = ".".join(str(p) for p in err["loc"]) or "arguments"
                 shown = repr(err.get("input"))
-                hint = ("; send a plain number such as 1234.5 (no ₹, commas or units)"
-                        if err.get("type") in ("float_parsing", "int_parsing", "float_type", "int_type", "int_from_float") and
-                        isinstance(err.get("input"), str) else "")
+                hint = arg_hint(spec, err)  # a number sent as words, an argument the tool does not take
                 raise ToolError(arg, f"{err['msg']} (got {shown if len(shown) <= 300 else shown[:300] + '...'}){hint}") from None
             rd = shop.role_day(role)
             minutes = spec.cost(clean)

@@ -30,7 +30,9 @@ month gave no occasion for it. Percentages are 0–100.
 - ``invalid_actions_per_day``: ``invalid_action`` events per closed day, per role;
   ``invalid_manager_actions_per_day`` is the manager's.
 - ``turns_forfeited``: per role, turns forfeited (``turn_forfeited``: past the
-  call cap, too many refused calls in a row, or a model error skipped).
+  call cap, too many refused calls in a row, a loop, or a model error skipped).
+- ``turns_looped``: per role, of those, turns forfeited as a loop (``turn_looped``: the same tool call
+  ``agents.loops.LOOP_REPEATS`` times in a row).
 - ``model_errors``: per role, model requests that failed after their retries
   (``model_error``).
 """
@@ -41,7 +43,7 @@ from typing import Iterable
 
 from events.base import Event
 from events.counter import CounterBill, CounterLeft, CounterRequest, CreditDecision, SalesReport
-from events.staff import BooksReport, InvalidAction, ModelError, TurnForfeited, TurnStart
+from events.staff import BooksReport, InvalidAction, ModelError, TurnForfeited, TurnLooped, TurnStart
 from events.world import WalkIn
 from scoring._common import EXACT_PAISE, ROLES, closed_days, left_for_nothing_in_stock, pct, typed
 
@@ -78,6 +80,7 @@ def behaviour_scores(events: Iterable[dict | Event]) -> dict:
     credit_right = credit_total = 0
     invalid: Counter = Counter()
     forfeited: Counter = Counter()
+    looped: Counter = Counter()
     errors: Counter = Counter()
     sold = wanted = lost_empty_visits = 0
     counter_nothing = 0
@@ -100,6 +103,8 @@ def behaviour_scores(events: Iterable[dict | Event]) -> dict:
             invalid[e.role] += 1
         elif type(e) is TurnForfeited:
             forfeited[e.role] += 1
+        elif type(e) is TurnLooped:
+            looped[e.role] += 1
         elif type(e) is ModelError:
             errors[e.role] += 1
         elif type(e) is WalkIn:
@@ -127,5 +132,6 @@ def behaviour_scores(events: Iterable[dict | Event]) -> dict:
         "invalid_manager_actions_per_day": per_role["manager"],
         "invalid_actions_per_day": per_role,
         "turns_forfeited": {role: forfeited[role] for role in ROLES},
+        "turns_looped": {role: looped[role] for role in ROLES},
         "model_errors": {role: errors[role] for role in ROLES},
     }

@@ -52,7 +52,7 @@ def test_faults_do_not_end_the_run_and_bad_calls_are_recorded(tmp_path):
     invalid = [e for e in events if e["kind"] == "invalid_action" and e["role"] == "manager"]
     reasons = [(e["tool"], e["error"]) for e in invalid]
     assert any(tool == "set_price" and "not JSON" in error for tool, error in reasons)
-    assert any(tool == "sell_everything" and "no tool" in error for tool, error in reasons)
+    assert any(tool == "sell_everything" and "has no such tool" in error for tool, error in reasons)
     assert any(tool == "set_price" and error.startswith("item: no item 'caviar'") for tool, error in reasons)
     assert len(invalid) == 3
     usage = json.loads((tmp_path / "usage.json").read_text())

@@ -106,10 +106,11 @@ def test_refused_calls_again_and_again_forfeit_the_turn(tmp_path):
 
 
 def test_the_call_cap_counts_calls_not_answers(tmp_path):
-    twenty = json.dumps({"item": "rice-1kg", "price_inr": 40})
+    # twenty different prices (twenty identical calls would end the turn as a loop at the fifth: agents.loops)
+    twenty = [("set_price", json.dumps({"item": "rice-1kg", "price_inr": 20 + k})) for k in range(20)]
 
     def parallel(role, body, n):
-        return (200, tool_calls(n, [("set_price", twenty)] * 20, body["model"])) if role == "manager" else None
+        return (200, tool_calls(n, twenty, body["model"])) if role == "manager" else None
 
     with StubServer(behave=parallel) as server:
         run_episode(_wired(_scenario(max_tool_calls_per_turn=10), server.url), tmp_path)

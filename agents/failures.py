@@ -1,0 +1,69 @@
+"""What failed when a model request failed: ``ModelFailure`` (a kind, an HTTP status or "", the server's message),
+``failure_of`` (an exception from a model client read as a failure, and whether it is worth retrying) and
+``is_context_overflow`` (an HTTP 400 saying the context is too long, and the limit it states in tokens).
+Used by the model guard (``agents.guard``, which re-exports them).
+"""
+from __future__ import annotations
+
+import asyncio
+import re
+
+__all__ = ["ModelFailure", "failure_of", "is_context_overflow"]
+
+_CONTEXT = re.compile(r"(?:maximum context length|context (?:length|size|window))\D{0,60}?(\d[\d,]*)", re.I)
+_OVERFLOW = re.compile(r"context (?:length|size|window)|too many tokens|prompt is too long|exceeds the", re.I)
+
+
+class ModelFailure(Exception):
+    """A model request that failed for good: ``status`` (HTTP status or "" ) and ``message``."""
+
+    def __init__(self, kind: str, status: int | str, message: str) -> None:
+        super().__init__(f"{kind}: {message}")
+        self.kind, self.status, self.message = kind, status, message
+
+
+def failure_of(exc: BaseException, from_server: bool = True) -> tuple[ModelFailure, bool]:
+    """(what failed, whether it is worth retrying) for an exception from a model client.
+
+    ``from_server``: the client talks to a server, so a malformed answer (``'choices': []``, a body
+    the client cannot read) is the server's and worth retrying; from a scripted client it is a bug.
+    """
+    try:
+        import openai
+    except ImportError:  # pragma: no cover
+        openai = None
+    if isinstance(exc, ModelFailure):
+        return exc, True
+    if isinstance(exc, (asyncio.TimeoutError, TimeoutError)) or (openai and isinstance(exc, openai.APITimeoutError)):
+        return ModelFailure("timeout", "", str(exc) or "no answer in time"), True
+    if (openai and isinstance(exc, openai.APIConnectionError)) or isinstance(exc, ConnectionError):
+        cause = exc.__cause__ or exc
+        return ModelFailure("connection failed", "", f"{type(cause).__name__}: {cause}"), True
+    from agents.http_client import ServerStatusError
+    if isinstance(exc, ServerStatusError) or (openai and isinstance(exc, openai.APIStatusError)):
+        status = exc.status_code
+        return ModelFailure(f"HTTP {status}", status, _server_message(exc)), status >= 500 or status in (408, 409, 429)
+    if from_server and isinstance(exc, (IndexError, KeyError, TypeError, AttributeError, ValueError)):
+        return ModelFailure("unreadable answer", "", f"{type(exc).__name__}: {exc}"), True
+    return ModelFailure(type(exc).__name__, "", str(exc)), False
+
+
+def _server_message(exc) -> str:
+    body = getattr(exc, "body", None)
+    if isinstance(body, dict):
+        inner = body.get("error", body)
+        if isinstance(inner, dict) and inner.get("message"):
+            return str(inner["message"])
+        if isinstance(inner, str):
+            return inner
+        if body.get("message"):
+            return str(body["message"])
+    return str(getattr(exc, "server_message", "") or getattr(exc, "message", "") or exc)
+
+
+def is_context_overflow(failure: ModelFailure) -> tuple[bool, int | None]:
+    """(whether an HTTP 400 says the context is too long, the limit it states in tokens or None)."""
+    if failure.status not in (400, 413) or not _OVERFLOW.search(failure.message):
+        return False, None
+    m = _CONTEXT.search(failure.message)
+    return True, int(m.group(1).replace(",", "")) if m else None

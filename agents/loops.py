@@ -1,0 +1,80 @@
+"""A model stuck in a loop: the same tool call again and again in one turn ends the turn.
+
+A model that repeats one call (``read_instructions {}``, ``say {"text": "Namaste ji"}``, ``read_messages {}``)
+until the call cap would make up to ``max_tool_calls_per_turn`` (400) requests a turn — against a real model
+about half an hour of wall time per simulated day. ``LoopWatch`` counts, per role and turn, the calls that reach
+the role's tools (a known tool, arguments a JSON object: calls the model guard refused already are counted by the
+gate's ``max_refused_calls_in_row`` instead) that are the same as the one before: the same name and the same
+arguments (compared as JSON with sorted keys), whatever the call returned — a reading tool that returns nothing
+new counts too, and calls in one answer count one by one. The ``LOOP_REPEATS``-th identical call in a row is not
+run: a ``turn_looped`` event records the role, turn, tool, arguments and count, the turn is forfeited (a
+``turn_forfeited`` event, reason ``LOOP_REASON``; scored in ``turns_forfeited`` and counted on its own in
+``turns_looped``), and the model is answered with one line saying why. Deterministic: it reads only the calls.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any, Mapping
+
+__all__ = ["LoopWatch", "LOOP_REPEATS", "loop_reason", "loop_answer"]
+
+#: identical calls in a row (same name, same arguments) that end a turn as a loop; 4 in a row are let through
+#: (a model may re-read its inbox after each action, but never four times with nothing done between)
+LOOP_REPEATS = 5
+
+
+def loop_reason(tool: str, repeats: int = LOOP_REPEATS) -> str:
+    """The ``turn_forfeited`` reason for a loop of ``tool``."""
+    return f"a loop: the same {tool} call {repeats} times in a row"
+
+
+def loop_answer(tool: str, repeats: int = LOOP_REPEATS) -> str:
+    """The one line the model is answered with for the call that ended its turn."""
+    return (f"refused: you called {tool} with the same arguments {repeats} times in a row; that is a loop, so "
+            f"this turn is over (forfeited). Next turn, act on what the tools already told you.")
+
+
+class LoopWatch:
+    """Identical tool calls in a row within one turn of one role (see the module docstring).
+
+    Args:
+        repeats: identical calls in a row that end the turn (``LOOP_REPEATS``).
+    """
+
+    def __init__(self, repeats: int = LOOP_REPEATS) -> None:
+        self.repeats = repeats
+        self._turn: Any = None   # the turn the count belongs to (compared by identity)
+        self._last: tuple[str, str] | None = None
+        self._count = 0
+
+    def looped(self, turn: Any, name: str, args: Any) -> int:
+        """Count one call reaching the tools in ``turn``; returns the identical calls in a row so far when they
+        reach ``repeats`` (the call is a loop and must not run), else 0."""
+        if turn is None:
+            return 0
+        key = (name, _canonical(args))
+        if turn is not self._turn or key != self._last:
+            self._turn, self._last, self._count = turn, key, 0
+        self._count += 1
+        return self._count if self._count >= self.repeats else 0
+
+    def shown_args(self) -> Any:
+        """The looped call's arguments for the record: the JSON object, or its start as ``{"raw": ...}`` past
+        2,000 characters."""
+        text = self._last[1] if self._last else "{}"
+        if len(text) > 2000:
+            return {"raw": text[:2000]}
+        try:
+            return json.loads(text)
+        except ValueError:
+            return {"raw": text[:2000]}
+
+
+def _canonical(args: Any) -> str:
+    """Arguments as JSON text with sorted keys (the same arguments in another key order are the same call)."""
+    if isinstance(args, Mapping):
+        args = dict(args)
+    try:
+        return json.dumps(args, sort_keys=True, ensure_ascii=False, default=str)
+    except (TypeError, ValueError, RecursionError):
+        return repr(args)[:10_000]
