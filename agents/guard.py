@@ -9,7 +9,8 @@ policy). On each request it:
   forfeit), so the turn ends at once;
 - retries transient failures (timeouts, connection errors, HTTP 5xx, rate
   limits, an answer with no ``choices`` or an unreadable body) with exponential
-  backoff; when they outlast ``retries`` a ``model_error`` event records the
+  backoff (a rate limit with a Retry-After is waited out by the client without
+  spending ``retries``, up to ``RATE_LIMIT_WAITS`` a call); when they outlast ``retries`` a ``model_error`` event records the
   role, the HTTP status and the server's message, and the role's
   ``on_model_error`` setting decides: ``stop`` (raise ``ModelStopped``; the
   runner checkpoints the open turn so ``--resume`` continues from it) or
@@ -63,6 +64,9 @@ __all__ = ["RoleModelClient", "ModelStopped", "ModelFailure", "ClientLeft", "fai
            "REFUSED_KEY"]
 
 REFUSED_KEY = "_refused"   # the marker argument of a call the client already recorded as invalid
+#: Rate limits with a Retry-After a call may wait out without spending its ``retries`` (each wait at most
+#: ``agents.rate_limit.MAX_WAIT_S``, 120 s): past 20 a 429 counts as an ordinary transient failure again.
+RATE_LIMIT_WAITS = 20
 
 
 class ModelStopped(RuntimeError):
@@ -134,7 +138,7 @@ class RoleModelClient(ChatCompletionClient):
                      cancellation_token: Optional[CancellationToken] = None) -> CreateResult:
         if self.hooks.turn_over(self.role):
             return _text("The turn is over.")
-        attempts, fitted = 0, False
+        attempts, fitted, waits = 0, False, 0
         while True:
             attempts += 1
             started = time.perf_counter()
@@ -157,6 +161,11 @@ class RoleModelClient(ChatCompletionClient):
                 if overflow and not fitted:
                     fitted = True
                     messages = await self._fit_context(messages, limit)
+                    continue
+                if transient and getattr(exc, "retry_after_s", None) is not None and waits < RATE_LIMIT_WAITS:
+                    waits += 1  # a rate limit the server told us to wait out: the provider's, not the model's
+                    attempts -= 1  # failure, so it spends no retry (the client's gate waits; no backoff here)
+                    self.retried += 1
                     continue
                 if transient and attempts <= self.settings.retries:
                     self.retried += 1

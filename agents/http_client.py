@@ -18,7 +18,8 @@ run past it — a failed connection
 (``agents.guard``) can tell transient failures from the rest.
 
 Rate limits: an HTTP 429 or 503 with ``Retry-After`` (seconds or an HTTP date) is raised as a
-``ServerStatusError`` as before (the guard retries it and counts the retry), and the client's next request
+``ServerStatusError`` carrying ``retry_after_s`` (the guard retries it, counts the retry in ``retried`` but
+not against ``retries``, up to ``agents.guard.RATE_LIMIT_WAITS`` waits a call), and the client's next request
 waits until then (``agents.rate_limit``; at most ``MAX_WAIT_S`` = 120 s: a longer wait raises
 ``RateLimitTooLong``, which the guard does not retry). Answers are read by ``agents.chat_answer.parse_response``
 (content as a list of text parts, usage that is not numbers, ``reasoning_content``; one-line errors naming the
@@ -50,9 +51,10 @@ __all__ = ["HttpChatCompletionClient", "ServerStatusError", "error_message", "re
 class ServerStatusError(RuntimeError):
     """The server answered with an HTTP error status (``status_code``); the message is the server's."""
 
-    def __init__(self, status_code: int, message: str) -> None:
+    def __init__(self, status_code: int, message: str, retry_after_s: float | None = None) -> None:
         super().__init__(f"HTTP {status_code}: {message}")
         self.status_code, self.server_message = status_code, message
+        self.retry_after_s = retry_after_s  # seconds the server asked us to wait (429/503 with Retry-After), or None
 
 
 def _text(content: Any) -> str:
@@ -177,7 +179,7 @@ class HttpChatCompletionClient(ChatCompletionClient):
             if wait_s is not None:
                 self.gate.hold(wait_s)
                 said = f"{said} (Retry-After {wait_s:g} s: the next request waits for it)"
-            raise ServerStatusError(status, said)
+            raise ServerStatusError(status, said, wait_s)
         try:
             answer = response.json()
         except ValueError:

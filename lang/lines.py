@@ -20,6 +20,10 @@ def _with_rate_asked(cues: list[_Cue], asks: list[_Cue]) -> list[_Cue]:
         return cues + asks
     return cues
 
+#: Words before "one" that make it the unit a price is for ("₹12 ka ek", "₹12 की एक", "₹12 for one").
+_OF_ONE = frozenset(fold(w) for w in "ka ki ke का की के for a per".split())
+
+
 class LinesMixin:
     """Item lines: which figures and intent words belong to which item mention."""
 
@@ -159,9 +163,10 @@ class LinesMixin:
         """A later mention ``ln`` that only puts a price on goods ``first`` counted with no price, in a sentence of
         its own with no intent word ("Send 4 trays of eggs … Eggs at ₹180 a tray please.", "2 peti Maggi, 1 peti
         Coke. Coke at ₹36 a bottle."): the counted goods' price (breaker V: refused, how many?)."""
-        figs = [f for f in ln.figs if f.kind != "hint"]
+        figs = [f for f in ln.figs if f.kind != "hint" and not (  # ("Sabun ₹12 ka ek": the one a price is for)
+            f.kind in ("bare", "qty") and f.value == 1 and f.pos > ln.mention.last and self._word(f.pos - 1) in _OF_ONE)]
         return bool(figs) and all(f.kind == "price" and not f.role for f in figs) and ln.clause > first.clause \
-            and any(f.kind == "qty" for f in first.figs) and not any(f.kind == "price" for f in first.figs) and \
+            and any(f.kind in ("qty", "bare") for f in first.figs) and not any(f.kind == "price" for f in first.figs) and \
             not any(c.kinds & _ITEM_KINDS for c in cues_by_clause.get(ln.clause, ()))
 
     def _need_for_rates(self, cues) -> bool:

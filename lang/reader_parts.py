@@ -194,7 +194,7 @@ _LIST_FILLER = _keyset("please pls plz kindly ji bhai bhaiya sir madam sahab sah
                        "anyway anyways haan हाँ हां achha accha acha अच्छा "
                        # a repeat order ("Same as last Monday — 20 kg rice", "वही 20 किलो आटा … पिछली बार वाले रेट पर")
                        "same as last time usual before wahi vahi वही pichhli pichli pichle pichhle पिछली पिछले baar "
-                       "बार week hafte हफ्ते हफ़्ते rate रेट par पर "
+                       "बार week hafte हफ्ते हफ़्ते rate रेट par पर mein me में pe पे "  # ("Tata Salt 30 packet ₹23 mein")
                        # taxes beside a price ("₹84 incl. GST")
                        "incl including inclusive excl excluding exclusive gst jst जीएसटी taxes tax "
                        # a delivery time ("bread 12 packets by 7 am", "२० लीटर दूध कल सुबह ६ बजे तक")

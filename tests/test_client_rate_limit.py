@@ -105,3 +105,15 @@ def test_a_run_told_to_wait_past_the_cap_stops_at_once_with_that_line(tmp_path):
            "longer than the 120 s" in str(stop.value)
     errors = [e for e in _checked(tmp_path) if e["kind"] == "model_error"]
     assert len(errors) == 1 and errors[0]["error"] == "RateLimitTooLong"
+
+
+def test_rate_limit_waits_spend_no_retries(tmp_path):
+    """With ``retries: 0`` two 429s in a row (each with Retry-After 1 s) are waited out: the provider's limit,
+    not the model's failure (``agents.guard.RATE_LIMIT_WAITS``)."""
+    limited = _Limited(limit_s=1.5, retry_after="1")
+    with StubServer(behave=limited) as server:
+        run_episode(_wired(_scenario(days=1, retries=0), server.url), tmp_path)
+    events = _checked(tmp_path)
+    assert not [e for e in events if e["kind"] in ("model_error", "turn_forfeited")]
+    manager = json.loads((tmp_path / "usage.json").read_text())["manager"]
+    assert manager["retried"] == 2 and manager["model_errors"] == 0

@@ -221,3 +221,18 @@ def test_a_lot_price_accepted_is_an_accept_of_the_lot(text, sku, count, total):
 
 def test_a_lot_price_asked_then_a_deal_promised_stays_asked_back():
     assert not read_message("₹1,080 all-in for 10 litres refined oil? Then we have a deal.", email=True).readable
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Sawa sau packet biscuit aur 60 sabun bhejo. Sabun ₹12 ka ek.",  # the price of one, said after the count
+     [("order", "biscuits-65g", 125, None, None, None), ("order", "bath-soap-75g", 60, None, None, None)]),
+    ("Tata Salt 30 packet ₹23 mein.", [("order", "salt-1kg", 30, None, None, None)]),  # "mein": at that price
+    ("बिल B18 की कॉपी भेजो।", [("ask_bill", None, None, None, None, "B18")]),
+])
+def test_hinglish_and_hindi_short_forms(text, expected):
+    assert _read(text) == expected
+
+
+def test_the_price_of_one_said_after_the_count_is_the_orders_price():
+    r = read_message("Sawa sau packet biscuit aur 60 sabun bhejo. Sabun ₹12 ka ek.", email=True)
+    assert [(i.sku, i.unit_price_paise) for i in r.intents] == [("biscuits-65g", None), ("bath-soap-75g", 1200)]
