@@ -236,3 +236,13 @@ def test_hinglish_and_hindi_short_forms(text, expected):
 def test_the_price_of_one_said_after_the_count_is_the_orders_price():
     r = read_message("Sawa sau packet biscuit aur 60 sabun bhejo. Sabun ₹12 ka ek.", email=True)
     assert [(i.sku, i.unit_price_paise) for i in r.intents] == [("biscuits-65g", None), ("bath-soap-75g", 1200)]
+
+
+@pytest.mark.parametrize("text", ["Hi, bread at ₹38 is fine. Please send 15 packets tomorrow, and also 10 packets of curd.",
+                                  "नमस्ते, ब्रेड ₹38 में ठीक है। कल 15 पैकेट भेज दीजिए, और 10 पैकेट दही भी।",
+                                  "Hi, bread ₹38 mein theek hai. Kal 15 packet bhej dijiye, aur 10 packet dahi bhi."])
+def test_a_count_sent_after_an_accept_is_the_accepted_goods_not_the_next_ones(text):
+    # (breaker V: the 15 packets had been given to the curd, which has its own 10: refused as contradictory)
+    r = read_message(text, email=True)
+    assert [(i.kind, i.sku, i.quantity, i.unit_price_paise) for i in r.intents] == [
+        ("accept", "bread-400g", None, 3800), ("order", "bread-400g", 15, None), ("order", "curd-400g", 10, None)]
