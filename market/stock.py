@@ -6,11 +6,13 @@ counter sells from the shelf first and then the godown.
 """
 from __future__ import annotations
 
+from market.hot_model import trusted_builder
 from market.state import Batch, WorldState
 
 __all__ = ["on_hand", "units_by_sku", "add_batch", "take", "take_at_cost", "move", "spoil", "stock_at_cost", "Place"]
 
 Place = str  # "godown" or "shelf"
+_PIECE = trusted_builder(Batch)  # a piece taken: copied from a batch, built unvalidated
 
 
 def _place(state: WorldState, place: Place) -> dict[str, list[Batch]]:
@@ -82,8 +84,8 @@ def take(state: WorldState, place: Place, sku: str, qty: int) -> list[Batch]:
             i += 1
             continue
         n = min(qty, batch.qty)
-        taken.append(Batch(batch_id=batch.batch_id, sku=batch.sku, qty=n, unit_cost_paise=batch.unit_cost_paise,
-                           expires_day=batch.expires_day))  # a copy with the units taken (built, not copied: faster)
+        taken.append(_PIECE(batch_id=batch.batch_id, sku=batch.sku, qty=n, unit_cost_paise=batch.unit_cost_paise,
+                            expires_day=batch.expires_day))  # a copy with the units taken (built, not copied: faster)
         batch.qty -= n
         qty -= n
         if batch.qty == 0:
