@@ -39,7 +39,8 @@ def sell(state: WorldState, sku: str, qty: int, revenue_paise: int, gst_pct: int
     if left:
         raise ValueError(f"sell: {qty} units of {sku} asked, {qty - left} in {places}")
     gst = gst_in_price(revenue_paise, gst_pct)
-    state.gst_output_paise += gst
+    if gst:
+        state.gst_output_paise += gst
     line = _SALE_LINE(day=state.day, minute=state.minute, channel=channel, sku=sku, qty=qty,
                       revenue_paise=revenue_paise, gst_paise=gst, cost_paise=cost, paid_by=paid_by)
     state.sales_register.append(line)

@@ -321,12 +321,14 @@ class ToolBox:
             return ToolResult(ok=False, data={}, error=error + " (recorded as a tool_error; please report it)")
         if mine.refused_in_row:
             mine.refused_in_row = 0
-        rd.minutes_used += minutes
-        rd.busy_until = max(rd.busy_until, now) + minutes  # a tool may have charged minutes lost to a fraud
         if minutes:
+            rd.minutes_used += minutes
             state.minute = now + minutes
         elif state.minute != now:
             state.minute = now
+        busy = max(rd.busy_until, now) + minutes  # a tool may have charged minutes lost to a fraud
+        if busy != rd.busy_until:
+            rd.busy_until = busy
         shop.emit("tool_call", role=role, tool=name, args=clean, minutes=minutes,
                   result=data if spec.record_result else None)
         return ToolResult(ok=True, data=data, minutes=minutes)
