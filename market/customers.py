@@ -25,7 +25,7 @@ from pydantic import ConfigDict, Field
 
 from events.counter import ABOVE_MRP, TOO_EXPENSIVE
 from market.hot_model import HotModel, trusted_builder
-from market.rng import generator, weighted_index, weighted_sample
+from market.rng import generator, uniform, weighted_index, weighted_sample
 from market.state import KhataAccount, KhataEntry, Regular
 from scenarios.vocabulary import LANGUAGES, Language
 
@@ -186,9 +186,9 @@ def todays_customers(seed: int, day: int, counter, regulars: dict[str, Regular],
         visits.append(_VISIT(
             visit_id=f"V{day}-{k + 1}", customer_id=cid, name=name, language=lang, gender=gender, regular=is_regular,
             arrives_minute=base + minute, basket=basket,
-            reservation_of_mrp=min(1.0, float(rng.uniform(rlo, rhi))),
-            opening_gap=float(haggle.uniform(*counter.opening_below_reservation)),
-            concession=float(haggle.uniform(*counter.concession)),
+            reservation_of_mrp=min(1.0, uniform(rng, rlo, rhi)),
+            opening_gap=uniform(haggle, *counter.opening_below_reservation),
+            concession=uniform(haggle, *counter.concession),
             noise=[round(x, 4) for x in haggle.uniform(-0.3, 0.3, size=counter.patience_rounds).tolist()],
             wants_credit=is_regular and bool(rng.random() < counter.credit_ask_share),
             pays_cash_if_refused=bool(rng.random() < counter.pays_cash_if_refused_credit),
