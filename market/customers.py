@@ -29,8 +29,8 @@ from market.rng import generator, uniform, weighted_index, weighted_sample
 from market.state import KhataAccount, KhataEntry, Regular
 from scenarios.vocabulary import LANGUAGES, Language
 
-__all__ = ["CounterVisit", "BasketLine", "basket_line", "make_regulars", "opening_khata", "todays_customers", "answer_bill",
-           "reservation_paise", "counter_offer_paise", "NAMES"]
+__all__ = ["CounterVisit", "BasketLine", "basket_line", "make_regulars", "opening_khata", "todays_customers",
+           "answer_bill", "reservation_paise", "counter_offer_paise", "NAMES"]
 
 # Regulars' names and the grammatical gender their verbs take in Hindi (f: दूँगी, m: दूँगा).
 NAMES: list[tuple[str, str]] = [

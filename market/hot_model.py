@@ -37,6 +37,17 @@ class HotModel(BaseModel):
         else:
             BaseModel.__setattr__(self, name, value)
 
+    def assign(self, **values: Any) -> None:
+        """Write several fields in one call, as that many attribute writes would (a name that is not a field
+        takes pydantic's path, and its error)."""
+        d = self.__dict__
+        if values.keys() <= d.keys():
+            d.update(values)
+            self.__pydantic_fields_set__.update(values)
+        else:
+            for name, value in values.items():
+                setattr(self, name, value)
+
 
 _UNSET = object()  # a defaulted field not given to a builder
 

@@ -76,10 +76,9 @@ def offer(thread: Thread, terms: ItemTerms, bid_paise: int) -> Decision:
     """Answer a buyer's bid: accept it, counter, or walk away. Mutates the thread."""
     if thread.status != "open":
         return _DECISION(kind="closed", sku=thread.sku, thread_id=thread.thread_id, round=thread.rounds,
-                        reason=ThreadClosed(status=thread.status))
-    thread.rounds += 1
-    thread.buyer_prev_paise, thread.buyer_last_paise = thread.buyer_last_paise, bid_paise
-    r = thread.rounds
+                         reason=ThreadClosed(status=thread.status))
+    r = thread.rounds + 1
+    thread.assign(rounds=r, buyer_prev_paise=thread.buyer_last_paise, buyer_last_paise=bid_paise)
     last = thread.seller_last_paise
     if bid_paise >= last:
         return _agree(thread, last, "bid_meets_price")
@@ -96,29 +95,29 @@ def offer(thread: Thread, terms: ItemTerms, bid_paise: int) -> Decision:
     if r >= terms.max_rounds or (second_half and bid_paise < 0.85 * terms.floor_paise):
         thread.status = "walked_away"
         return _DECISION(kind="walk_away", sku=thread.sku, thread_id=thread.thread_id, round=r,
-                        reason=_PLAIN(code="last_round" if r >= terms.max_rounds else "bid_far_below"))
-    thread.seller_prev_paise, thread.seller_last_paise = last, counter
+                         reason=_PLAIN(code="last_round" if r >= terms.max_rounds else "bid_far_below"))
+    thread.assign(seller_prev_paise=last, seller_last_paise=counter)
     return _DECISION(kind="counter", sku=thread.sku, thread_id=thread.thread_id, price_paise=counter, round=r)
 
 
 def _agree(thread: Thread, price: int, code: str) -> Decision:
-    thread.status, thread.agreed_paise = "agreed", price
+    thread.assign(status="agreed", agreed_paise=price)
     return _DECISION(kind="accept", sku=thread.sku, thread_id=thread.thread_id, price_paise=price,
-                    round=thread.rounds, reason=_PLAIN(code=code))
+                     round=thread.rounds, reason=_PLAIN(code=code))
 
 
 def accept(thread: Thread, price_paise: float) -> Decision:
     """The buyer accepts: only at the price last offered (within half a paisa)."""
     if thread.status == "agreed" and thread.agreed_paise is not None and abs(price_paise - thread.agreed_paise) <= 0.5:
         return _DECISION(kind="accept", sku=thread.sku, thread_id=thread.thread_id,
-                        price_paise=thread.agreed_paise, round=thread.rounds, reason=_PLAIN(code="already_agreed"))
+                         price_paise=thread.agreed_paise, round=thread.rounds, reason=_PLAIN(code="already_agreed"))
     if thread.status != "open":
         return _DECISION(kind="closed", sku=thread.sku, thread_id=thread.thread_id, round=thread.rounds,
-                        reason=ThreadClosed(status=thread.status))
+                         reason=ThreadClosed(status=thread.status))
     if abs(price_paise - thread.seller_last_paise) > 0.5:
         return _DECISION(kind="refuse_accept", sku=thread.sku, thread_id=thread.thread_id,
-                        price_paise=thread.seller_last_paise, round=thread.rounds,
-                        reason=_PLAIN(code="accept_wrong_price"))
+                         price_paise=thread.seller_last_paise, round=thread.rounds,
+                         reason=_PLAIN(code="accept_wrong_price"))
     return _agree(thread, thread.seller_last_paise, "buyer_accepted")
 
 
@@ -126,4 +125,4 @@ def reject(thread: Thread) -> Decision:
     """The buyer ends the thread."""
     thread.status = "rejected"
     return _DECISION(kind="rejected", sku=thread.sku, thread_id=thread.thread_id, round=thread.rounds,
-                    reason=_PLAIN(code="buyer_rejected"))
+                     reason=_PLAIN(code="buyer_rejected"))

@@ -48,3 +48,13 @@ def test_a_mutable_default_is_not_shared():
 def test_a_required_field_is_required():
     with pytest.raises(TypeError):
         trusted_builder(Batch)(batch_id="B-1", sku="x", qty=1, unit_cost_paise=1)
+
+
+def test_assign_is_the_attribute_writes():
+    a = trusted_builder(Thread)(thread_id="T1", supplier_id="S1", sku="x", day=2, seller_last_paise=100)
+    b = a.model_copy(deep=True)
+    a.assign(rounds=1, buyer_prev_paise=None, buyer_last_paise=90)
+    b.rounds, b.buyer_prev_paise, b.buyer_last_paise = 1, None, 90
+    assert a == b and a.__pydantic_fields_set__ == b.__pydantic_fields_set__ and list(a.__dict__) == list(b.__dict__)
+    with pytest.raises(ValueError):
+        a.assign(rounds=2, no_such_field=1)
