@@ -10,12 +10,15 @@ from __future__ import annotations
 
 from itertools import islice
 
+from market.hot_model import trusted_builder
 from market.state import CashBookEntry, WorldState
 from market.stock import stock_at_cost
 
 __all__ = [
     "move_cash", "payables", "gst_owed", "receivables_expected", "net_worth", "net_worth_parts",
 ]
+
+_ENTRY = trusted_builder(CashBookEntry)  # the shop's own values: built unvalidated
 
 
 def move_cash(state: WorldState, account: str, amount_paise: int, memo: str) -> None:
@@ -26,8 +29,8 @@ def move_cash(state: WorldState, account: str, amount_paise: int, memo: str) -> 
         state.bank_paise += amount_paise
     else:
         raise ValueError(f"account must be 'till' or 'bank', got {account!r}")
-    state.cash_book.append(CashBookEntry(day=state.day, minute=state.minute, account=account,
-                                         amount_paise=amount_paise, memo=memo))
+    state.cash_book.append(_ENTRY(day=state.day, minute=state.minute, account=account,
+                                  amount_paise=amount_paise, memo=memo))
 
 
 def payables(state: WorldState, start: int = 0) -> int:

@@ -12,7 +12,7 @@ event (for transcripts).
 from __future__ import annotations
 
 from events.counter import CREDIT_REFUSED, NOBODY_AT_COUNTER, NOTHING_IN_STOCK
-from market.customers import BasketLine, CounterVisit, answer_bill, reservation_paise
+from market.customers import CounterVisit, answer_bill, basket_line, reservation_paise
 from market.shop_api import ShopApi, TurnView
 from market.stock import on_hand
 from market.sales import sell
@@ -37,7 +37,7 @@ def arrive(shop: ShopApi, payload: dict) -> TurnView | None:
     for line in visit.basket:
         have = on_hand(shop.state, line.sku)
         if have:
-            served.append(BasketLine(sku=line.sku, qty=min(line.qty, have)))  # a copy with the units served
+            served.append(basket_line(sku=line.sku, qty=min(line.qty, have)))  # a copy with the units served
         if have < line.qty:
             missing.append({"sku": line.sku, "qty": line.qty - have})
     visit.served = served

@@ -24,13 +24,13 @@ import numpy as np
 from pydantic import ConfigDict, Field
 
 from events.counter import ABOVE_MRP, TOO_EXPENSIVE
-from market.hot_model import HotModel
-from market.rng import generator, weighted_index, weighted_sample
+from market.hot_model import HotModel, trusted_builder
+from market.rng import generator, uniform, weighted_index, weighted_sample
 from market.state import KhataAccount, KhataEntry, Regular
 from scenarios.vocabulary import LANGUAGES, Language
 
-__all__ = ["CounterVisit", "BasketLine", "make_regulars", "opening_khata", "todays_customers", "answer_bill",
-           "reservation_paise", "counter_offer_paise", "NAMES"]
+__all__ = ["CounterVisit", "BasketLine", "basket_line", "make_regulars", "opening_khata", "todays_customers",
+           "answer_bill", "reservation_paise", "counter_offer_paise", "NAMES"]
 
 # Regulars' names and the grammatical gender their verbs take in Hindi (f: दूँगी, m: दूँगा).
 NAMES: list[tuple[str, str]] = [
@@ -77,6 +77,10 @@ class CounterVisit(HotModel):
     served: list[BasketLine] = Field(default_factory=list)  # a factory: pydantic deep-copies a [] default
     agreed_total_paise: int | None = None
     last_counter_paise: int | None = None
+
+
+basket_line = trusted_builder(BasketLine)  # a basket line from the shop's own values, unvalidated
+_VISIT = trusted_builder(CounterVisit)
 
 
 def _lang_shares(mix: dict[str, float]) -> list[float]:
@@ -177,14 +181,14 @@ def todays_customers(seed: int, day: int, counter, regulars: dict[str, Regular],
         lo, hi = counter.basket_lines
         lines = int(rng.integers(lo, hi + 1))
         chosen = weighted_sample(rng, p, min(lines, len(skus)))  # numpy's choice(..., replace=False, p=p)
-        basket = [BasketLine(sku=skus[i], qty=typical_qty[skus[i]] * int(rng.integers(1, 4))) for i in sorted(chosen)]
+        basket = [basket_line(sku=skus[i], qty=typical_qty[skus[i]] * int(rng.integers(1, 4))) for i in sorted(chosen)]
         rlo, rhi = counter.reservation_of_mrp
-        visits.append(CounterVisit(
+        visits.append(_VISIT(
             visit_id=f"V{day}-{k + 1}", customer_id=cid, name=name, language=lang, gender=gender, regular=is_regular,
             arrives_minute=base + minute, basket=basket,
-            reservation_of_mrp=min(1.0, float(rng.uniform(rlo, rhi))),
-            opening_gap=float(haggle.uniform(*counter.opening_below_reservation)),
-            concession=float(haggle.uniform(*counter.concession)),
+            reservation_of_mrp=min(1.0, uniform(rng, rlo, rhi)),
+            opening_gap=uniform(haggle, *counter.opening_below_reservation),
+            concession=uniform(haggle, *counter.concession),
             noise=[round(x, 4) for x in haggle.uniform(-0.3, 0.3, size=counter.patience_rounds).tolist()],
             wants_credit=is_regular and bool(rng.random() < counter.credit_ask_share),
             pays_cash_if_refused=bool(rng.random() < counter.pays_cash_if_refused_credit),

@@ -7,10 +7,13 @@ from __future__ import annotations
 
 from market.accounts import move_cash
 from market.gst import gst_in_price
+from market.hot_model import trusted_builder
 from market.state import SaleLine, WorldState
 from market.stock import take_at_cost
 
 __all__ = ["sell"]
+
+_SALE_LINE = trusted_builder(SaleLine)  # the shop's own values: built unvalidated
 
 
 def sell(state: WorldState, sku: str, qty: int, revenue_paise: int, gst_pct: int, *,
@@ -36,9 +39,10 @@ def sell(state: WorldState, sku: str, qty: int, revenue_paise: int, gst_pct: int
     if left:
         raise ValueError(f"sell: {qty} units of {sku} asked, {qty - left} in {places}")
     gst = gst_in_price(revenue_paise, gst_pct)
-    state.gst_output_paise += gst
-    line = SaleLine(day=state.day, minute=state.minute, channel=channel, sku=sku, qty=qty,
-                    revenue_paise=revenue_paise, gst_paise=gst, cost_paise=cost, paid_by=paid_by)
+    if gst:
+        state.gst_output_paise += gst
+    line = _SALE_LINE(day=state.day, minute=state.minute, channel=channel, sku=sku, qty=qty,
+                      revenue_paise=revenue_paise, gst_paise=gst, cost_paise=cost, paid_by=paid_by)
     state.sales_register.append(line)
     if paid_by == "cash":
         move_cash(state, "till", revenue_paise, f"{channel} sale {qty} x {sku}")

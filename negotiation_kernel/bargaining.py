@@ -23,7 +23,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from market.hot_model import HotModel
+from market.hot_model import HotModel, trusted_builder
 from negotiation_kernel.reasons import Plain, Reason, ThreadClosed
 from negotiation_kernel.suppliers import ItemTerms, floor_price, to_step
 
@@ -57,11 +57,14 @@ class Decision(BaseModel):
     reason: Reason | None = None  # why, as a code with parameters (None for a quote or a counter)
 
 
+_THREAD, _DECISION, _PLAIN = trusted_builder(Thread), trusted_builder(Decision), trusted_builder(Plain)  # unvalidated
+
+
 def quote(thread_id: str, supplier_id: str, terms: ItemTerms, day: int) -> tuple[Thread, Decision]:
     """Open a thread at the list price."""
-    t = Thread(thread_id=thread_id, supplier_id=supplier_id, sku=terms.sku, day=day,
-               seller_last_paise=terms.list_paise)
-    return t, Decision(kind="quote", sku=terms.sku, thread_id=thread_id, price_paise=terms.list_paise)
+    t = _THREAD(thread_id=thread_id, supplier_id=supplier_id, sku=terms.sku, day=day,
+                seller_last_paise=terms.list_paise)
+    return t, _DECISION(kind="quote", sku=terms.sku, thread_id=thread_id, price_paise=terms.list_paise)
 
 
 def _target(terms: ItemTerms, rounds: int) -> float:
@@ -72,11 +75,10 @@ def _target(terms: ItemTerms, rounds: int) -> float:
 def offer(thread: Thread, terms: ItemTerms, bid_paise: int) -> Decision:
     """Answer a buyer's bid: accept it, counter, or walk away. Mutates the thread."""
     if thread.status != "open":
-        return Decision(kind="closed", sku=thread.sku, thread_id=thread.thread_id, round=thread.rounds,
-                        reason=ThreadClosed(status=thread.status))
-    thread.rounds += 1
-    thread.buyer_prev_paise, thread.buyer_last_paise = thread.buyer_last_paise, bid_paise
-    r = thread.rounds
+        return _DECISION(kind="closed", sku=thread.sku, thread_id=thread.thread_id, round=thread.rounds,
+                         reason=ThreadClosed(status=thread.status))
+    r = thread.rounds + 1
+    thread.assign(rounds=r, buyer_prev_paise=thread.buyer_last_paise, buyer_last_paise=bid_paise)
     last = thread.seller_last_paise
     if bid_paise >= last:
         return _agree(thread, last, "bid_meets_price")
@@ -92,35 +94,35 @@ def offer(thread: Thread, terms: ItemTerms, bid_paise: int) -> Decision:
     second_half = r > terms.max_rounds / 2
     if r >= terms.max_rounds or (second_half and bid_paise < 0.85 * terms.floor_paise):
         thread.status = "walked_away"
-        return Decision(kind="walk_away", sku=thread.sku, thread_id=thread.thread_id, round=r,
-                        reason=Plain(code="last_round" if r >= terms.max_rounds else "bid_far_below"))
-    thread.seller_prev_paise, thread.seller_last_paise = last, counter
-    return Decision(kind="counter", sku=thread.sku, thread_id=thread.thread_id, price_paise=counter, round=r)
+        return _DECISION(kind="walk_away", sku=thread.sku, thread_id=thread.thread_id, round=r,
+                         reason=_PLAIN(code="last_round" if r >= terms.max_rounds else "bid_far_below"))
+    thread.assign(seller_prev_paise=last, seller_last_paise=counter)
+    return _DECISION(kind="counter", sku=thread.sku, thread_id=thread.thread_id, price_paise=counter, round=r)
 
 
 def _agree(thread: Thread, price: int, code: str) -> Decision:
-    thread.status, thread.agreed_paise = "agreed", price
-    return Decision(kind="accept", sku=thread.sku, thread_id=thread.thread_id, price_paise=price,
-                    round=thread.rounds, reason=Plain(code=code))
+    thread.assign(status="agreed", agreed_paise=price)
+    return _DECISION(kind="accept", sku=thread.sku, thread_id=thread.thread_id, price_paise=price,
+                     round=thread.rounds, reason=_PLAIN(code=code))
 
 
 def accept(thread: Thread, price_paise: float) -> Decision:
     """The buyer accepts: only at the price last offered (within half a paisa)."""
     if thread.status == "agreed" and thread.agreed_paise is not None and abs(price_paise - thread.agreed_paise) <= 0.5:
-        return Decision(kind="accept", sku=thread.sku, thread_id=thread.thread_id,
-                        price_paise=thread.agreed_paise, round=thread.rounds, reason=Plain(code="already_agreed"))
+        return _DECISION(kind="accept", sku=thread.sku, thread_id=thread.thread_id,
+                         price_paise=thread.agreed_paise, round=thread.rounds, reason=_PLAIN(code="already_agreed"))
     if thread.status != "open":
-        return Decision(kind="closed", sku=thread.sku, thread_id=thread.thread_id, round=thread.rounds,
-                        reason=ThreadClosed(status=thread.status))
+        return _DECISION(kind="closed", sku=thread.sku, thread_id=thread.thread_id, round=thread.rounds,
+                         reason=ThreadClosed(status=thread.status))
     if abs(price_paise - thread.seller_last_paise) > 0.5:
-        return Decision(kind="refuse_accept", sku=thread.sku, thread_id=thread.thread_id,
-                        price_paise=thread.seller_last_paise, round=thread.rounds,
-                        reason=Plain(code="accept_wrong_price"))
+        return _DECISION(kind="refuse_accept", sku=thread.sku, thread_id=thread.thread_id,
+                         price_paise=thread.seller_last_paise, round=thread.rounds,
+                         reason=_PLAIN(code="accept_wrong_price"))
     return _agree(thread, thread.seller_last_paise, "buyer_accepted")
 
 
 def reject(thread: Thread) -> Decision:
     """The buyer ends the thread."""
     thread.status = "rejected"
-    return Decision(kind="rejected", sku=thread.sku, thread_id=thread.thread_id, round=thread.rounds,
-                    reason=Plain(code="buyer_rejected"))
+    return _DECISION(kind="rejected", sku=thread.sku, thread_id=thread.thread_id, round=thread.rounds,
+                     reason=_PLAIN(code="buyer_rejected"))

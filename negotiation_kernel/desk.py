@@ -38,8 +38,8 @@ from negotiation_kernel.named_price import orders_at_the_price_named
 from negotiation_kernel.order_cancel import cancel_order, closed_reason, open_order
 from negotiation_kernel.reasons import BillNotOpen, NotSold, PaymentNotDue, Plain, PriceBelowOurs, QuantityAbove, record_text
 from negotiation_kernel.suppliers import Supplier, floor_price
-from negotiation_kernel.trade import (KernelState, Order, OrderLine, cheats, judge_dispute, make_delivery,
-                                     price_for_order)
+from negotiation_kernel.trade import (KernelState, Order, cheats, judge_dispute, make_delivery,
+                                     order_line, price_for_order)
 
 __all__ = ["decide", "record_decisions", "Intent", "DeskShop", "MAX_ORDER_UNITS"]
 
@@ -221,7 +221,7 @@ def _order(shop: DeskShop, sup: Supplier, intents: list[Intent]) -> list[dict]:
             refused.append({"kind": "order_refused", "sku": intent.sku,
                             "reason": QuantityAbove(limit=MAX_ORDER_UNITS)})
         else:  # filled in whole trade units: 45 eggs are two trays (market.trade_units)
-            lines.append(OrderLine(sku=intent.sku, qty=round_up(intent.sku, intent.quantity), unit_price_paise=price))
+            lines.append(order_line(sku=intent.sku, qty=round_up(intent.sku, intent.quantity), unit_price_paise=price))
     if not lines:
         return refused
     order = Order(order_id=state.next_id("O"), supplier_id=sup.supplier_id, day=state.day, lines=lines)

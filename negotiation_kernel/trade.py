@@ -19,13 +19,13 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from market.catalogue import Catalogue
 from market.gst import cost_ex_gst
-from market.hot_model import HotModel
+from market.hot_model import HotModel, trusted_builder
 from market.rng import generator
 from market.state import Bill, BillLine, Delivery, DeliveryLine
 from negotiation_kernel.bargaining import Thread
 from negotiation_kernel.suppliers import Supplier, floor_price
 
-__all__ = ["Order", "OrderLine", "KernelState", "price_for_order", "cheats", "make_delivery",
+__all__ = ["Order", "OrderLine", "order_line", "KernelState", "price_for_order", "cheats", "make_delivery",
            "bill_for_delivery", "judge_dispute"]
 
 
@@ -56,6 +56,10 @@ class KernelState(BaseModel):
     threads: dict[str, Thread] = Field(default_factory=dict)
     current: dict[str, str] = Field(default_factory=dict, description="'S1:rice-1kg' -> thread id")
     orders: dict[str, Order] = Field(default_factory=dict)
+
+
+order_line = trusted_builder(OrderLine)  # the desk's own values, unvalidated
+_DELIVERY_LINE, _BILL_LINE = trusted_builder(DeliveryLine), trusted_builder(BillLine)
 
 
 def price_for_order(supplier: Supplier, sku: str, thread: Thread | None, day: int) -> int:
@@ -104,9 +108,9 @@ def make_delivery(order: Order, supplier: Supplier, catalogue: Catalogue, delive
                 unit_cost = cost_ex_gst(sub.wholesale_paise, sub.gst_pct)
         elif order.fraud == "expired_goods":
             expires = arrives_day - 1
-        lines.append(DeliveryLine(sku=line.sku, qty=line.qty, unit_price_paise=line.unit_price_paise,
-                                  actual_sku=actual_sku, actual_qty=actual_qty, expires_day=expires,
-                                  unit_cost_paise=unit_cost))
+        lines.append(_DELIVERY_LINE(sku=line.sku, qty=line.qty, unit_price_paise=line.unit_price_paise,
+                                    actual_sku=actual_sku, actual_qty=actual_qty, expires_day=expires,
+                                    unit_cost_paise=unit_cost))
     arrives = (arrives_day - 1) * 1440 + supplier.arrives_minute_of_day
     return Delivery(delivery_id=delivery_id, order_id=order.order_id, supplier_id=supplier.supplier_id,
                     arrives_minute=arrives, lines=lines, credit_days=supplier.credit_days, fraud=order.fraud)
@@ -125,7 +129,7 @@ def bill_for_delivery(delivery: Delivery, catalogue: Catalogue, bill_id: str, da
     lines, honest, gst = [], 0, 0
     for line in delivery.lines:
         billed = int(round(line.unit_price_paise * inflate))
-        lines.append(BillLine(sku=line.sku, qty=line.qty, unit_price_paise=billed))
+        lines.append(_BILL_LINE(sku=line.sku, qty=line.qty, unit_price_paise=billed))
         actual = catalogue.by_sku(line.actual_sku)
         true_unit = line.unit_price_paise if line.actual_sku == line.sku else actual.wholesale_paise
         gst += line.actual_qty * (true_unit - cost_ex_gst(true_unit, actual.gst_pct))

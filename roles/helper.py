@@ -77,11 +77,14 @@ def look_at_shelves(shop: Shop) -> dict:
 @tool("helper", ("floor",), 25)
 def count_godown(shop: Shop) -> dict:
     """Count every item in the godown (units, soonest expiry day). Costs 25 minutes."""
-    out = {}
+    out, godown = {}, shop.state.godown
     for sku in shop.skus:
-        batches = shop.state.godown.get(sku, [])
-        out[sku] = {"units": sum(b.qty for b in batches),
-                    "soonest_expiry_day": min((b.expires_day for b in batches), default=None)}
+        units, soonest = 0, None
+        for b in godown.get(sku, ()):  # one pass: units, and the soonest expiry (the list is in expiry order)
+            units += b.qty
+            if soonest is None or b.expires_day < soonest:
+                soonest = b.expires_day
+        out[sku] = {"units": units, "soonest_expiry_day": soonest}
     return {"godown": out, "today": shop.state.day}
 
 

@@ -252,10 +252,12 @@ class ToolBox:
         mine = turn if turn is not None and turn.role == role else None
         if mine is not None:
             mine.calls += 1
-        bounded, minute = True, shop.state.minute
+        state = shop.state
+        bounded, minute = True, state.minute
         rd = None
         try:
-            if not isinstance(name, str) or len(name) > 200 or not _encodable(name):
+            if type(name) is not str and not isinstance(name, str) or len(name) > 200 or \
+                    not name.isascii() and not _encodable(name):  # ASCII text always encodes
                 name = _short(name)
                 raise ToolError("", f"a tool name must be short text, got {name}")
             if args is None:
@@ -269,7 +271,8 @@ class ToolBox:
             args = dict(args)
             if mine is None:
                 raise ToolError("", f"it is not the {role}'s turn" + (f" (the {turn.role} is acting)" if turn else ""))
-            cap = shop.role_settings[role].max_tool_calls_per_turn
+            settings = shop.role_settings[role]
+            cap = settings.max_tool_calls_per_turn
             if mine.calls > cap:
                 raise ToolError("", f"this turn's {cap} tool calls are used; the turn is forfeited")
             spec = self.registry.get(role, {}).get(name)
@@ -290,7 +293,7 @@ class ToolBox:
                 raise ToolError(arg, f"{err['msg']} (got {shown if len(shown) <= 300 else shown[:300] + '...'}){hint}") from None
             rd = shop.role_day(role)
             minutes = spec.cost(clean)
-            budget = shop.role_settings[role].minutes_per_day
+            budget = settings.minutes_per_day
             if rd.minutes_used + minutes > budget:
                 raise ToolError("", f"the {role}'s minutes are spent ({rd.minutes_used} of {budget} used; "
                                     f"{name} needs {minutes}); end the turn")
@@ -298,26 +301,33 @@ class ToolBox:
                 raise ToolError("", f"this turn was forfeited ({turn.forfeited}); end the turn" if turn.forfeited
                                 else "this turn is over (sleep, go_home or done was called); end the turn")
             now = shop.role_now(role)
-            shop.state.minute = now
+            if now != minute:  # a write only when the clock moves (each is a call: ``market.hot_model``)
+                state.minute = now
             data = spec.func(shop, **clean)
         except ToolError as exc:
-            shop.state.minute = minute  # a refused call changes nothing, the clock included
+            if state.minute != minute:
+                state.minute = minute  # a refused call changes nothing, the clock included
             shown = _recordable(args) if bounded else {"refused_arguments": str(exc)}
             shop.emit("invalid_action", role=role, tool=str(name), args=shown, argument=exc.argument,
                       error=str(exc))
             self._refused(mine)
             return ToolResult(ok=False, data={}, error=str(exc))
         except Exception as exc:  # a bug of ours that bad input reached: record it loudly, keep the run going
-            shop.state.minute = minute
+            state.minute = minute
             error = f"internal error in {name}: {type(exc).__name__}: {str(exc)[:1000]}"
             shop.emit("tool_error", role=role, tool=str(name), args=_recordable(args), error=error[:2000])
             self._refused(mine)
             return ToolResult(ok=False, data={}, error=error + " (recorded as a tool_error; please report it)")
         if mine.refused_in_row:
             mine.refused_in_row = 0
-        rd.minutes_used += minutes
-        rd.busy_until = max(rd.busy_until, now) + minutes  # a tool may have charged minutes lost to a fraud
-        shop.state.minute = now + minutes
+        if minutes:
+            rd.minutes_used += minutes
+            state.minute = now + minutes
+        elif state.minute != now:
+            state.minute = now
+        busy = max(rd.busy_until, now) + minutes  # a tool may have charged minutes lost to a fraud
+        if busy != rd.busy_until:
+            rd.busy_until = busy
         shop.emit("tool_call", role=role, tool=name, args=clean, minutes=minutes,
                   result=data if spec.record_result else None)
         return ToolResult(ok=True, data=data, minutes=minutes)

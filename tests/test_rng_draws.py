@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from market.rng import generator, weighted_index, weighted_sample
+from market.rng import generator, uniform, weighted_index, weighted_sample
 
 
 def _shares(rng: np.random.Generator, n: int, zeros: int = 0) -> np.ndarray:
@@ -54,3 +54,13 @@ def test_generator_streams_are_those_of_the_word_list(seed):
             got = generator(seed, entity, day)
             assert got.random(4).tolist() == want.random(4).tolist()
             assert got.integers(0, 2**62, size=3).tolist() == want.integers(0, 2**62, size=3).tolist()
+
+
+@pytest.mark.parametrize("low,high", [(0.0, 1.0), (0.8, 1.15), (0.02, 0.15), (0.3, 0.8), (-0.3, 0.3), (5, 9),
+                                      (1e-9, 2e-9), (-1e6, 1e6)])
+def test_uniform_is_numpys(low, high):
+    for trial in range(400):
+        ours, theirs = generator(trial, f"uniform:{low}", 3), generator(trial, f"uniform:{low}", 3)
+        for _ in range(5):
+            assert uniform(ours, low, high) == float(theirs.uniform(low, high))
+        assert ours.random() == theirs.random()

@@ -9,16 +9,17 @@ the manager (the cashier's ``report_sales``, the munshi's ``report_books``, the 
 """
 from __future__ import annotations
 
-from pydantic import BaseModel, Field
+from pydantic import Field
 
 from market.catalogue import load_catalogue
+from market.hot_model import HotModel
 from events.record import clock_text
 from roles.instructions import InstructionError, parse_instructions
 
 __all__ = ["StaffMemory", "take_instructions", "unread_note"]
 
 
-class StaffMemory(BaseModel):
+class StaffMemory(HotModel):  # HotModel: cheap field writes
     """A scripted staff member's standing instructions (checkpointed with the run). Money in paise."""
     plan: dict[str, int] = Field(default_factory=dict, description="helper: shelf targets not yet set with set_plan")
     refuse_vans: list[str] = Field(default_factory=list, description="helper: suppliers whose vans go back")

@@ -1,0 +1,60 @@
+"""``market.hot_model.trusted_builder``: an unvalidated build is the validated model, field for field."""
+from __future__ import annotations
+
+import pytest
+
+from market.customers import BasketLine, CounterVisit
+from market.hot_model import trusted_builder
+from market.state import Batch, CashBookEntry, KhataEntry, SaleLine
+from negotiation_kernel.bargaining import Decision, Thread
+from negotiation_kernel.reasons import Plain
+
+CASES = [
+    (SaleLine, dict(day=3, minute=4000, channel="counter", sku="rice-1kg", qty=2, revenue_paise=12000,
+                    gst_paise=500, cost_paise=9000, paid_by="cash")),
+    (CashBookEntry, dict(day=1, minute=9, account="bank", amount_paise=-5, memo="x")),
+    (Batch, dict(batch_id="B-1", sku="dal-1kg", qty=4, unit_cost_paise=100, expires_day=9)),
+    (Thread, dict(thread_id="T1", supplier_id="S1", sku="x", day=2, seller_last_paise=100)),
+    (Thread, dict(sku="x", thread_id="T1", supplier_id="S1", day=2, seller_last_paise=100, status="agreed")),
+    (Decision, dict(kind="accept", sku="x", thread_id="t", price_paise=5, round=2, reason=Plain(code="buyer_rejected"))),
+    (Decision, dict(kind="quote", sku="x", thread_id="t", price_paise=5)),
+    (KhataEntry, dict(day=1, kind="credit", amount_paise=5)),
+    (BasketLine, dict(sku="a", qty=1)),
+    (CounterVisit, dict(visit_id="V1-1", customer_id="W1-1", name="n", language="hi", regular=False,
+                        arrives_minute=5, basket=[BasketLine(sku="a", qty=1)], reservation_of_mrp=0.9,
+                        wants_credit=False, pays_cash_if_refused=True, patience=3)),
+]
+
+
+@pytest.mark.parametrize("cls,values", CASES, ids=lambda c: getattr(c, "__name__", ""))
+def test_trusted_build_is_the_validated_model(cls, values):
+    built, valid = trusted_builder(cls)(**values), cls(**values)
+    assert type(built) is cls and built == valid
+    assert list(built.__dict__) == list(valid.__dict__)  # declaration order: dumps and checkpoints alike
+    assert built.__pydantic_fields_set__ == valid.__pydantic_fields_set__
+    assert built.model_dump_json() == valid.model_dump_json()
+    assert built.model_dump(exclude_unset=True) == valid.model_dump(exclude_unset=True)
+
+
+def test_a_mutable_default_is_not_shared():
+    build = trusted_builder(CounterVisit)
+    values = dict(CASES[-1][1])
+    a, b = build(**values), build(**values)
+    a.noise.append(0.1)
+    a.served.append(BasketLine(sku="a", qty=1))
+    assert b.noise == [] and b.served == []
+
+
+def test_a_required_field_is_required():
+    with pytest.raises(TypeError):
+        trusted_builder(Batch)(batch_id="B-1", sku="x", qty=1, unit_cost_paise=1)
+
+
+def test_assign_is_the_attribute_writes():
+    a = trusted_builder(Thread)(thread_id="T1", supplier_id="S1", sku="x", day=2, seller_last_paise=100)
+    b = a.model_copy(deep=True)
+    a.assign(rounds=1, buyer_prev_paise=None, buyer_last_paise=90)
+    b.rounds, b.buyer_prev_paise, b.buyer_last_paise = 1, None, 90
+    assert a == b and a.__pydantic_fields_set__ == b.__pydantic_fields_set__ and list(a.__dict__) == list(b.__dict__)
+    with pytest.raises(ValueError):
+        a.assign(rounds=2, no_such_field=1)
