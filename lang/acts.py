@@ -87,9 +87,16 @@ PAST_REPORTS = PAST_REPORTS | ORDERED_BEFORE
 #: भेजे थे"): background only with a marker of time that is surely past (not "kal", which is also tomorrow)
 #: and no word of money (a payment "sent" is a payment).
 _SENT = _keys("sent bheja bheje bheji bhejaa भेजा भेजे भेजी भेजवाया भिजवाया")
+#: A clause said for the supplier's information ("FYI our daily sales: 60 packets of milk", "जानकारी के लिए, …",
+#: "for your information"): context, nothing asked.
+_FYI = _keys("fyi")
+_FYI_THREE = {tuple(fold(w) for w in p.split()) for p in ("for your information", "जानकारी के लिए", "jaankari ke liye",
+                                                           "jankari ke liye")}
 #: Goods gone from the shelf on a day before ("60 packets gone yesterday", "Yesterday … Maggi went fast"); not "the
 #: price has gone up" (no day).
 _GONE, _GONE_BY = _keys("gone went"), _keys("yesterday ago earlier last")
+#: "आ"/"aa" (come; folded as "a", so never alone) before a word of coming: "आ रहा है", "aa jayega".
+_AA, _COMING = fold("aa"), _keys("raha rahi rahe रहा रही रहे jayega jaayega jaega जाएगा jayegi जाएगी jayenge जाएंगे")
 _SURELY_PAST = _keys("yesterday last earlier ago previously tha the thi था थे थी chuke chuka chuki चुके चुका चुकी "
                      "pichle pichhle pichli pichhli पिछले पिछली")
 #: Goods that came at a price before ("pichle hafte 20 kilo chawal ₹38 mein aaya tha", "last month rice came at
@@ -103,7 +110,7 @@ _PAST_ALONE = _keys("sold bika biki bike becha beche बिका बिकी �
 # "Only 15 matchboxes left"
 #: Sales told as a habit ("We sell around 15 litres of ghee a week", "हर हफ़्ते लगभग 40 किलो चीनी बिकती है", "roz 60
 #: packet doodh bikta hai"): with a word of how often, background, like a past report.
-_SELLS = _keys("sell sells selling bikta bikti bikte बिकता बिकती बिकते bechte bechta bechti बेचते बेचता बेचती")
+_SELLS = _keys("sell sells selling bikta bikti bikte बिकता बिकती बिकते bechte bechta bechti बेचते बेचता बेचती sales")
 _HOW_OFTEN = _keys("daily weekly monthly everyday usually typically roz rozana rozaana रोज़ रोज रोजाना रोज़ाना")
 _EVERY = _keys("a per each every har हर ek एक")
 _SPAN = _keys("week day month hafte hafta din mahine हफ़्ते हफ्ते हफ़्ता हफ्ता दिन महीने")
@@ -373,8 +380,9 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
                     continue
                 act.negative, act.negation_at = True, i
                 break
-        act.background = act.background or not act.question and not _BACKGROUND.shut(key_set) and _reports(
-            keys, key_set, act.negative)
-        act.arrival = act.question and bool(key_set & _ARRIVAL)
+        act.background = act.background or not act.question and (not _BACKGROUND.shut(key_set) and _reports(
+            keys, key_set, act.negative) or keys[0] in _FYI or tuple(keys[:3]) in _FYI_THREE)
+        act.arrival = act.question and (bool(key_set & _ARRIVAL) or any(
+            a == _AA and b in _COMING for a, b in zip(keys, keys[1:])))  # "O28 आज आ रहा है?", "kab aa jayega?"
         acts[clause] = act
     return acts

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from lang.order_changed import ADD_WORDS, instead_on_the_order, refused_from_an_order
 from lang.accept_count import agreed_and_offered, delivery_of_the_order
-from lang.sent_and_asked import needed_then_asked
+from lang.sent_and_asked import needed_then_asked, sent_firmly
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 
@@ -137,7 +137,9 @@ class ComposeMixin:
             try:
                 reading, line_intents = self._read_line(line, item, cues)
             except _Fail as fail:
-                if non_item and fail.reason.startswith(("no_quantity", "no_price")) and getattr(
+                if non_item and fail.reason.startswith(("no_quantity", "no_price")) and not (fail.reason.startswith(
+                        "no_quantity") and sent_firmly(self, [c for c in cues if self.clause_of[c.pos] == line.clause])) and getattr(  # ("1. Please send rice and sugar as
+                    # usual. … 3. Bill B140 is paid.": goods sent with no count are asked how many, not dropped)
                         fail.reason, "key", "") != "no_quantity.no_fixed_size" and not (any(  # (not "Cancel O12
                         i.kind == "cancel" for _, i in intents) and any("order" in c.kinds and any(self.tokens[
                             k].key in _SEND_WORDS for k in range(c.pos, c.end)) for c in cues)) and not (

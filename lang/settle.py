@@ -98,7 +98,8 @@ class SettleMixin:
             intents = [(p, i) for p, i in intents if (i.kind, i.order_id, i.sku) not in seen and not seen.add(
                 (i.kind, i.order_id, i.sku))]
         if "ask_bill" in kinds and "order" in kinds:  # "Kindly send the bill along with the goods": with the order
-            intents = [(p, i) for p, i in intents if not (i.kind == "ask_bill" and i.bill_id is None and any(
+            intents = [(p, i) for p, i in intents if not (i.kind == "ask_bill" and i.bill_id is None and i.order_id is None
+                                                          and any(  # (not "… the bill for O145 along with the goods")
                 self._word(k) in _ALONG for k in range(*self.clause_span[self.clause_of[p]])))]
         if "cancel" in kinds and any(i.kind == "reject" for _, i in intents):  # the cancel's reason: a refusal of
             cancelled = {i.sku for _, i in intents if i.kind == "cancel"}  # goods it cancels, or beside a cancel of

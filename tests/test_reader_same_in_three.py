@@ -246,3 +246,35 @@ def test_a_count_sent_after_an_accept_is_the_accepted_goods_not_the_next_ones(te
     r = read_message(text, email=True)
     assert [(i.kind, i.sku, i.quantity, i.unit_price_paise) for i in r.intents] == [
         ("accept", "bread-400g", None, 3800), ("order", "bread-400g", 15, None), ("order", "curd-400g", 10, None)]
+
+
+def test_the_bill_of_a_named_order_asked_along_with_the_goods_is_kept():  # (breaker W: dropped beside the order)
+    text = ("Regarding O145:\n1. Please add 10 packets of Maggi and 5 packets of Parle-G to it.\n"
+            "2. Reduce the eggs in O145 from 6 trays to 4 trays.\n3. Please send the bill for O145 along with the goods.")
+    assert _read(text)[-1] == ("ask_bill", None, None, None, "O145", None)
+
+
+def test_the_bill_along_with_new_goods_is_no_question_of_its_own():
+    assert _read("Send 20 kg rice. Kindly send the bill along with the goods.") == [
+        ("order", "rice-1kg", 20, None, None, None)]
+
+
+@pytest.mark.parametrize("text", ["1. Please send rice and sugar as usual.\n2. Your rate of ₹210 for atta is fine.\n"
+                                  "3. Bill B140 is paid.",
+                                  "1. चावल और चीनी हमेशा की तरह भेज दीजिए।\n2. आटे का आपका ₹210 का रेट ठीक है।\n"
+                                  "3. बिल B140 का भुगतान हो गया।"])
+def test_goods_sent_with_no_count_beside_other_requests_are_asked_how_many(text):  # (breaker W: silently dropped)
+    r = read_message(text, email=True)
+    assert not r.readable and r.reason.startswith("no_quantity")
+
+
+@pytest.mark.parametrize("text", ["Please send 2 trays of eggs at ₹5.90 per egg. FYI our daily sales: 60 packets of milk "
+                                  "and 15 kg rice.",
+                                  "अंडे की 2 ट्रे ₹5.90 प्रति अंडा के हिसाब से भेज दीजिए। जानकारी के लिए, हमारी रोज़ की बिक्री: "
+                                  "दूध के 60 पैकेट और 15 किलो चावल।"])
+def test_figures_told_for_information_are_no_order(text):  # (breaker W: the milk and rice had been ordered)
+    assert _read(text) == [("order", "eggs-1pc", 60, None, None, None)]
+
+
+def test_a_delivery_date_asked_in_hinglish():
+    assert _read("O171 ki delivery date bata dijiye.") == [("ask_delivery", None, None, None, "O171", None)]
