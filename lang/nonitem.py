@@ -315,7 +315,7 @@ class NonItemMixin(PayAmountsMixin):
                             seen.add((kind, ident))
                             intents.append((cue.pos, Intent(kind="cancel", order_id=ident)))
                 elif kind in ("pay", "dispute"):
-                    ids = self._not_denied(self._ids_for(self.bill_ids, cue.clause))  # (not "B17, not B16")
+                    ids = self._not_denied(self._bills_for(kind, cue))  # (not "B17, not B16")
                     if kind == "pay" and not self._ids_in(self.bill_ids, cue.clause):
                         ids = self._not_disputed(ids, cues)  # "**Payment update** … - B51: disputed, 5 kg short"
                     if kind == "dispute":  # "bill B27 is double — … billed on B25 too": the bill of the cue's chunk

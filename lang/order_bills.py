@@ -211,6 +211,16 @@ class OrderBillsMixin:
             self._past_clauses = {self.clause_of[k] for k, w in enumerate(self._words) if w in _BEFORE_TODAY}
         return cue.clause in self._past_clauses
 
+    def _bills_for(self, kind: str, cue: _Cue) -> list[str]:
+        """The bills a payment or dispute cue is about: those of its clause, else for a dispute those of the nearest
+        sentence before that names any ("1. Bill B160 has been paid. 2. Bill B161 charges ₹42 … Please send a
+        corrected bill.": B161's, not B160's too), else every bill the message names."""
+        if kind == "dispute" and not self._ids_in(self.bill_ids, cue.clause):
+            before = [self.clause_of[p] for p, _ in self.bill_ids if self.clause_of[p] < cue.clause]
+            if before:
+                return self._ids_in(self.bill_ids, max(before))
+        return self._ids_for(self.bill_ids, cue.clause)
+
     def _bill_sum_asked(self, clause: int, lo: int, hi: int) -> bool:
         """A question clause (token span ``lo``–``hi``) that names a bill by its id and a word of its sum asks for
         that bill ("What is the amount on B15?", "B15 की रकम कितनी है?"), not for a price."""

