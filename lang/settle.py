@@ -202,8 +202,24 @@ class SettleMixin:
                 fact_clauses.add(self.clause_of[k])
         if not fact_clauses:
             return intents
-        return [(p, i) for p, i in intents if not (i.kind in _ITEM_ACTS and self.n and
-                                                    self.clause_of[min(int(p), self.n - 1)] in fact_clauses)]
+        marks = [p for p, b in self.bill_ids if b in disputed] + [k for k, w in enumerate(self._words) if w and (
+            w in _DAMAGED_ROMAN if self.tokens[k].text.isascii() else self.tokens[k].text in _DAMAGED_DEVA)]
+        first = {}  # clause -> its first word of the dispute's facts (the bill named, goods spoilt)
+        for k in sorted(marks):
+            first.setdefault(self.clause_of[k], k)
+        sends = [c for c in self.cues if "order" in c.kinds and any(self._word(k) in _SEND_WORDS for k in range(
+            c.pos, c.end))]
+
+        def asked_before(pos: int) -> bool:  # "Send 20 kg rice and 10 kg sugar; the sugar was short … in B3": goods
+            clause = self.clause_of[pos]  # sent before the dispute's facts begin, in chunks of their own, stay
+            at = first.get(clause, self.n)
+            return pos < at and self.chunk_of[pos] != self.chunk_of[min(at, self.n - 1)] and any(
+                self.clause_of[c.pos] == clause and c.pos < at for c in sends)
+        bill_chunks = {self.chunk_of[p] for p in marks}
+        sent = {c.chunk for c in sends} - bill_chunks  # ("Please dispute B3 and send 10 kg sugar": a send of its own)
+        return [(p, i) for p, i in intents if not (i.kind in _ITEM_ACTS and self.n and self.clause_of[min(
+            int(p), self.n - 1)] in fact_clauses and not (i.kind == "order" and (asked_before(min(
+                int(p), self.n - 1)) or self.chunk_of[min(int(p), self.n - 1)] in sent)))]
 
     def _this_one(self) -> str:
         """The words "this one" / "ye wala" / "यह वाला" when the message says them (one thing meant), else ""."""

@@ -290,3 +290,13 @@ def test_please_correct_after_one_bills_sentence_disputes_that_bill_not_the_one_
     # (holdout39 en-u048; refused until the fifteenth session, whose reader takes the bill of the sentence before)
     text = "B37: you billed 30 kg onions, we received 25. Please correct. B38 is fine."
     assert [(i.kind, i.bill_id) for i in read_message(text, email=True).intents] == [("dispute", "B37")]
+
+
+@pytest.mark.parametrize("text,expected", [  # goods sent beside a bill disputed (the new-user trial: order lost)
+    ("Send 20 kg rice, and bill B3 is wrong.", [("order", "rice-1kg"), ("dispute", None)]),
+    ("दूध के 100 पैकेट कल भेज दीजिए, और बिल B3 गलत है।", [("order", "milk-500ml"), ("dispute", None)]),
+    ("Please dispute B3 and send 10 kg sugar", [("dispute", None), ("order", "sugar-1kg")]),
+    ("B188 shows masoor dal at ₹84 per kg while our agreed rate was ₹80.", [("dispute", None)]),  # the facts
+])
+def test_goods_sent_beside_a_disputed_bill_are_ordered_its_facts_are_not(text, expected):
+    assert [(i.kind, i.sku) for i in read_message(text, email=True).intents] == expected
