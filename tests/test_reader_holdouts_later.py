@@ -368,6 +368,17 @@ both (the floors below).
   by a person or the mandi, a rate asked beside a past price, transport, "(not per kg)", a sack's weight in
   brackets, the quoted mail's own words) 85.4 / 83.5 / 82.5 %, silent 3 / 2 / 2 (the floors below; three golds
   changed, see its README).
+- **corpus_holdout48** (180 messages, 60 parallel triples: the manager's morning e-mail that does several things
+  at once), written at the start of the fifteenth session (3 Dec 2026) by a helper who had read neither ``lang/``
+  nor any corpus, sealed, measured once at the session's end: on main at c9dc425 (the session's start) exact
+  78.3 / 68.3 / 75.0 %, silent 4 / 7 / 6; on the session's reader (1f7eabc) exact 83.3 / 73.3 / 80.0 %, silent
+  4 / 5 / 4 (the floors below; development data from then on).
+- **corpus_holdout49** (300 messages, 100 parallel triples: breaker U, the same everyday message in the three
+  languages), **corpus_holdout50** (240, 80 triples: breaker V, several things at once) and **corpus_holdout51**
+  (180, 60 triples: breaker W, the long e-mail a capable model writes), written the same session by helpers who
+  had not read ``lang/``, golds before the reader ran; development data from the start. By the breakers' own
+  comparison at their first run: U 97 / 94 / 92 %, silent 1 / 1 / 1; V 67.5 / 66.2 / 68.8 %, silent 5 / 4 / 4;
+  W 66.7 / 63.3 / 65.0 %, silent 3 / 3 / 3. After the session's kinds (this scorer): the floors below, silent 0.
 
 - **corpus_holdout37** (180 messages, 60 a language, in the voices of several chat models over a month: formal
   e-mails, a small model, reasoning left in, markdown and tool-call text, WhatsApp; past events beside today's
@@ -443,6 +454,10 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout45": (100, {"en": 83.0, "hi": 86.0, "hinglish": 84.0}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout46": (80, {"en": 80.0, "hi": 76.2, "hinglish": 75.0}, {"en": 2, "hi": 2, "hinglish": 2}),
     "corpus_holdout47": (103, {"en": 85.4, "hi": 83.4, "hinglish": 82.5}, {"en": 3, "hi": 2, "hinglish": 2}),
+    "corpus_holdout48": (60, {"en": 83.3, "hi": 73.3, "hinglish": 80.0}, {"en": 4, "hi": 5, "hinglish": 4}),
+    "corpus_holdout49": (100, {"en": 98.0, "hi": 97.0, "hinglish": 97.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout50": (80, {"en": 92.5, "hi": 88.7, "hinglish": 91.2}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout51": (60, {"en": 75.0, "hi": 73.3, "hinglish": 75.0}, {"en": 0, "hi": 0, "hinglish": 0}),
 }
 
 
