@@ -145,6 +145,9 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
                              "never resumed or forked); drop --engine direct to keep them")
     except (ScenarioError, ValueError) as exc:
         fail(str(exc))
+    from kirana.scenario_cmd import festival_note
+    if festival_note(sc):  # (the trial: only `scenario validate` said so)
+        progress_console.print(f"note: {festival_note(sc)}", soft_wrap=True, markup=False, highlight=False)
     label = shop or ("-".join(sorted({str(r.model).split(":")[0] for r in sc.roles.values()})))
     folder = out or Path("runs") / f"{sc.name}-seed{sc.seed}-{label}-{time.strftime('%Y%m%d-%H%M%S')}"
     if folder.exists() and not folder.is_dir():

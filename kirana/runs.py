@@ -179,6 +179,7 @@ def resume_folder(folder: Path, on_day: Callable[[int], None] | None = None):
 
     Raises:
         FileNotFoundError: the folder has no ``scenario.resolved.yaml``.
+        ScenarioError: that file is invalid, or names a model spec that cannot be used (``check_models``).
         FolderBusy: another process is writing into the folder.
     """
     from agents.episode import run_episode
@@ -186,6 +187,11 @@ def resume_folder(folder: Path, on_day: Callable[[int], None] | None = None):
     if not resolved.exists():
         raise FileNotFoundError(f"{folder} is not a run folder: no scenario.resolved.yaml")
     scenario = load_scenario(resolved)
+    try:  # a model spec edited by hand before resuming (the trial: a URL without http:// gave a traceback)
+        check_models(scenario)
+    except ValueError as exc:
+        from scenarios import ScenarioError
+        raise ScenarioError(f"{resolved}: {exc}") from None
     claim_folder(folder)
     try:
         run_episode(scenario, folder, resume=True, on_day=on_day)

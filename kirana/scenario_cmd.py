@@ -106,6 +106,21 @@ def _fail(message: str) -> None:
     raise typer.Exit(2)
 
 
+def festival_note(sc) -> str:
+    """What of the scenario's festival the month does not reach, or "" ("festival days 31-37 come after the last
+    day, 10: never reached at this length"; "festival days 8-12 run past the last day, 10: days 11-12 are not
+    reached")."""
+    festival = sc.walk_in.festival
+    if festival is None:
+        return ""
+    last = festival.start_day + festival.days - 1
+    if festival.start_day > sc.days:
+        return f"festival days {festival.start_day}-{last} come after the last day, {sc.days}: never reached at this length"
+    if last > sc.days:
+        return f"festival days {festival.start_day}-{last} run past the last day, {sc.days}: days {sc.days + 1}-{last} are not reached"
+    return ""
+
+
 def _summary(sc) -> str:
     kinds = [s.kind for s in sc.suppliers]
     langs = sorted({s.language for s in sc.suppliers})
@@ -115,8 +130,7 @@ def _summary(sc) -> str:
     return (f"{sc.name}: {sc.days} days, seed {sc.seed}; {len(kinds)} suppliers "
             f"({kinds.count('fraudulent')} fraudulent) speaking {', '.join(langs)}; "
             + (f"festival days {festival.start_day}-{festival.start_day + festival.days - 1}"
-               + (f" (after the last day, {sc.days}: never reached at this length)" if festival.start_day > sc.days
-                  else "") + "; " if festival else "")
+               + (f" ({festival_note(sc)})" if festival_note(sc) else "") + "; " if festival else "")
             + f"roles {roles}")
 
 

@@ -55,15 +55,20 @@ def _ordered(pair, name: str):
     return pair
 
 
+#: The largest amount of money a scenario may name, in rupees (₹100 crore): a bigger one is a typo, and past about
+#: 1e13 paise the money arithmetic would overflow (the new-user trial: 1e300 validated, then the run crashed).
+MAX_RUPEES = 1e9
+
+
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False)  # (".inf" validated, then crashed)
 
 
 class RunningCosts(_Strict):
     """Daily running costs in rupees, charged at each day's close from the bank."""
-    rent_inr_per_day: float = Field(ge=0)
+    rent_inr_per_day: float = Field(ge=0, le=MAX_RUPEES)
     wages_inr_per_day: dict[str, float] = Field(description="rupees a day per staff role")
-    electricity_inr_per_day: float = Field(ge=0)
+    electricity_inr_per_day: float = Field(ge=0, le=MAX_RUPEES)
 
     @field_validator("wages_inr_per_day")
     @classmethod
@@ -71,22 +76,22 @@ class RunningCosts(_Strict):
         unknown = sorted(set(wages) - set(STAFF))
         if unknown:
             raise ValueError(f"wages_inr_per_day: {unknown} are not staff roles; use {list(STAFF)}")
-        negative = [r for r, w in wages.items() if w < 0]
+        negative = [r for r, w in wages.items() if not 0 <= w <= MAX_RUPEES]
         if negative:
-            raise ValueError(f"wages_inr_per_day: wages of {negative} are negative")
+            raise ValueError(f"wages_inr_per_day: wages of {negative} must be between 0 and {MAX_RUPEES:,.0f} rupees")
         return wages
 
 
 class ShopSettings(_Strict):
     """The shop at opening and its fixed rules."""
-    opening_cash_in_till_inr: float = Field(ge=0)
-    opening_bank_inr: float = Field(ge=0, description="the bank balance at opening, in rupees (no overdraft)")
+    opening_cash_in_till_inr: float = Field(ge=0, le=MAX_RUPEES)
+    opening_bank_inr: float = Field(ge=0, le=MAX_RUPEES, description="the bank balance at opening, in rupees (no overdraft)")
     opening_stock_days: float = Field(ge=0, description="godown stock at opening, in days of expected demand")
-    till_float_inr: float = Field(ge=0, description="cash left in the till when the day's takings are banked")
+    till_float_inr: float = Field(ge=0, le=MAX_RUPEES, description="cash left in the till when the day's takings are banked")
     running_costs: RunningCosts
     overdue_penalty_pct_per_day: float = Field(ge=0, le=10)
     gst_filing_every_days: int = Field(ge=1, le=31)
-    gst_late_fee_inr_per_day: float = Field(ge=0)
+    gst_late_fee_inr_per_day: float = Field(ge=0, le=MAX_RUPEES)
     items: list[str] | None = Field(default=None, description="catalogue skus stocked; null = all")
 
     @field_validator("items")
@@ -120,7 +125,7 @@ class Festival(_Strict):
 
 class WalkInSettings(_Strict):
     """Routine walk-in demand: value by HCES group, price response, time slots."""
-    daily_spend_at_mrp_inr: float = Field(gt=0, description="expected value of routine demand a day, at MRP")
+    daily_spend_at_mrp_inr: float = Field(gt=0, le=MAX_RUPEES, description="expected value of routine demand a day, at MRP")
     price_midpoint_of_mrp: float = Field(gt=0.5, le=1.2, description="shelf price / MRP at which half the customers buy")
     price_spread_of_mrp: float = Field(gt=0, le=0.5, description="logistic spread of the price response, in units of MRP")
     slots: list[Clock] = Field(min_length=1, description="times of day at which the preceding hours' walk-ins are served")
@@ -143,7 +148,7 @@ class LanguageMix(_Strict):
 
 class CounterSettings(_Strict):
     """Live customers who come to the counter."""
-    customers_per_day: float = Field(ge=0)
+    customers_per_day: float = Field(ge=0, le=10_000, description="counter customers a day (at most 10,000)")
     open_at: Clock
     last_customer_at: Clock
     regulars: int = Field(ge=0, description="size of the pool of regular customers with a khata")

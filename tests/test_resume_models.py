@@ -39,3 +39,17 @@ def test_a_resume_with_the_same_models_records_nothing_new(tmp_path):
     folder = _stopped_after_day_one(tmp_path)
     resume_folder(folder)
     assert not [e for e in read_record(folder / "record.jsonl") if e["kind"] == "roles_swapped"]
+
+
+def test_a_resume_with_an_unusable_model_spec_says_which_field_and_how_to_fix_it(tmp_path):
+    """The fifteenth session's new-user trial: a URL without http:// edited in gave a 123-line traceback."""
+    import pytest
+    from scenarios import ScenarioError
+    folder = _stopped_after_day_one(tmp_path)
+    data = yaml.safe_load((folder / "scenario.resolved.yaml").read_text(encoding="utf-8"))
+    data["roles"]["manager"]["model"] = "openai:qwen@127.0.0.1:8000/v1"
+    (folder / "scenario.resolved.yaml").write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    record = (folder / "record.jsonl").read_bytes()
+    with pytest.raises(ScenarioError, match=r"roles\.manager\.model: .*needs http://.*write openai:qwen@http://127"):
+        resume_folder(folder)
+    assert (folder / "record.jsonl").read_bytes() == record  # nothing lost, nothing written

@@ -37,6 +37,12 @@ def _with(path: list, value) -> dict:
     (["shop", "running_costs", "wages_inr_per_day"], {"cashierr": 650}, "cashierr"),
     (["shop", "items"], [], "items"),
     (["days"], True, "days"),
+    # numbers no shop has (the fifteenth session's new-user trial: these validated, then the run crashed)
+    (["shop", "opening_bank_inr"], float("inf"), "shop.opening_bank_inr"),
+    (["shop", "opening_bank_inr"], 1e300, "shop.opening_bank_inr"),
+    (["shop", "running_costs", "rent_inr_per_day"], float("nan"), "rent_inr_per_day"),
+    (["shop", "running_costs", "wages_inr_per_day"], {"cashier": 1e12}, "wages_inr_per_day"),
+    (["counter", "customers_per_day"], 1e9, "counter.customers_per_day"),
 ])
 def test_schema_errors_name_the_field(tmp_path, path, value, says):
     bad = tmp_path / "bad.yaml"

@@ -304,9 +304,21 @@ def test_validate_says_when_a_festival_starts_after_the_last_day(tmp_path):
     late = tmp_path / "late.yaml"
     late.write_text("extends: default\nwalk_in:\n  festival: {start_day: 40, days: 3, factor_by_group: {cereals: 2}}\n")
     out = " ".join(runner.invoke(app, ["scenario", "validate", str(late)]).output.split())
-    assert "festival days 40-42 (after the last day, 30: never reached at this length)" in out, out
+    assert "festival days 40-42 (festival days 40-42 come after the last day, 30: never reached at this length)" in out
     ok = " ".join(runner.invoke(app, ["scenario", "validate", "default"]).output.split())
     assert "never reached" not in ok
+
+
+def test_run_notes_a_festival_the_month_does_not_reach_in_full(tmp_path):
+    """The fifteenth session's trial: `kirana run` said nothing of days 11-12 of a festival in a 10-day month."""
+    past = tmp_path / "past.yaml"
+    past.write_text("extends: default\ndays: 10\nwalk_in:\n  festival: {start_day: 8, days: 5, factor_by_group: "
+                    "{cereals: 2}}\n")
+    out = " ".join(runner.invoke(app, ["scenario", "validate", str(past)]).output.split())
+    assert "festival days 8-12 run past the last day, 10: days 11-12 are not reached" in out, out
+    result = runner.invoke(app, ["run", "--scenario", str(past), "--days", "1", "--engine", "direct",
+                                 "--out", str(tmp_path / "run")])
+    assert "note: festival days 8-12 come after the last day, 1: never reached" in " ".join(result.output.split())
 
 
 def test_a_missing_file_suggests_only_a_near_name(tmp_path, monkeypatch):
