@@ -158,7 +158,7 @@ def _reports(keys: list[str], key_set: set[str], negative: bool) -> bool:
 #: A past report must also carry a marker of time past to be background ("Sold 40 kg yesterday").
 PAST_MARKERS = _keys("yesterday last earlier ago already previously never week month had kal pichle pichhle pichhli "
                       "pehle gaya gaye gayi tha the thi chuke chuka chuki चुके चुका चुकी कल पिछले पिछली पहले गया गए "
-                      "गयी था थे थी hui हुई")
+                      "गयी गई gai था थे थी hui हुई")
 _ARRIVAL = _keys("come coming comes arrive arriving arrives reach reaching reaches van truck tempo dispatched "
                  "shipped nikla nikli nikle niklega nikal gaadi gadi गाड़ी गाडी रवाना निकला निकली निकल "
                  "aayega ayega aaega aega aayenge aaenge pahunchega pahunchenge "

@@ -73,12 +73,14 @@ class LinesMixin:
             in_clause = by_clause.get(clause, [])
             k = bisect.bisect_left(clause_chunks.get(clause, []), chunk)
             target = in_clause[k - 1] if k > 0 else in_clause[k] if k < len(in_clause) else None
-            if k == 0 and target is not None and figs and all(f.kind == "qty" for f in figs) and any(
-                    g.kind == "qty" and self.chunk_of[g.pos] == target.chunk for g in self.figs) and len(
+            if k == 0 and target is not None and figs and all(f.kind in ("qty", "bare") for f in figs) and (any(
+                    g.kind == "qty" and self.chunk_of[g.pos] == target.chunk for g in self.figs) or any(
+                    c.kinds & {"ask_quote", "ask_quote_weak"} for c in cues_by_chunk.get(target.chunk, ()))) and len(
                     {ln.mention.candidates for ln in by_clause.get(clause - 1, ())}) == 1 and any(
                     g.kind == "price" for g in by_clause[clause - 1][0].figs):
                 target = by_clause[clause - 1][0]  # "Bread at ₹38 is fine. Please send 15 packets tomorrow, and also
-                # 10 packets of curd": the 15 are the bread's (the curd has its own count)
+                # 10 packets of curd": the 15 are the bread's (the curd has its own count; "…, and tell me your besan
+                # rate": the besan is asked a price)
             if target is not None:  # the item before, else after, in the clause, with the chunk's intent words
                 target.figs.extend(figs)
                 target.extra.extend(c for c in cues_by_chunk.get(chunk, ()) if c.kinds & _ITEM_KINDS)

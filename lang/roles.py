@@ -298,7 +298,8 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
                 end < n and tokens[end].text == "(") or set(
                 after[:3]) & REFERENCE_AFTER and not (
                 _THE in after[:3] and len(set(after[:3]) & REFERENCE_AFTER) == 1 and _an_article(words_after(end, 4))
-                or _before_a_time(after[:4])):  # ("@42 before noon": when to send, not an earlier price)
+                or _before_a_time(after[:4]) or after[:1] and after[0] in _MRP and set(after[1:2]) & _IS_SAID):
+            # ("@42 before noon": when to send, not an earlier price; "at ₹38 (MRP is ₹45)": the MRP said apart)
             roles[start] = "reference"
             continue
         if k + 1 < len(prices) and (rival and sentence[start] in rival or set(after[:2]) & _TOO_HIGH_AFTER and (

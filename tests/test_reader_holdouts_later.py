@@ -372,7 +372,9 @@ both (the floors below).
   at once), written at the start of the fifteenth session (3 Dec 2026) by a helper who had read neither ``lang/``
   nor any corpus, sealed, measured once at the session's end: on main at c9dc425 (the session's start) exact
   78.3 / 68.3 / 75.0 %, silent 4 / 7 / 6; on the session's reader (1f7eabc) exact 83.3 / 73.3 / 80.0 %, silent
-  4 / 5 / 4 (the floors below; development data from then on).
+  4 / 5 / 4. Development data from then on: four of its silent kinds taken after the measure (goods sent in place
+  of goods cut read as a count cut, a count sent after an accept given to the goods whose rate is asked, goods sold
+  counted as goods asked, a price lost to "(MRP is ₹45)"): 86.7 / 78.3 / 83.3 %, silent 2 / 2 / 2 (the floors).
 - **corpus_holdout49** (300 messages, 100 parallel triples: breaker U, the same everyday message in the three
   languages), **corpus_holdout50** (240, 80 triples: breaker V, several things at once) and **corpus_holdout51**
   (180, 60 triples: breaker W, the long e-mail a capable model writes), written the same session by helpers who
@@ -454,7 +456,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout45": (100, {"en": 83.0, "hi": 86.0, "hinglish": 84.0}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout46": (80, {"en": 80.0, "hi": 76.2, "hinglish": 75.0}, {"en": 2, "hi": 2, "hinglish": 2}),
     "corpus_holdout47": (103, {"en": 85.4, "hi": 83.4, "hinglish": 82.5}, {"en": 3, "hi": 2, "hinglish": 2}),
-    "corpus_holdout48": (60, {"en": 83.3, "hi": 73.3, "hinglish": 80.0}, {"en": 4, "hi": 5, "hinglish": 4}),
+    "corpus_holdout48": (60, {"en": 86.6, "hi": 78.3, "hinglish": 83.3}, {"en": 2, "hi": 2, "hinglish": 2}),
     "corpus_holdout49": (100, {"en": 98.0, "hi": 97.0, "hinglish": 97.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout50": (80, {"en": 92.5, "hi": 88.7, "hinglish": 91.2}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout51": (60, {"en": 75.0, "hi": 73.3, "hinglish": 75.0}, {"en": 0, "hi": 0, "hinglish": 0}),

