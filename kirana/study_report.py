@@ -138,7 +138,7 @@ def report_markdown(study, runs, rows: list[dict]) -> str:
         lines.append("")
     lines += ["## Per condition: every score's mean and spread across seeds", ""]
     for (scenario, language, models), group in groups.items():
-        lines += [f"### {scenario} · language {language} · models {models} ({len(group)} seeds)", ""]
+        lines += [f"### {scenario} · language {language} · models {models} ({len(group)} seed{'' if len(group) == 1 else 's'})", ""]
         if not group:
             lines += ["No finished run yet.", ""]
             continue

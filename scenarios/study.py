@@ -98,6 +98,13 @@ def load_study(name_or_path: str | Path, **overrides: Any) -> tuple[Study, Locat
         located = resolve_extends(name_or_path, folder="studies")
     except (LocatedError, FileNotFoundError) as exc:
         raise StudyError(str(exc)) from exc
+    own = str(located.chain[0]) if located.chain else ""
+    said = located.origins.get(("description",), ("", 0))[0]
+    if located.data.get("description") and said and own and str(said) != own and any(
+            str(located.origins.get((k,), (own, 0))[0]) == own for k in ("seeds", "languages", "scenarios", "models", "days")):
+        located.data["description"] = (f"(Extends a study whose description follows; this file changes its "
+                                       f"conditions.) {located.data['description']}")  # (the trial: "seeds 0-2 …"
+        # under a one-seed study read as this study's own)
     for key, value in overrides.items():
         located.data[key] = value
         located.origins[(key,)] = (f"(override {key}=…)", 0)

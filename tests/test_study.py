@@ -189,3 +189,17 @@ def test_an_empty_study_file_shows_the_smallest_study(tmp_path):
     smallest = tmp_path / "smallest.yaml"
     smallest.write_text("extends: language_ablation\nname: my_study\n", encoding="utf-8")
     assert load_study(smallest)[0].name == "my_study"      # the form shown is a valid study
+
+
+def test_a_study_extending_another_says_the_description_is_its_bases(tmp_path):
+    """The fifteenth session's trial: a one-seed, two-language study extending language_ablation printed "seeds
+    0-2 … English, Hindi, and Hinglish" as its own description, and "(1 seeds)"."""
+    mine = tmp_path / "mini.yaml"
+    mine.write_text("extends: language_ablation\nname: mini\nseeds: [0]\nlanguages: [en, hi]\n", encoding="utf-8")
+    study, _, _ = load_study(mine)
+    assert study.description.startswith("(Extends a study whose description follows; this file changes its conditions.)")
+    base, _, _ = load_study("language_ablation")
+    assert not base.description.startswith("(Extends")
+    own = tmp_path / "own.yaml"
+    own.write_text("extends: language_ablation\nname: own\nseeds: [0]\ndescription: one seed only\n", encoding="utf-8")
+    assert load_study(own)[0].description == "one seed only"
