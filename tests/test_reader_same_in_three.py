@@ -324,3 +324,11 @@ def test_goods_sold_are_no_count_of_the_goods_then_asked():  # (holdout48 hi-q03
 def test_the_mrp_said_in_brackets_leaves_the_price_asked():  # (holdout48 en-q059: the ₹38 had been lost)
     r = read_message("Send 3 dozen bread at ₹38 (MRP is ₹45), and two trays of eggs at ₹185 a tray.", email=True)
     assert [(i.sku, i.quantity, i.unit_price_paise) for i in r.intents] == [("bread-400g", 36, 3800), ("eggs-1pc", 60, 617)]
+
+
+@pytest.mark.parametrize("text", ["Busy weekend! By Sunday evening we sold 40 kg rice and 25 kg sugar. Please send rice "
+                                  "and sugar at yesterday's rate.",
+                                  "रविवार शाम तक 40 किलो चावल और 25 किलो चीनी बिक गई! कल वाले भाव पर चावल और चीनी भेज दीजिए।"])
+def test_goods_asked_after_a_report_of_their_sales_are_asked_how_many(text):  # (the reason had been "no intent")
+    r = read_message(text, email=True)
+    assert not r.readable and r.reason.startswith("no_quantity")
