@@ -196,14 +196,11 @@ class SettleMixin:
         offer or question of their own. Goods asked in a clause of their own stay ("Bill B12 galat hai. 10 kg
         cheeni aur bhejo.")."""
         disputed = {i.bill_id for _, i in intents if i.kind == "dispute" and i.bill_id}
-        fact_clauses = {self.clause_of[p] for p, b in self.bill_ids if b in disputed}
-        for k, w in enumerate(self._words):
-            if w and (w in _DAMAGED_ROMAN if self.tokens[k].text.isascii() else self.tokens[k].text in _DAMAGED_DEVA):
-                fact_clauses.add(self.clause_of[k])
-        if not fact_clauses:
-            return intents
         marks = [p for p, b in self.bill_ids if b in disputed] + [k for k, w in enumerate(self._words) if w and (
             w in _DAMAGED_ROMAN if self.tokens[k].text.isascii() else self.tokens[k].text in _DAMAGED_DEVA)]
+        fact_clauses = {self.clause_of[k] for k in marks}
+        if not fact_clauses:
+            return intents
         first = {}  # clause -> its first word of the dispute's facts (the bill named, goods spoilt)
         for k in sorted(marks):
             first.setdefault(self.clause_of[k], k)
