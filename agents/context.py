@@ -153,17 +153,14 @@ class RoleContext(UnboundedChatCompletionContext):
         kinds = self._kind
         if _OTHER not in kinds and _BRIEF not in kinds:
             return
-        keep, n, k = [], len(kinds), 0
-        while k < n:
-            kind = kinds[k]
+        keep, n = [], len(kinds)
+        for k, kind in enumerate(kinds):
             if kind == _BRIEF_B:
                 nxt = kinds.find(_BRIEF, k + 1)
-                end = n if nxt < 0 else nxt
-                if kinds.find(_CALL, k + 1, end) >= 0:
+                if kinds.find(_CALL, k + 1, n if nxt < 0 else nxt) >= 0:
                     keep.append(k)  # a turn that made calls keeps its brief (while its calls stay)
             elif kind != _OTHER_B:
                 keep.append(k)
-            k += 1
         if len(keep) < n:
             self._keep_only(keep)
             self.evictions += 1

@@ -22,7 +22,6 @@ FOLDED = "[older result folded; call again to see it]"
 _JSON = json.JSONEncoder(ensure_ascii=False).encode
 
 
-
 def units_of(msgs: list[LLMMessage]) -> list[tuple[int, int]]:
     """(start, end) ranges that leave together: a tool call with its results, or one message."""
     out, i = [], 0

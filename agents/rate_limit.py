@@ -2,12 +2,12 @@
 failure.
 
 An HTTP 429 or 503 answer with ``Retry-After`` (seconds, ``"10"``, or an HTTP date, ``"Wed, 21 Oct 2015
-07:28:00 GMT"``) is still a failed attempt — ``agents.http_client`` raises ``ServerStatusError`` and the role's
-guard (``agents.guard``) retries it as before, counting it in ``usage.json``'s ``retried`` and against the
-role's ``retries`` — but the client's next request (that retry, or the next turn's first request) waits until
-the time the server named (``RetryGate.wait``): the guard's own backoff (0.5 s, 1 s, 2 s, …) runs inside that
-wait, not after it. So a rate limit of 10 s costs one retry and about 10 s, not the whole retry budget and a
-``model_error``.
+07:28:00 GMT"``) is still a failed attempt — ``agents.http_client`` raises ``ServerStatusError`` carrying
+``retry_after_s`` — but the client's next request (the guard's retry, or the next turn's first request) waits
+until the time the server named (``RetryGate.wait``), and the role's guard (``agents.guard``) retries it without
+a backoff of its own and without spending the role's ``retries`` (counted in ``usage.json``'s ``retried``; at
+most ``agents.guard.RATE_LIMIT_WAITS`` such waits a call, then it counts as any transient failure). So a rate
+limit of 10 s costs about 10 s, not the retry budget and a ``model_error``.
 
 A ``Retry-After`` longer than ``MAX_WAIT_S`` (120 s) is not waited for: the request fails at once with
 ``RateLimitTooLong`` (not retried; its message says the server's wait and this cap), so a study stops

@@ -25,11 +25,7 @@ def resolve_tool(name: str, tool_names: Iterable[str]) -> str | None:
     names = tool_names if isinstance(tool_names, (set, frozenset, dict)) else set(tool_names)
     if name in names:
         return name
-    bare = name.strip()
-    for prefix in PREFIXES:
-        if bare.lower().startswith(prefix):
-            bare = bare[len(prefix):]
-            break
+    bare = _bare(name)
     if bare in names:
         return bare
     same = [n for n in names if n.lower() == bare.lower()]
@@ -40,12 +36,17 @@ def unknown_tool_reason(name: str, role: str, tool_names: Iterable[str]) -> str:
     """The one text for a call to a tool the role does not have: the name, the role's tools, and the close one."""
     names = sorted(tool_names)
     shown = name[:100]
-    bare = shown.strip()
-    for prefix in PREFIXES:
-        if bare.lower().startswith(prefix):
-            bare = bare[len(prefix):]
-            break
+    bare = _bare(shown)
     lower = {n.lower(): n for n in names}
     close = difflib.get_close_matches(bare.lower(), list(lower), n=1, cutoff=0.6)
     hint = f"; did you mean {lower[close[0]]}?" if close else ""
     return f"unknown tool {shown!r}: the {role} has no such tool. Its tools: {', '.join(names)}{hint}"
+
+
+def _bare(name: str) -> str:
+    """``name`` without surrounding space and without one namespace of ``PREFIXES`` ("functions.send_message")."""
+    bare = name.strip()
+    for prefix in PREFIXES:
+        if bare.lower().startswith(prefix):
+            return bare[len(prefix):]
+    return bare

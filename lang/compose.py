@@ -372,12 +372,17 @@ class ComposeMixin:
         said_in = {self.clause_of[min(c.pos, self.n - 1)] for c in cues}  # (a cue copied to a list line keeps its place)
         if line.clause in said_in:
             return line.clause
-        for head in range(line.clause - 1, -1, -1):
-            lo, hi = self.clause_span[head]
-            if next((t.text for t in reversed(self.tokens[lo:hi]) if t.text.strip()), None) == ":":
-                return head if self._adds_to(head) and not any(ln.clause == head for ln in lines) and \
-                    said_in <= {head} else line.clause
-        return line.clause
+        if not hasattr(self, "_colon_heads"):  # the clauses that end in ":", in order (one pass a message)
+            last = {}
+            for k, t in enumerate(self.tokens):
+                if t.text.strip():
+                    last[self.clause_of[k]] = t.text
+            self._colon_heads = sorted(c for c, text in last.items() if text == ":")
+        if not (k := bisect.bisect_left(self._colon_heads, line.clause)):
+            return line.clause
+        head = self._colon_heads[k - 1]  # the nearest heading before the line
+        return head if self._adds_to(head) and not any(ln.clause == head for ln in lines) and said_in <= {head} \
+            else line.clause
 
     def _amount_asked(self, amount: Decimal) -> Decimal:
         """The counter's bill when it names several amounts: the last one, when it is lower than the rest (a

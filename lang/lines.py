@@ -308,19 +308,22 @@ class LinesMixin:
         return clause not in self._fig_clauses and self._names_other(clause, line) and \
             line.mention.candidates not in self._clause_items.get(clause, set())
 
-    def _names_other_in_chunk(self, chunk: int, line: _Line) -> bool:
-        """The chunk names an item other than the line's (its rate question is that item's)."""
+    def _items_in_chunk(self, chunk: int) -> set:
+        """The candidate sets of the items a chunk names (indexed once per message)."""
         if not hasattr(self, "_chunk_items"):
             self._chunk_items: dict[int, set] = {}
             for m in self.mentions:
                 self._chunk_items.setdefault(self.chunk_of[m.first], set()).add(m.candidates)
-        return bool(self._chunk_items.get(chunk, set()) - {line.mention.candidates})
+        return self._chunk_items.get(chunk, set())
+
+    def _names_other_in_chunk(self, chunk: int, line: _Line) -> bool:
+        """The chunk names an item other than the line's (its rate question is that item's)."""
+        return bool(self._items_in_chunk(chunk) - {line.mention.candidates})
 
     def _names_only_other(self, chunk: int, line: _Line) -> bool:
         """The chunk names goods and none of them could be the line's ("no to the biscuits" beside the tea; not
         "not taking the oil" beside the mustard oil)."""
-        self._names_other_in_chunk(chunk, line)  # (builds the index)
-        named = self._chunk_items.get(chunk, set())
+        named = self._items_in_chunk(chunk)
         return bool(named) and not any(line.mention.sku in c for c in named)
 
     def _names_other(self, clause: int, line: _Line) -> bool:

@@ -256,7 +256,7 @@ class ToolBox:
         bounded, minute = True, state.minute
         rd = None
         try:
-            if type(name) is not str and not isinstance(name, str) or len(name) > 200 or \
+            if not isinstance(name, str) or len(name) > 200 or \
                     not name.isascii() and not _encodable(name):  # ASCII text always encodes
                 name = _short(name)
                 raise ToolError("", f"a tool name must be short text, got {name}")
