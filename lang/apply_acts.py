@@ -8,21 +8,8 @@ from lang.act_words import (  # noqa: F401
     STATED as _STATED, KG_IN as _KG_IN, WHOLE as _WHOLE, HOLD as _HOLD, HOW_MUCH as _HOW_MUCH, TAKE as _TAKE,
     WOULD as _WOULD, BE as _BE)
 from lang.act_turns import TurnsMixin
-from lang.acts import tells_stock
+from lang.clause_checks import ClauseChecksMixin
 from lang.order_terms import OrderTermsMixin
-
-
-#: The price a condition waits on ("if the rice price drops …", "agar bhav …", "अगर भाव …").
-_PRICE_WORDS = frozenset(fold(w) for w in "price prices rate rates bhav bhaav bhau daam dam market mandi भाव दाम रेट "
-                                          "मंडी बाज़ार बाजार".split())
-#: Words of a price moving ("drops", "falls below", "neeche aaye", "नीचे आए", "gir jaye", "घट जाए").
-_MOVES = frozenset(fold(w) for w in "drops drop dropped falls fall fell below under rises rise goes comes reduces "
-                                    "neeche niche नीचे gir gire girta गिरे गिर ghate ghat घटे घट badhe बढ़े upar "
-                                    "ऊपर".split())
-#: Two-word forms of it ("kam ho jaye", "कम हो जाए", "kam hua", "कम हुआ").
-_MOVES_TWO = frozenset((fold(a), fold(b)) for a, b in (
-    ("kam", "ho"), ("kam", "hua"), ("kam", "hue"), ("कम", "हो"), ("कम", "हुआ"), ("कम", "हुए"), ("zyada", "ho"),
-    ("ज़्यादा", "हो")))
 
 
 #: First words of an amount asked ("how much", "kitna", "कितने का") or of a total named ("total"): with a bill id and
@@ -31,7 +18,7 @@ _AMOUNT_ASKED = frozenset(fold(w) for w in "how kitna kitne कितना क�
 _IF_THEN = frozenset(fold(w) for w in "if agar agr अगर yadi यदि toh तो".split())  # "Is rate pe do toh order pakka"
 
 
-class ActsMixin(TurnsMixin, OrderTermsMixin):
+class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
     """Stages 3–4 applied: clause acts (``lang.acts``) and price roles (``lang.roles``) change cues and figures."""
 
     def _apply_acts(self) -> None:
@@ -271,6 +258,12 @@ class ActsMixin(TurnsMixin, OrderTermsMixin):
             named_order = clause in order_clauses
             blocking = {"ask_quote", "offer", "accept", "pay", "dispute", "ask_bill"} | (  # no price: no bill
                 set() if named_order or act.arrival and self._order_named_only(cues) else {"order"})
+            if "order" in kinds and clause not in price_clauses and not kinds & (blocking - {"order", "dispute"}) \
+                    and self._rest_sent(clause):  # "… and send the remaining 4 kg": the rest of a delivery asked
+                for c in [c for c in cues if "order" in c.kinds]:
+                    c.kinds = frozenset()
+                    self.cues.append(_Cue(frozenset({"ask_delivery"}), c.pos, c.end, clause, c.chunk))
+                continue
             if act.arrival and clause not in price_clauses and not kinds & blocking:
                 for c in cues:
                     c.kinds = frozenset()
@@ -370,31 +363,3 @@ class ActsMixin(TurnsMixin, OrderTermsMixin):
         self.background = drop  # its goods stay as referents ("Kal 60 packet doodh bika … aaj 80 packet bhejna")
         if drop or reported:
             self.figs = [f for f in self.figs if f.clause not in drop and f.clause not in reported]
-
-    def _stock_chunks(self, acts: dict) -> set[int]:
-        """Chunks that tell the shop's stock (``lang.acts.tells_stock``) and hold no intent word, in a background
-        clause that also has one ("We still have 40 kg rice in the godown, so no need to send rice this week"):
-        their figures are context, as a whole background clause's are, not the goods the other chunk speaks of."""
-        out: set[int] = set()
-        for clause, act in acts.items():
-            if not act.background:
-                continue
-            (lo, hi), cued, chunks = self.clause_span[clause], {c.chunk for c in self.cues if c.clause == clause}, {}
-            for k in range(lo, hi):
-                if self.tokens[k].kind == "word":
-                    chunks.setdefault(self.chunk_of[k], []).append(self.tokens[k].key)
-            out |= {ch for ch, keys in chunks.items() if ch not in cued and tells_stock(keys)} if cued else set()
-        return out
-
-    def _price_moves(self, clause: int, act) -> bool:
-        """The condition of a conditional clause waits on a price to move ("If the rice price drops below ₹35",
-        "अगर चावल का भाव ₹35 से नीचे आए", "Agar rice ka rate ₹35 se kam ho jaye"): a price word (price, rate,
-        bhav, भाव) and a word of falling or rising (drops, falls, below, neeche, नीचे, gir, kam ho) before the
-        consequent. Not "If you can do ₹3,300 total for 15 kg besan": that asks the supplier, an offer."""
-        lo, hi = self.clause_span[clause]
-        end = act.consequent if act.consequent is not None else hi
-        words = [self.tokens[k].key for k in range(lo, min(end, hi)) if self.tokens[k].kind == "word"]
-        if not set(words) & _PRICE_WORDS:
-            return False
-        pairs = set(zip(words, words[1:]))
-        return bool(set(words) & _MOVES or pairs & _MOVES_TWO)

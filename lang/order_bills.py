@@ -28,7 +28,8 @@ _DONT = frozenset(fold(w) for w in "doesnt dont doesn't don't does not".split())
 _WITHDRAWN = frozenset(fold(w) for w in "withdraw withdrawing withdrawn previously earlier pehle पहले".split())
 #: A complaint named, and taken back in its sentence ("dispute withdrawn", "शिकायत वापस लेते हैं", "dispute cancel").
 _COMPLAINT = frozenset(fold(w) for w in "dispute complaint objection shikayat शिकायत aapatti आपत्ति".split())
-_TAKEN_BACK = frozenset(fold(w) for w in "withdraw withdrawn withdrawing wapas vapas वापस cancel radd रद्द".split())
+_TAKEN_BACK = frozenset(fold(w) for w in "withdraw withdrawn withdrawing wapas vapas वापस cancel radd रद्द ignore rehne "
+                        "रहने".split())  # ("B40 पर जो आपत्ति भेजी थी वो रहने दीजिए": let it be)
 _DENY = NEGATIONS - {"no"}  # ("bill no. 44" names B44)
 _RIGHT = frozenset(fold(w) for w in "correct right sahi सही theek thik ठीक".split())
 _IS_WORDS = frozenset(fold(w) for w in "is are was its thats out hai है".split())

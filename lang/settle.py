@@ -22,6 +22,8 @@ _GOODS_WORDS = frozenset(fold(w) for w in "goods maal maal saman samaan delivery
                          "stock van gaadi gadi गाड़ी".split())
 #: The words calling a bill a duplicate ("… is a duplicate", "डुप्लीकेट है") or asking it withdrawn ("withdraw B72").
 _WITHDRAW = fold("withdraw")
+_BILLED = frozenset(fold(w) for w in "billed charged invoiced लगाया लगाए lagaya lagaye lagaaya".split())  # "Agreed ₹96
+# moong, billed ₹104": a clause saying what the bill charged is the dispute's fact, its agreed rate no accept
 _DUPLICATE = frozenset(fold(w) for w in "duplicate डुप्लीकेट withdraw".split())
 _ITEM_ACTS = frozenset({"order", "offer", "accept", "reject", "ask_quote", "ask_delivery"})
 
@@ -197,7 +199,8 @@ class SettleMixin:
         cheeni aur bhejo.")."""
         disputed = {i.bill_id for _, i in intents if i.kind == "dispute" and i.bill_id}
         marks = [p for p, b in self.bill_ids if b in disputed] + [k for k, w in enumerate(self._words) if w and (
-            w in _DAMAGED_ROMAN if self.tokens[k].text.isascii() else self.tokens[k].text in _DAMAGED_DEVA)]
+            w in _DAMAGED_ROMAN if self.tokens[k].text.isascii() else self.tokens[k].text in _DAMAGED_DEVA)] + [
+            k for k, w in enumerate(self._words) if w in _BILLED]
         fact_clauses = {self.clause_of[k] for k in marks}
         if not fact_clauses:
             return intents

@@ -1,0 +1,57 @@
+"""What a clause's own words say of its figures and cues, for stage 4 (``lang.apply_acts``): the shop's stock told
+beside a request, a condition that waits on a price to move, the rest of a delivery asked for."""
+from __future__ import annotations
+
+from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+from lang.acts import tells_stock
+
+#: The price a condition waits on ("if the rice price drops …", "agar bhav …", "अगर भाव …").
+_PRICE_WORDS = frozenset(fold(w) for w in "price prices rate rates bhav bhaav bhau daam dam market mandi भाव दाम रेट "
+                                          "मंडी बाज़ार बाजार".split())
+#: Words of a price moving ("drops", "falls below", "neeche aaye", "नीचे आए", "gir jaye", "घट जाए").
+_MOVES = frozenset(fold(w) for w in "drops drop dropped falls fall fell below under rises rise goes comes reduces "
+                                    "neeche niche नीचे gir gire girta गिरे गिर ghate ghat घटे घट badhe बढ़े upar "
+                                    "ऊपर".split())
+#: Two-word forms of it ("kam ho jaye", "कम हो जाए", "kam hua", "कम हुआ").
+_MOVES_TWO = frozenset((fold(a), fold(b)) for a, b in (
+    ("kam", "ho"), ("kam", "hua"), ("kam", "hue"), ("कम", "हो"), ("कम", "हुआ"), ("कम", "हुए"), ("zyada", "ho"),
+    ("ज़्यादा", "हो")))
+
+
+class ClauseChecksMixin:
+    """Checks of one clause's words over the reader's working state (tokens, clauses, chunks, cues)."""
+
+    def _stock_chunks(self, acts: dict) -> set[int]:
+        """Chunks that tell the shop's stock (``lang.acts.tells_stock``) and hold no intent word, in a background
+        clause that also has one ("We still have 40 kg rice in the godown, so no need to send rice this week"):
+        their figures are context, as a whole background clause's are, not the goods the other chunk speaks of."""
+        out: set[int] = set()
+        for clause, act in acts.items():
+            if not act.background:
+                continue
+            (lo, hi), cued, chunks = self.clause_span[clause], {c.chunk for c in self.cues if c.clause == clause}, {}
+            for k in range(lo, hi):
+                if self.tokens[k].kind == "word":
+                    chunks.setdefault(self.chunk_of[k], []).append(self.tokens[k].key)
+            out |= {ch for ch, keys in chunks.items() if ch not in cued and tells_stock(keys)} if cued else set()
+        return out
+
+    def _price_moves(self, clause: int, act) -> bool:
+        """The condition of a conditional clause waits on a price to move ("If the rice price drops below ₹35",
+        "अगर चावल का भाव ₹35 से नीचे आए", "Agar rice ka rate ₹35 se kam ho jaye"): a price word (price, rate,
+        bhav, भाव) and a word of falling or rising (drops, falls, below, neeche, नीचे, gir, kam ho) before the
+        consequent. Not "If you can do ₹3,300 total for 15 kg besan": that asks the supplier, an offer."""
+        lo, hi = self.clause_span[clause]
+        end = act.consequent if act.consequent is not None else hi
+        words = [self.tokens[k].key for k in range(lo, min(end, hi)) if self.tokens[k].kind == "word"]
+        if not set(words) & _PRICE_WORDS:
+            return False
+        pairs = set(zip(words, words[1:]))
+        return bool(set(words) & _MOVES or pairs & _MOVES_TWO)
+
+    def _rest_sent(self, clause: int) -> bool:
+        """The clause asks for the rest of a delivery: a word of the rest right before a count ("send the remaining
+        4 kg", "baaki 4 kilo bhej dijiye", "बाकी 4 किलो भेजिए"), which is goods already ordered, not a new order."""
+        lo, hi = self.clause_span[clause]  # (one count in the clause: not "Send 20 kg rice and the remaining 4 kg
+        counts = [f.pos for f in self.figs if f.clause == clause and f.kind in ("qty", "bare")]  # sugar of O12")
+        return len(counts) == 1 and counts[0] > lo and self._word(counts[0] - 1) in REST_WORDS
