@@ -158,9 +158,13 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
             if "cancel" in strong and clause not in id_clauses and self._stock_not_sent(clause, cues):
                 act.background, strong = True, strong - {"cancel"}  # "Godown sugar se bhara hai, abhi mat bhejo"
             if act.background and not strong & {"order", "offer", "accept", "cancel", "pay", "dispute", "ask_bill"}:
-                if "reject" in strong and not any(f.kind == "price" for f in self.figs if f.clause == clause):
+                if ("reject" in strong or act.negative and self._refused_beside_stock(clause, act.negation_at)) and \
+                        not any(f.kind == "price" for f in self.figs if f.clause == clause):
                     reported.add(clause)  # "We will not be taking it up, as sales have been slow (we sold only 14
-                    continue  # packets last week)": the refusal stands, the report's figures are context
+                    if "reject" not in strong:  # packets last week)": the refusal stands, the report's figures are
+                        at = act.negation_at  # context ("… par is hafte nahi — shelf pe abhi 30 packet hain")
+                        self.cues.append(_Cue(frozenset({"reject"}), at, at + 1, clause, self.chunk_of[at]))
+                    continue
                 drop.add(clause)
                 continue
             if "accept" in kinds and "offer" in kinds and not act.question:

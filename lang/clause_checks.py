@@ -55,3 +55,18 @@ class ClauseChecksMixin:
         lo, hi = self.clause_span[clause]  # (one count in the clause: not "Send 20 kg rice and the remaining 4 kg
         counts = [f.pos for f in self.figs if f.clause == clause and f.kind in ("qty", "bare")]  # sugar of O12")
         return len(counts) == 1 and counts[0] > lo and self._word(counts[0] - 1) in REST_WORDS
+
+    def _refused_beside_stock(self, clause: int, negation_at: int) -> bool:
+        """A refusal said in a chunk of its own beside the stock that explains it ("Parle-G offer ke liye thanks, par
+        is hafte nahi — shelf pe abhi 30 packet hain"): the negation's chunk tells no stock, another chunk does (not
+        "We don't have rice in stock", a report of stock)."""
+        lo, hi = self.clause_span[clause]
+        chunks: dict[int, list[str]] = {}
+        for k in range(lo, hi):
+            if self.tokens[k].kind == "word":
+                chunks.setdefault(self.chunk_of[k], []).append(self.tokens[k].key)
+        mine = self.chunk_of[negation_at]  # the stock told after the refusal, and the goods refused named in the
+        named = {self.chunk_of[m.first] for m in self.mentions if self.clause_of[m.first] == clause}  # clause (not
+        return mine in chunks and not tells_stock(chunks[mine]) and any(  # "…, so no atta this time": a report's
+            tells_stock(keys) for ch, keys in chunks.items() if ch > mine) and any(  # outcome; nor "nahi ruko, 20
+            ch <= mine and not tells_stock(chunks.get(ch, [])) for ch in named)  # pade hain": a count corrected)
