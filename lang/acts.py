@@ -154,7 +154,19 @@ def _reports(keys: list[str], key_set: set[str], negative: bool) -> bool:
         or bool(key_set & _ARRIVED) and bool(key_set & _TIME_BEFORE) and bool(key_set & _AT_A_PRICE) and not negative
         or _received(keys) or bool(key_set & _GONE) and bool(key_set & _GONE_BY)
         or stock_held(keys)
-        or bool(key_set & _CUSTOMERS) and bool(key_set & _ASKING)) and not _ongoing(keys)
+        or bool(key_set & _CUSTOMERS) and bool(key_set & _ASKING) or _contents_told(keys)) and not _ongoing(keys)
+
+
+_IN_IT = _keys("usme usmein usmen उसमें उसमे isme ismein इसमें इसमे")
+_WAS_IN = _keys("tha thi the था थी थे")
+_HAD = _keys("had contained included")
+_IT_HAD = frozenset((fold(a), b) for a in ("it", "that", "which") for b in _HAD)
+
+
+def _contents_told(keys: list[str]) -> bool:
+    """What an order held, told ("Usme 2 peti Parle-G aur 10 kilo suji thi", "It had 2 cases of Parle-G"): the
+    goods of the order named before, not goods asked for now."""
+    return bool(keys) and (keys[0] in _IN_IT and not _WAS_IN.isdisjoint(keys) or tuple(keys[:2]) in _IT_HAD)
 #: A past report must also carry a marker of time past to be background ("Sold 40 kg yesterday").
 PAST_MARKERS = _keys("yesterday last earlier ago already previously never week month had kal pichle pichhle pichhli "
                       "pehle gaya gaye gayi tha the thi chuke chuka chuki चुके चुका चुकी कल पिछले पिछली पहले गया गए "
@@ -240,6 +252,15 @@ def _wish(keys: list[str], at: int) -> bool:
     return bool(rest) and rest[0] in _WISH and all(w in _WISH_END for w in rest[1:])
 
 
+_IS_NOW = _keys("hai hain है हैं")
+
+
+def _so_after(tokens: list[Token], lo: int, then_at: int, before: str) -> bool:
+    """The "to"/"तो" at ``then_at`` follows a plain statement ("Is baar dhandha manda hai, to …"): it means "so". A
+    statement with a figure sets a condition ("Rate ₹36 hai to 20 kilo bhej do": if the rate is ₹36)."""
+    return before in _IS_NOW and not any(t.kind == "num" or t.kind == "sym" and t.text == "₹" for t in tokens[lo:then_at])
+
+
 def _hedged(keys: list[str]) -> bool:
     """The clause's condition word opens a courtesy ("if possible", "agar ho sake", "अगर हो सके तो") and no
     other condition word follows: the clause asks plainly."""
@@ -292,9 +313,9 @@ def tag_questions(tokens: list[Token], cues: list[tuple[int, int, bool]], clause
 #: The families of ``clause_acts`` skipped when no word they need is in the clause (``lang.gates``): a report
 #: needs a past form, a sale, a store, "hamare" (hamare paas … hai), "still" (we still have) or customers; a
 #: proposal ("…, if OK") a condition word.
-_BACKGROUND = Gate("acts.background", (_reports, _habitual, stock_held, in_store, _ongoing, _received),
-                   opens=(_PAST_ALONE, PAST_REPORTS, _SENT, _SELLS, _CUSTOMERS, _ARRIVED, _MIL, _GONE) + STOCK_OPENS,
-                   alongside=(PAST_MARKERS, _SURELY_PAST, _AT_A_PRICE, _TIME_BEFORE, _GAYA, _ONLY_SHORT, _MONEY, _HOW_OFTEN,
+_BACKGROUND = Gate("acts.background", (_reports, _habitual, stock_held, in_store, _ongoing, _received, _contents_told),
+                   opens=(_PAST_ALONE, PAST_REPORTS, _SENT, _SELLS, _CUSTOMERS, _ARRIVED, _MIL, _GONE, _IN_IT, _HAD)
+                   + STOCK_OPENS, alongside=(_WAS_IN, PAST_MARKERS, _SURELY_PAST, _AT_A_PRICE, _TIME_BEFORE, _GAYA, _ONLY_SHORT, _MONEY, _HOW_OFTEN,
                               _EVERY, _SPAN, _TO_US, _ASKING, _ONGOING, _GONE_BY) + STOCK_ALONGSIDE)
 _PROPOSAL = Gate("acts.proposal", (_proposes,), opens=(CONDITION_OPENERS,), alongside=(_PROPOSALS,))
 
@@ -335,8 +356,9 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
         then_at = next((words[k] for k in range(1, len(keys)) if keys[k] in _THEN_HI and tokens[words[k]].text.lower() != "too" and not (
             tokens[words[k]].text.lower() == "to" and (keys[k - 1] in _TO_BEFORE or k + 1 < len(keys) and keys[k + 1]
                                                        in _TO_AFTER))), None) if hindi else None
-        if then_at is not None and _wish(keys, words.index(then_at)):
-            then_at = None  # "…, Shanivar tak pahunch jaaye toh achha": a wish, no condition
+        if then_at is not None and (_wish(keys, words.index(then_at)) or _so_after(tokens, lo, then_at, keys[
+                words.index(then_at) - 1])):  # "…, Shanivar tak pahunch jaaye toh achha": a wish, no condition;
+            then_at = None  # "Is baar dhandha manda hai, to bas 50 kilo chawal bhejiye": "so", no condition
         if _hedged(keys):  # "agar ho sake toh kal bhej dena", "If possible, send by 6": a courtesy, no condition
             then_at = None
         elif then_at is not None and keys[0] not in CONDITION_OPENERS:  # "₹72 kar do to 20 packet pakke"

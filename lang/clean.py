@@ -67,8 +67,10 @@ _PREAMBLE = re.compile(r"^\s*(?:reasoning|thought|thoughts|thinking|analysis|pla
                        r"masauda|ड्राफ्ट|विचार|सोच|"
                        r"let me think|let's think|lets think|step by step|चलो क़दम|चलो कदम|चलिए क़दम|चलिए कदम|chalo step|chaliye step|"
                        r"chalo kadam|chaliye kadam|चलो सोचते|चलिए सोचते|चलो सोचें|chalo sochte|chaliye sochte|chalo sochen|"
+                       r"(?:step|चरण|charan|kadam|क़दम|कदम)[ \t]*1[ \t]*[:.)]|"  # "Step 1: Check stock. … Final message: …"
                        r"(?:तर्क|विश्लेषण|योजना|नोट्स|tark|vichar|yojana|vishleshan|soch|socha|rationale|notes to self)[ \t]*:)",
                        re.IGNORECASE)
+_STEPS = re.compile(r"^\s*(?:step|चरण|charan|kadam|क़दम|कदम)[ \t]*1", re.IGNORECASE)
 _ANSWER_MARK = re.compile(r"^[ \t]*(?:final message|final answer|final reply|message|reply|answer|e-?mail|response|"
                           r"अंतिम संदेश|संदेश|जवाब|उत्तर|final|jawab|sandesh|say|बोलो|bolo|kaho|कहो)[ \t]*:[ \t]*",
                           re.IGNORECASE | re.MULTILINE)
@@ -90,6 +92,8 @@ def _strip_preamble(text: str) -> str:
         pass
     if last is not None:
         return text[last.end():]
+    if _STEPS.match(text):
+        return text  # "Step 1. Send 20 kg rice.\nStep 2. …": steps with no answer after them are the message
     m = _BLANK_LINE.search(text)
     if m is not None:
         return text[m.end():]

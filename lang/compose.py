@@ -135,7 +135,7 @@ class ComposeMixin:
                 intents.append((line.pos, changed))
                 continue
             try:
-                reading, line_intents = self._read_line(line, item, cues)
+                reading, line_intents = self._read_line(self._dispute_figures_left(line, intents), item, cues)
             except _Fail as fail:
                 if non_item and fail.reason.startswith(("no_quantity", "no_price")) and not (fail.reason.startswith(
                         "no_quantity") and sent_firmly(self, [c for c in cues if self.clause_of[c.pos] == line.clause])) and getattr(  # ("1. Please send rice and sugar as

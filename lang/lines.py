@@ -24,6 +24,9 @@ def _with_rate_asked(cues: list[_Cue], asks: list[_Cue]) -> list[_Cue]:
 _OF_ONE = frozenset(fold(w) for w in "ka ki ke का की के for a per".split())
 
 
+#: Words that put goods off ("Noodles - later", "Maggi baad mein", "मैगी - बाद में"): no intent now.
+_LATER = frozenset(fold(w) for w in "later baad बाद".split())
+
 class LinesMixin:
     """Item lines: which figures and intent words belong to which item mention."""
 
@@ -232,6 +235,9 @@ class LinesMixin:
         if (line.clause in self.background or line.chunk in self.background_chunks) and not any(
                 f.kind != "hint" for f in line.figs):
             return None  # goods of a report ("Sold 40 kg rice yesterday"): context, unless later figures are theirs
+        if not self.cues_in_clause.get(line.clause) and not any(f.kind != "hint" for f in line.figs) and any(
+                self._word(k) in _LATER for k in range(*self.clause_span[line.clause])):
+            return None  # "3. Noodles - later", "मैगी - बाद में": put off, nothing asked of them now
         chunk = self.cues_in_chunk.get(line.chunk, [])
         clause = self.cues_in_clause.get(line.clause, [])
         if (strong(chunk) or strong(clause)) and any(f.kind == "price" for f in line.figs) and not any(

@@ -330,8 +330,8 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
                 if words > 6:
                     break
             after.append(t)
-        return any(t.kind == "word" and t.key in _ASK_WORDS for t in before + after) or any(
-            t.kind == "sym" and t.text == "?" for t in after)
+        return any(t.kind == "word" and t.key in _ASK_WORDS and not told_rate(before + after, k) for k, t in enumerate(
+            before + after)) or any(t.kind == "sym" and t.text == "?" for t in after)
 
     def _asks_for_rates(self, words: list[int], keys: list[str], w: int, m: int) -> bool:
         """A send word right before (after fillers) or right after a rate word asks for rates."""

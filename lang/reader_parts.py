@@ -98,6 +98,16 @@ _NEED_WORDS = {fold(w) for w in "need needed want require required chahiye chaiy
 _ASK_WORDS = {fold(w) for w in "what whats how kya kitna kitne kitni bata batao bataiye bataye bataen btao "
                                 "batayen batayein bataiyega btayein बताइएगा बतायें बताएँगे tell inform क्या कितना कितने कितनी बता बताइए बताओ बताएं बताएँ बताइये "
                                 "बताना".split()}
+#: Words after "bataye" / "बताए" that make it the rate told, not asked ("bataye gaye rate par", "बताए गए रेट पर").
+_TOLD_AFTER = {fold(w) for w in "gaye gaya gayi gai hue hua hui गए गये गया गई गयी हुए हुआ हुई".split()}
+
+
+def told_rate(words: list, k: int) -> bool:
+    """Whether the ask word at ``words[k]`` (tokens) is a participle of a rate already told ("Bataye gaye rate par
+    hum yeh order dena chahte hain", "आपके बताए गए रेट पर"): a "gaye" / "गए" right after it."""
+    return k + 1 < len(words) and words[k + 1].kind == "word" and words[k + 1].key in _TOLD_AFTER
+
+
 _QUOTE_FILLER = {fold(w) for w in "your the us me our best latest current todays a updated revised new".split()}
 NON_ITEM = ("cancel", "pay", "dispute", "ask_delivery", "ask_bill", "bill")
 #: When a line's words call for several item intents, the first of these whose needs are met wins.

@@ -210,16 +210,32 @@ class SettleMixin:
         sends = [c for c in self.cues if "order" in c.kinds and any(self._word(k) in _SEND_WORDS for k in range(
             c.pos, c.end))]
 
-        def asked_before(pos: int) -> bool:  # "Send 20 kg rice and 10 kg sugar; the sugar was short … in B3": goods
-            clause = self.clause_of[pos]  # sent before the dispute's facts begin, in chunks of their own, stay
-            at = first.get(clause, self.n)
+        def asked_before(pos: int, sku: str | None) -> bool:  # "Send 20 kg rice and 10 kg sugar; the sugar was
+            clause = self.clause_of[pos]  # short … in B3": goods sent before the dispute's facts begin, in chunks of
+            at = first.get(clause, self.n)  # their own, stay (named there first, though named again in the facts)
+            pos = min([pos] + [m.first for m in self.mentions if m.sku == sku and self.clause_of[m.first] == clause])
             return pos < at and self.chunk_of[pos] != self.chunk_of[min(at, self.n - 1)] and any(
                 self.clause_of[c.pos] == clause and c.pos < at for c in sends)
         bill_chunks = {self.chunk_of[p] for p in marks}
         sent = {c.chunk for c in sends} - bill_chunks  # ("Please dispute B3 and send 10 kg sugar": a send of its own)
         return [(p, i) for p, i in intents if not (i.kind in _ITEM_ACTS and self.n and self.clause_of[min(
             int(p), self.n - 1)] in fact_clauses and not (i.kind == "order" and (asked_before(min(
-                int(p), self.n - 1)) or self.chunk_of[min(int(p), self.n - 1)] in sent)))]
+                int(p), self.n - 1), i.sku) or self.chunk_of[min(int(p), self.n - 1)] in sent)))]
+
+    def _dispute_figures_left(self, line: _Line, intents: list[tuple[float, Intent]]) -> _Line:
+        """The line without the figures said after a dispute of its clause began, when the line also has figures
+        before it ("Send 100 packets milk tomorrow, and bill B3 is wrong — you charged ₹200 extra": the ₹200 is
+        the dispute's fact, not the milk's price; "Send … 10 kg sugar; the sugar was short by 2 kg … in B3": the
+        2 kg is the shortfall); the line itself when there are none."""
+        starts = [self.chunk_of[min(int(p), self.n - 1)] for p, i in intents if i.kind == "dispute" and self.n and
+                  self.clause_of[min(int(p), self.n - 1)] == line.clause]
+        if not starts:
+            return line
+        figs = [f for f in line.figs if self.chunk_of[f.pos] < min(starts)]
+        if not figs or len(figs) == len(line.figs):
+            return line
+        self.used_pos.update(f.pos for f in line.figs if f not in figs)  # (told: no figure left unexplained)
+        return _Line(line.mention, line.clause, line.chunk, line.pos, figs, line.extra)
 
     def _this_one(self) -> str:
         """The words "this one" / "ye wala" / "यह वाला" when the message says them (one thing meant), else ""."""
