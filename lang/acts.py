@@ -160,13 +160,14 @@ def _reports(keys: list[str], key_set: set[str], negative: bool) -> bool:
 _IN_IT = _keys("usme usmein usmen उसमें उसमे isme ismein इसमें इसमे")
 _WAS_IN = _keys("tha thi the था थी थे")
 _HAD = _keys("had contained included")
-_IT_HAD = frozenset((fold(a), b) for a in ("it", "that", "which") for b in _HAD)
+_IT = _keys("it that which")
 
 
 def _contents_told(keys: list[str]) -> bool:
     """What an order held, told ("Usme 2 peti Parle-G aur 10 kilo suji thi", "It had 2 cases of Parle-G"): the
     goods of the order named before, not goods asked for now."""
-    return bool(keys) and (keys[0] in _IN_IT and not _WAS_IN.isdisjoint(keys) or tuple(keys[:2]) in _IT_HAD)
+    return bool(keys) and (keys[0] in _IN_IT and not _WAS_IN.isdisjoint(keys) or len(keys) > 1 and keys[0] in _IT
+                           and keys[1] in _HAD)
 #: A past report must also carry a marker of time past to be background ("Sold 40 kg yesterday").
 PAST_MARKERS = _keys("yesterday last earlier ago already previously never week month had kal pichle pichhle pichhli "
                       "pehle gaya gaye gayi tha the thi chuke chuka chuki चुके चुका चुकी कल पिछले पिछली पहले गया गए "
@@ -315,7 +316,7 @@ def tag_questions(tokens: list[Token], cues: list[tuple[int, int, bool]], clause
 #: proposal ("…, if OK") a condition word.
 _BACKGROUND = Gate("acts.background", (_reports, _habitual, stock_held, in_store, _ongoing, _received, _contents_told),
                    opens=(_PAST_ALONE, PAST_REPORTS, _SENT, _SELLS, _CUSTOMERS, _ARRIVED, _MIL, _GONE, _IN_IT, _HAD)
-                   + STOCK_OPENS, alongside=(_WAS_IN, PAST_MARKERS, _SURELY_PAST, _AT_A_PRICE, _TIME_BEFORE, _GAYA, _ONLY_SHORT, _MONEY, _HOW_OFTEN,
+                   + STOCK_OPENS, alongside=(_WAS_IN, _IT, PAST_MARKERS, _SURELY_PAST, _AT_A_PRICE, _TIME_BEFORE, _GAYA, _ONLY_SHORT, _MONEY, _HOW_OFTEN,
                               _EVERY, _SPAN, _TO_US, _ASKING, _ONGOING, _GONE_BY) + STOCK_ALONGSIDE)
 _PROPOSAL = Gate("acts.proposal", (_proposes,), opens=(CONDITION_OPENERS,), alongside=(_PROPOSALS,))
 

@@ -73,6 +73,7 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
         self.figs = figs
         counted = {f.clause for f in self.figs if f.kind == "qty"}
         cued = {c.clause for c in self.cues}
+        sent = {c.clause for c in self.cues if c.kinds == {"order"}}
         plainly_ordered = any("order" in c.kinds and not any(self._word(k) in _IF_THEN for k in range(
             *self.clause_span[c.clause])) for c in self.cues)  # not "इस भाव पर दें तो ऑर्डर पक्का" (an offer's terms)
         ordered = min((c.clause for c in self.cues if "order" in c.kinds), default=self.n + 1)  # "Order for Friday:
@@ -90,7 +91,8 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
                 self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self._chunk_after(f)))  # "Atta
                 # ₹205 … is too high — do ₹198": a price asked (not "what do ₹40 and ₹42 come to")
             elif f.kind == "price" and not f.role and self._after_struck(f.pos) and f.clause <= ordered and not (
-                    plainly_ordered and f.clause in counted and f.clause not in cued):  # not a row with its quantity
+                    plainly_ordered and f.clause in counted and (f.clause not in cued or f.clause in sent)):  # not a
+                # row with its quantity, nor "Sugar: ~~₹45~~ ₹42/kg × 50 kg — please dispatch" (sent at the new price)
                 # by "Please dispatch today" ("| Jaggery | 15 kg | ~~₹62~~ **₹58**/kg |"): ordered at ₹58
                 self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self._chunk_after(f)))  # "Masoor
                 # ~~₹86~~ → **₹80** please": the supplier's price crossed out, the writer's own written after it

@@ -5,27 +5,18 @@ from lang.order_changed import ADD_WORDS, instead_on_the_order, refused_from_an_
 from lang.accept_count import agreed_and_offered, delivery_of_the_order
 from lang.sent_and_asked import needed_then_asked, sent_firmly
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+from lang.delivery_asked import DeliveryAskedMixin
 
 
 #: "Give" said with an amount and nothing else: the counter asking for its bill.
 _GIVE = frozenset(" ".join(fold_phrase(p)) for p in ("de do", "de dijiye", "de dijie", "dedo", "दे दीजिए", "दे दीजिये",
                                                       "दे दो", "दीजिए", "dijiye"))
 #: Words that add goods to an order already placed.
-#: Words that say goods came ("The besan came", "gur aa gaya", "घी आ गया", "mil gaya"): with a negation ("haven't
-#: reached yet", "abhi tak nahi aaya", "नहीं पहुँचा") they name the goods a delivery question is about; without one,
-#: goods that need no question.
-_ARRIVED = frozenset(fold(w) for w in "came come arrived arrive reached reach received delivered aaya aayi aaye aya "
-                     "aai mila mili pahuncha pahunchi pahunche आया आई आए आये मिला मिली पहुँचा पहुंचा पहुँची पहुंची "
-                     "gaya gayi gaye गया गई गए गये".split())
-_CAME = frozenset(fold(w) for w in "came arrived reached received delivered gaya gayi gaye गया गई गए गये".split())
-_NOT = frozenset(fold(w) for w in "not no havent hasnt hadnt didnt nahi nahin nai नहीं नही".split())
-#: Words before a count that make it the rest of a delivery ("the other 6", "baaki 10 kilo", "बाकी 15 किलो").
-_REST = REST_WORDS | {fold("other")}
 _THAT_ORDER = frozenset(fold(w) for w in "same usi उसी that this".split())
 _ADD_WORDS = ADD_WORDS | {fold("along")}  # lang.order_changed's, and "along with O94"
 
 
-class ComposeMixin:
+class ComposeMixin(DeliveryAskedMixin):
     """Stage 5 of reading: item lines and acts become the message's intents, or the reason it cannot be read."""
 
     def _interpret(self) -> Reading:
@@ -207,90 +198,6 @@ class ComposeMixin:
     def _bill_clauses(self) -> set[int]:
         """Clauses that name a bill id."""
         return {self.clause_of[p] for p, _ in self.bill_ids}
-
-    def _asked_about(self, intents: list[tuple[int, Intent]], lines: list[_Line]) -> list[tuple[int, Intent]]:
-        """A delivery or bill question names the goods it is about: one intent per item of its clause.
-
-        "Will the 30 kg rice come with tomorrow's van?" is ask_delivery rice 30;
-        with no item in the clause, the items of a message that asks nothing
-        else about them; with none at all, the bare question.
-        """
-        out = []
-        item_cues = any(c.kinds & _ITEM_INTENT_SET for c in self.cues)
-        asked = {i.sku for _, i in intents if i.kind in ITEM_INTENTS}  # goods with a request of their own
-        for pos, intent in intents:
-            if intent.kind not in ("ask_delivery", "ask_bill"):
-                out.append((pos, intent))
-                continue
-            clause = self.clause_of[min(int(pos), self.n - 1)] if self.n else 0
-            chunk = self.chunk_of[min(int(pos), self.n - 1)] if self.n else 0
-            about = [ln for ln in lines if ln.clause == clause and not ln.mention.ambiguous and (
-                ln.chunk == chunk or not any(f.kind == "qty" for f in ln.figs) or not self._joined(ln.pos, int(pos))
-                or ln.mention.sku not in asked and (ln.pos > pos or any(  # "Where are the 12 litres of ghee and
-                    o.clause == clause and o.chunk == chunk for o in lines)))]  # 10 kg jaggery?", not "Rice 25 kg and
-            # the bill": goods with no request of their own, listed after the question or beside its own item
-            if not about and not item_cues and intent.order_id is None and intent.bill_id is None:
-                about = [ln for ln in lines if not ln.mention.ambiguous and ln.clause != clause and not any(
-                    f.kind == "qty" for f in ln.figs)]
-            if not about and getattr(self, "naming_clauses", None):  # "O90 kab aayega? 40 kg atta wala order":
-                about = [ln for ln in lines if ln.clause in self.naming_clauses and not ln.mention.ambiguous]  # its goods
-            if intent.kind == "ask_delivery":
-                about = [ln for ln in about if self._arrival(ln) != "came"]  # "O434 ka gur aa gaya, Coke …": not the gur
-                if not about:  # "The besan came, but the almonds in O271 haven't reached yet. When will they arrive?"
-                    about = [ln for ln in lines if not ln.mention.ambiguous and self._arrival(ln) == "not yet"]
-            if not about and intent.kind == "ask_delivery":  # "Only 18 of the 24 Coke bottles came. When will the
-                rest = self._rest_asked(clause, lines)  # other 6 come?", "… 45 किलो ही पहुँचा। बाकी 15 किलो कब …"
-                if rest is not None:
-                    out.append((pos, intent.model_copy(update=rest)))
-                    continue
-            if intent.kind == "ask_bill" and (intent.order_id or intent.bill_id):  # "O509 में घी और मक्खन का बिल":
-                about = [ln for ln in about if any(f.kind == "qty" for f in ln.figs)]  # the order's bill, its goods
-            if not about:
-                out.append((pos, intent))
-                continue
-            for ln in about:
-                item = self.cat.by_sku(ln.mention.sku)
-                q = next((f for f in ln.figs if f.kind == "qty"), None) or next(
-                    (f for f in ln.figs if f.kind == "bare" and f.end == ln.pos), None)  # "24 Colgate kahan hain?"
-                units = to_selling_units(q.value, q.unit or default_unit(item), item)[0] if q is not None else None
-                if q is not None:
-                    self.used_pos.add(q.pos)
-                out.append((ln.pos, intent.model_copy(update={"sku": item.sku, "quantity": units})))
-        return out
-
-    def _rest_asked(self, clause: int, lines: list[_Line]) -> dict | None:
-        """The goods and count a delivery question asks the rest of, when its clause names no goods: a count after
-        "other" / "remaining" / "rest" / "baaki" / "बाकी" in it, of the one item the message names elsewhere
-        ({"sku", "quantity"} in selling units, the unit the count says or the item's earlier count's), else None."""
-        skus = {ln.mention.sku for ln in lines if not ln.mention.ambiguous}
-        lo, hi = self.clause_span[clause]
-        count = next((f for f in self.figs if f.clause == clause and f.kind in ("qty", "bare") and any(
-            self._word(k) in _REST for k in range(max(lo, f.pos - 2), f.pos))), None)
-        if count is None or len(skus) != 1:
-            return None
-        item = self.cat.by_sku(skus.pop())
-        unit = count.unit or next((f.unit for ln in lines for f in ln.figs if f.kind == "qty" and f.unit), None)
-        units, _ = to_selling_units(count.value, unit or default_unit(item), item)
-        if units is None:
-            return None
-        self.used_pos.add(count.pos)
-        return {"sku": item.sku, "quantity": units}
-
-    def _arrival(self, ln: _Line) -> str:
-        """What the words of the line's chunk say of its goods: "came" ("The besan came", "घी आ गया"), "not yet"
-        ("the almonds haven't reached yet", "पनीर अभी तक नहीं पहुँचा") or "" (nothing of their arrival)."""
-        lo = hi = ln.pos
-        while lo > 0 and self.chunk_of[lo - 1] == ln.chunk and ln.pos - lo < 30:
-            lo -= 1
-        while hi < self.n and self.chunk_of[hi] == ln.chunk and hi - ln.pos < 30:
-            hi += 1
-        words = [self._words[k] for k in range(lo, hi) if k not in self.item_tokens]
-        if any(w in _NOT for w in words):
-            return "not yet" if any(w in _ARRIVED for w in words) else ""
-        last_chunk = self.chunk_of[self.clause_span[ln.clause][1] - 1] == ln.chunk  # "O80 में चावल आ गया, चीनी कहाँ
-        asked = any(self._syms[k] == "?" for k in range(lo, min(self.n, hi + 1))) or last_chunk and self.acts.get(
-            ln.clause) is not None and self.acts[ln.clause].question  # है?": the clause asks after the sugar only
-        return "came" if not asked and any(w in _CAME for w in words) else ""
 
     def _joined(self, a: int, b: int) -> bool:
         """An "and" / "aur" / "और" between tokens a and b: two requests side by side ("Rice 25 kg and the bill")."""

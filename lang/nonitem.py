@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from lang.acts import NEGATIONS
-from lang.list_numbers import list_numbers
+from lang.order_ids import IdsMixin
 from lang.pay_amounts import PayAmountsMixin
 from events.money import PAID_TOGETHER
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
@@ -42,89 +42,10 @@ _MONEY_WAYS = frozenset(fold(w) for w in "cheque chq upi neft rtgs imps gpay pho
                         "paisa paise पैसा पैसे".split())
 #: Words before a payment word that put it off ("so that we may pay ₹4,000 this week"): no payment made now.
 _MODAL = frozenset(fold(w) for w in "may will shall can would could might cant cannot wont".split())
-#: "order 30 ka tha" / "ऑर्डर 30 का था": a count the order was of, not an order number.
-_OF_WAS = frozenset(fold(w) for w in "ka ki ke का की के".split())
-_WAS = frozenset(fold(w) for w in "tha thi the था थी थे".split())
 
 
-class NonItemMixin(PayAmountsMixin):
+class NonItemMixin(PayAmountsMixin, IdsMixin):
     """Intents about orders, bills and the counter: ids, cancel, pay, dispute, delivery and bill questions, counter bills."""
-
-    def _find_ids(self) -> None:
-        """Bill ids (B12, A3, bill no. 12) and order ids (O3, order #3), with their token positions."""
-        toks = self.tokens
-        self.bill_ids: list[tuple[int, str]] = []
-        self.order_ids: list[tuple[int, str]] = []
-        held, listed = self._placeholders(), None
-        for i, t in enumerate(toks):
-            if t.kind != "word" or i in self.taken or i in held:
-                continue
-            j = i + 1
-            if t.text in ("B", "b", "O", "o", "A") and j < self.n:
-                k = j
-                if toks[k].kind == "sym" and toks[k].text in ("-", "#") and toks[k].start == t.end:
-                    k += 1
-                if k < self.n and toks[k].kind == "num" and toks[k].start == toks[k - 1].end \
-                        and toks[k].text.isdigit() and len(toks[k].text) <= 9 \
-                        and not (k + 1 < self.n and toks[k + 1].kind == "word" and toks[k + 1].start == toks[k].end):
-                    ident = f"{t.text.upper()}{int(toks[k].text)}"
-                    (self.order_ids if t.text in ("O", "o") else self.bill_ids).append((i, ident))
-                    self.taken.update(range(i, k + 1))
-                continue
-            lead = "B" if t.key in _BILL_LEADS else "O" if t.key in _ORDER_LEADS else None
-            if lead is None:
-                continue
-            k, marked = j, False
-            while k < self.n and k <= j + 2 and ((toks[k].kind == "sym" and toks[k].text in ("#", ":", ".", "-"))
-                                                 or (toks[k].kind == "word" and toks[k].key in _ID_MARKS)):
-                marked = True
-                k += 1
-            if k < self.n and toks[k].kind == "num" and toks[k].text.isdigit() and len(toks[k].text) <= 9:
-                after = toks[k + 1] if k + 1 < self.n else None
-                if after is not None and after.kind == "word" and (
-                        after.key in UNIT_WORDS or after.key in _CUR_AFTER or k + 1 in self.item_first):
-                    continue
-                if not marked and after is not None and after.kind == "sym" and after.text in ("₹", "%", "/", "x"):
-                    continue
-                if not marked and after is not None and after.key in _OF_WAS and k + 2 < self.n and \
-                        toks[k + 2].key in _WAS:
-                    continue  # "jabki order 30 ka tha": the order was of 30, no order O30
-                listed = list_numbers(toks) if listed is None else listed  # (once: a scan per id was quadratic)
-                if k in listed and all(toks[q].kind == "sym" and toks[q].text == ":" for q in range(j, k)):
-                    continue  # "Order: 1. Rice - 50 kg 2. Moong dal - 15 kg": a list's first number, no order O1
-                if not marked and getattr(self, "at_counter", False):
-                    continue  # at the counter "bill 862 ka bana" is an amount: no bill there has a number
-                ident = f"{lead}{int(toks[k].text)}"
-                (self.bill_ids if lead == "B" else self.order_ids).append((i, ident))
-                self.taken.update(range(j if lead == "B" else i, k + 1))  # "Kindly cancel Order No. 52": the word
-                # names the order, it orders nothing (a bill's word stays for "bill 95 bhejo")
-
-    def _placeholders(self) -> set[int]:
-        """Token indices of template text that is no id: a glued name in braces ("{S1_BILL0}", "{B3}", "{ORDER_ID}") or
-        in a run of characters glued by "_" ("S1_BILL3", "order_O5") — a placeholder a model left unfilled, or
-        a name that only ends like an id. Linear: one pass for braces, one for glued runs."""
-        toks, out = self.tokens, set()
-        if "{" not in self._syms and "_" not in self._syms:
-            return out  # neither a brace nor a "_": both passes below would find nothing
-        opened = None
-        for k, t in enumerate(toks):
-            if t.kind == "nl":
-                opened = None
-            elif t.kind == "sym" and t.text == "{":
-                opened = k
-            elif t.kind == "sym" and t.text == "}" and opened is not None:
-                inside = toks[opened + 1:k]
-                if all(a.end == b.start for a, b in zip(toks[opened:k], toks[opened + 1:k + 1])) and all(
-                        q.kind in ("word", "num") or q.text in ("_", "-") for q in inside):
-                    out.update(range(opened, k + 1))  # one glued name: not '{"bill_id": "B12"}', words in JSON
-                opened = None
-        start = 0
-        for k in range(1, self.n + 1):  # runs of tokens with nothing between them
-            if k == self.n or toks[k].start != toks[k - 1].end:
-                if any(toks[q].kind == "sym" and toks[q].text == "_" for q in range(start, k)):
-                    out.update(range(start, k))
-                start = k
-        return out
 
     def _ids_for(self, ids: list[tuple[int, str]], clause: int) -> list[str]:
         """The ids named in a clause, else all the message names (first mention order)."""
@@ -345,7 +266,8 @@ class NonItemMixin(PayAmountsMixin):
                             for k, (pos, old) in enumerate(intents):
                                 if old.kind == kind and old.bill_id == ident and old.total_paise is None:
                                     intents[k] = (pos, old.model_copy(update={"total_paise": total}))
-                elif not any(k == kind for k, _ in seen):
+                elif not any(k == kind for k, _ in seen) or kind == "ask_delivery" and any(  # "O41 ka kya hua? O42
+                        (kind, i) not in seen for i in self._ids_in(self.order_ids, cue.clause)):  # kab aayega?": both
                     ids = self._ids_near(self.order_ids if kind == "ask_delivery" else self.bill_ids, cue)
                     if kind == "ask_bill" and not self._ids_in(self.bill_ids, cue.clause) and self._ids_in(
                             self.order_ids, cue.clause):

@@ -90,11 +90,18 @@ def minus_before(tokens: list, pos: int) -> bool:
 _CUT_AFTER = frozenset(fold(w) for w in "kam कम less fewer ghata घटा km".split())
 
 
+#: Words after "kam" that make it a delivery short ("1 kilo kam aaya", "2 packet kam mile", "कम आया"), not a cut.
+_CAME_SHORT = frozenset(fold(w) for w in "aaya aayi aaye aya aai mila mili mile nikla nikli nikle आया आई आए आये मिला "
+                        "मिली मिले निकला निकली निकले".split())
+
+
 def count_cut_ordered(intents: list, figs: list, words: list[str]) -> str | None:
     """The sku of an order with no order id when a count in the message is said cut ("bas ande 2 tray kam", "2 trays
     less"): the cut of an order the message does not state ("same as last week bhej do, bas ande 2 tray kam" had
     ordered 60 eggs; holdout43 hl-v002), else None. ``figs``: the reading's figures; ``words``: folded token keys."""
-    cut = any(f.kind == "qty" and f.end < len(words) and words[f.end] in _CUT_AFTER for f in figs)
+    cut = any(f.kind == "qty" and f.end < len(words) and words[f.end] in _CUT_AFTER and not (
+        f.end + 1 < len(words) and words[f.end + 1] in _CAME_SHORT) for f in figs)  # (not "gur 1 kilo kam aaya tha":
+    # came short, a dispute's fact)
     return next((i.sku for i in intents if i.kind == "order" and i.order_id is None and i.sku), None) if cut else None
 
 

@@ -73,3 +73,96 @@ def test_stock_then_its_outcome_is_no_refusal(text):
     from lang.reader import read_message
     from reader_intents import CAT
     assert not any(i.kind == "reject" for i in read_message(text, CAT).intents)
+
+
+@pytest.mark.parametrize("text", [
+    "Send 15 kg sugar and 8 kg jaggery; the jaggery was short by 1 kg in B21 last time.",
+    "15 kilo cheeni aur 8 kilo gur bhejo; pichli baar B21 mein gur 1 kilo kam aaya tha.",
+    "15 किलो चीनी और 8 किलो गुड़ भेजिए; पिछली बार B21 में गुड़ 1 किलो कम आया था।",
+])
+def test_goods_sent_before_a_dispute_names_them_again_stay_ordered(text):
+    assert _intents(text) == [("order", "sugar-1kg", 15, None, None, None), ("order", "jaggery-1kg", 8, None, None, None),
+                              ("dispute", None, None, None, None, "B21")]
+
+
+@pytest.mark.parametrize("text", [
+    "Send 60 packets milk tomorrow, and bill B8 is wrong — you charged ₹150 extra.",
+    "Doodh 60 packet kal bhejo, aur bill B8 galat hai — ₹150 zyada lagaya hai.",
+    "दूध 60 पैकेट कल भेजिए, और बिल B8 गलत है — ₹150 ज़्यादा लगाया है।",
+])
+def test_an_amount_of_the_dispute_is_not_the_price_of_goods_before_it(text):
+    assert _intents(text) == [("order", "milk-500ml", 60, None, None, None), ("dispute", None, None, None, None, "B8")]
+
+
+@pytest.mark.parametrize("text", [
+    "**Toor dal:** ~~₹140~~ **₹134**/kg × 20 kg — please dispatch.",
+    "**Toor dal:** ~~₹140~~ **₹134**/kg × 20 kg — bhej dijiye.",
+    "**तूर दाल:** ~~₹140~~ **₹134**/किलो × 20 किलो — भेज दीजिए।",
+])
+def test_a_struck_price_with_a_send_orders_at_the_new_price(text):
+    assert _intents(text) == [("order", "toor-dal-1kg", 20, 13400, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "O63 ka kya hua? 10 kilo besan kab aayega?",
+    "O63 का क्या हुआ? 10 किलो बेसन कब तक पहुँचेगा?",
+])
+def test_goods_asked_after_in_the_next_question_are_the_orders(text):
+    assert _intents(text) == [("ask_delivery", "besan-500g", 20, None, "O63", None)]
+
+
+@pytest.mark.parametrize("text", ["O63 ka kya hua? O64 kab aayega?", "O63 का क्या हुआ? O64 कब आएगा?"])
+def test_two_orders_asked_after_are_both_asked(text):
+    assert _intents(text) == [("ask_delivery", None, None, None, "O63", None), ("ask_delivery", None, None, None, "O64", None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Bhaiya, O31 ka kya hua? Usme 3 peti Maggi aur 10 kilo besan thi. Kal tak chahiye.",
+    "भैया, O31 का क्या हुआ? उसमें 3 पेटी मैगी और 10 किलो बेसन थी। कल तक चाहिए।",
+])
+def test_an_orders_contents_told_are_not_ordered_again(text):
+    assert not any(k == "order" for k, *_ in _intents(text))
+
+
+@pytest.mark.parametrize("text", [
+    "Send 12 packets poha.\n\nOops, ignore the above, I made a mistake.",
+    "12 packet poha bhejo.\n\nOops, upar wala ignore karo, galti ho gayi.",
+    "12 पैकेट पोहा भेजो।\n\nओह, ऊपर वाला छोड़ दो, गलती हो गई।",
+])
+def test_ignore_the_above_takes_the_message_back(text):
+    from reader_intents import refused
+    assert refused(text).startswith("contradictory")
+
+
+@pytest.mark.parametrize("text", [
+    "Step 1: Check stock. Step 2: Sugar is low. Step 3: Order sugar.\nFinal message: Send 30 kg sugar at ₹41 per kg.",
+    "चरण 1: स्टॉक देखो। चरण 2: चीनी कम है।\nअंतिम संदेश: 30 किलो चीनी ₹41 किलो के भाव से भेजें।",
+    "Step 1: stock check karo. Step 2: chini kam hai.\nFinal message: 30 kilo chini ₹41 kilo ke rate pe bhejo.",
+])
+def test_numbered_reasoning_before_the_final_message_is_not_the_message(text):
+    assert _intents(text) == [("order", "sugar-1kg", 30, 4100, None, None)]
+
+
+def test_numbered_steps_with_no_answer_after_them_are_the_message():
+    assert _intents("Step 1. Send 20 kg rice.\nStep 2. Send 10 kg sugar.") == [
+        ("order", "rice-1kg", 20, None, None, None), ("order", "sugar-1kg", 10, None, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "1. Poha - yes send 10 packets at ₹33\n2. Bread - no thanks\n3. Maggi - later",
+    "1. पोहा - हाँ 10 पैकेट ₹33 पर भेजो\n2. ब्रेड - नहीं चाहिए\n3. मैगी - बाद में",
+    "1. Poha - haan 10 packet ₹33 pe bhejo\n2. Bread - nahi chahiye\n3. Maggi - baad mein",
+])
+def test_goods_put_off_ask_nothing(text):
+    assert _intents(text) == [("order", "poha-500g", 10, 3300, None, None), ("reject", "bread-400g", None, None, None, None)]
+
+
+def test_the_rate_told_is_no_rate_asked():
+    assert _intents("Bataye gaye rate par hum yeh order dena chahte hain: 20 kilo chawal, 10 kilo cheeni.") == [
+        ("order", "rice-1kg", 20, None, None, None), ("order", "sugar-1kg", 10, None, None, None)]
+
+
+@pytest.mark.parametrize("text", ["Is baar dhandha manda hai, to bas 40 kilo chawal bhejiye.",
+                                  "इस बार धंधा मंदा है, तो बस 40 किलो चावल भेजिए।"])
+def test_so_after_a_plain_statement_sets_no_condition(text):
+    assert _intents(text) == [("order", "rice-1kg", 40, None, None, None)]

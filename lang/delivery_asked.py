@@ -1,0 +1,117 @@
+"""Stage 5 of reading, for delivery and bill questions: the goods a question is about (its clause's, the rest of
+a short delivery, an order's named contents) and what the words around a line say of its goods' arrival."""
+from __future__ import annotations
+
+from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+
+#: Words that say goods came ("The besan came", "gur aa gaya", "घी आ गया", "mil gaya"): with a negation ("haven't
+#: reached yet", "abhi tak nahi aaya", "नहीं पहुँचा") they name the goods a delivery question is about; without one,
+#: goods that need no question.
+_ARRIVED = frozenset(fold(w) for w in "came come arrived arrive reached reach received delivered aaya aayi aaye aya "
+                     "aai mila mili pahuncha pahunchi pahunche आया आई आए आये मिला मिली पहुँचा पहुंचा पहुँची पहुंची "
+                     "gaya gayi gaye गया गई गए गये".split())
+_CAME = frozenset(fold(w) for w in "came arrived reached received delivered gaya gayi gaye गया गई गए गये".split())
+_NOT = frozenset(fold(w) for w in "not no havent hasnt hadnt didnt nahi nahin nai नहीं नही".split())
+#: Words before a count that make it the rest of a delivery ("the other 6", "baaki 10 kilo", "बाकी 15 किलो").
+_REST = REST_WORDS | {fold("other")}
+
+
+class DeliveryAskedMixin:
+    """What a delivery or bill question asks about, over the reader's working state."""
+
+    def _asked_about(self, intents: list[tuple[int, Intent]], lines: list[_Line]) -> list[tuple[int, Intent]]:
+        """A delivery or bill question names the goods it is about: one intent per item of its clause.
+
+        "Will the 30 kg rice come with tomorrow's van?" is ask_delivery rice 30;
+        with no item in the clause, the items of a message that asks nothing
+        else about them; with none at all, the bare question.
+        """
+        out = []
+        item_cues = any(c.kinds & _ITEM_INTENT_SET for c in self.cues)
+        asked = {i.sku for _, i in intents if i.kind in ITEM_INTENTS}  # goods with a request of their own
+        for pos, intent in intents:
+            if intent.kind not in ("ask_delivery", "ask_bill"):
+                out.append((pos, intent))
+                continue
+            clause = self.clause_of[min(int(pos), self.n - 1)] if self.n else 0
+            chunk = self.chunk_of[min(int(pos), self.n - 1)] if self.n else 0
+            about = [ln for ln in lines if ln.clause == clause and not ln.mention.ambiguous and (
+                ln.chunk == chunk or not any(f.kind == "qty" for f in ln.figs) or not self._joined(ln.pos, int(pos))
+                or ln.mention.sku not in asked and (ln.pos > pos or any(  # "Where are the 12 litres of ghee and
+                    o.clause == clause and o.chunk == chunk for o in lines)))]  # 10 kg jaggery?", not "Rice 25 kg and
+            # the bill": goods with no request of their own, listed after the question or beside its own item
+            if not about and not item_cues and intent.order_id is None and intent.bill_id is None:
+                about = [ln for ln in lines if not ln.mention.ambiguous and ln.clause != clause and not any(
+                    f.kind == "qty" for f in ln.figs)]
+            if not about and getattr(self, "naming_clauses", None):  # "O90 kab aayega? 40 kg atta wala order":
+                about = [ln for ln in lines if ln.clause in self.naming_clauses and not ln.mention.ambiguous]  # its goods
+            if not about and intent.kind == "ask_delivery" and intent.order_id is not None:
+                about = self._asked_next(clause, lines)  # "O41 ka kya hua? 20 kilo atta kab aayega?": the goods
+            if intent.kind == "ask_delivery":
+                about = [ln for ln in about if self._arrival(ln) != "came"]  # "O434 ka gur aa gaya, Coke …": not the gur
+                if not about:  # "The besan came, but the almonds in O271 haven't reached yet. When will they arrive?"
+                    about = [ln for ln in lines if not ln.mention.ambiguous and self._arrival(ln) == "not yet"]
+            if not about and intent.kind == "ask_delivery":  # "Only 18 of the 24 Coke bottles came. When will the
+                rest = self._rest_asked(clause, lines)  # other 6 come?", "… 45 किलो ही पहुँचा। बाकी 15 किलो कब …"
+                if rest is not None:
+                    out.append((pos, intent.model_copy(update=rest)))
+                    continue
+            if intent.kind == "ask_bill" and (intent.order_id or intent.bill_id):  # "O509 में घी और मक्खन का बिल":
+                about = [ln for ln in about if any(f.kind == "qty" for f in ln.figs)]  # the order's bill, its goods
+            if not about:
+                out.append((pos, intent))
+                continue
+            for ln in about:
+                item = self.cat.by_sku(ln.mention.sku)
+                q = next((f for f in ln.figs if f.kind == "qty"), None) or next(
+                    (f for f in ln.figs if f.kind == "bare" and f.end == ln.pos), None)  # "24 Colgate kahan hain?"
+                units = to_selling_units(q.value, q.unit or default_unit(item), item)[0] if q is not None else None
+                if q is not None:
+                    self.used_pos.add(q.pos)
+                out.append((ln.pos, intent.model_copy(update={"sku": item.sku, "quantity": units})))
+        return out
+
+    def _rest_asked(self, clause: int, lines: list[_Line]) -> dict | None:
+        """The goods and count a delivery question asks the rest of, when its clause names no goods: a count after
+        "other" / "remaining" / "rest" / "baaki" / "बाकी" in it, of the one item the message names elsewhere
+        ({"sku", "quantity"} in selling units, the unit the count says or the item's earlier count's), else None."""
+        skus = {ln.mention.sku for ln in lines if not ln.mention.ambiguous}
+        lo, hi = self.clause_span[clause]
+        count = next((f for f in self.figs if f.clause == clause and f.kind in ("qty", "bare") and any(
+            self._word(k) in _REST for k in range(max(lo, f.pos - 2), f.pos))), None)
+        if count is None or len(skus) != 1:
+            return None
+        item = self.cat.by_sku(skus.pop())
+        unit = count.unit or next((f.unit for ln in lines for f in ln.figs if f.kind == "qty" and f.unit), None)
+        units, _ = to_selling_units(count.value, unit or default_unit(item), item)
+        if units is None:
+            return None
+        self.used_pos.add(count.pos)
+        return {"sku": item.sku, "quantity": units}
+
+    def _arrival(self, ln: _Line) -> str:
+        """What the words of the line's chunk say of its goods: "came" ("The besan came", "घी आ गया"), "not yet"
+        ("the almonds haven't reached yet", "पनीर अभी तक नहीं पहुँचा") or "" (nothing of their arrival)."""
+        lo = hi = ln.pos
+        while lo > 0 and self.chunk_of[lo - 1] == ln.chunk and ln.pos - lo < 30:
+            lo -= 1
+        while hi < self.n and self.chunk_of[hi] == ln.chunk and hi - ln.pos < 30:
+            hi += 1
+        words = [self._words[k] for k in range(lo, hi) if k not in self.item_tokens]
+        if any(w in _NOT for w in words):
+            return "not yet" if any(w in _ARRIVED for w in words) else ""
+        last_chunk = self.chunk_of[self.clause_span[ln.clause][1] - 1] == ln.chunk  # "O80 में चावल आ गया, चीनी कहाँ
+        asked = any(self._syms[k] == "?" for k in range(lo, min(self.n, hi + 1))) or last_chunk and self.acts.get(
+            ln.clause) is not None and self.acts[ln.clause].question  # है?": the clause asks after the sugar only
+        return "came" if not asked and any(w in _CAME for w in words) else ""
+
+    def _asked_next(self, clause: int, lines: list[_Line]) -> list[_Line]:
+        """The goods of the next clause when it asks after their delivery again and names no order of its own ("O41
+        ka kya hua? 20 kilo atta kab aayega?": the atta is O41's), else none."""
+        nxt = clause + 1
+        while nxt in self.clause_span and not any(self.tokens[k].kind == "word" for k in range(*self.clause_span[nxt])):
+            nxt += 1  # (a lone "?" between)
+        if not any("ask_delivery" in c.kinds and c.clause == nxt for c in self.cues) or any(
+                self.clause_of[p] == nxt for p, _ in self.order_ids):
+            return []
+        return [ln for ln in lines if ln.clause == nxt and not ln.mention.ambiguous]
