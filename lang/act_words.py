@@ -7,7 +7,7 @@ from decimal import Decimal
 from lang.language import fold
 from lang.units import SACK_KG
 
-__all__ = ["MAKE_IT", "CORRECT", "LOWER", "THEIRS", "LOWER_TO", "NEW_FIRST", "MAKE_IT_ONE", "DELIVERY_TERMS",
+__all__ = ["so_after", "MAKE_IT", "CORRECT", "LOWER", "THEIRS", "LOWER_TO", "NEW_FIRST", "MAKE_IT_ONE", "DELIVERY_TERMS",
            "FINAL", "STATED", "KG_IN", "WHOLE", "HOLD", "HOW_MUCH", "CANCEL_VERBS", "TAKE", "WOULD", "BE",
            "PRICE_NOUNS", "THIS_PRICE"]
 
@@ -75,3 +75,13 @@ TAKE = frozenset(" ".join(fold(w) for w in p.split()) for p in (
 #: "would" (and "we'd", "I'd") right before an accept word, or before "be" and one: the price is proposed.
 WOULD = frozenset(fold(w) for w in "would wed id wud".split())
 BE = fold("be")
+
+
+_IS_NOW = frozenset(fold(w) for w in "hai hain है हैं".split())
+
+
+def so_after(tokens: list, lo: int, then_at: int, before: str) -> bool:
+    """The "to"/"तो" at token ``then_at`` (a clause from token ``lo``; ``before``: the folded word before it) follows a
+    plain statement ("Is baar dhandha manda hai, to …"): it means "so". A statement with a figure sets a condition
+    ("Rate ₹36 hai to 20 kilo bhej do": if the rate is ₹36)."""
+    return before in _IS_NOW and not any(t.kind == "num" or t.kind == "sym" and t.text == "₹" for t in tokens[lo:then_at])

@@ -33,6 +33,8 @@ from dataclasses import dataclass
 from lang.gates import Gate
 from lang.language import Token, fold, fold_words as _keys
 from lang.stock_told import STOCK_ALONGSIDE, STOCK_OPENS, in_store, stock_held, tells_stock
+from lang.act_words import so_after as _so_after
+from lang.stock_told import IN_IT as _IN_IT, WAS_IN as _WAS_IN, HAD as _HAD, IT as _IT, contents_told as _contents_told
 
 __all__ = ["tag_questions", "Act", "clause_acts", "NEGATIONS", "NOT_NEGATION_AFTER", "NOT_NEGATION_BEFORE",
            "LATIN_NEGATIONS", "PAST_REPORTS", "PAST_MARKERS", "ORDERED_BEFORE",
@@ -157,17 +159,6 @@ def _reports(keys: list[str], key_set: set[str], negative: bool) -> bool:
         or bool(key_set & _CUSTOMERS) and bool(key_set & _ASKING) or _contents_told(keys)) and not _ongoing(keys)
 
 
-_IN_IT = _keys("usme usmein usmen उसमें उसमे isme ismein इसमें इसमे")
-_WAS_IN = _keys("tha thi the था थी थे")
-_HAD = _keys("had contained included")
-_IT = _keys("it that which")
-
-
-def _contents_told(keys: list[str]) -> bool:
-    """What an order held, told ("Usme 2 peti Parle-G aur 10 kilo suji thi", "It had 2 cases of Parle-G"): the
-    goods of the order named before, not goods asked for now."""
-    return bool(keys) and (keys[0] in _IN_IT and not _WAS_IN.isdisjoint(keys) or len(keys) > 1 and keys[0] in _IT
-                           and keys[1] in _HAD)
 #: A past report must also carry a marker of time past to be background ("Sold 40 kg yesterday").
 PAST_MARKERS = _keys("yesterday last earlier ago already previously never week month had kal pichle pichhle pichhli "
                       "pehle gaya gaye gayi tha the thi chuke chuka chuki चुके चुका चुकी कल पिछले पिछली पहले गया गए "
@@ -251,15 +242,6 @@ def _wish(keys: list[str], at: int) -> bool:
     "… तो अच्छा रहेगा"): the clause wishes, it sets no condition."""
     rest = keys[at + 1:]
     return bool(rest) and rest[0] in _WISH and all(w in _WISH_END for w in rest[1:])
-
-
-_IS_NOW = _keys("hai hain है हैं")
-
-
-def _so_after(tokens: list[Token], lo: int, then_at: int, before: str) -> bool:
-    """The "to"/"तो" at ``then_at`` follows a plain statement ("Is baar dhandha manda hai, to …"): it means "so". A
-    statement with a figure sets a condition ("Rate ₹36 hai to 20 kilo bhej do": if the rate is ₹36)."""
-    return before in _IS_NOW and not any(t.kind == "num" or t.kind == "sym" and t.text == "₹" for t in tokens[lo:then_at])
 
 
 def _hedged(keys: list[str]) -> bool:

@@ -123,6 +123,31 @@ _PS = re.compile(r"^[ \t]*p\.?[ \t]?s\.?(?=[ \t:,-])", re.IGNORECASE | re.MULTIL
 _SIGN_OFF_WORDS = ("regards", "sincerely", "faithfully", "truly", "cheers", "sent from my", "--", "—")
 
 
+#: A pasted chat log's line ("[03/06/26, 10:42 AM] Sharma Traders: Tomato ₹32/kg"): an earlier message.
+_CHAT_LOG_LINE = re.compile(r"^[ \t]*\[\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},?[^\]\n]{0,24}\][^\n]*(?:\n|$)", re.MULTILINE)
+#: A forwarded block: a "Forwarded" / "Fwd:" line and the lines after it up to a blank line.
+_FORWARDED = re.compile(r"^[ \t]*(?:forwarded|fwd|फ़ॉरवर्ड|फॉरवर्ड)\b[^\n]{0,60}\n(?:[ \t]*\S[^\n]*(?:\n|$))*",
+                        re.IGNORECASE | re.MULTILINE)
+#: The supplier's words told on a line of their own ("Supplier said: poha ₹34, suji ₹25", "सप्लायर ने कहा: …").
+_SUPPLIER_SAID = re.compile(r"^[ \t]*(?:supplier|wholesaler|सप्लायर|होलसेलर)[ \t]*(?:said|says|wrote|ne bola|ne kaha|"
+                            r"ne likha|ने कहा|ने बोला|ने लिखा)[ \t]*:[^\n]*(?:\n|$)", re.IGNORECASE | re.MULTILINE)
+
+
+def earlier_as_quoted(text: str) -> str:
+    """``text`` with what the supplier said before, pasted as lines, marked as quoted ("> "): a chat log's lines, a
+    forwarded block, a line telling what the supplier said ("Supplier said: …"), so that the reply is read as
+    answering them (``quoted_lines``) and they are not read as its own words."""
+    if not isinstance(text, str) or "[" not in text and not may_hold(text[:MAX_CHARS].lower(), (
+            "forward", "fwd", "फ़ॉरवर्ड", "फॉरवर्ड", "supplier", "wholesaler", "सप्लायर", "होलसेलर")):
+        return text
+
+    def quote(m: re.Match) -> str:
+        return "".join("> " + ln + "\n" for ln in m.group(0).rstrip("\n").split("\n"))
+
+    text = _CHAT_LOG_LINE.sub(quote, text) if "[" in text else text
+    return _SUPPLIER_SAID.sub(quote, _FORWARDED.sub(quote, text))
+
+
 def strip_quoted(text: str) -> str:
     """Drop quoted earlier messages: from a "…wrote:" / original-message header on, ">" lines, and quoted spans
     with a figure right after "you wrote:"; and a signature after a sign-off line (when something precedes it)."""

@@ -87,6 +87,7 @@ def read_message(text: str, catalogue: Catalogue | None = None, email: bool = Fa
     the reply states none of its own); a payment that names no bill under a
     quoted message naming one bill ("Paid in full by NEFT today.") pays that bill.
     """
+    text = earlier_as_quoted(text)  # lang.clean: "[03/06, 10:42 AM] Sharma Traders: …", "Forwarded …" as "> " lines
     reading = body_under_subject(text, lambda t: _read_one(t, catalogue, email=email)) or _read_one(
         text, catalogue, email=email)
     if reading.readable:  # lang.quoted_order: a cancel, delivery question or addition of the order answered
@@ -330,8 +331,8 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
                 if words > 6:
                     break
             after.append(t)
-        return any(t.kind == "word" and t.key in _ASK_WORDS and not told_rate(before + after, k) for k, t in enumerate(
-            before + after)) or any(t.kind == "sym" and t.text == "?" for t in after)
+        return any(t.kind == "word" and t.key in _ASK_WORDS and not told_rate(before + after, k) and id(t) not in self._item_ids
+                   for k, t in enumerate(before + after)) or any(t.kind == "sym" and t.text == "?" for t in after)  # (not "तेल")
 
     def _asks_for_rates(self, words: list[int], keys: list[str], w: int, m: int) -> bool:
         """A send word right before (after fillers) or right after a rate word asks for rates."""
@@ -356,7 +357,7 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
         self._segment()
         self.mentions = self._brands_after_items(self.matcher.find_in_tokens(self.tokens))
         self.item_tokens = {k for m in self.mentions for k in range(m.first, m.last)}
-        self.item_first = {m.first for m in self.mentions}
+        self.item_first, self._item_ids = {m.first for m in self.mentions}, {id(self.tokens[k]) for k in self.item_tokens}
         self._mention_at = {m.first: m for m in self.mentions}
         self.item_starts_keys = {self.tokens[m.first].key for m in self.mentions}
         self._find_ids()

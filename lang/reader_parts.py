@@ -20,7 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from lang.acts import clause_acts, tag_questions
 from lang.blocks import FENCE, read_blocks
-from lang.clean import MAX_CHARS, STRUCK, clean, quoted_context, quoted_lines, quoted_spans
+from lang.clean import MAX_CHARS, STRUCK, clean, earlier_as_quoted, quoted_context, quoted_lines, quoted_spans
 from lang.cues import CUES
 from lang.fig_index import figs_after_words, figs_between
 from lang.intents import ITEM_INTENTS, Intent

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from lang.language import fold_words as _keys
 
-__all__ = ["tells_stock", "stock_held", "in_store", "STOCK_OPENS", "STOCK_ALONGSIDE"]
+__all__ = ["tells_stock", "stock_held", "in_store", "STOCK_OPENS", "STOCK_ALONGSIDE", "contents_told", "IN_IT", "WAS_IN",
+           "HAD", "IT"]
 
 #: Stock told ("our godown has only 3 tins of ghee left", "godown mein abhi 5 tin sarson tel pada hai", "We still
 #: have 6 bags of atta in the godown") and customers' asking ("customers keep asking for atta", "ग्राहक बेसन माँग
@@ -71,3 +72,17 @@ def stock_held(keys: list[str]) -> bool:
 #: The tables one of whose words opens the background gate for stock told, and those used only beside them.
 STOCK_OPENS = (_GODOWN, _STORE, _OUR, _STILL, _HAVE, _ENOUGH, _STOCKED, _SHELF)
 STOCK_ALONGSIDE = (_IN_STOCK, _IS, _PAAS, _WE, _IS_ENOUGH, _HAVE_DONE, _IN_PLACE)
+
+
+#: What an order held, told ("usme … thi", "It had …"): the words of ``contents_told``.
+IN_IT = _keys("usme usmein usmen उसमें उसमे isme ismein इसमें इसमे")
+WAS_IN = _keys("tha thi the था थी थे")
+HAD = _keys("had contained included")
+IT = _keys("it that which")
+
+
+def contents_told(keys: list[str]) -> bool:
+    """What an order held, told ("Usme 2 peti Parle-G aur 10 kilo suji thi", "It had 2 cases of Parle-G"): the
+    goods of the order named before, not goods asked for now."""
+    return bool(keys) and (keys[0] in IN_IT and not WAS_IN.isdisjoint(keys) or len(keys) > 1 and keys[0] in IT
+                           and keys[1] in HAD)

@@ -20,6 +20,9 @@ _REFERENCE_COLUMN = re.compile(r"\b(?:your|aapka|aapke|old|earlier|previous|curr
 _OFFER_COLUMN = re.compile(r"\b(?:our|hamara|hamari|humara|hamare|my|mera)\s+(?:price|rate|offer|bhav|bid|counter)|"
                            r"\bcounter(?:\s*offer)?\b|हमारा\s+(?:रेट|भाव|दाम|ऑफ़र|ऑफर)|हमारी\s+(?:कीमत|दर)",
                            re.IGNORECASE)
+#: A column of row numbers ("#", "S.No.", "Sr", "क्र.", "क्रम सं."): its figures count rows, not goods.
+_SERIAL_COLUMN = re.compile(r"^\s*(?:#|no\.?|s\.?\s*no\.?|sr\.?(?:\s*no\.?)?|sl\.?(?:\s*no\.?)?|क्र\.?(?:\s*सं\.?)?|क्रम"
+                            r"(?:\s*(?:सं\.?|संख्या))?|kram)\s*$", re.IGNORECASE)
 _FIGURE = re.compile(r"[0-9\u0966-\u096f]")
 #: A column of the writer's answer to each row ("| Item | Your rate | Our answer |" → OK / No): with it and no bid
 #: of the writer's own, the reference column holds the very price accepted or refused (breaker V v061).
@@ -36,6 +39,11 @@ _THEIR_LIST = re.compile(r"^\s*(?:re:\s*)?(?:your|aapki|aapka|aapke|apki|apka|�
 _DECISION = re.compile(r"[✅❌✔✓✗✘]|\b(?:ok|okay|accept|accepted|acceptable|approved|fine|yes|no|nahi|nahin|theek|"
                        r"thik|chalega|haan|manzoor|manjoor|counter|offer|reject)\b|ठीक|नहीं|हाँ|चलेगा|मंज़ूर|मंजूर",
                        re.IGNORECASE)
+
+
+def _figures(cell: str) -> str:
+    """The digits of a table cell, in order ("₹22/kg" → "22"): two cells with the same are the same price."""
+    return "".join(ch for ch in cell if ch.isdigit() or ch == ".")
 
 
 def _drop_their_lists(lines: list[str]) -> list[str]:
@@ -74,16 +82,20 @@ def drop_reference_columns(text: str) -> str:
             out.append(ln)
             continue
         if drop is None:
-            drop = {k for k, c in enumerate(cells) if _REFERENCE_COLUMN.search(c)} if len(cells) > 2 else set()
+            drop = {k for k, c in enumerate(cells) if _REFERENCE_COLUMN.search(c) or _SERIAL_COLUMN.match(c)} \
+                if len(cells) > 2 else set()
             offer = {k for k, c in enumerate(cells) if _OFFER_COLUMN.search(c)} if len(cells) > 2 else set()
+            serial = {k for k, c in enumerate(cells) if _SERIAL_COLUMN.match(c)} if len(cells) > 2 else set()
             if not offer and any(_ANSWER_COLUMN.search(c) for k, c in enumerate(cells) if k not in drop):
-                drop = set()  # "| Jaggery | ₹60/kg | **OK** |": the price the answer takes or refuses
+                drop = serial  # "| Jaggery | ₹60/kg | **OK** |": the price the answer takes or refuses
             note = {k for k, c in enumerate(cells) if _NOTE_COLUMN.search(c)} if len(cells) > 2 else set()
             word = "प्रस्ताव" if any("\u0900" <= ch <= "\u097f" for ch in ln) else "prastav" if re.search(
                 r"\b(?:hamara|hamari|humara|hamare|mera)\b", ln, re.IGNORECASE) else "offer"  # in the header's language
         else:
+            theirs = {_figures(cells[k]) for k in drop - serial if k < len(cells)}  # (a bid equal to their rate
             cells = ["" if k in note and _FIGURE.search(c) else c.strip() + (" " + word if k in offer and _FIGURE.search(
-                c) else "") for k, c in enumerate(cells)]  # a remark with a figure is a note ("stock left: 3")
+                c) and _figures(c) not in theirs else "") for k, c in enumerate(cells)]  # is their rate taken, no
+            # offer: "| Salt | 50 kg | ₹22 | ₹22 |"); a remark with a figure is a note ("stock left: 3")
         kept = [c for k, c in enumerate(cells) if k not in drop]
         out.append("| " + " | ".join(c.strip() for c in kept) + " |")
     return "\n".join(out)

@@ -166,3 +166,54 @@ def test_the_rate_told_is_no_rate_asked():
                                   "इस बार धंधा मंदा है, तो बस 40 किलो चावल भेजिए।"])
 def test_so_after_a_plain_statement_sets_no_condition(text):
     assert _intents(text) == [("order", "rice-1kg", 40, None, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "| # | Item | Qty | Rate |\n|---|---|---|---|\n| 1 | Atta | 10 bags | ₹215 |\n| 2 | Salt | 20 kg | ₹21/kg |\n\n"
+    "Please dispatch by Friday.",
+    "| क्र. | सामान | मात्रा | रेट |\n|---|---|---|---|\n| 1 | आटा | 10 बैग | ₹215 |\n| 2 | नमक | 20 किलो | ₹21/किलो |\n\n"
+    "शुक्रवार तक भेज दीजिए।",
+    "| S.No. | Saman | Matra | Rate |\n|---|---|---|---|\n| 1 | Aata | 10 bag | ₹215 |\n| 2 | Namak | 20 kilo | ₹21/kg |\n\n"
+    "Friday tak bhej dena.",
+])
+def test_a_tables_row_numbers_are_no_counts(text):
+    assert _intents(text) == [("order", "atta-5kg", 10, 21500, None, None), ("order", "salt-1kg", 20, 2100, None, None)]
+
+
+def test_a_bid_equal_to_their_rate_is_their_rate_taken():
+    text = ("| Item | Qty | Your rate | Our offer |\n|---|---|---|---|\n| Besan | 20 kg | ₹110/kg | ₹100/kg |\n"
+            "| Salt | 30 kg | ₹21 | ₹21 |\n\nConfirm the besan rate first; the salt you can send right away.")
+    assert _intents(text) == [("offer", "besan-500g", 40, 5000, None, None), ("order", "salt-1kg", 30, 2100, None, None)]
+
+
+@pytest.mark.parametrize("text", ["तेल और बेसन के भाव पक्के कीजिए, फिर माल भेजिए।", "Tel aur besan ke bhav pakke kijiye."])
+def test_oil_is_not_tell(text):
+    from lang.reader import read_message
+    from reader_intents import CAT
+    assert not any(i.kind == "ask_quote" for i in read_message(text, CAT).intents)
+
+
+@pytest.mark.parametrize("text", [
+    "[03/06/26, 10:42 AM] Gupta Traders: Onion ₹34/kg today, potato ₹26\n[03/06/26, 10:45 AM] Me: Onion ₹30 chalega?\n"
+    "[03/06/26, 11:02 AM] Gupta Traders: ₹32 last\n\nOk ₹32 done for onion, send 30 kg.",
+    "[03/06/26, 10:42 AM] गुप्ता ट्रेडर्स: प्याज़ आज ₹34/किलो, आलू ₹26\n[03/06/26, 10:45 AM] मैं: प्याज़ ₹30 चलेगा?\n"
+    "[03/06/26, 11:02 AM] गुप्ता ट्रेडर्स: ₹32 आखिरी\n\nठीक है, प्याज़ ₹32 पक्का, 30 किलो भेजो।",
+])
+def test_a_pasted_chat_log_is_the_earlier_messages(text):
+    assert _intents(text) == [("accept", "onion-1kg", None, 3200, None, None), ("order", "onion-1kg", 30, None, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Forwarded\nGupta Traders: Ghee ₹560/litre, min 10 litres\n\nMake it ₹530 a litre, we'll take 10 litres.",
+    "Forwarded\nगुप्ता ट्रेडर्स: घी ₹560/लीटर, कम से कम 10 लीटर\n\n₹530 लीटर कर दो, 10 लीटर ले लेंगे।",
+])
+def test_a_forwarded_block_is_what_the_reply_answers(text):
+    assert _intents(text) == [("offer", "ghee-1l", 10, 53000, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Supplier said: moong ₹98, masoor ₹82 per kg.\nManager reply: Moong ₹98 ok. Masoor we will check later.",
+    "सप्लायर ने कहा: मूँग ₹98, मसूर ₹82 किलो।\nमैनेजर जवाब: मूँग ₹98 ठीक है। मसूर बाद में देखेंगे।",
+])
+def test_the_suppliers_words_told_are_not_the_reply(text):
+    assert _intents(text) == [("accept", "moong-dal-1kg", None, 9800, None, None)]
