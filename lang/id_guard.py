@@ -73,7 +73,9 @@ AT_REST_WORDS = fold_words("keep keeps stay stays remain remains unchanged plann
                            "rahega rahenge rahe रहने रहेगा रहेंगे रहे वैसे वैसा वैसी "
                            "arrived received reached mil mila mili mile मिल मिला मिली मिले aaya aayi aaye aa gaya "
                            "आया आई आए pahuncha pahunchi pahunche पहुँचा पहुंचा पहुँची पहुंची पहुँचे पहुंचे "
-                           "already chuka chuki chuke चुका चुकी चुके fine correct sahi सही theek thik ठीक")
+                           "already chuka chuki chuke चुका चुकी चुके fine correct sahi सही theek thik ठीक "
+                           "thanks thank shukriya dhanyavaad dhanyavad धन्यवाद शुक्रिया")  # ("Thanks for the quick
+# delivery of O15", "B8 बिल भेजने के लिए धन्यवाद": the id thanked for needs nothing)
 #: Words of a complaint: an id told with one is asked about, never set aside ("O81 mila par 5 kilo kam").
 COMPLAINT_WORDS = fold_words("short less missing damaged broken wrong extra overcharged kam galat toota toote tuta "
                              "kharab kharaab फटे कम गलत ग़लत टूटा टूटे ख़राब खराब zyada ज़्यादा ज्यादा but par lekin "
@@ -132,14 +134,16 @@ class IdGuardMixin:
                 if c not in words_of:
                     lo, hi = self.clause_span[c]
                     keys = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
-                    words_of[c] = (self._leaves_out(keys), self._told_earlier(keys), self._day_named(keys))
+                    words_of[c] = (self._leaves_out(keys), self._as_written(self._told_earlier(keys), lo, hi),
+                                   self._as_written(self._day_named(keys), lo, hi))
                 leaves_out, earlier, day = words_of[c]
                 if kind == "cancel" and not leaves_out and ident in whole:  # "Only send the sugar from O90, cancel
                     # rest": all of O90 but the sugar (not "Remove the potatoes from O219, rest as is")
                     leaves_out = next((t.key for t in self.tokens[slice(*self.clause_span[c])] if t.key in REST_WORDS), "")
                 earlier = earlier or (day if kind == "pay" else "")
-                if leaves_out:
-                    raise _Fail(why("ambiguous_intent.except_id", id=ident, word=leaves_out), kind)
+                if leaves_out:  # the word as written ("alawa", "अलावा"), not its folded key ("alav")
+                    said = next((t.text for t in self.tokens[slice(*self.clause_span[c])] if t.key == leaves_out), leaves_out)
+                    raise _Fail(why("ambiguous_intent.except_id", id=ident, word=said), kind)
                 if negated is None:
                     negated = kind in _NEGATABLE and self._id_negated(ident)
                 if negated:
@@ -165,7 +169,7 @@ class IdGuardMixin:
             self._past_said = ""
             for lo, hi in self.clause_span.values():
                 keys = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
-                self._past_said = self._told_earlier(keys) or self._day_named(keys)
+                self._past_said = self._as_written(self._told_earlier(keys) or self._day_named(keys), lo, hi)
                 if self._past_said:
                     break
         return self._past_said
@@ -312,6 +316,17 @@ class IdGuardMixin:
             if key in _OTHER and k + 1 < len(keys) and keys[k + 1] in _THAN:
                 return "other than"
         return ""
+
+    def _as_written(self, phrase: str, lo: int, hi: int) -> str:
+        """``phrase`` of folded keys ("last viks", "pichle") in the words the message wrote them in, tokens [lo, hi)
+        ("last wks", "पिछले"): a reason quotes the writer, never the reader's keys."""
+        if not phrase:
+            return phrase
+        written = {}
+        for t in self.tokens[lo:hi]:
+            if t.kind == "word":
+                written.setdefault(t.key, t.text)
+        return " ".join(written.get(w, w) for w in phrase.split())
 
     @staticmethod
     def _told_earlier(keys: list[str]) -> str:

@@ -28,6 +28,7 @@ start a mention; phrases such as "gud morning" and "hari mirch" are
 from __future__ import annotations
 
 import itertools
+from lang.misspellings import misspelt, one_letter_off
 from dataclasses import dataclass
 
 from lang.language import Token, deva_variants, fold, fold_roman, is_devanagari, normalize, tokenize
@@ -234,6 +235,7 @@ class ItemMatcher:
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self.catalogue = catalogue if catalogue is not None else load_catalogue()
         owners: dict[tuple[str, ...], set[str]] = {}
+        english: set[tuple[str, ...]] = set()  # keys of the items' English names
         self.keys_by_sku: dict[str, set[tuple[str, ...]]] = {}
         for item in self.catalogue:
             names = list(item.names()) + list(EXTRA_NAMES.get(item.sku, ()))
@@ -241,6 +243,8 @@ class ItemMatcher:
             for name in names:
                 for key in _name_keys(name, english=name == item.item):
                     owners.setdefault(key, set()).add(item.sku)
+                    if name == item.item:
+                        english.add(key)
                     self.keys_by_sku.setdefault(item.sku, set()).add(key)
         skus = set(self.catalogue.skus())
         for name, cands in GENERIC_NAMES.items():
@@ -266,6 +270,8 @@ class ItemMatcher:
         self._strict = {fold(w) for w in STRICT_NAMES}
         self._unit_keys = frozenset(UNIT_WORDS)
         self.hinglish_keys = self._hinglish_keys()
+        self._one_off = one_letter_off({k: v for k, v in self._owners.items() if k in english})  # lang.misspellings:
+        # "2 kg panner", "15 kg onoins" (English names only: "jaldi" is no haldi, "चाहिए" no chai)
 
     def _hinglish_keys(self) -> frozenset[str]:
         """Keys (words joined by spaces) of Hinglish item names, for telling Hinglish from English.
@@ -303,6 +309,9 @@ class ItemMatcher:
             tok = tokens[i]
             if tok.kind != "word" or not tok.key or tok.key not in self._by_first \
                     or tok.text.lower() in NOT_ITEM_WORDS:
+                near = misspelt(self._one_off, self._unit_keys, tokens, i) if tok.kind == "word" and tok.key else None
+                if near is not None:  # "2 kg panner", "fifteen kg onoins": one letter off an item's name, after a unit
+                    out.append(ItemMention(tok.start, tok.end, i, i + 1, near, (near,), tok.text))
                 i += 1
                 continue
             match = None

@@ -217,3 +217,39 @@ def test_a_forwarded_block_is_what_the_reply_answers(text):
 ])
 def test_the_suppliers_words_told_are_not_the_reply(text):
     assert _intents(text) == [("accept", "moong-dal-1kg", None, 9800, None, None)]
+
+
+@pytest.mark.parametrize("text, sku, qty", [
+    ("need 2 kg panner by 6am", "paneer-200g", 10), ("send twenty five kg potatos", "potato-1kg", 25),
+    ("send fifteen kg onoins", "onion-1kg", 15), ("Send 10 kg suger", "sugar-1kg", 10),
+])
+def test_a_name_one_letter_off_after_a_unit_names_the_item(text, sku, qty):
+    assert _intents(text) == [("order", sku, qty, None, None, None)]
+
+
+@pytest.mark.parametrize("text", ["Send 10 kg along with O12", "20 kilo jaldi bhejiye", "Send 20 packets Thank you"])
+def test_words_near_a_name_are_not_misspelt_names(text):
+    from lang.reader import read_message
+    from reader_intents import CAT
+    assert read_message(text, CAT).reason_key.startswith("no_item")
+
+
+@pytest.mark.parametrize("text", [
+    "Thanks for the quick delivery of O15, all fine. Please also send 3 trays of eggs tomorrow.",
+    "O15 ki delivery ke liye shukriya. 3 tray ande kal bhej dena.",
+    "O15 की डिलीवरी के लिए धन्यवाद। 3 ट्रे अंडे कल भेज देना।",
+])
+def test_an_id_thanked_for_needs_nothing(text):
+    assert _intents(text) == [("order", "eggs-1pc", 90, None, None, None)]
+
+
+@pytest.mark.parametrize("text, word", [
+    ("B8 bill bhejne ke liye thanks. Paneer ke alawa sab mil gaya — O19 se paneer cancel kar dijiye.", "alawa"),
+    ("B8 बिल भेजने के लिए धन्यवाद। पनीर के अलावा सब मिल गया — O19 से पनीर कैंसल कर दीजिए।", "अलावा"),
+    ("O38 का बाकी माल कैंसिल कर दो, अब ज़रूरत नहीं।", "बाकी"),
+])
+def test_a_reason_quotes_the_word_as_written(text, word):
+    from lang.reader import read_message
+    from reader_intents import CAT
+    r = read_message(text, CAT)
+    assert not r.readable and f"'{word}'" in r.reason

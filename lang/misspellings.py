@@ -1,0 +1,42 @@
+"""Item names misspelt by one letter (a stage-2 fallback of ``lang.items.ItemMatcher``): "2 kg panner", "25 kg
+potatos", "fifteen kg onoins" name paneer, potatoes and onions. Only a Roman word of five letters or more, one
+letter off (dropped, added, changed, or two letters swapped) exactly one item's one-word name, and only right after
+a count's unit ("kg", "packets", "kg of"): "better rate" never becomes butter, and no guess is made between two items.
+Breaker M (sixteenth session) wrote them the way small models do; they had been refused as naming no item.
+"""
+from __future__ import annotations
+
+__all__ = ["one_letter_off", "misspelt"]
+
+
+def _less_one(word: str) -> set[str]:
+    """``word`` with one letter dropped, each way ("onions" → "nions", "oions", …)."""
+    return {word[:k] + word[k + 1:] for k in range(len(word))}
+
+
+def one_letter_off(owners: dict) -> dict[str, set[str]]:
+    """An index from each one-word item key of five letters or more (Roman, one sku) and its forms less one letter
+    to the skus they name. ``owners``: the matcher's key tuple → skus."""
+    index: dict[str, set[str]] = {}
+    for key, cands in owners.items():
+        if len(key) == 1 and len(key[0]) >= 5 and len(cands) == 1 and key[0].isascii():
+            for v in _less_one(key[0]) | {key[0]}:
+                index.setdefault(v, set()).add(cands[0])
+    return index
+
+
+def misspelt(index: dict[str, set[str]], unit_keys: frozenset, tokens: list, i: int) -> str | None:
+    """The sku the word token ``tokens[i]`` names when it is one letter off one item's name and follows a unit
+    ("kg", "packets", or "kg of"), else None. Symmetric deletion: the word and its forms less one letter are looked
+    up in ``index`` (``one_letter_off``); one sku found is the answer, two or none are no answer."""
+    word = tokens[i].key
+    if len(word) < 5 or not tokens[i].text.isascii():
+        return None
+    before = [t for t in tokens[max(0, i - 2):i] if t.kind in ("num", "word")]
+    if not before or not (before[-1].key in unit_keys or len(before) == 2 and before[-1].key == "of"
+                          and before[0].key in unit_keys):
+        return None
+    skus: set[str] = set()
+    for v in _less_one(word) | {word}:
+        skus |= index.get(v, set())
+    return next(iter(skus)) if len(skus) == 1 else None
