@@ -112,6 +112,9 @@ _PAST_ALONE = _keys("sold bika biki bike becha beche बिका बिकी �
 # "Only 15 matchboxes left"
 #: Sales told as a habit ("We sell around 15 litres of ghee a week", "हर हफ़्ते लगभग 40 किलो चीनी बिकती है", "roz 60
 #: packet doodh bikta hai"): with a word of how often, background, like a past report.
+#: The month's sales told ("बिक्री 1.2 लाख पार", "sale 1.2 lakh paar", "sales crossed ₹80,000"): a report.
+_SALES = _keys("bikri बिक्री sale sales")
+_SALES_SIZE = _keys("crossed lakh लाख hazaar हज़ार हजार thousand")  # (not "paar": it folds as "par", on)
 _SELLS = _keys("sell sells selling bikta bikti bikte बिकता बिकती बिकते bechte bechta bechti बेचते बेचता बेचती sales")
 _HOW_OFTEN = _keys("daily weekly monthly everyday usually typically roz rozana rozaana रोज़ रोज रोजाना रोज़ाना")
 _EVERY = _keys("a per each every har हर ek एक")
@@ -156,7 +159,8 @@ def _reports(keys: list[str], key_set: set[str], negative: bool) -> bool:
         or bool(key_set & _ARRIVED) and bool(key_set & _TIME_BEFORE) and bool(key_set & _AT_A_PRICE) and not negative
         or _received(keys) or bool(key_set & _GONE) and bool(key_set & _GONE_BY)
         or stock_held(keys)
-        or bool(key_set & _CUSTOMERS) and bool(key_set & _ASKING) or _contents_told(keys)) and not _ongoing(keys)
+        or bool(key_set & _CUSTOMERS) and bool(key_set & _ASKING) or _contents_told(keys)
+        or bool(key_set & _SALES) and bool(key_set & _SALES_SIZE)) and not _ongoing(keys)
 
 
 #: A past report must also carry a marker of time past to be background ("Sold 40 kg yesterday").
@@ -297,8 +301,8 @@ def tag_questions(tokens: list[Token], cues: list[tuple[int, int, bool]], clause
 #: needs a past form, a sale, a store, "hamare" (hamare paas … hai), "still" (we still have) or customers; a
 #: proposal ("…, if OK") a condition word.
 _BACKGROUND = Gate("acts.background", (_reports, _habitual, stock_held, in_store, _ongoing, _received, _contents_told),
-                   opens=(_PAST_ALONE, PAST_REPORTS, _SENT, _SELLS, _CUSTOMERS, _ARRIVED, _MIL, _GONE, _IN_IT, _HAD)
-                   + STOCK_OPENS, alongside=(_WAS_IN, _IT, PAST_MARKERS, _SURELY_PAST, _AT_A_PRICE, _TIME_BEFORE, _GAYA, _ONLY_SHORT, _MONEY, _HOW_OFTEN,
+                   opens=(_PAST_ALONE, PAST_REPORTS, _SENT, _SELLS, _CUSTOMERS, _ARRIVED, _MIL, _GONE, _IN_IT, _HAD,
+                          _SALES) + STOCK_OPENS, alongside=(_WAS_IN, _IT, _SALES_SIZE, PAST_MARKERS, _SURELY_PAST, _AT_A_PRICE, _TIME_BEFORE, _GAYA, _ONLY_SHORT, _MONEY, _HOW_OFTEN,
                               _EVERY, _SPAN, _TO_US, _ASKING, _ONGOING, _GONE_BY) + STOCK_ALONGSIDE)
 _PROPOSAL = Gate("acts.proposal", (_proposes,), opens=(CONDITION_OPENERS,), alongside=(_PROPOSALS,))
 

@@ -9,6 +9,10 @@ from __future__ import annotations
 __all__ = ["one_letter_off", "misspelt"]
 
 
+#: English words one letter off an item's name that follow units in a message ("kg price", "packets prices").
+_COMMON = frozenset("price prices rates brice slice spice juice twice thrice sugary rices".split()) - {"rices"}
+
+
 def _less_one(word: str) -> set[str]:
     """``word`` with one letter dropped, each way ("onions" → "nions", "oions", …)."""
     return {word[:k] + word[k + 1:] for k in range(len(word))}
@@ -32,10 +36,10 @@ def misspelt(index: dict[str, set[str]], unit_keys: frozenset, tokens: list, i: 
     word = tokens[i].key
     if len(word) < 5 or not tokens[i].text.isascii():
         return None
-    before = [t for t in tokens[max(0, i - 2):i] if t.kind in ("num", "word")]
-    if not before or not (before[-1].key in unit_keys or len(before) == 2 and before[-1].key == "of"
-                          and before[0].key in unit_keys):
-        return None
+    if tokens[i].text.lower() in _COMMON or i == 0 or not (
+            tokens[i - 1].kind == "word" and tokens[i - 1].key in unit_keys or i > 1 and tokens[i - 1].key == "of"
+            and tokens[i - 2].kind == "word" and tokens[i - 2].key in unit_keys):
+        return None  # right after the unit, no mark between ("50 kg, Price: ₹41" is no rice)
     skus: set[str] = set()
     for v in _less_one(word) | {word}:
         skus |= index.get(v, set())

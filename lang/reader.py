@@ -340,7 +340,7 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
         while k < len(keys) and keys[k] in _QUOTE_FILLER and k < w + m + 3 and words[k] == words[k - 1] + 1:
             k += 1
         if k < len(keys) and keys[k] in _WEAK_QUOTE_ALL and words[k] == words[k - 1] + 1:
-            return True
+            return not priced_after(self.tokens, words[k])  # not "2 kilo panir chahiye rate ₹350 kilo": a rate said
         b = w - 1
         if b > 0 and keys[b] in ("list", "suchi") and keys[b - 1] in _WEAK_QUOTE_ALL:  # "price list bhejiye"
             b -= 1

@@ -108,6 +108,11 @@ def told_rate(words: list, k: int) -> bool:
     return k + 1 < len(words) and words[k + 1].kind == "word" and words[k + 1].key in _TOLD_AFTER
 
 
+def priced_after(tokens: list, k: int) -> bool:
+    """A price right after the rate word at token ``k`` ("rate ₹350", "rate 350/kg"): the rate is said, not asked."""
+    return k + 1 < len(tokens) and (tokens[k + 1].text == "₹" or tokens[k + 1].kind == "num")
+
+
 _QUOTE_FILLER = {fold(w) for w in "your the us me our best latest current todays a updated revised new".split()}
 NON_ITEM = ("cancel", "pay", "dispute", "ask_delivery", "ask_bill", "bill")
 #: When a line's words call for several item intents, the first of these whose needs are met wins.

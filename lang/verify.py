@@ -68,6 +68,14 @@ _ESTIMATE = _ABOUT | frozenset(fold(w) for w in "paas पास similar estimate
 class VerifyMixin:
     """Stage 6 of reading: the composed intents must account for every figure, id and item asked."""
 
+    def _after_the_bill(self, clause: int, bill_clauses: set[int]) -> bool:
+        """The clause comes right after one naming a disputed bill (clauses of marks alone between) and asks nothing."""
+        prev = clause - 1
+        while prev >= 0 and prev in self.clause_span and not any(
+                self.tokens[k].kind == "word" for k in range(*self.clause_span[prev])):
+            prev -= 1
+        return prev in bill_clauses and not any(c.clause == clause and c.kinds & _ITEM_INTENT_SET for c in self.cues)
+
     def _verify(self, intents: list[Intent], lines: list[_Line], context: list[_Line], claimed: set[int]) -> None:
         """Raise an ``ambiguous_intent`` (or ``ambiguous_item``) refusal when the reading leaves part of the message unexplained."""
         below = next((f for f in self.figs if (f.kind == "qty" or f.kind in ("price", "bare") and not self.at_counter) and
@@ -100,8 +108,9 @@ class VerifyMixin:
                 raise _Fail(why("no_item.of_what", n=self._fig_text(f)), "cancel")  # "O-197 में से 5 किलो कम कर दो"
             if f.kind == "hint" or f.pos in explained or f.clause in self.non_item_clauses and self._told_about(f):
                 continue
-            if disputes_only and f.clause in bill_clauses:
-                continue  # "bill B27 … charges us for 12 packets of paneer while only 8 were delivered"
+            if disputes_only and (f.clause in bill_clauses or self._after_the_bill(f.clause, bill_clauses)):
+                continue  # "bill B27 … charges us for 12 packets of paneer while only 8 were delivered", "बिल B9
+                # गलत है!! हमें सिर्फ 8 ट्रे मिली 10 नहीं": the sentence after the bill's tells what was wrong
             if f.kind == "pct" and not self._bargains(f.clause):
                 continue  # "5% discount ho to batana": a question beside an order, not a term of a price
             ln = owner.get(f.pos)

@@ -253,3 +253,25 @@ def test_a_reason_quotes_the_word_as_written(text, word):
     from reader_intents import CAT
     r = read_message(text, CAT)
     assert not r.readable and f"'{word}'" in r.reason
+
+
+def test_a_price_after_a_unit_is_no_misspelt_rice():
+    assert _intents("Item: Sugar, Qty: 50 kg, Price: ₹41/kg. Please send.") == [("order", "sugar-1kg", 50, 4100, None, None)]
+
+
+@pytest.mark.parametrize("text", ["subah 6 baje tak 2 kilo panir chahiye rate ₹350 kilo",
+                                  "सुबह 6 बजे तक 2 किलो पनीर चाहिए रेट ₹350 किलो"])
+def test_a_rate_said_after_the_need_is_no_rate_asked(text):
+    assert _intents(text) == [("order", "paneer-200g", 10, 7000, None, None)]
+
+
+@pytest.mark.parametrize("text", ["बिल B9 गलत है!! हमें सिर्फ 8 ट्रे मिली 10 नहीं, चेक करें",
+                                  "Bill B9 galat hai!! humein sirf 8 tray mili 10 nahi pls check karo"])
+def test_the_sentence_after_a_disputed_bill_tells_what_was_wrong(text):
+    assert _intents(text) == [("dispute", None, None, None, None, "B9")]
+
+
+@pytest.mark.parametrize("text", ["अच्छा महीना रहा, बिक्री 1.2 लाख पार 👍 अब 1 क्विंटल चावल ₹39/किलो पर भेज दीजिए।",
+                                  "Accha mahina raha, sale 1.2 lakh paar 👍 Ab 1 quintal chawal ₹39/kg pe bhej do."])
+def test_the_months_sales_told_are_a_report(text):
+    assert _intents(text) == [("order", "rice-1kg", 100, 3900, None, None)]
