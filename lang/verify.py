@@ -65,8 +65,19 @@ _ABOUT = frozenset(fold(w) for w in "approx approximately about around roughly l
 _ESTIMATE = _ABOUT | frozenset(fold(w) for w in "paas पास similar estimate estimated".split())
 
 
+#: Words that work a figure out to another ("so ₹99", "i.e. ₹99", "यानी ₹99", "matlab ₹99").
+_SO_THAT = frozenset(fold(w) for w in "so ie yaani yani matlab यानी यानि मतलब".split())
+
 class VerifyMixin:
     """Stage 6 of reading: the composed intents must account for every figure, id and item asked."""
+
+    def _worked_to_a_price(self, f: _Fig) -> bool:
+        """A percentage followed, within eight tokens, by "so" / "i.e." / "yaani" / "matlab" and a price used by an
+        intent ("10% below MRP — so ₹99 a packet", "MRP से 10% कम — यानी ₹99 प्रति पैकेट")."""
+        ahead = range(f.end, min(self.n, f.end + 8))
+        said = next((k for k in ahead if self._word(k) in _SO_THAT), None)
+        return said is not None and any(g.kind == "price" and g.pos > said and g.pos in self.used_pos and g.pos < said + 4
+                                        for g in self.figs)
 
     def _after_the_bill(self, clause: int, bill_clauses: set[int]) -> bool:
         """The clause comes right after one naming a disputed bill (clauses of marks alone between) and asks nothing."""
@@ -111,8 +122,9 @@ class VerifyMixin:
             if disputes_only and (f.clause in bill_clauses or self._after_the_bill(f.clause, bill_clauses)):
                 continue  # "bill B27 … charges us for 12 packets of paneer while only 8 were delivered", "बिल B9
                 # गलत है!! हमें सिर्फ 8 ट्रे मिली 10 नहीं": the sentence after the bill's tells what was wrong
-            if f.kind == "pct" and not self._bargains(f.clause):
-                continue  # "5% discount ho to batana": a question beside an order, not a term of a price
+            if f.kind == "pct" and (not self._bargains(f.clause) or self._worked_to_a_price(f)):
+                continue  # "5% discount ho to batana": a question beside an order, not a term of a price; "10% below
+                # MRP — so ₹99 a packet": the percentage worked out to the price offered
             ln = owner.get(f.pos)
             if f.kind == "size" and ln is not None and self._own_pack(f, ln, intents):
                 continue

@@ -275,3 +275,8 @@ def test_the_sentence_after_a_disputed_bill_tells_what_was_wrong(text):
                                   "Accha mahina raha, sale 1.2 lakh paar 👍 Ab 1 quintal chawal ₹39/kg pe bhej do."])
 def test_the_months_sales_told_are_a_report(text):
     assert _intents(text) == [("order", "rice-1kg", 100, 3900, None, None)]
+
+
+def test_a_percentage_worked_out_to_the_price_offered():
+    assert _intents("MRP से 10% कम — यानी ₹99 प्रति पैकेट — 50 पैकेट बादाम के लिए, चलेगा?") == [
+        ("offer", "almonds-100g", 50, 9900, None, None)]
