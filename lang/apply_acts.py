@@ -334,6 +334,8 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
             if act.condition and self._price_moves(clause, act):  # "If the rice price drops below ₹35, send 100
                 self.conditional = self.conditional or self._clause_text(clause)  # kg": a wait for the market,
                 continue  # no offer now
+            if act.condition and clause in price_clauses and self._walks_away(cues, act):  # "If ₹560 a litre is
+                continue  # your last word on ghee, we'll skip it": the price refused, no offer
             if act.condition and clause in price_clauses:  # "If you can do ₹420 a case, we'll confirm": an offer
                 but = self._contrast_at(clause)  # "Fine on the onions at ₹30, but potatoes … ₹22 and we'll take 60
                 for c in cues:  # kg": the accept before "but" stands

@@ -70,3 +70,16 @@ class ClauseChecksMixin:
         return mine in chunks and not tells_stock(chunks[mine]) and any(  # "…, so no atta this time": a report's
             tells_stock(keys) for ch, keys in chunks.items() if ch > mine) and any(  # outcome; nor "nahi ruko, 20
             ch <= mine and not tells_stock(chunks.get(ch, [])) for ch in named)  # pade hain": a count corrected)
+
+    def _walks_away(self, cues: list, act) -> bool:
+        """A condition on the supplier's price whose consequent only refuses ("If ₹560 a litre is your last word on
+        ghee, we'll skip it", "Agar ghee pe ₹560 hi aakhri hai, toh is baar nahi lenge"): the condition's own offer
+        words ("aakhri", "final": their last word) leave, and the refusal stands at that price."""
+        at = act.consequent
+        if at is None or not any(c.kinds == {"reject"} and c.pos >= at for c in cues) or any(
+                c.kinds & {"order", "accept", "offer"} and c.pos >= at for c in cues):
+            return False
+        for c in cues:
+            if c.pos < at and "offer" in c.kinds:
+                c.kinds = frozenset()
+        return True

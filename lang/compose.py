@@ -151,7 +151,9 @@ class ComposeMixin(DeliveryAskedMixin):
                             *self.clause_span[line.clause])):  # "… और जोड़ दीजिए और आलू घटाकर 10 किलो कर दीजिए":
                         raise _Fail(why("ambiguous_intent.quantity_change", item=self.cat.by_sku(i.sku).item),
                                     "order")  # cut to 10 kg, from how many? (had added 10 kg; breaker R)
-                    ids = self._ids_for(self.order_ids, head)  # "please add 2 more trays to O36"
+                    ids = self._ids_for(self.order_ids, head)  # "please add 2 more trays to O36"; "cancel O54 and
+                    if len(ids) > 1:  # add its 5 litres of mustard oil to O55": the id of the adding chunk
+                        ids = list(dict.fromkeys(x for p, x in self.order_ids if self.chunk_of[p] == line.chunk))
                     if len(ids) == 1:
                         i = i.model_copy(update={"order_id": ids[0]})
                 pos = line.pos + k * 1e-3

@@ -107,6 +107,7 @@ _COMPETITOR_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
     "other dealer", "another dealer", "other wholesaler", "another wholesaler", "saamne wali", "samne wali",
     "saamne wale", "samne wale", "सामने वाली", "सामने वाले", "dusri dukaan", "doosri dukaan", "dusri dukan",
     "दूसरी दुकान", "dusre supplier", "दूसरे सप्लायर")}
+_BETTER = _keys("accha acha achha अच्छा behtar बेहतर sasta सस्ता kam कम better cheaper")  # "₹38 से अच्छा/सस्ता"
 _STOPS = frozenset((".", "?", "!", "।", ";"))
 #: A price's last word that leaves its unit to the next word ("₹15 प्रति बैग कम": a bag, then the cut).
 _PER_OPEN = _keys("per prati प्रति")
@@ -279,6 +280,9 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
         if k + 1 < len(prices) and prices[k + 1][2] == clause and _not_then_another(tokens, start, end,
                                                                                   prices[k + 1][0]):
             roles[start] = "reference"  # "Masoor 88 nahi, 80 rupaye kilo pe 40 kilo lenge", "not ₹140, ₹132 a kg"
+            continue
+        if after[:1] == [_SE] and set(after[1:3]) & _BETTER and k and prices[k - 1][2] == clause:
+            roles[start] = "reference"  # "आपका ₹36 शर्मा के ₹38 से अच्छा है": the price compared against
             continue
         pairs = set(zip(before, before[1:]))
         if tuple(before[-2:]) in _BOUND_PAIRS or tuple(after[:2]) in _BOUND_AFTER:

@@ -25,6 +25,8 @@ _WITHDRAW = fold("withdraw")
 _BILLED = frozenset(fold(w) for w in "billed charged invoiced लगाया लगाए lagaya lagaye lagaaya".split())  # "Agreed ₹96
 # moong, billed ₹104": a clause saying what the bill charged is the dispute's fact, its agreed rate no accept
 _DUPLICATE = frozenset(fold(w) for w in "duplicate डुप्लीकेट withdraw".split())
+_ONE_OF = frozenset((fold(a), fold(b)) for a, b in (("one", "of"), ("inme", "se"), ("inmein", "se"), ("इनमें", "से"),
+                                                     ("unme", "se"), ("उनमें", "से")))
 _ITEM_ACTS = frozenset({"order", "offer", "accept", "reject", "ask_quote", "ask_delivery"})
 
 
@@ -118,6 +120,8 @@ class SettleMixin:
         bills = {i.bill_id for _, i in intents if i.kind == "dispute" and i.bill_id}
         if len(bills) < 2:
             return intents
+        if any((a, b) in _ONE_OF for a, b in zip(self._words, self._words[1:])):  # "B30 and B31 — one of them is
+            raise _Fail(why("ambiguous_intent.which_id", id=", ".join(sorted(bills))), "dispute")  # billed twice"
         named = []
         for k, w in enumerate(self._words):
             if w in _DUPLICATE:

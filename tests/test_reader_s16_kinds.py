@@ -280,3 +280,35 @@ def test_the_months_sales_told_are_a_report(text):
 def test_a_percentage_worked_out_to_the_price_offered():
     assert _intents("MRP से 10% कम — यानी ₹99 प्रति पैकेट — 50 पैकेट बादाम के लिए, चलेगा?") == [
         ("offer", "almonds-100g", 50, 9900, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Cancel O61 and add its 8 kg of besan to O62.",
+    "O61 रद्द कर दीजिए और उसका 8 किलो बेसन O62 में जोड़ दीजिए।",
+    "O61 cancel kar do aur uska 8 kilo besan O62 mein add kar do.",
+])
+def test_goods_added_to_a_named_order_beside_a_cancel_keep_its_id(text):
+    assert _intents(text) == [("cancel", None, None, None, "O61", None), ("order", "besan-500g", 16, None, "O62", None)]
+
+
+@pytest.mark.parametrize("text", [
+    "If ₹540 a litre is your last word on ghee, we'll skip it this time.",
+    "अगर घी पर ₹540 लीटर ही आख़िरी है, तो इस बार घी नहीं लेंगे।",
+    "Agar ghee pe ₹540 litre hi aakhri hai, toh is baar ghee nahi lenge.",
+])
+def test_walking_away_from_their_last_price_refuses_it(text):
+    assert _intents(text) == [("reject", "ghee-1l", None, 54000, None, None)]
+
+
+@pytest.mark.parametrize("text", ["आलू का आपका ₹24 गुप्ता के ₹26 से अच्छा है। पक्का — 30 किलो भेज दीजिए।",
+                                  "Aloo ka aapka ₹24 Gupta ke ₹26 se accha hai. Pakka — 30 kilo bhej do."])
+def test_the_price_compared_against_is_not_the_one_taken(text):
+    assert _intents(text) == [("accept", "potato-1kg", None, 2400, None, None), ("order", "potato-1kg", 30, None, None, None)]
+
+
+@pytest.mark.parametrize("text", ["B40 and B41 — one of them is billed twice, please check.",
+                                  "B40 और B41 — इनमें से एक दो बार बिल हुआ है, देख लीजिए।",
+                                  "B40 aur B41 — inme se ek do baar bill hua hai, check kar lo."])
+def test_one_of_two_bills_is_asked_which(text):
+    from reader_intents import refused
+    assert refused(text) == "ambiguous_intent.which_id"
