@@ -349,6 +349,7 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
                         c.kinds = c.kinds - {"order", "accept"}
         self._asked_then_refused(mention_clauses)
         self._refused_then_countered()
+        self._bare_counter()  # lang.clause_checks: "Kele ₹4 per piece zyada hai. ₹3.50 piece."
         self._refused_then_taken()  # lang.act_turns: "Cheeni ₹45 mein nahi lenge, ₹43 mein le lenge"
         for a, b in zip(self.figs, self.figs[1:]):  # "₹80 or ₹85?", "Masoor 80 ya 85?": which one?
             if a.kind in ("price", "bare") and b.kind in ("price", "bare") and a.clause == b.clause and not a.role and not b.role and \
@@ -360,6 +361,7 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
                 self.conflict = self.conflict or self._clause_text(b.clause)  # "Sugar at 40 maybe? or 42?"
         self.either = self._either_or()  # "10 packets more or cancel 10, I'll confirm" (lang.second_thoughts)
         self._taken_back(acts, mention_clauses, first_order, corrected)  # lang.act_turns: "Actually, don't."
+        self._meant_another()  # lang.clause_checks: "Paid B38. No wait, … I meant the other bill."
         before = self._ordered_before_chunks(by_clause, drop)  # "Kal 40 kg rice manga tha, aaj 10 kg salt bhejo"
         before |= self._stock_chunks(acts)  # "We still have 40 kg rice in the godown, so no need to send rice"
         self.background_chunks = before  # their goods are context, as a background clause's are

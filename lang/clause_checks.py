@@ -18,6 +18,13 @@ _MOVES_TWO = frozenset((fold(a), fold(b)) for a, b in (
     ("ज़्यादा", "हो")))
 
 
+#: Words a price alone may carry ("₹3.50 piece", "₹41 per kilo", "sirf ₹40"): units and "per".
+_PRICE_ALONE = frozenset(UNIT_WORDS) | frozenset(fold(w) for w in "per prati प्रति each a an ek only sirf सिर्फ़ bas बस rs "
+                                                               "rupaye rupees रुपये".split())
+#: Words of another being meant ("I meant the other bill", "mera matlab doosre se tha", "मेरा मतलब दूसरे बिल से था").
+_MEANT = frozenset(fold(w) for w in "meant matlab मतलब".split())
+_OTHER_ONE = frozenset(fold(w) for w in "other another doosre dusre doosra dusra दूसरे दूसरा दूसरी".split())
+
 class ClauseChecksMixin:
     """Checks of one clause's words over the reader's working state (tokens, clauses, chunks, cues)."""
 
@@ -83,3 +90,34 @@ class ClauseChecksMixin:
             if c.pos < at and "offer" in c.kinds:
                 c.kinds = frozenset()
         return True
+
+    def _bare_counter(self) -> None:
+        """A sentence that is a price alone ("₹3.50 piece.", "₹41 kilo.") right after one refusing the supplier's
+        price as too high ("Kele ₹4 per piece zyada hai."): the counter-offer (an offer cue), not the refused price
+        again (it had been the refusal's price: breaker N, sixteenth session)."""
+        cued = {c.clause for c in self.cues if c.kinds}
+        for f in self.figs:
+            if f.kind != "price" or f.role or f.clause in cued:
+                continue
+            lo, hi = self.clause_span[f.clause]
+            if any(self.tokens[k].kind == "word" and self.tokens[k].key not in _PRICE_ALONE for k in range(lo, hi)):
+                continue
+            prev = f.clause - 1
+            if any(c.clause == prev and c.kinds == {"reject"} for c in self.cues) and any(
+                    self.clause_of[p] == prev for p in self.reference_at):
+                self.cues.append(_Cue(frozenset({"offer"}), f.pos, f.end, f.clause, self.chunk_of[f.pos]))
+                cued.add(f.clause)
+
+    def _meant_another(self) -> None:
+        """A later sentence that opens by taking back ("No wait", "Nahi ruko", "नहीं रुकिए") and says another was
+        meant ("I meant the other bill", "mera matlab doosre bill se tha"): what came before is taken back
+        (``self.retracted``; it had paid B38, which the writer said was paid already: breaker C)."""
+        if getattr(self, "retracted", None) or _MEANT.isdisjoint(self._words):
+            return
+        first = min((c.clause for c in self.cues if c.kinds), default=None)
+        for clause, (lo, hi) in self.clause_span.items():
+            words = [self.tokens[k].key for k in range(lo, hi) if self.tokens[k].kind == "word"]
+            if first is not None and clause > first and words and words[0] in _RETRACT and not _MEANT.isdisjoint(
+                    words) and not _OTHER_ONE.isdisjoint(words):
+                self.retracted = self._clause_text(clause)
+                return

@@ -12,6 +12,9 @@ from lang.delivery_asked import DeliveryAskedMixin
 _GIVE = frozenset(" ".join(fold_phrase(p)) for p in ("de do", "de dijiye", "de dijie", "dedo", "दे दीजिए", "दे दीजिये",
                                                       "दे दो", "दीजिए", "dijiye"))
 #: Words that add goods to an order already placed.
+_CANCEL_SAID = frozenset(fold(w) for w in "cancel cancelled radd रद्द karne करने kar kardo karo kijiye कीजिए करो "
+                         "कर dijiye दीजिए do दो hai हैं hain है".split())
+_ONLY = frozenset(fold(w) for w in "only sirf सिर्फ़ सिर्फ".split())
 _THAT_ORDER = frozenset(fold(w) for w in "same usi उसी that this".split())
 _ADD_WORDS = ADD_WORDS | {fold("along")}  # lang.order_changed's, and "along with O94"
 
@@ -216,7 +219,9 @@ class ComposeMixin(DeliveryAskedMixin):
                 if any(tuple(words[k:k + len(p)]) == p and len({self.chunk_of[j] for j in range(
                         k, k + len(p))}) == 1 for p in _KEEP_PHRASES_AT.get(w, ())):
                     self._as_is_chunks.add(self.chunk_of[k])
-                if w in _KEEP:
+                if w in _KEEP and not (w in _ONLY and any("cancel" in c.kinds and c.chunk == self.chunk_of[k] and all(
+                        self._word(j) in _CANCEL_SAID for j in range(c.pos, c.end)) for c in self.cues)):  # ("Cancel
+                    # only the paneer in O53": the cancel's reach; not "10 की जगह सिर्फ़ 7 लीटर आया")
                     self._keep_chunks.add(self.chunk_of[k])
             self._keep_chunks |= self._as_is_chunks
         return line.chunk in self._keep_chunks

@@ -312,3 +312,28 @@ def test_the_price_compared_against_is_not_the_one_taken(text):
 def test_one_of_two_bills_is_asked_which(text):
     from reader_intents import refused
     assert refused(text) == "ambiguous_intent.which_id"
+
+
+@pytest.mark.parametrize("text", ["Kele ₹4 per piece zyada hai. ₹3.50 piece.", "केले ₹4 प्रति पीस ज़्यादा है। ₹3.50 पीस।",
+                                  "Sugar ₹44 too high. ₹41 per kg."])
+def test_a_price_alone_after_too_high_is_the_counter(text):
+    assert [k for k, *_ in _intents(text)] == ["offer"]
+
+
+@pytest.mark.parametrize("text", [
+    "Paid B38. No wait, that one was already paid — I meant the other bill.",
+    "B38 चुका दिया। नहीं रुकिए, वो तो पहले ही चुका था — मेरा मतलब दूसरे बिल से था।",
+    "B38 pay kar diya. Nahi ruko, wo toh pehle hi paid tha — mera matlab doosre bill se tha.",
+])
+def test_another_meant_takes_the_payment_back(text):
+    from reader_intents import refused
+    assert refused(text).startswith("contradictory")
+
+
+@pytest.mark.parametrize("text", [
+    "Cancel only the paneer in O53, 10 packets.",
+    "O53 में से सिर्फ़ पनीर के 10 पैकेट रद्द करने हैं।",
+    "O53 mein se sirf paneer ke 10 packet cancel karne hain.",
+])
+def test_only_after_a_cancel_is_its_reach(text):
+    assert _intents(text) == [("cancel", "paneer-200g", 10, None, "O53", None)]
