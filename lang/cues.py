@@ -108,7 +108,7 @@ CUES: dict[str, str] = {
         sahi hai|ok hai|okay hai|fix hai|haan theek|haan thik|chalo|चलो|
         ठीक है|मंज़ूर|मंजूर|मंज़ूर है|चलेगा|चलेगी|चल जाएगा|पक्का|सही है|स्वीकार|डील|डन|में चलेगा|में ठीक|में मंज़ूर|
         स्वीकार है|स्वीकार करते हैं|सहमत|हम सहमत हैं|sahmat|swikar|sweekar""",
-    "reject": """nahi chalenge|nahin chalenge|नहीं चलेंगे|no thanks|no to|no to the|no thank you|too high|too much|too expensive|too costly|very high|very expensive|
+    "reject": """forget the|forget about the|we'll buy it elsewhere|we will buy it elsewhere|buy it elsewhere|we'll leave both|we will leave both|leave both|can't manage|cannot manage|can not manage|manage nahi hoga|मैनेज नहीं होगा|nahi lenge dono|dono rehne do|दोनों रहने दीजिए|दोनों रहने दो|nahi chalenge|nahin chalenge|नहीं चलेंगे|no thanks|no to|no to the|no thank you|too high|too much|too expensive|too costly|very high|very expensive|
         not interested|not needed|dont need|do not need|no need|cant accept|cannot accept|can not accept|
         wont accept|will not accept|reject|rejected|we reject|decline|declined|we decline|we pass|pass on|
         leave it|forget it|drop it|not at that price|no deal|cant do|cannot do|not possible|dont want|
