@@ -337,3 +337,19 @@ def test_another_meant_takes_the_payment_back(text):
 ])
 def test_only_after_a_cancel_is_its_reach(text):
     assert _intents(text) == [("cancel", "paneer-200g", 10, None, "O53", None)]
+
+
+@pytest.mark.parametrize("text", ["Rice: not a rupee above ₹38 per kg.", "चावल: ₹38 किलो से एक रुपया भी ऊपर नहीं।",
+                                  "Chawal: ₹38 kilo se ek rupya zyada nahi."])
+def test_a_ceiling_is_the_offer_not_one_rupee(text):
+    assert _intents(text) == [("offer", "rice-1kg", None, 3800, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Thanks for the quote, but jaggery at ₹52 a kg is out of our budget this month.",
+    "भाव के लिए धन्यवाद, पर गुड़ ₹52 किलो इस महीने हमारे बजट से बाहर है। अभी रहने देते हैं।",
+    "Quote ke liye thanks, par gud ₹52 kilo is mahine hamare budget se bahar hai. Abhi rehne dete hain.",
+    "Forget the jaggery at ₹52, we'll buy it elsewhere.",
+])
+def test_out_of_budget_refuses(text):
+    assert _intents(text) == [("reject", "jaggery-1kg", None, 5200, None, None)]
