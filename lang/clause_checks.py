@@ -94,17 +94,22 @@ class ClauseChecksMixin:
     def _bare_counter(self) -> None:
         """A sentence that is a price alone ("₹3.50 piece.", "₹41 kilo.") right after one refusing the supplier's
         price as too high ("Kele ₹4 per piece zyada hai."): the counter-offer (an offer cue), not the refused price
-        again (it had been the refusal's price: breaker N, sixteenth session)."""
+        again (it had been the refusal's price: breaker N, sixteenth session). Linear: each clause is looked at once."""
+        if not self.reference_at:
+            return
+        refusing = {c.clause for c in self.cues if c.kinds == {"reject"}} & {self.clause_of[p] for p in self.reference_at}
+        if not refusing:
+            return
         cued = {c.clause for c in self.cues if c.kinds}
+        alone: dict[int, bool] = {}
         for f in self.figs:
-            if f.kind != "price" or f.role or f.clause in cued:
+            if f.kind != "price" or f.role or f.clause in cued or f.clause - 1 not in refusing:
                 continue
-            lo, hi = self.clause_span[f.clause]
-            if any(self.tokens[k].kind == "word" and self.tokens[k].key not in _PRICE_ALONE for k in range(lo, hi)):
-                continue
-            prev = f.clause - 1
-            if any(c.clause == prev and c.kinds == {"reject"} for c in self.cues) and any(
-                    self.clause_of[p] == prev for p in self.reference_at):
+            if f.clause not in alone:
+                lo, hi = self.clause_span[f.clause]
+                alone[f.clause] = not any(self.tokens[k].kind == "word" and self.tokens[k].key not in _PRICE_ALONE
+                                          for k in range(lo, hi))
+            if alone[f.clause]:
                 self.cues.append(_Cue(frozenset({"offer"}), f.pos, f.end, f.clause, self.chunk_of[f.pos]))
                 cued.add(f.clause)
 

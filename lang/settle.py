@@ -231,11 +231,17 @@ class SettleMixin:
         before it ("Send 100 packets milk tomorrow, and bill B3 is wrong — you charged ₹200 extra": the ₹200 is
         the dispute's fact, not the milk's price; "Send … 10 kg sugar; the sugar was short by 2 kg … in B3": the
         2 kg is the shortfall); the line itself when there are none."""
-        starts = [self.chunk_of[min(int(p), self.n - 1)] for p, i in intents if i.kind == "dispute" and self.n and
-                  self.clause_of[min(int(p), self.n - 1)] == line.clause]
-        if not starts:
+        if not hasattr(self, "_dispute_starts"):  # clause -> the first chunk of a dispute in it (once a message)
+            self._dispute_starts: dict[int, int] = {}
+            for p, i in intents:
+                if i.kind == "dispute" and self.n:
+                    at = min(int(p), self.n - 1)
+                    c = self.clause_of[at]
+                    self._dispute_starts[c] = min(self._dispute_starts.get(c, self.chunk_of[at]), self.chunk_of[at])
+        start = self._dispute_starts.get(line.clause)
+        if start is None:
             return line
-        figs = [f for f in line.figs if self.chunk_of[f.pos] < min(starts)]
+        figs = [f for f in line.figs if self.chunk_of[f.pos] < start]
         if not figs or len(figs) == len(line.figs):
             return line
         self.used_pos.update(f.pos for f in line.figs if f not in figs)  # (told: no figure left unexplained)
