@@ -111,7 +111,9 @@ class DeliveryAskedMixin:
         nxt = clause + 1
         while nxt in self.clause_span and not any(self.tokens[k].kind == "word" for k in range(*self.clause_span[nxt])):
             nxt += 1  # (a lone "?" between)
-        if not any("ask_delivery" in c.kinds and c.clause == nxt for c in self.cues) or any(
-                self.clause_of[p] == nxt for p, _ in self.order_ids):
+        if not hasattr(self, "_asking_clauses"):  # (once a message: a scan per question would be the square)
+            self._asking_clauses = {c.clause for c in self.cues if "ask_delivery" in c.kinds} - {
+                self.clause_of[p] for p, _ in self.order_ids}
+        if nxt not in self._asking_clauses:
             return []
         return [ln for ln in lines if ln.clause == nxt and not ln.mention.ambiguous]

@@ -52,7 +52,8 @@ _REFERENCE_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
     "you quoted", "u quoted", "you said", "you wrote", "your price", "your rate", "you offered", "your offer",
     "your quote", "list price", "last time", "get it", "getting it", "get for", "buy it", "instead of",
     "rather than", "the mrp", "aapka rate", "aapne bola", "आपका रेट", "आपने कहा", "आपका भाव", "mil raha",
-    "milta hai", "मिल रहा", "मिलता है")}
+    "milta hai", "मिल रहा", "मिलता है", "we said", "you're at", "youre at", "we're at", "were at", "humne bola",
+    "हमने कहा", "हमने बोला")}  # ("You said ₹44, we said ₹38 … split the difference: ₹41?")
 #: Pairs that always mark a reference ("not at ₹7 — ₹6.20 max", "instead of", "last time").
 _STRONG_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
     "not at", "instead of", "rather than", "last time", "you quoted", "u quoted", "you wrote", "list price",

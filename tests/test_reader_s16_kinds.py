@@ -353,3 +353,9 @@ def test_a_ceiling_is_the_offer_not_one_rupee(text):
 ])
 def test_out_of_budget_refuses(text):
     assert _intents(text) == [("reject", "jaggery-1kg", None, 5200, None, None)]
+
+
+@pytest.mark.parametrize("text", ["You said ₹44, we said ₹38 for onion — let's split the difference: ₹41?",
+                                  "Toor dal: you're at ₹140, we're at ₹130. Let's meet at ₹135."])
+def test_meeting_halfway_offers_the_middle_said(text):
+    assert [(k, p) for k, _, _, p, *_ in _intents(text)] in ([("offer", 4100)], [("offer", 13500)])
