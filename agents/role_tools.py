@@ -108,6 +108,11 @@ class RoleTool(BaseTool[_AnyArgs, _Text]):
         self._schema = ToolSchema(name=self.name, description=self.description, parameters=self._params)
 
     @property
+    def watch(self) -> LoopWatch:
+        """The role's ``agents.loops.LoopWatch``, shared by all its tools (checkpointed inside a turn)."""
+        return self._watch
+
+    @property
     def schema(self) -> ToolSchema:
         """The tool's schema, built once (AutoGen asks for every tool's schema on every model call)."""
         return self._schema
