@@ -24,9 +24,11 @@ policy). On each request it:
   escaped, a text answer longer than ``max_answer_chars`` is cut, and every
   tool call that cannot reach the tool gate as a JSON object of bounded size
   and depth (not JSON, not an object, too deep, too long, a tool the role does
-  not have) is recorded once as an ``invalid_action`` and answered with the
-  reason (its arguments are replaced by a marker the role's tools, or for an
-  unknown tool the tool runner, answer without a second record); a name that
+  not have) has its arguments replaced by a marker: when the call is run, in the
+  answer's order (a refusal recorded ahead of the calls before it in the answer had
+  forfeited turns for "20 refused calls in a row" whose first calls were sound), the
+  role's tools record it once as an ``invalid_action``, count it for the loop rule
+  and answer the reason (``agents.role_tools``); a name that
   means one tool unambiguously (``functions.send_message``, ``Send_Message``)
   is taken as that tool (``agents.tool_names``);
 - records a tool call written as text (``<tool_call>{...}</tool_call>``, bare
@@ -125,7 +127,9 @@ class RoleModelClient(ChatCompletionClient):
         self.times = CallTimes()  # each request's wall time, for a served model (``agents.latency``)
         self.failed_in_row = 0  # failed requests since the last answer (``stop_after_failures_in_row``)
         self.stopped: ModelStopped | None = None  # set when this client stopped the run
-        self.refused: dict[str, str] = {}   # marker -> reason, answered by the role's tools
+        # marker -> (reason, the call's tool name, its arguments for the loop rule, its arguments as sent, cut to
+        # 2,000 characters), recorded and answered by the role's tools when the call is run
+        self.refused: dict[str, tuple[str, str, Any, str]] = {}
         # call id -> (its arguments text, their parse) for each call passed on: the tool runner reads the parse
         # instead of parsing the text again (``agents.call_args.parsed_arguments``)
         self.parsed: dict[str, tuple[str, Any]] = {}
@@ -243,10 +247,9 @@ class RoleModelClient(ChatCompletionClient):
             raw = call.arguments if isinstance(call.arguments, str) else json.dumps(call.arguments, default=str)
             arguments = _escape_surrogates(raw)
             reason, parsed = self._refusal(name, arguments)
-            if reason:
-                self.hooks.bad_call(self.role, name, arguments[:2000], reason)
-                arguments = self._mark(reason)  # answered with the reason: by the tool, or for an unknown
-                # tool by the tool runner (agents.lean_agent), so the model reads what the record says
+            if reason:  # recorded (one invalid_action) and answered with the reason when the call is run, in the
+                # answer's order, by the role's tools (agents.role_tools), so the model reads what the record says
+                arguments = self._mark(reason, name, arguments)
             elif not arguments.strip():
                 arguments = "{}"  # no arguments: AutoGen's tool runner cannot parse "" and would skip the gate
             else:
@@ -290,10 +293,13 @@ class RoleModelClient(ChatCompletionClient):
             return f"arguments refused: {REFUSED_KEY!r} is not an argument of any tool", None
         return "", args
 
-    def _mark(self, reason: str) -> str:
+    def _mark(self, reason: str, name: str, arguments: str) -> str:
+        """The marker a refused call's arguments are replaced by; its reason, name and arguments (as JSON when they
+        parse, else ``{"raw": text}``: what the loop rule compares, ``agents.loops``; and as sent, for the record)
+        are kept under it."""
         self._marks += 1
         marker = f"{self._nonce}-{self._marks}"
-        self.refused[marker] = reason
+        self.refused[marker] = (reason, name, _loop_key(arguments), arguments[:2000])
         return json.dumps({REFUSED_KEY: marker})
 
     def create_stream(self, *args: Any, **kwargs: Any):  # pragma: no cover - not used by the runner
@@ -341,6 +347,17 @@ class RoleModelClient(ChatCompletionClient):
             setattr(self, key, int(saved.get(key, 0)))
         if not self.scripted:
             self.times.load(saved)
+
+
+def _loop_key(arguments: str) -> Any:
+    """A refused call's arguments as the loop rule compares them: their JSON value, or ``{"raw": text}`` (the first
+    2,000 characters) for text that is not JSON, too long or too deep to parse."""
+    if len(arguments) <= 10_000:
+        try:
+            return json.loads(arguments) if arguments.strip() else {}
+        except (ValueError, RecursionError):
+            pass
+    return {"raw": arguments[:2000]}
 
 
 def _text(content: str) -> CreateResult:

@@ -3,8 +3,9 @@
 A model that repeats one call (``read_instructions {}``, ``say {"text": "Namaste ji"}``, ``read_messages {}``)
 until the call cap would make up to ``max_tool_calls_per_turn`` (400) requests a turn — against a real model
 about half an hour of wall time per simulated day. ``LoopWatch`` counts, per role and turn, the calls that reach
-the role's tools (a known tool, arguments a JSON object: calls the model guard refused already are counted by the
-gate's ``max_refused_calls_in_row`` instead) that are the same as the one before: the same name and the same
+the role's tools — and the calls the model guard refused before they could (an unknown tool, arguments that are
+not JSON or not an object: counted under the name and arguments sent, text that is not JSON as ``{"raw": text}``)
+— that are the same as the one before: the same name and the same
 arguments (compared as JSON with sorted keys), whatever the call returned — a reading tool that returns nothing
 new counts too, and calls in one answer count one by one. The ``LOOP_REPEATS``-th identical call in a row is not
 run: a ``turn_looped`` event records the role, turn, tool, arguments and count, the turn is forfeited (a
