@@ -31,6 +31,8 @@ policy). On each request it:
   and answer the reason (``agents.role_tools``); a name that
   means one tool unambiguously (``functions.send_message``, ``Send_Message``)
   is taken as that tool (``agents.tool_names``);
+- records the reasoning that came with an answer (``reasoning_content``, ``<think>`` blocks) in a
+  ``model_reasoning`` event and keeps it out of what is sent back (``agents.reasoning``);
 - records a tool call written as text (``<tool_call>{...}</tool_call>``, bare
   JSON with a ``name``) as an ``invalid_action`` and tells the model in its
   next brief to use the tool-calling interface;
@@ -59,6 +61,7 @@ from agents.failures import ModelFailure, failure_of, is_context_overflow
 from agents.latency import CallTimes
 from agents.call_args import PARSED_MAX as _PARSED_MAX, text_depth as _depth, value_depth as _value_depth
 from agents.text_calls import text_tool_call
+from agents.reasoning import kept_thought, split_reasoning
 from agents.tool_names import resolve_tool, unknown_tool_reason
 from roles.toolbox import MAX_DEPTH, MAX_TEXT_CHARS
 
@@ -224,11 +227,17 @@ class RoleModelClient(ChatCompletionClient):
     def _safe(self, result: CreateResult) -> CreateResult:
         """The answer made safe to keep and to act on (see the module docstring)."""
         limit = self.settings.max_answer_chars
-        thought = _cut(_escape_surrogates(result.thought), limit) if isinstance(result.thought, str) else result.thought
-        if isinstance(result.content, str):
-            content = _cut(_escape_surrogates(result.content), limit)
+        thought = _escape_surrogates(result.thought) if isinstance(result.thought, str) else result.thought
+        text = _escape_surrogates(result.content) if isinstance(result.content, str) else None
+        if not self.scripted:  # its reasoning recorded, and kept out of what goes back (agents.reasoning)
+            reasoning = getattr(result, "reasoning", None)
+            thought = kept_thought(self.hooks, self.role, _escape_surrogates(reasoning) if isinstance(reasoning, str)
+                                   else None, text, thought)
+        thought = _cut(thought, limit) if isinstance(thought, str) else thought
+        if text is not None:
+            content = _cut(text, limit)
             if not self.scripted:
-                name = text_tool_call(content, self.tool_names)
+                name = text_tool_call(split_reasoning(content)[1], self.tool_names)  # a call in <think> is no call
                 if name is not None:
                     self.hooks.bad_call(self.role, name, content[:2000], "a tool call written as text: nothing was "
                                         "done; call tools through the tool-calling interface (tool_calls)")

@@ -15,7 +15,7 @@ from scenarios.vocabulary import Role
 
 __all__ = ["TurnStart", "TurnMissed", "TurnEnd", "TurnForfeited", "TurnLooped", "ToolCall", "InvalidAction", "ToolError",
            "StaffMessage", "StaffMessageDelivered", "BooksReport", "GstFiled", "ModelError", "ScaffoldPhase",
-           "StrategySet", "StrategyChangeRefused", "RolesSwapped"]
+           "StrategySet", "StrategyChangeRefused", "RolesSwapped", "ModelReasoning"]
 
 _BOOKS: tuple = ("munshi", "manager")
 
@@ -43,8 +43,10 @@ class TurnEnd(Event):
     turn: str
     minutes_used_today: int
     said: Optional[str] = Field(default=None, description="a model's answer that ended the turn (its text as sent, "
-                                "reasoning included, the first 600 characters; \"\" for an empty answer); absent "
-                                "for a scripted player, whose closing line is always the same")
+                                "the first 600 characters; \"\" for an empty answer; <think> reasoning shortened "
+                                "to '<think>[N characters of reasoning: model_reasoning]</think>' before the "
+                                "answer, the reasoning itself in a model_reasoning event); absent for a scripted "
+                                "player, whose closing line is always the same")
 
 
 class TurnForfeited(Event):
@@ -155,6 +157,20 @@ class ModelError(Event):
     policy: str = Field(description="stop or skip_turn")
     url: str
     turn: Optional[str]
+
+
+class ModelReasoning(Event):
+    """The reasoning that came with one model answer, for the researcher (``agents.reasoning``): never in the
+    prompt, never in what the shop acts on."""
+    kind: Literal["model_reasoning"] = "model_reasoning"
+    role: str
+    turn: Optional[str] = Field(description="the role's open turn, or null (a scaffold's phase between turns)")
+    source: Literal["reasoning_content", "think"] = Field(
+        description="reasoning_content: sent by the server beside the content (reasoning_content or reasoning); "
+                    "think: <think>…</think> written into the content")
+    text: str = Field(description="the reasoning: whole up to 4,000 characters, else its first 3,000 and last "
+                                  "1,000 with the count cut between them")
+    chars: int = Field(description="the reasoning's whole length in characters")
 
 
 class ScaffoldPhase(Event):
