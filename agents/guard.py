@@ -8,7 +8,8 @@ policy). On each request it:
   turn is over (a turn-ending call — ``sleep``, ``go_home``, ``done`` — or a
   forfeit), so the turn ends at once;
 - retries transient failures (timeouts, connection errors, HTTP 5xx, rate
-  limits, an answer with no ``choices`` or an unreadable body) with exponential
+  limits, an answer with no ``choices`` or an unreadable body), each recorded as a
+  ``model_retried`` event (what failed, the attempt, the wait before the next), with exponential
   backoff (a rate limit with a Retry-After is waited out by the client without
   spending ``retries``, up to ``RATE_LIMIT_WAITS`` a call); when they outlast ``retries`` a ``model_error`` event records the
   role, the HTTP status and the server's message, and the role's
@@ -167,16 +168,20 @@ class RoleModelClient(ChatCompletionClient):
                 overflow, limit = is_context_overflow(failure)
                 if overflow and not fitted:
                     fitted = True
+                    self.hooks.retried(self.role, failure, attempts, 0.0, "context_evicted")
                     messages = await self._fit_context(messages, limit)
                     continue
                 if transient and getattr(exc, "retry_after_s", None) is not None and waits < RATE_LIMIT_WAITS:
                     waits += 1  # a rate limit the server told us to wait out: the provider's, not the model's
+                    self.hooks.retried(self.role, failure, attempts, float(exc.retry_after_s), "retry_after")
                     attempts -= 1  # failure, so it spends no retry (the client's gate waits; no backoff here)
                     self.retried += 1
                     continue
                 if transient and attempts <= self.settings.retries:
                     self.retried += 1
-                    await asyncio.sleep(self.backoff_s * 2 ** (attempts - 1))
+                    wait = self.backoff_s * 2 ** (attempts - 1)
+                    self.hooks.retried(self.role, failure, attempts, wait, "backoff")
+                    await asyncio.sleep(wait)
                     continue
                 return await self._failed(failure, attempts)
         self.calls += 1

@@ -15,7 +15,7 @@ from scenarios.vocabulary import Role
 
 __all__ = ["TurnStart", "TurnMissed", "TurnEnd", "TurnForfeited", "TurnLooped", "ToolCall", "InvalidAction", "ToolError",
            "StaffMessage", "StaffMessageDelivered", "BooksReport", "GstFiled", "ModelError", "ScaffoldPhase",
-           "StrategySet", "StrategyChangeRefused", "RolesSwapped", "ModelReasoning"]
+           "StrategySet", "StrategyChangeRefused", "RolesSwapped", "ModelReasoning", "ModelRetried"]
 
 _BOOKS: tuple = ("munshi", "manager")
 
@@ -157,6 +157,24 @@ class ModelError(Event):
     policy: str = Field(description="stop or skip_turn")
     url: str
     turn: Optional[str]
+
+
+class ModelRetried(Event):
+    """A model request failed and is tried again (a ``model_error`` follows only if the tries run out)."""
+    kind: Literal["model_retried"] = "model_retried"
+    role: str
+    turn: Optional[str]
+    status: Union[int, Literal[""]] = Field(description="the HTTP status, or '' when none came (timeout, "
+                                                         "connection error)")
+    error: str = Field(description="what failed (timeout, http_500, http_429, unreadable answer, ...)")
+    message: str = Field(description="the server's message (the first 300 characters)")
+    attempt: int = Field(description="the attempt that failed (1 for the first request)")
+    wait_s: float = Field(description="seconds waited before the next attempt")
+    why: Literal["backoff", "retry_after", "context_evicted"] = Field(
+        description="backoff: a transient failure, retried after the role's backoff (spends one of its retries); "
+                    "retry_after: a rate limit whose Retry-After is waited out (spends none); context_evicted: "
+                    "the server said the context is too long, the role's context was evicted and the request sent "
+                    "once more")
 
 
 class ModelReasoning(Event):
