@@ -9,11 +9,12 @@ OpenAI shape is read, not refused:
   answer is kept with zero usage, so the guard counts it in ``calls_without_usage`` and estimates its tokens
   offline, as for an answer without usage;
 - ``reasoning_content`` (or ``reasoning``), the reasoning some servers send beside ``content``, is the
-  text answer's ``thought`` (AutoGen's own client does the same) and never enters ``content``: the shop
-  neither reads nor records it, and it is not "reasoning left in" (``scoring.model_turns.reasoning_left_in``
-  counts reasoning written into the answer the shop reads, ``<think>…</think>`` in ``content``). An answer
-  with tool calls keeps the text beside them as its ``thought`` (sent back to the server with the calls in
-  later requests), so its ``reasoning_content`` is dropped, as AutoGen drops it.
+  answer's ``reasoning`` (a ``ReasonedResult``) and never enters ``content``: the guard records it in a
+  ``model_reasoning`` event (``agents.reasoning``) and it is never sent back to the server; it is not
+  "reasoning left in" (``scoring.model_turns.reasoning_left_in`` counts reasoning written into the answer the
+  shop reads, ``<think>…</think>`` in ``content``). A text answer's ``thought`` is it too (AutoGen's own
+  client does the same); an answer with tool calls keeps the text beside them as its ``thought`` (sent back to
+  the server with the calls in later requests).
 
 An answer that cannot be read (``content`` a number, ``tool_calls`` not a list, a call without its
 ``function`` object, no choice) raises ``ValueError`` with one line naming the field and what was expected,
@@ -29,7 +30,12 @@ from typing import Any
 from autogen_core import FunctionCall
 from autogen_core.models import CreateResult, RequestUsage
 
-__all__ = ["parse_response", "content_text", "reported_usage"]
+__all__ = ["parse_response", "content_text", "reported_usage", "ReasonedResult"]
+
+
+class ReasonedResult(CreateResult):
+    """A ``CreateResult`` with the reasoning the server sent beside the content (``reasoning_content``)."""
+    reasoning: str | None = None
 
 _FINISH = {"tool_calls": "function_calls", "function_call": "function_calls", "stop": "stop", "length": "length",
            "content_filter": "content_filter"}
@@ -166,10 +172,11 @@ def parse_response(data: Any) -> CreateResult:
     raw_calls = message.get("tool_calls")
     calls = _calls(raw_calls, f"{where}.tool_calls") if raw_calls not in (None, [], "") else []
     text = content_text(message.get("content"), f"{where}.content")
+    reasoning = _thought(message)
     if calls:
-        return CreateResult(finish_reason="function_calls", content=calls, usage=usage, cached=False,
-                            thought=text or None)
+        return ReasonedResult(finish_reason="function_calls", content=calls, usage=usage, cached=False,
+                              thought=text or None, reasoning=reasoning)
     reason = choice.get("finish_reason") or "stop"
     finish = _FINISH.get(reason, "unknown") if isinstance(reason, str) else "unknown"
-    return CreateResult(finish_reason=finish if finish != "function_calls" else "stop", content=text, usage=usage,
-                        cached=False, thought=_thought(message))
+    return ReasonedResult(finish_reason=finish if finish != "function_calls" else "stop", content=text, usage=usage,
+                          cached=False, thought=reasoning, reasoning=reasoning)

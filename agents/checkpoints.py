@@ -96,6 +96,9 @@ class RunCheckpoint(BaseModel):
     """Notes waiting for each role's next brief (``agents.hooks.ShopHooks.notes``)."""
     scaffolds: dict[str, dict[str, Any]] = {}
     """Each scaffold's memory by role (``agents.scaffolds``: the latest reflection, the plan, today's strategy)."""
+    loops: dict[str, dict[str, Any]] = {}
+    """In a checkpoint written inside a turn: the open turn's identical calls in a row so far, by role
+    (``agents.loops.LoopWatch.state``), so a resumed turn loops where it would have; absent when there are none."""
     settled: Settled | None = None
     """Versions 2 to 4: how much of the shop's ``SETTLED`` lists ``checkpoints/settled.jsonl`` holds (the file
     holds the rest of each); None in a whole (version 1) checkpoint, which holds them all."""
@@ -104,7 +107,8 @@ class RunCheckpoint(BaseModel):
         """The checkpoint as plain JSON-able data, as its file holds it (the shop's ``turn`` only when a turn is
         open; of the ``SETTLED`` lists only what the log does not hold when ``settled`` is set)."""
         shop = self.shop if self.settled is None else unsettled_part(self.shop, self.settled.counts)
-        out = self.model_dump(mode="json", exclude={"shop"} if self.settled is not None else {"shop", "settled"})
+        left_out = {"shop"} | ({"settled"} if self.settled is None else set()) | (set() if self.loops else {"loops"})
+        out = self.model_dump(mode="json", exclude=left_out)
         return {**{k: out[k] for k in ("version", "day")}, "shop": shop.to_json_data(),
                 **{k: v for k, v in out.items() if k not in ("version", "day")}}
 
@@ -344,7 +348,8 @@ def checkpoint_bytes(checkpoint: RunCheckpoint) -> bytes:
         shop_json = pydantic_core.to_json(shop, exclude={"turn"} if shop.turn is None else None,
                                           inf_nan_mode="constants")
         rest = pydantic_core.to_json(checkpoint, exclude={"version", "day", "shop"} | (
-            {"settled"} if checkpoint.settled is None else set()), inf_nan_mode="constants")
+            {"settled"} if checkpoint.settled is None else set()) | (set() if checkpoint.loops else {"loops"}),
+            inf_nan_mode="constants")
     except (pydantic_core.PydanticSerializationError, ValueError, TypeError):
         return checkpoint_json(checkpoint.to_json_data())
     head = b'{"version":%d,"day":%d,"shop":' % (checkpoint.version, checkpoint.day)

@@ -248,6 +248,9 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
         for role, memory in saved.scaffolds.items():
             if role in scaffolds:  # reflection, plan, today's strategy: the scaffold's memory goes on
                 _restoring(found[0], f"scaffolds.{role}", lambda: scaffolds[role].restore_memory(memory))
+        for role, state in saved.loops.items():  # the open turn's identical calls so far (agents.loops)
+            if role in tools and shop.turn is not None:
+                _restoring(found[0], f"loops.{role}", lambda: tools[role][0].watch.restore(shop.turn, state))
         models_before = models_in_force(record.events)
         _cut_record(record_path, kept, record)  # only now: a checkpoint that failed to load cost no event
         settled_log = SettledLog(run_dir / "checkpoints", saved.settled)  # cut back to the checkpoint's
@@ -269,7 +272,8 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
         write_checkpoint(run_dir / "checkpoints" / name,
                          RunCheckpoint(version=CHECKPOINT_VERSION, day=day_now, shop=snapshot, contexts=contexts_state,
                                        memories=memories, usage=usage, notes=hooks.notes, settled=settled,
-                                       scaffolds={r: a.saved_memory() for r, a in scaffolds.items()}))
+                                       scaffolds={r: a.saved_memory() for r, a in scaffolds.items()},
+                                       loops=_loop_states(tools, shop) if open_turn else {}))
         _prune(run_dir / "checkpoints", scenario.keep_checkpoints)
         _write_atomic(run_dir / "usage.json", {r: {k: v for k, v in u.items() if k != "call_ms"} if isinstance(u, dict)
                                                else u for r, u in usage.items()})  # each call's time: checkpoint only
@@ -308,6 +312,13 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
                          f"(details: {log})", log) from exc
     shop.record.close()
     return shop
+
+
+def _loop_states(tools: dict, shop: Shop) -> dict[str, dict]:
+    """Each role's identical calls in a row in the open turn (``agents.loops.LoopWatch.state``), for a checkpoint
+    written inside the turn; roles with none are left out."""
+    states = {r: ts[0].watch.state(shop.turn) for r, ts in tools.items() if ts}
+    return {r: s for r, s in states.items() if s}
 
 
 async def _abandon(day_run: asyncio.Future) -> None:

@@ -8,7 +8,8 @@ policy). On each request it:
   turn is over (a turn-ending call — ``sleep``, ``go_home``, ``done`` — or a
   forfeit), so the turn ends at once;
 - retries transient failures (timeouts, connection errors, HTTP 5xx, rate
-  limits, an answer with no ``choices`` or an unreadable body) with exponential
+  limits, an answer with no ``choices`` or an unreadable body), each recorded as a
+  ``model_retried`` event (what failed, the attempt, the wait before the next), with exponential
   backoff (a rate limit with a Retry-After is waited out by the client without
   spending ``retries``, up to ``RATE_LIMIT_WAITS`` a call); when they outlast ``retries`` a ``model_error`` event records the
   role, the HTTP status and the server's message, and the role's
@@ -24,11 +25,15 @@ policy). On each request it:
   escaped, a text answer longer than ``max_answer_chars`` is cut, and every
   tool call that cannot reach the tool gate as a JSON object of bounded size
   and depth (not JSON, not an object, too deep, too long, a tool the role does
-  not have) is recorded once as an ``invalid_action`` and answered with the
-  reason (its arguments are replaced by a marker the role's tools, or for an
-  unknown tool the tool runner, answer without a second record); a name that
+  not have) has its arguments replaced by a marker: when the call is run, in the
+  answer's order (a refusal recorded ahead of the calls before it in the answer had
+  forfeited turns for "20 refused calls in a row" whose first calls were sound), the
+  role's tools record it once as an ``invalid_action``, count it for the loop rule
+  and answer the reason (``agents.role_tools``); a name that
   means one tool unambiguously (``functions.send_message``, ``Send_Message``)
   is taken as that tool (``agents.tool_names``);
+- records the reasoning that came with an answer (``reasoning_content``, ``<think>`` blocks) in a
+  ``model_reasoning`` event and keeps it out of what is sent back (``agents.reasoning``);
 - records a tool call written as text (``<tool_call>{...}</tool_call>``, bare
   JSON with a ``name``) as an ``invalid_action`` and tells the model in its
   next brief to use the tool-calling interface;
@@ -57,6 +62,7 @@ from agents.failures import ModelFailure, failure_of, is_context_overflow
 from agents.latency import CallTimes
 from agents.call_args import PARSED_MAX as _PARSED_MAX, text_depth as _depth, value_depth as _value_depth
 from agents.text_calls import text_tool_call
+from agents.reasoning import kept_thought, split_reasoning
 from agents.tool_names import resolve_tool, unknown_tool_reason
 from roles.toolbox import MAX_DEPTH, MAX_TEXT_CHARS
 
@@ -125,7 +131,9 @@ class RoleModelClient(ChatCompletionClient):
         self.times = CallTimes()  # each request's wall time, for a served model (``agents.latency``)
         self.failed_in_row = 0  # failed requests since the last answer (``stop_after_failures_in_row``)
         self.stopped: ModelStopped | None = None  # set when this client stopped the run
-        self.refused: dict[str, str] = {}   # marker -> reason, answered by the role's tools
+        # marker -> (reason, the call's tool name, its arguments for the loop rule, its arguments as sent, cut to
+        # 2,000 characters), recorded and answered by the role's tools when the call is run
+        self.refused: dict[str, tuple[str, str, Any, str]] = {}
         # call id -> (its arguments text, their parse) for each call passed on: the tool runner reads the parse
         # instead of parsing the text again (``agents.call_args.parsed_arguments``)
         self.parsed: dict[str, tuple[str, Any]] = {}
@@ -160,16 +168,20 @@ class RoleModelClient(ChatCompletionClient):
                 overflow, limit = is_context_overflow(failure)
                 if overflow and not fitted:
                     fitted = True
+                    self.hooks.retried(self.role, failure, attempts, 0.0, "context_evicted")
                     messages = await self._fit_context(messages, limit)
                     continue
                 if transient and getattr(exc, "retry_after_s", None) is not None and waits < RATE_LIMIT_WAITS:
                     waits += 1  # a rate limit the server told us to wait out: the provider's, not the model's
+                    self.hooks.retried(self.role, failure, attempts, float(exc.retry_after_s), "retry_after")
                     attempts -= 1  # failure, so it spends no retry (the client's gate waits; no backoff here)
                     self.retried += 1
                     continue
                 if transient and attempts <= self.settings.retries:
                     self.retried += 1
-                    await asyncio.sleep(self.backoff_s * 2 ** (attempts - 1))
+                    wait = self.backoff_s * 2 ** (attempts - 1)
+                    self.hooks.retried(self.role, failure, attempts, wait, "backoff")
+                    await asyncio.sleep(wait)
                     continue
                 return await self._failed(failure, attempts)
         self.calls += 1
@@ -220,11 +232,17 @@ class RoleModelClient(ChatCompletionClient):
     def _safe(self, result: CreateResult) -> CreateResult:
         """The answer made safe to keep and to act on (see the module docstring)."""
         limit = self.settings.max_answer_chars
-        thought = _cut(_escape_surrogates(result.thought), limit) if isinstance(result.thought, str) else result.thought
-        if isinstance(result.content, str):
-            content = _cut(_escape_surrogates(result.content), limit)
+        thought = _escape_surrogates(result.thought) if isinstance(result.thought, str) else result.thought
+        text = _escape_surrogates(result.content) if isinstance(result.content, str) else None
+        if not self.scripted:  # its reasoning recorded, and kept out of what goes back (agents.reasoning)
+            reasoning = getattr(result, "reasoning", None)
+            thought = kept_thought(self.hooks, self.role, _escape_surrogates(reasoning) if isinstance(reasoning, str)
+                                   else None, text, thought)
+        thought = _cut(thought, limit) if isinstance(thought, str) else thought
+        if text is not None:
+            content = _cut(text, limit)
             if not self.scripted:
-                name = text_tool_call(content, self.tool_names)
+                name = text_tool_call(split_reasoning(content)[1], self.tool_names)  # a call in <think> is no call
                 if name is not None:
                     self.hooks.bad_call(self.role, name, content[:2000], "a tool call written as text: nothing was "
                                         "done; call tools through the tool-calling interface (tool_calls)")
@@ -243,10 +261,9 @@ class RoleModelClient(ChatCompletionClient):
             raw = call.arguments if isinstance(call.arguments, str) else json.dumps(call.arguments, default=str)
             arguments = _escape_surrogates(raw)
             reason, parsed = self._refusal(name, arguments)
-            if reason:
-                self.hooks.bad_call(self.role, name, arguments[:2000], reason)
-                arguments = self._mark(reason)  # answered with the reason: by the tool, or for an unknown
-                # tool by the tool runner (agents.lean_agent), so the model reads what the record says
+            if reason:  # recorded (one invalid_action) and answered with the reason when the call is run, in the
+                # answer's order, by the role's tools (agents.role_tools), so the model reads what the record says
+                arguments = self._mark(reason, name, arguments)
             elif not arguments.strip():
                 arguments = "{}"  # no arguments: AutoGen's tool runner cannot parse "" and would skip the gate
             else:
@@ -290,10 +307,13 @@ class RoleModelClient(ChatCompletionClient):
             return f"arguments refused: {REFUSED_KEY!r} is not an argument of any tool", None
         return "", args
 
-    def _mark(self, reason: str) -> str:
+    def _mark(self, reason: str, name: str, arguments: str) -> str:
+        """The marker a refused call's arguments are replaced by; its reason, name and arguments (as JSON when they
+        parse, else ``{"raw": text}``: what the loop rule compares, ``agents.loops``; and as sent, for the record)
+        are kept under it."""
         self._marks += 1
         marker = f"{self._nonce}-{self._marks}"
-        self.refused[marker] = reason
+        self.refused[marker] = (reason, name, _loop_key(arguments), arguments[:2000])
         return json.dumps({REFUSED_KEY: marker})
 
     def create_stream(self, *args: Any, **kwargs: Any):  # pragma: no cover - not used by the runner
@@ -341,6 +361,17 @@ class RoleModelClient(ChatCompletionClient):
             setattr(self, key, int(saved.get(key, 0)))
         if not self.scripted:
             self.times.load(saved)
+
+
+def _loop_key(arguments: str) -> Any:
+    """A refused call's arguments as the loop rule compares them: their JSON value, or ``{"raw": text}`` (the first
+    2,000 characters) for text that is not JSON, too long or too deep to parse."""
+    if len(arguments) <= 10_000:
+        try:
+            return json.loads(arguments) if arguments.strip() else {}
+        except (ValueError, RecursionError):
+            pass
+    return {"raw": arguments[:2000]}
 
 
 def _text(content: str) -> CreateResult:

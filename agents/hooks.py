@@ -40,6 +40,19 @@ class ShopHooks:
                        message=str(failure.message)[:2000], attempts=attempts, policy=policy, url=url,
                        turn=self.shop.turn.kind if self._turn(role) else None)
 
+    def reasoning(self, role: str, source: str, text: str) -> None:
+        """Record the reasoning of one model answer: one ``model_reasoning`` event (``agents.reasoning``)."""
+        from agents.reasoning import shown_reasoning
+        self.shop.emit("model_reasoning", role=role, turn=self.shop.turn.kind if self._turn(role) else None,
+                       source=source, text=shown_reasoning(text), chars=len(text))
+
+    def retried(self, role: str, failure, attempt: int, wait_s: float, why: str) -> None:
+        """Record a failed model request that is tried again: one ``model_retried`` event (``why``: backoff,
+        retry_after or context_evicted)."""
+        self.shop.emit("model_retried", role=role, turn=self.shop.turn.kind if self._turn(role) else None,
+                       status=failure.status, error=failure.kind, message=str(failure.message)[:300],
+                       attempt=attempt, wait_s=round(wait_s, 3), why=why)
+
     def forfeit(self, role: str, reason: str) -> None:
         """Forfeit the role's open turn (a ``turn_forfeited`` event)."""
         turn = self._turn(role)

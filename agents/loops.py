@@ -3,13 +3,18 @@
 A model that repeats one call (``read_instructions {}``, ``say {"text": "Namaste ji"}``, ``read_messages {}``)
 until the call cap would make up to ``max_tool_calls_per_turn`` (400) requests a turn — against a real model
 about half an hour of wall time per simulated day. ``LoopWatch`` counts, per role and turn, the calls that reach
-the role's tools (a known tool, arguments a JSON object: calls the model guard refused already are counted by the
-gate's ``max_refused_calls_in_row`` instead) that are the same as the one before: the same name and the same
+the role's tools — and the calls the model guard refused before they could (an unknown tool, arguments that are
+not JSON or not an object: counted under the name and arguments sent, text that is not JSON as ``{"raw": text}``)
+— that are the same as the one before: the same name and the same
 arguments (compared as JSON with sorted keys), whatever the call returned — a reading tool that returns nothing
 new counts too, and calls in one answer count one by one. The ``LOOP_REPEATS``-th identical call in a row is not
 run: a ``turn_looped`` event records the role, turn, tool, arguments and count, the turn is forfeited (a
 ``turn_forfeited`` event, reason ``LOOP_REASON``; scored in ``turns_forfeited`` and counted on its own in
 ``turns_looped``), and the model is answered with one line saying why. Deterministic: it reads only the calls.
+
+The count goes into a checkpoint written inside a turn (a run stopped by a model error, ``agents.episode``):
+``state`` gives it for the open turn and ``restore`` puts it back on resume, so a model that read its messages
+three times before the stop loops at the second read after it, as it would have without the stop.
 """
 from __future__ import annotations
 
@@ -57,6 +62,27 @@ class LoopWatch:
             self._turn, self._last, self._count = turn, key, 0
         self._count += 1
         return self._count if self._count >= self.repeats else 0
+
+    def state(self, turn: Any) -> dict[str, Any] | None:
+        """The count of ``turn`` for a checkpoint: ``{"tool", "args" (canonical JSON text), "count"}``; None when
+        the watch holds no call of that turn."""
+        if turn is None or turn is not self._turn or self._last is None or not self._count:
+            return None
+        return {"tool": self._last[0], "args": self._last[1], "count": self._count}
+
+    def restore(self, turn: Any, state: Mapping[str, Any] | None) -> None:
+        """Continue ``turn`` (the resumed shop's open turn) from a checkpoint's ``state``; None starts afresh.
+
+        Raises:
+            ValueError: a state without a text ``tool`` and ``args`` and a whole ``count`` of at least 1."""
+        if not state:
+            self._turn, self._last, self._count = None, None, 0
+            return
+        tool, args, count = state.get("tool"), state.get("args"), state.get("count")
+        if not (isinstance(tool, str) and isinstance(args, str) and isinstance(count, int)
+                and not isinstance(count, bool) and count >= 1):
+            raise ValueError(f"expected {{'tool': text, 'args': text, 'count': a whole number >= 1}}, got {dict(state)}")
+        self._turn, self._last, self._count = turn, (tool, args), count
 
     def shown_args(self) -> Any:
         """The looped call's arguments for the record: the JSON object, or its start as ``{"raw": ...}`` past

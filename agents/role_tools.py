@@ -5,10 +5,13 @@ signature) and docstring, and on a call passes the raw arguments straight to
 ``ToolBox.call`` — so argument errors are judged, recorded and answered by the
 one gate, exactly as for a scripted player calling directly. A call the role's
 guarded model client already recorded as invalid (``agents.guard``) arrives
-with a marker instead of its arguments and is answered with the reason
-without reaching the gate, so it is recorded once. The role's tools share one
+with a marker instead of its arguments: it is recorded here (one
+``invalid_action``, in the answer's order) and answered with the reason
+without reaching the gate. The role's tools share one
 ``agents.loops.LoopWatch``: the fifth identical call in a row in a turn is not
-run, and the turn is forfeited as a loop (``turn_looped``). Tools are async
+run, and the turn is forfeited as a loop (``turn_looped``). A refused call counts
+in the row too, under the name and arguments the model sent (the same unknown
+tool, or the same text that is not JSON, five times in a row is a loop). Tools are async
 with no awaits inside, so several calls in one model response run one after
 another in the order given (AutoGen gathers them), never in a thread pool.
 """
@@ -92,7 +95,7 @@ def _untitled(prop: Any) -> Any:
 class RoleTool(BaseTool[_AnyArgs, _Text]):
     """One of a role's tools, bound to a ToolBox."""
 
-    def __init__(self, box: ToolBox, role: str, name: str, refused: dict[str, str] | None = None,
+    def __init__(self, box: ToolBox, role: str, name: str, refused: dict[str, tuple[str, str, Any, str]] | None = None,
                  watch: LoopWatch | None = None) -> None:
         spec = (box.registry if box is not None else REGISTRY)[role][name]
         super().__init__(_AnyArgs, _Text, name, spec.description)
@@ -108,6 +111,11 @@ class RoleTool(BaseTool[_AnyArgs, _Text]):
         self._schema = ToolSchema(name=self.name, description=self.description, parameters=self._params)
 
     @property
+    def watch(self) -> LoopWatch:
+        """The role's ``agents.loops.LoopWatch``, shared by all its tools (checkpointed inside a turn)."""
+        return self._watch
+
+    @property
     def schema(self) -> ToolSchema:
         """The tool's schema, built once (AutoGen asks for every tool's schema on every model call)."""
         return self._schema
@@ -119,8 +127,13 @@ class RoleTool(BaseTool[_AnyArgs, _Text]):
                        call_id: str | None = None) -> Any:
         """Call the tool through the gate with the model's raw arguments; returns the result text."""
         if isinstance(args, Mapping) and len(args) == 1 and REFUSED_KEY in args:
-            reason = self._refused.pop(str(args[REFUSED_KEY]), None)
-            if reason is not None:  # recorded by the model client already
+            known = self._refused.pop(str(args[REFUSED_KEY]), None)
+            if known is not None:  # refused by the model client: a loop, else recorded here, in the answer's order
+                reason, tool, sent, raw = known
+                looped = self._looped(sent, tool)
+                if looped is not None:
+                    return looped
+                self._box.refuse(self._role, tool, raw, reason)
                 return result_text(ToolResult(ok=False, data={}, error=reason))
         looped = self._looped(args)
         if looped is not None:
@@ -129,20 +142,22 @@ class RoleTool(BaseTool[_AnyArgs, _Text]):
             return result_text(self._box.call(self._role, self.name, args))  # the gate refuses and records it
         return result_text(self._box.call(self._role, self.name, dict(args)))
 
-    def _looped(self, args: Any) -> str | None:
+    def _looped(self, args: Any, tool: str | None = None) -> str | None:
         """The answer to a call that makes a loop (``agents.loops``), recorded and forfeiting the turn; None for
-        any other call (it goes to the gate)."""
+        any other call (it goes to the gate, or is recorded and answered as refused). ``tool``: the name the model
+        called (a refused call's, this tool's by default)."""
         shop = self._box.shop
         turn = shop.turn
         mine = turn if turn is not None and turn.role == self._role and not turn.over else None
-        repeats = self._watch.looped(mine, self.name, args)
+        tool = self.name if tool is None else tool
+        repeats = self._watch.looped(mine, tool, args)
         if not repeats:
             return None
         mine.calls += 1  # a call of the turn, as the gate counts every call, refused ones included
-        shop.emit("turn_looped", role=self._role, turn=mine.kind, tool=self.name, args=self._watch.shown_args(),
+        shop.emit("turn_looped", role=self._role, turn=mine.kind, tool=tool, args=self._watch.shown_args(),
                   repeats=repeats)
-        self._box.forfeit(mine, loop_reason(self.name, repeats))
-        return result_text(ToolResult(ok=False, data={}, error=loop_answer(self.name, repeats)))
+        self._box.forfeit(mine, loop_reason(tool, repeats))
+        return result_text(ToolResult(ok=False, data={}, error=loop_answer(tool, repeats)))
 
     def return_value_as_string(self, value: Any) -> str:
         return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)

@@ -23,6 +23,7 @@ from agents.briefs import turn_brief
 from agents.context import RoleContext
 from agents.lean_agent import ShopAssistant
 from agents.lean_chat import LeanSelectorGroupChat, ShopWorkbench
+from agents.reasoning import said_text
 from agents.runtime import LeanRuntime
 from agents.scaffolds import scaffolded
 from agents.scripted_client import ScriptedChatCompletionClient
@@ -73,11 +74,12 @@ class ShopClock(TerminationCondition):
 
     def _said(self, answer) -> str | None:
         """A model's closing text for ``turn_end`` (junk, an empty answer, reasoning alone are kept for the
-        researcher); None for a scripted client ("Done for this turn." every time: the direct engine's record,
-        byte for byte) or an answer that is not text."""
+        researcher; ``<think>`` reasoning shortened to a marker before the answer, ``agents.reasoning.said_text``);
+        None for a scripted client ("Done for this turn." every time: the direct engine's record, byte for byte)
+        or an answer that is not text."""
         if answer.source in self.scripted or not isinstance(answer, TextMessage):
             return None
-        return answer.content
+        return said_text(answer.content)
 
 
 def build_team(shop: Shop, clients: dict, tools: dict, contexts: dict[str, RoleContext],

@@ -15,7 +15,7 @@ from scenarios.vocabulary import Role
 
 __all__ = ["TurnStart", "TurnMissed", "TurnEnd", "TurnForfeited", "TurnLooped", "ToolCall", "InvalidAction", "ToolError",
            "StaffMessage", "StaffMessageDelivered", "BooksReport", "GstFiled", "ModelError", "ScaffoldPhase",
-           "StrategySet", "StrategyChangeRefused", "RolesSwapped"]
+           "StrategySet", "StrategyChangeRefused", "RolesSwapped", "ModelReasoning", "ModelRetried"]
 
 _BOOKS: tuple = ("munshi", "manager")
 
@@ -43,8 +43,10 @@ class TurnEnd(Event):
     turn: str
     minutes_used_today: int
     said: Optional[str] = Field(default=None, description="a model's answer that ended the turn (its text as sent, "
-                                "reasoning included, the first 600 characters; \"\" for an empty answer); absent "
-                                "for a scripted player, whose closing line is always the same")
+                                "the first 600 characters; \"\" for an empty answer; <think> reasoning shortened "
+                                "to '<think>[N characters of reasoning: model_reasoning]</think>' before the "
+                                "answer, the reasoning itself in a model_reasoning event); absent for a scripted "
+                                "player, whose closing line is always the same")
 
 
 class TurnForfeited(Event):
@@ -155,6 +157,38 @@ class ModelError(Event):
     policy: str = Field(description="stop or skip_turn")
     url: str
     turn: Optional[str]
+
+
+class ModelRetried(Event):
+    """A model request failed and is tried again (a ``model_error`` follows only if the tries run out)."""
+    kind: Literal["model_retried"] = "model_retried"
+    role: str
+    turn: Optional[str]
+    status: Union[int, Literal[""]] = Field(description="the HTTP status, or '' when none came (timeout, "
+                                                         "connection error)")
+    error: str = Field(description="what failed (timeout, http_500, http_429, unreadable answer, ...)")
+    message: str = Field(description="the server's message (the first 300 characters)")
+    attempt: int = Field(description="the attempt that failed (1 for the first request)")
+    wait_s: float = Field(description="seconds waited before the next attempt")
+    why: Literal["backoff", "retry_after", "context_evicted"] = Field(
+        description="backoff: a transient failure, retried after the role's backoff (spends one of its retries); "
+                    "retry_after: a rate limit whose Retry-After is waited out (spends none); context_evicted: "
+                    "the server said the context is too long, the role's context was evicted and the request sent "
+                    "once more")
+
+
+class ModelReasoning(Event):
+    """The reasoning that came with one model answer, for the researcher (``agents.reasoning``): never in the
+    prompt, never in what the shop acts on."""
+    kind: Literal["model_reasoning"] = "model_reasoning"
+    role: str
+    turn: Optional[str] = Field(description="the role's open turn, or null (a scaffold's phase between turns)")
+    source: Literal["reasoning_content", "think"] = Field(
+        description="reasoning_content: sent by the server beside the content (reasoning_content or reasoning); "
+                    "think: <think>…</think> written into the content")
+    text: str = Field(description="the reasoning: whole up to 4,000 characters, else its first 3,000 and last "
+                                  "1,000 with the count cut between them")
+    chars: int = Field(description="the reasoning's whole length in characters")
 
 
 class ScaffoldPhase(Event):

@@ -347,6 +347,8 @@ def transcript(run_dir: Path = typer.Argument(..., help="a run folder (holding r
                                                  "cashier (counter), helper (door), munshi; a staff role's "
                                                  "include the manager's instructions to it"),
                day: Optional[int] = typer.Option(None, min=1, help="only conversations begun on this day"),
+               reasoning: bool = typer.Option(False, "--reasoning", help="also each model answer's reasoning "
+                                              "(reasoning_content, <think> blocks; as bounded in the record)"),
                as_json: bool = typer.Option(False, "--json", help="print JSON (a list of conversations)")) -> None:
     """Print negotiation threads and counter conversations in order, from the run folder's record alone."""
     from agents.collector import collector_paused
@@ -361,7 +363,7 @@ def transcript(run_dir: Path = typer.Argument(..., help="a run folder (holding r
             days = max(e.day for e in events)
             if day is not None and day > days:
                 raise TranscriptError(f"--day {day}: the run has days 1 to {days}; choose one of those")
-            items = conversations(events, supplier=supplier, role=role, day=day)
+            items = conversations(events, supplier=supplier, role=role, day=day, reasoning=reasoning)
         except (FileNotFoundError, IsADirectoryError, NotADirectoryError):
             fail(f"{run_dir} is not a run folder: no record.jsonl")
         except (TranscriptError, ValueError) as exc:

@@ -29,7 +29,7 @@ from typing import Any, Callable
 
 import yaml
 
-__all__ = ["PlannedRun", "StudyResult", "plan_study", "run_study", "StudyRunError"]
+__all__ = ["PlannedRun", "StudyResult", "plan_study", "run_study", "StudyRunError", "model_spec_problems"]
 
 
 class StudyRunError(ValueError):
@@ -74,21 +74,11 @@ def plan_study(study, located, base: Path | None) -> list[PlannedRun]:
         StudyRunError: a scenario file fails its checks, two scenarios share a name, or a model
             assignment names no usable client (the message points at the study file's line).
     """
-    from agents.specs import check_model_spec
     from kirana.scenario_cmd import check_scenario
     from scenarios import ScenarioError, with_language
-    for models_name, assignment in study.models.items():
-        for role, spec in assignment.items():
-            if spec == "human":
-                raise StudyRunError(f"{located.where(('models', models_name, role))}: models.{models_name}.{role}: "
-                                    f"a person cannot play in a study (its runs have no terminal); use "
-                                    f"kirana run --role {role}=human")
-            try:
-                check_model_spec(spec, role)
-            except ValueError as exc:
-                why = str(exc).removeprefix(f"roles.{role}.model: ")
-                raise StudyRunError(f"{located.where(('models', models_name, role))}: "
-                                    f"models.{models_name}.{role}: {why}") from None
+    problems = model_spec_problems(study.models, located)
+    if problems:
+        raise StudyRunError("\n".join(problems))
     runs, names = [], {}
     for i, entry in enumerate(study.scenarios):
         try:
@@ -120,6 +110,29 @@ def plan_study(study, located, base: Path | None) -> list[PlannedRun]:
                     run_id = f"{scenario.name}-{language}-{models_name}-seed{seed}"
                     runs.append(PlannedRun(run_id, scenario.name, language, models_name, seed, one, engine))
     return runs
+
+
+def model_spec_problems(models: Any, located) -> list[str]:
+    """Every unusable model spec of a study's ``models`` (as validated, or as written when the file fails its
+    checks: entries that are not a mapping of a role to text or a mapping are the schema's to report), one line
+    each: ``FILE:LINE: models.NAME.ROLE: what is wrong; what to write``."""
+    from agents.specs import check_model_spec
+    from engine.shop import ROLES
+    problems: list[str] = []
+    for models_name, assignment in (models.items() if isinstance(models, dict) else ()):
+        for role, spec in (assignment.items() if isinstance(assignment, dict) else ()):
+            if role not in ROLES or not isinstance(spec, (str, dict)):
+                continue
+            field = f"{located.where(('models', models_name, role))}: models.{models_name}.{role}"
+            if spec == "human":
+                problems.append(f"{field}: a person cannot play in a study (its runs have no terminal); use "
+                                f"kirana run --role {role}=human")
+                continue
+            try:
+                check_model_spec(spec, role)
+            except ValueError as exc:
+                problems.append(f"{field}: {str(exc).removeprefix(f'roles.{role}.model: ')}")
+    return problems
 
 
 def play_job(job: tuple[str, dict, str, str], on_day: Callable[[int], None] | None = None) -> tuple[str, str, float, str]:
@@ -196,7 +209,7 @@ def run_study(name_or_path: str | Path, out: Path | None = None, *, workers: int
     if address is not None and engine != "ray":
         raise StudyRunError("--address names a Ray cluster; give it with --engine ray")
     overrides = {"days": days} if days is not None else {}
-    study, located, base = load_study(name_or_path, **overrides)
+    study, located, base = load_study(name_or_path, model_spec_problems, **overrides)
     runs = plan_study(study, located, base)
     folder = out or Path("runs") / study.name
     runs_dir = folder / "runs"

@@ -21,6 +21,8 @@ order, one dict per:
   fraud, and whether the helper took it, refused it or left it;
 - ``answer``: a model's answer that ended a role's turn (``turn_end.said``; none for scripted players), so a
   model that answered in words instead of calling a tool is seen saying it;
+- ``reasoning`` (only with ``reasoning=True``): the reasoning that came with a model's answer
+  (``model_reasoning``: ``reasoning_content`` or ``<think>`` blocks, as bounded in the record), where it came;
 - ``instruction``: a message from the manager to a staff role (``staff_message``),
   placed where it was handed over (``staff_message_delivered``), with each of its
   instruction blocks judged (``scoring.instructions``: followed, ignored,
@@ -43,7 +45,7 @@ from events.counter import CounterBill, CounterLeft, CounterRequest, CounterSale
     CustomerWords
 from events.money import format_inr
 from events.record import clock_text
-from events.staff import StaffMessage, StaffMessageDelivered, TurnEnd, TurnStart
+from events.staff import ModelReasoning, StaffMessage, StaffMessageDelivered, TurnEnd, TurnStart
 from events.suppliers import (DeliveryLeft, DeliveryRefused, DeliveryTaken, EmailReceived, EmailSent,
                               MessageDelivered, SupplierDecision, VanArrived)
 from events.world import SupplierTerms
@@ -184,7 +186,7 @@ def _instructions(events: list[Event]) -> list[dict]:
 
 
 def conversations(events: Iterable[dict | Event], supplier: str | None = None, role: str | None = None,
-                  day: int | None = None) -> list[dict]:
+                  day: int | None = None, reasoning: bool = False) -> list[dict]:
     """Every conversation in record order, filtered (see the module docstring).
 
     Args:
@@ -192,6 +194,7 @@ def conversations(events: Iterable[dict | Event], supplier: str | None = None, r
         supplier: only this supplier's e-mails, messages and vans (e.g. "S3").
         role: only this role's conversations (manager, cashier, helper).
         day: only conversations that began on this simulated day.
+        reasoning: also each model answer's reasoning (``model_reasoning``), in record order.
     Raises:
         TranscriptError: a supplier not in the record, or a role with no conversations.
     """
@@ -206,6 +209,10 @@ def conversations(events: Iterable[dict | Event], supplier: str | None = None, r
         {"type": "answer", "role": e.role, "seq": e.seq, "day": e.day, "minute": e.minute, "turn": e.turn,
          "said": e.said} for e in events if type(e) is TurnEnd and e.said is not None]  # (a new user's trial: a
     # month of a manager answering in words showed nothing here)
+    if reasoning:
+        items += [{"type": "reasoning", "role": e.role, "seq": e.seq, "day": e.day, "minute": e.minute,
+                   "turn": e.turn, "source": e.source, "chars": e.chars, "text": e.text}
+                  for e in events if type(e) is ModelReasoning]
     items = [c for c in items if (role is None or c.get("role", ROLE_OF.get(c["type"])) == role)
              and (supplier is None or c.get("supplier_id") == supplier)
              and (day is None or c["day"] == day)]
@@ -340,7 +347,14 @@ def _answer_text(c: dict) -> list[str]:
         c["said"] or "(empty)")
 
 
-_TEXT = {"answer": _answer_text, "instruction": _instruction_text, "email": _email_text, "supplier_message": _message_text, "counter": _counter_text, "door": _door_text}
+def _reasoning_text(c: dict) -> list[str]:
+    where = f"in its {c['turn']} turn" if c["turn"] else "between turns"
+    shown = "" if len(c["text"]) >= c["chars"] else ", shown cut"
+    return [f"{clock_text(c['minute'])}  {c['role']}'s model reasoned {where} ({c['source']}, {c['chars']:,} "
+            f"characters{shown}):"] + _quote(c["text"] or "(empty)")
+
+
+_TEXT = {"reasoning": _reasoning_text, "answer": _answer_text, "instruction": _instruction_text, "email": _email_text, "supplier_message": _message_text, "counter": _counter_text, "door": _door_text}
 
 
 def format_text(items: list[dict]) -> str:

@@ -20,7 +20,7 @@ A study file may ``extends:`` another (or a built-in study) like a scenario.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Callable, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -85,8 +85,14 @@ def study_names() -> list[str]:
     return builtin_names("studies")
 
 
-def load_study(name_or_path: str | Path, **overrides: Any) -> tuple[Study, Located, Path | None]:
+def load_study(name_or_path: str | Path, check_models: Callable[[Any, Located], list[str]] | None = None,
+               **overrides: Any) -> tuple[Study, Located, Path | None]:
     """Load and validate a study file (or a built-in study by name).
+
+    ``check_models``: given the file's ``models`` as written and its Located data, the model specs' problems, one
+    line each (``FILE:LINE: models.NAME.ROLE: …``); when the fields fail validation they are said with those
+    errors, in the file's order, so a user sees every error of the file at once (the caller checks the specs
+    itself when the fields pass).
 
     Returns:
         (the Study; its Located data for pointing at lines; the folder relative scenario paths are
@@ -111,5 +117,26 @@ def load_study(name_or_path: str | Path, **overrides: Any) -> tuple[Study, Locat
     try:
         study = Study.model_validate(located.data)
     except ValidationError as exc:
-        raise StudyError(explain(exc, located, Study)) from exc
+        more = check_models(located.data.get("models"), located) if check_models is not None else []
+        raise StudyError(_with_lines(explain(exc, located, Study), more)) from exc
     return study, located, None if located.builtin else Path(located.chain[0]).parent
+
+
+def _with_lines(explained: str, more: list[str]) -> str:
+    """``explain``'s lines and ``more`` (each ``FILE:LINE: …``) in the file's order; a closing note stays last."""
+    if not more:
+        return explained
+    lines = explained.split("\n")
+    note = [lines.pop()] if lines and not _where(lines[-1])[1] else []
+
+    def by_line(text: str) -> tuple[str, int]:
+        return _where(text)
+
+    return "\n".join(sorted(dict.fromkeys(lines + more), key=by_line) + note)
+
+
+def _where(text: str) -> tuple[str, int]:
+    """(file, line) a problem line starts with; (text, 0) when it names none."""
+    where = text.split(": ", 1)[0]
+    file, _, line = where.rpartition(":")
+    return (file, int(line)) if line.isdigit() else (where, 0)

@@ -1,6 +1,7 @@
 """Answers servers send beyond the plain OpenAI shape (``agents.chat_answer``), over a local fake server
 (127.0.0.1): content as a list of parts is read, junk is the model's unreadable answer said in one line naming the
-field, usage that is not numbers counts as missing, and ``reasoning_content`` never enters the content."""
+field, usage that is not numbers counts as missing, and ``reasoning_content`` never enters the content (it is recorded in
+a ``model_reasoning`` event, never sent back)."""
 from __future__ import annotations
 
 import asyncio
@@ -100,9 +101,9 @@ def test_usage_reads_whole_numbers_and_counts_anything_else_as_missing(usage, co
     assert (result.usage.prompt_tokens, result.usage.completion_tokens) == counted and result.content == "ok"
 
 
-def test_reasoning_content_is_the_thought_never_the_content_nor_the_record(tmp_path):
+def test_reasoning_content_is_kept_apart_from_the_content_and_recorded_on_its_own(tmp_path):
     text = parse_response(_answer({"content": "Done for this turn.", "reasoning_content": "I should rest."}))
-    assert text.content == "Done for this turn." and text.thought == "I should rest."
+    assert text.content == "Done for this turn." and text.thought == text.reasoning == "I should rest."
     listed = parse_response(_answer({"content": [{"type": "text", "text": "ok"}],
                                      "reasoning_content": [{"type": "text", "text": "hm"}]}))
     assert listed.content == "ok" and listed.thought == "hm"
@@ -112,6 +113,7 @@ def test_reasoning_content_is_the_thought_never_the_content_nor_the_record(tmp_p
                                     "tool_calls": [{"id": "c1", "function": {"name": "read_messages",
                                                                             "arguments": "{}"}}]}))
     assert [c.name for c in calls.content] == ["read_messages"] and calls.thought == "Checking."
+    assert calls.reasoning == "secret plan"
 
     with StubServer(behave=_manager_answers({"content": "Done for this turn.",
                                              "reasoning_content": "SECRET-REASONING " * 20})) as server:
@@ -119,7 +121,11 @@ def test_reasoning_content_is_the_thought_never_the_content_nor_the_record(tmp_p
     events = _checked(tmp_path)
     ends = [e for e in events if e["kind"] == "turn_end" and e["role"] == "manager"]
     assert ends and {e["said"] for e in ends} == {"Done for this turn."}
-    assert "SECRET-REASONING" not in (tmp_path / "record.jsonl").read_text()
+    kept = [e for e in events if "SECRET-REASONING" in json.dumps(e)]       # only in the researcher's event
+    assert kept and {e["kind"] for e in kept} == {"model_reasoning"} and len(kept) == len(ends)
+    assert {(e["source"], e["chars"], e["text"]) for e in kept} == {("reasoning_content", 340,
+                                                                     "SECRET-REASONING " * 20)}
+    assert not [b for b in server.bodies if "SECRET-REASONING" in json.dumps(b)]   # never sent back
     from scoring.model_turns import model_turn_scores
     from events.registry import parse_event
     assert model_turn_scores(map(parse_event, events))["reasoning_left_in"]["manager"] == 0

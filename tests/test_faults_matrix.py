@@ -89,8 +89,9 @@ def test_a_call_after_a_turn_ending_call_in_the_same_answer_is_refused(tmp_path)
 
 
 def test_refused_calls_again_and_again_forfeit_the_turn(tmp_path):
-    def unknown(role, body, n):
-        return (200, tool_calls(n, [("sell_everything", "{}")], body["model"])) if role == "manager" else None
+    def unknown(role, body, n):  # each call another (the same one five times in a row would be a loop: agents.loops)
+        return (200, tool_calls(n, [("sell_everything", json.dumps({"n": n}))], body["model"])) if role == "manager" \
+            else None
 
     with StubServer(behave=unknown) as server:
         run_episode(_wired(_scenario(max_refused_calls_in_row=5), server.url), tmp_path)

@@ -256,7 +256,8 @@ def test_tool_calls_written_as_text_are_recognised_in_the_shapes_servers_leave_t
 
 def test_a_models_closing_answer_is_kept_in_turn_end_and_a_scripted_players_is_not(tmp_path):
     """Junk, an empty answer or reasoning alone ended the manager's turn and were lost (only ``manager_idle``
-    showed); ``turn_end.said`` now keeps a model's closing text as sent, the first 600 characters."""
+    showed); ``turn_end.said`` now keeps a model's closing text as sent, the first 600 characters (its ``<think>``
+    reasoning shortened to a marker, the reasoning itself in a ``model_reasoning`` event)."""
     answers = iter(["}}}{{ ### 0xDEADBEEF", "", "<think>maybe order rice… no, wait</think>", "x" * 900])
 
     def closing_text(role, body, n):
@@ -271,5 +272,7 @@ def test_a_models_closing_answer_is_kept_in_turn_end_and_a_scripted_players_is_n
         run_episode(_wired(_scenario(days=1), server.url), tmp_path / "run")
     events = _checked(tmp_path / "run")
     said = [e.get("said") for e in events if e["kind"] == "turn_end" and e["role"] == "manager"]
-    assert said[:4] == ["}}}{{ ### 0xDEADBEEF", "", "<think>maybe order rice… no, wait</think>", "x" * 600]
+    assert said[:4] == ["}}}{{ ### 0xDEADBEEF", "", "<think>[26 characters of reasoning: model_reasoning]</think>",
+                        "x" * 600]
+    assert [e["text"] for e in events if e["kind"] == "model_reasoning"] == ["maybe order rice… no, wait"]
     assert all("said" not in e for e in events if e["kind"] == "turn_end" and e["role"] != "manager")

@@ -1,0 +1,108 @@
+"""Refused calls repeated are loops too (``agents.loops``): the same unknown tool, or the same arguments that are not
+JSON, five times in a row in one turn ends the turn as a loop (``turn_looped``, a ``turn_forfeited``), as any other
+repeated call does, instead of running on to ``max_refused_calls_in_row`` (20): four ``invalid_action`` s, and the
+fifth is not run, as for any loop. Refused calls are recorded in the order of the answer that made them. A local fake server (127.0.0.1) plays the manager for one day."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from agents.episode import run_episode
+from agents.loops import LOOP_REPEATS, loop_answer, loop_reason
+from events.record import read_record
+from kirana.runs import with_role_models
+from openai_stub import StubServer, tool_calls
+from scenarios import load_scenario
+from scoring import score_record
+
+
+def _scenario(url: str):
+    scenario = load_scenario(days=1)
+    counter = {**scenario.counter.model_dump(), "customers_per_day": 8}
+    scenario = scenario.model_validate({**scenario.model_dump(), "counter": counter})
+    return with_role_models(scenario, [f"manager=openai:fake@{url}"])
+
+
+def _manager_turns(events):
+    turns, current = [], None
+    for e in events:
+        if e["kind"] == "turn_start" and e["role"] == "manager":
+            current = []
+        elif e["kind"] == "turn_end" and e["role"] == "manager":
+            turns.append(current + [e])
+            current = None
+        elif current is not None and e.get("role") == "manager":
+            current.append(e)
+    return turns
+
+
+def _repeating(calls):
+    def behave(role, body, n):
+        return (200, tool_calls(n, calls, body["model"])) if role == "manager" else None
+    return behave
+
+
+@pytest.mark.parametrize("name, arguments", [
+    ("place_order", '{"item": "rice-1kg", "qty": 10}'),          # a tool the manager does not have
+    ("set_price", '{"item": "rice-1kg", "price_inr": '),           # arguments that are not JSON
+], ids=["unknown tool", "not JSON"])
+def test_the_same_refused_call_five_times_in_a_row_ends_the_turn_as_a_loop(tmp_path, name, arguments):
+    with StubServer(behave=_repeating([(name, arguments)])) as server:
+        run_episode(_scenario(server.url), tmp_path)
+        bodies = [b for b in server.bodies if b["messages"][0]["content"].startswith("You are the manager")]
+    events = read_record(tmp_path / "record.jsonl")
+    turns = _manager_turns(events)
+    assert len(turns) >= 3
+    for t in turns:
+        assert [e["kind"] for e in t] == ["invalid_action"] * (LOOP_REPEATS - 1) + ["turn_looped", "turn_forfeited",
+                                                                                     "turn_end"]
+        looped, forfeited = t[-3], t[-2]
+        assert looped["tool"] == name and looped["repeats"] == LOOP_REPEATS
+        assert looped["args"] == {"raw": arguments} if name == "set_price" else json.loads(arguments)
+        assert forfeited["reason"] == loop_reason(name) and forfeited["calls"] == LOOP_REPEATS
+    assert len(bodies) == LOOP_REPEATS * len(turns)          # 5 requests a turn, not 20 (max_refused_calls_in_row)
+    told = [m["content"] for m in bodies[LOOP_REPEATS]["messages"] if m["role"] == "tool"]
+    assert json.loads(told[-1]) == {"ok": False, "error": loop_answer(name)}
+    scores = score_record(events)
+    assert scores["turns_looped"]["manager"] == len(turns) == scores["turns_forfeited"]["manager"]
+    refused = [e for e in events if e["kind"] == "invalid_action"]
+    assert len(refused) == (LOOP_REPEATS - 1) * len(turns) and {e["role"] for e in refused} == {"manager"}
+
+
+def test_a_refused_call_between_identical_calls_breaks_the_row(tmp_path):
+    """read_messages, read_messages, an unknown tool, then read_messages again and again: the row starts again after
+    the refused call, so the loop comes at the fifth read after it (the eighth call of the turn)."""
+    def behave(role, body, n):
+        if role != "manager":
+            return None
+        asked = sum(1 for m in body["messages"] if m["role"] == "tool")  # calls so far in the kept context
+        call = ("place_order", "{}") if asked == 2 else ("read_messages", "{}")
+        return 200, tool_calls(n, [call], body["model"])
+
+    with StubServer(behave=behave) as server:
+        run_episode(_scenario(server.url), tmp_path)
+    first = _manager_turns(read_record(tmp_path / "record.jsonl"))[0]
+    assert [(e["kind"], e.get("tool")) for e in first] == (
+        [("tool_call", "read_messages")] * 2 + [("invalid_action", "place_order")]
+        + [("tool_call", "read_messages")] * 4 + [("turn_looped", "read_messages"), ("turn_forfeited", None),
+                                                  ("turn_end", None)])
+
+
+def test_refused_calls_are_recorded_in_the_order_the_answer_made_them(tmp_path):
+    """One answer of 50 identical reads, then 50 calls to an unknown tool: the refusals were recorded when the answer
+    arrived, ahead of the reads, so the turn was forfeited for "20 refused calls in a row" before the first read
+    ran; now the reads run first, and the fifth read ends the turn as a loop."""
+    calls = [("read_messages", "{}")] * 50 + [("place_order", "{}")] * 50
+    with StubServer(behave=_repeating(calls)) as server:
+        run_episode(_scenario(server.url), tmp_path)
+    first = _manager_turns(read_record(tmp_path / "record.jsonl"))[0]
+    kinds = [(e["kind"], e.get("tool")) for e in first]
+    assert kinds[:LOOP_REPEATS + 1] == [("tool_call", "read_messages")] * (LOOP_REPEATS - 1) + [
+        ("turn_looped", "read_messages"), ("turn_forfeited", None)]
+    assert first[LOOP_REPEATS]["reason"] == loop_reason("read_messages")
+    later = first[LOOP_REPEATS + 1:-1]                           # the answer's other 95 calls: refused, in order
+    assert [e["tool"] for e in later] == ["read_messages"] * 45 + ["place_order"] * 50
+    assert {e["kind"] for e in later} == {"invalid_action"}
+    assert later[0]["error"].startswith("this turn was forfeited (a loop: the same read_messages call 5 times")
+    assert later[-1]["error"].startswith("unknown tool 'place_order'")

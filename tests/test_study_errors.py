@@ -1,0 +1,60 @@
+"""A study file's errors all at once (``kirana study``): its schema errors and its unusable model specs in one list,
+in the file's order, each naming the field and what to write (before, the model specs were said only once the
+schema errors were mended, and then only the first of them)."""
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+from typer.testing import CliRunner
+
+from kirana.cli import app
+from kirana.study import StudyRunError, run_study
+
+runner = CliRunner()
+
+
+def _write(folder, name: str, text: str):
+    path = folder / name
+    path.write_text(textwrap.dedent(text).lstrip("\n"), encoding="utf-8")
+    return path
+
+
+def test_schema_errors_and_model_spec_errors_are_said_together_in_the_files_order(tmp_path):
+    bad = _write(tmp_path, "bad.yaml", """
+        name: bad
+        scenarios: [default]
+        models:
+          local: {manager: "openai:qwen3@127.0.0.1:8000/v1"}
+          ghost: {cashier: "scripted:nobody"}
+        workers: 0
+        langauges: [en]
+        """)
+    result = runner.invoke(app, ["study", str(bad), "--out", str(tmp_path / "out")])
+    assert result.exit_code == 2
+    lines = [line for line in result.output.replace("error: ", "", 1).splitlines() if line.strip()]
+    assert [line.split(": ", 2)[:2] for line in lines] == [[f"{bad}:4", "models.local.manager"],
+                                                           [f"{bad}:5", "models.ghost.cashier"],
+                                                           [f"{bad}:6", "workers"],
+                                                           [f"{bad}:7", "langauges"]]
+    assert "needs http:// (or https://) at its start; write openai:qwen3@http://127.0.0.1:8000/v1" in lines[0]
+    assert "no scripted shop 'nobody'; known: [" in lines[1] and "'reference'" in lines[1]
+    assert "did you mean 'languages'?" in lines[3]
+    assert not (tmp_path / "out").exists()
+
+
+def test_every_unusable_model_spec_is_said_not_only_the_first(tmp_path):
+    bad = _write(tmp_path, "specs.yaml", """
+        name: specs
+        scenarios: [default]
+        models:
+          a: {manager: "openai:qwen3@localhost:8000/v1", helper: human}
+          b: {munshi: "openai:@http://127.0.0.1:8000/v1"}
+        """)
+    with pytest.raises(StudyRunError) as err:
+        run_study(bad, tmp_path / "out")
+    lines = str(err.value).splitlines()
+    assert [line.split(": ", 2)[1] for line in lines] == ["models.a.manager", "models.a.helper", "models.b.munshi"]
+    assert "write openai:qwen3@http://localhost:8000/v1" in lines[0]
+    assert "a person cannot play in a study" in lines[1] and "kirana run --role helper=human" in lines[1]
+    assert "no model name before '@'" in lines[2]
