@@ -220,8 +220,10 @@ class ComposeMixin(DeliveryAskedMixin):
                         k, k + len(p))}) == 1 for p in _KEEP_PHRASES_AT.get(w, ())):
                     self._as_is_chunks.add(self.chunk_of[k])
                 if w in _KEEP and not (w in _ONLY and any("cancel" in c.kinds and c.chunk == self.chunk_of[k] and all(
-                        self._word(j) in _CANCEL_SAID for j in range(c.pos, c.end)) for c in self.cues)):  # ("Cancel
-                    # only the paneer in O53": the cancel's reach; not "10 की जगह सिर्फ़ 7 लीटर आया")
+                        self._word(j) in _CANCEL_SAID for j in range(c.pos, c.end)) for c in self.cues) and any(
+                        self.chunk_of[p] == self.chunk_of[k] for p, _ in self.order_ids)):  # ("Cancel only the paneer
+                    # in O53": the cancel's reach; not "10 की जगह सिर्फ़ 7 लीटर आया", nor "Cancel O1. Actually, cancel
+                    # only the sugar": narrowing a whole cancel)
                     self._keep_chunks.add(self.chunk_of[k])
             self._keep_chunks |= self._as_is_chunks
         return line.chunk in self._keep_chunks
