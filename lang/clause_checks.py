@@ -126,3 +126,10 @@ class ClauseChecksMixin:
                     words) and not _OTHER_ONE.isdisjoint(words):
                 self.retracted = self._clause_text(clause)
                 return
+
+    def _after_a_price(self, k: int, unit: str | None, value) -> bool:
+        """The bracket at token ``k`` opens right after a price and holds more kilos or litres than any pack
+        ("Sugar: ~~₹44~~ **₹41/kg** (50 kg)"): the weight in it is the quantity at that price, not a pack's size
+        ("₹23 (500 ml)", "₹215 (5 kg)" stay the pack's; the largest pack in the catalogue is 5 kg)."""
+        so_far = getattr(self, "_figs_so_far", None)
+        return bool(so_far) and so_far[-1].kind == "price" and so_far[-1].end == k and unit in ("kg", "l") and value > 5

@@ -224,8 +224,8 @@ class FiguresMixin:
                 and not any(f.kind == "qty" and f.clause == self.clause_of[a] for f in self._figs_so_far)
             if self._word(after) in _WALA and self._word(after + 1) in _UNIT_LEAD:  # "180 tray wala rate": ₹180 a
                 return _Fig("price", value, a, after + 2 + (self._word(after + 2) in _AT_RATE), unit=unit, mark="unit")
-            if self._sym(a - 1) == "(" and self._container_uncounted(a - 1):
-                return _Fig("qty", value, a, after, unit=unit)  # "poori bori chini (50 kilo)": the bori's weight
+            if self._sym(a - 1) == "(" and (self._container_uncounted(a - 1) or self._after_a_price(a - 1, unit, value)):
+                return _Fig("qty", value, a, after, unit=unit)  # "poori bori chini (50 kilo)", "₹41/kg (50 kg)"
             if pack_of or times_after or self._word(after) in _SIZE_AFTER or self._sym(a - 1) == "(" and not counted and (
                     after not in self.item_tokens) or (  # (not "O50 (20 kg sugar)": the goods' count, named inside)
                     self._word(after) in UNIT_WORDS and after not in self.item_tokens) or (

@@ -359,3 +359,11 @@ def test_out_of_budget_refuses(text):
                                   "Toor dal: you're at ₹140, we're at ₹130. Let's meet at ₹135."])
 def test_meeting_halfway_offers_the_middle_said(text):
     assert [(k, p) for k, _, _, p, *_ in _intents(text)] in ([("offer", 4100)], [("offer", 13500)])
+
+
+@pytest.mark.parametrize("text", [
+    "**Counter-offer:**\n- Toor dal: ~~₹140~~ **₹132/kg** (25 kg)\n- Masoor: ~~₹90~~ **₹84/kg** (20 kg)",
+    "**हमारा काउंटर-ऑफ़र:**\n- तूर दाल: ~~₹140~~ **₹132/किलो** (25 किलो)\n- मसूर: ~~₹90~~ **₹84/किलो** (20 किलो)",
+])
+def test_kilos_in_brackets_after_a_price_are_the_quantity(text):
+    assert _intents(text) == [("offer", "toor-dal-1kg", 25, 13200, None, None), ("offer", "masoor-dal-1kg", 20, 8400, None, None)]
