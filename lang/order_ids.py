@@ -10,6 +10,13 @@ _OF_WAS = frozenset(fold(w) for w in "ka ki ke का की के".split())
 _WAS = frozenset(fold(w) for w in "tha thi the था थी थे".split())
 
 
+#: Words of bills and paying: with any of them a bare "#41" is not taken for an order.
+#: Words before "#" whose number is no order ("PO #2231", "ref #5521", "Item #2", "UTR #…").
+_OTHER_NUMBERS = frozenset(fold(w) for w in "po ref reference receipt utr txn transaction cheque chq item serial sl sr "
+                           "row line step point table shop gst".split())
+_BILL_TALK = frozenset(fold(w) for w in "bill bills invoice challan paid pay payment payments बिल भुगतान पेमेंट चुका "
+                       "chuka".split())
+
 class IdsMixin:
     """Finds the message's bill and order ids (``bill_ids``, ``order_ids``: lists of (token index, id))."""
 
@@ -61,6 +68,25 @@ class IdsMixin:
                 (self.bill_ids if lead == "B" else self.order_ids).append((i, ident))
                 self.taken.update(range(j if lead == "B" else i, k + 1))  # "Kindly cancel Order No. 52": the word
                 # names the order, it orders nothing (a bill's word stays for "bill 95 bhejo")
+
+        if "#" in self._syms and self._keys.isdisjoint(_BILL_TALK):  # "Any update on #41?", "#41 का कुछ पता?": a
+            self._bare_numbers(toks)  # number alone after "#" is an order's, when nothing speaks of bills or paying
+
+    def _bare_numbers(self, toks: list) -> None:
+        """Order ids written "#41" with no word before them (``_find_ids``), kept in token order."""
+        found = False
+        for i, t in enumerate(toks[:-1]):
+            nxt = toks[i + 1]
+            if t.kind == "sym" and t.text == "#" and nxt.kind == "num" and nxt.start == t.end and nxt.text.isdigit() \
+                    and len(nxt.text) <= 9 and i + 1 not in self.taken and not (i and toks[i - 1].kind == "word" and (
+                        toks[i - 1].key in _BILL_LEADS or toks[i - 1].key in _ORDER_LEADS or toks[i - 1].key in _ID_MARKS
+                        or toks[i - 1].key in _OTHER_NUMBERS)) \
+                    and not (i + 2 < self.n and toks[i + 2].kind == "word" and toks[i + 2].key in UNIT_WORDS):
+                self.order_ids.append((i, f"O{int(nxt.text)}"))
+                self.taken.update((i, i + 1))
+                found = True
+        if found:
+            self.order_ids.sort()
 
     def _placeholders(self) -> set[int]:
         """Token indices of template text that is no id: a glued name in braces ("{S1_BILL0}", "{B3}", "{ORDER_ID}") or

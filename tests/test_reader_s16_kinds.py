@@ -367,3 +367,16 @@ def test_meeting_halfway_offers_the_middle_said(text):
 ])
 def test_kilos_in_brackets_after_a_price_are_the_quantity(text):
     assert _intents(text) == [("offer", "toor-dal-1kg", 25, 13200, None, None), ("offer", "masoor-dal-1kg", 20, 8400, None, None)]
+
+
+@pytest.mark.parametrize("text", ["Any update on #52? We're out of sugar.", "#52 का कुछ पता? दुकान में चीनी ख़त्म है।",
+                                  "#52 ka kuch pata? Dukaan mein cheeni khatam hai."])
+def test_a_bare_hash_number_is_an_order(text):
+    assert _intents(text) == [("ask_delivery", None, None, None, "O52", None)]
+
+
+@pytest.mark.parametrize("text", ["**PO #2231**\n\n1. Rice — 20 kg\n2. Sugar — 10 kg", "Paid #41 today."])
+def test_other_hash_numbers_are_no_orders(text):
+    from lang.reader import read_message
+    from reader_intents import CAT
+    assert all(i.order_id != "O2231" and i.order_id != "O41" for i in read_message(text, CAT).intents)
