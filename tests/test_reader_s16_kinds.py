@@ -380,3 +380,9 @@ def test_other_hash_numbers_are_no_orders(text):
     from lang.reader import read_message
     from reader_intents import CAT
     assert all(i.order_id != "O2231" and i.order_id != "O41" for i in read_message(text, CAT).intents)
+
+
+def test_an_accept_beside_a_lower_ceiling_is_asked():
+    from reader_intents import refused
+    assert refused("We accept your ₹44 for sugar, but we can't pay more than ₹42.").startswith("ambiguous_intent")
+    assert _intents("We can't pay more than ₹42 for sugar.") == [("offer", "sugar-1kg", None, 4200, None, None)]
