@@ -275,6 +275,8 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
                     if not ids and kind == "ask_delivery" and not self.mentions and \
                             len({i for _, i in self.order_ids}) == 1:  # "What about O19 — will it reach by 10?"
                         ids = [self.order_ids[0][1]]
+                    if not ids and kind == "ask_delivery" and not self.mentions:  # "O90 & O91 — both pending
+                        ids = self._ids_in(self.order_ids, cue.clause - 1)  # since last week. Any update?"
                     if kind == "ask_delivery" and ids:  # "Where are O40 and O41?": the ids listed with it are asked too
                         ids = self._ids_listed_beside(ids, cue.clause)
                     seen.update((kind, i) for i in ids or [None])
@@ -284,7 +286,26 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
                         for ident in ids[:8] or [None]:  # "Where are O40 and O41?": each asked about
                             intents.append((cue.pos, Intent(kind=kind, **{field_name: ident},
                                                             **({"order_id": order} if order else {}))))
+        if any(k == "ask_delivery" for k, _ in seen):
+            self._asked_after_too(intents, seen)  # "Has O44 left? And what about O46?"
         return bool(seen)
+
+    def _asked_after_too(self, intents: list, seen: set) -> None:
+        """An order id alone in a short question after a delivery question ("And what about O46?", "Aur O46?",
+        "O46 का?"): asked after as well (it had been refused as "what about O46?")."""
+        asked = {i for k, i in seen if k == "ask_delivery"}
+        first = min((p for p, i in intents if i.kind == "ask_delivery"), default=None)
+        for pos, ident in self.order_ids:
+            clause = self.clause_of[pos]
+            act = getattr(self, "acts", {}).get(clause)
+            if ident in asked or first is None or pos < first or act is None or not act.question:
+                continue
+            lo, hi = self.clause_span[clause]
+            words = [self.tokens[k].key for k in range(lo, hi) if self.tokens[k].kind == "word" and k != pos]
+            if len(words) <= 4 and not any(c.clause == clause for c in self.cues if c.kinds):
+                intents.append((pos, Intent(kind="ask_delivery", order_id=ident)))
+                asked.add(ident)
+                seen.add(("ask_delivery", ident))
 
     def _paid_before(self, cue: _Cue) -> bool:
         """A payment told as made before, not made now: "already" / "previously" / "पहले ही" in the cue's clause,

@@ -386,3 +386,8 @@ def test_an_accept_beside_a_lower_ceiling_is_asked():
     from reader_intents import refused
     assert refused("We accept your ₹44 for sugar, but we can't pay more than ₹42.").startswith("ambiguous_intent")
     assert _intents("We can't pay more than ₹42 for sugar.") == [("offer", "sugar-1kg", None, 4200, None, None)]
+
+
+@pytest.mark.parametrize("text", ["O44 nikla kya? Aur O46?", "O44 निकला क्या? और O46?"])
+def test_an_id_alone_in_a_question_after_a_delivery_question_is_asked_too(text):
+    assert _intents(text) == [("ask_delivery", None, None, None, "O44", None), ("ask_delivery", None, None, None, "O46", None)]
