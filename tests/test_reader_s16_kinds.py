@@ -391,3 +391,9 @@ def test_an_accept_beside_a_lower_ceiling_is_asked():
 @pytest.mark.parametrize("text", ["O44 nikla kya? Aur O46?", "O44 निकला क्या? और O46?"])
 def test_an_id_alone_in_a_question_after_a_delivery_question_is_asked_too(text):
     assert _intents(text) == [("ask_delivery", None, None, None, "O44", None), ("ask_delivery", None, None, None, "O46", None)]
+
+
+@pytest.mark.parametrize("text", ["Please ignore my previous mail about rice — we don't need rice this week.",
+                                  "चावल वाली मेरी पिछली मेल पर ध्यान मत दीजिए — इस हफ़्ते चावल नहीं चाहिए।"])
+def test_a_previous_mail_taken_back_cancels_its_goods(text):
+    assert _intents(text) == [("cancel", "rice-1kg", None, None, None, None)]
