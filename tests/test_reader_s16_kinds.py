@@ -397,3 +397,9 @@ def test_an_id_alone_in_a_question_after_a_delivery_question_is_asked_too(text):
                                   "चावल वाली मेरी पिछली मेल पर ध्यान मत दीजिए — इस हफ़्ते चावल नहीं चाहिए।"])
 def test_a_previous_mail_taken_back_cancels_its_goods(text):
     assert _intents(text) == [("cancel", "rice-1kg", None, None, None, None)]
+
+
+@pytest.mark.parametrize("text", ["Bill B16 ki copy bhej dijiye.", "बिल B16 की कॉपी भेज दीजिए।",
+                                  "B23 paid. B24 bhi paid. B25 ki copy bhej dijiye."])
+def test_a_bills_copy_asked(text):
+    assert _intents(text)[-1] == ("ask_bill", None, None, None, None, "B25" if "B25" in text else "B16")
