@@ -24,6 +24,8 @@ _PRICE_ALONE = frozenset(UNIT_WORDS) | frozenset(fold(w) for w in "per prati प
 #: Words of another being meant ("I meant the other bill", "mera matlab doosre se tha", "मेरा मतलब दूसरे बिल से था").
 _MEANT = frozenset(fold(w) for w in "meant matlab मतलब".split())
 _OTHER_ONE = frozenset(fold(w) for w in "other another doosre dusre doosra dusra दूसरे दूसरा दूसरी".split())
+#: Words of how often after a number ("do baar", "दो बार", "3 times", "2 dafa").
+_TIMES_WORDS = frozenset("baar बार times dafa dafaa दफ़ा दफा".split())
 
 class ClauseChecksMixin:
     """Checks of one clause's words over the reader's working state (tokens, clauses, chunks, cues)."""
@@ -133,3 +135,9 @@ class ClauseChecksMixin:
         ("₹23 (500 ml)", "₹215 (5 kg)" stay the pack's; the largest pack in the catalogue is 5 kg)."""
         so_far = getattr(self, "_figs_so_far", None)
         return bool(so_far) and so_far[-1].kind == "price" and so_far[-1].end == k and unit in ("kg", "l") and value > 5
+
+    def _times_said(self, k: int) -> bool:
+        """The word at token ``k`` counts times, after a number ("do baar order ho gaya", "दो बार", "twice", "3
+        times"): the number is how often, never goods ("baar" folds as "bar", a soap's unit: the written word is
+        looked at)."""
+        return k < self.n and self.tokens[k].kind == "word" and self.tokens[k].text.lower() in _TIMES_WORDS

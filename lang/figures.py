@@ -122,7 +122,7 @@ class FiguresMixin:
                     and not (self._word(a - 1) == "by" and (self._unit_at(b)[0] is not None or self._word(b) in _CUR_AFTER)) \
                     or self._word(b) in _SKIP_AFTER and b not in self.item_tokens and toks[b].text.lower() != "now" \
                     and not (self._word(b) in _UP_TO and self._sym(a - 1) == "₹") \
-                    or self._sym(b) in _SKIP_SYM_AFTER:  # ("now" folds to "nov", November: "Pay ₹1,000 now" is money)
+                    or self._sym(b) in _SKIP_SYM_AFTER or self._times_said(b):  # ("now" folds to "nov", November: "Pay ₹1,000 now" is money)
                 continue  # day 5, phone 98…, 10 am, 5%
             if self._sym(a - 1) in (":", ".") and self._word(a - 2) in _SKIP_BEFORE and a - 2 not in self.item_tokens:
                 continue

@@ -289,7 +289,8 @@ class LinesMixin:
             # is the other goods' only
         if near_clause is not None:
             near = [c for c in self.cues_in_clause[near_clause] if c.kinds & _ITEM_INTENT_SET]
-            if any(f.kind == "price" for f in line.figs) and self._names_other(near_clause, line):
+            if self._names_other(near_clause, line):  # (and "Chawal ₹41 theek hai, 40 kilo bhej do. Aur cheeni
+                # 50 kilo bhi": the rice's yes is no yes of the sugar's price)
                 near = [c for c in near if not c.kinds & {"accept", "reject"}]  # "Ghee at ₹520 accepted, send 8
                 # litres. Also 3 kg paneer at ₹360.": the ghee's yes is no yes to a price of the paneer's own
             return [_Cue(c.kinds, c.pos, c.end, line.clause, line.chunk) for c in near] + clause

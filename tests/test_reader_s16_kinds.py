@@ -403,3 +403,15 @@ def test_a_previous_mail_taken_back_cancels_its_goods(text):
                                   "B23 paid. B24 bhi paid. B25 ki copy bhej dijiye."])
 def test_a_bills_copy_asked(text):
     assert _intents(text)[-1] == ("ask_bill", None, None, None, None, "B25" if "B25" in text else "B16")
+
+
+@pytest.mark.parametrize("text", ["Order O88 cancel kar do please, galti se do baar order ho gaya tha. O89 wala rehne do.",
+                                  "ऑर्डर O88 रद्द कर दीजिए, गलती से दो बार ऑर्डर हो गया था।"])
+def test_times_are_no_goods(text):
+    assert _intents(text) == [("cancel", None, None, None, "O88", None)]
+
+
+def test_a_yes_to_one_items_price_is_no_yes_to_the_next_items():
+    assert _intents("**Chawal** ka rate ₹41 theek hai, 40 kilo bhej do. Aur **cheeni** 50 kilo bhi.") == [
+        ("accept", "rice-1kg", None, 4100, None, None), ("order", "rice-1kg", 40, None, None, None),
+        ("order", "sugar-1kg", 50, None, None, None)]
