@@ -260,8 +260,10 @@ def _efficiency(s: dict) -> Section:
                      f"cache)"])
     tables = [Table(["measure", "value"], rows)]
     if s.get("tokens_by_role"):
-        tables.append(Table(["role", "model", "calls", "failed calls", "prompt tokens", "completion tokens", "cost"],
-                            [[role, s.get("models", {}).get(role, ""), f"{u['calls']:,}", f"{u.get('model_errors') or 0:,}",
+        tables.append(Table(["role", "model", "calls", "failed calls (tries retried)", "prompt tokens",
+                             "completion tokens", "cost"],
+                            [[role, s.get("models", {}).get(role, ""), f"{u['calls']:,}",
+                              f"{u.get('model_errors') or 0:,} ({u.get('retried') or 0:,})",
                               *_role_tokens(u), _role_cost(u)]
                              for role, u in s["tokens_by_role"].items()]))
     return Section("Efficiency and model cost (after AutoVend)", [

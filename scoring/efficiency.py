@@ -18,7 +18,8 @@ From ``usage.json`` (the one input beside the record; None without it):
 
 - ``tokens_by_role``: per role, model ``calls``, ``prompt_tokens``,
   ``completion_tokens``, ``cost_usd`` (None when the role has no price) and
-  ``model_errors`` (requests that never got an answer after their retries).
+  ``model_errors`` (requests that never got an answer after their retries) and
+  ``retried`` (failed tries that were tried again: one ``model_retried`` event each).
 - ``model_cost_usd``: the sum over priced roles; None when no role is priced, or
   when a priced role had calls whose usage the server did not report (the cost
   is then unknown, not 0).
@@ -83,7 +84,8 @@ def usage_scores(usage: dict | None, profit_inr: float | None) -> dict:
         return {"tokens_by_role": None, "model_cost_usd": None, "model_cost_estimated_usd": None,
                 "calls_without_usage": None, "renderer_usage": None, "profit_inr_per_usd": None}
     tokens = {role: {k: usage[role].get(k) for k in ("calls", "prompt_tokens", "completion_tokens", "cost_usd",
-                                                     "model_errors", "calls_without_usage")} for role in ROLES if role in usage}
+                                                     "model_errors", "retried", "calls_without_usage")}
+              for role in ROLES if role in usage}
     costs = [t["cost_usd"] for t in tokens.values() if t["cost_usd"] is not None]
     estimates = [usage[r]["estimated_cost_usd"] for r in tokens if usage[r].get("estimated_cost_usd") is not None]
     cost = round(sum(costs), 6) if costs and not estimates else None

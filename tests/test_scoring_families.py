@@ -257,7 +257,8 @@ def test_usage_scores_by_hand():
     s = usage_scores(usage, 1000.0)
     assert s["model_cost_usd"] == 0.5 and s["profit_inr_per_usd"] == 2000.0
     assert s["tokens_by_role"]["cashier"] == {"calls": 4, "prompt_tokens": 10, "completion_tokens": 2, "cost_usd": None,
-                                              "model_errors": None, "calls_without_usage": None}
+                                              "model_errors": None, "retried": None, "calls_without_usage": None}
+    assert usage_scores({"manager": {**usage["manager"], "retried": 11}}, 5.0)["tokens_by_role"]["manager"]["retried"] == 11
     assert usage_scores({"manager": {**usage["cashier"]}}, 5.0)["model_cost_usd"] is None
     assert usage_scores(None, 5.0) == {"tokens_by_role": None, "model_cost_usd": None, "model_cost_estimated_usd": None,
                                        "calls_without_usage": None, "renderer_usage": None, "profit_inr_per_usd": None}
