@@ -121,6 +121,9 @@ def _one(err: dict, located: Located, model: type[BaseModel]) -> str:
         hint = f" (did you mean {guess!r}?)" if guess else ""
     elif "input" in err and not isinstance(err["input"], (dict, list)) and kind != "value_error":
         msg = f"{msg}, got {err['input']!r}"
+        if kind in ("float_parsing", "int_parsing", "decimal_parsing") and isinstance(err["input"], str):
+            plain = "".join(ch for ch in err["input"] if ch.isdigit() or ch == ".")
+            hint = f"; write a plain number{f' (e.g. {plain})' if plain else ''}, no ₹, commas or words"  # "₹1,50,000"
     elif kind == "value_error":
         msg = msg.removeprefix("Value error, ")
     return f"{located.where(path)}: {dotted}: {msg}{hint}"

@@ -110,6 +110,8 @@ def read_located(text: str, file: str, kind: str = "scenario") -> Located:
             # "expected ',' or ']', but got '<stream end>'" says little without where the list opened
             what = str(exc.context).removeprefix("while parsing ").removeprefix("a ")
             problem += f" (the {what} opened on line {opened.line + 1} is not closed)"
+        if "\\t" in problem or "\t" in problem:  # "found character '\\t' that cannot start any token": say the fix
+            problem += "; YAML indents with spaces only: replace the tab with spaces"
         where = f"{file}:{line}" if line is not None else file
         raise LocatedError(where, f"not valid YAML: {problem}") from exc
     finally:

@@ -102,3 +102,19 @@ def test_validate_notes_a_list_cut_shorter_than_the_bases(tmp_path):
     result = runner.invoke(app, ["scenario", "validate", str(mine)])
     assert "note: suppliers: this file's list of 1 replaces the base's 10 entries" in result.output
     assert "note:" not in runner.invoke(app, ["scenario", "validate", "default"]).output
+
+
+def test_money_written_with_rupee_sign_and_commas_is_told_to_be_a_plain_number(tmp_path):
+    path = tmp_path / "money.yaml"
+    path.write_text('extends: default\nshop:\n  opening_bank_inr: "₹1,50,000"\n')
+    with pytest.raises(ScenarioError) as err:
+        load_scenario(path)
+    assert "shop.opening_bank_inr" in str(err.value) and "write a plain number (e.g. 150000)" in str(err.value)
+
+
+def test_a_tab_in_the_indentation_is_told_to_be_spaces(tmp_path):
+    path = tmp_path / "tab.yaml"
+    path.write_text("extends: default\nshop:\n\topening_bank_inr: 1000\n")
+    with pytest.raises(ScenarioError) as err:
+        load_scenario(path)
+    assert "tab.yaml:3" in str(err.value) and "replace the tab with spaces" in str(err.value)
