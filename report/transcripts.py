@@ -21,6 +21,8 @@ order, one dict per:
   fraud, and whether the helper took it, refused it or left it;
 - ``answer``: a model's answer that ended a role's turn (``turn_end.said``; none for scripted players), so a
   model that answered in words instead of calling a tool is seen saying it;
+- ``failure``: a model's call refused (``invalid_action``), a loop (``turn_looped``), a turn forfeited, a request
+  tried again (``model_retried``) or failed after its retries (``model_error``), one line each;
 - ``reasoning`` (only with ``reasoning=True``): the reasoning that came with a model's answer
   (``model_reasoning``: ``reasoning_content`` or ``<think>`` blocks, as bounded in the record), where it came;
 - ``instruction``: a message from the manager to a staff role (``staff_message``),
@@ -45,7 +47,8 @@ from events.counter import CounterBill, CounterLeft, CounterRequest, CounterSale
     CustomerWords
 from events.money import format_inr
 from events.record import clock_text
-from events.staff import ModelReasoning, StaffMessage, StaffMessageDelivered, TurnEnd, TurnStart
+from events.staff import (InvalidAction, ModelError, ModelReasoning, ModelRetried, StaffMessage,
+                          StaffMessageDelivered, TurnEnd, TurnForfeited, TurnLooped, TurnStart)
 from events.suppliers import (DeliveryLeft, DeliveryRefused, DeliveryTaken, EmailReceived, EmailSent,
                               MessageDelivered, SupplierDecision, VanArrived)
 from events.world import SupplierTerms
@@ -209,6 +212,8 @@ def conversations(events: Iterable[dict | Event], supplier: str | None = None, r
         {"type": "answer", "role": e.role, "seq": e.seq, "day": e.day, "minute": e.minute, "turn": e.turn,
          "said": e.said} for e in events if type(e) is TurnEnd and e.said is not None]  # (a new user's trial: a
     # month of a manager answering in words showed nothing here)
+    items += [_failure(e) for e in events if type(e) in _FAILURES]  # (a new user's trial: a model's refused calls
+    # and the server's retried failures were only in record.jsonl)
     if reasoning:
         items += [{"type": "reasoning", "role": e.role, "seq": e.seq, "day": e.day, "minute": e.minute,
                    "turn": e.turn, "source": e.source, "chars": e.chars, "text": e.text}
@@ -217,6 +222,29 @@ def conversations(events: Iterable[dict | Event], supplier: str | None = None, r
              and (supplier is None or c.get("supplier_id") == supplier)
              and (day is None or c["day"] == day)]
     return sorted(items, key=lambda c: c["seq"])
+
+
+_FAILURES = (InvalidAction, TurnLooped, TurnForfeited, ModelRetried, ModelError)
+
+
+def _failure(e: Event) -> dict:
+    """A model's failure as one transcript item: a refused call, a loop, a forfeited turn, a request tried again or
+    failed for good."""
+    if type(e) is InvalidAction:
+        what = f"call refused: {e.tool}" + (f" ({e.argument})" if e.argument else "") + f": {e.error}"
+    elif type(e) is TurnLooped:
+        what = f"loop: {e.tool} called {e.repeats} times in a row with the same arguments; the turn ended"
+    elif type(e) is TurnForfeited:
+        what = f"turn forfeited: {e.reason}"
+    elif type(e) is ModelRetried:
+        what = f"request failed ({e.status or e.error}), tried again: {e.message[:120]}"
+    else:
+        what = f"request failed after {e.attempts} tries ({e.status or e.error}): {e.message[:120]}"
+    return {"type": "failure", "role": e.role, "seq": e.seq, "day": e.day, "minute": e.minute, "what": what}
+
+
+def _failure_text(c: dict) -> list[str]:
+    return [f"{clock_text(c['minute'])}  {c['role']}'s model — {c['what']}"]
 
 
 # --- text ----------------------------------------------------------------------
@@ -354,7 +382,7 @@ def _reasoning_text(c: dict) -> list[str]:
             f"characters{shown}):"] + _quote(c["text"] or "(empty)")
 
 
-_TEXT = {"reasoning": _reasoning_text, "answer": _answer_text, "instruction": _instruction_text, "email": _email_text, "supplier_message": _message_text, "counter": _counter_text, "door": _door_text}
+_TEXT = {"failure": _failure_text, "reasoning": _reasoning_text, "answer": _answer_text, "instruction": _instruction_text, "email": _email_text, "supplier_message": _message_text, "counter": _counter_text, "door": _door_text}
 
 
 def format_text(items: list[dict]) -> str:
