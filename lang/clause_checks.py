@@ -26,6 +26,11 @@ _MEANT = frozenset(fold(w) for w in "meant matlab मतलब".split())
 _OTHER_ONE = frozenset(fold(w) for w in "other another doosre dusre doosra dusra दूसरे दूसरा दूसरी".split())
 #: Words of how often after a number ("do baar", "दो बार", "3 times", "2 dafa").
 _TIMES_WORDS = frozenset("baar बार times dafa dafaa दफ़ा दफा".split())
+#: Words after a rate word that ask what it is for ("Rates for the following", "rate of rice"), and words before
+#: one that make it an order's terms ("at the usual rate", "पुराने रेट पर").
+_RATE_OF = frozenset(fold(w) for w in "for of".split())
+_BEST = frozenset(fold(w) for w in "best lowest".split())
+_RATE_TERMS = frozenset(fold(w) for w in "at usual same old purane पुराने wale वाले wali वाली the your aapke आपके".split())
 
 class ClauseChecksMixin:
     """Checks of one clause's words over the reader's working state (tokens, clauses, chunks, cues)."""
@@ -141,3 +146,28 @@ class ClauseChecksMixin:
         times"): the number is how often, never goods ("baar" folds as "bar", a soap's unit: the written word is
         looked at)."""
         return k < self.n and self.tokens[k].kind == "word" and self.tokens[k].text.lower() in _TIMES_WORDS
+
+    def _asks_for_rates(self, words: list[int], keys: list[str], w: int, m: int) -> bool:
+        """A send word right before (after fillers) or right after a rate word asks for rates."""
+        k = w + m
+        while k < len(keys) and keys[k] in _QUOTE_FILLER and k < w + m + 3 and words[k] == words[k - 1] + 1:
+            k += 1
+        if k < len(keys) and keys[k] in _WEAK_QUOTE_ALL and words[k] == words[k - 1] + 1:
+            return not priced_after(self.tokens, words[k])  # not "2 kilo panir chahiye rate ₹350 kilo": a rate said
+        b = w - 1
+        if b > 0 and keys[b] in ("list", "suchi") and keys[b - 1] in _WEAK_QUOTE_ALL:  # "price list bhejiye"
+            b -= 1
+        return b >= 0 and keys[b] in _WEAK_QUOTE_ALL and words[w] - words[b] <= w - b + 1 \
+            and all(self.tokens[x].kind == "word" for x in range(words[b], words[w]))
+
+    def _rate_asked_alone(self, c) -> bool:
+        """A rate word, the message's only intent word, that asks for rates by its shape: "Rates for the following:
+        …", "rate pls for onion, potato — 50 kg each", "Best rate for rice 25 kg", "Rate: rice 25 kg, sugar 10 kg" —
+        "for"/"of" or ":" right after it, or "best" in it, and no price after it (not "Rate ₹40"), nor "at the old
+        rate", "पुराने रेट पर", a column headed "भाव" (an order's terms)."""
+        nxt = self._word(c.end) if self.tokens[c.end - 1].kind == "word" else ""
+        words = {self._word(k) for k in range(c.pos, c.end)}
+        if priced_after(self.tokens, c.end - 1) or self._word(c.pos - 1) in _RATE_TERMS or "|" in self._syms:
+            return False
+        return nxt in _RATE_OF or self._sym(c.end) == ":" and c.pos == self.clause_span[c.clause][0] or \
+            bool(words & _BEST)

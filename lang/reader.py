@@ -279,8 +279,9 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
                    for k in range(max(1, m.first - 6), m.first)):  # "the one with 40 kg atta"
                 self.naming_clauses.add(self.clause_of[m.first])
         out.sort(key=lambda c: c.pos)
-        for c in out:  # "rate?", "rate kya hai", "rate aur time bata dijiye": a question about the price
-            if c.kinds == {"ask_quote_weak"} and self._asks(c):
+        lone = not any(c.kinds & _ITEM_INTENT_SET for c in out)  # a rate word the only intent word ("Rates for the
+        for c in out:  # following: 1. Rice 25 kg", had ordered them); "rate?", "rate kya hai", "rate aur time bata dijiye"
+            if c.kinds == {"ask_quote_weak"} and (self._asks(c) or lone and self._rate_asked_alone(c)):
                 c.kinds = frozenset({"ask_quote"})
         return out
 
@@ -323,29 +324,16 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
         """
         lo, hi = self.clause_span[cue.clause]
         before = [t for t in self.tokens[max(lo, cue.pos - 8):cue.pos] if t.kind in ("word", "num")][-4:]
-        after_toks = self.tokens[cue.end:hi]
         after, words = [], 0
-        for t in after_toks:
+        for t in self.tokens[cue.end:hi]:
             if t.kind in ("word", "num"):
                 words += 1
                 if words > 6:
                     break
             after.append(t)
         return any(t.kind == "word" and t.key in _ASK_WORDS and not told_rate(before + after, k) and id(t) not in self._item_ids
-                   for k, t in enumerate(before + after)) or any(t.kind == "sym" and t.text == "?" for t in after)  # (not "तेल")
-
-    def _asks_for_rates(self, words: list[int], keys: list[str], w: int, m: int) -> bool:
-        """A send word right before (after fillers) or right after a rate word asks for rates."""
-        k = w + m
-        while k < len(keys) and keys[k] in _QUOTE_FILLER and k < w + m + 3 and words[k] == words[k - 1] + 1:
-            k += 1
-        if k < len(keys) and keys[k] in _WEAK_QUOTE_ALL and words[k] == words[k - 1] + 1:
-            return not priced_after(self.tokens, words[k])  # not "2 kilo panir chahiye rate ₹350 kilo": a rate said
-        b = w - 1
-        if b > 0 and keys[b] in ("list", "suchi") and keys[b - 1] in _WEAK_QUOTE_ALL:  # "price list bhejiye"
-            b -= 1
-        return b >= 0 and keys[b] in _WEAK_QUOTE_ALL and words[w] - words[b] <= w - b + 1 \
-            and all(self.tokens[x].kind == "word" for x in range(words[b], words[w]))
+                   for k, t in enumerate(before + after)) or any(t.kind == "sym" and t.text == "?" for t in after) \
+            or self._word(cue.end) in PLEASE_AFTER_RATE  # (not "तेल"); "rate pls for onion, potato — 50 kg each"
 
     def prepare(self, at_counter: bool = False) -> None:
         """Stages 1–3: clauses, item mentions, ids, intent words and raw figures (before their roles).

@@ -95,7 +95,8 @@ SEND_WORDS = frozenset(_SEND_WORDS)
 _BUNDLE_WORDS = frozenset(fold(w) for w in "bundle bundles bandal बंडल".split())
 #: Wanting words that, right beside a rate word, ask for rates ("need rates for:", "rates chahiye").
 _NEED_WORDS = {fold(w) for w in "need needed want require required chahiye chaiye chahie चाहिए चाहिये".split()}
-_ASK_WORDS = {fold(w) for w in "what whats how kya kitna kitne kitni bata batao bataiye bataye bataen btao "
+_ASK_WORDS = {fold(w) for w in "what whats how kya kitna kitne kitni bata batao bataiye bataye bataen btao batayiye batayie "
+                                "bataaiye btaiye btayiye "
                                 "batayen batayein bataiyega btayein बताइएगा बतायें बताएँगे tell inform क्या कितना कितने कितनी बता बताइए बताओ बताएं बताएँ बताइये "
                                 "बताना".split()}
 #: Words after "bataye" / "बताए" that make it the rate told, not asked ("bataye gaye rate par", "बताए गए रेट पर").
@@ -106,6 +107,10 @@ def told_rate(words: list, k: int) -> bool:
     """Whether the ask word at ``words[k]`` (tokens) is a participle of a rate already told ("Bataye gaye rate par
     hum yeh order dena chahte hain", "आपके बताए गए रेट पर"): a "gaye" / "गए" right after it."""
     return k + 1 < len(words) and words[k + 1].kind == "word" and words[k + 1].key in _TOLD_AFTER
+
+
+#: "please" right after a rate word ("rate pls for onion, potato", "rates please:"): the rate is asked.
+PLEASE_AFTER_RATE = {fold(w) for w in "pls plz please plss plzz".split()}
 
 
 def priced_after(tokens: list, k: int) -> bool:

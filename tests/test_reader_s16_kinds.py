@@ -415,3 +415,15 @@ def test_a_yes_to_one_items_price_is_no_yes_to_the_next_items():
     assert _intents("**Chawal** ka rate ₹41 theek hai, 40 kilo bhej do. Aur **cheeni** 50 kilo bhi.") == [
         ("accept", "rice-1kg", None, 4100, None, None), ("order", "rice-1kg", 40, None, None, None),
         ("order", "sugar-1kg", 50, None, None, None)]
+
+
+@pytest.mark.parametrize("text", ["Rates for the following:\n1. Rice 25 kg\n2. Sugar 10 kg",
+                                  "Best rate for rice 25 kg and sugar 10 kg", "rate pls for rice, sugar — 25 kg each",
+                                  "In sab ka best rate batayiye:\n1. Chawal — 25 kilo\n2. Cheeni — 10 kilo"])
+def test_a_rate_asked_over_a_list_orders_nothing(text):
+    assert {k for k, *_ in _intents(text)} == {"ask_quote"}
+
+
+@pytest.mark.parametrize("text", ["Rice 25 kg. Rate ₹40.", "Send 25 kg rice at the usual rate."])
+def test_a_rate_said_or_an_old_rate_kept_still_orders(text):
+    assert {k for k, *_ in _intents(text)} == {"order"}
