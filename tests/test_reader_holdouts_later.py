@@ -391,7 +391,8 @@ both (the floors below).
 - **corpus_holdout53–57** (180 messages each, 60 triples: breakers Y, Z, M, N, C of the sixteenth session —
   numbers in every role, the reply inside a thread, small models' text, the bargain, open orders and bills late in
   a month), golds written before the reader ran, development data from the start. Silent at the breakers' first
-  run (this scorer): 5, 11, 11, 21 and 31 of 180; after the session's kinds: the floors below.
+  run: 5, 11, 11 of 180 (53–55, this scorer, the session's start) and 21, 31 (56–57, the breakers' own comparison
+  on the reader of mid-session); after the session's kinds: the floors below.
 
 - **corpus_holdout37** (180 messages, 60 a language, in the voices of several chat models over a month: formal
   e-mails, a small model, reasoning left in, markdown and tool-call text, WhatsApp; past events beside today's
