@@ -80,8 +80,11 @@ def _said(shop: ShopApi, visit: CounterVisit, said: str, text: str) -> None:
 
 def served_totals(shop: ShopApi, visit: CounterVisit) -> tuple[int, int]:
     """(posted total, MRP total) in paise for the lines being served."""
-    posted = sum(l.qty * shop.state.prices[l.sku] for l in visit.served)
-    mrp = sum(l.qty * shop.catalogue.by_sku(l.sku).mrp_paise for l in visit.served)
+    prices, by_sku, posted, mrp = shop.state.prices, shop.catalogue.by_sku, 0, 0
+    for line in visit.served:
+        qty, sku = line.qty, line.sku
+        posted += qty * prices[sku]
+        mrp += qty * by_sku(sku).mrp_paise
     return posted, mrp
 
 
