@@ -19,6 +19,7 @@ from engine.turn import Turn
 from lang.render import PhrasingChoice, TemplateRenderer, phrasing
 from lang.renderers import make_renderer, renderer_identity
 from market.catalogue import Catalogue, load_catalogue, load_hces_urban_shares
+from market import counter, turn_ends
 from market.closing import close_day
 from market.customers import CounterVisit, todays_customers
 from market.demand import expected_units_per_day, festival_factors, serve_walk_ins
@@ -192,7 +193,6 @@ class Shop:
 
         ``said``: a model's answer that ended the turn, recorded in ``turn_end`` (cut to ``SAID_CHARS``
         characters); None records nothing (a scripted player). Raises RuntimeError when no turn is open."""
-        from market import turn_ends
         turn = self.turn
         if turn is None:
             raise RuntimeError("no turn is open")
@@ -387,7 +387,6 @@ class Shop:
         return door.arrive(self, payload)
 
     def _on_customer(self, payload: dict) -> Turn | None:
-        from market import counter
         return counter.arrive(self, payload)
 
     def end_of_day(self, role: str) -> int:
