@@ -301,7 +301,7 @@ class Shop:
         rng = generator(self.seed, f"walk_in:{payload['slot']}", self.state.day)
         shelf = units_by_sku(self.state, self.skus, "shelf")  # before serving (empty-shelf scores)
         lines = serve_walk_ins(self.state, self.catalogue, self.skus, per_slot,
-                               wi.price_midpoint_of_mrp, wi.price_spread_of_mrp, rng)
+                               wi.price_midpoint_of_mrp, wi.price_spread_of_mrp, rng, shelf)
         effect = sum(l["revenue_paise"] - l["gst_paise"] - l["cost_paise"] for l in lines)
         self.flow("walk_in", effect, slot=payload["slot"], lines=lines, shelf_units=shelf)
 
