@@ -19,6 +19,7 @@ from engine.turn import Turn
 from lang.render import PhrasingChoice, TemplateRenderer, phrasing
 from lang.renderers import make_renderer, renderer_identity
 from market.catalogue import Catalogue, load_catalogue, load_hces_urban_shares
+from market import counter, turn_ends
 from market.closing import close_day
 from market.customers import CounterVisit, todays_customers
 from market.demand import expected_units_per_day, festival_factors, serve_walk_ins
@@ -192,7 +193,6 @@ class Shop:
 
         ``said``: a model's answer that ended the turn, recorded in ``turn_end`` (cut to ``SAID_CHARS``
         characters); None records nothing (a scripted player). Raises RuntimeError when no turn is open."""
-        from market import turn_ends
         turn = self.turn
         if turn is None:
             raise RuntimeError("no turn is open")
@@ -301,7 +301,7 @@ class Shop:
         rng = generator(self.seed, f"walk_in:{payload['slot']}", self.state.day)
         shelf = units_by_sku(self.state, self.skus, "shelf")  # before serving (empty-shelf scores)
         lines = serve_walk_ins(self.state, self.catalogue, self.skus, per_slot,
-                               wi.price_midpoint_of_mrp, wi.price_spread_of_mrp, rng)
+                               wi.price_midpoint_of_mrp, wi.price_spread_of_mrp, rng, shelf)
         effect = sum(l["revenue_paise"] - l["gst_paise"] - l["cost_paise"] for l in lines)
         self.flow("walk_in", effect, slot=payload["slot"], lines=lines, shelf_units=shelf)
 
@@ -387,7 +387,6 @@ class Shop:
         return door.arrive(self, payload)
 
     def _on_customer(self, payload: dict) -> Turn | None:
-        from market import counter
         return counter.arrive(self, payload)
 
     def end_of_day(self, role: str) -> int:

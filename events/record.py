@@ -26,6 +26,7 @@ from typing import IO, Any, Iterator
 from pydantic_core import to_json
 
 from events import check_event
+from events.registry import FLOATLESS
 
 __all__ = ["EventRecord", "read_record", "clock_text", "encodable_text", "torn_tail"]
 
@@ -41,7 +42,7 @@ _PY_ENCODE = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode 
 _EXPONENT = re.compile(rb"e-(?<=\de-)")  # b"1e-07" (a literal first: searched fast; "rice-1kg" is no exponent)
 
 
-def _line(event: dict[str, Any]) -> bytes:
+def _line(event: dict[str, Any], floats: bool = True) -> bytes:
     """One event as its JSON line in UTF-8 bytes (no newline), exactly as ``json`` writes it (compact, text kept
     as is): the record's one encoder, for the file and for ``lines()`` alike.
 
@@ -50,7 +51,8 @@ def _line(event: dict[str, Any]) -> bytes:
     text UTF-8 cannot hold, whose ``UnicodeEncodeError`` is then raised here), and when the line holds a digit
     and ``e-``, or ``0.0000``: the two spell a float below 1e-4 differently (``1e-05`` / ``0.00001``,
     ``1e-07`` / ``1e-7``). Every other value is spelled alike (checked over every event of the scripted
-    months); a set or bytes, which ``json`` refuses, would be written as a list or text.
+    months); a set or bytes, which ``json`` refuses, would be written as a list or text. ``floats`` False: the
+    event holds no float (a kind of ``events.registry.FLOATLESS``, checked), so the line is not searched.
     """
     try:
         data = to_json(event, inf_nan_mode="constants")
@@ -58,7 +60,7 @@ def _line(event: dict[str, Any]) -> bytes:
         return _PY_ENCODE(event).encode("utf-8")
     # A substring test first (about 10x cheaper than the pattern), by ``find``: ``b"…" in data`` first tries the
     # needle as an integer, raising and clearing a TypeError each time (about a third of this function's cost).
-    if data.find(b"0.0000") >= 0 or (data.find(b"e-") >= 0 and _EXPONENT.search(data)):
+    if floats and (data.find(b"0.0000") >= 0 or (data.find(b"e-") >= 0 and _EXPONENT.search(data))):
         return _PY_ENCODE(event).encode("utf-8")
     return data
 
@@ -128,11 +130,12 @@ class EventRecord:
             TypeError / ValueError: a field JSON cannot encode; OSError: the file cannot be written.
         """
         event = {"seq": self._seq, "day": day, "minute": minute, "kind": kind, **check_event(kind, fields)}
+        floats = kind not in FLOATLESS or type(day) is not int or type(minute) is not int
         try:
-            data = _line(event) + b"\n"
+            data = _line(event, floats) + b"\n"
         except UnicodeEncodeError:
             event = _encodable(event)
-            data = _line(event) + b"\n"
+            data = _line(event, floats) + b"\n"
         if self._fh is not None:
             self._fh.write(data)
             if not self._buffered:

@@ -213,8 +213,7 @@ def styled(options: list[str], temperament: str | None) -> list[str]:
     return weighted
 
 
-#: ``styled``'s answers by (id of the phrasing list, temperament): the list itself (so its id is not reused while
-#: remembered), a copy of its phrasings (an edited list is worked out anew) and the weighted list.
+#: ``styled``'s answers by (id of the list, temperament): the list (its id kept its own), a copy, the weighted list.
 _STYLED: dict[tuple[int, str], tuple[list[str], list[str], list[str]]] = {}
 
 
@@ -224,8 +223,7 @@ def choose(pick, options: list[str]) -> str:
 
 
 class Pick:
-    """Chooses one of a list of phrasings: by the seeded generator ``pick``, or by a forced index (modulo the
-    list's length) when ``pick`` is an int."""
+    """Chooses one of a list of phrasings: by the seeded generator ``pick``, or a forced index (modulo its length)."""
 
     def __init__(self, pick: np.random.Generator | int):
         self.rng, self.index = (None, pick) if isinstance(pick, (int, np.integer)) else (pick, None)
@@ -331,35 +329,39 @@ class TemplateRenderer:
     def _item(self, d: dict, table: dict, language: str, trade: bool = False, **more) -> dict:
         """The placeholders of one item line; ``trade``: a supplier's line, in the item's trade unit
         (``market.trade_units``: "₹175.50 per tray", "2 trays of eggs") when it has one and the quantity
-        is a whole number of them; a customer's words are always in the selling unit."""
+        is a whole number of them; a customer's words are always in the selling unit. Kept by what it reads (a month's
+        17,000 item lines say some 2,000 things; types too, 1 == 1.0) and shared: read only."""
+        price, qty, left = d.get("price_paise", d.get("unit_price_paise")), d.get("qty"), d.get("qty_left")
+        key = (d.get("sku"), qty, left, price, type(qty), type(left), type(price), language, id(table), trade, *more.items())
+        if (hit := self.__dict__.setdefault("_item_memo", {}).get(key)) is not None:
+            return hit[0]
         out = dict(more)
-        price = d.get("price_paise", d.get("unit_price_paise"))
         if d.get("sku"):
             tu = trade_unit(d["sku"]) if trade else None
-            if tu is not None and d.get("qty") is not None and (d["qty"] % tu.size or (d.get("qty_left") or 0) % tu.size):
+            if tu is not None and qty is not None and (qty % tu.size or (left or 0) % tu.size):
                 tu = None  # not whole trays: said in eggs
             item, grammar, f, words, names = self._item_words(d["sku"], table, language, tu)
             out.update(names)
-            if d.get("qty") is not None:
-                qty = d["qty"] // tu.size if tu else d["qty"]
-                out["qty_unit"] = f"{digits(qty)} {words[0] if qty == 1 else words[1]}"
+            if qty is not None:
+                n = qty // tu.size if tu else qty
+                out["qty_unit"] = f"{digits(n)} {words[0] if n == 1 else words[1]}"
                 if tu:
                     goods = tu.en_goods if language == "en" else f["plural"]
-                    out["count"] = f"{digits(qty)} {words[0] if qty == 1 else words[1]}{table.get('count_of', '')} {goods}"
+                    out["count"] = f"{digits(n)} {words[0] if n == 1 else words[1]}{table.get('count_of', '')} {goods}"
                 else:
-                    out["count"] = count_phrase(d["qty"], item.unit, grammar, language, table, f)
-                if d.get("qty_left") is not None:  # what is still on an order after a cut: "30 kg", "1 tray"
-                    left = d["qty_left"] // tu.size if tu else d["qty_left"]
-                    out["left"] = f"{digits(left)} {words[0] if left == 1 else words[1]}"
+                    out["count"] = count_phrase(qty, item.unit, grammar, language, table, f)
+                if left is not None:  # what is still on an order after a cut: "30 kg", "1 tray"
+                    n = left // tu.size if tu else left
+                    out["left"] = f"{digits(n)} {words[0] if n == 1 else words[1]}"
             if tu is not None and price is not None:
                 price *= tu.size
         if price is not None:
             out["price"] = money(price)
+        self._item_memo[key] = (out, table)  # the table kept: its id stays its own
         return out
 
     def _item_words(self, sku: str, table: dict, language: str, tu) -> tuple:
-        """(item, grammar, forms, unit words, the item's placeholders) of ``sku`` said in ``language`` in the
-        unit ``tu`` (a trade unit, or None: the selling unit); worked out once per renderer and kept."""
+        """(item, grammar, forms, unit words, its placeholders) of ``sku`` in ``language`` and unit ``tu`` (None: selling)."""
         key = (sku, language, id(table), tu.unit if tu else None)
         cache = self.__dict__.setdefault("_item_cache", {})
         if key not in cache:

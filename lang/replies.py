@@ -304,9 +304,9 @@ class _Tables:
         return out
 
     def _read_line(self, line: str) -> tuple[str, dict] | None:
-        """(slot, fields) of the first phrasing that fits the line, or it without a "Name: " prefix."""
+        """(slot, fields, any field a list or dict) of the first phrasing that fits the line, or it without "Name: "."""
         hits = next((h for v in self.variants(line) if (h := self.match(v))), [])
-        return hits[0][1:] if hits else None
+        return (*hits[0][1:], any(isinstance(v, (list, dict)) for v in hits[0][2].values())) if hits else None
 
 
 def _in_selling_units(out: dict, units: dict, lang: str) -> dict | None:
@@ -355,8 +355,8 @@ def read_reply(text: str, catalogue: Catalogue) -> list[dict]:
         if hit is None:
             out.append({"kind": "unknown", "text": line})
             continue
-        slot, fields = hit[0], {k: [dict(d) for d in v] if k == "lines" else dict(v) if isinstance(v, dict) else v
-                                for k, v in hit[1].items()}  # a copy
+        slot, fields = hit[0], dict(hit[1]) if not hit[2] else {  # a copy (of its lines and reason too)
+            k: [dict(d) for d in v] if k == "lines" else dict(v) if isinstance(v, dict) else v for k, v in hit[1].items()}
         if slot == "signoff":
             break
         if slot == "greeting":

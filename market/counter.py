@@ -16,6 +16,7 @@ from market.customers import CounterVisit, answer_bill, basket_line, reservation
 from market.shop_api import ShopApi, TurnView
 from market.stock import on_hand
 from market.sales import sell
+from market.state import KhataEntry
 
 __all__ = ["arrive", "served_totals", "hear_bill", "decide_credit", "leave", "words"]
 
@@ -33,24 +34,29 @@ def arrive(shop: ShopApi, payload: dict) -> TurnView | None:
         shop.schedule(rd.busy_until, "customer", payload)
         return None
     # a BasketLine's ``model_dump()`` is its two fields: written out below (the record's ``asked``, the renderer's lines)
-    served, missing = [], []
+    state, served, asked, missing, lines = shop.state, [], [], [], []  # lines: the served (sku, units) as dicts
     for line in visit.basket:
-        have = on_hand(shop.state, line.sku)
+        sku, qty = line.sku, line.qty
+        asked.append({"sku": sku, "qty": qty})
+        have = on_hand(state, sku)
         if have:
-            served.append(basket_line(sku=line.sku, qty=min(line.qty, have)))  # a copy with the units served
-        if have < line.qty:
-            missing.append({"sku": line.sku, "qty": line.qty - have})
+            served.append(basket_line(sku=sku, qty=min(qty, have)))  # a copy with the units served
+            lines.append({"sku": sku, "qty": min(qty, have)})
+        if have < qty:
+            missing.append({"sku": sku, "qty": qty - have})
     visit.served = served
     shop.emit("counter_request", visit_id=visit.visit_id, customer_id=visit.customer_id, language=visit.language,
-              regular=visit.regular, asked=[{"sku": l.sku, "qty": l.qty} for l in visit.basket], missing=missing,
+              regular=visit.regular, asked=asked, missing=missing,
               hidden_reservation_of_mrp=round(visit.reservation_of_mrp, 4), hidden_wants_credit=visit.wants_credit)
     if not served:
         return leave(shop, visit, NOTHING_IN_STOCK)
     visit.stage = "asking"
-    tags = [{"sku": l.sku, "item": shop.catalogue.by_sku(l.sku).item, "qty": l.qty,
-             "price_inr": shop.state.prices[l.sku] / 100, "mrp_inr": shop.catalogue.by_sku(l.sku).mrp_paise / 100}
-            for l in served]
-    text = shop.renderer.customer_request([{"sku": l.sku, "qty": l.qty} for l in served], visit.language, _name(visit),
+    prices, by_sku, tags = state.prices, shop.catalogue.by_sku, []
+    for line in lines:
+        sku, item = line["sku"], by_sku(line["sku"])
+        tags.append({"sku": sku, "item": item.item, "qty": line["qty"], "price_inr": prices[sku] / 100,
+                     "mrp_inr": item.mrp_paise / 100})
+    text = shop.renderer.customer_request(lines, visit.language, _name(visit),
                                           shop.pick(visit.visit_id), gender=visit.gender,
                                           regular=visit.regular)
     _said(shop, visit, "request", text)
@@ -80,8 +86,11 @@ def _said(shop: ShopApi, visit: CounterVisit, said: str, text: str) -> None:
 
 def served_totals(shop: ShopApi, visit: CounterVisit) -> tuple[int, int]:
     """(posted total, MRP total) in paise for the lines being served."""
-    posted = sum(l.qty * shop.state.prices[l.sku] for l in visit.served)
-    mrp = sum(l.qty * shop.catalogue.by_sku(l.sku).mrp_paise for l in visit.served)
+    prices, by_sku, posted, mrp = shop.state.prices, shop.catalogue.by_sku, 0, 0
+    for line in visit.served:
+        qty, sku = line.qty, line.sku
+        posted += qty * prices[sku]
+        mrp += qty * by_sku(sku).mrp_paise
     return posted, mrp
 
 
@@ -117,8 +126,6 @@ def decide_credit(shop: ShopApi, visit: CounterVisit, grant: bool) -> str:
 
 
 def _complete(shop: ShopApi, visit: CounterVisit, paid_by: str) -> None:
-    from market.accounts import move_cash  # noqa: F401  (cash moves inside sell)
-    from market.state import KhataEntry
     total = visit.agreed_total_paise or 0
     posted, mrp = served_totals(shop, visit)
     effect, remaining = 0, total

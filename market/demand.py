@@ -69,8 +69,11 @@ def buy_share(price_paise: int, mrp_paise: int, midpoint: float, spread: float) 
 
 
 def serve_walk_ins(state: WorldState, catalogue: Catalogue, skus: list[str], units_per_slot: dict[str, float],
-                   midpoint: float, spread: float, rng: np.random.Generator) -> list[dict]:
-    """Serve one slot's walk-ins from the shelf, selling at the posted price for cash.
+                   midpoint: float, spread: float, rng: np.random.Generator,
+                   shelf_units: dict[str, int] | None = None) -> list[dict]:
+    """Serve one slot's walk-ins from the shelf, selling at the posted price for cash. ``shelf_units``: the
+    sellable units on each item's shelf before serving, when the caller has counted them (``skus`` are distinct,
+    so an item's count is not changed by the sales of the items before it).
 
     Returns one dict per item that had visits: sku, visits, wanted (units),
     lost_price (visits), lost_empty (visits), sold (units), revenue_paise,
@@ -86,7 +89,7 @@ def serve_walk_ins(state: WorldState, catalogue: Catalogue, skus: list[str], uni
         if n == 0:
             continue
         buyers = n - lp
-        shelf = on_hand(state, sku, "shelf")
+        shelf = on_hand(state, sku, "shelf") if shelf_units is None else shelf_units[sku]
         want = buyers * item.typical_qty
         sold = min(want, shelf)
         served = -(-sold // item.typical_qty) if sold else 0

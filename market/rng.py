@@ -12,6 +12,7 @@ from bisect import bisect_right
 from itertools import accumulate
 
 import numpy as np
+from numpy.random.bit_generator import ISeedSequence
 
 __all__ = ["generator", "stable_int", "uniform", "weighted_index", "weighted_sample"]
 
@@ -33,13 +34,49 @@ def generator(seed: int, entity: str, day: int = 0) -> np.random.Generator:
     """
     if seed < 0 or day < 0:
         raise ValueError(f"seed and day must be non-negative, got seed={seed} day={day}")
-    h = stable_int(entity)
-    words = [seed & 0xFFFFFFFF, seed >> 32, h & 0xFFFFFFFF, h >> 32, day]
-    if seed >> 64 == 0 and day <= 0xFFFFFFFF:
-        # Every word fits 32 bits, so SeedSequence reads the list as exactly these five uint32 words; handed them
-        # as an array, it skips converting each int (about half the cost of a generator), to the same pool.
-        return np.random.Generator(np.random.PCG64(np.random.SeedSequence(np.array(words, dtype=np.uint32))))
-    return np.random.Generator(np.random.PCG64(np.random.SeedSequence(words)))
+    key = (seed, entity, day)
+    derived = _DERIVED.get(key)
+    if derived is None:
+        h = stable_int(entity)
+        words = [seed & 0xFFFFFFFF, seed >> 32, h & 0xFFFFFFFF, h >> 32, day]
+        derived = _Derived(words, seed >> 64 == 0 and day <= 0xFFFFFFFF)
+        if len(_DERIVED) >= _KEEP:
+            _DERIVED.clear()
+        _DERIVED[key] = derived
+    return np.random.Generator(np.random.PCG64(derived))
+
+
+class _Derived(ISeedSequence):
+    """The PCG64 seed words of the ``SeedSequence`` of ``entropy`` (a list of ints), worked out once and handed to
+    each later PCG64 of the same (seed, entity, day): numpy's public seed-sequence interface (``ISeedSequence``: a
+    bit generator seeds itself from any object with ``generate_state``). PCG64 asks for four 64-bit words; another
+    request is answered by the sequence made again."""
+
+    __slots__ = ("entropy", "words")
+
+    def __init__(self, entropy: list[int], small: bool) -> None:
+        self.entropy = entropy
+        self.words = self._sequence(small).generate_state(4, np.uint64)
+        self.words.flags.writeable = False  # shared by every generator of this key: read, never written
+
+    def _sequence(self, small: bool = False) -> np.random.SeedSequence:
+        # Every word fits 32 bits (``small``), so SeedSequence reads the list as exactly these uint32 words; handed
+        # them as an array, it skips converting each int (about half its cost), to the same pool.
+        return np.random.SeedSequence(np.array(self.entropy, dtype=np.uint32) if small else self.entropy)
+
+    def generate_state(self, n_words: int, dtype=np.uint32) -> np.ndarray:
+        """The sequence's ``generate_state(n_words, dtype)``; PCG64's four uint64 words from the ones kept."""
+        if n_words == 4 and (dtype is np.uint64 or np.dtype(dtype) == np.uint64):
+            return self.words
+        return self._sequence().generate_state(n_words, dtype)
+
+
+# The seed words of each (seed, entity, day) drawn from in this process. A SeedSequence and its words cost about 25
+# microseconds, most of a generator's cost; a month draws from some 2,000, and every later month of the same seed
+# (the anchors' shops, a study's repeats) from mostly the same ones. The same words, so the same draws. Cleared
+# when full (about 0.4 kB a key: a few MB).
+_DERIVED: dict[tuple[int, str, int], _Derived] = {}
+_KEEP = 16_384
 
 
 def uniform(rng: np.random.Generator, low: float, high: float) -> float:

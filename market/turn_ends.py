@@ -9,6 +9,7 @@ godown, and the shelf plan (how a shelf-plan instruction is judged).
 from __future__ import annotations
 
 from events.counter import CASHIER_ENDED_TURN
+from market import counter
 from market.shop_api import ShopApi, TurnView
 
 __all__ = ["finish"]
@@ -16,7 +17,6 @@ __all__ = ["finish"]
 
 def finish(shop: ShopApi, turn: TurnView) -> None:
     """Tidy up after ``turn`` (see the module docstring)."""
-    from market import counter
     rd = shop.role_day(turn.role)
     rd.busy_until = max(rd.busy_until, turn.minute)
     if turn.kind == "counter":

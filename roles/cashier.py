@@ -107,13 +107,15 @@ def message_manager(shop: Shop, text: str) -> dict:
 
 def register_today(shop: Shop) -> dict:
     """Today's register totals in rupees: cash, khata, walk-in and counter sales."""
-    lines = lines_of_day(shop.state.sales_register, shop.state.day)
-    total = sum(l.revenue_paise for l in lines)
-    return {"day": shop.state.day, "sales_inr": total / 100,
-            "cash_sales_inr": sum(l.revenue_paise for l in lines if l.paid_by == "cash") / 100,
-            "khata_sales_inr": sum(l.revenue_paise for l in lines if l.paid_by == "khata") / 100,
-            "walk_in_sales_inr": sum(l.revenue_paise for l in lines if l.channel == "walk_in") / 100,
-            "counter_sales_inr": sum(l.revenue_paise for l in lines if l.channel == "counter") / 100}
+    day = shop.state.day
+    by_paid, by_channel = {"cash": 0, "khata": 0}, {"walk_in": 0, "counter": 0}  # whole paise, summed in one pass
+    for line in lines_of_day(shop.state.sales_register, day):
+        amount = line.revenue_paise
+        by_paid[line.paid_by] = by_paid.get(line.paid_by, 0) + amount
+        by_channel[line.channel] = by_channel.get(line.channel, 0) + amount
+    return {"day": day, "sales_inr": sum(by_paid.values()) / 100,
+            "cash_sales_inr": by_paid["cash"] / 100, "khata_sales_inr": by_paid["khata"] / 100,
+            "walk_in_sales_inr": by_channel["walk_in"] / 100, "counter_sales_inr": by_channel["counter"] / 100}
 
 
 @tool("cashier", ("closing",), 2)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from events.money import paise
 from market.stock import on_hand
 from market.accounts import gst_owed, payables
-from market.day_order import since_day
+from market.day_order import lines_of_day, since_day
 from market.read_upto import InboxCursor, open_bills_start
 from roles.supplier_mail import answer_email
 from roles.toolbox import ToolError, resolve_item, tool
@@ -104,9 +104,8 @@ def check_books(shop: Shop) -> dict:
     """
     state, day = shop.state, shop.state.day
     sold: dict[str, int] = {}
-    for line in since_day(state.sales_register, day - 1):
-        if line.day == day - 1:
-            sold[line.sku] = sold.get(line.sku, 0) + line.qty
+    for line in lines_of_day(state.sales_register, day - 1):
+        sold[line.sku] = sold.get(line.sku, 0) + line.qty
     on_order: dict[str, int] = {}
     for d in state.deliveries:
         if d.status == "due":

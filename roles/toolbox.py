@@ -300,7 +300,7 @@ class ToolBox:
             if turn.over:
                 raise ToolError("", f"this turn was forfeited ({turn.forfeited}); end the turn" if turn.forfeited
                                 else "this turn is over (sleep, go_home or done was called); end the turn")
-            now = shop.role_now(role)
+            now = max(turn.minute, rd.busy_until)  # ``shop.role_now(role)``, the turn being this role's
             if now != minute:  # a write only when the clock moves (each is a call: ``market.hot_model``)
                 state.minute = now
             data = spec.func(shop, **clean)

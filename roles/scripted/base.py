@@ -21,8 +21,10 @@ Play = Generator[tuple[str, dict], Any, None]
 
 def blocks_in(text: str, tag: str) -> list[Any]:
     """Every fenced JSON block with this tag in a text, parsed (malformed blocks skipped)."""
-    out = []
-    for found, body in FENCE.findall(text or ""):
+    out: list[Any] = []
+    if not text or "```" not in text:  # no fence at all (a supplier's e-mail): no pattern search
+        return out
+    for found, body in FENCE.findall(text):
         if found == tag:
             try:
                 out.append(json.loads(body))

@@ -141,8 +141,7 @@ class ReferenceManager(Policy):
                 m.last_price[l["sku"]] = l["unit_price_paise"] / 100
         elif kind == "quote" and sku:
             m.quotes.setdefault(sku, {})[sender] = line["price_paise"] / 100
-        elif sku in m.haggles and m.haggles[sku].supplier_id == sender and m.haggles[sku].status == "open":
-            h = m.haggles[sku]
+        elif (h := m.haggles.get(sku)) is not None and h.supplier_id == sender and h.status == "open":
             if kind == "counter":
                 h.counter = line["price_paise"] / 100
             elif kind == "accept":
