@@ -144,8 +144,10 @@ def earlier_as_quoted(text: str) -> str:
     def quote(m: re.Match) -> str:
         return "".join("> " + ln + "\n" for ln in m.group(0).rstrip("\n").split("\n"))
 
-    text = _CHAT_LOG_LINE.sub(quote, text) if "[" in text else text
-    return _SUPPLIER_SAID.sub(quote, _FORWARDED.sub(quote, text))
+    marked = _CHAT_LOG_LINE.sub(quote, text) if "[" in text else text
+    marked = _SUPPLIER_SAID.sub(quote, _FORWARDED.sub(quote, marked))
+    return marked if any(ln.strip() and not ln.lstrip().startswith(">") for ln in marked.split("\n")) else text  # (all
+    # of it quoted: "Fwd: order\nSend 20 kg rice" is the message itself)
 
 
 def strip_quoted(text: str) -> str:

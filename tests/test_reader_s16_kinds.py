@@ -427,3 +427,7 @@ def test_a_rate_asked_over_a_list_orders_nothing(text):
 @pytest.mark.parametrize("text", ["Rice 25 kg. Rate ₹40.", "Send 25 kg rice at the usual rate."])
 def test_a_rate_said_or_an_old_rate_kept_still_orders(text):
     assert {k for k, *_ in _intents(text)} == {"order"}
+
+
+def test_a_message_that_is_all_forward_lines_is_read_as_it_is():
+    assert _intents("Fwd: order\nSend 20 kg rice") == [("order", "rice-1kg", 20, None, None, None)]
