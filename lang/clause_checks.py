@@ -1,5 +1,9 @@
-"""What a clause's own words say of its figures and cues, for stage 4 (``lang.apply_acts``): the shop's stock told
-beside a request, a condition that waits on a price to move, the rest of a delivery asked for."""
+"""What a clause's own words say of its figures and cues, for stages 3–4 (``lang.figures``, ``lang.apply_acts``):
+the shop's stock told beside a request (and a refusal it explains), a condition that waits on a price to move or
+walks away from the supplier's last price, the rest of a delivery asked for, a price alone after "too high" (the
+counter), "I meant the other one" (taken back), kilos in brackets after a price (the quantity), "do baar" (times,
+no goods), a rate word that asks by its shape or with a send word beside it. Each a method of the reader's working
+state; each linear in the message."""
 from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
