@@ -29,9 +29,9 @@ _WAS = frozenset(fold(w) for w in "tha thi the था थी थे".split())
 _THAT = frozenset(fold(w) for w in "usko use isko ise usse उसको उसे इसको इसे".split())
 _MADE = frozenset(fold(w) for w in "kar karo kardo kijiye कर करो कीजिए".split())
 
-#: A message taken back as a whole: a word of ignoring with a word for what came above ("ignore the above").
-_IGNORE = frozenset(fold(w) for w in "ignore disregard chhod chhodo chhodiye छोड़ छोड़ो छोड़िए छोड़ दो".split())
+#: A message taken back as a whole: a word of ignoring (``IGNORE_WORDS``) with a word for what came above.
 _ABOVE = frozenset(fold(w) for w in "above upar ऊपर".split())
+
 
 class TurnsMixin:
     """Turns of a message that change what a price or a cancel means (module docstring)."""
@@ -155,7 +155,7 @@ class TurnsMixin:
                     and clause not in mention_clauses and clause not in fig_clauses and first_order < clause:
                 self.retracted = self._clause_text(clause)
             elif words and first_order < clause and clause not in mention_clauses | fig_clauses and not \
-                    _IGNORE.isdisjoint(words) and not _ABOVE.isdisjoint(words):  # "Oops, ignore the above, I made
+                    IGNORE_WORDS.isdisjoint(words) and not _ABOVE.isdisjoint(words):  # "Oops, ignore the above, I made
                 self.retracted = self._clause_text(clause)  # a mistake", "ऊपर वाला छोड़ दो, गलती हो गई"
             elif words and (words[0] in _CORRECT or words[0] in _RETRACT and clause not in mention_clauses) \
                     and clause in fig_clauses and first_figured < clause and lo not in corrected:
@@ -395,5 +395,5 @@ _ORDERED_BEFORE = Gate("act_turns.ordered_before", (TurnsMixin._ordered_before_c
 _PLACED_BEFORE = Gate("act_turns.placed_before", (TurnsMixin._order_placed_before,), opens=(_PLACED,),
                       alongside=(PAST_MARKERS, _ORDER_LEADS))
 #: A clause taken back opens with a word of ``_RETRACT`` or ``_CORRECT``, or is negative (checked beside the gate).
-_TAKEN_BACK = Gate("act_turns.taken_back", (TurnsMixin._taken_back,), opens=(_RETRACT, _CORRECT, _IGNORE),
+_TAKEN_BACK = Gate("act_turns.taken_back", (TurnsMixin._taken_back,), opens=(_RETRACT, _CORRECT, IGNORE_WORDS),
                    alongside=(_HOLD, _ABOVE))

@@ -36,6 +36,7 @@ _RATE_OF = frozenset(fold(w) for w in "for of".split())
 _BEST = frozenset(fold(w) for w in "best lowest".split())
 _RATE_TERMS = frozenset(fold(w) for w in "at usual same old purane पुराने wale वाले wali वाली the your aapke आपके".split())
 
+
 class ClauseChecksMixin:
     """Checks of one clause's words over the reader's working state (tokens, clauses, chunks, cues)."""
 
@@ -47,12 +48,25 @@ class ClauseChecksMixin:
         for clause, act in acts.items():
             if not act.background:
                 continue
-            (lo, hi), cued, chunks = self.clause_span[clause], {c.chunk for c in self.cues if c.clause == clause}, {}
-            for k in range(lo, hi):
-                if self.tokens[k].kind == "word":
-                    chunks.setdefault(self.chunk_of[k], []).append(self.tokens[k].key)
+            cued, chunks = {c.chunk for c in self.cues if c.clause == clause}, self._chunk_words(clause)
             out |= {ch for ch, keys in chunks.items() if ch not in cued and tells_stock(keys)} if cued else set()
         return out
+
+    def _chunk_words(self, clause: int) -> dict[int, list[str]]:
+        """The clause's word keys, chunk by chunk ({chunk: [keys]}, in order)."""
+        lo, hi = self.clause_span[clause]
+        chunks: dict[int, list[str]] = {}
+        for k in range(lo, hi):
+            if self.tokens[k].kind == "word":
+                chunks.setdefault(self.chunk_of[k], []).append(self.tokens[k].key)
+        return chunks
+
+    def _worded_clause(self, clause: int, step: int) -> int:
+        """The clause ``step`` (-1 or +1) from ``clause``, passing over clauses of marks alone ("!!", a lone "?")."""
+        at = clause + step
+        while at in self.clause_span and not any(self.tokens[k].kind == "word" for k in range(*self.clause_span[at])):
+            at += step
+        return at
 
     def _price_moves(self, clause: int, act) -> bool:
         """The condition of a conditional clause waits on a price to move ("If the rice price drops below ₹35",
@@ -78,11 +92,7 @@ class ClauseChecksMixin:
         """A refusal said in a chunk of its own beside the stock that explains it ("Parle-G offer ke liye thanks, par
         is hafte nahi — shelf pe abhi 30 packet hain"): the negation's chunk tells no stock, another chunk does (not
         "We don't have rice in stock", a report of stock)."""
-        lo, hi = self.clause_span[clause]
-        chunks: dict[int, list[str]] = {}
-        for k in range(lo, hi):
-            if self.tokens[k].kind == "word":
-                chunks.setdefault(self.chunk_of[k], []).append(self.tokens[k].key)
+        chunks = self._chunk_words(clause)
         mine = self.chunk_of[negation_at]  # the stock told after the refusal, and the goods refused named in the
         named = {self.chunk_of[m.first] for m in self.mentions if self.clause_of[m.first] == clause}  # clause (not
         return mine in chunks and not tells_stock(chunks[mine]) and any(  # "…, so no atta this time": a report's
@@ -169,7 +179,7 @@ class ClauseChecksMixin:
         …", "rate pls for onion, potato — 50 kg each", "Best rate for rice 25 kg", "Rate: rice 25 kg, sugar 10 kg" —
         "for"/"of" or ":" right after it, or "best" in it, and no price after it (not "Rate ₹40"), nor "at the old
         rate", "पुराने रेट पर", a column headed "भाव" (an order's terms)."""
-        nxt = self._word(c.end) if self.tokens[c.end - 1].kind == "word" else ""
+        nxt = self._word(c.end)
         words = {self._word(k) for k in range(c.pos, c.end)}
         if priced_after(self.tokens, c.end - 1) or self._word(c.pos - 1) in _RATE_TERMS or "|" in self._syms:
             return False

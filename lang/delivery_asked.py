@@ -108,9 +108,7 @@ class DeliveryAskedMixin:
     def _asked_next(self, clause: int, lines: list[_Line]) -> list[_Line]:
         """The goods of the next clause when it asks after their delivery again and names no order of its own ("O41
         ka kya hua? 20 kilo atta kab aayega?": the atta is O41's), else none."""
-        nxt = clause + 1
-        while nxt in self.clause_span and not any(self.tokens[k].kind == "word" for k in range(*self.clause_span[nxt])):
-            nxt += 1  # (a lone "?" between)
+        nxt = self._worded_clause(clause, +1)  # (a lone "?" between)
         if not hasattr(self, "_asking_clauses"):  # (once a message: a scan per question would be the square)
             self._asking_clauses = {c.clause for c in self.cues if "ask_delivery" in c.kinds} - {
                 self.clause_of[p] for p, _ in self.order_ids}

@@ -27,7 +27,6 @@ _BILLED = frozenset(fold(w) for w in "billed charged invoiced लगाया �
 _DUPLICATE = frozenset(fold(w) for w in "duplicate डुप्लीकेट withdraw".split())
 _ONE_OF = frozenset((fold(a), fold(b)) for a, b in (("one", "of"), ("inme", "se"), ("inmein", "se"), ("इनमें", "से"),
                                                      ("unme", "se"), ("उनमें", "से")))
-_IGNORED = frozenset(fold(w) for w in "ignore disregard ध्यान".split())  # ("… पर ध्यान मत दीजिए")
 _MAIL = frozenset(fold(w) for w in "mail email message मेल संदेश".split())
 _EARLIER = frozenset(fold(w) for w in "previous last earlier pichli pichhli पिछली पिछला".split())
 _ITEM_ACTS = frozenset({"order", "offer", "accept", "reject", "ask_quote", "ask_delivery"})
@@ -108,7 +107,7 @@ class SettleMixin:
             intents = [(p, i) for p, i in intents if not (i.kind == "ask_bill" and i.bill_id is None and i.order_id is None
                                                           and any(  # (not "… the bill for O145 along with the goods")
                 self._word(k) in _ALONG for k in range(*self.clause_span[self.clause_of[p]])))]
-        if kinds == {"reject"} and all(not self._keys.isdisjoint(w) for w in (_IGNORED, _MAIL, _EARLIER)):  # "Please
+        if kinds == {"reject"} and all(not self._keys.isdisjoint(w) for w in (IGNORE_WORDS, _MAIL, _EARLIER)):  # "Please
             # ignore my previous mail about
             intents = [(p, i.model_copy(update={"kind": "cancel"})) if i.unit_price_paise is None else (p, i)
                        for p, i in intents]  # sugar — we don't need sugar this week": that request taken back

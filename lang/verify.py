@@ -81,11 +81,8 @@ class VerifyMixin:
 
     def _after_the_bill(self, clause: int, bill_clauses: set[int]) -> bool:
         """The clause comes right after one naming a disputed bill (clauses of marks alone between) and asks nothing."""
-        prev = clause - 1
-        while prev >= 0 and prev in self.clause_span and not any(
-                self.tokens[k].kind == "word" for k in range(*self.clause_span[prev])):
-            prev -= 1
-        return prev in bill_clauses and not any(c.clause == clause and c.kinds & _ITEM_INTENT_SET for c in self.cues)
+        return self._worded_clause(clause, -1) in bill_clauses and not any(
+            c.clause == clause and c.kinds & _ITEM_INTENT_SET for c in self.cues)
 
     def _verify(self, intents: list[Intent], lines: list[_Line], context: list[_Line], claimed: set[int]) -> None:
         """Raise an ``ambiguous_intent`` (or ``ambiguous_item``) refusal when the reading leaves part of the message unexplained."""
