@@ -142,8 +142,8 @@ class IdGuardMixin:
                     leaves_out = next((t.key for t in self.tokens[slice(*self.clause_span[c])] if t.key in REST_WORDS), "")
                 earlier = earlier or (day if kind == "pay" else "")
                 if leaves_out:  # the word as written ("alawa", "अलावा"), not its folded key ("alav")
-                    said = next((t.text for t in self.tokens[slice(*self.clause_span[c])] if t.key == leaves_out), leaves_out)
-                    raise _Fail(why("ambiguous_intent.except_id", id=ident, word=said), kind)
+                    raise _Fail(why("ambiguous_intent.except_id", id=ident,
+                                    word=self._as_written(leaves_out, *self.clause_span[c])), kind)
                 if negated is None:
                     negated = kind in _NEGATABLE and self._id_negated(ident)
                 if negated:
