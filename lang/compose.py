@@ -219,14 +219,17 @@ class ComposeMixin(DeliveryAskedMixin):
                 if any(tuple(words[k:k + len(p)]) == p and len({self.chunk_of[j] for j in range(
                         k, k + len(p))}) == 1 for p in _KEEP_PHRASES_AT.get(w, ())):
                     self._as_is_chunks.add(self.chunk_of[k])
-                if w in _KEEP and not (w in _ONLY and any("cancel" in c.kinds and c.chunk == self.chunk_of[k] and all(
-                        self._word(j) in _CANCEL_SAID for j in range(c.pos, c.end)) for c in self.cues) and any(
-                        self.chunk_of[p] == self.chunk_of[k] for p, _ in self.order_ids)):  # ("Cancel only the paneer
-                    # in O53": the cancel's reach; not "10 की जगह सिर्फ़ 7 लीटर आया", nor "Cancel O1. Actually, cancel
-                    # only the sugar": narrowing a whole cancel)
+                if w in _KEEP and not (w in _ONLY and self._cancels_only(self.chunk_of[k])):
                     self._keep_chunks.add(self.chunk_of[k])
             self._keep_chunks |= self._as_is_chunks
         return line.chunk in self._keep_chunks
+
+    def _cancels_only(self, chunk: int) -> bool:
+        """The chunk's "only" is a cancel's reach, not a keep: the chunk has a cancel said in cancel words and names
+        the order it cuts ("Cancel only the paneer in O53", "O53 में से सिर्फ़ पनीर के 10 पैकेट रद्द करने हैं"; not
+        "10 की जगह सिर्फ़ 7 लीटर आया", nor "Cancel O1. Actually, cancel only the sugar": narrowing a whole cancel)."""
+        return any("cancel" in c.kinds and c.chunk == chunk and all(self._word(j) in _CANCEL_SAID for j in range(
+            c.pos, c.end)) for c in self.cues) and any(self.chunk_of[p] == chunk for p, _ in self.order_ids)
 
     def _as_is(self, line: _Line) -> bool:
         """A line its own chunk keeps as it is beside a change ("2. Bread: no change", "moong as is", "दूध: जैसा है"):

@@ -11,11 +11,14 @@ _WAS = frozenset(fold(w) for w in "tha thi the था थी थे".split())
 
 
 #: Words of bills and paying: with any of them a bare "#41" is not taken for an order.
-#: Words before "#" whose number is no order ("PO #2231", "ref #5521", "Item #2", "UTR #…").
-_OTHER_NUMBERS = frozenset(fold(w) for w in "po ref reference receipt utr txn transaction cheque chq item serial sl sr "
-                           "row line step point table shop gst".split())
 _BILL_TALK = frozenset(fold(w) for w in "bill bills invoice challan paid pay payment payments बिल भुगतान पेमेंट चुका "
                        "chuka".split())
+#: Words before "#" whose number is no bare order number: an id's own lead ("order #41", read by ``_find_ids``) or a
+#: number of something else ("PO #2231", "ref #5521", "Item #2", "UTR #…").
+_NO_ORDER_BEFORE = frozenset(_BILL_LEADS) | frozenset(_ORDER_LEADS) | frozenset(_ID_MARKS) | frozenset(
+    fold(w) for w in "po ref reference receipt utr txn transaction cheque chq item serial sl sr row line step point "
+                     "table shop gst".split())
+
 
 class IdsMixin:
     """Finds the message's bill and order ids (``bill_ids``, ``order_ids``: lists of (token index, id))."""
@@ -78,9 +81,8 @@ class IdsMixin:
         for i, t in enumerate(toks[:-1]):
             nxt = toks[i + 1]
             if t.kind == "sym" and t.text == "#" and nxt.kind == "num" and nxt.start == t.end and nxt.text.isdigit() \
-                    and len(nxt.text) <= 9 and i + 1 not in self.taken and not (i and toks[i - 1].kind == "word" and (
-                        toks[i - 1].key in _BILL_LEADS or toks[i - 1].key in _ORDER_LEADS or toks[i - 1].key in _ID_MARKS
-                        or toks[i - 1].key in _OTHER_NUMBERS)) \
+                    and len(nxt.text) <= 9 and i + 1 not in self.taken and not (
+                        i and toks[i - 1].kind == "word" and toks[i - 1].key in _NO_ORDER_BEFORE) \
                     and not (i + 2 < self.n and toks[i + 2].kind == "word" and toks[i + 2].key in UNIT_WORDS):
                 self.order_ids.append((i, f"O{int(nxt.text)}"))
                 self.taken.update((i, i + 1))
