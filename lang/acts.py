@@ -343,8 +343,8 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
         then_at = next((words[k] for k in range(1, len(keys)) if keys[k] in _THEN_HI and tokens[words[k]].text.lower() != "too" and not (
             tokens[words[k]].text.lower() == "to" and (keys[k - 1] in _TO_BEFORE or k + 1 < len(keys) and keys[k + 1]
                                                        in _TO_AFTER))), None) if hindi else None
-        if then_at is not None and (_wish(keys, words.index(then_at)) or _so_after(tokens, lo, then_at, keys[
-                words.index(then_at) - 1])):  # "…, Shanivar tak pahunch jaaye toh achha": a wish, no condition;
+        if then_at is not None and (_wish(keys, at := words.index(then_at)) or _so_after(tokens, lo, then_at, keys[
+                at - 1])):  # "…, Shanivar tak pahunch jaaye toh achha": a wish, no condition;
             then_at = None  # "Is baar dhandha manda hai, to bas 50 kilo chawal bhejiye": "so", no condition
         if _hedged(keys):  # "agar ho sake toh kal bhej dena", "If possible, send by 6": a courtesy, no condition
             then_at = None

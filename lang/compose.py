@@ -11,12 +11,14 @@ from lang.delivery_asked import DeliveryAskedMixin
 #: "Give" said with an amount and nothing else: the counter asking for its bill.
 _GIVE = frozenset(" ".join(fold_phrase(p)) for p in ("de do", "de dijiye", "de dijie", "dedo", "दे दीजिए", "दे दीजिये",
                                                       "दे दो", "दीजिए", "dijiye"))
-#: Words that add goods to an order already placed.
+#: The words a cancel said in cancel words is made of ("cancel", "रद्द करने हैं", "cancel kar do"), and "only" (for
+#: ``_cancels_only``: "Cancel only the paneer in O53").
 _CANCEL_SAID = frozenset(fold(w) for w in "cancel cancelled radd रद्द karne करने kar kardo karo kijiye कीजिए करो "
                          "कर dijiye दीजिए do दो hai हैं hain है".split())
 _ONLY = frozenset(fold(w) for w in "only sirf सिर्फ़ सिर्फ".split())
 _THAT_ORDER = frozenset(fold(w) for w in "same usi उसी that this".split())
-_ADD_WORDS = ADD_WORDS | {fold("along")}  # lang.order_changed's, and "along with O94"
+#: Words that add goods to an order already placed (lang.order_changed's, and "along with O94").
+_ADD_WORDS = ADD_WORDS | {fold("along")}
 
 
 class ComposeMixin(DeliveryAskedMixin):
