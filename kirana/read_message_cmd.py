@@ -57,7 +57,8 @@ def read_message_cmd(ctx: typer.Context,
     from lang.counter_words import read_at_counter
     from lang.reader import read_message as read_email
     from rich.table import Table
-    read_message = read_at_counter if counter else read_email
+    read_message = read_at_counter if counter else (lambda t: read_email(t, second_opinion=True))  # judged as the
+    # desk judges an e-mail (lang.second_opinion); a counter total is still read as a bill
     as_written = ctx.meta.get("after_dashes", [])
     words = ([text] if text is not None else []) + list(ctx.args)
     for word in words:

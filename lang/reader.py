@@ -41,6 +41,8 @@ How a message is read, in order (every step is a table look-up or a fixed rule; 
    are context, not orders.
 6. Prices: per-unit and total marks as READING.md says; an unmarked price next to a quantity above 1 is
    a unit price up to 1.5 × MRP per stated unit, a total from half of quantity × MRP, contradictory between.
+7. An e-mail's reading is judged by a second opinion (``lang.second_opinion``): a model of the kinds of
+   request trained on the labelled corpora; a reading whose kinds it doubts is refused (``ambiguous_intent``).
 
 Decisions beyond READING.md are listed in READING.md ("Reader decisions").
 """
@@ -64,6 +66,7 @@ from lang.count_changes import CountChangesMixin
 from lang.reader_parts import *  # noqa: F401,F403  (Reading shapes, tables, working structures)
 from lang.packs import PacksMixin
 from lang.resolve import ResolveMixin
+from lang.second_opinion import judged
 from lang.second_thoughts import SecondThoughtsMixin
 from lang.settle import SettleMixin
 from lang.take_backs import TakeBacksMixin
@@ -78,9 +81,12 @@ __all__ = ["Reading", "ItemReading", "read_message", "could_not_read", "REASONS"
 
 
 
-def read_message(text: str, catalogue: Catalogue | None = None, email: bool = False) -> Reading:
+def read_message(text: str, catalogue: Catalogue | None = None, email: bool = False,
+                 second_opinion: bool | None = None) -> Reading:
     """Read one message (any string; never raises). See the module docstring and READING.md. ``email``: read as an
     e-mail to a supplier, which states no counter bill ("eggs 5 tray, ₹1,025 total" orders; the desk reads so).
+    ``second_opinion`` (default: ``email``): refuse a reading whose kinds of request ``lang.second_opinion``
+    doubts (``False``: the rule stages alone, to measure it).
 
     A reply that names no item ("Agreed." under "> Masoor dal ₹80/kg") is read
     again with the quoted lines it answers before it (their figures only when
@@ -88,20 +94,21 @@ def read_message(text: str, catalogue: Catalogue | None = None, email: bool = Fa
     quoted message naming one bill ("Paid in full by NEFT today.") pays that bill.
     """
     text = earlier_as_quoted(text)  # lang.clean: "[03/06, 10:42 AM] Sharma Traders: …", "Forwarded …" as "> " lines
-    reading = body_under_subject(text, lambda t: _read_one(t, catalogue, email=email)) or _read_one(
-        text, catalogue, email=email)
+    judge = email if second_opinion is None else second_opinion
+    reading = body_under_subject(text, lambda t: _read_one(t, catalogue, email=email, judge=judge)) or _read_one(
+        text, catalogue, email=email, judge=judge)
     if reading.readable:  # lang.quoted_order: a cancel, delivery question or addition of the order answered
         reading = of_the_quoted_order(text, reading)
     if not reading.readable and reading.reason_key == "no_id.bill" and isinstance(text, str):
         bills = set(_QUOTED_BILL.findall(text[:MAX_CHARS])) - set(_QUOTED_BILL.findall(clean(text)))
         if len(bills) == 1:  # "-----Original Message----- … Bill B140: ₹6,380 … / Paid in full by NEFT today.":
-            again = _read_one(f"{clean(text)}\nB{int(bills.pop())}", catalogue)  # the bill the reply answers
+            again = _read_one(f"{clean(text)}\nB{int(bills.pop())}", catalogue, judge=judge)  # the bill answered
             if again.readable and {i.kind for i in again.intents} <= {"pay", "dispute", "ask_bill"}:
                 return again
     if not reading.readable and reading.reason.startswith(("no_item", "no_price")) and isinstance(text, str):
         context = quoted_context(text)
         if context:
-            again = _read_one(context + "\n\n" + clean(text), catalogue, raw=text,
+            again = _read_one(context + "\n\n" + clean(text), catalogue, raw=text, judge=judge,
                               context_chars=len(normalize(clean(context + "\n\n"))))
             if again.readable or not again.reason.startswith("no_item"):
                 return again  # read with what it answers, or refused for a reason the writer can act on
@@ -109,10 +116,10 @@ def read_message(text: str, catalogue: Catalogue | None = None, email: bool = Fa
 
 
 def _read_one(text: str, catalogue: Catalogue | None = None, raw: str | None = None, email: bool = False,
-              context_chars: int = 0) -> Reading:
+              context_chars: int = 0, judge: bool = False) -> Reading:
     """One reading of ``text``; ``raw``: the message as written, when ``text`` is it read again with the quoted
     lines it answers (the quoted terms are looked up in it), which fill its first ``context_chars`` characters
-    (normalised): their intent words are the supplier's, not the reply's."""
+    (normalised): their intent words are the supplier's, not the reply's. ``judge``: ask the second opinion."""
     cat = catalogue if catalogue is not None else load_catalogue()
     if not isinstance(text, str):
         text = ""
@@ -136,7 +143,10 @@ def _read_one(text: str, catalogue: Catalogue | None = None, raw: str | None = N
     reader = MessageReader(norm, tokens, cat, matcher, language, context_chars=context_chars)
     reader.raw_text = text if raw is None else raw  # the quoted lines it answers (lang.settle, lang.quoted_terms)
     reader.email = email
-    return reader.read()
+    reading = reader.read()
+    return judged(reading, reader.tokens, reader.found_mentions, context_chars) if judge and reading.readable \
+        else reading  # lang.second_opinion: refused when the kinds of request read are doubted
+
 
 
 def _empty(text: str, language: str, matcher: ItemMatcher) -> Reading:
@@ -343,7 +353,8 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
         """
         self.at_counter = at_counter
         self._segment()
-        self.mentions = self._brands_after_items(self.matcher.find_in_tokens(self.tokens))
+        self.found_mentions = self.matcher.find_in_tokens(self.tokens)  # as found (lang.second_opinion weighs them)
+        self.mentions = self._brands_after_items(self.found_mentions)
         self.item_tokens = {k for m in self.mentions for k in range(m.first, m.last)}
         self.item_first, self._item_ids = {m.first for m in self.mentions}, {id(self.tokens[k]) for k in self.item_tokens}
         self._mention_at = {m.first: m for m in self.mentions}

@@ -5,7 +5,7 @@ Kept apart only for size: the same shape as ``WHY`` (key → {en, hi, hinglish})
 """
 from __future__ import annotations
 
-__all__ = ["GUARD_WHY"]
+__all__ = ["GUARD_WHY", "REQUEST_NAMES", "request_names"]
 
 GUARD_WHY: dict[str, dict[str, str]] = {
     "ambiguous_intent.dispute_or_cancel": {"en": "'{text}': a complaint about {id}, or goods cut from an open order? "
@@ -36,4 +36,45 @@ GUARD_WHY: dict[str, dict[str, str]] = {
     "ambiguous_intent.corrected": {"en": "'{text}' corrects something; write only the final request",
                                    "hi": "'{text}' में कुछ सुधारा गया है; सिर्फ़ आख़िरी माँग लिखिए",
                                    "hinglish": "'{text}' mein kuch sudhara gaya hai; sirf aakhri maang likhiye"},
+    # lang.second_opinion: the kinds of request judged from the whole message disagree with the rules' reading
+    "ambiguous_intent.also": {"en": "I read {requests} here, but part of it reads like {request} too and I could not "
+                                    "read that part; write each request plainly in its own sentence",
+                              "hi": "इसमें {requests} समझ आया, पर कुछ हिस्सा {request} जैसा भी लगता है जो पढ़ा नहीं गया; "
+                                    "हर बात अलग वाक्य में साफ़ लिखिए",
+                              "hinglish": "isme {requests} samajh aaya, par kuch hissa {request} jaisa bhi lagta hai jo "
+                                          "padha nahi gaya; har baat alag sentence mein saaf likhiye"},
+    "ambiguous_intent.not_sure": {"en": "I read {request} here but am not sure you meant it; write each request "
+                                        "plainly in its own sentence",
+                                  "hi": "इसमें {request} पढ़ा, पर पक्का नहीं कि आपका यही मतलब है; हर बात अलग वाक्य में "
+                                        "साफ़ लिखिए",
+                                  "hinglish": "isme {request} padha, par pakka nahi ki aapka yahi matlab hai; har baat "
+                                              "alag sentence mein saaf likhiye"},
+    "ambiguous_intent.unsure": {"en": "I read {requests} here but am not sure of it; write each request plainly: the "
+                                      "item, how much, the price, the order or bill number",
+                                "hi": "इसमें {requests} पढ़ा, पर पक्का नहीं; हर माँग साफ़ लिखिए: सामान, कितना, भाव, "
+                                      "ऑर्डर या बिल नंबर",
+                                "hinglish": "isme {requests} padha, par pakka nahi; har maang saaf likhiye: saamaan, "
+                                            "kitna, rate, order ya bill number"},
 }
+
+#: A request kind (``lang.second_opinion.KINDS``) as the reasons name it, in each language.
+REQUEST_NAMES: dict[str, dict[str, str]] = {
+    "en": {"order": "an order", "offer": "a price offered", "accept": "a price agreed", "reject": "a refusal",
+           "cancel": "a cancellation", "pay": "a payment", "dispute": "a complaint about a bill",
+           "ask_delivery": "a question about a delivery", "ask_bill": "a bill asked for",
+           "ask_quote": "a rate asked"},
+    "hi": {"order": "ऑर्डर", "offer": "भाव का प्रस्ताव", "accept": "भाव की मंज़ूरी", "reject": "इनकार", "cancel": "रद्द करना",
+           "pay": "भुगतान", "dispute": "बिल की शिकायत", "ask_delivery": "डिलीवरी का सवाल", "ask_bill": "बिल की माँग",
+           "ask_quote": "भाव का सवाल"},
+    "hinglish": {"order": "order", "offer": "rate ka offer", "accept": "rate ki manzoori", "reject": "inkaar",
+                 "cancel": "cancel", "pay": "payment", "dispute": "bill ki shikayat",
+                 "ask_delivery": "delivery ka sawaal", "ask_bill": "bill ki maang", "ask_quote": "rate ka sawaal"},
+}
+_AND = {"en": " and ", "hi": " और ", "hinglish": " aur "}
+
+
+def request_names(codes: str, language: str) -> str:
+    """Request kind codes joined by "," ("order,ask_quote") as words of ``language`` ("an order and a rate asked");
+    an unknown code stays as written."""
+    names = REQUEST_NAMES.get(language, REQUEST_NAMES["en"])
+    return _AND.get(language, " and ").join(names.get(c.strip(), c.strip()) for c in codes.split(",") if c.strip())

@@ -19,13 +19,13 @@ Parameter kinds (by name): ``item``/``items`` — catalogue English names
 ``n``/``m``/``n2``/``size``/``limit`` — figures; ``money``/``money2``/``money3`` — ₹ amounts;
 ``id`` — a bill or order id; ``text``/``figure``/``word`` — the message's own words, quoted as
 written (left out of a Hindi reply when they are in Roman letters); ``action`` — pay or dispute;
-``block`` — a fenced block's error (English; not repeated in Hindi or Hinglish).
+``block`` — a fenced block's error (English only); ``request``/``requests`` — request kinds, in the language.
 """
 from __future__ import annotations
 
 import re
 
-from lang.reason_guards import GUARD_WHY
+from lang.reason_guards import GUARD_WHY, request_names
 
 __all__ = ["WHY", "Why", "why", "Detail", "detail", "word", "UNIT_NAMES"]
 
@@ -351,7 +351,8 @@ class Why(str):
 
     def __new__(cls, key: str, args: dict[str, str]) -> "Why":
         code = key.split(".")[0]
-        self = super().__new__(cls, f"{code}: {WHY[key]['en'].format(**args)}")
+        shown = {k: request_names(v, "en") if k in ("request", "requests") else v for k, v in args.items()}
+        self = super().__new__(cls, f"{code}: {WHY[key]['en'].format(**shown)}")
         self.key, self.args = key, args
         return self
 
@@ -385,6 +386,9 @@ def word(key: str, args: dict[str, str], language: str, names: dict[str, str] | 
     for k in ("unit", "sunit", "unit2"):
         if k in out:
             out[k] = UNIT_NAMES.get(language, {}).get(out[k], out[k])
+    for k in ("request", "requests"):  # request kinds ("order,ask_quote"), in the language (lang.second_opinion)
+        if k in out:
+            out[k] = request_names(out[k], language)
     if "size" in out:  # "5 kg" → "5 किलो"
         num, _, unit = out["size"].partition(" ")
         out["size"] = f"{num} {UNIT_NAMES.get(language, {}).get(unit, unit)}".strip()

@@ -77,7 +77,7 @@ def test_a_word_like_an_option_is_named_with_the_nearest_and_the_dashes_to_read_
                                             "message, put -- before it: kirana read-message -- \"--jsn\"")
     dash_word = runner.invoke(app, ["read-message", "-rice"])
     assert dash_word.exit_code == 2 and "put -- before it: kirana read-message -- \"-rice\"" in dash_word.output
-    as_written = runner.invoke(app, ["read-message", "--json", "--", "-rice"])   # after --: the message
+    as_written = runner.invoke(app, ["read-message", "--json", "--", "-rice, 10 kg"])   # after --: the message
     assert as_written.exit_code == 0 and json.loads(as_written.stdout)["items"][0]["item"] == "rice", as_written.output
 
 
