@@ -7,7 +7,7 @@
 
 Training rows: every e-mail row of ``tests/corpus*/{en,hi,hinglish}.jsonl`` with a
 gold reading (the counter's lines, whose only kind is ``bill``, are left out). Labels:
-each request kind present in the gold, and ``unreadable`` for a gold refusal. One
+each request kind present in the gold (a gold refusal has none). One
 L2 logistic regression per label (scikit-learn, lbfgs, ``C``) over binary features
 (``lang.second_opinion.features``); weights under ``PRUNE`` are dropped, the rest
 rounded to 4 decimals. Deterministic: the same corpora give the same file.
@@ -35,7 +35,7 @@ from lang.items import matcher_for  # noqa: E402
 from lang.language import normalize, tokenize  # noqa: E402
 from market.catalogue import load_catalogue  # noqa: E402
 
-LABELS = list(so.KINDS) + ["unreadable"]
+LABELS = list(so.KINDS)
 #: Regularisation (inverse strength) and the smallest weight kept.
 C, PRUNE = 1.0, 0.03
 LANGS = ("en", "hi", "hinglish")
@@ -58,7 +58,7 @@ def corpus_rows(root: Path = ROOT / "tests") -> list[dict]:
                     raise ValueError(f"{f}:{n}: not JSON ({e})") from e
                 if not all(k in row for k in ("text", "readable", "intents")) or row.get("style") == "counter":
                     continue
-                kinds = {i["kind"] for i in row["intents"]} if row["readable"] else {"unreadable"}
+                kinds = {i["kind"] for i in row["intents"]} if row["readable"] else set()
                 if "bill" in kinds:
                     continue
                 out.append({"corpus": d.name, "id": row["id"], "text": row["text"], "labels": sorted(kinds)})

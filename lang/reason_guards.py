@@ -49,12 +49,6 @@ GUARD_WHY: dict[str, dict[str, str]] = {
                                         "साफ़ लिखिए",
                                   "hinglish": "isme {request} padha, par pakka nahi ki aapka yahi matlab hai; har baat "
                                               "alag sentence mein saaf likhiye"},
-    "ambiguous_intent.unsure": {"en": "I read {requests} here but am not sure of it; write each request plainly: the "
-                                      "item, how much, the price, the order or bill number",
-                                "hi": "इसमें {requests} पढ़ा, पर पक्का नहीं; हर माँग साफ़ लिखिए: सामान, कितना, भाव, "
-                                      "ऑर्डर या बिल नंबर",
-                                "hinglish": "isme {requests} padha, par pakka nahi; har maang saaf likhiye: saamaan, "
-                                            "kitna, rate, order ya bill number"},
 }
 
 #: A request kind (``lang.second_opinion.KINDS``) as the reasons name it, in each language.
