@@ -43,12 +43,12 @@ GUARD_WHY: dict[str, dict[str, str]] = {
                                     "हर बात अलग वाक्य में साफ़ लिखिए",
                               "hinglish": "isme {requests} samajh aaya, par kuch hissa {request} jaisa bhi lagta hai jo "
                                           "padha nahi gaya; har baat alag sentence mein saaf likhiye"},
-    "ambiguous_intent.not_sure": {"en": "I read {request} here but am not sure you meant it; write each request "
+    "ambiguous_intent.not_sure": {"en": "I read {request} here, but it reads more like {other}; write each request "
                                         "plainly in its own sentence",
-                                  "hi": "इसमें {request} पढ़ा, पर पक्का नहीं कि आपका यही मतलब है; हर बात अलग वाक्य में "
-                                        "साफ़ लिखिए",
-                                  "hinglish": "isme {request} padha, par pakka nahi ki aapka yahi matlab hai; har baat "
-                                              "alag sentence mein saaf likhiye"},
+                                  "hi": "इसमें {request} पढ़ा, पर यह {other} जैसा ज़्यादा लगता है; हर बात अलग वाक्य में साफ़ "
+                                        "लिखिए",
+                                  "hinglish": "isme {request} padha, par yeh {other} jaisa zyada lagta hai; har baat alag "
+                                              "sentence mein saaf likhiye"},
 }
 
 #: A request kind (``lang.second_opinion.KINDS``) as the reasons name it, in each language.

@@ -19,7 +19,7 @@ Parameter kinds (by name): ``item``/``items`` — catalogue English names
 ``n``/``m``/``n2``/``size``/``limit`` — figures; ``money``/``money2``/``money3`` — ₹ amounts;
 ``id`` — a bill or order id; ``text``/``figure``/``word`` — the message's own words, quoted as
 written (left out of a Hindi reply when they are in Roman letters); ``action`` — pay or dispute;
-``block`` — a fenced block's error (English only); ``request``/``requests`` — request kinds, in the language.
+``block`` — a fenced block's error (English only); ``request(s)``/``other`` — request kinds, in the language.
 """
 from __future__ import annotations
 
@@ -351,7 +351,7 @@ class Why(str):
 
     def __new__(cls, key: str, args: dict[str, str]) -> "Why":
         code = key.split(".")[0]
-        shown = {k: request_names(v, "en") if k in ("request", "requests") else v for k, v in args.items()}
+        shown = {k: request_names(v, "en") if k in ("request", "requests", "other") else v for k, v in args.items()}
         self = super().__new__(cls, f"{code}: {WHY[key]['en'].format(**shown)}")
         self.key, self.args = key, args
         return self
@@ -386,7 +386,7 @@ def word(key: str, args: dict[str, str], language: str, names: dict[str, str] | 
     for k in ("unit", "sunit", "unit2"):
         if k in out:
             out[k] = UNIT_NAMES.get(language, {}).get(out[k], out[k])
-    for k in ("request", "requests"):  # request kinds ("order,ask_quote"), in the language (lang.second_opinion)
+    for k in ("request", "requests", "other"):  # request kinds ("order,ask_quote"), in the language (lang.second_opinion)
         if k in out:
             out[k] = request_names(out[k], language)
     if "size" in out:  # "5 kg" → "5 किलो"

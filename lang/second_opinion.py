@@ -1,30 +1,33 @@
 """Stage 7 of reading: a second opinion on the kinds of request a message makes (issue 10).
 
 The rule stages read each message clause by clause, and their checks were
-found one kind at a time on corpora the reader was then fixed on. On text
-nobody on the team had seen they still acted on 3–6 % of messages wrongly
-(sixteen sealed corpora, 2025–26 sessions): a bill asked read as a delivery
-question, a refusal read as an offer, a second request dropped. Most such
-misreadings get the *kinds* of request wrong, and kinds can be judged from
-the words of the whole message, without its figures.
+found one kind of sentence at a time on corpora the reader was then fixed on.
+On text nobody on the team had seen they still acted on about 3.6 % of e-mails
+wrongly (57 of 1,593: the first readings of ten sealed corpora, holdout26–58):
+a bill asked read as a delivery question, "no way 😂 ₹40 for tomatoes??" read
+as an offer, a second request dropped. Most of those get the *kinds* of request
+wrong, and kinds can be judged from the words of the whole message.
 
 So a second, independent reader — a logistic regression per request kind over
 the message's folded words and word pairs (item names as ``<item>``, numbers
-as ``<n>``), trained on the labelled corpora in
-``tests/corpus*`` by ``benchmarks/second_opinion_train.py`` — judges how likely
-each kind is. When it is confident a kind the rules did not read is asked
-(probability above ``ALSO_ABOVE``), or that a kind they read is not (below
-``NOT_BELOW``), the reading is refused as ``ambiguous_intent`` with the doubtful kind named in
-the writer's language: a misreading is the benchmark's defect, a refusal the
-model's failure, and the reason tells the model what to write plainly.
+as ``<n>``), trained on the labelled corpora in ``tests/corpus*`` by
+``benchmarks/second_opinion_train.py`` — judges how likely each kind is. When it
+is sure a kind the rules did not read is asked (``ALSO_ABOVE``), or sure a kind
+they read is not (``NOT_BELOW``) while it gives another kind more than
+``ANOTHER_ABOVE``, the reading is refused as ``ambiguous_intent`` with the kinds
+named in the writer's language: a misreading is the benchmark's defect, a
+refusal the model's failure, and the reason says what to write plainly.
 
-Measured when it was built (sixteen→seventeenth session, 3 Dec 2026): over
-the first readings of ten sealed corpora (1,593 e-mails; each corpus left out
-of training in turn) it refused 26 of the 57 silent misreadings and 16 of the
-1,039 exact readings (15 without its test for unreadable messages). Weights: ``lang/data/second_opinion.json`` (what it was
-trained on is recorded in it; ``tests/test_second_opinion.py`` checks the
-corpora have not changed since). Cost: one pass over the tokens, a dictionary
-look-up per word and word pair — linear in the message.
+Measured when it was built (3 Dec 2026), each of the ten corpora left out of
+training in turn: it refused 18 of the 57 silent misreadings and 8 of the 1,039
+right readings (exact 81.0 → 80.5 %, silent 3.6 → 2.4 %; en 20 → 15, hi 18 →
+12, hinglish 19 → 12 silent). Its cost shows on adversarial text: 10 of the
+reader's 1,026 hand-written e-mail test cases (breakers' sentences such as
+"Ghee ₹540 mein nahi lenge, ₹527 mein le lenge.") are refused; those tests pin
+the rule stages (``second_opinion=False``). Weights: ``lang/data/second_opinion.json``,
+with what they were trained on (``tests/test_second_opinion.py`` checks the
+corpora have not changed since). Linear in the message: one pass over its
+tokens and a dictionary look-up per word and word pair.
 """
 from __future__ import annotations
 
@@ -44,13 +47,15 @@ KINDS = ("order", "offer", "accept", "reject", "cancel", "pay", "dispute", "ask_
 #: The trained weights (JSON: labels, intercepts, weights per feature, what they were trained on).
 WEIGHTS = Path(__file__).parent / "data" / "second_opinion.json"
 #: A kind the rules did not read is doubted above this chance, one they read below ``NOT_BELOW``. Chosen on the ten
-#: sealed corpora's first readings (see the module docstring): 0.9 / 0.1 refused 26 of 57 silent misreadings for 15
-#: of 1,039 exact ones; 0.8 / 0.2 refused 30 for 30; 0.95 / 0.05 refused 22 for 10. A third test, "the message
-#: reads as unreadable", refused no silent misreading there and two exact readings: left out.
+#: sealed corpora's first readings (module docstring), without ``ANOTHER_ABOVE``: 0.9 / 0.1 refused 26 of 57 silent
+#: misreadings for 15 of 1,039 right readings; 0.8 / 0.2 30 for 30; 0.95 / 0.05 22 for 10. A test "the message is
+#: unreadable" refused no silent misreading there and two right readings: left out.
 ALSO_ABOVE, NOT_BELOW = 0.9, 0.1
-#: A kind read is doubted only when the reading has two or more kinds, or the second opinion gives some kind a chance
-#: above this (it has a reading of its own in mind): a plain question in words the corpora never used ("How much do
-#: I owe you?", read as a bill asked) is no evidence against its kind. Same corpora: 26 silent for 13 exact.
+#: A kind read is doubted only when a kind not read has a chance above this (the second opinion has another reading
+#: in mind). A kind read in words the corpora never tied to it is no evidence against it: "How much do I owe you?"
+#: (a bill asked) and "Send 20 kg sugar, let me know the rate" (an order and a rate asked: 0.02) stand. On the same
+#: corpora 18 silent refused for 8 right (26 for 15 without the condition, which refused 27 of the reader's e-mail
+#: test cases instead of 10).
 ANOTHER_ABOVE = 0.5
 
 #: Longest message judged (characters of normalised text); the rest is not read, as the rules' limit.
@@ -116,8 +121,8 @@ def doubt(read_kinds: set[str], feats: list[str], weights: tuple | None = None) 
     or None when the second opinion agrees. Kinds it cannot judge (the counter's ``bill``) are left alone.
 
     ``ambiguous_intent.also`` (a kind not read is likely asked: ``request`` names it, ``requests`` the kinds read,
-    in the order of ``KINDS``) or ``ambiguous_intent.not_sure`` (a kind read is likely not asked: ``request``; only
-    beside another kind read, or when some kind's chance is above ``ANOTHER_ABOVE``). ``weights``: as ``kind_chances``."""
+    in the order of ``KINDS``) or ``ambiguous_intent.not_sure`` (a kind read, ``request``, is likely not asked and
+    a kind not read, ``other``, has a chance above ``ANOTHER_ABOVE``). ``weights``: as ``kind_chances``."""
     if not read_kinds or not read_kinds <= set(KINDS):
         return None
     chance = kind_chances(feats, weights)
@@ -126,8 +131,9 @@ def doubt(read_kinds: set[str], feats: list[str], weights: tuple | None = None) 
     if also:
         return "ambiguous_intent.also", {"requests": read, "request": max(also, key=lambda k: chance[k])}
     unsure = [k for k in KINDS if k in read_kinds and chance.get(k, 1.0) < NOT_BELOW]
-    if unsure and (len(read_kinds) > 1 or max(chance.values(), default=0.0) > ANOTHER_ABOVE):
-        return "ambiguous_intent.not_sure", {"request": min(unsure, key=lambda k: chance[k])}
+    other = max((k for k in KINDS if k not in read_kinds), key=lambda k: chance.get(k, 0.0), default=None)
+    if unsure and other is not None and chance.get(other, 0.0) > ANOTHER_ABOVE:
+        return "ambiguous_intent.not_sure", {"request": min(unsure, key=lambda k: chance[k]), "other": other}
     return None
 
 

@@ -21,7 +21,7 @@ SAMPLE = {"item": "rice", "items": "toor dal, moong dal", "unit": "kg", "sunit":
           "m": "20", "n2": "5", "size": "5 kg", "limit": "20,000", "packs": "packets", "money": "₹38.50",
           "money2": "₹40", "money3": "₹400", "id": "B12", "text": "chawal 40", "figure": "₹510 per litre",
           "word": "kam", "action": "pay", "block": "the order block is not valid JSON", "to": "S5",
-          "request": "ask_bill", "requests": "order,dispute"}
+          "request": "ask_bill", "requests": "order,dispute", "other": "offer"}
 _LATIN = re.compile(r"(?<![\w₹])[A-Za-z]{2,}")
 
 
@@ -41,7 +41,7 @@ def test_every_reason_is_worded_in_every_language(key):
 def test_english_wording_is_the_code_and_the_filled_template(key):
     args = {f: SAMPLE[f] for f in _fields(WHY[key]["en"])}
     w = why(key, **args)
-    shown = {k: request_names(v, "en") if k in ("request", "requests") else v for k, v in args.items()}
+    shown = {k: request_names(v, "en") if k in ("request", "requests", "other") else v for k, v in args.items()}
     assert str(w) == f"{key.split('.')[0]}: {WHY[key]['en'].format(**shown)}"
     assert (w.key, w.args) == (key, args)
 

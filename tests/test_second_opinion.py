@@ -71,9 +71,13 @@ def test_doubt_names_the_kind_missing_extra_or_the_whole_reading():
                                                           {"requests": "order", "request": "ask_quote"})
     assert so.doubt({"dispute"}, ["copy"], _W) == ("ambiguous_intent.also",
                                                   {"requests": "dispute", "request": "ask_bill"})
-    assert so.doubt({"ask_quote", "order"}, ["rate"], _W) == ("ambiguous_intent.not_sure", {"request": "order"})
+    assert so.doubt({"ask_quote", "order"}, ["rate"], _W) is None  # no word for an order: no evidence against it
     assert so.doubt({"order"}, ["rate"], _W) == ("ambiguous_intent.also", {"requests": "order",
                                                                           "request": "ask_quote"})
+    assert so.doubt({"order", "dispute"}, ["copy"], _W) == ("ambiguous_intent.also", {
+        "requests": "order,dispute", "request": "ask_bill"})  # a kind missed is told before a kind doubted
+    assert so.doubt({"dispute"}, ["copy", "copy"], (so.KINDS, _W[1], {"copy": ((8, 6.6), (6, -4.0))})) == (
+        "ambiguous_intent.not_sure", {"request": "dispute", "other": "ask_bill"})  # ask_bill 0.65: reads more so
     assert so.doubt({"ask_bill"}, ["kitna"], _W) is None  # no word it knows: no evidence against a lone kind
     assert so.doubt({"ask_bill"}, ["bhejo"], _W) == ("ambiguous_intent.also", {"requests": "ask_bill",
                                                                               "request": "order"})
