@@ -120,7 +120,8 @@ def test_the_call_cap_counts_calls_not_answers(tmp_path):
     assert turns
     for t in turns:
         assert sum(e["kind"] == "tool_call" for e in t) == 10
-        assert sum(e["kind"] == "invalid_action" for e in t) == 10     # every call has exactly one outcome
+        assert sum(e["kind"] == "invalid_action" for e in t) == 1      # the eleventh, which forfeits the turn
+        assert [e["count"] for e in t if e["kind"] == "calls_ignored"] == [9]   # every call has exactly one outcome
         assert [e["reason"] for e in t if e["kind"] == "turn_forfeited"] == ["more than 10 tool calls in one turn"]
 
 
