@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+import sys
 
 __all__ = ["ModelFailure", "failure_of", "is_context_overflow"]
 
@@ -28,10 +29,8 @@ def failure_of(exc: BaseException, from_server: bool = True) -> tuple[ModelFailu
     ``from_server``: the client talks to a server, so a malformed answer (``'choices': []``, a body
     the client cannot read) is the server's and worth retrying; from a scripted client it is a bug.
     """
-    try:
-        import openai
-    except ImportError:  # pragma: no cover
-        openai = None
+    openai = sys.modules.get("openai")  # only a client that imported the SDK raises its errors: importing it here cost
+    # the first failure of a process about a second (tests/test_slow_answers.py)
     if isinstance(exc, ModelFailure):
         return exc, True
     if isinstance(exc, (asyncio.TimeoutError, TimeoutError)) or (openai and isinstance(exc, openai.APITimeoutError)):
