@@ -43,7 +43,9 @@ def failure_of(exc: BaseException, from_server: bool = True) -> tuple[ModelFailu
         status = exc.status_code
         return ModelFailure(f"HTTP {status}", status, _server_message(exc)), status >= 500 or status in (408, 409, 429)
     if from_server and isinstance(exc, (IndexError, KeyError, TypeError, AttributeError, ValueError)):
-        return ModelFailure("unreadable answer", "", f"{type(exc).__name__}: {exc}"), True
+        said = str(exc) if type(exc) is ValueError and str(exc) else f"{type(exc).__name__}: {exc}"  # a ValueError is
+        # our reader's one line naming the field (agents.chat_answer); anything else keeps its type
+        return ModelFailure("unreadable answer", "", said), True
     return ModelFailure(type(exc).__name__, "", str(exc)), False
 
 

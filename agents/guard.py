@@ -268,6 +268,8 @@ class RoleModelClient(ChatCompletionClient):
             raw = call.arguments if isinstance(call.arguments, str) else json.dumps(call.arguments, default=str)
             arguments = _escape_surrogates(raw)
             reason, parsed = self._refusal(name, arguments)
+            if reason and getattr(result, "cut_off", False):  # finish_reason "length": the server's token limit
+                reason = f"the answer was cut off at the server's token limit (finish_reason \"length\"): {reason}"
             if reason:  # recorded (one invalid_action) and answered with the reason when the call is run, in the
                 # answer's order, by the role's tools (agents.role_tools), so the model reads what the record says
                 arguments = self._mark(reason, name, arguments)
