@@ -12,7 +12,7 @@ from typing import Any
 
 from autogen_core import FunctionCall
 
-__all__ = ["text_depth", "value_depth", "parsed_arguments", "PARSED_MAX"]
+__all__ = ["text_depth", "value_depth", "parsed_arguments", "loop_key", "PARSED_MAX"]
 
 PARSED_MAX = 256  # at most this many parses kept for the tool runner
 
@@ -60,3 +60,14 @@ def parsed_arguments(parsed: dict[str, tuple[str, Any]] | None, call: FunctionCa
     if known is not None and known[0] is call.arguments:
         return known[1]
     return json.loads(call.arguments)
+
+
+def loop_key(arguments: str) -> Any:
+    """A refused call's arguments as the loop rule compares them: their JSON value, or ``{"raw": text}`` (the first
+    2,000 characters) for text that is not JSON, too long or too deep to parse."""
+    if len(arguments) <= 10_000:
+        try:
+            return json.loads(arguments) if arguments.strip() else {}
+        except (ValueError, RecursionError):
+            pass
+    return {"raw": arguments[:2000]}

@@ -8,6 +8,8 @@ OpenAI shape is read, not refused:
 - ``usage`` that is not token counts (``{"prompt_tokens": "many"}``, a list) is counted as missing: the
   answer is kept with zero usage, so the guard counts it in ``calls_without_usage`` and estimates its tokens
   offline, as for an answer without usage;
+- ``finish_reason: "length"`` beside tool calls is kept as ``cut_off``: a call whose arguments the cut left unreadable
+  is refused saying so (``agents.guard``);
 - ``reasoning_content`` (or ``reasoning``), the reasoning some servers send beside ``content``, is the
   answer's ``reasoning`` (a ``ReasonedResult``) and never enters ``content``: the guard records it in a
   ``model_reasoning`` event (``agents.reasoning``) and it is never sent back to the server; it is not
@@ -16,8 +18,9 @@ OpenAI shape is read, not refused:
   client does the same); an answer with tool calls keeps the text beside them as its ``thought`` (sent back to
   the server with the calls in later requests).
 
-An answer that cannot be read (``content`` a number, ``tool_calls`` not a list, a call without its
-``function`` object, no choice) raises ``ValueError`` with one line naming the field and what was expected,
+An answer that cannot be read (``choices`` missing, empty or not a list, ``"message": null``, ``content`` a number,
+``tool_calls`` not a list, a call without its ``function`` object or its name) raises ``ValueError`` with one line
+naming the field and what was expected,
 e.g. ``choices[0].message.tool_calls[0]: no 'function' object; expected {"function": {"name": …, "arguments":
 …}}``; the guard records it as the model's unreadable answer (a ``model_error``) and retries it like a 5xx.
 No pydantic dump reaches that line.
@@ -34,12 +37,15 @@ __all__ = ["parse_response", "content_text", "reported_usage", "ReasonedResult"]
 
 
 class ReasonedResult(CreateResult):
-    """A ``CreateResult`` with the reasoning the server sent beside the content (``reasoning_content``)."""
+    """A ``CreateResult`` with the reasoning the server sent beside the content (``reasoning_content``), and whether
+    the server cut the answer off at its token limit (``finish_reason: "length"``; ``cut_off``)."""
     reasoning: str | None = None
+    cut_off: bool = False
 
 _FINISH = {"tool_calls": "function_calls", "function_call": "function_calls", "stop": "stop", "length": "length",
            "content_filter": "content_filter"}
 _CALL_SHAPE = '{"function": {"name": …, "arguments": …}}'
+_MESSAGE = '{"message": {"role": "assistant", "content": …}}'
 
 
 def _kind(value: Any) -> str:
@@ -128,9 +134,13 @@ def _calls(value: Any, where: str) -> list[FunctionCall]:
         if not isinstance(function, dict):
             said = "no 'function' object" if function is None else f"'function' is {_kind(function)}"
             raise ValueError(f"{where}[{i}]: {said}; expected {_CALL_SHAPE}")
+        name = function.get("name")
+        if not isinstance(name, str) or not name.strip():
+            raise ValueError(f"{where}[{i}].function.name: {_kind(name) if name is not None else 'missing or null'}; "
+                             f"expected the tool's name as text")
         call_id = call.get("id")
         calls.append(FunctionCall(id=call_id if isinstance(call_id, str) else "" if call_id is None else str(call_id),
-                                  name=function.get("name"), arguments=_arguments(function.get("arguments"))))
+                                  name=name, arguments=_arguments(function.get("arguments"))))
     return calls
 
 
@@ -159,24 +169,27 @@ def parse_response(data: Any) -> CreateResult:
     if not isinstance(data, dict):
         raise ValueError(f"the server's answer is not a JSON object: {json.dumps(data)[:200]}")
     choices = data.get("choices")
-    if not choices:
-        raise ValueError(f"the server's answer holds no choice: {json.dumps(data)[:300]}")
-    if not isinstance(choices, list):
-        raise ValueError(f"choices: {_kind(choices)}; expected a list of choices")
+    if not isinstance(choices, list) or not choices:
+        said = "missing" if "choices" not in data else "an empty list" if choices == [] else _kind(choices)
+        keys = ", ".join(list(data)[:8])
+        raise ValueError(f"choices: {said}, the server's answer holds no choice; expected a list of choices "
+                         f"[{_MESSAGE}] (the answer's keys: {keys or 'none'})")
     choice = choices[0]
     message = choice.get("message") if isinstance(choice, dict) else None
     if not isinstance(message, dict):
-        raise ValueError(f"the server's answer holds a choice with no message object: {json.dumps(choice)[:300]}")
+        where, value = ("choices[0].message", message) if isinstance(choice, dict) else ("choices[0]", choice)
+        said = "missing" if isinstance(choice, dict) and "message" not in choice else _kind(value)
+        raise ValueError(f"{where}: {said}, no message object; expected {_MESSAGE} in choices[0]")
     where = "choices[0].message"
     usage = reported_usage(data.get("usage"))
     raw_calls = message.get("tool_calls")
     calls = _calls(raw_calls, f"{where}.tool_calls") if raw_calls not in (None, [], "") else []
     text = content_text(message.get("content"), f"{where}.content")
     reasoning = _thought(message)
+    reason = choice.get("finish_reason") or "stop"
     if calls:
         return ReasonedResult(finish_reason="function_calls", content=calls, usage=usage, cached=False,
-                              thought=text or None, reasoning=reasoning)
-    reason = choice.get("finish_reason") or "stop"
+                              thought=text or None, reasoning=reasoning, cut_off=reason == "length")
     finish = _FINISH.get(reason, "unknown") if isinstance(reason, str) else "unknown"
     return ReasonedResult(finish_reason=finish if finish != "function_calls" else "stop", content=text, usage=usage,
                           cached=False, thought=reasoning, reasoning=reasoning)

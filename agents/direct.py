@@ -63,6 +63,7 @@ def play_month(scenario, *, record_path: Path | None = None, policies: dict[str,
             closed = 0
             while (turn := shop.next_turn()) is not None:
                 play_turn(box, policies[turn.role], turn, scenario.roles[turn.role].max_tool_calls_per_turn)
+                box.report_ignored(turn)  # a call after a forfeit (a scenario's small call cap): one calls_ignored
                 shop.end_turn()
                 if shop.state.day > closed + 1:
                     closed = shop.state.day - 1

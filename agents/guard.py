@@ -34,9 +34,11 @@ policy). On each request it:
   is taken as that tool (``agents.tool_names``);
 - records the reasoning that came with an answer (``reasoning_content``, ``<think>`` blocks) in a
   ``model_reasoning`` event and keeps it out of what is sent back (``agents.reasoning``);
-- records a tool call written as text (``<tool_call>{...}</tool_call>``, bare
-  JSON with a ``name``) as an ``invalid_action`` and tells the model in its
-  next brief to use the tool-calling interface;
+- answers a tool call written as text (``<tool_call>{...}</tool_call>``, bare
+  JSON with a ``name``, ``read_messages()``) as a refused call in the turn when the request offered tools: one
+  ``invalid_action`` in the record, counted for the loop rule under the name and arguments written (the same text
+  call five times in a row is a loop), and the model is asked again with the reason as the call's result
+  (``_written``); in a phase without tools it is recorded and the model told in its next brief;
 - lets ``ClientLeft`` (a person left the console) through untouched: that is no model fault;
 - adds up usage: calls, retries, prompt and completion tokens as the server
   reported them, the calls whose usage was missing or zero, and an offline
@@ -60,8 +62,9 @@ from autogen_core.tools import Tool, ToolSchema
 from agents.context import count_tokens, message_tokens
 from agents.failures import ModelFailure, failure_of, is_context_overflow
 from agents.latency import CallTimes
-from agents.call_args import PARSED_MAX as _PARSED_MAX, text_depth as _depth, value_depth as _value_depth
-from agents.text_calls import text_tool_call
+from agents.call_args import (PARSED_MAX as _PARSED_MAX, loop_key as _loop_key, text_depth as _depth,
+                              value_depth as _value_depth)
+from agents.text_calls import text_tool_call, written_call  # noqa: F401 (text_tool_call: re-exported)
 from agents.reasoning import kept_thought, split_reasoning
 from agents.tool_names import resolve_tool, unknown_tool_reason
 from roles.toolbox import MAX_DEPTH, MAX_TEXT_CHARS
@@ -69,6 +72,9 @@ from roles.toolbox import MAX_DEPTH, MAX_TEXT_CHARS
 __all__ = ["RoleModelClient", "ModelStopped", "ModelFailure", "ClientLeft", "failure_of", "is_context_overflow",
            "REFUSED_KEY"]
 
+#: Why a tool call written as text was refused (its ``invalid_action``'s error and the model's answer).
+TEXT_CALL_REASON = ("a tool call written as text: nothing was done; call tools through the tool-calling interface "
+                    "(tool_calls)")
 REFUSED_KEY = "_refused"   # the marker argument of a call the client already recorded as invalid
 #: Rate limits with a Retry-After a call may wait out without spending its ``retries`` (each wait at most
 #: ``agents.rate_limit.MAX_WAIT_S``, 120 s): past 20 a 429 counts as an ordinary transient failure again.
@@ -187,7 +193,7 @@ class RoleModelClient(ChatCompletionClient):
         self.calls += 1
         self.failed_in_row = 0
         self._count_usage(messages, result)
-        return self._safe(result)
+        return self._safe(result, bool(tools))
 
     async def _fit_context(self, messages: Sequence[LLMMessage], limit: int | None) -> list[LLMMessage]:
         """The one place a server's context limit evicts the role's context; the messages to send again."""
@@ -229,8 +235,9 @@ class RoleModelClient(ChatCompletionClient):
             f"{getattr(c, 'name', '')}{getattr(c, 'arguments', '')}" for c in content)
         self.estimated_completion_tokens += count_tokens(str(text)[:1_000_000])
 
-    def _safe(self, result: CreateResult) -> CreateResult:
-        """The answer made safe to keep and to act on (see the module docstring)."""
+    def _safe(self, result: CreateResult, offered: bool = True) -> CreateResult:
+        """The answer made safe to keep and to act on (see the module docstring); ``offered``: the request offered
+        tools (a tool call written as text is then answered as a refused call in the turn)."""
         limit = self.settings.max_answer_chars
         thought = _escape_surrogates(result.thought) if isinstance(result.thought, str) else result.thought
         text = _escape_surrogates(result.content) if isinstance(result.content, str) else None
@@ -241,14 +248,14 @@ class RoleModelClient(ChatCompletionClient):
         thought = _cut(thought, limit) if isinstance(thought, str) else thought
         if text is not None:
             content = _cut(text, limit)
-            if not self.scripted:
-                name = text_tool_call(split_reasoning(content)[1], self.tool_names)  # a call in <think> is no call
-                if name is not None:
-                    self.hooks.bad_call(self.role, name, content[:2000], "a tool call written as text: nothing was "
-                                        "done; call tools through the tool-calling interface (tool_calls)")
-                    self.hooks.note(self.role, "Your last answer wrote a tool call as text, so nothing was done. "
-                                    "Call tools through the tool-calling interface (tool_calls), not in the "
-                                    "message text.")
+            written = None if self.scripted else written_call(split_reasoning(content)[1], self.tool_names)
+            if written is not None and offered:  # (a call in <think> is no call)
+                return self._written(result, content, *written)
+            if written is not None:  # a phase without tools (a scaffold's plan): recorded, told in the next brief
+                self.hooks.bad_call(self.role, written[0], content[:2000], TEXT_CALL_REASON)
+                self.hooks.note(self.role, "Your last answer wrote a tool call as text, so nothing was done. "
+                                "Call tools through the tool-calling interface (tool_calls), not in the "
+                                "message text.")
             return result.model_copy(update={"content": content, "thought": thought})
         calls, same = [], thought is result.thought
         for call in result.content:
@@ -261,6 +268,8 @@ class RoleModelClient(ChatCompletionClient):
             raw = call.arguments if isinstance(call.arguments, str) else json.dumps(call.arguments, default=str)
             arguments = _escape_surrogates(raw)
             reason, parsed = self._refusal(name, arguments)
+            if reason and getattr(result, "cut_off", False):  # finish_reason "length": the server's token limit
+                reason = f"the answer was cut off at the server's token limit (finish_reason \"length\"): {reason}"
             if reason:  # recorded (one invalid_action) and answered with the reason when the call is run, in the
                 # answer's order, by the role's tools (agents.role_tools), so the model reads what the record says
                 arguments = self._mark(reason, name, arguments)
@@ -280,6 +289,17 @@ class RoleModelClient(ChatCompletionClient):
         if same:
             return result
         return result.model_copy(update={"content": calls, "thought": thought})
+
+    def _written(self, result: CreateResult, content: str, name: str, args: Any) -> CreateResult:
+        """A tool call written as text as one refused call in the turn (module docstring); the answer's words go
+        back to the server with the call as its thought."""
+        name = resolve_tool(name, self.tool_names) or name
+        self._marks += 1
+        call = FunctionCall(id=f"text_call_{self._nonce}_{self._marks}", name=name,
+                            arguments=self._mark(TEXT_CALL_REASON, name, content, args))
+        words = split_reasoning(content)[1]
+        return result.model_copy(update={"content": [call], "finish_reason": "function_calls",
+                                         "thought": _cut(words, self.settings.max_answer_chars) or None})
 
     def _refusal(self, name: str, arguments: str) -> tuple[str, Any]:
         """Why a call cannot reach the tool gate ("" when it can), and its arguments parsed (None if refused).
@@ -307,13 +327,13 @@ class RoleModelClient(ChatCompletionClient):
             return f"arguments refused: {REFUSED_KEY!r} is not an argument of any tool", None
         return "", args
 
-    def _mark(self, reason: str, name: str, arguments: str) -> str:
-        """The marker a refused call's arguments are replaced by; its reason, name and arguments (as JSON when they
-        parse, else ``{"raw": text}``: what the loop rule compares, ``agents.loops``; and as sent, for the record)
-        are kept under it."""
+    def _mark(self, reason: str, name: str, arguments: str, key: Any = None) -> str:
+        """The marker a refused call's arguments are replaced by; its reason, name and arguments (``key``, else as
+        JSON when they parse, else ``{"raw": text}``: what the loop rule compares, ``agents.loops``; and as sent, for
+        the record) are kept under it."""
         self._marks += 1
         marker = f"{self._nonce}-{self._marks}"
-        self.refused[marker] = (reason, name, _loop_key(arguments), arguments[:2000])
+        self.refused[marker] = (reason, name, _loop_key(arguments) if key is None else key, arguments[:2000])
         return json.dumps({REFUSED_KEY: marker})
 
     def create_stream(self, *args: Any, **kwargs: Any):  # pragma: no cover - not used by the runner
@@ -361,17 +381,6 @@ class RoleModelClient(ChatCompletionClient):
             setattr(self, key, int(saved.get(key, 0)))
         if not self.scripted:
             self.times.load(saved)
-
-
-def _loop_key(arguments: str) -> Any:
-    """A refused call's arguments as the loop rule compares them: their JSON value, or ``{"raw": text}`` (the first
-    2,000 characters) for text that is not JSON, too long or too deep to parse."""
-    if len(arguments) <= 10_000:
-        try:
-            return json.loads(arguments) if arguments.strip() else {}
-        except (ValueError, RecursionError):
-            pass
-    return {"raw": arguments[:2000]}
 
 
 def _text(content: str) -> CreateResult:

@@ -63,6 +63,8 @@ class ShopClock(TerminationCondition):
             raise TerminatedException("the shop's clock has stopped")
         answered = [m for m in messages if getattr(m, "source", None) in ROLES]
         if answered and self.shop.turn is not None:
+            if self.hooks is not None:  # the calls a forfeit left unrun: one calls_ignored event
+                self.hooks.box.report_ignored(self.shop.turn)
             self.shop.end_turn(said=self._said(answered[-1]))
         if self.shop.turn is None and not self.open_next():
             self._terminated = True

@@ -1,13 +1,15 @@
-"""Tool calls a model wrote as text instead of through the tool-calling interface (``agents.guard`` records each as
-one ``invalid_action`` and tells the model to call the tool): tagged (``<tool_call>``, ``[TOOL_CALLS]``,
-``<|python_tag|>``, ``<function=…>``), bare or fenced JSON with a name (alone, or after a sentence), or a line that
-calls one of the role's tools the Python or ReAct way."""
+"""Tool calls a model wrote as text instead of through the tool-calling interface: tagged (``<tool_call>``,
+``[TOOL_CALLS]``, ``<|python_tag|>``, ``<function=…>``), bare or fenced JSON with a name (alone, or after a sentence),
+or a line that calls one of the role's tools the Python or ReAct way. ``agents.guard`` answers each in the turn as a
+refused call (one ``invalid_action``) and counts it for the loop rule under the name and arguments ``written_call``
+reads from it (``agents.loops``)."""
 from __future__ import annotations
 
 import json
 import re
+from typing import Any
 
-__all__ = ["text_tool_call"]
+__all__ = ["text_tool_call", "written_call"]
 
 _TEXT_CALL = re.compile(r"<tool_call>|</tool_call>|<function=|\[TOOL_CALLS\]|<\|python_tag\|>")
 
@@ -41,6 +43,44 @@ def text_tool_call(content: str, tool_names: set[str]) -> str | None:
                 body["name"] in tool_names or "arguments" in body or "parameters" in body):
             return body["name"][:100]
     return None
+
+
+def written_call(content: str, tool_names: set[str]) -> tuple[str, Any] | None:
+    """(the tool named, its arguments) of a tool call written as text (``text_tool_call``), or None: the arguments
+    as the JSON object written (``"arguments"`` or ``"parameters"``, an object or JSON text; ``<function=NAME>``'s
+    body), else ``{"raw": the answer stripped}`` (its first 2,000 characters) — what the loop rule compares."""
+    name = text_tool_call(content, tool_names)
+    if name is None:
+        return None
+    raw = {"raw": content.strip()[:2000]}
+    if any(m.group(1) == name for m in _PY_CALL.finditer(content)):  # "Action: sleep(minutes=30)"
+        return name, raw
+    value = _first_json(content)
+    if isinstance(value, list) and value:
+        value = value[0]
+    if not isinstance(value, dict):
+        return name, raw
+    if "<function=" in content and "name" not in value:
+        return name, value
+    args = value.get("arguments", value.get("parameters", {})) if value.get("name") == name else None
+    if isinstance(args, str):
+        try:
+            args = json.loads(args) if args.strip() else {}
+        except (ValueError, RecursionError):
+            args = None
+    return (name, args) if isinstance(args, dict) else (name, raw)
+
+
+def _first_json(content: str) -> Any:
+    """The first JSON object or list in the answer's first 20,000 characters (after any tag), or None."""
+    text = content[:_MAX_SCAN]
+    starts = [i for i in (text.find("{"), text.find("[{")) if i >= 0]
+    if not starts:
+        return None
+    try:
+        return json.JSONDecoder().raw_decode(text, min(starts))[0]
+    except (ValueError, RecursionError):
+        return None
 
 
 #: A fenced block tagged json or untagged that holds one JSON object, anywhere in an answer (a tool call written

@@ -10,7 +10,8 @@ whose JSON text is hostile (lone-surrogate escapes, nesting 500 deep, huge numbe
 Prints, and returns: calls made (and by role), crashes (an exception out of the gate or a
 stopped run), events lost (``seq`` gaps, or events in memory not on disk), refused calls
 that changed the shop (through the wire: every call that reached the gate, watched there),
-days whose net worth is not conserved, calls without exactly one recorded outcome, and
+days whose net worth is not conserved, calls without exactly one recorded outcome (a call after a forfeit: counted
+in its turn's one ``calls_ignored``), and
 ``tool_error`` events (a bug of ours that fuzzing reached: recorded, but it should be none).
 
     python benchmarks/soak.py --gate-calls 10000 --wire-calls 1000
@@ -109,7 +110,7 @@ def gate_soak(calls: int = 10_000, seed: int = 0, per_turn: int = 25, days: int 
     scenario = load_scenario(days=days, seed=seed)
     shop = Shop(scenario, EventRecord(folder / "record.jsonl"))
     box, policies = ToolBox(shop), shop_policies(scenario)
-    made = crashes = changed = not_one = accepted = stumbles = 0
+    made = crashes = changed = not_one = accepted = stumbles = ignored = 0
     by_role: dict[str, int] = {}
     started = time.perf_counter()
     while made < calls and (turn := shop.next_turn()) is not None:
@@ -126,7 +127,10 @@ def gate_soak(calls: int = 10_000, seed: int = 0, per_turn: int = 25, days: int 
                 continue
             outcomes = [e["kind"] for e in shop.record.events[seq:] if e["kind"] in
                         ("tool_call", "invalid_action", "tool_error")]
-            not_one += len(outcomes) != 1
+            if not outcomes and turn.forfeited and role == turn.role:  # after a forfeit: one calls_ignored at the end
+                ignored += 1
+            else:
+                not_one += len(outcomes) != 1
             if result.ok:
                 accepted += 1
             elif _snapshot(shop) != before:
@@ -135,13 +139,16 @@ def gate_soak(calls: int = 10_000, seed: int = 0, per_turn: int = 25, days: int 
             play_turn(box, policies[turn.role], turn, scenario.roles[turn.role].max_tool_calls_per_turn)
         except (KeyError, TypeError, ValueError, AttributeError, IndexError):
             stumbles += 1
+        box.report_ignored(turn)
         shop.end_turn()
     shop.record.close()
     on_disk = read_record(folder / "record.jsonl")
+    # every fuzzing call ignored is in a calls_ignored count (which also holds the scripted play's first call after)
+    not_one += max(0, ignored - sum(e["count"] for e in on_disk if e["kind"] == "calls_ignored"))
     seqs = [e["seq"] for e in on_disk]
     return {"gate_calls": made, "calls_by_role": by_role, "accepted": accepted, "crashes": crashes,
             "events_lost": (len(shop.record.events) - len(on_disk)) + sum(1 for a, b in zip(seqs, seqs[1:]) if b != a + 1),
-            "refused_changed_state": changed, "calls_without_one_outcome": not_one,
+            "refused_changed_state": changed, "calls_without_one_outcome": not_one, "calls_ignored": ignored,
             "days_not_conserved": len(net_worth_mismatches(on_disk)), "days": shop.state.day,
             "days_closed": sum(e["kind"] == "day_close" for e in on_disk),
             "tool_errors": sum(e["kind"] == "tool_error" for e in on_disk),
@@ -236,7 +243,8 @@ def wire_soak(min_calls: int = 1000, seed: int = 0, days: int = 3, customers_per
         ToolBox.call = plain_call
     events = read_record(folder / "record.jsonl")
     seqs = [e["seq"] for e in events]
-    outcomes = sum(1 for e in events if e["kind"] in ("tool_call", "invalid_action", "tool_error"))
+    outcomes = sum(1 for e in events if e["kind"] in ("tool_call", "invalid_action", "tool_error")) + sum(
+        e["count"] for e in events if e["kind"] == "calls_ignored")  # calls after a forfeit: one event for them all
     by_role: dict[str, int] = {}
     for e in events:
         if e["kind"] in ("tool_call", "invalid_action", "tool_error"):

@@ -13,9 +13,10 @@ from pydantic import Field
 from events.base import ALL_ROLES, Event, FlowEvent, Json, Visibility
 from scenarios.vocabulary import Role
 
-__all__ = ["TurnStart", "TurnMissed", "TurnEnd", "TurnForfeited", "TurnLooped", "ToolCall", "InvalidAction", "ToolError",
-           "StaffMessage", "StaffMessageDelivered", "BooksReport", "GstFiled", "ModelError", "ScaffoldPhase",
-           "StrategySet", "StrategyChangeRefused", "RolesSwapped", "ModelReasoning", "ModelRetried"]
+__all__ = ["TurnStart", "TurnMissed", "TurnEnd", "TurnForfeited", "TurnLooped", "CallsIgnored", "ToolCall",
+           "InvalidAction", "ToolError", "StaffMessage", "StaffMessageDelivered", "BooksReport", "GstFiled",
+           "ModelError", "ScaffoldPhase", "StrategySet", "StrategyChangeRefused", "RolesSwapped", "ModelReasoning",
+           "ModelRetried"]
 
 _BOOKS: tuple = ("munshi", "manager")
 
@@ -68,6 +69,17 @@ class TurnLooped(Event):
     tool: str
     args: Json = Field(description="the repeated call's arguments (bounded)")
     repeats: int = Field(description="identical calls in a row that ended the turn")
+
+
+class CallsIgnored(Event):
+    """Tool calls a model sent after its turn was forfeited, in the answer that forfeited it: not run and not each an
+    ``invalid_action`` (the forfeit is the one mistake, scored in ``turns_forfeited``); counted in ``calls_ignored``."""
+    kind: Literal["calls_ignored"] = "calls_ignored"
+    role: Role
+    turn: str
+    count: int = Field(description="calls ignored")
+    tools: list[str] = Field(description="their tool names in order (the first 100)")
+    reason: str = Field(description="why the turn was forfeited (its turn_forfeited reason)")
 
 
 class ToolCall(Event):

@@ -47,7 +47,7 @@ from events.counter import CounterBill, CounterLeft, CounterRequest, CounterSale
     CustomerWords
 from events.money import format_inr
 from events.record import clock_text
-from events.staff import (InvalidAction, ModelError, ModelReasoning, ModelRetried, StaffMessage,
+from events.staff import (CallsIgnored, InvalidAction, ModelError, ModelReasoning, ModelRetried, StaffMessage,
                           StaffMessageDelivered, TurnEnd, TurnForfeited, TurnLooped, TurnStart)
 from events.suppliers import (DeliveryLeft, DeliveryRefused, DeliveryTaken, EmailReceived, EmailSent,
                               MessageDelivered, SupplierDecision, VanArrived)
@@ -224,7 +224,7 @@ def conversations(events: Iterable[dict | Event], supplier: str | None = None, r
     return sorted(items, key=lambda c: c["seq"])
 
 
-_FAILURES = (InvalidAction, TurnLooped, TurnForfeited, ModelRetried, ModelError)
+_FAILURES = (InvalidAction, TurnLooped, TurnForfeited, CallsIgnored, ModelRetried, ModelError)
 
 
 def _failure(e: Event) -> dict:
@@ -236,6 +236,8 @@ def _failure(e: Event) -> dict:
         what = f"loop: {e.tool} called {e.repeats} times in a row with the same arguments; the turn ended"
     elif type(e) is TurnForfeited:
         what = f"turn forfeited: {e.reason}"
+    elif type(e) is CallsIgnored:
+        what = f"{e.count} more call(s) in that answer ignored: {', '.join(dict.fromkeys(e.tools))}"
     elif type(e) is ModelRetried:
         what = f"request failed ({e.status or e.error}), tried again: {e.message[:120]}"
     else:

@@ -24,8 +24,8 @@ recorded outcome (``tool_call``, ``invalid_action`` or ``tool_error``).
 Per turn the gate counts the role's calls, refused ones included: the call
 after the role's ``max_tool_calls_per_turn`` is refused, and so is every call
 after ``max_refused_calls_in_row`` refusals in a row; either way the turn is
-forfeited — one ``turn_forfeited`` event says why, the turn is over, and every
-later call in it is refused.
+forfeited — one ``turn_forfeited`` event says why and the turn is over; its later calls (the rest of that answer)
+are not run, and ``report_ignored`` records them as one ``calls_ignored`` event as the turn closes.
 """
 from __future__ import annotations
 
@@ -231,6 +231,9 @@ def _recordable(value):
     return repr(value)
 
 
+IGNORED_NAMES = 100  # tool names a calls_ignored event lists (its count holds them all)
+
+
 class ToolBox:
     """Calls tools for the roles of one shop (see the module docstring)."""
 
@@ -240,6 +243,7 @@ class ToolBox:
             from roles.registry import REGISTRY as registry  # the registry imports the tools, which import this module
         self.shop = shop
         self.registry = registry
+        self._ignored_turn, self._ignored = None, []  # a forfeited turn whose later calls were ignored, their names
 
     def offered(self, role: str, turn_kind: str) -> list[ToolSpec]:
         """The tools ``role`` may call in a turn of this kind."""
@@ -251,6 +255,8 @@ class ToolBox:
         turn = shop.turn
         mine = turn if turn is not None and turn.role == role else None
         if mine is not None:
+            if mine.forfeited:
+                return self._ignore(mine, name)
             mine.calls += 1
         state = shop.state
         bounded, minute = True, state.minute
@@ -338,6 +344,9 @@ class ToolBox:
         turn = self.shop.turn
         mine = turn if turn is not None and turn.role == role else None
         if mine is not None:
+            if mine.forfeited:
+                self._ignore(mine, tool)
+                return
             mine.calls += 1
         self.shop.emit("invalid_action", role=role, tool=str(tool)[:200], args={"raw": str(raw)[:2000]}, argument="",
                        error=reason)
@@ -356,6 +365,21 @@ class ToolBox:
         else:
             return
         self.forfeit(turn, why)
+
+    def _ignore(self, turn, tool) -> ToolResult:
+        """A call after ``turn`` was forfeited: not run, not counted, kept for its one ``calls_ignored``."""
+        if self._ignored_turn is not turn:
+            self._ignored_turn, self._ignored = turn, []
+        self._ignored.append(str(tool)[:200])
+        return ToolResult(ok=False, data={}, error=f"this turn was forfeited ({turn.forfeited}); end the turn")
+
+    def report_ignored(self, turn) -> None:
+        """Record the calls ignored after ``turn`` was forfeited, if any: one ``calls_ignored`` event (the count,
+        the first ``IGNORED_NAMES`` tool names in order, the forfeit's reason). Called as the turn closes."""
+        if turn is not None and self._ignored_turn is turn and self._ignored:
+            self.shop.emit("calls_ignored", role=turn.role, turn=turn.kind, count=len(self._ignored),
+                           tools=self._ignored[:IGNORED_NAMES], reason=turn.forfeited)
+        self._ignored_turn, self._ignored = None, []
 
     def forfeit(self, turn, reason: str) -> None:
         """End ``turn`` as forfeited: one ``turn_forfeited`` event; every later call in it is refused."""

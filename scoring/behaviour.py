@@ -33,6 +33,8 @@ month gave no occasion for it. Percentages are 0–100.
   call cap, too many refused calls in a row, a loop, or a model error skipped).
 - ``turns_looped``: per role, of those, turns forfeited as a loop (``turn_looped``: the same tool call
   ``agents.loops.LOOP_REPEATS`` times in a row).
+- ``calls_ignored``: per role, tool calls sent after a forfeit in the answer that forfeited the turn (``calls_ignored``
+  events' counts): not run and not in ``invalid_actions_per_day``.
 - ``model_errors``: per role, model requests that failed after their retries
   (``model_error``).
 """
@@ -43,7 +45,7 @@ from typing import Iterable
 
 from events.base import Event
 from events.counter import CounterBill, CounterLeft, CounterRequest, CreditDecision, SalesReport
-from events.staff import BooksReport, InvalidAction, ModelError, TurnForfeited, TurnLooped, TurnStart
+from events.staff import BooksReport, CallsIgnored, InvalidAction, ModelError, TurnForfeited, TurnLooped, TurnStart
 from events.world import WalkIn
 from scoring._common import EXACT_PAISE, ROLES, closed_days, left_for_nothing_in_stock, pct, typed
 
@@ -81,6 +83,7 @@ def behaviour_scores(events: Iterable[dict | Event]) -> dict:
     invalid: Counter = Counter()
     forfeited: Counter = Counter()
     looped: Counter = Counter()
+    ignored: Counter = Counter()
     errors: Counter = Counter()
     sold = wanted = lost_empty_visits = 0
     counter_nothing = 0
@@ -105,6 +108,8 @@ def behaviour_scores(events: Iterable[dict | Event]) -> dict:
             forfeited[e.role] += 1
         elif type(e) is TurnLooped:
             looped[e.role] += 1
+        elif type(e) is CallsIgnored:
+            ignored[e.role] += e.count
         elif type(e) is ModelError:
             errors[e.role] += 1
         elif type(e) is WalkIn:
@@ -133,5 +138,6 @@ def behaviour_scores(events: Iterable[dict | Event]) -> dict:
         "invalid_actions_per_day": per_role,
         "turns_forfeited": {role: forfeited[role] for role in ROLES},
         "turns_looped": {role: looped[role] for role in ROLES},
+        "calls_ignored": {role: ignored[role] for role in ROLES},
         "model_errors": {role: errors[role] for role in ROLES},
     }

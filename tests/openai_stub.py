@@ -13,7 +13,9 @@ after a fault are answered normally.
 
 ``behave(role, body, n)`` may answer a request itself — return (status, payload), or
 (status, payload, headers) to send response headers too (``{"Retry-After": "2"}``) —
-or None for the scripted answer; ``reject_name`` answers HTTP 400 to any request
+or None for the scripted answer; status ``"trickle"`` sends HTTP 200's headers (a Content-Length beyond the body)
+and then the payload one byte every ``trickle_s``, and ``"hold_open"`` sends the whole payload as one chunk of a
+chunked answer and never ends it: both hold the connection until the client leaves or the server stops; ``reject_name`` answers HTTP 400 to any request
 whose messages carry a ``name`` field; ``usage=False`` leaves usage out of answers.
 ``seen`` keeps, per request, (role, number of messages, whether any had ``name``,
 the last user message).
@@ -35,8 +37,9 @@ class StubServer:
     """Start with ``with StubServer(shop="reference") as server: server.url``."""
 
     def __init__(self, shop: str = "reference", faults: dict[int, str] | None = None, sleep_s: float = 3.0,
-                 behave=None, reject_name: bool = False, usage: bool = True) -> None:
-        self.shop, self.faults, self.sleep_s = shop, dict(faults or {}), sleep_s
+                 behave=None, reject_name: bool = False, usage: bool = True, trickle_s: float = 0.2) -> None:
+        self.shop, self.faults, self.sleep_s, self.trickle_s = shop, dict(faults or {}), sleep_s, trickle_s
+        self.stopping = threading.Event()
         self.behave, self.reject_name, self.usage = behave, reject_name, usage
         self.seen: list[tuple] = []
         self.players: dict[str, ScriptedPlayer] = {}
@@ -60,6 +63,9 @@ class StubServer:
                     time.sleep(stub.sleep_s)
                     status, payload = 500, {"error": {"message": "too late"}}
                 data = json.dumps(payload).encode()
+                if status in ("trickle", "hold_open"):
+                    self._hold(status, data)
+                    return
                 try:
                     self.send_response(status)
                     self.send_header("Content-Type", "application/json")
@@ -71,7 +77,33 @@ class StubServer:
                 except (BrokenPipeError, ConnectionResetError):
                     pass
 
+            def _hold(self, how: str, data: bytes) -> None:
+                """Send ``data`` slowly (trickle) or unfinished (hold_open) until the client leaves or the stub stops."""
+                try:
+                    self.send_response(200)
+                    self.send_header("Content-Type", "application/json")
+                    if how == "trickle":
+                        self.send_header("Content-Length", str(len(data) + 100_000))
+                    else:
+                        self.send_header("Transfer-Encoding", "chunked")
+                    self.end_headers()
+                    if how == "hold_open":
+                        self.wfile.write(b"%x\r\n%s\r\n" % (len(data), data))
+                        self.wfile.flush()
+                    i = 0
+                    while not stub.stopping.wait(stub.trickle_s):
+                        if how == "trickle":
+                            self.wfile.write(data[i:i + 1] or b" ")
+                            i += 1
+                        else:
+                            self.wfile.write(b"")
+                        self.wfile.flush()
+                except (BrokenPipeError, ConnectionResetError):
+                    pass
+                self.close_connection = True
+
         self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.httpd.daemon_threads = True
         self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/v1"
         self._thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
 
@@ -80,6 +112,7 @@ class StubServer:
         return self
 
     def __exit__(self, *exc) -> None:
+        self.stopping.set()
         self.httpd.shutdown()
         self.httpd.server_close()
 

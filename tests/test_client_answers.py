@@ -65,11 +65,11 @@ def test_junk_from_the_model_is_its_model_error_in_one_line_without_a_pydantic_d
         served = server.served
     said = str(stop.value)
     assert "\n" not in said and "pydantic" not in said and "validation error" not in said
-    assert "failed after 2 attempts: unreadable answer: ValueError: choices[0].message." in said
+    assert "failed after 2 attempts: unreadable answer: choices[0].message." in said
     events = _checked(tmp_path)
     errors = [e for e in events if e["kind"] == "model_error"]
     assert len(errors) == 1 and errors[0]["error"] == "unreadable answer" and errors[0]["role"] == "manager"
-    assert "\n" not in errors[0]["message"] and errors[0]["message"].startswith("ValueError: choices[0].message.")
+    assert "\n" not in errors[0]["message"] and errors[0]["message"].startswith("choices[0].message.")
     usage = json.loads((tmp_path / "checkpoints" / "day-001-turn.json").read_text())["usage"]["manager"]
     assert usage["model_errors"] == 1 and usage["retried"] == 1 and usage["calls"] == 0
 

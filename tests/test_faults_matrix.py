@@ -120,25 +120,35 @@ def test_the_call_cap_counts_calls_not_answers(tmp_path):
     assert turns
     for t in turns:
         assert sum(e["kind"] == "tool_call" for e in t) == 10
-        assert sum(e["kind"] == "invalid_action" for e in t) == 10     # every call has exactly one outcome
+        assert sum(e["kind"] == "invalid_action" for e in t) == 1      # the eleventh, which forfeits the turn
+        assert [e["count"] for e in t if e["kind"] == "calls_ignored"] == [9]   # every call has exactly one outcome
         assert [e["reason"] for e in t if e["kind"] == "turn_forfeited"] == ["more than 10 tool calls in one turn"]
 
 
 def test_a_tool_call_written_as_text_is_recorded_and_corrected(tmp_path):
-    written = '<tool_call>{"name": "set_price", "arguments": {"item": "rice-1kg", "price_inr": 50}}</tool_call>'
+    """The call written as text is refused in the turn (one invalid_action) and the model reads why in its result;
+    a model that then calls the tool through the interface gets it run in the same turn (agents.guard._written)."""
+    written = '<tool_call>{"name": "set_price", "arguments": {"item": "rice-1kg", "price_inr": 40}}</tool_call>'
 
     def as_text(role, body, n):
-        return (200, text_answer(n, written, body["model"])) if role == "manager" else None
+        if role != "manager":
+            return None
+        last = body["messages"][-1]
+        if last["role"] != "tool":
+            return 200, text_answer(n, written, body["model"])
+        if "tool-calling interface" in last["content"]:
+            return 200, tool_calls(n, [("set_price", '{"item": "rice-1kg", "price_inr": 40}')], body["model"])
+        return 200, text_answer(n, "Done.", body["model"])
 
     with StubServer(behave=as_text) as server:
         run_episode(_wired(_scenario(), server.url), tmp_path)
-        briefs = [s[3] for s in server.seen if s[0] == "manager"]
     events = _checked(tmp_path)
-    invalid = [e for e in events if e["kind"] == "invalid_action" and e["role"] == "manager"]
-    assert len(invalid) == len(_manager_turns(events)) > 1
-    assert all(e["tool"] == "set_price" and "tool-calling interface" in e["error"] for e in invalid)
-    assert "tool-calling interface" not in briefs[0]
-    assert all("tool-calling interface" in b for b in briefs[1:])   # told in the next brief
+    turns = _manager_turns(events)
+    assert len(turns) > 1
+    for t in turns:
+        assert [(e["kind"], e["tool"]) for e in t if "tool" in e] == [("invalid_action", "set_price"),
+                                                                      ("tool_call", "set_price")]
+        assert "tool-calling interface" in t[0]["error"] and t[0]["args"] == {"raw": written}
 
 
 def test_a_flaky_server_empty_choices_context_400_name_refused_and_no_usage(tmp_path):

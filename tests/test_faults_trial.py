@@ -124,7 +124,7 @@ def test_a_server_that_answers_junk_or_500_stops_with_one_clear_line(tmp_path):
     with StubServer(behave=junk) as server, pytest.raises(RunStopped) as stop:
         run_episode(_wired(_scenario(days=1, retries=0), server.url), tmp_path / "junk")
     message = str(stop.value)
-    assert "unreadable answer: ValueError: the server's answer is not a JSON object: \"<html>oops" in message
+    assert "unreadable answer: the server's answer is not a JSON object: \"<html>oops" in message
     assert "choices" not in message
     events = _checked(tmp_path / "junk")
     assert events[-1]["kind"] == "model_error" and events[-1]["error"] == "unreadable answer"
