@@ -110,7 +110,8 @@ def kind_chances(feats: list[str], weights: tuple | None = None) -> dict[str, fl
     counts once. ``weights``: (labels, intercepts, feature → ((label index, weight), …)), the file's by default."""
     labels, intercepts, weights = weights if weights is not None else _weights()
     score = list(intercepts)
-    for f in set(feats):
+    for f in dict.fromkeys(feats):  # once each, in the message's order (a set's order would change the sum's last
+        # bits from one process to the next: str hashes are salted)
         for j, w in weights.get(f, ()):
             score[j] += w
     return {lab: 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, s)))) for lab, s in zip(labels, score)}
