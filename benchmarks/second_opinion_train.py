@@ -114,8 +114,7 @@ def left_out(rows: list[dict], names: list[str]) -> None:
     total = {"exact": [0, 0], "silent": [0, 0]}
     for name in names:
         data = train([r for r in rows if r["corpus"] != name])
-        weights = (tuple(data["labels"]), tuple(data["intercepts"]),
-                   {f: tuple((j, x) for j, x in p) for f, p in data["weights"].items()})
+        weights = so.Weights(tuple(data["labels"]), tuple(data["intercepts"]), data["weights"])
         counts = {"exact": [0, 0], "silent": [0, 0]}
         for r in (r for r in rows if r["corpus"] == name):
             g = gold[(name, r["id"])]

@@ -32,18 +32,20 @@ tokens and a dictionary look-up per word and word pair.
 from __future__ import annotations
 
 import json
-import math
 from functools import lru_cache
 from pathlib import Path
+
+import numpy as np
 
 from lang.reader_parts import Reading
 from lang.reasons import why
 
-__all__ = ["KINDS", "features", "kind_chances", "doubt", "judged", "WEIGHTS", "ALSO_ABOVE", "NOT_BELOW",
+__all__ = ["KINDS", "Weights", "features", "kind_chances", "doubt", "judged", "WEIGHTS", "ALSO_ABOVE", "NOT_BELOW",
            "ANOTHER_ABOVE"]
 
 #: The request kinds judged (``lang.intents`` kinds of an e-mail; the counter's ``bill`` is not judged).
 KINDS = ("order", "offer", "accept", "reject", "cancel", "pay", "dispute", "ask_delivery", "ask_bill", "ask_quote")
+_JUDGED = frozenset(KINDS)
 #: The trained weights (JSON: labels, intercepts, weights per feature, what they were trained on).
 WEIGHTS = Path(__file__).parent / "data" / "second_opinion.json"
 #: A kind the rules did not read is doubted above this chance, one they read below ``NOT_BELOW``. Chosen on the ten
@@ -95,36 +97,47 @@ def features(tokens: list, mentions: list, start: int = 0) -> list[str]:
     return keys + [f"{a} {b}" for a, b in zip(keys, keys[1:])]
 
 
+class Weights:
+    """Trained weights, ready to sum: ``labels`` (the ``KINDS``), ``intercepts`` (one a label), and per feature a
+    row of weights (a ``numpy`` matrix, features × labels; a weight under the trainer's cut is 0). Built from the
+    sparse form the file holds: ``{feature: ((label index, weight), …)}``."""
+
+    def __init__(self, labels: tuple[str, ...], intercepts: tuple[float, ...],
+                 sparse: dict[str, tuple[tuple[int, float], ...]]) -> None:
+        self.labels = tuple(labels)
+        self.intercepts = np.array(intercepts, dtype=np.float64)
+        self.rows = {f: k for k, f in enumerate(sparse)}
+        self.matrix = np.zeros((len(sparse), len(self.labels)), dtype=np.float64)
+        for k, pairs in enumerate(sparse.values()):
+            for j, w in pairs:
+                self.matrix[k, int(j)] = float(w)
+
+
 @lru_cache(maxsize=1)
-def _weights() -> tuple[tuple[str, ...], tuple[float, ...], dict[str, tuple[tuple[int, float], ...]]]:
-    """(labels, intercepts, feature → ((label index, weight), …)) from ``WEIGHTS``; raises FileNotFoundError or
-    ValueError when the file is missing or malformed (a broken install: reinstall the package)."""
+def _weights() -> Weights:
+    """The weights of ``WEIGHTS``; raises FileNotFoundError or ValueError when the file is missing or malformed (a
+    broken install: reinstall the package)."""
     data = json.loads(WEIGHTS.read_text(encoding="utf-8"))
-    labels = tuple(data["labels"])
-    weights = {f: tuple((int(j), float(w)) for j, w in pairs) for f, pairs in data["weights"].items()}
-    return labels, tuple(float(b) for b in data["intercepts"]), weights
+    return Weights(tuple(data["labels"]), tuple(data["intercepts"]), data["weights"])
 
 
-def kind_chances(feats: list[str], weights: tuple | None = None) -> dict[str, float]:
-    """Chance (0–1) of each of the ``KINDS`` given ``features(…)``; each feature
-    counts once. ``weights``: (labels, intercepts, feature → ((label index, weight), …)), the file's by default."""
-    labels, intercepts, weights = weights if weights is not None else _weights()
-    score = list(intercepts)
-    for f in dict.fromkeys(feats):  # once each, in the message's order (a set's order would change the sum's last
-        # bits from one process to the next: str hashes are salted)
-        for j, w in weights.get(f, ()):
-            score[j] += w
-    return {lab: 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, s)))) for lab, s in zip(labels, score)}
+def kind_chances(feats: list[str], weights: Weights | None = None) -> dict[str, float]:
+    """Chance (0–1) of each of the ``KINDS`` given ``features(…)``; each feature counts once. ``weights``: the
+    file's by default."""
+    w = weights if weights is not None else _weights()
+    rows = [w.rows[f] for f in dict.fromkeys(feats) if f in w.rows]  # once each, in the message's order
+    score = w.intercepts + w.matrix[rows].sum(axis=0) if rows else w.intercepts
+    return dict(zip(w.labels, (1.0 / (1.0 + np.exp(-np.clip(score, -50.0, 50.0)))).tolist()))
 
 
-def doubt(read_kinds: set[str], feats: list[str], weights: tuple | None = None) -> tuple[str, dict[str, str]] | None:
+def doubt(read_kinds: set[str], feats: list[str], weights: Weights | None = None) -> tuple[str, dict[str, str]] | None:
     """The reason key and parameters (``lang.reasons``) to refuse a reading whose intents have ``read_kinds``,
     or None when the second opinion agrees. Kinds it cannot judge (the counter's ``bill``) are left alone.
 
     ``ambiguous_intent.also`` (a kind not read is likely asked: ``request`` names it, ``requests`` the kinds read,
     in the order of ``KINDS``) or ``ambiguous_intent.not_sure`` (a kind read, ``request``, is likely not asked and
     a kind not read, ``other``, has a chance above ``ANOTHER_ABOVE``). ``weights``: as ``kind_chances``."""
-    if not read_kinds or not read_kinds <= set(KINDS):
+    if not read_kinds or not read_kinds <= _JUDGED:
         return None
     chance = kind_chances(feats, weights)
     read = ",".join(k for k in KINDS if k in read_kinds)
