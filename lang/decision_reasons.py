@@ -34,7 +34,7 @@ from market.catalogue import Catalogue
 from scenarios.vocabulary import LANGUAGES
 
 __all__ = ["REASONS", "READ_HOLES", "reason_fields", "reason_key", "word_reason", "reason_view", "fields_of_key",
-           "READER_CODE"]
+           "READER_CODE", "detail_as_worded"]
 
 READER_CODE = "could_not_read"  # the reader's refusal, worded from the reader's table
 
@@ -162,3 +162,10 @@ def reason_view(reason, language: str, catalogue: Catalogue | None = None) -> di
     out = fields_of_key(key)
     out.update({param: fields[param] for hole, (param, _) in READ_HOLES.items() if f"{{{hole}}}" in template})
     return out
+
+
+def detail_as_worded(detail: str | None) -> str:
+    """A detail read back from a reply as ``lang.refusals.reader_reason`` worded it: one sent in single quotes
+    because it opens with a quote (“‘…’ — …”) gets its double quotes back."""
+    detail = detail or ""  # (a reason read back with no detail)
+    return detail.replace("‘", "“").replace("’", "”") if detail.startswith("‘") else detail

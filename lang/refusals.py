@@ -58,6 +58,8 @@ def reader_reason(key: str, args: dict[str, str], language: str, catalogue: Cata
     unless ``language`` is ``en``.
     """
     _, phrase, detail = _parts(key, args, language, catalogue)
+    if detail.startswith("“"):  # a quote inside the reply's own quotes: single quotes (“‘…’ — …”, not ““…” — …”)
+        detail = detail.replace("“", "‘").replace("”", "’")  # (``lang.decision_reasons.detail_as_worded``: back)
     return phrases(language)["detail"].format(phrase=phrase, detail=detail) if detail else phrase
 
 
@@ -66,3 +68,4 @@ def reader_view(key: str, args: dict[str, str], language: str, catalogue: Catalo
     rendered refusal gets back (``lang.replies.read_reply``)."""
     code, _, detail = _parts(key, args, language, catalogue)
     return code, detail
+

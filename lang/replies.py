@@ -27,7 +27,7 @@ import functools
 import re
 from typing import NamedTuple
 
-from lang.decision_reasons import READ_HOLES, READER_CODE, REASONS, fields_of_key
+from lang.decision_reasons import READ_HOLES, READER_CODE, REASONS, detail_as_worded, fields_of_key
 from lang.render import LANGUAGES, SUPPLIER_FIELDS, TEMPLATE_FIELD, LIST_SLOT, MRP, phrases
 from market.catalogue import Catalogue
 from market.item_grammar import forms
@@ -220,7 +220,7 @@ class _Tables:
                     out[param] = _rupees(value) if kind == "money" else int(value.replace(",", "")) \
                         if kind == "count" else value
                 return out
-            return {"code": READER_CODE, "reader_code": key, "detail": m["detail"] if how == "detail" else ""}
+            return {"code": READER_CODE, "reader_code": key, "detail": detail_as_worded(m.groupdict().get("detail", ""))}
         return text
 
     def values(self, m: re.Match, lang: str, slot: str, exact: bool) -> dict | None:
