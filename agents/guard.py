@@ -152,6 +152,7 @@ class RoleModelClient(ChatCompletionClient):
                      cancellation_token: Optional[CancellationToken] = None) -> CreateResult:
         if self.hooks.turn_over(self.role):
             return _text("The turn is over.")
+        tools = self.hooks.tools_now(self.role, list(tools))  # only the tools this turn offers
         attempts, fitted, waits = 0, False, 0
         while True:
             attempts += 1

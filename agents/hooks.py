@@ -25,6 +25,16 @@ class ShopHooks:
         turn = self.shop.turn
         return turn if turn is not None and turn.role == role else None
 
+    def tools_now(self, role: str, tools: list) -> list:
+        """The ``tools`` (AutoGen ``Tool`` objects or schema dicts) the role's open turn offers, in their order: a
+        request carries only those (a cashier's counter turn had been sent all seven schemas and two were refused
+        when called: a new user's trial counted 110 of 194 invalid actions so). Outside its turn, all of them."""
+        turn = self._turn(role)
+        if turn is None or not tools:
+            return tools
+        offered = {spec.name for spec in self.box.offered(role, turn.kind)}
+        return [t for t in tools if (t.get("name") if isinstance(t, dict) else getattr(t, "name", None)) in offered]
+
     def turn_over(self, role: str) -> bool:
         """Whether the role's open turn has ended (a turn-ending call or a forfeit)."""
         turn = self._turn(role)
