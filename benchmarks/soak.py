@@ -24,6 +24,7 @@ import random
 import sys
 import tempfile
 import time
+from dataclasses import asdict
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -91,7 +92,7 @@ def fuzz_call(rng: random.Random, role: str, shop) -> tuple[str, object]:
 
 
 def _snapshot(shop) -> tuple:
-    return (shop.state.model_dump(), shop.kernel.model_dump(), {k: v.model_dump() for k, v in shop.visits.items()},
+    return (shop.state.model_dump(), shop.kernel.model_dump(), {k: asdict(v) for k, v in shop.visits.items()},
             list(shop.queue), shop.turn.model_dump(exclude={"calls", "refused_in_row", "forfeited", "over"})
             if shop.turn else None)
 

@@ -67,6 +67,7 @@ class Shop:
         self.scenario = scenario
         self.seed = scenario.seed
         self.catalogue = catalogue or load_catalogue()
+        self.item_of = self.catalogue.index()  # the items by sku, looked up without a call
         self.record = record or EventRecord()
         self.skus = list(scenario.shop.items or self.catalogue.skus())
         for sku in self.skus:
@@ -90,8 +91,8 @@ class Shop:
     # --- events and flows -------------------------------------------------
     def emit(self, kind: str, **fields: Any) -> dict:
         """Append an event at the current day and minute."""
-        state = self.state
-        return self.record.add(kind, state.day, state.minute, fields)  # the keywords' dict: no second copy
+        clock = self.state.__dict__  # the day and minute read as one field read (each is pydantic's hook)
+        return self.record.add(kind, clock["day"], clock["minute"], fields)  # the keywords' dict: no second copy
 
     def flow(self, kind: str, effect_paise: int, **fields: Any) -> dict:
         """Append an event that moves net worth by ``effect_paise`` (conservation is checked on these)."""
@@ -238,6 +239,7 @@ class Shop:
         shop = cls.__new__(cls)
         shop.scenario, shop.seed = scenario, scenario.seed
         shop.catalogue = catalogue or load_catalogue()
+        shop.item_of = shop.catalogue.index()
         shop.record = record
         shop.skus = list(scenario.shop.items or shop.catalogue.skus())
         shop.units_per_day = expected_units_per_day([shop.catalogue.by_sku(s) for s in shop.skus],

@@ -23,14 +23,15 @@ _ENTRY = trusted_builder(CashBookEntry)  # the shop's own values: built unvalida
 
 def move_cash(state: WorldState, account: str, amount_paise: int, memo: str) -> None:
     """Add ``amount_paise`` (negative to take out) to the till or the bank and write the cash book."""
+    fields = state.__dict__  # the state's fields read without pydantic's attribute hook (written as attributes)
     if account == "till":
-        state.till_paise += amount_paise
+        state.till_paise = fields["till_paise"] + amount_paise
     elif account == "bank":
-        state.bank_paise += amount_paise
+        state.bank_paise = fields["bank_paise"] + amount_paise
     else:
         raise ValueError(f"account must be 'till' or 'bank', got {account!r}")
-    state.cash_book.append(_ENTRY(day=state.day, minute=state.minute, account=account,
-                                  amount_paise=amount_paise, memo=memo))
+    fields["cash_book"].append(_ENTRY(day=fields["day"], minute=fields["minute"], account=account,
+                                      amount_paise=amount_paise, memo=memo))
 
 
 def payables(state: WorldState, start: int = 0) -> int:

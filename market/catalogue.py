@@ -124,6 +124,11 @@ class Catalogue(BaseModel):
         close = difflib.get_close_matches(sku, self.skus(), n=3, cutoff=0.5)
         raise KeyError(f"no item with sku {sku!r}; close matches: {', '.join(close) or 'none'}")
 
+    def index(self) -> dict[str, Item]:
+        """The items by sku, a copy of the catalogue's index: a lookup without a call each time (``by_sku`` raises
+        with close matches for a sku from outside; this is for the shop's own skus)."""
+        return dict(self._by_sku)
+
     def by_name(self, name: str) -> Item:
         """The item answering to a name or alias (any script, case-insensitive). Raises KeyError."""
         key = name.strip().casefold()

@@ -51,9 +51,10 @@ def arrive(shop: ShopApi, payload: dict) -> TurnView | None:
     if not served:
         return leave(shop, visit, NOTHING_IN_STOCK)
     visit.stage = "asking"
-    prices, by_sku, tags = state.prices, shop.catalogue.by_sku, []
+    prices, item_of, tags = state.prices, shop.item_of, []
     for line in lines:
-        sku, item = line["sku"], by_sku(line["sku"])
+        sku = line["sku"]
+        item = item_of[sku]
         tags.append({"sku": sku, "item": item.item, "qty": line["qty"], "price_inr": prices[sku] / 100,
                      "mrp_inr": item.mrp_paise / 100})
     text = shop.renderer.customer_request(lines, visit.language, _name(visit),
@@ -86,11 +87,11 @@ def _said(shop: ShopApi, visit: CounterVisit, said: str, text: str) -> None:
 
 def served_totals(shop: ShopApi, visit: CounterVisit) -> tuple[int, int]:
     """(posted total, MRP total) in paise for the lines being served."""
-    prices, by_sku, posted, mrp = shop.state.prices, shop.catalogue.by_sku, 0, 0
+    prices, item_of, posted, mrp = shop.state.prices, shop.item_of, 0, 0
     for line in visit.served:
         qty, sku = line.qty, line.sku
         posted += qty * prices[sku]
-        mrp += qty * by_sku(sku).mrp_paise
+        mrp += qty * item_of[sku].mrp_paise
     return posted, mrp
 
 
@@ -130,15 +131,17 @@ def _complete(shop: ShopApi, visit: CounterVisit, paid_by: str) -> None:
     posted, mrp = served_totals(shop, visit)
     effect, remaining = 0, total
     lines = []
-    for i, line in enumerate(visit.served):
-        item = shop.catalogue.by_sku(line.sku)
-        share = remaining if i == len(visit.served) - 1 else (total * line.qty * shop.state.prices[line.sku] // max(posted, 1))
+    state, item_of, served = shop.state, shop.item_of, visit.served  # each field read once (pydantic's hook)
+    prices, last = state.prices, len(served) - 1
+    for i, line in enumerate(served):
+        sku, qty = line.sku, line.qty
+        share = remaining if i == last else (total * qty * prices[sku] // max(posted, 1))
         remaining -= share
-        sale = sell(shop.state, line.sku, line.qty, share, item.gst_pct, places=("shelf", "godown"),
+        sale = sell(state, sku, qty, share, item_of[sku].gst_pct, places=("shelf", "godown"),
                     channel="counter", paid_by=paid_by)
-        effect += sale.revenue_paise - sale.gst_paise - sale.cost_paise
-        lines.append({"sku": line.sku, "qty": line.qty, "revenue_paise": sale.revenue_paise,
-                      "gst_paise": sale.gst_paise, "cost_paise": sale.cost_paise})
+        revenue, gst, cost = sale.revenue_paise, sale.gst_paise, sale.cost_paise
+        effect += revenue - gst - cost
+        lines.append({"sku": sku, "qty": qty, "revenue_paise": revenue, "gst_paise": gst, "cost_paise": cost})
     fields = {}
     if paid_by == "khata":
         reg = shop.state.regulars[visit.customer_id]

@@ -24,7 +24,7 @@ import numpy as np
 from pydantic import ConfigDict, Field
 
 from events.counter import ABOVE_MRP, TOO_EXPENSIVE
-from market.hot_model import HotModel, trusted_builder
+from market.hot_model import HotModel, hot_record, trusted_builder
 from market.rng import generator, uniform, weighted_index, weighted_sample
 from market.state import KhataAccount, KhataEntry, Regular
 from scenarios.vocabulary import LANGUAGES, Language
@@ -47,16 +47,16 @@ NAMES: list[tuple[str, str]] = [
 LANGS = LANGUAGES
 
 
-class BasketLine(HotModel):
+@hot_record
+class BasketLine:
     """Units of one item a customer asks for."""
-    model_config = ConfigDict(extra="forbid")
     sku: str
     qty: int
 
 
-class CounterVisit(HotModel):
+@hot_record
+class CounterVisit:
     """One live customer's visit to the counter, with hidden reservation and intentions."""
-    model_config = ConfigDict(extra="forbid")
     visit_id: str
     customer_id: str
     name: str

@@ -79,10 +79,11 @@ def serve_walk_ins(state: WorldState, catalogue: Catalogue, skus: list[str], uni
     lost_price (visits), lost_empty (visits), sold (units), revenue_paise,
     gst_paise, cost_paise, price_paise.
     """
-    items = [catalogue.by_sku(s) for s in skus]
+    index, prices = catalogue.index(), state.prices  # read once: each field read of a model is pydantic's hook
+    items = [index[s] for s in skus]
     lam = np.array([units_per_slot[s] / it.typical_qty for s, it in zip(skus, items)])
     visits = rng.poisson(lam)
-    shares = np.array([buy_share(state.prices[s], it.mrp_paise, midpoint, spread) for s, it in zip(skus, items)])
+    shares = np.array([buy_share(prices[s], it.mrp_paise, midpoint, spread) for s, it in zip(skus, items)])
     lost_price = rng.binomial(visits, 1.0 - shares)
     lines = []
     for sku, item, n, lp in zip(skus, items, visits.tolist(), lost_price.tolist()):
@@ -90,14 +91,15 @@ def serve_walk_ins(state: WorldState, catalogue: Catalogue, skus: list[str], uni
             continue
         buyers = n - lp
         shelf = on_hand(state, sku, "shelf") if shelf_units is None else shelf_units[sku]
-        want = buyers * item.typical_qty
+        typical = item.typical_qty
+        want = buyers * typical
         sold = min(want, shelf)
-        served = -(-sold // item.typical_qty) if sold else 0
-        line = {"sku": sku, "price_paise": state.prices[sku], "visits": n, "wanted": n * item.typical_qty,
+        served = -(-sold // typical) if sold else 0
+        line = {"sku": sku, "price_paise": prices[sku], "visits": n, "wanted": n * typical,
                 "lost_price": lp, "lost_empty": buyers - served, "sold": sold,
                 "revenue_paise": 0, "gst_paise": 0, "cost_paise": 0}
         if sold:
-            sale = sell(state, sku, sold, sold * state.prices[sku], item.gst_pct,
+            sale = sell(state, sku, sold, sold * prices[sku], item.gst_pct,
                         places=("shelf",), channel="walk_in", paid_by="cash")
             line.update(revenue_paise=sale.revenue_paise, gst_paise=sale.gst_paise, cost_paise=sale.cost_paise)
         lines.append(line)

@@ -39,11 +39,12 @@ def sell(state: WorldState, sku: str, qty: int, revenue_paise: int, gst_pct: int
     if left:
         raise ValueError(f"sell: {qty} units of {sku} asked, {qty - left} in {places}")
     gst = gst_in_price(revenue_paise, gst_pct)
+    fields = state.__dict__  # the state's fields read without pydantic's attribute hook (written as attributes)
     if gst:
-        state.gst_output_paise += gst
-    line = _SALE_LINE(day=state.day, minute=state.minute, channel=channel, sku=sku, qty=qty,
+        state.gst_output_paise = fields["gst_output_paise"] + gst
+    line = _SALE_LINE(day=fields["day"], minute=fields["minute"], channel=channel, sku=sku, qty=qty,
                       revenue_paise=revenue_paise, gst_paise=gst, cost_paise=cost, paid_by=paid_by)
-    state.sales_register.append(line)
+    fields["sales_register"].append(line)
     if paid_by == "cash":
         move_cash(state, "till", revenue_paise, f"{channel} sale {qty} x {sku}")
     return line

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Protocol, runtime_checkable
 
-from market.catalogue import Catalogue
+from market.catalogue import Catalogue, Item
 from market.customers import CounterVisit
 from market.state import Bill, RoleDay, WorldState
 from scenarios.schema import Scenario
@@ -87,6 +87,7 @@ class ShopApi(Protocol):
     scenario: Scenario
     seed: int
     catalogue: Catalogue
+    item_of: Mapping[str, Item]       # the catalogue's items by sku (``Catalogue.index``)
     skus: list[str]
     state: WorldState
     visits: dict[str, CounterVisit]   # live customers by visit id

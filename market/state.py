@@ -10,7 +10,7 @@ from typing import Literal
 
 from pydantic import ConfigDict, Field
 
-from market.hot_model import HotModel
+from market.hot_model import HotModel, hot_record
 from scenarios.vocabulary import Language
 
 __all__ = [
@@ -24,7 +24,8 @@ class _State(HotModel):
     model_config = ConfigDict(extra="forbid")
 
 
-class Batch(_State):
+@hot_record  # the month's most-read records: plain attribute reads (market.hot_model)
+class Batch:
     """Units of one item received together: sellable through the end of ``expires_day``."""
     batch_id: str
     sku: str
@@ -97,7 +98,8 @@ class Message(_State):
     delivered_minute: int | None = None
 
 
-class CashBookEntry(_State):
+@hot_record  # the month's most-read records: plain attribute reads (market.hot_model)
+class CashBookEntry:
     """A movement of money in the till or the bank, in paise (negative = out)."""
     day: int
     minute: int
@@ -106,7 +108,8 @@ class CashBookEntry(_State):
     memo: str
 
 
-class SaleLine(_State):
+@hot_record  # the month's most-read records: plain attribute reads (market.hot_model)
+class SaleLine:
     """One line in the register: units of an item sold, revenue and GST in paise."""
     day: int
     minute: int
@@ -142,7 +145,8 @@ class Delivery(_State):
     status: Literal["due", "taken", "refused", "left"] = "due"
 
 
-class RoleDay(_State):
+@hot_record
+class RoleDay:
     """A role's working day: minutes spent so far today and when it is free again."""
     minutes_used: int = 0
     busy_until: int = 0

@@ -31,9 +31,10 @@ def on_hand(state: WorldState, sku: str, place: Place | None = None, *, sellable
     With ``sellable`` (the default) goods already past their expiry day are
     not counted: they cannot be sold or moved, and are thrown out at the close.
     """
+    day = state.day
     if place is None:
-        return _units(state.godown.get(sku), state.day, sellable) + _units(state.shelf.get(sku), state.day, sellable)
-    return _units(_place(state, place).get(sku), state.day, sellable)
+        return _units(state.godown.get(sku), day, sellable) + _units(state.shelf.get(sku), day, sellable)
+    return _units(_place(state, place).get(sku), day, sellable)
 
 
 def units_by_sku(state: WorldState, skus: list[str], place: Place | None = None, *,
@@ -49,16 +50,18 @@ def units_by_sku(state: WorldState, skus: list[str], place: Place | None = None,
 
 
 def _units(batches: list[Batch] | None, day: int, sellable: bool) -> int:
-    """Units in ``batches`` (None: none), those past their expiry day left out when ``sellable``."""
+    """Units in ``batches`` (None: none), those past their expiry day left out when ``sellable``.
+
+    A place's batches are in expiry order (``add_batch``), so those past it come first: only they and the first
+    one still good are looked at for their day (each field read of a model is pydantic's attribute hook)."""
     units = 0
     if batches:
+        i, n = 0, len(batches)
         if sellable:
-            for b in batches:
-                if b.expires_day >= day:
-                    units += b.qty
-        else:
-            for b in batches:
-                units += b.qty
+            while i < n and batches[i].expires_day < day:
+                i += 1
+        for b in (batches[i:] if i else batches):
+            units += b.qty
     return units
 
 

@@ -69,8 +69,9 @@ def floor_price(terms: ItemTerms) -> int:
     The one floor function: the negotiation never counters or accepts below it
     and an order is never confirmed below it.
     """
-    step = price_step(terms.floor_paise)
-    return (terms.floor_paise // step + 1) * step
+    floor = terms.floor_paise  # read once: each field read of a model is pydantic's attribute hook
+    step = price_step(floor)
+    return (floor // step + 1) * step
 
 
 def build_suppliers(scenario, catalogue: Catalogue, skus: list[str]) -> dict[str, Supplier]:

@@ -66,11 +66,11 @@ def helper_message_manager(shop: Shop, text: str) -> dict:
 @tool("helper", ("floor",), 2)
 def look_at_shelves(shop: Shop) -> dict:
     """Units on the shelf per item, with the posted price and the plan. Costs 2 minutes."""
-    plan = shop.state.shelf_plan
-    units = units_by_sku(shop.state, shop.skus, "shelf")
-    return {"shelf": {sku: {"item": shop.catalogue.by_sku(sku).item, "units": units[sku],
-                            "capacity": shop.catalogue.by_sku(sku).shelf_capacity,
-                            "plan": plan.get(sku), "price_inr": shop.state.prices[sku] / 100}
+    state, item_of = shop.state, shop.item_of
+    plan, prices = state.shelf_plan, state.prices  # read once: each field read of a model is pydantic's hook
+    units = units_by_sku(state, shop.skus, "shelf")
+    return {"shelf": {sku: {"item": (item := item_of[sku]).item, "units": units[sku], "capacity": item.shelf_capacity,
+                            "plan": plan.get(sku), "price_inr": prices[sku] / 100}
                       for sku in shop.skus}}
 
 

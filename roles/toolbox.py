@@ -253,13 +253,17 @@ class ToolBox:
         """Run one tool call for ``role`` in the open turn (see the module docstring)."""
         shop = self.shop
         turn = shop.turn
-        mine = turn if turn is not None and turn.role == role else None
+        # The turn's and the role's day's fields read from their ``__dict__`` (each attribute read of a pydantic
+        # model goes through its ``__getattr__`` hook, several times a plain read); written as attributes.
+        tv = turn.__dict__ if turn is not None else None
+        mine = turn if tv is not None and tv["role"] == role else None
         if mine is not None:
-            if mine.forfeited:
+            if tv["forfeited"]:
                 return self._ignore(mine, name)
-            mine.calls += 1
+            mine.calls = calls = tv["calls"] + 1
         state = shop.state
-        bounded, minute = True, state.minute
+        sv = state.__dict__
+        bounded, minute = True, sv["minute"]
         rd = None
         try:
             if not isinstance(name, str) or len(name) > 200 or \
@@ -279,11 +283,11 @@ class ToolBox:
                 raise ToolError("", f"it is not the {role}'s turn" + (f" (the {turn.role} is acting)" if turn else ""))
             settings = shop.role_settings[role]
             cap = settings.max_tool_calls_per_turn
-            if mine.calls > cap:
+            if calls > cap:
                 raise ToolError("", f"this turn's {cap} tool calls are used; the turn is forfeited")
             spec = self.registry.get(role, {}).get(name)
-            if spec is None or turn.kind not in spec.turns:
-                offered = ", ".join(s.name for s in self.offered(role, turn.kind))
+            if spec is None or tv["kind"] not in spec.turns:
+                offered = ", ".join(s.name for s in self.offered(role, tv["kind"]))
                 what = "no such tool" if not any(name in r for r in self.registry.values()) else "not offered in this turn"
                 raise ToolError("", f"{name!r}: {what}; this turn offers {offered}")
             clean = spec.plain_args(args) if spec.plain_args is not None else None
@@ -297,16 +301,19 @@ class ToolBox:
                 shown = repr(err.get("input"))
                 hint = arg_hint(spec, err)  # a number sent as words, an argument the tool does not take
                 raise ToolError(arg, f"{err['msg']} (got {shown if len(shown) <= 300 else shown[:300] + '...'}){hint}") from None
-            rd = shop.role_day(role)
+            rd = sv["roles"][role]  # ``shop.role_day(role)``
+            rv = rd.__dict__
             minutes = spec.cost(clean)
             budget = settings.minutes_per_day
-            if rd.minutes_used + minutes > budget:
-                raise ToolError("", f"the {role}'s minutes are spent ({rd.minutes_used} of {budget} used; "
+            used = rv["minutes_used"]
+            if used + minutes > budget:
+                raise ToolError("", f"the {role}'s minutes are spent ({used} of {budget} used; "
                                     f"{name} needs {minutes}); end the turn")
-            if turn.over:
+            if tv["over"]:
                 raise ToolError("", f"this turn was forfeited ({turn.forfeited}); end the turn" if turn.forfeited
                                 else "this turn is over (sleep, go_home or done was called); end the turn")
-            now = max(turn.minute, rd.busy_until)  # ``shop.role_now(role)``, the turn being this role's
+            busy_until = rv["busy_until"]
+            now = max(tv["minute"], busy_until)  # ``shop.role_now(role)``, the turn being this role's
             if now != minute:  # a write only when the clock moves (each is a call: ``market.hot_model``)
                 state.minute = now
             data = spec.func(shop, **clean)
@@ -324,15 +331,16 @@ class ToolBox:
             shop.emit("tool_error", role=role, tool=str(name), args=_recordable(args), error=error[:2000])
             self._refused(mine)
             return ToolResult(ok=False, data={}, error=error + " (recorded as a tool_error; please report it)")
-        if mine.refused_in_row:
+        if tv["refused_in_row"]:
             mine.refused_in_row = 0
         if minutes:
-            rd.minutes_used += minutes
+            rd.minutes_used = rv["minutes_used"] + minutes
             state.minute = now + minutes
-        elif state.minute != now:
+        elif sv["minute"] != now:
             state.minute = now
-        busy = max(rd.busy_until, now) + minutes  # a tool may have charged minutes lost to a fraud
-        if busy != rd.busy_until:
+        busy_until = rv["busy_until"]  # a tool may have charged minutes lost to a fraud
+        busy = max(busy_until, now) + minutes
+        if busy != busy_until:
             rd.busy_until = busy
         shop.emit("tool_call", role=role, tool=name, args=clean, minutes=minutes,
                   result=data if spec.record_result else None)

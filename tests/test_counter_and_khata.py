@@ -1,6 +1,8 @@
 """Counter customers' answers, the reference cashier's credit rule, and credit over a month."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from market.customers import BasketLine, CounterVisit, answer_bill
@@ -37,7 +39,7 @@ def test_agreeing_customer_who_wants_credit_asks_for_it():
 def test_counters_open_below_the_reservation_and_concede_towards_it():
     # gap 8%, concession 50%, no noise: 12100 × 0.92 = 11132 → 11100; then 12100 × 0.96 = 11616 → 11600;
     # then 12100 × 0.98 = 11858 → 11800 — each a whole rupee, rising, never the reservation itself
-    v = visit(patience=5).model_copy(update={"opening_gap": 0.08, "concession": 0.5, "noise": [0.0]})
+    v = replace(visit(patience=5), opening_gap=0.08, concession=0.5, noise=[0.0])
     offers = [answer_bill(v, RESERVATION + 1, MRP_TOTAL) for _ in range(3)]
     assert [a["offer_paise"] for a in offers] == [11100, 11600, 11800]
     assert all(a == {"answer": "counter", "offer_paise": a["offer_paise"], "reason": "too expensive"} for a in offers)
@@ -49,12 +51,12 @@ def test_counters_open_below_the_reservation_and_concede_towards_it():
 
 def test_counter_noise_and_the_one_step_margin():
     # noise −30% on a 1% gap: 12100 × (1 − 0.007) = 12015 → 12000, and never above reservation − ₹1
-    v = visit().model_copy(update={"opening_gap": 0.01, "concession": 0.5, "noise": [-0.3]})
+    v = replace(visit(), opening_gap=0.01, concession=0.5, noise=[-0.3])
     assert answer_bill(v, RESERVATION + 1, MRP_TOTAL)["offer_paise"] == 12000
-    v = visit().model_copy(update={"opening_gap": 0.0, "concession": 0.5, "noise": [0.0]})
+    v = replace(visit(), opening_gap=0.0, concession=0.5, noise=[0.0])
     assert answer_bill(v, RESERVATION + 1, MRP_TOTAL)["offer_paise"] == RESERVATION - 100
     # under ₹10 the step is 50 paise: MRP ₹7.50 at 93% → reservation ₹6 (600), gap 0 → 550
-    v = visit().model_copy(update={"opening_gap": 0.0, "concession": 0.5, "noise": [0.0]})
+    v = replace(visit(), opening_gap=0.0, concession=0.5, noise=[0.0])
     assert answer_bill(v, 750, 750)["offer_paise"] == 550
 
 

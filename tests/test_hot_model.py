@@ -1,7 +1,10 @@
 """``market.hot_model.trusted_builder``: an unvalidated build is the validated model, field for field."""
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
+from pydantic import TypeAdapter
 
 from market.customers import BasketLine, CounterVisit
 from market.hot_model import trusted_builder
@@ -30,6 +33,10 @@ CASES = [
 def test_trusted_build_is_the_validated_model(cls, values):
     built, valid = trusted_builder(cls)(**values), cls(**values)
     assert type(built) is cls and built == valid
+    if dataclasses.is_dataclass(cls):  # a pydantic dataclass (market.state's records): dumped in its fields' order
+        assert built.__dict__ == valid.__dict__ and list(built.__dict__) == [f.name for f in dataclasses.fields(cls)]
+        assert TypeAdapter(cls).dump_json(built) == TypeAdapter(cls).dump_json(valid)
+        return
     assert list(built.__dict__) == list(valid.__dict__)  # declaration order: dumps and checkpoints alike
     assert built.__pydantic_fields_set__ == valid.__pydantic_fields_set__
     assert built.model_dump_json() == valid.model_dump_json()
@@ -48,6 +55,26 @@ def test_a_mutable_default_is_not_shared():
 def test_a_required_field_is_required():
     with pytest.raises(TypeError):
         trusted_builder(Batch)(batch_id="B-1", sku="x", qty=1, unit_cost_paise=1)
+    with pytest.raises(TypeError):
+        trusted_builder(Thread)(thread_id="T1", supplier_id="S1", sku="x", day=2)
+
+
+def test_a_record_is_validated_from_outside_values():
+    """market.state's records stay pydantic: a wrong type or an unknown field is refused when built, and the state
+    holding them dumps and loads them as before."""
+    from pydantic import ValidationError
+
+    from market.state import WorldState
+    with pytest.raises(ValidationError):
+        Batch(batch_id="B-1", sku="x", qty="many", unit_cost_paise=1, expires_day=3)
+    with pytest.raises(ValidationError):
+        SaleLine(**CASES[0][1], note="x")
+    state = WorldState(godown={"x": [Batch(batch_id="B-1", sku="x", qty=2, unit_cost_paise=1, expires_day=3)]},
+                       sales_register=[SaleLine(**CASES[0][1])], cash_book=[CashBookEntry(**CASES[1][1])])
+    text = state.model_dump_json()
+    assert '"godown":{"x":[{"batch_id":"B-1","sku":"x","qty":2,"unit_cost_paise":1,"expires_day":3}]}' in text
+    again = WorldState.model_validate_json(text)
+    assert again == state and type(again.godown["x"][0]) is Batch and again.model_dump_json() == text
 
 
 def test_assign_is_the_attribute_writes():

@@ -7,14 +7,16 @@ Its memory is a pydantic model (``memory``), so a run can be checkpointed.
 """
 from __future__ import annotations
 
+import functools
 import json
 from typing import Any, Generator
 
 from pydantic import BaseModel
 
 from lang.blocks import FENCE
+from lang.english import block
 
-__all__ = ["Policy", "Play", "blocks_in", "Memory"]
+__all__ = ["Policy", "Play", "blocks_in", "Memory", "item_block"]
 
 Play = Generator[tuple[str, dict], Any, None]
 
@@ -56,3 +58,24 @@ class Policy:
         """Yield tool calls for this turn; receive each call's ToolResult."""
         raise NotImplementedError
         yield
+
+
+
+def item_block(tag: str, field: str, *pairs: tuple[str, Any]) -> str:
+    """``lang.english.block(tag, {field: [dict(pairs)]})``, a fenced block of one item such as
+    ``("negotiate", "items", ("sku", "rice-1kg"), ("action", "offer"), ("unit_price_inr", 41.5))``, or with ``field``
+    empty ``block(tag, dict(pairs))``; the values text, numbers, true/false or null. The same text, written once per
+    different block and kept (4,096 at most): the scripted players send some 6,800 blocks a month, about 1,900 of
+    them different, and ``json``'s encoder costs some 30,000 instructions a block. A zero, -0.0 or NaN is never
+    kept (-0.0 equals 0.0, NaN equals nothing)."""
+    types = tuple(type(v) for _, v in pairs)  # in the key: 41 and 41.0 (and True and 1) are equal but written apart
+    if any(t is float and not v == v or t in (int, float) and v == 0 for t, (_, v) in zip(types, pairs)):
+        return _written(tag, field, pairs, types)
+    return _kept(tag, field, pairs, types)
+
+
+def _written(tag: str, field: str, pairs: tuple, types: tuple) -> str:
+    return block(tag, {field: [dict(pairs)]} if field else dict(pairs))
+
+
+_kept = functools.lru_cache(maxsize=4096)(_written)

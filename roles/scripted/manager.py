@@ -33,8 +33,8 @@ from pydantic import Field
 from lang.english import block
 from lang.replies import read_reply
 from market.catalogue import load_catalogue
-from market.hot_model import HotModel
-from roles.scripted.base import Play, Policy, blocks_in
+from market.hot_model import HotModel, hot_record
+from roles.scripted.base import Play, Policy, blocks_in, item_block
 from roles.scripted.restock import SAFETY_Z, DemandTracker, cover_days, order_up_to
 
 __all__ = ["ReferenceManager", "MrpManager", "AbsentManager", "ManagerMemory"]
@@ -46,7 +46,8 @@ ACCEPT_WITHIN = 0.015
 MAX_ROUNDS = 4
 
 
-class Haggle(HotModel):  # HotModel: cheap field writes (some 12,000 a month)
+@hot_record  # plain field reads and writes (some 100,000 a month): market.hot_model
+class Haggle:
     supplier_id: str
     quote: float
     counter: float
@@ -292,7 +293,7 @@ class ReferenceManager(Policy):
                 continue
             if self.accept_now(sku, h):
                 mail.setdefault(h.supplier_id, []).append(
-                    block("negotiate", {"items": [{"sku": sku, "action": "accept", "unit_price_inr": h.counter}]}))
+                    item_block("negotiate", "items", ("sku", sku), ("action", "accept"), ("unit_price_inr", h.counter)))
                 orders.setdefault(h.supplier_id, []).append({"sku": sku, "quantity": need})
                 h.status = "ordered"
             else:
@@ -325,7 +326,7 @@ class ReferenceManager(Policy):
 
     @staticmethod
     def _offer(sku: str, price: float) -> str:
-        return block("negotiate", {"items": [{"sku": sku, "action": "offer", "unit_price_inr": price}]})
+        return item_block("negotiate", "items", ("sku", sku), ("action", "offer"), ("unit_price_inr", price))
 
 
 class MrpManager(ReferenceManager):

@@ -23,7 +23,7 @@ from lang.english import block
 from lang.render import money
 from lang.replies import read_reply
 from market.catalogue import load_catalogue
-from roles.scripted.base import Play, Policy, blocks_in
+from roles.scripted.base import Play, Policy, blocks_in, item_block
 from roles.scripted.instructed import StaffMemory, take_instructions, unread_note
 
 __all__ = ["ReferenceCashier", "UnfairCashier", "ReferenceHelper", "ReferenceMunshi", "CREDIT_LIMIT_INR"]
@@ -44,7 +44,8 @@ _SAY = {
 def _say(turn, what: str, total_inr: float) -> dict:
     """The ``say`` arguments for a bill of ``total_inr`` rupees: words in the customer's language and a bill block."""
     words = _SAY.get(turn.subject.get("language"), _SAY["en"])[what]
-    return {"text": words.format(total=money(int(round(total_inr * 100)))) + "\n" + block("bill", {"total_inr": total_inr})}
+    return {"text": words.format(total=money(int(round(total_inr * 100)))) + "\n"
+            + item_block("bill", "", ("total_inr", total_inr))}
 
 
 def _tags(turn) -> list[dict]:
