@@ -18,7 +18,7 @@ from typing import Any, Callable, Union, get_args, get_origin
 
 from pydantic import BaseModel
 
-__all__ = ["plain_args"]
+__all__ = ["plain_args", "recordable"]
 
 _MISSING = object()
 _PLAIN = (str, int, bool, float)
@@ -76,3 +76,15 @@ def plain_args(model: type[BaseModel]) -> Callable[[dict[str, Any]], dict[str, A
     exec("def plain(args):\n" + "\n".join("    " + line for line in body), env)  # noqa: S102  (our own code)
     return env["plain"]
 
+
+def recordable(value: Any) -> Any:
+    """Arguments as plain JSON: non-finite floats and odd objects become their text."""
+    if isinstance(value, dict):
+        return {str(k): recordable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [recordable(v) for v in value]
+    if isinstance(value, float) and not math.isfinite(value):
+        return repr(value)
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    return repr(value)

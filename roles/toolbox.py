@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any, Callable, get_args
 from pydantic import BaseModel, ConfigDict, ValidationError, create_model
 
 from roles.arg_hints import hint as arg_hint
-from roles.tool_args import plain_args
+from roles.tool_args import plain_args, recordable as _recordable
 
 if TYPE_CHECKING:
     from engine.shop import Shop
@@ -216,19 +216,6 @@ def _encodable(text: str) -> bool:
         return True
     except UnicodeEncodeError:
         return False
-
-
-def _recordable(value):
-    """Arguments as plain JSON: non-finite floats and odd objects become their text."""
-    if isinstance(value, dict):
-        return {str(k): _recordable(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_recordable(v) for v in value]
-    if isinstance(value, float) and not math.isfinite(value):
-        return repr(value)
-    if value is None or isinstance(value, (str, int, float, bool)):
-        return value
-    return repr(value)
 
 
 IGNORED_NAMES = 100  # tool names a calls_ignored event lists (its count holds them all)
