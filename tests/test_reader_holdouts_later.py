@@ -393,6 +393,13 @@ both (the floors below).
   a month), golds written before the reader ran, development data from the start. Silent at the breakers' first
   run: 5, 11, 11 of 180 (53–55, this scorer, the session's start) and 21, 31 (56–57, the breakers' own comparison
   on the reader of mid-session); after the session's kinds: the floors below.
+- **corpus_holdout59** (180 messages, 60 triples: the everyday mix, by a manager three weeks into a month) and
+  **corpus_holdout60** (150, 50 triples: the everyday mix as three model families write it, the final unseen
+  check), written at the start of the seventeenth session (3 Dec 2026) by helpers who had read neither ``lang/``
+  nor any corpus, sealed. holdout59 measured at the start (a43c2b1) and the end (eefcc61): exact 73.3 / 81.7 /
+  80.0 % → 73.3 / 80.0 / 80.0 %, silent 5 / 4 / 2 → 4 / 3 / 2 (the session's one reader change, the second
+  opinion, ``lang.second_opinion``). holdout60 once at the end: 74.0 / 74.0 / 84.0 %, silent 1 / 0 / 0 (the rules
+  alone: 2 / 0 / 0). Then development data, and training rows of the second opinion: the floors below.
 
 - **corpus_holdout37** (180 messages, 60 a language, in the voices of several chat models over a month: formal
   e-mails, a small model, reasoning left in, markdown and tool-call text, WhatsApp; past events beside today's
@@ -468,17 +475,19 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout45": (100, {"en": 83.0, "hi": 86.0, "hinglish": 87.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout46": (80, {"en": 85.0, "hi": 82.5, "hinglish": 82.5}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout47": (103, {"en": 86.4, "hi": 84.4, "hinglish": 83.4}, {"en": 3, "hi": 2, "hinglish": 2}),
-    "corpus_holdout48": (60, {"en": 86.6, "hi": 80.0, "hinglish": 85.0}, {"en": 1, "hi": 0, "hinglish": 0}),
+    "corpus_holdout48": (60, {"en": 86.6, "hi": 80.0, "hinglish": 85.0}, {"en": 2, "hi": 0, "hinglish": 0}),
     "corpus_holdout49": (100, {"en": 98.0, "hi": 97.0, "hinglish": 97.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout50": (80, {"en": 92.5, "hi": 88.7, "hinglish": 91.2}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout51": (60, {"en": 76.6, "hi": 75.0, "hinglish": 76.6}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout52": (60, {"en": 80.0, "hi": 83.3, "hinglish": 81.6}, {"en": 2, "hi": 0, "hinglish": 0}),
+    "corpus_holdout52": (60, {"en": 80.0, "hi": 83.3, "hinglish": 81.6}, {"en": 2, "hi": 0, "hinglish": 1}),
     "corpus_holdout53": (60, {"en": 95.0, "hi": 91.6, "hinglish": 91.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout54": (60, {"en": 85.0, "hi": 86.6, "hinglish": 85.0}, {"en": 0, "hi": 1, "hinglish": 1}),
     "corpus_holdout55": (60, {"en": 98.3, "hi": 98.3, "hinglish": 98.3}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout56": (60, {"en": 81.6, "hi": 86.6, "hinglish": 85.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout57": (60, {"en": 80.0, "hi": 78.3, "hinglish": 81.6}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout58": (50, {"en": 86.0, "hi": 92.0, "hinglish": 80.0}, {"en": 1, "hi": 2, "hinglish": 1}),
+    "corpus_holdout59": (60, {"en": 73.3, "hi": 81.6, "hinglish": 80.0}, {"en": 3, "hi": 3, "hinglish": 2}),
+    "corpus_holdout60": (50, {"en": 74.0, "hi": 74.0, "hinglish": 84.0}, {"en": 1, "hi": 0, "hinglish": 0}),
 }
 
 
