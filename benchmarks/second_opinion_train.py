@@ -1,7 +1,7 @@
 """Train the reader's second opinion (``lang.second_opinion``) on the labelled corpora, or measure it.
 
     pip install -e ".[train]"          # scikit-learn, for this script only
-    python benchmarks/second_opinion_train.py            # writes lang/data/second_opinion.json
+    python benchmarks/second_opinion_train.py            # writes lang/data/second_opinion.json and .npy
     python benchmarks/second_opinion_train.py --check    # the corpora still match the weights' record
     python benchmarks/second_opinion_train.py --left-out corpus_holdout52 corpus_holdout58
 
@@ -9,8 +9,9 @@ Training rows: every e-mail row of ``tests/corpus*/{en,hi,hinglish}.jsonl`` with
 gold reading (the counter's lines, whose only kind is ``bill``, are left out). Labels:
 each request kind present in the gold (a gold refusal has none). One
 L2 logistic regression per label (scikit-learn, lbfgs, ``C``) over binary features
-(``lang.second_opinion.features``); weights under ``PRUNE`` are dropped, the rest
-rounded to 4 decimals. Deterministic: the same corpora give the same file.
+(``lang.second_opinion.features``); weights rounded to 4 decimals, those under ``PRUNE``
+set to 0, features with no weight left dropped; the matrix saved as float32.
+Deterministic: the same corpora give the same files.
 
 ``--left-out C …``: for each named corpus, train without it and read its rows
 with the rules alone (``read_message(…, second_opinion=False)``), then count the
@@ -87,16 +88,18 @@ def train(rows: list[dict]) -> dict:
     vec = DictVectorizer()
     x = vec.fit_transform([{f: 1 for f in text_features(r["text"])} for r in rows])
     names = vec.get_feature_names_out()
-    weights: dict[str, list] = {}
-    intercepts = []
-    for j, label in enumerate(LABELS):
+    coef, intercepts = [], []
+    for label in LABELS:
         y = np.array([label in r["labels"] for r in rows])
         fit = LogisticRegression(C=C, max_iter=5000).fit(x, y)
         intercepts.append(round(float(fit.intercept_[0]), 4))
-        for k in np.flatnonzero(np.abs(fit.coef_[0]) >= PRUNE):
-            weights.setdefault(str(names[k]), []).append([j, round(float(fit.coef_[0][k]), 4)])
+        coef.append(np.round(fit.coef_[0], 4))
+    matrix = np.array(coef).T  # features × labels
+    matrix[np.abs(matrix) < PRUNE] = 0.0
+    keep = np.flatnonzero(np.abs(matrix).max(axis=1) > 0)
     import sklearn
-    return {"labels": LABELS, "intercepts": intercepts, "weights": dict(sorted(weights.items())),
+    return {"labels": LABELS, "intercepts": intercepts, "features": [str(names[k]) for k in keep],
+            "matrix": matrix[keep].astype(np.float32),
             "trained_on": {"rows": len(rows), "sha256": digest(rows), "corpora": sorted({r["corpus"] for r in rows}),
                            "C": C, "prune": PRUNE, "scikit_learn": sklearn.__version__}}
 
@@ -114,7 +117,7 @@ def left_out(rows: list[dict], names: list[str]) -> None:
     total = {"exact": [0, 0], "silent": [0, 0]}
     for name in names:
         data = train([r for r in rows if r["corpus"] != name])
-        weights = so.Weights(tuple(data["labels"]), tuple(data["intercepts"]), data["weights"])
+        weights = so.Weights(data["labels"], data["intercepts"], data["features"], data["matrix"])
         counts = {"exact": [0, 0], "silent": [0, 0]}
         for r in (r for r in rows if r["corpus"] == name):
             g = gold[(name, r["id"])]
@@ -150,8 +153,10 @@ def main() -> int:
         left_out(rows, args.left_out)
         return 0
     data = train(rows)
+    import numpy as np
+    np.save(so.MATRIX, data.pop("matrix"), allow_pickle=False)
     so.WEIGHTS.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
-    print(f"{so.WEIGHTS}: {len(data['weights'])} features, {data['trained_on']['rows']} rows")
+    print(f"{so.WEIGHTS} and {so.MATRIX.name}: {len(data['features'])} features, {data['trained_on']['rows']} rows")
     return 0
 
 

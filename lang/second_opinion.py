@@ -24,7 +24,7 @@ right readings (exact 81.0 → 80.5 %, silent 3.6 → 2.4 %; en 20 → 15, hi 18
 12, hinglish 19 → 12 silent). Its cost shows on adversarial text: 10 of the
 reader's 1,026 hand-written e-mail test cases (breakers' sentences such as
 "Ghee ₹540 mein nahi lenge, ₹527 mein le lenge.") are refused; those tests pin
-the rule stages (``second_opinion=False``). Weights: ``lang/data/second_opinion.json``,
+the rule stages (``second_opinion=False``). Weights: ``lang/data/second_opinion.json`` and ``.npy``,
 with what they were trained on (``tests/test_second_opinion.py`` checks the
 corpora have not changed since). Linear in the message: one pass over its
 tokens and a dictionary look-up per word and word pair.
@@ -40,14 +40,16 @@ import numpy as np
 from lang.reader_parts import Reading
 from lang.reasons import why
 
-__all__ = ["KINDS", "Weights", "features", "kind_chances", "doubt", "judged", "WEIGHTS", "ALSO_ABOVE", "NOT_BELOW",
+__all__ = ["KINDS", "Weights", "features", "kind_chances", "doubt", "judged", "WEIGHTS", "MATRIX", "ALSO_ABOVE", "NOT_BELOW",
            "ANOTHER_ABOVE"]
 
 #: The request kinds judged (``lang.intents`` kinds of an e-mail; the counter's ``bill`` is not judged).
 KINDS = ("order", "offer", "accept", "reject", "cancel", "pay", "dispute", "ask_delivery", "ask_bill", "ask_quote")
 _JUDGED = frozenset(KINDS)
-#: The trained weights (JSON: labels, intercepts, weights per feature, what they were trained on).
+#: The trained weights: labels, intercepts, the features in the matrix's row order and what they were trained on
+#: (JSON), and the matrix of weights (``numpy`` .npy, float32, features × labels).
 WEIGHTS = Path(__file__).parent / "data" / "second_opinion.json"
+MATRIX = Path(__file__).parent / "data" / "second_opinion.npy"
 #: A kind the rules did not read is doubted above this chance, one they read below ``NOT_BELOW``. Chosen on the ten
 #: sealed corpora's first readings (module docstring), without ``ANOTHER_ABOVE``: 0.9 / 0.1 refused 26 of 57 silent
 #: misreadings for 15 of 1,039 right readings; 0.8 / 0.2 30 for 30; 0.95 / 0.05 22 for 10. A test "the message is
@@ -98,27 +100,36 @@ def features(tokens: list, mentions: list, start: int = 0) -> list[str]:
 
 
 class Weights:
-    """Trained weights, ready to sum: ``labels`` (the ``KINDS``), ``intercepts`` (one a label), and per feature a
-    row of weights (a ``numpy`` matrix, features × labels; a weight under the trainer's cut is 0). Built from the
-    sparse form the file holds: ``{feature: ((label index, weight), …)}``."""
+    """Trained weights, ready to sum: ``labels`` (the ``KINDS``), ``intercepts`` (one a label), ``rows`` (feature →
+    its row) and ``matrix`` (``numpy`` float64, features × labels; a weight under the trainer's cut is 0).
+    ``Weights.sparse(labels, intercepts, {feature: ((label index, weight), …)})`` builds them from pairs."""
 
-    def __init__(self, labels: tuple[str, ...], intercepts: tuple[float, ...],
-                 sparse: dict[str, tuple[tuple[int, float], ...]]) -> None:
+    def __init__(self, labels: tuple[str, ...], intercepts, features: list[str], matrix: np.ndarray) -> None:
         self.labels = tuple(labels)
-        self.intercepts = np.array(intercepts, dtype=np.float64)
-        self.rows = {f: k for k, f in enumerate(sparse)}
-        self.matrix = np.zeros((len(sparse), len(self.labels)), dtype=np.float64)
-        for k, pairs in enumerate(sparse.values()):
-            for j, w in pairs:
-                self.matrix[k, int(j)] = float(w)
+        self.intercepts = np.asarray(intercepts, dtype=np.float64)
+        self.rows = {f: k for k, f in enumerate(features)}
+        self.matrix = np.asarray(matrix, dtype=np.float64)
+        if self.matrix.shape != (len(self.rows), len(self.labels)):
+            raise ValueError(f"weights: a {self.matrix.shape} matrix for {len(self.rows)} features and "
+                             f"{len(self.labels)} labels; retrain (benchmarks/second_opinion_train.py)")
+
+    @classmethod
+    def sparse(cls, labels: tuple[str, ...], intercepts, pairs: dict[str, tuple[tuple[int, float], ...]]) -> "Weights":
+        """Weights from ``{feature: ((label index, weight), …)}`` (hand-built in tests, or a trainer's fold)."""
+        matrix = np.zeros((len(pairs), len(labels)), dtype=np.float64)
+        for k, row in enumerate(pairs.values()):
+            for j, w in row:
+                matrix[k, int(j)] = float(w)
+        return cls(labels, intercepts, list(pairs), matrix)
 
 
 @lru_cache(maxsize=1)
 def _weights() -> Weights:
-    """The weights of ``WEIGHTS``; raises FileNotFoundError or ValueError when the file is missing or malformed (a
-    broken install: reinstall the package)."""
+    """The weights of ``WEIGHTS`` (labels, intercepts, features in row order) and ``MATRIX`` (float32, features ×
+    labels); raises FileNotFoundError or ValueError when a file is missing or malformed (a broken install:
+    reinstall the package). About 15 ms (the JSON of weight pairs it replaced took 100 ms to build)."""
     data = json.loads(WEIGHTS.read_text(encoding="utf-8"))
-    return Weights(tuple(data["labels"]), tuple(data["intercepts"]), data["weights"])
+    return Weights(tuple(data["labels"]), data["intercepts"], data["features"], np.load(MATRIX, allow_pickle=False))
 
 
 def kind_chances(feats: list[str], weights: Weights | None = None) -> dict[str, float]:

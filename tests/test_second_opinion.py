@@ -54,7 +54,7 @@ def test_features_leave_out_reasoning_quotes_and_the_context_before_start():
 
 
 #: Hand-built weights: "bhejo" is an order, "rate" a rate asked, "copy" a bill asked and no complaint.
-_W = so.Weights(so.KINDS, tuple(-6.0 for _ in so.KINDS),
+_W = so.Weights.sparse(so.KINDS, tuple(-6.0 for _ in so.KINDS),
                {"bhejo": ((0, 12.0),), "rate": ((9, 12.0),), "copy": ((8, 12.0), (6, -4.0))})
 
 
@@ -76,7 +76,7 @@ def test_doubt_names_the_kind_missing_extra_or_the_whole_reading():
                                                                           "request": "ask_quote"})
     assert so.doubt({"order", "dispute"}, ["copy"], _W) == ("ambiguous_intent.also", {
         "requests": "order,dispute", "request": "ask_bill"})  # a kind missed is told before a kind doubted
-    assert so.doubt({"dispute"}, ["copy", "copy"], so.Weights(so.KINDS, tuple(_W.intercepts), {"copy": ((8, 6.6), (6, -4.0))})) == (
+    assert so.doubt({"dispute"}, ["copy", "copy"], so.Weights.sparse(so.KINDS, tuple(_W.intercepts), {"copy": ((8, 6.6), (6, -4.0))})) == (
         "ambiguous_intent.not_sure", {"request": "dispute", "other": "ask_bill"})  # ask_bill 0.65: reads more so
     assert so.doubt({"ask_bill"}, ["kitna"], _W) is None  # no word it knows: no evidence against a lone kind
     assert so.doubt({"ask_bill"}, ["bhejo"], _W) == ("ambiguous_intent.also", {"requests": "ask_bill",
