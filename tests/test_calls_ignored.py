@@ -14,38 +14,15 @@ import json
 from agents.episode import run_episode
 from agents.loops import LOOP_REPEATS
 from events.record import read_record
-from kirana.runs import with_role_models
+from fake_manager import answering as _answering, manager_turns as _manager_turns, served_manager as _scenario
 from openai_stub import StubServer, tool_calls
-from scenarios import load_scenario
 from scoring import score_record
 
 
-def _scenario(url: str, **manager):
-    scenario = load_scenario(days=1)
-    roles = {r: v.model_dump() for r, v in scenario.roles.items()}
-    roles["manager"].update(manager)
-    counter = {**scenario.counter.model_dump(), "customers_per_day": 8}
-    scenario = scenario.model_validate({**scenario.model_dump(), "roles": roles, "counter": counter})
-    return with_role_models(scenario, [f"manager=openai:fake@{url}"])
 
 
-def _manager_turns(events):
-    turns, current = [], None
-    for e in events:
-        if e["kind"] == "turn_start" and e["role"] == "manager":
-            current = []
-        elif e["kind"] == "turn_end" and e["role"] == "manager":
-            turns.append(current + [e])
-            current = None
-        elif current is not None and e.get("role") == "manager":
-            current.append(e)
-    return turns
 
 
-def _answering(calls):
-    def behave(role, body, n):
-        return (200, tool_calls(n, calls, body["model"])) if role == "manager" else None
-    return behave
 
 
 def test_calls_after_a_loop_in_the_same_answer_are_one_event(tmp_path):

@@ -12,19 +12,12 @@ import pytest
 from agents.episode import RunStopped, run_episode
 from kirana.runs import with_role_models
 from events.record import read_record
+from fake_manager import manager_turns, quiet_month
 from openai_stub import StubServer, text_answer, tool_calls
 from record_checks import net_worth_mismatches
-from scenarios import load_scenario
 from scoring import score_record
 
 
-def _scenario(days: int = 2, **manager):
-    """The default month, ``days`` long, with a quiet counter (the faults are the manager's), and manager settings."""
-    scenario = load_scenario(days=days)
-    roles = {r: v.model_dump() for r, v in scenario.roles.items()}
-    roles["manager"].update(manager)
-    counter = {**scenario.counter.model_dump(), "customers_per_day": 8}
-    return scenario.model_validate({**scenario.model_dump(), "roles": roles, "counter": counter})
 
 
 def _wired(scenario, url: str):
@@ -40,17 +33,6 @@ def _checked(folder) -> list[dict]:
     return events
 
 
-def _manager_turns(events):
-    turns, current = [], None
-    for e in events:
-        if e["kind"] == "turn_start" and e["role"] == "manager":
-            current = []
-        elif e["kind"] == "turn_end" and e["role"] == "manager":
-            turns.append(current)
-            current = None
-        elif current is not None and e.get("role") == "manager":
-            current.append(e)
-    return turns
 
 
 def test_a_model_that_always_sleeps_ends_each_turn_at_its_first_sleep(tmp_path):
@@ -289,3 +271,11 @@ def test_usage_of_all_zeros_on_a_priced_role_is_an_unknown_cost_with_an_estimate
     usage = json.loads((tmp_path / "usage.json").read_text())["manager"]
     assert usage["cost_usd"] is None and usage["calls_without_usage"] == usage["calls"] == requests > 0
     assert usage["prompt_tokens"] == 0 and usage["estimated_prompt_tokens"] > 0 and usage["estimated_cost_usd"] > 0
+
+
+def _scenario(days: int = 2, **manager):
+    return quiet_month(days, **manager)
+
+
+def _manager_turns(events):
+    return manager_turns(events, with_end=False)

@@ -11,36 +11,15 @@ import pytest
 from agents.episode import run_episode
 from agents.loops import LOOP_REPEATS, loop_answer, loop_reason
 from events.record import read_record
-from kirana.runs import with_role_models
+from fake_manager import answering as _repeating, manager_turns as _manager_turns, served_manager as _scenario
 from openai_stub import StubServer, tool_calls
-from scenarios import load_scenario
 from scoring import score_record
 
 
-def _scenario(url: str):
-    scenario = load_scenario(days=1)
-    counter = {**scenario.counter.model_dump(), "customers_per_day": 8}
-    scenario = scenario.model_validate({**scenario.model_dump(), "counter": counter})
-    return with_role_models(scenario, [f"manager=openai:fake@{url}"])
 
 
-def _manager_turns(events):
-    turns, current = [], None
-    for e in events:
-        if e["kind"] == "turn_start" and e["role"] == "manager":
-            current = []
-        elif e["kind"] == "turn_end" and e["role"] == "manager":
-            turns.append(current + [e])
-            current = None
-        elif current is not None and e.get("role") == "manager":
-            current.append(e)
-    return turns
 
 
-def _repeating(calls):
-    def behave(role, body, n):
-        return (200, tool_calls(n, calls, body["model"])) if role == "manager" else None
-    return behave
 
 
 @pytest.mark.parametrize("name, arguments", [
