@@ -119,6 +119,13 @@ def _one(err: dict, located: Located, model: type[BaseModel]) -> str:
         msg = (f"{value!r} is not an allowed {what}; use one of {', '.join(repr(a) for a in allowed)}"
                if allowed else msg)
         hint = f" (did you mean {guess!r}?)" if guess else ""
+    elif kind in ("model_type", "dict_type", "model_attributes_type"):  # "language_mix: tamil", "counter: [1, 2]"
+        keys = allowed_keys(model, path)
+        shown = ", ".join(keys[:6]) + (", …" if len(keys) > 6 else "")
+        got = err.get("input")
+        msg = f"should be a block of keys{f' ({shown})' if keys else ''}, got {got!r}"
+        hint = (f"; write them as indented 'key: value' lines under '{path[-1]}:'" if path else "") + (
+            f" — see `kirana scenario show default`" if keys else "")
     elif "input" in err and not isinstance(err["input"], (dict, list)) and kind != "value_error":
         msg = f"{msg}, got {err['input']!r}"
         if kind in ("float_parsing", "int_parsing", "decimal_parsing") and isinstance(err["input"], str):

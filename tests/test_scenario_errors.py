@@ -43,6 +43,9 @@ def _with(path: list, value) -> dict:
     (["shop", "running_costs", "rent_inr_per_day"], float("nan"), "rent_inr_per_day"),
     (["shop", "running_costs", "wages_inr_per_day"], {"cashier": 1e12}, "wages_inr_per_day"),
     (["counter", "customers_per_day"], 1e9, "counter.customers_per_day"),
+    # a block written as one value (the seventeenth session's trial: the message named pydantic's class)
+    (["counter", "language_mix"], "tamil", "counter.language_mix: should be a block of keys"),
+    (["counter"], [1, 2], "counter: should be a block of keys"),
 ])
 def test_schema_errors_name_the_field(tmp_path, path, value, says):
     bad = tmp_path / "bad.yaml"
