@@ -249,9 +249,10 @@ class RoleModelClient(ChatCompletionClient):
         thought = _cut(thought, limit) if isinstance(thought, str) else thought
         if text is not None:
             content = _cut(text, limit)
-            written = None if self.scripted else written_call(split_reasoning(content)[1], self.tool_names)
+            words = None if self.scripted else split_reasoning(content)[1]
+            written = None if words is None else written_call(words, self.tool_names)
             if written is not None and offered:  # (a call in <think> is no call)
-                return self._written(result, content, *written)
+                return self._written(result, content, words, *written)
             if written is not None:  # a phase without tools (a scaffold's plan): recorded, told in the next brief
                 self.hooks.bad_call(self.role, written[0], content[:2000], TEXT_CALL_REASON)
                 self.hooks.note(self.role, "Your last answer wrote a tool call as text, so nothing was done. "
@@ -291,14 +292,13 @@ class RoleModelClient(ChatCompletionClient):
             return result
         return result.model_copy(update={"content": calls, "thought": thought})
 
-    def _written(self, result: CreateResult, content: str, name: str, args: Any) -> CreateResult:
-        """A tool call written as text as one refused call in the turn (module docstring); the answer's words go
-        back to the server with the call as its thought."""
+    def _written(self, result: CreateResult, content: str, words: str, name: str, args: Any) -> CreateResult:
+        """A tool call written as text as one refused call in the turn (module docstring); the answer's ``words``
+        (``content`` without its reasoning) go back to the server with the call as its thought."""
         name = resolve_tool(name, self.tool_names) or name
         self._marks += 1
         call = FunctionCall(id=f"text_call_{self._nonce}_{self._marks}", name=name,
                             arguments=self._mark(TEXT_CALL_REASON, name, content, args))
-        words = split_reasoning(content)[1]
         return result.model_copy(update={"content": [call], "finish_reason": "function_calls",
                                          "thought": _cut(words, self.settings.max_answer_chars) or None})
 

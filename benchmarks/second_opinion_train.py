@@ -39,24 +39,17 @@ from market.catalogue import load_catalogue  # noqa: E402
 LABELS = list(so.KINDS)
 #: Regularisation (inverse strength) and the smallest weight kept.
 C, PRUNE = 1.0, 0.03
-LANGS = ("en", "hi", "hinglish")
 
 
 def corpus_rows(root: Path = ROOT / "tests") -> list[dict]:
-    """Rows of every ``corpus*`` folder: {corpus, id, text, labels}; raises ValueError naming a bad line."""
+    """Rows of every ``corpus*`` folder (``test_reader_chat_corpus.load``): {corpus, id, text, labels}."""
+    import test_reader_chat_corpus as T
     out = []
     for d in sorted(root.glob("corpus*")):
-        for lang in LANGS:
-            f = d / f"{lang}.jsonl"
-            if not f.exists():
+        for lang in T.LANGS:
+            if not (d / f"{lang}.jsonl").exists():
                 continue
-            for n, line in enumerate(f.read_text(encoding="utf-8").splitlines(), 1):
-                if not line.strip():
-                    continue
-                try:
-                    row = json.loads(line)
-                except json.JSONDecodeError as e:
-                    raise ValueError(f"{f}:{n}: not JSON ({e})") from e
+            for row in T.load(lang, d):
                 if not all(k in row for k in ("text", "readable", "intents")) or row.get("style") == "counter":
                     continue
                 kinds = {i["kind"] for i in row["intents"]} if row["readable"] else set()
@@ -83,6 +76,7 @@ def text_features(text: str) -> list[str]:
 def train(rows: list[dict]) -> dict:
     """The weights file's content for ``rows`` (needs scikit-learn)."""
     import numpy as np
+    import sklearn
     from sklearn.feature_extraction import DictVectorizer
     from sklearn.linear_model import LogisticRegression
     vec = DictVectorizer()
@@ -97,7 +91,6 @@ def train(rows: list[dict]) -> dict:
     matrix = np.array(coef).T  # features × labels
     matrix[np.abs(matrix) < PRUNE] = 0.0
     keep = np.flatnonzero(np.abs(matrix).max(axis=1) > 0)
-    import sklearn
     return {"labels": LABELS, "intercepts": intercepts, "features": [str(names[k]) for k in keep],
             "matrix": matrix[keep].astype(np.float32),
             "trained_on": {"rows": len(rows), "sha256": digest(rows), "corpora": sorted({r["corpus"] for r in rows}),
@@ -111,7 +104,7 @@ def left_out(rows: list[dict], names: list[str]) -> None:
     cat = load_catalogue()
     gold = {}
     for d in names:
-        for lang in LANGS:
+        for lang in T.LANGS:
             if (ROOT / "tests" / d / f"{lang}.jsonl").exists():
                 gold.update({(d, r["id"]): r for r in T.load(lang, ROOT / "tests" / d)})
     total = {"exact": [0, 0], "silent": [0, 0]}

@@ -29,7 +29,7 @@ from collections.abc import Mapping
 
 from lang.amounts import digits, money
 from lang.phrase_tables import phrases
-from lang.refusals import reader_reason, reader_view
+from lang.refusals import detail_as_worded, reader_reason, reader_view  # (detail_as_worded: re-exported)
 from market.catalogue import Catalogue
 from scenarios.vocabulary import LANGUAGES
 
@@ -162,10 +162,3 @@ def reason_view(reason, language: str, catalogue: Catalogue | None = None) -> di
     out = fields_of_key(key)
     out.update({param: fields[param] for hole, (param, _) in READ_HOLES.items() if f"{{{hole}}}" in template})
     return out
-
-
-def detail_as_worded(detail: str | None) -> str:
-    """A detail read back from a reply as ``lang.refusals.reader_reason`` worded it: one sent in single quotes
-    because it opens with a quote (“‘…’ — …”) gets its double quotes back."""
-    detail = detail or ""  # (a reason read back with no detail)
-    return detail.replace("‘", "“").replace("’", "”") if detail.startswith("‘") else detail

@@ -148,7 +148,6 @@ def _read_one(text: str, catalogue: Catalogue | None = None, raw: str | None = N
         else reading  # lang.second_opinion: refused when the kinds of request read are doubted
 
 
-
 def _empty(text: str, language: str, matcher: ItemMatcher) -> Reading:
     """Nothing left after cleaning: only reasoning ("<think>…" never closed), only a quote ("> Rice ₹45/kg"),
     or nothing at all — each refused with what to write instead, in the writer's language."""

@@ -5,7 +5,7 @@ Kept apart only for size: the same shape as ``WHY`` (key → {en, hi, hinglish})
 """
 from __future__ import annotations
 
-__all__ = ["GUARD_WHY", "REQUEST_NAMES", "request_names"]
+__all__ = ["GUARD_WHY", "REQUEST_NAMES", "REQUEST_PARAMS", "request_names"]
 
 GUARD_WHY: dict[str, dict[str, str]] = {
     "ambiguous_intent.dispute_or_cancel": {"en": "'{text}': a complaint about {id}, or goods cut from an open order? "
@@ -64,6 +64,8 @@ REQUEST_NAMES: dict[str, dict[str, str]] = {
                  "cancel": "cancel", "pay": "payment", "dispute": "bill ki shikayat",
                  "ask_delivery": "delivery ka sawaal", "ask_bill": "bill ki maang", "ask_quote": "rate ka sawaal"},
 }
+#: The reason parameters that hold request kind codes (written in the language by ``request_names``).
+REQUEST_PARAMS = ("request", "requests", "other")
 _AND = {"en": " and ", "hi": " और ", "hinglish": " aur "}
 
 

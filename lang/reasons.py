@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-from lang.reason_guards import GUARD_WHY, request_names
+from lang.reason_guards import GUARD_WHY, REQUEST_PARAMS, request_names
 
 __all__ = ["WHY", "Why", "why", "Detail", "detail", "word", "UNIT_NAMES"]
 
@@ -351,7 +351,7 @@ class Why(str):
 
     def __new__(cls, key: str, args: dict[str, str]) -> "Why":
         code = key.split(".")[0]
-        shown = {k: request_names(v, "en") if k in ("request", "requests", "other") else v for k, v in args.items()}
+        shown = {k: request_names(v, "en") if k in REQUEST_PARAMS else v for k, v in args.items()}
         self = super().__new__(cls, f"{code}: {WHY[key]['en'].format(**shown)}")
         self.key, self.args = key, args
         return self
@@ -386,7 +386,7 @@ def word(key: str, args: dict[str, str], language: str, names: dict[str, str] | 
     for k in ("unit", "sunit", "unit2"):
         if k in out:
             out[k] = UNIT_NAMES.get(language, {}).get(out[k], out[k])
-    for k in ("request", "requests", "other"):  # request kinds ("order,ask_quote"), in the language (lang.second_opinion)
+    for k in REQUEST_PARAMS:  # request kinds ("order,ask_quote"), in the language (lang.second_opinion)
         if k in out:
             out[k] = request_names(out[k], language)
     if "size" in out:  # "5 kg" → "5 किलो"

@@ -16,7 +16,7 @@ from lang.phrase_tables import phrases
 from lang.reasons import WHY, word
 from market.catalogue import Catalogue, load_catalogue
 
-__all__ = ["reader_reason", "reader_view", "WHY"]
+__all__ = ["reader_reason", "reader_view", "detail_as_sent", "detail_as_worded", "WHY"]
 
 #: Code phrases the phrase tables may not carry yet.
 _CODES = {
@@ -58,9 +58,19 @@ def reader_reason(key: str, args: dict[str, str], language: str, catalogue: Cata
     unless ``language`` is ``en``.
     """
     _, phrase, detail = _parts(key, args, language, catalogue)
-    if detail.startswith("“"):  # a quote inside the reply's own quotes: single quotes (“‘…’ — …”, not ““…” — …”)
-        detail = detail.replace("“", "‘").replace("”", "’")  # (``lang.decision_reasons.detail_as_worded``: back)
-    return phrases(language)["detail"].format(phrase=phrase, detail=detail) if detail else phrase
+    return phrases(language)["detail"].format(phrase=phrase, detail=detail_as_sent(detail)) if detail else phrase
+
+
+def detail_as_sent(detail: str) -> str:
+    """A detail as a reply sends it inside its own quotes: one that opens with a quote takes single quotes
+    (“‘…’ — …”, not ““…” — …”); ``detail_as_worded`` turns them back."""
+    return detail.replace("“", "‘").replace("”", "’") if detail.startswith("“") else detail
+
+
+def detail_as_worded(detail: str | None) -> str:
+    """A detail read back from a reply as ``reader_reason`` worded it (``detail_as_sent`` undone); "" for none."""
+    detail = detail or ""
+    return detail.replace("‘", "“").replace("’", "”") if detail.startswith("‘") else detail
 
 
 def reader_view(key: str, args: dict[str, str], language: str, catalogue: Catalogue | None = None) -> tuple[str, str]:

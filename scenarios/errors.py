@@ -125,7 +125,7 @@ def _one(err: dict, located: Located, model: type[BaseModel]) -> str:
         got = err.get("input")
         msg = f"should be a block of keys{f' ({shown})' if keys else ''}, got {got!r}"
         hint = (f"; write them as indented 'key: value' lines under '{path[-1]}:'" if path else "") + (
-            f" — see `kirana scenario show default`" if keys else "")
+            " — see `kirana scenario show default`" if keys else "")
     elif "input" in err and not isinstance(err["input"], (dict, list)) and kind != "value_error":
         msg = f"{msg}, got {err['input']!r}"
         if kind in ("float_parsing", "int_parsing", "decimal_parsing") and isinstance(err["input"], str):

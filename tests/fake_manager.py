@@ -2,9 +2,19 @@
 manager wired to the server, the manager's turns in a record, a server answering the same calls every time."""
 from __future__ import annotations
 
+from agents.loops import LOOP_REPEATS
 from kirana.runs import with_role_models
 from openai_stub import tool_calls
 from scenarios import load_scenario
+
+
+#: A manager's turn that loops: the repeated call refused four times, then the loop, the forfeit, the turn's end.
+LOOPED_TURN = ["invalid_action"] * (LOOP_REPEATS - 1) + ["turn_looped", "turn_forfeited", "turn_end"]
+
+
+def manager_bodies(server) -> list[dict]:
+    """The requests a fake ``server`` got for the manager (its system message opens "You are the manager")."""
+    return [b for b in server.bodies if b["messages"][0]["content"].startswith("You are the manager")]
 
 
 def quiet_month(days: int = 1, **manager):

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from lang.reader import REASONS, read_message
-from lang.reason_guards import request_names
+from lang.reason_guards import REQUEST_PARAMS, request_names
 from lang.reasons import WHY, why, word
 from lang.refusals import reader_reason
 from lang.render import phrases, render_reason
@@ -41,7 +41,7 @@ def test_every_reason_is_worded_in_every_language(key):
 def test_english_wording_is_the_code_and_the_filled_template(key):
     args = {f: SAMPLE[f] for f in _fields(WHY[key]["en"])}
     w = why(key, **args)
-    shown = {k: request_names(v, "en") if k in ("request", "requests", "other") else v for k, v in args.items()}
+    shown = {k: request_names(v, "en") if k in REQUEST_PARAMS else v for k, v in args.items()}
     assert str(w) == f"{key.split('.')[0]}: {WHY[key]['en'].format(**shown)}"
     assert (w.key, w.args) == (key, args)
 

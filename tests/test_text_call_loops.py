@@ -16,7 +16,7 @@ from agents.episode import run_episode
 from agents.loops import LOOP_REPEATS, loop_reason
 from agents.text_calls import written_call
 from events.record import read_record
-from fake_manager import manager_turns as _manager_turns, served_manager as _scenario
+from fake_manager import LOOPED_TURN, manager_bodies, manager_turns as _manager_turns, served_manager as _scenario
 from openai_stub import StubServer, text_answer, tool_calls
 from scoring import score_record
 
@@ -37,13 +37,12 @@ def test_the_same_text_call_five_times_in_a_row_ends_the_turn_as_a_loop(tmp_path
 
     with StubServer(behave=behave) as server:
         run_episode(_scenario(server.url), tmp_path)
-        bodies = [b for b in server.bodies if b["messages"][0]["content"].startswith("You are the manager")]
+        bodies = manager_bodies(server)
     events = read_record(tmp_path / "record.jsonl")
     turns = _manager_turns(events)
     assert len(turns) >= 3
     for t in turns:
-        assert [e["kind"] for e in t] == ["invalid_action"] * (LOOP_REPEATS - 1) + ["turn_looped", "turn_forfeited",
-                                                                                     "turn_end"]
+        assert [e["kind"] for e in t] == LOOPED_TURN
         assert {e["tool"] for e in t[:LOOP_REPEATS - 1]} == {tool}
         assert all(e["args"] == {"raw": text} and "tool-calling interface" in e["error"] for e in t[:LOOP_REPEATS - 1])
         looped, forfeited = t[-3], t[-2]
