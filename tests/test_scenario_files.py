@@ -83,7 +83,7 @@ def test_a_wrong_type_and_a_bad_value_name_their_lines(tmp_path):
         """)
     text = _problem(bad)
     assert f"{bad}:3: days: Input should be a valid integer" in text and "got 'thirty'" in text
-    assert f"{bad}:5: counter.open_at: time of day out of range: '25:00'" in text
+    assert f"{bad}:5: counter.open_at: time of day out of range: '25:00'; write hours 00-23 and minutes 00-59, e.g. '08:30' or '21:00'" in text
     assert f"{bad}:6: counter.language_mix.hinglish: Input should be greater than or equal to 0, got -1" in text
     assert f"{bad}:10: suppliers.1.language: 'hindi' is not an allowed value" in text and "did you mean 'hi'" in text
 
