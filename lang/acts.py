@@ -36,7 +36,7 @@ from lang.stock_told import STOCK_ALONGSIDE, STOCK_OPENS, in_store, stock_held, 
 from lang.act_words import so_after as _so_after
 from lang.stock_told import IN_IT as _IN_IT, WAS_IN as _WAS_IN, HAD as _HAD, IT as _IT, contents_told as _contents_told
 
-__all__ = ["tag_questions", "Act", "clause_acts", "NEGATIONS", "NOT_NEGATION_AFTER", "NOT_NEGATION_BEFORE",
+__all__ = ["reports_past", "tag_questions", "Act", "clause_acts", "NEGATIONS", "NOT_NEGATION_AFTER", "NOT_NEGATION_BEFORE",
            "LATIN_NEGATIONS", "PAST_REPORTS", "PAST_MARKERS", "ORDERED_BEFORE",
            "tells_stock"]
 
@@ -161,6 +161,12 @@ def _reports(keys: list[str], key_set: set[str], negative: bool) -> bool:
         or stock_held(keys)
         or bool(key_set & _CUSTOMERS) and bool(key_set & _ASKING) or _contents_told(keys)
         or bool(key_set & _SALES) and bool(key_set & _SALES_SIZE)) and not _ongoing(keys)
+
+
+def reports_past(keys: list[str]) -> bool:
+    """Words (folded keys, in order) of a chunk that reports the past or the shop's stock ("we sold 58 litres just
+    last week", "abhi 2 tray bina bike padi hain"): ``_reports`` of an affirmative chunk."""
+    return _reports(keys, set(keys), False)
 
 
 #: A past report must also carry a marker of time past to be background ("Sold 40 kg yesterday").

@@ -7,7 +7,7 @@ state; each linear in the message."""
 from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
-from lang.acts import tells_stock
+from lang.acts import reports_past, tells_stock
 
 #: The price a condition waits on ("if the rice price drops …", "agar bhav …", "अगर भाव …").
 _PRICE_WORDS = frozenset(fold(w) for w in "price prices rate rates bhav bhaav bhau daam dam market mandi भाव दाम रेट "
@@ -49,7 +49,8 @@ class ClauseChecksMixin:
             if not act.background:
                 continue
             cued, chunks = {c.chunk for c in self.cues if c.clause == clause}, self._chunk_words(clause)
-            out |= {ch for ch, keys in chunks.items() if ch not in cued and tells_stock(keys)} if cued else set()
+            out |= {ch for ch, keys in chunks.items() if ch not in cued and (tells_stock(keys) or reports_past(
+                keys))} if cued else set()  # "Please send 24 litres — we sold 58 litres just last week!" 
         return out
 
     def _chunk_words(self, clause: int) -> dict[int, list[str]]:

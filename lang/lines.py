@@ -147,6 +147,9 @@ class LinesMixin:
                 prev = first  # the earlier mention had nothing: this one is the line
                 prev.clause, prev.chunk, prev.pos = ln.clause, ln.chunk, ln.pos
             if prev is not None:
+                if has_figs and prev.clause != ln.clause and not any(f.kind != "hint" for f in prev.figs):
+                    prev.clause, prev.chunk, prev.pos = ln.clause, ln.chunk, ln.pos  # "Biscuits are selling fast, so
+                    # send: - Sugar: 50 kg - Parle-G: 4 cases": the biscuits come where their count is, after the sugar
                 prev.figs.extend(ln.figs)
                 prev.extra.extend(ln.extra)
                 held = extra_keys.get(id(prev))  # its intent words' field values, once a merge has needed them
