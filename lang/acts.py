@@ -36,7 +36,7 @@ from lang.stock_told import STOCK_ALONGSIDE, STOCK_OPENS, in_store, stock_held, 
 from lang.act_words import so_after as _so_after
 from lang.stock_told import IN_IT as _IN_IT, WAS_IN as _WAS_IN, HAD as _HAD, IT as _IT, contents_told as _contents_told
 
-__all__ = ["reports_past", "tag_questions", "Act", "clause_acts", "NEGATIONS", "NOT_NEGATION_AFTER", "NOT_NEGATION_BEFORE",
+__all__ = ["reports", "tag_questions", "Act", "clause_acts", "NEGATIONS", "NOT_NEGATION_AFTER", "NOT_NEGATION_BEFORE",
            "LATIN_NEGATIONS", "PAST_REPORTS", "PAST_MARKERS", "ORDERED_BEFORE",
            "tells_stock"]
 
@@ -148,7 +148,7 @@ def _received(keys: list[str]) -> bool:
     return any(a in _MIL and b in _GAYA for a, b in zip(keys, keys[1:])) and _ONLY_SHORT.isdisjoint(keys)
 
 
-def _reports(keys: list[str], key_set: set[str], negative: bool) -> bool:
+def reports(keys: list[str], key_set: set[str], negative: bool) -> bool:
     """A clause (not a question) that reports ("Sold 40 kg rice yesterday", "godown mein 5 tin pada hai", "we sell
     15 litres a week", "customers keep asking for atta"): background. Not "O12 nikal gaya kya?" (asks; "300 packet
     nikal gaye" tells) nor "stock khatam ho raha hai, O59 kab aayega" (running out, and asks)."""
@@ -161,12 +161,6 @@ def _reports(keys: list[str], key_set: set[str], negative: bool) -> bool:
         or stock_held(keys)
         or bool(key_set & _CUSTOMERS) and bool(key_set & _ASKING) or _contents_told(keys)
         or bool(key_set & _SALES) and bool(key_set & _SALES_SIZE)) and not _ongoing(keys)
-
-
-def reports_past(keys: list[str]) -> bool:
-    """Words (folded keys, in order) of a chunk that reports the past or the shop's stock ("we sold 58 litres just
-    last week", "abhi 2 tray bina bike padi hain"): ``_reports`` of an affirmative chunk."""
-    return _reports(keys, set(keys), False)
 
 
 #: A past report must also carry a marker of time past to be background ("Sold 40 kg yesterday").
@@ -306,7 +300,7 @@ def tag_questions(tokens: list[Token], cues: list[tuple[int, int, bool]], clause
 #: The families of ``clause_acts`` skipped when no word they need is in the clause (``lang.gates``): a report
 #: needs a past form, a sale, a store, "hamare" (hamare paas … hai), "still" (we still have) or customers; a
 #: proposal ("…, if OK") a condition word.
-_BACKGROUND = Gate("acts.background", (_reports, _habitual, stock_held, in_store, _ongoing, _received, _contents_told),
+_BACKGROUND = Gate("acts.background", (reports, _habitual, stock_held, in_store, _ongoing, _received, _contents_told),
                    opens=(_PAST_ALONE, PAST_REPORTS, _SENT, _SELLS, _CUSTOMERS, _ARRIVED, _MIL, _GONE, _IN_IT, _HAD,
                           _SALES) + STOCK_OPENS, alongside=(_WAS_IN, _IT, _SALES_SIZE, PAST_MARKERS, _SURELY_PAST, _AT_A_PRICE, _TIME_BEFORE, _GAYA, _ONLY_SHORT, _MONEY, _HOW_OFTEN,
                               _EVERY, _SPAN, _TO_US, _ASKING, _ONGOING, _GONE_BY) + STOCK_ALONGSIDE)
@@ -395,7 +389,7 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
                     continue
                 act.negative, act.negation_at = True, i
                 break
-        act.background = act.background or not act.question and (not _BACKGROUND.shut(key_set) and _reports(
+        act.background = act.background or not act.question and (not _BACKGROUND.shut(key_set) and reports(
             keys, key_set, act.negative) or keys[0] in _FYI or tuple(keys[:3]) in _FYI_THREE)
         act.arrival = act.question and (bool(key_set & _ARRIVAL) or any(
             a == _AA and b in _COMING for a, b in zip(keys, keys[1:])))  # "O28 आज आ रहा है?", "kab aa jayega?"

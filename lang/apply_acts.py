@@ -140,6 +140,7 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
         self.unpriced_lowerings |= {self.clause_of[pos] for pos, role in roles.items() if role == "bound"} - \
             price_clauses  # "We'll take 50 kg onions if you can do better than ₹34/kg": how much lower?
         drop: set[int] = set()
+        self.reported_chunks: set[int] = set()  # chunks of a report beside a refusal in its clause: context
         reported: set[int] = set()  # background clauses that also refuse: only their figures leave
         id_clauses = order_clauses | {self.clause_of[p] for p, _ in self.bill_ids}
         ids_at: dict[int, list[int]] | None = None
@@ -159,6 +160,12 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
                 strong = strong - {"order"}
             if "cancel" in strong and clause not in id_clauses and self._stock_not_sent(clause, cues):
                 act.background, strong = True, strong - {"cancel"}  # "Godown sugar se bhara hai, abhi mat bhejo"
+            refusal_at = next((c.pos for c in cues if c.kinds == {"reject"}), act.negation_at if act.negative else None)
+            if act.background and refusal_at is not None and any(f.kind == "price" for f in self.figs if f.clause == clause) \
+                    and not strong & {"order", "offer", "accept", "cancel", "pay", "dispute", "ask_bill"} and \
+                    (told := self._reports_beside(clause, refusal_at)):
+                act.background = False  # a refusal at a price beside the report that explains it (lang.clause_checks)
+                self.reported_chunks |= told
             if act.background and not strong & {"order", "offer", "accept", "cancel", "pay", "dispute", "ask_bill"}:
                 if ("reject" in strong or act.negative and self._refused_beside_stock(clause, act.negation_at)) and \
                         not any(f.kind == "price" for f in self.figs if f.clause == clause):
@@ -363,7 +370,7 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
         self._taken_back(acts, mention_clauses, first_order, corrected)  # lang.act_turns: "Actually, don't."
         self._meant_another()  # lang.clause_checks: "Paid B38. No wait, … I meant the other bill."
         before = self._ordered_before_chunks(by_clause, drop)  # "Kal 40 kg rice manga tha, aaj 10 kg salt bhejo"
-        before |= self._stock_chunks(acts)  # "We still have 40 kg rice in the godown, so no need to send rice"
+        before |= self._stock_chunks(acts) | self.reported_chunks  # "We still have 40 kg rice in the godown, so no need to send rice"
         self.background_chunks = before  # their goods are context, as a background clause's are
         if before:
             self.figs = [f for f in self.figs if self.chunk_of[f.pos] not in before]

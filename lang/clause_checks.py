@@ -7,7 +7,7 @@ state; each linear in the message."""
 from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
-from lang.acts import reports_past, tells_stock
+from lang.acts import reports, tells_stock
 
 #: The price a condition waits on ("if the rice price drops …", "agar bhav …", "अगर भाव …").
 _PRICE_WORDS = frozenset(fold(w) for w in "price prices rate rates bhav bhaav bhau daam dam market mandi भाव दाम रेट "
@@ -35,6 +35,12 @@ _TIMES_WORDS = frozenset("baar बार times dafa dafaa दफ़ा दफा
 _RATE_OF = frozenset(fold(w) for w in "for of".split())
 _BEST = frozenset(fold(w) for w in "best lowest".split())
 _RATE_TERMS = frozenset(fold(w) for w in "at usual same old purane पुराने wale वाले wali वाली the your aapke आपके".split())
+
+
+def reports_past(keys: list[str]) -> bool:
+    """A chunk's words (folded keys, in order) that report the past or the stock ("we sold 58 litres just last
+    week"): ``lang.acts.reports`` of an affirmative chunk."""
+    return reports(keys, set(keys), False)
 
 
 class ClauseChecksMixin:
@@ -99,6 +105,17 @@ class ClauseChecksMixin:
         return mine in chunks and not tells_stock(chunks[mine]) and any(  # "…, so no atta this time": a report's
             tells_stock(keys) for ch, keys in chunks.items() if ch > mine) and any(  # outcome; nor "nahi ruko, 20
             ch <= mine and not tells_stock(chunks.get(ch, [])) for ch in named)  # pade hain": a count corrected)
+
+    def _reports_beside(self, clause: int, at: int) -> set[int]:
+        """The chunks of ``clause`` that report the past or the stock (``lang.acts.reports_past``) when the chunk of
+        token ``at`` (a refusal's word) does not ("We have decided not to take almonds at ₹98 per 100 g this month;
+        sales have been slow (only 12 packets sold in February)": the refusal stands at its price, the report is
+        context); empty otherwise."""
+        chunks = self._chunk_words(clause)
+        mine = self.chunk_of[at]
+        if mine not in chunks or reports_past(chunks[mine]):
+            return set()
+        return {ch for ch, keys in chunks.items() if ch != mine and reports_past(keys)}
 
     def _walks_away(self, cues: list, act) -> bool:
         """A condition on the supplier's price whose consequent only refuses ("If ₹560 a litre is your last word on

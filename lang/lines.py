@@ -147,7 +147,10 @@ class LinesMixin:
                 prev = first  # the earlier mention had nothing: this one is the line
                 prev.clause, prev.chunk, prev.pos = ln.clause, ln.chunk, ln.pos
             if prev is not None:
-                if has_figs and prev.clause != ln.clause and not any(f.kind != "hint" for f in prev.figs):
+                if has_figs and prev.clause != ln.clause and (not any(f.kind != "hint" for f in prev.figs) or not any(
+                        c.kinds & _ITEM_KINDS for c in cues_by_clause.get(prev.clause, ())) and any(
+                        c.kinds & _ITEM_KINDS for c in cues_by_clause.get(ln.clause, ()))):  # (or named first in a
+                    # line of figures alone: "आपका भाव: चीनी ₹42, नमक ₹22 / ठीक है। चीनी ₹42 और नमक ₹22 मंज़ूर")
                     prev.clause, prev.chunk, prev.pos = ln.clause, ln.chunk, ln.pos  # "Biscuits are selling fast, so
                     # send: - Sugar: 50 kg - Parle-G: 4 cases": the biscuits come where their count is, after the sugar
                 prev.figs.extend(ln.figs)

@@ -72,7 +72,7 @@ from lang.settle import SettleMixin
 from lang.take_backs import TakeBacksMixin
 from lang.quoted_terms import QuotedTermsMixin
 from lang.quoted_order import of_the_quoted_order
-from lang.subject_line import body_under_subject
+from lang.subject_line import body_under_subject, without_summary
 from lang.price_asks import PriceAsksMixin
 from lang.verify import VerifyMixin
 from lang.verify_kinds import KindsMixin
@@ -95,8 +95,10 @@ def read_message(text: str, catalogue: Catalogue | None = None, email: bool = Fa
     """
     text = earlier_as_quoted(text)  # lang.clean: "[03/06, 10:42 AM] Sharma Traders: …", "Forwarded …" as "> " lines
     judge = email if second_opinion is None else second_opinion
-    reading = body_under_subject(text, lambda t: _read_one(t, catalogue, email=email, judge=judge)) or _read_one(
-        text, catalogue, email=email, judge=judge)
+    def read(t: str) -> Reading:
+        return body_under_subject(t, lambda b: _read_one(b, catalogue, email=email, judge=judge)) or _read_one(
+            t, catalogue, email=email, judge=judge)
+    reading = without_summary(text, read) or read(text)  # lang.subject_line: "**Summary:** …" says it all again
     if reading.readable:  # lang.quoted_order: a cancel, delivery question or addition of the order answered
         reading = of_the_quoted_order(text, reading)
     if not reading.readable and reading.reason_key == "no_id.bill" and isinstance(text, str):

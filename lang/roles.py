@@ -22,6 +22,7 @@ import bisect
 from lang.cuts_together import cuts_said_together
 from lang.gates import Gate
 from lang.language import Token, fold, fold_words as _keys
+from lang.their_rates import clause_start, their_rate_lines
 
 __all__ = ["price_roles", "references_alongside", "REFERENCE_BEFORE", "REFERENCE_AFTER", "RELATIVE_AFTER"]
 
@@ -155,14 +156,6 @@ _NOT_ALONE = _keys("not nahi nahin नहीं नही")
 _NOT_BEFORE = _keys("not")
 
 
-def _clause_start(tokens: list[Token], i: int) -> int:
-    """The first token of the clause of token ``i`` (after a line break or . ? ! । ; before it)."""
-    while i > 0 and tokens[i - 1].kind != "nl" and not (tokens[i - 1].kind == "sym" and tokens[i - 1].text in (
-            ".", "?", "!", "।", ";")):
-        i -= 1
-    return i
-
-
 def _rival_sentences(tokens: list[Token]) -> tuple[list[int], set[int]]:
     """One pass: each token's sentence (as ``words_before`` stops) and the sentences that name a competitor."""
     sentence, rival, at, prev = [0] * len(tokens), set(), 0, ""
@@ -248,7 +241,11 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
     sentence, rival = _rival_sentences(tokens) if not _RIVAL.shut(
         [t.key for t in tokens if t.kind == "word"]) else ([], set())  # no competitor named: no pass
 
+    theirs = their_rate_lines(tokens)  # "आपका भाव: चीनी ₹42/किलो, नमक ₹22/किलो": every price of the line is theirs
     for k, (start, end, clause) in enumerate(prices):
+        if start in theirs:
+            roles[start] = "reference"
+            continue
         before, after = words_before(start, 3), words_after(end, 3)
         nxt = next((tokens[j] for j in range(end, min(end + 2, n)) if tokens[j].kind == "word"), None)
         if not before and not after and nxt is None:  # no word beside it in its sentence ("₹5 ₹5 ₹5"): of the rules
@@ -266,7 +263,7 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
             roles[start] = "relative"
             continue
         if len(prices) > 1 and (before or after) and set(before) <= _NOT_BEFORE and set(after) <= _NOT_ALONE and (
-                not before or before[0] == tokens[_clause_start(tokens, start)].key and any(
+                not before or before[0] == tokens[clause_start(tokens, start)].key and any(
                     tokens[j].kind == "word" and tokens[j].key in _NOT_ALONE for j in (start - 1, start - 2)
                     if j >= 0) and not any(tokens[j].kind == "sym" and tokens[j].text in (",", "…", "-", "—")
                                            for j in range(max(0, start - 2), start))):

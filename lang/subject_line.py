@@ -5,6 +5,11 @@ Chat models head an e-mail with a subject that sums up its body ("Subject: Payme
 join the body's requests and change them (the bill asked for O26 was taken as the payment's order). The body is
 read alone when it reads and names every order and bill id the subject names; otherwise the whole message is read
 (a subject may carry what the body leaves out: "Subject: O5 / Please cancel it").
+
+A closing summary ("**Summary:** Masoor yes at ₹84, rice no.", "सारांश: …", "TL;DR: …", which Gemini-class models
+write under every e-mail) says the body's requests again in fewer words; read with the body, each request is
+made twice, or its short form ("rice no") reads as another request. The message is read without it when it
+reads so; otherwise whole.
 """
 from __future__ import annotations
 
@@ -13,9 +18,12 @@ from typing import Callable
 
 from lang.clean import MAX_CHARS
 
-__all__ = ["body_under_subject"]
+__all__ = ["body_under_subject", "without_summary"]
 
 _SUBJECT = re.compile(r"\A\s*(?:subject|sub|विषय)\s*:[^\n]*\n", re.IGNORECASE)
+#: A closing summary: its line (or the last lines from it on), opening with the word, in bold or not.
+_SUMMARY = re.compile(r"\n[ \t>*_-]*(?:summary|in short|tl;?dr|सारांश|saransh|saaransh|saransh)[ \t*_]*:.*\Z",
+                      re.IGNORECASE | re.DOTALL)
 _ANY_ID = re.compile(r"\b[OB]-?\d{1,6}\b")
 
 
@@ -29,4 +37,18 @@ def body_under_subject(text: object, read: Callable[[str], object]):
     if not set(_ANY_ID.findall(m.group())) <= set(_ANY_ID.findall(body)):
         return None
     reading = read(body)
+    return reading if reading.readable else None
+
+
+def without_summary(text: object, read: Callable[[str], object]):
+    """The reading of ``text`` without its closing summary (``read(rest)``, a ``lang.reader.Reading``) when it has
+    one (a line opening "Summary:", "TL;DR:", "सारांश:" in its last 400 characters, and nothing but its own lines
+    after it) and the rest reads; None otherwise. Never raises."""
+    if not isinstance(text, str) or len(text) > MAX_CHARS:
+        return None
+    start = max(0, len(text) - 400)
+    m = _SUMMARY.search(text, start)
+    if m is None or not text[:m.start()].strip():
+        return None
+    reading = read(text[:m.start()])
     return reading if reading.readable else None

@@ -34,8 +34,7 @@ def parse_clock(text: str) -> int:
     except (ValueError, AttributeError) as exc:
         raise ValueError(f"time of day must look like '08:30', got {text!r}") from exc
     if not (0 <= int(hours) < 24 and 0 <= int(minutes) < 60):
-        raise ValueError(f"time of day out of range: {text!r}; write hours 00-23 and minutes 00-59, "
-                         "e.g. '08:30' or '21:00'")
+        raise ValueError(f"time of day out of range: {text!r}; write hours 00-23 and minutes 00-59, e.g. '08:30' or '21:00'")
     return value
 
 
