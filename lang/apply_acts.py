@@ -357,6 +357,7 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
         self._asked_then_refused(mention_clauses)
         self._refused_then_countered()
         self._bare_counter()  # lang.clause_checks: "Kele ₹4 per piece zyada hai. ₹3.50 piece."
+        self._made_at()  # lang.clause_checks: "Please make toor ₹140 and masoor ₹84."
         self._refused_then_taken()  # lang.act_turns: "Cheeni ₹45 mein nahi lenge, ₹43 mein le lenge"
         for a, b in zip(self.figs, self.figs[1:]):  # "₹80 or ₹85?", "Masoor 80 ya 85?": which one?
             if a.kind in ("price", "bare") and b.kind in ("price", "bare") and a.clause == b.clause and not a.role and not b.role and \

@@ -43,6 +43,11 @@ def reports_past(keys: list[str]) -> bool:
     return reports(keys, set(keys), False)
 
 
+#: The first words of a sentence that asks the supplier to make the goods a price ("Please make toor ₹140").
+_PLEASE_FIRST = frozenset(fold(w) for w in "please pls plz kindly so then now".split())
+_MAKE_FIRST = frozenset(fold(w) for w in "make do".split())
+
+
 class ClauseChecksMixin:
     """Checks of one clause's words over the reader's working state (tokens, clauses, chunks, cues)."""
 
@@ -151,6 +156,24 @@ class ClauseChecksMixin:
             if alone[f.clause]:
                 self.cues.append(_Cue(frozenset({"offer"}), f.pos, f.end, f.clause, self.chunk_of[f.pos]))
                 cued.add(f.clause)
+
+    def _made_at(self) -> None:
+        """A sentence that asks the supplier to make the goods a price, with no other intent word ("Please make toor
+        ₹140 and masoor ₹84.", "Pls do sugar at ₹41."): an offer at that price (sealed61: refused as a price with no
+        word, or taken as an accept when the next sentence said "Chana ok"). The first word, after a please, is
+        "make" or "do"; a count in the sentence leaves it to the rules of an order ("Make it 25 kg")."""
+        cued = {c.clause for c in self.cues if c.kinds}
+        seen: set[int] = set()
+        for f in self.figs:
+            if f.kind != "price" or f.role or f.clause in cued or f.clause in seen:
+                continue
+            seen.add(f.clause)
+            lo, hi = self.clause_span[f.clause]
+            words = [self.tokens[k].key for k in range(lo, hi) if self.tokens[k].kind == "word"]
+            while words and words[0] in _PLEASE_FIRST:
+                words = words[1:]
+            if words[:1] and words[0] in _MAKE_FIRST and not any(g.kind == "qty" and g.clause == f.clause for g in self.figs):
+                self.cues.append(_Cue(frozenset({"offer"}), f.pos, f.end, f.clause, self.chunk_of[f.pos]))
 
     def _meant_another(self) -> None:
         """A later sentence that opens by taking back ("No wait", "Nahi ruko", "नहीं रुकिए") and says another was

@@ -16,6 +16,12 @@ _GIVE = frozenset(" ".join(fold_phrase(p)) for p in ("de do", "de dijiye", "de d
 _CANCEL_SAID = frozenset(fold(w) for w in "cancel cancelled radd रद्द karne करने kar kardo karo kijiye कीजिए करो "
                          "कर dijiye दीजिए do दो hai हैं hain है".split())
 _ONLY = frozenset(fold(w) for w in "only sirf सिर्फ़ सिर्फ".split())
+#: Words right after a bill's id (with "is"/"hai" between) that say the bill is right ("B16 is correct", "B16 सही है").
+#: English words after "is" ("B16 is correct"); Hindi ones before "hai" ("B16 sahi hai", not "B13 theek kar dijiye").
+_BILL_RIGHT = frozenset(fold(w) for w in "correct right fine".split())
+_BILL_RIGHT_HI = frozenset(fold(w) for w in "sahi sahee सही theek thik ठीक".split())
+_BILL_IS = frozenset(fold(w) for w in "is was".split())
+_BILL_HAI = frozenset(fold(w) for w in "hai है tha था".split())
 _THAT_ORDER = frozenset(fold(w) for w in "same usi उसी that this".split())
 #: Words that add goods to an order already placed (lang.order_changed's, and "along with O94").
 _ADD_WORDS = ADD_WORDS | {fold("along")}
@@ -193,6 +199,7 @@ class ComposeMixin(DeliveryAskedMixin):
         out = list({(i.kind, i.sku, i.quantity, i.unit_price_paise, i.total_paise, i.price_change_paise, i.order_id,
                      i.bill_id): i for i in out}.values())  # an order said again in the same
         # words ("We need 10 kg toor dal … Once again, we need 10 kg toor dal"): one order, not two
+        out = self._bills_said_right(out)  # "I had counted wrong, bill B16 is correct": no dispute of B16
         self._guard(out, lines, context)  # lang.guards: the final intents act on nothing not understood
         asked = {id(i) for p, i in intents if i.kind == "ask_delivery" and self.n and getattr(self.acts.get(
             self.clause_of[min(int(p), self.n - 1)]), "question", False)}  # "When will it arrive?" stays asked
@@ -274,6 +281,24 @@ class ComposeMixin(DeliveryAskedMixin):
         chunks = {self.chunk_of[f.pos] for f in line.figs if f.kind == "price"} - {line.chunk}
         offers = [c for ch in chunks for c in self.cues_in_chunk.get(ch, ()) if "offer" in c.kinds]
         return cues + offers
+
+    def _bills_said_right(self, out: list) -> list:
+        """``out`` without a dispute of a bill the message says is right ("Sorry, my mistake — I had counted wrong,
+        bill B16 is correct. Now please send 15 kg atta", "बिल B16 सही है": breaker D, where the writer's own "wrong"
+        had disputed it): the bill's id, then "is correct" or "sahi hai" (not "B13 theek kar dijiye", a dispute). When nothing
+        else is asked the message is left as read (its dispute is then the only request, and is kept)."""
+        right = set()
+        for pos, bill in self.bill_ids:
+            k = pos + 1
+            while k < self.n and (self.tokens[k].kind in ("num", "sym") and k <= pos + 2):
+                k += 1  # the id's number ("B" "16", "B-16")
+            said_is = k < self.n and self._word(k) in _BILL_IS
+            k += said_is
+            if said_is and self._word(k) in _BILL_RIGHT or self._word(k) in _BILL_RIGHT_HI and \
+                    self._word(k + 1) in _BILL_HAI:
+                right.add(bill)
+        kept = [i for i in out if not (i.kind == "dispute" and i.bill_id in right)]
+        return kept if right and kept else out
 
     def _adds_to(self, clause: int) -> bool:
         """The clause adds goods to an order it names ("add 2 more trays to O36", "O61 में 20 लीटर दूध और जोड़ दीजिए",
