@@ -22,7 +22,7 @@ import bisect
 from lang.cuts_together import cuts_said_together
 from lang.gates import Gate
 from lang.language import Token, fold, fold_words as _keys
-from lang.their_rates import clause_start, their_rate_lines
+from lang.their_rates import clause_start, thanked_quotes, their_rate_lines
 
 __all__ = ["price_roles", "references_alongside", "REFERENCE_BEFORE", "REFERENCE_AFTER", "RELATIVE_AFTER"]
 
@@ -241,7 +241,7 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
     sentence, rival = _rival_sentences(tokens) if not _RIVAL.shut(
         [t.key for t in tokens if t.kind == "word"]) else ([], set())  # no competitor named: no pass
 
-    theirs = their_rate_lines(tokens)  # "आपका भाव: चीनी ₹42/किलो, नमक ₹22/किलो": every price of the line is theirs
+    theirs = their_rate_lines(tokens) | thanked_quotes(tokens)  # "आपका भाव: चीनी ₹42/किलो, नमक ₹22/किलो": theirs
     for k, (start, end, clause) in enumerate(prices):
         if start in theirs:
             roles[start] = "reference"

@@ -2,12 +2,16 @@
 ₹22/किलो।", "Aapka rate: cheeni ₹42, namak ₹22", "Your quote: Sugar ₹42/kg, Salt ₹22/kg." — a line headed by
 "your rate(s)"/"your quote" and a colon, whose prices are the supplier's, every one of them, not only the first
 beside the heading (sealed61: the salt's ₹22 further along the line was taken as the shop's own price, and the
-accept under it came first). The reply's own prices come on its other lines."""
+accept under it came first). The reply's own prices come on its other lines.
+
+So are the prices in brackets in a sentence that thanks for the quotation ("Thank you for your quotation dated 4
+March (toor dal ₹148/kg, chana dal ₹82/kg).", "4 मार्च के आपके कोटेशन (तूर दाल ₹148/किलो …) के लिए धन्यवाद।"):
+the quote restated, three or more words from the word "quotation" (sealed61: refused as prices with no word)."""
 from __future__ import annotations
 
 from lang.language import Token, fold_words as _keys
 
-__all__ = ["their_rate_lines", "clause_start"]
+__all__ = ["their_rate_lines", "thanked_quotes", "clause_start"]
 
 _YOUR = _keys("your ur aapka aapke apka apke आपका आपके आपकी aapki")
 _RATE = _keys("rate rates price prices quote quotation bhav bhaav भाव रेट कोटेशन dam daam दाम")
@@ -29,6 +33,33 @@ def their_rate_lines(tokens: list[Token]) -> set[int]:
                 tokens[j + 1].key in _RATE and tokens[j + 2].kind == "sym" and tokens[j + 2].text in (":", "-", "–", "—"):
             out.update(range(j + 3, end))
         i = end + 1
+    return out
+
+
+_THANKS = _keys("thank thanks thankyou dhanyavaad dhanyawad dhanyavad धन्यवाद shukriya शुक्रिया")
+_QUOTE = _keys("quotation quote quotes rates kotation कोटेशन")
+_ENDS = (".", "?", "!", "।")
+
+
+def thanked_quotes(tokens: list[Token]) -> set[int]:
+    """Token indices inside brackets in a sentence (up to . ? ! । or a line break) that has a word of thanks and
+    a word for the quotation: the supplier's quote restated. One pass over ``tokens``."""
+    out: set[int] = set()
+    start, thanks, quote, inside, held = 0, False, False, None, []
+    for i, t in enumerate(tokens + [None]):
+        if t is None or t.kind == "nl" or t.kind == "sym" and t.text in _ENDS and inside is None:
+            if thanks and quote:
+                out.update(held)
+            start, thanks, quote, inside, held = i + 1, False, False, None, []
+            continue
+        if t.kind == "word":
+            thanks = thanks or t.key in _THANKS
+            quote = quote or t.key in _QUOTE
+        elif t.kind == "sym" and t.text == "(":
+            inside = i
+        elif t.kind == "sym" and t.text == ")" and inside is not None:
+            held.extend(range(inside + 1, i))
+            inside = None
     return out
 
 
