@@ -65,7 +65,7 @@ _NEW = frozenset(("नई", "नयी", "नए", "नये"))
 #: Words after a negation that make it a stock phrase, not a refusal ("no problem", "not only", "no later than").
 NOT_NEGATION_AFTER = _keys("problem problems worries worry issue issues only later more less doubt hurry rush "
                             "baat dikkat pareshani tension बात दिक्कत परेशानी")
-NOT_NEGATION_BEFORE = _keys("koi कोई")
+NOT_NEGATION_BEFORE = _keys("koi कोई problem dikkat दिक्कत pareshani परेशानी tension issue chinta चिंता")  # "कोई दिक्कत नहीं"
 #: English words up to three after a negation that make it a ceiling ("not a rupee more", "not a paisa higher").
 _CEILING = _keys("more higher above")
 #: English negations count only in Latin script (the Devanagari "नोट", note, folds to "not").
