@@ -72,7 +72,7 @@ from lang.settle import SettleMixin
 from lang.take_backs import TakeBacksMixin
 from lang.quoted_terms import QuotedTermsMixin
 from lang.quoted_order import of_the_quoted_order
-from lang.subject_line import body_under_subject, without_summary
+from lang.subject_line import under_headings
 from lang.price_asks import PriceAsksMixin
 from lang.verify import VerifyMixin
 from lang.verify_kinds import KindsMixin
@@ -95,10 +95,7 @@ def read_message(text: str, catalogue: Catalogue | None = None, email: bool = Fa
     """
     text = earlier_as_quoted(text)  # lang.clean: "[03/06, 10:42 AM] Sharma Traders: …", "Forwarded …" as "> " lines
     judge = email if second_opinion is None else second_opinion
-    def read(t: str) -> Reading:
-        return body_under_subject(t, lambda b: _read_one(b, catalogue, email=email, judge=judge)) or _read_one(
-            t, catalogue, email=email, judge=judge)
-    reading = without_summary(text, read) or read(text)  # lang.subject_line: "**Summary:** …" says it all again
+    reading = under_headings(text, lambda t: _read_one(t, catalogue, email=email, judge=judge))  # lang.subject_line
     if reading.readable:  # lang.quoted_order: a cancel, delivery question or addition of the order answered
         reading = of_the_quoted_order(text, reading)
     if not reading.readable and reading.reason_key == "no_id.bill" and isinstance(text, str):
@@ -170,6 +167,7 @@ _MARKS = {"✔": "accept", "✅": "accept", "✓": "accept", "☑": "accept", "�
           "✘": "reject", "❎": "reject"}
 #: Words after "order" that keep an order as it is ("baaki order same rahega", "rest of the order unchanged").
 _SAME = frozenset(fold(w) for w in "same unchanged waisa waise vaisa वैसा वैसे वही as".split())
+_REST = frozenset(fold(w) for w in "rest remaining baaki baki बाकी बाक़ी".split())  # "no change to the rest of the order"
 #: "40 kg atta wala order", "४० किलो आटा वाला ऑर्डर": the order these goods are in, named, not placed.
 _WALA = frozenset(fold(w) for w in "wala wale wali waala waale waali vala vale vali वाला वाले वाली".split())
 #: "the 40 kg atta order", "our sugar order": goods that name an order already placed.
@@ -265,7 +263,8 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
                 continue
             last = words[w + m - 1]
             if m == 1 and key[0] in _ORDER_LEADS and (self._names_an_order(i) or any(
-                    t.kind == "word" and t.key in _SAME for t in self.tokens[i + 1:i + 4])):
+                    t.kind == "word" and t.key in _SAME for t in self.tokens[i + 1:i + 4]) or any(
+                    t.kind == "word" and t.key in _REST for t in self.tokens[max(0, i - 3):i])):
                 kinds = frozenset({"order_ref"})  # "delivered under order O40", "baaki order same rahega": no order placed
             if m == 1 and key[0] in _ORDER_LEADS and self._named_by_goods(i):
                 kinds = frozenset({"order_ref"})  # "40 kg atta wala order", "the order with 40 kg atta": the goods

@@ -18,7 +18,7 @@ from typing import Callable
 
 from lang.clean import MAX_CHARS
 
-__all__ = ["body_under_subject", "without_summary"]
+__all__ = ["body_under_subject", "without_summary", "under_headings"]
 
 _SUBJECT = re.compile(r"\A\s*(?:subject|sub|विषय)\s*:[^\n]*\n", re.IGNORECASE)
 #: A closing summary: its line (or the last lines from it on), opening with the word, in bold or not.
@@ -52,3 +52,12 @@ def without_summary(text: object, read: Callable[[str], object]):
         return None
     reading = read(text[:m.start()])
     return reading if reading.readable else None
+
+
+def under_headings(text: object, read: Callable[[str], object]):
+    """``read`` (one reading of a text, a ``lang.reader.Reading``) of ``text`` as a shopkeeper takes it: without
+    its closing summary when that reads (``without_summary``), the body under its subject line when that reads
+    (``body_under_subject``), else the whole text. Never raises unless ``read`` does."""
+    def whole(t: str):
+        return body_under_subject(t, read) or read(t)
+    return without_summary(text, whole) or whole(text)
