@@ -74,7 +74,7 @@ LATIN_NEGATIONS = _keys("no not never unable wont dont cant cannot shouldnt woul
 _YET = _keys("yet")
 _ARRIVED = _keys("aaya aaye aayi aai aya aye ayi आया आए आये आई आयी pahuncha pahunchi pahunche पहुँचा पहुँची पहुँचे "
                  "पहुंचा पहुंची पहुंचे arrived come came reached delivered")
-PAST_REPORTS = _keys("sold bought received purchased got gotten delivered consumed finished ran "
+PAST_REPORTS = _keys("sold bought received purchased got gotten delivered consumed finished ran came amounted "
                      "becha beche bechi bik bika biki bike khareeda kharida kharide bech bikri बिक्री nikal nikle "
                      "निकल निकले "
                      "बेचा बेचे बेची बिक बिका बिकी बिके ख़रीदा खरीदा ख़रीदे खरीदे "
