@@ -91,9 +91,9 @@ PAST_REPORTS = PAST_REPORTS | ORDERED_BEFORE
 _SENT = _keys("sent bheja bheje bheji bhejaa भेजा भेजे भेजी भेजवाया भिजवाया")
 #: A clause said for the supplier's information ("FYI our daily sales: 60 packets of milk", "जानकारी के लिए, …",
 #: "for your information"): context, nothing asked.
-_FYI = _keys("fyi")
+_FYI = _keys("fyi context background स्थिति sthiti")  # "**Context:** our toor stock is down to 6 kg …"
 _FYI_THREE = {tuple(fold(w) for w in p.split()) for p in ("for your information", "जानकारी के लिए", "jaankari ke liye",
-                                                           "jankari ke liye")}
+                                                           "jankari ke liye", "for reference", "reference ke liye")}
 #: Goods gone from the shelf on a day before ("60 packets gone yesterday", "Yesterday … Maggi went fast"); not "the
 #: price has gone up" (no day).
 _GONE, _GONE_BY = _keys("gone went"), _keys("yesterday ago earlier last")

@@ -167,6 +167,7 @@ _MARKS = {"✔": "accept", "✅": "accept", "✓": "accept", "☑": "accept", "�
           "✘": "reject", "❎": "reject"}
 #: Words after "order" that keep an order as it is ("baaki order same rahega", "rest of the order unchanged").
 _SAME = frozenset(fold(w) for w in "same unchanged waisa waise vaisa वैसा वैसे वही as".split())
+_LIKE = fold("like")  # "would like your latest rates for: …" asks for rates, orders nothing
 _REST = frozenset(fold(w) for w in "rest remaining baaki baki बाकी बाक़ी".split())  # "no change to the rest of the order"
 #: "40 kg atta wala order", "४० किलो आटा वाला ऑर्डर": the order these goods are in, named, not placed.
 _WALA = frozenset(fold(w) for w in "wala wale wali waala waale waali vala vale vali वाला वाले वाली".split())
@@ -269,7 +270,7 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
             if m == 1 and key[0] in _ORDER_LEADS and self._named_by_goods(i):
                 kinds = frozenset({"order_ref"})  # "40 kg atta wala order", "the order with 40 kg atta": the goods
                 self.naming_clauses.add(self.clause_of[i])  # name an order already placed, none is placed
-            if "order" in kinds and any(k in _SEND_WORDS or k in _NEED_WORDS for k in key) and \
+            if "order" in kinds and any(k in _SEND_WORDS or k in _NEED_WORDS or k == _LIKE for k in key) and \
                     self._asks_for_rates(words, keys, w, m):
                 kinds = frozenset({"ask_quote"})  # "send your rates", "quote bhejiye", "need rates for:", "rates chahiye"
             self.taken.update(words[w:w + m])

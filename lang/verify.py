@@ -173,7 +173,8 @@ class VerifyMixin:
             seen[key] = i
         lowered = [i for i in intents if i.kind in ("reject", "ask_quote") and i.sku is not None]
         if lowered and not any(f.kind in ("price", "bare") for f in self.figs) and any(
-                w in _LOWER_WORDS for w in self._words):  # "rate is too high, bring it down a bit": by how much?
+                w in _LOWER_WORDS and self.clause_of[k] not in self.background for k, w in enumerate(self._words)):
+            # "rate is too high, bring it down a bit": by how much? (not a report's "stock is down to 6 kg")
             raise _Fail(why("no_price.what_price", item=self.cat.by_sku(lowered[0].sku).item), "offer")
         added = count_without_a_word(intents, self.cues, self.text) or count_cut_ordered(intents, self.figs, self._words)
         # "### Changes to O86 / - Salt: 20 kg": new count; "same as last week bhej do, bas ande 2 tray kam": a cut
