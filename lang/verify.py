@@ -253,6 +253,9 @@ class VerifyMixin:
         """A figure of the arithmetic written out for one order line: the count before "×" that is the line's
         quantity in selling units, or the amount after "=" that is its quantity times its price."""
         lines = [i for i in intents if i.kind in ("order", "offer") and i.quantity]
+        if f.kind in ("qty", "bare") and self._sym(f.pos - 1) == "(" and any(
+                i.quantity is not None and Decimal(i.quantity) == f.value and i.kind in ("order", "offer", "cancel") for i in intents):
+            return True  # "6 trays (180 eggs)": the count said again in selling units
         if f.kind in ("qty", "bare") and (self._sym(f.end) in _TIMES or self._word(f.end) == "x"):
             return any(Decimal(i.quantity) == f.value for i in lines)
         if f.kind in ("price", "bare") and (self._sym(f.pos - 1) == "=" or self._sym(f.pos - 1) == "₹" and self._sym(
