@@ -17,6 +17,8 @@ from lang.order_terms import OrderTermsMixin
 _AMOUNT_ASKED = frozenset(fold(w) for w in "how kitna kitne कितना कितने total".split())
 _IF_THEN = frozenset(fold(w) for w in "if agar agr अगर yadi यदि toh तो".split())  # "Is rate pe do toh order pakka"
 
+#: "Work" as written, which folds as "kam" (less): "bahut kaam aaya" is no short delivery.
+_WORK = frozenset(("काम", "kaam"))
 
 class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
     """Stages 3–4 applied: clause acts (``lang.acts``) and price roles (``lang.roles``) change cues and figures."""
@@ -32,6 +34,8 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
         a cancel without an id cancels the items of its clause (``cancel_items``).
         Conflicts that remain are kept in ``self.conflict`` (``ambiguous_intent``).
         """
+        self.cues = [c for c in self.cues if not ("dispute" in c.kinds and any(  # "भीड़ में बहुत काम आया" (came in
+            self.tokens[k].text.lower() in _WORK for k in range(c.pos, c.end)))]  # useful) folds as "kam aaya" (short)
         self._not_this_but_that()  # lang.second_thoughts: "ande 30 nahi 60 bhejna"
         self._rest_as_is()  # lang.count_changes: "…, baaki waisa hi rehne do" keeps the rest, cancels nothing
         corrected = self._corrections()  # lang.second_thoughts: "sorry, I meant 30 kg, not 20"

@@ -39,6 +39,8 @@ _MULTI = frozenset("dozen tray case crate box carton sack pack".split())
 #: Words that make an order a standing one ("daily", "roz", "रोज़", "every day", "har din", "प्रतिदिन").
 _DAILY = frozenset(fold(w) for w in "daily everyday roz rozana roj रोज़ रोज रोज़ाना रोजाना प्रतिदिन pratidin".split())
 _EVERY = frozenset(fold(w) for w in "every each har हर".split())
+#: Rate words one or two after a daily word make it the usual rate ("roz ke bhav", "रोज़ वाला रेट"), no standing order.
+_DAILY_RATE = frozenset(fold(w) for w in "rate rates bhav bhaav भाव रेट daam दाम".split())
 _DAY = frozenset(fold(w) for w in "day morning evening din subah shaam दिन सुबह शाम".split())
 
 
@@ -208,7 +210,8 @@ class KindsMixin:
                 nxt = words[k + 1] if k + 1 < n else ""
                 if w in _MAYBE or w in _MAY and nxt in _WANT:
                     hedged.add(self.clause_of[k])
-                if w in _DAILY or w in _EVERY and nxt in _DAY:
+                if w in _DAILY and not (nxt in _DAILY_RATE or k + 2 < n and words[k + 2] in _DAILY_RATE) \
+                        or w in _EVERY and nxt in _DAY:  # (not "रोज़ के भाव पर", "roz wala rate": the usual rate)
                     daily.add(self.clause_of[k])
             self._marks = (negated, unknown, hedged, daily)
         return self._marks
