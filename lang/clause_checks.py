@@ -44,7 +44,7 @@ def reports_past(keys: list[str]) -> bool:
 
 
 #: The first words of a sentence that asks the supplier to make the goods a price ("Please make toor ₹140").
-_PLEASE_FIRST = frozenset(fold(w) for w in "please pls plz kindly so then now".split())
+_PLEASE_FIRST = frozenset(fold(w) for w in "please pls plz kindly so then now reply final answer response".split())
 _MAKE_FIRST = frozenset(fold(w) for w in "make do".split())
 
 
