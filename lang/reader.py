@@ -167,8 +167,6 @@ _MARKS = {"✔": "accept", "✅": "accept", "✓": "accept", "☑": "accept", "�
           "✘": "reject", "❎": "reject"}
 #: Words after "order" that keep an order as it is ("baaki order same rahega", "rest of the order unchanged").
 _SAME = frozenset(fold(w) for w in "same unchanged waisa waise vaisa वैसा वैसे वही as".split())
-_LIKE = fold("like")  # "would like your latest rates for: …" asks for rates, orders nothing
-_REST = frozenset(fold(w) for w in "rest remaining baaki baki बाकी बाक़ी".split())  # "no change to the rest of the order"
 #: "40 kg atta wala order", "४० किलो आटा वाला ऑर्डर": the order these goods are in, named, not placed.
 _WALA = frozenset(fold(w) for w in "wala wale wali waala waale waali vala vale vali वाला वाले वाली".split())
 #: "the 40 kg atta order", "our sugar order": goods that name an order already placed.
@@ -209,8 +207,8 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
         for i, t in enumerate(toks):
             clause_of[i], chunk_of[i], kind = clause, chunk, t.kind
             if kind == "word":
-                if t.key in _SEP_WORDS and not (
-                        i + 2 < n and toks[i + 1].key == "a" and toks[i + 2].key == "half"):  # "one and a half"
+                if t.key in _SEP_WORDS and not (i + 2 < n and toks[i + 1].key == "a" and toks[i + 2].key == "half"
+                                                or i + 1 < n and t.key in _MORE_AUR and toks[i + 1].key in _SEND_WORDS):
                     chunk += 1
             elif kind == "sym":
                 if (text := t.text) in _BREAK_SYMS or (text and ord(text[0]) >= 0x1F300) or text in _MARKS:

@@ -250,6 +250,11 @@ _AMOUNT_WORDS = _keyset("ji bhaiya bhai bas sirf only just hi to rs inr re rupee
                         "rupiya rupya rupaya rupai bucks रुपये रुपए रुपया रु जी भैया बस सिर्फ़ सिर्फ sir madam please "
                         "pls total kul कुल hue hua ho gaye its it s is thats that altogether all in your bill")
 _RESTATE = _keyset("ie e i.e yaani yani matlab यानी यानि मतलब means that")
+_LIKE = fold("like")  # "would like your latest rates for: …" asks for rates, orders nothing
+_REST = frozenset(fold(w) for w in "rest remaining baaki baki बाकी बाक़ी".split())  # "no change to the rest of the order"
+#: "aur" right before a send word is "more" ("10 किलो गुड़ और भेज दीजिए": send 10 kg more), no "and" ("one and a half"
+#: neither).
+_MORE_AUR = _keyset("aur और")
 _SEP_WORDS = _keyset("and aur और tatha तथा also plus evam एवं va व but lekin लेकिन magar मगर kintu किंतु किन्तु however whereas")
 _SEP_SYMS = {",", "&", "+", "|", "•", "·", ";", "،"}
 _BREAK_SYMS = {".", "?", "!", "।", "॥", "…"}
