@@ -133,15 +133,17 @@ def _not_then_another(tokens: list[Token], start: int, end: int, nxt: int) -> bo
     return all(tokens[i].kind == "sym" and tokens[i].text in ("₹", ",", "—", "–", "-", ";") for i in range(j, nxt))
 
 
-def _an_article(after: list[str]) -> bool:
-    """The "the" among the words after a price is the English article: a word other than a Hinglish
-    connector follows it in the clause ("₹60/kg for the winter"), not the end of the clause ("₹40 the.")."""
+def _an_article(after: list[str], tokens: list[Token], end: int) -> bool:
+    """The "the" after a price (ending at token ``end``) is the English article: a word other than a Hinglish connector
+    follows it ("₹60/kg for the winter") or a number ("₹1,650 for the 50 kg onion"), not the clause's end ("₹40 the.")."""
     k = after.index(_THE)
-    return k + 1 < len(after) and after[k + 1] not in _AFTER_WERE
+    if k + 1 < len(after):
+        return after[k + 1] not in _AFTER_WERE
+    j = next((j for j in range(end, min(end + 8, len(tokens))) if tokens[j].kind == "word" and tokens[j].key == _THE), -1)
+    return 0 <= j < len(tokens) - 1 and tokens[j + 1].kind == "num"
 
 
-#: "from ₹45 to ₹40": the first is the reference.
-_FROM, _TO, _SE = fold("from"), fold("to"), fold("se")
+_FROM, _TO, _SE = fold("from"), fold("to"), fold("se")  # "from ₹45 to ₹40": the first is the reference
 #: A word between "₹112 से" and the next price that keeps them one change ("₹112 से सीधा ₹124").
 _STRAIGHT = _keys("seedha sidha सीधा सीधे direct directly")
 #: Words after the second price of "₹112 से ₹124" that say the supplier made it so ("कर दी", "kar diya", "ho gaya").
@@ -299,7 +301,8 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
         if set(before) & REFERENCE_BEFORE or pairs & _STRONG_PAIRS or tuple(after[:2]) in _PAST_AFTER and not (
                 end < n and tokens[end].text == "(") or set(
                 after[:3]) & REFERENCE_AFTER and not (
-                _THE in after[:3] and len(set(after[:3]) & REFERENCE_AFTER) == 1 and _an_article(words_after(end, 4))
+                _THE in after[:3] and len(set(after[:3]) & REFERENCE_AFTER) == 1 and _an_article(
+                    words_after(end, 4), tokens, end)
                 or _before_a_time(after[:4]) or after[:1] and after[0] in _MRP and set(after[1:2]) & _IS_SAID):
             # ("@42 before noon": when to send, not an earlier price; "at ₹38 (MRP is ₹45)": the MRP said apart)
             roles[start] = "reference"
