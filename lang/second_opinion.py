@@ -73,6 +73,7 @@ def features(tokens: list, mentions: list, start: int = 0) -> list[str]:
     ("a b")."""
     first_of = {m.first: m.last for m in mentions}
     keys: list[str] = []
+    add = keys.append
     k, n = 0, len(tokens)
     while k < n:
         t = tokens[k]
@@ -81,20 +82,22 @@ def features(tokens: list, mentions: list, start: int = 0) -> list[str]:
         if t.start < start:
             k += 1
             continue
-        if k in first_of:
-            keys.append("<item>")
-            k = max(first_of[k], k + 1)
+        last = first_of.get(k)
+        if last is not None:
+            add("<item>")
+            k = max(last, k + 1)
             continue
-        if t.kind == "num":
-            keys.append("<n>")
-        elif t.kind == "word":
-            keys.append(t.key or t.text.lower())
-        elif t.kind == "nl":
-            keys.append("<nl>")
+        kind = t.kind
+        if kind == "word":
+            add(t.key or t.text.lower())
+        elif kind == "num":
+            add("<n>")
+        elif kind == "nl":
+            add("<nl>")
         else:
-            keys.append(t.text)
+            add(t.text)
         k += 1
-    return keys + [f"{a} {b}" for a, b in zip(keys, keys[1:])]
+    return keys + list(map(" ".join, zip(keys, keys[1:])))
 
 
 class Weights:
@@ -130,13 +133,20 @@ def _weights() -> Weights:
     return Weights(tuple(data["labels"]), data["intercepts"], data["features"], np.load(MATRIX, allow_pickle=False))
 
 
+_SUM = np.add.reduce  # ``ndarray.sum`` without its Python wrapper
+
+
 def kind_chances(feats: list[str], weights: Weights | None = None) -> dict[str, float]:
     """Chance (0–1) of each of the ``KINDS`` given ``features(…)``; each feature counts once. ``weights``: the
     file's by default."""
     w = weights if weights is not None else _weights()
-    rows = [w.rows[f] for f in dict.fromkeys(feats) if f in w.rows]  # once each, in the message's order
-    score = w.intercepts + w.matrix[rows].sum(axis=0) if rows else w.intercepts
-    return dict(zip(w.labels, (1.0 / (1.0 + np.exp(-np.clip(score, -50.0, 50.0)))).tolist()))
+    rows = [k for k in map(w.rows.get, dict.fromkeys(feats)) if k is not None]  # once each, in the message's order
+    score = w.intercepts + _SUM(w.matrix.take(rows, 0), 0) if rows else w.intercepts.copy()  # (rows added in turn)
+    np.clip(score, -50.0, 50.0, out=score)  # 1 / (1 + e^-score), in place: a handful of small arrays fewer
+    np.negative(score, out=score)
+    np.exp(score, out=score)
+    score += 1.0
+    return dict(zip(w.labels, np.divide(1.0, score, out=score).tolist()))
 
 
 def doubt(read_kinds: set[str], feats: list[str], weights: Weights | None = None) -> tuple[str, dict[str, str]] | None:
