@@ -4,7 +4,9 @@ Usage: ``python benchmarks/lang_speed.py [--repeats 20]``. Reads the labelled
 corpus (``tests/corpus/<language>.jsonl``) ``repeats`` times with
 ``lang.reader.read_message`` as the suppliers' desk reads an e-mail (``email=True``: the second opinion,
 ``lang.second_opinion``, included; before 3 Dec 2026's seventeenth session, without it) and prints messages
-read per second per language;
+read per second per language (after one untimed read of ``WARM_UP``: a process's first read builds the reader's tables —
+the catalogue's item matcher, the second opinion's weights — once for every language; its time is printed apart.
+Before 3 Dec 2026's eighteenth session the first language read, English, paid it inside its rate);
 renders supplier e-mails (a quote, a counter-offer and an order confirmation)
 and customer words in each language and prints renders per second; and reads
 rendered e-mails back with ``lang.replies.read_reply``; then reads hostile
@@ -32,6 +34,9 @@ CORPUS = Path(__file__).resolve().parent.parent / "tests" / "corpus"
 HOSTILE = ["comes to 1 ", "Send 50 kg rice. ", "चावल 10 किलो भेजिए, ", "1 ", "₹5 ", "rice sugar dal 5 kg ", "cancel O1 ",
            "kul 230 hue ", "5kg x 4 ", "(", "[{", "<think>", "> ", "**", "no, ", "if ", "₹2 kam ",
            "Dear Sir, please send 20 kg rice at ₹38/kg and 10 kg sugar. Regards, Ramesh. "]
+
+#: Read once, untimed, before the corpora: the process's one-time setup (``main`` prints its time apart).
+WARM_UP = "Send 5 kg rice."
 
 
 def _hostile(catalogue, size: int) -> tuple[float, str]:
@@ -68,6 +73,8 @@ def main() -> None:
     catalogue = load_catalogue()
     renderer = TemplateRenderer(catalogue)
     skus = catalogue.skus()
+    setup_s = _timed(read_message, WARM_UP, catalogue, True)
+    print(f"first read (the reader's tables built, once a process): {1000 * setup_s:.1f} ms")
     print(f"{'language':<10} {'read':>12} {'render e-mail':>14} {'render words':>13} {'read back':>12}")
     for language in LANGUAGES:
         texts = [json.loads(line)["text"] for line in (CORPUS / f"{language}.jsonl").read_text().splitlines() if line]

@@ -341,10 +341,25 @@ def _original_on_top(text: str) -> tuple[list[str], str]:
 
 
 _DEVA_ABBREV = (("कि.ग्रा.", "किलो"), ("मि.ली.", "मिली"), ("ग्रा.", "ग्राम"), ("ली.", "लीटर"))
+#: The text last cleaned and its cleaning: one message is cleaned again as it is read (``lang.reader``,
+#: ``lang.quoted_order``), and ``clean`` is a pure function of the text.
+_LAST: tuple[str, str] = ("", "")
+
+
 def clean(text: str) -> str:
     """The message without reasoning, quotes, signature or markdown, with plain figures (module docstring)."""
+    global _LAST
     if not isinstance(text, str):
         return ""
+    last = _LAST
+    if text == last[0]:
+        return last[1]
+    cleaned = _clean(text)
+    _LAST = (text, cleaned)
+    return cleaned
+
+
+def _clean(text: str) -> str:
     text = text[:MAX_CHARS + 1]
     if "(" in text or "send_message" in text or '"name"' in text:
         called = tool_call_text(text)  # "Action: send_message(to='…', text='Send 5 litres …')": the text is the message
@@ -361,7 +376,8 @@ def clean(text: str) -> str:
     if "." in text:
         for short, full in _DEVA_ABBREV:
             text = text.replace(short, full)
-        text = _COUNT_SAID_AFTER.sub(r"\1, \2", text)  # "Which oil? Mustard oil. 15 litres.": the count of the goods
+        if _COUNT_HINT.search(text):  # (its every match holds one: a text without is not searched, ~10 µs)
+            text = _COUNT_SAID_AFTER.sub(r"\1, \2", text)  # "Which oil? Mustard oil. 15 litres.": the count of the goods
     return plain_figures(strip_markdown(text))  # named alone just before (breaker M: refused, "how many mustard oil?")
 
 
@@ -377,3 +393,4 @@ _COUNT_SAID_AFTER = re.compile(
     r"(?m)((?:^|[.?!।]\s+)[^\d\n.?!।]{2,60})[.।]\s+(\d{1,5}(?:\.\d{1,2})?\s*(?:kg|kgs|kilo|kilos|litres?|liters?|ltr|"
     r"packets?|pkts?|pieces?|pcs|dozen|trays?|bags?|bori|peti|cases?|किलो|लीटर|पैकेट|दर्जन|ट्रे)\b\.?"
     r"(?:\s*(?:please|pls|plz|bhejo|bhejiye|भेजिए|भेजो))?\s*(?:[.!।](?=\s|$)|$))", re.I)
+_COUNT_HINT = re.compile(r"[.।]\s+\d")  # a sentence's end, then a count: in every match of ``_COUNT_SAID_AFTER``

@@ -73,6 +73,7 @@ def features(tokens: list, mentions: list, start: int = 0) -> list[str]:
     ("a b")."""
     first_of = {m.first: m.last for m in mentions}
     keys: list[str] = []
+    add = keys.append
     k, n = 0, len(tokens)
     while k < n:
         t = tokens[k]
@@ -81,20 +82,22 @@ def features(tokens: list, mentions: list, start: int = 0) -> list[str]:
         if t.start < start:
             k += 1
             continue
-        if k in first_of:
-            keys.append("<item>")
-            k = max(first_of[k], k + 1)
+        last = first_of.get(k)
+        if last is not None:
+            add("<item>")
+            k = max(last, k + 1)
             continue
-        if t.kind == "num":
-            keys.append("<n>")
-        elif t.kind == "word":
-            keys.append(t.key or t.text.lower())
-        elif t.kind == "nl":
-            keys.append("<nl>")
+        kind = t.kind
+        if kind == "word":
+            add(t.key or t.text.lower())
+        elif kind == "num":
+            add("<n>")
+        elif kind == "nl":
+            add("<nl>")
         else:
-            keys.append(t.text)
+            add(t.text)
         k += 1
-    return keys + [f"{a} {b}" for a, b in zip(keys, keys[1:])]
+    return keys + list(map(" ".join, zip(keys, keys[1:])))
 
 
 class Weights:
@@ -105,7 +108,7 @@ class Weights:
     def __init__(self, labels: tuple[str, ...], intercepts, features: list[str], matrix: np.ndarray) -> None:
         self.labels = tuple(labels)
         self.intercepts = np.asarray(intercepts, dtype=np.float64)
-        self.rows = {f: k for k, f in enumerate(features)}
+        self.rows = dict(zip(features, range(len(features))))
         self.matrix = np.asarray(matrix, dtype=np.float64)
         if self.matrix.shape != (len(self.rows), len(self.labels)):
             raise ValueError(f"weights: a {self.matrix.shape} matrix for {len(self.rows)} features and "
@@ -130,13 +133,21 @@ def _weights() -> Weights:
     return Weights(tuple(data["labels"]), data["intercepts"], data["features"], np.load(MATRIX, allow_pickle=False))
 
 
+_SUM = np.add.reduce  # ``ndarray.sum`` without its Python wrapper
+
+
 def kind_chances(feats: list[str], weights: Weights | None = None) -> dict[str, float]:
     """Chance (0–1) of each of the ``KINDS`` given ``features(…)``; each feature counts once. ``weights``: the
     file's by default."""
     w = weights if weights is not None else _weights()
-    rows = [w.rows[f] for f in dict.fromkeys(feats) if f in w.rows]  # once each, in the message's order
-    score = w.intercepts + w.matrix[rows].sum(axis=0) if rows else w.intercepts
-    return dict(zip(w.labels, (1.0 / (1.0 + np.exp(-np.clip(score, -50.0, 50.0)))).tolist()))
+    rows = [k for k in map(w.rows.get, dict.fromkeys(feats)) if k is not None]  # once each, in the message's order
+    score = w.intercepts + _SUM(w.matrix.take(rows, 0), 0) if rows else w.intercepts.copy()  # (rows added in turn)
+    np.minimum(np.maximum(score, -50.0, out=score), 50.0, out=score)  # clipped to ±50 (``np.clip`` without its
+    # Python layers); then 1 / (1 + e^-score), in place: a handful of small arrays fewer
+    np.negative(score, out=score)
+    np.exp(score, out=score)
+    score += 1.0
+    return dict(zip(w.labels, np.divide(1.0, score, out=score).tolist()))
 
 
 def doubt(read_kinds: set[str], feats: list[str], weights: Weights | None = None) -> tuple[str, dict[str, str]] | None:
@@ -149,13 +160,15 @@ def doubt(read_kinds: set[str], feats: list[str], weights: Weights | None = None
     if not read_kinds or not read_kinds <= _JUDGED:
         return None
     chance = kind_chances(feats, weights)
-    read = ",".join(k for k in KINDS if k in read_kinds)
     also = [k for k in KINDS if k not in read_kinds and chance.get(k, 0.0) > ALSO_ABOVE]
     if also:
+        read = ",".join(k for k in KINDS if k in read_kinds)
         return "ambiguous_intent.also", {"requests": read, "request": max(also, key=lambda k: chance[k])}
     unsure = [k for k in KINDS if k in read_kinds and chance.get(k, 1.0) < NOT_BELOW]
+    if not unsure:
+        return None
     other = max((k for k in KINDS if k not in read_kinds), key=lambda k: chance.get(k, 0.0), default=None)
-    if unsure and other is not None and chance.get(other, 0.0) > ANOTHER_ABOVE:
+    if other is not None and chance.get(other, 0.0) > ANOTHER_ABOVE:
         return "ambiguous_intent.not_sure", {"request": min(unsure, key=lambda k: chance[k]), "other": other}
     return None
 
@@ -164,7 +177,9 @@ def judged(reading: Reading, tokens: list, mentions: list, start: int = 0) -> Re
     """``reading`` (readable), or its ``ambiguous_intent`` refusal when ``doubt`` doubts its kinds of request, given
     the reader's ``tokens`` and item ``mentions`` as found (``features``; ``start``: the reply's first character
     when it is read with the quoted lines it answers). The refusal keeps the reading's language and ids."""
-    found = doubt({i.kind for i in reading.intents}, features(tokens, mentions, start))
+    kinds = {i.kind for i in reading.intents}
+    found = doubt(kinds, features(tokens, mentions, start)) if kinds and kinds <= _JUDGED else None  # (as ``doubt``:
+    # kinds it cannot judge, no features taken)
     if found is None:
         return reading
     return Reading.refused(why(found[0], **found[1]), reading.language, bill_id=reading.bill_id,
