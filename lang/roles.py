@@ -327,7 +327,7 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
             if k + 2 < len(prices) and set(words_after(prices[k + 1][1], 3)) & _DONE_BY_THEM:
                 roles.setdefault(prices[k + 1][0], "reference_if_new")  # "चाय पत्ती ₹112 से सीधा ₹124 कर दी? …
             continue  # ₹116 में दे दो": their new price, told before ours
-        if later_here and tuple(after[:2]) in _REFUSED_AFTER:  # "₹7 mein nahi — maximum ₹6.20"
+        if later_here and tuple(after[:2]) in _REFUSED_AFTER and same_item_next(k):  # "₹7 mein nahi — maximum ₹6.20"
             roles[start] = "reference"
             continue
         unitless = [w for w in after if w not in _PRICE_UNITS]
