@@ -92,8 +92,7 @@ RELATIVE_AFTER = _keys("less kam कम lower cheaper discount chhoot chhut छ�
 _OF = _keys("ki ka ke की का के")
 #: Words before "by" that make "by ₹2" a relative change ("reduce by ₹2", "come down by 2").
 _RELATIVE_VERBS = _keys("reduce lower cut drop decrease down less kam")
-#: Words after a price that call it too high ("₹84 ज़्यादा है", "Moong ₹106 bahut hai"): a reference when a
-#: new price follows.
+#: Words after a price that call it too high ("₹84 ज़्यादा है", "Moong ₹106 bahut hai"): a reference if a new one follows.
 _TOO_HIGH_AFTER = _keys("zyada jyada jada ज़्यादा ज्यादा जादा bahut बहुत high higher steep costly much adhik अधिक budget "
                         "बजट")
 #: With them, before a second price of the same item ("₹64 won't work — we can do ₹60", "₹90 is not workable").
@@ -327,7 +326,8 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
             if k + 2 < len(prices) and set(words_after(prices[k + 1][1], 3)) & _DONE_BY_THEM:
                 roles.setdefault(prices[k + 1][0], "reference_if_new")  # "चाय पत्ती ₹112 से सीधा ₹124 कर दी? …
             continue  # ₹116 में दे दो": their new price, told before ours
-        if later_here and tuple(after[:2]) in _REFUSED_AFTER and same_item_next(k):  # "₹7 mein nahi — maximum ₹6.20"
+        if later_here and tuple(after[:2]) in _REFUSED_AFTER and item_of(prices[k + 1][0], clause) in (
+                None, item_of(start, clause)):  # "₹7 mein nahi — maximum ₹6.20" (not "चीनी ₹44 में नहीं …, पर चावल ₹38")
             roles[start] = "reference"
             continue
         unitless = [w for w in after if w not in _PRICE_UNITS]
