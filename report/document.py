@@ -171,8 +171,9 @@ def _demand(s: dict) -> Section:
         "shelf lost and what the price lost; beside it, stock that never reached a customer."],
         chart="where_demand_went", chart_alt="Where the demand went, per day",
         tables=[Table(["where", "₹ over the month", "units"], rows)],
-        sources="walk_in lines (wanted, sold, lost_price, lost_empty, price_paise); spoiled; van_arrived notes "
-                "of delivery_refused and delivery_left.")
+        sources="walk_in lines (wanted, sold, lost_price, price_paise; lost_price and lost_empty count visits: the "
+                "units lost to price are lost_price × wanted ÷ visits, those lost to an empty shelf what is left of "
+                "wanted, scoring._common.walk_in_units); spoiled; van_arrived notes of delivery_refused and delivery_left.")
 
 
 def _failures(s: dict) -> Section:
