@@ -116,9 +116,11 @@ class VerifyMixin:
                 raise _Fail(why("no_item.of_what", n=self._fig_text(f)), "cancel")  # "O-197 में से 5 किलो कम कर दो"
             if f.kind == "hint" or f.pos in explained or f.clause in self.non_item_clauses and self._told_about(f):
                 continue
-            if disputes_only and (f.clause in bill_clauses or self._after_the_bill(f.clause, bill_clauses)):
+            if disputes_only and (f.clause in bill_clauses or self._after_the_bill(f.clause, bill_clauses)
+                                  or f.kind in ("price", "bare")):
                 continue  # "bill B27 … charges us for 12 packets of paneer while only 8 were delivered", "बिल B9
-                # गलत है!! हमें सिर्फ 8 ट्रे मिली 10 नहीं": the sentence after the bill's tells what was wrong
+                # गलत है!! हमें सिर्फ 8 ट्रे मिली 10 नहीं": the sentence after the bill's tells what was wrong; a price
+                # anywhere in it is the dispute's reckoning ("Billed: … ₹36/kg = ₹1,080 … Difference: ₹90")
             if f.kind == "pct" and (not self._bargains(f.clause) or self._worked_to_a_price(f)):
                 continue  # "5% discount ho to batana": a question beside an order, not a term of a price; "10% below
                 # MRP — so ₹99 a packet": the percentage worked out to the price offered
