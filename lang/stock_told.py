@@ -66,16 +66,21 @@ def stock_held(keys: list[str]) -> bool:
         return True  # "Sugar is enough for now", "चीनी अभी काफ़ी है"
     if any(a in _WE and b in _HAVE and c not in _HAVE_DONE for a, b, c in zip(keys, keys[1:], keys[2:])):
         return True  # "we have 80 kg" (not "we have ordered", "we have to")
+    if any(a in _STOCKED and b in _OF for a, b in pairs) or any(
+            a in _KA and b in _STOCKED and c in _IS for a, b, c in zip(keys, keys[1:], keys[2:])):
+        return True  # "our current stock of 40 litres", "40 लीटर का स्टॉक है", "40 litre ka stock hai"
     if set(keys) & _DOWN_TO_LAST[2] and any(a in _DOWN_TO_LAST[0] and b in _DOWN_TO_LAST[1] for a, b in pairs):
         return True  # "We're down to our last 2 litres", "stock is down to our last 5 kg"
     return any(a in _WE and b in _STILL and c in _HAVE for a, b, c in zip(keys, keys[1:], keys[2:]))
 
 
+_OF, _KA = _keys("of"), _keys("ka का")
 #: "down to our last …": the words down, to and last.
 _DOWN_TO_LAST = (_keys("down"), _keys("to"), _keys("last"))
 #: The tables one of whose words opens the background gate for stock told, and those used only beside them.
 STOCK_OPENS = (_GODOWN, _STORE, _OUR, _STILL, _HAVE, _ENOUGH, _STOCKED, _SHELF, _DOWN_TO_LAST[0])
-STOCK_ALONGSIDE = (_IN_STOCK, _IS, _PAAS, _WE, _IS_ENOUGH, _HAVE_DONE, _IN_PLACE, _DOWN_TO_LAST[1], _DOWN_TO_LAST[2])
+STOCK_ALONGSIDE = (_IN_STOCK, _IS, _PAAS, _WE, _IS_ENOUGH, _HAVE_DONE, _IN_PLACE, _DOWN_TO_LAST[1], _DOWN_TO_LAST[2], _OF,
+                   _KA)
 
 
 #: What an order held, told ("usme … thi", "It had …"): the words of ``contents_told``.
