@@ -19,6 +19,8 @@ _IF_THEN = frozenset(fold(w) for w in "if agar agr अगर yadi यदि toh 
 
 #: "Work" as written, which folds as "kam" (less): "bahut kaam aaya" is no short delivery.
 _WORK = frozenset(("काम", "kaam"))
+#: "Again" — a bill charged again, but before a send word goods sent again ("वही दोबारा भेजिए": breaker F).
+_AGAIN = frozenset(fold(w) for w in "dobara दोबारा dubara दुबारा".split())
 
 class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
     """Stages 3–4 applied: clause acts (``lang.acts``) and price roles (``lang.roles``) change cues and figures."""
@@ -34,8 +36,10 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
         a cancel without an id cancels the items of its clause (``cancel_items``).
         Conflicts that remain are kept in ``self.conflict`` (``ambiguous_intent``).
         """
-        self.cues = [c for c in self.cues if not ("dispute" in c.kinds and any(  # "भीड़ में बहुत काम आया" (came in
-            self.tokens[k].text.lower() in _WORK for k in range(c.pos, c.end)))]  # useful) folds as "kam aaya" (short)
+        self.cues = [c for c in self.cues if not ("dispute" in c.kinds and (any(  # "भीड़ में बहुत काम आया" (came in
+            self.tokens[k].text.lower() in _WORK for k in range(c.pos, c.end))  # useful) folds as "kam aaya" (short);
+            or c.end - c.pos == 1 and self._word(c.pos) in _AGAIN and self._word(c.end) in _SEND_WORDS and not any(
+                self._word(k) in _BILL_LEADS for k in range(*self.clause_span[c.clause]))))]  # "वही दोबारा भेजिए"
         self._not_this_but_that()  # lang.second_thoughts: "ande 30 nahi 60 bhejna"
         self._rest_as_is()  # lang.count_changes: "…, baaki waisa hi rehne do" keeps the rest, cancels nothing
         corrected = self._corrections()  # lang.second_thoughts: "sorry, I meant 30 kg, not 20"

@@ -85,6 +85,8 @@ _ASKING = fold_words("tell confirm whether know bata batao bataiye bataen bataye
                      "बताना kab kya when what where कब क्या कहाँ")
 #: Words of one thing in place of another ("Cancel O161 instead of O160", "O160 ki jagah O161").
 SWAP_WORDS = fold_words("instead jagah jageh जगह badle बदले")
+#: Words of a slip corrected, right between two ids ("cancel O27 — sorry, O28", "O27 — माफ़ कीजिए, O28", "I mean").
+_SLIP = fold_words("sorry maaf maf माफ़ माफ oops mean matlab मतलब kijiye कीजिए i")
 _BUT = fold_words("but par lekin पर लेकिन magar मगर")
 #: Words before a number that make it a reference, not money ("cheque no. 220145", "UTR 4471", "receipt 0932").
 _REF_WORDS = fold_words("cheque check chek चेक no number nambar nam नं नंबर receipt ref reference utr txn "
@@ -218,7 +220,8 @@ class IdGuardMixin:
             if a == b or self.clause_of[p1] != self.clause_of[p2] or not kinds[a] & kinds[b] & {"pay", "cancel"}:
                 continue
             words = {self.tokens[k].key for k in range(p1 + 1, p2) if self.tokens[k].kind == "word"}
-            if words & SWAP_WORDS or words & COMPLAINT_WORDS - _BUT:  # (the complaint is said of the first)
+            if words & SWAP_WORDS or words & COMPLAINT_WORDS - _BUT or words and words <= _SLIP:  # (the complaint is
+                # said of the first; a slip: "O27 — sorry, O28" takes the first back)
                 raise _Fail(why("ambiguous_intent.other_id", id=b if words & SWAP_WORDS else a),
                             next(iter(kinds[a] & kinds[b])))
 

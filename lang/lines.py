@@ -137,8 +137,9 @@ class LinesMixin:
             first = first_of.get(key)
             has_figs = any(f.kind != "hint" for f in ln.figs)
             if first is not None and first.clause in self.background and ln.clause not in self.background and any(
-                    c.clause == ln.clause and "order" in c.kinds for c in self.cues):
-                first = None  # "40 kg rice sold … Please send rice": the report's count is no count of the goods asked
+                    c.clause == ln.clause and c.kinds & _ITEM_KINDS for c in self.cues):
+                first = None  # "40 kg rice sold … Please send rice", "Context: we sold 40 kg potatoes. Request: quote
+                # your rates for potatoes and onions": the report's goods are not the goods asked
             prev = in_clause_of.get((key, ln.clause)) or (first if first is not None and (
                 not has_figs or self._word(ln.mention.first - 1) in _PER) else None)  # "300 eggs 🥚 ₹5.90 per egg"
             if prev is None and first is not None and self._price_said_after(first, ln, cues_by_clause):

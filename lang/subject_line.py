@@ -9,7 +9,8 @@ read alone when it reads and names every order and bill id the subject names; ot
 A closing summary ("**Summary:** Masoor yes at ₹84, rice no.", "सारांश: …", "TL;DR: …", which Gemini-class models
 write under every e-mail) says the body's requests again in fewer words; read with the body, each request is
 made twice, or its short form ("rice no") reads as another request. The message is read without it when it
-reads so; otherwise whole.
+reads so and the summary says no figure the body does not; otherwise whole ("TL;DR: 20 kg" under "send 25 kg"
+contradicts it: breaker F).
 """
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ _SUBJECT = re.compile(r"\A\s*(?:subject|sub|विषय)\s*:[^\n]*\n", re.IGNOR
 #: A closing summary: its line (or the last lines from it on), opening with the word, in bold or not.
 _SUMMARY = re.compile(r"\n[ \t>*_-]*(?:summary|in short|tl;?dr|सारांश|saransh|saaransh|saransh)[ \t*_]*:.*\Z",
                       re.IGNORECASE | re.DOTALL)
+_FIGURE = re.compile(r"\d+(?:[.,]\d+)*")  # the figures a summary says (each must be the body's too)
 _ANY_ID = re.compile(r"\b[OB]-?\d{1,6}\b")
 
 
@@ -50,6 +52,9 @@ def without_summary(text: object, read: Callable[[str], object]):
     m = _SUMMARY.search(text, start)
     if m is None or not text[:m.start()].strip():
         return None
+    said = set(_FIGURE.findall(text[:m.start()]))
+    if any(n not in said for n in _FIGURE.findall(m.group())):
+        return None  # "TL;DR: 20 kg tomatoes" under "send 25 kg": not the body said again (read whole, and refused)
     reading = read(text[:m.start()])
     return reading if reading.readable else None
 
