@@ -14,8 +14,7 @@ from lang.gates import Gate
 _PLACED = frozenset(fold(w) for w in "placed gave given diya dia दिया tha था".split())  # "कल शादी का ऑर्डर था"
 
 
-#: Words of goods received ("10 पेटी मिली", "16 packet aaya", "we got 18 kg", "received 40"): a count short on
-#: delivery, not an order's count changed.
+#: Words of goods received ("10 पेटी मिली", "we got 18 kg", "received 40"): a count short on delivery, not changed.
 _ONLY = frozenset(fold(w) for w in "hi ही only sirf".split())  # "३५ किलो ही आया"
 _RECEIVED = frozenset(fold(w) for w in "aaya aaye aayi aai aaí mila mili mile आया आए आई आयी मिला मिली मिले got "
                       "received came delivered arrived".split())
@@ -29,8 +28,9 @@ _WAS = frozenset(fold(w) for w in "tha thi the था थी थे".split())
 _THAT = frozenset(fold(w) for w in "usko use isko ise usse उसको उसे इसको इसे".split())
 _MADE = frozenset(fold(w) for w in "kar karo kardo kijiye कर करो कीजिए".split())
 
-#: A message taken back as a whole: a word of ignoring (``IGNORE_WORDS``) with a word for what came above.
-_ABOVE = frozenset(fold(w) for w in "above upar ऊपर".split())
+_ABOVE = frozenset(fold(w) for w in "above upar ऊपर".split())  # with a word of ignoring: the message taken back
+_LAST_LINE = (frozenset(fold(w) for w in "last previous aakhri akhri आख़िरी आखिरी पिछली pichli".split()),  # "ignore my
+              frozenset(fold(w) for w in "line lines लाइन point".split()))  # last line" (breaker F)
 
 
 class TurnsMixin:
@@ -135,11 +135,10 @@ class TurnsMixin:
                 c.kinds = frozenset()
 
     def _taken_back(self, acts: dict, mention_clauses: set[int], first_order: int, corrected: set[int]) -> None:
-        """A clause that takes back what came before ("Send 50 kg rice. Actually, don't.", "Nahi, rehne do.") or
-        changes a figure without saying which ("Sugar 20 kg. Actually make it 25.", "No wait, maybe 25?"):
-        ``self.retracted``. ``first_order``: the first clause with an order word; ``corrected``: token positions of
-        corrections already applied (``lang.second_thoughts``). Skipped (``_TAKEN_BACK``) when no clause opens with
-        a word of ``_RETRACT`` or ``_CORRECT`` and none is negative."""
+        """A clause that takes back what came before ("Actually, don't.", "Nahi, rehne do.", "Ignore my last line") or
+        changes a figure without saying which ("Sugar 20 kg. Actually make it 25."): ``self.retracted``. ``first_order``:
+        the first clause with an order word; ``corrected``: positions of corrections applied (``lang.second_thoughts``).
+        Skipped (``_TAKEN_BACK``) when no clause opens with a word of ``_RETRACT`` or ``_CORRECT`` and none is negative."""
         if _TAKEN_BACK.shut(self._keys) and not any(act.negative for act in acts.values()):
             return
         fig_clauses = {f.clause for f in self.figs}
@@ -153,6 +152,9 @@ class TurnsMixin:
             if words and (len(words) <= 4 or words[0] in _RETRACT and set(words) & _HOLD) and (
                     words[0] in _RETRACT or act.negative and act.negation_at == lo) \
                     and clause not in mention_clauses and clause not in fig_clauses and first_order < clause:
+                self.retracted = self._clause_text(clause)
+            elif words and first_order < clause and not IGNORE_WORDS.isdisjoint(words) and any(
+                    a in _LAST_LINE[0] and b in _LAST_LINE[1] for a, b in zip(words, words[1:])):
                 self.retracted = self._clause_text(clause)
             elif words and first_order < clause and clause not in mention_clauses | fig_clauses and not \
                     IGNORE_WORDS.isdisjoint(words) and not _ABOVE.isdisjoint(words):  # "Oops, ignore the above, I made
@@ -388,8 +390,7 @@ class TurnsMixin:
 
 _CONTRAST = _keyset("but par पर lekin लेकिन magar मगर")
 _THIS_MUCH = _keyset("itne itna इतने इतना itni इतनी")
-#: An order told as placed before needs a verb of ordering in the past (``_ordered_before_chunks``), or a verb of
-#: placing one ("placed", "diya", "था") beside the noun "order" (``_order_placed_before``).
+#: An order told as placed before: a verb of ordering in the past, or of placing ("placed", "diya") beside "order".
 _ORDERED_BEFORE = Gate("act_turns.ordered_before", (TurnsMixin._ordered_before_chunks,), opens=(ORDERED_BEFORE,),
                        alongside=(PAST_MARKERS,))
 _PLACED_BEFORE = Gate("act_turns.placed_before", (TurnsMixin._order_placed_before,), opens=(_PLACED,),
