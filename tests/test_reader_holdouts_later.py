@@ -475,11 +475,11 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout45": (100, {"en": 83.0, "hi": 86.0, "hinglish": 87.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout46": (80, {"en": 85.0, "hi": 82.5, "hinglish": 82.5}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout47": (103, {"en": 88.3, "hi": 86.4, "hinglish": 84.4}, {"en": 3, "hi": 2, "hinglish": 2}),
-    "corpus_holdout48": (60, {"en": 86.6, "hi": 80.0, "hinglish": 85.0}, {"en": 2, "hi": 0, "hinglish": 0}),
+    "corpus_holdout48": (60, {"en": 86.6, "hi": 80.0, "hinglish": 85.0}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout49": (100, {"en": 98.0, "hi": 97.0, "hinglish": 97.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout50": (80, {"en": 92.5, "hi": 88.7, "hinglish": 91.2}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout51": (60, {"en": 80.0, "hi": 76.6, "hinglish": 78.3}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout52": (60, {"en": 81.6, "hi": 85.0, "hinglish": 85.0}, {"en": 2, "hi": 0, "hinglish": 0}),
+    "corpus_holdout52": (60, {"en": 83.3, "hi": 86.6, "hinglish": 86.6}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout53": (60, {"en": 95.0, "hi": 91.6, "hinglish": 91.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout54": (60, {"en": 85.0, "hi": 86.6, "hinglish": 85.0}, {"en": 0, "hi": 1, "hinglish": 1}),
     "corpus_holdout55": (60, {"en": 98.3, "hi": 98.3, "hinglish": 98.3}, {"en": 1, "hi": 1, "hinglish": 1}),
@@ -490,6 +490,8 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout60": (50, {"en": 74.0, "hi": 76.0, "hinglish": 86.0}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout61": (60, {"en": 86.6, "hi": 76.6, "hinglish": 78.3}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout62": (60, {"en": 90.0, "hi": 88.3, "hinglish": 91.6}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout63": (50, {"en": 72.0, "hi": 68.0, "hinglish": 74.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout64": (50, {"en": 92.0, "hi": 90.0, "hinglish": 94.0}, {"en": 0, "hi": 2, "hinglish": 1}),
 }
 
 
