@@ -400,6 +400,18 @@ both (the floors below).
   80.0 % → 73.3 / 80.0 / 80.0 %, silent 5 / 4 / 2 → 4 / 3 / 2 (the session's one reader change, the second
   opinion, ``lang.second_opinion``). holdout60 once at the end: 74.0 / 74.0 / 84.0 %, silent 1 / 0 / 0 (the rules
   alone: 2 / 0 / 0). Then development data, and training rows of the second opinion: the floors below.
+- **corpus_holdout61** (180, 60 triples: the everyday mix as Gemini-, DeepSeek-R1- and Mistral/Phi-class models
+  write it) and **corpus_holdout65** (150: three manager personas) and **66** (150: structured assistant mail and
+  voice-note style), written at the start of the eighteenth session (3 Dec 2026) by helpers who had read neither
+  ``lang/`` nor any corpus, sealed. holdout61 measured at the start (98f6a5f): exact 66.7 / 58.3 / 63.3 %, silent
+  2 / 2 / 2; then the session's development data. holdout65 and 66 measured once, at 35797ca (the session's last
+  reader change; the second opinion trained without them): 70.0 / 76.0 / 78.0 %, silent 1 / 1 / 1 (the start:
+  68 / 74 / 76 %, 1 / 1 / 1) and 36.0 / 40.0 / 44.0 %, silent 3 / 2 / 2 (the start: 32 / 40 / 42 %, 3 / 1 / 2).
+- **corpus_holdout62, 63, 64** (breakers D, F and G of the eighteenth session, black box: plain messages with mixed
+  words, drafts and corrections and labels, formal Hindi and mixed script; 180, 150, 150), golds written before
+  the reader ran. Silent at their first run on the session's reader of the hour: 4 / 2 / 3, 6 / 4 / 6, 1 / 2 / 1;
+  after its kinds: 0 / 0 / 0, 0 / 0 / 0, 0 / 2 / 1 (breaker G's two-request Hindi lines: a cut or a cancel beside
+  another request, still dropped).
 
 - **corpus_holdout37** (180 messages, 60 a language, in the voices of several chat models over a month: formal
   e-mails, a small model, reasoning left in, markdown and tool-call text, WhatsApp; past events beside today's
@@ -492,6 +504,8 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout62": (60, {"en": 90.0, "hi": 88.3, "hinglish": 91.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout63": (50, {"en": 72.0, "hi": 68.0, "hinglish": 74.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout64": (50, {"en": 92.0, "hi": 90.0, "hinglish": 94.0}, {"en": 0, "hi": 2, "hinglish": 1}),
+    "corpus_holdout65": (50, {"en": 70.0, "hi": 76.0, "hinglish": 78.0}, {"en": 1, "hi": 1, "hinglish": 1}),
+    "corpus_holdout66": (50, {"en": 38.0, "hi": 40.0, "hinglish": 44.0}, {"en": 2, "hi": 2, "hinglish": 2}),
 }
 
 
