@@ -61,7 +61,7 @@ class ClauseChecksMixin:
                 continue
             cued, chunks = {c.chunk for c in self.cues if c.clause == clause}, self._chunk_words(clause)
             out |= {ch for ch, keys in chunks.items() if ch not in cued and (tells_stock(keys) or reports_past(
-                keys))} if cued else set()  # "Please send 24 litres — we sold 58 litres just last week!" 
+                keys))} if cued else set()  # "Please send 24 litres — we sold 58 litres just last week!"
         return out
 
     def _chunk_words(self, clause: int) -> dict[int, list[str]]:
@@ -112,7 +112,7 @@ class ClauseChecksMixin:
             ch <= mine and not tells_stock(chunks.get(ch, [])) for ch in named)  # pade hain": a count corrected)
 
     def _reports_beside(self, clause: int, at: int) -> set[int]:
-        """The chunks of ``clause`` that report the past or the stock (``lang.acts.reports_past``) when the chunk of
+        """The chunks of ``clause`` that report the past or the stock (``reports_past``) when the chunk of
         token ``at`` (a refusal's word) does not ("We have decided not to take almonds at ₹98 per 100 g this month;
         sales have been slow (only 12 packets sold in February)": the refusal stands at its price, the report is
         context); empty otherwise."""
@@ -172,7 +172,8 @@ class ClauseChecksMixin:
             words = [self.tokens[k].key for k in range(lo, hi) if self.tokens[k].kind == "word"]
             while words and words[0] in _PLEASE_FIRST:
                 words = words[1:]
-            if words[:1] and words[0] in _MAKE_FIRST and not any(g.kind == "qty" and g.clause == f.clause for g in self.figs):
+            if words[:1] and words[0] in _MAKE_FIRST and not any(
+                    g.kind == "qty" and g.clause == f.clause for g in self.figs):
                 self.cues.append(_Cue(frozenset({"offer"}), f.pos, f.end, f.clause, self.chunk_of[f.pos]))
 
     def _meant_another(self) -> None:

@@ -16,8 +16,8 @@ _GIVE = frozenset(" ".join(fold_phrase(p)) for p in ("de do", "de dijiye", "de d
 _CANCEL_SAID = frozenset(fold(w) for w in "cancel cancelled radd रद्द karne करने kar kardo karo kijiye कीजिए करो "
                          "कर dijiye दीजिए do दो hai हैं hain है".split())
 _ONLY = frozenset(fold(w) for w in "only sirf सिर्फ़ सिर्फ".split())
-#: Words right after a bill's id (with "is"/"hai" between) that say the bill is right ("B16 is correct", "B16 सही है").
-#: English words after "is" ("B16 is correct"); Hindi ones before "hai" ("B16 sahi hai", not "B13 theek kar dijiye").
+#: Words after a bill's id that say the bill is right: English ones after "is" ("B16 is correct"); Hindi ones before
+#: "hai" ("B16 sahi hai", not "B13 theek kar dijiye").
 _BILL_RIGHT = frozenset(fold(w) for w in "correct right fine".split())
 _BILL_RIGHT_HI = frozenset(fold(w) for w in "sahi sahee सही theek thik ठीक".split())
 _BILL_IS = frozenset(fold(w) for w in "is was".split())
@@ -285,8 +285,8 @@ class ComposeMixin(DeliveryAskedMixin):
     def _bills_said_right(self, out: list) -> list:
         """``out`` without a dispute of a bill the message says is right ("Sorry, my mistake — I had counted wrong,
         bill B16 is correct. Now please send 15 kg atta", "बिल B16 सही है": breaker D, where the writer's own "wrong"
-        had disputed it): the bill's id, then "is correct" or "sahi hai" (not "B13 theek kar dijiye", a dispute). When nothing
-        else is asked the message is left as read (its dispute is then the only request, and is kept)."""
+        had disputed it): the bill's id, then "is correct" or "sahi hai" (not "B13 theek kar dijiye", a dispute).
+        When nothing else is asked the message is left as read (its dispute is then the only request, and is kept)."""
         right = set()
         for pos, bill in self.bill_ids:
             k = pos + 1

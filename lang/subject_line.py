@@ -23,7 +23,7 @@ __all__ = ["body_under_subject", "without_summary", "under_headings"]
 
 _SUBJECT = re.compile(r"\A\s*(?:subject|sub|विषय)\s*:[^\n]*\n", re.IGNORECASE)
 #: A closing summary: its line (or the last lines from it on), opening with the word, in bold or not.
-_SUMMARY = re.compile(r"\n[ \t>*_-]*(?:summary|in short|tl;?dr|सारांश|saransh|saaransh|saransh)[ \t*_]*:.*\Z",
+_SUMMARY = re.compile(r"\n[ \t>*_-]*(?:summary|in short|tl;?dr|सारांश|saransh|saaransh)[ \t*_]*:.*\Z",
                       re.IGNORECASE | re.DOTALL)
 _FIGURE = re.compile(r"\d+(?:[.,]\d+)*")  # the figures a summary says (each must be the body's too)
 _ANY_ID = re.compile(r"\b[OB]-?\d{1,6}\b")

@@ -6,7 +6,8 @@ accept under it came first). The reply's own prices come on its other lines.
 
 So are the prices in brackets in a sentence that thanks for the quotation ("Thank you for your quotation dated 4
 March (toor dal ₹148/kg, chana dal ₹82/kg).", "4 मार्च के आपके कोटेशन (तूर दाल ₹148/किलो …) के लिए धन्यवाद।"):
-the quote restated, three or more words from the word "quotation" (sealed61: refused as prices with no word)."""
+the quote restated, beyond the three words before a price that ``lang.roles`` looks at (sealed61: refused as
+prices with no word)."""
 from __future__ import annotations
 
 from lang.language import Token, fold_words as _keys
@@ -45,12 +46,12 @@ def thanked_quotes(tokens: list[Token]) -> set[int]:
     """Token indices inside brackets in a sentence (up to . ? ! । or a line break) that has a word of thanks and
     a word for the quotation: the supplier's quote restated. One pass over ``tokens``."""
     out: set[int] = set()
-    start, thanks, quote, inside, held = 0, False, False, None, []
+    thanks, quote, inside, held = False, False, None, []
     for i, t in enumerate(tokens + [None]):
         if t is None or t.kind == "nl" or t.kind == "sym" and t.text in _ENDS and inside is None:
             if thanks and quote:
                 out.update(held)
-            start, thanks, quote, inside, held = i + 1, False, False, None, []
+            thanks, quote, inside, held = False, False, None, []
             continue
         if t.kind == "word":
             thanks = thanks or t.key in _THANKS
