@@ -188,6 +188,7 @@ class ComposeMixin(DeliveryAskedMixin):
         intents.sort(key=lambda e: e[0])
         intents = instead_on_the_order(intents, self.tokens, self.clause_of)  # "… send 10 kg onions instead"
         intents = needed_then_asked(self, intents)  # lang.sent_and_asked: "We need 40 kg … What's your best price?"
+        intents = self._contents_asked_after(intents)  # "When will O17 reach us? / - Coca-Cola — 48 bottles / …"
         out = refused_from_an_order([i for _, i in intents], self.mentions, self.clause_of, self.order_ids,
                                     {c for c, a in self.acts.items() if a.negative})
         intents = [(p, i) for (p, _), i in zip(intents, out)]  # lang.order_changed: "Skip the paneer from O22"
@@ -281,6 +282,29 @@ class ComposeMixin(DeliveryAskedMixin):
         chunks = {self.chunk_of[f.pos] for f in line.figs if f.kind == "price"} - {line.chunk}
         offers = [c for ch in chunks for c in self.cues_in_chunk.get(ch, ()) if "offer" in c.kinds]
         return cues + offers
+
+    def _contents_asked_after(self, intents: list) -> list:
+        """Goods listed right under a question about an order's delivery, each line with no intent word of its own
+        ("**Query:** When will order O17 reach us? / - Coca-Cola 750 ml — 48 bottles / - Maggi — 20 packets"): the
+        order's contents, asked after with it (``ask_delivery`` with the id and each line's goods), not ordered again
+        (sealed66, measured once: ordered a second time). ``intents``: (position, intent) in text order."""
+        asks = [(p, i) for p, i in intents if i.kind == "ask_delivery" and i.order_id and i.sku is None]
+        orders = [(p, i) for p, i in intents if i.kind == "order" and i.order_id is None and i.unit_price_paise is None]
+        if len(asks) != 1 or not orders or not self.n:
+            return intents
+        clause = self.clause_of[min(int(asks[0][0]), self.n - 1)]
+        if not getattr(self.acts.get(clause), "question", False):
+            return intents
+        cued = {c.clause for c in self.cues if c.kinds}
+        at = clause
+        for p, _ in orders:
+            at = self._worded_clause(at, 1)
+            if self.clause_of[min(int(p), self.n - 1)] != at or at in cued:
+                return intents
+        ident = asks[0][1].order_id
+        listed = {id(i) for _, i in orders}
+        return [(p, i.model_copy(update={"kind": "ask_delivery", "order_id": ident})) if id(i) in listed else (p, i)
+                for p, i in intents if i is not asks[0][1]]
 
     def _bills_said_right(self, out: list) -> list:
         """``out`` without a dispute of a bill the message says is right ("Sorry, my mistake — I had counted wrong,

@@ -53,7 +53,8 @@ def without_summary(text: object, read: Callable[[str], object]):
     if m is None or not text[:m.start()].strip():
         return None
     said = set(_FIGURE.findall(text[:m.start()]))
-    if any(n not in said for n in _FIGURE.findall(m.group())):
+    if any(n not in said for n in _FIGURE.findall(m.group().lstrip("\n").split("\n\n")[0])):  # (its paragraph, not
+        # the sign-off's phone number after it)
         return None  # "TL;DR: 20 kg tomatoes" under "send 25 kg": not the body said again (read whole, and refused)
     reading = read(text[:m.start()])
     return reading if reading.readable else None
