@@ -256,7 +256,8 @@ class VerifyMixin:
         quantity in selling units, or the amount after "=" that is its quantity times its price."""
         lines = [i for i in intents if i.kind in ("order", "offer") and i.quantity]
         if f.kind in ("qty", "bare") and self._sym(f.pos - 1) == "(" and any(
-                i.quantity is not None and Decimal(i.quantity) == f.value and i.kind in ("order", "offer", "cancel") for i in intents):
+                i.quantity is not None and Decimal(i.quantity) == f.value and i.kind in ("order", "offer", "cancel")
+                for i in intents):
             return True  # "6 trays (180 eggs)": the count said again in selling units
         if f.kind in ("qty", "bare") and (self._sym(f.end) in _TIMES or self._word(f.end) == "x"):
             return any(Decimal(i.quantity) == f.value for i in lines)

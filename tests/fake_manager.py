@@ -2,9 +2,11 @@
 manager wired to the server, the manager's turns in a record, a server answering the same calls every time."""
 from __future__ import annotations
 
+from agents.episode import run_episode
 from agents.loops import LOOP_REPEATS
+from events.record import read_record
 from kirana.runs import with_role_models
-from openai_stub import tool_calls
+from openai_stub import StubServer, tool_calls
 from scenarios import load_scenario
 
 
@@ -52,3 +54,12 @@ def answering(calls):
     def behave(role, body, n):
         return (200, tool_calls(n, calls, body["model"])) if role == "manager" else None
     return behave
+
+
+def played(behave, tmp_path, days: int = 1, **manager) -> tuple[list[dict], list[dict]]:
+    """Play ``served_manager`` into ``tmp_path`` against a fake server answering as ``behave``: the record's events
+    and the requests the server got for the manager (``manager_bodies``)."""
+    with StubServer(behave=behave) as server:
+        run_episode(served_manager(server.url, days, **manager), tmp_path)
+        bodies = manager_bodies(server)
+    return read_record(tmp_path / "record.jsonl"), bodies

@@ -11,11 +11,8 @@ from __future__ import annotations
 
 import json
 
-from agents.episode import run_episode
 from agents.loops import LOOP_REPEATS
-from events.record import read_record
-from fake_manager import answering as _answering, manager_turns as _manager_turns, served_manager as _scenario
-from openai_stub import StubServer, tool_calls
+from fake_manager import answering as _answering, manager_turns as _manager_turns, played
 from scoring import score_record
 
 
@@ -27,9 +24,7 @@ from scoring import score_record
 
 def test_calls_after_a_loop_in_the_same_answer_are_one_event(tmp_path):
     calls = [("read_messages", "{}")] * 20 + [("place_order", "{}"), ("set_price", '{"x": ')]
-    with StubServer(behave=_answering(calls)) as server:
-        run_episode(_scenario(server.url), tmp_path)
-    events = read_record(tmp_path / "record.jsonl")
+    events = played(_answering(calls), tmp_path)[0]
     turns = _manager_turns(events)
     assert len(turns) >= 3
     for t in turns:
@@ -48,10 +43,7 @@ def test_calls_after_a_loop_in_the_same_answer_are_one_event(tmp_path):
 
 def test_calls_after_the_call_cap_are_one_event(tmp_path):
     twenty = [("set_price", json.dumps({"item": "rice-1kg", "price_inr": 20 + k})) for k in range(20)]
-    with StubServer(behave=_answering(twenty)) as server:
-        run_episode(_scenario(server.url, max_tool_calls_per_turn=10), tmp_path)
-        answers = [b for b in server.bodies if b["messages"][0]["content"].startswith("You are the manager")]
-    events = read_record(tmp_path / "record.jsonl")
+    events, answers = played(_answering(twenty), tmp_path, max_tool_calls_per_turn=10)
     turns = _manager_turns(events)
     assert turns
     for t in turns:

@@ -8,12 +8,9 @@ import json
 
 import pytest
 
-from agents.episode import run_episode
 from agents.loops import LOOP_REPEATS, loop_answer, loop_reason
-from events.record import read_record
-from fake_manager import (LOOPED_TURN, answering as _repeating, manager_bodies, manager_turns as _manager_turns,
-                          served_manager as _scenario)
-from openai_stub import StubServer, tool_calls
+from fake_manager import LOOPED_TURN, answering as _repeating, manager_turns as _manager_turns, played
+from openai_stub import tool_calls
 from scoring import score_record
 
 
@@ -28,10 +25,7 @@ from scoring import score_record
     ("set_price", '{"item": "rice-1kg", "price_inr": '),           # arguments that are not JSON
 ], ids=["unknown tool", "not JSON"])
 def test_the_same_refused_call_five_times_in_a_row_ends_the_turn_as_a_loop(tmp_path, name, arguments):
-    with StubServer(behave=_repeating([(name, arguments)])) as server:
-        run_episode(_scenario(server.url), tmp_path)
-        bodies = manager_bodies(server)
-    events = read_record(tmp_path / "record.jsonl")
+    events, bodies = played(_repeating([(name, arguments)]), tmp_path)
     turns = _manager_turns(events)
     assert len(turns) >= 3
     for t in turns:
@@ -59,9 +53,7 @@ def test_a_refused_call_between_identical_calls_breaks_the_row(tmp_path):
         call = ("place_order", "{}") if asked == 2 else ("read_messages", "{}")
         return 200, tool_calls(n, [call], body["model"])
 
-    with StubServer(behave=behave) as server:
-        run_episode(_scenario(server.url), tmp_path)
-    first = _manager_turns(read_record(tmp_path / "record.jsonl"))[0]
+    first = _manager_turns(played(behave, tmp_path)[0])[0]
     assert [(e["kind"], e.get("tool")) for e in first] == (
         [("tool_call", "read_messages")] * 2 + [("invalid_action", "place_order")]
         + [("tool_call", "read_messages")] * 4 + [("turn_looped", "read_messages"), ("turn_forfeited", None),
@@ -73,9 +65,7 @@ def test_refused_calls_are_recorded_in_the_order_the_answer_made_them(tmp_path):
     arrived, ahead of the reads, so the turn was forfeited for "20 refused calls in a row" before the first read
     ran; now the reads run first, and the fifth read ends the turn as a loop."""
     calls = [("read_messages", "{}")] * 50 + [("place_order", "{}")] * 50
-    with StubServer(behave=_repeating(calls)) as server:
-        run_episode(_scenario(server.url), tmp_path)
-    first = _manager_turns(read_record(tmp_path / "record.jsonl"))[0]
+    first = _manager_turns(played(_repeating(calls), tmp_path)[0])[0]
     kinds = [(e["kind"], e.get("tool")) for e in first]
     assert kinds[:LOOP_REPEATS + 1] == [("tool_call", "read_messages")] * (LOOP_REPEATS - 1) + [
         ("turn_looped", "read_messages"), ("turn_forfeited", None)]

@@ -12,12 +12,10 @@ import json
 
 import pytest
 
-from agents.episode import run_episode
 from agents.loops import LOOP_REPEATS, loop_reason
 from agents.text_calls import written_call
-from events.record import read_record
-from fake_manager import LOOPED_TURN, manager_bodies, manager_turns as _manager_turns, served_manager as _scenario
-from openai_stub import StubServer, text_answer, tool_calls
+from fake_manager import LOOPED_TURN, manager_turns as _manager_turns, played
+from openai_stub import text_answer, tool_calls
 from scoring import score_record
 
 
@@ -35,10 +33,7 @@ def test_the_same_text_call_five_times_in_a_row_ends_the_turn_as_a_loop(tmp_path
     def behave(role, body, n):
         return (200, text_answer(n, text, body["model"])) if role == "manager" else None
 
-    with StubServer(behave=behave) as server:
-        run_episode(_scenario(server.url), tmp_path)
-        bodies = manager_bodies(server)
-    events = read_record(tmp_path / "record.jsonl")
+    events, bodies = played(behave, tmp_path)
     turns = _manager_turns(events)
     assert len(turns) >= 3
     for t in turns:
@@ -66,9 +61,7 @@ def test_a_text_call_and_the_same_structured_call_are_one_row(tmp_path):
             return 200, tool_calls(n, [("read_messages", "{}")], body["model"])
         return 200, text_answer(n, '<tool_call>{"name": "read_messages", "arguments": {}}</tool_call>', body["model"])
 
-    with StubServer(behave=behave) as server:
-        run_episode(_scenario(server.url), tmp_path)
-    turns = _manager_turns(read_record(tmp_path / "record.jsonl"))
+    turns = _manager_turns(played(behave, tmp_path)[0])
     assert turns
     for t in turns:
         assert [e["kind"] for e in t] == ["invalid_action", "tool_call", "invalid_action", "tool_call", "turn_looped",
@@ -83,9 +76,7 @@ def test_a_text_call_then_a_plain_answer_ends_the_turn_with_one_invalid_action(t
             return 200, text_answer(n, "Done for now.", body["model"])
         return 200, text_answer(n, "Action: sleep(minutes=30)", body["model"])
 
-    with StubServer(behave=behave) as server:
-        run_episode(_scenario(server.url), tmp_path)
-    turns = _manager_turns(read_record(tmp_path / "record.jsonl"))
+    turns = _manager_turns(played(behave, tmp_path)[0])
     assert turns
     for t in turns:
         assert [(e["kind"], e.get("tool")) for e in t] == [("invalid_action", "sleep"), ("turn_end", None)]
