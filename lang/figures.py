@@ -227,7 +227,7 @@ class FiguresMixin:
             if self._sym(a - 1) == "(" and (self._container_uncounted(a - 1) or self._after_a_price(a - 1, unit, value)):
                 return _Fig("qty", value, a, after, unit=unit)  # "poori bori chini (50 kilo)", "₹41/kg (50 kg)"
             if pack_of or times_after or self._word(after) in _SIZE_AFTER or self._sym(a - 1) == "(" and not counted and (
-                    after not in self.item_tokens) or (  # (not "O50 (20 kg sugar)": the goods' count, named inside)
+                    after + (self._word(after) == "of") not in self.item_tokens) or (  # (not "O50 (20 kg [of] sugar)")
                     self._word(after) in UNIT_WORDS and after not in self.item_tokens) or (
                     times and a >= 2 and self.tokens[a - 2].kind == "num"):  # "10 × 5 kg packets"
                 return _Fig("size", value, a, after, unit=unit)  # "(5 kg each)", "1 kg packets": a pack size
