@@ -310,9 +310,11 @@ class ComposeMixin(DeliveryAskedMixin):
         """``out`` without a dispute of a bill the message says is right ("Sorry, my mistake — I had counted wrong,
         bill B16 is correct. Now please send 15 kg atta", "बिल B16 सही है": breaker D, where the writer's own "wrong"
         had disputed it): the bill's id, then "is correct" or "sahi hai" (not "B13 theek kar dijiye", a dispute).
-        When nothing else is asked the message is left as read (its dispute is then the only request, and is kept)."""
+        Likewise without a cancel of an order said to be fine ("Cancel O8, O9 is fine, send the bill for O9", "O8
+        रद्द करो, O9 ठीक है": breaker I, where O8's cancel had cancelled O9 too). When nothing else is asked the
+        message is left as read (its dispute or cancel is then the only request, and is kept)."""
         right = set()
-        for pos, bill in self.bill_ids:
+        for pos, ident in (*self.bill_ids, *self.order_ids):
             k = pos + 1
             while k < self.n and (self.tokens[k].kind in ("num", "sym") and k <= pos + 2):
                 k += 1  # the id's number ("B" "16", "B-16")
@@ -320,8 +322,9 @@ class ComposeMixin(DeliveryAskedMixin):
             k += said_is
             if said_is and self._word(k) in _BILL_RIGHT or self._word(k) in _BILL_RIGHT_HI and \
                     self._word(k + 1) in _BILL_HAI:
-                right.add(bill)
-        kept = [i for i in out if not (i.kind == "dispute" and i.bill_id in right)]
+                right.add(ident)
+        kept = [i for i in out if not (i.kind == "dispute" and i.bill_id in right or i.kind == "cancel" and i.sku is None
+                                       and i.order_id in right)]
         return kept if right and kept else out
 
     def _adds_to(self, clause: int) -> bool:

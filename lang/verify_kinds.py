@@ -26,6 +26,7 @@ Each check looks at each intent, figure and id once: linear in the message.
 from __future__ import annotations
 
 from lang.acts import NEGATIONS
+from lang.order_changed import INSTEAD
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 _LOWER = frozenset(fold(w) for w in "lower reduce cut drop decrease kam कम ghatao ghata घटा घटाओ".split())
@@ -155,20 +156,26 @@ class KindsMixin:
         for pos, ident in self.order_ids:
             if ident in cancelled:
                 clause = self.clause_of[pos]
+                if any(i.kind == "cancel" and i.sku is None and i.order_id == ident for i in intents) and any(
+                        i.kind == "order" and i.order_id == ident for i in intents):  # "Cancel O6 and add 10 kg rice
+                    raise _Fail(why("contradictory.cancel_and_ask", id=ident), "cancel")  # to O6" (breaker I)
                 if clause in sent_it:  # "O-192 कैंसल कर दो और उसे कल सुबह तक भेज देना": cancel it, and send it?
                     raise _Fail(why("contradictory.cancel_and_ask", id=ident), "cancel")
                 if clause in asks and clause not in cancels and not any(self._word(k) in _REST_OF for k in range(
-                        *self.clause_span[clause])) and not self._cut_and_added(ident, intents):  # not "Rest of O31
+                        *self.clause_span[clause])) and not self._cut_and_added(
+                        ident, intents, not self._keys.isdisjoint(INSTEAD)):  # not "Rest of O31
                     # is fine" (the rest kept), nor "In O31, cut eggs from 5 trays to 3, and add 10 packets of bread"
                     # not "Subject: Revision to Order O412" (it names the order, asks nothing of it)
                     raise _Fail(why("contradictory.cancel_and_ask", id=ident), "cancel")
 
     @staticmethod
-    def _cut_and_added(ident: str, intents: list[Intent]) -> bool:
+    def _cut_and_added(ident: str, intents: list[Intent], instead: bool) -> bool:
         """Order ``ident`` loses some goods and gains others in the message (a count cut, an item added to it): a
         change of the order, not a cancel asked for again. Not when the whole order is cancelled."""
         mine = [i for i in intents if i.order_id == ident]
-        return any(i.kind == "order" for i in mine) and all(i.sku is not None for i in mine if i.kind == "cancel")
+        cut = {(i.sku, i.quantity) for i in mine if i.kind == "cancel"}  # "cut O11's eggs from 5 trays to 3 and
+        return all(s for s, _ in cut) and (any(i.kind == "order" for i in mine) or all(q for _, q in cut) and not instead and not any(
+            i.kind == "order" and i.sku in {s for s, _ in cut} for i in intents))  # send 40 litres of milk": breaker I
 
     def _total_of_the_list(self, lines: list[_Line]) -> None:
         """A total named after several lines of goods without prices ("Order: Rice 50 kg, Sugar 20 kg, Toor dal 10 kg

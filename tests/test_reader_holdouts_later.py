@@ -491,7 +491,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout49": (100, {"en": 98.0, "hi": 97.0, "hinglish": 97.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout50": (80, {"en": 92.5, "hi": 88.7, "hinglish": 91.2}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout51": (60, {"en": 80.0, "hi": 76.6, "hinglish": 78.3}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout52": (60, {"en": 83.3, "hi": 86.6, "hinglish": 86.6}, {"en": 1, "hi": 0, "hinglish": 0}),
+    "corpus_holdout52": (60, {"en": 85.0, "hi": 86.6, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout53": (60, {"en": 95.0, "hi": 91.6, "hinglish": 91.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout54": (60, {"en": 85.0, "hi": 86.6, "hinglish": 85.0}, {"en": 0, "hi": 1, "hinglish": 1}),
     "corpus_holdout55": (60, {"en": 98.3, "hi": 98.3, "hinglish": 98.3}, {"en": 1, "hi": 1, "hinglish": 1}),
@@ -499,13 +499,15 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout57": (60, {"en": 80.0, "hi": 78.3, "hinglish": 81.6}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout58": (50, {"en": 86.0, "hi": 92.0, "hinglish": 80.0}, {"en": 1, "hi": 2, "hinglish": 1}),
     "corpus_holdout59": (60, {"en": 73.3, "hi": 81.6, "hinglish": 80.0}, {"en": 3, "hi": 3, "hinglish": 2}),
-    "corpus_holdout60": (50, {"en": 74.0, "hi": 76.0, "hinglish": 86.0}, {"en": 1, "hi": 0, "hinglish": 0}),
+    "corpus_holdout60": (50, {"en": 76.0, "hi": 76.0, "hinglish": 86.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout61": (60, {"en": 86.6, "hi": 76.6, "hinglish": 78.3}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout62": (60, {"en": 90.0, "hi": 88.3, "hinglish": 91.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout63": (50, {"en": 74.0, "hi": 68.0, "hinglish": 76.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout64": (50, {"en": 92.0, "hi": 90.0, "hinglish": 94.0}, {"en": 0, "hi": 2, "hinglish": 1}),
     "corpus_holdout65": (50, {"en": 70.0, "hi": 76.0, "hinglish": 78.0}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout66": (50, {"en": 46.0, "hi": 46.0, "hinglish": 52.0}, {"en": 1, "hi": 1, "hinglish": 0}),
+    "corpus_holdout67": (60, {"en": 88.3, "hi": 91.6, "hinglish": 93.3}, {"en": 2, "hi": 1, "hinglish": 1}),
+    "corpus_holdout68": (60, {"en": 90.0, "hi": 85.0, "hinglish": 85.0}, {"en": 0, "hi": 0, "hinglish": 0}),
 }
 
 
