@@ -35,6 +35,7 @@ class ComposeMixin(DeliveryAskedMixin):
         self.lots_accepted: set[str] = set()  # skus whose lot price is accepted (lang.accept_count)
         self.count_at: dict[int, int] = {}  # id of an order split from an accept → its count's token (lang.resolve)
         self.contents_pos: set[int] = set()  # quantities multiplied by the contents stated (lang.packs)
+        self.contents_size: dict[int, tuple] = {}  # position -> (container unit, contents, their unit): lang.packs
         self.tie_tokens: set[int] = set()
         if self.retracted is not None:
             raise _Fail(why("contradictory.retracted", text=self.retracted), None)

@@ -7,8 +7,6 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 
 _TIME_VERBS = frozenset(fold(w) for w in "open opens opening close closes closing reach reaches come comes arrive arrives "
                         "khulta khulti khulega khulegi came arrived reached delivered dispatched left delivery".split())
-
-
 _DISCOUNT = frozenset(fold(w) for w in "discount off less kam chhoot chhut छूट कम डिस्काउंट cashback".split())
 _FEWER = frozenset(fold(w) for w in "kam कम".split())
 _MAKE_ONE = frozenset(fold(w) for w in "karo karoge kijiye करो करोगे कीजिए कीजिये".split())
@@ -26,7 +24,6 @@ _CONTAINERS = frozenset(("case", "packet", "box", "sack", "carton"))  # "48 per 
 #: "both 15 kg", "dono 15 kilo", "दोनों 15 किलो": so much of each item named.
 _BOTH = frozenset(fold(w) for w in "both dono donon दोनों दोनो sabka sabke sabki सबका सबके सबकी".split())
 _OF = frozenset(fold(w) for w in "ka ke ki का के की".split())
-_ON = frozenset(fold(w) for w in "par pe pr पर पे".split())
 _ONE_EACH = frozenset(fold(w) for w in "ek एक".split())
 _EVERY = frozenset(fold(w) for w in "har हर".split())
 #: "115 wale rate pe", "41 वाला भाव": the rate that is so much.

@@ -20,7 +20,7 @@ from lang.units import SACK_KG, exact_ratio
 _TIE_BEFORE = frozenset(fold(w) for w in "of each har हर ek एक has have contains containing having with mein में me "
                         "per prati प्रति".split())
 _EVERY = frozenset(fold(w) for w in "each every har हर ek एक per prati प्रति".split())
-_TIE_AFTER = frozenset(fold(w) for w in "each per prati प्रति har हर".split())
+_TIE_AFTER = frozenset(fold(w) for w in "each per prati प्रति har हर a an".split())  # "24 bottles a case"
 _COUNTS = ("packet", "case", "piece", "sack", "tray", "dozen")
 #: "4 carton (48 packet wale)", "३ डिब्बे (९६ वाले)", "1 dabba 96 wala": the contents of each container.
 _TINS = frozenset(fold(w) for w in "tin tins टिन peepa pipa पीपा canister canisters".split())
@@ -97,7 +97,8 @@ class PacksMixin:
             tied = wala or in_each or last in _TIE_BEFORE or self._word(f.end) in _TIE_AFTER or any(  # "of 48", "48 each/per carton"
                 self.tokens[k].key in _EVERY and (self._word(k + 1) in UNIT_WORDS or self._word(k + 1) in
                                                  UNKNOWN_CONTAINERS) for k in words
-            ) or self._times_in_brackets(q, f)  # "har peti mein", "2 case Surf Excel (1kg x 12)"
+            ) or self._times_in_brackets(q, f) or tins and f.note == "each"  # "har peti mein", "2 case Surf Excel (1kg
+            # x 12)", "2 tins of mustard oil, 15 litres each" (a tin's count is no quantity, so "each" ends the figure)
             if not tied:
                 continue
             unit = f.unit or default_unit(item)
@@ -114,8 +115,17 @@ class PacksMixin:
             self.contents_pos.update((q.pos, f.pos, *ones))
             end = f.end + (1 if wala else 3 if in_each else 2 if self._word(f.end) in _TIE_AFTER else 0)
             self.tie_tokens.update(range(q.end, end))  # "ek peti mein", "per carton": words of the tie
+            self.contents_size[q.pos] = (q.unit, f.value, unit)
             return _Fig("qty", q.value * f.value, q.pos, q.end, unit=unit, clause=q.clause, note="contents")
         return q
+
+    def _per_contents(self, q: _Fig | None, value: Fraction, unit: str | None) -> tuple[Fraction, str | None]:
+        """A price ``value`` (rupees) per ``unit`` that is a container whose contents the line states: per unit of
+        the contents ("2 cases of Coca-Cola, 24 bottles a case, ₹900 per case": ₹37.50 a bottle, not ₹75 a bottle by
+        the catalogue's case of 12 — breaker H). Returns (value, unit), unchanged for any other price."""
+        held = self.contents_size.get(q.pos) if q is not None else None
+        return (value / Fraction(held[1]), held[2]) if held is not None and unit == held[0] != held[2] else (
+            value, unit)  # (not "2 boxes (96 packets each) @ ₹11.50/packet": a box is counted in packets too)
 
     def _times_in_brackets(self, q: _Fig, f: _Fig) -> bool:
         """``f`` is the count of "(1kg x 12)" / "(12 × 1 kg)" in brackets opened after the container count ``q``."""
@@ -136,7 +146,9 @@ class PacksMixin:
                 continue
             if t.text.lower() in ("a", "an"):
                 unit, after = self._unit_at(i + 1)
-                if unit is not None and unit != "ton" and not any(k in covered for k in range(i + 1, after)):
+                if unit is not None and unit != "ton" and not any(k in covered for k in range(i + 1, after)) and not (
+                        unit in _COUNTS and self._word(i - 1) in UNIT_WORDS and i > 1 and self.tokens[i - 2].kind == "num"):
+                    # (not "2 cases of Coca-Cola, 24 bottles a case": the case's contents, tied by "a")
                     self.figs.append(_Fig("qty", Decimal(1), i, after, unit=unit, clause=self.clause_of[i]))
                     covered.update(range(i, after))
                 continue

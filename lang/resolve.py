@@ -15,7 +15,6 @@ _PLAUSIBLE = (Fraction(1, 4), Fraction(3))
 _TOO_DEAR = frozenset(fold(w) for w in "zyada jyada ज़्यादा ज्यादा bahut बहुत too high steep mehenga mehnga महंगा".split())
 _MULTI_PACKS = frozenset("dozen tray case".split())
 
-
 #: Units of many selling units in which a price is not quoted: a price beside them is per selling unit
 #: when only that fits the MRP ("₹41 for 1 quintal" of sugar).
 _BULK = frozenset(("quintal", "ton", "sack"))
@@ -331,6 +330,7 @@ class ResolveMixin:
         if price is not None:
             p_unit = price.unit or stated_unit
             value = Fraction(price.value) / Fraction(price.per)  # "₹34 per 400 g": per gram
+            value, p_unit = self._per_contents(q, value, p_unit)  # lang.packs: "24 bottles a case, ₹900 per case"
             if p_unit != stated_unit:
                 pf = selling_units_per(p_unit, item)
                 if pf is None or factor is None:

@@ -1,0 +1,65 @@
+"""Kinds of message the nineteenth session's black-box breakers (several requests in one message: tests/
+corpus_holdout67; figures and units: tests/corpus_holdout68) and probes around them found misread or refused, each
+read here as a shopkeeper reads it. A kind, not a sentence: each test has variants the corpora do not hold."""
+from __future__ import annotations
+
+import pytest
+
+from lang.reader import read_message
+from market.catalogue import load_catalogue
+
+CAT = load_catalogue()
+
+
+def _rows(text: str) -> list[tuple]:
+    """(kind, sku, quantity, paise a selling unit, order id, bill id) of each intent, as the desk reads the e-mail."""
+    r = read_message(text, CAT, email=True)
+    assert r.readable, (text, r.reason)
+    return [(i.kind, i.sku, i.quantity, i.unit_price_paise, i.order_id, i.bill_id) for i in r.intents]
+
+
+@pytest.mark.parametrize("text, rows", [
+    # goods counted in brackets after an order id, with "of": the order's count (20 litres had been a pack size)
+    ("Could you please confirm the delivery date for order O15 (20 litres of mustard oil and 6 trays of eggs)?",
+     [("ask_delivery", "mustard-oil-1l", 20, None, "O15", None), ("ask_delivery", "eggs-1pc", 180, None, "O15", None)]),
+    ("When will O15 (20 kg of rice) come?", [("ask_delivery", "rice-1kg", 20, None, "O15", None)]),
+    # an order said to be fine is not cancelled with its neighbour (had cancelled O9 in all three languages)
+    ("Cancel O8, O9 is fine, send the bill for O9.",
+     [("cancel", None, None, None, "O8", None), ("ask_bill", None, None, None, "O9", None)]),
+    ("O8 रद्द करो, O9 ठीक है, O9 का बिल भेज दो।",
+     [("cancel", None, None, None, "O8", None), ("ask_bill", None, None, None, "O9", None)]),
+    ("O8 cancel karo, O9 theek hai, O9 ka bill bhej do.",
+     [("cancel", None, None, None, "O8", None), ("ask_bill", None, None, None, "O9", None)]),
+    ("Cancel O8 and O9.", [("cancel", None, None, None, "O8", None), ("cancel", None, None, None, "O9", None)]),
+    # a count cut of one order beside a new order of other goods (was refused as "cancelled and asked again")
+    ("Please cut O11's eggs from 5 trays to 3 trays and send 40 litres of milk.",
+     [("cancel", "eggs-1pc", 60, None, "O11", None), ("order", "milk-500ml", 80, None, None, None)]),
+    # a container's contents tied by "a" ("24 bottles a case"): 2 cases are 48 bottles, not a second count
+    ("Send 2 cases of Coca-Cola, 24 bottles a case, ₹38 per bottle.",
+     [("order", "soft-drink-750ml", 48, 3800, None, None)]),
+    ("Parle-G 3 cartons, 48 packets a carton, please send", [("order", "biscuits-65g", 144, None, None, None)]),
+    # a price per container whose contents are stated is per the stated contents (₹900 / 24, not ₹900 / 12: silent)
+    ("Send 2 cases of Coca-Cola, 24 bottles a case, ₹900 per case.",
+     [("order", "soft-drink-750ml", 48, 3750, None, None)]),
+    ("Coke 2 peti bhejo, har peti mein 24 bottle, ₹900 peti", [("order", "soft-drink-750ml", 48, 3750, None, None)]),
+    ("Send 2 cases of Coca-Cola at ₹450 per case.", [("order", "soft-drink-750ml", 24, 3750, None, None)]),
+    ("Send Maggi – 2 boxes (96 packets each) @ ₹11.50/packet", [("order", "noodles-70g", 192, 1150, None, None)]),
+    # a tin's stated contents after the goods' name ("2 tins of mustard oil, 15 litres each")
+    ("Send 2 tins of mustard oil, 15 litres each.", [("order", "mustard-oil-1l", 30, None, None, None)]),
+    # a Hindi delivery question in the English loan word
+    ("O24 कब डिलीवर होगा?", [("ask_delivery", None, None, None, "O24", None)]),
+])
+def test_kinds_read_exactly(text, rows):
+    assert _rows(text) == rows
+
+
+@pytest.mark.parametrize("text, key", [
+    ("Cancel O6 and add 10 kg rice to O6.", "contradictory.cancel_and_ask"),
+    ("O6 रद्द कर दीजिए और O6 में 10 किलो चावल जोड़ दीजिए।", "contradictory.cancel_and_ask"),
+    ("O6 cancel kar do aur O6 mein 10 kilo chawal jod do.", "contradictory.cancel_and_ask"),
+    ("Cancel the tomatoes from O255. Also send the tomatoes in O255 today, urgently.", "contradictory.cancel_and_ask"),
+    ("Send 2 tins of mustard oil", "no_quantity.no_fixed_size"),
+])
+def test_kinds_refused(text, key):
+    r = read_message(text, CAT, email=True)
+    assert not r.readable and r.reason_key == key, (text, r.reason)
