@@ -183,8 +183,8 @@ class ComposeMixin(DeliveryAskedMixin):
             raise self.missing_id
         if not intents:
             raise _Fail(why("no_intent.nothing"), None)
-        if self.missing_cancel is not None and not any(i.kind == "cancel" for _, i in intents):
-            raise self.missing_cancel  # which order? a cancel that names none is not dropped beside an order
+        if self.missing_cancel is not None and not any(i.kind == self.missing_cancel.intent for _, i in intents):
+            raise self.missing_cancel  # which order? a cancel (or a payment) that names none is not dropped beside an order
         intents = self._settle(intents)
         intents.sort(key=lambda e: e[0])
         intents = instead_on_the_order(intents, self.tokens, self.clause_of)  # "… send 10 kg onions instead"

@@ -44,6 +44,10 @@ _MONEY_WAYS = frozenset(fold(w) for w in "cheque chq upi neft rtgs imps gpay pho
 _MODAL = frozenset(fold(w) for w in "may will shall can would could might cant cannot wont".split())
 
 
+#: A payment said done ("Paid ₹3,000", "₹3,000 bhej diye", "transferred"): with money and no bill id beside an order,
+#: the message is refused (which bill?), not read as the order alone (not "than what we pay elsewhere").
+_PAID_NOW = frozenset(fold(w) for w in "paid transferred deposited bheje bheja bhej diye diya भेजे भेजा दिए दिया jama जमा".split())
+
 class NonItemMixin(PayAmountsMixin, IdsMixin):
     """Intents about orders, bills and the counter: ids, cancel, pay, dispute, delivery and bill questions, counter bills."""
 
@@ -220,8 +224,10 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
                         self.order_ids if kind == "cancel" else self.bill_ids, cue.clause):
                     what = why("no_id.order") if kind == "cancel" else why("no_id.bill", action=kind)
                     self.missing_id = self.missing_id or _Fail(what, kind)
-                    if kind == "cancel":  # never incidental: "Kal ka order cancel, aaj 20 kilo aloo bhejo"
-                        self.missing_cancel = self.missing_cancel or _Fail(what, kind)
+                    if kind == "cancel" or kind == "pay" and self._money_in(cue.clause) and not _PAID_NOW.isdisjoint(
+                            self._word(k) for k in range(cue.pos, cue.end)):  # never incidental: "Kal ka
+                        self.missing_cancel = self.missing_cancel or _Fail(what, kind)  # order cancel, aaj 20 kilo aloo
+                        # bhejo", "Paid ₹3,000 yesterday, and send 5 litres ghee" (breaker I: the ₹3,000 was the ghee's)
                     continue
                 self.non_item_clauses.add(cue.clause)
                 if kind == "cancel":

@@ -59,6 +59,9 @@ def test_kinds_read_exactly(text, rows):
     ("O6 cancel kar do aur O6 mein 10 kilo chawal jod do.", "contradictory.cancel_and_ask"),
     ("Cancel the tomatoes from O255. Also send the tomatoes in O255 today, urgently.", "contradictory.cancel_and_ask"),
     ("Send 2 tins of mustard oil", "no_quantity.no_fixed_size"),
+    # a payment of money said done with no bill id, beside an order: which bill? (the ₹3,000 was the ghee's price)
+    ("Paid ₹3,000 yesterday, and send 5 litres ghee.", "no_id.bill"),
+    ("₹3,000 कल भेज दिए, और 5 लीटर घी भेजो।", "no_id.bill"),
 ])
 def test_kinds_refused(text, key):
     r = read_message(text, CAT, email=True)
