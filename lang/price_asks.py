@@ -30,6 +30,14 @@ _TOO_MUCH = frozenset(fold(w) for w in "zyada jyada jada ज़्यादा �
 #: Words that may stand before a lowering word opening its clause ("Thoda kam karo", "Reduce it a little").
 _OPENERS = frozenset(fold(w) for w in "thoda thodi thora zara jara bas please pls kindly aur थोड़ा थोड़ी ज़रा जरा और "
                      "so then toh to".split())
+#: Meeting the supplier halfway ("meet halfway", "split the difference", "beech mein mil lete hain", "बीच का कर दो"):
+#: a price between the two, which with no figure in its clause is a price asked by no amount.
+_HALFWAY = (frozenset(fold(w) for w in "halfway middle difference beech bich बीच".split()),
+            frozenset(fold(w) for w in "meet split mil milte mile मिल मिलते ka का kar कर".split()))
+#: A complaint that the price is dear before the lowering word ("यह बहुत ज़्यादा है, थोड़ा कम कीजिए", "Ye bahut zyada
+#: hai, thoda kam karo"): it lowers the price quoted just before, as an opener does.
+_TOO_DEAR = frozenset(fold(w) for w in "ye yeh यह ये it this that thats is hai है bahut बहुत zyada jyada ज़्यादा ज्यादा "
+                      "too high mehnga mehenga महँगा महंगा".split())
 
 class PriceAsksMixin:
     """Price asks beside the cues: lowering words about the price, struck-out figures, "do ₹X"."""
@@ -61,11 +69,13 @@ class PriceAsksMixin:
         """A lowering word that opens its clause (but for "thoda", "a little", "it") right after a clause naming a
         price: "Surf ka rate kya chal raha hai? Thoda kam karo toh 20 kg le lenge" lowers the rate, cuts no order."""
         lo, _ = self.clause_span[cue.clause]
-        if cue.clause - 1 not in self.clause_span or any(
-                self.tokens[k].kind in ("word", "num") and self._word(k) not in _OPENERS for k in range(lo, cue.pos)):
+        before = self._worded_clause(cue.clause, -1)  # (past a quote's blank lines: "> Toor dal ₹140/kg / Thoda kam karo")
+        if before not in self.clause_span or any(self.tokens[k].kind in ("word", "num") and self._word(
+                k) not in _OPENERS and self._word(k) not in _TOO_DEAR for k in range(lo, cue.pos)):
             return False
-        plo, phi = self.clause_span[cue.clause - 1]
-        return any(self._word(k) in _PRICE_NOUNS for k in range(plo, phi))
+        plo, phi = self.clause_span[before]
+        return any(self._word(k) in _PRICE_NOUNS for k in range(plo, phi)) or any(
+            f.kind == "price" and f.clause == before for f in self.figs)  # "> तूर दाल ₹140/किलो / यह बहुत ज़्यादा है, थोड़ा कम कीजिए"
 
     def _price_follows(self, k: int, clause: int) -> bool:
         """A price word at token ``k`` of the clause, after "the/your/a/little/bit" ("lower the rate", "reduce your
@@ -84,6 +94,9 @@ class PriceAsksMixin:
         for k, w in enumerate(self._words if not _LOWER_VERBS.isdisjoint(self._keys) else ()):
             if w in _LOWER_VERBS and self.clause_of[k] not in priced and self._price_follows(k + 1, self.clause_of[k]):
                 out.add(self.clause_of[k])
+        if not _HALFWAY[0].isdisjoint(self._keys) and not _HALFWAY[1].isdisjoint(self._keys):  # "beech mein mil
+            out |= {self.clause_of[k] for k, w in enumerate(self._words) if w in _HALFWAY[0] and self.clause_of[  # lete
+                k] not in priced}  # hain, sauda pakka", "let's meet halfway on sugar": a price between, not named
         if not _CHEAPER.isdisjoint(self._keys):  # "Paneer thoda sasta karo, phir 30 packet lenge", "Make paneer a bit
             out |= {self.clause_of[k] for k, w in enumerate(self._words)  # cheaper": the goods asked cheaper, by no
                     if w in _CHEAPER and self.clause_of[k] not in priced and (  # amount (not "Paneer sasta hai")

@@ -46,6 +46,10 @@ def _rows(text: str) -> list[tuple]:
     ("Send Maggi – 2 boxes (96 packets each) @ ₹11.50/packet", [("order", "noodles-70g", 192, 1150, None, None)]),
     # a tin's stated contents after the goods' name ("2 tins of mustard oil, 15 litres each")
     ("Send 2 tins of mustard oil, 15 litres each.", [("order", "mustard-oil-1l", 30, None, None, None)]),
+    # "please send bill B9": the bill asked, beside a cut (the order word "please send" had taken "send")
+    ("Please send bill B9.", [("ask_bill", None, None, None, None, "B9")]),
+    ("O12: cut the sugar from 25 kg to 10 kg, and please send bill B9.",
+     [("cancel", "sugar-1kg", 15, None, "O12", None), ("ask_bill", None, None, None, None, "B9")]),
     # a Hindi delivery question in the English loan word
     ("O24 कब डिलीवर होगा?", [("ask_delivery", None, None, None, "O24", None)]),
 ])
@@ -62,6 +66,13 @@ def test_kinds_read_exactly(text, rows):
     # a payment of money said done with no bill id, beside an order: which bill? (the ₹3,000 was the ghee's price)
     ("Paid ₹3,000 yesterday, and send 5 litres ghee.", "no_id.bill"),
     ("₹3,000 कल भेज दिए, और 5 लीटर घी भेजो।", "no_id.bill"),
+    # a quoted price answered "too dear, make it less" with no figure: how much lower? (had ACCEPTED ₹140: breaker J)
+    ("> तूर दाल ₹140/किलो\nयह बहुत ज़्यादा है, थोड़ा कम कीजिए।", "no_price.how_much_lower"),
+    ("> Toor dal ₹140/kg\nYe bahut zyada hai, thoda kam karo.", "no_price.how_much_lower"),
+    ("> Toor dal ₹140/kg\nThoda kam karo.", "no_price.how_much_lower"),
+    # meeting halfway with no figure: a price asked by no amount (had accepted sugar with no price)
+    ("चीनी के रेट में बीच में मिल लेते हैं, सौदा पक्का।", "no_price.how_much_lower"),
+    ("Chini ke rate mein beech mein mil lete hain, sauda pakka.", "no_price.how_much_lower"),
 ])
 def test_kinds_refused(text, key):
     r = read_message(text, CAT, email=True)
