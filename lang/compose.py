@@ -4,6 +4,7 @@ from __future__ import annotations
 from lang.order_changed import ADD_WORDS, instead_on_the_order, refused_from_an_order
 from lang.accept_count import agreed_and_offered, delivery_of_the_order
 from lang.sent_and_asked import needed_then_asked, sent_firmly
+from lang.cancels_apart import cancels_apart
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.delivery_asked import DeliveryAskedMixin
 
@@ -202,6 +203,7 @@ class ComposeMixin(DeliveryAskedMixin):
                      i.bill_id): i for i in out}.values())  # an order said again in the same
         # words ("We need 10 kg toor dal … Once again, we need 10 kg toor dal"): one order, not two
         out = self._bills_said_right(out)  # "I had counted wrong, bill B16 is correct": no dispute of B16
+        cancels_apart(self, out)  # lang.cancels_apart: "Cancel O15 and from O16 cancel the paneer"
         self._guard(out, lines, context)  # lang.guards: the final intents act on nothing not understood
         asked = {id(i) for p, i in intents if i.kind == "ask_delivery" and self.n and getattr(self.acts.get(
             self.clause_of[min(int(p), self.n - 1)]), "question", False)}  # "When will it arrive?" stays asked

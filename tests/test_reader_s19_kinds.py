@@ -31,6 +31,8 @@ def _rows(text: str) -> list[tuple]:
     ("O8 cancel karo, O9 theek hai, O9 ka bill bhej do.",
      [("cancel", None, None, None, "O8", None), ("ask_bill", None, None, None, "O9", None)]),
     ("Cancel O8 and O9.", [("cancel", None, None, None, "O8", None), ("cancel", None, None, None, "O9", None)]),
+    ("Cancel O15. From O16 cancel the paneer.",
+     [("cancel", None, None, None, "O15", None), ("cancel", "paneer-200g", None, None, "O16", None)]),
     # a count cut of one order beside a new order of other goods (was refused as "cancelled and asked again")
     ("Please cut O11's eggs from 5 trays to 3 trays and send 40 litres of milk.",
      [("cancel", "eggs-1pc", 60, None, "O11", None), ("order", "milk-500ml", 80, None, None, None)]),
@@ -66,6 +68,18 @@ def test_kinds_read_exactly(text, rows):
     # a payment of money said done with no bill id, beside an order: which bill? (the ₹3,000 was the ghee's price)
     ("Paid ₹3,000 yesterday, and send 5 litres ghee.", "no_id.bill"),
     ("₹3,000 कल भेज दिए, और 5 लीटर घी भेजो।", "no_id.bill"),
+    # a whole cancel beside a cut of the same order (a joke's "cancel"): all of O15 or the paneer? (breaker K)
+    ("Haha, cancel culture is everywhere these days 😅 But seriously, from O15 please cancel the 10 kg paneer.",
+     "ambiguous_intent.cancel_narrowed"),
+    ("हाहा, आजकल हर चीज़ कैंसिल हो रही है 😅 पर सच में, O15 में से 10 किलो पनीर कैंसिल कर दीजिए।",
+     "ambiguous_intent.cancel_narrowed"),
+    # goods cut from one order while another is cancelled, in one sentence (probes: the paneer had been cut from
+    # O15 and O16 kept; or all of O16 cancelled; or O17 dropped)
+    ("Cancel O15 and from O16 cancel the paneer.", "ambiguous_intent.cancel_narrowed"),
+    ("Cancel O15, and remove the paneer from O16.", "ambiguous_intent.cancel_narrowed"),
+    ("O15 cancel karo aur O16 se paneer hata do.", "ambiguous_intent.cancel_narrowed"),
+    ("Cancel O16 (10 kg paneer) and O17.", "ambiguous_intent.id"),
+    ("Cancel O16 and O17 (5 kg rice).", "ambiguous_intent.id"),
     # a quoted price answered "too dear, make it less" with no figure: how much lower? (had ACCEPTED ₹140: breaker J)
     ("> तूर दाल ₹140/किलो\nयह बहुत ज़्यादा है, थोड़ा कम कीजिए।", "no_price.how_much_lower"),
     ("> Toor dal ₹140/kg\nYe bahut zyada hai, thoda kam karo.", "no_price.how_much_lower"),
