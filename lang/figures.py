@@ -4,13 +4,11 @@ from __future__ import annotations
 from lang.list_numbers import list_numbers
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
-
 _TIME_VERBS = frozenset(fold(w) for w in "open opens opening close closes closing reach reaches come comes arrive arrives "
                         "khulta khulti khulega khulegi came arrived reached delivered dispatched left delivery".split())
 _DISCOUNT = frozenset(fold(w) for w in "discount off less kam chhoot chhut छूट कम डिस्काउंट cashback".split())
 _FEWER = frozenset(fold(w) for w in "kam कम".split())
 _MAKE_ONE = frozenset(fold(w) for w in "karo karoge kijiye करो करोगे कीजिए कीजिये".split())
-
 
 _AT_RATE = frozenset(fold(w) for w in "se pe par से पर पे".split())  # "82 ke rate se": at that rate
 #: "ke hisaab se", "के हिसाब से": at the rate of (with ``_UNIT_LEAD``'s rate words).
@@ -29,7 +27,6 @@ _EVERY = frozenset(fold(w) for w in "har हर".split())
 #: "115 wale rate pe", "41 वाला भाव": the rate that is so much.
 _WALA = frozenset(fold(w) for w in "wala wale wali vala vale vali वाला वाले वाली".split())
 _ON = frozenset(fold(w) for w in "pe par पर per".split())  # "5 kilo ke bag pe ₹10 kam"
-
 
 #: "up to" after an amount of money: "₹80 तक दे सकते हैं", "₹80 tak" is a price, not a date ("10 tak").
 _UP_TO = frozenset(fold(w) for w in "tak तक".split())
@@ -174,9 +171,11 @@ class FiguresMixin:
         if self._sym(end) == "/" and self._sym(end + 1) == "-":
             cur_after, end = True, end + 2
         unit, after = self._unit_at(b)
-        english_one = unit is not None and self.language == "en" and self._word(a) in ("one", "half")  # "by one tray"
-        if s.ambiguous and not english_one and (self.language == "en" or not (
-                cur_before or cur_after or unit is not None or b in self.item_first)):
+        held = self._word(b) in UNKNOWN_CONTAINERS  # "one katta", "ek tin": a count of a container of no fixed size
+        english_one = (unit is not None or held) and self.language == "en" and self._word(a) in ("one", "half")
+        if s.ambiguous and not english_one and (self.language == "en" or not (  # ("by one tray")
+                cur_before or cur_after or unit is not None or held or b in self.item_first)) or s.ambiguous and (
+                self._word(a) in UNKNOWN_CONTAINERS and a and self.tokens[a - 1].kind == "num"):  # ("Ek tin", not 3)
             return None  # "bill saath mein", "bhej do": words, not numbers
         if cur_before or cur_after:
             return self._price(value, a, end, mark=None)

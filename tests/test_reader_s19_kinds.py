@@ -52,6 +52,8 @@ def _rows(text: str) -> list[tuple]:
     ("Please send bill B9.", [("ask_bill", None, None, None, None, "B9")]),
     ("O12: cut the sugar from 25 kg to 10 kg, and please send bill B9.",
      [("cancel", "sugar-1kg", 15, None, "O12", None), ("ask_bill", None, None, None, None, "B9")]),
+    # "tin" is still three before a unit or goods with no number before it
+    ("Tin kilo chini bhejo", [("order", "sugar-1kg", 3, None, None, None)]),
     # a Hindi delivery question in the English loan word
     ("O24 कब डिलीवर होगा?", [("ask_delivery", None, None, None, "O24", None)]),
 ])
@@ -80,6 +82,12 @@ def test_kinds_read_exactly(text, rows):
     ("O15 cancel karo aur O16 se paneer hata do.", "ambiguous_intent.cancel_narrowed"),
     ("Cancel O16 (10 kg paneer) and O17.", "ambiguous_intent.id"),
     ("Cancel O16 and O17 (5 kg rice).", "ambiguous_intent.id"),
+    # one container of no fixed size ("one katta", "एक कट्टा", "ek tin"): how much? (the count had been dropped,
+    # or "tin" read as teen, three: breaker K)
+    ("Sugar ₹42 a kilo, we will take one katta.", "no_quantity.no_fixed_size"),
+    ("चीनी ₹42 किलो चलेगी? एक कट्टा लेंगे।", "no_quantity.no_fixed_size"),
+    ("Ek tin sarson tel bhejo.", "no_quantity.no_fixed_size"),
+    ("do tin ghee bhejo", "no_quantity.no_fixed_size"),
     # a quoted price answered "too dear, make it less" with no figure: how much lower? (had ACCEPTED ₹140: breaker J)
     ("> तूर दाल ₹140/किलो\nयह बहुत ज़्यादा है, थोड़ा कम कीजिए।", "no_price.how_much_lower"),
     ("> Toor dal ₹140/kg\nYe bahut zyada hai, thoda kam karo.", "no_price.how_much_lower"),
