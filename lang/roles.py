@@ -22,10 +22,9 @@ import bisect
 from lang.cuts_together import cuts_said_together
 from lang.gates import Gate
 from lang.language import Token, fold, fold_words as _keys
-from lang.their_rates import clause_start, thanked_quotes, their_rate_lines
+from lang.their_rates import clause_start, rival_rate_last, thanked_quotes, their_rate_lines
 
 __all__ = ["price_roles", "references_alongside", "REFERENCE_BEFORE", "REFERENCE_AFTER", "RELATIVE_AFTER"]
-
 
 #: Words within three before a price that make it a reference price (a transport charge is no price of goods).
 REFERENCE_BEFORE = _keys("instead was were earlier previously previous quoted quote mrp old current existing "
@@ -149,7 +148,6 @@ _STRAIGHT = _keys("seedha sidha सीधा सीधे direct directly")
 _DONE_BY_THEM = _keys("di diya diye दी दिया दिए kiya किया ho hua हुआ gaya गया badha बढ़ा")
 #: Words before "from ₹128 to ₹138" that report the supplier's change ("went", "increased", "jumped").
 _WENT = _keys("went gone increased raised jumped rose moved hiked")
-
 
 #: The only words of a clause that refuses a price by itself beside another price ("Not ₹40.50.", "₹40.50 nahi").
 _NOT_ALONE = _keys("not nahi nahin नहीं नही")
@@ -306,6 +304,9 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
             # ("@42 before noon": when to send, not an earlier price; "at ₹38 (MRP is ₹45)": the MRP said apart)
             roles[start] = "reference"
             continue
+        if rival and rival_rate_last(k, prices, sentence, rival, roles, tokens):  # lang.their_rates: "Your ₹38 for
+            roles[start] = "reference"  # onion is too much; the mandi has it at ₹30. Leave it": the mandi's is context
+            continue
         if k + 1 < len(prices) and (rival and sentence[start] in rival or set(after[:2]) & _TOO_HIGH_AFTER and (
                 prices[k + 1][2] <= clause + 1 or same_item_next(k)) or (
                 prices[k + 1][2] > clause + 1 and _exclaimed_after(tokens, end)) or set(
@@ -342,7 +343,6 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
                 roles.setdefault(prices[k + 1][0], "reference_if_new")  # do ₹132?": their new price, then ours
     cuts_said_together(prices, roles, words_before, words_after)  # lang.cuts_together: "₹3 on toor and ₹2 on moong"
     return roles
-
 
 _BEFORE = fold("before")
 _TIMES_AFTER_BEFORE = frozenset(fold(w) for w in "noon evening morning night tomorrow today dispatch delivery sending "

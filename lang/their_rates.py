@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from lang.language import Token, fold_words as _keys
 
-__all__ = ["their_rate_lines", "thanked_quotes", "clause_start"]
+__all__ = ["their_rate_lines", "thanked_quotes", "clause_start", "rival_rate_last"]
 
 _YOUR = _keys("your ur aapka aapke apka apke आपका आपके आपकी aapki")
 _RATE = _keys("rate rates price prices quote quotation bhav bhaav भाव रेट कोटेशन dam daam दाम")
@@ -70,3 +70,21 @@ def clause_start(tokens: list[Token], i: int) -> int:
             ".", "?", "!", "।", ";")):
         i -= 1
     return i
+
+
+#: Words that take a competitor's rate as the price asked ("match it", "same as them", "utna hi kar do").
+_MATCH = _keys("match matching same utna utni itna itni उतना उतनी इतना इतनी wahi vahi वही")
+
+
+def rival_rate_last(k: int, prices: list[tuple[int, int, int]], sentence: list[int], rival: set[int],
+                    roles: dict[int, str], tokens: list[Token]) -> bool:
+    """Price ``k`` of ``prices`` ((start, end, clause) tokens) is a competitor's rate told after the supplier's
+    price was called too high, and no price follows ("Your ₹38 for onion is too much; the mandi has it at ₹30.
+    Leave it."): context, so the refusal is of the ₹38 (breaker J: refused ₹30, the mandi's). ``sentence``: each
+    token's sentence; ``rival``: the sentences that name a competitor — price ``k``'s must, and not be the
+    too-high price's; ``roles``: the roles given so far. Not when the message asks the rate matched ("match it",
+    "utna hi kar do"): that makes it the price asked."""
+    at, before = prices[k][0], prices[k - 1][0] if k else 0
+    return bool(k and k + 1 == len(prices) and sentence[at] in rival and sentence[before] != sentence[at]
+                and roles.get(before) == "reference_if_new" and not any(t.kind == "word" and t.key in _MATCH
+                                                                       for t in tokens))

@@ -52,6 +52,10 @@ def _rows(text: str) -> list[tuple]:
     ("Please send bill B9.", [("ask_bill", None, None, None, None, "B9")]),
     ("O12: cut the sugar from 25 kg to 10 kg, and please send bill B9.",
      [("cancel", "sugar-1kg", 15, None, "O12", None), ("ask_bill", None, None, None, None, "B9")]),
+    # a competitor's rate told after the supplier's was called too high is context (had refused ₹30: breaker J)
+    ("Your ₹38 for onion is too much; the mandi has it at ₹30. Leave it.",
+     [("reject", "onion-1kg", None, 3800, None, None)]),
+    ("Your ₹38 for onion is too much; the mandi has it at ₹30. Do ₹31.", [("offer", "onion-1kg", None, 3100, None, None)]),
     # "tin" is still three before a unit or goods with no number before it
     ("Tin kilo chini bhejo", [("order", "sugar-1kg", 3, None, None, None)]),
     # a Hindi delivery question in the English loan word
