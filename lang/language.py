@@ -19,6 +19,7 @@ the same way; nothing is fuzzy.
 """
 from __future__ import annotations
 
+from lang.spellings import VARIANTS
 import functools
 import re
 import unicodedata
@@ -234,18 +235,26 @@ _TOKEN = re.compile(
     r"|(?P<sym>\S)")
 
 
+#: Other spellings of a word, by key, to the key of the spelling the word tables hold (``lang.spellings``).
+_VARIANT = {fold(a): fold(b) for a, b in VARIANTS}
+
+
 def tokenize(text: str) -> list[Token]:
-    """Tokens of already-normalised text (see ``normalize``)."""
+    """Tokens of already-normalised text (see ``normalize``); a word's key is its fold, or the fold of the
+    spelling the reader's tables hold when it is another spelling of that word (``lang.spellings``)."""
     out = []
     append = out.append
+    variant = _VARIANT.get
     for m in _TOKEN.finditer(text):
         kind = m.lastgroup
         s = m.group()
         start, end = m.span()
         if kind == "word":
-            append(Token("word", s, start, end, fold_roman(s) if len(s) < 64 else ""))
+            key = fold_roman(s) if len(s) < 64 else ""
+            append(Token("word", s, start, end, variant(key, key)))
         elif kind == "deva":
-            append(Token("word", s, start, end, fold_deva(s) if len(s) < 64 else "", True))
+            key = fold_deva(s) if len(s) < 64 else ""
+            append(Token("word", s, start, end, variant(key, key), True))
         else:
             append(Token(kind, s, start, end))
     return out

@@ -56,6 +56,14 @@ def _rows(text: str) -> list[tuple]:
     ("Your ₹38 for onion is too much; the mandi has it at ₹30. Leave it.",
      [("reject", "onion-1kg", None, 3800, None, None)]),
     ("Your ₹38 for onion is too much; the mandi has it at ₹30. Do ₹31.", [("offer", "onion-1kg", None, 3100, None, None)]),
+    # another spelling of a word the tables hold (lang.spellings: breaker M's misses)
+    ("कृपया 30 किलोग्राम अरहर दाल प्रेषित करें।", [("order", "toor-dal-1kg", 30, None, None, None)]),
+    ("kripya 30 kg arhar dal preshit karein", [("order", "toor-dal-1kg", 30, None, None, None)]),
+    ("कृपया आदेश O23 निरस्त करें।", [("cancel", None, None, None, "O23", None)]),
+    ("order O23 cancil kar dijiye", [("cancel", None, None, None, "O23", None)]),
+    ("12 tray ande bhejdo", [("order", "eggs-1pc", 360, None, None, None)]),
+    ("50 kg chawal ktna padega?", [("ask_quote", "rice-1kg", 50, None, None, None)]),
+    ("cheeni me koi interest ni hai", [("reject", "sugar-1kg", None, None, None, None)]),
     # "tin" is still three before a unit or goods with no number before it
     ("Tin kilo chini bhejo", [("order", "sugar-1kg", 3, None, None, None)]),
     # a Hindi delivery question in the English loan word

@@ -1,0 +1,29 @@
+"""Spellings of one word that people and chat models write differently from the form the reader's word tables
+hold, each mapped to that form when a message is cut into tokens (``lang.language.tokenize`` looks the folded key
+up in the table ``lang.language`` builds from ``VARIANTS``).
+
+Breaker M (nineteenth session) wrote the same 60 requests in many Hindi and Hinglish spellings and registers: each
+miss came from one word form the reader did not know, while the common spelling read right — SMS Hinglish ("ktna",
+"ni", "skte", "kr", "bhejdo"), misspelt loans ("cancil"), Sanskritised Hindi ("प्रेषित करें", "निरस्त करें") and a
+loan spelt another way ("क्वोटेशन"). Only a word whose every use in a message to a supplier means the same is
+listed ("jama", a deposit and a sum, is not).
+"""
+from __future__ import annotations
+
+__all__ = ["VARIANTS"]
+
+#: (the spelling written, the spelling the word tables hold): words, either script, folded by ``lang.language``.
+VARIANTS: tuple[tuple[str, str], ...] = (
+    # SMS Hinglish: vowels dropped
+    ("ktna", "kitna"), ("ktne", "kitne"), ("ktni", "kitni"), ("ni", "nahi"), ("nhi", "nahi"), ("nhin", "nahin"),
+    ("skte", "sakte"), ("skta", "sakta"), ("skti", "sakti"), ("kr", "kar"), ("krna", "karna"), ("krdo", "karo"),
+    ("krke", "karke"), ("bhjo", "bhejo"), ("bhjdo", "bhejo"), ("abi", "abhi"), ("jldi", "jaldi"), ("kb", "kab"),
+    # two words written as one
+    ("bhejdo", "bhejo"), ("bhejde", "bhejo"), ("bhejdijiye", "bhejiye"), ("bhijwado", "bhijwa"),
+    # a loan word misspelt
+    ("cancil", "cancel"), ("cancal", "cancel"), ("cansel", "cancel"), ("kansil", "cancel"), ("kensal", "cancel"),
+    # Sanskritised Hindi, and its Roman spelling
+    ("प्रेषित", "भेजें"), ("preshit", "bhejiye"), ("निरस्त", "रद्द"), ("nirast", "radd"),
+    # a loan spelt another way in Devanagari
+    ("क्वोटेशन", "कोटेशन"), ("कोटैशन", "कोटेशन"), ("क्वोटेसन", "कोटेशन"),
+)
