@@ -146,7 +146,7 @@ CUES: dict[str, str] = {
         cancel kijiye|cancel kar dijiye|cancel karna|cancel kar dena|mat bhejo|mat bhejiye|mat bhejna|na bhejein|
         na bhejen|nahi bhejna|nahin bhejna|dont send|do not send|call off|withdraw the order|withdraw order|
         हटा दीजिए|हटा दीजिये|हटा दो|हटा दें|हटाइए|हटाइये|hata do|hata dijiye|hata dena|hatao|remove|
-        cut the|take off|strike off|drop the|please drop|निकाल दीजिए|निकाल दो|निकाल दें|nikal dijiye|nikal do|nikaal do|nikaal dijiye|
+        cut the|take off|strike off|drop the|please drop|cut|please cut|kindly cut|drop|take out|deduct|leave out|निकाल दीजिए|निकाल दो|निकाल दें|nikal dijiye|nikal do|nikaal do|nikaal dijiye|
         dont send the|do not send the|रद्द|रद्द करें|रद्द करो|रद्द कर दो|रद्द कर दीजिए|रद्द कीजिए|कैंसल|कैंसिल|मत भेजो|मत भेजिए|मत भेजिये|
         न भेजें|नहीं भेजना""",
     "pay": """चुका दिया|चुका दिए|चुका दी|चुकता कर दिया|chuka diya|chuka diye|chukta kar diya|clear kar diya|clear kar diye|clear kiya|

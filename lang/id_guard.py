@@ -69,6 +69,7 @@ _LIST_WORDS = fold_words("and or aur ya both dono bhi order orders bill bills in
                          "और या दोनों भी ऑर्डर बिल का के की")
 #: Words that say an id needs nothing today ("O30 stays as it is", "O25 has arrived", "B80 ka pehle hi ho chuka
 #: hai", "O71, O72 waise hi rehne do", "kal ka O81 mil gaya, sab sahi tha", "that one's fine").
+_CHANGE = fold("change")
 AT_REST_WORDS = fold_words("keep keeps stay stays remain remains unchanged planned same waise vaise rehne rahne "
                            "rahega rahenge rahe रहने रहेगा रहेंगे रहे वैसे वैसा वैसी "
                            "arrived received reached mil mila mili mile मिल मिला मिली मिले aaya aayi aaye aa gaya "
@@ -279,13 +280,15 @@ class IdGuardMixin:
         clause = self.clause_of[pos]
         lo, hi = self.clause_span[clause]
         act = self.acts.get(clause)
-        if act is not None and act.question or any(f.clause == clause for f in self.figs):
-            return False  # "O30 की डिलीवरी कहाँ तक पहुँची?" asks
+        shut = next((k for k in range(pos + 1, hi) if self.tokens[k].text == ")"), pos) if pos + 3 < hi and "(" in (
+            self.tokens[pos + 1].text, self.tokens[pos + 2].text) else pos  # "O19 (10 kg paneer) stays as it is":
+        if act is not None and act.question or any(f.clause == clause and not pos < f.pos < shut for f in self.figs):
+            return False  # its contents told in brackets; "O30 की डिलीवरी कहाँ तक पहुँची?" asks
         words = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
         if any(k in COMPLAINT_WORDS or k in _ASKING for k in words):
             return False
-        if any(k in AT_REST_WORDS for k in words):
-            return True
+        if any(k in AT_REST_WORDS for k in words) or _CHANGE in words and not NEGATIONS.isdisjoint(words):
+            return True  # (or "O25: no change", "O25 mein koi change nahi")
         return any(self.tokens[k].kind == "word" and self.tokens[k].key in NEGATIONS
                    and self.chunk_of[k] == self.chunk_of[pos] for k in range(max(0, pos - 3), min(self.n, pos + 3)))
 

@@ -76,9 +76,9 @@ from lang.subject_line import under_headings
 from lang.price_asks import PriceAsksMixin
 from lang.verify import VerifyMixin
 from lang.verify_kinds import KindsMixin
+from lang.cut_words import cuts_of_an_order
 
 __all__ = ["Reading", "ItemReading", "read_message", "could_not_read", "REASONS", "CUES"]
-
 
 
 def read_message(text: str, catalogue: Catalogue | None = None, email: bool = False,
@@ -359,7 +359,8 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
         self._mention_at = {m.first: m for m in self.mentions}
         self.item_starts_keys = {self.tokens[m.first].key for m in self.mentions}
         self._find_ids()
-        self.cues = drop_our_people_coming(self._find_cues(), self._words, self.clause_of)  # lang.our_people
+        self.cues = cuts_of_an_order(drop_our_people_coming(self._find_cues(), self._words, self.clause_of),  # lang.
+                                     self.tokens, self.clause_of, self.order_ids)  # our_people, lang.cut_words
         if self.context_chars:  # "> We can send only 15 kg …" before "Ok, but make sure the remaining 10 kg reaches
             self.cues = [c for c in self.cues if self.tokens[c.pos].start >= self.context_chars]  # us": theirs
         self.figs = self._figures(numbers_in_tokens(self.tokens))

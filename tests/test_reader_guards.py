@@ -31,7 +31,7 @@ REFUSED = [  # text, reason key, what the reader without the guard acted on
     ("Send 4 jhola onions.", "ambiguous_intent.unit_word", [("order", "onion-1kg", 4, None, None, None)]),
     ("Pyaaz 4 jhola bhejo.", "ambiguous_intent.unit_word", [("order", "onion-1kg", 4, None, None, None)]),
     ("प्याज़ 4 झोला भेजो।", "ambiguous_intent.unit_word", [("order", "onion-1kg", 4, None, None, None)]),
-    ("Paid B21 today. Cut 5 kg sugar from O50.", "ambiguous_intent.id_elsewhere",
+    ("Paid B21 today. Trim 5 kg sugar from O50.", "ambiguous_intent.id_elsewhere",
      [("pay", None, None, None, "O50", "B21")]),
     ("Send 40 packets haldi if it is ₹27 a packet.", "ambiguous_intent.if_priced",
      [("order", "turmeric-100g", 40, 2700, None, None)]),
@@ -86,6 +86,8 @@ READ = [  # request forms, known pack words, courtesies: read as before
     ("If possible send 20 kg rice at ₹38 by 6 pm.", [("order", "rice-1kg", 20, 3800, None, None)]),
     ("Agar ho sake to 20 kilo chawal ₹38 mein bhej do.", [("order", "rice-1kg", 20, 3800, None, None)]),
     ("B21 ka payment kar diya. O50 mein 5 kilo cheeni kam karo.",
+     [("pay", None, None, None, None, "B21"), ("cancel", "sugar-1kg", 5, None, "O50", None)]),
+    ("Paid B21 today. Cut 5 kg sugar from O50.",  # (the nineteenth session's cut words: was refused)
      [("pay", None, None, None, None, "B21"), ("cancel", "sugar-1kg", 5, None, "O50", None)]),
     ("Payment against bill B97 (order O207) made today by NEFT.", [("pay", None, None, None, "O207", "B97")]),
     ("Onion ₹33 per kg as quoted, we will take 50 kg.", [("order", "onion-1kg", 50, 3300, None, None)]),

@@ -64,6 +64,15 @@ def _rows(text: str) -> list[tuple]:
     ("12 tray ande bhejdo", [("order", "eggs-1pc", 360, None, None, None)]),
     ("50 kg chawal ktna padega?", [("ask_quote", "rice-1kg", 50, None, None, None)]),
     ("cheeni me koi interest ni hai", [("reject", "sugar-1kg", None, None, None, None)]),
+    # English cut words beside an order id cancel the goods from it (breaker L: refused; Hindi "घटा दो" read)
+    ("Cut 1 tray of eggs from O22.", [("cancel", "eggs-1pc", 30, None, "O22", None)]),
+    ("Drop 1 tray of eggs from O22.", [("cancel", "eggs-1pc", 30, None, "O22", None)]),
+    # ... and with no order id in their sentence they are no cancel
+    ("Rice ₹42 is high, cut it to ₹40 and send 20 kg", [("offer", "rice-1kg", 20, 4000, None, None)]),
+    # an order said to stay as it is, its contents in brackets, or with no change: nothing asked of it
+    ("Cancel O18. O19 (10 kg paneer) stays as it is.", [("cancel", None, None, None, "O18", None)]),
+    ("O18 रद्द कीजिए। O19 (10 किलो पनीर) वैसा ही रहेगा।", [("cancel", None, None, None, "O18", None)]),
+    ("Cancel O23 in full. O25: no change.", [("cancel", None, None, None, "O23", None)]),
     # "tin" is still three before a unit or goods with no number before it
     ("Tin kilo chini bhejo", [("order", "sugar-1kg", 3, None, None, None)]),
     # a Hindi delivery question in the English loan word
@@ -94,6 +103,8 @@ def test_kinds_read_exactly(text, rows):
     ("O15 cancel karo aur O16 se paneer hata do.", "ambiguous_intent.cancel_narrowed"),
     ("Cancel O16 (10 kg paneer) and O17.", "ambiguous_intent.id"),
     ("Cancel O16 and O17 (5 kg rice).", "ambiguous_intent.id"),
+    ("Cancel O23. O25 change kar do.", "ambiguous_intent.id"),
+    ("Drop 20 kg rice at the shop tomorrow", "ambiguous_intent.unknown_word"),  # (no cancel without an id)
     # one container of no fixed size ("one katta", "एक कट्टा", "ek tin"): how much? (the count had been dropped,
     # or "tin" read as teen, three: breaker K)
     ("Sugar ₹42 a kilo, we will take one katta.", "no_quantity.no_fixed_size"),

@@ -1,0 +1,26 @@
+"""Cut words that cancel goods only from a named order (part of stage 3, the intent words): "Cut 1 tray of eggs
+from O22", "Drop 1 tray of eggs from O22", "Please cut 2 kg tea from O17" (breaker L: each was refused, though the
+Hindi "O22 से 1 ट्रे अंडे घटा दो" read). Said with no order id in their sentence they are no cancel: "Drop 20 kg rice
+at the shop tomorrow" delivers, "cut it to ₹40" lowers a price.
+"""
+from __future__ import annotations
+
+from lang.language import fold
+
+__all__ = ["cuts_of_an_order"]
+
+#: The cue phrases (folded word tuples) of ``lang.cues`` that cancel only beside an order id.
+_NEED_AN_ORDER = frozenset(tuple(fold(w) for w in p.split()) for p in (
+    "cut", "please cut", "kindly cut", "drop", "take out", "deduct", "leave out"))
+
+
+def cuts_of_an_order(cues: list, tokens: list, clause_of: list[int], order_ids: list[tuple[int, str]]) -> list:
+    """``cues`` (``_Cue``s, in order) without the cancels of ``_NEED_AN_ORDER`` whose clause names no order id
+    (``order_ids``: (token, id)); ``tokens`` the message's, ``clause_of`` each token's clause. The same list object
+    when nothing is dropped."""
+    weak = [c for c in cues if "cancel" in c.kinds and tuple(t.key for t in tokens[c.pos:c.end]) in _NEED_AN_ORDER]
+    if not weak:
+        return cues
+    named = {clause_of[p] for p, _ in order_ids}
+    drop = {id(c) for c in weak if c.clause not in named}
+    return [c for c in cues if id(c) not in drop] if drop else cues
