@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from lang.acts import NEGATIONS
 from lang.language import fold
-from lang.reader_parts import _Fail, why
+from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports: _Fail, why)
 
 __all__ = ["cancels_apart"]
 
