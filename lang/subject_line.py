@@ -18,6 +18,7 @@ import re
 from typing import Callable
 
 from lang.clean import MAX_CHARS
+from lang.orders_apart import changes_apart
 
 __all__ = ["body_under_subject", "without_summary", "under_headings"]
 
@@ -63,7 +64,8 @@ def without_summary(text: object, read: Callable[[str], object]):
 def under_headings(text: object, read: Callable[[str], object]):
     """``read`` (one reading of a text, a ``lang.reader.Reading``) of ``text`` as a shopkeeper takes it: without
     its closing summary when that reads (``without_summary``), the body under its subject line when that reads
-    (``body_under_subject``), else the whole text. Never raises unless ``read`` does."""
+    (``body_under_subject``), else the whole text; and order by order when that is refused for mixing changes to
+    two orders (``lang.orders_apart.changes_apart``). Never raises unless ``read`` does."""
     def whole(t: str):
         return body_under_subject(t, read) or read(t)
-    return without_summary(text, whole) or whole(text)
+    return changes_apart(text, read, without_summary(text, whole) or whole(text))
