@@ -240,6 +240,9 @@ class FiguresMixin:
             return self._price(value, a, b, mark=None)
         if self._word(a - 1) in _OUT_OF_SE and self._word(a - 2) in _OUT_OF_IN and self._word(b) in _FEWER:
             return _Fig("qty", value, a, b)  # "O41 ke 60 sabun mein se 20 kam kar do": 20 of them fewer, no ₹20 off
+        if self._word(a - 1) in ("se", "से") and self._figs_so_far and self._figs_so_far[-1].kind == "qty" and \
+                self._figs_so_far[-1].end == a - 1:  # "O14 me atta 10 packet se 6 kar do": 6 packets, not ₹6
+            return _Fig("qty", value, a, b, unit=self._figs_so_far[-1].unit)
         if self._word(b) in _MAKE_ONE or self._word(b) == "kar" and self._word(b + 1) in ("do", "dijiye", "dena"):
             return self._price(value, a, b, mark=None)  # "42 karo", "36 kar do": a price made so (an offer)
         if prev_word == "at" or self._word(b) in _PRICE_AFTER or prev_word == "for" and self._figs_so_far and \

@@ -68,6 +68,9 @@ def _rows(text: str) -> list[tuple]:
      [("cancel", "atta-5kg", 4, None, "O12", None), ("cancel", None, None, None, "O15", None)]),
     ("Two changes please: in O14 reduce the atta by 4 packets, and cancel order O17 completely.",
      [("cancel", "atta-5kg", 4, None, "O14", None), ("cancel", None, None, None, "O17", None)]),
+    # a count changed "from N packets to M" with M bare is M packets, not ₹M (the trial: read as ₹6, refused by MRP)
+    ("O14 me atta 10 packet se 6 kar do", [("cancel", "atta-5kg", 4, None, "O14", None)]),
+    ("O14 में आटा 10 पैकेट से 6 कर दो", [("cancel", "atta-5kg", 4, None, "O14", None)]),
     # another spelling of a word the tables hold (lang.spellings: breaker M's misses)
     ("कृपया 30 किलोग्राम अरहर दाल प्रेषित करें।", [("order", "toor-dal-1kg", 30, None, None, None)]),
     ("kripya 30 kg arhar dal preshit karein", [("order", "toor-dal-1kg", 30, None, None, None)]),
