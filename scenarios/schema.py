@@ -43,7 +43,17 @@ def _clock(text: str) -> str:
     return text
 
 
-Clock = Annotated[str, AfterValidator(_clock), WithJsonSchema(
+def _clock_text(value: object) -> object:
+    """A time of day written without quotes: YAML reads ``9:00`` as the number 540 (minutes, base 60) and ``8`` as 8.
+    Raises ValueError saying to quote it ("'09:00'"); text passes on to ``_clock``."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        hint = f"'{value // 60:02d}:{value % 60:02d}'" if 60 <= value < 24 * 60 else "'08:00'"
+        raise ValueError(f"time of day must be quoted text like {hint}; YAML reads an unquoted 9:00 as the number 540 "
+                         f"(got {value})")
+    return value
+
+
+Clock = Annotated[str, BeforeValidator(_clock_text), AfterValidator(_clock), WithJsonSchema(
     {"type": "string", "pattern": "^([01]?[0-9]|2[0-3]):[0-5][0-9]$", "description": "time of day, 'HH:MM'"})]
 KINDS = ("honest", "hard_bargainer", "fraudulent")
 STAFF = ("cashier", "helper", "munshi")

@@ -330,3 +330,16 @@ def test_a_missing_file_suggests_only_a_near_name(tmp_path, monkeypatch):
     assert "did you mean" not in far.split("built-in scenario name")[0], far
     near = " ".join(runner.invoke(app, ["scenario", "validate", "mn.yaml"]).output.split())
     assert "(did you mean 'min.yaml'?)" in near, near
+
+
+def test_an_unquoted_time_of_day_says_to_quote_it(tmp_path):
+    """YAML reads ``9:00`` without quotes as the number 540 (base 60): the error says to write '09:00' (the
+    nineteenth session's trial: "Input should be a valid string, got 540" named a number never written)."""
+    bad = _write(tmp_path, "clock.yaml", """
+        extends: default
+        name: clock
+        counter:
+          open_at: 9:00
+        """)
+    text = _problem(bad)
+    assert f"{bad}:4: counter.open_at: time of day must be quoted text like '09:00'" in text and "(got 540)" in text
