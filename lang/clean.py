@@ -300,7 +300,9 @@ def quoted_context(text: str) -> str:
     """The quoted lines a reply answers ("> Masoor dal ₹80/kg"), unquoted; with their figures only when the
     reply states none of its own. Empty when nothing is quoted."""
     context, reply = quoted_lines(text)
-    if not context:
+    m = _SIGN_OFF.search(context) if context and may_hold(context, _SIGN_OFF_WORDS) else None
+    context = context[:m.start()] if m else context  # "> Regards": the quote's sign-off (read before the reply,
+    if not context:  # it would have cut the reply off as a signature: the nineteenth session's trial)
         return ""
     if re.search(r"[0-9\u0966-\u096f]", reply):
         context = re.sub(r"₹|rs\.?|[0-9\u0966-\u096f][0-9\u0966-\u096f.,]*(?:\s*/\s*\S+)?", " ", context,

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import (AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema, field_validator,
+from pydantic import (BaseModel, BeforeValidator, ConfigDict, Field, field_validator,
                       model_validator)
+from scenarios.clock import Clock, parse_clock
 from scenarios.vocabulary import Language, Role
 
 __all__ = [
@@ -26,35 +27,6 @@ FraudScheme = Literal["short_delivery", "substituted_goods", "expired_goods",
 SupplierCategory = Literal["grains_pulses", "dairy_bakery", "fmcg", "produce"]
 
 
-def parse_clock(text: str) -> int:
-    """``"08:30"`` → 510 minutes after midnight. Raises ValueError naming the text."""
-    try:
-        hours, minutes = text.split(":")
-        value = int(hours) * 60 + int(minutes)
-    except (ValueError, AttributeError) as exc:
-        raise ValueError(f"time of day must look like '08:30', got {text!r}") from exc
-    if not (0 <= int(hours) < 24 and 0 <= int(minutes) < 60):
-        raise ValueError(f"time of day out of range: {text!r}; write hours 00-23 and minutes 00-59, e.g. '08:30' or '21:00'")
-    return value
-
-
-def _clock(text: str) -> str:
-    parse_clock(text)
-    return text
-
-
-def _clock_text(value: object) -> object:
-    """A time of day written without quotes: YAML reads ``9:00`` as the number 540 (minutes, base 60) and ``8`` as 8.
-    Raises ValueError saying to quote it ("'09:00'"); text passes on to ``_clock``."""
-    if isinstance(value, int) and not isinstance(value, bool):
-        hint = f"'{value // 60:02d}:{value % 60:02d}'" if 60 <= value < 24 * 60 else "'08:00'"
-        raise ValueError(f"time of day must be quoted text like {hint}; YAML reads an unquoted 9:00 as the number 540 "
-                         f"(got {value})")
-    return value
-
-
-Clock = Annotated[str, BeforeValidator(_clock_text), AfterValidator(_clock), WithJsonSchema(
-    {"type": "string", "pattern": "^([01]?[0-9]|2[0-3]):[0-5][0-9]$", "description": "time of day, 'HH:MM'"})]
 KINDS = ("honest", "hard_bargainer", "fraudulent")
 STAFF = ("cashier", "helper", "munshi")
 

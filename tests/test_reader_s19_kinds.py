@@ -71,6 +71,10 @@ def _rows(text: str) -> list[tuple]:
     # a count changed "from N packets to M" with M bare is M packets, not ₹M (the trial: read as ₹6, refused by MRP)
     ("O14 me atta 10 packet se 6 kar do", [("cancel", "atta-5kg", 4, None, "O14", None)]),
     ("O14 में आटा 10 पैकेट से 6 कर दो", [("cancel", "atta-5kg", 4, None, "O14", None)]),
+    # a reply whose goods are named only in the quote it answers, the quote signed off ("> Regards": it had cut
+    # the reply off as a signature; the new-user trial)
+    ("Ok, ₹41/kg works for us. Please book 40 kg.\n\n> On Tue, S1 wrote:\n> Rice at ₹43 per kg, best we can do is "
+     "₹41.\n> Regards", [("accept", "rice-1kg", None, 4100, None, None), ("order", "rice-1kg", 40, None, None, None)]),
     # another spelling of a word the tables hold (lang.spellings: breaker M's misses)
     ("कृपया 30 किलोग्राम अरहर दाल प्रेषित करें।", [("order", "toor-dal-1kg", 30, None, None, None)]),
     ("kripya 30 kg arhar dal preshit karein", [("order", "toor-dal-1kg", 30, None, None, None)]),
