@@ -19,6 +19,7 @@ from typing import Callable
 
 from lang.clean import MAX_CHARS
 from lang.orders_apart import changes_apart
+from lang.stated_sizes import refuse_other_sizes
 
 __all__ = ["body_under_subject", "without_summary", "under_headings"]
 
@@ -65,7 +66,8 @@ def under_headings(text: object, read: Callable[[str], object]):
     """``read`` (one reading of a text, a ``lang.reader.Reading``) of ``text`` as a shopkeeper takes it: without
     its closing summary when that reads (``without_summary``), the body under its subject line when that reads
     (``body_under_subject``), else the whole text; and order by order when that is refused for mixing changes to
-    two orders (``lang.orders_apart.changes_apart``). Never raises unless ``read`` does."""
+    two orders (``lang.orders_apart.changes_apart``); refused when it counts a container at the catalogue's size
+    though the message states another (``lang.stated_sizes``). Never raises unless ``read`` does."""
     def whole(t: str):
         return body_under_subject(t, read) or read(t)
-    return changes_apart(text, read, without_summary(text, whole) or whole(text))
+    return refuse_other_sizes(text, changes_apart(text, read, without_summary(text, whole) or whole(text)))

@@ -92,6 +92,8 @@ def _rows(text: str) -> list[tuple]:
     ("Cancel O18. O19 (10 kg paneer) stays as it is.", [("cancel", None, None, None, "O18", None)]),
     ("O18 रद्द कीजिए। O19 (10 किलो पनीर) वैसा ही रहेगा।", [("cancel", None, None, None, "O18", None)]),
     ("Cancel O23 in full. O25: no change.", [("cancel", None, None, None, "O23", None)]),
+    # ... and left as read when the stated contents were multiplied out, or the figure is the whole count again
+    ("Send 2 cases (24 bottles) of Coke.", [("order", "soft-drink-750ml", 24, None, None, None)]),
     # "tin" is still three before a unit or goods with no number before it
     ("Tin kilo chini bhejo", [("order", "sugar-1kg", 3, None, None, None)]),
     # a Hindi delivery question in the English loan word
@@ -126,6 +128,12 @@ def test_kinds_read_exactly(text, rows):
     ("चीनी ₹42 किलो चलेगी? एक कट्टा लेंगे।", "no_quantity.no_fixed_size"),
     ("Ek tin sarson tel bhejo.", "no_quantity.no_fixed_size"),
     ("do tin ghee bhejo", "no_quantity.no_fixed_size"),
+    # a container whose contents are stated otherwise than the catalogue counts it, counted at the catalogue's size:
+    # write the total count (breaker O: 36 bottles at ₹72 for 72 at ₹36; 12 cancelled for 24)
+    ("Can you do ₹864 per case of 24 for Coca-Cola? We'll take 3 cases.", "ambiguous_intent.pack_inside"),
+    ("From O12 cancel one case of Coke (24 bottles).", "ambiguous_intent.pack_inside"),
+    ("O12 में से कोक की एक पेटी (24 बोतल) कैंसल कर दो।", "ambiguous_intent.pack_inside"),
+    ("In order O21, reduce the rice from 4 bori to 3 — 25 kg bori.", "ambiguous_intent.pack_inside"),
     # a quoted price answered "too dear, make it less" with no figure: how much lower? (had ACCEPTED ₹140: breaker J)
     ("> तूर दाल ₹140/किलो\nयह बहुत ज़्यादा है, थोड़ा कम कीजिए।", "no_price.how_much_lower"),
     ("> Toor dal ₹140/kg\nYe bahut zyada hai, thoda kam karo.", "no_price.how_much_lower"),
