@@ -62,7 +62,6 @@ def strip_reasoning(text: str) -> str:
     text = text[last.end():] if last is not None else text
     return _strip_preamble(text)
 
-
 _PREAMBLE = re.compile(r"^\s*(?:reasoning|thought|thoughts|thinking|analysis|plan|scratchpad|draft|first draft|मसौदा|"
                        r"masauda|ड्राफ्ट|विचार|सोच|"
                        r"let me think|let's think|lets think|step by step|चलो क़दम|चलो कदम|चलिए क़दम|चलिए कदम|chalo step|chaliye step|"
@@ -99,7 +98,6 @@ def _strip_preamble(text: str) -> str:
         return text[m.end():]
     nl = text.find("\n")
     return text[nl + 1:] if nl >= 0 else text
-
 
 _QUOTE_HEAD = re.compile(
     r"^[ \t]*(?:-{2,}[ \t]*(?:original message|forwarded message|मूल संदेश|मूल सन्देश)[ \t]*-{2,}.*"
@@ -296,6 +294,10 @@ def _quoted_after_wrote(text: str, match: re.Match) -> bool:
     return any(ch.isdigit() for ch in match.group(0)) and bool(_WROTE.search(before))
 
 
+#: A count said against the quoted one ("send double", "इस बार दुगना भेजना"): the quote's figures are not the count.
+_SO_MANY_AGAIN = re.compile(r"(?i)\b(?:double|twice|triple|half|dugna|dugne|dogun[ae]|teen\s*guna|aadha|adha)\b|दुगन|दोगुन|तिगुन|आधा")
+
+
 def quoted_context(text: str) -> str:
     """The quoted lines a reply answers ("> Masoor dal ₹80/kg"), unquoted; with their figures only when the
     reply states none of its own. Empty when nothing is quoted."""
@@ -304,7 +306,7 @@ def quoted_context(text: str) -> str:
     context = context[:m.start()] if m else context  # "> Regards": the quote's sign-off (read before the reply,
     if not context:  # it would have cut the reply off as a signature: the nineteenth session's trial)
         return ""
-    if re.search(r"[0-9\u0966-\u096f]", reply):
+    if re.search(r"[0-9\u0966-\u096f]", reply) or _SO_MANY_AGAIN.search(reply):  # ("दुगना भेजना": not the quote's 10)
         context = re.sub(r"₹|rs\.?|[0-9\u0966-\u096f][0-9\u0966-\u096f.,]*(?:\s*/\s*\S+)?", " ", context,
                          flags=re.IGNORECASE)
     return context

@@ -15,7 +15,8 @@ from lang.clean import MAX_CHARS, clean
 __all__ = ["of_the_quoted_order"]
 
 #: Intents about an order that, naming none, are about the one order the quoted lines name.
-_OF_AN_ORDER = ("cancel", "ask_delivery")
+_OF_AN_ORDER = ("cancel", "ask_delivery", "ask_bill")  # ("Please send the bill for this. / > Delivered today:
+# order O21.": O21's bill, not a bill of no order — breaker N)
 _ORDER_ID = re.compile(r"\bO-?(\d{1,9})\b")
 #: "this order" and its kin, with a word of adding, in the reply: the order answered takes the goods.
 _THIS_ORDER = re.compile(r"(?i)\b(?:this|same|that|isi|usi|is|us)\s+order\b|(?:इसी|उसी|इस|उस)\s+(?:ऑर्डर|आर्डर)")
@@ -23,8 +24,8 @@ _ADDING = re.compile(r"(?i)\badd\b|\bjod|जोड़")
 
 
 def of_the_quoted_order(text: str, reading):
-    """``reading`` (a readable ``Reading`` of ``text``) with the quoted lines' one order id on its cancels and
-    delivery questions that name no order, and on its orders when the reply adds goods to "this order"; else
+    """``reading`` (a readable ``Reading`` of ``text``) with the quoted lines' one order id on its cancels,
+    delivery questions and bills asked that name no order (nor bill), and on its orders when the reply adds goods to "this order"; else
     ``reading`` unchanged. ``text``: the message as written, quoted lines and all."""
     if not isinstance(text, str):
         return reading
@@ -42,5 +43,6 @@ def of_the_quoted_order(text: str, reading):
         return reading
     oid = f"O{ids.pop()}"
     return reading.model_copy(update={"intents": [
-        i.model_copy(update={"order_id": oid}) if i.kind in kinds and i.order_id is None else i
+        i.model_copy(update={"order_id": oid}) if i.kind in kinds and i.order_id is None and not (
+            i.kind == "ask_bill" and i.bill_id) else i
         for i in reading.intents]})

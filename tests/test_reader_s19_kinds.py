@@ -92,6 +92,8 @@ def _rows(text: str) -> list[tuple]:
     ("Cancel O18. O19 (10 kg paneer) stays as it is.", [("cancel", None, None, None, "O18", None)]),
     ("O18 रद्द कीजिए। O19 (10 किलो पनीर) वैसा ही रहेगा।", [("cancel", None, None, None, "O18", None)]),
     ("Cancel O23 in full. O25: no change.", [("cancel", None, None, None, "O23", None)]),
+    # a bill asked "for this" under a quoted mail naming one order: that order's bill (breaker N: had no order)
+    ("Please send the bill for this.\n\n> Delivered today: order O21.", [("ask_bill", None, None, None, "O21", None)]),
     # ... and left as read when the stated contents were multiplied out, or the figure is the whole count again
     ("Send 2 cases (24 bottles) of Coke.", [("order", "soft-drink-750ml", 24, None, None, None)]),
     # "tin" is still three before a unit or goods with no number before it
@@ -134,6 +136,10 @@ def test_kinds_read_exactly(text, rows):
     ("From O12 cancel one case of Coke (24 bottles).", "ambiguous_intent.pack_inside"),
     ("O12 में से कोक की एक पेटी (24 बोतल) कैंसल कर दो।", "ambiguous_intent.pack_inside"),
     ("In order O21, reduce the rice from 4 bori to 3 — 25 kg bori.", "ambiguous_intent.pack_inside"),
+    # a count said against the quoted one ("send double") takes no count from the quote (breaker N: had ordered
+    # the quoted 10 kg)
+    ("इस बार दुगना भेजना।\n\n> कल 10 किलो गुड़ डिलीवर किया।", "no_quantity.how_many"),
+    ("Is baar double bhejna.\n\n> Kal 10 kilo gud deliver kiya.", "no_quantity.how_many"),
     # a quoted price answered "too dear, make it less" with no figure: how much lower? (had ACCEPTED ₹140: breaker J)
     ("> तूर दाल ₹140/किलो\nयह बहुत ज़्यादा है, थोड़ा कम कीजिए।", "no_price.how_much_lower"),
     ("> Toor dal ₹140/kg\nYe bahut zyada hai, thoda kam karo.", "no_price.how_much_lower"),
