@@ -76,7 +76,8 @@ def refuse_other_sizes(text: object, reading):
     """``reading`` (a ``lang.reader.Reading``), refused (``ambiguous_intent.pack_inside``: write the total count)
     when one of its items is counted or priced in a container whose contents ``text`` states otherwise
     (``stated_sizes``). Never raises."""
-    if not reading.readable or not isinstance(text, str) or not any(i.quantity for i in reading.intents):
+    if not reading.readable or not isinstance(text, str) or not any(i.quantity for i in reading.intents) and not any(
+            it.unit in _DEFAULT for it in reading.items):
         return reading
     sizes = stated_sizes(text)
     items = {i.sku: i for i in load_catalogue().items} if sizes else {}

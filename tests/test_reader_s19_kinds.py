@@ -136,6 +136,7 @@ def test_kinds_read_exactly(text, rows):
     ("From O12 cancel one case of Coke (24 bottles).", "ambiguous_intent.pack_inside"),
     ("O12 में से कोक की एक पेटी (24 बोतल) कैंसल कर दो।", "ambiguous_intent.pack_inside"),
     ("In order O21, reduce the rice from 4 bori to 3 — 25 kg bori.", "ambiguous_intent.pack_inside"),
+    ("OK, ₹900 per case of 24 is fine for the Coca-Cola.", "ambiguous_intent.pack_inside"),  # (₹75 a bottle)
     # a count said against the quoted one ("send double") takes no count from the quote (breaker N: had ordered
     # the quoted 10 kg)
     ("इस बार दुगना भेजना।\n\n> कल 10 किलो गुड़ डिलीवर किया।", "no_quantity.how_many"),
