@@ -18,6 +18,7 @@ import re
 from typing import Callable
 
 from lang.clean import MAX_CHARS
+from lang.inline_replies import inline_replies
 from lang.orders_apart import changes_apart
 from lang.stated_sizes import refuse_other_sizes
 
@@ -66,8 +67,10 @@ def under_headings(text: object, read: Callable[[str], object]):
     """``read`` (one reading of a text, a ``lang.reader.Reading``) of ``text`` as a shopkeeper takes it: without
     its closing summary when that reads (``without_summary``), the body under its subject line when that reads
     (``body_under_subject``), else the whole text; and order by order when that is refused for mixing changes to
-    two orders (``lang.orders_apart.changes_apart``); refused when it counts a container at the catalogue's size
+    two orders (``lang.orders_apart.changes_apart``); answer by answer when the answers stand between the quoted
+    lines (``lang.inline_replies``); refused when it counts a container at the catalogue's size
     though the message states another (``lang.stated_sizes``). Never raises unless ``read`` does."""
     def whole(t: str):
         return body_under_subject(t, read) or read(t)
-    return refuse_other_sizes(text, changes_apart(text, read, without_summary(text, whole) or whole(text)))
+    return refuse_other_sizes(text, changes_apart(text, read, inline_replies(text, read, without_summary(
+        text, whole) or whole(text))))

@@ -141,6 +141,9 @@ def test_kinds_read_exactly(text, rows):
     # the quoted 10 kg)
     ("इस बार दुगना भेजना।\n\n> कल 10 किलो गुड़ डिलीवर किया।", "no_quantity.how_many"),
     ("Is baar double bhejna.\n\n> Kal 10 kilo gud deliver kiya.", "no_quantity.how_many"),
+    # answers between the quoted lines are read each against its line, never mixed (breaker N: the chana's ₹78 had
+    # landed on masoor and the toor's "ok" been dropped); a pair refused refuses the message
+    ("> Toor ₹140\nok\n> Chana ₹82\ntoo high, ₹78\n> Masoor ₹88\nok. Send 20 kg masoor.", "no_price.what_price"),
     # a quoted price answered "too dear, make it less" with no figure: how much lower? (had ACCEPTED ₹140: breaker J)
     ("> तूर दाल ₹140/किलो\nयह बहुत ज़्यादा है, थोड़ा कम कीजिए।", "no_price.how_much_lower"),
     ("> Toor dal ₹140/kg\nYe bahut zyada hai, thoda kam karo.", "no_price.how_much_lower"),
