@@ -412,6 +412,19 @@ both (the floors below).
   the reader ran. Silent at their first run on the session's reader of the hour: 4 / 2 / 3, 6 / 4 / 6, 1 / 2 / 1;
   after its kinds: 0 / 0 / 0, 0 / 0 / 0, 0 / 2 / 1 (breaker G's two-request Hindi lines: a cut or a cancel beside
   another request, still dropped).
+- **corpus_holdout67 … 74** (the nineteenth session's black-box breakers, 180 each, golds written before the reader
+  ran, each against a frozen checkout: I several requests in one message, H figures and units, J replies inside a
+  price negotiation, K Indian business idiom, M one request in many Hindi and Hinglish spellings and registers, L
+  changes across several open orders, N replies under quoted messages, O containers with stated contents). At their
+  first run, exact (en / hi / hinglish) and silent: I 83.3 / 86.7 / 88.3 %, 5 / 3 / 3; H 90.0 / 85.0 / 85.0 %,
+  0 / 0 / 1; J 80.0 / 78.3 / 76.7 %, 3 / 5 / 5; K 86.7 / 86.7 / 86.7 %, 2 / 2 / 3; M 95.0 / 85.0 / 78.3 %,
+  1 / 1 / 1; L 71.7 / 73.3 / 73.3 %, 1 / 0 / 0 (5 / 8 / 8 on the reader before ``lang.cancels_apart``); N 66.7 /
+  60.0 / 61.7 %, 4 / 6 / 6; O 45.0 / 43.3 / 43.3 %, 11 / 8 / 9. After the session's kinds: the floors below.
+- **corpus_holdout75** (150: small open models as the manager — template openings, placeholders, restated quotes,
+  tool-call text, half-translated Hindi), written at the start of the nineteenth session by a helper who had read
+  neither ``lang/`` nor any corpus, sealed, measured at the start (8995bba: 82.0 / 78.0 / 80.0 %, silent 3 / 0 / 2)
+  and once at the end (3f9bbbe, the session's last reader change, the second opinion trained without it: 84.0 /
+  76.0 / 80.0 %, silent 2 / 0 / 2); then training rows of the second opinion.
 
 - **corpus_holdout37** (180 messages, 60 a language, in the voices of several chat models over a month: formal
   e-mails, a small model, reasoning left in, markdown and tool-call text, WhatsApp; past events beside today's
@@ -514,6 +527,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout72": (60, {"en": 83.3, "hi": 78.3, "hinglish": 81.6}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout73": (60, {"en": 68.3, "hi": 61.6, "hinglish": 63.3}, {"en": 2, "hi": 3, "hinglish": 3}),
     "corpus_holdout74": (60, {"en": 45.0, "hi": 43.3, "hinglish": 43.3}, {"en": 5, "hi": 8, "hinglish": 8}),
+    "corpus_holdout75": (50, {"en": 84.0, "hi": 80.0, "hinglish": 80.0}, {"en": 2, "hi": 0, "hinglish": 2}),
 }
 
 
