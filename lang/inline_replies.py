@@ -43,9 +43,10 @@ def inline_replies(text: object, read: Callable[[str], object], reading):
     if not pairs:
         return reading
     readings = [read("\n".join("> " + q for q in quoted) + "\n\n" + "\n".join(answer)) for quoted, answer in pairs]
-    refused = next((r for r in readings if not r.readable), None)
-    if refused is not None:
-        return refused.model_copy(update={"language": reading.language})
+    readings = [r for r in readings if r.readable or not r.reason_key.startswith(("no_intent", "empty"))]  # ("> Regards,
+    refused = next((r for r in readings if not r.readable), None)  # Sharma / Thanks": nothing asked, left out)
+    if refused is not None or not readings:
+        return reading if refused is None else refused.model_copy(update={"language": reading.language})
     intents = [i for r in readings for i in r.intents]
     return readings[0].model_copy(update={
         "language": reading.language, "intent": intents[0].kind, "items": [it for r in readings for it in r.items],
