@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Callable
 
 from lang.clean import MAX_CHARS
+from lang.orders_apart import joined
 
 __all__ = ["inline_replies"]
 
@@ -47,7 +48,4 @@ def inline_replies(text: object, read: Callable[[str], object], reading):
     refused = next((r for r in readings if not r.readable), None)  # Sharma / Thanks": nothing asked, left out)
     if refused is not None or not readings:
         return reading if refused is None else refused.model_copy(update={"language": reading.language})
-    intents = [i for r in readings for i in r.intents]
-    return readings[0].model_copy(update={
-        "language": reading.language, "intent": intents[0].kind, "items": [it for r in readings for it in r.items],
-        "intents": intents, "order_id": None, "bill_id": None})
+    return joined(readings, reading.language, bill_id=None)  # lang.orders_apart

@@ -16,7 +16,7 @@ from typing import Callable
 
 from lang.clean import MAX_CHARS
 
-__all__ = ["changes_apart"]
+__all__ = ["changes_apart", "joined"]
 
 #: The refusals of ``lang.cancels_apart`` that a reading part by part may answer.
 _APART = frozenset(("ambiguous_intent.cancel_narrowed", "ambiguous_intent.id"))
@@ -56,7 +56,13 @@ def changes_apart(text: object, read: Callable[[str], object], reading):
                                     i.kind == "cancel" and i.order_id is None for i in part.intents):
             return reading  # (a part with no order of its own asks nothing of an order: "30 दर्जन केले भेज दें")
         readings.append(part)
+    return joined(readings, reading.language)
+
+
+def joined(readings: list, language: str, **fields):
+    """One readable ``Reading`` of the parts' ``readings`` (each readable, at least one intent among them), in
+    order: their intents and items, the first intent's kind, no one order id, in the whole message's
+    ``language``; ``fields``: further fields to set (``bill_id=None``). The first part's other fields are kept."""
     intents = [i for r in readings for i in r.intents]
-    return readings[0].model_copy(update={
-        "language": reading.language, "intent": intents[0].kind, "items": [it for r in readings for it in r.items],
-        "order_id": None, "intents": intents})
+    return readings[0].model_copy(update={"language": language, "intent": intents[0].kind, "items": [
+        it for r in readings for it in r.items], "order_id": None, "intents": intents, **fields})
