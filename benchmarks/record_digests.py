@@ -54,7 +54,8 @@ def main() -> int:
     parser.add_argument("--save", type=Path, help="write the digests to this JSON file")
     parser.add_argument("--check", type=Path, help="compare with the digests saved in this JSON file")
     a = parser.parse_args()
-    found = digests(a.seeds, a.days, Path(tempfile.mkdtemp(prefix="kirana-digests-")))
+    with tempfile.TemporaryDirectory(prefix="kirana-digests-") as folder:  # 12 months are ~160 MB: removed after
+        found = digests(a.seeds, a.days, Path(folder))
     if a.save:
         a.save.write_text(json.dumps(found, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     if a.check:

@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import shutil
 import sys
 import tempfile
 import time
@@ -147,6 +148,7 @@ def gate_soak(calls: int = 10_000, seed: int = 0, per_turn: int = 25, days: int 
     # every fuzzing call ignored is in a calls_ignored count (which also holds the scripted play's first call after)
     not_one += max(0, ignored - sum(e["count"] for e in on_disk if e["kind"] == "calls_ignored"))
     seqs = [e["seq"] for e in on_disk]
+    shutil.rmtree(folder, ignore_errors=True)
     return {"gate_calls": made, "calls_by_role": by_role, "accepted": accepted, "crashes": crashes,
             "events_lost": (len(shop.record.events) - len(on_disk)) + sum(1 for a, b in zip(seqs, seqs[1:]) if b != a + 1),
             "refused_changed_state": changed, "calls_without_one_outcome": not_one, "calls_ignored": ignored,
@@ -243,6 +245,8 @@ def wire_soak(min_calls: int = 1000, seed: int = 0, days: int = 3, customers_per
     finally:
         ToolBox.call = plain_call
     events = read_record(folder / "record.jsonl")
+    checkpoint_bytes = max((p.stat().st_size for p in (folder / "checkpoints").glob("*.json")), default=0)
+    shutil.rmtree(folder, ignore_errors=True)
     seqs = [e["seq"] for e in events]
     outcomes = sum(1 for e in events if e["kind"] in ("tool_call", "invalid_action", "tool_error")) + sum(
         e["count"] for e in events if e["kind"] == "calls_ignored")  # calls after a forfeit: one event for them all
@@ -258,8 +262,7 @@ def wire_soak(min_calls: int = 1000, seed: int = 0, days: int = 3, customers_per
             "days_not_conserved": len(net_worth_mismatches(events)),
             "days_closed": sum(e["kind"] == "day_close" for e in events),
             "tool_errors": sum(e["kind"] == "tool_error" for e in events),
-            "checkpoint_bytes": max((p.stat().st_size for p in (folder / "checkpoints").glob("*.json")), default=0),
-            "seconds": round(time.perf_counter() - started, 1)}
+            "checkpoint_bytes": checkpoint_bytes, "seconds": round(time.perf_counter() - started, 1)}
 
 
 def main() -> None:
