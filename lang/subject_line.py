@@ -18,6 +18,7 @@ import re
 from typing import Callable
 
 from lang.clean import MAX_CHARS
+from lang.container_totals import read_with_totals
 from lang.inline_replies import inline_replies
 from lang.orders_apart import changes_apart
 from lang.stated_sizes import refuse_other_sizes
@@ -68,9 +69,13 @@ def under_headings(text: object, read: Callable[[str], object]):
     its closing summary when that reads (``without_summary``), the body under its subject line when that reads
     (``body_under_subject``), else the whole text; and order by order when that is refused for mixing changes to
     two orders (``lang.orders_apart.changes_apart``); answer by answer when the answers stand between the quoted
-    lines (``lang.inline_replies``); refused when it counts a container at the catalogue's size
-    though the message states another (``lang.stated_sizes``). Never raises unless ``read`` does."""
+    lines (``lang.inline_replies``); with a container's stated contents written out as totals when that reads
+    (``lang.container_totals``), else refused when it counts a container at the catalogue's size though the message
+    states another (``lang.stated_sizes``). Never raises unless ``read`` does."""
     def whole(t: str):
         return body_under_subject(t, read) or read(t)
-    return refuse_other_sizes(text, changes_apart(text, read, inline_replies(text, read, without_summary(
-        text, whole) or whole(text))))
+
+    def apart(t: str):
+        return changes_apart(t, read, inline_replies(t, read, without_summary(t, whole) or whole(t)))
+    reading = apart(text)  # "2 tins of ghee, 15 litres each, ₹7,800 per tin" as "30 litres … ₹520 per litre":
+    return read_with_totals(text, apart, reading) or refuse_other_sizes(text, reading)

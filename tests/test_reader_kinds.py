@@ -372,9 +372,10 @@ def test_each_in_brackets_after_sacks_is_their_size(text, want):
     assert [(i.kind, i.sku, i.quantity) for i in r.intents] == want, r
 
 
-def test_sacks_of_another_size_are_still_refused():
+def test_sacks_of_another_size_are_read_at_it():
+    # once refused; lang.container_totals (twentieth session) reads a stated size: two sacks of 40 kg
     r = _read("2 bori chini (40-40 kilo) bhejo")
-    assert not r.readable, r
+    assert [(i.kind, i.sku, i.quantity) for i in r.intents] == [("order", "sugar-1kg", 80)], r
 
 
 @pytest.mark.parametrize("text, paise", [("आपका बिल ₹10 छूट के बाद ₹468 हुआ।", 46800),

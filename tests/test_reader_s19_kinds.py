@@ -133,13 +133,6 @@ def test_kinds_read_exactly(text, rows):
     ("चीनी ₹42 किलो चलेगी? एक कट्टा लेंगे।", "no_quantity.no_fixed_size"),
     ("Ek tin sarson tel bhejo.", "no_quantity.no_fixed_size"),
     ("do tin ghee bhejo", "no_quantity.no_fixed_size"),
-    # a container whose contents are stated otherwise than the catalogue counts it, counted at the catalogue's size:
-    # write the total count (breaker O: 36 bottles at ₹72 for 72 at ₹36; 12 cancelled for 24)
-    ("Can you do ₹864 per case of 24 for Coca-Cola? We'll take 3 cases.", "ambiguous_intent.pack_inside"),
-    ("From O12 cancel one case of Coke (24 bottles).", "ambiguous_intent.pack_inside"),
-    ("O12 में से कोक की एक पेटी (24 बोतल) कैंसल कर दो।", "ambiguous_intent.pack_inside"),
-    ("In order O21, reduce the rice from 4 bori to 3 — 25 kg bori.", "ambiguous_intent.pack_inside"),
-    ("OK, ₹900 per case of 24 is fine for the Coca-Cola.", "ambiguous_intent.pack_inside"),  # (₹75 a bottle)
     # a count said against the quoted one ("send double") takes no count from the quote (breaker N: had ordered
     # the quoted 10 kg)
     ("इस बार दुगना भेजना।\n\n> कल 10 किलो गुड़ डिलीवर किया।", "no_quantity.how_many"),
@@ -158,3 +151,18 @@ def test_kinds_read_exactly(text, rows):
 def test_kinds_refused(text, key):
     r = read_message(text, CAT, email=True)
     assert not r.readable and r.reason_key == key, (text, r.reason)
+
+
+@pytest.mark.parametrize("text, rows", [
+    # a container whose contents are stated otherwise than the catalogue counts it: refused at the nineteenth
+    # session's end (breaker O: 36 bottles at ₹72 for 72 at ₹36; 12 cancelled for 24), read at the stated size since
+    # lang.container_totals (twentieth session)
+    ("Can you do ₹864 per case of 24 for Coca-Cola? We'll take 3 cases.",
+     [("offer", "soft-drink-750ml", 72, 3600, None, None)]),
+    ("From O12 cancel one case of Coke (24 bottles).", [("cancel", "soft-drink-750ml", 24, None, "O12", None)]),
+    ("O12 में से कोक की एक पेटी (24 बोतल) कैंसल कर दो।", [("cancel", "soft-drink-750ml", 24, None, "O12", None)]),
+    ("In order O21, reduce the rice from 4 bori to 3 — 25 kg bori.", [("cancel", "rice-1kg", 25, None, "O21", None)]),
+    ("OK, ₹900 per case of 24 is fine for the Coca-Cola.", [("accept", "soft-drink-750ml", None, 3750, None, None)]),
+])
+def test_stated_container_sizes_read(text, rows):
+    assert _rows(text) == rows
