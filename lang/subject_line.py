@@ -27,8 +27,9 @@ __all__ = ["body_under_subject", "without_summary", "under_headings"]
 
 _SUBJECT = re.compile(r"\A\s*(?:subject|sub|विषय)\s*:[^\n]*\n", re.IGNORECASE)
 #: A closing summary: its line (or the last lines from it on), opening with the word, in bold or not.
-_SUMMARY = re.compile(r"\n[ \t>*_-]*(?:summary|in short|tl;?dr|सारांश|saransh|saaransh)[ \t*_]*:.*\Z",
-                      re.IGNORECASE | re.DOTALL)
+_SUMMARY = re.compile(r"\n[ \t>*_-]*(?:summary|in short|tl;?dr|(?:to |quick )?recap|to sum up|in other words|"
+                      r"सारांश|saransh|saaransh|संक्षेप में|sankshep mein|दोबारा|dobara|kul milakar|कुल मिलाकर)"
+                      r"[ \t*_]*:[^\n]*(?:\n(?![ \t]*\n)[^\n]*)*", re.IGNORECASE)
 _FIGURE = re.compile(r"\d+(?:[.,]\d+)*")  # the figures a summary says (each must be the body's too)
 _ANY_ID = re.compile(r"\b[OB]-?\d{1,6}\b")
 
@@ -47,21 +48,33 @@ def body_under_subject(text: object, read: Callable[[str], object]):
 
 
 def without_summary(text: object, read: Callable[[str], object]):
-    """The reading of ``text`` without its closing summary (``read(rest)``, a ``lang.reader.Reading``) when it has
-    one (a line opening "Summary:", "TL;DR:", "सारांश:" in its last 400 characters, and nothing but its own lines
-    after it) and the rest reads; None otherwise. Never raises."""
+    """The reading of ``text`` without its summary (``read(rest)``, a ``lang.reader.Reading``) when it has one (a
+    paragraph opening "Summary:", "Recap:", "TL;DR:", "सारांश:", "दोबारा:" in its last 1,500 characters; what follows
+    that paragraph — a P.S., the sign-off — is read with the body) and the rest reads, and the summary says the
+    body again: each figure it says is the body's, or read alone it asks only what the body's reading asks
+    ("Recap: 120 eggs" under "5 trays"); None otherwise. Never raises."""
     if not isinstance(text, str) or len(text) > MAX_CHARS:
         return None
-    start = max(0, len(text) - 400)
+    start = max(0, len(text) - 1500)
     m = _SUMMARY.search(text, start)
     if m is None or not text[:m.start()].strip():
         return None
-    said = set(_FIGURE.findall(text[:m.start()]))
-    if any(n not in said for n in _FIGURE.findall(m.group().lstrip("\n").split("\n\n")[0])):  # (its paragraph, not
-        # the sign-off's phone number after it)
-        return None  # "TL;DR: 20 kg tomatoes" under "send 25 kg": not the body said again (read whole, and refused)
-    reading = read(text[:m.start()])
-    return reading if reading.readable else None
+    rest = text[:m.start()] + text[m.end():]  # "P.S. Make the tomato 30 kg instead of 20" after it: the body's
+    reading = read(rest)
+    if not reading.readable:
+        return None
+    said = set(_FIGURE.findall(rest))
+    if all(n in said for n in _FIGURE.findall(m.group())):
+        return reading
+    alone = read(m.group().split(":", 1)[1])  # "TL;DR: 20 kg tomatoes" under "send 25 kg": not the body said again
+    return reading if alone.readable and all(_says_again(i, reading.intents) for i in alone.intents) else None
+
+
+def _says_again(intent, intents) -> bool:
+    """``intent`` (of a summary read alone) is one of ``intents`` (the body's), its figures unsaid or the same."""
+    return any(i.kind == intent.kind and i.sku == intent.sku and i.order_id == intent.order_id and
+               intent.quantity in (None, i.quantity) and intent.unit_price_paise in (None, i.unit_price_paise)
+               for i in intents)
 
 
 def under_headings(text: object, read: Callable[[str], object]):

@@ -1,0 +1,42 @@
+"""Kinds of message the twentieth session's black-box breakers (long structured mails: tests/corpus_holdout77)
+found misread or refused, each read here as a shopkeeper reads it. A kind, not a sentence: the variants here are
+not the corpus's rows."""
+from __future__ import annotations
+
+import pytest
+
+from lang.reader import read_message
+from market.catalogue import load_catalogue
+
+CAT = load_catalogue()
+
+
+def _rows(text: str) -> list[tuple]:
+    """(kind, sku, quantity in selling units, paise a selling unit) of each intent, as the desk reads the e-mail."""
+    r = read_message(text, CAT, email=True)
+    assert r.readable, (text, r.reason)
+    return [(i.kind, i.sku, i.quantity, i.unit_price_paise) for i in r.intents]
+
+
+@pytest.mark.parametrize("text, rows", [
+    # a P.S. under the summary is read with the body (the summary's cut had taken it away: the tomato was dropped)
+    ("Please send:\n1. Onion — 30 kg @ ₹28/kg\n2. Potato — 40 kg @ ₹21/kg\n\nSummary: onion and potato as listed, "
+     "Friday morning.\n\nP.S. Please also send 10 kg tomato at ₹30/kg.\n\nRegards,\nRam",
+     [("order", "onion-1kg", 30, 2800), ("order", "potato-1kg", 40, 2100), ("order", "tomato-1kg", 10, 3000)]),
+    ("कृपया भेजें:\n1. प्याज़ — 30 किलो ₹28/किलो\n2. आलू — 40 किलो ₹21/किलो\n\nसारांश: प्याज़ और आलू जैसा लिखा है।\n\n"
+     "पुनश्च: 10 किलो टमाटर भी ₹30/किलो पर भेज दीजिए।\n\nधन्यवाद,\nराम",
+     [("order", "onion-1kg", 30, 2800), ("order", "potato-1kg", 40, 2100), ("order", "tomato-1kg", 10, 3000)]),
+    ("Ye bhej dijiye:\n- Chini 30 kilo ₹42/kilo\n\nDobara: 30 kilo chini, ₹42 wali.\n\nP.S. 10 kilo chawal bhi "
+     "₹38/kilo pe bhejna.", [("order", "sugar-1kg", 30, 4200), ("order", "rice-1kg", 10, 3800)]),
+    # a recap in other units that reads alone as the body's request: the body's reading
+    ("Eggs — 5 trays @ ₹180/tray, please send.\n\nRecap: 150 eggs at ₹6 each.\n\nThanks",
+     [("order", "eggs-1pc", 150, 600)]),
+])
+def test_summaries_said_again(text, rows):
+    assert _rows(text) == rows
+
+
+def test_a_recap_that_says_otherwise_is_refused():
+    r = read_message("Eggs — 5 trays @ ₹180/tray, please send.\n\nRecap: 200 eggs at ₹6 each.\n\nThanks", CAT,
+                     email=True)
+    assert not r.readable and r.reason_key.startswith("ambiguous_intent"), r.reason
