@@ -40,3 +40,16 @@ def test_a_recap_that_says_otherwise_is_refused():
     r = read_message("Eggs — 5 trays @ ₹180/tray, please send.\n\nRecap: 200 eggs at ₹6 each.\n\nThanks", CAT,
                      email=True)
     assert not r.readable and r.reason_key.startswith("ambiguous_intent"), r.reason
+
+
+@pytest.mark.parametrize("text, order_id, bill_id", [
+    # a complaint about goods received, with "adjust" or "revise" and no word of the earlier lists (breaker R: each
+    # asked "what should we do with the noodles: send, price or cancel?")
+    ("3 packets of Maggi in O14 came torn. Please adjust in the next bill.", "O14", None),
+    ("O21 ke 3 packet bread baasi the, agle bill mein adjust kar dena.", "O21", None),
+    ("B40 has 2 kg cashews that never came. Please revise the bill.", None, "B40"),
+])
+def test_complaints_about_goods_are_disputes(text, order_id, bill_id):
+    r = read_message(text, CAT, email=True)
+    assert r.readable, r.reason
+    assert [(i.kind, i.order_id, i.bill_id) for i in r.intents] == [("dispute", order_id, bill_id)]
