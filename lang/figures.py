@@ -346,9 +346,9 @@ class FiguresMixin:
             if tuple(self._word(j + q) for q in range(len(phrase))) == phrase:
                 fig.mark, fig.end = "total", j + len(phrase)
                 return fig
-        if w == "for" and (self.tokens[j + 1].kind == "num" if j + 1 < self.n else False) or w in _WORKS and \
+        if w == "for" and (self.tokens[j + 1].kind == "num" or self._word(j + 1) == "half" if j + 1 < self.n else 0) or w in _WORKS and \
                 self._word(j + 1) == "for" and j + 2 < self.n and self.tokens[j + 2].kind == "num":
-            fig.mark = "total"  # "₹400 for 10 kg", "If ₹5,000 works for 2 quintal onions"
+            fig.mark = "total"  # "₹400 for 10 kg", "₹500 for half a kilo", "If ₹5,000 works for 2 quintal onions"
             return fig
         # before: total ₹400, kul 400, 10 kg ke liye 400, per kg ₹40, @ ₹40, rate ₹40
         if self._times_equals(a):

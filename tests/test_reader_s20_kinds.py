@@ -53,3 +53,9 @@ def test_complaints_about_goods_are_disputes(text, order_id, bill_id):
     r = read_message(text, CAT, email=True)
     assert r.readable, r.reason
     assert [(i.kind, i.order_id, i.bill_id) for i in r.intents] == [("dispute", order_id, bill_id)]
+
+
+def test_a_price_for_half_a_kilo_is_its_total():
+    # "₹500 for half a kilo" is ₹500 for 5 packets of 100 g, accepted, nothing ordered (breaker P: had read ₹500 a kilo,
+    # ₹50 a packet, and ordered the half kilo)
+    assert _rows("₹500 for half a kilo of almonds is fine.") == [("accept", "almonds-100g", 5, 10000)]
