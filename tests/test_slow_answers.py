@@ -42,9 +42,11 @@ def test_a_slow_or_unfinished_answer_ends_the_turn_at_timeout_s(tmp_path, how):
     assert f"no answer within {TIMEOUT_S:g} s (the role's timeout_s)" in retried["message"]
     assert (failed["error"], failed["attempts"], failed["policy"]) == ("timeout", 2, "skip_turn")
     assert forfeited["reason"] == "model error: timeout" and ended["said"] == "The turn is over."
-    # the second try came timeout_s + the 0.5 s backoff after the first, the third (the next turn's) timeout_s later
-    assert TIMEOUT_S + 0.5 - 0.1 <= arrived[1] - arrived[0] < TIMEOUT_S + 0.5 + 0.5   # (the server hears a try late)
-    assert TIMEOUT_S - 0.1 <= arrived[2] - arrived[1] < TIMEOUT_S + 0.5
+    # the second try came timeout_s + the 0.5 s backoff after the first, the third (the next turn's) timeout_s later;
+    # the server hears each try late, the first sometimes later than the next (a new user's trial under load 3-6:
+    # 0.761 s for 0.9), so the low bounds only tell a wait from none (the backoff alone is 0.5 s)
+    assert TIMEOUT_S + 0.5 - 0.3 <= arrived[1] - arrived[0] < TIMEOUT_S + 0.5 + 0.5
+    assert TIMEOUT_S - 0.25 <= arrived[2] - arrived[1] < TIMEOUT_S + 0.5
     assert [e["day"] for e in events if e["kind"] == "day_close"] == [1]   # the run went on to the day's end
 
 
