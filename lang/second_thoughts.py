@@ -77,8 +77,9 @@ class SecondThoughtsMixin:
                 seen += 1
             if t.kind != "word" or s in done or t.key not in _CORRECTION and not (
                     t.key in NEGATIONS and self._opens_correction(s)) and not (
-                    t.key == "make" and self._word(s + 1) == "it" and self._opens_correction(s)):
-                continue  # ("Coke 2 cases ₹38 each… make it 3 cases")
+                    t.key == "make" and self._word(s + 1) == "it" and self._opens_correction(s)) and not (
+                    t.key == "make" and self._instead_of(s)):
+                continue  # ("Coke 2 cases ₹38 each… make it 3 cases", "P.S. Make that 60 kg instead of 40")
             end = self.clause_span[self.clause_of[s]][1]
             lo, hi = bisect.bisect_right(starts, s), bisect.bisect_left(starts, end)
             if hi - lo == 1 and self._restated(s, end, counted[lo], live):
@@ -88,7 +89,8 @@ class SecondThoughtsMixin:
             if hi - lo != 2:
                 continue
             mine = counted[lo:hi]
-            negated = [f for f in mine if self._word(f.end) in NEGATIONS or self._word(f.pos - 1) in NEGATIONS]
+            negated = [f for f in mine if self._word(f.end) in NEGATIONS or self._word(f.pos - 1) in NEGATIONS or (
+                self._word(f.pos - 1), self._word(f.pos - 2)) == ("of", "instead")]
             if len(negated) != 1:
                 continue
             old, new = negated[0], next(f for f in mine if f is not negated[0])
@@ -182,6 +184,14 @@ class SecondThoughtsMixin:
             if len(seen) > 1:
                 return False  # (the count alone is corrected; two figures before: which?)
         return len(seen) == 1 and seen[0].kind == "qty"
+
+    def _instead_of(self, s: int) -> bool:
+        """"make" at token ``s`` opens a correction that names the figure it replaces: "instead of" and a number
+        in its clause, within a few words ("P.S. Make that 60 kg instead of 40", "make the tomato 30 kg instead of
+        20": breaker Q and a new user's trial, each refused or the P.S. dropped)."""
+        end = self.clause_span[self.clause_of[s]][1]
+        return any(self._word(k) == "instead" and self._word(k + 1) == "of" and k + 2 < self.n and
+                   self.tokens[k + 2].kind == "num" for k in range(s + 1, min(end, s + 12)))
 
     def _opens_correction(self, s: int) -> bool:
         """The negation at token ``s`` opens a correction: first in its clause or after a dash or comma, and followed

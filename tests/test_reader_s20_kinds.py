@@ -59,3 +59,17 @@ def test_a_price_for_half_a_kilo_is_its_total():
     # "₹500 for half a kilo" is ₹500 for 5 packets of 100 g, accepted, nothing ordered (breaker P: had read ₹500 a kilo,
     # ₹50 a packet, and ordered the half kilo)
     assert _rows("₹500 for half a kilo of almonds is fine.") == [("accept", "almonds-100g", 5, 10000)]
+
+
+@pytest.mark.parametrize("text, rows", [
+    # "make that N instead of M" corrects the one earlier M (a new user's trial: refused as contradictory)
+    ("Please send 40 kg rice at ₹38/kg.\n\nP.S. Make that 60 kg instead of 40 — we're running low.",
+     [("order", "rice-1kg", 60, 3800)]),
+    ("Send 25 kg sugar at ₹44/kg. Make that 35 kg instead of 25.", [("order", "sugar-1kg", 35, 4400)]),
+])
+def test_make_that_instead_of_corrects(text, rows):
+    assert _rows(text) == rows
+
+
+def test_make_that_instead_of_two_earlier_figures_is_refused():
+    assert not read_message("Send 20 kg onion and 20 kg tomato. Make that 30 kg instead of 20.", CAT, email=True).readable
