@@ -165,7 +165,8 @@ _SKIP_AFTER = _keyset("am pm baje बजे oclock days din दिन hours hrs 
                       "तारीख़ तारीख तक tak "
                       "जनवरी फरवरी मार्च अप्रैल मई जून जुलाई अगस्त सितंबर अक्टूबर नवंबर दिसंबर "
                       "august january february march april may june july september october november december "
-                      "jan feb mar apr jun jul aug sep sept oct nov dec")
+                      "jan feb mar apr jun jul aug sep sept oct nov dec "
+                      "things requests points changes tasks questions matters baatein baaten बातें")  # "Two things:"
 _SKIP_SYM_AFTER = {"%"}
 _PHONE_WORDS = _keyset("phone ph mob mobile tel telephone contact call whatsapp fone फ़ोन फोन मोबाइल संपर्क")
 _ABBREV = _keyset("rs no nos mr mrs dr ltd pvt approx qty amt vs sh smt shri st inr re sr jr co nr rs नं")

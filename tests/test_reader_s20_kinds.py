@@ -73,3 +73,13 @@ def test_make_that_instead_of_corrects(text, rows):
 
 def test_make_that_instead_of_two_earlier_figures_is_refused():
     assert not read_message("Send 20 kg onion and 20 kg tomato. Make that 30 kg instead of 20.", CAT, email=True).readable
+
+
+@pytest.mark.parametrize("text", [
+    "Two things: send 20 kg onion at ₹28/kg, and tell me the potato rate.",
+    "Do baatein: 20 kilo pyaaz bhej do ₹28 kilo, aur aloo ka rate batao.",
+    "दो बातें: 20 किलो प्याज़ ₹28 किलो भेज दीजिए, और आलू का रेट बताइए।",
+])
+def test_a_count_of_things_asked_heads_the_list(text):
+    # "Two things:" counts the requests, no goods (had been refused: "what is Two for?")
+    assert _rows(text) == [("order", "onion-1kg", 20, 2800), ("ask_quote", "potato-1kg", None, None)]
