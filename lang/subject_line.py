@@ -66,7 +66,10 @@ def without_summary(text: object, read: Callable[[str], object]):
     said = set(_FIGURE.findall(rest))
     if all(n in said for n in _FIGURE.findall(m.group())):
         return reading
-    alone = read(m.group().split(":", 1)[1])  # "TL;DR: 20 kg tomatoes" under "send 25 kg": not the body said again
+    said = m.group().split(":", 1)[1]
+    alone = read(said)  # "TL;DR: 20 kg tomatoes" under "send 25 kg": not the body said again
+    if not alone.readable and reading.intents and all(i.kind == "order" for i in reading.intents):
+        alone = read("Please send " + said.strip())  # "To recap: five trays of eggs and twenty bread packets": no verb
     return reading if alone.readable and all(_says_again(i, reading.intents) for i in alone.intents) else None
 
 

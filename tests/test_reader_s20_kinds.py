@@ -83,3 +83,12 @@ def test_make_that_instead_of_two_earlier_figures_is_refused():
 def test_a_count_of_things_asked_heads_the_list(text):
     # "Two things:" counts the requests, no goods (had been refused: "what is Two for?")
     assert _rows(text) == [("order", "onion-1kg", 20, 2800), ("ask_quote", "potato-1kg", None, None)]
+
+
+def test_a_recap_without_a_verb_says_the_order_again():
+    # "To recap: five trays …" names goods and counts and no verb: read as the order said again, it agrees
+    text = ("Order for tomorrow:\n- Eggs: 5 trays @ ₹180 per tray\n- Bread: 20 packets @ ₹38 per packet\n\n"
+            "To recap: five trays of eggs and twenty bread packets, before 7 am.\n\nThanks")
+    assert _rows(text) == [("order", "eggs-1pc", 150, 600), ("order", "bread-400g", 20, 3800)]
+    wrong = text.replace("twenty bread", "thirty bread")  # a recap that says otherwise: refused
+    assert not read_message(wrong, CAT, email=True).readable
