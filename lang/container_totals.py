@@ -291,14 +291,14 @@ def container_totals(text: object) -> str | None:
         return None
     m = _Message(normalize(text))
     at = [k for k in range(len(m.t)) if m.container(k)]
-    goods = _goods(m, at) if at else {}
+    found_at = {k: found for k in at if (found := _contents(m, k)) is not None}
+    if not found_at:
+        return None
+    goods = _goods(m, at)  # (the item matcher runs only for a message that states a container's contents)
     of_goods: dict[str, str | None] = {}  # container kind: the goods its size was stated for
     sizes: dict[str, tuple[Decimal, str | None]] = {}
     stated: dict[int, list[int]] = {}
-    for k in at:
-        found = _contents(m, k)
-        if found is None:
-            continue
+    for k, found in found_at.items():
         size, unit, where = found
         kind = m.container(k)
         if unit in ("g", "ml", "case", "sack", "tray", "quintal", "ton") or unit in ("kg", "l") and size == 1 or m.word(max(where) + 1) in _WALA and \

@@ -77,6 +77,7 @@ from lang.price_asks import PriceAsksMixin
 from lang.verify import VerifyMixin
 from lang.verify_kinds import KindsMixin
 from lang.cut_words import cuts_of_an_order
+from lang.instead_of import without_replaced
 
 __all__ = ["Reading", "ItemReading", "read_message", "could_not_read", "REASONS", "CUES"]
 
@@ -353,7 +354,7 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
         self.at_counter = at_counter
         self._segment()
         self.found_mentions = self.matcher.find_in_tokens(self.tokens)  # as found (lang.second_opinion weighs them)
-        self.mentions = self._brands_after_items(self.found_mentions)
+        self.mentions = without_replaced(self._brands_after_items(self.found_mentions), self.tokens)  # lang.instead_of
         self.item_tokens = {k for m in self.mentions for k in range(m.first, m.last)}
         self.item_first, self._item_ids = {m.first for m in self.mentions}, {id(self.tokens[k]) for k in self.item_tokens}
         self._mention_at = {m.first: m for m in self.mentions}

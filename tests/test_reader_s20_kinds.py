@@ -92,3 +92,13 @@ def test_a_recap_without_a_verb_says_the_order_again():
     assert _rows(text) == [("order", "eggs-1pc", 150, 600), ("order", "bread-400g", 20, 3800)]
     wrong = text.replace("twenty bread", "thirty bread")  # a recap that says otherwise: refused
     assert not read_message(wrong, CAT, email=True).readable
+
+
+@pytest.mark.parametrize("text", [
+    "Instead of sugar, send 20 kg jaggery at ₹52/kg.",
+    "चीनी की जगह 20 किलो गुड़ भेज दीजिए, ₹52 किलो।",
+    "Chini ke badle 20 kilo gud bhej do, ₹52 kilo.",
+])
+def test_goods_named_only_as_replaced_ask_nothing(text):
+    # a new user's trial: "how many sugar?" though 20 kg of jaggery is written (lang.instead_of)
+    assert _rows(text) == [("order", "jaggery-1kg", 20, 5200)]
