@@ -71,7 +71,7 @@ _PAY_BACK = frozenset(tuple(fold(w) for w in p.split()) for p in (
 _CONFIRM = frozenset(fold(w) for w in "confirm verify whether".split())
 #: Words of paying, for a clause the reader took no payment cue from ("We will pay B3 next week").
 _PAY_WORDS = frozenset(fold(w) for w in "pay payment paying bhugtan भुगतान पेमेंट paise paisa पैसे transfer "
-                     "transferred ट्रांसफर clear settle".split())
+                     "transferred ट्रांसफर clear settle chuka chukana चुका चुकाना".split())
 #: A time before today beside a payment ("yesterday", "last week", "पिछले हफ़्ते", "parso").
 _BEFORE = frozenset(fold(w) for w in "yesterday last ago earlier pichle pichhle parso पिछले परसों".split())
 #: "kal"/"कल" is yesterday or tomorrow: with a past verb a time before, with a future one a time to come.
@@ -338,7 +338,9 @@ class TakeBacksMixin(CancelledBeforeMixin):
             intents = [i for i in intents if not (i.kind == "ask_bill" and (i.bill_id in seen or seen.add(i.bill_id)))]
             return reading.model_copy(update={"intents": intents, "intent": intents[0].kind})
         asking = {c.chunk for c in self.cues if c.kinds - {"pay", "neutral"}}
-        for clause in clauses:
+        paid = {i.bill_id for i in reading.intents if i.kind == "pay"}  # "Paid B53 today. Will clear B53 by Friday."
+        for clause in clauses + [c for c in self._pay_clauses(loose=True) if c not in clauses and self._later(c) and paid
+                                 & {i for p, i in self.bill_ids if self.clause_of[p] == c}]:
             lo, hi = self.clause_span[clause]
             words = [self.tokens[k].key for k in range(lo, hi)  # not "कल का ऑर्डर भेज दीजिए" beside the payment
                      if self.tokens[k].kind == "word" and self.chunk_of[k] not in asking]

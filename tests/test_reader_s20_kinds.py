@@ -102,3 +102,14 @@ def test_a_recap_without_a_verb_says_the_order_again():
 def test_goods_named_only_as_replaced_ask_nothing(text):
     # a new user's trial: "how many sugar?" though 20 kg of jaggery is written (lang.instead_of)
     assert _rows(text) == [("order", "jaggery-1kg", 20, 5200)]
+
+
+@pytest.mark.parametrize("text", [
+    "Paid B53 in full today. Will clear B53 by Friday.",
+    "B53 का पूरा पेमेंट आज कर दिया। B53 शुक्रवार तक चुका देंगे।",
+    "B53 ka poora payment aaj kar diya. B53 Friday tak clear kar denge.",
+])
+def test_a_bill_paid_and_put_off_at_once_is_refused(text):
+    # breaker R: paid B53 in all three languages though the same mail puts its payment off
+    r = read_message(text, CAT, email=True)
+    assert not r.readable and r.reason_key == "ambiguous_intent.pay_later", r.reason
