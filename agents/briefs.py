@@ -11,6 +11,7 @@ import re
 
 from events.record import clock_text
 from engine.shop import Turn
+from engine.turn import TURN
 from roles.instructions import instructions_section
 from roles.prompts import SYSTEM_MESSAGES  # re-exported: the system messages live with the roles
 
@@ -36,11 +37,11 @@ def turn_brief(turn: Turn) -> str:
     head = f"[{clock_text(turn.minute)}] {_WHAT.get((turn.role, turn.kind), turn.kind)}"
     handed = instructions_section(turn.instructions)
     body = (f"\n{handed}" if handed else "") + (f"\n{turn.text}" if turn.text else "")
-    block = _TURN_JSON(turn.model_dump(mode="json", exclude_defaults=True))
+    block = _TURN_JSON(TURN.dump_python(turn, mode="json", exclude_defaults=True))
     return f"{head}{body}\n```turn\n{block}\n```"
 
 
 def turn_from_brief(text: str) -> Turn | None:
     """The Turn restated in a brief, or None if the text holds none."""
     found = _TURN_BLOCK.findall(text or "")
-    return Turn.model_validate(json.loads(found[-1])) if found else None
+    return TURN.validate_python(json.loads(found[-1])) if found else None

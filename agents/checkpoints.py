@@ -27,6 +27,7 @@ and the next line adds every settled one.
 """
 from __future__ import annotations
 
+import copy
 import json
 import os
 from itertools import islice
@@ -170,8 +171,9 @@ def unsettled_part(shop: ShopSnapshot, counts: dict[str, int]) -> ShopSnapshot:
         inbox["manager"] = inbox["manager"][counts.get("inbox.manager", 0):]
     threads = dict(_items_from(kernel.threads, counts.get("threads", 0)))
     orders = dict(_items_from(kernel.orders, counts.get("orders", 0)))
-    return shop.model_copy(update={"state": state.model_copy(update={"inbox": inbox,
-                                                                      "bills": state.bills[counts.get("bills", 0):]}),
+    part = copy.copy(state)  # a shallow copy (the state is a record, ``market.hot_model``), its two lists cut
+    part.inbox, part.bills = inbox, state.bills[counts.get("bills", 0):]
+    return shop.model_copy(update={"state": part,
                                    "kernel": kernel.model_copy(update={"threads": threads, "orders": orders})})
 
 

@@ -93,8 +93,9 @@ def fuzz_call(rng: random.Random, role: str, shop) -> tuple[str, object]:
 
 
 def _snapshot(shop) -> tuple:
-    return (shop.state.model_dump(), shop.kernel.model_dump(), {k: asdict(v) for k, v in shop.visits.items()},
-            list(shop.queue), shop.turn.model_dump(exclude={"calls", "refused_in_row", "forfeited", "over"})
+    from engine.turn import TURN
+    return (asdict(shop.state), shop.kernel.model_dump(), {k: asdict(v) for k, v in shop.visits.items()},
+            list(shop.queue), TURN.dump_python(shop.turn, exclude={"calls", "refused_in_row", "forfeited", "over"})
             if shop.turn else None)
 
 

@@ -11,6 +11,7 @@ tools, then calls ``end_turn()``. Minutes are absolute simulated minutes from
 """
 from __future__ import annotations
 
+import dataclasses
 import heapq
 from typing import TYPE_CHECKING, Any
 
@@ -122,7 +123,7 @@ class Shop:
         for sup in self.suppliers.values():
             self.emit("supplier_terms", supplier_id=sup.supplier_id, name=sup.name, language=sup.language,
                       supplier_kind=sup.kind, fraud_scheme=sup.fraud_scheme,
-                      terms={k: t.model_dump() for k, t in sup.terms.items()})
+                      terms={k: dataclasses.asdict(t) for k, t in sup.terms.items()})
         for reg in self.state.regulars.values():
             self.emit("regular", **reg.model_dump())
         for credit in self.state.open_credits:

@@ -43,7 +43,7 @@ _PY_ENCODE = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode 
 _EXPONENT = re.compile(rb"e-(?<=\de-)")  # b"1e-07" (a literal first: searched fast; "rice-1kg" is no exponent)
 
 
-def _line(event: dict[str, Any], floats: bool = True) -> bytes:
+def _line(event: dict[str, Any], floats: bool = True, end: bytes = b"") -> bytes:
     """One event as its JSON line in UTF-8 bytes (no newline), exactly as ``json`` writes it (compact, text kept
     as is): the record's one encoder, for the file and for ``lines()`` alike.
 
@@ -55,25 +55,27 @@ def _line(event: dict[str, Any], floats: bool = True) -> bytes:
     (``json``: ``NaN``, ``Infinity``). A float below 1e-4 is spelled alike by both fast encoders and unlike
     ``json`` (``1e-05`` / ``0.00001``, ``1e-07`` / ``1e-7``): such a line is written by ``json``. ``floats``
     False: the event holds no float (a kind of ``events.registry.FLOATLESS``, checked), so the line is not
-    searched.
+    searched. ``end``: ``b"\n"`` for the line with its newline, as the record keeps it (orjson appends it as it
+    writes, instead of a copy of the line to add it).
     """
     try:
-        data = orjson.dumps(event, option=_ORJSON_STRICT)
+        data = orjson.dumps(event, option=_ORJSON_LINE if end else _ORJSON_STRICT)
     except Exception:  # noqa: BLE001  (a value orjson does not write as json does: the encoder before it decides)
-        return _line_by_pydantic(event, floats)
+        return _line_by_pydantic(event, floats) + end
     if floats:
         # ``find``, not ``in``: ``b"..." in data`` first tries the needle as an integer, raising and clearing a
-        # TypeError each time.
+        # TypeError each time. A newline at the end is none of the needles.
         if data.find(b"0.0000") >= 0 or (data.find(b"e-") >= 0 and _EXPONENT.search(data)):
-            return _PY_ENCODE(event).encode("utf-8")
+            return _PY_ENCODE(event).encode("utf-8") + end
         if data.find(b"null") >= 0:  # a None, or a NaN or an infinity orjson wrote as null
-            return _line_by_pydantic(event, floats)
+            return _line_by_pydantic(event, floats) + end
     return data
 
 
 #: orjson refuses what it would write otherwise than pydantic-core's encoder: dataclasses, dates and times, and
 #: subclasses of str, int, dict and list (an enum on a str, a named tuple's fields as a dict) go the old way.
 _ORJSON_STRICT = orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_PASSTHROUGH_SUBCLASS
+_ORJSON_LINE = _ORJSON_STRICT | orjson.OPT_APPEND_NEWLINE  # the same, the newline written after it
 
 
 def _line_by_pydantic(event: dict[str, Any], floats: bool = True) -> bytes:
@@ -158,10 +160,10 @@ class EventRecord:
         event = {"seq": self._seq, "day": day, "minute": minute, "kind": kind, **check_event(kind, fields)}
         floats = kind not in FLOATLESS or type(day) is not int or type(minute) is not int
         try:
-            data = _line(event, floats) + b"\n"
+            data = _line(event, floats, b"\n")
         except UnicodeEncodeError:
             event = _encodable(event)
-            data = _line(event, floats) + b"\n"
+            data = _line(event, floats, b"\n")
         if self._fh is not None:
             self._fh.write(data)
             if not self._buffered:

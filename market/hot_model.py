@@ -29,7 +29,7 @@ from pydantic import BaseModel, ConfigDict
 from pydantic.dataclasses import dataclass
 from pydantic.fields import FieldInfo
 
-__all__ = ["HotModel", "hot_record", "trusted_builder"]
+__all__ = ["HotModel", "hot_record", "frozen_record", "trusted_builder"]
 
 
 class HotModel(BaseModel):
@@ -62,6 +62,8 @@ class HotModel(BaseModel):
 #: read and written as plain attributes. A ``BaseModel``'s every attribute read goes through pydantic's
 #: ``__getattr__`` hook, which keeps Python 3.11 from specialising it: about 4x a plain read.
 hot_record = dataclass(config=ConfigDict(extra="forbid"), kw_only=True)
+#: ``hot_record`` for records never changed once built (a supplier, its terms): writes raise, as a frozen model's.
+frozen_record = dataclass(config=ConfigDict(extra="forbid"), kw_only=True, frozen=True)
 
 _UNSET = object()  # a defaulted field not given to a builder
 

@@ -161,8 +161,9 @@ class Note(_State):
     day: int
 
 
-class WorldState(_State):
-    """Everything in the shop at a moment; checkpointed as JSON."""
+@hot_record  # read some 260,000 times a month: plain attribute reads and writes (market.hot_model)
+class WorldState:
+    """Everything in the shop at a moment; checkpointed as JSON (inside ``engine.snapshot.ShopSnapshot``)."""
     day: int = 1
     minute: int = 0
     prices: dict[str, int] = Field(default_factory=dict, description="posted shelf price per sku, paise")
@@ -170,20 +171,20 @@ class WorldState(_State):
     shelf: dict[str, list[Batch]] = Field(default_factory=dict)
     till_paise: int = 0
     bank_paise: int = 0
-    cash_book: list[CashBookEntry] = []
-    sales_register: list[SaleLine] = []
+    cash_book: list[CashBookEntry] = Field(default_factory=list)
+    sales_register: list[SaleLine] = Field(default_factory=list)
     khata: dict[str, KhataAccount] = Field(default_factory=dict)
     regulars: dict[str, Regular] = Field(default_factory=dict)
     open_credits: list[dict] = Field(default_factory=list, description="credits not yet repaid: credit_id, customer_id, amount_paise, expected_paise, day, due_day")
-    bills: list[Bill] = []
-    deliveries: list[Delivery] = []
+    bills: list[Bill] = Field(default_factory=list)
+    deliveries: list[Delivery] = Field(default_factory=list)
     gst_output_paise: int = 0
     gst_input_paise: int = 0
     gst_paid_paise: int = 0
     gst_last_filed_day: int = 0
     gst_late_fees_paise: int = 0
     inbox: dict[str, list[Message]] = Field(default_factory=dict)
-    notes: list[Note] = []
+    notes: list[Note] = Field(default_factory=list)
     shelf_plan: dict[str, int] = Field(default_factory=dict, description="target shelf units per sku (the helper's "
                                        "set_plan); kept from day to day until changed")
     roles: dict[str, RoleDay] = Field(default_factory=dict)

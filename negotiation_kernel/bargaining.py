@@ -23,16 +23,16 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from market.hot_model import HotModel, trusted_builder
+from market.hot_model import hot_record, trusted_builder
 from negotiation_kernel.reasons import Plain, Reason, ThreadClosed
 from negotiation_kernel.suppliers import ItemTerms, floor_price, to_step
 
 __all__ = ["Thread", "Decision", "quote", "offer", "accept", "reject"]
 
 
-class Thread(HotModel):
+@hot_record  # read some 80,000 times a month (the desk, the record): plain attribute reads (market.hot_model)
+class Thread:
     """A negotiation between the shop and one supplier over one item (prices in paise per unit)."""
-    model_config = ConfigDict(extra="forbid")
     thread_id: str
     supplier_id: str
     sku: str
@@ -78,7 +78,7 @@ def offer(thread: Thread, terms: ItemTerms, bid_paise: int) -> Decision:
         return _DECISION(kind="closed", sku=thread.sku, thread_id=thread.thread_id, round=thread.rounds,
                          reason=ThreadClosed(status=thread.status))
     r = thread.rounds + 1
-    thread.assign(rounds=r, buyer_prev_paise=thread.buyer_last_paise, buyer_last_paise=bid_paise)
+    thread.rounds, thread.buyer_prev_paise, thread.buyer_last_paise = r, thread.buyer_last_paise, bid_paise
     last = thread.seller_last_paise
     if bid_paise >= last:
         return _agree(thread, last, "bid_meets_price")
@@ -96,12 +96,12 @@ def offer(thread: Thread, terms: ItemTerms, bid_paise: int) -> Decision:
         thread.status = "walked_away"
         return _DECISION(kind="walk_away", sku=thread.sku, thread_id=thread.thread_id, round=r,
                          reason=_PLAIN(code="last_round" if r >= terms.max_rounds else "bid_far_below"))
-    thread.assign(seller_prev_paise=last, seller_last_paise=counter)
+    thread.seller_prev_paise, thread.seller_last_paise = last, counter
     return _DECISION(kind="counter", sku=thread.sku, thread_id=thread.thread_id, price_paise=counter, round=r)
 
 
 def _agree(thread: Thread, price: int, code: str) -> Decision:
-    thread.assign(status="agreed", agreed_paise=price)
+    thread.status, thread.agreed_paise = "agreed", price
     return _DECISION(kind="accept", sku=thread.sku, thread_id=thread.thread_id, price_paise=price,
                      round=thread.rounds, reason=_PLAIN(code=code))
 

@@ -19,6 +19,7 @@ from agents.checkpoints import (CHECKPOINT_VERSION, CheckpointError, RunCheckpoi
 from agents.direct import play_month
 from agents.episode import run_episode
 from engine.shop import Shop
+from engine.turn import TURN
 from engine.snapshot import ShopSnapshot
 from events.record import EventRecord
 from scenarios import load_scenario, scenario_yaml
@@ -84,7 +85,7 @@ def test_checkpoint_bytes_are_those_of_its_json_data_written_from_the_models(old
     assert json.loads(body)["notes"] == {"manager": ["a\udc80b"]}
     plain = saved.model_copy(update={"shop": shop.snapshot(open_turn=True)})
     assert checkpoint_bytes(plain) == checkpoint_json(plain.to_json_data())
-    assert json.loads(checkpoint_bytes(plain))["shop"]["turn"] == shop.turn.model_dump(mode="json")
+    assert json.loads(checkpoint_bytes(plain))["shop"]["turn"] == TURN.dump_python(shop.turn, mode="json")
 
 
 @pytest.mark.parametrize("damage, message", [

@@ -48,7 +48,7 @@ def shop() -> Shop:
 
 @pytest.mark.parametrize("protocol, concrete", BEHIND, ids=lambda x: x.__name__)
 def test_every_member_of_the_protocol_is_on_the_class_behind_it(protocol, concrete, shop):
-    found = set(getattr(concrete, "model_fields", {})) | set(dir(concrete))
+    found = set(getattr(concrete, "model_fields", None) or getattr(concrete, "__dataclass_fields__", {})) | set(dir(concrete))
     if concrete is Shop:
         found |= set(vars(shop))
     members = _members(protocol)

@@ -6,7 +6,7 @@ out, and leave one ``invalid_action`` event naming the tool and the argument.
 """
 from __future__ import annotations
 
-import copy
+import dataclasses
 import json
 import math
 
@@ -49,7 +49,7 @@ def floor():
 def assert_refused(shop: Shop, box: ToolBox, role: str, name: str, args: dict, *, argument: str,
                    says: tuple[str, ...]) -> str:
     """Call, and check the call was refused cleanly; returns the error text."""
-    before = copy.deepcopy(shop.state.model_dump())
+    before = dataclasses.asdict(shop.state)  # a deep copy (the state is a record, market.hot_model)
     used = {r: (rd.minutes_used, rd.busy_until) for r, rd in shop.state.roles.items()}
     n = len(shop.record.events)
     result = box.call(role, name, args)
@@ -59,7 +59,7 @@ def assert_refused(shop: Shop, box: ToolBox, role: str, name: str, args: dict, *
         assert words in result.error, f"{words!r} not in {result.error!r}"
     if argument:
         assert result.error.startswith(f"{argument}: "), result.error
-    assert shop.state.model_dump() == before
+    assert dataclasses.asdict(shop.state) == before
     assert {r: (rd.minutes_used, rd.busy_until) for r, rd in shop.state.roles.items()} == used
     new = shop.record.events[n:]
     assert [e["kind"] for e in new] == ["invalid_action"]
