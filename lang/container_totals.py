@@ -117,11 +117,10 @@ class _Message:
             self.word(k + 1) in _PRICE_MARK or self.sym(k + 1) == "/" and self.sym(k + 2) == "-")
 
     def priced(self, k: int) -> bool:
-        """The figure at ``k`` is a price (after ₹ or Rs, or before rupees) or an id ("O12", "#4")."""
+        """The figure at ``k`` is a price (``money``, or after "@" or "$") or an id ("O12", "#4")."""
         before = self.t[k - 1] if k else None
-        return before is not None and (before.text in ("₹", "#", "@", "$") or before.key in _PRICE_MARK or
-                                       before.kind == "word" and before.end == self.t[k].start) or (
-            self.word(k + 1) in _PRICE_MARK or self.sym(k + 1) == "/" and self.sym(k + 2) == "-")
+        return self.money(k) or before is not None and (before.text in ("#", "@", "$") or
+                                                        before.kind == "word" and before.end == self.t[k].start)
 
 
 def _contents(m: _Message, k: int) -> tuple[Decimal, str | None, list[int]] | None:

@@ -9,6 +9,8 @@ send 20 kg jaggery" still orders both, as the reader did before this module (a P
 """
 from __future__ import annotations
 
+from collections import Counter
+
 from lang.language import fold
 
 __all__ = ["without_replaced"]
@@ -34,8 +36,6 @@ def without_replaced(mentions: list, tokens: list) -> list:
             replaced.append(m)
     if not replaced:
         return mentions
-    named: dict[str | None, int] = {}
-    for m in mentions:
-        named[m.sku] = named.get(m.sku, 0) + 1
+    named = Counter(m.sku for m in mentions)
     gone = {id(m) for m in replaced if m.sku is not None and named[m.sku] == 1}
     return mentions if len(gone) == len(mentions) else [m for m in mentions if id(m) not in gone]

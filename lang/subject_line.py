@@ -26,7 +26,7 @@ from lang.stated_sizes import refuse_other_sizes
 __all__ = ["body_under_subject", "without_summary", "under_headings"]
 
 _SUBJECT = re.compile(r"\A\s*(?:subject|sub|विषय)\s*:[^\n]*\n", re.IGNORECASE)
-#: A closing summary: its line (or the last lines from it on), opening with the word, in bold or not.
+#: A summary: its paragraph (to the next blank line), opening with the word and a colon, in bold or not.
 _SUMMARY = re.compile(r"\n[ \t>*_-]*(?:summary|in short|tl;?dr|(?:to |quick )?recap|to sum up|in other words|"
                       r"सारांश|saransh|saaransh|संक्षेप में|sankshep mein|दोबारा|dobara|kul milakar|कुल मिलाकर|यानी|yani|yaani)"
                       r"[ \t*_]*:[^\n]*(?:\n(?![ \t]*\n)[^\n]*)*", re.IGNORECASE)
@@ -63,13 +63,13 @@ def without_summary(text: object, read: Callable[[str], object]):
     reading = read(rest)
     if not reading.readable:
         return None
-    said = set(_FIGURE.findall(rest))
-    if all(n in said for n in _FIGURE.findall(m.group())):
+    figures = set(_FIGURE.findall(rest))
+    if all(n in figures for n in _FIGURE.findall(m.group())):
         return reading
-    said = m.group().split(":", 1)[1]
-    alone = read(said)  # "TL;DR: 20 kg tomatoes" under "send 25 kg": not the body said again
+    summary = m.group().split(":", 1)[1]
+    alone = read(summary)  # "TL;DR: 20 kg tomatoes" under "send 25 kg": not the body said again
     if not alone.readable and reading.intents and all(i.kind == "order" for i in reading.intents):
-        alone = read("Please send " + said.strip())  # "To recap: five trays of eggs and twenty bread packets": no verb
+        alone = read("Please send " + summary.strip())  # "To recap: five trays of eggs and twenty bread packets"
     return reading if alone.readable and all(_says_again(i, reading.intents) for i in alone.intents) else None
 
 
