@@ -120,7 +120,8 @@ _HOW_OFTEN = _keys("daily weekly monthly everyday usually typically roz rozana r
 _EVERY = _keys("a per each every har हर ek एक")
 _SPAN = _keys("week day month hafte hafta din mahine हफ़्ते हफ्ते हफ़्ता हफ्ता दिन महीने")
 _CUSTOMERS = _keys("customer customers grahak ग्राहक")
-_ASKING = _keys("asking ask asked maang mang maangte mangte माँग मांग माँगते मांगते poochh pooch पूछ पूछते prefer "
+_ASKING = _keys("asking ask asked maang mang maangte mangte maangne mangne माँग मांग माँगते मांगते माँगने मांगने poochh "
+                "pooch पूछ पूछते poochhne पूछने prefer "
                 "prefers like likes want wants pasand पसंद")  # "Our customers prefer mustard oil": why, not a request
 _TO_US = _keys("us me hume humein hamein हमें मुझे")
 #: "ho raha" and its forms: something still going on ("khatam ho raha hai", "ख़त्म हो रहा है"), not a past report.

@@ -136,10 +136,11 @@ class LinesMixin:
             key = ln.mention.candidates
             first = first_of.get(key)
             has_figs = any(f.kind != "hint" for f in ln.figs)
-            if first is not None and first.clause in self.background and ln.clause not in self.background and any(
-                    c.clause == ln.clause and c.kinds & _ITEM_KINDS for c in self.cues):
+            if first is not None and first.clause in self.background and ln.clause not in self.background:
                 first = None  # "40 kg rice sold … Please send rice", "Context: we sold 40 kg potatoes. Request: quote
-                # your rates for potatoes and onions": the report's goods are not the goods asked
+                # your rates for potatoes and onions", "Customers ask for gud. Rates for: - Almonds - Jaggery": the
+                # report's goods are not the goods asked (and a later mention joins the asked line, not the report's)
+                first_of.pop(key)
             prev = in_clause_of.get((key, ln.clause)) or (first if first is not None and (
                 not has_figs or self._word(ln.mention.first - 1) in _PER) else None)  # "300 eggs 🥚 ₹5.90 per egg"
             if prev is None and first is not None and self._price_said_after(first, ln, cues_by_clause):
