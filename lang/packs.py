@@ -14,7 +14,7 @@ Two rules of stage 4 that look at the quantities of one item line:
 from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
-from lang.units import SACK_KG, exact_ratio
+from lang.units import COUNTED_CONTAINERS, SACK_KG, exact_ratio
 
 #: Words that tie a container count to its contents.
 _TIE_BEFORE = frozenset(fold(w) for w in "of each har हर ek एक has have contains containing having with mein में me "
@@ -102,7 +102,7 @@ class PacksMixin:
             if not tied:
                 continue
             unit = f.unit or default_unit(item)
-            if tins and f.unit is None:
+            if tins and f.unit is None and self._word(q.end - 1) not in COUNTED_CONTAINERS:
                 continue  # a tin's contents need their unit ("of 15 litres")
             if to_selling_units(f.value, unit, item)[0] in (None, 1):
                 continue  # not a count of the item, or its own pack ("2 cases of Coca-Cola 750 ml")

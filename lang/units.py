@@ -37,7 +37,7 @@ import yaml
 from lang.language import fold
 from lang.reasons import detail
 
-__all__ = ["UNITS", "UNIT_DATA", "DENSITY_KG_PER_L", "by_density", "exact_ratio", "UNIT_WORDS", "UNKNOWN_CONTAINERS", "BAG_WORDS", "bag_is_pack", "unit_of", "default_unit", "pack_size",
+__all__ = ["UNITS", "UNIT_DATA", "DENSITY_KG_PER_L", "by_density", "exact_ratio", "UNIT_WORDS", "UNKNOWN_CONTAINERS", "COUNTED_CONTAINERS", "BAG_WORDS", "bag_is_pack", "unit_of", "default_unit", "pack_size",
            "selling_units_per", "to_selling_units", "price_per_selling_unit", "fmt_number"]
 
 UNITS = ("kg", "g", "l", "ml", "piece", "packet", "dozen", "case", "sack", "quintal", "ton", "tray")
@@ -56,7 +56,7 @@ piece पीस नग बोतल टिक्की यूनिट ट्य
 packet packet packets pkt pkts pckt pack packs pouch pouches paket pakit sachet sachets box boxes dabba dabbe
 packet dibba dibbe पैकेट पाकेट पैकेट्स पैक पैक्स पाउच डब्बा डिब्बा डब्बे डिब्बे dibbi dibbiyan dibbiya डिब्बी डिब्बियां डिब्बियाँ loaf loaves
 dozen dozen dozens doz dz darjan darjen drjn darjn darzan darjon दर्जन
-case case cases carton cartons peti petti petis पेटी पेटियां पेटियाँ कार्टन केस केसेस
+case case cases peti petti petis पेटी पेटियां पेटियाँ केस केसेस
 sack sack sacks bori boriya bora bore बोरी बोरा बोरियां बोरियाँ
 """
 UNIT_WORDS: dict[str, str] = {}
@@ -71,7 +71,11 @@ for _unit, _row in UNIT_DATA["units"].items():
 UNKNOWN_CONTAINERS = frozenset(fold(w) for w in
                                "bag bags crate crates jar jars bundle bundles thaila thaile "
                                "katta katte bucket buckets thaili थैला थैली कट्टा बैग बंडल क्रेट "
-                               "tin tins टिन peepa pipa पीपा canister canisters".split())
+                               "tin tins टिन peepa pipa पीपा canister canisters carton cartons kartan कार्टन".split())
+#: Cartons: of no fixed size (a carton of Maggi holds 48 or 96 packets, of soap 72 bars: breaker O, holdout74), so
+#: refused unless the message states what one holds; their contents are counted in selling units ("2 carton (48
+#: wala)"), where a tin's need their unit ("15 litres each").
+COUNTED_CONTAINERS = frozenset(fold(w) for w in "carton cartons kartan कार्टन".split())
 #: Bag words: a bag of an item sold in packets of a kilo or more is its packet ("atta (5 kg) – 12 bags").
 BAG_WORDS = frozenset(fold(w) for w in "bag bags बैग".split())
 

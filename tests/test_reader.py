@@ -91,7 +91,8 @@ EN = [
     ('Could you do ₹135/kg for toor dal if we take 30 kg?', 'offer', [('toor-dal-1kg', 30, 'kg', 135, None, 30, 135)]),
     ('Rice: ₹38/kg is fine. Sugar: ₹45/kg is too high, we pass.', 'accept', [('rice-1kg', None, 'kg', 38, None, None, 38), ('sugar-1kg', None, 'kg', 45, None, None, 45)]),
     ('Send 2 dozen bananas and half a dozen eggs.', 'order', [('banana-1dozen', 2, 'dozen', None, None, 2, None), ('eggs-1pc', 0.5, 'dozen', None, None, 6, None)]),
-    ('Please send 3 cartons of Maggi.', 'order', [('noodles-70g', 3, 'case', None, None, 36, None)]),
+    ('Please send 3 cartons of Maggi.', 'no_quantity'),  # (was 36, a carton read as a case of 12: a carton holds
+    # 48 or 96 packets of Maggi, no fixed 12 — refused unless stated; the independent corpora, holdout74 x9053)
     ('Kindly quote your best price for 100 kg onions, 50 kg potatoes and 30 kg tomatoes.', 'ask_quote', [('onion-1kg', 100, 'kg', None, None, 100, None), ('potato-1kg', 50, 'kg', None, None, 50, None), ('tomato-1kg', 30, 'kg', None, None, 30, None)]),
     ('| Item | Quantity | Rate |\n|------|----------|------|\n| Rice | 50 kg | ₹38/kg |\n| Toor Dal | 10 kg | ₹140/kg |\n\nPlease deliver by tomorrow.', 'order', [('rice-1kg', 50, 'kg', 38, None, 50, 38), ('toor-dal-1kg', 10, 'kg', 140, None, 10, 140)]),
     ('Item: Sugar, Qty: 50 kg, Price: ₹41/kg. Please send.', 'order', [('sugar-1kg', 50, 'kg', 41, None, 50, 41)]),

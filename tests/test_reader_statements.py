@@ -316,7 +316,8 @@ def test_a_send_after_the_one_item_agreed_sends_that_item():
 
 
 def test_a_price_with_paise_per_packet_is_no_count():
-    text = "Soch: Maggi ke 20 packet bache hain.\n\nMessage: Theek hai, Maggi 11.50 packet manzoor. 6 carton bhej do"
+    text = "Soch: Maggi ke 20 packet bache hain.\n\nMessage: Theek hai, Maggi 11.50 packet manzoor. 6 peti bhej do"
+    # (a peti of 12; "6 carton" is refused now: a carton holds 48 or 96 packets of Maggi, no fixed count)
     assert _intents(text) == [("accept", "noodles-70g", None, 1150), ("order", "noodles-70g", 72, None)]
 
 
