@@ -32,6 +32,7 @@ from lang.misspellings import misspelt, one_letter_off
 from dataclasses import dataclass
 
 from lang.language import Token, deva_variants, fold, fold_roman, is_devanagari, normalize, tokenize
+from lang.other_goods import OTHER_GOODS, OTHER_GOODS_WORDS
 from lang.units import UNIT_WORDS
 from market.catalogue import Catalogue, load_catalogue
 
@@ -109,7 +110,7 @@ GENERIC_NAMES: dict[str, tuple[str, ...]] = {
 
 #: Words that fold to an item key but are ordinary words (checked against the raw word, lower case).
 NOT_ITEM_WORDS = frozenset("""batate बताते good goods goood gooood food tell tells gull gulls shalt mug mugs moog andes kelley
-                            bred eg egs coord coords allu lun लूँ लूं thand thund ठंड ठण्ड""".split())  # लूँ: "I take"
+                            bred eg egs coord coords allu lun लूँ लूं thand thund ठंड ठण्ड""".split()) | OTHER_GOODS_WORDS  # लूँ: "I take"
 #: Phrases that contain an item key but do not name an item.
 NOT_ITEM_PHRASES = ("gud morning", "gud night", "gud evening", "gud afternoon", "gud day", "hari mirch",
                     "hari mirchi", "हरी मिर्च", "green chilli", "green chillies", "green chili", "tel no",
@@ -257,7 +258,7 @@ class ItemMatcher:
         order = {sku: i for i, sku in enumerate(self.catalogue.skus())}
         self._owners: dict[tuple[str, ...], tuple[str, ...]] = {
             k: tuple(sorted(v, key=order.__getitem__)) for k, v in owners.items()}
-        for phrase in NOT_ITEM_PHRASES:
+        for phrase in NOT_ITEM_PHRASES + OTHER_GOODS:  # lang.other_goods: "tomato ketchup", "sendha namak"
             for key in _name_keys(phrase):
                 self._owners[key] = ()
         self._by_first: dict[str, list[tuple[str, ...]]] = {}

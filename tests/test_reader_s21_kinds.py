@@ -29,3 +29,35 @@ def _rows(text: str) -> list[tuple]:
 def test_goods_of_a_report_then_asked_in_a_list(text):
     assert _rows(text) == [("ask_quote", "almonds-100g", None, None), ("ask_quote", "jaggery-1kg", None, None),
                            ("ask_quote", "poha-500g", None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    # goods we do not stock whose names hold an item's word: no item (breaker U: "sendha namak" ordered salt,
+    # "makhana" butter, "sweet potato" potatoes, silently)
+    "Send 10 bottles of tomato ketchup.", "we need 10 kg sendha namak", "2 kg makhana bhejo", "मखाना 2 किलो भेजिए",
+    "Please send 10 kg sweet potato.", "शिमला मिर्च 5 किलो भेजो", "Shimla mirch 5 kilo bhejna", "Send 5 kg rock salt",
+    "मिल्क पाउडर के 10 पैकेट भेजिए", "Send 12 jars of peanut butter.", "Aloo chips ke 20 packet bhejo",
+])
+def test_other_goods_that_hold_an_items_word_name_no_item(text):
+    r = read_message(text, CAT, email=True)
+    assert not r.readable and r.reason_key.startswith("no_item"), (text, r.reason)
+
+
+@pytest.mark.parametrize("text, rows", [
+    ("Send 10 kg tomatoes.", [("order", "tomato-1kg", 10, None)]),  # the item's own word alone is still the item
+    ("5 kilo makhan bhejo", [("order", "butter-100g", 50, None)]),
+])
+def test_the_items_own_names_still_read(text, rows):
+    assert _rows(text) == rows
+
+
+@pytest.mark.parametrize("text", ["Send 2 cartons of Maggi.", "मैगी के 2 कार्टन भेजो।", "Maggi ke 2 carton bhejo."])
+def test_a_carton_of_unstated_count_is_refused(text):
+    r = read_message(text, CAT, email=True)
+    assert not r.readable and r.reason_key.startswith("no_quantity"), (text, r.reason)
+
+
+@pytest.mark.parametrize("text, n", [("Parle-G 2 carton (48 wala) bhejo, 4 rupay packet", 96),
+                                     ("Send 3 cartons of Maggi (48 packets per carton).", 144)])
+def test_a_carton_of_stated_count_is_read(text, n):
+    assert [r[:3] for r in _rows(text)] == [("order", "biscuits-65g" if "Parle" in text else "noodles-70g", n)]
