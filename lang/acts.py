@@ -34,12 +34,11 @@ from lang.gates import Gate
 from lang.language import Token, fold, fold_words as _keys
 from lang.stock_told import STOCK_ALONGSIDE, STOCK_OPENS, in_store, stock_held, tells_stock
 from lang.act_words import so_after as _so_after
+from lang.unless import unless_condition
 from lang.stock_told import IN_IT as _IN_IT, WAS_IN as _WAS_IN, HAD as _HAD, IT as _IT, contents_told as _contents_told
 
 __all__ = ["reports", "tag_questions", "Act", "clause_acts", "NEGATIONS", "NOT_NEGATION_AFTER", "NOT_NEGATION_BEFORE",
-           "LATIN_NEGATIONS", "PAST_REPORTS", "PAST_MARKERS", "ORDERED_BEFORE",
-           "tells_stock"]
-
+           "LATIN_NEGATIONS", "PAST_REPORTS", "PAST_MARKERS", "ORDERED_BEFORE", "tells_stock"]
 
 QUESTION_OPENERS = _keys("will would can could shall should is are do does did has have may kya क्या kyaa kyu kyun")
 #: Openers that ask in Hindi and Hinglish too ("are" is "arre", "do" is two there).
@@ -362,6 +361,8 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
                         tokens[i].kind == "sym" and tokens[i].text == "₹" for i in range(lo, words[k])):
                     act.condition, act.consequent = True, words[k] + 1  # "₹36 per packet and I'll take 30"
                     break
+        conditional, unless = unless_condition(tokens, words, keys, hi, NEGATIONS)  # "No rice unless ₹36": lang.unless
+        act.condition = act.condition or conditional
         if (keys[0] in CONDITION_OPENERS or tuple(keys[:2]) in _INVERTED_IF) and not _hedged(keys):
             act.condition = True
             for i in range(words[0], hi):
@@ -369,7 +370,7 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
                         tokens[i].kind == "word" and tokens[i].key in _THEN:
                     act.consequent = i + 1
                     break
-        for k, (i, key) in enumerate(zip(words, keys)):
+        for k, (i, key) in enumerate(zip(words, keys) if not unless else ()):  # (unless: no refusal)
             if key in NEGATIONS and i not in taken and tokens[i].text not in _NEW:
                 nxt = keys[k + 1] if k + 1 < len(keys) else ""
                 prev = keys[k - 1] if k > 0 else ""

@@ -15,7 +15,7 @@ _PRICE_WORDS = frozenset(fold(w) for w in "price prices rate rates bhav bhaav bh
 #: Words of a price moving ("drops", "falls below", "neeche aaye", "नीचे आए", "gir jaye", "घट जाए").
 _MOVES = frozenset(fold(w) for w in "drops drop dropped falls fall fell below under rises rise goes comes reduces "
                                     "neeche niche नीचे gir gire girta गिरे गिर ghate ghat घटे घट badhe बढ़े upar "
-                                    "ऊपर".split())
+                                    "ऊपर up increased increases hiked badha badhe बढ़ा".split())
 #: Two-word forms of it ("kam ho jaye", "कम हो जाए", "kam hua", "कम हुआ").
 _MOVES_TWO = frozenset((fold(a), fold(b)) for a, b in (
     ("kam", "ho"), ("kam", "hua"), ("kam", "hue"), ("कम", "हो"), ("कम", "हुआ"), ("कम", "हुए"), ("zyada", "ho"),

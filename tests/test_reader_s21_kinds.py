@@ -61,3 +61,28 @@ def test_a_carton_of_unstated_count_is_refused(text):
                                      ("Send 3 cartons of Maggi (48 packets per carton).", 144)])
 def test_a_carton_of_stated_count_is_read(text, n):
     assert [r[:3] for r in _rows(text)] == [("order", "biscuits-65g" if "Parle" in text else "noodles-70g", n)]
+
+
+@pytest.mark.parametrize("text, row", [
+    # "won't … unless ₹X" takes the goods at ₹X: an offer, never a refusal at the price asked (breaker T: rejected
+    # rice at ₹36, silently — the opposite of what was meant)
+    ("No rice order from us this week unless you come down to ₹36/kg.", ("offer", "rice-1kg", None, 3600)),
+    ("We won't order rice unless it's ₹36", ("offer", "rice-1kg", None, 3600)),
+    ("Unless you come down to ₹36/kg, we won't order rice.", ("offer", "rice-1kg", None, 3600)),
+    ("We won't take the 50 kg onions unless it's ₹28", ("offer", "onion-1kg", 50, 2800)),
+    ("जब तक ₹40 किलो नहीं करोगे, चीनी का ऑर्डर नहीं देंगे", ("offer", "sugar-1kg", None, 4000)),
+    ("Jab tak ₹40 kilo nahi karoge, cheeni ka order nahi denge", ("offer", "sugar-1kg", None, 4000)),
+])
+def test_unless_a_price_is_an_offer_at_it(text, row):
+    assert _rows(text) == [row]
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("Send 30 kg rice, unless the rate has gone up.", "ambiguous_intent"),  # a wait on the market (was an order)
+    ("Send 30 kg rice unless the price has increased.", "ambiguous_intent"),
+    ("Don't send the rice unless I confirm.", "ambiguous_intent"),  # a hold, not an order
+    ("कृपया 50 किलो चावल तैयार रखिए, पर जब तक मैं पक्का न करूँ, भेजिएगा नहीं।", "ambiguous_intent"),
+])
+def test_unless_without_a_price_orders_nothing(text, reason):
+    r = read_message(text, CAT, email=True)
+    assert not r.readable and r.reason_key.startswith(reason), (text, r.reason)
