@@ -1,8 +1,7 @@
 """Stage 6b of reading: kinds of misreading the composed intents must not carry (issue 10).
 
 ``lang.verify`` checks that every figure and id has a role; this checks that
-the role fits the words around it. Each check refuses a whole kind, never a
-sentence:
+the role fits the words around it. Each check refuses a whole kind, never a sentence:
 
 - **an order asked as a question** with no order word ("40 kilo pyaaz load ho
   gaya kya?", "Has the 40 kg onion been loaded?") — a question about goods
@@ -27,6 +26,7 @@ from __future__ import annotations
 
 from lang.acts import NEGATIONS
 from lang.order_changed import INSTEAD
+from lang.later_orders import LATER_TRIGGERS, ordered_later
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 _LOWER = frozenset(fold(w) for w in "lower reduce cut drop decrease kam कम ghatao ghata घटा घटाओ".split())
@@ -36,14 +36,13 @@ _PER_PACK = frozenset(fold(w) for w in "wala wale wali वाला वाले
 _COUNTS = frozenset("packet piece bottle bar pack".split())
 _MULTI = frozenset("dozen tray case crate box carton sack pack".split())
 
-
-#: Words that make an order a standing one ("daily", "roz", "रोज़", "every day", "har din", "प्रतिदिन").
+#: Words that make an order a standing one ("daily", "roz", "रोज़", "every day", "har din", "every Monday", "हर हफ़्ते").
 _DAILY = frozenset(fold(w) for w in "daily everyday roz rozana roj रोज़ रोज रोज़ाना रोजाना प्रतिदिन pratidin".split())
 _EVERY = frozenset(fold(w) for w in "every each har हर".split())
 #: Rate words one or two after a daily word make it the usual rate ("roz ke bhav", "रोज़ वाला रेट"), no standing order.
 _DAILY_RATE = frozenset(fold(w) for w in "rate rates bhav bhaav भाव रेट daam दाम".split())
-_DAY = frozenset(fold(w) for w in "day morning evening din subah shaam दिन सुबह शाम".split())
-
+_DAY = frozenset(fold(w) for w in "day morning evening din subah shaam दिन सुबह शाम week hafte hafta हफ़्ते हफ्ते monday tuesday "
+                "wednesday thursday friday saturday sunday somvar mangalvar shanivar सोमवार मंगलवार शनिवार".split())
 
 #: Words that make a request a maybe ("maybe", "perhaps", "shayad", "शायद"); "may"/"might" before a verb of wanting.
 _MAYBE = frozenset(fold(w) for w in "maybe perhaps possibly probably shayad shaayad shayd शायद".split())
@@ -51,7 +50,6 @@ _MAY = frozenset(fold(w) for w in "may might".split())
 _WANT = frozenset(fold(w) for w in "need require want order take".split())
 #: Words of the rest of an order ("Rest of O31 is fine", "बाकी O31 ठीक है"): the rest kept, not asked again.
 _REST_OF = frozenset(fold(w) for w in "rest remaining baaki baki बाकी बाक़ी".split())
-
 
 #: The pack's printed price named ("Our MRP on Coke is ₹45 btw."): a fact about the goods, nothing asked of them.
 _MRP = frozenset(fold(w) for w in "mrp एमआरपी".split())
@@ -268,10 +266,13 @@ class KindsMixin:
         kinds = {i.sku: i.kind for i in reversed(intents) if i.kind in ("order", "accept") and i.sku is not None}
         hedged = self._word_marks()[2] if kinds and not (_MAYBE.isdisjoint(self._keys) and _MAY.isdisjoint(
             self._keys)) else set()  # (no pass over the words without an order or accept, or without maybe / may)
-        if not hedged:
+        later = ordered_later(self._words, self.clause_of, 0, self.n) if kinds and not LATER_TRIGGERS.isdisjoint(
+            self._keys) else set()  # lang.later_orders: "We plan to order 50 kg rice next week" (orders, not accepts)
+        if not hedged and not later:
             return
         for sku, kind in reversed(kinds.items()):  # each item once (its first order or accept): linear
-            clause = next((ln.clause for ln in by_sku.get(sku, ()) if ln.clause in hedged), None)
+            clause = next((ln.clause for ln in by_sku.get(sku, ()) if ln.clause in hedged or kind == "order" and
+                           ln.clause in later), None)
             if clause is not None:
                 raise _Fail(why("ambiguous_intent.tentative", text=self._clause_text(clause)), kind)
 

@@ -86,3 +86,25 @@ def test_unless_a_price_is_an_offer_at_it(text, row):
 def test_unless_without_a_price_orders_nothing(text, reason):
     r = read_message(text, CAT, email=True)
     assert not r.readable and r.reason_key.startswith(reason), (text, r.reason)
+
+
+@pytest.mark.parametrize("text", [
+    # an order said to come later is a plan, not an order now (breaker T: each ordered the goods at once, silently)
+    "We plan to order 50 kg rice next week.", "Next week we'll order 50 kg rice.",
+    "We'll place an order for 50 kg rice tomorrow.", "Agle hafte 50 kilo chawal order karenge.",
+    "अगले हफ़्ते 50 किलो चावल का ऑर्डर देंगे।", "We're expecting to need 40 kg sugar for Diwali.",
+    # and a standing order ("every Monday", "हर सोमवार") is no one order (breaker T d9052)
+    "From next month, send 10 kg rice every Monday.", "हर सोमवार 10 किलो चावल भेजिए।", "Send 10 kg rice every week",
+])
+def test_orders_put_off_or_standing_order_nothing_now(text):
+    r = read_message(text, CAT, email=True)
+    assert not r.readable and r.reason_key.startswith("ambiguous_intent"), (text, r.reason)
+
+
+@pytest.mark.parametrize("text, rows", [
+    ("Please send 50 kg rice tomorrow.", [("order", "rice-1kg", 50, None)]),
+    ("Send 10 kg rice by Monday", [("order", "rice-1kg", 10, None)]),
+    ("Ok for jaggery at ₹58 but we'll order next week.", [("accept", "jaggery-1kg", None, 5800)]),
+])
+def test_orders_now_stay_orders(text, rows):
+    assert _rows(text) == rows
