@@ -13,9 +13,9 @@ with those removed, and these spellings of figures made plain:
 Every step is a single left-to-right pass or a regular expression without
 nested repetition, so cleaning is linear in the length; ``MAX_CHARS`` bounds
 what the reader reads at all (a longer message is refused as ``too_long``).
-Fenced blocks (```order …```) are left as they are (``lang.blocks``); a fenced block of records written
-as data (```json {"item": "rice", "qty_kg": 40}```) becomes lines of words first (``lang.structured``).
-"""
+Fenced blocks (```order …```) are left as they are (``lang.blocks``); records written as data (```json {"item":
+"rice", "qty_kg": 40}```) become lines of words first (``lang.structured``), a mail written as one JSON object its
+subject, body and records (``lang.json_mail``)."""
 from __future__ import annotations
 
 import re
@@ -23,6 +23,7 @@ import re
 from lang.case_hints import may_hold
 from lang.order_changed import DIGIT_AFTER as _DIGIT_AFTER, struck_count_changed
 from lang.tables import drop_reference_columns
+from lang.json_mail import mail_of_json
 from lang.structured import records_as_words, tool_call_text
 
 __all__ = ["clean", "STRUCK", "quoted_lines", "quoted_spans", "MAX_CHARS", "strip_reasoning", "strip_quoted", "strip_markdown", "plain_figures"]
@@ -175,7 +176,6 @@ def strip_quoted(text: str) -> str:
         text = text[:m.start()] + ("\n" + text[ps.start():] if ps is not None else "")
     return text
 
-
 _MD_EMPH = re.compile(r"(\*\*|__|~~|(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*]))")
 _MD_STRUCK = re.compile(r"~~[^~\n]{0,200}~~")
 _MD_HEAD = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+", re.MULTILINE)
@@ -226,7 +226,6 @@ def strip_markdown(text: str) -> str:
     if "*" in text or "_" in text or "~" in text:
         text = _MD_EMPH.sub("", text)
     return text
-
 
 _FRACTIONS = {"½": "5", "¼": "25", "¾": "75"}
 _VULGAR = re.compile(r"(\d{0,6})\s?([½¼¾])")
@@ -292,7 +291,6 @@ def _quoted_after_wrote(text: str, match: re.Match) -> bool:
     message (dropped from the reply by ``strip_quoted``, its terms read by ``quoted_spans``)."""
     before = text[max(0, match.start() - 40):match.start()]
     return any(ch.isdigit() for ch in match.group(0)) and bool(_WROTE.search(before))
-
 
 #: A count said against the quoted one ("send double", "इस बार दुगना भेजना"): the quote's figures are not the count.
 _SO_MANY_AGAIN = re.compile(r"(?i)\b(?:double|twice|triple|half|dugna|dugne|dogun[ae]|teen\s*guna|aadha|adha)\b|दुगन|दोगुन|तिगुन|आधा")
@@ -365,6 +363,8 @@ def clean(text: str) -> str:
 
 def _clean(text: str) -> str:
     text = text[:MAX_CHARS + 1]
+    if "{" in text and '"' in text and "```" not in text:
+        text = mail_of_json(text) or text  # lang.json_mail: {"reasoning": …, "body": "…"}, a call's JSON arguments
     if "(" in text or "send_message" in text or '"name"' in text:
         called = tool_call_text(text)  # "Action: send_message(to='…', text='Send 5 litres …')": the text is the message
         text = text if called is None else called

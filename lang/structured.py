@@ -46,7 +46,7 @@ from __future__ import annotations
 import json
 import re
 
-__all__ = ["records_as_words", "tool_call_text", "tool_call_recipient", "ITEM_KEYS", "QTY_KEYS", "PRICE_KEYS", "TOTAL_KEYS", "ACTION_KEYS",
+__all__ = ["records_as_words", "records_words", "tool_call_text", "tool_call_recipient", "ITEM_KEYS", "QTY_KEYS", "PRICE_KEYS", "TOTAL_KEYS", "ACTION_KEYS",
            "ACTIONS", "ORDER_ID_KEYS", "BILL_ID_KEYS"]
 
 #: Keys that name a record's item (folded to lower case, spaces and dashes as "_").
@@ -55,8 +55,17 @@ ITEM_KEYS = frozenset("item item_name product product_name name sku goods saman 
 #: Keys that give a quantity; a suffix after "_" is its unit ("qty_kg", "quantity_litres").
 QTY_KEYS = frozenset("qty quantity quantities matra maatra count units मात्रा संख्या".split())
 #: Keys that give a price per unit; "per_<unit>" after them is the unit priced ("rate_per_kg").
-PRICE_KEYS = frozenset("rate price unit_price bhav bhaav daam dam भाव दाम रेट price_inr rate_inr unit_price_inr "
-                       "price_each rate_each".split())
+PRICE_KEYS = frozenset("rate price unit_price bhav bhaav daam dam dar दर भाव दाम रेट price_inr rate_inr unit_price_inr "
+                       "price_each rate_each our_price our_rate counter_price offer_price new_price target_price "
+                       "proposed_price revised_price".split())
+#: Keys of a price the record refers to, not its own (the supplier's quote, an old price): the price accepted or
+#: refused when the record has none of its own ({"decision": "reject", "quoted_price": 560}), never the price offered
+#: ({"decision": "counter", "your_price": 44, "our_price": 41}: ₹41, breaker S read neither).
+REFERENCE_PRICE_KEYS = frozenset("your_price your_rate quoted_price quoted_rate their_price supplier_price "
+                                 "current_price old_price previous_price last_price".split())
+#: Keys that are a unit and hold the count in it ({"item": "Parle-G", "packets": 120}, breaker S).
+UNIT_COUNT_KEYS = frozenset("packets packet pkts pkt pieces pcs nos bottles boxes trays cases peti kg kgs kilo litres "
+                            "liters ltr dozen".split())
 #: Keys that give the quantity's unit on their own ({"qty": 3, "unit": "case"}: 3 cases, breaker N).
 UNIT_KEYS = frozenset("unit uom unit_of_measure qty_unit quantity_unit unit_type इकाई".split())
 #: Keys that give the price of the whole line.
@@ -64,7 +73,8 @@ TOTAL_KEYS = frozenset("total total_price total_inr amount line_total कुल 
 
 #: Keys that say what a record asks ("action": "cancel"); a mapping keyed by such a word holds its records
 #: ({"cancel": {...}}, "order:" over a list).
-ACTION_KEYS = frozenset("action kind type intent act operation request karya kaarya कार्य काम".split())
+ACTION_KEYS = frozenset("action kind type intent act operation request karya kaarya कार्य काम decision status "
+                        "quote_response response".split())
 #: What an action's value asks, as the words the reader reads. A block with an action we have no words for is
 #: left as it was written (and refused), never read without that record.
 ACTIONS = {**{w: "cancel" for w in "cancel cancellation cancelled remove reduce cut delete hatao hata radd रद्द "
@@ -72,11 +82,12 @@ ACTIONS = {**{w: "cancel" for w in "cancel cancellation cancelled remove reduce 
            **{w: "send" for w in "order orders send buy purchase add bhejo bhejna mangao ऑर्डर भेजो भेजना "
                                    "मंगाओ".split()},
            **{w: "offer" for w in "offer counter counter_offer counteroffer bid propose proposal".split()},
-           **{w: "accept" for w in "accept accepted agree ok okay".split()},
+           **{w: "accept" for w in "accept accepted agree agreed approve approved ok okay".split()},
+           **{w: "pay" for w in "pay payment paid bhugtan भुगतान".split()},
            **{w: "reject" for w in "reject rejected refuse decline".split()}}
 #: Keys that name the order or bill a record is about.
 ORDER_ID_KEYS = frozenset("order_id order_no order_number orderid ऑर्डर_नंबर".split())
-BILL_ID_KEYS = frozenset("bill_id bill_no bill_number billid invoice invoice_no बिल_नंबर".split())
+BILL_ID_KEYS = frozenset("bill bill_id bill_no bill_number billid invoice invoice_no बिल_नंबर".split())
 
 _UNKNOWN_ACTION = "?"  # what _record_words gives a record whose action has no words of ours
 
@@ -127,7 +138,7 @@ def _record_words(record: dict, context: dict) -> str | None:
     """One record as words ("40 kg rice @ ₹36 per kg", "cancel 12 Pepsi from O23"); None when it names no
     item, quantity, price or order; ``_UNKNOWN_ACTION`` when it asks an action the reader has no words for.
     ``context``: the action and ids of the mappings around it."""
-    item = qty = price = total = None
+    item = qty = price = total = reference = None
     qty_unit = price_unit = unit_said = ""
     action, order_id, bill_id = context.get("action"), context.get("order_id"), context.get("bill_id")
     for raw_key, value in record.items():
@@ -150,8 +161,11 @@ def _record_words(record: dict, context: dict) -> str | None:
             unit_said = text
             continue
         is_qty, unit = _split_key(key, QTY_KEYS)
-        if is_qty and qty is None:
-            qty, qty_unit = text, unit
+        if is_qty and qty is None or key in UNIT_COUNT_KEYS and qty is None:
+            qty, qty_unit = text, unit if is_qty else key
+            continue
+        if key in REFERENCE_PRICE_KEYS:
+            reference = reference or text
             continue
         is_total, _ = _split_key(key, TOTAL_KEYS)
         if is_total and total is None:
@@ -163,6 +177,10 @@ def _record_words(record: dict, context: dict) -> str | None:
     if action == "?":
         return _UNKNOWN_ACTION
     qty_unit = qty_unit or unit_said  # {"qty": 4, "unit": "tray"}: 4 trays, not 4 eggs
+    if bill_id and item is None and qty is None and price is None:  # {"bill": "B4", "amount": 1200}
+        amount = f"₹{total.lstrip('₹')}" if total is not None else ""
+        return f"Paid {amount} against {bill_id}." if action == "pay" else f"{amount} for {bill_id}".strip() or None
+    price = price if price is not None or action not in ("accept", "reject") else reference
     if item is None and qty is None and price is None and order_id is None:
         return None
     goods = " ".join(w for w in (f"{qty} {qty_unit}".strip() if qty is not None else "", item or "") if w)
@@ -177,6 +195,8 @@ def _record_words(record: dict, context: dict) -> str | None:
         return f"{item or ''}: can you do {money or '?'}" + (f" for {goods}" if qty is not None else "") + "?"
     if action in ("accept", "reject"):
         said = "is fine" if action == "accept" else "is not acceptable"
+        if total is not None and qty is not None and money is None:  # {"quote_response": "accepted", "qty_kg": 50,
+            return f"₹{total.lstrip('₹')} for the {goods} {said}."  # "total_inr": 1500}: the lot's price
         return f"{item or ''} at {money} {said}." if money else f"{item or ''} {said}."
     if qty is not None and not qty_unit and item and _PLAIN_NUMBER.fullmatch(qty.strip()):
         goods = f"{item} x {qty.strip()}"  # {"item": "agarbatti", "qty": 40}: a count, said as one ("Onion 34" is not)
@@ -201,7 +221,8 @@ def _records(value: object, out: list[tuple[dict, dict]], context: dict | None =
         return
     if isinstance(value, dict):
         keys = {_key(k) for k in value}
-        if any(k in ITEM_KEYS or _split_key(k, QTY_KEYS)[0] or _split_key(k, PRICE_KEYS)[0] for k in keys):
+        if any(k in ITEM_KEYS or _split_key(k, QTY_KEYS)[0] or _split_key(k, PRICE_KEYS)[0] for k in keys) or (
+                keys & BILL_ID_KEYS and any(_split_key(k, TOTAL_KEYS)[0] for k in keys)):
             out.append((value, context))
             return
         for k, v in value.items():  # the action and ids said beside the nested records
@@ -281,16 +302,21 @@ def _call_records(body: str) -> list[tuple[dict, dict]]:
 
 def _block_words(body: str) -> str | None:
     """A fenced block's records as lines of words, or None when it holds none."""
-    found: list[tuple[dict, dict]] = []
     try:
-        _records(json.loads(body), found)
+        return records_words(json.loads(body))
     except (ValueError, RecursionError):
-        found = _call_records(body) or _pairs_records(body)
+        return records_words(None, _call_records(body) or _pairs_records(body))
+
+
+def records_words(value: object, found: list[tuple[dict, dict]] | None = None) -> str | None:
+    """The records inside one parsed JSON value (or the ``found`` records) as lines of words, or None when it holds
+    none or asks an action we have no words for ([{"action": "refund", …}, {"item": "sugar", …}]: not the sugar
+    alone). Also ``lang.json_mail``'s."""
+    if found is None:
+        found = []
+        _records(value, found)
     words = [_record_words(r, c) for r, c in found]
-    if any(w == _UNKNOWN_ACTION for w in words):
-        return None  # [{"action": "refund", …}, {"item": "sugar", …}]: not the sugar alone
-    lines = [w for w in words if w]
-    return "\n".join(lines) if lines else None
+    return None if _UNKNOWN_ACTION in words else "\n".join(w for w in words if w) or None
 
 
 def records_as_words(text: str) -> str:
