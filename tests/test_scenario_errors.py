@@ -112,7 +112,8 @@ def test_money_written_with_rupee_sign_and_commas_is_told_to_be_a_plain_number(t
     path.write_text('extends: default\nshop:\n  opening_bank_inr: "₹1,50,000"\n')
     with pytest.raises(ScenarioError) as err:
         load_scenario(path)
-    assert "shop.opening_bank_inr" in str(err.value) and "write a plain number (e.g. 150000)" in str(err.value)
+    assert f"{path}:3: shop.opening_bank_inr: must be an amount in rupees, 0 to 1,000,000,000; you wrote '₹1,50,000' " \
+           "— did you mean 150000? (a plain number, no ₹, commas or words)" == str(err.value)
 
 
 def test_a_tab_in_the_indentation_is_told_to_be_spaces(tmp_path):
