@@ -22,7 +22,8 @@ __all__ = ["bounds", "expected", "shown", "plain_number", "word_bound", "word_ty
 #: The unit of a field, by the end of its name (the first that matches).
 _UNITS = (("_inr_per_day", "rupees a day"), ("_inr", "rupees"), ("_pct_per_day", "a percentage a day"),
           ("minutes_per_day", "minutes a day"), ("_minutes", "minutes"), ("customers_per_day", "customers a day"),
-          ("_per_day", "a day"), ("_of_mrp", "a share of MRP, 1.0 = MRP"), ("start_day", "a day of the run counted from 1"),
+          ("_per_day", "a day"), ("_of_mrp", "a share of MRP, 1.0 = MRP"),
+          ("start_day", "a day of the run counted from 1"),
           ("keep_checkpoints", "daily checkpoints"),
           ("days", "days"), ("_s", "seconds"), ("_tokens", "tokens"), ("_chars", "characters"),
           ("_rounds", "bills"), ("retries", "retries"), ("regulars", "customers"), ("workers", "runs at once"))
@@ -40,15 +41,16 @@ _CLAUSE = {"ge": "at least", "gt": "above", "le": "at most", "lt": "below"}
 
 
 def _num(value: Any) -> str:
-    """1e9 → '1,000,000,000'; 0.5 → '0.5'; 366 → '366'."""
+    """A bound in the messages: 1e9 → '1,000,000,000'; 0.5 → '0.5'; 366 → '366'."""
     if isinstance(value, float) and value.is_integer() and abs(value) < 1e15:
         value = int(value)
-    return f"{value:,}" if isinstance(value, int) and abs(value) >= 10_000 else f"{value:g}" \
-        if isinstance(value, float) else str(value)
+    if isinstance(value, int):
+        return f"{value:,}" if abs(value) >= 10_000 else str(value)
+    return f"{value:g}" if isinstance(value, float) else str(value)
 
 
 def shown(value: Any, limit: int = 60) -> str:
-    """The value as the person wrote it, shortened past ``limit`` characters: ``'thirty'``, ``60``, ``a list [1, 2]``."""
+    """The value as written, shortened past ``limit`` characters: ``'thirty'``, ``60``, ``a list [1, 2]``."""
     if isinstance(value, bool):
         text = "true" if value else "false"
     elif isinstance(value, (int, float)):
@@ -95,22 +97,21 @@ def expected(name: str, info: Any, kind: type, with_range: bool = True) -> str:
         words = f"a whole number of {unit}" if unit else "a whole number"
     else:
         words = f"an amount in {unit}" if unit.startswith("rupees") else f"a number of {unit}" if unit else "a number"
-    low = (f"{_num(limits['ge'])}" if "ge" in limits else f"above {_num(limits['gt'])}" if "gt" in limits else "")
-    high = (f"{_num(limits['le'])}" if "le" in limits else f"below {_num(limits['lt'])}" if "lt" in limits else "")
-    if not with_range or not (low or high):
+    parts = [f"{_CLAUSE[key]} {_num(limits[key])}" for key in ("ge", "gt", "le", "lt") if key in limits]
+    if not with_range or not parts:
         return words
-    if low and high:
-        span = f"{low} to {high}" if "ge" in limits and "le" in limits else f"{low}, {high if 'lt' in limits else 'at most ' + high}"
-    else:
-        span = (f"at least {low}" if "ge" in limits else low) if low else (f"at most {high}" if "le" in limits else high)
-    return f"{words}, {span}"
+    if "ge" in limits and "le" in limits:
+        return f"{words}, {_num(limits['ge'])} to {_num(limits['le'])}"
+    return f"{words}, {', '.join(parts)}"
 
 
-_SCALE = {"lakh": 1e5, "lakhs": 1e5, "lac": 1e5, "crore": 1e7, "crores": 1e7, "cr": 1e7, "k": 1e3, "thousand": 1e3}
+_SCALE = {"lakh": 1e5, "lakhs": 1e5, "lac": 1e5, "crore": 1e7, "crores": 1e7, "cr": 1e7, "k": 1e3, "thousand": 1e3,
+          "day": 1, "days": 1}
 
 
 def plain_number(text: str) -> float | None:
-    """The number a person meant by ``text`` ('₹1,50,000' → 150000, 'Rs 1.5 lakh' → 150000, '60%' → 0.6), or None."""
+    """The number a person meant by ``text`` ('₹1,50,000' → 150000, 'Rs 1.5 lakh' → 150000, '60%' → 0.6,
+    '30 days' → 30), or None."""
     low = text.strip().lower().replace(",", "").replace("₹", " ").replace("inr", " ").replace("rs.", " ")
     low = re.sub(r"\brs\b", " ", low)
     match = re.fullmatch(r"\s*(-?\d+(?:\.\d+)?(?:e-?\d+)?)\s*(%|[a-z]+)?\s*", low)
