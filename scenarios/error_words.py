@@ -183,13 +183,17 @@ def word_type(kind: str, ctx: dict, value: Any, name: str, info: Any, number: ty
         digits = re.sub(r"\D", "", str(value))
         if pattern == r"^S[0-9]+$" and digits:
             text += f" — did you mean 'S{int(digits)}'?"
+        elif pattern.startswith("^[A-Za-z0-9]") and isinstance(value, str):  # a name with spaces: "my study"
+            fixed = re.sub(r"[^A-Za-z0-9_.-]+", "_", value).strip("_.-")
+            text += f" — did you mean {fixed!r}?" if fixed and re.match(pattern, fixed) else ""
         return text
     if kind == "tuple_type":
         text = f"must be a pair [low, high]{about}; you wrote {shown(value)}"
         return text + (f" — did you mean [{shown(value)}, {shown(value)}]?" if isinstance(value, (int, float))
                        and not isinstance(value, bool) else "")
     if kind == "list_type":
-        return f"must be a list, written [a, b] or as '- ' lines{about}; you wrote {shown(value)}"
+        text = f"must be a list, written [a, b] or as '- ' lines{about}; you wrote {shown(value)}"
+        return text + (f" — did you mean [{shown(value)}]?" if isinstance(value, (int, float, str)) else "")
     if kind in ("string_type",):
         text = f"must be text; you wrote {shown(value)}"
         if isinstance(value, (int, float)) and not isinstance(value, bool):
