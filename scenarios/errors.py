@@ -9,7 +9,11 @@ line per problem::
 The line is that of the key (or list item) at fault, taken from the YAML
 node positions kept by ``scenarios.located``; a missing key is reported at
 the line of the mapping that should hold it. Suggestions come from
-``difflib`` over the keys (or values) the schema allows at that place.
+``difflib`` over the keys (or values) the schema allows at that place. A bad
+number, type or shape is worded by ``scenarios.error_words`` (the value
+written, what the field takes in its unit, the likely fix)::
+
+    my_month.yaml:4: counter.regular_share: must be at most 1; you wrote 60 (a fraction from 0 to 1, …) — did you mean 0.60?
 """
 from __future__ import annotations
 
