@@ -73,10 +73,8 @@ def os_error_line(what: str, exc: OSError) -> str:
 def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", show_default=False,
                                                      help="the same as --scenario: a built-in name or a YAML file"),
         scenario: str = typer.Option("default", help="built-in scenario name or path to a YAML file"),
-        seed: Optional[str] = typer.Option(None, metavar="SEED", help="seed, a whole number from 0 (default: the "
-                                           "scenario's)"),
-        days: Optional[str] = typer.Option(None, metavar="DAYS", help="days to run, 1 to 366 (default: the "
-                                           "scenario's)"),
+        seed: Optional[str] = typer.Option(None, metavar="SEED", help="seed, 0 or more (default: the scenario's)"),
+        days: Optional[str] = typer.Option(None, metavar="DAYS", help="days, 1 to 366 (default: the scenario's)"),
         shop: Optional[str] = typer.Option(None, help="play every role with this scripted shop"),
         role: list[str] = typer.Option([], "--role", help="swap one role's model: ROLE=MODEL, e.g. "
                                        "manager=openai:qwen3-8b@http://127.0.0.1:8000/v1, or cashier=human "
@@ -97,10 +95,9 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
         from kirana.scenario_cmd import check_scenario
         from roles.scripted import SHOPS
         from scenarios import ScenarioError
-    from kirana.flags import KEEP_CHECKPOINTS, FlagError, whole_flag
+    from kirana.flags import FlagError, run_flags
     try:  # read here, not by typer: its message named no value ("Input should be a valid integer")
-        seed_n, days_n = whole_flag("--seed", seed, "seed"), whole_flag("--days", days, "days")
-        keep_n = whole_flag("--keep-checkpoints", keep_checkpoints, KEEP_CHECKPOINTS)
+        seed_n, days_n, keep_n = run_flags(seed, days, keep_checkpoints)
     except FlagError as exc:
         fail(str(exc))
     if engine not in ("autogen", "direct"):

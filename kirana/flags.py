@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["FlagError", "whole_flag", "KEEP_CHECKPOINTS"]
+__all__ = ["FlagError", "whole_flag", "run_flags", "KEEP_CHECKPOINTS"]
 
 
 class FlagError(ValueError):
@@ -64,3 +64,13 @@ def whole_flag(flag: str, text: str | None, key: str | tuple) -> int | None:
         if bound in limits and broken(limits[bound]):
             raise FlagError(f"{flag}: {word_bound(kind, {bound: limits[bound]}, value, name, info, int)}")
     return value
+
+
+def run_flags(seed: str | None, days: str | None, keep_checkpoints: str | None) -> tuple:
+    """``kirana run``'s (--seed, --days, --keep-checkpoints) as whole numbers (None where not given).
+
+    Raises:
+        FlagError: the first that is not a whole number in its bounds.
+    """
+    return (whole_flag("--seed", seed, "seed"), whole_flag("--days", days, "days"),
+            whole_flag("--keep-checkpoints", keep_checkpoints, KEEP_CHECKPOINTS))
