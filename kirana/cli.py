@@ -73,15 +73,15 @@ def os_error_line(what: str, exc: OSError) -> str:
 def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", show_default=False,
                                                      help="the same as --scenario: a built-in name or a YAML file"),
         scenario: str = typer.Option("default", help="built-in scenario name or path to a YAML file"),
-        seed: Optional[int] = typer.Option(None, help="seed (default: the scenario's)", min=0),
-        days: Optional[int] = typer.Option(None, help="days to run (default: the scenario's)", min=1),
+        seed: Optional[str] = typer.Option(None, metavar="SEED", help="seed, 0 or more (default: the scenario's)"),
+        days: Optional[str] = typer.Option(None, metavar="DAYS", help="days, 1 to 366 (default: the scenario's)"),
         shop: Optional[str] = typer.Option(None, help="play every role with this scripted shop"),
         role: list[str] = typer.Option([], "--role", help="swap one role's model: ROLE=MODEL, e.g. "
                                        "manager=openai:qwen3-8b@http://127.0.0.1:8000/v1, or cashier=human "
                                        "to play it yourself at the terminal (repeatable)"),
         engine: str = typer.Option("autogen", help="autogen (the group chat) or direct (scripted only)"),
         resume: Optional[Path] = typer.Option(None, help="continue the run in this folder from its last checkpoint"),
-        keep_checkpoints: Optional[int] = typer.Option(None, min=0, help="daily checkpoints to keep, the newest "
+        keep_checkpoints: Optional[str] = typer.Option(None, metavar="N", help="daily checkpoints to keep, the newest "
                                                        "(default: the scenario's, 3); 0 keeps every day's, so "
                                                        "kirana fork can start from any day"),
         out: Optional[Path] = typer.Option(None, help="run folder (default: runs/<scenario>-seed<N>-<time>)")) -> None:
@@ -95,6 +95,11 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
         from kirana.scenario_cmd import check_scenario
         from roles.scripted import SHOPS
         from scenarios import ScenarioError
+    from kirana.flags import FlagError, run_flags
+    try:  # read here, not by typer: its message named no value ("Input should be a valid integer")
+        seed_n, days_n, keep_n = run_flags(seed, days, keep_checkpoints)
+    except FlagError as exc:
+        fail(str(exc))
     if engine not in ("autogen", "direct"):
         fail(f"--engine: {engine!r}; use autogen or direct")
     if scenario_file is not None:
@@ -125,9 +130,9 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
         show_scores(sc, scores, resume)
         report_after_run(resume)
         return
-    overrides = {k: v for k, v in (("seed", seed), ("days", days)) if v is not None}
-    if keep_checkpoints is not None:
-        overrides["keep_checkpoints"] = keep_checkpoints or None
+    overrides = {k: v for k, v in (("seed", seed_n), ("days", days_n)) if v is not None}
+    if keep_n is not None:
+        overrides["keep_checkpoints"] = keep_n or None
     try:
         sc = check_scenario(scenario, **overrides)  # schema, world and model specs, errors with FILE:LINE
         if shop is not None:

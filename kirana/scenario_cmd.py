@@ -170,14 +170,17 @@ def _note_lists_cut(name: str, out) -> None:
 
 @app.command("show")
 def show(file: str = typer.Argument(..., help="a scenario file or built-in name"),
-         seed: Optional[int] = typer.Option(None, min=0, help="override the seed"),
-         days: Optional[int] = typer.Option(None, min=1, help="override the number of days")) -> None:
+         seed: Optional[str] = typer.Option(None, metavar="SEED", help="override the seed (a whole number from 0)"),
+         days: Optional[str] = typer.Option(None, metavar="DAYS", help="override the number of days (1 to 366)")
+         ) -> None:
     """Print the fully resolved scenario (bases merged, every default filled in) as YAML."""
+    from kirana.flags import whole_flag
     from scenarios import ScenarioError, scenario_yaml
-    overrides = {k: v for k, v in (("seed", seed), ("days", days)) if v is not None}
     try:
+        overrides = {k: v for k, v in (("seed", whole_flag("--seed", seed, "seed")),
+                                       ("days", whole_flag("--days", days, "days"))) if v is not None}
         sc = check_scenario(file, **overrides)
-    except ScenarioError as exc:
+    except (ScenarioError, ValueError) as exc:
         _fail(str(exc))
     print(scenario_yaml(sc), end="")
 

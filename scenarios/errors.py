@@ -9,7 +9,11 @@ line per problem::
 The line is that of the key (or list item) at fault, taken from the YAML
 node positions kept by ``scenarios.located``; a missing key is reported at
 the line of the mapping that should hold it. Suggestions come from
-``difflib`` over the keys (or values) the schema allows at that place.
+``difflib`` over the keys (or values) the schema allows at that place. A bad
+number, type or shape is worded by ``scenarios.error_words`` (the value
+written, what the field takes in its unit, the likely fix)::
+
+    my_month.yaml:4: counter.regular_share: must be at most 1; you wrote 60 (a fraction from 0 to 1, …) — did you mean 0.60?
 """
 from __future__ import annotations
 
@@ -20,6 +24,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ValidationError
 
+from scenarios.error_words import WORDED, shown, word_bound, word_type
 from scenarios.located import Located
 
 __all__ = ["explain", "nearest", "allowed_keys"]
@@ -71,6 +76,45 @@ def _at(model: type[BaseModel], loc: tuple) -> Any:
         if annotation is None:
             return None
     return annotation
+
+
+def _field(model: type[BaseModel], path: tuple) -> tuple[str, Any, Any]:
+    """(the name of the last model field on ``path``, its FieldInfo if ``path`` ends at it else None, the
+    annotation at the end of ``path``): what the words of ``scenarios.error_words`` need."""
+    annotation: Any = model
+    name, info = "", None
+    for i, key in enumerate(path):
+        nxt = None
+        for member in _members(annotation):
+            if isinstance(member, type) and issubclass(member, BaseModel) and key in member.model_fields:
+                field = member.model_fields[key]
+                name, info, nxt = str(key), (field if i == len(path) - 1 else None), field.annotation
+                break
+        annotation = nxt if nxt is not None else _step(annotation, key)
+        if annotation is None:
+            break
+    return name, info, annotation
+
+
+def _number(annotation: Any) -> type | None:
+    """int or float when the annotation (or a member of its union) is that number type, else None."""
+    kinds = [m for m in _members(annotation) if m in (int, float)] if annotation is not None else []
+    return float if float in kinds else int if kinds else None
+
+
+def _worded(err: dict, model: type[BaseModel], path: tuple) -> str:
+    """The body of the message for a bound or type error (``scenarios.error_words``)."""
+    name, info, annotation = _field(model, path)
+    if name and path and isinstance(path[-1], str) and path[-1] != name:  # a dict's value: wages.cashier
+        info = None
+    value, kind, ctx = err.get("input"), err["type"], err.get("ctx") or {}
+    number = _number(annotation)
+    if kind == "finite_number":
+        return f"must be a finite number; you wrote {shown(value)} (.inf and .nan are not amounts)"
+    if kind in ("greater_than", "greater_than_equal", "less_than", "less_than_equal"):
+        return word_bound(kind, ctx, value, name, info, number or (float if isinstance(value, float) else int))
+    description = getattr(info, "description", None) or ""
+    return word_type(kind, ctx, value, name, info, number, description if len(description) <= 80 else "")
 
 
 def _literal_values(annotation: Any) -> list[Any]:
@@ -126,14 +170,23 @@ def _one(err: dict, located: Located, model: type[BaseModel]) -> str:
         msg = f"should be a block of keys{f' ({shown})' if keys else ''}, got {got!r}"
         hint = (f"; write them as indented 'key: value' lines under '{path[-1]}:'" if path else "") + (
             " — see `kirana scenario show default`" if keys else "")
+    elif kind in WORDED and "input" in err:  # "must be at most 1; you wrote 60 (a fraction …) — did you mean 0.60?"
+        msg = _worded(err, model, path)
     elif "input" in err and not isinstance(err["input"], (dict, list)) and kind != "value_error":
-        msg = f"{msg}, got {err['input']!r}"
-        if kind in ("float_parsing", "int_parsing", "decimal_parsing") and isinstance(err["input"], str):
-            plain = "".join(ch for ch in err["input"] if ch.isdigit() or ch == ".")
-            hint = f"; write a plain number{f' (e.g. {plain})' if plain else ''}, no ₹, commas or words"  # "₹1,50,000"
+        msg = f"{msg}; you wrote {shown(err['input'])}"
     elif kind == "value_error":
         msg = msg.removeprefix("Value error, ")
     return f"{located.where(path)}: {dotted}: {msg}{hint}"
+
+
+def _one_of(err: dict, located: Located, model: type[BaseModel], path: tuple) -> str:
+    """One line for a value that fits no member of a union: what the field takes (its description) and the value."""
+    name, info, annotation = _field(model, path)
+    kinds = {str: "text", dict: "a block of keys", int: "a whole number", float: "a number", list: "a list"}
+    takes = (getattr(info, "description", None) or
+             " or ".join(kinds.get(typing.get_origin(m) or m, str(m)) for m in _members(annotation)))
+    dotted = ".".join(str(p) for p in path)
+    return f"{located.where(path)}: {dotted}: must be {takes}; you wrote {shown(err.get('input'))}"
 
 
 def explain(exc: ValidationError, located: Located, model: type[BaseModel]) -> str:
@@ -143,9 +196,18 @@ def explain(exc: ValidationError, located: Located, model: type[BaseModel]) -> s
     # A key that is not allowed (``roles.janitor``) also fails the checks of its value (missing
     # fields of a role): those follow from the one mistake, so only the key's own error is shown.
     bad_keys = {_clean(tuple(e["loc"])[:-1]) for e in errors if e["loc"] and e["loc"][-1] == "[key]"}
+    # A value that fits no member of a union (``model: 42``, neither text nor a block) fails once per member:
+    # said once, with what the field takes.
+    union = [e for e in errors if e["loc"] and _clean(tuple(e["loc"])[-1:]) == () and e["loc"][-1] != "[key]"]
+    seen_union: set = set()
     for err in errors:
         path = _clean(tuple(k for k in err["loc"] if k != "[key]"))
         if err["loc"] and err["loc"][-1] != "[key]" and any(path[:len(b)] == b for b in bad_keys):
+            continue
+        if sum(_clean(tuple(e["loc"])) == path for e in union) > 1 and err in union:
+            if path not in seen_union:
+                seen_union.add(path)
+                lines.append(_one_of(err, located, model, path))
             continue
         try:
             lines.append(_one(err, located, model))

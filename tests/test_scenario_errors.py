@@ -112,7 +112,8 @@ def test_money_written_with_rupee_sign_and_commas_is_told_to_be_a_plain_number(t
     path.write_text('extends: default\nshop:\n  opening_bank_inr: "₹1,50,000"\n')
     with pytest.raises(ScenarioError) as err:
         load_scenario(path)
-    assert "shop.opening_bank_inr" in str(err.value) and "write a plain number (e.g. 150000)" in str(err.value)
+    assert f"{path}:3: shop.opening_bank_inr: must be an amount in rupees, 0 to 1,000,000,000; you wrote '₹1,50,000' " \
+           "— did you mean 150000? (a plain number, no ₹, commas or words)" == str(err.value)
 
 
 def test_a_tab_in_the_indentation_is_told_to_be_spaces(tmp_path):
@@ -121,3 +122,115 @@ def test_a_tab_in_the_indentation_is_told_to_be_spaces(tmp_path):
     with pytest.raises(ScenarioError) as err:
         load_scenario(path)
     assert "tab.yaml:3" in str(err.value) and "replace the tab with spaces" in str(err.value)
+
+
+# --- the shop's words (a new user's trial: "valid integer" with no value, no hint that a share is 0-1) ---------------
+
+@pytest.mark.parametrize("path, value, says", [
+    # a wrong type: the key path, the value written, what the field takes with its unit, the fix where it shows
+    (["days"], [1, 2], "days: must be a whole number of days, 1 to 366; you wrote a list [1, 2] — write one number, "
+                       "not a list"),
+    (["days"], [5], "days: must be a whole number of days, 1 to 366; you wrote a list [5] — did you mean 5? "
+                    "(one number, no brackets)"),
+    (["days"], "thirty", "days: must be a whole number of days, 1 to 366; you wrote 'thirty' — write a plain number "
+                         "in digits"),
+    (["days"], "30", "days: must be a whole number of days, 1 to 366; you wrote '30' — did you mean 30? (no quotes)"),
+    (["days"], 7.5, "days: must be a whole number of days, 1 to 366; you wrote 7.5 — did you mean 7 or 8?"),
+    (["days"], True, "days: must be a whole number of days, 1 to 366; you wrote true — YAML reads yes, no, on, off as "
+                     "true or false: write a number"),
+    (["shop", "opening_bank_inr"], [100, 200], "shop.opening_bank_inr: must be an amount in rupees, 0 to "
+                                               "1,000,000,000; you wrote a list [100, 200] — write one number, not a list"),
+    (["shop", "opening_bank_inr"], "Rs 1.5 lakh", "shop.opening_bank_inr: must be an amount in rupees, 0 to "
+                                                  "1,000,000,000; you wrote 'Rs 1.5 lakh' — did you mean 150000? (a plain "
+                                                  "number, no ₹, commas or words)"),
+    (["counter", "regular_share"], "60%", "counter.regular_share: must be a fraction from 0 to 1, where 0.6 means 60 %; "
+                                          "you wrote '60%' — did you mean 0.60?"),
+    (["name"], 123, "name: must be text; you wrote 123 — put it in quotes: '123'"),
+    (["counter", "basket_lines"], 3, "counter.basket_lines: must be a pair [low, high] (min and max item lines in a "
+                                     "basket); you wrote 3 — did you mean [3, 3]?"),
+    (["walk_in", "weekday_factors"], [1, 1, 1], "walk_in.weekday_factors: must have exactly 7 entries (demand "
+                                                "multiplier for day 1..7 of each week); you wrote 3: [1, 1, 1]"),
+    (["suppliers", 0, "id"], "X1", "suppliers.0.id: must be 'S' and a number, like 'S1'; you wrote 'X1' — did you "
+                                   "mean 'S1'?"),
+    (["roles", "manager", "model"], 42, "roles.manager.model: must be 'scripted:NAME', 'openai:MODEL@URL', or an "
+                                        "AutoGen component config {provider, config}; you wrote 42"),
+    # a bound: the shop's words, the unit, and a percentage read as the fraction it meant
+    (["days"], 0, "days: must be at least 1; you wrote 0 (a whole number of days, 1 to 366)"),
+    (["days"], 400, "days: must be at most 366; you wrote 400 (a whole number of days, 1 to 366)"),
+    (["counter", "regular_share"], 60, "counter.regular_share: must be at most 1; you wrote 60 (a fraction from 0 to "
+                                       "1, where 0.6 means 60 %) — did you mean 0.60?"),
+    (["counter", "reliable_share"], 1.5, "counter.reliable_share: must be at most 1; you wrote 1.5 (a fraction from 0 "
+                                         "to 1, where 0.6 means 60 %)"),  # no guess: 1.5 % is not a likely intent
+    (["walk_in", "price_midpoint_of_mrp"], 98.3, "walk_in.price_midpoint_of_mrp: must be at most 1.2; you wrote 98.3 "
+                                                 "(a share of MRP, 1.0 = MRP, above 0.5, at most 1.2) — did you mean "
+                                                 "0.983? (a share is written as a fraction: 0.60 for 60 %)"),
+    (["shop", "opening_bank_inr"], -500, "shop.opening_bank_inr: must be at least 0; you wrote -500 (an amount in "
+                                         "rupees, 0 to 1,000,000,000)"),
+    (["shop", "running_costs", "rent_inr_per_day"], -10, "shop.running_costs.rent_inr_per_day: must be at least 0; "
+                                                         "you wrote -10 (an amount in rupees a day, 0 to 1,000,000,000)"),
+    (["roles", "manager", "minutes_per_day"], 2000, "roles.manager.minutes_per_day: must be at most 1440; you wrote "
+                                                    "2000 (a whole number of minutes a day, 0 to 1440)"),
+    (["roles", "manager", "timeout_s"], 0, "roles.manager.timeout_s: must be above 0; you wrote 0 (a number of "
+                                           "seconds)"),
+    (["keep_checkpoints"], 0, "keep_checkpoints: must be at least 1; you wrote 0 (a whole number of daily "
+                              "checkpoints, 1 to 366) — or write null (null keeps every day's)"),
+])
+def test_a_bad_value_is_told_in_the_shops_words(tmp_path, path, value, says):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(yaml.safe_dump(_with(path, value), allow_unicode=True), encoding="utf-8")
+    with pytest.raises(ScenarioError) as err:
+        load_scenario(bad)
+    lines = [line for line in str(err.value).splitlines() if not line.startswith("note:")]
+    assert len(lines) == 1 and lines[0].split(": ", 1)[1] == says, lines
+    assert "Input should" not in str(err.value)
+    result = runner.invoke(app, ["run", "--scenario", str(bad), "--out", str(tmp_path / "run")])
+    assert result.exit_code == 2 and "Traceback" not in result.output and not (tmp_path / "run").exists()
+    assert says in " ".join(result.output.split()), result.output
+
+
+def test_a_long_value_is_shortened_and_a_near_miss_key_is_named(tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("extends: default\ndescription: [" + ", ".join(["word"] * 50) + "]\ncounter:\n  regular_shar: 0.6\n")
+    lines = str(pytest.raises(ScenarioError, load_scenario, bad).value).splitlines()
+    assert lines[0] == f"{bad}:2: description: must be text; you wrote a list " + repr(["word"] * 50)[:59] + "…"
+    assert lines[1] == f"{bad}:4: counter.regular_shar: unknown key; did you mean 'regular_share'?"
+
+
+@pytest.mark.parametrize("args, says", [
+    (["--days", "abc"], "--days: must be a whole number of days, 1 to 366; you wrote 'abc' — write a plain number in "
+                        "digits"),
+    (["--days", "1.5"], "--days: must be a whole number of days, 1 to 366; you wrote 1.5 — did you mean 1 or 2?"),
+    (["--days", "0"], "--days: must be at least 1; you wrote 0 (a whole number of days, 1 to 366)"),
+    (["--days", "400"], "--days: must be at most 366; you wrote 400 (a whole number of days, 1 to 366)"),
+    (["--days", "30 days"], "--days: must be a whole number of days, 1 to 366; you wrote '30 days' — did you mean 30? "
+                            "(a plain number in digits)"),
+    (["--seed", "-1"], "--seed: must be at least 0; you wrote -1 (a whole number)"),
+    (["--seed", "x"], "--seed: must be a whole number, at least 0; you wrote 'x' — write a plain number in digits"),
+    (["--keep-checkpoints", "-1"], "--keep-checkpoints: must be at least 0; you wrote -1 (a whole number of daily "
+                                   "checkpoints, 0 to 366)"),
+])
+def test_a_bad_run_flag_is_one_line_echoing_its_value(tmp_path, args, says):
+    result = runner.invoke(app, ["run", *args, "--out", str(tmp_path / "run")])
+    assert result.exit_code == 2 and result.output.strip() == f"error: {says}", result.output
+    assert not (tmp_path / "run").exists()
+    if args[0] != "--keep-checkpoints":
+        shown = runner.invoke(app, ["scenario", "show", "default", *args])
+        assert shown.exit_code == 2 and shown.output.strip() == f"error: {says}", shown.output
+
+
+def test_good_run_flags_still_override_the_scenario():
+    shown = runner.invoke(app, ["scenario", "show", "default", "--days", " 3", "--seed", "0"])
+    assert shown.exit_code == 0 and yaml.safe_load(shown.output)["days"] == 3
+
+
+def test_a_study_name_and_a_bare_seed_are_told_their_fix(tmp_path):
+    bad = tmp_path / "study.yaml"
+    bad.write_text('name: "my study"\nscenarios: [default]\nmodels: {a: {}}\nworkers: 0\nseeds: 3\n')
+    result = runner.invoke(app, ["study", str(bad), "--out", str(tmp_path / "out")])
+    text = " ".join(result.output.split())
+    assert result.exit_code == 2 and not (tmp_path / "out").exists()
+    assert "study.yaml:1: name: must be letters, digits, '_', '.' or '-' (it names a folder), like 'my_study'; you " \
+           "wrote 'my study' — did you mean 'my_study'?" in text
+    assert "study.yaml:4: workers: must be at least 1; you wrote 0 (a whole number of runs at once, 1 to 256) — or " \
+           "write null (null = CPU cores)" in text
+    assert "study.yaml:5: seeds: must be a list" in text and "you wrote 3 — did you mean [3]?" in text

@@ -82,16 +82,16 @@ def test_a_wrong_type_and_a_bad_value_name_their_lines(tmp_path):
              credit_days: 7, arrives_at: "07:00", reply_minutes: 20}
         """)
     text = _problem(bad)
-    assert f"{bad}:3: days: Input should be a valid integer" in text and "got 'thirty'" in text
+    assert f"{bad}:3: days: must be a whole number of days, 1 to 366; you wrote 'thirty'" in text
     assert f"{bad}:5: counter.open_at: time of day out of range: '25:00'; write hours 00-23 and minutes 00-59, e.g. '08:30' or '21:00'" in text
-    assert f"{bad}:6: counter.language_mix.hinglish: Input should be greater than or equal to 0, got -1" in text
+    assert f"{bad}:6: counter.language_mix.hinglish: must be at least 0; you wrote -1 (a number)" in text
     assert f"{bad}:10: suppliers.1.language: 'hindi' is not an allowed value" in text and "did you mean 'hi'" in text
 
 
 def test_an_error_in_a_base_names_the_base_file(tmp_path):
     _write(tmp_path, "base.yaml", "extends: default\nname: base\nshop:\n  gst_filing_every_days: 0\n")
     variant = _write(tmp_path, "variant.yaml", "extends: base.yaml\nname: v\n")
-    assert f"{tmp_path / 'base.yaml'}:4: shop.gst_filing_every_days: Input should be greater than or equal to 1" \
+    assert f"{tmp_path / 'base.yaml'}:4: shop.gst_filing_every_days: must be at least 1; you wrote 0" \
         in _problem(variant)
 
 
@@ -158,8 +158,9 @@ def test_bad_model_specs_are_told_with_the_schema_errors_not_after_them(tmp_path
           cashier: {model: "scripted:referenc"}
         """)
     lines = _problem(bad).splitlines()
-    assert lines == [f"{bad}:3: days: Input should be greater than or equal to 1, got 0",
-                     f"{bad}:5: roles.manager.retries: Input should be greater than or equal to 0, got -1",
+    assert lines == [f"{bad}:3: days: must be at least 1; you wrote 0 (a whole number of days, 1 to 366)",
+                     f"{bad}:5: roles.manager.retries: must be at least 0; you wrote -1 (a whole number of retries, "
+                     "0 to 20)",
                      f"{bad}:5: roles.manager.model: 'openai:gpt@localhost:8000': the server's URL 'localhost:8000' "
                      "needs http:// (or https://) at its start; write openai:gpt@http://localhost:8000",
                      f"{bad}:6: roles.cashier.model: no scripted shop 'referenc'; known: ['newsvendor', 'no-manager', "
@@ -223,7 +224,8 @@ def test_a_key_that_is_not_allowed_is_the_only_problem_shown_for_it(tmp_path):
 
 def test_a_negative_opening_bank_is_refused_naming_the_field(tmp_path):
     bad = _write(tmp_path, "bad.yaml", "extends: default\nname: x\nshop:\n  opening_bank_inr: -5\n")
-    assert f"{bad}:4: shop.opening_bank_inr: Input should be greater than or equal to 0, got -5" in _problem(bad)
+    assert f"{bad}:4: shop.opening_bank_inr: must be at least 0; you wrote -5 (an amount in rupees, 0 to " \
+           "1,000,000,000)" in _problem(bad)
 
 
 def test_a_key_written_twice_is_refused_naming_both_lines(tmp_path):

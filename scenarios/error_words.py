@@ -1,0 +1,235 @@
+"""The shop's words for one bad value: what was written, what is expected (with its unit), and the likely fix.
+
+``scenarios.errors`` finds the key path and the line; this module words the problem from pydantic's error
+details (``type``, ``ctx``, ``input``) and the field's own bounds and name, never from pydantic's English::
+
+    must be at most 1; you wrote 60 (a fraction from 0 to 1) — did you mean 0.60?
+    must be a whole number of days, 1 to 366; you wrote a list [1, 2] — write one number, not a list
+
+The unit comes from the field's name (``_inr`` rupees, ``_minutes`` minutes, ``days`` days; a number bounded
+by 0 and 1 is a fraction). ``kirana run --days`` uses the same words (``kirana.flags``).
+"""
+from __future__ import annotations
+
+import math
+import re
+from typing import Any
+
+from annotated_types import Ge, Gt, Le, Lt
+
+__all__ = ["bounds", "expected", "shown", "plain_number", "word_bound", "word_type", "WORDED"]
+
+#: The unit of a field, by the end of its name (the first that matches).
+_UNITS = (("_inr_per_day", "rupees a day"), ("_inr", "rupees"), ("_pct_per_day", "a percentage a day"),
+          ("minutes_per_day", "minutes a day"), ("_minutes", "minutes"), ("customers_per_day", "customers a day"),
+          ("_per_day", "a day"), ("_of_mrp", "a share of MRP, 1.0 = MRP"),
+          ("start_day", "a day of the run counted from 1"),
+          ("keep_checkpoints", "daily checkpoints"),
+          ("days", "days"), ("_s", "seconds"), ("_tokens", "tokens"), ("_chars", "characters"),
+          ("_rounds", "bills"), ("retries", "retries"), ("regulars", "customers"), ("workers", "runs at once"))
+
+#: Patterns of the schemas in plain words.
+_PATTERNS = {r"^S[0-9]+$": "'S' and a number, like 'S1'",
+             r"^[A-Za-z0-9][A-Za-z0-9_.-]*$": "letters, digits, '_', '.' or '-' (it names a folder), like 'my_study'"}
+
+#: pydantic error types worded here (the rest are worded by ``scenarios.errors``).
+WORDED = {"greater_than", "greater_than_equal", "less_than", "less_than_equal", "int_type", "int_parsing",
+          "int_from_float", "float_type", "float_parsing", "string_type", "bool_type", "bool_parsing",
+          "tuple_type", "list_type", "too_short", "too_long", "string_pattern_mismatch", "finite_number"}
+
+_CLAUSE = {"ge": "at least", "gt": "above", "le": "at most", "lt": "below"}
+
+
+def _num(value: Any) -> str:
+    """A bound in the messages: 1e9 → '1,000,000,000'; 0.5 → '0.5'; 366 → '366'."""
+    if isinstance(value, float) and value.is_integer() and abs(value) < 1e15:
+        value = int(value)
+    if isinstance(value, int):
+        return f"{value:,}" if abs(value) >= 10_000 else str(value)
+    return f"{value:g}" if isinstance(value, float) else str(value)
+
+
+def shown(value: Any, limit: int = 60) -> str:
+    """The value as written, shortened past ``limit`` characters: ``'thirty'``, ``60``, ``a list [1, 2]``."""
+    if isinstance(value, bool):
+        text = "true" if value else "false"
+    elif isinstance(value, (int, float)):
+        text = str(value) if isinstance(value, int) else repr(value)
+    else:
+        text = repr(value)
+    if len(text) > limit:
+        text = text[:limit - 1] + "…"
+    if isinstance(value, (list, tuple)):
+        return f"a list {text}"
+    if isinstance(value, dict):
+        return f"a block of keys {text}"
+    return text
+
+
+def bounds(info: Any) -> dict[str, Any]:
+    """The field's numeric bounds, e.g. ``{'ge': 1, 'le': 366}`` (``info``: a pydantic FieldInfo, or None)."""
+    found: dict[str, Any] = {}
+    for item in getattr(info, "metadata", ()) or ():
+        for kind, key in ((Ge, "ge"), (Gt, "gt"), (Le, "le"), (Lt, "lt")):
+            if isinstance(item, kind):
+                found[key] = getattr(item, key)
+    return found
+
+
+def _unit(name: str) -> str:
+    return next((unit for end, unit in _UNITS if name == end.lstrip("_") or name.endswith(end)), "")
+
+
+def _is_fraction(limits: dict, kind: type) -> bool:
+    return kind is float and limits.get("le") == 1 and (limits.get("ge") == 0 or limits.get("gt") == 0)
+
+
+def expected(name: str, info: Any, kind: type, with_range: bool = True) -> str:
+    """What the field takes, in plain words: 'a whole number of days, 1 to 366', 'a fraction from 0 to 1',
+    'rupees, 0 to 1,000,000,000'. ``kind``: int or float (the field's number type); ``with_range``: add the bounds."""
+    limits = bounds(info)
+    if _is_fraction(limits, kind):
+        return "a fraction from 0 to 1, where 0.6 means 60 %"
+    unit = _unit(name)
+    if unit.startswith("a "):
+        words = unit
+    elif kind is int:
+        words = f"a whole number of {unit}" if unit else "a whole number"
+    else:
+        words = f"an amount in {unit}" if unit.startswith("rupees") else f"a number of {unit}" if unit else "a number"
+    parts = [f"{_CLAUSE[key]} {_num(limits[key])}" for key in ("ge", "gt", "le", "lt") if key in limits]
+    if not with_range or not parts:
+        return words
+    if "ge" in limits and "le" in limits:
+        return f"{words}, {_num(limits['ge'])} to {_num(limits['le'])}"
+    return f"{words}, {', '.join(parts)}"
+
+
+_SCALE = {"lakh": 1e5, "lakhs": 1e5, "lac": 1e5, "crore": 1e7, "crores": 1e7, "cr": 1e7, "k": 1e3, "thousand": 1e3,
+          "day": 1, "days": 1}
+
+
+def plain_number(text: str) -> float | None:
+    """The number a person meant by ``text`` ('₹1,50,000' → 150000, 'Rs 1.5 lakh' → 150000, '60%' → 0.6,
+    '30 days' → 30), or None."""
+    low = text.strip().lower().replace(",", "").replace("₹", " ").replace("inr", " ").replace("rs.", " ")
+    low = re.sub(r"\brs\b", " ", low)
+    match = re.fullmatch(r"\s*(-?\d+(?:\.\d+)?(?:e-?\d+)?)\s*(%|[a-z]+)?\s*", low)
+    if not match:
+        return None
+    number, tail = float(match.group(1)), match.group(2) or ""
+    if tail == "%":
+        return number / 100
+    if tail in ("rupees", "rupee", "/-", ""):
+        return number
+    return number * _SCALE[tail] if tail in _SCALE else None
+
+
+def _pretty(value: float) -> str:
+    if value.is_integer():
+        return str(int(value))
+    return f"{value:.2f}" if round(value, 2) == value else f"{value:g}"
+
+
+def word_bound(kind: str, ctx: dict, value: Any, name: str, info: Any, number: type) -> str:
+    """'must be at most 1; you wrote 60 (a fraction from 0 to 1) — did you mean 0.60?' (``kind``: the pydantic
+    error type, ``ctx`` its bound)."""
+    key = {"greater_than_equal": "ge", "greater_than": "gt", "less_than_equal": "le", "less_than": "lt"}[kind]
+    bound, limits = ctx.get(key), bounds(info)
+    written = value if isinstance(value, str) and plain_number(value) is not None else shown(value)  # 1e12
+    text = (f"must be {_CLAUSE[key]} {_num(bound)}; you wrote {written} "
+            f"({expected(name, info, number, with_range=len(limits) > 1)})")
+    if isinstance(value, str):
+        value = plain_number(value) if plain_number(value) is not None else value
+    if key in ("le", "lt") and isinstance(value, (int, float)) and number is float and limits and value >= 2 * bound:
+        hundredth = value / 100
+        low_ok = hundredth >= limits.get("ge", -math.inf) and hundredth > limits.get("gt", -math.inf)
+        high_ok = hundredth <= limits.get("le", math.inf) and hundredth < limits.get("lt", math.inf)
+        if low_ok and high_ok and limits.get("le", limits.get("lt", 99)) <= 2:  # a share written as a percentage
+            text += f" — did you mean {_pretty(hundredth)}?" + ("" if _is_fraction(limits, number) else
+                                                               " (a share is written as a fraction: 0.60 for 60 %)")
+    return text + _null_hint(key in ("ge", "gt") and value == 0, info)
+
+
+def _null_hint(applies: bool, info: Any) -> str:
+    """' — or null: null keeps every day's' for a field that takes null instead of 0 (its description says what)."""
+    description = getattr(info, "description", None) or ""
+    if not applies or "null" not in description:
+        return ""
+    return f" — or write null ({re.split(r'[,;]', description[description.index('null'):])[0]})"
+
+
+def word_type(kind: str, ctx: dict, value: Any, name: str, info: Any, number: type | None,
+              description: str = "") -> str:
+    """The words for a value of the wrong type or shape (a list for a number, text for a number, a number for
+    text, a list too short, a pattern missed)."""
+    about = f" ({description})" if description else ""
+    if kind in ("too_short", "too_long"):
+        low, high = ctx.get("min_length"), ctx.get("max_length")
+        want = (f"exactly {low}" if low == high and low is not None else
+                f"at least {low}" if kind == "too_short" else f"at most {high}")
+        sizes = {k: getattr(m, k) for m in getattr(info, "metadata", ()) or () for k in ("min_length", "max_length")
+                 if getattr(m, k, None) is not None}
+        if sizes.get("min_length") is not None and sizes.get("min_length") == sizes.get("max_length"):
+            want = f"exactly {sizes['min_length']}"  # weekday_factors: 7, no more, no fewer
+        if ctx.get("field_type") == "Tuple" and (low or high) == 2:
+            return f"must be a pair [low, high]{about}; you wrote {shown(value).removeprefix('a list ')}"
+        count = ctx.get("actual_length", len(value) if hasattr(value, "__len__") else "?")
+        entries = "entry" if want.endswith(" 1") else "entries"
+        return f"must have {want} {entries}{about}; you wrote {count}: {shown(value).removeprefix('a list ')}"
+    if kind == "string_pattern_mismatch":
+        pattern = ctx.get("pattern", "")
+        text = f"must be {_PATTERNS.get(pattern, f'text matching {pattern}')}; you wrote {shown(value)}"
+        digits = re.sub(r"\D", "", str(value))
+        if pattern == r"^S[0-9]+$" and digits:
+            text += f" — did you mean 'S{int(digits)}'?"
+        elif pattern.startswith("^[A-Za-z0-9]") and isinstance(value, str):  # a name with spaces: "my study"
+            fixed = re.sub(r"[^A-Za-z0-9_.-]+", "_", value).strip("_.-")
+            text += f" — did you mean {fixed!r}?" if fixed and re.match(pattern, fixed) else ""
+        return text
+    if kind == "tuple_type":
+        text = f"must be a pair [low, high]{about}; you wrote {shown(value)}"
+        return text + (f" — did you mean [{shown(value)}, {shown(value)}]?" if isinstance(value, (int, float))
+                       and not isinstance(value, bool) else "")
+    if kind == "list_type":
+        text = f"must be a list, written [a, b] or as '- ' lines{about}; you wrote {shown(value)}"
+        return text + (f" — did you mean [{shown(value)}]?" if isinstance(value, (int, float, str)) else "")
+    if kind in ("string_type",):
+        text = f"must be text; you wrote {shown(value)}"
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            text += f" — put it in quotes: '{shown(value)}'"
+        return text
+    if kind in ("bool_type", "bool_parsing"):
+        return f"must be true or false; you wrote {shown(value)}"
+    text = f"must be {expected(name, info, number or float)}; you wrote {shown(value)}"
+    return text + _type_hint(value, number is int, bounds(info), _unit(name).startswith("rupees"))
+
+
+def _type_hint(value: Any, whole: bool, limits: dict, money: bool) -> str:
+    """' — did you mean 7 or 8?', ' — write one number, not a list', … for a value that is not a plain number."""
+    if isinstance(value, bool):
+        return " — YAML reads yes, no, on, off as true or false: write a number"
+    if isinstance(value, list):
+        if len(value) == 1 and isinstance(value[0], (int, float)) and not isinstance(value[0], bool):
+            return f" — did you mean {shown(value[0])}? (one number, no brackets)"
+        return " — write one number, not a list"
+    if isinstance(value, dict):
+        return " — write one number, not a block of keys"
+    if isinstance(value, float) and whole:
+        if value.is_integer():
+            return f" — did you mean {int(value)}?"
+        return f" — did you mean {math.floor(value)} or {math.ceil(value)}?"
+    if isinstance(value, str):
+        meant = plain_number(value)
+        if meant is not None and limits.get("le") == 1 and value.strip().endswith("%"):
+            return f" — did you mean {_pretty(meant)}?"
+        if meant is not None and value.strip().lstrip("-").replace(".", "", 1).isdigit():
+            return f" — did you mean {_pretty(meant)}? (no quotes)"
+        plain = "a plain number, no ₹, commas or words" if money else "a plain number in digits"
+        if meant is not None:
+            meant = meant * 100 if value.strip().endswith("%") else meant
+            if whole and not float(meant).is_integer():
+                return f" — write {plain}"
+            return f" — did you mean {_pretty(float(meant))}? ({plain})"
+        return f" — write {plain}"
+    return ""
