@@ -247,6 +247,10 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
                     if "offer" in c.kinds and self._reduces(c):
                         c.kinds = frozenset({"cancel"})
                 kinds = {k for c in cues for k in c.kinds}
+            if "cancel" in kinds and act.condition and not act.question and act.consequent is not None:
+                for c in cues:  # "If O7 hasn't been dispatched yet, please cancel it": the condition asks nothing
+                    if c.kinds == {"ask_delivery"} and c.pos < act.consequent:  # of the delivery (breaker T d9038)
+                        c.kinds = frozenset()
             if "cancel" in kinds:  # "cancel the 8 kg paneer order": the order word names what is cancelled
                 cancel_chunks = {c.chunk for c in cues if "cancel" in c.kinds}
                 ordering = {c.chunk for c in cues if c.chunk not in cancel_chunks and (c.kinds & {"order"} or c.kinds & {

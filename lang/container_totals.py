@@ -35,7 +35,7 @@ CONTAINER_WORDS: dict[str, str] = {fold(w): kind for kind, words in {
     "sack": "sack sacks bori bora bore boriyan katta katte बोरी बोरा बोरियां कट्टा कट्टे",
     "bag": "bag bags baig thaila thaile बैग थैला थैले",
     "tin": "tin tins peepa pipa canister canisters टिन पीपा",
-    "bundle": "bundle bundles bandal बंडल",
+    "bundle": "bundle bundles bandal बंडल bdl bdls bndl bndls",
     "jar": "jar jars जार",
 }.items() for w in words.split()}
 _MAY_NAME = re.compile(r"(?i)cas|cart|kart|pet|kes|box|dab|crat|kret|tra|tre|sack|bor|katt|bag|baig|thail|tin|peep|"

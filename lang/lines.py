@@ -386,6 +386,11 @@ class LinesMixin:
         k = fig.pos - 1
         while k >= 0 and k >= fig.pos - 4 and (self.tokens[k].kind == "sym" or self._word(k) in _AT_WORDS):
             k -= 1
-        if k >= 0 and self._word(k) in _ALL_OF_THEM:
+        if k >= 0 and self._word(k) in _ALL_OF_THEM or self._word(k) == "same":
+            return True  # "same rate ₹32"; and "₹32 a kilo for both" (breaker U: the tomato had gone without a price)
+        j = fig.end
+        while j < fig.end + 2 and (self._word(j) in ("a", "per") or self._word(j) in UNIT_WORDS or self._sym(j) == "/"):
+            j += 1
+        if self._word(j) == "for" and self._word(j + 1) in _ALL_OF_THEM:
             return True
         return fig.unit is not None and self._word(fig.end) == "each"

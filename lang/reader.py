@@ -7,9 +7,8 @@ prices in paise per selling unit) — or ``readable=False`` with one of ``REASON
 
 How a message is read, in order (every step is a table look-up or a fixed rule; nothing is guessed or random):
 
-1. Fenced blocks (```order {...}```) with a known tag win: the message is read
-   by ``lang.blocks.read_blocks`` and converted; a malformed block makes the
-   message unreadable, whatever the words around it say.
+1. Fenced blocks (```order {...}```) with a known tag win: the message is read by ``lang.blocks.read_blocks``
+   and converted; a malformed block makes the message unreadable, whatever the words around it say.
 2. The text is normalised and cut into tokens (``lang.language``); items are
    found by ``lang.items.ItemMatcher``; bill ids (B12, A3, "bill no. 12",
    "बिल B12") and order ids (O3, "order #3") are taken out.
@@ -78,6 +77,7 @@ from lang.verify import VerifyMixin
 from lang.verify_kinds import KindsMixin
 from lang.cut_words import cuts_of_an_order
 from lang.instead_of import without_replaced
+from lang.fallbacks import without_fallbacks
 
 __all__ = ["Reading", "ItemReading", "read_message", "could_not_read", "REASONS", "CUES"]
 
@@ -94,7 +94,7 @@ def read_message(text: str, catalogue: Catalogue | None = None, email: bool = Fa
     the reply states none of its own); a payment that names no bill under a
     quoted message naming one bill ("Paid in full by NEFT today.") pays that bill.
     """
-    text = earlier_as_quoted(text)  # lang.clean: "[03/06, 10:42 AM] Sharma Traders: …", "Forwarded …" as "> " lines
+    text = without_fallbacks(earlier_as_quoted(text))  # lang.clean: a chat log as "> " lines; lang.fallbacks
     judge = email if second_opinion is None else second_opinion
     reading = under_headings(text, lambda t: _read_one(t, catalogue, email=email, judge=judge))  # lang.subject_line
     if reading.readable:  # lang.quoted_order: a cancel, delivery question or addition of the order answered

@@ -92,7 +92,7 @@ _SEND_WORDS = {fold(w) for w in "send share bhejo bhejiye bhej bhejie bhejna bhe
 #: Words of sending ("send", "bhejo", "भेजिए"): the order words that make a plain request for goods.
 SEND_WORDS = frozenset(_SEND_WORDS)
 #: The bundle, a trade unit of some items (matchboxes: 10 boxes; market/data/trade_units.csv).
-_BUNDLE_WORDS = frozenset(fold(w) for w in "bundle bundles bandal बंडल".split())
+_BUNDLE_WORDS = frozenset(fold(w) for w in "bundle bundles bandal बंडल bdl bdls bndl bndls".split())
 #: Wanting words that, right beside a rate word, ask for rates ("need rates for:", "rates chahiye").
 _NEED_WORDS = {fold(w) for w in "need needed want require required chahiye chaiye chahie चाहिए चाहिये".split()}
 _ASK_WORDS = {fold(w) for w in "what whats how kya kitna kitne kitni bata batao bataiye bataye bataen btao batayiye batayie "

@@ -69,7 +69,7 @@ for _unit, _row in UNIT_DATA["units"].items():
         UNIT_WORDS[fold(_w)] = _unit
 #: Pack words of no fixed size: a quantity in these is refused, not guessed.
 UNKNOWN_CONTAINERS = frozenset(fold(w) for w in
-                               "bag bags crate crates jar jars bundle bundles thaila thaile "
+                               "bag bags crate crates jar jars bundle bundles bdl bdls bndl bndls thaila thaile "
                                "katta katte bucket buckets thaili थैला थैली कट्टा बैग बंडल क्रेट "
                                "tin tins टिन peepa pipa पीपा canister canisters carton cartons kartan कार्टन".split())
 #: Cartons: of no fixed size (a carton of Maggi holds 48 or 96 packets, of soap 72 bars: breaker O, holdout74), so

@@ -108,3 +108,37 @@ def test_orders_put_off_or_standing_order_nothing_now(text):
 ])
 def test_orders_now_stay_orders(text, rows):
     assert _rows(text) == rows
+
+
+@pytest.mark.parametrize("text", [
+    # what to send should the goods be out is no order (breaker T d9020: masoor refused, or both dals ordered)
+    "Please send 20 kg moong dal. If it's not available, send masoor instead.",
+    "Please send 20 kg moong dal. If it's not available, send 20 kg masoor instead.",
+    "20 किलो मूंग दाल भेजिए। अगर मूंग नहीं है तो मसूर भेज दीजिए।",
+    "20 kilo moong dal bhejo. Agar moong na ho to masoor bhej dena.",
+])
+def test_a_fallback_is_no_order(text):
+    assert _rows(text) == [("order", "moong-dal-1kg", 20, None)]
+
+
+def test_a_condition_with_an_else_is_no_fallback():
+    # "if there's no Tata salt, don't send salt, else 10 kg": the salt is asked on a condition, never dropped
+    r = read_message("20 किलो आटा भेजिए। अगर टाटा नमक नहीं है तो नमक मत भेजिए, वरना 10 किलो।", CAT, email=True)
+    assert not r.readable or any(i.sku == "salt-1kg" for i in r.intents)
+
+
+def test_a_condition_on_the_dispatch_asks_nothing_of_it():
+    r = read_message("If O7 hasn't been dispatched yet, please cancel it.", CAT, email=True)
+    assert [(i.kind, i.order_id) for i in r.intents] == [("cancel", "O7")]
+
+
+@pytest.mark.parametrize("text", ["Send tomato 25 kg and onion 40 kg, ₹32 a kilo for both.",
+                                  "Send 25 kg tomato and 40 kg onion, same rate ₹32.",
+                                  "Send 25 kg tomato and 40 kg onion, ₹32/kg for both."])
+def test_one_price_for_both(text):
+    assert _rows(text) == [("order", "tomato-1kg", 25, 3200), ("order", "onion-1kg", 40, 3200)]
+
+
+@pytest.mark.parametrize("text", ["Machis – 5 bdl", "Send 5 bdls matchbox", "Send 5 bndl machis"])
+def test_a_bundle_written_short(text):
+    assert _rows(text) == [("order", "matchbox-1pc", 50, None)]  # a bundle of 10 boxes (had read 5 boxes)
