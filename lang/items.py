@@ -33,6 +33,7 @@ from dataclasses import dataclass
 
 from lang.language import Token, deva_variants, fold, fold_roman, is_devanagari, normalize, tokenize
 from lang.other_goods import OTHER_GOODS, OTHER_GOODS_WORDS
+from lang.regional_names import REGIONAL_NAMES
 from lang.units import UNIT_WORDS
 from market.catalogue import Catalogue, load_catalogue
 
@@ -239,7 +240,7 @@ class ItemMatcher:
         english: set[tuple[str, ...]] = set()  # keys of the items' English names
         self.keys_by_sku: dict[str, set[tuple[str, ...]]] = {}
         for item in self.catalogue:
-            names = list(item.names()) + list(EXTRA_NAMES.get(item.sku, ()))
+            names = list(item.names()) + list(EXTRA_NAMES.get(item.sku, ())) + list(REGIONAL_NAMES.get(item.sku, ()))
             names += [form for name in names for form in hindi_oblique_forms(name)]
             for name in names:
                 for key in _name_keys(name, english=name == item.item):

@@ -9,7 +9,7 @@ from lang.sent_and_asked import sent_firmly
 #: Words before a price that give it to every item named ("both at ₹40", "dono ₹90 kilo", "सब ₹11 का एक", "all at
 #: ₹11 a bar"), the words that may stand between, and a price per unit "each" after ("at ₹25/kg each").
 _ALL_OF_THEM = frozenset(fold(w) for w in "both dono donon दोनों दोनो sab sabhi सब सभी all".split())
-_AT_WORDS = frozenset(fold(w) for w in "at for pe par पर on rate bhav भाव @ ka के ke का".split())
+_AT_WORDS = frozenset(fold(w) for w in "at for pe par पर on rate bhav भाव रेट @ ka के ke का".split())
 
 
 

@@ -1,13 +1,11 @@
 """Why a message could not be read: a reason code with parameters, worded in each language from one table.
 
-The reader never writes a refusal's detail by hand: it names a key of
-``WHY`` and the parameters (``why("no_quantity.how_many", item="rice",
-unit="kg")``). The key's first part is the reason code (``lang.reader.REASONS``);
+The reader never writes a refusal's detail by hand: it names a key of ``WHY`` and the parameters
+(``why("no_quantity.how_many", item="rice", unit="kg")``). The key's first part is the reason code (``lang.reader.REASONS``);
 the table holds the wording of every key in ``en``, ``hi`` and ``hinglish``.
-The English wording is what ``Reading.reason`` says after the code ("no_quantity:
-how many rice? (in kgs)"), so records stay readable. The key and parameters
-travel on (``Reading.reason_key`` / ``reason_args``, and in a supplier's
-decision line as the reason ``could_not_read``) and ``word`` writes them in the
+The English wording is what ``Reading.reason`` says after the code ("no_quantity: how many rice? (in kgs)"), so
+records stay readable. The key and parameters travel on (``Reading.reason_key`` / ``reason_args``, and in a
+supplier's decision line as the reason ``could_not_read``) and ``word`` writes them in the
 supplier's language; nothing reads the English back. Rewording a template
 changes every language's reply at once, and ``tests/test_reasons.py`` checks
 that every key has all three wordings and that no Hindi wording carries
@@ -351,7 +349,8 @@ class Why(str):
 
     def __new__(cls, key: str, args: dict[str, str]) -> "Why":
         code = key.split(".")[0]
-        shown = {k: request_names(v, "en") if k in REQUEST_PARAMS else v for k, v in args.items()}
+        shown = {k: request_names(v, "en") if k in REQUEST_PARAMS else "litre" if key == "no_quantity.how_many" and (
+            k, v) == ("unit", "l") else v for k, v in args.items()}  # ("how many ghee? (in litres)", not "(in ls)")
         self = super().__new__(cls, f"{code}: {WHY[key]['en'].format(**shown)}")
         self.key, self.args = key, args
         return self
@@ -378,8 +377,9 @@ def detail(key: str, **args: object) -> Detail:
 
 def word(key: str, args: dict[str, str], language: str, names: dict[str, str] | None = None) -> str:
     """The detail of reason ``key`` in ``language``; ``names`` maps English item names to the language's."""
-    out = dict(args)
-    names = names or {}
+    if language == "en":  # as the reason says it ("how many ghee? (in litres)")
+        return Why(key, args).partition(": ")[2]
+    out, names = dict(args), names or {}
     for k in ("item", "items"):
         if k in out and language != "en":
             out[k] = ", ".join(names.get(p.strip(), p.strip()) for p in out[k].split(","))
