@@ -1,8 +1,8 @@
 """Reading an agent's message (an e-mail to a supplier, or the cashier's words at the counter).
 
-``read_message(text, catalogue)`` returns a ``Reading`` (READING.md): the language, the main intent, one
-``ItemReading`` per item line, the bill and order ids, and the kernel ``Intent``s (quantities in selling units,
-prices in paise per selling unit) — or ``readable=False`` with one of ``REASONS``.
+``read_message(text, catalogue)`` returns a ``Reading`` (READING.md): the language, the main intent, one ``ItemReading``
+per item line, the bill and order ids, and the kernel ``Intent``s (quantities in selling units, prices in paise per
+selling unit) — or ``readable=False`` with one of ``REASONS``.
 ``could_not_read(reading)`` is the one rule for "could not read your message".
 
 How a message is read, in order (every step is a table look-up or a fixed rule; nothing is guessed or random):
@@ -19,17 +19,14 @@ How a message is read, in order (every step is a table look-up or a fixed rule; 
    list numbers and pack sizes are not figures. A single number word that is
    also an everyday word ("do", "teen", "saath") counts only next to a unit, a
    price word or an item.
-4. The message is cut into clauses (line breaks and . ? ! । …) and clauses into
-   chunks (, ; & + and aur और). Each figure belongs to the item of its chunk; in a
-   chunk with several items, figures go to the item they precede when the chunk
-   starts with a figure ("10 kg rice 5 kg sugar") and to the item they follow
-   otherwise ("rice 10 kg sugar 5 kg"); a chunk with figures and no item lends
-   them to the item before it (else after it) in the clause; a clause with
-   figures and no item lends them, with its intent words, to the message's item
+4. The message is cut into clauses (line breaks and . ? ! । …) and clauses into chunks (, ; & + and aur और).
+   Each figure belongs to the item of its chunk; in a chunk with several items, figures go to the item they
+   precede when the chunk starts with a figure ("10 kg rice 5 kg sugar") and to the item they follow otherwise
+   ("rice 10 kg sugar 5 kg"); a chunk with figures and no item lends them to the item before it (else after it)
+   in the clause; a clause with figures and no item lends them, with its intent words, to the message's item
    when the message names exactly one.
-5. Each item line takes the intent words of its chunk, else of its clause, else
-   of the nearest clause before (else after) that has item intent words, else
-   the default of READING.md (a quantity → order, a price → offer, else
+5. Each item line takes the intent words of its chunk, else of its clause, else of the nearest clause before
+   (else after) that has item intent words, else the default of READING.md (a quantity → order, a price → offer, else
    ask_quote). Plain price words ("rate", "भाव") are weak: an ask_quote only
    when nothing stronger applies or the clause asks ("rate?", "rate kya hai").
    When a line has several intents, the first of accept, offer, ask_quote,
@@ -40,8 +37,9 @@ How a message is read, in order (every step is a table look-up or a fixed rule; 
    are context, not orders.
 6. Prices: per-unit and total marks as READING.md says; an unmarked price next to a quantity above 1 is
    a unit price up to 1.5 × MRP per stated unit, a total from half of quantity × MRP, contradictory between.
-7. An e-mail's reading is judged by a second opinion (``lang.second_opinion``): a model of the kinds of
-   request trained on the labelled corpora; a reading whose kinds it doubts is refused (``ambiguous_intent``).
+7. An e-mail's reading is judged by a second opinion (``lang.second_opinion``): a model of the kinds of request
+   trained on the labelled corpora; a reading whose kinds it doubts is refused (``ambiguous_intent``); a percentage
+   off beside goods with no price is refused (``lang.percent_off``).
 
 Decisions beyond READING.md are listed in READING.md ("Reader decisions").
 """
@@ -77,7 +75,8 @@ from lang.verify import VerifyMixin
 from lang.verify_kinds import KindsMixin
 from lang.cut_words import cuts_of_an_order
 from lang.instead_of import without_replaced
-from lang.fallbacks import without_fallbacks
+from lang.before_reading import prepared
+from lang.percent_off import percent_guard
 
 __all__ = ["Reading", "ItemReading", "read_message", "could_not_read", "REASONS", "CUES"]
 
@@ -94,9 +93,9 @@ def read_message(text: str, catalogue: Catalogue | None = None, email: bool = Fa
     the reply states none of its own); a payment that names no bill under a
     quoted message naming one bill ("Paid in full by NEFT today.") pays that bill.
     """
-    text = without_fallbacks(earlier_as_quoted(text))  # lang.clean: a chat log as "> " lines; lang.fallbacks
+    text = prepared(text)  # lang.before_reading: garbling, the model's talk, a chat log as quotes, fallbacks
     judge = email if second_opinion is None else second_opinion
-    reading = under_headings(text, lambda t: _read_one(t, catalogue, email=email, judge=judge))  # lang.subject_line
+    reading = percent_guard(text, under_headings(text, lambda t: _read_one(t, catalogue, email=email, judge=judge)))
     if reading.readable:  # lang.quoted_order: a cancel, delivery question or addition of the order answered
         reading = of_the_quoted_order(text, reading)
     if not reading.readable and reading.reason_key == "no_id.bill" and isinstance(text, str):

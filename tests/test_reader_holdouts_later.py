@@ -434,6 +434,14 @@ both (the floors below).
   helper who had read neither ``lang/`` nor any corpus, sealed; measured once then (86.0 / 82.0 / 86.0 %, silent
   1 / 1 / 1), again at the twentieth session's end before it was added (88.0 / 82.0 / 86.0 %, silent 0 / 1 / 1);
   then development data and training rows of the second opinion.
+- **corpus_holdout80, 81, 82** (the twenty-first session's first black-box breakers, 180 each, golds written before
+  the reader ran on a frozen checkout of c3836e2: S text shaped like a tool — JSON mails, tool calls, CSV, ReAct; T
+  conditions, hedges and time; U the names of goods across India). At their first run, exact (en / hi / hinglish)
+  and silent: S 61.7 / 58.3 / 61.7 %, 4 / 5 / 4; T 66.7 / 66.7 / 68.3 %, 5 / 3 / 3; U 76.7 / 71.7 / 80.0 %, 5 / 2 / 3.
+- **corpus_holdout83, 84** (its second breakers, on a frozen checkout of 9e446fb: V terms of trade — percentages
+  off, schemes, credit, GST, slabs; X text as models garble it — entities, escapes, keycap digits, cut-offs, the
+  model's words to its user). At their first run: V 70.0 / 53.3 / 55.0 %, 5 / 8 / 8; X 70.0 / 70.0 / 71.7 %,
+  1 / 1 / 0. After the session's kinds: the floors below.
 
 - **corpus_holdout37** (180 messages, 60 a language, in the voices of several chat models over a month: formal
   e-mails, a small model, reasoning left in, markdown and tool-call text, WhatsApp; past events beside today's
@@ -465,7 +473,7 @@ HERE = Path(__file__).parent
 MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: silent misreadings})
     "corpus_holdout2": (80, {"en": 100.0, "hi": 100.0, "hinglish": 97.5}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout3": (50, {"en": 98.0, "hi": 98.0, "hinglish": 98.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout4": (80, {"en": 93.7, "hi": 98.7, "hinglish": 97.5}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout4": (80, {"en": 95.0, "hi": 98.7, "hinglish": 97.5}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout5": (60, {"en": 93.3, "hi": 96.6, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout6": (60, {"en": 96.6, "hi": 98.3, "hinglish": 100.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout7": (60, {"en": 96.6, "hi": 98.3, "hinglish": 96.6}, {"en": 0, "hi": 0, "hinglish": 0}),
@@ -498,7 +506,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout35": (60, {"en": 95.0, "hi": 88.3, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout34": (60, {"en": 90.0, "hi": 88.3, "hinglish": 88.3}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout33": (50, {"en": 100.0, "hi": 98.0, "hinglish": 98.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout37": (60, {"en": 90.0, "hi": 88.3, "hinglish": 88.3}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout37": (60, {"en": 90.0, "hi": 88.3, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout38": (60, {"en": 76.6, "hi": 83.3, "hinglish": 80.0}, {"en": 1, "hi": 0, "hinglish": 2}),
     "corpus_holdout39": (60, {"en": 85.0, "hi": 85.0, "hinglish": 85.0}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout40": (60, {"en": 91.6, "hi": 95.0, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
@@ -506,7 +514,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout42": (60, {"en": 80.0, "hi": 90.0, "hinglish": 91.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout43": (60, {"en": 80.0, "hi": 85.0, "hinglish": 85.0}, {"en": 0, "hi": 2, "hinglish": 0}),
     "corpus_holdout44": (60, {"en": 80.0, "hi": 93.3, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout45": (100, {"en": 83.0, "hi": 86.0, "hinglish": 87.0}, {"en": 1, "hi": 0, "hinglish": 0}),
+    "corpus_holdout45": (100, {"en": 83.0, "hi": 86.0, "hinglish": 87.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout46": (80, {"en": 86.2, "hi": 82.5, "hinglish": 82.5}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout47": (103, {"en": 90.2, "hi": 86.4, "hinglish": 84.4}, {"en": 3, "hi": 2, "hinglish": 2}),
     "corpus_holdout48": (60, {"en": 88.3, "hi": 80.0, "hinglish": 85.0}, {"en": 2, "hi": 0, "hinglish": 0}),
@@ -525,7 +533,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout61": (60, {"en": 86.6, "hi": 76.6, "hinglish": 78.3}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout62": (60, {"en": 90.0, "hi": 88.3, "hinglish": 91.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout63": (50, {"en": 74.0, "hi": 70.0, "hinglish": 76.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout64": (50, {"en": 92.0, "hi": 92.0, "hinglish": 94.0}, {"en": 0, "hi": 2, "hinglish": 1}),
+    "corpus_holdout64": (50, {"en": 92.0, "hi": 92.0, "hinglish": 94.0}, {"en": 0, "hi": 2, "hinglish": 0}),
     "corpus_holdout65": (50, {"en": 70.0, "hi": 76.0, "hinglish": 78.0}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout66": (50, {"en": 46.0, "hi": 46.0, "hinglish": 52.0}, {"en": 1, "hi": 1, "hinglish": 0}),
     "corpus_holdout67": (60, {"en": 91.6, "hi": 95.0, "hinglish": 93.3}, {"en": 1, "hi": 1, "hinglish": 1}),
@@ -535,12 +543,17 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout71": (60, {"en": 95.0, "hi": 91.6, "hinglish": 88.3}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout72": (60, {"en": 83.3, "hi": 78.3, "hinglish": 81.6}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout73": (60, {"en": 68.3, "hi": 61.6, "hinglish": 63.3}, {"en": 2, "hi": 3, "hinglish": 3}),
-    "corpus_holdout74": (60, {"en": 76.6, "hi": 75.0, "hinglish": 73.3}, {"en": 3, "hi": 5, "hinglish": 5}),
-    "corpus_holdout75": (50, {"en": 84.0, "hi": 80.0, "hinglish": 80.0}, {"en": 2, "hi": 0, "hinglish": 2}),
+    "corpus_holdout74": (60, {"en": 78.3, "hi": 76.6, "hinglish": 75.0}, {"en": 2, "hi": 4, "hinglish": 4}),
+    "corpus_holdout75": (50, {"en": 86.0, "hi": 82.0, "hinglish": 82.0}, {"en": 2, "hi": 0, "hinglish": 2}),
     "corpus_holdout76": (60, {"en": 98.3, "hi": 91.6, "hinglish": 88.3}, {"en": 0, "hi": 1, "hinglish": 1}),
-    "corpus_holdout77": (60, {"en": 71.6, "hi": 61.6, "hinglish": 65.0}, {"en": 3, "hi": 5, "hinglish": 4}),
-    "corpus_holdout78": (60, {"en": 70.0, "hi": 65.0, "hinglish": 68.3}, {"en": 2, "hi": 3, "hinglish": 3}),
+    "corpus_holdout77": (60, {"en": 73.3, "hi": 63.3, "hinglish": 66.6}, {"en": 2, "hi": 4, "hinglish": 3}),
+    "corpus_holdout78": (60, {"en": 70.0, "hi": 65.0, "hinglish": 68.3}, {"en": 2, "hi": 4, "hinglish": 4}),
     "corpus_holdout79": (50, {"en": 88.0, "hi": 82.0, "hinglish": 86.0}, {"en": 1, "hi": 1, "hinglish": 1}),
+    "corpus_holdout80": (60, {"en": 83.3, "hi": 83.3, "hinglish": 85.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout81": (60, {"en": 78.3, "hi": 70.0, "hinglish": 71.6}, {"en": 0, "hi": 2, "hinglish": 0}),
+    "corpus_holdout82": (60, {"en": 91.6, "hi": 93.3, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout83": (60, {"en": 71.6, "hi": 56.6, "hinglish": 58.3}, {"en": 3, "hi": 8, "hinglish": 8}),
+    "corpus_holdout84": (60, {"en": 85.0, "hi": 85.0, "hinglish": 86.6}, {"en": 1, "hi": 1, "hinglish": 0}),
 }
 
 
