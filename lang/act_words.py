@@ -85,3 +85,9 @@ def so_after(tokens: list, lo: int, then_at: int, before: str) -> bool:
     plain statement ("Is baar dhandha manda hai, to …"): it means "so". A statement with a figure sets a condition
     ("Rate ₹36 hai to 20 kilo bhej do": if the rate is ₹36)."""
     return before in _IS_NOW and not any(t.kind == "num" or t.kind == "sym" and t.text == "₹" for t in tokens[lo:then_at])
+
+
+#: Words of what a delivery costs ("delivery charge", "डिलीवरी का कितना चार्ज", "delivery free hai na?", "bhaada"): a
+#: question with them asks a term of trade, not whether the goods have left (breaker V, holdout83: read ask_delivery).
+CHARGE = frozenset(fold(w) for w in "charge charges charged cost costs fee fees free freight bhaada bhada bhaara "
+                   "kiraya kiraaya kharcha kharch chaarj charj चार्ज फ़्री फ्री फ्री भाड़ा भाडा किराया ख़र्चा खर्चा".split())

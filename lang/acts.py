@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from lang.gates import Gate
 from lang.language import Token, fold, fold_words as _keys
 from lang.stock_told import STOCK_ALONGSIDE, STOCK_OPENS, in_store, stock_held, tells_stock
-from lang.act_words import so_after as _so_after
+from lang.act_words import CHARGE as _CHARGE, so_after as _so_after
 from lang.unless import unless_condition
 from lang.stock_told import IN_IT as _IN_IT, WAS_IN as _WAS_IN, HAD as _HAD, IT as _IT, contents_told as _contents_told
 
@@ -388,13 +388,13 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
                 if key in LATIN_NEGATIONS and not tokens[i].text.isascii():
                     continue  # "नोट कर लिया" (noted), not "not"
                 if nxt in _ARRIVED or k + 2 < len(keys) and nxt in _YET and keys[k + 2] in _ARRIVED:
-                    act.background = True  # "दूध अभी तक नहीं आई": a delay reported, not a refusal
+                    act.background = act.background or not act.question  # "दूध अभी तक नहीं आई": a delay reported, no refusal
                     continue
                 act.negative, act.negation_at = True, i
                 break
         act.background = act.background or not act.question and (not _BACKGROUND.shut(key_set) and reports(
             keys, key_set, act.negative) or keys[0] in _FYI or tuple(keys[:3]) in _FYI_THREE)
-        act.arrival = act.question and (bool(key_set & _ARRIVAL) or any(
+        act.arrival = act.question and key_set.isdisjoint(_CHARGE) and (bool(key_set & _ARRIVAL) or any(
             a == _AA and b in _COMING for a, b in zip(keys, keys[1:])))  # "O28 आज आ रहा है?", "kab aa jayega?"
         acts[clause] = act
     return acts

@@ -19,6 +19,7 @@ _IF_THEN = frozenset(fold(w) for w in "if agar agr अगर yadi यदि toh 
 
 #: "Work" as written, which folds as "kam" (less): "bahut kaam aaya" is no short delivery.
 _WORK = frozenset(("काम", "kaam"))
+_ON_A = frozenset(fold(w) for w in "par pe pr per on पर पे".split())  # "bori pe ₹50 kam": the change's unit before it
 #: "Again" — a bill charged again, but before a send word goods sent again ("वही दोबारा भेजिए": breaker F).
 _AGAIN = frozenset(fold(w) for w in "dobara दोबारा dubara दुबारा".split())
 
@@ -77,6 +78,10 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
                 continue
             if role == "relative":
                 f.kind, f.role = "price", "relative"
+                k = f.pos - 1 - (self._sym(f.pos - 1) == "₹" or self._word(f.pos - 1) in ("rs", "inr"))
+                if f.unit is None and k >= 1 and self._word(k) in _ON_A and UNIT_WORDS.get(self._word(k - 1)) in (
+                        "sack", "case", "tray", "quintal", "dozen"):
+                    f.unit = UNIT_WORDS[self._word(k - 1)]  # "आटे की बोरी पर ₹50 कम": ₹50 a sack (was a packet)
             figs.append(f)
         self.figs = figs
         counted = {f.clause for f in self.figs if f.kind == "qty"}

@@ -142,3 +142,30 @@ def test_one_price_for_both(text):
 @pytest.mark.parametrize("text", ["Machis – 5 bdl", "Send 5 bdls matchbox", "Send 5 bndl machis"])
 def test_a_bundle_written_short(text):
     assert _rows(text) == [("order", "matchbox-1pc", 50, None)]  # a bundle of 10 boxes (had read 5 boxes)
+
+
+@pytest.mark.parametrize("text, change", [
+    # a cut "on the sack" is per sack: ₹50 a 50 kg sack is ₹5 a 5 kg packet (breaker V: read ₹50 a packet, silently)
+    ("आटे की बोरी पर ₹50 कम करो तो 2 बोरी ले लेंगे।", -500), ("Aate ki bori pe ₹50 kam karo to 2 bori le lenge.", -500),
+])
+def test_a_cut_on_the_sack_is_per_sack(text, change):
+    r = read_message(text, CAT, email=True)
+    assert [(i.kind, i.sku, i.quantity, i.price_change_paise) for i in r.intents] == [("offer", "atta-5kg", 20, change)]
+
+
+@pytest.mark.parametrize("text", ["O14 की डिलीवरी का कितना चार्ज लगेगा?", "O14 ki delivery ka kitna charge lagega?",
+                                  "Will delivery on O14 be free?"])
+def test_what_a_delivery_costs_is_no_question_of_its_arrival(text):
+    r = read_message(text, CAT, email=True)
+    assert not any(i.kind == "ask_delivery" for i in r.intents), r.intents
+
+
+@pytest.mark.parametrize("text, row", [
+    # the new user's trial: plain Hindi refused (no_intent)
+    ("बिल B17 के ₹12,350 जमा कर दिए हैं।", ("pay", None, "B17")),
+    ("ऑर्डर O35 अभी तक नहीं पहुँचा है, कब तक आएगा?", ("ask_delivery", "O35", None)),
+    ("Order O35 abhi tak nahi pahuncha, kab tak aayega?", ("ask_delivery", "O35", None)),
+])
+def test_the_trials_plain_hindi(text, row):
+    r = read_message(text, CAT, email=True)
+    assert [(i.kind, i.order_id, i.bill_id) for i in r.intents] == [row], r.reason
