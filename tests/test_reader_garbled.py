@@ -62,7 +62,23 @@ def test_a_percentage_off_with_no_price_is_refused(text):
 
 @pytest.mark.parametrize("text, rows", [
     ("तूर दाल: आपके ₹150 पर 10% कम, यानी ₹135 किलो, तो 20 किलो लेंगे।", [("offer", "toor-dal-1kg", 20, 13500, None, None)]),
-    ("Send 40 kg rice @ ₹36 + 5% GST", [("order", "rice-1kg", 40, 3600, None, None)]),
+    ("Send 40 kg rice @ ₹36, and 5% GST on the bill as usual", [("order", "rice-1kg", 40, 3600, None, None)]),
 ])
 def test_a_percentage_beside_a_stated_price_or_no_discount_is_read(text, rows):
+    assert _rows(text) == rows
+
+
+@pytest.mark.parametrize("text, rows", [
+    # a price and its add-on said together: the all-in price the shop agrees to pay (breaker V: the add-on dropped)
+    ("Send 40 kg rice @ ₹36 + 5% GST.", [("order", "rice-1kg", 40, 3780, None, None)]),
+    ("40 किलो चावल भेजो, ₹36 + 5% GST.", [("order", "rice-1kg", 40, 3780, None, None)]),
+    ("Sugar at ₹40 plus ₹1.50/kg transport is okay. Send 100 kg.",
+     [("accept", "sugar-1kg", None, 4150, None, None), ("order", "sugar-1kg", 100, None, None, None)]),
+    ("चीनी ₹40 और ₹1.50 किलो भाड़ा, ठीक है। 100 किलो भेज दो।",
+     [("accept", "sugar-1kg", None, 4150, None, None), ("order", "sugar-1kg", 100, None, None, None)]),
+    # a lump sum for transport is no add-on to the rate
+    ("Onion ₹30/kg + ₹200 transport is fine. Send 50 kg.",
+     [("accept", "onion-1kg", None, 3000, None, None), ("order", "onion-1kg", 50, None, None, None)]),
+])
+def test_a_price_and_its_add_on(text, rows):
     assert _rows(text) == rows
