@@ -64,7 +64,7 @@ def strip_reasoning(text: str) -> str:
     return _strip_preamble(text)
 
 _PREAMBLE = re.compile(r"^\s*(?:reasoning|thought|thoughts|thinking|analysis|plan|scratchpad|draft|first draft|मसौदा|"
-                       r"masauda|ड्राफ्ट|विचार|सोच|"
+                       r"masauda|ड्राफ्ट|ड्राफ़्ट|विचार|सोच|"
                        r"let me think|let's think|lets think|step by step|चलो क़दम|चलो कदम|चलिए क़दम|चलिए कदम|chalo step|chaliye step|"
                        r"chalo kadam|chaliye kadam|चलो सोचते|चलिए सोचते|चलो सोचें|chalo sochte|chaliye sochte|chalo sochen|"
                        r"(?:step|चरण|charan|kadam|क़दम|कदम)[ \t]*1[ \t]*[:.)]|"  # "Step 1: Check stock. … Final message: …"
@@ -72,11 +72,11 @@ _PREAMBLE = re.compile(r"^\s*(?:reasoning|thought|thoughts|thinking|analysis|pla
                        re.IGNORECASE)
 _STEPS = re.compile(r"^\s*(?:step|चरण|charan|kadam|क़दम|कदम)[ \t]*1", re.IGNORECASE)
 _ANSWER_MARK = re.compile(r"^[ \t]*(?:final message|final answer|final reply|message|reply|answer|e-?mail|response|"
-                          r"अंतिम संदेश|संदेश|जवाब|उत्तर|final|jawab|sandesh|say|बोलो|bolo|kaho|कहो)[ \t]*:[ \t]*",
+                          r"अंतिम संदेश|संदेश|जवाब|उत्तर|final|फ़ाइनल|फाइनल|jawab|sandesh|say|बोलो|bolo|kaho|कहो)[ \t]*:[ \t]*",
                           re.IGNORECASE | re.MULTILINE)
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
 #: Answer marks that label a message's start by themselves ("Final answer:", "Final:", "Message:").
-_FINAL_LABEL = re.compile(r"[ \t]*(?:final message|final answer|final reply|final|message|reply|answer|अंतिम संदेश|"
+_FINAL_LABEL = re.compile(r"[ \t]*(?:final message|final answer|final reply|final|फ़ाइनल|फाइनल|message|reply|answer|अंतिम संदेश|"
                           r"संदेश)[ \t]*:", re.IGNORECASE)
 
 

@@ -14,10 +14,21 @@ _CAME = frozenset(fold(w) for w in "came arrived reached received delivered gaya
 _NOT = frozenset(fold(w) for w in "not no havent hasnt hadnt didnt nahi nahin nai नहीं नही".split())
 #: Words before a count that make it the rest of a delivery ("the other 6", "baaki 10 kilo", "बाकी 15 किलो").
 _REST = REST_WORDS | {fold("other")}
+_REACHES = frozenset(fold(w) for w in "reach reaches come comes arrive arrives pahunch pahunchega pahunchegi पहुँचेगा "
+                     "पहुंचेगा पहुँचेगी पहुंचेगी aayega aayegi आएगा आएगी".split())
+_MONEY = frozenset(fold(w) for w in "payment payments cheque check chq amount money paisa paise dues bhugtan bhugtaan "
+                   "पेमेंट चेक पैसा पैसे रकम भुगतान".split())
 
 
 class DeliveryAskedMixin:
     """What a delivery or bill question asks about, over the reader's working state."""
+
+    def _payment_coming(self, clause: int) -> bool:
+        """A statement (no "?") that money (payment, cheque, पेमेंट, चेक…) will reach or come, asking nothing sent."""
+        lo, hi = self.clause_span.get(clause, (0, 0))
+        words = {self._word(k) for k in range(lo, hi)}
+        return not any(self._sym(k) == "?" for k in range(lo, hi)) and not words.isdisjoint(_MONEY) and not \
+            words.isdisjoint(_REACHES) and words.isdisjoint(_SEND_WORDS)
 
     def _asked_about(self, intents: list[tuple[int, Intent]], lines: list[_Line]) -> list[tuple[int, Intent]]:
         """A delivery or bill question names the goods it is about: one intent per item of its clause.
@@ -34,6 +45,8 @@ class DeliveryAskedMixin:
                 out.append((pos, intent))
                 continue
             clause = self.clause_of[min(int(pos), self.n - 1)] if self.n else 0
+            if self._payment_coming(clause):  # "The cheque for B12 will reach you Monday": money said to come, no
+                continue  # question of a delivery or a bill (breaker X: read as either, silently)
             chunk = self.chunk_of[min(int(pos), self.n - 1)] if self.n else 0
             about = [ln for ln in lines if ln.clause == clause and not ln.mention.ambiguous and (
                 ln.chunk == chunk or not any(f.kind == "qty" for f in ln.figs) or not self._joined(ln.pos, int(pos))

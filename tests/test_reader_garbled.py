@@ -82,3 +82,17 @@ def test_a_percentage_beside_a_stated_price_or_no_discount_is_read(text, rows):
 ])
 def test_a_price_and_its_add_on(text, rows):
     assert _rows(text) == rows
+
+
+@pytest.mark.parametrize("text, rows", [
+    # a Hindi draft then a final: the final only (breaker X: both read, silently)
+    ("ड्राफ़्ट: कृपया 20 किलो मसूर दाल ₹85/किलो पर भेजिए।\n\nफ़ाइनल: कृपया 25 किलो मसूर दाल ₹82/किलो पर भेजिए।",
+     [("order", "masoor-dal-1kg", 25, 8200, None, None)]),
+    ("ड्राफ़्ट: O9 कैंसल कीजिए।\nफ़ाइनल: O12 कैंसल कीजिए।", [("cancel", None, None, None, "O12", None)]),
+    # money said to come asks nothing (breaker X: read as a bill or a delivery asked)
+    ("Send 6 trays of eggs at ₹180 per tray. Also, the payment for last week's bill will reach you by Friday.",
+     [("order", "eggs-1pc", 180, 600, None, None)]),
+    ("Send 10 kg sugar. The cheque for the bill will reach you Monday.", [("order", "sugar-1kg", 10, None, None, None)]),
+])
+def test_drafts_and_money_said_to_come(text, rows):
+    assert _rows(text) == rows
