@@ -24,6 +24,9 @@ _CARRIAGE = re.compile(_RUPEES + _UNIT + _AND + r"(?:₹|Rs\.?\s?)?(\d{1,4}(?:\.
                        r"\s?(?:transport|freight|delivery|cartage|bhaada|bhada|bhaara|भाड़ा|भाडा|किराया)", re.I)
 
 
+_CARRIAGE_WORDS = ("transport", "freight", "delivery", "cartage", "bhaa", "bhad", "भाड़ा", "भाडा", "किराया")
+
+
 def _money(value: Decimal) -> str:
     text = f"{value.quantize(Decimal('0.01'))}"
     return text[:-3] if text.endswith(".00") else text
@@ -31,8 +34,7 @@ def _money(value: Decimal) -> str:
 
 def all_in_prices(text: str) -> str:
     """``text`` with each price-and-add-on written as the all-in price (module docstring). Never raises."""
-    if not isinstance(text, str) or "%" not in text and not re.search(r"(?i)transport|freight|delivery|cartage|bhaa?d|"
-                                                                          r"bhaara|भाड़ा|भाडा|किराया", text):
+    if not isinstance(text, str) or "%" not in text and not any(s in text.lower() for s in _CARRIAGE_WORDS):
         return text
     text = _GST.sub(lambda m: f"{m.group(1)}{_money(Decimal(m.group(2)) * (100 + Decimal(m.group(4))) / 100)}"
                               f"{m.group(3) or ''}", text)

@@ -34,5 +34,8 @@ def without_fallbacks(text: str) -> str:
     """``text`` without its fallback sentences (module docstring), or ``text`` itself. Never raises."""
     if not isinstance(text, str) or len(text) > 20_000:
         return text
+    low = text.lower()
+    if not any(s in low for s in ("if", "in case", "agar", "अगर", "yadi", "यदि")):
+        return text  # (no condition: a few substring checks, not a regular expression pass)
     kept = _FALLBACK.sub(lambda m: m.group() if _NOT_A_FALLBACK.search(m.group()) else " ", text)
     return kept if kept != text and _FIGURE.search(kept) else text

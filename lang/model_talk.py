@@ -28,11 +28,17 @@ _TALK = re.compile(
     r"(?:जोड़|जोड|jod|add|शामिल|shamil)"
     r")" + _SENTENCE_END)
 _FIGURE = re.compile(r"\d|[०-९]")
+#: Substrings one of which every match of ``_TALK`` holds (lower case).
+_GATE = ("me to", "shall i", "should i", " i can", " i could", "tip:", "want to", "feel free", "can also", "hope this",
+         "चाह", "chah")
 
 
 def without_model_talk(text: str) -> str:
     """``text`` without the model's words to its user (module docstring), or ``text`` itself. Never raises."""
     if not isinstance(text, str) or len(text) > 20_000:
+        return text
+    low = text.lower()
+    if not any(s in low for s in _GATE):  # (most messages: a few substring checks, not a regular expression pass)
         return text
     kept = _TALK.sub(" ", text)
     return kept if kept != text and _FIGURE.search(kept) else text

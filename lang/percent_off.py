@@ -32,7 +32,9 @@ _TELL = re.compile(r"(?i)batana|bataiye|bataen|batayen|let me know|let us know|t
 def percent_guard(text: str, reading: Reading) -> Reading:
     """``reading`` of ``text``, or its refusal when ``text`` asks a percentage off and the reading orders, offers or
     accepts goods (module docstring). Never raises."""
-    if not reading.readable or not isinstance(text, str):
+    if not reading.readable or not isinstance(text, str) or "%" not in text and not any(
+            s in text.lower() for s in ("percent", "per cent", "pratishat", "प्रतिशत", "टका", "taka", "फ़ीसदी", "फीसदी",
+                                        "fisadi")):
         return reading
     hit = _PERCENT_OFF.search(text[:20_000])
     while hit is not None and _TELL.search(text[text.rfind("\n", 0, hit.start()) + 1:hit.end() + 80]):
