@@ -4,7 +4,8 @@
 2. ``lang.model_talk.without_model_talk`` — the model's words to its user ("Let me know if you'd like me to add …");
 3. ``lang.clean.earlier_as_quoted`` — a pasted chat log or forwarded mail as "> " lines;
 4. ``lang.fallbacks.without_fallbacks`` — goods to send only should the ordered ones be out;
-5. ``lang.add_ons.all_in_prices`` — a price and its add-on ("₹36 + 5% GST") as the all-in price.
+5. ``lang.add_ons.all_in_prices`` — a price and its add-on ("₹36 + 5% GST") as the all-in price;
+6. ``lang.ditto.with_dittos_filled`` — a price written as a ditto mark under the line above, filled in.
 
 Each returns its text unchanged when it finds nothing to do; each is linear in the length.
 """
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 from lang.add_ons import all_in_prices
 from lang.clean import earlier_as_quoted
+from lang.ditto import with_dittos_filled
 from lang.fallbacks import without_fallbacks
 from lang.garbled import ungarbled
 from lang.model_talk import without_model_talk
@@ -20,5 +22,5 @@ __all__ = ["prepared"]
 
 
 def prepared(text: str) -> str:
-    """``text`` after the five passes of the module docstring. Never raises."""
-    return all_in_prices(without_fallbacks(earlier_as_quoted(without_model_talk(ungarbled(text)))))
+    """``text`` after the six passes of the module docstring. Never raises."""
+    return with_dittos_filled(all_in_prices(without_fallbacks(earlier_as_quoted(without_model_talk(ungarbled(text))))))

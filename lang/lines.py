@@ -4,6 +4,7 @@ from __future__ import annotations
 from lang.acts import NEGATIONS
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports; _CUE_KEY: a cue's fields)
 from lang.sent_and_asked import sent_firmly
+from lang.line_guards import cancel_apart, clauses_saying, unknown_beside
 
 
 #: Words before a price that give it to every item named ("both at ₹40", "dono ₹90 kilo", "सब ₹11 का एक", "all at
@@ -71,7 +72,8 @@ class LinesMixin:
         line_pos = [ln.pos for ln in lines]
         for chunk, figs in orphans.items():
             clause = chunk_clause.get(chunk, 0)
-            if figs and all(f.kind == "bare" for f in figs) and self._after_and(figs[0].pos):
+            if figs and (all(f.kind == "bare" for f in figs) and self._after_and(figs[0].pos) or unknown_beside(
+                    self, figs[0])):  # (lang.line_guards: "snd chwl 20kg, sugar also": 20 kg of what?)
                 raise _Fail(why("no_item.of_what", n=fmt_number(figs[0].value)), None)
             in_clause = by_clause.get(clause, [])
             k = bisect.bisect_left(clause_chunks.get(clause, []), chunk)
@@ -128,14 +130,15 @@ class LinesMixin:
                             # "| Poha | ₹35 | … Send 20 packets each.": and its words (but "Need rates for: …
                             # We'll need 50 packets of each." is the quantity the rates are asked for)
         # one line per item: a mention in the same clause, or one without figures, joins the line before
-        merged: list[_Line] = []
-        first_of: dict[tuple[str, ...], _Line] = {}
+        merged, first_of, said = [], {}, clauses_saying(self.cues)  # (said: lang.line_guards.cancel_apart's)
         in_clause_of: dict[tuple[tuple[str, ...], int], _Line] = {}
         extra_keys: dict[int, set[tuple]] = {}  # id(line) -> _CUE_KEY of each of its extra intent words
         for ln in lines:
             key = ln.mention.candidates
             first = first_of.get(key)
             has_figs = any(f.kind != "hint" for f in ln.figs)
+            if first is not None and cancel_apart(said, first.clause, ln.clause):  # lang.line_guards
+                first = None
             if first is not None and first.clause in self.background and ln.clause not in self.background:
                 first = None  # "40 kg rice sold … Please send rice", "Context: we sold 40 kg potatoes. Request: quote
                 # your rates for potatoes and onions", "Customers ask for gud. Rates for: - Almonds - Jaggery": the

@@ -256,7 +256,7 @@ _REST = frozenset(fold(w) for w in "rest remaining baaki baki बाकी ब�
 #: "aur" right before a send word is "more" ("10 किलो गुड़ और भेज दीजिए": send 10 kg more), no "and" ("one and a half"
 #: neither).
 _MORE_AUR = _keyset("aur और")
-_SEP_WORDS = _keyset("and aur और tatha तथा also plus evam एवं va व but lekin लेकिन magar मगर kintu किंतु किन्तु however whereas")
+_SEP_WORDS = _keyset("and n aur और tatha तथा also plus evam एवं va व but lekin लेकिन magar मगर kintu किंतु किन्तु however whereas")
 _SEP_SYMS = {",", "&", "+", "|", "•", "·", ";", "،"}
 _BREAK_SYMS = {".", "?", "!", "।", "॥", "…"}
 _ADVANCE = _keyset("advance एडवांस agrim अग्रिम")

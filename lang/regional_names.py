@@ -31,4 +31,6 @@ REGIONAL_NAMES: dict[str, tuple[str, ...]] = {
     "ghee-1l": ("amul ghee", "अमूल घी", "patanjali ghee"),
     "paneer-200g": ("amul paneer", "अमूल पनीर"),
     "milk-500ml": ("amul milk", "अमूल दूध", "amul doodh"),
+    "laundry-bar-1pc": ("kpde ka sabun", "kapdon ka sabun", "kapdo ka sabun", "कपड़ों का साबुन", "kapde dhone wala sabun",
+                        "कपड़े धोने वाला साबुन", "kapda dhone ka sabun"),  # not the bath soap ("sabun")
 }

@@ -6,21 +6,18 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 from lang.sent_and_asked import sent_and_asked, sent_firmly
 from market.trade_units import trade_unit
 
-#: a price per selling unit is read only between these multiples of the item's MRP: every price in the
-#: hand-labelled corpora lies within 0.7-1.9x (tests/corpus*), a supplier's floor near 0.6x; a reading
-#: outside 1/4-3x put the price on the wrong unit (a case, a tray, a quintal) and is refused instead.
+#: a price per selling unit is read only between these multiples of the item's MRP: every price in the hand-labelled
+#: corpora lies within 0.7-1.9x (tests/corpus*), a supplier's floor near 0.6x; a reading outside 1/4-3x put the
+#: price on the wrong unit (a case, a tray, a quintal) and is refused instead.
 _PLAUSIBLE = (Fraction(1, 4), Fraction(3))
-
 #: A word right after a bare number that calls it too dear ("86 bahut zyada hai", "86 too high"): a price refused.
 _TOO_DEAR = frozenset(fold(w) for w in "zyada jyada ज़्यादा ज्यादा bahut बहुत too high steep mehenga mehnga महंगा".split())
-_MULTI_PACKS = frozenset("dozen tray case".split())
-
-#: Units of many selling units in which a price is not quoted: a price beside them is per selling unit
-#: when only that fits the MRP ("₹41 for 1 quintal" of sugar).
+_MULTI_PACKS = _PACKS = frozenset(("case", "dozen", "tray"))  # _PACKS: units that hold several selling units (a
+# case of 12, a dozen, a tray of 30): an unmarked price too low to be theirs but near the MRP is the selling unit's
+# ("2 peti Surf ₹85", "haldi 3 darjan ₹27")
+#: Units of many selling units in which a price is not quoted: a price beside them is per selling unit when only that fits the
+#: MRP ("₹41 for 1 quintal" of sugar).
 _BULK = frozenset(("quintal", "ton", "sack"))
-#: Units that hold several selling units (a case of 12, a dozen, a tray of 30): an unmarked price too low to be
-#: theirs but near the MRP is the selling unit's ("2 peti Surf ₹85", "haldi 3 darjan ₹27").
-_PACKS = frozenset(("case", "dozen", "tray"))
 _PACK_OF = fold("of")
 #: Packs whose contents follow "of" ("bundle of 10", "pack of 12"): in a rate asked, what a pack holds.
 _PACK_HOLDERS = frozenset(fold(w) for w in "bundle bundles pack packs packet packets box boxes carton cartons case cases "
@@ -301,10 +298,13 @@ class ResolveMixin:
                          clause=price.clause)  # "₹88 का 100 ग्राम पैकेट", "₹88 for a 100 g packet": a packet's price
         if q is None and price is not None and price.unit is None and price.mark != "total" and hint is None:
             hint = self._bare_price_unit(price, item, kind)  # "Poha 62 mein nahi lenge": ₹62 a kg, not a packet
-        counted = q is not None and not q.unit and any(m.first == q.end for m in self.mentions)  # "60 eggs at
-        stated_unit = q.unit if q is not None and q.unit else (  # ₹190/tray": 60 eggs, not 60 trays
-            price.unit if price is not None and price.unit and not counted else default_unit(item) if counted else
-            hint or default_unit(item))  # (nor "Need 100 eggs, what's the tray rate?": 100 eggs, the tray the rate's)
+        counted = q is not None and not q.unit and any(m.first == q.end for m in self.mentions)  # "60 eggs at ₹190/tray"
+        if kind == "order" and q is not None and not q.unit and not counted and price is not None and price.unit not in (
+                None, default_unit(item)):  # "eggs 60 @ 180/- tray": 60 eggs or 60 trays? (breaker W: 1,800 eggs)
+            raise _Fail(why("ambiguous_intent.bare_number", item=item.item, n=self._fig_text(q)), kind)
+        stated_unit = q.unit if q is not None and q.unit else price.unit if price is not None and price.unit and not \
+            counted else default_unit(item) if counted else hint or default_unit(item)  # (nor "Need 100 eggs, what's
+        # the tray rate?": 100 eggs, the tray the rate's)
         quantity = q.value if q is not None else None
         selling_units = None
         if quantity is not None:

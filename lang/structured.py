@@ -112,7 +112,7 @@ def _split_key(key: str, heads: frozenset[str]) -> tuple[bool, str]:
             rest = key[len(head) + 1:]
             rest = rest[4:] if rest.startswith("per_") else rest
             rest = rest[3:] if rest.startswith("in_") else rest
-            if rest in ("inr", "rs", "rupees"):
+            if rest in ("inr", "rs", "rupees", "unit", "each", "piece_or_packet"):
                 return True, ""
             return True, rest.replace("_", " ")
     return False, ""

@@ -96,3 +96,28 @@ def test_a_price_and_its_add_on(text, rows):
 ])
 def test_drafts_and_money_said_to_come(text, rows):
     assert _rows(text) == rows
+
+
+@pytest.mark.parametrize("text, rows", [
+    # text-speak (breaker W, holdout85): a ditto price is the line above's; "n" is "and"; the laundry bar by its names
+    ('चावल 20kg @36\nचीनी 10kg @ ""', [("order", "rice-1kg", 20, 3600, None, None), ("order", "sugar-1kg", 10, 3600, None, None)]),
+    ("rice 20kg @36\nsugar 10kg @ same", [("order", "rice-1kg", 20, 3600, None, None),
+                                         ("order", "sugar-1kg", 10, 3600, None, None)]),
+    ("snd 20kg rice @36 n 10kg sugar", [("order", "rice-1kg", 20, 3600, None, None),
+                                        ("order", "sugar-1kg", 10, None, None, None)]),
+    ("kpde ka sabun 24 bhej do", [("order", "laundry-bar-1pc", 24, None, None, None)]),  # (was bath soap, silently)
+    ("Send 60 eggs at ₹180 per tray", [("order", "eggs-1pc", 60, 600, None, None)]),
+])
+def test_text_speak(text, rows):
+    assert _rows(text) == rows
+
+
+@pytest.mark.parametrize("text", [
+    "snd chwl 20kg, sugar also",  # the 20 kg had gone to the sugar, silently: 20 of what?
+    "pls snd 20kg chwl @36 + sugar",
+    "eggs 60 @ 180/- tray",  # 60 eggs or 60 trays? (had read 1,800 eggs, silently)
+    "maggi 48 @ 140/- dozen",
+])
+def test_text_speak_that_cannot_be_placed_is_refused(text):
+    r = read_message(text, CAT, email=True)
+    assert not r.readable, (text, r.intents)

@@ -169,3 +169,18 @@ def test_what_a_delivery_costs_is_no_question_of_its_arrival(text):
 def test_the_trials_plain_hindi(text, row):
     r = read_message(text, CAT, email=True)
     assert [(i.kind, i.order_id, i.bill_id) for i in r.intents] == [row], r.reason
+
+
+@pytest.mark.parametrize("text", ["Maaf kijiye, badaam ₹98 mein nahi lenge. O27 se badaam hata dijiye.",
+                                  "बादाम ₹98 में नहीं लेंगे। O27 से बादाम हटा दीजिए।",
+                                  "Sorry, almonds at ₹98 won't do. Please remove the almonds from O27."])
+def test_a_refusal_then_a_cancel_of_the_same_goods(text):
+    # the cancel had joined the refusal's line and was dropped, silently (holdout64 k2048)
+    r = read_message(text, CAT, email=True)
+    assert [(i.kind, i.sku, i.order_id) for i in r.intents] == [("reject", "almonds-100g", None),
+                                                                 ("cancel", "almonds-100g", "O27")], r.reason
+
+
+def test_our_rate_in_hinglish_is_an_offer():
+    assert _rows("**Gud**\n- **Aapka rate:** ₹66/kg\n- **Hamara rate:** ₹60/kg\n- **Qty:** 15 kg") == [
+        ("offer", "jaggery-1kg", 15, 6000)]

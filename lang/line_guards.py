@@ -1,0 +1,63 @@
+"""Two checks of which item line a mention or figure joins (part of stage 4, ``lang.lines``).
+
+**A figure whose goods the reader does not know** ("snd chwl 20kg, sugar also", "pls snd 20kg chwl @36 + sugar").
+
+A chunk with figures and no item lends them to the item before (else after) it in the clause — "Send rice. 20 kg
+please." is 20 kg of rice. When a word right beside a quantity is no word the reader knows (no item name, unit,
+intent word, figure or filler) and is written without vowels, it most likely names the goods in text-speak the
+reader cannot place ("chwl", rice; "tmtr", tomato), and lending the quantity moved the 20 kg to the sugar (breaker
+W, holdout85 probes: silent). Only such words: an ordinary unknown word beside a figure ("paid 12450", "work for 10
+kg") names no goods, and Devanagari written without its vowel signs ("पयाज") is left (no test tells it apart). ``unknown_beside(reader, fig)`` says so, and the reader refuses: "20 of what? name the item".
+"""
+from __future__ import annotations
+
+from lang.language import fold_words
+from lang.reader_parts import *  # noqa: F401,F403  (tables: UNIT_WORDS, _LIST_FILLER)
+
+__all__ = ["unknown_beside", "cancel_apart", "clauses_saying"]
+
+#: Words that may stand beside a lent figure and name no goods ("20 kg more", "10 kg extra", "aur 5 kilo").
+_VOWELS = frozenset("aeiouy")
+_KNOWN = fold_words("more extra also bhi aur और only sirf सिर्फ़ सिर्फ total kul कुल today aaj आज kal कल tomorrow "
+                    "next agle morning subah evening shaam by tak तक till until before after baad बाद then phir फिर "
+                    "please pls plz kindly ji bhai bhaiya each every per a an the of for to in at on is are was ok okay "
+                    "thik theek ठीक हैं है hai hain de do dena dijiye दीजिए दो देना wala wale wali वाला वाले वाली instead "
+                    "jagah जगह more zyada ज़्यादा kam कम less")
+
+
+def _unknown(reader, k: int) -> bool:
+    t = reader.tokens[k] if 0 <= k < reader.n else None
+    return t is not None and t.kind == "word" and len(t.text) >= 3 and t.text.isascii() and t.text.isalpha() and \
+        not _VOWELS.intersection(t.text.lower()) and t.key not in _KNOWN and \
+        k not in reader.item_tokens and k not in reader.taken and t.key not in UNIT_WORDS and t.key not in _LIST_FILLER
+
+
+def unknown_beside(reader, fig) -> bool:
+    """A quantity with a word the reader does not know and that has no vowel — a name written without them ("chwl",
+    "tmtr", "pyj") — right before ``fig`` (past a "₹" or "@") or right after it (past its unit)."""
+    if fig.kind != "qty":
+        return False
+    k = fig.pos - 1
+    while k >= 0 and reader._sym(k) in ("₹", "@"):
+        k -= 1
+    j = fig.end
+    while j < reader.n and (reader._sym(j) in ("@", "₹", "/") or reader._word(j) in UNIT_WORDS):
+        j += 1
+    return _unknown(reader, k) or _unknown(reader, j)
+
+
+_PRICED = frozenset({"reject", "accept", "offer"})
+
+
+def clauses_saying(cues: list) -> tuple[set[int], set[int]]:
+    """(clauses with a cancel word, clauses with a refusal, accept or offer word), once a message (for
+    ``cancel_apart``: a scan of the cues per mention was quadratic)."""
+    return {c.clause for c in cues if "cancel" in c.kinds}, {c.clause for c in cues if c.kinds & _PRICED}
+
+
+def cancel_apart(said: tuple[set[int], set[int]], first_clause: int, clause: int) -> bool:
+    """A mention in ``clause`` that cancels (and names goods first named in ``first_clause``, where they were
+    refused, accepted or offered at a price, not cancelled) is a line of its own (module docstring); ``said``:
+    ``clauses_saying(cues)``."""
+    cancels, priced = said
+    return first_clause != clause and clause in cancels and first_clause not in cancels and first_clause in priced
