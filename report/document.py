@@ -111,8 +111,8 @@ def _behaviour(s: dict) -> Section:
                      "model_error"])
     bare, leaked = s.get("turns_ended_without_a_call") or {}, s.get("reasoning_left_in") or {}
     if any(bare.values()) or any(leaked.values()):  # a model that answers in words and calls no tool does nothing
-        rows.append(["turns a model ended in words, no tool called: manager / cashier / helper / munshi ↓",
-                     " / ".join(str(bare.get(r, 0)) for r in ROLES), "turn_end, tool_call, invalid_action"])
+        rows.append(["turns a model ended in words, no tool call accepted: manager / cashier / helper / munshi ↓",
+                     " / ".join(str(bare.get(r, 0)) for r in ROLES), "turn_end, tool_call"])
         rows.append(["answers and e-mails with reasoning left in: manager / cashier / helper / munshi ↓",
                      " / ".join(str(leaked.get(r, 0)) for r in ROLES), "turn_end, email_sent"])
     return Section("Behaviour (KiranaBench Table 4)", [

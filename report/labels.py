@@ -19,7 +19,8 @@ def unanswered(scores: dict) -> list[str]:
     """One warning line per role whose model requests got no answer (``tokens_by_role``'s ``model_errors``): a
     role that never answered made a run that looks cheap and ordinary ("$0.0000", forfeited turns deep in the
     behaviour table), so ``kirana run`` says so after its score table; and one per role with turns ended in words
-    and no tool called, with turns forfeited as a loop, or with reasoning left in its texts (``scoring.model_turns``)."""
+    and no tool call accepted, with turns forfeited as a loop, or with reasoning left in its texts
+    (``scoring.model_turns``)."""
     lines = []
     for role, u in (scores.get("tokens_by_role") or {}).items():
         failed = u.get("model_errors") or 0
@@ -31,8 +32,9 @@ def unanswered(scores: dict) -> list[str]:
                          + "; see usage.json and the report's behaviour table")
     for role, n in (scores.get("turns_ended_without_a_call") or {}).items():  # (a second new-user trial: a month
         if n:  # of a manager answering only in words printed nothing on the terminal)
-            lines.append(f"warning: {role}: {n:,} turn(s) ended with words and no tool called — the model did nothing "
-                         f"in the shop in them (scores.json turns_ended_without_a_call; turn_end.said in the record)")
+            lines.append(f"warning: {role}: {n:,} turn(s) ended with words and no tool call accepted — the model did "
+                         f"nothing in the shop in them (scores.json turns_ended_without_a_call; turn_end.said in the "
+                         f"record)")
     for role, n in (scores.get("turns_looped") or {}).items():
         if n:
             lines.append(f"warning: {role}: {n:,} turn(s) forfeited as a loop (the same tool call repeated in a row; "

@@ -17,7 +17,8 @@ from typing import Any
 
 from annotated_types import Ge, Gt, Le, Lt
 
-__all__ = ["bounds", "expected", "shown", "plain_number", "word_bound", "word_type", "WORDED"]
+__all__ = ["bounds", "expected", "shown", "plain_number", "word_bound", "word_type", "word_pair", "word_shares",
+           "WORDED"]
 
 #: The unit of a field, by the end of its name (the first that matches).
 _UNITS = (("_inr_per_day", "rupees a day"), ("_inr", "rupees"), ("_pct_per_day", "a percentage a day"),
@@ -233,3 +234,38 @@ def _type_hint(value: Any, whole: bool, limits: dict, money: bool) -> str:
             return f" — did you mean {_pretty(float(meant))}? ({plain})"
         return f" — write {plain}"
     return ""
+
+
+def _pair(pair: Any) -> str:
+    return "[" + ", ".join(_num(v) for v in pair) + "]"
+
+
+def word_pair(pair: Any, fraction: bool = False) -> str:
+    """A [low, high] range that is out of order or, for ``fraction``, outside 0 <= low <= high < 1 (a new user's
+    trial: ``concession: [0.9, 0.1]`` said "give [low, high]…" with no echo and no fix)::
+
+        must be a pair [low, high] of fractions, 0 <= low <= high < 1; you wrote [0.9, 0.1] — did you mean [0.1, 0.9]?
+    """
+    low, high = pair[0], pair[1]
+    takes = "a pair [low, high] of fractions, 0 <= low <= high < 1" if fraction else "a pair [low, high], low first"
+    text = f"must be {takes}; you wrote {_pair(pair)}"
+
+    def fits(a: float, b: float) -> bool:
+        return a <= b and (not fraction or 0 <= a <= b < 1)
+    if low > high and fits(high, low):
+        return text + f" — did you mean {_pair((high, low))}? (the lower first)"
+    percent = all(v == 0 or 1 <= v < 100 for v in pair) and max(pair) >= 2  # [35, 75], not [0.5, 1.2]
+    if fraction and percent and fits(min(pair) / 100, max(pair) / 100):
+        meant = [_pretty(v / 100) for v in sorted(pair)]
+        return text + f" — did you mean [{', '.join(meant)}]? (a share is written as a fraction: 0.35 for 35 %)"
+    if fraction:
+        return text + " — write two shares from 0 up to (not including) 1, the lower first"
+    return text + " — write the lower number first"
+
+
+def word_shares(shares: dict, example: str) -> str:
+    """Shares that are all 0 (``language_mix: {en: 0, hi: 0, hinglish: 0}``): nothing to draw from. ``example``:
+    a valid value and what it means, shown as the fix."""
+    written = ", ".join(f"{k}: {_num(v)}" for k, v in shares.items())
+    return (f"must give at least one of {', '.join(shares)} a share above 0 (shares, normalised: they need not sum "
+            f"to 1); you wrote {{{written}}} — e.g. {example}")

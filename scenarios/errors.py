@@ -175,8 +175,22 @@ def _one(err: dict, located: Located, model: type[BaseModel]) -> str:
     elif "input" in err and not isinstance(err["input"], (dict, list)) and kind != "value_error":
         msg = f"{msg}; you wrote {shown(err['input'])}"
     elif kind == "value_error":
-        msg = msg.removeprefix("Value error, ")
+        msg, path = _folded(msg.removeprefix("Value error, "), path)
+        dotted = ".".join(str(p) for p in path) or "(top level)"
     return f"{located.where(path)}: {dotted}: {msg}{hint}"
+
+
+def _folded(msg: str, path: tuple) -> tuple[str, tuple]:
+    """A validator's message opens with its field's name (``concession: …``, ``max_rounds.honest: …``): that name is
+    the key path's last key, said once (a new user's trial: ``counter.concession: concession: give …``); the keys
+    it adds below the field (``honest``) join the path."""
+    if not path or not isinstance(path[-1], str):
+        return msg, path
+    head, sep, rest = msg.partition(": ")
+    keys = head.split(".")
+    if sep and keys[0] == path[-1] and all(k.isidentifier() for k in keys):
+        return rest, path + tuple(keys[1:])
+    return msg, path
 
 
 def _one_of(err: dict, located: Located, model: type[BaseModel], path: tuple) -> str:

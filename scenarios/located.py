@@ -106,7 +106,10 @@ def read_located(text: str, file: str, kind: str = "scenario") -> Located:
         last = max(1, len(text.rstrip("\n").splitlines()))
         line = min(mark.line + 1, last) if mark is not None else None
         opened = getattr(exc, "context_mark", None)
-        if opened is not None and getattr(exc, "context", None) and opened.line + 1 != line:
+        if opened is not None and getattr(exc, "context", None) and line is not None and \
+                problem.startswith(("expected ',' or '}'", "expected ',' or ']'")):
+            problem += _flow_hint(problem, text, opened.line + 1, line)
+        elif opened is not None and getattr(exc, "context", None) and opened.line + 1 != line:
             # "expected ',' or ']', but got '<stream end>'" says little without where the list opened
             what = str(exc.context).removeprefix("while parsing ").removeprefix("a ")
             problem += f" (the {what} opened on line {opened.line + 1} is not closed)"
@@ -121,6 +124,25 @@ def read_located(text: str, file: str, kind: str = "scenario") -> Located:
     origins: dict[Path_, tuple[str, int]] = {(): (file, 1)}
     _positions(node, file, (), yaml.SafeLoader(""), origins)
     return Located(data, origins, [file])
+
+
+def _flow_hint(problem: str, text: str, opened: int, line: int) -> str:
+    """The fix for a flow mapping or list left open or missing a comma, naming the lines (a new user's trial:
+    "expected ',' or '}', but got '<stream end>'" and no hint). ``opened``: the line of its '{' or '['; ``line``:
+    the line reported (the problem's, the last line at the end of the file)."""
+    close = problem[len("expected ',' or '")]
+    start, what, example = ("{", "flow mapping", "{a: 1, b: 2}") if close == "}" else ("[", "flow list", "[a, b]")
+    if problem.endswith("'<stream end>'"):
+        return (f" — the '{start}' opened on line {opened} is never closed: add '{close}' after its last entry, on "
+                f"line {line}")
+    if line == opened:
+        return (f" — on line {line}: add the ',' missing between two entries (write {example}), or close the "
+                f"'{start}' with '{close}' after its last entry")
+    lines = text.splitlines()
+    before = next((n for n in range(line - 1, opened - 1, -1)
+                   if lines[n - 1].strip() and not lines[n - 1].lstrip().startswith("#")), opened)
+    return (f" (the {what} opened on line {opened} is not closed) — add its '{close}' after its last entry, before "
+            f"line {line}; or, if line {line} belongs in it, a ',' at the end of line {before}")
 
 
 #: The smallest file of each kind, shown when a file is empty or not a mapping.

@@ -14,6 +14,7 @@ from typing import Annotated, Literal
 from pydantic import (BaseModel, BeforeValidator, ConfigDict, Field, field_validator,
                       model_validator)
 from scenarios.clock import Clock, parse_clock
+from scenarios.error_words import word_pair, word_shares
 from scenarios.vocabulary import Language, Role
 
 __all__ = [
@@ -32,8 +33,8 @@ STAFF = ("cashier", "helper", "munshi")
 
 
 def _ordered(pair, name: str):
-    if pair[0] > pair[1]:
-        raise ValueError(f"{name}: the first number (low) must not be above the second (high), got {list(pair)}")
+    if pair[0] > pair[1]:  # "NAME: " is taken into the key path by scenarios.errors
+        raise ValueError(f"{name}: {word_pair(pair)}")
     return pair
 
 
@@ -124,7 +125,8 @@ class LanguageMix(_Strict):
     @model_validator(mode="after")
     def _some(self) -> "LanguageMix":
         if self.en + self.hi + self.hinglish <= 0:
-            raise ValueError("language_mix: at least one of en, hi, hinglish must be above 0")
+            shares = {"en": self.en, "hi": self.hi, "hinglish": self.hinglish}
+            raise ValueError(f"language_mix: {word_shares(shares, '{en: 0, hi: 1, hinglish: 0} for Hindi alone')}")
         return self
 
 
@@ -161,7 +163,7 @@ class CounterSettings(_Strict):
     @classmethod
     def _shares(cls, pair, info):
         if not 0 <= pair[0] <= pair[1] < 1:
-            raise ValueError(f"{info.field_name}: give [low, high] with 0 <= low <= high < 1")
+            raise ValueError(f"{info.field_name}: {word_pair(pair, fraction=True)}")
         return pair
 
     @field_validator("basket_lines", "reservation_of_mrp", "repay_after_days")

@@ -1,10 +1,13 @@
 """How a model-served role ended its turns, from the event record (per role; scripted players count 0):
 
 - ``turns_ended_without_a_call``: turns a model ended with an answer (``turn_end`` with ``said``) and no tool call
-  in the turn — no ``tool_call`` and no ``invalid_action`` of that role since its ``turn_start``. A model that
+  the shop accepted in the turn — no ``tool_call`` of that role since its ``turn_start``. A model that
   writes "Namaste bhaiya, S1 ko bolo 20 kilo chawal bhej do" as its answer instead of calling ``send_message``
   did nothing in the shop; before this score such a month showed 0 invalid actions and 0 forfeited turns, and
-  nothing said why nothing happened (a new user's trial, thirteenth session).
+  nothing said why nothing happened (a new user's trial, thirteenth session). A refused call (``invalid_action``:
+  an unknown tool, arguments that are not JSON, a call written as text) changes nothing, so a turn of refused calls
+  ended in words counts too (a later trial: a manager calling ``place_order``, refused, then answering "Done."
+  counted 0 such turns while nothing happened in the shop).
 - ``reasoning_left_in``: a model's texts with its reasoning left in (``<think>…</think>``, a line opening with
   "Reasoning:", "Thought:" or "Plan:"): the answers that ended turns (``turn_end.said``) and, for the manager, the
   e-mails it sent (``email_sent.text``: the supplier saw the reasoning; its desk reads past it).
@@ -18,7 +21,7 @@ from collections import Counter
 from typing import Iterable
 
 from events.base import Event
-from events.staff import InvalidAction, ToolCall, TurnEnd, TurnStart
+from events.staff import ToolCall, TurnEnd, TurnStart
 from events.suppliers import EmailSent
 from scoring._common import ROLES
 
@@ -36,7 +39,7 @@ def model_turn_scores(events: Iterable[Event]) -> dict:
         kind = type(e)
         if kind is TurnStart:
             called[e.role] = False
-        elif kind is ToolCall or kind is InvalidAction:
+        elif kind is ToolCall:  # (an InvalidAction, a refused call, changed nothing: not a call here)
             called[e.role] = True
         elif kind is TurnEnd and e.said is not None:
             bare[e.role] += not called.get(e.role, False)

@@ -174,10 +174,24 @@ def test_the_score_table_warns_when_a_role_got_no_answer(capsys):
                                 "openai:MODEL@URL, e.g. openai:qwen3-8b@http://127.0.0.1:8000/v1"),
     # the second trial: rich had turned ":x:" into an emoji ("openai❌ no server URL")
     ("manager=openai:x", "--role manager=openai:x: no server URL after the model"),
+    # a later trial: a bare model name was told as "roles.manager.model: …", a key of no file they wrote
+    ("manager=gpt4", "error: --role manager=gpt4: 'gpt4' is not a model this flag takes; write scripted:NAME (NAME one "
+                     "of newsvendor, no-manager, oracle, reference, unfair-counter, unfair-everywhere), human, or "
+                     "openai:MODEL@URL — for a model on a server write --role manager=openai:gpt4@URL, URL the "
+                     "server's address (e.g. http://127.0.0.1:8000/v1)"),
+    ("manager=reference", "--role manager=reference: 'reference' is not a model this flag takes; write scripted:NAME "),
+    ("manager=reference", "— did you mean --role manager=scripted:reference?"),
+    ("cashier=humna", "— did you mean --role cashier=human?"),
+    ("manager=scripted:refrence", "error: --role manager=scripted:refrence: no scripted shop 'refrence'; known: "
+                                  "newsvendor, no-manager, oracle, reference, unfair-counter, unfair-everywhere — did "
+                                  "you mean --role manager=scripted:reference?"),
+    ("manager=ollama:qwen3@http://127.0.0.1:11434/v1", "did you mean --role manager=openai:qwen3@http://127.0.0.1:11434"
+                                                       "/v1? (any server is reached at its OpenAI-compatible URL)"),
 ])
 def test_a_role_flag_whose_url_lacks_http_shows_the_corrected_flag(tmp_path, flag, says):
     bad = runner.invoke(app, ["run", "--days", "1", "--role", flag, "--out", str(tmp_path / "x")])
     assert bad.exit_code == 2 and says in " ".join(bad.output.split()), bad.output
+    assert "roles." not in bad.output  # the flag is named, not a scenario key the user never wrote
     assert not (tmp_path / "x").exists()
 
 

@@ -1,5 +1,5 @@
-"""Model turns from a hand-built record (``scoring.model_turns``): turns a model ended in words with no tool called,
-and texts with reasoning left in — per role, the figures worked out by hand below."""
+"""Model turns from a hand-built record (``scoring.model_turns``): turns a model ended in words with no tool call
+accepted, and texts with reasoning left in — per role, the figures worked out by hand below."""
 from event_builder import complete
 
 from events import read_events
@@ -26,10 +26,27 @@ def test_turns_without_a_call_and_reasoning_left_in_are_counted_per_role():
         {"kind": "tool_call", "role": "manager", "tool": "send_message", "args": {}},
         {"kind": "email_sent", "to": "S1", "text": "<think>offer 36</think>Please send 20 kg rice at Rs 36."},
         {"kind": "turn_end", "role": "manager", "turn": "office", "said": "<think>done</think>Sent."},
-        # cashier: a refused call counts as a call; its answer opens with "Reasoning:" -> 0 bare, 1 leaked
+        # manager, turn 3 (a later trial: counted 0): only refused calls — an unknown tool, arguments that are not
+        # JSON — then words: nothing happened in the shop -> 1 more bare
+        {"kind": "turn_start", "role": "manager", "turn": "office"},
+        {"kind": "invalid_action", "role": "manager", "tool": "place_order", "args": {}, "argument": "",
+         "error": "unknown tool 'place_order': the manager has no such tool"},
+        {"kind": "invalid_action", "role": "manager", "tool": "send_message", "args": {"raw": "{to: S1"},
+         "argument": "", "error": "arguments are not JSON: Expecting property name"},
+        {"kind": "turn_end", "role": "manager", "turn": "office", "said": "Done."},
+        # manager, turn 4: a refused call, then one the shop accepted -> not bare
+        {"kind": "turn_start", "role": "manager", "turn": "office"},
+        {"kind": "invalid_action", "role": "manager", "tool": "place_order", "args": {}, "argument": "", "error": "x"},
+        {"kind": "tool_call", "role": "manager", "tool": "read_messages", "args": {}},
+        {"kind": "turn_end", "role": "manager", "turn": "office", "said": "Read them."},
+        # cashier: its only call refused, then an answer opening with "Reasoning:" -> 1 bare, 1 leaked
         {"kind": "turn_start", "role": "cashier", "turn": "counter"},
         {"kind": "invalid_action", "role": "cashier", "tool": "say", "args": {}, "argument": "", "error": "x"},
         {"kind": "turn_end", "role": "cashier", "turn": "counter", "said": "Reasoning: the bill is 120\nDone"},
+        # cashier: an accepted call, then words -> not bare
+        {"kind": "turn_start", "role": "cashier", "turn": "counter"},
+        {"kind": "tool_call", "role": "cashier", "tool": "say", "args": {}},
+        {"kind": "turn_end", "role": "cashier", "turn": "counter", "said": "Done"},
         # helper: scripted (no "said") -> counts nothing
         {"kind": "turn_start", "role": "helper", "turn": "door"},
         {"kind": "turn_end", "role": "helper", "turn": "door"},
@@ -38,7 +55,7 @@ def test_turns_without_a_call_and_reasoning_left_in_are_counted_per_role():
         {"kind": "turn_end", "role": "munshi", "turn": "books", "said": ""},
     ]
     assert model_turn_scores(_typed(raw)) == {
-        "turns_ended_without_a_call": {"manager": 1, "cashier": 0, "helper": 0, "munshi": 1},
+        "turns_ended_without_a_call": {"manager": 2, "cashier": 1, "helper": 0, "munshi": 1},
         "reasoning_left_in": {"manager": 2, "cashier": 1, "helper": 0, "munshi": 0}}
 
 
@@ -48,7 +65,7 @@ def test_kirana_run_warns_of_turns_ended_in_words_and_reasoning_left_in():
     lines = unanswered({"turns_ended_without_a_call": {"manager": 24, "cashier": 0},
                         "reasoning_left_in": {"manager": 0, "munshi": 2}})
     assert len(lines) == 2
-    assert lines[0].startswith("warning: manager: 24 turn(s) ended with words and no tool called")
+    assert lines[0].startswith("warning: manager: 24 turn(s) ended with words and no tool call accepted")
     assert lines[1].startswith("warning: munshi: 2 answer(s) or e-mail(s) with reasoning left in")
     assert unanswered({"turns_ended_without_a_call": {"manager": 0}}) == []
 

@@ -174,6 +174,26 @@ def test_a_tab_in_the_indentation_is_told_to_be_spaces(tmp_path):
                                            "seconds)"),
     (["keep_checkpoints"], 0, "keep_checkpoints: must be at least 1; you wrote 0 (a whole number of daily "
                               "checkpoints, 1 to 366) — or write null (null keeps every day's)"),
+
+    # a validator's own check: the key path once (a new user's trial: "counter.concession: concession: give [low,
+    # high]…", no echo, no fix), the value written, what is expected, the fix
+    (["counter", "concession"], [0.9, 0.1], "counter.concession: must be a pair [low, high] of fractions, 0 <= low <= "
+                                            "high < 1; you wrote [0.9, 0.1] — did you mean [0.1, 0.9]? (the lower "
+                                            "first)"),
+    (["counter", "opening_below_reservation"], [3, 12], "counter.opening_below_reservation: must be a pair [low, "
+                                                        "high] of fractions, 0 <= low <= high < 1; you wrote [3, 12] — "
+                                                        "did you mean [0.03, 0.12]? (a share is written as a fraction: "
+                                                        "0.35 for 35 %)"),
+    (["counter", "language_mix"], {"en": 0, "hi": 0, "hinglish": 0}, "counter.language_mix: must give at least one of "
+                                                                     "en, hi, hinglish a share above 0 (shares, "
+                                                                     "normalised: they need not sum to 1); you wrote "
+                                                                     "{en: 0, hi: 0, hinglish: 0} — e.g. {en: 0, hi: "
+                                                                     "1, hinglish: 0} for Hindi alone"),
+    (["counter", "basket_lines"], [5, 2], "counter.basket_lines: must be a pair [low, high], low first; you wrote "
+                                          "[5, 2] — did you mean [2, 5]? (the lower first)"),
+    (["negotiation", "max_rounds", "honest"], [4, 2], "negotiation.max_rounds.honest: must be a pair [low, high], low "
+                                                      "first; you wrote [4, 2] — did you mean [2, 4]? (the lower "
+                                                      "first)"),
 ])
 def test_a_bad_value_is_told_in_the_shops_words(tmp_path, path, value, says):
     bad = tmp_path / "bad.yaml"

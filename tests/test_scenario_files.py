@@ -116,7 +116,21 @@ def test_a_missing_key_points_at_the_mapping_that_should_hold_it(tmp_path):
      "a.yaml:3: not valid YAML: expected ',' or ']', but got '<stream end>'"),
     # an unclosed mapping followed by more keys: the problem's line and where the mapping opened
     ({"a.yaml": "extends: default\nroles:\n  manager: {model: scripted\ndays: 3\n"},
-     "a.yaml:4: not valid YAML: expected ',' or '}', but got ':' (the flow mapping opened on line 3 is not closed)"),
+     "a.yaml:4: not valid YAML: expected ',' or '}', but got ':' (the flow mapping opened on line 3 is not closed) — "
+     "add its '}' after its last entry, before line 4; or, if line 4 belongs in it, a ',' at the end of line 3"),
+    # a new user's trial: a flow mapping left open at the end of the file, or missing a comma, had no hint
+    ({"a.yaml": "extends: default\ncounter: {customers_per_day: 25, regular_share: 0.5\n"},
+     "a.yaml:2: not valid YAML: expected ',' or '}', but got '<stream end>' — the '{' opened on line 2 is never "
+     "closed: add '}' after its last entry, on line 2"),
+    ({"a.yaml": "extends: default\ncounter: {customers_per_day: 25,\n  regular_share: 0.5\n"},
+     "a.yaml:3: not valid YAML: expected ',' or '}', but got '<stream end>' — the '{' opened on line 2 is never "
+     "closed: add '}' after its last entry, on line 3"),
+    ({"a.yaml": "extends: default\ncounter: {customers_per_day: 25 regular_share: 0.5}\n"},
+     "a.yaml:2: not valid YAML: expected ',' or '}', but got ':' — on line 2: add the ',' missing between two entries "
+     "(write {a: 1, b: 2}), or close the '{' with '}' after its last entry"),
+    ({"a.yaml": "extends: default\nsuppliers: [a, b\n"},
+     "a.yaml:2: not valid YAML: expected ',' or ']', but got '<stream end>' — the '[' opened on line 2 is never "
+     "closed: add ']' after its last entry, on line 2"),
 ])
 def test_bad_bases_and_bad_yaml(tmp_path, monkeypatch, files, says):
     monkeypatch.chdir(tmp_path)

@@ -63,6 +63,14 @@ def test_an_unknown_tool_is_answered_with_the_shops_message_the_record_holds(tmp
     assert invalid[0]["error"].startswith("unknown tool 'place_order': the manager has no such tool. Its tools: "
                                           "check_books, go_home,")
     assert not any("workbench" in a["error"] for a in answers)
+    # each manager turn: the unknown tool refused, then "Done." — nothing happened in the shop, so every one of its
+    # turns ended in words counts as a turn without a call (a later trial: these counted 0)
+    from events import read_events
+    from scoring.model_turns import model_turn_scores
+    ended = [e for e in events if e["kind"] == "turn_end" and e["role"] == "manager" and e.get("said") is not None]
+    assert ended and not any(e["kind"] == "tool_call" and e["role"] == "manager" for e in events)
+    bare = model_turn_scores(read_events(tmp_path / "record.jsonl"))["turns_ended_without_a_call"]
+    assert bare["manager"] == len(ended)
 
 
 def test_a_namespaced_or_recased_name_runs_as_the_tool(tmp_path):
