@@ -87,7 +87,7 @@ def could_not_read(reading: Reading) -> bool:
 _WEAK_QUOTE = {fold(w) for w in "rate rates price prices pricing bhav bhaav daam cost costs keemat kimat दाम कीमत "
                                 "मूल्य भाव रेट".split()}
 _WEAK_QUOTE_ALL = _WEAK_QUOTE | {fold(w) for w in "quote quotes quotation quotations कोटेशन".split()}
-_SEND_WORDS = {fold(w) for w in "send share bhejo bhejiye bhej bhejie bhejna bhejein bhejen भेजिए भेजें भेजो भेज "
+_SEND_WORDS = {fold(w) for w in "send snd share bhejo bhejiye bhej bhejie bhejna bhejein bhejen भेजिए भेजें भेजो भेज "
                                 "भेजिये".split()}
 #: Words of sending ("send", "bhejo", "भेजिए"): the order words that make a plain request for goods.
 SEND_WORDS = frozenset(_SEND_WORDS)

@@ -4,7 +4,7 @@ Breaker U (holdout82, twenty-first session) wrote the names a manager model in P
 uses: regional words (Marathi "tandul" / "तांदूळ" rice, Gujarati "bateta" potato and "dungli" onion, Bengali
 "shorshe tel" mustard oil and "chanachur" namkeen), English words in Devanagari ("राइस", "ऑनियन", "बटर"), a brand
 with the goods after it ("Amul ghee": the ghee, not any of Amul's five items), and misspellings a shopkeeper still
-reads ("tamatr"). Each named no item and the message was refused, often with a reason about other goods. A name
+reads ("tamatr"), and text-speak without vowels ("chwl", "tmtr", "pyj": breaker W, holdout85). Each named no item and the message was refused, often with a reason about other goods. A name
 here is one catalogue item's alone; a word that could be two items, or is also an everyday word ("chal", Bengali
 rice, is "go"; "dim", eggs, is English), is left out, so it is still refused rather than guessed.
 """
@@ -14,10 +14,10 @@ __all__ = ["REGIONAL_NAMES"]
 
 #: sku -> further names (kirana usage; one item each).
 REGIONAL_NAMES: dict[str, tuple[str, ...]] = {
-    "rice-1kg": ("tandul", "तांदूळ", "तांदुळ", "राइस", "arisi"),
-    "onion-1kg": ("dungli", "डुंगळी", "डुंगली", "ऑनियन", "kaanda", "peyaj", "vengayam"),
+    "rice-1kg": ("tandul", "तांदूळ", "तांदुळ", "राइस", "arisi", "chwl", "chwal"),
+    "onion-1kg": ("dungli", "डुंगळी", "डुंगली", "ऑनियन", "kaanda", "peyaj", "vengayam", "pyj", "pyz"),
     "potato-1kg": ("bateta", "बटेटा", "पोटैटो", "पोटेटो", "batate"),
-    "tomato-1kg": ("tamatr", "टमटर", "tomatr", "टोमेटो"),
+    "tomato-1kg": ("tamatr", "टमटर", "tomatr", "टोमेटो", "tmtr"),
     "butter-100g": ("बटर", "amul makhan"),
     "mustard-oil-1l": ("shorshe tel", "sorshe tel", "shorsher tel", "kadwa tel", "kadva tel", "कड़वा तेल", "कडवा तेल"),
     "refined-oil-1l": ("सनफ़्लावर ऑयल", "सनफ्लावर ऑयल", "fortune sunflower", "fortune sunflower oil",

@@ -36,7 +36,7 @@ from lang.cancelled_before import CancelledBeforeMixin
 #: Phrases that take a cancel back when they follow it in a clause naming no goods (folded, any script).
 _TAKE_BACK = frozenset(tuple(fold(w) for w in p.split()) for p in (
     "actually no", "no wait", "just kidding", "kidding", "keep it", "keep that", "keep the order", "keep this",
-    "keep order", "never mind", "nevermind", "changed my mind", "change of plan", "scratch that", "ignore that",
+    "keep order", "never mind", "nevermind", "nvm", "changed my mind", "change of plan", "scratch that", "ignore that",
     "dont cancel", "do not cancel", "decided to keep", "still need", "still want", "on second thought",
     "abhi bhi chahiye", "ab bhi chahiye", "अभी भी चाहिए", "अब भी चाहिए",
     "नहीं नहीं", "रहने दीजिए", "रहने दो", "रहने दें", "रख लीजिए", "रखिए", "रखिये", "रखो", "मज़ाक", "मजाक", "रद्द मत",

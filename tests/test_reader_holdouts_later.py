@@ -554,7 +554,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout82": (60, {"en": 91.6, "hi": 93.3, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout83": (60, {"en": 75.0, "hi": 66.6, "hinglish": 68.3}, {"en": 1, "hi": 3, "hinglish": 3}),
     "corpus_holdout84": (60, {"en": 86.6, "hi": 86.6, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout85": (60, {"en": 55.0, "hi": 73.3, "hinglish": 53.3}, {"en": 0, "hi": 1, "hinglish": 1}),
+    "corpus_holdout85": (60, {"en": 58.3, "hi": 73.3, "hinglish": 60.0}, {"en": 1, "hi": 1, "hinglish": 0}),
 }
 
 
