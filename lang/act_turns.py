@@ -28,7 +28,7 @@ _WAS = frozenset(fold(w) for w in "tha thi the था थी थे".split())
 _THAT = frozenset(fold(w) for w in "usko use isko ise usse उसको उसे इसको इसे".split())
 _MADE = frozenset(fold(w) for w in "kar karo kardo kijiye कर करो कीजिए".split())
 
-_ABOVE = frozenset(fold(w) for w in "above upar ऊपर".split())  # with a word of ignoring: the message taken back
+_ABOVE = frozenset(fold(w) for w in "above upar ऊपर request".split())  # with a word of ignoring: the message taken back
 _LAST_LINE = (frozenset(fold(w) for w in "last previous aakhri akhri आख़िरी आखिरी पिछली pichli".split()),  # "ignore my
               frozenset(fold(w) for w in "line lines लाइन point".split()))  # last line" (breaker F)
 

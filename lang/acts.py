@@ -58,7 +58,7 @@ _WISH = _keys("achha acha accha achchha अच्छा अच्छी behtar �
 _WISH_END = _keys("hai hoga rahega rahegi ho है होगा रहेगा रहेगी हो")
 NEGATIONS = _keys("no not never unable wont dont cant cannot shouldnt wouldnt isnt arent doesnt didnt havent hasnt hadnt "
                   "wasnt werent nahi nahin nahii "
-                  "nai na mat नहीं नही न मत dnt")
+                  "nai na mat नहीं नही न मत dnt inability asamarth असमर्थ")
 #: Devanagari "new" ("नई चाय की दुकान"), which folds like Hinglish "nai" (no).
 _NEW = frozenset(("नई", "नयी", "नए", "नये"))
 #: Words after a negation that make it a stock phrase, not a refusal ("no problem", "not only", "no later than").

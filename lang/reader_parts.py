@@ -185,7 +185,7 @@ _TOTAL_WORDS = _keyset("total kul कुल subtotal grand")
 _OUT_OF_SE, _OUT_OF_IN = _keyset("se से"), _keyset("mein me main में unme unmein unmen उनमें inme inmein इनमें")
 #: Words of ignoring what was written before ("ignore the above", "upar wala chhod do", "पिछली मेल पर ध्यान मत
 #: दीजिए"; lang.act_turns, lang.settle).
-IGNORE_WORDS = _keyset("ignore disregard chhod chhodo chhodiye छोड़ छोड़ो छोड़िए ध्यान")
+IGNORE_WORDS = _keyset("ignore disregard withdrawn chhod chhodo chhodiye छोड़ छोड़ो छोड़िए ध्यान")
 _RETRACT = _keyset("actually nahi nahin नहीं no nope wait ruko रुको rukiye rukie रुकिए रुकिये")
 _OR = _keyset("or ya या athva अथवा")
 _KEEP = _keyset("keep keeps stays remain remains rehne rahne रहने रहने still baaki baki बाक़ी बाकी only sirf सिर्फ़ "

@@ -184,3 +184,19 @@ def test_a_refusal_then_a_cancel_of_the_same_goods(text):
 def test_our_rate_in_hinglish_is_an_offer():
     assert _rows("**Gud**\n- **Aapka rate:** ₹66/kg\n- **Hamara rate:** ₹60/kg\n- **Qty:** 15 kg") == [
         ("offer", "jaggery-1kg", 15, 6000)]
+
+
+@pytest.mark.parametrize("text", [
+    # office language (breaker Y, holdout86): a refusal by असमर्थ had been an acceptance, silently
+    "खेद के साथ सूचित किया जाता है कि हम चना दाल के लिए ₹80 प्रति किलो स्वीकार करने में असमर्थ हैं।",
+    "Khed ke saath suchit kiya jaata hai ki hum chana dal ke liye ₹80 per kilo accept karne mein asamarth hain.",
+])
+def test_unable_in_office_hindi_refuses(text):
+    assert _rows(text) == [("reject", "chana-dal-1kg", None, 8000)]
+
+
+@pytest.mark.parametrize("text", ["Please send 30 kg onions. Kindly disregard this request.",
+                                  "Please send 30 kg onions. Please treat this request as withdrawn."])
+def test_a_request_withdrawn_in_office_words_orders_nothing(text):
+    r = read_message(text, CAT, email=True)
+    assert not r.readable and r.reason_key.startswith("contradictory"), r.reason
