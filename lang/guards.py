@@ -70,7 +70,7 @@ _SIZE_ADJ = frozenset(fold(w) for w in "big small large bade bde chhote chote �
 _OWN_CONTAINER = {fold("loaf"): ("bread",), fold("loaves"): ("bread",), fold("cup"): ("curd",),
                   fold("cups"): ("curd",)}
 #: Request forms a question may order, cancel, pay or agree in ("bhej sakte ho?", "bhej doge?", "भेज देंगे?").
-_REQUEST = frozenset(fold(w) for w in "please pls plz kindly request kripya कृपया "
+_REQUEST = frozenset(fold(w) for w in "please pls plz kindly request kripya कृपया possible wondering "
                      "sakte sakti sakta sakenge sakoge skte doge dogi denge dijiyega bhejoge "
                      "bhejenge milega milegi सकते सकती सकता सकेंगे सकोगे दोगे देंगे दीजिएगा भेजोगे भेजेंगे मिलेगा "
                      "मिलेगी".split())

@@ -110,7 +110,7 @@ ADD_WORDS = frozenset(fold(w) for w in "add added jod jodo jodiye jodna जो�
 #: Words of one thing in another's place ("send 10 kg onions instead", "उसकी जगह 20 किलो आलू", "uski jagah"), and of
 #: adding ("… please make the following changes: - reduce sugar from 25 kg to 15 kg - add 10 packets of Tata Tea":
 #: the tea joins O72; breaker R).
-INSTEAD = _INSTEAD = frozenset(fold(w) for w in "instead jagah jageh जगह badle बदले place replacement".split()) | ADD_WORDS
+INSTEAD = _INSTEAD = frozenset(fold(w) for w in "instead lieu sthan sthaan स्थान jagah jageh जगह badle बदले place replacement".split()) | ADD_WORDS
 #: Words of a new order ("as a new order", "naya order", "अलग ऑर्डर"): the replacement is not added to the old one.
 _NEW = frozenset(fold(w) for w in "new separate naya nayi alag नया नई अलग".split())
 

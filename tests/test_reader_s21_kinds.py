@@ -200,3 +200,23 @@ def test_unable_in_office_hindi_refuses(text):
 def test_a_request_withdrawn_in_office_words_orders_nothing(text):
     r = read_message(text, CAT, email=True)
     assert not r.readable and r.reason_key.startswith("contradictory"), r.reason
+
+
+@pytest.mark.parametrize("text, rows", [
+    # requests in office language (breaker Y: each refused, "what should we do with …?")
+    ("50 kg sugar may be sent with tomorrow's van.", [("order", "sugar-1kg", 50, None)]),
+    ("Kindly oblige by sending 25 kg atta.", [("order", "atta-5kg", 5, None)]),
+    ("You are requested to kindly make arrangements for 2 cases of Parle-G biscuits.",
+     [("order", "biscuits-65g", 24, None)]),
+    ("Would it be possible for you to send 12 bottles of cold drink along with the next delivery?",
+     [("order", "soft-drink-750ml", 12, None)]),
+    ("The rate of ₹42 per kg proposed by you for sugar is hereby approved.", [("accept", "sugar-1kg", None, 4200)]),
+])
+def test_office_language(text, rows):
+    assert _rows(text) == rows
+
+
+def test_in_lieu_adds_to_the_order():
+    r = read_message("Kindly delete sugar from order O9 and arrange 10 kg jaggery in lieu thereof.", CAT, email=True)
+    assert [(i.kind, i.sku, i.quantity, i.order_id) for i in r.intents] == [
+        ("cancel", "sugar-1kg", None, "O9"), ("order", "jaggery-1kg", 10, "O9")]
