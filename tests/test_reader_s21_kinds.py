@@ -190,8 +190,9 @@ def test_our_rate_in_hinglish_is_an_offer():
     # office language (breaker Y, holdout86): a refusal by असमर्थ had been an acceptance, silently
     "खेद के साथ सूचित किया जाता है कि हम चना दाल के लिए ₹80 प्रति किलो स्वीकार करने में असमर्थ हैं।",
     "Khed ke saath suchit kiya jaata hai ki hum chana dal ke liye ₹80 per kilo accept karne mein asamarth hain.",
+    "We regret our inability to accept ₹80 per kg for chana dal.",
 ])
-def test_unable_in_office_hindi_refuses(text):
+def test_unable_in_office_language_refuses(text):
     assert _rows(text) == [("reject", "chana-dal-1kg", None, 8000)]
 
 
