@@ -34,7 +34,10 @@ def _money(value: Decimal) -> str:
 
 def all_in_prices(text: str) -> str:
     """``text`` with each price-and-add-on written as the all-in price (module docstring). Never raises."""
-    if not isinstance(text, str) or "%" not in text and not any(s in text.lower() for s in _CARRIAGE_WORDS):
+    if not isinstance(text, str):
+        return text
+    low = text.lower()
+    if "%" not in text and not any(s in low for s in _CARRIAGE_WORDS):
         return text
     text = _GST.sub(lambda m: f"{m.group(1)}{_money(Decimal(m.group(2)) * (100 + Decimal(m.group(4))) / 100)}"
                               f"{m.group(3) or ''}", text)

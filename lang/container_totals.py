@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal, InvalidOperation
 
+from lang.clean import MAX_CHARS
 from lang.items import matcher_for
 from lang.language import fold, normalize, tokenize
 from lang.number_words import SMALL_DEVANAGARI, SMALL_ROMAN, lookup_word
@@ -286,7 +287,7 @@ def container_totals(text: object) -> str | None:
     """``text`` written again with each container whose contents it states counted and priced in the contents'
     unit (see the module docstring), or None when it states none or not plainly. A size stated for one goods'
     container ("Maggi 2 carton (48-48 packet) aur Parle-G 4 peti") is not another goods'. Never raises."""
-    if not isinstance(text, str) or len(text) > 20_000 or not _MAY_NAME.search(text):
+    if not isinstance(text, str) or len(text) > MAX_CHARS or not _MAY_NAME.search(text):
         return None
     m = _Message(normalize(text))
     at = [k for k in range(len(m.t)) if m.container(k)]

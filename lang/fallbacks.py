@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from lang.clean import MAX_CHARS
+
 __all__ = ["without_fallbacks"]
 
 _UNAVAILABLE = (r"(?:not available|unavailable|out of stock|not in stock|(?:do not|don't|dont) have|(?:is not|isn't|"
@@ -32,7 +34,7 @@ _NOT_A_FALLBACK = re.compile(r"(?i)\b(?:mat|don'?t|do not|nothing|warna|varna|ot
 
 def without_fallbacks(text: str) -> str:
     """``text`` without its fallback sentences (module docstring), or ``text`` itself. Never raises."""
-    if not isinstance(text, str) or len(text) > 20_000:
+    if not isinstance(text, str) or len(text) > MAX_CHARS:
         return text
     low = text.lower()
     if not any(s in low for s in ("if", "in case", "agar", "अगर", "yadi", "यदि")):

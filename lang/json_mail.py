@@ -23,7 +23,7 @@ from __future__ import annotations
 import json
 import re
 
-from lang.structured import records_words
+from lang.structured import record_key as _key, records_words
 
 __all__ = ["mail_of_json", "BODY_KEYS", "SUBJECT_KEYS", "THOUGHT_KEYS", "CONTEXT_KEYS"]
 
@@ -43,10 +43,6 @@ _CALL_NAME = frozenset("name function tool_name function_name".split())
 _CALL_ARGS = frozenset("arguments args parameters params input".split())
 _PAID = re.compile(r"(?i)(?:\b(?:paid|payment|pay|bhugtan|chuka\w*)\b|भुगतान|पेमेंट|चुका)")
 _TAGS = re.compile(r"</?(?:tool_call|function_call|tool_use|email)>", re.I)
-
-
-def _key(raw: object) -> str:
-    return re.sub(r"[\s\-]+", "_", str(raw).strip().lower())
 
 
 def _parts(obj: dict, action: str | None, out: list[str], depth: int = 0) -> bool:

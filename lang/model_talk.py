@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from lang.clean import MAX_CHARS
+
 __all__ = ["without_model_talk"]
 
 _SENTENCE_END = r"[^.!?।\n]{0,160}(?:[.!?।]+|(?=\n)|$)"
@@ -35,7 +37,7 @@ _GATE = ("me to", "shall i", "should i", " i can", " i could", "tip:", "want to"
 
 def without_model_talk(text: str) -> str:
     """``text`` without the model's words to its user (module docstring), or ``text`` itself. Never raises."""
-    if not isinstance(text, str) or len(text) > 20_000:
+    if not isinstance(text, str) or len(text) > MAX_CHARS:
         return text
     low = text.lower()
     if not any(s in low for s in _GATE):  # (most messages: a few substring checks, not a regular expression pass)

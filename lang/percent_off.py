@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from lang.clean import MAX_CHARS
 from lang.reader_parts import Reading
 from lang.reasons import why
 
@@ -25,6 +26,8 @@ _OFF = (r"(?:off|discount|less|lower|reduce|reduction|rebate|concession|cut|kam|
 _PERCENT_OFF = re.compile(r"(?i)" + _PERCENT + r"(?:\W+\w+){0,3}?\W+" + _OFF + r"|" + _OFF + r"(?:\W+\w+){0,3}?\W+"
                           + _PERCENT)
 _ASKS = frozenset(("order", "offer", "accept"))
+#: The words of a percentage (lower case): a text holding none of them, and no "%", asks none.
+_PERCENT_WORDS = ("percent", "per cent", "pratishat", "प्रतिशत", "टका", "taka", "फ़ीसदी", "फीसदी", "fisadi")
 #: A percentage asked about, not set as a condition ("5% discount ho to batana", "let me know if 5% off is possible").
 _TELL = re.compile(r"(?i)batana|bataiye|bataen|batayen|let me know|let us know|tell me|tell us|inform|बताना|बताइए|बताएं|बताएँ")
 
@@ -32,13 +35,15 @@ _TELL = re.compile(r"(?i)batana|bataiye|bataen|batayen|let me know|let us know|t
 def percent_guard(text: str, reading: Reading) -> Reading:
     """``reading`` of ``text``, or its refusal when ``text`` asks a percentage off and the reading orders, offers or
     accepts goods (module docstring). Never raises."""
-    if not reading.readable or not isinstance(text, str) or "%" not in text and not any(
-            s in text.lower() for s in ("percent", "per cent", "pratishat", "प्रतिशत", "टका", "taka", "फ़ीसदी", "फीसदी",
-                                        "fisadi")):
+    if not reading.readable or not isinstance(text, str):
         return reading
-    hit = _PERCENT_OFF.search(text[:20_000])
+    text = text[:MAX_CHARS]
+    low = text.lower()
+    if "%" not in text and not any(s in low for s in _PERCENT_WORDS):
+        return reading
+    hit = _PERCENT_OFF.search(text)
     while hit is not None and _TELL.search(text[text.rfind("\n", 0, hit.start()) + 1:hit.end() + 80]):
-        hit = _PERCENT_OFF.search(text[:20_000], hit.end())  # (a percentage asked about: no condition)
+        hit = _PERCENT_OFF.search(text, hit.end())  # (a percentage asked about: no condition)
     if hit is None:
         return reading
     asked = next((i for i in reading.intents if i.kind in _ASKS and i.sku is not None and i.unit_price_paise is None

@@ -46,7 +46,7 @@ from __future__ import annotations
 import json
 import re
 
-__all__ = ["records_as_words", "records_words", "tool_call_text", "tool_call_recipient", "ITEM_KEYS", "QTY_KEYS", "PRICE_KEYS", "TOTAL_KEYS", "ACTION_KEYS",
+__all__ = ["records_as_words", "records_words", "record_key", "tool_call_text", "tool_call_recipient", "ITEM_KEYS", "QTY_KEYS", "PRICE_KEYS", "TOTAL_KEYS", "ACTION_KEYS",
            "ACTIONS", "ORDER_ID_KEYS", "BILL_ID_KEYS"]
 
 #: Keys that name a record's item (folded to lower case, spaces and dashes as "_").
@@ -101,6 +101,9 @@ _PLAIN_NUMBER = re.compile(r"\d{1,9}(?:\.\d{1,3})?")
 
 def _key(raw: object) -> str:
     return re.sub(r"[\s\-]+", "_", str(raw).strip().lower())
+
+
+record_key = _key  # a record's key as the tables above hold it ("Item Name" -> "item_name"; lang.json_mail's too)
 
 
 def _split_key(key: str, heads: frozenset[str]) -> tuple[bool, str]:
