@@ -246,11 +246,14 @@ class IdGuardMixin:
         """Goods cancelled with no order named, in the sentence of a disputed bill ("B31 mein 2 packet paneer kharab
         nikla, paisa kam karo" had disputed B31 and cut 2 paneer from whichever open order holds paneer): the goods
         are the complaint's facts, or a cut? (``ambiguous_intent.dispute_or_cancel``)."""
-        disputed = {i.bill_id for i in intents if i.kind == "dispute" and i.bill_id}
-        cut = {i.sku for i in intents if i.kind == "cancel" and i.sku and not i.order_id}
-        if not disputed or not cut:
+        disputed = dict.fromkeys(i.bill_id for i in intents if i.kind == "dispute" and i.bill_id)  # (in order: a
+        cut = {i.sku for i in intents if i.kind == "cancel" and i.sku and not i.order_id}  # set's order followed the
+        if not disputed or not cut:  # hash seed, and so did the bill the reason named)
             return
-        clauses = {self.clause_of[p]: b for b in disputed for p in self._id_spots.get(b, ())}
+        clauses: dict[int, str] = {}
+        for b in disputed:
+            for p in self._id_spots.get(b, ()):
+                clauses.setdefault(self.clause_of[p], b)
         for m in self.mentions:
             c = self.clause_of[m.first]
             if m.sku in cut and c in clauses:

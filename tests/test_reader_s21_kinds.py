@@ -221,3 +221,18 @@ def test_in_lieu_adds_to_the_order():
     r = read_message("Kindly delete sugar from order O9 and arrange 10 kg jaggery in lieu thereof.", CAT, email=True)
     assert [(i.kind, i.sku, i.quantity, i.order_id) for i in r.intents] == [
         ("cancel", "sugar-1kg", None, "O9"), ("order", "jaggery-1kg", 10, "O9")]
+
+
+def test_a_reason_names_the_same_bill_whatever_the_hash_seed():
+    # found by benchmarks/reader_readings.py run in two processes: the dispute-or-cut reason named whichever of three
+    # bills a set's order gave first (B641, B538 or B18 by PYTHONHASHSEED); now the first disputed, in order
+    import os
+    import subprocess
+    import sys
+    text = ('भारद्वाज 74 **दूध** **₹480/kg** B641 बिके 8332262 ab 75458.12 ₹5,620 31621.13 B538: 373 ३० B18 A this '
+            '(HDFC id Traders\', **Action qtl ₹3,200 ग्राम): ८४ subject="Cancel", 7')
+    code = ("import sys; from lang.reader import read_message; from market.catalogue import load_catalogue; "
+            "r = read_message(sys.argv[1], load_catalogue()); print(r.reason_key, r.reason_args.get('id'))")
+    seen = {subprocess.run([sys.executable, "-c", code, text], capture_output=True, text=True, check=True,
+                           env={**os.environ, "PYTHONHASHSEED": seed}).stdout.strip() for seed in ("1", "2", "3")}
+    assert seen == {"ambiguous_intent.dispute_or_cancel B641"}
