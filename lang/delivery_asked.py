@@ -40,6 +40,7 @@ class DeliveryAskedMixin:
         out = []
         item_cues = any(c.kinds & _ITEM_INTENT_SET for c in self.cues)
         asked = {i.sku for _, i in intents if i.kind in ITEM_INTENTS}  # goods with a request of their own
+        told: set[int] = set()  # the lines of an order's goods told before asking after it
         for pos, intent in intents:
             if intent.kind not in ("ask_delivery", "ask_bill"):
                 out.append((pos, intent))
@@ -69,6 +70,9 @@ class DeliveryAskedMixin:
                 if rest is not None:
                     out.append((pos, intent.model_copy(update=rest)))
                     continue
+                if intent.order_id is not None:  # "Order O16 was placed … for 40 kg onion. When will it come?": the
+                    about = self._told_of(intent.order_id, clause, lines)  # order's goods, no new order
+                    told.update(ln.pos for ln in about)
             if intent.kind == "ask_bill" and (intent.order_id or intent.bill_id):  # "O509 में घी और मक्खन का बिल":
                 about = [ln for ln in about if any(f.kind == "qty" for f in ln.figs)]  # the order's bill, its goods
             if not about:
@@ -82,6 +86,7 @@ class DeliveryAskedMixin:
                 if q is not None:
                     self.used_pos.add(q.pos)
                 out.append((ln.pos, intent.model_copy(update={"sku": item.sku, "quantity": units})))
+        self.told_positions = told  # (lang.compose: those lines are context, not ordered again)
         return out
 
     def _rest_asked(self, clause: int, lines: list[_Line]) -> dict | None:
@@ -117,6 +122,15 @@ class DeliveryAskedMixin:
         asked = any(self._syms[k] == "?" for k in range(lo, min(self.n, hi + 1))) or last_chunk and self.acts.get(
             ln.clause) is not None and self.acts[ln.clause].question  # है?": the clause asks after the sugar only
         return "came" if not asked and any(w in _CAME for w in words) else ""
+
+    def _told_of(self, order_id: str, clause: int, lines: list[_Line]) -> list[_Line]:
+        """The goods of another clause that names the order asked after and asks nothing itself ("Order O16 was placed
+        on 21 March for 40 kg onion and 25 kg potato. When will it be dispatched?"), else none: the order's contents,
+        not goods ordered again (they had been ordered again when another sentence said "order")."""
+        told = {self.clause_of[p] for p, o in self.order_ids if o == order_id} - {clause} - {
+            c.clause for c in self.cues if c.kinds & _ITEM_INTENT_SET}
+        return [ln for ln in lines if ln.clause in told and not ln.mention.ambiguous and ln.clause not in
+                self.background and any(f.kind == "qty" for f in ln.figs)] if told else []  # (its count told)
 
     def _asked_next(self, clause: int, lines: list[_Line]) -> list[_Line]:
         """The goods of the next clause when it asks after their delivery again and names no order of its own ("O41

@@ -9,16 +9,13 @@ How a message is read, in order (every step is a table look-up or a fixed rule; 
 
 1. Fenced blocks (```order {...}```) with a known tag win: the message is read by ``lang.blocks.read_blocks``
    and converted; a malformed block makes the message unreadable, whatever the words around it say.
-2. The text is normalised and cut into tokens (``lang.language``); items are
-   found by ``lang.items.ItemMatcher``; bill ids (B12, A3, "bill no. 12",
-   "बिल B12") and order ids (O3, "order #3") are taken out.
-3. Intent words (``CUES``) are found by longest match within a clause.
-   Numbers (``lang.numbers``) become *figures*: a quantity (a number with a
-   unit, or "x 10"), a price (with ₹/Rs/INR/rupaye/रुपये, "@", "rate", "40
-   mein"), or a bare number. Dates, times, days, percentages, phone numbers,
-   list numbers and pack sizes are not figures. A single number word that is
-   also an everyday word ("do", "teen", "saath") counts only next to a unit, a
-   price word or an item.
+2. The text is normalised and cut into tokens (``lang.language``); items are found by ``lang.items.ItemMatcher``;
+   bill ids (B12, A3, "bill no. 12", "बिल B12") and order ids (O3, "order #3") are taken out.
+3. Intent words (``CUES``) are found by longest match within a clause ("order" told of someone else's order is none:
+   ``lang.their_orders``). Numbers (``lang.numbers``) become *figures*: a quantity (a number with a unit, or "x 10"),
+   a price (with ₹/Rs/INR/rupaye/रुपये, "@", "rate", "40 mein"), or a bare number. Dates, times, days, percentages,
+   phone numbers, list numbers and pack sizes are not figures. A single number word that is also an everyday word
+   ("do", "teen", "saath") counts only next to a unit, a price word or an item.
 4. The message is cut into clauses (line breaks and . ? ! । …) and clauses into chunks (, ; & + and aur और).
    Each figure belongs to the item of its chunk; in a chunk with several items, figures go to the item they
    precede when the chunk starts with a figure ("10 kg rice 5 kg sugar") and to the item they follow otherwise
@@ -76,6 +73,7 @@ from lang.verify_kinds import KindsMixin
 from lang.cut_words import cuts_of_an_order
 from lang.instead_of import without_replaced
 from lang.before_reading import prepared
+from lang.their_orders import theirs
 from lang.percent_off import percent_guard
 
 __all__ = ["Reading", "ItemReading", "read_message", "could_not_read", "REASONS", "CUES"]
@@ -263,7 +261,8 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
             last = words[w + m - 1]
             if m == 1 and key[0] in _ORDER_LEADS and (self._names_an_order(i) or any(
                     t.kind == "word" and t.key in _SAME for t in self.tokens[i + 1:i + 4]) or any(
-                    t.kind == "word" and t.key in _REST for t in self.tokens[max(0, i - 3):i])):
+                    t.kind == "word" and t.key in _REST for t in self.tokens[max(0, i - 3):i]) or theirs(
+                    self.tokens, i, self.clause_of, self.item_tokens)):  # (lang.their_orders: "we have a catering order")
                 kinds = frozenset({"order_ref"})  # "delivered under order O40", "baaki order same rahega": no order placed
             if m == 1 and key[0] in _ORDER_LEADS and self._named_by_goods(i):
                 kinds = frozenset({"order_ref"})  # "40 kg atta wala order", "the order with 40 kg atta": the goods

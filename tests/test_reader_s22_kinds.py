@@ -1,0 +1,68 @@
+"""Kinds of message the twenty-second session found misread (the earlier corpora's silent rows and its breakers:
+refusals and their reach, everything asked as a question, the shop's story around the request), each read here as a
+shopkeeper reads it. A kind, not a sentence: the variants here are not the corpus's rows."""
+from __future__ import annotations
+
+import pytest
+
+from lang.reader import read_message
+from market.catalogue import load_catalogue
+
+CAT = load_catalogue()
+
+
+def _rows(text: str) -> list[tuple]:
+    """(kind, sku, quantity in selling units, paise a selling unit, order id, bill id) of each intent, as the desk
+    reads the e-mail."""
+    r = read_message(text, CAT, email=True)
+    assert r.readable, (text, r.reason)
+    return [(i.kind, i.sku, i.quantity, i.unit_price_paise, i.order_id, i.bill_id) for i in r.intents]
+
+
+@pytest.mark.parametrize("text", [
+    # what the disputed bill shows and what was agreed before are the dispute's facts, not an accept (the accept of
+    # sugar at ₹44 or toor at ₹132 beside the dispute had been read, silently)
+    "Hello sir, there is a mistake in bill B16. The sugar rate is written as ₹44 per kg, but the deal was done at ₹41.",
+    "Bill B16 mein galti hai. Cheeni ka rate ₹44 likha hai, deal ₹41 pe hui thi.",
+    "बिल B16 में गलती है। चीनी का रेट ₹44 लिखा है, लेकिन सौदा ₹41 पर हुआ था।",
+    "We had agreed on ₹41 per kg for sugar. Bill B16 is wrong; please correct it.",
+])
+def test_what_a_disputed_bill_says_is_no_accept(text):
+    assert _rows(text) == [("dispute", None, None, None, None, "B16")]
+
+
+@pytest.mark.parametrize("text, rows", [
+    # an accept of today's rate beside a dispute stays an accept
+    ("B16 is wrong. Your rice at ₹39 is fine, send 20 kg.",
+     [("dispute", None, None, None, None, "B16"), ("accept", "rice-1kg", None, 3900, None, None),
+      ("order", "rice-1kg", 20, None, None, None)]),
+])
+def test_an_accept_beside_a_dispute_stays(text, rows):
+    assert _rows(text) == rows
+
+
+@pytest.mark.parametrize("text", [
+    # a customer's order told as the shop's news places nothing with the supplier (it had made the goods told of O16
+    # an order again, silently); the goods told of the order asked after are that order's
+    "Order O16 was placed on 21 March for 40 kg onion. Could you let us know when it will be dispatched? We have a "
+    "catering order on Saturday.",
+    "Order O16 humne 21 March ko diya tha — 40 kilo pyaz. Kripya bataiye ye kab tak dispatch hoga? Saturday ko hamara "
+    "ek catering ka order hai.",
+    "ऑर्डर O16 हमने 21 मार्च को दिया था — 40 किलो प्याज़। कृपया बताएँ कि यह कब तक भेजा जाएगा? शनिवार को हमारा एक "
+    "कैटरिंग का ऑर्डर है।",
+    "O16 has 40 kg onion. When will it come? We got a big order from the hotel.",
+])
+def test_the_goods_of_an_order_asked_after_are_not_ordered_again(text):
+    assert _rows(text) == [("ask_delivery", "onion-1kg", 40, None, "O16", None)]
+
+
+@pytest.mark.parametrize("text, rows", [
+    # "order" of our own with goods stays an order
+    ("We have a new order for you: 40 kg rice.", [("order", "rice-1kg", 40, None, None, None)]),
+    ("We got a big order from the hotel. Send 20 kg rice.", [("order", "rice-1kg", 20, None, None, None)]),
+    # "will be dispatched" asks after the goods, it does not order them again
+    ("Kripya bataiye ki pichhle hafte diya gaya 25 kg gud ka order kab tak dispatch hoga?",
+     [("ask_delivery", "jaggery-1kg", 25, None, None, None)]),
+])
+def test_orders_of_our_own_and_dispatch_asked(text, rows):
+    assert _rows(text) == rows
