@@ -55,7 +55,7 @@ KG_IN = {"kg": 1, "g": Decimal("0.001"), "quintal": 100, "ton": 1000, "sack": SA
 WHOLE = frozenset(fold(w) for w in "entirely entire whole completely altogether poora pura poori puri "
                    "पूरा पूरी पूरे sara saara sari saari सारा सारी".split())
 #: Words that hold an order back after "no" ("nahi nahi, abhi rehne do, baad me bataunga").
-HOLD = frozenset(fold(w) for w in "rehne rahne रहने ruko रुको wait hold mat मत dont rok roko rokiye rokie रोक रोको रोकिए "
+HOLD = frozenset(fold(w) for w in "rehne rahne रहने ruko रुको rukiye rukie रुकिए रुकिये wait hold mat मत dont rok roko rokiye rokie रोक रोको रोकिए "
                                   "रोकिये".split())  # "नहीं, ऑर्डर अभी रोक लो" (breaker Q)
 #: Questions of an amount that ask a bill's sum when a bill is asked in the same clause (not a rate).
 HOW_MUCH = frozenset(" ".join(fold(w) for w in p.split()) for p in

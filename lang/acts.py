@@ -56,7 +56,7 @@ _TO_AFTER = _keys("the a an us you me our your my this that be send deliver buy 
 #: ends the clause is a wish ("it would be good if …"), not a condition on the goods or the price.
 _WISH = _keys("achha acha accha achchha अच्छा अच्छी behtar बेहतर badhiya बढ़िया")
 _WISH_END = _keys("hai hoga rahega rahegi ho है होगा रहेगा रहेगी हो")
-NEGATIONS = _keys("no not never unable wont dont cant cannot shouldnt wouldnt isnt arent doesnt didnt havent hasnt hadnt "
+NEGATIONS = _keys("no not never neither unable wont dont cant cannot shouldnt wouldnt isnt arent doesnt didnt havent hasnt hadnt "
                   "wasnt werent nahi nahin nahii "
                   "nai na mat नहीं नही न मत dnt inability asamarth असमर्थ")
 #: Devanagari "new" ("नई चाय की दुकान"), which folds like Hinglish "nai" (no).
@@ -68,7 +68,7 @@ NOT_NEGATION_BEFORE = _keys("koi कोई problem dikkat दिक्कत par
 #: English words up to three after a negation that make it a ceiling ("not a rupee more", "not a paisa higher").
 _CEILING = _keys("more higher above")
 #: English negations count only in Latin script (the Devanagari "नोट", note, folds to "not").
-LATIN_NEGATIONS = _keys("no not never unable inability wont dont cant cannot shouldnt wouldnt isnt arent doesnt didnt")
+LATIN_NEGATIONS = _keys("no not never neither unable inability wont dont cant cannot shouldnt wouldnt isnt arent doesnt didnt")
 #: Past forms of arriving: "abhi tak nahi aaye", "नहीं आई", "hasn't arrived" report a delay, they refuse nothing.
 _YET = _keys("yet")
 _ARRIVED = _keys("aaya aaye aayi aai aya aye ayi आया आए आये आई आयी pahuncha pahunchi pahunche पहुँचा पहुँची पहुँचे "

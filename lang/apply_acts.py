@@ -1,19 +1,19 @@
 """Stages 3–4 applied: clause acts (``lang.acts``) and price roles (``lang.roles``) change cues and figures."""
 from __future__ import annotations
 
+from lang.yes_no import held_on, yeses
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.act_words import (  # noqa: F401
     MAKE_IT as _MAKE_IT, CORRECT as _CORRECT, LOWER as _LOWER, THEIRS as _THEIRS, LOWER_TO as _LOWER_TO,
     NEW_FIRST as _NEW_FIRST, MAKE_IT_ONE as _MAKE_IT_ONE, DELIVERY_TERMS as _DELIVERY_TERMS, FINAL as _FINAL,
-    STATED as _STATED, KG_IN as _KG_IN, WHOLE as _WHOLE, HOLD as _HOLD, HOW_MUCH as _HOW_MUCH, TAKE as _TAKE,
-    WOULD as _WOULD, BE as _BE)
+    STATED as _STATED, KG_IN as _KG_IN, WHOLE as _WHOLE, HOLD as _HOLD, HOW_MUCH as _HOW_MUCH, TAKE as _TAKE, WOULD as
+    _WOULD, BE as _BE)
 from lang.act_turns import TurnsMixin
 from lang.clause_checks import ClauseChecksMixin
 from lang.order_terms import OrderTermsMixin
 
 
-#: First words of an amount asked ("how much", "kitna", "कितने का") or of a total named ("total"): with a bill id and
-#: no goods in a question, the bill's sum is asked.
+#: First words of an amount asked ("how much", "kitna", "कितने का") or of a total named: with a bill id, no goods, asked
 _AMOUNT_ASKED = frozenset(fold(w) for w in "how kitna kitne कितना कितने total".split())
 _IF_THEN = frozenset(fold(w) for w in "if agar agr अगर yadi यदि toh तो".split())  # "Is rate pe do toh order pakka"
 
@@ -46,8 +46,7 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
         corrected = self._corrections()  # lang.second_thoughts: "sorry, I meant 30 kg, not 20"
         self._too_high_per_unit()  # lang.price_asks: "paneer 380 kilo zyada hai, 350 kar do"
         self.conflict: str | None = None
-        self.retracted: str | None = None
-        self.tentative: str | None = None
+        self.retracted = self.tentative = None  # (str | None: the clause taken back; the tentative one)
         self.cancel_items: set[int] = set()
         self.conditional: str | None = None  # a clause waiting on a price to move ("if the rice price drops …")
         self.whole_cancels: set[int] = set()  # clauses cancelling a whole order by id ("O412 entirely")
@@ -141,7 +140,8 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
             mentions_by_clause.setdefault(self.clause_of[m.first], []).append(m)
         order_clauses = {self.clause_of[p] for p, _ in self.order_ids}
         changed_under = self._changes_listed(order_clauses)  # "### Changes to O63 / 1. Milk: 40 packets → 30 packets"
-        first_order = min((c.clause for c in self.cues if "order" in c.kinds), default=self.n + 1)
+        first_order = min((c.clause for c in self.cues if "order" in c.kinds or "accept" in c.kinds and held_on(
+            self._words, self.clause_of, c.clause)), default=self.n + 1)  # (lang.yes_no: "₹38 ok… wait, no")
         price_clauses = {f.clause for f in self.figs if f.kind == "price" and f.role != "relative"}
         new_price_clauses = {f.clause for f in self.figs if f.kind == "price" and not f.role and f.pos not in referred}
         # (not "The 20 kg sugar you quoted at ₹44 — we'll take it": their own price, taken)
@@ -322,8 +322,8 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
                 chunk = self.chunk_of[at]
                 if chunk in item_chunks or chunk - 1 in item_chunks:
                     mine = [c for c in cues if c.chunk == chunk and c.kinds & _ITEM_KINDS]
-                    for c in mine:
-                        c.kinds = frozenset({"reject"})
+                    for c in mine: c.kinds = frozenset({"reject"})  # noqa: E701
+                    self.cues += yeses(self, clause, item_chunks - {chunk if chunk in item_chunks else chunk - 1}, cues)
                     if not mine:  # "₹50 for Colgate — no": the refusal is of the item just before it
                         self.cues.append(_Cue(frozenset({"reject"}), at, at + 1, clause,
                                               chunk if chunk in item_chunks else chunk - 1))

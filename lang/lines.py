@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from lang.acts import NEGATIONS
+from lang.yes_no import own_words
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports; _CUE_KEY: a cue's fields)
 from lang.sent_and_asked import sent_firmly
 from lang.line_guards import cancel_apart, clauses_saying, unknown_beside
@@ -164,7 +165,7 @@ class LinesMixin:
                 if held is not None:
                     held.update(map(_CUE_KEY, ln.extra))
                 if ln.clause != prev.clause:  # "> Rice ₹40, sugar ₹45 … Sugar nahi.": the later mention's own words
-                    more = [c for c in cues_by_clause.get(ln.clause, ()) if c.kinds & _ITEM_KINDS]
+                    more = own_words([c for c in cues_by_clause.get(ln.clause, ()) if c.kinds & _ITEM_KINDS], ln.chunk)
                     prev.extra.extend(more)
                     if held is not None:
                         held.update(map(_CUE_KEY, more))

@@ -66,3 +66,34 @@ def test_the_goods_of_an_order_asked_after_are_not_ordered_again(text):
 ])
 def test_orders_of_our_own_and_dispatch_asked(text, rows):
     assert _rows(text) == rows
+
+
+@pytest.mark.parametrize("text", [
+    # a yes beside a no in one sentence: each goods' own word (both had been refused, or both accepted, silently)
+    "> Rice ₹38/kg, sugar ₹44/kg\n\nRice yes, sugar no.",
+    "> Rice ₹38/kg, sugar ₹44/kg\n\nRice ok, sugar no.",
+    "> चावल ₹38/किलो, चीनी ₹44/किलो\n\nचावल हाँ, चीनी नहीं।",
+    "> Chawal ₹38/kg, cheeni ₹44/kg\n\nChawal haan, cheeni nahi.",
+    "> Rice ₹38/kg, sugar ₹44/kg\n\nYes to rice, no to sugar.",
+])
+def test_a_yes_and_a_no_in_one_sentence(text):
+    assert _rows(text) == [("accept", "rice-1kg", None, 3800, None, None), ("reject", "sugar-1kg", None, 4400, None, None)]
+
+
+def test_neither_refuses_both():
+    # "neither" had been no negation: "Neither rate works for us" accepted both quoted rates, silently
+    assert _rows("> Jaggery ₹64/kg, sugar ₹44/kg\n\nNeither rate works for us.") == [
+        ("reject", "jaggery-1kg", None, 6400, None, None), ("reject", "sugar-1kg", None, 4400, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    # an accept taken back in the same breath, or said with doubt, is no accept (both had been read, silently)
+    "₹38 for rice is okay… actually no, hold on, let me talk to papa first.",
+    "चावल ₹38 ठीक है… नहीं, रुकिए, पहले पापा से बात कर लूँ।",
+    "Chawal ₹38 theek hai… nahi ruko, pehle papa se baat kar lun.",
+    "Sugar ₹42 is okay. Wait, no.",
+    "We're not sure about ₹38 for the rice.", "चावल के ₹38 को लेकर हम पक्का नहीं हैं।",
+    "Chawal ke ₹38 ko leke hum sure nahi hain.",
+])
+def test_an_accept_taken_back_or_in_doubt_is_refused(text):
+    assert not read_message(text, CAT, email=True).readable
