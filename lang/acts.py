@@ -1,7 +1,6 @@
 """Stage 3 of reading: each clause's speech act, polarity and mood (``clause_acts``).
 
-A clause (``lang.reader`` cuts them at line breaks and . ? ! । ;) gets an
-``Act``:
+A clause (``lang.reader`` cuts them at line breaks and . ? ! । ;) gets an ``Act``:
 
 - ``question`` — it ends in "?" or opens with a question word (will, can,
   would, is, kya, क्या …);
@@ -10,8 +9,8 @@ A clause (``lang.reader`` cuts them at line breaks and . ? ! । ;) gets an
 - ``negative`` — a negation (no, not, won't, nahi, नहीं, mat …) that is not
   part of an intent phrase already ("nahi chahiye" is a reject phrase, "mat
   bhejo" a cancel one) nor a stock phrase ("no problem", "koi baat nahi");
-- ``background`` — a report of the past (sold, bought, received, bik gaya,
-  बेचा, बिक गया …): what happened, not what is asked;
+- ``background`` — a report of the past (sold, bought, received, bik gaya, बेचा, बिक गया …) or of someone else's
+  want (``lang.third_party``): what happened, not what is asked;
 - ``arrival`` — it asks whether or when goods come (come, arrive, van,
   aayega, आएगा, पहुँचेगा …).
 
@@ -35,6 +34,7 @@ from lang.language import Token, fold, fold_words as _keys
 from lang.stock_told import STOCK_ALONGSIDE, STOCK_OPENS, in_store, stock_held, tells_stock
 from lang.act_words import CHARGE as _CHARGE, so_after as _so_after
 from lang.unless import unless_condition
+from lang.third_party import someone_elses_want, OPENS as _WANT_OPENS, ALONGSIDE as _WANT_ALONGSIDE
 from lang.stock_told import IN_IT as _IN_IT, WAS_IN as _WAS_IN, HAD as _HAD, IT as _IT, contents_told as _contents_told
 
 __all__ = ["reports", "tag_questions", "Act", "clause_acts", "NEGATIONS", "NOT_NEGATION_AFTER", "NOT_NEGATION_BEFORE",
@@ -159,7 +159,7 @@ def reports(keys: list[str], key_set: set[str], negative: bool) -> bool:
         or bool(key_set & _ARRIVED) and bool(key_set & _TIME_BEFORE) and bool(key_set & _AT_A_PRICE) and not negative
         or _received(keys) or bool(key_set & _GONE) and bool(key_set & _GONE_BY)
         or stock_held(keys)
-        or bool(key_set & _CUSTOMERS) and bool(key_set & _ASKING) or _contents_told(keys)
+        or bool(key_set & _CUSTOMERS) and bool(key_set & _ASKING) or _contents_told(keys) or someone_elses_want(keys)
         or bool(key_set & _SALES) and bool(key_set & _SALES_SIZE)) and not _ongoing(keys)
 
 
@@ -301,10 +301,10 @@ def tag_questions(tokens: list[Token], cues: list[tuple[int, int, bool]], clause
 #: The families of ``clause_acts`` skipped when no word they need is in the clause (``lang.gates``): a report
 #: needs a past form, a sale, a store, "hamare" (hamare paas … hai), "still" (we still have) or customers; a
 #: proposal ("…, if OK") a condition word.
-_BACKGROUND = Gate("acts.background", (reports, _habitual, stock_held, in_store, _ongoing, _received, _contents_told),
+_BACKGROUND = Gate("acts.background", (reports, _habitual, stock_held, in_store, _ongoing, _received, _contents_told, someone_elses_want),
                    opens=(_PAST_ALONE, PAST_REPORTS, _SENT, _SELLS, _CUSTOMERS, _ARRIVED, _MIL, _GONE, _IN_IT, _HAD,
-                          _SALES) + STOCK_OPENS, alongside=(_WAS_IN, _IT, _SALES_SIZE, PAST_MARKERS, _SURELY_PAST, _AT_A_PRICE, _TIME_BEFORE, _GAYA, _ONLY_SHORT, _MONEY, _HOW_OFTEN,
-                              _EVERY, _SPAN, _TO_US, _ASKING, _ONGOING, _GONE_BY) + STOCK_ALONGSIDE)
+                          _SALES) + STOCK_OPENS + _WANT_OPENS, alongside=(_WAS_IN, _IT, _SALES_SIZE, PAST_MARKERS, _SURELY_PAST, _AT_A_PRICE, _TIME_BEFORE, _GAYA, _ONLY_SHORT, _MONEY, _HOW_OFTEN,
+                              _EVERY, _SPAN, _TO_US, _ASKING, _ONGOING, _GONE_BY) + STOCK_ALONGSIDE + _WANT_ALONGSIDE)
 _PROPOSAL = Gate("acts.proposal", (_proposes,), opens=(CONDITION_OPENERS,), alongside=(_PROPOSALS,))
 
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from lang.yes_no import held_on, yeses
+from lang.third_party import want_told
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.act_words import (  # noqa: F401
     MAKE_IT as _MAKE_IT, CORRECT as _CORRECT, LOWER as _LOWER, THEIRS as _THEIRS, LOWER_TO as _LOWER_TO,
@@ -29,13 +30,11 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
     def _apply_acts(self) -> None:
         """Stages 3–4 (``lang.acts``, ``lang.roles``): figures' roles and clauses' acts change cues and figures.
 
-        Reference prices leave; relative changes are marked; a background clause
-        is context (its items, figures and intent words leave); an arrival
-        question asks for the delivery; an accept asked as a question is an
-        offer, and so is a price asked with no intent word; a negative clause
-        about an item rejects it; the consequent of a condition orders nothing;
-        a cancel without an id cancels the items of its clause (``cancel_items``).
-        Conflicts that remain are kept in ``self.conflict`` (``ambiguous_intent``).
+        Reference prices leave; relative changes are marked; a background clause is context (its items, figures and
+        intent words leave; so do the order words of someone else's want, ``lang.third_party``); an arrival question
+        asks for the delivery; an accept asked as a question is an offer, and so is a price asked with no intent word;
+        a negative clause about an item rejects it; the consequent of a condition orders nothing; a cancel without an
+        id cancels the items of its clause (``cancel_items``). Conflicts left: ``self.conflict`` (``ambiguous_intent``).
         """
         self.cues = [c for c in self.cues if not ("dispute" in c.kinds and (any(  # "भीड़ में बहुत काम आया" (came in
             self.tokens[k].text.lower() in _WORK for k in range(c.pos, c.end))  # useful) folds as "kam aaya" (short);
@@ -168,7 +167,8 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
             kinds = {k for c in cues for k in c.kinds}
             lo, _ = self.clause_span[clause]
             strong = kinds - ({"pay"} if clause not in id_clauses else set())  # "cleared out 300 packets": no bill paid
-            if "order" in strong and not act.question and self._order_placed_before(clause, cues):
+            if "order" in strong and not act.question and (self._order_placed_before(clause, cues) or want_told(
+                    self.tokens, *self.clause_span[clause])):  # (lang.third_party: "Sharma ji wants 5 kg sugar")
                 act.background = True  # "Yesterday we placed an order for 40 kg rice", "कल ऑर्डर दिया था"
                 strong = strong - {"order"}
             if "cancel" in strong and clause not in id_clauses and self._stock_not_sent(clause, cues):

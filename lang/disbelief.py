@@ -13,9 +13,9 @@ from lang.language import fold, fold_phrase, has_phrase
 
 __all__ = ["said_back"]
 
-#: Words of disbelief ("really?", "seriously?", "why?", "kyun?", "सच में?").
+#: Words of disbelief ("really?", "seriously?", "why?", "kyun?", "सच में?", "are you joking?", "the lowest?").
 _DISBELIEF = frozenset(fold(w) for w in "really seriously srsly why kyun kyon kyu kyoon क्यों क्यूँ sach सच sachmuch "
-                                        "सचमुच sachchi".split())
+                                        "सचमुच sachchi joking kidding mazaak mazak majak मज़ाक मजाक lowest".split())
 #: Phrases that put the price back on the supplier or off for later ("you're asking", "let me check", "dekh ke
 #: batata hoon", "देखकर बताता हूँ", "दूसरे तो इससे कम लेते हैं", "confirm the rate").
 _PHRASES = [fold_phrase(p) for p in (
@@ -25,7 +25,9 @@ _PHRASES = [fold_phrase(p) for p in (
     "सोचकर", "सोच के", "confirm the rate", "confirm the price", "confirm rate", "others", "elsewhere", "doosre",
     "dusre", "दूसरे", "baaki log", "बाकी लोग", "seems high", "seem high", "seems a bit high", "seems steep",
     "compared to", "compared with", "rate confirm", "confirm kijiye", "confirm karo", "भाव बताइए", "भाव बताइये",
-    "rate bataiye", "rate batao", "भाव बताओ", "रेट बताइए")]  # (a price questioned, then the rate asked: breaker M)
+    "rate bataiye", "rate batao", "भाव बताओ", "रेट बताइए", "sabse kam", "सबसे कम", "your best", "final rate hai",
+    "final hai kya", "फ़ाइनल है क्या", "फाइनल है क्या", "is that final", "is that your final")]  # ("is that the lowest?",
+# "39 hi final rate hai kya?", "are you joking?": breaker AB, each had been an offer at the supplier's own price)  # (a price questioned, then the rate asked: breaker M)
 
 
 def said_back(words: list[str]) -> bool:

@@ -97,3 +97,31 @@ def test_neither_refuses_both():
 ])
 def test_an_accept_taken_back_or_in_doubt_is_refused(text):
     assert not read_message(text, CAT, email=True).readable
+
+
+@pytest.mark.parametrize("text, rows", [
+    # the supplier's own price questioned ("are you joking?", "is that the lowest?") is no offer at it (breaker AB:
+    # each had been an offer at the supplier's price, which the supplier would accept)
+    ("₹135 for mustard oil? Are you joking?", None), ("Sarson ka tel 135 mein? Mazaak kar rahe ho kya?", None),
+    ("Mustard oil ₹128, is that the lowest?", None), ("Sarson ke tel pe ₹128 hi sabse kam hai kya?", None),
+    # "no need to send the bill" asks for none (the bill had been asked for beside the cancel, silently)
+    ("No need to send the bill separately — just cancel O10.", [("cancel", None, None, None, "O10", None)]),
+    ("No need to send the bill, just send 10 kg rice.", [("order", "rice-1kg", 10, None, None, None)]),
+    # "why is B8 more than agreed?" disputes B8 (it had asked for the bill again)
+    ("Why is B8 ₹200 more than agreed?", [("dispute", None, None, None, None, "B8")]),
+    ("B8 mein 200 rupaye zyada kyun lagaye?", [("dispute", None, None, None, None, "B8")]),
+    ("B8 में तय रक़म से 200 रुपये ज़्यादा क्यों लगे हैं?", [("dispute", None, None, None, None, "B8")]),
+    # someone else's want is the shop's news, not an order (breaker AC: ordered beside the real request, silently)
+    ("Sharma ji wants 5 kg sugar for the wedding. Send 20 kg atta.", [("order", "atta-5kg", 4, None, None, None)]),
+    ("Mrs. Kapoor needs 2 kg paneer every Sunday. Send 20 kg sugar.", [("order", "sugar-1kg", 20, None, None, None)]),
+    ("शर्मा जी को शादी के लिए 5 किलो चीनी चाहिए। 20 किलो आटा भेज दीजिए।", [("order", "atta-5kg", 4, None, None, None)]),
+    ("Sharma ji ko 5 kilo cheeni chahiye. 20 kilo aata bhej do.", [("order", "atta-5kg", 4, None, None, None)]),
+    # the shop's own want, with the supplier addressed as "ji", stays an order
+    ("Sharma ji, we need 20 kg rice.", [("order", "rice-1kg", 20, None, None, None)]),
+    ("Gupta ji, 20 kilo chawal chahiye.", [("order", "rice-1kg", 20, None, None, None)]),
+])
+def test_questions_no_need_and_other_peoples_wants(text, rows):
+    if rows is None:
+        assert not read_message(text, CAT, email=True).readable
+    else:
+        assert _rows(text) == rows

@@ -1,0 +1,48 @@
+"""What someone else wants, told as the shop's news: "Sharma ji wants 5 kg sugar for the wedding", "Mrs. Kapoor
+needs 2 kg paneer every Sunday", "शर्मा जी को शादी के लिए 5 किलो चीनी चाहिए", "Verma ji ne 3 tray ande maange hain".
+
+A customer's, a relative's or a hotel's want is why the shop orders, not the order (breaker AC: each had been
+ordered beside the real request, silently). ``someone_elses_want`` is one of the reports that make a clause
+background (``lang.acts.reports``).
+"""
+from __future__ import annotations
+
+from lang.language import fold
+
+#: People and customers other than the shop: a word of them right before the want says whose it is.
+_PEOPLE = frozenset(fold(w) for w in "ji जी mr mrs ms shri smt sri श्री श्रीमती father papa dad mother mummy brother "
+                    "sister uncle aunty auntie neighbour neighbor he she they customer customers grahak ग्राहक hotel "
+                    "caterer halwai restaurant dhaba school mandir temple bhabhi chacha चाचा पापा भाभी".split())
+#: Wants in the third person ("wants", "needs", "has asked for").
+_WANTS = frozenset(fold(w) for w in "wants needs requires asked asks ordered orders".split())
+#: Hindi wants told of someone: "X ko … chahiye", "X ne … maange".
+_CHAHIYE = frozenset(fold(w) for w in "chahiye chaiye chahie चाहिए चाहिये".split())
+_MAANGE = frozenset(fold(w) for w in "maange mange maanga manga maangi mangi माँगे मांगे माँगा मांगा माँगी मांगी".split())
+_KO_NE = frozenset(fold(w) for w in "ko को ne ने".split())
+#: The shop itself as the subject: then the want is the shop's ("Sharma ji wants 5 kg, so we need 10 kg").
+_WE = frozenset(fold(w) for w in "we i us hum hume humein hamein humko hamko हम हमें हमको मुझे mujhe".split())
+
+
+#: The gate's tables (lang.gates): every rule here needs a word of ``OPENS``.
+OPENS = (_WANTS, _KO_NE)
+ALONGSIDE = (_PEOPLE, _CHAHIYE, _MAANGE, _WE)
+
+
+def someone_elses_want(keys: list[str]) -> bool:
+    """Whether a clause's words (folded keys, in order) tell someone else's want: a word of ``_PEOPLE`` at most
+    three words before "wants"/"needs"/…, or right before "ko"/"ne" with "chahiye"/"maange" later; never when the
+    shop is a subject too ("we", "hum", "हमें")."""
+    if not _WE.isdisjoint(keys):
+        return False
+    for k, w in enumerate(keys):
+        if w in _WANTS and not _PEOPLE.isdisjoint(keys[max(0, k - 3):k]):
+            return True
+        if w in _KO_NE and k and keys[k - 1] in _PEOPLE and not (_CHAHIYE | _MAANGE).isdisjoint(keys[k + 1:]):
+            return True
+    return False
+
+
+def want_told(tokens: list, lo: int, hi: int) -> bool:
+    """``someone_elses_want`` of the words of tokens ``lo`` to ``hi`` (a clause's span; tokens carry ``kind``,
+    ``key``): its order words are then no order (``ActsMixin._apply_acts``, lang.apply_acts)."""
+    return someone_elses_want([t.key for t in tokens[lo:hi] if t.kind == "word"])
