@@ -111,7 +111,8 @@ GENERIC_NAMES: dict[str, tuple[str, ...]] = {
 
 #: Words that fold to an item key but are ordinary words (checked against the raw word, lower case).
 NOT_ITEM_WORDS = frozenset("""batate बताते good goods goood gooood food tell tells gull gulls shalt mug mugs moog andes kelley
-                            bred eg egs coord coords allu lun लूँ लूं thand thund ठंड ठण्ड""".split()) | OTHER_GOODS_WORDS  # लूँ: "I take"
+                            bred eg egs coord coords allu lun लूँ लूं thand thund ठंड ठण्ड chawla chawlas चावला""".split(
+                            )) | OTHER_GOODS_WORDS  # लूँ: "I take"; Chawla: a surname ("Mrs. Chawla", "Chawla Kirana")
 #: Phrases that contain an item key but do not name an item.
 NOT_ITEM_PHRASES = ("gud morning", "gud night", "gud evening", "gud afternoon", "gud day", "hari mirch",
                     "hari mirchi", "हरी मिर्च", "green chilli", "green chillies", "green chili", "tel no",

@@ -71,16 +71,24 @@ def stock_held(keys: list[str]) -> bool:
         return True  # "our current stock of 40 litres", "40 लीटर का स्टॉक है", "40 litre ka stock hai"
     if set(keys) & _DOWN_TO_LAST[2] and any(a in _DOWN_TO_LAST[0] and b in _DOWN_TO_LAST[1] for a, b in pairs):
         return True  # "We're down to our last 2 litres", "stock is down to our last 5 kg"
+    if keys[:1] and keys[0] in _STOCK_LABEL and (keys[1:2] or ["-"])[0] not in _STOCK_LOW or keys[1:2] and keys[
+            0] in _NOW_WORDS and keys[1] in _STOCK_LABEL:  # "Stock check: rice 20 kg, sugar 10 kg", "Current stock:
+        return True  # …", "स्टॉक: चावल 20 किलो" (breaker AC: each count was ordered), not "Stock low: rice 20 kg"
     return any(a in _WE and b in _STILL and c in _HAVE for a, b, c in zip(keys, keys[1:], keys[2:]))
 
 
+#: A clause opening with the stock as a label, and the words after it that make it the stock's lack, not a count.
+_STOCK_LABEL = _keys("stock स्टॉक")
+_NOW_WORDS = _keys("current closing present todays today aaj आज abhi अभी")
+_STOCK_LOW = _keys("low khatam kam short finished out over running empty nil zero needed required chahiye refill for "
+                   "bharna khatm खत्म ख़त्म कम needs need ke ki के की liye लिए top")
 _OF, _KA = _keys("of"), _keys("ka का")
 #: "down to our last …": the words down, to and last.
 _DOWN_TO_LAST = (_keys("down"), _keys("to"), _keys("last"))
 #: The tables one of whose words opens the background gate for stock told, and those used only beside them.
-STOCK_OPENS = (_GODOWN, _STORE, _OUR, _STILL, _HAVE, _ENOUGH, _STOCKED, _SHELF, _DOWN_TO_LAST[0])
+STOCK_OPENS = (_GODOWN, _STORE, _OUR, _STILL, _HAVE, _ENOUGH, _STOCKED, _SHELF, _DOWN_TO_LAST[0], _STOCK_LABEL)
 STOCK_ALONGSIDE = (_IN_STOCK, _IS, _PAAS, _WE, _IS_ENOUGH, _HAVE_DONE, _IN_PLACE, _DOWN_TO_LAST[1], _DOWN_TO_LAST[2], _OF,
-                   _KA)
+                   _KA, _STOCK_LABEL, _NOW_WORDS, _STOCK_LOW)
 
 
 #: What an order held, told ("usme … thi", "It had …"): the words of ``contents_told``.

@@ -125,3 +125,27 @@ def test_questions_no_need_and_other_peoples_wants(text, rows):
         assert not read_message(text, CAT, email=True).readable
     else:
         assert _rows(text) == rows
+
+
+@pytest.mark.parametrize("text, rows", [
+    # the shop's stock as a label is no order (breaker AC: each count had been ordered beside the atta, silently)
+    ("Stock check: rice 20 kg, sugar 10 kg. Send 30 kg atta.", [("order", "atta-5kg", 6, None, None, None)]),
+    ("Current stock: rice 20 kg, sugar 10 kg. Please send 30 kg atta.", [("order", "atta-5kg", 6, None, None, None)]),
+    ("स्टॉक: चावल 20 किलो, चीनी 10 किलो। 30 किलो आटा भेज दीजिए।", [("order", "atta-5kg", 6, None, None, None)]),
+    # a surname is no rice ("Chawla" had been chawal: "Mrs. Chawla wants 5 kg" ordered rice)
+    ("Send 20 kg sugar. Regards, Deepak Chawla", [("order", "sugar-1kg", 20, None, None, None)]),
+])
+def test_stock_labels_and_surnames(text, rows):
+    assert _rows(text) == rows
+
+
+@pytest.mark.parametrize("text", [
+    # "we'll need a lot more ghee" is no refusal of ghee ("bahut zyada" had been "too much")
+    "Diwali aa rahi hai, is baar ghee bahut zyada lagega.", "इस बार घी बहुत ज़्यादा लगेगा।",
+    # the stock's lack before a list is not a stock count: it stays unread rather than dropped
+    "Stock low: rice 20 kg, sugar 10 kg.",
+])
+def test_needing_more_and_stock_low_are_not_refusals_or_counts(text):
+    r = read_message(text, CAT, email=True)
+    assert not any(i.kind == "reject" for i in r.intents)
+    assert not r.readable
