@@ -323,7 +323,7 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
                 if chunk in item_chunks or chunk - 1 in item_chunks:
                     mine = [c for c in cues if c.chunk == chunk and c.kinds & _ITEM_KINDS]
                     for c in mine: c.kinds = frozenset({"reject"})  # noqa: E701
-                    self.cues += yeses(self, clause, item_chunks - {chunk if chunk in item_chunks else chunk - 1}, cues)
+                    self.cues += yeses(self, clause, item_chunks, cues, chunk if chunk in item_chunks else chunk - 1)
                     if not mine:  # "₹50 for Colgate — no": the refusal is of the item just before it
                         self.cues.append(_Cue(frozenset({"reject"}), at, at + 1, clause,
                                               chunk if chunk in item_chunks else chunk - 1))

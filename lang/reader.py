@@ -74,7 +74,7 @@ from lang.cut_words import cuts_of_an_order
 from lang.instead_of import without_replaced
 from lang.before_reading import prepared
 from lang.their_orders import theirs
-from lang.no_need import unasked
+from lang.after_acts import after_acts
 from lang.percent_off import percent_guard
 
 __all__ = ["Reading", "ItemReading", "read_message", "could_not_read", "REASONS", "CUES"]
@@ -386,7 +386,7 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
         """The message's ``Reading`` (all stages); never raises."""
         self.prepare()
         self._apply_acts()
-        unasked(self)  # lang.no_need: "No need to send the bill" asks for none
+        after_acts(self)  # lang.after_acts: "No need to send the bill", "toor ₹145 aur moong ₹108 pe nahi"
         self._small_figures()
         self.figs.sort(key=lambda f: f.pos)
         self.bill_id = self.bill_ids[0][1] if self.bill_ids else None

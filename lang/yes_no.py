@@ -12,16 +12,21 @@ from __future__ import annotations
 from lang.language import fold
 from lang.reader_parts import *  # noqa: F401,F403  (_Cue)
 
+#: Words joining goods to the refusal after them ("toor ₹145 aur moong ₹108 pe nahi").
+_AND = frozenset(fold(w) for w in "and aur और".split())
 #: The bare yes of a chunk (folded keys).
 YES = frozenset(fold(w) for w in "yes yeah yep ok okay fine haan han haa ha हाँ हां हा theek thik ठीक".split())
 
 
-def yeses(reader, clause: int, chunks: set[int], cues: list) -> list[_Cue]:
-    """Accept cues for the chunks (of ``clause``, among ``chunks``: the sentence's goods' chunks other than the
-    refusal's) that have a bare yes and no cue of their own; ``reader`` is the MessageReader (tokens, chunk_of,
-    clause_span)."""
+def yeses(reader, clause: int, chunks: set[int], cues: list, refused: int) -> list[_Cue]:
+    """Cues for the goods' chunks (``chunks``) of ``clause`` other than the refusal's (``refused``) with no cue of their
+    own: an
+    accept where the chunk says a bare yes ("Rice yes, sugar no."); a reject where the chunk gives a price and is
+    joined by "and"/"aur"/"और" to the next, up to the refusal ("Toor ₹145 aur moong ₹108 pe hum nahi lenge": the
+    toor had been left out, or the whole refused as a price with no word). ``reader`` is the MessageReader (tokens,
+    chunk_of, clause_span, figs); ``cues`` the clause's cues."""
     lo, hi = reader.clause_span[clause]
-    cued = {c.chunk for c in cues}
+    chunks, cued = chunks - {refused}, {c.chunk for c in cues} | {refused}
     out = []
     for k in range(lo, hi):
         ch = reader.chunk_of[k]
@@ -51,3 +56,30 @@ def held_on(words: list[str], clause_of: list[int], clause: int) -> bool:
     """Whether a clause after ``clause`` has a word of holding on; ``words`` are the message's folded word keys,
     ``clause_of`` the clause of each token."""
     return any(w in HOLD_ON and clause_of[k] > clause for k, w in enumerate(words))
+
+
+def joined_refusals(reader) -> None:
+    """Add a reject cue to each goods' chunk with a price and no cue of its own that is joined by "and"/"aur"/"और"
+    (chunk after chunk) to a refusal later in its sentence: "Toor ₹145 aur moong ₹108 pe hum nahi lenge", "Toor at
+    ₹145 and moong at ₹108 — no" refuse both (the toor had been left out, or the whole refused as a price with no
+    word). ``reader`` is the MessageReader after its clause acts (cues, acts, mentions, figs, tokens)."""
+    refusals = {}
+    for c in reader.cues:
+        if c.kinds == {"reject"} and not getattr(reader.acts.get(c.clause), "question", False):
+            refusals[c.clause] = max(refusals.get(c.clause, -1), c.chunk)
+    if not refusals:
+        return
+    goods = {reader.chunk_of[m.first] for m in reader.mentions if reader.clause_of[m.first] in refusals}
+    cued = {c.chunk for c in reader.cues if c.kinds}
+    priced = {reader.chunk_of[f.pos] for f in reader.figs if f.kind == "price" and f.clause in refusals}
+    for clause, refused in refusals.items():
+        lo, hi = reader.clause_span[clause]
+        opened_by_and = {reader.chunk_of[k] for k in range(lo + 1, hi) if reader.chunk_of[k] != reader.chunk_of[
+            k - 1] and (reader.tokens[k - 1].key in _AND or reader.tokens[k - 1].text == "&" or reader.tokens[k].key
+                        in _AND)}
+        ch = refused - 1
+        while ch in goods and ch in priced and ch not in cued and refused in opened_by_and and all(
+                c in opened_by_and for c in range(ch + 1, refused + 1)):
+            at = next(k for k in range(lo, hi) if reader.chunk_of[k] == ch)
+            reader.cues.append(_Cue(frozenset({"reject"}), at, at + 1, clause, ch))
+            ch -= 1

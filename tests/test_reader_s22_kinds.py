@@ -149,3 +149,18 @@ def test_needing_more_and_stock_low_are_not_refusals_or_counts(text):
     r = read_message(text, CAT, email=True)
     assert not any(i.kind == "reject" for i in r.intents)
     assert not r.readable
+
+
+@pytest.mark.parametrize("text", [
+    # goods joined by "and" to a refusal after them are refused too (the toor had been left out, or the whole refused)
+    "Toor ₹145 aur moong ₹108 pe hum nahi lenge.", "तूर ₹145 और मूंग ₹108 पर हम नहीं लेंगे।",
+    "Toor at ₹145 and moong at ₹108 — no.",
+])
+def test_goods_joined_to_a_refusal_are_refused(text):
+    assert _rows(text) == [("reject", "toor-dal-1kg", None, 14500, None, None),
+                           ("reject", "moong-dal-1kg", None, 10800, None, None)]
+
+
+def test_a_refusal_does_not_reach_goods_with_their_own_word():
+    assert _rows("Rice ₹38 ok, sugar ₹44 no.") == [("accept", "rice-1kg", None, 3800, None, None),
+                                                   ("reject", "sugar-1kg", None, 4400, None, None)]
