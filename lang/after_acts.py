@@ -1,8 +1,10 @@
 """Small passes over the cues once the clause acts have changed them (``MessageReader.read`` calls ``after_acts``):
 asking words said not to be needed ask nothing (``lang.no_need``); goods joined by "and" to a refusal after them are
-refused too (``lang.yes_no.joined_refusals``)."""
+refused too (``lang.yes_no.joined_refusals``); a word of giving right after an amount, with no goods named, asks for the
+money (``money_asked``)."""
 from __future__ import annotations
 
+from lang.language import fold
 from lang.no_need import unasked
 from lang.yes_no import joined_refusals
 
@@ -11,3 +13,20 @@ def after_acts(reader) -> None:
     """Run the passes, in order, over ``reader`` (the MessageReader; its ``cues`` change in place)."""
     unasked(reader)
     joined_refusals(reader)
+    money_asked(reader)
+
+
+#: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद
+#: ₹1,200 दीजिए" (the counter's bill), not goods ordered ("दीजिए" and "dijiye" are order words: "20 kilo chawal dijiye").
+_GIVE = frozenset(fold(w) for w in "dijiye dijie दीजिए दीजिये de do dedo dena दो देना".split())
+
+
+def money_asked(reader) -> None:
+    """Empty the order cues that are only a word of giving right after a price, when the message names no goods and
+    several amounts (one amount and "dijiye" is read as the bill already)."""
+    ends = {f.end for f in reader.figs if f.kind == "price"}
+    if reader.mentions or len(ends) < 2:
+        return
+    for c in reader.cues:
+        if c.kinds == {"order"} and c.pos in ends and all(reader.tokens[k].key in _GIVE for k in range(c.pos, c.end)):
+            c.kinds = frozenset()

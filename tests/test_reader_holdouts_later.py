@@ -449,6 +449,15 @@ both (the floors below).
   corpus, sealed, measured at the session's start (c3836e2) and end (dd6e2ff) without being read: 84.0 / 84.0 / 82.0 %
   exact, silent 3 / 2 / 1 both times (the session's kinds do not reach it); then development data and training rows
   of the second opinion.
+- **corpus_holdout88, 89, 90** (the twenty-second session's breakers, 180 each, golds written before the reader ran
+  on a frozen checkout of eb66e6c: AA no, not, never — refusals and their reach; AB everything asked as a question;
+  AC the shop's story around the request — customers, staff, rivals, stock). At their first run, exact (en / hi /
+  hinglish) and silent: AA 53.3 / 61.7 / 61.7 %, 13 / 9 / 10; AB 71.7 / 60.0 / 61.7 %, 5 / 10 / 11; AC 60.0 / 48.3 /
+  48.3 %, 1 / 3 / 4. After the session's kinds (and the second opinion trained with them: in-sample): the floors.
+  Two floors went down that session, each for Hindi reading as Hinglish already did: Devanagari "दीजिए" became the
+  order word Roman "dijiye" is (a cut beside a bill asked had been lost in Hindi only), so holdout11 hi-h11-014 is
+  refused as its Hinglish row is, and holdout26 hi-c028 ("पनीर ₹78 प्रति पैकेट दीजिए, 50 पैकेट लेंगे", gold an offer)
+  is read as an order at ₹78, as Hinglish "₹78 dijiye" is.
 
 - **corpus_holdout37** (180 messages, 60 a language, in the voices of several chat models over a month: formal
   e-mails, a small model, reasoning left in, markdown and tool-call text, WhatsApp; past events beside today's
@@ -487,7 +496,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout8": (50, {"en": 92.0, "hi": 96.0, "hinglish": 98.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout9": (70, {"en": 98.5, "hi": 98.5, "hinglish": 95.7}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout10": (60, {"en": 98.3, "hi": 100.0, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout11": (60, {"en": 91.6, "hi": 93.3, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout11": (60, {"en": 91.6, "hi": 91.6, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout12": (60, {"en": 96.6, "hi": 95.0, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout13": (50, {"en": 90.0, "hi": 90.0, "hinglish": 94.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout14": (60, {"en": 86.6, "hi": 91.6, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
@@ -502,7 +511,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout19": (60, {"en": 95.0, "hi": 95.0, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout18": (60, {"en": 98.3, "hi": 98.3, "hinglish": 100.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout17": (60, {"en": 90.0, "hi": 95.0, "hinglish": 100.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout26": (60, {"en": 93.3, "hi": 88.3, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout26": (60, {"en": 93.3, "hi": 88.3, "hinglish": 90.0}, {"en": 0, "hi": 1, "hinglish": 0}),
     "corpus_holdout27": (60, {"en": 85.0, "hi": 88.3, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout28": (60, {"en": 90.0, "hi": 98.3, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout29": (60, {"en": 88.3, "hi": 81.6, "hinglish": 83.3}, {"en": 0, "hi": 0, "hinglish": 0}),
@@ -532,18 +541,18 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout53": (60, {"en": 96.6, "hi": 91.6, "hinglish": 91.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout54": (60, {"en": 85.0, "hi": 86.6, "hinglish": 85.0}, {"en": 0, "hi": 1, "hinglish": 1}),
     "corpus_holdout55": (60, {"en": 98.3, "hi": 98.3, "hinglish": 98.3}, {"en": 1, "hi": 1, "hinglish": 1}),
-    "corpus_holdout56": (60, {"en": 81.6, "hi": 86.6, "hinglish": 85.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout56": (60, {"en": 83.3, "hi": 88.3, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout57": (60, {"en": 80.0, "hi": 78.3, "hinglish": 81.6}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout58": (50, {"en": 86.0, "hi": 92.0, "hinglish": 80.0}, {"en": 1, "hi": 2, "hinglish": 1}),
-    "corpus_holdout59": (60, {"en": 73.3, "hi": 81.6, "hinglish": 80.0}, {"en": 3, "hi": 3, "hinglish": 2}),
+    "corpus_holdout59": (60, {"en": 75.0, "hi": 83.3, "hinglish": 81.6}, {"en": 2, "hi": 2, "hinglish": 1}),
     "corpus_holdout60": (50, {"en": 80.0, "hi": 76.0, "hinglish": 86.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout61": (60, {"en": 86.6, "hi": 78.3, "hinglish": 78.3}, {"en": 1, "hi": 0, "hinglish": 0}),
+    "corpus_holdout61": (60, {"en": 86.6, "hi": 80.0, "hinglish": 78.3}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout62": (60, {"en": 90.0, "hi": 88.3, "hinglish": 91.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout63": (50, {"en": 74.0, "hi": 70.0, "hinglish": 76.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout64": (50, {"en": 94.0, "hi": 94.0, "hinglish": 96.0}, {"en": 0, "hi": 1, "hinglish": 0}),
-    "corpus_holdout65": (50, {"en": 70.0, "hi": 76.0, "hinglish": 78.0}, {"en": 1, "hi": 1, "hinglish": 1}),
-    "corpus_holdout66": (50, {"en": 46.0, "hi": 46.0, "hinglish": 52.0}, {"en": 1, "hi": 1, "hinglish": 0}),
-    "corpus_holdout67": (60, {"en": 91.6, "hi": 95.0, "hinglish": 93.3}, {"en": 1, "hi": 1, "hinglish": 1}),
+    "corpus_holdout64": (50, {"en": 94.0, "hi": 96.0, "hinglish": 96.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout65": (50, {"en": 70.0, "hi": 76.0, "hinglish": 80.0}, {"en": 1, "hi": 1, "hinglish": 0}),
+    "corpus_holdout66": (50, {"en": 46.0, "hi": 48.0, "hinglish": 52.0}, {"en": 1, "hi": 1, "hinglish": 0}),
+    "corpus_holdout67": (60, {"en": 91.6, "hi": 96.6, "hinglish": 93.3}, {"en": 1, "hi": 0, "hinglish": 1}),
     "corpus_holdout68": (60, {"en": 93.3, "hi": 88.3, "hinglish": 88.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout69": (60, {"en": 81.6, "hi": 83.3, "hinglish": 81.6}, {"en": 2, "hi": 3, "hinglish": 3}),
     "corpus_holdout70": (60, {"en": 86.6, "hi": 88.3, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
@@ -551,19 +560,22 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout72": (60, {"en": 83.3, "hi": 78.3, "hinglish": 81.6}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout73": (60, {"en": 68.3, "hi": 61.6, "hinglish": 63.3}, {"en": 2, "hi": 3, "hinglish": 3}),
     "corpus_holdout74": (60, {"en": 80.0, "hi": 78.3, "hinglish": 76.6}, {"en": 1, "hi": 3, "hinglish": 3}),
-    "corpus_holdout75": (50, {"en": 86.0, "hi": 82.0, "hinglish": 82.0}, {"en": 2, "hi": 0, "hinglish": 2}),
+    "corpus_holdout75": (50, {"en": 90.0, "hi": 82.0, "hinglish": 86.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout76": (60, {"en": 98.3, "hi": 91.6, "hinglish": 88.3}, {"en": 0, "hi": 1, "hinglish": 1}),
     "corpus_holdout77": (60, {"en": 73.3, "hi": 63.3, "hinglish": 66.6}, {"en": 2, "hi": 4, "hinglish": 3}),
-    "corpus_holdout78": (60, {"en": 70.0, "hi": 65.0, "hinglish": 68.3}, {"en": 2, "hi": 4, "hinglish": 4}),
-    "corpus_holdout79": (50, {"en": 88.0, "hi": 82.0, "hinglish": 86.0}, {"en": 1, "hi": 1, "hinglish": 1}),
+    "corpus_holdout78": (60, {"en": 70.0, "hi": 65.0, "hinglish": 68.3}, {"en": 2, "hi": 4, "hinglish": 3}),
+    "corpus_holdout79": (50, {"en": 90.0, "hi": 84.0, "hinglish": 88.0}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout80": (60, {"en": 83.3, "hi": 85.0, "hinglish": 85.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout81": (60, {"en": 78.3, "hi": 70.0, "hinglish": 73.3}, {"en": 0, "hi": 2, "hinglish": 0}),
+    "corpus_holdout81": (60, {"en": 78.3, "hi": 70.0, "hinglish": 73.3}, {"en": 0, "hi": 1, "hinglish": 0}),
     "corpus_holdout82": (60, {"en": 91.6, "hi": 93.3, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout83": (60, {"en": 75.0, "hi": 66.6, "hinglish": 68.3}, {"en": 1, "hi": 3, "hinglish": 2}),
     "corpus_holdout84": (60, {"en": 86.6, "hi": 86.6, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout85": (60, {"en": 58.3, "hi": 73.3, "hinglish": 60.0}, {"en": 1, "hi": 1, "hinglish": 0}),
     "corpus_holdout86": (60, {"en": 93.3, "hi": 70.0, "hinglish": 66.6}, {"en": 1, "hi": 0, "hinglish": 0}),
-    "corpus_holdout87": (50, {"en": 84.0, "hi": 84.0, "hinglish": 82.0}, {"en": 2, "hi": 2, "hinglish": 1}),
+    "corpus_holdout87": (50, {"en": 86.0, "hi": 84.0, "hinglish": 82.0}, {"en": 1, "hi": 2, "hinglish": 1}),
+    "corpus_holdout88": (60, {"en": 58.3, "hi": 65.0, "hinglish": 65.0}, {"en": 8, "hi": 6, "hinglish": 7}),
+    "corpus_holdout89": (60, {"en": 73.3, "hi": 61.6, "hinglish": 63.3}, {"en": 3, "hi": 4, "hinglish": 4}),
+    "corpus_holdout90": (60, {"en": 60.0, "hi": 53.3, "hinglish": 53.3}, {"en": 0, "hi": 0, "hinglish": 2}),
 }
 
 

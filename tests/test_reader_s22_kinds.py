@@ -164,3 +164,23 @@ def test_goods_joined_to_a_refusal_are_refused(text):
 def test_a_refusal_does_not_reach_goods_with_their_own_word():
     assert _rows("Rice ₹38 ok, sugar ₹44 no.") == [("accept", "rice-1kg", None, 3800, None, None),
                                                    ("reject", "sugar-1kg", None, 4400, None, None)]
+
+
+@pytest.mark.parametrize("text, rows", [
+    # Devanagari "दीजिए" is the order word Roman "dijiye" is (it folds as "dijie"): a cut said with it beside a bill
+    # asked for had been lost, silently, in Hindi only
+    ("O18 में आलू 50 किलो से घटाकर 30 किलो कर दीजिए और B9 का बिल दोबारा भेज दीजिए।",
+     [("cancel", "potato-1kg", 20, None, "O18", None), ("ask_bill", None, None, None, None, "B9")]),
+    ("O18 mein aloo 50 kilo se ghatakar 30 kilo kar dijiye aur B9 ka bill dobara bhej dijiye.",
+     [("cancel", "potato-1kg", 20, None, "O18", None), ("ask_bill", None, None, None, None, "B9")]),
+])
+def test_a_cut_beside_a_bill_asked_in_both_scripts(text, rows):
+    assert _rows(text) == rows
+
+
+@pytest.mark.parametrize("text", ["कुल ₹1,240 बने, ₹40 की छूट के बाद ₹1,200 दीजिए।",
+                                  "Kul ₹1,240 bane, ₹40 ki chhoot ke baad ₹1,200 dijiye."])
+def test_the_counter_asks_the_money_after_a_discount_in_both_scripts(text):
+    # "dijiye" after the last amount asks for the money, not goods (the Hinglish line had been refused as no item)
+    r = read_message(text, CAT)
+    assert r.readable and [(i.kind, i.total_paise) for i in r.intents] == [("bill", 120000)]
