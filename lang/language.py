@@ -181,7 +181,7 @@ def fold_roman(word: str) -> str:
         return ""
     w = w.replace("chch", "ch").replace("cch", "ch").replace("chh", "ch")
     w = w.replace("ph", "f").replace("sh", "s").replace("w", "v").replace("z", "j").replace("q", "k")
-    w = w.replace("ee", "i").replace("oo", "u")
+    w = w.replace("ee", "i").replace("oo", "u").replace("iye", "ie")  # "dijiye" = "दीजिए" (folded "dijie")
     w = _DOUBLES.sub(r"\1", w)
     if len(w) >= 5 and w.endswith("a"):
         w = w[:-1]

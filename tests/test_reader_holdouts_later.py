@@ -457,7 +457,10 @@ both (the floors below).
   Two floors went down that session, each for Hindi reading as Hinglish already did: Devanagari "दीजिए" became the
   order word Roman "dijiye" is (a cut beside a bill asked had been lost in Hindi only), so holdout11 hi-h11-014 is
   refused as its Hinglish row is, and holdout26 hi-c028 ("पनीर ₹78 प्रति पैकेट दीजिए, 50 पैकेट लेंगे", gold an offer)
-  is read as an order at ₹78, as Hinglish "₹78 dijiye" is.
+  is read as an order at ₹78, as Hinglish "₹78 dijiye" is. Then Roman "-iye" came to fold as Devanagari "-िए" does
+  ("dijiye" = "दीजिए", "chahiye" = "चाहिए"): holdout29 hi-c041 ("ऑर्डर नं. 97 निकला क्या? पैसे सोमवार को ही डाल दिए
+  थे (UPI 77410)", gold a delivery question and a payment of O97) lost the payment told as made on Monday (it had
+  been refused for "what is 77410 for?"; holdout37's golds count such a payment paid again as the misreading).
 
 - **corpus_holdout37** (180 messages, 60 a language, in the voices of several chat models over a month: formal
   e-mails, a small model, reasoning left in, markdown and tool-call text, WhatsApp; past events beside today's
@@ -508,13 +511,13 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout23": (60, {"en": 93.3, "hi": 96.6, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout24": (60, {"en": 93.3, "hi": 90.0, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout25": (60, {"en": 91.6, "hi": 91.6, "hinglish": 85.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout19": (60, {"en": 95.0, "hi": 95.0, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout19": (60, {"en": 95.0, "hi": 95.0, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout18": (60, {"en": 98.3, "hi": 98.3, "hinglish": 100.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout17": (60, {"en": 90.0, "hi": 95.0, "hinglish": 100.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout26": (60, {"en": 93.3, "hi": 88.3, "hinglish": 90.0}, {"en": 0, "hi": 1, "hinglish": 0}),
     "corpus_holdout27": (60, {"en": 85.0, "hi": 88.3, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout28": (60, {"en": 90.0, "hi": 98.3, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout29": (60, {"en": 88.3, "hi": 81.6, "hinglish": 83.3}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout29": (60, {"en": 88.3, "hi": 81.6, "hinglish": 83.3}, {"en": 0, "hi": 1, "hinglish": 0}),
     "corpus_holdout30": (50, {"en": 98.0, "hi": 98.0, "hinglish": 96.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout32": (60, {"en": 86.6, "hi": 81.6, "hinglish": 80.0}, {"en": 0, "hi": 0, "hinglish": 1}),
     "corpus_holdout31": (60, {"en": 91.6, "hi": 93.3, "hinglish": 88.3}, {"en": 0, "hi": 0, "hinglish": 0}),
@@ -523,7 +526,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout34": (60, {"en": 90.0, "hi": 88.3, "hinglish": 88.3}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout33": (50, {"en": 100.0, "hi": 98.0, "hinglish": 98.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout37": (60, {"en": 90.0, "hi": 88.3, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout38": (60, {"en": 76.6, "hi": 83.3, "hinglish": 80.0}, {"en": 1, "hi": 0, "hinglish": 2}),
+    "corpus_holdout38": (60, {"en": 76.6, "hi": 83.3, "hinglish": 81.6}, {"en": 1, "hi": 0, "hinglish": 2}),
     "corpus_holdout39": (60, {"en": 85.0, "hi": 86.6, "hinglish": 85.0}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout40": (60, {"en": 91.6, "hi": 95.0, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout41": (60, {"en": 83.3, "hi": 83.3, "hinglish": 85.0}, {"en": 0, "hi": 1, "hinglish": 2}),
@@ -546,7 +549,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout58": (50, {"en": 86.0, "hi": 92.0, "hinglish": 80.0}, {"en": 1, "hi": 2, "hinglish": 1}),
     "corpus_holdout59": (60, {"en": 75.0, "hi": 83.3, "hinglish": 81.6}, {"en": 2, "hi": 2, "hinglish": 1}),
     "corpus_holdout60": (50, {"en": 80.0, "hi": 76.0, "hinglish": 86.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout61": (60, {"en": 86.6, "hi": 80.0, "hinglish": 78.3}, {"en": 1, "hi": 0, "hinglish": 0}),
+    "corpus_holdout61": (60, {"en": 86.6, "hi": 80.0, "hinglish": 80.0}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout62": (60, {"en": 90.0, "hi": 88.3, "hinglish": 91.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout63": (50, {"en": 74.0, "hi": 70.0, "hinglish": 76.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout64": (50, {"en": 94.0, "hi": 96.0, "hinglish": 96.0}, {"en": 0, "hi": 0, "hinglish": 0}),
@@ -555,7 +558,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout67": (60, {"en": 91.6, "hi": 96.6, "hinglish": 93.3}, {"en": 1, "hi": 0, "hinglish": 1}),
     "corpus_holdout68": (60, {"en": 93.3, "hi": 88.3, "hinglish": 88.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout69": (60, {"en": 81.6, "hi": 83.3, "hinglish": 81.6}, {"en": 2, "hi": 3, "hinglish": 3}),
-    "corpus_holdout70": (60, {"en": 86.6, "hi": 88.3, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout70": (60, {"en": 86.6, "hi": 90.0, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout71": (60, {"en": 95.0, "hi": 93.3, "hinglish": 88.3}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout72": (60, {"en": 83.3, "hi": 78.3, "hinglish": 81.6}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout73": (60, {"en": 68.3, "hi": 61.6, "hinglish": 63.3}, {"en": 2, "hi": 3, "hinglish": 3}),

@@ -184,3 +184,10 @@ def test_the_counter_asks_the_money_after_a_discount_in_both_scripts(text):
     # "dijiye" after the last amount asks for the money, not goods (the Hinglish line had been refused as no item)
     r = read_message(text, CAT)
     assert r.readable and [(i.kind, i.total_paise) for i in r.intents] == [("bill", 120000)]
+
+
+def test_roman_iye_folds_as_devanagari_ie():
+    # "dijiye" and "दीजिए", "chahiye" and "चाहिए" are one word to the reader (Hindi had missed cues Hinglish had)
+    from lang.language import fold
+    assert fold("dijiye") == fold("दीजिए") == fold("दीजिये") and fold("chahiye") == fold("चाहिए")
+    assert fold("bataiye") == fold("बताइए")
