@@ -1,11 +1,12 @@
 """Small passes over the cues once the clause acts have changed them (``MessageReader.read`` calls ``after_acts``):
 asking words said not to be needed ask nothing (``lang.no_need``); goods joined by "and" to a refusal after them are
 refused too (``lang.yes_no.joined_refusals``); a word of giving right after an amount, with no goods named, asks for the
-money (``money_asked``)."""
+money (``money_asked``); a price told of the past beside a new request is no price of it (``lang.past_prices``)."""
 from __future__ import annotations
 
 from lang.language import fold
 from lang.no_need import unasked
+from lang.past_prices import past_prices
 from lang.yes_no import joined_refusals
 
 
@@ -14,6 +15,7 @@ def after_acts(reader) -> None:
     unasked(reader)
     joined_refusals(reader)
     money_asked(reader)
+    past_prices(reader)
 
 
 #: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद

@@ -6,6 +6,7 @@ no goods), a rate word that asks by its shape or with a send word beside it. Eac
 state; each linear in the message."""
 from __future__ import annotations
 
+from lang.third_party import someone_elses_want
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.acts import reports, tells_stock
 
@@ -61,7 +62,8 @@ class ClauseChecksMixin:
                 continue
             cued, chunks = {c.chunk for c in self.cues if c.clause == clause}, self._chunk_words(clause)
             out |= {ch for ch, keys in chunks.items() if ch not in cued and (tells_stock(keys) or reports_past(
-                keys))} if cued else set()  # "Please send 24 litres — we sold 58 litres just last week!"
+                keys)) or someone_elses_want(keys) and bool(cued - {ch})} if cued else set()  # "Please send 24 litres —
+            # we sold 58 litres just last week!", "Sharma ji wants 5 kg sugar, so send 20 kg atta" (lang.third_party)
         return out
 
     def _chunk_words(self, clause: int) -> dict[int, list[str]]:

@@ -386,8 +386,8 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
         """The message's ``Reading`` (all stages); never raises."""
         self.prepare()
         self._apply_acts()
-        after_acts(self)  # lang.after_acts: "No need to send the bill", "toor ₹145 aur moong ₹108 pe nahi"
         self._small_figures()
+        after_acts(self)  # lang.after_acts: "No need to send the bill", "toor ₹145 aur moong ₹108 pe nahi"
         self.figs.sort(key=lambda f: f.pos)
         self.bill_id = self.bill_ids[0][1] if self.bill_ids else None
         self.order_id = self.order_ids[0][1] if self.order_ids else None

@@ -19,13 +19,16 @@ _WANTS = frozenset(fold(w) for w in "wants needs requires asked asks ordered ord
 _CHAHIYE = frozenset(fold(w) for w in "chahiye chaiye chahie चाहिए चाहिये".split())
 _MAANGE = frozenset(fold(w) for w in "maange mange maanga manga maangi mangi माँगे मांगे माँगा मांगा माँगी मांगी".split())
 _KO_NE = frozenset(fold(w) for w in "ko को ne ने".split())
+#: Words of sending: the sentence asks for goods itself ("…, but for the shop please send 10 kg rice").
+_SEND = frozenset(fold(w) for w in "send sending bhejo bhejiye bhejie bhej bhejna bhejein bhejen भेजिए भेजो भेज भेजें "
+                  "भेजना dispatch".split())
 #: The shop itself as the subject: then the want is the shop's ("Sharma ji wants 5 kg, so we need 10 kg").
 _WE = frozenset(fold(w) for w in "we i us hum hume humein hamein humko hamko हम हमें हमको मुझे mujhe".split())
 
 
 #: The gate's tables (lang.gates): every rule here needs a word of ``OPENS``.
 OPENS = (_WANTS, _KO_NE)
-ALONGSIDE = (_PEOPLE, _CHAHIYE, _MAANGE, _WE)
+ALONGSIDE = (_PEOPLE, _CHAHIYE, _MAANGE, _WE, _SEND)
 
 
 def someone_elses_want(keys: list[str]) -> bool:
@@ -44,5 +47,7 @@ def someone_elses_want(keys: list[str]) -> bool:
 
 def want_told(tokens: list, lo: int, hi: int) -> bool:
     """``someone_elses_want`` of the words of tokens ``lo`` to ``hi`` (a clause's span; tokens carry ``kind``,
-    ``key``): its order words are then no order (``ActsMixin._apply_acts``, lang.apply_acts)."""
-    return someone_elses_want([t.key for t in tokens[lo:hi] if t.kind == "word"])
+    ``key``) and no word of sending: its order words are then no order (``ActsMixin._apply_acts``, lang.apply_acts)."""
+    keys = [t.key for t in tokens[lo:hi] if t.kind == "word"]
+    return _SEND.isdisjoint(keys) and someone_elses_want(keys)  # (not "…, but please send 10 kg rice": that chunk
+    # is the request; the want's chunk is context, ``ClauseChecksMixin._stock_chunks``)

@@ -460,7 +460,8 @@ both (the floors below).
   is read as an order at ₹78, as Hinglish "₹78 dijiye" is. Then Roman "-iye" came to fold as Devanagari "-िए" does
   ("dijiye" = "दीजिए", "chahiye" = "चाहिए"): holdout29 hi-c041 ("ऑर्डर नं. 97 निकला क्या? पैसे सोमवार को ही डाल दिए
   थे (UPI 77410)", gold a delivery question and a payment of O97) lost the payment told as made on Monday (it had
-  been refused for "what is 77410 for?"; holdout37's golds count such a payment paid again as the misreading).
+  been refused for "what is 77410 for?"; holdout37's golds count such a payment paid again as the misreading), and the
+  second opinion, retrained on the new keys, refuses holdout19 hg-030 ("## Rate bhejiye" over a list of goods).
 
 - **corpus_holdout37** (180 messages, 60 a language, in the voices of several chat models over a month: formal
   e-mails, a small model, reasoning left in, markdown and tool-call text, WhatsApp; past events beside today's

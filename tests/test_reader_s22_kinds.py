@@ -191,3 +191,18 @@ def test_roman_iye_folds_as_devanagari_ie():
     from lang.language import fold
     assert fold("dijiye") == fold("दीजिए") == fold("दीजिये") and fold("chahiye") == fold("चाहिए")
     assert fold("bataiye") == fold("बताइए")
+
+
+@pytest.mark.parametrize("text, rows", [
+    # a price told of the past is no price of today's order (the order had been placed at ₹130: a new user's trial)
+    ("Last time you gave toor dal at ₹130; this time please send 20 kg.", [("order", "toor-dal-1kg", 20, None, None, None)]),
+    ("Pichli baar aapne toor ₹130 mein di thi, is baar 20 kilo bhejo.", [("order", "toor-dal-1kg", 20, None, None, None)]),
+    ("पिछली बार आपने तूर ₹130 में दी थी, इस बार 20 किलो भेज दीजिए।", [("order", "toor-dal-1kg", 20, None, None, None)]),
+    # a customer's want in the same sentence as the shop's request: the request alone
+    ("Our customer Mrs Iyer wants 5 kg of basmati, but for the shop please send 10 kg rice.",
+     [("order", "rice-1kg", 10, None, None, None)]),
+    ("Sharma ji wants 5 kg sugar, so send 20 kg atta.", [("order", "atta-5kg", 4, None, None, None)]),
+    ("Sharma ji ko 5 kilo cheeni chahiye, to 20 kilo aata bhej do.", [("order", "atta-5kg", 4, None, None, None)]),
+])
+def test_the_past_and_other_peoples_wants_beside_a_request(text, rows):
+    assert _rows(text) == rows
