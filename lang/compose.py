@@ -42,6 +42,8 @@ class ComposeMixin(DeliveryAskedMixin):
             raise _Fail(why("contradictory.retracted", text=self.retracted), None)
         if self.conflict is not None:
             raise _Fail(why("ambiguous_intent.conflict", text=self.conflict), None)
+        if getattr(self, "refused_why", None) is not None:  # lang.after_acts' passes: "send half of that"
+            raise _Fail(self.refused_why, None)  # (lang.bounds)
         if getattr(self, "either", None) is not None:  # "10 packets more or cancel 10": which?
             raise _Fail(why("ambiguous_intent.either", text=self.either), "cancel")
         if getattr(self, "refusal", None) is not None:  # a reason found while reading the acts (lang.act_turns)

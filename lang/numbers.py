@@ -217,17 +217,26 @@ _WHOLE_EN = {fold(w): Decimal(i + 1) for i, w in enumerate("one two three four f
 
 
 def _half_a(tokens: list[Token], i: int) -> tuple[Decimal, int] | None:
-    """English halves: "half a" (0.5), "one and a half" (1.5), "2 and a half" (2.5)."""
+    """English halves and quarters: "half a" (0.5), "one and a half" (1.5), "2 and a half" (2.5), "one and a quarter"
+    (1.25), "one and three-quarter(s)" (1.75)."""
     keys = [t.key if t.kind == "word" else t.text for t in tokens[i:i + 4]]
     if len(keys) >= 2 and keys[0] == "half" and keys[1] in ("a", "an"):
         return _times_after(tokens, Decimal("0.5"), i + 2)
-    if len(keys) == 4 and keys[1:] == ["and", "a", "half"]:
+    keys = [t.key if t.kind == "word" else t.text for t in tokens[i:i + 5]]
+    part = next(((v, len(p)) for p, v in _AND_PARTS if keys[1:1 + len(p)] == list(p)), None)
+    if part is not None:  # "one and a half", "one and a quarter", "one and three-quarter" (breaker AD: 1¾ had been 3)
         tok = tokens[i]
         whole = _WHOLE_EN.get(tok.key) if tok.kind == "word" else (
             parse_digits(tok.text) if tok.kind == "num" and tok.text.isdigit() else None)
         if whole is not None:
-            return _times_after(tokens, whole + Decimal("0.5"), i + 4)
+            return _times_after(tokens, whole + part[0], i + 1 + part[1])
     return None
+
+
+#: What "and …" adds after a whole number ("one and a half" 1.5, "and a quarter" .25, "and three-quarters" .75).
+_AND_PARTS = tuple(((tuple(w if w == "-" else fold(w) for w in p.split()), Decimal(v)) for p, v in (
+    ("and a half", "0.5"), ("and a quarter", "0.25"), ("and three - quarter", "0.75"), ("and three - quarters", "0.75"),
+    ("and three quarter", "0.75"), ("and three quarters", "0.75"))))
 
 
 def _times_after(tokens: list[Token], value: Decimal, j: int) -> tuple[Decimal, int]:

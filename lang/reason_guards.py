@@ -30,6 +30,12 @@ GUARD_WHY: dict[str, dict[str, str]] = {
     "ambiguous_intent.told_past": {"en": "{id} is named with '{word}': done before, or today's request? write today's alone",
                                    "hi": "{id} के साथ पहले की बात लिखी है: वह हो चुका, या आज करना है? आज की बात अलग लिखिए",
                                    "hinglish": "{id} ke saath pehle ki baat hai: ho chuka, ya aaj karna hai? aaj ki baat alag"},
+    "ambiguous_intent.worked_out": {"en": "'{text}' works a count out from another; write the count itself, e.g. "
+                                          "'send 20 kg sugar'",
+                                    "hi": "“{text}” में गिनती किसी और गिनती से निकालनी पड़ती है; सीधी गिनती लिखिए, जैसे "
+                                          "'20 किलो चीनी भेजिए'",
+                                    "hinglish": "“{text}” mein ginti kisi aur ginti se nikalni padti hai; seedhi ginti "
+                                                "likhiye, jaise '20 kilo cheeni bhejiye'"},
     "ambiguous_intent.choice": {"en": "'{text}' gives a choice; say which one you want",
                                 "hi": "'{text}' में दो विकल्प हैं; कौन सा चाहिए, साफ़ लिखिए",
                                 "hinglish": "'{text}' mein do vikalp hain; kaun sa chahiye, saaf likhiye"},

@@ -462,6 +462,12 @@ both (the floors below).
   थे (UPI 77410)", gold a delivery question and a payment of O97) lost the payment told as made on Monday (it had
   been refused for "what is 77410 for?"; holdout37's golds count such a payment paid again as the misreading), and the
   second opinion, retrained on the new keys, refuses holdout19 hg-030 ("## Rate bhejiye" over a list of goods).
+  holdout89 hi-k9026 ("B22 का पैसा मिला?", gold a payment) is read as a request for B22's bill, as the reader's own
+  convention says of a question whether a bill is paid (tests/test_reader_take_backs.py); the retrained second
+  opinion no longer refuses it.
+- **corpus_holdout91, 92** (its later breakers on the frozen eb66e6c: AD ranges, limits and rough figures; AE what
+  came before — same, again, double, the rest). At their first run: AD 60.0 / 65.0 / 65.0 %, 7 / 7 / 5; AE 68.3 /
+  71.7 / 73.3 %, 5 / 3 / 3.
 
 - **corpus_holdout37** (180 messages, 60 a language, in the voices of several chat models over a month: formal
   e-mails, a small model, reasoning left in, markdown and tool-call text, WhatsApp; past events beside today's
@@ -524,10 +530,10 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout31": (60, {"en": 91.6, "hi": 93.3, "hinglish": 88.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout36": (60, {"en": 88.3, "hi": 95.0, "hinglish": 93.3}, {"en": 2, "hi": 0, "hinglish": 0}),
     "corpus_holdout35": (60, {"en": 95.0, "hi": 88.3, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout34": (60, {"en": 90.0, "hi": 88.3, "hinglish": 88.3}, {"en": 1, "hi": 0, "hinglish": 0}),
+    "corpus_holdout34": (60, {"en": 91.6, "hi": 88.3, "hinglish": 88.3}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout33": (50, {"en": 100.0, "hi": 98.0, "hinglish": 98.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout37": (60, {"en": 90.0, "hi": 88.3, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout38": (60, {"en": 76.6, "hi": 83.3, "hinglish": 81.6}, {"en": 1, "hi": 0, "hinglish": 2}),
+    "corpus_holdout38": (60, {"en": 76.6, "hi": 83.3, "hinglish": 83.3}, {"en": 1, "hi": 0, "hinglish": 2}),
     "corpus_holdout39": (60, {"en": 85.0, "hi": 86.6, "hinglish": 85.0}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout40": (60, {"en": 91.6, "hi": 95.0, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout41": (60, {"en": 83.3, "hi": 83.3, "hinglish": 85.0}, {"en": 0, "hi": 1, "hinglish": 2}),
@@ -553,12 +559,12 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout61": (60, {"en": 86.6, "hi": 80.0, "hinglish": 80.0}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout62": (60, {"en": 90.0, "hi": 88.3, "hinglish": 91.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout63": (50, {"en": 74.0, "hi": 70.0, "hinglish": 76.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout64": (50, {"en": 94.0, "hi": 96.0, "hinglish": 96.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout64": (50, {"en": 96.0, "hi": 96.0, "hinglish": 96.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout65": (50, {"en": 70.0, "hi": 76.0, "hinglish": 80.0}, {"en": 1, "hi": 1, "hinglish": 0}),
     "corpus_holdout66": (50, {"en": 46.0, "hi": 48.0, "hinglish": 52.0}, {"en": 1, "hi": 1, "hinglish": 0}),
     "corpus_holdout67": (60, {"en": 91.6, "hi": 96.6, "hinglish": 93.3}, {"en": 1, "hi": 0, "hinglish": 1}),
-    "corpus_holdout68": (60, {"en": 93.3, "hi": 88.3, "hinglish": 88.3}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout69": (60, {"en": 81.6, "hi": 83.3, "hinglish": 81.6}, {"en": 2, "hi": 3, "hinglish": 3}),
+    "corpus_holdout68": (60, {"en": 93.3, "hi": 90.0, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout69": (60, {"en": 83.3, "hi": 83.3, "hinglish": 81.6}, {"en": 2, "hi": 3, "hinglish": 3}),
     "corpus_holdout70": (60, {"en": 86.6, "hi": 90.0, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout71": (60, {"en": 95.0, "hi": 93.3, "hinglish": 88.3}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout72": (60, {"en": 83.3, "hi": 78.3, "hinglish": 81.6}, {"en": 1, "hi": 0, "hinglish": 0}),
@@ -571,15 +577,17 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout79": (50, {"en": 90.0, "hi": 84.0, "hinglish": 88.0}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout80": (60, {"en": 83.3, "hi": 85.0, "hinglish": 85.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout81": (60, {"en": 78.3, "hi": 70.0, "hinglish": 73.3}, {"en": 0, "hi": 1, "hinglish": 0}),
-    "corpus_holdout82": (60, {"en": 91.6, "hi": 93.3, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout82": (60, {"en": 93.3, "hi": 93.3, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout83": (60, {"en": 75.0, "hi": 66.6, "hinglish": 68.3}, {"en": 1, "hi": 3, "hinglish": 2}),
     "corpus_holdout84": (60, {"en": 86.6, "hi": 86.6, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout85": (60, {"en": 58.3, "hi": 73.3, "hinglish": 60.0}, {"en": 1, "hi": 1, "hinglish": 0}),
     "corpus_holdout86": (60, {"en": 93.3, "hi": 70.0, "hinglish": 66.6}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout87": (50, {"en": 86.0, "hi": 84.0, "hinglish": 82.0}, {"en": 1, "hi": 2, "hinglish": 1}),
-    "corpus_holdout88": (60, {"en": 58.3, "hi": 65.0, "hinglish": 65.0}, {"en": 8, "hi": 6, "hinglish": 7}),
-    "corpus_holdout89": (60, {"en": 73.3, "hi": 61.6, "hinglish": 63.3}, {"en": 3, "hi": 4, "hinglish": 4}),
-    "corpus_holdout90": (60, {"en": 60.0, "hi": 53.3, "hinglish": 53.3}, {"en": 0, "hi": 0, "hinglish": 2}),
+    "corpus_holdout88": (60, {"en": 58.3, "hi": 66.6, "hinglish": 66.6}, {"en": 8, "hi": 6, "hinglish": 7}),
+    "corpus_holdout89": (60, {"en": 73.3, "hi": 61.6, "hinglish": 63.3}, {"en": 3, "hi": 5, "hinglish": 4}),
+    "corpus_holdout90": (60, {"en": 61.6, "hi": 55.0, "hinglish": 55.0}, {"en": 0, "hi": 0, "hinglish": 2}),
+    "corpus_holdout91": (60, {"en": 66.6, "hi": 73.3, "hinglish": 73.3}, {"en": 2, "hi": 2, "hinglish": 2}),
+    "corpus_holdout92": (60, {"en": 71.6, "hi": 76.6, "hinglish": 78.3}, {"en": 1, "hi": 1, "hinglish": 1}),
 }
 
 

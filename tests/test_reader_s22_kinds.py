@@ -206,3 +206,41 @@ def test_roman_iye_folds_as_devanagari_ie():
 ])
 def test_the_past_and_other_peoples_wants_beside_a_request(text, rows):
     assert _rows(text) == rows
+
+
+@pytest.mark.parametrize("text", [
+    # a count given only as a bound is no count (it had been ordered as the exact count, silently: breaker AD)
+    "Send at least 20 packets of Parle-G.", "पारले-जी के कम से कम 20 पैकेट भेजो।", "Send sugar — 50 kg at the most.",
+    "Cheeni bhejo — zyada se zyada 50 kilo.",
+    # a count worked out from another: the reader does no sums (180 eggs for "half of 6 trays"; the whole atta cut)
+    "On Monday you sent 6 trays of eggs. Send half of that on Friday.",
+    "O15 has 20 packets of atta — please cut that by half.",
+    "Last time you sent 30 kg sugar. This time send 10 kg more than that.",
+    "पिछली बार आपने 30 किलो चीनी भेजी थी। इस बार उससे 10 किलो ज़्यादा भेजिए।",
+    "Pichle hafte humne 10 packet paneer liya tha — is baar uska double bhej dijiye.",
+    # the shop's limit is no price of the accept (rice had been accepted at ₹42)
+    "Your ₹40 for rice is within our ₹42 limit — accepted.",
+])
+def test_bounds_sums_and_limits_are_no_amounts(text):
+    r = read_message(text, CAT, email=True)
+    assert not r.readable, [(i.kind, i.sku, i.quantity, i.unit_price_paise) for i in r.intents]
+
+
+@pytest.mark.parametrize("text, rows", [
+    # an id named as the example is not asked (B6 had been paid again, O11's bill asked again)
+    ("Paid B7 like I paid B6.", [("pay", None, None, None, None, "B7")]),
+    ("Please send the bill for O12, like you did for O11.", [("ask_bill", None, None, None, "O12", None)]),
+    ("O12 का बिल भेज दीजिए, जैसे O11 का भेजा था।", [("ask_bill", None, None, None, "O12", None)]),
+    # "a difference of ₹200 in B9" disputes B9 (Hindi had paid it)
+    ("B9 में करीब ₹200 का फ़र्क है — ज़रा चेक करो।", [("dispute", None, None, None, None, "B9")]),
+    # quarters in English words (1¾ kg had been read as 3 kg)
+    ("Send one and three-quarter kilos of Tata Tea.", [("order", "tea-250g", 7, None, None, None)]),
+    ("Send one and a quarter kg of Tata Tea.", [("order", "tea-250g", 5, None, None, None)]),
+    # "more" as an addition, "aadha kilo" as a count, and a price ceiling beside a count, all stay
+    ("Send 5 more packets of Maggi.", [("order", "noodles-70g", 5, None, None, None)]),
+    ("Send aadha kilo badam.", [("order", "almonds-100g", 5, None, None, None)]),
+    ("Ghee ₹540 se upar nahi, 10 litre bhejo.", [("offer", "ghee-1l", 10, 54000, None, None)]),
+    ("Please send 30 packets of double toned milk (500 ml).", [("order", "milk-500ml", 30, None, None, None)]),
+])
+def test_examples_differences_quarters_and_what_stays(text, rows):
+    assert _rows(text) == rows

@@ -1,0 +1,108 @@
+"""Figures that are not an amount to act on (breaker AD, AE; run by ``lang.after_acts``):
+
+- a count given only as a bound ("at least 20 packets", "50 kg at the most", "कम से कम 20 पैकेट", "zyada se zyada 50
+  kilo", "up to 50 kg"): the desk cannot tell how many to send, so the count is taken out and the reader asks how
+  many (it had been ordered as the exact count, silently);
+- a sentence that works a count out from another ("send half of that", "cut that by half", "10 kg more than that",
+  "उससे 10 किलो ज़्यादा", "double the last order"): the reader does no sums, so it refuses with
+  ``ambiguous_intent.worked_out`` (``reader.refused_why``, naming the sentence; it had ordered the figure it saw, 180 eggs
+  for "half of 6 trays", and cancelled the whole atta for "about half of the atta");
+- a price named as the shop's limit beside the price agreed ("Your ₹40 is within our ₹42 limit — accepted"): the
+  limit is no price of the accept (rice had been accepted at ₹42);
+- a price ceiling said as agreement ("up to ₹100/kg is fine for us", "₹100 किलो तक चलेगी"): the shop's offer at the
+  ceiling, not an accept of a price the supplier never quoted.
+"""
+from __future__ import annotations
+
+from lang.language import fold
+from lang.reasons import why
+
+
+def _phrases(*ps: str) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(fold(w) for w in p.split()) for p in ps)
+
+
+_BOUND_BEFORE = _phrases("at least", "atleast", "minimum", "min", "kam se kam", "कम से कम", "at most",
+                         "maximum", "max", "zyada se zyada", "ज़्यादा से ज़्यादा", "ज्यादा से ज्यादा", "not more than",
+                         "no more than", "not less than", "no less than", "more than", "less than")
+_BOUND_AFTER = _phrases("at the most", "at most", "at least", "or more", "or less", "max", "maximum", "minimum",
+                        "se zyada nahi", "से ज़्यादा नहीं", "se kam nahi", "से कम नहीं")
+#: Words that work a count out from another, when they are no figure themselves ("half of", not "aadha kilo").
+_SUMS = frozenset(fold(w) for w in "aadha aadhi aadhe आधा आधी आधे double dugna duguna doguna दुगना दोगुना "
+                  "triple".split())
+#: English "half" works a count out only as "half of …", "half the …", "by half" (not "only half came", "half now").
+_HALF = fold("half")
+_HALF_AFTER = frozenset(fold(w) for w in "of the that it this".split())
+_NOT = frozenset(fold(w) for w in "not no nahi nahin नहीं".split())
+#: Words after "double" that make it part of a name ("double toned milk", "double roti"), no sum.
+_NAMED = frozenset(fold(w) for w in "toned tond टोंड roti रोटी bed".split())
+_THAN = frozenset(fold(w) for w in "than usse usase उससे isse इससे".split())
+_MORE = frozenset(fold(w) for w in "more less extra zyada jyada ज़्यादा ज्यादा kam कम".split())
+_LIMIT = frozenset(fold(w) for w in "limit limits budget ceiling cap लिमिट बजट seema सीमा".split())
+_OF = frozenset(fold(w) for w in "ki ka ke की का के".split())
+_CEILING_BEFORE = _phrases("up to", "upto", "max", "maximum")
+_CEILING_AFTER = _phrases("tak", "तक", "max")
+
+
+def _keys_at(reader, lo: int, hi: int) -> list[str]:
+    return [reader.tokens[k].key if reader.tokens[k].kind == "word" else "" for k in range(max(0, lo), min(hi, reader.n))]
+
+
+def _words_next(reader, at: int, step: int) -> list[str]:
+    """The word keys from token ``at`` on, going ``step`` (+1 or -1), up to four, stopping at the first non-word."""
+    out = []
+    while 0 <= at < reader.n and len(out) < 4 and reader.tokens[at].kind == "word":
+        out.append(reader.tokens[at].key)
+        at += step
+    return out
+
+
+def _said(reader, f, before: tuple, after: tuple) -> bool:
+    """Whether a phrase of ``before`` ends right before figure ``f`` or one of ``after`` starts right after it (words
+    only between: not "max ₹30. 20 kilo pyaaz")."""
+    ahead = _words_next(reader, f.pos - 1, -1)[::-1]
+    behind = _words_next(reader, f.end, 1)
+    return any(tuple(ahead[-len(p):]) == p for p in before if len(ahead) >= len(p)) or any(
+        tuple(behind[:len(p)]) == p for p in after)
+
+
+def bounds(reader) -> None:
+    """Take bound and worked-out counts and limit prices out of ``reader.figs``, and make an accept of a ceiling an
+    offer (module docstring). ``reader``: the MessageReader after its clause acts (tokens, figs, cues, clause_of)."""
+    if not reader.figs:
+        return
+    in_figs = {k for f in reader.figs for k in range(f.pos, f.end)} | reader.item_tokens  # ("double roti": bread)
+    sums = {reader.clause_of[k] for k, t in enumerate(reader.tokens) if t.kind == "word" and k not in in_figs and (
+        t.key in _SUMS and reader._word(k + 1) not in _NAMED or t.key == _HALF and (
+            reader._word(k + 1) in _HALF_AFTER or reader._word(k - 1) == "by"))}
+    counted = {f.clause for f in reader.figs if f.kind in ("qty", "bare")}
+    for k, t in enumerate(reader.tokens):  # "10 kg more than that", "उससे 10 किलो ज़्यादा" (not "isse zyada nahi")
+        if t.kind == "word" and t.key in _THAN and reader.clause_of[k] in counted:
+            near = _keys_at(reader, k - 5, k + 6)
+            if not _MORE.isdisjoint(near) and _NOT.isdisjoint(near):
+                sums.add(reader.clause_of[k])
+    keep, ceilings, bound_at = [], set(), set()
+    for f in reader.figs:
+        if f.kind == "qty" and f.clause in sums:
+            continue
+        if f.kind == "qty" and _said(reader, f, _BOUND_BEFORE, _BOUND_AFTER):
+            bound_at.update(range(f.pos - 4, f.end + 4))
+            continue
+        after = _words_next(reader, f.end, 1)[:2]
+        if f.kind == "price" and (after[:1] and after[0] in _LIMIT or len(after) == 2 and after[0] in _OF and after[1]
+                                  in _LIMIT):  # "our ₹42 limit", "हमारी ₹42 की लिमिट" (not "₹42 is our limit")
+            continue
+        if f.kind == "price" and _said(reader, f, _CEILING_BEFORE, _CEILING_AFTER):
+            ceilings.add(f.clause)
+        keep.append(f)
+    reader.figs = keep
+    asked = {c.clause for c in reader.cues if c.kinds & {"order", "cancel", "offer", "accept"}}
+    worked = sorted(c for c in sums if c in asked or any(f.kind in ("qty", "bare") and f.clause == c
+                                                          for f in reader.figs))
+    if worked:  # (lang.compose refuses: the reader does no sums)
+        reader.refused_why = why("ambiguous_intent.worked_out", text=reader._clause_text(worked[0]))
+    for c in reader.cues:
+        if c.kinds == {"accept"} and c.clause in ceilings:
+            c.kinds = frozenset({"offer"})
+        if c.kinds == {"offer"} and c.pos in bound_at:  # "zyada se zyada 50 kilo": the bound, not a price offered
+            c.kinds = frozenset()
