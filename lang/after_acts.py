@@ -2,10 +2,12 @@
 asking words said not to be needed ask nothing (``lang.no_need``); goods joined by "and" to a refusal after them are
 refused too (``lang.yes_no.joined_refusals``); a word of giving right after an amount, with no goods named, asks for the
 money (``money_asked``); a price told of the past beside a new request is no price of it (``lang.past_prices``); bounds, sums and limits
-are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``)."""
+are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
+(``lang.arranged``)."""
 from __future__ import annotations
 
 from lang.language import fold
+from lang.arranged import arranged
 from lang.bounds import bounds
 from lang.example_ids import examples_out
 from lang.no_need import unasked
@@ -21,6 +23,7 @@ def after_acts(reader) -> None:
     past_prices(reader)
     bounds(reader)
     examples_out(reader)
+    arranged(reader)
 
 
 #: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद

@@ -244,3 +244,13 @@ def test_bounds_sums_and_limits_are_no_amounts(text):
 ])
 def test_examples_differences_quarters_and_what_stays(text, rows):
     assert _rows(text) == rows
+
+
+@pytest.mark.parametrize("text, rows", [
+    # goods already arranged, confirmed with a tag question, are asked after, not ordered again (breaker AB)
+    ("You'll send the 10 packets of paneer tomorrow, right?", [("ask_delivery", "paneer-200g", 10, None, None, None)]),
+    # a count said fresh before the tag still orders
+    ("Send 10 packets paneer tomorrow, ok?", [("order", "paneer-200g", 10, None, None, None)]),
+])
+def test_goods_arranged_and_confirmed(text, rows):
+    assert _rows(text) == rows
