@@ -111,8 +111,8 @@ GENERIC_NAMES: dict[str, tuple[str, ...]] = {
 
 #: Words that fold to an item key but are ordinary words (checked against the raw word, lower case).
 NOT_ITEM_WORDS = frozenset("""batate बताते good goods goood gooood food tell tells gull gulls shalt mug mugs moog andes kelley
-                            bred eg egs coord coords allu lun लूँ लूं thand thund ठंड ठण्ड chawla chawlas चावला""".split(
-                            )) | OTHER_GOODS_WORDS  # लूँ: "I take"; Chawla: a surname ("Mrs. Chawla", "Chawla Kirana")
+                            bred eg egs coord coords allu lun लूँ लूं thand thund ठंड ठण्ड chawla chawlas चावला बनाना बनाने बनानी आते आता आती बताता बताती""".split(
+                            )) | OTHER_GOODS_WORDS  # लूँ: "I take"; Chawla: a surname ("Mrs. Chawla", "Chawla Kirana"); बनाना "to make", आते "come", बताता "tell" (fold as banana, atta, batata)
 #: Phrases that contain an item key but do not name an item.
 NOT_ITEM_PHRASES = ("gud morning", "gud night", "gud evening", "gud afternoon", "gud day", "hari mirch",
                     "hari mirchi", "हरी मिर्च", "green chilli", "green chillies", "green chili", "tel no",
@@ -124,6 +124,9 @@ _WEAK_NAMES = {
     "aata": ("kab jab tab kaise kyon kyun nahi nahin yaad samajh pasand najar nazar maal saman saaman truck gaadi "
              "gadi kaun kon koi jo kuch sab vo voh wo woh yah yeh ye jaldi der kal aaj abhi nahi नहीं कब जब माल",
              "hai he hain hen tha thi the hoga hogi ho hu hun hoon ja jata jaata nahi nahin है हैं था थी थे होगा"),
+    "aate": ("kab jab tab kaise kyon kyun jaldi der roz daily log customer customers grahak", "hai he hain hen the "
+             "thi rahe raha rahi hote"),  # "school waale jaldi aate
+    # hain" (they come early): no atta ("30 packet" had been atta: sealed65); "aate ke 10 packet" stays atta
     "batata": ("", "hun hoon hu hain hai he hu tha the thi rahe raha rahi dena denge dunga dungi diya है हूँ हूं हैं था "
                "थे रहा रहे देना देंगे"),  # "batata hoon" / "बताता हूँ" is "I'll tell", not potatoes
     "daal": ("", "do dijiye dijie dijiyega diya diye di dena dein den dete denge dunga dungi du dun doge dogi "

@@ -254,3 +254,17 @@ def test_examples_differences_quarters_and_what_stays(text, rows):
 ])
 def test_goods_arranged_and_confirmed(text, rows):
     assert _rows(text) == rows
+
+
+@pytest.mark.parametrize("text, rows", [
+    # Hindi verbs that fold as goods' names are no goods: बनाना (to make: banana), आते (come: atta), बताता (tell)
+    ("कृपया चना दाल का भाव बता दीजिए। हम खरीद की योजना बनाना चाहते हैं।", [("ask_quote", "chana-dal-1kg", None, None,
+                                                                         None, None)]),
+    ("Bread ₹38 per packet theek hai. Monday subah 30 packet bhej dena — school waale jaldi aate hain.",
+     [("accept", "bread-400g", None, 3800, None, None), ("order", "bread-400g", 30, None, None, None)]),
+    # atta named so stays atta
+    ("Aate ke 10 packet bhejo.", [("order", "atta-5kg", 10, None, None, None)]),
+    ("5 किलो वाले आटे के 12 पैकेट भेजो।", [("order", "atta-5kg", 12, None, None, None)]),
+])
+def test_verbs_that_fold_as_goods(text, rows):
+    assert _rows(text) == rows
