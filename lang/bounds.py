@@ -14,6 +14,8 @@
 """
 from __future__ import annotations
 
+from decimal import Decimal
+
 from lang.language import fold
 from lang.reasons import why
 
@@ -32,6 +34,7 @@ _SUMS = frozenset(fold(w) for w in "aadha aadhi aadhe आधा आधी आध
                   "triple".split())
 #: English "half" works a count out only as "half of …", "half the …", "by half" (not "only half came", "half now").
 _HALF = fold("half")
+_HALF_VALUE = Decimal("0.5")  # "half" / "आधा" read as a number with no unit
 _HALF_AFTER = frozenset(fold(w) for w in "of the that it this".split())
 _NOT = frozenset(fold(w) for w in "not no nahi nahin नहीं".split())
 #: Words after "double" that make it part of a name ("double toned milk", "double roti"), no sum.
@@ -69,12 +72,14 @@ def _said(reader, f, before: tuple, after: tuple) -> bool:
 def bounds(reader) -> None:
     """Take bound and worked-out counts and limit prices out of ``reader.figs``, and make an accept of a ceiling an
     offer (module docstring). ``reader``: the MessageReader after its clause acts (tokens, figs, cues, clause_of)."""
-    if not reader.figs:
+    if not reader.figs and _SUMS.isdisjoint(reader._keys) and _HALF not in reader._keys:
         return
     in_figs = {k for f in reader.figs for k in range(f.pos, f.end)} | reader.item_tokens  # ("double roti": bread)
     sums = {reader.clause_of[k] for k, t in enumerate(reader.tokens) if t.kind == "word" and k not in in_figs and (
         t.key in _SUMS and reader._word(k + 1) not in _NAMED or t.key == _HALF and (
             reader._word(k + 1) in _HALF_AFTER or reader._word(k - 1) == "by"))}
+    sums |= {f.clause for f in reader.figs if f.kind == "bare" and f.value == _HALF_VALUE and not f.unit and any(
+        reader.tokens[k].kind == "word" for k in range(f.pos, f.end))}  # "about half of the atta", "लगभग आधा आटा"
     counted = {f.clause for f in reader.figs if f.kind in ("qty", "bare")}
     for k, t in enumerate(reader.tokens):  # "10 kg more than that", "उससे 10 किलो ज़्यादा" (not "isse zyada nahi")
         if t.kind == "word" and t.key in _THAN and reader.clause_of[k] in counted:

@@ -218,6 +218,7 @@ def test_the_past_and_other_peoples_wants_beside_a_request(text, rows):
     "Last time you sent 30 kg sugar. This time send 10 kg more than that.",
     "पिछली बार आपने 30 किलो चीनी भेजी थी। इस बार उससे 10 किलो ज़्यादा भेजिए।",
     "Pichle hafte humne 10 packet paneer liya tha — is baar uska double bhej dijiye.",
+    "Please cancel about half of the atta on O14.", "O14 mein se lagbhag aadha aata cancel kar do.",
     # the shop's limit is no price of the accept (rice had been accepted at ₹42)
     "Your ₹40 for rice is within our ₹42 limit — accepted.",
 ])
