@@ -3,7 +3,7 @@ asking words said not to be needed ask nothing (``lang.no_need``); goods joined 
 refused too (``lang.yes_no.joined_refusals``); a word of giving right after an amount, with no goods named, asks for the
 money (``money_asked``); a price told of the past beside a new request is no price of it (``lang.past_prices``); bounds, sums and limits
 are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
-(``lang.arranged``)."""
+(``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``)."""
 from __future__ import annotations
 
 from lang.language import fold
@@ -12,7 +12,7 @@ from lang.bounds import bounds
 from lang.example_ids import examples_out
 from lang.no_need import unasked
 from lang.past_prices import past_prices
-from lang.yes_no import joined_refusals
+from lang.yes_no import joined_refusals, yes_to_counts
 
 
 def after_acts(reader) -> None:
@@ -24,6 +24,7 @@ def after_acts(reader) -> None:
     bounds(reader)
     examples_out(reader)
     arranged(reader)
+    yes_to_counts(reader)
 
 
 #: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद

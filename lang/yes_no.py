@@ -83,3 +83,17 @@ def joined_refusals(reader) -> None:
             at = next(k for k in range(lo, hi) if reader.chunk_of[k] == ch)
             reader.cues.append(_Cue(frozenset({"reject"}), at, at + 1, clause, ch))
             ch -= 1
+
+
+def yes_to_counts(reader) -> None:
+    """A bare yes to goods with a count and no price ("Yes to 10 packets of suji, no to the poha.", "Haan, 10 packet
+    suji"): the goods are wanted — the yes becomes an accept that orders (``READING.md``: an accept with an order word
+    and a quantity gives both; with no price to accept, the order). It had been refused for the price it never
+    needed ("what price for suji?", a new user's trial)."""
+    priced = {reader.chunk_of[f.pos] for f in reader.figs if f.kind == "price"}
+    counted = {reader.chunk_of[f.pos] for f in reader.figs if f.kind == "qty"}
+    ordering = {c.clause for c in reader.cues if "order" in c.kinds}  # (with its own order word it orders already)
+    for c in reader.cues:
+        if c.kinds == {"accept"} and c.end - c.pos <= 2 and reader.tokens[c.pos].key in YES and c.chunk in counted \
+                and c.chunk not in priced and c.clause not in ordering:
+            c.kinds = frozenset({"accept", "order"})

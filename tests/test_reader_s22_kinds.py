@@ -269,3 +269,8 @@ def test_goods_arranged_and_confirmed(text, rows):
 ])
 def test_verbs_that_fold_as_goods(text, rows):
     assert _rows(text) == rows
+
+
+def test_a_yes_to_a_count_orders_it():
+    # "Yes to 10 packets of suji" had been refused for a price it never needed (a new user's trial)
+    assert _rows("Yes to 10 packets of suji, no to the poha.") == [("order", "suji-500g", 10, None, None, None)]
