@@ -80,10 +80,11 @@ def bounds(reader) -> None:
             reader._word(k + 1) in _HALF_AFTER or reader._word(k - 1) == "by"))}
     sums |= {f.clause for f in reader.figs if f.kind == "bare" and f.value == _HALF_VALUE and not f.unit and any(
         reader.tokens[k].kind == "word" for k in range(f.pos, f.end))}  # "about half of the atta", "लगभग आधा आटा"
-    thans = {reader.clause_of[k] for k, t in enumerate(reader.tokens) if t.kind == "word" and t.key in _THAN}
+    thans = {reader.chunk_of[k] for k, t in enumerate(reader.tokens) if t.kind == "word" and t.key in _THAN}
     for f in reader.figs:  # "10 kg more than that", "उससे 10 किलो ज़्यादा": a count right before "more" (not "isse
         after = _words_next(reader, f.end, 1)[:2]  # zyada nahi", a bound; nor "a little less than last time, 30 kg")
-        if f.kind == "qty" and f.clause in thans and after[:1] and after[0] in _MORE and _NOT.isdisjoint(after):
+        if f.kind == "qty" and reader.chunk_of[f.pos] in thans and after[:1] and after[0] in _MORE and \
+                _NOT.isdisjoint(after):  # ("Paneer 5 kg more, but not more than ₹350": "than" in another chunk)
             sums.add(f.clause)
     keep, ceilings, bound_at = [], set(), set()
     for f in reader.figs:
