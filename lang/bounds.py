@@ -43,6 +43,7 @@ _THAN = frozenset(fold(w) for w in "than usse usase उससे isse इसस�
 _MORE = frozenset(fold(w) for w in "more less extra zyada jyada ज़्यादा ज्यादा kam कम".split())
 _LIMIT = frozenset(fold(w) for w in "limit limits budget ceiling cap लिमिट बजट seema सीमा".split())
 _OF = frozenset(fold(w) for w in "ki ka ke की का के".split())
+_BUDGET = frozenset(fold(w) for w in "budget budgets spend spending kharcha kharch खर्च खर्चा बजट".split())
 _CEILING_BEFORE = _phrases("up to", "upto", "max", "maximum")
 _CEILING_AFTER = _phrases("tak", "तक", "max")
 
@@ -86,6 +87,9 @@ def bounds(reader) -> None:
         if f.kind == "qty" and reader.chunk_of[f.pos] in thans and after[:1] and after[0] in _MORE and \
                 _NOT.isdisjoint(after):  # ("Paneer 5 kg more, but not more than ₹350": "than" in another chunk)
             sums.add(f.clause)
+    cued = {c.clause for c in reader.cues if c.kinds}
+    budget_at = {reader.chunk_of[k]: k for k, t in enumerate(reader.tokens) if t.kind == "word" and t.key in _BUDGET
+                 and reader.clause_of[k] not in cued}  # (the first: a budget told, no intent word in its sentence)
     keep, ceilings, bound_at = [], set(), set()
     for f in reader.figs:
         if f.kind == "qty" and f.clause in sums:
@@ -93,6 +97,8 @@ def bounds(reader) -> None:
         if f.kind == "qty" and _said(reader, f, _BOUND_BEFORE, _BOUND_AFTER):
             bound_at.update(range(f.pos - 4, f.end + 4))
             continue
+        if f.kind == "price" and budget_at.get(reader.chunk_of[f.pos], f.pos) < f.pos:  # "Our monthly budget for dal
+            continue  # is about ₹15,000": a budget told, no price of goods (breaker AD: refused as "dal" with a price)
         after = _words_next(reader, f.end, 1)[:2]
         if f.kind == "price" and (after[:1] and after[0] in _LIMIT or len(after) == 2 and after[0] in _OF and after[1]
                                   in _LIMIT):  # "our ₹42 limit", "हमारी ₹42 की लिमिट" (not "₹42 is our limit")

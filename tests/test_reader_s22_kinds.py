@@ -274,3 +274,15 @@ def test_verbs_that_fold_as_goods(text, rows):
 def test_a_yes_to_a_count_orders_it():
     # "Yes to 10 packets of suji" had been refused for a price it never needed (a new user's trial)
     assert _rows("Yes to 10 packets of suji, no to the poha.") == [("order", "suji-500g", 10, None, None, None)]
+
+
+@pytest.mark.parametrize("text, rows", [
+    # a budget told is no price of the goods ("dal" with a price had been refused as any of four dals)
+    ("Our monthly budget for dal is about ₹15,000. Please send 25 kg toor dal.",
+     [("order", "toor-dal-1kg", 25, None, None, None)]),
+    ("Dal ka budget ₹15,000 hai. 25 kilo toor dal bhejo.", [("order", "toor-dal-1kg", 25, None, None, None)]),
+    # a price refused as over the budget stays refused at that price
+    ("Toor ₹148 is beyond our budget.", [("reject", "toor-dal-1kg", None, 14800, None, None)]),
+])
+def test_a_budget_told(text, rows):
+    assert _rows(text) == rows
