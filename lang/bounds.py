@@ -70,6 +70,27 @@ def _said(reader, f, before: tuple, after: tuple) -> bool:
         tuple(behind[:len(p)]) == p for p in after)
 
 
+_GIVE_OR_TAKE = _phrases("give or take", "plus or minus", "plus minus")
+_UP_DOWN = frozenset(fold(w) for w in "upar neeche niche ऊपर नीचे idhar udhar".split())
+
+
+def _slack(reader) -> set[int]:
+    """Token indexes of the figures said as the slack of a count: after "±" or "give or take" in its chunk ("40 kg
+    ± 2 kg", "give or take a kilo or two"), or in a chunk naming no goods before "upar-neeche" / "ऊपर-नीचे" ("ek-do
+    kilo upar-neeche chalega")."""
+    out: set[int] = set()
+    goods = {reader.chunk_of[m.first] for m in reader.mentions}
+    for k, t in enumerate(reader.tokens):
+        ch = reader.chunk_of[k]
+        words = _words_next(reader, k, 1)
+        if t.kind == "sym" and t.text == "±" or any(tuple(words[:len(p)]) == p for p in _GIVE_OR_TAKE):
+            out |= {f.pos for f in reader.figs if reader.chunk_of[f.pos] == ch and f.pos > k}
+        pair = [reader.tokens[j].key for j in range(k, min(k + 3, reader.n)) if reader.tokens[j].kind == "word"]
+        if t.kind == "word" and len(pair) >= 2 and pair[0] in _UP_DOWN and pair[1] in _UP_DOWN and ch not in goods:
+            out |= {f.pos for f in reader.figs if reader.chunk_of[f.pos] == ch and f.pos < k}
+    return out
+
+
 def bounds(reader) -> None:
     """Take bound and worked-out counts and limit prices out of ``reader.figs``, and make an accept of a ceiling an
     offer (module docstring). ``reader``: the MessageReader after its clause acts (tokens, figs, cues, clause_of)."""
@@ -88,12 +109,16 @@ def bounds(reader) -> None:
                 _NOT.isdisjoint(after):  # ("Paneer 5 kg more, but not more than ₹350": "than" in another chunk)
             sums.add(f.clause)
     cued = {c.clause for c in reader.cues if c.kinds}
+    slack = _slack(reader) if "±" in reader._syms or not (_UP_DOWN | {p[0] for p in _GIVE_OR_TAKE}).isdisjoint(
+        reader._keys) else set()
     budget_at = {reader.chunk_of[k]: k for k, t in enumerate(reader.tokens) if t.kind == "word" and t.key in _BUDGET
                  and reader.clause_of[k] not in cued}  # (the first: a budget told, no intent word in its sentence)
     keep, ceilings, bound_at = [], set(), set()
     for f in reader.figs:
         if f.kind == "qty" and f.clause in sums:
             continue
+        if f.pos in slack:  # "40 kg ± 2 kg", "give or take a kilo or two", "ek-do kilo upar-neeche chalega": the
+            continue  # slack allowed, not a second count (had been refused as contradictory)
         if f.kind == "qty" and _said(reader, f, _BOUND_BEFORE, _BOUND_AFTER):
             bound_at.update(range(f.pos - 4, f.end + 4))
             continue

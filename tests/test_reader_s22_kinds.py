@@ -286,3 +286,13 @@ def test_a_yes_to_a_count_orders_it():
 ])
 def test_a_budget_told(text, rows):
     assert _rows(text) == rows
+
+
+@pytest.mark.parametrize("text, rows", [
+    # the slack allowed on a count is no second count (had been refused as contradictory: breaker AD)
+    ("Tomato: 40 kg ± 2 kg, at ₹30 a kilo.", [("order", "tomato-1kg", 40, 3000, None, None)]),
+    ("50 किलो प्याज़ भेजो, एक-दो किलो ऊपर-नीचे चलेगा।", [("order", "onion-1kg", 50, None, None, None)]),
+    ("50 kilo pyaz bhejo, ek-do kilo upar-neeche chalega.", [("order", "onion-1kg", 50, None, None, None)]),
+])
+def test_the_slack_on_a_count(text, rows):
+    assert _rows(text) == rows
