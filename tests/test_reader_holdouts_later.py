@@ -467,7 +467,16 @@ both (the floors below).
   opinion no longer refuses it.
 - **corpus_holdout91, 92** (its later breakers on the frozen eb66e6c: AD ranges, limits and rough figures; AE what
   came before — same, again, double, the rest). At their first run: AD 60.0 / 65.0 / 65.0 %, 7 / 7 / 5; AE 68.3 /
-  71.7 / 73.3 %, 5 / 3 / 3.
+  71.7 / 73.3 %, 5 / 3 / 3. At the session's end (second opinion trained with them): AA 58.3 / 66.7 / 66.7 %,
+  8 / 6 / 7; AB 75.0 / 61.7 / 63.3 %, 2 / 5 / 4; AC 61.7 / 55.0 / 55.0 %, 0 / 0 / 2; AD 73.3 / 81.7 / 81.7 %,
+  1 / 1 / 1; AE 71.7 / 76.7 / 78.3 %, 1 / 1 / 1 (most of AA's are a quoted price carried onto a reject whose gold
+  names none).
+- **corpus_holdout93** (sealed68, 150: the everyday mix of a month written by hosted frontier, open-weight 30–70B
+  and small 3–8B models in equal shares), written at the start of the twenty-second session by a helper who had
+  read neither ``lang/`` nor any corpus, sealed, measured at the start (eb66e6c) and the end without being read:
+  90.0 / 90.0 / 90.0 % exact, silent 2 / 0 / 1, then 90.0 / 92.0 / 92.0 %, silent 2 / 0 / 1; then development data
+  and training rows of the second opinion (retrained with it, the model no longer doubts holdout45 en-q022, an
+  order of poha at ₹34 read as an offer: holdout45 en silent 0 -> 1).
 
 - **corpus_holdout37** (180 messages, 60 a language, in the voices of several chat models over a month: formal
   e-mails, a small model, reasoning left in, markdown and tool-call text, WhatsApp; past events beside today's
@@ -518,7 +527,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout23": (60, {"en": 93.3, "hi": 96.6, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout24": (60, {"en": 93.3, "hi": 90.0, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout25": (60, {"en": 91.6, "hi": 91.6, "hinglish": 85.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout19": (60, {"en": 95.0, "hi": 95.0, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout19": (60, {"en": 95.0, "hi": 95.0, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout18": (60, {"en": 98.3, "hi": 98.3, "hinglish": 100.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout17": (60, {"en": 90.0, "hi": 95.0, "hinglish": 100.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout26": (60, {"en": 93.3, "hi": 88.3, "hinglish": 90.0}, {"en": 0, "hi": 1, "hinglish": 0}),
@@ -540,7 +549,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout42": (60, {"en": 80.0, "hi": 90.0, "hinglish": 91.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout43": (60, {"en": 80.0, "hi": 85.0, "hinglish": 85.0}, {"en": 0, "hi": 2, "hinglish": 0}),
     "corpus_holdout44": (60, {"en": 80.0, "hi": 93.3, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout45": (100, {"en": 83.0, "hi": 86.0, "hinglish": 87.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout45": (100, {"en": 83.0, "hi": 86.0, "hinglish": 87.0}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout46": (80, {"en": 86.2, "hi": 82.5, "hinglish": 82.5}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout47": (103, {"en": 90.2, "hi": 86.4, "hinglish": 85.4}, {"en": 3, "hi": 2, "hinglish": 2}),
     "corpus_holdout48": (60, {"en": 88.3, "hi": 80.0, "hinglish": 85.0}, {"en": 2, "hi": 0, "hinglish": 0}),
@@ -573,21 +582,22 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout75": (50, {"en": 90.0, "hi": 82.0, "hinglish": 86.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout76": (60, {"en": 98.3, "hi": 91.6, "hinglish": 88.3}, {"en": 0, "hi": 1, "hinglish": 1}),
     "corpus_holdout77": (60, {"en": 73.3, "hi": 63.3, "hinglish": 66.6}, {"en": 2, "hi": 4, "hinglish": 3}),
-    "corpus_holdout78": (60, {"en": 70.0, "hi": 65.0, "hinglish": 68.3}, {"en": 2, "hi": 4, "hinglish": 3}),
-    "corpus_holdout79": (50, {"en": 90.0, "hi": 84.0, "hinglish": 88.0}, {"en": 1, "hi": 1, "hinglish": 1}),
+    "corpus_holdout78": (60, {"en": 70.0, "hi": 65.0, "hinglish": 68.3}, {"en": 2, "hi": 3, "hinglish": 3}),
+    "corpus_holdout79": (50, {"en": 90.0, "hi": 86.0, "hinglish": 90.0}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout80": (60, {"en": 83.3, "hi": 85.0, "hinglish": 85.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout81": (60, {"en": 78.3, "hi": 70.0, "hinglish": 73.3}, {"en": 0, "hi": 1, "hinglish": 0}),
+    "corpus_holdout81": (60, {"en": 78.3, "hi": 71.6, "hinglish": 73.3}, {"en": 0, "hi": 1, "hinglish": 0}),
     "corpus_holdout82": (60, {"en": 93.3, "hi": 93.3, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout83": (60, {"en": 75.0, "hi": 66.6, "hinglish": 68.3}, {"en": 1, "hi": 3, "hinglish": 2}),
     "corpus_holdout84": (60, {"en": 86.6, "hi": 86.6, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout85": (60, {"en": 58.3, "hi": 73.3, "hinglish": 60.0}, {"en": 1, "hi": 1, "hinglish": 0}),
     "corpus_holdout86": (60, {"en": 93.3, "hi": 70.0, "hinglish": 66.6}, {"en": 1, "hi": 0, "hinglish": 0}),
-    "corpus_holdout87": (50, {"en": 86.0, "hi": 84.0, "hinglish": 82.0}, {"en": 1, "hi": 2, "hinglish": 1}),
+    "corpus_holdout87": (50, {"en": 86.0, "hi": 86.0, "hinglish": 82.0}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout88": (60, {"en": 58.3, "hi": 66.6, "hinglish": 66.6}, {"en": 8, "hi": 6, "hinglish": 7}),
-    "corpus_holdout89": (60, {"en": 73.3, "hi": 61.6, "hinglish": 63.3}, {"en": 3, "hi": 5, "hinglish": 4}),
+    "corpus_holdout89": (60, {"en": 75.0, "hi": 61.6, "hinglish": 63.3}, {"en": 2, "hi": 4, "hinglish": 4}),
     "corpus_holdout90": (60, {"en": 61.6, "hi": 55.0, "hinglish": 55.0}, {"en": 0, "hi": 0, "hinglish": 2}),
-    "corpus_holdout91": (60, {"en": 66.6, "hi": 73.3, "hinglish": 73.3}, {"en": 2, "hi": 2, "hinglish": 2}),
+    "corpus_holdout91": (60, {"en": 73.3, "hi": 81.6, "hinglish": 81.6}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout92": (60, {"en": 71.6, "hi": 76.6, "hinglish": 78.3}, {"en": 1, "hi": 1, "hinglish": 1}),
+    "corpus_holdout93": (50, {"en": 90.0, "hi": 92.0, "hinglish": 92.0}, {"en": 1, "hi": 0, "hinglish": 0}),
 }
 
 
