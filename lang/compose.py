@@ -104,8 +104,8 @@ class ComposeMixin(DeliveryAskedMixin):
         changes = bool(self.cancel_items) or any(i.kind == "cancel" for _, i in intents)
         kept = [line for line in lines if id(line) not in cancelled and changes and self._as_is(line)]
         self.used_pos.update(f.pos for line in kept for f in line.figs)  # "Pyaaz 20 kg hi rahega": its count stays
-        plans = [(line, None if any(line is k for k in kept) or line.pos in self.told_positions else self._line_cues(
-            line, non_item))
+        told = getattr(self, "told_positions", ())  # (lang.delivery_asked: an order's goods told, not ordered again)
+        plans = [(line, None if any(line is k for k in kept) or line.pos in told else self._line_cues(line, non_item))
                  for line in lines if id(line) not in cancelled]  # not
         # "O549 में से 2 ट्रे अंडे हटा दें और 5 लीटर सरसों का तेल जोड़ दें" ordering the eggs again
         plans = [(line, self._with_figures_offer(line, cues)) for line, cues in plans]
