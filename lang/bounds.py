@@ -16,12 +16,12 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from lang.language import fold
+from lang.language import fold, fold_phrase
 from lang.reasons import why
 
 
 def _phrases(*ps: str) -> tuple[tuple[str, ...], ...]:
-    return tuple(tuple(fold(w) for w in p.split()) for p in ps)
+    return tuple(fold_phrase(p) for p in ps)
 
 
 _BOUND_BEFORE = _phrases("at least", "atleast", "minimum", "min", "kam se kam", "कम से कम", "at most",
@@ -46,10 +46,6 @@ _OF = frozenset(fold(w) for w in "ki ka ke की का के".split())
 _BUDGET = frozenset(fold(w) for w in "budget budgets spend spending kharcha kharch खर्च खर्चा बजट".split())
 _CEILING_BEFORE = _phrases("up to", "upto", "max", "maximum")
 _CEILING_AFTER = _phrases("tak", "तक", "max")
-
-
-def _keys_at(reader, lo: int, hi: int) -> list[str]:
-    return [reader.tokens[k].key if reader.tokens[k].kind == "word" else "" for k in range(max(0, lo), min(hi, reader.n))]
 
 
 def _words_next(reader, at: int, step: int) -> list[str]:

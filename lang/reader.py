@@ -263,7 +263,7 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
             if m == 1 and key[0] in _ORDER_LEADS and (self._names_an_order(i) or any(
                     t.kind == "word" and t.key in _SAME for t in self.tokens[i + 1:i + 4]) or any(
                     t.kind == "word" and t.key in _REST for t in self.tokens[max(0, i - 3):i]) or theirs(
-                    self.tokens, i, self.clause_of, self.item_tokens)):  # (lang.their_orders: "we have a catering order")
+                    self.tokens, i, self.clause_span[self.clause_of[i]], self.item_tokens)):  # (lang.their_orders)
                 kinds = frozenset({"order_ref"})  # "delivered under order O40", "baaki order same rahega": no order placed
             if m == 1 and key[0] in _ORDER_LEADS and self._named_by_goods(i):
                 kinds = frozenset({"order_ref"})  # "40 kg atta wala order", "the order with 40 kg atta": the goods

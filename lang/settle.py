@@ -212,9 +212,9 @@ class SettleMixin:
         marks = [p for p, b in self.bill_ids if b in disputed] + [k for k, w in enumerate(self._words) if w and (
             w in _DAMAGED_ROMAN if self.tokens[k].text.isascii() else self.tokens[k].text in _DAMAGED_DEVA)] + [
             k for k, w in enumerate(self._words) if w in _BILLED] + (bill_says_marks(self._words) if disputed else [])
-        fact_clauses = {self.clause_of[k] for k in marks} | {-1 - c for c in agreed_before_clauses(  # (lang.dispute_
-            self._words, self.clause_of) if disputed}  # facts: an agreement told in the past: its accept/offer out)
-        if not fact_clauses:
+        agreed = agreed_before_clauses(self._words, self.clause_of) if disputed else set()  # (lang.dispute_facts)
+        fact_clauses = {self.clause_of[k] for k in marks}
+        if not fact_clauses and not agreed:
             return intents
         first = {}  # clause -> its first word of the dispute's facts (the bill named, goods spoilt)
         for k in sorted(marks):
@@ -230,8 +230,8 @@ class SettleMixin:
                 self.clause_of[c.pos] == clause and c.pos < at for c in sends)
         bill_chunks = {self.chunk_of[p] for p in marks}
         sent = {c.chunk for c in sends} - bill_chunks  # ("Please dispute B3 and send 10 kg sugar": a send of its own)
-        return [(p, i) for p, i in intents if not (i.kind in {"accept", "offer"} and self.n and -1 - self.clause_of[
-            min(int(p), self.n - 1)] in fact_clauses) and not (i.kind in _ITEM_ACTS and self.n and self.clause_of[min(
+        return [(p, i) for p, i in intents if not (i.kind in {"accept", "offer"} and self.n and self.clause_of[min(
+            int(p), self.n - 1)] in agreed) and not (i.kind in _ITEM_ACTS and self.n and self.clause_of[min(
             int(p), self.n - 1)] in fact_clauses and not (i.kind == "order" and (asked_before(min(
                 int(p), self.n - 1), i.sku) or self.chunk_of[min(int(p), self.n - 1)] in sent)))]
 

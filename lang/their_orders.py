@@ -19,18 +19,14 @@ _YOU = frozenset(fold(w) for w in "you your aap aapka aapke aapko आप आप�
 _NEED = frozenset(fold(w) for w in "need want require chahiye chaiye चाहिए चाहिये".split())
 
 
-def theirs(tokens: list, i: int, clause_of: list[int], item_tokens: set[int]) -> bool:
+def theirs(tokens: list, i: int, span: tuple[int, int], item_tokens: set[int]) -> bool:
     """Whether the word "order" at token ``i`` is an order someone placed with the shop: "a"/"ek" at most three
     words before it, a word of having or getting it ("have", "got", "mila", "है") in its clause, and in the clause
-    no goods, no "you"/"aap", no word of sending or needing. ``tokens`` carry ``kind`` and ``key`` (folded)."""
-    c = clause_of[i]
+    no goods, no "you"/"aap", no word of sending or needing. ``tokens`` carry ``kind`` and ``key`` (folded); ``span``
+    is the clause's (first token, token past its last), ``MessageReader.clause_span``."""
     if not any(tokens[k].kind == "word" and tokens[k].key in _ONE for k in range(max(0, i - 3), i)):
         return False
-    lo = hi = i
-    while lo > 0 and clause_of[lo - 1] == c:
-        lo -= 1
-    while hi < len(tokens) - 1 and clause_of[hi + 1] == c:
-        hi += 1
-    keys = {tokens[k].key for k in range(lo, hi + 1) if tokens[k].kind == "word"}
+    lo, hi = span
+    keys = {tokens[k].key for k in range(lo, hi) if tokens[k].kind == "word"}
     return not keys.isdisjoint(_HAVE) and keys.isdisjoint(_YOU) and keys.isdisjoint(SEND_WORDS) and \
-        keys.isdisjoint(_NEED) and not any(k in item_tokens for k in range(lo, hi + 1))
+        keys.isdisjoint(_NEED) and not any(k in item_tokens for k in range(lo, hi))

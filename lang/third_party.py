@@ -28,7 +28,7 @@ _WE = frozenset(fold(w) for w in "we i us hum hume humein hamein humko hamko ह
 
 #: The gate's tables (lang.gates): every rule here needs a word of ``OPENS``.
 OPENS = (_WANTS, _KO_NE)
-ALONGSIDE = (_PEOPLE, _CHAHIYE, _MAANGE, _WE, _SEND)
+ALONGSIDE = (_PEOPLE, _CHAHIYE, _MAANGE, _WE)  # (_SEND is want_told's, outside the gate)
 
 
 def someone_elses_want(keys: list[str]) -> bool:
