@@ -1,7 +1,8 @@
 """Small passes over the cues once the clause acts have changed them (``MessageReader.read`` calls ``after_acts``):
 asking words said not to be needed ask nothing (``lang.no_need``); goods joined by "and" to a refusal after them are
 refused too (``lang.yes_no.joined_refusals``); a word of giving right after an amount, with no goods named, asks for the
-money (``money_asked``); a price told of the past beside a new request is no price of it (``lang.past_prices``); bounds, sums and limits
+money (``money_asked``); a price told of the past beside a new request is no price of it (``lang.past_prices``); what the
+shop's customers pay asks nothing (``lang.customer_prices``); bounds, sums and limits
 are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
 (``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``)."""
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from lang.language import fold
 from lang.arranged import arranged
 from lang.bounds import bounds
+from lang.customer_prices import customers_told
 from lang.example_ids import examples_out
 from lang.no_need import unasked
 from lang.past_prices import past_prices
@@ -21,6 +23,7 @@ def after_acts(reader) -> None:
     joined_refusals(reader)
     money_asked(reader)
     past_prices(reader)
+    customers_told(reader)
     bounds(reader)
     examples_out(reader)
     arranged(reader)

@@ -20,6 +20,7 @@ from __future__ import annotations
 import bisect
 
 from lang.cuts_together import cuts_said_together
+from lang.customer_prices import customers_pay
 from lang.gates import Gate
 from lang.language import Token, fold, fold_words as _keys
 from lang.their_rates import clause_start, rival_rate_last, thanked_quotes, their_rate_lines
@@ -38,8 +39,6 @@ _SOLD_AT_AFTER = _keys("bechte बेचते bechti बेचती bechta ब
 _MRP = _keys("mrp एमआरपी")
 _IS_SAID = _keys("is was hai है tha था")
 _SOLD_AT_BEFORE = _keys("retail mrp एमआरपी sells")
-#: Two words before a price that make it what the shop's customers pay ("Our customers pay ₹7 per egg", "we sell").
-_SOLD_AT_PAIRS = {tuple(fold(w) for w in p.split()) for p in ("customers pay", "customer pays", "we sell", "we retail")}
 #: Words within three after a price that make it a reference price.
 REFERENCE_AFTER = _keys("elsewhere outside earlier before previously quoted tha thi the था थी थे milti milta मिलती मिलता "
                         "bazaar bazar market बाज़ार बाजार dusre doosre दूसरे jagah जगह mrp एमआरपी quotation "
@@ -291,7 +290,8 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
             roles[start] = "reference"
             continue
         if set(after[:3]) & _SOLD_AT_AFTER or after[:1] and after[0] in _MRP and not set(after[1:2]) & _IS_SAID or \
-                set(before[-3:]) & _SOLD_AT_BEFORE or pairs & _SOLD_AT_PAIRS or before[-1:] and before[-1] in _IS_SAID and set(
+                set(before[-3:]) & _SOLD_AT_BEFORE or customers_pay(words_before(start, 6), words_after(end, 5)) or \
+                before[-1:] and before[-1] in _IS_SAID and set(
                     words_before(start, 5)) & _MRP:  # (not "at ₹44 (MRP is ₹55)"; but "MRP on Maggi is ₹14")
             roles[start] = "sold_at"  # "हम दूध ₹28 में बेचते हैं", "We retail milk at ₹28", "MRP ₹28 wala doodh",
             continue  # "₹28 MRP वाला": the shop's own selling price or the pack's MRP, never a price asked, even alone

@@ -8,9 +8,10 @@ from market.catalogue import load_catalogue
 CAT = load_catalogue()
 
 
-def intents(text: str) -> list[tuple]:
-    """The intents of ``text`` (asserting it is read)."""
-    r = read_message(text, CAT)
+def intents(text: str, email: bool = False) -> list[tuple]:
+    """The intents of ``text`` (asserting it is read); ``email``: read as the supplier's desk reads a manager's
+    e-mail (``read_message(..., email=True)``)."""
+    r = read_message(text, CAT, email=email)
     assert r.readable, (text, r.reason)
     return [(i.kind, i.sku, i.quantity, i.unit_price_paise, i.order_id, i.bill_id) for i in r.intents]
 

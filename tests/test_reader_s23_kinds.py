@@ -1,0 +1,32 @@
+"""Kinds of message the twenty-third session found misread (sealed68's refusals of plain mail, and the session's
+breakers), each read here as a shopkeeper reads it. A kind, not a sentence: the variants here are not the corpus's
+rows."""
+from __future__ import annotations
+
+import pytest
+
+from reader_intents import intents
+
+
+def mail(text: str) -> list[tuple]:
+    """The intents of a manager's e-mail as the supplier's desk reads it."""
+    return intents(text, email=True)
+
+
+@pytest.mark.parametrize("text, rows", [
+    # what the shop's customers pay is the counter's price, never one offered to the supplier ("ग्राहक ₹45 से ज़्यादा
+    # नहीं देंगे" beside a refused quote had been an offer at ₹45; the English was refused)
+    ("We cannot take rice at ₹42, our customers won't pay more than ₹45.",
+     [("reject", "rice-1kg", None, 4200, None, None)]),
+    ("चावल ₹42 में नहीं ले सकते, ग्राहक ₹45 से ज़्यादा नहीं देंगे।", [("reject", "rice-1kg", None, 4200, None, None)]),
+    ("Chawal ₹42 pe nahi le sakte, kyunki humare grahak ₹45 se zyada nahi denge.",
+     [("reject", "rice-1kg", None, 4200, None, None)]),
+    ("Rice at ₹42 is too high; our customers will not pay more than ₹45. Can you do ₹38?",
+     [("offer", "rice-1kg", None, 3800, None, None)]),
+    ("Rice ₹38 chalega? Grahak ₹45 se zyada nahi denge.", [("offer", "rice-1kg", None, 3800, None, None)]),
+    ("Our customers pay ₹7 per egg. Send 2 trays eggs at ₹5.50.", [("order", "eggs-1pc", 60, 550, None, None)]),
+    # the customers named, then our own request: the price is ours
+    ("For our customers please send rice at ₹38, 20 kg.", [("order", "rice-1kg", 20, 3800, None, None)]),
+])
+def test_what_customers_pay_is_no_offer(text, rows):
+    assert mail(text) == rows
