@@ -4,7 +4,8 @@ refused too (``lang.yes_no.joined_refusals``); a word of giving right after an a
 money (``money_asked``); a price told of the past beside a new request is no price of it (``lang.past_prices``); what the
 shop's customers pay asks nothing (``lang.customer_prices``); bounds, sums and limits
 are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
-(``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``)."""
+(``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``); counted goods replaced by others are
+cancelled (``lang.instead_of.replaced_cancels``)."""
 from __future__ import annotations
 
 from lang.language import fold
@@ -12,6 +13,7 @@ from lang.arranged import arranged
 from lang.bounds import bounds
 from lang.customer_prices import customers_told
 from lang.example_ids import examples_out
+from lang.instead_of import replaced_cancels
 from lang.no_need import unasked
 from lang.past_prices import past_prices
 from lang.yes_no import joined_refusals, yes_to_counts
@@ -28,6 +30,7 @@ def after_acts(reader) -> None:
     examples_out(reader)
     arranged(reader)
     yes_to_counts(reader)
+    replaced_cancels(reader)
 
 
 #: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद

@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections import Counter
 
 from lang.language import fold
+from lang.reader_parts import *  # noqa: F401,F403  (_Cue)
 
-__all__ = ["without_replaced"]
+__all__ = ["without_replaced", "replaced_cancels"]
 
 _INSTEAD = fold("instead")
 _OF = fold("of")
@@ -39,3 +40,46 @@ def without_replaced(mentions: list, tokens: list) -> list:
     named = Counter(m.sku for m in mentions)
     gone = {id(m) for m in replaced if m.sku is not None and named[m.sku] == 1}
     return mentions if len(gone) == len(mentions) else [m for m in mentions if id(m) not in gone]
+
+
+#: Words after replaced goods that say "in place of" (with ``_KI`` before them): "गुड़ की बजाय", "gud ke badle".
+_PLACE_AFTER = _PLACE | frozenset(fold(w) for w in "bajaye bajay bajae बजाय बजाए".split())
+#: Words between "instead of" and the replaced goods' figure: "instead of the 10 kg jaggery".
+_THE = frozenset(fold(w) for w in "the that those our".split())
+
+
+def replaced_cancels(reader) -> None:
+    """Goods with a count named as what other goods replace, beside goods sent ("Instead of the 10 kg jaggery, send
+    10 kg sugar", "Send 10 kg sugar instead of the 10 kg jaggery", "10 किलो गुड़ की बजाय 10 किलो चीनी भेज दीजिए"): the
+    counted goods were asked before, so they are cancelled (a cancel cue at "instead" / "की बजाय") and the new goods
+    ordered. They had been ordered both (breaker AF, silently). ``reader`` is the MessageReader after its clause
+    acts (tokens, mentions, figs, cues, clause_of, chunk_of)."""
+    keys = reader._keys
+    if _INSTEAD not in keys and _PLACE_AFTER.isdisjoint(keys) or len(reader.mentions) < 2 or \
+            not any("order" in c.kinds for c in reader.cues):
+        return
+    toks = reader.tokens
+    word = [t.key if t.kind == "word" else "" for t in toks]
+    qty_end = {f.end: f for f in reader.figs if f.kind == "qty"}
+    added = []
+    for m in reader.mentions:
+        k = m.first
+        while k > 0 and word[k - 1] in _THE:
+            k -= 1
+        fig = qty_end.get(k)
+        if fig is None:
+            continue
+        j = fig.pos
+        while j > 0 and word[j - 1] in _THE:
+            j -= 1
+        if j >= 2 and word[j - 2] == _INSTEAD and word[j - 1] == _OF:
+            at = (j - 2, j)
+        elif m.last + 1 < len(toks) and word[m.last] in _KI and word[m.last + 1] in _PLACE_AFTER:
+            at = (m.last, m.last + 2)
+        else:
+            continue
+        if any(c.pos < at[1] and c.end > at[0] for c in reader.cues):
+            continue  # (a cue of its own there already)
+        added.append(_Cue(frozenset({"cancel"}), at[0], at[1], reader.clause_of[m.first], reader.chunk_of[m.first]))
+    if added:
+        reader.cues = sorted(reader.cues + added, key=lambda c: c.pos)

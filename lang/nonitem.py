@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from lang.acts import NEGATIONS
+from lang.kept_orders import not_kept
 from lang.order_ids import IdsMixin
 from lang.pay_amounts import PayAmountsMixin
 from events.money import PAID_TOGETHER
@@ -236,7 +237,7 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
                     if beside:  # in the order written
                         at = self._id_first_at
                         ids = sorted(dict.fromkeys(ids + beside), key=lambda i: at.get((cue.clause, i), self.n))
-                    ids = self._not_excepted(cue, ids)  # "Cancel all pending orders except O8": not O8
+                    ids = not_kept(self, cue, self._not_excepted(cue, ids))  # "… except O8", "O8 is fine": not O8
                     for ident in ids:
                         if (kind, ident) not in seen:
                             seen.add((kind, ident))

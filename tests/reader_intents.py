@@ -16,9 +16,9 @@ def intents(text: str, email: bool = False) -> list[tuple]:
     return [(i.kind, i.sku, i.quantity, i.unit_price_paise, i.order_id, i.bill_id) for i in r.intents]
 
 
-def refused(text: str) -> str:
-    """The key of the refusal of ``text`` (asserting it is refused)."""
-    r = read_message(text, CAT)
+def refused(text: str, email: bool = False) -> str:
+    """The key of the refusal of ``text`` (asserting it is refused); ``email`` as for ``intents``."""
+    r = read_message(text, CAT, email=email)
     assert not r.readable, (text, r.intents)
     return r.reason_key
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from reader_intents import intents
+from reader_intents import intents, refused
 
 
 def mail(text: str) -> list[tuple]:
@@ -30,3 +30,39 @@ def mail(text: str) -> list[tuple]:
 ])
 def test_what_customers_pay_is_no_offer(text, rows):
     assert mail(text) == rows
+
+
+@pytest.mark.parametrize("text", [
+    # orders said to stay as they are beside a cancel are not cancelled with it (O4, or O4 and O6, had been, silently)
+    "O4 and O6 are fine as they are; please cancel O7.",
+    "O4 और O6 ठीक हैं, O7 रद्द करें।",
+    "O4 aur O6 theek hain, O7 cancel kar do.",
+    "Keep O4 and O6; cancel O7",
+    "Cancel O7; O4 and O6 are fine.",
+])
+def test_orders_kept_beside_a_cancel_stay(text):
+    assert mail(text) == [("cancel", None, None, None, "O7", None)]
+
+
+@pytest.mark.parametrize("text, rows", [
+    # a "fine" said of the cancel itself keeps nothing
+    ("Cancel O7 and O8, it is fine.", [("cancel", None, None, None, "O7", None), ("cancel", None, None, None, "O8", None)]),
+    ("Cancel O7 and O8. O9 is fine.", [("cancel", None, None, None, "O7", None), ("cancel", None, None, None, "O8", None)]),
+])
+def test_a_cancel_of_several_stays(text, rows):
+    assert mail(text) == rows
+
+
+@pytest.mark.parametrize("text", [
+    # counted goods named as what new goods replace were asked before: not ordered as well (both had been ordered,
+    # silently); with no order named the desk cannot tell which to cut, so it asks
+    "Instead of the 10 kg jaggery, send 10 kg sugar.",
+    "Send 10 kg sugar instead of the 10 kg jaggery.",
+    "10 किलो गुड़ की बजाय 10 किलो चीनी भेज दीजिए।",
+])
+def test_counted_goods_replaced_are_not_ordered(text):
+    assert refused(text, email=True) == "no_id.order"
+
+
+def test_goods_replaced_without_a_count_ask_nothing():
+    assert mail("Instead of jaggery, send 10 kg sugar.") == [("order", "sugar-1kg", 10, None, None, None)]
