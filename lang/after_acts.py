@@ -5,7 +5,8 @@ money (``money_asked``); a price told of the past beside a new request is no pri
 shop's customers pay asks nothing (``lang.customer_prices``); bounds, sums and limits
 are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
 (``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``); counted goods replaced by others are
-cancelled (``lang.instead_of.replaced_cancels``)."""
+cancelled (``lang.instead_of.replaced_cancels``); a payment taken back ("Paid B7. Actually no, not yet") is
+refused (``lang.paid_back``)."""
 from __future__ import annotations
 
 from lang.language import fold
@@ -15,6 +16,7 @@ from lang.customer_prices import customers_told
 from lang.example_ids import examples_out
 from lang.instead_of import replaced_cancels
 from lang.no_need import unasked
+from lang.paid_back import paid_taken_back
 from lang.past_prices import past_prices
 from lang.yes_no import joined_refusals, yes_to_counts
 
@@ -31,6 +33,7 @@ def after_acts(reader) -> None:
     arranged(reader)
     yes_to_counts(reader)
     replaced_cancels(reader)
+    paid_taken_back(reader)
 
 
 #: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import bisect
 
+from lang.pending_bills import pending_at
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.acts import NEGATIONS
 
@@ -189,12 +190,16 @@ class OrderBillsMixin:
 
     def _not_denied(self, ids: list[str]) -> list[str]:
         """Bill ids without those said not to be meant ("Paid ₹450 for B17 (not B16)", "that's for B17, not B16",
-        "B16 nahi, B17 ka ₹450 bheja hai"): a negation right before the id or right after it (computed once)."""
+        "B16 nahi, B17 ka ₹450 bheja hai"): a negation right before the id or right after it, or a word of being
+        unpaid after it ("B9 paid; B10 pending", ``lang.pending_bills``) (computed once)."""
         if not hasattr(self, "_denied_bills"):
             self._denied_bills = {i for p, i in self.bill_ids if self._word(p - 1) in _DENY or (
                 self._word(p - 2) in _DENY and self._sym(p - 1) == "(") or _DENY & {
                     self._word(p + 1), self._word(p + 2)}} \
                 if not NEGATIONS.isdisjoint(self._keys) else set()
+            pending = pending_at(self)  # lang.pending_bills: "B9 paid; B10 pending" (B10 had been paid too)
+            self._denied_bills |= {i for p, i in self.bill_ids if p in pending} - {
+                i for p, i in self.bill_ids if p not in pending}
         return [i for i in ids if i not in self._denied_bills] if self._denied_bills else ids
 
     def _cancel_told(self, cue: _Cue) -> bool:

@@ -25,6 +25,7 @@ Every check looks at each figure, id and intent once: linear in the message.
 """
 from __future__ import annotations
 
+from lang.pending_bills import pending_at
 from lang.order_changed import count_cut_ordered, count_without_a_word, minus_before
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
@@ -198,8 +199,10 @@ class VerifyMixin:
         other = {c.clause for c in self.cues if c.kinds - {"pay", "neutral"}} | {
             self.clause_of[m.first] for m in self.mentions}
         paying = {c.clause for c in self.cues if "pay" in c.kinds}
+        unpaid = {self.chunk_of[p] for p in pending_at(self)}  # "B9 ka payment ho gaya, B10 baaki hai": B10's
         return any(t.kind == "word" and t.key in _BALANCE and (self.clause_of[k] in paying or self.clause_of[k] not in
-                                                               other) for k, t in enumerate(self.tokens))
+                                                               other) and self.chunk_of[k] not in unpaid
+                   for k, t in enumerate(self.tokens))
 
     def _payment_promised(self, pos: int) -> bool:
         """The id at token ``pos`` is named in a promise of a payment for later ("We'll settle B146 next week", "O433

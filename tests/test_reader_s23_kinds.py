@@ -66,3 +66,30 @@ def test_counted_goods_replaced_are_not_ordered(text):
 
 def test_goods_replaced_without_a_count_ask_nothing():
     assert mail("Instead of jaggery, send 10 kg sugar.") == [("order", "sugar-1kg", 10, None, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    # a bill said to be still unpaid beside one paid is not paid (B10 had been paid with B9, silently; the Hindi
+    # "बाकी" had been read as B9's balance left for later)
+    "B9 paid; B10 pending.",
+    "B9 paid, B10 still due.",
+    "B9 ka payment ho gaya, B10 baaki hai.",
+    "B9 का पेमेंट हो गया, B10 बाकी है।",
+])
+def test_a_bill_still_unpaid_beside_one_paid(text):
+    assert mail(text) == [("pay", None, None, None, None, "B9")]
+
+
+@pytest.mark.parametrize("text", [
+    # a payment told, then taken back, pays nothing (B7 had been paid, silently)
+    "Paid B7. Actually no, not yet — will do it tomorrow.",
+    "Paid B7. Scratch that, not paid yet.",
+    "B7 ka payment kar diya. Nahi, abhi nahi kiya.",
+    "B7 का भुगतान कर दिया। नहीं, अभी नहीं किया।",
+])
+def test_a_payment_taken_back_pays_nothing(text):
+    assert refused(text, email=True) == "contradictory.retracted"
+
+
+def test_a_later_sentence_about_another_bill_takes_nothing_back():
+    assert mail("Paid B7. Not yet paid B8.") == [("pay", None, None, None, None, "B7")]
