@@ -6,7 +6,7 @@ shop's customers pay asks nothing (``lang.customer_prices``); bounds, sums and l
 are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
 (``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``); counted goods replaced by others are
 cancelled (``lang.instead_of.replaced_cancels``); a payment taken back ("Paid B7. Actually no, not yet") is
-refused (``lang.paid_back``)."""
+refused (``lang.paid_back``); "Gupta gives ₹41. Usse kam karo" asks how much lower (``lang.lower_than``)."""
 from __future__ import annotations
 
 from lang.language import fold
@@ -15,6 +15,7 @@ from lang.bounds import bounds
 from lang.customer_prices import customers_told
 from lang.example_ids import examples_out
 from lang.instead_of import replaced_cancels
+from lang.lower_than import lower_than
 from lang.no_need import unasked
 from lang.paid_back import paid_taken_back
 from lang.past_prices import past_prices
@@ -34,6 +35,7 @@ def after_acts(reader) -> None:
     yes_to_counts(reader)
     replaced_cancels(reader)
     paid_taken_back(reader)
+    lower_than(reader)
 
 
 #: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद

@@ -93,3 +93,26 @@ def test_a_payment_taken_back_pays_nothing(text):
 
 def test_a_later_sentence_about_another_bill_takes_nothing_back():
     assert mail("Paid B7. Not yet paid B8.") == [("pay", None, None, None, None, "B7")]
+
+
+@pytest.mark.parametrize("text", [
+    # a price asked below another's, with no price of our own, asks how much lower (the offer had been read at the
+    # other's price, silently)
+    "Gupta Traders ne cheeni ₹41 boli hai. Usse kam karo.",
+    "गुप्ता ट्रेडर्स ने चीनी ₹41 बोली है। उससे कम करो।",
+    "Gupta quoted sugar at ₹41. Can you do better?",
+    "Gupta quoted sugar at ₹41. Can you beat that?",
+    "Agarwal chawal ₹36 deta hai, aap usse kam karo, 50 kilo chahiye",
+])
+def test_below_another_price_asks_how_much_lower(text):
+    assert refused(text, email=True) == "no_price.how_much_lower"
+
+
+@pytest.mark.parametrize("text, rows", [
+    ("Gupta quoted sugar at ₹41. Can you do better? ₹39?", [("offer", "sugar-1kg", None, 3900, None, None)]),
+    ("Gupta quoted sugar at ₹41. Can you match that?", [("offer", "sugar-1kg", None, 4100, None, None)]),
+    ("Sugar ₹41 fine. Send 20 kg, better than last time please.",
+     [("accept", "sugar-1kg", None, 4100, None, None), ("order", "sugar-1kg", 20, None, None, None)]),
+])
+def test_a_price_of_our_own_or_a_ceiling_stands(text, rows):
+    assert mail(text) == rows

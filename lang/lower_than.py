@@ -1,0 +1,54 @@
+"""A price asked below another's with no price of our own: "Gupta quoted sugar at ₹41. Can you do better?", "Gupta
+Traders ne cheeni ₹41 boli hai. Usse kam karo", "गुप्ता जी ₹41 दे रहे हैं। उससे कम करो", "Can you beat that?". The ₹41
+is the bar, not the bid; the offer had been read at ₹41 (breaker AH, silently). ``lower_than`` refuses such a
+message with ``no_price.how_much_lower`` (how much lower? write the price you ask), in the supplier's language.
+
+"Match that" / "utne mein de do" is the other price itself (an offer at it) and is not this.
+"""
+from __future__ import annotations
+
+from lang.language import fold
+from lang.reasons import why
+
+#: Two words that ask below another price without naming one.
+_BELOW = {tuple(fold(w) for w in p.split()) for p in (
+    "do better", "go lower", "go below", "beat that", "beat it", "beat him", "beat them", "beat this", "usse kam", "usse sasta", "isse kam", "isse sasta", "unse kam",
+    "unse sasta", "उससे कम", "उससे सस्ता", "इससे कम", "इससे सस्ता", "उनसे कम", "उनसे सस्ता", "usse neeche",
+    "उससे नीचे")}
+#: "better than" and the like ask below another price only before a word pointing at it ("better than that", "lower
+#: than him"), not "better than last time".
+_THAN = {tuple(fold(w) for w in p.split()) for p in ("better than", "lower than", "less than", "cheaper than")}
+_POINTER = frozenset(fold(w) for w in "that this it him them his their theirs hers her".split())
+_OPENS = frozenset(w for p in _BELOW | _THAN for w in p)
+_OR = frozenset(fold(w) for w in "or ya yaa या".split())
+#: Hindi "than that" words, and the words of asking that must follow their pair ("usse kam karo", "उससे कम दीजिए").
+_THAT_HI = frozenset(fold(w) for w in "usse isse unse उससे इससे उनसे".split())
+_DO = frozenset(fold(w) for w in "karo kariye kijiye kijie karein karen kar do dijiye dijie doge denge de sakte "
+                "करो करिए कीजिए करें कर दो दीजिए दोगे देंगे दे सकते".split())
+
+
+def lower_than(reader) -> None:
+    """Set ``reader.refused_why`` (``no_price.how_much_lower``) when a pair of ``_BELOW`` (or "better than that")
+    follows every price of the message. ``reader`` is the MessageReader after its
+    clause acts."""
+    if _OPENS.isdisjoint(reader._keys) or not reader.mentions:
+        return
+    prices = [f.pos for f in reader.figs if f.kind in ("price", "bare")]
+    if not prices:
+        return
+    toks = reader.tokens
+    at = [k for k, t in enumerate(toks) if t.kind == "word"]
+    for a, b, c in zip(at, at[1:], at[2:] + [None]):
+        pair = (toks[a].key, toks[b].key)
+        if not (pair in _BELOW or pair in _THAN and c is not None and toks[c].key in _POINTER):
+            continue
+        if pair[0] in _THAT_HI and not any(toks[k].key in _DO for k in at[at.index(b) + 1:at.index(b) + 4]):
+            continue  # "दूसरे तो इससे कम लेते हैं": what others charge, not asked of the supplier
+        if a and toks[a - 1].key in _OR:
+            continue  # "₹38 ya usse kam ho toh …", "₹38 or lower": a ceiling, an offer at it
+        if max(prices) > a:
+            return  # (a price after it is our own: "… Can you do better? ₹38?")
+        sku = next((m.sku for m in reader.mentions if m.sku), None)
+        if sku is not None:
+            reader.refused_why = why("no_price.how_much_lower", item=reader.cat.by_sku(sku).item)
+        return
