@@ -6,7 +6,8 @@ shop's customers pay asks nothing (``lang.customer_prices``); bounds, sums and l
 are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
 (``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``); counted goods replaced by others are
 cancelled (``lang.instead_of.replaced_cancels``); a payment taken back ("Paid B7. Actually no, not yet") is
-refused (``lang.paid_back``); "Gupta gives ₹41. Usse kam karo" asks how much lower (``lang.lower_than``)."""
+refused (``lang.paid_back``); "Gupta gives ₹41. Usse kam karo" asks how much lower (``lang.lower_than``); an old price asked
+for beside a new one is refused (``lang.old_rate``)."""
 from __future__ import annotations
 
 from lang.language import fold
@@ -17,6 +18,7 @@ from lang.example_ids import examples_out
 from lang.instead_of import replaced_cancels
 from lang.lower_than import lower_than
 from lang.no_need import unasked
+from lang.old_rate import old_rate_offered
 from lang.paid_back import paid_taken_back
 from lang.past_prices import past_prices
 from lang.yes_no import joined_refusals, yes_to_counts
@@ -28,6 +30,7 @@ def after_acts(reader) -> None:
     joined_refusals(reader)
     money_asked(reader)
     past_prices(reader)
+    old_rate_offered(reader)
     customers_told(reader)
     bounds(reader)
     examples_out(reader)

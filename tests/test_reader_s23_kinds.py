@@ -116,3 +116,18 @@ def test_below_another_price_asks_how_much_lower(text):
 ])
 def test_a_price_of_our_own_or_a_ceiling_stands(text, rows):
     assert mail(text) == rows
+
+
+@pytest.mark.parametrize("text", [
+    # the old rate asked for again beside the supplier's new one said back: the new one had been read as our offer
+    # (silently); which is ours cannot be told from the rules, so the reader asks
+    "Toor dal ₹150 now? Give it at the old ₹138.",
+    "Toor dal ab ₹150? Purane ₹138 mein hi do.",
+    "तूर दाल अब ₹150? पुराने ₹138 में ही दो।",
+])
+def test_an_old_rate_asked_beside_a_new_one_is_asked(text):
+    assert refused(text, email=True) == "ambiguous_intent.conflict"
+
+
+def test_an_old_rate_alone_is_the_orders():
+    assert mail("Send 20 kg toor dal at the old ₹138.") == [("order", "toor-dal-1kg", 20, 13800, None, None)]
