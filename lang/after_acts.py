@@ -7,7 +7,7 @@ are no amounts (``lang.bounds``); an id named as an example is not asked (``lang
 (``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``); counted goods replaced by others are
 cancelled (``lang.instead_of.replaced_cancels``); a payment taken back ("Paid B7. Actually no, not yet") is
 refused (``lang.paid_back``); "Gupta gives ₹41. Usse kam karo" asks how much lower (``lang.lower_than``); an old price asked
-for beside a new one is refused (``lang.old_rate``)."""
+for beside a new one is refused (``lang.old_rate``), and so are "all except the jaggery" (``lang.except_goods``)."""
 from __future__ import annotations
 
 from lang.language import fold
@@ -15,6 +15,7 @@ from lang.arranged import arranged
 from lang.bounds import bounds
 from lang.customer_prices import customers_told
 from lang.example_ids import examples_out
+from lang.except_goods import all_but
 from lang.instead_of import replaced_cancels
 from lang.lower_than import lower_than
 from lang.no_need import unasked
@@ -31,6 +32,7 @@ def after_acts(reader) -> None:
     money_asked(reader)
     past_prices(reader)
     old_rate_offered(reader)
+    all_but(reader)
     customers_told(reader)
     bounds(reader)
     examples_out(reader)

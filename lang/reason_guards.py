@@ -30,6 +30,12 @@ GUARD_WHY: dict[str, dict[str, str]] = {
     "ambiguous_intent.told_past": {"en": "{id} is named with '{word}': done before, or today's request? write today's alone",
                                    "hi": "{id} के साथ पहले की बात लिखी है: वह हो चुका, या आज करना है? आज की बात अलग लिखिए",
                                    "hinglish": "{id} ke saath pehle ki baat hai: ho chuka, ya aaj karna hai? aaj ki baat alag"},
+    "ambiguous_intent.except_goods": {"en": "'{text}' leaves some goods out of 'all'; name each one you take and each "
+                                            "you refuse",
+                                      "hi": "“{text}” में 'सब' से कुछ सामान छोड़ा है; जो लेना है और जो नहीं, हर एक का "
+                                            "नाम लिखिए",
+                                      "hinglish": "“{text}” mein 'sab' se kuch saamaan chhoda hai; jo lena hai aur jo "
+                                                  "nahi, har ek ka naam likhiye"},
     "ambiguous_intent.worked_out": {"en": "'{text}' works a count out from another; write the count itself, e.g. "
                                           "'send 20 kg sugar'",
                                     "hi": "“{text}” में गिनती किसी और गिनती से निकालनी पड़ती है; सीधी गिनती लिखिए, जैसे "

@@ -131,3 +131,19 @@ def test_an_old_rate_asked_beside_a_new_one_is_asked(text):
 
 def test_an_old_rate_alone_is_the_orders():
     assert mail("Send 20 kg toor dal at the old ₹138.") == [("order", "toor-dal-1kg", 20, 13800, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    # all the goods but some: the verdict of "all" had gone to the excepted goods too (silently)
+    "Sugar ₹41, rice ₹38, jaggery ₹62 — we'll take all of them except the jaggery.",
+    "Sugar ₹41, rice ₹38, jaggery ₹62 — all fine except jaggery.",
+    "Sugar ₹41 and rice ₹38 fine, everything else no.",
+    "चीनी ₹41, चावल ₹38, गुड़ ₹62 — गुड़ छोड़कर सब ले लेंगे।",
+    "Cheeni ₹41, chawal ₹38, gud ₹62 — gud ke alawa sab le lenge.",
+])
+def test_all_but_some_goods_is_asked(text):
+    assert refused(text, email=True) == "ambiguous_intent.except_goods"
+
+
+def test_nothing_more_after_an_order_is_no_refusal():
+    assert mail("Send 36 tubes of toothpaste. Rest no.") == [("order", "toothpaste-100g", 36, None, None, None)]
