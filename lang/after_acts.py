@@ -7,7 +7,8 @@ are no amounts (``lang.bounds``); an id named as an example is not asked (``lang
 (``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``); counted goods replaced by others are
 cancelled (``lang.instead_of.replaced_cancels``); a payment taken back ("Paid B7. Actually no, not yet") is
 refused (``lang.paid_back``); "Gupta gives ₹41. Usse kam karo" asks how much lower (``lang.lower_than``); an old price asked
-for beside a new one is refused (``lang.old_rate``), and so are "all except the jaggery" (``lang.except_goods``)."""
+for beside a new one is refused (``lang.old_rate``), and so are "all except the jaggery" (``lang.except_goods``), goods moved to another day and
+"make it 30" (``lang.moved_goods``)."""
 from __future__ import annotations
 
 from lang.language import fold
@@ -18,6 +19,7 @@ from lang.example_ids import examples_out
 from lang.except_goods import all_but
 from lang.instead_of import replaced_cancels
 from lang.lower_than import lower_than
+from lang.moved_goods import bare_change, moved_day
 from lang.no_need import unasked
 from lang.old_rate import old_rate_offered
 from lang.paid_back import paid_taken_back
@@ -41,6 +43,8 @@ def after_acts(reader) -> None:
     replaced_cancels(reader)
     paid_taken_back(reader)
     lower_than(reader)
+    moved_day(reader)
+    bare_change(reader)
 
 
 #: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद

@@ -36,6 +36,13 @@ GUARD_WHY: dict[str, dict[str, str]] = {
                                             "नाम लिखिए",
                                       "hinglish": "“{text}” mein 'sab' se kuch saamaan chhoda hai; jo lena hai aur jo "
                                                   "nahi, har ek ka naam likhiye"},
+    "ambiguous_intent.reschedule": {"en": "'{text}' moves goods already asked for to another day; we do not move "
+                                          "deliveries — to change one, cancel its order by number and order again",
+                                    "hi": "“{text}” में पहले माँगा सामान दूसरे दिन भेजने की बात है; डिलीवरी का दिन नहीं "
+                                          "बदलते — ऑर्डर नंबर से रद्द करके फिर ऑर्डर कीजिए",
+                                    "hinglish": "“{text}” mein pehle maanga saamaan doosre din bhejne ki baat hai; "
+                                                "delivery ka din nahi badalte — order number se cancel karke phir "
+                                                "order kijiye"},
     "ambiguous_intent.worked_out": {"en": "'{text}' works a count out from another; write the count itself, e.g. "
                                           "'send 20 kg sugar'",
                                     "hi": "“{text}” में गिनती किसी और गिनती से निकालनी पड़ती है; सीधी गिनती लिखिए, जैसे "

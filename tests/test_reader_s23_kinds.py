@@ -147,3 +147,31 @@ def test_all_but_some_goods_is_asked(text):
 
 def test_nothing_more_after_an_order_is_no_refusal():
     assert mail("Send 36 tubes of toothpaste. Rest no.") == [("order", "toothpaste-100g", 36, None, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    # goods already asked for moved to another day had been ordered again (silently: sent twice)
+    "Send the 20 kg rice next week instead of tomorrow.",
+    "Please send the 20 kg rice on Friday instead.",
+    "Deliver the 2 trays of eggs tomorrow instead of today.",
+    "20 किलो चावल कल की जगह अगले हफ़्ते भेजिए।",
+])
+def test_goods_moved_to_another_day_are_asked(text):
+    assert refused(text, email=True) == "ambiguous_intent.reschedule"
+
+
+@pytest.mark.parametrize("text", [
+    # a bare number changing an earlier count had been a price (an offer at ₹30 for 40 kg, silently)
+    "I said 40 kg rice; make it 30.",
+    "Pehle 40 kilo chawal bola tha, ab 30 kar do.",
+])
+def test_a_bare_number_changing_a_count_is_asked(text):
+    assert refused(text, email=True) == "ambiguous_intent.bare_number"
+
+
+@pytest.mark.parametrize("text, rows", [
+    ("Send 40 kg rice. Actually make it 30.", [("order", "rice-1kg", 30, None, None, None)]),
+    ("Send 20 kg sugar instead of jaggery tomorrow.", [("order", "sugar-1kg", 20, None, None, None)]),
+])
+def test_a_correction_and_a_day_told_stay(text, rows):
+    assert mail(text) == rows
