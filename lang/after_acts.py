@@ -6,19 +6,22 @@ shop's customers pay asks nothing (``lang.customer_prices``); bounds, sums and l
 are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
 (``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``); counted goods replaced by others are
 cancelled (``lang.instead_of.replaced_cancels``); a payment taken back ("Paid B7. Actually no, not yet") is
-refused (``lang.paid_back``); "Gupta gives ₹41. Usse kam karo" asks how much lower (``lang.lower_than``); an old price asked
+refused (``lang.paid_back``), and so is a bill said to charge too much with no bill named
+(``lang.bill_overcharge``); "Gupta gives ₹41. Usse kam karo" asks how much lower and "₹2 less than MRP" is refused
+(``lang.lower_than``); an old price asked
 for beside a new one is refused (``lang.old_rate``), and so are "all except the jaggery" (``lang.except_goods``), goods moved to another day and
 "make it 30" (``lang.moved_goods``)."""
 from __future__ import annotations
 
 from lang.language import fold
 from lang.arranged import arranged
+from lang.bill_overcharge import overcharge_unnamed
 from lang.bounds import bounds
 from lang.customer_prices import customers_told
 from lang.example_ids import examples_out
 from lang.except_goods import all_but
 from lang.instead_of import replaced_cancels
-from lang.lower_than import lower_than
+from lang.lower_than import change_from_another, lower_than
 from lang.moved_goods import bare_change, moved_day
 from lang.no_need import unasked
 from lang.old_rate import old_rate_offered
@@ -42,7 +45,9 @@ def after_acts(reader) -> None:
     yes_to_counts(reader)
     replaced_cancels(reader)
     paid_taken_back(reader)
+    overcharge_unnamed(reader)
     lower_than(reader)
+    change_from_another(reader)
     moved_day(reader)
     bare_change(reader)
 

@@ -52,3 +52,34 @@ def lower_than(reader) -> None:
         if sku is not None:
             reader.refused_why = why("no_price.how_much_lower", item=reader.cat.by_sku(sku).item)
         return
+
+
+#: Words after "than"/before "se" that make the base of a change the supplier's own price ("₹2 less than your rate").
+_THEIRS = frozenset(fold(w) for w in "your you yours the quoted quote rate price list bhav bhaav भाव रेट aapke aapka "
+                    "apke आपके आपका mein me में".split())  # ("₹655 mein se ₹100 kam": from a sum)
+_THAN_WORD = fold("than")
+_SE = frozenset(fold(w) for w in "se से".split())
+
+
+def change_from_another(reader) -> None:
+    """Set ``reader.refused_why`` (``ambiguous_intent.price_from_another``) when a price change ("₹2 less", role
+    "relative") is taken from someone else's price or the MRP, not the supplier's: "Give me ₹2 less than him",
+    "₹2 less than MRP", "Agarwal se ₹2 kam mein chawal do". It had been read as ₹2 off the supplier's own price
+    (breaker AH, silently). ``reader`` is the MessageReader after its clause acts (tokens, figs)."""
+    if _THAN_WORD not in reader._keys and _SE.isdisjoint(reader._keys):
+        return
+    toks, n = reader.tokens, len(reader.tokens)
+    for f in reader.figs:
+        if f.kind != "price" or f.role != "relative":
+            continue
+        after = [toks[k].key for k in range(f.end, min(n, f.end + 4)) if toks[k].kind == "word"]
+        at = after.index(_THAN_WORD) if _THAN_WORD in after[:3] else -1
+        base = after[at + 1] if 0 <= at < len(after) - 1 else None
+        k = f.pos - 1
+        while k >= 0 and toks[k].kind == "sym":
+            k -= 1
+        if k >= 1 and toks[k].kind == "word" and toks[k].key in _SE and toks[k - 1].kind == "word":
+            base = base or toks[k - 1].key
+        if base is not None and base not in _THEIRS:
+            reader.refused_why = why("ambiguous_intent.price_from_another", text=reader._clause_text(f.clause))
+            return

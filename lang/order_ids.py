@@ -20,6 +20,10 @@ _NO_ORDER_BEFORE = frozenset(_BILL_LEADS) | frozenset(_ORDER_LEADS) | frozenset(
                      "table shop gst".split())
 
 
+#: Words and marks that join two ids into a range ("B2 to B4", "B2 se B4", "O5-O7", "O5 – O7").
+_RANGE_WORDS = frozenset({fold(w) for w in "to through thru till until se से".split()} | {"-", "–", "—"})
+
+
 class IdsMixin:
     """Finds the message's bill and order ids (``bill_ids``, ``order_ids``: lists of (token index, id))."""
 
@@ -74,6 +78,24 @@ class IdsMixin:
 
         if "#" in self._syms and self._keys.isdisjoint(_BILL_TALK):  # "Any update on #41?", "#41 का कुछ पता?": a
             self._bare_numbers(toks)  # number alone after "#" is an order's, when nothing speaks of bills or paying
+        if len(self.bill_ids) + len(self.order_ids) >= 2 and (
+                not _RANGE_WORDS.isdisjoint(self._keys) or not _RANGE_WORDS.isdisjoint(self._syms)):
+            self.bill_ids, self.order_ids = self._ranges(self.bill_ids), self._ranges(self.order_ids)
+
+    def _ranges(self, ids: list[tuple[int, str]]) -> list[tuple[int, str]]:
+        """``ids`` with the ids between two joined by a word of range ("bills B2 to B4", "B2 se B4 tak", "O5-O7"):
+        the middle ones named at the first's position (B3 had been left out, silently: breaker AI). At most ten
+        between; only ids of one letter."""
+        out = []
+        for (p, a), nxt in zip(ids, ids[1:] + [None]):
+            out.append((p, a))
+            if nxt is None or nxt[1][0] != a[0]:
+                continue
+            lo, hi = int(a[1:]), int(nxt[1][1:])
+            between = [t for t in self.tokens[p + 1:nxt[0]] if t.kind != "num"]
+            if 2 <= hi - lo <= 10 and between and all(t.key in _RANGE_WORDS or t.text in _RANGE_WORDS for t in between):
+                out.extend((p, f"{a[0]}{q}") for q in range(lo + 1, hi))
+        return out
 
     def _bare_numbers(self, toks: list) -> None:
         """Order ids written "#41" with no word before them (``_find_ids``), kept in token order."""

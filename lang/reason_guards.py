@@ -43,6 +43,12 @@ GUARD_WHY: dict[str, dict[str, str]] = {
                                     "hinglish": "“{text}” mein pehle maanga saamaan doosre din bhejne ki baat hai; "
                                                 "delivery ka din nahi badalte — order number se cancel karke phir "
                                                 "order kijiye"},
+    "ambiguous_intent.price_from_another": {"en": "'{text}' works a price out from someone else's; write the price "
+                                                 "you ask, e.g. '₹34 a kg'",
+                                           "hi": "“{text}” में भाव किसी और के भाव से निकालना पड़ता है; अपना भाव सीधा "
+                                                 "लिखिए, जैसे '₹34 किलो'",
+                                           "hinglish": "“{text}” mein rate kisi aur ke rate se nikalna padta hai; apna "
+                                                       "rate seedha likhiye, jaise '₹34 kilo'"},
     "ambiguous_intent.worked_out": {"en": "'{text}' works a count out from another; write the count itself, e.g. "
                                           "'send 20 kg sugar'",
                                     "hi": "“{text}” में गिनती किसी और गिनती से निकालनी पड़ती है; सीधी गिनती लिखिए, जैसे "

@@ -175,3 +175,42 @@ def test_a_bare_number_changing_a_count_is_asked(text):
 ])
 def test_a_correction_and_a_day_told_stay(text, rows):
     assert mail(text) == rows
+
+
+@pytest.mark.parametrize("text, ids", [
+    # a range of ids names the ones between too (B3 had been left out, silently)
+    ("Payment for bills B2 to B4 done.", ["B2", "B3", "B4"]),
+    ("Bill B2 se B4 tak ka payment ho gaya.", ["B2", "B3", "B4"]),
+    ("Paid bills B10 to B13.", ["B10", "B11", "B12", "B13"]),
+    ("Paid B2 and B4.", ["B2", "B4"]),
+])
+def test_a_range_of_bills_paid(text, ids):
+    assert mail(text) == [("pay", None, None, None, None, i) for i in ids]
+
+
+def test_a_range_of_orders_cancelled():
+    assert mail("Cancel O5-O7.") == [("cancel", None, None, None, f"O{q}", None) for q in (5, 6, 7)]
+
+
+@pytest.mark.parametrize("text", [
+    # a change taken from someone else's price or the MRP had been taken off the supplier's own price (silently)
+    "Agarwal se ₹2 kam mein chawal do.",
+    "Give 5 dozen Maggi at ₹2 less than MRP.",
+])
+def test_a_change_from_another_price_is_asked(text):
+    assert refused(text, email=True) == "ambiguous_intent.price_from_another"
+
+
+@pytest.mark.parametrize("text", ["Rice ₹2 less than your rate please.", "Chawal aapke rate se ₹2 kam karo."])
+def test_a_change_from_the_suppliers_price_stands(text):
+    assert mail(text) == [("offer", "rice-1kg", None, None, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    # a bill said to charge too much with no bill named had been a refusal of the goods at that price (silently)
+    "The atta bill is ₹250 too much, please check.",
+    "आटे का बिल ₹250 ज़्यादा है, देख लीजिए।",
+    "Atta ka bill ₹250 zyada laga hai, check karo.",
+])
+def test_an_overcharge_with_no_bill_named_is_asked(text):
+    assert refused(text, email=True) == "no_id.bill"
