@@ -6,7 +6,7 @@ shop's customers pay asks nothing (``lang.customer_prices``); bounds, sums and l
 are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
 (``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``); counted goods replaced by others are
 cancelled (``lang.instead_of.replaced_cancels``); a payment taken back ("Paid B7. Actually no, not yet") is
-refused (``lang.paid_back``), and so is a bill said to charge too much with no bill named
+refused (``lang.paid_back``), as are verdicts swapped ("other way round", ``lang.other_way``), and so is a bill said to charge too much with no bill named
 (``lang.bill_overcharge``); "Gupta gives ₹41. Usse kam karo" asks how much lower and "₹2 less than MRP" is refused
 (``lang.lower_than``); an old price asked
 for beside a new one is refused (``lang.old_rate``), and so are "all except the jaggery" (``lang.except_goods``), goods moved to another day and
@@ -25,6 +25,7 @@ from lang.lower_than import change_from_another, lower_than
 from lang.moved_goods import bare_change, moved_day
 from lang.no_need import unasked
 from lang.old_rate import old_rate_offered
+from lang.other_way import other_way_round
 from lang.paid_back import paid_taken_back
 from lang.past_prices import past_prices
 from lang.yes_no import joined_refusals, yes_to_counts
@@ -45,6 +46,7 @@ def after_acts(reader) -> None:
     yes_to_counts(reader)
     replaced_cancels(reader)
     paid_taken_back(reader)
+    other_way_round(reader)
     overcharge_unnamed(reader)
     lower_than(reader)
     change_from_another(reader)

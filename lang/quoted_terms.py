@@ -33,7 +33,23 @@ class QuotedTermsMixin:
         act = self.acts[line.clause]
         if act.question or act.negative and self.chunk_of[act.negation_at] == line.chunk:
             return False
-        return any(self.tokens[k].kind == "word" and self.tokens[k].key in _WEAK_QUOTE_ALL for k in range(lo, hi))
+        return any(self.tokens[k].kind == "word" and self.tokens[k].key in _WEAK_QUOTE_ALL for k in range(lo, hi)) \
+            or self._verdict_beside(line)
+
+    def _verdict_beside(self, line: _Line) -> bool:
+        """Goods agreed to in a sentence that refuses other goods, each its own word ("sugar yes, gur no", "Rice ok,
+        moong dal no", "चावल ठीक, दाल नहीं"): a verdict per goods on the supplier's quote, no price needed (they had
+        been refused: "what price for sugar?", breaker AG). An accept word in the line's own chunk, a refusal in
+        another chunk of its sentence, and a word of its own for every goods the sentence names."""
+        if any(f.kind == "qty" for f in line.figs) or line.mention.sku in self._quoted_selling_prices():
+            return False  # ("Yes to 10 packets of suji": lang.yes_no; "> Rice ₹38/kg … Rice yes, sugar no": at the quote)
+        here = cues_of_clause(self, self.cues, line.clause)
+        if not (any("accept" in c.kinds and c.chunk == line.chunk for c in here) and any(
+                c.kinds == {"reject"} and c.chunk != line.chunk for c in here)):
+            return False
+        cued = {c.chunk for c in here if c.kinds}  # every goods of the sentence has its own word ("Yes to onion and
+        return all(self.chunk_of[m.first] in cued for m in self.mentions  # potato, no to tomato": the potato's?)
+                   if self.clause_of[m.first] == line.clause)
 
     def _quoted_selling_prices(self) -> dict[str, int]:
         """sku -> the one price (paise per selling unit) the quoted lines give it; items priced twice are left out.

@@ -214,3 +214,27 @@ def test_a_change_from_the_suppliers_price_stands(text):
 ])
 def test_an_overcharge_with_no_bill_named_is_asked(text):
     assert refused(text, email=True) == "no_id.bill"
+
+
+@pytest.mark.parametrize("text", [
+    # goods agreed to in a sentence that refuses other goods, each its own word: a verdict per goods on the
+    # supplier's quote (they had been refused: "what price for sugar?")
+    "sugar yes, gur no",
+    "चीनी हाँ, गुड़ नहीं",
+    "Cheeni haan, gud nahi.",
+])
+def test_a_verdict_per_goods(text):
+    assert mail(text) == [("accept", "sugar-1kg", None, None, None, None), ("reject", "jaggery-1kg", None, None, None, None)]
+
+
+def test_goods_without_a_word_of_their_own_are_asked():
+    assert refused("Yes to onion and potato, no to tomato.", email=True) == "no_price.what_price"
+
+
+@pytest.mark.parametrize("text", [
+    # verdicts swapped had stood as first said (silently)
+    "Sugar ok, jaggery no. Sorry, other way round — jaggery ok, sugar no.",
+    "Cheeni theek, gud nahi. Sorry, ulta likh diya — gud theek, cheeni nahi.",
+])
+def test_verdicts_swapped_are_asked(text):
+    assert refused(text, email=True) == "contradictory.retracted"
