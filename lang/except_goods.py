@@ -12,6 +12,9 @@ from lang.reasons import why
 #: Words that leave goods out of "all".
 EXCEPT = fold_words("except excepting excluding barring chhodkar chodkar chhodke chodke छोड़कर छोड़के alawa alava "
                     "अलावा siwa siva sivay sivaay सिवा सिवाय")
+#: "chhod ke", "छोड़ कर": leaving out, in two words.
+_LEAVE = fold_words("chhod chod छोड़")
+_KE = fold_words("ke kar के कर")
 #: Words of all the goods, or the rest of them.
 ALL = fold_words("all everything every rest else sab sabhi saara sara सब सभी सारा baaki baki बाकी बाक़ी")
 #: "the rest … no": a refusal of the goods not named.
@@ -32,10 +35,10 @@ def all_but(reader) -> None:
     at = [k for k, t in enumerate(toks) if t.kind == "word"]
     ws = [toks[k].key for k in at]
     hit = None
-    if not EXCEPT.isdisjoint(keys) and not reader.order_ids:  # (ids left out: lang.nonitem asks which)
+    if not (EXCEPT.isdisjoint(keys) and _LEAVE.isdisjoint(keys)) and not reader.order_ids:  # (ids left out: lang.nonitem asks which)
         named = {k for m in reader.mentions for k in range(m.first, m.last + 1)}
-        hit = next((at[j] for j, w in enumerate(ws) if w in EXCEPT and any(
-            k in named for k in range(at[j] - 4, at[j] + 5))), None)
+        hit = next((at[j] for j, w in enumerate(ws) if (w in EXCEPT or w in _LEAVE and ws[j + 1:j + 2] and ws[
+            j + 1] in _KE) and any(k in named for k in range(at[j] - 4, at[j] + 5))), None)
     if hit is None:
         goods_clauses = {reader.clause_of[m.first] for m in reader.mentions}
         for j in range(len(ws)):

@@ -11,8 +11,8 @@ from lang.reasons import why
 #: Pairs that swap what came before.
 _SWAPPED = {tuple(fold(w) for w in p.split()) for p in (
     "other way", "reverse that", "the reverse", "vice versa", "ulta likh", "ulta ho", "ulta hai", "उल्टा लिख", "उल्टा हो",
-    "उल्टा है", "ulta kar", "उल्टा कर")}
-_OPENS = fold_words("other reverse the vice ulta उल्टा")
+    "उल्टा है", "ulta kar", "उल्टा कर", "sorry ulta", "sorry उल्टा", "सॉरी उल्टा")}
+_OPENS = fold_words("other reverse the vice ulta उल्टा sorry सॉरी")
 
 
 def other_way_round(reader) -> None:

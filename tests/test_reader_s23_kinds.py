@@ -140,6 +140,7 @@ def test_an_old_rate_alone_is_the_orders():
     "Sugar ₹41 and rice ₹38 fine, everything else no.",
     "चीनी ₹41, चावल ₹38, गुड़ ₹62 — गुड़ छोड़कर सब ले लेंगे।",
     "Cheeni ₹41, chawal ₹38, gud ₹62 — gud ke alawa sab le lenge.",
+    "Cheeni ₹41, chawal ₹38, gud ₹62 — gud ko chhod ke sab le lenge.",
 ])
 def test_all_but_some_goods_is_asked(text):
     assert refused(text, email=True) == "ambiguous_intent.except_goods"
@@ -235,6 +236,7 @@ def test_goods_without_a_word_of_their_own_are_asked():
     # verdicts swapped had stood as first said (silently)
     "Sugar ok, jaggery no. Sorry, other way round — jaggery ok, sugar no.",
     "Cheeni theek, gud nahi. Sorry, ulta likh diya — gud theek, cheeni nahi.",
+    "Cheeni ok, gud nahi. Sorry, ulta — gud ok, cheeni nahi.",
 ])
 def test_verdicts_swapped_are_asked(text):
     assert refused(text, email=True) == "contradictory.retracted"
