@@ -5,7 +5,7 @@ money (``money_asked``); a price told of the past beside a new request is no pri
 shop's customers pay asks nothing (``lang.customer_prices``); bounds, sums and limits
 are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
 (``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``); counted goods replaced by others are
-cancelled (``lang.instead_of.replaced_cancels``); a payment taken back ("Paid B7. Actually no, not yet") is
+cancelled (``lang.instead_of.replaced_cancels``), and goods taken off an order cut it (``lang.take_off``); a payment taken back ("Paid B7. Actually no, not yet") is
 refused (``lang.paid_back``), as are verdicts swapped ("other way round", ``lang.other_way``), and so is a bill said to charge too much with no bill named
 (``lang.bill_overcharge``); "Gupta gives ₹41. Usse kam karo" asks how much lower and "₹2 less than MRP" is refused
 (``lang.lower_than``); an old price asked
@@ -28,6 +28,7 @@ from lang.old_rate import old_rate_offered
 from lang.other_way import other_way_round
 from lang.paid_back import paid_taken_back
 from lang.past_prices import past_prices
+from lang.take_off import taken_off
 from lang.yes_no import joined_refusals, yes_to_counts
 
 
@@ -45,6 +46,7 @@ def after_acts(reader) -> None:
     arranged(reader)
     yes_to_counts(reader)
     replaced_cancels(reader)
+    taken_off(reader)
     paid_taken_back(reader)
     other_way_round(reader)
     overcharge_unnamed(reader)

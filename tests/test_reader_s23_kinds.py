@@ -240,3 +240,17 @@ def test_goods_without_a_word_of_their_own_are_asked():
 ])
 def test_verdicts_swapped_are_asked(text):
     assert refused(text, email=True) == "contradictory.retracted"
+
+
+@pytest.mark.parametrize("text, rows", [
+    # goods taken off an order cut it (the sugar had taken the next sentence's "add" and been ordered into O3)
+    ("Take the 10 kg sugar off O3 and add 10 kg jaggery to O4.",
+     [("cancel", "sugar-1kg", 10, None, "O3", None), ("order", "jaggery-1kg", 10, None, "O4", None)]),
+    ("Take 6 packets of Maggi off order 28.", [("cancel", "noodles-70g", 6, None, "O28", None)]),
+    ("Take 10 kg off the sugar in O3.", [("cancel", "sugar-1kg", 10, None, "O3", None)]),
+    # an advance given in Hindi is paid (it had been dropped beside a delivery question)
+    ("O44 का एडवांस दे दिया। यह कब डिस्पैच होगा?",
+     [("pay", None, None, None, "O44", None), ("ask_delivery", None, None, None, "O44", None)]),
+])
+def test_goods_taken_off_and_an_advance_given(text, rows):
+    assert mail(text) == rows
