@@ -10,7 +10,8 @@ no-break or narrow spaces inside a figure ("₹1 650"). ``ungarbled(text)`` undo
   breaks, ``<b>``-like inline tags dropped — only when the text holds "&#", "&amp;", "&nbsp;", "&lt;" or a tag;
 - ``\\uXXXX`` escapes of a printable character, and literal ``\\n``, ``\\t``, ``\\"`` between words;
 - "â‚¹" (₹ read as Windows-1252) and "�" right before a digit, as ₹;
-- keycap digits ("5️⃣") as the digit, "🔟" as 10;
+- keycap digits ("5️⃣") as the digit, "🔟" as 10; one opening a line before a word as the list's number ("1️⃣
+  Chawal – 25 kg" as "1. Chawal – 25 kg");
 - a no-break or narrow no-break space between digits (a thousands gap: "1 650") dropped, elsewhere a space.
 
 Nothing else changes; a text without these marks is returned as it is (one scan for their first characters).
@@ -29,6 +30,9 @@ _TAG_BREAK = re.compile(r"(?i)<\s*(?:br|/p|p|/div|div)\s*/?\s*>")
 _TAG_INLINE = re.compile(r"(?i)<\s*/?\s*(?:b|i|strong|em|span)\s*>")
 _ESCAPED_U = re.compile(r"\\u([0-9a-fA-F]{4})")
 _KEYCAP = re.compile("([0-9#*])\ufe0f?\u20e3")
+#: A keycap digit opening a line before a word, in a line with a figure of its own: the line's number in a list
+#: ("1️⃣ Chawal – 25 kg"; not "5️⃣ dozen eggs bhejo").
+_KEYCAP_ITEM = re.compile("(?m)^([ \t]*)([0-9])\ufe0f?\u20e3[ \t]*(?=[^\W\d_][^\n]*\\d)")
 _GAP_IN_NUMBER = re.compile("(?<=\\d)[\u00a0\u202f\u2007](?=\\d{3}(?!\\d))")
 
 
@@ -52,6 +56,7 @@ def ungarbled(text: str) -> str:
     if "\ufffd" in text:
         text = re.sub("\ufffd(?=\\s?\\d)", "₹", text)
     if "\u20e3" in text or "\U0001f51f" in text:
+        text = _KEYCAP_ITEM.sub(r"\1\2. ", text)  # "1️⃣ Chawal – 25 kg" as "1. Chawal": a list's number
         text = _KEYCAP.sub(r"\1", text).replace("\U0001f51f", "10")
     text = _GAP_IN_NUMBER.sub("", text)
     return text.replace("\u00a0", " ").replace("\u202f", " ").replace("\u2007", " ")

@@ -254,3 +254,14 @@ def test_verdicts_swapped_are_asked(text):
 ])
 def test_goods_taken_off_and_an_advance_given(text, rows):
     assert mail(text) == rows
+
+
+def test_keycap_digits_number_a_list():
+    # "1️⃣ Chawal – 25 kg" is the list's first line, not "1" of something ("what is 1 for?")
+    assert mail("Order list 📝\n1️⃣ Chawal – 25 kg\n2️⃣ Aata – 10 kg\n3️⃣ Namak – 5 kg") == [
+        ("order", "rice-1kg", 25, None, None, None), ("order", "atta-5kg", 2, None, None, None),
+        ("order", "salt-1kg", 5, None, None, None)]
+
+
+def test_a_keycap_count_stays_a_count():
+    assert mail("5️⃣ dozen eggs bhejo") == [("order", "eggs-1pc", 60, None, None, None)]
