@@ -32,7 +32,7 @@ _ESCAPED_U = re.compile(r"\\u([0-9a-fA-F]{4})")
 _KEYCAP = re.compile("([0-9#*])\ufe0f?\u20e3")
 #: A keycap digit opening a line before a word, in a line with a figure of its own: the line's number in a list
 #: ("1️⃣ Chawal – 25 kg"; not "5️⃣ dozen eggs bhejo").
-_KEYCAP_ITEM = re.compile("(?m)^([ \t]*)([0-9])\ufe0f?\u20e3[ \t]*(?=[^\W\d_][^\n]*\\d)")
+_KEYCAP_ITEM = re.compile("(?m)^([ \t]*)([0-9])\ufe0f?\u20e3[ \t]*" r"(?=[^\W\d_][^\n]*\d)")
 _GAP_IN_NUMBER = re.compile("(?<=\\d)[\u00a0\u202f\u2007](?=\\d{3}(?!\\d))")
 
 
