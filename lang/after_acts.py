@@ -1,7 +1,8 @@
 """Small passes over the cues once the clause acts have changed them (``MessageReader.read`` calls ``after_acts``):
 asking words said not to be needed ask nothing (``lang.no_need``); goods joined by "and" to a refusal after them are
 refused too (``lang.yes_no.joined_refusals``); a word of giving right after an amount, with no goods named, asks for the
-money (``money_asked``); a price told of the past beside a new request is no price of it (``lang.past_prices``); what the
+money (``money_asked``); a figure corrected on the spot ("₹36 — sorry, ₹35") is
+dropped (``lang.slips``); a price told of the past beside a new request is no price of it (``lang.past_prices``); what the
 shop's customers pay asks nothing (``lang.customer_prices``); bounds, sums and limits
 are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
 (``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``); counted goods replaced by others are
@@ -28,6 +29,7 @@ from lang.old_rate import old_rate_offered
 from lang.other_way import other_way_round
 from lang.paid_back import paid_taken_back
 from lang.past_prices import past_prices
+from lang.slips import slips_corrected
 from lang.take_off import taken_off
 from lang.yes_no import joined_refusals, yes_to_counts
 
@@ -37,6 +39,7 @@ def after_acts(reader) -> None:
     unasked(reader)
     joined_refusals(reader)
     money_asked(reader)
+    slips_corrected(reader)
     past_prices(reader)
     old_rate_offered(reader)
     all_but(reader)

@@ -265,3 +265,18 @@ def test_keycap_digits_number_a_list():
 
 def test_a_keycap_count_stays_a_count():
     assert mail("5️⃣ dozen eggs bhejo") == [("order", "eggs-1pc", 60, None, None, None)]
+
+
+@pytest.mark.parametrize("text, rows", [
+    # a figure corrected on the spot: the first was a slip ("what is ₹35 for?", "20 kg of rice is 20 kgs, not 25 kg")
+    ("Make it ₹36 — sorry, ₹35 — for rice and I'll take 60 kg.", [("offer", "rice-1kg", 60, 3500, None, None)]),
+    ("Send 20 kg, sorry, 25 kg rice.", [("order", "rice-1kg", 25, None, None, None)]),
+    ("Rice ₹36, sorry ₹35, 60 kg chahiye.", [("order", "rice-1kg", 60, 3500, None, None)]),
+])
+def test_a_slip_corrected_on_the_spot(text, rows):
+    assert mail(text) == rows
+
+
+def test_a_figure_said_again_in_another_unit_is_no_slip():
+    # "matlab" restates: ₹500 a kilo is ₹125 a 250 g packet
+    assert refused("Chai patti ₹500 kilo matlab ₹125 ka 250 gm packet — chalega. 16 packet bhejo.", email=True) != ""
