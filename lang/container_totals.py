@@ -314,10 +314,12 @@ def container_totals(text: object) -> str | None:
     dropped = {x for where in stated.values() for x in where}
     edits: dict[int, tuple[int, str]] = {}  # first token: (token after the last, written)
     claimed = set(dropped)
+    said_as = {m.word(k).rstrip("s") for k in stated}  # ("case of 24 … 3 cases": one word)
     for k in at:
         kind = m.container(k)
         if kind not in sizes or k in dropped or None not in (goods.get(k), of_goods[kind]) and \
-                goods.get(k) != of_goods[kind]:
+                goods.get(k) != of_goods[kind] or goods.get(k) is None and of_goods[kind] is not None and \
+                m.word(k).rstrip("s") not in said_as:  # "कोल्ड ड्रिंक की 3 पेटी और मैगी के 2 कार्टन (एक कार्टन में 48 पैकेट)"
             continue
         size, unit = sizes[kind]
         counted = _count(m, k, [x for x in stated.get(k, []) if x < k])

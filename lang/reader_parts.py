@@ -232,6 +232,10 @@ _LIST_FILLER = _keyset("please pls plz kindly ji bhai bhaiya sir madam sahab sah
                        "next so then phir fir फिर ab अब "
                        # the bundle, a trade unit of matchboxes (lang.resolve reads it)
                        "bundle bundles bandal बंडल "
+                       # fresh goods, the usual or old rate, next week's list, a greeting ("पनीर 4kg @380/kg, ताज़ा ही",
+                       # "२० लीटर दूध, रोज़ वाले रेट पर", "Pepsi ki 2 peti, purane rate pe", "Agle hafte: 2 peti Parle-G")
+                       "fresh taaza taza ताज़ा ताजा roz roj रोज़ रोज daily purane purana purani पुराने पुराना old agle "
+                       "agla अगले अगला namaste namaskar नमस्ते hello hi "
                        # brands beside an item's name ("Haldi 100 g packets — 50 nos, Everest", "agarbatti Cycle wali")
                        "everest mdh catch tata aashirvaad ashirvaad amul parle britannia haldiram fortune saffola "
                        "patanjali cycle mangaldeep nirma surf excel rin vim lux lifebuoy dettol santoor nescafe "

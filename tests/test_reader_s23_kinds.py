@@ -280,3 +280,24 @@ def test_a_slip_corrected_on_the_spot(text, rows):
 def test_a_figure_said_again_in_another_unit_is_no_slip():
     # "matlab" restates: ₹500 a kilo is ₹125 a 250 g packet
     assert refused("Chai patti ₹500 kilo matlab ₹125 ka 250 gm packet — chalega. 16 packet bhejo.", email=True) != ""
+
+
+@pytest.mark.parametrize("text", [
+    # the contents stated for one goods' carton are not another goods' peti (the cold drinks had been 3 × 48 = 144
+    # bottles, silently)
+    "कोल्ड ड्रिंक की 3 पेटी और मैगी के 2 कार्टन (एक कार्टन में 48 पैकेट) भेजो।",
+    "Cold drink ki 3 peti aur Maggi ke 2 carton (ek carton mein 48 packet) bhejo.",
+])
+def test_contents_stated_for_another_goods_container(text):
+    assert mail(text) == [("order", "soft-drink-750ml", 36, None, None, None), ("order", "noodles-70g", 96, None, None, None)]
+
+
+@pytest.mark.parametrize("text, rows", [
+    # words that may stand in a plain list: fresh, the usual or old rate
+    ("पनीर 4kg @380/kg, ताज़ा ही", [("order", "paneer-200g", 20, 7600, None, None)]),
+    ("paneer 4kg @380/kg, fresh only", [("order", "paneer-200g", 20, 7600, None, None)]),
+    ("20 लीटर दूध और 12 दही, रोज़ वाले रेट पर", [("order", "milk-500ml", 40, None, None, None),
+                                           ("order", "curd-400g", 12, None, None, None)]),
+])
+def test_plain_lists_with_fresh_and_the_usual_rate(text, rows):
+    assert mail(text) == rows
