@@ -7,7 +7,9 @@
   nothing said why nothing happened (a new user's trial, thirteenth session). A refused call (``invalid_action``:
   an unknown tool, arguments that are not JSON, a call written as text) changes nothing, so a turn of refused calls
   ended in words counts too (a later trial: a manager calling ``place_order``, refused, then answering "Done."
-  counted 0 such turns while nothing happened in the shop).
+  counted 0 such turns while nothing happened in the shop). A forfeited turn (``turn_forfeited``: a loop, refused
+  calls in a row, a model error skipped) is not one: its ``said`` is the shop's "The turn is over.", not the model's
+  words, and the forfeit is scored as such (a later trial: 12 turns of a server answering nothing had counted here).
 - ``reasoning_left_in``: a model's texts with its reasoning left in (``<think>…</think>``, a line opening with
   "Reasoning:", "Thought:" or "Plan:"): the answers that ended turns (``turn_end.said``) and, for the manager, the
   e-mails it sent (``email_sent.text``: the supplier saw the reasoning; its desk reads past it).
@@ -21,7 +23,7 @@ from collections import Counter
 from typing import Iterable
 
 from events.base import Event
-from events.staff import ToolCall, TurnEnd, TurnStart
+from events.staff import ToolCall, TurnEnd, TurnForfeited, TurnStart
 from events.suppliers import EmailSent
 from scoring._common import ROLES
 
@@ -34,15 +36,18 @@ REASONING = re.compile(r"</?think>|^[ \t>*#]*(?:reasoning|thought|thoughts|plan|
 def model_turn_scores(events: Iterable[Event]) -> dict:
     """``turns_ended_without_a_call`` and ``reasoning_left_in`` ({role: count}) of typed ``events``."""
     called: dict[str, bool] = {}
+    forfeited: dict[str, bool] = {}
     bare, leaked = Counter(), Counter()
     for e in events:
         kind = type(e)
         if kind is TurnStart:
-            called[e.role] = False
+            called[e.role] = forfeited[e.role] = False
         elif kind is ToolCall:  # (an InvalidAction, a refused call, changed nothing: not a call here)
             called[e.role] = True
+        elif kind is TurnForfeited:
+            forfeited[e.role] = True
         elif kind is TurnEnd and e.said is not None:
-            bare[e.role] += not called.get(e.role, False)
+            bare[e.role] += not called.get(e.role, False) and not forfeited.get(e.role, False)
             leaked[e.role] += bool(REASONING.search(e.said))
         elif kind is EmailSent:
             leaked["manager"] += bool(REASONING.search(e.text))

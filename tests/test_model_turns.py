@@ -85,3 +85,22 @@ def test_the_transcript_shows_a_models_turn_ending_answer():
         ("answer", "manager", "Namaste bhaiya, S1 ko bolo 20 kilo chawal")]
     assert "manager's model ended its office turn with this answer:" in format_text(items)
     assert "S1 ko bolo 20 kilo chawal" in format_text(items)
+
+
+def test_a_forfeited_turn_is_not_one_ended_in_words():
+    # a new user's trial: a server answering nothing — each turn a model error skipped, then forfeited — had counted
+    # every turn here, because the forfeit records the shop's "The turn is over." as said
+    raw = [
+        {"kind": "turn_start", "role": "manager", "turn": "office"},
+        {"kind": "turn_forfeited", "role": "manager", "turn": "office", "reason": "model error: junk", "calls": 0},
+        {"kind": "turn_end", "role": "manager", "turn": "office", "said": "The turn is over."},
+        # a loop forfeited after calls that ran
+        {"kind": "turn_start", "role": "manager", "turn": "office"},
+        {"kind": "tool_call", "role": "manager", "tool": "read_messages", "args": {}},
+        {"kind": "turn_forfeited", "role": "manager", "turn": "office", "reason": "loop", "calls": 5},
+        {"kind": "turn_end", "role": "manager", "turn": "office", "said": "The turn is over."},
+        # the next turn, words and no call: counted
+        {"kind": "turn_start", "role": "manager", "turn": "office"},
+        {"kind": "turn_end", "role": "manager", "turn": "office", "said": "Done."},
+    ]
+    assert model_turn_scores(_typed(raw))["turns_ended_without_a_call"]["manager"] == 1
