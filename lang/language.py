@@ -309,8 +309,9 @@ _ENGLISH_FUNCTION = frozenset(fold_roman(w) for w in "the is are was were for we
                               "that will would can could".split())
 
 
-#: Greetings and words of address that English-writing shopkeepers use too: alone, beside two English function
-#: words, they make no message Hinglish.
+#: Greetings and words of address that English-writing shopkeepers use too: alone, beside an English function
+#: word, they make no message Hinglish ("Please send 10 kg rice, ji." had been Hinglish: its refusal worded so, and
+#: counted under Hinglish — a new user's trial).
 _COURTESY = frozenset(fold_roman(w) for w in "namaste namaskar ji bhai bhaiya bhaiyya bhaia dhanyavaad dhanyawad "
                       "shukriya".split())
 
@@ -332,7 +333,7 @@ def language_of(text: str, tokens: list[Token] | None, hinglish_names: frozenset
         words = [t for t in tokens if t.kind == "word" and not t.deva and t.text.lower() not in not_words]
         keys = [t.key for t in words]
         hits = HINGLISH_WORDS.intersection(keys)
-        if hits and not (hits <= _COURTESY and sum(k in _ENGLISH_FUNCTION for k in keys) >= 2):
+        if hits and not (hits <= _COURTESY and sum(k in _ENGLISH_FUNCTION for k in keys) >= 1):
             return "hinglish"  # (not "Namaste, please quote your price for 40 kg rice": English with a greeting)
         if hinglish_names and sum(k in _ENGLISH_FUNCTION for k in keys) < 2:
             for i, k in enumerate(keys):

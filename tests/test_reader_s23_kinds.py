@@ -301,3 +301,16 @@ def test_contents_stated_for_another_goods_container(text):
 ])
 def test_plain_lists_with_fresh_and_the_usual_rate(text, rows):
     assert mail(text) == rows
+
+
+@pytest.mark.parametrize("text, language", [
+    # a word of address beside an English function word keeps English English ("…, ji." had made it Hinglish:
+    # its refusal worded in Hinglish and counted under Hinglish)
+    ("Please send 10 kg rice, ji.", "en"),
+    ("Namaste ji, 20 kg rice please", "en"),
+    ("Ji haan, 20 kilo bhej do", "hinglish"),
+    ("Bhaiya 10 kilo chawal bhejo", "hinglish"),
+])
+def test_a_word_of_address_keeps_english(text, language):
+    from lang.language import detect_language
+    assert detect_language(text) == language
