@@ -23,7 +23,7 @@ from lang.example_ids import examples_out
 from lang.except_goods import all_but
 from lang.instead_of import replaced_cancels
 from lang.lower_than import change_from_another, lower_than
-from lang.moved_goods import bare_change, moved_day
+from lang.moved_goods import bare_change, moved_day, moved_order
 from lang.no_need import unasked
 from lang.old_rate import old_rate_offered
 from lang.other_way import other_way_round
@@ -56,6 +56,7 @@ def after_acts(reader) -> None:
     lower_than(reader)
     change_from_another(reader)
     moved_day(reader)
+    moved_order(reader)
     bare_change(reader)
 
 

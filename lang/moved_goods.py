@@ -27,6 +27,8 @@ _KAR_DO = fold_words("kar कर karo करो karna")
 _THE_NEXT = fold_words("the this next coming agle अगले")
 _PRICE_WORDS = fold_words("rate bhav bhaav भाव रेट price rs")
 _NOW = fold_words("ab अब")
+#: Words of moving an order to another day.
+_MOVE = fold_words("move shift postpone reschedule prepone push khiska khiskao खिसका")
 
 
 def moved_day(reader) -> None:
@@ -49,6 +51,27 @@ def moved_day(reader) -> None:
             moved = w in _PLACE and k >= 2 and key[k - 1] in _KI and key[k - 2] in _DAYS
         if moved:
             reader.refused_why = why("ambiguous_intent.reschedule", text=reader._clause_text(reader.clause_of[k]))
+            return
+
+
+def moved_order(reader) -> None:
+    """Set ``reader.refused_why`` (``ambiguous_intent.reschedule``) when a sentence naming an order id, not a question,
+    asks to move it to a day: "Please shift O30 to Saturday", "O30 ko shanivar pe shift kar do" (refused with no_intent,
+    which points the writer the wrong way — a new user's trial). A question ("Kindly prepone the delivery of O18 to
+    tomorrow morning, is it possible?") asks after the delivery, as the corpora read it.
+    ``reader`` is the MessageReader after its clause acts (tokens, order_ids)."""
+    keys = reader._keys
+    if _MOVE.isdisjoint(keys) or _DAYS.isdisjoint(keys) or not reader.order_ids:
+        return
+    said: dict[int, set[str]] = {}
+    for k, t in enumerate(reader.tokens):
+        if t.kind == "word":
+            said.setdefault(reader.clause_of[k], set()).add(t.key)
+    for p, _ in reader.order_ids:
+        c = reader.clause_of[p]
+        ws = said.get(c, set())
+        if not _MOVE.isdisjoint(ws) and not _DAYS.isdisjoint(ws) and not getattr(reader.acts.get(c), "question", False):
+            reader.refused_why = why("ambiguous_intent.reschedule", text=reader._clause_text(reader.clause_of[p]))
             return
 
 

@@ -314,3 +314,9 @@ def test_plain_lists_with_fresh_and_the_usual_rate(text, rows):
 def test_a_word_of_address_keeps_english(text, language):
     from lang.language import detect_language
     assert detect_language(text) == language
+
+
+@pytest.mark.parametrize("text", ["Please shift O30 to Saturday.", "O30 ko shanivar pe shift kar do."])
+def test_an_order_moved_to_a_day_is_refused_as_such(text):
+    # (it had been refused with no_intent, which points the writer the wrong way)
+    assert refused(text, email=True) == "ambiguous_intent.reschedule"
