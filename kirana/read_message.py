@@ -35,7 +35,8 @@ def reading_json(reading) -> dict:
         "total_inr": None if total is None else total / 100,
         "intents": [{"kind": i.kind, "sku": i.sku, "quantity": i.quantity,
                      "unit_price_inr": _inr(i.unit_price_paise), "total_inr": _inr(i.total_paise),
-                     "price_change_inr": _inr(i.price_change_paise), "order_id": i.order_id, "bill_id": i.bill_id}
+                     "price_change_inr": _inr(i.price_change_paise), "order_id": i.order_id, "bill_id": i.bill_id,
+                     "note": i.note}  # (e.g. "paid together, paise: 640000": one amount for several bills)
                     for i in reading.intents],
         "reason_said": _said(reading),
     }

@@ -19,7 +19,8 @@ def test_one_message_as_json():
                                "unit_price_inr": 38.5, "total_price_inr": None, "selling_units": 20}],
                     "bill_id": None, "order_id": None, "total_inr": None,
                     "intents": [{"kind": "order", "sku": "rice-1kg", "quantity": 20, "unit_price_inr": 38.5,
-                                 "total_inr": None, "price_change_inr": None, "order_id": None, "bill_id": None}],
+                                 "total_inr": None, "price_change_inr": None, "order_id": None, "bill_id": None,
+                                 "note": ""}],
                     "reason_said": ""}
 
 
