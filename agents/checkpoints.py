@@ -88,8 +88,10 @@ class RunCheckpoint(BaseModel):
     """The shop's month: world, kernel, counter, clock and the record's next sequence number."""
     contexts: dict[str, dict[str, Any]]
     """Each role's own model context by role (``agents.context.RoleContext.save_state``)."""
-    memories: dict[str, dict[str, Any]] = {}
-    """Each scripted player's memory by role (its policy's ``memory`` as JSON); only scripted roles have one."""
+    memories: dict[str, Any] = {}
+    """Each scripted player's memory by role (its policy's ``memory`` as JSON); only scripted roles have one. A run
+    saving hands the memory models themselves, written straight into the file as their ``model_dump(mode="json")``
+    is (not dumped to a dict first: the scripted manager's grows all month, 0.1 MB by day 90); read back, dicts."""
     usage: dict[str, dict[str, Any]]
     """Token usage so far by role, as ``usage.json`` holds it (calls, retries, prompt and completion tokens,
     cost in US dollars), and ``renderer`` for a model renderer (calls, prompts, tokens, seconds)."""

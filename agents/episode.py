@@ -263,7 +263,7 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
         settled_log = SettledLog(run_dir / "checkpoints")
 
     async def save(name: str, day_now: int, open_turn: bool = False) -> None:
-        memories = {r: c.inner.policy.memory.model_dump(mode="json") for r, c in clients.items()
+        memories = {r: c.inner.policy.memory for r, c in clients.items()  # the models: written once, to the file
                     if hasattr(c.inner, "policy")}
         contexts_state = {r: await c.save_state() for r, c in contexts.items()}  # each agent's own
         usage = _usage(clients, scenario, shop, renderer_before)

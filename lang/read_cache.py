@@ -16,7 +16,10 @@ from market.catalogue import Catalogue
 
 __all__ = ["read_cached", "MAX_TEXTS"]
 
-MAX_TEXTS = 4096  # distinct texts remembered (least recently read dropped first); a month reads about 2,000
+MAX_TEXTS = 16384  # distinct texts remembered (least recently read dropped first); a 30-day month reads about
+# 2,000, a 90-day one about 5,000: all of a long month kept, so a second month in the process (the AutoGen month
+# after the direct one in benchmarks/autogen_overhead.py, a study's next month) finds them; at 4,096 the second
+# 90-day month, reading in the order the first did, found almost none (least recently read is next read)
 _CACHE: OrderedDict[tuple[int, int, str], tuple[Catalogue, Reading]] = OrderedDict()
 
 

@@ -138,7 +138,7 @@ class _Tables:
             self.leads_by_char.setdefault(folded[:1], []).append((lead, folded))
         self.by_head: dict[str, list[_Rule]] = {}  # by a character: the rules whose head starts with it or is empty
         self.memo: dict[tuple, object] = {}  # regexes, item holes, reason rules, rules by a line's first and last char
-        self.read_line = functools.lru_cache(maxsize=8192)(self._read_line)
+        self.read_line = functools.lru_cache(maxsize=32768)(self._read_line)  # a 90-day month: ~9,000 lines
 
     def _memo(self, key: tuple, make):
         if key not in self.memo:

@@ -55,13 +55,14 @@ def receivables_expected(state: WorldState) -> int:
     return sum(credit["expected_paise"] for credit in state.open_credits)
 
 
-def net_worth_parts(state: WorldState) -> dict[str, int]:
-    """The parts of net worth, in paise: cash, stock_at_cost, receivables, payables, gst_owed, net_worth."""
+def net_worth_parts(state: WorldState, bills_start: int = 0) -> dict[str, int]:
+    """The parts of net worth, in paise: cash, stock_at_cost, receivables, payables, gst_owed, net_worth.
+    ``bills_start``: as ``payables``' ``start`` (the day's close passes it: not a walk of the month's bills)."""
     parts = {
         "cash": state.till_paise + state.bank_paise,
         "stock_at_cost": stock_at_cost(state),
         "receivables": receivables_expected(state),
-        "payables": payables(state),
+        "payables": payables(state, bills_start),
         "gst_owed": gst_owed(state),
     }
     parts["net_worth"] = (parts["cash"] + parts["stock_at_cost"] + parts["receivables"]

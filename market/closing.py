@@ -87,7 +87,7 @@ def close_day(shop: ShopApi) -> None:
             shop.emit("advance_lapsed", order_id=order.order_id, supplier_id=order.supplier_id,
                       hidden_fraud=order.fraud)
     _forget_old_detail(shop, day)
-    parts = net_worth_parts(state)
+    parts = net_worth_parts(state, open_bills_start(shop))
     shop.emit("day_close", **{f"{k}_paise": v for k, v in parts.items()},
               till_paise=state.till_paise, bank_paise=state.bank_paise,
               stock_units=units_by_sku(state, shop.skus, sellable=False))

@@ -102,9 +102,10 @@ def overdue_khata(state) -> list[str]:
     return list(dict.fromkeys(c["customer_id"] for c in state.open_credits if c["due_day"] < state.day))
 
 
-def payables_due(state, within_days: int) -> int:
-    """Open supplier bills (goods) due within ``within_days`` days of today, overdue ones included (paise)."""
-    return sum(b.amount_paise + b.penalty_paise for b in state.bills
+def payables_due(state, within_days: int, start: int = 0) -> int:
+    """Open supplier bills (goods) due within ``within_days`` days of today, overdue ones included (paise).
+    ``start``: the bills before it are known closed (``market.read_upto.open_bills_start``): not looked at."""
+    return sum(b.amount_paise + b.penalty_paise for b in islice(state.bills, start, None)
                if b.status == "open" and b.kind == "goods" and b.due_day <= state.day + within_days)
 
 
@@ -136,7 +137,7 @@ def report_books(shop: Shop, sales_inr: float, till_inr: float, payables_inr: fl
     extra, lines = {}, []
     if due is not None:
         extra.update(payables_due_within_days=payables_due_within_days, claimed_payables_due_paise=due,
-                     truth_payables_due_paise=payables_due(s, payables_due_within_days))
+                     truth_payables_due_paise=payables_due(s, payables_due_within_days, open_bills_start(shop)))
         lines.append(f"Bills due by day {s.day + payables_due_within_days}: ₹{payables_due_inr:,.2f}")
     if overdue_khata_customers is not None:
         extra.update(claimed_overdue_khata=list(overdue_khata_customers), truth_overdue_khata=overdue_khata(s))
