@@ -21,6 +21,7 @@ from decimal import Decimal, InvalidOperation
 
 from lang.clean import MAX_CHARS
 from lang.items import matcher_for
+from lang.case_hints import may_hold
 from lang.language import fold, normalize, tokenize
 from lang.number_words import SMALL_DEVANAGARI, SMALL_ROMAN, lookup_word
 from lang.units import DENSITY_KG_PER_L, UNIT_WORDS
@@ -39,8 +40,10 @@ CONTAINER_WORDS: dict[str, str] = {fold(w): kind for kind, words in {
     "bundle": "bundle bundles bandal बंडल bdl bdls bndl bndls",
     "jar": "jar jars जार",
 }.items() for w in words.split()}
-_MAY_NAME = re.compile(r"(?i)cas|cart|kart|pet|kes|box|dab|crat|kret|tra|tre|sack|bor|katt|bag|baig|thail|tin|peep|"
-                       r"pip|canis|bund|band|jar|पेट|केस|कार्ट|डिब्ब|बॉक्स|क्रेट|ट्र|बोर|कट्ट|बैग|थैल|टिन|पीपा|बंडल|जार")
+#: Pieces of every container word, in any case (``lang.case_hints.may_hold``: some ten times cheaper than the
+#: case-blind regex of them it replaces, 32 µs a message): a message with none names no container.
+_MAY_NAME_WORDS = tuple("cas|cart|kart|pet|kes|box|dab|crat|kret|tra|tre|sack|bor|katt|bag|baig|thail|tin|peep|"
+                        "pip|canis|bund|band|jar|पेट|केस|कार्ट|डिब्ब|बॉक्स|क्रेट|ट्र|बोर|कट्ट|बैग|थैल|टिन|पीपा|बंडल|जार".split("|"))
 #: The unit a total is written in, by the unit of the stated contents (None: the item's own selling units).
 _WRITTEN = {"kg": "kg", "g": "g", "l": "litres", "ml": "ml", "dozen": "dozen", "piece": "units", "packet": "units",
             None: "units"}
@@ -287,7 +290,7 @@ def container_totals(text: object) -> str | None:
     """``text`` written again with each container whose contents it states counted and priced in the contents'
     unit (see the module docstring), or None when it states none or not plainly. A size stated for one goods'
     container ("Maggi 2 carton (48-48 packet) aur Parle-G 4 peti") is not another goods'. Never raises."""
-    if not isinstance(text, str) or len(text) > MAX_CHARS or not _MAY_NAME.search(text):
+    if not isinstance(text, str) or len(text) > MAX_CHARS or not may_hold(text, _MAY_NAME_WORDS):
         return None
     m = _Message(normalize(text))
     at = [k for k in range(len(m.t)) if m.container(k)]
