@@ -3,7 +3,8 @@ asking words said not to be needed ask nothing (``lang.no_need``); goods joined 
 refused too (``lang.yes_no.joined_refusals``); a word of giving right after an amount, with no goods named, asks for the
 money (``money_asked``); a figure corrected on the spot ("₹36 — sorry, ₹35") is
 dropped (``lang.slips``); a price told of the past beside a new request is no price of it (``lang.past_prices``); what the
-shop's customers pay asks nothing (``lang.customer_prices``); bounds, sums and limits
+shop's customers pay asks nothing (``lang.customer_prices``), nor another's price told as news
+(``lang.their_price_told``; "match that" with only another's price named is refused); bounds, sums and limits
 are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
 (``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``); counted goods replaced by others are
 cancelled (``lang.instead_of.replaced_cancels``), and goods taken off an order cut it (``lang.take_off``); a payment taken back ("Paid B7. Actually no, not yet") is
@@ -31,6 +32,7 @@ from lang.paid_back import paid_taken_back
 from lang.past_prices import past_prices
 from lang.slips import slips_corrected
 from lang.take_off import taken_off
+from lang.their_price_told import matched_unpriced, their_price_told
 from lang.yes_no import joined_refusals, yes_to_counts
 
 
@@ -55,6 +57,8 @@ def after_acts(reader) -> None:
     overcharge_unnamed(reader)
     lower_than(reader)
     change_from_another(reader)
+    their_price_told(reader)
+    matched_unpriced(reader)
     moved_day(reader)
     moved_order(reader)
     bare_change(reader)

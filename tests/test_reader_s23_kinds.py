@@ -320,3 +320,27 @@ def test_a_word_of_address_keeps_english(text, language):
 def test_an_order_moved_to_a_day_is_refused_as_such(text):
     # (it had been refused with no_intent, which points the writer the wrong way)
     assert refused(text, email=True) == "ambiguous_intent.reschedule"
+
+
+@pytest.mark.parametrize("text, rows", [
+    # another's price told as news in a sentence of its own asks nothing (the whole had been refused: "what is ₹34
+    # for?")
+    ("Cancel O9. Agarwal is giving the same rice at ₹34.", [("cancel", None, None, None, "O9", None)]),
+    ("Cancel O9. Agarwal ₹34 mein de raha hai.", [("cancel", None, None, None, "O9", None)]),
+    ("Paid B15 today. By the way, Gupta sells sugar at ₹41 this week.", [("pay", None, None, None, None, "B15")]),
+])
+def test_anothers_price_told_as_news(text, rows):
+    assert mail(text) == rows
+
+
+@pytest.mark.parametrize("text", [
+    # "match that" with only another's price named had ordered at the supplier's own price (silently)
+    "Agarwal is giving rice at ₹34. Match that and send 20 kg.",
+    "Agarwal is giving rice at ₹34. Give us the same rate and send 20 kg.",
+])
+def test_match_with_only_anothers_price_is_asked(text):
+    assert refused(text, email=True) == "ambiguous_intent.price_from_another"
+
+
+def test_a_beside_a_price_of_our_own_the_rival_price_stays():
+    assert refused("₹140 for toor? Gupta gives ₹132. No.", email=True) != ""

@@ -1,0 +1,65 @@
+"""Someone else's price told as news in a sentence of its own: "Cancel O9. Agarwal is giving the same rice at ₹34",
+"Paid B15 today. By the way, Gupta sells sugar at ₹41 this week", "Cancel O9. Agarwal ₹34 mein de raha hai". The
+price is another's, asked of nobody; the whole message had been refused for it ("what is ₹34 for?" — breaker AH).
+``their_price_told`` takes such prices out of the reading's figures.
+
+Only a sentence with a verb of another's selling ("giving", "sells", "quoted", "de raha hai", "देता है", "बेच रहा"),
+no word of the supplier ("you", "aap", "आप") and no intent word of its own; and not in a message that asks the
+supplier to match a price ("match that", "utne mein", "उतने में": there the price is the bid), and only when no
+other price stands in the message and the sentence has only the one ("toor dal ₹140 bahut zyada hai — Gupta ₹128
+mein deta hai": the ₹140 is the supplier's, refused).
+"""
+from __future__ import annotations
+
+from lang.language import fold_words
+from lang.reasons import why
+
+#: Verbs of someone else selling or quoting.
+_SELLS = fold_words("giving gives sells selling sold offering offers quoted quotes quoting charging charges deta deti "
+                    "dete देता देती देते bech bechta bechte बेच बेचता बेचते")
+#: "de raha", "दे रहा": giving, in two words.
+_DE = fold_words("de दे")
+_RAHA = fold_words("raha rahe rahi रहा रहे रही")
+#: Words of the supplier, or of matching a price: the price may be the bid.
+_YOU = fold_words("you your yours aap aapka aapke aapki apka apke आप आपका आपके आपकी tum tumhara तुम")
+_MATCH = fold_words("match matching utna utne utni उतना उतने उतनी beat down")  # "come down to that"
+#: "same rate", "wahi rate", "वही भाव" (not "the same rice": goods).
+_SAME = fold_words("same wahi vahi वही")
+_RATE = fold_words("rate rates price prices bhav bhaav भाव रेट")
+
+
+def their_price_told(reader) -> None:
+    """Drop from ``reader.figs`` the prices of sentences that tell another's price (module docstring). ``reader`` is the
+    MessageReader after its clause acts (tokens, clause_of, cues, figs)."""
+    keys = reader._keys
+    if _SELLS.isdisjoint(keys) and (_DE.isdisjoint(keys) or _RAHA.isdisjoint(keys)) or not _MATCH.isdisjoint(keys):
+        return
+    words: dict[int, list[str]] = {}
+    for k, t in enumerate(reader.tokens):
+        if t.kind == "word":
+            words.setdefault(reader.clause_of[k], []).append(t.key)
+    if not _SAME.isdisjoint(keys) and any(a in _SAME and b in _RATE for ws in words.values() for a, b in zip(ws, ws[1:])):
+        return
+    cued = {c.clause for c in reader.cues if c.kinds}
+    told = {c for c, ws in words.items() if c not in cued and _YOU.isdisjoint(ws) and (
+        not _SELLS.isdisjoint(ws) or any(a in _DE and b in _RAHA for a, b in zip(ws, ws[1:])))}
+    prices = [f for f in reader.figs if f.kind == "price"]
+    per_clause = {c: sum(f.clause == c for f in prices) for c in told}
+    if told and prices and all(f.clause in told and per_clause[f.clause] == 1 for f in prices):  # (not beside a price of the message's own: "₹140
+        # for toor? Gupta gives ₹132. No." refuses the ₹140 — without the ₹132 the "No." had gone, an offer at ₹140)
+        reader.figs = [f for f in reader.figs if not (f.kind == "price" and f.clause in told)]
+
+
+def matched_unpriced(reader) -> None:
+    """Set ``reader.refused_why`` (``ambiguous_intent.price_from_another``) when the message asks the supplier to match
+    another's price ("match that", "the same rate", "come down to that", "utne mein") and every price it names is
+    another's (a reference, out of ``reader.figs``): "Agarwal is giving rice at ₹34. Match that and send 20 kg" had
+    ordered 20 kg at the supplier's own price, silently. ``reader`` is the MessageReader after its clause acts."""
+    keys = reader._keys
+    if not reader.reference_at or _MATCH.isdisjoint(keys) and _SAME.isdisjoint(keys) or any(
+            f.kind == "price" for f in reader.figs):
+        return
+    ws = [t.key for t in reader.tokens if t.kind == "word"]
+    if not _MATCH.isdisjoint(ws) or any(a in _SAME and b in _RATE for a, b in zip(ws, ws[1:])):
+        at = min(reader.reference_at)
+        reader.refused_why = why("ambiguous_intent.price_from_another", text=reader._clause_text(reader.clause_of[at]))
