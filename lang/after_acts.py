@@ -1,4 +1,5 @@
-"""Small passes over the cues once the clause acts have changed them (``MessageReader.read`` calls ``after_acts``):
+"""Small passes over the cues once the clause acts have changed them (goods added "to it" name the order named before,
+``lang.added_to_it``) (``MessageReader.read`` calls ``after_acts``):
 asking words said not to be needed ask nothing (``lang.no_need``); goods joined by "and" to a refusal after them are
 refused too (``lang.yes_no.joined_refusals``); a word of giving right after an amount, with no goods named, asks for the
 money (``money_asked``); a figure corrected on the spot ("₹36 — sorry, ₹35") is
@@ -16,6 +17,7 @@ for beside a new one is refused (``lang.old_rate``), and so are "all except the 
 from __future__ import annotations
 
 from lang.language import fold
+from lang.added_to_it import added_to_it
 from lang.arranged import arranged
 from lang.bill_overcharge import overcharge_unnamed
 from lang.bounds import bounds
@@ -38,6 +40,7 @@ from lang.yes_no import joined_refusals, yes_to_counts
 
 def after_acts(reader) -> None:
     """Run the passes, in order, over ``reader`` (the MessageReader; its ``cues`` change in place)."""
+    added_to_it(reader)
     unasked(reader)
     joined_refusals(reader)
     money_asked(reader)

@@ -344,3 +344,15 @@ def test_match_with_only_anothers_price_is_asked(text):
 
 def test_a_beside_a_price_of_our_own_the_rival_price_stays():
     assert refused("₹140 for toor? Gupta gives ₹132. No.", email=True) != ""
+
+
+@pytest.mark.parametrize("text, rows", [
+    # goods added "to it" go to the order named before (they had gone out as a new order of their own)
+    ("We are NOT cancelling O6. Please add 5 kg sugar to it.", [("order", "sugar-1kg", 5, None, "O6", None)]),
+    ("O12 (20 किलो आटा) निकल गया क्या? उसमें 2 किलो मक्खन भी जोड़ दीजिए।",
+     [("ask_delivery", "atta-5kg", 4, None, "O12", None), ("order", "butter-100g", 20, None, "O12", None)]),
+    ("O12 (20 kilo aata) nikla kya? Usme 2 kilo makkhan bhi add kar dena.",
+     [("ask_delivery", "atta-5kg", 4, None, "O12", None), ("order", "butter-100g", 20, None, "O12", None)]),
+])
+def test_goods_added_to_it(text, rows):
+    assert mail(text) == rows
