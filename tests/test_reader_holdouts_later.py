@@ -477,6 +477,21 @@ both (the floors below).
   90.0 / 90.0 / 90.0 % exact, silent 2 / 0 / 1, then 90.0 / 92.0 / 92.0 %, silent 2 / 0 / 1; then development data
   and training rows of the second opinion (retrained with it, the model no longer doubts holdout45 en-q022, an
   order of poha at ₹34 read as an offer: holdout45 en silent 0 -> 1).
+- **corpus_holdout94–97** (the twenty-third session's black-box breakers on the frozen 489c3c1, golds written before
+  their first run: AF changing what is already arranged — add, swap, hold, not cancel; AG a quote answered item by
+  item; AH other people's prices — competitors, mandi, MRP, match and beat; AI money — part payments, advances,
+  deductions, several bills). At their first run (exact en / hi / hinglish, silent): AF 58.3 / 58.3 / 60.0 %,
+  5 / 3 / 2; AG 65.0 / 65.0 / 65.0 %, 7 / 9 / 9; AH 48.3 / 45.0 / 45.0 %, 4 / 6 / 6; AI 71.7 / 66.7 / 70.0 %,
+  6 / 7 / 6. After the session's kinds and the second opinion trained with them (in-sample): the floors. Three
+  floors went down with that retraining, each a borderline row the model now judges otherwise: holdout19 hg-030
+  ("## Rate bhejiye" over a list of goods) is refused again; holdout48 hi-q013 (an order of toor at ₹138 beside
+  refusals, gold also an accept of the toor's price) and holdout78 hi-r9041 (a delivery question about O14's 5 kg
+  sugar beside a complaint the gold reads as a dispute) are read where the model had refused them.
+- **corpus_holdout98** (sealed69, 150: the everyday mix of a month by three families of chat models), written at
+  the start of the twenty-third session by a helper who had read neither ``lang/`` nor any corpus, sealed, measured
+  at the start (489c3c1) and at the end (before it was added) without being read: 78.0 / 80.0 / 78.0 % exact,
+  silent 4 / 1 / 1 both times — none of the session's kinds was among its failures. Then development data and
+  training rows of the second opinion.
 
 - **corpus_holdout37** (180 messages, 60 a language, in the voices of several chat models over a month: formal
   e-mails, a small model, reasoning left in, markdown and tool-call text, WhatsApp; past events beside today's
@@ -511,23 +526,23 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout4": (80, {"en": 95.0, "hi": 98.7, "hinglish": 97.5}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout5": (60, {"en": 93.3, "hi": 96.6, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout6": (60, {"en": 96.6, "hi": 98.3, "hinglish": 100.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout7": (60, {"en": 96.6, "hi": 98.3, "hinglish": 96.6}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout7": (60, {"en": 96.6, "hi": 100.0, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout8": (50, {"en": 92.0, "hi": 96.0, "hinglish": 98.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout9": (70, {"en": 98.5, "hi": 98.5, "hinglish": 95.7}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout10": (60, {"en": 98.3, "hi": 100.0, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout11": (60, {"en": 91.6, "hi": 91.6, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout12": (60, {"en": 96.6, "hi": 95.0, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout13": (50, {"en": 90.0, "hi": 90.0, "hinglish": 94.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout14": (60, {"en": 86.6, "hi": 91.6, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout14": (60, {"en": 88.3, "hi": 91.6, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout15": (60, {"en": 86.6, "hi": 93.3, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout16": (60, {"en": 83.3, "hi": 86.6, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout16": (60, {"en": 83.3, "hi": 88.3, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout20": (60, {"en": 81.6, "hi": 88.3, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout21": (60, {"en": 96.6, "hi": 93.3, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout22": (60, {"en": 86.6, "hi": 85.0, "hinglish": 83.3}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout23": (60, {"en": 93.3, "hi": 96.6, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout24": (60, {"en": 93.3, "hi": 90.0, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout25": (60, {"en": 91.6, "hi": 91.6, "hinglish": 85.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout19": (60, {"en": 95.0, "hi": 95.0, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout19": (60, {"en": 95.0, "hi": 95.0, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout18": (60, {"en": 98.3, "hi": 98.3, "hinglish": 100.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout17": (60, {"en": 90.0, "hi": 95.0, "hinglish": 100.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout26": (60, {"en": 93.3, "hi": 88.3, "hinglish": 90.0}, {"en": 0, "hi": 1, "hinglish": 0}),
@@ -548,11 +563,11 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout41": (60, {"en": 83.3, "hi": 83.3, "hinglish": 85.0}, {"en": 0, "hi": 1, "hinglish": 2}),
     "corpus_holdout42": (60, {"en": 80.0, "hi": 90.0, "hinglish": 91.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout43": (60, {"en": 80.0, "hi": 85.0, "hinglish": 85.0}, {"en": 0, "hi": 2, "hinglish": 0}),
-    "corpus_holdout44": (60, {"en": 80.0, "hi": 93.3, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout45": (100, {"en": 83.0, "hi": 86.0, "hinglish": 87.0}, {"en": 1, "hi": 0, "hinglish": 0}),
+    "corpus_holdout44": (60, {"en": 81.6, "hi": 93.3, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout45": (100, {"en": 83.0, "hi": 86.0, "hinglish": 87.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout46": (80, {"en": 86.2, "hi": 82.5, "hinglish": 82.5}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout47": (103, {"en": 90.2, "hi": 86.4, "hinglish": 85.4}, {"en": 3, "hi": 2, "hinglish": 2}),
-    "corpus_holdout48": (60, {"en": 88.3, "hi": 80.0, "hinglish": 85.0}, {"en": 2, "hi": 0, "hinglish": 0}),
+    "corpus_holdout48": (60, {"en": 88.3, "hi": 80.0, "hinglish": 85.0}, {"en": 2, "hi": 1, "hinglish": 0}),
     "corpus_holdout49": (100, {"en": 99.0, "hi": 97.0, "hinglish": 97.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout50": (80, {"en": 92.5, "hi": 88.7, "hinglish": 91.2}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout51": (60, {"en": 80.0, "hi": 78.3, "hinglish": 78.3}, {"en": 0, "hi": 0, "hinglish": 0}),
@@ -567,7 +582,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout60": (50, {"en": 80.0, "hi": 76.0, "hinglish": 86.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout61": (60, {"en": 86.6, "hi": 80.0, "hinglish": 80.0}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout62": (60, {"en": 90.0, "hi": 88.3, "hinglish": 91.6}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout63": (50, {"en": 74.0, "hi": 70.0, "hinglish": 76.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout63": (50, {"en": 76.0, "hi": 72.0, "hinglish": 78.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout64": (50, {"en": 96.0, "hi": 96.0, "hinglish": 96.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout65": (50, {"en": 70.0, "hi": 76.0, "hinglish": 80.0}, {"en": 1, "hi": 1, "hinglish": 0}),
     "corpus_holdout66": (50, {"en": 46.0, "hi": 48.0, "hinglish": 52.0}, {"en": 1, "hi": 1, "hinglish": 0}),
@@ -575,29 +590,34 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout68": (60, {"en": 93.3, "hi": 90.0, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout69": (60, {"en": 83.3, "hi": 83.3, "hinglish": 81.6}, {"en": 2, "hi": 3, "hinglish": 3}),
     "corpus_holdout70": (60, {"en": 86.6, "hi": 90.0, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout71": (60, {"en": 95.0, "hi": 93.3, "hinglish": 88.3}, {"en": 1, "hi": 1, "hinglish": 1}),
-    "corpus_holdout72": (60, {"en": 83.3, "hi": 78.3, "hinglish": 81.6}, {"en": 1, "hi": 0, "hinglish": 0}),
+    "corpus_holdout71": (60, {"en": 95.0, "hi": 93.3, "hinglish": 88.3}, {"en": 0, "hi": 1, "hinglish": 1}),
+    "corpus_holdout72": (60, {"en": 85.0, "hi": 78.3, "hinglish": 81.6}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout73": (60, {"en": 68.3, "hi": 61.6, "hinglish": 63.3}, {"en": 2, "hi": 3, "hinglish": 3}),
     "corpus_holdout74": (60, {"en": 80.0, "hi": 78.3, "hinglish": 76.6}, {"en": 1, "hi": 3, "hinglish": 3}),
     "corpus_holdout75": (50, {"en": 90.0, "hi": 82.0, "hinglish": 86.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout76": (60, {"en": 98.3, "hi": 91.6, "hinglish": 88.3}, {"en": 0, "hi": 1, "hinglish": 1}),
     "corpus_holdout77": (60, {"en": 73.3, "hi": 63.3, "hinglish": 66.6}, {"en": 2, "hi": 4, "hinglish": 3}),
-    "corpus_holdout78": (60, {"en": 70.0, "hi": 65.0, "hinglish": 68.3}, {"en": 2, "hi": 3, "hinglish": 3}),
+    "corpus_holdout78": (60, {"en": 70.0, "hi": 65.0, "hinglish": 68.3}, {"en": 2, "hi": 4, "hinglish": 3}),
     "corpus_holdout79": (50, {"en": 90.0, "hi": 86.0, "hinglish": 90.0}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout80": (60, {"en": 83.3, "hi": 85.0, "hinglish": 85.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout81": (60, {"en": 78.3, "hi": 71.6, "hinglish": 73.3}, {"en": 0, "hi": 1, "hinglish": 0}),
     "corpus_holdout82": (60, {"en": 93.3, "hi": 93.3, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout83": (60, {"en": 75.0, "hi": 66.6, "hinglish": 68.3}, {"en": 1, "hi": 3, "hinglish": 2}),
-    "corpus_holdout84": (60, {"en": 86.6, "hi": 86.6, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout85": (60, {"en": 58.3, "hi": 73.3, "hinglish": 60.0}, {"en": 1, "hi": 1, "hinglish": 0}),
+    "corpus_holdout84": (60, {"en": 88.3, "hi": 88.3, "hinglish": 88.3}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout85": (60, {"en": 60.0, "hi": 76.6, "hinglish": 60.0}, {"en": 1, "hi": 1, "hinglish": 0}),
     "corpus_holdout86": (60, {"en": 93.3, "hi": 70.0, "hinglish": 66.6}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout87": (50, {"en": 86.0, "hi": 86.0, "hinglish": 82.0}, {"en": 1, "hi": 1, "hinglish": 1}),
-    "corpus_holdout88": (60, {"en": 58.3, "hi": 66.6, "hinglish": 66.6}, {"en": 8, "hi": 6, "hinglish": 7}),
+    "corpus_holdout88": (60, {"en": 60.0, "hi": 66.6, "hinglish": 66.6}, {"en": 7, "hi": 6, "hinglish": 7}),
     "corpus_holdout89": (60, {"en": 75.0, "hi": 61.6, "hinglish": 63.3}, {"en": 2, "hi": 4, "hinglish": 4}),
-    "corpus_holdout90": (60, {"en": 61.6, "hi": 55.0, "hinglish": 55.0}, {"en": 0, "hi": 0, "hinglish": 2}),
+    "corpus_holdout90": (60, {"en": 61.6, "hi": 55.0, "hinglish": 55.0}, {"en": 0, "hi": 0, "hinglish": 1}),
     "corpus_holdout91": (60, {"en": 73.3, "hi": 81.6, "hinglish": 81.6}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout92": (60, {"en": 71.6, "hi": 76.6, "hinglish": 78.3}, {"en": 1, "hi": 1, "hinglish": 1}),
-    "corpus_holdout93": (50, {"en": 90.0, "hi": 92.0, "hinglish": 92.0}, {"en": 1, "hi": 0, "hinglish": 0}),
+    "corpus_holdout93": (50, {"en": 92.0, "hi": 94.0, "hinglish": 94.0}, {"en": 1, "hi": 0, "hinglish": 0}),
+    "corpus_holdout94": (60, {"en": 66.6, "hi": 63.3, "hinglish": 63.3}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout95": (60, {"en": 66.6, "hi": 66.6, "hinglish": 66.6}, {"en": 4, "hi": 6, "hinglish": 5}),
+    "corpus_holdout96": (60, {"en": 50.0, "hi": 48.3, "hinglish": 48.3}, {"en": 2, "hi": 1, "hinglish": 3}),
+    "corpus_holdout97": (60, {"en": 76.6, "hi": 73.3, "hinglish": 75.0}, {"en": 2, "hi": 2, "hinglish": 2}),
+    "corpus_holdout98": (50, {"en": 78.0, "hi": 80.0, "hinglish": 78.0}, {"en": 4, "hi": 1, "hinglish": 1}),
 }
 
 
