@@ -33,7 +33,9 @@ def claim_folder(folder: Path) -> None:
 
     The operating system drops the claim when the process ends, however it ends (kill -9
     included), so a stopped run can always be resumed. Claiming a folder this process holds
-    already is a no-op.
+    already is a no-op. The lock is a POSIX record lock (``fcntl.lockf``), which a forked process does not
+    inherit: the run's forked helpers (the report's chart painter, ``kirana.anchors``' players) had held the
+    folder's ``flock`` for seconds after the run was killed, and ``--resume`` was refused ("in use by another run").
 
     Raises:
         FolderBusy: another process holds the folder (a second ``kirana run --out`` into it).
@@ -46,7 +48,7 @@ def claim_folder(folder: Path) -> None:
     fh = open(folder / ".lock", "a+", encoding="utf-8")
     try:
         import fcntl
-        fcntl.flock(fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        fcntl.lockf(fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
     except ImportError:  # pragma: no cover - not POSIX: msvcrt locks the first byte instead
         import msvcrt
         try:
@@ -54,7 +56,7 @@ def claim_folder(folder: Path) -> None:
         except OSError:
             fh.close()
             raise FolderBusy(f"{folder} is in use by another run; wait for it or choose another --out") from None
-    except BlockingIOError:
+    except OSError:  # EAGAIN or EACCES: held by another process
         fh.close()
         raise FolderBusy(f"{folder} is in use by another run; wait for it or choose another --out") from None
     _CLAIMS[key] = fh
