@@ -5,13 +5,15 @@
 3. ``lang.clean.earlier_as_quoted`` — a pasted chat log or forwarded mail as "> " lines;
 4. ``lang.fallbacks.without_fallbacks`` — goods to send only should the ordered ones be out;
 5. ``lang.add_ons.all_in_prices`` — a price and its add-on ("₹36 + 5% GST") as the all-in price;
-6. ``lang.ditto.with_dittos_filled`` — a price written as a ditto mark under the line above, filled in.
+6. ``lang.ditto.with_dittos_filled`` — a price written as a ditto mark under the line above, filled in;
+7. ``lang.asides.asides_apart`` — a reason in brackets after a request as a sentence of its own.
 
 Each returns its text unchanged when it finds nothing to do; each is linear in the length.
 """
 from __future__ import annotations
 
 from lang.add_ons import all_in_prices
+from lang.asides import asides_apart
 from lang.clean import earlier_as_quoted
 from lang.ditto import with_dittos_filled
 from lang.fallbacks import without_fallbacks
@@ -22,5 +24,6 @@ __all__ = ["prepared"]
 
 
 def prepared(text: str) -> str:
-    """``text`` after the six passes of the module docstring. Never raises."""
-    return with_dittos_filled(all_in_prices(without_fallbacks(earlier_as_quoted(without_model_talk(ungarbled(text))))))
+    """``text`` after the seven passes of the module docstring. Never raises."""
+    return asides_apart(with_dittos_filled(all_in_prices(without_fallbacks(earlier_as_quoted(without_model_talk(
+        ungarbled(text)))))))

@@ -356,3 +356,17 @@ def test_a_beside_a_price_of_our_own_the_rival_price_stays():
 ])
 def test_goods_added_to_it(text, rows):
     assert mail(text) == rows
+
+
+@pytest.mark.parametrize("text, rows", [
+    # a reason in brackets no longer makes its request's sentence background (the bread cancel had been lost)
+    ("Cancel all 10 packets of bread from O15 (we still have stock from last week).",
+     [("cancel", "bread-400g", 10, None, "O15", None)]),
+    ("Changes to O15:\n- Eggs: reduce from 6 trays to 4 trays\n- Bread: cancel all 10 packets (we still have stock)",
+     [("cancel", "eggs-1pc", 60, None, "O15", None), ("cancel", "bread-400g", 10, None, "O15", None)]),
+    # "give it a miss" refuses (the almonds' refusal had been dropped beside an order)
+    ("Thanks for the quote of ₹95 for almonds, we'll give it a miss. Please send 48 packets of Maggi.",
+     [("reject", "almonds-100g", None, 9500, None, None), ("order", "noodles-70g", 48, None, None, None)]),
+])
+def test_a_reason_in_brackets_and_giving_it_a_miss(text, rows):
+    assert mail(text) == rows

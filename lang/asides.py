@@ -1,0 +1,26 @@
+"""A reason given in brackets after a request: "Bread: cancel all 10 packets (we still have stock from last week)",
+"Cancel 5 kg sugar from O7 (sales were slow)". Read as part of its sentence, the reason's report ("we still have
+stock", "sales were slow") made the whole sentence background and the cancel was lost (sealed69, silently: the
+bread would have come). ``asides_apart`` writes such a bracket as a sentence of its own after its sentence, so the
+report is background alone.
+
+Only a bracket with no figure, no "₹" and a word of a report (stock, still, sold, sales, last week, because, since);
+no other bracket is touched.
+"""
+from __future__ import annotations
+
+import re
+
+__all__ = ["asides_apart"]
+
+#: A bracket of words (no digit, no ₹, no bracket inside) with a word of a report, at most 160 characters.
+_ASIDE = re.compile(r"\(([^()\d₹\n]{0,160}?\b(?:stock|still|sold|sales|selling|because|since|last week|last month|"
+                    r"bacha|bache|bachi|बचा|बचे|बिक्री|bikri)\b[^()\d₹\n]{0,160}?)\)([.!]?)", re.IGNORECASE)
+
+
+def asides_apart(text: str) -> str:
+    """``text`` with each reason in brackets (module docstring) written as its own sentence: "X (we still have stock)."
+    -> "X. We still have stock." Never raises; linear in the length."""
+    if not isinstance(text, str) or "(" not in text:
+        return text
+    return _ASIDE.sub(lambda m: ". " + m.group(1).strip() + ".", text)
