@@ -125,11 +125,26 @@ class PayAmountsMixin:
             cands = [f for f in figs_after_words(self, _AMOUNT_LABEL, 3)  # (lang.fig_index: once, not a scan a cue)
                      if f.kind in ("price", "bare") and id(f) not in claimed]
             cands = cands if len(cands) == 1 else []
+        if not cands:  # "B16 paid. 3,210 rs gpay done.": the amount in the next sentence, which says nothing else
+            cands = self._amount_said_next(cue.clause, claimed)
         if not cands:
             return None
         best = min(cands, key=lambda f: (min(abs(f.pos - cue.pos), abs(f.pos - cue.end)), f.pos))
         claimed.add(id(best))
         return best.value if best.value > 0 else None
+
+    def _amount_said_next(self, clause: int, claimed: set[int]) -> list[_Fig]:
+        """[the one money figure of the sentence right after a payment's], when that sentence names no goods, no id
+        and asks nothing but "done"/"sent" ("B16 paid. 3,210 rs gpay done. pls check": the ₹3,210 had been refused,
+        "what is 3,210 rs for?" — sealed69); else []."""
+        nxt = clause + 1
+        figs = [f for f in self._figs_in_clause(nxt) if f.kind != "hint"]
+        if len(figs) != 1 or id(figs[0]) in claimed or not (figs[0].kind == "price" or self._grouped(figs[0])) or any(
+                self.clause_of[m.first] == nxt for m in self.mentions) or any(
+                self.clause_of[p] == nxt for p, _ in self.bill_ids + self.order_ids) or any(
+                c.clause == nxt and c.kinds - {"accept", "pay", "neutral", "bill"} for c in self.cues):
+            return []
+        return figs
 
     def _nearest_prices(self, cue: _Cue, claimed: set[int]) -> list[_Fig]:
         """The unclaimed prices of the cue's clause that can be the nearest to it (in clause order): those inside

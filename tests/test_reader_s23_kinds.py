@@ -370,3 +370,14 @@ def test_goods_added_to_it(text, rows):
 ])
 def test_a_reason_in_brackets_and_giving_it_a_miss(text, rows):
     assert mail(text) == rows
+
+
+@pytest.mark.parametrize("text", [
+    # a payment's amount in the next sentence, which says nothing else, is the payment's (it had been refused:
+    # "what is 3,210 rs for?")
+    "B16 paid. 3,210 rs gpay done. pls check bhaiya",
+    "B16 ka payment kar diya. 3,210 rs gpay ho gaya. check kar lo bhaiya",
+    "B16 paid. Rs 3,210 sent on gpay.",
+])
+def test_a_payments_amount_in_the_next_sentence(text):
+    assert mail(text) == [("pay", None, None, None, None, "B16")]
