@@ -1,6 +1,6 @@
 """Small passes over the cues once the clause acts have changed them (goods added "to it" name the order named before,
 ``lang.added_to_it``) (``MessageReader.read`` calls ``after_acts``):
-asking words said not to be needed ask nothing (``lang.no_need``); goods joined by "and" to a refusal after them are
+asking words said not to be needed ask nothing, nor "confirm when you get a minute" (``lang.no_need``); goods joined by "and" to a refusal after them are
 refused too (``lang.yes_no.joined_refusals``); a word of giving right after an amount, with no goods named, asks for the
 money (``money_asked``); a figure corrected on the spot ("₹36 — sorry, ₹35") is
 dropped (``lang.slips``); a price told of the past beside a new request is no price of it (``lang.past_prices``); what the
@@ -27,7 +27,7 @@ from lang.except_goods import all_but
 from lang.instead_of import replaced_cancels
 from lang.lower_than import change_from_another, lower_than
 from lang.moved_goods import bare_change, moved_day, moved_order
-from lang.no_need import unasked
+from lang.no_need import courtesy_when, unasked
 from lang.old_rate import old_rate_offered
 from lang.other_way import other_way_round
 from lang.paid_back import paid_taken_back
@@ -42,6 +42,7 @@ def after_acts(reader) -> None:
     """Run the passes, in order, over ``reader`` (the MessageReader; its ``cues`` change in place)."""
     added_to_it(reader)
     unasked(reader)
+    courtesy_when(reader)
     joined_refusals(reader)
     money_asked(reader)
     slips_corrected(reader)

@@ -32,3 +32,25 @@ def unasked(reader) -> None:
             fold("not"), fold("needed")]
         if no_need:
             c.kinds = frozenset()
+
+
+#: What follows "confirm when" / "let me know when" in a courtesy, not a delivery question: "when you get a minute".
+_AT_LEISURE = [tuple(fold(w) for w in p.split()) for p in (
+    "you get a minute", "you get a moment", "you get a chance", "you get time", "you have a minute", "you have a moment",
+    "you have time", "you are free", "youre free", "possible", "convenient", "you can")]
+
+
+def courtesy_when(reader) -> None:
+    """Empty a delivery question that is only "confirm when"/"let me know when" + "you get a minute" (a courtesy: "Paid
+    B12 via UPI. Please confirm when you get a minute" had asked after the goods of the next sentence, "we sold 60 kg
+    of rice" — sealed69). ``reader`` is the MessageReader after its clause acts (tokens, cues)."""
+    toks = reader.tokens
+    for c in reader.cues:
+        if c.kinds != {"ask_delivery"} or toks[c.end - 1].key != _WHEN:
+            continue
+        after = [toks[k].key for k in range(c.end, min(len(toks), c.end + 6)) if toks[k].kind == "word"]
+        if any(tuple(after[:len(p)]) == p for p in _AT_LEISURE):
+            c.kinds = frozenset()
+
+
+_WHEN = fold("when")

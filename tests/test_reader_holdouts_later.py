@@ -617,7 +617,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout95": (60, {"en": 66.6, "hi": 66.6, "hinglish": 66.6}, {"en": 4, "hi": 6, "hinglish": 5}),
     "corpus_holdout96": (60, {"en": 50.0, "hi": 48.3, "hinglish": 48.3}, {"en": 2, "hi": 1, "hinglish": 3}),
     "corpus_holdout97": (60, {"en": 76.6, "hi": 73.3, "hinglish": 75.0}, {"en": 2, "hi": 2, "hinglish": 2}),
-    "corpus_holdout98": (50, {"en": 84.0, "hi": 80.0, "hinglish": 80.0}, {"en": 2, "hi": 1, "hinglish": 1}),
+    "corpus_holdout98": (50, {"en": 86.0, "hi": 80.0, "hinglish": 80.0}, {"en": 1, "hi": 1, "hinglish": 1}),
 }
 
 

@@ -381,3 +381,10 @@ def test_a_reason_in_brackets_and_giving_it_a_miss(text, rows):
 ])
 def test_a_payments_amount_in_the_next_sentence(text):
     assert mail(text) == [("pay", None, None, None, None, "B16")]
+
+
+def test_confirm_when_you_get_a_minute_asks_after_nothing():
+    # a courtesy, not a delivery question (it had asked after the rice of the next sentence, silently)
+    assert mail("Paid B12 via UPI. Please confirm when you get a minute. We sold 60 kg of rice.") == [
+        ("pay", None, None, None, None, "B12")]
+    assert mail("Please confirm when the 20 kg rice will come.") == [("ask_delivery", "rice-1kg", 20, None, None, None)]
