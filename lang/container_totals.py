@@ -304,8 +304,8 @@ def container_totals(text: object) -> str | None:
     for k, found in found_at.items():
         size, unit, where = found
         kind = m.container(k)
-        if unit in ("g", "ml", "case", "sack", "tray", "quintal", "ton") or unit in ("kg", "l") and size == 1 or m.word(max(where) + 1) in _WALA and \
-                _unit(m.t[max(where) + 2]) if max(where) + 2 < len(m.t) else False:
+        if unit not in _WRITTEN or unit in ("g", "ml") or unit in ("kg", "l") and size == 1 or (
+                m.word(max(where) + 1) in _WALA and _unit(m.t[max(where) + 2]) if max(where) + 2 < len(m.t) else False):
             continue  # "2 cases Pepsi (750 ml)", "2 peti (1 litre ki bottle)": the goods' own pack, not contents;
             # "₹4 प्रति पेटी में 8 पेटी": containers, not contents
         if size is None or size <= 0 or sizes.setdefault(kind, (size, unit)) != (size, unit) or of_goods.setdefault(

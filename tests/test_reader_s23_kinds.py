@@ -388,3 +388,11 @@ def test_confirm_when_you_get_a_minute_asks_after_nothing():
     assert mail("Paid B12 via UPI. Please confirm when you get a minute. We sold 60 kg of rice.") == [
         ("pay", None, None, None, None, "B12")]
     assert mail("Please confirm when the 20 kg rice will come.") == [("ask_delivery", "rice-1kg", 20, None, None, None)]
+
+
+@pytest.mark.parametrize("text", ["? do at have 48 10 trays trays", "kal B10 5️⃣ carton ₹41 I zyada 10 trays carton"])
+def test_a_container_counted_in_containers_at_the_end_never_raises(text):
+    # found by fuzzing the session's trigger words: lang.container_totals raised KeyError('tray') (an operator
+    # precedence slip let a contents stated in trays through when the tray word ended the message)
+    from lang.reader import read_message
+    assert not read_message(text, email=True).readable
