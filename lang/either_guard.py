@@ -284,17 +284,18 @@ class EitherGuardMixin:
         note? (``ambiguous_intent.dropped``)."""
         if not intents or not any(t.kind == "sym" and t.text == ";" for t in self.tokens):
             return
-        part = [0] * self.n  # the ";"-stretch of each token, counted through the message
+        part = [0] * len(self.tokens)  # the ";"-stretch of each token, counted through the message
         k = 0
         for i, t in enumerate(self.tokens):
             if t.kind == "sym" and t.text == ";" or i and self.clause_of[i] != self.clause_of[i - 1]:
                 k += 1
             part[i] = k
-        cued = {part[c.pos] for c in self.cues}
+        last = len(part) - 1  # (a cue or figure may end the message: a position past it is the last stretch's)
+        cued = {part[min(c.pos, last)] for c in self.cues}
         have = {i.sku for i in intents if i.sku}
-        counted = {part[f.pos] for f in self.figs if f.kind == "qty"}
+        counted = {part[min(f.pos, last)] for f in self.figs if f.kind == "qty"}
         for m in self.mentions:
-            p = part[m.first]
+            p = part[min(m.first, last)]
             if m.sku and m.sku not in have and p in counted and p not in cued and \
                     self.clause_of[m.first] not in self.background:  # (not a report: "kal 60 packet bike; …")
                 raise _Fail(why("ambiguous_intent.dropped", text=self._clause_text(self.clause_of[m.first]),

@@ -396,3 +396,11 @@ def test_a_container_counted_in_containers_at_the_end_never_raises(text):
     # precedence slip let a contents stated in trays through when the tray word ended the message)
     from lang.reader import read_message
     assert not read_message(text, email=True).readable
+
+
+def test_a_cue_at_the_end_of_a_semicolon_stretch_never_raises():
+    # found by fuzzing: lang.either_guard indexed its ";"-stretches by a cue past the last token (IndexError)
+    from lang.reader import read_message
+    text = ("will O5 का 24 ( चीनी each कल ₹50 मुझे bori than take Namaste wali रद्द O12 10 ** to 24 — ; take किया than "
+            "पेमेंट ग्राहक 24 make match ₹42")
+    assert not read_message(text, email=True).readable
