@@ -404,3 +404,11 @@ def test_a_cue_at_the_end_of_a_semicolon_stretch_never_raises():
     text = ("will O5 का 24 ( चीनी each कल ₹50 मुझे bori than take Namaste wali रद्द O12 10 ** to 24 — ; take किया than "
             "पेमेंट ग्राहक 24 make match ₹42")
     assert not read_message(text, email=True).readable
+
+
+def test_a_cue_past_the_last_token_never_raises():
+    # found by fuzzing: a cue placed past the message's last token was indexed by later steps (IndexError)
+    from lang.reader import read_message
+    text = ("चावल 25 tin ₹50 ) 1. each 3 ₹42 gives 48 cancel I उसमें — B4 कम कम kar Maggi ✅ उल्टा trays 25 cases "
+            "~~₹45~~ 30 half ~~₹45~~ ₹50")
+    assert not read_message(text, email=True).readable
