@@ -216,10 +216,10 @@ class TurnsMixin:
                  for t in self.tokens[slice(*self.clause_span[c])] if t.kind == "word"]  # bhai?" (lang.disbelief)
         return said_back(words[:24])
 
-    def _chunk_after(self, f: _Fig) -> int:
-        """The chunk of the word after figure ``f`` (its own last chunk when ``f`` ends the message: "~~₹48~~ →
-        **₹44** per packet" raised IndexError there)."""
-        return self.chunk_of[min(f.end, self.n - 1)]
+    def _offer_after(self, f: _Fig) -> _Cue:
+        """An offer cue on the word after figure ``f`` — on its last token when ``f`` ends the message ("~~₹48~~ →
+        **₹44** per packet" raised IndexError there; a cue past the last token, later steps too)."""
+        return _Cue(frozenset({"offer"}), (at := min(f.end, self.n - 1)), at + 1, f.clause, self.chunk_of[at])
 
     def _next_says(self, pos: int, new_in: set[int]) -> bool:
         """The supplier's own price ("aapka ₹119 litre ka rate") refused in its clause, a new price in the next."""

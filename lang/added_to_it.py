@@ -5,6 +5,7 @@ bhi add kar dena". The goods had gone out as a new order of their own (breaker A
 """
 from __future__ import annotations
 
+from lang.clause_words import clause_words
 from lang.language import fold, fold_words
 
 _ADD = fold_words("add adding jod jodo jodiye jodna जोड़ जोड़ो जोड़िए जोड़ दीजिए daal dalo डाल")
@@ -27,10 +28,7 @@ def added_to_it(reader) -> None:
     (ident,) = ids
     first = min(p for p, _ in reader.order_ids)
     toks = reader.tokens
-    said: dict[int, set[str]] = {}
-    for k, t in enumerate(toks):
-        if t.kind == "word":
-            said.setdefault(reader.clause_of[k], set()).add(t.key)
+    said = clause_words(reader)
     named = {reader.clause_of[p] for p, _ in reader.order_ids}
     for k, t in enumerate(toks):
         if t.kind != "word" or k <= first or reader.clause_of[k] in named:

@@ -39,13 +39,7 @@ from lang.yes_no import joined_refusals, yes_to_counts
 
 
 def after_acts(reader) -> None:
-    """Run the passes, in order, over ``reader`` (the MessageReader; its ``cues`` change in place). A cue placed past
-    the last token (a mark closing the message: "… ~~₹45~~ ₹50") is moved onto it first: every later step indexes
-    the tokens by a cue's position (a fuzzed message had raised IndexError)."""
-    last = len(reader.tokens) - 1
-    for c in reader.cues:
-        if c.pos > last >= 0:
-            c.pos, c.end = last, last + 1
+    """Run the passes, in order, over ``reader`` (the MessageReader; its ``cues`` change in place)."""
     added_to_it(reader)
     unasked(reader)
     courtesy_when(reader)

@@ -93,23 +93,23 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
             at = f.end + (self._word(f.end) in _PRICE_AFTER)
             if f.kind == "price" and not f.role and tuple(self._word(at + q) for q in range(2)) in _MAKE_IT \
                     or f.kind == "price" and not f.role and self._word(at) in _MAKE_IT_ONE:
-                self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self._chunk_after(f)))
+                self.cues.append(self._offer_after(f))
             elif f.kind == "price" and not f.role and "match" in (self._word(f.pos - 1), self._word(f.pos - 2)):
-                self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self._chunk_after(f)))  # "Match
+                self.cues.append(self._offer_after(f))  # "Match
                 # ₹72 and we'll take 40 packets": the price asked for
             elif f.kind in ("price", "bare") and not f.role and self._do_price(f):
                 f.kind = "price"  # "sugar 44 too high. do 40 n we r good": a price asked with no ₹ written
-                self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self._chunk_after(f)))  # "Atta
+                self.cues.append(self._offer_after(f))  # "Atta
                 # ₹205 … is too high — do ₹198": a price asked (not "what do ₹40 and ₹42 come to")
             elif f.kind == "price" and not f.role and self._after_struck(f.pos) and f.clause <= ordered and not (
                     plainly_ordered and f.clause in counted and (f.clause not in cued or f.clause in sent)):  # not a
                 # row with its quantity, nor "Sugar: ~~₹45~~ ₹42/kg × 50 kg — please dispatch" (sent at the new price)
                 # by "Please dispatch today" ("| Jaggery | 15 kg | ~~₹62~~ **₹58**/kg |"): ordered at ₹58
-                self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self._chunk_after(f)))  # "Masoor
+                self.cues.append(self._offer_after(f))  # "Masoor
                 # ~~₹86~~ → **₹80** please": the supplier's price crossed out, the writer's own written after it
             elif f.kind == "price" and not f.role and self._word(f.end) == "instead" and self._word(f.end + 1) != "of" \
                     and not any("cancel" in c.kinds and c.pos < f.pos for c in self.cues):
-                self.cues.append(_Cue(frozenset({"offer"}), f.end, f.end + 1, f.clause, self._chunk_after(f)))  # "We'll
+                self.cues.append(self._offer_after(f))  # "We'll
                 # take chana dal at ₹76 per kg instead": a counter to the price quoted (not "Cancel O84, send 10 kg
                 # suji at ₹50/kg instead": in the cancelled order's place)
         for c in self.cues:  # "₹40 would be okay", "we'd be fine with ₹40": a price proposed, not one agreed

@@ -4,6 +4,7 @@ A complaint about a bill needs the bill's number: ``overcharge_unnamed`` refuses
 """
 from __future__ import annotations
 
+from lang.clause_words import clause_words
 from lang.language import fold_words
 from lang.reasons import why
 
@@ -20,9 +21,6 @@ def overcharge_unnamed(reader) -> None:
     if BILL.isdisjoint(keys) or _OVER.isdisjoint(keys) or reader.bill_ids or reader.order_ids:
         return
     priced = {f.clause for f in reader.figs if f.kind == "price"}
-    said: dict[int, set[str]] = {}
-    for k, t in enumerate(reader.tokens):
-        if t.kind == "word" and reader.clause_of[k] in priced:
-            said.setdefault(reader.clause_of[k], set()).add(t.key)
-    if any(not BILL.isdisjoint(ws) and not _OVER.isdisjoint(ws) for ws in said.values()):
+    said = clause_words(reader)
+    if any(not BILL.isdisjoint(said.get(c, ())) and not _OVER.isdisjoint(said.get(c, ())) for c in priced):
         reader.refused_why = why("no_id.bill", action="dispute")

@@ -9,6 +9,7 @@
 """
 from __future__ import annotations
 
+from lang.clause_words import clause_words
 from lang.language import fold, fold_words
 from lang.reasons import why
 
@@ -63,13 +64,10 @@ def moved_order(reader) -> None:
     keys = reader._keys
     if _MOVE.isdisjoint(keys) or _DAYS.isdisjoint(keys) or not reader.order_ids:
         return
-    said: dict[int, set[str]] = {}
-    for k, t in enumerate(reader.tokens):
-        if t.kind == "word":
-            said.setdefault(reader.clause_of[k], set()).add(t.key)
+    said = clause_words(reader)
     for p, _ in reader.order_ids:
         c = reader.clause_of[p]
-        ws = said.get(c, set())
+        ws = said.get(c, ())
         if not _MOVE.isdisjoint(ws) and not _DAYS.isdisjoint(ws) and not getattr(reader.acts.get(c), "question", False):
             reader.refused_why = why("ambiguous_intent.reschedule", text=reader._clause_text(reader.clause_of[p]))
             return

@@ -5,6 +5,7 @@ naming the sentence that takes it back).
 """
 from __future__ import annotations
 
+from lang.clause_words import clause_words
 from lang.language import fold, fold_words
 from lang.reasons import why
 
@@ -25,11 +26,7 @@ def paid_taken_back(reader) -> None:
         return
     named = {reader.clause_of[p] for p, _ in reader.bill_ids + reader.order_ids} | {
         reader.clause_of[m.first] for m in reader.mentions} | {f.clause for f in reader.figs}
-    words: dict[int, list[str]] = {}
-    for k, t in enumerate(reader.tokens):
-        if t.kind == "word" and reader.clause_of[k] > min(paid):
-            words.setdefault(reader.clause_of[k], []).append(t.key)
-    for clause, ws in words.items():
-        if clause not in named and set(zip(ws, ws[1:])) & _BACK:
+    for clause, ws in clause_words(reader).items():
+        if clause > min(paid) and clause not in named and set(zip(ws, ws[1:])) & _BACK:
             reader.refused_why = why("contradictory.retracted", text=reader._clause_text(clause))
             return

@@ -11,6 +11,7 @@ mein deta hai": the ₹140 is the supplier's, refused).
 """
 from __future__ import annotations
 
+from lang.clause_words import clause_words
 from lang.language import fold_words
 from lang.reasons import why
 
@@ -34,10 +35,7 @@ def their_price_told(reader) -> None:
     keys = reader._keys
     if _SELLS.isdisjoint(keys) and (_DE.isdisjoint(keys) or _RAHA.isdisjoint(keys)) or not _MATCH.isdisjoint(keys):
         return
-    words: dict[int, list[str]] = {}
-    for k, t in enumerate(reader.tokens):
-        if t.kind == "word":
-            words.setdefault(reader.clause_of[k], []).append(t.key)
+    words = clause_words(reader)
     if not _SAME.isdisjoint(keys) and any(a in _SAME and b in _RATE for ws in words.values() for a, b in zip(ws, ws[1:])):
         return
     cued = {c.clause for c in reader.cues if c.kinds}
