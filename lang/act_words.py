@@ -68,7 +68,7 @@ CANCEL_VERBS = frozenset(fold(w) for w in "cancel cancelled canceled radd रद
 
 #: Order words that take goods at a price ("we'll take", "le lenge") rather than ask them sent.
 TAKE = frozenset(" ".join(fold(w) for w in p.split()) for p in (
-    "we will take", "well take", "wed take", "i will take", "ill take", "will take", "lenge", "le lenge", "लेंगे",
+    "we will take", "well take", "wed take", "we would take", "would take", "i will take", "ill take", "will take", "lenge", "le lenge", "लेंगे",
     "ले लेंगे"))
 
 

@@ -1,7 +1,7 @@
 """Stages 3–4 applied: clause acts (``lang.acts``) and price roles (``lang.roles``) change cues and figures."""
 from __future__ import annotations
 
-from lang.yes_no import held_on, yeses
+from lang.yes_no import held_on, if_yes, yeses
 from lang.third_party import want_told
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.act_words import (  # noqa: F401
@@ -369,8 +369,8 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
                     self.cues.append(_Cue(frozenset({"offer"}), but, but + 1, clause, self.chunk_of[but]))
             elif act.condition and act.consequent is not None and not self._when_it_comes(lo, act.consequent):
                 for c in cues:
-                    if c.pos >= act.consequent and c.kinds & {"order", "accept"}:
-                        c.kinds = c.kinds - {"order", "accept"}
+                    if c.pos >= act.consequent and c.kinds & {"order", "accept"}:  # (lang.yes_no: "If yes, …")
+                        c.kinds = c.kinds - {"order", "accept"} | ({"offer"} if if_yes(self, lo, act.consequent) else set())
         self._asked_then_refused(mention_clauses)
         self._refused_then_countered()
         self._bare_counter()  # lang.clause_checks: "Kele ₹4 per piece zyada hai. ₹3.50 piece."

@@ -133,7 +133,7 @@ CUES: dict[str, str] = {
         deliver|please deliver|supply|please supply|kindly supply|need|we need|i need|require|we require|
         want|we want|i want|book|please book|go ahead with|please go ahead with|proceed with|please proceed with|snd|pls snd|plz snd|please add|also add|kindly add|pls add|add|add karo|add kar do|add kar dena|add kar dijiye|
         जोड़ दीजिए|जोड़ दो|जोड़ दें|pahuncha dena|पहुँचा देना|पहुंचा देना|dispatch|please dispatch|ship|arrange|please arrange|get us|
-        we will take|well take|wed take|and would like|i will take|ill take|will take|we will buy|we want to buy|buy|purchase|
+        we will take|well take|wed take|we would take|i would take|would take|and would like|i will take|ill take|will take|we will buy|we want to buy|buy|purchase|
         bhej do|bhej dijiye|bhej dijie|bhej dena|bhej dein|bhej den|bhijwa dein|bhejiye|bhejie|bhejo|bhejna|bhejein|bhejen|bhej de|bhijwa do|
         bhijwa dijiye|bhijwaiye|bhijwa dena|chahiye|chaiye|chahie|mangwana hai|mangana hai|mangwa do|lena hai|
         lenge|le lenge|pahuncha do|pahuncha dijiye|supply karo|supply kar do|supply kijiye|order karna hai|

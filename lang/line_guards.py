@@ -14,7 +14,7 @@ from __future__ import annotations
 from lang.language import fold_words
 from lang.reader_parts import *  # noqa: F401,F403  (tables: UNIT_WORDS, _LIST_FILLER)
 
-__all__ = ["unknown_beside", "cancel_apart", "clauses_saying"]
+__all__ = ["unknown_beside", "cancel_apart", "clauses_saying", "count_of_the_sentence_before"]
 
 #: Words that may stand beside a lent figure and name no goods ("20 kg more", "10 kg extra", "aur 5 kilo").
 _VOWELS = frozenset("aeiouy")
@@ -61,3 +61,22 @@ def cancel_apart(said: tuple[set[int], set[int]], first_clause: int, clause: int
     ``clauses_saying(cues)``."""
     cancels, priced = said
     return first_clause != clause and clause in cancels and first_clause not in cancels and first_clause in priced
+
+
+
+def count_of_the_sentence_before(lines: list, lines_before: list, clause: int, cues_by_clause: dict) -> bool:
+    """A count with no goods in sentence ``clause`` is the goods' of the sentence just before (``lines_before``, its
+    item lines; ``lines``: all the message's; ``cues_by_clause``: intent words by sentence): when the message named
+    one item before it and the count is ordered ("OK, confirmed at ₹78 for paneer. Send 15 packets …"), or the
+    sentence before offers a price for one item — a price change counts — and the count is taken or offered, even
+    with other goods named earlier ("We'll pass on toor dal at ₹142. For moong dal, could you do ₹100 per kg? We
+    would take 20 kg.", "… knock ₹2 per kg off the sugar? If yes, we'll take 50 kg." — sealed69 u9034 and u9039,
+    where the count had been left unexplained and refused). After two prices agreed ("Rice ₹40 ok. Sugar ₹42 ok.
+    Send 20 kg.") the count stays unexplained: which one?"""
+    kinds = set().union(*(c.kinds for c in cues_by_clause.get(clause, ())))
+    if "order" in kinds and len({ln.mention.candidates for ln in lines if ln.clause < clause}) == 1:
+        return True
+    return bool(kinds & {"order", "offer"}) and len({ln.mention.candidates for ln in lines_before}) == 1 and any(
+        f.kind == "price" for ln in lines_before for f in ln.figs) and (any(
+        "offer" in c.kinds for c in cues_by_clause.get(lines_before[0].clause, ())) or any(
+        f.role == "relative" for ln in lines_before for f in ln.figs))

@@ -5,7 +5,7 @@ from lang.acts import NEGATIONS
 from lang.yes_no import own_words
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports; _CUE_KEY: a cue's fields)
 from lang.sent_and_asked import sent_firmly
-from lang.line_guards import cancel_apart, clauses_saying, unknown_beside
+from lang.line_guards import cancel_apart, clauses_saying, count_of_the_sentence_before, unknown_beside
 
 
 #: Words before a price that give it to every item named ("both at ₹40", "dono ₹90 kilo", "सब ₹11 का एक", "all at
@@ -91,9 +91,8 @@ class LinesMixin:
                 target.figs.extend(figs)
                 target.extra.extend(c for c in cues_by_chunk.get(chunk, ()) if c.kinds & _ITEM_KINDS)
             elif len(skus) > 1 and clause not in self.non_item_clauses and figs and all(
-                    f.kind == "qty" for f in figs) and by_clause.get(clause - 1) and len(
-                    {ln.mention.candidates for ln in lines if ln.clause < clause}) == 1 and any(
-                    "order" in c.kinds for c in cues_by_clause.get(clause, ())):
+                    f.kind == "qty" for f in figs) and by_clause.get(clause - 1) and count_of_the_sentence_before(
+                    lines, by_clause[clause - 1], clause, cues_by_clause):
                 target = by_clause[clause - 1][0]  # "OK, confirmed at ₹78 for paneer. Send 15 packets …": the
                 target.figs.extend(figs)  # goods of the sentence just before
                 target.extra.extend(c for c in cues_by_clause.get(clause, ()) if c.kinds & _ITEM_KINDS)

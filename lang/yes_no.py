@@ -37,6 +37,22 @@ def yeses(reader, clause: int, chunks: set[int], cues: list, refused: int) -> li
     return out
 
 
+#: What stands between "if" and the consequent when the condition is the answer to the question before ("If yes",
+#: "If so", "If OK", "Agar haan", "अगर हाँ", "If that works").
+_IF = frozenset(fold(w) for w in "if agar अगर yadi यदि".split())
+_ANSWER = YES | frozenset(fold(w) for w in "so agreed that works possible mumkin मुमकिन manzoor मंज़ूर मंजूर chalega चलेगा "
+                                          "ho sake हो sakta सकता to toh तो".split())
+
+
+def if_yes(reader, lo: int, consequent: int) -> bool:
+    """The condition from ``lo`` up to the ``consequent``'s first token only answers the question before ("Could you
+    knock ₹2 off the sugar? If yes, we'll take 50 kg", "अगर हाँ, तो हम 50 किलो लेंगे"): the count after it is the asked
+    price's quantity — part of the offer, not an order put off (sealed69 u9039 had refused "what is 50 kg for?")."""
+    words = [reader.tokens[k].key for k in range(lo, consequent) if reader.tokens[k].kind == "word"]
+    return len(words) >= 2 and words[0] in _IF and all(w in _ANSWER for w in words[1:]) and any(
+        w in YES or w in ("so", fold("agreed")) for w in words[1:]) and len(words) <= 4
+
+
 def own_words(cues: list, chunk: int) -> list:
     """The intent words a later mention of goods brings to their line (``LinesMixin._lines``, lang.lines): its own
     chunk's when its sentence says several ("Rice yes, sugar no." under a quote naming both: sugar's "no", not rice's

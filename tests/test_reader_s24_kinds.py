@@ -1,0 +1,42 @@
+"""Kinds of message the twenty-fourth session found misread or refused though plain (sealed69's leftovers, now
+holdout98, and the session's breakers), each read here as a shopkeeper reads it. A kind, not a sentence: the
+variants here are not the corpus's rows."""
+from __future__ import annotations
+
+import pytest
+
+from lang.reader import read_message
+from market.catalogue import load_catalogue
+from reader_intents import intents
+
+
+def mail(text: str) -> list[tuple]:
+    """The intents of a manager's e-mail as the supplier's desk reads it."""
+    return intents(text, email=True)
+
+
+@pytest.mark.parametrize("text, rows", [
+    # a count with no goods right after a sentence naming one item at a price is that item's, even with other goods
+    # named earlier (it had been "what is 20 kg for?")
+    ("We'll pass on toor dal at ₹142 per kg for now. For moong dal, could you do ₹100 per kg? We would take 20 kg.",
+     [("reject", "toor-dal-1kg", None, 14200, None, None), ("offer", "moong-dal-1kg", 20, 10000, None, None)]),
+    ("Toor dal ₹142 nahi lenge. Moong dal ke liye kya aap ₹100 per kilo kar sakte hain? Hum 20 kilo lenge.",
+     [("reject", "toor-dal-1kg", None, 14200, None, None), ("offer", "moong-dal-1kg", 20, 10000, None, None)]),
+    ("Jaggery ₹58 ok. Could you do sugar at ₹40? We'll take 50 kg.",
+     [("accept", "jaggery-1kg", None, 5800, None, None), ("offer", "sugar-1kg", 50, 4000, None, None)]),
+    # "if yes" / "agar haan" answers the question before: the count is the asked price's, not an order put off
+    ("Jaggery ₹58 ok. Could you knock ₹2 per kg off the sugar? If yes, we'll take 50 kg.",
+     [("accept", "jaggery-1kg", None, 5800, None, None), ("offer", "sugar-1kg", 50, None, None, None)]),
+    ("गुड़ ₹58 ठीक है। क्या चीनी पर ₹2 प्रति किलो कम कर सकते हैं? अगर हाँ, तो हम 50 किलो लेंगे।",
+     [("accept", "jaggery-1kg", None, 5800, None, None), ("offer", "sugar-1kg", 50, None, None, None)]),
+    ("Can you do sugar at ₹40? If so, send 50 kg.", [("offer", "sugar-1kg", 50, 4000, None, None)]),
+])
+def test_a_count_after_an_asked_price_is_its_quantity(text, rows):
+    assert mail(text) == rows
+
+
+def test_the_asked_reduction_keeps_its_count():
+    r = read_message("Jaggery ₹58 ok. Could you knock ₹2 per kg off the sugar? If yes, we'll take 50 kg.",
+                     load_catalogue(), email=True)
+    assert [(i.kind, i.quantity, i.price_change_paise) for i in r.intents if i.sku == "sugar-1kg"] == [
+        ("offer", 50, -200)]
