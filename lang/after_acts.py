@@ -8,7 +8,8 @@ shop's customers pay asks nothing (``lang.customer_prices``), nor another's pric
 (``lang.their_price_told``; "match that" with only another's price named is refused); bounds, sums and limits
 are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
 (``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``); counted goods replaced by others are
-cancelled (``lang.instead_of.replaced_cancels``), and goods taken off an order cut it (``lang.take_off``); a payment taken back ("Paid B7. Actually no, not yet") is
+cancelled (``lang.instead_of.replaced_cancels``), and goods taken off an order cut it (``lang.take_off``), as do
+goods cut from an order named by its day (``lang.cut_from_order``); a payment taken back ("Paid B7. Actually no, not yet") is
 refused (``lang.paid_back``), as are verdicts swapped ("other way round", ``lang.other_way``), and so is a bill said to charge too much with no bill named
 (``lang.bill_overcharge``); "Gupta gives ₹41. Usse kam karo" asks how much lower and "₹2 less than MRP" is refused
 (``lang.lower_than``); an old price asked
@@ -22,6 +23,7 @@ from lang.arranged import arranged
 from lang.bill_overcharge import overcharge_unnamed
 from lang.bounds import bounds
 from lang.customer_prices import customers_told
+from lang.cut_from_order import cut_from_order
 from lang.example_ids import examples_out
 from lang.except_goods import all_but
 from lang.instead_of import replaced_cancels
@@ -56,6 +58,7 @@ def after_acts(reader) -> None:
     yes_to_counts(reader)
     replaced_cancels(reader)
     taken_off(reader)
+    cut_from_order(reader)
     paid_taken_back(reader)
     other_way_round(reader)
     overcharge_unnamed(reader)

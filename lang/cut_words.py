@@ -1,7 +1,9 @@
 """Cut words that cancel goods only from a named order (part of stage 3, the intent words): "Cut 1 tray of eggs
 from O22", "Drop 1 tray of eggs from O22", "Please cut 2 kg tea from O17" (breaker L: each was refused, though the
 Hindi "O22 से 1 ट्रे अंडे घटा दो" read). Said with no order id in their sentence they are no cancel: "Drop 20 kg rice
-at the shop tomorrow" delivers, "cut it to ₹40" lowers a price.
+at the shop tomorrow" delivers, "cut it to ₹40" lowers a price. An order named by its day instead of its id counts
+("Please cut 10 kg onion from yesterday's order", "Drop 10 kg onion off Monday's order": breaker AM, where the cut
+had been read as an order for 10 kg more, silently): a word for an order in the sentence (``_ORDER_WORDS``).
 """
 from __future__ import annotations
 
@@ -12,6 +14,8 @@ __all__ = ["cuts_of_an_order"]
 #: The cue phrases (folded word tuples) of ``lang.cues`` that cancel only beside an order id.
 _NEED_AN_ORDER = frozenset(tuple(fold(w) for w in p.split()) for p in (
     "cut", "please cut", "kindly cut", "drop", "take out", "deduct", "leave out"))
+#: Words naming an order without its id ("from yesterday's order", "कल वाले ऑर्डर से").
+_ORDER_WORDS = frozenset(fold(w) for w in "order orders ऑर्डर आर्डर".split())
 
 
 def cuts_of_an_order(cues: list, tokens: list, clause_of: list[int], order_ids: list[tuple[int, str]]) -> list:
@@ -21,6 +25,6 @@ def cuts_of_an_order(cues: list, tokens: list, clause_of: list[int], order_ids: 
     weak = [c for c in cues if "cancel" in c.kinds and tuple(t.key for t in tokens[c.pos:c.end]) in _NEED_AN_ORDER]
     if not weak:
         return cues
-    named = {clause_of[p] for p, _ in order_ids}
+    named = {clause_of[p] for p, _ in order_ids} | {clause_of[k] for k, t in enumerate(tokens) if t.key in _ORDER_WORDS}
     drop = {id(c) for c in weak if c.clause not in named}
     return [c for c in cues if id(c) not in drop] if drop else cues

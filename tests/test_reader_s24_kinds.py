@@ -40,3 +40,20 @@ def test_the_asked_reduction_keeps_its_count():
                      load_catalogue(), email=True)
     assert [(i.kind, i.quantity, i.price_change_paise) for i in r.intents if i.sku == "sugar-1kg"] == [
         ("offer", 50, -200)]
+
+
+@pytest.mark.parametrize("text, rows", [
+    # goods cut from an order named by its day are cancelled, never ordered again (10 kg more onion had been ordered)
+    ("Please cut 10 kg onion from yesterday's order.", [("cancel", "onion-1kg", 10, None, None, None)]),
+    ("Take 10 kg onion off Monday's order.", [("cancel", "onion-1kg", 10, None, None, None)]),
+    ("Less 10 kg onion from yesterday's order.", [("cancel", "onion-1kg", 10, None, None, None)]),
+    ("Pichle order se 10 kilo pyaaz kaat do", [("cancel", "onion-1kg", 10, None, None, None)]),
+    ("कल वाले ऑर्डर से 5 किलो पनीर काट देना", [("cancel", "paneer-200g", 25, None, None, None)]),
+    ("Kal wale order mein se 10 kilo pyaaz kam karna", [("cancel", "onion-1kg", 10, None, None, None)]),
+    ("कल के ऑर्डर में से 10 किलो प्याज़ कम कर दो और 10 किलो टमाटर जोड़ दो",
+     [("cancel", "onion-1kg", 10, None, None, None), ("order", "tomato-1kg", 10, None, None, None)]),
+    # goods added to an order, or a count "of" goods beside an order, are no cut
+    ("Add 20 packets of Maggi to order O-55.", [("order", "noodles-70g", 20, None, "O55", None)]),
+])
+def test_goods_cut_from_an_order_named_by_its_day(text, rows):
+    assert mail(text) == rows
