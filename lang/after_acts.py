@@ -1,7 +1,7 @@
 """Small passes over the cues once the clause acts have changed them (goods added "to it" name the order named before,
 ``lang.added_to_it``) (``MessageReader.read`` calls ``after_acts``):
 asking words said not to be needed ask nothing, nor "confirm when you get a minute" (``lang.no_need``); goods joined by "and" to a refusal after them are
-refused too (``lang.yes_no.joined_refusals``); a word of giving right after an amount, with no goods named, asks for the
+refused too (``lang.yes_no.joined_refusals``); "sugar 46 no 42 ok" offers ₹42 (``lang.refused_then_ok``), and so does "Rice 42 please" (``lang.price_please``); a word of giving right after an amount, with no goods named, asks for the
 money (``money_asked``); a figure corrected on the spot ("₹36 — sorry, ₹35") is
 dropped (``lang.slips``); a price told of the past beside a new request is no price of it (``lang.past_prices``); what the
 shop's customers pay asks nothing (``lang.customer_prices``), nor another's price told as news
@@ -33,6 +33,8 @@ from lang.no_need import courtesy_when, unasked
 from lang.old_rate import old_rate_offered
 from lang.other_way import other_way_round
 from lang.paid_back import paid_taken_back
+from lang.price_please import price_please
+from lang.refused_then_ok import refused_then_ok
 from lang.past_prices import past_prices
 from lang.slips import slips_corrected
 from lang.take_off import taken_off
@@ -46,6 +48,8 @@ def after_acts(reader) -> None:
     unasked(reader)
     courtesy_when(reader)
     joined_refusals(reader)
+    refused_then_ok(reader)
+    price_please(reader)
     money_asked(reader)
     slips_corrected(reader)
     past_prices(reader)

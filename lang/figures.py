@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from lang.list_numbers import list_numbers
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+_NO = fold("no")  # after a figure a negation ("sugar 46 no 42 ok"), not "No. 42"
 
 _TIME_VERBS = frozenset(fold(w) for w in "open opens opening close closes closing reach reaches come comes arrive arrives "
                         "khulta khulti khulega khulegi came arrived reached delivered dispatched left delivery".split())
@@ -113,7 +114,7 @@ class FiguresMixin:
                 figs.append(_Fig("pct", s.value, a, b + 1, clause=self.clause_of[a]))  # "2% discount": no intent
                 continue  # carries it, so the verify stage asks what it is for
             if self._word(a - 1) in _SKIP_BEFORE and a - 1 not in self.item_tokens and self._sym(a - 2) != "₹" \
-                    and not (self._word(a - 1) == "by" and (self._unit_at(b)[0] is not None or self._word(b) in _CUR_AFTER)) \
+                    and not (a > 1 and toks[a - 2].kind == "num" and self._word(a - 1) == _NO) and not (self._word(a - 1) == "by" and (self._unit_at(b)[0] is not None or self._word(b) in _CUR_AFTER)) \
                     or self._word(b) in _SKIP_AFTER and b not in self.item_tokens and toks[b].text.lower() != "now" \
                     and not (self._word(b) in _UP_TO and self._sym(a - 1) == "₹") \
                     or self._sym(b) in _SKIP_SYM_AFTER or self._times_said(b):  # ("now" folds to "nov", November: "Pay ₹1,000 now" is money)

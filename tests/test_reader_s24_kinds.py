@@ -57,3 +57,28 @@ def test_the_asked_reduction_keeps_its_count():
 ])
 def test_goods_cut_from_an_order_named_by_its_day(text, rows):
     assert mail(text) == rows
+
+
+@pytest.mark.parametrize("text, rows", [
+    # a price refused and another said fine in one breath is one offer at the second (it had been an accept of the
+    # refused ₹46: "no 42" read as "No. 42"; or an accept at a price the supplier never named)
+    ("sugar 46 no 42 ok", [("offer", "sugar-1kg", None, 4200, None, None)]),
+    ("mustard oil 145 no 130 ok", [("offer", "mustard-oil-1l", None, 13000, None, None)]),
+    ("cheeni 46 nahi 42 theek", [("offer", "sugar-1kg", None, 4200, None, None)]),
+    ("चीनी 42 नहीं, 41 दो", [("offer", "sugar-1kg", None, 4100, None, None)]),
+    ("चावल 39 मंज़ूर, चीनी 42 नहीं, 41 दो",
+     [("accept", "rice-1kg", None, 3900, None, None), ("offer", "sugar-1kg", None, 4100, None, None)]),
+    ("ok sir chawal 39 accept, cheeni 42 nahi, 41 do",
+     [("accept", "rice-1kg", None, 3900, None, None), ("offer", "sugar-1kg", None, 4100, None, None)]),
+    # a price followed by "please" asks that price; the accept of the goods beside it is not spread onto it
+    ("Rice 39 please, sugar 43 ok.", [("offer", "rice-1kg", None, 3900, None, None),
+                                      ("accept", "sugar-1kg", None, 4300, None, None)]),
+    ("Toor ₹136 ok, moong ₹100 please", [("accept", "toor-dal-1kg", None, 13600, None, None),
+                                         ("offer", "moong-dal-1kg", None, 10000, None, None)]),
+    ("Rice ₹39 please.", [("offer", "rice-1kg", None, 3900, None, None)]),
+    # goods with a count are asked sent at the price
+    ("Send 4 trays of eggs and 3 dozen bananas. Eggs at ₹180 a tray please.",
+     [("order", "eggs-1pc", 120, 600, None, None), ("order", "banana-1dozen", 3, None, None, None)]),
+])
+def test_a_price_refused_or_asked_beside_another_is_offered(text, rows):
+    assert mail(text) == rows

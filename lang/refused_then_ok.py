@@ -1,0 +1,72 @@
+"""A price refused and another said fine in one breath: "sugar 46 no 42 ok", "Sugar ₹46 no, ₹42 ok", "cheeni 46 nahi
+42 theek", "चीनी 42 नहीं, 41 दो". The second price is the writer's counter — one offer at it, the refused price a
+reference (the corpus convention: "Not at ₹44 … give it for ₹41" is one offer at ₹41). It had been an accept: of the
+refused ₹46 (the "no 42" read as "No. 42", silently: breaker AJ), or of the new price, which the desk refuses as
+no price it offered. Read either way — a refusal, or a slip corrected ("46 — no, 42") — an offer at the new price is
+what the supplier can act on: its own price offered back closes the deal.
+
+``refused_then_ok`` turns the accept word right after the second price into an offer, or gives a word of giving
+there ("41 दो", "42 kar do") an offer cue of its own (the "मंज़ूर" of another item before it had been spread onto this
+one: breaker AL, "चावल 39 मंज़ूर, चीनी 42 नहीं, 41 दो" accepted the sugar at ₹41), and takes the refused price out
+of the figures as a reference. Only a negation standing between two numbers, with no goods named between them.
+"""
+from __future__ import annotations
+
+from lang.acts import NEGATIONS
+from lang.language import fold_words
+from lang.reader_parts import *  # noqa: F401,F403  (_Cue)
+
+__all__ = ["refused_then_ok"]
+
+_NEG = NEGATIONS | fold_words("nahi nahin nahi. नहीं ना")
+#: Words of giving that make a bare price after a refused one the writer's own ("41 दो", "42 kar do").
+_GIVE = fold_words("do दो de दे dedo dijiye दीजिए karo करो kardo lagao लगाओ lagado")
+#: The plain words of being fine with a price ("ok", "theek"); an accept in so many words ("Rice ₹40 nahi, ₹38
+#: accepted") stays an accept of the new price (breaker K).
+_OK = fold_words("ok okay okk theek thik ठीक fine chalega चलेगा done")
+#: Words that may stand between the second price and its word ("₹42 per kg ok", "42 rs theek").
+_FILLER = fold_words("per kg kilo किलो rs rupees rupaye रुपये रुपए ka ke ki का के की pe par पर mein में wala वाला kar कर")
+
+
+def _numbers(reader, lo: int, hi: int) -> list[int]:
+    return [k for k in range(lo, hi) if reader.tokens[k].kind == "num"]
+
+
+def refused_then_ok(reader) -> None:
+    """Make the accept (or give) word after "P1 no P2" an offer, and P1 a reference (module docstring). ``reader``:
+    the MessageReader after its clause acts (tokens, clause_span, cues, figs, item_tokens, reference_at)."""
+    if _NEG.isdisjoint(reader._keys):
+        return
+    toks, words = reader.tokens, reader._words
+    cue_at = {c.pos: c for c in reader.cues}
+    dropped: set[int] = set()
+    added = []
+    for clause, (lo, hi) in reader.clause_span.items():
+        nums = _numbers(reader, lo, hi)
+        for a, b in zip(nums, nums[1:]):
+            between = [k for k in range(a + 1, b) if toks[k].kind == "word"]
+            if len(between) != 1 or words[between[0]] not in _NEG or any(k in reader.item_tokens for k in range(a, b)):
+                continue
+            if toks[a].text == toks[b].text:
+                continue
+            k = b + 1
+            while k < hi and (toks[k].kind == "sym" and toks[k].text not in ",.;!?" or words[k] in _FILLER):
+                k += 1
+            if k >= hi or toks[k].kind != "word":
+                continue
+            cue = cue_at.get(k)
+            if cue is not None and cue.kinds == {"accept"} and words[k] in _OK:
+                cue.kinds = frozenset({"offer"})
+            elif cue is None and words[k] in _GIVE:
+                added.append(_Cue(frozenset({"offer"}), k, k + 1, clause, reader.chunk_of[a]))  # (the goods' chunk)
+            else:
+                continue
+            dropped.update(range(a, b))
+    if not dropped:
+        return
+    for f in reader.figs:
+        if f.pos in dropped and f.kind in ("price", "bare"):
+            reader.reference_at.add(f.pos)
+    reader.figs = [f for f in reader.figs if not (f.pos in dropped and f.kind in ("price", "bare"))]
+    if added:
+        reader.cues = sorted(reader.cues + added, key=lambda c: c.pos)
