@@ -41,27 +41,42 @@ def refused_then_ok(reader) -> None:
     cue_at = {c.pos: c for c in reader.cues}
     dropped: set[int] = set()
     added = []
-    for clause, (lo, hi) in reader.clause_span.items():
-        nums = _numbers(reader, lo, hi)
-        for a, b in zip(nums, nums[1:]):
-            between = [k for k in range(a + 1, b) if toks[k].kind == "word"]
-            if len(between) != 1 or words[between[0]] not in _NEG or any(k in reader.item_tokens for k in range(a, b)):
+    nums = _numbers(reader, 0, reader.n)
+    for a, b in zip(nums, nums[1:]):
+        clause, later = reader.clause_of[a], reader.clause_of[b]
+        lo, hi = reader.clause_span[later]
+        between = [k for k in range(a + 1, b) if toks[k].kind == "word"]
+        neg = None
+        if clause == later and len(between) == 1 and words[between[0]] in _NEG:
+            pass  # "sugar 46 no 42 ok"
+        elif later == clause + 1 and not between and all(toks[k].kind == "sym" for k in range(lo, b)) and len(
+                {reader.clause_of[k] for k in reader.item_tokens} & {clause, later}) == 1:  # "toor dal not at 150.
+            # 140 fine", "Not at ₹44. ₹41 ok for sugar": the goods named in one of the two sentences
+            neg = next((k for k in range(a - 1, max(reader.clause_span[clause][0], a - 4) - 1, -1)
+                        if words[k] in _NEG), None)
+            if neg is None:
                 continue
-            if toks[a].text == toks[b].text:
-                continue
-            k = b + 1
-            while k < hi and (toks[k].kind == "sym" and toks[k].text not in ",.;!?" or words[k] in _FILLER):
-                k += 1
-            if k >= hi or toks[k].kind != "word":
-                continue
-            cue = cue_at.get(k)
-            if cue is not None and cue.kinds == {"accept"} and words[k] in _OK:
-                cue.kinds = frozenset({"offer"})
-            elif cue is None and words[k] in _GIVE:
-                added.append(_Cue(frozenset({"offer"}), k, k + 1, clause, reader.chunk_of[a]))  # (the goods' chunk)
-            else:
-                continue
-            dropped.update(range(a, b))
+        else:
+            continue
+        if any(k in reader.item_tokens for k in range(a, b)):
+            continue
+        if toks[a].text == toks[b].text:
+            continue
+        k = b + 1
+        while k < hi and (toks[k].kind == "sym" and toks[k].text not in ",.;!?" or words[k] in _FILLER):
+            k += 1
+        if k >= hi or toks[k].kind != "word":
+            continue
+        cue = cue_at.get(k)
+        if cue is not None and cue.kinds == {"accept"} and words[k] in _OK:
+            cue.kinds = frozenset({"offer"})
+        elif cue is None and words[k] in _GIVE:
+            added.append(_Cue(frozenset({"offer"}), k, k + 1, clause, reader.chunk_of[a]))  # (the goods' chunk)
+        else:
+            continue
+        dropped.update(range(a, b))
+        if neg is not None and cue_at.get(neg) is not None and cue_at[neg].kinds == {"reject"}:
+            cue_at[neg].kinds = frozenset()  # the refusal is the counter's (the refused price no term)
     if not dropped:
         return
     for f in reader.figs:

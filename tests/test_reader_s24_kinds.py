@@ -65,6 +65,11 @@ def test_goods_cut_from_an_order_named_by_its_day(text, rows):
     ("sugar 46 no 42 ok", [("offer", "sugar-1kg", None, 4200, None, None)]),
     ("mustard oil 145 no 130 ok", [("offer", "mustard-oil-1l", None, 13000, None, None)]),
     ("cheeni 46 nahi 42 theek", [("offer", "sugar-1kg", None, 4200, None, None)]),
+    # across a full stop: "not at 150. 140 fine" (it had accepted ₹150 and ordered 140 kg)
+    ("toor dal not at 150. 140 fine", [("offer", "toor-dal-1kg", None, 14000, None, None)]),
+    ("Not at ₹44. ₹41 ok for sugar", [("offer", "sugar-1kg", None, 4100, None, None)]),
+    ("Rice not ₹40. Sugar ₹38 theek.", [("reject", "rice-1kg", None, 4000, None, None),
+                                        ("accept", "sugar-1kg", None, 3800, None, None)]),
     ("चीनी 42 नहीं, 41 दो", [("offer", "sugar-1kg", None, 4100, None, None)]),
     ("चावल 39 मंज़ूर, चीनी 42 नहीं, 41 दो",
      [("accept", "rice-1kg", None, 3900, None, None), ("offer", "sugar-1kg", None, 4100, None, None)]),
