@@ -87,3 +87,11 @@ def test_goods_cut_from_an_order_named_by_its_day(text, rows):
 ])
 def test_a_price_refused_or_asked_beside_another_is_offered(text, rows):
     assert mail(text) == rows
+
+
+@pytest.mark.parametrize("text", [
+    # a lot's price written without "₹" and said fine accepts the lot; nothing is ordered by it (it had been)
+    "50 kg onion 1650 ok", "50 किलो प्याज़ के 1650 ठीक है। ok", "50 kilo pyaaz ke 1650 theek hai. ok"])
+def test_a_lots_price_without_the_rupee_sign_orders_nothing(text):
+    r = read_message(text, load_catalogue(), email=True)
+    assert [(i.kind, i.sku, i.quantity, i.total_paise) for i in r.intents] == [("accept", "onion-1kg", 50, 165000)]
