@@ -13,7 +13,8 @@ goods cut from an order named by its day (``lang.cut_from_order``); a payment ta
 refused (``lang.paid_back``), as are verdicts swapped ("other way round", ``lang.other_way``), and so is a bill said to charge too much with no bill named
 (``lang.bill_overcharge``); "Gupta gives ₹41. Usse kam karo" asks how much lower and "₹2 less than MRP" is refused
 (``lang.lower_than``); an old price asked
-for beside a new one is refused (``lang.old_rate``), and so are "all except the jaggery" (``lang.except_goods``), goods moved to another day and
+for beside a new one is refused (``lang.old_rate``), as is an earlier rate agreed without its figure
+(``lang.earlier_rate``), and so are "all except the jaggery" (``lang.except_goods``), goods moved to another day and
 "make it 30" (``lang.moved_goods``)."""
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from lang.arranged import arranged
 from lang.bill_overcharge import overcharge_unnamed
 from lang.bounds import bounds
 from lang.customer_prices import customers_told
+from lang.earlier_rate import earlier_rate_accepted
 from lang.cut_from_order import cut_from_order
 from lang.example_ids import examples_out
 from lang.except_goods import all_but
@@ -54,6 +56,7 @@ def after_acts(reader) -> None:
     slips_corrected(reader)
     past_prices(reader)
     old_rate_offered(reader)
+    earlier_rate_accepted(reader)
     all_but(reader)
     customers_told(reader)
     bounds(reader)

@@ -8,6 +8,10 @@ from __future__ import annotations
 __all__ = ["GUARD_WHY", "REQUEST_NAMES", "REQUEST_PARAMS", "request_names"]
 
 GUARD_WHY: dict[str, dict[str, str]] = {
+    "no_price.earlier_rate": {"en": "{item} at an earlier rate: which price? write it, e.g. '₹40 per kg is fine'",
+                              "hi": "{item} पहले वाले भाव पर: कौन सा भाव? भाव लिखिए, जैसे '₹40 किलो ठीक है'",
+                              "hinglish": "{item} pehle wale rate pe: kaun sa rate? rate likhiye, jaise '₹40 kilo "
+                                          "theek hai'"},
     "ambiguous_intent.dispute_or_cancel": {"en": "'{text}': a complaint about {id}, or goods cut from an open order? "
                                                  "write one: dispute {id}, or cancel from the order by its number",
                                            "hi": "“{text}”: {id} की शिकायत है, या खुले ऑर्डर से सामान कम करना है? एक ही "

@@ -7,7 +7,7 @@ import pytest
 
 from lang.reader import read_message
 from market.catalogue import load_catalogue
-from reader_intents import intents
+from reader_intents import intents, refused
 
 
 def mail(text: str) -> list[tuple]:
@@ -95,3 +95,30 @@ def test_a_price_refused_or_asked_beside_another_is_offered(text, rows):
 def test_a_lots_price_without_the_rupee_sign_orders_nothing(text):
     r = read_message(text, load_catalogue(), email=True)
     assert [(i.kind, i.sku, i.quantity, i.total_paise) for i in r.intents] == [("accept", "onion-1kg", 50, 165000)]
+
+
+@pytest.mark.parametrize("text, rows", [
+    # a walk-away tail after an offer leaves the offer standing (it had turned it into a refusal of the same price)
+    ("Masoor ₹80 chalega? Else we'll skip.", [("offer", "masoor-dal-1kg", None, 8000, None, None)]),
+    ("Rice ₹38, else we'll skip.", [("offer", "rice-1kg", None, 3800, None, None)]),
+    ("मसूर ₹80 चलेगा? नहीं तो छोड़ देंगे।", [("offer", "masoor-dal-1kg", None, 8000, None, None)]),
+    ("चावल ₹37.50 फ़ाइनल, एक पैसा ज़्यादा नहीं।", [("offer", "rice-1kg", None, 3750, None, None)]),
+    ("We will skip masoor.", [("reject", "masoor-dal-1kg", None, None, None, None)]),
+])
+def test_a_walk_away_tail_keeps_the_offer(text, rows):
+    assert mail(text) == rows
+
+
+@pytest.mark.parametrize("text", [
+    # an earlier rate agreed without its figure: which price? (it had been accepted at today's price)
+    "Sugar at the rate you gave on Monday is fine.", "चीनी सोमवार वाले रेट पर ठीक है।",
+    "Cheeni Monday wale rate pe theek hai.", "Rice at the old rate is fine, send 50 kg", "Yesterday's rate for rice is ok."])
+def test_an_earlier_rate_agreed_without_its_figure_is_asked(text):
+    assert refused(text, email=True) == "no_price.earlier_rate"
+
+
+def test_the_same_rate_in_an_order_is_a_plain_order():
+    assert mail("Same rate as last time for sugar, send 10 kg more.") == [("order", "sugar-1kg", 10, None, None, None)]
+    assert mail("Please send:\n- Aashirvaad atta (5 kg): 8 packets\n- Suji (500 g): 10 packets\n\nRates as per your "
+                "last bill are fine.") == [("order", "atta-5kg", 8, None, None, None),
+                                           ("order", "suji-500g", 10, None, None, None)]
