@@ -16,7 +16,8 @@ How a message is read, in order (every step is a table look-up or a fixed rule; 
    a price (with ₹/Rs/INR/rupaye/रुपये, "@", "rate", "40 mein"), or a bare number. Dates, times, days, percentages,
    phone numbers, list numbers and pack sizes are not figures. A single number word that is also an everyday word
    ("do", "teen", "saath") counts only next to a unit, a price word or an item.
-4. The message is cut into clauses (line breaks and . ? ! । …) and clauses into chunks (, ; & + and aur और).
+4. The message is cut into clauses (line breaks and . ? ! । …) and clauses into chunks (, ; & + and aur और; a
+   verb after a count: ``lang.verb_chunks``).
    Each figure belongs to the item of its chunk; in a chunk with several items, figures go to the item they
    precede when the chunk starts with a figure ("10 kg rice 5 kg sugar") and to the item they follow otherwise
    ("rice 10 kg sugar 5 kg"); a chunk with figures and no item lends them to the item before it (else after it)
@@ -25,18 +26,16 @@ How a message is read, in order (every step is a table look-up or a fixed rule; 
 5. Each item line takes the intent words of its chunk, else of its clause, else of the nearest clause before
    (else after) that has item intent words, else the default of READING.md (a quantity → order, a price → offer, else
    ask_quote). Plain price words ("rate", "भाव") are weak: an ask_quote only
-   when nothing stronger applies or the clause asks ("rate?", "rate kya hai").
-   When a line has several intents, the first of accept, offer, ask_quote,
-   order, reject whose needs are met wins (an order needs a quantity, an offer
-   or an accept a price); an accept with an order word and a quantity gives
-   both. Item lines in the clause of a payment, dispute, cancel, bill or
-   delivery question, or in such a message with no item intent words at all,
-   are context, not orders.
-6. Prices: per-unit and total marks as READING.md says; an unmarked price next to a quantity above 1 is
-   a unit price up to 1.5 × MRP per stated unit, a total from half of quantity × MRP, contradictory between.
-7. An e-mail's reading is judged by a second opinion (``lang.second_opinion``): a model of the kinds of request
-   trained on the labelled corpora; a reading whose kinds it doubts is refused (``ambiguous_intent``); a percentage
-   off beside goods with no price is refused (``lang.percent_off``).
+   when nothing stronger applies or the clause asks ("rate?", "rate kya hai"). When a line has several intents, the
+   first of accept, offer, ask_quote, order, reject whose needs are met wins (an order needs a quantity, an offer or
+   an accept a price); an accept with an order word and a quantity gives both. Item lines in the clause of a
+   payment, dispute, cancel, bill or delivery question, or in such a message with no item intent words at all, are
+   context, not orders.
+6. Prices: per-unit and total marks as READING.md says; an unmarked price next to a quantity above 1 is a unit price
+   up to 1.5 × MRP per stated unit, a total from half of quantity × MRP, contradictory between.
+7. An e-mail's reading is judged by a second opinion (``lang.second_opinion``: a model of the kinds of request trained
+   on the labelled corpora); a reading whose kinds it doubts is refused (``ambiguous_intent``), as is a percentage off
+   beside goods with no price (``lang.percent_off``).
 
 Decisions beyond READING.md are listed in READING.md ("Reader decisions").
 """
@@ -76,6 +75,8 @@ from lang.before_reading import prepared
 from lang.their_orders import theirs
 from lang.after_acts import after_acts
 from lang.percent_off import percent_guard
+from lang.verb_chunks import goods_then_count, verb_breaks
+from lang.brand_after import brands_after_items
 
 __all__ = ["Reading", "ItemReading", "read_message", "could_not_read", "REASONS", "CUES"]
 
@@ -203,7 +204,9 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
         clause = chunk = lo = 0
         n, toks = self.n, self.tokens  # (locals in the loop, the kind read once: one pass a token)
         clause_of, chunk_of = self.clause_of, self.chunk_of = [0] * n, [0] * n
+        breaks = verb_breaks(toks)  # "… masoor 5 kg add chana dal 5 kg": lang.verb_chunks
         for i, t in enumerate(toks):
+            chunk += i in breaks
             clause_of[i], chunk_of[i], kind = clause, chunk, t.kind
             if kind == "word":
                 if t.key in _SEP_WORDS and not (i + 2 < n and toks[i + 1].key == "a" and toks[i + 2].key == "half"
@@ -256,7 +259,8 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
             key, kinds = found
             m = len(key)
             if m == 1 and self.tokens[i].text.lower() == "add" and not any(t.kind == "num" or t.key in _COUNT_WORDS
-                                                                          for t in self.tokens[i + 1:i + 3]):
+                                                                          for t in self.tokens[i + 1:i + 3]) and not \
+                    goods_then_count(self.tokens, self.item_tokens, i + 1):  # ("add chana dal 5 kg": lang.verb_chunks)
                 w += 1  # "add it to your khata": no goods added; "add 6 Rin bars to O38" is an order
                 continue
             last = words[w + m - 1]
@@ -353,7 +357,7 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
         self.at_counter = at_counter
         self._segment()
         self.found_mentions = self.matcher.find_in_tokens(self.tokens)  # as found (lang.second_opinion weighs them)
-        self.mentions = without_replaced(self._brands_after_items(self.found_mentions), self.tokens)  # lang.instead_of
+        self.mentions = without_replaced(brands_after_items(self.found_mentions, self.tokens), self.tokens)  # lang.instead_of
         self.item_tokens = {k for m in self.mentions for k in range(m.first, m.last)}
         self.item_first, self._item_ids = {m.first for m in self.mentions}, {id(self.tokens[k]) for k in self.item_tokens}
         self._mention_at = {m.first: m for m in self.mentions}
@@ -368,19 +372,6 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
         in_price = {k for f in self.figs if f.kind == "price" and f.mark == "unit" for k in range(f.pos, f.end)}
         if in_price:  # "138 kilo ke rate pe", "115 wale rate pe": the rate word is the price's own, no question
             self.cues = [c for c in self.cues if not (c.pos in in_price and c.kinds <= _RATE_CUES)]
-
-    def _brands_after_items(self, mentions: list[ItemMention]) -> list[ItemMention]:
-        """Mentions without a brand that only qualifies the item before it: "Butter (Amul)", "paneer - Amul" name
-        butter and paneer (the brand alone may be several items; right after one of them it is that one)."""
-        out: list[ItemMention] = []
-        for m in mentions:
-            prev = out[-1] if out else None
-            if m.ambiguous and prev is not None and not prev.ambiguous and prev.sku in m.candidates and all(
-                    self.tokens[k].kind == "sym" and self.tokens[k].text in "(-–:" for k in range(prev.last, m.first)) \
-                    and m.first - prev.last <= 1:
-                continue
-            out.append(m)
-        return out
 
     def read(self) -> Reading:
         """The message's ``Reading`` (all stages); never raises."""

@@ -122,3 +122,17 @@ def test_the_same_rate_in_an_order_is_a_plain_order():
     assert mail("Please send:\n- Aashirvaad atta (5 kg): 8 packets\n- Suji (500 g): 10 packets\n\nRates as per your "
                 "last bill are fine.") == [("order", "atta-5kg", 8, None, None, None),
                                            ("order", "suji-500g", 10, None, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    # a verb after a count starts a new request even without a comma (the added goods had been cancelled too)
+    "O10 remove masoor 5 kg add chana dal 5 kg", "O10 me masoor 5 kilo hatao chana dal 5 kilo add karo",
+    "O10 मसूर 5 किलो हटाओ चना दाल 5 किलो डालो"])
+def test_goods_removed_and_added_without_a_comma(text):
+    assert mail(text) == [("cancel", "masoor-dal-1kg", 5, None, "O10", None),
+                          ("order", "chana-dal-1kg", 5, None, "O10", None)]
+
+
+def test_a_hindi_cancel_after_its_count_keeps_its_goods():
+    assert mail("O53 mein se sirf paneer ke 10 packet cancel karne hain.") == [
+        ("cancel", "paneer-200g", 10, None, "O53", None)]
