@@ -64,5 +64,7 @@ def cut_from_order(reader) -> None:
                 c.kinds = c.kinds - {"order"}
         added.append(_Cue(frozenset({"cancel"}), cut, cut + 1, clause, reader.chunk_of[cut]))
         reader.cancel_items.add(clause)  # the goods of the order, not the whole order
+        reader.ordering_chunks.update(c.chunk for c in reader.cues if c.clause == clause and "order" in c.kinds
+                                      and c.chunk != reader.chunk_of[cut])  # "… and send 2 peti of mustard oil in its place"
     if added:
         reader.cues = sorted(reader.cues + added, key=lambda c: c.pos)

@@ -9,7 +9,8 @@ from lang.language import fold, fold_words
 from lang.reader_parts import *  # noqa: F401,F403  (_Cue)
 
 _TAKE = fold_words("take remove")
-_OFF = fold("off")
+_OFF = fold("off")  # (folds to "of" too: the token's own text is checked, ``_OFF_TEXT``)
+_OFF_TEXT = ("off", "out")  # "Take the refined out of O15"
 
 
 def taken_off(reader) -> None:
@@ -25,10 +26,12 @@ def taken_off(reader) -> None:
         ch = chunk_of[k]
         if t.kind != "word" or t.key not in _TAKE or ch in cued or ch not in ids_in:
             continue
-        if any(toks[j].kind == "word" and toks[j].key == _OFF and chunk_of[j] == ch for j in range(k + 1, min(
+        if any(toks[j].kind == "word" and toks[j].text.lower() in _OFF_TEXT and chunk_of[j] == ch for j in range(k + 1, min(
                 len(toks), k + 10))):
             added.append(_Cue(frozenset({"cancel"}), k, k + 1, reader.clause_of[k], ch))
             reader.cancel_items.add(reader.clause_of[k])  # the goods of the order, not the whole order
+            reader.ordering_chunks.update(c.chunk for c in reader.cues if c.clause == reader.clause_of[k] and "order" in c.kinds
+                                          and c.chunk != ch)  # "… and send 2 peti of mustard oil in its place"
             cued.add(ch)
     if added:
         reader.cues = sorted(reader.cues + added, key=lambda c: c.pos)

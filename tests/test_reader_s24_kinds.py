@@ -136,3 +136,12 @@ def test_goods_removed_and_added_without_a_comma(text):
 def test_a_hindi_cancel_after_its_count_keeps_its_goods():
     assert mail("O53 mein se sirf paneer ke 10 packet cancel karne hain.") == [
         ("cancel", "paneer-200g", 10, None, "O53", None)]
+
+
+def test_goods_sent_in_place_of_goods_taken_out_of_an_order_join_it():
+    # (the mustard oil had been cancelled with the refined oil; "take … of" had read "of" as "off")
+    for text in ("Take the refined out of O15 and send 2 peti of mustard oil in its place.",
+                 "Take the refined out of O15 and send 24 litres of mustard oil instead."):
+        assert mail(text) == [("cancel", "refined-oil-1l", None, None, "O15", None),
+                              ("order", "mustard-oil-1l", 24, None, "O15", None)]
+    assert refused("Please take 10 kg of sugar into O3.", email=True).startswith("ambiguous_intent")
