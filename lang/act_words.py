@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from lang.language import fold
+from lang.language import fold, fold_words
 from lang.units import SACK_KG
 
 __all__ = ["so_after", "MAKE_IT", "CORRECT", "LOWER", "THEIRS", "LOWER_TO", "NEW_FIRST", "MAKE_IT_ONE", "DELIVERY_TERMS",
@@ -91,3 +91,16 @@ def so_after(tokens: list, lo: int, then_at: int, before: str) -> bool:
 #: question with them asks a term of trade, not whether the goods have left (breaker V, holdout83: read ask_delivery).
 CHARGE = frozenset(fold(w) for w in "charge charges charged cost costs fee fees free freight bhaada bhada bhaara "
                    "kiraya kiraaya kharcha kharch chaarj charj चार्ज फ़्री फ्री फ्री भाड़ा भाडा किराया ख़र्चा खर्चा".split())
+
+
+#: Number words that may follow "at" as a price ("at one twenty-five a litre").
+_NUMBER_WORDS = fold_words("one two three four five six seven eight nine ten twenty thirty forty fifty sixty seventy "
+                           "eighty ninety hundred")
+
+
+def priced_at(tokens: list, i: int) -> bool:
+    """Token ``i`` marks a price: "₹", or "at" right before a number ("Put mustard oil at 125 and we'll take 24
+    litres": breaker AM, an order at ₹125 where the "₹" was left out)."""
+    t = tokens[i]
+    return t.kind == "sym" and t.text == "₹" or t.kind == "word" and t.key == "at" and i + 1 < len(tokens) and (
+        tokens[i + 1].kind == "num" or tokens[i + 1].kind == "word" and tokens[i + 1].key in _NUMBER_WORDS)

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from lang.gates import Gate
 from lang.language import Token, fold, fold_words as _keys
 from lang.stock_told import STOCK_ALONGSIDE, STOCK_OPENS, in_store, stock_held, tells_stock
-from lang.act_words import CHARGE as _CHARGE, so_after as _so_after
+from lang.act_words import CHARGE as _CHARGE, so_after as _so_after, priced_at as _priced_at
 from lang.unless import unless_condition
 from lang.third_party import someone_elses_want, OPENS as _WANT_OPENS, ALONGSIDE as _WANT_ALONGSIDE
 from lang.stock_told import IN_IT as _IN_IT, WAS_IN as _WAS_IN, HAD as _HAD, IT as _IT, contents_told as _contents_told
@@ -220,7 +220,8 @@ _AND_TAKE = frozenset(tuple(fold(w) for w in p.split()) for p in (
     "and i ll order", "and we ll order", "and i will order", "and we will order", "and ill order", "and well order",
     "and i ll place", "and we ll place", "and i will place", "and we will place", "and i ll send the order",
     "and we ll send the order", "and i will send the order", "and we will send the order", "and ill send the order",
-    "and well send the order", "and ill place", "and well place"))
+    "and well send the order", "and ill place", "and well place", "and we ll lift", "and well lift", "and we will lift",
+    "and i ll lift", "and ill lift", "and i will lift"))
 
 
 
@@ -354,11 +355,10 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
         key_set = set(keys)
         if not _PROPOSAL.shut(key_set) and _proposes(keys):
             act.condition = True  # "we'll take 30 kg masoor at ₹82 and 30 kg chana at ₹73, if OK": a proposal
-        if not act.condition and "and" in keys and any(tokens[i].kind == "sym" and tokens[i].text == "₹" for i in range(lo, hi)):
+        if not act.condition and "and" in keys and any(_priced_at(tokens, i) for i in range(lo, hi)):
             for k in range(1, len(keys)):
                 if keys[k] == "and" and any(tuple(keys[k:k + len(p)]) == p for p in _AND_TAKE) and \
-                        not set(keys[:k]) & _SENDS and any(
-                        tokens[i].kind == "sym" and tokens[i].text == "₹" for i in range(lo, words[k])):
+                        not set(keys[:k]) & _SENDS and any(_priced_at(tokens, i) for i in range(lo, words[k])):
                     act.condition, act.consequent = True, words[k] + 1  # "₹36 per packet and I'll take 30"
                     break
         conditional, unless = unless_condition(tokens, words, keys, hi, NEGATIONS)  # "No rice unless ₹36": lang.unless

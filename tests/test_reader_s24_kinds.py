@@ -145,3 +145,16 @@ def test_goods_sent_in_place_of_goods_taken_out_of_an_order_join_it():
         assert mail(text) == [("cancel", "refined-oil-1l", None, None, "O15", None),
                               ("order", "mustard-oil-1l", 24, None, "O15", None)]
     assert refused("Please take 10 kg of sugar into O3.", email=True).startswith("ambiguous_intent")
+
+
+@pytest.mark.parametrize("text", [
+    # a price set as a condition of taking the goods is an offer, with or without the "₹" (it had been an order)
+    "Put the mustard oil at one twenty-five a litre and we'll lift 2 peti.",
+    "Put mustard oil at 125 and we'll take 24 litres.", "Put mustard oil at ₹125 and we'll take 24 litres."])
+def test_a_price_as_the_condition_of_taking_is_an_offer(text):
+    assert mail(text) == [("offer", "mustard-oil-1l", 24, 12500, None, None)]
+
+
+def test_a_send_at_a_price_stays_an_order():
+    assert mail("Send 24 litres mustard oil at 125 and we'll take more next week.") == [
+        ("order", "mustard-oil-1l", 24, 12500, None, None)]
