@@ -37,7 +37,7 @@ from __future__ import annotations
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.acts import LATIN_NEGATIONS, NEGATIONS, NOT_NEGATION_AFTER, NOT_NEGATION_BEFORE
 from lang.either_guard import WEEKDAYS
-from lang.language import fold_words
+from lang.language import fold, fold_words
 
 #: Words that leave some out of a request ("Cancel everything except O8", "O8 ke alawa sab cancel").
 EXCEPT_WORDS = fold_words("except excepting excluding besides apart alawa alaava alava ilawa siva siwa sivay "
@@ -72,18 +72,20 @@ _LIST_WORDS = fold_words("and or aur ya both dono bhi order orders bill bills in
 _CHANGE = fold("change")
 AT_REST_WORDS = fold_words("keep keeps stay stays remain remains unchanged planned same waise vaise rehne rahne "
                            "rahega rahenge rahe रहने रहेगा रहेंगे रहे वैसे वैसा वैसी "
-                           "arrived received reached mil mila mili mile मिल मिला मिली मिले aaya aayi aaye aa gaya "
+                           "arrived received reached mil mila mili mile मिल मिला मिली मिले aaya aayi aaye "
                            "आया आई आए pahuncha pahunchi pahunche पहुँचा पहुंचा पहुँची पहुंची पहुँचे पहुंचे "
                            "already chuka chuki chuke चुका चुकी चुके fine correct sahi सही theek thik ठीक "
                            "thanks thank shukriya dhanyavaad dhanyavad धन्यवाद शुक्रिया")  # ("Thanks for the quick
 # delivery of O15", "B8 बिल भेजने के लिए धन्यवाद": the id thanked for needs nothing)
 #: Words of a complaint: an id told with one is asked about, never set aside ("O81 mila par 5 kilo kam").
 COMPLAINT_WORDS = fold_words("short less missing damaged broken wrong extra overcharged kam galat toota toote tuta "
+                             "double dabal डबल twice "  # ("B26 में GST डबल लग गया है": breaker AM)
                              "kharab kharaab फटे कम गलत ग़लत टूटा टूटे ख़राब खराब zyada ज़्यादा ज्यादा but par lekin "
                              "पर लेकिन magar मगर")
 #: Words that ask ("कृपया बताएँ कि ऑर्डर O47 … पहुँच जाएगा", "confirm whether O12 has left").
 _ASKING = fold_words("tell confirm whether know bata batao bataiye bataen bataye batana बता बताएँ बताएं बताइए बताओ "
                      "बताना kab kya when what where कब क्या कहाँ")
+_GAYA, _AA, _NO = fold("gaya"), fold("aa"), fold("no")
 #: Words of one thing in place of another ("Cancel O161 instead of O160", "O160 ki jagah O161").
 SWAP_WORDS = fold_words("instead jagah jageh जगह badle बदले")
 #: Words of a slip corrected, right between two ids ("cancel O27 — sorry, O28", "O27 — माफ़ कीजिए, O28", "I mean").
@@ -292,8 +294,11 @@ class IdGuardMixin:
             return False
         if any(k in AT_REST_WORDS for k in words) or _CHANGE in words and not NEGATIONS.isdisjoint(words):
             return True  # (or "O25: no change", "O25 mein koi change nahi")
-        return any(self.tokens[k].kind == "word" and self.tokens[k].key in NEGATIONS
-                   and self.chunk_of[k] == self.chunk_of[pos] for k in range(max(0, pos - 3), min(self.n, pos + 3)))
+        if any(words[k] == _GAYA and words[k - 1] == _AA for k in range(1, len(words))):
+            return True  # "O15 aa gaya" (not "GST लग गया": "गया" alone)
+        return any(self.tokens[k].kind == "word" and self.tokens[k].key in NEGATIONS and self.chunk_of[k] == self.chunk_of[
+            pos] and not (k in (pos + 1, pos + 2) and self.tokens[k].key == _NO) for k in range(max(0, pos - 3), min(
+                self.n, pos + 3)))  # (not the id's own mark: "bill no. 17")
 
     def _id_at(self, p: int) -> str:
         """The id at token ``p``, or ""."""

@@ -492,6 +492,10 @@ both (the floors below).
   at the start (489c3c1) and at the end (before it was added) without being read: 78.0 / 80.0 / 78.0 % exact,
   silent 4 / 1 / 1 both times — none of the session's kinds was among its failures. Then development data and
   training rows of the second opinion.
+- **The twenty-fourth session** lowered one floor on purpose: holdout72 en-x6048 ("Please cancel O36, it is a
+  duplicate of O37. Keep O37.") is now asked about O37. It had read only because the word "a" folds to "aa", one of
+  the words of an order that has come ("aa gaya"), so any sentence with "a" in it left its ids unasked — the hole
+  that also let "We have deposited the money for bill no. 17. Send 100 kg sugar." drop the payment silently.
 
 - **corpus_holdout37** (180 messages, 60 a language, in the voices of several chat models over a month: formal
   e-mails, a small model, reasoning left in, markdown and tool-call text, WhatsApp; past events beside today's
@@ -546,7 +550,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout18": (60, {"en": 98.3, "hi": 98.3, "hinglish": 100.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout17": (60, {"en": 90.0, "hi": 95.0, "hinglish": 100.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout26": (60, {"en": 93.3, "hi": 88.3, "hinglish": 90.0}, {"en": 0, "hi": 1, "hinglish": 0}),
-    "corpus_holdout27": (60, {"en": 85.0, "hi": 88.3, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout27": (60, {"en": 86.6, "hi": 88.3, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout28": (60, {"en": 90.0, "hi": 98.3, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout29": (60, {"en": 88.3, "hi": 81.6, "hinglish": 83.3}, {"en": 0, "hi": 1, "hinglish": 0}),
     "corpus_holdout30": (50, {"en": 98.0, "hi": 98.0, "hinglish": 96.0}, {"en": 0, "hi": 0, "hinglish": 0}),
@@ -565,9 +569,9 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout43": (60, {"en": 80.0, "hi": 85.0, "hinglish": 85.0}, {"en": 0, "hi": 2, "hinglish": 0}),
     "corpus_holdout44": (60, {"en": 81.6, "hi": 93.3, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout45": (100, {"en": 83.0, "hi": 86.0, "hinglish": 87.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout46": (80, {"en": 86.2, "hi": 82.5, "hinglish": 82.5}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout46": (80, {"en": 87.5, "hi": 82.5, "hinglish": 82.5}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout47": (103, {"en": 90.2, "hi": 86.4, "hinglish": 85.4}, {"en": 3, "hi": 2, "hinglish": 2}),
-    "corpus_holdout48": (60, {"en": 88.3, "hi": 80.0, "hinglish": 85.0}, {"en": 2, "hi": 1, "hinglish": 0}),
+    "corpus_holdout48": (60, {"en": 90.0, "hi": 81.6, "hinglish": 85.0}, {"en": 2, "hi": 1, "hinglish": 0}),
     "corpus_holdout49": (100, {"en": 99.0, "hi": 97.0, "hinglish": 97.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout50": (80, {"en": 92.5, "hi": 88.7, "hinglish": 91.2}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout51": (60, {"en": 80.0, "hi": 78.3, "hinglish": 78.3}, {"en": 0, "hi": 0, "hinglish": 0}),
@@ -575,23 +579,23 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout53": (60, {"en": 96.6, "hi": 91.6, "hinglish": 91.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout54": (60, {"en": 85.0, "hi": 86.6, "hinglish": 85.0}, {"en": 0, "hi": 1, "hinglish": 1}),
     "corpus_holdout55": (60, {"en": 98.3, "hi": 98.3, "hinglish": 98.3}, {"en": 1, "hi": 1, "hinglish": 1}),
-    "corpus_holdout56": (60, {"en": 83.3, "hi": 88.3, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout56": (60, {"en": 83.3, "hi": 90.0, "hinglish": 88.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout57": (60, {"en": 80.0, "hi": 78.3, "hinglish": 81.6}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout58": (50, {"en": 86.0, "hi": 92.0, "hinglish": 80.0}, {"en": 1, "hi": 2, "hinglish": 1}),
     "corpus_holdout59": (60, {"en": 75.0, "hi": 83.3, "hinglish": 81.6}, {"en": 2, "hi": 2, "hinglish": 1}),
-    "corpus_holdout60": (50, {"en": 80.0, "hi": 76.0, "hinglish": 86.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout60": (50, {"en": 82.0, "hi": 78.0, "hinglish": 88.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout61": (60, {"en": 86.6, "hi": 81.6, "hinglish": 81.6}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout62": (60, {"en": 90.0, "hi": 88.3, "hinglish": 91.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout63": (50, {"en": 76.0, "hi": 72.0, "hinglish": 78.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout64": (50, {"en": 96.0, "hi": 96.0, "hinglish": 96.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout65": (50, {"en": 70.0, "hi": 76.0, "hinglish": 80.0}, {"en": 1, "hi": 1, "hinglish": 0}),
-    "corpus_holdout66": (50, {"en": 46.0, "hi": 48.0, "hinglish": 52.0}, {"en": 1, "hi": 1, "hinglish": 0}),
-    "corpus_holdout67": (60, {"en": 91.6, "hi": 96.6, "hinglish": 93.3}, {"en": 1, "hi": 0, "hinglish": 1}),
+    "corpus_holdout66": (50, {"en": 48.0, "hi": 48.0, "hinglish": 52.0}, {"en": 1, "hi": 1, "hinglish": 0}),
+    "corpus_holdout67": (60, {"en": 93.3, "hi": 96.6, "hinglish": 93.3}, {"en": 1, "hi": 0, "hinglish": 1}),
     "corpus_holdout68": (60, {"en": 93.3, "hi": 90.0, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout69": (60, {"en": 83.3, "hi": 83.3, "hinglish": 81.6}, {"en": 2, "hi": 3, "hinglish": 3}),
+    "corpus_holdout69": (60, {"en": 83.3, "hi": 85.0, "hinglish": 83.3}, {"en": 2, "hi": 3, "hinglish": 3}),
     "corpus_holdout70": (60, {"en": 86.6, "hi": 90.0, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout71": (60, {"en": 95.0, "hi": 93.3, "hinglish": 88.3}, {"en": 0, "hi": 1, "hinglish": 1}),
-    "corpus_holdout72": (60, {"en": 85.0, "hi": 78.3, "hinglish": 81.6}, {"en": 1, "hi": 0, "hinglish": 0}),
+    "corpus_holdout72": (60, {"en": 83.3, "hi": 78.3, "hinglish": 81.6}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout73": (60, {"en": 68.3, "hi": 61.6, "hinglish": 63.3}, {"en": 2, "hi": 3, "hinglish": 3}),
     "corpus_holdout74": (60, {"en": 80.0, "hi": 78.3, "hinglish": 76.6}, {"en": 1, "hi": 3, "hinglish": 3}),
     "corpus_holdout75": (50, {"en": 90.0, "hi": 82.0, "hinglish": 86.0}, {"en": 0, "hi": 0, "hinglish": 0}),
@@ -617,7 +621,7 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout95": (60, {"en": 66.6, "hi": 66.6, "hinglish": 66.6}, {"en": 4, "hi": 6, "hinglish": 5}),
     "corpus_holdout96": (60, {"en": 50.0, "hi": 48.3, "hinglish": 48.3}, {"en": 2, "hi": 1, "hinglish": 3}),
     "corpus_holdout97": (60, {"en": 76.6, "hi": 73.3, "hinglish": 75.0}, {"en": 2, "hi": 2, "hinglish": 2}),
-    "corpus_holdout98": (50, {"en": 86.0, "hi": 80.0, "hinglish": 80.0}, {"en": 1, "hi": 1, "hinglish": 1}),
+    "corpus_holdout98": (50, {"en": 90.0, "hi": 84.0, "hinglish": 84.0}, {"en": 1, "hi": 1, "hinglish": 1}),
 }
 
 

@@ -158,3 +158,14 @@ def test_a_price_as_the_condition_of_taking_is_an_offer(text):
 def test_a_send_at_a_price_stays_an_order():
     assert mail("Send 24 litres mustard oil at 125 and we'll take more next week.") == [
         ("order", "mustard-oil-1l", 24, 12500, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    # a bill named in a sentence the reader cannot act on is asked about, not dropped beside an order read
+    "B26 में GST डबल लग गया है। 2 बोरी चीनी भेज दो।", "We have deposited the money for bill no. 17. Send 100 kg sugar."])
+def test_a_bill_named_beside_an_order_is_not_dropped(text):
+    assert refused(text, email=True) == "ambiguous_intent.id"
+
+
+def test_an_order_said_to_have_come_needs_nothing():
+    assert mail("O15 aa gaya, thanks. Send 10 kg rice.") == [("order", "rice-1kg", 10, None, None, None)]
