@@ -1,4 +1,5 @@
-"""Small passes over the cues once the clause acts have changed them (goods added "to it" name the order named before,
+"""Small passes over the cues once the clause acts have changed them ("dispatch date" orders nothing,
+``lang.dispatch_noun``; goods added "to it" name the order named before,
 ``lang.added_to_it``) (``MessageReader.read`` calls ``after_acts``):
 asking words said not to be needed ask nothing, nor "confirm when you get a minute" (``lang.no_need``); goods joined by "and" to a refusal after them are
 refused too (``lang.yes_no.joined_refusals``); "sugar 46 no 42 ok" offers ₹42 (``lang.refused_then_ok``), and so does "Rice 42 please" (``lang.price_please``); a word of giving right after an amount, with no goods named, asks for the
@@ -24,6 +25,7 @@ from lang.arranged import arranged
 from lang.bill_overcharge import overcharge_unnamed
 from lang.bounds import bounds
 from lang.customer_prices import customers_told
+from lang.dispatch_noun import dispatch_nouns
 from lang.earlier_rate import earlier_rate_accepted
 from lang.cut_from_order import cut_from_order
 from lang.example_ids import examples_out
@@ -46,6 +48,7 @@ from lang.yes_no import joined_refusals, yes_to_counts
 
 def after_acts(reader) -> None:
     """Run the passes, in order, over ``reader`` (the MessageReader; its ``cues`` change in place)."""
+    dispatch_nouns(reader)
     added_to_it(reader)
     unasked(reader)
     courtesy_when(reader)

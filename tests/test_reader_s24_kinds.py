@@ -169,3 +169,11 @@ def test_a_bill_named_beside_an_order_is_not_dropped(text):
 
 def test_an_order_said_to_have_come_needs_nothing():
     assert mail("O15 aa gaya, thanks. Send 10 kg rice.") == [("order", "rice-1kg", 10, None, None, None)]
+
+
+def test_a_dispatch_date_asked_with_a_quote_orders_nothing():
+    text = ("Could you please quote your best rates for:\n1. **Rice** – 5 quintals\n2. **Sugar** – 2 quintals\n\n"
+            "Please include delivery charges, if any, and the earliest possible dispatch date.\n\n"
+            "To summarise: a quotation for 5 quintals of rice and 2 quintals of sugar.")
+    assert mail(text) == [("ask_quote", "rice-1kg", 500, None, None, None), ("ask_quote", "sugar-1kg", 200, None, None, None)]
+    assert mail("Dispatch 20 kg rice today.") == [("order", "rice-1kg", 20, None, None, None)]
