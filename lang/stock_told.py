@@ -103,3 +103,18 @@ def contents_told(keys: list[str]) -> bool:
     goods of the order named before, not goods asked for now."""
     return bool(keys) and (keys[0] in IN_IT and not WAS_IN.isdisjoint(keys) or len(keys) > 1 and keys[0] in IT
                            and keys[1] in HAD)
+
+
+#: Words of "last" that are an offer's ("aakhri ₹40", "final rate") but, right before a count, tell the last of the
+#: stock ("हमारे पास चावल बस आख़िरी 8 किलो बचा है": breaker AK, where the stock's 8 kg had been offered at the price
+#: accepted below it).
+_LAST_WORDS = _keys("aakhri akhri aakhiri आख़िरी आखिरी last final")
+
+
+def last_of_stock(cues: list, tokens: list) -> list:
+    """``cues`` (``_Cue``s) without the offer cues on a word of "last" followed by a count (a number and a unit word);
+    the same list object when none is dropped."""
+    from lang.units import UNIT_WORDS  # (lang.units imports nothing of the cues: no cycle, loaded once)
+    drop = {id(c) for c in cues if c.kinds == {"offer"} and c.end - c.pos == 1 and tokens[c.pos].key in _LAST_WORDS
+            and c.end + 1 < len(tokens) and tokens[c.end].kind == "num" and tokens[c.end + 1].key in UNIT_WORDS}
+    return [c for c in cues if id(c) not in drop] if drop else cues

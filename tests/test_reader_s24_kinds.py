@@ -177,3 +177,9 @@ def test_a_dispatch_date_asked_with_a_quote_orders_nothing():
             "To summarise: a quotation for 5 quintals of rice and 2 quintals of sugar.")
     assert mail(text) == [("ask_quote", "rice-1kg", 500, None, None, None), ("ask_quote", "sugar-1kg", 200, None, None, None)]
     assert mail("Dispatch 20 kg rice today.") == [("order", "rice-1kg", 20, None, None, None)]
+
+
+def test_the_last_of_the_stock_is_no_offer():
+    # "आख़िरी 8 किलो" is the last of the stock, not a final price of 8 kg (the stock had been offered at ₹40)
+    text = "हमारे पास चावल बस आख़िरी 8 किलो बचा है।\n\nहम ये रेट स्वीकार करते हैं:\n- चावल: ₹40 प्रति किलो\n- चीनी: ₹42 प्रति किलो"
+    assert mail(text) == [("accept", "rice-1kg", None, 4000, None, None), ("accept", "sugar-1kg", None, 4200, None, None)]
