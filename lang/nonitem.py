@@ -273,6 +273,9 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
                             for k, (pos, old) in enumerate(intents):
                                 if old.kind == kind and old.bill_id == ident and old.total_paise is None:
                                     intents[k] = (pos, old.model_copy(update={"total_paise": total}))
+                elif kind == "ask_bill" and self._bill_asked_later(cue, cues):
+                    continue  # "Our auditor needs all purchase bills. Please send the bills for O5 and O6": the later
+                    # sentence's ids (the first had taken O5 alone, and O6 was dropped: breaker AK)
                 elif not any(k == kind for k, _ in seen) or kind == "ask_delivery" and any(  # "O41 ka kya hua? O42
                         (kind, i) not in seen for i in self._ids_in(self.order_ids, cue.clause)):  # kab aayega?": both
                     ids = self._ids_near(self.order_ids if kind == "ask_delivery" else self.bill_ids, cue)
@@ -296,6 +299,12 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
         if any(k == "ask_delivery" for k, _ in seen):
             self._asked_after_too(intents, seen)  # "Has O44 left? And what about O46?"
         return bool(seen)
+
+    def _bill_asked_later(self, cue: _Cue, cues: list) -> bool:
+        """A bill question whose sentence names no id while a later bill question's sentence does."""
+        return not self._ids_in(self.order_ids, cue.clause) and not self._ids_in(self.bill_ids, cue.clause) and any(
+            "ask_bill" in c.kinds and c.clause > cue.clause and (self._ids_in(self.order_ids, c.clause) or self._ids_in(
+                self.bill_ids, c.clause)) for c in cues)
 
     def _asked_after_too(self, intents: list, seen: set) -> None:
         """An order id alone in a short question after a delivery question ("And what about O46?", "Aur O46?",

@@ -183,3 +183,9 @@ def test_the_last_of_the_stock_is_no_offer():
     # "आख़िरी 8 किलो" is the last of the stock, not a final price of 8 kg (the stock had been offered at ₹40)
     text = "हमारे पास चावल बस आख़िरी 8 किलो बचा है।\n\nहम ये रेट स्वीकार करते हैं:\n- चावल: ₹40 प्रति किलो\n- चीनी: ₹42 प्रति किलो"
     assert mail(text) == [("accept", "rice-1kg", None, 4000, None, None), ("accept", "sugar-1kg", None, 4200, None, None)]
+
+
+def test_bills_asked_after_a_sentence_about_bills_are_all_asked():
+    # (a sentence of context naming "bills" had taken the first order alone, and O6 was dropped)
+    assert mail("Our auditor needs all purchase bills for October. Please send the bills for O5 and O6.") == [
+        ("ask_bill", None, None, None, "O5", None), ("ask_bill", None, None, None, "O6", None)]
