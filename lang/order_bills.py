@@ -222,6 +222,12 @@ class OrderBillsMixin:
         sentence before that names any ("1. Bill B160 has been paid. 2. Bill B161 charges ₹42 … Please send a
         corrected bill.": B161's, not B160's too), else every bill the message names."""
         if kind == "dispute" and not self._ids_in(self.bill_ids, cue.clause):
+            lo, hi = self.clause_span[cue.clause]
+            if all(cue.pos <= k < cue.end or self.tokens[k].kind != "word" for k in range(lo, hi)) and (
+                    hi >= self.n or self.tokens[hi - 1].kind == "nl") and (lo == 0 or self.tokens[lo - 1].kind == "nl"):
+                after = [self.clause_of[p] for p, _ in self.bill_ids if self.clause_of[p] > cue.clause]
+                if after:  # a heading ("### Dispute ⏎ - **B42** – …"): the bills under it (it had disputed the
+                    return self._ids_in(self.bill_ids, min(after))  # paid B41 above it: breaker AK)
             before = [self.clause_of[p] for p, _ in self.bill_ids if self.clause_of[p] < cue.clause]
             if before:
                 return self._ids_in(self.bill_ids, max(before))

@@ -189,3 +189,13 @@ def test_bills_asked_after_a_sentence_about_bills_are_all_asked():
     # (a sentence of context naming "bills" had taken the first order alone, and O6 was dropped)
     assert mail("Our auditor needs all purchase bills for October. Please send the bills for O5 and O6.") == [
         ("ask_bill", None, None, None, "O5", None), ("ask_bill", None, None, None, "O6", None)]
+
+
+def test_a_dispute_heading_disputes_the_bill_under_it():
+    # (the heading had disputed the paid B41 above it, and B42 was dropped)
+    text = ("### Payments\n- **B40** – 29 Oct ko poora payment (₹7,320)\n- **B41** – 30 Oct ko poora payment (₹4,615)"
+            "\n\n### Dispute\n- **B42** – ghee ke 3 packet toote hue aaye; hum is bill ko dispute karte hain.")
+    assert [(i.kind, i.bill_id) for i in read_message(text, load_catalogue(), email=True).intents] == [
+        ("pay", "B40"), ("pay", "B41"), ("dispute", "B42")]
+    assert mail("B37: you billed 30 kg onions, we received 25. Please correct. B38 is fine.") == [
+        ("dispute", None, None, None, None, "B37")]
