@@ -5,6 +5,7 @@ from lang.acts import NEGATIONS
 from lang.yes_no import own_words
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports; _CUE_KEY: a cue's fields)
 from lang.sent_and_asked import sent_firmly
+from lang.respectively import paired_respectively
 from lang.line_guards import cancel_apart, clauses_saying, count_of_the_sentence_before, unknown_beside
 
 
@@ -182,7 +183,7 @@ class LinesMixin:
             in_clause_of[(key, ln.clause)] = ln
         for ln in merged:
             ln.figs.sort(key=lambda f: f.pos)
-        return merged
+        return paired_respectively(self, merged)  # lang.respectively: "toor and moong at ₹142 and ₹110 respectively"
 
     def _price_said_after(self, first: _Line, ln: _Line, cues_by_clause: dict) -> bool:
         """A later mention ``ln`` that only puts a price on goods ``first`` counted with no price, in a sentence of

@@ -8,6 +8,10 @@ from __future__ import annotations
 __all__ = ["GUARD_WHY", "REQUEST_NAMES", "REQUEST_PARAMS", "request_names"]
 
 GUARD_WHY: dict[str, dict[str, str]] = {
+    "ambiguous_intent.respectively": {"en": "'{text}': which figure is whose? write each item with its own figure",
+                                      "hi": "“{text}”: कौन सा आँकड़ा किस सामान का है? हर सामान के साथ उसका आँकड़ा लिखिए",
+                                      "hinglish": "“{text}”: kaun sa figure kis saaman ka hai? har saaman ke saath uska "
+                                                  "figure likhiye"},
     "no_price.earlier_rate": {"en": "{item} at an earlier rate: which price? write it, e.g. '₹40 per kg is fine'",
                               "hi": "{item} पहले वाले भाव पर: कौन सा भाव? भाव लिखिए, जैसे '₹40 किलो ठीक है'",
                               "hinglish": "{item} pehle wale rate pe: kaun sa rate? rate likhiye, jaise '₹40 kilo "

@@ -199,3 +199,21 @@ def test_a_dispute_heading_disputes_the_bill_under_it():
         ("pay", "B40"), ("pay", "B41"), ("dispute", "B42")]
     assert mail("B37: you billed 30 kg onions, we received 25. Please correct. B38 is fine.") == [
         ("dispute", None, None, None, None, "B37")]
+
+
+@pytest.mark.parametrize("text, rows", [
+    # figures said "respectively" go to the goods in the order named (the moong had been offered at the refused ₹110)
+    ("Toor dal and moong dal at ₹142 and ₹110 respectively are too high.",
+     [("reject", "toor-dal-1kg", None, 14200, None, None), ("reject", "moong-dal-1kg", None, 11000, None, None)]),
+    ("तूर दाल और मूंग दाल क्रमशः ₹142 और ₹110 पर नहीं लेंगे।",
+     [("reject", "toor-dal-1kg", None, 14200, None, None), ("reject", "moong-dal-1kg", None, 11000, None, None)]),
+    ("Please send toor dal and moong dal, 20 kg and 10 kg respectively.",
+     [("order", "toor-dal-1kg", 20, None, None, None), ("order", "moong-dal-1kg", 10, None, None, None)]),
+])
+def test_figures_said_respectively_pair_with_the_goods_in_order(text, rows):
+    assert mail(text) == rows
+
+
+def test_figures_said_respectively_that_do_not_pair_are_asked():
+    assert refused("We will not be proceeding with the toor dal and moong dal at the quoted rates of ₹142 and ₹110 "
+                   "per kg respectively.", email=True) == "ambiguous_intent.respectively"
