@@ -4,7 +4,7 @@ from __future__ import annotations
 from lang.acts import NEGATIONS
 from lang.kept_orders import not_kept
 from lang.order_ids import IdsMixin
-from lang.pay_amounts import PayAmountsMixin
+from lang.pay_amounts import PayAmountsMixin, paid_done
 from events.money import PAID_TOGETHER
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
@@ -225,10 +225,11 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
                         self.order_ids if kind == "cancel" else self.bill_ids, cue.clause):
                     what = why("no_id.order") if kind == "cancel" else why("no_id.bill", action=kind)
                     self.missing_id = self.missing_id or _Fail(what, kind)
-                    if kind == "cancel" or kind == "pay" and self._money_in(cue.clause) and not _PAID_NOW.isdisjoint(
-                            self._word(k) for k in range(cue.pos, cue.end)):  # never incidental: "Kal ka
+                    if kind == "cancel" or kind == "pay" and (self._money_in(cue.clause) and not _PAID_NOW.isdisjoint(
+                            self._word(k) for k in range(cue.pos, cue.end)) or paid_done(self, cue.clause)):  # "Kal ka
                         self.missing_cancel = self.missing_cancel or _Fail(what, kind)  # order cancel, aaj 20 kilo aloo
-                        # bhejo", "Paid ₹3,000 yesterday, and send 5 litres ghee" (breaker I: the ₹3,000 was the ghee's)
+                        # bhejo", "Paid ₹3,000 yesterday, and send 5 litres ghee" (breaker I: the ₹3,000 was the ghee's);
+                        # never incidental either: "Payment done. Send 10 kg rice." (lang.pay_amounts.paid_done)
                     continue
                 self.non_item_clauses.add(cue.clause)
                 if kind == "cancel":

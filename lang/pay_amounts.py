@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.acts import NEGATIONS
+from lang.language import fold_words
 
 #: Labels of the amount paid on a line of its own ("Amount: ₹6,340", "राशि: ₹5,610").
 _AMOUNT_LABEL = frozenset(fold(w) for w in "amount amt राशि rashi raashi rakam रकम".split())
@@ -302,3 +303,26 @@ class PayAmountsMixin:
             ids = {self.chunk_of[p] for p, _ in self.order_ids + self.bill_ids}
             self._goods_chunks = {self.chunk_of[m.first] for m in self.mentions} - ids
         return self.chunk_of[f.pos] in self._goods_chunks
+
+
+#: Words that tell a payment made ("Payment done", "paid the bill yesterday", "पेमेंट कर दिया"), those that put it
+#: off ("will pay", "delivery par kiya jayega") and those that make it an old account ("Pichhle mahine ka hisaab clear
+#: ho gaya", "Last month we paid ₹41": context, not today's payment).
+_DONE = fold_words("paid done transferred deposited diya diye kiya दिया दिए किया")
+_LATER = fold_words("will shall karenge karunga करेंगे करूँगा करूंगा denge देंगे tomorrow next agle अगले soon jaldi "
+                    "jayega jaega jaayega hoga होगा जाएगा जायेगा dunga dungi दूँगा दूंगा दूँगी दूंगी karungi करूँगी")
+_OLD = fold_words("last month mahine mahina pichhle pichle purani purana पिछले पुरानी पुराना महीने")
+
+
+def paid_done(reader, clause: int) -> bool:
+    """The sentence ``clause`` tells a payment made, not promised (``reader``: the MessageReader): with no bill named
+    it is asked (``no_id``) even beside goods ordered — "Payment done. Send 10 kg rice." had read the order alone and
+    dropped the payment the writer believes made (breaker AN, silently)."""
+    if reader.bill_ids:
+        return False  # (a bill named elsewhere in the message is the one paid, or asked about by the id guards)
+    said = reader.__dict__.setdefault("_paid_done", {})  # a sentence's answer, once (many payments in one sentence)
+    if clause not in said:
+        lo, hi = reader.clause_span[clause]
+        words = {reader._word(k) for k in range(lo, hi)}
+        said[clause] = not _DONE.isdisjoint(words) and _LATER.isdisjoint(words) and _OLD.isdisjoint(words)
+    return said[clause]

@@ -217,3 +217,17 @@ def test_figures_said_respectively_pair_with_the_goods_in_order(text, rows):
 def test_figures_said_respectively_that_do_not_pair_are_asked():
     assert refused("We will not be proceeding with the toor dal and moong dal at the quoted rates of ₹142 and ₹110 "
                    "per kg respectively.", email=True) == "ambiguous_intent.respectively"
+
+
+@pytest.mark.parametrize("text", [
+    # a payment told as made with no bill named is asked, even beside goods ordered (it had been dropped)
+    "Bhaiya, paid the bill yesterday through PhonePe. Please send 10 kg sugar and 5 kg salt.",
+    "Payment done. Send 10 kg rice.", "भैया पेमेंट कर दिया। 10 किलो चावल भेजो।"])
+def test_a_payment_made_with_no_bill_beside_an_order_is_asked(text):
+    assert refused(text, email=True) == "no_id.bill"
+
+
+@pytest.mark.parametrize("text", [
+    "Payment will be done tomorrow. Send 10 kg rice.", "Pichhle mahine ka hisaab clear ho gaya hai. 10 kg chawal bhejo."])
+def test_a_payment_put_off_or_of_an_old_account_leaves_the_order(text):
+    assert mail(text) == [("order", "rice-1kg", 10, None, None, None)]
