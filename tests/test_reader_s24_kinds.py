@@ -231,3 +231,10 @@ def test_a_payment_made_with_no_bill_beside_an_order_is_asked(text):
     "Payment will be done tomorrow. Send 10 kg rice.", "Pichhle mahine ka hisaab clear ho gaya hai. 10 kg chawal bhejo."])
 def test_a_payment_put_off_or_of_an_old_account_leaves_the_order(text):
     assert mail(text) == [("order", "rice-1kg", 10, None, None, None)]
+
+
+def test_an_order_not_yet_reached_is_a_delivery_question():
+    # (its id had been glued onto the dispute before it, and the question lost)
+    assert mail("B16 is wrong, please revise it.\nOrder O9 has not reached us.") == [
+        ("dispute", None, None, None, None, "B16"), ("ask_delivery", None, None, None, "O9", None)]
+    assert mail("O9 अभी तक नहीं पहुँचा।") == [("ask_delivery", None, None, None, "O9", None)]
