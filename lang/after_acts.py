@@ -1,7 +1,7 @@
 """Small passes over the cues once the clause acts have changed them ("dispatch date" orders nothing,
 ``lang.dispatch_noun``; goods added "to it" name the order named before,
 ``lang.added_to_it``) (``MessageReader.read`` calls ``after_acts``):
-asking words said not to be needed ask nothing, nor "confirm when you get a minute" (``lang.no_need``); goods joined by "and" to a refusal after them are
+asking words said not to be needed ask nothing, nor a credit note thanked for (``lang.thanked_credit``), nor "confirm when you get a minute" (``lang.no_need``); goods joined by "and" to a refusal after them are
 refused too (``lang.yes_no.joined_refusals``); "sugar 46 no 42 ok" offers ₹42 (``lang.refused_then_ok``), and so does "Rice 42 please" (``lang.price_please``); a word of giving right after an amount, with no goods named, asks for the
 money (``money_asked``); a figure corrected on the spot ("₹36 — sorry, ₹35") is
 dropped (``lang.slips``); a price told of the past beside a new request is no price of it (``lang.past_prices``); what the
@@ -42,6 +42,7 @@ from lang.refused_then_ok import refused_then_ok
 from lang.past_prices import past_prices
 from lang.slips import slips_corrected
 from lang.take_off import taken_off
+from lang.thanked_credit import thanked_credit
 from lang.their_price_told import matched_unpriced, their_price_told
 from lang.yes_no import joined_refusals, yes_to_counts
 
@@ -51,6 +52,7 @@ def after_acts(reader) -> None:
     dispatch_nouns(reader)
     added_to_it(reader)
     unasked(reader)
+    thanked_credit(reader)
     courtesy_when(reader)
     joined_refusals(reader)
     refused_then_ok(reader)

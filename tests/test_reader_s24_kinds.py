@@ -238,3 +238,15 @@ def test_an_order_not_yet_reached_is_a_delivery_question():
     assert mail("B16 is wrong, please revise it.\nOrder O9 has not reached us.") == [
         ("dispute", None, None, None, None, "B16"), ("ask_delivery", None, None, None, "O9", None)]
     assert mail("O9 अभी तक नहीं पहुँचा।") == [("ask_delivery", None, None, None, "O9", None)]
+
+
+def test_a_credit_note_thanked_for_disputes_nothing():
+    assert mail("B11 वाला मामला सुलझ गया, क्रेडिट नोट के लिए धन्यवाद। 10 किलो चावल भेजो।") == [
+        ("order", "rice-1kg", 10, None, None, None)]
+    assert mail("B11 is wrong, please send a credit note. Thanks.") == [("dispute", None, None, None, None, "B11")]
+
+
+def test_a_whole_cancel_word_stays_in_its_sentence():
+    # ("completely" had cancelled the next sentence's O38 whole, where only 2 trays were cut)
+    assert mail("Please cancel O37 completely. In O38, cut the eggs from 6 trays to 4.") == [
+        ("cancel", None, None, None, "O37", None), ("cancel", "eggs-1pc", 60, None, "O38", None)]
