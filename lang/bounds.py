@@ -32,6 +32,9 @@ _BOUND_AFTER = _phrases("at the most", "at most", "at least", "or more", "or les
 #: Words that work a count out from another, when they are no figure themselves ("half of", not "aadha kilo").
 _SUMS = frozenset(fold(w) for w in "aadha aadhi aadhe आधा आधी आधे double dugna duguna doguna दुगना दोगुना "
                   "triple".split())
+#: Parts of a count ("a third", "one quarter", "ek chauthai", "तिहाई"), with the words before them that make them one.
+_PARTS = frozenset(fold(w) for w in "third quarter chauthai chauthaai chothai tihai tihaai चौथाई तिहाई".split())
+_A_PART = frozenset(fold(w) for w in "a one by ek एक".split())
 #: English "half" works a count out only as "half of …", "half the …", "by half" (not "only half came", "half now").
 _HALF = fold("half")
 _HALF_VALUE = Decimal("0.5")  # "half" / "आधा" read as a number with no unit
@@ -90,12 +93,18 @@ def _slack(reader) -> set[int]:
 def bounds(reader) -> None:
     """Take bound and worked-out counts and limit prices out of ``reader.figs``, and make an accept of a ceiling an
     offer (module docstring). ``reader``: the MessageReader after its clause acts (tokens, figs, cues, clause_of)."""
-    if not reader.figs and _SUMS.isdisjoint(reader._keys) and _HALF not in reader._keys:
+    if not reader.figs and _SUMS.isdisjoint(reader._keys) and _HALF not in reader._keys and _PARTS.isdisjoint(
+            reader._keys) and "%" not in reader._syms:
         return
     in_figs = {k for f in reader.figs for k in range(f.pos, f.end)} | reader.item_tokens  # ("double roti": bread)
     sums = {reader.clause_of[k] for k, t in enumerate(reader.tokens) if t.kind == "word" and k not in in_figs and (
         t.key in _SUMS and reader._word(k + 1) not in _NAMED or t.key == _HALF and (
             reader._word(k + 1) in _HALF_AFTER or reader._word(k - 1) == "by"))}
+    sums |= {reader.clause_of[k] for k, t in enumerate(reader.tokens) if t.kind == "word" and t.key in _PARTS and (
+        reader._word(k - 1) in _A_PART or reader._word(k + 1) == "of") and k not in in_figs}  # "by a third", "ek
+    cutting = {c.clause for c in reader.cues if "cancel" in c.kinds}  # chauthai kam" (breaker AO: the whole 40 kg
+    sums |= {reader.clause_of[k] for k, t in enumerate(reader.tokens) if t.kind == "sym" and t.text == "%" and k > 1 and
+             reader._word(k - 2) == "by" and reader.clause_of[k] in cutting}  # had been cancelled), a cut "by 25%"
     sums |= {f.clause for f in reader.figs if f.kind == "bare" and f.value == _HALF_VALUE and not f.unit and any(
         reader.tokens[k].kind == "word" for k in range(f.pos, f.end))}  # "about half of the atta", "लगभग आधा आटा"
     thans = {reader.chunk_of[k] for k, t in enumerate(reader.tokens) if t.kind == "word" and t.key in _THAN}

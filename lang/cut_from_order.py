@@ -23,7 +23,7 @@ _OFF = "off"
 #: Words right after it that do ("order se", "order mein se", "ऑर्डर से", "ऑर्डर में से").
 _SE = fold_words("se से")
 _MEIN = fold_words("mein me main में")
-_TAKE = fold("take")  # "take … off"
+_TAKE = fold_words("take knock")  # "take … off", "knock 10 kg off the onion order"
 #: Cut words (single folded keys): "take … off", "less", "minus", "kaat", "kam", "ghata", "reduce", "cut", "drop".
 _CUT = fold_words("less minus kaat kaato kaatna kaatiye kaat काट काटो काटना काटिए काट kam कम ghata ghatao ghatana "
                   "घटा घटाओ घटाना घटाइए reduce cut drop nikaal nikalo nikal निकाल निकालो निकालना")
@@ -45,23 +45,29 @@ def cut_from_order(reader) -> None:
     (module docstring), and empty the order cues standing on its order words. ``reader``: the MessageReader after its
     clause acts (tokens, clause_span, cues, figs, order_ids)."""
     keys_all = reader._keys
-    if _ORDER.isdisjoint(keys_all) or _CUT.isdisjoint(keys_all) and _TAKE not in keys_all:
+    if _ORDER.isdisjoint(keys_all) or _CUT.isdisjoint(keys_all) and _TAKE.isdisjoint(keys_all):
         return
     cancelled = {c.clause for c in reader.cues if "cancel" in c.kinds}
     counted = {f.clause for f in reader.figs if f.kind == "qty"}
     added = []
     for clause, (lo, hi) in reader.clause_span.items():
-        if clause in cancelled or clause not in counted:
+        if clause not in counted:
             continue
         keys = [reader._word(k) for k in range(lo, hi)]
         offs = {k for k in range(hi - lo) if reader.tokens[lo + k].text.lower() == _OFF}
         at = [lo + k for k, w in enumerate(keys) if w in _ORDER and _source_order(keys, offs, k)]
-        cut = next((lo + k for k, w in enumerate(keys) if w in _CUT or w == _TAKE and offs), None)
+        cut = next((lo + k for k, w in enumerate(keys) if w in _CUT or w in _TAKE and offs), None)
         if not at or cut is None:
             continue
+        emptied = set()
         for c in reader.cues:
             if c.clause == clause and "order" in c.kinds and any(c.pos <= a < c.end for a in at):
                 c.kinds = c.kinds - {"order"}
+                emptied.add(c.chunk)
+        still = {c.chunk for c in reader.cues if c.clause == clause and "order" in c.kinds}
+        reader.ordering_chunks -= emptied - still  # "Cut 5 kg from the sugar order and 2 kg from the tea order": the
+        if clause in cancelled:  # tea is cut too (its "order" had been read as an order of 2 kg more)
+            continue
         added.append(_Cue(frozenset({"cancel"}), cut, cut + 1, clause, reader.chunk_of[cut]))
         reader.cancel_items.add(clause)  # the goods of the order, not the whole order
         reader.ordering_chunks.update(c.chunk for c in reader.cues if c.clause == clause and "order" in c.kinds

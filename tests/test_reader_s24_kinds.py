@@ -250,3 +250,18 @@ def test_a_whole_cancel_word_stays_in_its_sentence():
     # ("completely" had cancelled the next sentence's O38 whole, where only 2 trays were cut)
     assert mail("Please cancel O37 completely. In O38, cut the eggs from 6 trays to 4.") == [
         ("cancel", None, None, None, "O37", None), ("cancel", "eggs-1pc", 60, None, "O38", None)]
+
+
+@pytest.mark.parametrize("text", [
+    # a part of a lot cut is worked out from it: asked, never the whole lot cancelled (it had been)
+    "O61 mein 40 kilo pyaaz ko ek chauthai kam kar dijiye", "Cut the 30 kg rice in O12 by a third",
+    "Reduce the 40 kg onion in O12 by 25%", "Cut O12's onions by 25%"])
+def test_a_part_of_a_lot_cut_is_asked(text):
+    assert refused(text, email=True) == "ambiguous_intent.worked_out"
+
+
+def test_goods_cut_from_orders_named_by_their_goods():
+    assert mail("Knock 10 kg off the onion order") == [("cancel", "onion-1kg", 10, None, None, None)]
+    assert mail("Cut 5 kg from the sugar order.") == [("cancel", "sugar-1kg", 5, None, None, None)]
+    assert mail("Send one and a quarter quintal of potatoes at ₹22 a kg, and cancel O16.") == [
+        ("order", "potato-1kg", 125, 2200, None, None), ("cancel", None, None, None, "O16", None)]
