@@ -24,6 +24,7 @@ from lang.case_hints import may_hold
 from lang.order_changed import DIGIT_AFTER as _DIGIT_AFTER, struck_count_changed
 from lang.tables import drop_reference_columns
 from lang.json_mail import mail_of_json
+from lang.preamble import strip_preamble as _strip_preamble
 from lang.structured import records_as_words, tool_call_text
 
 __all__ = ["clean", "STRUCK", "quoted_lines", "quoted_spans", "MAX_CHARS", "strip_reasoning", "strip_quoted", "strip_markdown", "plain_figures"]
@@ -63,42 +64,7 @@ def strip_reasoning(text: str) -> str:
     text = text[last.end():] if last is not None else text
     return _strip_preamble(text)
 
-_PREAMBLE = re.compile(r"^\s*(?:reasoning|thought|thoughts|thinking|analysis|plan|scratchpad|draft|first draft|मसौदा|"
-                       r"masauda|ड्राफ्ट|ड्राफ़्ट|विचार|सोच|"
-                       r"let me think|let's think|lets think|step by step|चलो क़दम|चलो कदम|चलिए क़दम|चलिए कदम|chalo step|chaliye step|"
-                       r"chalo kadam|chaliye kadam|चलो सोचते|चलिए सोचते|चलो सोचें|chalo sochte|chaliye sochte|chalo sochen|"
-                       r"(?:step|चरण|charan|kadam|क़दम|कदम)[ \t]*1[ \t]*[:.)]|"  # "Step 1: Check stock. … Final message: …"
-                       r"(?:तर्क|विश्लेषण|योजना|नोट्स|tark|vichar|yojana|vishleshan|soch|socha|rationale|notes to self)[ \t]*:)",
-                       re.IGNORECASE)
-_STEPS = re.compile(r"^\s*(?:step|चरण|charan|kadam|क़दम|कदम)[ \t]*1", re.IGNORECASE)
-_ANSWER_MARK = re.compile(r"^[ \t]*(?:final message|final answer|final reply|message|reply|answer|e-?mail|response|"
-                          r"अंतिम संदेश|संदेश|जवाब|उत्तर|final|फ़ाइनल|फाइनल|jawab|sandesh|say|बोलो|bolo|kaho|कहो)[ \t]*:[ \t]*",
-                          re.IGNORECASE | re.MULTILINE)
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
-#: Answer marks that label a message's start by themselves ("Final answer:", "Final:", "Message:").
-_FINAL_LABEL = re.compile(r"[ \t]*(?:final message|final answer|final reply|final|फ़ाइनल|फाइनल|message|reply|answer|अंतिम संदेश|"
-                          r"संदेश)[ \t]*:", re.IGNORECASE)
-
-
-def _strip_preamble(text: str) -> str:
-    """A message that opens with its reasoning ("Reasoning: …", "Thought: …", "Let me think step by step …",
-    "विचार: …") starts after its answer mark ("Message:", "Reply:", "Final message:", "संदेश:", "जवाब:"),
-    else after the first blank line, else after the first line."""
-    if not _PREAMBLE.match(text):
-        lead = _ANSWER_MARK.match(text.lstrip("\n"))  # "Final answer: Send 25 kg sugar at ₹42.": the label is no word
-        return text.lstrip("\n")[lead.end():] if lead is not None and _FINAL_LABEL.match(lead.group(0)) else text
-    last = None
-    for last in _ANSWER_MARK.finditer(text):
-        pass
-    if last is not None:
-        return text[last.end():]
-    if _STEPS.match(text):
-        return text  # "Step 1. Send 20 kg rice.\nStep 2. …": steps with no answer after them are the message
-    m = _BLANK_LINE.search(text)
-    if m is not None:
-        return text[m.end():]
-    nl = text.find("\n")
-    return text[nl + 1:] if nl >= 0 else text
 
 _QUOTE_HEAD = re.compile(
     r"^[ \t]*(?:-{2,}[ \t]*(?:original message|forwarded message|मूल संदेश|मूल सन्देश)[ \t]*-{2,}.*"

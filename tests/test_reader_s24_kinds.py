@@ -265,3 +265,13 @@ def test_goods_cut_from_orders_named_by_their_goods():
     assert mail("Cut 5 kg from the sugar order.") == [("cancel", "sugar-1kg", 5, None, None, None)]
     assert mail("Send one and a quarter quintal of potatoes at ₹22 a kg, and cancel O16.") == [
         ("order", "potato-1kg", 125, 2200, None, None), ("cancel", None, None, None, "O16", None)]
+
+
+@pytest.mark.parametrize("text", [
+    # reasoning before an answer mark on the same line is not the message (its cancel or order had been acted on)
+    "Thought: we could also cancel O12. Reply: Send 20 kg rice.",
+    "Analysis: chawal 5 kilo bacha, 25 kilo chahiye. Message: 20 kilo chawal bhej do.",
+    "Thought: B44 paid yesterday. Reply: Send 20 kg rice.",
+    "चलो एक-एक करके सोचते हैं। चावल 5 किलो बचा है।\nFinal message: 20 किलो चावल भेज दीजिए।"])
+def test_reasoning_before_the_answer_mark_is_not_read(text):
+    assert mail(text) == [("order", "rice-1kg", 20, None, None, None)]
