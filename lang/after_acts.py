@@ -16,7 +16,7 @@ refused (``lang.paid_back``), as are verdicts swapped ("other way round", ``lang
 (``lang.lower_than``); an old price asked
 for beside a new one is refused (``lang.old_rate``), as is an earlier rate agreed without its figure
 (``lang.earlier_rate``), and so are "all except the jaggery" (``lang.except_goods``), goods moved to another day and
-"make it 30" (``lang.moved_goods``)."""
+"make it 30" (``lang.moved_goods``), and "cheeni 20 ki jagah 15 kar do" with no unit (``lang.count_for_count``)."""
 from __future__ import annotations
 
 from lang.language import fold
@@ -24,6 +24,7 @@ from lang.added_to_it import added_to_it
 from lang.arranged import arranged
 from lang.bill_overcharge import overcharge_unnamed
 from lang.bounds import bounds
+from lang.count_for_count import count_for_count
 from lang.customer_prices import customers_told
 from lang.dispatch_noun import dispatch_nouns
 from lang.earlier_rate import earlier_rate_accepted
@@ -81,6 +82,7 @@ def after_acts(reader) -> None:
     moved_day(reader)
     moved_order(reader)
     bare_change(reader)
+    count_for_count(reader)
 
 
 #: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद

@@ -275,3 +275,17 @@ def test_goods_cut_from_orders_named_by_their_goods():
     "चलो एक-एक करके सोचते हैं। चावल 5 किलो बचा है।\nFinal message: 20 किलो चावल भेज दीजिए।"])
 def test_reasoning_before_the_answer_mark_is_not_read(text):
     assert mail(text) == [("order", "rice-1kg", 20, None, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    # one bare count for another: kg or ₹? (it had been an offer of the 20 kg at ₹15)
+    "O42 me cheeni 20 ki jagah 15 kar do aur namak hata do", "O12 में आलू 40 की जगह 25 कर दो और प्याज़ कैंसल",
+    "O14\nchawal 50 se 40\ncheeni hata do"])
+def test_a_bare_count_for_another_is_asked(text):
+    assert refused(text, email=True) == "ambiguous_intent.figure"
+
+
+def test_a_count_for_another_with_its_unit_is_a_cut():
+    assert mail("O42 me cheeni 20 kilo ki jagah 15 kilo kar do") == [("cancel", "sugar-1kg", 5, None, "O42", None)]
+    assert mail("In O42 make sugar 15 instead of 20 and remove the salt") == [
+        ("cancel", "sugar-1kg", 5, None, "O42", None), ("cancel", "salt-1kg", None, None, "O42", None)]

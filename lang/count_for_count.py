@@ -1,0 +1,50 @@
+"""Two bare numbers joined as one count for another: "O42 me cheeni 20 ki jagah 15 kar do aur namak hata do", "O12 में
+आलू 40 की जगह 25 कर दो", "chawal 50 se 40". With no unit said, "15 kar do" had read as a price asked: an offer of
+the 20 kg at ₹15, silently (breaker AO). ``count_for_count`` refuses such a message (``ambiguous_intent.figure``:
+what is 15 for? — kg or ₹): the unit decides whether a count is changed or a price asked.
+"""
+from __future__ import annotations
+
+from lang.language import fold_words
+from lang.reasons import why
+
+__all__ = ["count_for_count"]
+
+_KI = fold_words("ki की ke के")
+_JAGAH = fold_words("jagah jageh जगह")
+_SE = fold_words("se से")
+
+
+def count_for_count(reader) -> None:
+    """Set ``reader.refused_why`` when a figure with no unit or "₹" is joined to the next by "ki jagah", "की जगह" or
+    "se", and that next figure has no unit or "₹" either (English "15 instead of 20" is read as a count changed by
+    ``lang.count_changes``). ``reader``: the MessageReader."""
+    toks = reader.tokens
+    if not (_JAGAH | _SE) & reader._keys:
+        return
+    counts = {f.pos for f in reader.figs if f.kind in ("bare", "qty", "price")}  # (not a date: "6 से 9 दिसंबर")
+    for k, t in enumerate(toks):
+        if t.kind != "num" or k + 3 >= len(toks) or k and toks[k - 1].kind == "sym" and toks[k - 1].text == "₹":
+            continue
+        w1, w2 = reader._word(k + 1), reader._word(k + 2)
+        if w1 in _KI and w2 in _JAGAH:
+            nxt = k + 3
+        elif w1 in _SE:
+            nxt = k + 2
+        else:
+            continue
+        if nxt in counts and k in counts and not _unit_after(reader, nxt) and not _unit_after(reader, k) and not (
+                toks[nxt - 1].kind == "sym" and toks[nxt - 1].text == "₹"):
+            reader.refused_why = why("ambiguous_intent.figure", figure=toks[nxt].text)
+            return
+
+
+def _unit_after(reader, k: int) -> bool:
+    """A unit word, "rs"/"rupaye" or a price mark right after the number at ``k``."""
+    from lang.units import UNIT_WORDS
+    nxt = reader.tokens[k + 1] if k + 1 < reader.n else None
+    return nxt is not None and (nxt.kind == "word" and (nxt.key in UNIT_WORDS or nxt.key in _MONEY) or
+                                nxt.kind == "sym" and nxt.text in ("/", "%"))
+
+
+_MONEY = fold_words("rs rupees rupaye rupay rupaiya रुपये रुपए rupee")
