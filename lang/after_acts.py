@@ -4,7 +4,8 @@
 asking words said not to be needed ask nothing, nor a credit note thanked for (``lang.thanked_credit``), nor "confirm when you get a minute" (``lang.no_need``); goods joined by "and" to a refusal after them are
 refused too (``lang.yes_no.joined_refusals``); "sugar 46 no 42 ok" offers ₹42 (``lang.refused_then_ok``), and so does "Rice 42 please" (``lang.price_please``); a word of giving right after an amount, with no goods named, asks for the
 money (``money_asked``); a figure corrected on the spot ("₹36 — sorry, ₹35") is
-dropped (``lang.slips``); a price told of the past beside a new request is no price of it (``lang.past_prices``); what the
+dropped (``lang.slips``); a price told of the past beside a new request is no price of it (``lang.past_prices``), nor one
+compared against ("better than Sharma's ₹42", ``lang.compared_price``); what the
 shop's customers pay asks nothing (``lang.customer_prices``), nor another's price told as news
 (``lang.their_price_told``; "match that" with only another's price named is refused); bounds, sums and limits
 are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
@@ -24,6 +25,7 @@ from lang.added_to_it import added_to_it
 from lang.arranged import arranged
 from lang.bill_overcharge import overcharge_unnamed
 from lang.bounds import bounds
+from lang.compared_price import compared_prices
 from lang.count_for_count import count_for_count
 from lang.customer_prices import customers_told
 from lang.dispatch_noun import dispatch_nouns
@@ -61,6 +63,7 @@ def after_acts(reader) -> None:
     money_asked(reader)
     slips_corrected(reader)
     past_prices(reader)
+    compared_prices(reader)
     old_rate_offered(reader)
     earlier_rate_accepted(reader)
     all_but(reader)

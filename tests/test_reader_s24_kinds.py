@@ -289,3 +289,11 @@ def test_a_count_for_another_with_its_unit_is_a_cut():
     assert mail("O42 me cheeni 20 kilo ki jagah 15 kilo kar do") == [("cancel", "sugar-1kg", 5, None, "O42", None)]
     assert mail("In O42 make sugar 15 instead of 20 and remove the salt") == [
         ("cancel", "sugar-1kg", 5, None, "O42", None), ("cancel", "salt-1kg", None, None, "O42", None)]
+
+
+@pytest.mark.parametrize("text", [
+    # a price named only to compare with is asked about, never the one accepted (₹42, ₹43 had been accepted)
+    "Your rate ₹41 for sugar is better than Sharma's ₹42. OK, book 30 kg sugar.",
+    "Your ₹41 for sugar beats the mandi's ₹43. Accepted."])
+def test_a_price_compared_against_is_never_accepted(text):
+    assert refused(text, email=True) == "ambiguous_intent.figure"
