@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from lang.acts import NEGATIONS
 from lang.kept_orders import not_kept
+from lang.cited_bills import cited_bills
 from lang.order_ids import IdsMixin
 from lang.pay_amounts import PayAmountsMixin, paid_done
 from events.money import PAID_TOGETHER
@@ -256,6 +257,7 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
                         mine = list(bills_by_chunk.get(cue.chunk, ()))  # and the bills named bare beside it
                         ids = sorted(dict.fromkeys(mine + self._bare_ids_beside(cue, bills=True)), key=lambda i: self.
                                      _id_first_at.get((cue.clause, i), 0)) if mine else ids  # ("B103 aur B104 galat")
+                        ids = cited_bills(self, ids, cue.clause)  # lang.cited_bills: "B27 … billed twice (it is also in B25)"
                     each = self._amount_of_each(ids, cue.clause, claimed) if kind == "pay" and len(ids) > 1 else {}
                     amount = self._pay_amount(cue, claimed) if kind == "pay" and not each else None
                     total = None if amount is None or len(ids) > 1 else _paise(amount)

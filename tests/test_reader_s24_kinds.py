@@ -297,3 +297,16 @@ def test_a_count_for_another_with_its_unit_is_a_cut():
     "Your ₹41 for sugar beats the mandi's ₹43. Accepted."])
 def test_a_price_compared_against_is_never_accepted(text):
     assert refused(text, email=True) == "ambiguous_intent.figure"
+
+
+@pytest.mark.parametrize("text", [
+    # the bill named as where the goods were billed already is the complaint's evidence, not disputed
+    "B27 — the same delivery is billed twice (it is also in B25). Please correct.",
+    "शिकायत: B27 — वही माल दो बार बिल हुआ है (B25 में भी है)", "Dispute B27: it duplicates B25."])
+def test_the_other_bill_of_a_duplicate_is_not_disputed(text):
+    assert mail(text) == [("dispute", None, None, None, None, "B27")]
+
+
+def test_two_bills_said_wrong_are_both_disputed():
+    assert mail("B27 and B25 are both wrong.") == [("dispute", None, None, None, None, "B27"),
+                                                   ("dispute", None, None, None, None, "B25")]

@@ -1,0 +1,49 @@
+"""A bill named in a dispute as where the same goods were billed already: "B27 — the same delivery is billed twice (it
+is also in B25)", "B27 — वही माल दो बार बिल हुआ है (B25 में भी है)", "Dispute B27: it duplicates B25". The other bill
+is the complaint's evidence, not disputed itself; both had been disputed, or only B25 (breaker AN, silently).
+``cited_bills(reader, ids)`` drops from a dispute's bill ids (two or more) each one said so: right after "also in",
+"duplicates", "duplicate of", "same as", or right before "mein bhi" / "में भी".
+"""
+from __future__ import annotations
+
+from lang.language import fold
+
+__all__ = ["cited_bills"]
+
+_BEFORE = {tuple(fold(w) for w in p.split()) for p in ("also in", "duplicates", "duplicate of", "same as", "as in")}
+_AFTER = {tuple(fold(w) for w in p.split()) for p in ("mein bhi", "me bhi", "में भी")}
+
+
+def cited_bills(reader, ids: list[str], clause: int) -> list[str]:
+    """``ids`` (a dispute's bill ids, in order, in sentence ``clause``) without those named as the duplicate's other
+    bill; when only such are left, the sentence's other bills ("2) शिकायत: B27 — … (B25 में भी है)": the cue stood
+    beside B25). ``reader``: the MessageReader (bill_ids, words)."""
+    if not ids:
+        return ids
+    cited = reader.__dict__.get("_cited_bills")
+    if cited is None:  # (once a message: a scan of every bill per dispute was quadratic)
+        cited = reader.__dict__["_cited_bills"] = _cited(reader)
+    kept = [i for i in ids if i not in cited]
+    if kept or not cited:
+        return kept or ids
+    by_clause = reader.__dict__.get("_bills_by_clause")
+    if by_clause is None:
+        by_clause = reader.__dict__["_bills_by_clause"] = {}
+        for p, i in reader.bill_ids:
+            by_clause.setdefault(reader.clause_of[p], {})[i] = None
+    others = [i for i in by_clause.get(clause, ()) if i not in cited]
+    return others or ids
+
+
+def _cited(reader) -> set[str]:
+    """The bill ids named as a duplicate's other bill (module docstring)."""
+    cited = set()
+    for p, ident in reader.bill_ids:
+        end = p + 1
+        while end < reader.n and reader.tokens[end].kind == "num" or end < reader.n and reader.tokens[end].text in "-#":
+            end += 1
+        before2 = (reader._word(p - 2), reader._word(p - 1))
+        after2 = (reader._word(end), reader._word(end + 1))
+        if before2 in _BEFORE or before2[1:] in _BEFORE or after2 in _AFTER:
+            cited.add(ident)
+    return cited
