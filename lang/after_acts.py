@@ -17,7 +17,8 @@ refused (``lang.paid_back``), as are verdicts swapped ("other way round", ``lang
 (``lang.lower_than``); an old price asked
 for beside a new one is refused (``lang.old_rate``), as is an earlier rate agreed without its figure
 (``lang.earlier_rate``), and so are "all except the jaggery" (``lang.except_goods``), goods moved to another day and
-"make it 30" (``lang.moved_goods``), and "cheeni 20 ki jagah 15 kar do" with no unit (``lang.count_for_count``)."""
+"make it 30" (``lang.moved_goods``), and "cheeni 20 ki jagah 15 kar do" with no unit (``lang.count_for_count``), as is "चीनी 15 किलो कर दीजिए" on an
+order placed (``lang.set_to``)."""
 from __future__ import annotations
 
 from lang.language import fold
@@ -43,6 +44,7 @@ from lang.paid_back import paid_taken_back
 from lang.price_please import price_please
 from lang.refused_then_ok import refused_then_ok
 from lang.past_prices import past_prices
+from lang.set_to import count_set
 from lang.slips import slips_corrected
 from lang.take_off import taken_off
 from lang.thanked_credit import thanked_credit
@@ -86,6 +88,7 @@ def after_acts(reader) -> None:
     moved_order(reader)
     bare_change(reader)
     count_for_count(reader)
+    count_set(reader)
 
 
 #: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद

@@ -8,6 +8,12 @@ from __future__ import annotations
 __all__ = ["GUARD_WHY", "REQUEST_NAMES", "REQUEST_PARAMS", "request_names"]
 
 GUARD_WHY: dict[str, dict[str, str]] = {
+    "ambiguous_intent.set_count": {"en": "'{text}' sets {item} to a count; cut or add how much? write the change, e.g. "
+                                         "'cut 5 kg from O29'",
+                                   "hi": "“{text}” में {item} की नई मात्रा लिखी है; कितना घटाना या बढ़ाना है? बदलाव "
+                                         "लिखिए, जैसे 'O29 से 5 किलो कम कीजिए'",
+                                   "hinglish": "“{text}” mein {item} ki nayi matra likhi hai; kitna kam ya zyada karna "
+                                               "hai? badlav likhiye, jaise 'O29 se 5 kilo kam kijiye'"},
     "ambiguous_intent.respectively": {"en": "'{text}': which figure is whose? write each item with its own figure",
                                       "hi": "“{text}”: कौन सा आँकड़ा किस सामान का है? हर सामान के साथ उसका आँकड़ा लिखिए",
                                       "hinglish": "“{text}”: kaun sa figure kis saaman ka hai? har saaman ke saath uska "

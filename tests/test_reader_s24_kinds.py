@@ -310,3 +310,12 @@ def test_the_other_bill_of_a_duplicate_is_not_disputed(text):
 def test_two_bills_said_wrong_are_both_disputed():
     assert mail("B27 and B25 are both wrong.") == [("dispute", None, None, None, None, "B27"),
                                                    ("dispute", None, None, None, None, "B25")]
+
+
+def test_a_count_set_on_an_order_placed_is_asked():
+    # "चीनी 15 किलो कर दीजिए" sets the sugar to 15 kg: cut or add how much? (it had been an order of 15 kg more)
+    assert refused("> ऑर्डर O29 कन्फ़र्म: चावल 40 किलो, चीनी 20 किलो, तूर दाल 10 किलो।\n\nइसमें से 10 किलो तूर दाल "
+                   "हटा दीजिए, और चीनी 15 किलो कर दीजिए।", email=True) == "ambiguous_intent.set_count"
+    # the count it was, said: a cut
+    assert mail("O38 में दूध 40 की जगह 30 पैकेट कर दो।") == [("cancel", "milk-500ml", 10, None, "O38", None)]
+    assert mail("O74 mein 10 tray ande the, 6 tray kar do") == [("cancel", "eggs-1pc", 120, None, "O74", None)]
