@@ -319,3 +319,12 @@ def test_a_count_set_on_an_order_placed_is_asked():
     # the count it was, said: a cut
     assert mail("O38 में दूध 40 की जगह 30 पैकेट कर दो।") == [("cancel", "milk-500ml", 10, None, "O38", None)]
     assert mail("O74 mein 10 tray ande the, 6 tray kar do") == [("cancel", "eggs-1pc", 120, None, "O74", None)]
+
+
+@pytest.mark.parametrize("text", [
+    # the quote agreed in a part of its own, then goods sent: accept and order (it had been refused in all three)
+    "Theek hai, aapka rate chalega, 10 litre refined oil bhej do.", "OK, your rate is fine, send 10 litres of refined oil.",
+    "ठीक है, आपका रेट चलेगा, 10 लीटर रिफाइंड तेल भेज दो।"])
+def test_the_rate_agreed_then_goods_sent(text):
+    assert mail(text) == [("accept", "refined-oil-1l", None, None, None, None),
+                          ("order", "refined-oil-1l", 10, None, None, None)]
