@@ -496,6 +496,26 @@ both (the floors below).
   duplicate of O37. Keep O37.") is now asked about O37. It had read only because the word "a" folds to "aa", one of
   the words of an order that has come ("aa gaya"), so any sentence with "a" in it left its ids unasked — the hole
   that also let "We have deposited the money for bill no. 17. Send 100 kg sugar." drop the payment silently.
+- **corpus_holdout99–105** (the twenty-fourth session's black-box breakers on the frozen d97c4c4, golds written
+  before their first run; everyday mixes rather than narrow themes): AJ a month's mail from small models, AK long
+  structured mail from frontier models, AL answering a quote round by round, AM spoken Hindi and Hinglish first,
+  AN several requests in one mail in sections, AO changing open orders, AP context around the request. First run
+  (exact en / hi / hinglish %, silent): AJ 85.0 / 88.3 / 88.3, 0 / 1 / 1; AK 46.7 / 63.3 / 60.0, 3 / 1 / 2; AL 65.0 /
+  71.7 / 73.3, 4 / 3 / 2; AM 66.7 / 83.3 / 86.7, 4 / 1 / 0; AN 70.0 / 73.3 / 71.7, 8 / 6 / 8; AO 61.7 / 55.0 / 55.0,
+  1 / 2 / 3; AP 66.7 / 75.0 / 73.3, 1 / 1 / 0. After the session's kinds and the second opinion retrained with them
+  (in-sample): the floors.
+- **corpus_holdout106** (sealed70) and **corpus_holdout107** (sealed71): the everyday mix of a month by three
+  families of chat models, written by helpers who had read neither ``lang/`` nor any corpus, sealed and measured
+  unread — sealed70 at the session's start (d97c4c4) and end (before it was added): 82.0 / 88.0 / 88.0 % exact,
+  silent 3 / 2 / 2 both times; sealed71, written during the session, measured once at its end: 86.0 / 84.0 / 84.0 %,
+  silent 1 / 1 / 1 (on d97c4c4 too). None of the session's kinds was among their failures. Then development data
+  and training rows of the second opinion.
+- With that retraining three floors went down by one silent row each, borderline rows the model now judges
+  otherwise (the rows read, where it had refused them): holdout45 en-q022 ("Alright, ₹34 final for poha. 2 cases.":
+  an offer with the count, gold an accept and an order), holdout78 en-r9041 (a delivery question about O14's 5 kg
+  sugar beside a complaint the gold reads as a dispute — it flips with each retraining) and holdout89 hi-k9026
+  ("B22 का पैसा मिला?": read as a bill asked, gold a payment said made). Two rows it had let through silently are
+  refused now (holdout48 hi-q013, holdout95 hi-w9054).
 
 - **corpus_holdout37** (180 messages, 60 a language, in the voices of several chat models over a month: formal
   e-mails, a small model, reasoning left in, markdown and tool-call text, WhatsApp; past events beside today's
@@ -568,10 +588,10 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout42": (60, {"en": 80.0, "hi": 90.0, "hinglish": 91.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout43": (60, {"en": 80.0, "hi": 85.0, "hinglish": 85.0}, {"en": 0, "hi": 2, "hinglish": 0}),
     "corpus_holdout44": (60, {"en": 81.6, "hi": 93.3, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout45": (100, {"en": 83.0, "hi": 86.0, "hinglish": 87.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout45": (100, {"en": 83.0, "hi": 86.0, "hinglish": 87.0}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout46": (80, {"en": 87.5, "hi": 82.5, "hinglish": 82.5}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout47": (103, {"en": 90.2, "hi": 86.4, "hinglish": 85.4}, {"en": 3, "hi": 2, "hinglish": 2}),
-    "corpus_holdout48": (60, {"en": 90.0, "hi": 81.6, "hinglish": 85.0}, {"en": 2, "hi": 1, "hinglish": 0}),
+    "corpus_holdout48": (60, {"en": 90.0, "hi": 81.6, "hinglish": 85.0}, {"en": 2, "hi": 0, "hinglish": 0}),
     "corpus_holdout49": (100, {"en": 99.0, "hi": 97.0, "hinglish": 97.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout50": (80, {"en": 92.5, "hi": 88.7, "hinglish": 91.2}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout51": (60, {"en": 80.0, "hi": 78.3, "hinglish": 78.3}, {"en": 0, "hi": 0, "hinglish": 0}),
@@ -582,13 +602,13 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout56": (60, {"en": 83.3, "hi": 90.0, "hinglish": 88.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout57": (60, {"en": 80.0, "hi": 78.3, "hinglish": 81.6}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout58": (50, {"en": 86.0, "hi": 92.0, "hinglish": 80.0}, {"en": 1, "hi": 2, "hinglish": 1}),
-    "corpus_holdout59": (60, {"en": 75.0, "hi": 83.3, "hinglish": 81.6}, {"en": 2, "hi": 2, "hinglish": 1}),
+    "corpus_holdout59": (60, {"en": 76.6, "hi": 83.3, "hinglish": 81.6}, {"en": 2, "hi": 2, "hinglish": 1}),
     "corpus_holdout60": (50, {"en": 82.0, "hi": 78.0, "hinglish": 88.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout61": (60, {"en": 86.6, "hi": 81.6, "hinglish": 81.6}, {"en": 1, "hi": 0, "hinglish": 0}),
+    "corpus_holdout61": (60, {"en": 86.6, "hi": 83.3, "hinglish": 85.0}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout62": (60, {"en": 90.0, "hi": 88.3, "hinglish": 91.6}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout63": (50, {"en": 76.0, "hi": 72.0, "hinglish": 78.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout63": (50, {"en": 76.0, "hi": 74.0, "hinglish": 78.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout64": (50, {"en": 96.0, "hi": 96.0, "hinglish": 96.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout65": (50, {"en": 70.0, "hi": 76.0, "hinglish": 80.0}, {"en": 1, "hi": 1, "hinglish": 0}),
+    "corpus_holdout65": (50, {"en": 72.0, "hi": 76.0, "hinglish": 80.0}, {"en": 1, "hi": 1, "hinglish": 0}),
     "corpus_holdout66": (50, {"en": 48.0, "hi": 48.0, "hinglish": 52.0}, {"en": 1, "hi": 1, "hinglish": 0}),
     "corpus_holdout67": (60, {"en": 93.3, "hi": 96.6, "hinglish": 93.3}, {"en": 1, "hi": 0, "hinglish": 1}),
     "corpus_holdout68": (60, {"en": 93.3, "hi": 90.0, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
@@ -601,27 +621,36 @@ MEASURED = {  # corpus: (messages a language, {language: exact %}, {language: si
     "corpus_holdout75": (50, {"en": 90.0, "hi": 82.0, "hinglish": 86.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout76": (60, {"en": 98.3, "hi": 91.6, "hinglish": 88.3}, {"en": 0, "hi": 1, "hinglish": 1}),
     "corpus_holdout77": (60, {"en": 73.3, "hi": 63.3, "hinglish": 66.6}, {"en": 2, "hi": 4, "hinglish": 3}),
-    "corpus_holdout78": (60, {"en": 70.0, "hi": 65.0, "hinglish": 68.3}, {"en": 2, "hi": 4, "hinglish": 3}),
+    "corpus_holdout78": (60, {"en": 70.0, "hi": 66.6, "hinglish": 68.3}, {"en": 3, "hi": 3, "hinglish": 3}),
     "corpus_holdout79": (50, {"en": 90.0, "hi": 86.0, "hinglish": 90.0}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout80": (60, {"en": 83.3, "hi": 85.0, "hinglish": 85.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout81": (60, {"en": 78.3, "hi": 71.6, "hinglish": 73.3}, {"en": 0, "hi": 1, "hinglish": 0}),
-    "corpus_holdout82": (60, {"en": 93.3, "hi": 93.3, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout81": (60, {"en": 80.0, "hi": 71.6, "hinglish": 73.3}, {"en": 0, "hi": 1, "hinglish": 0}),
+    "corpus_holdout82": (60, {"en": 95.0, "hi": 93.3, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout83": (60, {"en": 75.0, "hi": 66.6, "hinglish": 68.3}, {"en": 1, "hi": 3, "hinglish": 2}),
-    "corpus_holdout84": (60, {"en": 88.3, "hi": 88.3, "hinglish": 88.3}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout84": (60, {"en": 90.0, "hi": 90.0, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout85": (60, {"en": 60.0, "hi": 76.6, "hinglish": 60.0}, {"en": 1, "hi": 1, "hinglish": 0}),
     "corpus_holdout86": (60, {"en": 93.3, "hi": 70.0, "hinglish": 66.6}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout87": (50, {"en": 86.0, "hi": 86.0, "hinglish": 82.0}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout88": (60, {"en": 60.0, "hi": 66.6, "hinglish": 66.6}, {"en": 7, "hi": 6, "hinglish": 7}),
-    "corpus_holdout89": (60, {"en": 75.0, "hi": 61.6, "hinglish": 63.3}, {"en": 2, "hi": 4, "hinglish": 4}),
+    "corpus_holdout89": (60, {"en": 75.0, "hi": 61.6, "hinglish": 63.3}, {"en": 2, "hi": 5, "hinglish": 4}),
     "corpus_holdout90": (60, {"en": 61.6, "hi": 55.0, "hinglish": 55.0}, {"en": 0, "hi": 0, "hinglish": 1}),
     "corpus_holdout91": (60, {"en": 73.3, "hi": 81.6, "hinglish": 81.6}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout92": (60, {"en": 71.6, "hi": 76.6, "hinglish": 78.3}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout93": (50, {"en": 92.0, "hi": 94.0, "hinglish": 94.0}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout94": (60, {"en": 66.6, "hi": 63.3, "hinglish": 63.3}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout95": (60, {"en": 66.6, "hi": 66.6, "hinglish": 66.6}, {"en": 4, "hi": 6, "hinglish": 5}),
+    "corpus_holdout95": (60, {"en": 66.6, "hi": 66.6, "hinglish": 66.6}, {"en": 4, "hi": 5, "hinglish": 5}),
     "corpus_holdout96": (60, {"en": 50.0, "hi": 48.3, "hinglish": 48.3}, {"en": 2, "hi": 1, "hinglish": 3}),
     "corpus_holdout97": (60, {"en": 76.6, "hi": 73.3, "hinglish": 75.0}, {"en": 2, "hi": 2, "hinglish": 2}),
-    "corpus_holdout98": (50, {"en": 90.0, "hi": 84.0, "hinglish": 84.0}, {"en": 1, "hi": 1, "hinglish": 1}),
+    "corpus_holdout98": (50, {"en": 92.0, "hi": 86.0, "hinglish": 86.0}, {"en": 1, "hi": 0, "hinglish": 0}),
+    "corpus_holdout99": (60, {"en": 86.6, "hi": 90.0, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout100": (60, {"en": 50.0, "hi": 65.0, "hinglish": 61.6}, {"en": 1, "hi": 0, "hinglish": 1}),
+    "corpus_holdout101": (60, {"en": 70.0, "hi": 80.0, "hinglish": 80.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout102": (60, {"en": 73.3, "hi": 86.6, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout103": (60, {"en": 76.6, "hi": 78.3, "hinglish": 78.3}, {"en": 4, "hi": 3, "hinglish": 3}),
+    "corpus_holdout104": (60, {"en": 63.3, "hi": 55.0, "hinglish": 55.0}, {"en": 0, "hi": 0, "hinglish": 1}),
+    "corpus_holdout105": (60, {"en": 66.6, "hi": 76.6, "hinglish": 73.3}, {"en": 1, "hi": 0, "hinglish": 0}),
+    "corpus_holdout106": (50, {"en": 82.0, "hi": 88.0, "hinglish": 88.0}, {"en": 3, "hi": 2, "hinglish": 2}),
+    "corpus_holdout107": (50, {"en": 86.0, "hi": 84.0, "hinglish": 86.0}, {"en": 1, "hi": 1, "hinglish": 1}),
 }
 
 
