@@ -115,6 +115,8 @@ def read_located(text: str, file: str, kind: str = "scenario") -> Located:
             problem += f" (the {what} opened on line {opened.line + 1} is not closed)"
         if "\\t" in problem or "\t" in problem:  # "found character '\\t' that cannot start any token": say the fix
             problem += "; YAML indents with spaces only: replace the tab with spaces"
+        elif problem.startswith("mapping values are not allowed"):  # "days: 30⏎  seed: 1": a key indented under a
+            problem += "; a key is indented under a value — check this line's indentation against the line above"
         where = f"{file}:{line}" if line is not None else file
         raise LocatedError(where, f"not valid YAML: {problem}") from exc
     finally:

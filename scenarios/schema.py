@@ -115,6 +115,14 @@ class WalkInSettings(_Strict):
     weekday_factors: list[float] = Field(min_length=7, max_length=7, description="demand multiplier for day 1..7 of each week")
     festival: Festival | None = Field(default=None, description="a festival week's demand shift; null = none")
 
+    @field_validator("slots")
+    @classmethod
+    def _slots_once(cls, slots: list[str]) -> list[str]:
+        twice = sorted({t for t in slots if slots.count(t) > 1})
+        if twice:  # (a time listed twice had played two walk-in slots at one minute: a new user's trial)
+            raise ValueError(f"{', '.join(twice)} listed more than once; list each time of day once")
+        return slots
+
 
 class LanguageMix(_Strict):
     """Shares of counterparts speaking each language (they need not sum to 1; normalised)."""

@@ -148,6 +148,8 @@ def test_a_tab_in_the_indentation_is_told_to_be_spaces(tmp_path):
     (["name"], 123, "name: must be text; you wrote 123 — put it in quotes: '123'"),
     (["counter", "basket_lines"], 3, "counter.basket_lines: must be a pair [low, high] (min and max item lines in a "
                                      "basket); you wrote 3 — did you mean [3, 3]?"),
+    (["walk_in", "slots"], ["21:00", "12:00", "12:00"], "walk_in.slots: 12:00 listed more than once; list each "
+                                                          "time of day once"),
     (["walk_in", "weekday_factors"], [1, 1, 1], "walk_in.weekday_factors: must have exactly 7 entries (demand "
                                                 "multiplier for day 1..7 of each week); you wrote 3: [1, 1, 1]"),
     (["suppliers", 0, "id"], "X1", "suppliers.0.id: must be 'S' and a number, like 'S1'; you wrote 'X1' — did you "
