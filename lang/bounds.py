@@ -138,6 +138,8 @@ def bounds(reader) -> None:
         keep.append(f)
     reader.figs = keep
     asked = {c.clause for c in reader.cues if c.kinds & {"order", "cancel", "offer", "accept"}}
+    sums -= {c.clause for c in reader.cues if "pay" in c.kinds}  # "बिल B27 का आधा, ₹4,000 अभी": a part payment,
+    # refused as one (lang.verify: we settle a bill in full), not a count worked out (a new user's trial)
     worked = sorted(c for c in sums if c in asked or any(f.kind in ("qty", "bare") and f.clause == c
                                                           for f in reader.figs))
     if worked:  # (lang.compose refuses: the reader does no sums)

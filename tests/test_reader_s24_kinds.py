@@ -328,3 +328,10 @@ def test_a_count_set_on_an_order_placed_is_asked():
 def test_the_rate_agreed_then_goods_sent(text):
     assert mail(text) == [("accept", "refined-oil-1l", None, None, None, None),
                           ("order", "refined-oil-1l", 10, None, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    # half a bill paid is a part payment, refused as one, not a count worked out (the reason had been the wrong one)
+    "बिल B27 का आधा, ₹4,000 अभी भेज रहे हैं, बाकी अगले हफ्ते।", "B8 ka aadha payment ₹2,500 kar diya."])
+def test_half_a_bill_paid_is_refused_as_a_part_payment(text):
+    assert refused(text, email=True) == "ambiguous_intent.partial_pay"
