@@ -267,7 +267,8 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
             last = words[w + m - 1]
             if m == 1 and key[0] in _ORDER_LEADS and (self._names_an_order(i) or any(
                     t.kind == "word" and t.key in _SAME for t in self.tokens[i + 1:i + 4]) or any(
-                    t.kind == "word" and t.key in _REST for t in self.tokens[max(0, i - 3):i]) or theirs(
+                    t.kind == "word" and t.key in _REST for t in self.tokens[max(0, i - 3):i]) or self._word(i + 1) in _WAS_TOLD and any(
+                    t.kind == "word" and t.key in _LAST_TOLD for t in self.tokens[max(0, i - 3):i]) or theirs(
                     self.tokens, i, self.clause_span[self.clause_of[i]], self.item_tokens)):  # (lang.their_orders)
                 kinds = frozenset({"order_ref"})  # "delivered under order O40", "baaki order same rahega": no order placed
             if m == 1 and key[0] in _ORDER_LEADS and self._named_by_goods(i):

@@ -257,6 +257,11 @@ _AMOUNT_WORDS = _keyset("ji bhaiya bhai bas sirf only just hi to rs inr re rupee
 _RESTATE = _keyset("ie e i.e yaani yani matlab यानी यानि मतलब means that")
 _LIKE = fold("like")  # "would like your latest rates for: …" asks for rates, orders nothing
 _REST = frozenset(fold(w) for w in "rest remaining baaki baki बाकी बाक़ी".split())  # "no change to the rest of the order"
+#: "Last order was …": an order word after "last"/"previous"/"pichhla" and before "was"/"tha" names a past order
+#: ("Last order was 10 trays of eggs": 300 eggs had been ordered again, breaker AP; not "Repeat last order: …").
+_LAST_TOLD = frozenset(fold(w) for w in "last previous earlier pichla pichhla pichli pichhli pichle pichhle "
+                       "पिछला पिछली पिछले".split())
+_WAS_TOLD = frozenset(fold(w) for w in "was were had tha thi the था थी थे".split())
 #: "aur" right before a send word is "more" ("10 किलो गुड़ और भेज दीजिए": send 10 kg more), no "and" ("one and a half"
 #: neither).
 _MORE_AUR = _keyset("aur और")

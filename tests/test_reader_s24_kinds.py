@@ -335,3 +335,10 @@ def test_the_rate_agreed_then_goods_sent(text):
     "बिल B27 का आधा, ₹4,000 अभी भेज रहे हैं, बाकी अगले हफ्ते।", "B8 ka aadha payment ₹2,500 kar diya."])
 def test_half_a_bill_paid_is_refused_as_a_part_payment(text):
     assert refused(text, email=True) == "ambiguous_intent.partial_pay"
+
+
+def test_the_last_order_told_is_not_ordered_again():
+    # ("Last order was 10 trays of eggs" had ordered 300 eggs again)
+    assert refused("Last order was 10 trays of eggs. This time 6.", email=True).startswith("ambiguous_intent")
+    assert mail("Repeat last order: 10 kg sugar and 5 kg moong dal.") == [
+        ("order", "sugar-1kg", 10, None, None, None), ("order", "moong-dal-1kg", 5, None, None, None)]
