@@ -26,12 +26,7 @@ def cited_bills(reader, ids: list[str], clause: int) -> list[str]:
     kept = [i for i in ids if i not in cited]
     if kept or not cited:
         return kept or ids
-    by_clause = reader.__dict__.get("_bills_by_clause")
-    if by_clause is None:
-        by_clause = reader.__dict__["_bills_by_clause"] = {}
-        for p, i in reader.bill_ids:
-            by_clause.setdefault(reader.clause_of[p], {})[i] = None
-    others = [i for i in by_clause.get(clause, ()) if i not in cited]
+    others = [i for i in reader._ids_in(reader.bill_ids, clause) if i not in cited]  # (lang.nonitem's index)
     return others or ids
 
 

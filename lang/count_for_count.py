@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from lang.language import fold_words
 from lang.reasons import why
+from lang.units import UNIT_WORDS
 
 __all__ = ["count_for_count"]
 
 _KI = fold_words("ki की ke के")
 _JAGAH = fold_words("jagah jageh जगह")
 _SE = fold_words("se से")
+_MONEY = fold_words("rs rupees rupaye rupay rupaiya रुपये रुपए rupee")
 
 
 def count_for_count(reader) -> None:
@@ -41,10 +43,7 @@ def count_for_count(reader) -> None:
 
 def _unit_after(reader, k: int) -> bool:
     """A unit word, "rs"/"rupaye" or a price mark right after the number at ``k``."""
-    from lang.units import UNIT_WORDS
     nxt = reader.tokens[k + 1] if k + 1 < reader.n else None
     return nxt is not None and (nxt.kind == "word" and (nxt.key in UNIT_WORDS or nxt.key in _MONEY) or
                                 nxt.kind == "sym" and nxt.text in ("/", "%"))
 
-
-_MONEY = fold_words("rs rupees rupaye rupay rupaiya रुपये रुपए rupee")

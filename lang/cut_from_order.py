@@ -11,7 +11,7 @@ kam karo" lowers a price) and has no cancel cue yet.
 """
 from __future__ import annotations
 
-from lang.language import fold, fold_words
+from lang.language import fold_words
 from lang.reader_parts import *  # noqa: F401,F403  (_Cue)
 
 __all__ = ["cut_from_order"]

@@ -6,6 +6,7 @@ breaker K). The word tables here open and accompany ``lang.acts``' background ga
 from __future__ import annotations
 
 from lang.language import fold_words as _keys
+from lang.units import UNIT_WORDS
 
 __all__ = ["tells_stock", "stock_held", "in_store", "STOCK_OPENS", "STOCK_ALONGSIDE", "contents_told", "IN_IT", "WAS_IN",
            "HAD", "IT"]
@@ -114,7 +115,6 @@ _LAST_WORDS = _keys("aakhri akhri aakhiri आख़िरी आखिरी las
 def last_of_stock(cues: list, tokens: list) -> list:
     """``cues`` (``_Cue``s) without the offer cues on a word of "last" followed by a count (a number and a unit word);
     the same list object when none is dropped."""
-    from lang.units import UNIT_WORDS  # (lang.units imports nothing of the cues: no cycle, loaded once)
     drop = {id(c) for c in cues if c.kinds == {"offer"} and c.end - c.pos == 1 and tokens[c.pos].key in _LAST_WORDS
             and c.end + 1 < len(tokens) and tokens[c.end].kind == "num" and tokens[c.end + 1].key in UNIT_WORDS}
     return [c for c in cues if id(c) not in drop] if drop else cues

@@ -6,10 +6,10 @@ a credit note (the cue's own words) or says the matter settled, and asks nothing
 from __future__ import annotations
 
 from lang.language import fold_words
+from lang.their_rates import THANKS as _THANKS
 
 __all__ = ["thanked_credit"]
 
-_THANKS = fold_words("thank thanks thankyou dhanyavaad dhanyawad dhanyavad धन्यवाद shukriya शुक्रिया")
 #: Words that say a bill's matter is settled ("सुलझ गया", "resolved", "sorted").
 _SETTLED = fold_words("resolved settled sulajh sulaj सुलझ solved")  # (not "sorted": "once … is sorted" waits)
 #: The words of a credit note, thanked for.

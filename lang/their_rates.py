@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from lang.language import Token, fold_words as _keys
 
-__all__ = ["their_rate_lines", "thanked_quotes", "clause_start", "rival_rate_last"]
+__all__ = ["their_rate_lines", "thanked_quotes", "clause_start", "rival_rate_last", "THANKS"]
 
 _YOUR = _keys("your ur aapka aapke apka apke आपका आपके आपकी aapki")
 _RATE = _keys("rate rates price prices quote quotation bhav bhaav भाव रेट कोटेशन dam daam दाम")
@@ -37,7 +37,7 @@ def their_rate_lines(tokens: list[Token]) -> set[int]:
     return out
 
 
-_THANKS = _keys("thank thanks thankyou dhanyavaad dhanyawad dhanyavad धन्यवाद shukriya शुक्रिया")
+THANKS = _keys("thank thanks thankyou dhanyavaad dhanyawad dhanyavad धन्यवाद shukriya शुक्रिया")
 _QUOTE = _keys("quotation quote quotes rates kotation कोटेशन")
 _ENDS = (".", "?", "!", "।")
 
@@ -54,7 +54,7 @@ def thanked_quotes(tokens: list[Token]) -> set[int]:
             thanks, quote, inside, held = False, False, None, []
             continue
         if t.kind == "word":
-            thanks = thanks or t.key in _THANKS
+            thanks = thanks or t.key in THANKS
             quote = quote or t.key in _QUOTE
         elif t.kind == "sym" and t.text == "(":
             inside = i
