@@ -19,7 +19,8 @@ refused (``lang.paid_back``), as are verdicts swapped ("other way round", ``lang
 for beside a new one is refused (``lang.old_rate``), as is an earlier rate agreed without its figure
 (``lang.earlier_rate``), and so are "all except the jaggery" (``lang.except_goods``), goods moved to another day and
 "make it 30" (``lang.moved_goods``), and "cheeni 20 ki jagah 15 kar do" with no unit (``lang.count_for_count``), as is "चीनी 15 किलो कर दीजिए" on an
-order placed (``lang.set_to``)."""
+order placed (``lang.set_to``); goods we do not stock, asked for beside goods we do, are refused
+(``lang.unstocked``)."""
 from __future__ import annotations
 
 from lang.language import fold
@@ -50,6 +51,7 @@ from lang.set_to import count_set
 from lang.slips import slips_corrected
 from lang.take_off import taken_off
 from lang.thanked_credit import thanked_credit
+from lang.unstocked import unstocked
 from lang.their_price_told import matched_unpriced, their_price_told
 from lang.yes_no import joined_refusals, yes_to_counts
 
@@ -92,6 +94,7 @@ def after_acts(reader) -> None:
     bare_change(reader)
     count_for_count(reader)
     count_set(reader)
+    unstocked(reader)
 
 
 #: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद

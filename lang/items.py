@@ -266,6 +266,8 @@ class ItemMatcher:
         for phrase in NOT_ITEM_PHRASES + OTHER_GOODS:  # lang.other_goods: "tomato ketchup", "sendha namak"
             for key in _name_keys(phrase):
                 self._owners[key] = ()
+        #: Folded keys of the goods we do not stock (``lang.other_goods``; ``lang.unstocked`` refuses them asked for).
+        self.other_goods_keys = frozenset(k for p in OTHER_GOODS for k in _name_keys(p))
         self._by_first: dict[str, list[tuple[str, ...]]] = {}
         for key in self._owners:
             self._by_first.setdefault(key[0], []).append(key)
@@ -320,12 +322,7 @@ class ItemMatcher:
                     out.append(ItemMention(tok.start, tok.end, i, i + 1, near, (near,), tok.text))
                 i += 1
                 continue
-            match = None
-            for key in self._by_first[tok.key]:
-                end = self._match(tokens, i, key)
-                if end is not None:
-                    match = (key, end)
-                    break
+            match = self.longest_at(tokens, i)
             if match is None:
                 i += 1
                 continue
@@ -341,6 +338,14 @@ class ItemMatcher:
                                        cands[0] if len(cands) == 1 else None, cands, text))
             i = end
         return out
+
+    def longest_at(self, tokens: list[Token], i: int) -> tuple[tuple[str, ...], int] | None:
+        """(folded key, token index past it) of the longest name (an item's or ``OTHER_GOODS``) at token ``i``, or None."""
+        for key in self._by_first.get(tokens[i].key, ()):
+            end = self._match(tokens, i, key)
+            if end is not None:
+                return key, end
+        return None
 
     def _match(self, tokens: list[Token], i: int, key: tuple[str, ...]) -> int | None:
         j = i

@@ -1,5 +1,8 @@
 """Goods the shop does not stock whose names hold a catalogue item's word (issue 10; breaker U, holdout82).
 
+Some are single words: common kirana goods we do not stock at all ("rajma", "jeera", "maida", "चना": whole chana,
+not chana dal), which ``lang.unstocked`` refuses when asked for beside stocked goods.
+
 "tomato ketchup" is no tomato, "milk powder" no milk, "rock salt" no iodised salt, "peanut butter" no butter,
 "shimla mirch" (capsicum) no red chilli powder, "mustard seeds" no mustard oil. Read word by word, each of these
 named the catalogue item and the supplier acted on it (breaker U: "10 kg sendha namak" ordered 10 kg of salt,
@@ -25,10 +28,10 @@ chilli sauce|chili sauce|green chilli sauce|chilli flakes|chili flakes|whole red
 sugar cubes|icing sugar|brown sugar|onion powder|garlic powder|egg noodles|curd rice|paneer tikka|ghee rice|
 colgate toothbrush|colgate brush|tooth brush|toothbrush|lifebuoy handwash|lifebuoy hand wash|handwash|hand wash|
 dishwash bar|dish wash|soap case|soap dish|soap box|maggi ketchup|maggi masala|maggi sauce|
-almond oil|onion seeds|besan laddoo|besan ladoo|suji rusk|rava idli|jaggery powder"""
+almond oil|onion seeds|besan laddoo|besan ladoo|suji rusk|rava idli|jaggery powder|chana|chane|kabuli chana|kala chana|rajma|urad|urad dal|jeera|cumin|maida|sabudana|dalia|daliya|moongfali|peanuts|kaju|cashew|cashews|kishmish|raisins|elaichi|cardamom|dhaniya|dhania|coriander|ajwain|saunf|hing|methi|coffee|shampoo|honey|shahad|achar|pickle|papad|lahsun|garlic|adrak|ginger|nimbu|lemon|lemons|jowar|ragi|candles|mombatti|phenyl|vinegar|sirka|oats|cornflakes|sewai|seviyan|vermicelli"""
 _HI = """टमाटर सॉस|टमाटर केचप|टमाटर कैचप|आलू चिप्स|आलू भुजिया|आलू बुखारा|शकरकंद|केले के चिप्स|केला चिप्स|
 मिल्क पाउडर|दूध पाउडर|पीनट बटर|सेंधा नमक|काला नमक|चाय मसाला|शिमला मिर्च|सरसों के बीज|सरसों दाना|
-चावल का आटा|मुरमुरे|मक्खन मलाई|गुड़ की चिक्की|टूथब्रश|हैंडवॉश|बेसन के लड्डू|सूजी रस्क"""
+चावल का आटा|मुरमुरे|मक्खन मलाई|गुड़ की चिक्की|टूथब्रश|हैंडवॉश|बेसन के लड्डू|सूजी रस्क|चना|चने|काबुली चना|काला चना|राजमा|उड़द|उड़द दाल|जीरा|मैदा|साबूदाना|दलिया|मूंगफली|मूँगफली|काजू|किशमिश|इलायची|धनिया|अजवाइन|सौंफ|हींग|मेथी|कॉफी|कॉफ़ी|शैम्पू|शहद|अचार|पापड़|लहसुन|अदरक|नींबू|ज्वार|रागी|मोमबत्ती|फिनाइल|सिरका|सेवई|सेवइयां"""
 _HL = """tamatar sauce|tamatar ketchup|aloo chips|aloo bhujia|aloo bukhara|alu bukhara|kele ke chips|kela chips|
 doodh powder|dudh powder|sendha namak|kala namak|kaala namak|chai ka masala|shimla mirch|shimla mirchi|
 sarson ke beej|sarson dana|chawal ka aata|chawal ka atta|makhan malai|gud ki chikki|gur ki chikki|

@@ -8,6 +8,9 @@ from __future__ import annotations
 __all__ = ["GUARD_WHY", "REQUEST_NAMES", "REQUEST_PARAMS", "request_names"]
 
 GUARD_WHY: dict[str, dict[str, str]] = {
+    "no_item.not_stocked": {"en": "we do not stock '{text}'; ask only for goods on our list",
+                            "hi": "“{text}” हम नहीं रखते; सिर्फ़ हमारी सूची का सामान लिखिए",
+                            "hinglish": "“{text}” hum nahi rakhte; sirf hamari list ka saamaan likhiye"},
     "ambiguous_intent.set_count": {"en": "'{text}' sets {item} to a count; cut or add how much? write the change, e.g. "
                                          "'cut 5 kg from O29'",
                                    "hi": "“{text}” में {item} की नई मात्रा लिखी है; कितना घटाना या बढ़ाना है? बदलाव "
