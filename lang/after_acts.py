@@ -20,7 +20,7 @@ for beside a new one is refused (``lang.old_rate``), as is an earlier rate agree
 (``lang.earlier_rate``), and so are "all except the jaggery" (``lang.except_goods``), goods moved to another day and
 "make it 30" (``lang.moved_goods``), and "cheeni 20 ki jagah 15 kar do" with no unit (``lang.count_for_count``), as is "चीनी 15 किलो कर दीजिए" on an
 order placed (``lang.set_to``); goods we do not stock, asked for beside goods we do, are refused
-(``lang.unstocked``)."""
+(``lang.unstocked``), and so is a payment beside "B57 too" with the bill paid not named (``lang.paid_other_bill``)."""
 from __future__ import annotations
 
 from lang.language import fold
@@ -43,6 +43,7 @@ from lang.no_need import courtesy_when, unasked
 from lang.old_rate import old_rate_offered
 from lang.other_way import other_way_round
 from lang.paid_back import paid_taken_back
+from lang.paid_other_bill import paid_other_bill
 from lang.rate_fine import rate_fine
 from lang.price_please import price_please
 from lang.refused_then_ok import refused_then_ok
@@ -95,6 +96,7 @@ def after_acts(reader) -> None:
     count_for_count(reader)
     count_set(reader)
     unstocked(reader)
+    paid_other_bill(reader)
 
 
 #: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद
