@@ -20,7 +20,8 @@ for beside a new one is refused (``lang.old_rate``), as is an earlier rate agree
 (``lang.earlier_rate``), and so are "all except the jaggery" (``lang.except_goods``), goods moved to another day and
 "make it 30" (``lang.moved_goods``), and "cheeni 20 ki jagah 15 kar do" with no unit (``lang.count_for_count``), as is "चीनी 15 किलो कर दीजिए" on an
 order placed (``lang.set_to``); goods we do not stock, asked for beside goods we do, are refused
-(``lang.unstocked``), and so is a payment beside "B57 too" with the bill paid not named (``lang.paid_other_bill``)."""
+(``lang.unstocked``), and so is a payment beside "B57 too" with the bill paid not named (``lang.paid_other_bill``), and goods
+corrected to other goods ("moong dal, sorry, masoor dal", ``lang.item_corrected``)."""
 from __future__ import annotations
 
 from lang.language import fold
@@ -37,6 +38,7 @@ from lang.cut_from_order import cut_from_order
 from lang.example_ids import examples_out
 from lang.except_goods import all_but
 from lang.instead_of import replaced_cancels
+from lang.item_corrected import item_corrected
 from lang.lower_than import change_from_another, lower_than
 from lang.moved_goods import bare_change, moved_day, moved_order
 from lang.no_need import courtesy_when, unasked
@@ -97,6 +99,7 @@ def after_acts(reader) -> None:
     count_set(reader)
     unstocked(reader)
     paid_other_bill(reader)
+    item_corrected(reader)
 
 
 #: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद

@@ -8,6 +8,10 @@ from __future__ import annotations
 __all__ = ["GUARD_WHY", "REQUEST_NAMES", "REQUEST_PARAMS", "request_names"]
 
 GUARD_WHY: dict[str, dict[str, str]] = {
+    "ambiguous_intent.corrected": {"en": "'{text}': corrected to what? write the request again, once, as you mean it",
+                                   "hi": "“{text}”: सुधार के बाद क्या चाहिए? जो चाहिए वही एक बार फिर लिखिए",
+                                   "hinglish": "“{text}”: sudhaar ke baad kya chahiye? jo chahiye wahi ek baar phir "
+                                               "likhiye"},
     "no_item.not_stocked": {"en": "we do not stock '{text}'; ask only for goods on our list",
                             "hi": "“{text}” हम नहीं रखते; सिर्फ़ हमारी सूची का सामान लिखिए",
                             "hinglish": "“{text}” hum nahi rakhte; sirf hamari list ka saamaan likhiye"},

@@ -55,7 +55,7 @@ piece piece pieces pc pcs pce nos nag nug unit units bar bars bottle bottles btl
 piece पीस नग बोतल टिक्की यूनिट ट्यूब
 packet packet packets pkt pkts pckt pack packs pouch pouches paket pakit sachet sachets box boxes dabba dabbe
 packet dibba dibbe पैकेट पाकेट पैकेट्स पैक पैक्स पाउच डब्बा डिब्बा डब्बे डिब्बे dibbi dibbiyan dibbiya डिब्बी डिब्बियां डिब्बियाँ loaf loaves
-dozen dozen dozens doz dz darjan darjen drjn darjn darzan darjon दर्जन
+dozen dozen dozens doz dz dzn dzns dozn dozns dozan dozans dazan dozon darjan darjen drjn darjn darzan darjon दर्जन डज़न डजन दरजन
 case case cases peti petti petis पेटी पेटियां पेटियाँ केस केसेस
 sack sack sacks bori boriya bora bore बोरी बोरा बोरियां बोरियाँ
 """
