@@ -48,7 +48,7 @@ STATED = frozenset(fold(w) for w in "hai है tha था thi थी lagaya ल
 
 
 #: Kilograms in one of each weight unit, to compare two counts of a change said in different units.
-KG_IN = {"kg": 1, "g": Decimal("0.001"), "quintal": 100, "ton": 1000, "sack": SACK_KG}
+KG_IN = {"kg": 1, "g": Decimal("0.001"), "quintal": 100, "ton": 1000, "sack": SACK_KG, "paav": Decimal("0.25")}
 
 #: Words beside an order id (within three words) that make its cancel the whole order ("cancel O412 entirely",
 #: "ऑर्डर O517 पूरा रद्द", "the entire order O9"); not "remove the suji completely" (no id beside it).

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from lang.list_numbers import list_numbers
+from lang.rate_of import counted_before
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 _NO = fold("no")  # after a figure a negation ("sugar 46 no 42 ok"), not "No. 42"
 
@@ -180,8 +181,7 @@ class FiguresMixin:
             return None  # "bill saath mein", "bhej do": words, not numbers
         if cur_before or cur_after:
             return self._price(value, a, end, mark=None)
-        per_unit = self._unit_at(b + 1)[0] if not s.words and (self._sym(b) == "/" or self._word(b) in _PER_WORD) \
-            else None
+        per_unit = self._unit_at(b + 1)[0] if not s.words and (self._sym(b) == "/" or self._word(b) in _PER_WORD) else None
         if per_unit is not None and (self._sym(b) == "/" or per_unit not in _CONTAINERS):
             return self._price(value, a, b, mark=None)  # "ghee 580/kg", "215 per bag?": a price a unit, no ₹ written
         if unit is not None:
@@ -233,7 +233,7 @@ class FiguresMixin:
             return _Fig("badqty", value, a, b + 1, note=why("no_quantity.no_fixed_size", n=fmt_number(value),
                                                              word=self.tokens[b].text))
         prev_sym, prev_word = self._sym(a - 1), self._word(a - 1)
-        if prev_sym == "@" or prev_word in _UNIT_LEAD or (prev_sym == ":" and self._word(a - 2) in _UNIT_LEAD):
+        if prev_sym == "@" or prev_word in _UNIT_LEAD or (prev_sym == ":" or prev_word == "of" and counted_before(self, a, b)) and self._word(a - 2) in _UNIT_LEAD:  # lang.rate_of
             return self._price(value, a, b, mark="unit")
         if self._word(b) in _PER and b not in self.item_tokens and (value != value.to_integral_value() or self._unit_at(
                 b + 1)[0] in ("kg", "g", "l", "ml") or (self._mention_at.get(b + 1) is not None and not self._mention_at[

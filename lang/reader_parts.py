@@ -38,7 +38,7 @@ from scenarios.vocabulary import Language
 
 REASONS = ("empty", "no_item", "ambiguous_item", "no_quantity", "no_price", "no_id", "contradictory", "no_intent",
            "ambiguous_intent", "too_long")
-Unit = Literal["kg", "g", "l", "ml", "piece", "packet", "dozen", "case", "sack", "quintal", "ton", "tray"]
+Unit = Literal["kg", "g", "l", "ml", "piece", "packet", "dozen", "case", "sack", "quintal", "ton", "tray", "paav"]
 
 
 class ItemReading(BaseModel):

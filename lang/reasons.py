@@ -334,11 +334,11 @@ WHY.update(GUARD_WHY)  # the general guards' keys (lang.id_guard, lang.either_gu
 UNIT_NAMES = {
     "en": {},
     "hi": {"kg": "किलो", "g": "ग्राम", "l": "लीटर", "litre": "लीटर", "ml": "मिली", "packet": "पैकेट", "piece": "पीस",
-           "dozen": "दर्जन", "case": "पेटी", "sack": "बोरी", "quintal": "क्विंटल", "ton": "टन", "tray": "ट्रे",
+           "dozen": "दर्जन", "case": "पेटी", "sack": "बोरी", "quintal": "क्विंटल", "ton": "टन", "tray": "ट्रे", "paav": "पाव",
            "bar": "पीस", "bottle": "बोतल", "box": "डिब्बा", "pack": "पैक"},
     "hinglish": {"kg": "kilo", "g": "gram", "l": "litre", "litre": "litre", "ml": "ml", "packet": "packet",
                  "piece": "piece", "dozen": "darjan", "case": "peti", "sack": "bori", "quintal": "quintal", "ton": "ton",
-                 "tray": "tray", "bar": "piece", "bottle": "botal", "box": "dabba", "pack": "pack"},
+                 "tray": "tray", "paav": "paav", "bar": "piece", "bottle": "botal", "box": "dabba", "pack": "pack"},
 }
 
 

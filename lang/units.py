@@ -15,7 +15,7 @@ from the catalogue:
   pack), except for items sold by the dozen, where a piece is 1/12;
 - ``dozen`` is 12 pieces (12 eggs, 1 dozen bananas, 12 packets of noodles);
 - ``case`` (peti) is 12 selling units; ``sack`` (bori) is 50 kg; ``quintal``
-  100 kg; ``ton`` 1,000 kg; ``tray`` 30 pieces (eggs) — figures and sources in
+  100 kg; ``ton`` 1,000 kg; ``paav`` 250 g; ``tray`` 30 pieces (eggs) — figures and sources in
   ``lang/data/units.yaml``;
 - a weight of an item sold by the litre (ghee, mustard oil, refined oil)
   converts by the density in ``lang/data/units.yaml`` (0.91 / 0.92 kg per
@@ -40,7 +40,7 @@ from lang.reasons import detail
 __all__ = ["UNITS", "UNIT_DATA", "DENSITY_KG_PER_L", "by_density", "exact_ratio", "UNIT_WORDS", "UNKNOWN_CONTAINERS", "COUNTED_CONTAINERS", "BAG_WORDS", "bag_is_pack", "unit_of", "default_unit", "pack_size",
            "selling_units_per", "to_selling_units", "price_per_selling_unit", "fmt_number"]
 
-UNITS = ("kg", "g", "l", "ml", "piece", "packet", "dozen", "case", "sack", "quintal", "ton", "tray")
+UNITS = ("kg", "g", "l", "ml", "piece", "packet", "dozen", "case", "sack", "quintal", "ton", "tray", "paav")
 #: Trade units and densities with their sources (``lang/data/units.yaml``).
 UNIT_DATA: dict = yaml.safe_load((files("lang") / "data" / "units.yaml").read_text(encoding="utf-8"))
 DENSITY_KG_PER_L: dict[str, Fraction] = {sku: Fraction(str(row["value"]))
@@ -97,7 +97,8 @@ _SIZE_WORDS = {"kg": ("mass", 1000), "g": ("mass", 1), "l": ("volume", 1000), "m
 SACK_KG = UNIT_DATA["units"]["sack"]["kg"]
 CASE_UNITS = UNIT_DATA["units"]["case"]["selling_units"]
 _MASS.update({"quintal": Fraction(UNIT_DATA["units"]["quintal"]["kg"] * 1000),
-              "ton": Fraction(UNIT_DATA["units"]["ton"]["kg"] * 1000)})
+              "ton": Fraction(UNIT_DATA["units"]["ton"]["kg"] * 1000),
+              "paav": Fraction(str(UNIT_DATA["units"]["paav"]["kg"])) * 1000})  # 250 g
 TRAY_PIECES = UNIT_DATA["units"]["tray"]["pieces"]
 
 
