@@ -91,8 +91,8 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
         # … butter 40 packs @ ~~₹56~~ ₹52": a list headed as an order orders at the new price
         for f in self.figs:  # "detergent ₹85 kar do", "₹175 ट्रे करोगे?", "₹130 pe kar do": a price made so offers
             at = f.end + (self._word(f.end) in _PRICE_AFTER)
-            if f.kind == "price" and not f.role and tuple(self._word(at + q) for q in range(2)) in _MAKE_IT \
-                    or f.kind == "price" and not f.role and self._word(at) in _MAKE_IT_ONE:
+            if f.kind == "price" and not f.role and tuple(self._word(at + q) for q in range(2)) in _MAKE_IT and self._word(at + 2) not in UNIT_WORDS \
+                    or f.kind == "price" and not f.role and self._word(at) in _MAKE_IT_ONE and self._word(at + 1) not in UNIT_WORDS:
                 self.cues.append(self._offer_after(f))
             elif f.kind == "price" and not f.role and "match" in (self._word(f.pos - 1), self._word(f.pos - 2)):
                 self.cues.append(self._offer_after(f))  # "Match

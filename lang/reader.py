@@ -173,6 +173,7 @@ _WALA = frozenset(fold(w) for w in "wala wale wali waala waale waali vala vale v
 #: "the 40 kg atta order", "our sugar order": goods that name an order already placed.
 _THE, _WITH, _ONE = frozenset(fold(w) for w in "the our my that".split()), frozenset(fold(w) for w in "with having".split()), fold("one")
 _RATE_CUES = frozenset({"ask_quote", "ask_quote_weak"})
+_TWO = frozenset(fold(w) for w in "do दो".split())  # "mein do" gives, "mein do bori" counts two sacks (breaker AU)
 _COUNT_WORDS = frozenset(SMALL_ROMAN) | {fold(w) for w in "a an another more".split()}  # "Add one sack of rice to O79"
 _IF = frozenset(fold(w) for w in "if agar अगर yadi यदि".split())
 _QUOTED_BILL = re.compile(r"\bB-?(\d{1,9})\b")
@@ -251,7 +252,8 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
                     if kinds is not None and all(self.clause_of[words[w + q]] == self.clause_of[i]
                                                  for q in range(m)) \
                             and not any(words[w + q] in self.item_tokens for q in range(m)) and not (kinds & _ITEM_KINDS
-                                and any(k in self.taken for k in range(words[w], words[w + m - 1]))):  # "mein B8 do"
+                                and any(k in self.taken for k in range(words[w], words[w + m - 1]))) and not (
+                            m > 1 and key[-1] in _TWO and self._word(words[w + m - 1] + 1) in UNIT_WORDS):  # "32 mein do bori": two
                         found = (key, kinds)
                         break
             if found is None:
