@@ -24,6 +24,15 @@ _NO_ORDER_BEFORE = frozenset(_BILL_LEADS) | frozenset(_ORDER_LEADS) | frozenset(
 _RANGE_WORDS = frozenset({fold(w) for w in "to through thru till until se से".split()} | {"-", "–", "—"})
 
 
+def _glued_word(tok) -> bool:
+    """A word written onto an id with no space that is a word the reader knows ("O12kab", "B12paid", "O12का"; breaker
+    AT, small models): the id stands. Not a unit ("A4kg") nor a word it does not know ("B52bomber")."""
+    if len(tok.key) < 2 or tok.key in UNIT_WORDS:
+        return False
+    from lang.guards import lexicon  # (lang.guards reads every table, this module's too: imported when first needed)
+    return tok.key in lexicon()
+
+
 class IdsMixin:
     """Finds the message's bill and order ids (``bill_ids``, ``order_ids``: lists of (token index, id))."""
 
@@ -43,7 +52,8 @@ class IdsMixin:
                     k += 1
                 if k < self.n and toks[k].kind == "num" and toks[k].start == toks[k - 1].end \
                         and toks[k].text.isdigit() and len(toks[k].text) <= 9 \
-                        and not (k + 1 < self.n and toks[k + 1].kind == "word" and toks[k + 1].start == toks[k].end):
+                        and not (k + 1 < self.n and toks[k + 1].kind == "word" and toks[k + 1].start == toks[k].end
+                                 and not _glued_word(toks[k + 1])):  # "O12kab aayega?", "B12paid", "O12का बिल"
                     ident = f"{t.text.upper()}{int(toks[k].text)}"
                     (self.order_ids if t.text in ("O", "o") else self.bill_ids).append((i, ident))
                     self.taken.update(range(i, k + 1))

@@ -40,3 +40,14 @@ def test_goods_or_an_order_corrected_to_another_is_refused(text):
 ])
 def test_corrections_of_a_figure_apologies_and_mistakes_in_a_bill_read_as_before(text, read):
     assert intents(text, email=True) == read
+
+
+@pytest.mark.parametrize("text, read", [
+    ("O12kab aayega?", [("ask_delivery", None, None, None, "O12", None)]),
+    ("O12की डिलीवरी कब होगी?", [("ask_delivery", None, None, None, "O12", None)]),
+    ("O12का बिल भेजो", [("ask_bill", None, None, None, "O12", None)]),
+    ("B12paid", [("pay", None, None, None, None, "B12")]),
+    ("O7cancel pls", [("cancel", None, None, None, "O7", None)]),
+])
+def test_an_id_with_a_known_word_glued_on_stands(text, read):
+    assert intents(text, email=True) == read  # (the id had been lost and the question asked of no order)
