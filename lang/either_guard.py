@@ -133,8 +133,8 @@ class EitherGuardMixin:
                 return False
         if k < 0 or toks[k].kind != "word":
             return False
-        if hyphen and toks[k].key in RANGE_OPENERS:
-            return True
+        if hyphen and toks[k].key in RANGE_OPENERS:  # (not "ek-ek bori", "do-do peti": the same word twice is each)
+            return (SMALL_DEVANAGARI.get(toks[k].text) if toks[k].deva else SMALL_ROMAN.get(toks[k].key)) != f.value
         low = SMALL_DEVANAGARI.get(toks[k].text) if toks[k].deva else SMALL_ROMAN.get(toks[k].key)
         return low is not None and (hyphen or low >= 5) and low < f.value <= low * 5 / 2
 

@@ -66,7 +66,7 @@ _SMALL_TABLE = """
 50 pachaas pachas fifty पचास
 51 ikyaavan ikyavan इक्यावन
 52 baavan bavan बावन
-53 tirepan tirpan तिरेपन
+53 tirepan tirpan tiripan तिरेपन तिरपन
 54 chauvan chauwan चौवन
 55 pachpan पचपन
 56 chhappan chappan छप्पन
@@ -108,14 +108,14 @@ _SMALL_TABLE = """
 92 baanave banve बानबे बानवे
 93 tiraanave tiranve तिरानबे तिरानवे
 94 chauraanave chauranve चौरानबे चौरानवे
-95 pachaanave pachanve पचानबे पचानवे
+95 pachaanave pachanve panchanve panchaanve pachaanve पचानबे पचानवे पंचानवे पंचानबे
 96 chhiyaanave chhiyanve छियानबे छियानवे
 97 sattaanave sattanve सत्तानबे सत्तानवे
 98 atthaanave atthanve अट्ठानबे अट्ठानवे
 99 ninyaanave ninyanve निन्यानबे निन्यानवे
 """
 _FRACTION_TABLE = """
-1.5 dedh derh dhedh डेढ़ डेढ
+1.5 dedh derh dhedh डेढ़ डेढ डेड़
 2.5 dhai dhaai dhaayi adhai arhai ढाई अढ़ाई
 0.5 aadha adha aadhi adhi aadhe adhe half आधा आधी आधे
 0.75 pauna paun पौना

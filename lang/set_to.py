@@ -21,14 +21,15 @@ def count_set(reader) -> None:
     if _KAR.isdisjoint(reader._keys) or not (reader.order_ids or reader.context_chars or any(
             "cancel" in c.kinds for c in reader.cues)):
         return
+    counts = {g.pos for g in reader.figs if g.kind in ("qty", "bare")}  # (word numbers too: "teen bori ki jagah")
     for f in reader.figs:
         if f.kind != "qty" or reader._word(f.end) not in _KAR or reader._word(f.end + 1) not in _DO:
             continue
         mine = _goods_before(reader, f.pos, f.clause)
         lo = max(reader.clause_span[f.clause][0], f.pos - 16)  # (a bounded look back: linear in the message)
         toks = reader.tokens
-        if mine is None or any(toks[k].kind == "num" and not (toks[k - 1].kind == "word" and toks[k - 1].end == toks[
-                k].start) and _goods_before(reader, k, f.clause) in (mine, None) for k in range(lo, f.pos)):  # (no id)
+        if mine is None or any((toks[k].kind == "num" or k in counts) and not (toks[k - 1].kind == "word" and toks[
+                k - 1].end == toks[k].start) and _goods_before(reader, k, f.clause) in (mine, None) for k in range(lo, f.pos)):
             continue  # (not "अंडे 6 ट्रे की जगह 4 ट्रे कर दो", "O74 mein 10 tray ande the, 6 tray kar do": the count it was)
         reader.refused_why = why("ambiguous_intent.set_count", item=reader.cat.by_sku(mine).item,
                                  text=reader._clause_text(f.clause))

@@ -43,3 +43,24 @@ def test_at_the_rate_of_a_bare_number_after_a_count_is_a_price(text, read):
 ])
 def test_do_before_a_unit_is_two_not_give(text, read):
     assert intents(text, email=True) == read
+
+
+@pytest.mark.parametrize("text, read", [
+    ("चावल पंचानवे रुपये किलो चलेगा?", [("offer", "rice-1kg", None, 9500, None, None)]),
+    ("तिरपन किलो प्याज़ भेजो", [("order", "onion-1kg", 53, None, None, None)]),
+    ("डेड़ किलो बेसन भेजो", [("order", "besan-500g", 3, None, None, None)]),
+    ("Ek-ek bori chini aur chawal chahiye",
+     [("order", "sugar-1kg", 50, None, None, None), ("order", "rice-1kg", 50, None, None, None)]),
+    ("एक-एक बोरी चीनी और चावल चाहिए",
+     [("order", "sugar-1kg", 50, None, None, None), ("order", "rice-1kg", 50, None, None, None)]),
+    ("do-do peti Maggi aur Parle bhejo",
+     [("order", "noodles-70g", 24, None, None, None), ("order", "biscuits-65g", 24, None, None, None)]),
+    ("O35 mein chini teen bori ki jagah do bori kar dijiye", [("cancel", "sugar-1kg", 50, None, "O35", None)]),
+    ("O35 में अंडे छह ट्रे से चार ट्रे कर दो", [("cancel", "eggs-1pc", 60, None, "O35", None)]),
+])
+def test_number_words_spellings_doubled_words_and_changes_in_words(text, read):
+    assert intents(text, email=True) == read
+
+
+def test_a_range_of_number_words_is_still_a_choice():
+    assert refused("ek-do bori chini bhejo", email=True) == "ambiguous_intent.choice"
