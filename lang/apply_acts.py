@@ -3,12 +3,12 @@ from __future__ import annotations
 
 from lang.yes_no import held_on, if_yes, yeses
 from lang.third_party import want_told
+from lang.stock_told import stock_said
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.act_words import (  # noqa: F401
-    MAKE_IT as _MAKE_IT, CORRECT as _CORRECT, LOWER as _LOWER, THEIRS as _THEIRS, LOWER_TO as _LOWER_TO,
-    NEW_FIRST as _NEW_FIRST, MAKE_IT_ONE as _MAKE_IT_ONE, DELIVERY_TERMS as _DELIVERY_TERMS, FINAL as _FINAL,
-    STATED as _STATED, KG_IN as _KG_IN, WHOLE as _WHOLE, HOLD as _HOLD, HOW_MUCH as _HOW_MUCH, TAKE as _TAKE, WOULD as
-    _WOULD, BE as _BE)
+    MAKE_IT as _MAKE_IT, CORRECT as _CORRECT, LOWER as _LOWER, THEIRS as _THEIRS, LOWER_TO as _LOWER_TO, NEW_FIRST as
+    _NEW_FIRST, MAKE_IT_ONE as _MAKE_IT_ONE, DELIVERY_TERMS as _DELIVERY_TERMS, FINAL as _FINAL, STATED as _STATED,
+    KG_IN as _KG_IN, WHOLE as _WHOLE, HOLD as _HOLD, HOW_MUCH as _HOW_MUCH, TAKE as _TAKE, WOULD as _WOULD, BE as _BE)
 from lang.act_turns import TurnsMixin
 from lang.clause_checks import ClauseChecksMixin
 from lang.order_terms import OrderTermsMixin
@@ -149,8 +149,8 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
             self._word(k) in _LOWER_TO for k in (*range(max(0, f.pos - 6), f.pos), f.end, f.end + 1))} \
             if not _LOWER_TO.isdisjoint(self._words) else set()  # no lowering word in the message: none
         self.unpriced_lowerings = self._unpriced_lowerings(price_clauses | relative_clauses)  # "rate thoda kam karo"
-        self.unpriced_lowerings |= {self.clause_of[pos] for pos, role in roles.items() if role == "bound"} - \
-            price_clauses  # "We'll take 50 kg onions if you can do better than ₹34/kg": how much lower?
+        self.unpriced_lowerings |= {self.clause_of[pos] for pos, role in roles.items() if role == "bound" and not stock_said(self, pos)} - \
+            price_clauses  # "… if you can do better than ₹34/kg": how much lower? (not "stock 5 se kam hai")
         drop: set[int] = set()
         self.reported_chunks: set[int] = set()  # chunks of a report beside a refusal in its clause: context
         reported: set[int] = set()  # background clauses that also refuse: only their figures leave

@@ -67,6 +67,7 @@ from lang.quoted_terms import QuotedTermsMixin
 from lang.quoted_order import of_the_quoted_order
 from lang.subject_line import under_headings
 from lang.price_asks import PriceAsksMixin
+from lang.past_order import ordered_before
 from lang.verify import VerifyMixin
 from lang.verify_kinds import KindsMixin
 from lang.cut_words import cuts_of_an_order
@@ -267,7 +268,7 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
                 w += 1  # "add it to your khata": no goods added; "add 6 Rin bars to O38" is an order
                 continue
             last = words[w + m - 1]
-            if m == 1 and key[0] in _ORDER_LEADS and (self._names_an_order(i) or any(
+            if m == 1 and key[0] in _ORDER_LEADS and (ordered_before(self.tokens, i) or self._names_an_order(i) or any(
                     t.kind == "word" and t.key in _SAME for t in self.tokens[i + 1:i + 4]) or any(
                     t.kind == "word" and t.key in _REST for t in self.tokens[max(0, i - 3):i]) or self._word(i + 1) in _WAS_TOLD and any(
                     t.kind == "word" and t.key in _LAST_TOLD for t in self.tokens[max(0, i - 3):i]) or theirs(

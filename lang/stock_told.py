@@ -8,7 +8,7 @@ from __future__ import annotations
 from lang.language import fold_words as _keys
 from lang.units import UNIT_WORDS
 
-__all__ = ["tells_stock", "stock_held", "in_store", "STOCK_OPENS", "STOCK_ALONGSIDE", "contents_told", "IN_IT", "WAS_IN",
+__all__ = ["stock_said", "tells_stock", "stock_held", "in_store", "STOCK_OPENS", "STOCK_ALONGSIDE", "contents_told", "IN_IT", "WAS_IN",
            "HAD", "IT"]
 
 #: Stock told ("our godown has only 3 tins of ghee left", "godown mein abhi 5 tin sarson tel pada hai", "We still
@@ -118,3 +118,11 @@ def last_of_stock(cues: list, tokens: list) -> list:
     drop = {id(c) for c in cues if c.kinds == {"offer"} and c.end - c.pos == 1 and tokens[c.pos].key in _LAST_WORDS
             and c.end + 1 < len(tokens) and tokens[c.end].kind == "num" and tokens[c.end + 1].key in UNIT_WORDS}
     return [c for c in cues if id(c) not in drop] if drop else cues
+
+
+def stock_said(reader, pos: int) -> bool:
+    """True when the sentence of token ``pos`` names the stock ("stock", "स्टॉक", shelf, godown): "teeno ka stock 5 se
+    kam hai" tells how little is left, it asks no price lower (holdout107 hi/hl-g8017: "5 se kam" had been read as a
+    bound on a price, and the order refused as "how much lower?"). ``reader``: the MessageReader (clause_span)."""
+    lo, hi = reader.clause_span[reader.clause_of[pos]]
+    return any(reader._word(k) in _SHELF or reader._word(k) in _STORE for k in range(lo, hi))

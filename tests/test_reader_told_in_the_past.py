@@ -1,0 +1,35 @@
+"""An order told of in the past ("jo 6 tray ande order kiye the", "जो 30 किलो चावल ऑर्डर किया था") names goods ordered
+already, not ordered again (``lang.past_order``); a stock said to be below a count asks no price lower
+(``lang.stock_told.stock_said``); "गूगल पे कर दिया" pays."""
+from __future__ import annotations
+
+import pytest
+
+from reader_intents import intents, refused
+
+
+@pytest.mark.parametrize("text, read", [
+    ("सोमवार को जो 6 ट्रे अंडे ऑर्डर किए थे — क्या वो कल की गाड़ी से आ जाएँगे?",
+     [("ask_delivery", "eggs-1pc", 180, None, None, None)]),
+    ("Monday ko jo 6 tray ande order kiye the, kab aayenge?", [("ask_delivery", "eggs-1pc", 180, None, None, None)]),
+    ("Monday ko jo 30 kilo chawal order kiya tha — kal ki gaadi mein aayega?",
+     [("ask_delivery", "rice-1kg", 30, None, None, None)]),
+])
+def test_goods_ordered_before_are_asked_after_not_ordered(text, read):
+    assert intents(text, email=True) == read
+
+
+@pytest.mark.parametrize("text, read", [
+    ("Send 20 kg rice. Hamara stock 5 se kam hai.", [("order", "rice-1kg", 20, None, None, None)]),
+    ("1. Tata Salt 1 kg — 20 packet @ ₹22\n2. Everest haldi 100 g — 15 packet @ ₹28\n"
+     "**Reason:** teeno ka stock 5 se kam hai.",
+     [("order", "salt-1kg", 20, 2200, None, None), ("order", "turmeric-100g", 15, 2800, None, None)]),
+    ("B15 का ₹2,300 गूगल पे कर दिया। रेफ़ 88213।", [("pay", None, None, None, None, "B15")]),
+])
+def test_stock_below_a_count_and_google_pay(text, read):
+    assert intents(text, email=True) == read
+
+
+def test_a_bound_on_a_price_still_asks_how_much_lower():
+    assert refused("We'll take 50 kg onions if you can do better than ₹34/kg", email=True) == \
+        "no_price.how_much_lower"
