@@ -4,6 +4,7 @@ from __future__ import annotations
 from lang.acts import NEGATIONS
 from lang.kept_orders import not_kept
 from lang.cited_bills import cited_bills
+from lang.id_owner import lent_ids_kept
 from lang.order_ids import IdsMixin
 from lang.pay_amounts import PayAmountsMixin, paid_done
 from events.money import PAID_TOGETHER
@@ -282,6 +283,8 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
                 elif not any(k == kind for k, _ in seen) or kind == "ask_delivery" and any(  # "O41 ka kya hua? O42
                         (kind, i) not in seen for i in self._ids_in(self.order_ids, cue.clause)):  # kab aayega?": both
                     ids = self._ids_near(self.order_ids if kind == "ask_delivery" else self.bill_ids, cue)
+                    if kind == "ask_delivery":  # (not O19 for "When will the 30 kg rice come? … the bill for O19")
+                        ids = lent_ids_kept(self, ids, cue.clause)
                     if kind == "ask_bill" and not self._ids_in(self.bill_ids, cue.clause) and self._ids_in(
                             self.order_ids, cue.clause):
                         ids = []  # "Paid B21. Please send the bill for order O50": O50's bill, not B21 again

@@ -33,3 +33,14 @@ def test_stock_below_a_count_and_google_pay(text, read):
 def test_a_bound_on_a_price_still_asks_how_much_lower():
     assert refused("We'll take 50 kg onions if you can do better than ₹34/kg", email=True) == \
         "no_price.how_much_lower"
+
+
+@pytest.mark.parametrize("text, read", [
+    ("When will the 30 kg rice come? Also send the bill for O19.",
+     [("ask_delivery", "rice-1kg", 30, None, None, None), ("ask_bill", None, None, None, "O19", None)]),
+    ("30 किलो चावल कब आएगा? आज? और O19 का बिल भेजो",
+     [("ask_delivery", "rice-1kg", 30, None, None, None), ("ask_bill", None, None, None, "O19", None)]),
+    ("When will the 30 kg rice of O19 come?", [("ask_delivery", "rice-1kg", 30, None, "O19", None)]),
+])
+def test_an_id_another_request_owns_is_not_lent_to_a_delivery_question(text, read):
+    assert intents(text, email=True) == read  # (the question had been asked of O19: lang.id_owner)
