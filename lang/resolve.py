@@ -294,7 +294,7 @@ class ResolveMixin:
                 and self._each_unit(price, q, item):
             price.unit = self._each_unit(price, q, item)  # "fifteen dozen eggs at ₹6.20 each": per egg
         if price is not None and price.unit is None and price.mark != "total" and self._pack_priced(price, item):
-            price = _Fig(price.kind, price.value, price.pos, price.end, unit=item.unit, mark="unit",
+            price = _Fig(price.kind, price.value, price.pos, price.end, unit=default_unit(item), mark="unit",
                          clause=price.clause)  # "₹88 का 100 ग्राम पैकेट", "₹88 for a 100 g packet": a packet's price
         if q is None and price is not None and price.unit is None and price.mark != "total" and hint is None:
             hint = self._bare_price_unit(price, item, kind)  # "Poha 62 mein nahi lenge": ₹62 a kg, not a packet

@@ -64,3 +64,11 @@ def test_number_words_spellings_doubled_words_and_changes_in_words(text, read):
 
 def test_a_range_of_number_words_is_still_a_choice():
     assert refused("ek-do bori chini bhejo", email=True) == "ambiguous_intent.choice"
+
+
+@pytest.mark.parametrize("text, read", [
+    ("150 a litre for mustard oil is fine", [("accept", "mustard-oil-1l", None, 15000, None, None)]),
+    ("560 a litre for ghee is fine", [("accept", "ghee-1l", None, 56000, None, None)]),
+])
+def test_a_bare_price_a_litre_fits_goods_sold_by_the_litre(text, read):
+    assert intents(text, email=True) == read  # (it had been refused: "a price per litre does not fit mustard oil")
