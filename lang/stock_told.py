@@ -35,8 +35,6 @@ _IN_PLACE = _keys("in mein me में pe par पर")
 _ENOUGH = _keys("enough sufficient plenty kaafi kafi काफ़ी काफी")
 _IS_ENOUGH = _keys("hai hain है हैं is are")
 _WE = _keys("we")
-#: Words of goods lying in the shop ("pade hain", "रखे हैं", "bache hain"), before "is".
-_LYING = _keys("pada padi pade पड़ा पड़ी पड़े पड़ीं rakha rakhi rakhe रखा रखी रखे bacha bachi bache बचा बची बचे")
 _HAVE = _keys("have")
 #: Words after "we have" that make it no stock told ("we have ordered", "we have to", "we have decided").
 _HAVE_DONE = _keys("ordered placed to been received got paid sent booked decided a an the no not any enough just "
@@ -77,8 +75,6 @@ def stock_held(keys: list[str]) -> bool:
     if keys[:1] and keys[0] in _STOCK_LABEL and (keys[1:2] or ["-"])[0] not in _STOCK_LOW or keys[1:2] and keys[
             0] in _NOW_WORDS and keys[1] in _STOCK_LABEL:  # "Stock check: rice 20 kg, sugar 10 kg", "Current stock:
         return True  # …", "स्टॉक: चावल 20 किलो" (breaker AC: each count was ordered), not "Stock low: rice 20 kg"
-    if any(a in _LYING and b in _IS for a, b in pairs):
-        return True  # "peeche pehle se 6 dabbe pade hain", "पीछे 6 डिब्बे रखे हैं" (holdout107 g8032: lying in the shop)
     return any(a in _WE and b in _STILL and c in _HAVE for a, b, c in zip(keys, keys[1:], keys[2:]))
 
 

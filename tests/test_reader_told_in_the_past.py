@@ -44,9 +44,3 @@ def test_a_bound_on_a_price_still_asks_how_much_lower():
 ])
 def test_an_id_another_request_owns_is_not_lent_to_a_delivery_question(text, read):
     assert intents(text, email=True) == read  # (the question had been asked of O19: lang.id_owner)
-
-
-@pytest.mark.parametrize("text", ["इस महीने चाय की बिक्री कम रही — अभी 15 पैकेट पड़े हैं। कृपया O25 पूरा रद्द कर दीजिए।",
-                                  "Is mahine chai kam biki — abhi 15 packet pade hain. Please O25 poora cancel kar dijiye."])
-def test_goods_lying_in_the_shop_are_stock_told(text):
-    assert intents(text, email=True) == [("cancel", None, None, None, "O25", None)]
