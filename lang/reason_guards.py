@@ -8,6 +8,12 @@ from __future__ import annotations
 __all__ = ["GUARD_WHY", "REQUEST_NAMES", "REQUEST_PARAMS", "request_names"]
 
 GUARD_WHY: dict[str, dict[str, str]] = {
+    "no_item.usual": {"en": "'{text}': we keep no list of your usual order; write each item with its quantity, or the "
+                            "order number to repeat",
+                      "hi": "“{text}”: आपका हमेशा वाला ऑर्डर हमारे पास लिखा नहीं है; हर सामान उसकी मात्रा के साथ लिखिए, "
+                            "या दोहराने वाले ऑर्डर का नंबर",
+                      "hinglish": "“{text}”: aapka hamesha wala order hamare paas likha nahi hai; har saamaan uski "
+                                  "matra ke saath likhiye, ya dohrane wale order ka number"},
     "no_quantity.pack_size": {"en": "{item} {size} × {n}: we do not sell a {size} pack ({item} comes in {m} {unit2} "
                                     "{sunit}s); write the total you want in kg or litres, or in our {sunit}s",
                               "hi": "{item} {size} × {n}: हम {size} का पैक नहीं रखते ({item} {m} {unit2} के {sunit} में "
