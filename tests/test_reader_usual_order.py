@@ -11,6 +11,11 @@ from tests.reader_intents import intents, refused
     "Send our regular order and add 20 kg onion",
     "Same as last time + 5 kg paneer",
     "Send the usual. Also 10 kg rice.",
+    "Usual + 2 trays eggs",
+    "Last week's order again, plus 2 trays eggs",
+    "Send what you sent last week, plus 2 trays eggs",
+    "Pichhla order dobara bhej do, aur 5 kilo paneer",
+    "पिछला ऑर्डर दोबारा भेज दो, साथ में 5 किलो पनीर भी",
     "Hamesha wala order bhej do, saath mein 10 kilo cheeni bhi",
     "Pichhle hafte wala hi bhej do, bas 2 tray ande aur jod dena.",
     "Wahi bhej do, bas is baar toor dal nahi",
@@ -27,6 +32,7 @@ def test_the_usual_order_with_goods_added_is_refused(text):
 
 @pytest.mark.parametrize("text,expected", [
     ("Send 10 kg rice as usual", [("order", "rice-1kg", 10, None, None, None)]),
+    ("Deliver at the usual time, and send 10 kg rice", [("order", "rice-1kg", 10, None, None, None)]),
     ("Send 10 kg rice, same as last week", [("order", "rice-1kg", 10, None, None, None)]),
     ("Same rate as last week, send 10 kg rice", [("order", "rice-1kg", 10, None, None, None)]),
     ("Same as last week: 30 kg onions, 2 trays eggs.",
