@@ -49,3 +49,20 @@ def test_our_own_pack_and_a_brands_pack_read_as_before(text, expected):
 ])
 def test_a_pack_that_makes_no_whole_number_of_ours_is_refused(text):
     assert refused(text, email=True) == "no_quantity.pack_size"
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a table with a pack-size column and a count column (lang/pack_columns.py): was refused, "what is 5 for?"
+    ("| Item | Size | Qty |\n|---|---|---|\n| Besan | 1 kg | 5 |\n| Rice | 1 kg | 20 |",
+     [("order", "besan-500g", 10, None, None, None), ("order", "rice-1kg", 20, None, None, None)]),
+    ("| Saaman | Pack | Qty |\n|---|---|---|\n| Chai patti | 500 g | 4 |", [("order", "tea-250g", 8, None, None, None)]),
+    ("| सामान | पैक | मात्रा |\n|---|---|---|\n| बेसन | 1 किलो | 5 |", [("order", "besan-500g", 10, None, None, None)]),
+    ("| Item | Pack | Qty |\n|---|---|---|\n| Atta | 5 kg | 6 |", [("order", "atta-5kg", 6, None, None, None)]),
+    ("| Item | Qty |\n|---|---|\n| Besan | 5 kg |", [("order", "besan-500g", 10, None, None, None)]),
+])
+def test_a_pack_column_beside_a_count_column_counts_packs(text, expected):
+    assert intents(text, email=True) == expected
+
+
+def test_a_pack_column_that_makes_no_whole_number_of_ours_is_refused():
+    assert refused("| Item | Qty | Size |\n|---|---|---|\n| Tea | 4 | 100 g |", email=True) == "no_quantity.pack_size"
