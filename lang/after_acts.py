@@ -41,7 +41,7 @@ from lang.example_ids import examples_out
 from lang.except_goods import all_but
 from lang.instead_of import replaced_cancels
 from lang.item_corrected import item_corrected
-from lang.list_labels import list_labels
+from lang.list_labels import list_headings, list_labels
 from lang.lower_than import change_from_another, lower_than
 from lang.moved_goods import bare_change, moved_day, moved_order
 from lang.no_need import courtesy_when, unasked
@@ -106,6 +106,7 @@ def after_acts(reader) -> None:
     item_corrected(reader)
     usual_order(reader)
     list_labels(reader)
+    list_headings(reader)
 
 
 #: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद

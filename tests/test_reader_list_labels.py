@@ -36,3 +36,24 @@ def test_a_labelled_list_beside_other_words_is_an_order(text, expected):
 ])
 def test_other_labels_stay_unread(text):
     refused(text, email=True)
+
+
+_PAID = ("pay", None, None, None, None, "B9")
+
+
+@pytest.mark.parametrize("text", [
+    "This week's list:\n• Atta 10 kg\n• Salt 20 kg\nAlso, I've paid ₹6,200 for B9 by NEFT this morning.",
+    "इस हफ़्ते की लिस्ट:\n• आटा 10 किलो\n• नमक 20 किलो\nऔर हाँ, B9 के ₹6,200 आज सुबह NEFT से भेज दिए हैं।",
+    "Is hafte ki list:\n• Aata 10 kg\n• Namak 20 kg\nAur haan, B9 ke ₹6,200 aaj subah NEFT se bhej diye hain.",
+])
+def test_a_list_heading_orders_its_goods_beside_a_payment(text):
+    assert intents(text, email=True) == [("order", "atta-5kg", 2, None, None, None),
+                                         ("order", "salt-1kg", 20, None, None, None), _PAID]
+
+
+@pytest.mark.parametrize("text", [
+    "Stock list:\n• Atta 10 kg\n• Salt 20 kg\nAlso, I've paid ₹6,200 for B9.",  # stock told, not a list to send
+    "Atta 10 kg, salt 20 kg. Paid ₹6,200 for B9.",  # no heading: what the payment was for, or an order?
+])
+def test_goods_beside_a_payment_with_no_list_heading_stay_asked(text):
+    refused(text, email=True)
