@@ -58,7 +58,7 @@ _BEFORE = fold_words("as at per on rate rates price prices bhav bhaav भाव 
 _PERIOD = fold_words("week weeks time month order orders baar hafte हफ़्ते बार saturday monday sunday")
 #: Words of goods added to, or changed in, the usual order ("except add", "plus", "saath mein … bhi", "बस … और").
 _ADDING = fold_words("except add plus also extra and aur और saath sath साथ bhi भी bas बस but jod जोड़ only sirf सिर्फ़ "
-                     "make change")
+                     "make change just")
 #: A list right after the phrase is the usual order written out ("Same as last week: 30 kg onions", "same order as
 #: last time — 10 kg suji").
 _LIST_MARKS = frozenset(":—–-")
@@ -104,7 +104,8 @@ def _terms(toks, k: int, end: int, n: int) -> bool:
         if toks[j].kind == "sym" and toks[j].text != "₹":
             break  # "Same as last time + 5 kg paneer": the figure is the goods added
         after.append(toks[j])
-    if any(a.kind == "num" or a.text == "₹" or a.kind == "word" and a.key in _TERMS for a in after):
+    if after and (after[0].kind == "num" or after[0].text == "₹") or any(a.kind == "word" and a.key in _TERMS
+                                                                          for a in after):
         return True  # "pichhle hafte wale bhav pe", "पिछली बार वाले ₹98 के रेट पर", "पिछले हफ्ते जैसा 10 किलो नमक"
     before = [toks[j] for j in range(max(0, k - 3), k) if toks[j].kind == "word"][-2:]
     return any(b.key in _BEFORE for b in before)
