@@ -73,6 +73,14 @@ def _per_pack(p, item, packs: Fraction, unit: str, value):
         return p
     each = Fraction(p.value) / Fraction(p.per)
     mrp = Fraction(item.mrp_paise, 100)
-    if p.mark is None and not mrp * packs / 2 <= each <= mrp * packs * Fraction(3, 2):
+    pack_fits = mrp * packs / 2 <= each <= mrp * packs * Fraction(3, 2)
+    if p.unit is None and mrp / 2 <= each <= mrp * Fraction(3, 2):  # also a price of our own selling unit
+        if pack_fits and p.mark is not None:  # "Tea 500 g × 4 @ ₹140": ₹140 a 500 g packet, or a 250 g one?
+            raise _Fail(why("ambiguous_intent.price_unit", item=item.item, money=_rupees(each), sunit=item.unit,
+                            unit=f"{fmt_number(value)} {unit}"), "order")
+        if not pack_fits:  # "chawal 25kg wala x 2 @38": ₹38 a kg (holdout85 h9018)
+            return _Fig("price", p.value, p.pos, p.end, unit=default_unit(item), mark="unit", clause=p.clause,
+                        per=p.per)
+    if p.mark is None and not pack_fits:
         return p  # an unmarked price that is no pack's price: a total, or refused as before
     return _Fig("price", p.value, p.pos, p.end, unit=unit, mark="unit", clause=p.clause, per=p.per * value)

