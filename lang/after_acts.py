@@ -21,7 +21,9 @@ for beside a new one is refused (``lang.old_rate``), as is an earlier rate agree
 "make it 30" (``lang.moved_goods``), and "cheeni 20 ki jagah 15 kar do" with no unit (``lang.count_for_count``), as is "चीनी 15 किलो कर दीजिए" on an
 order placed (``lang.set_to``); goods we do not stock, asked for beside goods we do, are refused
 (``lang.unstocked``), and so is a payment beside "B57 too" with the bill paid not named (``lang.paid_other_bill``), and goods
-corrected to other goods ("moong dal, sorry, masoor dal", ``lang.item_corrected``)."""
+corrected to other goods ("moong dal, sorry, masoor dal", ``lang.item_corrected``), as is the usual order asked for
+with no list ("Same as last week, except add 2 trays of eggs", ``lang.usual_order``); a list's short label ("Spices restock:")
+is read (``lang.list_labels``)."""
 from __future__ import annotations
 
 from lang.language import fold
@@ -39,6 +41,7 @@ from lang.example_ids import examples_out
 from lang.except_goods import all_but
 from lang.instead_of import replaced_cancels
 from lang.item_corrected import item_corrected
+from lang.list_labels import list_headings, list_labels
 from lang.lower_than import change_from_another, lower_than
 from lang.moved_goods import bare_change, moved_day, moved_order
 from lang.no_need import courtesy_when, unasked
@@ -55,6 +58,7 @@ from lang.slips import slips_corrected
 from lang.take_off import taken_off
 from lang.thanked_credit import thanked_credit
 from lang.unstocked import unstocked
+from lang.usual_order import usual_order
 from lang.their_price_told import matched_unpriced, their_price_told
 from lang.yes_no import joined_refusals, yes_to_counts
 
@@ -100,6 +104,9 @@ def after_acts(reader) -> None:
     unstocked(reader)
     paid_other_bill(reader)
     item_corrected(reader)
+    usual_order(reader)
+    list_labels(reader)
+    list_headings(reader)
 
 
 #: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद

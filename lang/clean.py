@@ -23,6 +23,7 @@ import re
 from lang.case_hints import may_hold
 from lang.order_changed import DIGIT_AFTER as _DIGIT_AFTER, struck_count_changed
 from lang.tables import drop_reference_columns
+from lang.pack_columns import pack_column_rows
 from lang.json_mail import mail_of_json
 from lang.preamble import strip_preamble as _strip_preamble
 from lang.structured import records_as_words, tool_call_text
@@ -340,7 +341,7 @@ def _clean(text: str) -> str:
         return strip_quoted(strip_reasoning(text))
     text = strip_quoted(strip_reasoning(text))
     if "|" in text:
-        text = drop_reference_columns(text)
+        text = pack_column_rows(drop_reference_columns(text))  # lang.pack_columns: "| Besan | 1 kg | 5 |"
     if "(" in text:
         text = _NOT_PER.sub(" ", text)  # "Ghee ₹530 per litre (not per kg)": the unit made plain, no refusal
     if "." in text:

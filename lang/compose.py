@@ -1,6 +1,7 @@
 """Stage 5 of reading: item lines and acts become the message's intents, or the reason it cannot be read."""
 from __future__ import annotations
 
+from lang.not_sent import left_out
 from lang.order_changed import ADD_WORDS, instead_on_the_order, refused_from_an_order
 from lang.accept_count import agreed_and_offered, delivery_of_the_order
 from lang.sent_and_asked import needed_then_asked, sent_firmly
@@ -194,6 +195,7 @@ class ComposeMixin(DeliveryAskedMixin):
         intents = instead_on_the_order(intents, self.tokens, self.clause_of)  # "… send 10 kg onions instead"
         intents = needed_then_asked(self, intents)  # lang.sent_and_asked: "We need 40 kg … What's your best price?"
         intents = self._contents_asked_after(intents)  # "When will O17 reach us? / - Coca-Cola — 48 bottles / …"
+        intents = left_out(self, intents)  # lang.not_sent: "- नमक 20 किलो / - चीनी मत भेजना": sugar left out, no cancel
         out = refused_from_an_order([i for _, i in intents], self.mentions, self.clause_of, self.order_ids,
                                     {c for c, a in self.acts.items() if a.negative})
         intents = [(p, i) for (p, _), i in zip(intents, out)]  # lang.order_changed: "Skip the paneer from O22"

@@ -4,6 +4,7 @@ from __future__ import annotations
 from lang.accept_count import accept_and_order, accept_at_the_quote
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.sent_and_asked import sent_and_asked, sent_firmly
+from lang.pack_counts import packs_counted
 from market.trade_units import trade_unit
 
 #: a price per selling unit is read only between these multiples of the item's MRP: every price in the hand-labelled
@@ -12,9 +13,8 @@ from market.trade_units import trade_unit
 _PLAUSIBLE = (Fraction(1, 4), Fraction(3))
 #: A word right after a bare number that calls it too dear ("86 bahut zyada hai", "86 too high"): a price refused.
 _TOO_DEAR = frozenset(fold(w) for w in "zyada jyada ज़्यादा ज्यादा bahut बहुत too high steep mehenga mehnga महंगा".split())
-_MULTI_PACKS = _PACKS = frozenset(("case", "dozen", "tray"))  # _PACKS: units that hold several selling units (a
-# case of 12, a dozen, a tray of 30): an unmarked price too low to be theirs but near the MRP is the selling unit's
-# ("2 peti Surf ₹85", "haldi 3 darjan ₹27")
+_MULTI_PACKS = _PACKS = frozenset(("case", "dozen", "tray"))  # _PACKS: units of several selling units (a case of
+# 12, a tray of 30): an unmarked price too low for them but near the MRP is the selling unit's ("2 peti Surf ₹85")
 #: Units of many selling units in which a price is not quoted: a price beside them is per selling unit when only that fits the
 #: MRP ("₹41 for 1 quintal" of sugar).
 _BULK = frozenset(("quintal", "ton", "sack"))
@@ -156,7 +156,7 @@ class ResolveMixin:
         if kind == "accept" and q is None and any("order" in c.kinds and c.clause == line.clause and any(
                 self.tokens[k].key in _SEND_WORDS for k in range(c.pos, c.end)) for c in cues + fallback):
             raise _Fail(why("no_quantity.how_many", item=item.item, unit=default_unit(item)), "order")  # "OK send it"
-        q = self._contents(line, q, item)  # "5 cartons of 48 packets": 240 packets
+        q, p = packs_counted(self, line, self._contents(line, q, item), p, item)  # "5 cartons of 48 packets", "Tea 500 g × 4"
         if kind in ("accept", "offer"):  # "Theek hai, … ₹132 final": agreed or offered?
             if not hasattr(self, "_item_chunks"):
                 self._item_chunks = {self.chunk_of[m.first] for m in self.mentions}

@@ -60,6 +60,8 @@ _WEEKDAYS = frozenset(fold(w) for w in "monday tuesday wednesday thursday friday
 
 
 _TIMES = frozenset("×x✕*")
+#: Words that name a total as the priced lines' ("Total for priced items", "रेट वाले सामान का कुल").
+_PRICED_WORDS = frozenset(fold(w) for w in "priced rate rates रेट भाव bhav".split())
 #: Words that make a total approximate ("Total approx ₹2,290"; the total's words: ``_TOTAL_WORDS``).
 _ABOUT = frozenset(fold(w) for w in "approx approximately about around roughly lagbhag लगभग takriban करीब kareeb".split())
 #: Words that make an amount the writer's estimate of unpriced lines ("roughly ₹3,500 all-in", "₹8,000 ke aas paas").
@@ -237,8 +239,11 @@ class VerifyMixin:
         if words.isdisjoint(_TOTAL_WORDS) or any(self.clause_of[m.first] == f.clause for m in self.mentions):
             return False
         lines = [i for i in intents if i.kind == "order" and i.quantity and i.unit_price_paise]
-        if not lines or len(lines) != len(intents):  # an order's lines only (not "Aapka bill: … Total ₹350")
+        if not lines or any(i.kind != "order" for i in intents):  # an order's lines only (not "Aapka bill: … Total
+            # ₹350"); its priced lines when not all are ("Total for priced items: ₹5,475", breaker AQ)
             return False
+        if len(lines) < len(intents) and words.isdisjoint(_PRICED_WORDS):
+            return False  # "Send 20 kg sugar @ ₹42 and 10 kg rice. Total ₹840.": a total of what?
         said, total = int(f.value * 100), sum(i.quantity * i.unit_price_paise for i in lines)
         slack = total // 20 if not words.isdisjoint(_ABOUT) or self._sym(f.pos - 1) == "~" else 0
         return abs(said - total) <= slack
@@ -250,8 +255,9 @@ class VerifyMixin:
         lo, hi = self.clause_span[f.clause]
         words = {self._word(k) for k in range(lo, hi)}
         lines = [i for i in intents if i.sku is not None]
-        return bool(words & _ESTIMATE) and bool(lines) and all(
-            i.kind == "order" and i.unit_price_paise is None and i.total_paise is None for i in lines) and not any(
+        return bool(words & _ESTIMATE) and bool(lines) and all(i.kind == "order" for i in lines) and any(
+            i.unit_price_paise is None and i.total_paise is None for i in lines) and not any(  # (one line unpriced
+            # is enough: "Onion 30 kg @ ₹30/kg, Tomato 15 kg … Total approx ₹4,100" cannot be checked; breaker AQ)
             self.clause_of[m.first] == f.clause for m in self.mentions)
 
     def _worked_out(self, f: _Fig, intents: list[Intent]) -> bool:

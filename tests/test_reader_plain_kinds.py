@@ -88,10 +88,11 @@ def test_goods_sent_before_are_background(text):  # (was read as an order of the
     "For today: 50 kg potatoes, 40 kg onions. Don't send tomatoes.",
 ])
 def test_a_no_to_other_goods_leaves_the_list_an_order(text):
-    # "X mat bhejna" is the corpora's cancel of X (tests/corpus_chat c163, k059); the list stays an order
+    # "X mat bhejna" alone is the corpora's cancel of X from the open order (tests/corpus_chat c163, k059); beside a
+    # new list with no order named it leaves X out of the list (holdout88 j9015: a reject; lang.not_sent, breaker AQ)
     assert _intents(text) == [("order", "potato-1kg", 50, None, None, None),
                               ("order", "onion-1kg", 40, None, None, None),
-                              ("cancel", "tomato-1kg", None, None, None, None)]
+                              ("reject", "tomato-1kg", None, None, None, None)]
 
 
 def test_money_sent_before_is_no_background_of_goods():  # "sent" with a word of money stays a payment
