@@ -279,11 +279,19 @@ def numbers_in_tokens(tokens: list[Token]) -> list[NumberSpan]:
                 count = sum(1 for t in tokens[i:j] if t.kind in ("word", "num"))
                 value = value.to_integral_value() if value == value.to_integral_value() else value.normalize()
                 ambiguous = count == 1 and words and (tok.text if tok.deva else tok.key) in AMBIGUOUS_WORDS
+                if ambiguous and tok.key in _WITH and i and tokens[i - 1].key in _OF_WITH:
+                    i = j  # "maal ke saath paav bhar haldi": with, not sixty (60 paav had been ordered: breaker AU)
+                    continue
                 out.append(NumberSpan(tok.start, tokens[j - 1].end, value, words, count, i, j, ambiguous))
                 i = j
                 continue
         i += 1
     return _hundreds_said_short(tokens, out) if len(out) > 1 else out
+
+
+#: "saath" (sixty, and with) after "ke", "ki", "के", "की": always "with".
+_WITH = frozenset(fold(w) for w in "saath sath साथ".split())
+_OF_WITH = frozenset(fold(w) for w in "ke ki के की".split())
 
 
 #: Words that may follow "two fifty" said as ₹250 (the end of the amount): none, or one of these (not "two twenty

@@ -72,3 +72,8 @@ def test_a_range_of_number_words_is_still_a_choice():
 ])
 def test_a_bare_price_a_litre_fits_goods_sold_by_the_litre(text, read):
     assert intents(text, email=True) == read  # (it had been refused: "a price per litre does not fit mustard oil")
+
+
+def test_ke_saath_is_with_not_sixty():
+    assert refused("Maal ke saath paav bhar haldi bhi bhej dena.", email=True) == "no_quantity.how_many"  # (60 paav)
+    assert intents("saath kilo chawal bhejo", email=True) == [("order", "rice-1kg", 60, None, None, None)]
