@@ -21,7 +21,8 @@ for beside a new one is refused (``lang.old_rate``), as is an earlier rate agree
 "make it 30" (``lang.moved_goods``), and "cheeni 20 ki jagah 15 kar do" with no unit (``lang.count_for_count``), as is "चीनी 15 किलो कर दीजिए" on an
 order placed (``lang.set_to``); goods we do not stock, asked for beside goods we do, are refused
 (``lang.unstocked``), and so is a payment beside "B57 too" with the bill paid not named (``lang.paid_other_bill``), and goods
-corrected to other goods ("moong dal, sorry, masoor dal", ``lang.item_corrected``)."""
+corrected to other goods ("moong dal, sorry, masoor dal", ``lang.item_corrected``); a reply naming no goods that points
+at quoted lines by place, takes a quoted choice whole or asks "a bit lower" is refused (``lang.quote_reply``), as are goods agreed to as "the rest" (``lang.the_rest``)."""
 from __future__ import annotations
 
 from lang.language import fold
@@ -48,6 +49,8 @@ from lang.paid_back import paid_taken_back
 from lang.paid_other_bill import paid_other_bill
 from lang.rate_fine import rate_fine
 from lang.price_please import price_please
+from lang.quote_reply import quote_reply
+from lang.the_rest import the_rest
 from lang.refused_then_ok import refused_then_ok
 from lang.past_prices import past_prices
 from lang.set_to import count_set
@@ -100,6 +103,8 @@ def after_acts(reader) -> None:
     unstocked(reader)
     paid_other_bill(reader)
     item_corrected(reader)
+    quote_reply(reader)
+    the_rest(reader)
 
 
 #: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद

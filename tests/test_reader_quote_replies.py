@@ -1,0 +1,83 @@
+"""Short replies to a supplier's quote (breaker AR): atta refused by name, goods pointed at by place, a quoted choice
+taken whole, a price asked lower with none named, "the rest" agreed, and a generic "dal" the quote names one of."""
+from __future__ import annotations
+
+import pytest
+
+from tests.reader_intents import intents, refused
+
+Q3 = {"en": "> Rice ₹38/kg\n> Sugar ₹42/kg\n> Atta (5 kg bag) ₹218\n\n",
+      "hi": "> चावल ₹38/किलो\n> चीनी ₹42/किलो\n> आटा (5 किलो) ₹218\n\n",
+      "hinglish": "> Chawal ₹38/kg\n> Cheeni ₹42/kg\n> Atta (5 kg) ₹218\n\n"}
+
+
+@pytest.mark.parametrize("lang, reply", [("en", "Rice and sugar are fine, no atta"),
+                                         ("hi", "चावल और चीनी ठीक है, आटा नहीं"),
+                                         ("hinglish", "Rice aur sugar theek hai, atta nahi")])
+def test_atta_refused_by_name_under_a_quote(lang, reply):
+    got = intents(Q3[lang] + reply, email=True)
+    assert [(k, s) for k, s, *_ in got] == [("accept", "rice-1kg"), ("accept", "sugar-1kg"), ("reject", "atta-5kg")]
+
+
+@pytest.mark.parametrize("text", ["Atta nahi chahiye", "आटा नहीं लेंगे", "aata nahi chahiye"])
+def test_atta_with_a_refusal_is_the_flour(text):
+    assert intents(text, email=True) == [("reject", "atta-5kg", None, None, None, None)]
+
+
+@pytest.mark.parametrize("text", ["truck abhi tak nahi aata", "mujhe samajh nahi aata", "maal time pe aata nahi hai"])
+def test_aata_comes_is_no_flour(text):
+    assert refused(text, email=True).startswith("no_intent")
+
+
+@pytest.mark.parametrize("lang, reply", [("en", "Ok for the first two, not the third."),
+                                         ("hi", "पहले दो ठीक हैं, तीसरा नहीं।"),
+                                         ("hinglish", "Pehle do theek hain, teesra nahi."),
+                                         ("en", "The last one is fine.")])
+def test_goods_pointed_at_by_place_are_refused(lang, reply):
+    assert refused(Q3[lang] + reply, email=True) == "ambiguous_item.by_place"
+
+
+def test_bare_ok_under_a_quote_still_accepts_it_whole():
+    assert [k for k, *_ in intents(Q3["en"] + "Ok", email=True)] == ["accept", "accept", "accept"]
+
+
+@pytest.mark.parametrize("text", ["> Two options for you:\n> 1. Toor dal ₹136/kg\n> 2. Chana dal ₹74/kg\n\nOk.",
+                                  "> दो विकल्प:\n> 1. तूर दाल ₹136/किलो\n> 2. चना दाल ₹74/किलो\n\nठीक है",
+                                  "> Do option hain: 1. Toor dal ₹136/kg 2. Chana dal ₹74/kg\n\nTheek hai"])
+def test_bare_ok_under_a_choice_is_refused(text):
+    assert refused(text, email=True) == "ambiguous_item.which_option"
+
+
+@pytest.mark.parametrize("reply", ["Ok, but bring it down a little.", "Fine, but a bit lower",
+                                   "theek hai par thoda kam karo", "ठीक है, पर थोड़ा कम कीजिए"])
+def test_lower_with_no_price_is_refused(reply):
+    assert refused("> Toor dal ₹138/kg, chana dal ₹74/kg\n\n" + reply, email=True) == "no_price.lower_unsaid"
+    assert refused("> Toor dal ₹138/kg\n\n" + reply, email=True) == "no_price.how_much_lower"
+
+
+@pytest.mark.parametrize("reply", ["Haha bhaiya, you're too costly on paneer 😅 the rest is fine!",
+                                   "अरे भैया, पनीर तो बहुत महँगा बोल दिया 😅 बाकी सब ठीक है!",
+                                   "Arre bhaiya, paneer toh bahut mehenga bol diya 😅 baaki sab theek hai!"])
+def test_the_rest_agreed_is_refused(reply):
+    quote = "> Paneer ₹80 per 200 g pack, curd ₹34 per 400 g, milk ₹25 per 500 ml\n\n"
+    assert refused(quote + reply, email=True) == "ambiguous_item.the_rest"
+
+
+def test_the_rest_of_an_order_is_kept():
+    got = intents("Please ignore my previous mail about sugar — we don't need sugar this week. Rest is fine.",
+                  email=True)
+    assert [(k, s) for k, s, *_ in got] == [("cancel", "sugar-1kg")]
+
+
+@pytest.mark.parametrize("text", [
+    "> Rice ₹40/kg, toor dal ₹135/kg. Delivery Thursday.\n\nGo ahead with rice only, 30 kg. Skip the dal for now.",
+    "> चावल ₹40/किलो, तूर दाल ₹135/किलो।\n\nसिर्फ़ चावल भेजिए, 30 किलो। दाल अभी रहने दीजिए।",
+    "> Chawal ₹40/kg, toor dal ₹135/kg.\n\nSirf chawal bhejo, 30 kilo. Dal abhi rehne do."])
+def test_dal_is_the_quoted_dal(text):
+    got = intents(text, email=True)
+    assert [(k, s, q) for k, s, q, *_ in got] == [("order", "rice-1kg", 30), ("reject", "toor-dal-1kg", None)]
+
+
+def test_dal_under_two_quoted_dals_stays_ambiguous():
+    text = "> Rice ₹40/kg, toor dal ₹135/kg, moong dal ₹100/kg.\n\nRice 30 kg. Dal not needed."
+    assert refused(text, email=True) == "ambiguous_item.which"
