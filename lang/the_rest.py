@@ -1,6 +1,7 @@
 """Goods agreed to as "the rest", beside goods refused: "you're too costly on paneer 😅 the rest is fine!", "पनीर तो
 बहुत महँगा बोल दिया 😅 बाकी सब ठीक है!", "paneer toh bahut mehenga bol diya 😅 baaki sab theek hai!", "No paneer.
-Everything else ok." (breaker AR, p8018). The paneer was refused and the rest dropped (silently): nothing names
+Everything else ok." (breaker AR, p8018); and "The above is fine but sugar at Rs 40" (p8003: sugar had been accepted at ₹40, rice
+dropped) is ``ambiguous_item.by_place``. The paneer was refused and the rest dropped (silently): nothing names
 them, and the quoted lines they point at are not read as the reply's goods. ``the_rest`` refuses such a message with
 ``ambiguous_item.the_rest`` (which goods? name them), in the writer's language. A sentence that names its goods ("the
 rest of the rice is fine") or says nothing is agreed ("baaki order same rahega") is left alone, and so is one with no
@@ -16,27 +17,33 @@ __all__ = ["the_rest"]
 
 #: Words that point at the goods not named: "the rest", "others", "everything else", "baaki sab", "बाकी".
 _REST = frozenset(fold(w) for w in "rest remaining others else baaki baki baqi बाकी बाक़ी".split())
+#: Words that point at the quoted goods as a whole ("The above is fine but sugar at Rs 40", "ऊपर वाला ठीक है, पर चीनी
+#: ₹40 में"): beside goods named with a price of their own, which goods are agreed is not said.
+_ABOVE = frozenset(fold(w) for w in "above upar uppar ऊपर".split())
 _NOT_AFTER = frozenset(fold(w) for w in "assured of".split())  # "rest assured"; "the rest of the rice"
 
 
 def the_rest(reader) -> None:
     """Set ``reader.refused_why`` (``ambiguous_item.the_rest``) when a sentence that agrees names no goods and points
     at "the rest" (module docstring). ``reader``: the MessageReader after its clause acts (tokens, cues, mentions)."""
-    if _REST.isdisjoint(reader._keys) or getattr(reader, "refused_why", None) is not None or not reader.mentions:
+    if _REST.isdisjoint(reader._keys) and _ABOVE.isdisjoint(reader._keys) or getattr(reader, "refused_why", None) is not None or not reader.mentions:
         return
     raw = getattr(reader, "raw_text", "")
     quoted = (quoted_lines(raw)[0] or quoted_spans(raw)) if raw else ""
     if not quoted or not {m.sku for m in reader.matcher.find(quoted)} - {m.sku for m in reader.mentions}:
         return  # no quote with goods left over: "we don't need sugar this week. Rest is fine." keeps the order
-    agreeing = {c.clause for c in reader.cues if "accept" in c.kinds}
-    named = {reader.clause_of[m.first] for m in reader.mentions}
+    agreeing = {c.chunk for c in reader.cues if "accept" in c.kinds}
+    above = {c.clause for c in reader.cues if "accept" in c.kinds} if any(
+        f.kind == "price" for f in reader.figs) else set()  # "the above" beside a price of the reply's own
+    named = {reader.chunk_of[m.first] for m in reader.mentions}
     toks = reader.tokens
     words = [k for k, t in enumerate(toks) if t.kind == "word"]
     for a, b in zip(words, words[1:] + [None]):
-        clause = reader.clause_of[a]
-        if toks[a].key in _REST and clause in agreeing and clause not in named and (
-                b is None or toks[b].key not in _NOT_AFTER):
-            lo, hi = reader.clause_span[clause]
+        chunk = reader.chunk_of[a]
+        if (toks[a].key in _REST and chunk in agreeing and chunk not in named or toks[a].key in _ABOVE and
+                reader.clause_of[a] in above) and (b is None or toks[b].key not in _NOT_AFTER):
+            lo, hi = reader.clause_span[reader.clause_of[a]]
             text = " ".join(t.text for t in toks[lo:hi] if t.kind == "word")
-            reader.refused_why = why("ambiguous_item.the_rest", text=text)
+            key = "ambiguous_item.the_rest" if toks[a].key in _REST else "ambiguous_item.by_place"
+            reader.refused_why = why(key, text=text)
             return

@@ -81,3 +81,14 @@ def test_dal_is_the_quoted_dal(text):
 def test_dal_under_two_quoted_dals_stays_ambiguous():
     text = "> Rice ₹40/kg, toor dal ₹135/kg, moong dal ₹100/kg.\n\nRice 30 kg. Dal not needed."
     assert refused(text, email=True) == "ambiguous_item.which"
+
+
+@pytest.mark.parametrize("reply", ["The above is fine but sugar at Rs 40.", "ऊपर वाला ठीक है, पर चीनी ₹40 में दीजिए।",
+                                   "Upar wala theek hai, bas cheeni Rs 40 mein do."])
+def test_the_above_beside_a_counter_is_refused(reply):
+    assert refused("> Rice ₹38/kg\n> Sugar ₹43/kg\n\n" + reply, email=True) == "ambiguous_item.by_place"
+
+
+def test_the_above_alone_accepts_the_quote():
+    assert [(k, s) for k, s, *_ in intents("> Rice ₹38/kg\n> Sugar ₹43/kg\n\nThe above is fine.", email=True)] == [
+        ("accept", "rice-1kg"), ("accept", "sugar-1kg")]
