@@ -52,7 +52,7 @@ def quote_reply(reader) -> None:
     if not reply:
         return
     keys = [toks[k].key for k in reply]
-    text = " ".join(toks[k].text for k in reply)
+    text = reader.text[toks[reply[0]].start:toks[-1].end].strip(" .!?।")
     named = any(toks[m.first].start >= start for m in reader.mentions)
     if not named and any(w in _PLACE or w in _PLACE_BEFORE and nxt in _PLACE_AFTER
                          for w, nxt in zip(keys, keys[1:] + [""])):

@@ -5,9 +5,12 @@ dropped) is ``ambiguous_item.by_place``. The paneer was refused and the rest dro
 them, and the quoted lines they point at are not read as the reply's goods. ``the_rest`` refuses such a message with
 ``ambiguous_item.the_rest`` (which goods? name them), in the writer's language. A sentence that names its goods ("the
 rest of the rice is fine") or says nothing is agreed ("baaki order same rahega") is left alone, and so is one with no
-quoted goods left over ("we don't need sugar this week. Rest is fine.": the rest of an order, kept).
+quoted goods left over ("we don't need sugar this week. Rest is fine.": the rest of an order, kept), or under a
+quoted order ("> Confirming your order O18: …" then "Make the paneer 2 kg instead of 4, rest is ok").
 """
 from __future__ import annotations
+
+import re
 
 from lang.clean import quoted_lines, quoted_spans
 from lang.language import fold
@@ -20,6 +23,8 @@ _REST = frozenset(fold(w) for w in "rest remaining others else baaki baki baqi �
 #: Words that point at the quoted goods as a whole ("The above is fine but sugar at Rs 40", "ऊपर वाला ठीक है, पर चीनी
 #: ₹40 में"): beside goods named with a price of their own, which goods are agreed is not said.
 _ABOVE = frozenset(fold(w) for w in "above upar uppar ऊपर".split())
+#: A quoted order ("> Confirming your order O18: …"): "rest is ok" beside a change keeps the rest of the order.
+_ORDER_NAMED = re.compile(r"(?i)\bO\s?\d+\b|\border\b|ऑर्डर")
 _NOT_AFTER = frozenset(fold(w) for w in "assured of".split())  # "rest assured"; "the rest of the rice"
 
 
@@ -30,7 +35,7 @@ def the_rest(reader) -> None:
         return
     raw = getattr(reader, "raw_text", "")
     quoted = (quoted_lines(raw)[0] or quoted_spans(raw)) if raw else ""
-    if not quoted or not {m.sku for m in reader.matcher.find(quoted)} - {m.sku for m in reader.mentions}:
+    if not quoted or _ORDER_NAMED.search(quoted) or not {m.sku for m in reader.matcher.find(quoted)} - {m.sku for m in reader.mentions}:
         return  # no quote with goods left over: "we don't need sugar this week. Rest is fine." keeps the order
     agreeing = {c.chunk for c in reader.cues if "accept" in c.kinds}
     above = {c.clause for c in reader.cues if "accept" in c.kinds} if any(
@@ -43,7 +48,7 @@ def the_rest(reader) -> None:
         if (toks[a].key in _REST and chunk in agreeing and chunk not in named or toks[a].key in _ABOVE and
                 reader.clause_of[a] in above) and (b is None or toks[b].key not in _NOT_AFTER):
             lo, hi = reader.clause_span[reader.clause_of[a]]
-            text = " ".join(t.text for t in toks[lo:hi] if t.kind == "word")
+            text = reader.text[toks[lo].start:toks[hi - 1].end].strip(" .!?।")
             key = "ambiguous_item.the_rest" if toks[a].key in _REST else "ambiguous_item.by_place"
             reader.refused_why = why(key, text=text)
             return
