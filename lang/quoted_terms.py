@@ -20,6 +20,10 @@ from lang.units import price_per_selling_unit
 
 #: Words of confirming that, alone in a clause under a quoted price, accept it ("Confirmed. Send 6 trays.").
 _CONFIRMED = frozenset(fold(w) for w in "confirmed confirm pakka पक्का".split())
+#: Words beside a quoted price that tell it as the past ("> Toor dal ₹138/kg (it was ₹142 last week)", "पिछले हफ़्ते
+#: ₹142 था"): not the price quoted now (breaker AR, p8037: two prices had left the acceptance out).
+_WAS = frozenset(fold(w) for w in "was were earlier previously tha thi था थी पहले pehle old purana पुराना".split())
+_LAST = frozenset(fold(w) for w in "last pichle pichhle पिछले पिछली earlier before ago".split())
 
 
 class QuotedTermsMixin:
@@ -65,7 +69,7 @@ class QuotedTermsMixin:
             if f.kind != "price" or f.mark == "total":
                 continue
             named = [m for m in them.mentions if m.sku and m.first < f.pos and them.clause_of[m.first] == f.clause]
-            if not named:
+            if not named or self._told_as_past(them, f):
                 continue
             item = self.cat.by_sku(named[-1].sku)
             per = price_per_selling_unit(Decimal(f.value), f.unit, item) if f.unit else Fraction(Decimal(f.value))
@@ -74,6 +78,20 @@ class QuotedTermsMixin:
             found.setdefault(item.sku, set()).add(_paise(per))
         self._quoted_selling_cache = {sku: next(iter(p)) for sku, p in found.items() if len(p) == 1}
         return self._quoted_selling_cache
+
+    @staticmethod
+    def _told_as_past(them, f) -> bool:
+        """The quoted price ``f`` (of the quoted lines' reader ``them``) is told as the past ("it was ₹142 last
+        week", "₹142 था")."""
+        toks = them.tokens
+        near = []
+        for span in (range(f.pos - 1, max(-1, f.pos - 5), -1), range(f.end, min(len(toks), f.end + 4))):
+            for k in span:  # the words of its own phrase, up to "(", ",", or another figure
+                if toks[k].kind == "word":
+                    near.append(toks[k].key)
+                elif not (toks[k].kind == "sym" and toks[k].text == "₹"):
+                    break
+        return not _WAS.isdisjoint(near) or not _LAST.isdisjoint(near)
 
     def _quote_taken(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
         """The acceptances of quoted terms (module docstring), added or priced; ``intents`` as (position, Intent)."""

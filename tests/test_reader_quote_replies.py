@@ -92,3 +92,29 @@ def test_the_above_beside_a_counter_is_refused(reply):
 def test_the_above_alone_accepts_the_quote():
     assert [(k, s) for k, s, *_ in intents("> Rice ₹38/kg\n> Sugar ₹43/kg\n\nThe above is fine.", email=True)] == [
         ("accept", "rice-1kg"), ("accept", "sugar-1kg")]
+
+
+@pytest.mark.parametrize("reply", ["ok for toor, send 15 kg", "तूर ठीक है, 15 किलो भेजो", "toor ok, 15 kilo bhejo"])
+def test_ok_then_send_under_a_quote_with_a_past_price(reply):
+    got = intents("> Toor dal ₹138/kg (it was ₹142 last week)\n\n" + reply, email=True)
+    assert got == [("accept", "toor-dal-1kg", None, None, None, None), ("order", "toor-dal-1kg", 15, None, None, None)]
+
+
+QUOTE_17 = "> Aashirvaad atta 5 kg — ₹215 per bag\n> Besan 500 g — ₹52 per packet\n> Suji 500 g — ₹26 per packet\n\n"
+
+
+@pytest.mark.parametrize("reply", [
+    "We confirm atta and suji at the quoted rates. Please send 10 bags of atta and 20 packets of suji.",
+    "Atta aur suji quoted rate pe manzoor. 10 bag atta aur 20 packet suji bhej dijiye."])
+def test_goods_confirmed_at_the_quoted_rates(reply):
+    got = intents(QUOTE_17 + reply, email=True)
+    assert [(k, s, q) for k, s, q, *_ in got] == [("accept", "atta-5kg", None), ("accept", "suji-500g", None),
+                                                  ("order", "atta-5kg", 10), ("order", "suji-500g", 20)]
+
+
+def test_please_confirm_the_rate_accepts_nothing():
+    assert not any(k == "accept" for k, *_ in intents("Please confirm the rice rate?", email=True))
+
+
+def test_quoted_rate_with_no_quote_shown_is_an_earlier_rate():
+    assert refused("Rice at the quoted rate is fine", email=True) == "no_price.earlier_rate"
