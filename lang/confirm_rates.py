@@ -24,14 +24,17 @@ def confirmed_rates(reader) -> None:
         return
     named = {reader.clause_of[m.first] for m in reader.mentions}
     figured = {f.clause for f in reader.figs if f.kind != "hint"}
+    confirming: dict[int, int] = {}  # clause -> its first word of confirming the writer's own
+    for k, t in enumerate(reader.tokens):
+        if t.kind == "word" and (t.key in _CONFIRMED or t.key in _CONFIRM and k and reader._word(k - 1) in _WE):
+            confirming.setdefault(reader.clause_of[k], k)
+    if not confirming:
+        return
+    other = {c.clause for c in reader.cues if c.kinds - {"ask_quote_weak"}}  # (a sentence that orders or asks)
     for c in reader.cues:
-        if c.kinds != {"ask_quote_weak"} or c.clause not in named or c.clause in figured:
+        if c.kinds != {"ask_quote_weak"} or c.clause not in named or c.clause in figured or c.clause in other \
+                or confirming.get(c.clause, c.pos) >= c.pos:
             continue
         act = reader.acts.get(c.clause)
-        if act is None or act.question or getattr(act, "negative", False):
-            continue
-        lo, hi = reader.clause_span[c.clause]
-        if any(reader._word(k) in _CONFIRMED or reader._word(k) in _CONFIRM and k > lo and reader._word(k - 1) in _WE
-               for k in range(lo, c.pos)) and not any(
-                d.kinds - {"ask_quote_weak"} for d in reader.cues if d.clause == c.clause):
+        if act is not None and not act.question and not getattr(act, "negative", False):
             c.kinds = frozenset({"accept"})
