@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.reader_intents import intents, refused
+from lang.reader import read_message
+from tests.reader_intents import CAT, intents, refused
 
 Q3 = {"en": "> Rice ₹38/kg\n> Sugar ₹42/kg\n> Atta (5 kg bag) ₹218\n\n",
       "hi": "> चावल ₹38/किलो\n> चीनी ₹42/किलो\n> आटा (5 किलो) ₹218\n\n",
@@ -118,3 +119,16 @@ def test_please_confirm_the_rate_accepts_nothing():
 
 def test_quoted_rate_with_no_quote_shown_is_an_earlier_rate():
     assert refused("Rice at the quoted rate is fine", email=True) == "no_price.earlier_rate"
+
+
+def test_ok_at_a_price_the_quote_does_not_give_is_a_counter():
+    assert intents("> Ghee ₹525 per litre\n\nOk at ₹520.", email=True) == [("offer", "ghee-1l", None, 52000, None, None)]
+    for reply in ("₹520 में ठीक है।", "₹520 mein theek hai."):  # offered or refused, never agreed at ₹520
+        r = read_message("> Ghee ₹525 per litre\n\n" + reply, CAT, email=True)
+        assert not r.readable or [i.kind for i in r.intents] == ["offer"], (reply, r.intents)
+
+
+def test_ok_at_the_quoted_price_or_a_floor_taken_up_is_agreed():
+    assert intents("> Ghee ₹525 per litre\n\n₹525 mein theek hai.", email=True)[0][0] == "accept"
+    text = "Yes, ₹62 a kg for the gur is fine. Send 15 kg.\n\n> Can't go below ₹62, bhai.\n> > Gur is ₹66/kg this week."
+    assert [k for k, *_ in intents(text, email=True)] == ["accept", "order"]
