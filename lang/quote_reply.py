@@ -32,12 +32,29 @@ _PLACE = _keys("second third fourth fifth 1st 2nd 3rd 4th पहला पहल
 #: not "यही आख़िरी है", the supplier's last rate).
 _PLACE_BEFORE = _keys("first last top पहले pehle pahle आखिरी अंतिम aakhri aakhiri akhri antim")
 _PLACE_AFTER = _keys("two three one ones do teen दो तीन वाला वाले वाली wala wale wali waala waale")
+#: Words after a place word that make it a time or a rate, not a quoted line ("doosre hafte", "the second week",
+#: "दूसरी बार", "pehle wala rate"), and before it a moment ("a second", "ek second").
+_NOT_PLACE_AFTER = _keys("din dino hafte hafta week weeks day days time times baar bar mahine month year saal "
+                         "दिन हफ्ते हफ़्ते बार महीने साल rate rates price bhav bhaav भाव रेट daam दाम order ऑर्डर delivery "
+                         "trip gaadi truck")
+_NOT_PLACE_BEFORE = _keys("a one ek just")
+_WORK = frozenset("kaam काम".split())  # work, not "less"
+_WALA = _keys("wala wale wali waala waale waali वाला वाले वाली")
 #: Words of the quote that offer a choice between its lines.
 _CHOICE = _keys("option options choice choices alternative alternatives either vikalp विकल्प")
 #: Words of a price asked lower, and the words that make "kam" / "down" ask it.
 _LOWER = _keys("lower cheaper reduce reduced less कम kam down neeche नीचे")
 _LOWER_NEAR = _keys("bit little thoda thora kuch थोड़ा कुछ bring come please karo kijiye kijie kar karein करो कीजिए "
                     "कर करें rate price bhav भाव रेट")
+
+
+def _by_place(keys: list[str], j: int) -> bool:
+    """The reply's word ``keys[j]`` points at a quoted line by its place ("third", "पहले दो", "last one")."""
+    w, nxt = keys[j], keys[j + 1] if j + 1 < len(keys) else ""
+    if not (w in _PLACE or w in _PLACE_BEFORE and nxt in _PLACE_AFTER):
+        return False
+    after = [k for k in keys[j + 1:j + 3] if k not in _WALA][:1]
+    return _NOT_PLACE_AFTER.isdisjoint(after) and not (j and keys[j - 1] in _NOT_PLACE_BEFORE)
 
 
 def quote_reply(reader) -> None:
@@ -51,11 +68,10 @@ def quote_reply(reader) -> None:
     reply = [k for k, t in enumerate(toks) if t.start >= start and t.kind == "word"]
     if not reply:
         return
-    keys = [toks[k].key for k in reply]
+    keys = [toks[k].key if toks[k].text.lower() not in _WORK else "" for k in reply]  # ("kaam" folds as "kam")
     text = reader.text[toks[reply[0]].start:toks[-1].end].strip(" .!?।")
     named = any(toks[m.first].start >= start for m in reader.mentions)
-    if not named and any(w in _PLACE or w in _PLACE_BEFORE and nxt in _PLACE_AFTER
-                         for w, nxt in zip(keys, keys[1:] + [""])):
+    if not named and any(_by_place(keys, j) for j in range(len(keys))):
         reader.refused_why = why("ambiguous_item.by_place", text=text)
         return
     priced = any(f.kind in ("price", "bare") and toks[f.pos].start >= start for f in reader.figs)

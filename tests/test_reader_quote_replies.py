@@ -132,3 +132,9 @@ def test_ok_at_the_quoted_price_or_a_floor_taken_up_is_agreed():
     assert intents("> Ghee ₹525 per litre\n\n₹525 mein theek hai.", email=True)[0][0] == "accept"
     text = "Yes, ₹62 a kg for the gur is fine. Send 15 kg.\n\n> Can't go below ₹62, bhai.\n> > Gur is ₹66/kg this week."
     assert [k for k, *_ in intents(text, email=True)] == ["accept", "order"]
+
+
+@pytest.mark.parametrize("reply", ["Ok, send in the second week", "ठीक है, दूसरी बार ध्यान रखना", "Ok, give me a second"])
+def test_place_words_of_time_point_at_no_quoted_line(reply):
+    r = read_message(Q3["en"] + reply, CAT, email=True)
+    assert r.reason_key != "ambiguous_item.by_place", (reply, r.reason)
