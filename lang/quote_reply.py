@@ -69,7 +69,7 @@ def quote_reply(reader) -> None:
     if not reply:
         return
     keys = [toks[k].key if toks[k].text.lower() not in _WORK else "" for k in reply]  # ("kaam" folds as "kam")
-    text = reader.text[toks[reply[0]].start:toks[-1].end].strip(" .!?।")
+    text = reader.text[toks[reply[0]].start:toks[-1].end].strip().strip(".!?।").strip()
     named = any(toks[m.first].start >= start for m in reader.mentions)
     if not named and any(_by_place(keys, j) for j in range(len(keys))):
         reader.refused_why = why("ambiguous_item.by_place", text=text)

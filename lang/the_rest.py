@@ -1,6 +1,6 @@
 """Goods agreed to as "the rest", beside goods refused: "you're too costly on paneer 😅 the rest is fine!", "पनीर तो
 बहुत महँगा बोल दिया 😅 बाकी सब ठीक है!", "paneer toh bahut mehenga bol diya 😅 baaki sab theek hai!", "No paneer.
-Everything else ok." (breaker AR, p8018); and "The above is fine but sugar at Rs 40" (p8003: sugar had been accepted at ₹40, rice
+Everything else ok." (breaker AR, p8018), and "Paneer nahi. Baaki bhej do, 10-10 packet." (had ordered 10 paneer); and "The above is fine but sugar at Rs 40" (p8003: sugar had been accepted at ₹40, rice
 dropped) is ``ambiguous_item.by_place``. The paneer was refused and the rest dropped (silently): nothing names
 them, and the quoted lines they point at are not read as the reply's goods. ``the_rest`` refuses such a message with
 ``ambiguous_item.the_rest`` (which goods? name them), in the writer's language. A sentence that names its goods ("the
@@ -37,7 +37,7 @@ def the_rest(reader) -> None:
     quoted = (quoted_lines(raw)[0] or quoted_spans(raw)) if raw else ""
     if not quoted or _ORDER_NAMED.search(quoted) or not {m.sku for m in reader.matcher.find(quoted)} - {m.sku for m in reader.mentions}:
         return  # no quote with goods left over: "we don't need sugar this week. Rest is fine." keeps the order
-    agreeing = {c.chunk for c in reader.cues if "accept" in c.kinds}
+    agreeing = {c.chunk for c in reader.cues if c.kinds & {"accept", "order"}}  # ("Baaki bhej do": the rest sent)
     above = {c.clause for c in reader.cues if "accept" in c.kinds} if any(
         f.kind == "price" for f in reader.figs) else set()  # "the above" beside a price of the reply's own
     named = {reader.chunk_of[m.first] for m in reader.mentions}
@@ -48,7 +48,7 @@ def the_rest(reader) -> None:
         if (toks[a].key in _REST and chunk in agreeing and chunk not in named or toks[a].key in _ABOVE and
                 reader.clause_of[a] in above) and (b is None or toks[b].key not in _NOT_AFTER):
             lo, hi = reader.clause_span[reader.clause_of[a]]
-            text = reader.text[toks[lo].start:toks[hi - 1].end].strip(" .!?।")
+            text = reader.text[toks[lo].start:toks[hi - 1].end].strip().strip(".!?।").strip()
             key = "ambiguous_item.the_rest" if toks[a].key in _REST else "ambiguous_item.by_place"
             reader.refused_why = why(key, text=text)
             return

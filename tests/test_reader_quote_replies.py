@@ -138,3 +138,10 @@ def test_ok_at_the_quoted_price_or_a_floor_taken_up_is_agreed():
 def test_place_words_of_time_point_at_no_quoted_line(reply):
     r = read_message(Q3["en"] + reply, CAT, email=True)
     assert r.reason_key != "ambiguous_item.by_place", (reply, r.reason)
+
+
+@pytest.mark.parametrize("text", ["> Paneer ₹80, curd ₹34, milk ₹25\n\nPaneer nahi. Baaki bhej do, 10-10 packet.",
+                                  "> Paneer ₹80, curd ₹34, milk ₹25\n\nNo paneer. Send the rest, 10 packets each.",
+                                  "> पनीर ₹80, दही ₹34, दूध ₹25\n\nपनीर नहीं। बाकी 10-10 पैकेट भेज दो।"])
+def test_the_rest_sent_is_refused(text):
+    assert refused(text, email=True) == "ambiguous_item.the_rest"
