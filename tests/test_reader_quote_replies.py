@@ -145,3 +145,14 @@ def test_place_words_of_time_point_at_no_quoted_line(reply):
                                   "> पनीर ₹80, दही ₹34, दूध ₹25\n\nपनीर नहीं। बाकी 10-10 पैकेट भेज दो।"])
 def test_the_rest_sent_is_refused(text):
     assert refused(text, email=True) == "ambiguous_item.the_rest"
+
+
+def test_the_rest_sent_with_no_quote_is_refused():
+    assert refused("Paneer nahi. Baaki bhej do, 10-10 packet.", email=True) == "ambiguous_item.the_rest"
+
+
+def test_anything_else_and_above_what_are_no_rest():
+    text = "> Rice ₹38/kg\n> Sugar ₹42/kg\n\nRice ok, send 10 kg. Let me know if you need anything else."
+    assert [k for k, *_ in intents(text, email=True)] == ["accept", "order"]
+    r = read_message("> Ghee ₹545/L\n\nThat is above what works for us. We can offer ₹515 per litre.", CAT, email=True)
+    assert r.reason_key != "ambiguous_item.by_place", r.reason
