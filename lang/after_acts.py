@@ -3,7 +3,7 @@
 ``lang.added_to_it``) (``MessageReader.read`` calls ``after_acts``):
 asking words said not to be needed ask nothing, nor a credit note thanked for (``lang.thanked_credit``), nor "confirm when you get a minute" (``lang.no_need``); goods joined by "and" to a refusal after them are
 refused too (``lang.yes_no.joined_refusals``); "sugar 46 no 42 ok" offers ₹42 (``lang.refused_then_ok``), and so does "Rice 42 please" (``lang.price_please``); "your rate is fine, send 10 litres refined oil"
-accepts and orders (``lang.rate_fine``); a word of giving right after an amount, with no goods named, asks for the
+accepts and orders (``lang.rate_fine``), as does "We confirm atta at the quoted rates" (``lang.confirm_rates``); a word of giving right after an amount, with no goods named, asks for the
 money (``money_asked``); a figure corrected on the spot ("₹36 — sorry, ₹35") is
 dropped (``lang.slips``); a price told of the past beside a new request is no price of it (``lang.past_prices``), nor one
 compared against ("better than Sharma's ₹42", ``lang.compared_price``); what the
@@ -23,7 +23,8 @@ order placed (``lang.set_to``); goods we do not stock, asked for beside goods we
 (``lang.unstocked``), and so is a payment beside "B57 too" with the bill paid not named (``lang.paid_other_bill``), and goods
 corrected to other goods ("moong dal, sorry, masoor dal", ``lang.item_corrected``), as is the usual order asked for
 with no list ("Same as last week, except add 2 trays of eggs", ``lang.usual_order``); a list's short label ("Spices restock:")
-is read (``lang.list_labels``)."""
+is read (``lang.list_labels``); a reply naming no goods that points at quoted lines by place, takes a quoted choice
+whole or asks "a bit lower" is refused (``lang.quote_reply``), as are goods agreed to as "the rest" (``lang.the_rest``)."""
 from __future__ import annotations
 
 from lang.language import fold
@@ -51,6 +52,9 @@ from lang.paid_back import paid_taken_back
 from lang.paid_other_bill import paid_other_bill
 from lang.rate_fine import rate_fine
 from lang.price_please import price_please
+from lang.quote_reply import quote_reply
+from lang.confirm_rates import confirmed_rates
+from lang.the_rest import the_rest
 from lang.refused_then_ok import refused_then_ok
 from lang.past_prices import past_prices
 from lang.set_to import count_set
@@ -73,6 +77,7 @@ def after_acts(reader) -> None:
     joined_refusals(reader)
     refused_then_ok(reader)
     price_please(reader)
+    confirmed_rates(reader)
     rate_fine(reader)
     money_asked(reader)
     slips_corrected(reader)
@@ -107,6 +112,8 @@ def after_acts(reader) -> None:
     usual_order(reader)
     list_labels(reader)
     list_headings(reader)
+    quote_reply(reader)
+    the_rest(reader)
 
 
 #: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद

@@ -12,6 +12,7 @@ ordered — is the order's "same rate": a plain order).
 """
 from __future__ import annotations
 
+from lang.clean import quoted_lines, quoted_spans
 from lang.language import fold_words
 from lang.reasons import why
 
@@ -23,12 +24,18 @@ _PAST = fold_words("old earlier previous last before gave quoted purane purana p
                    "guruvar shukravar shanivar ravivar सोमवार मंगलवार बुधवार गुरुवार शुक्रवार शनिवार रविवार कल kal "
                    "yesterday yesterdays")
 
+_QUOTED = next(iter(fold_words("quoted")))
+
 
 def earlier_rate_accepted(reader) -> None:
     """Set ``reader.refused_why`` (``no_price.earlier_rate``) for an acceptance of an earlier, unstated rate (module
     docstring). ``reader``: the MessageReader after its clause acts (clause_span, cues, figs, mentions)."""
     if _RATE.isdisjoint(reader._keys) or _PAST.isdisjoint(reader._keys):
         return
+    past = _PAST
+    raw = getattr(reader, "raw_text", "") if _QUOTED in reader._keys else ""
+    if raw and (quoted_lines(raw)[0] or quoted_spans(raw)):  # "at the quoted rates" under the quote shown: its
+        past = _PAST - {_QUOTED}  # rates are written above (breaker AR, p8017)
     priced = {f.clause for f in reader.figs if f.kind in ("price", "bare")} | {
         reader.clause_of[p] for p in reader.reference_at}
     for c in reader.cues:
@@ -37,7 +44,7 @@ def earlier_rate_accepted(reader) -> None:
         lo, hi = reader.clause_span[c.clause]
         words = [reader._word(k) for k in range(lo, hi)]
         at = [k for k, w in enumerate(words) if w in _RATE]
-        if any(words[j] in _PAST for k in at for j in range(max(0, k - 4), min(len(words), k + 5))):
+        if any(words[j] in past for k in at for j in range(max(0, k - 4), min(len(words), k + 5))):
             item = next((m for m in reader.mentions if reader.clause_of[m.first] == c.clause and m.sku), None)
             if item is None:
                 continue  # "Rate aapke pichhle bill wale hi theek hain" beside an order: its rates, a plain order

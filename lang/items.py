@@ -35,6 +35,7 @@ from lang.language import Token, deva_variants, fold, fold_roman, is_devanagari,
 from lang.other_goods import OTHER_GOODS, OTHER_GOODS_WORDS
 from lang.regional_names import REGIONAL_NAMES
 from lang.units import UNIT_WORDS
+from lang.weak_names import weak_table, weak_use
 from market.catalogue import Catalogue, load_catalogue
 
 __all__ = ["ItemMention", "ItemMatcher", "EXTRA_NAMES", "GENERIC_NAMES", "NOT_ITEM_WORDS",
@@ -118,22 +119,6 @@ NOT_ITEM_PHRASES = ("gud morning", "gud night", "gud evening", "gud afternoon", 
                     "hari mirchi", "हरी मिर्च", "green chilli", "green chillies", "green chili", "tel no",
                     "tel number", "chai pani", "चाय पानी", "chai paani", "tea time", "ka tel nikal",
                     "sabun jaisa", "refined sugar")
-#: Names that are also ordinary words (matches; aata "comes"; daal "put"), and the neighbouring
-#: words (before, after) that show they are used as such.
-_WEAK_NAMES = {
-    "aata": ("kab jab tab kaise kyon kyun nahi nahin yaad samajh pasand najar nazar maal saman saaman truck gaadi "
-             "gadi kaun kon koi jo kuch sab vo voh wo woh yah yeh ye jaldi der kal aaj abhi nahi नहीं कब जब माल",
-             "hai he hain hen tha thi the hoga hogi ho hu hun hoon ja jata jaata nahi nahin है हैं था थी थे होगा"),
-    "aate": ("kab jab tab kaise kyon kyun jaldi der roz daily log customer customers grahak", "hai he hain hen the "
-             "thi rahe raha rahi hote"),  # "school waale jaldi aate
-    # hain" (they come early): no atta ("30 packet" had been atta: sealed65); "aate ke 10 packet" stays atta
-    "batata": ("", "hun hoon hu hain hai he hu tha the thi rahe raha rahi dena denge dunga dungi diya है हूँ हूं हैं था "
-               "थे रहा रहे देना देंगे"),  # "batata hoon" / "बताता हूँ" is "I'll tell", not potatoes
-    "daal": ("", "do dijiye dijie dijiyega diya diye di dena dein den dete denge dunga dungi du dun doge dogi "
-             "दो दीजिए दीजिये दिया दिये दी दें देना देंगे"),
-}
-
-
 #: Aliases that are everyday words ("the pattern matches", "a mixture of"): they name the item only next
 #: to a figure ("2 packets matches", "matches 10", "10 matches").
 STRICT_NAMES = frozenset({"matches", "mixture", "thanda", "ठंडा"})
@@ -273,8 +258,7 @@ class ItemMatcher:
             self._by_first.setdefault(key[0], []).append(key)
         for lst in self._by_first.values():
             lst.sort(key=len, reverse=True)
-        self._weak = {fold_roman(w): ({fold(x) for x in before.split()}, {fold(x) for x in after.split()})
-                      for w, (before, after) in _WEAK_NAMES.items()}
+        self._weak = weak_table()  # aata "comes", daal "put": lang.weak_names
         self._strict = {fold(w) for w in STRICT_NAMES}
         self._unit_keys = frozenset(UNIT_WORDS)
         self.hinglish_keys = self._hinglish_keys()
@@ -365,10 +349,7 @@ class ItemMatcher:
             return not any(t.kind == "num" or t.key in self._unit_keys for t in near)
         if len(key) != 1 or key[0] not in self._weak:
             return False
-        before, after = self._weak[key[0]]
-        prev = tokens[i - 1].key if i > 0 and tokens[i - 1].kind == "word" else ""
-        nxt = tokens[end].key if end < len(tokens) and tokens[end].kind == "word" else ""
-        return prev in before or nxt in after
+        return weak_use(tokens, i, end, self._weak)
 
     # --- checking -------------------------------------------------------------------------------
 

@@ -9,7 +9,8 @@ its last quote). The acceptance word must
   come before the order word in the goods' clause ("Soap ok, send 144 bars"), or in the clause just before it
   naming no other goods ("Done. 4 kilo bhej dijiye.").
 
-Nothing changes when the quoted lines give the item no price, or several. A clause that agrees to the supplier's
+Nothing changes when the quoted lines give the item no price, or several. An acceptance at a price the quote does
+not give ("> Ghee ₹525 per litre" / "Ok at ₹520.") is a counter-offer at it. A clause that agrees to the supplier's
 rate without stating one ("rate OK hai", ``_your_rate``) accepts the last price too.
 """
 from __future__ import annotations
@@ -20,6 +21,10 @@ from lang.units import price_per_selling_unit
 
 #: Words of confirming that, alone in a clause under a quoted price, accept it ("Confirmed. Send 6 trays.").
 _CONFIRMED = frozenset(fold(w) for w in "confirmed confirm pakka पक्का".split())
+#: Words beside a quoted price that tell it as the past ("> Toor dal ₹138/kg (it was ₹142 last week)", "पिछले हफ़्ते
+#: ₹142 था"): not the price quoted now (breaker AR, p8037: two prices had left the acceptance out).
+_WAS = frozenset(fold(w) for w in "was were earlier previously tha thi था थी पहले pehle old purana पुराना".split())
+_LAST = frozenset(fold(w) for w in "last pichle pichhle पिछले पिछली earlier before ago".split())
 
 
 class QuotedTermsMixin:
@@ -65,7 +70,7 @@ class QuotedTermsMixin:
             if f.kind != "price" or f.mark == "total":
                 continue
             named = [m for m in them.mentions if m.sku and m.first < f.pos and them.clause_of[m.first] == f.clause]
-            if not named:
+            if not named or self._told_as_past(them, f):
                 continue
             item = self.cat.by_sku(named[-1].sku)
             per = price_per_selling_unit(Decimal(f.value), f.unit, item) if f.unit else Fraction(Decimal(f.value))
@@ -75,12 +80,50 @@ class QuotedTermsMixin:
         self._quoted_selling_cache = {sku: next(iter(p)) for sku, p in found.items() if len(p) == 1}
         return self._quoted_selling_cache
 
+    @staticmethod
+    def _told_as_past(them, f) -> bool:
+        """The quoted price ``f`` (of the quoted lines' reader ``them``) is told as the past ("it was ₹142 last
+        week", "₹142 था")."""
+        toks = them.tokens
+        near = []
+        for span in (range(f.pos - 1, max(-1, f.pos - 5), -1), range(f.end, min(len(toks), f.end + 4))):
+            for k in span:  # the words of its own phrase, up to "(", ",", or another figure
+                if toks[k].kind == "word":
+                    near.append(toks[k].key)
+                elif not (toks[k].kind == "sym" and toks[k].text == "₹"):
+                    break
+        return not _WAS.isdisjoint(near) or not _LAST.isdisjoint(near)
+
+    def _agreed_off_the_quote(self, i: Intent, prices: dict[str, int]) -> bool:
+        """An acceptance at a price of the reply's own that is none the quote gives ("> Ghee ₹525 per litre" then "Ok
+        at ₹520."): a counter-offer at it (breaker AR, p8054), not a deal closed at a price the supplier never gave.
+        Only where the quote gives the goods one price, as written and per selling unit alike, and names goods before
+        each of its prices."""
+        if i.kind != "accept" or i.sku not in prices or i.unit_price_paise is None or i.total_paise is not None \
+                or i.price_change_paise is not None:
+            return False
+        written = self._quoted_prices().get(i.sku, set())  # (lang.settle: as written, in paise)
+        return len(written) == 1 and i.unit_price_paise not in written and i.unit_price_paise != prices[i.sku] \
+            and self._every_quoted_price_named()
+
+    def _every_quoted_price_named(self) -> bool:
+        """Every price of the quoted lines follows goods named in its sentence: none stands alone, as a floor or a
+        price for more ("> Can't go below ₹62", "For 60 kg or more I can give ₹36"), which the reply may take up."""
+        them = self._quoted_reader()
+        if them is None:
+            return False
+        named = {}
+        for m in them.mentions:
+            named.setdefault(them.clause_of[m.first], m.first)
+        return all(f.clause in named and named[f.clause] < f.pos for f in them.figs if f.kind in ("price", "bare"))
+
     def _quote_taken(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
         """The acceptances of quoted terms (module docstring), added or priced; ``intents`` as (position, Intent)."""
         prices = self._quoted_selling_prices()
         if not prices:
             return intents
-        out = intents
+        out = [(p, i.model_copy(update={"kind": "offer"}) if self._agreed_off_the_quote(i, prices) else i)
+               for p, i in intents]
         accepted = {i.sku for _, i in out if i.kind == "accept"}
         accepts = [c for c in self.cues if c.kinds == {"accept"} and self.tokens[c.pos].kind == "word"]
         accepts += self._confirmed_alone()  # "Confirmed. Send 6 trays." under the quote

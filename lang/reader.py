@@ -79,6 +79,7 @@ from lang.percent_off import percent_guard
 from lang.verb_chunks import goods_then_count, verb_breaks
 from lang.brand_after import brands_after_items
 from lang.stock_told import last_of_stock
+from lang.quoted_names import quoted_names
 
 __all__ = ["Reading", "ItemReading", "read_message", "could_not_read", "REASONS", "CUES"]
 
@@ -362,7 +363,8 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
         self.at_counter = at_counter
         self._segment()
         self.found_mentions = self.matcher.find_in_tokens(self.tokens)  # as found (lang.second_opinion weighs them)
-        self.mentions = without_replaced(brands_after_items(self.found_mentions, self.tokens), self.tokens)  # lang.instead_of
+        self.mentions = quoted_names(self, without_replaced(brands_after_items(  # lang.instead_of; lang.quoted_names
+            self.found_mentions, self.tokens), self.tokens))
         self.item_tokens = {k for m in self.mentions for k in range(m.first, m.last)}
         self.item_first, self._item_ids = {m.first for m in self.mentions}, {id(self.tokens[k]) for k in self.item_tokens}
         self._mention_at = {m.first: m for m in self.mentions}

@@ -21,6 +21,23 @@ GUARD_WHY: dict[str, dict[str, str]] = {
                               "hinglish": "{item} {size} × {n}: hum {size} ka pack nahi rakhte ({item} {m} {unit2} ke "
                                           "{sunit} mein aata hai); kul kitna chahiye, kilo, litre ya hamare {sunit} "
                                           "mein likhiye"},
+    "ambiguous_item.the_rest": {"en": "'{text}': which goods are the rest? name each, e.g. 'curd and milk ok'",
+                                "hi": "“{text}”: बाकी कौन सा सामान? हर एक का नाम लिखिए, जैसे 'दही और दूध ठीक है'",
+                                "hinglish": "“{text}”: baaki kaun sa saamaan? har ek ka naam likhiye, jaise 'dahi aur "
+                                            "doodh theek hai'"},
+    "ambiguous_item.by_place": {"en": "'{text}': which goods? name them, e.g. 'rice and sugar ok, atta not needed'",
+                                "hi": "“{text}”: कौन सा सामान? नाम लिखिए, जैसे 'चावल और चीनी ठीक है, आटा नहीं चाहिए'",
+                                "hinglish": "“{text}”: kaun sa saamaan? naam likhiye, jaise 'chawal aur cheeni theek "
+                                            "hai, atta nahi chahiye'"},
+    "ambiguous_item.which_option": {"en": "'{text}': the quote gives a choice; write the goods you take, with quantity and "
+                                          "price",
+                                    "hi": "“{text}”: भाव में चुनने को कई चीज़ें हैं; जो सामान लेंगे उसका नाम, मात्रा "
+                                          "और भाव लिखिए",
+                                    "hinglish": "“{text}”: quote mein choice hai; jo saamaan lenge uska naam, "
+                                                "quantity aur rate likhiye"},
+    "no_price.lower_unsaid": {"en": "'{text}': lower to what? write the price you ask, e.g. 'rice at ₹36'",
+                              "hi": "“{text}”: कितना कम? अपना भाव लिखिए, जैसे 'चावल ₹36 किलो'",
+                              "hinglish": "“{text}”: kitna kam? apna rate likhiye, jaise 'chawal ₹36 kilo'"},
     "ambiguous_intent.corrected": {"en": "'{text}': corrected to what? write the request again, once, as you mean it",
                                    "hi": "“{text}”: सुधार के बाद क्या चाहिए? जो चाहिए वही एक बार फिर लिखिए",
                                    "hinglish": "“{text}”: sudhaar ke baad kya chahiye? jo chahiye wahi ek baar phir "

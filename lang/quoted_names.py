@@ -1,0 +1,34 @@
+"""A generic name in a reply ("dal", "दाल", "tel") that the quote it answers names one of: that one.
+
+"> Rice ₹40/kg, toor dal ₹135/kg" then "Go ahead with rice only, 30 kg. Skip the dal for now." (breaker AR, p8002):
+"the dal" is the toor dal quoted, as "सिर्फ़ चावल भेजिए, 30 किलो। दाल अभी रहने दीजिए" and "Sirf chawal bhejo, 30 kilo.
+Dal abhi rehne do" are; the refusal had been dropped as goods not ordered (silently). ``quoted_names`` gives such a
+mention the one item among its candidates that the quoted lines name; with none or several of them named ("> Toor
+₹136, chana ₹74" then "dal ok") it stays ambiguous and is refused as before.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lang.clean import quoted_lines, quoted_spans
+
+__all__ = ["quoted_names"]
+
+
+def quoted_names(reader, mentions: list) -> list:
+    """``mentions`` with each ambiguous one outside the quote resolved to the single candidate the quoted lines of
+    ``reader.raw_text`` name (module docstring). The quote is read only when a mention is ambiguous."""
+    if not any(m.ambiguous for m in mentions):
+        return mentions
+    raw = getattr(reader, "raw_text", "")
+    if getattr(reader, "context_chars", 0):  # read again with the quote before it: the quote's own figures would
+        return mentions  # price the goods the reply names only generically; it is refused as it was
+    quoted = (quoted_lines(raw)[0] or quoted_spans(raw)) if raw else ""
+    if not quoted:
+        return mentions
+    named = {m.sku for m in reader.matcher.find(quoted) if m.sku}
+    out = []
+    for m in mentions:
+        hits = [s for s in m.candidates if s in named] if m.ambiguous else []
+        out.append(replace(m, sku=hits[0], candidates=(hits[0],)) if len(hits) == 1 else m)
+    return out
