@@ -4,6 +4,7 @@ from __future__ import annotations
 from lang.acts import NEGATIONS
 from lang.kept_orders import not_kept
 from lang.cited_bills import cited_bills
+from lang.paid_chunk import paid_in_own_chunk
 from lang.order_ids import IdsMixin
 from lang.pay_amounts import PayAmountsMixin, paid_done
 from events.money import PAID_TOGETHER
@@ -246,6 +247,8 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
                             intents.append((cue.pos, Intent(kind="cancel", order_id=ident)))
                 elif kind in ("pay", "dispute"):
                     ids = self._not_denied(self._bills_for(kind, cue))  # (not "B17, not B16")
+                    if kind == "pay":  # lang.paid_chunk: not "B81 short 5 kg onion" in "B80 paid, B81 short …"
+                        ids = paid_in_own_chunk(self, cue, ids)
                     if kind == "pay" and not self._ids_in(self.bill_ids, cue.clause):
                         ids = self._not_disputed(ids, cues)  # "**Payment update** … - B51: disputed, 5 kg short"
                     if kind == "dispute":  # "bill B27 is double — … billed on B25 too": the bill of the cue's chunk

@@ -152,7 +152,8 @@ class VerifyMixin:
             if clause in ordering and clause not in self.non_item_clauses and ident in paid_only:
                 raise _Fail(why("ambiguous_intent.id", id=ident), None)
         for pos, ident in self.bill_ids + self.order_ids:
-            if ident not in used_ids and self.clause_of[pos] not in self.non_item_clauses and not (
+            if ident not in used_ids and (self.clause_of[pos] not in self.non_item_clauses or ident in getattr(
+                    self, "not_paid_beside", ())) and not (  # (lang.paid_chunk: "B80 paid, B81 copy please")
                     self.clause_of[pos] in cited and ident.startswith("B")) and not (
                     intents and self._payment_promised(pos)) and not (intents and self._id_at_rest(pos)):
                 raise _Fail(why("ambiguous_intent.id", id=ident), None)
