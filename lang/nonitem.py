@@ -288,6 +288,8 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
                     if kind == "ask_bill" and not self._ids_in(self.bill_ids, cue.clause) and self._ids_in(
                             self.order_ids, cue.clause):
                         ids = []  # "Paid B21. Please send the bill for order O50": O50's bill, not B21 again
+                    elif kind == "ask_bill" and ids:  # "B86 और B87 की कॉपी भेज दीजिए": each (breaker AS)
+                        ids = self._ids_listed_beside(ids, cue.clause, bills=True)
                     if not ids and kind == "ask_delivery" and not self.mentions and \
                             len({i for _, i in self.order_ids}) == 1:  # "What about O19 — will it reach by 10?"
                         ids = [self.order_ids[0][1]]

@@ -21,8 +21,10 @@ _PAID_TOO = fold_words(
     "transferred full poora pura पूरा पूरे total amount rakam रकम today aaj आज now abhi अभी ref utr txn no. sir ji "
     "paid payment pay bhugtan भुगतान chuka चुका diya दिया kar कर done ho हो gaya गया hai है")
 
+#: Words that join bills listed together ("B86 और B87", "B86, bill B87").
+_JOINERS = fold_words("and aur और evam एवं bill bills बिल no number")
 #: Cue kinds that leave a chunk paid with the payment beside it (a payment word of its own pays it anyway).
-_PAYING = frozenset({"pay", "neutral"})
+_PAYING = frozenset({"pay", "neutral", "bill", "bill_weak"})
 
 
 def _chunks_saying(reader) -> tuple[set[int], set[int]]:
@@ -46,20 +48,69 @@ def paid_in_own_chunk(reader, cue, ids: list[str]) -> list[str]:
         return ids
     cache = getattr(reader, "_paid_chunk_cache", None)
     if cache is None:
-        first_at: dict[int, int] = {}  # chunk -> the first bill named in it
-        named: dict[int, dict[int, set[str]]] = {}  # clause -> chunk -> bills named in it
-        for pos, ident in reader.bill_ids:
-            first_at.setdefault(reader.chunk_of[pos], pos)
-            named.setdefault(reader.clause_of[pos], {}).setdefault(reader.chunk_of[pos], set()).add(ident)
-        cache = reader._paid_chunk_cache = (first_at, named, *_chunks_saying(reader))
-    first_at, named, goods, words = cache
-    here = named.get(cue.clause, {})
-    mine = here.get(cue.chunk)
+        cache = reader._paid_chunk_cache = _bills_by_what_they_say(reader)
+    first_at, by_chunk, strong, worded, plain, listed = cache
+    mine = by_chunk.get(cue.chunk)
     if not mine:
         return ids
     told_after = cue.pos > first_at[cue.chunk]
-    apart = {ch for ch in here if ch != cue.chunk and (ch in goods or ch in words and told_after and ch > cue.chunk)}
-    others = set().union(*(here[ch] for ch in apart)) - mine - set().union(
-        *(here[ch] for ch in here if ch not in apart)) if apart else set()
-    reader.not_paid_beside = getattr(reader, "not_paid_beside", set()) | (others & set(ids))
+    hard, soft = strong.get(cue.clause, ()), worded.get(cue.clause, {})
+    bare, joined = plain.get(cue.clause, ()), listed.get(cue.clause, {})
+    others = set()
+    for i in ids:
+        if i in mine or i in bare:
+            continue
+        if i in joined:  # "B86 और B87 की कॉपी चाहिए, B88 चुका दिया": B86 is listed with B87, asked for with it
+            says, chunk = joined[i]  # (not listed with the payment's own bill: "B50 और B51 दोनों का भुगतान")
+            if told_after and chunk != cue.chunk and (says == "goods" or chunk > cue.chunk):
+                others.add(i)
+        elif i in hard or told_after and soft.get(i, -1) > cue.chunk:
+            others.add(i)
+    if others:
+        reader.not_paid_beside = getattr(reader, "not_paid_beside", set()) | others
     return [i for i in ids if i not in others]
+
+
+def _bills_by_what_they_say(reader) -> tuple:
+    """Once a message: the first bill position of each chunk, the bills of each chunk, and per clause the bills named
+    in a chunk with goods, a count or a request (a bill named bare and listed before one, "B86 और B87 की कॉपी", with
+    them), the last chunk with only words naming each bill, the bills named bare, and those of them listed before a
+    bill of a chunk saying something."""
+    goods, words = _chunks_saying(reader)
+    first_at: dict[int, int] = {}  # chunk -> the first bill named in it
+    by_chunk: dict[int, set[str]] = {}
+    strong: dict[int, set[str]] = {}  # clause -> bills named in a chunk with goods, a count or a request
+    worded: dict[int, dict[str, int]] = {}  # clause -> bill -> the last chunk with only words naming it
+    plain: dict[int, set[str]] = {}  # clause -> bills named in a chunk saying nothing of its own
+    listed: dict[int, set[str]] = {}  # clause -> bare bills listed before a bill of a chunk saying something
+    listed: dict[int, dict[str, tuple[str, int]]] = {}  # clause -> bare bill listed before a bill of a chunk
+    # saying something -> what that chunk says ("goods" or "words") and the chunk
+    says: tuple[str, int] | None = None  # what the chunk of the bill after says, and the chunk
+    after = None  # the position of the bill after
+    for pos, ident in sorted(reader.bill_ids, reverse=True):
+        chunk, clause = reader.chunk_of[pos], reader.clause_of[pos]
+        first_at[chunk] = min(pos, first_at.get(chunk, pos))
+        by_chunk.setdefault(chunk, set()).add(ident)
+        if chunk in goods:
+            strong.setdefault(clause, set()).add(ident)
+            says = ("goods", chunk)
+        elif chunk in words:
+            worded.setdefault(clause, {})[ident] = max(chunk, worded.get(clause, {}).get(ident, chunk))
+            says = ("words", chunk)
+        elif says is not None and after is not None and chunk != reader.chunk_of[after] and _only_joined(
+                reader, pos, after):
+            listed.setdefault(clause, {})[ident] = says
+        else:
+            plain.setdefault(clause, set()).add(ident)
+            says = None if after is None or chunk != reader.chunk_of[after] else says
+        after = pos
+    return first_at, by_chunk, strong, worded, plain, listed
+
+
+def _only_joined(reader, pos: int, after: int) -> bool:
+    """Only the id's digits, "and"/"aur"/"और", commas, "&" or bill words between the bill at ``pos`` and the one at
+    ``after``, in one sentence ("B86 और B87", "B86, bill B87")."""
+    if reader.clause_of[pos] != reader.clause_of[after] or after - pos > 8:
+        return False
+    return all(t.kind == "sym" and t.text in ",&/" or t.kind == "word" and t.key in _JOINERS
+               or k == pos + 1 and t.kind == "num" for k, t in enumerate(reader.tokens[pos + 1:after], pos + 1))

@@ -31,3 +31,16 @@ def test_the_other_bill_reads_by_its_own_words(text, other):
     "Paid B80 via UPI, B81 by cash", "Paid B80 and B81 together, ₹14,200 by RTGS (UTR 0098312)."])
 def test_bills_listed_with_the_payment_are_paid(text):
     assert intents(text, email=True) == [PAY80, ("pay", None, None, None, None, "B81")]
+
+
+@pytest.mark.parametrize("text", ["B86 और B87 की कॉपी चाहिए, B88 चुका दिया", "B86 aur B87 ki copy chahiye, B88 chuka diya"])
+def test_bills_listed_with_a_bill_asked_for_are_not_paid(text):
+    assert intents(text, email=True) == [("ask_bill", None, None, None, None, "B86"),
+                                         ("ask_bill", None, None, None, None, "B87"),
+                                         ("pay", None, None, None, None, "B88")]
+
+
+@pytest.mark.parametrize("text", ["B36, B37 aur B39 ka total ₹5,620 transfer kar diya hai.",
+                                  "बिल B36, B37 और B39 का कुल ₹5,620 आज RTGS से भेज दिया गया है।"])
+def test_bills_listed_before_the_payment_are_paid(text):
+    assert [i[5] for i in intents(text, email=True)] == ["B36", "B37", "B39"]
