@@ -4,7 +4,7 @@ from __future__ import annotations
 from lang.acts import NEGATIONS
 from lang.kept_orders import not_kept
 from lang.cited_bills import cited_bills
-from lang.paid_chunk import paid_in_own_chunk
+from lang.paid_chunk import not_to_come, paid_in_own_chunk
 from lang.order_ids import IdsMixin
 from lang.pay_amounts import PayAmountsMixin, paid_done
 from events.money import PAID_TOGETHER
@@ -250,7 +250,8 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
                     if kind == "pay":  # lang.paid_chunk: not "B81 short 5 kg onion" in "B80 paid, B81 short …"
                         ids = paid_in_own_chunk(self, cue, ids)
                     if kind == "pay" and not self._ids_in(self.bill_ids, cue.clause):
-                        ids = self._not_disputed(ids, cues)  # "**Payment update** … - B51: disputed, 5 kg short"
+                        ids = not_to_come(self, self._not_disputed(ids, cues))  # "**Payment update** … - B51:
+                        # disputed, 5 kg short", "- B5: 5 tareekh ko denge" (lang.paid_chunk)
                     if kind == "dispute":  # "bill B27 is double — … billed on B25 too": the bill of the cue's chunk
                         self._complaint(cue.clause)  # "B44 mein kankad nikle, ye nahi chalega": no refusal
                         if bills_by_chunk is None:  # the bills named in each chunk, in order (once: O(ids))

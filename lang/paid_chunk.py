@@ -3,14 +3,14 @@ B81 में 5 किलो प्याज़ कम था।", "B80 chuka di
 A payment word had paid every bill of its sentence, so B81 was paid too, silently. A bill named in a chunk of its own
 (cut at a comma, "and", "aur") that says something of its own — goods, a count, another request, a word not of paying
 — is no bill paid by the payment word of another chunk naming its own bill; it is read by what its chunk says (or,
-saying nothing the reader knows, refused as unexplained: "what about B81?", ``lang.verify``). Bills named bare or with only money beside them are paid
-with it as before: "B80, B81 paid", "Paid ₹1,200 for B80 and ₹2,450 for B81", "B80 paid, B81 too".
+saying nothing the reader knows, refused as unexplained: "what about B81?", ``lang.verify``). Bills named bare or
+with only money beside them are paid with it as before: "B80, B81 paid", "Paid ₹1,200 for B80 and ₹2,450 for B81", "B80 paid, B81 too".
 """
 from __future__ import annotations
 
 from lang.language import fold_words
 
-__all__ = ["paid_in_own_chunk"]
+__all__ = ["not_to_come", "paid_in_own_chunk"]
 
 #: Words that may stand beside a bill in a chunk of its own and still leave it paid with the payment beside it:
 #: joining words, "too"/"bhi", bill words, postpositions, money and its ways, "in full", "today".
@@ -19,7 +19,8 @@ _PAID_TOO = fold_words(
     "का की के ko को se से by via through in mein me में pe par पर with wala wali wale वाला वाली वाले rs inr rupees rupaye "
     "rupay रुपये रुपए rupee cash upi neft rtgs imps gpay phonepe paytm cheque chq check नकद चेक online transfer "
     "transferred full poora pura पूरा पूरे total amount rakam रकम today aaj आज now abhi अभी ref utr txn no. sir ji "
-    "paid payment pay bhugtan भुगतान chuka चुका diya दिया kar कर done ho हो gaya गया hai है")
+    "paid payment pay bhugtan भुगतान chuka चुका diya दिया kar कर done ho हो gaya गया hai है sent bheja bheje भेजा भेजे "
+    "diye दिए nahi nahin नहीं not na")  # (a negation is the id guard's: "B12 का ₹800 भेजा, B13 का नहीं")
 
 #: Words that join bills listed together ("B86 और B87", "B86, bill B87").
 _JOINERS = fold_words("and aur और evam एवं bill bills बिल no number")
@@ -35,7 +36,8 @@ def _chunks_saying(reader) -> tuple[set[int], set[int]]:
     goods |= {reader.chunk_of[m.first] for m in reader.mentions}
     words = {reader.chunk_of[k] for k, t in enumerate(reader.tokens)
              if t.kind == "word" and k not in reader.taken and t.key not in _PAID_TOO}
-    return goods, words - goods
+    money = {reader.chunk_of[f.pos] for f in reader.figs if f.kind == "price"}  # "आज B13 का ₹2,750 भेजा": paid
+    return goods, words - goods - money
 
 
 def paid_in_own_chunk(reader, cue, ids: list[str]) -> list[str]:
@@ -114,3 +116,22 @@ def _only_joined(reader, pos: int, after: int) -> bool:
         return False
     return all(t.kind == "sym" and t.text in ",&/" or t.kind == "word" and t.key in _JOINERS
                or k == pos + 1 and t.kind == "num" for k, t in enumerate(reader.tokens[pos + 1:after], pos + 1))
+
+
+#: Words of a payment to come, on a bill's own line under a payment heading ("- B5: 5 tareekh ko denge", "- B5: will
+#: pay on the 5th", "- B5: अगले हफ्ते देंगे", "- B5: next week", "- B5: baad mein").
+_TO_COME = fold_words("will shall karenge karunga करेंगे करूँगा करूंगा denge देंगे dunga dungi दूँगा दूंगा दूँगी दूंगी "
+                      "tomorrow next agle अगले later baad बाद soon jaldi")
+
+
+def not_to_come(reader, ids: list[str]) -> list[str]:
+    """Of the bills a payment heading pays from its list ("**Payment update** ⏎ - B3: paid ⏎ - B5: 5 tareekh ko
+    denge", breaker AS: B5 had been paid too, silently), those not named only in sentences saying the payment is to
+    come; the promise is no payment (``lang.verify`` leaves it, or asks about it). ``reader``: the MessageReader."""
+    if not hasattr(reader, "_to_come_bills"):  # once a message
+        coming = {reader.clause_of[k] for k, t in enumerate(reader.tokens) if t.kind == "word" and t.key in _TO_COME}
+        named: dict[str, bool] = {}
+        for pos, ident in reader.bill_ids:
+            named[ident] = named.get(ident, True) and reader.clause_of[pos] in coming
+        reader._to_come_bills = {i for i, later in named.items() if later}
+    return [i for i in ids if i not in reader._to_come_bills] if reader._to_come_bills else ids
