@@ -4,6 +4,7 @@ from __future__ import annotations
 from lang.acts import NEGATIONS
 from lang.kept_orders import not_kept
 from lang.cited_bills import cited_bills
+from lang.dispute_told import dispute_told_before
 from lang.paid_chunk import not_to_come, paid_in_own_chunk
 from lang.order_ids import IdsMixin
 from lang.pay_amounts import PayAmountsMixin, paid_done
@@ -222,6 +223,9 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
                                                            for c in cues_of_clause(self, cues, cue.clause)):  # (a payment put off asks nothing)
                     continue  # "We have transferred ₹4,500 towards the outstanding amount": what is paid, not asked
                 if kind == "dispute" and self._order_dispute(cue, intents, seen):  # "The bill for O520 is wrong"
+                    continue
+                if kind == "dispute" and dispute_told_before(self, cue, cues):  # "Do baar bill bana diya. B72 cancel
+                    self.non_item_clauses.add(cue.clause)  # karo, B71 rakho": B72's (lang.dispute_told)
                     continue
                 if kind in ("cancel", "pay", "dispute") and not self._ids_for(
                         self.order_ids if kind == "cancel" else self.bill_ids, cue.clause):
