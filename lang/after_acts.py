@@ -21,7 +21,8 @@ for beside a new one is refused (``lang.old_rate``), as is an earlier rate agree
 "make it 30" (``lang.moved_goods``), and "cheeni 20 ki jagah 15 kar do" with no unit (``lang.count_for_count``), as is "चीनी 15 किलो कर दीजिए" on an
 order placed (``lang.set_to``); goods we do not stock, asked for beside goods we do, are refused
 (``lang.unstocked``), and so is a payment beside "B57 too" with the bill paid not named (``lang.paid_other_bill``), and goods
-corrected to other goods ("moong dal, sorry, masoor dal", ``lang.item_corrected``)."""
+corrected to other goods ("moong dal, sorry, masoor dal", ``lang.item_corrected``); "Update on bills:" over bills told
+asks nothing (``lang.status_heading``)."""
 from __future__ import annotations
 
 from lang.language import fold
@@ -52,6 +53,7 @@ from lang.refused_then_ok import refused_then_ok
 from lang.past_prices import past_prices
 from lang.set_to import count_set
 from lang.slips import slips_corrected
+from lang.status_heading import status_heading
 from lang.take_off import taken_off
 from lang.thanked_credit import thanked_credit
 from lang.unstocked import unstocked
@@ -100,6 +102,7 @@ def after_acts(reader) -> None:
     unstocked(reader)
     paid_other_bill(reader)
     item_corrected(reader)
+    status_heading(reader)
 
 
 #: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद
