@@ -155,7 +155,7 @@ CUES: dict[str, str] = {
         ka paisa de diya|paisa de diya|paise de diye|cash de diya|ka cash de diya|cash de diye|cheque de diya|
         ka cheque de diya|cheque bhej diya|chek de diya|paytm kar diya|paytm kiya|gpay kar diya|phonepe kar diya|upi kar diya|upi kiya|via gpay|via upi|via phonepe|via paytm|via neft|via imps|via rtgs|gpay kiya|phonepe kiya|PhonePe किया|advance diya|advance diye|advance de diya|एडवांस दिया|एडवांस दिए|एडवांस दे दिया|एडवांस दे दिए|advance de diye|NEFT से भेजा|NEFT से भेजे|UPI से भेजा|UPI से भेजे|RTGS से भेजा|neft se bheja|upi se bheja|neft se bheje|upi se bheje|upi kar diye|upi kar di|paytm kar diye|gpay kar diye|phonepe kar diye|neft kar diye|imps kar diye|transfer kar diye|transfer kar di|UPI कर दिए|UPI कर दी|यूपीआई कर दिया|यूपीआई कर दिए|ट्रांसफर कर दिए|neft kar diya|neft kiya|neft kar di|rtgs kar diya|rtgs kiya|rtgs kar di|imps kar diya|imps kiya|RTGS कर दिया|NEFT कर दिया|IMPS कर दिया|transfer kar diya|Paytm कर दिया|UPI कर दिया|पेटीएम कर दिया|ट्रांसफर कर दिया|advance for|advance sent|advance paid|advance bhej diya|एडवांस भेज दिया|भेज दिया|bhej diya|de diye|de diya|दे दिए|दे दिया|diye hain|
         paid|pay|paying|payment|payment made|payment done|made the payment|made payment|have paid|
-        we have paid|i have paid|transferred|have transferred|remitted|sent the payment|sending the payment|
+        we have paid|i have paid|transferred|have transferred|remitted|sent the payment|sending|sent the amount|sent the money|sent the balance|sending the payment|
         transferring|remitting|transfer kar rahe|transfer kar raha|transfer kar rahi|neft kar rahe|upi kar rahe|
         ट्रांसफर कर रहे|ट्रांसफर कर रहा|ट्रांसफर कर रही|UPI कर रहे|NEFT कर रहे|
         sending payment|settle the bill|settled the bill|clearing the bill|cleared the bill|cleared|settled|paying for|
@@ -220,7 +220,7 @@ CUES: dict[str, str] = {
         kindly send the bill|please send us the bill|the bill for|bill for|share the bill for|invoice for|send the invoice|send invoice|
         please send the bill|send the bill|send our bill|send my bill|share the bill|share bill|how much do i owe|
         how much do we owe|what do i owe|what do we owe|how much is due|what is due|outstanding|outstanding amount|
-        pending amount|pending bill|pending bills|dues|balance due|our balance|account statement|statement|
+        pending amount|pending bill|pending bills|dues|balance due|our balance|account statement|statement|स्टेटमेंट|खाता विवरण|खाता-विवरण|khata vivaran|ka gst invoice|ka gst bill|का gst बिल|का gst इनवॉइस|का जीएसटी बिल|
         bill bhejo|bill bhejiye|bill bhej do|bill bhej dijiye|bill bhejna|bill bhej dena|bill bhej dijie|invoice bhejo|invoice bhejiye|kitna baaki|
         bill whatsapp kar do|bill whatsapp karo|bill whatsapp kijiye|bill whatsapp kar dijiye|bill mail kar do|
         bill email kar do|bill forward kar do|बिल व्हाट्सएप कर दो|बिल व्हाट्सएप कर दीजिए|whatsapp the bill|

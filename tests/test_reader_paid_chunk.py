@@ -44,3 +44,9 @@ def test_bills_listed_with_a_bill_asked_for_are_not_paid(text):
                                   "बिल B36, B37 और B39 का कुल ₹5,620 आज RTGS से भेज दिया गया है।"])
 def test_bills_listed_before_the_payment_are_paid(text):
     assert [i[5] for i in intents(text, email=True)] == ["B36", "B37", "B39"]
+
+
+@pytest.mark.parametrize("text", ["B12 ka ₹800 bheja, B13 ka nahi.", "B12 का ₹800 भेजा, B13 का नहीं।",
+                                  "B12 ka payment kar diya, B13 ka nahi."])
+def test_a_bill_said_not_paid_is_asked_about(text):
+    assert refused(text, email=True) == "ambiguous_intent.negated_id"
