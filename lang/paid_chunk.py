@@ -8,9 +8,10 @@ with only money beside them are paid with it as before: "B80, B81 paid", "Paid �
 """
 from __future__ import annotations
 
+from lang.id_guard import AT_REST_WORDS, COMPLAINT_WORDS
 from lang.language import fold_words
 
-__all__ = ["not_to_come", "paid_in_own_chunk"]
+__all__ = ["at_rest_beside", "not_to_come", "paid_in_own_chunk"]
 
 #: Words that may stand beside a bill in a chunk of its own and still leave it paid with the payment beside it:
 #: joining words, "too"/"bhi", bill words, postpositions, money and its ways, "in full", "today".
@@ -135,3 +136,17 @@ def not_to_come(reader, ids: list[str]) -> list[str]:
             named[ident] = named.get(ident, True) and reader.clause_of[pos] in coming
         reader._to_come_bills = {i for i, later in named.items() if later}
     return [i for i in ids if i not in reader._to_come_bills] if reader._to_come_bills else ids
+
+
+def at_rest_beside(reader, pos: int) -> bool:
+    """The bill at token ``pos``, left out of a payment beside it (``paid_in_own_chunk``), is told in its own chunk as
+    needing nothing ("B80 paid, B81 is fine"): a word of ``AT_REST_WORDS`` there and none of a complaint. Not the
+    payment's words beside it ("B80 चुका दिया, B81 देख लीजिए": "चुका" is B80's). ``reader``: the MessageReader."""
+    words = getattr(reader, "_paid_chunk_words", None)
+    if words is None:  # once a message
+        words = reader._paid_chunk_words = {}
+        for k, t in enumerate(reader.tokens):
+            if t.kind == "word":
+                words.setdefault(reader.chunk_of[k], set()).add(t.key)
+    mine = words.get(reader.chunk_of[pos], set())
+    return not mine.isdisjoint(AT_REST_WORDS) and mine.isdisjoint(COMPLAINT_WORDS)

@@ -50,3 +50,13 @@ def test_bills_listed_before_the_payment_are_paid(text):
                                   "B12 ka payment kar diya, B13 ka nahi."])
 def test_a_bill_said_not_paid_is_asked_about(text):
     assert refused(text, email=True) == "ambiguous_intent.negated_id"
+
+
+@pytest.mark.parametrize("text", ["B80 चुका दिया, B81 देख लीजिए", "B80 paid, B81 check karo", "B80 paid, please check B81"])
+def test_a_bill_beside_a_payment_to_be_looked_at_is_asked_about(text):
+    assert refused(text, email=True) == "ambiguous_intent.id"
+
+
+@pytest.mark.parametrize("text", ["B80 paid, B81 is fine", "B80 chuka diya, B81 theek hai"])
+def test_a_bill_beside_a_payment_said_fine_needs_nothing(text):
+    assert intents(text, email=True) == [PAY80]
