@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from lang.acts import NEGATIONS
 from lang.kept_orders import not_kept
+from lang.bills_asked_again import ORDER_ASKED, asked_again
 from lang.cited_bills import cited_bills
 from lang.dispute_told import dispute_told_before
 from lang.paid_chunk import not_to_come, paid_in_own_chunk
@@ -289,7 +290,9 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
                     continue  # "Our auditor needs all purchase bills. Please send the bills for O5 and O6": the later
                     # sentence's ids (the first had taken O5 alone, and O6 was dropped: breaker AK)
                 elif not any(k == kind for k, _ in seen) or kind == "ask_delivery" and any(  # "O41 ka kya hua? O42
-                        (kind, i) not in seen for i in self._ids_in(self.order_ids, cue.clause)):  # kab aayega?": both
+                        (kind, i) not in seen for i in self._ids_in(self.order_ids, cue.clause)) or (  # kab aayega?": both
+                        kind == "ask_bill" and asked_again(self, cue, seen)):  # "Send a copy of B86. Also … B87."
+                    again = any(k == kind for k, _ in seen)
                     ids = self._ids_near(self.order_ids if kind == "ask_delivery" else self.bill_ids, cue)
                     if kind == "ask_bill" and not self._ids_in(self.bill_ids, cue.clause) and self._ids_in(
                             self.order_ids, cue.clause):
@@ -303,10 +306,16 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
                         ids = self._ids_in(self.order_ids, cue.clause - 1)  # since last week. Any update?"
                     if kind == "ask_delivery" and ids:  # "Where are O40 and O41?": the ids listed with it are asked too
                         ids = self._ids_listed_beside(ids, cue.clause)
+                    orders = self._order_bills_asked(cue) if kind == "ask_bill" and not ids and self.order_ids else [None]
+                    if again and kind == "ask_bill":  # a later bill question: the bills and orders not yet asked
+                        ids = [i for i in ids if (kind, i) not in seen]
+                        orders = [o for o in orders if o is None and ids or (ORDER_ASKED, o) not in seen]
+                        if not ids and not [o for o in orders if o is not None]:
+                            continue
                     seen.update((kind, i) for i in ids or [None])
+                    seen.update((ORDER_ASKED, o) for o in orders if kind == "ask_bill" and o is not None)
                     field_name = "order_id" if kind == "ask_delivery" else "bill_id"
-                    for order in (self._order_bills_asked(cue) if kind == "ask_bill" and not ids and self.order_ids
-                                  else [None]):  # "send the bill for order O15", "… for O534 and O535": each
+                    for order in orders:  # "send the bill for order O15", "… for O534 and O535": each
                         for ident in ids[:8] or [None]:  # "Where are O40 and O41?": each asked about
                             intents.append((cue.pos, Intent(kind=kind, **{field_name: ident},
                                                             **({"order_id": order} if order else {}))))

@@ -33,3 +33,19 @@ def test_orders_listed_are_asked_as_before(text):
 def test_a_bill_paid_beside_is_not_asked():
     assert intents("B86 ki copy bhejo, B87 paid", email=True) == [("ask_bill", None, None, None, None, "B86"),
                                                                    ("pay", None, None, None, None, "B87")]
+
+
+@pytest.mark.parametrize("text", ["Please send a copy of B86. Also send a copy of B87.", "B86 ki copy bhejo. B87 ki copy bhi bhejo.",
+                                  "B86 की कॉपी भेजिए। B87 की कॉपी भी भेजिए।"])
+def test_a_bill_asked_for_in_a_later_sentence_is_asked(text):
+    assert intents(text, email=True) == _asked("B86", "B87")
+
+
+@pytest.mark.parametrize("text", ["Send the bill for O5. Also send the bill for O6.", "O5 ka bill bhejo. O6 ka bill bhi bhejo."])
+def test_an_order_bill_asked_for_in_a_later_sentence_is_asked(text):
+    assert intents(text, email=True) == [("ask_bill", None, None, None, "O5", None), ("ask_bill", None, None, None, "O6", None)]
+
+
+def test_the_same_bill_asked_twice_is_asked_once():
+    assert intents("Send the bill for O5. Send the bill for O5 again please.", email=True) == [
+        ("ask_bill", None, None, None, "O5", None)]
