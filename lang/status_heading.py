@@ -2,8 +2,8 @@
 Amount | Status | …", "Namaste, bills ka status: ⏎ | B80 | … | Aaj pay kiya |" (breaker AS). "Update on" and "ka
 status" ask after goods or a bill; before a colon, with the bills paid or disputed after it, they name what the lines
 below tell, and had added a bill asked for with no id, silently. ``status_heading`` empties such a cue: its words, then
-at most four words of bills ("bills", "ka", "of", "my", "neeche hai"), then a colon, in a sentence asking nothing, with a payment or
-dispute word after it. "Bills ka status kya hai?" and "Please send an update on bills." still ask.
+at most four words of bills ("bills", "ka", "of", "my", "neeche hai"), then a colon, bills named by it, in a sentence
+asking nothing, with a payment or dispute word after it. "Bills ka status kya hai?" and "Please send an update on bills." still ask.
 """
 from __future__ import annotations
 
@@ -15,6 +15,8 @@ __all__ = ["status_heading"]
 _OF_BILLS = fold_words("bill bills billon बिल बिलों ka ki ke का की के of on the my our all hamare humare हमारे status "
                        "स्थिति update neeche niche नीचे hai है below is are given")
 _ASKS = frozenset({"ask_delivery", "ask_bill"})
+#: A heading's word naming bills, before the cue or up to its colon.
+_BILLS = fold_words("bill bills billon बिल बिलों")
 
 
 def status_heading(reader) -> None:
@@ -34,5 +36,6 @@ def status_heading(reader) -> None:
         k, words = c.end, 0
         while k < len(toks) and toks[k].kind == "word" and toks[k].key in _OF_BILLS and words < 4:
             k, words = k + 1, words + 1
-        if k < len(toks) and toks[k].kind == "sym" and toks[k].text == ":":
-            c.kinds = frozenset()
+        near = [t.key for t in toks[max(0, c.pos - 3):k] if t.kind == "word"]
+        if k < len(toks) and toks[k].kind == "sym" and toks[k].text == ":" and not _BILLS.isdisjoint(near):
+            c.kinds = frozenset()  # (not "Delivery status: …": the heading must name the bills)

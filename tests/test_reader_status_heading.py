@@ -36,3 +36,7 @@ def test_each_bill_paid_beside_a_delivery_question(text):
 def test_thanks_for_the_supply_asks_nothing():
     assert intents("B11 paid. Holi ka maal nikal gaya, fatafat supply ke liye thank you", email=True) == [
         ("pay", None, None, None, None, "B11")]
+
+
+def test_a_heading_naming_no_bills_reads_as_before():
+    assert [i[0] for i in intents("Delivery status: B80 paid.", email=True)] == ["ask_delivery", "pay"]
