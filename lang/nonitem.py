@@ -47,7 +47,7 @@ _ID_FILLER = frozenset(fold(w) for w in "and aur और also bhi भी order �
 _MONEY_WAYS = frozenset(fold(w) for w in "cheque chq upi neft rtgs imps gpay phonepe paytm cash naqad nakad नकद चेक "
                         "paisa paise पैसा पैसे".split())
 #: Words before a payment word that put it off ("so that we may pay ₹4,000 this week"): no payment made now.
-_MODAL = frozenset(fold(w) for w in "may will shall can would could might cant cannot wont".split())
+_MODAL = frozenset(fold(w) for w in "may will shall can would could might cant cannot wont before until till".split())
 
 
 #: A payment said done ("Paid ₹3,000", "₹3,000 bhej diye", "transferred"): with money and no bill id beside an order,

@@ -44,3 +44,10 @@ def test_a_statement_of_account_is_asked(text):
 def test_a_gst_bill_as_a_term_of_an_order_asks_nothing():
     text = "**Terms:** 15 din udhaar, free delivery, GST bill chahiye.\n\nToor dal 20 kg ₹132/kg bhejo."
     assert [i[0] for i in intents(text, email=True)] == ["order"]
+
+
+@pytest.mark.parametrize("text", ["Paid B19. But B20 has the wrong rate for toor dal. Please correct B20 before we pay it.",
+                                  "Please correct B20 before we pay it."])
+def test_a_payment_after_a_correction_is_not_made(text):
+    assert ("pay", None, None, None, None, "B20") not in intents(text, email=True)
+    assert ("dispute", None, None, None, None, "B20") in intents(text, email=True)
