@@ -56,7 +56,7 @@ _DATE = fold_words("tarikh tareekh तारीख़ तारीख")
 _DONE_PAST = fold_words("tha था thi थी diya दिया kiya किया")
 #: Words that join ids in a list ("Where are O40 and O41?", "O40 और O41").
 _LIST_JOINERS = fold_words("and aur और evam एवं")
-_NO = fold("no")  # "No." of a number ("Bill no.: B412"), not "B13 ka nahi."
+_NO = fold("no")  # "No." of a number ("Bill no.: B412", "cheque no 12345"), not "B13 ka nahi."
 #: Words naming a bill before its id in a list of bills ("bill B86 and bill B87", "बिल नं. B86 और B87").
 _BILL_NAMED = fold_words("bill bills बिल no number नं नंबर")
 #: Words that start a reason ("… kar dijiye, kyunki pichhla stock abhi nahi bika"): a time told after them is the
@@ -193,7 +193,7 @@ class IdGuardMixin:
                 if t.kind != "word" or t.key not in NEGATIONS or t.key in LATIN_NEGATIONS and not t.text.isascii():
                     continue  # (the Devanagari "नोट", note, folds to "not")
                 nxt = self.tokens[k + 1] if k + 1 < self.n else None
-                if nxt is not None and (nxt.kind == "sym" and nxt.text in (".", ":") and t.key == _NO or
+                if nxt is not None and (t.key == _NO and (nxt.kind == "num" or nxt.kind == "sym" and nxt.text in ".:#") or
                                         nxt.kind == "word" and nxt.key in NOT_NEGATION_AFTER):
                     continue
                 if k > 0 and self.tokens[k - 1].kind == "word" and self.tokens[k - 1].key in NOT_NEGATION_BEFORE:

@@ -60,3 +60,8 @@ def test_a_bill_beside_a_payment_to_be_looked_at_is_asked_about(text):
 @pytest.mark.parametrize("text", ["B80 paid, B81 is fine", "B80 chuka diya, B81 theek hai"])
 def test_a_bill_beside_a_payment_said_fine_needs_nothing(text):
     assert intents(text, email=True) == [PAY80]
+
+
+@pytest.mark.parametrize("text", ["B80 paid by cheque no 12345", "B80 paid by cheque no. 12345"])
+def test_a_cheque_number_is_no_negation(text):
+    assert intents(text, email=True) == [PAY80]
