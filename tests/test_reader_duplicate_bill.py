@@ -48,3 +48,10 @@ def test_a_complaint_alone_still_takes_the_bill_named():
 
 def test_a_complaint_about_an_order_is_not_dropped():
     assert refused("O87 curd came sour, 6 packets. Deduct from B58.", email=True) == "ambiguous_intent.id_elsewhere"
+
+
+@pytest.mark.parametrize("text", [
+    "भैया, O31 के 6 ट्रे अंडों में से एक पूरी ट्रे टूटी हुई आई 😕 बिल में एडजस्ट कर दीजिए।",
+    "Bhaiya, O31 ke 6 tray andon mein se ek poori tray tooti hui aayi 😕 Bill mein adjust kar dena."])
+def test_a_bill_adjusted_after_the_one_order_s_complaint_disputes_it(text):
+    assert intents(text, email=True) == [("dispute", None, None, None, "O31", None)]
