@@ -24,7 +24,8 @@ order placed (``lang.set_to``); goods we do not stock, asked for beside goods we
 corrected to other goods ("moong dal, sorry, masoor dal", ``lang.item_corrected``), as is the usual order asked for
 with no list ("Same as last week, except add 2 trays of eggs", ``lang.usual_order``); a list's short label ("Spices restock:")
 is read (``lang.list_labels``); a reply naming no goods that points at quoted lines by place, takes a quoted choice
-whole or asks "a bit lower" is refused (``lang.quote_reply``), as are goods agreed to as "the rest" (``lang.the_rest``)."""
+whole or asks "a bit lower" is refused (``lang.quote_reply``), as are goods agreed to as "the rest" (``lang.the_rest``);
+"Update on bills:" over bills told asks nothing (``lang.status_heading``)."""
 from __future__ import annotations
 
 from lang.language import fold
@@ -59,6 +60,7 @@ from lang.refused_then_ok import refused_then_ok
 from lang.past_prices import past_prices
 from lang.set_to import count_set
 from lang.slips import slips_corrected
+from lang.status_heading import status_heading
 from lang.take_off import taken_off
 from lang.thanked_credit import thanked_credit
 from lang.unstocked import unstocked
@@ -114,6 +116,7 @@ def after_acts(reader) -> None:
     list_headings(reader)
     quote_reply(reader)
     the_rest(reader)
+    status_heading(reader)
 
 
 #: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद

@@ -2,7 +2,8 @@
 is also in B25)", "B27 — वही माल दो बार बिल हुआ है (B25 में भी है)", "Dispute B27: it duplicates B25". The other bill
 is the complaint's evidence, not disputed itself; both had been disputed, or only B25 (breaker AN, silently).
 ``cited_bills(reader, ids)`` drops from a dispute's bill ids (two or more) each one said so: right after "also in",
-"duplicates", "duplicate of", "same as", or right before "mein bhi" / "में भी".
+"duplicates", "duplicate of", "same as", or right before "mein bhi" / "में भी" or "ka duplicate" / "का (ही) डुप्लीकेट"
+("B31 B30 ka duplicate hai. B31 hata do." had disputed B30: breaker AS).
 """
 from __future__ import annotations
 
@@ -11,7 +12,11 @@ from lang.language import fold
 __all__ = ["cited_bills"]
 
 _BEFORE = {tuple(fold(w) for w in p.split()) for p in ("also in", "duplicates", "duplicate of", "same as", "as in")}
-_AFTER = {tuple(fold(w) for w in p.split()) for p in ("mein bhi", "me bhi", "में भी")}
+_AFTER = {tuple(fold(w) for w in p.split()) for p in ("mein bhi", "me bhi", "में भी", "ka duplicate", "ki duplicate",
+                                                      "ke duplicate", "का डुप्लीकेट", "की डुप्लीकेट", "के डुप्लीकेट")}
+#: Three words after the other bill ("B31 to B30 ka hi duplicate hai", "B31 तो B30 का ही डुप्लीकेट है").
+_AFTER3 = {tuple(fold(w) for w in p.split()) for p in ("ka hi duplicate", "ki hi duplicate", "का ही डुप्लीकेट",
+                                                       "की ही डुप्लीकेट")}
 
 
 def cited_bills(reader, ids: list[str], clause: int) -> list[str]:
@@ -39,6 +44,7 @@ def _cited(reader) -> set[str]:
             end += 1
         before2 = (reader._word(p - 2), reader._word(p - 1))
         after2 = (reader._word(end), reader._word(end + 1))
-        if before2 in _BEFORE or before2[1:] in _BEFORE or after2 in _AFTER:
+        if before2 in _BEFORE or before2[1:] in _BEFORE or after2 in _AFTER or after2 + (
+                reader._word(end + 2),) in _AFTER3:
             cited.add(ident)
     return cited

@@ -56,6 +56,9 @@ _DATE = fold_words("tarikh tareekh तारीख़ तारीख")
 _DONE_PAST = fold_words("tha था thi थी diya दिया kiya किया")
 #: Words that join ids in a list ("Where are O40 and O41?", "O40 और O41").
 _LIST_JOINERS = fold_words("and aur और evam एवं")
+_NO = fold("no")  # "No." of a number ("Bill no.: B412", "cheque no 12345"), not "B13 ka nahi."
+#: Words naming a bill before its id in a list of bills ("bill B86 and bill B87", "बिल नं. B86 और B87").
+_BILL_NAMED = fold_words("bill bills बिल no number नं नंबर")
 #: Words that start a reason ("… kar dijiye, kyunki pichhla stock abhi nahi bika"): a time told after them is the
 #: reason's, not the request's.
 _BECAUSE = fold_words("because since as kyunki kyonki kyoki chunki क्योंकि चूँकि चूंकि")
@@ -190,8 +193,8 @@ class IdGuardMixin:
                 if t.kind != "word" or t.key not in NEGATIONS or t.key in LATIN_NEGATIONS and not t.text.isascii():
                     continue  # (the Devanagari "नोट", note, folds to "not")
                 nxt = self.tokens[k + 1] if k + 1 < self.n else None
-                if nxt is not None and (nxt.kind == "sym" and nxt.text in (".", ":") or nxt.kind == "word" and
-                                        nxt.key in NOT_NEGATION_AFTER):
+                if nxt is not None and (t.key == _NO and (nxt.kind == "num" or nxt.kind == "sym" and nxt.text in ".:#") or
+                                        nxt.kind == "word" and nxt.key in NOT_NEGATION_AFTER):
                     continue
                 if k > 0 and self.tokens[k - 1].kind == "word" and self.tokens[k - 1].key in NOT_NEGATION_BEFORE:
                     continue
@@ -369,14 +372,16 @@ class IdGuardMixin:
                 return key if key in WEEKDAYS else "on that date"
         return ""
 
-    def _ids_listed_beside(self, ids: list[str], clause: int) -> list[str]:
+    def _ids_listed_beside(self, ids: list[str], clause: int, bills: bool = False) -> list[str]:
         """``ids`` and the order ids of ``clause`` listed beside one of them with nothing but "and"/"aur"/"और", commas
-        or "&" between ("Where are O40 and O41?", "O40 और O41 कब तक आएँगे?"), in the order named."""
-        here = [(p, i) for p, i in self.order_ids if self.clause_of[p] == clause][:16]
+        or "&" between ("Where are O40 and O41?", "O40 और O41 कब तक आएँगे?"), in the order named; ``bills``: the bill
+        ids ("B86 और B87 की कॉपी भेज दीजिए")."""
+        here = [(p, i) for p, i in (self.bill_ids if bills else self.order_ids) if self.clause_of[p] == clause][:16]
         out, group = list(ids), []
         for k, (p, i) in enumerate(here):
             joined = k > 0 and all(self.tokens[j].kind == "sym" and self.tokens[j].text in ",&/" or
-                                   self.tokens[j].kind == "word" and self.tokens[j].key in _LIST_JOINERS
+                                   self.tokens[j].kind == "word" and (self.tokens[j].key in _LIST_JOINERS or bills
+                                                                      and self.tokens[j].key in _BILL_NAMED)
                                    or j == here[k - 1][0] + 1 and self.tokens[j].kind == "num"  # (the id's digits)
                                    for j in range(here[k - 1][0] + 1, p))
             group = group + [i] if joined else [i]

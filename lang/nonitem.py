@@ -3,8 +3,11 @@ from __future__ import annotations
 
 from lang.acts import NEGATIONS
 from lang.kept_orders import not_kept
+from lang.bills_asked_again import ORDER_ASKED, asked_again
 from lang.cited_bills import cited_bills
 from lang.id_owner import lent_ids_kept
+from lang.dispute_told import dispute_told_before
+from lang.paid_chunk import not_to_come, paid_in_own_chunk
 from lang.order_ids import IdsMixin
 from lang.pay_amounts import PayAmountsMixin, paid_done
 from events.money import PAID_TOGETHER
@@ -13,7 +16,8 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 #: "Sent"/"given" words that are payments only beside an amount ("₹2,000 bhej diye", not "challan bhej rahe hain").
 _SENT = frozenset(" ".join(fold_phrase(p)) for p in (
     "bhej rahe", "bhej rahe hain", "bhej raha", "bhej diye", "bhej diya", "भेज रहे", "भेज रहे हैं", "भेज दिए", "भेज दिया",
-    "de diye", "de diya", "दे दिए", "दे दिया", "diye hain"))
+    "de diye", "de diya", "दे दिए", "दे दिया", "diye hain", "sending", "sent the amount", "sent the money",
+    "sent the balance"))
 
 #: Send verbs of a "don't send" cancel ("mat bhejo", "मत भेजिए", "don't send"): the reader's send words and the
 #: forms a "don't send" takes besides ("mat bheje", "नहीं भेजना").
@@ -44,7 +48,7 @@ _ID_FILLER = frozenset(fold(w) for w in "and aur और also bhi भी order �
 _MONEY_WAYS = frozenset(fold(w) for w in "cheque chq upi neft rtgs imps gpay phonepe paytm cash naqad nakad नकद चेक "
                         "paisa paise पैसा पैसे".split())
 #: Words before a payment word that put it off ("so that we may pay ₹4,000 this week"): no payment made now.
-_MODAL = frozenset(fold(w) for w in "may will shall can would could might cant cannot wont".split())
+_MODAL = frozenset(fold(w) for w in "may will shall can would could might cant cannot wont before until till".split())
 
 
 #: A payment said done ("Paid ₹3,000", "₹3,000 bhej diye", "transferred"): with money and no bill id beside an order,
@@ -223,6 +227,9 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
                     continue  # "We have transferred ₹4,500 towards the outstanding amount": what is paid, not asked
                 if kind == "dispute" and self._order_dispute(cue, intents, seen):  # "The bill for O520 is wrong"
                     continue
+                if kind == "dispute" and dispute_told_before(self, cue, cues):  # "Do baar bill bana diya. B72 cancel
+                    self.non_item_clauses.add(cue.clause)  # karo, B71 rakho": B72's (lang.dispute_told)
+                    continue
                 if kind in ("cancel", "pay", "dispute") and not self._ids_for(
                         self.order_ids if kind == "cancel" else self.bill_ids, cue.clause):
                     what = why("no_id.order") if kind == "cancel" else why("no_id.bill", action=kind)
@@ -247,8 +254,11 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
                             intents.append((cue.pos, Intent(kind="cancel", order_id=ident)))
                 elif kind in ("pay", "dispute"):
                     ids = self._not_denied(self._bills_for(kind, cue))  # (not "B17, not B16")
+                    if kind == "pay":  # lang.paid_chunk: not "B81 short 5 kg onion" in "B80 paid, B81 short …"
+                        ids = paid_in_own_chunk(self, cue, ids)
                     if kind == "pay" and not self._ids_in(self.bill_ids, cue.clause):
-                        ids = self._not_disputed(ids, cues)  # "**Payment update** … - B51: disputed, 5 kg short"
+                        ids = not_to_come(self, self._not_disputed(ids, cues))  # "**Payment update** … - B51:
+                        # disputed, 5 kg short", "- B5: 5 tareekh ko denge" (lang.paid_chunk)
                     if kind == "dispute":  # "bill B27 is double — … billed on B25 too": the bill of the cue's chunk
                         self._complaint(cue.clause)  # "B44 mein kankad nikle, ye nahi chalega": no refusal
                         if bills_by_chunk is None:  # the bills named in each chunk, in order (once: O(ids))
@@ -281,13 +291,17 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
                     continue  # "Our auditor needs all purchase bills. Please send the bills for O5 and O6": the later
                     # sentence's ids (the first had taken O5 alone, and O6 was dropped: breaker AK)
                 elif not any(k == kind for k, _ in seen) or kind == "ask_delivery" and any(  # "O41 ka kya hua? O42
-                        (kind, i) not in seen for i in self._ids_in(self.order_ids, cue.clause)):  # kab aayega?": both
+                        (kind, i) not in seen for i in self._ids_in(self.order_ids, cue.clause)) or (  # kab aayega?": both
+                        kind == "ask_bill" and asked_again(self, cue, seen)):  # "Send a copy of B86. Also … B87."
+                    again = any(k == kind for k, _ in seen)
                     ids = self._ids_near(self.order_ids if kind == "ask_delivery" else self.bill_ids, cue)
                     if kind == "ask_delivery":  # (not O19 for "When will the 30 kg rice come? … the bill for O19")
                         ids = lent_ids_kept(self, ids, cue.clause)
                     if kind == "ask_bill" and not self._ids_in(self.bill_ids, cue.clause) and self._ids_in(
                             self.order_ids, cue.clause):
                         ids = []  # "Paid B21. Please send the bill for order O50": O50's bill, not B21 again
+                    elif kind == "ask_bill" and ids:  # "B86 और B87 की कॉपी भेज दीजिए": each (breaker AS)
+                        ids = self._ids_listed_beside(ids, cue.clause, bills=True)
                     if not ids and kind == "ask_delivery" and not self.mentions and \
                             len({i for _, i in self.order_ids}) == 1:  # "What about O19 — will it reach by 10?"
                         ids = [self.order_ids[0][1]]
@@ -295,10 +309,16 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
                         ids = self._ids_in(self.order_ids, cue.clause - 1)  # since last week. Any update?"
                     if kind == "ask_delivery" and ids:  # "Where are O40 and O41?": the ids listed with it are asked too
                         ids = self._ids_listed_beside(ids, cue.clause)
+                    orders = self._order_bills_asked(cue) if kind == "ask_bill" and not ids and self.order_ids else [None]
+                    if again and kind == "ask_bill":  # a later bill question: the bills and orders not yet asked
+                        ids = [i for i in ids if (kind, i) not in seen]
+                        orders = [o for o in orders if o is None and ids or (ORDER_ASKED, o) not in seen]
+                        if not ids and not [o for o in orders if o is not None]:
+                            continue
                     seen.update((kind, i) for i in ids or [None])
+                    seen.update((ORDER_ASKED, o) for o in orders if kind == "ask_bill" and o is not None)
                     field_name = "order_id" if kind == "ask_delivery" else "bill_id"
-                    for order in (self._order_bills_asked(cue) if kind == "ask_bill" and not ids and self.order_ids
-                                  else [None]):  # "send the bill for order O15", "… for O534 and O535": each
+                    for order in orders:  # "send the bill for order O15", "… for O534 and O535": each
                         for ident in ids[:8] or [None]:  # "Where are O40 and O41?": each asked about
                             intents.append((cue.pos, Intent(kind=kind, **{field_name: ident},
                                                             **({"order_id": order} if order else {}))))

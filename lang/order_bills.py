@@ -86,7 +86,9 @@ class OrderBillsMixin:
                 lo, hi)) and (any(c.kinds & {"cancel", "ask_delivery", "ask_bill"} for c in self.cues) or
                               not REST_WORDS.isdisjoint(self._words)):  # (not "received only 40 kg … when the balance"
             return False  # (not "O50 cancel karna hai, galti se dobara order ho gaya tha": a cancel, no bill named)
-        ids = self._ids_in(self.order_ids, cue.clause)
+        ids = self._ids_in(self.order_ids, cue.clause) or (  # "O31 के 6 ट्रे अंडों में से एक ट्रे टूटी हुई आई 😕 बिल में
+            self._ids_in(self.order_ids, cue.clause - 1) if len({i for _, i in self.order_ids}) == 1 and any(  # एडजस्ट
+                self._word(k) in _BILL_NOUN for k in range(lo, hi)) else [])  # कर दीजिए": the one order's (breaker AS)
         for ident in ids:
             if ("dispute", ident) not in seen:
                 seen.add(("dispute", ident))

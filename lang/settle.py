@@ -102,8 +102,8 @@ class SettleMixin:
         if "ask_delivery" in kinds:  # "O311 का बिल कहाँ है?", "O412 ka invoice abhi tak nahi aaya": the bill's
             intents = [(p, self._bill_asked_where(p, i)) for p, i in intents]  # whereabouts, not the goods'
             seen: set = set()
-            intents = [(p, i) for p, i in intents if (i.kind, i.order_id, i.sku) not in seen and not seen.add(
-                (i.kind, i.order_id, i.sku))]
+            intents = [(p, i) for p, i in intents if (i.kind, i.order_id, i.sku, i.bill_id) not in seen and not seen.add(
+                (i.kind, i.order_id, i.sku, i.bill_id))]  # (each bill's: "| B22 | pay kiya | ⏎ | B23 | pay kiya |")
         if "ask_bill" in kinds and "order" in kinds:  # "Kindly send the bill along with the goods": with the order
             intents = [(p, i) for p, i in intents if not (i.kind == "ask_bill" and i.bill_id is None and i.order_id is None
                                                           and any(  # (not "… the bill for O145 along with the goods")

@@ -25,6 +25,7 @@ Every check looks at each figure, id and intent once: linear in the message.
 """
 from __future__ import annotations
 
+from lang.paid_chunk import at_rest_beside
 from lang.pending_bills import pending_at
 from lang.order_changed import count_cut_ordered, count_without_a_word, minus_before
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
@@ -53,7 +54,7 @@ _RATE_WORDS = frozenset(fold(w) for w in "rate rates price prices bhaav bhav भ
 
 #: Words of paying and of days to come: a clause with both promises a payment ("settle B146 next week").
 _PAY_WORDS = frozenset(fold(w) for w in "pay paying payment settle clear bhugtan भुगतान paisa paise पैसा पैसे payment "
-                       "पेमेंट".split())
+                       "पेमेंट denge देंगे dunga दूँगा दूंगा".split())  # ("- B5: 5 tareekh ko denge": we will give)
 _WEEKDAYS = frozenset(fold(w) for w in "monday tuesday wednesday thursday friday saturday sunday week hafte हफ़्ते हफ्ते "
                       "somvar mangalvar budhvar guruvar shukravar shanivar ravivar सोमवार मंगलवार बुधवार गुरुवार शुक्रवार "
                       "शनिवार रविवार agle अगले".split())
@@ -153,10 +154,12 @@ class VerifyMixin:
             clause = self.clause_of[pos]  # beside O5 are no new order, and the payment does not explain them
             if clause in ordering and clause not in self.non_item_clauses and ident in paid_only:
                 raise _Fail(why("ambiguous_intent.id", id=ident), None)
+        beside = getattr(self, "not_paid_beside", ())  # (lang.paid_chunk: "B80 paid, B81 copy please")
         for pos, ident in self.bill_ids + self.order_ids:
-            if ident not in used_ids and self.clause_of[pos] not in self.non_item_clauses and not (
+            if ident not in used_ids and (self.clause_of[pos] not in self.non_item_clauses or ident in beside) and not (
                     self.clause_of[pos] in cited and ident.startswith("B")) and not (
-                    intents and self._payment_promised(pos)) and not (intents and self._id_at_rest(pos)):
+                    intents and self._payment_promised(pos)) and not (intents and (
+                        at_rest_beside(self, pos) if ident in beside else self._id_at_rest(pos))):
                 raise _Fail(why("ambiguous_intent.id", id=ident), None)
         seen: dict[tuple[str, str], Intent] = {}
         for i in intents:
