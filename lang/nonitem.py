@@ -117,8 +117,9 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
         before = [self._word(k) for k in range(max(lo, cue.pos - 4), cue.pos) if not self._number_mark(k)]
         after = [self._word(k) for k in range(cue.end, min(hi, cue.end + 2)) if not self._number_mark(k)]  # (not
         # the "No." of "Cancel Order No. 52")
-        if any(w in NEGATIONS or w in _NOTHING for w in before + after):
-            return True  # (and "Cancel nothing, just add …", "Nothing to cancel in O95")
+        own = any(self._word(k) in NEGATIONS for k in range(cue.pos, cue.end))  # "mat bhejna", "न भेजें": a cancel
+        if not own and any(w in NEGATIONS or w in _NOTHING for w in before + after):  # said with its own "not", not
+            return True  # undone by the "nahi" of "chini nahi chahiye, mat bhejna" (and "Cancel nothing, just add …")
         # "cancel karne ki zarurat nahi", "रद्द करने की ज़रूरत नहीं"
         later = [self._word(k) for k in range(cue.end, min(hi, cue.end + 6))]
         return any(w in _NEED and set(later[:q]) <= _TO_DO and set(later[q + 1:q + 3]) & NEGATIONS

@@ -1,0 +1,54 @@
+"""Hindi and Hinglish words of a request whose English twin was read (the language gap, issue 10).
+
+Each message below was refused (no_intent or no_item) while its English twin of the same corpus triple was read
+exactly: the Hindi/Hinglish path lacked one word or form. Spellings of SMS Hinglish and a Devanagari loan
+(``lang.spellings``: "bhj do", "kr dia", "pymt", "chlegi", "dispach", "डिस्पैच") and phrases of the cue table
+(``lang.cues``: "maal nikla kya", "withdrawn samjhein", "वापस लिया हुआ मानें", "B9 में विसंगति", "discount nahi
+laga", "dispatch ke baare mein", "की copy share कर दीजिए"). A cancel said with its own "not" ("mat bhejna") is not
+undone by the "nahi" of "chini nahi chahiye" before it (``lang.nonitem``).
+"""
+from __future__ import annotations
+
+import pytest
+
+from tests.reader_intents import intents, refused
+
+
+@pytest.mark.parametrize("text, want", [
+    ("B7 + B9 ka pymt upi se kr dia 🙏", [("pay", None, None, None, None, "B7"), ("pay", None, None, None, None, "B9")]),
+    ("B7 + B9 pymt dn via upi 🙏", [("pay", None, None, None, None, "B7"), ("pay", None, None, None, None, "B9")]),
+    ("ok bhai chini 42 chlegi, 50kg bhj do", [("accept", "sugar-1kg", None, 4200, None, None),
+                                              ("order", "sugar-1kg", 50, None, None, None)]),
+    ("ऑर्डर नं 60 डिस्पैच हुआ क्या?? जरा देखो", [("ask_delivery", None, None, None, "O60", None)]),
+    ("order no 60 dispach hua kya?? zara chek karo", [("ask_delivery", None, None, None, "O60", None)]),
+    ("has order no 60 been dispached?? pls chek", [("ask_delivery", None, None, None, "O60", None)]),
+    ("O62 ka maal nikla kya", [("ask_delivery", None, None, None, "O62", None)]),
+    ("Has O62 left?", [("ask_delivery", None, None, None, "O62", None)]),
+    ("Hum order O17 ke dispatch ke baare mein aapke confirmation ka intezaar kar rahe hain.",
+     [("ask_delivery", None, None, None, "O17", None)]),
+    ("हम ऑर्डर O17 के प्रेषण के संबंध में आपकी पुष्टि की प्रतीक्षा कर रहे हैं।",
+     [("ask_delivery", None, None, None, "O17", None)]),
+    ("कृपया हमारे ऑर्डर O8 को वापस लिया हुआ मानें।", [("cancel", None, None, None, "O8", None)]),
+    ("Kripya hamara order O8 withdrawn samjhein.", [("cancel", None, None, None, "O8", None)]),
+    ("Kindly treat our order O8 as withdrawn.", [("cancel", None, None, None, "O8", None)]),
+    ("आपसे अनुरोध है कि B9 में विसंगति की जाँच करने की कृपा करें।", [("dispute", None, None, None, None, "B9")]),
+    ("Aapse request hai ki B9 mein discrepancy ko dekh lijiye.", [("dispute", None, None, None, None, "B9")]),
+    ("You are requested to kindly look into the discrepancy in B9.", [("dispute", None, None, None, None, "B9")]),
+    ("B86 mein discount nahi laga, ₹5 packet kam tay hua tha. Dekho zara.", [("dispute", None, None, None, None, "B86")]),
+    ("लेजर स्टेटमेंट और B40 की copy share कर दीजिए।", [("ask_bill", None, None, None, None, "B40")]),
+    ("Please share the ledger statement and a copy of B40.", [("ask_bill", None, None, None, None, "B40")]),
+    ("O15 me chini nhi chahiye mt bhjna. baki thik", [("cancel", "sugar-1kg", None, None, "O15", None)]),
+    ("nahi, O8 mat bhejna", [("cancel", None, None, None, "O8", None)]),
+])
+def test_read(text, want):
+    assert intents(text, email=True) == want
+
+
+@pytest.mark.parametrize("text", [
+    "20kg chwl bhj do\n\nrhne do mt bhjna",  # sent and taken back
+    "O8 cancel mat karna",  # said not to cancel
+    "O8 रद्द मत कीजिए",
+    "O8 mat bhejna, nahi nahi, bhej do",
+])
+def test_refused(text):
+    refused(text, email=True)
