@@ -283,6 +283,8 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
                 elif not any(k == kind for k, _ in seen) or kind == "ask_delivery" and any(  # "O41 ka kya hua? O42
                         (kind, i) not in seen for i in self._ids_in(self.order_ids, cue.clause)):  # kab aayega?": both
                     ids = self._ids_near(self.order_ids if kind == "ask_delivery" else self.bill_ids, cue)
+                    if kind == "ask_delivery" and ids and not self._ids_in(self.order_ids, cue.clause):
+                        ids = self._not_asked_otherwise(ids, cue, cues)
                     if kind == "ask_bill" and not self._ids_in(self.bill_ids, cue.clause) and self._ids_in(
                             self.order_ids, cue.clause):
                         ids = []  # "Paid B21. Please send the bill for order O50": O50's bill, not B21 again
@@ -303,6 +305,17 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
         if any(k == "ask_delivery" for k, _ in seen):
             self._asked_after_too(intents, seen)  # "Has O44 left? And what about O46?"
         return bool(seen)
+
+    def _not_asked_otherwise(self, ids: list[str], cue: _Cue, cues: list) -> list[str]:
+        """The order ids a delivery question about goods of its own borrows from other sentences: not those named
+        only with another request ("O19 का बिल भेज सकते हैं? … 10 किलो बेसन कल निकला क्या?": the besan is asked
+        after, O19's bill asked for; O19 had been asked after too, silently)."""
+        if not any(self.clause_of[m.first] == cue.clause for m in self.mentions):
+            return ids
+        other = {self.clause_of[p] for p, _ in self.order_ids if any(
+            c.kinds and "ask_delivery" not in c.kinds and "order_ref" not in c.kinds
+            for c in cues_of_clause(self, cues, self.clause_of[p]))}
+        return [i for i in ids if any(j == i and self.clause_of[p] not in other for p, j in self.order_ids)]
 
     def _bill_asked_later(self, cue: _Cue, cues: list) -> bool:
         """A bill question whose sentence names no id while a later bill question's sentence does."""
