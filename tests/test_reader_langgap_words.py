@@ -52,3 +52,25 @@ def test_read(text, want):
 ])
 def test_refused(text):
     refused(text, email=True)
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Namaste, kal subah 2 tray ande aur 10 packet bread bhijwa sakte ho?",
+     [("order", "eggs-1pc", 60, None, None, None), ("order", "bread-400g", 10, None, None, None)]),
+    ("Kal woh 10 packet paneer bhej rahe ho na?", [("ask_delivery", "paneer-200g", 10, None, None, None)]),
+    ("You'll send the 10 packets of paneer tomorrow, right?", [("ask_delivery", "paneer-200g", 10, None, None, None)]),
+    ("50 kilo cheeni kal ki gaadi se bheji jaaye.", [("order", "sugar-1kg", 50, None, None, None)]),
+    ("₹6 per anda ka rate approved hai; kripya 5 tray bhej di jaayein.",
+     [("accept", "eggs-1pc", None, 600, None, None), ("order", "eggs-1pc", 150, None, None, None)]),
+    ("The rate of ₹42 per kg proposed by you for sugar is hereby approved.", [("accept", "sugar-1kg", None, 4200, None, None)]),
+    ("Aapse request hai ki order O21 mein se paneer hata dein.", [("cancel", "paneer-200g", None, None, "O21", None)]),
+    ("Kripya toor dal aur moong dal ke best rates revert karein.",
+     [("ask_quote", "toor-dal-1kg", None, None, None, None), ("ask_quote", "moong-dal-1kg", None, None, None, None)]),
+    ("कृपया चावल और चीनी के वर्तमान थोक भाव बताने का कष्ट करें।",
+     [("ask_quote", "rice-1kg", None, None, None, None), ("ask_quote", "sugar-1kg", None, None, None, None)]),
+    ("2 ट्रे अंडे भेजे या नहीं?", [("ask_delivery", "eggs-1pc", 60, None, None, None)]),
+    ("2 tray eggs dispatched or not?", [("ask_delivery", "eggs-1pc", 60, None, None, None)]),
+    ("आपसे अनुरोध है कि 20 पैकेट पनीर की व्यवस्था जल्द से जल्द करें।", [("order", "paneer-200g", 20, None, None, None)]),
+])
+def test_read_verbs(text, want):
+    assert intents(text, email=True) == want
