@@ -31,3 +31,24 @@ from tests.reader_intents import intents
 ])
 def test_read(text, want):
     assert intents(text, email=True) == want
+
+
+@pytest.mark.parametrize("text, want", [
+    ("o61 me 2 tray ande aur daal do", [("order", "eggs-1pc", 60, None, "O61", None)]),
+    ("o61 में 2 ट्रे अंडे और डाल दो", [("order", "eggs-1pc", 60, None, "O61", None)]),
+    ("o61 - add 2 trays eggs", [("order", "eggs-1pc", 60, None, "O61", None)]),
+    ("O51 mein 2 peti Pepsi aur daal do.", [("order", "soft-drink-750ml", 24, None, "O51", None)]),
+])
+def test_added_to_an_order(text, want):
+    """"daal do"/"डाल दो" (put in) adds goods to the order named, as "add" does (lang.compose ``_adds_to``)."""
+    assert intents(text, email=True) == want
+
+
+@pytest.mark.parametrize("text", [
+    "O61 mein 5 kg toor daal do",  # dal, the goods: not "put"
+    "O13 — 5 लीटर रिफाइंड हटाकर उसकी जगह 5 लीटर सरसों का तेल डाल दीजिए।",  # "हटाकर": cut, not ordered twice
+    "O13 — 5 litre refined hata ke uski jagah 5 litre sarson ka tel daal do.",
+])
+def test_put_neighbours_refused(text):
+    from tests.reader_intents import refused
+    refused(text, email=True)
