@@ -52,3 +52,14 @@ def test_added_to_an_order(text, want):
 def test_put_neighbours_refused(text):
     from tests.reader_intents import refused
     refused(text, email=True)
+
+
+@pytest.mark.parametrize("text, want", [
+    ("2 darjan kele bhejo, ₹4 ka ek kela.", [("order", "banana-1dozen", 2, 4800, None, None)]),
+    ("2 दर्जन केले भेजो, ₹4 का एक केला।", [("order", "banana-1dozen", 2, 4800, None, None)]),
+    ("Send 2 dozen bananas at ₹4 a banana.", [("order", "banana-1dozen", 2, 4800, None, None)]),
+    ("2 darjan kele bhejo, ₹4 ek kela.", [("order", "banana-1dozen", 2, 4800, None, None)]),
+])
+def test_price_of_one(text, want):
+    """"₹4 का एक केला" is ₹4 a banana, as "₹4 ek kela" and "₹4 a banana" are (lang.figures ``_per_named``)."""
+    assert intents(text, email=True) == want
