@@ -74,3 +74,18 @@ def test_refused(text):
 ])
 def test_read_verbs(text, want):
     assert intents(text, email=True) == want
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Toor 132 pe jamegi, moong 105 pe nahi. Toor ki ek bori bhej do.",
+     [("accept", "toor-dal-1kg", None, 13200, None, None), ("reject", "moong-dal-1kg", None, 10500, None, None),
+      ("order", "toor-dal-1kg", 50, None, None, None)]),
+    ("तूर 132 पर जमेगी, मूंग 105 पर नहीं। तूर की एक बोरी भेज दो।",
+     [("accept", "toor-dal-1kg", None, 13200, None, None), ("reject", "moong-dal-1kg", None, 10500, None, None),
+      ("order", "toor-dal-1kg", 50, None, None, None)]),
+    ("Nahi sahab, Pepsi 42 mein nahi jamegi. 36 laga do toh 2 peti utha lenge.",
+     [("offer", "soft-drink-750ml", 24, 3600, None, None)]),
+])
+def test_works_for_us(text, want):
+    """"jamegi"/"जमेगी" (works for us) accepts, "nahi jamegi" refuses, as "works"/"won't work" do."""
+    assert intents(text, email=True) == want
