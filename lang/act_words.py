@@ -80,10 +80,18 @@ BE = fold("be")
 _IS_NOW = frozenset(fold(w) for w in "hai hain है हैं".split())
 
 
+#: Words of agreeing or calling that may stand alone before "to"/"तो" = "so" ("बढ़िया, तो 30 किलो भेज दो", "Ok bhai,
+#: to 30 kilo bhej do": the English twin "Great, send 30 kg then" was read; the Hindi had been a condition of nothing).
+_AGREED = frozenset(fold(w) for w in "badhiya badiya theek thik accha acha achha ok okay great fine chalo chaliye "
+                    "haan han ji bhai bhaiya sir बढ़िया ठीक अच्छा चलो चलिए हाँ हां जी भाई भैया".split())
+
+
 def so_after(tokens: list, lo: int, then_at: int, before: str) -> bool:
     """The "to"/"तो" at token ``then_at`` (a clause from token ``lo``; ``before``: the folded word before it) follows a
-    plain statement ("Is baar dhandha manda hai, to …"): it means "so". A statement with a figure sets a condition
-    ("Rate ₹36 hai to 20 kilo bhej do": if the rate is ₹36)."""
+    plain statement ("Is baar dhandha manda hai, to …") or only words of agreeing ("बढ़िया, तो …"): it means "so".
+    A statement with a figure sets a condition ("Rate ₹36 hai to 20 kilo bhej do": if the rate is ₹36)."""
+    if all(t.key in _AGREED for t in tokens[lo:then_at] if t.kind == "word"):
+        return True
     return before in _IS_NOW and not any(t.kind == "num" or t.kind == "sym" and t.text == "₹" for t in tokens[lo:then_at])
 
 

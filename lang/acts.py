@@ -96,8 +96,8 @@ _FYI_THREE = {tuple(fold(w) for w in p.split()) for p in ("for your information"
 #: Goods gone from the shelf on a day before ("60 packets gone yesterday", "Yesterday … Maggi went fast"); not "the
 #: price has gone up" (no day).
 _GONE, _GONE_BY = _keys("gone went"), _keys("yesterday ago earlier last")
-#: "आ"/"aa" (come; folded as "a", so never alone) before a word of coming: "आ रहा है", "aa jayega".
-_AA, _COMING = fold("aa"), _keys("raha rahi rahe रहा रही रहे jayega jaayega jaega जाएगा jayegi जाएगी jayenge जाएंगे")
+#: "आ"/"aa" (come; folded as "a", so never alone) before a word of coming: "आ रहा है", "aa jayega", "aa sakta hai?".
+_AA, _COMING = fold("aa"), _keys("raha rahi rahe रहा रही रहे jayega jaayega jaega जाएगा jayegi जाएगी jayenge जाएंगे sakta sakti sakte सकता सकती सकते")
 _SURELY_PAST = _keys("yesterday last earlier ago previously tha the thi था थे थी chuke chuka chuki चुके चुका चुकी "
                      "pichle pichhle pichli pichhli पिछले पिछली")
 #: Goods that came at a price before ("pichle hafte 20 kilo chawal ₹38 mein aaya tha", "last month rice came at

@@ -1,5 +1,5 @@
 """Small passes over the cues once the clause acts have changed them ("dispatch date" orders nothing,
-``lang.dispatch_noun``; goods added "to it" name the order named before,
+``lang.dispatch_noun``; "क्या O41 भेज दिया गया है?" asks after the order, ``lang.sent_asked``; goods added "to it" name the order named before,
 ``lang.added_to_it``) (``MessageReader.read`` calls ``after_acts``):
 asking words said not to be needed ask nothing, nor a credit note thanked for (``lang.thanked_credit``), nor "confirm when you get a minute" (``lang.no_need``); goods joined by "and" to a refusal after them are
 refused too (``lang.yes_no.joined_refusals``); "sugar 46 no 42 ok" offers ₹42 (``lang.refused_then_ok``), and so does "Rice 42 please" (``lang.price_please``); "your rate is fine, send 10 litres refined oil"
@@ -61,6 +61,7 @@ from lang.past_prices import past_prices
 from lang.set_to import count_set
 from lang.slips import slips_corrected
 from lang.status_heading import status_heading
+from lang.sent_asked import sent_asked
 from lang.take_off import taken_off
 from lang.thanked_credit import thanked_credit
 from lang.unstocked import unstocked
@@ -72,6 +73,7 @@ from lang.yes_no import joined_refusals, yes_to_counts
 def after_acts(reader) -> None:
     """Run the passes, in order, over ``reader`` (the MessageReader; its ``cues`` change in place)."""
     dispatch_nouns(reader)
+    sent_asked(reader)
     added_to_it(reader)
     unasked(reader)
     thanked_credit(reader)

@@ -27,6 +27,8 @@ _BILL_HAI = frozenset(fold(w) for w in "hai है tha था".split())
 _THAT_ORDER = frozenset(fold(w) for w in "same usi उसी that this".split())
 #: Words that add goods to an order already placed (lang.order_changed's, and "along with O94").
 _ADD_WORDS = ADD_WORDS | {fold("along")}
+#: "daal"/"डाल" (put), "badha"/"बढ़ा" (raise) add as verbs before a word of giving ("O61 में 2 ट्रे अंडे और डाल दो").
+_PUT, _PUT_GIVE = frozenset(fold(w) for w in "daal डाल badha बढ़ा".split()), frozenset(fold(w) for w in "do dijiye dena दो दीजिए देना".split())
 
 
 class ComposeMixin(DeliveryAskedMixin):
@@ -340,7 +342,8 @@ class ComposeMixin(DeliveryAskedMixin):
         "O64 me 3 tray aur jod do"): an add word and an order id in the clause, or "same order" / "usi order" / "उसी
         ऑर्डर" when the message names one order."""
         lo, hi = self.clause_span[clause]
-        if not any(self.tokens[k].kind == "word" and self.tokens[k].key in _ADD_WORDS for k in range(lo, hi)):
+        if not any(self.tokens[k].kind == "word" and (self.tokens[k].key in _ADD_WORDS or self.tokens[k].key in _PUT and
+                   k not in self.item_tokens and self._word(k + 1) in _PUT_GIVE) for k in range(lo, hi)):
             return False
         return any(self.clause_of[p] == clause for p, _ in self.order_ids) or len({i for _, i in self.order_ids}) == 1 \
             and any(self._word(k) in _ORDER_LEADS and self._word(k - 1) in _THAT_ORDER for k in range(max(1, lo), hi))

@@ -18,7 +18,7 @@ _HISAAB = frozenset(fold(w) for w in "hisaab hisab हिसाब".split())
 _WORKS = frozenset(fold(w) for w in "works work ok okay fine".split())  # "₹5,000 works for 2 quintal": a total
 _LESS = frozenset(fold(w) for w in "off less lower cheaper kam कम".split())
 _BEHIND = frozenset(fold(w) for w in "peeche pichhe piche पीछे".split())  # "quintal peeche ₹50": per quintal
-_PER_WORD = frozenset(fold(w) for w in "per prati प्रति".split())
+_PER_WORD, _KA = frozenset(fold(w) for w in "per prati प्रति".split()), frozenset(fold(w) for w in "ka ke ki का के की".split())
 _PAISE_WORDS = frozenset(fold(w) for w in "paise paisa pese पैसे पैसा".split())  # hundredths of a rupee, in words
 _CONTAINERS = frozenset(("case", "packet", "box", "sack", "carton"))  # "48 per carton": the contents, not a price
 #: "both 15 kg", "dono 15 kilo", "दोनों 15 किलो": so much of each item named.
@@ -337,8 +337,8 @@ class FiguresMixin:
                 if self._word(k + 1) in _HISAAB or self._word(k + 1) in _UNIT_LEAD:  # "₹50 पेटी के हिसाब से",
                     fig.end = k + 2 + (self._word(k + 2) in _AT_RATE)  # "₹125 किलो वाले भाव पर"
             return fig
-        named = self._mention_at.get(j + 1) if w in _A else None
-        if named is not None and not named.ambiguous:  # "₹4 ek kela", "₹6 one egg": per one of the item named
+        named = self._mention_at.get(j + 1) if w in _A else self._mention_at.get(j + 2) if w in _KA and self._word(j + 1) in _A else None
+        if named is not None and not named.ambiguous:  # "₹4 ek kela", "₹6 one egg", "₹4 का एक केला": per one of the item named
             return self._per_named(fig, named)
         if w in _EACH or (w, self._word(j + 1)) in _EACH2:
             fig.mark, fig.end = "unit", j + (1 if w in _EACH else 2)

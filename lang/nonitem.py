@@ -122,8 +122,9 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
         before = [self._word(k) for k in range(max(lo, cue.pos - 4), cue.pos) if not self._number_mark(k)]
         after = [self._word(k) for k in range(cue.end, min(hi, cue.end + 2)) if not self._number_mark(k)]  # (not
         # the "No." of "Cancel Order No. 52")
-        if any(w in NEGATIONS or w in _NOTHING for w in before + after):
-            return True  # (and "Cancel nothing, just add …", "Nothing to cancel in O95")
+        own = any(self._word(k) in NEGATIONS for k in range(cue.pos, cue.end))  # "mat bhejna", "न भेजें": a cancel
+        if not own and any(w in NEGATIONS or w in _NOTHING for w in before + after):  # said with its own "not", not
+            return True  # undone by the "nahi" of "chini nahi chahiye, mat bhejna" (and "Cancel nothing, just add …")
         # "cancel karne ki zarurat nahi", "रद्द करने की ज़रूरत नहीं"
         later = [self._word(k) for k in range(cue.end, min(hi, cue.end + 6))]
         return any(w in _NEED and set(later[:q]) <= _TO_DO and set(later[q + 1:q + 3]) & NEGATIONS
@@ -297,6 +298,8 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
                     ids = self._ids_near(self.order_ids if kind == "ask_delivery" else self.bill_ids, cue)
                     if kind == "ask_delivery":  # (not O19 for "When will the 30 kg rice come? … the bill for O19")
                         ids = lent_ids_kept(self, ids, cue.clause)
+                    if kind == "ask_delivery" and ids and not self._ids_in(self.order_ids, cue.clause):
+                        ids = self._not_asked_otherwise(ids, cue, cues)
                     if kind == "ask_bill" and not self._ids_in(self.bill_ids, cue.clause) and self._ids_in(
                             self.order_ids, cue.clause):
                         ids = []  # "Paid B21. Please send the bill for order O50": O50's bill, not B21 again
@@ -325,6 +328,17 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
         if any(k == "ask_delivery" for k, _ in seen):
             self._asked_after_too(intents, seen)  # "Has O44 left? And what about O46?"
         return bool(seen)
+
+    def _not_asked_otherwise(self, ids: list[str], cue: _Cue, cues: list) -> list[str]:
+        """The order ids a delivery question about goods of its own borrows from other sentences: not those named
+        only with another request ("O19 का बिल भेज सकते हैं? … 10 किलो बेसन कल निकला क्या?": the besan is asked
+        after, O19's bill asked for; O19 had been asked after too, silently)."""
+        if not any(self.clause_of[m.first] == cue.clause for m in self.mentions):
+            return ids
+        other = {self.clause_of[p] for p, _ in self.order_ids if any(
+            c.kinds and "ask_delivery" not in c.kinds and "order_ref" not in c.kinds
+            for c in cues_of_clause(self, cues, self.clause_of[p]))}
+        return [i for i in ids if any(j == i and self.clause_of[p] not in other for p, j in self.order_ids)]
 
     def _bill_asked_later(self, cue: _Cue, cues: list) -> bool:
         """A bill question whose sentence names no id while a later bill question's sentence does."""

@@ -80,6 +80,7 @@ from lang.verb_chunks import goods_then_count, verb_breaks
 from lang.brand_after import brands_after_items
 from lang.stock_told import last_of_stock
 from lang.quoted_names import quoted_names
+from lang.bill_sends import bills_sent
 
 __all__ = ["Reading", "ItemReading", "read_message", "could_not_read", "REASONS", "CUES"]
 
@@ -370,7 +371,7 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
         self._mention_at = {m.first: m for m in self.mentions}
         self.item_starts_keys = {self.tokens[m.first].key for m in self.mentions}
         self._find_ids()
-        found = last_of_stock(self._find_cues(), self.tokens)  # lang.stock_told: "बस आख़िरी 8 किलो बचा है"
+        found = bills_sent(self, last_of_stock(self._find_cues(), self.tokens))  # lang.stock_told, lang.bill_sends
         self.cues = cuts_of_an_order(drop_our_people_coming(found, self._words, self.clause_of),  # lang.our_people,
                                      self.tokens, self.clause_of, self.order_ids)  # lang.cut_words
         if self.context_chars:  # "> We can send only 15 kg …" before "Ok, but make sure the remaining 10 kg reaches

@@ -18,12 +18,17 @@ VARIANTS: tuple[tuple[str, str], ...] = (
     ("ktna", "kitna"), ("ktne", "kitne"), ("ktni", "kitni"), ("ni", "nahi"), ("nhi", "nahi"), ("nhin", "nahin"),
     ("skte", "sakte"), ("skta", "sakta"), ("skti", "sakti"), ("kr", "kar"), ("krna", "karna"), ("krdo", "karo"),
     ("krke", "karke"), ("bhjo", "bhejo"), ("bhjdo", "bhejo"), ("abi", "abhi"), ("jldi", "jaldi"), ("kb", "kab"),
+    ("bhj", "bhej"), ("bhjna", "bhejna"), ("rhne", "rehne"), ("mt", "mat"), ("dia", "diya"), ("chlegi", "chalegi"), ("chlega", "chalega"), ("chlenge", "chalenge"),
+    ("pymt", "payment"), ("pmt", "payment"),
     # two words written as one
     ("bhejdo", "bhejo"), ("bhejde", "bhejo"), ("bhejdijiye", "bhejiye"), ("bhijwado", "bhijwa"),
     # a loan word misspelt
     ("cancil", "cancel"), ("cancal", "cancel"), ("cansel", "cancel"), ("kansil", "cancel"), ("kensal", "cancel"),
     # Sanskritised Hindi, and its Roman spelling
     ("प्रेषित", "भेजें"), ("preshit", "bhejiye"), ("निरस्त", "रद्द"), ("nirast", "radd"),
+    # a loan word misspelt, or written in Devanagari, read as the Hinglish the tables hold ("dispach hua kya",
+    # "ऑर्डर नं 60 डिस्पैच हुआ क्या??": found by the language gap, English twin read, breaker langgap)
+    ("dispach", "dispatch"), ("डिस्पैच", "dispatch"), ("डिसपैच", "dispatch"),
     # a loan spelt another way in Devanagari
     ("क्वोटेशन", "कोटेशन"), ("कोटैशन", "कोटेशन"), ("क्वोटेसन", "कोटेशन"),
 )

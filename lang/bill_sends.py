@@ -1,0 +1,92 @@
+"""A bill asked for in Hindi word order, the noun first and the verb of sending last, with words between: "O9 का
+बिल भेज सकते हैं?", "O9 ka bill bhej sakte ho?", "कृपया ऑर्डर O517 का पक्का बिल GST सहित भेज दीजिए", "O19 का बिल
+हमें ई-मेल कर दीजिए", "O13 का बिल यथाशीघ्र उपलब्ध कराएँ", "O21 का बिल भेजने की दरख़्वास्त है", "Order no. 290 ka
+GST bill chahiye", "bill B19 ka invoice hamare record ke liye bhej dijiye".
+
+English says "send the bill for O9", a phrase of the cue table; Hindi and Hinglish put the bill first and the verb
+last, often apart, so the table's "बिल भेजिए" never matched: the verb of sending stood alone as an order of no goods
+(no_item) or nothing was read (no_intent) — the language gap (English twins read, Hindi/Hinglish refused).
+``bills_sent`` turns such a verb (or a verb of handing over: e-mail, WhatsApp, उपलब्ध कराएँ, chahiye) into the bill
+asked for, when the clause names no goods and nothing else stands between the bill and the verb; "पक्का"/"pakka"
+right before the bill is its kind ("the proper bill"), no agreement.
+"""
+from __future__ import annotations
+
+from lang.language import fold_words
+from lang.reader_parts import *  # noqa: F401,F403  (_Cue)
+
+__all__ = ["bills_sent"]
+
+_BILL = fold_words("bill bills invoice invoices बिल बिलों इनवॉइस इनवॉयस इन्वॉइस इनवाइस")
+#: Words of a verb of sending or giving (an order cue made only of these, after the bill, asks for the bill).
+_SENDING = fold_words("send bhej bhejo bhejiye bhejie bhejna bhejen bhejein bhejenge bhejoge de do dein den dena "
+                      "dijiye dijie dijiyega sakte sakta sakti ho hai hain kar karo kijiye karen karein "
+                      "भेज भेजो भेजिए भेजिये भेजें भेजना भेजेंगे भेजोगे दे दो दें देना दीजिए दीजिये सकते सकता सकती हो "
+                      "है हैं कर करो कीजिए करें chahiye chaiye chahie चाहिए चाहिये")
+#: Words that start a request for the bill with no cue of their own: handing it over ("ई-मेल कर दीजिए",
+#: "whatsapp kar do", "उपलब्ध कराएँ"), sending it as a noun of the verb ("भेजने की दरख़्वास्त"), needing it.
+_HANDING = fold_words("email mail e-mail whatsapp whatsap ईमेल ई-मेल मेल व्हाट्सऐप व्हाट्सएप व्हाट्सअप share शेयर "
+                      "forward फॉरवर्ड upalabdh उपलब्ध bhejne भेजने chahiye chaiye chahie चाहिए चाहिये")
+#: Words between the bill and the verb that make the bill something else's ("bill ke saath bhej dena": goods sent
+#: with it; "bill mein se", "bill se": out of it).
+_APART = fold_words("saath sath साथ with se से")
+#: Words of a thing done after a verb of handing over ("बिल की रसीद ईमेल कर दी है": sent by us, nothing asked).
+_DONE = fold_words("diya di diye kiya kiye chuka chuki chuke दिया दी दिए किया किए चुका चुकी चुके")
+#: Words of needing: a bill needed beside goods ordered is a term of the order ("**शर्तें:** 15 दिन उधार, GST बिल
+#: चाहिए"), asked for only in a message of no goods.
+_NEED = fold_words("chahiye chaiye chahie चाहिए चाहिये")
+_PROPER = fold_words("pakka pakki पक्का पक्की")
+_ASK = frozenset({"ask_bill"})
+_DASHES = frozenset("-–—")
+#: How far after the bill the verb may stand (words).
+_SPAN = 8
+
+
+def bills_sent(reader, cues: list) -> list:
+    """``cues`` with the bill asked for in Hindi word order (module docstring). ``reader``: the MessageReader as its
+    cues are found (tokens, clause_of, chunk_of, item_tokens, taken)."""
+    words = reader._words
+    if _BILL.isdisjoint(reader._keys):
+        return cues
+    asked = {c.clause for c in cues if "ask_bill" in c.kinds}
+    at = {c.pos: c for c in cues}
+    covered = {k for c in cues for k in range(c.pos, c.end)}
+    goods = {reader.clause_of[k] for k in reader.item_tokens}
+    added, dropped = [], set()
+    for b, w in enumerate(words):
+        if w not in _BILL or b in covered or reader.clause_of[b] in asked or reader.clause_of[b] in goods:
+            continue
+        clause, k, seen, chunk = reader.clause_of[b], b + 1, 0, reader.chunk_of[b]
+        while k < reader.n and reader.clause_of[k] == clause and seen < _SPAN and k - b < 3 * _SPAN:
+            t = reader.tokens[k]
+            if t.kind == "sym" and t.text in _DASHES and k + 1 < reader.n:
+                chunk, k = reader.chunk_of[k + 1], k + 1  # "O19 का बिल — भेज सकते हैं?"
+                continue
+            if t.kind == "num" or words[k] in _APART or reader.chunk_of[k] != chunk:
+                break  # not "Please correct the bill and send the remaining 4 kg"
+            cue = at.get(k)
+            if cue is not None:
+                if cue.kinds == {"order"} and all(words[q] in _SENDING for q in range(cue.pos, cue.end)) and not (
+                        reader.mentions and words[cue.pos] in _NEED):  # ("Terms: 15 din udhaar, GST bill chahiye")
+                    cue.kinds = _ASK  # "O9 का बिल भेज सकते हैं?": the bill sent, no goods
+                    asked.add(clause)
+                break
+            if k in covered:
+                break
+            if words[k] in _HANDING and not (reader.mentions and words[k] in _NEED):
+                end = k + 1
+                while end < reader.n and words[end] in _SENDING and end not in covered:
+                    end += 1
+                if end < reader.n and words[end] in _DONE:
+                    break
+                added.append(_Cue(_ASK, k, end, clause, reader.chunk_of[k]))  # "बिल हमें ई-मेल कर दीजिए"
+                asked.add(clause)
+                break
+            seen += t.kind == "word"
+            k += 1
+        before = at.get(b - 1)
+        if clause in asked and before is not None and before.kinds == {"accept"} and words[b - 1] in _PROPER:
+            dropped.add(b - 1)  # "पक्का बिल": the proper bill, not a price agreed
+    if not added and not dropped:
+        return cues
+    return sorted([c for c in cues if c.pos not in dropped] + added, key=lambda c: c.pos)
