@@ -4,6 +4,7 @@ countered, a price asked in disbelief then refused — and orders told as placed
 from __future__ import annotations
 
 from lang.disbelief import said_back
+from lang.hold_back import HOLD_WORDS, held_back
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.act_words import (CANCEL_VERBS as _CANCEL_VERBS, STATED as _STATED, KG_IN as _KG_IN, NEW_FIRST as _NEW_FIRST,
                             THEIRS as _THEIRS, CORRECT as _CORRECT, HOLD as _HOLD)
@@ -135,10 +136,10 @@ class TurnsMixin:
                 c.kinds = frozenset()
 
     def _taken_back(self, acts: dict, mention_clauses: set[int], first_order: int, corrected: set[int]) -> None:
-        """A clause that takes back what came before ("Actually, don't.", "Nahi, rehne do.", "Ignore my last line") or
-        changes a figure without saying which ("Sugar 20 kg. Actually make it 25."): ``self.retracted``. ``first_order``:
-        the first clause with an order word; ``corrected``: positions of corrections applied (``lang.second_thoughts``).
-        Skipped (``_TAKEN_BACK``) when no clause opens with a word of ``_RETRACT`` or ``_CORRECT`` and none is negative."""
+        """A clause that takes back what came before ("Actually, don't.", "Nahi, rehne do.", "Ignore my last line", "On
+        second thoughts, hold the same": ``lang.hold_back``) or changes a figure without saying which ("Sugar 20 kg. Actually
+        make it 25."): ``self.retracted``. ``first_order``: the first clause with an order word; ``corrected``: positions
+        of corrections applied (``lang.second_thoughts``). Gated (``_TAKEN_BACK``); also run when a clause is negative."""
         if _TAKEN_BACK.shut(self._keys) and not any(act.negative for act in acts.values()):
             return
         fig_clauses = {f.clause for f in self.figs}
@@ -149,8 +150,8 @@ class TurnsMixin:
                 continue
             lo, hi = self.clause_span[clause]
             words = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
-            if words and (len(words) <= 4 or words[0] in _RETRACT and set(words) & _HOLD) and (
-                    words[0] in _RETRACT or act.negative and act.negation_at == lo) \
+            if words and ((len(words) <= 4 or words[0] in _RETRACT and set(words) & _HOLD) and (
+                    words[0] in _RETRACT or act.negative and act.negation_at == lo) or held_back(words)) \
                     and clause not in mention_clauses and clause not in fig_clauses and first_order < clause:
                 self.retracted = self._clause_text(clause)
             elif words and first_order < clause and not IGNORE_WORDS.isdisjoint(words) and any(
@@ -396,5 +397,4 @@ _ORDERED_BEFORE = Gate("act_turns.ordered_before", (TurnsMixin._ordered_before_c
 _PLACED_BEFORE = Gate("act_turns.placed_before", (TurnsMixin._order_placed_before,), opens=(_PLACED,),
                       alongside=(PAST_MARKERS, _ORDER_LEADS))
 #: A clause taken back opens with a word of ``_RETRACT`` or ``_CORRECT``, or is negative (checked beside the gate).
-_TAKEN_BACK = Gate("act_turns.taken_back", (TurnsMixin._taken_back,), opens=(_RETRACT, _CORRECT, IGNORE_WORDS),
-                   alongside=(_HOLD, _ABOVE))
+_TAKEN_BACK = Gate("act_turns.taken_back", (TurnsMixin._taken_back,), opens=(_RETRACT, _CORRECT, IGNORE_WORDS, HOLD_WORDS), alongside=(_HOLD, _ABOVE))

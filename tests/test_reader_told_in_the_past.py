@@ -44,3 +44,11 @@ def test_a_bound_on_a_price_still_asks_how_much_lower():
 ])
 def test_an_id_another_request_owns_is_not_lent_to_a_delivery_question(text, read):
     assert intents(text, email=True) == read  # (the question had been asked of O19: lang.id_owner)
+
+
+@pytest.mark.parametrize("text", [
+    "We would be obliged if you could dispatch 30 kg onions. On second thoughts, kindly hold the same till further notice.",
+    "Please send 30 kg onions. Hold it till further notice.",
+])
+def test_goods_held_back_in_a_later_sentence_take_the_order_back(text):
+    assert refused(text, email=True) == "contradictory.retracted"  # (the onions had been ordered: lang.hold_back)
