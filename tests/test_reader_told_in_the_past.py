@@ -52,3 +52,8 @@ def test_an_id_another_request_owns_is_not_lent_to_a_delivery_question(text, rea
 ])
 def test_goods_held_back_in_a_later_sentence_take_the_order_back(text):
     assert refused(text, email=True) == "contradictory.retracted"  # (the onions had been ordered: lang.hold_back)
+
+
+@pytest.mark.parametrize("text", ["20kg chawal bhej do\nrehne do", "20 किलो चावल भेज दो। रहने दो।"])
+def test_rehne_do_after_an_order_takes_it_back(text):
+    assert refused(text, email=True) == "contradictory.retracted"  # (the rice had been ordered, silently)
