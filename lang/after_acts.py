@@ -25,7 +25,8 @@ corrected to other goods ("moong dal, sorry, masoor dal", ``lang.item_corrected`
 with no list ("Same as last week, except add 2 trays of eggs", ``lang.usual_order``); a list's short label ("Spices restock:")
 is read (``lang.list_labels``); a reply naming no goods that points at quoted lines by place, takes a quoted choice
 whole or asks "a bit lower" is refused (``lang.quote_reply``), as are goods agreed to as "the rest" (``lang.the_rest``);
-"Update on bills:" over bills told asks nothing (``lang.status_heading``)."""
+"Update on bills:" over bills told asks nothing (``lang.status_heading``); goods asked for by the money's worth
+("500 ke pyaaz") are refused (``lang.money_worth``)."""
 from __future__ import annotations
 
 from lang.language import fold
@@ -45,6 +46,7 @@ from lang.instead_of import replaced_cancels
 from lang.item_corrected import item_corrected
 from lang.list_labels import list_headings, list_labels
 from lang.lower_than import change_from_another, lower_than
+from lang.money_worth import money_worth
 from lang.moved_goods import bare_change, moved_day, moved_order
 from lang.no_need import courtesy_when, unasked
 from lang.old_rate import old_rate_offered
@@ -111,6 +113,7 @@ def after_acts(reader) -> None:
     count_for_count(reader)
     count_set(reader)
     unstocked(reader)
+    money_worth(reader)
     paid_other_bill(reader)
     item_corrected(reader)
     usual_order(reader)

@@ -8,6 +8,10 @@ from __future__ import annotations
 __all__ = ["GUARD_WHY", "REQUEST_NAMES", "REQUEST_PARAMS", "request_names"]
 
 GUARD_WHY: dict[str, dict[str, str]] = {
+    "no_quantity.worth": {"en": "{money} worth of {item}: we sell by quantity; write how much, e.g. '20 kg'",
+                          "hi": "{money} का {item}: हम मात्रा से बेचते हैं; कितना चाहिए लिखिए, जैसे '20 किलो'",
+                          "hinglish": "{money} ka {item}: hum quantity se bechte hain; kitna chahiye likhiye, jaise "
+                                      "'20 kilo'"},
     "no_item.usual": {"en": "'{text}': we keep no list of your usual order; write each item with its quantity, or the "
                             "order number to repeat",
                       "hi": "“{text}”: आपका हमेशा वाला ऑर्डर हमारे पास लिखा नहीं है; हर सामान उसकी मात्रा के साथ लिखिए, "
