@@ -208,7 +208,8 @@ _HEDGES = tuple(tuple(fold(w) for w in p.split()) for p in (
 #: "if OK" after the terms: the whole clause is proposed, not ordered ("…, if OK", "…, agar theek ho").
 _PROPOSALS = tuple(tuple(fold(w) for w in p.split()) for p in (
     "if ok", "if okay", "if thats ok", "if that is ok", "if thats okay", "if acceptable", "if agreeable",
-    "if that works", "if fine", "agar theek ho", "agar thik ho", "agar ok ho", "अगर ठीक हो", "अगर ठीक लगे"))
+    "if that works", "if fine", "if both ok", "if both okay", "if both are ok", "if both fine", "if both are fine",
+    "agar theek ho", "agar thik ho", "agar ok ho", "अगर ठीक हो", "अगर ठीक लगे"))
 
 
 #: An "if" said by inversion ("Should this be acceptable, please treat this mail as our confirmation").
@@ -222,7 +223,6 @@ _AND_TAKE = frozenset(tuple(fold(w) for w in p.split()) for p in (
     "and we ll send the order", "and i will send the order", "and we will send the order", "and ill send the order",
     "and well send the order", "and ill place", "and well place", "and we ll lift", "and well lift", "and we will lift",
     "and i ll lift", "and ill lift", "and i will lift"))
-
 
 
 def _proposes(keys: list[str]) -> bool:

@@ -1,5 +1,5 @@
 """Small passes over the cues once the clause acts have changed them ("dispatch date" orders nothing,
-``lang.dispatch_noun``; "क्या O41 भेज दिया गया है?" asks after the order, ``lang.sent_asked``; goods added "to it" name the order named before,
+``lang.dispatch_noun``, nor "the advance-payment condition" pays, ``lang.payment_terms``; "क्या O41 भेज दिया गया है?" asks after the order, ``lang.sent_asked``; goods added "to it" name the order named before,
 ``lang.added_to_it``) (``MessageReader.read`` calls ``after_acts``):
 asking words said not to be needed ask nothing, nor a credit note thanked for (``lang.thanked_credit``), nor "confirm when you get a minute" (``lang.no_need``); goods joined by "and" to a refusal after them are
 refused too (``lang.yes_no.joined_refusals``); "sugar 46 no 42 ok" offers ₹42 (``lang.refused_then_ok``), and so does "Rice 42 please" (``lang.price_please``); "your rate is fine, send 10 litres refined oil"
@@ -26,7 +26,9 @@ with no list ("Same as last week, except add 2 trays of eggs", ``lang.usual_orde
 is read (``lang.list_labels``); a reply naming no goods that points at quoted lines by place, takes a quoted choice
 whole or asks "a bit lower" is refused (``lang.quote_reply``), as are goods agreed to as "the rest" (``lang.the_rest``);
 "Update on bills:" over bills told asks nothing (``lang.status_heading``); goods asked for by the money's worth
-("500 ke pyaaz") are refused (``lang.money_worth``)."""
+("500 ke pyaaz") are refused (``lang.money_worth``), and so is a price agreed with a new term attached ("Ok, ₹41, but
+only with 15 days credit", ``lang.terms_attached``), as is a lot price said bare ("50 kilo pyaaz ke ₹1,500",
+``lang.lot_price``)."""
 from __future__ import annotations
 
 from lang.language import fold
@@ -47,17 +49,20 @@ from lang.item_corrected import item_corrected
 from lang.list_labels import list_headings, list_labels
 from lang.lower_than import change_from_another, lower_than
 from lang.money_worth import money_worth
+from lang.lot_price import lot_price
 from lang.moved_goods import bare_change, moved_day, moved_order
 from lang.no_need import courtesy_when, unasked
 from lang.old_rate import old_rate_offered
 from lang.other_way import other_way_round
 from lang.paid_back import paid_taken_back
 from lang.paid_other_bill import paid_other_bill
+from lang.payment_terms import payment_terms
 from lang.rate_fine import rate_fine
 from lang.price_please import price_please
 from lang.quote_reply import quote_reply
 from lang.confirm_rates import confirmed_rates
 from lang.the_rest import the_rest
+from lang.terms_attached import terms_attached
 from lang.refused_then_ok import refused_then_ok
 from lang.past_prices import past_prices
 from lang.set_to import count_set
@@ -75,6 +80,7 @@ from lang.yes_no import joined_refusals, yes_to_counts
 def after_acts(reader) -> None:
     """Run the passes, in order, over ``reader`` (the MessageReader; its ``cues`` change in place)."""
     dispatch_nouns(reader)
+    payment_terms(reader)
     sent_asked(reader)
     added_to_it(reader)
     unasked(reader)
@@ -114,6 +120,7 @@ def after_acts(reader) -> None:
     count_set(reader)
     unstocked(reader)
     money_worth(reader)
+    lot_price(reader)
     paid_other_bill(reader)
     item_corrected(reader)
     usual_order(reader)
@@ -121,6 +128,7 @@ def after_acts(reader) -> None:
     list_headings(reader)
     quote_reply(reader)
     the_rest(reader)
+    terms_attached(reader)
     status_heading(reader)
 
 

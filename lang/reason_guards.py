@@ -8,6 +8,12 @@ from __future__ import annotations
 __all__ = ["GUARD_WHY", "REQUEST_NAMES", "REQUEST_PARAMS", "request_names"]
 
 GUARD_WHY: dict[str, dict[str, str]] = {
+    "ambiguous_intent.terms": {"en": "you agree to the price but add a term we did not quote ('{word}'); write it as "
+                                     "your offer, or accept the price without the term",
+                               "hi": "आप भाव मान रहे हैं पर साथ में नई शर्त जोड़ रहे हैं (“{word}”); इसे अपना प्रस्ताव "
+                                     "लिखिए, या भाव बिना शर्त के मंज़ूर कीजिए",
+                               "hinglish": "aap rate maan rahe ho par nayi shart jod rahe ho ('{word}'); ise apna offer "
+                                           "likhiye, ya rate bina shart ke manzoor kijiye"},
     "no_quantity.worth": {"en": "{money} worth of {item}: we sell by quantity; write how much, e.g. '20 kg'",
                           "hi": "{money} का {item}: हम मात्रा से बेचते हैं; कितना चाहिए लिखिए, जैसे '20 किलो'",
                           "hinglish": "{money} ka {item}: hum quantity se bechte hain; kitna chahiye likhiye, jaise "
