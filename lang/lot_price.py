@@ -37,6 +37,6 @@ def lot_price(reader) -> None:
         before = reader._word(k) if k >= 0 else ""
         if before in _FOR_BEFORE or reader._word(f.end) in _FOR_AFTER:
             m = min((m for m in reader.mentions if m.sku), key=lambda m: abs(m.first - f.pos), default=None)  # nearest
-            item = reader.cat.by_sku(m.sku).item if m is not None else "…"
-            reader.refused_why = why("ambiguous_intent.no_word", item=item)
+            if m is not None:  # (no goods named: the reader's own refusal stands)
+                reader.refused_why = why("ambiguous_intent.no_word", item=reader.cat.by_sku(m.sku).item)
             return

@@ -1,7 +1,7 @@
 """A price agreed with a new term as its condition ("Ok, ₹41 for sugar, but only with 15 days credit") is refused as
 ambiguous_intent.terms (``lang.terms_attached``), not accepted; "if both ok, we take …" proposes, as "if ok" does
 (``lang.acts``); "the advance-payment condition" pays nothing (``lang.payment_terms``); a bare lot
-price ("50 kilo pyaaz ke ₹1,500") is refused, not ordered (``lang.lot_price``). Breaker AX."""
+price ("50 kilo pyaaz ke ₹1,500") is refused, not ordered (``lang.lot_price``); "₹215 का 5 किलो बैग" counts no bag (``lang.pack_size_priced``). Breaker AX."""
 from __future__ import annotations
 
 import pytest
@@ -49,3 +49,16 @@ def test_bare_lot_price_is_not_an_order(text):
                                   "We made the advance payment for O14."])
 def test_orders_summed_and_payments_read_as_before(text):
     assert intents(text, email=True)[0][0] in ("order", "pay")
+
+
+@pytest.mark.parametrize("text", ["हमारा भाव:\n- आटा: **₹215** का 5 किलो बैग\n- बेसन: **₹50** पैकेट",
+                                  "Hamara rate:\n- Aata: **₹215** ka 5 kilo bag\n- Besan: **₹50** packet",
+                                  "Our counter:\n- Atta: **₹215** per 5 kg bag\n- Besan: **₹50** a packet"])
+def test_pack_size_after_the_price_is_no_quantity(text):
+    assert intents(text, email=True) == [("offer", "atta-5kg", None, 21500, None, None),
+                                         ("offer", "besan-500g", None, 5000, None, None)]
+
+
+def test_bags_counted_before_the_price_still_order():
+    assert intents("Send 2 bags of atta at ₹215 per 5 kg bag", email=True) == [
+        ("order", "atta-5kg", 2, 21500, None, None)]
