@@ -21,6 +21,9 @@ from __future__ import annotations
 import re
 
 from lang.case_hints import may_hold
+from lang.decimal_comma import decimal_commas
+from lang.tax_worked import tax_worked
+from lang.total_in_brackets import total_unbracketed
 from lang.order_changed import DIGIT_AFTER as _DIGIT_AFTER, struck_count_changed
 from lang.tables import drop_reference_columns
 from lang.pack_columns import pack_column_rows
@@ -195,7 +198,7 @@ def strip_markdown(text: str) -> str:
     return text
 
 _FRACTIONS = {"½": "5", "¼": "25", "¾": "75"}
-_VULGAR = re.compile(r"(\d{0,6})\s?([½¼¾])")
+_VULGAR = re.compile(r"(\d{0,6})(\s?)([½¼¾])")  # "Send ½ kg": the space kept (breaker AW: "Send0.5 kg", refused)
 _PAISE = re.compile(r"(₹|rs\.?|inr)?\s?(\d{1,7})(?:\s*(?:rupees?|rupaye|rupaiye|rs\.?|रुपये|रुपए|रु\.?)\s*"
                     r"(?:and|aur|और|,)?|\s*(?:and|aur|और|,))\s*(\d{1,2})\s*(?:paise|paisa|pese|पैसे|पैसा)"
                     r"(?![\w\u0900-\u0963\u0966-\u097f])", re.IGNORECASE)  # (a danda may follow)
@@ -219,7 +222,9 @@ def plain_figures(text: str) -> str:
     if "and" in text:
         text = _HUNDRED_AND.sub(r"\1 ", text)
     if "½" in text or "¼" in text or "¾" in text:
-        text = _VULGAR.sub(lambda m: f"{m.group(1) or '0'}.{_FRACTIONS[m.group(2)]}", text)
+        text = _VULGAR.sub(lambda m: f"{m.group(1) or m.group(2) + '0'}.{_FRACTIONS[m.group(3)]}", text)
+    text = decimal_commas(text)  # lang.decimal_comma: "@ ₹41,50/kg" is ₹41.50 a kg
+    text = tax_worked(text)  # lang.tax_worked: "₹2,400 + 5% GST = ₹2,520" is a deal at ₹2,520
     low = text.lower()
     if "pais" in low or "pese" in low or "पैस" in text:
         text = _PAISE.sub(lambda m: f"₹{m.group(2)}.{int(m.group(3)):02d}", text)
@@ -344,6 +349,7 @@ def _clean(text: str) -> str:
         text = pack_column_rows(drop_reference_columns(text))  # lang.pack_columns: "| Besan | 1 kg | 5 |"
     if "(" in text:
         text = _NOT_PER.sub(" ", text)  # "Ghee ₹530 per litre (not per kg)": the unit made plain, no refusal
+        text = total_unbracketed(text)  # lang.total_in_brackets: "@ ₹1,350 (total)" is the lot's total
     if "." in text:
         for short, full in _DEVA_ABBREV:
             text = text.replace(short, full)

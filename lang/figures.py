@@ -42,7 +42,7 @@ class FiguresMixin:
 
     def _times_equals(self, a: int) -> bool:
         """The figure at token ``a`` follows "=" (and ₹) that follows a product written in its clause ("₹135/kg
-        x 20 kg = ₹2,700", "20 किलो × ₹135 = ₹2,700"): a multiplication sign within 8 tokens before the "="."""
+        x 20 kg = ₹2,700", "20 किलो × ₹135 = ₹2,700", "10 kg @ ₹22 = ₹220"): "×" or "@" within 8 tokens before "="."""
         k = a - 1
         while k >= 0 and (self._sym(k) == "₹" or self._word(k) in ("rs", "inr")):
             k -= 1
@@ -51,7 +51,7 @@ class FiguresMixin:
         for j in range(k - 1, max(-1, k - 9), -1):
             if self._sym(j) in (".", "?", "!", "।", ";", "\n") or 0 <= j < self.n and self.tokens[j].kind == "nl":
                 return False
-            if self._sym(j) in ("×", "*") or self._word(j) == "x":
+            if self._sym(j) in ("×", "*", "@") or self._word(j) == "x":
                 return True
         return False
 
