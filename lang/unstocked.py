@@ -28,15 +28,15 @@ def unstocked(reader) -> None:
     for goods (module docstring). ``reader``: the MessageReader after its clause acts (tokens, cues, background,
     matcher); nothing is set when the message names none or only tells of them."""
     keys = reader.matcher.other_goods_keys
-    if _first_words(keys).isdisjoint(reader._keys) and OTHER_GOODS_WORDS.isdisjoint(
-            t.text.lower() for t in reader.tokens):
+    firsts = _first_words(keys)
+    if firsts.isdisjoint(reader._keys) and OTHER_GOODS_WORDS.isdisjoint(t.text.lower() for t in reader.tokens):
         return
     asking = {c.clause for c in reader.cues if c.kinds & _ASKING}
     quiet = set(reader.background) | set(getattr(reader, "non_item_clauses", ()))
     tokens, i = reader.tokens, 0
     while i < reader.n:
         tok = tokens[i]
-        hit = reader.matcher.longest_at(tokens, i) if tok.kind == "word" and tok.key else None
+        hit = reader.matcher.longest_at(tokens, i) if tok.kind == "word" and tok.key in firsts else None
         if hit is not None and hit[0] not in keys:
             i = hit[1]  # a stocked item's name ("chana dal"): its words are no other goods
             continue
