@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from lang.language import fold, fold_words
 from lang.reasons import why
+from lang.slips import SORRY
 
 __all__ = ["item_corrected"]
 
 #: Single words of correcting oneself.
-_SORRY = fold_words("sorry sry oops correction maaf माफ़ सॉरी")  # (not "galti": "B12 में गलती है" disputes)
+_SORRY = SORRY - fold_words("galti गलती")  # lang.slips' words (not "galti": "B12 में गलती है" disputes)
 #: Pairs of words of correcting oneself ("no no", "I mean", "my mistake", "मेरा मतलब").
 _PAIRS = {(fold(a), fold(b)) for a, b in (("no", "no"), ("nahi", "nahi"), ("nahin", "nahin"), ("नहीं", "नहीं"),
                                           ("i", "mean"), ("i", "meant"), ("my", "mistake"), ("mera", "matlab"),

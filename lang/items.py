@@ -253,6 +253,7 @@ class ItemMatcher:
                 self._owners[key] = ()
         #: Folded keys of the goods we do not stock (``lang.other_goods``; ``lang.unstocked`` refuses them asked for).
         self.other_goods_keys = frozenset(k for p in OTHER_GOODS for k in _name_keys(p))
+        self.other_goods_firsts = frozenset(k[0] for k in self.other_goods_keys)  # where such a name can start
         self._by_first: dict[str, list[tuple[str, ...]]] = {}
         for key in self._owners:
             self._by_first.setdefault(key[0], []).append(key)

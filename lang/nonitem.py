@@ -5,7 +5,6 @@ from lang.acts import NEGATIONS
 from lang.kept_orders import not_kept
 from lang.bills_asked_again import ORDER_ASKED, asked_again
 from lang.cited_bills import cited_bills
-from lang.id_owner import lent_ids_kept
 from lang.dispute_told import dispute_told_before
 from lang.paid_chunk import not_to_come, paid_in_own_chunk
 from lang.order_ids import IdsMixin
@@ -296,8 +295,6 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
                         kind == "ask_bill" and asked_again(self, cue, seen)):  # "Send a copy of B86. Also … B87."
                     again = any(k == kind for k, _ in seen)
                     ids = self._ids_near(self.order_ids if kind == "ask_delivery" else self.bill_ids, cue)
-                    if kind == "ask_delivery":  # (not O19 for "When will the 30 kg rice come? … the bill for O19")
-                        ids = lent_ids_kept(self, ids, cue.clause)
                     if kind == "ask_delivery" and ids and not self._ids_in(self.order_ids, cue.clause):
                         ids = self._not_asked_otherwise(ids, cue, cues)
                     if kind == "ask_bill" and not self._ids_in(self.bill_ids, cue.clause) and self._ids_in(

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from lang.language import fold, fold_words
 
+__all__ = ["SORRY", "slips_corrected"]
+
 #: Words of correcting oneself right after a figure.
-_SORRY = fold_words("sorry sry oops correction galti गलती maaf माफ़ सॉरी")
+SORRY = fold_words("sorry sry oops correction galti गलती maaf माफ़ सॉरी")
 _I_MEAN = {(fold("i"), fold("mean")), (fold("i"), fold("meant"))}  # (not "matlab": "that is", a restatement)
 
 
@@ -18,7 +20,7 @@ def slips_corrected(reader) -> None:
     three words, by another figure of its kind in the same unit — the only one of its kind before it. ``reader`` is
     the MessageReader after its clause acts (tokens, figs)."""
     keys = reader._keys
-    if _SORRY.isdisjoint(keys) and fold("mean") not in keys and fold("meant") not in keys:
+    if SORRY.isdisjoint(keys) and fold("mean") not in keys and fold("meant") not in keys:
         return
     toks = reader.tokens
     figs = sorted((f for f in reader.figs if f.kind in ("price", "qty")), key=lambda f: f.pos)
@@ -40,5 +42,5 @@ def _corrects(toks: list, start: int, end: int) -> bool:
     if end - start > 8:
         return False
     words = [toks[k].key for k in range(start, end) if toks[k].kind == "word"]
-    return len(words) <= 3 and (not _SORRY.isdisjoint(words) or any(
+    return len(words) <= 3 and (not SORRY.isdisjoint(words) or any(
         (w, nxt) in _I_MEAN or (w, "") in _I_MEAN for w, nxt in zip(words, words[1:] + [""])))

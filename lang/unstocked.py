@@ -12,8 +12,6 @@ Linear in the message: one look-up of the longest name at each token (``ItemMatc
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 from lang.other_goods import OTHER_GOODS_WORDS
 from lang.reasons import why
 
@@ -28,7 +26,7 @@ def unstocked(reader) -> None:
     for goods (module docstring). ``reader``: the MessageReader after its clause acts (tokens, cues, background,
     matcher); nothing is set when the message names none or only tells of them."""
     keys = reader.matcher.other_goods_keys
-    firsts = _first_words(keys)
+    firsts = reader.matcher.other_goods_firsts
     if firsts.isdisjoint(reader._keys) and OTHER_GOODS_WORDS.isdisjoint(t.text.lower() for t in reader.tokens):
         return
     asking = {c.clause for c in reader.cues if c.kinds & _ASKING}
@@ -46,10 +44,3 @@ def unstocked(reader) -> None:
             reader.refused_why = why("no_item.not_stocked", text=text)
             return
         i = end if end is not None else i + 1
-
-
-
-@lru_cache(maxsize=8)
-def _first_words(keys: frozenset) -> frozenset:
-    """The first words of the names in ``keys`` (a frozenset caches its hash: a hit costs a look-up)."""
-    return frozenset(k[0] for k in keys)

@@ -43,7 +43,7 @@ def test_a_bound_on_a_price_still_asks_how_much_lower():
     ("When will the 30 kg rice of O19 come?", [("ask_delivery", "rice-1kg", 30, None, "O19", None)]),
 ])
 def test_an_id_another_request_owns_is_not_lent_to_a_delivery_question(text, read):
-    assert intents(text, email=True) == read  # (the question had been asked of O19: lang.id_owner)
+    assert intents(text, email=True) == read  # (the question had been asked of O19: NonItemMixin._not_asked_otherwise)
 
 
 @pytest.mark.parametrize("text", [
