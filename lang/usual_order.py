@@ -39,6 +39,11 @@ _PHRASES = [
     "wahi bhej", "wahi bhejo", "wahi bhejiye", "wahi saman", "wahi saamaan", "wahi samaan", "वही भेज", "वही भेजो",
     "वही भेजिए", "वही भेजें", "वही सामान", "same bhej", "same bhejo", "same bhejiye", "वैसा ही भेज", "vaisa hi bhej",
     "waisa hi bhej",
+    # an earlier mail named as the list (breaker AV: "Kal wale mail jaisa hi, bas pyaaz 40 kilo kar dijiye")
+    "same as yesterday", "same as yesterdays", "same as my last mail", "same as my last email", "same as my earlier mail",
+    "same as the last mail", "same as the last email", "kal wale mail jaisa", "kal wale mail jaise", "kal wala mail",
+    "kal jaisa hi", "kal wala hi", "pichhle mail jaisa", "pichle mail jaisa", "pichhle mail wala", "pichle mail wala",
+    "कल वाले मेल जैसा", "कल वाले मेल जैसे", "कल वाला मेल", "कल जैसा ही", "कल वाला ही", "पिछले मेल जैसा", "पिछले मेल वाला",
 ]
 #: Words that may stand between the phrase and a list mark ("Same as last Monday pls —", "पिछले हफ़्ते वाला ही ऑर्डर —").
 _FILLERS = fold_words("hi ही please pls plz then order ऑर्डर saman samaan saamaan सामान bhej bhejo bhejna do दो भेज भेजो "
@@ -55,7 +60,8 @@ _TERMS = fold_words("rate rates price prices bhav bhaav daam दाम भाव
 _BEFORE = fold_words("as at per on rate rates price prices bhav bhaav भाव रेट दाम daam quantity quantities qty matra "
                      "मात्रा")
 #: Words of the time named after "same as last" ("week", "time", "month", "order").
-_PERIOD = fold_words("week weeks time month order orders baar hafte हफ़्ते बार saturday monday sunday")
+_PERIOD = fold_words("week weeks time month order orders baar hafte हफ़्ते बार saturday monday sunday s mail email "
+                     "mails emails")
 #: Words of goods added to, or changed in, the usual order ("except add", "plus", "saath mein … bhi", "बस … और").
 _ADDING = fold_words("except add plus also extra and aur और saath sath साथ bhi भी bas बस but jod जोड़ only sirf सिर्फ़ "
                      "make change just")

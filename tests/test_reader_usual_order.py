@@ -29,6 +29,10 @@ from tests.reader_intents import intents, refused
     # last week's list quoted, then changed: refused rather than dropping the lines not changed
     "> Pichhle hafte ka order (12 Nov): chawal 50 kg, cheeni 25 kg, toor dal 10 kg, 3 tray ande\n\nPichhle hafte "
     "jaisa hi, bas cheeni 40 kg kar dijiye aur is baar toor dal nahi.",
+    # an earlier mail named as the list (breaker AV): only the onion had been ordered
+    "Kal wale mail jaisa hi, bas pyaaz 40 kilo kar dijiye.",
+    "कल वाले मेल जैसा ही, बस प्याज़ 40 किलो कर दीजिए।",
+    "Same as yesterday's mail, just make onion 40 kg.",
 ])
 def test_the_usual_order_with_goods_added_is_refused(text):
     assert refused(text, email=True) == "no_item.usual"
@@ -45,6 +49,8 @@ def test_the_usual_order_with_goods_added_is_refused(text):
      [("order", "eggs-1pc", 120, None, None, None), ("order", "bread-400g", 20, None, None, None)]),
     ("पिछले हफ्ते जैसा 10 किलो नमक भेज दीजिए", [("order", "salt-1kg", 10, None, None, None)]),
     ("कल एक बोरी चावल भेज दो। रेट पिछली बार वाला ही।", [("order", "rice-1kg", 50, None, None, None)]),
+    ("Send 20 kg rice, same as yesterday.", [("order", "rice-1kg", 20, None, None, None)]),
+    ("Rate same as yesterday, send 20 kg rice.", [("order", "rice-1kg", 20, None, None, None)]),
     ("Pichhli baar wale ₹98 ke rate pe 10 kilo moong dal bhej do.", [("order", "moong-dal-1kg", 10, 9800, None, None)]),
 ])
 def test_a_rate_or_a_list_as_before_reads_as_before(text, expected):
