@@ -1,4 +1,4 @@
-"""Small passes over the cues once the clause acts have changed them ("dispatch date" orders nothing,
+"""Small passes over the cues once the clause acts have changed them ("aadha kar do" halves, ``lang.halved``; "dispatch date" orders nothing,
 ``lang.dispatch_noun``, nor "the advance-payment condition" pays, ``lang.payment_terms``; "क्या O41 भेज दिया गया है?" asks after the order, ``lang.sent_asked``; goods added "to it" name the order named before,
 ``lang.added_to_it``) (``MessageReader.read`` calls ``after_acts``):
 asking words said not to be needed ask nothing, nor a credit note thanked for (``lang.thanked_credit``), nor "confirm when you get a minute" (``lang.no_need``); goods joined by "and" to a refusal after them are
@@ -45,6 +45,7 @@ from lang.earlier_rate import earlier_rate_accepted
 from lang.cut_from_order import cut_from_order
 from lang.example_ids import examples_out
 from lang.except_goods import all_but
+from lang.halved import halved
 from lang.instead_of import replaced_cancels
 from lang.item_corrected import item_corrected
 from lang.list_labels import list_headings, list_labels
@@ -82,6 +83,7 @@ from lang.yes_no import joined_refusals, yes_to_counts
 
 def after_acts(reader) -> None:
     """Run the passes, in order, over ``reader`` (the MessageReader; its ``cues`` change in place)."""
+    halved(reader)
     dispatch_nouns(reader)
     payment_terms(reader)
     sent_asked(reader)
