@@ -16,8 +16,21 @@ _DID = fold_words("kiya kiye ki kari kara kiyaa किया किए किय
 _WAS = fold_words("tha the thi था थे थी")
 
 
+#: Days gone by, before "ko" ("Monday ko", "सोमवार को") or alone ("kal", "parso", "pichhle hafte").
+_DAYS = fold_words("monday tuesday wednesday thursday friday saturday sunday somvar mangalvar budhvar guruvar shukravar "
+                   "shanivar ravivar सोमवार मंगलवार बुधवार गुरुवार शुक्रवार शनिवार रविवार tareekh tarikh तारीख़ तारीख")
+_GONE = fold_words("kal कल parso parson परसों hafte हफ़्ते हफ्ते")
+_KO = fold_words("ko को")
+
+
 def ordered_before(tokens: list, i: int) -> bool:
-    """True when the word "order" at token ``i`` is followed by "did" and "was" ("order kiye the", "ऑर्डर किया था"):
-    goods ordered before, not ordered now. ``tokens``: the message's tokens (``lang.language.Token``)."""
+    """True when the word "order" at token ``i`` is followed by "did" and "was" ("order kiye the", "ऑर्डर किया था"), or
+    by "did" after a day gone by ("Monday ko order kiya", "कल ऑर्डर किया"): goods ordered before, not ordered now.
+    ``tokens``: the message's tokens (``lang.language.Token``)."""
     nxt = [t.key for t in tokens[i + 1:i + 3] if t.kind == "word"]
-    return len(nxt) == 2 and nxt[0] in _DID and nxt[1] in _WAS
+    if len(nxt) == 2 and nxt[0] in _DID and nxt[1] in _WAS:
+        return True
+    if not nxt or nxt[0] not in _DID or i < 1 or tokens[i - 1].kind != "word":
+        return False
+    before = tokens[i - 1].key
+    return before in _GONE or before in _KO and i >= 2 and tokens[i - 2].kind == "word" and tokens[i - 2].key in _DAYS

@@ -71,10 +71,19 @@ def _same_number(a, b, tol: float) -> bool:
     return abs(float(a) - float(b)) <= tol
 
 
+def _by_what(row: tuple) -> tuple:
+    """The goods and ids an intent row is about: (sku, order id, bill id), ``""`` for none."""
+    return (row[1] or "", row[6] or "", row[7] or "")
+
+
 def same(gold: list[tuple], got: list[tuple]) -> bool:
-    """Gold and a reading agree (prices within half a paisa; a density-converted quantity within 0.01)."""
+    """Gold and a reading agree (prices within half a paisa; a density-converted quantity within 0.01). Intents about
+    different goods or ids may come in any order (the desk answers each on its own: "rates for tomato … and when will
+    O13 arrive?" is the same reading whichever is listed first); intents about the same goods or id keep their order
+    (an accept, then the order at that price)."""
     if len(gold) != len(got):
         return False
+    gold, got = sorted(gold, key=_by_what), sorted(got, key=_by_what)  # stable: each item's own order is kept
     for g, r in zip(gold, got):
         kind, sku, qty = g[:3]
         if (kind, sku) != r[:2]:
@@ -207,3 +216,16 @@ if __name__ == "__main__":
         for lang, s in result.items():
             for m in s["misses"]:
                 print(lang, "|", m[0], "|", m[1].replace("\n", " ⏎ ")[:160], "\n    gold:", m[2], "\n    read:", m[3])
+
+
+def test_the_scorer_lets_different_goods_come_in_any_order_but_keeps_each_items_order():
+    """``same``: a delivery question before the rates asked is the same reading; an order before the accept of its
+    price is not (the accept sets the price the order is placed at)."""
+    quote = ("ask_quote", "tomato-1kg", None, None, None, None, None, None, None)
+    asked = ("ask_delivery", None, None, None, None, None, "O13", None, None)
+    accept = ("accept", "rice-1kg", None, 38.0, None, None, None, None, None)
+    order = ("order", "rice-1kg", 20, None, None, None, None, None, None)
+    assert same([quote, asked], [asked, quote])
+    assert same([accept, order, quote], [quote, accept, order])
+    assert not same([accept, order], [order, accept])
+    assert not same([quote, asked], [quote, quote])

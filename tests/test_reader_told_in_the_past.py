@@ -14,6 +14,14 @@ from reader_intents import intents, refused
     ("Monday ko jo 6 tray ande order kiye the, kab aayenge?", [("ask_delivery", "eggs-1pc", 180, None, None, None)]),
     ("Monday ko jo 30 kilo chawal order kiya tha — kal ki gaadi mein aayega?",
      [("ask_delivery", "rice-1kg", 30, None, None, None)]),
+    # "did" after a day gone by (sealed73 q8029: ordered again, silently)
+    ("Monday ko order kiya 15 kg gud abhi tak nahi aaya. Kab tak aa jayega?",
+     [("ask_delivery", "jaggery-1kg", 15, None, None, None)]),
+    ("सोमवार को ऑर्डर किया 15 किलो गुड़ अभी तक नहीं आया। कब तक आ जाएगा?",
+     [("ask_delivery", "jaggery-1kg", 15, None, None, None)]),
+    ("Kal order kiya 15 kg gud kab aayega?", [("ask_delivery", "jaggery-1kg", 15, None, None, None)]),
+    # today is no day gone by: ordered now
+    ("Aaj order kiya 15 kg gud, kal bhej dena", [("order", "jaggery-1kg", 15, None, None, None)]),
 ])
 def test_goods_ordered_before_are_asked_after_not_ordered(text, read):
     assert intents(text, email=True) == read
