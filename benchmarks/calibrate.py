@@ -7,7 +7,7 @@ KiranaBench Table 3 (seed paper; the figures are carried in ``TARGETS``), reads
 the value the built-in scenario (``scenarios/default.yaml``) or the code
 actually uses, stops if a value differs from the one written here (so a
 constant cannot drift silently), plays the scripted shops on the seeds and
-prints: each shop's profit per seed and mean against its Table 3 target (within
+prints: each shop's profit per seed and mean against its KiranaBench Table 3 target (within
 ±15%?), whether the order reference > unfair-counter > unfair-everywhere >
 no-manager holds on every seed, the unmanaged shop's straight-line fall (R² of
 net worth by day; ≥ 0.95), and the reference shop's empty item-days and

@@ -17,7 +17,7 @@ from typing import Callable, Optional
 
 __all__ = ["write_report", "default_lanes_day", "LANES_DAY", "AnchorSource"]
 
-LANES_DAY = 5  # the day figure 14 draws by default (KiranaBench draws day 5)
+LANES_DAY = 5  # the day KiranaBench figure 14 draws by default (the paper draws day 5)
 
 
 def default_lanes_day(days_closed: int) -> int:

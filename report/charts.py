@@ -157,7 +157,7 @@ def days_axis(ax, n: int) -> None:
 
 
 def profit_by_day(scores: dict, anchors: dict | None, label: str) -> bytes:
-    """Figure 2: the run's profit (closing less opening net worth) by day, the scripted shops as anchors."""
+    """KiranaBench figure 2: the run's profit (closing less opening net worth) by day, the scripted shops as anchors."""
     fig, ax = subplots((9, 4.6))
     run = scores["profit_by_day_inr"]
     n = max([len(run)] + [len(a["profit_by_day_inr"]) for a in (anchors or {}).get("shops", {}).values()])
@@ -182,7 +182,7 @@ def profit_by_day(scores: dict, anchors: dict | None, label: str) -> bytes:
 
 
 def cash_and_stock(scores: dict) -> bytes:
-    """Figure 16: cash (till and bank) and stock valued at cost at each day's close, with supplier payables."""
+    """KiranaBench figure 16: cash (till and bank) and stock valued at cost at each day's close, with supplier payables."""
     fig, ax = subplots((9, 4.2))
     days = range(1, len(scores["cash_by_day_inr"]) + 1)
     ax.plot(days, scores["cash_by_day_inr"], color="#1f77b4", linewidth=2, marker="o", markersize=3,
@@ -202,7 +202,7 @@ def cash_and_stock(scores: dict) -> bytes:
 
 
 def where_demand_went(scores: dict) -> bytes:
-    """Figure 6: routine walk-in demand by day (sold, lost to empty shelf or price) and stock lost, in rupees."""
+    """KiranaBench figure 6: routine walk-in demand by day (sold, lost to empty shelf or price) and stock lost, in rupees."""
     fig, ax = subplots((9, 4.6))
     series = scores["demand_by_day_inr"]
     n = len(series["sold"])
@@ -223,7 +223,7 @@ def where_demand_went(scores: dict) -> bytes:
 
 
 def failures_per_day(scores: dict) -> bytes:
-    """Figure 15: each kind of failure per day on a log scale (days with none are not drawn)."""
+    """KiranaBench figure 15: each kind of failure per day on a log scale (days with none are not drawn)."""
     fig, ax = subplots((9, 4.2))
     colours = ("#c44e52", "#dd8452", "#8172b2", "#4c72b0")
     drew = False
@@ -247,7 +247,7 @@ def failures_per_day(scores: dict) -> bytes:
 
 
 def refused_emails(scores: dict) -> bytes:
-    """Figure 4: share of the manager's e-mails the supplier could not read, by the supplier's language."""
+    """KiranaBench figure 4: share of the manager's e-mails the supplier could not read, by the supplier's language."""
     fig, ax = subplots((7, 4))
     rows = scores["refused_emails_by_language"]
     langs = list(rows)
@@ -267,7 +267,7 @@ def refused_emails(scores: dict) -> bytes:
 
 
 def counter_by_language(scores: dict) -> bytes:
-    """Figure 5: counter customers' buy rate and bargaining efficiency by the customer's language."""
+    """KiranaBench figure 5: counter customers' buy rate and bargaining efficiency by the customer's language."""
     fig, ax = subplots((7, 4))
     rows = scores["counter_by_language"]
     langs = list(rows)
@@ -290,7 +290,7 @@ def counter_by_language(scores: dict) -> bytes:
 
 
 def day_lanes(events: list[dict | Event], day: int) -> bytes:
-    """Figure 14: one simulated day, a lane per role; each bar a turn as long as the minutes it cost.
+    """KiranaBench figure 14: one simulated day, a lane per role; each bar a turn as long as the minutes it cost.
 
     Below the lanes: live customers at the counter (green bought, red left
     without buying), at the minute they paid or left. Above: supplier e-mails

@@ -71,10 +71,12 @@ def _glance(s: dict, anchors: dict | None) -> Section:
 
 def _profit(s: dict) -> Section:
     return Section("Profit by day", [
-        "The run's profit so far at each day's close (thick line), and the six scripted shops on the same "
-        "month (grey): reference, unfair at the counter, unfair everywhere, nobody managing (black), the "
-        "newsvendor rule (AutoVend), and the oracle — an upper bound that reads hidden state (true demand, "
-        "supplier floors, fraud, customer reliability), which no agent can reach."],
+        "The run's profit so far at each day's close (thick blue line), and the six scripted shops on the same "
+        "month: reference (grey, dashed), unfair at the counter (light grey, dotted), unfair everywhere (light "
+        "grey, dash-dot), nobody managing (black, dashed), the newsvendor rule (AutoVend; brown, dash-dot), and "
+        "the oracle (olive, dotted) — an upper bound that reads hidden state (true demand, supplier floors, "
+        "fraud, customer reliability), which no agent can reach. A month a person played beside the run is "
+        "drawn in green."],
         chart="profit_by_day", chart_alt="Profit by day with the scripted shops as anchors",
         sources="day_close.net_worth_paise less net_worth_open.net_worth_paise, per day.")
 

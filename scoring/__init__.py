@@ -2,11 +2,11 @@
 
 One small module per family, each with its definitions in its docstring:
 ``money`` (net worth, profit), ``behaviour`` (KiranaBench Table 4), ``fraud``,
-``language`` (Table 7, figures 4–5), ``demand`` (where demand went, figure 6),
-``failures`` (figure 15), ``negotiation`` (range captured, repeat purchases),
+``language`` (KiranaBench Table 7, figures 4–5), ``demand`` (where demand went, KiranaBench figure 6),
+``failures`` (KiranaBench figure 15), ``negotiation`` (range captured, repeat purchases),
 ``efficiency`` (waste, empty shelves, capital efficiency, model cost), ``instructions``
 (did the staff do what the manager asked), ``instability`` (day-to-day change of a scaffolded
-role's strategy, RetailBench).
+role's strategy, RetailBench §6.3).
 ``flat_row`` makes one study-table row of a run's scores.
 """
 from __future__ import annotations

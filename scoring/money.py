@@ -4,7 +4,7 @@
 - ``net_worth_close_inr``: net worth at the close of the last day (the last ``day_close``).
 - ``profit_inr``: closing less opening net worth (KiranaBench Tables 2–3).
 - ``net_worth_by_day_inr``: net worth at each day's close, day 1 first.
-- ``cash_by_day_inr`` / ``stock_at_cost_by_day_inr``: what the shop is made of (fig. 16);
+- ``cash_by_day_inr`` / ``stock_at_cost_by_day_inr``: what the shop is made of (KiranaBench fig. 16);
   ``payables_by_day_inr``: what it owes its suppliers, at each day's close.
 Net worth is cash (till and bank) + stock at cost + khata receivables less
 expected bad debt − supplier payables − GST owed (market.accounts).
