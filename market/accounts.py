@@ -1,6 +1,6 @@
 """Money in the shop: till and bank, the cash book, the register, payables, GST and net worth.
 
-All amounts are integer paise. Net worth (DESIGN.md, after AutoVend's net
+All amounts are integer paise. Net worth (after AutoVend's net
 assets) is: cash in till and bank + stock at cost + khata receivables less
 expected bad debt − payables (open supplier bills with penalties) − net GST
 owed (output tax on sales less input tax on purchases less tax paid, plus late

@@ -1,4 +1,4 @@
-"""The packages import one way (issue 15, DESIGN "Who may import whom"): an ``ast`` walk of every module.
+"""The packages import one way (issue 15: who may import whom, README "Architecture"): an ``ast`` walk of every module.
 
 Every ``import x`` and ``from x import y`` in the product packages — at the top
 of a module or inside a function, class or ``if`` — is mapped to the package
