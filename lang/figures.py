@@ -188,8 +188,8 @@ class FiguresMixin:
             if unit in ("packet", "piece") and value != value.to_integral_value() and not s.words:
                 return _Fig("price", value, a, after, unit=unit, mark="unit")  # "Maggi 11.50 packet manzoor": no
                 # half packet is counted, so a price per packet
-            if self._word(a - 1) in _BOTH or self._word(a - 1) in _OF and self._word(a - 2) in _ONE_EACH and \
-                    self._word(a - 3) in _EVERY:  # "rice and dal, both 15 kg", "har ek ka 40 packet", "सबके 40 पैकेट"
+            if self._word(a - 1) in _BOTH or self._word(a - 1 - (self._word(a - 1) in _OF)) in _ONE_EACH and self._word(
+                    a - 2 - (self._word(a - 1) in _OF)) in _EVERY:  # "both 15 kg", "har ek (ka) 40 packet", "सबके 40"
                 return _Fig("qty", value, a, after, unit=unit, note="each")
             if self._word(after) == "of" and self._word(after + 1) in ("each", "both"):
                 return _Fig("qty", value, a, after + 2, unit=unit, note="each")  # "Send 25 kg of each / of both."

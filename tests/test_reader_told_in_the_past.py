@@ -65,3 +65,13 @@ def test_goods_held_back_in_a_later_sentence_take_the_order_back(text):
 @pytest.mark.parametrize("text", ["20kg chawal bhej do\nrehne do", "20 किलो चावल भेज दो। रहने दो।"])
 def test_rehne_do_after_an_order_takes_it_back(text):
     assert refused(text, email=True) == "contradictory.retracted"  # (the rice had been ordered, silently)
+
+
+@pytest.mark.parametrize("text", [
+    "नवंबर के आख़िरी हफ़्ते में 180 किलो चावल निकल गया था। कृपया चीनी का भाव बताइए।",
+    "November ke aakhri hafte mein 180 kilo chawal nikal gaya tha. Please cheeni ka rate bataiye.",
+])
+def test_the_last_week_is_no_last_price(text):
+    """"आख़िरी हफ़्ते" is a time told (lang.stock_told.last_of_stock): the sentence is background, its "निकल गया"
+    (sold) no delivery question (holdout66 hi-e013 had read one about nothing, silently)."""
+    assert intents(text, email=True) == [("ask_quote", "sugar-1kg", None, None, None, None)]
