@@ -40,3 +40,20 @@ def test_thanks_for_the_supply_asks_nothing():
 
 def test_a_heading_naming_no_bills_reads_as_before():
     assert [i[0] for i in intents("Delivery status: B80 paid.", email=True)] == ["ask_delivery", "pay"]
+
+
+def test_a_heading_over_orders_changed_asks_nothing():
+    """"Quick update on our open orders:" over a cut and an order left as booked (sealed holdout117 q8010 had asked
+    after O44 and O45 as well, silently)."""
+    text = ("Quick update on our open orders:\n\n1. **O44** — please cut the eggs from 8 trays to 5 trays.\n"
+            "2. **O45** — no change, please send as booked.")
+    assert intents(text, email=True) == [("cancel", "eggs-1pc", 90, None, "O44", None)]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Update on orders: O44 kab aayega?", [("ask_delivery", None, None, None, "O44", None)]),
+    ("Any update on our open orders? O44 and O45.",
+     [("ask_delivery", None, None, None, "O44", None), ("ask_delivery", None, None, None, "O45", None)]),
+])
+def test_an_update_asked_after_orders_still_asks(text, expected):
+    assert intents(text, email=True) == expected
