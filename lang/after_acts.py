@@ -26,7 +26,8 @@ with no list ("Same as last week, except add 2 trays of eggs", ``lang.usual_orde
 is read (``lang.list_labels``); a reply naming no goods that points at quoted lines by place, takes a quoted choice
 whole or asks "a bit lower" is refused (``lang.quote_reply``), as are goods agreed to as "the rest" (``lang.the_rest``);
 "Update on bills:" over bills told asks nothing (``lang.status_heading``); a rate waited for ("still waiting for your rate", "bhav abhi tak nahi aaya") asks for it
-(``lang.rate_awaited``); goods asked for by the money's worth
+(``lang.rate_awaited``); one price said after several counted goods, in a phrase of its own, is refused
+(``lang.shared_price``); goods asked for by the money's worth
 ("500 ke pyaaz") are refused (``lang.money_worth``), and so is a price agreed with a new term attached ("Ok, ₹41, but
 only with 15 days credit", ``lang.terms_attached``), as is a lot price said bare ("50 kilo pyaaz ke ₹1,500",
 ``lang.lot_price``)."""
@@ -70,6 +71,7 @@ from lang.refused_then_ok import refused_then_ok
 from lang.past_prices import past_prices
 from lang.pack_size_priced import pack_size_priced
 from lang.set_to import count_set
+from lang.shared_price import shared_price
 from lang.slips import slips_corrected
 from lang.status_heading import status_heading
 from lang.sent_asked import sent_asked
@@ -137,6 +139,7 @@ def after_acts(reader) -> None:
     terms_attached(reader)
     status_heading(reader)
     rate_awaited(reader)
+    shared_price(reader)
 
 
 #: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद
