@@ -65,7 +65,8 @@ def change_from_another(reader) -> None:
     """Set ``reader.refused_why`` (``ambiguous_intent.price_from_another``) when a price change ("₹2 less", role
     "relative") is taken from someone else's price or the MRP, not the supplier's: "Give me ₹2 less than him",
     "₹2 less than MRP", "Agarwal se ₹2 kam mein chawal do". It had been read as ₹2 off the supplier's own price
-    (breaker AH, silently). ``reader`` is the MessageReader after its clause acts (tokens, figs)."""
+    (breaker AH, silently); so is "Agarwal ke ₹36 se ek rupya kam kar do" (₹1 less than Agarwal's ₹36: sealed
+    holdout 96). ``reader`` is the MessageReader after its clause acts (tokens, figs)."""
     if _THAN_WORD not in reader._keys and _SE.isdisjoint(reader._keys):
         return
     toks, n = reader.tokens, len(reader.tokens)
@@ -80,6 +81,15 @@ def change_from_another(reader) -> None:
             k -= 1
         if k >= 1 and toks[k].kind == "word" and toks[k].key in _SE and toks[k - 1].kind == "word":
             base = base or toks[k - 1].key
+        elif k >= 1 and toks[k].kind == "word" and toks[k].key in _SE and toks[k - 1].kind == "num":
+            base = base or _price_named(toks, k - 1)  # "अग्रवाल के ₹36 से एक रुपया कम": from Agarwal's ₹36
         if base is not None and base not in _THEIRS:
             reader.refused_why = why("ambiguous_intent.price_from_another", text=reader._clause_text(f.clause))
             return
+
+
+def _price_named(toks: list, at: int) -> str:
+    """The base of a change from the price whose number is token ``at`` ("Agarwal ke ₹36 se …"): "rate" when a word
+    of ``_THEIRS`` is among the three words before it ("aapke ₹36 se ₹1 kam": the supplier's own), else "another"."""
+    before = [toks[j].key for j in range(max(0, at - 5), at) if toks[j].kind == "word"][-3:]
+    return "rate" if _THEIRS.intersection(before) else "another"
