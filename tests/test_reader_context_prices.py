@@ -73,3 +73,60 @@ def test_neighbours_read_as_before(text, read):
 ])
 def test_a_habit_with_an_ask_is_not_context(text, key):
     assert refused(text, email=True) == key
+
+
+@pytest.mark.parametrize("text", [
+    "चीनी के ₹44 प्रति किलो के भाव के लिए धन्यवाद। हम 50 किलो के लिए ₹41 प्रति किलो दे सकते हैं।",
+    "Cheeni ke ₹44 per kilo rate ke liye shukriya. Hum 50 kilo ke liye ₹41 per kilo de sakte hain.",
+    "Thank you for your quote of ₹44 per kg for sugar. We can do ₹41 per kg for 50 kg.",
+    "Sugar at ₹44 — if you make it ₹41 I'll take 50 kg.",  # the supplier's, then a condition making ours
+    "चीनी ₹44 वाली — अगर ₹41 कर दें तो 50 किलो ले लूँगा।",
+    "Cheeni ₹44 wali — agar ₹41 kar do to 50 kilo le lunga.",
+    "Sugar ₹44 is too high — a local dairy gave ₹40 per kg. We can do ₹41 per kg for 50 kg.",
+    "चीनी ₹44 ज़्यादा है — एक स्थानीय डेयरी ने ₹40 का भाव दिया है। हम 50 किलो के लिए ₹41 प्रति किलो दे सकते हैं।",
+    "Cheeni ₹44 zyada hai — ek local dairy ne ₹40 bola hai. Hum 50 kilo ke liye ₹41 per kilo de sakte hain.",
+])
+def test_the_suppliers_price_and_anothers_beside_our_offer(text):
+    assert intents(text, email=True) == [("offer", "sugar-1kg", 50, 4100, None, None)]
+
+
+@pytest.mark.parametrize("text, read", [
+    ("Can you do moong dal at ₹98/kg (you quoted ₹104)?", [("offer", "moong-dal-1kg", None, 9800, None, None)]),
+    ("We can offer ₹98/kg (you quoted ₹104) for moong dal.", [("offer", "moong-dal-1kg", None, 9800, None, None)]),
+    ("Aapne pyaz ke ₹44 bole, humne ₹38 — beech ka raasta nikaalte hain: ₹41?",
+     [("offer", "onion-1kg", None, 4100, None, None)]),
+    ("आपने प्याज़ के ₹44 बोले, हमने ₹38 — बीच का रास्ता निकालते हैं: ₹41?", [("offer", "onion-1kg", None, 4100, None, None)]),
+])
+def test_a_quote_told_back_beside_the_new_price(text, read):
+    assert intents(text, email=True) == read
+
+
+@pytest.mark.parametrize("text", [
+    "रिफाइंड तेल आपने ₹118 बताया लेकिन दूसरा सप्लायर ₹112 दे रहा। प्लीज़ ₹5 लीटर कम करो।",
+    "refined aapne 118 bola par dusra supplier 112 de raha. please 5 rs litre kam karo",
+])
+def test_a_quote_told_back_beside_a_cut(text):
+    assert _cuts(text) == [("offer", "refined-oil-1l", None, None, -500)]
+
+
+@pytest.mark.parametrize("text", [
+    "Gupta ne cheeni ₹41 boli hai. Usse ₹1 kam karo to 50 kilo lunga.",  # ₹1 less than Gupta's, not the supplier's
+    "गुप्ता ने चीनी ₹41 बोली है। उससे ₹1 कम करो तो 50 किलो लूँगा।",
+])
+def test_a_cut_from_the_price_another_told_is_refused(text):
+    assert refused(text, email=True) == "ambiguous_intent.price_from_another"
+
+
+@pytest.mark.parametrize("text, read", [
+    ("Aaj ₹34 bola dahi ka — theek hai, 30 packet bhejo.",  # the price told is the one accepted
+     [("accept", "curd-400g", None, 3400, None, None), ("order", "curd-400g", 30, None, None, None)]),
+    ("Aapne cheeni ₹41 boli hai. Usse ₹1 kam karo to 50 kilo lunga.", [("offer", "sugar-1kg", 50, None, None, None)]),
+])
+def test_told_prices_that_stay_as_before(text, read):
+    assert intents(text, email=True) == read
+
+
+def test_agreed_and_offered_for_the_same_goods_is_refused():
+    # the other wholesaler's ₹75 is context; "₹74 ठीक है" beside our offer of ₹74: agreed, or offered?
+    text = ("चना दाल ₹74 प्रति किलो ऑफ़र कर रहे हैं। दूसरे होलसेलर ने ₹75 बोला है, इसलिए ₹74 ठीक है।")
+    assert refused(text, email=True) == "ambiguous_intent.agreed_and_offered"
