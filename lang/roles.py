@@ -240,8 +240,8 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
         mine = item_of(prices[k][0], prices[k][2])
         nxt_clause = prices[k + 1][2]
         return mine is not None and (item_of(prices[k + 1][0], nxt_clause) == mine or (
-            nxt_clause == prices[k][2] + 1 and not named_in.get(nxt_clause)))  # "sugar 44 too high. do 40": the
-        # next sentence names no goods, so its price is for the same
+            nxt_clause > prices[k][2] and not any(named_in.get(c) for c in range(prices[k][2] + 1, nxt_clause + 1))))
+        # "sugar 44 too high. do 40", "₹43 … zyada hai. ⏎ Kya aap 1 quintal ₹40 …": no goods named since, the same
 
     sentence, rival = _rival_sentences(tokens) if not _RIVAL.shut(
         [t.key for t in tokens if t.kind == "word"]) else ([], set())  # no competitor named: no pass

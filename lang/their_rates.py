@@ -95,13 +95,16 @@ def rival_rate_last(k: int, prices: list[tuple[int, int, int]], sentence: list[i
 #: Words for the supplier's rate that a thanks is "for" ("₹38 प्रति किलो के भाव के लिए धन्यवाद", "rate ke liye").
 _RATE_THANKED = _RATE | _keys("offer prastaav prastav प्रस्ताव ऑफ़र ऑफर")
 _FOR = (_keys("ke के"), _keys("liye lie लिए लिये"))
+#: Words that start the writer's own part of a sentence ("Thanks for your quote, but we can do ₹41").
+_OURS = _keys("we us our but however hum hamara humara हम हमारा लेकिन par lekin")
 
 
 def thanked_rates(tokens: list[Token]) -> set[int]:
     """Token indices of the price said just before "… के भाव के लिए" / "… rate ke liye" in a sentence that thanks
     ("प्याज़ के ₹38 प्रति किलो के भाव के लिए धन्यवाद", "Chawal ke ₹42 per kilo rate ke liye shukriya"): the
     supplier's rate thanked for (sealed holdouts 60, 98, 116, 117, s26: "what is ₹38 for?"). The eight tokens before
-    the rate word, back to a comma or dash. One pass over ``tokens``."""
+    the rate word, back to a comma or dash; and the eight after "your offer"/"your quote" in a sentence that has thanked
+    ("Thank you for your offer on almonds at ₹980 per kg."), up to a comma or a word of ours. One pass over ``tokens``."""
     out: set[int] = set()
     start, thanks, held = 0, False, []
     for i, t in enumerate(tokens + [None]):
@@ -113,6 +116,12 @@ def thanked_rates(tokens: list[Token]) -> set[int]:
         if t.kind != "word":
             continue
         thanks = thanks or t.key in THANKS
+        if thanks and t.key in _YOUR and i + 1 < len(tokens) and tokens[i + 1].key in _RATE_THANKED:
+            j = i + 2  # "Thank you for your offer on almonds at ₹980 per kg.": the eight tokens after, up to ours
+            while j < min(len(tokens), i + 10) and not (tokens[j].kind == "sym" and tokens[j].text in (",", ";", "—")
+                                                       or tokens[j].kind == "word" and tokens[j].key in _OURS):
+                held.append(j)
+                j += 1
         if t.key in _RATE_THANKED and i + 2 < len(tokens) and tokens[i + 1].key in _FOR[0] and \
                 tokens[i + 2].key in _FOR[1]:
             j = i - 1

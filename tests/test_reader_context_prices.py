@@ -130,3 +130,44 @@ def test_agreed_and_offered_for_the_same_goods_is_refused():
     # the other wholesaler's ₹75 is context; "₹74 ठीक है" beside our offer of ₹74: agreed, or offered?
     text = ("चना दाल ₹74 प्रति किलो ऑफ़र कर रहे हैं। दूसरे होलसेलर ने ₹75 बोला है, इसलिए ₹74 ठीक है।")
     assert refused(text, email=True) == "ambiguous_intent.agreed_and_offered"
+
+
+def test_the_offer_thanked_for_is_theirs():
+    text = "Thank you for your offer on sugar at ₹44 per kg. We could consider ₹41 per kg for 50 kg."
+    assert intents(text, email=True) == [("offer", "sugar-1kg", 50, 4100, None, None)]
+
+
+@pytest.mark.parametrize("text, hi", [
+    ("| Item | Your rate | Our answer |\n|---|---|---|\n| Rice | ₹40/kg | ✅ OK |\n| Sugar | ₹44/kg | ₹42/kg |\n"
+     "| Salt | ₹24/kg | Could you do ₹22? |", False),
+    ("| सामान | आपका रेट | हमारा जवाब |\n|---|---|---|\n| चावल | ₹40/किलो | ✅ ठीक |\n| चीनी | ₹44/किलो | ₹42/किलो |\n"
+     "| नमक | ₹24/किलो | क्या ₹22 कर सकते हैं? |", True),
+    ("| Item | Aapka rate | Hamara jawab |\n|---|---|---|\n| Chawal | ₹40/kg | ✅ theek |\n| Cheeni | ₹44/kg | ₹42/kg |\n"
+     "| Namak | ₹24/kg | Kya ₹22 kar sakte hain? |", False),
+])
+def test_their_rate_beside_our_answers_own_price(text, hi):
+    # the supplier's rate in a row whose answer names a price of its own is context; a bare price answered is a bid
+    assert intents(text, email=True) == [("accept", "rice-1kg", None, 4000, None, None),
+                                         ("offer", "sugar-1kg", None, 4200, None, None),
+                                         ("offer", "salt-1kg", None, 2200, None, None)]
+
+
+def test_an_answer_with_a_count_keeps_their_rate():
+    text = "| Item | Your price | Our reply |\n|---|---|---|\n| Sugar | ₹42/kg | ✅ accepted |\n| Salt | ₹24/kg | ✅ OK |"
+    assert intents(text, email=True) == [("accept", "sugar-1kg", None, 4200, None, None),
+                                         ("accept", "salt-1kg", None, 2400, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Cheeni ka ₹44 per kilo rate thoda zyada hai.\n\nKya aap 50 kilo ₹41 per kilo pe de sakte hain?",
+    "चीनी का ₹44 प्रति किलो का भाव थोड़ा ज़्यादा है। पिछले हफ़्ते 35 किलो बिकी। क्या 50 किलो ₹41 प्रति किलो कर सकते हैं?",
+    "Your ₹44 for sugar is a bit steep. We sold 35 kg last week. Can you do ₹41 per kg for 50 kg?",
+])
+def test_a_price_called_too_high_then_ours_sentences_later(text):
+    # no goods named between: the later price is for the same goods, the first the supplier's
+    assert intents(text, email=True) == [("offer", "sugar-1kg", 50, 4100, None, None)]
+
+
+def test_other_goods_between_keep_the_too_high_price_asked():
+    text = "Sugar ₹44 is too high. Send 10 kg rice. ₹41?"
+    assert refused(text, email=True).startswith("ambiguous_intent")
