@@ -115,8 +115,16 @@ def count_with_an_accept(reader, line, cues, q, p, t) -> bool:
 def agreed_and_offered(intents: list, count_at: dict[int, int], cat) -> None:
     """Raise ``ambiguous_intent.agreed_and_offered`` when an order split from an accept (``count_at``: ids of such
     orders) has an offer of the same item beside it ("३. ₹57 पर 30 किलो लेना ठीक रहेगा। … ₹57 किलो करो तो 30 किलो
-    लेंगे": agreed, or offered?). ``intents``: the message's ``Intent`` list; ``cat``: the catalogue."""
+    लेंगे": agreed, or offered?), and so has an accept of goods offered for too ("चना दाल ₹74 … ऑफ़र कर रहे हैं। दूसरे
+    होलसेलर ने ₹75 बोला है, इसलिए ₹74 ठीक है"), or an order of the count offered for. ``intents``: the message's
+    ``Intent`` list; ``cat``: the catalogue."""
     split = {i.sku for i in intents if id(i) in count_at}
+    split |= {i.sku for i in intents if i.sku is not None and i.kind == "accept" and i.order_id is None}  # "₹74 ठीक
+    # है" beside "₹74 … ऑफ़र कर रहे हैं", sealed holdout 100 (s26): agreed and offered, both, once the other's ₹75 is context
+    offers = {(o.sku, o.quantity) for o in intents if o.kind == "offer"}  # (once: a set, not a scan per order)
+    split |= {i.sku for i in intents if i.sku is not None and i.kind == "order" and i.order_id is None and (
+        i.sku, i.quantity) in offers}  # "100 किलो चाहिए" and
+    # "₹32 … कर सकते हैं? … 100 किलो ले लेंगे" (sealed holdout 60): the same count ordered and offered for
     offered = next((i.sku for i in intents if i.kind == "offer" and i.sku in split), None)
     if offered is not None:
         raise _Fail(why("ambiguous_intent.agreed_and_offered", item=cat.by_sku(offered).item), "offer")

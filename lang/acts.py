@@ -34,6 +34,7 @@ from lang.language import Token, fold, fold_words as _keys
 from lang.stock_told import STOCK_ALONGSIDE, STOCK_OPENS, in_store, stock_held, tells_stock
 from lang.act_words import CHARGE as _CHARGE, so_after as _so_after, priced_at as _priced_at
 from lang.unless import unless_condition
+from lang.context_said import BUYS, EVERY, HOW_OFTEN, NOT_HABIT, SPAN, WE, bought_as_habit, for_context, habitual
 from lang.third_party import someone_elses_want, OPENS as _WANT_OPENS, ALONGSIDE as _WANT_ALONGSIDE
 from lang.stock_told import IN_IT as _IN_IT, WAS_IN as _WAS_IN, HAD as _HAD, IT as _IT, contents_told as _contents_told
 
@@ -90,9 +91,6 @@ PAST_REPORTS = PAST_REPORTS | ORDERED_BEFORE
 _SENT = _keys("sent bheja bheje bheji bhejaa भेजा भेजे भेजी भेजवाया भिजवाया")
 #: A clause said for the supplier's information ("FYI our daily sales: 60 packets of milk", "जानकारी के लिए, …",
 #: "for your information"): context, nothing asked.
-_FYI = _keys("fyi context background स्थिति sthiti")  # "**Context:** our toor stock is down to 6 kg …"
-_FYI_THREE = {tuple(fold(w) for w in p.split()) for p in ("for your information", "जानकारी के लिए", "jaankari ke liye",
-                                                           "jankari ke liye", "for reference", "reference ke liye")}
 #: Goods gone from the shelf on a day before ("60 packets gone yesterday", "Yesterday … Maggi went fast"); not "the
 #: price has gone up" (no day).
 _GONE, _GONE_BY = _keys("gone went"), _keys("yesterday ago earlier last")
@@ -115,9 +113,6 @@ _PAST_ALONE = _keys("sold bika biki bike becha beche बिका बिकी �
 _SALES = _keys("bikri बिक्री sale sales")
 _SALES_SIZE = _keys("crossed lakh लाख hazaar हज़ार हजार thousand")  # (not "paar": it folds as "par", on)
 _SELLS = _keys("sell sells selling bikta bikti bikte बिकता बिकती बिकते bechte bechta bechti बेचते बेचता बेचती sales")
-_HOW_OFTEN = _keys("daily weekly monthly everyday usually typically roz rozana rozaana रोज़ रोज रोजाना रोज़ाना")
-_EVERY = _keys("a per each every har हर ek एक")
-_SPAN = _keys("week day month hafte hafta din mahine हफ़्ते हफ्ते हफ़्ता हफ्ता दिन महीने")
 _CUSTOMERS = _keys("customer customers grahak ग्राहक")
 _ASKING = _keys("asking ask asked maang mang maangte mangte maangne mangne माँग मांग माँगते मांगते माँगने मांगने poochh "
                 "pooch पूछ पूछते poochhne पूछने prefer "
@@ -125,11 +120,6 @@ _ASKING = _keys("asking ask asked maang mang maangte mangte maangne mangne म�
 _TO_US = _keys("us me hume humein hamein हमें मुझे")
 #: "ho raha" and its forms: something still going on ("khatam ho raha hai", "ख़त्म हो रहा है"), not a past report.
 _ONGOING = frozenset((fold(a), fold(b)) for a in ("ho", "हो") for b in ("raha", "rahi", "rahe", "रहा", "रही", "रहे"))
-
-
-def _habitual(keys: list[str]) -> bool:
-    """How often, said: "daily", "roz", "a week", "har hafte", "हर हफ़्ते" (not "this week")."""
-    return any(k in _HOW_OFTEN for k in keys) or any(a in _EVERY and b in _SPAN for a, b in zip(keys, keys[1:]))
 
 
 def _ongoing(keys: list[str]) -> bool:
@@ -154,7 +144,7 @@ def reports(keys: list[str], key_set: set[str], negative: bool) -> bool:
     nikal gaye" tells) nor "stock khatam ho raha hai, O59 kab aayega" (running out, and asks)."""
     return (bool(key_set & _PAST_ALONE) or bool(key_set & PAST_REPORTS) and bool(
         key_set & PAST_MARKERS) or bool(key_set & _SENT) and bool(key_set & _SURELY_PAST) and not (
-        key_set & _MONEY) or bool(key_set & _SELLS) and _habitual(keys) and not key_set & _TO_US
+        key_set & _MONEY) or (bool(key_set & _SELLS) and habitual(keys) and not key_set & _TO_US or bought_as_habit(keys, key_set))
         and not negative or in_store(key_set)
         or bool(key_set & _ARRIVED) and bool(key_set & _TIME_BEFORE) and bool(key_set & _AT_A_PRICE) and not negative
         or _received(keys) or bool(key_set & _GONE) and bool(key_set & _GONE_BY)
@@ -302,10 +292,10 @@ def tag_questions(tokens: list[Token], cues: list[tuple[int, int, bool]], clause
 #: The families of ``clause_acts`` skipped when no word they need is in the clause (``lang.gates``): a report
 #: needs a past form, a sale, a store, "hamare" (hamare paas … hai), "still" (we still have) or customers; a
 #: proposal ("…, if OK") a condition word.
-_BACKGROUND = Gate("acts.background", (reports, _habitual, stock_held, in_store, _ongoing, _received, _contents_told, someone_elses_want),
+_BACKGROUND = Gate("acts.background", (reports, habitual, bought_as_habit, stock_held, in_store, _ongoing, _received, _contents_told, someone_elses_want),
                    opens=(_PAST_ALONE, PAST_REPORTS, _SENT, _SELLS, _CUSTOMERS, _ARRIVED, _MIL, _GONE, _IN_IT, _HAD,
-                          _SALES) + STOCK_OPENS + _WANT_OPENS, alongside=(_WAS_IN, _IT, _SALES_SIZE, PAST_MARKERS, _SURELY_PAST, _AT_A_PRICE, _TIME_BEFORE, _GAYA, _ONLY_SHORT, _MONEY, _HOW_OFTEN,
-                              _EVERY, _SPAN, _TO_US, _ASKING, _ONGOING, _GONE_BY) + STOCK_ALONGSIDE + _WANT_ALONGSIDE)
+                          _SALES, BUYS) + STOCK_OPENS + _WANT_OPENS, alongside=(_WAS_IN, _IT, _SALES_SIZE, PAST_MARKERS, _SURELY_PAST, _AT_A_PRICE, _TIME_BEFORE, _GAYA, _ONLY_SHORT, _MONEY, HOW_OFTEN,
+                              EVERY, SPAN, _TO_US, _ASKING, _ONGOING, _GONE_BY, WE, NOT_HABIT) + STOCK_ALONGSIDE + _WANT_ALONGSIDE)
 _PROPOSAL = Gate("acts.proposal", (_proposes,), opens=(CONDITION_OPENERS,), alongside=(_PROPOSALS,))
 
 
@@ -393,7 +383,7 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
                 act.negative, act.negation_at = True, i
                 break
         act.background = act.background or not act.question and (not _BACKGROUND.shut(key_set) and reports(
-            keys, key_set, act.negative) or keys[0] in _FYI or tuple(keys[:3]) in _FYI_THREE)
+            keys, key_set, act.negative) or for_context(keys))
         act.arrival = act.question and key_set.isdisjoint(_CHARGE) and (bool(key_set & _ARRIVAL) or any(
             a == _AA and b in _COMING for a, b in zip(keys, keys[1:])))  # "O28 आज आ रहा है?", "kab aa jayega?"
         acts[clause] = act

@@ -6,7 +6,8 @@ refused too (``lang.yes_no.joined_refusals``); "sugar 46 no 42 ok" offers ₹42 
 accepts and orders (``lang.rate_fine``), as does "We confirm atta at the quoted rates" (``lang.confirm_rates``); a word of giving right after an amount, with no goods named, asks for the
 money (``money_asked``); a figure corrected on the spot ("₹36 — sorry, ₹35") is
 dropped (``lang.slips``), as is a pack's size after its price ("₹215 का 5 किलो बैग", ``lang.pack_size_priced``); a price told of the past beside a new request is no price of it (``lang.past_prices``), nor one
-compared against ("better than Sharma's ₹42", ``lang.compared_price``); what the
+compared against ("better than Sharma's ₹42", ``lang.compared_price``), nor one told "for context" beside a price of the
+writer's own (``lang.context_prices``); what the
 shop's customers pay asks nothing (``lang.customer_prices``), nor another's price told as news
 (``lang.their_price_told``; "match that" with only another's price named is refused); bounds, sums and limits
 are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
@@ -39,6 +40,7 @@ from lang.arranged import arranged
 from lang.bill_overcharge import overcharge_unnamed
 from lang.bounds import bounds
 from lang.compared_price import compared_prices
+from lang.context_prices import context_prices
 from lang.count_for_count import count_for_count
 from lang.customer_prices import customers_told
 from lang.dispatch_noun import dispatch_nouns
@@ -103,6 +105,7 @@ def after_acts(reader) -> None:
     pack_size_priced(reader)
     past_prices(reader)
     compared_prices(reader)
+    context_prices(reader)
     old_rate_offered(reader)
     earlier_rate_accepted(reader)
     all_but(reader)

@@ -54,12 +54,12 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
         roles = price_roles(self.tokens, [(f.pos, f.end, f.clause) for f in self.figs if f.kind in ("price", "bare")],
                             [(m.first, self.clause_of[m.first], m.sku) for m in self.mentions])
         referred = {pos for pos, role in roles.items() if role.startswith("reference")}  # before any is dropped
-        asked = [f for f in self.figs if f.kind == "price" or f.kind == "bare" and self._do_price(f)]  # ("… too
+        asked = [f for f in self.figs if f.kind == "price" or f.kind == "bare" and (roles.get(f.pos) == "relative" or self._do_price(f))]  # ("… too
         for dropped in (("reference_weak", "reference_if_new"), ("reference",)):  # high. do 40": ₹ or not)
-            if not any(f.pos not in roles for f in asked):  # no new price: the weaker go (not a past rate apart)
+            if not any(roles.get(f.pos, "relative") == "relative" for f in asked):  # no new price: the weaker go (not a past rate apart)
                 roles = {pos: role for pos, role in roles.items() if role not in dropped or self._told_apart(pos, role)}
-        new_in = {f.clause for f in asked if f.pos not in roles}
-        last_new = max((f.pos for f in asked if f.pos not in roles), default=-1)
+        new_in = {f.clause for f in asked if roles.get(f.pos, "relative") == "relative"}  # (a cut is new: "you quoted
+        last_new = max((f.pos for f in asked if roles.get(f.pos, "relative") == "relative"), default=-1)  # ₹118 … reduce ₹5")
         roles = {pos: role for pos, role in roles.items()  # a weak reference needs a new price in its own clause
                  if (role != "reference_weak" or self.clause_of[pos] in new_in or self._next_says(pos, new_in))
                  and (role != "reference_if_new" or last_new > pos)}

@@ -7,6 +7,8 @@ message with ``no_price.how_much_lower`` (how much lower? write the price you as
 """
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from lang.language import fold
 from lang.reasons import why
 
@@ -65,8 +67,10 @@ def change_from_another(reader) -> None:
     """Set ``reader.refused_why`` (``ambiguous_intent.price_from_another``) when a price change ("₹2 less", role
     "relative") is taken from someone else's price or the MRP, not the supplier's: "Give me ₹2 less than him",
     "₹2 less than MRP", "Agarwal se ₹2 kam mein chawal do". It had been read as ₹2 off the supplier's own price
-    (breaker AH, silently). ``reader`` is the MessageReader after its clause acts (tokens, figs)."""
-    if _THAN_WORD not in reader._keys and _SE.isdisjoint(reader._keys):
+    (breaker AH, silently); so is "Agarwal ke ₹36 se ek rupya kam kar do" (₹1 less than Agarwal's ₹36: sealed
+    holdout 96, s26), and "Agarwal ne chawal ₹36 bola hai. Usse ₹2 kam mein do" (from the price told before, not the
+    supplier's). ``reader`` is the MessageReader after its clause acts (tokens, figs)."""
+    if _THAN_WORD not in reader._keys and _SE.isdisjoint(reader._keys) and _THAT_HI.isdisjoint(reader._keys):  # (folded; then as written)
         return
     toks, n = reader.tokens, len(reader.tokens)
     for f in reader.figs:
@@ -80,6 +84,38 @@ def change_from_another(reader) -> None:
             k -= 1
         if k >= 1 and toks[k].kind == "word" and toks[k].key in _SE and toks[k - 1].kind == "word":
             base = base or toks[k - 1].key
+        elif k >= 1 and toks[k].kind == "word" and toks[k].key in _SE and toks[k - 1].kind == "num":
+            base = base or _price_named(toks, k - 1)  # "अग्रवाल के ₹36 से एक रुपया कम": from Agarwal's ₹36
+        elif k >= 0 and toks[k].kind == "word" and toks[k].text.lower() in _THAT_SE:
+            base = base or _price_pointed(reader, f.pos)  # "अग्रवाल ने चावल ₹36 बोला है। उससे ₹2 कम में दो"
         if base is not None and base not in _THEIRS:
             reader.refused_why = why("ambiguous_intent.price_from_another", text=reader._clause_text(f.clause))
             return
+
+
+def _price_named(toks: list, at: int) -> str:
+    """The base of a change from the price whose number is token ``at`` ("Agarwal ke ₹36 se …"): "rate" when a word
+    of ``_THEIRS`` is among the three words before it ("aapke ₹36 se ₹1 kam": the supplier's own), else "another"."""
+    before = [toks[j].key for j in range(max(0, at - 5), at) if toks[j].kind == "word"][-3:]
+    return "rate" if _THEIRS.intersection(before) else "another"
+
+
+#: Words of the supplier: a price told with one is the supplier's own ("aapne ₹36 bola. Usse ₹2 kam karo").
+#: "Than that", as written (folded, "isse" is also "ise", "इसे": it — "क्या आप इसे ₹5 कम कर सकते हैं?").
+_THAT_SE = frozenset("usse isse unse उससे इससे उनसे".split())
+_YOU = frozenset(fold(w) for w in "you your aap aapne aapka aapke aapki apne apka apke आप आपने आपका आपके आपकी".split())
+
+
+def _price_pointed(reader, at: int) -> str | None:
+    """The base of "usse ₹2 kam" (the relative at token ``at``): the price told last before it (a reference left out
+    of the figures) is the supplier's own ("rate") when a word of ``_YOU`` stands among the four words before or three
+    after it, else "another"; None when no such price is told."""
+    told = getattr(reader, "_told_sorted", None)
+    if told is None:  # (sorted once a message: not a scan of the references per change)
+        told = reader._told_sorted = sorted(reader.reference_at)
+    k = bisect_left(told, at)
+    if not k:
+        return None
+    p, toks = told[k - 1], reader.tokens
+    near = [toks[j].key for j in range(max(0, p - 6), min(len(toks), p + 5)) if toks[j].kind == "word"]
+    return "rate" if _YOU.intersection(near) else "another"

@@ -23,7 +23,8 @@ from lang.cuts_together import cuts_said_together
 from lang.customer_prices import customers_pay
 from lang.gates import Gate
 from lang.language import Token, fold, fold_words as _keys
-from lang.their_rates import clause_start, rival_rate_last, thanked_quotes, their_rate_lines
+from lang.price_marks import bracketed_next, exclaimed_after, if_made
+from lang.their_rates import clause_start, rival_rate_last, thanked_quotes, thanked_rates, their_rate_lines
 
 __all__ = ["price_roles", "references_alongside", "REFERENCE_BEFORE", "REFERENCE_AFTER", "RELATIVE_AFTER"]
 
@@ -43,6 +44,10 @@ _SOLD_AT_BEFORE = _keys("retail mrp एमआरपी sells")
 REFERENCE_AFTER = _keys("elsewhere outside earlier before previously quoted tha thi the था थी थे milti milta मिलती मिलता "
                         "bazaar bazar market बाज़ार बाजार dusre doosre दूसरे jagah जगह mrp एमआरपी quotation "
                         "कोटेशन quote mandi मंडी transport freight cartage bhada bhaada भाड़ा")  # "+ ₹200 transport"
+#: Words within three after a price that tell it as said before ("aapne 118 bola", "आपने ₹118 बताया"): a reference if a
+#: new price (or a cut) follows — not "Aaj ₹34 bola — theek hai, 30 packet bhejo" (the price accepted).
+_TOLD_AFTER = _keys("bataya batayi bataye बताया बताई बताए bola boli bole बोला बोली बोले")
+_WE_SAID = _keys("humne hamne हमने")  # "Aapne pyaz ke ₹44 bole, humne ₹38 — …: ₹41?": ours said before, after theirs
 #: Words after which "the" is still the Hinglish "were" ("pehle ₹40 the, ab ₹38"; "40 the aur ab 38"); before any
 #: other word it is the English article ("at ₹60/kg for the winter").
 _AFTER_WERE = _keys("aur ab lekin par magar abhi to toh jo ki kintu")
@@ -105,7 +110,9 @@ _COMPETITOR_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
     "next door", "next lane", "other shop", "another shop", "other supplier", "another supplier", "other suppliers",
     "other dealer", "another dealer", "other wholesaler", "another wholesaler", "saamne wali", "samne wali",
     "saamne wale", "samne wale", "सामने वाली", "सामने वाले", "dusri dukaan", "doosri dukaan", "dusri dukan",
-    "दूसरी दुकान", "dusre supplier", "दूसरे सप्लायर")}
+    "दूसरी दुकान", "dusre supplier", "दूसरे सप्लायर", "dusra supplier", "doosra supplier", "दूसरा सप्लायर", "local dairy",
+    "स्थानीय डेयरी", "local supplier", "स्थानीय सप्लायर", "local wholesaler", "other distributor", "another distributor", "dusre distributor",
+    "doosre distributor", "दूसरे डिस्ट्रीब्यूटर")}  # "ek local dairy ne ₹520 bola hai"
 _BETTER = _keys("accha acha achha अच्छा behtar बेहतर sasta सस्ता kam कम better cheaper")  # "₹38 से अच्छा/सस्ता"
 _STOPS = frozenset((".", "?", "!", "।", ";"))
 #: A price's last word that leaves its unit to the next word ("₹15 प्रति बैग कम": a bag, then the cut).
@@ -233,13 +240,13 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
         mine = item_of(prices[k][0], prices[k][2])
         nxt_clause = prices[k + 1][2]
         return mine is not None and (item_of(prices[k + 1][0], nxt_clause) == mine or (
-            nxt_clause == prices[k][2] + 1 and not named_in.get(nxt_clause)))  # "sugar 44 too high. do 40": the
-        # next sentence names no goods, so its price is for the same
+            nxt_clause > prices[k][2] and not any(named_in.get(c) for c in range(prices[k][2] + 1, nxt_clause + 1))))
+        # "sugar 44 too high. do 40", "₹43 … zyada hai. ⏎ Kya aap 1 quintal ₹40 …": no goods named since, the same
 
     sentence, rival = _rival_sentences(tokens) if not _RIVAL.shut(
         [t.key for t in tokens if t.kind == "word"]) else ([], set())  # no competitor named: no pass
 
-    theirs = their_rate_lines(tokens) | thanked_quotes(tokens)  # "आपका भाव: चीनी ₹42/किलो, नमक ₹22/किलो": theirs
+    theirs = their_rate_lines(tokens) | thanked_quotes(tokens) | thanked_rates(tokens)  # "आपका भाव: चीनी ₹42/किलो, नमक ₹22/किलो": theirs
     for k, (start, end, clause) in enumerate(prices):
         if start in theirs:
             roles[start] = "reference"
@@ -300,16 +307,17 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
                 after[:3]) & REFERENCE_AFTER and not (
                 _THE in after[:3] and len(set(after[:3]) & REFERENCE_AFTER) == 1 and _an_article(
                     words_after(end, 4), tokens, end)
-                or _before_a_time(after[:4]) or after[:1] and after[0] in _MRP and set(after[1:2]) & _IS_SAID):
+                or _before_a_time(after[:4]) or after[:1] and after[0] in _MRP and set(after[1:2]) & _IS_SAID
+                or bracketed_next(tokens, end, prices, k)):  # ("₹98/kg (you quoted ₹104)": the bracket's own price)
             # ("@42 before noon": when to send, not an earlier price; "at ₹38 (MRP is ₹45)": the MRP said apart)
             roles[start] = "reference"
             continue
         if rival and rival_rate_last(k, prices, sentence, rival, roles, tokens):  # lang.their_rates: "Your ₹38 for
             roles[start] = "reference"  # onion is too much; the mandi has it at ₹30. Leave it": the mandi's is context
             continue
-        if k + 1 < len(prices) and (rival and sentence[start] in rival or set(after[:2]) & _TOO_HIGH_AFTER and (
+        if k + 1 < len(prices) and (rival and sentence[start] in rival or set(after[:3]) & _TOLD_AFTER or before[-1:] and before[-1] in _WE_SAID and k and roles.get(prices[k - 1][0], "").startswith("reference") or set(after[:2]) & _TOO_HIGH_AFTER and (
                 prices[k + 1][2] <= clause + 1 or same_item_next(k)) or (
-                prices[k + 1][2] > clause + 1 and _exclaimed_after(tokens, end)) or set(
+                prices[k + 1][2] > clause + 1 and exclaimed_after(tokens, end)) or set(
                 words_after(end, 8, prices[k + 1][0])) & _TOO_HIGH_THEN and (
                 prices[k + 1][2] == clause or same_item_next(k))):
             # "₹548 is too high — can you do ₹530", "₹545 per litre for desi ghee slightly above our budget. … ₹520?",
@@ -321,6 +329,9 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
             roles[start] = "reference_weak"
             continue
         later_here = k + 1 < len(prices) and prices[k + 1][2] == clause
+        if later_here and if_made(tokens, end, prices[k + 1]) and item_of(prices[k + 1][0], clause) == item_of(start, clause):
+            roles[start] = "reference"  # "masoor at ₹80 — if you make it ₹77 I'll take 30 kg": the supplier's, then ours
+            continue
         if later_here and after[:1] == [_SE] and (prices[k + 1][0] - end <= 2 or prices[k + 1][0] - end == 3 and
                                                   after[1:2] and after[1] in _STRAIGHT):  # "rate 38 se 36 kar do"
             roles[start] = "reference"
@@ -356,17 +367,6 @@ def _before_a_time(after: list[str]) -> bool:
         return False
     k = after.index(_BEFORE)
     return k + 1 < len(after) and (after[k + 1] in _TIMES_AFTER_BEFORE or after[k + 1].endswith("ing"))
-
-
-def _exclaimed_after(tokens: list[Token], end: int) -> bool:
-    """The price ending at token ``end`` closes a question asked twice or exclaimed within a few words ("Pyaaz
-    ₹36??", "₹40 for tomatoes?!"): the supplier's price said back in disbelief."""
-    for j in range(end, min(end + 6, len(tokens) - 1)):
-        if tokens[j].kind == "sym" and tokens[j].text == "?":
-            return tokens[j + 1].text in ("?", "!")
-        if tokens[j].kind not in ("word", "sym") or tokens[j].kind == "sym" and tokens[j].text in (".", "!", "।", ","):
-            return False
-    return False
 
 
 def _denied_after(tokens: list[Token], start: int, end: int, before: list[str], after: list[str]) -> bool:

@@ -2,7 +2,9 @@
 supplier's own list back is dropped, a column of someone else's figures ("Your price", "Old rate", "MRP") is
 dropped, a figure in a column headed as the writer's own bid ("Our offer", "हमारा भाव") is marked as offered, and a
 figure in a remarks column ("Remark: stock left: 3", "last time ₹40") is a note, not the row's (breaker N,
-thirteenth session: such a row had been read as stock told and dropped beside other requests). Linear in the text.
+thirteenth session: such a row had been read as stock told and dropped beside other requests). Beside a column of
+the writer's answers ("| Tomato | ₹35/kg | Could you do ₹31/kg? |"), the supplier's rate in a row whose answer names
+a price of its own is context (sealed holdouts 60 and 101, s26). Linear in the text.
 """
 from __future__ import annotations
 
@@ -74,11 +76,11 @@ def drop_reference_columns(text: str) -> str:
     """In a markdown table whose header names a reference column ("| Item | Your price | Our offer |"), drop it;
     a figure in a column headed as the writer's own bid ("Our offer", "हमारा भाव") is marked as offered."""
     lines = _drop_their_lists(text.split("\n"))
-    out, drop, offer = [], None, set()
+    out, drop, offer, answered = [], None, set(), (set(), set())
     for ln in lines:
         cells = ln.strip().strip("|").split("|") if ln.strip().startswith("|") else None
         if cells is None:
-            drop, offer = None, set()
+            drop, offer, answered = None, set(), (set(), set())
             out.append(ln)
             continue
         if drop is None:
@@ -87,11 +89,13 @@ def drop_reference_columns(text: str) -> str:
             offer = {k for k, c in enumerate(cells) if _OFFER_COLUMN.search(c)} if len(cells) > 2 else set()
             serial = {k for k, c in enumerate(cells) if _SERIAL_COLUMN.match(c)} if len(cells) > 2 else set()
             if not offer and any(_ANSWER_COLUMN.search(c) for k, c in enumerate(cells) if k not in drop):
+                answered = (drop - serial, {k for k, c in enumerate(cells) if _ANSWER_COLUMN.search(c)})
                 drop = serial  # "| Jaggery | ₹60/kg | **OK** |": the price the answer takes or refuses
             note = {k for k, c in enumerate(cells) if _NOTE_COLUMN.search(c)} if len(cells) > 2 else set()
             word = "प्रस्ताव" if any("\u0900" <= ch <= "\u097f" for ch in ln) else "prastav" if re.search(
                 r"\b(?:hamara|hamari|humara|hamare|mera)\b", ln, re.IGNORECASE) else "offer"  # in the header's language
         else:
+            cells = _theirs_beside_ours(cells, *answered, word)
             theirs = {_figures(cells[k]) for k in drop - serial if k < len(cells)}  # (a bid equal to their rate
             cells = ["" if k in note and _FIGURE.search(c) else c.strip() + (" " + word if k in offer and _FIGURE.search(
                 c) and _figures(c) not in theirs else "") for k, c in enumerate(cells)]  # is their rate taken, no
@@ -99,3 +103,26 @@ def drop_reference_columns(text: str) -> str:
         kept = [c for k, c in enumerate(cells) if k not in drop]
         out.append("| " + " | ".join(c.strip() for c in kept) + " |")
     return "\n".join(out)
+
+
+#: A price in an answer cell: ₹ or Rs before a figure, or a figure alone ("₹42", "Rs 42", "**42**"); not a count
+#: ("✅ accepted — 30 kg").
+_PRICE_CELL = re.compile(r"₹\s*[0-9\u0966-\u096f]|\b(?:rs|inr)\.?\s*[0-9]|^[\s*]*[0-9\u0966-\u096f][0-9\u0966-\u096f.,]*[\s*]*$",
+                         re.IGNORECASE)
+
+
+def _theirs_beside_ours(cells: list[str], refs: set[int], answers: set[int], word: str) -> list[str]:
+    """A row of a table with the supplier's rate beside the writer's answer ("| Tomato | ₹35/kg | Could you do
+    **₹31/kg**? |", "| चीनी | ₹44/किलो | ₹42 |"): when the answer names a price of its own, the supplier's rate in that
+    row is context, emptied (sealed holdouts 60 and 101, s26: "what is ₹35/kg for?"); a row whose answer names no
+    price ("✅ OK") keeps it, the price the answer takes or refuses. An answer that is a bare price ("₹42") is marked
+    as offered, with ``word`` ("offer", "prastav", "प्रस्ताव"): the writer's bid. ``refs``: the reference columns;
+    ``answers``: the answer columns."""
+    said = [_figures(cells[k]) for k in answers if k < len(cells) and _PRICE_CELL.search(cells[k])]
+    if not said:
+        return cells
+    theirs = {_figures(cells[k]) for k in refs if k < len(cells)}
+    if any(f in theirs for f in said):
+        return cells  # (the answer repeats their rate: taken or refused at it)
+    return ["" if k in refs else c + (" " + word if k in answers and _FIGURE.search(c) and not _DECISION.search(c)
+                                      and "?" not in c else "") for k, c in enumerate(cells)]
