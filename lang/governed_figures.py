@@ -17,7 +17,8 @@ A clause *governed* by a dispute or a payment is one naming an id only disputed 
 the clauses after it up to the next clause that names another id or asks for something of another kind. Only
 clauses whose words ask nothing but the dispute (a dispute's "agreed", "not 5" may stand in it) or the payment
 are governed, so a figure beside "send 10 more bags" or "5 trays eggs" is still asked about. A payment governs only
-money (a price or a bare number) in clauses naming no goods ("Paid B15. By the way, Gupta's sugar was ₹41" still
+money (a price: a bare number beside a payment is asked, ``IdGuardMixin._bare_amount_beside_payment``) in clauses
+naming no goods ("Paid B15. By the way, Gupta's sugar was ₹41" still
 asks about the ₹41). Delivery questions are left out here: their goods are carried by the question (the corpus
 convention), so excusing them would misread.
 
@@ -25,7 +26,7 @@ Linear in the message: one pass over the ids, the cues, the goods named and the 
 """
 from __future__ import annotations
 
-__all__ = ["governed_figures"]
+__all__ = ["governed_clauses", "governed_figures"]
 
 #: Cue kinds a dispute's clauses may hold besides the dispute ("we had agreed on ₹42", "4 tray egg not 5", "we will
 #: pay once it is fixed").
@@ -35,13 +36,13 @@ _DISPUTE_MAY = frozenset({"dispute", "accept", "reject", "ask_quote_weak", "pay"
 _PAY_MAY = frozenset({"pay", "accept", "bill"})
 
 
-def governed_figures(reader, intents) -> set[int]:
-    """Token positions of the figures a dispute or a payment governs (module docstring), for a message whose intents
-    are not all disputes. ``reader``: the MessageReader at its verify stage; ``intents``: the composed intents."""
+def governed_clauses(reader, intents) -> dict[int, str]:
+    """The clauses a dispute or a payment governs (module docstring), each with "dispute" or "pay". ``reader``: the
+    MessageReader once its intents are composed; ``intents``: those intents."""
     disputed = {i.bill_id or i.order_id for i in intents if i.kind == "dispute"} - {None}
     paid = {i.bill_id for i in intents if i.kind == "pay" and i.bill_id}
     if not disputed and not paid or disputed & paid or any(i.kind in ("accept", "reject") for i in intents):
-        return set()  # a rate agreed or refused beside the dispute ("| item | agreed | billed |" read as accepts):
+        return {}  # a rate agreed or refused beside the dispute ("| item | agreed | billed |" read as accepts):
         # the dispute's "agreed" or "not 5" made an intent of its own, and the figure left over shows it
     others = {i.bill_id or i.order_id for i in intents if i.kind not in ("dispute", "pay")} - {None}
     ids_in: dict[int, set[str]] = {}
@@ -50,7 +51,6 @@ def governed_figures(reader, intents) -> set[int]:
     kinds_in: dict[int, set[str]] = {}
     for c in reader.cues:
         kinds_in.setdefault(c.clause, set()).update(c.kinds)
-    goods_in = {reader.clause_of[m.first] for m in reader.mentions}
     rule: dict[int, str] = {}
     ruling = ""
     for clause in sorted(reader.clause_span):
@@ -62,9 +62,18 @@ def governed_figures(reader, intents) -> set[int]:
             ruling = ""  # a request of another kind: "And send 10 more bags at ₹225"
         if ruling:
             rule[clause] = ruling
-    out = set()
-    for f in reader.figs:
-        ruling = rule.get(f.clause)
-        if ruling == "dispute" or ruling == "pay" and f.kind in ("price", "bare") and f.clause not in goods_in:
-            out.add(f.pos)
-    return out
+    if disputed:  # "only 10 dozen bananas came that day, not 12. Please correct B9." (lang.received_not)
+        rule.update(dict.fromkeys(getattr(reader, "received_told", ()), "dispute"))
+    return rule
+
+
+def governed_figures(reader, intents) -> set[int]:
+    """Token positions of the figures a dispute or a payment governs (module docstring): any figure of a dispute's
+    clauses, the money (a price) of a payment's clauses that name no goods. ``reader``, ``intents``: as for
+    ``governed_clauses``."""
+    rule = governed_clauses(reader, intents)
+    if not rule:
+        return set()
+    goods_in = {reader.clause_of[m.first] for m in reader.mentions}
+    return {f.pos for f in reader.figs if rule.get(f.clause) == "dispute" or rule.get(f.clause) == "pay" and
+            f.kind == "price" and f.clause not in goods_in}

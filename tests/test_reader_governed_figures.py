@@ -66,3 +66,15 @@ def test_figures_that_may_be_something_else_are_still_asked(text):
 def test_an_order_beside_a_dispute_reads_as_before():
     assert intents("Bill B17 is wrong, we got 8 packets paneer not 10. Also send 5 kg sugar", email=True) == [
         ("dispute", None, None, None, None, "B17"), ("order", "sugar-1kg", 5, None, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "**B17:** ✅ Paid — ₹3,115 via IMPS, ref 230917554.\n\n**B18:** ⚠️ Disputed. It shows 40 kg rice; we received "
+    "30 kg (challan attached).\n\n**Action needed:** Please revise B18.",
+    "**B17:** ✅ Payment ho gaya — ₹3,115, IMPS se, ref 230917554.\n\n**B18:** ⚠️ Objection hai. Isme 40 kg chawal "
+    "likha hai; hamein 30 kg mila (challan saath mein hai).\n\n**Action needed:** Please B18 sudhaar dijiye.",
+    "**B17:** ✅ भुगतान हो गया — ₹3,115, IMPS से, रेफ़ 230917554।\n\n**B18:** ⚠️ आपत्ति है। इसमें 40 किलो चावल लिखा "
+    "है; हमें 30 किलो मिला (चालान साथ में है)।\n\n**ज़रूरी कार्रवाई:** कृपया B18 सुधार दीजिए।",
+])
+def test_a_payment_and_a_dispute_each_with_its_figures(text):
+    assert intents(text, email=True) == [("pay", None, None, None, None, "B17"), ("dispute", None, None, None, None, "B18")]
