@@ -25,7 +25,8 @@ corrected to other goods ("moong dal, sorry, masoor dal", ``lang.item_corrected`
 with no list ("Same as last week, except add 2 trays of eggs", ``lang.usual_order``); a list's short label ("Spices restock:")
 is read (``lang.list_labels``); a reply naming no goods that points at quoted lines by place, takes a quoted choice
 whole or asks "a bit lower" is refused (``lang.quote_reply``), as are goods agreed to as "the rest" (``lang.the_rest``);
-"Update on bills:" over bills told asks nothing (``lang.status_heading``); goods asked for by the money's worth
+"Update on bills:" over bills told asks nothing (``lang.status_heading``), nor "we got 4 tray egg not 5" beside a
+dispute (``lang.received_not``); goods asked for by the money's worth
 ("500 ke pyaaz") are refused (``lang.money_worth``), and so is a price agreed with a new term attached ("Ok, ₹41, but
 only with 15 days credit", ``lang.terms_attached``), as is a lot price said bare ("50 kilo pyaaz ke ₹1,500",
 ``lang.lot_price``)."""
@@ -60,6 +61,7 @@ from lang.payment_terms import payment_terms
 from lang.rate_fine import rate_fine
 from lang.price_please import price_please
 from lang.quote_reply import quote_reply
+from lang.received_not import received_not
 from lang.confirm_rates import confirmed_rates
 from lang.the_rest import the_rest
 from lang.terms_attached import terms_attached
@@ -132,6 +134,7 @@ def after_acts(reader) -> None:
     the_rest(reader)
     terms_attached(reader)
     status_heading(reader)
+    received_not(reader)
 
 
 #: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद

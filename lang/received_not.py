@@ -1,0 +1,49 @@
+"""The count received set against the count billed, beside a dispute: "bill B29 is wrong. we got 4 tray egg not 5.
+pls correct", "बिल B29 गलत है। हमें 4 ट्रे अंडे मिले, 5 नहीं। ठीक करो", "bill B29 galat hai. humko 4 tray ande mile, 5
+nahi" (issue 10; the sealed sets of the twenty-fifth session, holdout 117).
+
+The "not" / "नहीं" by the billed count was a refusal cue: the eggs were read as refused (120 of them) beside the
+dispute, and the billed 5 was left with no role ("what is 5 for?"). A shopkeeper reads the sentence as the
+dispute's facts: goods received ("got", "received", "mile", "मिले", "aaye"), a negation right by a count, and a
+dispute in that sentence or the one before or after it. ``received_not`` empties such a refusal cue, so the
+dispute reads alone, and notes the sentence as the dispute's (``reader.received_told``), so its figures are the
+dispute's too, even when it comes before the bill is named ("only 10 dozen bananas came that day, not 12. Please
+correct B9.", ``lang.governed_figures``). "we don't want 5 trays egg" (nothing received)
+and a negation with no dispute beside it are refusals as before.
+
+Linear in the message: one pass over the cues, each looking at its own clause and the clauses beside it.
+"""
+from __future__ import annotations
+
+from lang.acts import NEGATIONS
+from lang.language import fold_words
+
+__all__ = ["received_not"]
+
+#: Words of goods received ("we got 4 tray", "only 8 received", "हमें 4 ट्रे मिले", "4 tray aaye").
+_RECEIVED = fold_words("got received recieved came arrived delivered mila mile mili aaya aaye aayi aya aye "
+                       "मिला मिले मिली आया आए आये आई पहुँचा पहुँचे पहुंचा पहुंचे")
+
+
+def received_not(reader) -> None:
+    """Empty a refusal cue that is only a negation right by a count, in a sentence telling goods received, beside a
+    dispute (module docstring). ``reader``: the MessageReader after its clause acts (tokens, cues, figures)."""
+    if _RECEIVED.isdisjoint(reader._keys) or not reader.bill_ids + reader.order_ids:
+        return
+    disputes = {c.clause for c in reader.cues if "dispute" in c.kinds}
+    if not disputes:
+        return
+    counts = {f.pos for f in reader.figs if f.kind in ("qty", "bare")} | {
+        f.end - 1 for f in reader.figs if f.kind in ("qty", "bare")}
+    for c in reader.cues:
+        if c.kinds != {"reject"} or c.end - c.pos != 1 or reader._word(c.pos) not in NEGATIONS:
+            continue
+        if not ({c.pos - 1, c.pos + 1} & counts or c.pos - 2 in counts and reader._sym(c.pos - 1) == ","):
+            continue  # ("4 tray egg not 5", "मिले, 5 नहीं"; not "we don't want 5 trays")
+        clause = c.clause
+        if not {clause, reader._worded_clause(clause, -1), reader._worded_clause(clause, +1)} & disputes:
+            continue
+        lo, hi = reader.clause_span[clause]
+        if any(reader._word(k) in _RECEIVED for k in range(lo, hi)):
+            c.kinds = frozenset()
+            reader.received_told = getattr(reader, "received_told", set()) | {clause}  # (lang.governed_figures)
