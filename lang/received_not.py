@@ -8,10 +8,13 @@ dispute's facts: goods received ("got", "received", "mile", "मिले", "aay
 dispute in that sentence or the one before or after it. ``received_not`` empties such a refusal cue, so the
 dispute reads alone, and notes the sentence as the dispute's (``reader.received_told``), so its figures are the
 dispute's too, even when it comes before the bill is named ("only 10 dozen bananas came that day, not 12. Please
-correct B9.", ``lang.governed_figures``). "we don't want 5 trays egg" (nothing received)
+correct B9.", ``lang.governed_figures``). A sentence of goods received that asks nothing, right before the
+dispute's, is its facts too ("हमें सिर्फ़ 1 पेटी मिली थी। B305 ठीक कीजिए।", "अंडे तो 8 ट्रे ही आए थे। B45 ठीक कीजिए।";
+holdouts 31, 38). "we don't want 5 trays egg" (nothing received)
 and a negation with no dispute beside it are refusals as before.
 
-Linear in the message: one pass over the cues, each looking at its own clause and the clauses beside it.
+Linear in the message: one pass over the cues, each looking at its own clause and the clauses beside it, and one
+over the clauses.
 """
 from __future__ import annotations
 
@@ -47,3 +50,8 @@ def received_not(reader) -> None:
         if any(reader._word(k) in _RECEIVED for k in range(lo, hi)):
             c.kinds = frozenset()
             reader.received_told = getattr(reader, "received_told", set()) | {clause}  # (lang.governed_figures)
+    cued = {c.clause for c in reader.cues if c.kinds}
+    for clause, (lo, hi) in reader.clause_span.items():  # "हमें सिर्फ़ 1 पेटी मिली थी। B305 ठीक कीजिए।"
+        if clause not in cued and reader._worded_clause(clause, +1) in disputes and any(
+                reader._word(k) in _RECEIVED for k in range(lo, hi)):
+            reader.received_told = getattr(reader, "received_told", set()) | {clause}

@@ -39,3 +39,17 @@ def test_an_order_beside_it_reads_as_before():
 ])
 def test_without_a_dispute_or_goods_received_it_is_still_asked(text):
     assert refused(text, email=True).startswith("ambiguous_intent.")
+
+
+@pytest.mark.parametrize("text, bill", [
+    ("> बिल B305: 2 पेटी कोल्ड ड्रिंक = ₹1,020\n\nहमें सिर्फ़ 1 पेटी मिली थी। B305 ठीक कीजिए।", "B305"),
+    ("> Bill B305: 2 peti cold drink = ₹1,020\n\nHumein sirf 1 peti mili thi. B305 theek kijiye.", "B305"),
+    ("We got only 8 trays eggs. B45 is wrong, please correct.", "B45"),
+])
+def test_goods_received_told_right_before_the_dispute(text, bill):
+    assert intents(text, email=True) == [("dispute", None, None, None, None, bill)]
+
+
+def test_a_count_asked_between_them_is_still_asked():
+    assert refused("We got only 8 trays eggs. Send 10 more. B45 is wrong, please correct.", email=True) == \
+        "ambiguous_intent.figure"
