@@ -53,3 +53,15 @@ def test_goods_received_told_right_before_the_dispute(text, bill):
 def test_a_count_asked_between_them_is_still_asked():
     assert refused("We got only 8 trays eggs. Send 10 more. B45 is wrong, please correct.", email=True) == \
         "ambiguous_intent.figure"
+
+
+@pytest.mark.parametrize("text", [
+    "Paneer ₹74 per packet tay hua tha, ₹78 nahi. Please B36 theek kijiye.",
+    "पनीर ₹74 प्रति पैकेट तय हुआ था, ₹78 नहीं। कृपया B36 ठीक कीजिए।",
+])
+def test_the_rate_agreed_against_the_rate_billed(text):
+    assert intents(text, email=True) == [("dispute", None, None, None, None, "B36")]
+
+
+def test_a_rate_refused_with_no_dispute_is_no_dispute():
+    assert refused("Paneer ₹78 nahi, ₹74 tay karo", email=True).startswith("ambiguous_intent.")
