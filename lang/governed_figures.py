@@ -18,7 +18,8 @@ the clauses after it up to the next clause that names another id or asks for som
 clauses whose words ask nothing but the dispute (a dispute's "agreed", "not 5" may stand in it) or the payment
 are governed, so a figure beside "send 10 more bags" or "5 trays eggs" is still asked about. A payment governs only
 money (a price: a bare number beside a payment is asked, ``IdGuardMixin._bare_amount_beside_payment``) in clauses
-naming no goods ("Paid B15. By the way, Gupta's sugar was ₹41" still
+naming no goods, and so does a bill promised for later beside bills paid ("| B5 | ₹2,800 | Will pay Friday |" under
+"| B3 | ₹4,200 | Paid |": the bill's own amount; holdout 97) ("Paid B15. By the way, Gupta's sugar was ₹41" still
 asks about the ₹41). Delivery questions are left out here: their goods are carried by the question (the corpus
 convention), so excusing them would misread.
 
@@ -46,8 +47,12 @@ def governed_clauses(reader, intents) -> dict[int, str]:
         # the dispute's "agreed" or "not 5" made an intent of its own, and the figure left over shows it
     others = {i.bill_id or i.order_id for i in intents if i.kind not in ("dispute", "pay")} - {None}
     ids_in: dict[int, set[str]] = {}
+    promised: set[str] = set()
     for pos, ident in reader.bill_ids + reader.order_ids:
         ids_in.setdefault(reader.clause_of[pos], set()).add(ident)
+        if paid and ident.startswith("B") and ident not in paid | others | disputed and reader._payment_promised(pos):
+            promised.add(ident)  # "| B5 | ₹2,800 | Will pay Friday |" beside bills paid: the bill's own amount
+    paid |= promised
     kinds_in: dict[int, set[str]] = {}
     for c in reader.cues:
         kinds_in.setdefault(c.clause, set()).update(c.kinds)
@@ -58,7 +63,8 @@ def governed_clauses(reader, intents) -> dict[int, str]:
         if ids:
             ruling = "dispute" if ids <= disputed and not ids & others else (
                 "pay" if ids <= paid and not ids & others else "")
-        if ruling and not kinds <= (_DISPUTE_MAY if ruling == "dispute" else _PAY_MAY):
+        may = _DISPUTE_MAY if ruling == "dispute" else _PAY_MAY | ({"offer"} if ids and ids <= promised else set())
+        if ruling and not kinds <= may:  # (a promise's "शुक्रवार को देंगे" is an offer word)
             ruling = ""  # a request of another kind: "And send 10 more bags at ₹225"
         if ruling:
             rule[clause] = ruling

@@ -78,3 +78,15 @@ def test_an_order_beside_a_dispute_reads_as_before():
 ])
 def test_a_payment_and_a_dispute_each_with_its_figures(text):
     assert intents(text, email=True) == [("pay", None, None, None, None, "B17"), ("dispute", None, None, None, None, "B18")]
+
+
+@pytest.mark.parametrize("text", [
+    "Payment status:\n\n| Bill | Amount | Status |\n|---|---|---|\n| B3 | ₹4,200 | Paid |\n| B4 | ₹1,150 | Paid |\n"
+    "| B5 | ₹2,800 | Will pay Friday |",
+    "Payment status:\n\n| Bill | Amount | Status |\n|---|---|---|\n| B3 | ₹4,200 | De diya |\n| B4 | ₹1,150 | De diya |\n"
+    "| B5 | ₹2,800 | Friday ko denge |",
+    "पेमेंट की स्थिति:\n\n| बिल | रकम | स्थिति |\n|---|---|---|\n| B3 | ₹4,200 | चुका दिया |\n| B4 | ₹1,150 | चुका दिया |\n"
+    "| B5 | ₹2,800 | शुक्रवार को देंगे |",
+])
+def test_a_bill_promised_for_later_beside_bills_paid(text):
+    assert [(k, b) for k, _, _, _, _, b in intents(text, email=True)] == [("pay", "B3"), ("pay", "B4")]
