@@ -26,7 +26,8 @@ corrected to other goods ("moong dal, sorry, masoor dal", ``lang.item_corrected`
 with no list ("Same as last week, except add 2 trays of eggs", ``lang.usual_order``); a list's short label ("Spices restock:")
 is read (``lang.list_labels``); a reply naming no goods that points at quoted lines by place, takes a quoted choice
 whole or asks "a bit lower" is refused (``lang.quote_reply``), as are goods agreed to as "the rest" (``lang.the_rest``);
-"Update on bills:" over bills told asks nothing (``lang.status_heading``); a rate waited for ("still waiting for your rate", "bhav abhi tak nahi aaya") asks for it
+"Update on bills:" over bills told asks nothing (``lang.status_heading``), nor "we got 4 tray egg not 5" beside a
+dispute (``lang.received_not``); a rate waited for ("still waiting for your rate", "bhav abhi tak nahi aaya") asks for it
 (``lang.rate_awaited``); one price said after several counted goods, in a phrase of its own, is refused
 (``lang.shared_price``); goods asked for by the money's worth
 ("500 ke pyaaz") are refused (``lang.money_worth``), and so is a price agreed with a new term attached ("Ok, ₹41, but
@@ -66,6 +67,7 @@ from lang.rate_awaited import rate_awaited
 from lang.rate_fine import rate_fine
 from lang.price_please import price_please
 from lang.quote_reply import quote_reply
+from lang.received_not import received_not
 from lang.confirm_rates import confirmed_rates
 from lang.the_rest import the_rest
 from lang.terms_attached import terms_attached
@@ -141,6 +143,7 @@ def after_acts(reader) -> None:
     the_rest(reader)
     terms_attached(reader)
     status_heading(reader)
+    received_not(reader)
     rate_awaited(reader)
     shared_price(reader)
 

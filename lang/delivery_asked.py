@@ -2,6 +2,7 @@
 a short delivery, an order's named contents) and what the words around a line say of its goods' arrival."""
 from __future__ import annotations
 
+from lang.order_contents import contents_told_next
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 #: Words that say goods came ("The besan came", "gur aa gaya", "घी आ गया", "mil gaya"): with a negation ("haven't
@@ -60,7 +61,8 @@ class DeliveryAskedMixin:
             if not about and getattr(self, "naming_clauses", None):  # "O90 kab aayega? 40 kg atta wala order":
                 about = [ln for ln in lines if ln.clause in self.naming_clauses and not ln.mention.ambiguous]  # its goods
             if not about and intent.kind == "ask_delivery" and intent.order_id is not None:
-                about = self._asked_next(clause, lines)  # "O41 ka kya hua? 20 kilo atta kab aayega?": the goods
+                about = self._asked_next(clause, lines) or contents_told_next(self, clause, lines)  # "O41 ka kya
+                # hua? 20 kilo atta kab aayega?", "when O26 coming?? 20 bread packet in it" (lang.order_contents): the goods
             if intent.kind == "ask_delivery":
                 about = [ln for ln in about if self._arrival(ln) != "came"]  # "O434 ka gur aa gaya, Coke …": not the gur
                 if not about:  # "The besan came, but the almonds in O271 haven't reached yet. When will they arrive?"

@@ -15,6 +15,7 @@ a price in a chunk that says the opposite). Each is one pass over the message's 
 from __future__ import annotations
 
 from lang.acts import NEGATIONS
+from lang.governed_figures import governed_clauses
 from lang.language import fold_words
 from lang.number_words import SMALL_DEVANAGARI, SMALL_ROMAN
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
@@ -294,10 +295,11 @@ class EitherGuardMixin:
         cued = {part[min(c.pos, last)] for c in self.cues}
         have = {i.sku for i in intents if i.sku}
         counted = {part[min(f.pos, last)] for f in self.figs if f.kind == "qty"}
-        for m in self.mentions:
+        told = {c for c, kind in governed_clauses(self, intents).items() if kind == "dispute"}  # ("B18: Disputed. It
+        for m in self.mentions:  # shows 40 kg rice; we received 30 kg": the dispute's facts, lang.governed_figures)
             p = part[min(m.first, last)]
             if m.sku and m.sku not in have and p in counted and p not in cued and \
-                    self.clause_of[m.first] not in self.background:  # (not a report: "kal 60 packet bike; …")
+                    self.clause_of[m.first] not in self.background and self.clause_of[m.first] not in told:
                 raise _Fail(why("ambiguous_intent.dropped", text=self._clause_text(self.clause_of[m.first]),
                                 item=self.cat.by_sku(m.sku).item), None)
 

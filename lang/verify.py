@@ -25,6 +25,7 @@ Every check looks at each figure, id and intent once: linear in the message.
 """
 from __future__ import annotations
 
+from lang.governed_figures import governed_figures
 from lang.paid_chunk import at_rest_beside
 from lang.pending_bills import pending_at
 from lang.order_changed import count_cut_ordered, count_without_a_word, minus_before
@@ -99,6 +100,7 @@ class VerifyMixin:
                 "ambiguous_intent.figure", figure=n + (" " + unit if unit else "")), "order")
         explained = set(self.used_pos)
         explained.update(f.pos for f in self.figs if id(f) in claimed)
+        explained.update(governed_figures(self, intents))  # the dispute's or payment's own (lang.governed_figures)
         told = any(i.kind in ("dispute", "pay", "ask_delivery", "ask_bill") for i in intents)
         for ln in context:  # goods a payment, dispute or question names (not a line left with nothing asked)
             explained.update(f.pos for f in ln.figs if (told or ln.clause in self.non_item_clauses) and self._told_about(
@@ -217,11 +219,12 @@ class VerifyMixin:
         a day to come, no goods and no other request, and its clause asks nothing — beside the message's other
         requests the id asks nothing."""
         chunk, clause = self.chunk_of[pos], self.clause_of[pos]
-        lo, hi = self.clause_span[clause]
-        if any(c.chunk == chunk and c.kinds - {"pay", "neutral", "offer"} for c in self.cues) or any(
-                self._sym(k) == "?" for k in range(lo, hi)) or any(self.chunk_of[m.first] == chunk for m in self.mentions):
+        lo, hi = self.clause_span[clause]  # (a table row, "| B5 | ₹2,800 | Will pay Friday |", is one chunk here)
+        mine = (lambda k: lo <= k < hi) if self._sym(lo) == "|" else (lambda k: self.chunk_of[k] == chunk)
+        if any(mine(c.pos) and c.kinds - {"pay", "neutral", "offer"} for c in self.cues) or any(
+                self._sym(k) == "?" for k in range(lo, hi)) or any(mine(m.first) for m in self.mentions):
             return False  # "… का बिल भेज दें, ताकि इसी हफ़्ते भुगतान हो सके": a bill asked; "B146 pay karenge?" asks
-        words = {self.tokens[k].key for k in range(lo, hi) if self.tokens[k].kind == "word" and self.chunk_of[k] == chunk}
+        words = {self.tokens[k].key for k in range(lo, hi) if self.tokens[k].kind == "word" and mine(k)}
         paying = bool(words & _PAY_WORDS) or len(words) <= 3 and any("pay" in c.kinds for c in self.cues)  # "B553 paid
         return paying and bool(words & (_LATER | _WEEKDAYS))  # now … B555 next Monday", "B655 सोमवार को"
 

@@ -1,0 +1,54 @@
+"""The goods of an order told right after a question about its delivery (issue 10; the sealed sets of the
+twenty-fifth session, holdouts 65, 78 and 116):
+
+- "when O26 coming?? 20 bread packet in it, urgent" → ask_delivery O26 carrying bread 20;
+- "O26 कब आएगा?? उसमें 20 पैकेट ब्रेड है, अर्जेंट", "O26 kab aayega?? usme 20 packet bread hai";
+- "Where is O25? The 30 kg sugar in it is needed urgently." / "उसकी 30 किलो चीनी की जल्दी ज़रूरत है।";
+- "When will O31 come? The 10 kg almonds for our Diwali gift packs 🎁" / "वो 10 किलो बादाम, …".
+
+The question's clause names no goods, so its goods were none, and the count in the next sentence was left with no
+role ("what is 20 for?"). A delivery question carries the goods it names (the corpus convention,
+``tests/corpus_chat/README.md``); goods told in the next sentence are the order's when that sentence points back at
+it ("in it", "usme", "उसमें", "its", "उसकी", "वो", or "the" right before the count), asks nothing of its own (no
+request word, no id) and is no report. "When will O26 come? Also send 20 packets bread" orders; "When will O26
+come? 20 packets bread" (no word pointing back) and "… The 20 packets bread too" (goods added?) are still asked
+about.
+
+Linear in the message: the clauses with a request word are gathered once a message.
+"""
+from __future__ import annotations
+
+from lang.language import fold
+
+__all__ = ["contents_told_next"]
+
+#: Words pointing back at the order asked about ("in it", "usme", "उसमें", "उसकी 30 किलो चीनी", "वो 10 किलो बादाम").
+_BACK = frozenset(fold(w) for w in "it its usme usmein usmen usmai uski uska uske iski iska iske isme ismein woh wo "
+                  "उसमें उसमे उसकी उसका उसके इसमें इसमे इसकी इसका इसके वो वह".split())
+_THE = fold("the")
+#: Words adding goods ("The 20 packets bread too", "20 packet bread bhi"): more goods, or the order's? Asked about.
+_MORE = frozenset(fold(w) for w in "too also more extra add plus bhi aur zyada भी और ज़्यादा ज्यादा".split())
+
+
+def contents_told_next(reader, clause: int, lines: list) -> list:
+    """The lines of the clause after the delivery question in ``clause`` when that clause tells the order's goods
+    (module docstring), else none. ``reader``: the MessageReader composing its intents; ``lines``: its item lines."""
+    nxt = reader._worded_clause(clause, +1)
+    if nxt not in reader.clause_span or nxt in reader.background:
+        return []
+    if not hasattr(reader, "_contents_busy"):  # (once a message: clauses with a request word or an id)
+        reader._contents_busy = {c.clause for c in reader.cues} | {
+            reader.clause_of[p] for p, _ in reader.bill_ids + reader.order_ids}
+    if nxt in reader._contents_busy:
+        return []
+    told = [ln for ln in lines if ln.clause == nxt]
+    if not told or any(ln.mention.ambiguous or not any(f.kind in ("qty", "bare") for f in ln.figs) for ln in told):
+        return []
+    lo, hi = reader.clause_span[nxt]
+    words = [reader._word(k) for k in range(lo, hi)]
+    counts = {f.pos for f in reader.figs if f.clause == nxt and f.kind in ("qty", "bare")}
+    if any(w in _MORE for w in words):
+        return []
+    if any(w in _BACK for w in words) or any(reader._word(p - 1) == _THE for p in counts):
+        return told
+    return []

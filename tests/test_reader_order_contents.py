@@ -1,0 +1,41 @@
+"""Goods told right after a question about an order's delivery, pointing back at it, are the goods the question is
+about (``lang.order_contents``); goods added or told with no word pointing back are still asked about."""
+from __future__ import annotations
+
+import pytest
+
+from reader_intents import intents, refused
+
+BREAD = [("ask_delivery", "bread-400g", 20, None, "O26", None)]
+SUGAR = [("ask_delivery", "sugar-1kg", 30, None, "O25", None)]
+ALMONDS = [("ask_delivery", "almonds-100g", 100, None, "O31", None), ("ask_bill", None, None, None, "O28", None)]
+
+
+@pytest.mark.parametrize("text, read", [
+    ("when O26 coming?? 20 bread packet in it, urgent", BREAD),
+    ("O26 कब आएगा?? उसमें 20 पैकेट ब्रेड है, अर्जेंट", BREAD),
+    ("O26 kab aayega?? usme 20 packet bread hai, urgent", BREAD),
+    ("Where is O25? The 30 kg sugar in it is needed urgently.", SUGAR),
+    ("O25 कहाँ है? उसकी 30 किलो चीनी की जल्दी ज़रूरत है।", SUGAR),
+    ("O25 kahan hai? Uski 30 kilo chini ki jaldi zaroorat hai.", SUGAR),
+    ("When will O31 come? The 10 kg almonds for our Diwali gift packs 🎁 Also please send the bill for O28", ALMONDS),
+    ("O31 कब तक आएगा? वो 10 किलो बादाम, दिवाली गिफ़्ट पैक के लिए 🎁 और O28 का बिल भी भेज दीजिए", ALMONDS),
+    ("O31 kab tak aayega? Woh 10 kg badaam, Diwali gift pack ke liye 🎁 Aur O28 ka bill bhi bhej dijiye", ALMONDS),
+])
+def test_the_orders_goods_told_after_its_delivery_question(text, read):
+    assert intents(text, email=True) == read
+
+
+@pytest.mark.parametrize("text", [
+    "When will O26 come? 20 packets bread",  # no word pointing back: the order's, or more?
+    "When will O26 come? The 20 packets bread too",  # goods added?
+    "O26 kab aayega? 20 packet bread bhi",
+    "O26 कब आएगा? 20 पैकेट ब्रेड भी",
+])
+def test_goods_that_may_be_more_are_still_asked(text):
+    assert refused(text, email=True) == "ambiguous_intent.figure"
+
+
+def test_goods_ordered_after_the_question_read_as_before():
+    assert intents("When will O26 come? Also send 20 packets bread", email=True) == [
+        ("ask_delivery", None, None, None, "O26", None), ("order", "bread-400g", 20, None, None, None)]
