@@ -90,8 +90,8 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
     from agents.collector import collector_paused
     with collector_paused():  # the event models, the shops and the reader's tables live to the end: no walks
         from agents.stopped import RunStopped
-        from kirana.runs import (FolderBusy, check_models, resume_folder, run_to_folder, with_role_models,
-                                 with_shop)
+        from kirana.runs import (FolderBusy, check_models, resume_folder, run_to_folder, stopped_note,
+                                 with_role_models, with_shop)
         from kirana.scenario_cmd import check_scenario
         from roles.scripted import SHOPS
         from scenarios import ScenarioError
@@ -120,7 +120,7 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
             try:
                 sc, scores = resume_folder(resume, on_day=lambda d: bar.update(task, completed=d))
             except (FileNotFoundError, ScenarioError, FolderBusy, RunStopped) as exc:
-                stop = str(exc)
+                stop = str(exc) + (stopped_note(resume) if isinstance(exc, RunStopped) else "")
             except OSError as exc:
                 stop = os_error_line(f"cannot write the run folder {resume}", exc)
             except KeyboardInterrupt:
@@ -170,7 +170,7 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
                 scores = run_to_folder(sc, folder, on_day=lambda d: bar.update(task, completed=d), engine=engine,
                                        events_out=events, checked=True)
             except (FileExistsError, RunStopped, FolderBusy) as exc:
-                stop = str(exc)
+                stop = str(exc) + (stopped_note(folder) if isinstance(exc, RunStopped) else "")
             except OSError as exc:
                 stop = os_error_line(f"cannot write the run folder {folder}", exc)
             except KeyboardInterrupt:

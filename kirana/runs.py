@@ -3,7 +3,10 @@
 A run folder holds ``record.jsonl`` (the event record, the ground truth),
 ``scenario.resolved.yaml`` (every setting the run used), ``scores.json``
 (computed from the record alone) and, for runs through the group chat,
-``checkpoints/`` and ``usage.json``.
+``checkpoints/`` and ``usage.json``. A group-chat run that stops (a model server failed after its retries:
+``RunStopped``) still writes ``scores.json``, for the days it closed, with ``run_stopped`` saying where and why
+(``scoring.stopped``); resumed to its end, the run writes them again whole. ``finished(folder)`` tells the two
+apart.
 """
 from __future__ import annotations
 
@@ -18,7 +21,7 @@ from scoring import score_record
 from agents.collector import collector_paused
 
 __all__ = ["run_to_folder", "resume_folder", "with_shop", "with_role_models", "write_scores", "check_models",
-           "claim_folder", "release_folder", "FolderBusy", "collector_paused"]
+           "claim_folder", "release_folder", "FolderBusy", "collector_paused", "finished", "stopped_note"]
 
 
 class FolderBusy(RuntimeError):
@@ -156,16 +159,60 @@ def check_models(scenario) -> None:
 
 def write_scores(folder: Path, events: list[dict] | None = None) -> dict:
     """Score the run's record (``events`` if given, else ``folder/record.jsonl``) and write
-    ``folder/scores.json``; returns the scores."""
+    ``folder/scores.json``; returns the scores. A stopped run's (``run_stopped``, ``scoring.stopped``) also say
+    how to resume it: ``run_stopped.resume``, ``kirana run --resume FOLDER``."""
     usage_path = folder / "usage.json"
     usage = json.loads(usage_path.read_text(encoding="utf-8")) if usage_path.exists() else None
     scores = score_record(events if events is not None else read_events(folder / "record.jsonl"), usage=usage)
+    if scores.get("run_stopped") is not None:  # the folder to resume from: known here, not in the record
+        scores["run_stopped"]["resume"] = f"kirana run --resume {folder}"
     if usage is not None:
         scores["usage"] = usage
     tmp = folder / "scores.json.tmp"  # whole or absent: a study counts a run with scores.json as finished, and a
     tmp.write_text(json.dumps(scores, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")  # kill mid-write
     os.replace(tmp, folder / "scores.json")  # must not leave it empty
     return scores
+
+
+def _scores_of_stopped(folder: Path, stop: Exception) -> None:
+    """After a run stopped while playing (``RunStopped`` with its ``error.log``: a model server failed after its
+    retries, or the play failed otherwise), write ``scores.json`` for the days it closed, saying why it stopped
+    (``scoring.stopped``) and how to resume it. A stop before anything was played (a damaged record or checkpoint
+    refused on resume: no log) writes nothing; nor does a record that cannot be scored — the stop is what the user
+    is told, and it is raised on either way."""
+    if getattr(stop, "log", None) is None or not (folder / "record.jsonl").exists():
+        return
+    try:
+        write_scores(folder)
+    except Exception:  # noqa: BLE001 - never hide the stop behind a failure to score it
+        (folder / "scores.json.tmp").unlink(missing_ok=True)
+
+
+def stopped_note(folder: Path) -> str:
+    """What ``kirana run`` adds to a stop's one line: ``"; its scores (of the N closed days) and why it stopped are
+    in FOLDER/scores.json"`` when the stopped run wrote them (``_scores_of_stopped``), else ``""``."""
+    try:
+        scores = json.loads((Path(folder) / "scores.json").read_text(encoding="utf-8"))
+        stop = scores["run_stopped"]
+        n = int(stop["days_closed"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return ""
+    days = "no day closed yet" if n == 0 else f"of the {n} closed day{'' if n == 1 else 's'}"
+    return f"; its scores ({days}) and why it stopped are in {Path(folder) / 'scores.json'}"
+
+
+def finished(folder: Path) -> bool:
+    """Whether the run in ``folder`` played to its end: ``scores.json`` is there and says no ``run_stopped`` (a
+    stopped run's scores, for the days it closed, say where and why it stopped). A ``scores.json`` that cannot be
+    read counts as not finished."""
+    path = Path(folder) / "scores.json"
+    if not path.exists():
+        return False
+    try:
+        scores = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return isinstance(scores, dict) and scores.get("run_stopped") is None
 
 
 def run_to_folder(scenario, folder: Path, on_day: Callable[[int], None] | None = None, *,
@@ -183,6 +230,8 @@ def run_to_folder(scenario, folder: Path, on_day: Callable[[int], None] | None =
         FileExistsError: the folder already holds a record (nothing is overwritten).
         FolderBusy: another process is writing into the folder.
         ValueError: a role's model spec names no usable client (nothing is written).
+        agents.stopped.RunStopped: a group-chat run stopped (a model failed after its retries); ``scores.json``
+            is written first, for the days closed, with ``run_stopped`` saying why.
     """
     if not checked:
         check_models(scenario)
@@ -202,8 +251,12 @@ def run_to_folder(scenario, folder: Path, on_day: Callable[[int], None] | None =
                 (folder / "usage.json").write_text(json.dumps({"renderer": usage()}, indent=1) + "\n",
                                                    encoding="utf-8")
         else:
-            from agents.episode import run_episode
-            run_episode(scenario, folder, on_day=on_day)
+            from agents.episode import RunStopped, run_episode
+            try:
+                run_episode(scenario, folder, on_day=on_day)
+            except RunStopped as stop:
+                _scores_of_stopped(folder, stop)
+                raise
             events = read_events(record)
         if events_out is not None:
             events_out.extend(events)
@@ -220,8 +273,10 @@ def resume_folder(folder: Path, on_day: Callable[[int], None] | None = None):
         FileNotFoundError: the folder has no ``scenario.resolved.yaml``.
         ScenarioError: that file is invalid, or names a model spec that cannot be used (``check_models``).
         FolderBusy: another process is writing into the folder.
+        agents.stopped.RunStopped: the run stopped again (``scores.json`` written for the days closed, as in
+            ``run_to_folder``), or its record or checkpoint cannot be resumed (nothing written).
     """
-    from agents.episode import run_episode
+    from agents.episode import RunStopped, run_episode
     resolved = folder / "scenario.resolved.yaml"
     if not resolved.exists():
         raise FileNotFoundError(f"{folder} is not a run folder: no scenario.resolved.yaml")
@@ -233,7 +288,11 @@ def resume_folder(folder: Path, on_day: Callable[[int], None] | None = None):
         raise ScenarioError(f"{resolved}: {exc}") from None
     claim_folder(folder)
     try:
-        run_episode(scenario, folder, resume=True, on_day=on_day)
+        try:
+            run_episode(scenario, folder, resume=True, on_day=on_day)
+        except RunStopped as stop:
+            _scores_of_stopped(folder, stop)
+            raise
         return scenario, write_scores(folder)
     finally:
         release_folder(folder)

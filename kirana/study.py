@@ -9,7 +9,8 @@ The study folder (``runs/<study name>/`` unless ``--out``) holds::
     timings.json                wall-clock seconds per run of this invocation (not part of the results)
 
 A run id is ``<scenario>-<language or 'as-written'>-<models>-seed<N>``. Started
-again on the same folder, a study skips runs whose folder has ``scores.json``,
+again on the same folder, a study skips runs that finished (``scores.json`` without ``run_stopped``: a stopped
+run's scores cover the days it closed, ``kirana.runs.finished``),
 resumes group-chat runs from their newest daily checkpoint
 (``kirana.runs.resume_folder``), and starts the others afresh (a direct-engine
 run has no checkpoints; it is replayed from day 1, which gives the same record).
@@ -202,6 +203,7 @@ def run_study(name_or_path: str | Path, out: Path | None = None, *, workers: int
     interpreter each, so nothing of this process is inherited); a script calling ``run_study``
     must then guard its entry point with ``if __name__ == "__main__":``.
     """
+    from kirana.runs import finished
     from kirana.study_report import write_outputs
     from scenarios.study import load_study
     if engine not in ("process", "ray"):
@@ -220,7 +222,7 @@ def run_study(name_or_path: str | Path, out: Path | None = None, *, workers: int
     result = StudyResult(folder, runs)
     todo = []
     for run in runs:
-        if (runs_dir / run.run_id / "scores.json").exists():
+        if finished(runs_dir / run.run_id):
             result.skipped.append(run.run_id)
         else:
             todo.append((run.run_id, run.scenario.model_dump(mode="json"), str(runs_dir / run.run_id), run.engine))

@@ -33,15 +33,17 @@ HEADLINE = ("profit_inr", "net_worth_close_inr", "sales_reported_exactly_pct.cas
             "counter_customers_attended_pct",
             "fraud_attempts", "fraud_caught", "fraud_lost_inr", "refused_emails_share",
             "invalid_actions_per_day.manager", "invalid_actions_per_day.cashier")
-_SKIP = {"scenario", "seed"}  # already among the id columns
+_SKIP = {"scenario", "seed", "run_stopped"}  # already among the id columns; null in every finished run
 
 
 def results_rows(study, runs, folder: Path) -> list[dict[str, Any]]:
-    """One dict per finished run (those with ``scores.json``), in grid order."""
+    """One dict per finished run (``kirana.runs.finished``: ``scores.json`` without ``run_stopped``), in grid
+    order."""
+    from kirana.runs import finished
     rows = []
     for run in runs:
         path = folder / "runs" / run.run_id / "scores.json"
-        if not path.exists():
+        if not finished(path.parent):
             continue
         scores = flat_row(json.loads(path.read_text(encoding="utf-8")))
         row = {"study": study.name, "run_id": run.run_id, "scenario": run.scenario_name, "language": run.language,

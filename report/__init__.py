@@ -74,7 +74,7 @@ def write_report(folder: Path, day: int | None = None, *, anchors: Optional[Anch
     from report.fork_section import fork_comparison
     from report.people import human_baselines
     from report.render import to_html, to_markdown
-    from scoring import score_record
+    from scoring import ScoreError, score_record
     folder = Path(folder)
     record = folder / "record.jsonl"
     if not record.exists():
@@ -85,6 +85,8 @@ def write_report(folder: Path, day: int | None = None, *, anchors: Optional[Anch
         usage = json.loads(usage_path.read_text(encoding="utf-8")) if usage_path.exists() else None
         scores = score_record(events, usage=usage)
     closed = [e.day for e in events if type(e) is DayClose]
+    if not closed:  # a stopped run's scores say so (scoring.stopped); a report needs a closed day
+        raise ScoreError("the record has no day_close event: no simulated day finished")
     day = default_lanes_day(len(closed)) if day is None else day
     if day not in closed:
         raise ValueError(f"--day {day}: not a closed day of this run (days 1–{len(closed)} closed)")
@@ -105,7 +107,7 @@ def write_report(folder: Path, day: int | None = None, *, anchors: Optional[Anch
     digest = hashlib.sha256(record.read_bytes()).hexdigest()[:16]
     header = [f"Models: every role played by `{label}`" if len(set(scores['models'].values())) == 1
               else "Models: " + ", ".join(f"{r} `{m}`" for r, m in scores["models"].items()),
-              f"Days closed: {scores['days_closed']} of {scores['days']}",
+              f"Days closed: {scores['days_closed']} of {scores['days']}" + _stopped(scores, folder),
               f"Every number below is computed from `record.jsonl` ({len(events):,} events, sha256 {digest}…) "
               f"by `scoring.score_record`; its definitions are in README's \"What each score means\".",
               "Money is in rupees (₹, Indian grouping); days are simulated days."]
@@ -117,3 +119,13 @@ def write_report(folder: Path, day: int | None = None, *, anchors: Optional[Anch
     page = folder / "report.html"
     page.write_text(to_html(title, header, sections, pngs), encoding="utf-8")
     return {"markdown": md, "html": page, "charts": chart_dir}
+
+
+def _stopped(scores: dict, folder: Path) -> str:
+    """For a stopped run (``run_stopped``, ``scoring.stopped``): where and why it stopped, and that the scores
+    cover the days closed; "" for a finished run."""
+    stop = scores.get("run_stopped")
+    if not stop:
+        return ""
+    return (f" — the run stopped on day {stop['day']}: {stop['reason']}; every score covers the days closed. "
+            f"Resume it with `kirana run --resume {folder}`")

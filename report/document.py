@@ -81,6 +81,13 @@ def _profit(s: dict) -> Section:
         sources="day_close.net_worth_paise less net_worth_open.net_worth_paise, per day.")
 
 
+def _unserved(s: dict) -> str:
+    """"N got no bill, " for the customers who reached the cashier with goods on hand and left with no bill and no
+    credit decision (``counter_customers_not_served``), or "" when there were none (every scripted shop)."""
+    n = s.get("counter_customers_not_served") or 0
+    return f"{n:,} got no bill, " if n else ""
+
+
 def _behaviour(s: dict) -> Section:
     rep = s["sales_reported_exactly_pct"]
     inv = s["invalid_actions_per_day"]
@@ -92,8 +99,9 @@ def _behaviour(s: dict) -> Section:
                                          f"{s['counter_customers_served']:,} served",
              "counter_request, counter_bill, credit_decision, counter_left"],
             ["counter customers attended ↑", f"{pct_text(s.get('counter_customers_attended_pct'))} "
-                                            f"({s.get('counter_customers_unattended', 0):,} left unattended)",
-             "counter_request, counter_left"],
+                                            f"({_unserved(s)}{s.get('counter_customers_unattended', 0):,} left "
+                                            f"unattended)",
+             "counter_request, counter_bill, credit_decision, counter_left"],
             ["shelf demand captured ↑", pct_text(s["shelf_demand_captured_pct"]), "walk_in"],
             ["customers lost to an empty shelf, a day ↓", _num(s["customers_lost_empty_shelf_per_day"]),
              "walk_in, counter_left"],

@@ -17,7 +17,8 @@ from typing import Any
 
 from annotated_types import Ge, Gt, Le, Lt
 
-__all__ = ["bounds", "expected", "shown", "plain_number", "word_bound", "word_type", "word_pair", "word_shares",
+__all__ = ["bounds", "expected", "shown", "plain_number", "word_bound", "word_type", "word_pair", "word_rupee_range",
+           "word_shares",
            "WORDED"]
 
 #: The unit of a field, by the end of its name (the first that matches).
@@ -174,7 +175,8 @@ def word_type(kind: str, ctx: dict, value: Any, name: str, info: Any, number: ty
         if sizes.get("min_length") is not None and sizes.get("min_length") == sizes.get("max_length"):
             want = f"exactly {sizes['min_length']}"  # weekday_factors: 7, no more, no fewer
         if ctx.get("field_type") == "Tuple" and (low or high) == 2:
-            return f"must be a pair [low, high]{about}; you wrote {shown(value).removeprefix('a list ')}"
+            return f"must be a pair [low, high]{about}; you wrote {shown(value).removeprefix('a list ')}" + \
+                _default_pair(info)
         count = ctx.get("actual_length", len(value) if hasattr(value, "__len__") else "?")
         entries = "entry" if want.endswith(" 1") else "entries"
         return f"must have {want} {entries}{about}; you wrote {count}: {shown(value).removeprefix('a list ')}"
@@ -191,7 +193,7 @@ def word_type(kind: str, ctx: dict, value: Any, name: str, info: Any, number: ty
     if kind == "tuple_type":
         text = f"must be a pair [low, high]{about}; you wrote {shown(value)}"
         return text + (f" — did you mean [{shown(value)}, {shown(value)}]?" if isinstance(value, (int, float))
-                       and not isinstance(value, bool) else "")
+                       and not isinstance(value, bool) else _default_pair(info))
     if kind == "list_type":
         text = f"must be a list, written [a, b] or as '- ' lines{about}; you wrote {shown(value)}"
         return text + (f" — did you mean [{shown(value)}]?" if isinstance(value, (int, float, str)) else "")
@@ -236,18 +238,29 @@ def _type_hint(value: Any, whole: bool, limits: dict, money: bool) -> str:
     return ""
 
 
+def _default_pair(info: Any) -> str:
+    """`` — write two numbers, the lower first, e.g. [300, 900] (the default)`` for a pair field with a default
+    (``ghost_bill_inr``), else ``""``."""
+    default = getattr(info, "default", None)
+    if isinstance(default, tuple) and len(default) == 2 and all(isinstance(v, (int, float)) for v in default):
+        return f" — write two numbers, the lower first, e.g. {_pair(default)} (the default)"
+    return ""
+
+
 def _pair(pair: Any) -> str:
     return "[" + ", ".join(_num(v) for v in pair) + "]"
 
 
-def word_pair(pair: Any, fraction: bool = False) -> str:
+def word_pair(pair: Any, fraction: bool = False, unit: str = "") -> str:
     """A [low, high] range that is out of order or, for ``fraction``, outside 0 <= low <= high < 1 (a new user's
-    trial: ``concession: [0.9, 0.1]`` said "give [low, high]…" with no echo and no fix)::
+    trial: ``concession: [0.9, 0.1]`` said "give [low, high]…" with no echo and no fix); ``unit`` says what the
+    numbers are (``rupees a ghost bill asks``)::
 
         must be a pair [low, high] of fractions, 0 <= low <= high < 1; you wrote [0.9, 0.1] — did you mean [0.1, 0.9]?
     """
     low, high = pair[0], pair[1]
-    takes = "a pair [low, high] of fractions, 0 <= low <= high < 1" if fraction else "a pair [low, high], low first"
+    takes = ("a pair [low, high] of fractions, 0 <= low <= high < 1" if fraction
+             else f"a pair [low, high]{f' of {unit}' if unit else ''}, low first")
     text = f"must be {takes}; you wrote {_pair(pair)}"
 
     def fits(a: float, b: float) -> bool:
@@ -261,6 +274,24 @@ def word_pair(pair: Any, fraction: bool = False) -> str:
     if fraction:
         return text + " — write two shares from 0 up to (not including) 1, the lower first"
     return text + " — write the lower number first"
+
+
+def word_rupee_range(pair: Any, what: str, default: tuple[float, float], most: float) -> str | None:
+    """Why a [low, high] range of rupees (``what``: ``a ghost bill asks``) cannot be used, with the fix; None when
+    it can (both ends above ₹0 and at most ``most`` rupees; the order is ``word_pair``'s)::
+
+        must be above ₹0 at both ends (rupees a ghost bill asks); you wrote [0, 300] — raise the low end to ₹1 or more,
+        e.g. [1, 300] (the default is [300, 900])
+    """
+    shown_default = _pair(default)
+    if min(pair) <= 0:
+        fix = (f"raise the low end to ₹1 or more, e.g. {_pair((1, max(pair)))} (the default is {shown_default})"
+               if max(pair) > 1 else f"write two amounts of rupees above 0, e.g. the default {shown_default}")
+        return f"must be above ₹0 at both ends (rupees {what}); you wrote {_pair(pair)} — {fix}"
+    if max(pair) > most:
+        return (f"must be at most ₹{most:,.0f} at either end (rupees {what}); you wrote {_pair(pair)} — a bigger "
+                f"amount is a typo; the default is {shown_default}")
+    return None
 
 
 def word_shares(shares: dict, example: str) -> str:

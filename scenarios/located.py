@@ -21,6 +21,8 @@ from typing import Any
 
 import yaml
 
+from scenarios.indent import INDENT_PROBLEMS, misindented
+
 __all__ = ["Located", "LocatedError", "read_located", "resolve_extends", "builtin_names"]
 
 Path_ = tuple  # a key path: strings for mapping keys, ints for list positions
@@ -105,6 +107,12 @@ def read_located(text: str, file: str, kind: str = "scenario") -> Located:
         problem = getattr(exc, "problem", None) or str(exc)
         last = max(1, len(text.rstrip("\n").splitlines()))
         line = min(mark.line + 1, last) if mark is not None else None
+        at_fault = misindented(text, line) if line is not None and problem.startswith(INDENT_PROBLEMS) else None
+        if at_fault is not None and at_fault[0] != line:  # PyYAML noticed it later: name the line to edit
+            k, now, like, side = at_fault
+            raise LocatedError(f"{file}:{k}", f"not valid YAML: this line is indented {now} space{'s' * (now != 1)} "
+                                              f"where the key {side} it has {like}; indent it like that key (YAML "
+                                              f"noticed on line {line}: {problem})") from exc
         opened = getattr(exc, "context_mark", None)
         if opened is not None and getattr(exc, "context", None) and line is not None and \
                 problem.startswith(("expected ',' or '}'", "expected ',' or ']'")):

@@ -9,12 +9,12 @@ or days as each field's name says.
 """
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import (BaseModel, BeforeValidator, ConfigDict, Field, field_validator,
-                      model_validator)
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator, model_validator
 from scenarios.clock import Clock, parse_clock
-from scenarios.error_words import word_pair, word_shares
+from scenarios.error_words import word_pair, word_rupee_range, word_shares
+from scenarios.ids import unique_ids
 from scenarios.vocabulary import Language, Role
 
 __all__ = [
@@ -32,9 +32,9 @@ KINDS = ("honest", "hard_bargainer", "fraudulent")
 STAFF = ("cashier", "helper", "munshi")
 
 
-def _ordered(pair, name: str):
+def _ordered(pair, name: str, unit: str = ""):
     if pair[0] > pair[1]:  # "NAME: " is taken into the key path by scenarios.errors
-        raise ValueError(f"{name}: {word_pair(pair)}")
+        raise ValueError(f"{name}: {word_pair(pair, unit=unit)}")
     return pair
 
 
@@ -236,9 +236,10 @@ class NegotiationSettings(_Strict):
     @field_validator("ghost_bill_inr")
     @classmethod
     def _ghost_range(cls, pair: tuple[float, float]) -> tuple[float, float]:
-        _ordered(pair, "ghost_bill_inr")
-        if pair[0] <= 0:
-            raise ValueError(f"ghost_bill_inr: must be above 0, got {list(pair)}")
+        _ordered(pair, "ghost_bill_inr", unit="rupees a ghost bill asks")
+        problem = word_rupee_range(pair, "a ghost bill asks", default=(300, 900), most=MAX_RUPEES)
+        if problem:
+            raise ValueError(f"ghost_bill_inr: {problem}")
         return pair
 
     @field_validator("list_markup", "floor_of_wholesale", "concession_beta", "max_rounds")
@@ -384,9 +385,8 @@ class Scenario(_Strict):
             raise ValueError(f"roles: missing {sorted(missing)}; every role needs an entry")
         return roles
 
-    @model_validator(mode="after")
-    def _unique_suppliers(self) -> "Scenario":
-        ids = [s.id for s in self.suppliers]
-        if len(ids) != len(set(ids)):
-            raise ValueError(f"suppliers: ids must be unique, got {ids}")
-        return self
+    @field_validator("suppliers", mode="wrap")
+    @classmethod
+    def _unique_suppliers(cls, suppliers: Any, handler) -> list:
+        """Each supplier id once, a repeat reported at its own line with the other errors (``scenarios.ids``)."""
+        return unique_ids(suppliers, handler)

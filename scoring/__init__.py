@@ -7,6 +7,8 @@ One small module per family, each with its definitions in its docstring:
 ``efficiency`` (waste, empty shelves, capital efficiency, model cost), ``instructions``
 (did the staff do what the manager asked), ``instability`` (day-to-day change of a scaffolded
 role's strategy, RetailBench §6.3).
+A stopped run's record (``run_start`` and no ``run_end``) is scored for its closed days and says why it stopped
+(``stopped``: ``run_stopped``).
 ``flat_row`` makes one study-table row of a run's scores.
 """
 from __future__ import annotations
@@ -30,6 +32,7 @@ from scoring.language import language_scores
 from scoring.money import ScoreError, money_scores
 from scoring.negotiation import negotiation_scores
 from scoring.renderer import renderer_scores
+from scoring.stopped import closed_part, run_stopped
 
 __all__ = ["score_record", "flat_row", "money_scores", "behaviour_scores", "fraud_scores", "fraud_outcomes",
            "language_scores", "demand_scores", "failure_scores", "negotiation_scores", "efficiency_scores",
@@ -47,13 +50,19 @@ def score_record(events: Iterable[dict | Event], usage: dict | None = None) -> d
         events: the event record: dicts (``events.record.read_record``, a shop's ``record.events``) or their
             models (``events.read_events``), read typed here once.
         usage: ``usage.json`` of the run, for tokens and model cost per role (None: those scores are None).
+    A stopped run's record (``scoring.stopped``: ``run_start`` and no ``run_end``) is scored on its closed days
+    alone, and ``run_stopped`` says where and why it stopped (None for a finished run).
+
     Raises:
-        ScoreError: the record has no opening or no closed day.
+        ScoreError: the record has no opening, or no closed day and is not a stopped run's.
         events.EventError: an event its kind's model does not allow.
     """
     events = typed(events)
     start = next((e for e in events if type(e) is RunStart), None)
-    money = money_scores(events)
+    stopped = run_stopped(events)
+    if stopped is not None:
+        events = closed_part(events)
+    money = money_scores(events, stopped=stopped is not None)
     models = {role: _model_name(m) for role, m in (start.roles if start is not None else {}).items()}
     for swap in (e for e in events if type(e) is RolesSwapped):  # a fork (kirana.fork) changed hands
         for role, change in swap.roles.items():
@@ -63,4 +72,5 @@ def score_record(events: Iterable[dict | Event], usage: dict | None = None) -> d
             **money, **behaviour_scores(events), **model_turn_scores(events), **fraud_scores(events),
             **language_scores(events), **demand_scores(events), **failure_scores(events), **negotiation_scores(events),
             **efficiency_scores(events), **usage_scores(usage, money["profit_inr"]),
-            **renderer_scores(events), **instruction_scores(events), "strategy_instability": strategy_scores(events)}
+            **renderer_scores(events), **instruction_scores(events), "strategy_instability": strategy_scores(events),
+            "run_stopped": stopped}

@@ -8,8 +8,9 @@ counterparts who speak English (``en``), Hindi in Devanagari (``hi``) or Hinglis
 - ``refused_emails_by_message_language``: the same counts by the language the e-mail was written in (as the
   reader detected it, ``email_received.message_language``): a model writing Hindi to an English-writing supplier
   counts under ``hi`` here and under ``en`` above; an e-mail with no detected language under ``unknown``.
-- ``counter_by_language``: per counter customer language, ``customers`` served
-  (a ``counter_request`` whose customer did not leave for "nothing in stock"),
+- ``counter_by_language``: per counter customer language, ``customers`` who reached the cashier
+  with something asked for on hand, served or not (a ``counter_request`` whose customer did not leave for "nothing
+  in stock"),
   ``bought`` (a ``counter_sale``), ``buy_rate_pct`` (bought / customers), and
   ``bargaining_efficiency_pct``: the mean over sales of the agreed total over the
   best total available — the most this customer would have agreed to, i.e. the

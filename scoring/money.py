@@ -24,11 +24,14 @@ class ScoreError(ValueError):
     """A record that cannot be scored (e.g. no opening, no closed day); says what is missing."""
 
 
-def money_scores(events: Iterable[dict | Event]) -> dict:
+def money_scores(events: Iterable[dict | Event], stopped: bool = False) -> dict:
     """Money scores in rupees (see the module docstring).
 
+    Args:
+        stopped: the record is a stopped run's (``scoring.stopped``): with no day closed, the scores at a close are
+            None and the per-day lists empty, rather than an error.
     Raises:
-        ScoreError: the record has no ``net_worth_open`` or no ``day_close`` event.
+        ScoreError: the record has no ``net_worth_open``, or no ``day_close`` event and ``stopped`` is false.
     """
     opening, closes = None, []
     for e in typed(events, only=(NetWorthOpen, DayClose)):
@@ -38,9 +41,13 @@ def money_scores(events: Iterable[dict | Event]) -> dict:
             closes.append(e)
     if opening is None:
         raise ScoreError("the record has no net_worth_open event: was the run started?")
-    if not closes:
+    if not closes and not stopped:
         raise ScoreError("the record has no day_close event: no simulated day finished")
     open_nw = opening.net_worth_paise
+    if not closes:
+        return {"days_closed": 0, "net_worth_open_inr": open_nw / 100, "net_worth_close_inr": None, "profit_inr": None,
+                **{k: [] for k in ("net_worth_by_day_inr", "profit_by_day_inr", "cash_by_day_inr",
+                                   "stock_at_cost_by_day_inr", "payables_by_day_inr")}}
     close_nw = closes[-1].net_worth_paise
     return {
         "days_closed": len(closes),

@@ -79,6 +79,12 @@ def test_a_cashier_greeting_again_and_again_is_heard_four_times_a_customer(tmp_p
         assert all(e["kind"] in ("tool_call", "invalid_action") and e["tool"] == "say" for e in t[:LOOP_REPEATS - 1])
     assert 0 < len(said) <= (LOOP_REPEATS - 1) * len(turns)
     assert all(e["args"] == {"text": "Namaste ji"} and e["role"] == "cashier" for e in looped)
+    # nobody was named a bill: 0% attended and fairness None (a new user's trial had 92.77% and 100%)
+    reached = [e for e in events if e["kind"] == "counter_request" and e["missing"] != e["asked"]]
+    assert reached and not any(e["kind"] in ("counter_bill", "credit_decision", "counter_sale") for e in events)
+    scores = score_record(events)
+    assert scores["counter_customers_served"] == 0 and scores["counter_customers_not_served"] == len(reached)
+    assert scores["counter_customers_attended_pct"] == 0.0 and scores["customers_served_fairly_pct"] is None
 
 
 def test_the_watch_counts_identical_calls_in_a_row_within_one_turn():

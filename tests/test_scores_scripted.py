@@ -34,12 +34,20 @@ def independent(events: list[dict]) -> dict:
         bills_of[b["visit_id"]].append(b)
     refused_reliable = {c["visit_id"] for c in credit if not c["granted"] and c["hidden_reliable"]}
     nothing = {e["visit_id"] for e in _of(events, "counter_left") if e["reason"] == "nothing in stock"}
-    served = [r["visit_id"] for r in _of(events, "counter_request") if r["visit_id"] not in nothing]
+    # served: named a bill or a credit decision; not served: reached the cashier with goods on hand, left without
+    reached = [r["visit_id"] for r in _of(events, "counter_request") if r["visit_id"] not in nothing]
+    answered = set(bills_of) | {c["visit_id"] for c in credit}
+    served = [v for v in reached if v in answered]
+    left = {e["visit_id"] for e in _of(events, "counter_left")}
+    not_served = [v for v in reached if v not in answered and v in left]
+    unattended = sum(e["reason"] == "nobody at the counter" for e in _of(events, "counter_left"))
     fair = 0
     for v in served:
         ok_price = all(b["total_paise"] <= min(b["posted_total_paise"], b["mrp_total_paise"]) for b in bills_of[v])
         fair += ok_price and v not in refused_reliable
     out["customers_served_fairly_pct"] = 100 * fair / len(served) if served else None
+    could = len(served) + len(not_served) + unattended
+    out["counter_customers_attended_pct"] = 100 * len(served) / could if could else None
 
     lines = [l for w in _of(events, "walk_in") for l in w["lines"]]
     out["shelf_demand_captured_pct"] = 100 * sum(l["sold"] for l in lines) / sum(l["wanted"] for l in lines)
@@ -119,8 +127,8 @@ def test_scores_match_an_independent_recomputation(scored, shop, seed):
     events, s = scored[(shop, seed)]
     ind = independent(events)
     assert s["profit_inr"] == pytest.approx(ind["profit_inr"], abs=0.005)
-    for key in ("credit_decisions_correct_pct", "customers_served_fairly_pct", "shelf_demand_captured_pct",
-                "bargaining_range_captured_pct"):
+    for key in ("credit_decisions_correct_pct", "customers_served_fairly_pct", "counter_customers_attended_pct",
+                "shelf_demand_captured_pct", "bargaining_range_captured_pct"):
         if ind[key] is None:
             assert s[key] is None, key
         else:

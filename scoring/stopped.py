@@ -1,0 +1,64 @@
+"""A run that stopped: its record begins with ``run_start`` and ends without ``run_end`` (the shop writes ``run_end``
+once the last day has closed). A model server that failed after its retries stops a group-chat run inside a turn
+(``agents.episode``), the ``model_error`` event (``policy`` ``stop``) last in the record; the run can be resumed.
+
+- ``run_stopped``: null for a finished run; for a stopped one, ``day`` (the simulated day the record ends in),
+  ``days_closed`` (the days scored), ``reason`` (one line: the role, its model server, what failed — from that
+  ``model_error`` — or, with none, that the record ends without one: killed, or an error that is not a model's,
+  told in the run folder's ``error.log``) and ``model_error`` (its ``role``, ``url``, ``status``, ``error``,
+  ``message``, ``attempts``, ``turn``; null when no model error stopped the run).
+
+A stopped run is scored for its closed days (``closed_part``): the events through the last ``day_close`` — those of
+the day it stopped in are left out, as they would be counted with the rest of that day once it is resumed — and,
+when no day closed, the opening alone (money scores are then null: there is no close to measure at).
+"""
+from __future__ import annotations
+
+from events.base import Event
+from events.staff import ModelError, ToolCall, TurnStart
+from events.world import DayClose, DayStart, RunEnd, RunStart
+
+__all__ = ["run_stopped", "closed_part"]
+
+
+def closed_part(events: list[Event]) -> list[Event]:
+    """The events of the closed days: through the last ``day_close``; with none, those before the first
+    ``day_start`` (the opening: ``run_start``, suppliers, regulars, stock, ``net_worth_open``)."""
+    last = max((i for i, e in enumerate(events) if type(e) is DayClose), default=None)
+    if last is not None:
+        return events[:last + 1]
+    first = next((i for i, e in enumerate(events) if type(e) is DayStart), len(events))
+    return events[:first]
+
+
+def _stopping_error(events: list[Event]) -> ModelError | None:
+    """The ``model_error`` with policy ``stop`` that ended the record: the last one, with no tool call, turn started
+    or day closed after it (an earlier stop, resumed, is not the reason the record ends now)."""
+    for e in reversed(events):
+        if type(e) is ModelError and e.policy == "stop":
+            return e
+        if type(e) in (ToolCall, TurnStart, DayClose):
+            return None
+    return None
+
+
+def run_stopped(events: list[Event]) -> dict | None:
+    """Whether and why the run stopped (see the module docstring): None for a finished run's record (one with
+    ``run_end``) or a record with no ``run_start`` (not a run's: a hand-made one), else the dict described there."""
+    if not events or type(events[0]) is not RunStart or any(type(e) is RunEnd for e in events):
+        return None
+    error = _stopping_error(events)
+    days_closed = sum(type(e) is DayClose for e in events)
+    day = events[-1].day
+    if error is not None:
+        status = f"HTTP {error.status}" if error.status != "" else error.error
+        reason = (f"the {error.role}'s model at {error.url} failed after {error.attempts} attempt"
+                  f"{'s' if error.attempts != 1 else ''} ({status}: {error.message}) on day {error.day}"
+                  f"{f', in its {error.turn} turn' if error.turn else ''}")
+        detail = {"role": error.role, "url": error.url, "status": error.status, "error": error.error,
+                  "message": error.message, "attempts": error.attempts, "turn": error.turn}
+    else:
+        reason = (f"the record ends on day {day} without run_end and no model error stopped it: the run was killed, "
+                  f"or failed otherwise (the run folder's error.log says how)")
+        detail = None
+    return {"day": day, "days_closed": days_closed, "reason": reason, "model_error": detail}

@@ -1,0 +1,133 @@
+"""Three gaps of the scenario validator, each asserted by its message text and line: a repeated supplier id (was
+reported only once every other error was fixed, and at line 1), ghost_bill_inr (its errors named no unit and no
+fix), and a mis-indented key (was reported on the line after it, or later past comments)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+
+from scenarios import ScenarioError, load_scenario
+from scenarios.located import LocatedError, read_located
+from scenarios.schema import Scenario
+
+DEFAULT_TEXT = (Path(__file__).resolve().parents[1] / "scenarios" / "default.yaml").read_text(encoding="utf-8")
+
+
+def _line_of(text: str, start: str) -> int:
+    return next(n for n, line in enumerate(text.splitlines(), 1) if line.lstrip().startswith(start))
+
+
+def _problems(path: Path) -> list[str]:
+    with pytest.raises(ScenarioError) as err:
+        load_scenario(path)
+    return str(err.value).splitlines()
+
+
+def test_a_repeated_supplier_id_is_reported_at_the_second_id_in_line_order_with_the_other_errors(tmp_path):
+    text = (DEFAULT_TEXT.replace("{id: S2,", "{id: S1,").replace("days: 30\n", "days: 0\n", 1)
+            .replace('closing_at: "21:00"', 'closing_at: "25:00"'))
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(text, encoding="utf-8")
+    days, second, closing = _line_of(text, "days:"), _line_of(text, "- {id: S1, name: Shree"), _line_of(text, "closing_at:")
+    assert days < second < closing and second == _line_of(text, "- {id: S1,") + 1
+    assert _problems(bad) == [
+        f"{bad}:{days}: days: must be at least 1; you wrote 0 (a whole number of days, 1 to 366)",
+        f"{bad}:{second}: suppliers.1.id: 'S1' is already the id of suppliers.0; each supplier needs its own id — "
+        f"rename this one (e.g. 'S11', not yet taken)",
+        f"{bad}:{closing}: closing_at: time of day out of range: '25:00'; write hours 00-23 and minutes 00-59, e.g. "
+        f"'08:30' or '21:00'"]
+
+
+def test_a_repeated_id_is_reported_beside_an_error_inside_another_supplier(tmp_path):
+    text = DEFAULT_TEXT.replace("{id: S2,", "{id: S1,").replace(
+        "{id: S4, name: Azadpur Sabzi Wholesale, language: hinglish", "{id: S4, name: Azadpur Sabzi Wholesale, "
+                                                                      "language: tamil")
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(text, encoding="utf-8")
+    second, fourth = _line_of(text, "- {id: S1, name: Shree"), _line_of(text, "- {id: S4,")
+    assert _problems(bad) == [
+        f"{bad}:{second}: suppliers.1.id: 'S1' is already the id of suppliers.0; each supplier needs its own id — "
+        f"rename this one (e.g. 'S11', not yet taken)",
+        f"{bad}:{fourth}: suppliers.3.language: 'tamil' is not an allowed value; use one of 'en', 'hi', 'hinglish'"]
+
+
+def test_a_repeated_id_in_data_built_in_code_is_an_error_at_that_id():
+    data = load_scenario().model_dump()
+    data["suppliers"][4]["id"] = "S2"
+    with pytest.raises(ValidationError) as err:
+        Scenario.model_validate(data)
+    [error] = err.value.errors()
+    assert error["loc"] == ("suppliers", 4, "id") and error["input"] == "S2"
+    assert error["msg"] == ("Value error, 'S2' is already the id of suppliers.1; each supplier needs its own id — "
+                            "rename this one (e.g. 'S11', not yet taken)")
+
+
+@pytest.mark.parametrize("written, says", [
+    ("[900, 300]", "must be a pair [low, high] of rupees a ghost bill asks, low first; you wrote [900, 300] — did you "
+                   "mean [300, 900]? (the lower first)"),
+    ("[0, 300]", "must be above ₹0 at both ends (rupees a ghost bill asks); you wrote [0, 300] — raise the low end to "
+                 "₹1 or more, e.g. [1, 300] (the default is [300, 900])"),
+    ("[-5, 0]", "must be above ₹0 at both ends (rupees a ghost bill asks); you wrote [-5, 0] — write two amounts of "
+                "rupees above 0, e.g. the default [300, 900]"),
+    ("[300, 1e12]", "must be at most ₹1,000,000,000 at either end (rupees a ghost bill asks); you wrote [300, "
+                    "1,000,000,000,000] — a bigger amount is a typo; the default is [300, 900]"),
+    ("cheap", "must be a pair [low, high] ([low, high] rupees a ghost bill asks (drawn uniformly)); you wrote 'cheap' "
+              "— write two numbers, the lower first, e.g. [300, 900] (the default)"),
+    ("[300, 600, 900]", "must be a pair [low, high] ([low, high] rupees a ghost bill asks (drawn uniformly)); you "
+                        "wrote [300, 600, 900] — write two numbers, the lower first, e.g. [300, 900] (the default)"),
+])
+def test_ghost_bill_errors_say_rupees_and_the_fix(tmp_path, written, says):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(f"extends: default\nnegotiation:\n  ghost_bill_inr: {written}\n", encoding="utf-8")
+    assert _problems(bad) == [f"{bad}:3: negotiation.ghost_bill_inr: {says}"]
+
+
+def test_good_ghost_bills_still_load(tmp_path):
+    good = tmp_path / "good.yaml"
+    good.write_text("extends: default\nnegotiation:\n  ghost_bill_inr: [1, 1e9]\n", encoding="utf-8")
+    assert load_scenario(good).negotiation.ghost_bill_inr == (1.0, 1e9)
+
+
+@pytest.mark.parametrize("text, line, says", [
+    # the first key of a block a space too deep: PyYAML broke at the next key, line 4
+    ("extends: default\ncounter:\n   customers_per_day: 30\n  regulars: 20\nseed: 1\n", 3,
+     "this line is indented 3 spaces where the key below it has 2; indent it like that key (YAML noticed on line 4: "
+     "expected <block end>, but found '<block mapping start>')"),
+    # a space short, a comment and a blank line before its sibling: noticed three lines late
+    ("extends: default\ncounter:\n customers_per_day: 30\n  # how many regulars\n\n  regulars: 20\n", 3,
+     "this line is indented 1 space where the key below it has 2; indent it like that key (YAML noticed on line 6: "
+     "expected <block end>, but found '<block mapping start>')"),
+    # nested two deep: the key that breaks the two-space step, not its sibling
+    ("extends: default\nshop:\n  running_costs:\n      rent_inr_per_day: 2000\n    electricity_inr_per_day: 420\n", 4,
+     "this line is indented 6 spaces where the key below it has 4; indent it like that key (YAML noticed on line 5: "
+     "expected <block end>, but found '<block mapping start>')"),
+    # where PyYAML was right already, its words stay
+    ("days: 30\n  seed: 1\n", 2, "mapping values are not allowed here; a key is indented under a value — check this "
+                                 "line's indentation against the line above"),
+    ("extends: default\ncounter:\n  customers_per_day: 30\n   regulars: 20\n", 4,
+     "mapping values are not allowed here; a key is indented under a value — check this line's indentation against "
+     "the line above"),
+])
+def test_a_mis_indented_key_is_reported_at_its_own_line(tmp_path, text, line, says):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(text, encoding="utf-8")
+    assert _problems(bad) == [f"{bad}:{line}: not valid YAML: {says}"]
+
+
+def test_every_key_of_the_default_file_moved_one_space_deeper_is_reported_at_its_own_line():
+    """Each key line of default.yaml indented one space deeper, in turn: any error names that line (before, eight of
+    them — ``name``, the first key of the file, and the first key of each block — were reported on the line after)."""
+    lines = DEFAULT_TEXT.splitlines()
+    wrong = []
+    for n, text in enumerate(lines, 1):
+        if not text.strip() or text.lstrip().startswith("#") or ":" not in text:
+            continue
+        moved = "\n".join(lines[:n - 1] + [" " + text] + lines[n:]) + "\n"
+        try:
+            read_located(moved, "f.yaml")
+        except LocatedError as exc:
+            if not str(exc).startswith(f"f.yaml:{n}:"):
+                wrong.append((n, str(exc)[:80]))
+    assert wrong == []
