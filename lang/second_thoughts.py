@@ -4,7 +4,9 @@
   नहीं, 35 किलो", "Pyaaz 40 kilo bhejo… sorry, 40 nahi, 50 kilo"): after a correction word, one figure is
   negated ("not 20", "25 नहीं") and one other is stated. When exactly one earlier figure has the negated value
   (and the new one has no other unit or kind), it takes the new value, and the correction's own figures leave.
-  Anything else is left to the retraction rule, which refuses: which one is meant?
+  Anything else is left to the retraction rule, which refuses: which one is meant? A correction that only restates
+  the count may say "send" or "kar dena" ("Moong dal 30 kilos... no no, send just 25 kilos", "20 packets of poha...
+  sorry, 25 packet kar dena": holdouts 84 and 102, once refused as taken back).
 - **A decision put off** ("Chana dal 70… dekhte hain", "let me check and confirm"): nothing is ordered yet
   (``ambiguous_intent.tentative``), unless the clause is about an item the rest of the message does not name
   ("Send 20 kg rice. Let me check the sugar stock": the sugar's clause is context).
@@ -43,7 +45,9 @@ _OPENING_SYMS = frozenset(("—", "–", "-", ",", "…", ":", "]", ")"))
 #: मेरा मतलब 4 पैकेट", "sorry, matlab 4 packet", "actually make it 60", "नहीं, 8 पेटी", "45 kilo kar do").
 _RESTATE = frozenset(fold(w) for w in "i mean meant my mera मेरा matlab मतलब kijiye कीजिए karna करना please just only "
                      "sirf सिर्फ़ सिर्फ make it that is hai है kar karo kardo dijiye do कर करो दीजिए दो hi ही bas बस "
-                     "yaar yar bhai bhaiya ji oh ok okay typo टाइपो mein में".split())
+                     "yaar yar bhai bhaiya ji oh ok okay typo टाइपो mein में dena de देना दे".split()) | SEND_WORDS
+#: Words that may stand between a correcting "no" and a count that restates it ("no no, send just 25 kilos").
+_NO_SEND = frozenset(fold(w) for w in "just only sirf सिर्फ़ सिर्फ bas बस".split()) | SEND_WORDS
 
 #: The first words of the phrases that put a decision off: a clause without one holds none of them.
 _TENTATIVE_FIRSTS = frozenset(p[0] for p in _TENTATIVE + _TENTATIVE_LAST)
@@ -204,7 +208,8 @@ class SecondThoughtsMixin:
             return False
         k = s + 1
         while k < min(self.n, s + 5) and (self.tokens[k].kind == "sym" and self.tokens[k].text == "," or
-                                          self.tokens[k].kind == "word" and self.tokens[k].key in _NO_FILLERS):
+                                          self.tokens[k].kind == "word" and (self.tokens[k].key in _NO_FILLERS or
+                                                                             k > s + 1 and self.tokens[k].key in _NO_SEND)):
             k += 1  # (at most four: "nahi nahi, yaar, 30" — never a walk over the message)
         if k == s + 1 and self.tokens[s].key in _LATIN_NOT:
             return False  # "Atta — we'd pay ₹215, not 223": the number denied, no correction of the 60 kg before
