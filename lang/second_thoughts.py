@@ -18,7 +18,7 @@ from __future__ import annotations
 import bisect
 from decimal import Decimal
 
-from lang.acts import NEGATIONS
+from lang.acts import LATIN_NEGATIONS, NEGATIONS
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 #: Phrases that put the decision off ("let me check", "dekhte hain", "देखते हैं"): nothing is ordered yet.
@@ -95,6 +95,9 @@ class SecondThoughtsMixin:
             mine = counted[lo:hi]
             negated = [f for f in mine if self._word(f.end) in NEGATIONS or self._word(f.pos - 1) in NEGATIONS or (
                 self._word(f.pos - 1), self._word(f.pos - 2)) == ("of", "instead")]
+            if len(negated) == 2 and mine[0].end + 1 == mine[1].pos and self._word(mine[0].end) in NEGATIONS and \
+                    self._word(mine[0].end) not in LATIN_NEGATIONS:  # "sorry, 3 nahi 2 kg", "20 नहीं 25 किलो": the
+                negated = negated[:1]  # first is denied ("3, not 2" would deny the second: English, left asked)
             if len(negated) != 1:
                 continue
             old, new = negated[0], next(f for f in mine if f is not negated[0])

@@ -13,6 +13,7 @@ twenty-sixth session: they had been refused as a refusal with a quantity, or as 
 from __future__ import annotations
 
 from lang.language import fold, fold_words
+from lang.number_words import AMBIGUOUS_WORDS, SMALL_ROMAN
 from lang.reader_parts import SEND_WORDS
 
 __all__ = ["SORRY", "slips_corrected"]
@@ -30,19 +31,29 @@ def slips_corrected(reader) -> None:
     three words, by another figure of its kind in the same unit — the only one of its kind before it. ``reader`` is
     the MessageReader after its clause acts (tokens, figs)."""
     keys = reader._keys
-    if SORRY.isdisjoint(keys) and fold("mean") not in keys and fold("meant") not in keys and fold("matlab") not in keys:
+    if SORRY.isdisjoint(keys) and fold("mean") not in keys and fold("meant") not in keys and \
+            fold("matlab") not in keys and _NO.isdisjoint(keys):
         return
     toks = reader.tokens
-    figs = sorted((f for f in reader.figs if f.kind in ("price", "qty")), key=lambda f: f.pos)
+    figs = sorted((f for f in reader.figs if f.kind in ("price", "qty", "bare")), key=lambda f: f.pos)
     slipped, nos = set(), set()
+    seen: dict[str, list] = {"price": [], "qty": [], "bare": []}  # the figures before, by kind (up to two each)
     for b in figs:  # (not a quote corrected, "Gupta quoted ₹36 — sorry, ₹35": its ₹36 is out of figs already)
-        before = [f for f in figs if f.pos < b.pos and f.kind == b.kind]
+        before, bares = seen[b.kind], seen["bare"]
+        seen[b.kind] = (before + [b])[:2]
+        if b.kind == "bare":
+            continue
         a = before[-1] if len(before) == 1 else None  # ("rice at ₹38 and sugar at ₹42 — sorry, ₹40": which? asked)
-        if a is None or a.kind != b.kind or a.unit != b.unit or a.per != b.per or a.value == b.value or \
+        if a is None and b.kind == "qty" and not before and len(bares) <= 1:
+            a = bares[0] if bares else _said_word(toks, b.pos)  # "send me twenty — no, no, make it twenty-five kilo
+            # onion": a bare count denied ("toh bees — nahi nahi, pachchees kilo": a number word read as no figure)
+            if a is None or not _corrects(toks, a.end, b.pos, reader.item_tokens, denied=True):
+                continue
+        elif a is None or a.kind != b.kind or a.unit != b.unit or a.per != b.per or a.value == b.value or \
                 not _corrects(toks, a.end, b.pos, reader.item_tokens):  # (the same figure again, or in another unit: said again)
             continue
         slipped.add(id(a))
-        b.clause = a.clause  # ("Rice ₹36/kg, I mean ₹35/kg": the new figure stands where the slip stood)
+        b.clause = getattr(a, "clause", b.clause)  # ("Rice ₹36/kg, I mean ₹35/kg": the new figure stands where the slip stood)
         nos.update(k for k in range(a.end, b.pos) if toks[k].key in _NO)
         reader.taken.update(k for k in range(a.end, b.pos) if k not in reader.item_tokens)  # (its correction words:
         # applied, no correction left for lang.either_guard to refuse)
@@ -56,13 +67,35 @@ def slips_corrected(reader) -> None:
         reader.figs = [f for f in reader.figs if id(f) not in slipped]
 
 
-def _corrects(toks: list, start: int, end: int, item_tokens: set) -> bool:
+class _Word:
+    """A number word said before a correction that the figures did not take ("bees", "tees": everyday words too)."""
+
+    def __init__(self, end: int):
+        self.end = end
+
+
+def _said_word(toks: list, end: int):
+    """The number word, an everyday word too ("bees", "das"), that the tokens before ``end`` (at most eight) open
+    with a dash or comma after it, as a ``_Word``; else None."""
+    for k in range(end - 2, max(end - 9, 0) - 1, -1):
+        if toks[k].kind == "word" and toks[k].key in AMBIGUOUS_WORDS and toks[k].key in SMALL_ROMAN and \
+                toks[k + 1].kind == "sym" and toks[k + 1].text in ("—", "–", "-", ",", "…"):
+            return _Word(k + 1)
+    return None
+
+
+def _corrects(toks: list, start: int, end: int, item_tokens: set, denied: bool = False) -> bool:
     """The tokens from ``start`` to ``end`` (at most eight, at most three words besides the goods' name, a word of
-    sending and a "no" beside the correction word: "20 kg chawal bhejo nahi sorry 25 kg") say "sorry" / "I mean"."""
+    sending and a "no" beside the correction word: "20 kg chawal bhejo nahi sorry 25 kg") say "sorry" / "I mean" /
+    "no no"; with ``denied``, the first figure is also denied by a "no" ("twenty — no, no, make it twenty-five kilo",
+    "bees — nahi nahi, pachchees kilo", "20 — no sorry, 25 kg")."""
     if end - start > 8:
         return False
     words = [toks[k].key for k in range(start, end) if toks[k].kind == "word"]
     spare = [k for k in range(start, end) if toks[k].kind == "word" and k not in item_tokens and
              toks[k].key not in SEND_WORDS and toks[k].key not in _NO]
-    return len(spare) <= 3 and (not SORRY.isdisjoint(words) or any(
-        (w, nxt) in _I_MEAN or (w, "") in _I_MEAN for w, nxt in zip(words, words[1:] + [""])))
+    nos = sum(1 for w in words if w in _NO)
+    if len(spare) > 3 or denied and not nos:
+        return False
+    return nos >= 2 or not SORRY.isdisjoint(words) or any(
+        (w, nxt) in _I_MEAN or (w, "") in _I_MEAN for w, nxt in zip(words, words[1:] + [""]))

@@ -53,3 +53,37 @@ def test_a_correction_to_other_goods_is_still_refused():
 def test_two_counts_with_no_correction_word_are_still_refused():
     assert refused("Send 3 tray eggs, matlab 4 tray", email=True) == "contradictory.two_quantities"
 
+
+
+@pytest.mark.parametrize("text", ["20 kg cheeni bhejo. sorry, 20 nahi 25 kg cheeni. aur 5 kg gud",
+                                  "20 किलो चीनी भेजो। सॉरी, 20 नहीं 25 किलो चीनी। और 5 किलो गुड़"])
+def test_sorry_x_nahi_y_takes_the_second(text):
+    assert intents(text, email=True) == [("order", "sugar-1kg", 25, None, None, None),
+                                         ("order", "jaggery-1kg", 5, None, None, None)]
+
+
+def test_sorry_x_nahi_y_in_hinglish():
+    assert intents("Paneer 3 kg bhejna… sorry, 3 nahi 2 kg", email=True) == [("order", "paneer-200g", 10, None, None, None)]
+
+
+def test_sorry_x_not_y_in_english_is_still_asked():
+    assert refused("Paneer 3 kg bhejna… sorry, 3 not 2 kg", email=True) == "contradictory.retracted"
+
+
+@pytest.mark.parametrize("text", ["So send me twenty — no, no, make it twenty-five kilo onion, okay?",
+                                  "So send me 20 — no, no, make it 25 kilo onion, okay?",
+                                  "Toh bees — nahi nahi, pachchees kilo pyaz bhej do, theek hai?",
+                                  "तो बीस — नहीं नहीं, पच्चीस किलो प्याज़ भेज दो, ठीक है?"])
+def test_a_spoken_count_denied_and_said_again_with_its_unit(text):
+    assert intents(text, email=True) == [("order", "onion-1kg", 25, None, None, None)]
+
+
+@pytest.mark.parametrize("text", ["send 3 tray egg. 3 tray. rate 170 per tray ok?",
+                                  "3 tray anda bhejo. 3 tray. rate 170 per tray chalega?",
+                                  "3 ट्रे अंडा भेजो। 3 ट्रे। रेट 170 प्रति ट्रे चलेगा?"])
+def test_a_count_said_again_alone(text):
+    assert intents(text, email=True) == [("offer", "eggs-1pc", 90, 567, None, None)]
+
+
+def test_another_count_alone_is_no_repeat():
+    assert refused("send 3 tray egg. 4 tray. rate 170 per tray ok?", email=True) == "contradictory.two_quantities"
