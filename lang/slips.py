@@ -27,9 +27,11 @@ _NO = frozenset(fold(w) for w in "no nahi nahin नहीं".split())
 
 
 def slips_corrected(reader) -> None:
-    """Drop from ``reader.figs`` each price or count followed by "sorry" / "I mean" and then, within eight tokens and
-    three words, by another figure of its kind in the same unit — the only one of its kind before it. ``reader`` is
-    the MessageReader after its clause acts (tokens, figs)."""
+    """Drop from ``reader.figs`` each price or count followed by "sorry" / "I mean" / "no no" and then, within eight
+    tokens and three words, by another figure of its kind in the same unit (or the same number in another unit) —
+    the only one of its kind before it; a bare count (or a number word read as none) denied by a "no" and said again
+    with its unit goes the same way. A "no" of the correction refuses nothing. ``reader`` is the MessageReader after
+    its clause acts (tokens, figs, cues, acts); one pass over the figures."""
     keys = reader._keys
     if SORRY.isdisjoint(keys) and fold("mean") not in keys and fold("meant") not in keys and \
             fold("matlab") not in keys and _NO.isdisjoint(keys):
@@ -49,9 +51,9 @@ def slips_corrected(reader) -> None:
             # onion": a bare count denied ("toh bees — nahi nahi, pachchees kilo": a number word read as no figure)
             if a is None or not _corrects(toks, a.end, b.pos, reader.item_tokens, denied=True):
                 continue
-        elif a is None or a.kind != b.kind or a.unit != b.unit or a.per != b.per or a.value == b.value or \
-                not _corrects(toks, a.end, b.pos, reader.item_tokens):  # (the same figure again, or in another unit: said again)
-            continue
+        elif a is None or a.kind != b.kind or a.per != b.per or not _corrects(toks, a.end, b.pos, reader.item_tokens) \
+                or not (a.unit == b.unit and a.value != b.value or _unit_fixed(a, b)):  # (the same figure again,
+            continue  # or another figure in another unit: said again)
         slipped.add(id(a))
         b.clause = getattr(a, "clause", b.clause)  # ("Rice ₹36/kg, I mean ₹35/kg": the new figure stands where the slip stood)
         nos.update(k for k in range(a.end, b.pos) if toks[k].key in _NO)
@@ -65,6 +67,12 @@ def slips_corrected(reader) -> None:
                 c.kinds = (c.kinds - {"reject", "cancel"}) | ({"order"} if sends else set())
     if slipped:
         reader.figs = [f for f in reader.figs if id(f) not in slipped]
+
+
+def _unit_fixed(a, b) -> bool:
+    """Count ``b`` says count ``a``'s number again in another unit, both units named: "the ten packets of ghee, no
+    sorry, ten litres of ghee" (holdout 66) — the unit was the slip."""
+    return a.kind == "qty" and a.value == b.value and None not in (a.unit, b.unit) and a.unit != b.unit
 
 
 class _Word:

@@ -87,3 +87,59 @@ def test_a_count_said_again_alone(text):
 
 def test_another_count_alone_is_no_repeat():
     assert refused("send 3 tray egg. 4 tray. rate 170 per tray ok?", email=True) == "contradictory.two_quantities"
+
+
+@pytest.mark.parametrize("text", ["Rice ₹37… sorry, typo, ₹38/kg. Send 25 kg.",
+                                  "Chawal ₹37… sorry, galti se likha, ₹38 kilo. 25 kilo bhejo.",
+                                  "चावल ₹37… सॉरी, गलती से लिखा, ₹38 किलो। 25 किलो भेजो।"])
+def test_a_price_typo_corrected_with_its_unit(text):
+    assert intents(text, email=True) == [("order", "rice-1kg", 25, 3800, None, None)]
+
+
+def test_a_price_corrected_to_another_unit_is_still_asked():
+    assert refused("Rice ₹37 a kg… sorry, typo, ₹180 a tray. Send 25 kg.", email=True) == "contradictory.retracted"
+
+
+@pytest.mark.parametrize("text", ["Send ten packets of ghee, no sorry, ten litres of ghee",
+                                  "Send 10 packets of ghee, sorry, 10 litres of ghee",
+                                  "10 packet ghee bhejo, nahi sorry, 10 litre ghee",
+                                  "10 पैकेट घी भेजो, नहीं सॉरी, 10 लीटर घी"])
+def test_the_unit_corrected_with_the_same_count(text):
+    assert intents(text, email=True) == [("order", "ghee-1l", 10, None, None, None)]
+
+
+def test_a_unit_corrected_in_a_delivery_question():
+    assert intents("About O16 — the ten packets of ghee, no sorry, ten litres of ghee — when is it coming?",
+                   email=True) == [("ask_delivery", "ghee-1l", 10, None, "O16", None)]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("hello sir, we want order. send rice 25 kg. rice 25 kg rate 36 rupees. ok send rice thank you",
+     ("order", "rice-1kg", 25, 3600, None, None)),
+    ("Chini ₹42 kilo, 40 kilo bhejo. Chini 40 kilo bhejo. Thank you!", ("order", "sugar-1kg", 40, 4200, None, None)),
+    ("मैगी भेजो। 200 पैकेट मैगी भेजो। मैगी 200 पैकेट, रेट ₹11.50।", ("order", "noodles-70g", 200, 1150, None, None))])
+def test_an_order_said_again_with_its_price_is_one_order(text, expected):
+    assert intents(text, email=True) == [expected]
+
+
+def test_an_order_said_again_with_another_count_is_still_asked():
+    assert refused("Chini ₹42 kilo, 40 kilo bhejo. Chini 30 kilo bhejo.", email=True) == "ambiguous_intent.twice"
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("30 किलो आलू भेजो... नहीं, 50 किलो कर दो, शादी का ऑर्डर आया है।", ("order", "potato-1kg", 50, None, None, None)),
+    ("Kal 15 kg tamatar bhejna... actually 25 kg kar do, weekend hai.", ("order", "tomato-1kg", 25, None, None, None)),
+    ("Send 15 kg tomato... actually make it 25 kg, weekend rush.", ("order", "tomato-1kg", 25, None, None, None))])
+def test_a_correction_with_its_reason_after(text, expected):
+    assert intents(text, email=True) == [expected]
+
+
+@pytest.mark.parametrize("text", ["3 पेटी पारले-जी भेजो... अरे नहीं, 5 पेटी कर दो।", "3 peti Parle-G bhejo... arre nahi, 5 peti kar do.",
+                                  "Send 3 cases Parle-G... oh no, 5 cases."])
+def test_arre_nahi_corrects_the_count(text):
+    assert intents(text, email=True) == [("order", "biscuits-65g", 60, None, None, None)]
+
+
+def test_a_correction_with_an_order_after_is_still_asked():
+    assert refused("Kal 15 kg tamatar bhejna... actually 25 kg kar do, O12 cancel karo.", email=True) == \
+        "contradictory.retracted"
