@@ -5,7 +5,8 @@ asking words said not to be needed ask nothing, nor a credit note thanked for (`
 refused too (``lang.yes_no.joined_refusals``); "sugar 46 no 42 ok" offers ₹42 (``lang.refused_then_ok``), and so does "Rice 42 please" (``lang.price_please``); "your rate is fine, send 10 litres refined oil"
 accepts and orders (``lang.rate_fine``), as does "We confirm atta at the quoted rates" (``lang.confirm_rates``); a word of giving right after an amount, with no goods named, asks for the
 money (``money_asked``); a figure corrected on the spot ("₹36 — sorry, ₹35") is
-dropped (``lang.slips``), as is a pack's size after its price ("₹215 का 5 किलो बैग", ``lang.pack_size_priced``); a price told of the past beside a new request is no price of it (``lang.past_prices``), nor one
+dropped (``lang.slips``), as is a count said again alone ("3 tray. 3 tray.", ``lang.said_again``); a bare number in a payment
+of one bill is its amount ("Paid B7 3450 via UPI", ``lang.paid_bare``); as is a pack's size after its price ("₹215 का 5 किलो बैग", ``lang.pack_size_priced``); a price told of the past beside a new request is no price of it (``lang.past_prices``), nor one
 compared against ("better than Sharma's ₹42", ``lang.compared_price``), nor one told "for context" beside a price of the
 writer's own (``lang.context_prices``); what the
 shop's customers pay asks nothing (``lang.customer_prices``), nor another's price told as news
@@ -77,6 +78,8 @@ from lang.pack_size_priced import pack_size_priced
 from lang.set_to import count_set
 from lang.shared_price import shared_price
 from lang.slips import slips_corrected
+from lang.said_again import said_again
+from lang.paid_bare import bare_paid
 from lang.status_heading import status_heading
 from lang.sent_asked import sent_asked
 from lang.take_off import taken_off
@@ -104,6 +107,8 @@ def after_acts(reader) -> None:
     rate_fine(reader)
     money_asked(reader)
     slips_corrected(reader)
+    said_again(reader)
+    bare_paid(reader)
     pack_size_priced(reader)
     past_prices(reader)
     compared_prices(reader)

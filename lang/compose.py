@@ -6,6 +6,7 @@ from lang.order_changed import ADD_WORDS, instead_on_the_order, refused_from_an_
 from lang.accept_count import agreed_and_offered, delivery_of_the_order
 from lang.sent_and_asked import needed_then_asked, sent_firmly
 from lang.cancels_apart import cancels_apart
+from lang.said_again import priced_again
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.delivery_asked import DeliveryAskedMixin
 
@@ -202,6 +203,8 @@ class ComposeMixin(DeliveryAskedMixin):
                                     {c for c, a in self.acts.items() if a.negative})
         intents = [(p, i) for (p, _), i in zip(intents, out)]  # lang.order_changed: "Skip the paneer from O22"
         agreed_and_offered(out, self.count_at, self.cat)  # lang.accept_count: "₹57 … तो 30 किलो" beside "₹57 पर ठीक"
+        intents = priced_again(intents)  # lang.said_again: "Chini ₹42 kilo, 40 kilo bhejo. Chini 40 kilo bhejo."
+        out = [i for _, i in intents]
         self._verify(out, lines, context, claimed)
         out = self._row_totals(self._goods_not_ordered(intents))  # lang.verify: "| Sugar | 50 kg | ₹40 | ₹2,000 |"
         self._asked_again_more(out, lines)  # lang.verify_kinds: "Send 2 packets atta. Also 2 more packets atta"

@@ -4,7 +4,9 @@
   नहीं, 35 किलो", "Pyaaz 40 kilo bhejo… sorry, 40 nahi, 50 kilo"): after a correction word, one figure is
   negated ("not 20", "25 नहीं") and one other is stated. When exactly one earlier figure has the negated value
   (and the new one has no other unit or kind), it takes the new value, and the correction's own figures leave.
-  Anything else is left to the retraction rule, which refuses: which one is meant?
+  Anything else is left to the retraction rule, which refuses: which one is meant? A correction that only restates
+  the count may say "send" or "kar dena" ("Moong dal 30 kilos... no no, send just 25 kilos", "20 packets of poha...
+  sorry, 25 packet kar dena": holdouts 84 and 102, once refused as taken back).
 - **A decision put off** ("Chana dal 70… dekhte hain", "let me check and confirm"): nothing is ordered yet
   (``ambiguous_intent.tentative``), unless the clause is about an item the rest of the message does not name
   ("Send 20 kg rice. Let me check the sugar stock": the sugar's clause is context).
@@ -16,7 +18,7 @@ from __future__ import annotations
 import bisect
 from decimal import Decimal
 
-from lang.acts import NEGATIONS
+from lang.acts import LATIN_NEGATIONS, NEGATIONS
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 #: Phrases that put the decision off ("let me check", "dekhte hain", "देखते हैं"): nothing is ordered yet.
@@ -45,13 +47,18 @@ _OPENING_SYMS = frozenset(("—", "–", "-", ",", "…", ":", "]", ")"))
 #: मेरा मतलब 4 पैकेट", "sorry, matlab 4 packet", "actually make it 60", "नहीं, 8 पेटी", "45 kilo kar do").
 _RESTATE = frozenset(fold(w) for w in "i mean meant my mera मेरा matlab मतलब kijiye कीजिए karna करना please just only "
                      "sirf सिर्फ़ सिर्फ make it that is hai है kar karo kardo dijiye do कर करो दीजिए दो hi ही bas बस "
-                     "yaar yar bhai bhaiya ji oh ok okay typo टाइपो mein में".split())
+                     "yaar yar bhai bhaiya ji oh ok okay typo टाइपो mein में dena de देना दे galti गलती se से likha "
+                     "लिखा likh लिख gaya गया".split()) | SEND_WORDS
+#: Words that may stand between a correcting "no" and a count that restates it ("no no, send just 25 kilos").
+_NO_SEND = frozenset(fold(w) for w in "just only sirf सिर्फ़ सिर्फ bas बस".split()) | SEND_WORDS
 
 #: The first words of the phrases that put a decision off: a clause without one holds none of them.
 _TENTATIVE_FIRSTS = frozenset(p[0] for p in _TENTATIVE + _TENTATIVE_LAST)
 
 
 _EITHER_OR = frozenset(fold(w) for w in "or ya या athva athwa अथवा".split())
+#: Exclamations that may come before a correcting "no" ("arre nahi, 5 peti", "अरे नहीं", "oh no, 30 kg").
+_OH = frozenset(fold(w) for w in "are arre अरे oh oho ओह".split())
 _JUST = frozenset(fold(w) for w in "sirf सिर्फ़ सिर्फ only just bas बस".split())
 _LATIN_NOT = frozenset(fold(w) for w in "not".split())
 _OF = frozenset(fold(w) for w in "of the".split())
@@ -93,6 +100,9 @@ class SecondThoughtsMixin:
             mine = counted[lo:hi]
             negated = [f for f in mine if self._word(f.end) in NEGATIONS or self._word(f.pos - 1) in NEGATIONS or (
                 self._word(f.pos - 1), self._word(f.pos - 2)) == ("of", "instead")]
+            if len(negated) == 2 and mine[0].end + 1 == mine[1].pos and self._word(mine[0].end) in NEGATIONS and \
+                    self._word(mine[0].end) not in LATIN_NEGATIONS:  # "sorry, 3 nahi 2 kg", "20 नहीं 25 किलो": the
+                negated = negated[:1]  # first is denied ("3, not 2" would deny the second: English, left asked)
             if len(negated) != 1:
                 continue
             old, new = negated[0], next(f for f in mine if f is not negated[0])
@@ -141,8 +151,10 @@ class SecondThoughtsMixin:
                 return False
         if len(earlier) != 1 or not price and earlier[0].kind not in ("qty", "bare"):
             return False  # (a bare count, "actually make it 60", keeps the unit said before)
-        if price and (earlier[0].unit, earlier[0].per) != (new.unit, new.per) and new.unit is not None:
-            return False  # "₹38 a kg … sorry, ₹180 a tray": another unit, asked
+        if price and (earlier[0].unit, earlier[0].per) != (new.unit, new.per) and new.unit is not None and \
+                earlier[0].unit is not None:
+            return False  # "₹38 a kg … sorry, ₹180 a tray": another unit, asked ("Rice ₹37… sorry, typo, ₹38/kg":
+            # the unit said with the new price only)
         if not hasattr(self, "_mention_firsts"):
             self._mention_firsts = sorted(m.first for m in self.mentions)
         k = bisect.bisect_left(self._mention_firsts, s)
@@ -155,6 +167,8 @@ class SecondThoughtsMixin:
         target = earlier[0]
         if price:
             target.value = new.value
+            if target.unit is None:
+                target.unit, target.per = new.unit, new.per
             return True
         target.value, target.unit = new.value, new.unit or target.unit
         return True
@@ -165,8 +179,9 @@ class SecondThoughtsMixin:
         40 kg, we have a wedding order", "actually 50 kg, Diwali stock", "रुको, 40 किलो, शादी का ऑर्डर है";
         breaker Q); else ``end``."""
         k = new.end
-        while k < end and self.tokens[k].kind == "word" and self.tokens[k].key in UNIT_WORDS:
-            k += 1
+        while k < end and self.tokens[k].kind == "word" and (self.tokens[k].key in UNIT_WORDS or
+                                                             self.tokens[k].key in _RESTATE):
+            k += 1  # ("नहीं, 50 किलो कर दो, शादी का ऑर्डर आया है", "actually 25 kg kar do, weekend hai")
         if k >= end or self.tokens[k].kind != "sym" or self.tokens[k].text not in (",", "—", "–"):
             return end
         if not hasattr(self, "_id_firsts"):  # (no goods are named there: ``_restated`` checked before calling)
@@ -200,13 +215,15 @@ class SecondThoughtsMixin:
         (past a comma and words like "yaar") by a number ("… भेजो — नहीं, 8 पेटी", "nahi yaar, dedh quintal hi")."""
         lo = self.clause_span[self.clause_of[s]][0]
         k = s - 1
-        while k >= lo and self.tokens[k].kind == "nl":
+        while k >= lo and (self.tokens[k].kind == "nl" or self.tokens[k].kind == "word" and self.tokens[k].key in
+                           _OH and k > s - 3):  # ("3 पेटी पारले-जी भेजो... अरे नहीं, 5 पेटी कर दो")
             k -= 1
         if k >= lo and not (self.tokens[k].kind == "sym" and self.tokens[k].text in _OPENING_SYMS):
             return False
         k = s + 1
         while k < min(self.n, s + 5) and (self.tokens[k].kind == "sym" and self.tokens[k].text == "," or
-                                          self.tokens[k].kind == "word" and self.tokens[k].key in _NO_FILLERS):
+                                          self.tokens[k].kind == "word" and (self.tokens[k].key in _NO_FILLERS or
+                                                                             k > s + 1 and self.tokens[k].key in _NO_SEND)):
             k += 1  # (at most four: "nahi nahi, yaar, 30" — never a walk over the message)
         if k == s + 1 and self.tokens[s].key in _LATIN_NOT:
             return False  # "Atta — we'd pay ₹215, not 223": the number denied, no correction of the 60 kg before

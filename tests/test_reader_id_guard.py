@@ -127,13 +127,21 @@ def test_a_payment_being_made_pays(text):
     assert [(i.kind, i.bill_id, i.total_paise) for i in r.intents] == [("pay", "B57", 98000)]
 
 
+@pytest.mark.parametrize("text,bill,paise", [("B7 ka 4500 bhej diya UPI se", "B7", 450000),
+                                              ("payment B50 done, 5000", "B50", 500000)])
+def test_a_bare_amount_beside_a_payment_is_its_amount(text, bill, paise):
+    """A second breaker's kind (fad0e8c) had settled the bill in full, whatever 4500 was; the bare number in a
+    payment of one bill naming no goods is now its amount, as "₹4500" is (``lang.paid_bare``; holdout 66's voice
+    notes, fixer I of the twenty-sixth session)."""
+    assert [(i.kind, i.bill_id, i.total_paise) for i in read_message(text).intents] == [("pay", bill, paise)]
+
+
 @pytest.mark.parametrize("text", [
     # a second breaker's kinds (599 unseen messages on fad0e8c): each was acted on
-    "B7 ka 4500 bhej diya UPI se", "payment B50 done, 5000",  # had settled the bill in full, whatever 4500 was
     "B31 mein 2 packet paneer kharab nikla, paisa kam karo",  # had cut 2 paneer from an open order too
     "B31: 2 packets of paneer were spoiled, reduce the amount.",
 ])
-def test_a_bare_amount_beside_a_payment_and_a_disputes_goods_are_asked(text):
+def test_a_disputes_goods_are_asked(text):
     assert not read_message(text).readable
 
 
