@@ -22,6 +22,7 @@ model errors, context overflow, unsafe answers, usage).
 """
 from __future__ import annotations
 
+import json
 import os
 from typing import Any, Mapping
 
@@ -29,7 +30,7 @@ from autogen_core.models import ChatCompletionClient
 
 from agents.guard import RoleModelClient, failure_of
 from scenarios.redact import without_redacted
-from agents.specs import openai_spec_parts
+from agents.specs import openai_spec_parts, spec_hint
 
 __all__ = ["client_from_spec", "RoleModelClient", "ModelSpecError", "parse_openai_spec", "spec_url", "TRANSIENT"]
 
@@ -71,8 +72,9 @@ def client_from_spec(spec: str | Mapping[str, Any], role: str, *, api_key_env: s
         model, url = parse_openai_spec(spec)
         return HttpChatCompletionClient(model, url, os.environ.get(api_key_env) or "not-needed", timeout_s=timeout_s,
                                         send_names=send_name)
+    hint = spec_hint(spec, lambda fixed: f"model: {json.dumps(fixed)}")  # the fix the --role flag names
     raise ModelSpecError(f"roles.{role}.model: {spec!r} is not a model spec; tried scripted:NAME, "
-                         f"human, openai:MODEL@URL and a component config {{provider, config}}")
+                         f"human, openai:MODEL@URL and a component config {{provider, config}}{hint}")
 
 
 def spec_url(spec: str | Mapping[str, Any]) -> str:

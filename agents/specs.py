@@ -7,9 +7,9 @@ last is built here (through AutoGen) to check it loads.
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
-__all__ = ["check_model_spec", "is_scripted", "openai_spec_parts"]
+__all__ = ["check_model_spec", "is_scripted", "openai_spec_parts", "spec_hint", "SERVER_WORDS"]
 
 _OPENAI_FORM = "write openai:MODEL@URL, e.g. openai:qwen3-8b@http://127.0.0.1:8000/v1"
 
@@ -44,6 +44,32 @@ def openai_spec_parts(spec: str) -> tuple[str, str]:
     if not parts.hostname:
         raise _error(spec, f"the server's URL {url!r} names no host; {_OPENAI_FORM}")
     return model, url
+
+
+#: Servers' own names written where ``openai:`` belongs (``ollama:qwen3@…``).
+SERVER_WORDS = {"ollama", "vllm", "llamacpp", "llama.cpp", "llama-cpp", "lmstudio", "sglang", "tgi"}
+
+
+def spec_hint(model: str, written: Callable[[str], str]) -> str:
+    """The likely fix of a model spec in none of the forms, as `` — …`` ("" when none can be told), each spec
+    shown as ``written(spec)`` (``--role manager=SPEC`` for the flag, ``model: "SPEC"`` for a scenario file), so
+    the flag and the file name the same fix: a scripted shop's bare name (``reference``: ``scripted:reference``),
+    a misspelt ``human``, a bare model name (``gpt4``: ``openai:gpt4@URL``, URL the server's address), a server's
+    own name or no ``openai:`` before ``MODEL@URL`` (``ollama:qwen3@URL``: ``openai:qwen3@URL``)."""
+    import difflib
+    from roles.scripted import SHOPS
+    if model in SHOPS:
+        return f" — did you mean {written(f'scripted:{model}')}?"
+    if difflib.get_close_matches(model, ["human"], n=1, cutoff=0.6):
+        return f" — did you mean {written('human')}?"
+    if ":" not in model and "@" not in model and "/" not in model:  # a bare model name: 'gpt4'
+        return (f" — for a model on a server write {written(f'openai:{model}@URL')}, URL the server's address "
+                f"(e.g. http://127.0.0.1:8000/v1)")
+    if "@" in model:  # a server named by its own name ('ollama:qwen3@…'), or 'openai:' left out ('qwen3:8b@…')
+        server, _, rest = model.partition(":")
+        fixed = rest if server.lower() in SERVER_WORDS and "@" in rest else model
+        return f" — did you mean {written(f'openai:{fixed}')}? (any server is reached at its OpenAI-compatible URL)"
+    return ""
 
 
 def _with_scheme(url: str) -> str:

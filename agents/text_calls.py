@@ -2,9 +2,12 @@
 ``[TOOL_CALLS]``, ``<|python_tag|>``, ``<function=…>``), bare or fenced JSON with a name (alone, or after a sentence),
 or a line that calls one of the role's tools the Python or ReAct way. ``agents.guard`` answers each in the turn as a
 refused call (one ``invalid_action``) and counts it for the loop rule under the name and arguments ``written_call``
-reads from it (``agents.loops``)."""
+reads from it (``agents.loops``): the same call in any form — tagged, bare JSON, ``check_books()``,
+``Action: sleep(minutes=30)`` beside ``{"name": "sleep", "arguments": {"minutes": 30}}`` — is the same name and the same
+arguments, so a model rotating through the forms of one call loops as one that repeats a single form does."""
 from __future__ import annotations
 
+import ast
 import json
 import re
 from typing import Any
@@ -53,9 +56,13 @@ def written_call(content: str, tool_names: set[str]) -> tuple[str, Any] | None:
     if name is None:
         return None
     raw = {"raw": content.strip()[:2000]}
-    if any(m.group(1) == name for m in _PY_CALL.finditer(content)):  # "Action: sleep(minutes=30)"
-        return name, raw
+    line = next((m for m in _PY_CALL.finditer(content) if m.group(1) == name), None)
+    if line is not None:  # "Action: sleep(minutes=30)": its keyword arguments, when each is a literal
+        args = _python_args(content, line.start(1), name)
+        return name, (raw if args is None else args)
     value = _first_json(content)
+    if value is None and _EMPTY_FUNCTION.search(content):  # "<function=check_books></function>": no arguments
+        return name, {}
     if isinstance(value, list) and value:
         value = value[0]
     if not isinstance(value, dict):
@@ -69,6 +76,65 @@ def written_call(content: str, tool_names: set[str]) -> tuple[str, Any] | None:
         except (ValueError, RecursionError):
             args = None
     return (name, args) if isinstance(args, dict) else (name, raw)
+
+
+def _python_args(content: str, start: int, name: str) -> dict[str, Any] | None:
+    """The arguments of the call ``name(…)`` written the Python way at ``start`` (the name's first character): its
+    keyword arguments as a JSON object (``sleep(minutes=30)`` is ``{"minutes": 30}``, ``check_books()`` is ``{}``,
+    ``sleep({"minutes": 30})`` — one object, alone — is that object), each value a literal (Python's, or JSON's
+    ``true``/``false``/``null``); None when they cannot be read so (an argument by position, a name or expression as a
+    value, a keyword twice, ``**``, no closing parenthesis in the first 10,000 characters)."""
+    end = _closing(content, content.index("(", start), start + _MAX_CALL)
+    if end is None:
+        return None
+    try:
+        call = ast.parse(content[start:end + 1], mode="eval").body
+        if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == name):
+            return None
+        if call.args:  # one object alone, else arguments by position: which argument each is, unknown here
+            value = _literal(call.args[0]) if len(call.args) == 1 and not call.keywords else None
+            return value if isinstance(value, dict) and all(isinstance(k, str) for k in value) else None
+        names = [k.arg for k in call.keywords]
+        if None in names or len(set(names)) != len(names):
+            return None
+        return {k.arg: _literal(k.value) for k in call.keywords}
+    except (SyntaxError, ValueError, TypeError, RecursionError, MemoryError):
+        return None
+
+
+def _literal(node: ast.AST) -> Any:
+    """A literal's value, JSON's ``true``, ``false`` and ``null`` read as Python's (ValueError for anything else)."""
+    return ast.literal_eval(_JsonWords().visit(node))
+
+
+class _JsonWords(ast.NodeTransformer):
+    """JSON's ``true``, ``false`` and ``null`` in a call's arguments as the constants they mean."""
+
+    def visit_Name(self, node: ast.Name) -> ast.AST:
+        return ast.Constant(_JSON_WORDS[node.id]) if node.id in _JSON_WORDS else node
+
+
+def _closing(text: str, opening: int, limit: int) -> int | None:
+    """The index of the parenthesis closing the one at ``opening`` (outside quoted text), None before ``limit``."""
+    depth, quote, escaped = 0, "", False
+    for i in range(opening, min(len(text), limit)):
+        c = text[i]
+        if quote:
+            if escaped:
+                escaped = False
+            elif c == "\\":
+                escaped = True
+            elif c == quote:
+                quote = ""
+        elif c in "'\"":
+            quote = c
+        elif c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+            if depth == 0:
+                return i if c == ")" else None
+    return None
 
 
 def _first_json(content: str) -> Any:
@@ -87,3 +153,7 @@ def _first_json(content: str) -> Any:
 #: after a sentence); only the first 20,000 characters are looked at.
 _FENCED_JSON = re.compile(r"```(?:json)?[ \t]*\n?(\{.*?\})\s*```", re.DOTALL)
 _MAX_SCAN = 20_000
+_MAX_CALL = 10_000  # characters of a call written the Python way that are read for its arguments
+_JSON_WORDS = {"true": True, "false": False, "null": None}
+#: "<function=NAME>" with nothing but blanks before "</function>" or the answer's end: a call without arguments
+_EMPTY_FUNCTION = re.compile(r"<function=[\w.-]{1,100}>\s*(?:</function>\s*)?$")

@@ -107,15 +107,12 @@ def with_role_models(scenario, assignments: list[str]):
     return scenario.model_validate({**scenario.model_dump(), "roles": roles})
 
 
-#: Servers' own names written where ``openai:`` belongs (``--role manager=ollama:qwen3@…``).
-_SERVER_WORDS = {"ollama", "vllm", "llamacpp", "llama.cpp", "llama-cpp", "lmstudio", "sglang", "tgi"}
-
-
 def _check_flag_model(text: str, role: str, model: str) -> None:
     """Raise ValueError naming the flag ``--role ROLE=MODEL`` when MODEL is neither a scripted shop nor a form the
     flag takes (a new user's trial: ``--role manager=gpt4`` was told as ``roles.manager.model: …``, a key of no
     file they had written)."""
     import difflib
+    from agents.specs import spec_hint
     from roles.scripted import SHOPS
     shops = ", ".join(sorted(SHOPS))
     forms = f"scripted:NAME (NAME one of {shops}), human, or openai:MODEL@URL"
@@ -126,19 +123,7 @@ def _check_flag_model(text: str, role: str, model: str) -> None:
         near = difflib.get_close_matches(name, sorted(SHOPS), n=1, cutoff=0.6)
         hint = f" — did you mean --role {role}=scripted:{near[0]}?" if near else ""
         raise ValueError(f"--role {text}: no scripted shop {name!r}; known: {shops}{hint}")
-    if model in SHOPS:
-        hint = f" — did you mean --role {role}=scripted:{model}?"
-    elif difflib.get_close_matches(model, ["human"], n=1, cutoff=0.6):
-        hint = f" — did you mean --role {role}=human?"
-    elif ":" not in model and "@" not in model and "/" not in model:  # a bare model name: 'gpt4'
-        hint = (f" — for a model on a server write --role {role}=openai:{model}@URL, URL the server's address "
-                f"(e.g. http://127.0.0.1:8000/v1)")
-    elif "@" in model:  # a server named by its own name ('ollama:qwen3@…'), or 'openai:' left out ('qwen3:8b@…')
-        server, _, rest = model.partition(":")
-        fixed = rest if server.lower() in _SERVER_WORDS and "@" in rest else model
-        hint = f" — did you mean --role {role}=openai:{fixed}? (any server is reached at its OpenAI-compatible URL)"
-    else:
-        hint = ""
+    hint = spec_hint(model, lambda spec: f"--role {role}={spec}")
     raise ValueError(f"--role {text}: {model!r} is not a model this flag takes; write {forms}{hint}")
 
 

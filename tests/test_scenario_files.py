@@ -147,6 +147,13 @@ def test_bad_bases_and_bad_yaml(tmp_path, monkeypatch, files, says):
     ('"scripted:refrence"', "no scripted shop 'refrence'; known: ['newsvendor', 'no-manager', 'oracle', 'reference'"),
     ('"openai:qwen3"', "write openai:MODEL@URL"),
     ("{provider: no.such.Client, config: {}}", "could not load component 'no.such.Client'"),
+    # a new user's trial: a role's model given without a server had no fix, where the --role flag's error names one
+    ('"gpt4"', "'gpt4' is not a model spec; tried scripted:NAME, human, openai:MODEL@URL and a component config "
+               "{provider, config} — for a model on a server write model: \"openai:gpt4@URL\", URL the server's "
+               "address (e.g. http://127.0.0.1:8000/v1)"),
+    ('"reference"', "— did you mean model: \"scripted:reference\"?"),
+    ('"ollama:qwen3@http://127.0.0.1:11434/v1"', "— did you mean model: \"openai:qwen3@http://127.0.0.1:11434/v1\"? "
+                                                 "(any server is reached at its OpenAI-compatible URL)"),
 ])
 def test_an_unknown_model_provider_says_what_was_tried_at_validation(tmp_path, model, says):
     bad = _write(tmp_path, "bad.yaml", f"""

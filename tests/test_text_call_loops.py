@@ -27,7 +27,7 @@ from scoring import score_record
     ('<tool_call>{"name": "read_messages", "arguments": {}}</tool_call>', "read_messages", {}),
     ('{"name": "set_price", "arguments": {"item": "rice-1kg", "price_inr": 50}}', "set_price",
      {"item": "rice-1kg", "price_inr": 50}),
-    ("read_messages()", "read_messages", {"raw": "read_messages()"}),
+    ("read_messages()", "read_messages", {}),                  # its arguments read (tests/test_text_call_forms.py)
 ], ids=["tagged", "bare JSON", "python"])
 def test_the_same_text_call_five_times_in_a_row_ends_the_turn_as_a_loop(tmp_path, text, tool, args):
     def behave(role, body, n):
@@ -87,7 +87,7 @@ def test_a_text_call_then_a_plain_answer_ends_the_turn_with_one_invalid_action(t
     ('<tool_call>{"name": "sleep", "arguments": "{\\"minutes\\": 30}"}</tool_call>', ("sleep", {"minutes": 30})),
     ("<function=sleep>{\"minutes\": 5}</function>", ("sleep", {"minutes": 5})),
     ('[TOOL_CALLS][{"name": "go_home", "arguments": {}}]', ("go_home", {})),
-    ("Action: sleep(minutes=30)", ("sleep", {"raw": "Action: sleep(minutes=30)"})),
+    ("Action: sleep(minutes=30)", ("sleep", {"minutes": 30})),
     ("<tool_call>junk</tool_call>", ("?", {"raw": "<tool_call>junk</tool_call>"})),
     ("Done for today.", None)])
 def test_a_written_call_is_read_as_its_name_and_arguments(text, found):
