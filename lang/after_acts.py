@@ -3,7 +3,8 @@
 ``lang.added_to_it``) (``MessageReader.read`` calls ``after_acts``):
 asking words said not to be needed ask nothing, nor a credit note thanked for (``lang.thanked_credit``), nor "confirm when you get a minute" (``lang.no_need``); goods joined by "and" to a refusal after them are
 refused too (``lang.yes_no.joined_refusals``); "sugar 46 no 42 ok" offers ₹42 (``lang.refused_then_ok``), and so does "Rice 42 please" (``lang.price_please``); "your rate is fine, send 10 litres refined oil"
-accepts and orders (``lang.rate_fine``), as does "We confirm atta at the quoted rates" (``lang.confirm_rates``); a word of giving right after an amount, with no goods named, asks for the
+accepts and orders (``lang.rate_fine``) and "Usual rates are fine" below a list agrees to no new price
+(``lang.usual_rate_fine``), as does "We confirm atta at the quoted rates" (``lang.confirm_rates``); a word of giving right after an amount, with no goods named, asks for the
 money (``money_asked``); a figure corrected on the spot ("₹36 — sorry, ₹35") is
 dropped (``lang.slips``), as is a pack's size after its price ("₹215 का 5 किलो बैग", ``lang.pack_size_priced``); a price told of the past beside a new request is no price of it (``lang.past_prices``), nor one
 compared against ("better than Sharma's ₹42", ``lang.compared_price``); what the
@@ -74,6 +75,7 @@ from lang.take_off import taken_off
 from lang.thanked_credit import thanked_credit
 from lang.unstocked import unstocked
 from lang.usual_order import usual_order
+from lang.usual_rate_fine import usual_rate_fine
 from lang.their_price_told import matched_unpriced, their_price_told
 from lang.yes_no import joined_refusals, yes_to_counts
 
@@ -91,6 +93,7 @@ def after_acts(reader) -> None:
     refused_then_ok(reader)
     price_please(reader)
     confirmed_rates(reader)
+    usual_rate_fine(reader)
     rate_fine(reader)
     money_asked(reader)
     slips_corrected(reader)
