@@ -4,7 +4,7 @@
 asking words said not to be needed ask nothing, nor a credit note thanked for (``lang.thanked_credit``), nor "confirm when you get a minute" (``lang.no_need``); goods joined by "and" to a refusal after them are
 refused too (``lang.yes_no.joined_refusals``); "sugar 46 no 42 ok" offers ₹42 (``lang.refused_then_ok``), and so does "Rice 42 please" (``lang.price_please``); "your rate is fine, send 10 litres refined oil"
 accepts and orders (``lang.rate_fine``) and "Usual rates are fine" below a list agrees to no new price
-(``lang.usual_rate_fine``), as does "We confirm atta at the quoted rates" (``lang.confirm_rates``); a word of giving right after an amount, with no goods named, asks for the
+(``lang.usual_rate_fine``), nor "if that is agreeable to you" after our own price (``lang.agreement_asked``), as does "We confirm atta at the quoted rates" (``lang.confirm_rates``); a word of giving right after an amount, with no goods named, asks for the
 money (``money_asked``); a figure corrected on the spot ("₹36 — sorry, ₹35") is
 dropped (``lang.slips``), as is a pack's size after its price ("₹215 का 5 किलो बैग", ``lang.pack_size_priced``); a price told of the past beside a new request is no price of it (``lang.past_prices``), nor one
 compared against ("better than Sharma's ₹42", ``lang.compared_price``); what the
@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from lang.language import fold
 from lang.added_to_it import added_to_it
+from lang.agreement_asked import agreement_asked
 from lang.arranged import arranged
 from lang.bill_overcharge import overcharge_unnamed
 from lang.bounds import bounds
@@ -94,6 +95,7 @@ def after_acts(reader) -> None:
     price_please(reader)
     confirmed_rates(reader)
     usual_rate_fine(reader)
+    agreement_asked(reader)
     rate_fine(reader)
     money_asked(reader)
     slips_corrected(reader)
