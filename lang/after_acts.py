@@ -9,7 +9,7 @@ money (``money_asked``); a figure corrected on the spot ("₹36 — sorry, ₹35
 dropped (``lang.slips``), as is a pack's size after its price ("₹215 का 5 किलो बैग", ``lang.pack_size_priced``); a price told of the past beside a new request is no price of it (``lang.past_prices``), nor one
 compared against ("better than Sharma's ₹42", ``lang.compared_price``); what the
 shop's customers pay asks nothing (``lang.customer_prices``), nor another's price told as news
-(``lang.their_price_told``; "match that" with only another's price named is refused); bounds, sums and limits
+(``lang.their_price_told``; the mandi's price beside a rate question, ``lang.market_price_told``; "match that" with only another's price named is refused); bounds, sums and limits
 are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
 (``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``); counted goods replaced by others are
 cancelled (``lang.instead_of.replaced_cancels``), and goods taken off an order cut it (``lang.take_off``), as do
@@ -52,6 +52,7 @@ from lang.list_labels import list_headings, list_labels
 from lang.lower_than import change_from_another, lower_than
 from lang.money_worth import money_worth
 from lang.lot_price import lot_price
+from lang.market_price_told import market_price_told
 from lang.moved_goods import bare_change, moved_day, moved_order
 from lang.no_need import courtesy_when, unasked
 from lang.old_rate import old_rate_offered
@@ -119,6 +120,7 @@ def after_acts(reader) -> None:
     lower_than(reader)
     change_from_another(reader)
     their_price_told(reader)
+    market_price_told(reader)
     matched_unpriced(reader)
     moved_day(reader)
     moved_order(reader)
