@@ -1,4 +1,5 @@
-"""Small passes over the cues once the clause acts have changed them ("dispatch date" orders nothing,
+"""Small passes over the cues once the clause acts have changed them (a phrase read across a table's cells asks
+nothing, ``lang.cell_split``; "dispatch date" orders nothing,
 ``lang.dispatch_noun``, nor "the advance-payment condition" pays, ``lang.payment_terms``; "क्या O41 भेज दिया गया है?" asks after the order, ``lang.sent_asked``; goods added "to it" name the order named before,
 ``lang.added_to_it``) (``MessageReader.read`` calls ``after_acts``):
 asking words said not to be needed ask nothing, nor a credit note thanked for (``lang.thanked_credit``), nor "confirm when you get a minute" (``lang.no_need``); goods joined by "and" to a refusal after them are
@@ -38,6 +39,7 @@ from lang.agreement_asked import agreement_asked
 from lang.arranged import arranged
 from lang.bill_overcharge import overcharge_unnamed
 from lang.bounds import bounds
+from lang.cell_split import cell_split
 from lang.compared_price import compared_prices
 from lang.count_for_count import count_for_count
 from lang.customer_prices import customers_told
@@ -84,6 +86,7 @@ from lang.yes_no import joined_refusals, yes_to_counts
 
 def after_acts(reader) -> None:
     """Run the passes, in order, over ``reader`` (the MessageReader; its ``cues`` change in place)."""
+    cell_split(reader)
     dispatch_nouns(reader)
     payment_terms(reader)
     sent_asked(reader)
