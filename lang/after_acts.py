@@ -1,5 +1,6 @@
 """Small passes over the cues once the clause acts have changed them (a phrase read across a table's cells asks
-nothing, ``lang.cell_split``; "dispatch date" orders nothing,
+nothing, ``lang.cell_split``, nor "Thank you for the almond offer" offers,
+``lang.offer_thanked``; "dispatch date" orders nothing,
 ``lang.dispatch_noun``, nor "the advance-payment condition" pays, ``lang.payment_terms``; "क्या O41 भेज दिया गया है?" asks after the order, ``lang.sent_asked``; goods added "to it" name the order named before,
 ``lang.added_to_it``) (``MessageReader.read`` calls ``after_acts``):
 asking words said not to be needed ask nothing, nor a credit note thanked for (``lang.thanked_credit``), nor "confirm when you get a minute" (``lang.no_need``); goods joined by "and" to a refusal after them are
@@ -57,6 +58,7 @@ from lang.lot_price import lot_price
 from lang.market_price_told import market_price_told
 from lang.moved_goods import bare_change, moved_day, moved_order
 from lang.no_need import courtesy_when, unasked
+from lang.offer_thanked import offer_thanked
 from lang.old_rate import old_rate_offered
 from lang.other_way import other_way_round
 from lang.paid_back import paid_taken_back
@@ -87,6 +89,7 @@ from lang.yes_no import joined_refusals, yes_to_counts
 def after_acts(reader) -> None:
     """Run the passes, in order, over ``reader`` (the MessageReader; its ``cues`` change in place)."""
     cell_split(reader)
+    offer_thanked(reader)
     dispatch_nouns(reader)
     payment_terms(reader)
     sent_asked(reader)
