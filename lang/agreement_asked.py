@@ -2,7 +2,7 @@
 agreeable to you", "we can do ₹5,100 for the 10 litres. If that's agreeable, please confirm", "Please confirm whether
 ₹128 works for you", "Kya ₹205 per packet aapko theek rahega?", "agar aapko acceptable ho to hum ₹118 par agree karte
 hain", and "that is above what works for us" (issue 10; sealed holdout60 en-j008, holdout106 en-c9003, holdout117
-en-q8028, holdout66 en-e003, holdout75 hl-x1045). The word of agreeing read as an acceptance beside the offer, and
+en-q8028, holdout66 en-e003, holdout75 hl-x1045); so is the greeting's "Umeed hai aap theek honge" beside an offer. The word of agreeing read as an acceptance beside the offer, and
 the message was refused ("both agreed and offered"), though a shopkeeper reads the offer alone.
 
 ``agreement_asked`` empties such an accept cue when the message also offers: one after "if", "whether", "agar",
@@ -18,10 +18,10 @@ from lang.language import fold_words
 __all__ = ["agreement_asked"]
 
 #: Words before the agreeing word that make it asked, not given ("if that is agreeable", "whether ₹128 works", "Kya …
-#: theek rahega?", "above what works for us").
-_ASKING = fold_words("if whether agar अगर yadi यदि kya क्या what")
+#: theek rahega?", "above what works for us"), or a greeting ("Umeed hai aap theek honge", "आशा है आप ठीक होंगे").
+_ASKING = fold_words("if whether agar अगर yadi यदि kya क्या what hope umeed ummeed उम्मीद asha आशा")
 #: Words beside it that make it the supplier's ("works for you", "agreeable to you", "aapko theek rahega").
-_YOURS = fold_words("you aapko apko आपको aapke आपके")
+_YOURS = fold_words("you aap आप aapko apko आपको aapke आपके")
 
 
 def agreement_asked(reader) -> None:

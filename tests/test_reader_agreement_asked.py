@@ -25,3 +25,13 @@ def test_our_acceptance_beside_an_offer_still_reads():
         ("accept", "sugar-1kg", None, 4100, None, None), ("offer", "tea-250g", None, 11200, None, None)]
     assert intents("Sugar at ₹41 per kg is acceptable to us.", email=True) == [
         ("accept", "sugar-1kg", None, 4100, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Dear Supplier,\n\nUmeed hai aap theek honge. Hum 30 kilo cheeni lena chahte hain. Kya ₹41 per kilo aapko theek "
+    "rahega?",
+    "प्रिय सप्लायर,\n\nआशा है आप ठीक होंगे। हम 30 किलो चीनी लेना चाहते हैं। क्या ₹41 प्रति किलो आपको ठीक रहेगा?",
+])
+def test_the_greeting_beside_an_offer_agrees_to_nothing(text):
+    """(sealed holdout75 hl-x1045: "Umeed hai aap theek honge" read as an acceptance)"""
+    assert intents(text, email=True) == [("offer", "sugar-1kg", 30, 4100, None, None)]
