@@ -1,16 +1,19 @@
-"""Small passes over the cues once the clause acts have changed them ("aadha kar do" halves, ``lang.halved``; "dispatch date" orders nothing,
+"""Small passes over the cues once the clause acts have changed them ("aadha kar do" halves, ``lang.halved``; a phrase
+read across a table's cells asks nothing, ``lang.cell_split``, nor "Thank you for the almond offer" offers,
+``lang.offer_thanked``; "dispatch date" orders nothing,
 ``lang.dispatch_noun``, nor "the advance-payment condition" pays, ``lang.payment_terms``; "क्या O41 भेज दिया गया है?" asks after the order, ``lang.sent_asked``; goods added "to it" name the order named before,
 ``lang.added_to_it``) (``MessageReader.read`` calls ``after_acts``):
 asking words said not to be needed ask nothing, nor a credit note thanked for (``lang.thanked_credit``), nor "confirm when you get a minute" (``lang.no_need``); goods joined by "and" to a refusal after them are
 refused too (``lang.yes_no.joined_refusals``); "sugar 46 no 42 ok" offers ₹42 (``lang.refused_then_ok``), and so does "Rice 42 please" (``lang.price_please``); "your rate is fine, send 10 litres refined oil"
-accepts and orders (``lang.rate_fine``), as does "We confirm atta at the quoted rates" (``lang.confirm_rates``); a word of giving right after an amount, with no goods named, asks for the
+accepts and orders (``lang.rate_fine``) and "Usual rates are fine" below a list agrees to no new price
+(``lang.usual_rate_fine``), nor "if that is agreeable to you" after our own price (``lang.agreement_asked``), as does "We confirm atta at the quoted rates" (``lang.confirm_rates``); a word of giving right after an amount, with no goods named, asks for the
 money (``money_asked``); a figure corrected on the spot ("₹36 — sorry, ₹35") is
 dropped (``lang.slips``), as is a count said again alone ("3 tray. 3 tray.", ``lang.said_again``); a bare number in a payment
 of one bill is its amount ("Paid B7 3450 via UPI", ``lang.paid_bare``); as is a pack's size after its price ("₹215 का 5 किलो बैग", ``lang.pack_size_priced``); a price told of the past beside a new request is no price of it (``lang.past_prices``), nor one
 compared against ("better than Sharma's ₹42", ``lang.compared_price``), nor one told "for context" beside a price of the
 writer's own (``lang.context_prices``); what the
 shop's customers pay asks nothing (``lang.customer_prices``), nor another's price told as news
-(``lang.their_price_told``; "match that" with only another's price named is refused); bounds, sums and limits
+(``lang.their_price_told``; the mandi's price beside a rate question, ``lang.market_price_told``; "match that" with only another's price named is refused); bounds, sums and limits
 are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
 (``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``); counted goods replaced by others are
 cancelled (``lang.instead_of.replaced_cancels``), and goods taken off an order cut it (``lang.take_off``), as do
@@ -38,9 +41,11 @@ from __future__ import annotations
 
 from lang.language import fold
 from lang.added_to_it import added_to_it
+from lang.agreement_asked import agreement_asked
 from lang.arranged import arranged
 from lang.bill_overcharge import overcharge_unnamed
 from lang.bounds import bounds
+from lang.cell_split import cell_split
 from lang.compared_price import compared_prices
 from lang.context_prices import context_prices
 from lang.count_for_count import count_for_count
@@ -57,8 +62,10 @@ from lang.list_labels import list_headings, list_labels
 from lang.lower_than import change_from_another, lower_than
 from lang.money_worth import money_worth
 from lang.lot_price import lot_price
+from lang.market_price_told import market_price_told
 from lang.moved_goods import bare_change, moved_day, moved_order
 from lang.no_need import courtesy_when, unasked
+from lang.offer_thanked import offer_thanked
 from lang.old_rate import old_rate_offered
 from lang.other_way import other_way_round
 from lang.paid_back import paid_taken_back
@@ -86,6 +93,7 @@ from lang.take_off import taken_off
 from lang.thanked_credit import thanked_credit
 from lang.unstocked import unstocked
 from lang.usual_order import usual_order
+from lang.usual_rate_fine import usual_rate_fine
 from lang.their_price_told import matched_unpriced, their_price_told
 from lang.yes_no import joined_refusals, yes_to_counts
 
@@ -93,6 +101,8 @@ from lang.yes_no import joined_refusals, yes_to_counts
 def after_acts(reader) -> None:
     """Run the passes, in order, over ``reader`` (the MessageReader; its ``cues`` change in place)."""
     halved(reader)
+    cell_split(reader)
+    offer_thanked(reader)
     dispatch_nouns(reader)
     payment_terms(reader)
     sent_asked(reader)
@@ -104,6 +114,8 @@ def after_acts(reader) -> None:
     refused_then_ok(reader)
     price_please(reader)
     confirmed_rates(reader)
+    usual_rate_fine(reader)
+    agreement_asked(reader)
     rate_fine(reader)
     money_asked(reader)
     slips_corrected(reader)
@@ -130,6 +142,7 @@ def after_acts(reader) -> None:
     lower_than(reader)
     change_from_another(reader)
     their_price_told(reader)
+    market_price_told(reader)
     matched_unpriced(reader)
     moved_day(reader)
     moved_order(reader)

@@ -277,8 +277,8 @@ def quoted_context(text: str) -> str:
     if not context:  # it would have cut the reply off as a signature: the nineteenth session's trial)
         return ""
     if re.search(r"[0-9\u0966-\u096f]", reply) or _SO_MANY_AGAIN.search(reply):  # ("दुगना भेजना": not the quote's 10)
-        context = re.sub(r"₹|rs\.?|[0-9\u0966-\u096f][0-9\u0966-\u096f.,]*(?:\s*/\s*\S+)?", " ", context,
-                         flags=re.IGNORECASE)
+        context = re.sub(r"₹|\brs(?![a-z])\.?|[0-9\u0966-\u096f][0-9\u0966-\u096f.,]*(?:\s*/\s*\S+)?", " ", context,
+                         flags=re.IGNORECASE)  # (the "rs" of "Rs 138", not of "Sarson tel": the word whole)
     return context
 
 

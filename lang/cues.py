@@ -83,7 +83,7 @@ CUES: dict[str, str] = {
         offer|like to offer|would like to offer|make an offer|offer you|our offer is|my offer is|
         best i can do|the best i can do|i can do|we can do|i can pay|we can pay|i will pay|we will pay|
         wed do|id do|we would do|i would do|we could do|i could do|wed pay|id pay|we would pay|i would pay|
-        we could pay|i could pay|
+        we could pay|i could pay|we can give|we could give|i can give|i could give|
         how about|what about|counter|counter offer|counteroffer|i propose|we propose|can you give|could you give|
         give it at|give it for|give us at|give me at|let it go at|lower to|reduce to|bring it down to|come down to|
         proceed at|can proceed at|able to proceed at|happy to proceed at|go ahead at ours|
@@ -95,9 +95,9 @@ CUES: dict[str, str] = {
         lagaoge|lagaoge toh|लगाओगे|mein doge|me doge|main doge|mein de do|me de do|mein dedo|mein de dijiye|me de dijiye|mein denge|me denge|
         mein de sakte|me de sakte|mein milega|me milega|de doge|doge|denge kya|chalega kya|chalegi kya|
         de do|dedo|de dijiye|de dijie|lagao|laga do|lagado|lagaiye|laga dijiye|laga dijie|kam karo|kam kijiye|
-        kam kar do|kam kar dijiye|kam kar dena|kam kar dijie|thoda kam|kuch kam|rate kam|itne mein|itne me|de sakte ho|de sakte hain|
+        kam kar do|kam kar dijiye|kam kar dena|kam kar dijie|thoda kam|kuch kam|rate kam|itne mein|itne me|de sakte ho|de sakte hain|de sakte hai|
         में दोगे|में दे दो|में दे दीजिए|में दे दीजिये|में देंगे|में दे सकते|में मिलेगा|दे दो|दे दीजिए|दे दीजिये|
-        लगा दो|लगाइए|लगाइये|लगा दीजिए|लगा दीजिये|कम करो|कम कीजिए|कम कर दीजिए|थोड़ा कम|कुछ कम|दे सकते हैं|दोगे|देंगे|
+        लगा दो|लगाइए|लगाइये|लगा दीजिए|लगा दीजिये|कम करो|कम कीजिए|कम कर दीजिए|थोड़ा कम|कुछ कम|दे सकते हैं|दे सकते है|दोगे|देंगे|
         चलेगा क्या|चलेगी क्या|पेशकश|प्रस्ताव|ऑफ़र|ऑफर|हम देंगे|peshkash|prastav|offer karte|offer kar rahe""",
     "accept": """jamega|jamegi|jamenge|जमेगा|जमेगी|जमेंगे|jam jayega|jam jayegi|जम जाएगा|जम जाएगी|rate approved hai|approved hai|hereby approved|is approved|stands approved|is agreeable|are agreeable|स्वीकृत की जाती है|स्वीकृत किया जाता है|स्वीकृत है|svikrit hai|sweekrit hai|manzoor ki jaati hai|chalenge|चलेंगे|chal jayenge|चल जाएंगे|yes to|pe haan|par haan|पर हाँ|पर हां|well pay that|we ll pay that|we will pay that|we can pay that|ill pay that|i ll pay that|i will pay that|accepting|accepting your quote|we are accepting|agreed|agree|i agree|we agree|deal|its a deal|done deal|deal done|accept|accepted|we accept|
         i accept|ok at|okay at|fine at|done at|deal at|agreed at|settled at|confirmed at|sounds good|that works|

@@ -73,7 +73,7 @@ _LIST_WORDS = fold_words("and or aur ya both dono bhi order orders bill bills in
 #: Words that say an id needs nothing today ("O30 stays as it is", "O25 has arrived", "B80 ka pehle hi ho chuka
 #: hai", "O71, O72 waise hi rehne do", "kal ka O81 mil gaya, sab sahi tha", "that one's fine").
 _CHANGE = fold("change")
-AT_REST_WORDS = fold_words("keep keeps stay stays remain remains unchanged planned same waise vaise rehne rahne "
+AT_REST_WORDS = fold_words("keep keeps stay stays stand stands remain remains unchanged planned same waise vaise rehne rahne "
                            "rahega rahenge rahe रहने रहेगा रहेंगे रहे वैसे वैसा वैसी "
                            "arrived received reached mil mila mili mile मिल मिला मिली मिले aaya aayi aaye "
                            "आया आई आए pahuncha pahunchi pahunche पहुँचा पहुंचा पहुँची पहुंची पहुँचे पहुंचे "

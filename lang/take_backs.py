@@ -148,7 +148,8 @@ class TakeBacksMixin(CancelledBeforeMixin):
         if either is not None:
             return either
         if all(i.kind == "cancel" and i.sku is None for i in reading.intents):  # only whole orders, then goods named
-            narrowed = next((k for k in range(first + 1, self.n) if self._word(k) in _NARROWED), None)
+            narrowed = next((k for k in range(first + 1, self.n) if self._word(k) in _NARROWED and self.clause_of[
+                k] not in self.background), None)  # (not a report's "sold only 6 kg paneer this week")
             if narrowed is not None and any(m.first > narrowed for m in self.mentions):
                 return self._refuse(reading, "ambiguous_intent.cancel_narrowed",
                                     text=self._clause_text(self.clause_of[narrowed]))

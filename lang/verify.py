@@ -26,6 +26,7 @@ Every check looks at each figure, id and intent once: linear in the message.
 from __future__ import annotations
 
 from lang.governed_figures import governed_figures
+from lang.lowered_rate import lowers_a_rate
 from lang.paid_chunk import at_rest_beside
 from lang.pending_bills import pending_at
 from lang.order_changed import count_cut_ordered, count_without_a_word, minus_before
@@ -42,9 +43,6 @@ _BALANCE = frozenset(fold(w) for w in "balance baaki baki बाकी बाक
                      "less deduct deducted deducting deduction kaat kaatke काट काटकर ghata ghatake घटाकर advance".split())
 
 
-#: Words asking a price to come down ("bring it down", "aur kam karo", "भाव कम करो").
-_LOWER_WORDS = frozenset(fold(w) for w in "down downward downwards better lower reduce less kam कम ghatao घटाओ ghata घटा".split())
-_DO_BETTER, _BETTER = frozenset(fold(w) for w in "do give make offer slightly little bit thoda".split()), fold("better")
 _IF_WORDS = frozenset(fold(w) for w in "if agar अगर yadi यदि provided बशर्ते basharte".split())
 _THEN_WORDS = frozenset(fold(w) for w in "toh to तो".split())
 _GIVE_WORDS = frozenset(fold(w) for w in "do de dein den dijiye दें दो दे दीजिए करो karo lagao लगाओ".split())
@@ -183,10 +181,8 @@ class VerifyMixin:
                 raise _Fail(why("ambiguous_intent.twice", item=name), i.kind)
             seen[key] = i
         lowered = [i for i in intents if i.kind in ("reject", "ask_quote") and i.sku is not None]
-        if lowered and not any(f.kind in ("price", "bare") for f in self.figs) and any(
-                w in _LOWER_WORDS and self.clause_of[k] not in self.background and (w != _BETTER or self._word(
-                    k - 1) in _DO_BETTER or self._word(k + 1) in _RATE_WORDS) for k, w in enumerate(self._words)):
-            # "rate is too high, bring it down a bit": by how much? (not a report's "stock is down to 6 kg")
+        if lowered and not any(f.kind in ("price", "bare") for f in self.figs) and lowers_a_rate(self):
+            # "rate is too high, bring it down a bit": by how much? (not "stock is down to 6 kg", "sale kam hai")
             raise _Fail(why("no_price.what_price", item=self.cat.by_sku(lowered[0].sku).item), "offer")
         added = count_without_a_word(intents, self.cues, self.text) or count_cut_ordered(intents, self.figs, self._words)
         # "### Changes to O86 / - Salt: 20 kg": new count; "same as last week bhej do, bas ande 2 tray kam": a cut

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from lang.acts import NEGATIONS
 from lang.order_changed import INSTEAD
+from lang.told_aside import told_aside
 from lang.later_orders import LATER_TRIGGERS, ordered_later
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
@@ -51,8 +52,6 @@ _WANT = frozenset(fold(w) for w in "need require want order take".split())
 #: Words of the rest of an order ("Rest of O31 is fine", "बाकी O31 ठीक है"): the rest kept, not asked again.
 _REST_OF = frozenset(fold(w) for w in "rest remaining baaki baki बाकी बाक़ी".split())
 
-#: The pack's printed price named ("Our MRP on Coke is ₹45 btw."): a fact about the goods, nothing asked of them.
-_MRP = frozenset(fold(w) for w in "mrp एमआरपी".split())
 #: Words a sentence that only prices goods may hold beside the name and the price ("Eggs at ₹180 a tray please",
 #: "अंडे ₹180 ट्रे के हिसाब से", "Gur ₹58 kilo", "Sabun ₹12 ka ek").
 _RATE_FILLER = frozenset(fold(w) for w in "at @ a an per each please pls plz ji rate bhav भाव रेट ke ka ki के का की "
@@ -254,7 +253,7 @@ class KindsMixin:
         for m in later:
             c = self.clause_of[m.first]
             if c not in cue_clauses and c not in fig_clauses and c in unknown and c not in self.background and \
-                    c not in self.non_item_clauses and not any(self._word(k) in _MRP for k in range(*self.clause_span[c])):
+                    c not in self.non_item_clauses and not told_aside(self, c):  # (its MRP, care, demand)
                 raise _Fail(why("ambiguous_intent.unknown_word", text=self._clause_text(c),
                                 item=self.cat.by_sku(m.sku).item), "order")
 
