@@ -16,7 +16,8 @@ __all__ = ["status_heading"]
 
 #: Words that may stand between the cue and its colon ("update on *bills*:", "*bills ka* status:").
 _OF_BILLS = fold_words("bill bills billon बिल बिलों ka ki ke का की के of on the my our all hamare humare हमारे status "
-                       "स्थिति update neeche niche नीचे hai है below is are given")
+                       "स्थिति update neeche niche नीचे hai है below is are given two both do dono दोनों open pending "
+                       "outstanding bakaya बकाया")
 _ASKS = frozenset({"ask_delivery", "ask_bill"})
 #: A heading's word naming bills, before the cue or up to its colon.
 _BILLS = fold_words("bill bills billon बिल बिलों")

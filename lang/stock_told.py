@@ -63,6 +63,9 @@ def stock_held(keys: list[str]) -> bool:
         return True  # "हमारे पास 5 किलो पनीर है", "80 kg in stock"
     if set(keys) & _SHELF and set(keys) & _IN_PLACE and set(keys) & _IS_ENOUGH:
         return True  # "स्टॉक में 40 किलो चावल है", "Shelf pe 10 packet maggi hai", "There is 40 kg rice in the shop now"
+    if any(a in _ON_IN and b in _HAND for a, b in pairs) or set(keys) & _REMAINING and set(keys) & _NOW_WORDS and set(
+            keys) & _IS:  # "Tomatoes: about 12 kg still on hand", "टमाटर: लगभग 12 किलो अभी बाकी हैं" (sealed74 r8006:
+        return True  # the 12 kg had been ordered, silently)
     if set(keys) & _ENOUGH and set(keys) & _IS_ENOUGH:
         return True  # "Sugar is enough for now", "चीनी अभी काफ़ी है"
     if any(a in _WE and b in _HAVE and c not in _HAVE_DONE for a, b, c in zip(keys, keys[1:], keys[2:])):
@@ -84,12 +87,15 @@ _NOW_WORDS = _keys("current closing present todays today aaj आज abhi अभ�
 _STOCK_LOW = _keys("low khatam kam short finished out over running empty nil zero needed required chahiye refill for "
                    "bharna khatm खत्म ख़त्म कम needs need ke ki के की liye लिए top")
 _OF, _KA = _keys("of"), _keys("ka का")
+#: "on hand", "in hand"; "abhi baaki hai" (still left).
+_ON_IN, _HAND, _REMAINING = _keys("on in"), _keys("hand"), _keys("baaki baki बाकी बाक़ी")
 #: "down to our last …": the words down, to and last.
 _DOWN_TO_LAST = (_keys("down"), _keys("to"), _keys("last"))
 #: The tables one of whose words opens the background gate for stock told, and those used only beside them.
-STOCK_OPENS = (_GODOWN, _STORE, _OUR, _STILL, _HAVE, _ENOUGH, _STOCKED, _SHELF, _DOWN_TO_LAST[0], _STOCK_LABEL)
+STOCK_OPENS = (_GODOWN, _STORE, _OUR, _STILL, _HAVE, _ENOUGH, _STOCKED, _SHELF, _DOWN_TO_LAST[0], _STOCK_LABEL, _HAND,
+               _REMAINING)
 STOCK_ALONGSIDE = (_IN_STOCK, _IS, _PAAS, _WE, _IS_ENOUGH, _HAVE_DONE, _IN_PLACE, _DOWN_TO_LAST[1], _DOWN_TO_LAST[2], _OF,
-                   _KA, _STOCK_LABEL, _NOW_WORDS, _STOCK_LOW)
+                   _KA, _STOCK_LABEL, _NOW_WORDS, _STOCK_LOW, _ON_IN)
 
 
 #: What an order held, told ("usme … thi", "It had …"): the words of ``contents_told``.

@@ -57,3 +57,11 @@ def test_a_heading_over_orders_changed_asks_nothing():
 ])
 def test_an_update_asked_after_orders_still_asks(text, expected):
     assert intents(text, email=True) == expected
+
+
+def test_a_heading_naming_how_many_open_bills_asks_nothing():
+    """"Update on the two open bills:" over a table of bills paid and disputed (sealed74 r8036 had asked for a bill
+    with no id as well, silently)."""
+    text = ("Update on the two open bills:\n\n| Bill | Status |\n|---|---|\n| B5 | Paid today by NEFT |\n"
+            "| B9 | **Disputed** – billed for 240 eggs, but only 7 trays reached us |")
+    assert intents(text, email=True) == [("pay", None, None, None, None, "B5"), ("dispute", None, None, None, None, "B9")]

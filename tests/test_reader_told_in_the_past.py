@@ -75,3 +75,14 @@ def test_the_last_week_is_no_last_price(text):
     """"आख़िरी हफ़्ते" is a time told (lang.stock_told.last_of_stock): the sentence is background, its "निकल गया"
     (sold) no delivery question (holdout66 hi-e013 had read one about nothing, silently)."""
     assert intents(text, email=True) == [("ask_quote", "sugar-1kg", None, None, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Tomatoes: about 12 kg still on hand. Send 40 kg onion.",
+    "टमाटर: लगभग 12 किलो अभी बाकी हैं। 40 किलो प्याज़ भेजो।",
+    "Tamatar: lagbhag 12 kg abhi baaki hain. 40 kilo pyaz bhejo.",
+])
+def test_stock_on_hand_is_told_not_ordered(text):
+    """"12 kg still on hand", "अभी बाकी हैं" tell the stock (lang.stock_told; sealed74 r8006 had ordered the 12 kg of
+    tomato, silently)."""
+    assert intents(text, email=True) == [("order", "onion-1kg", 40, None, None, None)]
