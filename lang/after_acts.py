@@ -33,13 +33,14 @@ whole or asks "a bit lower" is refused (``lang.quote_reply``), as are goods agre
 "Update on bills:" over bills told asks nothing (``lang.status_heading``), nor "we got 4 tray egg not 5" beside a
 dispute (``lang.received_not``); a rate waited for ("still waiting for your rate", "bhav abhi tak nahi aaya") asks for it
 (``lang.rate_awaited``); one price said after several counted goods, in a phrase of its own, is refused
-(``lang.shared_price``); goods asked for by the money's worth
+(``lang.shared_price``), as is a price so much above another's ("मंडी भाव से ₹3 ऊपर", ``lang.above_another``); goods asked for by the money's worth
 ("500 ke pyaaz") are refused (``lang.money_worth``), and so is a price agreed with a new term attached ("Ok, ₹41, but
 only with 15 days credit", ``lang.terms_attached``), as is a lot price said bare ("50 kilo pyaaz ke ₹1,500",
 ``lang.lot_price``)."""
 from __future__ import annotations
 
 from lang.language import fold
+from lang.above_another import above_another
 from lang.added_to_it import added_to_it
 from lang.agreement_asked import agreement_asked
 from lang.arranged import arranged
@@ -101,6 +102,7 @@ from lang.yes_no import joined_refusals, yes_to_counts
 def after_acts(reader) -> None:
     """Run the passes, in order, over ``reader`` (the MessageReader; its ``cues`` change in place)."""
     halved(reader)
+    above_another(reader)
     cell_split(reader)
     offer_thanked(reader)
     dispatch_nouns(reader)

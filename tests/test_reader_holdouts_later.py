@@ -554,13 +554,12 @@ both (the floors below).
   unread at the start (994463c) and at the end (aecc7c9, after the session's 222 rows made exact): **64.0 / 56.0 /
   64.0 %, silent 3 / 2 / 2, both times** — unmoved. Two of its silent kinds were taken after the end measure (stock
   "still on hand" ordered; "Update on the two open bills:" asking a bill).
-- **corpus_holdout119**: breaker AV (threads and follow-ups, 32 triples, golds before its first run), used as a
-  check folder through the twenty-fifth and twenty-sixth sessions and added here.
-- With the second opinion retrained on them three floors went down by one silent row each (Hindi, rows it had
-  refused and now lets through as the rule stages read them): holdout48 hi-q013 and holdout95 hi-w9035 ("तूर ₹138 में
-  ले लेंगे — 20 किलो भेज दीजिए", "अंडे ₹186 ट्रे — हाँ, 5 ट्रे") as an order at the price (gold: an accept and an
-  order — the desk does the same with both), holdout78 hi-r9041 ("बाकी 5 किलो कल की गाड़ी से भेज दीजिए" after a short
-  delivery) as a question about the rest's delivery (gold: a dispute and an order of the 5 kg).
+- With the second opinion retrained on holdout118 one floor went down by one silent row: holdout103 en-h3049
+  ("Paid, sir. Also please check B57, the amount is ₹600 more than the goods." over a quoted "Bill B56 … is due"),
+  which the second opinion had refused and now lets through as the rule stages read it: B56 and B57 paid (gold: B56
+  paid, B57 disputed — "please check" with an overcharge is no dispute word to the rules yet). Another row it let
+  through (holdout96 hi-y9053, "मंडी भाव से ₹3 किलो ऊपर दे दो" offered at the mandi's ₹32) is refused by
+  ``lang.above_another``. Breaker AV (threads, 32 triples) stays out of the corpora: a corpus needs 50 a language.
 
 Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
 the reader's dev sets: on text it has never seen the reader reads about four messages in five exactly and
@@ -625,7 +624,7 @@ MEASURED = {
     "corpus_holdout45": (100, {"en": 84.0, "hi": 86.0, "hinglish": 87.0}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout46": (80, {"en": 87.5, "hi": 85.0, "hinglish": 85.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout47": (103, {"en": 91.2, "hi": 87.3, "hinglish": 86.4}, {"en": 3, "hi": 2, "hinglish": 2}),
-    "corpus_holdout48": (60, {"en": 90.0, "hi": 83.3, "hinglish": 88.3}, {"en": 2, "hi": 1, "hinglish": 0}),
+    "corpus_holdout48": (60, {"en": 90.0, "hi": 83.3, "hinglish": 88.3}, {"en": 2, "hi": 0, "hinglish": 0}),
     "corpus_holdout49": (100, {"en": 99.0, "hi": 98.0, "hinglish": 98.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout50": (80, {"en": 92.5, "hi": 92.5, "hinglish": 92.5}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout51": (60, {"en": 86.6, "hi": 81.6, "hinglish": 81.6}, {"en": 0, "hi": 0, "hinglish": 0}),
@@ -648,14 +647,14 @@ MEASURED = {
     "corpus_holdout68": (60, {"en": 93.3, "hi": 93.3, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout69": (60, {"en": 86.6, "hi": 86.6, "hinglish": 85.0}, {"en": 1, "hi": 3, "hinglish": 3}),
     "corpus_holdout70": (60, {"en": 86.6, "hi": 90.0, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout71": (60, {"en": 95.0, "hi": 95.0, "hinglish": 90.0}, {"en": 1, "hi": 1, "hinglish": 1}),
+    "corpus_holdout71": (60, {"en": 95.0, "hi": 95.0, "hinglish": 90.0}, {"en": 0, "hi": 1, "hinglish": 1}),
     "corpus_holdout72": (60, {"en": 83.3, "hi": 78.3, "hinglish": 81.6}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout73": (60, {"en": 70.0, "hi": 66.6, "hinglish": 68.3}, {"en": 1, "hi": 2, "hinglish": 2}),
     "corpus_holdout74": (60, {"en": 80.0, "hi": 78.3, "hinglish": 76.6}, {"en": 1, "hi": 3, "hinglish": 3}),
     "corpus_holdout75": (50, {"en": 94.0, "hi": 88.0, "hinglish": 92.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout76": (60, {"en": 100.0, "hi": 93.3, "hinglish": 91.6}, {"en": 0, "hi": 1, "hinglish": 1}),
     "corpus_holdout77": (60, {"en": 73.3, "hi": 65.0, "hinglish": 66.6}, {"en": 2, "hi": 3, "hinglish": 3}),
-    "corpus_holdout78": (60, {"en": 75.0, "hi": 76.6, "hinglish": 76.6}, {"en": 2, "hi": 3, "hinglish": 2}),
+    "corpus_holdout78": (60, {"en": 75.0, "hi": 76.6, "hinglish": 76.6}, {"en": 2, "hi": 2, "hinglish": 2}),
     "corpus_holdout79": (50, {"en": 94.0, "hi": 94.0, "hinglish": 98.0}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout80": (60, {"en": 83.3, "hi": 86.6, "hinglish": 86.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout81": (60, {"en": 80.0, "hi": 71.6, "hinglish": 73.3}, {"en": 0, "hi": 1, "hinglish": 0}),
@@ -672,7 +671,7 @@ MEASURED = {
     "corpus_holdout92": (60, {"en": 71.6, "hi": 76.6, "hinglish": 78.3}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout93": (50, {"en": 92.0, "hi": 94.0, "hinglish": 94.0}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout94": (60, {"en": 66.6, "hi": 65.0, "hinglish": 63.3}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout95": (60, {"en": 66.6, "hi": 66.6, "hinglish": 66.6}, {"en": 5, "hi": 6, "hinglish": 5}),
+    "corpus_holdout95": (60, {"en": 66.6, "hi": 66.6, "hinglish": 66.6}, {"en": 5, "hi": 5, "hinglish": 5}),
     "corpus_holdout96": (60, {"en": 50.0, "hi": 48.3, "hinglish": 48.3}, {"en": 2, "hi": 2, "hinglish": 3}),
     "corpus_holdout97": (60, {"en": 80.0, "hi": 75.0, "hinglish": 76.6}, {"en": 2, "hi": 2, "hinglish": 2}),
     "corpus_holdout98": (50, {"en": 92.0, "hi": 92.0, "hinglish": 92.0}, {"en": 1, "hi": 0, "hinglish": 0}),
@@ -680,7 +679,7 @@ MEASURED = {
     "corpus_holdout100": (60, {"en": 55.0, "hi": 68.3, "hinglish": 68.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout101": (60, {"en": 71.6, "hi": 81.6, "hinglish": 81.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout102": (60, {"en": 75.0, "hi": 90.0, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout103": (60, {"en": 76.6, "hi": 78.3, "hinglish": 80.0}, {"en": 3, "hi": 3, "hinglish": 3}),
+    "corpus_holdout103": (60, {"en": 76.6, "hi": 78.3, "hinglish": 80.0}, {"en": 4, "hi": 3, "hinglish": 3}),
     "corpus_holdout104": (60, {"en": 63.3, "hi": 56.6, "hinglish": 58.3}, {"en": 0, "hi": 0, "hinglish": 1}),
     "corpus_holdout105": (60, {"en": 68.3, "hi": 80.0, "hinglish": 76.6}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout106": (50, {"en": 90.0, "hi": 94.0, "hinglish": 96.0}, {"en": 1, "hi": 1, "hinglish": 1}),
@@ -696,7 +695,6 @@ MEASURED = {
     "corpus_holdout116": (50, {"en": 88.0, "hi": 90.0, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout117": (50, {"en": 90.0, "hi": 86.0, "hinglish": 90.0}, {"en": 2, "hi": 0, "hinglish": 0}),
     "corpus_holdout118": (50, {"en": 68.0, "hi": 58.0, "hinglish": 66.0}, {"en": 1, "hi": 1, "hinglish": 1}),
-    "corpus_holdout119": (32, {"en": 65.6, "hi": 81.2, "hinglish": 78.1}, {"en": 2, "hi": 1, "hinglish": 1}),
 }
 
 
