@@ -1,5 +1,5 @@
 """A rate asked down by no amount — "Could you revise it downward?", "Could you do slightly better on it?" — is refused
-(no_price: what price?), as "bring it down a bit" is (lang/verify.py ``_LOWER_WORDS``; sealed sets holdout106 c9015 and
+(no_price: what price?), as "bring it down a bit" is (lang/lowered_rate.py ``LOWER_WORDS``; sealed sets holdout106 c9015 and
 holdout116 m8010 had read a plain rate question, silently). "Better" asks a lower price only after a word of doing
 or before a word of the rate; "better quality" asks nothing lower."""
 import pytest
