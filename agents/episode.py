@@ -238,7 +238,9 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
             except Exception as exc:  # noqa: BLE001 (AutoGen's own errors: a malformed message in the context)
                 raise _unusable(found[0], f"contexts.{role}", exc) from exc
         for role, memory in saved.memories.items():
-            policy = clients[role].inner.policy
+            policy = getattr(clients[role].inner, "policy", None) if role in clients else None
+            if policy is None:  # the role is a model's now (a fork, or a scenario edited before resuming): a
+                continue  # scripted player's memory has no player to go to (had raised AttributeError)
             policy.memory = _restoring(found[0], f"memories.{role}", lambda: type(policy.memory).model_validate(memory))
         for role, u in saved.usage.items():
             if role in clients:

@@ -131,3 +131,29 @@ def test_a_study_counts_a_stopped_runs_scores_as_not_finished(tmp_path):
     (tmp_path / "torn" / "scores.json").write_text('{"days_cl')
     assert [finished(tmp_path / n) for n in ("done", "stopped", "old", "torn", "none")] == [True, False, True, False,
                                                                                              False]
+
+
+def test_a_run_resumed_with_a_scripted_role_handed_to_a_model_does_not_crash(tmp_path):
+    """A scripted cashier's saved memory is left behind when the resumed scenario hands the cashier to a model (it
+    had raised ``AttributeError: 'HttpChatCompletionClient' object has no attribute 'policy'``); the run goes on and,
+    the model's server being dead, stops as any run does."""
+    folder = tmp_path / "run"
+
+    def dead_after_day_one(role, body, n):
+        record = folder / "record.jsonl"
+        if role == "manager" and record.exists() and '"kind":"day_close"' in record.read_text(encoding="utf-8"):
+            return 500, {"error": {"message": "CUDA out of memory"}}
+        return None
+
+    with StubServer(behave=dead_after_day_one) as server:
+        with pytest.raises(RunStopped):
+            run_to_folder(served_manager(server.url, days=2, retries=0), folder)
+    data = yaml.safe_load((folder / "scenario.resolved.yaml").read_text(encoding="utf-8"))
+    data["roles"]["manager"]["model"] = "scripted:reference"
+    data["roles"]["cashier"]["model"] = f"openai:fake@{DEAD}"
+    (folder / "scenario.resolved.yaml").write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    with pytest.raises(RunStopped) as stop:
+        resume_folder(folder)
+    assert "cashier" in str(stop.value)
+    scores = json.loads((folder / "scores.json").read_text(encoding="utf-8"))
+    assert scores["run_stopped"]["model_error"]["role"] == "cashier"
