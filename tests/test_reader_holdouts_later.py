@@ -554,12 +554,11 @@ both (the floors below).
   unread at the start (994463c) and at the end (aecc7c9, after the session's 222 rows made exact): **64.0 / 56.0 /
   64.0 %, silent 3 / 2 / 2, both times** — unmoved. Two of its silent kinds were taken after the end measure (stock
   "still on hand" ordered; "Update on the two open bills:" asking a bill).
-- With the second opinion retrained on holdout118 one floor went down by one silent row: holdout103 en-h3049
-  ("Paid, sir. Also please check B57, the amount is ₹600 more than the goods." over a quoted "Bill B56 … is due"),
-  which the second opinion had refused and now lets through as the rule stages read it: B56 and B57 paid (gold: B56
-  paid, B57 disputed — "please check" with an overcharge is no dispute word to the rules yet). Another row it let
-  through (holdout96 hi-y9053, "मंडी भाव से ₹3 किलो ऊपर दे दो" offered at the mandi's ₹32) is refused by
-  ``lang.above_another``. Breaker AV (threads, 32 triples) stays out of the corpora: a corpus needs 50 a language.
+- With the second opinion retrained on holdout118 two rows it had refused were let through as the rule stages
+  read them, both now read by new passes, so no floor went down: holdout103 en-h3049 ("Paid, sir. Also please check
+  B57, the amount is ₹600 more than the goods." had paid B57: ``lang.bill_checked`` disputes it) and holdout96
+  hi-y9053 ("मंडी भाव से ₹3 किलो ऊपर दे दो" had offered the mandi's ₹32: ``lang.above_another`` refuses it). Breaker
+  AV (threads, 32 triples) stays out of the corpora: a corpus needs 50 a language.
 
 Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
 the reader's dev sets: on text it has never seen the reader reads about four messages in five exactly and
@@ -679,7 +678,7 @@ MEASURED = {
     "corpus_holdout100": (60, {"en": 55.0, "hi": 68.3, "hinglish": 68.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout101": (60, {"en": 71.6, "hi": 81.6, "hinglish": 81.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout102": (60, {"en": 75.0, "hi": 90.0, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout103": (60, {"en": 76.6, "hi": 78.3, "hinglish": 80.0}, {"en": 4, "hi": 3, "hinglish": 3}),
+    "corpus_holdout103": (60, {"en": 78.3, "hi": 78.3, "hinglish": 80.0}, {"en": 3, "hi": 3, "hinglish": 3}),
     "corpus_holdout104": (60, {"en": 63.3, "hi": 56.6, "hinglish": 58.3}, {"en": 0, "hi": 0, "hinglish": 1}),
     "corpus_holdout105": (60, {"en": 68.3, "hi": 80.0, "hinglish": 76.6}, {"en": 1, "hi": 0, "hinglish": 0}),
     "corpus_holdout106": (50, {"en": 90.0, "hi": 94.0, "hinglish": 96.0}, {"en": 1, "hi": 1, "hinglish": 1}),
