@@ -33,7 +33,7 @@ whole or asks "a bit lower" is refused (``lang.quote_reply``), as are goods agre
 "Update on bills:" over bills told asks nothing (``lang.status_heading``), nor "we got 4 tray egg not 5" beside a
 dispute (``lang.received_not``); a rate waited for ("still waiting for your rate", "bhav abhi tak nahi aaya") asks for it
 (``lang.rate_awaited``); one price said after several counted goods, in a phrase of its own, is refused
-(``lang.shared_price``), as is a price so much above another's ("मंडी भाव से ₹3 ऊपर", ``lang.above_another``); goods asked for by the money's worth
+(``lang.shared_price``); "₹41 works for you?" offers (``lang.works_for_you``); refused too is a price so much above another's ("मंडी भाव से ₹3 ऊपर", ``lang.above_another``); goods asked for by the money's worth
 ("500 ke pyaaz") are refused (``lang.money_worth``), and so is a price agreed with a new term attached ("Ok, ₹41, but
 only with 15 days credit", ``lang.terms_attached``), as is a lot price said bare ("50 kilo pyaaz ke ₹1,500",
 ``lang.lot_price``)."""
@@ -97,6 +97,7 @@ from lang.unstocked import unstocked
 from lang.usual_order import usual_order
 from lang.usual_rate_fine import usual_rate_fine
 from lang.their_price_told import matched_unpriced, their_price_told
+from lang.works_for_you import works_for_you
 from lang.yes_no import joined_refusals, yes_to_counts
 
 
@@ -168,6 +169,7 @@ def after_acts(reader) -> None:
     received_not(reader)
     rate_awaited(reader)
     shared_price(reader)
+    works_for_you(reader)
 
 
 #: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद
