@@ -36,7 +36,8 @@ def halved(reader) -> None:
     if not halves:
         return
     clauses = {f.clause for f in halves}
-    reader.figs = [f for f in reader.figs if not any(f is h for h in halves)]
+    dropped = {id(h) for h in halves}
+    reader.figs = [f for f in reader.figs if id(f) not in dropped]
     for c in reader.cues:
         if c.clause in clauses and c.kinds and c.kinds <= {"order", "offer"}:
             c.kinds = frozenset({"cancel"})

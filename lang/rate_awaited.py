@@ -32,6 +32,8 @@ _AS_READ = frozenset({"ask_delivery", "reject", "ask_quote_weak", "ask_quote"})
 def rate_awaited(reader) -> None:
     """Turn the cues of each clause that waits for a rate into ``ask_quote`` (module docstring). ``reader``: the
     MessageReader after its clause acts (cues, figs, order_ids, bill_ids, clause_of)."""
+    if _RATE.isdisjoint(reader._keys) or (_WAITING | _NOT).isdisjoint(reader._keys):
+        return  # no clause can wait for a rate: nothing built for the message
     words = clause_words(reader)
     held = {reader.clause_of[p] for p, _ in reader.order_ids + reader.bill_ids} | {
         f.clause for f in reader.figs if f.kind == "price"}

@@ -24,24 +24,24 @@ def shared_price(reader) -> None:
     docstring). ``reader``: the MessageReader after its clause acts (mentions, figs, clause_of, chunk_of)."""
     if len(reader.mentions) < 2 or reader.at_counter or getattr(reader, "refused_why", None) is not None:
         return  # (at the counter a lone amount is the bill: lang.counter_words)
-    named_chunks = {reader.chunk_of[m.first] for m in reader.mentions}
     prices: dict[int, list] = {}
     for f in reader.figs:
         if f.kind == "price":
             prices.setdefault(f.clause, []).append(f)
+    if not prices:
+        return
+    named_chunks = {reader.chunk_of[m.first] for m in reader.mentions}
     counted_chunks = {reader.chunk_of[f.pos] for f in reader.figs if f.kind == "qty"}
     for clause, figs in prices.items():
         f = figs[0]
         if len(figs) != 1 or f.note or f.role or f.mark == "total" or reader.chunk_of[f.pos] in named_chunks or any(
                 t.kind == "num" for t in reader.tokens[max(0, f.pos - 4):f.pos]):
             continue  # ("42 aur 31 rupaye kilo, respectively": which figure is whose, refused as such later)
+        if f.unit and f.unit not in _WEIGHED:
+            continue  # "2 पेटी कोक भेजो, ₹38 बोतल": a price a bottle, a packet, a tray is the goods' counted so
         before = {m.sku for m in reader.mentions if reader.clause_of[m.first] == clause and m.first < f.pos and m.sku
                   and reader.chunk_of[m.first] in counted_chunks}
         after = [m for m in reader.mentions if reader.clause_of[m.first] == clause and m.first > f.pos]
-        if f.unit and f.unit not in _WEIGHED:
-            continue  # "2 पेटी कोक भेजो, ₹38 बोतल": a price a bottle, a packet, a tray is the goods' counted so
         if len(before) >= 2 and not after:
-            toks = reader.tokens[f.pos:max(f.end, f.pos + 1)]
-            said = reader.text[toks[0].start:toks[-1].end]
-            reader.refused_why = why("ambiguous_intent.figure", figure=said if "₹" in said else "₹" + said)
+            reader.refused_why = why("ambiguous_intent.figure", figure=reader._fig_text(f))  # (verify's wording)
             return

@@ -30,6 +30,16 @@ def _point_manager_at(folder, model: str) -> None:
     (folder / "scenario.resolved.yaml").write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
 
 
+def _dead_after_day_one(folder):
+    """A ``StubServer`` behaviour: the manager's server dies (HTTP 500) once ``folder``'s record holds day 1's close."""
+    def behave(role, body, n):
+        record = folder / "record.jsonl"
+        if role == "manager" and record.exists() and '"kind":"day_close"' in record.read_text(encoding="utf-8"):
+            return 500, {"error": {"message": "CUDA out of memory"}}
+        return None
+    return behave
+
+
 def test_a_run_stopped_on_day_one_writes_its_scores_and_why_then_resume_writes_them_whole(tmp_path):
     folder = tmp_path / "run"
     with pytest.raises(RunStopped) as stop:
@@ -58,13 +68,7 @@ def test_a_run_stopped_on_day_one_writes_its_scores_and_why_then_resume_writes_t
 def test_a_run_stopped_on_day_two_is_scored_on_day_one_alone(tmp_path):
     folder = tmp_path / "run"
 
-    def dead_after_day_one(role, body, n):  # the server dies once the record holds day 1's close
-        record = folder / "record.jsonl"
-        if role == "manager" and record.exists() and '"kind":"day_close"' in record.read_text(encoding="utf-8"):
-            return 500, {"error": {"message": "CUDA out of memory"}}
-        return None
-
-    with StubServer(behave=dead_after_day_one) as server:
+    with StubServer(behave=_dead_after_day_one(folder)) as server:
         with pytest.raises(RunStopped):
             run_to_folder(served_manager(server.url, days=2, retries=0), folder)
     events = read_record(folder / "record.jsonl")
@@ -139,13 +143,7 @@ def test_a_run_resumed_with_a_scripted_role_handed_to_a_model_does_not_crash(tmp
     the model's server being dead, stops as any run does."""
     folder = tmp_path / "run"
 
-    def dead_after_day_one(role, body, n):
-        record = folder / "record.jsonl"
-        if role == "manager" and record.exists() and '"kind":"day_close"' in record.read_text(encoding="utf-8"):
-            return 500, {"error": {"message": "CUDA out of memory"}}
-        return None
-
-    with StubServer(behave=dead_after_day_one) as server:
+    with StubServer(behave=_dead_after_day_one(folder)) as server:
         with pytest.raises(RunStopped):
             run_to_folder(served_manager(server.url, days=2, retries=0), folder)
     data = yaml.safe_load((folder / "scenario.resolved.yaml").read_text(encoding="utf-8"))
