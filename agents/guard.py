@@ -67,7 +67,11 @@ from agents.call_args import (PARSED_MAX as _PARSED_MAX, loop_key as _loop_key, 
 from agents.text_calls import text_tool_call, written_call  # noqa: F401 (text_tool_call: re-exported)
 from agents.reasoning import kept_thought, split_reasoning
 from agents.tool_names import resolve_tool, unknown_tool_reason
+from roles.registry import REGISTRY
 from roles.toolbox import MAX_DEPTH, MAX_TEXT_CHARS
+
+#: Every role's tools: a line calling any of them the Python way is a tool call written as text.
+_EVERY_TOOL = frozenset(name for tools in REGISTRY.values() for name in tools)
 
 __all__ = ["RoleModelClient", "ModelStopped", "ModelFailure", "ClientLeft", "failure_of", "is_context_overflow",
            "REFUSED_KEY"]
@@ -250,7 +254,8 @@ class RoleModelClient(ChatCompletionClient):
         if text is not None:
             content = _cut(text, limit)
             words = None if self.scripted else split_reasoning(content)[1]
-            written = None if words is None else written_call(words, self.tool_names)
+            written = None if words is None else written_call(words, self.tool_names | _EVERY_TOOL)  # (another role's
+            # tool written the Python way, "check_books()" by the cashier, is a call written as text too: a loop)
             if written is not None and offered:  # (a call in <think> is no call)
                 return self._written(result, content, words, *written)
             if written is not None:  # a phase without tools (a scaffold's plan): recorded, told in the next brief

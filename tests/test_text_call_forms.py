@@ -82,3 +82,16 @@ def test_two_different_text_calls_alternating_are_no_loop(tmp_path):
         "fenced, quoted", "JSON literals, parenthesis in text", "positional", "not a literal", "unclosed"])
 def test_each_form_is_read_as_the_name_and_the_arguments_it_parses_to(text, found):
     assert written_call(text, {"check_books", "sleep", "set_price", "send_message", "read_messages"}) == found
+
+
+def test_another_roles_tool_written_the_python_way_is_a_call_written_as_text():
+    """A cashier's model writing ``check_books()`` (the manager's tool) had its answer taken as words said, so a
+    rotation of the three forms never looped (a new user's trial, twenty-sixth session): the guard reads a line calling
+    any role's tool the Python way as a call written as text (``agents.guard._EVERY_TOOL``)."""
+    from agents.guard import _EVERY_TOOL
+    from roles.registry import REGISTRY
+    cashier = set(REGISTRY["cashier"])
+    assert "check_books" not in cashier and "check_books" in _EVERY_TOOL
+    assert written_call("check_books()", cashier) is None
+    for form in FORMS:
+        assert written_call(form, cashier | _EVERY_TOOL) == ("check_books", {})
