@@ -4,8 +4,8 @@ Part of reading (``lang.settle`` calls it once the intents are settled). A reply
 that prices the goods ("> … Bath soap ₹12.50." then "Soap ok, send 144 bars.", "> आज के भाव: … आलू ₹22 …" then "आलू
 ठीक है, 50 किलो भेज दो।"): goods ordered after an acceptance word, with no price of their own, accept the quote first
 and are then ordered — as "Fine, ₹38.80 per kg for rice works. Please book 40 kg." reads (issue 10). The acceptance
-carries no price (tests/corpus_chat/README.md: an intent carries only the figures the message states; the desk takes
-its last quote). The acceptance word must
+carries the quote's one price for the goods, and a refusal under the quote only a price of its own
+(``lang.quoted_accept``, the 27th session's convention in tests/corpus_chat/README.md). The acceptance word must
   come before the order word in the goods' clause ("Soap ok, send 144 bars"), or in the clause just before it
   naming no other goods ("Done. 4 kilo bhej dijiye.").
 
@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.units import price_per_selling_unit
+from lang.quoted_accept import carried_prices
 
 
 #: Words of confirming that, alone in a clause under a quoted price, accept it ("Confirmed. Send 6 trays.").
@@ -76,7 +77,7 @@ class QuotedTermsMixin:
             per = price_per_selling_unit(Decimal(f.value), f.unit, item) if f.unit else Fraction(Decimal(f.value))
             if per is None:
                 continue
-            found.setdefault(item.sku, set()).add(_paise(per))
+            found.setdefault(item.sku, set()).add(_paise(per / Fraction(f.per)))  # "₹34 per 500 g": per gram
         self._quoted_selling_cache = {sku: next(iter(p)) for sku, p in found.items() if len(p) == 1}
         return self._quoted_selling_cache
 
@@ -118,7 +119,11 @@ class QuotedTermsMixin:
         return all(f.clause in named and named[f.clause] < f.pos for f in them.figs if f.kind in ("price", "bare"))
 
     def _quote_taken(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
-        """The acceptances of quoted terms (module docstring), added or priced; ``intents`` as (position, Intent)."""
+        """The acceptances of quoted terms (module docstring), added or priced, each at the quoted price when its own
+        words name none and a refusal with only its own (``lang.quoted_accept``); ``intents`` as (position, Intent)."""
+        return carried_prices(self, self._quote_taken_up(intents))
+
+    def _quote_taken_up(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
         prices = self._quoted_selling_prices()
         if not prices:
             return intents

@@ -74,7 +74,7 @@ class SettleMixin:
             kinds = {i.kind for _, i in intents}
         if "order" in kinds and "accept" not in kinds:
             intents = self._rate_agreed_for_orders(intents)
-        if kinds & {"order", "accept"}:
+        if kinds & {"order", "accept", "reject"}:
             intents = self._quote_taken(intents)  # lang.quoted_terms: "> … Bath soap ₹12.50." / "Soap ok, send 144"
         if "ask_quote" in kinds and "order" in kinds:
             intents = self._wanted_at_the_rate_asked(intents)

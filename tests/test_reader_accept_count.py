@@ -55,8 +55,9 @@ def test_a_quantity_said_correct_in_a_dispute_orders_nothing():
 @pytest.mark.parametrize("text", ["> Eggs: ₹186 per tray, 40 trays in stock\n\nEggs fine, 4 trays.",
                                   "> अंडे: ₹186 प्रति ट्रे, 40 ट्रे स्टॉक में\n\nअंडे ठीक, 4 ट्रे।"])
 def test_a_count_accepted_under_the_quote_accepts_it_and_orders(text):
-    """The quote accepted with no price of its own (the desk takes its last quote), then the count ordered."""
-    assert _read(text) == [("accept", "eggs-1pc", None, None), ("order", "eggs-1pc", 120, None)]
+    """The quote accepted at its price per egg (₹186 a tray; lang.quoted_accept, the 27th session's convention), then
+    the count ordered."""
+    assert _read(text) == [("accept", "eggs-1pc", None, 620), ("order", "eggs-1pc", 120, None)]
 
 
 def test_without_a_quote_an_accepted_count_asks_the_price():

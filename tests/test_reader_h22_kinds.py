@@ -38,7 +38,8 @@ def test_the_counter_bills_what_is_asked(text, paise):
     ("> Cheeni ₹44/kg, namak ₹21/kg.\n\nCheeni theek hai, 50 kilo bhej do.", "sugar-1kg", 50),
 ])
 def test_goods_ordered_after_accepting_the_quote_accept_then_order(text, sku, qty):
-    assert _intents(text) == [("accept", sku, None, None, None, None), ("order", sku, qty, None, None, None)]
+    # (at the quoted ₹44: lang.quoted_accept, the 27th session's convention)
+    assert _intents(text) == [("accept", sku, None, 4400, None, None), ("order", sku, qty, None, None, None)]
 
 
 def test_an_order_with_no_acceptance_word_stays_an_order():

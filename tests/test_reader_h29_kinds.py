@@ -56,7 +56,8 @@ def test_two_bills_disputed_each_stay_disputed():
                                   "-----मूल संदेश-----\nप्रेषक: जैन ट्रेडर्स\nअंडे ₹175 प्रति ट्रे।\n-----\n\nमंज़ूर है। 4 ट्रे भेज दीजिए।",
                                   "> Ande ₹175 per tray.\n\nPakka. 4 tray bhejo."])
 def test_a_bare_agreement_under_a_quote_then_an_order_accepts_the_quote(text):
-    assert _intents(text) == [("accept", "eggs-1pc", None, None, None, None), ("order", "eggs-1pc", 120, None, None, None)]
+    # (at the quoted ₹175 a tray, ₹5.8333 an egg: lang.quoted_accept, the 27th session's convention)
+    assert _intents(text) == [("accept", "eggs-1pc", None, 583, None, None), ("order", "eggs-1pc", 120, None, None, None)]
 
 
 def test_instead_after_a_cancel_is_the_cancelled_orders_place():

@@ -98,7 +98,8 @@ def test_the_above_alone_accepts_the_quote():
 @pytest.mark.parametrize("reply", ["ok for toor, send 15 kg", "तूर ठीक है, 15 किलो भेजो", "toor ok, 15 kilo bhejo"])
 def test_ok_then_send_under_a_quote_with_a_past_price(reply):
     got = intents("> Toor dal ₹138/kg (it was ₹142 last week)\n\n" + reply, email=True)
-    assert got == [("accept", "toor-dal-1kg", None, None, None, None), ("order", "toor-dal-1kg", 15, None, None, None)]
+    # (27th session: an acceptance carries the quoted price, a refusal only its own; lang.quoted_accept)
+    assert got == [("accept", "toor-dal-1kg", None, 13800, None, None), ("order", "toor-dal-1kg", 15, None, None, None)]
 
 
 QUOTE_17 = "> Aashirvaad atta 5 kg — ₹215 per bag\n> Besan 500 g — ₹52 per packet\n> Suji 500 g — ₹26 per packet\n\n"

@@ -96,7 +96,7 @@ def _rows(text: str) -> list[tuple]:
     ("Please send the bill for this.\n\n> Delivered today: order O21.", [("ask_bill", None, None, None, "O21", None)]),
     # a quoted sign-off between answers asks nothing and is left out of the answers read pair by pair
     ("> Rice ₹40\nOk send 20 kg\n> Regards, Sharma\nThanks",
-     [("accept", "rice-1kg", None, None, None, None), ("order", "rice-1kg", 20, None, None, None)]),
+     [("accept", "rice-1kg", None, 4000, None, None), ("order", "rice-1kg", 20, None, None, None)]),  # (the quoted ₹40)
     # ... and left as read when the stated contents were multiplied out, or the figure is the whole count again
     ("Send 2 cases (24 bottles) of Coke.", [("order", "soft-drink-750ml", 24, None, None, None)]),
     # "tin" is still three before a unit or goods with no number before it

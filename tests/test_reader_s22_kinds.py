@@ -77,13 +77,14 @@ def test_orders_of_our_own_and_dispatch_asked(text, rows):
     "> Rice ₹38/kg, sugar ₹44/kg\n\nYes to rice, no to sugar.",
 ])
 def test_a_yes_and_a_no_in_one_sentence(text):
-    assert _rows(text) == [("accept", "rice-1kg", None, 3800, None, None), ("reject", "sugar-1kg", None, 4400, None, None)]
+    assert _rows(text) == [("accept", "rice-1kg", None, 3800, None, None), ("reject", "sugar-1kg", None, None, None, None)]
 
 
 def test_neither_refuses_both():
     # "neither" had been no negation: "Neither rate works for us" accepted both quoted rates, silently
+    # (27th session: an acceptance carries the quoted price, a refusal only its own; lang.quoted_accept)
     assert _rows("> Jaggery ₹64/kg, sugar ₹44/kg\n\nNeither rate works for us.") == [
-        ("reject", "jaggery-1kg", None, 6400, None, None), ("reject", "sugar-1kg", None, 4400, None, None)]
+        ("reject", "jaggery-1kg", None, None, None, None), ("reject", "sugar-1kg", None, None, None, None)]
 
 
 @pytest.mark.parametrize("text", [

@@ -26,5 +26,6 @@ def test_old_rates_fine_below_a_list(text):
 
 
 def test_a_quoted_rate_agreed_is_still_accepted():
+    # (27th session: an acceptance carries the quoted price, a refusal only its own; lang.quoted_accept)
     assert intents("> Rice ₹38/kg\n\nYour rate is fine, send 20 kg rice.", email=True) == [
-        ("accept", "rice-1kg", None, None, None, None), ("order", "rice-1kg", 20, None, None, None)]
+        ("accept", "rice-1kg", None, 3800, None, None), ("order", "rice-1kg", 20, None, None, None)]

@@ -86,7 +86,7 @@ def test_what_the_reading_does_not_account_for_is_refused(text, key):
     ("Cheeni 44 mein nahi chalega bhai, 42 karo.", [("offer", "sugar-1kg", None, 4200, None)]),
     ("On Tue, Gupta Traders wrote:\n> Toor ₹135\n\nThanks, ₹130 pe kar do.", [("offer", "toor-dal-1kg", None, 13000, None)]),
     ("> Rice ₹40/kg, sugar ₹45/kg\nRice ok. Sugar nahi.", [("accept", "rice-1kg", None, 4000, None),
-                                                          ("reject", "sugar-1kg", None, 4500, None)]),
+                                                          ("reject", "sugar-1kg", None, None, None)]),  # (its own: none)
     ("Cancel O7 and send 10 kg rice instead.", [("cancel", None, None, None, "O7"), ("order", "rice-1kg", 10, None, None)]),
     ("Chawal ka rate 38 se 36 kar do, 50 kilo lunga.", [("offer", "rice-1kg", 50, 3600, None)]),
     ("Dear Sir, thank you for your offer of ₹560 per litre for ghee. Unfortunately we cannot accept this price. "
