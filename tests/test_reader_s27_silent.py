@@ -70,3 +70,19 @@ def test_an_orders_bill_for_goods_named_in_it_still_names_them():
     r = _read("O509 में 2 लीटर घी और 5 किलो मक्खन का बिल भेजिए")
     assert [(i.kind, i.sku, i.quantity, i.order_id) for i in r.intents] == [
         ("ask_bill", "ghee-1l", 2, "O509"), ("ask_bill", "butter-100g", 50, "O509")]
+
+
+@pytest.mark.parametrize("text", [
+    "Bhaiya atta aur tel ki delivery kab tak aayegi?",     # noted in the twenty-sixth session: tel was dropped
+    "भैया आटा और तेल की डिलीवरी कब तक आएगी?",
+    "When will the atta and the oil be delivered?",
+])
+def test_a_delivery_question_about_a_generic_name_asks_which(text):
+    r = _read(text)
+    assert not r.readable and r.reason_key == "ambiguous_item.which"
+    assert "mustard oil" in r.reason and "refined oil" in r.reason
+
+
+def test_a_delivery_question_naming_its_order_needs_no_exact_goods():
+    r = _read("O45 ka tel kab aayega?")
+    assert r.readable and [(i.kind, i.order_id) for i in r.intents] == [("ask_delivery", "O45")]
