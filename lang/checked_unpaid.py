@@ -1,8 +1,9 @@
 """A bill asked to be checked beside another bill paid, in one sentence: "B57 check kar lijiye aur B58 ka payment kar
 diya", "Please check B57 and pay B58". The payment took every bill of its sentence, so B57 — a bill the writer wants
 looked at, not paid — was paid too, silently (a new user's trial, twenty-sixth session). ``checked_unpaid`` refuses
-such a message (``ambiguous_intent.other_id``: what should we do with B57?) when a bill's own part of the sentence
-(its chunk) has a word of checking and none of paying, and another bill of the sentence is paid. "Check B57 and pay
+such a message (``ambiguous_intent.id``: what about B57?, as the reader asks of "B80 paid, B81 check karo") when a
+bill's own part of the sentence (its chunk) has a word of checking and none of paying, and another bill of the
+sentence is paid. "Check B57 and pay
 it" (one bill) and "Please check B57. We have paid B58." (two sentences) are left to the rest of the reader.
 """
 from __future__ import annotations
@@ -36,5 +37,5 @@ def checked_unpaid(reader) -> None:
         checked = [ident for pos, ident in bills if not _CHECK.isdisjoint(words.get(reader.chunk_of[pos], ()))
                    and _PAYING.isdisjoint(words.get(reader.chunk_of[pos], ()))]
         if checked and len({ident for _, ident in bills} - set(checked)) >= 1:
-            reader.refused_why = why("ambiguous_intent.other_id", id=checked[0])
+            reader.refused_why = why("ambiguous_intent.id", id=checked[0])
             return

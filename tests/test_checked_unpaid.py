@@ -16,7 +16,7 @@ CAT = load_catalogue()
 ])
 def test_a_bill_to_check_beside_a_bill_paid_is_not_paid(text):
     r = read_message(text, CAT, email=True)
-    assert not r.readable and r.reason_key == "ambiguous_intent.other_id" and r.reason_args["id"] == "B57"
+    assert not r.readable and r.reason_key == "ambiguous_intent.id" and r.reason_args["id"] == "B57"
 
 
 @pytest.mark.parametrize("text,bills", [
