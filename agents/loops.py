@@ -96,11 +96,21 @@ class LoopWatch:
             return {"raw": text[:2000]}
 
 
+def _whole(value: Any, depth: int = 0) -> Any:
+    """``value`` with every whole float as an int (``minutes: 30.0`` is the call ``minutes: 30``), at most 50 deep."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if depth < 50 and isinstance(value, Mapping):
+        return {k: _whole(v, depth + 1) for k, v in value.items()}
+    if depth < 50 and isinstance(value, list):
+        return [_whole(v, depth + 1) for v in value]
+    return value
+
+
 def _canonical(args: Any) -> str:
-    """Arguments as JSON text with sorted keys (the same arguments in another key order are the same call)."""
-    if isinstance(args, Mapping):
-        args = dict(args)
+    """Arguments as JSON text with sorted keys, whole floats written as ints (the same arguments in another key order,
+    or ``30.0`` for ``30``, are the same call)."""
     try:
-        return json.dumps(args, sort_keys=True, ensure_ascii=False, default=str)
+        return json.dumps(_whole(args), sort_keys=True, ensure_ascii=False, default=str)
     except (TypeError, ValueError, RecursionError):
         return repr(args)[:10_000]

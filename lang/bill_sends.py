@@ -7,7 +7,8 @@ English says "send the bill for O9", a phrase of the cue table; Hindi and Hingli
 last, often apart, so the table's "बिल भेजिए" never matched: the verb of sending stood alone as an order of no goods
 (no_item) or nothing was read (no_intent) — the language gap (English twins read, Hindi/Hinglish refused).
 ``bills_sent`` turns such a verb (or a verb of handing over: e-mail, WhatsApp, उपलब्ध कराएँ, chahiye) into the bill
-asked for, when the clause names no goods and nothing else stands between the bill and the verb; "पक्का"/"pakka"
+asked for, when the clause names no goods (or an order id names the bill: "5 kg butter … and O45 bill send") and
+nothing else stands between the bill and the verb; "पक्का"/"pakka"
 right before the bill is its kind ("the proper bill"), no agreement.
 """
 from __future__ import annotations
@@ -36,6 +37,7 @@ _DONE = fold_words("diya di diye kiya kiye chuka chuki chuke दिया दी
 #: चाहिए"), asked for only in a message of no goods.
 _NEED = fold_words("chahiye chaiye chahie चाहिए चाहिये")
 _PROPER = fold_words("pakka pakki पक्का पक्की")
+_OF = fold_words("ka ke ki का के की")
 _ASK = frozenset({"ask_bill"})
 _DASHES = frozenset("-–—")
 #: How far after the bill the verb may stand (words).
@@ -54,8 +56,9 @@ def bills_sent(reader, cues: list) -> list:
     goods = {reader.clause_of[k] for k in reader.item_tokens}
     added, dropped = [], set()
     for b, w in enumerate(words):
-        if w not in _BILL or b in covered or reader.clause_of[b] in asked or reader.clause_of[b] in goods:
-            continue
+        if w not in _BILL or b in covered or reader.clause_of[b] in asked or reader.clause_of[b] in goods and not any(
+                p + 2 == b or p + 3 == b and words[p + 2] in _OF for p, _ in reader.order_ids):
+            continue  # (goods beside it are no bill's, but "O45 bill send" / "O45 ka bill bhejo" asks O45's bill)
         clause, k, seen, chunk = reader.clause_of[b], b + 1, 0, reader.chunk_of[b]
         while k < reader.n and reader.clause_of[k] == clause and seen < _SPAN and k - b < 3 * _SPAN:
             t = reader.tokens[k]

@@ -55,6 +55,11 @@ class DeliveryAskedMixin:
                 or ln.mention.sku not in asked and (ln.pos > pos or any(  # "Where are the 12 litres of ghee and
                     o.clause == clause and o.chunk == chunk for o in lines)))]  # 10 kg jaggery?", not "Rice 25 kg and
             # the bill": goods with no request of their own, listed after the question or beside its own item
+            vague = next((ln for ln in lines if ln.clause == clause and ln.mention.ambiguous), None) if (
+                intent.kind == "ask_delivery" and intent.order_id is None) else None  # (not "the dal one"'s bill)
+            if vague is not None:  # "atta aur tel ki delivery kab tak aayegi?": which oil? (tel had been dropped)
+                raise _Fail(why("ambiguous_item.which", text=vague.mention.text, items=", ".join(
+                    self.cat.by_sku(s).item for s in vague.mention.candidates)), intent.kind)
             if not about and not item_cues and intent.order_id is None and intent.bill_id is None:
                 about = [ln for ln in lines if not ln.mention.ambiguous and ln.clause != clause and not any(
                     f.kind == "qty" for f in ln.figs)]
@@ -76,7 +81,9 @@ class DeliveryAskedMixin:
                     about = self._told_of(intent.order_id, clause, lines)  # order's goods, no new order
                     told.update(ln.pos for ln in about)
             if intent.kind == "ask_bill" and (intent.order_id or intent.bill_id):  # "O509 में घी और मक्खन का बिल":
-                about = [ln for ln in about if any(f.kind == "qty" for f in ln.figs)]  # the order's bill, its goods
+                about = [ln for ln in about if any(f.kind == "qty" for f in ln.figs) and (  # the order's bill, its
+                    ln.chunk == chunk or not any("order" in c.kinds and c.chunk == ln.chunk for c in self.cues))]
+                # (its goods; not goods ordered anew beside it: "5 किलो मक्खन भेजो, B58 का पेमेंट हो गया, O45 का बिल भेजो")
             if not about:
                 out.append((pos, intent))
                 continue

@@ -297,9 +297,11 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
                     ids = self._ids_near(self.order_ids if kind == "ask_delivery" else self.bill_ids, cue)
                     if kind == "ask_delivery" and ids and not self._ids_in(self.order_ids, cue.clause):
                         ids = self._not_asked_otherwise(ids, cue, cues)
-                    if kind == "ask_bill" and not self._ids_in(self.bill_ids, cue.clause) and self._ids_in(
-                            self.order_ids, cue.clause):
-                        ids = []  # "Paid B21. Please send the bill for order O50": O50's bill, not B21 again
+                    if kind == "ask_bill" and self._ids_in(self.order_ids, cue.clause) and (not self._ids_in(
+                            self.bill_ids, cue.clause) or {self.chunk_of[p] for p, _ in self.order_ids} - {
+                            self.chunk_of[p] for p, _ in self.bill_ids} & {cue.chunk}):
+                        ids = []  # "Paid B21. Please send the bill for order O50": O50's bill, not B21 again (nor
+                        # in "B58 payment done and O45 bill send": B58 is the payment's, O45's bill is asked)
                     elif kind == "ask_bill" and ids:  # "B86 और B87 की कॉपी भेज दीजिए": each (breaker AS)
                         ids = self._ids_listed_beside(ids, cue.clause, bills=True)
                     if not ids and kind == "ask_delivery" and not self.mentions and \

@@ -261,7 +261,7 @@ class OrderBillsMixin:
             # line, not the bill's order (breaker N: pay(O30, B14) had taken the order, the question lost)
         own = {cue.clause} | {self.clause_of[p] for p, i in self.bill_ids if i == bill}
         asking = {c.clause for c in cues if c.kinds - {"neutral", "ask_quote_weak", "bill", "bill_weak"}}
-        acting = {c.chunk for c in cues if c is not cue and c.kinds & {"cancel", "order", "ask_delivery"}}
+        acting = {c.chunk for c in cues if c is not cue and c.kinds & {"cancel", "order", "ask_delivery", "ask_bill"}}
         return all((self.clause_of[p] in own or self.clause_of[p] not in asking) and self.chunk_of[p] not in acting
                    for p, _ in self.order_ids)  # not "O290 का पूरा order cancel कर दीजिए, और B380 का payment …"
 

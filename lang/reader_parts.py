@@ -186,7 +186,7 @@ _OUT_OF_SE, _OUT_OF_IN = _keyset("se से"), _keyset("mein me main में u
 #: Words of ignoring what was written before ("ignore the above", "upar wala chhod do", "पिछली मेल पर ध्यान मत
 #: दीजिए"; lang.act_turns, lang.settle).
 IGNORE_WORDS = _keyset("ignore disregard withdrawn chhod chhodo chhodiye छोड़ छोड़ो छोड़िए ध्यान")
-_RETRACT = _keyset("actually nahi nahin नहीं no nope wait ruko रुको rukiye rukie रुकिए रुकिये rehne rahne रहने")
+_RETRACT = _keyset("actually nahi nahin नहीं no nope wait ruko रुको rukiye rukie रुकिए रुकिये rehne rahne रहने nvm nevermind")
 _OR = _keyset("or ya या athva अथवा")
 _KEEP = _keyset("keep keeps stays remain remains rehne rahne रहने रहने still baaki baki बाक़ी बाकी only sirf सिर्फ़ "
                 "सिर्फ")  # not "bas"/"बस" (just): "बस O48 में से 1 ट्रे अंडे कम कर दीजिए" cuts the eggs

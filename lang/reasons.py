@@ -3,13 +3,11 @@
 The reader never writes a refusal's detail by hand: it names a key of ``WHY`` and the parameters
 (``why("no_quantity.how_many", item="rice", unit="kg")``). The key's first part is the reason code (``lang.reader.REASONS``);
 the table holds the wording of every key in ``en``, ``hi`` and ``hinglish``.
-The English wording is what ``Reading.reason`` says after the code ("no_quantity: how many rice? (in kgs)"), so
-records stay readable. The key and parameters travel on (``Reading.reason_key`` / ``reason_args``, and in a
-supplier's decision line as the reason ``could_not_read``) and ``word`` writes them in the
-supplier's language; nothing reads the English back. Rewording a template
-changes every language's reply at once, and ``tests/test_reasons.py`` checks
-that every key has all three wordings and that no Hindi wording carries
-English words.
+The English wording is what ``Reading.reason`` says after the code ("no_quantity: how many kg of rice?"), so records
+stay readable. The key and parameters travel on (``Reading.reason_key`` / ``reason_args``, and in a supplier's decision
+line as the reason ``could_not_read``) and ``word`` writes them in the supplier's language; nothing reads the English
+back. Rewording a template changes every language's reply at once, and ``tests/test_reasons.py`` checks that every key
+has all three wordings and that no Hindi wording carries English words.
 
 Parameter kinds (by name): ``item``/``items`` — catalogue English names
 (one, or several joined by ", "), written in the language's own names;
@@ -27,7 +25,7 @@ from lang.reason_guards import GUARD_WHY, REQUEST_PARAMS, request_names
 
 __all__ = ["WHY", "Why", "why", "Detail", "detail", "word", "UNIT_NAMES"]
 
-#: key → {en, hi, hinglish}; "{unit}s" in English is the plural the reader writes ("in kgs").
+#: key → {en, hi, hinglish}; "{unit}s" in English is the plural the reader writes ("tray" → "trays").
 WHY: dict[str, dict[str, str]] = {
     "too_long.length": {"en": "{n} characters; at most {limit}", "hi": "{n} अक्षर; ज़्यादा से ज़्यादा {limit}",
                         "hinglish": "{n} akshar; zyada se zyada {limit}"},
@@ -283,7 +281,7 @@ WHY: dict[str, dict[str, str]] = {
                               "hi": "{item} {money} प्रति {sunit}? इसका छपा दाम {money2} है; भाव प्रति {sunit} लिखिए",
                               "hinglish": "{item} {money} per {sunit}? iska MRP {money2} hai; rate per {sunit} likhiye"},
     "no_price.block": {"en": "{block}", "hi": "ब्लॉक में भाव ठीक नहीं", "hinglish": "block mein rate theek nahi"},
-    "no_quantity.how_many": {"en": "how many {item}? (in {unit}s)", "hi": "{item} कितना चाहिए? ({unit} में लिखिए)",
+    "no_quantity.how_many": {"en": "how many {unit} of {item}?", "hi": "{item} कितना चाहिए? ({unit} में लिखिए)",
                              "hinglish": "{item} kitna chahiye? ({unit} mein likhiye)"},
     "no_quantity.no_fixed_size": {"en": "{n} {word} has no fixed size; state kg, litres, packets or pieces",
                                   "hi": "{n} “{word}” का नाप तय नहीं; किलो, लीटर, पैकेट या पीस में लिखिए",
@@ -341,6 +339,8 @@ UNIT_NAMES = {
                  "tray": "tray", "paav": "paav", "bar": "piece", "bottle": "botal", "box": "dabba", "pack": "pack"},
 }
 
+_COUNTED = {"l": "litres", "kg": "kg", "g": "g", "ml": "ml", "box": "boxes"}  # "how many litres of ghee?"
+
 
 class Why(str):
     """A reason as the reader writes it ("code: English detail"), knowing its ``key`` and ``args``."""
@@ -349,8 +349,8 @@ class Why(str):
 
     def __new__(cls, key: str, args: dict[str, str]) -> "Why":
         code = key.split(".")[0]
-        shown = {k: request_names(v, "en") if k in REQUEST_PARAMS else "litre" if key == "no_quantity.how_many" and (
-            k, v) == ("unit", "l") else v for k, v in args.items()}  # ("how many ghee? (in litres)", not "(in ls)")
+        shown = {k: request_names(v, "en") if k in REQUEST_PARAMS else _COUNTED.get(v, f"{v}s") if (
+            key == "no_quantity.how_many" and k == "unit") else v for k, v in args.items()}  # "how many litres of ghee?"
         self = super().__new__(cls, f"{code}: {WHY[key]['en'].format(**shown)}")
         self.key, self.args = key, args
         return self

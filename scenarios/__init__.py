@@ -46,7 +46,7 @@ def load_located(name_or_path: str | Path = "default", **overrides: Any) -> tupl
             validation; one line per problem, ``FILE:LINE: field.path: what is wrong``.
     """
     try:
-        located = resolve_extends(name_or_path)
+        located = resolve_extends(name_or_path, keep_twice=True)
     except (LocatedError, FileNotFoundError) as exc:
         raise ScenarioError(str(exc)) from exc
     named_in = located.origins.get(("name",), ("", 0))[0]
@@ -60,9 +60,12 @@ def load_located(name_or_path: str | Path = "default", **overrides: Any) -> tupl
         located.origins = {k: v for k, v in located.origins.items() if k[:1] != (key,)}
         located.origins[(key,)] = (f"(override {key}=…)", 0)
     try:
-        return Scenario.model_validate(located.data), located
-    except ValidationError as exc:
-        raise ScenarioError(explain(exc, located, Scenario)) from exc
+        scenario = Scenario.model_validate(located.data)
+    except ValidationError as exc:  # keys written twice first, then each field at fault: one line per problem
+        raise ScenarioError("\n".join(located.twice + [explain(exc, located, Scenario)])) from exc
+    if located.twice:
+        raise ScenarioError("\n".join(located.twice))
+    return scenario, located
 
 
 def load_scenario(name_or_path: str | Path = "default", **overrides: Any) -> Scenario:

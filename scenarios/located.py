@@ -50,6 +50,9 @@ class Located:
     #: Lists the variant wrote shorter than its base's (key path, the base's length, the variant's): a list replaces
     #: the base's whole list, so "suppliers: [one entry]" keeps one supplier (a new user's trial: silently).
     lists_cut: list = field(default_factory=list)
+    #: Keys written twice in one mapping, as ``FILE:LINE: name is written twice …`` lines (YAML keeps the last one
+    #: silently: "days: 5 … days: 7" ran 7 days); told with the file's other problems, not instead of them.
+    twice: list = field(default_factory=list)
 
     def where(self, path: Path_) -> str:
         """``FILE:LINE`` of the longest prefix of ``path`` that was written somewhere (``FILE`` at worst)."""
@@ -67,7 +70,7 @@ def builtin_names(folder: str = "") -> list[str]:
 
 
 def _positions(node: yaml.Node, file: str, path: Path_, loader: yaml.SafeLoader,
-               out: dict[Path_, tuple[str, int]]) -> None:
+               out: dict[Path_, tuple[str, int]], twice: list[str]) -> None:
     if isinstance(node, yaml.MappingNode):
         for key_node, value_node in node.value:
             try:
@@ -75,18 +78,17 @@ def _positions(node: yaml.Node, file: str, path: Path_, loader: yaml.SafeLoader,
             except yaml.YAMLError:  # pragma: no cover - a key the constructor itself refused
                 continue
             if isinstance(key, (str, int, float, bool)) or key is None:
+                line = key_node.start_mark.line + 1
                 if path + (key,) in out:  # YAML keeps the last silently: "days: 5 … days: 7" ran 7 days
-                    first = out[path + (key,)][1]
                     name = ".".join(str(k) for k in path + (key,))
-                    raise LocatedError(f"{file}:{key_node.start_mark.line + 1}",
-                                       f"{name} is written twice (lines {first} and {key_node.start_mark.line + 1}); "
-                                       f"keep one")
-                out[path + (key,)] = (file, key_node.start_mark.line + 1)
-                _positions(value_node, file, path + (key,), loader, out)
+                    twice.append(f"{file}:{line}: {name} is written twice (lines {out[path + (key,)][1]} and {line}); "
+                                 f"keep one")
+                out[path + (key,)] = (file, line)
+                _positions(value_node, file, path + (key,), loader, out, twice)
     elif isinstance(node, yaml.SequenceNode):
         for i, item in enumerate(node.value):
             out[path + (i,)] = (file, item.start_mark.line + 1)
-            _positions(item, file, path + (i,), loader, out)
+            _positions(item, file, path + (i,), loader, out, twice)
 
 
 def read_located(text: str, file: str, kind: str = "scenario") -> Located:
@@ -132,8 +134,9 @@ def read_located(text: str, file: str, kind: str = "scenario") -> Located:
     if not isinstance(data, dict):
         raise LocatedError(file, _not_a_mapping(data, kind))
     origins: dict[Path_, tuple[str, int]] = {(): (file, 1)}
-    _positions(node, file, (), yaml.SafeLoader(""), origins)
-    return Located(data, origins, [file])
+    twice: list[str] = []
+    _positions(node, file, (), yaml.SafeLoader(""), origins, twice)
+    return Located(data, origins, [file], twice=twice)
 
 
 def _flow_hint(problem: str, text: str, opened: int, line: int) -> str:
@@ -250,17 +253,29 @@ def _merge(base: Located, over: Located, prefix: Path_ = ()) -> None:
     walk(base.data, over.data, prefix)
 
 
-def resolve_extends(name_or_path: str | Path, folder: str = "", _seen: tuple = ()) -> Located:
+def resolve_extends(name_or_path: str | Path, folder: str = "", _seen: tuple = (), keep_twice: bool = False) -> Located:
     """Read a file (or built-in) and every base it extends, merged; ``extends`` itself is removed.
 
     Args:
         name_or_path: a built-in name or a path to a YAML file.
         folder: the sub-folder of ``scenarios/`` holding built-ins of this kind (``""`` or ``"studies"``).
+        keep_twice: keys written twice are left in ``Located.twice`` for the caller to tell with the file's other
+            problems (``scenarios.load_located``), instead of raised here.
     Raises:
         LocatedError: unreadable or invalid YAML, a missing base, an ``extends`` that is not a
-            string, or a cycle of bases (the message lists the cycle).
+            string, or a cycle of bases (the message lists the cycle); a key written twice in any of the files
+            (every such key, one line each) unless ``keep_twice``.
         FileNotFoundError: the first file itself does not exist.
     """
+    located = _resolve(name_or_path, folder, _seen)
+    if located.twice and not keep_twice:
+        first, _, rest = located.twice[0].partition(": ")
+        raise LocatedError(first, "\n".join([rest] + located.twice[1:]))
+    return located
+
+
+def _resolve(name_or_path: str | Path, folder: str, _seen: tuple) -> Located:
+    """``resolve_extends`` without the check of keys written twice (each file's are gathered in ``twice``)."""
     anchor = _seen[-1][1] if _seen else None
     label, text, identity = _read_source(name_or_path, anchor, folder)
     seen_ids = [s[0] for s in _seen]
@@ -278,10 +293,11 @@ def resolve_extends(name_or_path: str | Path, folder: str = "", _seen: tuple = (
         raise LocatedError(at, f"extends: name a built-in scenario or a YAML file, got {base_name!r}")
     own_anchor = None if identity.startswith("builtin:") else Path(label)
     try:
-        base = resolve_extends(base_name, folder, _seen + ((identity, own_anchor, label, at),))
+        base = _resolve(base_name, folder, _seen + ((identity, own_anchor, label, at),))
     except FileNotFoundError as exc:
         raise LocatedError(at, f"extends: {base_name!r}: {exc}") from None
     _merge(base, here)
+    base.twice = here.twice + base.twice
     base.chain = [label] + base.chain
     base.builtin = here.builtin
     base.origins[()] = (label, 1)

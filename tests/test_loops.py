@@ -97,3 +97,17 @@ def test_the_watch_counts_identical_calls_in_a_row_within_one_turn():
     assert [watch.looped(turn, "say", {"text": "b"}) for _ in range(4)] == [0, 0, 0, 0]
     assert watch.looped(other, "say", {"text": "b"}) == 0                   # a new turn starts the count again
     assert watch.looped(None, "say", {"text": "b"}) == 0                    # no turn of the role's: not counted
+
+
+def test_a_whole_number_written_as_a_float_is_the_same_call():
+    """``wait(minutes=30)`` and ``wait(minutes=30.0)`` are one call said again (a model alternating the two loops);
+    ``30.5`` is another call."""
+    watch, turn = LoopWatch(), object()
+    calls = [{"minutes": 30}, {"minutes": 30.0}, {"minutes": 30}, {"minutes": 30.0}]
+    assert [watch.looped(turn, "wait", c) for c in calls] == [0, 0, 0, 0]
+    assert watch.looped(turn, "wait", {"minutes": 30.0}) == 5
+    assert watch.shown_args() == {"minutes": 30}
+    assert watch.looped(turn, "wait", {"minutes": 30.5}) == 0
+    nested = [{"lines": [{"qty": 2.0, "sku": "rice-1kg"}]}, {"lines": [{"sku": "rice-1kg", "qty": 2}]}]
+    fresh = LoopWatch(repeats=2)
+    assert [fresh.looped(turn, "order", c) for c in nested] == [0, 2]

@@ -262,6 +262,24 @@ def test_a_key_written_twice_is_refused_naming_both_lines(tmp_path):
         """)
     problem = _problem(path)
     assert f"{path}:5: counter.regulars is written twice (lines 4 and 5); keep one" in problem
+    assert f"{path}:6: days is written twice (lines 2 and 6); keep one" in problem
+
+
+def test_a_key_written_twice_does_not_hide_the_files_other_problems(tmp_path):
+    """The duplicate was told alone, so a user fixed it and only then met the next error (the twenty-sixth
+    session's trial); now every problem of the file comes at once, one line each, the duplicates first."""
+    path = _write(tmp_path, "several.yaml", """
+        extends: default
+        days: 5
+        seed: -1
+        days: 7
+        shop:
+          till_float_inr: lots
+        """)
+    lines = _problem(path).splitlines()
+    assert lines[0] == f"{path}:4: days is written twice (lines 2 and 4); keep one"
+    assert any(line.startswith(f"{path}:3: seed:") for line in lines[1:])
+    assert any(line.startswith(f"{path}:6: shop.till_float_inr:") for line in lines[1:])
 
 
 def test_a_variant_that_does_not_name_itself_is_named_by_its_file(tmp_path):
