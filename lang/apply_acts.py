@@ -85,8 +85,8 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
         counted = {f.clause for f in self.figs if f.kind == "qty"}
         cued = {c.clause for c in self.cues}
         sent = {c.clause for c in self.cues if c.kinds == {"order"}}
-        plainly_ordered = any("order" in c.kinds and not any(self._word(k) in _IF_THEN for k in range(
-            *self.clause_span[c.clause])) for c in self.cues)  # not "इस भाव पर दें तो ऑर्डर पक्का" (an offer's terms)
+        plainly_ordered = any("order" in c.kinds and not (not _IF_THEN.isdisjoint(self._keys) and any(self._word(k) in
+            _IF_THEN for k in range(*self.clause_span[c.clause]))) for c in self.cues)  # not "इस भाव पर दें तो ऑर्डर पक्का"
         ordered = min((c.clause for c in self.cues if "order" in c.kinds), default=self.n + 1)  # "Order for Friday:
         # … butter 40 packs @ ~~₹56~~ ₹52": a list headed as an order orders at the new price
         for f in self.figs:  # "detergent ₹85 kar do", "₹175 ट्रे करोगे?", "₹130 pe kar do": a price made so offers

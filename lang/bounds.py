@@ -63,14 +63,22 @@ def _words_next(reader, at: int, step: int) -> list[str]:
 def _said(reader, f, before: tuple, after: tuple) -> bool:
     """Whether a phrase of ``before`` ends right before figure ``f`` or one of ``after`` starts right after it (words
     only between: not "max ₹30. 20 kilo pyaaz")."""
+    ends, starts = _EDGES.get(id(before), None), _EDGES.get(id(after), None)  # (a phrase ends right before the
+    if ends is not None and starts is not None and reader._word(f.pos - 1) not in ends and reader._word(  # figure
+            f.end) not in starts:  # on its last word, or starts right after it on its first: else none is said)
+        return False
     ahead = _words_next(reader, f.pos - 1, -1)[::-1]
     behind = _words_next(reader, f.end, 1)
     return any(tuple(ahead[-len(p):]) == p for p in before if len(ahead) >= len(p)) or any(
         tuple(behind[:len(p)]) == p for p in after)
 
 
+#: The last words of the phrases said before a figure and the first of those said after one (``_said``), by table.
+_EDGES = {id(t): frozenset(p[i] for p in t) for t, i in ((_BOUND_BEFORE, -1), (_CEILING_BEFORE, -1), (_BOUND_AFTER, 0),
+                                                          (_CEILING_AFTER, 0)) if all(t)}
 _GIVE_OR_TAKE = _phrases("give or take", "plus or minus", "plus minus")
 _UP_DOWN = frozenset(fold(w) for w in "upar neeche niche ऊपर नीचे idhar udhar".split())
+_SLACK_WORDS = _UP_DOWN | {p[0] for p in _GIVE_OR_TAKE}  # one of them opens every slack said (``_slack``)
 
 
 def _slack(reader) -> set[int]:
@@ -97,27 +105,31 @@ def bounds(reader) -> None:
             reader._keys) and "%" not in reader._syms:
         return
     in_figs = {k for f in reader.figs for k in range(f.pos, f.end)} | reader.item_tokens  # ("double roti": bread)
+    keys = reader._keys  # (each scan of the tokens below only when the message holds one of its words: speed)
     sums = {reader.clause_of[k] for k, t in enumerate(reader.tokens) if t.kind == "word" and k not in in_figs and (
         t.key in _SUMS and reader._word(k + 1) not in _NAMED or t.key == _HALF and (
-            reader._word(k + 1) in _HALF_AFTER or reader._word(k - 1) == "by"))}
+            reader._word(k + 1) in _HALF_AFTER or reader._word(k - 1) == "by"))} \
+        if _HALF in keys or not _SUMS.isdisjoint(keys) else set()
     sums |= {reader.clause_of[k] for k, t in enumerate(reader.tokens) if t.kind == "word" and t.key in _PARTS and (
-        reader._word(k - 1) in _A_PART or reader._word(k + 1) == "of") and k not in in_figs}  # "by a third", "ek
+        reader._word(k - 1) in _A_PART or reader._word(k + 1) == "of") and k not in in_figs} \
+        if not _PARTS.isdisjoint(keys) else set()  # "by a third", "ek
     cutting = {c.clause for c in reader.cues if "cancel" in c.kinds}  # chauthai kam" (breaker AO: the whole 40 kg
     sums |= {reader.clause_of[k] for k, t in enumerate(reader.tokens) if t.kind == "sym" and t.text == "%" and k > 1 and
-             reader._word(k - 2) == "by" and reader.clause_of[k] in cutting}  # had been cancelled), a cut "by 25%"
+             reader._word(k - 2) == "by" and reader.clause_of[k] in cutting} \
+        if "%" in reader._syms else set()  # had been cancelled), a cut "by 25%"
     sums |= {f.clause for f in reader.figs if f.kind == "bare" and f.value == _HALF_VALUE and not f.unit and any(
         reader.tokens[k].kind == "word" for k in range(f.pos, f.end))}  # "about half of the atta", "लगभग आधा आटा"
-    thans = {reader.chunk_of[k] for k, t in enumerate(reader.tokens) if t.kind == "word" and t.key in _THAN}
-    for f in reader.figs:  # "10 kg more than that", "उससे 10 किलो ज़्यादा": a count right before "more" (not "isse
+    thans = {reader.chunk_of[k] for k, t in enumerate(reader.tokens) if t.kind == "word" and t.key in _THAN} \
+        if not _THAN.isdisjoint(keys) else set()
+    for f in reader.figs if thans else ():  # "10 kg more than that", "उससे 10 किलो ज़्यादा": a count right before "more" (not "isse
         after = _words_next(reader, f.end, 1)[:2]  # zyada nahi", a bound; nor "a little less than last time, 30 kg")
         if f.kind == "qty" and reader.chunk_of[f.pos] in thans and after[:1] and after[0] in _MORE and \
                 _NOT.isdisjoint(after):  # ("Paneer 5 kg more, but not more than ₹350": "than" in another chunk)
             sums.add(f.clause)
     cued = {c.clause for c in reader.cues if c.kinds}
-    slack = _slack(reader) if "±" in reader._syms or not (_UP_DOWN | {p[0] for p in _GIVE_OR_TAKE}).isdisjoint(
-        reader._keys) else set()
+    slack = _slack(reader) if "±" in reader._syms or not _SLACK_WORDS.isdisjoint(reader._keys) else set()
     budget_at = {reader.chunk_of[k]: k for k, t in enumerate(reader.tokens) if t.kind == "word" and t.key in _BUDGET
-                 and reader.clause_of[k] not in cued}  # (the first: a budget told, no intent word in its sentence)
+                 and reader.clause_of[k] not in cued} if not _BUDGET.isdisjoint(keys) else {}  # (the first: a budget told, no intent word in its sentence)
     keep, ceilings, bound_at = [], set(), set()
     for f in reader.figs:
         if f.kind == "qty" and f.clause in sums:

@@ -20,6 +20,9 @@ ODD_CASE = frozenset("\u0130\u0131\u017f")
 
 _ODD = re.compile("[" + "".join(sorted(ODD_CASE)) + "]")
 _ANY_OF: dict[tuple[str, ...], re.Pattern] = {}  # words -> a case-sensitive search for any of them (a literal scan)
+#: The last text asked about, its lowercase and whether it has an ``ODD_CASE`` character ("cache" in its name: no
+#: table of words for ``lang.guards.lexicon``).
+_LAST_CACHE: list = [(None, "", False)]
 
 
 def may_hold(text: str, words: tuple[str, ...]) -> bool:
@@ -28,4 +31,8 @@ def may_hold(text: str, words: tuple[str, ...]) -> bool:
     any_of = _ANY_OF.get(words)
     if any_of is None:
         any_of = _ANY_OF[words] = re.compile("|".join(map(re.escape, words)))
-    return any_of.search(text.lower()) is not None or not text.isascii() and _ODD.search(text) is not None
+    last = _LAST_CACHE[0]  # (one tuple read: safe between threads)
+    if text is not last[0]:  # (the same text is asked again with other words: a message's cleaning asks often)
+        last = _LAST_CACHE[0] = (text, text.lower(), not text.isascii() and (  # (= ``_ODD.search``: three plain scans)
+            "\u0130" in text or "\u0131" in text or "\u017f" in text))
+    return last[2] or any_of.search(last[1]) is not None

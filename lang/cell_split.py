@@ -15,7 +15,7 @@ def cell_split(reader) -> None:
     """Empty the kinds of each cue of ``reader`` (the MessageReader after its clause acts: tokens, cues) with a "|"
     inside its span."""
     toks = reader.tokens
-    if not any(t.kind == "sym" and t.text == "|" for t in toks):
+    if "|" not in reader._syms:  # (a symbol token's text, "" for the others)
         return
     for c in reader.cues:
         if c.kinds and c.end - c.pos > 1 and any(toks[k].kind == "sym" and toks[k].text == "|"

@@ -20,10 +20,13 @@ _DECIMAL_COMMA = re.compile(
 #: The same figure with no ₹ before it but a unit price's "per" / "/" after it: "sugar 41,50 per kg", "41,50/kg".
 _BEFORE_PER = re.compile(r"(?<![\d,.])(\d{1,3}),(\d{2})(?=\s*(?:/\s*[^\W\d_]|per\b|प्रति\b))", re.IGNORECASE)
 
+#: What both need: a digit, a comma and two digits.
+_DIGITS_COMMA_DIGITS = re.compile(r"\d,\d\d")
+
 
 def decimal_commas(text: str) -> str:
     """"@ ₹41,50/kg" → "@ ₹41.50/kg" (module docstring); a text without such a comma comes back unchanged."""
-    if "," not in text:
+    if "," not in text or not _DIGITS_COMMA_DIGITS.search(text):  # (both searches need "41,50": a cheap scan first)
         return text
     text = _DECIMAL_COMMA.sub(r"\1\2.\3", text)
     return _BEFORE_PER.sub(r"\1.\2", text)

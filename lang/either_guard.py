@@ -283,7 +283,7 @@ class EitherGuardMixin:
         beside requests in the other stretches ("40 kilo chawal, 20 kilo cheeni; O43 cancel; B44 ka 700 de diya"
         had read only the cancel: ";" ends no clause, so the goods were the cancel's context): send them, or a
         note? (``ambiguous_intent.dropped``)."""
-        if not intents or not any(t.kind == "sym" and t.text == ";" for t in self.tokens):
+        if not intents or ";" not in self._syms:  # (a symbol token's text, "" for the others)
             return
         part = [0] * len(self.tokens)  # the ";"-stretch of each token, counted through the message
         k = 0

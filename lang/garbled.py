@@ -43,7 +43,8 @@ def _unescape_u(m: re.Match) -> str:
 
 def ungarbled(text: str) -> str:
     """``text`` with the garbling of the module docstring undone; ``text`` itself when it has none. Never raises."""
-    if not isinstance(text, str) or _MARKS.search(text) is None:
+    if not isinstance(text, str) or text.isascii() and "&" not in text and "<" not in text and "\\" not in text \
+            or _MARKS.search(text) is None:  # (every mark needs "&", "<", "\\" or a character past ASCII)
         return text
     if "&" in text:
         text = html.unescape(text)

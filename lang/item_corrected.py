@@ -23,6 +23,7 @@ _SORRY = SORRY - fold_words("galti गलती")  # lang.slips' words (not "gal
 _PAIRS = {(fold(a), fold(b)) for a, b in (("no", "no"), ("nahi", "nahi"), ("nahin", "nahin"), ("नहीं", "नहीं"),
                                           ("i", "mean"), ("i", "meant"), ("my", "mistake"), ("mera", "matlab"),
                                           ("मेरा", "मतलब"), ("no", "wait"))}
+_PAIR_FIRSTS = frozenset(a for a, _ in _PAIRS)  # a message with none of them says none of the pairs
 #: Words that add rather than correct ("sorry, also 5 kg sugar").
 _ADDING = fold_words("also add and aur और bhi भी plus too forgot bhool भूल")
 _NEAR = 5  # tokens between the goods and the correction word, and between it and the new goods
@@ -33,7 +34,7 @@ def item_corrected(reader) -> None:
     different goods or two different order/bill ids within ``_NEAR`` tokens each side, the second not named before. ``reader``: the MessageReader
     after its clause acts (tokens, mentions, order_ids, bill_ids)."""
     keys = reader._keys
-    if _SORRY.isdisjoint(keys) and not any(a in keys and b in keys for a, b in _PAIRS):
+    if _SORRY.isdisjoint(keys) and (_PAIR_FIRSTS.isdisjoint(keys) or not any(a in keys and b in keys for a, b in _PAIRS)):
         return
     things: dict[int, tuple[int, object]] = {}  # token → (end token, what: candidates or id)
     for m in reader.mentions:

@@ -244,20 +244,37 @@ def tokenize(text: str) -> list[Token]:
     spelling the reader's tables hold when it is another spelling of that word (``lang.spellings``)."""
     out = []
     append = out.append
-    variant = _VARIANT.get
+    known = _WORD_KEY_CACHE.get  # (a word's key, once worked out: one look-up, not a fold and a variant's)
     for m in _TOKEN.finditer(text):
         kind = m.lastgroup
         s = m.group()
         start, end = m.span()
         if kind == "word":
-            key = fold_roman(s) if len(s) < 64 else ""
-            append(Token("word", s, start, end, variant(key, key)))
+            key = known(s)
+            append(Token("word", s, start, end, key if key is not None else _word_key(s, False)))
         elif kind == "deva":
-            key = fold_deva(s) if len(s) < 64 else ""
-            append(Token("word", s, start, end, variant(key, key), True))
+            key = known(s)
+            append(Token("word", s, start, end, key if key is not None else _word_key(s, True), True))
         else:
             append(Token(kind, s, start, end))
     return out
+
+
+#: The key of each word met (``_word_key``), emptied when it grows past ``_WORD_KEY_CACHE_MAX`` words. ("cache" in
+#: its name: ``lang.guards.lexicon`` walks no cache, so the words of messages read never join the words known.)
+_WORD_KEY_CACHE: dict[str, str] = {}
+_WORD_KEY_CACHE_MAX = 1 << 16
+
+
+def _word_key(word: str, deva: bool) -> str:
+    """The key ``tokenize`` gives a word (Devanagari when ``deva``): its fold, or the fold of the spelling the word
+    tables hold (``lang.spellings``); "" for a word of 64 letters or more. Kept in ``_WORD_KEY_CACHE``."""
+    key = (fold_deva(word) if deva else fold_roman(word)) if len(word) < 64 else ""
+    key = _VARIANT.get(key, key)
+    if len(_WORD_KEY_CACHE) >= _WORD_KEY_CACHE_MAX:
+        _WORD_KEY_CACHE.clear()
+    _WORD_KEY_CACHE[word] = key
+    return key
 
 
 # --- language ---------------------------------------------------------------------------------

@@ -25,9 +25,9 @@ def lot_price(reader) -> None:
     """Set ``reader.refused_why`` (``ambiguous_intent.no_word``) when no cue has a kind, no word of ``_SUM`` is said
     and a price (a total, or unmarked beside a quantity) stands right after a word of ``_FOR_BEFORE`` or right before "for".
     ``reader``: the MessageReader after its clause acts (cues, figs, tokens, mentions)."""
-    if getattr(reader, "refused_why", None) is not None or any(c.kinds and not all(
-            reader._word(k) in _CLOSING for k in range(c.pos, c.end)) for c in reader.cues) or not _SUM.isdisjoint(
-            reader._keys) or (_FOR_BEFORE.isdisjoint(reader._keys)):
+    if _FOR_BEFORE.isdisjoint(reader._keys) or not _SUM.isdisjoint(reader._keys) or getattr(  # (the word checks
+            reader, "refused_why", None) is not None or any(c.kinds and not all(  # first: the cheapest)
+            reader._word(k) in _CLOSING for k in range(c.pos, c.end)) for c in reader.cues):
         return
     for f in reader.figs:
         if f.kind != "price" or f.mark not in ("total", None) or not any(

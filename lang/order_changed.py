@@ -22,6 +22,13 @@ ORDER_CHANGED = re.compile(rf"(?i)\bO\d+\b[^\n]{{0,40}}?{_CHANGE}|{_CHANGE}[^\n]
 
 def changes_an_order(text: str) -> bool:
     """Whether ``text`` (a message, cleaned or not) says it changes a named order."""
+    low = text.lower()  # the search (some 15 µs) only when one of ``_CHANGE``'s words, lowercase, may be there, as
+    # ``lang.case_hints.may_hold`` tells (a character that ``(?i)`` matches to a letter otherwise: always searched;
+    # the words written here, no table: ``lang.guards.lexicon`` reads every module's tables as words known)
+    if not any(w in low for w in ("change", "update", "modif", "revis", "amend", "correct", "badla", "बदला", "बदलाव",
+                                  "संशोधन", "sanshodhan")) and (text.isascii() or not (
+                                      "\u0130" in text or "\u0131" in text or "\u017f" in text)):
+        return False
     return ORDER_CHANGED.search(text) is not None
 
 

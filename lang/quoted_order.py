@@ -27,8 +27,8 @@ def of_the_quoted_order(text: str, reading):
     """``reading`` (a readable ``Reading`` of ``text``) with the quoted lines' one order id on its cancels,
     delivery questions and bills asked that name no order (nor bill), and on its orders when the reply adds goods to "this order"; else
     ``reading`` unchanged. ``text``: the message as written, quoted lines and all."""
-    if not isinstance(text, str):
-        return reading
+    if not isinstance(text, str) or "O" not in text or _ORDER_ID.search(text[:MAX_CHARS]) is None:
+        return reading  # no order id written at all: none quoted (before cleaning the text, some 20 µs)
     kinds = _OF_AN_ORDER
     cleaned = None
     if any(i.kind == "order" and i.order_id is None for i in reading.intents):

@@ -54,6 +54,10 @@ _NO_SEND = frozenset(fold(w) for w in "just only sirf सिर्फ़ सि�
 
 #: The first words of the phrases that put a decision off: a clause without one holds none of them.
 _TENTATIVE_FIRSTS = frozenset(p[0] for p in _TENTATIVE + _TENTATIVE_LAST)
+#: ``_TENTATIVE`` by first word: a phrase can only be said where its first word is (speed).
+_TENTATIVE_BY_FIRST: dict[str, tuple[tuple[str, ...], ...]] = {}
+for _p in _TENTATIVE:
+    _TENTATIVE_BY_FIRST[_p[0]] = _TENTATIVE_BY_FIRST.get(_p[0], ()) + (_p,)
 
 
 _EITHER_OR = frozenset(fold(w) for w in "or ya या athva athwa अथवा".split())
@@ -243,8 +247,8 @@ class SecondThoughtsMixin:
             return put_off  # no clause can hold a phrase that puts the decision off
         for clause, (lo, hi) in self.clause_span.items():
             words = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
-            if _TENTATIVE_FIRSTS.isdisjoint(words) or not any(
-                    tuple(words[k:k + len(p)]) == p for p in _TENTATIVE for k in range(len(words))) and not any(
+            if _TENTATIVE_FIRSTS.isdisjoint(words) or not any(  # (only the phrases a word starts: no quadratic scan)
+                    tuple(words[k:k + len(p)]) == p for k, w in enumerate(words) for p in _TENTATIVE_BY_FIRST.get(w, ())) and not any(
                     tuple(words[-len(p):]) == p for p in _TENTATIVE_LAST):
                 continue
             mine = {m.sku for m in mentions_by_clause.get(clause, [])}

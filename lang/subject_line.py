@@ -56,6 +56,8 @@ def without_summary(text: object, read: Callable[[str], object]):
     if not isinstance(text, str) or len(text) > MAX_CHARS:
         return None
     start = max(0, len(text) - 1500)
+    if text.find("\n", start) < 0 or text.find(":", start) < 0:  # (a summary's line opens after a line break and
+        return None  # has a colon)
     m = _SUMMARY.search(text, start)
     if m is None or not text[:m.start()].strip():
         return None

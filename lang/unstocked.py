@@ -27,8 +27,8 @@ def unstocked(reader) -> None:
     matcher); nothing is set when the message names none or only tells of them."""
     keys = reader.matcher.other_goods_keys
     firsts = reader.matcher.other_goods_firsts
-    if firsts.isdisjoint(reader._keys) and OTHER_GOODS_WORDS.isdisjoint(t.text.lower() for t in reader.tokens):
-        return
+    if firsts.isdisjoint(reader._keys) and not any(map(reader.text.lower().__contains__, OTHER_GOODS_WORDS)):
+        return  # (a token's lowercase is part of the text's: one lowering of the text, not one a token)
     asking = {c.clause for c in reader.cues if c.kinds & _ASKING}
     quiet = set(reader.background) | set(getattr(reader, "non_item_clauses", ()))
     tokens, i = reader.tokens, 0
