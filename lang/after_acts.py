@@ -13,7 +13,8 @@ of one bill is its amount ("Paid B7 3450 via UPI", ``lang.paid_bare``); as is a 
 compared against ("better than Sharma's ₹42", ``lang.compared_price``), nor one told "for context" beside a price of the
 writer's own (``lang.context_prices``); what the
 shop's customers pay asks nothing (``lang.customer_prices``), nor another's price told as news
-(``lang.their_price_told``; the mandi's price beside a rate question, ``lang.market_price_told``; "match that" with only another's price named is refused); bounds, sums and limits
+(``lang.their_price_told``; the mandi's price beside a rate question, ``lang.market_price_told``; "match that" with only another's price named is refused, and so is "match it and send 50 kg at ₹37",
+``lang.price_matched``); bounds, sums and limits
 are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
 (``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``); counted goods replaced by others are
 cancelled (``lang.instead_of.replaced_cancels``), and goods taken off an order cut it (``lang.take_off``), as do
@@ -76,6 +77,7 @@ from lang.payment_terms import payment_terms
 from lang.rate_awaited import rate_awaited
 from lang.rate_fine import rate_fine
 from lang.price_please import price_please
+from lang.price_matched import matched_and_priced
 from lang.quote_reply import quote_reply
 from lang.received_not import received_not
 from lang.confirm_rates import confirmed_rates
@@ -103,6 +105,7 @@ from lang.yes_no import joined_refusals, yes_to_counts
 
 def after_acts(reader) -> None:
     """Run the passes, in order, over ``reader`` (the MessageReader; its ``cues`` change in place)."""
+    matched_and_priced(reader)  # (before the passes that take another's price out of the figures)
     halved(reader)
     above_another(reader)
     cell_split(reader)
