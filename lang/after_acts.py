@@ -34,7 +34,8 @@ whole or asks "a bit lower" is refused (``lang.quote_reply``), as are goods agre
 "Update on bills:" over bills told asks nothing (``lang.status_heading``), nor "we got 4 tray egg not 5" beside a
 dispute (``lang.received_not``); a rate waited for ("still waiting for your rate", "bhav abhi tak nahi aaya") asks for it
 (``lang.rate_awaited``); one price said after several counted goods, in a phrase of its own, is refused
-(``lang.shared_price``); "₹41 works for you?" offers (``lang.works_for_you``); refused too is a price so much above another's ("मंडी भाव से ₹3 ऊपर", ``lang.above_another``); goods asked for by the money's worth
+(``lang.shared_price``); "₹41 works for you?" offers (``lang.works_for_you``), and "you're at ₹140, we're at ₹130, let's meet halfway" offers
+₹135 (``lang.halfway``); refused too is a price so much above another's ("मंडी भाव से ₹3 ऊपर", ``lang.above_another``); goods asked for by the money's worth
 ("500 ke pyaaz") are refused (``lang.money_worth``), and so is a price agreed with a new term attached ("Ok, ₹41, but
 only with 15 days credit", ``lang.terms_attached``), as is a lot price said bare ("50 kilo pyaaz ke ₹1,500",
 ``lang.lot_price``)."""
@@ -58,6 +59,7 @@ from lang.earlier_rate import earlier_rate_accepted
 from lang.cut_from_order import cut_from_order
 from lang.example_ids import examples_out
 from lang.except_goods import all_but
+from lang.halfway import halfway
 from lang.halved import halved
 from lang.instead_of import replaced_cancels
 from lang.item_corrected import item_corrected
@@ -173,6 +175,7 @@ def after_acts(reader) -> None:
     rate_awaited(reader)
     shared_price(reader)
     works_for_you(reader)
+    halfway(reader)
 
 
 #: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद
