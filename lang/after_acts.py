@@ -35,7 +35,7 @@ whole or asks "a bit lower" is refused (``lang.quote_reply``), as are goods agre
 dispute (``lang.received_not``); a rate waited for ("still waiting for your rate", "bhav abhi tak nahi aaya") asks for it
 (``lang.rate_awaited``); one price said after several counted goods, in a phrase of its own, is refused
 (``lang.shared_price``); "₹41 works for you?" offers (``lang.works_for_you``), and "you're at ₹140, we're at ₹130, let's meet halfway" offers
-₹135 (``lang.halfway``); refused too is a price so much above another's ("मंडी भाव से ₹3 ऊपर", ``lang.above_another``); goods asked for by the money's worth
+₹135 (``lang.halfway``), as "₹520 karo, 12 litre pakka" offers with its closing word (``lang.closed_offer``); refused too is a price so much above another's ("मंडी भाव से ₹3 ऊपर", ``lang.above_another``); goods asked for by the money's worth
 ("500 ke pyaaz") are refused (``lang.money_worth``), and so is a price agreed with a new term attached ("Ok, ₹41, but
 only with 15 days credit", ``lang.terms_attached``), as is a lot price said bare ("50 kilo pyaaz ke ₹1,500",
 ``lang.lot_price``)."""
@@ -50,6 +50,7 @@ from lang.bill_checked import bill_checked
 from lang.bill_overcharge import overcharge_unnamed
 from lang.bounds import bounds
 from lang.cell_split import cell_split
+from lang.closed_offer import closers_on_offer
 from lang.compared_price import compared_prices
 from lang.context_prices import context_prices
 from lang.count_for_count import count_for_count
@@ -176,6 +177,7 @@ def after_acts(reader) -> None:
     shared_price(reader)
     works_for_you(reader)
     halfway(reader)
+    closers_on_offer(reader)
 
 
 #: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद
