@@ -35,7 +35,8 @@ whole or asks "a bit lower" is refused (``lang.quote_reply``), as are goods agre
 dispute (``lang.received_not``); a rate waited for ("still waiting for your rate", "bhav abhi tak nahi aaya") asks for it
 (``lang.rate_awaited``); one price said after several counted goods, in a phrase of its own, is refused
 (``lang.shared_price``); "₹41 works for you?" offers (``lang.works_for_you``), and "you're at ₹140, we're at ₹130, let's meet halfway" offers
-₹135 (``lang.halfway``), as "₹520 karo, 12 litre pakka" offers with its closing word (``lang.closed_offer``); refused too is a price so much above another's ("मंडी भाव से ₹3 ऊपर", ``lang.above_another``); goods asked for by the money's worth
+₹135 (``lang.halfway``), as "₹520 karo, 12 litre pakka" offers with its closing word (``lang.closed_offer``); "sales were not
+good, so only 10 kg sugar" orders the sugar (``lang.negation_apart``); refused too is a price so much above another's ("मंडी भाव से ₹3 ऊपर", ``lang.above_another``); goods asked for by the money's worth
 ("500 ke pyaaz") are refused (``lang.money_worth``), and so is a price agreed with a new term attached ("Ok, ₹41, but
 only with 15 days credit", ``lang.terms_attached``), as is a lot price said bare ("50 kilo pyaaz ke ₹1,500",
 ``lang.lot_price``)."""
@@ -70,6 +71,7 @@ from lang.money_worth import money_worth
 from lang.lot_price import lot_price
 from lang.market_price_told import market_price_told
 from lang.moved_goods import bare_change, moved_day, moved_order
+from lang.negation_apart import negation_apart
 from lang.no_need import courtesy_when, unasked
 from lang.offer_thanked import offer_thanked
 from lang.old_rate import old_rate_offered
@@ -178,6 +180,7 @@ def after_acts(reader) -> None:
     works_for_you(reader)
     halfway(reader)
     closers_on_offer(reader)
+    negation_apart(reader)
 
 
 #: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद
