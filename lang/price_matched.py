@@ -7,7 +7,8 @@ read at the later price, silently (holdout96 y9027).
 
 ``matched_and_priced`` refuses such a message (``ambiguous_intent.match_and_price``, in the supplier's language): a
 cue of matching ("match", "same", "utna", "उतना", "barabar", "बराबर", "itna", "इतना") with a price before it and a
-different price after it, not right after the cue ("Metro is selling poha at ₹31. Can you match ₹32 per packet?"
+different price after it (in a clause naming no other goods: "Match that and I'll take 50 kg. Sugar at ₹44 is
+fine" prices the sugar), not right after the cue ("Metro is selling poha at ₹31. Can you match ₹32 per packet?"
 offers ₹32). The same figure again ("match ₹36 and send 50 kg at ₹36") is the one bid, and is read.
 """
 from __future__ import annotations
@@ -41,11 +42,16 @@ def matched_and_priced(reader) -> None:
                 continue
     if not prices or len(told) < 2:
         return
+    skus: dict[int, set[str]] = {}  # clause -> the goods it names
+    for m in reader.mentions:
+        skus.setdefault(reader.clause_of[m.first], set()).add(m.sku)
     for c in reader.cues:
         if "offer" not in c.kinds or not any(reader.tokens[k].key in MATCH_WORDS for k in range(c.pos, c.end)):
             continue
         before = sorted(x for x in told if x[0] < c.pos)
-        after = sorted(x for x in told if x[0] >= c.end and x[1] not in {b[1] for b in before})
+        matched = {s for m in reader.mentions if m.first < c.pos for s in [m.sku]}
+        after = sorted(x for x in told if x[0] >= c.end and x[1] not in {b[1] for b in before} and skus.get(
+            reader.clause_of[x[0]], set()) <= matched)  # (not "… Sugar at ₹44 is fine": other goods' price)
         if before and after and after[0][0] > c.end + 1:  # (not "Can you match ₹32 per packet?": the bid itself)
             reader.refused_why = why("ambiguous_intent.match_and_price", text=reader._clause_text(c.clause),
                                      money="₹" + before[-1][2].lstrip("₹"), money2="₹" + after[0][2].lstrip("₹"))

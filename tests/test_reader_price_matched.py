@@ -1,6 +1,7 @@
 """Another's price asked matched ("Match that.", "utna kar do", "उतना कर दो", "aap bhi same kar sakte ho?") offers that
 price (lang/cues.py), and a different price named after the match is refused (lang/price_matched.py; holdout96)."""
-from tests.reader_intents import intents, refused
+from lang.reader import read_message
+from tests.reader_intents import CAT, intents, refused
 
 RICE_SUGAR = [("offer", "sugar-1kg", None, 4100, None, None), ("offer", "rice-1kg", None, 3600, None, None)]
 
@@ -33,3 +34,10 @@ def test_another_price_after_the_match_is_refused():
 
 def test_a_difference_from_another_is_not_read_as_the_price():
     assert refused("Cheeni mein Agarwal aapse ₹2 kilo sasta hai. Uske barabar kar do.", email=True)
+
+
+
+def test_another_goods_price_after_the_match_is_not_a_second_bid():
+    r = read_message("Agarwal is giving rice at ₹36. Match that and I'll take 50 kg. Sugar at ₹44 is fine, send 20 kg.",
+                     CAT, email=True)
+    assert r.reason_key != "ambiguous_intent.match_and_price"  # (₹44 prices the sugar)
