@@ -13,7 +13,8 @@ of one bill is its amount ("Paid B7 3450 via UPI", ``lang.paid_bare``); as is a 
 compared against ("better than Sharma's ₹42", ``lang.compared_price``), nor one told "for context" beside a price of the
 writer's own (``lang.context_prices``); what the
 shop's customers pay asks nothing (``lang.customer_prices``), nor another's price told as news
-(``lang.their_price_told``; the mandi's price beside a rate question, ``lang.market_price_told``; "match that" with only another's price named is refused); bounds, sums and limits
+(``lang.their_price_told``; the mandi's price beside a rate question, ``lang.market_price_told``; "match that" with only another's price named is refused, and so is "match it and send 50 kg at ₹37",
+``lang.price_matched``); bounds, sums and limits
 are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
 (``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``); counted goods replaced by others are
 cancelled (``lang.instead_of.replaced_cancels``), and goods taken off an order cut it (``lang.take_off``), as do
@@ -33,7 +34,9 @@ whole or asks "a bit lower" is refused (``lang.quote_reply``), as are goods agre
 "Update on bills:" over bills told asks nothing (``lang.status_heading``), nor "we got 4 tray egg not 5" beside a
 dispute (``lang.received_not``); a rate waited for ("still waiting for your rate", "bhav abhi tak nahi aaya") asks for it
 (``lang.rate_awaited``); one price said after several counted goods, in a phrase of its own, is refused
-(``lang.shared_price``); "₹41 works for you?" offers (``lang.works_for_you``); refused too is a price so much above another's ("मंडी भाव से ₹3 ऊपर", ``lang.above_another``); goods asked for by the money's worth
+(``lang.shared_price``); "₹41 works for you?" offers (``lang.works_for_you``), and "you're at ₹140, we're at ₹130, let's meet halfway" offers
+₹135 (``lang.halfway``), as "₹520 karo, 12 litre pakka" offers with its closing word (``lang.closed_offer``); "sales were not
+good, so only 10 kg sugar" orders the sugar (``lang.negation_apart``); refused too is a price so much above another's ("मंडी भाव से ₹3 ऊपर", ``lang.above_another``); goods asked for by the money's worth
 ("500 ke pyaaz") are refused (``lang.money_worth``), and so is a price agreed with a new term attached ("Ok, ₹41, but
 only with 15 days credit", ``lang.terms_attached``), as is a lot price said bare ("50 kilo pyaaz ke ₹1,500",
 ``lang.lot_price``)."""
@@ -49,6 +52,7 @@ from lang.checked_unpaid import checked_unpaid
 from lang.bill_overcharge import overcharge_unnamed
 from lang.bounds import bounds
 from lang.cell_split import cell_split
+from lang.closed_offer import closers_on_offer
 from lang.compared_price import compared_prices
 from lang.context_prices import context_prices
 from lang.count_for_count import count_for_count
@@ -58,6 +62,7 @@ from lang.earlier_rate import earlier_rate_accepted
 from lang.cut_from_order import cut_from_order
 from lang.example_ids import examples_out
 from lang.except_goods import all_but
+from lang.halfway import halfway
 from lang.halved import halved
 from lang.instead_of import replaced_cancels
 from lang.item_corrected import item_corrected
@@ -67,6 +72,7 @@ from lang.money_worth import money_worth
 from lang.lot_price import lot_price
 from lang.market_price_told import market_price_told
 from lang.moved_goods import bare_change, moved_day, moved_order
+from lang.negation_apart import negation_apart
 from lang.no_need import courtesy_when, unasked
 from lang.offer_thanked import offer_thanked
 from lang.old_rate import old_rate_offered
@@ -77,6 +83,7 @@ from lang.payment_terms import payment_terms
 from lang.rate_awaited import rate_awaited
 from lang.rate_fine import rate_fine
 from lang.price_please import price_please
+from lang.price_matched import matched_and_priced
 from lang.quote_reply import quote_reply
 from lang.received_not import received_not
 from lang.confirm_rates import confirmed_rates
@@ -104,6 +111,7 @@ from lang.yes_no import joined_refusals, yes_to_counts
 
 def after_acts(reader) -> None:
     """Run the passes, in order, over ``reader`` (the MessageReader; its ``cues`` change in place)."""
+    matched_and_priced(reader)  # (before the passes that take another's price out of the figures)
     halved(reader)
     above_another(reader)
     cell_split(reader)
@@ -172,6 +180,9 @@ def after_acts(reader) -> None:
     rate_awaited(reader)
     shared_price(reader)
     works_for_you(reader)
+    halfway(reader)
+    closers_on_offer(reader)
+    negation_apart(reader)
 
 
 #: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद

@@ -110,6 +110,12 @@ GUARD_WHY: dict[str, dict[str, str]] = {
                                                  "लिखिए, जैसे '₹34 किलो'",
                                            "hinglish": "“{text}” mein rate kisi aur ke rate se nikalna padta hai; apna "
                                                        "rate seedha likhiye, jaise '₹34 kilo'"},
+    "ambiguous_intent.match_and_price": {"en": "'{text}' asks us to match {money} and names {money2} too; write the one "
+                                               "price you ask",
+                                         "hi": "“{text}” में {money} के बराबर करने को कहा है और {money2} भी लिखा है; जो "
+                                               "एक भाव चाहिए वही लिखिए",
+                                         "hinglish": "“{text}” mein {money} ke barabar karne ko kaha hai aur {money2} bhi "
+                                                     "likha hai; jo ek rate chahiye wahi likhiye"},
     "ambiguous_intent.worked_out": {"en": "'{text}' works a count out from another; write the count itself, e.g. "
                                           "'send 20 kg sugar'",
                                     "hi": "“{text}” में गिनती किसी और गिनती से निकालनी पड़ती है; सीधी गिनती लिखिए, जैसे "

@@ -102,8 +102,10 @@ def test_an_accept_taken_back_or_in_doubt_is_refused(text):
 
 @pytest.mark.parametrize("text, rows", [
     # the supplier's own price questioned ("are you joking?", "is that the lowest?") is no offer at it (breaker AB:
-    # each had been an offer at the supplier's price, which the supplier would accept)
-    ("₹135 for mustard oil? Are you joking?", None), ("Sarson ka tel 135 mein? Mazaak kar rahe ho kya?", None),
+    # each had been an offer at the supplier's price, which the supplier would accept); laughed off, it is refused
+    # (twenty-seventh session, fixer P: holdout89's writer labels the reject at ₹135 in three languages)
+    ("₹135 for mustard oil? Are you joking?", [("reject", "mustard-oil-1l", None, 13500, None, None)]),
+    ("Sarson ka tel 135 mein? Mazaak kar rahe ho kya?", [("reject", "mustard-oil-1l", None, 13500, None, None)]),
     ("Mustard oil ₹128, is that the lowest?", None), ("Sarson ke tel pe ₹128 hi sabse kam hai kya?", None),
     # "no need to send the bill" asks for none (the bill had been asked for beside the cancel, silently)
     ("No need to send the bill separately — just cancel O10.", [("cancel", None, None, None, "O10", None)]),

@@ -334,12 +334,19 @@ def test_anothers_price_told_as_news(text, rows):
 
 
 @pytest.mark.parametrize("text", [
-    # "match that" with only another's price named had ordered at the supplier's own price (silently)
-    "Agarwal is giving rice at ₹34. Match that and send 20 kg.",
+    # "the same rate" with only another's price named had ordered at the supplier's own price (silently)
     "Agarwal is giving rice at ₹34. Give us the same rate and send 20 kg.",
 ])
 def test_match_with_only_anothers_price_is_asked(text):
     assert refused(text, email=True) == "ambiguous_intent.price_from_another"
+
+
+def test_match_that_offers_the_other_price():
+    # "Match that" asks for the other's price: an offer at it, with the count (twenty-seventh session, fixer P:
+    # the writers of holdouts 56, 69 and 96 label it so — "Match that and I'll order 40 kg" → offer 40 kg at ₹30);
+    # it had been refused here as a price worked out from another's
+    assert mail("Agarwal is giving rice at ₹34. Match that and send 20 kg.") == [
+        ("offer", "rice-1kg", 20, 3400, None, None)]
 
 
 def test_a_beside_a_price_of_our_own_the_rival_price_stays():
