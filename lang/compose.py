@@ -149,6 +149,7 @@ class ComposeMixin(DeliveryAskedMixin):
                 reading, line_intents = self._read_line(self._dispute_figures_left(line, intents), item, cues)
             except _Fail as fail:
                 if non_item and fail.reason.startswith(("no_quantity", "no_price")) and not (fail.reason.startswith(
+                        "no_quantity") and any(f.kind == "qty" for f in line.figs)) and not (fail.reason.startswith(
                         "no_quantity") and sent_firmly(self, [c for c in cues if self.clause_of[c.pos] == line.clause])) and getattr(  # ("1. Please send rice and sugar as
                     # usual. … 3. Bill B140 is paid.": goods sent with no count are asked how many, not dropped)
                         fail.reason, "key", "") != "no_quantity.no_fixed_size" and not (any(  # (not "Cancel O12

@@ -54,10 +54,11 @@ def matched_unpriced(reader) -> None:
     another's (a reference, out of ``reader.figs``): "Agarwal is giving rice at ₹34. Match that and send 20 kg" had
     ordered 20 kg at the supplier's own price, silently. ``reader`` is the MessageReader after its clause acts."""
     keys = reader._keys
-    if not reader.reference_at or _MATCH.isdisjoint(keys) and _SAME.isdisjoint(keys) or any(
-            f.kind == "price" for f in reader.figs):
+    money = [k for k, t in enumerate(reader.tokens) if t.kind == "sym" and t.text == "₹"]  # ("Gupta sells sugar at
+    if not (reader.reference_at or money) or _MATCH.isdisjoint(keys) and _SAME.isdisjoint(keys) or any(  # ₹40. Match
+            f.kind == "price" for f in reader.figs):  # that and send 20 kg": a price told but none kept: another's)
         return
     ws = [t.key for t in reader.tokens if t.kind == "word"]
     if not _MATCH.isdisjoint(ws) or any(a in _SAME and b in _RATE for a, b in zip(ws, ws[1:])):
-        at = min(reader.reference_at)
+        at = min(reader.reference_at or money)
         reader.refused_why = why("ambiguous_intent.price_from_another", text=reader._clause_text(reader.clause_of[at]))

@@ -86,3 +86,29 @@ def test_a_delivery_question_about_a_generic_name_asks_which(text):
 def test_a_delivery_question_naming_its_order_needs_no_exact_goods():
     r = _read("O45 ka tel kab aayega?")
     assert r.readable and [(i.kind, i.order_id) for i in r.intents] == [("ask_delivery", "O45")]
+
+
+@pytest.mark.parametrize("text", [
+    "Is O28 coming today? Also put 750 g besan and 2 kg suji in the next order.",     # holdout103 h3030
+    "O28 आज आ रहा है क्या? और अगले ऑर्डर में 750 ग्राम बेसन और 2 किलो सूजी भी डाल देना।",
+])
+def test_goods_counted_in_no_whole_packet_beside_a_question_are_refused_not_dropped(text):
+    """The besan (750 g: no whole number of 500 g packets) had been taken as the question's context and dropped,
+    and the suji beside it ordered."""
+    r = _read(text)
+    assert not r.readable and r.reason_key.startswith("no_quantity") and "750" in r.reason
+
+
+def test_a_time_beside_a_delivery_question_is_still_its_context():
+    r = _read("O12 kab aayega? Doodh 7 baje se pehle chahiye")
+    assert r.readable and [(i.kind, i.order_id) for i in r.intents] == [("ask_delivery", "O12")]
+
+
+@pytest.mark.parametrize("text", [
+    "The chakki next door sells atta at ₹42 a kilo. Match that on your 5 kg packets and send 10.",   # holdout96
+    "Gupta sells sugar at ₹40. Match that and send 20 kg.",
+])
+def test_an_order_at_anothers_price_matched_is_refused_not_placed_at_the_suppliers(text):
+    """Another's price told with "sells" was dropped, and "match that and send" ordered at the supplier's own price."""
+    r = _read(text)
+    assert not r.readable and r.reason_key == "ambiguous_intent.price_from_another"

@@ -1,0 +1,20 @@
+"""``lang.along_with``: a count sent "along with" other goods is no count of those goods."""
+from __future__ import annotations
+
+from lang.reader import read_message
+from market.catalogue import load_catalogue
+
+CAT = load_catalogue()
+
+
+def test_the_count_before_along_with_is_not_the_next_goods():
+    """sealed74 r8033 had ordered 24 litres of refined oil."""
+    r = read_message("₹3,192 for the 24 litres of Fortune mustard oil is agreed. Please send the 24 litres along with "
+                     "the refined oil.", CAT, email=True)
+    assert not r.readable and r.reason_key == "ambiguous_intent.figure" and "24 litres" in r.reason
+
+
+def test_goods_counted_before_along_with_keep_their_count():
+    r = read_message("Send 10 kg sugar and 5 kg rice, along with the bill.", CAT, email=True)
+    assert r.readable and [(i.kind, i.sku, i.quantity) for i in r.intents] == [
+        ("order", "sugar-1kg", 10), ("order", "rice-1kg", 5)]
