@@ -11,7 +11,8 @@ explained. A price is declined when, with nothing but a line's words between, it
 reading is for, it is higher than that offer's own price (in the same unit, or either has none), no accept of those
 goods is read (nor an offer at a price said in a sentence that accepts: then the reading is in doubt), and it is said to be too much, odd or not wanted — a word of that within eight words after it
 ("zyada", "ज़्यादा", "nahi chalega", "odd", "ajeeb", "अटपटा", "mehngi", "too high", "won't", "above") — or said to
-be theirs right before it ("aap ₹90", "your ₹94", "you want ₹13", "आपका ₹94"). A price lower than the offer, or one
+be theirs right before it ("aap ₹90", "your ₹94", "you want ₹13", "आपका ₹94"), or asked back ("Eggs at ₹185 a
+tray? If you can do ₹175 a tray, send 6 trays"). A price lower than the offer, or one
 beside no offer, is still asked ("what is ₹40 for?"): it could be the price meant. A number with no rupee sign or
 unit ("Moong 108 nahi chalega") counts only when it is at most 30% above the price offered ("96 karo"): "Chawal 50
 zyada hai, 36 karo" may be fifty kilos, and is still asked.
@@ -20,7 +21,7 @@ from __future__ import annotations
 
 from lang.language import fold_words
 
-__all__ = ["declined_prices"]
+__all__ = ["declined_prices", "goods_of"]
 
 #: Words after a price that turn it down ("36 ज़्यादा है", "108 nahi chalega", "₹43.50 odd rate", "₹125 थोड़ी महँगी").
 _DECLINE_AFTER = fold_words("zyada jyada zada jada ज़्यादा ज्यादा jyaada zyaada nahi नहीं nhi not no odd ajeeb अजीब "
@@ -46,21 +47,21 @@ def declined_prices(reader, intents) -> set[int]:
     used = reader.used_pos
     toks = reader.tokens
     prices = [f for f in reader.figs if f.kind == "price" and not f.role or f.kind == "bare"]
-    if any(g.pos in used and _goods_of(reader, g.pos) in offers and _agreed_beside(toks, g) for g in prices):
+    if any(g.pos in used and goods_of(reader, g.pos) in offers and _agreed_beside(toks, g) for g in prices):
         return set()  # "Rice accepted at ₹38.80, but sugar at ₹45 no — ₹42 max" read as two offers: the ₹45 left
         # over is what shows the rice misread (holdout 114)
     out: set[int] = set()
     for f in prices:
         if f.pos in used:
             continue
-        sku = _goods_of(reader, f.pos)
+        sku = goods_of(reader, f.pos)
         if sku not in offers or sku in accepted:
             continue
-        own = [g for g in prices if g.kind == "price" and g.pos in used and _goods_of(reader, g.pos) == sku and
+        own = [g for g in prices if g.kind == "price" and g.pos in used and goods_of(reader, g.pos) == sku and
                (g.unit is None or f.unit is None or g.unit == f.unit)]
         if not own or not all(f.value > g.value and (f.kind == "price" or f.value * 10 <= g.value * 13) for g in own):
             continue  # (a bare number only a little above the price offered: "Moong 108 nahi chalega. 96 karo")
-        if not _agreed_beside(toks, f) and (_turned_down(reader, f) or _said_theirs(reader, f, toks)):
+        if not _agreed_beside(toks, f) and (_turned_down(reader, f) or _said_theirs(reader, f, toks) or _asked_back(toks, f)):
             out.add(f.pos)
     return out
 
@@ -70,7 +71,7 @@ def _agreed_beside(toks, g) -> bool:
     return any(toks[k].kind == "word" and toks[k].key in _AGREE for k in range(max(0, g.pos - 3), min(len(toks), g.end + 2)))
 
 
-def _goods_of(reader, pos: int) -> str | None:
+def goods_of(reader, pos: int) -> str | None:
     """The sku of the goods named nearest before ``pos`` on its line (else nearest after it on the line)."""
     toks = reader.tokens
     before = [m for m in reader.mentions if m.last <= pos and not any(toks[k].kind == "nl" for k in range(m.last, pos))]
@@ -90,6 +91,13 @@ def _turned_down(reader, f) -> bool:
         if toks[k].kind == "word" and toks[k].key in _DECLINE_AFTER:
             return True
     return False
+
+
+def _asked_back(toks, f) -> bool:
+    """"Eggs at ₹185 a tray? If you can do ₹175 a tray, send 6 trays": the price asked back, a question mark within
+    three tokens after it (its unit words between)."""
+    return any(toks[k].kind == "sym" and toks[k].text == "?" for k in range(f.end, min(len(toks), f.end + 3))) and not any(
+        toks[k].kind == "num" for k in range(f.end, min(len(toks), f.end + 3)))
 
 
 def _said_theirs(reader, f, toks) -> bool:

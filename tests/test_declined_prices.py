@@ -57,3 +57,7 @@ def test_an_accept_read_as_an_offer_keeps_the_refusal():
     """"Rice accepted at ₹38.80, but sugar at ₹45 no — ₹42 max": the rice read as offered is in doubt, and the
     ₹45 left over keeps the message refused (holdout 114)."""
     assert not _read("Rice accepted at ₹38.80, but sugar at ₹45 no — ₹42 max.")[0]
+
+
+def test_their_price_asked_back_beside_our_lower_one():
+    assert _read("Eggs at ₹185 a tray? If you can do ₹175 a tray, send 6 trays.")[0]
