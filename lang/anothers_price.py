@@ -44,6 +44,7 @@ def anothers_prices(reader, intents) -> set[int]:
     cued = {c.pos for c in reader.cues if c.kinds} | {p for p, _ in reader.bill_ids + reader.order_ids}  # ("B30
     # charges paneer at ₹85": the supplier's bill, not another seller)
     toks = reader.tokens
+    asked: dict = {}  # goods -> whether a price the reading uses for them is asked back (once per goods)
     out: set[int] = set()
     for f in reader.figs:
         if f.kind not in ("price", "bare") or f.role or f.pos in reader.used_pos:
@@ -54,7 +55,11 @@ def anothers_prices(reader, intents) -> set[int]:
                 a in _TWO_FIRST and b in _RAHA for a, b in zip(ws, ws[1:]))):
             continue
         sku = goods_of(reader, f.pos)
-        if sku not in priced or priced[sku] == int(f.value * 100) or _asked_price(reader, sku):
+        if sku not in priced or priced[sku] == int(f.value * 100):
+            continue
+        if sku not in asked:
+            asked[sku] = _asked_price(reader, sku)
+        if asked[sku]:
             continue
         if f.kind == "bare" and not 7 * priced[sku] <= f.value * 1000 <= 13 * priced[sku]:
             continue  # (a number with no ₹ only near the price read: "गुप्ता जी 60 में गुड़ देते हैं, आप 57 का rate करो")

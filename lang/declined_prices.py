@@ -50,6 +50,10 @@ def declined_prices(reader, intents) -> set[int]:
     if any(g.pos in used and goods_of(reader, g.pos) in offers and _agreed_beside(toks, g) for g in prices):
         return set()  # "Rice accepted at ₹38.80, but sugar at ₹45 no — ₹42 max" read as two offers: the ₹45 left
         # over is what shows the rice misread (holdout 114)
+    used_by_sku: dict = {}  # the prices the reading uses, per goods (one pass)
+    for g in prices:
+        if g.kind == "price" and g.pos in used:
+            used_by_sku.setdefault(goods_of(reader, g.pos), []).append(g)
     out: set[int] = set()
     for f in prices:
         if f.pos in used:
@@ -57,8 +61,7 @@ def declined_prices(reader, intents) -> set[int]:
         sku = goods_of(reader, f.pos)
         if sku not in offers or sku in accepted:
             continue
-        own = [g for g in prices if g.kind == "price" and g.pos in used and goods_of(reader, g.pos) == sku and
-               (g.unit is None or f.unit is None or g.unit == f.unit)]
+        own = [g for g in used_by_sku.get(sku, ()) if g.unit is None or f.unit is None or g.unit == f.unit]
         if not own or not all(f.value > g.value and (f.kind == "price" or f.value * 10 <= g.value * 13) for g in own):
             continue  # (a bare number only a little above the price offered: "Moong 108 nahi chalega. 96 karo")
         if not _agreed_beside(toks, f) and (_turned_down(reader, f) or _said_theirs(reader, f, toks) or _asked_back(toks, f)):
@@ -72,13 +75,40 @@ def _agreed_beside(toks, g) -> bool:
 
 
 def goods_of(reader, pos: int) -> str | None:
-    """The sku of the goods named nearest before ``pos`` on its line (else nearest after it on the line)."""
-    toks = reader.tokens
-    before = [m for m in reader.mentions if m.last <= pos and not any(toks[k].kind == "nl" for k in range(m.last, pos))]
-    if before:
-        return max(before, key=lambda m: m.last).sku
-    after = [m for m in reader.mentions if m.first >= pos and not any(toks[k].kind == "nl" for k in range(pos, m.first))]
-    return min(after, key=lambda m: m.first).sku if after else None
+    """The sku of the goods named nearest before ``pos`` on its line (else nearest after it on the line). The
+    answers for every token are worked out once per message, in two passes (``_goods_by_token``)."""
+    memo = getattr(reader, "_goods_by_token", None)
+    if memo is None:
+        memo = reader._goods_by_token = _goods_by_token(reader)
+    return memo[pos] if 0 <= pos < len(memo) else None
+
+
+def _goods_by_token(reader) -> list:
+    """For each token, ``goods_of``'s answer: one pass left to right (the goods last named on the line), one right to
+    left (the goods named next on the line), over the tokens and the mentions once."""
+    toks, n = reader.tokens, len(reader.tokens)
+    ends, starts = {}, {}
+    for m in reader.mentions:
+        ends[m.last] = m
+        starts.setdefault(m.first, m)
+    before: list = [None] * n
+    last = None
+    for k in range(n):
+        if k in ends:
+            last = ends[k]
+        before[k] = last
+        if toks[k].kind == "nl":
+            last = None
+    out: list = [None] * n
+    nxt = None
+    for k in range(n - 1, -1, -1):
+        if toks[k].kind == "nl":
+            nxt = None
+        if k in starts:
+            nxt = starts[k]
+        m = before[k] if before[k] is not None else nxt
+        out[k] = m.sku if m is not None else None
+    return out
 
 
 def _turned_down(reader, f) -> bool:

@@ -25,15 +25,16 @@ def prices_again(reader, intents) -> set[int]:
     used = reader.used_pos
     prices = [f for f in reader.figs if f.kind == "price" and not f.role]
     cued = {c.clause for c in reader.cues if c.kinds}
+    units: dict = {}  # (goods, figure) -> the units of the prices the reading uses (one pass)
+    for g in prices:
+        if g.pos in used:
+            units.setdefault((goods_of(reader, g.pos), g.value), set()).add(g.unit)
     out: set[int] = set()
     for f in prices:
         if f.pos in used or f.clause in cued:
             continue
         sku = goods_of(reader, f.pos)
-        if sku is None:
-            continue
-        same = [g for g in prices if g.pos in used and g.value == f.value and goods_of(reader, g.pos) == sku and
-                (g.unit is None or f.unit is None or g.unit == f.unit)]
-        if same:
+        said = units.get((sku, f.value), ()) if sku is not None else ()
+        if said and (f.unit is None or None in said or f.unit in said):
             out.add(f.pos)
     return out

@@ -56,14 +56,19 @@ _CUT_BESIDE = _BESIDE | fold_words("rs rupees rupee rupaye rupaya रुपय�
 def _cut_again(reader) -> set[int]:
     """Ids of the price figures alone in their sentence (but for ``_CUT_BESIDE``) that say again the value of a cut
     ("reduce 2 rupees", a relative price) said in an earlier sentence."""
-    cuts = [f for f in reader.figs if f.kind == "price" and f.role == "relative"]
+    first_cut: dict = {}  # value -> the first clause a cut of that value is said in
+    per_clause: dict[int, int] = {}
+    for f in reader.figs:
+        per_clause[f.clause] = per_clause.get(f.clause, 0) + 1
+        if f.kind == "price" and f.role == "relative" and f.value not in first_cut:
+            first_cut[f.value] = f.clause
     out = set()
     for b in reader.figs:
-        if b.kind != "price" or not any(a.value == b.value and a.clause < b.clause for a in cuts):
+        if b.kind != "price" or first_cut.get(b.value, b.clause) >= b.clause or per_clause[b.clause] != 1:
             continue
         lo, hi = reader.clause_span[b.clause]
         if all(t.kind != "word" or b.pos <= k < b.end or t.key in _CUT_BESIDE or t.key in UNIT_WORDS
-               for k, t in enumerate(reader.tokens[lo:hi], lo)) and sum(f.clause == b.clause for f in reader.figs) == 1:
+               for k, t in enumerate(reader.tokens[lo:hi], lo)):
             out.add(id(b))
     return out
 
