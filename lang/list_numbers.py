@@ -1,13 +1,17 @@
 """Numbers that are no figure: a numbered list written on one line ("Order: 1. Rice - 50 kg 2. Moong dal - 15 kg", "1)
-Chawal 50 kg, 2) Moong dal 15 kg") counts its items, and the year of a date ("PO dated 12/11/2026") is a date's."""
+Chawal 50 kg, 2) Moong dal 15 kg") counts its items, and the year of a date ("PO dated 12/11/2026") is a date's; a
+heading's label, a chat time and a span's start ("Week 43", "snd 2mrw", "2-3 days") are ``lang.label_numbers``'."""
 from __future__ import annotations
+
+from lang.label_numbers import label_numbers
 
 __all__ = ["list_numbers"]
 
 
 def list_numbers(tokens: list) -> set[int]:
     """Token indices of the numbers 1, 2, 3, … each written right before "." or ")" and a word, in that order in
-    the text (two at least): a list's own numbering; and of a year after "d/d/" written with no space ("12/11/2026").
+    the text (two at least): a list's own numbering; of a year after "d/d/" written with no space ("12/11/2026");
+    and ``label_numbers``'.
     One pass over one message's tokens (shapes as ``lang.language.tokenize``)."""
     years = set()
     for i in range(len(tokens) - 4):  # (plain tests, the number first: no generator a token)
@@ -24,4 +28,4 @@ def list_numbers(tokens: list) -> set[int]:
             found.append(i)
             want += 1
             text = str(want)
-    return (set(found) if len(found) >= 2 else set()) | years
+    return (set(found) if len(found) >= 2 else set()) | years | label_numbers(tokens)

@@ -14,6 +14,7 @@ _PREAMBLE = re.compile(r"^\s*(?:reasoning|thought|thoughts|thinking|analysis|pla
                        r"let me think|let's think|lets think|step by step|चलो क़दम|चलो कदम|चलिए क़दम|चलिए कदम|chalo step|chaliye step|"
                        r"चलो एक[- ]एक करके|चलिए एक[- ]एक करके|chalo ek[- ]ek kar|chaliye ek[- ]ek kar|"
                        r"chalo kadam|chaliye kadam|चलो सोचते|चलिए सोचते|चलो सोचें|chalo sochte|chaliye sochte|chalo sochen|"
+                       r"चलो चरण-दर-चरण|चलिए चरण-दर-चरण|chalo charan|soch ke dekh|sochke dekh|सोच के देख|सोचकर देख|"
                        r"(?:step|चरण|charan|kadam|क़दम|कदम)[ \t]*1[ \t]*[:.)]|"  # "Step 1: Check stock. … Final message: …"
                        r"(?:तर्क|विश्लेषण|योजना|नोट्स|tark|vichar|yojana|vishleshan|soch|socha|rationale|notes to self)[ \t]*:)",
                        re.IGNORECASE)

@@ -4,7 +4,9 @@ of the twenty-sixth session: the second "3 tray" had been left over, "what is 3 
 
 ``said_again`` drops a count that stands alone in its sentence (nothing but the count, its unit and words like
 "only", "bas", "ok") when it repeats, value and unit, the count said just before it in an earlier sentence. A
-different count alone ("3 tray. 4 tray.") is no repeat and is left to be asked. ``priced_again`` keeps one order
+different count alone ("3 tray. 4 tray.") is no repeat and is left to be asked. A cut said again alone the same way
+("sugar reduce 2 rupees per kg plz. 2 rs less", "चीनी पर 2 रुपये किलो कम करो plz। 2 रुपये कम", "cheeni pe 2 rupaye
+kilo kam karo plz. 2 rs kam": fixer N, s27, "what is 2 rs for?") is dropped too. ``priced_again`` keeps one order
 said twice with the same count, once with its price and once without ("Chini ₹42 kilo, 40 kilo bhejo. Chini 40 kilo
 bhejo."); two different counts are still asked.
 """
@@ -22,6 +24,9 @@ _BESIDE = fold_words("only just bas बस sirf सिर्फ़ सिर्�
 def said_again(reader) -> None:
     """Drop from ``reader.figs`` each count alone in its sentence that repeats the count just before it (``reader``:
     the MessageReader after its clause acts). One pass over the figures; each sentence's words are read once."""
+    cut = _cut_again(reader)
+    if cut:
+        reader.figs = [f for f in reader.figs if id(f) not in cut]
     figs = sorted((f for f in reader.figs if f.kind in ("qty", "bare")), key=lambda f: f.pos)
     if len(figs) < 2:
         return
@@ -42,6 +47,30 @@ def said_again(reader) -> None:
             again.add(id(b))
     if again:
         reader.figs = [f for f in reader.figs if id(f) not in again]
+
+
+#: Words that may stand beside a cut said again ("2 rs less", "2 रुपये कम", "₹2 off plz").
+_CUT_BESIDE = _BESIDE | fold_words("rs rupees rupee rupaye rupaya रुपये रुपए रुपया less kam कम off plz please pls")
+
+
+def _cut_again(reader) -> set[int]:
+    """Ids of the price figures alone in their sentence (but for ``_CUT_BESIDE``) that say again the value of a cut
+    ("reduce 2 rupees", a relative price) said in an earlier sentence."""
+    first_cut: dict = {}  # value -> the first clause a cut of that value is said in
+    per_clause: dict[int, int] = {}
+    for f in reader.figs:
+        per_clause[f.clause] = per_clause.get(f.clause, 0) + 1
+        if f.kind == "price" and f.role == "relative" and f.value not in first_cut:
+            first_cut[f.value] = f.clause
+    out = set()
+    for b in reader.figs:
+        if b.kind != "price" or first_cut.get(b.value, b.clause) >= b.clause or per_clause[b.clause] != 1:
+            continue
+        lo, hi = reader.clause_span[b.clause]
+        if all(t.kind != "word" or b.pos <= k < b.end or t.key in _CUT_BESIDE or t.key in UNIT_WORDS
+               for k, t in enumerate(reader.tokens[lo:hi], lo)):
+            out.add(id(b))
+    return out
 
 
 def priced_again(intents: list) -> list:

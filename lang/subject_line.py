@@ -27,7 +27,7 @@ __all__ = ["body_under_subject", "without_summary", "under_headings"]
 
 _SUBJECT = re.compile(r"\A\s*(?:subject|sub|विषय)\s*:[^\n]*\n", re.IGNORECASE)
 #: A summary: its paragraph (to the next blank line), opening with the word and a colon, in bold or not.
-_SUMMARY = re.compile(r"\n[ \t>*_-]*(?:summary|in short|tl;?dr|(?:to |quick )?recap|to sum up|in other words|"
+_SUMMARY = re.compile(r"\n[ \t>*_-]*(?:summary|(?:to )?summari[sz]e|in brief|in short|short mein|kul milaake|tl;?dr|(?:to |quick )?recap|to sum up|in other words|"
                       r"सारांश|saransh|saaransh|संक्षेप में|sankshep mein|दोबारा|dobara|kul milakar|कुल मिलाकर|यानी|yani|yaani)"
                       r"[ \t*_]*:[^\n]*(?:\n(?![ \t]*\n)[^\n]*)*", re.IGNORECASE)
 _FIGURE = re.compile(r"\d+(?:[.,]\d+)*")  # the figures a summary says (each must be the body's too)

@@ -25,6 +25,7 @@ Every check looks at each figure, id and intent once: linear in the message.
 """
 from __future__ import annotations
 
+from lang.told_figures import told_figures
 from lang.governed_figures import governed_figures
 from lang.lowered_rate import lowers_a_rate
 from lang.paid_chunk import at_rest_beside
@@ -98,7 +99,8 @@ class VerifyMixin:
                 "ambiguous_intent.figure", figure=n + (" " + unit if unit else "")), "order")
         explained = set(self.used_pos)
         explained.update(f.pos for f in self.figs if id(f) in claimed)
-        explained.update(governed_figures(self, intents))  # the dispute's or payment's own (lang.governed_figures)
+        explained.update(governed_figures(self, intents) | told_figures(self, intents))  # the dispute's or payment's
+        # own (lang.governed_figures); prices told, not asked (lang.told_figures)
         told = any(i.kind in ("dispute", "pay", "ask_delivery", "ask_bill") for i in intents)
         for ln in context:  # goods a payment, dispute or question names (not a line left with nothing asked)
             explained.update(f.pos for f in ln.figs if (told or ln.clause in self.non_item_clauses) and self._told_about(

@@ -1,0 +1,90 @@
+"""Another seller's price told beside our own request for the same goods at a price of our own (part of the verify
+stage, ``lang.verify``): "Agarwal ji refined ₹118 litre de rahe hain; aap ₹120 kar do to 10 litre lenge" when read
+apart, "Bagal wala ₹138 le raha hai" after "20 litre sarson tel ₹132 litre bhej do", "पड़ोस वाला ₹20 बोलता है" after
+"1 बोरी आलू भेज दो, ₹23 किलो वाला पिछला भाव ही", "the mandi here is charging ₹36 today" after "Tomato at ₹31 a kg is
+fine". A shopkeeper reads the request at our price; the other's price is news. The reader had read the request and
+then refused the whole message for the other's price ("what is ₹138 for?": fixer N of the twenty-seventh session).
+
+``anothers_prices(reader, intents)`` returns the token positions of such prices, which the verify stage counts as
+explained: a price left over in a phrase (between marks: "Agarwal ji ₹118 de rahe hain; aap ₹120 kar do") that tells
+another's selling ("gives", "selling", "charging", "de raha
+hai", "le raha hai", "bolta hai", "देता है", "बोलता है", "मिल रहा है") and holds no word of the supplier ("you", "aap",
+"आप") nor a request or an id of its own — a number with no rupee sign only within 30% of the price read — naming (nearest on its line) goods that an offer, order or accept of the reading
+prices otherwise, at a price not asked back ("₹140 for toor? Gupta gives ₹132. No.": the ₹140 read as offered may
+be the supplier's, refused). Not in a message that asks to match a price ("match that", "utne mein", "same rate"): there the
+other's price may be the bid, and it is still asked.
+"""
+from __future__ import annotations
+
+from lang.declined_prices import goods_of
+from lang.language import fold_words
+
+__all__ = ["anothers_prices"]
+
+#: Verbs of another's selling, charging or quoting, one word each.
+_SELLS = fold_words("giving gives sell sells selling sold offering offers charging charges deta deti dete देता देती देते "
+                    "bolta bolte bolti बोलता बोलते बोलती bech bechta bechte बेच बेचता बेचते")
+#: "de raha", "le raha", "mil raha", "दे रहा", "ले रहा", "मिल रहा": in two words (the first).
+_TWO_FIRST = fold_words("de le mil दे ले मिल")
+_RAHA = fold_words("raha rahe rahi रहा रहे रही")
+#: Words of the supplier: the sentence may be about their price.
+_YOU = fold_words("you your yours aap aapka aapke aapki apka apke आप आपका आपके आपकी tum tumhara तुम")
+#: Words of matching a price: the other's price may be the bid.
+_MATCH = fold_words("match matching utna utne utni उतना उतने उतनी beat same wahi vahi वही usi उसी lower")
+_PRICED = frozenset({"offer", "order", "accept"})
+
+
+def anothers_prices(reader, intents) -> set[int]:
+    """Token positions of the prices in ``reader.figs`` told as another's beside our own (module docstring).
+    ``reader``: the MessageReader once its intents are composed (``used_pos``, ``mentions``, ``cues``)."""
+    priced = {i.sku: i.unit_price_paise for i in intents if i.kind in _PRICED and i.sku and i.unit_price_paise}
+    keys = reader._keys
+    if not priced or not _MATCH.isdisjoint(keys):
+        return set()
+    cued = {c.pos for c in reader.cues if c.kinds} | {p for p, _ in reader.bill_ids + reader.order_ids}  # ("B30
+    # charges paneer at ₹85": the supplier's bill, not another seller)
+    toks = reader.tokens
+    asked: dict = {}  # goods -> whether a price the reading uses for them is asked back (once per goods)
+    out: set[int] = set()
+    for f in reader.figs:
+        if f.kind not in ("price", "bare") or f.role or f.pos in reader.used_pos:
+            continue
+        lo, hi = _phrase(toks, f)
+        ws = [toks[k].key for k in range(lo, hi) if toks[k].kind == "word"]
+        if any(k in cued for k in range(lo, hi)) or not _YOU.isdisjoint(ws) or not (not _SELLS.isdisjoint(ws) or any(
+                a in _TWO_FIRST and b in _RAHA for a, b in zip(ws, ws[1:]))):
+            continue
+        sku = goods_of(reader, f.pos)
+        if sku not in priced or priced[sku] == int(f.value * 100):
+            continue
+        if sku not in asked:
+            asked[sku] = _asked_price(reader, sku)
+        if asked[sku]:
+            continue
+        if f.kind == "bare" and not 7 * priced[sku] <= f.value * 1000 <= 13 * priced[sku]:
+            continue  # (a number with no ₹ only near the price read: "गुप्ता जी 60 में गुड़ देते हैं, आप 57 का rate करो")
+        out.add(f.pos)
+    return out
+
+
+#: Marks that end a phrase ("Agarwal ji refined ₹118 litre de rahe hain; aap ₹120 kar do").
+_BOUNDS = frozenset(".;,!?।|—–")
+
+
+def _phrase(toks, f) -> tuple[int, int]:
+    """The token span of the phrase ``f`` stands in: from the mark or line break before it to the one after it."""
+    lo, hi = f.pos, f.end
+    while lo > 0 and toks[lo - 1].kind != "nl" and not (toks[lo - 1].kind == "sym" and toks[lo - 1].text in _BOUNDS):
+        lo -= 1
+    while hi < len(toks) and toks[hi].kind != "nl" and not (toks[hi].kind == "sym" and toks[hi].text in _BOUNDS):
+        hi += 1
+    return lo, hi
+
+
+def _asked_price(reader, sku: str) -> bool:
+    """A price the reading uses for ``sku`` is asked back ("₹140 for toor? Gupta gives ₹132. No."): read as an offer,
+    it may be the supplier's price refused, and the other's price left over is what shows it (breaker AH)."""
+    toks = reader.tokens
+    return any(g.kind == "price" and g.pos in reader.used_pos and goods_of(reader, g.pos) == sku and any(
+        toks[k].kind == "sym" and toks[k].text == "?" for k in range(g.end, min(len(toks), g.end + 4)))
+        for g in reader.figs)

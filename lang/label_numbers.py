@@ -1,0 +1,73 @@
+"""Numbers a shopkeeper reads as names and times, not as goods or money (part of stage 4a, ``lang.figures``, through
+``lang.list_numbers``): the week or round a heading names, a reference number, and the day or hour of a delivery
+written the chat way.
+
+Found by fixer N of the twenty-seventh session, where each was asked back ("what is 43 for?", "what is 2 for?"):
+
+- a label: "## Purchase Order – Week 43", "## Order – Hafta 47", "## ऑर्डर – हफ़्ता 47", "Order ref 2291",
+  "ऑर्डर रेफ़ 2291", "**Our counter (round 3):**" — the number right after "week", "hafta", "round", "ref",
+  "reference", "संदर्भ", with no unit or rupee sign beside it and nothing but a heading's marks or "ki"/"का"/"for"
+  after it. "har hafte 2 bori" (a unit after) and "every week 10" ("every", "har", "per" before the label) are
+  counts and stay figures. A quotation's letters ("Ref: Q-118") are left asked: read without them, a table under
+  one had lost a refused price, silently (hinglish b8026);
+- a time in chat spelling: "snd 2mrw", "2day rate?", "kl 7 bje se pehle", "10 bje se pehle" — a number glued to or
+  followed by "mrw", "day", "bje";
+- a span of days or hours: "within 2-3 days", "2-3 din mein", "2-3 दिन में" — the first number of the span (the
+  second, before "days", is no figure already).
+
+``label_numbers(tokens)`` returns the token indices (shapes as ``lang.language.tokenize``) of those numbers.
+"""
+from __future__ import annotations
+
+from lang.language import fold_words
+from lang.units import UNIT_WORDS
+
+__all__ = ["label_numbers"]
+
+#: Words a heading names a number by ("Week 43", "Hafta 47", "round 3", "ref 2291", "संदर्भ: Q-118").
+_LABELS = fold_words("week hafta हफ़्ता हफ्ता round ref reference refe रेफ़ रेफ संदर्भ sandarbh")
+#: Words before the label that make the number a count per period ("every week 10", "har hafte", "per week").
+_EVERY = fold_words("every each per har हर प्रति prati")
+#: Words that may follow a label's number ("Week 2 ki kharid", "Week 2 purchase", "ref 2291 for our shop").
+_AFTER_LABEL = fold_words("ki ka ke की का के for order purchase ऑर्डर kharid ख़रीद खरीद")
+#: Marks that may follow a label's number (a heading's end, a bracket, a colon).
+_MARKS = frozenset(")]:*,—–-|#")
+#: Chat spellings of times after a number: "2mrw" (tomorrow), "2day" (today), "7 bje" (o'clock).
+_TIME_AFTER = fold_words("mrw morrow moro day bje baj bjey")
+#: Words of days and hours after a span ("2-3 days", "2-3 din", "2-3 दिन", "1-2 ghante").
+_SPAN_OF = fold_words("day days din दिन hours hrs ghante घंटे weeks hafte")
+
+
+def label_numbers(tokens: list) -> set[int]:
+    """Token indices of the numbers in ``tokens`` that are a heading's label, a chat time or a span's start (see the
+    module docstring). One pass over the tokens."""
+    out: set[int] = set()
+    n = len(tokens)
+
+    def word(k: int) -> str:
+        return tokens[k].key if 0 <= k < n and tokens[k].kind == "word" else ""
+
+    def sym(k: int) -> str:
+        return tokens[k].text if 0 <= k < n and tokens[k].kind == "sym" else ""
+
+    for i, t in enumerate(tokens):
+        if t.kind != "num":
+            continue
+        nxt = i + 1
+        if word(nxt) in _TIME_AFTER and word(nxt) not in UNIT_WORDS and sym(i - 1) != "₹":
+            out.add(i)  # "snd 2mrw", "kl 7 bje"
+            continue
+        if sym(nxt) == "-" and nxt + 1 < n and tokens[nxt + 1].kind == "num" and word(nxt + 2) in _SPAN_OF \
+                and sym(i - 1) != "₹":
+            out.add(i)  # "2-3 days"
+            continue
+        k = i - 1
+        while sym(k) in (":", "-", "#", "(") and k > i - 4:
+            k -= 1
+        if word(k) not in _LABELS or word(k - 1) in _EVERY or sym(i - 1) == "₹":
+            continue
+        after = tokens[nxt] if nxt < n else None
+        if after is None or after.kind == "nl" or after.kind == "sym" and after.text in _MARKS or \
+                after.kind == "word" and after.key in _AFTER_LABEL and after.key not in UNIT_WORDS:
+            out.add(i)  # "Week 43", "(round 3):", "Hafta 47 ki kharid"
+    return out
