@@ -29,6 +29,7 @@ from lang.bill_balance import balance_said, out_of_said
 from lang.governed_figures import governed_figures
 from lang.lowered_rate import lowers_a_rate
 from lang.paid_chunk import at_rest_beside
+from lang.past_ids import told_as_past
 from lang.order_changed import count_cut_ordered, count_without_a_word, minus_before
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
@@ -150,7 +151,8 @@ class VerifyMixin:
             if ident not in used_ids and (self.clause_of[pos] not in self.non_item_clauses or ident in beside) and not (
                     self.clause_of[pos] in cited and ident.startswith("B")) and not (
                     intents and self._payment_promised(pos)) and not (intents and (
-                        at_rest_beside(self, pos) if ident in beside else self._id_at_rest(pos))):
+                        at_rest_beside(self, pos) if ident in beside else self._id_at_rest(pos))) and not told_as_past(
+                    self, pos, intents):  # "Last time (O18) you sent 10 trays …" (lang.past_ids)
                 raise _Fail(why("ambiguous_intent.id", id=ident), None)
         seen: dict[tuple[str, str], Intent] = {}
         for i in intents:
