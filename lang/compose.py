@@ -1,6 +1,7 @@
 """Stage 5 of reading: item lines and acts become the message's intents, or the reason it cannot be read."""
 from __future__ import annotations
 
+from lang.added_to import added_to_order
 from lang.not_sent import left_out
 from lang.order_changed import ADD_WORDS, instead_on_the_order, refused_from_an_order
 from lang.accept_count import agreed_and_offered, delivery_of_the_order
@@ -347,7 +348,8 @@ class ComposeMixin(DeliveryAskedMixin):
         ऑर्डर" when the message names one order."""
         lo, hi = self.clause_span[clause]
         if not any(self.tokens[k].kind == "word" and (self.tokens[k].key in _ADD_WORDS or self.tokens[k].key in _PUT and
-                   k not in self.item_tokens and self._word(k + 1) in _PUT_GIVE) for k in range(lo, hi)):
+                   k not in self.item_tokens and self._word(k + 1) in _PUT_GIVE) for k in range(lo, hi)) and not added_to_order(
+                self, lo, hi):  # ("Put 2 more cases of Parle-G in O22", "O94 के साथ … भी": lang.added_to)
             return False
         return any(self.clause_of[p] == clause for p, _ in self.order_ids) or len({i for _, i in self.order_ids}) == 1 \
             and any(self._word(k) in _ORDER_LEADS and self._word(k - 1) in _THAT_ORDER for k in range(max(1, lo), hi))
@@ -360,6 +362,9 @@ class ComposeMixin(DeliveryAskedMixin):
         said_in = {self.clause_of[min(c.pos, self.n - 1)] for c in cues}  # (a cue copied to a list line keeps its place)
         if line.clause in said_in:
             return line.clause
+        said = next((f.clause for f in line.figs if f.kind in ("qty", "bare") and f.clause != line.clause), None)
+        if said in said_in:  # "we sold 140 eggs on Sunday 🥚 So please add 2 more trays to O36": the count's sentence
+            return said
         if not hasattr(self, "_colon_heads"):  # the clauses that end in ":", in order (one pass a message)
             last = {}
             for k, t in enumerate(self.tokens):

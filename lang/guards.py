@@ -52,6 +52,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
+from lang.order_complaint import complaint_of_the_order
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 #: Modules whose word tables are not the reader's vocabulary (caches, renderers, the model backend, this one).
@@ -189,8 +190,8 @@ class GuardMixin:
 
     def _guard_id_elsewhere(self, intents: list[Intent]) -> None:
         """A payment or dispute carrying an order id from a sentence that asks another thing of that order."""
-        if not self.order_ids or not self.bill_ids:
-            return
+        if not self.order_ids or not self.bill_ids or complaint_of_the_order(self, intents):
+            return  # ("O142 came short — 8 trays billed, only 7 received. Please check B68.": lang.order_complaint)
         order_at: dict[str, set[int]] = {}
         for p, ident in self.order_ids:
             order_at.setdefault(ident, set()).add(self.clause_of[p])

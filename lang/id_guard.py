@@ -72,7 +72,7 @@ _LIST_WORDS = fold_words("and or aur ya both dono bhi order orders bill bills in
                          "और या दोनों भी ऑर्डर बिल का के की")
 #: Words that say an id needs nothing today ("O30 stays as it is", "O25 has arrived", "B80 ka pehle hi ho chuka
 #: hai", "O71, O72 waise hi rehne do", "kal ka O81 mil gaya, sab sahi tha", "that one's fine").
-_CHANGE = fold("change")
+_CHANGES = fold_words("change changes badlav badlaav badlaw बदलाव")  # ("कोई बदलाव नहीं": no change)
 AT_REST_WORDS = fold_words("keep keeps stay stays stand stands remain remains unchanged planned same waise vaise rehne rahne "
                            "rahega rahenge rahe रहने रहेगा रहेंगे रहे वैसे वैसा वैसी "
                            "arrived received reached mil mila mili mile मिल मिला मिली मिले aaya aayi aaye "
@@ -295,8 +295,8 @@ class IdGuardMixin:
         words = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
         if any(k in COMPLAINT_WORDS or k in _ASKING for k in words):
             return False
-        if any(k in AT_REST_WORDS for k in words) or _CHANGE in words and not NEGATIONS.isdisjoint(words):
-            return True  # (or "O25: no change", "O25 mein koi change nahi")
+        if any(k in AT_REST_WORDS for k in words) or not _CHANGES.isdisjoint(words) and not NEGATIONS.isdisjoint(words):
+            return True  # (or "O25: no change", "O25 mein koi change nahi", "O6 – कोई बदलाव नहीं")
         if any(words[k] == _GAYA and words[k - 1] == _AA for k in range(1, len(words))):
             return True  # "O15 aa gaya" (not "GST लग गया": "गया" alone)
         return any(self.tokens[k].kind == "word" and self.tokens[k].key in NEGATIONS and self.chunk_of[k] == self.chunk_of[

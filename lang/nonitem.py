@@ -7,6 +7,7 @@ from lang.bills_asked_again import ORDER_ASKED, asked_again
 from lang.cited_bills import cited_bills
 from lang.dispute_told import dispute_told_before
 from lang.paid_chunk import not_to_come, paid_in_own_chunk
+from lang.order_paid import order_paid_plainly
 from lang.order_ids import IdsMixin
 from lang.pay_amounts import PayAmountsMixin, paid_done
 from events.money import PAID_TOGETHER
@@ -207,7 +208,7 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
                 paid_orders = self._ids_in(self.order_ids, cue.clause) or self._order_paid_as_it(cue) \
                     if kind == "pay" and not self.bill_ids else []  # "Has order #58 been dispatched? Paid it on Monday"
                 if paid_orders and (self._money_in(cue.clause) or cue.clause in advance_clauses or self._money_named(
-                        cue.clause) or paid_orders != self._ids_in(self.order_ids, cue.clause)):
+                        cue.clause) or paid_orders != self._ids_in(self.order_ids, cue.clause) or order_paid_plainly(self, cue)):
                     # "Advance for order O40 sent", "Paid ₹4,320 for O401 by UPI": the bill of that order (the desk
                     # finds it); not "share the bill … under order O40, so that we may process payment"
                     self.non_item_clauses.add(cue.clause)

@@ -26,22 +26,13 @@ Every check looks at each figure, id and intent once: linear in the message.
 from __future__ import annotations
 
 from lang.told_figures import told_figures
+from lang.bill_balance import balance_said, out_of_said
 from lang.governed_figures import governed_figures
 from lang.lowered_rate import lowers_a_rate
 from lang.paid_chunk import at_rest_beside
-from lang.pending_bills import pending_at
+from lang.past_ids import told_as_past
 from lang.order_changed import count_cut_ordered, count_without_a_word, minus_before
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
-
-
-#: Words beside a payment that make it part of its bill ("₹2,000 paid, balance tomorrow"), ask money off it
-#: ("please waive ₹48, paying ₹700") or keep some back: the desk pays a bill whole, so such a payment is asked
-#: about, never made.
-_BALANCE = frozenset(fold(w) for w in "balance baaki baki बाकी बाक़ी remaining rest partial part partly aadha "
-                     "आधा waive waived waiver chhod chhodo chhodiye chhoda छोड़ छोड़िए छोड़ो discount "
-                     # money kept back or set against something: "Paid ₹500 less on B60", "B60 में से ₹500 काट कर",
-                     # "after deducting ₹300", "Pay B96 out of the ₹10,000 advance" (breaker I)
-                     "less deduct deducted deducting deduction kaat kaatke काट काटकर ghata ghatake घटाकर advance".split())
 
 
 _IF_WORDS = frozenset(fold(w) for w in "if agar अगर yadi यदि provided बशर्ते basharte".split())
@@ -143,7 +134,7 @@ class VerifyMixin:
                 continue  # "कोल्ड ड्रिंक ३ पेटी भेजो: ३६ × ₹३६ = ₹१,२९६", "Maggi 8 darjan bhejo: 96 x 10.50 = 1,008"
             raise _Fail(why("ambiguous_intent.figure", figure=self._fig_text(f)), None)
         pays = [i for i in intents if i.kind == "pay" and i.bill_id]
-        if pays and (self._balance_said() or self._out_of_a_larger(pays)):  # "₹2,000 paid,
+        if pays and (balance_said(self, {i.bill_id for i in pays}) or self._out_of_a_larger(pays)):  # "₹2,000 paid,
             # balance ₹500 tomorrow", "Paid B-40 in full, ₹3,200 — out of the ₹5,100 bill": in part?
             raise _Fail(why("ambiguous_intent.partial_pay", id=pays[0].bill_id), "pay")
         used_ids = {i.order_id for i in intents} | {i.bill_id for i in intents}
@@ -162,7 +153,8 @@ class VerifyMixin:
             if ident not in used_ids and (self.clause_of[pos] not in self.non_item_clauses or ident in beside) and not (
                     self.clause_of[pos] in cited and ident.startswith("B")) and not (
                     intents and self._payment_promised(pos)) and not (intents and (
-                        at_rest_beside(self, pos) if ident in beside else self._id_at_rest(pos))):
+                        at_rest_beside(self, pos) if ident in beside else self._id_at_rest(pos))) and not told_as_past(
+                    self, pos, intents):  # "Last time (O18) you sent 10 trays …" (lang.past_ids)
                 raise _Fail(why("ambiguous_intent.id", id=ident), None)
         seen: dict[tuple[str, str], Intent] = {}
         for i in intents:
@@ -197,20 +189,6 @@ class VerifyMixin:
             raise _Fail(why("ambiguous_intent.if_price", item=name), "order")
         self._unpriced_lowering(intents)
 
-    def _balance_said(self) -> bool:
-        """A word of a balance or part ("balance ₹500 tomorrow", "बाकी अगले हफ़्ते") in a clause of a payment or in one
-        that asks nothing else and names no goods — not "when will the remaining 20 kg rice on O530 come? Also,
-        B526 paid" (the rice's rest, not the bill's)."""
-        if _BALANCE.isdisjoint(self._words):
-            return False
-        other = {c.clause for c in self.cues if c.kinds - {"pay", "neutral"}} | {
-            self.clause_of[m.first] for m in self.mentions}
-        paying = {c.clause for c in self.cues if "pay" in c.kinds}
-        unpaid = {self.chunk_of[p] for p in pending_at(self)}  # "B9 ka payment ho gaya, B10 baaki hai": B10's
-        return any(t.kind == "word" and t.key in _BALANCE and (self.clause_of[k] in paying or self.clause_of[k] not in
-                                                               other) and self.chunk_of[k] not in unpaid
-                   for k, t in enumerate(self.tokens))
-
     def _payment_promised(self, pos: int) -> bool:
         """The id at token ``pos`` is named in a promise of a payment for later ("We'll settle B146 next week", "O433
         का भुगतान शुक्रवार को कर देंगे", "B382 का पैसा अगले हफ़्ते देंगे; …"): its chunk has a word of paying and one of
@@ -229,9 +207,7 @@ class VerifyMixin:
     def _out_of_a_larger(self, pays: list[Intent]) -> bool:
         """An amount paid said to be out of a larger one ("₹3,200 — out of the ₹5,100 bill", "₹5,100 में से ₹3,200"):
         the bill is paid in part, whatever else the words say."""
-        words = self._words
-        out_of = any(words[k] == "out" and self._word(k + 1) == "of" or words[k] in _OUT_OF_SE and self._word(k - 1) in
-                     _OUT_OF_IN for k in range(self.n))
+        out_of = out_of_said(self)  # (lang.bill_balance: not "O412 में से 10 किलो … हटा दीजिए")
         amounts = {f.value for f in self.figs if f.kind == "price"} | {
             f.value for figs in getattr(self, "refused_prices", {}).values() for f in figs}
         return bool(pays) and out_of and len(amounts) >= 2

@@ -1,0 +1,42 @@
+"""Goods added to an order by words the add words (``lang.order_changed.ADD_WORDS``: add, jod, जोड़, daalo) miss:
+"Put 2 more cases of Parle-G in O22.", "Put its 20 kg rice into O94 instead.", "please put these on O20", "O94 के साथ
+10 किलो चीनी भी भेज देना।", "O94 ke saath 10 kilo cheeni bhi bhej dena." The goods join that order (``lang.compose``
+names it on the order intent, as for "add 2 more trays to O36"); these had been read as a new order and the id left
+unexplained ("what about O22?").
+
+- "put" with the order right after "in", "into", "on", "onto" or "to" in its sentence;
+- the order right before "के साथ" / "ke saath" / "saath", with "भी" / "bhi" (too) in the sentence: goods sent along
+  with it, as "along with O94" (an add word already).
+
+Shape: ``added_to_order(reader, lo, hi)`` with the MessageReader and a clause's token span → bool.
+"""
+from __future__ import annotations
+
+from lang.language import fold_words
+
+__all__ = ["added_to_order"]
+
+_PUT = fold_words("put")
+#: Words right before the order goods are put in ("in O22", "into O94", "on O20").
+_INTO = fold_words("in into on onto to")
+#: "के साथ", "ke saath", "saath": along with.
+_WITH = fold_words("saath sath साथ")
+_OF = fold_words("ke के")
+_TOO = fold_words("bhi भी")
+
+
+def added_to_order(reader, lo: int, hi: int) -> bool:
+    """The clause spanning tokens [lo, hi) puts goods in an order it names or sends them along with it, too."""
+    ids = [p for p, _ in reader.order_ids if lo <= p < hi]
+    if not ids:
+        return False
+    words = [reader._word(k) for k in range(lo, hi)]
+    if not _PUT.isdisjoint(words) and any(reader._word(p - 1) in _INTO for p in ids):
+        return True
+    if _TOO.isdisjoint(words):
+        return False
+    for p in ids:
+        k = next((j for j in range(p + 1, min(hi, p + 4)) if reader.tokens[j].kind == "word"), None)
+        if k is not None and (reader._word(k) in _WITH or reader._word(k) in _OF and reader._word(k + 1) in _WITH):
+            return True
+    return False
