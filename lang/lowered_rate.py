@@ -74,3 +74,19 @@ def lowers_a_rate(reader) -> bool:
                 continue
         return True
     return False
+
+
+def rate_said_lower(reader) -> bool:
+    """Whether a word of the rate is followed, within three words of its sentence, by a word of lowering ("surf rate
+    little less pls", "rate thoda kam karo", "भाव कम कीजिए"), outside a background report: the rate asked lowered
+    beside goods ordered with no price (``lang.verify``: by how much?). Not "stock kam hai", "customer kam aa rahe
+    hain" (no rate named before the lowering)."""
+    words = reader._words
+    if LOWER_WORDS.isdisjoint(words) or _RATE.isdisjoint(words):
+        return False
+    for k, w in enumerate(words):
+        if w in _RATE and reader.clause_of[k] not in reader.background and any(
+                words[j] in LOWER_WORDS and reader.clause_of[j] == reader.clause_of[k]
+                for j in range(k + 1, min(k + 4, len(words)))):
+            return True
+    return False

@@ -28,7 +28,7 @@ from __future__ import annotations
 from lang.told_figures import told_figures
 from lang.bill_balance import balance_said, out_of_said
 from lang.governed_figures import governed_figures
-from lang.lowered_rate import lowers_a_rate
+from lang.lowered_rate import lowers_a_rate, rate_said_lower
 from lang.paid_chunk import at_rest_beside
 from lang.past_ids import told_as_past
 from lang.order_changed import count_cut_ordered, count_without_a_word, minus_before
@@ -175,9 +175,13 @@ class VerifyMixin:
                 raise _Fail(why("ambiguous_intent.twice", item=name), i.kind)
             seen[key] = i
         lowered = [i for i in intents if i.kind in ("reject", "ask_quote") and i.sku is not None]
+        key = "no_price.what_price"
+        if not lowered and rate_said_lower(self):  # "surf rate little less pls, need 12 packets" had ordered at the
+            lowered = [i for i in intents if i.kind == "order" and i.sku and i.unit_price_paise is None]  # desk's rate
+            key = "no_price.how_much_lower"
         if lowered and not any(f.kind in ("price", "bare") for f in self.figs) and lowers_a_rate(self):
             # "rate is too high, bring it down a bit": by how much? (not "stock is down to 6 kg", "sale kam hai")
-            raise _Fail(why("no_price.what_price", item=self.cat.by_sku(lowered[0].sku).item), "offer")
+            raise _Fail(why(key, item=self.cat.by_sku(lowered[0].sku).item), "offer")
         added = count_without_a_word(intents, self.cues, self.text) or count_cut_ordered(intents, self.figs, self._words)
         # "### Changes to O86 / - Salt: 20 kg": new count; "same as last week bhej do, bas ande 2 tray kam": a cut
         if added:  # of salt in O86, or more salt? (lang.order_changed)
