@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from events.base import Event
-from events.staff import RolesSwapped
+from events.staff import ModelError, RolesSwapped
 from events.world import RunStart
 from scoring._common import typed
 from scoring.behaviour import behaviour_scores
@@ -51,7 +51,8 @@ def score_record(events: Iterable[dict | Event], usage: dict | None = None) -> d
             models (``events.read_events``), read typed here once.
         usage: ``usage.json`` of the run, for tokens and model cost per role (None: those scores are None).
     A stopped run's record (``scoring.stopped``: ``run_start`` and no ``run_end``) is scored on its closed days
-    alone, and ``run_stopped`` says where and why it stopped (None for a finished run).
+    alone, but for ``model_errors``, which also counts the failures of the day it stopped in (the one that stopped
+    it among them); ``run_stopped`` says where and why it stopped (None for a finished run).
 
     Raises:
         ScoreError: the record has no opening, or no closed day and is not a stopped run's.
@@ -60,16 +61,22 @@ def score_record(events: Iterable[dict | Event], usage: dict | None = None) -> d
     events = typed(events)
     start = next((e for e in events if type(e) is RunStart), None)
     stopped = run_stopped(events)
+    unclosed: list[Event] = []
     if stopped is not None:
-        events = closed_part(events)
+        closed = closed_part(events)
+        events, unclosed = closed, events[len(closed):]
     money = money_scores(events, stopped=stopped is not None)
     models = {role: _model_name(m) for role, m in (start.roles if start is not None else {}).items()}
     for swap in (e for e in events if type(e) is RolesSwapped):  # a fork (kirana.fork) changed hands
         for role, change in swap.roles.items():
             models[role] = f"{models.get(role)} → {_model_name(change['to'])} from day {swap.at_day}"
     scenario, seed, days = (start.scenario, start.seed, start.days) if start is not None else (None, None, None)
+    behaviour = behaviour_scores(events)
+    for e in unclosed:  # the failures of the day a run stopped in count (the one that stopped it among them): a
+        if type(e) is ModelError and e.role in behaviour["model_errors"]:  # stopped run said 0 model errors
+            behaviour["model_errors"][e.role] += 1  # (a new user's trial)
     return {"scenario": scenario, "seed": seed, "days": days, "models": models,
-            **money, **behaviour_scores(events), **model_turn_scores(events), **fraud_scores(events),
+            **money, **behaviour, **model_turn_scores(events), **fraud_scores(events),
             **language_scores(events), **demand_scores(events), **failure_scores(events), **negotiation_scores(events),
             **efficiency_scores(events), **usage_scores(usage, money["profit_inr"]),
             **renderer_scores(events), **instruction_scores(events), "strategy_instability": strategy_scores(events),

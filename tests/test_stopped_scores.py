@@ -107,7 +107,8 @@ def test_a_record_without_run_end_is_scored_on_its_closed_days_and_says_why():
           policy="stop", url="http://127.0.0.1:9/v1", turn="office")
     s = score_record(r.events)
     assert s["days_closed"] == 1 and s["profit_inr"] == 5.0 and s["counter_customers_served"] == 1
-    assert s["model_errors"]["manager"] == 0                         # day 2's: in run_stopped, not a closed day's
+    assert s["model_errors"]["manager"] == 1    # day 2's, though the day is open: the failure that stopped the run
+    assert s["counter_customers_served"] == 1   # (every other score: closed days only)
     assert s["run_stopped"] == {
         "day": 2, "days_closed": 1, "model_error": {"role": "manager", "url": "http://127.0.0.1:9/v1", "status": 500,
                                                     "error": "http_500", "message": "CUDA out of memory",
