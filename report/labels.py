@@ -19,7 +19,7 @@ def unanswered(scores: dict) -> list[str]:
     """One warning line per role whose model requests got no answer (``tokens_by_role``'s ``model_errors``): a
     role that never answered made a run that looks cheap and ordinary ("$0.0000", forfeited turns deep in the
     behaviour table), so ``kirana run`` says so after its score table; and one per role with turns ended in words
-    and no tool call accepted, with turns forfeited as a loop, or with reasoning left in its texts
+    and no tool call accepted, with turns forfeited (as a loop, or otherwise), or with reasoning left in its texts
     (``scoring.model_turns``)."""
     lines = []
     for role, u in (scores.get("tokens_by_role") or {}).items():
@@ -39,6 +39,13 @@ def unanswered(scores: dict) -> list[str]:
         if n:
             lines.append(f"warning: {role}: {n:,} turn(s) forfeited as a loop (the same tool call repeated in a row; "
                          f"scores.json turns_looped; turn_looped in the record)")
+    looped = scores.get("turns_looped") or {}
+    for role, n in (scores.get("turns_forfeited") or {}).items():  # (a new user's trial: a manager sending wrong
+        other = (n or 0) - (looped.get(role) or 0)  # arguments on every call forfeited every turn, silently)
+        if other > 0:
+            lines.append(f"warning: {role}: {other:,} turn(s) forfeited other than as a loop (refused calls in a row, "
+                         f"the call cap, or a model error; scores.json turns_forfeited; invalid_action and "
+                         f"turn_forfeited in the record)")
     for role, n in (scores.get("reasoning_left_in") or {}).items():
         if n:
             lines.append(f"warning: {role}: {n:,} answer(s) or e-mail(s) with reasoning left in (<think>…); "

@@ -104,3 +104,16 @@ def test_a_forfeited_turn_is_not_one_ended_in_words():
         {"kind": "turn_end", "role": "manager", "turn": "office", "said": "Done."},
     ]
     assert model_turn_scores(_typed(raw))["turns_ended_without_a_call"]["manager"] == 1
+
+
+def test_turns_forfeited_for_refused_calls_are_warned_of_loops_apart():
+    """A manager sending wrong arguments on every call forfeited all 24 turns and the terminal said nothing (a new
+    user's trial); loops keep their own line and are not counted twice."""
+    from report.labels import unanswered
+    lines = unanswered({"turns_forfeited": {"manager": 24, "cashier": 3, "helper": 0},
+                        "turns_looped": {"manager": 0, "cashier": 3}})
+    assert lines == ["warning: cashier: 3 turn(s) forfeited as a loop (the same tool call repeated in a row; "
+                     "scores.json turns_looped; turn_looped in the record)",
+                     "warning: manager: 24 turn(s) forfeited other than as a loop (refused calls in a row, the call "
+                     "cap, or a model error; scores.json turns_forfeited; invalid_action and turn_forfeited in the "
+                     "record)"]
