@@ -110,11 +110,13 @@ def read_located(text: str, file: str, kind: str = "scenario") -> Located:
         last = max(1, len(text.rstrip("\n").splitlines()))
         line = min(mark.line + 1, last) if mark is not None else None
         at_fault = misindented(text, line) if line is not None and problem.startswith(INDENT_PROBLEMS) else None
-        if at_fault is not None and at_fault[0] != line:  # PyYAML noticed it later: name the line to edit
+        if at_fault is not None and (at_fault[0] != line or problem.startswith("expected <block end>")):  # name the
+            # line to edit: PyYAML noticed it later, or said only "expected <block end>" (a new user's trial)
             k, now, like, side = at_fault
+            noticed = f"YAML noticed on line {line}: {problem}" if k != line else f"YAML said: {problem}"
             raise LocatedError(f"{file}:{k}", f"not valid YAML: this line is indented {now} space{'s' * (now != 1)} "
-                                              f"where the key {side} it has {like}; indent it like that key (YAML "
-                                              f"noticed on line {line}: {problem})") from exc
+                                              f"where the key {side} it has {like}; indent it like that key "
+                                              f"({noticed})") from exc
         opened = getattr(exc, "context_mark", None)
         if opened is not None and getattr(exc, "context", None) and line is not None and \
                 problem.startswith(("expected ',' or '}'", "expected ',' or ']'")):

@@ -103,6 +103,10 @@ def test_good_ghost_bills_still_load(tmp_path):
     ("extends: default\nshop:\n  running_costs:\n      rent_inr_per_day: 2000\n    electricity_inr_per_day: 420\n", 4,
      "this line is indented 6 spaces where the key below it has 4; indent it like that key (YAML noticed on line 5: "
      "expected <block end>, but found '<block mapping start>')"),
+    # PyYAML right about the line but saying only "expected <block end>": the fix is named (a new user's trial)
+    ("extends: default\ncounter:\n  customers_per_day: 25\n regular_share: 0.5\n  language_mix: {en: 1}\n", 4,
+     "this line is indented 1 space where the key above it has 2; indent it like that key (YAML said: expected "
+     "<block end>, but found '<block mapping start>')"),
     # where PyYAML was right already, its words stay
     ("days: 30\n  seed: 1\n", 2, "mapping values are not allowed here; a key is indented under a value — check this "
                                  "line's indentation against the line above"),
