@@ -29,7 +29,13 @@ def mail(text: str) -> list[tuple]:
     ("For our customers please send rice at ₹38, 20 kg.", [("order", "rice-1kg", 20, 3800, None, None)]),
 ])
 def test_what_customers_pay_is_no_offer(text, rows):
-    assert mail(text) == rows
+    from lang.reader import read_message
+    from reader_intents import CAT
+    r = read_message(text, CAT, email=True, second_opinion=False)  # the rules' reading
+    assert r.readable and [(i.kind, i.sku, i.quantity, i.unit_price_paise, i.order_id, i.bill_id)
+                           for i in r.intents] == rows, (text, r.reason)
+    judged = read_message(text, CAT, email=True)  # the second opinion (retrained in the twenty-seventh session on
+    assert not judged.readable or judged.intents == r.intents  # the corpora) may doubt one; it never changes it
 
 
 @pytest.mark.parametrize("text", [
