@@ -283,11 +283,13 @@ class ToolBox:
                     valid = spec.args_model.model_validate(args)
                     clean = dict(valid.__dict__) if spec.flat_args else valid.model_dump()
             except ValidationError as exc:
-                err = exc.errors()[0]
+                err, *more = exc.errors()
                 arg = ".".join(str(p) for p in err["loc"]) or "arguments"
                 shown = repr(err.get("input"))
                 hint = arg_hint(spec, err)  # a number sent as words, an argument the tool does not take
-                raise ToolError(arg, f"{err['msg']} (got {shown if len(shown) <= 300 else shown[:300] + '...'}){hint}") from None
+                also = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'arguments'}: {e['msg']}" for e in more[:3])
+                raise ToolError(arg, f"{err['msg']} (got {shown if len(shown) <= 300 else shown[:300] + '...'}){hint}"
+                                     + (f"; also {also}" if also else "")) from None  # every argument at fault
             rd = sv["roles"][role]  # ``shop.role_day(role)``
             rv = rd.__dict__
             minutes = spec.cost(clean)

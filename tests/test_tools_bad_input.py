@@ -243,3 +243,10 @@ def test_set_price_happy_path(office):
     # a second call is charged on top and the clock moves on
     assert box.call("manager", "set_price", {"item": "rice-1kg", "price_inr": 41}).ok
     assert rd.minutes_used == 6 and shop.state.minute == turn.minute + 6 and shop.state.prices["rice-1kg"] == 4100
+
+
+def test_every_argument_at_fault_is_told_at_once(office):
+    """``write_note {"text": null}`` was told only that ``title`` is missing (a new user's trial): a model fixing one
+    argument a call met the next error only on its next call."""
+    assert_refused(*office, "manager", "write_note", {"text": None}, argument="title",
+                   says=("Field required", "; also text: Input should be a valid string"))
