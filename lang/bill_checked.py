@@ -14,21 +14,22 @@ from dataclasses import replace
 from lang.clause_words import clause_words
 from lang.language import fold_words
 
-__all__ = ["bill_checked"]
+__all__ = ["bill_checked", "CHECK_WORDS", "PAYING_WORDS"]
 
 #: Words of checking a bill.
-_CHECK = fold_words("check recheck re-check verify jaanch janch जाँच जांच jaanchiye जाँचिए")
+CHECK_WORDS = fold_words("check recheck re-check verify jaanch janch जाँच जांच jaanchiye जाँचिए")
 #: Words of too much or wrong.
 _TOO_MUCH = fold_words("more extra excess overcharged overcharge wrong incorrect galat गलत ग़लत zyada jyada ज़्यादा "
                        "ज्यादा adhik अधिक")
 #: Words of paying in the bill's own sentence (then it is no dispute: "please check and pay B57" is not this).
-_PAYING = fold_words("paid pay paying payment bhugtan भुगतान")
+PAYING_WORDS = fold_words("paid pay paying payment bhugtan भुगतान")
 
 
 def bill_checked(reader) -> None:
     """Set a dispute cue at each bill id whose sentence asks it checked for an overcharge (module docstring).
     ``reader``: the MessageReader after its clause acts (bill_ids, cues, clause_of, chunk_of)."""
-    if not reader.bill_ids or _CHECK.isdisjoint(reader._keys) or _TOO_MUCH.isdisjoint(reader._keys) or not reader.cues:
+    keys = reader._keys
+    if not reader.bill_ids or CHECK_WORDS.isdisjoint(keys) or _TOO_MUCH.isdisjoint(keys) or not reader.cues:
         return
     words = clause_words(reader)
     template = reader.cues[0]
@@ -36,7 +37,7 @@ def bill_checked(reader) -> None:
         clause = reader.clause_of[pos]
         mine = set(words.get(clause, ()))
         told = mine | set(words.get(clause + 1, ()))
-        if _CHECK.isdisjoint(mine) or _TOO_MUCH.isdisjoint(told) or not _PAYING.isdisjoint(mine):
+        if CHECK_WORDS.isdisjoint(mine) or _TOO_MUCH.isdisjoint(told) or not PAYING_WORDS.isdisjoint(mine):
             continue
         if any(c.clause == clause and c.kinds for c in reader.cues):
             continue  # the sentence asks something already ("check B57 and send the bill")

@@ -8,16 +8,17 @@ it" (one bill) and "Please check B57. We have paid B58." (two sentences) are lef
 """
 from __future__ import annotations
 
+from lang.bill_checked import CHECK_WORDS, PAYING_WORDS
+from lang.clause_words import chunk_words
 from lang.language import fold_words
 from lang.reasons import why
 
 __all__ = ["checked_unpaid"]
 
-#: Words of checking a bill (as ``lang.bill_checked`` reads them).
-_CHECK = fold_words("check recheck re-check verify jaanch janch जाँच जांच jaanchiye जाँचिए dekh dekhiye dekhna देख "
-                    "देखिए देखना")
-#: Words of paying.
-_PAYING = fold_words("paid pay paying payment bhugtan भुगतान पेमेंट transfer transferred ट्रांसफर")
+#: Words of checking a bill (``lang.bill_checked``'s, and of looking at it).
+_CHECK = CHECK_WORDS | fold_words("dekh dekhiye dekhna देख देखिए देखना")
+#: Words of paying (``lang.bill_checked``'s, and of a transfer).
+_PAYING = PAYING_WORDS | fold_words("पेमेंट transfer transferred ट्रांसफर")
 
 
 def checked_unpaid(reader) -> None:
@@ -28,10 +29,7 @@ def checked_unpaid(reader) -> None:
     paying = {c.clause for c in reader.cues if "pay" in c.kinds}
     if not paying:
         return
-    words: dict[int, set[str]] = {}
-    for k, t in enumerate(reader.tokens):
-        if t.kind == "word":
-            words.setdefault(reader.chunk_of[k], set()).add(t.key)
+    words = chunk_words(reader)
     for clause in paying:
         bills = [(pos, ident) for pos, ident in reader.bill_ids if reader.clause_of[pos] == clause]
         checked = [ident for pos, ident in bills if not _CHECK.isdisjoint(words.get(reader.chunk_of[pos], ()))

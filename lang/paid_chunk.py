@@ -8,6 +8,7 @@ with only money beside them are paid with it as before: "B80, B81 paid", "Paid �
 """
 from __future__ import annotations
 
+from lang.clause_words import chunk_words
 from lang.id_guard import AT_REST_WORDS, COMPLAINT_WORDS
 from lang.language import fold_words
 
@@ -142,11 +143,5 @@ def at_rest_beside(reader, pos: int) -> bool:
     """The bill at token ``pos``, left out of a payment beside it (``paid_in_own_chunk``), is told in its own chunk as
     needing nothing ("B80 paid, B81 is fine"): a word of ``AT_REST_WORDS`` there and none of a complaint. Not the
     payment's words beside it ("B80 चुका दिया, B81 देख लीजिए": "चुका" is B80's). ``reader``: the MessageReader."""
-    words = getattr(reader, "_paid_chunk_words", None)
-    if words is None:  # once a message
-        words = reader._paid_chunk_words = {}
-        for k, t in enumerate(reader.tokens):
-            if t.kind == "word":
-                words.setdefault(reader.chunk_of[k], set()).add(t.key)
-    mine = words.get(reader.chunk_of[pos], set())
+    mine = chunk_words(reader).get(reader.chunk_of[pos], frozenset())
     return not mine.isdisjoint(AT_REST_WORDS) and mine.isdisjoint(COMPLAINT_WORDS)

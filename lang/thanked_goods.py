@@ -11,6 +11,7 @@ follows: "Thank you for your offer of ghee at ₹560 per litre. We regret we can
 """
 from __future__ import annotations
 
+from lang.clause_words import clause_words
 from lang.language import fold_words
 from lang.reader_parts import ITEM_INTENTS
 
@@ -26,14 +27,8 @@ def thanked_goods(reader) -> None:
     clause acts (tokens, clause_of, cues, figs, background)."""
     if _THANKS.isdisjoint(reader._keys) or _FOR.isdisjoint(reader._keys) or not reader.mentions:
         return
-    thanking: set[int] = set()
-    words: dict[int, set[str]] = {}
-    for k, t in enumerate(reader.tokens):
-        if t.kind == "word":
-            words.setdefault(reader.clause_of[k], set()).add(t.key)
-    for clause, ws in words.items():
-        if not _THANKS.isdisjoint(ws) and not _FOR.isdisjoint(ws):
-            thanking.add(clause)
+    words = clause_words(reader)
+    thanking = {clause for clause, ws in words.items() if not _THANKS.isdisjoint(ws) and not _FOR.isdisjoint(ws)}
     thanking -= {c.clause for c in reader.cues if c.kinds & _ASKING}
     thanking &= {f.clause for f in reader.figs if f.kind in ("qty", "bare")}  # goods counted ...
     thanking -= {f.clause for f in reader.figs if f.kind == "price"}  # ... not an offer priced, thanked for and then
