@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.acts import NEGATIONS
+from lang.count_apart import packs_with_a_size
 
 #: "to" before the count an order is cut down to (not the count cut).
 _TO = frozenset(fold(w) for w in "to tak तक".split())
@@ -55,7 +56,16 @@ class CountChangesMixin:
 
     def _counts_of(self, line: _Line) -> list[_Fig]:
         """The counts a change of the line's goods states, in the order written ("from 20 packets to 12", "cancel
-        12 of the 48 Pepsi", "४० की जगह ३० पैकेट")."""
+        12 of the 48 Pepsi", "४० की जगह ३० पैकेट"). A count of packs with no fixed size is a count only when the
+        goods have that pack ("cancel 5 bundles of matchbox": 50, ``market/data/trade_units.csv``; atta's bags are
+        its packets); any other ("cancel 3 boxes of ghee") raises _Fail (``no_quantity.no_fixed_size``) — the cut
+        had been read as the whole line (the sealed set of the twenty-seventh session, f8033)."""
+        bad = next((f for f in line.figs if f.kind == "badqty"), None)
+        if bad is not None and not any(f.kind == "qty" for f in line.figs) and not line.mention.ambiguous:
+            counted = packs_with_a_size(self, bad, self.cat.by_sku(line.mention.sku))
+            if counted is not None:
+                return [counted]
+            raise _Fail(bad.note, "cancel")
         qs = [f for f in line.figs if f.kind == "qty"] or [
             _Fig("qty", f.value, f.pos, f.end, unit=f.unit, clause=f.clause) for f in line.figs
             if f.kind == "size" and self._sym(f.pos - 1) == "(" and self._is_many(f, line)]  # "tamatar (10 kg) poora

@@ -2,6 +2,7 @@
 a short delivery, an order's named contents) and what the words around a line say of its goods' arrival."""
 from __future__ import annotations
 
+from lang.count_apart import count_told_apart, packs_with_a_size
 from lang.order_contents import contents_told_next
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
@@ -91,6 +92,11 @@ class DeliveryAskedMixin:
                 item = self.cat.by_sku(ln.mention.sku)
                 q = next((f for f in ln.figs if f.kind == "qty"), None) or next(
                     (f for f in ln.figs if f.kind == "bare" and f.end == ln.pos), None)  # "24 Colgate kahan hain?"
+                bad = next((f for f in ln.figs if f.kind == "badqty"), None) if q is None else None
+                if bad is not None:  # "O2 का आटा अभी तक नहीं आया, 10 बैग वाला": atta's bags are its packets
+                    q = packs_with_a_size(self, bad, item)
+                if q is None and len(about) == 1 and intent.kind == "ask_delivery":
+                    q = count_told_apart(self, ln.clause, ln)  # "O3 चावल कब आएगा? 50 किलो वाला।" (lang.count_apart)
                 units = to_selling_units(q.value, q.unit or default_unit(item), item)[0] if q is not None else None
                 if q is not None:
                     self.used_pos.add(q.pos)
