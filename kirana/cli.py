@@ -8,6 +8,8 @@ from pathlib import Path
 from typing import Optional
 
 import typer
+
+from kirana.flags_once import OnceCommand
 from rich.console import Console
 
 # The record's event models (``events``, with pydantic, the scenario schema and YAML: about 0.25 s of CPU) and
@@ -69,7 +71,7 @@ def os_error_line(what: str, exc: OSError) -> str:
     return f"{what}: {exc.strerror or exc}{where}"
 
 
-@app.command()
+@app.command(cls=OnceCommand)
 def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", show_default=False,
                                                      help="the same as --scenario: a built-in name or a YAML file"),
         scenario: str = typer.Option("default", help="built-in scenario name or path to a YAML file"),
@@ -267,7 +269,7 @@ def show_scores(sc, scores: dict, folder: Path) -> None:
     console.print(f"run folder: {folder}")
 
 
-@app.command()
+@app.command(cls=OnceCommand)
 def baselines(seeds: str = typer.Option("0-4", help="seeds, e.g. 0-4 or 0,2,5"),
               days: int = typer.Option(30, min=1, help="simulated days per month"),
               scenario: str = typer.Option("default", help="built-in scenario name or YAML path"),
@@ -307,7 +309,7 @@ def baselines(seeds: str = typer.Option("0-4", help="seeds, e.g. 0-4 or 0,2,5"),
     wide.print(table)
 
 
-@app.command()
+@app.command(cls=OnceCommand)
 def report(run_dir: Path = typer.Argument(..., help="a run folder (holding record.jsonl)"),
            day: Optional[int] = typer.Option(None, min=1, help="the day drawn as lanes per role "
                                              "(default: day 5, or the last day of a shorter run)"),
@@ -345,7 +347,7 @@ def _report(run_dir: Path, day: Optional[int], anchors: bool) -> None:
     console.print(f"wrote {paths['markdown']} and {paths['html']}")
 
 
-@app.command()
+@app.command(cls=OnceCommand)
 def transcript(run_dir: Path = typer.Argument(..., help="a run folder (holding record.jsonl)"),
                supplier: Optional[str] = typer.Option(None, help="only this supplier, e.g. S3"),
                role: Optional[str] = typer.Option(None, help="only this role's conversations: manager (e-mail), "
@@ -389,8 +391,8 @@ from kirana.read_message_cmd import (CONTEXT_SETTINGS as _READ_SETTINGS, ReadMes
 
 app.add_typer(_scenario_app, name="scenario")
 app.add_typer(_record_app, name="record")
-app.command("study")(_study)
-app.command("fork")(_fork)
+app.command("study", cls=OnceCommand)(_study)
+app.command("fork", cls=OnceCommand)(_fork)
 app.command("read-message", cls=_ReadCommand, context_settings=_READ_SETTINGS)(_read_message)
 
 

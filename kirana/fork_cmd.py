@@ -22,11 +22,15 @@ def fork(run_dir: Path = typer.Argument(..., help="the run to fork (a group-chat
     from kirana.cli import progress_bar, report_after_run, show_scores, progress_console
     from kirana.fork import ForkError, fork_run
     bar = progress_bar(disable=any(r.endswith("=human") for r in role))
+    tasks: list = []
+
+    def on_day(day: int) -> None:  # the bar's line appears with the first day played, not before the fork is
+        if not tasks:  # checked (a refused --at-day had printed an empty bar above its error)
+            tasks.append(bar.add_task(f"fork of {run_dir.name} from day {at_day}: day", total=None))
+        bar.update(tasks[0], completed=day)
     try:
         with bar:
-            task = bar.add_task(f"fork of {run_dir.name} from day {at_day}: day", total=None)
-            scenario, scores, folder = fork_run(run_dir, at_day, role, out,
-                                                on_day=lambda d: bar.update(task, completed=d))
+            scenario, scores, folder = fork_run(run_dir, at_day, role, out, on_day=on_day)
     except (ForkError, RunStopped, FileNotFoundError) as exc:
         progress_console.print(f"error: {exc}", soft_wrap=True, markup=False, highlight=False)
         raise typer.Exit(2)

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Optional
 
 import typer
-from typer.core import TyperCommand
+from kirana.flags_once import OnceCommand
 
 __all__ = ["read_message_cmd", "ReadMessageCommand", "CONTEXT_SETTINGS"]
 
@@ -21,7 +21,7 @@ _OPTION_LIKE = re.compile(r"--?[A-Za-z][A-Za-z0-9-]*(=.*)?", re.S)  # "--jsn", "
 _OPTIONS = ("--file", "--json", "--counter", "--help")
 
 
-class ReadMessageCommand(TyperCommand):
+class ReadMessageCommand(OnceCommand):
     """Keeps which words came after ``--`` (``ctx.meta["after_dashes"]``): those are the message as written, even
     when they look like an option."""
 

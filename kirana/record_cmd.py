@@ -5,13 +5,15 @@ import json
 
 import typer
 
+from kirana.flags_once import OnceCommand
+
 __all__ = ["app"]
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="The event record's contract: print the JSON Schema of every event kind.")
 
 
-@app.command()
+@app.command(cls=OnceCommand)
 def schema() -> None:
     """Print the JSON Schema of one line of record.jsonl: one of the event kinds (events/), chosen by "kind";
     each kind's "visibility" is public, hidden or the roles that may see it."""

@@ -16,6 +16,8 @@ from typing import Any, Optional
 
 import typer
 
+from kirana.flags_once import OnceCommand
+
 __all__ = ["app", "check_scenario", "check_located"]
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
@@ -134,7 +136,7 @@ def _summary(sc) -> str:
             + f"roles {roles}")
 
 
-@app.command("validate")
+@app.command("validate", cls=OnceCommand)
 def validate(files: list[str] = typer.Argument(..., help="scenario files or built-in names")) -> None:
     """Check scenario files (schema, catalogue, suppliers, model specs); exit 2 if any is invalid."""
     from scenarios import ScenarioError
@@ -168,7 +170,7 @@ def _note_lists_cut(name: str, out) -> None:
                   soft_wrap=True, markup=False, highlight=False)
 
 
-@app.command("show")
+@app.command("show", cls=OnceCommand)
 def show(file: str = typer.Argument(..., help="a scenario file or built-in name"),
          seed: Optional[str] = typer.Option(None, metavar="SEED", help="override the seed (a whole number from 0)"),
          days: Optional[str] = typer.Option(None, metavar="DAYS", help="override the number of days (1 to 366)")
@@ -185,7 +187,7 @@ def show(file: str = typer.Argument(..., help="a scenario file or built-in name"
     print(scenario_yaml(sc), end="")
 
 
-@app.command("schema")
+@app.command("schema", cls=OnceCommand)
 def schema(study: bool = typer.Option(False, "--study", help="the schema of study files instead"),
            out: Optional[Path] = typer.Option(None, help="write to this file instead of printing")) -> None:
     """Print the JSON Schema of scenario files (or, with --study, of study files), for editors."""

@@ -186,3 +186,12 @@ def test_a_forks_default_folder_names_the_model_never_its_server():
         "gpt-4o-mini"
     assert model_label('{"provider": "autogen_ext.models.ollama.OllamaChatCompletionClient"}') == \
         "OllamaChatCompletionClient"
+
+
+def test_a_fork_day_past_the_parent_is_one_error_line_with_no_progress_bar(parent, tmp_path):
+    from typer.testing import CliRunner
+    from kirana.cli import app
+    result = CliRunner().invoke(app, ["fork", str(parent / "parent"), "--at-day", "99", "--out", str(tmp_path / "f")])
+    assert result.exit_code == 2
+    assert f"error: --at-day 99: the parent runs days 1–{DAYS}" in result.output
+    assert "fork of" not in result.output and not (tmp_path / "f").exists()
