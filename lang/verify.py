@@ -26,6 +26,7 @@ Every check looks at each figure, id and intent once: linear in the message.
 from __future__ import annotations
 
 from lang.told_figures import told_figures
+from lang.send_alone import send_alone
 from lang.bill_balance import balance_said, out_of_said
 from lang.governed_figures import governed_figures
 from lang.lowered_rate import lowers_a_rate, rate_said_lower
@@ -187,6 +188,7 @@ class VerifyMixin:
         if added:  # of salt in O86, or more salt? (lang.order_changed)
             raise _Fail(why("ambiguous_intent.quantity_change", item=self.cat.by_sku(added).item), "order")
         self._verify_kinds(intents, lines + context)
+        send_alone(self, intents)  # "Potato ₹22 and onion ₹33 ok. Send.": how many? (lang.send_alone)
         orders = [i for i in intents if i.sku is not None and (i.kind == "order" or i.kind == "cancel" and i.order_id is None)]
         if orders and self._price_condition():
             name = self.cat.by_sku(orders[0].sku).item  # "agar rate kam karo", "इस भाव पर दें तो ऑर्डर पक्का"
