@@ -1,6 +1,7 @@
 """Stage 5 of reading: item lines and acts become the message's intents, or the reason it cannot be read."""
 from __future__ import annotations
 
+from lang.earlier_order_asked import earlier_order_asked
 from lang.added_to import added_to_order
 from lang.not_sent import left_out
 from lang.order_changed import ADD_WORDS, instead_on_the_order, refused_from_an_order
@@ -217,6 +218,7 @@ class ComposeMixin(DeliveryAskedMixin):
         out = self._bills_said_right(out)  # "I had counted wrong, bill B16 is correct": no dispute of B16
         cancels_apart(self, out)  # lang.cancels_apart: "Cancel O15 and from O16 cancel the paneer"
         self._guard(out, lines, context)  # lang.guards: the final intents act on nothing not understood
+        earlier_order_asked(self, intents)  # "when is our order coming? … Also send 10 packets of bread": which order?
         asked = {id(i) for p, i in intents if i.kind == "ask_delivery" and self.n and getattr(self.acts.get(
             self.clause_of[min(int(p), self.n - 1)]), "question", False)}  # "When will it arrive?" stays asked
         out = delivery_of_the_order(out, asked)  # lang.accept_count: "… request 40 packets. Please confirm delivery date."

@@ -8,6 +8,9 @@ from __future__ import annotations
 __all__ = ["GUARD_WHY", "REQUEST_NAMES", "REQUEST_PARAMS", "request_names"]
 
 GUARD_WHY: dict[str, dict[str, str]] = {
+    "no_id.delivery": {"en": "which order do you ask after? name it, e.g. O3",
+                       "hi": "किस ऑर्डर के बारे में पूछ रहे हैं? नंबर लिखिए, जैसे O3",
+                       "hinglish": "kis order ke baare mein pooch rahe ho? number likhiye, jaise O3"},
     "ambiguous_intent.terms": {"en": "you agree to the price but add a term we did not quote ('{word}'); write it as "
                                      "your offer, or accept the price without the term",
                                "hi": "आप भाव मान रहे हैं पर साथ में नई शर्त जोड़ रहे हैं (“{word}”); इसे अपना प्रस्ताव "
