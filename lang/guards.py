@@ -310,8 +310,10 @@ class GuardMixin:
         for k, w in enumerate(self._words):
             if w in _IF and last_price.get(self.clause_of[k], -1) > k:
                 after = [self._words[x] for x in range(k + 1, min(self.n, k + 4)) if self._words[x]][:2]
-                if not any(a in _COURTESY for a in after):
-                    conditional.add(self.clause_of[k])
+                c = self.clause_of[k]  # (not "agar Monday tak pahuncha sako to … ₹58 pe bhej do": lang.order_terms)
+                if not any(a in _COURTESY for a in after) and not (self.acts.get(c) and self._sent_if_delivered(
+                        self.clause_span[c][0], self.acts[c], [q for q in self.cues if q.clause == c])):
+                    conditional.add(c)
         asked = {i.sku: i.kind for i in intents if i.kind in ("order", "accept") and i.sku}
         for ln in lines:
             if ln.mention.sku in asked and ln.clause in conditional:

@@ -10,7 +10,7 @@ from lang.acts import tells_stock
 #: The word before an order id that takes goods out of it ("from O156"); after it, ``_OUT_OF_SE`` ("O156 से").
 _FROM_ORDER = frozenset(fold(w) for w in "from".split())
 #: Words of delivering in a condition ("if you can deliver by Friday", "pahuncha sako", "पहुँचा सकें").
-_DELIVERS = frozenset(fold(w) for w in "deliver delivered delivery pahuncha pahucha pahunch पहुँचा पहुंचा पहुँच "
+_DELIVERS = frozenset(fold(w) for w in "deliver delivered delivery डिलीवरी डिलिवरी pahuncha pahucha pahunch पहुँचा पहुंचा पहुँच "
                       "पहुंच dispatch".split())
 
 
@@ -39,6 +39,16 @@ class OrderTermsMixin:
         words = [self._word(k) for k in range(lo, consequent)]
         return any(w in _DELIVERS for w in words) and not any(
             self.tokens[k].kind == "num" for k in range(lo, consequent)) and not any(w in _PRICE_NOUNS for w in words)
+
+    def _sent_if_delivered(self, lo: int, act, cues: list) -> bool:
+        """A condition only on when the goods come, then goods asked sent at a price ("Agar Monday tak delivery kar
+        sako to 20 kilo gud ₹58 pe bhej do", "सोमवार तक पहुँचा सको तो 20 किलो गुड़ ₹58 के भाव से भेज दो"): an order
+        at that price, as "Send 20 kg jaggery at ₹58 if you can deliver by Monday" is (the corpus convention), not an
+        offer. Not "… toh hum 2 quintal aloo ₹2,100 per quintal pe lene ko taiyaar hain" (no word of sending: an
+        offer)."""
+        return act.consequent is not None and self._when_it_comes(lo, act.consequent) and any(
+            "order" in c.kinds and c.pos >= act.consequent and any(self.tokens[k].key in SEND_WORDS for k in range(
+                c.pos, c.end)) for c in cues)
 
     def _goods_from_the_order(self, at: int, mentions: list) -> bool:
         """The goods named before "from O156" are what goes, wholly: "drop the almonds from O156 entirely; keep the
