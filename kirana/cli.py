@@ -92,7 +92,7 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
     from agents.collector import collector_paused
     with collector_paused():  # the event models, the shops and the reader's tables live to the end: no walks
         from agents.stopped import RunStopped
-        from kirana.runs import (FolderBusy, check_models, resume_folder, run_to_folder, stopped_note,
+        from kirana.runs import (FolderBusy, check_models, resume_folder, resume_label, run_to_folder, stopped_note,
                                  with_role_models, with_shop)
         from kirana.scenario_cmd import check_scenario
         from roles.scripted import SHOPS
@@ -118,7 +118,7 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
         _claim_or_fail(resume, resuming=True)
         stop = ""
         with progress_bar(disable=_person_plays(resume / "scenario.resolved.yaml")) as bar:
-            task = bar.add_task(f"resuming {resume}: day", total=_days_of(resume))  # (was "90/?": the trial)
+            task = bar.add_task(resume_label(resume), total=_days_of(resume))  # (was "90/?": the trial)
             try:
                 sc, scores = resume_folder(resume, on_day=lambda d: bar.update(task, completed=d))
             except (FileNotFoundError, ScenarioError, FolderBusy, RunStopped) as exc:

@@ -8,12 +8,27 @@ not left to find the month ran another length::
     error: --days is given twice (2, then 3); give it once
 
 Options that take several values (``--role manager=openai:… --role cashier=…``) and on/off switches (``--json``)
-may repeat. Every ``kirana`` command is built with ``OnceCommand`` (``kirana.cli``)."""
+may repeat (``--role`` names each role once: ``kirana.runs.with_role_models``). A value out of an option's range or
+not a number (``kirana study --days 0``, ``kirana fork --at-day 0``) is told the same way, in one line, not in
+click's box (the new-user trial of the twenty-eighth session)::
+
+    error: --at-day: must be at least 1; you wrote '0'
+
+Every ``kirana`` command is built with ``OnceCommand`` (``kirana.cli``)."""
 from __future__ import annotations
 
+import re
+
+import typer
 from typer.core import TyperCommand
 
-__all__ = ["OnceCommand", "given_twice"]
+__all__ = ["OnceCommand", "given_twice", "bad_value_line"]
+
+#: Typer's words for a bad option value, and ours ("Input should be greater than or equal to 1" → "must be at least 1").
+_PHRASES = ((re.compile(r"Input should be greater than or equal to (-?[\d.]+)"), r"must be at least \1"),
+            (re.compile(r"Input should be less than or equal to (-?[\d.]+)"), r"must be at most \1"),
+            (re.compile(r"Input should be a valid integer.*"), "must be a whole number written in digits"),
+            (re.compile(r"Input should be a valid number.*"), "must be a number written in digits"))
 
 
 def given_twice(params, args: list[str]) -> str | None:
@@ -39,13 +54,34 @@ def given_twice(params, args: list[str]) -> str | None:
     return None
 
 
+def bad_value_line(flag: str, said: str, message: str) -> str:
+    """One line for a bad value of ``flag`` (as typed, e.g. ``--days``) given as ``said``, from typer's
+    ``message`` ("Invalid value for '--days': Input should be greater than or equal to 1"): "--days: must be at
+    least 1; you wrote 0", in the words of the other flag errors; typer's words kept when they are not known."""
+    detail = message.split("': ", 1)[1] if "': " in message else message
+    for pattern, ours in _PHRASES:
+        if pattern.fullmatch(detail.strip()):
+            detail = pattern.sub(ours, detail.strip())
+            break
+    return f"{flag}: {detail}; you wrote {said!r}"
+
+
 class OnceCommand(TyperCommand):
-    """A typer command whose options that take one value may be given once only (module docstring); the error is
-    ``kirana.cli.fail``'s one line, exit status 2."""
+    """A typer command whose options that take one value may be given once only (module docstring), and whose bad
+    option values (``kirana study --days 0``, ``kirana fork --at-day 0``) are told in one line too, not in click's
+    box: the error is ``kirana.cli.fail``'s one line, exit status 2."""
 
     def parse_args(self, ctx, args: list[str]) -> list[str]:
+        from kirana.cli import fail
         problem = given_twice(self.params, args)
         if problem is not None:
-            from kirana.cli import fail
             fail(problem)
-        return super().parse_args(ctx, args)
+        typed = list(args)  # (click's parser takes the words off ``args`` as it reads them)
+        try:
+            return super().parse_args(ctx, args)
+        except typer.BadParameter as exc:
+            flag = exc.param.opts[0] if exc.param is not None and exc.param.opts else "value"
+            said = next((w.partition("=")[2] if "=" in w else typed[k + 1] if k + 1 < len(typed) else ""
+                         for k, w in reversed(list(enumerate(typed))) if w.partition("=")[0] in (
+                             exc.param.opts if exc.param is not None else ())), "")
+            fail(bad_value_line(flag, said, exc.format_message()))

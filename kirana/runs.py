@@ -82,17 +82,21 @@ def with_role_models(scenario, assignments: list[str]):
     """The scenario with some roles' models swapped: each assignment is ``ROLE=MODEL``.
 
     Raises:
-        ValueError: an assignment without ``=`` or naming no role; an ``openai:`` model whose spec is unusable
+        ValueError: an assignment without ``=`` or naming no role, or a role given twice; an ``openai:`` model whose spec is unusable
             (``agents.specs.openai_spec_parts``), with the corrected flag when one can be told (a URL without
             ``http://``: ``write --role manager=openai:qwen3-8b@http://127.0.0.1:8000/v1``).
     """
     from agents.specs import openai_spec_parts
     roles = {r: v.model_dump() for r, v in scenario.roles.items()}
+    given: dict[str, str] = {}
     for text in assignments:
         role, sep, model = text.partition("=")
         if not sep or role not in roles or not model:
             raise ValueError(f"--role {text!r}: write ROLE=MODEL with ROLE one of {', '.join(roles)}, "
                              f"e.g. manager=openai:qwen3-8b@http://127.0.0.1:8000/v1")
+        if role in given:  # the new-user trial: "--role manager=A --role manager=B" had played B, silently
+            raise ValueError(f"--role {role} is given twice ({given[role]}, then {model}); give each role once")
+        given[role] = model
         if model.startswith("openai:"):
             try:
                 openai_spec_parts(model)
@@ -249,6 +253,22 @@ def run_to_folder(scenario, folder: Path, on_day: Callable[[int], None] | None =
             return write_scores(folder, events)
     finally:
         release_folder(folder)
+
+
+def resume_label(folder: Path) -> str:
+    """The progress bar's words for ``kirana run --resume FOLDER``: "resuming FOLDER: day", or, when the record
+    already ends with ``run_end``, that the run was complete and only its scores are shown again (the new-user trial
+    of the twenty-eighth session: a finished run "resumed" printed its scores as if it had played)."""
+    try:
+        with open(Path(folder) / "record.jsonl", "rb") as fh:
+            fh.seek(0, 2)
+            fh.seek(max(0, fh.tell() - 200))
+            last = fh.read().rstrip().rsplit(b"\n", 1)[-1]
+    except OSError:
+        return f"resuming {folder}: day"
+    if b'"kind":"run_end"' in last:
+        return f"{folder} had run to its end: nothing left to play; its scores again — day"
+    return f"resuming {folder}: day"
 
 
 def resume_folder(folder: Path, on_day: Callable[[int], None] | None = None):

@@ -32,3 +32,32 @@ def test_repeatable_options_switches_and_words_after_dashes_are_not_counted():
     assert given_twice(read.params, ["--json", "--json", "rice"]) is None
     assert given_twice(read.params, ["--", "--file", "a", "--file", "b"]) is None
     assert given_twice(read.params, ["--file", "a", "--file", "b"]) == "--file is given twice (a, then b); give it once"
+
+
+@pytest.mark.parametrize("args,line", [
+    (["study", "language_ablation", "--days", "0"], "error: --days: must be at least 1; you wrote '0'"),
+    (["study", "language_ablation", "--workers=-1"], "error: --workers: must be at least 1; you wrote '-1'"),
+    (["fork", "runs/none", "--at-day", "0"], "error: --at-day: must be at least 1; you wrote '0'"),
+    (["transcript", "--day", "abc", "runs/none"], "error: --day: must be a whole number written in digits; you wrote 'abc'"),
+])
+def test_a_bad_option_value_is_one_error_line_not_a_box(args, line):
+    result = RUNNER.invoke(app, args)
+    assert result.exit_code == 2
+    assert line in result.output and "╭" not in result.output
+
+
+def test_a_role_given_twice_is_refused_naming_both_models(tmp_path):
+    result = RUNNER.invoke(app, ["run", "--role", "manager=scripted:reference", "--role", "manager=scripted:no-manager",
+                                 "--days", "1", "--out", str(tmp_path / "r")])
+    assert result.exit_code == 2
+    assert ("--role manager is given twice (scripted:reference, then scripted:no-manager); give each role once"
+            in " ".join(result.output.split()))
+
+
+def test_resuming_a_finished_run_says_it_had_run_to_its_end(tmp_path):
+    from kirana.runs import resume_label
+    (tmp_path / "record.jsonl").write_text('{"seq":0,"day":1,"minute":0,"kind":"run_start"}\n'
+                                           '{"seq":1,"day":2,"minute":2879,"kind":"run_end"}\n', encoding="utf-8")
+    assert resume_label(tmp_path) == f"{tmp_path} had run to its end: nothing left to play; its scores again — day"
+    (tmp_path / "record.jsonl").write_text('{"seq":0,"day":1,"minute":0,"kind":"run_start"}\n', encoding="utf-8")
+    assert resume_label(tmp_path) == f"resuming {tmp_path}: day"
