@@ -8,6 +8,9 @@ from __future__ import annotations
 __all__ = ["GUARD_WHY", "REQUEST_NAMES", "REQUEST_PARAMS", "request_names"]
 
 GUARD_WHY: dict[str, dict[str, str]] = {
+    "contradictory.two_counts": {"en": "{item}: {n} {unit} or {n2} {unit2}? write the one count you want",
+                                 "hi": "{item}: {n} {unit} या {n2} {unit2} — कितना चाहिए? एक ही गिनती लिखिए",
+                                 "hinglish": "{item}: {n} {unit} ya {n2} {unit2} — kitna chahiye? ek hi ginti likhiye"},
     "no_id.delivery": {"en": "which order do you ask after? name it, e.g. O3",
                        "hi": "किस ऑर्डर के बारे में पूछ रहे हैं? नंबर लिखिए, जैसे O3",
                        "hinglish": "kis order ke baare mein pooch rahe ho? number likhiye, jaise O3"},

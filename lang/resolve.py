@@ -321,7 +321,7 @@ class ResolveMixin:
                 if units == selling_units and other.unit != q.unit and self._restates(other):
                     self.used_pos.add(other.pos)  # "20 kg besan, i.e. 40 packets": the same quantity again
                 if units is not None and units != selling_units:
-                    raise _Fail(why("contradictory.two_quantities", n=fmt_number(quantity), unit=stated_unit,
+                    raise _Fail(why("contradictory.two_" + ("counts" if (other.unit or default_unit(item)) == stated_unit else "quantities"), n=fmt_number(quantity), unit=stated_unit,
                                     item=item.item, m=selling_units, sunit=item.unit, n2=fmt_number(other.value),
                                     unit2=other.unit or default_unit(item)), kind)
         factor = selling_units_per(stated_unit, item)

@@ -32,7 +32,7 @@ def unanswered(scores: dict) -> list[str]:
                          + "; see usage.json and the report's behaviour table")
     for role, n in (scores.get("turns_ended_without_a_call") or {}).items():  # (a second new-user trial: a month
         if n:  # of a manager answering only in words printed nothing on the terminal)
-            lines.append(f"warning: {role}: {n:,} turn(s) ended with words and no tool call accepted — the model did "
+            lines.append(f"warning: {role}: {n:,} turn(s) ended with an answer (words, or empty) and no tool call accepted — the model did "
                          f"nothing in the shop in them (scores.json turns_ended_without_a_call; turn_end.said in the "
                          f"record)")
     for role, n in (scores.get("turns_looped") or {}).items():

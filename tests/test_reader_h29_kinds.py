@@ -77,7 +77,7 @@ def test_a_price_per_kilo_called_too_much_is_no_quantity(text):
 
 
 def test_too_much_of_a_quantity_stays_a_quantity():
-    assert refused("Chawal 20 kilo zyada hai, 10 kilo bhejo") == "contradictory.two_quantities"
+    assert refused("Chawal 20 kilo zyada hai, 10 kilo bhejo") == "contradictory.two_counts"  # (same unit: which count)
 
 
 def test_do_a_number_after_a_price_called_too_high_offers_it():
