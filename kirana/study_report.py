@@ -10,7 +10,8 @@ as in ``scores.json``.
 Report: for each condition (scenario × language × models) every numeric score's
 mean, sample standard deviation, minimum and maximum across seeds; and when
 the study has language conditions, each score's mean per language side by side
-with its difference from English.
+with its difference from English (none for a count by supplier language, ``*_by_language.*``: each condition has
+suppliers of its own language only, so "hi − en" would only subtract two conditions' totals).
 """
 from __future__ import annotations
 
@@ -177,7 +178,8 @@ def _ablation(study, runs, rows: list[dict], scores: list[str]) -> list[str]:
                 group = [r.get(col) for r in rows if (r["scenario"], r["models"], r["language"]) ==
                          (scenario, models, lang)]
                 means[lang] = _stats(group)[0]
-            diffs = [None if means[l] is None or means["en"] is None else means[l] - means["en"] for l in others]
+            diffs = [None if means[l] is None or means["en"] is None or "_by_language." in col else means[l] - means["en"]
+                     for l in others]  # (a count by supplier language has only its own condition's: no difference)
             lines.append("| " + " | ".join([col, *[_fmt(means[l], col) for l in langs],
                                             *[_fmt(d, col, signed=True) for d in diffs]]) + " |")
         lines.append("")

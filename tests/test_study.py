@@ -77,6 +77,10 @@ def test_the_study_writes_one_row_per_run_and_a_report(small):
     assert "## Headline scores" in report and "| default | hi | unfair-counter | 1 |" in report
     assert "## Language ablation" in report and "| score | en | hi | hi − en |" in report
     assert "no score differs between languages" in report
+    ablation = report.split("## Language ablation", 1)[1]
+    by_supplier = [l for l in ablation.splitlines() if l.startswith("| refused_emails_by_language.")]
+    assert by_supplier and all(l.split("|")[-2].strip() == "—" for l in by_supplier)  # a count by supplier
+    # language has no "hi − en": each condition's suppliers speak its language only
     assert (out / "runs" / "default-hi-reference-seed0" / "checkpoints").is_dir()
 
 
