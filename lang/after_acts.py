@@ -37,7 +37,7 @@ dispute (``lang.received_not``); a rate waited for ("still waiting for your rate
 (``lang.shared_price``); "₹41 works for you?" offers (``lang.works_for_you``), and "you're at ₹140, we're at ₹130, let's meet halfway" offers
 ₹135 (``lang.halfway``), as "₹520 karo, 12 litre pakka" offers with its closing word (``lang.closed_offer``); "sales were not
 good, so only 10 kg sugar" orders the sugar (``lang.negation_apart``); refused too is a price so much above another's ("मंडी भाव से ₹3 ऊपर", ``lang.above_another``); goods asked for by the money's worth
-("500 ke pyaaz") are refused (``lang.money_worth``), and so is a price agreed with a new term attached ("Ok, ₹41, but
+("500 ke pyaaz") are refused (``lang.money_worth``), "मिनिमम ऑर्डर कितना है?" asks no rate (``lang.minimum_order``), and so is a price agreed with a new term attached ("Ok, ₹41, but
 only with 15 days credit", ``lang.terms_attached``), as is a lot price said bare ("50 kilo pyaaz ke ₹1,500",
 ``lang.lot_price``)."""
 from __future__ import annotations
@@ -69,6 +69,7 @@ from lang.instead_of import replaced_cancels
 from lang.item_corrected import item_corrected
 from lang.list_labels import list_headings, list_labels
 from lang.lower_than import change_from_another, lower_than
+from lang.minimum_order import minimum_asked
 from lang.money_worth import money_worth
 from lang.lot_price import lot_price
 from lang.market_price_told import market_price_told
@@ -170,6 +171,7 @@ def after_acts(reader) -> None:
     count_set(reader)
     unstocked(reader)
     money_worth(reader)
+    minimum_asked(reader)
     lot_price(reader)
     paid_other_bill(reader)
     item_corrected(reader)
