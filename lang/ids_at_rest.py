@@ -55,14 +55,33 @@ _ORDER_KINDS = frozenset({"order", "cancel"})
 
 
 def at_rest(reader, pos: int, ident: str, intents: list) -> bool:
-    """The id ``ident`` at token ``pos``, which no intent carries, needs nothing today (module docstring)."""
-    if ident.startswith("B") and (_before_a_time(reader, pos) or _in_signature(reader, pos)):
-        return True
-    if not ident.startswith("O") or not intents or not _nothing_else_for_it(reader, intents):
-        return False
-    mentions = [p for p, x in reader.order_ids if x == ident]
-    kept = [p for p in mentions if _kept_here(reader, p)]
-    if not all(_quiet(reader, p, p in kept) for p in mentions):
+    """The id ``ident`` at token ``pos``, which no intent carries, needs nothing today (module docstring). Each id's
+    answer once a reading, and the message's tables once: linear in the message."""
+    said = reader.__dict__.setdefault("_ids_at_rest", {})
+    if said.get("intents") is not intents:  # (a new reading of the message starts afresh)
+        said.clear()
+        said["intents"] = intents
+    if ident.startswith("B"):
+        return _before_a_time(reader, pos) or _in_signature(reader, pos, said)
+    if ident not in said:
+        said[ident] = ident.startswith("O") and bool(intents) and _nothing_else_for_it(reader, intents) and \
+            _order_at_rest(reader, ident, said)
+    return said[ident]
+
+
+def _order_at_rest(reader, ident: str, said: dict) -> bool:
+    """Every mention of the order ``ident`` is quiet and one keeps it or tells it at rest."""
+    if "mentions" not in said:
+        by_id: dict[str, list[int]] = {}
+        for p, x in reader.order_ids:
+            by_id.setdefault(x, []).append(p)
+        cued: dict[int, set] = {}
+        for c in reader.cues:
+            cued.setdefault(c.chunk, set()).update(c.kinds)
+        said["mentions"], said["cued"], said["spans"] = by_id, cued, {}
+    mentions = said["mentions"].get(ident, [])
+    kept = [p for p in mentions if _kept_here(reader, p, said)]
+    if not all(_quiet(reader, p, said, p in kept) for p in mentions):
         return False
     return bool(kept) or any(reader._id_at_rest(p) for p in mentions)
 
@@ -76,38 +95,42 @@ def _nothing_else_for_it(reader, intents: list) -> bool:
     return all(i.order_id or i.kind not in _ORDER_KINDS for i in intents) or not words.isdisjoint(_NEW)
 
 
-def _chunk_span(reader, pos: int) -> range:
-    """The tokens of the sentence part (chunk) holding ``pos``."""
+def _chunk_span(reader, pos: int, said: dict) -> range:
+    """The tokens of the sentence part (chunk) holding ``pos`` (each chunk's once, in ``said``)."""
     chunk = reader.chunk_of[pos]
-    lo = pos
-    while lo > 0 and reader.chunk_of[lo - 1] == chunk:
-        lo -= 1
-    hi = pos
-    while hi + 1 < reader.n and reader.chunk_of[hi + 1] == chunk:
-        hi += 1
-    return range(lo, hi + 1)
+    spans = said.setdefault("spans", {})
+    if chunk not in spans:
+        lo = pos
+        while lo > 0 and reader.chunk_of[lo - 1] == chunk:
+            lo -= 1
+        hi = pos
+        while hi + 1 < reader.n and reader.chunk_of[hi + 1] == chunk:
+            hi += 1
+        spans[chunk] = range(lo, hi + 1)
+    return spans[chunk]
 
 
-def _quiet(reader, pos: int, kept: bool = False) -> bool:
+def _quiet(reader, pos: int, said: dict, kept: bool = False) -> bool:
     """Nothing is asked of the id where it stands: its chunk has no request word (but the refusal word of a chunk
     that keeps it, ``kept``: "O10 जैसा है वैसा रहने दीजिए"), no counted or priced figure, no complaint, and its
     sentence asks no question."""
     act = reader.acts.get(reader.clause_of[pos])
     if act is not None and act.question:
         return False
-    span = _chunk_span(reader, pos)
-    chunk = reader.chunk_of[pos]
-    if any(c.chunk == chunk and c.kinds - ({"neutral", "reject"} if kept else {"neutral"}) for c in reader.cues):
+    span = _chunk_span(reader, pos, said)
+    if said["cued"].get(reader.chunk_of[pos], set()) - ({"neutral", "reject"} if kept else {"neutral"}):
         return False
-    if any(f.pos in span and f.kind in ("qty", "price") for f in reader.figs):
+    if "counted" not in said:  # the chunks with a counted or priced figure
+        said["counted"] = {reader.chunk_of[f.pos] for f in reader.figs if f.kind in ("qty", "price")}
+    if reader.chunk_of[pos] in said["counted"]:
         return False
     return all(reader._word(k) not in COMPLAINT_WORDS for k in span)
 
 
-def _kept_here(reader, pos: int) -> bool:
+def _kept_here(reader, pos: int, said: dict) -> bool:
     """The id's chunk keeps it as it is ("O30 stays as it is", "Keep O10 as it is", "O10 जैसा है वैसा रहने दीजिए")
     and holds no negation."""
-    words = [reader._word(k) for k in _chunk_span(reader, pos)]
+    words = [reader._word(k) for k in _chunk_span(reader, pos, said)]
     if any(w in NEGATIONS for w in words):
         return False
     as_it_is = any(words[k] == _AS and (words[k + 1] == _IS or words[k + 1] == _IT and k + 2 < len(words) and words[
@@ -123,13 +146,20 @@ def _before_a_time(reader, pos: int) -> bool:
     return toks[pos + 2].kind == "num" and reader._word(pos + 3) in _CLOCK
 
 
-def _in_signature(reader, pos: int) -> bool:
+def _in_signature(reader, pos: int, said: dict) -> bool:
     """The id stands in the lines after a closing line ("Thanks,", "धन्यवाद,") with no request or question after
-    that line: a signature's address ("Gupta Stores, B-12, Lajpat Nagar-2")."""
+    that line: a signature's address ("Gupta Stores, B-12, Lajpat Nagar-2"). The signature's start once a message."""
+    if "signed" not in said:
+        said["signed"] = _signature_start(reader)
+    return said["signed"] is not None and pos > said["signed"]
+
+
+def _signature_start(reader) -> int | None:
+    """The line break after the last closing line with no request or question after it, or None."""
     toks = reader.tokens
     line_start = 0
     closing_end = None
-    for k in range(pos):
+    for k in range(reader.n):
         if toks[k].kind == "nl":
             words = [reader._word(j) for j in range(line_start, k) if toks[j].kind == "word"]
             if words and all(w in _CLOSING for w in words) and all(
@@ -137,8 +167,10 @@ def _in_signature(reader, pos: int) -> bool:
                 closing_end = k
             line_start = k + 1
     if closing_end is None:
-        return False
+        return None
     if any(c.pos > closing_end and c.kinds - {"neutral"} for c in reader.cues):
-        return False
-    return not any((act := reader.acts.get(c)) is not None and act.question
-                   for c in {reader.clause_of[k] for k in range(closing_end, reader.n)})
+        return None
+    if any((act := reader.acts.get(c)) is not None and act.question
+           for c in {reader.clause_of[k] for k in range(closing_end, reader.n)}):
+        return None
+    return closing_end
