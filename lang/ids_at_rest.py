@@ -16,6 +16,8 @@ O22?"). These are told as needing nothing:
   O37. Keep O37." Not when another sentence asks something of it, complains of it or names it with a figure.
 - **an address in the signature**: a bill-like "B-12" in the lines after a closing line ("Thanks,", "धन्यवाद,",
   "Regards") with no request after it: "Thanks,\\nRamesh Gupta\\nGupta Stores, B-12, Lajpat Nagar-2".
+- **a bill to follow later** beside bills paid now: "we have paid bills B17 and B18 in full today. B19 will follow
+  next week." (its sentence asks nothing and names no figure or goods);
 - **"b4" before a time of day** (text-speak "before"): "O14 wen wil it come?? need b4 10am", "snd 10pkt dahi b4 7am
   2mrw" — written in small letters, followed by a clock time.
 
@@ -50,6 +52,9 @@ _CLOSING = fold_words("thanks thank you regards best warm kind sincerely yours f
                       "dhanyawad धन्यवाद shukriya शुक्रिया saadar sadar सादर bhavdiya भवदीय cheers")
 #: Words after a clock figure ("10am", "7 am", "9 baje").
 _CLOCK = fold_words("am pm baje बजे")
+#: "B19 will follow next week": a bill's payment to follow.
+_FOLLOW = fold_words("follow follows following")
+_LATER = fold_words("will next later soon tomorrow week agle अगले baad बाद")
 #: Intents that carry an order id when the writer means one.
 _ORDER_KINDS = frozenset({"order", "cancel"})
 
@@ -62,7 +67,7 @@ def at_rest(reader, pos: int, ident: str, intents: list) -> bool:
         said.clear()
         said["intents"] = intents
     if ident.startswith("B"):
-        return _before_a_time(reader, pos) or _in_signature(reader, pos, said)
+        return _before_a_time(reader, pos) or _in_signature(reader, pos, said) or _to_follow(reader, pos, intents, said)
     if ident not in said:
         said[ident] = ident.startswith("O") and bool(intents) and _nothing_else_for_it(reader, intents) and \
             _order_at_rest(reader, ident, said)
@@ -136,6 +141,25 @@ def _kept_here(reader, pos: int, said: dict) -> bool:
     as_it_is = any(words[k] == _AS and (words[k + 1] == _IS or words[k + 1] == _IT and k + 2 < len(words) and words[
         k + 2] == _IS) for k in range(len(words) - 1))
     return as_it_is or any(w in _KEEP for w in words)
+
+
+def _to_follow(reader, pos: int, intents: list, said: dict) -> bool:
+    """A bill said to follow later beside bills paid now ("we have paid bills B17 and B18 in full today. B19 will
+    follow next week."): its sentence has "follow" and a word of a day to come, and no request, figure or goods
+    (the sentences that may hold one worked out once, in ``said``)."""
+    if _FOLLOW.isdisjoint(reader._keys) or not any(i.kind == "pay" and i.bill_id for i in intents):
+        return False
+    if "busy" not in said:
+        said["busy"] = {c.clause for c in reader.cues if c.kinds - {"neutral"}} | {f.clause for f in reader.figs} | {
+            reader.clause_of[m.first] for m in reader.mentions}
+    clause = reader.clause_of[pos]
+    if clause in said["busy"]:
+        return False
+    if ("follow", clause) not in said:
+        lo, hi = reader.clause_span[clause]
+        words = {reader._word(k) for k in range(lo, hi)}
+        said["follow", clause] = not _FOLLOW.isdisjoint(words) and not _LATER.isdisjoint(words)
+    return said["follow", clause]
 
 
 def _before_a_time(reader, pos: int) -> bool:

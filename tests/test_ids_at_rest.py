@@ -63,3 +63,8 @@ def test_b4_before_a_time_is_no_bill():
 def test_ids_still_asked_about(text, ident):
     r, _ = _read(text)
     assert not r.readable and r.reason_key == "ambiguous_intent.id" and r.reason_args["id"] == ident
+
+
+def test_a_bill_to_follow_beside_bills_paid():
+    r, got = _read("Hello, we have paid bills B17 and B18 in full today via UPI. B19 will follow next week.")
+    assert r.readable and got == [("pay", None, None, None, "B17"), ("pay", None, None, None, "B18")]
