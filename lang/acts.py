@@ -30,6 +30,7 @@ from bisect import bisect_left
 from dataclasses import dataclass
 
 from lang.gates import Gate
+from lang.whether_asked import or_not, told_whether
 from lang.language import Token, fold, fold_words as _keys
 from lang.stock_told import STOCK_ALONGSIDE, STOCK_OPENS, in_store, stock_held, tells_stock
 from lang.act_words import CHARGE as _CHARGE, so_after as _so_after, priced_at as _priced_at
@@ -331,7 +332,7 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
         act = Act()
         keys = [tokens[i].key for i in words]
         act.question = keys[0] in (_HINDI_OPENERS if hindi else QUESTION_OPENERS) and _opens(tokens, lo, words[0]) or \
-            _asked(asks, lo, hi, tags) or _told_when(keys)
+            _asked(asks, lo, hi, tags) or _told_when(keys) or told_whether(keys)  # lang.whether_asked
         then_at = next((words[k] for k in range(1, len(keys)) if keys[k] in _THEN_HI and tokens[words[k]].text.lower() != "too" and not (
             tokens[words[k]].text.lower() == "to" and (keys[k - 1] in _TO_BEFORE or k + 1 < len(keys) and keys[k + 1]
                                                        in _TO_AFTER))), None) if hindi else None
@@ -364,8 +365,8 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
             if key in NEGATIONS and i not in taken and tokens[i].text not in _NEW:
                 nxt = keys[k + 1] if k + 1 < len(keys) else ""
                 prev = keys[k - 1] if k > 0 else ""
-                if nxt in NOT_NEGATION_AFTER or prev in NOT_NEGATION_BEFORE:
-                    continue
+                if nxt in NOT_NEGATION_AFTER or prev in NOT_NEGATION_BEFORE or act.question and or_not(keys, k):
+                    continue  # ("… निकल गया है या नहीं": or not, asked)
                 if nxt in _THEN_HI and prev and key not in LATIN_NEGATIONS:
                     continue  # "36 karo, nahi toh rehne do", "नहीं तो": otherwise — the refusal is only threatened
                 if tokens[i].text.isascii() and _CEILING.intersection(keys[k + 1:k + 4]):

@@ -20,7 +20,7 @@ are no amounts (``lang.bounds``); an id named as an example is not asked (``lang
 cancelled (``lang.instead_of.replaced_cancels``), and goods taken off an order cut it (``lang.take_off``), as do
 goods cut from an order named by its day (``lang.cut_from_order``); a payment taken back ("Paid B7. Actually no, not yet") is
 refused (``lang.paid_back``), as are verdicts swapped ("other way round", ``lang.other_way``), and so is a bill said to charge too much with no bill named
-(``lang.bill_overcharge``), while a bill named and asked checked for too much is disputed (``lang.bill_checked``), and one asked checked beside another paid is refused (``lang.checked_unpaid``), as is "send the 24 litres along with the refined oil" (``lang.along_with``); "Gupta gives ₹41. Usse kam karo" asks how much lower and "₹2 less than MRP" is refused
+(``lang.bill_overcharge``), while a bill named and asked checked for too much is disputed (``lang.bill_checked``), as is one said to charge for goods that never came or twice (``lang.bill_short``) or whose bad goods are asked replaced or taken back (``lang.bad_goods_back``), and an order asked after alone in a question ("what happened to O35?", "O35 ka kya hua?") is a delivery question (``lang.asked_after``), and one asked checked beside another paid is refused (``lang.checked_unpaid``), as is "send the 24 litres along with the refined oil" (``lang.along_with``); "Gupta gives ₹41. Usse kam karo" asks how much lower and "₹2 less than MRP" is refused
 (``lang.lower_than``); an old price asked
 for beside a new one is refused (``lang.old_rate``), as is an earlier rate agreed without its figure
 (``lang.earlier_rate``), and so are "all except the jaggery" (``lang.except_goods``), goods moved to another day and
@@ -48,6 +48,9 @@ from lang.added_to_it import added_to_it
 from lang.agreement_asked import agreement_asked
 from lang.arranged import arranged
 from lang.bill_checked import bill_checked
+from lang.bill_short import bill_short
+from lang.bad_goods_back import bad_goods_back
+from lang.asked_after import asked_after
 from lang.checked_unpaid import checked_unpaid
 from lang.along_with import along_with
 from lang.bill_overcharge import overcharge_unnamed
@@ -157,6 +160,9 @@ def after_acts(reader) -> None:
     other_way_round(reader)
     overcharge_unnamed(reader)
     bill_checked(reader)
+    bill_short(reader)
+    bad_goods_back(reader)
+    asked_after(reader)
     checked_unpaid(reader)
     along_with(reader)
     lower_than(reader)

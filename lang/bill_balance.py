@@ -7,7 +7,10 @@ A balance word that is not the paid bill's is no part payment, and the bill is p
   Baaki points – Sai Kirana", "### बाक़ी डिलीवरी", "O412 में से 10 किलो मूँग दाल हटा दीजिए, बाकी माल वैसे ही भेजें";
 - nothing left: "B7 का भुगतान कर दिया — अब कुछ बाकी नहीं", "B7 ka payment kar diya — ab kuch baaki nahi";
 - another bill's balance, in a sentence naming only bills not paid: "Paid B45 today. The B44 balance we'll clear next
-  week." (B44 is a promise: ``lang.verify._payment_promised``).
+  week." (B44 is a promise: ``lang.verify._payment_promised``);
+- the balance of a bill, paid now: "Sent the balance for B550 and full B551 via UPI", "B650 का बाकी और B651 पूरा UPI
+  से भेज दिया", "B750 ka baaki aur B751 poora UPI kar diya" — what was left of the bill is paid, so the bill is settled
+  in full (not "B650 का बाकी अगले हफ़्ते": a day to come; nor "₹2,000 for B16, balance by Saturday": no bill after it).
 "out of" / "में से" is a part of a larger amount only in a sentence of the payment or one asking nothing else: not
 "ऑर्डर O412 में से 10 किलो मूँग दाल हटा दीजिए" beside "बिल B523 का ₹14,200 … भेज दिया".
 
@@ -67,6 +70,38 @@ def _nothing_left(reader, k: int) -> bool:
         reader._word(k + 1) in _NOT or reader._word(k + 2) in _NOT)
 
 
+#: "the balance for/of B550", "B650 का बाकी": the words between a balance word and its bill.
+_FOR = fold_words("for of on against")
+_OF = fold_words("ka ke ki का के की")
+#: Words of a payment made ("sent", "paid", "भेज दिया") and of a day to come ("next week", "अगले", "Saturday tak").
+_MADE = fold_words("sent paid cleared transferred settled diya diye kiya kar bheja bheje दिया दिए किया भेजा भेजे chuka "
+                   "chukaya चुका चुकाया")
+_TO_COME = fold_words("next tomorrow later agle agla अगले kal कल baad बाद tak तक till until will shall denge देंगे "
+                      "karenge करेंगे monday tuesday wednesday thursday friday saturday sunday somvar mangalvar budhvar "
+                      "guruvar shukravar shanivar ravivar सोमवार मंगलवार बुधवार गुरुवार शुक्रवार शनिवार रविवार")
+
+
+def _balance_paid_now(reader, k: int, paid: set[str]) -> bool:
+    """The balance word at ``k`` is a paid bill's own ("the balance for B550", "B650 का बाकी") in a sentence that says
+    it is paid now (a word of paying done, none of a day to come) and names no amount: what was left of the bill,
+    paid."""
+    at = {p: ident for p, ident in reader.bill_ids if ident in paid}
+    if reader.tokens[k].key not in _LEFT:
+        return False
+    if reader._word(k + 1) in _FOR:
+        own = at.get(k + 2) or (at.get(k + 3) if reader._word(k + 2) == "bill" else None)
+    else:
+        own = at.get(k - 3) if reader._word(k - 1) in _OF else None
+    if own is None:
+        return False
+    clause = reader.clause_of[k]
+    if any(f.clause == clause and f.kind in ("price", "bare") for f in reader.figs):
+        return False  # "Sent ₹2,000 for B16, balance for B16 by the 5th": an amount beside it is a part
+    lo, hi = reader.clause_span[clause]
+    words = {reader._word(j) for j in range(lo, hi)}
+    return not words.isdisjoint(_MADE) and words.isdisjoint(_TO_COME)
+
+
 def _other_bills(reader, paid: set[str]) -> set[int]:
     """The sentences that name bills, none of them paid ("The B44 balance we'll clear next week")."""
     named: dict[int, set[str]] = {}
@@ -94,7 +129,8 @@ def balance_said(reader, paid: set[str]) -> bool:
     return any(t.kind == "word" and t.key in BALANCE_WORDS and (reader.clause_of[k] in paying or reader.clause_of[k]
                                                                 not in other) and reader.chunk_of[k] not in unpaid
                and reader.clause_of[k] not in others and not _of_things(reader, k, firsts)
-               and not _nothing_left(reader, k) for k, t in enumerate(reader.tokens))
+               and not _nothing_left(reader, k) and not _balance_paid_now(reader, k, paid)
+               for k, t in enumerate(reader.tokens))
 
 
 def out_of_said(reader) -> bool:

@@ -5,6 +5,7 @@ probes around it, nineteenth session)."""
 from __future__ import annotations
 
 from lang.acts import NEGATIONS
+from lang.ids_at_rest import at_rest
 from lang.language import fold
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports: _Fail, why)
 
@@ -47,5 +48,7 @@ def cancels_apart(self, out: list) -> None:
     cancelling = {self.clause_of[p] for p, ident in self.order_ids if ident in cancelled}  # I cancelled O5")
     for p, ident in self.order_ids:
         if ident not in used and self.clause_of[p] in cancelling and not self._id_at_rest(p) and not any(
-                self._word(k) in _KEPT for k in range(p - 2, p + 3)):  # (not "Cancel O7 and O9 but not O8")
+                self._word(k) in _KEPT for k in range(p - 2, p + 3)) and not at_rest(self, p, ident, out):  # (not
+            # "Cancel O7 and O9 but not O8"; nor "… three open orders: O21, O22 and O23. Please cancel O21 and O23. O22
+            # should go ahead as planned": lang.ids_at_rest)
             raise _Fail(why("ambiguous_intent.id", id=ident), "cancel")

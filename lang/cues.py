@@ -213,7 +213,7 @@ CUES: dict[str, str] = {
         bill ki ek copy|copy phir se|copy fir se|send bill again|send the bill again|resend the bill|resend bill|की कॉपी दोबारा भेजिए|कॉपी दोबारा भेजिए|कॉपी दोबारा भेजें|कॉपी दोबारा|की कॉपी चाहिए|कॉपी चाहिए|की कॉपी भेजिए|
         कॉपी भेजिए|डुप्लीकेट कॉपी|ki copy dobara bhejiye|copy dobara bhejiye|copy dobara bhejo|copy dobara|
         ki duplicate copy chahiye|duplicate copy chahiye|duplicate copy|ki copy chahiye|copy chahiye|ki copy bhejiye|
-        copy bhejiye|copy bhejo|duplicate copy of|copy of the bill|copy of bill|a copy of|copies of|copies of the bills|another copy|bill nahi aaya|bill nahin aaya|bill nahi aayi|bill saath mein nahi aaya|bill sath me nahi aaya|
+        copy bhejiye|copy bhejo|duplicate copy of|copy of the bill|copy of bill|a copy of|copy of|nayi copy|nai copy|नई कॉपी|copies of|copies of the bills|another copy|bill nahi aaya|bill nahin aaya|bill nahi aayi|bill saath mein nahi aaya|bill sath me nahi aaya|
         bill saath nahi aaya|बिल नहीं आया|बिल साथ में नहीं आया|बिल साथ नहीं आया|बिल अभी तक नहीं आया|
         bill abhi tak nahi aaya|bill did not come|bill didnt come|bill has not come|bill hasnt come|
         bill was not sent|bill wasnt sent|no bill came|bill jaldi bhej|bill bhi jaldi bhej|bill bhi jald bhej|बिल भी जल्द भेज|बिल भी जल्दी भेज|बिल जल्दी भेज|bill jaldi bhejiye|bill jaldi bhej dijiye|ka bill bhej dijiye|ka bill jaldi|बिल जल्द भेज|बिल जल्द भेजने|का बिल जल्द|बिल भेजने की कृपा|bill bhej doge|bill bhejoge|bill bhej denge|बिल भेज देंगे|बिल भेजेंगे|बिल भेज दोगे|का बिल भेजिए|का बिल भेजें|का बिल भेजो|का बिल चाहिए|ka bill bhejo|ka bill bhejiye|ka bill chahiye|send bill|send me the bill|send us the bill|kindly send us the bill|

@@ -269,11 +269,19 @@ class PayAmountsMixin:
                                                                or self.tokens[k + 1].kind == "num")
 
     def _promised(self, cue: _Cue) -> bool:
-        """A payment promised for later in the cue's chunk (will, upon, next week, karenge, denge, करेंगे)."""
+        """A payment promised for later in the cue's chunk (will, upon, next week, karenge, denge, करेंगे), or its
+        purpose ("so that", ``_PURPOSE``) said before it there."""
         if not hasattr(self, "_later_chunks"):  # the chunks with a word of later (one pass over the tokens)
             self._later_chunks = {self.chunk_of[k] for k, t in enumerate(self.tokens)
                                   if t.kind == "word" and t.key in _LATER}
-        return cue.chunk in self._later_chunks
+        if cue.chunk in self._later_chunks:
+            return True
+        if not hasattr(self, "_purpose_at"):  # each chunk's first word of purpose (one pass over the tokens)
+            self._purpose_at = {}
+            for k, t in enumerate(self.tokens):
+                if t.kind == "word" and t.key in _PURPOSE:
+                    self._purpose_at.setdefault(self.chunk_of[k], k)
+        return self._purpose_at.get(cue.chunk, self.n) < cue.pos  # "… bhej dijiye taaki payment kar sakein"
 
     def _told_before_a_question(self, cue: _Cue, cues: list[_Cue]) -> bool:
         """A payment told in its own chunk before a question of another kind in the same clause ("B33 का पेमेंट हो
@@ -311,6 +319,9 @@ class PayAmountsMixin:
 _DONE = fold_words("paid done transferred deposited diya diye kiya दिया दिए किया")
 _LATER = fold_words("will shall karenge karunga करेंगे करूँगा करूंगा denge देंगे tomorrow next agle अगले soon jaldi "
                     "jayega jaega jaayega hoga होगा जाएगा जायेगा dunga dungi दूँगा दूंगा दूँगी दूंगी karungi करूँगी")
+#: "So that", before a word of paying: the payment is the purpose of a request ("… का बिल भी भेज दें, ताकि भुगतान किया
+#: जा सके", "bill bhej dijiye taaki payment kar sakein"), to come, not made (not "B5 ka payment kar diya taaki …").
+_PURPOSE = fold_words("taaki taki ताकि jisse जिससे")
 _OLD = fold_words("last month mahine mahina pichhle pichle purani purana पिछले पुरानी पुराना महीने")
 
 

@@ -41,3 +41,17 @@ def test_a_cut_out_of_an_order_is_no_part_of_the_bill():
                                   "Paid ₹3,200 for B16 — out of the ₹5,100 bill."])
 def test_a_balance_of_the_paid_bill_is_still_asked(text):
     assert refused(text, email=True) == "ambiguous_intent.partial_pay"
+
+
+@pytest.mark.parametrize("text", ["Sent the balance for B550 and full B551 via UPI.",
+                                  "B550 का बाकी और B551 पूरा UPI से भेज दिया।",
+                                  "B550 ka baaki aur B551 poora UPI kar diya."])
+def test_the_balance_of_a_bill_paid_now_settles_it(text):
+    assert intents(text, email=True) == [("pay", None, None, None, None, "B550"), ("pay", None, None, None, None, "B551")]
+
+
+@pytest.mark.parametrize("text", ["Sent ₹2,000 for B16, balance for B16 by Saturday.",
+                                  "B16 के ₹2,000 भेज दिए, B16 का बाकी शनिवार तक।",
+                                  "B16 ke ₹2,000 bhej diye, B16 ka baaki Saturday tak."])
+def test_the_balance_of_a_bill_to_come_is_still_asked(text):
+    assert refused(text, email=True) == "ambiguous_intent.partial_pay"

@@ -42,7 +42,8 @@ REFUSED = [  # text, reason key, what the reader without the guard acted on
     ("Send 20 kg rice?", "ambiguous_intent.asked", [("order", "rice-1kg", 20, None, None, None)]),
     ("Chawal 20 kilo bhejna?", "ambiguous_intent.asked", [("order", "rice-1kg", 20, None, None, None)]),
     ("चावल 20 किलो भेजना?", "ambiguous_intent.asked", [("order", "rice-1kg", 20, None, None, None)]),
-    ("B60 paid. O136 status?", "ambiguous_intent.id_elsewhere", [("pay", None, None, None, "O136", "B60")]),
+    ("B60 paid. O136?", "ambiguous_intent.id_elsewhere", [("pay", None, None, None, "O136", "B60")]),  # ("O136
+    # status?" is asked after: lang.asked_after, READ below)
     ("Paid B21 by UPI. B21 is wrong, 5 kg short on sugar.", "contradictory.paid_and_disputed",
      [("pay", None, None, None, None, "B21"), ("dispute", None, None, None, None, "B21")]),
     ("B21 ka payment kar diya. B21 galat hai, cheeni 5 kilo kam aayi.", "contradictory.paid_and_disputed",
@@ -77,6 +78,7 @@ def test_a_guard_refuses_what_was_acted_on(text, key, acted, monkeypatch):
 
 
 READ = [  # request forms, known pack words, courtesies: read as before
+    ("B60 paid. O136 status?", [("pay", None, None, None, None, "B60"), ("ask_delivery", None, None, None, "O136", None)]),
     ("Can you send 5 peti Parle-G?", [("order", "biscuits-65g", 60, None, None, None)]),
     ("Parle-G ki 3 peti bhej sakte ho?", [("order", "biscuits-65g", 36, None, None, None)]),
     ("पारले-जी की 3 पेटी भेज सकते हो?", [("order", "biscuits-65g", 36, None, None, None)]),
