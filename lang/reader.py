@@ -111,7 +111,7 @@ def read_message(text: str, catalogue: Catalogue | None = None, email: bool = Fa
                 return again
     if not reading.readable and reading.reason.startswith(("no_item", "no_price")) and isinstance(text, str):
         return read_with_context(text, reading, lambda again, chars: _read_one(  # lang.reply_context: the quote
-            again, catalogue, raw=text, judge=judge, context_chars=chars))  # answered, else the goods of its trays
+            again, catalogue, raw=text, judge=judge, context_chars=chars), catalogue)  # answered, else the goods
     return reading
 
 

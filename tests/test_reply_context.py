@@ -35,3 +35,28 @@ def test_the_reply_is_read_with_its_goods(text, expected):
 ])
 def test_a_reply_whose_goods_are_not_known_is_still_refused(text):
     assert not read_message(text, email=True).readable
+
+
+QUOTED = [
+    ("> Toor dal ₹138/kg, moong dal ₹104/kg\n\nToor is ok. Moong at ₹98 and we'll take 10 kg.",
+     [("accept", "toor-dal-1kg", None, 13800, None), ("offer", "moong-dal-1kg", 10, 9800, None)]),
+    ("> तूर दाल ₹138/किलो, मूंग दाल ₹104/किलो\n\nतूर ठीक है। मूंग ₹98 में दो तो 10 किलो ले लेंगे।",
+     [("accept", "toor-dal-1kg", None, 13800, None), ("offer", "moong-dal-1kg", 10, 9800, None)]),
+    ("> Toor dal ₹138/kg, moong dal ₹104/kg\n\nToor theek hai. Moong ₹98 mein do toh 10 kilo le lenge.",
+     [("accept", "toor-dal-1kg", None, 13800, None), ("offer", "moong-dal-1kg", 10, 9800, None)]),
+    ("> Eggs ₹178 per tray\n\nok, 5 trays.", [("accept", "eggs-1pc", None, 593, None), ("order", "eggs-1pc", 150, None, None)]),
+    ("> अंडे ₹178 प्रति ट्रे\n\nठीक है, 5 ट्रे।", [("accept", "eggs-1pc", None, 593, None),
+                                          ("order", "eggs-1pc", 150, None, None)]),
+]
+
+
+@pytest.mark.parametrize("text,expected", QUOTED)
+def test_an_acceptance_under_a_quote_carries_its_one_price(text, expected):
+    r = read_message(text, email=True)
+    assert r.readable, r.reason
+    assert [(i.kind, i.sku, i.quantity, i.unit_price_paise, i.order_id) for i in r.intents] == expected
+
+
+def test_a_bid_under_a_quote_of_two_goods_is_still_asked():
+    r = read_message("> Rice ₹38/kg, sugar ₹42/kg\n\nCan you do ₹36?", email=True)
+    assert not r.readable and r.reason.startswith("no_price")  # rice or sugar? the first refusal is the one told
