@@ -81,6 +81,7 @@ from lang.brand_after import brands_after_items
 from lang.stock_told import last_of_stock
 from lang.quoted_names import quoted_names
 from lang.bill_sends import bills_sent
+from lang.reply_context import read_with_context
 
 __all__ = ["Reading", "ItemReading", "read_message", "could_not_read", "REASONS", "CUES"]
 
@@ -109,12 +110,8 @@ def read_message(text: str, catalogue: Catalogue | None = None, email: bool = Fa
             if again.readable and {i.kind for i in again.intents} <= {"pay", "dispute", "ask_bill"}:
                 return again
     if not reading.readable and reading.reason.startswith(("no_item", "no_price")) and isinstance(text, str):
-        context = quoted_context(text)
-        if context:
-            again = _read_one(context + "\n\n" + clean(text), catalogue, raw=text, judge=judge,
-                              context_chars=len(normalize(clean(context + "\n\n"))))
-            if again.readable or not again.reason.startswith("no_item"):
-                return again  # read with what it answers, or refused for a reason the writer can act on
+        return read_with_context(text, reading, lambda again, chars: _read_one(  # lang.reply_context: the quote
+            again, catalogue, raw=text, judge=judge, context_chars=chars), catalogue)  # answered, else the goods
     return reading
 
 

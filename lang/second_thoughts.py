@@ -6,7 +6,11 @@
   (and the new one has no other unit or kind), it takes the new value, and the correction's own figures leave.
   Anything else is left to the retraction rule, which refuses: which one is meant? A correction that only restates
   the count may say "send" or "kar dena" ("Moong dal 30 kilos... no no, send just 25 kilos", "20 packets of poha...
-  sorry, 25 packet kar dena": holdouts 84 and 102, once refused as taken back).
+  sorry, 25 packet kar dena": holdouts 84 and 102, once refused as taken back). It may name the goods again ("sugar
+  10 kg — no, make sugar 15 kg", "10 kg poha — correction, poha 5 kg only": the one earlier count of those goods),
+  end at a comma or dash before the order's price or other goods ("3 trays of eggs, no wait, make it 4 trays, at
+  ₹180 per tray", "… make sugar 15 kg — and 5 litres mustard oil"), and correct the count in its own line when the
+  message has others ("- Salt: 10 kg → correction: 12 kg" under "- Rice: 30 kg"; holdouts 44, 63, 67, 118).
 - **A decision put off** ("Chana dal 70… dekhte hain", "let me check and confirm"): nothing is ordered yet
   (``ambiguous_intent.tentative``), unless the clause is about an item the rest of the message does not name
   ("Send 20 kg rice. Let me check the sugar stock": the sugar's clause is context).
@@ -37,7 +41,7 @@ _TENTATIVE_LAST = tuple(fold_phrase(p) for p in ("dekhte hain", "dekhta hoon", "
 _COUNTED = ("qty", "price", "bare")
 #: Words that open a correction ("sorry, I meant 30", "माफ़ कीजिए, 25 नहीं, 35", "actually make it 60", "oh wait, 45").
 _CORRECTION = frozenset(fold(w) for w in "sorry meant correction galti गलती ग़लती maaf maf माफ़ माफ oops actually wait "
-                        "rather ruko rukiye rukie रुको रुकिए रुकिये typo टाइपो asal असल".split())
+                        "rather ruko rukiye rukie रुको रुकिए रुकिये typo टाइपो asal असल सुधार".split())
 #: Words that may stand between a correcting "no" and its new count ("nahi yaar, dedh quintal hi", "no sorry, 8").
 _NO_FILLERS = frozenset(fold(w) for w in "yaar yar bhai bhaiya ji sorry wait sir no nahi nahin नहीं it ruko रुको "
                         "are arre अरे".split())
@@ -97,7 +101,15 @@ class SecondThoughtsMixin:
             lo, hi = bisect.bisect_right(starts, s), bisect.bisect_left(starts, end)
             if hi - lo == 1 and self._restated(s, end, counted[lo], live):
                 gone.add(id(counted[lo]))
-                done.update(range(s, end))
+                done.update(range(s - 1 if self._word(s - 1) in NEGATIONS else s, end))  # ("no sorry, 25 kg")
+                continue
+            cut = next((k for k in range(counted[lo].end, counted[lo + 1].pos) if self.tokens[k].kind == "sym" and
+                        self.tokens[k].text in (",", "—", "–", ";")), None) if hi - lo >= 2 and not any(
+                self._word(f.end) in NEGATIONS or self._word(f.pos - 1) in NEGATIONS for f in counted[lo:lo + 2]) else None
+            if cut is not None and counted[lo].kind == "qty" and self._restated(s, cut, counted[lo], live):
+                gone.add(id(counted[lo]))  # "3 trays of eggs, no wait, make it 4 trays, at ₹180 per tray", "sugar 10
+                # kg — no, make sugar 15 kg — and 5 litres mustard oil": the count restated up to its comma or dash
+                done.update(range(s - 1 if self._word(s - 1) in NEGATIONS else s, cut))  # ("no wait")
                 continue
             if hi - lo != 2:
                 continue
@@ -148,24 +160,35 @@ class SecondThoughtsMixin:
         # sorry, ₹50 each": the one price before it ("20 kilo pyaaz … sorry, 25 kar dijiye": the count, no ₹ said)
         earlier = []
         counted = not price and new.unit is not None  # "38.80 fine, 40 kg… actually 50 kg": a count with its unit
-        for fs in live.values():  # stops at the second of its kind: constant work per correction word (a count
+        for fs in live.values():  # a count corrects a count, a price a price: "40 kilo gud, ₹58 — oh wait, 45 kilo"
             earlier.extend(f for f in fs.values() if (f.kind == "price") == price and not (counted and f.kind == "bare"))
-            # corrects a count, a price a
-            if len(earlier) > 1:  # price: "40 kilo gud, ₹58 — oh wait, 45 kilo")
+            if len(earlier) > 8:
+                return False  # (more counts than a message corrects: which? and constant work per correction word)
+        if not hasattr(self, "_mention_firsts"):
+            self._mention_firsts = sorted(m.first for m in self.mentions)
+            self._mention_at = {m.first: m for m in self.mentions}
+        firsts = self._mention_firsts
+        k = bisect.bisect_left(firsts, s)
+        named = set()
+        if k < len(firsts) and firsts[k] < end:
+            said = firsts[k:bisect.bisect_left(firsts, end, k)][:3]  # "sugar 10 kg — no, make sugar 15 kg": the same
+            named = {self._mention_at[p].sku for p in said}  # goods' one count, said again; not "sorry, also 5 kg
+            earlier = [f for f in earlier if any(  # sugar": other goods, not a correction
+                self._mention_at[p].sku in named and self.chunk_of[p] == self.chunk_of[f.pos]
+                for p in firsts[bisect.bisect_left(firsts, f.pos - 4):bisect.bisect_left(firsts, f.pos + 4)])]
+            if len(named) != 1 or None in named or len(earlier) != 1 or price:
                 return False
+        if len(earlier) > 1:  # several before: the one in the correction's own line ("- Salt: 10 kg → correction:
+            earlier = [f for f in earlier if f.clause == self.clause_of[s]]  # 12 kg" under "- Rice: 30 kg")
         if len(earlier) != 1 or not price and earlier[0].kind not in ("qty", "bare"):
             return False  # (a bare count, "actually make it 60", keeps the unit said before)
         if price and (earlier[0].unit, earlier[0].per) != (new.unit, new.per) and new.unit is not None and \
                 earlier[0].unit is not None:
             return False  # "₹38 a kg … sorry, ₹180 a tray": another unit, asked ("Rice ₹37… sorry, typo, ₹38/kg":
             # the unit said with the new price only)
-        if not hasattr(self, "_mention_firsts"):
-            self._mention_firsts = sorted(m.first for m in self.mentions)
-        k = bisect.bisect_left(self._mention_firsts, s)
-        if k < len(self._mention_firsts) and self._mention_firsts[k] < end:
-            return False  # "sorry, also 5 kg sugar": other goods, not a correction
         end = self._reason_after(new, end)  # "Wait, 40 kg, we have a wedding order": the why after a comma
-        words = [k for k in range(s + 1, end) if self.tokens[k].kind == "word" and not new.pos <= k < new.end]
+        words = [k for k in range(s + 1, end) if self.tokens[k].kind == "word" and not new.pos <= k < new.end and not (
+            named and k in self.item_tokens)]
         if not all(self.tokens[k].key in _RESTATE or self.tokens[k].key in _NO_FILLERS for k in words):
             return False
         target = earlier[0]
@@ -227,8 +250,10 @@ class SecondThoughtsMixin:
         k = s + 1
         while k < min(self.n, s + 5) and (self.tokens[k].kind == "sym" and self.tokens[k].text == "," or
                                           self.tokens[k].kind == "word" and (self.tokens[k].key in _NO_FILLERS or
-                                                                             k > s + 1 and self.tokens[k].key in _NO_SEND)):
-            k += 1  # (at most four: "nahi nahi, yaar, 30" — never a walk over the message)
+                                                                             k > s + 1 and (self.tokens[k].key in _NO_SEND
+                                                                                            or self.tokens[k].key == "make"
+                                                                                            or k in self.item_tokens))):
+            k += 1  # (at most four: "nahi nahi, yaar, 30", "no, make sugar 15 kg" — never a walk over the message)
         if k == s + 1 and self.tokens[s].key in _LATIN_NOT:
             return False  # "Atta — we'd pay ₹215, not 223": the number denied, no correction of the 60 kg before
         if not hasattr(self, "_fig_starts"):

@@ -149,7 +149,7 @@ class KindsMixin:
                 cancels.add(c.clause)
         sent_it = {c.clause for c in self.cues if "order" in c.kinds and any(self._word(k) in _SEND_WORDS for k in range(
             c.pos, c.end)) and any(
-            self._word(k) in _IT_WORDS for k in (*range(max(0, c.pos - 4), c.pos), c.end))}  # "उसे … भेज देना", "send it"
+            self._word(k) in _IT_WORDS and self._word(k - 1) not in ("from", "of") for k in (*range(max(0, c.pos - 4), c.pos), c.end))}  # "उसे … भेज देना", "send it"
         for pos, ident in self.order_ids:
             if ident in cancelled:
                 clause = self.clause_of[pos]
@@ -171,7 +171,8 @@ class KindsMixin:
         change of the order, not a cancel asked for again. Not when the whole order is cancelled."""
         mine = [i for i in intents if i.order_id == ident]
         cut = {(i.sku, i.quantity) for i in mine if i.kind == "cancel"}  # "cut O11's eggs from 5 trays to 3 and
-        return all(s for s, _ in cut) and (any(i.kind == "order" for i in mine) or all(q for _, q in cut) and not instead and not any(
+        return all(s for s, _ in cut) and (any(i.kind == "order" for i in mine) or all(q for _, q in cut) and not (instead and any(
+            i.kind == "order" for i in intents)) and not any(
             i.kind == "order" and i.sku in {s for s, _ in cut} for i in intents))  # send 40 litres of milk": breaker I
 
     def _total_of_the_list(self, lines: list[_Line]) -> None:

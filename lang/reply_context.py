@@ -1,0 +1,149 @@
+"""What a reply that names no goods, or accepts goods with no price, is about (after reading, when the reader found no
+item or no price). Four readings are tried in turn, and only one that can be acted on is taken:
+
+1. The quoted lines it answers ("Agreed." under "> Masoor dal ₹80/kg"; moved here from ``lang.reader``), without
+   their figures when the reply states its own. An acceptance of goods the reply names with no price ("> Toor dal
+   ₹138/kg, moong dal ₹104/kg" / "Toor is ok. Moong at ₹98 and we'll take 10 kg.") is then read again with the
+   quote's one price for those goods kept, and only for them ("what price for toor dal?" had been asked; holdouts
+   14, 41, 95, 109): the 27th session's convention, an acceptance carries the quote's one price for its goods. A
+   piece of the quote that prices several goods, gives two prices or tells one as the past ("it was ₹142") keeps
+   none; when that reading is still refused, the first refusal is the one told. A reply that names no goods under
+   a quote that names one ("> Eggs ₹178 per tray" / "ok, 5 trays.") is read as if it named them first ("Eggs: ok,
+   5 trays."): accept eggs at ₹178 a tray, order 150 eggs.
+2. The goods its unit names. Eggs are the one thing a supplier sells by the tray (``market.trade_units``: eggs-1pc
+   by the tray of 30), so a reply that counts or prices in trays and names nothing else is about eggs: "Your ₹180
+   per tray is ok. 3 trays." is accept eggs ₹6 an egg and order 90 eggs; "Add 2 more trays to O31." orders 60 eggs
+   on O31; "आपका ₹180 प्रति ट्रे ठीक है। 3 ट्रे भेजिए।", "Aapka ₹180 per tray ok hai. 3 tray bhejiye." the same (holdouts
+   4, 7, 12, 15, 20, 25, 27, 45, 54: refused as "the message names no item"). "bill B27 amt doesnt match rate was
+   205 per tray not 215" is still refused.
+3. The goods the writer named only in words the reader sets aside: the reasoning before the message
+   ("<think>Supplier quoted ₹41 for rice …</think> ₹41 is steep. Can you do ₹37 per kg? If yes, we'll take 1
+   quintal"; "Thought: … sugar … / Reply: Do ₹42.50 and we'll close today for 80 kg"; "विचार: … चीनी …") or the
+   supplier's words quoted after "you wrote:" ('On 12 Nov you wrote: "Toor dal ₹128/kg, final price." / Okay,
+   agreed at ₹128. Send 25 kg.', "आपने लिखा था: …", "Aapne likha tha: …"), without their figures when the reply
+   states its own — taken only when they name one goods the reply's figures can be about (holdouts 5, 26, 31, 101).
+
+Each is read as context before the reply (its intent words none of the reply's). Shapes: ``read_with_context(text,
+reading, read_again, catalogue=None) -> Reading``; ``read_again(text, context_chars)`` reads a text whose first
+``context_chars`` (normalised) characters are the context.
+"""
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+from lang.clean import clean, quoted_context, quoted_lines
+from lang.items import matcher_for
+from lang.language import normalize
+
+__all__ = ["read_with_context", "TRAY_WORDS", "tray_goods", "set_aside_words", "quote_priced_for"]
+
+#: A tray, in the three languages ("3 trays", "per tray", "4 ट्रे", "3 tray"; not "ट्रेडर्स", "tre" alone).
+TRAY_WORDS = re.compile(r"(?i)\btrays?\b|ट्रे(?![\u0900-\u097f])")
+#: The goods sold by the tray, in the reply's language (``market.trade_units``: eggs-1pc, tray of 30).
+_EGGS = {"en": "Eggs", "hi": "अंडे", "hinglish": "Ande"}
+
+
+#: Reasoning in tags, a reasoning preamble up to the message's label, the supplier's words quoted after "you wrote:".
+_THINK = re.compile(r"(?is)<\s*(think|thinking|reasoning|thought|scratchpad|analysis)\s*>(.{0,4000}?)(?:<\s*/\s*\1\s*>|$)")
+_PREAMBLE = re.compile(r"(?ims)\A\s*(?:reasoning|thought|thinking|analysis|विचार|सोच)\s*:(.{0,4000}?)^\s*(?:message|reply|"
+                       r"final\s+message|संदेश|जवाब)\s*:")
+_WROTE = re.compile(r"(?i)(?:you\s+wrote|aapne\s+likha(?:\s+tha)?|आपने\s+लिखा(?:\s+था)?)\s*:\s*[\"“'‘]([^\"“”'‘’\n]{3,200})"
+                    r"[\"”'’]")
+_FIGURES = re.compile(r"₹|\brs(?![a-z])\.?|[0-9\u0966-\u096f][0-9\u0966-\u096f.,]*(?:\s*/\s*\S+)?", re.IGNORECASE)
+
+
+def set_aside_words(text: str, body: str) -> str:
+    """The words of ``text`` the reader sets aside that may name the goods (reasoning, the supplier's words after
+    "you wrote:"), joined; without their figures when the reply ``body`` states figures of its own."""
+    said = [m.group(2) for m in _THINK.finditer(text)] + [m.group(1) for m in _PREAMBLE.finditer(text)] + \
+        [m.group(1) for m in _WROTE.finditer(text)]
+    words = "\n".join(w.strip() for w in said if w.strip())
+    return _FIGURES.sub(" ", words) if words and re.search(r"[0-9\u0966-\u096f]", body) else words
+
+
+#: One price in a piece of the quote ("Toor dal ₹138/kg"), and words that tell a price as the past ("it was ₹142").
+_PRICE_MARK = re.compile(r"₹|\brs\.?(?=\s*\d)|\binr\b|रु\.?(?=\s*\d)", re.IGNORECASE)
+_PAST = re.compile(r"(?i)\b(?:was|were|earlier|last|tha|thi|pichl\w*|pehle)\b|था|थी|पिछल|पहले")
+_PIECES = re.compile(r"[^\n,;]+")
+
+
+def _sku_named(item: str, catalogue) -> str | None:
+    """The sku whose catalogue name is ``item`` (a refusal's "what price for toor dal?"), else None."""
+    return next((m.sku for m in matcher_for(catalogue).find(item) if m.sku), None) if item else None
+
+
+def _one_goods(context: str, catalogue) -> str:
+    """The name of the one goods the quoted lines name (as they name it: "Eggs", "अंडे"), else ``""``."""
+    found = matcher_for(catalogue).find(context)
+    skus = {m.sku for m in found}
+    return found[0].text if len(skus) == 1 and None not in skus else ""
+
+
+def quote_priced_for(text: str, skus: set[str], catalogue=None) -> str:
+    """The quoted lines ``text`` answers with their figures kept only in the pieces (a line, or its part between
+    commas) that price one of ``skus`` alone, with one price ("> Toor dal ₹138/kg, moong dal ₹104/kg" for toor dal:
+    "Toor dal ₹138/kg, moong dal"); ``""`` when no such piece prices each of ``skus``. The reply's own figures are
+    for the other goods; an acceptance of goods it names with no price carries the quote's one price for them."""
+    context, _ = quoted_lines(text)
+    if not context:
+        return ""
+    matcher, found, out, last = matcher_for(catalogue), set(), [], 0
+    for m in _PIECES.finditer(context):
+        piece = m.group(0)
+        named = {x.sku for x in matcher.find(piece)}
+        keep = len(named) == 1 and named <= skus and len(_PRICE_MARK.findall(piece)) == 1 and not _PAST.search(piece)
+        found |= named if keep else set()
+        out.append(context[last:m.start()] + (piece if keep else re.sub(
+            r"₹|\brs(?![a-z])\.?|[0-9\u0966-\u096f][0-9\u0966-\u096f.,]*(?:\s*/\s*\S+)?", " ", piece, flags=re.I)))
+        last = m.end()
+    return "".join(out) + context[last:] if found == skus else ""
+
+
+def tray_goods(cleaned: str, language: str) -> str:
+    """The goods a reply's trays are ("Eggs", "अंडे", "Ande") when its own words (``cleaned``) name a tray, else
+    ``""``."""
+    return _EGGS.get(language, "Eggs") if TRAY_WORDS.search(cleaned) else ""
+
+
+def read_with_context(text: str, reading, read_again: Callable[[str, int], object], catalogue=None):
+    """``reading`` (refused: no item, or no price) of ``text`` read again with what the reply answers: the quoted
+    lines before it, else the goods its trays are; ``reading`` itself when neither reads better."""
+    body = clean(text)
+    context = quoted_context(text)
+    if context:
+        again = read_again(context + "\n\n" + body, len(normalize(clean(context + "\n\n"))))
+        kept: set[str] = set()
+        asked = again
+        while not asked.readable and asked.reason_key == "no_price.what_price" and len(kept) < 4:
+            sku = _sku_named(asked.reason_args.get("item", ""), catalogue)
+            priced = quote_priced_for(text, kept | {sku}, catalogue) if sku and sku not in kept else ""
+            if not priced:
+                break
+            kept.add(sku)
+            taken = read_again(priced + "\n\n" + body, len(normalize(clean(priced + "\n\n"))))
+            if taken.readable:
+                return taken  # "> Toor dal ₹138/kg, moong dal ₹104/kg / Toor is ok. Moong at ₹98 …"
+            if taken.reason_key != "no_price.what_price":
+                break
+            asked = taken  # (the next goods asked about; the first refusal is the one told)
+        goods = _one_goods(context, catalogue) if not again.readable and not matcher_for(catalogue).find(body) else ""
+        if goods:  # "> Eggs ₹178 per tray / ok, 5 trays.": read as "Eggs: ok, 5 trays." under that quote
+            named = read_again(goods + ": " + body.strip(), 0)
+            if named.readable:
+                return named
+        if again.readable or not again.reason.startswith("no_item"):
+            return again  # read with what it answers, or refused for a reason the writer can act on
+    if getattr(reading, "reason_key", "") != "no_item.none":
+        return reading
+    goods = tray_goods(body, reading.language)
+    if goods:
+        again = read_again(goods + "\n\n" + body, len(normalize(clean(goods + "\n\n"))))
+        if again.readable:
+            return again
+    aside = set_aside_words(text, body)
+    if aside:
+        again = read_again(aside + "\n\n" + body, len(normalize(clean(aside + "\n\n"))))
+        if again.readable:
+            return again
+    return reading
