@@ -9,14 +9,20 @@ refused the whole message for the pack's size ("what is 36 पीस for?": fixe
 ``packs_asked(reader, intents)`` returns the token positions of such sizes, which the verify stage counts as
 explained: only when every intent of the reading asks a rate and carries no count, price or total (so a count the
 question took, "62 kilo arhar … biki", still stands out), and only a pack size (a figure of kind "size": "36 पीस",
-"100 g", "1 kg") in a sentence with no intent word of its own and naming no goods but those asked. A count
-("send 36 pieces"), a price, or a size beside an order is never excused here.
+"100 g", "1 kg") in a sentence with no intent word of its own, no word of sending or wanting, and naming no goods
+but those asked. A count ("send 36 pieces"), a price, or a size beside an order is never excused here.
 
 Linear: one look at each figure, the cues and the goods named.
 """
 from __future__ import annotations
 
+from lang.language import fold_words
+
 __all__ = ["packs_asked"]
+
+#: Words of sending or wanting: a sentence holding one may ask for the pack, not name it ("36 piece wala dabba bhejo").
+_SEND = fold_words("send bhejo bhej bhejna bhejiye bhejdo bhijwa भेजो भेज भेजना भेजिए भेजें chahiye चाहिए want need "
+                   "order mangao mangwa मँगाओ lena lenge लेना लेंगे dena दे de")
 
 
 def packs_asked(reader, intents) -> set[int]:
@@ -33,4 +39,6 @@ def packs_asked(reader, intents) -> set[int]:
     named: dict[int, set] = {}
     for m in reader.mentions:
         named.setdefault(reader.clause_of[m.first], set()).update(m.candidates if m.ambiguous else {m.sku})
-    return {f.pos for f in sizes if f.clause not in cued and named.get(f.clause, set()) <= asked}
+    toks, spans = reader.tokens, reader.clause_span
+    return {f.pos for f in sizes if f.clause not in cued and named.get(f.clause, set()) <= asked and not any(
+        toks[k].kind == "word" and toks[k].key in _SEND for k in range(*spans[f.clause]))}
