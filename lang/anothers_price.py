@@ -31,7 +31,15 @@ _RAHA = fold_words("raha rahe rahi रहा रहे रही")
 _YOU = fold_words("you your yours aap aapka aapke aapki apka apke आप आपका आपके आपकी tum tumhara तुम")
 #: Words of matching a price: the other's price may be the bid.
 _MATCH = fold_words("match matching utna utne utni उतना उतने उतनी beat same wahi vahi वही usi उसी lower")
-_PRICED = frozenset({"offer", "order", "accept"})
+#: Words of buying it elsewhere ("we're getting it for around ₹44 locally", "यहीं लोकल में ₹44 में मिलती है"): another's
+#: price only with a word of another place (``_ELSEWHERE``); "we get it for ₹44" alone may be the supplier's.
+_GET = fold_words("getting get gets got milta milti milte मिलता मिलती मिलते")
+_ELSEWHERE = fold_words("locally local elsewhere outside bahar बाहर लोकल mandi मंडी market bazaar bazar बाज़ार बाजार")
+#: Words that turn a phrase to something else after another's price ("पड़ोस वाला ₹20 बोलता है पर उसका माल अच्छा
+#: नहीं": the "नहीं" is of his goods, no request of ours).
+_BUT = fold_words("but par lekin magar पर लेकिन मगर")
+_PRICED = frozenset({"offer", "order", "accept", "reject"})  # ("No thanks on sugar at ₹46 — we're getting it for
+# around ₹44 locally": the ₹46 refused, the ₹44 news)
 
 
 def anothers_prices(reader, intents) -> set[int]:
@@ -50,9 +58,11 @@ def anothers_prices(reader, intents) -> set[int]:
         if f.kind not in ("price", "bare") or f.role or f.pos in reader.used_pos:
             continue
         lo, hi = _phrase(toks, f)
+        hi = _before_but(toks, f.end, hi)
         ws = [toks[k].key for k in range(lo, hi) if toks[k].kind == "word"]
         if any(k in cued for k in range(lo, hi)) or not _YOU.isdisjoint(ws) or not (not _SELLS.isdisjoint(ws) or any(
-                a in _TWO_FIRST and b in _RAHA for a, b in zip(ws, ws[1:]))):
+                a in _TWO_FIRST and b in _RAHA for a, b in zip(ws, ws[1:])) or not (
+                _GET.isdisjoint(ws) or _ELSEWHERE.isdisjoint(ws))):
             continue
         sku = goods_of(reader, f.pos)
         if sku not in priced or priced[sku] == int(f.value * 100):
@@ -67,18 +77,35 @@ def anothers_prices(reader, intents) -> set[int]:
     return out
 
 
-#: Marks that end a phrase ("Agarwal ji refined ₹118 litre de rahe hain; aap ₹120 kar do").
-_BOUNDS = frozenset(".;,!?।|—–")
+#: Marks that end a phrase ("Agarwal ji refined ₹118 litre de rahe hain; aap ₹120 kar do", "आपका ₹120/ली, दूसरे ₹114
+#: दे रहे हैं → हमारा भाव ₹110/ली"); an emoji ends one too ("… sone se mehnge hain 😂 Sharma ji ₹28 dete hain").
+_BOUNDS = frozenset(".;,!?।|—–→")
+
+
+def _bound(tok) -> bool:
+    """The token ends a phrase: a line break, a mark of ``_BOUNDS`` or an emoji (a symbol from U+2600 on)."""
+    return tok.kind == "nl" or tok.kind == "sym" and (tok.text in _BOUNDS or ord(tok.text[0]) >= 0x2600)
 
 
 def _phrase(toks, f) -> tuple[int, int]:
     """The token span of the phrase ``f`` stands in: from the mark or line break before it to the one after it."""
     lo, hi = f.pos, f.end
-    while lo > 0 and toks[lo - 1].kind != "nl" and not (toks[lo - 1].kind == "sym" and toks[lo - 1].text in _BOUNDS):
+    while lo > 0 and not _bound(toks[lo - 1]):
         lo -= 1
-    while hi < len(toks) and toks[hi].kind != "nl" and not (toks[hi].kind == "sym" and toks[hi].text in _BOUNDS):
+    while hi < len(toks) and not _bound(toks[hi]):
         hi += 1
     return lo, hi
+
+
+def _before_but(toks, start: int, hi: int) -> int:
+    """``hi``, or the first "but" ("par", "lekin", "पर") after a word of another's selling between ``start`` and it."""
+    sold = False
+    for k in range(start, hi):
+        key = toks[k].key if toks[k].kind == "word" else ""
+        if sold and key in _BUT:
+            return k
+        sold = sold or key in _SELLS or key in _RAHA
+    return hi
 
 
 def _asked_price(reader, sku: str) -> bool:

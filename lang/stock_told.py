@@ -73,8 +73,9 @@ def stock_held(keys: list[str]) -> bool:
     if any(a in _STOCKED and b in _OF for a, b in pairs) or any(
             a in _KA and b in _STOCKED and c in _IS for a, b, c in zip(keys, keys[1:], keys[2:])):
         return True  # "our current stock of 40 litres", "40 लीटर का स्टॉक है", "40 litre ka stock hai"
-    if set(keys) & _DOWN_TO_LAST[2] and any(a in _DOWN_TO_LAST[0] and b in _DOWN_TO_LAST[1] for a, b in pairs):
-        return True  # "We're down to our last 2 litres", "stock is down to our last 5 kg"
+    if (set(keys) & _DOWN_TO_LAST[2] or set(keys) & _STOCKED) and any(
+            a in _DOWN_TO_LAST[0] and b in _DOWN_TO_LAST[1] for a, b in pairs):  # "We're down to our last 2 litres",
+        return True  # "stock is down to our last 5 kg", "Our rice stock is down to 8 kg" (fixer R, s28)
     if keys[:1] and keys[0] in _STOCK_LABEL and (keys[1:2] or ["-"])[0] not in _STOCK_LOW or keys[1:2] and keys[
             0] in _NOW_WORDS and keys[1] in _STOCK_LABEL:  # "Stock check: rice 20 kg, sugar 10 kg", "Current stock:
         return True  # …", "स्टॉक: चावल 20 किलो" (breaker AC: each count was ordered), not "Stock low: rice 20 kg"

@@ -2,17 +2,28 @@
 tells them rather than asks with them (fixer N of the twenty-seventh session): the supplier's price said back and
 turned down beside our lower one (``lang.declined_prices``: "Cheeni ₹43.50 odd rate hai — ₹43 kar dijiye"), another
 seller's price beside our own (``lang.anothers_price``: "Bagal wala ₹138 le raha hai"), and a price said again at the
-same figure (``lang.price_again``: "Supplier: agarbatti ₹16 packet. Ok ₹16 ok. 30 packet bhejo.").
+same figure (``lang.price_again``: "Supplier: agarbatti ₹16 packet. Ok ₹16 ok. 30 packet bhejo."); and the pack a rate
+question asks about, in a sentence of its own (``lang.pack_asked``: "Colgate ke dabbe ka rate kya hai? 36 piece wala."),
+and the supplier's minimum beside an order of just that count (``lang.minimum_said``: "As your minimum order for eggs
+is 5 trays, please send 5 trays"); and the count of goods we do not keep that the writer says to skip if not kept
+(``lang.skip_unkept``: "- Rajma 10 kg … If you don't keep rajma, just skip it"); and the one a price is said for
+(``lang.price_per_one``: "₹4 में 1 बिस्कुट पैकेट ठीक है").
 """
 from __future__ import annotations
 
 from lang.anothers_price import anothers_prices
 from lang.declined_prices import declined_prices
+from lang.minimum_said import minimums_told
+from lang.pack_asked import packs_asked
 from lang.price_again import prices_again
+from lang.price_per_one import per_one
+from lang.skip_unkept import skipped_unkept
 
 __all__ = ["told_figures"]
 
 
 def told_figures(reader, intents) -> set[int]:
     """Token positions of the figures of ``reader`` that the modules above explain, for ``intents``."""
-    return declined_prices(reader, intents) | anothers_prices(reader, intents) | prices_again(reader, intents)
+    return declined_prices(reader, intents) | anothers_prices(reader, intents) | prices_again(reader, intents) | packs_asked(
+        reader, intents) | minimums_told(reader, intents) | skipped_unkept(
+        reader, intents) | per_one(reader, intents)

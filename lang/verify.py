@@ -63,8 +63,13 @@ _ABOUT = frozenset(fold(w) for w in "approx approximately about around roughly l
 _ESTIMATE = _ABOUT | frozenset(fold(w) for w in "paas पास similar estimate estimated".split())
 
 
-#: Words that work a figure out to another ("so ₹99", "i.e. ₹99", "यानी ₹99", "matlab ₹99").
-_SO_THAT = frozenset(fold(w) for w in "so ie yaani yani matlab यानी यानि मतलब".split())
+#: Words that work a figure out to another ("so ₹99", "i.e. ₹99", "यानी ₹99", "matlab ₹99"; "10% छूट देकर ₹1,530",
+#: "2% kam karke ₹40": having taken it off, fixer R of s28). "i.e." is read as its "e" after an "i".
+_SO_THAT = frozenset(fold(w) for w in "so ie yaani yani matlab यानी यानि मतलब karke करके deke dekar देकर".split())
+
+_THAT = frozenset((fold("that"), fold("thats")))  # ("that's 5 trays")
+_WALA = frozenset(fold(w) for w in "wala wali wale वाला वाली वाले".split())
+
 
 class VerifyMixin:
     """Stage 6 of reading: the composed intents must account for every figure, id and item asked."""
@@ -73,7 +78,7 @@ class VerifyMixin:
         """A percentage followed, within eight tokens, by "so" / "i.e." / "yaani" / "matlab" and a price used by an
         intent ("10% below MRP — so ₹99 a packet", "MRP से 10% कम — यानी ₹99 प्रति पैकेट")."""
         ahead = range(f.end, min(self.n, f.end + 8))
-        said = next((k for k in ahead if self._word(k) in _SO_THAT), None)
+        said = next((k for k in ahead if self._word(k) in _SO_THAT or self._word(k) == "e" and self._word(k - 2) == "i"), None)
         return said is not None and any(g.kind == "price" and g.pos > said and g.pos in self.used_pos and g.pos < said + 4
                                         for g in self.figs)
 
@@ -254,10 +259,17 @@ class VerifyMixin:
         """A figure of the arithmetic written out for one order line: the count before "×" that is the line's
         quantity in selling units, or the amount after "=" that is its quantity times its price."""
         lines = [i for i in intents if i.kind in ("order", "offer") and i.quantity]
-        if f.kind in ("qty", "bare") and self._sym(f.pos - 1) == "(" and any(
+        if f.kind in ("qty", "bare") and (self._sym(f.pos - 1) == "(" or f.kind == "qty" and f.pos in self._parens()) and any(
                 i.quantity is not None and Decimal(i.quantity) == f.value and i.kind in ("order", "offer", "cancel")
                 for i in intents):
-            return True  # "6 trays (180 eggs)": the count said again in selling units
+            return True  # "6 trays (180 eggs)", "50 किलो आटा (5 किलो के 10 पैकेट)": the count said again in selling units
+        if f.kind == "bare" and any(Decimal(i.quantity) == f.value for i in lines) and any(
+                self._word(k) in _SO_THAT or self._word(k) in _THAT for k in range(f.end, min(self.n, f.end + 5))):
+            return True  # "Need 150 eggs — that's 5 trays of 30", "150 अंडे चाहिए — यानी 30 वाली 5 ट्रे": said again
+        if f.kind == "bare" and self._word(f.end) in _WALA and any(
+                g.kind == "qty" and f.end < g.pos <= f.end + 2 and any(Decimal(i.quantity) == f.value * g.value
+                                                                        for i in lines) for g in self.figs):
+            return True  # "30 वाली 5 ट्रे", "30 wali 5 tray": the pack's contents, the count's product the order's
         if f.kind in ("qty", "bare") and (self._sym(f.end) in _TIMES or self._word(f.end) == "x"):
             return any(Decimal(i.quantity) == f.value for i in lines)
         if f.kind in ("price", "bare") and (self._sym(f.pos - 1) == "=" or self._sym(f.pos - 1) == "₹" and self._sym(
@@ -269,6 +281,12 @@ class VerifyMixin:
                 self.row_totals = {**getattr(self, "row_totals", {}), f.clause: int(f.value * 100)}
                 return True
         return False
+
+    def _parens(self) -> set[int]:
+        """Token indices inside round brackets (``KindsMixin._in_parens``), worked out once per message."""
+        if not hasattr(self, "_parens_at"):
+            self._parens_at = self._in_parens()
+        return self._parens_at
 
     def _row_totals(self, intents: list[Intent]) -> list[Intent]:
         """Each order line of a table row with its stated sub-total (``_worked_out``) carries it as its total."""

@@ -59,3 +59,47 @@ def test_anothers_bare_price_in_a_phrase_of_its_own(text):
 def test_a_bill_charging_is_the_suppliers():
     """"B30 charges paneer at ₹85": the supplier's own bill, not another seller's price — still asked."""
     assert not _read("B30 charges paneer at ₹85 a packet, we had agreed ₹78. And when will O25 come?")[0]
+
+
+@pytest.mark.parametrize("text", [
+    "No thanks on sugar at ₹46 — we're getting it for around ₹44 locally.",
+    "₹46 में चीनी नहीं चाहिए — यहीं लोकल में करीब ₹44 में मिल रही है।",
+    "46 rupaye mein cheeni nahi chahiye — yahin local mein kareeb 44 mein mil rahi hai.",
+])
+def test_a_price_got_elsewhere_beside_a_refusal_is_news(text):
+    """Fixer R, s28: the local price is where the shop buys instead; the ₹46 is refused, nothing asked of the ₹44."""
+    assert _read(text) == (True, "", [("reject", "sugar-1kg", None, 4600)])
+
+
+@pytest.mark.parametrize("text, rows", [
+    ("Sugar ₹46 is too much 😅 Gupta gives ₹42. Can you do ₹43? Then send 50 kg.", [("offer", "sugar-1kg", 50, 4300)]),
+    ("हाहा भैया, आपके ₹32 वाले प्याज़ तो सोने से महँगे हैं 😂 शर्मा जी ₹28 देते हैं। ₹29 कर दो और 40 किलो भेज दो, पक्का।",
+     [("offer", "onion-1kg", 40, 2900)]),
+    ("Metro me suji ₹24 ki mil rahi hai 😅 aap ₹25 me 40 packet de do, deal pakki.", [("offer", "suji-500g", 40, 2500)]),
+    ("- रिफाइंड तेल: आपका ₹120/ली, दूसरे ₹114 दे रहे हैं → हमारा भाव **₹110/ली**, 24 लीटर",
+     [("offer", "refined-oil-1l", 24, 11000)]),
+])
+def test_an_emoji_or_arrow_ends_anothers_phrase(text, rows):
+    """The phrase of another's price ends at an emoji or "→": the "you"/"aap" of the next phrase is our bid's."""
+    assert _read(text) == (True, "", rows)
+
+
+@pytest.mark.parametrize("text", [
+    "Send 1 sack potato, ₹23 a kilo like last time. The neighbour sells at ₹20 but his stock is not good.",
+    "कल सुबह 1 बोरी आलू भेज दो, ₹23 किलो वाला पिछला भाव ही। पड़ोस वाला ₹20 बोलता है पर उसका माल अच्छा नहीं 😄",
+    "Kal subah 1 bori aloo bhej do, ₹23 kilo wala pichhla bhav hi. Pados wala ₹20 bolta hai par uska maal achha nahi.",
+])
+def test_a_but_after_anothers_price_is_about_his_goods(text):
+    """"… बोलता है पर उसका माल अच्छा नहीं": the "नहीं" after the "but" is of his goods, no request of ours."""
+    assert _read(text) == (True, "", [("order", "potato-1kg", 50, 2300)])
+
+
+def test_a_price_got_elsewhere_with_no_place_word_is_still_asked():
+    """"we get it for ₹44" names no other place: it may be the supplier's own price — still asked."""
+    ok, reason, _ = _read("No thanks on sugar at ₹46 — we're getting it for around ₹44.")
+    assert not ok and "₹44" in reason
+
+
+def test_a_price_asked_back_beside_a_refusal_keeps_the_refusal():
+    ok, reason, _ = _read("Sugar ₹46? Gupta gives ₹44. No.")
+    assert not ok and "₹44" in reason

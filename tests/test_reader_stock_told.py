@@ -46,3 +46,28 @@ def test_stock_told_is_not_ordered(text, want):
 ])
 def test_goods_for_the_godown_stay_orders(text, want):
     assert _orders(text) == want
+
+
+def _read(text: str):
+    r = read_message(text, CAT, email=True)
+    return r.readable, [(i.kind, i.sku, i.quantity, i.order_id) for i in r.intents]
+
+
+@pytest.mark.parametrize("text", [
+    "Could you let us know when O390 will be dispatched? Our rice stock is down to 8 kg.",
+    "O390 कब आएगा? हमारे पास सिर्फ़ 8 किलो चावल बचा है।",
+    "O390 kab aayega? Hamare paas sirf 8 kilo chawal bacha hai.",
+])
+def test_stock_down_to_a_count_beside_a_delivery_question(text):
+    """Fixer R, s28: "Our rice stock is down to 8 kg" tells how little is left (the holdout11 h11-018 and holdout118
+    r8028 mails had been refused, "what is 8 kg for?"); the delivery of O390 is asked."""
+    assert _read(text) == (True, [("ask_delivery", None, None, "O390")])
+
+
+@pytest.mark.parametrize("text", [
+    "Please send 50 kg rice, our sugar stock is down to 8 kg.",
+    "Send 50 kg rice. Sugar stock is down to 8 kg.",
+])
+def test_stock_down_to_is_never_ordered(text):
+    """The sugar's 8 kg is stock told; the writer had been read as ordering it beside the rice."""
+    assert _read(text) == (True, [("order", "rice-1kg", 50, None)])
