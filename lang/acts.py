@@ -44,6 +44,8 @@ __all__ = ["reports", "tag_questions", "Act", "clause_acts", "NEGATIONS", "NOT_N
 QUESTION_OPENERS = _keys("will would can could shall should is are do does did has have may kya क्या kyaa kyu kyun")
 #: Openers that ask in Hindi and Hinglish too ("are" is "arre", "do" is two there).
 _HINDI_OPENERS = _keys("kya क्या kyaa kyu kyun")
+#: "Arre" as written (it folds as "are"): a call for attention opening an English line, never "Are …?" asking.
+_ARRE = frozenset(("arre", "arrey", "arey"))
 CONDITION_OPENERS = _keys("if agar अगर yadi यदि provided unless jab बशर्ते")
 _THEN = _keys("then to तो toh")
 _THEN_HI = _keys("to तो toh")
@@ -330,7 +332,8 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
             continue
         act = Act()
         keys = [tokens[i].key for i in words]
-        act.question = keys[0] in (_HINDI_OPENERS if hindi else QUESTION_OPENERS) and _opens(tokens, lo, words[0]) or \
+        act.question = keys[0] in (_HINDI_OPENERS if hindi else QUESTION_OPENERS) and _opens(tokens, lo, words[0]) and \
+            tokens[words[0]].text.lower() not in _ARRE or \
             _asked(asks, lo, hi, tags) or _told_when(keys)
         then_at = next((words[k] for k in range(1, len(keys)) if keys[k] in _THEN_HI and tokens[words[k]].text.lower() != "too" and not (
             tokens[words[k]].text.lower() == "to" and (keys[k - 1] in _TO_BEFORE or k + 1 < len(keys) and keys[k + 1]

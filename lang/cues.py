@@ -141,7 +141,7 @@ CUES: dict[str, str] = {
         de do|dedo|de dijiye|de dijie|dijiye|dijie|दीजिए|दीजिये|
         भेज दीजिए|भेज दीजिये|भेज दो|भेजें|भेजिए|भेजिये|भेजो|भेज देना|भिजवा दीजिए|भिजवा दो|भिजवाइए|चाहिए|चाहिये|
         ऑर्डर|आर्डर|मंगवाना है|मँगवाना है|लेना है|लेंगे|सप्लाई|दे दो|दे दीजिए|दे दीजिये|पहुंचा दीजिए|पहुँचा दीजिए|
-        भेज दें|भेजना|bhej doge|bhijwa doge|भेज दोगे|bhej sakte|bhej sakte ho|bhej sakte hain|bhej sakoge|bhej denge|भेज सकते|भेज सकते हैं|
+        भेज दें|भेजना|bhej doge|bhijwa doge|भेज दोगे|bhej sakte|bhej sakte ho|bhej sakte hain|bhej sakoge|bhej denge|bhej paoge|bhej paaoge|bhej payenge|bhej paayenge|bhej paenge|bhijwa paoge|bhijwa payenge|भेज पाओगे|भेज पाएँगे|भेज पाएंगे|भेज पायेंगे|भिजवा पाएँगे|भिजवा पाओगे|भेज सकते|भेज सकते हैं|
         भेज सकेंगे|भेज देंगे|bhijwao|bhijwaao|bhijwana|भिजवाओ|भिजवाना|le sakte|le sakte hain|ले सकते|ले सकते हैं|आपूर्ति करें|आपूर्ति|मँगाना|मंगाना|ऑर्डर देना|भिजवा दें""",
     "cancel": """hata dein|हटाकर उसकी जगह|hatakar uski jagah|hata ke uski jagah|hata kar uski jagah|हटा कर उसकी जगह|हटाकर|hatakar|hata den|withdrawn samjhein|withdrawn samjhe|withdrawn samjhiye|withdrawn maane|withdrawn maniye|वापस लिया हुआ मानें|वापस लिया हुआ समझें|वापस लिया हुआ माना जाए|वापस लिया हुआ मानिए|cancel samjhein|cancel samjhe|cancel samjhiye|कैंसल समझें|कैंसल मानें|रद्द समझें|रद्द मानें|रद्द समझिए|radd samjhein|radd samjhe|as withdrawn|kindly delete|please delete|delete the|निरस्त करें|निरस्त कर दें|nirast karein|cancel|cancelled|canceled|cancellation|please cancel|kindly cancel|cancel karo|cancel kar do|
         cancel kijiye|cancel kar dijiye|cancel karna|cancel kar dena|mat bhejo|mat bhejiye|mat bhejna|na bhejein|
