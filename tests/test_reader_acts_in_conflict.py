@@ -147,3 +147,20 @@ def test_a_price_inside_the_rate_question_stays_refused(text):
 ])
 def test_goods_sent_at_our_price_under_the_quote(text, expected):
     assert _read(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # lang.acts / lang.cues: "pahuncha sakte ho?" asks the supplier to deliver, as "Can you deliver …?" does
+    ("Kal tak 20 kilo cheeni pahuncha sakte ho?", [("order", "sugar-1kg", 20, None, None)]),
+    ("क्या कल तक 20 किलो चीनी पहुँचा सकते हैं?", [("order", "sugar-1kg", 20, None, None)]),
+    ("Can you deliver 20 kg sugar by tomorrow?", [("order", "sugar-1kg", 20, None, None)]),
+    # goods or an order already asked for, asked after: still a delivery question
+    ("Kya 30 kilo chawal kal tak pahunch jayega?", [("ask_delivery", "rice-1kg", 30, None, None)]),
+])
+def test_can_you_deliver_is_a_request(text, expected):
+    assert _read(text) == expected
+
+
+def test_an_order_asked_after_by_its_id_stays_a_delivery_question():
+    r = read_message("O12 kal tak pahuncha sakte ho?", email=True)
+    assert r.readable and [(i.kind, i.order_id) for i in r.intents] == [("ask_delivery", "O12")]
