@@ -48,8 +48,12 @@ def accept_and_order(reader, item, kinds: set[str], line, cues, intent, q, p, t,
     ``reader.count_at``: the order stands where its count is said, or at its word of ordering when that comes later."""
     lot = t if t is not None else p  # (the lot's figure: a total, or a price read as the whole lot's)
     if "order" not in kinds and intent.total_paise is not None and lot is not None and count_with_an_accept(
-            reader, line, cues, q, lot, None) and reader.tokens[lot.pos].kind in ("num", "sym") and \
-            lot.clause in {reader.clause_of[c.pos] for c in cues if "accept" in c.kinds}:
+            reader, line, cues, q, lot, None, lot=True) and reader.tokens[lot.pos].kind in ("num", "sym") and \
+            lot.clause in {reader.clause_of[c.pos] for c in cues if "accept" in c.kinds} | {
+                c.clause for c in cues if "accept" in c.kinds and (c.pos < lot.pos or reader.tokens[
+                    lot.pos].start < reader.context_chars)}:  # (a word of assent closed off by "✅" before the lot:
+        # "ok done ✅ 20L sarson tel @2600 total", "✅ Approved — ₹1,000 for the 40 kg bag"; "Ok, done." under "> 50 kg
+        # onion, ₹1,500 total": its cue's clause. Not "₹1,080 all-in for 10 litres refined oil? Then we have a deal")
         reader.lots_accepted.add(intent.sku)  # "₹1,650 for the 50 kg onion is fine": the lot's price agreed, its
         return [intent]  # count part of that price (holdout28's and breaker V's writers), no goods asked for
     if "order" not in kinds and not (intent.total_paise is None and count_with_an_accept(reader, line, cues, q, p, t)):
@@ -79,11 +83,12 @@ def accept_at_the_quote(reader, item, line, cues, qtys: list):
     return reading, [Intent(kind="accept", sku=item.sku), order]
 
 
-def count_with_an_accept(reader, line, cues, q, p, t) -> bool:
+def count_with_an_accept(reader, line, cues, q, p, t, lot: bool = False) -> bool:
     """Whether the accepted line's count ``q`` (a figure) is goods asked for: True when the accept cues of
     ``cues`` are all plain words of agreeing, ``p`` (the price figure) is set and ``t`` (a total) is not, no clause
     of the accept, the price or the count asks or sets a condition, and ``q`` is not said as "a"/"per" one unit
-    (module docstring). ``reader`` is the message's reader (tokens, acts, clause_of)."""
+    (module docstring). ``reader`` is the message's reader (tokens, acts, clause_of). ``lot``: ``p`` is the lot's
+    total, and a count of one said before it is the lot ("Ek quintal aaloo ke ₹2,500 humein manzoor hain")."""
     if q is None or p is None or t is not None:
         return False
     accepts = [c for c in cues if "accept" in c.kinds]
@@ -102,7 +107,8 @@ def count_with_an_accept(reader, line, cues, q, p, t) -> bool:
                 bargained = any(x.kinds & {"reject", "offer"} for x in reader.cues)
             if bargained or any(reader._word(k) in _ON_TERMS for k in range(max(0, c.pos - 3), c.pos)):
                 return False  # "Too high bhai. ₹520 and 12 litres done.", "… and it's a deal": our own figure
-    if q.value == 1 and q.pos > 0 and reader._word(q.pos - 1) in _PER or reader._word(q.pos) in _PER:
+    if (q.value == 1 and q.pos > 0 and reader._word(q.pos - 1) in _PER or reader._word(q.pos) in _PER) and not (
+            lot and q.pos < p.pos):
         return False
     clauses = {c.clause for c in accepts} | {reader.clause_of[q.pos], reader.clause_of[p.pos], line.clause}
     for clause in clauses:

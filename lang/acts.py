@@ -45,6 +45,8 @@ __all__ = ["reports", "tag_questions", "Act", "clause_acts", "NEGATIONS", "NOT_N
 QUESTION_OPENERS = _keys("will would can could shall should is are do does did has have may kya क्या kyaa kyu kyun")
 #: Openers that ask in Hindi and Hinglish too ("are" is "arre", "do" is two there).
 _HINDI_OPENERS = _keys("kya क्या kyaa kyu kyun")
+#: "Arre" as written (it folds as "are"): a call for attention opening an English line, never "Are …?" asking.
+_ARRE = frozenset(("arre", "arrey", "arey"))
 CONDITION_OPENERS = _keys("if agar अगर yadi यदि provided unless jab बशर्ते")
 _THEN = _keys("then to तो toh")
 _THEN_HI = _keys("to तो toh")
@@ -159,6 +161,8 @@ _NA_VERBS = _keys("lene lena lenge lein len bhejna bhejein bhejen bheje mangwana
 PAST_MARKERS = _keys("yesterday last earlier ago already previously never week month had kal pichle pichhle pichhli "
                       "pehle gaya gaye gayi tha the thi chuke chuka chuki चुके चुका चुकी कल पिछले पिछली पहले गया गए "
                       "गयी गई gai था थे थी hui हुई")
+#: "pahuncha sakte ho?", "पहुँचा सकते हैं?": the shop asks the supplier to deliver (a request), not whether goods come.
+_PAHUNCHA, _SAKTE = _keys("pahuncha pahucha पहुँचा पहुंचा"), _keys("sakte sakoge सकते सकोगे")
 _ARRIVAL = _keys("come coming comes arrive arriving arrives reach reaching reaches van truck tempo dispatched "
                  "shipped nikla nikli nikle niklega nikal gaadi gadi गाड़ी गाडी रवाना निकला निकली निकल "
                  "aayega ayega aaega aega aayenge aaenge pahunchega pahunchenge "
@@ -331,7 +335,8 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
             continue
         act = Act()
         keys = [tokens[i].key for i in words]
-        act.question = keys[0] in (_HINDI_OPENERS if hindi else QUESTION_OPENERS) and _opens(tokens, lo, words[0]) or \
+        act.question = keys[0] in (_HINDI_OPENERS if hindi else QUESTION_OPENERS) and _opens(tokens, lo, words[0]) and \
+            tokens[words[0]].text.lower() not in _ARRE or \
             _asked(asks, lo, hi, tags) or _told_when(keys) or told_whether(keys)  # lang.whether_asked
         then_at = next((words[k] for k in range(1, len(keys)) if keys[k] in _THEN_HI and tokens[words[k]].text.lower() != "too" and not (
             tokens[words[k]].text.lower() == "to" and (keys[k - 1] in _TO_BEFORE or k + 1 < len(keys) and keys[k + 1]
@@ -386,6 +391,9 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
         act.background = act.background or not act.question and (not _BACKGROUND.shut(key_set) and reports(
             keys, key_set, act.negative) or for_context(keys))
         act.arrival = act.question and key_set.isdisjoint(_CHARGE) and (bool(key_set & _ARRIVAL) or any(
-            a == _AA and b in _COMING for a, b in zip(keys, keys[1:])))  # "O28 आज आ रहा है?", "kab aa jayega?"
+            a == _AA and b in _COMING for a, b in zip(keys, keys[1:]))) and not (  # "O28 आज आ रहा है?", "kab aa
+            key_set & _ARRIVAL <= _PAHUNCHA and "o" not in key_set and any(  # (no order id: "O12 … pahuncha sakte ho?")
+                a in _PAHUNCHA and b in _SAKTE for a, b in zip(keys, keys[1:])))
+        # jayega?"; not "Kal tak 20 kilo cheeni pahuncha sakte ho?": can you deliver it, asked as "Can you deliver …?"
         acts[clause] = act
     return acts

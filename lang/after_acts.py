@@ -1,6 +1,6 @@
 """Small passes over the cues once the clause acts have changed them ("aadha kar do" halves, ``lang.halved``; a phrase
 read across a table's cells asks nothing, ``lang.cell_split``, nor "Thank you for the almond offer" offers,
-``lang.offer_thanked``, nor goods named in thanks are asked for ("Thanks for sending the 10 kg rice", ``lang.thanked_goods``); "dispatch date" orders nothing,
+``lang.offer_thanked``, nor "आपका ₹1,500 का प्रस्ताव" (the supplier's offer, ``lang.your_offer``), nor "order agle hafte denge" (``lang.order_given``), nor goods named in thanks are asked for ("Thanks for sending the 10 kg rice", ``lang.thanked_goods``); "dispatch date" orders nothing,
 ``lang.dispatch_noun``, nor "the advance-payment condition" pays, ``lang.payment_terms``; "क्या O41 भेज दिया गया है?" asks after the order, ``lang.sent_asked``; goods added "to it" name the order named before,
 ``lang.added_to_it``) (``MessageReader.read`` calls ``after_acts``):
 asking words said not to be needed ask nothing, nor a credit note thanked for (``lang.thanked_credit``), nor "confirm when you get a minute" (``lang.no_need``); goods joined by "and" to a refusal after them are
@@ -80,6 +80,8 @@ from lang.moved_goods import bare_change, moved_day, moved_order
 from lang.negation_apart import negation_apart
 from lang.no_need import courtesy_when, unasked
 from lang.offer_thanked import offer_thanked
+from lang.your_offer import your_offer
+from lang.order_given import order_given
 from lang.thanked_goods import thanked_goods
 from lang.old_rate import old_rate_offered
 from lang.other_way import other_way_round
@@ -122,6 +124,8 @@ def after_acts(reader) -> None:
     above_another(reader)
     cell_split(reader)
     offer_thanked(reader)
+    your_offer(reader)
+    order_given(reader)
     thanked_goods(reader)
     dispatch_nouns(reader)
     payment_terms(reader)

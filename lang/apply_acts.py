@@ -360,8 +360,8 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
                 continue  # no offer now
             if act.condition and clause in price_clauses and self._walks_away(cues, act):  # "If ₹560 a litre is
                 continue  # your last word on ghee, we'll skip it": the price refused, no offer
-            if act.condition and clause in price_clauses and not self._sent_if_delivered(lo, act, cues):  # an offer
-                but = self._contrast_at(clause)  # ("If you can do ₹420 a case, …"); "Fine on the onions at ₹30, but potatoes … ₹22 and we'll take 60
+            if act.condition and clause in price_clauses and not self._priced_after_the_day(clause, act):  # an offer
+                but = self._contrast_at(clause)  # "Fine on the onions at ₹30, but potatoes … ₹22 and we'll take 60
                 for c in cues:  # kg": the accept before "but" stands
                     if c.kinds & {"order", "accept"} and not c.pos < but:
                         c.kinds = (c.kinds - {"order", "accept"}) | {"offer"}

@@ -74,7 +74,7 @@ _OWN_CONTAINER = {fold("loaf"): ("bread",), fold("loaves"): ("bread",), fold("cu
 _REQUEST = frozenset(fold(w) for w in "please pls plz kindly request kripya कृपया possible wondering "
                      "sakte sakti sakta sakenge sakoge skte doge dogi denge dijiyega bhejoge "
                      "bhejenge milega milegi सकते सकती सकता सकेंगे सकोगे दोगे देंगे दीजिएगा भेजोगे भेजेंगे मिलेगा "
-                     "मिलेगी".split())
+                     "मिलेगी paoge paaoge payenge paayenge paenge पाओगे पाएँगे पाएंगे पायेंगे".split())  # ("bhej paoge?")
 _MODALS = frozenset(fold(w) for w in "can could will would".split())
 _YOU = frozenset(fold(w) for w in "you u".split())
 #: Words asking to be told beside an order ("… bhejo, aur bata do O648 kab aayega?"): the "?" is that question's.
@@ -310,10 +310,10 @@ class GuardMixin:
         for k, w in enumerate(self._words):
             if w in _IF and last_price.get(self.clause_of[k], -1) > k:
                 after = [self._words[x] for x in range(k + 1, min(self.n, k + 4)) if self._words[x]][:2]
-                c = self.clause_of[k]  # (not "agar Monday tak pahuncha sako to … ₹58 pe bhej do": lang.order_terms)
-                if not any(a in _COURTESY for a in after) and not (self.acts.get(c) and self._sent_if_delivered(
-                        self.clause_span[c][0], self.acts[c], [q for q in self.cues if q.clause == c])):
-                    conditional.add(c)
+                act = self.acts.get(self.clause_of[k])
+                if not any(a in _COURTESY for a in after) and not (  # (not "If you can deliver by Monday, send 20 kg
+                        act is not None and self._priced_after_the_day(self.clause_of[k], act)):  # at ₹58/kg")
+                    conditional.add(self.clause_of[k])
         asked = {i.sku: i.kind for i in intents if i.kind in ("order", "accept") and i.sku}
         for ln in lines:
             if ln.mention.sku in asked and ln.clause in conditional:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from lang.language import fold_words as _keys
 
-__all__ = ["ordered_later", "LATER_TRIGGERS"]
+__all__ = ["ordered_later", "LATER_TRIGGERS", "LATER"]
 
 _PLAN = _keys("plan planning plans intend intending intends expect expecting expects thinking soch sochte soch rahe "
               "सोच सोचते")
@@ -34,6 +34,7 @@ _LATER = _keys("next tomorrow later agle agli अगले अगली baad ब
                "दिवाली होली eid")
 
 
+LATER = _LATER
 #: A message holding none of these words puts no order off (no pass over its words).
 LATER_TRIGGERS = _PLAN | _WILL | _FUTURE_ORDERS
 
@@ -46,8 +47,8 @@ def ordered_later(words: list[str], clause_of: list[int] | dict, first: int, las
         w = words[k]
         if w in _PLAN and any(words[j] in _ORDER_VERBS for j in range(k + 1, min(k + 4, last))):
             out.add(clause_of[k])
-        elif w in _WILL and k + 1 < last and words[k + 1] in _WILL_ORDER or w in _FUTURE_ORDERS and k > 0 and \
-                words[k - 1] in _ORDER_NOUNS:
+        elif w in _WILL and k + 1 < last and words[k + 1] in _WILL_ORDER or w in _FUTURE_ORDERS and k > 0 and any(
+                words[j] in _ORDER_NOUNS for j in range(max(first, k - 3), k)):  # ("order agle hafte denge")
             c = clause_of[k]
             if any(words[j] in _LATER and clause_of[j] == c for j in range(max(first, k - 12), min(last, k + 12))):
                 out.add(c)

@@ -6,15 +6,16 @@ refused ("a price inside a question about the rate; is it your offer?"), though 
 
 ``market_price_told`` takes such prices out of the reading's figures: only when every request of the message asks a
 rate, every price stands in a sentence of its own that names the market ("mandi", "मंडी", "market", "bazaar") and
-asks nothing, names no "you" and holds that one price, and nothing asks the supplier to match it ("utne mein",
-"match"). "Mandi mein ₹28 hai, ₹30 mein doge?" (a price of our own) and "Mandi rate ₹28. Send 20 kg tomato" (an
+asks nothing, names no "you" and holds that one price — or, in a sentence that asks, a part of its own before a comma
+("मंडी में प्याज़ ₹28 चल रहा है, आपका भाव क्या है?": the part names the market, no "you" and no request) — and
+nothing asks the supplier to match it ("utne mein", "match"). "Mandi mein ₹28 hai, ₹30 mein doge?" (a price of our own) and "Mandi rate ₹28. Send 20 kg tomato" (an
 order) are left as they were.
 
 Linear: one look at each price and the words of its sentence (``lang.clause_words``).
 """
 from __future__ import annotations
 
-from lang.clause_words import clause_words
+from lang.clause_words import chunk_words, clause_words
 from lang.language import fold_words
 
 __all__ = ["market_price_told"]
@@ -40,12 +41,19 @@ def market_price_told(reader) -> None:
     if not prices:
         return
     cued = {c.clause for c in reader.cues if c.kinds}
-    words = clause_words(reader)
+    cued_chunks = {c.chunk for c in reader.cues if c.kinds}
+    words, parts = clause_words(reader), chunk_words(reader)
     per_clause: dict[int, int] = {}
     for f in prices:
         per_clause[f.clause] = per_clause.get(f.clause, 0) + 1
+    chunk_of = {f.clause: reader.chunk_of[f.pos] for f in prices}
     for clause, count in per_clause.items():
         said = set(words.get(clause, ()))
-        if count != 1 or clause in cued or _MARKET.isdisjoint(said) or not _YOU.isdisjoint(said):
+        if clause in cued:  # (the price's own part of an asking sentence, before its comma)
+            said = parts.get(chunk_of[clause], frozenset())
+            if chunk_of[clause] in cued_chunks or not any(reader.chunk_of[c.pos] > chunk_of[clause] for c in reader.cues
+                                                          if c.clause == clause and c.kinds):
+                return
+        if count != 1 or _MARKET.isdisjoint(said) or not _YOU.isdisjoint(said):
             return
     reader.figs = [f for f in reader.figs if f.kind != "price"]

@@ -1,6 +1,7 @@
 """Terms of an order beside a cancel or a condition (``lang.apply_acts``): the goods named before "from O156" are what
 a cancel takes out of it wholly ("drop the almonds from O156 entirely"), and a condition only on when the goods come
-("Agar Friday tak pahuncha sako toh … bhej dena") orders them with that term."""
+("Agar Friday tak pahuncha sako toh … bhej dena") orders them with that term, at the price the main clause names
+("सोमवार तक पहुँचा सको तो 20 किलो गुड़ ₹58 के भाव से भेज दो": the term is the day, not the price)."""
 from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
@@ -40,15 +41,16 @@ class OrderTermsMixin:
         return any(w in _DELIVERS for w in words) and not any(
             self.tokens[k].kind == "num" for k in range(lo, consequent)) and not any(w in _PRICE_NOUNS for w in words)
 
-    def _sent_if_delivered(self, lo: int, act, cues: list) -> bool:
-        """A condition only on when the goods come, then goods asked sent at a price ("Agar Monday tak delivery kar
-        sako to 20 kilo gud ₹58 pe bhej do", "सोमवार तक पहुँचा सको तो 20 किलो गुड़ ₹58 के भाव से भेज दो"): an order
-        at that price, as "Send 20 kg jaggery at ₹58 if you can deliver by Monday" is (the corpus convention), not an
-        offer. Not "… toh hum 2 quintal aloo ₹2,100 per quintal pe lene ko taiyaar hain" (no word of sending: an
-        offer)."""
-        return act.consequent is not None and self._when_it_comes(lo, act.consequent) and any(
-            "order" in c.kinds and c.pos >= act.consequent and any(self.tokens[k].key in SEND_WORDS for k in range(
-                c.pos, c.end)) for c in cues)
+    def _priced_after_the_day(self, clause: int, act) -> bool:
+        """A condition only on when the goods come, every new price of the clause in its main clause, which has a word
+        of sending ("Monday tak pahuncha sako to 20 kilo gud ₹58 ke rate se bhej do", "If you can deliver by Monday,
+        send 20 kg jaggery at ₹58/kg"): an order at that price, not an offer — the price is no term of the condition.
+        ``act``: the clause's ``lang.acts.Act``."""
+        lo, hi = self.clause_span[clause]
+        at = act.consequent
+        return at is not None and self._when_it_comes(lo, at) and all(
+            f.pos >= at for f in self.figs if f.clause == clause and f.kind == "price") and any(
+            "order" in c.kinds and c.pos >= at for c in self.cues if c.clause == clause)
 
     def _goods_from_the_order(self, at: int, mentions: list) -> bool:
         """The goods named before "from O156" are what goes, wholly: "drop the almonds from O156 entirely; keep the

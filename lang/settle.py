@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.dispute_facts import agreed_before_clauses, bill_says_marks
+from lang.sent_at_price import sent_at_price
 from lang.act_words import PRICE_NOUNS as _PRICE_NOUNS, THIS_PRICE as _THIS_PRICE
 
 #: "along" words: a bill asked to come with the goods ordered ("Kindly send the bill along with the goods").
@@ -63,7 +64,7 @@ class SettleMixin:
                 intents[pays[0]] = (pos, pay.model_copy(update={"total_paise": amount}))
             intents = [(p, i) for p, i in intents if i.kind != "bill"]
         if "order" in kinds and any(i.kind == "order" and i.unit_price_paise is not None for _, i in intents):
-            intents = self._ordered_below_the_quote(intents)
+            intents = sent_at_price(self, intents, self._ordered_below_the_quote(intents))  # (lang.sent_at_price)
         if kinds == {"accept"} and len(intents) > 1 and self._this_one():  # "> Rates: rice ₹38, atta ₹210/bag,
             names = ", ".join(self.cat.by_sku(i.sku).item for _, i in intents if i.sku)  # sugar ₹41 / OK, we accept
             raise _Fail(why("ambiguous_item.which", text=self._this_one(), items=names), "accept")  # this one."
@@ -397,4 +398,3 @@ class SettleMixin:
         if not merged:
             return intents
         return [(p, merged.get(k, i)) for k, (p, i) in enumerate(intents) if k not in dropped]
-

@@ -15,7 +15,11 @@ __all__ = ["drop_reference_columns"]
 #: Table columns that hold someone else's figures ("Your price", "Old rate", "MRP"): dropped.
 _REFERENCE_COLUMN = re.compile(r"\b(?:your|aapka|aapke|old|earlier|previous|current|quoted|last)\s+(?:price|rate|quote|bhav)|"
                                r"\bmrp\b|\bmarket\b|\bmandi\b|आपका\s+(?:रेट|भाव)|आपके\s+(?:रेट|भाव)|पुराना|पिछला|"
-                               r"बाज़ार|मंडी|एमआरपी", re.IGNORECASE)
+                               r"बाज़ार|मंडी|एमआरपी|\b(?:pichla|pichhla|purana)\s+(?:rate|bhav|bhaav)", re.IGNORECASE)
+#: Of those, the past's ("Last rate", "पिछला भाव", "Pichla rate"): dropped from a two-column table too ("| Item | Last
+#: rate |" over "Please send your current rates": the rates asked, not offered); a past price is never the one agreed.
+_PAST_COLUMN = re.compile(r"\b(?:old|earlier|previous|last|pichla|pichhla|purana)\s+(?:price|rate|quote|bhav|bhaav)|"
+                          r"पुराना|पिछला", re.IGNORECASE)
 
 
 #: Table columns that hold the writer's own bid ("Our offer", "Hamara rate", "हमारा भाव"): each figure is offered.
@@ -85,7 +89,7 @@ def drop_reference_columns(text: str) -> str:
             continue
         if drop is None:
             drop = {k for k, c in enumerate(cells) if _REFERENCE_COLUMN.search(c) or _SERIAL_COLUMN.match(c)} \
-                if len(cells) > 2 else set()
+                if len(cells) > 2 else {k for k, c in enumerate(cells) if k and _PAST_COLUMN.search(c)}
             offer = {k for k, c in enumerate(cells) if _OFFER_COLUMN.search(c)} if len(cells) > 2 else set()
             serial = {k for k, c in enumerate(cells) if _SERIAL_COLUMN.match(c)} if len(cells) > 2 else set()
             if not offer and any(_ANSWER_COLUMN.search(c) for k, c in enumerate(cells) if k not in drop):

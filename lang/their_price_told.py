@@ -18,12 +18,16 @@ from lang.reasons import why
 #: Verbs of someone else selling or quoting.
 _SELLS = fold_words("giving gives sells selling sold offering offers quoted quotes quoting charging charges deta deti "
                     "dete देता देती देते bech bechta bechte बेच बेचता बेचते")
+#: Verbs of another's quote told ("Agarwal ji ne chawal ka ₹36 bataya hai", "अग्रवाल होलसेल ने हमें चावल ₹36 किलो …
+#: बताया है"): another's only with no word of ours in the sentence ("maine ₹36 bataya tha" is our own price).
+_TOLD = fold_words("bataya batayi bataye batai बताया बताई बताए बताये")
+_OURS = fold_words("main maine mai mujhe humne hamne hum ham मैं मैंने हमने हम we i our my")
 #: "de raha", "दे रहा": giving, in two words.
 _DE = fold_words("de दे")
 _RAHA = fold_words("raha rahe rahi रहा रहे रही")
 #: Words of the supplier, or of matching a price: the price may be the bid.
-_YOU = fold_words("you your yours aap aapka aapke aapki apka apke आप आपका आपके आपकी tum tumhara तुम")
-_MATCH = fold_words("match matching utna utne utni उतना उतने उतनी beat down")  # "come down to that"
+_YOU = fold_words("you your yours aap aapka aapke aapki apka apke आप आपका आपके आपकी tum tumhara तुम aapne apne आपने")
+_MATCH = fold_words("match matching utna utne utni उतना उतने उतनी itna itne itni इतना इतने इतनी beat down")  # "come down to that"
 #: "same rate", "wahi rate", "वही भाव" (not "the same rice": goods).
 _SAME = fold_words("same wahi vahi वही")
 _RATE = fold_words("rate rates price prices bhav bhaav भाव रेट")
@@ -33,14 +37,16 @@ def their_price_told(reader) -> None:
     """Drop from ``reader.figs`` the prices of sentences that tell another's price (module docstring). ``reader`` is the
     MessageReader after its clause acts (tokens, clause_of, cues, figs)."""
     keys = reader._keys
-    if _SELLS.isdisjoint(keys) and (_DE.isdisjoint(keys) or _RAHA.isdisjoint(keys)) or not _MATCH.isdisjoint(keys):
+    if _SELLS.isdisjoint(keys) and _TOLD.isdisjoint(keys) and (_DE.isdisjoint(keys) or _RAHA.isdisjoint(keys)) or \
+            not _MATCH.isdisjoint(keys):
         return
     words = clause_words(reader)
     if not _SAME.isdisjoint(keys) and any(a in _SAME and b in _RATE for ws in words.values() for a, b in zip(ws, ws[1:])):
         return
     cued = {c.clause for c in reader.cues if c.kinds}
     told = {c for c, ws in words.items() if c not in cued and _YOU.isdisjoint(ws) and (
-        not _SELLS.isdisjoint(ws) or any(a in _DE and b in _RAHA for a, b in zip(ws, ws[1:])))}
+        not _SELLS.isdisjoint(ws) or not _TOLD.isdisjoint(ws) and _OURS.isdisjoint(ws) or any(
+            a in _DE and b in _RAHA for a, b in zip(ws, ws[1:])))}
     prices = [f for f in reader.figs if f.kind == "price"]
     per_clause = {c: sum(f.clause == c for f in prices) for c in told}
     if told and prices and all(f.clause in told and per_clause[f.clause] == 1 for f in prices):  # (not beside a price of the message's own: "₹140

@@ -26,17 +26,30 @@ _SEND = frozenset(fold(w) for w in "send sending bhejo bhejiye bhejie bhej bhejn
 _WE = frozenset(fold(w) for w in "we i us hum hume humein hamein humko hamko हम हमें हमको मुझे mujhe".split())
 
 
+#: The shop as the one others buy from ("Mrs. Kapoor orders 2 kg paneer from us every Sunday", "कपूर आंटी हर रविवार
+#: हमसे 2 किलो पनीर मंगवाती हैं", "canteen … humse 100 packet biscuit lena chahti hai"): "from us" is no subject.
+_FROM_US = frozenset(fold(w) for w in "humse hamse हमसे".split())
+_FROM = frozenset(fold(w) for w in "from near".split())
+#: Buying by others, in the third person or the infinitive wanted ("lena chahti hai").
+_BUYS = frozenset(fold(w) for w in "buy buys bought orders ordered purchase purchases mangwati mangwate mangwata "
+                  "mangati mangate leti lete leta lena kharidti kharidte kharidta मंगवाती मंगवाते मँगवाती मँगवाते "
+                  "मंगाती मंगाते लेती लेते लेता लेना खरीदती खरीदते ख़रीदती ख़रीदते".split())
+
 #: The gate's tables (lang.gates): every rule here needs a word of ``OPENS``.
-OPENS = (_WANTS, _KO_NE)
-ALONGSIDE = (_PEOPLE, _CHAHIYE, _MAANGE, _WE)  # (_SEND is want_told's, outside the gate)
+OPENS = (_WANTS, _KO_NE, _FROM_US, _FROM)
+ALONGSIDE = (_PEOPLE, _CHAHIYE, _MAANGE, _WE, _BUYS)  # (_SEND is want_told's, outside the gate)
 
 
 def someone_elses_want(keys: list[str]) -> bool:
     """Whether a clause's words (folded keys, in order) tell someone else's want: a word of ``_PEOPLE`` at most
     three words before "wants"/"needs"/…, or right before "ko"/"ne" with "chahiye"/"maange" later; never when the
-    shop is a subject too ("we", "hum", "हमें")."""
-    if not _WE.isdisjoint(keys):
+    shop is a subject too ("we", "hum", "हमें"; not "from us", "near us"). Others buying from the shop ("…
+    orders 2 kg paneer from us every Sunday", "हर रविवार हमसे 2 किलो पनीर मंगवाती हैं") are their want told too."""
+    if any(w in _WE and not (k and keys[k - 1] in _FROM) for k, w in enumerate(keys)):
         return False
+    if not _BUYS.isdisjoint(keys) and any(w in _FROM_US or w in _WE and k and keys[k - 1] in _FROM
+                                          for k, w in enumerate(keys)):
+        return True
     for k, w in enumerate(keys):
         if w in _WANTS and not _PEOPLE.isdisjoint(keys[max(0, k - 3):k]):
             return True

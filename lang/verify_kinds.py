@@ -85,8 +85,7 @@ class _SkuFacts:
             found.append((self.each, 2, "each", None))
         if not found:
             return None
-        _, _, key, fig = min(found, key=lambda t: (t[0], t[1]))
-        return key, fig
+        return min(found, key=lambda t: (t[0], t[1]))[2:]
 
 
 #: Words for "it" before a send word ("send it", "उसे भेज देना", "use bhej do").
@@ -263,7 +262,8 @@ class KindsMixin:
         kilo chawal chahiye honge", "शायद 20 किलो चावल चाहिए होंगे"): nothing is decided yet, so nothing is
         ordered (``ambiguous_intent.tentative``). "May" counts only before a verb of wanting ("may need"), not
         as a courtesy ("May I request you to send …")."""
-        kinds = {i.sku: i.kind for i in reversed(intents) if i.kind in ("order", "accept") and i.sku is not None}
+        kinds = {i.sku: i.kind for i in sorted(reversed(intents), key=lambda i: i.kind == "order")  # (an order put off
+                 if i.kind in ("order", "accept") and i.sku is not None}  # beside its price agreed: "we'll order …")
         hedged = self._word_marks()[2] if kinds and not (_MAYBE.isdisjoint(self._keys) and _MAY.isdisjoint(
             self._keys)) else set()  # (no pass over the words without an order or accept, or without maybe / may)
         later = ordered_later(self._words, self.clause_of, 0, self.n) if kinds and not LATER_TRIGGERS.isdisjoint(
@@ -311,12 +311,13 @@ class KindsMixin:
         """A count said to be enough in a later sentence that tells the stock ("Send 30 eggs... wait, we still have 20,
         so 10 is enough", "60 अंडे भेजिए... रुकिए, हमारे पास 20 हैं, तो 40 काफी हैं"): the order's count or the new
         one? Raises ``ambiguous_intent.enough`` (the told clause is background, its figures had left silently)."""
-        if _ENOUGH_WORDS.isdisjoint(self._keys) or not any(i.kind == "order" for i in intents):
+        if _ENOUGH_WORDS.isdisjoint(self._keys) or not (ordered := {i.sku for i in intents if i.kind == "order"}):
             return
         first_order = min((c.clause for c in self.cues if "order" in c.kinds), default=None)
         for clause in self.background:
             lo, hi = self.clause_span[clause]
-            if first_order is not None and clause > first_order and sum(
+            named = {m.sku for m in self.mentions if lo <= m.first < hi}  # (not "Potato we still have 20 kg, enough for
+            if first_order is not None and clause > first_order and (not named or named & ordered) and sum(  # now" by onion
                     self.tokens[k].kind == "num" for k in range(lo, hi)) >= 1 and any(
                     self._word(k) in _ENOUGH_WORDS for k in range(lo, hi)):
                 raise _Fail(why("ambiguous_intent.enough", text=self._clause_text(clause)), "order")
