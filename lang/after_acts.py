@@ -32,7 +32,8 @@ with no list ("Same as last week, except add 2 trays of eggs", ``lang.usual_orde
 is read (``lang.list_labels``); a reply naming no goods that points at quoted lines by place, takes a quoted choice
 whole or asks "a bit lower" is refused (``lang.quote_reply``), as are goods agreed to as "the rest" (``lang.the_rest``);
 "Update on bills:" over bills told asks nothing (``lang.status_heading``), nor "we got 4 tray egg not 5" beside a
-dispute (``lang.received_not``); a rate waited for ("still waiting for your rate", "bhav abhi tak nahi aaya") asks for it
+dispute (``lang.received_not``), while goods told spoilt, short or billed but not received on a named bill or order
+dispute it ("O55 – 10 kg onion short", ``lang.goods_faulted``); a rate waited for ("still waiting for your rate", "bhav abhi tak nahi aaya") asks for it
 (``lang.rate_awaited``); one price said after several counted goods, in a phrase of its own, is refused
 (``lang.shared_price``); "₹41 works for you?" offers (``lang.works_for_you``), and "you're at ₹140, we're at ₹130, let's meet halfway" offers
 ₹135 (``lang.halfway``), as "₹520 karo, 12 litre pakka" offers with its closing word (``lang.closed_offer``); "sales were not
@@ -88,6 +89,7 @@ from lang.price_please import price_please
 from lang.price_matched import matched_and_priced
 from lang.quote_reply import quote_reply
 from lang.received_not import received_not
+from lang.goods_faulted import goods_faulted
 from lang.confirm_rates import confirmed_rates
 from lang.the_rest import the_rest
 from lang.terms_attached import terms_attached
@@ -180,6 +182,7 @@ def after_acts(reader) -> None:
     the_rest(reader)
     terms_attached(reader)
     status_heading(reader)
+    goods_faulted(reader)
     received_not(reader)
     rate_awaited(reader)
     shared_price(reader)

@@ -317,6 +317,9 @@ class _Cue:
     chunk: int
 
 
+#: The cue's public name, for passes outside this module that set a cue where none stands (``lang.goods_faulted``).
+Cue = _Cue
+
 #: A cue's compared fields: equal cues (``==``, ``in`` a list) have equal keys.
 _CUE_KEY = attrgetter(*(f.name for f in fields(_Cue) if f.compare))
 
