@@ -156,6 +156,11 @@ def reports(keys: list[str], key_set: set[str], negative: bool) -> bool:
         or bool(key_set & _SALES) and bool(key_set & _SALES_SIZE)) and not _ongoing(keys)
 
 
+#: Words after which a clause-final "na" is a tag, not a no ("bhej do na", "theek hai na"); and the yes beside which a
+#: clause-final "na" after goods is their no ("चीनी हाँ, गुड़ ना", "Pyaaz aur aloo haan, tamatar na": holdouts 73, 95).
+_NA_TAGGED = _keys("do dena dijiye dijie karo kar kardo lo le lena lijiye bhejo bhej bhejna hai he ho tha thi raha rahe "
+                   "chalega chalegi दो देना दीजिए करो कर लो ले लेना लीजिए भेजो भेज है हो था थी रहा रहे चलेगा चलेगी")
+_YES_BESIDE = _keys("haan han haa हाँ हां yes")
 _NA_VERBS = _keys("lene lena lenge lein len bhejna bhejein bhejen bheje mangwana mangana karna karein लेने लेना लेंगे लें भेजना भेजें मंगवाना")
 #: A past report must also carry a marker of time past to be background ("Sold 40 kg yesterday").
 PAST_MARKERS = _keys("yesterday last earlier ago already previously never week month had kal pichle pichhle pichhli "
@@ -379,7 +384,8 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
                 if key == "no" and i + 1 < len(tokens) and (tokens[i + 1].kind == "num" or tokens[i + 1].text in (
                         ".", "#", ":") and i + 2 < len(tokens) and tokens[i + 2].kind == "num"):
                     continue  # "No. 12", "no 12" (a number, not a refusal)
-                if key == fold("na") and prev and nxt not in _NA_VERBS:
+                if key == fold("na") and prev and nxt not in _NA_VERBS and not (
+                        not nxt and prev not in _NA_TAGGED and not _YES_BESIDE.isdisjoint(keys[:k])):
                     continue  # the tag "na" ("bhej do na", "kam karo na", "₹48 पैकेट चलेगा न?": will do, won't it?)
                 if key in LATIN_NEGATIONS and not tokens[i].text.isascii():
                     continue  # "नोट कर लिया" (noted), not "not"

@@ -4,7 +4,8 @@
 names it on the order intent, as for "add 2 more trays to O36"); these had been read as a new order and the id left
 unexplained ("what about O22?").
 
-- "put" with the order right after "in", "into", "on", "onto" or "to" in its sentence;
+- "put" with the order right after "in", "into", "on", "onto" or "to" in its sentence, and so "increase … by" an
+  amount ("Increase the sugar in O55 by 10 kg": 10 kg more, ``lang.count_made`` makes it an order word);
 - the order right before "के साथ" / "ke saath" / "saath", with "भी" / "bhi" (too) in the sentence: goods sent along
   with it, as "along with O94" (an add word already).
 
@@ -17,6 +18,8 @@ from lang.language import fold_words
 __all__ = ["added_to_order"]
 
 _PUT = fold_words("put")
+#: Raising a named order's goods by an amount ("Increase the toor dal in O4 by 3 kg").
+_RAISE, _BY = fold_words("increase raise"), fold_words("by")
 #: Words right before the order goods are put in ("in O22", "into O94", "on O20").
 _INTO = fold_words("in into on onto to")
 #: "के साथ", "ke saath", "saath": along with.
@@ -32,6 +35,8 @@ def added_to_order(reader, lo: int, hi: int) -> bool:
         return False
     words = [reader._word(k) for k in range(lo, hi)]
     if not _PUT.isdisjoint(words) and any(reader._word(p - 1) in _INTO for p in ids):
+        return True
+    if not _RAISE.isdisjoint(words) and not _BY.isdisjoint(words):
         return True
     if _TOO.isdisjoint(words):
         return False

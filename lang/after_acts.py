@@ -1,4 +1,6 @@
-"""Small passes over the cues once the clause acts have changed them ("aadha kar do" halves, ``lang.halved``; a phrase
+"""Small passes over the cues once the clause acts have changed them (the name a message opens by addressing asks
+nothing: "Gopal ji, tomorrow: milk 50 pkt", ``lang.addressed``; "Eggs ₹186 a tray — yes, 5 trays" agrees and orders,
+``lang.yes_counted``; "aadha kar do" halves, ``lang.halved``; a phrase
 read across a table's cells asks nothing, ``lang.cell_split``, nor "Thank you for the almond offer" offers,
 ``lang.offer_thanked``, nor "आपका ₹1,500 का प्रस्ताव" (the supplier's offer, ``lang.your_offer``), nor "order agle hafte denge" (``lang.order_given``), nor goods named in thanks are asked for ("Thanks for sending the 10 kg rice", ``lang.thanked_goods``); "dispatch date" orders nothing,
 ``lang.dispatch_noun``, nor "the advance-payment condition" pays, ``lang.payment_terms``; "क्या O41 भेज दिया गया है?" asks after the order, ``lang.sent_asked``; goods added "to it" name the order named before,
@@ -32,7 +34,8 @@ with no list ("Same as last week, except add 2 trays of eggs", ``lang.usual_orde
 is read (``lang.list_labels``); a reply naming no goods that points at quoted lines by place, takes a quoted choice
 whole or asks "a bit lower" is refused (``lang.quote_reply``), as are goods agreed to as "the rest" (``lang.the_rest``);
 "Update on bills:" over bills told asks nothing (``lang.status_heading``), nor "we got 4 tray egg not 5" beside a
-dispute (``lang.received_not``); a rate waited for ("still waiting for your rate", "bhav abhi tak nahi aaya") asks for it
+dispute (``lang.received_not``), while goods told spoilt, short or billed but not received on a named bill or order
+dispute it ("O55 – 10 kg onion short", ``lang.goods_faulted``); a rate waited for ("still waiting for your rate", "bhav abhi tak nahi aaya") asks for it
 (``lang.rate_awaited``); one price said after several counted goods, in a phrase of its own, is refused
 (``lang.shared_price``); "₹41 works for you?" offers (``lang.works_for_you``), and "you're at ₹140, we're at ₹130, let's meet halfway" offers
 ₹135 (``lang.halfway``), as "₹520 karo, 12 litre pakka" offers with its closing word (``lang.closed_offer``); "sales were not
@@ -45,6 +48,8 @@ from __future__ import annotations
 from lang.language import fold
 from lang.above_another import above_another
 from lang.added_to_it import added_to_it
+from lang.addressed import addressed
+from lang.yes_counted import yes_counted
 from lang.agreement_asked import agreement_asked
 from lang.arranged import arranged
 from lang.bill_checked import bill_checked
@@ -94,6 +99,7 @@ from lang.price_please import price_please
 from lang.price_matched import matched_and_priced
 from lang.quote_reply import quote_reply
 from lang.received_not import received_not
+from lang.goods_faulted import goods_faulted
 from lang.confirm_rates import confirmed_rates
 from lang.the_rest import the_rest
 from lang.terms_attached import terms_attached
@@ -119,6 +125,8 @@ from lang.yes_no import joined_refusals, yes_to_counts
 
 def after_acts(reader) -> None:
     """Run the passes, in order, over ``reader`` (the MessageReader; its ``cues`` change in place)."""
+    addressed(reader)
+    yes_counted(reader)
     matched_and_priced(reader)  # (before the passes that take another's price out of the figures)
     halved(reader)
     above_another(reader)
@@ -192,6 +200,7 @@ def after_acts(reader) -> None:
     the_rest(reader)
     terms_attached(reader)
     status_heading(reader)
+    goods_faulted(reader)
     received_not(reader)
     rate_awaited(reader)
     shared_price(reader)

@@ -43,14 +43,20 @@ _OPEN = re.compile(r"<\s*(" + "|".join(_THINK_TAGS) + r")\s*>", re.IGNORECASE)
 _CLOSE = re.compile(r"<\s*/\s*(" + "|".join(_THINK_TAGS) + r")\s*>", re.IGNORECASE)
 
 
+#: A chat template's special token left in the text ("… lal mirch 1 kg<|eot_id|>", "<|im_end|>"): an end of message.
+_SPECIAL_TOKEN = re.compile(r"<\|[A-Za-z_]{1,30}\|>")
+
+
 def strip_reasoning(text: str) -> str:
-    """Drop ``<think>…</think>`` (and thinking/reasoning/analysis tags); an unclosed one runs to the end.
+    """Drop ``<think>…</think>`` (and thinking/reasoning/analysis tags); an unclosed one runs to the end. A chat
+    template's special token ("<|eot_id|>") ends a line.
 
     A lone closing tag drops everything before it (a model that printed only
     the end of its reasoning).
     """
     if "<" not in text:
         return _strip_preamble(text)  # no tag to drop (each starts with "<"): two scans of the text saved
+    text = _SPECIAL_TOKEN.sub("\n", text)
     out, pos = [], 0
     while True:
         m = _OPEN.search(text, pos)

@@ -3,10 +3,13 @@ from O22", "Drop 1 tray of eggs from O22", "Please cut 2 kg tea from O17" (break
 Hindi "O22 से 1 ट्रे अंडे घटा दो" read). Said with no order id in their sentence they are no cancel: "Drop 20 kg rice
 at the shop tomorrow" delivers, "cut it to ₹40" lowers a price. An order named by its day instead of its id counts
 ("Please cut 10 kg onion from yesterday's order", "Drop 10 kg onion off Monday's order": breaker AM, where the cut
-had been read as an order for 10 kg more, silently): a word for an order in the sentence (``_ORDER_WORDS``).
+had been read as an order for 10 kg more, silently): a word for an order in the sentence (``_ORDER_WORDS``). Words
+of making a count ("4 tray se ghata ke 2 tray kar do", "O55 में चीनी 10 किलो और बढ़ा दो") are set here too
+(``lang.count_made``).
 """
 from __future__ import annotations
 
+from lang.count_made import made_counts
 from lang.language import fold
 
 __all__ = ["cuts_of_an_order"]
@@ -18,10 +21,13 @@ _NEED_AN_ORDER = frozenset(tuple(fold(w) for w in p.split()) for p in (
 _ORDER_WORDS = frozenset(fold(w) for w in "order orders ऑर्डर आर्डर".split())
 
 
-def cuts_of_an_order(cues: list, tokens: list, clause_of: list[int], order_ids: list[tuple[int, str]]) -> list:
+def cuts_of_an_order(cues: list, tokens: list, clause_of: list[int], order_ids: list[tuple[int, str]],
+                     chunk_of: list[int] | None = None) -> list:
     """``cues`` (``_Cue``s, in order) without the cancels of ``_NEED_AN_ORDER`` whose clause names no order id
-    (``order_ids``: (token, id)); ``tokens`` the message's, ``clause_of`` each token's clause. The same list object
-    when nothing is dropped."""
+    (``order_ids``: (token, id)); ``tokens`` the message's, ``clause_of`` each token's clause, ``chunk_of`` its chunk
+    (given, words of making a count are set first: ``lang.count_made``). The same list object when nothing changes."""
+    if chunk_of is not None:
+        cues = made_counts(cues, tokens, clause_of, chunk_of, order_ids)  # (lang.count_made)
     weak = [c for c in cues if "cancel" in c.kinds and tuple(t.key for t in tokens[c.pos:c.end]) in _NEED_AN_ORDER]
     if not weak:
         return cues

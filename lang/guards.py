@@ -77,6 +77,8 @@ _REQUEST = frozenset(fold(w) for w in "please pls plz kindly request kripya क�
                      "मिलेगी paoge paaoge payenge paayenge paenge पाओगे पाएँगे पाएंगे पायेंगे".split())  # ("bhej paoge?")
 _MODALS = frozenset(fold(w) for w in "can could will would".split())
 _YOU = frozenset(fold(w) for w in "you u".split())
+#: "Can I get …?", "Could we have …?": a request form too (holdout 81 d9027), as "mil sakti hai?" is.
+_WE_GET = (frozenset(fold(w) for w in "i we".split()), frozenset(fold(w) for w in "get have".split()))
 #: Words asking to be told beside an order ("… bhejo, aur bata do O648 kab aayega?"): the "?" is that question's.
 _TELL = frozenset(fold(w) for w in "bata batao bataiye bata do tell let know बता बताइए बताओ बताना".split())
 #: Intent kinds a question must not carry unless it is a request form.
@@ -286,7 +288,9 @@ class GuardMixin:
                     lo, hi = self.clause_span[c]
                     keys = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
                     forms[c] = (any(k in _REQUEST for k in keys) or any(
-                        a in _MODALS and b in _YOU for a, b in zip(keys, keys[1:])), any(k in _TELL for k in keys))
+                        a in _MODALS and b in _YOU for a, b in zip(keys, keys[1:])) or any(
+                        a in _MODALS and b in _WE_GET[0] and g in _WE_GET[1] for a, b, g in zip(keys, keys[1:], keys[2:])),
+                        any(k in _TELL for k in keys))
                 request, tell = forms[c]
                 if request or i.kind == "order" and (tell or any(j.kind == "ask_quote" and j.sku == i.sku for j in intents)):
                     continue  # "Can you send 5 peti Parle-G?", "… bhejo, aur bata do O648 kab tak aayega?", "20 kilo

@@ -1,7 +1,9 @@
 """Terms of an order beside a cancel or a condition (``lang.apply_acts``): the goods named before "from O156" are what
 a cancel takes out of it wholly ("drop the almonds from O156 entirely"), and a condition only on when the goods come
 ("Agar Friday tak pahuncha sako toh … bhej dena") orders them with that term, at the price the main clause names
-("सोमवार तक पहुँचा सको तो 20 किलो गुड़ ₹58 के भाव से भेज दो": the term is the day, not the price)."""
+("सोमवार तक पहुँचा सको तो 20 किलो गुड़ ₹58 के भाव से भेज दो": the term is the day, not the price), as does one only on
+the goods being there ("If you have fresh paneer, please send 10 packets", "ताज़ा पनीर हो तो 10 पैकेट भेज दीजिए":
+holdout 81)."""
 from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
@@ -13,6 +15,9 @@ _FROM_ORDER = frozenset(fold(w) for w in "from".split())
 #: Words of delivering in a condition ("if you can deliver by Friday", "pahuncha sako", "पहुँचा सकें").
 _DELIVERS = frozenset(fold(w) for w in "deliver delivered delivery डिलीवरी डिलिवरी pahuncha pahucha pahunch पहुँचा पहुंचा पहुँच "
                       "पहुंच dispatch".split())
+#: Words of the goods being there ("if you have", "if available", "ho to", "हो तो"), said with the goods in the
+#: condition (not "मंज़ूर हो तो …": if our price is agreed): the condition asks nothing of a price or a count.
+_THERE = frozenset(fold(w) for w in "have has available stock ho हो".split())
 
 
 #: Words before "order" that make it the noun, the goods already asked ("Will the remaining order come by 9 AM?").
@@ -35,10 +40,12 @@ class OrderTermsMixin:
 
     def _when_it_comes(self, lo: int, consequent: int) -> bool:
         """A condition only on when the goods come ("Agar Friday tak pahuncha sako toh 2 bori aata … bhej dena", "अगर
-        शनिवार तक पहुँचा सकें तो … भेज दीजिए"): a word of delivering and no figure or rate word before the main
-        clause; the goods are ordered with that term, as "If you can deliver by Friday, send …" is."""
+        शनिवार तक पहुँचा सकें तो … भेज दीजिए") or on their being there ("If you have fresh paneer, …", "ताज़ा पनीर हो
+        तो …", the goods named in it): a word of delivering or of having and no figure or rate word before the main clause; the goods are
+        ordered with that term, as "If you can deliver by Friday, send …" is."""
         words = [self._word(k) for k in range(lo, consequent)]
-        return any(w in _DELIVERS for w in words) and not any(
+        there = any(w in _THERE for w in words) and any(lo <= m.first < consequent for m in self.mentions)
+        return (there or any(w in _DELIVERS for w in words)) and not any(
             self.tokens[k].kind == "num" for k in range(lo, consequent)) and not any(w in _PRICE_NOUNS for w in words)
 
     def _priced_after_the_day(self, clause: int, act) -> bool:

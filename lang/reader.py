@@ -370,7 +370,7 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
         self._find_ids()
         found = bills_sent(self, last_of_stock(self._find_cues(), self.tokens))  # lang.stock_told, lang.bill_sends
         self.cues = cuts_of_an_order(drop_our_people_coming(found, self._words, self.clause_of),  # lang.our_people,
-                                     self.tokens, self.clause_of, self.order_ids)  # lang.cut_words
+                                     self.tokens, self.clause_of, self.order_ids, self.chunk_of)  # lang.cut_words
         if self.context_chars:  # "> We can send only 15 kg …" before "Ok, but make sure the remaining 10 kg reaches
             self.cues = [c for c in self.cues if self.tokens[c.pos].start >= self.context_chars]  # us": theirs
         self.figs = self._figures(numbers_in_tokens(self.tokens))

@@ -218,11 +218,17 @@ _LIST_FILLER = _keyset("please pls plz kindly ji bhai bhaiya sir madam sahab sah
                        "anyway anyways haan हाँ हां achha accha acha अच्छा "
                        # a repeat order ("Same as last Monday — 20 kg rice", "वही 20 किलो आटा … पिछली बार वाले रेट पर")
                        "same as last time usual before wahi vahi वही pichhli pichli pichle pichhle पिछली पिछले baar "
+                       "jaisa jaise jaisi जैसा जैसे जैसी tarah तरह again another yesterday yesterdays like every day "
                        "बार week hafte हफ्ते हफ़्ते rate रेट par पर mein me में pe पे "  # ("Tata Salt 30 packet ₹23 mein")
                        # taxes beside a price ("₹84 incl. GST")
-                       "incl including inclusive excl excluding exclusive gst jst जीएसटी taxes tax "
+                       "incl including inclusive excl excluding exclusive gst jst जीएसटी taxes tax samet समेत "
+                       # goods sent along ("साथ में 2 किलो मक्खन भी", "GST ke saath")
+                       "saath sath साथ "
+                       # "just"/"bas" before the list ("For next week just 2 peti Parle-G", "बस पारले-जी की 2 पेटी")
+                       "just bas बस "
                        # a delivery time ("bread 12 packets by 7 am", "२० लीटर दूध कल सुबह ६ बजे तक")
                        "by tak तक baje बजे subah सुबह shaam sham शाम morning evening tomorrow kal कल am pm "
+                       "kl bje tk tmrw mrw "  # (chat shorthand: "kl subah 6 bje 20ltr doodh", "15ltr kl tk")
                        "monday tuesday wednesday thursday friday saturday sunday somvar mangalvar budhvar guruvar "
                        "shukravar shanivar ravivar सोमवार मंगलवार बुधवार गुरुवार शुक्रवार शनिवार रविवार "
                        "mother dairy nandini aavin gowardhan "
@@ -316,6 +322,9 @@ class _Cue:
     clause: int
     chunk: int
 
+
+#: The cue's public name, for passes outside this module that set a cue where none stands (``lang.goods_faulted``).
+Cue = _Cue
 
 #: A cue's compared fields: equal cues (``==``, ``in`` a list) have equal keys.
 _CUE_KEY = attrgetter(*(f.name for f in fields(_Cue) if f.compare))
