@@ -29,6 +29,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from dataclasses import dataclass
 
+from lang.goods_came import GAYA as _GAYA, MIL as _MIL, ONGOING as _ONGOING, ONLY_SHORT as _ONLY_SHORT, received, still_going
 from lang.gates import Gate
 from lang.whether_asked import or_not, told_whether
 from lang.language import Token, fold, fold_words as _keys
@@ -121,26 +122,6 @@ _ASKING = _keys("asking ask asked maang mang maangte mangte maangne mangne म�
                 "pooch पूछ पूछते poochhne पूछने prefer "
                 "prefers like likes want wants pasand पसंद")  # "Our customers prefer mustard oil": why, not a request
 _TO_US = _keys("us me hume humein hamein हमें मुझे")
-#: "ho raha" and its forms: something still going on ("khatam ho raha hai", "ख़त्म हो रहा है"), not a past report.
-_ONGOING = frozenset((fold(a), fold(b)) for a in ("ho", "हो") for b in ("raha", "rahi", "rahe", "रहा", "रही", "रहे"))
-
-
-def _ongoing(keys: list[str]) -> bool:
-    return any(pair in _ONGOING for pair in zip(keys, keys[1:]))
-
-
-#: Goods received ("कल 20 किलो चीनी मिल गई", "20 kilo cheeni mil gayi"): "mil" then a past "gaya".
-_MIL = _keys("mil मिल")
-_GAYA = _keys("gaya gayi gaye gai gae gyi गया गई गयी गए गये")
-_ONLY_SHORT = _keys("sirf सिर्फ़ सिर्फ only hi ही bas बस kam कम short instead jagah जगह")
-
-
-def _received(keys: list[str]) -> bool:
-    """"mil gaya" / "मिल गई" in ``keys`` (goods received), not "mil jayega" (to come), nor a short delivery ("sirf 30
-    packet mil gaye", "kam mile": a dispute's facts)."""
-    return any(a in _MIL and b in _GAYA for a, b in zip(keys, keys[1:])) and _ONLY_SHORT.isdisjoint(keys)
-
-
 def reports(keys: list[str], key_set: set[str], negative: bool) -> bool:
     """A clause (not a question) that reports ("Sold 40 kg rice yesterday", "godown mein 5 tin pada hai", "we sell
     15 litres a week", "customers keep asking for atta"): background. Not "O12 nikal gaya kya?" (asks; "300 packet
@@ -150,10 +131,10 @@ def reports(keys: list[str], key_set: set[str], negative: bool) -> bool:
         key_set & _MONEY) or (bool(key_set & _SELLS) and habitual(keys) and not key_set & _TO_US or bought_as_habit(keys, key_set))
         and not negative or in_store(key_set)
         or bool(key_set & _ARRIVED) and bool(key_set & _TIME_BEFORE) and bool(key_set & _AT_A_PRICE) and not negative
-        or _received(keys) or bool(key_set & _GONE) and bool(key_set & _GONE_BY)
+        or received(keys) or bool(key_set & _GONE) and bool(key_set & _GONE_BY)
         or stock_held(keys)
         or bool(key_set & _CUSTOMERS) and bool(key_set & _ASKING) or _contents_told(keys) or someone_elses_want(keys)
-        or bool(key_set & _SALES) and bool(key_set & _SALES_SIZE)) and not _ongoing(keys)
+        or bool(key_set & _SALES) and bool(key_set & _SALES_SIZE)) and not still_going(keys)
 
 
 #: Words after which a clause-final "na" is a tag, not a no ("bhej do na", "theek hai na"); and the yes beside which a
@@ -302,7 +283,7 @@ def tag_questions(tokens: list[Token], cues: list[tuple[int, int, bool]], clause
 #: The families of ``clause_acts`` skipped when no word they need is in the clause (``lang.gates``): a report
 #: needs a past form, a sale, a store, "hamare" (hamare paas … hai), "still" (we still have) or customers; a
 #: proposal ("…, if OK") a condition word.
-_BACKGROUND = Gate("acts.background", (reports, habitual, bought_as_habit, stock_held, in_store, _ongoing, _received, _contents_told, someone_elses_want),
+_BACKGROUND = Gate("acts.background", (reports, habitual, bought_as_habit, stock_held, in_store, still_going, received, _contents_told, someone_elses_want),
                    opens=(_PAST_ALONE, PAST_REPORTS, _SENT, _SELLS, _CUSTOMERS, _ARRIVED, _MIL, _GONE, _IN_IT, _HAD,
                           _SALES, BUYS) + STOCK_OPENS + _WANT_OPENS, alongside=(_WAS_IN, _IT, _SALES_SIZE, PAST_MARKERS, _SURELY_PAST, _AT_A_PRICE, _TIME_BEFORE, _GAYA, _ONLY_SHORT, _MONEY, HOW_OFTEN,
                               EVERY, SPAN, _TO_US, _ASKING, _ONGOING, _GONE_BY, WE, NOT_HABIT) + STOCK_ALONGSIDE + _WANT_ALONGSIDE)

@@ -52,8 +52,7 @@ _WANT = frozenset(fold(w) for w in "need require want order take".split())
 #: Words of the rest of an order ("Rest of O31 is fine", "बाकी O31 ठीक है"): the rest kept, not asked again.
 _REST_OF = frozenset(fold(w) for w in "rest remaining baaki baki बाकी बाक़ी".split())
 
-#: Words a sentence that only prices goods may hold beside the name and the price ("Eggs at ₹180 a tray please",
-#: "अंडे ₹180 ट्रे के हिसाब से", "Gur ₹58 kilo", "Sabun ₹12 ka ek").
+#: Words a sentence that only prices goods may hold beside the name and the price ("Eggs at ₹180 a tray please", "अंडे ₹180 ट्रे के हिसाब से", "Gur ₹58 kilo", "Sabun ₹12 ka ek").
 _RATE_FILLER = frozenset(fold(w) for w in "at @ a an per each please pls plz ji rate bhav भाव रेट ke ka ki के का की "
                          "hisaab hisab हिसाब se से pe par mein me पर पे में ek एक one".split())
 
