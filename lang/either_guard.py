@@ -37,6 +37,9 @@ RANGE_OPENERS = fold_words("ek do teen char paanch panch chhe saat aath nau das 
 CORRECTING = fold_words("correction oops galti गलती ग़लती meant matlab मतलब")
 _SORRY = fold_words("sorry maaf माफ़ माफ")
 NEGATION_AFTER = fold_words("not no nahi nahin नहीं mean")
+#: A "no" said alone between marks, taking back the goods before it ("Send rice 20 kg — no, sugar 10 kg").
+_NO_ALONE = fold_words("no nahi nahin नहीं nope")
+_MARKS = frozenset("—–-,:;.")
 #: Words that take goods on a condition, and words that ask the price down ("Give me a better price on jaggery and
 #: we'll take 30 kg", "Paneer thoda sasta karo, phir 30 packet lenge"): an order on a price not yet named.
 TAKE_WORDS = fold_words("take lenge lunga lungi lena le लेंगे लूँगा लूंगा लेना book")
@@ -150,6 +153,7 @@ class EitherGuardMixin:
         sarson nahi, refined chahiye"; "sorry" only with a "not"/"nahi" or "I mean" right after it) in a clause
         that names goods or holds a figure an intent uses: ``ambiguous_intent.corrected``."""
         self._guard_item_swapped(intents)
+        self._guard_no_then_other(intents)
         if CORRECTING.isdisjoint(self._keys) and _SORRY.isdisjoint(self._keys):
             return
         acting = {self.clause_of[p] for p in self.used_pos} | {self.clause_of[m.first] for m in self.mentions
@@ -162,6 +166,23 @@ class EitherGuardMixin:
                     toks[j].kind == "word" and (toks[j].key in NEGATION_AFTER or toks[j].key in CORRECTING)
                     for j in range(k + 1, min(self.n, k + 4))):
                 raise _Fail(why("ambiguous_intent.corrected", text=self._clause_text(self.clause_of[k])), None)
+
+    def _guard_no_then_other(self, intents: list[Intent]) -> None:
+        """A "no" alone between marks after ordered goods and before other ordered goods of the same sentence ("Send
+        rice 20 kg — no, sugar 10 kg", "20 kilo chawal bhejo — nahi, 10 kilo cheeni"; a fixer's note, twenty-eighth
+        session: both had been ordered): the rice taken back, or both wanted? ``ambiguous_intent.corrected``. Not
+        "Rice 20 kg, no sugar" (the "no" is the sugar's), nor the same goods corrected after it."""
+        ordered = {i.sku for i in intents if i.kind == "order" and i.sku}
+        if len(ordered) < 2 or _NO_ALONE.isdisjoint(self._keys):
+            return
+        for k in range(1, self.n - 1):
+            if self._word(k) in _NO_ALONE and self._sym(k - 1) in _MARKS and self._sym(k + 1) in _MARKS:
+                near = {self.clause_of[k], self.clause_of[k - 1], self.clause_of[k + 1]}
+                last = next((m for m in reversed(self.mentions) if m.last <= k and self.clause_of[m.first] in near), None)
+                first = next((m for m in self.mentions if m.first > k and self.clause_of[m.first] in near), None)
+                if last is not None and first is not None and last.sku in ordered and first.sku in ordered and \
+                        first.sku != last.sku:  # (not "sugar 10 kg — no, make sugar 15 kg": the sugar corrected)
+                    raise _Fail(why("ambiguous_intent.corrected", text=self._clause_text(self.clause_of[k - 1])), None)
 
     def _guard_item_swapped(self, intents: list[Intent]) -> None:
         """Goods named again with a "not" and other goods right after, no correction word ("Send 10 litres refined —
