@@ -218,8 +218,8 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
                 self._word(i) for i in range(qfigs[0].end, qfigs[1].pos))  # count, more, not 2 fewer
             if kinds & {"order", "order_ref"} and len(qfigs) == 2 and qfigs[0].unit == qfigs[1].unit and len(
                     {m.candidates for m in mentions_by_clause.get(clause, [])}) <= 1 and \
-                    (qfigs[0].value < qfigs[1].value if new_first else qfigs[0].value > qfigs[1].value) and any(
-                    self.tokens[i].kind == "word" and self.tokens[i].key in _CHANGE_WORDS for i in range(qfigs[0].end, qfigs[1].pos)):
+                    (qfigs[0].value < qfigs[1].value if new_first else qfigs[0].value > qfigs[1].value) and \
+                    self._changed_between(qfigs[0].end, qfigs[1].pos):
                 for c in cues:  # "order mein ande 6 tray ki jagah 4 tray kar do": 2 trays fewer (one item)
                     if c.kinds & {"order", "order_ref"}:
                         c.kinds = frozenset({"cancel"})

@@ -59,6 +59,13 @@ class OrderTermsMixin:
             f.pos >= at for f in self.figs if f.clause == clause and f.kind == "price") and any(
             "order" in c.kinds and c.pos >= at for c in self.cues if c.clause == clause)
 
+    def _changed_between(self, lo: int, hi: int) -> bool:
+        """The words between two counts, tokens [lo, hi), change the first to the second ("6 tray ki jagah 4 tray",
+        "50 से कम करके 30", "cut … to 10 kg"): a word of change, and no stock told ("Please send 50 kg rice, our stock
+        is down to 8 kg" had cancelled the rice: the 8 kg is what the shop holds, fixer R's probe)."""
+        keys = [self.tokens[i].key for i in range(lo, hi) if self.tokens[i].kind == "word"]
+        return any(k in _CHANGE_WORDS for k in keys) and not tells_stock(keys)
+
     def _goods_from_the_order(self, at: int, mentions: list) -> bool:
         """The goods named before "from O156" are what goes, wholly: "drop the almonds from O156 entirely; keep the
         poha" cancels the almonds' line, not the order ("O156 से बादाम पूरी तरह हटा दो" likewise)."""
