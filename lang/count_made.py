@@ -33,6 +33,7 @@ _MAKE = {fold_phrase(p): "order" for p in (
 _RAISE_EN = fold_words("increase raise")
 _BY, _FROM_EN = fold_words("by"), fold_words("from")
 _LONGEST = max(len(p) for p in _MAKE)
+_FIRSTS = frozenset(p[0] for p in _MAKE)  # (a message with none of them is left as it is, with no pass over it)
 #: Words of a count changed, in the sentence ("se" / "से" only between two counts).
 _CHANGE = fold_words("by badha badhakar badhake बढ़ा बढ़ाकर बढ़ाके ghata ghatakar ghatake घटा घटाकर घटाके kam कम jagah "
                      "जगह jgh aur और aadha aadhe adha adhe आधा आधे")
@@ -59,6 +60,8 @@ def made_counts(cues: list, tokens: list, clause_of: list[int], chunk_of: list[i
                 order_ids: list[tuple[int, str]]) -> list:
     """``cues`` with an order (or cut) cue on each word of making a count in a sentence that changes one (module
     docstring); the same list object when none is added."""
+    if _FIRSTS.isdisjoint(t.key for t in tokens):
+        return cues
     taken = {k for c in cues for k in range(c.pos, c.end)}
     ordered = {clause_of[p] for p, _ in order_ids}
     spans: dict[int, list[int]] = {}
@@ -67,6 +70,9 @@ def made_counts(cues: list, tokens: list, clause_of: list[int], chunk_of: list[i
     added = []
     k = 0
     while k < len(tokens):
+        if tokens[k].key not in _FIRSTS:  # (no phrase of making starts here)
+            k += 1
+            continue
         for n in range(min(_LONGEST, len(tokens) - k), 0, -1):
             kind = _MAKE.get(tuple(t.key for t in tokens[k:k + n]))
             if kind is not None and all(tokens[j].kind == "word" for j in range(k, k + n)):
