@@ -1,9 +1,7 @@
 """Stage 6 of reading: verify before acting — the reading must account for the message, or it is refused.
 
-The earlier stages compose intents; this one checks that what they compose
-explains everything the message states (issue 10: a misreading is the
-benchmark's defect, a refusal the model's failure). A reading is refused
-with ``ambiguous_intent`` when:
+The earlier stages compose intents; this one checks that what they compose explains everything the message states
+(issue 10: a misreading is the benchmark's defect, a refusal the model's failure). A reading is refused when:
 
 - **a figure has no role**: every quantity, price, total and bare number left
   after cleaning must be used by an intent (its quantity, price or total, a
@@ -27,6 +25,7 @@ from __future__ import annotations
 
 from lang.told_figures import told_figures
 from lang.send_alone import send_alone
+from lang.refused_price_ordered import refused_price_ordered
 from lang.bill_balance import balance_said, out_of_said
 from lang.governed_figures import governed_figures
 from lang.lowered_rate import lowers_a_rate, rate_said_lower
@@ -196,6 +195,7 @@ class VerifyMixin:
             raise _Fail(why("ambiguous_intent.quantity_change", item=self.cat.by_sku(added).item), "order")
         self._verify_kinds(intents, lines + context)
         send_alone(self, intents)  # "Potato ₹22 and onion ₹33 ok. Send.": how many? (lang.send_alone)
+        refused_price_ordered(self, intents)  # "Sugar at ₹46 no. Send 50 kg.": at what price? (lang.refused_price_ordered)
         orders = [i for i in intents if i.sku is not None and (i.kind == "order" or i.kind == "cancel" and i.order_id is None)]
         if orders and self._price_condition():
             name = self.cat.by_sku(orders[0].sku).item  # "agar rate kam karo", "इस भाव पर दें तो ऑर्डर पक्का"
