@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from lang.table_blocks import tables_rewritten
+
 __all__ = ["counts_changed", "WAS_COLUMN", "NOW_COLUMN"]
 
 #: A column of what an order (or a rate) was before the change.
@@ -89,16 +91,4 @@ def _table(rows: list[str]) -> list[str]:
 def counts_changed(text: str) -> str:
     """``text`` with each row of a was/now table written as its change ("| Rice | 50 kg to 40 kg |"); see the
     module's docstring. Other tables and lines are left as they are."""
-    if "|" not in text:
-        return text
-    out: list[str] = []
-    table: list[str] = []
-    for ln in text.split("\n") + [""]:
-        if ln.strip().startswith("|"):
-            table.append(ln)
-            continue
-        if table:
-            out.extend(_table(table))
-            table = []
-        out.append(ln)
-    return "\n".join(out[:-1])
+    return tables_rewritten(text, _table)

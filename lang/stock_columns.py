@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from lang.table_blocks import tables_rewritten
+
 __all__ = ["stock_columns_dropped", "STOCK_COLUMN"]
 
 #: A column of the shop's own stock or of what it sold: context, not goods asked for.
@@ -45,16 +47,4 @@ def _table(rows: list[str]) -> list[str]:
 
 def stock_columns_dropped(text: str) -> str:
     """``text`` without the stock and sales columns of its tables (see the module's docstring)."""
-    if "|" not in text:
-        return text
-    out: list[str] = []
-    table: list[str] = []
-    for ln in text.split("\n") + [""]:
-        if ln.strip().startswith("|"):
-            table.append(ln)
-            continue
-        if table:
-            out.extend(_table(table))
-            table = []
-        out.append(ln)
-    return "\n".join(out[:-1])
+    return tables_rewritten(text, _table)
