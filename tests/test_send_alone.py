@@ -32,3 +32,12 @@ def test_a_send_alone_after_prices_agreed_asks_how_many(text):
 def test_a_send_with_its_own_count_or_of_a_bill_and_an_agreement_alone_read_as_before(text, want):
     r = read_message(text, CAT, email=True)
     assert r.readable and [(i.kind, i.sku, i.quantity) for i in r.intents] == want
+
+
+@pytest.mark.parametrize("text", [
+    "Colgate ka rate kya hai? 36 piece wala dabba bhejo.",
+    "Colgate rate? Send the 36-piece box.",
+])
+def test_a_pack_asked_sent_after_a_rate_question_is_not_dropped(text):
+    r = read_message(text, CAT, email=True)
+    assert not r.readable  # (had read as the rate question alone, the send dropped)
