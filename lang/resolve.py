@@ -5,6 +5,7 @@ from lang.accept_count import accept_and_order, accept_at_the_quote
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.sent_and_asked import sent_and_asked, sent_firmly
 from lang.pack_counts import packs_counted
+from lang.count_apart import packs_with_a_size
 from market.trade_units import trade_unit
 
 #: a price per selling unit is read only between these multiples of the item's MRP: every price in the hand-labelled
@@ -273,12 +274,9 @@ class ResolveMixin:
                     mrp / 4 <= Fraction(total.value) <= 3 * mrp:
                 price, total = _Fig("price", total.value, total.pos, total.end, clause=total.clause), None  # "₹41 for
                 # 1 quintal": too little for a total, a kg's price; unmarked, it is read per kg below
-        if q is not None and q.kind == "badqty" and self._word(q.end - 1) in BAG_WORDS and bag_is_pack(item):
-            q = _Fig("qty", q.value, q.pos, q.end, unit="packet", clause=q.clause)  # "atta (5 kg) – 12 bags"
-        bundle = trade_unit(item.sku)
-        if q is not None and q.kind == "badqty" and bundle is not None and bundle.unit == "bundle" and \
-                self._word(q.end - 1) in _BUNDLE_WORDS:  # "माचिस: 5 बंडल": 5 bundles of 10 (market/data/trade_units.csv)
-            q = _Fig("qty", q.value * bundle.size, q.pos, q.end, unit="piece", clause=q.clause)
+        counted = packs_with_a_size(self, q, item) if q is not None and q.kind == "badqty" else None
+        q = counted or q  # "atta (5 kg) – 12 bags": packets; "माचिस: 5 बंडल": 5 bundles of 10 (lang.count_apart)
+        if counted is not None and counted.unit == "piece" and (bundle := trade_unit(item.sku)) is not None:
             if price is not None and price.mark != "total" and any(
                     self._word(k) in _BUNDLE_WORDS for k in range(price.end, min(price.end + 3, self.n))):
                 price = _Fig(price.kind, price.value / bundle.size, price.pos, price.end, unit="piece", mark="unit",
