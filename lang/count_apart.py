@@ -26,10 +26,10 @@ _APART_WORDS = frozenset(fold(w) for w in "wala wali wale vala vali vale वा�
                          "का की के".split())
 
 
-def count_told_apart(reader, clause: int, line):
-    """The figure (a ``_Fig`` of kind "qty" or "size", with a unit) of a count told apart from the goods of ``line``
-    (a _Line of the delivery question in ``clause``), per the module docstring, else None. ``reader``: the
-    MessageReader composing its intents."""
+def count_told_apart(reader, clause: int):
+    """The figure (a ``_Fig`` of kind "qty" or "size", with a unit) of a count told apart from the goods named in
+    ``clause`` (the delivery question's), per the module docstring, else None. ``reader``: the MessageReader
+    composing its intents."""
     for step in (+1, -1):
         at = reader._worded_clause(clause, step)
         if at not in reader.clause_span or at in reader.background:

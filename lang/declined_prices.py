@@ -64,7 +64,7 @@ def declined_prices(reader, intents) -> set[int]:
         own = [g for g in used_by_sku.get(sku, ()) if g.unit is None or f.unit is None or g.unit == f.unit]
         if not own or not all(f.value > g.value and (f.kind == "price" or f.value * 10 <= g.value * 13) for g in own):
             continue  # (a bare number only a little above the price offered: "Moong 108 nahi chalega. 96 karo")
-        if not _agreed_beside(toks, f) and (_turned_down(reader, f) or _said_theirs(reader, f, toks) or _asked_back(toks, f)):
+        if not _agreed_beside(toks, f) and (_turned_down(reader, f) or _said_theirs(f, toks) or _asked_back(toks, f)):
             out.add(f.pos)
     return out
 
@@ -130,7 +130,7 @@ def _asked_back(toks, f) -> bool:
         toks[k].kind == "num" for k in range(f.end, min(len(toks), f.end + 3)))
 
 
-def _said_theirs(reader, f, toks) -> bool:
+def _said_theirs(f, toks) -> bool:
     """"aap ₹90", "your ₹94", "you want ₹13 a packet", "we won't take it at ₹90": the price is theirs, refused."""
     words = [toks[k].key for k in range(max(0, f.pos - 6), f.pos) if toks[k].kind == "word"]
     if words[-1:] and words[-1] in _THEIRS_BEFORE or words[-2:-1] and words[-2] in _THEIRS_BEFORE:

@@ -96,7 +96,7 @@ class DeliveryAskedMixin:
                 if bad is not None:  # "O2 का आटा अभी तक नहीं आया, 10 बैग वाला": atta's bags are its packets
                     q = packs_with_a_size(self, bad, item)
                 if q is None and len(about) == 1 and intent.kind == "ask_delivery":
-                    q = count_told_apart(self, ln.clause, ln)  # "O3 चावल कब आएगा? 50 किलो वाला।" (lang.count_apart)
+                    q = count_told_apart(self, ln.clause)  # "O3 चावल कब आएगा? 50 किलो वाला।" (lang.count_apart)
                 units = to_selling_units(q.value, q.unit or default_unit(item), item)[0] if q is not None else None
                 if q is not None:
                     self.used_pos.add(q.pos)
