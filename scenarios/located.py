@@ -14,6 +14,7 @@ errors use it to name the file and the line a person must edit.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from importlib.resources import files
 from pathlib import Path
@@ -63,6 +64,17 @@ class Located:
         return self.chain[0] if self.chain else "(scenario)"
 
 
+class ScenarioLoader(yaml.SafeLoader):
+    """PyYAML's safe loader, reading ``1e5`` and ``2.5e-3`` as numbers (YAML 1.2 does; PyYAML's 1.1 rules want
+    ``1.0e+5`` and read the others as text, which a number field then refused or, before, took silently)."""
+
+
+ScenarioLoader.add_implicit_resolver(
+    "tag:yaml.org,2002:float",
+    re.compile(r"^[-+]?(?:[0-9][0-9_]*)(?:\.[0-9_]*)?[eE][-+]?[0-9]+$"),
+    list("-+0123456789"))
+
+
 def builtin_names(folder: str = "") -> list[str]:
     """Names of the YAML files shipped in ``scenarios/`` (or one of its sub-folders), without ``.yaml``."""
     base = files("scenarios") / folder if folder else files("scenarios")
@@ -100,7 +112,7 @@ def read_located(text: str, file: str, kind: str = "scenario") -> Located:
         LocatedError: the text is not YAML (``FILE:LINE`` of the problem), is empty (or only comments: the
             message shows the smallest valid file), or is not a mapping (a list, a bare value).
     """
-    loader = yaml.SafeLoader(text)
+    loader = ScenarioLoader(text)
     try:
         node = loader.get_single_node()
         data = loader.construct_document(node) if node is not None else None
@@ -137,7 +149,7 @@ def read_located(text: str, file: str, kind: str = "scenario") -> Located:
         raise LocatedError(file, _not_a_mapping(data, kind))
     origins: dict[Path_, tuple[str, int]] = {(): (file, 1)}
     twice: list[str] = []
-    _positions(node, file, (), yaml.SafeLoader(""), origins, twice)
+    _positions(node, file, (), ScenarioLoader(""), origins, twice)
     return Located(data, origins, [file], twice=twice)
 
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator, model_validator
+from pydantic import (BaseModel, BeforeValidator, ConfigDict, Field, StrictFloat, StrictInt, field_validator,
+                      model_validator)
 from scenarios.clock import Clock, parse_clock
 from scenarios.error_words import word_pair, word_rupee_range, word_shares
 from scenarios.ids import unique_ids
@@ -49,9 +50,9 @@ class _Strict(BaseModel):
 
 class RunningCosts(_Strict):
     """Daily running costs in rupees, charged at each day's close from the bank."""
-    rent_inr_per_day: float = Field(ge=0, le=MAX_RUPEES)
-    wages_inr_per_day: dict[str, float] = Field(description="rupees a day per staff role")
-    electricity_inr_per_day: float = Field(ge=0, le=MAX_RUPEES)
+    rent_inr_per_day: StrictFloat = Field(ge=0, le=MAX_RUPEES)
+    wages_inr_per_day: dict[str, StrictFloat] = Field(description="rupees a day per staff role")
+    electricity_inr_per_day: StrictFloat = Field(ge=0, le=MAX_RUPEES)
 
     @field_validator("wages_inr_per_day")
     @classmethod
@@ -67,14 +68,14 @@ class RunningCosts(_Strict):
 
 class ShopSettings(_Strict):
     """The shop at opening and its fixed rules."""
-    opening_cash_in_till_inr: float = Field(ge=0, le=MAX_RUPEES)
-    opening_bank_inr: float = Field(ge=0, le=MAX_RUPEES, description="the bank balance at opening, in rupees (no overdraft)")
-    opening_stock_days: float = Field(ge=0, description="godown stock at opening, in days of expected demand")
-    till_float_inr: float = Field(ge=0, le=MAX_RUPEES, description="cash left in the till when the day's takings are banked")
+    opening_cash_in_till_inr: StrictFloat = Field(ge=0, le=MAX_RUPEES)
+    opening_bank_inr: StrictFloat = Field(ge=0, le=MAX_RUPEES, description="the bank balance at opening, in rupees (no overdraft)")
+    opening_stock_days: StrictFloat = Field(ge=0, description="godown stock at opening, in days of expected demand")
+    till_float_inr: StrictFloat = Field(ge=0, le=MAX_RUPEES, description="cash left in the till when the day's takings are banked")
     running_costs: RunningCosts
-    overdue_penalty_pct_per_day: float = Field(ge=0, le=10)
-    gst_filing_every_days: int = Field(ge=1, le=31)
-    gst_late_fee_inr_per_day: float = Field(ge=0, le=MAX_RUPEES)
+    overdue_penalty_pct_per_day: StrictFloat = Field(ge=0, le=10)
+    gst_filing_every_days: StrictInt = Field(ge=1, le=31)
+    gst_late_fee_inr_per_day: StrictFloat = Field(ge=0, le=MAX_RUPEES)
     items: list[str] | None = Field(default=None, description="catalogue skus stocked; null = all")
 
     @field_validator("items")
@@ -92,9 +93,9 @@ class Festival(_Strict):
     checks the names); a group not named keeps a factor of 1. Days past the
     scenario's last day are simply not reached.
     """
-    start_day: int = Field(ge=1, le=366, description="first festival day (day 1 is the first day of the run)")
-    days: int = Field(ge=1, le=31, description="number of festival days")
-    factor_by_group: dict[str, float] = Field(min_length=1, description="HCES item group → multiplier of its "
+    start_day: StrictInt = Field(ge=1, le=366, description="first festival day (day 1 is the first day of the run)")
+    days: StrictInt = Field(ge=1, le=31, description="number of festival days")
+    factor_by_group: dict[str, StrictFloat] = Field(min_length=1, description="HCES item group → multiplier of its "
                                               "walk-in demand on festival days (0 to 10)")
 
     @field_validator("factor_by_group")
@@ -108,11 +109,11 @@ class Festival(_Strict):
 
 class WalkInSettings(_Strict):
     """Routine walk-in demand: value by HCES group, price response, time slots."""
-    daily_spend_at_mrp_inr: float = Field(gt=0, le=MAX_RUPEES, description="expected value of routine demand a day, at MRP")
-    price_midpoint_of_mrp: float = Field(gt=0.5, le=1.2, description="shelf price / MRP at which half the customers buy")
-    price_spread_of_mrp: float = Field(gt=0, le=0.5, description="logistic spread of the price response, in units of MRP")
+    daily_spend_at_mrp_inr: StrictFloat = Field(gt=0, le=MAX_RUPEES, description="expected value of routine demand a day, at MRP")
+    price_midpoint_of_mrp: StrictFloat = Field(gt=0.5, le=1.2, description="shelf price / MRP at which half the customers buy")
+    price_spread_of_mrp: StrictFloat = Field(gt=0, le=0.5, description="logistic spread of the price response, in units of MRP")
     slots: list[Clock] = Field(min_length=1, description="times of day at which the preceding hours' walk-ins are served")
-    weekday_factors: list[float] = Field(min_length=7, max_length=7, description="demand multiplier for day 1..7 of each week")
+    weekday_factors: list[StrictFloat] = Field(min_length=7, max_length=7, description="demand multiplier for day 1..7 of each week")
     festival: Festival | None = Field(default=None, description="a festival week's demand shift; null = none")
 
     @field_validator("slots")
@@ -126,9 +127,9 @@ class WalkInSettings(_Strict):
 
 class LanguageMix(_Strict):
     """Shares of counterparts speaking each language (they need not sum to 1; normalised)."""
-    en: float = Field(ge=0)
-    hi: float = Field(ge=0)
-    hinglish: float = Field(ge=0)
+    en: StrictFloat = Field(ge=0)
+    hi: StrictFloat = Field(ge=0)
+    hinglish: StrictFloat = Field(ge=0)
 
     @model_validator(mode="after")
     def _some(self) -> "LanguageMix":
@@ -140,29 +141,29 @@ class LanguageMix(_Strict):
 
 class CounterSettings(_Strict):
     """Live customers who come to the counter."""
-    customers_per_day: float = Field(ge=0, le=10_000, description="counter customers a day (at most 10,000)")
+    customers_per_day: StrictFloat = Field(ge=0, le=10_000, description="counter customers a day (at most 10,000)")
     open_at: Clock
     last_customer_at: Clock
-    regulars: int = Field(ge=0, description="size of the pool of regular customers with a khata")
-    regular_share: float = Field(ge=0, le=1, description="share of counter customers who are regulars")
-    credit_ask_share: float = Field(ge=0, le=1, description="share of regulars' visits that ask for credit")
-    reliable_share: float = Field(ge=0, le=1, description="share of regulars who repay their khata")
-    basket_lines: tuple[int, int] = Field(description="min and max item lines in a basket")
-    reservation_of_mrp: tuple[float, float] = Field(description="range of the price, as a share of MRP, a customer will pay")
-    patience_rounds: int = Field(ge=1, le=10, description="bills a customer hears before walking out")
-    pays_cash_if_refused_credit: float = Field(ge=0, le=1)
-    repay_prob: dict[Literal["reliable", "unreliable"], float] = Field(description="hidden chance a credit is repaid")
-    repay_after_days: tuple[int, int] = Field(description="range of days after which a repaid credit comes back")
-    credit_due_days: int = Field(ge=1, le=90, description="days a khata credit is given for")
-    max_wait_minutes: int = Field(default=30, ge=0, le=720, description="minutes a customer waits for a busy "
+    regulars: StrictInt = Field(ge=0, description="size of the pool of regular customers with a khata")
+    regular_share: StrictFloat = Field(ge=0, le=1, description="share of counter customers who are regulars")
+    credit_ask_share: StrictFloat = Field(ge=0, le=1, description="share of regulars' visits that ask for credit")
+    reliable_share: StrictFloat = Field(ge=0, le=1, description="share of regulars who repay their khata")
+    basket_lines: tuple[StrictInt, StrictInt] = Field(description="min and max item lines in a basket")
+    reservation_of_mrp: tuple[StrictFloat, StrictFloat] = Field(description="range of the price, as a share of MRP, a customer will pay")
+    patience_rounds: StrictInt = Field(ge=1, le=10, description="bills a customer hears before walking out")
+    pays_cash_if_refused_credit: StrictFloat = Field(ge=0, le=1)
+    repay_prob: dict[Literal["reliable", "unreliable"], StrictFloat] = Field(description="hidden chance a credit is repaid")
+    repay_after_days: tuple[StrictInt, StrictInt] = Field(description="range of days after which a repaid credit comes back")
+    credit_due_days: StrictInt = Field(ge=1, le=90, description="days a khata credit is given for")
+    max_wait_minutes: StrictInt = Field(default=30, ge=0, le=720, description="minutes a customer waits for a busy "
                                                                         "cashier, then leaves")
-    opening_below_reservation: tuple[float, float] = Field(
+    opening_below_reservation: tuple[StrictFloat, StrictFloat] = Field(
         default=(0.03, 0.12), description="range of a customer's first counter-offer below their reservation, as a "
                                           "share of it (hidden; drawn per visit)")
-    concession: tuple[float, float] = Field(
+    concession: tuple[StrictFloat, StrictFloat] = Field(
         default=(0.35, 0.75), description="range of the share of the remaining gap to their reservation a customer "
                                           "gives up at each further counter-offer (hidden; drawn per visit)")
-    opening_overdue_share: dict[Literal["reliable", "unreliable"], float] = Field(
+    opening_overdue_share: dict[Literal["reliable", "unreliable"], StrictFloat] = Field(
         default={"reliable": 0.15, "unreliable": 0.7},
         description="chance a regular's opening khata carries an unpaid credit past its due day, by hidden reliability")
     language_mix: LanguageMix
@@ -197,10 +198,10 @@ class SupplierSpec(_Strict):
     kind: SupplierKind
     fraud_scheme: FraudScheme | None = None
     categories: list[SupplierCategory] = Field(min_length=1)
-    lead_days: int = Field(ge=1, le=7)
-    credit_days: int = Field(ge=0, le=60)
+    lead_days: StrictInt = Field(ge=1, le=7)
+    credit_days: StrictInt = Field(ge=0, le=60)
     arrives_at: Clock = Field(description="time of day the van reaches the door")
-    reply_minutes: int = Field(ge=1, le=600, description="simulated minutes before an e-mail is answered")
+    reply_minutes: StrictInt = Field(ge=1, le=600, description="simulated minutes before an e-mail is answered")
     temperament: Literal["candid", "taciturn", "expressive", "strategic", "adversarial"] = "candid"
 
     @model_validator(mode="after")
@@ -212,25 +213,25 @@ class SupplierSpec(_Strict):
 
 class NegotiationSettings(_Strict):
     """Hidden pricing of suppliers, as shares of the item's honest wholesale price."""
-    list_markup: dict[SupplierKind, tuple[float, float]]
-    floor_of_wholesale: dict[SupplierKind, tuple[float, float]]
-    concession_beta: dict[SupplierKind, tuple[float, float]]
-    max_rounds: dict[SupplierKind, tuple[int, int]]
-    fraud_rate: float = Field(ge=0, le=1, description="chance a fraudulent supplier cheats on a given order")
-    fraud_size: float = Field(gt=0, le=1, description="share short-delivered or overbilled when it cheats")
-    advance_lapse_days: int = Field(default=3, ge=1, le=60, description="days after which an unpaid advance "
+    list_markup: dict[SupplierKind, tuple[StrictFloat, StrictFloat]]
+    floor_of_wholesale: dict[SupplierKind, tuple[StrictFloat, StrictFloat]]
+    concession_beta: dict[SupplierKind, tuple[StrictFloat, StrictFloat]]
+    max_rounds: dict[SupplierKind, tuple[StrictInt, StrictInt]]
+    fraud_rate: StrictFloat = Field(ge=0, le=1, description="chance a fraudulent supplier cheats on a given order")
+    fraud_size: StrictFloat = Field(gt=0, le=1, description="share short-delivered or overbilled when it cheats")
+    advance_lapse_days: StrictInt = Field(default=3, ge=1, le=60, description="days after which an unpaid advance "
                                                                        "request lapses (the bait failed)")
-    remind_overdue_every_days: int = Field(default=3, ge=1, le=60, description="a supplier reminds the shop of "
+    remind_overdue_every_days: StrictInt = Field(default=3, ge=1, le=60, description="a supplier reminds the shop of "
                                            "an overdue bill on its first overdue day, then every this many days")
-    ghost_bills_per_day: float = Field(default=0.15, ge=0, le=1, description="chance, each day, that a fraudulent "
+    ghost_bills_per_day: StrictFloat = Field(default=0.15, ge=0, le=1, description="chance, each day, that a fraudulent "
                                        "supplier (any scheme) presents a bill for goods it never delivered")
-    ghost_bill_inr: tuple[float, float] = Field(default=(300.0, 900.0), description="[low, high] rupees a ghost "
+    ghost_bill_inr: tuple[StrictFloat, StrictFloat] = Field(default=(300.0, 900.0), description="[low, high] rupees a ghost "
                                                 "bill asks (drawn uniformly)")
-    collector_minutes: int = Field(default=75, ge=0, le=600, description="minutes the cashier loses to the "
+    collector_minutes: StrictInt = Field(default=75, ge=0, le=600, description="minutes the cashier loses to the "
                                    "fraudster's collector who presents a ghost bill at the counter")
-    door_dispute_minutes: int = Field(default=30, ge=0, le=600, description="minutes the helper loses sending back "
+    door_dispute_minutes: StrictInt = Field(default=30, ge=0, le=600, description="minutes the helper loses sending back "
                                       "a van whose goods differ from its note (the driver argues, goods recounted)")
-    bill_dispute_minutes: int = Field(default=20, ge=0, le=600, description="minutes the manager loses settling a "
+    bill_dispute_minutes: StrictInt = Field(default=20, ge=0, le=600, description="minutes the manager loses settling a "
                                       "dispute that corrects or cancels a bill (the supplier's call)")
 
     @field_validator("ghost_bill_inr")
@@ -270,19 +271,19 @@ class ContextSettings(_Strict):
     every message of the month (only for experiments: it soon outgrows any model's window).
     """
     policy: Literal["bounded", "unbounded"] = "bounded"
-    budget_tokens: int = Field(default=16_000, ge=2_000, le=10_000_000,
+    budget_tokens: StrictInt = Field(default=16_000, ge=2_000, le=10_000_000,
                                description="the most tokens one model call may carry (system message, tool "
                                            "schemas, summary and today's turns)")
-    recent_calls: int = Field(default=7, ge=1, le=100_000, description="the newest tool calls of today kept "
+    recent_calls: StrictInt = Field(default=7, ge=1, le=100_000, description="the newest tool calls of today kept "
                                                                       "(older ones leave the context)")
-    full_results: int = Field(default=2, ge=1, le=1000, description="the newest tool results shown in full; "
+    full_results: StrictInt = Field(default=2, ge=1, le=1000, description="the newest tool results shown in full; "
                                                                     "older ones are folded to a marker")
 
 
 class Price(_Strict):
     """A model's price in US dollars per million tokens."""
-    prompt: float = Field(ge=0)
-    completion: float = Field(ge=0)
+    prompt: StrictFloat = Field(ge=0)
+    completion: StrictFloat = Field(ge=0)
 
 
 class RoleSettings(_Strict):
@@ -290,27 +291,27 @@ class RoleSettings(_Strict):
     model: str | dict = Field(description="'scripted:NAME', 'openai:MODEL@URL', or an AutoGen component "
                                           "config {provider, config}")
     starts_at: Clock
-    minutes_per_day: int = Field(ge=0, le=1440)
+    minutes_per_day: StrictInt = Field(ge=0, le=1440)
     api_key_env: str = Field(default="OPENAI_API_KEY", description="environment variable holding the API key")
-    retries: int = Field(default=4, ge=0, le=20, description="retries of a transient model error")
-    timeout_s: float = Field(default=120.0, gt=0, description="seconds to wait for one model answer")
-    max_tool_calls_per_turn: int = Field(default=400, ge=1, le=100_000, description="tool calls a turn may make "
+    retries: StrictInt = Field(default=4, ge=0, le=20, description="retries of a transient model error")
+    timeout_s: StrictFloat = Field(default=120.0, gt=0, description="seconds to wait for one model answer")
+    max_tool_calls_per_turn: StrictInt = Field(default=400, ge=1, le=100_000, description="tool calls a turn may make "
                                          "(each call counts, however many come in one answer); the next is refused "
                                          "and the turn is forfeited (a turn_forfeited event)")
-    max_refused_calls_in_row: int = Field(default=20, ge=1, le=100_000, description="refused calls in a row "
+    max_refused_calls_in_row: StrictInt = Field(default=20, ge=1, le=100_000, description="refused calls in a row "
                                           "after which the turn is forfeited (a turn_forfeited event)")
     on_model_error: Literal["stop", "skip_turn"] = Field(default="stop", description="when a model request fails "
                                                          "after its retries (a model_error event): stop the run at "
                                                          "that turn (kirana run --resume continues from it), or "
                                                          "skip_turn (the turn is forfeited and the run goes on)")
-    stop_after_failures_in_row: int = Field(default=6, ge=1, le=100_000, description="with skip_turn: after this "
+    stop_after_failures_in_row: StrictInt = Field(default=6, ge=1, le=100_000, description="with skip_turn: after this "
                                             "many failed requests in a row (no answer between them) the run stops "
                                             "as with stop — a dead or stalled server is not retried turn after turn "
                                             "all month")
-    context_window_tokens: int | None = Field(default=None, ge=256, description="the server's context window, used "
+    context_window_tokens: StrictInt | None = Field(default=None, ge=256, description="the server's context window, used "
                                               "when it refuses a request as too long without stating its limit; "
                                               "null = half the request")
-    max_answer_chars: int = Field(default=20_000, ge=100, le=10_000_000, description="a longer text answer is cut "
+    max_answer_chars: StrictInt = Field(default=20_000, ge=100, le=10_000_000, description="a longer text answer is cut "
                                   "to this many characters before it is kept in the conversation")
     send_name: bool = Field(default=False, description="openai:MODEL@URL only: send each message's 'name' field "
                             "(some servers refuse it with HTTP 400/422)")
@@ -334,10 +335,10 @@ class RendererSettings(_Strict):
     kind: Literal["template", "model"] = Field(default="template", description="template or model")
     path: str | None = Field(default=None, description="kind model: folder of a local transformers model "
                              "(config.json, weights, tokenizer), absolute or relative to the working directory")
-    max_new_tokens: int = Field(default=96, ge=1, le=2048, description="kind model: most tokens generated for one "
+    max_new_tokens: StrictInt = Field(default=96, ge=1, le=2048, description="kind model: most tokens generated for one "
                                 "decision (greedy decoding)")
-    batch_size: int = Field(default=8, ge=1, le=512, description="kind model: renderings generated in one pass")
-    threads: int = Field(default=1, ge=1, le=256, description="kind model: torch threads while generating; 1 keeps "
+    batch_size: StrictInt = Field(default=8, ge=1, le=512, description="kind model: renderings generated in one pass")
+    threads: StrictInt = Field(default=1, ge=1, le=256, description="kind model: torch threads while generating; 1 keeps "
                          "the order of floating-point sums, so the greedy words, the same on every machine")
     cache_dir: str | None = Field(default=None, description="kind model: folder of the render cache; null = "
                                   "$XDG_CACHE_HOME/kiranabench/renders (~/.cache/kiranabench/renders)")
@@ -357,8 +358,8 @@ class Scenario(_Strict):
     """A whole run: the shop, its customers, its suppliers and its staff."""
     name: str
     description: str = ""
-    days: int = Field(ge=1, le=366, strict=True)
-    seed: int = Field(ge=0, strict=True)
+    days: StrictInt = Field(ge=1, le=366, strict=True)
+    seed: StrictInt = Field(ge=0, strict=True)
     shop: ShopSettings
     walk_in: WalkInSettings
     counter: CounterSettings
@@ -371,9 +372,9 @@ class Scenario(_Strict):
     helper_floor_turns: list[Clock] = Field(min_length=1)
     closing_at: Clock
     books_at: Clock
-    manager_idle_wake_minutes: int = Field(default=60, ge=1, le=1440, description="a manager whose office turn "
+    manager_idle_wake_minutes: StrictInt = Field(default=60, ge=1, le=1440, description="a manager whose office turn "
                                            "ends without sleep or go_home is woken again this many minutes later")
-    keep_checkpoints: int | None = Field(default=3, ge=1, le=366, description="daily checkpoints a group-chat "
+    keep_checkpoints: StrictInt | None = Field(default=3, ge=1, le=366, description="daily checkpoints a group-chat "
                                          "run keeps in checkpoints/ (the newest); null keeps every day's, so "
                                          "kirana fork can start from any day")
 
