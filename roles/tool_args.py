@@ -78,13 +78,15 @@ def plain_args(model: type[BaseModel]) -> Callable[[dict[str, Any]], dict[str, A
 
 
 def recordable(value: Any) -> Any:
-    """Arguments as plain JSON: non-finite floats and odd objects become their text."""
+    """Arguments as plain JSON: non-finite floats, integers of more than ~60 digits and odd objects become text."""
     if isinstance(value, dict):
         return {str(k): recordable(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
         return [recordable(v) for v in value]
     if isinstance(value, float) and not math.isfinite(value):
         return repr(value)
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 200:  # ~60 digits; Python
+        return f"an integer of about {int(value.bit_length() * 0.30103) + 1:,} digits"  # writes no more than 4,300
     if value is None or isinstance(value, (str, int, float, bool)):
         return value
     return repr(value)

@@ -16,9 +16,10 @@ one bad call cannot end a month; the tests require scripted months to have none.
 
 Hostile input is bounded before anything is recorded: arguments nested deeper
 than ``MAX_DEPTH``, holding more than ``MAX_VALUES`` values or ``MAX_TEXT_CHARS``
-characters of text, a number beyond ``MAX_NUMBER``, or text UTF-8 cannot hold
-(a lone surrogate) are refused, and the ``invalid_action`` then records a
-summary of the arguments instead of the arguments. Each call has exactly one
+characters of text, or text UTF-8 cannot hold (a lone surrogate) are refused,
+and the ``invalid_action`` then records a summary of the arguments instead of
+the arguments. A number beyond ``MAX_NUMBER`` is refused too, but the call is
+recorded as sent (an integer of more than ~60 digits as its size in words). Each call has exactly one
 recorded outcome (``tool_call``, ``invalid_action`` or ``tool_error``).
 
 Per turn the gate counts the role's calls, refused ones included: the call
@@ -136,16 +137,18 @@ MAX_DEPTH = 12            # nesting of lists and objects in one call's arguments
 MAX_VALUES = 5_000        # values (strings, numbers, lists, objects) in one call's arguments
 MAX_TEXT_CHARS = 64_000   # characters of text, keys included, in one call's arguments
 MAX_NUMBER = 10 ** 12     # no quantity, minute or rupee amount in this shop is larger
+NUMBER_TOO_BIG = f"a number beyond {MAX_NUMBER:,}; no quantity, minute or rupee amount in this shop is larger"
 
 
 def _bounds_problem(args) -> tuple[str, str]:
     """(the argument, why ``args`` is too deep, too large or holds unencodable text); ("", "") when it is fine.
 
     The argument is the top-level name the problem was found under ("sales_inr", "note"), or "arguments"
-    for the call as a whole (too many values, not an object). Iterative."""
+    for the call as a whole (too many values, not an object). A number beyond ``MAX_NUMBER`` is told (as the text
+    ``NUMBER_TOO_BIG``) only when nothing else is wrong. Iterative."""
     if type(args) is dict and _flat_and_plain(args):
         return "", ""
-    stack, values, chars = [(args, 1, "arguments")], 0, 0
+    stack, values, chars, too_big = [(args, 1, "arguments")], 0, 0, None
     if type(args) is dict:  # each argument's value is looked at under its own name
         stack, values = [], 1
         for k, v in reversed(args.items()):
@@ -179,11 +182,11 @@ def _bounds_problem(args) -> tuple[str, str]:
         elif isinstance(value, (int, float)):
             if isinstance(value, float) and not math.isfinite(value):
                 continue  # the argument check names the field
-            if abs(value) > MAX_NUMBER:
-                return where, f"a number beyond {MAX_NUMBER:,}; no quantity, minute or rupee amount in this shop is larger"
+            if abs(value) > MAX_NUMBER and not too_big:
+                too_big = where, NUMBER_TOO_BIG
         if chars > MAX_TEXT_CHARS:
             return where, f"more than {MAX_TEXT_CHARS:,} characters of text in one call; send it shorter"
-    return "", ""
+    return too_big or ("", "")
 
 
 def _flat_and_plain(args: dict) -> bool:
@@ -260,8 +263,8 @@ class ToolBox:
             if args is None:
                 args = {}
             where, problem = _bounds_problem(args)
-            if problem:
-                bounded = False
+            if problem:  # a number too big is only refused: the call is recorded as sent (a new user's trial)
+                bounded = problem is NUMBER_TOO_BIG
                 raise ToolError(where, f"refused: {problem}")
             if not isinstance(args, dict):
                 raise ToolError("arguments", f"must be a JSON object of named arguments, got {_short(args)}")

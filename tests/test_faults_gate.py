@@ -59,8 +59,30 @@ def test_deep_nesting_and_huge_values_are_bounded_before_recording(office, tmp_p
     assert _state(shop) == before
     events = read_record(tmp_path / "record.jsonl")[seq:]
     assert len(events) == 4 and all(e["kind"] == "invalid_action" for e in events)
-    assert all(set(e["args"]) == {"refused_arguments"} for e in events)
+    summaries = [e for e in events if set(e["args"]) == {"refused_arguments"}]
+    assert len(summaries) == 3  # too deep, too long: a summary; the number too big is recorded as sent
+    assert [e["args"] for e in events if e not in summaries] == [{"item": "rice-1kg", "price_inr": 10 ** 30}]
     assert max(len(json.dumps(e)) for e in events) < 1000
+
+
+def test_a_number_too_big_is_refused_and_recorded_as_sent(office, tmp_path):
+    """A new user's trial (session 28): ``price_inr: 1e15`` was refused, and the record's args held only the refusal,
+    not what the model sent. Only a number too big keeps the arguments; with another problem they are summarised."""
+    shop, box = office
+    seq = shop.record.next_seq
+    deep: object = 5
+    for _ in range(40):
+        deep = [deep]
+    for args in ({"item": "rice-1kg", "price_inr": 1e15}, {"item": "rice-1kg", "price_inr": 10 ** 5000},
+                 {"item": deep, "price_inr": 1e15}):
+        result = box.call("manager", "set_price", args)
+        assert not result.ok and "refused" in result.error
+    events = read_record(tmp_path / "record.jsonl")[seq:]
+    assert [e["args"] for e in events] == [{"item": "rice-1kg", "price_inr": 1e15},
+                                          {"item": "rice-1kg", "price_inr": "an integer of about 5,001 digits"},
+                                          {"refused_arguments": "item: refused: nested deeper than 12 levels"}]
+    assert events[0]["error"] == "price_inr: refused: a number beyond 1,000,000,000,000; no quantity, minute " \
+                                 "or rupee amount in this shop is larger"
 
 
 def test_an_event_reaches_memory_only_once_written(tmp_path):
