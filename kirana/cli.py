@@ -10,6 +10,7 @@ from typing import Optional
 import typer
 
 from kirana.flags_once import OnceCommand
+from kirana.set_flags import SET_HELP, parse_sets
 from rich.console import Console
 
 # The record's event models (``events``, with pydantic, the scenario schema and YAML: about 0.25 s of CPU) and
@@ -86,20 +87,23 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
         keep_checkpoints: Optional[str] = typer.Option(None, metavar="N", help="daily checkpoints to keep, the newest "
                                                        "(default: the scenario's, 3); 0 keeps every day's, so "
                                                        "kirana fork can start from any day"),
-        out: Optional[Path] = typer.Option(None, help="run folder (default: runs/<scenario>-seed<N>-<time>)")) -> None:
+        out: Optional[Path] = typer.Option(None, help="run folder (default: runs/<scenario>-seed<N>-<time>)"),
+        set_: list[str] = typer.Option([], "--set", metavar="KEY=VALUE", help=SET_HELP)) -> None:
     """Run one month of the shop and write its run folder (record.jsonl, scenario.resolved.yaml, scores.json)."""
     _term_as_interrupt()
     from agents.collector import collector_paused
     with collector_paused():  # the event models, the shops and the reader's tables live to the end: no walks
         from agents.stopped import RunStopped
-        from kirana.runs import (FolderBusy, check_models, resume_folder, resume_label, run_to_folder, stopped_note,
-                                 with_role_models, with_shop)
+        from kirana.runs import (FolderBusy, check_models, days_of, resume_folder, resume_label, run_to_folder,
+                                 stopped_note, with_role_models, with_shop)
         from kirana.scenario_cmd import check_scenario
         from roles.scripted import SHOPS
         from scenarios import ScenarioError
     from kirana.flags import FlagError, run_flags
     try:  # read here, not by typer: its message named no value ("Input should be a valid integer")
         seed_n, days_n, keep_n = run_flags(seed, days, keep_checkpoints)
+        sets = parse_sets(set_, tuple(k for k, v in (("seed", seed), ("days", days), ("keep_checkpoints",
+                                                                                       keep_checkpoints)) if v))
     except FlagError as exc:
         fail(str(exc))
     if engine not in ("autogen", "direct"):
@@ -110,7 +114,7 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
         scenario = scenario_file
     if resume is not None:
         given = [name for name, value in (("--days", days), ("--seed", seed), ("--shop", shop), ("--role", role),
-                                          ("--out", out), ("a scenario", scenario_file or scenario != "default"))
+                                          ("--out", out), ("--set", set_), ("a scenario", scenario_file or scenario != "default"))
                  if value]
         if given:  # they were ignored before: a resumed run plays the scenario its folder holds
             fail(f"--resume plays the scenario in {resume / 'scenario.resolved.yaml'}; {', '.join(given)} cannot "
@@ -118,7 +122,7 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
         _claim_or_fail(resume, resuming=True)
         stop = ""
         with progress_bar(disable=_person_plays(resume / "scenario.resolved.yaml")) as bar:
-            task = bar.add_task(resume_label(resume), total=_days_of(resume))  # (was "90/?": the trial)
+            task = bar.add_task(resume_label(resume), total=days_of(resume))  # (was "90/?": the trial)
             try:
                 sc, scores = resume_folder(resume, on_day=lambda d: bar.update(task, completed=d))
             except (FileNotFoundError, ScenarioError, FolderBusy, RunStopped) as exc:
@@ -132,7 +136,7 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
         show_scores(sc, scores, resume)
         report_after_run(resume)
         return
-    overrides = {k: v for k, v in (("seed", seed_n), ("days", days_n)) if v is not None}
+    overrides = sets | {k: v for k, v in (("seed", seed_n), ("days", days_n)) if v is not None}
     if keep_n is not None:
         overrides["keep_checkpoints"] = keep_n or None
     try:
@@ -182,16 +186,6 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
         show_scores(sc, scores, folder)
         with collector_paused(engine == "direct"):
             report_after_run(folder, scores, events, draw=workers.draw, scenario=sc)
-
-
-def _days_of(folder: Path) -> int | None:
-    """The month's length in a run folder's ``scenario.resolved.yaml`` (days), or None when it cannot be read."""
-    try:
-        import yaml
-        days = yaml.safe_load((folder / "scenario.resolved.yaml").read_text(encoding="utf-8")).get("days")
-    except (OSError, ValueError, AttributeError, yaml.YAMLError):
-        return None
-    return days if isinstance(days, int) else None
 
 
 def _claim_or_fail(folder: Path, *, resuming: bool) -> None:

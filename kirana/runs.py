@@ -20,7 +20,7 @@ from scenarios import load_scenario, scenario_yaml
 from scoring import score_record
 from agents.collector import collector_paused
 
-__all__ = ["run_to_folder", "resume_folder", "with_shop", "with_role_models", "write_scores", "check_models",
+__all__ = ["days_of", "run_to_folder", "resume_folder", "with_shop", "with_role_models", "write_scores", "check_models",
            "claim_folder", "release_folder", "FolderBusy", "collector_paused", "finished", "stopped_note"]
 
 
@@ -301,3 +301,13 @@ def resume_folder(folder: Path, on_day: Callable[[int], None] | None = None):
         return scenario, write_scores(folder)
     finally:
         release_folder(folder)
+
+
+def days_of(folder: Path) -> int | None:
+    """The month's length in a run folder's ``scenario.resolved.yaml`` (days), or None when it cannot be read."""
+    try:
+        import yaml
+        days = yaml.safe_load((folder / "scenario.resolved.yaml").read_text(encoding="utf-8")).get("days")
+    except (OSError, ValueError, AttributeError, yaml.YAMLError):
+        return None
+    return days if isinstance(days, int) else None

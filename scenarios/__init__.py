@@ -38,7 +38,8 @@ def load_located(name_or_path: str | Path = "default", **overrides: Any) -> tupl
 
     Args:
         name_or_path: a built-in name (``"default"``) or a path to a YAML file.
-        overrides: top-level keys to replace after loading, e.g. ``seed=3``.
+        overrides: keys to replace after loading, e.g. ``seed=3``; a key below the top is its dotted path,
+            ``**{"roles.manager.timeout_s": 30}`` (list positions as numbers: ``suppliers.2.language``).
     Returns:
         (the validated, frozen Scenario; its ``Located`` data, for pointing at lines later).
     Raises:
@@ -55,10 +56,11 @@ def load_located(name_or_path: str | Path = "default", **overrides: Any) -> tupl
         # by its base: run folders, studies and reports told two variants of default apart by nothing
         located.data["name"] = Path(located.chain[0]).name.rsplit(".", 1)[0]
         located.origins[("name",)] = (located.chain[0], 0)
-    for key, value in overrides.items():
-        located.data[key] = value
-        located.origins = {k: v for k, v in located.origins.items() if k[:1] != (key,)}
-        located.origins[(key,)] = (f"(override {key}=…)", 0)
+    for key, value in overrides.items():  # "roles.manager.timeout_s": a dotted path (``kirana run --set``)
+        path = tuple(int(p) if p.isdigit() else p for p in key.split("."))
+        _put(located.data, path, value, key)
+        located.origins = {k: v for k, v in located.origins.items() if k[:len(path)] != path}
+        located.origins[path] = (f"(override {key}=…)", 0)
     try:
         scenario = Scenario.model_validate(located.data)
     except ValidationError as exc:  # keys written twice first, then each field at fault: one line per problem
@@ -66,6 +68,33 @@ def load_located(name_or_path: str | Path = "default", **overrides: Any) -> tupl
     if located.twice:
         raise ScenarioError("\n".join(located.twice))
     return scenario, located
+
+
+def _put(data: dict, path: tuple, value: Any, key: str) -> None:
+    """Set ``value`` at ``path`` in the merged YAML data, making the mappings it passes through when missing.
+
+    Raises:
+        ScenarioError: the path passes through a value that is neither a mapping nor a list, or a list position
+            past the list's end.
+    """
+    here: Any = data
+    for depth, step in enumerate(path):
+        last = depth == len(path) - 1
+        at = ".".join(map(str, path[:depth])) or "the top level"
+        if isinstance(here, list) and isinstance(step, int) and step < len(here):
+            here, parent = here[step], here
+        elif isinstance(here, list):
+            raise ScenarioError(f"(override {key}=…): {at} is a list of {len(here)}; give a position from 0 to "
+                                f"{len(here) - 1}" if here else f"(override {key}=…): {at} is an empty list")
+        elif isinstance(here, dict) and not isinstance(step, int):
+            if not last and not isinstance(here.get(step), (dict, list)):
+                here[step] = {} if here.get(step) is None else here[step]
+            here, parent = here.get(step), here
+        else:
+            raise ScenarioError(f"(override {key}=…): {at} is {here!r}, not a block of keys; "
+                                f"set {at} itself, or a key inside a block")
+        if last:
+            parent[step] = value
 
 
 def load_scenario(name_or_path: str | Path = "default", **overrides: Any) -> Scenario:

@@ -197,7 +197,7 @@ def test_a_role_flag_whose_url_lacks_http_shows_the_corrected_flag(tmp_path, fla
 
 def test_a_resumed_run_knows_its_length(tmp_path):
     """The second trial: the resume's progress bar showed "90/?" — the month's length is read from the folder."""
-    from kirana.cli import _days_of
+    from kirana.runs import days_of as _days_of
     (tmp_path / "scenario.resolved.yaml").write_text("name: x\ndays: 12\n", encoding="utf-8")
     assert _days_of(tmp_path) == 12
     assert _days_of(tmp_path / "nowhere") is None
