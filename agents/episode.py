@@ -376,12 +376,14 @@ def run_episode(scenario, run_dir: Path, *, resume: bool = False, on_day: Callab
             the traceback in ``run_dir/error.log``; the folder can be resumed.
     """
     run_dir.mkdir(parents=True, exist_ok=True)
-    # AutoGen logs an agent's failure with its traceback; it belongs in the log, not on the terminal
+    # AutoGen logs an agent's failure with its traceback; it belongs in the log, not on the terminal; so does
+    # asyncio's "unhandled exception during asyncio.run() shutdown" (AutoGen's "task_done() called too many times"
+    # after Ctrl-C or SIGTERM, ~40 lines above the resume line: a new user's trial, session 29)
     handler = logging.FileHandler(run_dir / "error.log", encoding="utf-8", delay=True, errors="backslashreplace")
     handler.setLevel(logging.WARNING)
     handler.setFormatter(logging.Formatter("%(asctime)s %(name)s %(levelname)s: %(message)s"))
-    loggers = [logging.getLogger(name) for name in ("autogen_core", "autogen_agentchat", "autogen_ext", "openai",
-                                                     "httpx")]
+    loggers = [logging.getLogger(n) for n in ("autogen_core", "autogen_agentchat", "autogen_ext", "openai", "httpx",
+                                              "asyncio")]
     saved = [lg.propagate for lg in loggers]
     for lg in loggers:
         lg.addHandler(handler)

@@ -79,7 +79,7 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
         seed: Optional[str] = typer.Option(None, metavar="SEED", help="seed, 0 or more (default: the scenario's)"),
         days: Optional[str] = typer.Option(None, metavar="DAYS", help="days, 1 to 366 (default: the scenario's)"),
         shop: Optional[str] = typer.Option(None, help="play every role with this scripted shop"),
-        role: list[str] = typer.Option([], "--role", help="swap one role's model: ROLE=MODEL, e.g. "
+        role: list[str] = typer.Option([], "--role", metavar="ROLE=MODEL", help="swap one role's model: ROLE=MODEL, e.g. "
                                        "manager=openai:qwen3-8b@http://127.0.0.1:8000/v1, or cashier=human "
                                        "to play it yourself at the terminal (repeatable)"),
         engine: str = typer.Option("autogen", help="autogen (the group chat) or direct (scripted only)"),
@@ -265,7 +265,7 @@ def show_scores(sc, scores: dict, folder: Path) -> None:
 
 @app.command(cls=OnceCommand)
 def baselines(seeds: str = typer.Option("0-4", help="seeds, e.g. 0-4 or 0,2,5"),
-              days: int = typer.Option(30, min=1, help="simulated days per month"),
+              days: int = typer.Option(30, min=1, max=366, help="simulated days per month"),
               scenario: str = typer.Option("default", help="built-in scenario name or YAML path"),
               workers: int = typer.Option(min(2, os.cpu_count() or 1), min=1, help="worker processes"),
               as_json: bool = typer.Option(False, "--json", help="print JSON instead of a table")) -> None:
@@ -387,7 +387,8 @@ app.add_typer(_scenario_app, name="scenario")
 app.add_typer(_record_app, name="record")
 app.command("study", cls=OnceCommand)(_study)
 app.command("fork", cls=OnceCommand)(_fork)
-app.command("read-message", cls=_ReadCommand, context_settings=_READ_SETTINGS)(_read_message)
+app.command("read-message", cls=_ReadCommand, context_settings=_READ_SETTINGS,  # (its docstring's exits are for us)
+            short_help=_read_message.__doc__.split("\f")[0].split("\n\n")[0].strip())(_read_message)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -71,6 +71,14 @@ class OnceCommand(TyperCommand):
     option values (``kirana study --days 0``, ``kirana fork --at-day 0``) are told in one line too, not in click's
     box: the error is ``kirana.cli.fail``'s one line, exit status 2."""
 
+    def format_help(self, ctx, formatter) -> None:
+        """Help without a type beside an on/off switch: typer 0.29 shows ``--json <bool>`` and ``--help <bool>``, and
+        a new user's trial (session 29) then wrote ``--json true`` ("one message at a time … '10 kg rice true'")."""
+        for param in self.get_params(ctx):
+            if getattr(param, "is_flag", False) and param.metavar is None:
+                param.metavar = ""
+        super().format_help(ctx, formatter)
+
     def parse_args(self, ctx, args: list[str]) -> list[str]:
         from kirana.cli import fail
         problem = given_twice(self.params, args)

@@ -12,7 +12,7 @@ __all__ = ["fork"]
 def fork(run_dir: Path = typer.Argument(..., help="the run to fork (a group-chat run folder with checkpoints)"),
          at_day: int = typer.Option(..., "--at-day", min=1, help="the first day the fork plays itself; days "
                                     "before it are the parent's, byte for byte"),
-         role: list[str] = typer.Option([], "--role", help="swap a role's model from that day: ROLE=MODEL "
+         role: list[str] = typer.Option([], "--role", metavar="ROLE=MODEL", help="swap a role's model from that day: ROLE=MODEL "
                                         "(repeatable; none: the fork replays the parent)"),
          out: Optional[Path] = typer.Option(None, help="the fork's folder (default: beside the parent, "
                                             "<parent>-fork-d<N>[-<role>-<model>])")) -> None:

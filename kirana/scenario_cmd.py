@@ -137,7 +137,7 @@ def _summary(sc) -> str:
 
 
 @app.command("validate", cls=OnceCommand)
-def validate(files: list[str] = typer.Argument(..., help="scenario files or built-in names")) -> None:
+def validate(files: list[str] = typer.Argument(..., metavar="FILE", help="scenario files or built-in names")) -> None:
     """Check scenario files (schema, catalogue, suppliers, model specs); exit 2 if any is invalid."""
     from scenarios import ScenarioError
     from kirana.cli import console, progress_console

@@ -16,7 +16,7 @@ def study(spec: str = typer.Argument(..., help="a study YAML file, or a built-in
                                                         "run again on it to resume"),
           workers: Optional[int] = typer.Option(None, min=1, help="runs at once (default: the study's, "
                                                                   "else the CPU count)"),
-          days: Optional[int] = typer.Option(None, min=1, help="days per run (default: the study's)"),
+          days: Optional[int] = typer.Option(None, min=1, max=366, help="days per run (default: the study's)"),
           engine: str = typer.Option("process", help="where runs execute: process (local worker processes) "
                                                      "or ray (Ray tasks; needs the ray extra)"),
           address: Optional[str] = typer.Option(None, help="with --engine ray: the Ray cluster (auto, HOST:6379, "
@@ -36,15 +36,19 @@ def study(spec: str = typer.Argument(..., help="a study YAML file, or a built-in
     state: dict = {}
 
     def on_plan(runs, finished: int) -> None:
+        bar.start()  # only once the study is read: an unknown study is one line, no empty bar before it (the trial)
         state["task"] = bar.add_task("runs", total=len(runs), completed=finished)
         if finished:
             progress_console.print(f"{finished} of {len(runs)} runs already finished; skipping them",
                                    markup=False, highlight=False)
 
     try:
-        with bar:
+        try:
             result = run_study(spec, out, workers=workers, days=days, on_plan=on_plan, engine=engine,
                                address=address, on_done=lambda run_id, done: bar.advance(state["task"]))
+        finally:
+            if state:  # (rich's stop prints an empty line, started or not)
+                bar.stop()
     except (StudyError, StudyRunError, RayMissing) as exc:
         progress_console.print(f"error: {exc}", soft_wrap=True, markup=False, highlight=False)
         raise typer.Exit(2)

@@ -201,3 +201,22 @@ def test_a_resumed_run_knows_its_length(tmp_path):
     (tmp_path / "scenario.resolved.yaml").write_text("name: x\ndays: 12\n", encoding="utf-8")
     assert _days_of(tmp_path) == 12
     assert _days_of(tmp_path / "nowhere") is None
+
+
+def test_help_shows_no_type_beside_a_switch_and_no_internal_names():
+    """A new user's trial (session 29): typer 0.29 wrote ``--json <bool>``, ``--help <bool>`` and ``--role
+    <list[str]>``, and the trial then typed ``--json true``; ``kirana --help`` showed ``kirana.cli.fail``."""
+    top = runner.invoke(app, ["--help"], env={"COLUMNS": "200"}).output
+    assert "read-message" in top and "kirana.cli.fail" not in top and "Exits 2" not in top
+    for command in (["read-message"], ["transcript"], ["run"], ["fork"], ["study"], ["scenario", "schema"]):
+        shown = runner.invoke(app, [*command, "--help"], env={"COLUMNS": "200"}).output
+        assert "--help" in shown and "<bool>" not in shown and "list[str]> " not in shown.split("Options")[1], command
+    run_help = runner.invoke(app, ["run", "--help"], env={"COLUMNS": "200"}).output
+    assert "ROLE=MODEL" in run_help and "KEY=VALUE" in run_help
+    assert "1<=x<=366" in runner.invoke(app, ["study", "--help"], env={"COLUMNS": "200"}).output
+
+
+def test_an_unknown_study_is_one_line_with_no_empty_bar_before_it():
+    result = runner.invoke(app, ["study", "nosuch"])
+    assert result.exit_code == 2 and result.output.startswith("error: no built-in study 'nosuch'"), result.output
+    assert result.output.count("\n") == 1

@@ -146,10 +146,12 @@ def test_a_server_that_answers_junk_or_500_stops_with_one_clear_line(tmp_path):
     assert "failed after 1 attempt: HTTP 500: internal boom;" in str(stop.value)
 
 
-@pytest.mark.parametrize("signame", ["SIGINT", "SIGTERM"])
-def test_ctrl_c_stops_a_model_run_inside_the_turn_and_says_how_to_resume(tmp_path, signame):
+@pytest.mark.parametrize("signame, stall", [("SIGINT", False), ("SIGTERM", False), ("SIGTERM", True)])
+def test_ctrl_c_stops_a_model_run_inside_the_turn_and_says_how_to_resume(tmp_path, signame, stall):
     """Ctrl-C used to wait for the whole simulated day (every remaining model call) before stopping; SIGTERM (a
-    scheduler stopping the job) ended the run with no word at all. Both now stop it the same way."""
+    scheduler stopping the job) ended the run with no word at all. Both now stop it the same way. Stopped while a
+    request stalls, AutoGen's shutdown printed ~40 lines of "task_done() called too many times" traceback above the
+    resume line (a new user's trial, session 29); that goes to ``error.log`` now."""
     import os
     import signal
     import subprocess
@@ -159,7 +161,7 @@ def test_ctrl_c_stops_a_model_run_inside_the_turn_and_says_how_to_resume(tmp_pat
     def slow_loop(role, body, n):
         if role != "manager":
             return None
-        time.sleep(0.25)
+        time.sleep(20 if stall and n >= 3 else 0.25)
         return (200, {"id": f"x{n}", "object": "chat.completion", "created": 0, "model": body["model"],
                       "choices": [{"index": 0, "finish_reason": "tool_calls", "message": {
                           "role": "assistant", "content": None, "tool_calls": [
@@ -192,7 +194,7 @@ def test_ctrl_c_stops_a_model_run_inside_the_turn_and_says_how_to_resume(tmp_pat
         manager_requests = sum(1 for s in server.seen if s[0] == "manager")
     assert proc.returncode == 130
     assert waited < 10 and manager_requests < 60     # the looping turn alone is 144 calls of 0.25 s
-    assert f"Resume it with: kirana run --resume {folder}" in out
+    assert f"Resume it with: kirana run --resume {folder}" in out and "Traceback" not in out, out[-2000:]
     assert out.rstrip().endswith(f"kirana run --resume {folder}"), out[-600:]  # the last line: the report's
     # painter workers, stopped by their pool, end quietly (a fresh-clone trial found a traceback after it)
     events = _checked(folder)
