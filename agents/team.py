@@ -65,7 +65,9 @@ class ShopClock(TerminationCondition):
         if answered and self.shop.turn is not None:
             if self.hooks is not None:  # the calls a forfeit left unrun: one calls_ignored event
                 self.hooks.box.report_ignored(self.shop.turn)
-            self.shop.end_turn(said=self._said(answered[-1]))
+            turn = self.shop.turn  # a turn already over (a turn-ending call, a forfeit) was closed by the guard's
+            # "The turn is over.", not the model's words (the transcript had quoted it as the model's: a trial)
+            self.shop.end_turn(said=None if turn.over else self._said(answered[-1]))
         if self.shop.turn is None and not self.open_next():
             self._terminated = True
             return StopMessage(content="day over" if not self.shop.finished else "month over", source="shop")

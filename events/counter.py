@@ -10,7 +10,7 @@ from events.base import Event, FlowEvent, Visibility, hidden_field
 from scenarios.vocabulary import Language
 
 __all__ = ["CounterRequest", "CustomerWords", "CounterBill", "CreditDecision", "CounterSale", "CounterSaleLine",
-           "CounterLeft", "LeaveReason", "NOBODY_AT_COUNTER", "NOTHING_IN_STOCK", "CREDIT_REFUSED",
+           "CounterLeft", "LeaveReason", "TURN_FORFEITED", "NOBODY_AT_COUNTER", "NOTHING_IN_STOCK", "CREDIT_REFUSED",
            "CASHIER_ENDED_TURN", "ABOVE_MRP", "TOO_EXPENSIVE", "CounterSay", "SalesReport", "AskedLine"]
 
 # Why a customer left the counter (``counter_left.reason``): the words are the record's, written from here.
@@ -18,10 +18,11 @@ NOBODY_AT_COUNTER = "nobody at the counter"    # no cashier took the customer in
 NOTHING_IN_STOCK = "nothing in stock"          # none of the asked items was on hand
 CREDIT_REFUSED = "credit refused"              # the customer wanted khata credit and was refused
 CASHIER_ENDED_TURN = "cashier ended the turn"  # the cashier's turn ended with the customer unserved
+TURN_FORFEITED = "cashier's turn forfeited"    # the turn was forfeited (a loop, the call cap, refusals, model errors)
 ABOVE_MRP = "above MRP"                        # walked out: the bill was above MRP
 TOO_EXPENSIVE = "too expensive"                # walked out: the bill was above what the customer would pay
 LeaveReason = Literal["nobody at the counter", "nothing in stock", "credit refused", "cashier ended the turn",
-                      "above MRP", "too expensive"]
+                      "cashier's turn forfeited", "above MRP", "too expensive"]
 
 _CASHIER: tuple = ("cashier",)
 

@@ -30,6 +30,7 @@ class TurnView(Protocol):
     minute: int                     # the absolute minute the turn opened
     subject: dict[str, Any]         # what it is about: {"visit_id": ...}, {"delivery_id": ...}
     instructions: list[dict[str, Any]]  # the manager's messages handed over as it opened (set by staff_inbox)
+    forfeited: str                  # why the turn was forfeited ("" if it was not: ``turn_forfeited``)
 
 
 class SupplierView(Protocol):

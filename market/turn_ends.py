@@ -8,7 +8,7 @@ godown, and the shelf plan (how a shelf-plan instruction is judged).
 """
 from __future__ import annotations
 
-from events.counter import CASHIER_ENDED_TURN
+from events.counter import CASHIER_ENDED_TURN, TURN_FORFEITED
 from market import counter
 from market.shop_api import ShopApi, TurnView
 
@@ -22,7 +22,7 @@ def finish(shop: ShopApi, turn: TurnView) -> None:
     if turn.kind == "counter":
         visit = shop.visits[turn.subject["visit_id"]]
         if visit.stage in ("asking", "wants_credit"):
-            counter.leave(shop, visit, CASHIER_ENDED_TURN)
+            counter.leave(shop, visit, TURN_FORFEITED if turn.forfeited else CASHIER_ENDED_TURN)
     elif turn.kind == "door":
         delivery = next(d for d in shop.state.deliveries if d.delivery_id == turn.subject["delivery_id"])
         if delivery.status == "due":

@@ -8,8 +8,8 @@
   an unknown tool, arguments that are not JSON, a call written as text) changes nothing, so a turn of refused calls
   ended in words counts too (a later trial: a manager calling ``place_order``, refused, then answering "Done."
   counted 0 such turns while nothing happened in the shop). A forfeited turn (``turn_forfeited``: a loop, refused
-  calls in a row, a model error skipped) is not one: its ``said`` is the shop's "The turn is over.", not the model's
-  words, and the forfeit is scored as such (a later trial: 12 turns of a server answering nothing had counted here).
+  calls in a row, a model error skipped) is not one: it records no ``said`` (the guard's "The turn is over." closed it, not the
+  model's words), and the forfeit is scored as such (a later trial: 12 turns of a server answering nothing had counted here).
 - ``reasoning_left_in``: a model's texts with its reasoning left in (``<think>…</think>``, a line opening with
   "Reasoning:", "Thought:" or "Plan:"): the answers that ended turns (``turn_end.said``) and, for the manager, the
   e-mails it sent (``email_sent.text``: the supplier saw the reasoning; its desk reads past it).

@@ -54,7 +54,7 @@ def test_a_manager_reading_its_messages_again_and_again_loses_each_turn_at_the_f
         assert (looped["tool"], looped["args"], looped["repeats"]) == ("read_messages", {}, 5)
         assert forfeited["reason"] == loop_reason("read_messages") == "a loop: the same read_messages call 5 " \
                                                                        "times in a row"
-        assert forfeited["calls"] == 5 and t[-1]["said"] == "The turn is over."
+        assert forfeited["calls"] == 5 and "said" not in t[-1]  # (the guard's words)
     assert len(bodies) == LOOP_REPEATS * len(turns)        # 5 requests a turn, not 400 (the call cap)
     told = [m["content"] for m in bodies[LOOP_REPEATS]["messages"] if m["role"] == "tool"]
     assert json.loads(told[-1]) == {"ok": False, "error": loop_answer("read_messages")}   # the one line, next turn
@@ -85,6 +85,10 @@ def test_a_cashier_greeting_again_and_again_is_heard_four_times_a_customer(tmp_p
     scores = score_record(events)
     assert scores["counter_customers_served"] == 0 and scores["counter_customers_not_served"] == len(reached)
     assert scores["counter_customers_attended_pct"] == 0.0 and scores["customers_served_fairly_pct"] is None
+    # a customer left in a looped (forfeited) turn left because of the forfeit, not because the cashier ended it
+    left = {e["reason"] for e in events if e["kind"] == "counter_left" and e["visit_id"] in
+            {t[0].get("visit_id") for t in turns} | {e["visit_id"] for e in reached}}
+    assert "cashier's turn forfeited" in left and "cashier ended the turn" not in left
 
 
 def test_the_watch_counts_identical_calls_in_a_row_within_one_turn():

@@ -77,7 +77,7 @@ def test_a_day_of_answers_that_are_not_completions_is_recorded_and_scored_never_
         "choices[0].message.tool_calls[0].function.name: missing or null; expected the tool's name as text"]
     assert all(e["error"] == "unreadable answer" and e["attempts"] == 1 for e in errors)
     ends = [e for e in mine if e["kind"] == "turn_end"]
-    assert [e["said"] for e in ends[:5]] == ["The turn is over."] * 4 + ["Done, ji."]
+    assert [e.get("said") for e in ends[:5]] == [None] * 4 + ["Done, ji."]  # (forfeits: the guard's words)
     assert [(e["tool"], e["args"]) for e in mine if e["kind"] == "tool_call"][0] == ("sleep", {"minutes": 5})
     cut = [e for e in mine if e["kind"] == "invalid_action"]
     assert len(cut) == 1 and cut[0]["tool"] == "set_price" and cut[0]["error"].startswith(

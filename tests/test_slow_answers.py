@@ -41,7 +41,7 @@ def test_a_slow_or_unfinished_answer_ends_the_turn_at_timeout_s(tmp_path, how):
     assert (retried["error"], retried["attempt"], retried["wait_s"], retried["why"]) == ("timeout", 1, 0.5, "backoff")
     assert f"no answer within {TIMEOUT_S:g} s (the role's timeout_s)" in retried["message"]
     assert (failed["error"], failed["attempts"], failed["policy"]) == ("timeout", 2, "skip_turn")
-    assert forfeited["reason"] == "model error: timeout" and ended["said"] == "The turn is over."
+    assert forfeited["reason"] == "model error: timeout" and "said" not in ended
     # the second try came timeout_s + the 0.5 s backoff after the first, the third (the next turn's) timeout_s later;
     # the server hears each try late, the first sometimes later than the next (a new user's trial under load 3-6:
     # 0.761 s for 0.9), so the low bounds only tell a wait from none (the backoff alone is 0.5 s)
