@@ -1,10 +1,11 @@
 """Stage 4a of reading: numbers become figures (quantities, prices, sizes, hints) with their marks."""
 from __future__ import annotations
 
+from lang.boxed_goods import box_is_piece
 from lang.list_numbers import list_numbers
 from lang.rate_of import counted_before
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
-_NO = fold("no")  # after a figure a negation ("sugar 46 no 42 ok"), not "No. 42"
+_NO, _ONE_W = fold("no"), fold("one")  # after a figure a negation ("sugar 46 no 42 ok"), not "No. 42"
 
 _TIME_VERBS = frozenset(fold(w) for w in "open opens opening close closes closing reach reaches come comes arrive arrives "
                         "khulta khulti khulega khulegi came arrived reached delivered dispatched left delivery".split())
@@ -66,7 +67,7 @@ class FiguresMixin:
         key = self._word(i)
         if key in UNIT_WORDS and i not in self.item_tokens:
             return UNIT_WORDS[key], i + 1
-        return None, i
+        return ("piece", i + 1) if box_is_piece(self, i) else (None, i)  # a matchbox's box (lang.boxed_goods)
 
     def _figures(self, spans: list[NumberSpan]) -> list[_Fig]:
         toks = self.tokens
@@ -157,8 +158,7 @@ class FiguresMixin:
             and len(self.tokens[j].text) >= 3 and self.clause_of[j] == self.clause_of[i if step > 0 else i - 1]
 
     def _figure(self, s: NumberSpan, a: int, b: int) -> _Fig | None:
-        value = s.value
-        # currency before: ₹40, Rs 40, Rs. 40, INR 40
+        value = s.value  # currency before: ₹40, Rs 40, Rs. 40, INR 40
         cur_before = self._sym(a - 1) == "₹" or self._word(a - 1) in _CUR_BEFORE or (
             self._sym(a - 1) == "." and self._word(a - 2) in _CUR_BEFORE) or (
             self._sym(a - 1) == ":" and self._word(a - 2) in _CUR_BEFORE)
@@ -186,8 +186,7 @@ class FiguresMixin:
             return self._price(value, a, b, mark=None)  # "ghee 580/kg", "215 per bag?": a price a unit, no ₹ written
         if unit is not None:
             if unit in ("packet", "piece") and value != value.to_integral_value() and not s.words:
-                return _Fig("price", value, a, after, unit=unit, mark="unit")  # "Maggi 11.50 packet manzoor": no
-                # half packet is counted, so a price per packet
+                return _Fig("price", value, a, after, unit=unit, mark="unit")  # "Maggi 11.50 packet": a price
             if self._word(a - 1) in _BOTH or self._word(a - 1 - (self._word(a - 1) in _OF)) in _ONE_EACH and self._word(
                     a - 2 - (self._word(a - 1) in _OF)) in _EVERY:  # "both 15 kg", "har ek (ka) 40 packet", "सबके 40"
                 return _Fig("qty", value, a, after, unit=unit, note="each")
@@ -223,7 +222,8 @@ class FiguresMixin:
                 return _Fig("price", value, a, after + 2 + (self._word(after + 2) in _AT_RATE), unit=unit, mark="unit")
             if self._sym(a - 1) == "(" and (self._container_uncounted(a - 1) or self._after_a_price(a - 1, unit, value)):
                 return _Fig("qty", value, a, after, unit=unit)  # "poori bori chini (50 kilo)", "₹41/kg (50 kg)"
-            if pack_of or times_after or self._word(after) in _SIZE_AFTER or self._sym(a - 1) == "(" and not counted and (
+            if pack_of or times_after or self._word(after) in _SIZE_AFTER or self._sym(b) == "-" and self._word(after) == \
+                    _ONE_W or self._sym(a - 1) == "(" and not counted and (  # ("the 36-piece one": the pack's size)
                     after + (self._word(after) == "of") not in self.item_tokens) or (  # (not "O50 (20 kg [of] sugar)")
                     self._word(after) in UNIT_WORDS and after not in self.item_tokens) or (
                     times and a >= 2 and self.tokens[a - 2].kind == "num"):  # "10 × 5 kg packets"
