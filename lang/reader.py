@@ -65,6 +65,7 @@ from lang.settle import SettleMixin
 from lang.take_backs import TakeBacksMixin
 from lang.quoted_terms import QuotedTermsMixin
 from lang.quoted_order import of_the_quoted_order
+from lang.order_moves import moves_read
 from lang.subject_line import under_headings
 from lang.price_asks import PriceAsksMixin
 from lang.past_order import ordered_before
@@ -103,6 +104,7 @@ def read_message(text: str, catalogue: Catalogue | None = None, email: bool = Fa
     reading = percent_guard(text, under_headings(text, lambda t: _read_one(t, catalogue, email=email, judge=judge)))
     if reading.readable:  # lang.quoted_order: a cancel, delivery question or addition of the order answered
         reading = of_the_quoted_order(text, reading)
+    reading = moves_read(text, reading, lambda again: read_message(again, catalogue, email, second_opinion))  # moved
     if not reading.readable and reading.reason_key == "no_id.bill" and isinstance(text, str):
         bills = set(_QUOTED_BILL.findall(text[:MAX_CHARS])) - set(_QUOTED_BILL.findall(clean(text)))
         if len(bills) == 1:  # "-----Original Message----- … Bill B140: ₹6,380 … / Paid in full by NEFT today.":
