@@ -12,14 +12,23 @@ refused them ("what about O45?", "what should we do with the chana dal: send, pr
   भेज दीजिए।", "O60 me jo 5 litre refined tha uski jagah 5 litre Fortune sarson tel bhej dena" → ``cancel`` O9
   sugar (its count when said), ``order`` O9 jaggery 10 (the replacement rides with the order it replaces, as
   tests/corpus_chat/README.md says). "the same quantity of moong dal" / "उतनी ही मूंग दाल" / "utni hi moong dal"
-  takes the count of the goods replaced.
+  takes the count of the goods replaced;
+- cut to a smaller count: "In O8 please send only 20 kg sugar, not 35.", "O39: केले सिर्फ़ 5 दर्जन, 8 नहीं।", "O83 mein
+  doodh 40 packet ki jagah 30 kar do" → ``cancel`` O8 sugar 15;
+- cut from both of two orders: "O38 and O39 — remove the milk from both." → ``cancel`` O38 milk, ``cancel`` O39 milk;
+- an order cancelled, some of its goods sent with another: "O28 कैंसिल कर दो, पर उसका 20 किलो आटा O29 के साथ भेज
+  देना।" → ``cancel`` O28, ``order`` O29 atta 4;
+- goods no longer needed: "With reference to order O15, kindly note that we no longer require the 5 litres of
+  ghee.", "O15 - sugar nt needed dnt snd", "ऑर्डर O15 के संदर्भ में: उसमें से 5 लीटर घी की अब ज़रूरत नहीं है।" →
+  ``cancel`` O15 ghee 5.
 
-``moves_read(text, reading, read)``: each such sentence is written again as the two plain requests the reader
-knows ("O44 से 10 किलो चना दाल हटा दो। O45 में 10 किलो चना दाल जोड़ दो।", in the sentence's own language), the
-message is read again with ``read`` and that reading is kept only when it holds, for every sentence rewritten,
-exactly one cancel of the first order and one order of the second — the same goods and count when moved; other
-goods, with a count, when swapped — and no other request on those orders. Otherwise the refusal ``reading`` stands
-(a count changed within one kind of goods, "O42 me cheeni 20 ki jagah 15", is no swap and stays as it was).
+``moves_read(text, reading, read)``: each such sentence, standing alone (nothing but a greeting or "please" before
+it, nothing after it, no question), is written again as the plain requests the reader knows ("O44 से 10 किलो चना
+दाल हटा दो। O45 में 10 किलो चना दाल जोड़ दो।", in the sentence's own language), the message is read again with
+``read`` and that reading is kept only when it holds, for every sentence rewritten, just the requests written on
+those orders (``_holds``: the same goods and count when moved; other goods, with a count, when swapped) and no
+other request on them. Otherwise the refusal ``reading`` stands ("O9 में 5 किलो चीनी की जगह 10 किलो चीनी" is no swap;
+"Don't move …", "… से हटाकर O45 में मत डालो", "… and 5 kg sugar too" stay as they were).
 Linear: a few regular expression passes, every repetition bounded.
 """
 from __future__ import annotations
@@ -113,6 +122,19 @@ _KEPT = [re.compile(p, re.IGNORECASE) for p in (
     _IDA + r"\s+cancel\s+kar\s+(?:do|dein|dijiye),?\s+(?:par|lekin|but)\s+(?:uska|uski|uske)\s+(?P<g>" + _G +
     r")\s+" + _IDB + r"\s+ke\s+saath\s+bhej" + _TAIL + _END)]
 
+#: Goods of a named order no longer needed: "With reference to order O15, kindly note that we no longer require the 5
+#: litres of ghee.", "O15 - sugar nt needed dnt snd", "ऑर्डर O15 के संदर्भ में: उसमें से 5 लीटर घी की अब ज़रूरत नहीं
+#: है।", "Order O15 ke baare mein: usme se 5 litre ghee ki ab zarurat nahi hai."
+_NOT_NEEDED = [re.compile(p, re.IGNORECASE) for p in (
+    r"\b(?:with\s+reference\s+to|regarding|about)\s+" + _IDA + r"\s*[,:]\s*(?:(?:kindly|please)\s+note\s+(?:that\s+)?)?"
+    r"we\s+(?:no\s+longer|do\s+not|don'?t)\s+(?:require|need)\s+(?P<g>" + _LAST + r")[.!।]?",
+    r"\b" + _IDA + r"\s*[-–:]\s*(?P<g>" + _G + r")\s+(?:not|nt|no\s+longer)\s+(?:needed|required|reqd)" + _WB +
+    r"(?:,?\s*(?:dnt|don'?t|do\s+not)\s+(?:snd|send))?" + _END,
+    _IDA + r"\s+के\s+(?:संदर्भ|बारे)\s+में\s*:?\s*(?:उसमें|इसमें)\s+से\s+(?P<g>" + _G + r")\s+की\s+(?:अब\s+)?"
+    r"(?:ज़रूरत|जरूरत)\s+नहीं(?:\s+है)?" + _END,
+    _IDA + r"\s+ke\s+(?:baare|bare|reference)\s+" + _HL_IN + r"\s*:?\s*(?:usme|usmein|isme|ismein)\s+se\s+(?P<g>" + _G +
+    r")\s+ki\s+(?:ab\s+)?(?:zarurat|zaroorat|jarurat|zaroorat)\s+(?:nahi|nahin)(?:\s+hai)?" + _END)]
+
 _DEVANAGARI = re.compile(r"[\u0900-\u0963\u0966-\u097F]")
 _HINGLISH = re.compile(r"(?i)\b(?:se|mein|me|main|ki|ke|jagah|jo|tha|uski|hata|daal|bhej\w*)\b")
 #: "the same quantity of moong dal", "उतनी ही मूंग दाल", "utni hi moong dal": the count of the goods replaced.
@@ -169,8 +191,8 @@ _SAID = {  # the plain requests the reader knows, in each language: {a}, {b} ord
 
 def _rewritten(text: str) -> tuple[str, list[tuple[str, str, str]]]:
     """``text`` with each sentence of the module docstring written as plain requests, and for each (kind, first
-    order, second order): kind "moved", "swapped", "cut" (to a smaller count), "both" (cut from two) or "kept"
-    (cancelled, some goods sent with another)."""
+    order, second order): kind "moved", "swapped", "cut" (to a smaller count), "both" (cut from two), "kept"
+    (cancelled, some goods sent with another) or "drop" (goods no longer needed)."""
     wanted: list[tuple[str, str, str]] = []
 
     def moved(m: re.Match) -> str:
@@ -200,11 +222,12 @@ def _rewritten(text: str) -> tuple[str, list[tuple[str, str, str]]]:
                     return m.group()
                 g = f"{fewer} {m.group('u')} {g}"
             wanted.append((kind, "O" + m.group("a"), "O" + b))
-            return _SAID[kind][_lang(m.group())].format(a=m.group("a"), b=b, g=g)
+            return _SAID["cut" if kind == "drop" else kind][_lang(m.group())].format(a=m.group("a"), b=b, g=g)
         return put
 
+    # (a cut to a count before a swap: "40 packet ki jagah 30" is no swap)
     for patterns, put in ((_MOVED, moved), (_CUT_TO, said("cut")), (_SWAPPED, swapped), (_FROM_BOTH, said("both")),
-                          (_KEPT, said("kept"))):  # (a cut to a count before a swap: "40 packet ki jagah 30")
+                          (_KEPT, said("kept")), (_NOT_NEEDED, said("drop"))):
         for pattern in patterns:
             text = pattern.sub(put, text)
     return text, wanted
@@ -220,12 +243,13 @@ def _holds(intents, wanted: list[tuple[str, str, str]]) -> bool:
     """Each rewritten sentence read as the requests it was written as, and no other request on its orders: moved —
     a cancel of the first order and an order of the second, the same goods and count; swapped — a cancel and an
     order of other goods, with a count; cut — one cancel with a count; both — one cancel on each order, the same
-    goods and count; kept — the first order cancelled whole and goods with a count added to the second."""
+    goods and count; kept — the first order cancelled whole and goods with a count added to the second; drop — one
+    cancel of goods, counted or not."""
     for kind, a, b in wanted:
         on = [i for i in intents if i.order_id in (a, b)]
         cuts = [i for i in on if i.kind == "cancel" and i.order_id == a]
-        if kind == "cut":
-            if len(on) != 1 or len(cuts) != 1 or not _plain_goods(cuts[0]):
+        if kind in ("cut", "drop"):
+            if len(on) != 1 or len(cuts) != 1 or not _plain_goods(cuts[0], kind == "cut"):
                 return False
             continue
         if kind == "both":

@@ -75,3 +75,16 @@ def test_an_order_cancelled_with_goods_sent_with_another(text):
 def test_a_cut_not_said_plainly_is_not_read_as_one(text):
     r = read_message(text, CAT, email=True)
     assert not any(i.kind == "cancel" and i.quantity == 8 for i in r.intents), r.intents
+
+
+@pytest.mark.parametrize("text", ["With reference to order O27, kindly note that we no longer require the 3 litres of "
+                                  "ghee. The rest of the order stands.",
+                                  "ऑर्डर O27 के संदर्भ में: उसमें से 3 लीटर घी की अब ज़रूरत नहीं है। बाकी ऑर्डर वैसा ही रहेगा।",
+                                  "Order O27 ke baare mein: usme se 3 litre ghee ki ab zarurat nahi hai. Baaki order waisa "
+                                  "hi rahega."])
+def test_goods_no_longer_needed_are_cut_from_the_order(text):
+    assert intents(text, email=True) == [("cancel", "ghee-1l", 3, None, "O27", None)]
+
+
+def test_goods_not_needed_in_text_speak():
+    assert intents("O27 - salt nt needed dnt snd. rest ok", email=True) == [("cancel", "salt-1kg", None, None, "O27", None)]
