@@ -20,7 +20,10 @@ refused them ("what about O45?", "what should we do with the chana dal: send, pr
   देना।" → ``cancel`` O28, ``order`` O29 atta 4;
 - goods no longer needed: "With reference to order O15, kindly note that we no longer require the 5 litres of
   ghee.", "O15 - sugar nt needed dnt snd", "ऑर्डर O15 के संदर्भ में: उसमें से 5 लीटर घी की अब ज़रूरत नहीं है।" →
-  ``cancel`` O15 ghee 5.
+  ``cancel`` O15 ghee 5;
+- a list under a heading that adds it to a named order: "### Add to O19 / - 5 kg paneer", "### O19 में जोड़ें",
+  "### O20 – जोड़ना है" → ``order`` O19 paneer 25 (each line read as one addition; kept only when each is one order of
+  goods on that order and none of its goods is asked without it).
 
 ``moves_read(text, reading, read)``: each such sentence, standing alone (nothing but a greeting or "please" before
 it, nothing after it, no question), is written again as the plain requests the reader knows ("O44 से 10 किलो चना
@@ -189,6 +192,29 @@ _SAID = {  # the plain requests the reader knows, in each language: {a}, {b} ord
              "en": " Cancel O{a}. Add {g} to O{b}. "}}
 
 
+#: A heading that adds the list under it to a named order: "### Add to O19", "### O20 – additions", "### O19 में
+#: जोड़ें", "### O20 – जोड़ना है", "### O19 mein add karo"; the list is its bullet lines, up to a blank line.
+_ADD_HEAD = re.compile(
+    r"(?im)^[ \t]*#{1,6}[ \t]*(?:add(?:itions)?[ \t]+to[ \t]+O-?(?P<a>\d{1,6})|O-?(?P<b>\d{1,6})[ \t]*(?:[–—:-][ \t]*"
+    r"(?:additions|add|जोड़ना[ \t]+है|jodna[ \t]+hai)|(?:में[ \t]+(?:जोड़ें|जोड़ो|जोड़िए|जोड़ दें)|(?:mein|me)[ \t]+add"
+    r"[ \t]+(?:karo|kar[ \t]+do|karein|kar[ \t]+dein))))[ \t]*\n(?P<list>(?:[ \t]*[-*•][ \t]+[^\n]{1,80}\n?){1,12})")
+_BULLET = re.compile(r"^[ \t]*[-*•][ \t]+", re.MULTILINE)
+_ADDED_AS = {"hi": "O{a} में {g} जोड़ दो।", "hinglish": "O{a} mein {g} add kar do.", "en": "Add {g} to O{a}."}
+
+
+def _headed_adds(text: str, wanted: list) -> str:
+    """``text`` with each list under a heading that adds it to a named order written as one plain addition a line
+    ("Add 5 kg paneer to O19."); ``wanted`` grows by ("added", order, count of lines)."""
+    def put(m: re.Match) -> str:
+        a = m.group("a") or m.group("b")
+        lines = [_BULLET.sub("", line).replace("**", "").strip() for line in m.group("list").splitlines()]
+        lines = [line for line in lines if line]
+        wanted.append(("added", "O" + a, str(len(lines))))
+        said = _ADDED_AS[_lang(m.group())]
+        return "\n".join(said.format(a=a, g=line) for line in lines) + "\n"
+    return _ADD_HEAD.sub(put, text)
+
+
 def _rewritten(text: str) -> tuple[str, list[tuple[str, str, str]]]:
     """``text`` with each sentence of the module docstring written as plain requests, and for each (kind, first
     order, second order): kind "moved", "swapped", "cut" (to a smaller count), "both" (cut from two), "kept"
@@ -230,7 +256,7 @@ def _rewritten(text: str) -> tuple[str, list[tuple[str, str, str]]]:
                           (_KEPT, said("kept")), (_NOT_NEEDED, said("drop"))):
         for pattern in patterns:
             text = pattern.sub(put, text)
-    return text, wanted
+    return _headed_adds(text, wanted), wanted
 
 
 def _plain_goods(i, counted: bool = True) -> bool:
@@ -246,6 +272,14 @@ def _holds(intents, wanted: list[tuple[str, str, str]]) -> bool:
     goods and count; kept — the first order cancelled whole and goods with a count added to the second; drop — one
     cancel of goods, counted or not."""
     for kind, a, b in wanted:
+        if kind == "added":  # each line one order of goods on the order named, none of them asked elsewhere
+            adds = [i for i in intents if i.order_id == a]
+            skus = {i.sku for i in adds}
+            if len(adds) != int(b) or len(skus) != len(adds) or not all(
+                    i.kind == "order" and _plain_goods(i) for i in adds) or any(
+                    i.sku in skus and i.order_id != a for i in intents):
+                return False
+            continue
         on = [i for i in intents if i.order_id in (a, b)]
         cuts = [i for i in on if i.kind == "cancel" and i.order_id == a]
         if kind in ("cut", "drop"):

@@ -88,3 +88,15 @@ def test_goods_no_longer_needed_are_cut_from_the_order(text):
 
 def test_goods_not_needed_in_text_speak():
     assert intents("O27 - salt nt needed dnt snd. rest ok", email=True) == [("cancel", "salt-1kg", None, None, "O27", None)]
+
+
+@pytest.mark.parametrize("text", ["### Add to O33\n- 4 kg paneer\n\n### New order\n- 10 kg sugar",
+                                  "### O33 में जोड़ें\n- 4 किलो पनीर\n\n### नया ऑर्डर\n- 10 किलो चीनी",
+                                  "### O33 mein add karo\n- 4 kilo paneer\n\n### Naya order\n- 10 kilo cheeni"])
+def test_a_heading_adding_to_an_order_adds_its_list(text):
+    assert intents(text, email=True) == [("order", "paneer-200g", 20, None, "O33", None),
+                                         ("order", "sugar-1kg", 10, None, None, None)]
+
+
+def test_a_heading_adding_goods_with_no_count_stays_refused():
+    refused("### Add to O33\n- paneer\n\n### New order\n- 10 kg sugar", email=True)

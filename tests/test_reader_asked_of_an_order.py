@@ -31,3 +31,9 @@ def test_goods_asked_delivered_today(text):
 def test_the_order_duplicated_is_kept():
     assert intents("Please cancel O56, it is a duplicate of O57. Keep O57.", email=True) == [
         ("cancel", None, None, None, "O56", None)]
+
+
+@pytest.mark.parametrize("text", ["O74 (12 kg cheeni) dispatch kar diya kya?", "O74 — वो 12 किलो चीनी — उसका क्या हुआ?",
+                                  "Has O74 (the 12 kg sugar) been dispatched?"])
+def test_an_orders_goods_asked_after(text):
+    assert intents(text, email=True) == [("ask_delivery", "sugar-1kg", 12, None, "O74", None)]
