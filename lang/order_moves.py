@@ -14,7 +14,7 @@ refused them ("what about O45?", "what should we do with the chana dal: send, pr
   tests/corpus_chat/README.md says). "the same quantity of moong dal" / "उतनी ही मूंग दाल" / "utni hi moong dal"
   takes the count of the goods replaced;
 - cut to a smaller count: "In O8 please send only 20 kg sugar, not 35.", "O39: केले सिर्फ़ 5 दर्जन, 8 नहीं।", "O83 mein
-  doodh 40 packet ki jagah 30 kar do" → ``cancel`` O8 sugar 15;
+  doodh 40 packet ki jagah 30 kar do", "- **O81** – tomato: ~~25 kg~~ **20 kg**" → ``cancel`` O8 sugar 15;
 - cut from both of two orders: "O38 and O39 — remove the milk from both." → ``cancel`` O38 milk, ``cancel`` O39 milk;
 - an order cancelled, some of its goods sent with another: "O28 कैंसिल कर दो, पर उसका 20 किलो आटा O29 के साथ भेज
   देना।" → ``cancel`` O28, ``order`` O29 atta 4;
@@ -51,9 +51,10 @@ _CLOSE = (r"please|pls|kindly|thanks|thank\s+you|bhaiya|bhai|ji|sir|daal|dal|do|
 _TAIL = r"[\w\u0900-\u0963\u0966-\u097F]{0,8}"  # the rest of a verb's word: "bhej|o", "डाल|ो"
 _WB = r"(?![\w\u0900-\u0963\u0966-\u097F])"  # the end of a word, in either script (a vowel sign is no \w)
 _END = r"(?:\s*(?:(?:" + _CLOSE + r")" + _WB + r"|[^\w\s.!?।\n,\u0900-\u0963\u0966-\u097F]))" + "{0,8}" + r"\s*[.!।]?"
-#: What may stand before such a sentence's first word in it: a greeting or a word of asking ("Bhaiya,", "Please").
-_OPEN = re.compile(r"(?i)^(?:\s*(?:hi|hello|bhaiya|bhai|भैया|भाई|sir|सर|ji|जी|please|pls|kindly|कृपया|kripya|"
-                   r"also|and|aur|और)(?![\w\u0900-\u0963\u0966-\u097F])[\s,!]*)*\s*$")
+#: What may stand before such a sentence's first word in it: a list's bullet, a greeting or a word of asking
+#: ("- ", "Bhaiya,", "Please").
+_OPEN = re.compile(r"(?i)^\s*(?:[-*•][ \t]+)?(?:\s*(?:hi|hello|bhaiya|bhai|भैया|भाई|sir|सर|ji|जी|please|pls|kindly|"
+                   r"कृपया|kripya|also|and|aur|और)(?![\w\u0900-\u0963\u0966-\u097F])[\s,!]*)*\s*$")
 _BOUNDARY = re.compile(r"[.!?।\n]")
 _LAST = r"[^.!?।\n;:—–]{1,60}"  # goods said last in their sentence, up to its end
 _IDA, _IDB = _ID.replace(r"(\d", r"(?P<a>\d"), _ID.replace(r"(\d", r"(?P<b>\d")
@@ -109,7 +110,10 @@ _CUT_TO = [re.compile(p, re.IGNORECASE) for p in (
     _IDA + r"\s+" + _HL_IN + r"\s+(?P<g>" + _G + r")\s+(?P<m>\d{1,4})\s*" + _UNIT + r"\s+ki\s+jagah\s+(?P<n>\d{1,4})"
     r"(?:\s*(?P=u))?\s+kar" + _TAIL + _END,
     _IDA + r"\s+में\s+(?P<g>" + _G + r")\s+(?P<m>\d{1,4})\s*" + _UNIT + r"\s+की\s+जगह\s+(?P<n>\d{1,4})"
-    r"(?:\s*(?P=u))?\s+कर" + _TAIL + _END)]
+    r"(?:\s*(?P=u))?\s+कर" + _TAIL + _END,
+    # a list line striking the old count out: "- **O81** – tomato: ~~25 kg~~ **20 kg**"
+    r"\*{0,2}" + _IDA + r"\*{0,2}\s*[–—:-]\s*(?P<g>[^~\n:*]{1,40}?)\s*:\s*~~\s*(?P<m>\d{1,4})\s*"
+    r"(?P<u>[^\s\d~*]{1,12})\s*~~\s*\*{0,2}\s*(?P<n>\d{1,4})\s*(?:(?P=u))?\s*\*{0,2}")]
 #: The same goods removed from two orders: "O38 and O39 — remove the milk from both.", "O38 और O39 — दोनों में से
 #: दूध हटा दो।", "O38 aur O39 — dono mein se doodh hata do."
 _FROM_BOTH = [re.compile(p, re.IGNORECASE) for p in (

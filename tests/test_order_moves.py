@@ -100,3 +100,15 @@ def test_a_heading_adding_to_an_order_adds_its_list(text):
 
 def test_a_heading_adding_goods_with_no_count_stays_refused():
     refused("### Add to O33\n- paneer\n\n### New order\n- 10 kg sugar", email=True)
+
+
+@pytest.mark.parametrize("text", ["### Changes\n- **O91** – cancel\n- **O92** – onion: ~~30 kg~~ **24 kg**",
+                                  "### Changes\n- **O91** – cancel\n- **O92** – pyaaz: ~~30 kilo~~ **24 kilo**"])
+def test_a_count_struck_out_in_a_list_cuts_the_difference(text):
+    assert intents(text, email=True) == [("cancel", None, None, None, "O91", None),
+                                         ("cancel", "onion-1kg", 6, None, "O92", None)]
+
+
+def test_a_count_struck_out_for_a_larger_one_is_no_cut():
+    r = read_message("### Changes\n- **O91** – cancel\n- **O92** – onion: ~~24 kg~~ **30 kg**", CAT, email=True)
+    assert not any(i.kind == "cancel" and i.sku for i in r.intents), r.intents
