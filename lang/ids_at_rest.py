@@ -123,13 +123,26 @@ def _quiet(reader, pos: int, said: dict, kept: bool = False) -> bool:
     if act is not None and act.question:
         return False
     span = _chunk_span(reader, pos, said)
-    if said["cued"].get(reader.chunk_of[pos], set()) - ({"neutral", "reject"} if kept else {"neutral"}):
+    quiet = {"neutral", "reject"} if kept else {"neutral"}
+    if said["cued"].get(reader.chunk_of[pos], set()) - (quiet | {"dispute"} if _duplicated(reader, pos) else quiet):
         return False
     if "counted" not in said:  # the chunks with a counted or priced figure
         said["counted"] = {reader.chunk_of[f.pos] for f in reader.figs if f.kind in ("qty", "price")}
     if reader.chunk_of[pos] in said["counted"]:
         return False
     return all(reader._word(k) not in COMPLAINT_WORDS for k in span)
+
+
+#: "a duplicate of O37", "O37 की डुप्लिकेट", "O37 ka duplicate": the order another duplicates, itself complained of
+#: by nothing.
+_DUPLICATE = fold_words("duplicate duplicates duplicated dupe डुप्लिकेट डुप्लीकेट")
+_OF = fold_words("of ki ka ke की का के")
+
+
+def _duplicated(reader, pos: int) -> bool:
+    """The order id at ``pos`` is the one another order duplicates ("it is a duplicate of O37")."""
+    return reader._word(pos - 1) in _OF and reader._word(pos - 2) in _DUPLICATE or \
+        reader._word(pos + 1) in _OF and reader._word(pos + 2) in _DUPLICATE
 
 
 def _kept_here(reader, pos: int, said: dict) -> bool:

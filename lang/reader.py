@@ -65,6 +65,8 @@ from lang.settle import SettleMixin
 from lang.take_backs import TakeBacksMixin
 from lang.quoted_terms import QuotedTermsMixin
 from lang.quoted_order import of_the_quoted_order
+from lang.order_moves import moves_read
+from lang.quoted_ids import of_the_quoted_ids
 from lang.subject_line import under_headings
 from lang.price_asks import PriceAsksMixin
 from lang.past_order import ordered_before
@@ -103,12 +105,10 @@ def read_message(text: str, catalogue: Catalogue | None = None, email: bool = Fa
     reading = percent_guard(text, under_headings(text, lambda t: _read_one(t, catalogue, email=email, judge=judge)))
     if reading.readable:  # lang.quoted_order: a cancel, delivery question or addition of the order answered
         reading = of_the_quoted_order(text, reading)
-    if not reading.readable and reading.reason_key == "no_id.bill" and isinstance(text, str):
-        bills = set(_QUOTED_BILL.findall(text[:MAX_CHARS])) - set(_QUOTED_BILL.findall(clean(text)))
-        if len(bills) == 1:  # "-----Original Message----- … Bill B140: ₹6,380 … / Paid in full by NEFT today.":
-            again = _read_one(f"{clean(text)}\nB{int(bills.pop())}", catalogue, judge=judge)  # the bill answered
-            if again.readable and {i.kind for i in again.intents} <= {"pay", "dispute", "ask_bill"}:
-                return again
+    reading = moves_read(text, reading, lambda again: read_message(again, catalogue, email, second_opinion))  # moved
+    reading = of_the_quoted_ids(text, reading, lambda again: _read_one(again, catalogue, judge=judge))  # answered
+    if reading.readable:
+        return reading
     if not reading.readable and reading.reason.startswith(("no_item", "no_price")) and isinstance(text, str):
         return read_with_context(text, reading, lambda again, chars: _read_one(  # lang.reply_context: the quote
             again, catalogue, raw=text, judge=judge, context_chars=chars), catalogue)  # answered, else the goods
@@ -176,7 +176,6 @@ _RATE_CUES = frozenset({"ask_quote", "ask_quote_weak"})
 _TWO = frozenset(fold(w) for w in "do दो".split())  # "mein do" gives, "mein do bori" counts two sacks (breaker AU)
 _COUNT_WORDS = frozenset(SMALL_ROMAN) | {fold(w) for w in "a an another more".split()}  # "Add one sack of rice to O79"
 _IF = frozenset(fold(w) for w in "if agar अगर yadi यदि".split())
-_QUOTED_BILL = re.compile(r"\bB-?(\d{1,9})\b")
 _ALNUM = re.compile(r"[^\W_]|[\u0900-\u0963\u0971-\u097f]")
 
 
