@@ -6,7 +6,7 @@ read across a table's cells asks nothing, ``lang.cell_split``, nor "Thank you fo
 ``lang.dispatch_noun``, nor "the advance-payment condition" pays, ``lang.payment_terms``; "क्या O41 भेज दिया गया है?" asks after the order, ``lang.sent_asked``; goods added "to it" name the order named before,
 ``lang.added_to_it``) (``MessageReader.read`` calls ``after_acts``):
 asking words said not to be needed ask nothing, nor a credit note thanked for (``lang.thanked_credit``), nor "confirm when you get a minute" (``lang.no_need``); goods joined by "and" to a refusal after them are
-refused too (``lang.yes_no.joined_refusals``); "sugar 46 no 42 ok" offers ₹42 (``lang.refused_then_ok``), and so does "Rice 42 please" (``lang.price_please``); "your rate is fine, send 10 litres refined oil"
+refused too (``lang.yes_no.joined_refusals``); "sugar 46 no 42 ok" offers ₹42 (``lang.refused_then_ok``), and so does "Rice 42 please" (``lang.price_please``), while "your ₹120 a packet — 5% off" asks ₹6 off it (``lang.percent_of_price``); "your rate is fine, send 10 litres refined oil"
 accepts and orders (``lang.rate_fine``) and "Usual rates are fine" below a list agrees to no new price
 (``lang.usual_rate_fine``), nor "if that is agreeable to you" after our own price (``lang.agreement_asked``), as does "We confirm atta at the quoted rates" (``lang.confirm_rates``); a word of giving right after an amount, with no goods named, asks for the
 money (``money_asked``); a figure corrected on the spot ("₹36 — sorry, ₹35") is
@@ -106,6 +106,7 @@ from lang.the_rest import the_rest
 from lang.terms_attached import terms_attached
 from lang.refused_then_ok import refused_then_ok
 from lang.past_prices import past_prices
+from lang.percent_of_price import percent_of_price
 from lang.pack_size_priced import pack_size_priced
 from lang.set_to import count_set
 from lang.shared_price import shared_price
@@ -145,6 +146,7 @@ def after_acts(reader) -> None:
     courtesy_when(reader)
     joined_refusals(reader)
     refused_then_ok(reader)
+    percent_of_price(reader)
     price_please(reader)
     confirmed_rates(reader)
     usual_rate_fine(reader)
