@@ -26,7 +26,8 @@ refused (``lang.paid_back``), as are verdicts swapped ("other way round", ``lang
 (``lang.lower_than``); an old price asked
 for beside a new one is refused (``lang.old_rate``), as is an earlier rate agreed without its figure
 (``lang.earlier_rate``), and so are "all except the jaggery" (``lang.except_goods``), goods moved to another day and
-"make it 30" (``lang.moved_goods``), and "cheeni 20 ki jagah 15 kar do" with no unit (``lang.count_for_count``), as is "चीनी 15 किलो कर दीजिए" on an
+"make it 30" (``lang.moved_goods``) — while "Rice 40 kg — no change" beside changes to an order keeps its count,
+asked of nobody (``lang.kept_counts``) — and "cheeni 20 ki jagah 15 kar do" with no unit (``lang.count_for_count``), as is "चीनी 15 किलो कर दीजिए" on an
 order placed (``lang.set_to``); goods we do not stock, asked for beside goods we do, are refused
 (``lang.unstocked``), and so is a payment beside "B57 too" with the bill paid not named (``lang.paid_other_bill``), and goods
 corrected to other goods ("moong dal, sorry, masoor dal", ``lang.item_corrected``), as is the usual order asked for
@@ -76,6 +77,7 @@ from lang.halfway import halfway
 from lang.halved import halved
 from lang.instead_of import replaced_cancels
 from lang.item_corrected import item_corrected
+from lang.kept_counts import kept_counts
 from lang.list_labels import list_headings, list_labels
 from lang.lower_than import change_from_another, lower_than
 from lang.minimum_order import minimum_asked
@@ -189,6 +191,7 @@ def after_acts(reader) -> None:
     moved_day(reader)
     moved_order(reader)
     bare_change(reader)
+    kept_counts(reader)
     count_for_count(reader)
     count_set(reader)
     unstocked(reader)
