@@ -27,7 +27,7 @@ refused (``lang.paid_back``), as are verdicts swapped ("other way round", ``lang
 for beside a new one is refused (``lang.old_rate``), as is an earlier rate agreed without its figure
 (``lang.earlier_rate``), and so are "all except the jaggery" (``lang.except_goods``), goods moved to another day and
 "make it 30" (``lang.moved_goods``) — while "Rice 40 kg — no change" beside changes to an order keeps its count,
-asked of nobody (``lang.kept_counts``) — and "cheeni 20 ki jagah 15 kar do" with no unit (``lang.count_for_count``), as is "चीनी 15 किलो कर दीजिए" on an
+asked of nobody (``lang.kept_counts``), as is "20-25 kg" in a rate question (``lang.count_range``) — and "cheeni 20 ki jagah 15 kar do" with no unit (``lang.count_for_count``), as is "चीनी 15 किलो कर दीजिए" on an
 order placed (``lang.set_to``); goods we do not stock, asked for beside goods we do, are refused
 (``lang.unstocked``), and so is a payment beside "B57 too" with the bill paid not named (``lang.paid_other_bill``), and goods
 corrected to other goods ("moong dal, sorry, masoor dal", ``lang.item_corrected``), as is the usual order asked for
@@ -66,6 +66,7 @@ from lang.closed_offer import closers_on_offer
 from lang.compared_price import compared_prices
 from lang.context_prices import context_prices
 from lang.count_for_count import count_for_count
+from lang.count_range import count_range
 from lang.count_after_no import count_after_no
 from lang.customer_prices import customers_told
 from lang.dispatch_noun import dispatch_nouns
@@ -192,6 +193,7 @@ def after_acts(reader) -> None:
     moved_order(reader)
     bare_change(reader)
     kept_counts(reader)
+    count_range(reader)
     count_for_count(reader)
     count_set(reader)
     unstocked(reader)
