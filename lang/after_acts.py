@@ -6,7 +6,7 @@ read across a table's cells asks nothing, ``lang.cell_split``, nor "Thank you fo
 ``lang.dispatch_noun``, nor "the advance-payment condition" pays, ``lang.payment_terms``; "क्या O41 भेज दिया गया है?" asks after the order, ``lang.sent_asked``; goods added "to it" name the order named before,
 ``lang.added_to_it``) (``MessageReader.read`` calls ``after_acts``):
 asking words said not to be needed ask nothing, nor a credit note thanked for (``lang.thanked_credit``), nor "confirm when you get a minute" (``lang.no_need``); goods joined by "and" to a refusal after them are
-refused too (``lang.yes_no.joined_refusals``); "sugar 46 no 42 ok" offers ₹42 (``lang.refused_then_ok``), and so does "Rice 42 please" (``lang.price_please``); "your rate is fine, send 10 litres refined oil"
+refused too (``lang.yes_no.joined_refusals``); "sugar 46 no 42 ok" offers ₹42 (``lang.refused_then_ok``), and so does "Rice 42 please" (``lang.price_please``), while "your ₹120 a packet — 5% off" asks ₹6 off it (``lang.percent_of_price``); "your rate is fine, send 10 litres refined oil"
 accepts and orders (``lang.rate_fine``) and "Usual rates are fine" below a list agrees to no new price
 (``lang.usual_rate_fine``), nor "if that is agreeable to you" after our own price (``lang.agreement_asked``), as does "We confirm atta at the quoted rates" (``lang.confirm_rates``); a word of giving right after an amount, with no goods named, asks for the
 money (``money_asked``); a figure corrected on the spot ("₹36 — sorry, ₹35") is
@@ -19,14 +19,15 @@ shop's customers pay asks nothing (``lang.customer_prices``), nor another's pric
 ``lang.price_matched``); bounds, sums and limits
 are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
 (``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``); counted goods replaced by others are
-cancelled (``lang.instead_of.replaced_cancels``), and goods taken off an order cut it (``lang.take_off``), as do
+cancelled (``lang.instead_of.replaced_cancels``, a part of their own: ``lang.counted_swap``), and goods taken off an order cut it (``lang.take_off``), as do
 goods cut from an order named by its day (``lang.cut_from_order``); a payment taken back ("Paid B7. Actually no, not yet") is
 refused (``lang.paid_back``), as are verdicts swapped ("other way round", ``lang.other_way``), and so is a bill said to charge too much with no bill named
 (``lang.bill_overcharge``), while a bill named and asked checked for too much is disputed (``lang.bill_checked``), as is one said to charge for goods that never came or twice (``lang.bill_short``) or whose bad goods are asked replaced or taken back (``lang.bad_goods_back``), and an order asked after alone in a question ("what happened to O35?", "O35 ka kya hua?") is a delivery question (``lang.asked_after``), and one asked checked beside another paid is refused (``lang.checked_unpaid``), as is "send the 24 litres along with the refined oil" (``lang.along_with``); "Gupta gives ₹41. Usse kam karo" asks how much lower and "₹2 less than MRP" is refused
 (``lang.lower_than``); an old price asked
 for beside a new one is refused (``lang.old_rate``), as is an earlier rate agreed without its figure
 (``lang.earlier_rate``), and so are "all except the jaggery" (``lang.except_goods``), goods moved to another day and
-"make it 30" (``lang.moved_goods``), and "cheeni 20 ki jagah 15 kar do" with no unit (``lang.count_for_count``), as is "चीनी 15 किलो कर दीजिए" on an
+"make it 30" (``lang.moved_goods``) — while "Rice 40 kg — no change" beside changes to an order keeps its count,
+asked of nobody (``lang.kept_counts``), as is "20-25 kg" in a rate question (``lang.count_range``) — and "cheeni 20 ki jagah 15 kar do" with no unit (``lang.count_for_count``), as is "चीनी 15 किलो कर दीजिए" on an
 order placed (``lang.set_to``); goods we do not stock, asked for beside goods we do, are refused
 (``lang.unstocked``), and so is a payment beside "B57 too" with the bill paid not named (``lang.paid_other_bill``), and goods
 corrected to other goods ("moong dal, sorry, masoor dal", ``lang.item_corrected``), as is the usual order asked for
@@ -65,6 +66,8 @@ from lang.closed_offer import closers_on_offer
 from lang.compared_price import compared_prices
 from lang.context_prices import context_prices
 from lang.count_for_count import count_for_count
+from lang.counted_swap import counted_swap
+from lang.count_range import count_range
 from lang.count_after_no import count_after_no
 from lang.customer_prices import customers_told
 from lang.dispatch_noun import dispatch_nouns
@@ -76,6 +79,7 @@ from lang.halfway import halfway
 from lang.halved import halved
 from lang.instead_of import replaced_cancels
 from lang.item_corrected import item_corrected
+from lang.kept_counts import kept_counts
 from lang.list_labels import list_headings, list_labels
 from lang.lower_than import change_from_another, lower_than
 from lang.minimum_order import minimum_asked
@@ -106,6 +110,7 @@ from lang.the_rest import the_rest
 from lang.terms_attached import terms_attached
 from lang.refused_then_ok import refused_then_ok
 from lang.past_prices import past_prices
+from lang.percent_of_price import percent_of_price
 from lang.pack_size_priced import pack_size_priced
 from lang.set_to import count_set
 from lang.shared_price import shared_price
@@ -145,6 +150,7 @@ def after_acts(reader) -> None:
     courtesy_when(reader)
     joined_refusals(reader)
     refused_then_ok(reader)
+    percent_of_price(reader)
     price_please(reader)
     confirmed_rates(reader)
     usual_rate_fine(reader)
@@ -168,6 +174,7 @@ def after_acts(reader) -> None:
     arranged(reader)
     yes_to_counts(reader)
     replaced_cancels(reader)
+    counted_swap(reader)
     taken_off(reader)
     cut_from_order(reader)
     paid_taken_back(reader)
@@ -187,6 +194,8 @@ def after_acts(reader) -> None:
     moved_day(reader)
     moved_order(reader)
     bare_change(reader)
+    kept_counts(reader)
+    count_range(reader)
     count_for_count(reader)
     count_set(reader)
     unstocked(reader)

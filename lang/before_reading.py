@@ -6,7 +6,8 @@
 4. ``lang.fallbacks.without_fallbacks`` — goods to send only should the ordered ones be out;
 5. ``lang.add_ons.all_in_prices`` — a price and its add-on ("₹36 + 5% GST") as the all-in price;
 6. ``lang.ditto.with_dittos_filled`` — a price written as a ditto mark under the line above, filled in;
-7. ``lang.asides.asides_apart`` — a reason in brackets after a request as a sentence of its own.
+7. ``lang.asides.asides_apart`` — a reason in brackets after a request as a sentence of its own;
+8. ``lang.csv_rows.csv_rows`` — an order's comma-separated rows under a header ("item,qty,unit,rate") as lines.
 
 Each returns its text unchanged when it finds nothing to do; each is linear in the length.
 """
@@ -15,6 +16,7 @@ from __future__ import annotations
 from lang.add_ons import all_in_prices
 from lang.asides import asides_apart
 from lang.clean import earlier_as_quoted
+from lang.csv_rows import csv_rows
 from lang.ditto import with_dittos_filled
 from lang.fallbacks import without_fallbacks
 from lang.garbled import ungarbled
@@ -24,6 +26,6 @@ __all__ = ["prepared"]
 
 
 def prepared(text: str) -> str:
-    """``text`` after the seven passes of the module docstring. Never raises."""
-    return asides_apart(with_dittos_filled(all_in_prices(without_fallbacks(earlier_as_quoted(without_model_talk(
-        ungarbled(text)))))))
+    """``text`` after the eight passes of the module docstring. Never raises."""
+    return csv_rows(asides_apart(with_dittos_filled(all_in_prices(without_fallbacks(earlier_as_quoted(
+        without_model_talk(ungarbled(text))))))))

@@ -7,6 +7,7 @@ order or a refusal, which only the id check stopped): no cue of the cue stage sa
 ``bill_short`` sets a dispute cue at such a bill's id when its sentence has:
 
 - a mark of goods short or charged twice: "never got / never received / never came", "only got / only received",
+  "got only", "सिर्फ़ 10 मिलीं" / "sirf 10 mili",
   "twice", "double", "दो बार" / "do baar", "मिला ही नहीं" / "mila hi nahi", "नहीं मिला" / "nahi mila", "30 ही मिले" /
   "30 hi mile";
 - and a word asking it checked ("check", "dekh lena", "देख लीजिए", "जाँच"; in its sentence or the next) or one
@@ -40,9 +41,11 @@ _TWO, _TIMES = fold_words("do दो"), fold_words("baar bar बार")
 _NEVER_ONLY = fold_words("never only")
 _GOT = fold_words("got received came come get receive")
 #: "mila hi nahi", "नहीं मिला", "30 ही मिले": a word of goods coming and "nahi" / "hi" beside it.
-_MILA = fold_words("mila mili mile मिला मिली मिले aaya aayi aaye आया आई आए")
+_MILA = fold_words("mila mili mile मिला मिली मिलीं मिले aaya aayi aaye आया आई आईं आए")
 _NAHI = fold_words("nahi nahin नहीं नही")
 _HI = fold("hi")
+#: "sirf 10 mili", "सिर्फ़ 10 मिलीं", "we got only 10": a word of only beside the word of goods coming.
+_ONLY = fold_words("only sirf सिर्फ़ सिर्फ")
 #: Cue words that may stand inside the mark or name the bill's writing ("put in twice"), removed with the mark.
 _MARK_CUES = fold_words("put daal dala dale डाल डाला डाले") | _NAHI
 
@@ -57,6 +60,10 @@ def _marks(keys: list[str]) -> list[int]:
             out += [k, k + 1]
         elif w in _NEVER_ONLY and any(x in _GOT for x in keys[k + 1:k + 3]):
             out.append(k)
+        elif w in _GOT and k + 1 < len(keys) and keys[k + 1] in _ONLY:
+            out.append(k + 1)  # "but we got only 10"
+        elif w in _MILA and any(x in _ONLY for x in keys[max(0, k - 3):k]):
+            out.append(k)  # "हमें सिर्फ़ 10 मिलीं", "humein sirf 10 mili"
         elif w in _MILA and (any(x in _NAHI for x in keys[max(0, k - 2):k + 3]) or k and keys[k - 1] == _HI):
             out += [j for j in range(max(0, k - 2), min(len(keys), k + 3)) if keys[j] in _NAHI or keys[j] == _HI] + [k]
     return out

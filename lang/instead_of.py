@@ -30,11 +30,16 @@ def without_replaced(mentions: list, tokens: list) -> list:
         return mentions
     keys = [t.key if t.kind == "word" else "" for t in tokens]
     replaced = []
-    for m in mentions:
+
+    def counted(m) -> bool:  # a count right before the goods ("10 kilo gud")
+        return m.first >= 1 and (tokens[m.first - 1].kind == "num" or m.first >= 2 and tokens[
+            m.first - 2].kind == "num" and keys[m.first - 1] in UNIT_WORDS)
+    for n, m in enumerate(mentions):
         before = keys[m.first - 2:m.first] if m.first >= 2 else []
         after = keys[m.last:m.last + 2]
-        if before == [_INSTEAD, _OF] or len(after) == 2 and after[0] in _KI and after[1] in _PLACE:
-            replaced.append(m)
+        swapped = counted(m) and n + 1 < len(mentions) and counted(mentions[n + 1])  # "10 kilo gud ke badle 10 kilo
+        if before == [_INSTEAD, _OF] or len(after) == 2 and after[0] in _KI and after[1] in _PLACE and not swapped:
+            replaced.append(m)  # cheeni": both counted, the gud is cut (lang.counted_swap), not dropped
     if not replaced:
         return mentions
     named = Counter(m.sku for m in mentions)

@@ -69,7 +69,8 @@ EXTRA_NAMES: dict[str, tuple[str, ...]] = {
     "laundry-bar-1pc": ("rin sabun", "rin saabun", "रिन साबुन", "rin", "rin bar", "रिन", "रिन बार", "wheel bar", "laundry soap", "washing bar",
                         "kapde ka saabun", "कपड़े धोने का साबुन"),
     "bath-soap-75g": ("lifebuoy", "लाइफ़बॉय", "लाइफबॉय", "lux", "लक्स", "nahane ka saabun", "bathing soap"),
-    "detergent-1kg": ("surf excel", "सर्फ़ एक्सेल", "सर्फ एक्सेल", "ariel", "tide"),
+    "detergent-1kg": ("surf excel", "सर्फ़ एक्सेल", "सर्फ एक्सेल", "ariel", "tide", "rin powder", "रिन पाउडर",
+                      "rin detergent", "rin washing powder"),  # (Rin's powder, not its bar: holdout82 g9048)
     "biscuits-65g": ("biscut", "biscuts", "biskit", "biskits", "parle-g", "parleg", "parle", "पारले-जी", "पारले जी", "पारले", "good day"),
     "namkeen-200g": ("haldiram", "haldiram bhujia", "हल्दीराम", "हल्दीराम भुजिया", "haldirams"),
     "atta-5kg": ("aashirvaad", "aashirvaad atta", "aashirvaad aata", "ashirvad", "आशीर्वाद", "आशीर्वाद आटा"),

@@ -7,6 +7,7 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 from lang.sent_and_asked import sent_firmly
 from lang.respectively import paired_respectively
 from lang.line_guards import cancel_apart, clauses_saying, count_of_the_sentence_before, unknown_beside
+from lang.price_after_cross import price_after_cross
 
 
 #: Words before a price that give it to every item named ("both at ₹40", "dono ₹90 kilo", "सब ₹11 का एक", "all at
@@ -25,7 +26,6 @@ def _with_rate_asked(cues: list[_Cue], asks: list[_Cue]) -> list[_Cue]:
 
 #: Words before "one" that make it the unit a price is for ("₹12 ka ek", "₹12 की एक", "₹12 for one").
 _OF_ONE = frozenset(fold(w) for w in "ka ki ke का की के for a per".split())
-
 
 #: Words that put goods off ("Noodles - later", "Maggi baad mein", "मैगी - बाद में"): no intent now.
 _LATER = frozenset(fold(w) for w in "later baad बाद".split())
@@ -91,9 +91,9 @@ class LinesMixin:
             if target is not None:  # the item before, else after, in the clause, with the chunk's intent words
                 target.figs.extend(figs)
                 target.extra.extend(c for c in cues_by_chunk.get(chunk, ()) if c.kinds & _ITEM_KINDS)
-            elif len(skus) > 1 and clause not in self.non_item_clauses and figs and all(
-                    f.kind == "qty" for f in figs) and by_clause.get(clause - 1) and count_of_the_sentence_before(
-                    lines, by_clause[clause - 1], clause, cues_by_clause):
+            elif len(skus) > 1 and clause not in self.non_item_clauses and figs and by_clause.get(clause - 1) and (all(
+                    f.kind == "qty" for f in figs) and count_of_the_sentence_before(lines, by_clause[clause - 1], clause,
+                    cues_by_clause) or price_after_cross(self, figs, by_clause[clause - 1], clause, cues_by_clause)):
                 target = by_clause[clause - 1][0]  # "OK, confirmed at ₹78 for paneer. Send 15 packets …": the
                 target.figs.extend(figs)  # goods of the sentence just before
                 target.extra.extend(c for c in cues_by_clause.get(clause, ()) if c.kinds & _ITEM_KINDS)

@@ -9,7 +9,8 @@ twenty-fifth session, holdouts 65, 78 and 116):
 The question's clause names no goods, so its goods were none, and the count in the next sentence was left with no
 role ("what is 20 for?"). A delivery question carries the goods it names (the corpus convention,
 ``tests/corpus_chat/README.md``); goods told in the next sentence are the order's when that sentence points back at
-it ("in it", "usme", "उसमें", "its", "उसकी", "वो", or "the" right before the count), asks nothing of its own (no
+it ("in it", "usme", "उसमें", "its", "उसकी", "वो", "the" right before the count, or "wala" closing it: "1 bori
+cheeni wala"), asks nothing of its own (no
 request word, no id) and is no report. "When will O26 come? Also send 20 packets bread" orders; "When will O26
 come? 20 packets bread" (no word pointing back) and "… The 20 packets bread too" (goods added?) are still asked
 about.
@@ -26,6 +27,9 @@ __all__ = ["contents_told_next"]
 _BACK = frozenset(fold(w) for w in "it its usme usmein usmen usmai uski uska uske iski iska iske isme ismein woh wo "
                   "उसमें उसमे उसकी उसका उसके इसमें इसमे इसकी इसका इसके वो वह".split())
 _THE = fold("the")
+#: "wala" closing the sentence after the goods: the order named by them ("O9 kab aayega? 1 bori cheeni wala", "O9
+#: कब आएगा? 1 बोरी चीनी वाला": the one with the sack of sugar; not "5 kilo wala 2 packet", a pack's size).
+_WALA = frozenset(fold(w) for w in "wala wali wale waala waali waale वाला वाली वाले".split())
 #: Words adding goods ("The 20 packets bread too", "20 packet bread bhi"): more goods, or the order's? Asked about.
 _MORE = frozenset(fold(w) for w in "too also more extra add plus bhi aur zyada भी और ज़्यादा ज्यादा".split())
 
@@ -49,6 +53,7 @@ def contents_told_next(reader, clause: int, lines: list) -> list:
     counts = {f.pos for f in reader.figs if f.clause == nxt and f.kind in ("qty", "bare")}
     if any(w in _MORE for w in words):
         return []
-    if any(w in _BACK for w in words) or any(reader._word(p - 1) == _THE for p in counts):
+    last = next((w for w in reversed(words) if w), "")
+    if any(w in _BACK for w in words) or any(reader._word(p - 1) == _THE for p in counts) or last in _WALA:
         return told
     return []

@@ -47,7 +47,8 @@ def percent_guard(text: str, reading: Reading) -> Reading:
     if hit is None:
         return reading
     asked = next((i for i in reading.intents if i.kind in _ASKS and i.sku is not None and i.unit_price_paise is None
-                  and i.total_paise is None), None)  # ("10% कम, यानी ₹135 किलो": the price is stated)
+                  and i.total_paise is None and i.price_change_paise is None), None)  # (a cut in rupees worked from
+    # the supplier's price named beside it is stated: ``lang.percent_of_price``)  # ("10% कम, यानी ₹135 किलो": the price is stated)
     if asked is None:
         return reading
     item = next((it.item for it in reading.items if it.sku == asked.sku), asked.sku)

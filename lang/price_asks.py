@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.units import price_per_selling_unit
+from lang.id_heading import id_alone
 from lang.act_words import LOWER as _LOWER, LOWER_TO as _LOWER_TO, PRICE_NOUNS as _PRICE_NOUNS
 
 #: Words between a lowering word and the price it lowers ("reduce the price", "lower your rate", "cut a bit the rate").
@@ -113,12 +114,12 @@ class PriceAsksMixin:
     def _changes_listed(self, order_clauses: set[int]) -> set[int]:
         """The lines under a first line that names one order and says it lists changes ("### Changes to O63",
         "### O132 में बदलाव"): each is a change to that order, as if it named it ("1. Milk: 40 packets → 30
-        packets" cancels 10). Empty otherwise."""
+        packets" cancels 10), or the id alone on it ("O15: ⏎ - eggs 6 → 4 trays"). Empty otherwise."""
         if len({i for _, i in self.order_ids}) != 1 or 0 not in order_clauses:
             return set()
         lo, hi = self.clause_span[0]
-        if not any(self._word(k) in _CHANGE_HEADINGS for k in range(lo, hi)):
-            return set()
+        if not any(self._word(k) in _CHANGE_HEADINGS for k in range(lo, hi)) and not id_alone(self):
+            return set()  # (an id alone on the first line heads the changes below it too: lang.id_heading)
         return {c for c in self.clause_span if c > 0}
 
     def _echo_then_agreed(self, clause: int, acts: dict, by_clause: dict, mention_clauses: set[int]) -> bool:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from lang.language import fold, fold_words
 from lang.number_words import AMBIGUOUS_WORDS, SMALL_ROMAN
 from lang.reader_parts import SEND_WORDS
+from lang.slip_named import named_again
 
 __all__ = ["SORRY", "slips_corrected"]
 
@@ -40,12 +41,15 @@ def slips_corrected(reader) -> None:
     figs = sorted((f for f in reader.figs if f.kind in ("price", "qty", "bare")), key=lambda f: f.pos)
     slipped, nos = set(), set()
     seen: dict[str, list] = {"price": [], "qty": [], "bare": []}  # the figures before, by kind (up to two each)
+    last: dict[str, object] = {}  # the figure right before, by kind
     for b in figs:  # (not a quote corrected, "Gupta quoted ₹36 — sorry, ₹35": its ₹36 is out of figs already)
-        before, bares = seen[b.kind], seen["bare"]
+        before, bares, prev = seen[b.kind], seen["bare"], last.get(b.kind)
         seen[b.kind] = (before + [b])[:2]
+        last[b.kind] = b
         if b.kind == "bare":
             continue
-        a = before[-1] if len(before) == 1 else None  # ("rice at ₹38 and sugar at ₹42 — sorry, ₹40": which? asked)
+        a = before[-1] if len(before) == 1 else named_again(reader, prev, b) if len(before) > 1 else None  # ("rice
+        # at ₹38 and sugar at ₹42 — sorry, ₹40": which? asked; "… masoor at ₹80 — sorry, masoor at ₹82": masoor's)
         if a is None and b.kind == "qty" and not before and len(bares) <= 1:
             a = bares[0] if bares else _said_word(toks, b.pos)  # "send me twenty — no, no, make it twenty-five kilo
             # onion": a bare count denied ("toh bees — nahi nahi, pachchees kilo": a number word read as no figure)

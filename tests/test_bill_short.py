@@ -48,3 +48,15 @@ def test_goods_charged_twice_or_short_are_disputed(text):
 def test_left_to_the_rest_of_the_reader(text):
     r, got = _read(text)
     assert not r.readable and ("dispute", None, None, None, "B17") not in got
+
+
+@pytest.mark.parametrize("text", [
+    "B22 charges us for 12 bars of Rin but we got only 10 — please check. Meanwhile send 24 Lifebuoy soaps.",
+    "B22 में रिन की 12 टिकिया का पैसा लगा है पर हमें सिर्फ़ 10 मिलीं — कृपया देख लीजिए। तब तक लाइफ़बॉय के 24 साबुन भेज दीजिए।",
+    "B22 mein Rin ki 12 tikki ka paisa laga hai par humein sirf 10 mili — please check kar lijiye. Tab tak Lifebuoy ke "
+    "24 sabun bhej dijiye.",
+])
+def test_got_only_and_sirf_mili_say_goods_short_beside_an_order(text):
+    # "got only 10", "सिर्फ़ 10 मिलीं": goods short (holdout62); the order beside it is read too
+    r, got = _read(text)
+    assert r.readable and got[0] == ("dispute", None, None, None, "B22") and got[1][:3] == ("order", "bath-soap-75g", 24)

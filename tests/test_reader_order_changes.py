@@ -38,11 +38,19 @@ def test_a_struck_count_in_a_new_order_orders_the_new_count(text):
 
 
 @pytest.mark.parametrize("text", ["### Changes to O86\n- Salt: 20 kg\n- Soap (Lifebuoy): **cancel**",
-                                  "### O86 में बदलाव\n- नमक: 20 किलो – कोई बदलाव नहीं\n- साबुन (लाइफ़बॉय): **रद्द**",
-                                  "### O86 mein badlav\n- Namak: 20 kilo – koi badlav nahi\n- Sabun (Lifebuoy): **cancel**"])
+                                  "### O86 में बदलाव\n- नमक: 20 किलो\n- साबुन (लाइफ़बॉय): **रद्द**",
+                                  "### O86 mein badlav\n- Namak: 20 kilo\n- Sabun (Lifebuoy): **cancel**"])
 def test_a_bare_count_in_a_change_to_an_order_is_refused(text):
     r = read_message(text, email=True)
     assert not r.readable and r.reason_key == "ambiguous_intent.quantity_change" and r.reason_args["item"] == "salt"
+
+
+@pytest.mark.parametrize("text", ["### Changes to O86\n- Salt: 20 kg – no change\n- Soap (Lifebuoy): **cancel**",
+                                  "### O86 में बदलाव\n- नमक: 20 किलो – कोई बदलाव नहीं\n- साबुन (लाइफ़बॉय): **रद्द**",
+                                  "### O86 mein badlav\n- Namak: 20 kilo – koi badlav nahi\n- Sabun (Lifebuoy): **cancel**"])
+def test_a_count_said_unchanged_in_a_change_to_an_order_is_its_own(text):
+    # the salt's 20 kg said to stay is what O86 holds (lang.kept_counts; holdout42 hi-u051's and en-u020's golds)
+    assert _rows(read_message(text, email=True)) == [("cancel", "bath-soap-75g", None, "O86")]
 
 
 @pytest.mark.parametrize("text", ["**ऑर्डर O142 में बदलाव**\n- दूध: ~~20 लीटर~~ → **10 लीटर**\n- दही: कोई बदलाव नहीं",

@@ -39,3 +39,16 @@ def test_goods_that_may_be_more_are_still_asked(text):
 def test_goods_ordered_after_the_question_read_as_before():
     assert intents("When will O26 come? Also send 20 packets bread", email=True) == [
         ("ask_delivery", None, None, None, "O26", None), ("order", "bread-400g", 20, None, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "when is O9 coming? the 1 bori sugar. shop almost out",
+    "O9 कब आएगा? 1 बोरी चीनी वाला। दुकान में ख़त्म होने वाली है",  # "wala" closing it: the one with the sugar
+    "O9 kab aayega? 1 bori cheeni wala. dukaan mein khatam hone wali hai",
+])
+def test_the_order_named_by_its_goods_with_wala(text):
+    assert intents(text, email=True) == [("ask_delivery", "sugar-1kg", 50, None, "O9", None)]
+
+
+def test_a_pack_size_with_wala_after_the_question_is_still_asked():
+    assert refused("O9 kab aayega? 5 kilo wala atta 2 packet bhi", email=True) == "ambiguous_intent.figure"

@@ -1,0 +1,42 @@
+"""lang.counted_swap: counted goods swapped for other counted goods in one sentence cut the first and order the
+second — with the order named, both on it — in all three languages ("In O9, send 10 kg sugar instead of 10 kg
+jaggery" had cancelled all of O9 and sent the jaggery too, silently); a swap whose new goods have no count is left
+as it was."""
+from __future__ import annotations
+
+import pytest
+
+from reader_intents import intents, refused
+
+_SWAP = [("cancel", "jaggery-1kg", 10, None, "O9", None), ("order", "sugar-1kg", 10, None, "O9", None)]
+
+
+def test_the_order_is_not_cancelled_whole():
+    assert intents("In O9, send 10 kg sugar instead of 10 kg jaggery", email=True) == [
+        ("order", "sugar-1kg", 10, None, "O9", None), ("cancel", "jaggery-1kg", 10, None, "O9", None)]
+
+
+@pytest.mark.parametrize("text", [
+    "O9 में 10 किलो गुड़ की जगह 10 किलो चीनी कर दीजिए।",
+    "O9 mein 10 kilo gud ki jagah 10 kilo cheeni kar do.",
+])
+def test_a_counted_swap_in_a_named_order(text):
+    assert intents(text, email=True) == _SWAP
+
+
+@pytest.mark.parametrize("text", [
+    "Instead of the 10 kg jaggery, send 10 kg sugar.",
+    "10 किलो गुड़ की बजाय 10 किलो चीनी भेज दीजिए।",
+    "10 kilo gud ke badle 10 kilo cheeni bhej dena.",
+])
+def test_a_counted_swap_with_no_order_named(text):
+    assert intents(text, email=True) == [("cancel", "jaggery-1kg", 10, None, None, None),
+                                         ("order", "sugar-1kg", 10, None, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "O13 में 5 किलो चना दाल की जगह उतनी ही मूंग दाल कर दीजिए।",  # the new goods uncounted: how much?
+    "O13 mein 5 kilo chana dal ki jagah utni hi moong dal kar do.",
+])
+def test_new_goods_with_no_count_stay_asked(text):
+    assert refused(text, email=True)
