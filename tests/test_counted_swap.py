@@ -35,8 +35,9 @@ def test_a_counted_swap_with_no_order_named(text):
 
 
 @pytest.mark.parametrize("text", [
-    "O13 में 5 किलो चना दाल की जगह उतनी ही मूंग दाल कर दीजिए।",  # the new goods uncounted: how much?
-    "O13 mein 5 kilo chana dal ki jagah utni hi moong dal kar do.",
+    "O13 में 5 किलो चना दाल की जगह मूंग दाल कर दीजिए।",  # the new goods uncounted: how much? ("उतनी ही",
+    "O13 mein 5 kilo chana dal ki jagah moong dal kar do.",  # "just as much", counts them: lang.order_moves)
+    "In O13, moong dal instead of the 5 kg chana dal.",
 ])
 def test_new_goods_with_no_count_stay_asked(text):
     assert refused(text, email=True)

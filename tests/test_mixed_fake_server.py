@@ -87,5 +87,5 @@ def test_a_server_mixing_every_misbehaviour_for_two_days(tmp_path):
     assert not [b for b in bodies if "Let me think about the shop" in b or "RRRRRRRR" in b or "plan plan" in b]
     budget = scenario.roles["manager"].context.budget_tokens
     assert max(sizes) < budget
-    ends = [e["said"] for e in events if e["kind"] == "turn_end" and e["role"] == "manager"]
+    ends = [e.get("said") for e in events if e["kind"] == "turn_end" and e["role"] == "manager"]
     assert "<think>[8,699 characters of reasoning: model_reasoning]</think>\nSab theek hai." in ends
