@@ -270,8 +270,8 @@ class KindsMixin:
         if not hedged and not later:
             return
         for sku, kind in reversed(kinds.items()):  # each item once (its first order or accept): linear
-            clause = next((ln.clause for ln in by_sku.get(sku, ()) if ln.clause in hedged or kind == "order" and
-                           ln.clause in later), None)
+            clause = next((ln.clause for ln in by_sku.get(sku, ()) if ln.clause not in self.background and (
+                ln.clause in hedged or kind == "order" and ln.clause in later)), None)  # (not context: lang.later_count)
             if clause is not None:
                 raise _Fail(why("ambiguous_intent.tentative", text=self._clause_text(clause)), kind)
 
