@@ -119,7 +119,8 @@ _PAST_ALONE = _keys("sold bika biki bike becha beche बिका बिकी �
 #: The month's sales told ("बिक्री 1.2 लाख पार", "sale 1.2 lakh paar", "sales crossed ₹80,000"): a report.
 _SALES = _keys("bikri बिक्री sale sales")
 _SALES_SIZE = _keys("crossed lakh लाख hazaar हज़ार हजार thousand")  # (not "paar": it folds as "par", on)
-_SELLS = _keys("sell sells selling bikta bikti bikte बिकता बिकती बिकते bechte bechta bechti बेचते बेचता बेचती sales")
+_SELLS = _keys("sell sells selling bikta bikti bikte बिकता बिकती बिकते bechte bechta bechti बेचते बेचता बेचती sales bik बिक "
+               "nikal निकल")  # ("roz 20-25 kilo nikal jata hai", "रोज़ … बिक जाता है": with a word of how often)
 _CUSTOMERS = _keys("customer customers grahak ग्राहक")
 _ASKING = _keys("asking ask asked maang mang maangte mangte maangne mangne माँग मांग माँगते मांगते माँगने मांगने poochh "
                 "pooch पूछ पूछते poochhne पूछने prefer "
