@@ -36,6 +36,9 @@ from lang.language import Token, fold, fold_words as _keys
 from lang.stock_told import STOCK_ALONGSIDE, STOCK_OPENS, in_store, stock_held, tells_stock
 from lang.act_words import CHARGE as _CHARGE, so_after as _so_after, priced_at as _priced_at
 from lang.unless import unless_condition
+from lang.quality_asked import quality_asked
+from lang.otherwise_not import otherwise_not
+from lang.fell_short import fell_short, short_negation
 from lang.context_said import BUYS, EVERY, HOW_OFTEN, NOT_HABIT, SPAN, WE, bought_as_habit, for_context, habitual
 from lang.third_party import someone_elses_want, OPENS as _WANT_OPENS, ALONGSIDE as _WANT_ALONGSIDE
 from lang.stock_told import IN_IT as _IN_IT, WAS_IN as _WAS_IN, HAD as _HAD, IT as _IT, contents_told as _contents_told
@@ -116,7 +119,8 @@ _PAST_ALONE = _keys("sold bika biki bike becha beche बिका बिकी �
 #: The month's sales told ("बिक्री 1.2 लाख पार", "sale 1.2 lakh paar", "sales crossed ₹80,000"): a report.
 _SALES = _keys("bikri बिक्री sale sales")
 _SALES_SIZE = _keys("crossed lakh लाख hazaar हज़ार हजार thousand")  # (not "paar": it folds as "par", on)
-_SELLS = _keys("sell sells selling bikta bikti bikte बिकता बिकती बिकते bechte bechta bechti बेचते बेचता बेचती sales")
+_SELLS = _keys("sell sells selling bikta bikti bikte बिकता बिकती बिकते bechte bechta bechti बेचते बेचता बेचती sales bik बिक "
+               "nikal निकल")  # ("roz 20-25 kilo nikal jata hai", "रोज़ … बिक जाता है": with a word of how often)
 _CUSTOMERS = _keys("customer customers grahak ग्राहक")
 _ASKING = _keys("asking ask asked maang mang maangte mangte maangne mangne माँग मांग माँगते मांगते माँगने मांगने poochh "
                 "pooch पूछ पूछते poochhne पूछने prefer "
@@ -370,13 +374,15 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
                     continue  # the tag "na" ("bhej do na", "kam karo na", "₹48 पैकेट चलेगा न?": will do, won't it?)
                 if key in LATIN_NEGATIONS and not tokens[i].text.isascii():
                     continue  # "नोट कर लिया" (noted), not "not"
+                if quality_asked(keys, k) or otherwise_not(keys, k) or short_negation(keys, k):
+                    continue  # "send 3 trays, no broken ones", "warna nahi" (lang.quality_asked, lang.otherwise_not)
                 if nxt in _ARRIVED or k + 2 < len(keys) and nxt in _YET and keys[k + 2] in _ARRIVED:
                     act.background = act.background or not act.question  # "दूध अभी तक नहीं आई": a delay reported, no refusal
                     continue
                 act.negative, act.negation_at = True, i
                 break
         act.background = act.background or not act.question and (not _BACKGROUND.shut(key_set) and reports(
-            keys, key_set, act.negative) or for_context(keys))
+            keys, key_set, act.negative) or for_context(keys) or fell_short(keys))  # (lang.fell_short)
         act.arrival = act.question and key_set.isdisjoint(_CHARGE) and (bool(key_set & _ARRIVAL) or any(
             a == _AA and b in _COMING for a, b in zip(keys, keys[1:]))) and not (  # "O28 आज आ रहा है?", "kab aa
             key_set & _ARRIVAL <= _PAHUNCHA and "o" not in key_set and any(  # (no order id: "O12 … pahuncha sakte ho?")

@@ -36,7 +36,8 @@ is read (``lang.list_labels``); a reply naming no goods that points at quoted li
 whole or asks "a bit lower" is refused (``lang.quote_reply``), as are goods agreed to as "the rest" (``lang.the_rest``);
 "Update on bills:" over bills told asks nothing (``lang.status_heading``), nor "we got 4 tray egg not 5" beside a
 dispute (``lang.received_not``), while goods told spoilt, short or billed but not received on a named bill or order
-dispute it ("O55 – 10 kg onion short", ``lang.goods_faulted``); a rate waited for ("still waiting for your rate", "bhav abhi tak nahi aaya") asks for it
+dispute it ("O55 – 10 kg onion short", ``lang.goods_faulted``), and a corrected bill asked sends no goods
+(``lang.bill_sent``); goods listed under "Stock left" are the stock told (``lang.stock_heading``), and a count hedged for next month beside one asked now is context (``lang.later_count``); goods added "also" after an offer with a count of their own are ordered (``lang.also_goods``); a rate waited for ("still waiting for your rate", "bhav abhi tak nahi aaya") asks for it
 (``lang.rate_awaited``); one price said after several counted goods, in a phrase of its own, is refused
 (``lang.shared_price``); "₹41 works for you?" offers (``lang.works_for_you``), and "you're at ₹140, we're at ₹130, let's meet halfway" offers
 ₹135 (``lang.halfway``), as "₹520 karo, 12 litre pakka" offers with its closing word (``lang.closed_offer``); "sales were not
@@ -55,6 +56,10 @@ from lang.agreement_asked import agreement_asked
 from lang.arranged import arranged
 from lang.bill_checked import bill_checked
 from lang.bill_short import bill_short
+from lang.bill_sent import bill_sent
+from lang.stock_heading import stock_heading
+from lang.later_count import later_count
+from lang.also_goods import also_goods
 from lang.bad_goods_back import bad_goods_back
 from lang.asked_after import asked_after
 from lang.checked_unpaid import checked_unpaid
@@ -211,6 +216,10 @@ def after_acts(reader) -> None:
     the_rest(reader)
     terms_attached(reader)
     status_heading(reader)
+    stock_heading(reader)
+    later_count(reader)
+    bill_sent(reader)
+    also_goods(reader)
     goods_faulted(reader)
     received_not(reader)
     rate_awaited(reader)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from lang.language import fold
 from lang.reader_parts import *  # noqa: F401,F403  (tables: BAG_WORDS, _BUNDLE_WORDS; _Fig)
+from lang.units import POUCH_WORDS, pouch_is_pack
 from market.trade_units import trade_unit
 
 __all__ = ["count_told_apart", "packs_with_a_size"]
@@ -51,10 +52,11 @@ def count_told_apart(reader, clause: int):
 def packs_with_a_size(reader, fig, item):
     """A count of packs said with no fixed size (``fig``, a ``_Fig`` of kind "badqty") as a count the goods ``item``
     have: atta's bags are its packets ("10 bag wala": 10 packets), matchboxes' bundles hold 10
-    (``market/data/trade_units.csv``: "5 bundles" are 50 pieces); else None (the figure's size is unknown)."""
+    (``market/data/trade_units.csv``: "5 bundles" are 50 pieces), milk's pouches its packets ("40 thaili doodh": 40
+    packets of 500 ml); else None (the figure's size is unknown)."""
     word = reader._word(fig.end - 1)
-    if word in BAG_WORDS and bag_is_pack(item):
-        return _Fig("qty", fig.value, fig.pos, fig.end, unit="packet", clause=fig.clause)
+    if word in BAG_WORDS and bag_is_pack(item) or word in POUCH_WORDS and pouch_is_pack(item):
+        return _Fig("qty", fig.value, fig.pos, fig.end, unit="packet", clause=fig.clause)  # ("40 थैली दूध": pouches)
     bundle = trade_unit(item.sku)
     if bundle is not None and bundle.unit == "bundle" and word in _BUNDLE_WORDS:
         return _Fig("qty", fig.value * bundle.size, fig.pos, fig.end, unit="piece", clause=fig.clause)

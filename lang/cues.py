@@ -253,15 +253,39 @@ CUES: dict[str, str] = {
 #: en-u047's "let us know your current rate for …" beside a delivery question had been dropped). A Hinglish verb
 #: is never the phrase's first word, so "20 kilo chini bhejo, aaj ka rate bata dena" keeps its order.
 _VERB_FIRST = "let us know|let me know|tell us|tell me|inform us|advise|kindly advise|please advise|share|send"
+#: "Quote" as the verb ("Quote your rates for besan and suji", "quote the latest price"): never with no modifier but
+#: "rates"/"prices" ("quote rate" is also "the quoted rate", an accept's words).
+_QUOTE_FIRST = "|".join(f"quote {m} {n}" for m in ("your", "the", "your current", "your latest", "your best", "us your",
+                                                   "me your", "us the", "current", "latest", "best")
+                        for n in ("rate", "rates", "price", "prices")) + "|quote rates|quote prices"
+#: Sharing the rate, verb last ("Haldiram bhujia ka rate share kar dijiye", "का rate share कर दीजिए", "रेट शेयर कीजिए").
+#: Wanting to know the rate, verb last ("aapke current wholesale rate jaanna chahte hain", "आपके नवीनतम थोक भाव
+#: जानना चाहता हूँ"), and wanting it, verb first, only of "your" rates ("would like your current wholesale rates for:",
+#: not "we would like the rate at ₹40").
+_KNOW_ROMAN = "jaanna chahte hain|jaanna chahta hoon|jaanna chahti hoon|jaanna chahenge|janna chahte hain"
+_KNOW_DEVA = "जानना चाहते हैं|जानना चाहता हूँ|जानना चाहती हूँ|जानना चाहेंगे|जानना चाहता हूं|जानना चाहती हूं"
+_WANT_YOURS = "|".join(f"{v} {m} {n}" for v in ("would like", "like", "appreciate", "would appreciate", "request")
+                       for m in ("your", "your current", "your latest", "your best", "your wholesale",
+                                 "your current wholesale", "your latest wholesale")
+                       for n in ("rate", "rates", "price", "prices"))
+_SHARE_ROMAN = "share karo|share kijiye|share kar dijiye|share karein|share kar dein|share kar do|share karna|share kar dena"
+_SHARE_DEVA = "|".join(f"{w} {v}" for w in ("शेयर", "share") for v in (
+    "करो", "कीजिए", "कर दीजिए", "करें", "कर दें", "कर दो", "करना", "कर देना"))
 _VERB_LAST = {"roman": "bataiye|batayein|bataen|batao|bata do|bata dijiye|bata dena|batana|bhejiye|bhej dijiye|"
-                       "bhejo|bhej do|bhejna",
-              "deva": "बताइए|बताइये|बताएँ|बताएं|बताओ|बता दीजिए|बता दें|बता दो|बताना|भेजिए|भेजें|भेज दीजिए|भेजो|भेज दें"}
+                       "bhejo|bhej do|bhejna|" + _SHARE_ROMAN + "|" + _KNOW_ROMAN,
+              "deva": "बताइए|बताइये|बताएँ|बताएं|बताओ|बता दीजिए|बता दें|बता दो|बताना|भेजिए|भेजें|भेज दीजिए|भेजो|भेज दें|"
+                      + _SHARE_DEVA + "|" + _KNOW_DEVA}
 _ENGLISH_MODIFIERS = "|your|the|your current|the current|your latest|the latest|your best|the best|your todays|" \
-                     "todays|current|latest|best"
+                     "todays|current|latest|best|wholesale|your wholesale|current wholesale|your current wholesale|" \
+                     "the current wholesale|latest wholesale|your latest wholesale"
 _MODIFIERS = {"roman": _ENGLISH_MODIFIERS + "|apne|apni|apna|aapke|aapki|aapka|apne best|apne latest|aaj ke|aaj ka|"
-                                            "aaj ki|sabse achhe|sabse accha",
+                                            "aaj ki|sabse achhe|sabse accha|aapke current wholesale|current wholesale|"
+                                            "aapke wholesale|wholesale|aapke latest",
               "deva": "|अपनी|अपने|अपना|आपकी|आपके|आपका|सबसे अच्छी|सबसे अच्छे|सबसे अच्छा|अपनी सबसे अच्छी|"
-                      "अपने सबसे अच्छे|आज की|आज के|आज का|ताज़ा|ताजा|नई|नए"}
+                      "अपने सबसे अच्छे|आज की|आज के|आज का|ताज़ा|ताजा|नई|नए|" + "|".join(
+                          f"{you}{now}{bulk}".strip() for you in ("", "आपके ") for now in ("", "मौजूदा ", "नवीनतम ",
+                                                                                          "वर्तमान ")
+                          for bulk in ("", "थोक") if now or bulk)}
 _PRICE_NOUNS = {"roman": "rate|rates|price|prices|pricing|bhav|bhaav|daam|dar|quote",
                 "deva": "दर|दरें|दरों|भाव|रेट|दाम|कीमत|कीमतें|क़ीमत|मूल्य"}
 
@@ -273,7 +297,7 @@ def _rate_asks() -> str:
     for script in ("roman", "deva"):
         out += [" ".join(w for w in (mod, noun, verb) if w) for verb in _VERB_LAST[script].split("|")
                 for mod in _MODIFIERS[script].split("|") for noun in _PRICE_NOUNS[script].split("|")]
-    return "|".join(out)
+    return "|".join(out + [_QUOTE_FIRST, _WANT_YOURS])
 
 
 RATE_ASKS = _rate_asks()

@@ -118,7 +118,7 @@ def priced_after(tokens: list, k: int) -> bool:
     return k + 1 < len(tokens) and (tokens[k + 1].text == "₹" or tokens[k + 1].kind == "num")
 
 
-_QUOTE_FILLER = {fold(w) for w in "your the us me our best latest current todays a updated revised new".split()}
+_QUOTE_FILLER = {fold(w) for w in "your the us me our best latest current todays a updated revised new wholesale".split()}
 NON_ITEM = ("cancel", "pay", "dispute", "ask_delivery", "ask_bill", "bill")
 #: When a line's words call for several item intents, the first of these whose needs are met wins.
 PRIORITY = ("accept", "offer", "ask_quote", "order", "reject")

@@ -6,11 +6,11 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 from lang.sent_and_asked import sent_and_asked, sent_firmly
 from lang.pack_counts import packs_counted
 from lang.count_apart import packs_with_a_size
+from lang.lot_or_unit import unit_not_lot
 from market.trade_units import trade_unit
 
-#: a price per selling unit is read only between these multiples of the item's MRP: every price in the hand-labelled
-#: corpora lies within 0.7-1.9x (tests/corpus*), a supplier's floor near 0.6x; a reading outside 1/4-3x put the
-#: price on the wrong unit (a case, a tray, a quintal) and is refused instead.
+#: a price per selling unit is read only between these multiples of the item's MRP (the hand-labelled corpora's lie within
+#: 0.7-1.9x, a supplier's floor near 0.6x); outside 1/4-3x it is on the wrong unit (a case, a tray, a quintal): refused.
 _PLAUSIBLE = (Fraction(1, 4), Fraction(3))
 #: A word right after a bare number that calls it too dear ("86 bahut zyada hai", "86 too high"): a price refused.
 _TOO_DEAR = frozenset(fold(w) for w in "zyada jyada ज़्यादा ज्यादा bahut बहुत too high steep mehenga mehnga महंगा".split())
@@ -274,6 +274,8 @@ class ResolveMixin:
                     mrp / 4 <= Fraction(total.value) <= 3 * mrp:
                 price, total = _Fig("price", total.value, total.pos, total.end, clause=total.clause), None  # "₹41 for
                 # 1 quintal": too little for a total, a kg's price; unmarked, it is read per kg below
+        if price is None and total is not None and q is not None and unit_not_lot(self, total, item, q):  # "₹37 for
+            price, total = _Fig("price", total.value, total.pos, total.end, clause=total.clause), None  # 60 kg rice"
         counted = packs_with_a_size(self, q, item) if q is not None and q.kind == "badqty" else None
         q = counted or q  # "atta (5 kg) – 12 bags": packets; "माचिस: 5 बंडल": 5 bundles of 10 (lang.count_apart)
         if counted is not None and counted.unit == "piece" and (bundle := trade_unit(item.sku)) is not None:

@@ -37,7 +37,7 @@ import yaml
 from lang.language import fold
 from lang.reasons import detail
 
-__all__ = ["UNITS", "UNIT_DATA", "DENSITY_KG_PER_L", "by_density", "exact_ratio", "UNIT_WORDS", "UNKNOWN_CONTAINERS", "COUNTED_CONTAINERS", "BOX_WORDS", "BAG_WORDS", "bag_is_pack", "unit_of", "default_unit", "pack_size",
+__all__ = ["UNITS", "UNIT_DATA", "DENSITY_KG_PER_L", "by_density", "exact_ratio", "UNIT_WORDS", "UNKNOWN_CONTAINERS", "COUNTED_CONTAINERS", "BOX_WORDS", "BAG_WORDS", "POUCH_WORDS", "bag_is_pack", "pouch_is_pack", "unit_of", "default_unit", "pack_size",
            "selling_units_per", "to_selling_units", "price_per_selling_unit", "fmt_number"]
 
 UNITS = ("kg", "g", "l", "ml", "piece", "packet", "dozen", "case", "sack", "quintal", "ton", "tray", "paav")
@@ -82,7 +82,14 @@ UNKNOWN_CONTAINERS = frozenset(fold(w) for w in
 #: wala)"), where a tin's need their unit ("15 litres each").
 COUNTED_CONTAINERS = frozenset(fold(w) for w in "carton cartons kartan कार्टन".split()) | BOX_WORDS
 #: Bag words: a bag of an item sold in packets of a kilo or more is its packet ("atta (5 kg) – 12 bags").
-BAG_WORDS = frozenset(fold(w) for w in "bag bags बैग".split())
+BAG_WORDS = frozenset(fold(w) for w in "bag bags बैग thaila thaile thaili thailiyan थैला थैले थैली थैलियाँ".split())
+#: Pouch words: a pouch of an item sold in packets of a liquid is its packet ("40 थैली दूध", "40 thaili doodh").
+POUCH_WORDS = frozenset(fold(w) for w in "thaili thailiyan थैली थैलियाँ".split())
+
+
+def pouch_is_pack(item) -> bool:
+    """True when "a pouch" (थैली) of ``item`` can only be its own pack: sold by the packet, of a liquid (milk)."""
+    return item.unit == "packet" and pack_size(item)[0] == "volume"
 
 
 def bag_is_pack(item) -> bool:

@@ -270,8 +270,8 @@ class KindsMixin:
         if not hedged and not later:
             return
         for sku, kind in reversed(kinds.items()):  # each item once (its first order or accept): linear
-            clause = next((ln.clause for ln in by_sku.get(sku, ()) if ln.clause in hedged or kind == "order" and
-                           ln.clause in later), None)
+            clause = next((ln.clause for ln in by_sku.get(sku, ()) if ln.clause not in self.background and (
+                ln.clause in hedged or kind == "order" and ln.clause in later)), None)  # (not context: lang.later_count)
             if clause is not None:
                 raise _Fail(why("ambiguous_intent.tentative", text=self._clause_text(clause)), kind)
 
@@ -359,7 +359,7 @@ class KindsMixin:
         sf.asked = bool(own) and all(
             self.acts.get(c) is not None and self.acts[c].question and c not in order_clauses for c in clauses)
         sf.priced = not clauses.isdisjoint(self._price_clauses - self._plain_cancel)
-        sf.lowered = not clauses.isdisjoint(self._lower_clauses)
+        sf.lowered = not (clauses - set(self.background)).isdisjoint(self._lower_clauses)  # (not "kam bik raha": told)
         for idx, ln in enumerate(own):
             used = [f for f in ln.figs if f.pos in self.used_pos and f.kind in ("qty", "bare")]
             if any(f.pos not in inside and f.kind in ("qty", "bare", "badqty") for f in ln.figs):
