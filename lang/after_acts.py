@@ -75,6 +75,7 @@ from lang.except_goods import all_but
 from lang.halfway import halfway
 from lang.halved import halved
 from lang.instead_of import replaced_cancels
+from lang.instalments import instalments_asked
 from lang.item_corrected import item_corrected
 from lang.list_labels import list_headings, list_labels
 from lang.lower_than import change_from_another, lower_than
@@ -96,6 +97,8 @@ from lang.paid_other_bill import paid_other_bill
 from lang.payment_terms import payment_terms
 from lang.rate_awaited import rate_awaited
 from lang.rate_fine import rate_fine
+from lang.rate_held import rate_held
+from lang.revised_bill import revised_bill
 from lang.price_please import price_please
 from lang.price_matched import matched_and_priced
 from lang.quote_reply import quote_reply
@@ -115,6 +118,7 @@ from lang.paid_bare import bare_paid
 from lang.status_heading import status_heading
 from lang.sent_asked import sent_asked
 from lang.take_off import taken_off
+from lang.taken_but import taken_but
 from lang.thanked_credit import thanked_credit
 from lang.unstocked import unstocked
 from lang.usual_order import usual_order
@@ -162,6 +166,9 @@ def after_acts(reader) -> None:
     old_rate_offered(reader)
     earlier_rate_accepted(reader)
     all_but(reader)
+    instalments_asked(reader)
+    rate_held(reader)
+    taken_but(reader)
     customers_told(reader)
     bounds(reader)
     examples_out(reader)
@@ -173,6 +180,7 @@ def after_acts(reader) -> None:
     paid_taken_back(reader)
     other_way_round(reader)
     overcharge_unnamed(reader)
+    revised_bill(reader)
     bill_checked(reader)
     bill_short(reader)
     bad_goods_back(reader)
