@@ -59,6 +59,8 @@ from lang.asked_after import asked_after
 from lang.checked_unpaid import checked_unpaid
 from lang.along_with import along_with
 from lang.bill_overcharge import overcharge_unnamed
+from lang.bill_error import bill_error
+from lang.order_unnamed import order_unnamed
 from lang.bounds import bounds
 from lang.cell_split import cell_split
 from lang.closed_offer import closers_on_offer
@@ -76,6 +78,7 @@ from lang.halfway import halfway
 from lang.halved import halved
 from lang.instead_of import replaced_cancels
 from lang.instalments import instalments_asked
+from lang.label_asks import label_asks
 from lang.item_corrected import item_corrected
 from lang.list_labels import list_headings, list_labels
 from lang.lower_than import change_from_another, lower_than
@@ -180,11 +183,14 @@ def after_acts(reader) -> None:
     paid_taken_back(reader)
     other_way_round(reader)
     overcharge_unnamed(reader)
+    bill_error(reader)
+    order_unnamed(reader)
     revised_bill(reader)
     bill_checked(reader)
     bill_short(reader)
     bad_goods_back(reader)
     asked_after(reader)
+    label_asks(reader)
     checked_unpaid(reader)
     along_with(reader)
     lower_than(reader)
