@@ -61,6 +61,7 @@ from lang.along_with import along_with
 from lang.bill_overcharge import overcharge_unnamed
 from lang.bill_error import bill_error
 from lang.order_unnamed import order_unnamed
+from lang.or_else import or_else
 from lang.bounds import bounds
 from lang.cell_split import cell_split
 from lang.closed_offer import closers_on_offer
@@ -185,6 +186,7 @@ def after_acts(reader) -> None:
     overcharge_unnamed(reader)
     bill_error(reader)
     order_unnamed(reader)
+    or_else(reader)
     revised_bill(reader)
     bill_checked(reader)
     bill_short(reader)
