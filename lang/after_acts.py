@@ -69,6 +69,7 @@ from lang.compared_price import compared_prices
 from lang.context_prices import context_prices
 from lang.count_for_count import count_for_count
 from lang.count_after_no import count_after_no
+from lang.credit_asked import credit_asked
 from lang.customer_prices import customers_told
 from lang.dispatch_noun import dispatch_nouns
 from lang.earlier_rate import earlier_rate_accepted
@@ -187,6 +188,7 @@ def after_acts(reader) -> None:
     bill_error(reader)
     order_unnamed(reader)
     or_else(reader)
+    credit_asked(reader)
     revised_bill(reader)
     bill_checked(reader)
     bill_short(reader)
