@@ -130,6 +130,7 @@ from lang.usual_order import usual_order
 from lang.usual_rate_fine import usual_rate_fine
 from lang.their_price_told import matched_unpriced, their_price_told
 from lang.works_for_you import works_for_you
+from lang.why_dear import why_dear
 from lang.yes_no import joined_refusals, yes_to_counts
 
 
@@ -189,6 +190,7 @@ def after_acts(reader) -> None:
     order_unnamed(reader)
     or_else(reader)
     credit_asked(reader)
+    why_dear(reader)
     revised_bill(reader)
     bill_checked(reader)
     bill_short(reader)
