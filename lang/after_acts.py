@@ -42,7 +42,13 @@ dispute it ("O55 – 10 kg onion short", ``lang.goods_faulted``); a rate waited 
 good, so only 10 kg sugar" orders the sugar (``lang.negation_apart``); refused too is a price so much above another's ("मंडी भाव से ₹3 ऊपर", ``lang.above_another``); goods asked for by the money's worth
 ("500 ke pyaaz") are refused (``lang.money_worth``), "मिनिमम ऑर्डर कितना है?" asks no rate (``lang.minimum_order``), and so is a price agreed with a new term attached ("Ok, ₹41, but
 only with 15 days credit", ``lang.terms_attached``), as is a lot price said bare ("50 kilo pyaaz ke ₹1,500",
-``lang.lot_price``)."""
+``lang.lot_price``). Refused as well (fixer C, the twenty-ninth session): "चावल ₹39 में ले लेंगे पर अरहर दाल ₹150 में
+नहीं" with no mark before the "but" (``lang.taken_but``), a bill asked paid in instalments (``lang.instalments``), a
+rate asked held till Friday (``lang.rate_held``), a bill said in error with no bill named (``lang.bill_error``), a cut
+beside three orders told open and none named (``lang.order_unnamed``), "moong bhejo, nahi to koi bhi dal"
+(``lang.or_else``), a credit asked set against a bill (``lang.credit_asked``) and "Why is ghee so expensive?"
+(``lang.why_dear``); while "B5 (संशोधित)" beside its payment disputes nothing (``lang.revised_bill``), nor does
+"- कब तक: शुक्रवार" in an offer's list ask when goods come (``lang.label_asks``)."""
 from __future__ import annotations
 
 from lang.language import fold
