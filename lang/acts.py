@@ -29,6 +29,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from dataclasses import dataclass
 
+from lang.cannot_sell import sell_unable  # "bech nahi payenge": cannot sell, no report
 from lang.goods_came import GAYA as _GAYA, MIL as _MIL, ONGOING as _ONGOING, ONLY_SHORT as _ONLY_SHORT, received, still_going
 from lang.gates import Gate
 from lang.whether_asked import or_not, told_whether
@@ -138,7 +139,7 @@ def reports(keys: list[str], key_set: set[str], negative: bool) -> bool:
         or received(keys) or bool(key_set & _GONE) and bool(key_set & _GONE_BY)
         or stock_held(keys)
         or bool(key_set & _CUSTOMERS) and bool(key_set & _ASKING) or _contents_told(keys) or someone_elses_want(keys)
-        or bool(key_set & _SALES) and bool(key_set & _SALES_SIZE)) and not still_going(keys)
+        or bool(key_set & _SALES) and bool(key_set & _SALES_SIZE)) and not still_going(keys) and not sell_unable(keys)
 
 
 #: Words after which a clause-final "na" is a tag, not a no ("bhej do na", "theek hai na"); and the yes beside which a

@@ -44,7 +44,13 @@ dispute it ("O55 – 10 kg onion short", ``lang.goods_faulted``), and a correcte
 good, so only 10 kg sugar" orders the sugar (``lang.negation_apart``); refused too is a price so much above another's ("मंडी भाव से ₹3 ऊपर", ``lang.above_another``); goods asked for by the money's worth
 ("500 ke pyaaz") are refused (``lang.money_worth``), "मिनिमम ऑर्डर कितना है?" asks no rate (``lang.minimum_order``), and so is a price agreed with a new term attached ("Ok, ₹41, but
 only with 15 days credit", ``lang.terms_attached``), as is a lot price said bare ("50 kilo pyaaz ke ₹1,500",
-``lang.lot_price``)."""
+``lang.lot_price``). Refused as well (fixer C, the twenty-ninth session): "चावल ₹39 में ले लेंगे पर अरहर दाल ₹150 में
+नहीं" with no mark before the "but" (``lang.taken_but``), a bill asked paid in instalments (``lang.instalments``), a
+rate asked held till Friday (``lang.rate_held``), a bill said in error with no bill named (``lang.bill_error``), a cut
+beside three orders told open and none named (``lang.order_unnamed``), "moong bhejo, nahi to koi bhi dal"
+(``lang.or_else``), a credit asked set against a bill (``lang.credit_asked``) and "Why is ghee so expensive?"
+(``lang.why_dear``); while "B5 (संशोधित)" beside its payment disputes nothing (``lang.revised_bill``), nor does
+"- कब तक: शुक्रवार" in an offer's list ask when goods come (``lang.label_asks``)."""
 from __future__ import annotations
 
 from lang.language import fold
@@ -65,6 +71,9 @@ from lang.asked_after import asked_after
 from lang.checked_unpaid import checked_unpaid
 from lang.along_with import along_with
 from lang.bill_overcharge import overcharge_unnamed
+from lang.bill_error import bill_error
+from lang.order_unnamed import order_unnamed
+from lang.or_else import or_else
 from lang.bounds import bounds
 from lang.cell_split import cell_split
 from lang.closed_offer import closers_on_offer
@@ -74,6 +83,7 @@ from lang.count_for_count import count_for_count
 from lang.counted_swap import counted_swap
 from lang.count_range import count_range
 from lang.count_after_no import count_after_no
+from lang.credit_asked import credit_asked
 from lang.customer_prices import customers_told
 from lang.dispatch_noun import dispatch_nouns
 from lang.earlier_rate import earlier_rate_accepted
@@ -83,6 +93,8 @@ from lang.except_goods import all_but
 from lang.halfway import halfway
 from lang.halved import halved
 from lang.instead_of import replaced_cancels
+from lang.instalments import instalments_asked
+from lang.label_asks import label_asks
 from lang.item_corrected import item_corrected
 from lang.kept_counts import kept_counts
 from lang.list_labels import list_headings, list_labels
@@ -105,6 +117,8 @@ from lang.paid_other_bill import paid_other_bill
 from lang.payment_terms import payment_terms
 from lang.rate_awaited import rate_awaited
 from lang.rate_fine import rate_fine
+from lang.rate_held import rate_held
+from lang.revised_bill import revised_bill
 from lang.price_please import price_please
 from lang.price_matched import matched_and_priced
 from lang.quote_reply import quote_reply
@@ -125,12 +139,14 @@ from lang.paid_bare import bare_paid
 from lang.status_heading import status_heading
 from lang.sent_asked import sent_asked
 from lang.take_off import taken_off
+from lang.taken_but import taken_but
 from lang.thanked_credit import thanked_credit
 from lang.unstocked import unstocked
 from lang.usual_order import usual_order
 from lang.usual_rate_fine import usual_rate_fine
 from lang.their_price_told import matched_unpriced, their_price_told
 from lang.works_for_you import works_for_you
+from lang.why_dear import why_dear
 from lang.yes_no import joined_refusals, yes_to_counts
 
 
@@ -173,6 +189,9 @@ def after_acts(reader) -> None:
     old_rate_offered(reader)
     earlier_rate_accepted(reader)
     all_but(reader)
+    instalments_asked(reader)
+    rate_held(reader)
+    taken_but(reader)
     customers_told(reader)
     bounds(reader)
     examples_out(reader)
@@ -185,10 +204,17 @@ def after_acts(reader) -> None:
     paid_taken_back(reader)
     other_way_round(reader)
     overcharge_unnamed(reader)
+    bill_error(reader)
+    order_unnamed(reader)
+    or_else(reader)
+    credit_asked(reader)
+    why_dear(reader)
+    revised_bill(reader)
     bill_checked(reader)
     bill_short(reader)
     bad_goods_back(reader)
     asked_after(reader)
+    label_asks(reader)
     checked_unpaid(reader)
     along_with(reader)
     lower_than(reader)

@@ -22,13 +22,15 @@ from lang.clause_words import clause_words
 from lang.language import fold_words
 from lang.reader_parts import *  # noqa: F401,F403  (_Cue)
 
-__all__ = ["bad_goods_back"]
+__all__ = ["bad_goods_back", "FAULT_WORDS"]
 
 #: Words of goods that came bad.
 _FAULT = fold_words("leaking leak leaked leaky expired stale rotten spoiled spoilt damaged broken torn stones stone "
                     "fungus smell smelling sour टपकती टपकते लीक expiry एक्सपायर kankad kankar कंकड़ badbu बदबू khatte "
                     "khatta खट्टे खट्टा sade sada सड़े सड़ा kharab kharaab खराब ख़राब toota toote tute टूटा टूटे fata fate "
                     "फटा फटे baasi बासी phaphoond फफूंद")
+#: The same words, for the passes that must not set aside a sentence telling goods came bad (``lang.past_ids``).
+FAULT_WORDS = _FAULT
 #: Words asking goods replaced or taken back.
 _BACK = fold_words("replacement replace replaced exchange pickup pick return wapas vapas वापस badle बदले badal badlo "
                    "badliye बदल बदलो बदलिए badalwa बदलवा")

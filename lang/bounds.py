@@ -142,8 +142,9 @@ def bounds(reader) -> None:
         if f.kind == "price" and budget_at.get(reader.chunk_of[f.pos], f.pos) < f.pos:  # "Our monthly budget for dal
             continue  # is about ₹15,000": a budget told, no price of goods (breaker AD: refused as "dal" with a price)
         after = _words_next(reader, f.end, 1)[:2]
-        if f.kind == "price" and (after[:1] and after[0] in _LIMIT or len(after) == 2 and after[0] in _OF and after[1]
-                                  in _LIMIT):  # "our ₹42 limit", "हमारी ₹42 की लिमिट" (not "₹42 is our limit")
+        if f.kind in ("price", "bare") and (after[:1] and after[0] in _LIMIT or len(after) == 2 and after[0] in _OF and
+                                            after[1] in _LIMIT):  # "our ₹42 limit", "हमारी ₹42 की लिमिट", "hamari 42
+            # ki limit" (no ₹: holdout91 s9041 had accepted ₹42 and ordered 40 kg; not "₹42 is our limit")
             continue
         if f.kind == "price" and _said(reader, f, _CEILING_BEFORE, _CEILING_AFTER):
             ceilings.add(f.clause)

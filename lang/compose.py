@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from lang.earlier_order_asked import earlier_order_asked
 from lang.added_to import added_to_order
+from lang.new_order import kept_as_is, said_new  # (lang.new_order)
 from lang.not_sent import left_out
 from lang.order_changed import ADD_WORDS, instead_on_the_order, refused_from_an_order
 from lang.accept_count import agreed_and_offered, delivery_of_the_order
@@ -349,6 +350,8 @@ class ComposeMixin(DeliveryAskedMixin):
         "O64 me 3 tray aur jod do"): an add word and an order id in the clause, or "same order" / "usi order" / "उसी
         ऑर्डर" when the message names one order."""
         lo, hi = self.clause_span[clause]
+        if said_new(self, lo, hi) or kept_as_is(self, lo, hi):  # "O10 stays as it is, add 2 kg sugar (as a new order)"
+            return False
         if not any(self.tokens[k].kind == "word" and (self.tokens[k].key in _ADD_WORDS or self.tokens[k].key in _PUT and
                    k not in self.item_tokens and self._word(k + 1) in _PUT_GIVE) for k in range(lo, hi)) and not added_to_order(
                 self, lo, hi):  # ("Put 2 more cases of Parle-G in O22", "O94 के साथ … भी": lang.added_to)

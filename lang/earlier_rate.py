@@ -3,9 +3,11 @@
 accept had been read with no price — the desk's price of today, which need not be Monday's (breaker AL, silently).
 ``earlier_rate_accepted`` refuses it (``no_price.earlier_rate``): write the price meant. An order "at the same rate
 as before" stays a plain order (the corpus convention: the desk sells at its price or says it); only an acceptance,
-which closes a deal at a price, needs the figure.
+which closes a deal at a price, needs the figure; and so does a price proposed that way ("Can you give rice at last
+month's rate?", "चावल पिछले महीने वाले रेट पर दे सकते हो?", "Toor dal pichli baar wale rate pe, theek hai?" had asked
+for a rate, holdouts 69 and 92: the writer asks for the old rate, whose figure the desk need not know).
 
-A sentence qualifies when it holds an accept cue, a rate word, a word of the past beside it (a weekday, "old",
+A sentence qualifies when it holds an accept (or offer) cue, a rate word, a word of the past beside it (a weekday, "old",
 "earlier", "previous", "last", "before", "purane", "pichle", "पिछले", "पुराने", "you gave"), goods named in it, and no
 price of its own (a sentence naming no goods — "Rate aapke pichhle bill wale hi theek hain" under a list of goods
 ordered — is the order's "same rate": a plain order).
@@ -25,6 +27,9 @@ _PAST = fold_words("old earlier previous last before gave quoted purane purana p
                    "yesterday yesterdays")
 
 _QUOTED = next(iter(fold_words("quoted")))
+#: Cues that agree to a price or propose one: an acceptance, or a price asked for ("Can you give rice at last month's
+#: rate?", "Toor dal pichli baar wale rate pe, theek hai?", "चावल पिछले महीने वाले रेट पर दे सकते हो?").
+_AGREES = frozenset({"accept", "offer"})
 
 
 def earlier_rate_accepted(reader) -> None:
@@ -39,7 +44,7 @@ def earlier_rate_accepted(reader) -> None:
     priced = {f.clause for f in reader.figs if f.kind in ("price", "bare")} | {
         reader.clause_of[p] for p in reader.reference_at}
     for c in reader.cues:
-        if "accept" not in c.kinds or c.clause in priced:
+        if not c.kinds & _AGREES or c.clause in priced:
             continue
         lo, hi = reader.clause_span[c.clause]
         words = [reader._word(k) for k in range(lo, hi)]

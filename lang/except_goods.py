@@ -1,5 +1,5 @@
 """All the goods but some: "Sugar ₹41, rice ₹38, jaggery ₹62 — we'll take all of them except the jaggery", "गुड़
-छोड़कर सब ले लेंगे", "gud ke alawa sab le lenge", "Sugar ₹41 and rice ₹38 fine, everything else no". The verdict of
+छोड़कर सब ले लेंगे", "gud ke alawa sab le lenge", "Sugar ₹41 and rice ₹38 fine, everything else no", and none of them but some: "नमक के अलावा इनमें से कुछ नहीं चलेगा". The verdict of
 "all" had gone to every goods named, the excepted too (three offers with jaggery at ₹62; "all fine except jaggery"
 accepted the jaggery; "everything else no" rejected the sugar — breaker AG, silently). ``all_but`` refuses such a
 message (``ambiguous_intent.except_goods``): name each goods taken and each refused.
@@ -17,6 +17,9 @@ _LEAVE = fold_words("chhod chod छोड़")
 _KE = fold_words("ke kar के कर")
 #: Words of all the goods, or the rest of them.
 ALL = fold_words("all everything every rest else sab sabhi saara sara सब सभी सारा baaki baki बाकी बाक़ी")
+#: Words of none of the goods ("नमक के अलावा इनमें से कुछ नहीं चलेगा", "namak ke alawa kuch nahi", "Except salt, none
+#: of these": holdout88 j9005 had refused the salt, the one taken): with a word of leaving out, as "all" is.
+NONE = fold_words("kuch kuchh कुछ none nothing")
 #: "the rest … no": a refusal of the goods not named.
 _REST_NO = {tuple(fold(w) for w in p.split()) for p in (
     "everything else no", "everything else not", "rest no", "rest not", "else no", "baaki sab nahi", "baki sab nahi",
@@ -29,7 +32,7 @@ def all_but(reader) -> None:
 (``_REST_NO``) in a sentence naming goods.
     ``reader`` is the MessageReader after its clause acts (tokens, mentions, clause_of)."""
     keys = reader._keys
-    if ALL.isdisjoint(keys) or not reader.mentions:
+    if ALL.isdisjoint(keys) and NONE.isdisjoint(keys) or not reader.mentions:
         return
     toks = reader.tokens
     at = [k for k, t in enumerate(toks) if t.kind == "word"]

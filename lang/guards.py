@@ -52,6 +52,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
+from lang.held_order import held_in
 from lang.order_complaint import complaint_of_the_order
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
@@ -210,8 +211,8 @@ class GuardMixin:
             clauses = order_at.get(i.order_id, set())
             if clauses & bill_at.get(i.bill_id, set()):
                 continue  # "payment against bill B97 (order O207)": named together
-            if any(kinds_at.get(c, set()) - _NOT_ANOTHER - {i.kind} or c in counted or c in self.acts and
-                   self.acts[c].question for c in clauses):
+            if any(kinds_at.get(c, set()) - _NOT_ANOTHER - {i.kind} or c in counted or held_in(self, c) or c in
+                   self.acts and self.acts[c].question for c in clauses):  # ("keep O30 on hold": lang.held_order)
                 raise _Fail(why("ambiguous_intent.id_elsewhere", id=i.order_id), i.kind)
 
     def _guard_dropped(self, intents: list[Intent], lines: list[_Line]) -> None:

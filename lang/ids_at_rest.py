@@ -33,6 +33,7 @@ from __future__ import annotations
 from lang.acts import NEGATIONS
 from lang.id_guard import COMPLAINT_WORDS
 from lang.language import fold, fold_words
+from lang.new_order import adds_only_new
 
 __all__ = ["at_rest"]
 
@@ -95,8 +96,8 @@ def _nothing_else_for_it(reader, intents: list) -> bool:
     """No order of the message could be meant for an id told: each names its own, or the goods are said to be a new
     or separate order; and nothing is asked added to something."""
     words = set(reader._words)
-    if not words.isdisjoint(_ADDING):
-        return False
+    if not words.isdisjoint(_ADDING) and not adds_only_new(reader, _ADDING):  # ("O10 stays as it is, add 2 kg
+        return False  # sugar as a new order": lang.new_order)
     return all(i.order_id or i.kind not in _ORDER_KINDS for i in intents) or not words.isdisjoint(_NEW)
 
 

@@ -6,12 +6,14 @@ something of it ("Cut 5 kg sugar from O50": ``lang.guards`` refuses "O50 is name
 counts are the complaint's own facts.
 
 Only when the message does nothing but dispute (no intent word anywhere but a dispute's), names one order and one bill,
-and the order's sentence asks no question: not "Paid B26. Also the bread in O27 was stale — adjust." (B26 is
+and the order's sentence asks no question and holds nothing back ("kindly keep O30 on hold"): not "Paid B26. Also the bread in O27 was stale — adjust." (B26 is
 paid; the complaint is O27's alone), nor "O50 se 5 kilo cheeni kam karo. B12 galat hai."
 
 Shape: ``complaint_of_the_order(reader, intents)`` with the MessageReader and the composed intents → bool.
 """
 from __future__ import annotations
+
+from lang.held_order import held_in
 
 __all__ = ["complaint_of_the_order"]
 
@@ -28,4 +30,5 @@ def complaint_of_the_order(reader, intents: list) -> bool:
     if any(x.kinds - _TELLING for x in reader.cues):
         return False  # nothing else asked anywhere (not "… B12 ठीक कीजिए और बाकी 5 किलो भेजिए": send what is short)
     clauses = {reader.clause_of[p] for p, _ in reader.order_ids}
-    return not any((act := reader.acts.get(c)) is not None and (act.question or act.condition) for c in clauses)
+    return not any((act := reader.acts.get(c)) is not None and (act.question or act.condition) or held_in(reader, c)
+                   for c in clauses)  # (nor "… kindly keep O30 on hold": the order asked held, lang.held_order)

@@ -11,7 +11,9 @@ from lang.reasons import why
 #: Pairs that swap what came before.
 _SWAPPED = {tuple(fold(w) for w in p.split()) for p in (
     "other way", "reverse that", "the reverse", "vice versa", "ulta likh", "ulta ho", "ulta hai", "उल्टा लिख", "उल्टा हो",
-    "उल्टा है", "ulta kar", "उल्टा कर", "sorry ulta", "sorry उल्टा", "सॉरी उल्टा")}
+    "उल्टा है", "ulta kar", "उल्टा कर", "sorry ulta", "sorry उल्टा", "सॉरी उल्टा",
+    "कीजिए उल्टा", "kijiye ulta", "करना उल्टा", "karna ulta", "माफ़ उल्टा", "maaf ulta")}  # ("माफ़ कीजिए, उल्टा — …":
+# holdout95 w9057, whose first verdicts had stood)
 _OPENS = fold_words("other reverse the vice ulta उल्टा sorry सॉरी")
 
 

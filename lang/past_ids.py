@@ -19,6 +19,7 @@ Shape: ``told_as_past(reader, pos, intents)`` with the MessageReader, the id's t
 """
 from __future__ import annotations
 
+from lang.bad_goods_back import FAULT_WORDS
 from lang.id_guard import COMPLAINT_WORDS
 from lang.language import fold_words
 
@@ -35,6 +36,8 @@ _ADDING = fold_words(
     "इसमें saath साथ")
 #: Words of a shortfall the complaint words do not hold ("only 15 came", "sirf 8 mile").
 _SHORT = fold_words("only sirf सिर्फ़ सिर्फ keval केवल bas")
+#: Words of goods told poor, beside the fault words of ``lang.bad_goods_back`` ("The rice in B50 was bad.").
+_BAD = fold_words("bad poor ghatiya घटिया bekar bekaar बेकार keede kide कीड़े insects")
 #: Words of money paid or owed: a sentence with one may be a payment the reader could not read ("We have deposited
 #: the money for bill no. 17."), never context.
 _MONEY = fold_words("pay paid paying payment deposit deposited money transfer transferred cash upi neft rtgs imps gpay "
@@ -86,7 +89,8 @@ def _past_clause(reader, clause: int, intents: list, cued: set, goods: dict, use
         return False  # today's request is said in a sentence of its own (not "Re O128 — the 40 kg rice.")
     lo, hi = reader.clause_span[clause]
     words = {reader._word(k) for k in range(lo, hi)}
-    if not words.isdisjoint(COMPLAINT_WORDS) or not words.isdisjoint(_SHORT) or not words.isdisjoint(_MONEY):
+    if not words.isdisjoint(COMPLAINT_WORDS | FAULT_WORDS | _BAD) or not words.isdisjoint(_SHORT) or not words.isdisjoint(
+            _MONEY):  # (nor goods that came bad: "The rice in B50 was full of stones. Send 20 kg rice.")
         return False
     past = goods.get(clause, set())  # goods told in the past sentence are today's ("send the same again"), not
     if not past <= {i.sku for i in intents}:  # others ("O15 came yesterday, the rice was full of stones. Send 10 kg

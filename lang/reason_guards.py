@@ -58,6 +58,12 @@ GUARD_WHY: dict[str, dict[str, str]] = {
                                    "hi": "“{text}”: सुधार के बाद क्या चाहिए? जो चाहिए वही एक बार फिर लिखिए",
                                    "hinglish": "“{text}”: sudhaar ke baad kya chahiye? jo chahiye wahi ek baar phir "
                                                "likhiye"},
+    "ambiguous_intent.credit": {"en": "{id}: we do not set credits against a bill; pay {id} in full, or dispute it if "
+                                      "it is wrong",
+                                "hi": "{id}: हम बिल में क्रेडिट नहीं घटाते; {id} का पूरा भुगतान कीजिए, या ग़लत हो तो "
+                                      "आपत्ति लिखिए",
+                                "hinglish": "{id}: hum bill mein credit adjust nahi karte; {id} ka poora payment "
+                                            "kijiye, ya galat ho to objection likhiye"},
     "no_item.not_stocked": {"en": "we do not stock '{text}'; ask only for goods on our list",
                             "hi": "“{text}” हम नहीं रखते; सिर्फ़ हमारी सूची का सामान लिखिए",
                             "hinglish": "“{text}” hum nahi rakhte; sirf hamari list ka saamaan likhiye"},

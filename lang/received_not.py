@@ -10,7 +10,9 @@ dispute reads alone, and notes the sentence as the dispute's (``reader.received_
 dispute's too, even when it comes before the bill is named ("only 10 dozen bananas came that day, not 12. Please
 correct B9.", ``lang.governed_figures``). A sentence of goods received that asks nothing, right before the
 dispute's, is its facts too ("हमें सिर्फ़ 1 पेटी मिली थी। B305 ठीक कीजिए।", "अंडे तो 8 ट्रे ही आए थे। B45 ठीक कीजिए।";
-holdouts 31, 38). "we don't want 5 trays egg" (nothing received)
+holdouts 31, 38). So are the goods received set against the goods billed: "Sir, we received masoor dal, not moong.
+Please correct B40.", "हमें मसूर दाल मिली, मूंग नहीं। कृपया B40 ठीक कीजिए।" (holdout115 z8015 had refused both dals
+beside the dispute). "we don't want 5 trays egg" (nothing received)
 and a negation with no dispute beside it are refusals as before. So is the rate agreed set against the
 rate billed: "12 tareekh ko paneer ₹74 per packet tay hua tha, ₹78 nahi. Please B36 theek kijiye" had refused the
 paneer at ₹78 beside the dispute (holdout 117); a negation by a price, in a sentence saying a rate was agreed
@@ -44,10 +46,12 @@ def received_not(reader) -> None:
     counts = {f.pos for f in reader.figs if f.kind in ("qty", "bare")} | {
         f.end - 1 for f in reader.figs if f.kind in ("qty", "bare")}
     prices = {f.end - 1 for f in reader.figs if f.kind == "price"} | {f.pos for f in reader.figs if f.kind == "price"}
+    goods = {m.first for m in reader.mentions} | {m.last for m in reader.mentions}  # ("masoor dal mili, moong nahi")
     for c in reader.cues:
         if c.kinds != {"reject"} or c.end - c.pos != 1 or reader._word(c.pos) not in NEGATIONS:
             continue
-        by_count = bool({c.pos - 1, c.pos + 1} & counts or c.pos - 2 in counts and reader._sym(c.pos - 1) == ",")
+        by_count = bool({c.pos - 1, c.pos + 1} & counts or c.pos - 2 in counts and reader._sym(c.pos - 1) == ",") or bool(
+            {c.pos - 1, c.pos + 1} & goods)  # (the goods received set against the goods billed, as a count is)
         if not by_count and not {c.pos - 1, c.pos + 1} & prices:
             continue  # ("4 tray egg not 5", "मिले, 5 नहीं", "₹78 नहीं"; not "we don't want 5 trays")
         clause = c.clause
