@@ -21,6 +21,7 @@ from lang.clean import MAX_CHARS
 from lang.container_totals import read_with_totals
 from lang.inline_replies import inline_replies
 from lang.orders_apart import changes_apart
+from lang.order_restated import restated_order
 from lang.stated_sizes import refuse_other_sizes
 from lang.summary_cut import as_a_cut
 
@@ -94,7 +95,8 @@ def under_headings(text: object, read: Callable[[str], object]):
     (``lang.container_totals``), else refused when it counts a container at the catalogue's size though the message
     states another (``lang.stated_sizes``). Never raises unless ``read`` does."""
     def whole(t: str):
-        return body_under_subject(t, read) or read(t)
+        reading = body_under_subject(t, read) or read(t)  # "Aapka O95: … ⏎ Isme …" (lang.order_restated)
+        return reading if reading.readable else restated_order(t, read) or reading
 
     def apart(t: str):
         return changes_apart(t, read, inline_replies(t, read, without_summary(t, whole) or whole(t)))
