@@ -10,7 +10,7 @@ refused too (``lang.yes_no.joined_refusals``); "sugar 46 no 42 ok" offers ₹42 
 accepts and orders (``lang.rate_fine``) and "Usual rates are fine" below a list agrees to no new price
 (``lang.usual_rate_fine``), nor "if that is agreeable to you" after our own price (``lang.agreement_asked``), as does "We confirm atta at the quoted rates" (``lang.confirm_rates``); a word of giving right after an amount, with no goods named, asks for the
 money (``money_asked``); a figure corrected on the spot ("₹36 — sorry, ₹35") is
-dropped (``lang.slips``), "5 tray no, 4" counts 4 trays (``lang.count_after_no``), as is a count said again alone ("3 tray. 3 tray.", ``lang.said_again``); a bare number in a payment
+dropped (``lang.slips``), "5 tray no, 4" counts 4 trays (``lang.count_after_no``), "Not three, send two peti" asks two (``lang.denied_count``), "We confirm chana dal at ₹72 per kg" agrees to it (``lang.confirmed_price``), as is a count said again alone ("3 tray. 3 tray.", ``lang.said_again``); a bare number in a payment
 of one bill is its amount ("Paid B7 3450 via UPI", ``lang.paid_bare``); as is a pack's size after its price ("₹215 का 5 किलो बैग", ``lang.pack_size_priced``); a price told of the past beside a new request is no price of it (``lang.past_prices``), nor one
 compared against ("better than Sharma's ₹42", ``lang.compared_price``), nor one told "for context" beside a price of the
 writer's own (``lang.context_prices``); what the
@@ -84,6 +84,8 @@ from lang.counted_swap import counted_swap
 from lang.count_range import count_range
 from lang.count_after_no import count_after_no
 from lang.credit_asked import credit_asked
+from lang.denied_count import denied_counts
+from lang.confirmed_price import confirmed_prices
 from lang.customer_prices import customers_told
 from lang.dispatch_noun import dispatch_nouns
 from lang.earlier_rate import earlier_rate_accepted
@@ -174,11 +176,13 @@ def after_acts(reader) -> None:
     percent_of_price(reader)
     price_please(reader)
     confirmed_rates(reader)
+    confirmed_prices(reader)
     usual_rate_fine(reader)
     agreement_asked(reader)
     rate_fine(reader)
     money_asked(reader)
     slips_corrected(reader)
+    denied_counts(reader)
     count_after_no(reader)
     said_again(reader)
     bare_paid(reader)

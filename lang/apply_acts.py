@@ -4,6 +4,7 @@ from __future__ import annotations
 from lang.yes_no import held_on, if_yes, yeses
 from lang.third_party import want_told
 from lang.stock_told import stock_said
+from lang.unit_said_once import counts_of_a_change
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.act_words import (  # noqa: F401
     MAKE_IT as _MAKE_IT, CORRECT as _CORRECT, LOWER as _LOWER, THEIRS as _THEIRS, LOWER_TO as _LOWER_TO, NEW_FIRST as
@@ -12,7 +13,6 @@ from lang.act_words import (  # noqa: F401
 from lang.act_turns import TurnsMixin
 from lang.clause_checks import ClauseChecksMixin
 from lang.order_terms import OrderTermsMixin
-
 
 #: First words of an amount asked ("how much", "kitna", "कितने का") or of a total named: with a bill id, no goods, asked
 _AMOUNT_ASKED = frozenset(fold(w) for w in "how kitna kitne कितना कितने total".split())
@@ -213,7 +213,7 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
                     if c.kinds & {"ask_quote", "bill_weak"} and self._word(c.pos) in _AMOUNT_ASKED:  # a bill's sum
                         c.kinds = frozenset({"ask_bill"})
                 kinds = {k for c in cues for k in c.kinds}
-            qfigs = qty_by_clause.get(clause, [])
+            qfigs = counts_of_a_change(self, qty_by_clause.get(clause, []), counts_by_clause.get(clause, []))
             new_first = len(qfigs) == 2 and not _NEW_FIRST.isdisjoint(  # "6 trays instead of 4 trays": 6 is the new
                 self._word(i) for i in range(qfigs[0].end, qfigs[1].pos))  # count, more, not 2 fewer
             if kinds & {"order", "order_ref"} and len(qfigs) == 2 and qfigs[0].unit == qfigs[1].unit and len(

@@ -21,7 +21,9 @@ from lang.clean import MAX_CHARS
 from lang.container_totals import read_with_totals
 from lang.inline_replies import inline_replies
 from lang.orders_apart import changes_apart
+from lang.order_restated import restated_order
 from lang.stated_sizes import refuse_other_sizes
+from lang.summary_cut import as_a_cut
 
 __all__ = ["body_under_subject", "without_summary", "under_headings"]
 
@@ -72,6 +74,8 @@ def without_summary(text: object, read: Callable[[str], object]):
     alone = read(summary)  # "TL;DR: 20 kg tomatoes" under "send 25 kg": not the body said again
     if not alone.readable and reading.intents and all(i.kind == "order" for i in reading.intents):
         alone = read("Please send " + summary.strip())  # "To recap: five trays of eggs and twenty bread packets"
+    if not alone.readable and reading.intents and all(i.kind == "cancel" for i in reading.intents):
+        alone = as_a_cut(summary, read) or alone  # "दोबारा: O33 से 2 ट्रे अंडे कम" (lang.summary_cut)
     return reading if alone.readable and all(_says_again(i, reading.intents) for i in alone.intents) else None
 
 
@@ -91,7 +95,8 @@ def under_headings(text: object, read: Callable[[str], object]):
     (``lang.container_totals``), else refused when it counts a container at the catalogue's size though the message
     states another (``lang.stated_sizes``). Never raises unless ``read`` does."""
     def whole(t: str):
-        return body_under_subject(t, read) or read(t)
+        reading = body_under_subject(t, read) or read(t)  # "Aapka O95: … ⏎ Isme …" (lang.order_restated)
+        return reading if reading.readable else restated_order(t, read) or reading
 
     def apart(t: str):
         return changes_apart(t, read, inline_replies(t, read, without_summary(t, whole) or whole(t)))
