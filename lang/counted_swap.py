@@ -26,6 +26,7 @@ from lang.reasons import why
 __all__ = ["counted_swap"]
 
 _OF = fold_words("ki ke की के")
+_ARROWS = frozenset(("→", "->", "⟶", "=>", "➡", "➡️"))
 
 _INSTEAD = fold_words("instead")
 _PLACE = fold_words("jagah jagha जगह badle बदले bajaye bajay bajae बजाय बजाए")
@@ -77,18 +78,21 @@ def _new_counted(reader, cue, replaced, ends: dict) -> bool:
 def _swap_made(reader) -> None:
     """Refuse (``ambiguous_intent.cancel_which``, the new goods named) a swap of counted goods for other counted goods
     said with a word of making and no word of sending: "O13 mein 5 kilo chana dal ki jagah 3 kilo moong dal kar do",
-    "O13 में 5 किलो चना दाल की जगह 3 किलो मूंग दाल कर दीजिए" — the cut word made both goods cancelled (silently:
+    "O13 में 5 किलो चना दाल की जगह 3 किलो मूंग दाल कर दीजिए", "O13 – 5 kg chana dal → 3 kg moong dal" — the cut word
+    (or the arrow of a count changed) made both goods cancelled (silently:
     the moong dal was cut from O13, never sent). ``lang.order_moves`` then reads a sentence standing alone as the cut
     and the order it says."""
-    if _PLACE.isdisjoint(reader._keys) or getattr(reader, "refused_why", None) is not None:
+    if _PLACE.isdisjoint(reader._keys) and not any(t.text in _ARROWS for t in reader.tokens) or getattr(
+            reader, "refused_why", None) is not None:
         return
     ends = {f.end for f in reader.figs if f.kind == "qty"}
     for old in reader.mentions:
         k = old.last
-        if not (old.sku and old.first in ends and reader._word(k) in _OF and reader._word(k + 1) in _PLACE):
+        arrow = k < reader.n and reader.tokens[k].text in _ARROWS  # "O13 – 5 kg chana dal → 3 kg moong dal"
+        if not (old.sku and old.first in ends and (arrow or reader._word(k) in _OF and reader._word(k + 1) in _PLACE)):
             continue
         clause = reader.clause_of[old.first]
-        cued = [c for c in reader.cues if c.clause == clause and c.pos > k + 1]
+        cued = [c for c in reader.cues if c.clause == clause and (arrow or c.pos > k + 1)]
         new = next((m for m in reader.mentions if m.first > k + 1 and m.sku and m.sku != old.sku and m.first in ends
                     and reader.clause_of[m.first] == clause), None)
         if new is not None and cued and all(c.kinds == {"cancel"} for c in cued):

@@ -68,3 +68,13 @@ def test_a_count_cut_on_the_same_goods_stays_a_cut():
     assert intents("O83 mein doodh 40 packet ki jagah 30 kar do", email=True) == [
         ("cancel", "milk-500ml", 10, None, "O83", None)]
 
+
+
+@pytest.mark.parametrize("text", ["O13 – 5 kg chana dal → 3 kg moong dal", "O13: 5 kilo chana dal → 3 kilo moong dal",
+                                  "O13 में 5 किलो चना दाल → 3 किलो मूंग दाल"])
+def test_an_arrow_to_other_goods_cancels_neither_silently(text):
+    assert refused(text, email=True) == "ambiguous_intent.cancel_which"  # (both had been cancelled)
+
+
+def test_an_arrow_on_the_same_goods_stays_a_cut():
+    assert intents("O13 – chana dal 5 kg → 3 kg", email=True) == [("cancel", "chana-dal-1kg", 2, None, "O13", None)]
