@@ -19,7 +19,8 @@ shop's customers pay asks nothing (``lang.customer_prices``), nor another's pric
 ``lang.price_matched``); bounds, sums and limits
 are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
 (``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``); counted goods replaced by others are
-cancelled (``lang.instead_of.replaced_cancels``, a part of their own: ``lang.counted_swap``; goods asked "in the same quantity" with no count are refused, ``lang.same_quantity``), and goods taken off an order cut it (``lang.take_off``), as do
+cancelled (``lang.instead_of.replaced_cancels``, a part of their own: ``lang.counted_swap``; goods asked "in the same quantity" with no count are refused, ``lang.same_quantity``, as is "cancel the second one",
+``lang.order_by_place``), and goods taken off an order cut it (``lang.take_off``), as do
 goods cut from an order named by its day (``lang.cut_from_order``); a payment taken back ("Paid B7. Actually no, not yet") is
 refused (``lang.paid_back``), as are verdicts swapped ("other way round", ``lang.other_way``), and so is a bill said to charge too much with no bill named
 (``lang.bill_overcharge``), while a bill named and asked checked for too much is disputed (``lang.bill_checked``), as is one said to charge for goods that never came or twice (``lang.bill_short``) or whose bad goods are asked replaced or taken back (``lang.bad_goods_back``), and an order asked after alone in a question ("what happened to O35?", "O35 ka kya hua?") is a delivery question (``lang.asked_after``), and one asked checked beside another paid is refused (``lang.checked_unpaid``), as is "send the 24 litres along with the refined oil" (``lang.along_with``); "Gupta gives ₹41. Usse kam karo" asks how much lower and "₹2 less than MRP" is refused
@@ -92,6 +93,7 @@ from lang.no_need import courtesy_when, unasked
 from lang.offer_thanked import offer_thanked
 from lang.your_offer import your_offer
 from lang.order_given import order_given
+from lang.order_by_place import order_by_place
 from lang.thanked_goods import thanked_goods
 from lang.old_rate import old_rate_offered
 from lang.other_way import other_way_round
@@ -179,6 +181,7 @@ def after_acts(reader) -> None:
     replaced_cancels(reader)
     counted_swap(reader)
     same_quantity(reader)
+    order_by_place(reader)
     taken_off(reader)
     cut_from_order(reader)
     paid_taken_back(reader)
