@@ -11,7 +11,7 @@ accepts and orders (``lang.rate_fine``) and "Usual rates are fine" below a list 
 (``lang.usual_rate_fine``), nor "if that is agreeable to you" after our own price (``lang.agreement_asked``), as does "We confirm atta at the quoted rates" (``lang.confirm_rates``); a word of giving right after an amount, with no goods named, asks for the
 money (``money_asked``); a figure corrected on the spot ("₹36 — sorry, ₹35") is
 dropped (``lang.slips``), "5 tray no, 4" counts 4 trays (``lang.count_after_no``), "Not three, send two peti" asks two (``lang.denied_count``), "We confirm chana dal at ₹72 per kg" agrees to it (``lang.confirmed_price``), as is a count said again alone ("3 tray. 3 tray.", ``lang.said_again``); a bare number in a payment
-of one bill is its amount ("Paid B7 3450 via UPI", ``lang.paid_bare``); as is a pack's size after its price ("₹215 का 5 किलो बैग", ``lang.pack_size_priced``); a price told of the past beside a new request is no price of it (``lang.past_prices``), nor one
+of one bill is its amount ("Paid B7 3450 via UPI", ``lang.paid_bare``), and "संशोधित राशि … भेज दी" pays the revised amount, no dispute (``lang.revised_paid``); as is a pack's size after its price ("₹215 का 5 किलो बैग", ``lang.pack_size_priced``); a price told of the past beside a new request is no price of it (``lang.past_prices``), nor one
 compared against ("better than Sharma's ₹42", ``lang.compared_price``), nor one told "for context" beside a price of the
 writer's own (``lang.context_prices``); what the
 shop's customers pay asks nothing (``lang.customer_prices``), nor another's price told as news
@@ -19,7 +19,8 @@ shop's customers pay asks nothing (``lang.customer_prices``), nor another's pric
 ``lang.price_matched``); bounds, sums and limits
 are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
 (``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``); counted goods replaced by others are
-cancelled (``lang.instead_of.replaced_cancels``, a part of their own: ``lang.counted_swap``), and goods taken off an order cut it (``lang.take_off``), as do
+cancelled (``lang.instead_of.replaced_cancels``, a part of their own: ``lang.counted_swap``; goods asked "in the same quantity" with no count are refused, ``lang.same_quantity``, as is "cancel the second one",
+``lang.order_by_place``), and goods taken off an order cut it (``lang.take_off``), as do
 goods cut from an order named by its day (``lang.cut_from_order``); a payment taken back ("Paid B7. Actually no, not yet") is
 refused (``lang.paid_back``), as are verdicts swapped ("other way round", ``lang.other_way``), and so is a bill said to charge too much with no bill named
 (``lang.bill_overcharge``), while a bill named and asked checked for too much is disputed (``lang.bill_checked``), as is one said to charge for goods that never came or twice (``lang.bill_short``) or whose bad goods are asked replaced or taken back (``lang.bad_goods_back``), and an order asked after alone in a question ("what happened to O35?", "O35 ka kya hua?") is a delivery question (``lang.asked_after``), and one asked checked beside another paid is refused (``lang.checked_unpaid``), as is "send the 24 litres along with the refined oil" (``lang.along_with``); "Gupta gives ₹41. Usse kam karo" asks how much lower and "₹2 less than MRP" is refused
@@ -111,6 +112,7 @@ from lang.no_need import courtesy_when, unasked
 from lang.offer_thanked import offer_thanked
 from lang.your_offer import your_offer
 from lang.order_given import order_given
+from lang.order_by_place import order_by_place
 from lang.thanked_goods import thanked_goods
 from lang.old_rate import old_rate_offered
 from lang.other_way import other_way_round
@@ -125,6 +127,7 @@ from lang.price_please import price_please
 from lang.price_matched import matched_and_priced
 from lang.quote_reply import quote_reply
 from lang.received_not import received_not
+from lang.revised_paid import revised_paid
 from lang.goods_faulted import goods_faulted
 from lang.confirm_rates import confirmed_rates
 from lang.the_rest import the_rest
@@ -137,6 +140,7 @@ from lang.set_to import count_set
 from lang.shared_price import shared_price
 from lang.slips import slips_corrected
 from lang.said_again import said_again
+from lang.same_quantity import same_quantity
 from lang.paid_bare import bare_paid
 from lang.status_heading import status_heading
 from lang.sent_asked import sent_asked
@@ -186,6 +190,7 @@ def after_acts(reader) -> None:
     count_after_no(reader)
     said_again(reader)
     bare_paid(reader)
+    revised_paid(reader)
     pack_size_priced(reader)
     past_prices(reader)
     compared_prices(reader)
@@ -203,6 +208,8 @@ def after_acts(reader) -> None:
     yes_to_counts(reader)
     replaced_cancels(reader)
     counted_swap(reader)
+    same_quantity(reader)
+    order_by_place(reader)
     taken_off(reader)
     cut_from_order(reader)
     paid_taken_back(reader)

@@ -156,8 +156,9 @@ class ComposeMixin(DeliveryAskedMixin):
                         "no_quantity") and sent_firmly(self, [c for c in cues if self.clause_of[c.pos] == line.clause])) and getattr(  # ("1. Please send rice and sugar as
                     # usual. … 3. Bill B140 is paid.": goods sent with no count are asked how many, not dropped)
                         fail.reason, "key", "") != "no_quantity.no_fixed_size" and not (any(  # (not "Cancel O12
-                        i.kind == "cancel" for _, i in intents) and any("order" in c.kinds and any(self.tokens[
-                            k].key in _SEND_WORDS for k in range(c.pos, c.end)) for c in cues)) and not (
+                        i.kind == "cancel" for _, i in intents) and (any("order" in c.kinds and any(self.tokens[
+                            k].key in _SEND_WORDS or self.tokens[k].key in _ADD_WORDS for k in range(c.pos, c.end))
+                            for c in cues) or self._adds_to(line.clause))) and not (  # ("… Add moong dal to O13")
                         # and send sugar": goods asked beside a cancel are asked how many; not a price misread
                         fail.reason.startswith("no_price") and line.clause not in self.non_item_clauses and any(
                             f.kind == "price" for f in line.figs)) or (  # beside goods asked for: say so)

@@ -21,8 +21,12 @@ Shape: ``counted_swap(reader)`` → None; changes ``reader.chunk_of``, ``reader.
 from __future__ import annotations
 
 from lang.language import fold_words
+from lang.reasons import why
 
 __all__ = ["counted_swap"]
+
+_OF = fold_words("ki ke की के")
+_ARROWS = frozenset(("→", "->", "⟶", "=>", "➡", "➡️"))
 
 _INSTEAD = fold_words("instead")
 _PLACE = fold_words("jagah jagha जगह badle बदले bajaye bajay bajae बजाय बजाए")
@@ -31,6 +35,7 @@ _PLACE = fold_words("jagah jagha जगह badle बदले bajaye bajay bajae
 def counted_swap(reader) -> None:
     """Give the counted goods a swap replaces a part of their own with the cancel word (module docstring).
     ``reader``: the MessageReader after its clause acts and ``replaced_cancels``."""
+    _swap_made(reader)
     swaps = [c for c in reader.cues if c.kinds == {"cancel"} and c.end - c.pos == 2 and (
         reader._word(c.pos) in _INSTEAD or reader._word(c.pos + 1) in _PLACE)]
     if not swaps:
@@ -68,3 +73,28 @@ def _new_counted(reader, cue, replaced, ends: dict) -> bool:
     them ("send 10 kg sugar instead of …", "Instead of the 10 kg jaggery, send 10 kg sugar", "… की जगह 10 किलो सूजी")."""
     return any(m is not replaced and m.sku and m.sku != replaced.sku and reader.clause_of[m.first] == cue.clause and
                m.first in ends for m in reader.mentions)
+
+
+def _swap_made(reader) -> None:
+    """Refuse (``ambiguous_intent.cancel_which``, the new goods named) a swap of counted goods for other counted goods
+    said with a word of making and no word of sending: "O13 mein 5 kilo chana dal ki jagah 3 kilo moong dal kar do",
+    "O13 में 5 किलो चना दाल की जगह 3 किलो मूंग दाल कर दीजिए", "O13 – 5 kg chana dal → 3 kg moong dal" — the cut word
+    (or the arrow of a count changed) made both goods cancelled (silently:
+    the moong dal was cut from O13, never sent). ``lang.order_moves`` then reads a sentence standing alone as the cut
+    and the order it says."""
+    if _PLACE.isdisjoint(reader._keys) and not any(t.text in _ARROWS for t in reader.tokens) or getattr(
+            reader, "refused_why", None) is not None:
+        return
+    ends = {f.end for f in reader.figs if f.kind == "qty"}
+    for old in reader.mentions:
+        k = old.last
+        arrow = k < reader.n and reader.tokens[k].text in _ARROWS  # "O13 – 5 kg chana dal → 3 kg moong dal"
+        if not (old.sku and old.first in ends and (arrow or reader._word(k) in _OF and reader._word(k + 1) in _PLACE)):
+            continue
+        clause = reader.clause_of[old.first]
+        cued = [c for c in reader.cues if c.clause == clause and (arrow or c.pos > k + 1)]
+        new = next((m for m in reader.mentions if m.first > k + 1 and m.sku and m.sku != old.sku and m.first in ends
+                    and reader.clause_of[m.first] == clause), None)
+        if new is not None and cued and all(c.kinds == {"cancel"} for c in cued):
+            reader.refused_why = why("ambiguous_intent.cancel_which", item=reader.cat.by_sku(new.sku).item)
+            return

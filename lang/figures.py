@@ -10,8 +10,7 @@ _NO, _ONE_W = fold("no"), fold("one")  # after a figure a negation ("sugar 46 no
 _TIME_VERBS = frozenset(fold(w) for w in "open opens opening close closes closing reach reaches come comes arrive arrives "
                         "khulta khulti khulega khulegi came arrived reached delivered dispatched left delivery".split())
 _DISCOUNT = frozenset(fold(w) for w in "discount off less kam chhoot chhut छूट कम डिस्काउंट cashback".split())
-_FEWER = frozenset(fold(w) for w in "kam कम".split())
-_MAKE_ONE = frozenset(fold(w) for w in "karo karoge kijiye करो करोगे कीजिए कीजिये".split())
+_FEWER, _MAKE_ONE = frozenset((fold("kam"), fold("कम"))), frozenset(fold(w) for w in "karo karoge kijiye करो करोगे कीजिए कीजिये".split())
 
 _AT_RATE = frozenset(fold(w) for w in "se pe par से पर पे".split())  # "82 ke rate se": at that rate
 #: "ke hisaab se", "के हिसाब से": at the rate of (with ``_UNIT_LEAD``'s rate words).
@@ -25,8 +24,7 @@ _CONTAINERS = frozenset(("case", "packet", "box", "sack", "carton"))  # "48 per 
 #: "both 15 kg", "dono 15 kilo", "दोनों 15 किलो": so much of each item named.
 _BOTH = frozenset(fold(w) for w in "both dono donon दोनों दोनो sabka sabke sabki सबका सबके सबकी".split())
 _OF = frozenset(fold(w) for w in "ka ke ki का के की".split())
-_ONE_EACH = frozenset(fold(w) for w in "ek एक".split())
-_EVERY = frozenset(fold(w) for w in "har हर".split())
+_ONE_EACH, _EVERY = frozenset(fold(w) for w in "ek एक".split()), frozenset(fold(w) for w in "har हर".split())
 #: "115 wale rate pe", "41 वाला भाव": the rate that is so much.
 _WALA = frozenset(fold(w) for w in "wala wale wali vala vale vali वाला वाले वाली".split())
 _ON = frozenset(fold(w) for w in "pe par पर per".split())  # "5 kilo ke bag pe ₹10 kam"
@@ -239,6 +237,8 @@ class FiguresMixin:
                 b + 1)[0] in ("kg", "g", "l", "ml") or (self._mention_at.get(b + 1) is not None and not self._mention_at[
                 b + 1].ambiguous)):  # "6.10 per anda", "38 per kg": a price with no ₹ (not "12 per case": a count)
             return self._price(value, a, b, mark=None)
+        if self._word(b) in _FEWER and b + 1 not in self.item_tokens and (self._unit_at(b + 1)[0] or self._word(b + 1) in BAG_WORDS):
+            return _Fig("qty", value, a, b, unit=self._unit_at(b + 1)[0])  # "4 kam packet", "2 kam bag": short, no ₹4 off
         if self._word(a - 1) in _OUT_OF_SE and self._word(a - 2) in _OUT_OF_IN and self._word(b) in _FEWER:
             return _Fig("qty", value, a, b)  # "O41 ke 60 sabun mein se 20 kam kar do": 20 of them fewer, no ₹20 off
         if self._word(a - 1) in ("se", "से") and self._figs_so_far and self._figs_so_far[-1].kind == "qty" and \

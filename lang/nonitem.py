@@ -4,7 +4,7 @@ from __future__ import annotations
 from lang.acts import NEGATIONS
 from lang.kept_orders import not_kept
 from lang.bills_asked_again import ORDER_ASKED, asked_again
-from lang.cited_bills import cited_bills
+from lang.cited_bills import cited_bills, cited_orders
 from lang.dispute_told import dispute_told_before
 from lang.paid_chunk import not_to_come, paid_in_own_chunk
 from lang.order_paid import order_paid_plainly
@@ -248,7 +248,7 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
                     if beside:  # in the order written
                         at = self._id_first_at
                         ids = sorted(dict.fromkeys(ids + beside), key=lambda i: at.get((cue.clause, i), self.n))
-                    ids = not_kept(self, cue, self._not_excepted(cue, ids))  # "… except O8", "O8 is fine": not O8
+                    ids = cited_orders(self, not_kept(self, cue, self._not_excepted(cue, ids)))  # "… except O8", not O8;
                     for ident in ids:
                         if (kind, ident) not in seen:
                             seen.add((kind, ident))

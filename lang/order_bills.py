@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import bisect
 
+from lang.cited_bills import cited_orders
 from lang.pending_bills import pending_at
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.acts import NEGATIONS
@@ -89,6 +90,7 @@ class OrderBillsMixin:
         ids = self._ids_in(self.order_ids, cue.clause) or (  # "O31 के 6 ट्रे अंडों में से एक ट्रे टूटी हुई आई 😕 बिल में
             self._ids_in(self.order_ids, cue.clause - 1) if len({i for _, i in self.order_ids}) == 1 and any(  # एडजस्ट
                 self._word(k) in _BILL_NOUN for k in range(lo, hi)) else [])  # कर दीजिए": the one order's (breaker AS)
+        ids = cited_orders(self, ids)  # lang.cited_bills: "O36 is a duplicate of O37": O36 alone
         for ident in ids:
             if ("dispute", ident) not in seen:
                 seen.add(("dispute", ident))

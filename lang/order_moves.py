@@ -93,7 +93,17 @@ _SWAPPED = [re.compile(p, re.IGNORECASE) for p in (
     _IDA + r"\s*(?:" + _HL_IN + r"|[:,–-])\s*(?P<old>" + _G + r")\s+(?:ki|ke)\s+(?:jagah|badle)\s+(?P<new>" + _G +
     r")\s+(?:bhej|kar\s)" + _TAIL + _END,
     _IDA + r"\s+" + _HL_IN + r"\s+jo\s+(?P<old>" + _G + r")\s+(?:tha|thi|the),?\s+(?:uski|uske)\s+(?:jagah|badle)\s+"
-    r"(?P<new>" + _G + r")\s+(?:bhej|kar\s)" + _TAIL + _END)]
+    r"(?P<new>" + _G + r")\s+(?:bhej|kar\s)" + _TAIL + _END,
+    # goods cut, then others added in the same quantity: "Remove 5 kg chana dal from O13. Add the same quantity of
+    # moong dal to O13.", "O13 से 5 किलो चना दाल हटा दीजिए। उतनी ही मूंग दाल O13 में जोड़ दीजिए।" (lang.same_quantity)
+    r"\b(?:please\s+)?remove\s+(?P<old>" + _G + r")\s+from\s+" + _IDA + r"(?:\s*[.;]\s*|,?\s+and\s+)(?:please\s+)?"
+    r"add\s+(?P<new>the\s+same\s+(?:quantity|amount)\s+of\s+" + _G + r")(?:\s+(?:to|in)\s+(?:O-?(?P=a)|it|the\s+same"
+    r"\s+order))?\s*[.!।]?(?:(?<=[.!।])|(?=\s*$))",
+    _IDA + r"\s+से\s+(?P<old>" + _G + r")\s+हटा\s+(?:दीजिए|दीजिये|दो|दें|देना)\s*[।.,]?\s*(?:और\s+)?(?P<new>(?:उतनी|"
+    r"उतना)\s+ही\s+" + _G + r")\s+(?:(?:O-?(?P=a)|उसी\s+ऑर्डर)\s+में\s+)?(?:जोड़|डाल|ऐड)" + _TAIL + _END,
+    _IDA + r"\s+se\s+(?P<old>" + _G + r")\s+hata\s+(?:do|dijiye|dijie|dena|dein)\s*[.,]?\s*(?:aur\s+)?(?P<new>(?:utni|"
+    r"utna)\s+hi\s+" + _G + r")\s+(?:(?:O-?(?P=a)|usi\s+order)\s+" + _HL_IN + r"\s+)?(?:daal|dal|add|jod)" + _TAIL +
+    r"\s+(?:do|dena|dijiye|dijie|dein|kar|karo|kardo)\b" + _END)]
 
 _UNIT = r"(?P<u>[^\s\d,.:;!?।]{1,12})"
 #: A count cut to a smaller one in a named order: "In O8 please send only 20 kg sugar, not 35.", "O39: bananas only

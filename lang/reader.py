@@ -262,7 +262,8 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
             m = len(key)
             if m == 1 and self.tokens[i].text.lower() == "add" and not any(t.kind == "num" or t.key in _COUNT_WORDS
                                                                           for t in self.tokens[i + 1:i + 3]) and not \
-                    goods_then_count(self.tokens, self.item_tokens, i + 1):  # ("add chana dal 5 kg": lang.verb_chunks)
+                    goods_then_count(self.tokens, self.item_tokens, i + 1) and not (i + 1 in self.item_tokens and any(
+                        i + 2 < p < i + 8 for p, _ in self.order_ids)):  # ("add chana dal 5 kg", "Add moong dal to O13")
                 w += 1  # "add it to your khata": no goods added; "add 6 Rin bars to O38" is an order
                 continue
             last = words[w + m - 1]

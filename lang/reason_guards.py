@@ -8,6 +8,14 @@ from __future__ import annotations
 __all__ = ["GUARD_WHY", "REQUEST_NAMES", "REQUEST_PARAMS", "request_names"]
 
 GUARD_WHY: dict[str, dict[str, str]] = {
+    "ambiguous_intent.kept_unnamed": {"en": "'{text}': no change to which order? nothing is sent; to keep an order as it "
+                                            "is, name it (e.g. 'O3: {item} no change'); to order, write 'send …'",
+                                      "hi": "“{text}”: किस ऑर्डर में कोई बदलाव नहीं? कुछ नहीं भेजा जा रहा; ऑर्डर जैसा है "
+                                            "वैसा रखना हो तो उसका नंबर लिखिए (जैसे 'O3: {item} कोई बदलाव नहीं'); मँगाना हो "
+                                            "तो 'भेजिए' लिखिए",
+                                      "hinglish": "“{text}”: kis order mein koi change nahi? kuch nahi bheja ja raha; "
+                                                  "order jaisa hai waisa rakhna ho to uska number likhiye (jaise 'O3: "
+                                                  "{item} koi change nahi'); mangana ho to 'bhejiye' likhiye"},
     "contradictory.two_counts": {"en": "{item}: {n} {unit} or {n2} {unit2}? write the one count you want",
                                  "hi": "{item}: {n} {unit} या {n2} {unit2} — कितना चाहिए? एक ही गिनती लिखिए",
                                  "hinglish": "{item}: {n} {unit} ya {n2} {unit2} — kitna chahiye? ek hi ginti likhiye"},

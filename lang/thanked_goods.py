@@ -6,7 +6,8 @@ sentence background (``reader.background``, its figures out): its goods are told
 
 A sentence counts when it holds a word of thanks ("thank", "thanks", "shukriya", "dhanyavaad", "धन्यवाद",
 "शुक्रिया") and "for" / "ke liye" / "के लिए", and no intent word about goods of its own ("Thanks, please send 10 kg
-rice" is a request), and that counts goods and names no price (an offer thanked for is the referent of what
+rice" is a request; a request word made a verbal noun, "B9 theek karne ka", "B9 ठीक करने का", is the thing thanked
+for, asked of no one), and that counts goods and names no price (an offer thanked for is the referent of what
 follows: "Thank you for your offer of ghee at ₹560 per litre. We regret we cannot take it").
 """
 from __future__ import annotations
@@ -19,6 +20,8 @@ __all__ = ["thanked_goods"]
 
 _THANKS = fold_words("thank thanks thankyou shukriya shukria dhanyavaad dhanyavad dhanyawad धन्यवाद शुक्रिया")
 _FOR = fold_words("for liye लिए")
+#: A verbal noun after a request word ("theek karne ka", "ठीक करने के लिए"): the doing thanked for, asked of no one.
+_DOING, _OF = fold_words("karne करने"), fold_words("ka ke ki का के की")
 _ASKING = frozenset(ITEM_INTENTS) | {"ask_quote_weak"}
 
 
@@ -29,7 +32,8 @@ def thanked_goods(reader) -> None:
         return
     words = clause_words(reader)
     thanking = {clause for clause, ws in words.items() if not _THANKS.isdisjoint(ws) and not _FOR.isdisjoint(ws)}
-    thanking -= {c.clause for c in reader.cues if c.kinds & _ASKING}
+    thanking -= {c.clause for c in reader.cues if c.kinds & _ASKING and not (reader._word(c.end) in _DOING and  # (not
+                 reader._word(c.end + 1) in _OF)}  # "B9 theek karne ka thank you": the correcting thanked for)
     thanking &= {f.clause for f in reader.figs if f.kind in ("qty", "bare")}  # goods counted ...
     thanking -= {f.clause for f in reader.figs if f.kind == "price"}  # ... not an offer priced, thanked for and then
     # refused ("Thank you for your offer of ghee at ₹560 per litre. We regret …": its goods are the refusal's)

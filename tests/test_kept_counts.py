@@ -28,3 +28,11 @@ def test_a_count_kept_beside_changes_is_the_orders_own(text):
 
 def test_a_kept_line_with_a_price_stays_asked():
     assert _read("### Changes to O55\n- Sugar 50 kg → 30 kg\n- Rice 40 kg at ₹38 — no change")[0] is False
+
+
+@pytest.mark.parametrize("text", ["Rice 40 kg — no change", "Chawal 40 kilo — koi badlav nahi",
+                                  "चावल 40 किलो — कोई बदलाव नहीं", "Rice: no change",
+                                  "Sugar 30 kg bhejo. Rice 40 kg — no change"])
+def test_goods_kept_on_no_order_named_are_asked_which(text):
+    r = read_message(text, CAT, email=True)
+    assert not r.readable and r.reason_key == "ambiguous_intent.kept_unnamed", (text, r.intents)
