@@ -101,7 +101,8 @@ _SENT = _keys("sent bheja bheje bheji bhejaa भेजा भेजे भेज
 #: "for your information"): context, nothing asked.
 #: Goods gone from the shelf on a day before ("60 packets gone yesterday", "Yesterday … Maggi went fast"); not "the
 #: price has gone up" (no day).
-_GONE, _GONE_BY = _keys("gone went"), _keys("yesterday ago earlier last")
+_GONE, _GONE_BY = _keys("gone went"), _keys("yesterday ago earlier last were")  # ("all 118 packets of milk were
+# gone by 10 am!": sealed77 en-c8043, once ordered again; not "is gone up")
 #: "आ"/"aa" (come; folded as "a", so never alone) before a word of coming: "आ रहा है", "aa jayega", "aa sakta hai?".
 _AA, _COMING = fold("aa"), _keys("raha rahi rahe रहा रही रहे jayega jaayega jaega जाएगा jayegi जाएगी jayenge जाएंगे sakta sakti sakte सकता सकती सकते")
 _SURELY_PAST = _keys("yesterday last earlier ago previously tha the thi था थे थी chuke chuka chuki चुके चुका चुकी "
