@@ -90,6 +90,8 @@ def _put(data: dict, path: tuple, value: Any, key: str) -> None:
             if not last and not isinstance(here.get(step), (dict, list)):
                 here[step] = {} if here.get(step) is None else here[step]
             here, parent = here.get(step), here
+        elif isinstance(here, dict):
+            raise ScenarioError(f"(override {key}=…): {at} is a block of keys, not a list; name its key, not {step}")
         else:
             raise ScenarioError(f"(override {key}=…): {at} is {here!r}, not a block of keys; "
                                 f"set {at} itself, or a key inside a block")

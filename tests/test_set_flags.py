@@ -46,6 +46,8 @@ def test_a_key_below_the_top_is_set_and_checked_by_the_schema():
         load_located("default", **{"roles.manager.timeout_s": -1})
     with pytest.raises(ScenarioError, match=r"days is 30, not a block of keys"):
         load_located("default", **{"days.x": 1})
+    with pytest.raises(ScenarioError, match=r"roles is a block of keys, not a list; name its key, not 0"):
+        load_located("default", **{"roles.0.model": "human"})
     with pytest.raises(ScenarioError, match=r"suppliers is a list of 10; give a position from 0 to 9"):
         load_located("default", **{"suppliers.10.language": "hi"})
 
