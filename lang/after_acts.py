@@ -152,6 +152,7 @@ from lang.usual_order import usual_order
 from lang.usual_rate_fine import usual_rate_fine
 from lang.their_price_told import matched_unpriced, their_price_told
 from lang.works_for_you import works_for_you
+from lang.otherwise_deal import otherwise_refusals
 from lang.why_dear import why_dear
 from lang.yes_no import joined_refusals, yes_to_counts
 
@@ -175,6 +176,7 @@ def after_acts(reader) -> None:
     unasked(reader)
     thanked_credit(reader)
     courtesy_when(reader)
+    otherwise_refusals(reader)
     joined_refusals(reader)
     refused_then_ok(reader)
     percent_of_price(reader)
