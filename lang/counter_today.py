@@ -19,6 +19,7 @@ from __future__ import annotations
 import bisect
 from decimal import Decimal
 
+from lang.act_words import OTHERWISE as _OTHERWISE
 from lang.acts import NEGATIONS
 from lang.language import fold_words as _keys
 
@@ -42,8 +43,7 @@ _NOT_HI = _keys("nahi nahin नहीं नही")  # "₹640 nahi ₹460 hai"
 _CORRECTING = _keys("sorry misread mistake galat गलत ग़लत galti गलती ग़लती")
 #: Words of a bill for today's goods: with them a khata amount may be today's goods on credit.
 _BILLED = _keys("bill बिल total कुल kul hua hue हुआ हुए likh likha likhe लिख लिखा chadha chadhaya चढ़ा चढ़ाया")
-#: Words between two amounts that offer them as a choice ("… ₹780, otherwise ₹180", "₹410, warna ₹230").
-_OTHERWISE = _keys("otherwise warna varna वरना else")
+#: Words between two amounts that offer them as a choice ("… ₹780, otherwise ₹180", "₹410, warna ₹230"): _OTHERWISE.
 
 
 #: One amount said with these is no bill: money handed back, cash the customer gave, or an old debt.

@@ -9,12 +9,12 @@ Shape: ``or_else(reader)`` with the MessageReader after its clause acts; sets ``
 """
 from __future__ import annotations
 
+from lang.act_words import OTHERWISE as _OTHERWISE
 from lang.language import fold_words
 from lang.reasons import why
 
 __all__ = ["or_else"]
 
-_OTHERWISE = fold_words("otherwise else warna varna वरना")
 _NOT, _THEN = fold_words("nahi nahin नहीं नही"), fold_words("to toh तो")
 
 

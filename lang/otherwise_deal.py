@@ -9,11 +9,9 @@ never a rejection of it. (The bare "warna nahi" right after an offer is ``lang.o
 """
 from __future__ import annotations
 
-from lang.language import fold_words
+from lang.otherwise_not import OTHERWISE_BEFORE as _OTHERWISE
 
 __all__ = ["otherwise_refusals"]
-
-_OTHERWISE = fold_words("otherwise else warna varna वरना नहींतो")
 
 
 def otherwise_refusals(reader) -> None:

@@ -10,13 +10,15 @@ word keys and the negation's index among them.
 """
 from __future__ import annotations
 
+from lang.act_words import OTHERWISE
 from lang.language import fold_words
 
-__all__ = ["otherwise_not"]
+__all__ = ["otherwise_not", "OTHERWISE_BEFORE"]
 
-_OTHERWISE = fold_words("otherwise else warna varna वरना नहींतो")
+#: The words of "otherwise" (``lang.act_words.OTHERWISE``) and "नहींतो" written as one word.
+OTHERWISE_BEFORE = OTHERWISE | fold_words("नहींतो")
 
 
 def otherwise_not(keys: list[str], k: int) -> bool:
     """Whether the negation at ``keys[k]`` follows "otherwise" right before it (module docstring)."""
-    return k >= 1 and keys[k - 1] in _OTHERWISE
+    return k >= 1 and keys[k - 1] in OTHERWISE_BEFORE

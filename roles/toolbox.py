@@ -264,7 +264,7 @@ class ToolBox:
                 args = {}
             where, problem = _bounds_problem(args)
             if problem:  # a number too big is only refused: the call is recorded as sent (a new user's trial)
-                bounded = problem is NUMBER_TOO_BIG
+                bounded = problem == NUMBER_TOO_BIG
                 raise ToolError(where, f"refused: {problem}")
             if not isinstance(args, dict):
                 raise ToolError("arguments", f"must be a JSON object of named arguments, got {_short(args)}")
