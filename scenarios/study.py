@@ -22,7 +22,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError, field_validator
 
 from scenarios.errors import explain
 from scenarios.located import Located, LocatedError, builtin_names, resolve_extends
@@ -47,16 +47,16 @@ class Study(BaseModel):
     languages: list[Language] | None = Field(
         default=None, description="language conditions: every supplier and counter customer speaks one "
                                   "language; null = as each scenario says")
-    seeds: list[int] | None = Field(default=None, description="seeds run for each condition; null = each "
+    seeds: list[StrictInt] | None = Field(default=None, description="seeds run for each condition; null = each "
                                                                "scenario's own seed")
-    days: int | None = Field(default=None, ge=1, le=366, description="days per run; null = each scenario's own")
+    days: StrictInt | None = Field(default=None, ge=1, le=366, description="days per run; null = each scenario's own")
     models: dict[str, dict[Role, str | dict]] = Field(
         min_length=1, description="role-model assignments: name → {role: model spec}; roles not named keep "
                                   "the scenario's model; {} = the scenario as written")
     engine: Literal["auto", "autogen", "direct"] = Field(
         default="auto", description="auto: direct when every role is scripted (the same record, faster), "
                                     "else the AutoGen group chat")
-    workers: int | None = Field(default=None, ge=1, le=256, description="runs at once, each in its own "
+    workers: StrictInt | None = Field(default=None, ge=1, le=256, description="runs at once, each in its own "
                                 "process (also the concurrent requests to model servers); null = CPU cores")
 
     @field_validator("scenarios", "languages", "seeds")

@@ -207,3 +207,22 @@ def test_a_study_extending_another_says_the_description_is_its_bases(tmp_path):
     own = tmp_path / "own.yaml"
     own.write_text("extends: language_ablation\nname: own\nseeds: [0]\ndescription: one seed only\n", encoding="utf-8")
     assert load_study(own)[0].description == "one seed only"
+
+
+def test_study_numbers_are_numbers_not_yes_or_quoted_text(tmp_path):
+    """The twenty-ninth session's trial: ``days: yes`` ran a one-day study (YAML's yes is true, and pydantic's lax
+    int took true as 1); quoted numbers and seeds were taken as well. Study numbers are strict now, as a
+    scenario's are, and the error names the line and the fix."""
+    for said, expected in [("days: yes", "days: must be a number of days, 1 to 366; you wrote true — YAML reads yes, "
+                                         "no, on, off as true or false: write a number"),
+                           ('workers: "2"', "workers: must be a number of runs at once, 1 to 256; you wrote '2' — "
+                                            "did you mean 2? (no quotes)"),
+                           ("seeds: [on, 2]", "seeds.0: must be a whole number; you wrote true")]:
+        spec = _write(tmp_path, "n.yaml", f"name: n\nscenarios: [default]\nmodels: {{scripted: {{}}}}\n{said}\n")
+        with pytest.raises(StudyError) as err:
+            load_study(spec)
+        assert f"{spec}:4: {expected}" in str(err.value)
+    spec = _write(tmp_path, "ok.yaml", "name: ok\nscenarios: [default]\nmodels: {scripted: {}}\ndays: 3\n"
+                                       "seeds: [0, 4]\nworkers: 1\n")
+    study = load_study(spec)[0]
+    assert (study.days, study.seeds, study.workers) == (3, [0, 4], 1)
