@@ -11,7 +11,8 @@ order, one dict per:
   (``message_delivered`` whose ``in_reply_to_seq`` names the e-mail) with its
   renderer and whether it fell back to the template; ``reply`` is None when the
   record ends before the reply arrived;
-- ``supplier_message``: a bill, reminder or duplicate bill a supplier sent unasked;
+- ``supplier_message``: a bill or reminder a supplier sent unasked; ``hidden_fraud``: ``{"scheme": "ghost_bill" |
+  "duplicate_bill", "bill_id", "copy_of"}`` for a fraud's bill (the event just before it), else None;
 - ``counter``: one live customer's visit — every sentence in order (the
   customer's ``customer_words``, the cashier's ``counter_say``), each bill with
   the customer's answer and hidden reservation (``counter_bill``), the credit
@@ -49,8 +50,8 @@ from events.money import format_inr
 from events.record import clock_text
 from events.staff import (CallsIgnored, InvalidAction, ModelError, ModelReasoning, ModelRetried, StaffMessage,
                           StaffMessageDelivered, TurnEnd, TurnForfeited, TurnLooped, TurnStart)
-from events.suppliers import (DeliveryLeft, DeliveryRefused, DeliveryTaken, EmailReceived, EmailSent,
-                              MessageDelivered, SupplierDecision, VanArrived)
+from events.suppliers import (DeliveryLeft, DeliveryRefused, DeliveryTaken, DuplicateBill, EmailReceived, EmailSent,
+                              GhostBill, MessageDelivered, SupplierDecision, VanArrived)
 from events.world import SupplierTerms
 from scenarios.vocabulary import ROLES
 
@@ -82,10 +83,13 @@ def _suppliers(events: list[Event]) -> dict[str, dict]:
 
 
 def _emails(events: list[Event], suppliers: dict) -> list[dict]:
-    out, by_received, pending_sent = [], {}, {}
+    out, by_received, pending_sent, fraud_bill = [], {}, {}, {}
     current = None  # the e-mail whose supplier_decision events follow it (the desk answers at once)
     for e in events:
-        if type(e) is EmailSent:
+        if type(e) is GhostBill or type(e) is DuplicateBill:  # the bill e-mail the same supplier sends next
+            fraud_bill[e.supplier_id] = {"scheme": e.kind, "bill_id": e.bill_id,
+                                         "copy_of": getattr(e, "copy_of", None)}
+        elif type(e) is EmailSent:
             pending_sent[e.to] = e
             current = None
         elif type(e) is EmailReceived:
@@ -109,7 +113,8 @@ def _emails(events: list[Event], suppliers: dict) -> list[dict]:
                 conv["reply"] = reply
             else:
                 out.append({"type": "supplier_message", "seq": e.seq, "day": e.day, "minute": e.minute,
-                            "supplier_id": e.sender, "supplier": suppliers.get(e.sender, {}), "message": reply})
+                            "supplier_id": e.sender, "supplier": suppliers.get(e.sender, {}), "message": reply,
+                            "hidden_fraud": fraud_bill.pop(e.sender, None)})
     return out
 
 
@@ -299,9 +304,12 @@ def _email_text(c: dict) -> list[str]:
 
 
 def _message_text(c: dict) -> list[str]:
-    m = c["message"]
+    m, fraud = c["message"], c.get("hidden_fraud")
     out = [f"{clock_text(c['minute'])}  {c['supplier_id']} ({c['supplier'].get('name', '?')}) → manager, unasked "
            f"(renderer {m['renderer']}, fell back to template: {'yes' if m['fell_back'] else 'no'}):"]
+    if fraud is not None:
+        out.append(f"  hidden: ghost bill {fraud['bill_id']}, for goods never delivered" if fraud["scheme"] ==
+                   "ghost_bill" else f"  hidden: duplicate bill {fraud['bill_id']}, a copy of {fraud['copy_of']}")
     return out + _quote(m["text"])
 
 
