@@ -14,6 +14,10 @@ click's box (the new-user trial of the twenty-eighth session)::
 
     error: --at-day: must be at least 1; you wrote '0'
 
+and so is an option the command does not have (the trial of the twenty-ninth session)::
+
+    error: --dayz: kirana run has no such option; did you mean --days? (kirana run --help lists them)
+
 Every ``kirana`` command is built with ``OnceCommand`` (``kirana.cli``)."""
 from __future__ import annotations
 
@@ -22,7 +26,7 @@ import re
 import typer
 from typer.core import TyperCommand
 
-__all__ = ["OnceCommand", "given_twice", "bad_value_line"]
+__all__ = ["OnceCommand", "given_twice", "bad_value_line", "no_such_option_line"]
 
 #: Typer's words for a bad option value, and ours ("Input should be greater than or equal to 1" → "must be at least 1").
 _PHRASES = ((re.compile(r"Input should be greater than or equal to (-?[\d.]+)"), r"must be at least \1"),
@@ -66,6 +70,14 @@ def bad_value_line(flag: str, said: str, message: str) -> str:
     return f"{flag}: {detail}; you wrote {said!r}"
 
 
+def no_such_option_line(said: str, possibilities: list[str] | None, command: str) -> str:
+    """One line for an option ``said`` (as typed) that ``command`` ("kirana run") does not have, naming the closest
+    of click's ``possibilities`` when it found any."""
+    near = sorted(possibilities or [])
+    guess = f"; did you mean {' or '.join(near)}?" if near else ""
+    return f"{said}: {command} has no such option{guess} ({command} --help lists them)"
+
+
 class OnceCommand(TyperCommand):
     """A typer command whose options that take one value may be given once only (module docstring), and whose bad
     option values (``kirana study --days 0``, ``kirana fork --at-day 0``) are told in one line too, not in click's
@@ -93,3 +105,7 @@ class OnceCommand(TyperCommand):
                          for k, w in reversed(list(enumerate(typed))) if w.partition("=")[0] in (
                              exc.param.opts if exc.param is not None else ())), "")
             fail(bad_value_line(flag, said, exc.format_message()))
+        except Exception as exc:  # typer's own copy of click's NoSuchOption (typer._click is private: by its name)
+            if type(exc).__name__ != "NoSuchOption":
+                raise
+            fail(no_such_option_line(exc.option_name, getattr(exc, "possibilities", None), ctx.command_path))

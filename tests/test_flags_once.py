@@ -61,3 +61,18 @@ def test_resuming_a_finished_run_says_it_had_run_to_its_end(tmp_path):
     assert resume_label(tmp_path) == f"{tmp_path} had run to its end: nothing left to play; its scores again — day"
     (tmp_path / "record.jsonl").write_text('{"seq":0,"day":1,"minute":0,"kind":"run_start"}\n', encoding="utf-8")
     assert resume_label(tmp_path) == f"resuming {tmp_path}: day"
+
+
+@pytest.mark.parametrize("args,line", [
+    (["run", "--dayz", "3"], "error: --dayz: kirana run has no such option; did you mean --days? (kirana run --help "
+                             "lists them)"),
+    (["study", "x", "--workerz", "2"], "error: --workerz: kirana study has no such option; did you mean --workers?"),
+    (["run", "--qqq"], "error: --qqq: kirana run has no such option (kirana run --help lists them)"),
+])
+def test_a_misspelt_option_is_one_line_naming_the_nearest(args, line, tmp_path):
+    """The twenty-ninth session's trial: a misspelt flag got click's boxed error while every other flag error is one
+    line."""
+    result = RUNNER.invoke(app, [*args, "--out", str(tmp_path / "run")], prog_name="kirana")
+    assert result.exit_code == 2
+    assert line in " ".join(result.output.split()) and "╭" not in result.output
+    assert not (tmp_path / "run").exists()
