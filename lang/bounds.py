@@ -98,6 +98,33 @@ def _slack(reader) -> set[int]:
     return out
 
 
+#: "Than" said the Hindi way: "पिछली बार से 10 पैकेट ज़्यादा", "pichle hafte se 5 kilo kam", "hamesha se 10 zyada".
+_SINCE = frozenset(fold(w) for w in "se से".split())
+_EARLIER = frozenset(fold(w) for w in "baar bar बार hafte hafta हफ्ते हफ़्ते time hamesha हमेशा usual roz रोज़ रोज "
+                     "mahine महीने".split())
+#: Words that may stand between a count and "more" ("10 more packets of milk than", "20 kg rice more than usual").
+_BETWEEN = frozenset(fold(w) for w in "of ka ki ke का की के".split())
+
+
+def _since_before(reader) -> set[int]:
+    """Chunks that compare with an earlier time the Hindi way ("पिछली बार से", "pichle hafte se", "hamesha se")."""
+    return {reader.chunk_of[k] for k, t in enumerate(reader.tokens) if t.kind == "word" and t.key in _SINCE and
+            (reader._word(k - 1) in _EARLIER or reader._word(k - 2) in _EARLIER and reader._word(k - 1) == "ki")}
+
+
+def _more_after_goods(reader, at: int) -> bool:
+    """Whether "more"/"less"/"zyada" follows a count's end ``at`` with only goods, pack words or "of" between."""
+    hints = {k for f in reader.figs if f.kind == "hint" for k in range(f.pos, f.end)}
+    for k in range(at, min(at + 6, reader.n)):
+        if reader.tokens[k].kind != "word":
+            return False
+        if reader.tokens[k].key in _MORE:
+            return k > at
+        if k not in reader.item_tokens and k not in hints and reader.tokens[k].key not in _BETWEEN:
+            return False
+    return False
+
+
 def bounds(reader) -> None:
     """Take bound and worked-out counts and limit prices out of ``reader.figs``, and make an accept of a ceiling an
     offer (module docstring). ``reader``: the MessageReader after its clause acts (tokens, figs, cues, clause_of)."""
@@ -121,11 +148,13 @@ def bounds(reader) -> None:
         reader.tokens[k].kind == "word" for k in range(f.pos, f.end))}  # "about half of the atta", "लगभग आधा आटा"
     thans = {reader.chunk_of[k] for k, t in enumerate(reader.tokens) if t.kind == "word" and t.key in _THAN} \
         if not _THAN.isdisjoint(keys) else set()
+    thans |= _since_before(reader) if not _SINCE.isdisjoint(keys) else set()
     for f in reader.figs if thans else ():  # "10 kg more than that", "उससे 10 किलो ज़्यादा": a count right before "more" (not "isse
         after = _words_next(reader, f.end, 1)[:2]  # zyada nahi", a bound; nor "a little less than last time, 30 kg")
-        if f.kind == "qty" and reader.chunk_of[f.pos] in thans and after[:1] and after[0] in _MORE and \
-                _NOT.isdisjoint(after):  # ("Paneer 5 kg more, but not more than ₹350": "than" in another chunk)
-            sums.add(f.clause)
+        if f.kind in ("qty", "bare") and reader.chunk_of[f.pos] in thans and _NOT.isdisjoint(after) and (
+                after[:1] and after[0] in _MORE or _more_after_goods(reader, f.end)):  # ("Paneer 5 kg more, but not
+            sums.add(f.clause)  # more than ₹350": "than" in another chunk; "10 more packets of milk than last time",
+            # "20 kg rice more than usual": the goods between, a new user's probe, thirtieth session)
     cued = {c.clause for c in reader.cues if c.kinds}
     slack = _slack(reader) if "±" in reader._syms or not _SLACK_WORDS.isdisjoint(reader._keys) else set()
     budget_at = {reader.chunk_of[k]: k for k, t in enumerate(reader.tokens) if t.kind == "word" and t.key in _BUDGET
