@@ -87,8 +87,7 @@ def _emails(events: list[Event], suppliers: dict) -> list[dict]:
     current = None  # the e-mail whose supplier_decision events follow it (the desk answers at once)
     for e in events:
         if type(e) is GhostBill or type(e) is DuplicateBill:  # the bill e-mail the same supplier sends next
-            fraud_bill[e.supplier_id] = {"scheme": e.kind, "bill_id": e.bill_id,
-                                         "copy_of": getattr(e, "copy_of", None)}
+            fraud_bill[e.supplier_id] = {"scheme": e.kind, "bill_id": e.bill_id, "copy_of": getattr(e, "copy_of", None)}
         elif type(e) is EmailSent:
             pending_sent[e.to] = e
             current = None
@@ -307,9 +306,9 @@ def _message_text(c: dict) -> list[str]:
     m, fraud = c["message"], c.get("hidden_fraud")
     out = [f"{clock_text(c['minute'])}  {c['supplier_id']} ({c['supplier'].get('name', '?')}) → manager, unasked "
            f"(renderer {m['renderer']}, fell back to template: {'yes' if m['fell_back'] else 'no'}):"]
-    if fraud is not None:
-        out.append(f"  hidden: ghost bill {fraud['bill_id']}, for goods never delivered" if fraud["scheme"] ==
-                   "ghost_bill" else f"  hidden: duplicate bill {fraud['bill_id']}, a copy of {fraud['copy_of']}")
+    if fraud is not None:  # (a ghost bill copies no bill)
+        out.append(f"  hidden: ghost bill {fraud['bill_id']}, for goods never delivered" if fraud["copy_of"] is None
+                   else f"  hidden: duplicate bill {fraud['bill_id']}, a copy of {fraud['copy_of']}")
     return out + _quote(m["text"])
 
 
