@@ -3,7 +3,7 @@
 No ``choices``, ``choices: []``, ``"message": null`` and a tool call without a name cannot be acted on: each try is a
 ``model_retried`` and the last a ``model_error`` whose message names the field (before: "the server's answer holds
 no choice: {…}" for all three of the first, naming no field; ``tests/test_model_retried.py`` has the retries); with ``skip_turn`` the turn is forfeited and scored in
-``model_errors`` and ``turns_forfeited``. What can be read is read (README, Faults): ``content`` as a list of text
+``model_errors`` and ``turns_forfeited``. What can be read is read (docs/models.md, Faults): ``content`` as a list of text
 parts is its text, tool-call ``arguments`` as a JSON object are that object. A tool call cut off by the server's
 token limit (``finish_reason: "length"``, arguments left half-written) is one ``invalid_action`` that says it was cut
 off (before: only "arguments are not JSON"). A local fake server (127.0.0.1) plays the manager for one day."""

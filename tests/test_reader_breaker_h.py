@@ -48,7 +48,7 @@ def test_the_customers_own_figure_is_never_the_bill(text):
     ("Cheeni ₹45 mein nahi lenge. ₹43 mein le lenge.", ("offer", "sugar-1kg", None, 4300)),
 ])
 def test_a_price_refused_then_goods_taken_at_another_offers_it(text, row):
-    # the rule stages alone: lang.second_opinion refuses some of these (its cost; README)
+    # the rule stages alone: lang.second_opinion refuses some of these (its cost; docs/reader.md)
     r = read_message(text, email=True, second_opinion=False)
     assert r.readable and _rows(r) == [row], r.reason
 

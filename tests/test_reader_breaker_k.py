@@ -101,7 +101,7 @@ def test_goods_asked_for_the_shop_are_still_ordered(text):
     "Please reduce B216 by ₹200.",
 ])
 def test_a_bill_asked_reduced_is_disputed(text):
-    # the rule stages alone: lang.second_opinion refuses some of these (its cost; README)
+    # the rule stages alone: lang.second_opinion refuses some of these (its cost; docs/reader.md)
     r = read_message(text, email=True, second_opinion=False)
     assert r.readable and [(i.kind, i.bill_id) for i in r.intents] == [("dispute", "B216")], r.reason
 

@@ -259,7 +259,7 @@ def test_todays_goods_beside_the_khata_or_a_discount_applied(text, total):
      [("pay", None, None, None, None, None, "B14"), ("order", "masoor-dal-1kg", 15, 8100, None, None, None)]),
 ])
 def test_what_was_said_mid_negotiation_is_read(text, expected):
-    # the rule stages alone: lang.second_opinion refuses some of these (its cost; README)
+    # the rule stages alone: lang.second_opinion refuses some of these (its cost; docs/reader.md)
     r = read_message(text, email=True, second_opinion=False)
     assert r.readable, r.reason
     assert _rows(r) == expected
@@ -286,7 +286,7 @@ def test_an_accept_before_but_is_not_offered_as_the_condition_after_it():
     ("हमारा भाव: पनीर ₹360 किलो, 4 किलो।", [("offer", "paneer-200g", 20, 7200, None, None, None)]),
 ])
 def test_a_count_denied_first_and_our_rate(text, expected):
-    # the rule stages alone: lang.second_opinion refuses some of these (its cost; README)
+    # the rule stages alone: lang.second_opinion refuses some of these (its cost; docs/reader.md)
     r = read_message(text, email=True, second_opinion=False)
     assert r.readable, r.reason
     assert _rows(r) == expected

@@ -23,7 +23,7 @@ def _read(text, second_opinion=None):
     ("O15 हमने सोमवार को रद्द कर दिया था। 20 किलो चावल भेजिए।", [("order", "rice-1kg", 20, None)]),
 ])
 def test_a_cancel_told_as_done_before_is_not_made_again(text, expected):
-    # the rule stages alone: lang.second_opinion refuses the Hinglish row (reads a cancel asked; its cost, README)
+    # the rule stages alone: lang.second_opinion refuses the Hinglish row (reads a cancel asked; its cost, docs/reader.md)
     assert _read(text, second_opinion=False) == expected
 
 

@@ -24,7 +24,7 @@ def _rows(r):
     ("Tomatoes ₹40? We don't want tomatoes.", ("reject", "tomato-1kg", None, 4000)),
 ])
 def test_a_price_asked_then_refused_naming_the_goods_is_refused_at_that_price(text, row):
-    # the rule stages alone: lang.second_opinion refuses some of these (its cost; README)
+    # the rule stages alone: lang.second_opinion refuses some of these (its cost; docs/reader.md)
     r = read_message(text, email=True, second_opinion=False)
     assert r.readable and _rows(r) == [row], r.reason
 

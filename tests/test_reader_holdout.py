@@ -11,7 +11,7 @@ does not meet them on this corpus: measured once at merge (commit after 'Merge b
 exact 80.0% en, 80.0% hi, 84.0% hinglish; silent misreadings 12% / 12% / 14% (6 / 6 / 7 of 50).
 The old reader (35f885f) read 44% / 40% / 44% exactly, with 32% / 40% / 24% silent misreadings.
 These tests hold the measured figures as a floor so the reader cannot silently get worse here; the
-issue's targets stay open (see README, "How well the reader reads"). Do not tune the reader to these
+issue's targets stay open (see docs/reader.md, "How well the reader reads"). Do not tune the reader to these
 lines blindly: the newer held-out set will say whether the fixes were kinds or lines.
 """
 from __future__ import annotations

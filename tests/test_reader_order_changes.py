@@ -27,7 +27,7 @@ def test_a_struck_count_in_a_change_to_an_order_is_a_cut(text):
 
 def test_a_struck_count_raised_in_a_change_adds_the_difference():
     text = "### Changes to O107\n- Milk: ~~30 packets~~ **40 packets**"
-    # the rule stages alone: lang.second_opinion refuses some of these (its cost; README)
+    # the rule stages alone: lang.second_opinion refuses some of these (its cost; docs/reader.md)
     assert _rows(read_message(text, email=True, second_opinion=False)) == [("order", "milk-500ml", 10, "O107")]
 
 

@@ -57,7 +57,7 @@ def test_a_turn_forfeited_for_a_model_error_records_the_turn_is_over(tmp_path):
         run_episode(with_role_models(scenario, [f"manager=openai:fake@{server.url}"]), tmp_path)
     events = read_record(tmp_path / "record.jsonl")
     ends = [e for e in events if e["kind"] == "turn_end" and e["role"] == "manager"]
-    assert ends and all("said" not in e for e in ends)     # README: the guard's "The turn is over." is not said
+    assert ends and all("said" not in e for e in ends)     # docs/models.md: the guard's "The turn is over." is not said
     assert sum(e["kind"] == "turn_forfeited" for e in events) == len(ends)
 
 
