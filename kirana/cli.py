@@ -9,7 +9,7 @@ from typing import Optional
 
 import typer
 
-from kirana.flags_once import OnceCommand
+from kirana.flags_once import OnceCommand, OnceGroup
 from kirana.set_flags import SET_HELP, parse_sets
 from rich.console import Console
 
@@ -17,7 +17,7 @@ from rich.console import Console
 # rich's progress bar and tables are imported by the commands that use them, so ``kirana --help`` and the light
 # commands start without them.
 
-app = typer.Typer(add_completion=False, no_args_is_help=True,
+app = typer.Typer(add_completion=False, no_args_is_help=True, cls=OnceGroup,
                   help="KiranaBench: a simulated Indian kirana run by four agent roles.")
 console = Console(soft_wrap=True, emoji=False)  # a path or a line of figures is never broken by an inserted newline
 progress_console = Console(stderr=True, emoji=False)  # progress and errors never mix with --json output on stdout
@@ -87,7 +87,7 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
         keep_checkpoints: Optional[str] = typer.Option(None, metavar="N", help="daily checkpoints to keep, the newest "
                                                        "(default: the scenario's, 3); 0 keeps every day's, so "
                                                        "kirana fork can start from any day"),
-        out: Optional[Path] = typer.Option(None, help="run folder (default: runs/<scenario>-seed<N>-<time>)"),
+        out: Optional[Path] = typer.Option(None, help="run folder (default: in runs/, named by scenario, seed, models and time: default-seed0-scripted-…)"),
         set_: list[str] = typer.Option([], "--set", metavar="KEY=VALUE", help=SET_HELP)) -> None:
     """Run one month of the shop and write its run folder (record.jsonl, scenario.resolved.yaml, scores.json)."""
     _term_as_interrupt()

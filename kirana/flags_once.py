@@ -24,9 +24,9 @@ from __future__ import annotations
 import re
 
 import typer
-from typer.core import TyperCommand
+from typer.core import TyperCommand, TyperGroup
 
-__all__ = ["OnceCommand", "given_twice", "bad_value_line", "no_such_option_line"]
+__all__ = ["OnceCommand", "OnceGroup", "given_twice", "bad_value_line", "no_such_option_line", "usage_line"]
 
 #: Typer's words for a bad option value, and ours ("Input should be greater than or equal to 1" → "must be at least 1").
 _PHRASES = ((re.compile(r"Input should be greater than or equal to (-?[\d.]+)"), r"must be at least \1"),
@@ -78,6 +78,41 @@ def no_such_option_line(said: str, possibilities: list[str] | None, command: str
     return f"{said}: {command} has no such option{guess} ({command} --help lists them)"
 
 
+_NEEDS_VALUE = re.compile(r"Option '(?P<flag>[^']+)' requires an? (?:argument|value)\.?")
+_EXTRA = re.compile(r"Got unexpected extra argument(?:\(s\)|s)? \((?P<words>.*)\)")
+
+
+def usage_line(message: str, command: str) -> str:
+    """One line for click's other usage errors, in our words where we know them: "Option '--days' requires an
+    argument." → "--days needs a value, e.g. --days 3"; "Got unexpected extra argument(s) (b.yaml)" → "kirana run
+    does not take b.yaml: …"; any other message as click says it, with where help is."""
+    need = _NEEDS_VALUE.fullmatch(message.strip())
+    if need:
+        return f"{need['flag']} needs a value after it ({command} --help says which)"
+    extra = _EXTRA.fullmatch(message.strip())
+    if extra:
+        return (f"{command} does not take {extra['words']}: one value per argument ({command} --help); quote a value "
+                f"with spaces")
+    return f"{message.strip()} ({command} --help)"
+
+
+def _no_bool_beside_switches(command, ctx) -> None:
+    """Typer 0.29 shows ``--json <bool>`` and ``--help <bool>`` beside on/off switches, and a new user's trial
+    (session 29) then wrote ``--json true``: switches show no type."""
+    for param in command.get_params(ctx):
+        if getattr(param, "is_flag", False) and param.metavar is None:
+            param.metavar = ""
+
+
+class OnceGroup(TyperGroup):
+    """A typer group (``kirana``, ``kirana scenario``, ``kirana record``) whose help shows no ``<bool>`` beside
+    ``--help`` (the trial of session 30)."""
+
+    def format_help(self, ctx, formatter) -> None:
+        _no_bool_beside_switches(self, ctx)
+        super().format_help(ctx, formatter)
+
+
 class OnceCommand(TyperCommand):
     """A typer command whose options that take one value may be given once only (module docstring), and whose bad
     option values (``kirana study --days 0``, ``kirana fork --at-day 0``) are told in one line too, not in click's
@@ -86,9 +121,7 @@ class OnceCommand(TyperCommand):
     def format_help(self, ctx, formatter) -> None:
         """Help without a type beside an on/off switch: typer 0.29 shows ``--json <bool>`` and ``--help <bool>``, and
         a new user's trial (session 29) then wrote ``--json true`` ("one message at a time … '10 kg rice true'")."""
-        for param in self.get_params(ctx):
-            if getattr(param, "is_flag", False) and param.metavar is None:
-                param.metavar = ""
+        _no_bool_beside_switches(self, ctx)
         super().format_help(ctx, formatter)
 
     def parse_args(self, ctx, args: list[str]) -> list[str]:
@@ -100,12 +133,17 @@ class OnceCommand(TyperCommand):
         try:
             return super().parse_args(ctx, args)
         except typer.BadParameter as exc:
+            if type(exc).__name__ == "MissingParameter" and exc.param is not None:  # "kirana study" without SPEC
+                fail(f"{ctx.command_path} needs {(exc.param.name or 'an argument').upper()} ({ctx.command_path} --help)")
             flag = exc.param.opts[0] if exc.param is not None and exc.param.opts else "value"
             said = next((w.partition("=")[2] if "=" in w else typed[k + 1] if k + 1 < len(typed) else ""
                          for k, w in reversed(list(enumerate(typed))) if w.partition("=")[0] in (
                              exc.param.opts if exc.param is not None else ())), "")
             fail(bad_value_line(flag, said, exc.format_message()))
-        except Exception as exc:  # typer's own copy of click's NoSuchOption (typer._click is private: by its name)
-            if type(exc).__name__ != "NoSuchOption":
+        except Exception as exc:  # typer's own copy of click's errors (typer._click is private: by their names)
+            kinds = {c.__name__ for c in type(exc).__mro__}
+            if "NoSuchOption" in kinds:
+                fail(no_such_option_line(exc.option_name, getattr(exc, "possibilities", None), ctx.command_path))
+            if "UsageError" not in kinds:
                 raise
-            fail(no_such_option_line(exc.option_name, getattr(exc, "possibilities", None), ctx.command_path))
+            fail(usage_line(exc.format_message(), ctx.command_path))

@@ -5,11 +5,11 @@ import json
 
 import typer
 
-from kirana.flags_once import OnceCommand
+from kirana.flags_once import OnceCommand, OnceGroup
 
 __all__ = ["app"]
 
-app = typer.Typer(add_completion=False, no_args_is_help=True,
+app = typer.Typer(add_completion=False, no_args_is_help=True, cls=OnceGroup,
                   help="The event record's contract: print the JSON Schema of every event kind.")
 
 

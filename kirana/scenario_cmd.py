@@ -16,11 +16,11 @@ from typing import Any, Optional
 
 import typer
 
-from kirana.flags_once import OnceCommand
+from kirana.flags_once import OnceCommand, OnceGroup
 
 __all__ = ["app", "check_scenario", "check_located"]
 
-app = typer.Typer(add_completion=False, no_args_is_help=True,
+app = typer.Typer(add_completion=False, no_args_is_help=True, cls=OnceGroup,
                   help="Check a scenario file, print it fully resolved, or print its JSON Schema.")
 
 _FIELD = re.compile(r"^([a-z_]+(?:\.[a-z0-9_]+)*): ")

@@ -76,3 +76,23 @@ def test_a_misspelt_option_is_one_line_naming_the_nearest(args, line, tmp_path):
     assert result.exit_code == 2
     assert line in " ".join(result.output.split()) and "╭" not in result.output
     assert not (tmp_path / "run").exists()
+
+
+@pytest.mark.parametrize("args,line", [
+    (["run", "--days"], "error: --days needs a value after it (kirana run --help says which)"),
+    (["run", "--role"], "error: --role needs a value after it"),
+    (["run", "a.yaml", "b.yaml"], "error: kirana run does not take b.yaml: one value per argument"),
+    (["study"], "error: kirana study needs SPEC (kirana study --help)"),
+    (["transcript"], "error: kirana transcript needs RUN_DIR (kirana transcript --help)"),
+])
+def test_click_usage_errors_are_one_line_too(args, line):
+    """The thirtieth session's trial: a flag with no value, an extra argument and a missing one got click's box."""
+    result = RUNNER.invoke(app, args, prog_name="kirana")
+    assert result.exit_code == 2
+    assert line in " ".join(result.output.split()) and "╭" not in result.output
+
+
+@pytest.mark.parametrize("args", [["--help"], ["scenario", "--help"], ["record", "--help"], ["run", "--help"]])
+def test_help_shows_no_type_beside_switches(args):
+    result = RUNNER.invoke(app, args, prog_name="kirana")
+    assert result.exit_code == 0 and "--help" in result.output and "<bool>" not in result.output
