@@ -107,12 +107,14 @@ def test_good_ghost_bills_still_load(tmp_path):
     ("extends: default\ncounter:\n  customers_per_day: 25\n regular_share: 0.5\n  language_mix: {en: 1}\n", 4,
      "this line is indented 1 space where the key above it has 2; indent it like that key (YAML said: expected "
      "<block end>, but found '<block mapping start>')"),
-    # where PyYAML was right already, its words stay
-    ("days: 30\n  seed: 1\n", 2, "mapping values are not allowed here; a key is indented under a value — check this "
-                                 "line's indentation against the line above"),
+    # where PyYAML was right already, its words stay, and the indents are named (the thirtieth session's trial)
+    ("days: 30\n  seed: 1\n", 2, "mapping values are not allowed here; this line is indented 2 spaces, under 'days: "
+                                 "30' (indented 0), which has a value already: indent it like that key, 0 spaces"),
     ("extends: default\ncounter:\n  customers_per_day: 30\n   regulars: 20\n", 4,
-     "mapping values are not allowed here; a key is indented under a value — check this line's indentation against "
-     "the line above"),
+     "mapping values are not allowed here; this line is indented 3 spaces, under 'customers_per_day: 30' (indented "
+     "2), which has a value already: indent it like that key, 2 spaces"),
+    ("days: 30\nseed: 1: 2\n", 2, "mapping values are not allowed here; a key is indented under a value — check this "
+                                  "line's indentation against the line above"),
 ])
 def test_a_mis_indented_key_is_reported_at_its_own_line(tmp_path, text, line, says):
     bad = tmp_path / "bad.yaml"
