@@ -109,7 +109,7 @@ def test_a_missing_key_points_at_the_mapping_that_should_hold_it(tmp_path):
     ({"a.yaml": "extends: defualt\n"}, "a.yaml:1: extends: 'defualt': no built-in scenario 'defualt'"),
     ({"a.yaml": "extends: [default]\n"}, "a.yaml:1: extends: name a built-in scenario or a YAML file"),
     ({"a.yaml": "name: a\n  days: 3\n"}, "a.yaml:2: not valid YAML"),
-    ({"a.yaml": "days: 30\n  seed: 1\n"}, "check this line's indentation against the line above"),
+    ({"a.yaml": "days: 30\n  seed: 1\n"}, "which has a value already: indent it like that key, 0 spaces"),
     ({"a.yaml": "- just\n- a list\n"}, "a.yaml: a scenario file is `key: value` lines, got a list (lines starting "
                                         "with '- '); the smallest scenario file is `extends: default`"),
     # an unclosed list at the end of the file: the last line, not one past it
