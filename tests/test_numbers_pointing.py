@@ -84,3 +84,30 @@ def test_another_packing_is_still_asked():
     """A 5 kg packing of goods sold in 1 kg packs is other goods: asked."""
     ok, reason, _ = _read("Please share your current rates for:\n- Toor dal\n- Moong dal\n\nNote: 5 kg packing is fine.")
     assert not ok and "5 kg" in reason
+
+
+@pytest.mark.parametrize("text", [
+    "नमस्ते जी 🙏 परसों शादी का ऑर्डर है, 200 लोगों का खाना। सरसों तेल 2 पेटी भेज दो, ₹१३० वाला।",
+    "Namaste ji 🙏 parson shaadi ka order hai, 200 logon ka khana. Sarson tel 2 peti bhej do, ₹130 wala.",
+    "Namaste ji 🙏 a wedding order day after tomorrow, food for 200 people. Send 2 cases of mustard oil, the ₹130 one.",
+])
+def test_people_counted_are_no_goods(text):
+    assert _read(text) == (True, "", [("order", "mustard-oil-1l", 24, 13000)])
+
+
+@pytest.mark.parametrize("text", [
+    "सर, 25 किलो बेसन ₹104 पर केजी भेज दो, पेमेंट नेट 30 डेज़।",
+    "Sir, 25 kilo besan ₹104 per kg bhej do, payment net 30 days.",
+    "Sir, send 25 kg besan at ₹104 per kg, payment net 30 days.",
+])
+def test_a_credit_terms_days(text):
+    assert _read(text) == (True, "", [("order", "besan-500g", 50, 5200)])
+
+
+def test_a_count_of_people_is_no_count_of_goods():
+    """The people are no count of the oil (it had ordered 200 litres, silently): the oil's count is asked."""
+    for text in ("Shaadi ka order hai, 200 logon ka khana. Sarson tel bhej do.",
+                 "शादी का ऑर्डर है, 200 लोगों का खाना। सरसों तेल भेज दो।",
+                 "A wedding order, food for 200 people. Send mustard oil."):
+        ok, reason, _ = _read(text)
+        assert not ok and reason.startswith("no_quantity"), (text, reason)
