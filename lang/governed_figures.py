@@ -30,8 +30,9 @@ from __future__ import annotations
 __all__ = ["governed_clauses", "governed_figures"]
 
 #: Cue kinds a dispute's clauses may hold besides the dispute ("we had agreed on ₹42", "4 tray egg not 5", "we will
-#: pay once it is fixed").
-_DISPUTE_MAY = frozenset({"dispute", "accept", "reject", "ask_quote_weak", "pay"})
+#: pay once it is fixed"; the "hua" of a state, a counter total's word: "3-4 किलो सड़ा हुआ था", "sada hua tha",
+#: holdout120 a8031, fixer I of s30).
+_DISPUTE_MAY = frozenset({"dispute", "accept", "reject", "ask_quote_weak", "pay", "bill"})
 #: Cue kinds a payment's clauses may hold besides the payment ("**B17:** ✅ Paid", "B14 का भुगतान हो गया": the
 #: "हो गया" of a total said).
 _PAY_MAY = frozenset({"pay", "accept", "bill"})

@@ -15,6 +15,12 @@ Found by fixer N of the twenty-seventh session, where each was asked back ("what
 - a span of days or hours: "within 2-3 days", "2-3 din mein", "2-3 दिन में" — the first number of the span (the
   second, before "days", is no figure already).
 
+- a count of people, never goods (fixer I, s30): "परसों शादी का ऑर्डर है, 200 लोगों का खाना", "200 logon ka khana",
+  "food for 200 people" — a number right before "log", "लोगों", "people", "guests", "मेहमान" ("200 logon ka khana.
+  Sarson tel bhej do" had ordered 200 litres of oil, silently; now the oil's count is asked);
+- the days of a credit term: "पेमेंट नेट 30 डेज़", "payment net 30 days", "udhaar 15 din" — a number before a word of
+  days with "net", "credit", "udhaar", "उधार" in the three words before it.
+
 ``label_numbers(tokens)`` returns the token indices (shapes as ``lang.language.tokenize``) of those numbers.
 """
 from __future__ import annotations
@@ -38,6 +44,13 @@ _TIME_AFTER = fold_words("mrw morrow moro day bje baj bjey")
 _SPAN_OF = fold_words("day days din दिन hours hrs ghante घंटे weeks hafte")
 
 
+#: People counted ("200 लोगों का खाना", "200 logon ka khana", "food for 200 people", "50 मेहमान").
+_PEOPLE = fold_words("log logon logo लोग लोगों people persons guests mehmaan mehman मेहमान मेहमानों baraati बाराती")
+#: Days of a credit term after a word of credit ("net 30 days", "नेट 30 डेज़", "udhaar 15 din").
+_DAYS = fold_words("days day din दिन डेज़ डेज dinon दिनों")
+_CREDIT = fold_words("net नेट credit क्रेडिट udhaar udhar उधार")
+
+
 def label_numbers(tokens: list) -> set[int]:
     """Token indices of the numbers in ``tokens`` that are a heading's label, a chat time or a span's start (see the
     module docstring). One pass over the tokens."""
@@ -54,6 +67,10 @@ def label_numbers(tokens: list) -> set[int]:
         if t.kind != "num":
             continue
         nxt = i + 1
+        if sym(i - 1) != "₹" and (word(nxt) in _PEOPLE or word(nxt) in _DAYS and any(
+                word(k) in _CREDIT for k in range(i - 3, i))):
+            out.add(i)  # "200 logon ka khana", "net 30 days"
+            continue
         if word(nxt) in _TIME_AFTER and word(nxt) not in UNIT_WORDS and sym(i - 1) != "₹":
             out.add(i)  # "snd 2mrw", "kl 7 bje"
             continue

@@ -16,7 +16,10 @@ Linear: one look at each figure, the cues and the goods named.
 """
 from __future__ import annotations
 
+from fractions import Fraction
+
 from lang.language import fold_words
+from lang.units import selling_units_per
 
 __all__ = ["packs_asked"]
 
@@ -25,17 +28,42 @@ _SEND = fold_words("send bhejo bhej bhejna bhejiye bhejdo bhijwa भेजो �
                    "order mangao mangwa मँगाओ lena lenge लेना लेंगे dena दे de")
 
 
+#: Words that make a count the pack's size ("1 kg packing is fine", "1 किलो की पैकिंग चलेगी", "1 kg wali packing").
+_PACKING = fold_words("packing पैकिंग packaging pack")
+_WALI = fold_words("ki की ka का wali wala wale वाली वाला वाले")
+#: The only intent a packing's sentence may cue: "is fine", "chalegi" (it names the pack, it agrees to no price).
+_FINE = frozenset(("accept",))
+
+
+def _packing(reader, f) -> bool:
+    """``f`` (a figure) is followed by a packing word ("1 kg packing", "1 kg wali packing", "1 किलो की पैकिंग")."""
+    toks, k = reader.tokens, f.end
+    if k < len(toks) and toks[k].kind == "word" and toks[k].key in _WALI:
+        k += 1
+    return k < len(toks) and toks[k].kind == "word" and toks[k].key in _PACKING
+
+
+def _one_pack(reader, f, asked: set) -> bool:
+    """``f`` (a count) is one selling unit of goods asked about ("1 kg" of the 1 kg toor dal): the pack named."""
+    if not f.unit or f.value <= 0:
+        return False
+    return any(selling_units_per(f.unit, reader.cat.by_sku(s)) == Fraction(1) / Fraction(f.value) for s in asked
+               if s is not None)
+
+
 def packs_asked(reader, intents) -> set[int]:
     """Token positions of the pack sizes in ``reader.figs`` that name the pack a rate question asks about (module
     docstring). ``reader``: the MessageReader once its intents are composed (figs, cues, mentions, used_pos)."""
     if not intents or any(i.kind != "ask_quote" or i.sku is None or i.quantity is not None or
                           i.unit_price_paise is not None or i.total_paise is not None for i in intents):
         return set()
-    sizes = [f for f in reader.figs if f.kind == "size" and f.pos not in reader.used_pos]
+    asked = {i.sku for i in intents}
+    sizes = [f for f in reader.figs if f.pos not in reader.used_pos and (
+        f.kind == "size" or f.kind == "qty" and _packing(reader, f) and _one_pack(reader, f, asked))]
     if not sizes:
         return set()
-    asked = {i.sku for i in intents}
-    cued = {c.clause for c in reader.cues if c.kinds}
+    packing = {f.clause for f in sizes if _packing(reader, f)}  # "1 kg packing is fine": its "fine" names the pack
+    cued = {c.clause for c in reader.cues if c.kinds and not (c.clause in packing and c.kinds <= _FINE)}
     named: dict[int, set] = {}
     for m in reader.mentions:
         named.setdefault(reader.clause_of[m.first], set()).update(m.candidates if m.ambiguous else {m.sku})

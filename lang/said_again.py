@@ -3,7 +3,9 @@ ok?", "3 ट्रे अंडा भेजो। 3 ट्रे। रेट 1
 of the twenty-sixth session: the second "3 tray" had been left over, "what is 3 tray for?").
 
 ``said_again`` drops a count that stands alone in its sentence (nothing but the count, its unit and words like
-"only", "bas", "ok") when it repeats, value and unit, the count said just before it in an earlier sentence. A
+"only", "bas", "ok"; or opening with "matlab", "मतलब", "i.e." and naming at most the cut, "Matlab cut three kilo
+only", "मतलब बस तीन किलो काटो", in a sentence with no intent word and no goods: fixer I, s30) when it repeats, value
+and unit, the count said just before it in an earlier sentence. A
 different count alone ("3 tray. 4 tray.") is no repeat and is left to be asked. A cut said again alone the same way
 ("sugar reduce 2 rupees per kg plz. 2 rs less", "चीनी पर 2 रुपये किलो कम करो plz। 2 रुपये कम", "cheeni pe 2 rupaye
 kilo kam karo plz. 2 rs kam": fixer N, s27, "what is 2 rs for?") is dropped too. ``priced_again`` keeps one order
@@ -40,13 +42,27 @@ def said_again(reader) -> None:
             continue
         if b.clause not in alone:
             lo, hi = reader.clause_span[b.clause]
-            alone[b.clause] = per_clause[b.clause] == 1 and all(
-                t.kind != "word" or b.pos <= k < b.end or t.key in UNIT_WORDS or t.key in _BESIDE
-                for k, t in enumerate(reader.tokens[lo:hi], lo))
+            words = [t.key for k, t in enumerate(reader.tokens[lo:hi], lo) if t.kind == "word" and not (
+                b.pos <= k < b.end or t.key in UNIT_WORDS or t.key in _BESIDE)]
+            alone[b.clause] = per_clause[b.clause] == 1 and (not words or words[0] in _MEANING and set(
+                words) <= _MEANING | _CUT and _uncued(reader, b.clause))
         if alone[b.clause]:
             again.add(id(b))
     if again:
         reader.figs = [f for f in reader.figs if id(f) not in again]
+
+
+#: Words that open a count said again in other words, and the cut it may name: "Matlab cut three kilo only",
+#: "मतलब बस तीन किलो काटो", "Matlab bas teen kilo kaato" after "three kilo less" (holdout66 e050: "what is three kilo
+#: for?"). Only in a sentence with no intent word of its own that names no goods.
+_MEANING = fold_words("matlab मतलब yaani yani यानी यानि i e mean")
+_CUT = fold_words("cut kaato kato kaat काटो काट")
+
+
+def _uncued(reader, clause: int) -> bool:
+    """No cue and no goods in ``clause``."""
+    return not any(c.clause == clause and c.kinds for c in reader.cues) and not any(
+        reader.clause_of[m.first] == clause for m in reader.mentions)
 
 
 #: Words that may stand beside a cut said again ("2 rs less", "2 रुपये कम", "₹2 off plz").

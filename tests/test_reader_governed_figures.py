@@ -90,3 +90,18 @@ def test_a_payment_and_a_dispute_each_with_its_figures(text):
 ])
 def test_a_bill_promised_for_later_beside_bills_paid(text):
     assert [(k, b) for k, _, _, _, _, b in intents(text, email=True)] == [("pay", "B3"), ("pay", "B4")]
+
+
+@pytest.mark.parametrize("text", [
+    "About the onions of the 14th: B14 says 50 kg but it weighed 46 kg on our kaanta, and 3-4 kg were rotten. Please fix B14. Send 5 dozen bananas "
+    "on the 19th, ₹44 a dozen.",
+    "14 तारीख़ वाले प्याज़ के बारे में: B14 में 50 किलो लिखा है पर हमारे काँटे पर 46 किलो निकला, और 3-4 किलो सड़ा हुआ था। B14 ठीक कर दो। 19 तारीख़ को 5 "
+    "दर्जन केले भेज देना, ₹44 दर्जन।",
+    "14 tareekh wale pyaaz ke baare mein: B14 mein 50 kilo likha hai par hamare kaante pe 46 kilo nikla, aur 3-4 kilo sada hua tha. B14 theek kar do. 19 "
+    "tareekh ko 5 darjan kele bhej dena, ₹44 darjan.",
+])
+def test_a_disputes_facts_with_the_hua_of_a_state(text):
+    """"सड़ा हुआ था" / "sada hua tha": the "hua" a counter total is said with stands in a dispute's facts (fixer I,
+    s30: holdout120 a8031 had asked "what is 50 किलो for?")."""
+    assert intents(text, email=True) == [("dispute", None, None, None, None, "B14"),
+                                         ("order", "banana-1dozen", 5, 4400, None, None)]
