@@ -7,13 +7,15 @@ question asks about, in a sentence of its own (``lang.pack_asked``: "Colgate ke 
 and the supplier's minimum beside an order of just that count (``lang.minimum_said``: "As your minimum order for eggs
 is 5 trays, please send 5 trays"); and the count of goods we do not keep that the writer says to skip if not kept
 (``lang.skip_unkept``: "- Rajma 10 kg … If you don't keep rajma, just skip it"); and the one a price is said for
-(``lang.price_per_one``: "₹4 में 1 बिस्कुट पैकेट ठीक है").
+(``lang.price_per_one``: "₹4 में 1 बिस्कुट पैकेट ठीक है"); and the one price of a one-goods reading said again on
+lines naming no goods (``lang.one_price_again``: "We can do ₹128 per litre. … Please confirm whether ₹128 works").
 """
 from __future__ import annotations
 
 from lang.anothers_price import anothers_prices
 from lang.declined_prices import declined_prices
 from lang.minimum_said import minimums_told
+from lang.one_price_again import one_price_again
 from lang.pack_asked import packs_asked
 from lang.price_again import prices_again
 from lang.price_per_one import per_one
@@ -26,4 +28,4 @@ def told_figures(reader, intents) -> set[int]:
     """Token positions of the figures of ``reader`` that the modules above explain, for ``intents``."""
     return declined_prices(reader, intents) | anothers_prices(reader, intents) | prices_again(reader, intents) | packs_asked(
         reader, intents) | minimums_told(reader, intents) | skipped_unkept(
-        reader, intents) | per_one(reader, intents)
+        reader, intents) | per_one(reader, intents) | one_price_again(reader, intents)
