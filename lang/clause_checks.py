@@ -6,6 +6,8 @@ no goods), a rate word that asks by its shape or with a send word beside it. Eac
 state; each linear in the message."""
 from __future__ import annotations
 
+from lang.stock_beside_question import stock_beside_question
+
 from lang.third_party import someone_elses_want
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.acts import reports, tells_stock
@@ -58,7 +60,8 @@ class ClauseChecksMixin:
         their figures are context, as a whole background clause's are, not the goods the other chunk speaks of."""
         out: set[int] = set()
         for clause, act in acts.items():
-            if not act.background:
+            if not act.background:  # "O51 kab tak pahunchega, humare paas sirf 2 packet atta bacha hai": the stock
+                out |= stock_beside_question(self, clause)  # told beside a delivery question (lang.stock_beside_question)
                 continue
             cued, chunks = {c.chunk for c in self.cues if c.clause == clause}, self._chunk_words(clause)
             out |= {ch for ch, keys in chunks.items() if ch not in cued and (tells_stock(keys) or reports_past(

@@ -56,6 +56,8 @@ class DeliveryAskedMixin:
                 or ln.mention.sku not in asked and (ln.pos > pos or any(  # "Where are the 12 litres of ghee and
                     o.clause == clause and o.chunk == chunk for o in lines)))]  # 10 kg jaggery?", not "Rice 25 kg and
             # the bill": goods with no request of their own, listed after the question or beside its own item
+            about = [ln for ln in about if ln.chunk not in getattr(self, "stock_beside", ())]  # "…, humare paas sirf 2
+            # packet atta bacha hai": the stock told, not the goods asked after (lang.stock_beside_question)
             vague = next((ln for ln in lines if ln.clause == clause and ln.mention.ambiguous), None) if (
                 intent.kind == "ask_delivery" and intent.order_id is None) else None  # (not "the dal one"'s bill)
             if vague is not None:  # "atta aur tel ki delivery kab tak aayegi?": which oil? (tel had been dropped)

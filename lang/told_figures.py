@@ -7,9 +7,10 @@ question asks about, in a sentence of its own (``lang.pack_asked``: "Colgate ke 
 and the supplier's minimum beside an order of just that count (``lang.minimum_said``: "As your minimum order for eggs
 is 5 trays, please send 5 trays"); and the count of goods we do not keep that the writer says to skip if not kept
 (``lang.skip_unkept``: "- Rajma 10 kg … If you don't keep rajma, just skip it"); and the one a price is said for
-(``lang.price_per_one``: "₹4 में 1 बिस्कुट पैकेट ठीक है"); and numbers that point at what was said: a list line named
-by its number, "all three", a scheme's "buy 10 get 1 free" (``lang.numbers_pointing``); and a lot's count said again beside its price or after "the"
-("We propose ₹1,650 for the 50 kg lot", ``lang.lot_again``).
+(``lang.price_per_one``: "₹4 में 1 बिस्कुट पैकेट ठीक है"); numbers that point at what was said: a list line named
+by its number, "all three", a scheme's "buy 10 get 1 free" (``lang.numbers_pointing``); a lot's count said again beside its price or after "the"
+("We propose ₹1,650 for the 50 kg lot", ``lang.lot_again``); and the one price of a one-goods reading said again on
+lines naming no goods (``lang.one_price_again``: "We can do ₹128 per litre. … Please confirm whether ₹128 works").
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from lang.declined_prices import declined_prices
 from lang.lot_again import lots_again
 from lang.minimum_said import minimums_told
 from lang.numbers_pointing import numbers_pointing
+from lang.one_price_again import one_price_again
 from lang.pack_asked import packs_asked
 from lang.price_again import prices_again
 from lang.price_per_one import per_one
@@ -31,4 +33,4 @@ def told_figures(reader, intents) -> set[int]:
     return declined_prices(reader, intents) | anothers_prices(reader, intents) | prices_again(reader, intents) | packs_asked(
         reader, intents) | minimums_told(reader, intents) | skipped_unkept(
         reader, intents) | per_one(reader, intents) | numbers_pointing(reader, intents) | lots_again(
-        reader, intents)
+        reader, intents) | one_price_again(reader, intents)
