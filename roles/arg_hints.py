@@ -3,7 +3,9 @@
 ``hint(spec, err)`` for pydantic's first error of a call's arguments: a number sent as text or words is told to
 send a plain number — for a whole-number field a whole number, with its unit and range when the tool's description
 gives them as "``minutes`` (1–720) simulated minutes" (sleep: "a whole number of minutes, 1–720"); an argument the
-tool does not take is told the tool's arguments, or that it takes none (``check_books {}``).
+tool does not take is told the tool's arguments, or that it takes none (``check_books {}``); an argument missing
+beside one the tool does not take is told it was sent under that name (``set_price {"sku": …}``: "send it as item,
+not sku"; the thirtieth session's trial).
 """
 from __future__ import annotations
 
@@ -15,10 +17,15 @@ __all__ = ["hint"]
 _NUMBER_ERRORS = ("float_parsing", "int_parsing", "float_type", "int_type", "int_from_float")
 
 
-def hint(spec: Any, err: dict) -> str:
-    """The text to add after the error (starting "; "), or "" (``spec``: the tool's ``ToolSpec``)."""
+def hint(spec: Any, err: dict, more: list | tuple = ()) -> str:
+    """The text to add after the error (starting "; "), or "" (``spec``: the tool's ``ToolSpec``; ``more``: the
+    call's other errors, pydantic's dicts)."""
     kind, loc = err.get("type"), err.get("loc") or ()
     arg = str(loc[0]) if loc else ""
+    extra = [str(e["loc"][0]) for e in (err, *more) if e.get("type") == "extra_forbidden" and e.get("loc")]
+    missing = [str(e["loc"][0]) for e in (err, *more) if e.get("type") == "missing" and e.get("loc")]
+    if len(extra) == 1 and len(missing) == 1:
+        return f"; send it as {missing[0]}, not {extra[0]} ({spec.name} takes {', '.join(spec.args_model.model_fields)})"
     if kind in _NUMBER_ERRORS and isinstance(err.get("input"), str):
         if kind.startswith("int"):
             return f"; send {_whole(spec, arg)} (no quotes, words or units)"

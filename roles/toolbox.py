@@ -289,7 +289,7 @@ class ToolBox:
                 err, *more = exc.errors()
                 arg = ".".join(str(p) for p in err["loc"]) or "arguments"
                 shown = repr(err.get("input"))
-                hint = arg_hint(spec, err)  # a number sent as words, an argument the tool does not take
+                hint = arg_hint(spec, err, more)  # a number sent as words, an argument the tool does not take
                 also = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'arguments'}: {e['msg']}" for e in more[:3])
                 raise ToolError(arg, f"{err['msg']} (got {shown if len(shown) <= 300 else shown[:300] + '...'}){hint}"
                                      + (f"; also {also}" if also else "")) from None  # every argument at fault
