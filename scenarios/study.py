@@ -106,11 +106,12 @@ def load_study(name_or_path: str | Path, check_models: Callable[[Any, Located], 
         raise StudyError(str(exc)) from exc
     own = str(located.chain[0]) if located.chain else ""
     said = located.origins.get(("description",), ("", 0))[0]
-    if located.data.get("description") and said and own and str(said) != own and any(
-            str(located.origins.get((k,), (own, 0))[0]) == own for k in ("seeds", "languages", "scenarios", "models", "days")):
-        located.data["description"] = (f"(Extends a study whose description follows; this file changes its "
-                                       f"conditions.) {located.data['description']}")  # (the trial: "seeds 0-2 …"
-        # under a one-seed study read as this study's own)
+    changed = [k for k in ("scenarios", "languages", "seeds", "days", "models")
+               if str(located.origins.get((k,), (own, 0))[0]) == own] if own else []
+    if located.data.get("description") and said and own and str(said) != own and changed:
+        located.data["description"] = (f"This file changes its base study's {_said_as(located.data, changed)}. The "
+                                       f"base study's description: {located.data['description']}")  # (the trials:
+        # "seeds 0-2 …" under a one-seed study read as this study's own, sessions 15 and 30)
     for key, value in overrides.items():
         located.data[key] = value
         located.origins[(key,)] = (f"(override {key}=…)", 0)
@@ -120,6 +121,15 @@ def load_study(name_or_path: str | Path, check_models: Callable[[Any, Located], 
         more = check_models(located.data.get("models"), located) if check_models is not None else []
         raise StudyError(_with_lines(explain(exc, located, Study), more)) from exc
     return study, located, None if located.builtin else Path(located.chain[0]).parent
+
+
+def _said_as(data: dict, keys: list[str]) -> str:
+    """"languages to en, hi; seeds to 0; models to reference, fake-mgr": each key of ``keys`` with its value as this
+    file gives it (models by their names)."""
+    def value(k: str) -> str:
+        v = data.get(k)
+        return ", ".join(map(str, v)) if isinstance(v, (list, dict)) else str(v)
+    return "; ".join(f"{k} to {value(k)}" for k in keys)
 
 
 def _with_lines(explained: str, more: list[str]) -> str:

@@ -201,9 +201,10 @@ def test_a_study_extending_another_says_the_description_is_its_bases(tmp_path):
     mine = tmp_path / "mini.yaml"
     mine.write_text("extends: language_ablation\nname: mini\nseeds: [0]\nlanguages: [en, hi]\n", encoding="utf-8")
     study, _, _ = load_study(mine)
-    assert study.description.startswith("(Extends a study whose description follows; this file changes its conditions.)")
+    assert study.description.startswith("This file changes its base study's languages to en, hi; seeds to 0. The base "
+                                        "study's description: The default month (seeds 0-2)")  # (session 30: say what)
     base, _, _ = load_study("language_ablation")
-    assert not base.description.startswith("(Extends")
+    assert not base.description.startswith("This file")
     own = tmp_path / "own.yaml"
     own.write_text("extends: language_ablation\nname: own\nseeds: [0]\ndescription: one seed only\n", encoding="utf-8")
     assert load_study(own)[0].description == "one seed only"
