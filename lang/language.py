@@ -24,11 +24,12 @@ import functools
 import re
 import unicodedata
 from dataclasses import dataclass
+from typing import Iterator, Mapping
 
 from lang.deva_cache import itrans
 
 __all__ = ["Token", "tokenize", "normalize", "fold", "fold_roman", "fold_deva", "deva_variants",
-           "fold_words", "fold_phrase", "has_phrase", "is_devanagari", "detect_language", "language_of", "HINGLISH_WORDS", "strip_blocks"]
+           "fold_words", "fold_phrase", "fold_phrases", "has_phrase", "is_devanagari", "detect_language", "language_of", "HINGLISH_WORDS", "strip_blocks"]
 
 # --- normalisation ------------------------------------------------------------------------------
 
@@ -204,6 +205,24 @@ def fold_words(words: str) -> frozenset[str]:
 def fold_phrase(phrase: str) -> tuple[str, ...]:
     """The keys of the words of a phrase, in order (empty keys dropped)."""
     return tuple(k for k in (t.key for t in tokenize(phrase) if t.kind == "word") if k)
+
+
+def fold_phrases(tables: Mapping[str, str]) -> Iterator[tuple[str, tuple[str, ...]]]:
+    """(name, ``fold_phrase`` of the phrase) for each ``|``-separated phrase of each table (name → text), in order
+    (a phrase with no word: ``()``).
+
+    No token spans whitespace or a ``|`` (each is a token of its own), so a phrase's keys are its space-separated
+    chunks' keys in turn; each different chunk is tokenized once per call (``lang.cues``' 27,000 phrases say some
+    1,400 words: 0.16 → 0.03 s of CPU)."""
+    chunks: dict[str, tuple[str, ...]] = {}
+    for name, text in tables.items():
+        for phrase in text.split("|"):
+            keys: list[str] = []
+            for chunk in phrase.split():
+                if (known := chunks.get(chunk)) is None:
+                    known = chunks[chunk] = fold_phrase(chunk)
+                keys += known
+            yield name, tuple(keys)
 
 
 def has_phrase(words: list[str], phrases) -> bool:

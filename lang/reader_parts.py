@@ -25,8 +25,8 @@ from lang.cues import CUES
 from lang.fig_index import figs_after_words, figs_between
 from lang.intents import ITEM_INTENTS, Intent
 from lang.items import NOT_ITEM_WORDS, ItemMatcher, ItemMention, matcher_for
-from lang.language import Token, detect_language, fold, fold_phrase, fold_words as _keyset, language_of, normalize, \
-    tokenize
+from lang.language import Token, detect_language, fold, fold_phrase, fold_phrases, fold_words as _keyset, language_of, \
+    normalize, tokenize
 from lang.numbers import NumberSpan, numbers_in_tokens
 from lang.reasons import Why, why
 from lang.roles import price_roles, references_alongside
@@ -284,11 +284,9 @@ def _cue_table() -> dict[str, list[tuple[int, dict[tuple[str, ...], frozenset[st
     """The intent phrases by their first word: (length in words, {phrase keys: kinds}), longest first, so a
     message word is matched with one dict look-up per length, not compared with every phrase it starts."""
     owners: dict[tuple[str, ...], set[str]] = {}
-    for kind, text in CUES.items():
-        for phrase in text.replace("\n", " ").split("|"):
-            key = fold_phrase(phrase.strip())
-            if key:
-                owners.setdefault(key, set()).add(kind)
+    for kind, key in fold_phrases(CUES):  # each phrase's ``fold_phrase``, worked out a chunk at a time
+        if key:
+            owners.setdefault(key, set()).add(kind)
     by_length: dict[str, dict[int, dict[tuple[str, ...], frozenset[str]]]] = {}
     for key, kinds in owners.items():
         by_length.setdefault(key[0], {}).setdefault(len(key), {})[key] = frozenset(kinds)
