@@ -9,7 +9,8 @@ Shapes, in English, Hindi and Hinglish, with or without an order named ("In O9, 
 - the new goods first: "Send moong dal 3 kg instead of chana dal 5 kg.", "Send 3 kg moong dal rather than 5 kg
   chana dal.", "Send 3 kg moong dal in place of 5 kg chana dal, and 2 kg sugar too.";
 - the replaced goods first: "Instead of 5 kg chana dal send 3 kg moong dal, and 2 kg sugar too.", "In place of 5 kg
-  chana dal, send 3 kg moong dal.", "Rather than 5 kg chana dal, send 3 kg moong dal.";
+  chana dal, send 3 kg moong dal.", "Rather than 5 kg chana dal, send 3 kg moong dal.", "Replace 5 kg chana dal with
+  3 kg moong dal, and send 2 kg sugar too." ("in lieu of" as "instead of");
 - "की जगह" / "की बजाय" / "के बदले", "ki jagah" / "ki bajaye" / "ke badle": "चना दाल 5 किलो की जगह मूंग दाल 3 किलो
   भेजो।", "5 kilo chana dal ki jagah 3 kilo moong dal kar do, aur 2 kilo chini bhi." → ``cancel`` chana dal 5,
   ``order`` moong dal 3 (and sugar 2); the new goods first too: "Moong dal 3 kilo bhejna, chana dal 5 kilo ke
@@ -46,7 +47,9 @@ from market.catalogue import load_catalogue
 
 __all__ = ["swaps_read"]
 
-_EN = re.compile(r"(?i)\b(?:instead\s+of|in\s+place\s+of|rather\s+than)\b")
+_EN = re.compile(r"(?i)\b(?:instead\s+of|in\s+place\s+of|in\s+lieu\s+of|rather\s+than)\b")
+#: "Replace 5 kg chana dal with 3 kg moong dal": the replaced goods after "replace", the new ones after "with".
+_REPLACE = re.compile(r"(?i)^\s*(?:please\s+|kindly\s+)?replace\s+(?P<old>.+?)\s+with\s+(?P<new>.+)$")
 _HI = re.compile(r"(?i)(?<![\w\u0900-\u0963\u0966-\u097F])(?:की|के|ki|ke)\s+(?:जगह|बजाय|बजाए|बदले|jagah|jagha|bajaye|bajay|"
                  r"bajae|badle|badley)(?![\w\u0900-\u0963\u0966-\u097F])")
 _BOUNDARY = re.compile(r"\.(?!\d)|[!?।\n]")
@@ -105,9 +108,12 @@ def _cut(sentence: str):
         return ("id", other.group(), bare) if bare and bare[0] not in ("id", "unsure") else None
     hi, en = list(_HI.finditer(rest)), list(_EN.finditer(rest))
     lang = "hi" if _DEVANAGARI.search(rest) else "hinglish" if hi else "en"
-    if len(hi) + len(en) != 1:
+    swapped = _REPLACE.match(rest) if not hi and not en else None
+    if swapped:
+        old, new = swapped.group("old"), "Send " + swapped.group("new").strip()
+    elif len(hi) + len(en) != 1:
         return None
-    if hi:
+    elif hi:
         old, new = rest[:hi[0].start()], rest[hi[0].end():]
         if not new.strip(" ,.!।"):  # "Moong dal 3 kg bhejo, chana dal 5 kg ki jagah.", "… bhejna chana dal … ke badle"
             cuts = [m.end() for m in _SENT.finditer(old)] + [old.rfind(",") + 1]
@@ -172,7 +178,8 @@ def swaps_read(text, reading, read, catalogue=None):
     """``reading`` of ``text``, or its swaps written plainly and read again (module docstring), or a refusal.
     ``read``: text → Reading; ``catalogue``: to name the replaced goods in a refusal (default: the shop's). Never
     raises."""
-    if not isinstance(text, str) or len(text) > MAX_CHARS or not (_EN.search(text) or _HI.search(text)):
+    if not isinstance(text, str) or len(text) > MAX_CHARS or not (_EN.search(text) or _HI.search(text) or re.search(
+            r"(?i)\breplace\b", text)):
         return reading
     spans, start = [], 0
     for b in _BOUNDARY.finditer(text):
@@ -182,7 +189,8 @@ def swaps_read(text, reading, read, catalogue=None):
     swaps = []
     for lo, hi in spans:
         sentence = text[lo:hi]
-        if not (_EN.search(sentence) or _HI.search(sentence)) or text[hi:hi + 1] == "?":
+        if not (_EN.search(sentence) or _HI.search(sentence) or re.search(r"(?i)\breplace\b", sentence)) or \
+                text[hi:hi + 1] == "?":
             continue
         cut = _cut(sentence)
         if cut and cut[0] == "id":  # read as the swap said with no id, else refused ("what about O8?")
