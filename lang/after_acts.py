@@ -45,7 +45,7 @@ dispute it ("O55 – 10 kg onion short", ``lang.goods_faulted``), and a correcte
 good, so only 10 kg sugar" orders the sugar (``lang.negation_apart``); refused too is a price so much above another's ("मंडी भाव से ₹3 ऊपर", ``lang.above_another``); goods asked for by the money's worth
 ("500 ke pyaaz") are refused (``lang.money_worth``), "मिनिमम ऑर्डर कितना है?" asks no rate (``lang.minimum_order``), and so is a price agreed with a new term attached ("Ok, ₹41, but
 only with 15 days credit", ``lang.terms_attached``), as is a lot price said bare ("50 kilo pyaaz ke ₹1,500",
-``lang.lot_price``). Refused as well (fixer C, the twenty-ninth session): "चावल ₹39 में ले लेंगे पर अरहर दाल ₹150 में
+``lang.lot_price``), though one agreed is the lot's ("आधा किलो बादाम पाँच सौ में ठीक है", ``lang.lot_agreed``). Refused as well (fixer C, the twenty-ninth session): "चावल ₹39 में ले लेंगे पर अरहर दाल ₹150 में
 नहीं" with no mark before the "but" (``lang.taken_but``; "We'll take the rice at ₹39 but not the toor dal at ₹150" accepts
 the rice, ``lang.taken_not_others``), a bill asked paid in instalments (``lang.instalments``), a
 rate asked held till Friday (``lang.rate_held``), a bill said in error with no bill named (``lang.bill_error``), a cut
@@ -106,6 +106,7 @@ from lang.lower_than import change_from_another, lower_than
 from lang.minimum_order import minimum_asked
 from lang.money_worth import money_worth
 from lang.lot_price import lot_price
+from lang.lot_agreed import lot_agreed
 from lang.market_price_told import market_price_told
 from lang.moved_goods import bare_change, moved_day, moved_order
 from lang.negation_apart import negation_apart
@@ -249,6 +250,7 @@ def after_acts(reader) -> None:
     money_worth(reader)
     minimum_asked(reader)
     lot_price(reader)
+    lot_agreed(reader)
     paid_other_bill(reader)
     item_corrected(reader)
     usual_order(reader)

@@ -59,7 +59,7 @@ def taken_not_others(reader) -> None:
         words = {toks[j].key for j in range(start, k) if toks[j].kind == "word"}
         if not CONDITION_WORDS.isdisjoint(words) or (reader.language != "en" and not _TO.isdisjoint(words)):
             continue
-        before = {m.sku for m in reader.mentions if reader.clause_of[m.first] == clause and m.last < k}
+        before = {m.sku for m in reader.mentions if reader.clause_of[m.first] == clause and m.last <= k}
         after = {m.sku for m in reader.mentions if reader.clause_of[m.first] == clause and m.first > k}
         if len(before) != 1 or not after or before & after:
             continue
