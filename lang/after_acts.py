@@ -1,5 +1,6 @@
 """Small passes over the cues once the clause acts have changed them (the name a message opens by addressing asks
-nothing: "Gopal ji, tomorrow: milk 50 pkt", ``lang.addressed``; "Eggs ₹186 a tray — yes, 5 trays" agrees and orders,
+nothing: "Gopal ji, tomorrow: milk 50 pkt", ``lang.addressed``;
+nor "O94 theek aaya" agrees to a price, ``lang.arrived_fine``; "Eggs ₹186 a tray — yes, 5 trays" agrees and orders,
 ``lang.yes_counted``; "aadha kar do" halves, ``lang.halved``; a phrase
 read across a table's cells asks nothing, ``lang.cell_split``, nor "Thank you for the almond offer" offers,
 ``lang.offer_thanked``, nor "आपका ₹1,500 का प्रस्ताव" (the supplier's offer, ``lang.your_offer``), nor "order agle hafte denge" (``lang.order_given``), nor goods named in thanks are asked for ("Thanks for sending the 10 kg rice", ``lang.thanked_goods``); "dispatch date" orders nothing,
@@ -60,6 +61,7 @@ from lang.language import fold
 from lang.above_another import above_another
 from lang.added_to_it import added_to_it
 from lang.addressed import addressed
+from lang.arrived_fine import arrived_fine
 from lang.yes_counted import yes_counted
 from lang.agreement_asked import agreement_asked
 from lang.arranged import arranged
@@ -165,6 +167,7 @@ from lang.yes_no import joined_refusals, yes_to_counts
 def after_acts(reader) -> None:
     """Run the passes, in order, over ``reader`` (the MessageReader; its ``cues`` change in place)."""
     addressed(reader)
+    arrived_fine(reader)
     yes_counted(reader)
     matched_and_priced(reader)  # (before the passes that take another's price out of the figures)
     halved(reader)
