@@ -50,7 +50,7 @@ only with 15 days credit", ``lang.terms_attached``), as is a lot price said bare
 नहीं" with no mark before the "but" (``lang.taken_but``; "We'll take the rice at ₹39 but not the toor dal at ₹150" accepts
 the rice, ``lang.taken_not_others``; "Never mind the earlier request for a ghee quote" refuses no ghee,
 ``lang.ask_withdrawn``, nor "adjust the advance in the final bill" dispute it, ``lang.advance_adjusted``; "MRP is ₹28; we need it at ₹24. 20 kg." offers ₹24, ``lang.price_needed``; goods booked, their price asked after, "If yes, I'll confirm" are refused,
-``lang.confirm_if_yes``), a bill asked paid in instalments (``lang.instalments``), a
+``lang.confirm_if_yes``, as is "B22 का पैसा मिला?", ``lang.money_reached``), a bill asked paid in instalments (``lang.instalments``), a
 rate asked held till Friday (``lang.rate_held``), a bill said in error with no bill named (``lang.bill_error``), a cut
 beside three orders told open and none named (``lang.order_unnamed``), "moong bhejo, nahi to koi bhi dal"
 (``lang.or_else``), a credit asked set against a bill (``lang.credit_asked``) and "Why is ghee so expensive?"
@@ -157,6 +157,7 @@ from lang.ask_withdrawn import ask_withdrawn
 from lang.advance_adjusted import advance_adjusted
 from lang.price_needed import price_needed
 from lang.confirm_if_yes import confirm_if_yes
+from lang.money_reached import money_reached
 from lang.thanked_credit import thanked_credit
 from lang.unstocked import unstocked
 from lang.usual_order import usual_order
@@ -220,6 +221,7 @@ def after_acts(reader) -> None:
     advance_adjusted(reader)
     price_needed(reader)
     confirm_if_yes(reader)
+    money_reached(reader)
     customers_told(reader)
     bounds(reader)
     examples_out(reader)
