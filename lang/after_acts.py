@@ -1,5 +1,6 @@
 """Small passes over the cues once the clause acts have changed them (the name a message opens by addressing asks
-nothing: "Gopal ji, tomorrow: milk 50 pkt", ``lang.addressed``; "Eggs ₹186 a tray — yes, 5 trays" agrees and orders,
+nothing: "Gopal ji, tomorrow: milk 50 pkt", ``lang.addressed``;
+nor "O94 theek aaya" agrees to a price, ``lang.arrived_fine``; "Eggs ₹186 a tray — yes, 5 trays" agrees and orders,
 ``lang.yes_counted``; "aadha kar do" halves, ``lang.halved``; a phrase
 read across a table's cells asks nothing, ``lang.cell_split``, nor "Thank you for the almond offer" offers,
 ``lang.offer_thanked``, nor "आपका ₹1,500 का प्रस्ताव" (the supplier's offer, ``lang.your_offer``), nor "order agle hafte denge" (``lang.order_given``), nor goods named in thanks are asked for ("Thanks for sending the 10 kg rice", ``lang.thanked_goods``); "dispatch date" orders nothing,
@@ -45,8 +46,11 @@ dispute it ("O55 – 10 kg onion short", ``lang.goods_faulted``), and a correcte
 good, so only 10 kg sugar" orders the sugar (``lang.negation_apart``); refused too is a price so much above another's ("मंडी भाव से ₹3 ऊपर", ``lang.above_another``); goods asked for by the money's worth
 ("500 ke pyaaz") are refused (``lang.money_worth``), "मिनिमम ऑर्डर कितना है?" asks no rate (``lang.minimum_order``), and so is a price agreed with a new term attached ("Ok, ₹41, but
 only with 15 days credit", ``lang.terms_attached``), as is a lot price said bare ("50 kilo pyaaz ke ₹1,500",
-``lang.lot_price``). Refused as well (fixer C, the twenty-ninth session): "चावल ₹39 में ले लेंगे पर अरहर दाल ₹150 में
-नहीं" with no mark before the "but" (``lang.taken_but``), a bill asked paid in instalments (``lang.instalments``), a
+``lang.lot_price``), though one agreed is the lot's ("आधा किलो बादाम पाँच सौ में ठीक है", ``lang.lot_agreed``). Refused as well (fixer C, the twenty-ninth session): "चावल ₹39 में ले लेंगे पर अरहर दाल ₹150 में
+नहीं" with no mark before the "but" (``lang.taken_but``; "We'll take the rice at ₹39 but not the toor dal at ₹150" accepts
+the rice, ``lang.taken_not_others``; "Never mind the earlier request for a ghee quote" refuses no ghee,
+``lang.ask_withdrawn``, nor "adjust the advance in the final bill" dispute it, ``lang.advance_adjusted``; "MRP is ₹28; we need it at ₹24. 20 kg." offers ₹24, ``lang.price_needed``; goods booked, their price asked after, "If yes, I'll confirm" are refused,
+``lang.confirm_if_yes``, as is "B22 का पैसा मिला?", ``lang.money_reached``), a bill asked paid in instalments (``lang.instalments``), a
 rate asked held till Friday (``lang.rate_held``), a bill said in error with no bill named (``lang.bill_error``), a cut
 beside three orders told open and none named (``lang.order_unnamed``), "moong bhejo, nahi to koi bhi dal"
 (``lang.or_else``), a credit asked set against a bill (``lang.credit_asked``) and "Why is ghee so expensive?"
@@ -58,6 +62,7 @@ from lang.language import fold
 from lang.above_another import above_another
 from lang.added_to_it import added_to_it
 from lang.addressed import addressed
+from lang.arrived_fine import arrived_fine
 from lang.yes_counted import yes_counted
 from lang.agreement_asked import agreement_asked
 from lang.arranged import arranged
@@ -105,6 +110,7 @@ from lang.lower_than import change_from_another, lower_than
 from lang.minimum_order import minimum_asked
 from lang.money_worth import money_worth
 from lang.lot_price import lot_price
+from lang.lot_agreed import lot_agreed
 from lang.market_price_told import market_price_told
 from lang.moved_goods import bare_change, moved_day, moved_order
 from lang.negation_apart import negation_apart
@@ -146,6 +152,12 @@ from lang.status_heading import status_heading
 from lang.sent_asked import sent_asked
 from lang.take_off import taken_off
 from lang.taken_but import taken_but
+from lang.taken_not_others import taken_not_others
+from lang.ask_withdrawn import ask_withdrawn
+from lang.advance_adjusted import advance_adjusted
+from lang.price_needed import price_needed
+from lang.confirm_if_yes import confirm_if_yes
+from lang.money_reached import money_reached
 from lang.thanked_credit import thanked_credit
 from lang.unstocked import unstocked
 from lang.usual_order import usual_order
@@ -160,6 +172,7 @@ from lang.yes_no import joined_refusals, yes_to_counts
 def after_acts(reader) -> None:
     """Run the passes, in order, over ``reader`` (the MessageReader; its ``cues`` change in place)."""
     addressed(reader)
+    arrived_fine(reader)
     yes_counted(reader)
     matched_and_priced(reader)  # (before the passes that take another's price out of the figures)
     halved(reader)
@@ -203,6 +216,12 @@ def after_acts(reader) -> None:
     instalments_asked(reader)
     rate_held(reader)
     taken_but(reader)
+    taken_not_others(reader)
+    ask_withdrawn(reader)
+    advance_adjusted(reader)
+    price_needed(reader)
+    confirm_if_yes(reader)
+    money_reached(reader)
     customers_told(reader)
     bounds(reader)
     examples_out(reader)
@@ -246,6 +265,7 @@ def after_acts(reader) -> None:
     money_worth(reader)
     minimum_asked(reader)
     lot_price(reader)
+    lot_agreed(reader)
     paid_other_bill(reader)
     item_corrected(reader)
     usual_order(reader)
