@@ -57,7 +57,9 @@ session): goods told received in place of others with no bill named (``lang.rece
 number said less (``lang.bare_less``); while goods listed after "your order O74:" beside goods added to it are the
 order's contents told (``lang.order_told``), and "**Rates needed**" over a list asks their rates beside a bill
 asked (``lang.rates_needed``); "Do you have moong dal in stock?" with no request is refused (``lang.stock_asked``), while "rice 30 kg not came yet.
-when coming" asks after the 30 kg (``lang.delivery_counts``)."""
+when coming" asks after the 30 kg (``lang.delivery_counts``); goods told short and asked sent with no bill named, and "About B7 —
+₹4,800?", are refused (``lang.unnamed_asks``); "about ₹34 a kilo" beside a lot's total is no price of its own
+(``lang.about_price``)."""
 from __future__ import annotations
 
 from lang.language import fold
@@ -79,6 +81,8 @@ from lang.order_told import order_told
 from lang.rates_needed import rates_needed
 from lang.stock_asked import stock_asked
 from lang.delivery_counts import delivery_counts
+from lang.unnamed_asks import bill_amount_asked, short_unnamed
+from lang.about_price import about_price
 from lang.bad_goods_back import bad_goods_back
 from lang.asked_after import asked_after
 from lang.checked_unpaid import checked_unpaid
@@ -172,6 +176,7 @@ from lang.yes_no import joined_refusals, yes_to_counts
 def after_acts(reader) -> None:
     """Run the passes, in order, over ``reader`` (the MessageReader; its ``cues`` change in place)."""
     rates_needed(reader)
+    about_price(reader)
     addressed(reader)
     yes_counted(reader)
     matched_and_priced(reader)  # (before the passes that take another's price out of the figures)
@@ -286,6 +291,8 @@ def after_acts(reader) -> None:
     order_told(reader)
     stock_asked(reader)
     delivery_counts(reader)
+    short_unnamed(reader)
+    bill_amount_asked(reader)
 
 
 #: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद

@@ -14,6 +14,7 @@ from lang.language import Token, fold, fold_words
 __all__ = ["exclaimed_after", "bracketed_next", "if_made", "as_quoted"]
 
 _AS_QUOTED = (fold("as"), fold("quoted"))
+_AT = fold("at")
 
 #: Words of a condition between two prices ("— if you make it ₹77", "— agar ₹77 kar do").
 IF_WORDS = fold_words("if agar अगर yadi यदि")
@@ -55,6 +56,8 @@ def if_made(tokens: list[Token], end: int, nxt: tuple[int, int, int]) -> bool:
     return bool(keys & IF_WORDS) and bool((keys | later) & MADE)
 
 
-def as_quoted(after: list[str]) -> bool:
-    """The words right after a price are "as quoted": the price the writer takes at, the quote agreed."""
-    return tuple(after[:2]) == _AS_QUOTED
+def as_quoted(before: list[str], after: list[str]) -> bool:
+    """The price is ordered "at" it and the words right after it are "as quoted": the price the writer takes at, the
+    quote agreed ("send 20 packets of suji at ₹25 as quoted"; not "Onion ₹33 per kg as quoted, we will take 50 kg",
+    the supplier's price told, which the take word orders at)."""
+    return before[-1:] == [_AT] and tuple(after[:2]) == _AS_QUOTED
