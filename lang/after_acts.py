@@ -59,7 +59,8 @@ order's contents told (``lang.order_told``), and "**Rates needed**" over a list 
 asked (``lang.rates_needed``); "Do you have moong dal in stock?" with no request is refused (``lang.stock_asked``), while "rice 30 kg not came yet.
 when coming" asks after the 30 kg (``lang.delivery_counts``); goods told short and asked sent with no bill named, and "About B7 —
 ₹4,800?", are refused (``lang.unnamed_asks``); "about ₹34 a kilo" beside a lot's total is no price of its own
-(``lang.about_price``)."""
+(``lang.about_price``); goods asked sent with no count under a quote asking how much are refused
+(``lang.how_much_asked``)."""
 from __future__ import annotations
 
 from lang.language import fold
@@ -83,6 +84,7 @@ from lang.stock_asked import stock_asked
 from lang.delivery_counts import delivery_counts
 from lang.unnamed_asks import bill_amount_asked, short_unnamed
 from lang.about_price import about_price
+from lang.how_much_asked import how_much_asked
 from lang.bad_goods_back import bad_goods_back
 from lang.asked_after import asked_after
 from lang.checked_unpaid import checked_unpaid
@@ -293,6 +295,7 @@ def after_acts(reader) -> None:
     delivery_counts(reader)
     short_unnamed(reader)
     bill_amount_asked(reader)
+    how_much_asked(reader)
 
 
 #: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद
