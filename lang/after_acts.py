@@ -55,7 +55,16 @@ rate asked held till Friday (``lang.rate_held``), a bill said in error with no b
 beside three orders told open and none named (``lang.order_unnamed``), "moong bhejo, nahi to koi bhi dal"
 (``lang.or_else``), a credit asked set against a bill (``lang.credit_asked``) and "Why is ghee so expensive?"
 (``lang.why_dear``); while "B5 (संशोधित)" beside its payment disputes nothing (``lang.revised_bill``), nor does
-"- कब तक: शुक्रवार" in an offer's list ask when goods come (``lang.label_asks``)."""
+"- कब तक: शुक्रवार" in an offer's list ask when goods come (``lang.label_asks``). Refused too (fixer H, the thirtieth
+session): goods told received in place of others with no bill named (``lang.received_other``), counted goods added
+"also" after a rate asked of others (``lang.also_goods.also_after_rate``) and "Besan 4 kam karke bhejo", a bare
+number said less (``lang.bare_less``); while goods listed after "your order O74:" beside goods added to it are the
+order's contents told (``lang.order_told``), and "**Rates needed**" over a list asks their rates beside a bill
+asked (``lang.rates_needed``); "Do you have moong dal in stock?" with no request is refused (``lang.stock_asked``), while "rice 30 kg not came yet.
+when coming" asks after the 30 kg (``lang.delivery_counts``); goods told short and asked sent with no bill named, and "About B7 —
+₹4,800?", are refused (``lang.unnamed_asks``); "about ₹34 a kilo" beside a lot's total is no price of its own
+(``lang.about_price``); goods asked sent with no count under a quote asking how much are refused
+(``lang.how_much_asked``)."""
 from __future__ import annotations
 
 from lang.language import fold
@@ -71,7 +80,16 @@ from lang.bill_short import bill_short
 from lang.bill_sent import bill_sent
 from lang.stock_heading import stock_heading
 from lang.later_count import later_count
-from lang.also_goods import also_goods
+from lang.also_goods import also_after_rate, also_goods
+from lang.bare_less import bare_less
+from lang.received_other import received_other
+from lang.order_told import order_told
+from lang.rates_needed import rates_needed
+from lang.stock_asked import stock_asked
+from lang.delivery_counts import delivery_counts
+from lang.unnamed_asks import bill_amount_asked, short_unnamed
+from lang.about_price import about_price
+from lang.how_much_asked import how_much_asked
 from lang.bad_goods_back import bad_goods_back
 from lang.asked_after import asked_after
 from lang.checked_unpaid import checked_unpaid
@@ -171,6 +189,8 @@ from lang.yes_no import joined_refusals, yes_to_counts
 
 def after_acts(reader) -> None:
     """Run the passes, in order, over ``reader`` (the MessageReader; its ``cues`` change in place)."""
+    rates_needed(reader)
+    about_price(reader)
     addressed(reader)
     arrived_fine(reader)
     yes_counted(reader)
@@ -287,6 +307,15 @@ def after_acts(reader) -> None:
     halfway(reader)
     closers_on_offer(reader)
     negation_apart(reader)
+    received_other(reader)
+    also_after_rate(reader)
+    bare_less(reader)
+    order_told(reader)
+    stock_asked(reader)
+    delivery_counts(reader)
+    short_unnamed(reader)
+    bill_amount_asked(reader)
+    how_much_asked(reader)
 
 
 #: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद
