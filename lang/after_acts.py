@@ -16,11 +16,12 @@ of one bill is its amount ("Paid B7 3450 via UPI", ``lang.paid_bare``), and "स
 compared against ("better than Sharma's ₹42", ``lang.compared_price``), nor one told "for context" beside a price of the
 writer's own (``lang.context_prices``); what the
 shop's customers pay asks nothing (``lang.customer_prices``), nor another's price told as news
-(``lang.their_price_told``; the mandi's price beside a rate question, ``lang.market_price_told``; "match that" with only another's price named is refused, and so is "match it and send 50 kg at ₹37",
+(``lang.their_price_told``; the mandi's price beside a rate question, ``lang.market_price_told``, or beside a
+refusal, ``lang.market_refused``; "match that" with only another's price named is refused, and so is "match it and send 50 kg at ₹37",
 ``lang.price_matched``); bounds, sums and limits
 are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
 (``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``); counted goods replaced by others are
-cancelled (``lang.instead_of.replaced_cancels``, a part of their own: ``lang.counted_swap``; goods asked "in the same quantity" with no count are refused, ``lang.same_quantity``, as is "cancel the second one",
+cancelled (``lang.instead_of.replaced_cancels``, a part of their own: ``lang.counted_swap``; goods asked "in the same quantity" with no count are refused, ``lang.same_quantity``, as are goods asked "at the same rate as the toor dal", ``lang.rate_of_other``, and "repeat O2 with these changes" over changes alone, ``lang.repeat_changed``, as is "cancel the second one",
 ``lang.order_by_place``), and goods taken off an order cut it (``lang.take_off``), as do
 goods cut from an order named by its day (``lang.cut_from_order``); a payment taken back ("Paid B7. Actually no, not yet") is
 refused (``lang.paid_back``), as are verdicts swapped ("other way round", ``lang.other_way``), and so is a bill said to charge too much with no bill named
@@ -39,7 +40,8 @@ whole or asks "a bit lower" is refused (``lang.quote_reply``), as are goods agre
 "Update on bills:" over bills told asks nothing (``lang.status_heading``), nor "we got 4 tray egg not 5" beside a
 dispute (``lang.received_not``), while goods told spoilt, short or billed but not received on a named bill or order
 dispute it ("O55 – 10 kg onion short", ``lang.goods_faulted``), and a corrected bill asked sends no goods
-(``lang.bill_sent``); goods listed under "Stock left" are the stock told (``lang.stock_heading``), and a count hedged for next month beside one asked now is context (``lang.later_count``); goods added "also" after an offer with a count of their own are ordered (``lang.also_goods``); a rate waited for ("still waiting for your rate", "bhav abhi tak nahi aaya") asks for it
+(``lang.bill_sent``), while "correct the bill to ₹1,140 and send the remaining 20 kg" asks after the rest of the delivery
+(``lang.rest_with_bill``); goods listed under "Stock left" are the stock told (``lang.stock_heading``), and a count hedged for next month beside one asked now is context (``lang.later_count``); goods added "also" after an offer with a count of their own are ordered (``lang.also_goods``); a rate waited for ("still waiting for your rate", "bhav abhi tak nahi aaya") asks for it
 (``lang.rate_awaited``); one price said after several counted goods, in a phrase of its own, is refused
 (``lang.shared_price``); "₹41 works for you?" offers (``lang.works_for_you``), and "you're at ₹140, we're at ₹130, let's meet halfway" offers
 ₹135 (``lang.halfway``), as "₹520 karo, 12 litre pakka" offers with its closing word (``lang.closed_offer``); "sales were not
@@ -155,6 +157,10 @@ from lang.revised_paid import revised_paid
 from lang.goods_faulted import goods_faulted
 from lang.confirm_rates import confirmed_rates
 from lang.the_rest import the_rest
+from lang.rest_with_bill import rest_with_bill
+from lang.market_refused import market_refused
+from lang.rate_of_other import rate_of_other
+from lang.repeat_changed import repeat_changed
 from lang.terms_attached import terms_attached
 from lang.refused_then_ok import refused_then_ok
 from lang.past_prices import past_prices
@@ -250,6 +256,7 @@ def after_acts(reader) -> None:
     replaced_cancels(reader)
     counted_swap(reader)
     same_quantity(reader)
+    rate_of_other(reader)
     order_by_place(reader)
     taken_off(reader)
     cut_from_order(reader)
@@ -273,6 +280,7 @@ def after_acts(reader) -> None:
     change_from_another(reader)
     their_price_told(reader)
     market_price_told(reader)
+    market_refused(reader)
     matched_unpriced(reader)
     moved_day(reader)
     moved_order(reader)
@@ -297,6 +305,7 @@ def after_acts(reader) -> None:
     status_heading(reader)
     stock_heading(reader)
     later_count(reader)
+    rest_with_bill(reader)
     bill_sent(reader)
     also_goods(reader)
     goods_faulted(reader)
@@ -316,6 +325,7 @@ def after_acts(reader) -> None:
     short_unnamed(reader)
     bill_amount_asked(reader)
     how_much_asked(reader)
+    repeat_changed(reader)  # (last: its reason names the whole message's want, over a part's)
 
 
 #: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद
