@@ -51,7 +51,9 @@ rate asked held till Friday (``lang.rate_held``), a bill said in error with no b
 beside three orders told open and none named (``lang.order_unnamed``), "moong bhejo, nahi to koi bhi dal"
 (``lang.or_else``), a credit asked set against a bill (``lang.credit_asked``) and "Why is ghee so expensive?"
 (``lang.why_dear``); while "B5 (संशोधित)" beside its payment disputes nothing (``lang.revised_bill``), nor does
-"- कब तक: शुक्रवार" in an offer's list ask when goods come (``lang.label_asks``)."""
+"- कब तक: शुक्रवार" in an offer's list ask when goods come (``lang.label_asks``), nor "Ghee ~~₹560~~ **₹540** ✅" offer ₹540
+(the supplier's new price ticked: agreed, ``lang.struck_agreed``), nor "Make it 2 quintal" (a count asked,
+``lang.made_count``)."""
 from __future__ import annotations
 
 from lang.language import fold
@@ -65,6 +67,8 @@ from lang.bill_checked import bill_checked
 from lang.bill_short import bill_short
 from lang.bill_sent import bill_sent
 from lang.stock_heading import stock_heading
+from lang.struck_agreed import struck_agreed
+from lang.made_count import made_count
 from lang.later_count import later_count
 from lang.also_goods import also_goods
 from lang.bad_goods_back import bad_goods_back
@@ -167,6 +171,8 @@ def after_acts(reader) -> None:
     cell_split(reader)
     offer_thanked(reader)
     your_offer(reader)
+    struck_agreed(reader)
+    made_count(reader)
     order_given(reader)
     thanked_goods(reader)
     dispatch_nouns(reader)
