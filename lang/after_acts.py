@@ -53,7 +53,7 @@ beside three orders told open and none named (``lang.order_unnamed``), "moong bh
 (``lang.why_dear``); while "B5 (संशोधित)" beside its payment disputes nothing (``lang.revised_bill``), nor does
 "- कब तक: शुक्रवार" in an offer's list ask when goods come (``lang.label_asks``), nor "Ghee ~~₹560~~ **₹540** ✅" offer ₹540
 (the supplier's new price ticked: agreed, ``lang.struck_agreed``), nor "Make it 2 quintal" (a count asked,
-``lang.made_count``)."""
+``lang.made_count``), nor a closing "ok" after our own offer agree (``lang.trailing_ok``)."""
 from __future__ import annotations
 
 from lang.language import fold
@@ -69,6 +69,7 @@ from lang.bill_sent import bill_sent
 from lang.stock_heading import stock_heading
 from lang.struck_agreed import struck_agreed
 from lang.made_count import made_count
+from lang.trailing_ok import trailing_ok
 from lang.later_count import later_count
 from lang.also_goods import also_goods
 from lang.bad_goods_back import bad_goods_back
@@ -173,6 +174,7 @@ def after_acts(reader) -> None:
     your_offer(reader)
     struck_agreed(reader)
     made_count(reader)
+    trailing_ok(reader)
     order_given(reader)
     thanked_goods(reader)
     dispatch_nouns(reader)
