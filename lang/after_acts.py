@@ -66,7 +66,9 @@ asked (``lang.rates_needed``); "Do you have moong dal in stock?" with no request
 when coming" asks after the 30 kg (``lang.delivery_counts``); goods told short and asked sent with no bill named, and "About B7 —
 ₹4,800?", are refused (``lang.unnamed_asks``); "about ₹34 a kilo" beside a lot's total is no price of its own
 (``lang.about_price``); goods asked sent with no count under a quote asking how much are refused
-(``lang.how_much_asked``)."""
+(``lang.how_much_asked``). Nor does "Ghee ~~₹560~~ **₹540** ✅" offer ₹540
+(the supplier's new price ticked: agreed, ``lang.struck_agreed``), nor "Make it 2 quintal" (a count asked,
+``lang.made_count``), nor a closing "ok" after our own offer agree (``lang.trailing_ok``)."""
 from __future__ import annotations
 
 from lang.language import fold
@@ -81,6 +83,9 @@ from lang.bill_checked import bill_checked
 from lang.bill_short import bill_short
 from lang.bill_sent import bill_sent
 from lang.stock_heading import stock_heading
+from lang.struck_agreed import struck_agreed
+from lang.made_count import made_count
+from lang.trailing_ok import trailing_ok
 from lang.later_count import later_count
 from lang.also_goods import also_after_rate, also_goods
 from lang.bare_less import bare_less
@@ -206,6 +211,9 @@ def after_acts(reader) -> None:
     cell_split(reader)
     offer_thanked(reader)
     your_offer(reader)
+    struck_agreed(reader)
+    made_count(reader)
+    trailing_ok(reader)
     order_given(reader)
     thanked_goods(reader)
     dispatch_nouns(reader)
