@@ -265,7 +265,9 @@ class OrderBillsMixin:
         asking = {c.clause for c in cues if c.kinds - {"neutral", "ask_quote_weak", "bill", "bill_weak"}}
         acting = {c.chunk for c in cues if c is not cue and c.kinds & {"cancel", "order", "ask_delivery", "ask_bill"}}
         return all((self.clause_of[p] in own or self.clause_of[p] not in asking) and self.chunk_of[p] not in acting
-                   for p, _ in self.order_ids)  # not "O290 का पूरा order cancel कर दीजिए, और B380 का payment …"
+                   for p, _ in self.order_ids) and ("pay" not in cue.kinds or any(self.clause_of[p] in own for p, _ in
+                   self.order_ids))  # not "O290 का पूरा order cancel …, और B380 का payment …"; a payment's order is named
+        # beside it ("Received O14, thanks. Bill B14 paid ₹2,025": B14 alone; fixer M, s30)
 
     def _on_another_line(self, pos: int, others: list[int]) -> bool:
         """Whether any token position of ``others`` lies on another line (a newline between) than token ``pos``."""
