@@ -133,3 +133,24 @@ def test_an_order_named_apart_from_a_payment_is_asked_about(text):
     """The payment does not take the order (it had, and a guard refused it as an id named in another request)."""
     r, _ = _read(text)
     assert not r.readable and r.reason_key == "ambiguous_intent.id"
+
+
+@pytest.mark.parametrize("text", [
+    "Trim 5 kg sugar from the order.",
+    "5 kg sugar from the order please",
+    "5 kilo cheeni order se trim karo.",
+])
+def test_from_the_order_orders_nothing(text):
+    """``lang.from_the_order``: "order" after "from the" is the noun; the goods are asked what to do with."""
+    r, got = _read(text)
+    assert not r.readable or all(g[0] != "order" for g in got)
+
+
+@pytest.mark.parametrize("text, got", [
+    ("Order 5 kg sugar.", [("order", "sugar-1kg", 5, None, None)]),
+    ("Remove 5 kg sugar from the order.", [("cancel", "sugar-1kg", 5, None, None)]),
+    ("Add 5 kg sugar to the order.", [("order", "sugar-1kg", 5, None, None)]),
+])
+def test_order_words_kept(text, got):
+    r, read = _read(text)
+    assert r.readable and read == got
