@@ -25,7 +25,9 @@ cancelled (``lang.instead_of.replaced_cancels``, a part of their own: ``lang.cou
 ``lang.order_by_place``), and goods taken off an order cut it (``lang.take_off``), as do
 goods cut from an order named by its day (``lang.cut_from_order``); a payment taken back ("Paid B7. Actually no, not yet") is
 refused (``lang.paid_back``), as are verdicts swapped ("other way round", ``lang.other_way``), and so is a bill said to charge too much with no bill named
-(``lang.bill_overcharge``), while a bill named and asked checked for too much is disputed (``lang.bill_checked``), as is one said to charge for goods that never came or twice (``lang.bill_short``) or whose bad goods are asked replaced or taken back (``lang.bad_goods_back``), and an order asked after alone in a question ("what happened to O35?", "O35 ka kya hua?") is a delivery question (``lang.asked_after``), and one asked checked beside another paid is refused (``lang.checked_unpaid``), as is "send the 24 litres along with the refined oil" (``lang.along_with``); "Gupta gives ₹41. Usse kam karo" asks how much lower and "₹2 less than MRP" is refused
+(``lang.bill_overcharge``), while a bill named and asked checked for too much is disputed (``lang.bill_checked``), as is one said to charge for goods that never came or twice (``lang.bill_short``) or whose bad goods are asked replaced or taken back (``lang.bad_goods_back``), and an order asked after alone in a question ("what happened to O35?", "O35 ka kya hua?") is a delivery question (``lang.asked_after``) that carries no goods asked "also" beside it ("O51 kab tak pahunchega, 10
+packet atta bhi bhejo", ``lang.sent_beside_question``), while "मसूर दाल का अपना भाव भी भेजिए" asks the rate
+(``lang.rate_also_sent``) and "Trim 5 kg sugar from the order" orders nothing (``lang.from_the_order``), and one asked checked beside another paid is refused (``lang.checked_unpaid``), as is "send the 24 litres along with the refined oil" (``lang.along_with``); "Gupta gives ₹41. Usse kam karo" asks how much lower and "₹2 less than MRP" is refused
 (``lang.lower_than``); an old price asked
 for beside a new one is refused (``lang.old_rate``), as is an earlier rate agreed without its figure
 (``lang.earlier_rate``), and so are "all except the jaggery" (``lang.except_goods``), goods moved to another day and
@@ -99,6 +101,9 @@ from lang.about_price import about_price
 from lang.how_much_asked import how_much_asked
 from lang.bad_goods_back import bad_goods_back
 from lang.asked_after import asked_after
+from lang.sent_beside_question import sent_beside
+from lang.rate_also_sent import rate_also_sent
+from lang.from_the_order import from_the_order
 from lang.checked_unpaid import checked_unpaid
 from lang.along_with import along_with
 from lang.bill_overcharge import overcharge_unnamed
@@ -281,6 +286,9 @@ def after_acts(reader) -> None:
     bill_short(reader)
     bad_goods_back(reader)
     asked_after(reader)
+    sent_beside(reader)
+    rate_also_sent(reader)
+    from_the_order(reader)
     label_asks(reader)
     checked_unpaid(reader)
     along_with(reader)

@@ -4,6 +4,7 @@ from __future__ import annotations
 from lang.yes_no import held_on, if_yes, yeses
 from lang.third_party import want_told
 from lang.stock_told import stock_said
+from lang.sent_beside_question import sent_beside_question
 from lang.unit_said_once import counts_of_a_change
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.act_words import (  # noqa: F401
@@ -17,7 +18,6 @@ from lang.order_terms import OrderTermsMixin
 #: First words of an amount asked ("how much", "kitna", "कितने का") or of a total named: with a bill id, no goods, asked
 _AMOUNT_ASKED = frozenset(fold(w) for w in "how kitna kitne कितना कितने total".split())
 _IF_THEN = frozenset(fold(w) for w in "if agar agr अगर yadi यदि toh तो".split())  # "Is rate pe do toh order pakka"
-
 #: "Work" as written, which folds as "kam" (less): "bahut kaam aaya" is no short delivery.
 _WORK = frozenset(("काम", "kaam"))
 _ON_A = frozenset(fold(w) for w in "par pe pr per on पर पे".split())  # "bori pe ₹50 kam": the change's unit before it
@@ -295,8 +295,8 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
                     self.cues.append(_Cue(frozenset({"ask_delivery"}), c.pos, c.end, clause, c.chunk))
                 continue
             if act.arrival and clause not in price_clauses and not kinds & blocking:
-                for c in cues:
-                    c.kinds = frozenset()
+                for c in cues:  # (not "…, 10 packet atta bhi bhejo": new goods beside it, lang.sent_beside_question)
+                    c.kinds = c.kinds if sent_beside_question(self, c) else frozenset()
                 self.cues.append(_Cue(frozenset({"ask_delivery"}), lo, lo + 1, clause, self.chunk_of[lo]))
                 continue
             here_mentions = mentions_by_clause.get(clause, [])

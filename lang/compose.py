@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from lang.earlier_order_asked import earlier_order_asked
+from lang.sent_beside_question import asked_and_sent
 from lang.added_to import added_to_order
 from lang.new_order import kept_as_is, said_new  # (lang.new_order)
 from lang.not_sent import left_out
@@ -215,12 +216,12 @@ class ComposeMixin(DeliveryAskedMixin):
         self._asked_again_more(out, lines)  # lang.verify_kinds: "Send 2 packets atta. Also 2 more packets atta"
         self._enough_said_after(out)  # lang.verify_kinds: "Send 30 eggs... wait, we still have 20, so 10 is enough"
         out = list({(i.kind, i.sku, i.quantity, i.unit_price_paise, i.total_paise, i.price_change_paise, i.order_id,
-                     i.bill_id): i for i in out}.values())  # an order said again in the same
-        # words ("We need 10 kg toor dal … Once again, we need 10 kg toor dal"): one order, not two
+                     i.bill_id): i for i in out}.values())  # one order said again ("Once again, we need 10 kg toor dal")
         out = self._bills_said_right(out)  # "I had counted wrong, bill B16 is correct": no dispute of B16
         cancels_apart(self, out)  # lang.cancels_apart: "Cancel O15 and from O16 cancel the paneer"
         self._guard(out, lines, context)  # lang.guards: the final intents act on nothing not understood
         earlier_order_asked(self, intents)  # "when is our order coming? … Also send 10 packets of bread": which order?
+        asked_and_sent(self, intents)  # lang.sent_beside_question: "O51 kab aayega, uske 10 packet atta jaldi bhejo"
         asked = {id(i) for p, i in intents if i.kind == "ask_delivery" and self.n and getattr(self.acts.get(
             self.clause_of[min(int(p), self.n - 1)]), "question", False)}  # "When will it arrive?" stays asked
         out = delivery_of_the_order(out, asked)  # lang.accept_count: "… request 40 packets. Please confirm delivery date."

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from lang.count_apart import count_told_apart, packs_with_a_size
 from lang.order_contents import contents_told_next
+from lang.report_count import report_count
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 #: Words that say goods came ("The besan came", "gur aa gaya", "घी आ गया", "mil gaya"): with a negation ("haven't
@@ -56,8 +57,10 @@ class DeliveryAskedMixin:
                 or ln.mention.sku not in asked and (ln.pos > pos or any(  # "Where are the 12 litres of ghee and
                     o.clause == clause and o.chunk == chunk for o in lines)))]  # 10 kg jaggery?", not "Rice 25 kg and
             # the bill": goods with no request of their own, listed after the question or beside its own item
-            about = [ln for ln in about if ln.chunk not in getattr(self, "stock_beside", ())]  # "…, humare paas sirf 2
-            # packet atta bacha hai": the stock told, not the goods asked after (lang.stock_beside_question)
+            about = [ln for ln in about if ln.chunk not in getattr(self, "stock_beside", set()) | getattr(
+                self, "sent_beside", set())]  # "…, humare paas sirf 2 packet atta bacha hai": the stock told, not the
+            # goods asked after (lang.stock_beside_question); "…, 10 packet atta bhi bhejo": new goods
+            # (lang.sent_beside_question)
             vague = next((ln for ln in lines if ln.clause == clause and ln.mention.ambiguous), None) if (
                 intent.kind == "ask_delivery" and intent.order_id is None) else None  # (not "the dal one"'s bill)
             if vague is not None:  # "atta aur tel ki delivery kab tak aayegi?": which oil? (tel had been dropped)
@@ -99,6 +102,9 @@ class DeliveryAskedMixin:
                     q = packs_with_a_size(self, bad, item)
                 if q is None and len(about) == 1 and intent.kind == "ask_delivery":
                     q = count_told_apart(self, ln.clause)  # "O3 चावल कब आएगा? 50 किलो वाला।" (lang.count_apart)
+                if q is None and intent.kind == "ask_delivery" and self._arrival(ln) == "not yet":
+                    q = report_count(self, ln)  # "… rice 30 kg not came yet." (lang.report_count)
+                    q = packs_with_a_size(self, q, item) if q is not None and q.kind == "badqty" else q  # "the 10 bags"
                 units = to_selling_units(q.value, q.unit or default_unit(item), item)[0] if q is not None else None
                 if q is not None:
                     self.used_pos.add(q.pos)

@@ -265,7 +265,10 @@ class OrderBillsMixin:
         asking = {c.clause for c in cues if c.kinds - {"neutral", "ask_quote_weak", "bill", "bill_weak"}}
         acting = {c.chunk for c in cues if c is not cue and c.kinds & {"cancel", "order", "ask_delivery", "ask_bill"}}
         return all((self.clause_of[p] in own or self.clause_of[p] not in asking) and self.chunk_of[p] not in acting
-                   for p, _ in (self.order_ids if ids is None else ids))  # not "O290 का पूरा order cancel कर दीजिए, और B380 का payment …"
+                   for p, _ in (self.order_ids if ids is None else ids)) and ("pay" not in cue.kinds or any(
+                   self.clause_of[p] in own for p, _ in (self.order_ids if ids is None else ids)))  # not "O290 का पूरा
+        # order cancel …, और B380 का payment …"; a payment's order is named beside it ("Received O14, thanks. Bill B14
+        # paid ₹2,025": B14 alone; fixer M, s30)
 
     def _bill_order(self, cue: _Cue, bill: str, cues: list[_Cue]) -> str | None:
         """The order id that is the bill's own order (``_order_of_bill``), or None. With several order ids named, the

@@ -376,6 +376,7 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
         if self.context_chars:  # "> We can send only 15 kg …" before "Ok, but make sure the remaining 10 kg reaches
             self.cues = [c for c in self.cues if self.tokens[c.pos].start >= self.context_chars]  # us": theirs
         self.figs = self._figures(numbers_in_tokens(self.tokens))
+        self.found_figs = list(self.figs)  # as found, before any clause's leave (lang.report_count)
         self._bill_words()  # lang.order_bills: money sent for a named bill, a bill asked reduced
         in_price = {k for f in self.figs if f.kind == "price" and f.mark == "unit" for k in range(f.pos, f.end)}
         if in_price:  # "138 kilo ke rate pe", "115 wale rate pe": the rate word is the price's own, no question

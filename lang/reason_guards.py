@@ -159,6 +159,13 @@ GUARD_WHY: dict[str, dict[str, str]] = {
     "ambiguous_intent.corrected": {"en": "'{text}' corrects something; write only the final request",
                                    "hi": "'{text}' में कुछ सुधारा गया है; सिर्फ़ आख़िरी माँग लिखिए",
                                    "hinglish": "'{text}' mein kuch sudhara gaya hai; sirf aakhri maang likhiye"},
+    "ambiguous_intent.asked_and_sent": {"en": "{item}: asked after in {id}, or more {item} to send? ask after {id} in "
+                                              "one sentence, and write new goods as 'also send …'",
+                                        "hi": "{item}: {id} का माल पूछ रहे हैं, या और {item} भेजना है? {id} के बारे में "
+                                              "एक वाक्य में पूछिए, और नया माल 'यह भी भेजिए' लिखिए",
+                                        "hinglish": "{item}: {id} ka maal pooch rahe ho, ya aur {item} bhejna hai? {id} "
+                                                    "ke baare mein ek sentence mein poochiye, aur naya maal 'ye bhi "
+                                                    "bhejiye' likhiye"},
     # lang.second_opinion: the kinds of request judged from the whole message disagree with the rules' reading
     "ambiguous_intent.also": {"en": "I read {requests} here, but part of it reads like {request} too and I could not "
                                     "read that part; write each request plainly in its own sentence",

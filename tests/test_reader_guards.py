@@ -31,8 +31,9 @@ REFUSED = [  # text, reason key, what the reader without the guard acted on
     ("Send 4 jhola onions.", "ambiguous_intent.unit_word", [("order", "onion-1kg", 4, None, None, None)]),
     ("Pyaaz 4 jhola bhejo.", "ambiguous_intent.unit_word", [("order", "onion-1kg", 4, None, None, None)]),
     ("प्याज़ 4 झोला भेजो।", "ambiguous_intent.unit_word", [("order", "onion-1kg", 4, None, None, None)]),
-    ("Paid B21 today. Trim 5 kg sugar from O50.", "ambiguous_intent.id_elsewhere",
-     [("pay", None, None, None, "O50", "B21")]),
+    ("B60 galat hai. O136?", "ambiguous_intent.id_elsewhere", [("dispute", None, None, None, "O136", "B60")]),  # (a
+    # payment no longer takes an order named in another sentence: lang.order_bills, "Paid B21 today. Trim 5 kg sugar
+    # from O50" asks "what about O50?" before any guard: tests/test_sent_beside_question.py)
     ("Send 40 packets haldi if it is ₹27 a packet.", "ambiguous_intent.if_priced",
      [("order", "turmeric-100g", 40, 2700, None, None)]),
     ("Haldi 40 packet bhejo agar ₹27 packet hai.", "ambiguous_intent.if_priced",
@@ -42,7 +43,7 @@ REFUSED = [  # text, reason key, what the reader without the guard acted on
     ("Send 20 kg rice?", "ambiguous_intent.asked", [("order", "rice-1kg", 20, None, None, None)]),
     ("Chawal 20 kilo bhejna?", "ambiguous_intent.asked", [("order", "rice-1kg", 20, None, None, None)]),
     ("चावल 20 किलो भेजना?", "ambiguous_intent.asked", [("order", "rice-1kg", 20, None, None, None)]),
-    ("B60 paid. O136?", "ambiguous_intent.id_elsewhere", [("pay", None, None, None, "O136", "B60")]),  # ("O136
+    ("B60 disputed. O136?", "ambiguous_intent.id_elsewhere", [("dispute", None, None, None, "O136", "B60")]),  # ("O136
     # status?" is asked after: lang.asked_after, READ below)
     ("Paid B21 by UPI. B21 is wrong, 5 kg short on sugar.", "contradictory.paid_and_disputed",
      [("pay", None, None, None, None, "B21"), ("dispute", None, None, None, None, "B21")]),
