@@ -88,28 +88,52 @@ def test_state_round_trip_keeps_day_and_desk():
     assert again.day == 4 and asyncio.run(again.get_messages()) == asyncio.run(ctx.get_messages())
 
 
-def _tokens_per_call(monkeypatch, scenario, tmp_path) -> dict[str, list[int]]:
-    seen: dict[str, list[int]] = {}
+def _tokens_per_call(monkeypatch, scenario, tmp_path) -> dict[str, dict[int, list[int]]]:
+    """Play the scenario through the group chat (``run_episode``, as ``benchmarks/context.py`` does) and count
+    every model call's tokens offline: role -> day -> [tokens of each call that day]."""
+    seen: dict[str, dict[int, list[int]]] = {}
+    today = [1]
     original = models.RoleModelClient.create
 
     async def counting(self, messages, *, tools=[], **kwargs):
-        seen.setdefault(self.role, []).append(sum(message_tokens(m) for m in messages) + tool_tokens(tools))
+        tokens = sum(message_tokens(m) for m in messages) + tool_tokens(tools)
+        seen.setdefault(self.role, {}).setdefault(today[0], []).append(tokens)
         return await original(self, messages, tools=tools, **kwargs)
 
     monkeypatch.setattr(models.RoleModelClient, "create", counting)
-    run_episode(scenario, tmp_path)
+    run_episode(scenario, tmp_path, on_day=lambda day: today.__setitem__(0, day + 1))
     return seen
 
 
 def test_no_call_of_a_scripted_month_exceeds_the_budget(monkeypatch, tmp_path):
-    scenario = load_scenario(days=3)
+    """The whole 30-day scripted month through the group chat: every role calls its model every day, and
+    the largest call of each role on each day is within the role's budget (16,000 tokens by default).
+
+    About 9 s of CPU, nearly all of it the month itself (the 3 days it used to cover took 1.1 s): on 5 Dec 2026,
+    load 8.3 on the 2-core machine, pytest of this test alone took 16.5 s user CPU against 7.4 s for another test
+    of this file (imports and collection), and the month with its counting 8.9 s in a script. There is no cheaper
+    faithful way: the contexts are AutoGen ``ChatCompletionContext``s fed by the group chat's agents.
+    """
+    scenario = load_scenario(days=30)
     seen = _tokens_per_call(monkeypatch, scenario, tmp_path / "default")
     assert set(seen) == {"manager", "cashier", "helper", "munshi"}
-    for role, tokens in seen.items():
-        assert max(tokens) <= scenario.roles[role].context.budget_tokens == 16_000, role
-    # the manager's median call: 3,324 tokens over these 3 days (4,000 is the issue's goal; the 30-day
-    # month's median is 3,624 by benchmarks/context.py)
-    assert sorted(seen["manager"])[len(seen["manager"]) // 2] <= 3_400
+    for role, by_day in seen.items():
+        budget = scenario.roles[role].context.budget_tokens
+        assert budget == 16_000
+        assert sorted(by_day) == list(range(1, 31)), (role, sorted(by_day))   # a call every day of the month
+        largest = {day: max(calls) for day, calls in by_day.items()}
+        over = {day: n for day, n in largest.items() if n > budget}
+        assert not over, f"{role}: largest call per day over its budget of {budget}: {over}"
+        # not vacuous: the counted calls are real requests (system message, context and tool schemas)
+        assert min(largest.values()) >= 1_500, (role, largest)
+    manager = sorted(n for calls in seen["manager"].values() for n in calls)
+    # the manager's median call: 3,622 tokens over the 30 days (4,000 is issue 13's goal; benchmarks/context.py
+    # counts 3,624 with its own counter)
+    assert manager[len(manager) // 2] <= 3_800
+    # no growth with the month: the manager's largest call climbs while its notes fill (7,759 tokens on day 1,
+    # 12,506 by days 8-15) and then stays flat (12,545 over days 16-30)
+    second, rest = (max(max(seen["manager"][d]) for d in days) for days in (range(8, 16), range(16, 31)))
+    assert rest <= second * 105 // 100, (second, rest)
 
 
 def test_a_budget_too_small_for_the_role_names_the_field(tmp_path):
