@@ -10,8 +10,8 @@ from autogen_core.models import AssistantMessage, FunctionExecutionResult, Funct
 
 from agents import models
 from agents.context import FOLD_TEXT_CHARS, FOLDED, RoleContext, message_tokens, tool_tokens
-from agents.tokens import message_bound
 from agents.episode import run_episode
+from agents.tokens import message_bound
 from scenarios import load_scenario
 
 
