@@ -34,6 +34,9 @@ _BARE_OK = frozenset(fold(w) for w in "ok okay".split())
 _SAID_RIGHT = frozenset(fold(w) for w in "sahi सही correct right".split())
 #: Words that put a closer on terms ("₹2,700 for 100 kg and we're done", "…तो पक्का").
 _ON_TERMS = frozenset(fold(w) for w in "and then to toh तो phir फिर".split())
+#: Words after a lot's price in words that make it money paid for the lot ("इक्कीस सौ रुपये", "saadhe solah sau mein
+#: 50 kilo pyaz"): a total in words is taken with one of these after it, as one in figures is.
+_LOT_AFTER = frozenset(fold(w) for w in "rupaye rupaiye rupees rupee रुपये रुपए rs mein me में".split())
 #: Words before a figure that make it the unit a price is per ("₹185 a tray", "per kg", "ek tray ka").
 _PER = frozenset(fold(w) for w in "a an per ek one every each har प्रति हर एक".split())
 
@@ -48,7 +51,8 @@ def accept_and_order(reader, item, kinds: set[str], line, cues, intent, q, p, t,
     ``reader.count_at``: the order stands where its count is said, or at its word of ordering when that comes later."""
     lot = t if t is not None else p  # (the lot's figure: a total, or a price read as the whole lot's)
     if "order" not in kinds and intent.total_paise is not None and lot is not None and count_with_an_accept(
-            reader, line, cues, q, lot, None, lot=True) and reader.tokens[lot.pos].kind in ("num", "sym") and \
+            reader, line, cues, q, lot, None, lot=True) and (reader.tokens[lot.pos].kind in ("num", "sym") or {reader._word(
+                lot.end - 1), reader._word(lot.end)} & _LOT_AFTER) and \
             lot.clause in {reader.clause_of[c.pos] for c in cues if "accept" in c.kinds} | {
                 c.clause for c in cues if "accept" in c.kinds and (c.pos < lot.pos or reader.tokens[
                     lot.pos].start < reader.context_chars)}:  # (a word of assent closed off by "✅" before the lot:

@@ -1,5 +1,6 @@
 """Small passes over the cues once the clause acts have changed them (the name a message opens by addressing asks
-nothing: "Gopal ji, tomorrow: milk 50 pkt", ``lang.addressed``; "Eggs ₹186 a tray — yes, 5 trays" agrees and orders,
+nothing: "Gopal ji, tomorrow: milk 50 pkt", ``lang.addressed``;
+nor "O94 theek aaya" agrees to a price, ``lang.arrived_fine``; "Eggs ₹186 a tray — yes, 5 trays" agrees and orders,
 ``lang.yes_counted``; "aadha kar do" halves, ``lang.halved``; a phrase
 read across a table's cells asks nothing, ``lang.cell_split``, nor "Thank you for the almond offer" offers,
 ``lang.offer_thanked``, nor "आपका ₹1,500 का प्रस्ताव" (the supplier's offer, ``lang.your_offer``), nor "order agle hafte denge" (``lang.order_given``), nor goods named in thanks are asked for ("Thanks for sending the 10 kg rice", ``lang.thanked_goods``); "dispatch date" orders nothing,
@@ -15,11 +16,12 @@ of one bill is its amount ("Paid B7 3450 via UPI", ``lang.paid_bare``), and "स
 compared against ("better than Sharma's ₹42", ``lang.compared_price``), nor one told "for context" beside a price of the
 writer's own (``lang.context_prices``); what the
 shop's customers pay asks nothing (``lang.customer_prices``), nor another's price told as news
-(``lang.their_price_told``; the mandi's price beside a rate question, ``lang.market_price_told``; "match that" with only another's price named is refused, and so is "match it and send 50 kg at ₹37",
+(``lang.their_price_told``; the mandi's price beside a rate question, ``lang.market_price_told``, or beside a
+refusal, ``lang.market_refused``; "match that" with only another's price named is refused, and so is "match it and send 50 kg at ₹37",
 ``lang.price_matched``); bounds, sums and limits
 are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
 (``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``); counted goods replaced by others are
-cancelled (``lang.instead_of.replaced_cancels``, a part of their own: ``lang.counted_swap``; goods asked "in the same quantity" with no count are refused, ``lang.same_quantity``, as is "cancel the second one",
+cancelled (``lang.instead_of.replaced_cancels``, a part of their own: ``lang.counted_swap``; goods asked "in the same quantity" with no count are refused, ``lang.same_quantity``, as are goods asked "at the same rate as the toor dal", ``lang.rate_of_other``, and "repeat O2 with these changes" over changes alone, ``lang.repeat_changed``, as is "cancel the second one",
 ``lang.order_by_place``), and goods taken off an order cut it (``lang.take_off``), as do
 goods cut from an order named by its day (``lang.cut_from_order``); a payment taken back ("Paid B7. Actually no, not yet") is
 refused (``lang.paid_back``), as are verdicts swapped ("other way round", ``lang.other_way``), and so is a bill said to charge too much with no bill named
@@ -38,26 +40,42 @@ whole or asks "a bit lower" is refused (``lang.quote_reply``), as are goods agre
 "Update on bills:" over bills told asks nothing (``lang.status_heading``), nor "we got 4 tray egg not 5" beside a
 dispute (``lang.received_not``), while goods told spoilt, short or billed but not received on a named bill or order
 dispute it ("O55 – 10 kg onion short", ``lang.goods_faulted``), and a corrected bill asked sends no goods
-(``lang.bill_sent``); goods listed under "Stock left" are the stock told (``lang.stock_heading``), and a count hedged for next month beside one asked now is context (``lang.later_count``); goods added "also" after an offer with a count of their own are ordered (``lang.also_goods``); a rate waited for ("still waiting for your rate", "bhav abhi tak nahi aaya") asks for it
+(``lang.bill_sent``), while "correct the bill to ₹1,140 and send the remaining 20 kg" asks after the rest of the delivery
+(``lang.rest_with_bill``); goods listed under "Stock left" are the stock told (``lang.stock_heading``), and a count hedged for next month beside one asked now is context (``lang.later_count``); goods added "also" after an offer with a count of their own are ordered (``lang.also_goods``); a rate waited for ("still waiting for your rate", "bhav abhi tak nahi aaya") asks for it
 (``lang.rate_awaited``); one price said after several counted goods, in a phrase of its own, is refused
 (``lang.shared_price``); "₹41 works for you?" offers (``lang.works_for_you``), and "you're at ₹140, we're at ₹130, let's meet halfway" offers
 ₹135 (``lang.halfway``), as "₹520 karo, 12 litre pakka" offers with its closing word (``lang.closed_offer``); "sales were not
 good, so only 10 kg sugar" orders the sugar (``lang.negation_apart``); refused too is a price so much above another's ("मंडी भाव से ₹3 ऊपर", ``lang.above_another``); goods asked for by the money's worth
 ("500 ke pyaaz") are refused (``lang.money_worth``), "मिनिमम ऑर्डर कितना है?" asks no rate (``lang.minimum_order``), and so is a price agreed with a new term attached ("Ok, ₹41, but
 only with 15 days credit", ``lang.terms_attached``), as is a lot price said bare ("50 kilo pyaaz ke ₹1,500",
-``lang.lot_price``). Refused as well (fixer C, the twenty-ninth session): "चावल ₹39 में ले लेंगे पर अरहर दाल ₹150 में
-नहीं" with no mark before the "but" (``lang.taken_but``), a bill asked paid in instalments (``lang.instalments``), a
+``lang.lot_price``), though one agreed is the lot's ("आधा किलो बादाम पाँच सौ में ठीक है", ``lang.lot_agreed``). Refused as well (fixer C, the twenty-ninth session): "चावल ₹39 में ले लेंगे पर अरहर दाल ₹150 में
+नहीं" with no mark before the "but" (``lang.taken_but``; "We'll take the rice at ₹39 but not the toor dal at ₹150" accepts
+the rice, ``lang.taken_not_others``; "Never mind the earlier request for a ghee quote" refuses no ghee,
+``lang.ask_withdrawn``, nor "adjust the advance in the final bill" dispute it, ``lang.advance_adjusted``; "MRP is ₹28; we need it at ₹24. 20 kg." offers ₹24, ``lang.price_needed``; goods booked, their price asked after, "If yes, I'll confirm" are refused,
+``lang.confirm_if_yes``, as is "B22 का पैसा मिला?", ``lang.money_reached``), a bill asked paid in instalments (``lang.instalments``), a
 rate asked held till Friday (``lang.rate_held``), a bill said in error with no bill named (``lang.bill_error``), a cut
 beside three orders told open and none named (``lang.order_unnamed``), "moong bhejo, nahi to koi bhi dal"
 (``lang.or_else``), a credit asked set against a bill (``lang.credit_asked``) and "Why is ghee so expensive?"
 (``lang.why_dear``); while "B5 (संशोधित)" beside its payment disputes nothing (``lang.revised_bill``), nor does
-"- कब तक: शुक्रवार" in an offer's list ask when goods come (``lang.label_asks``)."""
+"- कब तक: शुक्रवार" in an offer's list ask when goods come (``lang.label_asks``). Refused too (fixer H, the thirtieth
+session): goods told received in place of others with no bill named (``lang.received_other``), counted goods added
+"also" after a rate asked of others (``lang.also_goods.also_after_rate``) and "Besan 4 kam karke bhejo", a bare
+number said less (``lang.bare_less``); while goods listed after "your order O74:" beside goods added to it are the
+order's contents told (``lang.order_told``), and "**Rates needed**" over a list asks their rates beside a bill
+asked (``lang.rates_needed``); "Do you have moong dal in stock?" with no request is refused (``lang.stock_asked``), while "rice 30 kg not came yet.
+when coming" asks after the 30 kg (``lang.delivery_counts``); goods told short and asked sent with no bill named, and "About B7 —
+₹4,800?", are refused (``lang.unnamed_asks``); "about ₹34 a kilo" beside a lot's total is no price of its own
+(``lang.about_price``); goods asked sent with no count under a quote asking how much are refused
+(``lang.how_much_asked``). Nor does "Ghee ~~₹560~~ **₹540** ✅" offer ₹540
+(the supplier's new price ticked: agreed, ``lang.struck_agreed``), nor "Make it 2 quintal" (a count asked,
+``lang.made_count``), nor a closing "ok" after our own offer agree (``lang.trailing_ok``)."""
 from __future__ import annotations
 
 from lang.language import fold
 from lang.above_another import above_another
 from lang.added_to_it import added_to_it
 from lang.addressed import addressed
+from lang.arrived_fine import arrived_fine
 from lang.yes_counted import yes_counted
 from lang.agreement_asked import agreement_asked
 from lang.arranged import arranged
@@ -65,8 +83,20 @@ from lang.bill_checked import bill_checked
 from lang.bill_short import bill_short
 from lang.bill_sent import bill_sent
 from lang.stock_heading import stock_heading
+from lang.struck_agreed import struck_agreed
+from lang.made_count import made_count
+from lang.trailing_ok import trailing_ok
 from lang.later_count import later_count
-from lang.also_goods import also_goods
+from lang.also_goods import also_after_rate, also_goods
+from lang.bare_less import bare_less
+from lang.received_other import received_other
+from lang.order_told import order_told
+from lang.rates_needed import rates_needed
+from lang.stock_asked import stock_asked
+from lang.delivery_counts import delivery_counts
+from lang.unnamed_asks import bill_amount_asked, short_unnamed
+from lang.about_price import about_price
+from lang.how_much_asked import how_much_asked
 from lang.bad_goods_back import bad_goods_back
 from lang.asked_after import asked_after
 from lang.checked_unpaid import checked_unpaid
@@ -105,6 +135,7 @@ from lang.lower_than import change_from_another, lower_than
 from lang.minimum_order import minimum_asked
 from lang.money_worth import money_worth
 from lang.lot_price import lot_price
+from lang.lot_agreed import lot_agreed
 from lang.market_price_told import market_price_told
 from lang.moved_goods import bare_change, moved_day, moved_order
 from lang.negation_apart import negation_apart
@@ -131,6 +162,10 @@ from lang.revised_paid import revised_paid
 from lang.goods_faulted import goods_faulted
 from lang.confirm_rates import confirmed_rates
 from lang.the_rest import the_rest
+from lang.rest_with_bill import rest_with_bill
+from lang.market_refused import market_refused
+from lang.rate_of_other import rate_of_other
+from lang.repeat_changed import repeat_changed
 from lang.terms_attached import terms_attached
 from lang.refused_then_ok import refused_then_ok
 from lang.past_prices import past_prices
@@ -146,6 +181,12 @@ from lang.status_heading import status_heading
 from lang.sent_asked import sent_asked
 from lang.take_off import taken_off
 from lang.taken_but import taken_but
+from lang.taken_not_others import taken_not_others
+from lang.ask_withdrawn import ask_withdrawn
+from lang.advance_adjusted import advance_adjusted
+from lang.price_needed import price_needed
+from lang.confirm_if_yes import confirm_if_yes
+from lang.money_reached import money_reached
 from lang.thanked_credit import thanked_credit
 from lang.unstocked import unstocked
 from lang.usual_order import usual_order
@@ -159,7 +200,10 @@ from lang.yes_no import joined_refusals, yes_to_counts
 
 def after_acts(reader) -> None:
     """Run the passes, in order, over ``reader`` (the MessageReader; its ``cues`` change in place)."""
+    rates_needed(reader)
+    about_price(reader)
     addressed(reader)
+    arrived_fine(reader)
     yes_counted(reader)
     matched_and_priced(reader)  # (before the passes that take another's price out of the figures)
     halved(reader)
@@ -167,6 +211,9 @@ def after_acts(reader) -> None:
     cell_split(reader)
     offer_thanked(reader)
     your_offer(reader)
+    struck_agreed(reader)
+    made_count(reader)
+    trailing_ok(reader)
     order_given(reader)
     thanked_goods(reader)
     dispatch_nouns(reader)
@@ -203,6 +250,12 @@ def after_acts(reader) -> None:
     instalments_asked(reader)
     rate_held(reader)
     taken_but(reader)
+    taken_not_others(reader)
+    ask_withdrawn(reader)
+    advance_adjusted(reader)
+    price_needed(reader)
+    confirm_if_yes(reader)
+    money_reached(reader)
     customers_told(reader)
     bounds(reader)
     examples_out(reader)
@@ -211,6 +264,7 @@ def after_acts(reader) -> None:
     replaced_cancels(reader)
     counted_swap(reader)
     same_quantity(reader)
+    rate_of_other(reader)
     order_by_place(reader)
     taken_off(reader)
     cut_from_order(reader)
@@ -234,6 +288,7 @@ def after_acts(reader) -> None:
     change_from_another(reader)
     their_price_told(reader)
     market_price_told(reader)
+    market_refused(reader)
     matched_unpriced(reader)
     moved_day(reader)
     moved_order(reader)
@@ -246,6 +301,7 @@ def after_acts(reader) -> None:
     money_worth(reader)
     minimum_asked(reader)
     lot_price(reader)
+    lot_agreed(reader)
     paid_other_bill(reader)
     item_corrected(reader)
     usual_order(reader)
@@ -257,6 +313,7 @@ def after_acts(reader) -> None:
     status_heading(reader)
     stock_heading(reader)
     later_count(reader)
+    rest_with_bill(reader)
     bill_sent(reader)
     also_goods(reader)
     goods_faulted(reader)
@@ -267,6 +324,16 @@ def after_acts(reader) -> None:
     halfway(reader)
     closers_on_offer(reader)
     negation_apart(reader)
+    received_other(reader)
+    also_after_rate(reader)
+    bare_less(reader)
+    order_told(reader)
+    stock_asked(reader)
+    delivery_counts(reader)
+    short_unnamed(reader)
+    bill_amount_asked(reader)
+    how_much_asked(reader)
+    repeat_changed(reader)  # (last: its reason names the whole message's want, over a part's)
 
 
 #: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद

@@ -13,17 +13,26 @@ pe bhejoge? Aur saath mein 10 kg namak." (whether the question before is an orde
 pass's to say).
 
 Shape: ``also_goods(reader)`` with the MessageReader after its clause acts; an order cue added to the sentence.
+
+``also_after_rate(reader)`` keeps that refusal (fixer H, thirtieth session: "What's the moong rate? Also 10 packets
+of salt.", "Moong ka rate kya hai? Aur 10 packet namak bhi.", "मूँग का भाव क्या है? और 10 पैकेट नमक भी।" had asked
+salt's rate for 10 packets, silently): counted goods with no word of their own, opening with "also" / "aur … bhi" /
+"और … भी" / "saath mein", right after a sentence asking a rate of other goods, are refused
+(``ambiguous_intent.also``: a rate asked, and part reads like an order) — the writer may want salt's rate too, or
+the salt sent.
 """
 from __future__ import annotations
 
 from lang.language import fold_words
 from lang.reader_parts import Cue
+from lang.reasons import why
 
-__all__ = ["also_goods"]
+__all__ = ["also_goods", "also_after_rate"]
 
 _ALSO = fold_words("also saath sath साथ plus")
 _AND = fold_words("and aur और")
 _MEIN = fold_words("mein me में hi ही")
+_TOO = fold_words("bhi भी too also")
 
 
 def _opens_also(reader, lo: int, hi: int) -> bool:
@@ -58,3 +67,26 @@ def also_goods(reader) -> None:
             continue
         k = next(k for k in range(lo, hi) if reader.tokens[k].kind == "word")
         reader.cues.append(Cue(frozenset({"order"}), k, k + 1, clause, reader.chunk_of[k]))
+
+
+def also_after_rate(reader) -> None:
+    """Refuse counted goods added "also" right after a rate asked of other goods (module docstring)."""
+    if len(reader.mentions) < 2 or getattr(reader, "refused_why", None) or not any(
+            "ask_quote" in c.kinds for c in reader.cues):
+        return
+    cued = {c.clause for c in reader.cues if c.kinds}
+    asked = {c.clause for c in reader.cues if "ask_quote" in c.kinds}
+    counted = {f.clause for f in reader.figs if f.kind == "qty"}
+    for clause in sorted({reader.clause_of[m.first] for m in reader.mentions} - cued):
+        lo, hi = reader.clause_span[clause]
+        words = [k for k in range(lo, hi) if reader.tokens[k].kind == "word"]
+        also = _opens_also(reader, lo, hi) or bool(words) and reader._word(words[0]) in _AND and any(
+            reader._word(k) in _TOO for k in words[1:])
+        before = reader._worded_clause(clause, -1)
+        if clause not in counted or not also or before not in asked:
+            continue
+        theirs = {m.sku for m in reader.mentions if reader.clause_of[m.first] == before}
+        mine = {m.sku for m in reader.mentions if reader.clause_of[m.first] == clause}
+        if theirs and mine and not mine & theirs:
+            reader.refused_why = why("ambiguous_intent.also", requests="ask_quote", request="order")
+            return

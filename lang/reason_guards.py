@@ -8,6 +8,10 @@ from __future__ import annotations
 __all__ = ["GUARD_WHY", "REQUEST_NAMES", "REQUEST_PARAMS", "request_names"]
 
 GUARD_WHY: dict[str, dict[str, str]] = {
+    "no_price.anothers_rate": {"en": "what price for {item}? another item's rate is not a price written here; write "
+                                     "the price itself",
+                               "hi": "{item} का भाव लिखिए; दूसरे सामान वाला रेट यहाँ लिखा भाव नहीं है",
+                               "hinglish": "{item} ka rate likhiye; doosre saamaan wala rate yahan likha rate nahi hai"},
     "ambiguous_intent.kept_unnamed": {"en": "'{text}': no change to which order? nothing is sent; to keep an order as it "
                                             "is, name it (e.g. 'O3: {item} no change'); to order, write 'send …'",
                                       "hi": "“{text}”: किस ऑर्डर में कोई बदलाव नहीं? कुछ नहीं भेजा जा रहा; ऑर्डर जैसा है "
@@ -32,6 +36,13 @@ GUARD_WHY: dict[str, dict[str, str]] = {
                           "hi": "{money} का {item}: हम मात्रा से बेचते हैं; कितना चाहिए लिखिए, जैसे '20 किलो'",
                           "hinglish": "{money} ka {item}: hum quantity se bechte hain; kitna chahiye likhiye, jaise "
                                       "'20 kilo'"},
+    "no_item.repeat_changed": {"en": "{id} again with changes: its goods are not written here; write the whole order, "
+                                     "each item with its count (e.g. 'milk 500ml 60 packets, paneer 10 packets')",
+                               "hi": "{id} दोबारा, बदलाव के साथ: उसका सामान यहाँ लिखा नहीं है; पूरा ऑर्डर लिखिए, हर "
+                                     "सामान उसकी गिनती के साथ (जैसे 'दूध 500ml 60 पैकेट, पनीर 10 पैकेट')",
+                               "hinglish": "{id} dobara, badlav ke saath: uska saamaan yahan likha nahi hai; poora "
+                                           "order likhiye, har saamaan uski ginti ke saath (jaise 'doodh 500ml 60 "
+                                           "packet, paneer 10 packet')"},
     "no_item.usual": {"en": "'{text}': we keep no list of your usual order; write each item with its quantity, or the "
                             "order number to repeat",
                       "hi": "“{text}”: आपका हमेशा वाला ऑर्डर हमारे पास लिखा नहीं है; हर सामान उसकी मात्रा के साथ लिखिए, "

@@ -23,7 +23,7 @@ from lang.cuts_together import cuts_said_together
 from lang.customer_prices import customers_pay
 from lang.gates import Gate
 from lang.language import Token, fold, fold_words as _keys
-from lang.price_marks import bracketed_next, exclaimed_after, if_made
+from lang.price_marks import as_quoted, bracketed_next, exclaimed_after, if_made
 from lang.their_rates import clause_start, rival_rate_last, thanked_quotes, thanked_rates, their_rate_lines
 
 __all__ = ["price_roles", "references_alongside", "REFERENCE_BEFORE", "REFERENCE_AFTER", "RELATIVE_AFTER"]
@@ -307,7 +307,7 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
                 after[:3]) & REFERENCE_AFTER and not (
                 _THE in after[:3] and len(set(after[:3]) & REFERENCE_AFTER) == 1 and _an_article(
                     words_after(end, 4), tokens, end)
-                or _before_a_time(after[:4]) or after[:1] and after[0] in _MRP and set(after[1:2]) & _IS_SAID
+                or _before_a_time(after[:4]) or as_quoted(before, after) or after[:1] and after[0] in _MRP and set(after[1:2]) & _IS_SAID
                 or bracketed_next(tokens, end, prices, k)):  # ("₹98/kg (you quoted ₹104)": the bracket's own price)
             # ("@42 before noon": when to send, not an earlier price; "at ₹38 (MRP is ₹45)": the MRP said apart)
             roles[start] = "reference"

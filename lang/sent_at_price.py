@@ -27,7 +27,11 @@ __all__ = ["sent_at_price"]
 _SEND = fold_words("send bhejo bhejiye bhejie bhej bhejna bhejein bhejen bhijwa bhijwaiye bhijwayen भेजिए भेजिये भेजो "
                    "भेज भेजें भेजना भिजवा भिजवाइए dispatch supply deliver")
 #: Words of taking: the shop names the price it would take the goods at.
-_TAKE = fold_words("take taking lenge lunga lungi le lo lena लेंगे लूँगा लूंगा ले लो लेना book")
+_TAKE = fold_words("take taking lenge lunga lungi le lo lena लेंगे लूँगा लूंगा ले लो लेना")
+#: "Book": a word of sending when asked, of taking beside a word of what the shop will do or a condition (``_WILL``).
+_BOOK = fold_words("book booking बुक")
+_WEAK = frozenset({"ask_quote_weak", "neutral"})
+_WILL = fold_words("we'll will shall would lenge denge karenge करेंगे लेंगे देंगे if agar अगर")
 
 
 def sent_at_price(reader, before: list, after: list) -> list:
@@ -38,22 +42,43 @@ def sent_at_price(reader, before: list, after: list) -> list:
     for (p, was), (q, now) in zip(before, after):
         if was.kind == "order" and now.kind == "offer":
             words = words if words is not None else clause_words(reader)
-            clause = reader.clause_of[min(int(p), reader.n - 1)]
+            clause = _asking_clause(reader, p)
             said = words.get(clause, [])
             lo, hi = reader.clause_span[clause]
             asked = any(t.kind == "sym" and t.text == "?" for t in reader.tokens[lo:hi])
-            if not _SEND.isdisjoint(said) and _TAKE.isdisjoint(said) and not asked and _sent_by_its_words(reader, p):
+            sends = _SEND | _BOOK if _WILL.isdisjoint(said) else _SEND
+            if not sends.isdisjoint(said) and _TAKE.isdisjoint(said) and not asked and _sent_by_its_words(
+                    reader, p, clause, sends):
                 now = was
         out.append((q, now))
     return out
 
 
-def _sent_by_its_words(reader, p: float) -> bool:
-    """The ordering words of the intent at position ``p`` — its own chunk's, else its clause's — are all words of
-    sending (module docstring)."""
+def _asking_clause(reader, p: float) -> int:
+    """The clause whose words ask the intent at position ``p``: its own, or — when its own holds no cue, a row of a
+    table or list — the heading right above the rows that ends with a colon and asks goods ("Please book the
+    following:"), with no cue in the rows between."""
+    clause = reader.clause_of[min(int(p), reader.n - 1)]
+    cued = {c.clause for c in reader.cues if c.kinds - _WEAK}  # (a table's "| Item | Qty | Rate |" asks nothing)
+    if clause in cued:
+        return clause
+    k = clause - 1
+    while k >= 0 and k not in cued:
+        k -= 1
+    if k < 0 or not any(c.clause == k and "order" in c.kinds for c in reader.cues):
+        return clause
+    lo, hi = reader.clause_span[k]
+    last = next((t for t in reversed(reader.tokens[lo:hi]) if t.kind not in ("space", "nl") and t.text.strip()), None)
+    return k if last is not None and last.text == ":" else clause
+
+
+def _sent_by_its_words(reader, p: float, clause: int, sends: frozenset) -> bool:
+    """The ordering words of the intent at position ``p`` — its own chunk's, else its clause's (``clause``: its own
+    or its heading's) — are all words of sending (module docstring)."""
     at = min(int(p), reader.n - 1)
-    clause, chunk = reader.clause_of[at], reader.chunk_of[at]
+    chunk = reader.chunk_of[at]
     cues = [c for c in reader.cues if c.clause == clause and "order" in c.kinds]
     own = [c for c in cues if c.chunk == chunk] or cues
-    return bool(own) and all(any(reader.tokens[k].kind == "word" and reader.tokens[k].key in _SEND
-                                 for k in range(c.pos, c.end)) for c in own)
+    lo = reader.clause_span[clause][0]  # (its words, or the verb's two words before it: "book kar dijiye")
+    return bool(own) and all(any(reader.tokens[k].kind == "word" and reader.tokens[k].key in sends
+                                 for k in range(max(lo, c.pos - 2), c.end)) for c in own)

@@ -86,7 +86,10 @@ def refuse_other_sizes(text: object, reading):
         return reading
     sizes = stated_sizes(text)
     items = {i.sku: i for i in load_catalogue().items} if sizes else {}
+    packs = {items[i.sku].unit_size for i in reading.intents if i.sku in items}
     for unit, (size, said, counts) in sizes.items():
+        if unit == "sack" and f"{size:g} kg" in packs:  # "3 bori Aashirvaad atta (5 kg)": the pack of the atta
+            continue  # read (atta-5kg), not a sack of 5 kg (holdout121 c8006)
         for i in reading.intents:  # counted at the catalogue's size, not the stated one ("one case of Coke (24
             item = items.get(i.sku)  # bottles)": 12), nor priced so ("₹900 per case of 24 is fine": ₹75 a bottle)
             wrong = i.quantity and i.quantity % _DEFAULT[unit] == 0 and i.quantity not in {c * size for c in counts} \

@@ -30,6 +30,9 @@ _YOU = fold_words("you your yours aap aapka aapke aapki apka apke आप आप�
 _MATCH = fold_words("match matching utna utne utni उतना उतने उतनी itna itne itni इतना इतने इतनी beat down")  # "come down to that"
 #: "same rate", "wahi rate", "वही भाव" (not "the same rice": goods).
 _SAME = fold_words("same wahi vahi वही")
+#: "itna mehenga", "इतना महँगा": so dear (the refusal's reason), no price matched.
+_DEAR = fold_words("mehenga mehnga mehanga mahanga mehengi mehange महँगा महंगा महँगी महंगी महँगे महंगे zyada jyada "
+                   "ज़्यादा ज्यादा costly")
 _RATE = fold_words("rate rates price prices bhav bhaav भाव रेट")
 
 
@@ -65,6 +68,7 @@ def matched_unpriced(reader) -> None:
             f.kind == "price" for f in reader.figs):  # that and send 20 kg": a price told but none kept: another's)
         return
     ws = [t.key for t in reader.tokens if t.kind == "word"]
-    if not _MATCH.isdisjoint(ws) or any(a in _SAME and b in _RATE for a, b in zip(ws, ws[1:])):
+    matched = any(w in _MATCH and (i + 1 == len(ws) or ws[i + 1] not in _DEAR) for i, w in enumerate(ws))
+    if matched or any(a in _SAME and b in _RATE for a, b in zip(ws, ws[1:])):
         at = min(reader.reference_at or money)
         reader.refused_why = why("ambiguous_intent.price_from_another", text=reader._clause_text(reader.clause_of[at]))

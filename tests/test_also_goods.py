@@ -31,3 +31,23 @@ def test_goods_added_after_an_offer_are_ordered(text):
 ])
 def test_after_a_question_they_stay_asked(text):
     assert _read(text) == (False, [])
+
+
+@pytest.mark.parametrize("text", [
+    "What's the moong rate? Also 10 packets of salt.",
+    "Moong ka rate kya hai? Aur 10 packet namak bhi.",
+    "मूँग का भाव क्या है? और 10 पैकेट नमक भी।",
+])
+def test_goods_added_after_a_rate_asked_are_refused(text):
+    """``also_after_rate`` (fixer H's probe, thirtieth session: salt's rate had been asked for 10 packets)."""
+    r = read_message(text, CAT, email=True)
+    assert (r.readable, r.reason_key) == (False, "ambiguous_intent.also")
+
+
+@pytest.mark.parametrize("text, want", [
+    ("What's the moong rate? Also of salt.", [("ask_quote", "moong-dal-1kg", None, None),
+                                              ("ask_quote", "salt-1kg", None, None)]),
+    ("Moong ka rate kya hai? 30 kg chahiye.", [("ask_quote", "moong-dal-1kg", 30, None)]),
+])
+def test_rates_asked_of_both_or_of_the_same_goods_stay(text, want):
+    assert _read(text) == (True, want)

@@ -24,7 +24,7 @@ def test_taken_but_refused_in_one_run_is_refused(text):
     ("Besan ₹104/kg is fine but suji at ₹56/kg we won't take.",
      [("accept", "besan-500g", 5200), ("reject", "suji-500g", 2800)]),
     ("We'll take the rice at ₹39 but not the toor dal at ₹150.",
-     [("offer", "rice-1kg", 3900), ("reject", "toor-dal-1kg", 15000)]),
+     [("accept", "rice-1kg", 3900), ("reject", "toor-dal-1kg", 15000)]),  # lang.taken_not_others
     ("अरहर दाल ₹150 पर नहीं लेंगे", [("reject", "toor-dal-1kg", 15000)]),
 ])
 def test_a_refusal_of_its_own_words_or_a_price_at_reads_as_before(text, want):
