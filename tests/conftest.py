@@ -51,6 +51,7 @@ FILE_CPU_SECONDS = {
     "test_report_browser": 4, "test_fidelity_meaning": 4, "test_scenario_files": 4, "test_events": 4,
     "test_case_hints": 4, "test_reasons": 3, "test_desk_nothing_due": 3, "test_faults_gate": 3,
     "test_checkpoints": 3, "test_scenario_errors": 3,
+    "test_context_budget": 7,  # its budget test plays the 30-day month through the group chat (6.4 s, 5 Dec 2026)
 }
 
 

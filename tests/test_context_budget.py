@@ -11,6 +11,7 @@ from autogen_core.models import AssistantMessage, FunctionExecutionResult, Funct
 from agents import models
 from agents.context import FOLD_TEXT_CHARS, FOLDED, RoleContext, message_tokens, tool_tokens
 from agents.episode import run_episode
+from agents.tokens import message_bound
 from scenarios import load_scenario
 
 
@@ -88,28 +89,78 @@ def test_state_round_trip_keeps_day_and_desk():
     assert again.day == 4 and asyncio.run(again.get_messages()) == asyncio.run(ctx.get_messages())
 
 
-def _tokens_per_call(monkeypatch, scenario, tmp_path) -> dict[str, list[int]]:
-    seen: dict[str, list[int]] = {}
+def _tokens_per_call(monkeypatch, scenario, tmp_path) -> dict[str, dict[int, list[int]]]:
+    """Play the scenario through the group chat (``run_episode``, as ``benchmarks/context.py`` does) and count
+    every model call's tokens offline: role -> day -> [tokens of each call that day].
+
+    A message sent again on a later call (the contexts replace a message they fold or cut, never change it) is
+    counted once a day: remembered by its identity and its length bound, the message held so the identity is not
+    reused; the tool schemas likewise. Over the 30-day month that cuts the counting from 3.9 s of CPU to 0.9 s
+    (5 Dec 2026, load 9-10: the month alone 5.1 s, with every message counted anew 8.9 s, counted so 5.9 s), with
+    the same counts."""
+    seen: dict[str, dict[int, list[int]]] = {}
+    today = [1]
+    counted: dict[tuple[int, int], tuple[object, int]] = {}
+    schemas: dict[tuple[int, ...], tuple[list, int]] = {}
     original = models.RoleModelClient.create
 
+    def tokens_of(m) -> int:
+        key = (id(m), message_bound(m))
+        hit = counted.get(key)
+        if hit is None or hit[0] is not m:
+            hit = counted[key] = (m, message_tokens(m))
+        return hit[1]
+
+    def schema_tokens(tools) -> int:
+        key = tuple(id(t) for t in tools)
+        hit = schemas.get(key)
+        if hit is None or hit[0] != list(tools):
+            hit = schemas[key] = (list(tools), tool_tokens(tools))
+        return hit[1]
+
     async def counting(self, messages, *, tools=[], **kwargs):
-        seen.setdefault(self.role, []).append(sum(message_tokens(m) for m in messages) + tool_tokens(tools))
+        tokens = sum(tokens_of(m) for m in messages) + schema_tokens(tools)
+        seen.setdefault(self.role, {}).setdefault(today[0], []).append(tokens)
         return await original(self, messages, tools=tools, **kwargs)
 
+    def new_day(day: int) -> None:
+        today[0] = day + 1
+        counted.clear()   # a new day starts every context afresh
+        schemas.clear()
+
     monkeypatch.setattr(models.RoleModelClient, "create", counting)
-    run_episode(scenario, tmp_path)
+    run_episode(scenario, tmp_path, on_day=new_day)
     return seen
 
 
 def test_no_call_of_a_scripted_month_exceeds_the_budget(monkeypatch, tmp_path):
-    scenario = load_scenario(days=3)
+    """The whole 30-day scripted month through the group chat: every role calls its model every day, and
+    the largest call of each role on each day is within the role's budget (16,000 tokens by default).
+
+    About 6 s of CPU, most of it the month itself (the 3 days it used to cover took 1.1 s; see ``_tokens_per_call``
+    for the measurement). The month is played as ``benchmarks/context.py`` plays it, through the group chat: the
+    contexts are AutoGen ``ChatCompletionContext``s fed by its agents, so no cheaper path plays the same contexts.
+    """
+    scenario = load_scenario(days=30)
     seen = _tokens_per_call(monkeypatch, scenario, tmp_path / "default")
     assert set(seen) == {"manager", "cashier", "helper", "munshi"}
-    for role, tokens in seen.items():
-        assert max(tokens) <= scenario.roles[role].context.budget_tokens == 16_000, role
-    # the manager's median call: 3,324 tokens over these 3 days (4,000 is the issue's goal; the 30-day
-    # month's median is 3,624 by benchmarks/context.py)
-    assert sorted(seen["manager"])[len(seen["manager"]) // 2] <= 3_400
+    for role, by_day in seen.items():
+        budget = scenario.roles[role].context.budget_tokens
+        assert budget == 16_000
+        assert sorted(by_day) == list(range(1, 31)), (role, sorted(by_day))   # a call every day of the month
+        largest = {day: max(calls) for day, calls in by_day.items()}
+        over = {day: n for day, n in largest.items() if n > budget}
+        assert not over, f"{role}: largest call per day over its budget of {budget}: {over}"
+        # not vacuous: the counted calls are real requests (system message, context and tool schemas)
+        assert min(largest.values()) >= 1_500, (role, largest)
+    manager = sorted(n for calls in seen["manager"].values() for n in calls)
+    # the manager's median call: 3,622 tokens over the 30 days (4,000 is issue 13's goal; benchmarks/context.py
+    # prints the same median, 3,622)
+    assert manager[len(manager) // 2] <= 3_800
+    # no growth with the month: the manager's largest call climbs while its notes fill (7,759 tokens on day 1,
+    # 12,506 by days 8-15) and then stays flat (12,545 over days 16-30)
+    second, rest = (max(max(seen["manager"][d]) for d in days) for days in (range(8, 16), range(16, 31)))
+    assert rest <= second * 105 // 100, (second, rest)
 
 
 def test_a_budget_too_small_for_the_role_names_the_field(tmp_path):
