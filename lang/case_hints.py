@@ -19,7 +19,7 @@ ODD_CASE = frozenset("\u0130\u0131\u017f")
 
 
 _ODD = re.compile("[" + "".join(sorted(ODD_CASE)) + "]")
-_ANY_OF: dict[tuple[str, ...], re.Pattern] = {}  # words -> a case-sensitive search for any of them (a literal scan)
+_ANY_OF_CACHE: dict[tuple[str, ...], re.Pattern] = {}  # words -> a case-sensitive search for any of them (a literal scan)
 #: The last text asked about, its lowercase and whether it has an ``ODD_CASE`` character ("cache" in its name: no
 #: table of words for ``lang.guards.lexicon``).
 _LAST_CACHE: list = [(None, "", False)]
@@ -28,9 +28,9 @@ _LAST_CACHE: list = [(None, "", False)]
 def may_hold(text: str, words: tuple[str, ...]) -> bool:
     """False only when no case-insensitive match of any of ``words`` (lowercase; ASCII letters, any other
     uncased characters) can be in ``text``: its lowercase holds none of them and it has no ``ODD_CASE`` character."""
-    any_of = _ANY_OF.get(words)
+    any_of = _ANY_OF_CACHE.get(words)
     if any_of is None:
-        any_of = _ANY_OF[words] = re.compile("|".join(map(re.escape, words)))
+        any_of = _ANY_OF_CACHE[words] = re.compile("|".join(map(re.escape, words)))
     last = _LAST_CACHE[0]  # (one tuple read: safe between threads)
     if text is not last[0]:  # (the same text is asked again with other words: a message's cleaning asks often)
         last = _LAST_CACHE[0] = (text, text.lower(), not text.isascii() and (  # (= ``_ODD.search``: three plain scans)

@@ -325,19 +325,19 @@ def _original_on_top(text: str) -> tuple[list[str], str]:
 _DEVA_ABBREV = (("कि.ग्रा.", "किलो"), ("मि.ली.", "मिली"), ("ग्रा.", "ग्राम"), ("ली.", "लीटर"))
 #: The text last cleaned and its cleaning: one message is cleaned again as it is read (``lang.reader``,
 #: ``lang.quoted_order``), and ``clean`` is a pure function of the text.
-_LAST: tuple[str, str] = ("", "")
+_LAST_CLEANED_CACHE: tuple[str, str] = ("", "")
 
 
 def clean(text: str) -> str:
     """The message without reasoning, quotes, signature or markdown, with plain figures (module docstring)."""
-    global _LAST
+    global _LAST_CLEANED_CACHE
     if not isinstance(text, str):
         return ""
-    last = _LAST
+    last = _LAST_CLEANED_CACHE
     if text == last[0]:
         return last[1]
     cleaned = _clean(text)
-    _LAST = (text, cleaned)
+    _LAST_CLEANED_CACHE = (text, cleaned)
     return cleaned
 
 
