@@ -7,7 +7,8 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 
 #: "order 30 ka tha" / "ऑर्डर 30 का था": a count the order was of, not an order number.
 _OF_WAS = frozenset(fold(w) for w in "ka ki ke का की के".split())
-_WAS = frozenset(fold(w) for w in "tha thi the था थी थे".split())
+#: ... and of a count billed: "bill 20 ka laga hai", "बिल 20 का बना" (the bill is for 20 kg, no bill B20; sealed78 i8037).
+_WAS = frozenset(fold(w) for w in "tha thi the था थी थे laga lagaya lagi लगा लगाया लगी bana banaya बना बनाया hai है".split())
 
 
 #: Words of bills and paying: with any of them a bare "#41" is not taken for an order.
