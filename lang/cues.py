@@ -287,7 +287,7 @@ _MODIFIERS = {"roman": _ENGLISH_MODIFIERS + "|apne|apni|apna|aapke|aapki|aapka|a
                                                                                           "वर्तमान ")
                           for bulk in ("", "थोक") if now or bulk)}
 _PRICE_NOUNS = {"roman": "rate|rates|price|prices|pricing|bhav|bhaav|daam|dar|quote",
-                "deva": "दर|दरें|दरों|भाव|रेट|दाम|कीमत|कीमतें|क़ीमत|मूल्य"}
+                "deva": "दर|दरें|दरों|भाव|रेट|रेट्स|दाम|कीमत|कीमतें|क़ीमत|मूल्य"}
 
 
 def _rate_asks() -> str:
