@@ -42,11 +42,16 @@ def test_english_goods_sent_with_other_goods():
 
 
 def test_rates_asked_over_a_list_order_nothing():
-    """holdout122 hi-i8047: "रेट्स" (folded "rets") was no price noun, so the list was ordered, silently."""
+    """holdout122 hi-i8047: "रेट्स" (folded "rets") was no price noun, so the list was ordered, silently; so was
+    "प्राइस"."""
     for text in ("हितेश भाई, अगस्त के लिए रेट्स भेजो प्लीज़ — आटा 5 किलो वाले 20 पैकेट, चावल 50 किलो।",
                  "Hitesh bhai, August ke liye rates bhejo please — aata 5 kg wale 20 packet, rice 50 kg.",
                  "Hitesh bhai, please send rates for August — atta 20 packets of 5 kg, rice 50 kg."):
         r, got = _read(text)
         assert not r.readable or {k for k, _, _ in got} == {"ask_quote"}, (text, got)
+    r, got = _read("प्राइस भेजो प्लीज़ — आटा 20 पैकेट।")  # "प्राइस" too: a refusal, never an order of the atta
+    assert not r.readable or {k for k, _, _ in got} == {"ask_quote"}, got
+    r, got = _read("अपने प्राइस बताइए: आटा, चावल।")
+    assert r.readable and got == [("ask_quote", "atta-5kg", None), ("ask_quote", "rice-1kg", None)]
     r, got = _read("अरहर दाल के रेट्स बताइए।")
     assert r.readable and got == [("ask_quote", "toor-dal-1kg", None)]
