@@ -47,8 +47,8 @@ def bracket_counts(text: str) -> list[tuple[float, str, float, str, float]]:
         if not count:
             continue
         j = k + 1
-        while j < len(tokens) and j - k <= 5 and (tokens[j].kind == "word" and UNIT_WORDS.get(
-                tokens[j].key) is None or tokens[j].text == "-"):
+        while j < len(tokens) and j - k <= 5 and (tokens[j].kind == "word" and (UNIT_WORDS.get(
+                tokens[j].key) is None or tokens[j - 1].text == "-") or tokens[j].text == "-"):  # ("Parle-G")
             j += 1  # the item's name ("sugar", "चीनी", "Tata salt")
         if j + 3 >= len(tokens) or tokens[j].text != "(" or tokens[j + 1].kind != "num" or tokens[j + 3].text != ")":
             continue

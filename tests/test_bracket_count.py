@@ -21,6 +21,7 @@ def _read(text):
     "Hitesh bhai, Shanivaar ki lorry se 5 bori cheeni (50 kilo) ₹42 ke rate se bhej dijiye.",
     "हितेश भाई, शनिवार की लॉरी से 5 बोरी चीनी (50 किलो) ₹42 के भाव से भेज दीजिए।",
     "send 2 cases Coca-Cola (12 bottles)",
+    "2 peti Parle-G (12 packet) bhejo",
 ])
 def test_a_bracket_that_disagrees_is_refused(text):
     readable, key, intents = _read(text)
