@@ -31,6 +31,8 @@ def test_goods_in_brackets_are_a_reminder(text):
 @pytest.mark.parametrize("text", [
     "Humein O4 (Maggi) aur O7 (Surf Excel) ke bill nahi mile. Dono bill bhej dijiye.",
     "हमें O4 (मैगी) और O7 (सर्फ़ एक्सेल) के बिल नहीं मिले। दोनों बिल भेज दीजिए।",
+    "Bills for O4 (Maggi) and O7 (Surf Excel) have not come. Kindly send both bills.",
+    "O4 (Maggi) aur O7 (Surf Excel) ke bill nahi aaye. Dono bill bhejiye.",
 ])
 def test_an_order_lost_beside_its_goods_is_refused(text):
     assert _read(text) == (False, "ambiguous_intent.id", [])
