@@ -5,10 +5,10 @@ Excel, Lifebuoy) … Kindly send both bills", "O4 (Maggi aur maachis) aur O7 (Su
 about the bills. The reader had also refused every good in the brackets (holdout122 en-i8021, silently).
 
 Only goods named nowhere else in the message, in a bracket that holds nothing but names of goods and "and"/","
-(no figure, no other word), right after an order id whose ``ask_bill`` the reading holds (when another such order has none, the reading lost it
-and is refused: "what about O7?"); only intents that carry
+(no figure, no other word), right after an order id whose ``ask_bill`` the reading holds; only intents that carry
 no quantity, price or total (a bare reject or question about the goods) are dropped. "Bill for O4 (Maggi 2 packets
-short)" is left as read.
+short)" is left as read. When such an order has no ``ask_bill`` while another has one, the reading lost it and is
+refused: "what about O7?".
 
 Shape: ``drop_bill_reminders(text, reading) -> reading`` (the same reading, or one without those intents).
 """
@@ -72,8 +72,8 @@ def drop_bill_reminders(text: object, reading):
         return reading
     asked = {i.order_id for i in reading.intents if i.kind == "ask_bill" and i.order_id}
     goods = reminder_goods(text)
-    for o in goods:  # "O4 (मैगी) और O7 (सर्फ़) के बिल नहीं मिले" read as O4's bill and Surf refused, or "Bills for O4
-        if o not in asked:  # (Maggi) and O7 (Surf Excel) have not come" as O4's bill and O7's goods asked after: O7 lost
+    for o in goods:  # "O4 (मैगी) और O7 (सर्फ़) के बिल नहीं मिले" read as O4's bill and Surf refused, or
+        if o not in asked:  # "Bills for O4 (Maggi) and O7 (Surf) have not come" as O4's bill and O7's goods asked after
             return type(reading).refused(why("ambiguous_intent.id", id=o), reading.language, intent=reading.intent)
     skus = set().union(*(s for o, s in goods.items() if o in asked)) if goods else set()
     if not skus:

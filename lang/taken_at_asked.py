@@ -3,11 +3,11 @@ as "Tomato ₹30/kg? We'll take 25 kg." is (tests/corpus_chat/README.md: a quest
 offer, even with a quantity). "Ramesh bhai, can you do onion at ₹30/kg and potato at ₹22/kg? We'll take 50 kg onion
 and 40 kg potato." is two offers, 50 kg onion at ₹30 and 40 kg potato at ₹22 (part of reading); the reader had
 read two bare offers and two orders at the list price (holdout122 en-i8004, silently). Likewise "Pyaaz ₹30 kilo
-mein ho jayega? 50 kilo pyaaz lenge." and "प्याज़ ₹30 किलो में हो जाएगा? 50 किलो प्याज़ लेंगे।".
+doge? 50 kilo pyaaz lenge." and "प्याज़ ₹30 किलो दोगे? 50 किलो प्याज़ लेंगे।".
 
 Only when the taking sentence names no price and no "send" of its own, for the goods it names that were priced in
-the question just before it (others taken are orders of their own), and when the reading holds for each a priced offer with no quantity and an order with a
-quantity and no price.
+the question just before it (others taken are orders of their own), and when the reading holds for each a priced
+offer with no quantity and an order with a quantity and no price.
 
 Shape: ``taken_at_asked(text, reading) -> reading`` (the same reading, or one with those pairs made offers).
 """
@@ -20,7 +20,8 @@ from lang.items import matcher_for
 __all__ = ["taken_at_asked"]
 
 _SENTENCES = re.compile(r"[^.?!।\n]+[.?!।]?")
-_TAKE = re.compile(r"\b(?:we'?ll|we will|we shall|will|shall)\s+take\b|\blenge\b|\blege\b|लेंगे|लेगें", re.IGNORECASE)
+_TAKE = re.compile(r"\b(?:we'?ll|we'?d|we will|we would|we shall|will|would|shall)\s+take\b|\blenge\b|\blege\b"
+                   r"|लेंगे|लेगें", re.IGNORECASE)
 _OWN = re.compile(r"₹|\brs\.?\b|\brupees?\b|\bsend\b|\bbhej|भेज|\bdeliver", re.IGNORECASE)
 
 

@@ -23,6 +23,9 @@ def _read(text):
     ("Can you do onion at ₹30/kg? We'll take 50 kg onion and 10 kg sugar.",
      [("offer", "onion-1kg", 50, 3000), ("order", "sugar-1kg", 10, None)]),
     ("Tomato ₹30/kg? We'll take 25 kg.", [("offer", "tomato-1kg", 25, 3000)]),
+    ("Would you do onion for ₹30 a kg? We'd take 50 kg onion.", [("offer", "onion-1kg", 50, 3000)]),
+    ("Pyaaz ₹30 kilo doge? 50 kilo pyaaz lenge.", [("offer", "onion-1kg", 50, 3000)]),
+    ("प्याज़ ₹30 किलो दोगे? 50 किलो प्याज़ लेंगे।", [("offer", "onion-1kg", 50, 3000)]),
 ])
 def test_goods_taken_after_a_price_asked_are_offers(text, want):
     assert _read(text) == (True, want)
