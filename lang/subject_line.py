@@ -23,6 +23,9 @@ from lang.inline_replies import inline_replies
 from lang.orders_apart import changes_apart
 from lang.order_restated import restated_order
 from lang.stated_sizes import refuse_other_sizes
+from lang.bracket_count import refuse_bracket_count
+from lang.bill_goods_named import drop_bill_reminders
+from lang.taken_at_asked import taken_at_asked
 from lang.summary_cut import as_a_cut
 
 __all__ = ["body_under_subject", "without_summary", "under_headings"]
@@ -93,7 +96,10 @@ def under_headings(text: object, read: Callable[[str], object]):
     two orders (``lang.orders_apart.changes_apart``); answer by answer when the answers stand between the quoted
     lines (``lang.inline_replies``); with a container's stated contents written out as totals when that reads
     (``lang.container_totals``), else refused when it counts a container at the catalogue's size though the message
-    states another (``lang.stated_sizes``). Never raises unless ``read`` does."""
+    states another (``lang.stated_sizes``), or when a container's count has another count in brackets after it
+    (``lang.bracket_count``); goods named in brackets after an order whose bill is asked are no goods refused
+    (``lang.bill_goods_named``); goods taken after their price was asked are offers (``lang.taken_at_asked``).
+    Never raises unless ``read`` does."""
     def whole(t: str):
         reading = body_under_subject(t, read) or read(t)  # "Aapka O95: … ⏎ Isme …" (lang.order_restated)
         return reading if reading.readable else restated_order(t, read) or reading
@@ -101,4 +107,5 @@ def under_headings(text: object, read: Callable[[str], object]):
     def apart(t: str):
         return changes_apart(t, read, inline_replies(t, read, without_summary(t, whole) or whole(t)))
     reading = apart(text)  # "2 tins of ghee, 15 litres each, ₹7,800 per tin" as "30 litres … ₹520 per litre":
-    return read_with_totals(text, apart, reading) or refuse_other_sizes(text, reading)
+    reading = read_with_totals(text, apart, reading) or refuse_bracket_count(text, refuse_other_sizes(text, reading))
+    return taken_at_asked(text, drop_bill_reminders(text, reading))
