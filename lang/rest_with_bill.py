@@ -49,7 +49,8 @@ def rest_with_bill(reader) -> None:
         if c.kinds != {"order"} or c.clause not in disputes:
             continue
         keys = set(words.get(c.clause, ()))
-        if _BILL.isdisjoint(keys) or _CORRECTED.isdisjoint(keys):
+        if _BILL.isdisjoint(keys) and not any(reader.clause_of[p] == c.clause for p, _ in reader.bill_ids) or \
+                _CORRECTED.isdisjoint(keys):  # (the bill by its word or its id: "Please correct B18 to ₹1,140 and …")
             continue
         asked = min(d.pos for d in reader.cues if d.clause == c.clause and "dispute" in d.kinds)
         billed.update(f.pos for f in reader.figs if f.clause == c.clause and f.kind == "price" and asked < f.pos < c.pos)

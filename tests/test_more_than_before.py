@@ -17,6 +17,7 @@ from reader_intents import intents, refused
     "Pichle hafte se 5 kilo kam chini bhejo.",
     "पिछली बार से 10 पैकेट ज़्यादा दूध भेजना।",
     "हमेशा से 5 किलो कम चीनी भेजना।",
+    "Send 5 kg less sugar instead of the usual 20 kg.",  # (had cancelled 15 kg of sugar)
 ])
 def test_a_count_more_or_less_than_an_earlier_one_is_asked(text):
     assert refused(text, email=True) == "ambiguous_intent.worked_out"
@@ -26,6 +27,7 @@ def test_a_count_more_or_less_than_an_earlier_one_is_asked(text):
     ("Send 10 packets of milk, more than last time we had none.", [("order", "milk-500ml", 10, None, None, None)]),
     ("Kal se 10 packet doodh bhejna.", [("order", "milk-500ml", 10, None, None, None)]),
     ("Send 10 kg more rice.", [("order", "rice-1kg", 10, None, None, None)]),
+    ("Send 20 kg sugar as usual.", [("order", "sugar-1kg", 20, None, None, None)]),
 ])
 def test_a_count_of_its_own_is_still_read(text, read):
     assert intents(text, email=True) == read

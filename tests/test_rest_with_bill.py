@@ -60,3 +60,15 @@ def test_the_bills_amount_is_no_price_of_goods_sent_beside_it():
     readable, intents = _read("B18 charges 50 kg rice but only 30 kg came with O13. Please correct the bill to ₹1,140 "
                               "and send the remaining 20 kg rice and 10 kg sugar.")
     assert not readable or all(i[3] is None for i in intents)
+
+
+@pytest.mark.parametrize("text", [
+    "Please correct B18 to ₹1,140 and send the remaining 20 kg rice.",
+    "B18 ko ₹1,140 theek karo aur baaki 20 kilo chawal bhejo.",
+    "B18 को ₹1,140 ठीक करो और बाकी 20 किलो चावल भेजो।",
+])
+def test_a_bill_named_by_its_id_keeps_its_amount(text):
+    """The bill named by its id, not the word "bill" (the thirtieth session's review): rice 20 kg had been ordered
+    at ₹57 with the bill's ₹1,140 as its total. (The rest is then read as "correct B18 and send the remaining 20 kg
+    rice" always was: the dispute alone.)"""
+    assert _read(text) == (True, [("dispute", None, None, None, None, "B18")])
