@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import yaml
 
-__all__ = ["INDENT_PROBLEMS", "misindented"]
+__all__ = ["INDENT_PROBLEMS", "misindented", "under_a_value"]
 
 #: The starts of PyYAML's problems that an indentation mistake gives.
 INDENT_PROBLEMS = ("expected <block end>", "mapping values are not allowed here", "did not find expected key",
@@ -71,3 +71,18 @@ def misindented(text: str, reported: int) -> tuple[int, int, int, str] | None:
     evened = [f for f in found if f[1] % 2 == 1 and f[2] % 2 == 0]
     best = (stepped or evened or found or [None])[0]
     return best[:4] if best is not None else None
+
+
+def under_a_value(text: str, line: int | None) -> str:
+    """The fix (starting "; ") for a key indented under a key that has a value ("days: 30⏎   seed: 1"), PyYAML's
+    "mapping values are not allowed here" at ``line`` (from 1): both indents named when the nearest content line
+    above is a key with a value (the thirtieth session's trial), else the general hint."""
+    lines = text.split("\n")
+    if line is not None and 1 < line <= len(lines):
+        above = next((t for t in reversed(lines[:line - 1]) if _content(t)), "")
+        now, like = _indent(lines[line - 1]), _indent(above)
+        _, colon, value = above.strip().partition(":")
+        if now > like and colon and value.strip():
+            return (f"; this line is indented {now} space{'s' * (now != 1)}, under '{above.strip()}' (indented {like}), "
+                    f"which has a value already: indent it like that key, {like} space{'s' * (like != 1)}")
+    return "; a key is indented under a value — check this line's indentation against the line above"

@@ -22,7 +22,7 @@ from typing import Any
 
 import yaml
 
-from scenarios.indent import INDENT_PROBLEMS, misindented
+from scenarios.indent import INDENT_PROBLEMS, misindented, under_a_value
 
 __all__ = ["Located", "LocatedError", "read_located", "resolve_extends", "builtin_names"]
 
@@ -140,7 +140,7 @@ def read_located(text: str, file: str, kind: str = "scenario") -> Located:
         if "\\t" in problem or "\t" in problem:  # "found character '\\t' that cannot start any token": say the fix
             problem += "; YAML indents with spaces only: replace the tab with spaces"
         elif problem.startswith("mapping values are not allowed"):  # "days: 30⏎  seed: 1": a key indented under a
-            problem += _under_a_value(text, line)  # value
+            problem += under_a_value(text, line)  # value
         where = f"{file}:{line}" if line is not None else file
         raise LocatedError(where, f"not valid YAML: {problem}") from exc
     finally:
@@ -151,20 +151,6 @@ def read_located(text: str, file: str, kind: str = "scenario") -> Located:
     twice: list[str] = []
     _positions(node, file, (), ScenarioLoader(""), origins, twice)
     return Located(data, origins, [file], twice=twice)
-
-
-def _under_a_value(text: str, line: int | None) -> str:
-    """The fix for a key indented under a key that has a value ("days: 30⏎   seed: 1"), naming both indents when the
-    line above is a key with a value (the thirtieth session's trial), else the general hint."""
-    lines = text.splitlines()
-    if line is not None and 1 < line <= len(lines):
-        above = next((t for t in reversed(lines[:line - 1]) if t.strip() and not t.lstrip().startswith("#")), "")
-        now, like = len(lines[line - 1]) - len(lines[line - 1].lstrip(" ")), len(above) - len(above.lstrip(" "))
-        key, colon, value = above.strip().partition(":")
-        if now > like and colon and value.strip():
-            return (f"; this line is indented {now} space{'s' * (now != 1)}, under '{above.strip()}' (indented {like}), "
-                    f"which has a value already: indent it like that key, {like} space{'s' * (like != 1)}")
-    return "; a key is indented under a value — check this line's indentation against the line above"
 
 
 def _flow_hint(problem: str, text: str, opened: int, line: int) -> str:
