@@ -9,7 +9,7 @@ from lang.units import SACK_KG
 
 __all__ = ["so_after", "MAKE_IT", "CORRECT", "LOWER", "THEIRS", "LOWER_TO", "NEW_FIRST", "MAKE_IT_ONE", "DELIVERY_TERMS",
            "FINAL", "STATED", "KG_IN", "WHOLE", "HOLD", "HOW_MUCH", "CANCEL_VERBS", "TAKE", "WOULD", "BE",
-           "PRICE_NOUNS", "THIS_PRICE", "OTHERWISE"]
+           "PRICE_NOUNS", "THIS_PRICE", "OTHERWISE", "BILL_WORDS"]
 
 MAKE_IT = {tuple(fold(w) for w in p.split()) for p in ("kar do", "kar dijiye", "kar dijie", "kar dena", "kar doge",
                                                        "kar sakte", "कर दो", "कर दीजिए", "कर दीजिये", "कर दें",
@@ -30,6 +30,8 @@ THIS_PRICE = frozenset(fold(w) for w in "this these that is isi in us usi इस
 #: "otherwise", "else", "warna", "वरना": what follows is the other side of what was asked ("36 karo, warna nahi",
 #: "otherwise no deal", "nahi to koi bhi dal": lang.otherwise_not, lang.otherwise_deal, lang.or_else, lang.counter_today).
 OTHERWISE = fold_words("otherwise else warna varna वरना")
+#: A bill named by its word, in a sentence asking it corrected (``lang.bill_sent``, ``lang.rest_with_bill``).
+BILL_WORDS = fold_words("bill invoice बिल इनवॉइस")
 NEW_FIRST = frozenset(fold(w) for w in "instead rather".split())  # "3 trays instead of 5": the new count first
 MAKE_IT_ONE = frozenset(fold(w) for w in "karo karoge kijiye kariye kariyega करो करोगे कीजिए कीजिये करिए करिये "
                                          "करियेगा do दो karenge करेंगे".split())  # ("besan 28 nahi, 25 do": ₹25

@@ -18,13 +18,13 @@ from __future__ import annotations
 
 from lang.clause_words import clause_words
 from lang.language import fold_words
+from lang.act_words import BILL_WORDS as _BILL
 
 __all__ = ["bill_sent"]
 
 #: Words of a bill corrected (folded keys; Devanagari folds to its Hinglish spelling).
 _CORRECTED = fold_words("correct corrected correction revised revise rectify rectified amended sahi sahee theek thik "
                         "sudhar sudhaar सही ठीक संशोधित सुधार सुधारकर")
-_BILL = fold_words("bill invoice बिल इनवॉइस")
 
 
 def bill_sent(reader) -> None:

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from lang.clause_words import clause_words
 from lang.language import fold_words
+from lang.act_words import BILL_WORDS as _BILL
 from lang.reader_parts import REST_WORDS
 
 __all__ = ["rest_with_bill"]
@@ -34,7 +35,6 @@ __all__ = ["rest_with_bill"]
 #: Words of a bill corrected (folded keys; Devanagari folds to its Hinglish spelling).
 _CORRECTED = fold_words("correct corrected correction revise revised rectify amend amended sahi theek thik sudhar "
                         "sudhaar सही ठीक संशोधित सुधार सुधारकर सुधारें")
-_BILL = fold_words("bill invoice बिल इनवॉइस")
 
 
 def rest_with_bill(reader) -> None:
