@@ -113,9 +113,9 @@ def _since_before(reader) -> set[int]:
             (reader._word(k - 1) in _EARLIER or reader._word(k - 2) in _EARLIER and reader._word(k - 1) == "ki")}
 
 
-def _more_after_goods(reader, at: int) -> bool:
-    """Whether "more"/"less"/"zyada" follows a count's end ``at`` with only goods, pack words or "of" between."""
-    hints = {k for f in reader.figs if f.kind == "hint" for k in range(f.pos, f.end)}
+def _more_after_goods(reader, at: int, hints: set[int]) -> bool:
+    """Whether "more"/"less"/"zyada" follows a count's end ``at`` with only goods, pack words (``hints``: the token
+    positions of the pack-word figures) or "of" between."""
     for k in range(at, min(at + 6, reader.n)):
         if reader.tokens[k].kind != "word":
             return False
@@ -150,10 +150,11 @@ def bounds(reader) -> None:
     thans = {reader.chunk_of[k] for k, t in enumerate(reader.tokens) if t.kind == "word" and t.key in _THAN} \
         if not _THAN.isdisjoint(keys) else set()
     thans |= _since_before(reader) if not _SINCE.isdisjoint(keys) else set()
+    hints = {k for f in reader.figs if f.kind == "hint" for k in range(f.pos, f.end)} if thans else set()
     for f in reader.figs if thans else ():  # "10 kg more than that", "उससे 10 किलो ज़्यादा": a count right before "more" (not "isse
         after = _words_next(reader, f.end, 1)[:2]  # zyada nahi", a bound; nor "a little less than last time, 30 kg")
         if f.kind in ("qty", "bare") and reader.chunk_of[f.pos] in thans and _NOT.isdisjoint(after) and (
-                after[:1] and after[0] in _MORE or _more_after_goods(reader, f.end)):  # ("Paneer 5 kg more, but not
+                after[:1] and after[0] in _MORE or _more_after_goods(reader, f.end, hints)):  # ("Paneer 5 kg more, but not
             sums.add(f.clause)  # more than ₹350": "than" in another chunk; "10 more packets of milk than last time",
             # "20 kg rice more than usual": the goods between, a new user's probe, thirtieth session)
     cued = {c.clause for c in reader.cues if c.kinds}
