@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from events.base import Event
-from events.staff import ModelError, RolesSwapped
+from events.staff import CallsIgnored, ModelError, RolesSwapped, TurnForfeited, TurnLooped
 from events.world import RunStart
 from scoring._common import typed
 from scoring.behaviour import behaviour_scores
@@ -43,6 +43,18 @@ def _model_name(model) -> str:
     return model if isinstance(model, str) else str((model or {}).get("provider", model))
 
 
+#: The failures counted in the day a run stopped in too: event type → (score, how much one event adds).
+_UNCLOSED_COUNTS = {ModelError: ("model_errors", lambda e: 1), TurnForfeited: ("turns_forfeited", lambda e: 1),
+                    TurnLooped: ("turns_looped", lambda e: 1), CallsIgnored: ("calls_ignored", lambda e: e.count)}
+
+
+def _count_unclosed(behaviour: dict, e: Event) -> None:
+    """Add one event of the stopped day to its per-role behaviour score (``_UNCLOSED_COUNTS``); others are left."""
+    score = _UNCLOSED_COUNTS.get(type(e))
+    if score is not None and e.role in behaviour[score[0]]:
+        behaviour[score[0]][e.role] += score[1](e)
+
+
 def score_record(events: Iterable[dict | Event], usage: dict | None = None) -> dict:
     """Every score of a record (rupees, percent; see each family's module).
 
@@ -52,7 +64,9 @@ def score_record(events: Iterable[dict | Event], usage: dict | None = None) -> d
         usage: ``usage.json`` of the run, for tokens and model cost per role (None: those scores are None).
     A stopped run's record (``scoring.stopped``: ``run_start`` and no ``run_end``) is scored on its closed days
     alone, but for ``model_errors``, which also counts the failures of the day it stopped in (the one that stopped
-    it among them); ``run_stopped`` says where and why it stopped (None for a finished run).
+    it among them), and ``turns_forfeited``, ``turns_looped`` and ``calls_ignored``, which count that day's turns
+    lost the same way (a model error skipped, a loop), so that the failures and the turns they cost agree;
+    ``run_stopped`` says where and why it stopped (None for a finished run).
 
     Raises:
         ScoreError: the record has no opening, or no closed day and is not a stopped run's.
@@ -73,8 +87,7 @@ def score_record(events: Iterable[dict | Event], usage: dict | None = None) -> d
     scenario, seed, days = (start.scenario, start.seed, start.days) if start is not None else (None, None, None)
     behaviour = behaviour_scores(events)
     for e in unclosed:  # the failures of the day a run stopped in count (the one that stopped it among them): a
-        if type(e) is ModelError and e.role in behaviour["model_errors"]:  # stopped run said 0 model errors
-            behaviour["model_errors"][e.role] += 1  # (a new user's trial)
+        _count_unclosed(behaviour, e)  # stopped run said 0 model errors, then 0 turns forfeited beside 6 errors
     return {"scenario": scenario, "seed": seed, "days": days, "models": models,
             **money, **behaviour, **model_turn_scores(events), **fraud_scores(events),
             **language_scores(events), **demand_scores(events), **failure_scores(events), **negotiation_scores(events),

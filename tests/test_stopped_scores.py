@@ -156,3 +156,27 @@ def test_a_run_resumed_with_a_scripted_role_handed_to_a_model_does_not_crash(tmp
     assert "cashier" in str(stop.value)
     scores = json.loads((folder / "scores.json").read_text(encoding="utf-8"))
     assert scores["run_stopped"]["model_error"]["role"] == "cashier"
+
+
+def test_turns_lost_on_the_day_a_run_stopped_in_count_beside_its_model_errors():
+    """A new user's trial: a run stopped on day 1 by a server that stalled said ``model_errors`` 6 and
+    ``turns_forfeited`` 0 beside five ``turn_forfeited`` events (each a turn skipped for a model error). The stopped
+    day's forfeits, loops and ignored calls count as its model errors do; every other score stays closed-days-only."""
+    r = Record()
+    _run(r)
+    r.close(1, net_worth_paise=100_500)
+    r.add("day_start", 2)
+    for minute in (480, 540):
+        r.add("model_error", 2, role="manager", status="", error="timeout", message="no answer within 2 s",
+              attempts=1, policy="skip", url="http://127.0.0.1:9/v1", turn="office")
+        r.add("turn_forfeited", 2, role="manager", turn="office", reason="model error: timeout", calls=0)
+    r.add("turn_looped", 2, role="cashier", turn="counter", tool="read_messages", repeats=5)
+    r.add("turn_forfeited", 2, role="cashier", turn="counter", reason="loop", calls=5)
+    r.add("calls_ignored", 2, role="cashier", turn="counter", count=3)
+    r.add("model_error", 2, role="manager", status=500, error="http_500", message="CUDA out of memory", attempts=3,
+          policy="stop", url="http://127.0.0.1:9/v1", turn="office")
+    s = score_record(r.events)
+    assert s["days_closed"] == 1 and s["run_stopped"]["day"] == 2
+    assert s["model_errors"] == {"manager": 3, "cashier": 0, "helper": 0, "munshi": 0}
+    assert s["turns_forfeited"] == {"manager": 2, "cashier": 1, "helper": 0, "munshi": 0}
+    assert s["turns_looped"]["cashier"] == 1 and s["calls_ignored"]["cashier"] == 3
