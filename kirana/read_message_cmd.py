@@ -57,8 +57,9 @@ def read_message_cmd(ctx: typer.Context,
     from lang.counter_words import read_at_counter
     from lang.reader import read_message as read_email
     from rich.table import Table
-    read_message = read_at_counter if counter else (lambda t: read_email(t, second_opinion=True))  # judged as the
-    # desk judges an e-mail (lang.second_opinion); a counter total is still read as a bill
+    read_message = read_at_counter if counter else (lambda t: read_email(t, email=True))  # as the desk reads an
+    # e-mail (roles.supplier_mail: email=True, judged by lang.second_opinion): "Sugar 50 kg, Rs. 2,100 total." orders
+    # 50 kg at ₹42, where without email=True it read as a counter bill of ₹2,100 (a new user's trial)
     as_written = ctx.meta.get("after_dashes", [])
     words = ([text] if text is not None else []) + list(ctx.args)
     for word in words:

@@ -31,6 +31,17 @@ def test_several_intents_reach_the_json():
         ("accept", "rice-1kg", 39.16), ("reject", "sugar-1kg", None)]
 
 
+def test_an_email_is_read_as_the_suppliers_desk_reads_it_and_the_counter_as_the_counter_hears_it():
+    """A new user's trial: "Sugar 50 kg, Rs. 2,100 total." was shown as a counter bill of ₹2,100 while the desk, in
+    the run, ordered 50 kg at ₹42; an e-mail states no counter bill (``read_message(..., email=True)``)."""
+    text = "Sugar 50 kg, Rs. 2,100 total."
+    data = json.loads(runner.invoke(app, ["read-message", text, "--json"]).stdout)
+    assert [(i["kind"], i["sku"], i["quantity"], i["total_inr"]) for i in data["intents"]] == [
+        ("order", "sugar-1kg", 50, 2100.0)]
+    heard = json.loads(runner.invoke(app, ["read-message", "--counter", text, "--json"]).stdout)
+    assert (heard["intent"], heard["total_inr"]) == ("bill", 2100.0)
+
+
 def test_a_file_gives_one_json_object_per_line(tmp_path):
     messages = tmp_path / "m.txt"
     messages.write_text("कृपया 5 किलो चीनी भेज दीजिए\nsend some dal\nThat comes to ₹230\n", encoding="utf-8")
@@ -41,7 +52,7 @@ def test_a_file_gives_one_json_object_per_line(tmp_path):
     assert rows[0]["intent"] == "order" and rows[0]["items"][0]["item"] == "sugar"
     assert rows[0]["items"][0]["quantity"] == 5 and rows[0]["items"][0]["unit"] == "kg"
     assert rows[1]["readable"] is False and rows[1]["reason"].startswith("ambiguous_item")
-    assert rows[2]["intent"] == "bill" and rows[2]["total_inr"] == 230
+    assert rows[2]["readable"] is False and rows[2]["reason"].startswith("no_intent")  # an e-mail states no bill
 
 
 def test_text_and_file_together_or_neither_is_an_error(tmp_path):
