@@ -9,7 +9,11 @@ import asyncio
 import re
 import sys
 
-__all__ = ["ModelFailure", "failure_of", "is_context_overflow"]
+__all__ = ["ModelFailure", "failure_of", "is_context_overflow", "NOTHING_ANSWERED"]
+
+#: Said after a connection that failed (a new user's trial: "ConnectError: All connection attempts failed" alone did
+#: not say what to check).
+NOTHING_ANSWERED = "is the model server running at that URL, on that port?"
 
 _CONTEXT = re.compile(r"(?:maximum context length|context (?:length|size|window))\D{0,60}?(\d[\d,]*)", re.I)
 _OVERFLOW = re.compile(r"context (?:length|size|window)|too many tokens|prompt is too long|exceeds the", re.I)
@@ -37,7 +41,7 @@ def failure_of(exc: BaseException, from_server: bool = True) -> tuple[ModelFailu
         return ModelFailure("timeout", "", str(exc) or "no answer in time"), True
     if (openai and isinstance(exc, openai.APIConnectionError)) or isinstance(exc, ConnectionError):
         cause = exc.__cause__ or exc
-        return ModelFailure("connection failed", "", f"{type(cause).__name__}: {cause}"), True
+        return ModelFailure("connection failed", "", f"{type(cause).__name__}: {cause} ({NOTHING_ANSWERED})"), True
     from agents.http_client import ServerStatusError
     if isinstance(exc, ServerStatusError) or (openai and isinstance(exc, openai.APIStatusError)):
         status = exc.status_code
