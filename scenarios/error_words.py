@@ -51,6 +51,25 @@ def _num(value: Any) -> str:
     return f"{value:g}" if isinstance(value, float) else str(value)
 
 
+_RANGE = re.compile(r"\s*(-?\d+)\s*(?:-|–|\.\.|to)\s*(-?\d+)\s*")
+_NUMBERS = re.compile(r"\s*-?\d+(?:\.\d+)?(?:\s*[,;]\s*-?\d+(?:\.\d+)?)+\s*")
+
+
+def _list_meant(value: Any) -> str:
+    """The list a value written in place of one likely meant, as " — did you mean [...]?" ("" for none): a range
+    "0-2" (or "0..2", "0 to 2", at most 20 numbers) is [0, 1, 2], numbers in a line "0, 1, 2" are [0, 1, 2] (a new
+    user's trial: "0-2" was answered "did you mean ['0-2']?", itself refused), one number or word is [it]."""
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+        return ""
+    if isinstance(value, str):
+        m = _RANGE.fullmatch(value)
+        if m and 0 <= int(m.group(2)) - int(m.group(1)) < 20:
+            return f" — did you mean [{', '.join(str(n) for n in range(int(m.group(1)), int(m.group(2)) + 1))}]?"
+        if _NUMBERS.fullmatch(value):
+            return f" — did you mean [{', '.join(n.strip() for n in re.split(r'[,;]', value))}]?"
+    return f" — did you mean [{shown(value)}]?"
+
+
 def shown(value: Any, limit: int = 60) -> str:
     """The value as written, shortened past ``limit`` characters: ``'thirty'``, ``60``, ``a list [1, 2]``."""
     if isinstance(value, bool):
@@ -196,7 +215,7 @@ def word_type(kind: str, ctx: dict, value: Any, name: str, info: Any, number: ty
                        and not isinstance(value, bool) else _default_pair(info))
     if kind == "list_type":
         text = f"must be a list, written [a, b] or as '- ' lines{about}; you wrote {shown(value)}"
-        return text + (f" — did you mean [{shown(value)}]?" if isinstance(value, (int, float, str)) else "")
+        return text + _list_meant(value)
     if kind in ("string_type",):
         text = f"must be text; you wrote {shown(value)}"
         if isinstance(value, (int, float)) and not isinstance(value, bool):

@@ -256,3 +256,13 @@ def test_a_study_name_and_a_bare_seed_are_told_their_fix(tmp_path):
     assert "study.yaml:4: workers: must be at least 1; you wrote 0 (a whole number of runs at once, 1 to 256) — or " \
            "write null (null = CPU cores)" in text
     assert "study.yaml:5: seeds: must be a list" in text and "you wrote 3 — did you mean [3]?" in text
+
+
+@pytest.mark.parametrize("written, meant", [("0-2", "[0, 1, 2]"), ("1..3", "[1, 2, 3]"), ("0 to 1", "[0, 1]"),
+                                            ("0, 1, 2", "[0, 1, 2]"), ("en", "['en']")])
+def test_seeds_written_as_a_range_or_a_line_are_told_the_list_they_mean(tmp_path, written, meant):
+    """A new user's trial: ``seeds: 0-2`` was told "did you mean ['0-2']?", itself refused (seeds are numbers)."""
+    bad = tmp_path / "study.yaml"
+    bad.write_text(f"scenarios: [default]\nmodels: {{a: {{}}}}\nseeds: {written}\n")
+    text = " ".join(runner.invoke(app, ["study", str(bad), "--out", str(tmp_path / "out")]).output.split())
+    assert "study.yaml:3: seeds: must be a list" in text and f"you wrote {written!r} — did you mean {meant}?" in text
