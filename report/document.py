@@ -244,10 +244,12 @@ def _trade(s: dict) -> Section:
             ["minutes lost to fraud even when caught (collector at the counter, van sent back, bill disputed) ↓",
              ", ".join(f"{role} {m:,}" for role, m in s.get("fraud_time_lost_minutes", {}).items()) or "none"],
             ["vans sent back for fraud (deliveries missed)", f"{s.get('vans_sent_back_for_fraud', 0)}"]]
-    schemes = [[k, str(v["attempts"]), str(v["caught"]), inr(v["lost_inr"])] for k, v in s["fraud_by_scheme"].items()]
+    schemes = [[k, *(str(v.get(n, "—")) for n in ("attempts", "caught", "missed", "pending", "cancelled")),
+                inr(v["lost_inr"])] for k, v in s["fraud_by_scheme"].items()]  # (older scores.json: no missed …)
     tables = [Table(["measure", "value"], rows)]
     if schemes:
-        tables.append(Table(["fraud scheme", "attempts", "caught", "lost"], schemes))
+        tables.append(Table(["fraud scheme", "attempts", "caught", "missed", "pending at the close",
+                             "order cancelled first", "lost"], schemes))
     return Section("Negotiation and fraud", [
         "Range captured: (list − price) / (list − floor) of each ordered line, with the supplier's hidden list "
         "price and floor; 100% buys at the floor. `kirana transcript` shows every thread."],

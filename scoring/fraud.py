@@ -28,7 +28,9 @@ Scores: ``fraud_attempts``; ``fraud_caught`` (the three caught outcomes);
 cancelled); ``fraud_missed`` (attempts with an outcome that were not caught) and
 ``fraud_pending`` (attempts not yet played out when the month closed), so caught +
 missed + pending + cancelled = attempts; ``fraud_caught_by`` {door, bill, advance}; ``fraud_lost_inr``;
-``fraud_by_scheme`` {scheme: {attempts, caught, lost_inr}}; and what fraud cost in
+``fraud_by_scheme`` {scheme: {attempts, caught, missed, pending, cancelled, lost_inr}} (caught + missed + pending +
+cancelled = attempts, per scheme as in all: a new user's trial saw "1 attempt, 0 caught, ₹0 lost" for a cancelled
+order's fraud with nothing saying why); and what fraud cost in
 time even when caught, ``fraud_time_lost_minutes`` {role: minutes} from the
 ``time_lost`` events (the collector at the counter, a van sent back, a bill
 disputed), with ``vans_sent_back_for_fraud`` (missed deliveries a caught door
@@ -118,9 +120,13 @@ def fraud_scores(events: Iterable[dict | Event]) -> dict:
     caught = [o for o in outcomes if o["outcome"] in _CAUGHT]
     by_scheme: dict[str, dict] = {}
     for o in outcomes:
-        s = by_scheme.setdefault(o["scheme"], {"attempts": 0, "caught": 0, "lost_inr": 0.0})
+        s = by_scheme.setdefault(o["scheme"], {"attempts": 0, "caught": 0, "missed": 0, "pending": 0, "cancelled": 0,
+                                               "lost_inr": 0.0})
         s["attempts"] += 1
         s["caught"] += o["outcome"] in _CAUGHT
+        s["pending"] += o["outcome"] == "pending"
+        s["cancelled"] += o["outcome"] == "cancelled"
+        s["missed"] += o["outcome"] not in _CAUGHT and o["outcome"] not in ("pending", "cancelled")
         s["lost_inr"] = rupees(round(s["lost_inr"] * 100) + o["lost_paise"])
     return {
         "fraud_attempts": len(outcomes),

@@ -118,18 +118,25 @@ def test_fraud_scores_by_hand():
     attempt("short_delivery", "O8", delivery_id="D6")                                       # no van yet: pending
     attempt("short_delivery", "O9", delivery_id="D7")
     r.add("delivery_left", delivery_id="D7", supplier_id="S7")                              # missed
+    attempt("expired_goods", "O10", delivery_id="D8")
+    r.add("supplier_decision", supplier_id="S7", decision={"kind": "cancelled", "order_id": "O10"})  # cancelled first
     outcomes = [o["outcome"] for o in fraud_outcomes(r.events)]
     assert outcomes == ["caught_at_door", "caught_on_bill", "lost", "lost", "caught_before_advance", "lost", "lost",
-                        "pending", "missed"]
+                        "pending", "missed", "cancelled"]
     s = fraud_scores(r.events)
-    assert s["fraud_attempts"] == 9 and s["fraud_caught"] == 3
+    assert s["fraud_attempts"] == 10 and s["fraud_caught"] == 3
     assert s["fraud_caught_pct"] == 37.5  # 3 of the 8 that played out
     assert s["fraud_missed"] == 5 and s["fraud_pending"] == 1  # the 5 of the 8 not caught; O8's van not yet come
     assert s["fraud_caught_by"] == {"door": 1, "bill": 1, "advance": 1}
     assert s["fraud_lost_inr"] == 18.5 + 200 + 70 + 40
-    assert s["fraud_by_scheme"]["short_delivery"] == {"attempts": 3, "caught": 1, "lost_inr": 0.0}
-    assert s["fraud_by_scheme"]["substituted_goods"] == {"attempts": 1, "caught": 0, "lost_inr": 18.5}
-    assert s["fraud_by_scheme"]["advance_bait"] == {"attempts": 2, "caught": 1, "lost_inr": 200.0}
+    assert s["fraud_by_scheme"]["short_delivery"] == {"attempts": 3, "caught": 1, "missed": 1, "pending": 1,
+                                                      "cancelled": 0, "lost_inr": 0.0}
+    assert s["fraud_by_scheme"]["substituted_goods"] == {"attempts": 1, "caught": 0, "missed": 1, "pending": 0,
+                                                         "cancelled": 0, "lost_inr": 18.5}
+    assert s["fraud_by_scheme"]["advance_bait"] == {"attempts": 2, "caught": 1, "missed": 1, "pending": 0,
+                                                    "cancelled": 0, "lost_inr": 200.0}
+    assert s["fraud_by_scheme"]["expired_goods"] == {"attempts": 2, "caught": 0, "missed": 1, "pending": 0,
+                                                     "cancelled": 1, "lost_inr": 40.0}  # (a new user's trial)
 
 
 def test_language_scores_by_hand():
