@@ -25,7 +25,12 @@ def fork(run_dir: Path = typer.Argument(..., help="the run to fork (a group-chat
     tasks: list = []
 
     def on_day(day: int) -> None:  # the bar's line appears with the first day played, not before the fork is
-        if not tasks:  # checked (a refused --at-day had printed an empty bar above its error)
+        if not tasks and not role:  # checked (a refused --at-day had printed an empty bar above its error); with no
+            progress_console.print(  # --role it says so (a new user's trial: it played on, calling servers, unsaid)
+                f"no --role given: the fork replays {run_dir.name}'s own roles from day {at_day} (a model-served "
+                "role's server is called again); --role ROLE=MODEL swaps one", soft_wrap=True, markup=False,
+                highlight=False)
+        if not tasks:
             tasks.append(bar.add_task(f"fork of {run_dir.name} from day {at_day}: day", total=None))
         bar.update(tasks[0], completed=day)
     try:

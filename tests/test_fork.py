@@ -177,6 +177,16 @@ def test_kirana_fork_on_the_command_line_names_the_problem(parent):
     assert done.returncode == 2 and f"--at-day {DAYS + 1}: the parent runs days 1–{DAYS}" in done.stderr
 
 
+def test_a_fork_with_no_role_says_it_replays_the_parents_roles(parent, tmp_path):
+    """A new user's trial: ``kirana fork RUN --at-day 3`` with no --role played on, calling the model servers again,
+    with no word of it."""
+    from typer.testing import CliRunner
+    from kirana.cli import app
+    result = CliRunner().invoke(app, ["fork", str(parent / "parent"), "--at-day", str(AT), "--out", str(tmp_path / "f")])
+    assert result.exit_code == 0, result.output
+    assert f"no --role given: the fork replays parent's own roles from day {AT}" in " ".join(result.output.split())
+
+
 def test_a_forks_default_folder_names_the_model_never_its_server():
     assert model_label("scripted:unfair-counter") == "unfair-counter"
     assert model_label("human") == "human"
