@@ -16,7 +16,18 @@ Deterministic: the same corpora give the same files.
 ``--left-out C …``: for each named corpus, train without it and read its rows
 with the rules alone (``read_message(…, second_opinion=False)``), then count the
 readings the second opinion would refuse: exact ones (its cost) and silent
-misreadings (its gain), at the module's thresholds.
+misreadings (its gain), at the module's thresholds. Then the same for the corpus's
+*first* readings (``benchmarks/data/first_readings.jsonl``: read by the reader before
+the corpus joined the tests, the way unseen text is read), by the kinds' doubt, by
+``lang.reading_doubt`` (trained without the corpus; at its ``ABOVE``, or ``SUGGESTED``
+while it is off) and by both, and the reading doubt alone at the thresholds of ``SWEEP``.
+
+The reading doubt (``lang.reading_doubt``, ``lang/data/reading_doubt.json``): one L2
+logistic regression (``READING_C``) over ``reading_features`` of every readable first
+reading (label: silent misreading), the kinds' chances of each row from a kinds' model
+trained without its corpus (``GROUPS`` groups of corpora left out in turn; each corpus
+named in ``--left-out`` a group of its own); weights rounded to 4 decimals.
+``python benchmarks/first_readings.py`` remakes the first readings (it needs git history).
 """
 from __future__ import annotations
 
@@ -30,6 +41,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
+from lang import reading_doubt as rd  # noqa: E402
 from lang import second_opinion as so  # noqa: E402
 from lang.clean import clean  # noqa: E402
 from lang.items import matcher_for  # noqa: E402
@@ -39,6 +51,11 @@ from market.catalogue import load_catalogue  # noqa: E402
 LABELS = list(so.KINDS)
 #: Regularisation (inverse strength) and the smallest weight kept.
 C, PRUNE = 1.0, 0.03
+#: The reading doubt's regularisation, and how many groups of corpora its kinds' chances are taken out of.
+READING_C, GROUPS = 0.3, 8
+#: The reading doubt's thresholds ``--left-out`` also counts its refusals at.
+SWEEP = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8)
+FIRST = ROOT / "benchmarks" / "data" / "first_readings.jsonl"
 
 
 def corpus_rows(root: Path = ROOT / "tests") -> list[dict]:
@@ -97,6 +114,97 @@ def train(rows: list[dict]) -> dict:
                            "C": C, "prune": PRUNE, "scikit_learn": sklearn.__version__}}
 
 
+def first_readings() -> list[dict]:
+    """The lines of ``FIRST`` (``benchmarks/first_readings.py``)."""
+    return [json.loads(line) for line in FIRST.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def _weights_of(data: dict) -> "so.Weights":
+    return so.Weights(data["labels"], data["intercepts"], data["features"], data["matrix"])
+
+
+def held_out_chances(rows: list[dict], alone: list[str] = ()) -> dict[tuple, dict]:
+    """(corpus, id) → the kinds' chances of each row from a kinds' model trained without its corpus: each corpus of
+    ``alone`` left out on its own, the others in ``GROUPS`` groups (every ``GROUPS``-th corpus in name order)."""
+    rest = sorted({r["corpus"] for r in rows} - set(alone))
+    groups = [{name} for name in alone] + [set(rest[k::GROUPS]) for k in range(GROUPS)]
+    out = {}
+    for group in groups:
+        weights = _weights_of(train([r for r in rows if r["corpus"] not in group]))
+        for r in rows:
+            if r["corpus"] in group:
+                out[(r["corpus"], r["id"])] = so.kind_chances(text_features(r["text"]), weights)
+    return out
+
+
+def _reading_examples(rows: list[dict], firsts: list[dict], chances: dict) -> tuple[list, list, list]:
+    """Features, labels (silent) and keys of the first readings whose kinds the second opinion judges."""
+    texts = {(r["corpus"], r["id"]): r["text"] for r in rows}
+    x, y, keys = [], [], []
+    for f in firsts:
+        key = (f["corpus"], f["id"])
+        kinds = {r[0] for r in f["rows"]}
+        if key not in chances or not kinds or not kinds <= set(so.KINDS):
+            continue
+        x.append(rd.reading_features(f["rows"], chances[key], text_features(texts[key])))
+        y.append(f["v"] == "silent")
+        keys.append(key)
+    return x, y, keys
+
+
+def train_reading(rows: list[dict], firsts: list[dict], chances: dict) -> dict:
+    """The reading doubt's weights file content (needs scikit-learn): trained on ``firsts`` with ``chances``."""
+    import numpy as np
+    import sklearn
+    from sklearn.feature_extraction import DictVectorizer
+    from sklearn.linear_model import LogisticRegression
+    x, y, _ = _reading_examples(rows, firsts, chances)
+    vec = DictVectorizer()
+    fit = LogisticRegression(C=READING_C, max_iter=5000).fit(vec.fit_transform([dict.fromkeys(f, 1) for f in x]),
+                                                            np.array(y))
+    weights = np.round(fit.coef_[0], 4)
+    keep = np.flatnonzero(weights)
+    names = vec.get_feature_names_out()
+    return {"intercept": round(float(fit.intercept_[0]), 4), "features": [str(names[k]) for k in keep],
+            "weights": [float(weights[k]) for k in keep],
+            "trained_on": {"rows": len(y), "silent": int(sum(y)), "sha256": digest(rows),
+                           "first_readings_sha256": hashlib.sha256(FIRST.read_bytes()).hexdigest(), "C": READING_C,
+                           "groups": GROUPS, "scikit_learn": sklearn.__version__}}
+
+
+def _first_left_out(rows: list[dict], names: list[str]) -> None:
+    """Print, per corpus left out, what the kinds' doubt and the reading doubt refuse of its first readings."""
+    firsts = first_readings()
+    chances = held_out_chances(rows, names)
+    total = {"kinds": [0, 0, 0, 0], "reading": [0, 0, 0, 0], "both": [0, 0, 0, 0]}
+    sweep = {above: [0, 0] for above in SWEEP}  # the reading doubt alone at other thresholds: silent, exact refused
+    for name in names:
+        data = train_reading(rows, [f for f in firsts if f["corpus"] != name], chances)
+        weights = rd.ReadingWeights(data["intercept"], dict(zip(data["features"], data["weights"])))
+        x, y, keys = _reading_examples(rows, [f for f in firsts if f["corpus"] == name], chances)
+        counts = {k: [0, 0, 0, 0] for k in total}  # silent refused, silent, exact refused, exact
+        kinds_of = {(f["corpus"], f["id"]): {r[0] for r in f["rows"]} for f in firsts if f["corpus"] == name}
+        for feats, silent, key in zip(x, y, keys):
+            kinds = kinds_of[key]
+            by_kinds = so.doubt_given(kinds, chances[key]) is not None
+            chance = rd.silent_chance(feats, weights)
+            by_reading = chance > (rd.ABOVE or rd.SUGGESTED)
+            for above in SWEEP:
+                sweep[above][0 if silent else 1] += chance > above
+            for k, refused in (("kinds", by_kinds), ("reading", by_reading), ("both", by_kinds or by_reading)):
+                at = 0 if silent else 2
+                counts[k][at] += refused
+                counts[k][at + 1] += 1
+                total[k][at] += refused
+                total[k][at + 1] += 1
+        print(f"{name} first readings: " + "; ".join(
+            f"{k} refused {c[0]} of {c[1]} silent, {c[2]} of {c[3]} exact" for k, c in counts.items()))
+    print("all first readings: " + "; ".join(
+        f"{k} refused {c[0]} of {c[1]} silent, {c[2]} of {c[3]} exact" for k, c in total.items()))
+    print("the reading doubt alone above " + "; ".join(f"{above}: {c[0]} silent, {c[1]} exact" for above, c in
+                                                       sweep.items()))
+
+
 def left_out(rows: list[dict], names: list[str]) -> None:
     """Print, per corpus left out of training, the rules' readings the second opinion would refuse."""
     import test_reader_chat_corpus as T
@@ -129,6 +237,7 @@ def left_out(rows: list[dict], names: list[str]) -> None:
               f"{counts['exact'][1]} of {counts['exact'][0]} exact")
     print(f"all: refused {total['silent'][1]} of {total['silent'][0]} silent, "
           f"{total['exact'][1]} of {total['exact'][0]} exact")
+    _first_left_out(rows, names)
 
 
 def main() -> int:
@@ -141,7 +250,12 @@ def main() -> int:
         on = json.loads(so.WEIGHTS.read_text(encoding="utf-8"))["trained_on"]
         same = on["sha256"] == digest(rows)
         print(f"{len(rows)} rows; weights trained on {on['rows']}: {'same' if same else 'DIFFERENT — retrain'}")
-        return 0 if same else 1
+        doubt_on = json.loads(rd.WEIGHTS.read_text(encoding="utf-8"))["trained_on"]
+        same_doubt = doubt_on["sha256"] == digest(rows) and \
+            doubt_on["first_readings_sha256"] == hashlib.sha256(FIRST.read_bytes()).hexdigest()
+        print(f"reading doubt trained on {doubt_on['rows']} first readings: "
+              f"{'same' if same_doubt else 'DIFFERENT — retrain'}")
+        return 0 if same and same_doubt else 1
     if args.left_out:
         left_out(rows, args.left_out)
         return 0
@@ -150,6 +264,9 @@ def main() -> int:
     np.save(so.MATRIX, data.pop("matrix"), allow_pickle=False)
     so.WEIGHTS.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
     print(f"{so.WEIGHTS} and {so.MATRIX.name}: {len(data['features'])} features, {data['trained_on']['rows']} rows")
+    doubt = train_reading(rows, first_readings(), held_out_chances(rows))
+    rd.WEIGHTS.write_text(json.dumps(doubt, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
+    print(f"{rd.WEIGHTS}: {len(doubt['features'])} features, {doubt['trained_on']['rows']} first readings")
     return 0
 
 

@@ -179,6 +179,15 @@ GUARD_WHY: dict[str, dict[str, str]] = {
                                         "लिखिए",
                                   "hinglish": "isme {request} padha, par yeh {other} jaisa zyada lagta hai; har baat alag "
                                               "sentence mein saaf likhiye"},
+    # lang.reading_doubt: the reading as a whole looks like the ones that were misread
+    "ambiguous_intent.unsure": {"en": "I read {requests} here, but I am not sure I read the goods, figures or ids "
+                                      "right; write each request in its own short sentence with its goods, quantity "
+                                      "and price or order id",
+                                "hi": "इसमें {requests} समझ आया, पर माल, आँकड़े या नंबर ठीक पढ़े, इसका भरोसा नहीं; हर "
+                                      "माँग अलग छोटे वाक्य में लिखिए, उसके माल, मात्रा और भाव या ऑर्डर नंबर के साथ",
+                                "hinglish": "isme {requests} samajh aaya, par maal, aankde ya number sahi padhe, iska "
+                                            "bharosa nahi; har maang alag chhote sentence mein likhiye, uske maal, "
+                                            "quantity aur rate ya order number ke saath"},
 }
 
 #: A request kind (``lang.second_opinion.KINDS``) as the reasons name it, in each language.

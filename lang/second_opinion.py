@@ -38,11 +38,13 @@ from pathlib import Path
 import numpy as np
 
 from lang.clean import MAX_CHARS
+from lang import reading_doubt
+from lang.reading_doubt import reading_features, reading_rows, silent_chance
 from lang.reader_parts import Reading
 from lang.reasons import why
 
-__all__ = ["KINDS", "Weights", "features", "kind_chances", "doubt", "judged", "WEIGHTS", "MATRIX", "ALSO_ABOVE",
-           "NOT_BELOW", "ANOTHER_ABOVE"]
+__all__ = ["KINDS", "Weights", "features", "kind_chances", "doubt", "doubt_given", "judged", "WEIGHTS", "MATRIX",
+           "ALSO_ABOVE", "NOT_BELOW", "ANOTHER_ABOVE"]
 
 #: The request kinds judged (``lang.intents`` kinds of an e-mail; the counter's ``bill`` is not judged).
 KINDS = ("order", "offer", "accept", "reject", "cancel", "pay", "dispute", "ask_delivery", "ask_bill", "ask_quote")
@@ -159,7 +161,13 @@ def doubt(read_kinds: set[str], feats: list[str], weights: Weights | None = None
     a kind not read, ``other``, has a chance above ``ANOTHER_ABOVE``). ``weights``: as ``kind_chances``."""
     if not read_kinds or not read_kinds <= _JUDGED:
         return None
-    chance = kind_chances(feats, weights)
+    return doubt_given(read_kinds, kind_chances(feats, weights))
+
+
+def doubt_given(read_kinds: set[str], chance: dict[str, float]) -> tuple[str, dict[str, str]] | None:
+    """``doubt`` given the kinds' ``chance`` (``kind_chances``: a dict of kind → chance), for a caller that has it
+    already (``judged``; the trainer's measures). ``doubt_given({"order"}, {"order": 0.02, "ask_quote": 0.97, …})``
+    → ``("ambiguous_intent.also", {"requests": "order", "request": "ask_quote"})``."""
     also = [k for k in KINDS if k not in read_kinds and chance.get(k, 0.0) > ALSO_ABOVE]
     if also:
         read = ",".join(k for k in KINDS if k in read_kinds)
@@ -174,12 +182,21 @@ def doubt(read_kinds: set[str], feats: list[str], weights: Weights | None = None
 
 
 def judged(reading: Reading, tokens: list, mentions: list, start: int = 0) -> Reading:
-    """``reading`` (readable), or its ``ambiguous_intent`` refusal when ``doubt`` doubts its kinds of request, given
+    """``reading`` (readable), or its ``ambiguous_intent`` refusal when ``doubt`` doubts its kinds of request or
+    ``lang.reading_doubt`` finds the whole reading likely a silent misreading (``ambiguous_intent.unsure``; only when
+    its ``ABOVE`` is set: off for now), given
     the reader's ``tokens`` and item ``mentions`` as found (``features``; ``start``: the reply's first character
     when it is read with the quoted lines it answers). The refusal keeps the reading's language and ids."""
     kinds = {i.kind for i in reading.intents}
-    found = doubt(kinds, features(tokens, mentions, start)) if kinds and kinds <= _JUDGED else None  # (as ``doubt``:
-    # kinds it cannot judge, no features taken)
+    if not kinds or not kinds <= _JUDGED:
+        return reading  # (as ``doubt``: kinds it cannot judge, no features taken)
+    feats = features(tokens, mentions, start)
+    chance = kind_chances(feats)
+    found = doubt_given(kinds, chance)
+    above = reading_doubt.ABOVE  # (None: off)
+    if found is None and above is not None and \
+            silent_chance(reading_features(reading_rows(reading.intents), chance, feats)) > above:
+        found = "ambiguous_intent.unsure", {"requests": ",".join(k for k in KINDS if k in kinds)}  # lang.reading_doubt
     if found is None:
         return reading
     return Reading.refused(why(found[0], **found[1]), reading.language, bill_id=reading.bill_id,
