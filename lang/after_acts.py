@@ -28,7 +28,7 @@ refused (``lang.paid_back``), as are verdicts swapped ("other way round", ``lang
 (``lang.bill_overcharge``), while a bill named and asked checked for too much is disputed (``lang.bill_checked``), as is one said to charge for goods that never came or twice (``lang.bill_short``) or whose bad goods are asked replaced or taken back (``lang.bad_goods_back``), and an order asked after alone in a question ("what happened to O35?", "O35 ka kya hua?") is a delivery question (``lang.asked_after``) that carries no goods asked "also" beside it ("O51 kab tak pahunchega, 10
 packet atta bhi bhejo", ``lang.sent_beside_question``), while "मसूर दाल का अपना भाव भी भेजिए" asks the rate
 (``lang.rate_also_sent``) and "Trim 5 kg sugar from the order" orders nothing (``lang.from_the_order``), and one asked checked beside another paid is refused (``lang.checked_unpaid``), as is "send the 24 litres along with the refined oil" (``lang.along_with``) and "milk ke saath 12 curd" (``lang.with_goods``); "Gupta gives ₹41. Usse kam karo" asks how much lower and "₹2 less than MRP" is refused
-(``lang.lower_than``); an old price asked
+(``lang.lower_than``), as is "pichhli baar se thoda kam kar sakein to 30 kilo arhar" (``lang.less_than_before``); an old price asked
 for beside a new one is refused (``lang.old_rate``), as is an earlier rate agreed without its figure
 (``lang.earlier_rate``), and so are "all except the jaggery" (``lang.except_goods``), goods moved to another day and
 "make it 30" (``lang.moved_goods``) — while "Rice 40 kg — no change" beside changes to an order keeps its count,
@@ -138,6 +138,7 @@ from lang.item_corrected import item_corrected
 from lang.kept_counts import kept_counts
 from lang.list_labels import list_headings, list_labels
 from lang.lower_than import change_from_another, lower_than
+from lang.less_than_before import less_than_before
 from lang.minimum_order import minimum_asked
 from lang.money_worth import money_worth
 from lang.lot_price import lot_price
@@ -295,6 +296,7 @@ def after_acts(reader) -> None:
     along_with(reader)
     with_goods(reader)
     lower_than(reader)
+    less_than_before(reader)
     change_from_another(reader)
     their_price_told(reader)
     market_price_told(reader)
