@@ -1,6 +1,6 @@
 """Small passes over the cues once the clause acts have changed them (the name a message opens by addressing asks
 nothing: "Gopal ji, tomorrow: milk 50 pkt", ``lang.addressed``;
-nor "O94 theek aaya" agrees to a price, ``lang.arrived_fine``; "Eggs ₹186 a tray — yes, 5 trays" agrees and orders,
+nor "O94 theek aaya" agrees to a price, ``lang.arrived_fine``, nor "Chalo 20 packet bhejo 118 pe", ``lang.chalo_opener``; "Eggs ₹186 a tray — yes, 5 trays" agrees and orders,
 ``lang.yes_counted``; "aadha kar do" halves, ``lang.halved``; a phrase
 read across a table's cells asks nothing, ``lang.cell_split``, nor "Thank you for the almond offer" offers,
 ``lang.offer_thanked``, nor "आपका ₹1,500 का प्रस्ताव" (the supplier's offer, ``lang.your_offer``), nor "order agle hafte denge" (``lang.order_given``), nor goods named in thanks are asked for ("Thanks for sending the 10 kg rice", ``lang.thanked_goods``); "dispatch date" orders nothing,
@@ -139,6 +139,7 @@ from lang.kept_counts import kept_counts
 from lang.list_labels import list_headings, list_labels
 from lang.lower_than import change_from_another, lower_than
 from lang.less_than_before import less_than_before
+from lang.chalo_opener import chalo_opener
 from lang.minimum_order import minimum_asked
 from lang.money_worth import money_worth
 from lang.lot_price import lot_price
@@ -208,6 +209,7 @@ from lang.yes_no import joined_refusals, yes_to_counts
 def after_acts(reader) -> None:
     """Run the passes, in order, over ``reader`` (the MessageReader; its ``cues`` change in place)."""
     rates_needed(reader)
+    chalo_opener(reader)
     about_price(reader)
     addressed(reader)
     arrived_fine(reader)
