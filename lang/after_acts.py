@@ -17,7 +17,7 @@ compared against ("better than Sharma's ₹42", ``lang.compared_price``), nor on
 writer's own (``lang.context_prices``); what the
 shop's customers pay asks nothing (``lang.customer_prices``), nor another's price told as news
 (``lang.their_price_told``; the mandi's price beside a rate question, ``lang.market_price_told``, or beside a
-refusal, ``lang.market_refused``; "match that" with only another's price named is refused, and so is "match it and send 50 kg at ₹37",
+refusal, ``lang.market_refused``; goods asked "at today's mandi rate" with no figure are refused, ``lang.market_rate_asked``; "match that" with only another's price named is refused, and so is "match it and send 50 kg at ₹37",
 ``lang.price_matched``); bounds, sums and limits
 are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
 (``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``); counted goods replaced by others are
@@ -140,6 +140,7 @@ from lang.list_labels import list_headings, list_labels
 from lang.lower_than import change_from_another, lower_than
 from lang.less_than_before import less_than_before
 from lang.chalo_opener import chalo_opener
+from lang.market_rate_asked import market_rate_asked
 from lang.minimum_order import minimum_asked
 from lang.money_worth import money_worth
 from lang.lot_price import lot_price
@@ -303,6 +304,7 @@ def after_acts(reader) -> None:
     their_price_told(reader)
     market_price_told(reader)
     market_refused(reader)
+    market_rate_asked(reader)
     matched_unpriced(reader)
     moved_day(reader)
     moved_order(reader)
