@@ -68,7 +68,8 @@ asked (``lang.rates_needed``); "Do you have moong dal in stock?" with no request
 when coming" asks after the 30 kg (``lang.delivery_counts``); goods told short and asked sent with no bill named, and "About B7 —
 ₹4,800?", are refused (``lang.unnamed_asks``); "about ₹34 a kilo" beside a lot's total is no price of its own
 (``lang.about_price``); goods asked sent with no count under a quote asking how much are refused
-(``lang.how_much_asked``). Nor does "Ghee ~~₹560~~ **₹540** ✅" offer ₹540
+(``lang.how_much_asked``), as are goods asked sent with no count before the writer's own "How much?"
+(``lang.how_much_self``). Nor does "Ghee ~~₹560~~ **₹540** ✅" offer ₹540
 (the supplier's new price ticked: agreed, ``lang.struck_agreed``), nor "Make it 2 quintal" (a count asked,
 ``lang.made_count``), nor a closing "ok" after our own offer agree (``lang.trailing_ok``)."""
 from __future__ import annotations
@@ -99,6 +100,7 @@ from lang.delivery_counts import delivery_counts
 from lang.unnamed_asks import bill_amount_asked, short_unnamed
 from lang.about_price import about_price
 from lang.how_much_asked import how_much_asked
+from lang.how_much_self import how_much_self
 from lang.bad_goods_back import bad_goods_back
 from lang.asked_after import asked_after
 from lang.sent_beside_question import sent_beside
@@ -349,6 +351,7 @@ def after_acts(reader) -> None:
     short_unnamed(reader)
     bill_amount_asked(reader)
     how_much_asked(reader)
+    how_much_self(reader)
     repeat_changed(reader)  # (last: its reason names the whole message's want, over a part's)
 
 
