@@ -1,6 +1,6 @@
 """Small passes over the cues once the clause acts have changed them (the name a message opens by addressing asks
 nothing: "Gopal ji, tomorrow: milk 50 pkt", ``lang.addressed``;
-nor "O94 theek aaya" agrees to a price, ``lang.arrived_fine``; "Eggs ₹186 a tray — yes, 5 trays" agrees and orders,
+nor "O94 theek aaya" agrees to a price, ``lang.arrived_fine``, nor "Chalo 20 packet bhejo 118 pe", ``lang.chalo_opener``; "Eggs ₹186 a tray — yes, 5 trays" agrees and orders,
 ``lang.yes_counted``; "aadha kar do" halves, ``lang.halved``; a phrase
 read across a table's cells asks nothing, ``lang.cell_split``, nor "Thank you for the almond offer" offers,
 ``lang.offer_thanked``, nor "आपका ₹1,500 का प्रस्ताव" (the supplier's offer, ``lang.your_offer``), nor "order agle hafte denge" (``lang.order_given``), nor goods named in thanks are asked for ("Thanks for sending the 10 kg rice", ``lang.thanked_goods``); "dispatch date" orders nothing,
@@ -17,7 +17,7 @@ compared against ("better than Sharma's ₹42", ``lang.compared_price``), nor on
 writer's own (``lang.context_prices``); what the
 shop's customers pay asks nothing (``lang.customer_prices``), nor another's price told as news
 (``lang.their_price_told``; the mandi's price beside a rate question, ``lang.market_price_told``, or beside a
-refusal, ``lang.market_refused``; "match that" with only another's price named is refused, and so is "match it and send 50 kg at ₹37",
+refusal, ``lang.market_refused``; goods asked "at today's mandi rate" with no figure are refused, ``lang.market_rate_asked``; "match that" with only another's price named is refused, and so is "match it and send 50 kg at ₹37",
 ``lang.price_matched``); bounds, sums and limits
 are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
 (``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``); counted goods replaced by others are
@@ -28,7 +28,7 @@ refused (``lang.paid_back``), as are verdicts swapped ("other way round", ``lang
 (``lang.bill_overcharge``), while a bill named and asked checked for too much is disputed (``lang.bill_checked``), as is one said to charge for goods that never came or twice (``lang.bill_short``) or whose bad goods are asked replaced or taken back (``lang.bad_goods_back``), and an order asked after alone in a question ("what happened to O35?", "O35 ka kya hua?") is a delivery question (``lang.asked_after``) that carries no goods asked "also" beside it ("O51 kab tak pahunchega, 10
 packet atta bhi bhejo", ``lang.sent_beside_question``), while "मसूर दाल का अपना भाव भी भेजिए" asks the rate
 (``lang.rate_also_sent``) and "Trim 5 kg sugar from the order" orders nothing (``lang.from_the_order``), and one asked checked beside another paid is refused (``lang.checked_unpaid``), as is "send the 24 litres along with the refined oil" (``lang.along_with``) and "milk ke saath 12 curd" (``lang.with_goods``); "Gupta gives ₹41. Usse kam karo" asks how much lower and "₹2 less than MRP" is refused
-(``lang.lower_than``); an old price asked
+(``lang.lower_than``), as is "pichhli baar se thoda kam kar sakein to 30 kilo arhar" (``lang.less_than_before``); an old price asked
 for beside a new one is refused (``lang.old_rate``), as is an earlier rate agreed without its figure
 (``lang.earlier_rate``), and so are "all except the jaggery" (``lang.except_goods``), goods moved to another day and
 "make it 30" (``lang.moved_goods``) — while "Rice 40 kg — no change" beside changes to an order keeps its count,
@@ -68,7 +68,8 @@ asked (``lang.rates_needed``); "Do you have moong dal in stock?" with no request
 when coming" asks after the 30 kg (``lang.delivery_counts``); goods told short and asked sent with no bill named, and "About B7 —
 ₹4,800?", are refused (``lang.unnamed_asks``); "about ₹34 a kilo" beside a lot's total is no price of its own
 (``lang.about_price``); goods asked sent with no count under a quote asking how much are refused
-(``lang.how_much_asked``). Nor does "Ghee ~~₹560~~ **₹540** ✅" offer ₹540
+(``lang.how_much_asked``), as are goods asked sent with no count before the writer's own "How much?"
+(``lang.how_much_self``). Nor does "Ghee ~~₹560~~ **₹540** ✅" offer ₹540
 (the supplier's new price ticked: agreed, ``lang.struck_agreed``), nor "Make it 2 quintal" (a count asked,
 ``lang.made_count``), nor a closing "ok" after our own offer agree (``lang.trailing_ok``)."""
 from __future__ import annotations
@@ -99,6 +100,7 @@ from lang.delivery_counts import delivery_counts
 from lang.unnamed_asks import bill_amount_asked, short_unnamed
 from lang.about_price import about_price
 from lang.how_much_asked import how_much_asked
+from lang.how_much_self import how_much_self
 from lang.bad_goods_back import bad_goods_back
 from lang.asked_after import asked_after
 from lang.sent_beside_question import sent_beside
@@ -138,6 +140,9 @@ from lang.item_corrected import item_corrected
 from lang.kept_counts import kept_counts
 from lang.list_labels import list_headings, list_labels
 from lang.lower_than import change_from_another, lower_than
+from lang.less_than_before import less_than_before
+from lang.chalo_opener import chalo_opener
+from lang.market_rate_asked import market_rate_asked
 from lang.minimum_order import minimum_asked
 from lang.money_worth import money_worth
 from lang.lot_price import lot_price
@@ -207,6 +212,7 @@ from lang.yes_no import joined_refusals, yes_to_counts
 def after_acts(reader) -> None:
     """Run the passes, in order, over ``reader`` (the MessageReader; its ``cues`` change in place)."""
     rates_needed(reader)
+    chalo_opener(reader)
     about_price(reader)
     addressed(reader)
     arrived_fine(reader)
@@ -295,10 +301,12 @@ def after_acts(reader) -> None:
     along_with(reader)
     with_goods(reader)
     lower_than(reader)
+    less_than_before(reader)
     change_from_another(reader)
     their_price_told(reader)
     market_price_told(reader)
     market_refused(reader)
+    market_rate_asked(reader)
     matched_unpriced(reader)
     moved_day(reader)
     moved_order(reader)
@@ -343,6 +351,7 @@ def after_acts(reader) -> None:
     short_unnamed(reader)
     bill_amount_asked(reader)
     how_much_asked(reader)
+    how_much_self(reader)
     repeat_changed(reader)  # (last: its reason names the whole message's want, over a part's)
 
 

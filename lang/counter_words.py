@@ -57,6 +57,7 @@ from decimal import Decimal
 
 from lang.counter_change import (BILL_WORDS, CHANGE_WORDS, HANDED_WORDS, MONEY_OFF_BEFORE, MONEY_OFF_WORDS, SMALLEST_BARE,
                                  UNSURE, change_given, goods_back)
+from lang.returned_before import returned_taken_off
 from lang.counter_guard import bill_named_otherwise, counter_reader
 from lang.counter_balance import choice_offered, no_bill_for_today
 from lang.counter_today import (APPLIED, FRESH, OLD_AFTER, change_alone, concluded_amount, corrected_amount, minus_before,
@@ -311,7 +312,7 @@ def _read_at_counter(text: str, catalogue: Catalogue | None = None, words: Messa
     """``read_at_counter`` before the guard; ``words``: the text's ``counter_reader`` if already built."""
     reading = read_message(text, catalogue)
     words = words if words is not None else counter_reader(text, catalogue)
-    both = advance_taken_off(words) if words is not None else None
+    both = (advance_taken_off(words) or returned_taken_off(words)) if words is not None else None  # (lang.returned_before)
     if both is not None:  # "₹640 hua, ₹200 advance diya tha, ₹440 aur dijiye": goods total or net, not ours to pick
         return Reading.refused(why("ambiguous_intent.counter_bill", money=f"₹{both[0]:,.2f}".replace(".00", ""),
                                    money2=f"₹{both[1]:,.2f}".replace(".00", "")),

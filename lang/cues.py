@@ -105,7 +105,7 @@ CUES: dict[str, str] = {
         is ok|is okay|fine with|acceptable|is acceptable|agreeable|agreeable to|acceptance|confirm acceptance|confirm your rate|confirm your revised rate|confirm the revised rate|confirm your quoted rate|confirm your price|confirm your revised price|works for us|works for me|we can accept|
         ओके|ओ के|theek hain|thik hain|ठीक हैं|ठीक|sahi hain|सही हैं|theek hai|thik hai|theek he|thik he|thik h|theek h|chalega|chalegi|chal jayega|done|pakka|manzoor|manjoor|
         mein chalega|me chalega|mein done|mein theek|mein pakka|ok for|okay for|fine for|works|it works|
-        that works for us|works for us|fine|ok|okay|
+        that works for us|works for us|fine|ok|okay|alright|all right|
         sahi hai|ok hai|okay hai|fix hai|haan theek|haan thik|chalo|चलो|
         ठीक है|मंज़ूर|मंजूर|मंज़ूर है|चलेगा|चलेगी|चल जाएगा|पक्का|सही है|स्वीकार|डील|डन|में चलेगा|में ठीक|में मंज़ूर|
         स्वीकार है|स्वीकार करते हैं|सहमत|हम सहमत हैं|sahmat|swikar|sweekar""",
@@ -150,7 +150,7 @@ CUES: dict[str, str] = {
         cut the|take off|strike off|drop the|please drop|cut|please cut|kindly cut|drop|take out|deduct|leave out|निकाल दीजिए|निकाल दो|निकाल दें|nikal dijiye|nikal do|nikaal do|nikaal dijiye|
         dont send the|do not send the|रद्द|रद्द करें|रद्द करो|रद्द कर दो|रद्द कर दीजिए|रद्द कीजिए|कैंसल|कैंसिल|मत भेजो|मत भेजिए|मत भेजिये|
         न भेजें|नहीं भेजना""",
-    "pay": """paisa de raha|paisa de rahe|paisa de rahi|paise de raha|paise de rahe|पैसा दे रहा|पैसा दे रहे|पैसा दे रही|पैसे दे रहा|पैसे दे रहे|चुका दिया|चुका दिए|चुका दी|चुकता कर दिया|chuka diya|chuka diye|chukta kar diya|clear kar diya|clear kar diye|clear kiya|
+    "pay": """paise daal diye|paise daal diya|paise daal di|paisa daal diya|पैसे डाल दिए|पैसे डाल दिया|पैसे डाल दी|पैसा डाल दिया|daal diye|daal diya|डाल दिए|डाल दिया|paisa de raha|paisa de rahe|paisa de rahi|paise de raha|paise de rahe|पैसा दे रहा|पैसा दे रहे|पैसा दे रही|पैसे दे रहा|पैसे दे रहे|चुका दिया|चुका दिए|चुका दी|चुकता कर दिया|chuka diya|chuka diye|chukta kar diya|clear kar diya|clear kar diye|clear kiya|
         clear ho gaya|cleared|handed to your|handed over to your|का पैसा दे दिया|का पैसा नकद दे दिया|पैसा नकद दे दिया|नकद दे दिया|पैसा दे दिया|पैसे दे दिए|का चेक दे दिया|चेक दे दिया|
         ka paisa de diya|paisa de diya|paise de diye|cash de diya|ka cash de diya|cash de diye|cheque de diya|
         ka cheque de diya|cheque bhej diya|chek de diya|paytm kar diya|paytm kiya|gpay kar diya|गूगल पे कर दिया|गूगल पे कर दिए|गूगल पे किया|जीपे कर दिया|फोनपे कर दिया|फ़ोनपे कर दिया|फोन पे कर दिया|फ़ोन पे कर दिया|phonepe kar diya|upi kar diya|upi kiya|via gpay|via upi|via phonepe|via paytm|via neft|via imps|via rtgs|gpay kiya|phonepe kiya|PhonePe किया|advance diya|advance diye|advance de diya|एडवांस दिया|एडवांस दिए|एडवांस दे दिया|एडवांस दे दिए|advance de diye|NEFT से भेजा|NEFT से भेजे|UPI से भेजा|UPI से भेजे|RTGS से भेजा|neft se bheja|upi se bheja|neft se bheje|upi se bheje|upi kar diye|upi kar di|paytm kar diye|gpay kar diye|phonepe kar diye|neft kar diye|imps kar diye|transfer kar diye|transfer kar di|UPI कर दिए|UPI कर दी|यूपीआई कर दिया|यूपीआई कर दिए|ट्रांसफर कर दिए|neft kar diya|neft kiya|neft kar di|rtgs kar diya|rtgs kiya|rtgs kar di|imps kar diya|imps kiya|RTGS कर दिया|NEFT कर दिया|IMPS कर दिया|transfer kar diya|Paytm कर दिया|UPI कर दिया|पेटीएम कर दिया|ट्रांसफर कर दिया|advance for|advance sent|advance paid|advance bhej diya|एडवांस भेज दिया|भेज दिया|bhej diya|de diye|de diya|दे दिए|दे दिया|diye hain|

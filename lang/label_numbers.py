@@ -37,7 +37,7 @@ _EVERY = fold_words("every each per har हर प्रति prati")
 #: Words that may follow a label's number ("Week 2 ki kharid", "Week 2 purchase", "ref 2291 for our shop").
 _AFTER_LABEL = fold_words("ki ka ke की का के for order purchase ऑर्डर kharid ख़रीद खरीद")
 #: Marks that may follow a label's number (a heading's end, a bracket, a colon).
-_MARKS = frozenset(")]:*,—–-|#")
+_MARKS = frozenset(")]:*,—–-|#.।;")  # (a sentence's end: "Paise bhej diye B12 ke, UPI ref 5566." paid no ₹5,566)
 #: Chat spellings of times after a number: "2mrw" (tomorrow), "2day" (today), "7 bje" (o'clock).
 _TIME_AFTER = fold_words("mrw morrow moro day bje baj bjey")
 #: Words of days and hours after a span ("2-3 days", "2-3 din", "2-3 दिन", "1-2 ghante").

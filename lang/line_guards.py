@@ -80,3 +80,14 @@ def count_of_the_sentence_before(lines: list, lines_before: list, clause: int, c
         f.kind == "price" for ln in lines_before for f in ln.figs) and (any(
         "offer" in c.kinds for c in cues_by_clause.get(lines_before[0].clause, ())) or any(
         f.role == "relative" for ln in lines_before for f in ln.figs))
+
+
+def old_price_named(reader, ln, first) -> bool:
+    """A later mention ``ln`` of goods first named in ``first`` (lines, ``lang.lines``) whose own figures were all old
+    prices, dropped, in a sentence that refuses, while the first line has a price of its own (``reader.refused_prices`` of its chunk, after the goods): "## Counter-offer / - Tata Tea: ₹440 per
+    kilo / … list mein ghee ₹590/litre aur chai ₹130 packet tha — humare liye zyada hai" (holdout59 g059). It is no
+    figureless mention that lends its words to the first line (the refusal is of the old ₹130, not of our ₹440): it
+    stays a line of its own, whose refusal carries the old price and gives way to the offer (``lang.settle``)."""
+    return ln.clause != first.clause and not any(f.kind != "hint" for f in ln.figs) and any(
+        f.pos > ln.mention.first for f in getattr(reader, "refused_prices", {}).get(ln.chunk, ())) and any(
+        f.kind == "price" for f in first.figs) and any(c.clause == ln.clause and "reject" in c.kinds for c in reader.cues)

@@ -6,7 +6,7 @@ from lang.yes_no import own_words
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports; _CUE_KEY: a cue's fields)
 from lang.sent_and_asked import sent_firmly
 from lang.respectively import paired_respectively
-from lang.line_guards import cancel_apart, clauses_saying, count_of_the_sentence_before, unknown_beside
+from lang.line_guards import cancel_apart, clauses_saying, count_of_the_sentence_before, old_price_named, unknown_beside
 from lang.price_after_cross import price_after_cross
 
 
@@ -145,8 +145,8 @@ class LinesMixin:
                 # your rates for potatoes and onions", "Customers ask for gud. Rates for: - Almonds - Jaggery": the
                 # report's goods are not the goods asked (and a later mention joins the asked line, not the report's)
                 first_of.pop(key)
-            prev = in_clause_of.get((key, ln.clause)) or (first if first is not None and (
-                not has_figs or self._word(ln.mention.first - 1) in _PER) else None)  # "300 eggs 🥚 ₹5.90 per egg"
+            prev = in_clause_of.get((key, ln.clause)) or (first if first is not None and (not has_figs and not old_price_named(
+                self, ln, first) or self._word(ln.mention.first - 1) in _PER) else None)  # "300 eggs 🥚 ₹5.90 per egg"
             if prev is None and first is not None and self._price_said_after(first, ln, cues_by_clause):
                 prev = first  # "Send 4 trays of eggs and 3 dozen bananas. Eggs at ₹180 a tray please."
             if prev is None and first is not None and not any(f.kind != "hint" for f in first.figs):

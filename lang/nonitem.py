@@ -17,7 +17,7 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 _SENT = frozenset(" ".join(fold_phrase(p)) for p in (
     "bhej rahe", "bhej rahe hain", "bhej raha", "bhej diye", "bhej diya", "भेज रहे", "भेज रहे हैं", "भेज दिए", "भेज दिया",
     "de diye", "de diya", "दे दिए", "दे दिया", "diye hain", "sending", "sent the amount", "sent the money",
-    "sent the balance"))
+    "sent the balance", "daal diye", "daal diya", "डाल दिए", "डाल दिया"))  # ("पैसे सोमवार को डाल दिए थे": put in)
 
 #: Send verbs of a "don't send" cancel ("mat bhejo", "मत भेजिए", "don't send"): the reader's send words and the
 #: forms a "don't send" takes besides ("mat bheje", "नहीं भेजना").

@@ -71,15 +71,26 @@ def without_summary(text: object, read: Callable[[str], object]):
     if not reading.readable:
         return None
     figures = set(_FIGURE.findall(rest))
-    if all(n in figures for n in _FIGURE.findall(m.group())):
-        return reading
     summary = m.group().split(":", 1)[1]
+    if all(n in figures for n in _FIGURE.findall(m.group())):  # (its figures the body's — unless it prices the body's
+        return None if _other_price(read(summary), reading) else reading  # goods at another of them: "Our counter
+        # ₹40" in a table, "Summary: so we're fine with ₹42" — the supplier's ₹42 agreed, or ours? holdout77 q9044)
     alone = read(summary)  # "TL;DR: 20 kg tomatoes" under "send 25 kg": not the body said again
     if not alone.readable and reading.intents and all(i.kind == "order" for i in reading.intents):
         alone = read("Please send " + summary.strip())  # "To recap: five trays of eggs and twenty bread packets"
     if not alone.readable and reading.intents and all(i.kind == "cancel" for i in reading.intents):
         alone = as_a_cut(summary, read) or alone  # "दोबारा: O33 से 2 ट्रे अंडे कम" (lang.summary_cut)
     return reading if alone.readable and all(_says_again(i, reading.intents) for i in alone.intents) else None
+
+
+def _other_price(alone, reading) -> bool:
+    """The summary read ``alone`` prices goods the body's ``reading`` prices, at another price (both readings)."""
+    if not alone.readable:
+        return False
+    priced = {(i.sku, i.unit_price_paise) for i in reading.intents if i.sku and i.unit_price_paise is not None}
+    skus = {sku for sku, _ in priced}
+    return any(i.sku in skus and i.unit_price_paise is not None and (i.sku, i.unit_price_paise) not in priced
+               for i in alone.intents)
 
 
 def _says_again(intent, intents) -> bool:
