@@ -6,7 +6,8 @@ c8011 ("हमारी आटा और गुड़ की बुकिंग 
 nobody asked (silently; its English and Hinglish were refused).
 
 ``said_not_where`` empties the delivery question of a "kaha hai/hain/he" whose word before is the agent's "ne" (ने,
-maine, aapne, unhone, humne, usne …) or whose next word is "ki"/"कि" (said that …). "O4 kahan hai?", "चीनी कहाँ
+maine, aapne, unhone, humne, usne …), whose next word is "ki"/"कि" (said that …) or which follows a verb's
+"-ne ko" ("pahunchane ko kaha hai": asked to pass it on). "O4 kahan hai?", "चीनी कहाँ
 है?" and "Chawal kaha hai?" (no "ne", no "ki") still ask where the goods are.
 
 Shape: ``said_not_where(reader)`` with the MessageReader after its clause acts; its ``cues`` change in place.
@@ -22,6 +23,8 @@ _SAID = fold_words("kaha kahaa कहा")
 _BY = fold_words("ne ने maine mene humne hamne aapne apne tumne usne unhone unhon inhone isne sabne kisne jisne "
                  "मैंने हमने आपने तुमने उसने उन्होंने इन्होंने इसने सबने")
 _THAT = fold_words("ki कि")
+#: "ko" after a verb's "-ne" form: "yeh aap tak pahunchane ko kaha hai" (asked to pass it on), "bhejne को कहा है".
+_TO = fold_words("ko को")
 
 
 def said_not_where(reader) -> None:
@@ -35,5 +38,6 @@ def said_not_where(reader) -> None:
     for c in reader.cues:
         if "ask_delivery" not in c.kinds or reader._word(c.pos) not in _SAID:
             continue
-        if reader._word(c.pos - 1) in _BY or reader._word(c.end) in _THAT:
+        before = reader._word(c.pos - 1)
+        if before in _BY or reader._word(c.end) in _THAT or (before in _TO and reader._word(c.pos - 2).endswith("ne")):
             c.kinds = c.kinds - {"ask_delivery"}
