@@ -53,7 +53,8 @@ only with 15 days credit", ``lang.terms_attached``), as is a lot price said bare
 ``lang.lot_price``), though one agreed is the lot's ("आधा किलो बादाम पाँच सौ में ठीक है", ``lang.lot_agreed``). Refused as well (fixer C, the twenty-ninth session): "चावल ₹39 में ले लेंगे पर अरहर दाल ₹150 में
 नहीं" with no mark before the "but" (``lang.taken_but``; "We'll take the rice at ₹39 but not the toor dal at ₹150" accepts
 the rice, ``lang.taken_not_others``; "Never mind the earlier request for a ghee quote" refuses no ghee,
-``lang.ask_withdrawn``, nor "adjust the advance in the final bill" dispute it, ``lang.advance_adjusted``; "MRP is ₹28; we need it at ₹24. 20 kg." offers ₹24, ``lang.price_needed``; goods booked, their price asked after, "If yes, I'll confirm" are refused,
+``lang.ask_withdrawn``, nor "adjust the advance in the final bill" dispute it, ``lang.advance_adjusted``; "MRP is ₹28; we need it at ₹24. 20 kg." offers ₹24, ``lang.price_needed``, while "We'll take 20 kg sugar at ₹41"
+orders at it, ``lang.taken_at_price``; goods booked, their price asked after, "If yes, I'll confirm" are refused,
 ``lang.confirm_if_yes``, as is "B22 का पैसा मिला?", ``lang.money_reached``), a bill asked paid in instalments (``lang.instalments``), a
 rate asked held till Friday (``lang.rate_held``), a bill said in error with no bill named (``lang.bill_error``), a cut
 beside three orders told open and none named (``lang.order_unnamed``), "moong bhejo, nahi to koi bhi dal"
@@ -62,7 +63,8 @@ beside three orders told open and none named (``lang.order_unnamed``), "moong bh
 "- कब तक: शुक्रवार" in an offer's list ask when goods come (``lang.label_asks``). Refused too (fixer H, the thirtieth
 session): goods told received in place of others with no bill named (``lang.received_other``), counted goods added
 "also" after a rate asked of others (``lang.also_goods.also_after_rate``) and "Besan 4 kam karke bhejo", a bare
-number said less (``lang.bare_less``); while goods listed after "your order O74:" beside goods added to it are the
+number said less (``lang.bare_less``), and "Hold off on the rice from O9" (held, no cancel; "Hold off on the rice"
+refuses the rice, ``lang.held_off``); while goods listed after "your order O74:" beside goods added to it are the
 order's contents told (``lang.order_told``), and "**Rates needed**" over a list asks their rates beside a bill
 asked (``lang.rates_needed``); "Do you have moong dal in stock?" with no request is refused (``lang.stock_asked``), while "rice 30 kg not came yet.
 when coming" asks after the 30 kg (``lang.delivery_counts``); goods told short and asked sent with no bill named, and "About B7 —
@@ -79,6 +81,8 @@ from lang.added_to_it import added_to_it
 from lang.addressed import addressed
 from lang.said_not_where import said_not_where
 from lang.need_not_goods import need_not_goods
+from lang.held_off import held_off
+from lang.taken_at_price import taken_at_price
 from lang.arrived_fine import arrived_fine
 from lang.yes_counted import yes_counted
 from lang.agreement_asked import agreement_asked
@@ -264,6 +268,7 @@ def after_acts(reader) -> None:
     ask_withdrawn(reader)
     advance_adjusted(reader)
     price_needed(reader)
+    taken_at_price(reader)
     confirm_if_yes(reader)
     money_reached(reader)
     customers_told(reader)
@@ -341,6 +346,7 @@ def after_acts(reader) -> None:
     received_other(reader)
     also_after_rate(reader)
     bare_less(reader)
+    held_off(reader)
     order_told(reader)
     stock_asked(reader)
     delivery_counts(reader)
