@@ -8,7 +8,8 @@ where the price is asked for in a phrase of its own and the quantity is taken on
 become an offer too, silently, in the three languages.
 
 ``taken_at_price`` gives the order back to a "we'll take"/"le lenge" offer cue when the price stands in the cue's own
-phrase (chunk) with the quantity and goods, the sentence is no question and no condition, no lowering is asked in it
+phrase (chunk) with the goods and a quantity said before it ("Chawal ₹36 kilo pe 50 kilo lenge", our price set first
+and the count taken at it, stays an offer, as tests/test_reader_guards.py pins), the sentence is no question and no condition, no lowering is asked in it
 ("Lower incense to ₹15 a packet and I'll take 60" stays an offer) and no other offer, accept or refusal word stands
 in the phrase, and no other offer stands in the message (holdout16's lists of counter-offers, "1. Sugar: please
 reduce by ₹2/kg 2. Refined oil: ₹110 प्रति किलो पर 15 लीटर ले लेंगे", stay offers, as does "we'd take"). A price the
@@ -49,9 +50,10 @@ def taken_at_price(reader) -> None:
         if act is None or act.question or act.condition or c.clause in lowered:
             continue
         mine = [f for f in reader.figs if reader.chunk_of[f.pos] == c.chunk]
-        if not any(f.kind == "price" and not f.role for f in mine) or not any(f.kind == "qty" for f in mine) or any(
-                f.kind == "price" and f.role for f in mine):
-            continue
+        prices = [f.pos for f in mine if f.kind == "price" and not f.role]
+        counts = [f.pos for f in mine if f.kind == "qty"]
+        if not prices or not counts or min(counts) > min(prices) or any(f.kind == "price" and f.role for f in mine):
+            continue  # ("Chawal ₹36 kilo pe 50 kilo lenge": our price set first, then the count taken at it, an offer)
         if not any(reader.chunk_of[m.first] == c.chunk for m in reader.mentions if m.sku):
             continue
         if any(o is not c and o.chunk == c.chunk and o.kinds & {"offer", "accept", "reject", "cancel"} for o in reader.cues):

@@ -22,6 +22,8 @@ def test_a_price_asked_or_a_would_stays_an_offer():
     assert intents("Rice ₹38 kar do, 30 kilo le lenge.") == offer
     assert intents("> Rice ₹40/kg\n\nWe'll take 30 kg rice at ₹38.") == offer
     assert intents("We'd take 30 kg rice at ₹38.") == offer
+    assert intents("Chawal ₹36 kilo pe 30 kilo lenge.") == [("offer", "rice-1kg", 30, 3600, None, None)]  # price first
+    assert intents("चावल ₹36 किलो पर 30 किलो लेंगे।") == [("offer", "rice-1kg", 30, 3600, None, None)]
     assert intents("Paneer please do ₹350/kg, we'll take 4 kg") == [("offer", "paneer-200g", 20, 7000, None, None)]
     assert intents("1. **Sugar**: please reduce by ₹2/kg.\n2. **Rice**: ₹36/kg pe 30 kilo le lenge.")[1] == (
         "offer", "rice-1kg", 30, 3600, None, None)
