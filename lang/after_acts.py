@@ -64,7 +64,7 @@ beside three orders told open and none named (``lang.order_unnamed``), "moong bh
 session): goods told received in place of others with no bill named (``lang.received_other``), counted goods added
 "also" after a rate asked of others (``lang.also_goods.also_after_rate``) and "Besan 4 kam karke bhejo", a bare
 number said less (``lang.bare_less``), and "Hold off on the rice from O9" (held, no cancel; "Hold off on the rice"
-refuses the rice, ``lang.held_off``); while goods listed after "your order O74:" beside goods added to it are the
+refuses the rice, ``lang.held_off``), and "We need some time to pay B7" (no payment now, ``lang.time_to_pay``); while goods listed after "your order O74:" beside goods added to it are the
 order's contents told (``lang.order_told``), and "**Rates needed**" over a list asks their rates beside a bill
 asked (``lang.rates_needed``); "Do you have moong dal in stock?" with no request is refused (``lang.stock_asked``), while "rice 30 kg not came yet.
 when coming" asks after the 30 kg (``lang.delivery_counts``); goods told short and asked sent with no bill named, and "About B7 —
@@ -83,6 +83,7 @@ from lang.said_not_where import said_not_where
 from lang.need_not_goods import need_not_goods
 from lang.held_off import held_off
 from lang.taken_at_price import taken_at_price
+from lang.time_to_pay import time_to_pay
 from lang.arrived_fine import arrived_fine
 from lang.yes_counted import yes_counted
 from lang.agreement_asked import agreement_asked
@@ -347,6 +348,7 @@ def after_acts(reader) -> None:
     also_after_rate(reader)
     bare_less(reader)
     held_off(reader)
+    time_to_pay(reader)
     order_told(reader)
     stock_asked(reader)
     delivery_counts(reader)
