@@ -11,7 +11,9 @@ phrase (between marks) telling another's selling ("gives", "sells", "charges", "
 "दे रहे हैं") — no word of the supplier ("you", "aap", "आप") in it, no intent word, and no word of matching in the
 message ("match", "utne mein": there the other's price may be the bid), no "?" between the message's first price
 and it ("₹140 for toor? Gupta gives ₹132. No.": a price said back, refused, read as before) — given the role
-"reference" (context), so that it is no new price that turns the one before it into a reference. Not at the counter.
+"reference" (context), so that it is no new price that turns the one before it into a reference. Not at the counter. A quoted price refused in
+its own phrase, with another item's price next in its sentence, is the refusal's price ("Your quote of ₹46 for sugar
+is too high; rice ₹38 is ok.").
 """
 from __future__ import annotations
 
@@ -48,6 +50,7 @@ def price_roles_told(reader) -> dict[int, str]:
     refusal's price); "₹44 bahut hai, ₹42 kar do" is unchanged (₹44 refused, ₹42 ours)."""
     roles = price_roles(reader.tokens, [(f.pos, f.end, f.clause) for f in reader.figs if f.kind in ("price", "bare")],
                         [(m.first, reader.clause_of[m.first], m.sku) for m in reader.mentions])
+    _refused_apart(reader, roles)
     if _SELLS.isdisjoint(reader._keys) and _RAHA.isdisjoint(reader._keys) or not _MATCH.isdisjoint(reader._keys) or \
             getattr(reader, "at_counter", False):
         return roles  # (the cashier's "₹488 कर देते हैं" gives no seller's price)
@@ -64,3 +67,20 @@ def price_roles_told(reader) -> dict[int, str]:
         if not _SELLS.isdisjoint(words) or any(a in _TWO_FIRST and b in _RAHA for a, b in zip(words, words[1:])):
             roles[f.pos] = "reference"
     return roles
+
+
+def _refused_apart(reader, roles: dict[int, str]) -> None:
+    """Take the reference role off a quoted price refused in its own phrase when the next price of its sentence is
+    another item's: "Your quote of ₹46 for sugar is too high; rice ₹38 is ok." (a probe: the ₹46 had been read as the
+    refused price of a counter-offer at ₹38, its refusal dropped, and sugar accepted with rice, silently). The ₹46 is
+    the refusal's own price ("Your quote of ₹46 for sugar is too high." alone refuses it at ₹46)."""
+    prices = [f for f in reader.figs if f.kind == "price"]
+    for f, nxt in zip(prices, prices[1:]):
+        if roles.get(f.pos) != "reference" or nxt.clause != f.clause or nxt.pos in roles:
+            continue
+        if not any(c.kinds == {"reject"} and f.pos < c.pos < nxt.pos for c in reader.cues):
+            continue
+        mine = [m.sku for m in reader.mentions if reader.clause_of[m.first] == f.clause and m.first < nxt.pos]
+        between = [m.sku for m in reader.mentions if f.pos < m.first < nxt.pos]
+        if mine and between and mine[0] and between[-1] and between[-1] != mine[0]:
+            del roles[f.pos]

@@ -44,3 +44,13 @@ def test_a_list_of_refusals_keeps_each_price():
     assert intents("Rice ₹40 is too high. Sugar ₹42 ok.") == [("reject", "rice-1kg", None, 4000, None, None),
                                                                ("accept", "sugar-1kg", None, 4200, None, None)]
     assert intents("Sugar ₹44 too high. Do ₹40.") == [("offer", "sugar-1kg", None, 4000, None, None)]
+
+
+def test_a_quoted_price_refused_beside_another_items_price_keeps_it():
+    """(lang/sellers_prices.py ``_refused_apart``: sugar had been accepted, silently. The Hindi and Hinglish forms,
+    "आपका चीनी का ₹46 का भाव ज़्यादा है; चावल ₹38 ठीक है।", still accept sugar: left for a later session.)"""
+    assert intents("Your quote of ₹46 for sugar is too high; rice ₹38 is ok.") == [
+        ("reject", "sugar-1kg", None, 4600, None, None), ("accept", "rice-1kg", None, 3800, None, None)]
+    assert intents("Your quote of ₹46 for sugar is too high; do ₹42.") == [("offer", "sugar-1kg", None, 4200, None, None)]
+    assert intents("Your quote of ₹46 for sugar is too high. Rice ₹38 is ok.") == [
+        ("reject", "sugar-1kg", None, 4600, None, None), ("accept", "rice-1kg", None, 3800, None, None)]
