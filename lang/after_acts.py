@@ -1,6 +1,6 @@
 """Small passes over the cues once the clause acts have changed them (the name a message opens by addressing asks
 nothing: "Gopal ji, tomorrow: milk 50 pkt", ``lang.addressed``;
-nor "O94 theek aaya" agrees to a price, ``lang.arrived_fine``, nor "Chalo 20 packet bhejo 118 pe", ``lang.chalo_opener``; "Eggs ₹186 a tray — yes, 5 trays" agrees and orders,
+nor "सेठ जी ने कहा है कि …" asks where goods are (said, not "कहाँ", ``lang.said_not_where``), nor "humein thoda margin chahiye" orders goods (``lang.need_not_goods``), nor "O94 theek aaya" agrees to a price, ``lang.arrived_fine``, nor "Chalo 20 packet bhejo 118 pe", ``lang.chalo_opener``; "Eggs ₹186 a tray — yes, 5 trays" agrees and orders,
 ``lang.yes_counted``; "aadha kar do" halves, ``lang.halved``; a phrase
 read across a table's cells asks nothing, ``lang.cell_split``, nor "Thank you for the almond offer" offers,
 ``lang.offer_thanked``, nor "आपका ₹1,500 का प्रस्ताव" (the supplier's offer, ``lang.your_offer``), nor "order agle hafte denge" (``lang.order_given``), nor goods named in thanks are asked for ("Thanks for sending the 10 kg rice", ``lang.thanked_goods``); "dispatch date" orders nothing,
@@ -53,7 +53,8 @@ only with 15 days credit", ``lang.terms_attached``), as is a lot price said bare
 ``lang.lot_price``), though one agreed is the lot's ("आधा किलो बादाम पाँच सौ में ठीक है", ``lang.lot_agreed``). Refused as well (fixer C, the twenty-ninth session): "चावल ₹39 में ले लेंगे पर अरहर दाल ₹150 में
 नहीं" with no mark before the "but" (``lang.taken_but``; "We'll take the rice at ₹39 but not the toor dal at ₹150" accepts
 the rice, ``lang.taken_not_others``; "Never mind the earlier request for a ghee quote" refuses no ghee,
-``lang.ask_withdrawn``, nor "adjust the advance in the final bill" dispute it, ``lang.advance_adjusted``; "MRP is ₹28; we need it at ₹24. 20 kg." offers ₹24, ``lang.price_needed``; goods booked, their price asked after, "If yes, I'll confirm" are refused,
+``lang.ask_withdrawn``, nor "adjust the advance in the final bill" dispute it, ``lang.advance_adjusted``; "MRP is ₹28; we need it at ₹24. 20 kg." offers ₹24, ``lang.price_needed``, while "We'll take 20 kg sugar at ₹41"
+orders at it, ``lang.taken_at_price``; goods booked, their price asked after, "If yes, I'll confirm" are refused,
 ``lang.confirm_if_yes``, as is "B22 का पैसा मिला?", ``lang.money_reached``), a bill asked paid in instalments (``lang.instalments``), a
 rate asked held till Friday (``lang.rate_held``), a bill said in error with no bill named (``lang.bill_error``), a cut
 beside three orders told open and none named (``lang.order_unnamed``), "moong bhejo, nahi to koi bhi dal"
@@ -62,7 +63,8 @@ beside three orders told open and none named (``lang.order_unnamed``), "moong bh
 "- कब तक: शुक्रवार" in an offer's list ask when goods come (``lang.label_asks``). Refused too (fixer H, the thirtieth
 session): goods told received in place of others with no bill named (``lang.received_other``), counted goods added
 "also" after a rate asked of others (``lang.also_goods.also_after_rate``) and "Besan 4 kam karke bhejo", a bare
-number said less (``lang.bare_less``); while goods listed after "your order O74:" beside goods added to it are the
+number said less (``lang.bare_less``), and "Hold off on the rice from O9" (held, no cancel; "Hold off on the rice"
+refuses the rice, ``lang.held_off``), and "We need some time to pay B7" (no payment now, ``lang.time_to_pay``); while goods listed after "your order O74:" beside goods added to it are the
 order's contents told (``lang.order_told``), and "**Rates needed**" over a list asks their rates beside a bill
 asked (``lang.rates_needed``); "Do you have moong dal in stock?" with no request is refused (``lang.stock_asked``), while "rice 30 kg not came yet.
 when coming" asks after the 30 kg (``lang.delivery_counts``); goods told short and asked sent with no bill named, and "About B7 —
@@ -78,6 +80,11 @@ from lang.language import fold
 from lang.above_another import above_another
 from lang.added_to_it import added_to_it
 from lang.addressed import addressed
+from lang.said_not_where import said_not_where
+from lang.need_not_goods import need_not_goods
+from lang.held_off import held_off
+from lang.taken_at_price import taken_at_price
+from lang.time_to_pay import time_to_pay
 from lang.arrived_fine import arrived_fine
 from lang.yes_counted import yes_counted
 from lang.agreement_asked import agreement_asked
@@ -215,6 +222,8 @@ def after_acts(reader) -> None:
     chalo_opener(reader)
     about_price(reader)
     addressed(reader)
+    said_not_where(reader)
+    need_not_goods(reader)
     arrived_fine(reader)
     yes_counted(reader)
     matched_and_priced(reader)  # (before the passes that take another's price out of the figures)
@@ -266,6 +275,7 @@ def after_acts(reader) -> None:
     ask_withdrawn(reader)
     advance_adjusted(reader)
     price_needed(reader)
+    taken_at_price(reader)
     confirm_if_yes(reader)
     money_reached(reader)
     customers_told(reader)
@@ -345,6 +355,8 @@ def after_acts(reader) -> None:
     received_other(reader)
     also_after_rate(reader)
     bare_less(reader)
+    held_off(reader)
+    time_to_pay(reader)
     order_told(reader)
     stock_asked(reader)
     delivery_counts(reader)

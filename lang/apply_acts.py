@@ -6,6 +6,7 @@ from lang.third_party import want_told
 from lang.stock_told import stock_said
 from lang.sent_beside_question import sent_beside_question
 from lang.unit_said_once import counts_of_a_change
+from lang.sellers_prices import price_roles_told
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.act_words import (  # noqa: F401
     MAKE_IT as _MAKE_IT, CORRECT as _CORRECT, LOWER as _LOWER, THEIRS as _THEIRS, LOWER_TO as _LOWER_TO, NEW_FIRST as
@@ -51,8 +52,7 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
         self.whole_cancels: set[int] = set()  # clauses cancelling a whole order by id ("O412 entirely")
         self.cancel_chunks: set[int] = set()  # chunks with a cancel word
         self.ordering_chunks: set[int] = set()  # chunks of a cancel clause that order ("… and send 10 kg rice")
-        roles = price_roles(self.tokens, [(f.pos, f.end, f.clause) for f in self.figs if f.kind in ("price", "bare")],
-                            [(m.first, self.clause_of[m.first], m.sku) for m in self.mentions])
+        roles = price_roles_told(self)  # lang.roles, with another seller's told prices references (lang.sellers_prices)
         referred = {pos for pos, role in roles.items() if role.startswith("reference")}  # before any is dropped
         asked = [f for f in self.figs if f.kind == "price" or f.kind == "bare" and (roles.get(f.pos) == "relative" or self._do_price(f))]  # ("… too
         for dropped in (("reference_weak", "reference_if_new"), ("reference",)):  # high. do 40": ₹ or not)

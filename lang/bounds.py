@@ -50,6 +50,7 @@ _OF = frozenset(fold(w) for w in "ki ka ke की का के".split())
 _BUDGET = frozenset(fold(w) for w in "budget budgets spend spending kharcha kharch खर्च खर्चा बजट".split())
 _CEILING_BEFORE = _phrases("up to", "upto", "max", "maximum")
 _CEILING_AFTER = _phrases("tak", "तक", "max")
+_RUPEE_SIGNS = frozenset(fold(w) for w in "rs inr".split())
 
 
 def _words_next(reader, at: int, step: int) -> list[str]:
@@ -64,11 +65,14 @@ def _words_next(reader, at: int, step: int) -> list[str]:
 def _said(reader, f, before: tuple, after: tuple) -> bool:
     """Whether a phrase of ``before`` ends right before figure ``f`` or one of ``after`` starts right after it (words
     only between: not "max ₹30. 20 kilo pyaaz")."""
+    lo = f.pos - 1  # (past the rupee sign of a price: "up to ₹100/kg is fine for us", holdout91 s9008)
+    while lo >= 0 and (reader.tokens[lo].text == "₹" or reader._word(lo) in _RUPEE_SIGNS) and lo > f.pos - 3:
+        lo -= 1
     ends, starts = _EDGES.get(id(before), None), _EDGES.get(id(after), None)  # (a phrase ends right before the
-    if ends is not None and starts is not None and reader._word(f.pos - 1) not in ends and reader._word(  # figure
+    if ends is not None and starts is not None and reader._word(lo) not in ends and reader._word(  # figure
             f.end) not in starts:  # on its last word, or starts right after it on its first: else none is said)
         return False
-    ahead = _words_next(reader, f.pos - 1, -1)[::-1]
+    ahead = _words_next(reader, lo, -1)[::-1]
     behind = _words_next(reader, f.end, 1)
     return any(tuple(ahead[-len(p):]) == p for p in before if len(ahead) >= len(p)) or any(
         tuple(behind[:len(p)]) == p for p in after)

@@ -122,7 +122,7 @@ CUES: dict[str, str] = {
         नहीं चाहिए|नहीं चाहिये|रहने दो|रहने दीजिए|रहने दीजिये|बहुत ज़्यादा|बहुत ज्यादा|बहुत महंगा|बहुत महँगा|महंगा है|
         महँगा है|नहीं लेना|नहीं लेंगे|मंज़ूर नहीं|मंजूर नहीं|स्वीकार नहीं|अस्वीकार|ठीक नहीं|सहमत नहीं|छोड़ो|छोड़ दो|
         छोड़ दीजिए|जाने दो|नहीं चलेगा|ज़्यादा है|ज्यादा है|नहीं जमेगा|नामंज़ूर|नामंजूर|namanzoor|na manzoor|
-        pass on|we pass|well pass|we will pass|skip|well skip|we will skip|नहीं जमता|nahi jamta|nahin jamta|
+        pass on|we pass|hold off on|hold off|well pass|we will pass|skip|well skip|we will skip|नहीं जमता|nahi jamta|nahin jamta|
         wont be able to take|will not be able to take|unable to take|not be able to take|wont be able to accept|
         will not be able to accept|unable to accept|not be taking it up|not be taking it|will not be taking|
         wont be taking|shall not be taking|not taking it up|not taking it|wont take it|will not take it|

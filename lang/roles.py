@@ -315,8 +315,8 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
         if rival and rival_rate_last(k, prices, sentence, rival, roles, tokens):  # lang.their_rates: "Your ₹38 for
             roles[start] = "reference"  # onion is too much; the mandi has it at ₹30. Leave it": the mandi's is context
             continue
-        if k + 1 < len(prices) and (rival and sentence[start] in rival or set(after[:3]) & _TOLD_AFTER or before[-1:] and before[-1] in _WE_SAID and k and roles.get(prices[k - 1][0], "").startswith("reference") or set(after[:2]) & _TOO_HIGH_AFTER and (
-                prices[k + 1][2] <= clause + 1 or same_item_next(k)) or (
+        if k + 1 < len(prices) and (rival and sentence[start] in rival or set(after[:3]) & _TOLD_AFTER or before[-1:] and before[-1] in _WE_SAID and k and roles.get(prices[k - 1][0], "").startswith("reference") or set(after[:2]) & _TOO_HIGH_AFTER and (prices[k + 1][2] <= clause + 1 and item_of(
+                prices[k + 1][0], prices[k + 1][2]) in (None, item_of(start, clause)) or same_item_next(k)) or (  # (not another item's: "| Moong | ₹108 | Too high | ⏎ | Masoor | ₹88 |")
                 prices[k + 1][2] > clause + 1 and exclaimed_after(tokens, end)) or set(
                 words_after(end, 8, prices[k + 1][0])) & _TOO_HIGH_THEN and (
                 prices[k + 1][2] == clause or same_item_next(k))):

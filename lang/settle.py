@@ -7,6 +7,7 @@ from __future__ import annotations
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.dispute_facts import agreed_before_clauses, bill_says_marks
 from lang.sent_at_price import sent_at_price
+from lang.but_refused import goods_not_ordered
 from lang.act_words import PRICE_NOUNS as _PRICE_NOUNS, THIS_PRICE as _THIS_PRICE
 
 #: "along" words: a bill asked to come with the goods ordered ("Kindly send the bill along with the goods").
@@ -178,19 +179,9 @@ class SettleMixin:
         return out
 
     def _goods_not_ordered(self, intents: list[tuple[float, Intent]]) -> list[Intent]:
-        """Orders and unpriced refusals only: a refusal in a sentence that orders ("Send 20 kg sugar and 10 kg gud,
-        not the salt this time") is goods not ordered, no intent; one in a sentence of its own ("केले अभी नहीं
-        चाहिए, … पर माचिस 20 पैकेट भेज दो", "Dahi abhi nahi chahiye. Biscuit 10 peti bhej do.") refuses. Replying
-        to a quoted price list, every refusal refuses its quote ("Jaggery not needed")."""
-        kinds = {i.kind for _, i in intents}
-        if kinds != {"order", "reject"} or not any(i.kind == "reject" and i.unit_price_paise is None
-                                                   for _, i in intents):
-            return [i for _, i in intents]
-        if quoted_context(getattr(self, "raw_text", "")):
-            return [i for _, i in intents]
-        ordering = {c.clause for c in self.cues if "order" in c.kinds}
-        return [i for p, i in intents if not (i.kind == "reject" and i.unit_price_paise is None and (
-            self.clause_of[min(int(p), self.n - 1)] in ordering))]
+        """Orders and unpriced refusals only: a refusal in a sentence that orders is goods not ordered, unless "but"
+        sets it apart ("… ₹41, but no jaggery" refuses it: ``lang.but_refused``)."""
+        return goods_not_ordered(self, intents)
 
     def _ordered_below_the_quote(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
         """Goods taken at a price other than the one the quoted lines name for them ("> 'Surf ₹85, Rin ₹10'" …

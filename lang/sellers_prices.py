@@ -1,0 +1,86 @@
+"""Prices told as another seller's beside ours, in the roles of the prices (``lang.roles``, read by
+``lang.apply_acts``): "₹46 is too high, Gupta gives it at ₹42. We'll pass this time.", "₹46 बहुत ज़्यादा है, गुप्ता ₹42
+में देता है।", "₹46 bahut zyada hai, Gupta ₹42 mein deta hai." (holdout96 y9011, under "> Sugar ₹46/kg"). The roles
+read "₹46 is too high" then a second price as a refused price and a new one ("₹548 is too high — can you do ₹530"), so
+the refusal was taken for a counter-offer's reference and dropped with its price: the reading refused sugar with no
+price, silently in the three languages, where the shop refuses the ₹46 it names (tests/corpus_chat/README.md: a
+refusal carries the price its own words name; a competitor's price is never labelled).
+
+``price_roles_told(reader)`` is ``lang.roles.price_roles`` over the reader's figures, with each price that stands in a
+phrase (between marks) telling another's selling ("gives", "sells", "charges", "deta hai", "देता है", "de raha hai",
+"दे रहे हैं") — no word of the supplier ("you", "aap", "आप") in it, no intent word, and no word of matching in the
+message ("match", "utne mein": there the other's price may be the bid), no "?" between the message's first price
+and it ("₹140 for toor? Gupta gives ₹132. No.": a price said back, refused, read as before) — given the role
+"reference" (context), so that it is no new price that turns the one before it into a reference. Not at the counter. A quoted price refused in
+its own phrase, with another item's price next in its sentence, is the refusal's price ("Your quote of ₹46 for sugar
+is too high; rice ₹38 is ok.").
+"""
+from __future__ import annotations
+
+from lang.language import fold_words
+from lang.roles import price_roles
+
+__all__ = ["price_roles_told"]
+
+_SELLS = fold_words("giving gives sell sells selling charging charges deta deti dete देता देती देते bechta bechte "
+                    "बेचता बेचते")
+_TWO_FIRST, _RAHA = fold_words("de दे"), fold_words("raha rahe rahi रहा रहे रही")
+_YOU = fold_words("you your yours aap aapka aapke aapki apka apke आप आपका आपके आपकी tum tumhara तुम")
+_MATCH = fold_words("match matching utna utne utni उतना उतने उतनी beat same wahi vahi वही usi उसी")
+_MARKS = frozenset(".;,!?।|—–→:")
+_DOING = fold_words("kar कर")  # "₹488 kar dete hain": doing, no selling
+
+
+def _phrase_words(reader, pos: int) -> tuple[list[str], int, int]:
+    """The word keys of the phrase token ``pos`` stands in (from the mark or line break before it to the one after),
+    and its first and end token."""
+    toks, lo, hi = reader.tokens, pos, pos
+    while lo > 0 and not (toks[lo - 1].kind == "nl" or toks[lo - 1].kind == "sym" and toks[lo - 1].text in _MARKS):
+        lo -= 1
+    while hi < reader.n and not (toks[hi].kind == "nl" or toks[hi].kind == "sym" and toks[hi].text in _MARKS):
+        hi += 1
+    return [toks[k].key for k in range(lo, hi) if toks[k].kind == "word"], lo, hi
+
+
+def price_roles_told(reader) -> dict[int, str]:
+    """{figure start: role} of the reader's price and bare figures (``lang.roles.price_roles``), with the prices told
+    as another seller's made references (module docstring). ``reader``: the MessageReader as its clause acts start.
+
+    Example: "₹46 is too high, Gupta gives it at ₹42" → the ₹42 a reference, the ₹46 no reference of it (the
+    refusal's price); "₹44 bahut hai, ₹42 kar do" is unchanged (₹44 refused, ₹42 ours)."""
+    roles = price_roles(reader.tokens, [(f.pos, f.end, f.clause) for f in reader.figs if f.kind in ("price", "bare")],
+                        [(m.first, reader.clause_of[m.first], m.sku) for m in reader.mentions])
+    _refused_apart(reader, roles)
+    if _SELLS.isdisjoint(reader._keys) and _RAHA.isdisjoint(reader._keys) or not _MATCH.isdisjoint(reader._keys) or \
+            getattr(reader, "at_counter", False):
+        return roles  # (the cashier's "₹488 कर देते हैं" gives no seller's price)
+    cued = {k for c in reader.cues if c.kinds for k in range(c.pos, c.end)}
+    asked = [k for k, t in enumerate(reader.tokens) if t.kind == "sym" and t.text == "?"]
+    first = min((f.pos for f in reader.figs if f.kind == "price"), default=reader.n)
+    for f in reader.figs:
+        if f.kind != "price" or f.pos in roles or any(first < k < f.pos for k in asked):
+            continue  # ("₹140 for toor? Gupta gives ₹132. No.": a price said back, then another's: left as it was)
+        words, lo, hi = _phrase_words(reader, f.pos)
+        if any(k in cued for k in range(lo, hi)) or not _YOU.isdisjoint(words) or any(
+                a in _DOING and b in _SELLS for a, b in zip(words, words[1:])):
+            continue
+        if not _SELLS.isdisjoint(words) or any(a in _TWO_FIRST and b in _RAHA for a, b in zip(words, words[1:])):
+            roles[f.pos] = "reference"
+    return roles
+
+
+def _refused_apart(reader, roles: dict[int, str]) -> None:
+    """Take the reference role off a quoted price refused in its own phrase when the next price of its sentence is
+    another item's: "Your quote of ₹46 for sugar is too high; rice ₹38 is ok." (a probe: the ₹46 had been read as the
+    refused price of a counter-offer at ₹38, its refusal dropped, and sugar accepted with rice, silently). The ₹46 is
+    the refusal's own price ("Your quote of ₹46 for sugar is too high." alone refuses it at ₹46)."""
+    prices = [f for f in reader.figs if f.kind == "price"]
+    for f, nxt in zip(prices, prices[1:]):
+        if roles.get(f.pos) != "reference" or nxt.clause != f.clause or nxt.pos in roles:
+            continue
+        if not any(c.kinds == {"reject"} and f.pos < c.pos < nxt.pos for c in reader.cues):
+            continue
+        mine = [m.sku for m in reader.mentions if reader.clause_of[m.first] == f.clause and m.first < nxt.pos]
+        between = [m.sku for m in reader.mentions if f.pos < m.first < nxt.pos]
+        if mine and between and mine[0] and between[-1] and between[-1] != mine[0]:
+            del roles[f.pos]
