@@ -10,6 +10,7 @@
 5a. ``lang.count_like_rate.counts_as_rates`` — a rate written as a count ("rate 360 kilo", "घी 560 लीटर में"), its ₹ put in;
 6a. ``lang.same_count.same_counts_filled`` — goods "the same" / "भी उतनी ही" as the count before, the count filled in;
 7. ``lang.asides.asides_apart`` — a reason in brackets after a request as a sentence of its own;
+7a. ``lang.stock_then_plan.stock_then_plan`` — stock left ", so we will place an order later" as two sentences;
 8. ``lang.csv_rows.csv_rows`` — an order's comma-separated rows under a header ("item,qty,unit,rate") as lines.
 
 Each returns its text unchanged when it finds nothing to do; each is linear in the length.
@@ -20,6 +21,7 @@ from lang.add_ons import all_in_prices
 from lang.asides import asides_apart
 from lang.clean import earlier_as_quoted
 from lang.rates_told_back import rates_told_back
+from lang.stock_then_plan import stock_then_plan
 from lang.count_like_rate import counts_as_rates
 from lang.csv_rows import csv_rows
 from lang.ditto import with_dittos_filled
@@ -32,6 +34,6 @@ __all__ = ["prepared"]
 
 
 def prepared(text: str) -> str:
-    """``text`` after the eleven passes of the module docstring. Never raises."""
+    """``text`` after the twelve passes of the module docstring. Never raises."""
     text = all_in_prices(without_fallbacks(rates_told_back(earlier_as_quoted(without_model_talk(ungarbled(text))))))
-    return csv_rows(asides_apart(same_counts_filled(with_dittos_filled(counts_as_rates(text)))))
+    return csv_rows(stock_then_plan(asides_apart(same_counts_filled(with_dittos_filled(counts_as_rates(text))))))
