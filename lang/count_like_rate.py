@@ -35,6 +35,8 @@ _RATE_CACHE: dict[str, re.Pattern] = {}
 _LOW, _HIGH = Fraction(1, 2), Fraction(8, 5)
 #: A count above this many shelves of the item is no count a kirana orders.
 _SHELVES = 10
+#: The most figures of each pattern looked at in one message.
+_MOST = 8
 
 
 def _patterns() -> dict[str, re.Pattern]:
@@ -88,7 +90,9 @@ def counts_as_rates(text: str) -> str:
     p = _patterns()
     edits: list[tuple[int, int, str]] = []
     for kind in ("rate", "after"):
-        for m in p[kind].finditer(text):
+        for n, m in enumerate(p[kind].finditer(text)):
+            if n >= _MOST:
+                break  # (hostile text: a few such figures at most; the work stays linear)
             starts = [s.end() for s in p["sentence"].finditer(text, 0, m.start())]
             start = starts[-1] if starts else 0
             end = p["sentence"].search(text, m.end())

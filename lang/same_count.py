@@ -42,6 +42,8 @@ _UNITS = (r"kgs?|kilos?|kilograms?|किलो|grams?|gms?|g|ग्राम|li
           r"पैकेट|pieces?|pcs?|पीस|dozens?|darjan|दर्जन|trays?|ट्रे|cases?|peti|पेटी|bori|बोरी|sacks?|bags?|bottles?|"
           r"बोतल|bars?|boxes|box|tins?|टिन|quintals?|क्विंटल")
 _ORDER_ID = re.compile(r"\bO-?\d{1,6}\b")
+#: The most "same" words looked at in one message.
+_MOST = 8
 
 
 def _patterns() -> dict[str, re.Pattern]:
@@ -55,6 +57,7 @@ def _patterns() -> dict[str, re.Pattern]:
         _SAME_CACHE["price"] = re.compile(r"@\s*₹?\s?\d{1,6}(?:\.\d{1,2})?(?:/-)?")
         _SAME_CACHE["bound"] = re.compile(r"[.;!?।\n]|,|\b(?:and|aur)\b|और|&")
         _SAME_CACHE["sentence"] = re.compile(r"[.;!?।\n]")
+        _SAME_CACHE["rupees"] = re.compile(r"\b(?:rs|inr|rupees?|rupaye)\b|रुपय|रुपए", re.I)
     return _SAME_CACHE
 
 
@@ -87,7 +90,7 @@ def _count_before(text: str, start: int, p: dict[str, re.Pattern]) -> tuple[str,
     if len(counts) != 1:
         return None
     prices = p["price"].findall(here)
-    priced = bool(prices) or "₹" in here or re.search(r"\b(?:rs|inr|rupees?|rupaye)\b|रुपय|रुपए", here, re.I) is not None
+    priced = bool(prices) or "₹" in here or p["rupees"].search(here) is not None
     n, unit = counts[0]
     glue = "" if (n + unit) in here else " "
     one = prices[0] if len(prices) == 1 and "₹" not in here.replace(prices[0], "") else None
@@ -103,7 +106,9 @@ def same_counts_filled(text: str) -> str:
         return text
     p = _patterns()
     out, last = [], 0
-    for m in p["same"].finditer(text):
+    for n, m in enumerate(p["same"].finditer(text)):
+        if n >= _MOST:
+            break  # (hostile text: a message says "the same" a few times at most; the work stays linear)
         bounds = [b.end() for b in p["bound"].finditer(text, max(0, m.start() - 60), m.start())]
         if not bounds and m.start() > 60:
             continue

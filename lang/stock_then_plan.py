@@ -20,6 +20,8 @@ __all__ = ["stock_then_plan"]
 
 _ANY = re.compile(r"\b(?:left|bach[aei])\b|बच[ाेी]", re.I)
 _PLAN_CACHE: dict[str, re.Pattern] = {}
+#: The longest sentence looked at (a report and a plan are a line, not a page).
+_LONGEST = 400
 
 
 def _pattern() -> re.Pattern:
@@ -29,6 +31,7 @@ def _pattern() -> re.Pattern:
             r"(?P<plan>[^.!?।\n\d₹]*?(?:\b(?:will|shall|would)\b[^.!?।\n\d₹]*?\border\b|\border\s+(?:de|kar)\s*(?:denge|"
             r"dunga|dungi|enge)|ऑर्डर\s+(?:दे|कर)\s*(?:देंगे|दूँगा|दूंगा|ेंगे)|ऑर्डर\s+(?:देने|करने)|\border\s+(?:dene|"
             r"karne))[^.!?।\n\d₹]*)(?=[.!?।\n]|$)", re.I)
+        _PLAN_CACHE["ends"] = re.compile(r"(?<=[.!?।\n])")
     return _PLAN_CACHE["join"]
 
 
@@ -46,4 +49,6 @@ def stock_then_plan(text: str) -> str:
         so = m.group("so")
         return f"{m.group('stock')}{mark} {so[:1].upper() + so[1:]} {m.group('plan')}"
 
-    return _pattern().sub(split, text)
+    pattern = _pattern()
+    parts = _PLAN_CACHE["ends"].split(text)  # sentence by sentence, each short: the lazy pattern stays linear
+    return "".join(pattern.sub(split, part) if len(part) <= _LONGEST else part for part in parts)
