@@ -91,12 +91,42 @@ _AGREED = frozenset(fold(w) for w in "badhiya badiya theek thik accha acha achha
                     "haan han ji bhai bhaiya sir बढ़िया ठीक अच्छा चलो चलिए हाँ हां जी भाई भैया".split())
 
 
+#: Sales told as done, in the last words before "to"/"तो" ("पिछले हफ़्ते 30 किलो बिका, तो इस बार 35 किलो भेजिए",
+#: "Pichhle hafte 30 kilo bika, to …"): a report, so the "to" is "so" (holdout45 q091 had read a condition).
+_SOLD = frozenset(fold(w) for w in "gaya gayi gaye गया गई गए ho हो tha thi the था थी थे".split())
+_SOLD_VERB = frozenset(fold(w) for w in "bika biki bike bik becha beche bechi बिका बिकी बिके बिक बेचा बेचे बेची khatam "
+                       "khtam ख़त्म खत्म".split())
+_IF = frozenset(fold(w) for w in "agar agr if yadi jab अगर यदि जब".split())
+
+
+#: Words asking goods sent, after the "so" of a sale told ("…, to is baar 35 kilo bhejiye").
+_SEND = frozenset(fold(w) for w in "bhejo bhejiye bhejna bhejdo bhej bhijwa bhijwaiye bhijwana mangwa chahiye send "
+                  "भेजो भेजिए भेजिये भेजें भेजना भेज भिजवा भिजवाइए भिजवाना मंगवा चाहिए".split())
+
+
+def _sent_after(tokens: list, then_at: int) -> bool:
+    """Whether a word asking goods sent follows token ``then_at`` before the sentence ends."""
+    for t in tokens[then_at + 1:then_at + 25]:
+        if t.kind == "nl" or t.kind == "sym" and t.text in (".", "?", "!", "।"):
+            return False
+        if t.kind == "word" and t.key in _SEND:
+            return True
+    return False
+
+
 def so_after(tokens: list, lo: int, then_at: int, before: str) -> bool:
     """The "to"/"तो" at token ``then_at`` (a clause from token ``lo``; ``before``: the folded word before it) follows a
-    plain statement ("Is baar dhandha manda hai, to …") or only words of agreeing ("बढ़िया, तो …"): it means "so".
-    A statement with a figure sets a condition ("Rate ₹36 hai to 20 kilo bhej do": if the rate is ₹36)."""
-    if all(t.key in _AGREED for t in tokens[lo:then_at] if t.kind == "word"):
+    plain statement ("Is baar dhandha manda hai, to …"), only words of agreeing ("बढ़िया, तो …") or a sale told as
+    done ("पिछले हफ़्ते 30 किलो बिका, तो …", no "agar" before it): it means "so". A statement with a figure sets a
+    condition ("Rate ₹36 hai to 20 kilo bhej do": if the rate is ₹36)."""
+    words = [t.key for t in tokens[lo:then_at] if t.kind == "word"]
+    if all(k in _AGREED for k in words):
         return True
+    tail = words[-3:]
+    verb = next((k for k in range(len(tail) - 1, -1, -1) if tail[k] in _SOLD_VERB), None)
+    if verb is not None and all(k in _SOLD for k in tail[verb + 1:]) and _IF.isdisjoint(words) and _sent_after(
+            tokens, then_at):
+        return True  # ("… 30 किलो बिका, तो … भेजिए", "… bik gaya tha, to … bhejiye"; not "…, toh ye 4 din chalega")
     return before in _IS_NOW and not any(t.kind == "num" or t.kind == "sym" and t.text == "₹" for t in tokens[lo:then_at])
 
 

@@ -27,7 +27,7 @@ goods cut from an order named by its day (``lang.cut_from_order``); a payment ta
 refused (``lang.paid_back``), as are verdicts swapped ("other way round", ``lang.other_way``), and so is a bill said to charge too much with no bill named
 (``lang.bill_overcharge``), while a bill named and asked checked for too much is disputed (``lang.bill_checked``), as is one said to charge for goods that never came or twice (``lang.bill_short``) or whose bad goods are asked replaced or taken back (``lang.bad_goods_back``), and an order asked after alone in a question ("what happened to O35?", "O35 ka kya hua?") is a delivery question (``lang.asked_after``) that carries no goods asked "also" beside it ("O51 kab tak pahunchega, 10
 packet atta bhi bhejo", ``lang.sent_beside_question``), while "मसूर दाल का अपना भाव भी भेजिए" asks the rate
-(``lang.rate_also_sent``) and "Trim 5 kg sugar from the order" orders nothing (``lang.from_the_order``), and one asked checked beside another paid is refused (``lang.checked_unpaid``), as is "send the 24 litres along with the refined oil" (``lang.along_with``) and "milk ke saath 12 curd" (``lang.with_goods``); "Gupta gives ₹41. Usse kam karo" asks how much lower and "₹2 less than MRP" is refused
+(``lang.rate_also_sent``) and "Trim 5 kg sugar from the order" orders nothing (``lang.from_the_order``), and one asked checked beside another paid is refused (``lang.checked_unpaid``), as is "send the 24 litres along with the refined oil" (``lang.along_with``) and "milk ke saath 12 curd", "kal ki doodh wali gaadi ke saath" and "send 3 dozen with tomorrow's milk" (``lang.with_goods``), and "Curd and butter stay unchanged" beside a change names no goods asked (``lang.goods_kept``), nor "Hold the atta for now, but send the 20 kg sugar" the atta (``lang.held_goods``); "Gupta gives ₹41. Usse kam karo" asks how much lower and "₹2 less than MRP" is refused
 (``lang.lower_than``), as is "pichhli baar se thoda kam kar sakein to 30 kilo arhar" (``lang.less_than_before``); an old price asked
 for beside a new one is refused (``lang.old_rate``), as is an earlier rate agreed without its figure
 (``lang.earlier_rate``), and so are "all except the jaggery" (``lang.except_goods``), goods moved to another day and
@@ -116,6 +116,8 @@ from lang.from_the_order import from_the_order
 from lang.checked_unpaid import checked_unpaid
 from lang.along_with import along_with
 from lang.with_goods import with_goods
+from lang.goods_kept import goods_kept
+from lang.held_goods import held_goods
 from lang.bill_overcharge import overcharge_unnamed
 from lang.bill_error import bill_error
 from lang.order_unnamed import order_unnamed
@@ -310,6 +312,8 @@ def after_acts(reader) -> None:
     checked_unpaid(reader)
     along_with(reader)
     with_goods(reader)
+    goods_kept(reader)
+    held_goods(reader)
     lower_than(reader)
     less_than_before(reader)
     change_from_another(reader)

@@ -7,7 +7,10 @@
 4. ``lang.fallbacks.without_fallbacks`` — goods to send only should the ordered ones be out;
 5. ``lang.add_ons.all_in_prices`` — a price and its add-on ("₹36 + 5% GST") as the all-in price;
 6. ``lang.ditto.with_dittos_filled`` — a price written as a ditto mark under the line above, filled in;
+5a. ``lang.count_like_rate.counts_as_rates`` — a rate written as a count ("rate 360 kilo", "घी 560 लीटर में"), its ₹ put in;
+6a. ``lang.same_count.same_counts_filled`` — goods "the same" / "भी उतनी ही" as the count before, the count filled in;
 7. ``lang.asides.asides_apart`` — a reason in brackets after a request as a sentence of its own;
+7a. ``lang.stock_then_plan.stock_then_plan`` — stock left ", so we will place an order later" as two sentences;
 8. ``lang.csv_rows.csv_rows`` — an order's comma-separated rows under a header ("item,qty,unit,rate") as lines;
 9. ``lang.full_container.one_full`` — "a full bori", "एक पूरी बोरी" as one sack.
 
@@ -19,8 +22,11 @@ from lang.add_ons import all_in_prices
 from lang.asides import asides_apart
 from lang.clean import earlier_as_quoted
 from lang.rates_told_back import rates_told_back
+from lang.stock_then_plan import stock_then_plan
+from lang.count_like_rate import counts_as_rates
 from lang.csv_rows import csv_rows
 from lang.ditto import with_dittos_filled
+from lang.same_count import same_counts_filled
 from lang.fallbacks import without_fallbacks
 from lang.full_container import one_full
 from lang.garbled import ungarbled
@@ -30,6 +36,6 @@ __all__ = ["prepared"]
 
 
 def prepared(text: str) -> str:
-    """``text`` after the ten passes of the module docstring. Never raises."""
-    return one_full(csv_rows(asides_apart(with_dittos_filled(all_in_prices(without_fallbacks(rates_told_back(earlier_as_quoted(
-        without_model_talk(ungarbled(text))))))))))
+    """``text`` after the thirteen passes of the module docstring. Never raises."""
+    text = all_in_prices(without_fallbacks(rates_told_back(earlier_as_quoted(without_model_talk(ungarbled(text))))))
+    return one_full(csv_rows(stock_then_plan(asides_apart(same_counts_filled(with_dittos_filled(counts_as_rates(text)))))))

@@ -123,7 +123,7 @@ _FRACTION_TABLE = """
 _PREFIX_TABLE = """
 0.25 sawa sava savaa सवा
 -0.25 paune pone पौने
-0.5 saade saadhe sade sadhe saare साढ़े साढे
+0.5 saade saadhe sade sadhe साढ़े साढे
 """
 _MULT_TABLE = """
 100 sau hundred सौ

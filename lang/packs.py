@@ -138,6 +138,8 @@ class PacksMixin:
         covered = {k for f in self.figs for k in range(f.pos, f.end)}
         covered.update(k for figs in getattr(self, "refused_prices", {}).values() for f in figs for k in range(
             f.pos, f.end))  # "went from ₹128 to ₹138 a litre": the dropped price's "a litre" is no litre ordered
+        covered.update(k for f in getattr(self, "found_figs", ()) if f.kind == "price" for k in range(f.pos, f.end))
+        # ("Mehta Traders sells chana dal at ₹68 a kg. Can you do ₹66?": a price that left as another's keeps its "a kg")
         for i, key in enumerate(self._words):
             if key not in UNIT_WORDS and key not in ("a", "an"):
                 continue  # (only "a"/"an", whose keys are "a"/"an", and unit words are looked at below)

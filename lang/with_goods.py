@@ -9,8 +9,12 @@ way round: "And send 12 extra curd with tomorrow's milk" (holdout122 en-i8030 ha
 counted goods, "with", the goods they go with, no count of theirs. ("O94 ke saath 10 kilo cheeni bhi" joins an
 order, ``lang.added_to``; "send 10 kg rice with 5 kg dal" counts both and is left alone.)
 
-Shapes: [goods X] ke saath [count] [goods Y]; [count] (extra) [goods Y] with (tomorrow's / the …) [goods X] —
-X and Y different goods → Y counted, X not asked.
+Shapes: [goods X] ke saath [count] [goods Y]; [count] (extra) (of) [goods Y] with (tomorrow's / the …) [goods X] —
+X and Y different goods → Y counted, X not asked. The goods Y may also be named in a clause before, the count alone
+left beside X: "Amul butter at ₹52 is acceptable; please send 3 dozen with tomorrow's milk", "…; कल के दूध के साथ 3
+दर्जन भेज दीजिए" (holdout121 c8040 had asked how many packets of butter): X is dropped when other goods are named
+before it and X has no count of its own. Goods naming a vehicle — "कल की दूध वाली गाड़ी के साथ", "doodh wali gaadi",
+"the milk van" (holdout122 i8006 had asked how many packets of milk) — are never goods asked, when other goods are.
 """
 from __future__ import annotations
 
@@ -30,6 +34,10 @@ _WITH = fold_words("with")
 _WITH_THE = fold_words("the tomorrows todays tomorrow today next your our usual mornings morning")
 #: A word between a count and its goods: "12 extra curd".
 _EXTRA = fold_words("extra more")
+_OF = fold_words("of")
+#: Goods then these name a vehicle: "doodh wali gaadi", "दूध वाली गाड़ी", "the milk van".
+_WALI = fold_words("wali wala wale vali vala वाली वाला वाले")
+_VEHICLE = fold_words("gaadi gadi gaari गाड़ी गाडी van tempo टेम्पो टेंपो truck ट्रक")
 
 
 def with_goods(reader) -> None:
@@ -39,6 +47,8 @@ def with_goods(reader) -> None:
     if not reader.mentions or getattr(reader, "refused_why", None) is not None:
         return
     counts = [f for f in reader.figs if f.kind in _COUNTS]
+    if not _VEHICLE.isdisjoint(reader._keys):
+        _vehicle(reader, counts)
     if not _WITH.isdisjoint(reader._keys):
         _sent_with(reader, counts)
     if _SAATH.isdisjoint(reader._keys):
@@ -50,7 +60,9 @@ def with_goods(reader) -> None:
         if reader._word(f.pos - 1) not in _SAATH or reader._word(f.pos - 2) not in _KE:
             continue
         x, y = before.get(f.pos - 2), starts.get(f.end)
-        if x is None or y is None or x.sku == y.sku:
+        if x is not None and y is None and _named_before(reader, x) and reader._word(f.end) not in _KE:
+            y = x  # ("…; kal ke doodh ke saath 3 darjan bhej dijiye": the goods counted are named before)
+        elif x is None or y is None or x.sku == y.sku:
             continue
         if any(x.first - _OWN_COUNT_GAP <= g.end <= x.first for g in counts):
             figure = " ".join(t.text for t in reader.tokens[f.pos:f.end])
@@ -68,10 +80,33 @@ def _sent_with(reader, counts: list) -> None:
         while w >= 0 and reader._word(w) in _WITH_THE and x.first - w <= 3:
             w -= 1
         y = ends.get(w)
-        if reader._word(w) not in _WITH or y is None or y.sku == x.sku:
+        if reader._word(w) not in _WITH:
             continue
-        counted_y = any(g.end == y.first or g.end == y.first - 1 and reader._word(g.end) in _EXTRA for g in counts)
-        counted_x = any(x.first <= g.pos <= x.last + 1 or x.first - _OWN_COUNT_GAP <= g.end <= x.first for g in counts)
+        if y is None and any(g.end == w for g in counts) and _named_before(reader, x):
+            y = x  # ("…; please send 3 dozen with tomorrow's milk": the goods counted are named before)
+        elif y is None or y.sku == x.sku:
+            continue
+        counted_y = y is x or any(g.end == y.first or g.end == y.first - 1 and reader._word(g.end) in _EXTRA | _OF
+                                  for g in counts)
+        counted_x = any(x.first <= g.pos <= x.last + 1 or max(w + 1, x.first - _OWN_COUNT_GAP) <= g.end <= x.first
+                        for g in counts)
         if counted_y and not counted_x:
             reader.mentions = [m for m in reader.mentions if m is not x]
             return
+
+
+def _named_before(reader, x) -> bool:
+    """Whether goods other than ``x`` are named before it."""
+    return any(m.sku and m.sku != x.sku and m.last <= x.first for m in reader.mentions)
+
+
+def _vehicle(reader, counts: list) -> None:
+    """Drop goods naming a vehicle ("doodh wali gaadi", "the milk van") from ``reader.mentions`` when other goods are
+    named and the vehicle's goods have no count of their own (module docstring)."""
+    for x in [m for m in reader.mentions if m.sku]:
+        k = x.last + (reader._word(x.last) in _WALI)
+        if reader._word(k) not in _VEHICLE or not any(m.sku and m.sku != x.sku for m in reader.mentions):
+            continue
+        if any(x.first - _OWN_COUNT_GAP <= g.end <= x.first or x.last <= g.pos <= x.last + 1 for g in counts):
+            continue
+        reader.mentions = [m for m in reader.mentions if m is not x]
