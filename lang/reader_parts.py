@@ -25,6 +25,7 @@ from lang.cues import CUES
 from lang.fig_index import figs_after_words, figs_between
 from lang.intents import ITEM_INTENTS, Intent
 from lang.items import NOT_ITEM_WORDS, ItemMatcher, ItemMention, matcher_for
+from lang.name_signs import emoji_sku  # an emoji naming goods before its count does not end a clause ("🥚 2 trays")
 from lang.language import Token, detect_language, fold, fold_phrase, fold_phrases, fold_words as _keyset, language_of, \
     normalize, tokenize
 from lang.numbers import NumberSpan, numbers_in_tokens
