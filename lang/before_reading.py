@@ -8,7 +8,8 @@
 5. ``lang.add_ons.all_in_prices`` — a price and its add-on ("₹36 + 5% GST") as the all-in price;
 6. ``lang.ditto.with_dittos_filled`` — a price written as a ditto mark under the line above, filled in;
 7. ``lang.asides.asides_apart`` — a reason in brackets after a request as a sentence of its own;
-8. ``lang.csv_rows.csv_rows`` — an order's comma-separated rows under a header ("item,qty,unit,rate") as lines.
+8. ``lang.csv_rows.csv_rows`` — an order's comma-separated rows under a header ("item,qty,unit,rate") as lines;
+9. ``lang.text_speak.spelled_out`` — chat spellings written out ("O12 cncl krdo plz", "B14 amt glt h chk kro").
 
 Each returns its text unchanged when it finds nothing to do; each is linear in the length.
 """
@@ -23,11 +24,12 @@ from lang.ditto import with_dittos_filled
 from lang.fallbacks import without_fallbacks
 from lang.garbled import ungarbled
 from lang.model_talk import without_model_talk
+from lang.text_speak import spelled_out
 
 __all__ = ["prepared"]
 
 
 def prepared(text: str) -> str:
-    """``text`` after the nine passes of the module docstring. Never raises."""
-    return csv_rows(asides_apart(with_dittos_filled(all_in_prices(without_fallbacks(rates_told_back(earlier_as_quoted(
-        without_model_talk(ungarbled(text)))))))))
+    """``text`` after the ten passes of the module docstring. Never raises."""
+    return spelled_out(csv_rows(asides_apart(with_dittos_filled(all_in_prices(without_fallbacks(rates_told_back(
+        earlier_as_quoted(without_model_talk(ungarbled(text))))))))))
