@@ -46,11 +46,27 @@ def test_chat_spellings_read_as_their_words(text, rows):
     assert _rows(text) == rows
 
 
+@pytest.mark.parametrize("text, rows", [
+    # corpus rows (holdout111 t8028, holdout85 h9004)
+    ("pls send 5kgrice 2kgsugar", [("order", "rice-1kg", 5), ("order", "sugar-1kg", 2)]),
+    ("5किलोचावल 2किलोचीनी भेजो", [("order", "rice-1kg", 5), ("order", "sugar-1kg", 2)]),
+    ("pls 5kgchawal 2kgcheeni bhejo", [("order", "rice-1kg", 5), ("order", "sugar-1kg", 2)]),
+    ("50kgatta + 48pkt maggi snd 2mrw", [("order", "atta-5kg", 10), ("order", "noodles-70g", 48)]),
+    # probes
+    ("send 2kgsalt and 3ltrsmustard oil", [("order", "salt-1kg", 2), ("order", "mustard-oil-1l", 3)]),
+    ("3किलोप्याज भेजो", [("order", "onion-1kg", 3)]),
+    ("send 10kgs rice", [("order", "rice-1kg", 10)]),  # near: a plural unit, then a space, as before
+])
+def test_count_unit_and_goods_typed_as_one_word(text, rows):
+    assert [(k, s, q) for k, s, q, *_ in _rows(text)] == rows
+
+
 @pytest.mark.parametrize("text, out", [
     ("thik h, 5 km door hai", "thik hai, 5 km door hai"),  # "km" beside a count is a distance
     ("4 kg rice for O17, 4 packets", "4 kg rice for O17, 4 packets"),  # "4" before goods is a count
     ("Hari mirch nahi chahiye", "Hari mirch nahi chahiye"),
     ("Plant 4B", "Plant 4B"),
+    ("10kgs please", "10kgs please"), ("5kgxyz", "5kgxyz"),  # no goods after the unit: left
 ])
 def test_words_that_stand_for_something_else_are_left(text, out):
     assert spelled_out(text) == out
