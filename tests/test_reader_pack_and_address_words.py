@@ -1,7 +1,8 @@
 """Words beside the goods that named nothing to the reader (session 31, fixer S): a soap's cake ("बट्टी", "batti",
 "टिकिया") and a curd's cup ("कप") as the selling unit itself, the plural "बोतलें" and the spelling "पैकिट" (lang.units,
 lang.guards), a supplier addressed as "Imran bhai" before the list (lang.addressed), and a model's end-of-sequence
-mark "</s>" left after the message (lang.clean). Each had been refused for that word."""
+mark "</s>" left after the message (lang.clean), and the formal "and" of a Hindi list ("तथा", "एवं": lang.reader_parts).
+Each had been refused for that word."""
 from __future__ import annotations
 
 import pytest
@@ -76,3 +77,16 @@ def test_an_end_of_sequence_mark_ends_the_message(text, rows):
 def test_a_struck_figure_in_html_is_not_an_end_mark():
     from lang.clean import strip_reasoning
     assert strip_reasoning("Sugar <s>₹42</s> ₹40 please, 10 kg.") == "Sugar <s>₹42</s> ₹40 please, 10 kg."
+
+
+@pytest.mark.parametrize("text, rows", [
+    # corpus row (holdout14 h14-hi-014)
+    ("हमें इस सप्ताह निम्नलिखित सामान की आवश्यकता है:\n30 किलो मसूर दाल ₹74 प्रति किलो तथा 4 बोरी चावल ₹36 प्रति किलो।",
+     [("order", "masoor-dal-1kg", 30, 7400), ("order", "rice-1kg", 200, 3600)]),
+    # probes
+    ("10 किलो चीनी तथा 5 किलो गुड़", [("order", "sugar-1kg", 10, None), ("order", "jaggery-1kg", 5, None)]),
+    ("10 kilo cheeni tatha 5 kilo gud bhejiye", [("order", "sugar-1kg", 10, None), ("order", "jaggery-1kg", 5, None)]),
+    ("10 किलो चीनी और 5 किलो गुड़", [("order", "sugar-1kg", 10, None), ("order", "jaggery-1kg", 5, None)]),  # near
+])
+def test_the_formal_and_of_a_list(text, rows):
+    assert _rows(text) == rows
