@@ -52,6 +52,7 @@ QUESTION_OPENERS = _keys("will would can could shall should is are do does did h
 _HINDI_OPENERS = _keys("kya क्या kyaa kyu kyun")
 #: "Arre" as written (it folds as "are"): a call for attention opening an English line, never "Are …?" asking.
 _ARRE = frozenset(("arre", "arrey", "arey"))
+_NOT = fold("not")  # "Do not deliver O30.": a bidding, not "Do …?" asking (a "?" still asks)
 CONDITION_OPENERS = _keys("if agar अगर yadi यदि provided unless jab बशर्ते")
 _THEN = _keys("then to तो toh")
 _THEN_HI = _keys("to तो toh")
@@ -328,7 +329,7 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
         act = Act()
         keys = [tokens[i].key for i in words]
         act.question = keys[0] in (_HINDI_OPENERS if hindi else QUESTION_OPENERS) and _opens(tokens, lo, words[0]) and \
-            tokens[words[0]].text.lower() not in _ARRE or \
+            tokens[words[0]].text.lower() not in _ARRE and keys[1:2] != [_NOT] or \
             _asked(asks, lo, hi, tags) or _told_when(keys) or told_whether(keys)  # lang.whether_asked
         then_at = next((words[k] for k in range(1, len(keys)) if keys[k] in _THEN_HI and tokens[words[k]].text.lower() != "too" and not (
             tokens[words[k]].text.lower() == "to" and (keys[k - 1] in _TO_BEFORE or k + 1 < len(keys) and keys[k + 1]

@@ -12,7 +12,8 @@
 7. ``lang.asides.asides_apart`` — a reason in brackets after a request as a sentence of its own;
 7a. ``lang.stock_then_plan.stock_then_plan`` — stock left ", so we will place an order later" as two sentences;
 8. ``lang.csv_rows.csv_rows`` — an order's comma-separated rows under a header ("item,qty,unit,rate") as lines;
-9. ``lang.full_container.one_full`` — "a full bori", "एक पूरी बोरी" as one sack.
+9. ``lang.full_container.one_full`` — "a full bori", "एक पूरी बोरी" as one sack;
+10. ``lang.text_speak.spelled_out`` — chat spellings written out ("O12 cncl krdo plz", "B14 amt glt h chk kro").
 
 Each returns its text unchanged when it finds nothing to do; each is linear in the length.
 """
@@ -31,11 +32,13 @@ from lang.fallbacks import without_fallbacks
 from lang.full_container import one_full
 from lang.garbled import ungarbled
 from lang.model_talk import without_model_talk
+from lang.text_speak import spelled_out
 
 __all__ = ["prepared"]
 
 
 def prepared(text: str) -> str:
-    """``text`` after the thirteen passes of the module docstring. Never raises."""
+    """``text`` after the fourteen passes of the module docstring. Never raises."""
     text = all_in_prices(without_fallbacks(rates_told_back(earlier_as_quoted(without_model_talk(ungarbled(text))))))
-    return one_full(csv_rows(stock_then_plan(asides_apart(same_counts_filled(with_dittos_filled(counts_as_rates(text)))))))
+    return spelled_out(one_full(csv_rows(stock_then_plan(asides_apart(same_counts_filled(with_dittos_filled(
+        counts_as_rates(text))))))))

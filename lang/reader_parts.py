@@ -25,6 +25,7 @@ from lang.cues import CUES
 from lang.fig_index import figs_after_words, figs_between
 from lang.intents import ITEM_INTENTS, Intent
 from lang.items import NOT_ITEM_WORDS, ItemMatcher, ItemMention, matcher_for
+from lang.name_signs import emoji_sku  # an emoji naming goods before its count does not end a clause ("🥚 2 trays")
 from lang.language import Token, detect_language, fold, fold_phrase, fold_phrases, fold_words as _keyset, language_of, \
     normalize, tokenize
 from lang.numbers import NumberSpan, numbers_in_tokens
@@ -211,7 +212,8 @@ _LOWERED = _CUT_TO | _keyset("reduced kam कम")  # "80 किलो से �
 #: "20 किलो पनीर … उसमें से 5 किलो", a part of the whole).
 _FROM_ONLY = _keyset("se से")
 #: Words a plain list of goods may carry besides names, figures and units ("Toor and moong, 20 kg each please").
-_LIST_FILLER = _keyset("please pls plz kindly ji bhai bhaiya sir madam sahab saheb sahib साहब liye लिए लिये and aur और of ka ke ki का के की each the a an "
+_LIST_FILLER = _keyset("please pls plz kindly ji bhai bhaiya sir madam sahab saheb sahib साहब liye लिए लिये and aur और tatha तथा evam एवं "
+                       "of ka ke ki का के की each the a an "  # (the formal "and": "30 किलो मसूर दाल ₹74 प्रति किलो तथा 4 बोरी चावल")
                        "also bhi भी kripya कृपया sirf only total for at n asap jaldi urgent today aaj आज "
                        "wala wale wali वाला वाले वाली x "
                        # discourse fillers of chat ("Anyway — two and a half dozen eggs please", "Haan ji, 20 kilo …")

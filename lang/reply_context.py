@@ -34,9 +34,10 @@ from typing import Callable
 
 from lang.clean import clean, quoted_context, quoted_lines
 from lang.items import matcher_for
+from lang.placed_read import placed_read  # (read after this module's readings: lang.reader)
 from lang.language import normalize
 
-__all__ = ["read_with_context", "TRAY_WORDS", "tray_goods", "set_aside_words", "quote_priced_for"]
+__all__ = ["read_with_context", "placed_read", "TRAY_WORDS", "tray_goods", "set_aside_words", "quote_priced_for"]
 
 #: A tray, in the three languages ("3 trays", "per tray", "4 ट्रे", "3 tray"; not "ट्रेडर्स", "tre" alone).
 TRAY_WORDS = re.compile(r"(?i)\btrays?\b|ट्रे(?![\u0900-\u097f])")

