@@ -36,7 +36,8 @@ def price_for_each(reader, fig, figs: list) -> bool:
            for f in figs[-6:]):
         return True  # "rice and sugar 10 kg each at ₹40/kg", "dono 10 kilo, ₹40 kilo"
     k = fig.pos + 1  # (the figure may hold its "each": "₹40 each" is one price a unit)
-    while k < fig.end + 3 and (reader._sym(k) == "/" or reader._word(k) in _PER_UNIT or reader.tokens[k].kind == "num"):
+    while k < min(fig.end + 3, reader.n) and (reader._sym(k) == "/" or reader._word(k) in _PER_UNIT
+                                              or reader.tokens[k].kind == "num"):
         k += 1
     return reader._word(k) in _EACH_AFTER and reader._word(k + 1) != "of"  # "at ₹40 each" (not "₹40 each of …")
 
