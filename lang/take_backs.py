@@ -32,6 +32,7 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 from lang.acts import NEGATIONS
 from lang.language import has_phrase
 from lang.cancelled_before import CancelledBeforeMixin
+from lang.goods_kept import goods_kept
 
 #: Phrases that take a cancel back when they follow it in a clause naming no goods (folded, any script).
 _TAKE_BACK = frozenset(tuple(fold(w) for w in p.split()) for p in (
@@ -79,9 +80,8 @@ _KAL = frozenset(fold(w) for w in "kal कल".split())
 #: Payments to come: the reader's ``_LATER`` plus delivery terms ("on delivery", "delivery pe", "डिलीवरी पर").
 _DELIVERY = frozenset(fold(w) for w in "delivery receipt arrival डिलीवरी".split())
 _ON = frozenset(fold(w) for w in "on upon after pe par पर ke के baad बाद".split())
-#: Words that narrow what was just said ("Cancel O1. Actually, only the sugar", "— sorry, I mean just the rice").
 _NARROWED = frozenset(fold(w) for w in "actually only just mean rather instead sirf सिर्फ़ सिर्फ matlab मतलब "
-                      "balki बल्कि".split())
+                      "balki बल्कि".split())  # narrowing: "Cancel O1. Actually, only the sugar", "— I mean just the rice"
 #: Pronouns a cancel may point back with ("remove it", "ise hata do", "इसे हटा दीजिए").
 _IT = frozenset(fold(w) for w in "it them ise isko use usko inhe unhe इसे इसको उसे उसको इन्हें उन्हें".split())
 #: A day to come beside a payment with no past verb ("Paying B3 on Monday", "after the festival"): later.
@@ -114,7 +114,7 @@ class TakeBacksMixin(CancelledBeforeMixin):
 
     def _second_look(self, reading: Reading) -> Reading:
         """The reading the shop may act on: refused or trimmed where a cancel or payment is not one now."""
-        reading = self._cancels_done_before(reading)  # lang.cancelled_before: "we cancelled O15 on Monday"
+        reading = goods_kept(self, self._cancels_done_before(reading))  # lang.cancelled_before, lang.goods_kept
         kinds = {i.kind for i in reading.intents} if reading.readable else set()
         if "cancel" in kinds:
             reading = self._cancel_look(reading)
