@@ -28,9 +28,15 @@ def price_for_each(reader, fig, figs: list) -> bool:
     -> False; "Chawal aur cheeni dono 10 kilo, ₹40 kilo" -> True; "दोनों 20-20 पैकेट, ₹100 प्रति पैकेट" -> True."""
     clause_of, pos = reader.clause_of, fig.pos
     clause = clause_of[pos]
-    before = [m for m in reader.mentions if clause_of[m.first] == clause and m.first < pos]
-    if len({m.sku for m in before}) < 2 or None in {m.sku for m in before} or any(
-            clause_of[m.first] == clause and m.first > pos for m in reader.mentions):
+    by_clause = reader.__dict__.get("_mentions_by_clause")
+    if by_clause is None:  # (once a message: a scan of every mention per price was quadratic)
+        by_clause = reader._mentions_by_clause = {}
+        for m in reader.mentions:
+            by_clause.setdefault(clause_of[m.first], []).append(m)
+    here = by_clause.get(clause, ())
+    before = [m for m in here if m.first < pos]
+    if len(before) < 2 or len({m.sku for m in before}) < 2 or None in {m.sku for m in before} or len(before) < len(
+            here):
         return False
     last_goods = max(m.last for m in before)
     if any(f.kind == "qty" and f.note == "each" and clause_of[f.pos] == clause and last_goods <= f.pos < pos
