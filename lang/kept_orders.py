@@ -72,6 +72,12 @@ def kept_in_brackets(reader) -> set[str]:
     return {i for p, i in reader.order_ids if any(lo < p < hi for lo, hi in spans)}
 
 
+def aside_from(reader, k: int, p: int) -> bool:
+    """Token ``k`` stands in a keeping bracket (``keeping_brackets``) that token ``p`` is outside of: "Cancel O1 and O2
+    (keep O3)" — the "keep" is O3's, not O2's (``lang.take_backs``)."""
+    return any(lo < k < hi and not lo < p < hi for lo, hi in keeping_brackets(reader))
+
+
 def keeping_brackets(reader) -> list[tuple[int, int]]:
     """(open, close) token positions of the brackets holding a word of keeping and no cancel word: "(keep O2)",
     "(O2 rakhna)", "(O2 ठीक है)"; [] when the message has no word of keeping. Once a message."""
