@@ -19,3 +19,7 @@ def test_an_order_kept_in_brackets_stays(text):
 def test_an_order_added_in_brackets_is_cancelled_too():
     assert intents("Cancel O1 (and O2).", email=True) == CANCEL_O1 + [("cancel", None, None, None, "O2", None)]
     assert intents("Cancel O2 (keep O3)", email=True) == [("cancel", None, None, None, "O2", None)]
+
+
+def test_the_keep_in_a_bracket_is_the_bracket_orders():
+    assert intents("Cancel O1 and O2 (keep O3).", email=True) == CANCEL_O1 + [("cancel", None, None, None, "O2", None)]
