@@ -40,7 +40,7 @@ def count_for_count(reader) -> None:
         if nxt in counts and (k in counts or k - 1 in reader.item_tokens) and not _unit_after(reader, nxt) \
                 and not _unit_after(reader, k) and not (
                 toks[nxt - 1].kind == "sym" and toks[nxt - 1].text == "₹"):
-            reader.refused_why = why("ambiguous_intent.count_unit", was=toks[k].text, now=toks[nxt].text)
+            reader.refused_why = why("ambiguous_intent.count_unit", m=toks[k].text, n=toks[nxt].text)
             return  # (session 31: "what is 15 for?" read as asking how much curd; say what the number lacks)
 
 

@@ -29,9 +29,9 @@ def test_a_change_with_no_unit_asks_the_unit(text):
 
 def test_the_unit_reason_is_in_the_suppliers_language():
     from lang.reasons import word
-    hi = word("ambiguous_intent.count_unit", {"was": "20", "now": "15"}, "hi")
+    hi = word("ambiguous_intent.count_unit", {"m": "20", "n": "15"}, "hi")
     assert "पैकेट" in hi and "कितना" not in hi and not any("a" <= ch <= "z" for ch in hi.lower())
-    assert "packet" in word("ambiguous_intent.count_unit", {"was": "20", "now": "15"}, "hinglish")
+    assert "packet" in word("ambiguous_intent.count_unit", {"m": "20", "n": "15"}, "hinglish")
 
 
 def test_with_the_unit_it_cuts():
