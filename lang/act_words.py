@@ -9,7 +9,7 @@ from lang.units import SACK_KG
 
 __all__ = ["so_after", "MAKE_IT", "CORRECT", "LOWER", "THEIRS", "LOWER_TO", "NEW_FIRST", "MAKE_IT_ONE", "DELIVERY_TERMS",
            "FINAL", "STATED", "KG_IN", "WHOLE", "HOLD", "HOW_MUCH", "CANCEL_VERBS", "TAKE", "WOULD", "BE",
-           "PRICE_NOUNS", "THIS_PRICE", "OTHERWISE", "BILL_WORDS"]
+           "PRICE_NOUNS", "THIS_PRICE", "OTHERWISE", "BILL_WORDS", "GOODS_KEPT"]
 
 MAKE_IT = {tuple(fold(w) for w in p.split()) for p in ("kar do", "kar dijiye", "kar dijie", "kar dena", "kar doge",
                                                        "kar sakte", "कर दो", "कर दीजिए", "कर दीजिये", "कर दें",
@@ -32,6 +32,12 @@ THIS_PRICE = frozenset(fold(w) for w in "this these that is isi in us usi इस
 OTHERWISE = fold_words("otherwise else warna varna वरना")
 #: A bill named by its word, in a sentence asking it corrected (``lang.bill_sent``, ``lang.rest_with_bill``).
 BILL_WORDS = fold_words("bill invoice बिल इनवॉइस")
+#: Words after a whole order's cancel that keep some of its goods ("Cancel O2, but keep the rice", "— the rice stays",
+#: "we still want the rice", "O3 cancel karo, chawal rakhna", "O2 रद्द कीजिए, पर चावल रखिए"): ``lang.take_backs`` and
+#: ``lang.kept_beside_cancel`` refuse the cancel (which goods go?), for the reader does not know the order's other goods.
+GOODS_KEPT = fold_words("keep keeping stays stay remain remains but except apart besides excluding rakhna rakho rakhiye "
+                        "rakhie rakhen rakhein rehne rahne rahega rahegi chhodkar chodkar alawa alaava siwa siwaay "
+                        "lekin magar रखना रखो रखिए रखिये रखें रहने रहेगा रहेगी छोड़कर अलावा सिवा सिवाय लेकिन मगर पर")
 NEW_FIRST = frozenset(fold(w) for w in "instead rather".split())  # "3 trays instead of 5": the new count first
 MAKE_IT_ONE = frozenset(fold(w) for w in "karo karoge kijiye kariye kariyega करो करोगे कीजिए कीजिये करिए करिये "
                                          "करियेगा do दो karenge करेंगे".split())  # ("besan 28 nahi, 25 do": ₹25

@@ -12,7 +12,7 @@ accepts and orders (``lang.rate_fine``) and "Usual rates are fine" below a list 
 (``lang.usual_rate_fine``), nor "if that is agreeable to you" after our own price (``lang.agreement_asked``), as does "We confirm atta at the quoted rates" (``lang.confirm_rates``); a word of giving right after an amount, with no goods named, asks for the
 money (``money_asked``); a figure corrected on the spot ("₹36 — sorry, ₹35") is
 dropped (``lang.slips``), "5 tray no, 4" counts 4 trays (``lang.count_after_no``), "Not three, send two peti" asks two (``lang.denied_count``), "We confirm chana dal at ₹72 per kg" agrees to it (``lang.confirmed_price``), as is a count said again alone ("3 tray. 3 tray.", ``lang.said_again``); a bare number in a payment
-of one bill is its amount ("Paid B7 3450 via UPI", ``lang.paid_bare``), and "संशोधित राशि … भेज दी" pays the revised amount, no dispute (``lang.revised_paid``); as is a pack's size after its price ("₹215 का 5 किलो बैग", ``lang.pack_size_priced``); a price told of the past beside a new request is no price of it (``lang.past_prices``), nor one
+of one bill is its amount ("Paid B7 3450 via UPI", ``lang.paid_bare``), and "संशोधित राशि … भेज दी" pays the revised amount, no dispute (``lang.revised_paid``); as is a pack's size after its price ("₹215 का 5 किलो बैग", ``lang.pack_size_priced``); a price told of the past beside a new request is no price of it (``lang.past_prices``), nor are goods of a complaint of the past asked ("पिछली बार का दूध खट्टा निकला था", ``lang.past_complaint``), nor one
 compared against ("better than Sharma's ₹42", ``lang.compared_price``), nor one told "for context" beside a price of the
 writer's own (``lang.context_prices``); what the
 shop's customers pay asks nothing (``lang.customer_prices``), nor another's price told as news
@@ -25,7 +25,7 @@ cancelled (``lang.instead_of.replaced_cancels``, a part of their own: ``lang.cou
 ``lang.order_by_place``), and goods taken off an order cut it (``lang.take_off``), as do
 goods cut from an order named by its day (``lang.cut_from_order``); a payment taken back ("Paid B7. Actually no, not yet") is
 refused (``lang.paid_back``), as are verdicts swapped ("other way round", ``lang.other_way``), and so is a bill said to charge too much with no bill named
-(``lang.bill_overcharge``), while a bill named and asked checked for too much is disputed (``lang.bill_checked``), as is one said to charge for goods that never came or twice (``lang.bill_short``) or whose bad goods are asked replaced or taken back (``lang.bad_goods_back``), and an order asked after alone in a question ("what happened to O35?", "O35 ka kya hua?") is a delivery question (``lang.asked_after``) that carries no goods asked "also" beside it ("O51 kab tak pahunchega, 10
+(``lang.bill_overcharge``), while a bill named and asked checked for too much is disputed (``lang.bill_checked``), as is one said to charge for goods that never came or twice (``lang.bill_short``), or whose goods never came or that is not ours, and so not paid ("B1 का माल आया ही नहीं, भुगतान नहीं करेंगे", ``lang.bill_denied``), or whose bad goods are asked replaced or taken back (``lang.bad_goods_back``), and an order asked after alone in a question ("what happened to O35?", "O35 ka kya hua?") is a delivery question (``lang.asked_after``), as is "O8 का मक्खन कल सुबह 8 बजे तक पहुँचा देना" (``lang.order_hurried``), that carries no goods asked "also" beside it ("O51 kab tak pahunchega, 10
 packet atta bhi bhejo", ``lang.sent_beside_question``), while "मसूर दाल का अपना भाव भी भेजिए" asks the rate
 (``lang.rate_also_sent``) and "Trim 5 kg sugar from the order" orders nothing (``lang.from_the_order``), and one asked checked beside another paid is refused (``lang.checked_unpaid``), as is "send the 24 litres along with the refined oil" (``lang.along_with``) and "milk ke saath 12 curd", "kal ki doodh wali gaadi ke saath" and "send 3 dozen with tomorrow's milk" (``lang.with_goods``), and "Curd and butter stay unchanged" beside a change names no goods asked (``lang.goods_kept``), nor "Hold the atta for now, but send the 20 kg sugar" the atta (``lang.held_goods``); "Gupta gives ₹41. Usse kam karo" asks how much lower and "₹2 less than MRP" is refused
 (``lang.lower_than``), as is "pichhli baar se thoda kam kar sakein to 30 kilo arhar" (``lang.less_than_before``); an old price asked
@@ -91,6 +91,7 @@ from lang.agreement_asked import agreement_asked
 from lang.arranged import arranged
 from lang.bill_checked import bill_checked
 from lang.bill_short import bill_short
+from lang.bill_denied import bill_denied
 from lang.bill_sent import bill_sent
 from lang.stock_heading import stock_heading
 from lang.struck_agreed import struck_agreed
@@ -110,6 +111,7 @@ from lang.how_much_asked import how_much_asked
 from lang.how_much_self import how_much_self
 from lang.bad_goods_back import bad_goods_back
 from lang.asked_after import asked_after
+from lang.order_hurried import order_hurried
 from lang.sent_beside_question import sent_beside
 from lang.rate_also_sent import rate_also_sent
 from lang.from_the_order import from_the_order
@@ -189,6 +191,7 @@ from lang.repeat_changed import repeat_changed
 from lang.terms_attached import terms_attached
 from lang.refused_then_ok import refused_then_ok
 from lang.past_prices import past_prices
+from lang.past_complaint import past_complaint
 from lang.percent_of_price import percent_of_price
 from lang.pack_size_priced import pack_size_priced
 from lang.set_to import count_set
@@ -265,6 +268,7 @@ def after_acts(reader) -> None:
     revised_paid(reader)
     pack_size_priced(reader)
     past_prices(reader)
+    past_complaint(reader)
     compared_prices(reader)
     context_prices(reader)
     old_rate_offered(reader)
@@ -303,8 +307,10 @@ def after_acts(reader) -> None:
     revised_bill(reader)
     bill_checked(reader)
     bill_short(reader)
+    bill_denied(reader)
     bad_goods_back(reader)
     asked_after(reader)
+    order_hurried(reader)
     sent_beside(reader)
     rate_also_sent(reader)
     from_the_order(reader)

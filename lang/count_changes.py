@@ -7,6 +7,7 @@ from __future__ import annotations
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.acts import NEGATIONS
 from lang.count_apart import packs_with_a_size
+from lang.cut_to import cut_down_to
 
 #: "to" before the count an order is cut down to (not the count cut).
 _TO = frozenset(fold(w) for w in "to tak तक".split())
@@ -138,7 +139,10 @@ class CountChangesMixin:
                 if len(qs) == 1 and self._word(chosen[0].pos - 1) in _TO:  # "reduce the rice in O12 to 30 kg":
                     raise _Fail(why("ambiguous_intent.figure", figure=self._fig_text(chosen[0])), "cancel")  # from?
                 units = chosen[1]
-                qs = [f for f in qs if f is chosen[0] or self._whole_of(f)]  # "of the 20 kg": the order's whole
+                if self._word(chosen[0].pos - 1) in _TO:  # "Reduce sugar to 10 kg in O1 (from 25 kg)": 10 kg is
+                    units = cut_down_to(self, chosen, list(zip(qs, counts)), lambda f: _Fail(why(
+                        "ambiguous_intent.figure", figure=self._fig_text(f)), "cancel"))  # what is left (lang.cut_to)
+                qs = [f for f in qs if f is chosen[0] or self._whole_of(f) or units != chosen[1]]  # "of the 20 kg"
         self.used_pos.update(f.pos for f in qs)
         ids = self._ids_for(self.order_ids, line.clause) if self.order_ids else []
         return Intent(kind="cancel", sku=item.sku, quantity=units, order_id=ids[0] if ids else None)

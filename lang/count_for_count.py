@@ -1,7 +1,7 @@
 """Two bare numbers joined as one count for another: "O42 me cheeni 20 ki jagah 15 kar do aur namak hata do", "O12 में
 आलू 40 की जगह 25 कर दो", "chawal 50 se 40". With no unit said, "15 kar do" had read as a price asked: an offer of
-the 20 kg at ₹15, silently (breaker AO). ``count_for_count`` refuses such a message (``ambiguous_intent.figure``:
-what is 15 for? — kg or ₹): the unit decides whether a count is changed or a price asked. The first number counts
+the 20 kg at ₹15, silently (breaker AO). ``count_for_count`` refuses such a message (``ambiguous_intent.count_unit``:
+15 instead of 20 — 15 what? a unit for a count, ₹ for a price): the unit decides whether a count is changed or a price asked. The first number counts
 though the figures dropped it ("O14 ⏎ chawal 50 se 40 ⏎ cheeni hata do ⏎ chai patti 2 kilo aur add karo" had ordered
 40 kg rice, silently: holdout104), when the goods stand right before it.
 """
@@ -40,8 +40,8 @@ def count_for_count(reader) -> None:
         if nxt in counts and (k in counts or k - 1 in reader.item_tokens) and not _unit_after(reader, nxt) \
                 and not _unit_after(reader, k) and not (
                 toks[nxt - 1].kind == "sym" and toks[nxt - 1].text == "₹"):
-            reader.refused_why = why("ambiguous_intent.figure", figure=toks[nxt].text)
-            return
+            reader.refused_why = why("ambiguous_intent.count_unit", m=toks[k].text, n=toks[nxt].text)
+            return  # (session 31: "what is 15 for?" read as asking how much curd; say what the number lacks)
 
 
 def _unit_after(reader, k: int) -> bool:

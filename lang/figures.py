@@ -4,6 +4,7 @@ from __future__ import annotations
 from lang.boxed_goods import box_is_piece
 from lang.list_numbers import list_numbers
 from lang.rate_of import counted_before
+from lang.price_each import price_for_each
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 _NO, _ONE_W = fold("no"), fold("one")  # after a figure a negation ("sugar 46 no 42 ok"), not "No. 42"
 
@@ -23,8 +24,7 @@ _PAISE_WORDS = frozenset(fold(w) for w in "paise paisa pese पैसे पै�
 _CONTAINERS = frozenset(("case", "packet", "box", "sack", "carton"))  # "48 per carton": the contents, not a price
 #: "both 15 kg", "dono 15 kilo", "दोनों 15 किलो": so much of each item named.
 _BOTH = frozenset(fold(w) for w in "both dono donon दोनों दोनो sabka sabke sabki सबका सबके सबकी".split())
-_OF = frozenset(fold(w) for w in "ka ke ki का के की".split())
-_ONE_EACH, _EVERY = frozenset(fold(w) for w in "ek एक".split()), frozenset(fold(w) for w in "har हर".split())
+_ONE_EACH, _EVERY = frozenset(fold(w) for w in "ek एक".split()), frozenset(fold(w) for w in "har हर".split())  # "har ek"
 #: "115 wale rate pe", "41 वाला भाव": the rate that is so much.
 _WALA = frozenset(fold(w) for w in "wala wale wali vala vale vali वाला वाले वाली".split())
 _ON = frozenset(fold(w) for w in "pe par पर per".split())  # "5 kilo ke bag pe ₹10 kam"
@@ -134,7 +134,7 @@ class FiguresMixin:
                     fig.kind = "size"  # "२ बोरी चीनी (५०-५० किलो)": each sack's size, said in brackets
                 elif a in each_at and fig.kind == "qty":
                     fig.note = "each"
-                elif fig.kind == "price" and self._price_of_all(fig):
+                elif fig.kind == "price" and (self._price_of_all(fig) or price_for_each(self, fig, figs)):
                     fig.note = "each"  # "Send 20 kg rice and 20 kg sugar, both at ₹40", "dono ₹90 kilo"
                 fig.clause = self.clause_of[a]
                 if figs and fig.kind == "price" and figs[-1].kind == "price" and figs[-1].end == fig.pos and \
@@ -185,8 +185,8 @@ class FiguresMixin:
         if unit is not None:
             if unit in ("packet", "piece") and value != value.to_integral_value() and not s.words:
                 return _Fig("price", value, a, after, unit=unit, mark="unit")  # "Maggi 11.50 packet": a price
-            if self._word(a - 1) in _BOTH or self._word(a - 1 - (self._word(a - 1) in _OF)) in _ONE_EACH and self._word(
-                    a - 2 - (self._word(a - 1) in _OF)) in _EVERY:  # "both 15 kg", "har ek (ka) 40 packet", "सबके 40"
+            if self._word(a - 1) in _BOTH or self._word(a - 1 - (self._word(a - 1) in _KA)) in _ONE_EACH and self._word(
+                    a - 2 - (self._word(a - 1) in _KA)) in _EVERY:  # "both 15 kg", "har ek (ka) 40 packet", "सबके 40"
                 return _Fig("qty", value, a, after, unit=unit, note="each")
             if self._word(after) == "of" and self._word(after + 1) in ("each", "both"):
                 return _Fig("qty", value, a, after + 2, unit=unit, note="each")  # "Send 25 kg of each / of both."

@@ -37,6 +37,7 @@ from __future__ import annotations
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.acts import LATIN_NEGATIONS, NEGATIONS, NOT_NEGATION_AFTER, NOT_NEGATION_BEFORE
 from lang.either_guard import WEEKDAYS
+from lang.kept_orders import kept_in_brackets
 from lang.language import fold, fold_words
 
 #: Words that leave some out of a request ("Cancel everything except O8", "O8 ke alawa sab cancel").
@@ -318,6 +319,8 @@ class IdGuardMixin:
             if any(self.tokens[k].kind == "word" and self.tokens[k].key in NEGATIONS
                    for k in range(max(0, p - 2), min(self.n, p + 3))):
                 continue  # "Paid ₹450 for B17 (not B16)", "B16 nahi, B17 ka": said not to be meant
+            if other in kept_in_brackets(self):
+                continue  # "Cancel O1 (keep O2)": said to be kept (lang.kept_orders)
             if self.chunk_of[p] in chunks:
                 return True
             if all(t.kind != "word" or t.key in _LIST_WORDS for t in self.tokens[slice(*self._id_chunk_span(p))]):

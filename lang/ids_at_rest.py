@@ -34,6 +34,7 @@ from lang.acts import NEGATIONS
 from lang.id_guard import COMPLAINT_WORDS
 from lang.language import fold, fold_words
 from lang.new_order import adds_only_new
+from lang.kept_orders import kept_in_brackets
 
 __all__ = ["at_rest"]
 
@@ -70,8 +71,8 @@ def at_rest(reader, pos: int, ident: str, intents: list) -> bool:
     if ident.startswith("B"):
         return _before_a_time(reader, pos) or _in_signature(reader, pos, said) or _to_follow(reader, pos, intents, said)
     if ident not in said:
-        said[ident] = ident.startswith("O") and bool(intents) and _nothing_else_for_it(reader, intents) and \
-            _order_at_rest(reader, ident, said)
+        said[ident] = ident.startswith("O") and bool(intents) and _nothing_else_for_it(reader, intents) and (
+            ident in kept_in_brackets(reader) or _order_at_rest(reader, ident, said))  # "Cancel O1 (keep O2)"
     return said[ident]
 
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from lang.acts import NEGATIONS
-from lang.kept_orders import not_kept
+from lang.kept_orders import keeping_brackets, not_kept
 from lang.bills_asked_again import ORDER_ASKED, asked_again
 from lang.cited_bills import cited_bills, cited_orders
 from lang.dispute_told import dispute_told_before
@@ -92,8 +92,10 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
         chunk), so a clause of many cancels stays linear. ``bills``: bill ids ("B103 aur B104 dono galat hain": both
         disputed)."""
         if not hasattr(self, "_bare_ids"):
+            aside = {k for lo, hi in keeping_brackets(self) for k in range(lo, hi + 1)}  # "and O2 (keep O3)"
             spoken = {self.chunk_of[k] for k in range(self.n) if self.tokens[k].kind in ("word", "num")
-                      and k not in self.taken and self.tokens[k].key not in _ID_FILLER} | {c.chunk for c in self.cues}
+                      and k not in self.taken and k not in aside and self.tokens[k].key not in _ID_FILLER} | {
+                c.chunk for c in self.cues if c.pos not in aside}
             self._bare_ids: dict[tuple[bool, int], list[tuple[int, str]]] = {}  # (bills?, clause) -> (chunk, id) of
             self._id_first_at: dict[tuple[int, str], int] = {}  # ids in silent chunks; (clause, id) -> first named
             for is_bill, ids in ((False, self.order_ids), (True, self.bill_ids)):

@@ -8,6 +8,12 @@ from __future__ import annotations
 __all__ = ["GUARD_WHY", "REQUEST_NAMES", "REQUEST_PARAMS", "request_names"]
 
 GUARD_WHY: dict[str, dict[str, str]] = {
+    "ambiguous_intent.count_unit": {"en": "{n} instead of {m} — {n} what? for a count write its unit (e.g. "
+                                          "'{n} packets' or '{n} kg'), for a price write ₹",
+                                    "hi": "{m} की जगह {n} — {n} क्या? गिनती हो तो इकाई लिखिए (जैसे '{n} पैकेट' या "
+                                          "'{n} किलो'), भाव हो तो ₹ लिखिए",
+                                    "hinglish": "{m} ki jagah {n} — {n} kya? ginti ho toh unit likhiye (jaise "
+                                                "'{n} packet' ya '{n} kilo'), bhav ho toh ₹ likhiye"},
     "no_price.anothers_rate": {"en": "what price for {item}? another item's rate is not a price written here; write "
                                      "the price itself",
                                "hi": "{item} का भाव लिखिए; दूसरे सामान वाला रेट यहाँ लिखा भाव नहीं है",

@@ -32,6 +32,8 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 from lang.acts import NEGATIONS
 from lang.language import has_phrase
 from lang.cancelled_before import CancelledBeforeMixin
+from lang.kept_beside_cancel import kept_beside_cancel
+from lang.kept_orders import aside_from
 
 #: Phrases that take a cancel back when they follow it in a clause naming no goods (folded, any script).
 _TAKE_BACK = frozenset(tuple(fold(w) for w in p.split()) for p in (
@@ -79,9 +81,8 @@ _KAL = frozenset(fold(w) for w in "kal कल".split())
 #: Payments to come: the reader's ``_LATER`` plus delivery terms ("on delivery", "delivery pe", "डिलीवरी पर").
 _DELIVERY = frozenset(fold(w) for w in "delivery receipt arrival डिलीवरी".split())
 _ON = frozenset(fold(w) for w in "on upon after pe par पर ke के baad बाद".split())
-#: Words that narrow what was just said ("Cancel O1. Actually, only the sugar", "— sorry, I mean just the rice").
 _NARROWED = frozenset(fold(w) for w in "actually only just mean rather instead sirf सिर्फ़ सिर्फ matlab मतलब "
-                      "balki बल्कि".split())
+                      "balki बल्कि".split())  # narrowing: "Cancel O1. Actually, only the sugar", "— I mean just the rice"
 #: Pronouns a cancel may point back with ("remove it", "ise hata do", "इसे हटा दीजिए").
 _IT = frozenset(fold(w) for w in "it them ise isko use usko inhe unhe इसे इसको उसे उसको इन्हें उन्हें".split())
 #: A day to come beside a payment with no past verb ("Paying B3 on Monday", "after the festival"): later.
@@ -114,7 +115,7 @@ class TakeBacksMixin(CancelledBeforeMixin):
 
     def _second_look(self, reading: Reading) -> Reading:
         """The reading the shop may act on: refused or trimmed where a cancel or payment is not one now."""
-        reading = self._cancels_done_before(reading)  # lang.cancelled_before: "we cancelled O15 on Monday"
+        reading = kept_beside_cancel(self, self._cancels_done_before(reading))  # lang.cancelled_before, lang.kept_beside_cancel
         kinds = {i.kind for i in reading.intents} if reading.readable else set()
         if "cancel" in kinds:
             reading = self._cancel_look(reading)
@@ -192,10 +193,9 @@ class TakeBacksMixin(CancelledBeforeMixin):
                                           "items": [r for r in reading.items if r.sku not in kept]})
 
     def _either_or_kept(self, reading: Reading, first: int) -> Reading | None:
-        """The reading when the orders cancelled are one or the other ("O270 या O271, जो अभी तक न निकला हो, उसे रद्द
-        कर दें": which one? refused ``no_id.order``), or one is named again with a keep word: kept and not
-        cancelled ("O51 cancel karo, O53 rehne do"), or refused when it was also named with the cancel ("Cancel
-        O51 and O53. Keep O53 though.": ``ambiguous_intent.cancel_taken_back``); None when none of these."""
+        """The reading when the orders cancelled are one or the other ("O270 या O271, जो अभी तक न निकला हो, उसे रद्द कर
+        दें": refused ``no_id.order``), or one is named again with a keep word (not another's in brackets): kept ("O51
+        cancel karo, O53 rehne do"), or refused when also named with the cancel (``ambiguous_intent.cancel_taken_back``)."""
         cancelled = {i.order_id for i in reading.intents if i.kind == "cancel" and i.order_id}
         if not cancelled:
             return None
@@ -209,8 +209,8 @@ class TakeBacksMixin(CancelledBeforeMixin):
         kept = set()
         for p, i in ids:
             if i in cancelled and p > first and self.chunk_of[p] not in cancel_chunks and any(
-                    self._word(k) in _KEEP_ID and self.chunk_of[k] == self.chunk_of[p]
-                    for k in range(max(0, p - 3), min(self.n, p + 4))):
+                    self._word(k) in _KEEP_ID and self.chunk_of[k] == self.chunk_of[p] and not aside_from(self, k, p)
+                    for k in range(max(0, p - 3), min(self.n, p + 4))):  # ("Cancel O1 and O2 (keep O3)": O3's)
                 if any(q != p and j == i and self.clause_of[q] in cancel_clauses for q, j in ids):
                     return self._refuse(reading, "ambiguous_intent.cancel_taken_back",
                                         text=self._clause_text(self.clause_of[p]))
