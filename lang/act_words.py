@@ -83,6 +83,8 @@ BE = fold("be")
 
 
 _IS_NOW = frozenset(fold(w) for w in "hai hain है हैं".split())
+#: A past told ("bik gaya", "खत्म हो गया", "aa gaye the"): before "to"/"तो" it says "so" ("… bik gaya, toh …").
+_WAS = frozenset(fold(w) for w in "gaya gayi gaye gya gyi tha thi the गया गई गए गयी था थी थे".split())
 
 
 #: Words of agreeing or calling that may stand alone before "to"/"तो" = "so" ("बढ़िया, तो 30 किलो भेज दो", "Ok bhai,
@@ -93,10 +95,13 @@ _AGREED = frozenset(fold(w) for w in "badhiya badiya theek thik accha acha achha
 
 def so_after(tokens: list, lo: int, then_at: int, before: str) -> bool:
     """The "to"/"तो" at token ``then_at`` (a clause from token ``lo``; ``before``: the folded word before it) follows a
-    plain statement ("Is baar dhandha manda hai, to …") or only words of agreeing ("बढ़िया, तो …"): it means "so".
+    plain statement ("Is baar dhandha manda hai, to …"), a past told with no price ("Kal 30 kilo aloo bik gaya, toh
+    …") or only words of agreeing ("बढ़िया, तो …"): it means "so".
     A statement with a figure sets a condition ("Rate ₹36 hai to 20 kilo bhej do": if the rate is ₹36)."""
     if all(t.key in _AGREED for t in tokens[lo:then_at] if t.kind == "word"):
         return True
+    if before in _WAS and not any(t.kind == "sym" and t.text == "₹" for t in tokens[lo:then_at]):
+        return True  # "Kal 30 kilo aloo bik gaya, toh 40 kilo bhej do": a fact of the past, so (trial 31; no price)
     return before in _IS_NOW and not any(t.kind == "num" or t.kind == "sym" and t.text == "₹" for t in tokens[lo:then_at])
 
 
