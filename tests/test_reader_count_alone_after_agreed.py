@@ -16,6 +16,10 @@ _RICE = [("order", "rice-1kg", 10, None, None, None)]
     ("Colgate ₹47 pe done. 24 piece. Aur 10 kilo chawal bhejo.", _COLGATE + _RICE),
     ("Colgate ₹47 is fine. 24 pieces. Also send 10 kg rice.", _COLGATE + _RICE),
     ("कोलगेट ₹47 ठीक है। 24 पीस। और 10 किलो चावल भेजिए।", _COLGATE + _RICE),
+    ("आटा ₹215 ठीक है। 12 पैकेट। और 5 किलो चीनी भेजिए।", [("accept", "atta-5kg", None, 21500, None, None), (
+        "order", "atta-5kg", 12, None, None, None), ("order", "sugar-1kg", 5, None, None, None)]),
+    ("Atta ₹215 theek hai. 12 packet. Aur 5 kilo cheeni bhejo.", [("accept", "atta-5kg", None, 21500, None, None), (
+        "order", "atta-5kg", 12, None, None, None), ("order", "sugar-1kg", 5, None, None, None)]),
     ("Toor dal ₹136 is fine. 25 kg. Moong dal ₹109 is fine too. 15 kg.",
      [("accept", "toor-dal-1kg", None, 13600, None, None), ("order", "toor-dal-1kg", 25, None, None, None),
       ("accept", "moong-dal-1kg", None, 10900, None, None), ("order", "moong-dal-1kg", 15, None, None, None)]),
