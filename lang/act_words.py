@@ -83,8 +83,12 @@ BE = fold("be")
 
 
 _IS_NOW = frozenset(fold(w) for w in "hai hain है हैं".split())
-#: A past told ("bik gaya", "खत्म हो गया", "aa gaye the"): before "to"/"तो" it says "so" ("… bik gaya, toh …").
-_WAS = frozenset(fold(w) for w in "gaya gayi gaye gya gyi tha thi the गया गई गए गयी था थी थे".split())
+#: A past told before "to"/"तो" says "so": a past perfect ("toot gaye the, to …") or goods sold, finished or broken
+#: ("bik gaya, toh …", "खत्म हो गया, तो …"). Any other "… ho gaya to" / "aa gaya to" is a condition ("if it comes").
+_HAD = frozenset(fold(w) for w in "tha thi the था थी थे".split())
+_WAS = frozenset(fold(w) for w in "gaya gayi gaye gya gyi गया गई गए गयी".split())
+_GONE = frozenset(fold(w) for w in "bik bika biki bike बिक बिका बिकी बिके khatam khatm khtm ख़त्म खत्म toot tut टूट "
+                  "sold".split())
 
 
 #: Words of agreeing or calling that may stand alone before "to"/"तो" = "so" ("बढ़िया, तो 30 किलो भेज दो", "Ok bhai,
@@ -100,8 +104,10 @@ def so_after(tokens: list, lo: int, then_at: int, before: str) -> bool:
     A statement with a figure sets a condition ("Rate ₹36 hai to 20 kilo bhej do": if the rate is ₹36)."""
     if all(t.key in _AGREED for t in tokens[lo:then_at] if t.kind == "word"):
         return True
-    if before in _WAS and not any(t.kind == "sym" and t.text == "₹" for t in tokens[lo:then_at]):
-        return True  # "Kal 30 kilo aloo bik gaya, toh 40 kilo bhej do": a fact of the past, so (trial 31; no price)
+    told = [t.key for t in tokens[max(lo, then_at - 5):then_at] if t.kind == "word"][-4:]
+    if (before in _HAD or before in _WAS and not _GONE.isdisjoint(told)) and not any(
+            t.kind == "sym" and t.text == "₹" for t in tokens[lo:then_at]):
+        return True  # "Kal 30 kilo aloo bik gaya, toh 40 kilo bhej do" (trial 31); not "Maal aa gaya to …" (if it comes)
     return before in _IS_NOW and not any(t.kind == "num" or t.kind == "sym" and t.text == "₹" for t in tokens[lo:then_at])
 
 

@@ -18,9 +18,20 @@ _POTATO = [("order", "potato-1kg", 40, 2400, None, None)]
     ("Pichhli baar ande toot gaye the, to is baar 5 tray dhyan se bhejna.", [("order", "eggs-1pc", 150, None, None,
                                                                                None)]),
     ("Pyaaz khatam ho gaya, toh ₹30 kilo mein 50 kilo bhej do.", [("order", "onion-1kg", 50, 3000, None, None)]),
+    ("Ande toot gaye, to 5 tray aur bhejo.", [("order", "eggs-1pc", 150, None, None, None)]),
 ])
 def test_to_after_a_past_told_means_so(text, want):
     assert intents(text, email=True) == want
+
+
+@pytest.mark.parametrize("text", [
+    "Rate kam ho gaya to 50 kilo chawal le lenge.",  # "ho gaya to": if the rate comes down
+    "भाव कम हो गया तो 50 किलो चावल ले लेंगे।",
+    "Rate thoda kam ho gaya toh 50 kilo chawal bhej dena.",
+    "Maal time pe aa gaya to agli baar 50 kilo chawal aur lenge.",  # if the goods come on time: no order now
+])
+def test_a_past_form_of_a_condition_orders_nothing(text):
+    assert refused(text, email=True)
 
 
 def test_a_condition_stays_a_condition():
