@@ -89,6 +89,12 @@ BE = fold("be")
 
 
 _IS_NOW = frozenset(fold(w) for w in "hai hain है हैं".split())
+#: A past told before "to"/"तो" says "so": a past perfect ("toot gaye the, to …") or goods sold, finished or broken
+#: ("bik gaya, toh …", "खत्म हो गया, तो …"). Any other "… ho gaya to" / "aa gaya to" is a condition ("if it comes").
+_HAD = frozenset(fold(w) for w in "tha thi the था थी थे".split())
+_WAS = frozenset(fold(w) for w in "gaya gayi gaye gya gyi गया गई गए गयी".split())
+_GONE = frozenset(fold(w) for w in "bik bika biki bike बिक बिका बिकी बिके khatam khatm khtm ख़त्म खत्म toot tut टूट "
+                  "sold".split())
 
 
 #: Words of agreeing or calling that may stand alone before "to"/"तो" = "so" ("बढ़िया, तो 30 किलो भेज दो", "Ok bhai,
@@ -122,9 +128,10 @@ def _sent_after(tokens: list, then_at: int) -> bool:
 
 def so_after(tokens: list, lo: int, then_at: int, before: str) -> bool:
     """The "to"/"तो" at token ``then_at`` (a clause from token ``lo``; ``before``: the folded word before it) follows a
-    plain statement ("Is baar dhandha manda hai, to …"), only words of agreeing ("बढ़िया, तो …") or a sale told as
-    done ("पिछले हफ़्ते 30 किलो बिका, तो …", no "agar" before it): it means "so". A statement with a figure sets a
-    condition ("Rate ₹36 hai to 20 kilo bhej do": if the rate is ₹36)."""
+    plain statement ("Is baar dhandha manda hai, to …"), only words of agreeing ("बढ़िया, तो …"), a sale told as
+    done ("पिछले हफ़्ते 30 किलो बिका, तो …", no "agar" before it) or a past told with no price ("Kal 30 kilo aloo bik
+    gaya, toh …"): it means "so". A statement with a figure sets a condition ("Rate ₹36 hai to 20 kilo bhej do": if
+    the rate is ₹36)."""
     words = [t.key for t in tokens[lo:then_at] if t.kind == "word"]
     if all(k in _AGREED for k in words):
         return True
@@ -133,6 +140,10 @@ def so_after(tokens: list, lo: int, then_at: int, before: str) -> bool:
     if verb is not None and all(k in _SOLD for k in tail[verb + 1:]) and _IF.isdisjoint(words) and _sent_after(
             tokens, then_at):
         return True  # ("… 30 किलो बिका, तो … भेजिए", "… bik gaya tha, to … bhejiye"; not "…, toh ye 4 din chalega")
+    told = [t.key for t in tokens[max(lo, then_at - 5):then_at] if t.kind == "word"][-4:]
+    if (before in _HAD or before in _WAS and not _GONE.isdisjoint(told)) and not any(
+            t.kind == "sym" and t.text == "₹" for t in tokens[lo:then_at]):
+        return True  # "Kal 30 kilo aloo bik gaya, toh 40 kilo bhej do" (trial 31); not "Maal aa gaya to …" (if it comes)
     return before in _IS_NOW and not any(t.kind == "num" or t.kind == "sym" and t.text == "₹" for t in tokens[lo:then_at])
 
 

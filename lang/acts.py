@@ -39,6 +39,7 @@ from lang.act_words import CHARGE as _CHARGE, so_after as _so_after, priced_at a
 from lang.unless import unless_condition
 from lang.quality_asked import quality_asked
 from lang.otherwise_not import otherwise_not
+from lang.no_advance import term_refused
 from lang.fell_short import fell_short, short_negation
 from lang.context_said import BUYS, EVERY, HOW_OFTEN, NOT_HABIT, SPAN, WE, bought_as_habit, for_context, habitual
 from lang.third_party import someone_elses_want, OPENS as _WANT_OPENS, ALONGSIDE as _WANT_ALONGSIDE
@@ -377,7 +378,7 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
                     continue  # the tag "na" ("bhej do na", "kam karo na", "₹48 पैकेट चलेगा न?": will do, won't it?)
                 if key in LATIN_NEGATIONS and not tokens[i].text.isascii():
                     continue  # "नोट कर लिया" (noted), not "not"
-                if quality_asked(keys, k) or otherwise_not(keys, k) or short_negation(keys, k):
+                if quality_asked(keys, k) or otherwise_not(keys, k) or short_negation(keys, k) or term_refused(keys, k):
                     continue  # "send 3 trays, no broken ones", "warna nahi" (lang.quality_asked, lang.otherwise_not)
                 if nxt in _ARRIVED or k + 2 < len(keys) and nxt in _YET and keys[k + 2] in _ARRIVED:
                     act.background = act.background or not act.question  # "दूध अभी तक नहीं आई": a delay reported, no refusal

@@ -6,8 +6,9 @@ unexplained ("what about O22?").
 
 - "put" with the order right after "in", "into", "on", "onto" or "to" in its sentence, and so "increase … by" an
   amount ("Increase the sugar in O55 by 10 kg": 10 kg more, ``lang.count_made`` makes it an order word);
-- the order right before "के साथ" / "ke saath" / "saath", with "भी" / "bhi" (too) in the sentence: goods sent along
-  with it, as "along with O94" (an add word already).
+- the order right before "के साथ" / "ke saath" / "saath", with "भी" / "bhi" (too) in the sentence or a word of
+  sending right after ("100 किलो O1 के साथ भेज दीजिए"): goods sent along with it, as "along with O94" (an add word
+  already).
 
 Shape: ``added_to_order(reader, lo, hi)`` with the MessageReader and a clause's token span → bool.
 """
@@ -26,6 +27,8 @@ _INTO = fold_words("in into on onto to")
 _WITH = fold_words("saath sath साथ")
 _OF = fold_words("ke के")
 _TOO = fold_words("bhi भी")
+#: Words of sending (or "ही") right after "के साथ" ("O1 के साथ भेज दीजिए", "O1 ke saath hi bhejna"): sent with it.
+_SENT = fold_words("bhej bhejo bhejiye bhejna bhejen bhejiega bhijwa भेज भेजो भेजिए भेजना भेजें भिजवा hi ही")
 
 
 def added_to_order(reader, lo: int, hi: int) -> bool:
@@ -38,10 +41,10 @@ def added_to_order(reader, lo: int, hi: int) -> bool:
         return True
     if not _RAISE.isdisjoint(words) and not _BY.isdisjoint(words):
         return True
-    if _TOO.isdisjoint(words):
-        return False
     for p in ids:
         k = next((j for j in range(p + 1, min(hi, p + 4)) if reader.tokens[j].kind == "word"), None)
-        if k is not None and (reader._word(k) in _WITH or reader._word(k) in _OF and reader._word(k + 1) in _WITH):
-            return True
+        w = k if k is not None and reader._word(k) in _WITH else k + 1 if k is not None and reader._word(
+            k) in _OF and reader._word(k + 1) in _WITH else None
+        if w is not None and (not _TOO.isdisjoint(words) or reader._word(w + 1) in _SENT):
+            return True  # "O94 के साथ … भी", "100 kilo O1 ke saath bhej dijiye" (sent with it: as "along with O1")
     return False

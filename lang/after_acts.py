@@ -4,7 +4,7 @@ nor "सेठ जी ने कहा है कि …" asks where goods are (
 ``lang.yes_counted``; "aadha kar do" halves, ``lang.halved``; a phrase
 read across a table's cells asks nothing, ``lang.cell_split``, nor "Thank you for the almond offer" offers,
 ``lang.offer_thanked``, nor "आपका ₹1,500 का प्रस्ताव" (the supplier's offer, ``lang.your_offer``), nor "order agle hafte denge" (``lang.order_given``), nor goods named in thanks are asked for ("Thanks for sending the 10 kg rice", ``lang.thanked_goods``); "dispatch date" orders nothing,
-``lang.dispatch_noun``, nor "the advance-payment condition" pays, ``lang.payment_terms``; "क्या O41 भेज दिया गया है?" asks after the order, ``lang.sent_asked``; goods added "to it" name the order named before,
+``lang.dispatch_noun``, nor "the advance-payment condition" pays, ``lang.payment_terms``, nor "advance nahi denge" beside a deal offers, ``lang.no_advance``; "200 अंडे चाहिए, एक ट्रे ₹170 में दे दो" prices a tray, ``lang.one_unit_price``; "क्या O41 भेज दिया गया है?" asks after the order, ``lang.sent_asked``; goods added "to it" name the order named before,
 ``lang.added_to_it``) (``MessageReader.read`` calls ``after_acts``):
 asking words said not to be needed ask nothing, nor a credit note thanked for (``lang.thanked_credit``), nor "confirm when you get a minute" (``lang.no_need``); goods joined by "and" to a refusal after them are
 refused too (``lang.yes_no.joined_refusals``); "sugar 46 no 42 ok" offers ₹42 (``lang.refused_then_ok``), and so does "Rice 42 please" (``lang.price_please``), while "your ₹120 a packet — 5% off" asks ₹6 off it (``lang.percent_of_price``); "your rate is fine, send 10 litres refined oil"
@@ -172,6 +172,8 @@ from lang.other_way import other_way_round
 from lang.paid_back import paid_taken_back
 from lang.paid_other_bill import paid_other_bill
 from lang.payment_terms import payment_terms
+from lang.no_advance import advance_refused
+from lang.one_unit_price import one_unit_priced
 from lang.rate_awaited import rate_awaited
 from lang.rate_fine import rate_fine
 from lang.rate_held import rate_held
@@ -223,6 +225,7 @@ from lang.yes_no import joined_refusals, yes_to_counts
 
 def after_acts(reader) -> None:
     """Run the passes, in order, over ``reader`` (the MessageReader; its ``cues`` change in place)."""
+    one_unit_priced(reader)
     rates_needed(reader)
     chalo_opener(reader)
     about_price(reader)
@@ -244,6 +247,7 @@ def after_acts(reader) -> None:
     thanked_goods(reader)
     dispatch_nouns(reader)
     payment_terms(reader)
+    advance_refused(reader)
     sent_asked(reader)
     added_to_it(reader)
     unasked(reader)

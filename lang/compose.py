@@ -367,11 +367,11 @@ class ComposeMixin(DeliveryAskedMixin):
         ``lines`` ("Add to O821:", "O821 mein add kar do:", "O821 में जोड़ दीजिए:") over a list line with no intent
         word in its own clause; else the line's own clause."""
         said_in = {self.clause_of[min(c.pos, self.n - 1)] for c in cues}  # (a cue copied to a list line keeps its place)
-        if line.clause in said_in:
-            return line.clause
         said = next((f.clause for f in line.figs if f.kind in ("qty", "bare") and f.clause != line.clause), None)
         if said in said_in:  # "we sold 140 eggs on Sunday 🥚 So please add 2 more trays to O36": the count's sentence
-            return said
+            return said  # (also beside the line's own words: "We accept ₹39.50/kg for rice. Please send 100 kg along
+        if line.clause in said_in:  # with O1.")
+            return line.clause
         if not hasattr(self, "_colon_heads"):  # the clauses that end in ":", in order (one pass a message)
             last = {}
             for k, t in enumerate(self.tokens):

@@ -10,7 +10,7 @@ turned down at ₹140 and offered at ₹131.
 
 ``countered_on_the_line`` says when such a sentence's figures are the goods' of the sentence before: that sentence
 names one item, turns its price down (a refusal word read there: "too much", "ज़्यादा", "zyada", "doesn't work")
-and holds a price; the two are on one line of text; the sentence offers (an offer word: "we can do", "can you do",
+and holds a price (after the item's name, or its own price before it: "₹49 for sugar is too much. We can do ₹44."); the two are on one line of text; the sentence offers (an offer word: "we can do", "can you do",
 "ले सकते हैं", "kar sakte ho") and neither accepts nor refuses; its figures are prices — each lower than the price
 turned down — and counts ("for 24 litres"). Anything else is left to be asked: a price on a line of its own, a
 price above the one turned down, a sentence that agrees ("₹131 ok").
@@ -55,7 +55,8 @@ def countered_on_the_line(reader, figs: list, lines_before: list, clause: int, c
         return False
     lo, hi = reader.clause_span[clause - 1]
     start = max(lo, lines_before[0].pos)
-    declined = _numbers(reader, start, hi)
+    declined = _numbers(reader, start, hi) or [  # "₹49 for sugar is too much": the price turned down before the name
+        f.value for f in getattr(reader, "refused_prices", {}).get(clause - 1, ()) if lo <= f.pos < start]
     if not declined or not all(f.value < max(declined) for f in prices):
         return False  # no price turned down, or ours is not below it
     return not any(reader.tokens[k].kind == "nl" for k in range(lines_before[0].pos, figs[0].pos))

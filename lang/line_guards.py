@@ -64,7 +64,18 @@ def cancel_apart(said: tuple[set[int], set[int]], first_clause: int, clause: int
 
 
 
-def count_of_the_sentence_before(lines: list, lines_before: list, clause: int, cues_by_clause: dict) -> bool:
+#: Words a count said alone may carry ("24 piece.", "bas 24 piece please", "24 नग ही"): units are the reader's.
+_ALONE = fold_words("bas only just sirf please pls ji hi ही बस सिर्फ़ सिर्फ nos nag नग")
+
+
+def _count_alone(reader, clause: int) -> bool:
+    """Sentence ``clause`` is a count and nothing else ("24 piece.", "24 नग।"): no word but units and fillers."""
+    lo, hi = reader.clause_span[clause]
+    return all(t.kind != "word" or t.key in UNIT_WORDS or t.key in _ALONE for t in reader.tokens[lo:hi])
+
+
+def count_of_the_sentence_before(lines: list, lines_before: list, clause: int, cues_by_clause: dict,
+                                 reader=None) -> bool:
     """A count with no goods in sentence ``clause`` is the goods' of the sentence just before (``lines_before``, its
     item lines; ``lines``: all the message's; ``cues_by_clause``: intent words by sentence): when the message named
     one item before it and the count is ordered ("OK, confirmed at ₹78 for paneer. Send 15 packets …"), or the
@@ -72,10 +83,18 @@ def count_of_the_sentence_before(lines: list, lines_before: list, clause: int, c
     with other goods named earlier ("We'll pass on toor dal at ₹142. For moong dal, could you do ₹100 per kg? We
     would take 20 kg.", "… knock ₹2 per kg off the sugar? If yes, we'll take 50 kg." — sealed69 u9034 and u9039,
     where the count had been left unexplained and refused). After two prices agreed ("Rice ₹40 ok. Sugar ₹42 ok.
-    Send 20 kg.") the count stays unexplained: which one?"""
+    Send 20 kg.") the count stays unexplained: which one? A count said alone ("24 piece.") right after one item's price
+    agreed ("Colgate ₹47 pe done. 24 piece. Aur …") is that item's (``reader``: to read the count's sentence)."""
     kinds = set().union(*(c.kinds for c in cues_by_clause.get(clause, ())))
     if "order" in kinds and len({ln.mention.candidates for ln in lines if ln.clause < clause}) == 1:
         return True
+    if not kinds and reader is not None and _count_alone(reader, clause) and len(
+            {ln.mention.candidates for ln in lines_before}) == 1 and any(
+            "accept" in c.kinds for c in cues_by_clause.get(lines_before[0].clause, ())) and any(
+            f.kind == "price" for ln in lines_before for f in ln.figs) and not any(
+            ln.clause < lines_before[0].clause and any(f.kind == "price" for f in ln.figs) and not any(
+                f.kind in ("qty", "bare") for f in ln.figs) for ln in lines):  # (not "Rice ₹40 ok. Sugar ₹42 ok. 20 kg.")
+        return True  # "Colgate ₹47 pe done. 24 piece. Aur O9 se agarbatti hata do": the Colgate's count (trial 31)
     return bool(kinds & {"order", "offer"}) and len({ln.mention.candidates for ln in lines_before}) == 1 and any(
         f.kind == "price" for ln in lines_before for f in ln.figs) and (any(
         "offer" in c.kinds for c in cues_by_clause.get(lines_before[0].clause, ())) or any(

@@ -93,7 +93,7 @@ class LinesMixin:
                 target.extra.extend(c for c in cues_by_chunk.get(chunk, ()) if c.kinds & _ITEM_KINDS)
             elif len(skus) > 1 and clause not in self.non_item_clauses and figs and by_clause.get(clause - 1) and (all(
                     f.kind == "qty" for f in figs) and count_of_the_sentence_before(lines, by_clause[clause - 1], clause,
-                    cues_by_clause) or price_after_cross(self, figs, by_clause[clause - 1], clause, cues_by_clause)):
+                    cues_by_clause, self) or price_after_cross(self, figs, by_clause[clause - 1], clause, cues_by_clause)):
                 target = by_clause[clause - 1][0]  # "OK, confirmed at ₹78 for paneer. Send 15 packets …": the
                 target.figs.extend(figs)  # goods of the sentence just before
                 target.extra.extend(c for c in cues_by_clause.get(clause, ()) if c.kinds & _ITEM_KINDS)

@@ -7,7 +7,7 @@ Two rules of stage 4 that look at the quantities of one item line:
 - ``_contents``: a count of containers with their contents stated ("5 cartons
   of 48 packets", "2 boxes (96 packets each)", "10 cartons, 24 packets per
   carton", "4 डिब्बे भेजो, एक डिब्बे में 96 पैकेट", "10 पैकेट (हर पैकेट में 10
-  डिब्बी)", "4 carton (48 packet wale)", "३ डिब्बे (९६ वाले)") is count × contents; the contents figure is then used. Without a
+  डिब्बी)", "4 carton (48 packet wale)", "३ डिब्बे (९६ वाले)", "10 dabbe (1 dabba = 48 packet)") is count × contents; the contents figure is then used. Without a
   word tying the two ("of", "each", "per", "har … mein", "has") nothing is
   multiplied, and the unexplained figure makes the verify stage refuse.
 """
@@ -30,6 +30,11 @@ _TENSE = frozenset(fold(w) for w in "thi tha the hai hain थी था थे �
 _WALA = frozenset(fold(w) for w in "wala wale wali vala vale vali वाला वाले वाली".split())
 #: Words of goods sent beside others ("along with", "saath mein", "साथ में"): no contents tie.
 _ALONG = frozenset(fold(w) for w in "along together saath sath साथ alongwith".split())
+
+
+def _same_container(a: str, b: str) -> bool:
+    """Two words of one container ("dabba"/"dabbe", "carton"/"cartons", "डिब्बा"/"डिब्बे"): its count and its one."""
+    return a == b or a in UNKNOWN_CONTAINERS and b in UNKNOWN_CONTAINERS and a[:3] == b[:3]
 
 
 class PacksMixin:
@@ -99,7 +104,8 @@ class PacksMixin:
                                                  UNKNOWN_CONTAINERS) for k in words
             ) or self._times_in_brackets(q, f) or tins and f.note == "each"  # "har peti mein", "2 case Surf Excel (1kg
             # x 12)", "2 tins of mustard oil, 15 litres each" (a tin's count is no quantity, so "each" ends the figure)
-            if not tied:
+            equal = not tied and self._sym(f.pos - 1) == "="  # "(1 dabba = 48 packet)": with its one container only
+            if not tied and not equal:
                 continue
             unit = f.unit or default_unit(item)
             if tins and f.unit is None and self._word(q.end - 1) not in COUNTED_CONTAINERS:
@@ -107,10 +113,12 @@ class PacksMixin:
             if to_selling_units(f.value, unit, item)[0] in (None, 1):
                 continue  # not a count of the item, or its own pack ("2 cases of Coca-Cola 750 ml")
             ones = [g.pos for g in line.figs if q.pos < g.pos < f.pos and g.kind == q.kind and g.value == 1
-                    and g.unit == q.unit and (q.kind == "qty" or self._word(g.end - 1) == self._word(q.end - 1))
-                    ]  # "ek peti mein 48", "एक क्रेट में 12": the one container of the tie
-            if len(ones) != len([g for g in line.figs if q.pos < g.pos < f.pos and g.kind not in ("hint", "size")]):
-                continue
+                    and g.unit == q.unit and (q.kind == "qty" or _same_container(self._word(g.end - 1), self._word(
+                        q.end - 1)))]  # "ek peti mein 48", "एक क्रेट में 12", "10 dabbe … 1 dabba mein 48": the one container
+            if len(ones) != len([g for g in line.figs if q.pos < g.pos < f.pos and g.kind not in ("hint", "size")]) or (
+                    equal and not (ones and ones[-1] < f.pos - 1 and self._sym(f.pos - 1) == "=" and all(
+                        self.tokens[k].kind == "word" for k in range(ones[-1] + 1, f.pos - 1)))):
+                continue  # (not "10 boxes of Parle-G = 480 packets": the total, not each box's)
             self.used_pos.update((q.pos, f.pos, *ones))
             self.contents_pos.update((q.pos, f.pos, *ones))
             end = f.end + (1 if wala else 3 if in_each else 2 if self._word(f.end) in _TIE_AFTER else 0)

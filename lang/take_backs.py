@@ -34,6 +34,7 @@ from lang.language import has_phrase
 from lang.cancelled_before import CancelledBeforeMixin
 from lang.kept_beside_cancel import kept_beside_cancel
 from lang.kept_orders import aside_from
+from lang.pay_put_off import later_bills_apart
 
 #: Phrases that take a cancel back when they follow it in a clause naming no goods (folded, any script).
 _TAKE_BACK = frozenset(tuple(fold(w) for w in p.split()) for p in (
@@ -69,15 +70,13 @@ _POLITE_IF = frozenset(tuple(fold(w) for w in p.split()) for p in (
 #: Phrases that take a payment back ("by mistake … please ignore", "galti se", "गलती से", "भूल से").
 _PAY_BACK = frozenset(tuple(fold(w) for w in p.split()) for p in (
     "ignore", "mistake", "mistakenly", "galti se", "galati se", "गलती से", "ग़लती से", "bhool se", "bhul se", "भूल से"))
-#: Words that ask a payment be confirmed, not made ("Just confirm B3 is settled", "check whether B3 is paid").
-_CONFIRM = frozenset(fold(w) for w in "confirm verify whether".split())
+_CONFIRM = frozenset(fold(w) for w in "confirm verify whether".split())  # "Just confirm B3 is settled": not paid
 #: Words of paying, for a clause the reader took no payment cue from ("We will pay B3 next week").
 _PAY_WORDS = frozenset(fold(w) for w in "pay payment paying bhugtan भुगतान पेमेंट paise paisa पैसे transfer "
                      "transferred ट्रांसफर clear settle chuka chukana चुका चुकाना".split())
 #: A time before today beside a payment ("yesterday", "last week", "पिछले हफ़्ते", "parso").
 _BEFORE = frozenset(fold(w) for w in "yesterday last ago earlier pichle pichhle parso पिछले परसों".split())
-#: "kal"/"कल" is yesterday or tomorrow: with a past verb a time before, with a future one a time to come.
-_KAL = frozenset(fold(w) for w in "kal कल".split())
+_KAL = frozenset(fold(w) for w in "kal कल".split())  # yesterday with a past verb, tomorrow with a future one
 #: Payments to come: the reader's ``_LATER`` plus delivery terms ("on delivery", "delivery pe", "डिलीवरी पर").
 _DELIVERY = frozenset(fold(w) for w in "delivery receipt arrival डिलीवरी".split())
 _ON = frozenset(fold(w) for w in "on upon after pe par पर ke के baad बाद".split())
@@ -346,12 +345,13 @@ class TakeBacksMixin(CancelledBeforeMixin):
             words = [self.tokens[k].key for k in range(lo, hi)  # not "कल का ऑर्डर भेज दीजिए" beside the payment
                      if self.tokens[k].kind == "word" and self.chunk_of[k] not in asking]
             if self._later(clause):
-                later = {i for p, i in self.bill_ids if self.clause_of[p] == clause}
+                later = later_bills_apart(self, clause, _LATER | _DAYS_AHEAD) or {  # "B12 का … अगले हफ़्ते देंगे, अभी B6"
+                    i for p, i in self.bill_ids if self.clause_of[p] == clause}
                 now = {i for p, i in self.bill_ids if self.clause_of[p] in clauses and not self._later(self.clause_of[p])}
                 kept = [i for i in reading.intents if not (i.kind == "pay" and i.bill_id in later)]
                 if later and not later & now and any(i.kind == "pay" for i in kept):  # "B75 ka payment aaj kar diya.
-                    reading = reading.model_copy(update={"intents": kept, "intent": kept[0].kind})  # B77 ka 5 tarikh
-                    continue  # ko karenge": B77, a bill of its own put off, is no payment now
+                    reading = reading.model_copy(update={"intents": kept, "intent": kept[0].kind})  # B77 … karenge"
+                    continue
                 return self._refuse(reading, "ambiguous_intent.pay_later", text=self._clause_text(clause), id=ident)
             # a payment reported with its day ("Cleared B41 … by NEFT yesterday") pays: holdout2 en-k036, holdout17
             # en-010 read it so; "already"/"पहले ही" are refused earlier as paid_before

@@ -19,7 +19,7 @@ _TERMS = fold_words("credit udhaar udhar udhaari उधार उधारी ad
 #: term only restated beside the agreement ("Agreed: ghee ₹520 a litre with free delivery") is the quote's own.
 _IF = fold_words("only if but unless provided sirf सिर्फ़ सिर्फ tabhi तभी agar अगर to तो give do दो dena देना")
 #: Words that refuse or set aside the term in the same sentence ("no credit needed", "उधार नहीं चाहिए").
-_NOT = fold_words("no not nahi nahin नहीं न cannot cant without bina बिना refuse don't dont")
+_NOT = fold_words("no not nahi nahin नहीं न cannot cant without bina बिना refuse don't dont won't wont")
 
 
 def terms_attached(reader) -> None:

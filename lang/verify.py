@@ -32,6 +32,7 @@ from lang.lowered_rate import lowers_a_rate, rate_said_lower
 from lang.paid_chunk import at_rest_beside
 from lang.past_ids import told_as_past
 from lang.ids_at_rest import at_rest
+from lang.pay_put_off import put_off
 from lang.order_changed import count_cut_ordered, count_without_a_word, minus_before
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
@@ -214,8 +215,7 @@ class VerifyMixin:
                 self._sym(k) == "?" for k in range(lo, hi)) or any(mine(m.first) for m in self.mentions):
             return False  # "… का बिल भेज दें, ताकि इसी हफ़्ते भुगतान हो सके": a bill asked; "B146 pay karenge?" asks
         words = {self.tokens[k].key for k in range(lo, hi) if self.tokens[k].kind == "word" and mine(k)}
-        paying = bool(words & _PAY_WORDS) or len(words) <= 3 and any("pay" in c.kinds for c in self.cues)  # "B553 paid
-        return paying and bool(words & (_LATER | _WEEKDAYS))  # now … B555 next Monday", "B655 सोमवार को"
+        return put_off(self, pos, words, _PAY_WORDS, _LATER | _WEEKDAYS)  # "B555 next Monday" (lang.pay_put_off)
 
     def _out_of_a_larger(self, pays: list[Intent]) -> bool:
         """An amount paid said to be out of a larger one ("₹3,200 — out of the ₹5,100 bill", "₹5,100 में से ₹3,200"):
