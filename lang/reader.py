@@ -34,9 +34,8 @@ How a message is read, in order (every step is a table look-up or a fixed rule; 
 6. Prices: per-unit and total marks as READING.md says; an unmarked price next to a quantity above 1 is a unit price
    up to 1.5 × MRP per stated unit, a total from half of quantity × MRP, contradictory between.
 7. An e-mail's reading is judged by a second opinion (``lang.second_opinion``: a model of the kinds of request trained
-   on the labelled corpora); a reading whose kinds it doubts is refused (``ambiguous_intent``), as is (when switched
-   on: off for now) one whose shape looks like the first readings that were misread (``lang.reading_doubt``:
-   ``ambiguous_intent.unsure``) and a percentage off beside goods with no price (``lang.percent_off``).
+   on the labelled corpora); a reading whose kinds it doubts is refused (``ambiguous_intent``), as is a percentage off
+   beside goods with no price (``lang.percent_off``) and, when on (off), a misread-looking one (lang.reading_doubt).
 
 Decisions beyond READING.md are listed in READING.md ("Reader decisions").
 """
