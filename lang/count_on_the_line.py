@@ -46,7 +46,7 @@ def count_on_the_line(reader, figs: list, lines_before: list, clause: int, cues_
     before = set().union(*(c.kinds for c in cues_by_clause.get(clause - 1, ())))
     if "accept" not in before or before & {"reject", "cancel", "dispute"}:
         return False
-    own = [f for ln in lines_before for f in ln.figs]
+    own = [f for ln in lines_before for f in ln.figs if not reader._pack_of_name(f, ln)]  # ("Tata Tea 250 g")
     if not any(f.kind == "price" for f in own) or any(f.kind in ("qty", "bare", "badqty") for f in own):
         return False
     item = reader.cat.by_sku(line.mention.sku)

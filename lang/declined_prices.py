@@ -125,9 +125,14 @@ def _turned_down(reader, f) -> bool:
 
 def _asked_back(toks, f) -> bool:
     """"Eggs at ₹185 a tray? If you can do ₹175 a tray, send 6 trays": the price asked back, a question mark within
-    three tokens after it (its unit words between)."""
-    return any(toks[k].kind == "sym" and toks[k].text == "?" for k in range(f.end, min(len(toks), f.end + 3))) and not any(
-        toks[k].kind == "num" for k in range(f.end, min(len(toks), f.end + 3)))
+    three tokens after it (its unit words between), before any other number ("अंडे ₹185 ट्रे? ₹175 ट्रे कर सको तो …": the
+    next price starts right after the mark; not "₹185 tray 175?")."""
+    for k in range(f.end, min(len(toks), f.end + 3)):
+        if toks[k].kind == "num":
+            return False
+        if toks[k].kind == "sym" and toks[k].text == "?":
+            return True
+    return False
 
 
 def _said_theirs(f, toks) -> bool:

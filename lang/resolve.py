@@ -49,9 +49,9 @@ class ResolveMixin:
             counts = [g for g in line.figs if g.kind in ("qty", "badqty") and g.pos not in per]
             pack = len(counts) == 1 and counts[0].unit in ("kg", "g", "l", "ml") and (
                 selling_units_per(counts[0].unit, item) or 0) * Fraction(counts[0].value) == 1  # "कोलगेट 100 ग्राम"
-            if len(counts) == 1 and counts[0].kind == "qty" and not pack and not any(
-                    g.kind == "price" and g.role != "relative" for g in line.figs):
-                # "Knock ₹4/kg off the toor dal and we'll take 30 kg": the quantity taken at the lower price
+            if len(counts) == 1 and counts[0].kind == "qty" and not pack and not any(g.kind == "price" and g.role !=
+                    "relative" and not (g.pos < f.pos and g.value > f.value) for g in line.figs):  # "Knock ₹4/kg off the
+                # toor dal and we'll take 30 kg", "Ghee at ₹540 a litre — take ₹20 off and we'll book 12 litres"
                 reading, intent = self._resolve(item, "offer", counts[0], counts, None, None, None)
                 self.used_pos.add(counts[0].pos)
                 return reading, [intent.model_copy(update={"price_change_paise": -change})]

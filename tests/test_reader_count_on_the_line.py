@@ -73,3 +73,19 @@ def test_a_count_after_two_agreements_or_in_a_unit_not_sold_is_still_asked(text)
 def test_near_sentence_with_one_item_reads_as_before():
     assert intents("Tea ₹115 is fine. Please send 40 packets.", email=True) == [
         ("accept", "tea-250g", None, 11500, None, None), ("order", "tea-250g", 40, None, None, None)]
+
+
+@pytest.mark.parametrize("text", [  # a probe: the count on a list item set under the item's own
+    "- Sugar: 50 kg, send with Monday's van.\n- Tata Tea 250 g: ₹114 ok\n  - 40 pkts, send with this lot",
+    "- चीनी: 50 किलो भेज दीजिए।\n- टाटा टी 250 ग्राम: ₹114 ठीक है\n  - 40 पैकेट, इसी माल के साथ भेजें",
+    "- Cheeni: 50 kilo bhej dijiye.\n- Tata Tea 250 g: ₹114 theek hai\n  - 40 packet, isi maal ke saath bhejo",
+])
+def test_probe_a_count_on_a_list_item_under_the_goods(text):
+    assert intents(text, email=True) == [("order", "sugar-1kg", 50, None, None, None),
+                                         ("accept", "tea-250g", None, 11400, None, None),
+                                         ("order", "tea-250g", 40, None, None, None)]
+
+
+def test_a_count_on_a_list_item_of_its_own_level_is_still_asked():
+    assert refused("- Sugar: 50 kg, send with Monday's van.\n- Tata Tea 250 g: ₹114 ok\n- 40 pkts, send with this lot",
+                   email=True) == "ambiguous_intent.figure"
