@@ -23,6 +23,9 @@ item or no price). Four readings are tried in turn, and only one that can be act
    agreed at ₹128. Send 25 kg.', "आपने लिखा था: …", "Aapne likha tha: …"), without their figures when the reply
    states its own — taken only when they name one goods the reply's figures can be about (holdouts 5, 26, 31, 101).
 
+A reply refused for a figure it does not explain ("what is ₹68 for?") that names no goods is read under quoted lines
+naming one goods (the first reading alone), and taken only when that reads (``_figure_answered``).
+
 Each is read as context before the reply (its intent words none of the reply's). Shapes: ``read_with_context(text,
 reading, read_again, catalogue=None) -> Reading``; ``read_again(text, context_chars)`` reads a text whose first
 ``context_chars`` (normalised) characters are the context.
