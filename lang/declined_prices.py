@@ -11,7 +11,7 @@ explained. A price is declined when, with nothing but a line's words between, it
 reading is for, it is higher than that offer's own price (in the same unit, or either has none), no accept of those
 goods is read (nor an offer at a price said in a sentence that accepts: then the reading is in doubt), and it is said to be too much, odd or not wanted — a word of that within eight words after it
 ("zyada", "ज़्यादा", "nahi chalega", "odd", "ajeeb", "अटपटा", "mehngi", "too high", "won't", "above") — or said to
-be theirs right before it ("aap ₹90", "your ₹94", "you want ₹13", "आपका ₹94"), or asked back ("Eggs at ₹185 a
+be theirs right before it ("aap ₹90", "your ₹94", "you want ₹13", "आपका ₹94", "अपने ₹41.50 पर … ₹40 कर दीजिए"), or asked back ("Eggs at ₹185 a
 tray? If you can do ₹175 a tray, send 6 trays"). A price lower than the offer, or one
 beside no offer, is still asked ("what is ₹40 for?"): it could be the price meant. A number with no rupee sign or
 unit ("Moong 108 nahi chalega") counts only when it is at most 30% above the price offered ("96 karo"): "Chawal 50
@@ -28,7 +28,7 @@ _DECLINE_AFTER = fold_words("zyada jyada zada jada ज़्यादा ज्�
                             "atpata अटपटा अटपटी mehnga mehngi mahanga महँगा महँगी महंगा महंगी costly expensive high "
                             "much above upar ऊपर won wont cannot unable")
 #: Words right before a price that make it theirs ("aap ₹90 bol rahe ho", "your ₹94", "you want ₹13", "आपका ₹94").
-_THEIRS_BEFORE = fold_words("aap aapka aapke aapki apka your you आप आपका आपके आपकी")
+_THEIRS_BEFORE = fold_words("aap aapka aapke aapki apka your you आप आपका आपके आपकी apne apni अपने अपनी")
 #: Words right before a price that take it ("at ₹90"): looked through to find "won't take it at ₹90" before.
 _AT = fold_words("at pe par पर pr")
 #: Words before "at" that refuse: "we won't take it at ₹90", "we cannot accept ghee at ₹585".

@@ -1,7 +1,8 @@
 """Hindi words whose English and Hinglish twins the reader knew (fixer R of the thirty-first session): "सॉरी" opens a
 correction as "sorry" does (``lang.second_thoughts``; it folds to "sori", not "sory"); "स्वीकार्य है" agrees as
 "acceptable" does (``lang.cues``); "सादर" / "saadar" signs off as "Regards" does and "पुनश्च" is the P.S. after the
-signature (``lang.clean``): the name and the masked phone number under it are no figures of the message."""
+signature (``lang.clean``): the name and the masked phone number under it are no figures of the message; "अपने ₹41.50
+par … ₹40 kar dijiye" is the supplier's price declined, as "your ₹41.50" is (``lang.declined_prices``)."""
 from __future__ import annotations
 
 import pytest
@@ -73,3 +74,21 @@ def test_probe_hindi_sign_off(text):
 ])
 def test_a_hindi_ps_after_the_signature_is_read(text):
     assert intents(text, email=True)[-1] == ("order", "noodles-70g", 24, None, None, None)
+
+
+@pytest.mark.parametrize("text", [  # sealed holdout 83 e9060, and probes of our own: "अपने ₹41.50" is theirs
+    "चलो सोचते हैं। उनका चावल ₹41.50 है; 2% कम करें तो लगभग ₹40.67, तो सीधा ₹40 माँगते हैं।\n"
+    "अंतिम संदेश: अपने ₹41.50 पर 2% कम करके ₹40 किलो कर दीजिए — हम 100 किलो चावल ले लेंगे।",
+    "Chalo step by step sochte hain. Unka chawal ₹41.50 hai; 2% kam karein to lagbhag ₹40.67, to seedha ₹40 maangte "
+    "hain.\nFinal message: Apne ₹41.50 pe 2% kam karke ₹40 kilo kar dijiye — hum 100 kilo chawal le lenge.",
+])
+def test_apne_price_is_the_suppliers_declined(text):
+    assert intents(text, email=True) == [("offer", "rice-1kg", 100, 4000, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Apne ₹45 pe 5% kam karke ₹42 kilo kar dijiye — hum 50 kilo cheeni le lenge.",
+    "अपने ₹45 पर 5% कम करके ₹42 किलो कर दीजिए — हम 50 किलो चीनी ले लेंगे।",
+])
+def test_probe_apne_price_lowered(text):
+    assert intents(text, email=True) == [("offer", "sugar-1kg", 50, 4200, None, None)]
