@@ -11,8 +11,8 @@ explained. A price is declined when, with nothing but a line's words between, it
 reading is for, it is higher than that offer's own price (in the same unit, or either has none), no accept of those
 goods is read (nor an offer at a price said in a sentence that accepts: then the reading is in doubt), and it is said to be too much, odd or not wanted — a word of that within eight words after it
 ("zyada", "ज़्यादा", "nahi chalega", "odd", "ajeeb", "अटपटा", "mehngi", "too high", "won't", "above") — or said to
-be theirs right before it ("aap ₹90", "your ₹94", "you want ₹13", "आपका ₹94", "अपने ₹41.50 पर … ₹40 कर दीजिए"), or asked back ("Eggs at ₹185 a
-tray? If you can do ₹175 a tray, send 6 trays"). A price lower than the offer, or one
+be theirs right before it ("aap ₹90", "your ₹94", "you want ₹13", "आपका ₹94", "अपने ₹41.50 पर … ₹40 कर दीजिए"), or
+asked back ("Eggs at ₹185 a tray? If you can do ₹175 a tray, send 6 trays"). A price lower than the offer, or one
 beside no offer, is still asked ("what is ₹40 for?"): it could be the price meant. A number with no rupee sign or
 unit ("Moong 108 nahi chalega") counts only when it is at most 30% above the price offered ("96 karo"): "Chawal 50
 zyada hai, 36 karo" may be fifty kilos, and is still asked.
