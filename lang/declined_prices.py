@@ -64,7 +64,8 @@ def declined_prices(reader, intents) -> set[int]:
         own = [g for g in used_by_sku.get(sku, ()) if g.unit is None or f.unit is None or g.unit == f.unit]
         if not own or not all(f.value > g.value and (f.kind == "price" or f.value * 10 <= g.value * 13) for g in own):
             continue  # (a bare number only a little above the price offered: "Moong 108 nahi chalega. 96 karo")
-        if not _agreed_beside(toks, f) and (_turned_down(reader, f) or _said_theirs(f, toks) or _asked_back(toks, f)):
+        if not _agreed_beside(toks, f) and (_turned_down(reader, f) or _said_theirs(f, toks) or _asked_back(toks, f)
+                                            or _dash_then_asked(toks, f, own)):
             out.add(f.pos)
     return out
 
@@ -133,6 +134,17 @@ def _asked_back(toks, f) -> bool:
         if toks[k].kind == "sym" and toks[k].text == "?":
             return True
     return False
+
+
+def _dash_then_asked(toks, f, own: list) -> bool:
+    """"Poha at ₹36 — can you keep it at ₹35?", "पोहा ₹36 — ₹35 पर रख सकते हो?": the price, a dash, and the lower price
+    offered (``own``) asked as a question on the same line, with no other number between (fixer R, s31)."""
+    dash = next((k for k in range(f.end, min(len(toks), f.end + 3)) if toks[k].kind == "sym" and toks[k].text in "—–-"),
+                None)
+    nxt = next((g for g in own if g.pos > f.pos), None)
+    if dash is None or nxt is None or any(toks[k].kind in ("nl", "num") for k in range(dash, nxt.pos)):
+        return False
+    return any(toks[k].kind == "sym" and toks[k].text == "?" for k in range(nxt.end, min(len(toks), nxt.end + 8)))
 
 
 def _said_theirs(f, toks) -> bool:
