@@ -42,7 +42,7 @@ _WAS = frozenset(fold(w) for w in "tha thi the था थी थे".split())
 
 #: The gate's tables (lang.gates): every rule here needs a word of ``OPENS``.
 OPENS = (_WANTS, _KO_NE, _FROM_US, _FROM, _TAKING)
-ALONGSIDE = (_PEOPLE, _CHAHIYE, _MAANGE, _WE, _BUYS)  # (_SEND is want_told's, outside the gate)
+ALONGSIDE = (_PEOPLE, _CHAHIYE, _MAANGE, _WE, _BUYS, _ING, _WAS)  # (_SEND is want_told's, outside the gate)
 
 
 def someone_elses_want(keys: list[str]) -> bool:
