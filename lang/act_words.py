@@ -14,7 +14,9 @@ __all__ = ["so_after", "MAKE_IT", "CORRECT", "LOWER", "THEIRS", "LOWER_TO", "NEW
 MAKE_IT = {tuple(fold(w) for w in p.split()) for p in ("kar do", "kar dijiye", "kar dijie", "kar dena", "kar doge",
                                                        "kar sakte", "कर दो", "कर दीजिए", "कर दीजिये", "कर दें",
                                                        "कर सकते", "कर दोगे", "ho sakta", "ho sakti", "हो सकता",
-                                                       "हो सकती")}  # "₹33 ho sakta hai?": the price asked
+                                                       "हो सकती", "kar sako", "kar sakoge", "kar sakein", "कर सको",
+                                                       "कर सकोगे", "कर सकें")}  # "₹33 ho sakta hai?": the price asked;
+# "₹175 ट्रे कर सको तो 6 ट्रे भेज देना": the price asked on a condition (fixer R, s31)
 CORRECT = frozenset(fold(w) for w in "actually correction sorry wait ruko रुको".split())
 LOWER = frozenset(fold(w) for w in "kam कम reduce ghatao ghata घटा घटाओ".split())
 THEIRS = frozenset(fold(w) for w in "aapka aapki aapke apka apki आपका आपकी आपके your".split())

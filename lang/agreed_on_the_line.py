@@ -9,9 +9,11 @@ just named.
 ``agreed_on_the_line`` says when such a sentence's price is the goods' of the sentence before: the sentence agrees
 (an accept word: "acceptable", "accepted", "मंज़ूर", "manzoor", "theek hai") and does nothing else, holds one price
 and no other figure; the sentence before names one item, holds no figure and asks nothing of its own but thanks or
-a rate's word; and the two are on one line of text. Anything else is left to be asked: a price agreed on a line of
-its own ("### 1. Sugar / Your rate of ₹41.50/kg is accepted" under a heading), a price after goods with a figure
-("Rice 40 kg aa gaya. ₹38 ok": whose price?), a sentence that agrees and orders, two prices.
+a rate's word; and the two are on one line of text, or the goods' sentence is a heading of their name alone on the
+line above ("### 1. Sugar / Your rate of ₹41.50/kg is accepted", fixer R of the thirty-first session: sealed holdout
+118 r8022 in three languages). Anything else is left to be asked: a price agreed on a line of its own under a line
+that says more ("Thanks for the sugar rates. / ₹41.50 is accepted"), a price after goods with a figure ("Rice 40 kg
+aa gaya. ₹38 ok": whose price?), a sentence that agrees and orders, two prices.
 
 Shape: ``agreed_on_the_line(reader, figs, lines_before, clause, cues_by_clause)`` → bool; asked by
 ``lang.price_after_cross``.
@@ -38,4 +40,13 @@ def agreed_on_the_line(reader, figs: list, lines_before: list, clause: int, cues
     m = lines_before[0].mention
     if lines_before[0].figs or any(reader.tokens[k].kind == "num" and not m.first <= k < m.last for k in range(lo, hi)):
         return False  # "Tomato 40 kg came yesterday. ₹29 per kg is fine": a figure of its own, even told (dropped)
-    return not any(reader.tokens[k].kind == "nl" for k in range(lines_before[0].pos, figs[0].pos))
+    breaks = [k for k in range(lines_before[0].pos, figs[0].pos) if reader.tokens[k].kind == "nl"]
+    return not breaks or len(breaks) == 1 and _heading(reader, m, lo, breaks[0])
+
+
+def _heading(reader, mention, lo: int, nl: int) -> bool:
+    """The sentence from token ``lo`` to the line break ``nl`` is a heading naming the goods alone ("### 1. Sugar"):
+    list marks, a list number and the goods' name, nothing else."""
+    toks = reader.tokens
+    return lo < nl and all(mention.first <= k < mention.last or toks[k].kind == "sym" or toks[k].kind == "num" and
+                           k + 1 < nl and toks[k + 1].kind == "sym" and toks[k + 1].text in ".)" for k in range(lo, nl))

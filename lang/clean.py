@@ -95,12 +95,15 @@ _WROTE = re.compile(r"\b(?:you|u|aap|aapne)\s+(?:wrote|said|quoted|mentioned|lik
                     r"(?:आपने|आप)\s+(?:लिखा|कहा|बोला)\s*(?:था|थे)?\s*:?\s*$", re.IGNORECASE)
 _WROTE_HINT = re.compile(r"wrote|said|quoted|mentioned|likha|bola|kaha|लिखा|कहा|बोला", re.IGNORECASE)
 _SIGN_OFF = re.compile(r"^[ \t]*(?:regards|best regards|warm regards|kind regards|thanks (?:&|and) regards|"
-                       r"yours (?:sincerely|faithfully|truly)|sincerely|cheers|sent from my [a-z ]{1,30}|--|—)"
+                       r"yours (?:sincerely|faithfully|truly)|sincerely|cheers|sent from my [a-z ]{1,30}|--|—|"
+                       r"सादर|saadar|sadar)"  # (and the Hindi "Regards")
                        r"[ \t,.!]*$", re.IGNORECASE | re.MULTILINE)
 #: Words one of which each match of ``_WROTE_HINT`` / ``_SIGN_OFF`` holds: a text with none is not searched (~10 µs).
 _WROTE_HINT_WORDS = ("wrote", "said", "quoted", "mentioned", "likha", "bola", "kaha", "लिखा", "कहा", "बोला")
-_PS = re.compile(r"^[ \t]*p\.?[ \t]?s\.?(?=[ \t:,-])", re.IGNORECASE | re.MULTILINE)  # a P.S. after the signature
-_SIGN_OFF_WORDS = ("regards", "sincerely", "faithfully", "truly", "cheers", "sent from my", "--", "—")
+_PS = re.compile(r"^[ \t]*(?:p\.?[ \t]?s\.?|पुनश्च|punashch)(?=[ \t:,-])", re.IGNORECASE | re.MULTILINE)  # a P.S. after the
+# signature (and the Hindi "पुनश्च")
+_SIGN_OFF_WORDS = ("regards", "sincerely", "faithfully", "truly", "cheers", "sent from my", "--", "—", "सादर", "saadar",
+                   "sadar")
 
 
 #: A pasted chat log's line ("[03/06/26, 10:42 AM] Sharma Traders: Tomato ₹32/kg"): an earlier message.

@@ -11,8 +11,8 @@ explained. A price is declined when, with nothing but a line's words between, it
 reading is for, it is higher than that offer's own price (in the same unit, or either has none), no accept of those
 goods is read (nor an offer at a price said in a sentence that accepts: then the reading is in doubt), and it is said to be too much, odd or not wanted — a word of that within eight words after it
 ("zyada", "ज़्यादा", "nahi chalega", "odd", "ajeeb", "अटपटा", "mehngi", "too high", "won't", "above") — or said to
-be theirs right before it ("aap ₹90", "your ₹94", "you want ₹13", "आपका ₹94"), or asked back ("Eggs at ₹185 a
-tray? If you can do ₹175 a tray, send 6 trays"). A price lower than the offer, or one
+be theirs right before it ("aap ₹90", "your ₹94", "you want ₹13", "आपका ₹94", "अपने ₹41.50 पर … ₹40 कर दीजिए"), or
+asked back ("Eggs at ₹185 a tray? If you can do ₹175 a tray, send 6 trays"). A price lower than the offer, or one
 beside no offer, is still asked ("what is ₹40 for?"): it could be the price meant. A number with no rupee sign or
 unit ("Moong 108 nahi chalega") counts only when it is at most 30% above the price offered ("96 karo"): "Chawal 50
 zyada hai, 36 karo" may be fifty kilos, and is still asked.
@@ -28,7 +28,7 @@ _DECLINE_AFTER = fold_words("zyada jyada zada jada ज़्यादा ज्�
                             "atpata अटपटा अटपटी mehnga mehngi mahanga महँगा महँगी महंगा महंगी costly expensive high "
                             "much above upar ऊपर won wont cannot unable")
 #: Words right before a price that make it theirs ("aap ₹90 bol rahe ho", "your ₹94", "you want ₹13", "आपका ₹94").
-_THEIRS_BEFORE = fold_words("aap aapka aapke aapki apka your you आप आपका आपके आपकी")
+_THEIRS_BEFORE = fold_words("aap aapka aapke aapki apka your you आप आपका आपके आपकी apne apni अपने अपनी")
 #: Words right before a price that take it ("at ₹90"): looked through to find "won't take it at ₹90" before.
 _AT = fold_words("at pe par पर pr")
 #: Words before "at" that refuse: "we won't take it at ₹90", "we cannot accept ghee at ₹585".
@@ -64,7 +64,8 @@ def declined_prices(reader, intents) -> set[int]:
         own = [g for g in used_by_sku.get(sku, ()) if g.unit is None or f.unit is None or g.unit == f.unit]
         if not own or not all(f.value > g.value and (f.kind == "price" or f.value * 10 <= g.value * 13) for g in own):
             continue  # (a bare number only a little above the price offered: "Moong 108 nahi chalega. 96 karo")
-        if not _agreed_beside(toks, f) and (_turned_down(reader, f) or _said_theirs(f, toks) or _asked_back(toks, f)):
+        if not _agreed_beside(toks, f) and (_turned_down(reader, f) or _said_theirs(f, toks) or _asked_back(toks, f)
+                                            or _dash_then_asked(toks, f, own)):
             out.add(f.pos)
     return out
 
@@ -125,9 +126,25 @@ def _turned_down(reader, f) -> bool:
 
 def _asked_back(toks, f) -> bool:
     """"Eggs at ₹185 a tray? If you can do ₹175 a tray, send 6 trays": the price asked back, a question mark within
-    three tokens after it (its unit words between)."""
-    return any(toks[k].kind == "sym" and toks[k].text == "?" for k in range(f.end, min(len(toks), f.end + 3))) and not any(
-        toks[k].kind == "num" for k in range(f.end, min(len(toks), f.end + 3)))
+    three tokens after it (its unit words between), before any other number ("अंडे ₹185 ट्रे? ₹175 ट्रे कर सको तो …": the
+    next price starts right after the mark; not "₹185 tray 175?")."""
+    for k in range(f.end, min(len(toks), f.end + 3)):
+        if toks[k].kind == "num":
+            return False
+        if toks[k].kind == "sym" and toks[k].text == "?":
+            return True
+    return False
+
+
+def _dash_then_asked(toks, f, own: list) -> bool:
+    """"Poha at ₹36 — can you keep it at ₹35?", "पोहा ₹36 — ₹35 पर रख सकते हो?": the price, a dash, and the lower price
+    offered (``own``) asked as a question on the same line, with no other number between (fixer R, s31)."""
+    dash = next((k for k in range(f.end, min(len(toks), f.end + 3)) if toks[k].kind == "sym" and toks[k].text in "—–-"),
+                None)
+    nxt = next((g for g in own if g.pos > f.pos), None)
+    if dash is None or nxt is None or any(toks[k].kind in ("nl", "num") for k in range(dash, nxt.pos)):
+        return False
+    return any(toks[k].kind == "sym" and toks[k].text == "?" for k in range(nxt.end, min(len(toks), nxt.end + 8)))
 
 
 def _said_theirs(f, toks) -> bool:

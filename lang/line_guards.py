@@ -14,7 +14,7 @@ from __future__ import annotations
 from lang.language import fold_words
 from lang.reader_parts import *  # noqa: F401,F403  (tables: UNIT_WORDS, _LIST_FILLER)
 
-__all__ = ["unknown_beside", "cancel_apart", "clauses_saying", "count_of_the_sentence_before"]
+__all__ = ["unknown_beside", "cancel_apart", "clauses_saying", "count_of_the_sentence_before", "accepts_between"]
 
 #: Words that may stand beside a lent figure and name no goods ("20 kg more", "10 kg extra", "aur 5 kilo").
 _VOWELS = frozenset("aeiouy")
@@ -110,3 +110,23 @@ def old_price_named(reader, ln, first) -> bool:
     return ln.clause != first.clause and not any(f.kind != "hint" for f in ln.figs) and any(
         f.pos > ln.mention.first for f in getattr(reader, "refused_prices", {}).get(ln.chunk, ())) and any(
         f.kind == "price" for f in first.figs) and any(c.clause == ln.clause and "reject" in c.kinds for c in reader.cues)
+
+
+def accepts_between(reader, line, later: list[int]) -> list[int]:
+    """The sentences of ``later`` (sentences with intent words after ``line``'s, in order) that only agree and name
+    no goods, between the line and the sentence whose words it has taken (``line.extra``): "Thank you for your quote of
+    ₹118 per litre for mustard oil. We accept. Kindly send 24 litres." — the "We accept." is the oil's, beside the
+    count sent (fixer R of the thirty-first session, holdouts 17 and 26: the order had taken the quote's price and
+    the agreement was lost, so the price was asked about). A sentence with goods, or with any other intent word, ends
+    the run."""
+    upto = min((c.clause for c in line.extra), default=line.clause)
+    named = reader.__dict__.get("_named_clauses")
+    if named is None:
+        named = reader._named_clauses = {reader.clause_of[m.first] for m in reader.mentions}
+    out = []
+    for c in later:
+        cues = reader.cues_in_clause.get(c, ())
+        if not line.clause < c < upto or c in named or not cues or any(q.kinds != {"accept"} for q in cues):
+            break
+        out.append(c)
+    return out

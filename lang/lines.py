@@ -6,7 +6,7 @@ from lang.yes_no import own_words
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports; _CUE_KEY: a cue's fields)
 from lang.sent_and_asked import sent_firmly
 from lang.respectively import paired_respectively
-from lang.line_guards import cancel_apart, clauses_saying, count_of_the_sentence_before, old_price_named, unknown_beside
+from lang.line_guards import accepts_between, cancel_apart, clauses_saying, count_of_the_sentence_before, old_price_named, unknown_beside  # noqa: E501
 from lang.price_after_cross import price_after_cross
 
 
@@ -273,9 +273,9 @@ class LinesMixin:
             # rice. What's the rate?": the rice's rate too
         if strong(line.extra):
             k = bisect.bisect_left(self.strong_clauses, line.clause)
-            near = self.strong_clauses[k - 1] if k > 0 else None
-            accepts = [_Cue(c.kinds, c.pos, c.end, line.clause, line.chunk) for c in self.cues_in_clause.get(near, ())
-                       if "accept" in c.kinds] if near is not None else []
+            near = ([self.strong_clauses[k - 1]] if k > 0 else []) + accepts_between(self, line, self.strong_clauses[k:])
+            accepts = [_Cue(c.kinds, c.pos, c.end, line.clause, line.chunk) for n in near for c in self.cues_in_clause.get(
+                n, ()) if "accept" in c.kinds]  # (and "… mustard oil. We accept. Send 24 litres.": lang.line_guards)
             return accepts + line.extra  # "Accepting your quote: | Poha | ₹35 | … Send 20 packets each."
         if line.clause in self.non_item_clauses:
             return None  # "Paid ₹4,300 for bill B12 (100 kg rice)": the rice says what the bill was for

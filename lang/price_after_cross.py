@@ -10,13 +10,16 @@ one item and ends with a cross mark, the two are on one line of text, and the se
 
 The same holds with no cross mark when the sentence before turns the goods' price down in words ("Toor at ₹140 is
 too much. We can do ₹131.": ``lang.countered_on_the_line``), and a price agreed right after a sentence naming the
-goods ("… about the tomatoes. ₹29 per kg is acceptable to us.": ``lang.agreed_on_the_line``).
+goods ("… about the tomatoes. ₹29 per kg is acceptable to us.": ``lang.agreed_on_the_line``); and a count ordered
+right after a price agreed on the line the goods open ("- Refined oil: ₹116 is fine. Please send 12 litres.":
+``lang.count_on_the_line``).
 
 Shape: ``price_after_cross(reader, figs, lines_before, clause, cues_by_clause)`` → bool (``lang.lines`` asks it).
 """
 from __future__ import annotations
 
 from lang.agreed_on_the_line import agreed_on_the_line
+from lang.count_on_the_line import count_on_the_line
 from lang.countered_on_the_line import countered_on_the_line
 
 __all__ = ["price_after_cross"]
@@ -31,6 +34,8 @@ def price_after_cross(reader, figs: list, lines_before: list, clause: int, cues_
         return True  # "Toor at ₹140 is too much. We can do ₹131." beside other goods (lang.countered_on_the_line)
     if agreed_on_the_line(reader, figs, lines_before, clause, cues_by_clause):
         return True  # "Thank you for your reply about the tomatoes. ₹29 per kg is acceptable" (lang.agreed_on_the_line)
+    if count_on_the_line(reader, figs, lines_before, clause, cues_by_clause):
+        return True  # "- Refined oil: ₹116 is fine, accepted. Please send 12 litres." (lang.count_on_the_line)
     if not figs or any(f.kind != "price" or f.role for f in figs) or len(
             {ln.mention.candidates for ln in lines_before}) != 1:
         return False

@@ -111,7 +111,7 @@ def read_message(text: str, catalogue: Catalogue | None = None, email: bool = Fa
     reading = of_the_quoted_ids(text, reading, lambda again: _read_one(again, catalogue, judge=judge))  # answered
     if reading.readable:
         return reading
-    if not reading.readable and reading.reason.startswith(("no_item", "no_price")) and isinstance(text, str):
+    if reading.reason_key.startswith(("no_item", "no_price", "ambiguous_intent.figure")) and isinstance(text, str):
         reading = read_with_context(text, reading, lambda again, chars: _read_one(  # lang.reply_context: the quote
             again, catalogue, raw=text, judge=judge, context_chars=chars), catalogue)  # answered, else the goods
     return placed_read(text, reading, lambda again: read_message(again, catalogue, email, second_opinion), catalogue)

@@ -23,6 +23,9 @@ item or no price). Four readings are tried in turn, and only one that can be act
    agreed at ₹128. Send 25 kg.', "आपने लिखा था: …", "Aapne likha tha: …"), without their figures when the reply
    states its own — taken only when they name one goods the reply's figures can be about (holdouts 5, 26, 31, 101).
 
+A reply refused for a figure it does not explain ("what is ₹68 for?") that names no goods is read under quoted lines
+naming one goods (the first reading alone), and taken only when that reads (``_figure_answered``).
+
 Each is read as context before the reply (its intent words none of the reply's). Shapes: ``read_with_context(text,
 reading, read_again, catalogue=None) -> Reading``; ``read_again(text, context_chars)`` reads a text whose first
 ``context_chars`` (normalised) characters are the context.
@@ -110,6 +113,10 @@ def tray_goods(cleaned: str, language: str) -> str:
 def read_with_context(text: str, reading, read_again: Callable[[str, int], object], catalogue=None):
     """``reading`` (refused: no item, or no price) of ``text`` read again with what the reply answers: the quoted
     lines before it, else the goods its trays are; ``reading`` itself when neither reads better."""
+    if not isinstance(text, str):
+        return reading
+    if reading.reason_key == "ambiguous_intent.figure":
+        return _figure_answered(text, reading, read_again, catalogue)
     body = clean(text)
     context = quoted_context(text)
     if context:
@@ -148,3 +155,17 @@ def read_with_context(text: str, reading, read_again: Callable[[str, int], objec
         if again.readable:
             return again
     return reading
+
+
+def _figure_answered(text: str, reading, read_again: Callable[[str, int], object], catalogue=None):
+    """A reply refused for a figure it does not explain ("what is ₹68 for?"), naming no goods, under quoted lines
+    that name one goods: read again under that quote, taken only when it then reads ("> Chana dal ₹66 nahi hoga.
+    ₹68 last, 50 kg ke liye." / "OK, ₹68 works — send the 50 kg. Also please WhatsApp the bill for O12": accept chana
+    dal ₹68, order 50 kg, the bill asked; fixer R of the thirty-first session, sealed holdout 121 c8035 in three
+    languages). Otherwise the refusal stands."""
+    body = clean(text)
+    context = quoted_context(text)
+    if not context or matcher_for(catalogue).find(body) or not _one_goods(context, catalogue):
+        return reading
+    again = read_again(context + "\n\n" + body, len(normalize(clean(context + "\n\n"))))
+    return again if again.readable else reading

@@ -16,8 +16,7 @@ _PLAUSIBLE = (Fraction(1, 4), Fraction(3))
 _TOO_DEAR = frozenset(fold(w) for w in "zyada jyada ज़्यादा ज्यादा bahut बहुत too high steep mehenga mehnga महंगा".split())
 _MULTI_PACKS = _PACKS = frozenset(("case", "dozen", "tray"))  # _PACKS: units of several selling units (a case of
 # 12, a tray of 30): an unmarked price too low for them but near the MRP is the selling unit's ("2 peti Surf ₹85")
-#: Units of many selling units in which a price is not quoted: a price beside them is per selling unit when only that fits the
-#: MRP ("₹41 for 1 quintal" of sugar).
+#: Units of many selling units in which a price is not quoted: a price beside them is per selling unit ("₹41 for 1 quintal")
 _BULK = frozenset(("quintal", "ton", "sack"))
 _PACK_OF = fold("of")
 #: Packs whose contents follow "of" ("bundle of 10", "pack of 12"): in a rate asked, what a pack holds.
@@ -38,20 +37,23 @@ class ResolveMixin:
         """The line's intent (step 5 of the module docstring), its figures, and the kernel intents."""
         self._pack_sizes(line, item, {k for c in cues for k in c.kinds})
         if relative := [f for f in line.figs if f.role == "relative"]:  # "reduce by ₹2/kg?": last price less ₹2
-            factor = selling_units_per((f := relative[0]).unit or default_unit(item), item)
+            one = next((g for g in line.figs if g.kind == "qty" and g.unit and g.value == 1 and relative[0].unit is None
+                        and 0 <= relative[0].pos - g.end <= 1), None)  # "साबुन पर एक पीस ₹1 कम": the unit said before
+            factor = selling_units_per((f := relative[0]).unit or (one.unit if one else default_unit(item)), item)
             if factor is None:
                 raise _Fail(why("contradictory.change_unit", unit=f.unit, item=item.item), "offer")
             change = _paise(Fraction(f.value) / factor)
             if 2 * change > item.mrp_paise:  # "Please reduce ₹40 for rice" (MRP ₹43): by ₹40 or to ₹40? ask
                 raise _Fail(why("no_price.how_much_lower", item=item.item), "offer")
-            per = {g.pos for g in line.figs if g.kind == "qty" and g.unit == f.unit and g.value == 1 and 0 <= g.pos - f.end <= 3}
+            per = {g.pos for g in line.figs if g.kind == "qty" and g.unit == f.unit and g.value == 1 and 0 <= g.pos - f.end <=
+                   3} | ({one.pos} if one else set())
             self.used_pos.update(per | {f.pos})  # ("₹20 less a peti": the change's unit, no count)
             counts = [g for g in line.figs if g.kind in ("qty", "badqty") and g.pos not in per]
             pack = len(counts) == 1 and counts[0].unit in ("kg", "g", "l", "ml") and (
                 selling_units_per(counts[0].unit, item) or 0) * Fraction(counts[0].value) == 1  # "कोलगेट 100 ग्राम"
-            if len(counts) == 1 and counts[0].kind == "qty" and not pack and not any(
-                    g.kind == "price" and g.role != "relative" for g in line.figs):
-                # "Knock ₹4/kg off the toor dal and we'll take 30 kg": the quantity taken at the lower price
+            if len(counts) == 1 and counts[0].kind == "qty" and not pack and not any(g.kind == "price" and g.role !=
+                    "relative" and not (g.pos < f.pos and g.value > f.value) for g in line.figs):  # "Knock ₹4/kg off the
+                # toor dal and we'll take 30 kg", "Ghee at ₹540 a litre — take ₹20 off and we'll book 12 litres"
                 reading, intent = self._resolve(item, "offer", counts[0], counts, None, None, None)
                 self.used_pos.add(counts[0].pos)
                 return reading, [intent.model_copy(update={"price_change_paise": -change})]
@@ -303,8 +305,7 @@ class ResolveMixin:
                 None, default_unit(item)):  # "eggs 60 @ 180/- tray": 60 eggs or 60 trays? (breaker W: 1,800 eggs)
             raise _Fail(why("ambiguous_intent.bare_number", item=item.item, n=self._fig_text(q)), kind)
         stated_unit = q.unit if q is not None and q.unit else price.unit if price is not None and price.unit and not \
-            counted else default_unit(item) if counted else hint or default_unit(item)  # (nor "Need 100 eggs, what's
-        # the tray rate?": 100 eggs, the tray the rate's)
+            counted else default_unit(item) if counted else hint or default_unit(item)  # (not "Need 100 eggs, tray rate?")
         quantity = q.value if q is not None else None
         selling_units = None
         if quantity is not None:
@@ -386,8 +387,7 @@ class ResolveMixin:
         if selling_price is not None and _paise(selling_price) <= 0:
             raise _Fail(why("no_price.not_price", item=item.item, money=_rupees(selling_price), sunit=item.unit), kind)
         if selling_price is not None and not _PLAUSIBLE[0] * item.mrp_paise <= selling_price * 100 <= _PLAUSIBLE[1] * item.mrp_paise:
-            # "₹4 में 8 पेटी" read as ₹4 a case is ₹0.33 a packet of a ₹5 biscuit: a price this far from the
-            # MRP is a price read against the wrong unit (per case, per tray, per quintal), never a bid
+            # "₹4 में 8 पेटी" as ₹4 a case is ₹0.33 a ₹5 biscuit: read against the wrong unit (case, tray), never a bid
             raise _Fail(why("no_price.far_from_mrp", item=item.item, money=_rupees(selling_price), sunit=item.unit,
                             money2=_rupees(Fraction(item.mrp_paise, 100))), kind)
         reading = ItemReading(

@@ -40,7 +40,7 @@ _TENTATIVE = tuple(fold_phrase(p) for p in (
 _TENTATIVE_LAST = tuple(fold_phrase(p) for p in ("dekhte hain", "dekhta hoon", "dekhta hu", "देखते हैं", "देखता हूँ"))
 _COUNTED = ("qty", "price", "bare")
 #: Words that open a correction ("sorry, I meant 30", "माफ़ कीजिए, 25 नहीं, 35", "actually make it 60", "oh wait, 45").
-_CORRECTION = frozenset(fold(w) for w in "sorry meant correction galti गलती ग़लती maaf maf माफ़ माफ oops actually wait "
+_CORRECTION = frozenset(fold(w) for w in "sorry सॉरी meant correction galti गलती ग़लती maaf maf माफ़ माफ oops actually wait "
                         "rather ruko rukiye rukie रुको रुकिए रुकिये typo टाइपो asal असल सुधार".split())
 #: Words that may stand between a correcting "no" and its new count ("nahi yaar, dedh quintal hi", "no sorry, 8").
 _NO_FILLERS = frozenset(fold(w) for w in "yaar yar bhai bhaiya ji sorry wait sir no nahi nahin नहीं it ruko रुको "

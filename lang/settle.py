@@ -222,7 +222,7 @@ class SettleMixin:
                 self.clause_of[c.pos] == clause and c.pos < at for c in sends)
         bill_chunks = {self.chunk_of[p] for p in marks}
         sent = {c.chunk for c in sends} - bill_chunks  # ("Please dispute B3 and send 10 kg sugar": a send of its own)
-        return [(p, i) for p, i in intents if not (i.kind in {"accept", "offer"} and self.n and self.clause_of[min(
+        return [(p, i) for p, i in intents if not (i.kind in {"accept", "offer", "reject"} and self.n and self.clause_of[min(
             int(p), self.n - 1)] in agreed) and not (i.kind in _ITEM_ACTS and self.n and self.clause_of[min(
             int(p), self.n - 1)] in fact_clauses and not (i.kind == "order" and (asked_before(min(
                 int(p), self.n - 1), i.sku) or self.chunk_of[min(int(p), self.n - 1)] in sent)))]

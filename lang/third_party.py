@@ -14,7 +14,7 @@ _PEOPLE = frozenset(fold(w) for w in "ji जी mr mrs ms shri smt sri श्र
                     "sister uncle aunty auntie neighbour neighbor he she they customer customers grahak ग्राहक hotel "
                     "caterer halwai restaurant dhaba school mandir temple bhabhi chacha चाचा पापा भाभी".split())
 #: Wants in the third person ("wants", "needs", "has asked for").
-_WANTS = frozenset(fold(w) for w in "wants needs requires asked asks ordered orders".split())
+_WANTS = frozenset(fold(w) for w in "wants needs requires asked asks ordered orders wanted needed".split())
 #: Hindi wants told of someone: "X ko … chahiye", "X ne … maange".
 _CHAHIYE = frozenset(fold(w) for w in "chahiye chaiye chahie चाहिए चाहिये".split())
 _MAANGE = frozenset(fold(w) for w in "maange mange maanga manga maangi mangi माँगे मांगे माँगा मांगा माँगी मांगी".split())
@@ -35,9 +35,14 @@ _BUYS = frozenset(fold(w) for w in "buy buys bought orders ordered purchase purc
                   "mangati mangate leti lete leta lena kharidti kharidte kharidta मंगवाती मंगवाते मँगवाती मँगवाते "
                   "मंगाती मंगाते लेती लेते लेता लेना खरीदती खरीदते ख़रीदती ख़रीदते".split())
 
+#: A want in the past, being bought ("जो ग्राहक … 50 किलो चावल ले रहा था", "jo customer … le raha tha"): take, -ing, was.
+_TAKING = frozenset(fold(w) for w in "le ले kharid khareed खरीद ख़रीद mangwa मंगवा मँगवा".split())
+_ING = frozenset(fold(w) for w in "raha rahi rahe रहा रही रहे".split())
+_WAS = frozenset(fold(w) for w in "tha thi the था थी थे".split())
+
 #: The gate's tables (lang.gates): every rule here needs a word of ``OPENS``.
-OPENS = (_WANTS, _KO_NE, _FROM_US, _FROM)
-ALONGSIDE = (_PEOPLE, _CHAHIYE, _MAANGE, _WE, _BUYS)  # (_SEND is want_told's, outside the gate)
+OPENS = (_WANTS, _KO_NE, _FROM_US, _FROM, _TAKING)
+ALONGSIDE = (_PEOPLE, _CHAHIYE, _MAANGE, _WE, _BUYS, _ING, _WAS)  # (_SEND is want_told's, outside the gate)
 
 
 def someone_elses_want(keys: list[str]) -> bool:
@@ -55,6 +60,9 @@ def someone_elses_want(keys: list[str]) -> bool:
             return True
         if w in _KO_NE and k and keys[k - 1] in _PEOPLE and not (_CHAHIYE | _MAANGE).isdisjoint(keys[k + 1:]):
             return True
+        if w in _TAKING and keys[k + 1:k + 2] and keys[k + 1] in _ING and keys[k + 2:k + 3] and keys[k + 2] in _WAS \
+                and not _PEOPLE.isdisjoint(keys[:k]):
+            return True  # "जो ग्राहक बेटी की शादी के लिए 50 किलो चावल ले रहा था": the customer's want, told
     return False
 
 

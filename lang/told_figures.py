@@ -10,11 +10,16 @@ is 5 trays, please send 5 trays"); and the count of goods we do not keep that th
 (``lang.price_per_one``: "₹4 में 1 बिस्कुट पैकेट ठीक है"); numbers that point at what was said: a list line named
 by its number, "all three", a scheme's "buy 10 get 1 free" (``lang.numbers_pointing``); a lot's count said again beside its price or after "the"
 ("We propose ₹1,650 for the 50 kg lot", ``lang.lot_again``); and the one price of a one-goods reading said again on
-lines naming no goods (``lang.one_price_again``: "We can do ₹128 per litre. … Please confirm whether ₹128 works").
+lines naming no goods (``lang.one_price_again``: "We can do ₹128 per litre. … Please confirm whether ₹128 works");
+and the supplier's price a change is asked off ("Ghee at ₹540 a litre — take ₹20 off", ``lang.change_base``); and
+the price agreed before, told ahead of the disputed bill ("चावल ₹38.50 पर तय हुआ था, ₹39 पर नहीं। कृपया B22 सुधार
+दीजिए।", ``lang.agreed_told``).
 """
 from __future__ import annotations
 
+from lang.agreed_told import agreed_told
 from lang.anothers_price import anothers_prices
+from lang.change_base import change_bases
 from lang.declined_prices import declined_prices
 from lang.lot_again import lots_again
 from lang.minimum_said import minimums_told
@@ -33,4 +38,5 @@ def told_figures(reader, intents) -> set[int]:
     return declined_prices(reader, intents) | anothers_prices(reader, intents) | prices_again(reader, intents) | packs_asked(
         reader, intents) | minimums_told(reader, intents) | skipped_unkept(
         reader, intents) | per_one(reader, intents) | numbers_pointing(reader, intents) | lots_again(
-        reader, intents) | one_price_again(reader, intents)
+        reader, intents) | one_price_again(reader, intents) | change_bases(reader, intents) | agreed_told(
+        reader, intents)

@@ -16,8 +16,7 @@ the role fits the words around it. Each check refuses a whole kind, never a sent
 - **a price "each" beside a count of multi-unit packs** ("2 dozen eggs at
   ₹20 each": per egg or per dozen?) when ``lang.resolve`` could not settle it by
   the MRP (only one reading within ½–1½× the MRP: "₹6.20 each" is per egg);
-- **a counter bill beside goods with prices or bill ids** ("चीनी ₹42 किलो, 20
-  किलो, कुल ₹1,000", "Cleared B41 and B42 … ₹18,200 in total");
+- **a counter bill beside goods with prices or bill ids** ("चीनी ₹42 किलो, 20 किलो, कुल ₹1,000", "Cleared B41 …");
 - **an order id both cancelled and asked for** ("Cancel O50. Also deliver O50").
 
 Each check looks at each intent, figure and id once: linear in the message.
@@ -28,6 +27,7 @@ from lang.acts import NEGATIONS
 from lang.order_changed import INSTEAD
 from lang.told_aside import told_aside
 from lang.later_orders import LATER_TRIGGERS, ordered_later
+from lang.same_as_before import same_as_before
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 _LOWER = frozenset(fold(w) for w in "lower reduce cut drop decrease kam कम ghatao ghata घटा घटाओ".split())
@@ -348,9 +348,9 @@ class KindsMixin:
         lo, hi = self.clause_span[f.clause]
         if any(self.tokens[k].kind == "sym" and self.tokens[k].text in ("→", "->", "~") for k in range(lo, hi)):
             return False  # "~~₹56~~ → ₹50 per packet": a price changed to ours, a counter
-        return not any(self.tokens[k].kind == "word" and not f.pos <= k < f.end and k not in self.item_tokens and
-                       self.tokens[k].key not in _RATE_FILLER and self.tokens[k].key not in UNIT_WORDS
-                       for k in range(lo, hi))
+        rest = tuple(t.key for k, t in enumerate(self.tokens[lo:hi], lo) if t.kind == "word" and not f.pos <= k < f.end
+                     and k not in self.item_tokens and t.key not in _RATE_FILLER and t.key not in UNIT_WORDS)
+        return not rest or same_as_before(rest, _RATE_FILLER)  # ("₹540 a litre, same as last time": lang.same_as_before)
 
     def _sku_facts(self, own: list[_Line], order_clauses: set[int], inside: set[int]) -> "_SkuFacts":
         """What the checks need of one item's lines, computed once per item (so the checks stay linear)."""
