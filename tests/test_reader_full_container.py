@@ -20,7 +20,8 @@ def test_the_corpus_full_bori():
     ("Send a full sack of onions at ₹31/kg.", [("order", "onion-1kg", 50, 3100, None, None)]),
     ("Please send a full case of Parle-G.", [("order", "biscuits-65g", 12, None, None, None)]),
     ("Please send a whole case of Coca-Cola.", [("order", "soft-drink-750ml", 12, None, None, None)]),
-    ("We'll take 2 full cases of Coke at ₹38 a bottle.", [("offer", "soft-drink-750ml", 24, 3800, None, None)]),
+    ("We'll take 2 full cases of Coke at ₹38 a bottle.", [("order", "soft-drink-750ml", 24, 3800, None, None)]),  # taken
+    # at a price in one phrase: an order at it (lang.taken_at_price, merged with this module in the same session)
     ("Ek puri bori pyaz bhejo.", [("order", "onion-1kg", 50, None, None, None)]),
     ("एक पूरी बोरी प्याज़ भेजो।", [("order", "onion-1kg", 50, None, None, None)]),
     ("₹1,650 for a full bori of onions (50 kg) and we have a deal.", [("offer", "onion-1kg", 50, 3300, None, None)]),

@@ -50,7 +50,7 @@ MAILS = [
                  [("accept", "almonds-100g", None, 9550, None, None), ("order", "almonds-100g", 10, None, None, None)],
                  id="11-en-no-advance"),
     pytest.param("Bill B1 humara nahi hai — humne aapse masoor daal kabhi order hi nahi ki. Ye bill cancel karo, payment "
-                 "nahi hoga.", [("dispute", None, None, None, None, "B1")], marks=_X, id="12-hinglish-bill-not-ours"),
+                 "nahi hoga.", [("dispute", None, None, None, None, "B1")], id="12-hinglish-bill-not-ours"),  # (fixer Y)
     pytest.param("Re: your quote\n\nDear Agarwal ji,\n\nThank you for the quick reply. We accept ₹39.50/kg for rice. "
                  "Please send 100 kg along with O1.\n\nRegards,\nRamesh (Kirana Store)\nPh: 98765 43210",
                  [("accept", "rice-1kg", None, 3950, None, None), ("order", "rice-1kg", 100, None, "O1", None)],
