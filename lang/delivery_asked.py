@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from lang.count_apart import count_told_apart, packs_with_a_size
 from lang.order_contents import contents_told_next
+from lang.id_before_goods import ids_before_goods
 from lang.report_count import report_count
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
@@ -93,6 +94,8 @@ class DeliveryAskedMixin:
             if not about:
                 out.append((pos, intent))
                 continue
+            own_ids = ids_before_goods(self, clause, about) if intent.order_id is not None else {}  # "O21 rice
+            # 200 kg and O8 toor 50 kg coming?": each goods under the id before it (lang.id_before_goods)
             for ln in about:
                 item = self.cat.by_sku(ln.mention.sku)
                 q = next((f for f in ln.figs if f.kind == "qty"), None) or next(
@@ -108,7 +111,8 @@ class DeliveryAskedMixin:
                 units = to_selling_units(q.value, q.unit or default_unit(item), item)[0] if q is not None else None
                 if q is not None:
                     self.used_pos.add(q.pos)
-                out.append((ln.pos, intent.model_copy(update={"sku": item.sku, "quantity": units})))
+                out.append((ln.pos, intent.model_copy(update={"sku": item.sku, "quantity": units,
+                                                                "order_id": own_ids.get(ln.pos, intent.order_id)})))
         self.told_positions = told  # (lang.compose: those lines are context, not ordered again)
         return out
 
