@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lang.count_apart import count_told_apart, packs_with_a_size
 from lang.order_contents import contents_told_next
-from lang.id_before_goods import ids_before_goods
+from lang.id_before_goods import goods_of_which, ids_before_goods
 from lang.report_count import report_count
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
@@ -96,6 +96,8 @@ class DeliveryAskedMixin:
                 continue
             own_ids = ids_before_goods(self, clause, about) if intent.order_id is not None else {}  # "O21 rice
             # 200 kg and O8 toor 50 kg coming?": each goods under the id before it (lang.id_before_goods)
+            if intent.kind == "ask_delivery" and intent.order_id is not None:
+                goods_of_which(self, clause, about, own_ids)  # "O21 aur O8 mein chawal … aur arhar …": whose?
             for ln in about:
                 item = self.cat.by_sku(ln.mention.sku)
                 q = next((f for f in ln.figs if f.kind == "qty"), None) or next(
