@@ -3,7 +3,7 @@ a short delivery, an order's named contents) and what the words around a line sa
 from __future__ import annotations
 
 from lang.count_apart import count_told_apart, packs_with_a_size
-from lang.order_contents import contents_told_next
+from lang.order_contents import MORE_WORDS, contents_told_next
 from lang.id_before_goods import goods_of_which, ids_before_goods
 from lang.report_count import report_count
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
@@ -26,6 +26,12 @@ _MONEY = frozenset(fold(w) for w in "payment payments cheque check chq amount mo
 
 class DeliveryAskedMixin:
     """What a delivery or bill question asks about, over the reader's working state."""
+
+    def _adds_goods(self, clause: int) -> bool:
+        """The clause holds a word adding goods ("20 kilo chawal bhi", "Also 20 kg rice", "और 20 किलो चावल"): goods
+        listed under a delivery question so are more goods, not the order's contents told (``lang.compose``)."""
+        lo, hi = self.clause_span.get(clause, (0, 0))
+        return any(self._word(k) in MORE_WORDS for k in range(lo, hi))
 
     def _payment_coming(self, clause: int) -> bool:
         """A statement (no "?") that money (payment, cheque, पेमेंट, चेक…) will reach or come, asking nothing sent."""

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from lang.language import fold
 
-__all__ = ["contents_told_next"]
+__all__ = ["contents_told_next", "MORE_WORDS"]
 
 #: Words pointing back at the order asked about ("in it", "usme", "उसमें", "उसकी 30 किलो चीनी", "वो 10 किलो बादाम").
 _BACK = frozenset(fold(w) for w in "it its usme usmein usmen usmai uski uska uske iski iska iske isme ismein woh wo "
@@ -32,7 +32,7 @@ _THE = fold("the")
 _WALA = frozenset(fold(w) for w in "wala wali wale waala waali waale वाला वाली वाले".split())
 #: Words adding goods ("The 20 packets bread too", "20 packet bread bhi"): more goods, or the order's? Asked about.
 _ONE = fold("one")
-_MORE = frozenset(fold(w) for w in "too also more extra add plus bhi aur zyada भी और ज़्यादा ज्यादा".split())
+_MORE = MORE_WORDS = frozenset(fold(w) for w in "too also more extra add plus bhi aur zyada भी और ज़्यादा ज्यादा".split())
 
 
 def contents_told_next(reader, clause: int, lines: list) -> list:

@@ -30,3 +30,12 @@ def test_new_goods_wanted_soon_are_still_ordered():
     assert ("order", "rice-1kg", 20, None, None, None) in intents("O1 कब आएगा? जल्दी 20 किलो चावल चाहिए।", email=True)
     assert ("order", "rice-1kg", 20, None, None, None) in intents("When will O1 come? Need 20 kg rice fast.",
                                                                    email=True)
+
+
+def test_goods_added_under_a_delivery_question_are_ordered():
+    """Goods said "too" under a delivery question are more goods, not the order's contents (lang.delivery_asked's
+    ``_adds_goods``; they had been asked after under O1, silently). Probes of our own."""
+    want = [("ask_delivery", None, None, None, "O1", None), ("order", "rice-1kg", 20, None, None, None)]
+    assert intents("O1 kab aayega? 20 kilo chawal bhi. jaldi chahiye.", email=True) == want
+    assert intents("O1 कब आएगा? 20 किलो चावल भी। जल्दी चाहिए।", email=True) == want
+    assert intents("When will O1 come? Also 20 kg rice. Need it fast.", email=True) == want
