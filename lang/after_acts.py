@@ -73,7 +73,8 @@ when coming" asks after the 30 kg (``lang.delivery_counts``); goods told short a
 (``lang.how_much_asked``), as are goods asked sent with no count before the writer's own "How much?"
 (``lang.how_much_self``). Nor does "Ghee ~~₹560~~ **₹540** ✅" offer ₹540
 (the supplier's new price ticked: agreed, ``lang.struck_agreed``), nor "Make it 2 quintal" (a count asked,
-``lang.made_count``), nor a closing "ok" after our own offer agree (``lang.trailing_ok``)."""
+``lang.made_count``), nor a closing "ok" after our own offer agree (``lang.trailing_ok``), nor "O1 kab aayega?? 50 kilo gud wala. jaldi
+chahiye." order the goods asked after again (wanted soon, ``lang.wanted_soon``)."""
 from __future__ import annotations
 
 from lang.language import fold
@@ -111,6 +112,7 @@ from lang.how_much_asked import how_much_asked
 from lang.how_much_self import how_much_self
 from lang.bad_goods_back import bad_goods_back
 from lang.asked_after import asked_after
+from lang.wanted_soon import wanted_soon
 from lang.order_hurried import order_hurried
 from lang.sent_beside_question import sent_beside
 from lang.rate_also_sent import rate_also_sent
@@ -313,6 +315,7 @@ def after_acts(reader) -> None:
     bill_short(reader)
     bill_denied(reader)
     bad_goods_back(reader)
+    wanted_soon(reader)
     asked_after(reader)
     order_hurried(reader)
     sent_beside(reader)

@@ -319,7 +319,7 @@ class ComposeMixin(DeliveryAskedMixin):
         at = clause
         for p, _ in orders:
             at = self._worded_clause(at, 1)
-            if self.clause_of[min(int(p), self.n - 1)] != at or at in cued:
+            if self.clause_of[min(int(p), self.n - 1)] != at or at in cued or self._adds_goods(at):  # "… bhi"
                 return intents
         ident = asks[0][1].order_id
         listed = {id(i) for _, i in orders}

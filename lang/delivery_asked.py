@@ -3,7 +3,8 @@ a short delivery, an order's named contents) and what the words around a line sa
 from __future__ import annotations
 
 from lang.count_apart import count_told_apart, packs_with_a_size
-from lang.order_contents import contents_told_next
+from lang.order_contents import MORE_WORDS, contents_told_next
+from lang.id_before_goods import goods_of_which, ids_before_goods
 from lang.report_count import report_count
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
@@ -25,6 +26,12 @@ _MONEY = frozenset(fold(w) for w in "payment payments cheque check chq amount mo
 
 class DeliveryAskedMixin:
     """What a delivery or bill question asks about, over the reader's working state."""
+
+    def _adds_goods(self, clause: int) -> bool:
+        """The clause holds a word adding goods ("20 kilo chawal bhi", "Also 20 kg rice", "और 20 किलो चावल"): goods
+        listed under a delivery question so are more goods, not the order's contents told (``lang.compose``)."""
+        lo, hi = self.clause_span.get(clause, (0, 0))
+        return any(self._word(k) in MORE_WORDS for k in range(lo, hi))
 
     def _payment_coming(self, clause: int) -> bool:
         """A statement (no "?") that money (payment, cheque, पेमेंट, चेक…) will reach or come, asking nothing sent."""
@@ -93,6 +100,10 @@ class DeliveryAskedMixin:
             if not about:
                 out.append((pos, intent))
                 continue
+            own_ids = ids_before_goods(self, clause, about) if intent.order_id is not None else {}  # "O21 rice
+            # 200 kg and O8 toor 50 kg coming?": each goods under the id before it (lang.id_before_goods)
+            if intent.kind == "ask_delivery" and intent.order_id is not None:
+                goods_of_which(self, clause, about, own_ids)  # "O21 aur O8 mein chawal … aur arhar …": whose?
             for ln in about:
                 item = self.cat.by_sku(ln.mention.sku)
                 q = next((f for f in ln.figs if f.kind == "qty"), None) or next(
@@ -108,7 +119,8 @@ class DeliveryAskedMixin:
                 units = to_selling_units(q.value, q.unit or default_unit(item), item)[0] if q is not None else None
                 if q is not None:
                     self.used_pos.add(q.pos)
-                out.append((ln.pos, intent.model_copy(update={"sku": item.sku, "quantity": units})))
+                out.append((ln.pos, intent.model_copy(update={"sku": item.sku, "quantity": units,
+                                                                "order_id": own_ids.get(ln.pos, intent.order_id)})))
         self.told_positions = told  # (lang.compose: those lines are context, not ordered again)
         return out
 

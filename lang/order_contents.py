@@ -10,7 +10,7 @@ The question's clause names no goods, so its goods were none, and the count in t
 role ("what is 20 for?"). A delivery question carries the goods it names (the corpus convention,
 ``tests/corpus_chat/README.md``); goods told in the next sentence are the order's when that sentence points back at
 it ("in it", "usme", "उसमें", "its", "उसकी", "वो", "the" right before the count, or "wala" closing it: "1 bori
-cheeni wala"), asks nothing of its own (no
+cheeni wala"; in English "the … one": "O1 when?? the gud 50 kg one"), asks nothing of its own (no
 request word, no id) and is no report. "When will O26 come? Also send 20 packets bread" orders; "When will O26
 come? 20 packets bread" (no word pointing back) and "… The 20 packets bread too" (goods added?) are still asked
 about.
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from lang.language import fold
 
-__all__ = ["contents_told_next"]
+__all__ = ["contents_told_next", "MORE_WORDS"]
 
 #: Words pointing back at the order asked about ("in it", "usme", "उसमें", "उसकी 30 किलो चीनी", "वो 10 किलो बादाम").
 _BACK = frozenset(fold(w) for w in "it its usme usmein usmen usmai uski uska uske iski iska iske isme ismein woh wo "
@@ -31,7 +31,8 @@ _THE = fold("the")
 #: कब आएगा? 1 बोरी चीनी वाला": the one with the sack of sugar; not "5 kilo wala 2 packet", a pack's size).
 _WALA = frozenset(fold(w) for w in "wala wali wale waala waali waale वाला वाली वाले".split())
 #: Words adding goods ("The 20 packets bread too", "20 packet bread bhi"): more goods, or the order's? Asked about.
-_MORE = frozenset(fold(w) for w in "too also more extra add plus bhi aur zyada भी और ज़्यादा ज्यादा".split())
+_ONE = fold("one")
+_MORE = MORE_WORDS = frozenset(fold(w) for w in "too also more extra add plus bhi aur zyada भी और ज़्यादा ज्यादा".split())
 
 
 def contents_told_next(reader, clause: int, lines: list) -> list:
@@ -54,6 +55,8 @@ def contents_told_next(reader, clause: int, lines: list) -> list:
     if any(w in _MORE for w in words):
         return []
     last = next((w for w in reversed(words) if w), "")
-    if any(w in _BACK for w in words) or any(reader._word(p - 1) == _THE for p in counts) or last in _WALA:
+    first = next((w for w in words if w), "")
+    if any(w in _BACK for w in words) or any(reader._word(p - 1) == _THE for p in counts) or last in _WALA or (
+            first == _THE and last == _ONE):  # "the gud 50 kg one": English's "wala"
         return told
     return []

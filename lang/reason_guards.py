@@ -29,6 +29,12 @@ GUARD_WHY: dict[str, dict[str, str]] = {
     "contradictory.two_counts": {"en": "{item}: {n} {unit} or {n2} {unit2}? write the one count you want",
                                  "hi": "{item}: {n} {unit} या {n2} {unit2} — कितना चाहिए? एक ही गिनती लिखिए",
                                  "hinglish": "{item}: {n} {unit} ya {n2} {unit2} — kitna chahiye? ek hi ginti likhiye"},
+    "ambiguous_intent.goods_of_orders": {"en": "{item} of which order? write each order id right before its own "
+                                               "goods, e.g. '{id} {item} …'",
+                                         "hi": "{item} किस ऑर्डर का है? हर ऑर्डर का नंबर उसके अपने सामान से ठीक पहले "
+                                               "लिखिए, जैसे '{id} का {item} …'",
+                                         "hinglish": "{item} kis order ka hai? har order ka number uske apne saamaan se "
+                                                     "theek pehle likhiye, jaise '{id} ka {item} …'"},
     "no_id.delivery": {"en": "which order do you ask after? name it, e.g. O3",
                        "hi": "किस ऑर्डर के बारे में पूछ रहे हैं? नंबर लिखिए, जैसे O3",
                        "hinglish": "kis order ke baare mein pooch rahe ho? number likhiye, jaise O3"},
