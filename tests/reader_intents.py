@@ -16,6 +16,12 @@ def intents(text: str, email: bool = False) -> list[tuple]:
     return [(i.kind, i.sku, i.quantity, i.unit_price_paise, i.order_id, i.bill_id) for i in r.intents]
 
 
+def priced(text: str, email: bool = True) -> list[tuple]:
+    """The intents of ``text`` as (kind, sku, quantity in selling units, unit price in paise), asserting it is read;
+    read as the supplier's desk reads an e-mail unless ``email`` is False."""
+    return [row[:4] for row in intents(text, email)]
+
+
 def refused(text: str, email: bool = False) -> str:
     """The key of the refusal of ``text`` (asserting it is refused); ``email`` as for ``intents``."""
     r = read_message(text, CAT, email=email)

@@ -6,15 +6,7 @@ from __future__ import annotations
 import pytest
 
 from lang.reader import read_message
-from market.catalogue import load_catalogue
-
-CAT = load_catalogue()
-
-
-def _rows(text: str) -> list[tuple]:
-    r = read_message(text, CAT, email=True)
-    assert r.readable, (text, r.reason)
-    return [(i.kind, i.sku, i.quantity, i.unit_price_paise) for i in r.intents]
+from reader_intents import CAT, priced as _rows
 
 
 @pytest.mark.parametrize("text, rows", [

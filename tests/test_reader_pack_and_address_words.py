@@ -8,16 +8,7 @@ from __future__ import annotations
 import pytest
 
 from lang.reader import read_message
-from market.catalogue import load_catalogue
-
-CAT = load_catalogue()
-
-
-def _rows(text: str) -> list[tuple]:
-    """(kind, sku, quantity in selling units, paise a selling unit) of each intent, as the desk reads the e-mail."""
-    r = read_message(text, CAT, email=True)
-    assert r.readable, (text, r.reason)
-    return [(i.kind, i.sku, i.quantity, i.unit_price_paise) for i in r.intents]
+from reader_intents import CAT, priced as _rows
 
 
 @pytest.mark.parametrize("text, rows", [

@@ -7,21 +7,7 @@ from __future__ import annotations
 import pytest
 
 from lang.reader import read_message
-from market.catalogue import load_catalogue
-
-CAT = load_catalogue()
-
-
-def _rows(text: str) -> list[tuple]:
-    r = read_message(text, CAT, email=True)
-    assert r.readable, (text, r.reason)
-    return [(i.kind, i.sku, i.quantity, i.unit_price_paise) for i in r.intents]
-
-
-def _refused(text: str) -> str:
-    r = read_message(text, CAT, email=True)
-    assert not r.readable, (text, r.intents)
-    return r.reason_key
+from reader_intents import CAT, priced as _rows, refused
 
 
 @pytest.mark.parametrize("text, rows", [
@@ -51,8 +37,8 @@ def test_places_read_as_the_quoted_goods(text, rows):
     "> Dal ₹130/kg\n> Sugar ₹42/kg\n\nThe first one is fine.",  # a line naming two items: its place names nothing sure
     "> पारले-जी ₹4.20\n> मैगी ₹11.50\n\nपहले वाले 20 और दूसरे वाले 30 भेज दो।",  # ordered by place: at whose price?
 ])
-def test_places_that_cannot_be_counted_stay_refused(text):
-    assert _refused(text).startswith("ambiguous_item")
+def test_places_that_cannot_be_counted_stayrefused(text, email=True):
+    assert refused(text, email=True).startswith("ambiguous_item")
 
 
 def test_a_time_word_after_the_place_is_no_place():

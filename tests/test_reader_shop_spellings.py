@@ -7,23 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from lang.reader import read_message
-from market.catalogue import load_catalogue
-
-CAT = load_catalogue()
-
-
-def _rows(text: str) -> list[tuple]:
-    """(kind, sku, quantity in selling units, paise a selling unit) of each intent, as the desk reads the e-mail."""
-    r = read_message(text, CAT, email=True)
-    assert r.readable, (text, r.reason)
-    return [(i.kind, i.sku, i.quantity, i.unit_price_paise) for i in r.intents]
-
-
-def _refused(text: str) -> str:
-    r = read_message(text, CAT, email=True)
-    assert not r.readable, (text, r.intents)
-    return r.reason
+from reader_intents import priced as _rows, refused
 
 
 @pytest.mark.parametrize("text, rows", [
@@ -59,8 +43,8 @@ def test_a_brand_before_its_goods_name(text, rows):
 
 @pytest.mark.parametrize("text", ["Fortune 15 litre bhej do", "Please send 15 litres of Fortune.", "फ़ॉर्च्यून 15 लीटर भेजो",
                                   "Amul 10 packet bhejo", "Send 5 litre tel", "5 लीटर तेल भेजो"])
-def test_a_brand_or_name_of_two_items_alone_stays_refused(text):
-    assert _refused(text).startswith("ambiguous_item")
+def test_a_brand_or_name_of_two_items_alone_staysrefused(text, email=True):
+    assert refused(text, email=True).startswith("ambiguous_item")
 
 
 @pytest.mark.parametrize("text, rows", [
