@@ -39,10 +39,10 @@ def check_located(scenario, located) -> None:
     try:
         check_world(scenario)
     except ValueError as exc:
-        text = str(exc)
-        match = _FIELD.match(text)
-        path = tuple(int(p) if p.isdigit() else p for p in match.group(1).split(".")) if match else ()
-        problems.append(f"{located.where(path)}: {text}")
+        for text in str(exc).split("\n"):  # (the catalogue's problems come together, one line each)
+            match = _FIELD.match(text)
+            path = tuple(int(p) if p.isdigit() else p for p in match.group(1).split(".")) if match else ()
+            problems.append(f"{located.where(path)}: {text}")
     for role, settings in scenario.roles.items():
         try:
             check_model_spec(settings.model, role, api_key_env=settings.api_key_env)
@@ -69,8 +69,8 @@ def check_scenario(name_or_path: str | Path, **overrides: Any):
         if overrides:  # the file as written must be valid too: "--days 1" never hides a bad "days:" in it
             load_located(name_or_path)
         scenario, located = load_located(name_or_path, **overrides)
-    except ScenarioError as exc:  # the model specs are told in the same answer, not after the schema is fixed
-        specs = _spec_problems(name_or_path, str(exc))
+    except ScenarioError as exc:  # the model specs and the catalogue's checks are told in the same answer,
+        specs = _spec_problems(name_or_path, str(exc))  # not after the schema is fixed (the new user's trial)
         if specs:
             raise ScenarioError("\n".join([str(exc), *specs])) from None
         raise
@@ -79,17 +79,25 @@ def check_scenario(name_or_path: str | Path, **overrides: Any):
 
 
 def _spec_problems(name_or_path: str | Path, told: str) -> list[str]:
-    """``FILE:LINE: roles.ROLE.model: ...`` for each role's model spec (a string) that names no usable client,
-    read from the file as written when its schema failed; roles whose model the schema error already names
-    are left to it. [] when the file cannot be read or every spec is usable."""
+    """``FILE:LINE: field: ...`` for each problem the checks after the schema would find in the file as written when
+    its schema failed: unknown skus in ``shop.items``, festival groups that are not HCES item groups
+    (``engine.checks.catalogue_problems``), and each role's model spec (a string) that names no usable client.
+    Fields the schema error already names are left to it. [] when the file cannot be read or nothing is found."""
     from agents.specs import check_model_spec
+    from engine.checks import catalogue_problems
     from scenarios.located import resolve_extends
     try:
         located = resolve_extends(name_or_path)
     except Exception:  # the schema error already says why the file cannot be read
         return []
-    roles = located.data.get("roles")
-    problems = []
+    data = located.data
+    shop, walk_in = data.get("shop"), data.get("walk_in")
+    festival = walk_in.get("festival") if isinstance(walk_in, dict) else None
+    problems = [f"{located.where(path)}: {text}" for path, text in catalogue_problems(
+        shop.get("items") if isinstance(shop, dict) else None,
+        festival.get("factor_by_group") if isinstance(festival, dict) else None)
+        if f"{'.'.join(path)}:" not in told]
+    roles = data.get("roles")
     for role, settings in (roles.items() if isinstance(roles, dict) else ()):
         model = settings.get("model") if isinstance(settings, dict) else None
         if not isinstance(model, str) or f"roles.{role}.model:" in told or f"roles.{role}:" in told:

@@ -78,14 +78,17 @@ def plan_study(study, located, base: Path | None) -> list[PlannedRun]:
     from kirana.scenario_cmd import check_scenario
     from scenarios import ScenarioError, with_language
     problems = model_spec_problems(study.models, located)
+    checked = {}
+    for i, entry in enumerate(study.scenarios):  # every unusable scenario in one answer, with the model specs'
+        try:
+            checked[i] = check_scenario(_scenario_path(entry, base))
+        except ScenarioError as exc:
+            problems.append(f"{located.where(('scenarios', i))}: scenarios.{i}: {entry!r} is not usable:\n{exc}")
     if problems:
         raise StudyRunError("\n".join(problems))
     runs, names = [], {}
     for i, entry in enumerate(study.scenarios):
-        try:
-            scenario = check_scenario(_scenario_path(entry, base))
-        except ScenarioError as exc:
-            raise StudyRunError(f"{located.where(('scenarios', i))}: scenarios.{i}: {entry!r} is not usable:\n{exc}")
+        scenario = checked[i]
         if scenario.name in names:
             raise StudyRunError(f"{located.where(('scenarios', i))}: scenarios.{i}: {entry!r} is named "
                                 f"{scenario.name!r}, like {names[scenario.name]!r}; give each scenario its own name")
@@ -133,6 +136,26 @@ def model_spec_problems(models: Any, located) -> list[str]:
                 check_model_spec(spec, role)
             except ValueError as exc:
                 problems.append(f"{field}: {str(exc).removeprefix(f'roles.{role}.model: ')}")
+    return problems
+
+
+def problems_as_written(models: Any, located) -> list[str]:
+    """When a study file fails its schema, what the later checks would say of it as written, in the same answer (the
+    new user's trial found a missing scenario file only after fixing a seed): ``model_spec_problems`` of its
+    ``models``, and ``FILE:LINE: scenarios.I: 'ENTRY' is not usable:`` with the scenario's own problems for each
+    entry (text) of ``scenarios`` that fails ``check_scenario``. Entries of another shape are the schema's."""
+    from kirana.scenario_cmd import check_scenario
+    from scenarios import ScenarioError
+    problems = model_spec_problems(models, located)
+    base = None if located.builtin or not located.chain else Path(located.chain[0]).parent
+    entries = located.data.get("scenarios")
+    for i, entry in enumerate(entries if isinstance(entries, list) else ()):
+        if not isinstance(entry, str):
+            continue
+        try:
+            check_scenario(_scenario_path(entry, base))
+        except ScenarioError as exc:
+            problems.append(f"{located.where(('scenarios', i))}: scenarios.{i}: {entry!r} is not usable:\n{exc}")
     return problems
 
 
@@ -211,7 +234,7 @@ def run_study(name_or_path: str | Path, out: Path | None = None, *, workers: int
     if address is not None and engine != "ray":
         raise StudyRunError("--address names a Ray cluster; give it with --engine ray")
     overrides = {"days": days} if days is not None else {}
-    study, located, base = load_study(name_or_path, model_spec_problems, **overrides)
+    study, located, base = load_study(name_or_path, problems_as_written, **overrides)
     runs = plan_study(study, located, base)
     folder = out or Path("runs") / study.name
     runs_dir = folder / "runs"

@@ -206,6 +206,33 @@ def test_world_errors_point_at_their_lines(tmp_path):
     assert f"{festive}:4: walk_in.festival.factor_by_group: ['sweets'] are not HCES item groups" in _problem(festive)
 
 
+
+def test_the_catalogues_problems_come_with_the_schemas_in_one_answer(tmp_path):
+    """The new user's trial (session 31): an unknown festival group showed only once the schema errors were fixed;
+    now every problem of the file is in the first answer, and both catalogue problems together after the schema passes."""
+    bad = _write(tmp_path, "bad.yaml", """
+        extends: default
+        days: thirty
+        shop:
+          items: [rice-1kg, caviar]
+        walk_in:
+          festival: {start_day: 10, days: 7, factor_by_group: {sweets: 2.5}}
+        """)
+    lines = _problem(bad).splitlines()
+    assert lines[0].startswith(f"{bad}:2: days: must be a whole number of days")
+    assert lines[1].startswith(f"{bad}:4: shop.items: ['caviar'] are not catalogue skus")
+    assert lines[2].startswith(f"{bad}:6: walk_in.festival.factor_by_group: ['sweets'] are not HCES item groups")
+    assert len(lines) == 3
+    fixed = _write(tmp_path, "fixed.yaml", bad.read_text().replace("thirty", "30"))
+    assert [line.split(": ")[0:2] for line in _problem(fixed).splitlines()] == [
+        [f"{fixed}:4", "shop.items"], [f"{fixed}:6", "walk_in.festival.factor_by_group"]]
+    named = _write(tmp_path, "named.yaml", """
+        extends: default
+        shop:
+          items: caviar
+        """)  # a field the schema already names is told once, by the schema
+    assert _problem(named).count("shop.items") == 1
+
 # --- the commands ----------------------------------------------------------------
 
 def test_validate_show_and_schema(tmp_path):

@@ -17,7 +17,7 @@ from typer.testing import CliRunner
 
 from agents.episode import run_episode
 from kirana.cli import app
-from kirana.study import StudyRunError, run_study
+from kirana.study import StudyRunError, problems_as_written, run_study
 from scenarios import scenario_yaml
 from scenarios.study import StudyError, load_study
 
@@ -161,6 +161,26 @@ def test_study_file_errors_name_the_line(tmp_path):
     assert f"{tmp_path / 'month.yaml'}:3: walk_in.slots.0: time of day must look like '08:30'" in result.output
     assert not (tmp_path / "p").exists() and not (tmp_path / "u").exists()
 
+
+
+def test_a_studys_unusable_scenarios_come_with_its_schema_errors(tmp_path):
+    """The new user's trial (session 31): a study's missing scenario file showed only after a bad seed was fixed;
+    now both are in the first answer, and every unusable scenario is named, not only the first."""
+    _write(tmp_path, "month.yaml", "extends: default\nname: month\nwalk_in: {slots: [noon]}\n")
+    study = _write(tmp_path, "s.yaml", "name: s\nseeds: [0, two]\nscenarios: [default, nosuch.yaml, month.yaml]\n"
+                                       "models: {ref: {}}\n")
+    with pytest.raises(StudyError) as err:
+        load_study(study, problems_as_written)
+    told = str(err.value)
+    assert f"{study}:2: seeds.1: must be a whole number" in told
+    assert f"{study}:3: scenarios.1: 'nosuch.yaml' is not usable:\nno such file {tmp_path / 'nosuch.yaml'}" in told
+    assert f"{study}:3: scenarios.2: 'month.yaml' is not usable" in told
+    assert f"{tmp_path / 'month.yaml'}:3: walk_in.slots.0: time of day must look like '08:30'" in told
+    assert "scenarios.0" not in told
+    study.write_text(study.read_text().replace("two", "2"), encoding="utf-8")
+    result = runner.invoke(app, ["study", str(study), "--out", str(tmp_path / "s")])
+    assert result.exit_code == 2 and "scenarios.1: 'nosuch.yaml' is not usable" in result.output
+    assert "scenarios.2: 'month.yaml' is not usable" in result.output and not (tmp_path / "s").exists()
 
 def test_the_study_schema_is_printed_for_editors():
     import json
