@@ -242,3 +242,23 @@ def test_one_amount_for_two_bills_pays_them_only_if_they_come_to_it():
             assert [d["kind"] for d in lines] == ["pay_refused", "pay_refused"], text
             assert {(d["reason"].ours_paise, d["reason"].yours_paise) for d in lines} == {(450000, 400000)}
             assert shop.state.bank_paise == bank
+
+
+def test_a_declined_item_is_closed_with_how_to_reopen_it_and_a_fresh_quote_reopens_it():
+    """The new user's trial (session 31): after "Not interested in sugar." an offer for sugar was closed without
+    saying how to deal again; the reason now says to ask for a fresh quote, in the supplier's language, and a fresh
+    quote does reopen the bargain."""
+    from lang.decision_reasons import word_reason
+    shop = _shop()
+    answer_email(shop, "S1", "What is your rate for sugar?")
+    assert _kinds(answer_email(shop, "S1", "Not interested in sugar.")) == ["rejected"]
+    (closed,) = answer_email(shop, "S1", "Can you do ₹38 for sugar?")["decisions"]
+    assert closed["kind"] == "closed" and closed["reason"].status == "rejected"
+    told = {lang: word_reason(closed["reason"], lang) for lang in ("en", "hi", "hinglish")}
+    assert told == {"en": "you have already declined it; ask us for a fresh quote to deal again",
+                    "hi": "आप पहले ही मना कर चुके हैं; फिर से सौदा करना हो तो नया भाव पूछिए",
+                    "hinglish": "aap pehle hi mana kar chuke ho; phir se sauda karna ho to naya rate poochiye"}
+    (quote,) = answer_email(shop, "S1", "What is your rate for sugar?")["decisions"]
+    assert quote["kind"] == "quote" and quote["thread_id"] != closed["thread_id"]
+    (bargained,) = answer_email(shop, "S1", "Can you do ₹38 for sugar?")["decisions"]
+    assert bargained["kind"] in ("counter", "accept", "walk_away") and bargained["thread_id"] == quote["thread_id"]
