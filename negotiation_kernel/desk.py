@@ -295,9 +295,12 @@ def _pay(shop: DeskShop, sup: Supplier, bill_id: str | None, stated_paise: int |
 
 
 def _dispute(shop: DeskShop, sup: Supplier, bill_id: str | None) -> dict:
+    """Judge a dispute of this supplier's goods bill ``bill_id``: ``dispute_{stands|corrected|cancelled}`` {bill_id,
+    amount_paise}. A bill this supplier never sent (another supplier's, or none: the reader's id) is answered as
+    ``bill_not_due`` with ``no_such_bill`` — nothing is owed on it here — never as a payment that failed."""
     bill = _bill(shop, sup, bill_id)
-    if bill is None or bill.kind != "goods":
-        return {"kind": "pay_refused", "bill_id": bill_id, "reason": Plain(code="no_such_bill")}
+    if bill is None or bill.kind != "goods":  # told as nothing owed on it, not as a payment that failed (the trial)
+        return {"kind": "bill_not_due", "bill_id": bill_id, "reason": Plain(code="no_such_bill")}
     verdict, amount = judge_dispute(bill)
     owed_before = bill.amount_paise + bill.penalty_paise if bill.status == "open" else 0
     if verdict != "stands":
