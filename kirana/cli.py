@@ -143,7 +143,10 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
         sc = check_scenario(scenario, **overrides)  # schema, world and model specs, errors with FILE:LINE
         if shop is not None:
             if shop not in SHOPS:
-                raise ValueError(f"--shop: no scripted shop {shop!r}; choose one of {', '.join(SHOPS)}")
+                from scenarios.errors import nearest
+                near = nearest(shop, list(SHOPS))
+                raise ValueError(f"--shop: no scripted shop {shop!r}; choose one of {', '.join(SHOPS)}"
+                                 + (f" — did you mean --shop {near}?" if near else ""))  # (the trial: "refrence")
             sc = with_shop(sc, shop)
         if role:
             sc = with_role_models(sc, role)

@@ -87,13 +87,16 @@ def with_role_models(scenario, assignments: list[str]):
             ``http://``: ``write --role manager=openai:qwen3-8b@http://127.0.0.1:8000/v1``).
     """
     from agents.specs import openai_spec_parts
+    from scenarios.errors import nearest
     roles = {r: v.model_dump() for r, v in scenario.roles.items()}
     given: dict[str, str] = {}
     for text in assignments:
         role, sep, model = text.partition("=")
         if not sep or role not in roles or not model:
+            near = nearest(role, list(roles)) if sep and model and role not in roles else None
+            hint = f" — did you mean --role {near}={model}?" if near else ""  # (the trial: "manger")
             raise ValueError(f"--role {text!r}: write ROLE=MODEL with ROLE one of {', '.join(roles)}, "
-                             f"e.g. manager=openai:qwen3-8b@http://127.0.0.1:8000/v1")
+                             f"e.g. manager=openai:qwen3-8b@http://127.0.0.1:8000/v1{hint}")
         if role in given:  # the new-user trial: "--role manager=A --role manager=B" had played B, silently
             raise ValueError(f"--role {role} is given twice ({given[role]}, then {model}); give each role once")
         given[role] = model

@@ -187,6 +187,8 @@ def test_the_score_table_warns_when_a_role_got_no_answer(capsys):
                                   "you mean --role manager=scripted:reference?"),
     ("manager=ollama:qwen3@http://127.0.0.1:11434/v1", "did you mean --role manager=openai:qwen3@http://127.0.0.1:11434"
                                                        "/v1? (any server is reached at its OpenAI-compatible URL)"),
+    # the thirty-second session's trial: a misspelt role was told the roles but not which was meant
+    ("manger=scripted:reference", "— did you mean --role manager=scripted:reference?"),
 ])
 def test_a_role_flag_whose_url_lacks_http_shows_the_corrected_flag(tmp_path, flag, says):
     bad = runner.invoke(app, ["run", "--days", "1", "--role", flag, "--out", str(tmp_path / "x")])
@@ -220,3 +222,12 @@ def test_an_unknown_study_is_one_line_with_no_empty_bar_before_it():
     result = runner.invoke(app, ["study", "nosuch"])
     assert result.exit_code == 2 and result.output.startswith("error: no built-in study 'nosuch'"), result.output
     assert result.output.count("\n") == 1
+
+
+def test_a_misspelt_shop_flag_says_which_shop_was_meant(tmp_path):
+    """The thirty-second session's trial: "--shop refrence" listed the shops without saying which was meant."""
+    bad = runner.invoke(app, ["run", "--days", "1", "--shop", "refrence", "--out", str(tmp_path / "x")])
+    assert bad.exit_code == 2 and "no scripted shop 'refrence'" in bad.output
+    assert "did you mean --shop reference?" in " ".join(bad.output.split()) and not (tmp_path / "x").exists()
+    far = runner.invoke(app, ["run", "--days", "1", "--shop", "qqqq", "--out", str(tmp_path / "y")])
+    assert far.exit_code == 2 and "did you mean" not in far.output
