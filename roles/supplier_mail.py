@@ -37,7 +37,10 @@ __all__ = ["answer_email"]
 
 #: A word of two or more letters: an e-mail with none outside its fenced blocks (a bare block, ids, figures) is
 #: written in no language, and its ``message_language`` is None (counted ``unknown``), not the reader's default.
-_WORD = re.compile(r"[^\W\d_]{2,}")
+#: Devanagari's vowel signs and nasal marks are not letters to ``\w`` ("अंडे 45 चाहिए।" has no two letters in a
+#: row), so a letter followed by letters or those signs is a word (the new user's trial, session 32: that e-mail
+#: was counted under no language).
+_WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|[\u0900-\u0903\u093a-\u094f\u0951-\u0957\u0962\u0963])+")
 
 # A reading's items and intents written for the record in one call each: the same dicts as each model's
 # ``model_dump`` (the items in JSON mode, defaults left out), without a call per model (some 16,000 a month).

@@ -29,7 +29,10 @@ def test_an_email_with_no_words_is_written_in_no_language(text):
 
 @pytest.mark.parametrize("text,language", [("Send 40 kg rice.", "en"), ("40 किलो चावल भेजिए।", "hi"),
                                            ("40 kilo chawal bhej do.", "hinglish"),
-                                           ('नमस्ते,\n```order\n{"items": []}\n```', "hi")])
+                                           ('नमस्ते,\n```order\n{"items": []}\n```', "hi"),
+                                           # the thirty-second session's trial: every Devanagari word of it has a
+                                           # vowel sign between its letters, and it was counted under no language
+                                           ("अंडे 45 चाहिए।", "hi"), ("दो किलो", "hi")])
 def test_an_email_with_words_keeps_their_language(text, language):
     assert _written(text) == language
 
