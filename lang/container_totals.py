@@ -55,17 +55,14 @@ _TIE = frozenset(fold(w) for w in "a an per each every in inside har prati ek on
                  "isme ismein इसमें".split())
 _HAS = frozenset(fold(w) for w in "mein me men में has have contains holds with having".split())
 _WALA = frozenset(fold(w) for w in "wala wale wali vala vale vali waala waale waali ka ki ke वाला वाले वाली का की के".split())
-_EACH = frozenset(fold(w) for w in "each har हर prati प्रति".split())
-_ONE_EACH = frozenset(fold(w) for w in "ek one a an each every har हर एक".split())
-_TO = frozenset(fold(w) for w in "to se से tak".split())
-_KA = frozenset(fold(w) for w in "ka ki ke का की के".split())
+_EACH, _ONE_EACH = (frozenset(fold(w) for w in ws.split()) for ws in ("each har हर prati प्रति", "ek one a an each every har हर एक"))
+_TO, _KA = frozenset(fold(w) for w in "to se से tak".split()), frozenset(fold(w) for w in "ka ki ke का की के".split())
 _IN_PRICE = frozenset(fold(w) for w in "mein me men में".split())
 #: Words between "from 3 cartons to" and the second count ("से घटाकर 2", "se kam karke 2").
 _CHANGE = frozenset(fold(w) for w in "ghatakar ghata ghatake kam karke badhakar badha reduce घटाकर घटा कम करके बढ़ाकर".split())
-_TOTAL = frozenset(fold(w) for w in "total all kul कुल sab सब".split())
-_BOTH = frozenset(fold(w) for w in "both dono दोनों".split())
+_TOTAL, _BOTH = frozenset(fold(w) for w in "total all kul कुल sab सब".split()), frozenset(fold(w) for w in "both dono दोनों".split())
 _WHOLE = frozenset(fold(w) for w in "whole full entire poori puri poora pura पूरी पूरा".split())  # "पूरी बोरी आलू"
-_STOPS = frozenset(".?!।;\n")
+_STOPS, _HALF = frozenset(".?!।;\n"), frozenset(fold(w) for w in "half quarter aadha aadhi adha adhi आधा आधी".split())
 
 
 def _value(tok) -> Decimal | None:
@@ -219,6 +216,9 @@ def _count(m: _Message, k: int, stated: list[int]) -> tuple[Decimal, int, int] |
         return Decimal(2), j, k + 1
     if j >= 0 and m.word(j) in _WHOLE:
         return Decimal(1), j, k + 1
+    if j >= 0 and m.word(j) in ("a", "an") and not (j and (m.t[j - 1].kind == "num" or _unit(m.t[j - 1]) or m.word(
+            j - 1) in _HALF or m.word(j - 1) in _PRICE_MARK or m.sym(j - 1) in ("₹", "/"))):  # "a bori of onions (50
+        return Decimal(1), j, k + 1  # kg)": one sack; not "₹950 a bori", "24 bottles a case", "half a bori"
     if j >= 0 and not m.priced(j) and (value := _value(m.t[j])) is not None and value > 0:
         return value, j, k + 1
     if m.sym(k + 1) in ("×", "x", "*") or m.word(k + 1) == "x":
