@@ -1,18 +1,16 @@
 """Containers whose contents the message states, written out as totals (part of reading, ``lang.reader``).
 
-"Send 2 tins of desi ghee, 15 litres each, at ₹7,800 per tin", "Can you do ₹864 per case of 24 for Coca-Cola?
-We'll take 3 cases", "Sugar 5 kg bag × 4, ₹215 per bag", "एक पेटी में 24 बोतल, ₹864 प्रति पेटी", "25 kg ki bori
-₹950": a wholesaler reads the case, tin, sack or tray at the size the message gives it, not at the catalogue's (a
-case of 12, a sack of 50 kg, a tray of 30; a tin, crate, bag or bundle has none). Read at the catalogue's size
-such a message is refused or, worse, misread ("₹950 a bori (25 kg)" as ₹19 a kg; breaker O, nineteenth session:
-45 / 43 / 43 % exact). So the message is written again with totals in the contents' unit — "2 tins … 15 litres
-each" as "30 litres", "₹7,800 per tin" as "₹520 per litre", the stated contents dropped — and that text is read.
+"Send 2 tins of desi ghee, 15 litres each, at ₹7,800 per tin", "Can you do ₹864 per case of 24 for Coca-Cola? We'll take
+3 cases", "Sugar 5 kg bag × 4, ₹215 per bag", "एक पेटी में 24 बोतल, ₹864 प्रति पेटी", "25 kg ki bori ₹950": a wholesaler
+reads the case, tin, sack or tray at the size the message gives it, not at the catalogue's (a case of 12, a sack of 50
+kg, a tray of 30; a tin, crate, bag or bundle has none), else "₹950 a bori (25 kg)" is misread as ₹19 a kg. So the
+message is written with totals in the contents' unit ("30 litres", "₹520 per litre"), the contents dropped, and read.
 
 Only when it is plain: each container word has one stated size in the message (a figure tied to it: "case of 24",
-"15-litre tin", "bori (25 kg)", "24 bottles a case", "ek peti mein 24", "2 tins …, 15 litres each", "10 dozen in
-it"), and every other figure of a sentence holding one is a price, an id, a count of a container or a figure
-with its own unit. Otherwise nothing is written again (the reading stands, and ``lang.stated_sizes`` refuses one
-counted at the catalogue's size).
+"15-litre tin", "bori (25 kg)", "24 bottles a case", "ek peti mein 24", "2 tins …, 15 litres each", "10 dozen in it"),
+and every other figure of a sentence holding one is a price, an id, a count of a container or a figure with its own
+unit. Otherwise nothing is written again (the reading stands, and ``lang.stated_sizes`` refuses one counted at the
+catalogue's size).
 """
 from __future__ import annotations
 
@@ -151,6 +149,8 @@ def _contents(m: _Message, k: int) -> tuple[Decimal, str | None, list[int]] | No
                                                        or bracket_one):
             unit = _unit(t[j + 1]) if j + 1 < n else None
             end = j + 1 + (unit is not None)
+            if m.word(j - 1) == fold("with") and m.word(end) == "of":
+                return None  # "3 trays with 20 packets of milk": other goods beside (lang.count_with_other), or not plain
             if unit in ("kg", "g", "l", "ml") and (m.word(end) in _KA or m.word(end) == "of") and end + 2 < n and \
                     t[end + 1].kind == "num" and _unit(t[end + 2]) in ("packet", "piece"):
                 j, unit, end = end + 1, _unit(t[end + 2]), end + 3  # "हर क्रेट में 500 ml के 24 पैकेट"
