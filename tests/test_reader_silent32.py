@@ -208,3 +208,40 @@ def test_too_high_near(text, want):
 ])
 def test_a_thanked_quote_then_an_order_takes_the_quote(text, want):
     assert _intents(text, email=True) == want
+
+
+# 8. Goods agreed to with others "at your rates", then ordered, keep their agreement (lang.settle: the rate agreed for
+#    orders, also beside another goods' accept): the potatoes had been ordered at the list price (holdout95 w9018).
+_BOTH_FINE = [("accept", "potato-1kg", None, None, None, None), ("accept", "tomato-1kg", None, None, None, None),
+              ("reject", "onion-1kg", None, 3300, None, None), ("order", "potato-1kg", 40, None, None, None)]
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Potatoes and tomatoes at your rates are fine. Onions at ₹33 we will skip. Please send 40 kg potatoes.",
+     _BOTH_FINE),  # holdout95 en-w9018's reply
+    ("Aloo aur tamatar aapke rate pe theek hain. Pyaaz ₹33 mein nahi lenge. 40 kilo aloo bhej dijiye.", _BOTH_FINE),
+    ("आलू और टमाटर आपके रेट पर ठीक हैं। प्याज़ ₹33 में नहीं लेंगे। 40 किलो आलू भेज दीजिए।", _BOTH_FINE),
+    ("Rice and sugar at your rates are fine. Please send 50 kg rice.",  # probe
+     [("accept", "rice-1kg", None, None, None, None), ("accept", "sugar-1kg", None, None, None, None),
+      ("order", "rice-1kg", 50, None, None, None)]),
+    ("Chawal aur cheeni aapke rate pe theek hai. 50 kilo chawal bhejo.",  # probe
+     [("accept", "rice-1kg", None, None, None, None), ("accept", "sugar-1kg", None, None, None, None),
+      ("order", "rice-1kg", 50, None, None, None)]),
+    ("चावल और चीनी आपके रेट पर ठीक है। 50 किलो चावल भेजो।",  # probe
+     [("accept", "rice-1kg", None, None, None, None), ("accept", "sugar-1kg", None, None, None, None),
+      ("order", "rice-1kg", 50, None, None, None)]),
+    # near: one goods agreed, then ordered (read so before)
+    ("Potatoes at your rates are fine. Please send 40 kg potatoes.",
+     [("accept", "potato-1kg", None, None, None, None), ("order", "potato-1kg", 40, None, None, None)]),
+])
+def test_goods_agreed_with_others_keep_their_agreement(text, want):
+    assert _intents(text, email=True) == want
+
+
+# 9. A payment "after the advance" in Hindi is asked about, as in English and Hinglish (lang.bill_balance: "एडवांस"):
+#    holdout121 hi-c8050 had paid B13 and dropped B9, silently.
+def test_paid_after_the_advance_hindi_is_asked_about():
+    text = ("| बिल | रकम | तरीका |\n|---|---|---|\n| B9 (सुधरा, ₹2,000 एडवांस के बाद) | ₹1,699 | NEFT |\n"
+            "| B13 (सुधरा) | ₹5,176 | UPI |\n\nदोनों आज चुका दिए।")
+    assert _refused(text, email=True) == "ambiguous_intent.partial_pay"
+    assert _refused("B9 का ₹1,699 एडवांस काटकर भेज दिया।", email=True) == "ambiguous_intent.partial_pay"  # probe
