@@ -25,7 +25,8 @@ _OF_THE = fold_words("of the")
 
 def count_with_other(reader) -> None:
     """Refuse a count of unnamed goods sent with other counted goods (module docstring). Examples: "Also 3 dozen with
-    20 packets of milk" → refused (3 dozen of what?); "Send 3 dozen eggs with 20 packets of milk" → read."""
+    20 packets of milk" → refused (3 dozen of what?); "Send 3 dozen eggs with 20 packets of milk" → read; "3 darjan
+    bhi, 20 packet doodh ke saath" / "3 दर्जन भी, 20 पैकेट दूध के साथ" are refused before this pass."""
     if _WITH.isdisjoint(reader._keys) or not reader.mentions or getattr(reader, "refused_why", None) is not None:
         return
     starts = {m.first for m in reader.mentions}

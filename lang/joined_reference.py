@@ -24,7 +24,8 @@ _MARKS = fold_words("rs inr")
 
 def joined_reference(reader) -> None:
     """Refuse a price kept beside one dropped as a reference in a single list (module docstring). Example: "Send 50
-    kg rice and 20 kg salt at the same old rates of ₹40 and ₹22" → refused; "purane rate ₹40 aur ₹22 pe" likewise."""
+    kg rice and 20 kg salt at the same old rates of ₹40 and ₹22" → refused; "purane rate ₹40 aur ₹22 pe" and
+    "पुराने भाव ₹40 और ₹22 पर" likewise."""
     dropped = [f for figs in getattr(reader, "refused_prices", {}).values() for f in figs]
     if not dropped or getattr(reader, "refused_why", None) is not None or not _RESPECTIVELY.isdisjoint(reader._keys):
         return

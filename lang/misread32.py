@@ -18,7 +18,8 @@ __all__ = ["misread32"]
 
 
 def misread32(reader) -> None:
-    """Run the passes of the module docstring over ``reader`` (the MessageReader after its clause acts), in order."""
+    """Run the passes of the module docstring over ``reader`` (the MessageReader after its clause acts), in order:
+    "Pichhli baar theek tha" / "पिछली बार ठीक था" / "It was fine last time" under quoted prices agree to nothing."""
     past_fine(reader)
     count_with_other(reader)
     joined_reference(reader)

@@ -28,8 +28,9 @@ _BUT = fold_words("but lekin magar however पर लेकिन मगर")
 
 def quote_taken(reader) -> None:
     """Take a thanked quote for goods then ordered at no price (module docstring): put the quoted price back and
-    agree to it. Example: "Thank you for the quote of ₹39.50 for rice. Please send 50 kg." → accept rice ₹39.50,
-    order rice 50 kg."""
+    agree to it. Examples: "Thank you for the quote of ₹39.50 for rice. Please send 50 kg.", "चावल के ₹39.50 के भाव
+    के लिए धन्यवाद। 50 किलो भेज दीजिए।", "Chawal ke ₹39.50 ke quote ke liye dhanyavaad. 50 kilo bhej dijiye." → accept
+    rice ₹39.50, order rice 50 kg."""
     if THANKS.isdisjoint(reader._keys) or getattr(reader, "refused_why", None) is not None:
         return
     dropped = [(chunk, f) for chunk, figs in getattr(reader, "refused_prices", {}).items() for f in figs]

@@ -47,6 +47,9 @@ def test_an_article_counts_one_container(text, want):
     "Send 4 trays with the 20 packets of milk.",  # probe
     "Send 2 dozen extra with 10 packets of curd.",  # probe
     "Please send 5 kg with 10 packets of bread.",  # probe
+    "Send 2 bori with 10 kg of sugar.",  # probe
+    "Add 5 packets with 10 packets of bread.",  # probe
+    "Please also send 2 trays with 12 packets of butter.",  # probe
 ])
 def test_a_count_of_unnamed_goods_with_others_is_refused(text):
     assert _refused(text, email=True) == "no_item.of_what"
@@ -55,6 +58,8 @@ def test_a_count_of_unnamed_goods_with_others_is_refused(text):
 @pytest.mark.parametrize("text", [
     "3 दर्जन भी, 20 पैकेट दूध के साथ",  # probe (refused before, stays so)
     "3 darjan bhi, 20 packet doodh ke saath",  # probe
+    "Aur 3 darjan, 20 packet doodh ke saath.",  # probe
+    "और 3 दर्जन, 20 पैकेट दूध के साथ।",  # probe
 ])
 def test_a_count_of_unnamed_goods_with_others_hindi(text):
     assert _refused(text, email=True)
@@ -84,6 +89,9 @@ def test_counts_with_their_goods_read_as_before(text, want):
     _QUOTE_EN + "It was fine last time.",  # probe
     _QUOTE_EN + "Last time was fine.",  # probe
     _QUOTE_EN + "The quality was good last time.",  # probe
+    _QUOTE_EN + "It was okay last time.",  # probe
+    _QUOTE_HL + "Pichhli baar ka rate theek tha.",  # probe
+    _QUOTE_HI + "पिछली बार सब सही था।",  # probe
 ])
 def test_fine_said_of_the_past_agrees_to_nothing(text):
     assert _refused(text, email=True) == "no_intent.nothing"
@@ -113,6 +121,10 @@ def test_fine_now_agrees_as_before(text, want):
     "50 किलो चावल और 20 किलो चीनी पुराने भाव ₹40 और ₹44 पर भेजो।",  # probe
     "50 किलो चावल और 20 पैकेट नमक भेजो, पुराने भाव ₹40 और ₹22 पर।",  # probe
     "50 kilo chawal aur 20 packet namak bhejo, purane rate ₹40 aur ₹22 pe.",  # probe
+    "Send 50 kg rice and 20 kg sugar at the previous rates of ₹40 and ₹44.",  # probe
+    "Send rice 50 kg, sugar 20 kg at last time's rates, ₹40 and ₹44.",  # probe
+    "Pichhle rate ₹40 aur ₹44 pe 50 kilo chawal aur 20 kilo cheeni bhejo.",  # probe
+    "पिछले भाव ₹40 और ₹44 पर 50 किलो चावल और 20 किलो चीनी भेजो।",  # probe
 ])
 def test_a_list_half_dropped_as_old_is_refused(text):
     assert _refused(text, email=True).startswith("ambiguous_intent")
@@ -141,6 +153,9 @@ def test_lists_read_as_before(text, want):
     ("हमें 10 ट्रे अंडे चाहिए। ₹170 ट्रे और हम आज ही ऑर्डर देंगे।", [("offer", "eggs-1pc", 300, 567, None, None)]),
     ("Humein 10 tray ande chahiye. ₹170 tray aur hum aaj hi order denge.",
      [("offer", "eggs-1pc", 300, 567, None, None)]),
+    ("Ande ₹170 tray karo aur hum aaj hi 10 tray ka order dete hain.", [("offer", "eggs-1pc", 300, 567, None, None)]),
+    ("अंडे ₹170 ट्रे कर दो और हम आज ही 10 ट्रे का ऑर्डर दे देंगे।", [("offer", "eggs-1pc", 300, 567, None, None)]),
+    ("Onion ₹30/kg and we place the order for 50 kg today.", [("offer", "onion-1kg", 50, 3000, None, None)]),  # probe
     # near: a send word before the price orders at it
     ("Send 10 trays eggs at ₹170 a tray and we'll confirm today.", [("order", "eggs-1pc", 300, 567, None, None)]),
 ])
