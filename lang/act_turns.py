@@ -68,10 +68,9 @@ class TurnsMixin:
             not any(c.chunk in goods_chunks for c in cancel)
 
     def _refused_then_taken(self) -> None:
-        """A price refused, then goods taken at another in the same clause ("घी ₹540 में नहीं लेंगे, ₹527 में ले
-        लेंगे", "Cheeni ₹45 mein nahi lenge, ₹43 mein le lenge"): the refusal is the refused price's (a reference,
-        ``lang.roles``), the taking at the new price with no count an offer of it — as when each is its own
-        sentence. Only a refusal cue right after a reference price and before a new price, in one clause."""
+        """A price refused, then goods taken at another in one clause ("घी ₹540 में नहीं लेंगे, ₹527 में ले लेंगे", "Cheeni
+        ₹45 mein nahi lenge, ₹43 mein le lenge"): the refusal is the refused price's (a reference, ``lang.roles``), the
+        taking at the new price (of the same goods) with no count an offer of it."""
         if not self.reference_at or not any(c.kinds == {"reject"} for c in self.cues):
             return
         new_at = {f.clause: f.pos for f in reversed(self.figs) if f.kind == "price" and f.pos not in self.reference_at}
@@ -82,8 +81,9 @@ class TurnsMixin:
             lo = self.clause_span[c.clause][0]
             k = bisect.bisect_left(refs, c.pos)  # the last reference price before the cue, in its clause
             if c.kinds == {"reject"} and c.clause in new_at and new_at[c.clause] > c.end and c.clause not in counted \
-                    and k and refs[k - 1] >= lo:
-                drop.add(id(c))
+                    and k and refs[k - 1] >= lo and not {m.sku for m in self.mentions if c.end <= m.first < new_at[
+                        c.clause]} - {m.sku for m in self.mentions if lo <= m.first < c.pos}:  # (not "चीनी ₹46 ज़्यादा;
+                drop.add(id(c))  # चावल ₹38 ठीक": the rice's price)
         if drop:
             clauses = {c.clause for c in self.cues if id(c) in drop}
             self.cues = [c for c in self.cues if id(c) not in drop]

@@ -212,7 +212,9 @@ _AND_TAKE = frozenset(tuple(fold(w) for w in p.split()) for p in (
     "and i ll place", "and we ll place", "and i will place", "and we will place", "and i ll send the order",
     "and we ll send the order", "and i will send the order", "and we will send the order", "and ill send the order",
     "and well send the order", "and ill place", "and well place", "and we ll lift", "and well lift", "and we will lift",
-    "and i ll lift", "and ill lift", "and i will lift"))
+    "and i ll lift", "and ill lift", "and i will lift", "and we order", "and i order", "and we confirm", "and i confirm",
+    "and we ll confirm", "and well confirm", "and we will confirm", "and i ll confirm", "and ill confirm", "and we book", "and we give",
+    "and i will confirm", "and we place", "and we take", "and we d take", "and wed take", "and we buy", "and the order is yours"))
 
 
 def _proposes(keys: list[str]) -> bool:

@@ -1,6 +1,6 @@
 """Small passes over the cues once the clause acts have changed them (the name a message opens by addressing asks
 nothing: "Gopal ji, tomorrow: milk 50 pkt", ``lang.addressed``;
-nor "सेठ जी ने कहा है कि …" asks where goods are (said, not "कहाँ", ``lang.said_not_where``), nor "humein thoda margin chahiye" orders goods (``lang.need_not_goods``), nor "O94 theek aaya" agrees to a price, ``lang.arrived_fine``, nor "Chalo 20 packet bhejo 118 pe", ``lang.chalo_opener``; "Eggs ₹186 a tray — yes, 5 trays" agrees and orders,
+nor "सेठ जी ने कहा है कि …" asks where goods are (said, not "कहाँ", ``lang.said_not_where``), nor "humein thoda margin chahiye" orders goods (``lang.need_not_goods``), nor "O94 theek aaya" agrees to a price, ``lang.arrived_fine``, nor "Doosri baar theek tha" (``lang.misread32``), nor "Chalo 20 packet bhejo 118 pe", ``lang.chalo_opener``; "Eggs ₹186 a tray — yes, 5 trays" agrees and orders,
 ``lang.yes_counted``; "aadha kar do" halves, ``lang.halved``; a phrase
 read across a table's cells asks nothing, ``lang.cell_split``, nor "Thank you for the almond offer" offers,
 ``lang.offer_thanked``, nor "आपका ₹1,500 का प्रस्ताव" (the supplier's offer, ``lang.your_offer``), nor "order agle hafte denge" (``lang.order_given``), nor goods named in thanks are asked for ("Thanks for sending the 10 kg rice", ``lang.thanked_goods``); "dispatch date" orders nothing,
@@ -14,8 +14,7 @@ money (``money_asked``); a figure corrected on the spot ("₹36 — sorry, ₹35
 dropped (``lang.slips``), "5 tray no, 4" counts 4 trays (``lang.count_after_no``), "Not three, send two peti" asks two (``lang.denied_count``), "We confirm chana dal at ₹72 per kg" agrees to it (``lang.confirmed_price``), as is a count said again alone ("3 tray. 3 tray.", ``lang.said_again``); a bare number in a payment
 of one bill is its amount ("Paid B7 3450 via UPI", ``lang.paid_bare``), and "संशोधित राशि … भेज दी" pays the revised amount, no dispute (``lang.revised_paid``); as is a pack's size after its price ("₹215 का 5 किलो बैग", ``lang.pack_size_priced``); a price told of the past beside a new request is no price of it (``lang.past_prices``), nor are goods of a complaint of the past asked ("पिछली बार का दूध खट्टा निकला था", ``lang.past_complaint``), nor one
 compared against ("better than Sharma's ₹42", ``lang.compared_price``), nor one told "for context" beside a price of the
-writer's own (``lang.context_prices``); what the
-shop's customers pay asks nothing (``lang.customer_prices``), nor another's price told as news
+writer's own (``lang.context_prices``); what the shop's customers pay asks nothing (``lang.customer_prices``), nor another's price told as news
 (``lang.their_price_told``; the mandi's price beside a rate question, ``lang.market_price_told``, or beside a
 refusal, ``lang.market_refused``; goods asked "at today's mandi rate" with no figure are refused, ``lang.market_rate_asked``; "match that" with only another's price named is refused, and so is "match it and send 50 kg at ₹37",
 ``lang.price_matched``); bounds, sums and limits
@@ -87,6 +86,7 @@ from lang.held_off import held_off
 from lang.taken_at_price import taken_at_price
 from lang.time_to_pay import time_to_pay
 from lang.arrived_fine import arrived_fine
+from lang.misread32 import misread32
 from lang.yes_counted import yes_counted
 from lang.agreement_asked import agreement_asked
 from lang.arranged import arranged
@@ -381,17 +381,17 @@ def after_acts(reader) -> None:
     bill_amount_asked(reader)
     how_much_asked(reader)
     how_much_self(reader)
+    misread32(reader)  # (lang.misread32: said of the past, counts of unnamed goods, lists half dropped, quotes taken)
     repeat_changed(reader)  # (last: its reason names the whole message's want, over a part's)
 
 
-#: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद
-#: ₹1,200 दीजिए" (the counter's bill), not goods ordered ("दीजिए" and "dijiye" are order words: "20 kilo chawal dijiye").
+#: Words of giving that, right after an amount in a message naming no goods, ask for the money ("₹1,200 दीजिए").
 _GIVE = frozenset(fold(w) for w in "dijiye dijie दीजिए दीजिये de do dedo dena दो देना".split())
 
 
 def money_asked(reader) -> None:
-    """Empty the order cues that are only a word of giving right after a price, when the message names no goods and
-    several amounts (one amount and "dijiye" is read as the bill already)."""
+    """Empty the order cues that are only a word of giving right after a price, in a message naming no goods and
+    several amounts: "₹40 की छूट के बाद ₹1,200 दीजिए" (not goods: "20 kilo chawal dijiye"; one amount is a bill)."""
     ends = {f.end for f in reader.figs if f.kind == "price"}
     if reader.mentions or len(ends) < 2:
         return

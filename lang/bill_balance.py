@@ -32,7 +32,7 @@ BALANCE_WORDS = fold_words(
     "chhoda छोड़ छोड़िए छोड़ो discount "
     # money kept back or set against something: "Paid ₹500 less on B60", "B60 में से ₹500 काट कर", "after deducting
     # ₹300", "Pay B96 out of the ₹10,000 advance" (breaker I)
-    "less deduct deducted deducting deduction kaat kaatke काट काटकर ghata ghatake घटाकर advance")
+    "less deduct deducted deducting deduction kaat kaatke काट काटकर ghata ghatake घटाकर advance एडवांस")
 
 #: Of these, the words that name what is left ("बाकी", "rest"): followed by goods or things, they are those things'.
 _LEFT = fold_words("balance baaki baki बाकी बाक़ी remaining rest")

@@ -1,18 +1,16 @@
 """Containers whose contents the message states, written out as totals (part of reading, ``lang.reader``).
 
-"Send 2 tins of desi ghee, 15 litres each, at ₹7,800 per tin", "Can you do ₹864 per case of 24 for Coca-Cola?
-We'll take 3 cases", "Sugar 5 kg bag × 4, ₹215 per bag", "एक पेटी में 24 बोतल, ₹864 प्रति पेटी", "25 kg ki bori
-₹950": a wholesaler reads the case, tin, sack or tray at the size the message gives it, not at the catalogue's (a
-case of 12, a sack of 50 kg, a tray of 30; a tin, crate, bag or bundle has none). Read at the catalogue's size
-such a message is refused or, worse, misread ("₹950 a bori (25 kg)" as ₹19 a kg; breaker O, nineteenth session:
-45 / 43 / 43 % exact). So the message is written again with totals in the contents' unit — "2 tins … 15 litres
-each" as "30 litres", "₹7,800 per tin" as "₹520 per litre", the stated contents dropped — and that text is read.
+"Send 2 tins of desi ghee, 15 litres each, at ₹7,800 per tin", "Can you do ₹864 per case of 24 for Coca-Cola? We'll take
+3 cases", "Sugar 5 kg bag × 4, ₹215 per bag", "एक पेटी में 24 बोतल, ₹864 प्रति पेटी", "25 kg ki bori ₹950": a wholesaler
+reads the case, tin, sack or tray at the size the message gives it, not at the catalogue's (a case of 12, a sack of 50
+kg, a tray of 30; a tin, crate, bag or bundle has none), else "₹950 a bori (25 kg)" is misread as ₹19 a kg. So the
+message is written with totals in the contents' unit ("30 litres", "₹520 per litre"), the contents dropped, and read.
 
 Only when it is plain: each container word has one stated size in the message (a figure tied to it: "case of 24",
-"15-litre tin", "bori (25 kg)", "24 bottles a case", "ek peti mein 24", "2 tins …, 15 litres each", "10 dozen in
-it"), and every other figure of a sentence holding one is a price, an id, a count of a container or a figure
-with its own unit. Otherwise nothing is written again (the reading stands, and ``lang.stated_sizes`` refuses one
-counted at the catalogue's size).
+"15-litre tin", "bori (25 kg)", "24 bottles a case", "ek peti mein 24", "2 tins …, 15 litres each", "10 dozen in it"),
+and every other figure of a sentence holding one is a price, an id, a count of a container or a figure with its own
+unit. Otherwise nothing is written again (the reading stands, and ``lang.stated_sizes`` refuses one counted at the
+catalogue's size).
 """
 from __future__ import annotations
 
@@ -55,17 +53,14 @@ _TIE = frozenset(fold(w) for w in "a an per each every in inside har prati ek on
                  "isme ismein इसमें".split())
 _HAS = frozenset(fold(w) for w in "mein me men में has have contains holds with having".split())
 _WALA = frozenset(fold(w) for w in "wala wale wali vala vale vali waala waale waali ka ki ke वाला वाले वाली का की के".split())
-_EACH = frozenset(fold(w) for w in "each har हर prati प्रति".split())
-_ONE_EACH = frozenset(fold(w) for w in "ek one a an each every har हर एक".split())
-_TO = frozenset(fold(w) for w in "to se से tak".split())
-_KA = frozenset(fold(w) for w in "ka ki ke का की के".split())
+_EACH, _ONE_EACH = (frozenset(fold(w) for w in ws.split()) for ws in ("each har हर prati प्रति", "ek one a an each every har हर एक"))
+_TO, _KA = frozenset(fold(w) for w in "to se से tak".split()), frozenset(fold(w) for w in "ka ki ke का की के".split())
 _IN_PRICE = frozenset(fold(w) for w in "mein me men में".split())
 #: Words between "from 3 cartons to" and the second count ("से घटाकर 2", "se kam karke 2").
 _CHANGE = frozenset(fold(w) for w in "ghatakar ghata ghatake kam karke badhakar badha reduce घटाकर घटा कम करके बढ़ाकर".split())
-_TOTAL = frozenset(fold(w) for w in "total all kul कुल sab सब".split())
-_BOTH = frozenset(fold(w) for w in "both dono दोनों".split())
+_TOTAL, _BOTH = frozenset(fold(w) for w in "total all kul कुल sab सब".split()), frozenset(fold(w) for w in "both dono दोनों".split())
 _WHOLE = frozenset(fold(w) for w in "whole full entire poori puri poora pura पूरी पूरा".split())  # "पूरी बोरी आलू"
-_STOPS = frozenset(".?!।;\n")
+_STOPS, _HALF = frozenset(".?!।;\n"), frozenset(fold(w) for w in "half quarter aadha aadhi adha adhi आधा आधी".split())
 
 
 def _value(tok) -> Decimal | None:
@@ -154,6 +149,8 @@ def _contents(m: _Message, k: int) -> tuple[Decimal, str | None, list[int]] | No
                                                        or bracket_one):
             unit = _unit(t[j + 1]) if j + 1 < n else None
             end = j + 1 + (unit is not None)
+            if m.word(j - 1) == fold("with") and m.word(end) == "of":
+                return None  # "3 trays with 20 packets of milk": other goods beside (lang.count_with_other), or not plain
             if unit in ("kg", "g", "l", "ml") and (m.word(end) in _KA or m.word(end) == "of") and end + 2 < n and \
                     t[end + 1].kind == "num" and _unit(t[end + 2]) in ("packet", "piece"):
                 j, unit, end = end + 1, _unit(t[end + 2]), end + 3  # "हर क्रेट में 500 ml के 24 पैकेट"
@@ -219,6 +216,9 @@ def _count(m: _Message, k: int, stated: list[int]) -> tuple[Decimal, int, int] |
         return Decimal(2), j, k + 1
     if j >= 0 and m.word(j) in _WHOLE:
         return Decimal(1), j, k + 1
+    if j >= 0 and m.word(j) in ("a", "an") and not (j and (m.t[j - 1].kind == "num" or _unit(m.t[j - 1]) or m.word(
+            j - 1) in _HALF or m.word(j - 1) in _PRICE_MARK or m.sym(j - 1) in ("₹", "/"))):  # "a bori of onions (50
+        return Decimal(1), j, k + 1  # kg)": one sack; not "₹950 a bori", "24 bottles a case", "half a bori"
     if j >= 0 and not m.priced(j) and (value := _value(m.t[j])) is not None and value > 0:
         return value, j, k + 1
     if m.sym(k + 1) in ("×", "x", "*") or m.word(k + 1) == "x":

@@ -255,8 +255,8 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
         nxt = next((tokens[j] for j in range(end, min(end + 2, n)) if tokens[j].kind == "word"), None)
         if not before and not after and nxt is None:  # no word beside it in its sentence ("₹5 ₹5 ₹5"): of the rules
             if k + 1 < len(prices) and (rival and sentence[start] in rival or set(  # below only the if-new one can apply
-                    words_after(end, 8, prices[k + 1][0])) & _TOO_HIGH_AFTER and (
-                    prices[k + 1][2] == clause or same_item_next(k))):
+                    words_after(end, 8, prices[k + 1][0])) & _TOO_HIGH_AFTER and (prices[k + 1][2] == clause and item_of(
+                    prices[k + 1][0], clause) in (None, item_of(start, clause)) or same_item_next(k))):
                 roles[start] = "reference_if_new"
             continue
         if nxt is not None and nxt.text.lower() == "off" or before and before[-1] == "of" and len(before) >= 2 and \
@@ -318,9 +318,9 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
         if k + 1 < len(prices) and (rival and sentence[start] in rival or set(after[:3]) & _TOLD_AFTER or before[-1:] and before[-1] in _WE_SAID and k and roles.get(prices[k - 1][0], "").startswith("reference") or set(after[:2]) & _TOO_HIGH_AFTER and (prices[k + 1][2] <= clause + 1 and item_of(
                 prices[k + 1][0], prices[k + 1][2]) in (None, item_of(start, clause)) or same_item_next(k)) or (  # (not another item's: "| Moong | ₹108 | Too high | ⏎ | Masoor | ₹88 |")
                 prices[k + 1][2] > clause + 1 and exclaimed_after(tokens, end)) or set(
-                words_after(end, 8, prices[k + 1][0])) & _TOO_HIGH_THEN and (
-                prices[k + 1][2] == clause or same_item_next(k))):
-            # "₹548 is too high — can you do ₹530", "₹545 per litre for desi ghee slightly above our budget. … ₹520?",
+                words_after(end, 8, prices[k + 1][0])) & _TOO_HIGH_THEN and (prices[k + 1][2] == clause and item_of(
+                prices[k + 1][0], clause) in (None, item_of(start, clause)) or same_item_next(k))):  # (not "चीनी ₹46
+            # ज़्यादा है, चावल ₹38 ठीक है": the rice's) "₹548 is too high — can you do ₹530", "₹545 per litre for desi ghee slightly above our budget. … ₹520?",
             # "Pyaaz ₹36?? Mandi mein ₹30 … ₹31 pe 2 quintal": said back in disbelief, then a price of our own
             roles[start] = "reference_if_new"  # "next door: onion at ₹30. Make it ₹31", "₹84 ज़्यादा है। ₹78 में दीजिए"
             continue

@@ -74,8 +74,8 @@ class SettleMixin:
         if "dispute" in kinds and kinds & _ITEM_ACTS:
             intents = self._facts_of_the_dispute(intents)
             kinds = {i.kind for _, i in intents}
-        if "order" in kinds and "accept" not in kinds:
-            intents = self._rate_agreed_for_orders(intents)
+        if "order" in kinds:  # (also beside another goods' accept: "Potatoes and tomatoes at your rates are fine. …
+            intents = self._rate_agreed_for_orders(intents)  # Please send 40 kg potatoes", holdout95 w9018)
         if kinds & {"order", "accept", "reject"}:
             intents = self._quote_taken(intents)  # lang.quoted_terms: "> … Bath soap ₹12.50." / "Soap ok, send 144"
         if "ask_quote" in kinds and "order" in kinds:
@@ -291,7 +291,8 @@ class SettleMixin:
         dispatch kar dijiye"): that rate accepted (no price: the desk takes its last quote), then the order — as
         "Deal at ₹138. Please send 20 kg." reads. The agreeing clause: an accept word and a rate word, no figure, no
         question, no negation, no order word, and the goods named there."""
-        ordered = {i.sku for _, i in intents if i.kind == "order" and i.unit_price_paise is None and i.sku}
+        ordered = {i.sku for _, i in intents if i.kind == "order" and i.unit_price_paise is None and i.sku} - {
+            i.sku for _, i in intents if i.kind == "accept"}
         if not ordered:
             return intents
         accept_clauses = {c.clause for c in self.cues if "accept" in c.kinds} - {

@@ -33,6 +33,8 @@ def test_probe_thanks_agreement_and_count(text):
                                          ("order", "mustard-oil-1l", 24, None, None, None)]
 
 
-def test_near_sentence_without_the_agreement_reads_as_before():
+def test_near_sentence_without_the_agreement_takes_the_quote():
+    # Session 32 (fixer AF, lang.quote_taken): the quote thanked for, then the goods asked sent with no price of their
+    # own, takes the quote (accept ₹118, order 24); read as a bare order it had gone at the list price, silently.
     assert intents("Thank you for your quote of ₹118 per litre for mustard oil. Kindly send 24 litres.", email=True) == [
-        ("order", "mustard-oil-1l", 24, None, None, None)]
+        ("accept", "mustard-oil-1l", None, 11800, None, None), ("order", "mustard-oil-1l", 24, None, None, None)]
