@@ -107,7 +107,9 @@ _SENT = _keys("sent bheja bheje bheji bhejaa भेजा भेजे भेज
 _GONE, _GONE_BY = _keys("gone went"), _keys("yesterday ago earlier last were")  # ("all 118 packets of milk were
 # gone by 10 am!": sealed77 en-c8043, once ordered again; not "is gone up")
 #: "आ"/"aa" (come; folded as "a", so never alone) before a word of coming: "आ रहा है", "aa jayega", "aa sakta hai?".
-_AA, _COMING = fold("aa"), _keys("raha rahi rahe रहा रही रहे jayega jaayega jaega जाएगा jayegi जाएगी jayenge जाएंगे sakta sakti sakte सकता सकती सकते")
+_AA, _COMING = fold("aa"), _keys("raha rahi rahe रहा रही रहे jayega jaayega jaega जाएगा jayegi जाएगी jayenge जाएंगे sakta sakti sakte सकता सकती सकते "
+                                 "payega paayega paega पाएगा पायेगा payegi paayegi paegi पाएगी payenge paenge पाएँगे पाएंगे")
+#: ("O27 आज आ पाएगा?", "aa payegi kya?": will it manage to come — fixer AC, s32)
 _SURELY_PAST = _keys("yesterday last earlier ago previously tha the thi था थे थी chuke chuka chuki चुके चुका चुकी "
                      "pichle pichhle pichli pichhli पिछले पिछली")
 #: Goods that came at a price before ("pichle hafte 20 kilo chawal ₹38 mein aaya tha", "last month rice came at
@@ -162,6 +164,7 @@ _ARRIVAL = _keys("come coming comes arrive arriving arrives reach reaching reach
                  "shipped nikla nikli nikle niklega nikal gaadi gadi गाड़ी गाडी रवाना निकला निकली निकल "
                  "aayega ayega aaega aega aayenge aaenge pahunchega pahunchenge "
                  "आएगा आयेगा आएँगे आएंगे पहुंचेगा पहुँचेगा पहुंचेंगे पहुँचेंगे left leave leaves pahunch pahuch "
+                 "aayegi ayegi aaegi aegi आएगी आयेगी aayengi aaengi आएँगी आएंगी pahunchegi पहुँचेगी पहुंचेगी "
                  "पहुँच पहुंच loaded load लोड jayega jaayega जाएगा delivery डिलीवरी")
 
 
