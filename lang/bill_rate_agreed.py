@@ -11,7 +11,7 @@ delivery question beside them (which the second opinion doubted).
 - a word of a rate agreed before: "agreed", "बात … हुई थी" / "baat … hui thi", "तय हुआ था" / "tay hua tha",
   "deal … hui thi" (the words "baat"/"बात"/"tay"/"तय"/"deal"/"डील" with "hui"/"हुई"/"hua"/"हुआ" after them);
 - a price (the one charged; the one agreed, told of the past, is often taken out before: ``lang.past_prices``), goods named, no word of paying, and no cue of its own but the
-  words of the rate agreed ("deal", "agreed") — a sentence that asks something else is left to the rest of the
+  words of the rate agreed ("deal", "agreed", "रेट ₹180 तय हुआ था") — a sentence that asks something else is left to the rest of the
   reader ("B30 charges ₹85, we agreed ₹78 — send 10 more packets at ₹78").
 
 The figures of that sentence are then the dispute's facts (``lang.verify``: a dispute's sentence tells what was
@@ -20,6 +20,7 @@ wrong). Shape: ``bill_rate_agreed(reader)`` with the MessageReader after its cla
 """
 from __future__ import annotations
 
+from lang.act_words import PRICE_NOUNS
 from lang.bill_checked import PAYING_WORDS
 from lang.clause_words import clause_words
 from lang.language import fold_words
@@ -35,6 +36,8 @@ _AGREED = fold_words("agreed")
 #: "baat ₹78 ki hui thi", "तय हुआ था", "deal ₹41 par hui thi": a word of a deal, then one of its being made.
 _DEAL = fold_words("baat बात tay tai तय deal डील sauda सौदा")
 _MADE = fold_words("hui hua huyi हुई हुआ हुयी")
+#: The words a cue of the sentence may be made of and still be only the rate agreed ("deal", "रेट … तय हुआ था").
+_AGREED_WORDS = _AGREED | _DEAL | PRICE_NOUNS
 
 
 def _agreed_before(keys: list[str]) -> bool:
@@ -63,7 +66,7 @@ def bill_rate_agreed(reader) -> None:
                 not PAYING_WORDS.isdisjoint(keys) or not _agreed_before(keys):
             continue
         own = [c for c in reader.cues if c.clause == clause and c.kinds]
-        if any(c.kinds - {"dispute", "neutral"} and not all(reader._word(k) in _AGREED | _DEAL for k in range(
+        if any(c.kinds - {"dispute", "neutral"} and not all(reader._word(k) in _AGREED_WORDS for k in range(
                 c.pos, c.end) if reader.tokens[k].kind == "word") for c in own):
             continue  # the sentence asks something else too
         disputed[clause] = _Cue(frozenset({"dispute"}), pos, pos + 1, clause, reader.chunk_of[pos])
