@@ -190,3 +190,38 @@ def test_a_quote_call_with_a_count_is_left_as_written():
 ])
 def test_goods_asked_kept_ready_are_ordered(text, want):
     assert intents(text, email=True) == want
+
+
+# --- a rate not had, asked told; a quotation not taken further ---------------------------------------------------
+
+
+@pytest.mark.parametrize("text, want", [
+    ("We don't have your rate for masoor dal yet — please share.", [("ask_quote", "masoor-dal-1kg", None, None, None, None)]),
+    ("मसूर दाल का आपका भाव अभी हमारे पास नहीं है — बता दीजिए।", [("ask_quote", "masoor-dal-1kg", None, None, None, None)]),
+    ("Masoor dal ka aapka rate abhi nahi hai humare paas — bata do.",
+     [("ask_quote", "masoor-dal-1kg", None, None, None, None)]),
+    ("We do not have your rate for poha yet, please send it.", [("ask_quote", "poha-500g", None, None, None, None)]),
+    ("पोहा का आपका रेट हमारे पास नहीं है, बताइए।", [("ask_quote", "poha-500g", None, None, None, None)]),
+    ("Poha ka aapka rate humare paas nahi hai, batao.", [("ask_quote", "poha-500g", None, None, None, None)]),
+    ("Sarson tel ka bhav abhi tak nahi aaya.", [("ask_quote", "mustard-oil-1l", None, None, None, None)]),
+    ("हल्दी के कोटेशन के लिए धन्यवाद। किंतु फ़िलहाल हम इस पर आगे नहीं बढ़ेंगे।", [("reject", "turmeric-100g", None, None, None, None)]),
+    ("Haldi ke quotation ke liye dhanyavaad. Lekin abhi hum ispar aage nahi badhenge.",
+     [("reject", "turmeric-100g", None, None, None, None)]),
+    ("Thank you for the turmeric quotation. However, we will not be proceeding with it for now.",
+     [("reject", "turmeric-100g", None, None, None, None)]),
+])
+def test_a_rate_not_had_is_asked_and_a_quotation_not_taken_further_refused(text, want):
+    assert intents(text, email=True) == want
+
+
+@pytest.mark.parametrize("text, want", [
+    # goods not had are stock told, as before: nothing asked of them
+    ("We don't have masoor dal this week, send 20 kg moong dal.", [("order", "moong-dal-1kg", 20, None, None, None)]),
+    ("We don't want masoor dal at your rate.", [("reject", "masoor-dal-1kg", None, None, None, None)]),
+])
+def test_goods_not_had_are_not_a_rate_asked(text, want):
+    assert intents(text, email=True) == want
+
+
+def test_a_rate_not_had_with_no_word_of_telling_asks_nothing():
+    assert refused("Masoor dal ka aapka rate abhi nahi hai humare paas.", email=True) == "no_intent.nothing"
