@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from lang.clause_words import clause_words
 from lang.language import fold_words
-from lang.reader_parts import _Cue
+from lang.reader_parts import Cue as _Cue
 
 __all__ = ["rate_awaited"]
 

@@ -16,7 +16,7 @@ atta bhej doge?" (the future: asked sent, an order) and "Did you send the rate f
 from __future__ import annotations
 
 from lang.language import fold, fold_words
-from lang.reader_parts import _Cue
+from lang.reader_parts import Cue as _Cue
 
 __all__ = ["sent_asked"]
 
