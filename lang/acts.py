@@ -38,6 +38,7 @@ from lang.stock_told import STOCK_ALONGSIDE, STOCK_OPENS, in_store, stock_held, 
 from lang.act_words import CHARGE as _CHARGE, so_after as _so_after, priced_at as _priced_at
 from lang.unless import unless_condition
 from lang.hedge_opens import hedge_opens
+from lang.grateful_if import thanks_ahead
 from lang.quality_asked import quality_asked
 from lang.otherwise_not import otherwise_not
 from lang.no_advance import term_refused
@@ -106,8 +107,9 @@ _SENT = _keys("sent bheja bheje bheji bhejaa भेजा भेजे भेज
 #: price has gone up" (no day).
 _GONE, _GONE_BY = _keys("gone went"), _keys("yesterday ago earlier last were")  # ("all 118 packets of milk were
 # gone by 10 am!": sealed77 en-c8043, once ordered again; not "is gone up")
-#: "आ"/"aa" (come; folded as "a", so never alone) before a word of coming: "आ रहा है", "aa jayega", "aa sakta hai?".
-_AA, _COMING = fold("aa"), _keys("raha rahi rahe रहा रही रहे jayega jaayega jaega जाएगा jayegi जाएगी jayenge जाएंगे sakta sakti sakte सकता सकती सकते")
+#: "आ"/"aa" (come; folded as "a", so never alone) before a word of coming: "आ रहा है", "aa jayega", "aa sakta hai?", "आ पाएगा?".
+_AA, _COMING = fold("aa"), _keys("raha rahi rahe रहा रही रहे jayega jaayega jaega जाएगा jayegi जाएगी jayenge जाएंगे sakta sakti sakte सकता सकती सकते "
+                                 "payega paayega paega पाएगा पायेगा payegi paayegi paegi पाएगी payenge paenge पाएँगे पाएंगे")
 _SURELY_PAST = _keys("yesterday last earlier ago previously tha the thi था थे थी chuke chuka chuki चुके चुका चुकी "
                      "pichle pichhle pichli pichhli पिछले पिछली")
 #: Goods that came at a price before ("pichle hafte 20 kilo chawal ₹38 mein aaya tha", "last month rice came at
@@ -161,7 +163,7 @@ _PAHUNCHA, _SAKTE = _keys("pahuncha pahucha पहुँचा पहुंच�
 _ARRIVAL = _keys("come coming comes arrive arriving arrives reach reaching reaches van truck tempo dispatched "
                  "shipped nikla nikli nikle niklega nikal gaadi gadi गाड़ी गाडी रवाना निकला निकली निकल "
                  "aayega ayega aaega aega aayenge aaenge pahunchega pahunchenge "
-                 "आएगा आयेगा आएँगे आएंगे पहुंचेगा पहुँचेगा पहुंचेंगे पहुँचेंगे left leave leaves pahunch pahuch "
+                 "आएगा आयेगा आएँगे आएंगे पहुंचेगा पहुँचेगा पहुंचेंगे पहुँचेंगे left leave leaves pahunch pahuch aayegi ayegi aaegi aegi आएगी आयेगी aayengi aaengi आएँगी आएंगी pahunchegi पहुँचेगी पहुंचेगी "
                  "पहुँच पहुंच loaded load लोड jayega jaayega जाएगा delivery डिलीवरी")
 
 
@@ -341,8 +343,8 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
         if then_at is not None and (_wish(keys, at := words.index(then_at)) or _so_after(tokens, lo, then_at, keys[
                 at - 1])):  # "…, Shanivar tak pahunch jaaye toh achha": a wish, no condition;
             then_at = None  # "Is baar dhandha manda hai, to bas 50 kilo chawal bhejiye": "so", no condition
-        if _hedged(keys) or _opens(tokens, lo, words[0]) and hedge_opens(keys):  # "agar ho sake toh kal bhej dena",
-            # "If possible, send by 6", "हो सके तो आज ही 25 किलो गुड़ भेज दीजिए" (lang.hedge_opens): a courtesy
+        thanked = thanks_ahead(keys)  # "yadi … bhej sakein to bahut kripa hogi": asked plainly (lang.grateful_if)
+        if thanked or _hedged(keys) or _opens(tokens, lo, words[0]) and hedge_opens(keys):  # "agar ho sake toh kal bhej dena", "If possible, send by 6", "हो सके तो आज ही 25 किलो गुड़ भेज दीजिए" (lang.hedge_opens): a courtesy
             then_at = None
         elif then_at is not None and keys[0] not in CONDITION_OPENERS:  # "₹72 kar do to 20 packet pakke"
             act.condition, act.consequent = True, then_at + 1
@@ -357,7 +359,7 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
                     break
         conditional, unless = unless_condition(tokens, words, keys, hi, NEGATIONS)  # "No rice unless ₹36": lang.unless
         act.condition = act.condition or conditional
-        if (keys[0] in CONDITION_OPENERS or tuple(keys[:2]) in _INVERTED_IF) and not _hedged(keys):
+        if (keys[0] in CONDITION_OPENERS or tuple(keys[:2]) in _INVERTED_IF) and not _hedged(keys) and not thanked:
             act.condition = True
             for i in range(words[0], hi):
                 if tokens[i].kind == "sym" and tokens[i].text in (",", "—", "–", "-", ":") or \

@@ -17,8 +17,7 @@ compared against ("better than Sharma's ₹42", ``lang.compared_price``), nor on
 writer's own (``lang.context_prices``); what the shop's customers pay asks nothing (``lang.customer_prices``), nor another's price told as news
 (``lang.their_price_told``; the mandi's price beside a rate question, ``lang.market_price_told``, or beside a
 refusal, ``lang.market_refused``; goods asked "at today's mandi rate" with no figure are refused, ``lang.market_rate_asked``; "match that" with only another's price named is refused, and so is "match it and send 50 kg at ₹37",
-``lang.price_matched``); bounds, sums and limits
-are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
+``lang.price_matched``); bounds, sums and limits are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
 (``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``); counted goods replaced by others are
 cancelled (``lang.instead_of.replaced_cancels``, a part of their own: ``lang.counted_swap``; goods asked "in the same quantity" with no count are refused, ``lang.same_quantity``, as are goods asked "at the same rate as the toor dal", ``lang.rate_of_other``, and "repeat O2 with these changes" over changes alone, ``lang.repeat_changed``, as is "cancel the second one",
 ``lang.order_by_place``), and goods taken off an order cut it (``lang.take_off``), as do
@@ -73,7 +72,7 @@ when coming" asks after the 30 kg (``lang.delivery_counts``); goods told short a
 (``lang.how_much_self``). Nor does "Ghee ~~₹560~~ **₹540** ✅" offer ₹540
 (the supplier's new price ticked: agreed, ``lang.struck_agreed``), nor "Make it 2 quintal" (a count asked,
 ``lang.made_count``), nor a closing "ok" after our own offer agree (``lang.trailing_ok``), nor "O1 kab aayega?? 50 kilo gud wala. jaldi
-chahiye." order the goods asked after again (wanted soon, ``lang.wanted_soon``)."""
+chahiye." order the goods asked after again (wanted soon, ``lang.wanted_soon``). And "B30 में पनीर ₹85 पैकेट लगाया है, बात ₹78 की हुई थी" disputes the bill (a rate charged, another agreed, ``lang.bill_rate_agreed``)."""
 from __future__ import annotations
 
 from lang.language import fold
@@ -92,6 +91,7 @@ from lang.agreement_asked import agreement_asked
 from lang.arranged import arranged
 from lang.bill_checked import bill_checked
 from lang.bill_short import bill_short
+from lang.bill_rate_agreed import bill_rate_agreed
 from lang.bill_denied import bill_denied
 from lang.bill_sent import bill_sent
 from lang.stock_heading import stock_heading
@@ -313,6 +313,7 @@ def after_acts(reader) -> None:
     revised_bill(reader)
     bill_checked(reader)
     bill_short(reader)
+    bill_rate_agreed(reader)
     bill_denied(reader)
     bad_goods_back(reader)
     wanted_soon(reader)

@@ -13,13 +13,15 @@
 7a. ``lang.stock_then_plan.stock_then_plan`` — stock left ", so we will place an order later" as two sentences;
 8. ``lang.csv_rows.csv_rows`` — an order's comma-separated rows under a header ("item,qty,unit,rate") as lines;
 9. ``lang.full_container.one_full`` — "a full bori", "एक पूरी बोरी" as one sack;
-10. ``lang.text_speak.spelled_out`` — chat spellings written out ("O12 cncl krdo plz", "B14 amt glt h chk kro").
+10. ``lang.text_speak.spelled_out`` — chat spellings written out ("O12 cncl krdo plz", "B14 amt glt h chk kro");
+11. ``lang.asking_calls.asks_written`` — a tool call that asks ('get_quote(items=["toor dal"])') as its question.
 
 Each returns its text unchanged when it finds nothing to do; each is linear in the length.
 """
 from __future__ import annotations
 
 from lang.add_ons import all_in_prices
+from lang.asking_calls import asks_written
 from lang.asides import asides_apart
 from lang.clean import earlier_as_quoted
 from lang.rates_told_back import rates_told_back
@@ -38,7 +40,8 @@ __all__ = ["prepared"]
 
 
 def prepared(text: str) -> str:
-    """``text`` after the fourteen passes of the module docstring. Never raises."""
-    text = all_in_prices(without_fallbacks(rates_told_back(earlier_as_quoted(without_model_talk(ungarbled(text))))))
+    """``text`` after the fifteen passes of the module docstring. Never raises."""
+    text = all_in_prices(without_fallbacks(rates_told_back(earlier_as_quoted(without_model_talk(ungarbled(asks_written(
+        text)))))))
     return spelled_out(one_full(csv_rows(stock_then_plan(asides_apart(same_counts_filled(with_dittos_filled(
         counts_as_rates(text))))))))

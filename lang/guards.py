@@ -53,6 +53,7 @@ import importlib
 import pkgutil
 
 from lang.held_order import held_in
+from lang.grateful_if import thanks_ahead
 from lang.order_complaint import complaint_of_the_order
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
@@ -317,7 +318,7 @@ class GuardMixin:
             if w in _IF and last_price.get(self.clause_of[k], -1) > k:
                 after = [self._words[x] for x in range(k + 1, min(self.n, k + 4)) if self._words[x]][:2]
                 act = self.acts.get(self.clause_of[k])
-                if not any(a in _COURTESY for a in after) and not (  # (not "If you can deliver by Monday, send 20 kg
+                if not any(a in _COURTESY for a in after) and not thanks_ahead([w for w in self._words[slice(*self.clause_span[self.clause_of[k]])] if w]) and not (  # (not "If you can deliver by Monday, send 20 kg
                         act is not None and self._priced_after_the_day(self.clause_of[k], act)):  # at ₹58/kg")
                     conditional.add(self.clause_of[k])
         asked = {i.sku: i.kind for i in intents if i.kind in ("order", "accept") and i.sku}

@@ -30,6 +30,7 @@ from lang.bill_balance import balance_said, out_of_said
 from lang.governed_figures import governed_figures
 from lang.lowered_rate import lowers_a_rate, rate_said_lower
 from lang.paid_chunk import at_rest_beside
+from lang.grateful_if import thanked_clauses
 from lang.past_ids import told_as_past
 from lang.ids_at_rest import at_rest
 from lang.pay_put_off import put_off
@@ -320,8 +321,7 @@ class VerifyMixin:
         "do toh") with a word about the rate in the same clause ("match whatever Metro charges for ghee and
         we'll take 10 litres" too): the quantities are an offer's, not an order's."""
         words = self._words
-        if _RATE_WORDS.isdisjoint(words) or _IF_WORDS.isdisjoint(words) and _THEN_WORDS.isdisjoint(words) and \
-                _MATCH_WORDS.isdisjoint(words):
+        if _RATE_WORDS.isdisjoint(words) or _IF_WORDS.isdisjoint(words) and _THEN_WORDS.isdisjoint(words) and _MATCH_WORDS.isdisjoint(words):
             return False  # no rate word, or no condition word: no such sentence
         conditions, takes, rates = set(), {f.clause for f in self.figs if f.kind == "qty"}, set()
         for k, w in enumerate(words):  # one pass, clauses as sets: linear in the message
@@ -332,7 +332,7 @@ class VerifyMixin:
                 takes.add(c)
             if w in _RATE_WORDS:
                 rates.add(c)
-        return bool(conditions & takes & rates)  # not "If the rate changes, let me know": nothing taken there
+        return bool(conditions & takes & rates - thanked_clauses(self))  # not "If the rate changes, let me know": nothing taken there; nor "agar … bheja ja sake to hum aabhari honge" (lang.grateful_if)
 
     def _told_about(self, f: _Fig) -> bool:
         """A figure a payment, dispute or question tells about: its chunk names an id or has such words, it
