@@ -7,12 +7,16 @@ every language although the golds of eleven corpora read a payment. The rest's d
 next week" is no payment to come, lang.pay_put_off.rest_to_come), and the rest's figure is never the amount paid
 (lang.pay_amounts). A part with no amount, a bill said paid in full beside a part, money asked off the bill, and an
 amount out of a larger one stay asked.
+
+"par"/"पर" after a word of agreeing is "but" (lang/verb_chunks.py): "बेसन ₹104/किलो ठीक है पर सूजी ₹56/किलो में नहीं
+लेंगे" accepts the besan and refuses the suji, as "lekin" and "but" already did; it had been refused as a conflict.
+"₹39 पर भेज दो" is still "at ₹39".
 """
 from __future__ import annotations
 
 import pytest
 
-from reader_intents import CAT, refused
+from reader_intents import CAT, priced, refused
 from lang.reader import read_message
 
 
@@ -78,3 +82,40 @@ def test_a_part_that_cannot_be_read_is_still_asked(text):
                                   "B21 ka ₹3,500 agle hafte denge, baaki baad mein."])
 def test_a_part_to_come_is_still_a_payment_for_later(text):
     assert refused(text, email=True) == "ambiguous_intent.pay_later"
+
+
+@pytest.mark.parametrize("text, rows", [
+    ("चीनी ₹42 ठीक है पर चावल ₹40 में नहीं लेंगे।", [("accept", "sugar-1kg", None, 4200), ("reject", "rice-1kg", None, 4000)]),
+    ("Cheeni ₹42 theek hai par chawal ₹40 mein nahi lenge.",
+     [("accept", "sugar-1kg", None, 4200), ("reject", "rice-1kg", None, 4000)]),
+    ("Sugar at ₹42 is fine but rice at ₹40 we won't take.",
+     [("accept", "sugar-1kg", None, 4200), ("reject", "rice-1kg", None, 4000)]),
+    ("दूध ₹26 मंज़ूर है पर पनीर ₹80 पैकेट में नहीं।", [("accept", "milk-500ml", None, 2600),
+                                                    ("reject", "paneer-200g", None, 8000)]),
+    ("Doodh ₹26 manzoor hai par paneer ₹80 packet mein nahi.", [("accept", "milk-500ml", None, 2600),
+                                                              ("reject", "paneer-200g", None, 8000)]),
+    ("Milk at ₹26 is acceptable but paneer at ₹80 a packet, no.", [("accept", "milk-500ml", None, 2600),
+                                                                  ("reject", "paneer-200g", None, 8000)]),
+    ("चावल ₹39 ठीक है पर अरहर दाल ₹150 में नहीं।", [("accept", "rice-1kg", None, 3900),
+                                                ("reject", "toor-dal-1kg", None, 15000)]),
+    ("Chawal ₹39 ok par toor dal ₹150 mein nahi.", [("accept", "rice-1kg", None, 3900),
+                                                   ("reject", "toor-dal-1kg", None, 15000)]),
+    ("सरसों तेल ₹130 सही है पर रिफाइंड ₹120 में नहीं चलेगा।", [("accept", "mustard-oil-1l", None, 13000),
+                                                        ("reject", "refined-oil-1l", None, 12000)]),
+    ("Sarson tel ₹130 sahi hai par refined ₹120 mein nahi chalega.", [("accept", "mustard-oil-1l", None, 13000),
+                                                                     ("reject", "refined-oil-1l", None, 12000)]),
+    ("चीनी ठीक है पर चावल नहीं चाहिए।", [("accept", "sugar-1kg", None, None), ("reject", "rice-1kg", None, None)]),
+    # from holdout95 (w9032)
+    ("बेसन ₹104/किलो ठीक है पर सूजी ₹56/किलो में नहीं लेंगे।", [("accept", "besan-500g", None, 5200),
+                                                          ("reject", "suji-500g", None, 2800)]),
+    ("Besan ₹104/kg theek hai par suji ₹56/kg mein nahi lenge.", [("accept", "besan-500g", None, 5200),
+                                                                 ("reject", "suji-500g", None, 2800)]),
+])
+def test_par_after_a_verdict_is_but(text, rows):
+    assert priced(text) == rows
+
+
+@pytest.mark.parametrize("text", ["ठीक है, 20 किलो चावल ₹39 पर भेज दो।", "Theek hai, 20 kilo chawal ₹39 par bhej do.",
+                                  "OK, send 20 kg rice at ₹39."])
+def test_par_after_a_price_is_still_at(text):
+    assert priced(text) == [("order", "rice-1kg", 20, 3900)]
