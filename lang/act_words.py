@@ -9,7 +9,16 @@ from lang.units import SACK_KG
 
 __all__ = ["so_after", "MAKE_IT", "CORRECT", "LOWER", "THEIRS", "LOWER_TO", "NEW_FIRST", "MAKE_IT_ONE", "DELIVERY_TERMS",
            "FINAL", "STATED", "KG_IN", "WHOLE", "HOLD", "HOW_MUCH", "CANCEL_VERBS", "TAKE", "WOULD", "BE",
-           "PRICE_NOUNS", "THIS_PRICE", "OTHERWISE", "BILL_WORDS", "GOODS_KEPT"]
+           "PRICE_NOUNS", "THIS_PRICE", "OTHERWISE", "BILL_WORDS", "GOODS_KEPT", "REST_LEFT", "REST_TO_COME"]
+
+#: Words of what is left of a bill paid in part ("balance", "rest", "बाकी"), and of a time to come that may be the
+#: rest's ("balance ₹2,200 next week", "बाकी अगले हफ़्ते", "baaki Saturday tak", "denge"); not "kal", yesterday as often
+#: as tomorrow ("कल ₹3,000 दे दिए"), nor "by" ("paid by NEFT") (lang.part_paid, lang.pay_put_off, lang.pay_amounts).
+REST_LEFT = fold_words("balance baaki baki बाकी बाक़ी remaining rest")
+REST_TO_COME = fold_words("will shall next tomorrow later agle agla अगले baad बाद tak तक till until after denge "
+                          "देंगे karenge करेंगे bhejenge भेजेंगे monday tuesday wednesday thursday friday saturday "
+                          "sunday somvar mangalvar budhvar guruvar shukravar shanivar ravivar सोमवार मंगलवार बुधवार "
+                          "गुरुवार शुक्रवार शनिवार रविवार week hafte हफ़्ते हफ्ते")
 
 MAKE_IT = {tuple(fold(w) for w in p.split()) for p in ("kar do", "kar dijiye", "kar dijie", "kar dena", "kar doge",
                                                        "kar sakte", "कर दो", "कर दीजिए", "कर दीजिये", "कर दें",

@@ -38,6 +38,7 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 from lang.acts import LATIN_NEGATIONS, NEGATIONS, NOT_NEGATION_AFTER, NOT_NEGATION_BEFORE
 from lang.either_guard import WEEKDAYS
 from lang.kept_orders import kept_in_brackets
+from lang.pay_put_off import rest_to_come
 from lang.language import fold, fold_words
 
 #: Words that leave some out of a request ("Cancel everything except O8", "O8 ke alawa sab cancel").
@@ -149,7 +150,8 @@ class IdGuardMixin:
                 if kind == "cancel" and not leaves_out and ident in whole:  # "Only send the sugar from O90, cancel
                     # rest": all of O90 but the sugar (not "Remove the potatoes from O219, rest as is")
                     leaves_out = next((t.key for t in self.tokens[slice(*self.clause_span[c])] if t.key in REST_WORDS), "")
-                earlier = earlier or (day if kind == "pay" else "")
+                earlier = earlier or (day if kind == "pay" and not rest_to_come(self, c) else "")  # (not "₹2,000
+                # de diye, baaki Saturday ko bhej denge": the rest's day, lang.pay_put_off)
                 if leaves_out:  # the word as written ("alawa", "अलावा"), not its folded key ("alav")
                     raise _Fail(why("ambiguous_intent.except_id", id=ident,
                                     word=self._as_written(leaves_out, *self.clause_span[c])), kind)
@@ -159,7 +161,7 @@ class IdGuardMixin:
                     raise _Fail(why("ambiguous_intent.negated_id", id=ident), kind)
                 if earlier and (len(carried) > 1 or others_asked):  # a lone payment told with its day pays it
                     raise _Fail(why("ambiguous_intent.told_past", id=ident, word=earlier), kind)
-            if kind == "pay" and all(c in self._still_due() for c in dict.fromkeys(
+            if kind == "pay" and all(c in self._still_due() and not rest_to_come(self, c) for c in dict.fromkeys(
                     self.clause_of[p] for p in self._id_spots[ident])):
                 earlier = self._said_of_the_past()  # "Why is B90 still showing due? We paid ₹2,400 last Tuesday.":
                 if earlier:  # a question about a bill paid before, no payment now

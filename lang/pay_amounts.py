@@ -5,6 +5,7 @@ from __future__ import annotations
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.acts import NEGATIONS
 from lang.language import fold_words
+from lang.part_paid import rest_figure
 
 #: Labels of the amount paid on a line of its own ("Amount: ₹6,340", "राशि: ₹5,610").
 _AMOUNT_LABEL = frozenset(fold(w) for w in "amount amt राशि rashi raashi rakam रकम".split())
@@ -119,7 +120,9 @@ class PayAmountsMixin:
     def _pay_amount(self, cue: _Cue, claimed: set[int]) -> Decimal | None:
         """The amount a payment cue states (rupees), claimed so no goods take it; None when none. Not a price in a
         chunk naming goods and no id ("We paid B14 yesterday; today please send 15 kg masoor at ₹81": the masoor's)."""
-        cands = [f for f in self._nearest_prices(cue, claimed) if not self._goods_price(f)] or [
+        rest = {id(f) for f in self._figs_in_clause(cue.clause) if rest_figure(self, f)}  # "balance ₹2,200 next
+        # week" is the rest to come, never the amount paid (lang.part_paid)
+        cands = [f for f in self._nearest_prices(cue, claimed | rest) if not self._goods_price(f)] or [
             f for f in self._figs_in_clause(cue.clause) if self._grouped(f) and id(f) not in claimed]  # "B21 ka
         # pura 2,640 Paytm kar diya": money
         if not cands:  # "# Payment update / - Bill: B27 / - Amount: ₹6,340": the amount on its own line

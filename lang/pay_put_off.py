@@ -16,16 +16,22 @@ A payment put off with no bill paid now stays refused (``ambiguous_intent.pay_la
 phrases cannot be told apart ("B12 और B6 का भुगतान अगले हफ़्ते, B7 का अभी" names the day in a phrase with two
 bills: the later one is B12 and B6, and B7 is paid now only when its own phrase has no word of later).
 
+A day said for the rest of a bill paid in part ("₹5,000 paid against B12, rest next week", "B12 के ₹5,000 दे दिए,
+बाकी अगले हफ़्ते", "B12 ke ₹5,000 de diye, baaki next week") is the rest's: the payment of the amount said is made now
+(``rest_to_come``; the bills read as paid in part are ``reader.part_paid``, ``lang.part_paid``).
+
 Shapes: ``put_off(reader, pos, words, pay_words, later_words)`` → bool, for the id at token ``pos`` whose phrase's
 folded words are ``words`` (its guard — no goods, no request of another kind, no question — is the caller's);
 ``later_bills_apart(reader, clause, later_words)`` → the set of bill ids of the clause put off in phrases of their
-own while the clause's other phrases pay bills now, or an empty set when the clause cannot be split so.
+own while the clause's other phrases pay bills now, or an empty set when the clause cannot be split so;
+``rest_to_come(reader, clause)`` → bool (the words of a day to come in that sentence are the rest's).
 """
 from __future__ import annotations
 
+from lang.act_words import REST_LEFT as _LEFT, REST_TO_COME as _TO_COME
 from lang.language import fold_words
 
-__all__ = ["put_off", "later_bills_apart"]
+__all__ = ["put_off", "later_bills_apart", "rest_to_come"]
 
 #: Words of now, and negations: "abhi nahi", "aaj nahi", "not today", "not now", "अभी नहीं" put a payment off.
 _NOW = fold_words("abhi aaj now today अभी आज")
@@ -115,3 +121,20 @@ def later_bills_apart(reader, clause: int, later_words: frozenset) -> set:
     for chunk, bills in by_chunk.items():
         (later if chunk in later_chunks else now).update(bills)  # ("अभी B6 और" joins "B7 का भुगतान ले लीजिए")
     return later if later and now and not later & now else set()
+
+
+
+def rest_to_come(reader, clause: int) -> bool:
+    """Sentence ``clause`` names no bill but those read as paid in part (``reader.part_paid``) and a word of what is
+    left comes before every word of a time to come: "₹5,000 paid against B12, rest next week" (next week is the
+    rest's), not "Will pay ₹5,000 against B12 next week, rest later"."""
+    paid = getattr(reader, "part_paid", None)
+    lo, hi = reader.clause_span[clause]
+    named = {ident for p, ident in reader.bill_ids if lo <= p < hi}  # none: "The balance of ₹2,380 will be paid
+    if not paid or not named <= paid:  # by the 20th." after "we have transferred ₹5,000 towards Bill B15 today."
+        return False
+    for k in range(lo, hi):
+        key = reader._word(k)
+        if key in _LEFT or key in _TO_COME:
+            return key in _LEFT
+    return False

@@ -34,7 +34,7 @@ from lang.language import has_phrase
 from lang.cancelled_before import CancelledBeforeMixin
 from lang.kept_beside_cancel import kept_beside_cancel
 from lang.kept_orders import aside_from
-from lang.pay_put_off import later_bills_apart
+from lang.pay_put_off import later_bills_apart, rest_to_come
 
 #: Phrases that take a cancel back when they follow it in a clause naming no goods (folded, any script).
 _TAKE_BACK = frozenset(tuple(fold(w) for w in p.split()) for p in (
@@ -344,7 +344,7 @@ class TakeBacksMixin(CancelledBeforeMixin):
             lo, hi = self.clause_span[clause]
             words = [self.tokens[k].key for k in range(lo, hi)  # not "कल का ऑर्डर भेज दीजिए" beside the payment
                      if self.tokens[k].kind == "word" and self.chunk_of[k] not in asking]
-            if self._later(clause):
+            if self._later(clause) and not rest_to_come(self, clause):  # (not "₹5,000 paid to B12, rest next week")
                 later = later_bills_apart(self, clause, _LATER | _DAYS_AHEAD) or {  # "B12 का … अगले हफ़्ते देंगे, अभी B6"
                     i for p, i in self.bill_ids if self.clause_of[p] == clause}
                 now = {i for p, i in self.bill_ids if self.clause_of[p] in clauses and not self._later(self.clause_of[p])}

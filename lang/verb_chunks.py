@@ -3,7 +3,9 @@ kg add chana dal 5 kg", "O10 मसूर 5 किलो हटाओ चना 
 karo". Without a comma the two requests were one chunk: the cut's cancel took the added goods too, and both were
 cancelled, silently (breaker AJ). ``verb_breaks`` gives the tokens that start a chunk (``MessageReader._segment``):
 an English verb of changing an order right after a count ("5 kg add …"), and the word after a Hindi verb of it that
-follows a count ("5 किलो हटाओ चना …"). ``goods_then_count`` tells "add chana dal 5 kg" (goods added) from "add it to
+follows a count ("5 किलो हटाओ चना …"); and "par"/"पर" right after a word of agreeing ("बेसन ₹104/किलो ठीक है पर सूजी
+₹56/किलो में नहीं लेंगे", "Besan ₹104/kg theek hai par suji … nahi lenge"): "but", a part of its own as "lekin" is,
+so the refusal after it is the suji's alone (it had refused both as a conflict; session 32, fixer AE). ``goods_then_count`` tells "add chana dal 5 kg" (goods added) from "add it to
 your khata" for the cue finder.
 """
 from __future__ import annotations
@@ -24,6 +26,11 @@ _IMPERATIVE = fold_words("hatao हटाओ dalo daalo डालो jodo जो
 #: Hindi helpers after an English verb ("add karo", "cancel kar do"): the verb is its part's last.
 _AUX = fold_words("karo kar kardo karein karen kijiye kijie dijiye do dena karne karna karni hai hain करो कर करें कीजिए "
                   "दीजिए दो करना करने है हैं")
+#: "par"/"पर" is "but" right after a word of agreeing ("ठीक है पर", "theek hai par", "ok par"); after a price it is
+#: "at" ("₹150 पर"), so only there does it start a part as "lekin" does.
+_PAR = fold_words("par पर")
+_AGREED = fold_words("theek thik ठीक ok okay manzoor मंज़ूर मंजूर sahi सही fine")
+_IS = fold_words("hai है")
 
 
 def _after_count(tokens: list, k: int) -> bool:
@@ -50,6 +57,9 @@ def verb_breaks(tokens: list) -> set[int]:
         elif (t.key in _VERB_LAST and _after_count(tokens, k) or t.key in _IMPERATIVE) and k + 1 < len(tokens) and \
                 tokens[k + 1].kind == "word" and tokens[k + 1].key not in _AUX:
             out.add(k + 1)  # ("masoor hatao chana dalo 5 kg": a whole imperative ends its part wherever it stands)
+        elif t.key in _PAR and k > 1 and (tokens[k - 1].key in _AGREED or tokens[k - 1].key in _IS and
+                                          tokens[k - 2].key in _AGREED):
+            out.add(k)  # "बेसन ₹104/किलो ठीक है पर सूजी …": "but" after a verdict, as "lekin" (not "₹150 पर": at)
     return out
 
 

@@ -15,6 +15,8 @@ The earlier stages compose intents; this one checks that what they compose expla
 - **a figure with the wrong intent**: an accept or a refusal that carries a
   quantity (no order word: send it or not?), a question about the rate that
   carries a price (an offer?);
+- **a bill paid in part** with no amount paid said alone ("B8 ka aadha payment kar diya", "₹3,200 — out of the
+  ₹5,100 bill"); with it, the payment carries it and the desk weighs it (``lang.part_paid``);
 - **one item is asked twice, differently**: two intents of one kind for one
   item with different figures ("300 पैकेट बिस्किट निकल गए! … 240 पैकेट भेज दो")
   — which one is meant?
@@ -26,7 +28,7 @@ from __future__ import annotations
 from lang.told_figures import told_figures
 from lang.send_alone import send_alone
 from lang.refused_price_ordered import refused_price_ordered
-from lang.bill_balance import balance_said, out_of_said
+from lang.part_paid import part_paid_asked
 from lang.governed_figures import governed_figures
 from lang.lowered_rate import lowers_a_rate, rate_said_lower
 from lang.paid_chunk import at_rest_beside
@@ -142,8 +144,8 @@ class VerifyMixin:
                 continue  # "कोल्ड ड्रिंक ३ पेटी भेजो: ३६ × ₹३६ = ₹१,२९६", "Maggi 8 darjan bhejo: 96 x 10.50 = 1,008"
             raise _Fail(why("ambiguous_intent.figure", figure=self._fig_text(f)), None)
         pays = [i for i in intents if i.kind == "pay" and i.bill_id]
-        if pays and (balance_said(self, {i.bill_id for i in pays}) or self._out_of_a_larger(pays)):  # "₹2,000 paid,
-            # balance ₹500 tomorrow", "Paid B-40 in full, ₹3,200 — out of the ₹5,100 bill": in part?
+        if pays and part_paid_asked(self, pays):  # "Paid B-40 in full, ₹3,200 — out of the ₹5,100 bill": in part?
+            # (not "₹2,000 paid against B16, balance tomorrow": a payment of ₹2,000; lang.part_paid)
             raise _Fail(why("ambiguous_intent.partial_pay", id=pays[0].bill_id), "pay")
         used_ids = {i.order_id for i in intents} | {i.bill_id for i in intents}
         cited = {self.clause_of[p] for p in self.reference_at} - {c.clause for c in self.cues}  # "Last week you
@@ -217,14 +219,6 @@ class VerifyMixin:
             return False  # "… का बिल भेज दें, ताकि इसी हफ़्ते भुगतान हो सके": a bill asked; "B146 pay karenge?" asks
         words = {self.tokens[k].key for k in range(lo, hi) if self.tokens[k].kind == "word" and mine(k)}
         return put_off(self, pos, words, _PAY_WORDS, _LATER | _WEEKDAYS)  # "B555 next Monday" (lang.pay_put_off)
-
-    def _out_of_a_larger(self, pays: list[Intent]) -> bool:
-        """An amount paid said to be out of a larger one ("₹3,200 — out of the ₹5,100 bill", "₹5,100 में से ₹3,200"):
-        the bill is paid in part, whatever else the words say."""
-        out_of = out_of_said(self)  # (lang.bill_balance: not "O412 में से 10 किलो … हटा दीजिए")
-        amounts = {f.value for f in self.figs if f.kind == "price"} | {
-            f.value for figs in getattr(self, "refused_prices", {}).values() for f in figs}
-        return bool(pays) and out_of and len(amounts) >= 2
 
     def _sum_of_the_lines(self, f: _Fig, intents: list[Intent]) -> bool:
         """An amount in a clause of its own that names the total (total, kul, कुल, "=") and is what the order's lines
