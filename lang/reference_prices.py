@@ -1,0 +1,117 @@
+"""A price told for reference, not asked with (part of the verify stage, ``lang.verify``, through
+``lang.told_figures``): the market's, the MRP, another seller's quote, the paper's, a price paid or given before.
+"The MRP printed on the Colgate 100 g tube is ₹55, and your rate of ₹50 leaves us very little margin. We can offer
+₹45 per tube for 48 tubes.", "The paper says tomato wholesale is down to ₹22. You're charging ₹32! Will you send 30 kg
+at ₹26?", "And what's your jaggery rate this week? Mandi here is at ₹52.", "Last year you gave it at ₹52." beside
+a rate asked, "डी-मार्ट में सर्फ़ एक्सेल 1 किलो ₹92 में बिक रहा है, इसलिए आपका ₹94 हमारे काम का नहीं। 24 पैकेट के
+लिए हम ₹85 प्रति पैकेट दे सकते हैं।", "Mandi mein gud ₹52 chal raha hai. Aapka rate kya hai?". A shopkeeper reads the
+request; the other price is news. The reader had read the request and then refused the whole message for the price
+told ("what is ₹55 for?": fixer AB of the thirty-second session).
+
+``reference_prices(reader, intents)`` returns the token positions of such prices: a price (₹ or a price word; not a
+bare number) that no intent uses, in a phrase (between marks) that holds a word of another source — the market,
+the mandi, wholesale, the MRP, the paper, a shop ("mart"), a quote ("quotes", "quoted") — or a time before ("last
+month", "pichhle hafte", "पिछले साल") with a verb of giving, paying or being, and no intent word, id or "?" of its
+own, naming goods (nearest on its line) that the reading either does not price or prices at another figure. Not when
+the reading orders, offers or accepts those goods with no price (the price told may be the one meant: "Mandi is at
+₹52, send 20 kg"), nor in a message that points at a price ("at that rate", "same rate", "usi rate", "match") unless
+the reading's price for the goods is another figure written in the message ("Agarwal gives rice at ₹36, Gupta at ₹35.
+Match the lower one and send 60 kg.": the ₹35 bid, the ₹36 news). A price of goods the reading does not name, said in
+the past ("By the way, Gupta's sugar was ₹41 this week" after a payment), is news too.
+"""
+from __future__ import annotations
+
+from lang.declined_prices import goods_of
+from lang.language import fold_words
+
+__all__ = ["reference_prices"]
+
+#: Words of a source other than the supplier's offer now: the market, the mandi, wholesale, the MRP, the paper,
+#: a shop, a quote given or got elsewhere.
+_SOURCE = fold_words("mrp mandi मंडी market markets bazaar bazar बाज़ार बाजार बाज़ारों wholesale thok थोक paper "
+                     "newspaper akhbaar akhbar अख़बार अखबार necc mart मार्ट printed छपा chhapa quotes quoted quoting "
+                     "elsewhere locally")
+#: Words of a time before ("last month", "pichhle hafte", "पिछले साल", "a year ago").
+_BEFORE = fold_words("last previous ago pichle pichhle pichli pichhli pichla pichhla पिछले पिछली पिछला")
+#: Verbs of giving, paying, buying or being in the past, beside a time before ("Last year you gave it at ₹52",
+#: "what we paid last month", "pichhle mahine ₹92 mein liya tha", "पिछले हफ़्ते ₹41 था").
+_PAST = fold_words("gave given paid was were bought got charged sold diya diye di दिया दिए दी liya liye लिया लिए "
+                   "tha thi था थी थे mila mili मिला मिली")
+#: Past forms of being, for a price of goods the reading does not name at all ("Gupta's sugar was ₹41 this week").
+_WAS = fold_words("was were tha thi था थी थे")
+#: Words that point at a price written elsewhere: the price told may be the bid.
+_POINTING = fold_words("match matching utna utne utni उतना उतने उतनी beat same wahi vahi वही usi उसी isi इसी that")
+_PRICE_WORDS = fold_words("rate rates price bhav bhaav भाव रेट daam दाम")
+_PRICED = frozenset({"offer", "order", "accept", "reject"})
+_GOODS = frozenset({"offer", "order", "accept"})
+#: Marks that end a phrase.
+_BOUNDS = frozenset(".;,!?।|—–→")
+
+
+def reference_prices(reader, intents) -> set[int]:
+    """Token positions of the prices in ``reader.figs`` told for reference (module docstring). ``reader``: the
+    MessageReader once its intents are composed (``used_pos``, ``mentions``, ``cues``, ``tokens``)."""
+    if not intents:
+        return set()
+    toks = reader.tokens
+    spare = [f for f in reader.figs if f.kind == "price" and not f.role and f.pos not in reader.used_pos]
+    if not spare:
+        return set()
+    priced: dict = {}
+    bare: set = set()
+    for i in intents:
+        if i.sku is None:
+            continue
+        if i.kind in _PRICED and (i.unit_price_paise or i.total_paise):
+            priced.setdefault(i.sku, set()).add(i.unit_price_paise)
+        elif i.kind in _GOODS:
+            bare.add(i.sku)
+    named = {i.sku for i in intents if i.sku is not None}
+    pointing = _points(reader)
+    written = {int(f.value * 100) for f in reader.figs if f.kind == "price" and f.pos in reader.used_pos}
+    cued = {c.pos for c in reader.cues if c.kinds} | {p for p, _ in reader.bill_ids + reader.order_ids}
+    out: set[int] = set()
+    for f in spare:
+        lo, hi = _phrase(toks, f)
+        if any(k in cued for k in range(lo, hi)) or any(toks[k].kind == "sym" and toks[k].text == "?" for k in range(
+                hi, min(len(toks), hi + 1))):
+            continue
+        ws = {toks[k].key for k in range(lo, hi) if toks[k].kind == "word"}
+        sku = goods_of(reader, f.pos)
+        told = bool(ws & _SOURCE) or bool(ws & _BEFORE) and bool(ws & _PAST) or (
+            sku is not None and sku not in named and bool(ws & _WAS))
+        if not told or sku in bare:
+            continue
+        paise = int(f.value * 100)
+        if sku in priced and paise in priced[sku]:
+            continue  # the same figure as the reading's price: said again, not told (lang.price_again)
+        if pointing and not (sku in priced and priced[sku] <= written):
+            continue
+        out.add(f.pos)
+    return out
+
+
+def _points(reader) -> bool:
+    """The message points at a price written elsewhere: a word of matching or sameness ("match", "usi", "same"), or
+    "that" right before a price word ("at that rate")."""
+    toks = reader.tokens
+    keys = [t.key for t in toks if t.kind == "word"]
+    for a, b in zip(keys, keys[1:] + [""]):
+        if a in _POINTING and (a != "that" or b in _PRICE_WORDS):
+            return True
+    return False
+
+
+def _bound(tok) -> bool:
+    """The token ends a phrase: a line break, a mark of ``_BOUNDS`` or an emoji (a symbol from U+2600 on)."""
+    return tok.kind == "nl" or tok.kind == "sym" and (tok.text in _BOUNDS or ord(tok.text[0]) >= 0x2600)
+
+
+def _phrase(toks, f) -> tuple[int, int]:
+    """The token span of the phrase ``f`` stands in: from the mark or line break before it to the one after it."""
+    lo, hi = f.pos, f.end
+    while lo > 0 and not _bound(toks[lo - 1]):
+        lo -= 1
+    while hi < len(toks) and not _bound(toks[hi]):
+        hi += 1
+    return lo, hi
