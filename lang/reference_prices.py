@@ -15,8 +15,9 @@ month", "pichhle hafte", "पिछले साल") with a verb of giving, pay
 own, naming goods (nearest on its line) that the reading either does not price or prices at another figure. Not when
 the reading orders, offers or accepts those goods with no price (the price told may be the one meant: "Mandi is at
 ₹52, send 20 kg"), nor in a message that points at a price ("at that rate", "same rate", "usi rate", "match") unless
-the reading's price for the goods is another figure written in the message ("Agarwal gives rice at ₹36, Gupta at ₹35.
-Match the lower one and send 60 kg.": the ₹35 bid, the ₹36 news). A price of goods the reading does not name, said in
+the reading's price for the goods is another figure written in the message ("For moong, ₹98 is higher than what we
+paid last month (₹92); could you match ₹94?": the ₹94 bid, the ₹92 news). Another seller's price alone ("Agarwal
+gives rice at ₹36") is ``lang.anothers_price``'s: it may be the bid to match. A price of goods the reading does not name, said in
 the past ("By the way, Gupta's sugar was ₹41 this week" after a payment), is news too.
 """
 from __future__ import annotations
@@ -73,7 +74,7 @@ def reference_prices(reader, intents) -> set[int]:
     out: set[int] = set()
     for f in spare:
         lo, hi = _phrase(toks, f)
-        if any(k in cued for k in range(lo, hi)) or any(toks[k].kind == "sym" and toks[k].text == "?" for k in range(
+        if any(k in cued and toks[k].key not in _SOURCE and toks[k].key not in _PAST for k in range(lo, hi)) or any(toks[k].kind == "sym" and toks[k].text == "?" for k in range(
                 hi, min(len(toks), hi + 1))):
             continue
         ws = {toks[k].key for k in range(lo, hi) if toks[k].kind == "word"}
