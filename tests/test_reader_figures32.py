@@ -1,0 +1,67 @@
+"""Figures the verify stage had left unexplained though a shopkeeper knows what they are for (fixer AB of the
+thirty-second session): each kind read in the three languages, with near sentences that must still read as
+before. Probes marked "own" are written for these tests, not taken from a corpus."""
+from __future__ import annotations
+
+import pytest
+
+from reader_intents import priced, refused
+
+# --- a price told for reference (lang.reference_prices) ---------------------------------------------------------
+
+REFERENCE = [
+    # corpus (holdout 96, 52, 51, 105)
+    ("The MRP printed on the Colgate 100 g tube is ₹55, and your rate of ₹50 leaves us very little margin. We can "
+     "offer ₹45 per tube for 48 tubes.", [("offer", "toothpaste-100g", 48, 4500)]),
+    ("The paper says tomato wholesale is down to ₹22. You're charging ₹32! Will you send 30 kg at ₹26?",
+     [("order", "tomato-1kg", 30, 2600)]),
+    ("Please send 20 packets each of Everest haldi and red chilli powder, 100 g. And what's your jaggery rate this "
+     "week? Mandi here is at ₹52.", [("order", "turmeric-100g", 20, None), ("order", "chilli-powder-100g", 20, None),
+                                     ("ask_quote", "jaggery-1kg", None, None)]),
+    ("डी-मार्ट में सर्फ़ एक्सेल 1 किलो ₹92 में बिक रहा है, इसलिए आपका ₹94 हमारे काम का नहीं। 24 पैकेट के लिए हम ₹85 "
+     "प्रति पैकेट दे सकते हैं।", [("offer", "detergent-1kg", 24, 8500)]),
+    ("D-Mart mein Surf Excel 1 kg ₹92 mein bik raha hai, isliye aapka ₹94 nahi chalega. 24 packet ke liye hum ₹85 "
+     "per packet de sakte hain.", [("offer", "detergent-1kg", 24, 8500)]),
+    # own
+    ("The MRP on Surf Excel 1 kg is ₹110, and your rate of ₹98 leaves us little margin. We can offer ₹92 per packet "
+     "for 20 packets.", [("offer", "detergent-1kg", 20, 9200)]),
+    ("The paper has tomato wholesale at ₹22. Your ₹32 is too much, send 30 kg at ₹26.",
+     [("order", "tomato-1kg", 30, 2600)]),
+    ("अख़बार में टमाटर थोक ₹22 लिखा है। आपका ₹32 बहुत है, 30 किलो ₹26 में भेज दो।", [("order", "tomato-1kg", 30, 2600)]),
+    ("Akhbaar mein tamatar wholesale ₹22 likha hai. Aapka ₹32 bahut hai, 30 kilo ₹26 pe bhej do.",
+     [("order", "tomato-1kg", 30, 2600)]),
+    ("अख़बार में लिखा है प्याज़ थोक में ₹25 है। आप ₹30 में 50 किलो भेज दो।", [("order", "onion-1kg", 50, 3000)]),
+    ("Akhbaar mein likha hai pyaaz wholesale ₹25 hai. Aap ₹30 pe 50 kilo bhej do.", [("order", "onion-1kg", 50, 3000)]),
+    ("Last month we paid ₹36 for rice, your ₹40 is high; can you do ₹37?", [("offer", "rice-1kg", None, 3700)]),
+    ("Pichhle mahine chawal ₹36 mein liya tha, aapka ₹40 zyada hai; ₹37 kar doge?", [("offer", "rice-1kg", None, 3700)]),
+    ("पिछले महीने चावल ₹36 में लिया था, आपका ₹40 ज़्यादा है; ₹37 कर दोगे?", [("offer", "rice-1kg", None, 3700)]),
+    ("Mandi mein gud ₹52 chal raha hai. Aapka gud ka rate kya hai?", [("ask_quote", "jaggery-1kg", None, None)]),
+    ("मंडी में गुड़ ₹52 चल रहा है। आपका गुड़ का भाव क्या है?", [("ask_quote", "jaggery-1kg", None, None)]),
+]
+
+
+@pytest.mark.parametrize("text,want", REFERENCE)
+def test_a_price_told_for_reference_is_news(text, want):
+    assert priced(text) == want
+
+
+def test_a_total_of_purchases_before_is_news_beside_a_bill_asked():
+    from reader_intents import intents
+    for text in ("Our purchases from you last quarter were ₹62,400 in all. Please send the bill for O44.",  # own
+                 "पिछली तिमाही में आपसे हमारी ख़रीद कुल ₹62,400 थी। कृपया O44 का बिल भेज दीजिए।",
+                 "Pichhli timahi mein aapse hamari kharid kul ₹62,400 thi. Please O44 ka bill bhej dijiye."):
+        assert intents(text, email=True) == [("ask_bill", None, None, None, "O44", None)], text
+
+
+@pytest.mark.parametrize("text", [
+    # the told price read as the bid: still asked, not excused ("what is ₹46 for?")
+    "For sugar, ₹46 is more than what we paid last month (₹40); can you do ₹42?",
+    # another seller's price beside "match that": it may be the bid (lang.anothers_price)
+    "Agarwal gives rice at ₹36, Gupta at ₹35. Match that.",
+    "चावल अग्रवाल ₹36 में देता है, गुप्ता ₹35 में। उतना कर दो।",
+    "Chawal Agarwal ₹36 mein deta hai, Gupta ₹35 mein. Utna kar do.",
+    # asked back, then another's: the ₹140 may be the supplier's, refused
+    "₹140 for toor? Gupta gives ₹132. No.",
+])
+def test_near_sentences_still_refused(text):
+    assert refused(text, email=True)
