@@ -65,3 +65,52 @@ def test_a_total_of_purchases_before_is_news_beside_a_bill_asked():
 ])
 def test_near_sentences_still_refused(text):
     assert refused(text, email=True)
+
+
+# --- the count said "if yes" after a counter-offer whose sentence names no goods (lang.count_after_counter) -----
+
+AFTER_COUNTER = [
+    # corpus (holdout 119)
+    ("## Naseem Sabzi – order for tomorrow\n\n1. **Tomato** – ₹30/kg is a bit high. Can you do **₹27/kg**? If yes, "
+     "send 15 kg.\n2. **Banana** – ₹46 per dozen is fine. Send **8 dozen**, not too ripe please.\n\nThanks,\nPooja",
+     [("offer", "tomato-1kg", 15, 2700), ("accept", "banana-1dozen", None, 4600), ("order", "banana-1dozen", 8, None)]),
+    ("## नसीम सब्ज़ी – कल का ऑर्डर\n\n1. **टमाटर** – ₹30/किलो थोड़ा ज़्यादा है। **₹27/किलो** कर सकते हो? हाँ हो तो 15 किलो "
+     "भेज देना।\n2. **केला** – ₹46 दर्जन ठीक है। **8 दर्जन** भेज दो।",
+     [("offer", "tomato-1kg", 15, 2700), ("accept", "banana-1dozen", None, 4600), ("order", "banana-1dozen", 8, None)]),
+    # own
+    ("Onion ₹34/kg is too much. Can you do ₹30/kg? If yes, send 40 kg. Potato at ₹24 is fine, send 50 kg.",
+     [("offer", "onion-1kg", 40, 3000), ("accept", "potato-1kg", None, 2400), ("order", "potato-1kg", 50, None)]),
+    ("प्याज़ ₹34/किलो ज़्यादा है। ₹30/किलो कर सकते हो? हाँ हो तो 40 किलो भेज देना। आलू ₹24 ठीक है, 50 किलो भेज दो।",
+     [("offer", "onion-1kg", 40, 3000), ("accept", "potato-1kg", None, 2400), ("order", "potato-1kg", 50, None)]),
+    ("Pyaaz ₹34/kg zyada hai. ₹30/kg kar sakte ho? Haan ho to 40 kg bhej dena. Aloo ₹24 theek hai, 50 kg bhej do.",
+     [("offer", "onion-1kg", 40, 3000), ("accept", "potato-1kg", None, 2400), ("order", "potato-1kg", 50, None)]),
+    ("Pyaaz ₹34/kg zyada hai. ₹30/kg kar sakte ho? Agar haan, to 40 kg bhej dena. Aloo ₹24 theek hai, 50 kg bhej do.",
+     [("offer", "onion-1kg", 40, 3000), ("accept", "potato-1kg", None, 2400), ("order", "potato-1kg", 50, None)]),
+    ("प्याज़ ₹34/किलो ज़्यादा है। ₹30/किलो कर सकते हो? अगर हाँ, तो 40 किलो भेज देना। आलू ₹24 ठीक है, 50 किलो भेज दो।",
+     [("offer", "onion-1kg", 40, 3000), ("accept", "potato-1kg", None, 2400), ("order", "potato-1kg", 50, None)]),
+    ("1. चीनी – ₹46/किलो ज़्यादा है। ₹43/किलो कर सकते हो? हाँ हो तो 50 किलो भेज देना।\n2. चावल – ₹38/किलो ठीक है। 40 किलो "
+     "भेज दो।", [("offer", "sugar-1kg", 50, 4300), ("accept", "rice-1kg", None, 3800), ("order", "rice-1kg", 40, None)]),
+    ("1. Cheeni – ₹46/kg zyada hai. ₹43/kg kar sakte ho? Haan ho to 50 kg bhej dena.\n2. Chawal – ₹38/kg theek hai. "
+     "40 kg bhej do.", [("offer", "sugar-1kg", 50, 4300), ("accept", "rice-1kg", None, 3800), ("order", "rice-1kg", 40, None)]),
+    # own: a numbered list line opens its line for the count agreed on it (lang.count_on_the_line)
+    ("1. Sugar – ₹46/kg is fine. Send 50 kg.\n2. Rice – ₹38/kg is fine. Send 40 kg.",
+     [("accept", "sugar-1kg", None, 4600), ("order", "sugar-1kg", 50, None), ("accept", "rice-1kg", None, 3800),
+      ("order", "rice-1kg", 40, None)]),
+]
+
+
+@pytest.mark.parametrize("text,want", AFTER_COUNTER)
+def test_the_count_said_if_yes_is_the_counter_offers(text, want):
+    assert priced(text) == want
+
+
+@pytest.mark.parametrize("text", [
+    # the count on a line of its own, a count with no "if yes", a count "if not": still asked (own)
+    "Onion ₹34/kg is too much. Can you do ₹30/kg?\nIf yes, send 40 kg. Potato at ₹24 is fine, send 50 kg.",
+    "Onion ₹34/kg is too much. Can you do ₹30/kg? Send 40 kg. Potato at ₹24 is fine, send 50 kg.",
+    "Onion ₹34/kg is too much. Can you do ₹30/kg? If not, send 40 kg anyway. Potato at ₹24 is fine, send 50 kg.",
+    # two prices agreed, then a count: which goods?
+    "Sugar ₹46 ok. Rice ₹38 ok. Send 40 kg.",
+])
+def test_counts_not_the_counter_offers_still_asked(text):
+    assert refused(text, email=True) == "ambiguous_intent.figure"
