@@ -114,3 +114,55 @@ def test_the_count_said_if_yes_is_the_counter_offers(text, want):
 ])
 def test_counts_not_the_counter_offers_still_asked(text):
     assert refused(text, email=True) == "ambiguous_intent.figure"
+
+
+# --- a closing summary opened with a dash: the body said again (lang.subject_line) -----------------------------
+
+_EGGS_COKE = [("pay", None, None, None, None, "B21"), ("dispute", None, None, None, None, "B19"),
+              ("order", "eggs-1pc", 150, None, None, None), ("order", "soft-drink-750ml", 24, None, None, None)]
+_SUGAR_RICE = [("pay", None, None, None, None, "B31"), ("order", "sugar-1kg", 20, None, None, None),
+               ("order", "rice-1kg", 10, None, None, None)]
+_EGGS_BREAD = [("pay", None, None, None, None, "B40"), ("order", "eggs-1pc", 90, None, None, None),
+               ("order", "bread-400g", 10, None, None, None)]
+
+DASHED_SUMMARY = [
+    # corpus (holdout 103)
+    ("Hi,\n\n**Payment:** B21 cleared this morning.\n**Complaint:** B19 shows 12 trays of eggs, we received only 10.\n"
+     "**New order:** 5 trays eggs and 2 cases Coca-Cola.\n\nSo in short — B21 paid, B19 to be corrected, and 5 trays "
+     "eggs + 2 cases Coke to be sent.", _EGGS_COKE),
+    ("नमस्ते,\n\n**भुगतान:** B21 आज सुबह क्लियर कर दिया।\n**शिकायत:** B19 में 12 ट्रे अंडे लिखे हैं, हमें सिर्फ़ 10 ट्रे मिलीं।\n"
+     "**नया ऑर्डर:** 5 ट्रे अंडे और 2 पेटी कोका-कोला।\n\nमतलब — B21 चुका दिया, B19 ठीक करना है, और 5 ट्रे अंडे + 2 पेटी "
+     "कोका-कोला भेजनी है।", _EGGS_COKE),
+    ("Hello,\n\n**Payment:** B21 aaj subah clear kar diya.\n**Complaint:** B19 mein 12 tray ande likhe hain, humein sirf "
+     "10 tray mile.\n**Naya order:** 5 tray ande aur 2 peti Coca-Cola.\n\nMatlab — B21 paid, B19 theek karna hai, aur 5 "
+     "tray ande + 2 peti Coke bhejni hai.", _EGGS_COKE),
+    # own
+    ("Hello,\n\nPayment: B31 cleared today.\nNew order: 20 kg sugar and 10 kg rice.\n\nSo in short — B31 paid, and 20 kg "
+     "sugar + 10 kg rice to be sent.", _SUGAR_RICE),
+    ("नमस्ते,\n\nभुगतान: B31 आज चुका दिया।\nनया ऑर्डर: 20 किलो चीनी और 10 किलो चावल।\n\nमतलब — B31 चुका दिया, और 20 किलो "
+     "चीनी + 10 किलो चावल भेजने हैं।", _SUGAR_RICE),
+    ("Hello,\n\nPayment: B31 aaj clear kar diya.\nNaya order: 20 kg cheeni aur 10 kg chawal.\n\nMatlab — B31 paid, aur "
+     "20 kg cheeni + 10 kg chawal bhejne hain.", _SUGAR_RICE),
+    ("Payment: B40 cleared.\nOrder: 3 trays eggs and 10 packets bread.\n\nIn short — B40 paid and 3 trays eggs + 10 "
+     "packets bread to be sent.", _EGGS_BREAD),
+    ("भुगतान: B40 चुका दिया।\nऑर्डर: 3 ट्रे अंडे और 10 पैकेट ब्रेड।\n\nमतलब — B40 चुका दिया और 3 ट्रे अंडे + 10 पैकेट ब्रेड "
+     "भेजने हैं।", _EGGS_BREAD),
+    ("Payment: B40 clear kar diya.\nOrder: 3 tray ande aur 10 packet bread.\n\nMatlab — B40 paid aur 3 tray ande + 10 "
+     "packet bread bhejne hain.", _EGGS_BREAD),
+]
+
+
+@pytest.mark.parametrize("text,want", DASHED_SUMMARY)
+def test_a_summary_opened_with_a_dash_says_the_body_again(text, want):
+    from reader_intents import intents
+    assert intents(text, email=True) == want
+
+
+@pytest.mark.parametrize("text", [
+    # own: a summary with another count is no saying again: still asked which count is meant
+    "Hello,\n\nNew order: 20 kg sugar and 10 kg rice.\n\nSo in short — 25 kg sugar + 10 kg rice to be sent.",
+    "नया ऑर्डर: 20 किलो चीनी और 10 किलो चावल।\n\nमतलब — 25 किलो चीनी + 10 किलो चावल भेजने हैं।",
+    "Naya order: 20 kg cheeni aur 10 kg chawal.\n\nMatlab — 25 kg cheeni aur 10 kg chawal bhejne hain.",
+])
+def test_a_summary_with_another_count_still_refused(text):
+    assert refused(text, email=True) == "ambiguous_intent.twice"
