@@ -96,7 +96,7 @@ class LinesMixin:
                 target.figs.extend(figs)  # packets …": the goods of the sentence just before
                 target.extra.extend(c for c in cues_by_clause.get(clause, ()) if c.kinds & _ITEM_KINDS)
             elif len(skus) > 1 and count_after_counter(self, figs, carried.get(clause - 1), clause, cues_by_clause):
-                carried[clause - 1].figs.extend(figs)  # "Can you do ₹27/kg? If yes, send 15 kg." (lang.count_after_counter)
+                carried[clause - 1].figs.extend(figs)  # "Can you do ₹27/kg? If yes, send 15 kg."
             elif len(skus) == 1 and None not in skus and clause not in self.non_item_clauses:
                 cues = [c for c in cues_by_clause.get(clause, ()) if c.kinds & _ITEM_KINDS]
                 k = bisect.bisect_left(line_pos, self.clause_span[clause][0])  # the mention nearest before it

@@ -18,7 +18,9 @@ the reading orders, offers or accepts those goods with no price (the price told 
 the reading's price for the goods is another figure written in the message ("For moong, ₹98 is higher than what we
 paid last month (₹92); could you match ₹94?": the ₹94 bid, the ₹92 news). Another seller's price alone
 ("Agarwal gives rice at ₹36") is ``lang.anothers_price``'s: it may be the bid to match. A price of goods the reading
-does not name, said in the past ("By the way, Gupta's sugar was ₹41 this week" after a payment), is news too.
+does not name, said in the past ("By the way, Gupta's sugar was ₹41 this week" after a payment), is news too; and so
+are the supplier's price thanked for ("संशोधित रेट ₹118 प्रति लीटर के लिए धन्यवाद"), come down to ("you've come down to
+₹41.50 … make it ₹41") and our own said before ("हमने ₹130 कहा … ₹135 कर दो"), beside our price for the goods.
 """
 from __future__ import annotations
 
@@ -40,6 +42,16 @@ _PAST = fold_words("gave given paid was were bought got charged sold diya diye d
                    "tha thi था थी थे mila mili मिला मिली")
 #: Past forms of being, for a price of goods the reading does not name at all ("Gupta's sugar was ₹41 this week").
 _WAS = fold_words("was were tha thi था थी थे")
+#: Words of thanks: the price thanked for is the supplier's, said back ("सरसों तेल के संशोधित रेट ₹118 प्रति लीटर के
+#: लिए धन्यवाद। यह रेट हमें मंज़ूर नहीं है; … हमारा आख़िरी ऑफ़र ₹112 प्रति लीटर है।").
+_THANKS = fold_words("thanks thank dhanyavaad dhanyavad dhanyawad shukriya धन्यवाद शुक्रिया")
+#: Our own earlier word ("हमने ₹130 कहा, आप ₹140 कह रहे हो — बीच में ₹135 कर दो", "we offered ₹130 last time").
+_WE = fold_words("we humne hamne हमने")
+_SAID = fold_words("said offered kaha कहा bola बोला boli बोली")
+#: The supplier's price come down to ("you've come down to ₹41.50, good good 😊 … make it ₹41").
+_CAME, _DOWN = fold_words("come came"), fold_words("down")
+#: Words an intent word may stand on in a phrase that tells a price ("quotes", "paid", "come", "संशोधित" revised).
+_TELLING = _SOURCE | _PAST | _CAME | fold_words("revised संशोधित sanshodhit")
 #: Words that point at a price written elsewhere: the price told may be the bid.
 _POINTING = fold_words("match matching utna utne utni उतना उतने उतनी beat same wahi vahi वही usi उसी isi इसी that")
 _PRICE_WORDS = fold_words("rate rates price bhav bhaav भाव रेट daam दाम")
@@ -68,7 +80,8 @@ def reference_prices(reader, intents) -> set[int]:
         elif i.kind in _GOODS:
             bare.add(i.sku)
     named = {i.sku for i in intents if i.sku is not None}
-    cued = {c.pos for c in reader.cues if c.kinds} | {p for p, _ in reader.bill_ids + reader.order_ids}
+    cued = {c.pos for c in reader.cues if c.kinds - {"ask_quote_weak"}} | {
+        p for p, _ in reader.bill_ids + reader.order_ids}
     told = [(f, goods_of(reader, f.pos)) for k, f in enumerate(prices) if _told(reader, prices, k, named, cued)]
     wrong = {sku for f, sku in told if f.pos in reader.used_pos}  # a price told read as the bid: no excuse for
     # the others of those goods ("₹46 is more than what we paid last month (₹40); can you do ₹42?" read at ₹40)
@@ -93,7 +106,7 @@ def _told(reader, prices: list, k: int, named: set, cued: set) -> bool:
     intent word or id stands, and no "?" closes it; or it names goods the reading does not and is said in the past."""
     toks, f = reader.tokens, prices[k]
     lo, hi = _phrase(toks, f)
-    if any(j in cued and toks[j].key not in _SOURCE and toks[j].key not in _PAST for j in range(lo, hi)) or (
+    if any(j in cued and toks[j].key not in _TELLING for j in range(lo, hi)) or (
             hi < len(toks) and toks[hi].kind == "sym" and toks[hi].text == "?"):
         return False
     start = max(lo, prices[k - 1].end if k and prices[k - 1].end <= f.pos else lo)
@@ -102,7 +115,8 @@ def _told(reader, prices: list, k: int, named: set, cued: set) -> bool:
     around = before | {toks[j].key for j in range(f.end, stop) if toks[j].kind == "word"}
     sku = goods_of(reader, f.pos)
     return bool(before & _SOURCE) or bool(before & _BEFORE) and bool(around & _PAST) or (
-        sku is not None and sku not in named and bool(around & _WAS))
+        sku is not None and sku not in named and bool(around & _WAS)) or bool(around & _THANKS) or bool(
+        before & _WE) and bool(around & _SAID) or bool(before & _CAME) and bool(before & _DOWN)
 
 
 def _points(reader) -> bool:
