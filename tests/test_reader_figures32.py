@@ -35,6 +35,21 @@ REFERENCE = [
     ("Last month we paid ₹36 for rice, your ₹40 is high; can you do ₹37?", [("offer", "rice-1kg", None, 3700)]),
     ("Pichhle mahine chawal ₹36 mein liya tha, aapka ₹40 zyada hai; ₹37 kar doge?", [("offer", "rice-1kg", None, 3700)]),
     ("पिछले महीने चावल ₹36 में लिया था, आपका ₹40 ज़्यादा है; ₹37 कर दोगे?", [("offer", "rice-1kg", None, 3700)]),
+    # corpus (holdout 101, 114): the supplier's price come down to, our own said before
+    ("Arre Sunil bhai, you've come down to ₹41.50, good good 😊 Chalo, one thing — make it ₹41 and I'll take 3 bori of "
+     "sugar right now. Deal?", [("offer", "sugar-1kg", 150, 4100)]),
+    ("> तूर दाल ₹140/किलो।\n\nहमने ₹130 कहा, आप ₹140 कह रहे हो — बीच में ₹135 कर दो, 20 किलो।",
+     [("offer", "toor-dal-1kg", 20, 13500)]),
+    ("> Toor daal ₹140/kilo.\n\nHumne ₹130 kaha, aap ₹140 bol rahe ho — beech mein ₹135 kar do, 20 kilo.",
+     [("offer", "toor-dal-1kg", 20, 13500)]),
+    # own
+    ("You've come down to ₹42.50 on sugar, good. Make it ₹42 and I'll take 2 bori.", [("offer", "sugar-1kg", 100, 4200)]),
+    ("Thank you for the revised rate of ₹118 per litre for mustard oil. We can do ₹112 per litre for 60 litres.",
+     [("offer", "mustard-oil-1l", 60, 11200)]),
+    ("सरसों तेल के ₹118 प्रति लीटर के रेट के लिए धन्यवाद। 60 लीटर के लिए हम ₹112 प्रति लीटर दे सकते हैं।",
+     [("offer", "mustard-oil-1l", 60, 11200)]),
+    ("Sarson tel ke ₹118 per litre rate ke liye dhanyavaad. 60 litre ke liye hum ₹112 per litre de sakte hain.",
+     [("offer", "mustard-oil-1l", 60, 11200)]),
     ("Mandi mein gud ₹52 chal raha hai. Aapka gud ka rate kya hai?", [("ask_quote", "jaggery-1kg", None, None)]),
     ("मंडी में गुड़ ₹52 चल रहा है। आपका गुड़ का भाव क्या है?", [("ask_quote", "jaggery-1kg", None, None)]),
 ]
@@ -62,6 +77,9 @@ def test_a_total_of_purchases_before_is_news_beside_a_bill_asked():
     "Chawal Agarwal ₹36 mein deta hai, Gupta ₹35 mein. Utna kar do.",
     # asked back, then another's: the ₹140 may be the supplier's, refused
     "₹140 for toor? Gupta gives ₹132. No.",
+    # own: our own price said before, then goods with no price of ours; a price thanked for, then "at that rate"
+    "We said ₹130 for toor dal. Send 20 kg.",
+    "Thanks, ₹118 for mustard oil. Send 60 litres at that rate.",
 ])
 def test_near_sentences_still_refused(text):
     assert refused(text, email=True)
