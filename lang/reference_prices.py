@@ -18,9 +18,10 @@ the reading orders, offers or accepts those goods with no price (the price told 
 the reading's price for the goods is another figure written in the message ("For moong, ₹98 is higher than what we
 paid last month (₹92); could you match ₹94?": the ₹94 bid, the ₹92 news). Another seller's price alone
 ("Agarwal gives rice at ₹36") is ``lang.anothers_price``'s: it may be the bid to match. A price of goods the reading
-does not name, said in the past ("By the way, Gupta's sugar was ₹41 this week" after a payment), is news too; and so
-are the supplier's price thanked for ("संशोधित रेट ₹118 प्रति लीटर के लिए धन्यवाद"), come down to ("you've come down to
-₹41.50 … make it ₹41") and our own said before ("हमने ₹130 कहा … ₹135 कर दो"), beside our price for the goods.
+does not name, said in the past ("By the way, Gupta's sugar was ₹41 this week" after a payment), is still asked
+(``tests/test_reader_governed_figures.py``: the goods named may be the payment's). News too are the supplier's price
+thanked for ("संशोधित रेट ₹118 प्रति लीटर के लिए धन्यवाद"), come down to ("you've come down to ₹41.50 … make it ₹41")
+and our own said before ("हमने ₹130 कहा … ₹135 कर दो"), beside our price for the goods.
 """
 from __future__ import annotations
 
@@ -40,8 +41,6 @@ _BEFORE = fold_words("last previous ago pichle pichhle pichli pichhli pichla pic
 #: "what we paid last month", "pichhle mahine ₹92 mein liya tha", "पिछले हफ़्ते ₹41 था").
 _PAST = fold_words("gave given paid was were bought got charged sold diya diye di दिया दिए दी liya liye लिया लिए "
                    "tha thi था थी थे mila mili मिला मिली")
-#: Past forms of being, for a price of goods the reading does not name at all ("Gupta's sugar was ₹41 this week").
-_WAS = fold_words("was were tha thi था थी थे")
 #: Words of thanks: the price thanked for is the supplier's, said back ("सरसों तेल के संशोधित रेट ₹118 प्रति लीटर के
 #: लिए धन्यवाद। यह रेट हमें मंज़ूर नहीं है; … हमारा आख़िरी ऑफ़र ₹112 प्रति लीटर है।").
 _THANKS = fold_words("thanks thank dhanyavaad dhanyavad dhanyawad shukriya धन्यवाद शुक्रिया")
@@ -79,10 +78,9 @@ def reference_prices(reader, intents) -> set[int]:
             priced.setdefault(i.sku, set()).add(i.unit_price_paise)
         elif i.kind in _GOODS:
             bare.add(i.sku)
-    named = {i.sku for i in intents if i.sku is not None}
     cued = {c.pos for c in reader.cues if c.kinds - {"ask_quote_weak"}} | {
         p for p, _ in reader.bill_ids + reader.order_ids}
-    told = [(f, goods_of(reader, f.pos)) for k, f in enumerate(prices) if _told(reader, prices, k, named, cued)]
+    told = [(f, goods_of(reader, f.pos)) for k, f in enumerate(prices) if _told(reader, prices, k, cued)]
     wrong = {sku for f, sku in told if f.pos in reader.used_pos}  # a price told read as the bid: no excuse for
     # the others of those goods ("₹46 is more than what we paid last month (₹40); can you do ₹42?" read at ₹40)
     pointing = _points(reader)
@@ -100,10 +98,10 @@ def reference_prices(reader, intents) -> set[int]:
     return out
 
 
-def _told(reader, prices: list, k: int, named: set, cued: set) -> bool:
+def _told(reader, prices: list, k: int, cued: set) -> bool:
     """``prices[k]`` is told for reference: in its phrase, the words since the price before it hold a source word or
     a time before (a verb of the past up to the next price will do: "पिछले साल आपने घी ₹520 में दिया था"), no
-    intent word or id stands, and no "?" closes it; or it names goods the reading does not and is said in the past."""
+    intent word or id stands, and no "?" closes it; or it is thanked for, said by us before, or come down to."""
     toks, f = reader.tokens, prices[k]
     lo, hi = _phrase(toks, f)
     if any(j in cued and toks[j].key not in _TELLING for j in range(lo, hi)) or (
@@ -113,9 +111,7 @@ def _told(reader, prices: list, k: int, named: set, cued: set) -> bool:
     stop = min(hi, prices[k + 1].pos if k + 1 < len(prices) and prices[k + 1].pos >= f.end else hi)
     before = {toks[j].key for j in range(start, f.pos) if toks[j].kind == "word"}
     around = before | {toks[j].key for j in range(f.end, stop) if toks[j].kind == "word"}
-    sku = goods_of(reader, f.pos)
-    return bool(before & _SOURCE) or bool(before & _BEFORE) and bool(around & _PAST) or (
-        sku is not None and sku not in named and bool(around & _WAS)) or bool(around & _THANKS) or bool(
+    return bool(before & _SOURCE) or bool(before & _BEFORE) and bool(around & _PAST) or bool(around & _THANKS) or bool(
         before & _WE) and bool(around & _SAID) or bool(before & _CAME) and bool(before & _DOWN)
 
 
