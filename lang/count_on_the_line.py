@@ -27,7 +27,7 @@ __all__ = ["count_on_the_line"]
 
 #: Cue kinds that make the count's sentence something else than an order of the goods ("Send 20 kg? No.").
 _NOT_AN_ORDER = frozenset({"reject", "cancel", "pay", "dispute", "ask_quote", "offer"})
-#: List marks that may open a line before the item ("- ", "* ", "• ", "1.").
+#: List marks that may open a line before the item ("- ", "* ", "• "; a number and "." or ")" too: "1.").
 _MARKS = frozenset("-*•·–")
 
 
@@ -57,6 +57,9 @@ def count_on_the_line(reader, figs: list, lines_before: list, clause: int, cues_
     k = lo - 1
     while k >= 0 and lo - k <= 4 and toks[k].kind == "sym" and toks[k].text[:1] in _MARKS:
         k -= 1
+    if k >= 1 and toks[k].kind == "sym" and toks[k].text in ".)" and toks[k - 1].kind == "num" and (
+            k == 1 or toks[k - 2].kind == "nl"):  # a numbered list line ("2. **Banana** – ₹46 per dozen is fine.
+        k, lo = k - 2, lo - 2  # Send 8 dozen.", holdout 119: fixer AB of s32)
     if k >= 0 and toks[k].kind != "nl" or lo - k > 4:
         return False  # the agreeing sentence does not open its line ("Rice ₹40 ok. Sugar ₹42 ok. Send 20 kg.")
     breaks = [j for j in range(line.pos, figs[0].pos) if toks[j].kind == "nl"]

@@ -7,14 +7,12 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 from lang.sent_and_asked import sent_firmly
 from lang.respectively import paired_respectively
 from lang.line_guards import accepts_between, cancel_apart, clauses_saying, count_of_the_sentence_before, old_price_named, unknown_beside  # noqa: E501
-from lang.price_after_cross import price_after_cross
-
+from lang.price_after_cross import count_after_counter, price_after_cross
 
 #: Words before a price that give it to every item named ("both at ₹40", "dono ₹90 kilo", "सब ₹11 का एक", "all at
 #: ₹11 a bar"), the words that may stand between, and a price per unit "each" after ("at ₹25/kg each").
 _ALL_OF_THEM = frozenset(fold(w) for w in "both dono donon दोनों दोनो sab sabhi सब सभी all".split())
 _AT_WORDS = frozenset(fold(w) for w in "at for pe par पर on rate bhav भाव रेट @ ka के ke का".split())
-
 
 
 def _with_rate_asked(cues: list[_Cue], asks: list[_Cue]) -> list[_Cue]:
@@ -71,7 +69,7 @@ class LinesMixin:
             cues_by_clause.setdefault(c.clause, []).append(c)
             cues_by_chunk.setdefault(c.chunk, []).append(c)
         clause_chunks = {c: [ln.chunk for ln in lns] for c, lns in by_clause.items()}
-        line_pos = [ln.pos for ln in lines]
+        line_pos, carried = [ln.pos for ln in lines], {}  # carried: sentence -> the line its figures were given to
         for chunk, figs in orphans.items():
             clause = chunk_clause.get(chunk, 0)
             if figs and (all(f.kind == "bare" for f in figs) and self._after_and(figs[0].pos) or unknown_beside(
@@ -94,9 +92,11 @@ class LinesMixin:
             elif len(skus) > 1 and clause not in self.non_item_clauses and figs and by_clause.get(clause - 1) and (all(
                     f.kind == "qty" for f in figs) and count_of_the_sentence_before(lines, by_clause[clause - 1], clause,
                     cues_by_clause, self) or price_after_cross(self, figs, by_clause[clause - 1], clause, cues_by_clause)):
-                target = by_clause[clause - 1][0]  # "OK, confirmed at ₹78 for paneer. Send 15 packets …": the
-                target.figs.extend(figs)  # goods of the sentence just before
+                target = carried[clause] = by_clause[clause - 1][0]  # "OK, confirmed at ₹78 for paneer. Send 15
+                target.figs.extend(figs)  # packets …": the goods of the sentence just before
                 target.extra.extend(c for c in cues_by_clause.get(clause, ()) if c.kinds & _ITEM_KINDS)
+            elif len(skus) > 1 and count_after_counter(self, figs, carried.get(clause - 1), clause, cues_by_clause):
+                carried[clause - 1].figs.extend(figs)  # "Can you do ₹27/kg? If yes, send 15 kg."
             elif len(skus) == 1 and None not in skus and clause not in self.non_item_clauses:
                 cues = [c for c in cues_by_clause.get(clause, ()) if c.kinds & _ITEM_KINDS]
                 k = bisect.bisect_left(line_pos, self.clause_span[clause][0])  # the mention nearest before it

@@ -12,17 +12,19 @@ The same holds with no cross mark when the sentence before turns the goods' pric
 too much. We can do ₹131.": ``lang.countered_on_the_line``), and a price agreed right after a sentence naming the
 goods ("… about the tomatoes. ₹29 per kg is acceptable to us.": ``lang.agreed_on_the_line``); and a count ordered
 right after a price agreed on the line the goods open ("- Refined oil: ₹116 is fine. Please send 12 litres.":
-``lang.count_on_the_line``).
+``lang.count_on_the_line``). The count said "if yes" right after a counter-offer given so ("Can you do ₹27/kg? If
+yes, send 15 kg.") is the line's too (``lang.count_after_counter``, which ``lang.lines`` asks through this module).
 
 Shape: ``price_after_cross(reader, figs, lines_before, clause, cues_by_clause)`` → bool (``lang.lines`` asks it).
 """
 from __future__ import annotations
 
 from lang.agreed_on_the_line import agreed_on_the_line
+from lang.count_after_counter import count_after_counter
 from lang.count_on_the_line import count_on_the_line
 from lang.countered_on_the_line import countered_on_the_line
 
-__all__ = ["price_after_cross"]
+__all__ = ["price_after_cross", "count_after_counter"]
 
 _CROSSES = frozenset("✖❌✗✘❎")
 

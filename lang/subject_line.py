@@ -32,9 +32,11 @@ __all__ = ["body_under_subject", "without_summary", "under_headings"]
 
 _SUBJECT = re.compile(r"\A\s*(?:subject|sub|विषय)\s*:[^\n]*\n", re.IGNORECASE)
 #: A summary: its paragraph (to the next blank line), opening with the word and a colon, in bold or not.
-_SUMMARY = re.compile(r"\n[ \t>*_-]*(?:summary|(?:to )?summari[sz]e|in brief|in short|short mein|kul milaake|tl;?dr|(?:to |quick )?recap|to sum up|in other words|"
-                      r"सारांश|saransh|saaransh|संक्षेप में|sankshep mein|दोबारा|dobara|kul milakar|कुल मिलाकर|यानी|yani|yaani)"
-                      r"[ \t*_]*:[^\n]*(?:\n(?![ \t]*\n)[^\n]*)*", re.IGNORECASE)
+_SUMMARY = re.compile(r"\n[ \t>*_-]*(?:summary|(?:to )?summari[sz]e|in brief|(?:so )?in short|short mein|kul milaake|tl;?dr|(?:to |quick )?recap|to sum up|in other words|"
+                      r"सारांश|saransh|saaransh|संक्षेप में|sankshep mein|दोबारा|dobara|kul milakar|कुल मिलाकर|यानी|yani|yaani|मतलब|matlab)"
+                      r"[ \t*_]*(?P<sep>:|[—–](?=[ \t]))[^\n]*(?:\n(?![ \t]*\n)[^\n]*)*", re.IGNORECASE)
+#: (A dash after the word opens a summary too: "So in short — B21 paid, B19 to be corrected, and 5 trays eggs + 2
+#: cases Coke to be sent.", "मतलब — B21 चुका दिया …", "Matlab — B21 paid …": holdout103, fixer AB of s32.)
 _FIGURE = re.compile(r"\d+(?:[.,]\d+)*")  # the figures a summary says (each must be the body's too)
 _ANY_ID = re.compile(r"\b[OB]-?\d{1,6}\b")
 
@@ -71,7 +73,7 @@ def without_summary(text: object, read: Callable[[str], object]):
     if not reading.readable:
         return None
     figures = set(_FIGURE.findall(rest))
-    summary = m.group().split(":", 1)[1]
+    summary = text[m.end("sep"):m.end()]
     if all(n in figures for n in _FIGURE.findall(m.group())):  # (its figures the body's — unless it prices the body's
         return None if _other_price(read(summary), reading) else reading  # goods at another of them: "Our counter
         # ₹40" in a table, "Summary: so we're fine with ₹42" — the supplier's ₹42 agreed, or ours? holdout77 q9044)
