@@ -1,5 +1,5 @@
 """Small passes over the cues once the clause acts have changed them (the name a message opens by addressing asks
-nothing: "Gopal ji, tomorrow: milk 50 pkt", ``lang.addressed``; nor "Please quote sugar (Madhur or any local brand is fine)" agrees to a price, ``lang.brand_fine``, nor "दूध का बिल ₹1,100 बना, ठीक है" beside goods asked, ``lang.bill_fine``, nor "If it can arrive by tomorrow, send …" asks after a delivery, ``lang.come_by``;
+nothing: "Gopal ji, tomorrow: milk 50 pkt", ``lang.addressed``; nor "Please quote sugar (Madhur or any local brand is fine)" agrees to a price, ``lang.brand_fine``, nor "दूध का बिल ₹1,100 बना, ठीक है" beside goods asked, ``lang.bill_fine``, nor "If it can arrive by tomorrow, send …" asks after a delivery, ``lang.come_by``, nor "salt we'll order later" beside an order asks how much salt, ``lang.order_later``;
 nor "सेठ जी ने कहा है कि …" asks where goods are (said, not "कहाँ", ``lang.said_not_where``), nor "humein thoda margin chahiye" orders goods (``lang.need_not_goods``), nor "O94 theek aaya" agrees to a price, ``lang.arrived_fine``, nor "Chalo 20 packet bhejo 118 pe", ``lang.chalo_opener``; "Eggs ₹186 a tray — yes, 5 trays" agrees and orders,
 ``lang.yes_counted``; "aadha kar do" halves, ``lang.halved``; a phrase
 read across a table's cells asks nothing, ``lang.cell_split``, nor "Thank you for the almond offer" offers,
@@ -77,11 +77,9 @@ when coming" asks after the 30 kg (``lang.delivery_counts``); goods told short a
 chahiye." order the goods asked after again (wanted soon, ``lang.wanted_soon``)."""
 from __future__ import annotations
 
-from lang.language import fold
 from lang.above_another import above_another
-from lang.brand_fine import brand_fine
-from lang.bill_fine import bill_fine
-from lang.come_by import come_by
+from lang.beside_requests import beside_requests
+from lang.money_asked import money_asked
 from lang.added_to_it import added_to_it
 from lang.addressed import addressed
 from lang.said_not_where import said_not_where
@@ -231,9 +229,7 @@ from lang.yes_no import joined_refusals, yes_to_counts
 
 def after_acts(reader) -> None:
     """Run the passes, in order, over ``reader`` (the MessageReader; its ``cues`` change in place)."""
-    brand_fine(reader)
-    bill_fine(reader)
-    come_by(reader)
+    beside_requests(reader)  # (lang.brand_fine, lang.bill_fine, lang.come_by, lang.order_later)
     one_unit_priced(reader)
     rates_needed(reader)
     chalo_opener(reader)
@@ -391,18 +387,3 @@ def after_acts(reader) -> None:
     how_much_self(reader)
     repeat_changed(reader)  # (last: its reason names the whole message's want, over a part's)
 
-
-#: Words of giving that, right after an amount in a message naming no goods, ask for the money: "₹40 की छूट के बाद
-#: ₹1,200 दीजिए" (the counter's bill), not goods ordered ("दीजिए" and "dijiye" are order words: "20 kilo chawal dijiye").
-_GIVE = frozenset(fold(w) for w in "dijiye dijie दीजिए दीजिये de do dedo dena दो देना".split())
-
-
-def money_asked(reader) -> None:
-    """Empty the order cues that are only a word of giving right after a price, when the message names no goods and
-    several amounts (one amount and "dijiye" is read as the bill already)."""
-    ends = {f.end for f in reader.figs if f.kind == "price"}
-    if reader.mentions or len(ends) < 2:
-        return
-    for c in reader.cues:
-        if c.kinds == {"order"} and c.pos in ends and all(reader.tokens[k].key in _GIVE for k in range(c.pos, c.end)):
-            c.kinds = frozenset()
