@@ -6,7 +6,8 @@ refused as "how many litres of ghee?" — asking for a count the writer never me
 refused as a stock question alone is (``lang.stock_asked``): "'Also, is the ghee available?' — what should we do with
 the ghee: send, price or cancel?", naming the sentence asked.
 
-Only a sentence with a question mark, goods named nowhere else, no figure, no intent word, and a word of stock or
+Only beside goods ordered, with every request naming its own goods ("Do you have poha and suji? Rates please." asks
+their rates), and only a sentence with a question mark, goods named nowhere else, no figure, no intent word, and a word of stock or
 being had, and no "If yes, …" after it ("available", "stock", "उपलब्ध", "milega", "मिलेगा", "do you have", "aapke paas").
 """
 from __future__ import annotations
@@ -29,6 +30,9 @@ def available_asked(reader) -> None:
             _STOCK.isdisjoint(reader._keys) and not any(a in reader._keys and b in reader._keys for a, b in _HAVE)):
         return
     cued = {c.clause for c in reader.cues if c.kinds}
+    named = {reader.clause_of[m.first] for m in reader.mentions}
+    if cued - named or not any("order" in c.kinds for c in reader.cues):
+        return  # ("Do you have poha and suji? Rates please.": the rate is asked of them; nothing ordered beside)
     figured = {f.clause for f in reader.figs}
     for m in reader.mentions:
         cl = reader.clause_of[m.first]

@@ -2,6 +2,7 @@
 ``lang.after_acts`` before its other passes:
 
 - a brand said fine: "Please quote sugar (Madhur or any local brand is fine)" asks the rate (``lang.brand_fine``);
+- a rate asked "also" after goods agreed: "Sugar ok, also quote tea" asks the tea's rate (``lang.also_quote``);
 - a bill acknowledged: "दूध का बिल ₹1,100 बना, ठीक है। 20 पैकेट दही भेजिए" orders the curd (``lang.bill_fine``);
 - a delivery asked as the term of an order: "If it can arrive by tomorrow, send 20 kg potatoes" (``lang.come_by``);
 - goods asked after as stock: "Also, is the ghee available?" beside an order is refused, naming that sentence, not
@@ -14,6 +15,7 @@
 """
 from __future__ import annotations
 
+from lang.also_quote import also_quote
 from lang.available_asked import available_asked
 from lang.bill_fine import bill_fine
 from lang.brand_fine import brand_fine
@@ -28,6 +30,7 @@ __all__ = ["beside_requests"]
 def beside_requests(reader) -> None:
     """Run the passes of the module docstring over ``reader`` (the MessageReader after its clause acts), in order."""
     brand_fine(reader)
+    also_quote(reader)
     bill_fine(reader)
     come_by(reader)
     only_at_price(reader)
