@@ -5,8 +5,8 @@ an acceptance at that price, and the supplier answered it ("We accept: toor dal 
 trial, session 32 (#3688, #3692). ``past_accepted`` (run by ``lang.after_acts``, before ``lang.past_prices``) empties
 the agreeing cues (accept; an offer's "pakka"; a counter's "hua") of a part of the sentence tells the past — a word of a time gone by ("last week", "pichli baar",
 "पिछली बार", "earlier") or of another trader ("another supplier", "doosre", "दूसरे") and a verb of the past beside
-the agreement ("was", "tha", "हुआ था"; or "we accepted", "took") — and takes that part's figures out, when another
-request stands in the message. "Milk ₹27 as agreed last time, send 40 packets" (the old price asked again, no verb
+the agreement ("was", "tha", "हुआ था"; or "we accepted", "took") — and takes that part's figures out, when a rate is
+asked in the message. "Milk ₹27 as agreed last time, send 40 packets" (the old price asked again, no verb
 of the past) and "₹27 pakka, 40 packet bhejo" read as before.
 """
 from __future__ import annotations
@@ -28,6 +28,7 @@ _PAST = fold_words("was were had tha thi था थी थे hua hui huye ह�
                    "lia लिया")
 #: The kinds of cue a told agreement carries: "pakka" (agreed, or an offer's "firm"), "hua" (a counter's total).
 _AGREED = frozenset({"accept", "offer", "bill"})
+_RATE_ASKED = frozenset({"ask_quote", "ask_quote_weak"})
 #: The writer, before a verb of agreeing in the past ("We accepted ₹144").
 _WE = fold_words("we i humne hamne maine हमने मैंने")
 
@@ -37,8 +38,8 @@ def past_accepted(reader) -> None:
     docstring); ``reader``: the MessageReader after its clause acts."""
     if _GONE.isdisjoint(reader._keys) and "yesterday" not in reader._keys or _PAST.isdisjoint(reader._keys):
         return
-    if not any(c.kinds and not c.kinds <= _AGREED for c in reader.cues):
-        return
+    if not any(c.kinds & _RATE_ASKED for c in reader.cues):
+        return  # (beside an order, "we accepted ₹144 last week; send 20 kg" may name the order's price: as before)
     words: dict[int, list[tuple[int, str]]] = {}
     for k, t in enumerate(reader.tokens):
         if t.kind == "word":
