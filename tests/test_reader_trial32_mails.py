@@ -110,6 +110,13 @@ BILL_FINE = [
                  id="hi-sugar-bill"),
     pytest.param("Chawal 50 kilo ka bill ₹2,000 aaya, sahi hai. Ab 20 kilo cheeni bhejo.",
                  [("order", "sugar-1kg", 20, None)], id="hinglish-rice-bill"),
+    pytest.param("The bill for 20 kg sugar was ₹900, that's fine. Please send 10 kg rice.",
+                 [("order", "rice-1kg", 10, None)], id="en-sugar-bill"),
+    pytest.param("पिछला बिल ₹1,100 का ठीक है। 20 पैकेट दही भेजिए।", [("order", "curd-400g", 20, None)], id="hi-last-bill"),
+    pytest.param("दही 20 पैकेट का बिल ₹800 आया, ठीक है। 10 पैकेट पनीर भेजिए।", [("order", "paneer-200g", 10, None)],
+                 id="hi-curd-bill"),
+    pytest.param("Atta ka bill ₹2,400 aaya, theek hai. 30 kilo cheeni bhejo.", [("order", "sugar-1kg", 30, None)],
+                 id="hinglish-atta-bill"),
     # near: the goods' price said fine (no bill) still agrees
     pytest.param("दूध 40 पैकेट ₹27.50 ठीक है, भेज दीजिए।", [("accept", "milk-500ml", None, 2750),
                                                          ("order", "milk-500ml", 40, None)], id="near-hi-price-fine"),
