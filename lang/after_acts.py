@@ -1,5 +1,5 @@
 """Small passes over the cues once the clause acts have changed them (the name a message opens by addressing asks
-nothing: "Gopal ji, tomorrow: milk 50 pkt", ``lang.addressed``;
+nothing: "Gopal ji, tomorrow: milk 50 pkt", ``lang.addressed``; nor "Please quote sugar (Madhur or any local brand is fine)" agrees to a price, ``lang.brand_fine``, nor "दूध का बिल ₹1,100 बना, ठीक है" beside goods asked, ``lang.bill_fine``, nor "If it can arrive by tomorrow, send …" asks after a delivery, ``lang.come_by``, nor "salt we'll order later" beside an order asks how much salt, ``lang.order_later``;
 nor "सेठ जी ने कहा है कि …" asks where goods are (said, not "कहाँ", ``lang.said_not_where``), nor "humein thoda margin chahiye" orders goods (``lang.need_not_goods``), nor "O94 theek aaya" agrees to a price, ``lang.arrived_fine``, nor "Doosri baar theek tha" (``lang.misread32``), nor "Chalo 20 packet bhejo 118 pe", ``lang.chalo_opener``; "Eggs ₹186 a tray — yes, 5 trays" agrees and orders,
 ``lang.yes_counted``; "aadha kar do" halves, ``lang.halved``; a phrase
 read across a table's cells asks nothing, ``lang.cell_split``, nor "Thank you for the almond offer" offers,
@@ -12,7 +12,7 @@ accepts and orders (``lang.rate_fine``) and "Usual rates are fine" below a list 
 (``lang.usual_rate_fine``), nor "if that is agreeable to you" after our own price (``lang.agreement_asked``), as does "We confirm atta at the quoted rates" (``lang.confirm_rates``); a word of giving right after an amount, with no goods named, asks for the
 money (``money_asked``); a figure corrected on the spot ("₹36 — sorry, ₹35") is
 dropped (``lang.slips``), "5 tray no, 4" counts 4 trays (``lang.count_after_no``), "Not three, send two peti" asks two (``lang.denied_count``), "We confirm chana dal at ₹72 per kg" agrees to it (``lang.confirmed_price``), as is a count said again alone ("3 tray. 3 tray.", ``lang.said_again``); a bare number in a payment
-of one bill is its amount ("Paid B7 3450 via UPI", ``lang.paid_bare``), and "संशोधित राशि … भेज दी" pays the revised amount, no dispute (``lang.revised_paid``); as is a pack's size after its price ("₹215 का 5 किलो बैग", ``lang.pack_size_priced``); a price told of the past beside a new request is no price of it (``lang.past_prices``), nor are goods of a complaint of the past asked ("पिछली बार का दूध खट्टा निकला था", ``lang.past_complaint``), nor one
+of one bill is its amount ("Paid B7 3450 via UPI", ``lang.paid_bare``), and "संशोधित राशि … भेज दी" pays the revised amount, no dispute (``lang.revised_paid``); as is a pack's size after its price ("₹215 का 5 किलो बैग", ``lang.pack_size_priced``); a price told of the past beside a new request is no price of it (``lang.past_prices``), nor one agreed then ("पिछली बार ₹27 पक्का हुआ था", ``lang.past_accepted``), nor are goods of a complaint of the past asked ("पिछली बार का दूध खट्टा निकला था", ``lang.past_complaint``), nor one
 compared against ("better than Sharma's ₹42", ``lang.compared_price``), nor one told "for context" beside a price of the
 writer's own (``lang.context_prices``); what the shop's customers pay asks nothing (``lang.customer_prices``), nor another's price told as news
 (``lang.their_price_told``; the mandi's price beside a rate question, ``lang.market_price_told``, or beside a
@@ -75,8 +75,9 @@ when coming" asks after the 30 kg (``lang.delivery_counts``); goods told short a
 chahiye." order the goods asked after again (wanted soon, ``lang.wanted_soon``). And "B30 में पनीर ₹85 पैकेट लगाया है, बात ₹78 की हुई थी" disputes the bill (a rate charged, another agreed, ``lang.bill_rate_agreed``)."""
 from __future__ import annotations
 
-from lang.language import fold
 from lang.above_another import above_another
+from lang.beside_requests import beside_requests
+from lang.money_asked import money_asked
 from lang.added_to_it import added_to_it
 from lang.addressed import addressed
 from lang.said_not_where import said_not_where
@@ -195,6 +196,7 @@ from lang.repeat_changed import repeat_changed
 from lang.terms_attached import terms_attached
 from lang.refused_then_ok import refused_then_ok
 from lang.past_prices import past_prices
+from lang.past_accepted import past_accepted
 from lang.past_complaint import past_complaint
 from lang.percent_of_price import percent_of_price
 from lang.pack_size_priced import pack_size_priced
@@ -227,6 +229,7 @@ from lang.yes_no import joined_refusals, yes_to_counts
 
 def after_acts(reader) -> None:
     """Run the passes, in order, over ``reader`` (the MessageReader; its ``cues`` change in place)."""
+    beside_requests(reader)  # (lang.brand_fine, lang.bill_fine, lang.come_by, lang.order_later)
     one_unit_priced(reader)
     rates_needed(reader)
     chalo_opener(reader)
@@ -273,6 +276,7 @@ def after_acts(reader) -> None:
     bare_paid(reader)
     revised_paid(reader)
     pack_size_priced(reader)
+    past_accepted(reader)
     past_prices(reader)
     past_complaint(reader)
     compared_prices(reader)
@@ -385,17 +389,3 @@ def after_acts(reader) -> None:
     misread32(reader)  # (lang.misread32: said of the past, counts of unnamed goods, lists half dropped, quotes taken)
     repeat_changed(reader)  # (last: its reason names the whole message's want, over a part's)
 
-
-#: Words of giving that, right after an amount in a message naming no goods, ask for the money ("₹1,200 दीजिए").
-_GIVE = frozenset(fold(w) for w in "dijiye dijie दीजिए दीजिये de do dedo dena दो देना".split())
-
-
-def money_asked(reader) -> None:
-    """Empty the order cues that are only a word of giving right after a price, in a message naming no goods and
-    several amounts: "₹40 की छूट के बाद ₹1,200 दीजिए" (not goods: "20 kilo chawal dijiye"; one amount is a bill)."""
-    ends = {f.end for f in reader.figs if f.kind == "price"}
-    if reader.mentions or len(ends) < 2:
-        return
-    for c in reader.cues:
-        if c.kinds == {"order"} and c.pos in ends and all(reader.tokens[k].key in _GIVE for k in range(c.pos, c.end)):
-            c.kinds = frozenset()

@@ -305,3 +305,5 @@ def _rate_asks() -> str:
 
 RATE_ASKS = _rate_asks()
 CUES["ask_quote"] += "|" + RATE_ASKS
+#: "Please also quote turmeric", "also quote salt": the verb asked, with "also" between (a new user's trial, s32).
+CUES["ask_quote"] += "|please also quote|kindly also quote|pls also quote|also quote"

@@ -18,6 +18,12 @@ _DELIVERS = frozenset(fold(w) for w in "deliver delivered delivery डिली�
 #: Words of the goods being there ("if you have", "if available", "ho to", "हो तो"), said with the goods in the
 #: condition (not "मंज़ूर हो तो …": if our price is agreed): the condition asks nothing of a price or a count.
 _THERE = frozenset(fold(w) for w in "have has available stock ho हो".split())
+#: Words of the goods coming, said with a time they must come by ("Agar kal tak aa jaye toh …", "अगर कल तक आ जाए तो
+#: …", "If it comes by tomorrow, …"): a term of delivery as "pahunch jaye" is (a new user's trial, session 32: the
+#: Hinglish had been refused while the Hindi with "पहुँच" was read).
+_COMES = frozenset(fold(w) for w in "aa aaye aaye aye aa jaye jaaye आ आए आये come comes reach reaches arrive arrives "
+                   "pahunche पहुँचे पहुंचे".split())
+_BY = frozenset(fold(w) for w in "tak तक by before till until".split())
 
 
 #: Words before "order" that make it the noun, the goods already asked ("Will the remaining order come by 9 AM?").
@@ -40,12 +46,13 @@ class OrderTermsMixin:
 
     def _when_it_comes(self, lo: int, consequent: int) -> bool:
         """A condition only on when the goods come ("Agar Friday tak pahuncha sako toh 2 bori aata … bhej dena", "अगर
-        शनिवार तक पहुँचा सकें तो … भेज दीजिए") or on their being there ("If you have fresh paneer, …", "ताज़ा पनीर हो
+        शनिवार तक पहुँचा सकें तो … भेज दीजिए") or on their coming by a time ("Agar kal tak aa jaye toh …") or on their being there ("If you have fresh paneer, …", "ताज़ा पनीर हो
         तो …", the goods named in it): a word of delivering or of having and no figure or rate word before the main clause; the goods are
         ordered with that term, as "If you can deliver by Friday, send …" is."""
         words = [self._word(k) for k in range(lo, consequent)]
         there = any(w in _THERE for w in words) and any(lo <= m.first < consequent for m in self.mentions)
-        return (there or any(w in _DELIVERS for w in words)) and not any(
+        comes = any(w in _COMES for w in words) and any(w in _BY for w in words)
+        return (there or comes or any(w in _DELIVERS for w in words)) and not any(
             self.tokens[k].kind == "num" for k in range(lo, consequent)) and not any(w in _PRICE_NOUNS for w in words)
 
     def _priced_after_the_day(self, clause: int, act) -> bool:

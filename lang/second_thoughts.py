@@ -152,6 +152,19 @@ class SecondThoughtsMixin:
         nxt = b.end
         return nxt >= self.n or self.tokens[nxt].kind in ("sym", "nl") or self.clause_of[nxt] != b.clause
 
+    def _goods_then_not(self, between: list[int], b: _Fig) -> bool:
+        """The tokens ``between`` two counts are one item's name then a negation, and the second count names no goods
+        of its own after it ("20 किलो प्याज़ नहीं, 10 किलो चाहिए"; not "20 kilo pyaaz nahi, 10 kilo aloo bhejo", which
+        refuses the onion and orders the potatoes). A new user's trial, session 32: the Hindi had been refused as
+        "20 kg or 10 kg?" while "Pyaaz 20 nahi, 10 kilo bhejo" and "Send 10 kg rice, not 20" were read."""
+        *name, neg = between
+        if not name or self.tokens[neg].kind != "word" or self.tokens[neg].key not in NEGATIONS or any(
+                k not in self.item_tokens for k in name) or len({m.first for m in self.mentions
+                                                               if any(m.first <= k < m.last for k in name)}) != 1:
+            return False
+        nxt = next((k for k in range(b.end, self.n) if self.tokens[k].kind == "word"), None)
+        return nxt is None or nxt not in self.item_tokens
+
     def _restated(self, s: int, end: int, new: _Fig, live: dict) -> bool:
         """"Please send 20 kg atta... sorry, I mean 4 packets": a correction (from token ``s`` to ``end``) that
         states one quantity and nothing else (no item, no other word than ``_RESTATE``) replaces the quantity of
@@ -318,6 +331,8 @@ class SecondThoughtsMixin:
             if not [k for k in between if self._word(k) not in _JUST] and self._word(a.pos - 1) in _LATIN_NOT and \
                     a.pos - 1 == self.clause_span[a.clause][0]:  # "Not 20 kg, just 10 kg toor dal": the first denied
                 between = [a.pos - 1]
+            if len(between) > 1 and self._goods_then_not(between, b):  # "हमें 20 किलो प्याज़ नहीं, 10 किलो चाहिए",
+                between = between[-1:]  # "20 kilo pyaaz nahi, 10 kilo": the goods' name, then the first denied
             if self._then_not(a, b):  # "Send 10 kg onion, not 100 kg", "5 trays of eggs — not 15", "we'd pay
                 gone.add(id(b))  # 23.50, not 25": the second is the figure denied; its "not" negates no goods
                 at.add(b.pos - 1)

@@ -267,7 +267,7 @@ class KindsMixin:
             self._keys)) else set()  # (no pass over the words without an order or accept, or without maybe / may)
         later = ordered_later(self._words, self.clause_of, 0, self.n) if kinds and not LATER_TRIGGERS.isdisjoint(
             self._keys) else set()  # lang.later_orders: "We plan to order 50 kg rice next week" (orders, not accepts)
-        if not hedged and not later:
+        if not hedged and not (later := later - getattr(self, "put_off_apart", set())):  # (lang.order_later)
             return
         for sku, kind in reversed(kinds.items()):  # each item once (its first order or accept): linear
             clause = next((ln.clause for ln in by_sku.get(sku, ()) if ln.clause not in self.background and (

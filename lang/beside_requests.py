@@ -1,0 +1,39 @@
+"""Remarks beside a request that ask nothing themselves (session 32, a new user's trial), run together by
+``lang.after_acts`` before its other passes:
+
+- a brand said fine: "Please quote sugar (Madhur or any local brand is fine)" asks the rate (``lang.brand_fine``);
+- a rate asked "also" after goods agreed: "Sugar ok, also quote tea" asks the tea's rate (``lang.also_quote``);
+- a bill acknowledged: "दूध का बिल ₹1,100 बना, ठीक है। 20 पैकेट दही भेजिए" orders the curd (``lang.bill_fine``);
+- a delivery asked as the term of an order: "If it can arrive by tomorrow, send 20 kg potatoes" (``lang.come_by``);
+- goods asked after as stock: "Also, is the ghee available?" beside an order is refused, naming that sentence, not
+  "how many litres of ghee?" (``lang.available_asked``);
+- a past fault of goods ordered again: "कल वाले अंडे ख़राब निकले, 30 में से 6 टूटे थे। आज 2 ट्रे अंडे और भेजिए"
+  orders 2 trays (``lang.past_faults``);
+- an order's price as its condition: "… ₹52 के हिसाब से भेजिए। अगर ₹52 नहीं हो सकता तो मत भेजिए" orders at ₹52, no
+  cancel (``lang.only_at_price``);
+- goods put off: "Please send 25 kg sugar; salt we'll order later" orders the sugar (``lang.order_later``).
+"""
+from __future__ import annotations
+
+from lang.also_quote import also_quote
+from lang.available_asked import available_asked
+from lang.bill_fine import bill_fine
+from lang.brand_fine import brand_fine
+from lang.come_by import come_by
+from lang.only_at_price import only_at_price
+from lang.order_later import order_later
+from lang.past_faults import past_faults
+
+__all__ = ["beside_requests"]
+
+
+def beside_requests(reader) -> None:
+    """Run the passes of the module docstring over ``reader`` (the MessageReader after its clause acts), in order."""
+    brand_fine(reader)
+    also_quote(reader)
+    bill_fine(reader)
+    come_by(reader)
+    only_at_price(reader)
+    order_later(reader)
+    past_faults(reader)
+    available_asked(reader)
