@@ -1,0 +1,60 @@
+"""Session 32, fixer AD: prices and counts the message does state, read instead of asked (no_price.what_price,
+no_quantity.how_many, contradictory.two_counts had been refused though the gold is readable)."""
+from __future__ import annotations
+
+import pytest
+
+from reader_intents import priced, refused
+
+
+# --- goods listed under one verdict word, beside goods given another verdict (lang.verdict_list) ------------------
+
+@pytest.mark.parametrize("text, want", [
+    # corpus (breaker AG, holdout95 w9039 / w9053 / w9006)
+    ("Yes to onion and potato, no to tomato.",
+     [("accept", "onion-1kg", None, None), ("accept", "potato-1kg", None, None), ("reject", "tomato-1kg", None, None)]),
+    ("प्याज़ और आलू हाँ, टमाटर ना।",
+     [("accept", "onion-1kg", None, None), ("accept", "potato-1kg", None, None), ("reject", "tomato-1kg", None, None)]),
+    ("Haldi aur laal mirch theek hain; namak nahi lenge, stock hai.",
+     [("accept", "turmeric-100g", None, None), ("accept", "chilli-powder-100g", None, None),
+      ("reject", "salt-1kg", None, None)]),
+    # probes of my own
+    ("Sugar and salt are fine, no jaggery this week.",
+     [("accept", "sugar-1kg", None, None), ("accept", "salt-1kg", None, None), ("reject", "jaggery-1kg", None, None)]),
+    ("Yes to poha and suji; besan we'll skip.",
+     [("accept", "poha-500g", None, None), ("accept", "suji-500g", None, None), ("reject", "besan-500g", None, None)]),
+    ("चीनी और नमक दोनों ठीक हैं, गुड़ नहीं चाहिए।",
+     [("accept", "sugar-1kg", None, None), ("accept", "salt-1kg", None, None), ("reject", "jaggery-1kg", None, None)]),
+    ("Cheeni aur namak dono theek hain, gud nahi chahiye.",
+     [("accept", "sugar-1kg", None, None), ("accept", "salt-1kg", None, None), ("reject", "jaggery-1kg", None, None)]),
+    ("- Rice: accepted ✅\n- Sugar: ₹40 max ❌",
+     [("accept", "rice-1kg", None, None), ("offer", "sugar-1kg", None, 4000)]),
+])
+def test_goods_listed_under_one_verdict_are_accepted_at_the_quote(text, want):
+    assert priced(text) == want
+
+
+@pytest.mark.parametrize("text, want", [
+    # a bare yes of goods in a sentence whose other goods are refused by a phrase ("nahi chahiye", "rehne do"), not
+    # a negation: the yes is its goods' (both had been refused, silently, on main)
+    ("Suji haan, besan nahi chahiye.", [("accept", "suji-500g", None, None), ("reject", "besan-500g", None, None)]),
+    ("सूजी हाँ, बेसन नहीं चाहिए।", [("accept", "suji-500g", None, None), ("reject", "besan-500g", None, None)]),
+    ("Poha aur suji haan; besan rehne do.",
+     [("accept", "poha-500g", None, None), ("accept", "suji-500g", None, None), ("reject", "besan-500g", None, None)]),
+    ("पोहा और सूजी हाँ; बेसन रहने दो।",
+     [("accept", "poha-500g", None, None), ("accept", "suji-500g", None, None), ("reject", "besan-500g", None, None)]),
+    ("Suji yes, besan not needed.", [("accept", "suji-500g", None, None), ("reject", "besan-500g", None, None)]),
+])
+def test_a_yes_beside_a_refusal_phrase_accepts_its_own_goods(text, want):
+    assert priced(text) == want
+
+
+@pytest.mark.parametrize("text", [
+    # near sentences: no other verdict beside, an ambiguous goods beside, a price of its own — as before
+    "Rice ok.",
+    "Rice and sugar ok.",
+    "चावल और चीनी ठीक है।",
+    "Chawal theek hai. Dal bahut mehngi hai, rehne do.",
+])
+def test_a_verdict_alone_or_beside_unknown_goods_is_still_asked(text):
+    assert refused(text, email=True)
