@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from reader_intents import priced, refused
+from reader_intents import intents, priced, refused
 
 
 # --- goods listed under one verdict word, beside goods given another verdict (lang.verdict_list) ------------------
@@ -57,4 +57,36 @@ def test_a_yes_beside_a_refusal_phrase_accepts_its_own_goods(text, want):
     "Chawal theek hai. Dal bahut mehngi hai, rehne do.",
 ])
 def test_a_verdict_alone_or_beside_unknown_goods_is_still_asked(text):
+    assert refused(text, email=True)
+
+
+# --- a named order's count turned into another (lang.count_turns) ------------------------------------------------
+
+@pytest.mark.parametrize("text, want", [
+    # corpus (holdout104 j3004 / j3035, holdout85 h9024, holdout94 v9016)
+    ("O21 atta 10 packets make it 6 packets", [("cancel", "atta-5kg", 4, None, "O21", None)]),
+    ("O36 के 6 ट्रे अंडों में से सिर्फ़ 4 ट्रे भेजना।", [("cancel", "eggs-1pc", 60, None, "O36", None)]),
+    ("O16 eggs 4trays -> 2trays only", [("cancel", "eggs-1pc", 60, None, "O16", None)]),
+    ("O15 में 40 किलो चावल को 60 किलो कर दीजिए।", [("order", "rice-1kg", 20, None, "O15", None)]),
+    # probes of my own
+    ("O9 sugar 30 kg make it 20 kg", [("cancel", "sugar-1kg", 10, None, "O9", None)]),
+    ("O9 sugar 20 kg make it 30 kg", [("order", "sugar-1kg", 10, None, "O9", None)]),
+    ("O9 चीनी 30 किलो -> 20 किलो", [("cancel", "sugar-1kg", 10, None, "O9", None)]),
+    ("O9 के 30 किलो चीनी में से सिर्फ़ 20 किलो भेजना।", [("cancel", "sugar-1kg", 10, None, "O9", None)]),
+    ("O9 में 20 किलो चीनी को 30 किलो कर दीजिए।", [("order", "sugar-1kg", 10, None, "O9", None)]),
+    ("O9 ke 30 kilo cheeni me se sirf 20 kilo bhejna.", [("cancel", "sugar-1kg", 10, None, "O9", None)]),
+    ("O9 mein 20 kilo cheeni ko 30 kilo kar do.", [("order", "sugar-1kg", 10, None, "O9", None)]),
+    ("O9 mein 30 kilo cheeni ko 20 kilo kar dijiye.", [("cancel", "sugar-1kg", 10, None, "O9", None)]),
+    ("O9 cheeni 30 kilo -> 20 kilo", [("cancel", "sugar-1kg", 10, None, "O9", None)]),
+])
+def test_a_named_orders_count_turned_into_another(text, want):
+    assert intents(text, email=True) == want
+
+
+@pytest.mark.parametrize("text", [
+    # near sentences: no order named, or two goods — still asked
+    "Sugar 30 kg make it 20 kg",
+    "O9 mein 30 kilo cheeni aur 20 kilo chawal bhejna.",
+])
+def test_counts_turned_with_no_order_or_of_two_goods_are_still_asked(text):
     assert refused(text, email=True)
