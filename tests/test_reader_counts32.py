@@ -90,3 +90,35 @@ def test_a_named_orders_count_turned_into_another(text, want):
 ])
 def test_counts_turned_with_no_order_or_of_two_goods_are_still_asked(text):
     assert refused(text, email=True)
+
+
+# --- our price right after a sentence telling another seller's price of the goods (lang.matched_on_the_line) ----
+
+@pytest.mark.parametrize("text, want", [
+    # corpus (holdout50 v014)
+    ("Bhaiya, Mehta Traders is selling chana dal at ₹68 a kg. Can you match ₹68? Meanwhile send 10 kg moong dal.",
+     [("offer", "chana-dal-1kg", None, 6800), ("order", "moong-dal-1kg", 10, None)]),
+    ("भैया, मेहता ट्रेडर्स चना दाल ₹68 किलो दे रहे हैं। आप भी ₹68 कर दोगे? तब तक 10 किलो मूंग दाल भेज दो।",
+     [("offer", "chana-dal-1kg", None, 6800), ("order", "moong-dal-1kg", 10, None)]),
+    # probes of my own
+    ("Gupta Traders is selling sugar at ₹42 a kg. Can you match ₹42? Also send 10 kg rice.",
+     [("offer", "sugar-1kg", None, 4200), ("order", "rice-1kg", 10, None)]),
+    ("Gupta Traders sells toor dal at ₹130. Can you do ₹132? And send 5 kg poha.",
+     [("offer", "toor-dal-1kg", None, 13200), ("order", "poha-500g", 10, None)]),
+    ("Market mein cheeni ₹42 kilo chal rahi hai. Aap ₹42 kar doge? Saath mein 10 kilo chawal bhej do.",
+     [("offer", "sugar-1kg", None, 4200), ("order", "rice-1kg", 10, None)]),
+    ("Gupta ji toor dal ₹130 mein de rahe hain. Aap bhi ₹130 kar doge? Aur 5 kilo poha bhej do.",
+     [("offer", "toor-dal-1kg", None, 13000), ("order", "poha-500g", 10, None)]),
+    ("गुप्ता ट्रेडर्स चीनी ₹42 किलो दे रहे हैं। आप भी ₹42 कर दोगे? साथ में 10 किलो चावल भेज दो।",
+     [("offer", "sugar-1kg", None, 4200), ("order", "rice-1kg", 10, None)]),
+    ("गुप्ता जी तूर दाल ₹130 में दे रहे हैं। आप ₹130 कर दोगे? और 5 किलो पोहा भेज दो।",
+     [("offer", "toor-dal-1kg", None, 13000), ("order", "poha-500g", 10, None)]),
+])
+def test_an_offer_after_another_sellers_price_is_the_goods_offer(text, want):
+    assert priced(text) == want
+
+
+def test_an_offer_on_a_line_of_its_own_after_another_sellers_price_is_still_asked():
+    # the two sentences on two lines of text: which goods' price? (as lang.countered_on_the_line asks)
+    assert refused("Gupta Traders is selling sugar at ₹42 a kg.\nCan you match ₹42? Also send 10 kg rice.",
+                   email=True) == "no_price.what_price"
