@@ -122,3 +122,36 @@ def test_an_offer_on_a_line_of_its_own_after_another_sellers_price_is_still_aske
     # the two sentences on two lines of text: which goods' price? (as lang.countered_on_the_line asks)
     assert refused("Gupta Traders is selling sugar at ₹42 a kg.\nCan you match ₹42? Also send 10 kg rice.",
                    email=True) == "no_price.what_price"
+
+
+# --- goods naming an order already placed are not goods asked (lang.with_goods) ----------------------------------
+
+@pytest.mark.parametrize("text, want", [
+    # corpus (holdout104 j3040)
+    ("Along with the atta order, add 5 kg suji.", [("order", "suji-500g", 10, None)]),
+    ("आटे वाले ऑर्डर के साथ 5 किलो सूजी भी जोड़ दीजिए।", [("order", "suji-500g", 10, None)]),
+    ("Aate wale order ke saath 5 kilo suji bhi jod do.", [("order", "suji-500g", 10, None)]),
+    # probes of my own
+    ("Add 10 kg rice to the sugar order.", [("order", "rice-1kg", 10, None)]),
+    ("With the sugar order, send 2 kg tea too.", [("order", "tea-250g", 8, None)]),
+    ("Cheeni wale order mein 10 kilo chawal bhi jod dijiye.", [("order", "rice-1kg", 10, None)]),
+    ("चीनी वाले ऑर्डर में 10 किलो चावल भी जोड़ दीजिए।", [("order", "rice-1kg", 10, None)]),
+    ("Chai wale order ke saath 2 kilo cheeni bhej dena.", [("order", "sugar-1kg", 2, None)]),
+    ("चाय वाले ऑर्डर के साथ 2 किलो चीनी भेज देना।", [("order", "sugar-1kg", 2, None)]),
+    ("Along with the rice order, send 5 kg sugar.", [("order", "sugar-1kg", 5, None)]),
+    # near: the order named is cancelled — still its cancel
+    ("Cancel the sugar order, send 10 kg rice.", [("cancel", "sugar-1kg", None, None), ("order", "rice-1kg", 10, None)]),
+    ("चीनी वाला ऑर्डर रद्द करो, 10 किलो चावल भेजो।",
+     [("cancel", "sugar-1kg", None, None), ("order", "rice-1kg", 10, None)]),
+])
+def test_goods_naming_an_order_are_no_goods_asked(text, want):
+    assert priced(text) == want
+
+
+@pytest.mark.parametrize("text", [
+    # near sentences: the order asked sent beside new goods — which? still asked
+    "Send 10 kg rice and the sugar order.",
+    "Please send the atta order and 5 kg suji today.",
+])
+def test_an_order_asked_sent_beside_goods_is_still_asked(text):
+    assert refused(text, email=True)
