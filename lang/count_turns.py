@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from lang.language import fold_words
 
-__all__ = ["turned_to"]
+__all__ = ["turned_to", "only_said"]
 
 #: "make it", "kar do": the second count is what the first becomes.
 _MAKE = fold_words("make it")
@@ -51,3 +51,10 @@ def turned_to(reader, a, b) -> bool:
     before_b = [t.key for t in toks[max(a.end, b.pos - 1):b.pos] if t.kind == "word"]
     return set(words) <= _OUT_OF | _ONLY and bool(set(words) & _FROM) and bool(set(words) & _ONLY) and (
         bool(before_b) and before_b[0] in _ONLY) and bool(after) and after[0] in _SEND
+
+
+def only_said(reader, line) -> bool:
+    """Whether the sentence of ``line`` says "only" ("sirf", "सिर्फ़", "bas", "just"): "O16 eggs 4trays -> 2trays
+    only" changes the order with no intent word ("## O88 / 1. Sugar: 30 kg → 20 kg" is a list, not a change)."""
+    lo, hi = reader.clause_span[line.clause]
+    return any(reader.tokens[k].kind == "word" and reader.tokens[k].key in _ONLY for k in range(lo, hi))
