@@ -145,7 +145,7 @@ class ComposeMixin(DeliveryAskedMixin):
             if line.clause in getattr(self, "raised_clauses", ()):  # "Increase O531 sugar from 30 to 50 kg"
                 intents.append((line.pos, self._raised_line(line)))
                 continue
-            changed = self._count_changed_line(line) if {k for c in cues for k in c.kinds} == {"order"} else None
+            changed = self._count_changed_line(line, cues)  # (an order word, or none and "only": lang.count_turns)
             if changed is not None:  # "aloo 40 se ghata ke 25 kg kar dijiye aur tamatar … cancel" (lang.count_changes)
                 intents.append((line.pos, changed))
                 continue

@@ -8,6 +8,7 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 from lang.acts import NEGATIONS
 from lang.count_apart import packs_with_a_size
 from lang.cut_to import cut_down_to
+from lang.count_turns import only_said, turned_to
 
 #: "to" before the count an order is cut down to (not the count cut).
 _TO = frozenset(fold(w) for w in "to tak तक".split())
@@ -168,13 +169,17 @@ class CountChangesMixin:
         between = {self.tokens[i].key for i in range(a.end, b.pos) if self.tokens[i].kind == "word"}
         arrow = any(self.tokens[i].kind == "sym" and self.tokens[i].text in _ARROWS for i in range(a.end, b.pos))
         return bool(between & (_CHANGE_WORDS | _RAISE_WORDS)) or bool(between) and between <= _FROM_ONLY or arrow or \
-            self._was_then_made([a, b])  # "4 peti → 2 peti", "10 tray ande the, 6 tray kar do" (lang.act_turns)
+            self._was_then_made([a, b]) or turned_to(self, a, b)  # "4 peti → 2 peti", "10 tray ande the, 6 tray kar
+        # do" (lang.act_turns); "10 packets make it 6 packets", "4 trays -> 2 trays", "6 ट्रे में से सिर्फ़ 4 ट्रे भेजना"
 
-    def _count_changed_line(self, line: _Line) -> Intent | None:
+    def _count_changed_line(self, line: _Line, cues: list[_Cue] | None = None) -> Intent | None:
         """A line of a named order whose own words change its count ("O757 ke baare mein: aloo 40 se ghata ke 25 kg
         kar dijiye aur tamatar … cancel"): a cancel of the difference to fewer, an order of it to more, beside the
-        clause's other requests; None when the line states no such change or names no order."""
-        if not self.order_ids or line.mention.ambiguous:
+        clause's other requests; None when the line states no such change or names no order. ``cues``: the line's
+        intent words, when given — an order word's alone, or none and a word of "only" in the line's sentence ("O16
+        eggs 4 trays -> 2 trays only", ``lang.count_turns``; not "## O88 / 1. Sugar: 30 kg → 20 kg", a list)."""
+        kinds = {k for c in cues for k in c.kinds} if cues is not None else {"order"}
+        if not self.order_ids or line.mention.ambiguous or kinds != {"order"} and (kinds or not only_said(self, line)):
             return None
         qs = [f for f in line.figs if f.kind in ("qty", "bare")]
         if len(qs) != 2 or qs[1].pos - qs[0].end > 4 or self.chunk_of[qs[0].pos] != self.chunk_of[qs[1].pos] or \

@@ -9,7 +9,8 @@ one item and ends with a cross mark, the two are on one line of text, and the se
 "we'll do", "karenge", "कर दो"). Anything else is left to be asked.
 
 The same holds with no cross mark when the sentence before turns the goods' price down in words ("Toor at ₹140 is
-too much. We can do ₹131.": ``lang.countered_on_the_line``), and a price agreed right after a sentence naming the
+too much. We can do ₹131.": ``lang.countered_on_the_line``) or tells another seller's price of them ("Mehta Traders is selling chana dal at ₹68 a
+kg. Can you match ₹68?": ``lang.matched_on_the_line``), and a price agreed right after a sentence naming the
 goods ("… about the tomatoes. ₹29 per kg is acceptable to us.": ``lang.agreed_on_the_line``); and a count ordered
 right after a price agreed on the line the goods open ("- Refined oil: ₹116 is fine. Please send 12 litres.":
 ``lang.count_on_the_line``). The count said "if yes" right after a counter-offer given so ("Can you do ₹27/kg? If
@@ -23,6 +24,7 @@ from lang.agreed_on_the_line import agreed_on_the_line
 from lang.count_after_counter import count_after_counter
 from lang.count_on_the_line import count_on_the_line
 from lang.countered_on_the_line import countered_on_the_line
+from lang.matched_on_the_line import matched_on_the_line
 
 __all__ = ["price_after_cross", "count_after_counter"]
 
@@ -34,6 +36,8 @@ def price_after_cross(reader, figs: list, lines_before: list, clause: int, cues_
     of the sentence before (``lines_before``) that a cross mark closes on the same line of text."""
     if countered_on_the_line(reader, figs, lines_before, clause, cues_by_clause):
         return True  # "Toor at ₹140 is too much. We can do ₹131." beside other goods (lang.countered_on_the_line)
+    if matched_on_the_line(reader, figs, lines_before, clause, cues_by_clause):
+        return True  # "Mehta Traders is selling chana dal at ₹68 a kg. Can you match ₹68?" (lang.matched_on_the_line)
     if agreed_on_the_line(reader, figs, lines_before, clause, cues_by_clause):
         return True  # "Thank you for your reply about the tomatoes. ₹29 per kg is acceptable" (lang.agreed_on_the_line)
     if count_on_the_line(reader, figs, lines_before, clause, cues_by_clause):

@@ -18,6 +18,7 @@ from __future__ import annotations
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.units import price_per_selling_unit
 from lang.quoted_accept import carried_prices
+from lang.verdict_list import listed_under_verdict
 
 
 #: Words of confirming that, alone in a clause under a quoted price, accept it ("Confirmed. Send 6 trays.").
@@ -37,6 +38,8 @@ class QuotedTermsMixin:
         accepts the supplier's last price."""
         lo, hi = self.clause_span[line.clause]
         act = self.acts[line.clause]
+        if listed_under_verdict(self, line):  # "Yes to onion and potato, no to tomato", "Rice ok, … can you do ₹128?"
+            return True
         if act.question or act.negative and self.chunk_of[act.negation_at] == line.chunk:
             return False
         return any(self.tokens[k].kind == "word" and self.tokens[k].key in _WEAK_QUOTE_ALL for k in range(lo, hi)) \

@@ -14,7 +14,9 @@ X and Y different goods → Y counted, X not asked. The goods Y may also be name
 left beside X: "Amul butter at ₹52 is acceptable; please send 3 dozen with tomorrow's milk", "…; कल के दूध के साथ 3
 दर्जन भेज दीजिए" (holdout121 c8040 had asked how many packets of butter): X is dropped when other goods are named
 before it and X has no count of its own. Goods naming a vehicle — "कल की दूध वाली गाड़ी के साथ", "doodh wali gaadi",
-"the milk van" (holdout122 i8006 had asked how many packets of milk) — are never goods asked, when other goods are.
+"the milk van" (holdout122 i8006 had asked how many packets of milk) — are never goods asked, when other goods are;
+nor are goods naming an order already placed: "Along with the atta order, add 5 kg suji", "आटे वाले ऑर्डर के साथ 5
+किलो सूजी भी जोड़ दीजिए" (holdout104 j3040 had asked how many packets of atta; s32 fixer AD).
 """
 from __future__ import annotations
 
@@ -38,6 +40,12 @@ _OF = fold_words("of")
 #: Goods then these name a vehicle: "doodh wali gaadi", "दूध वाली गाड़ी", "the milk van".
 _WALI = fold_words("wali wala wale vali vala वाली वाला वाले")
 _VEHICLE = fold_words("gaadi gadi gaari गाड़ी गाडी van tempo टेम्पो टेंपो truck ट्रक")
+#: Goods then these name an order already placed: "the atta order", "aate wale order ke saath", "आटे वाले ऑर्डर के
+#: साथ" — when "with (the)", "to the", "in the" stands before the goods, or ke/के/में/mein after the order word.
+_ORDER = fold_words("order ऑर्डर आर्डर")
+_THE = fold_words("the our")
+_TO_THE = fold_words("with to in into")
+_OF_ORDER = fold_words("ke के me mein में")
 
 
 def with_goods(reader) -> None:
@@ -47,8 +55,8 @@ def with_goods(reader) -> None:
     if not reader.mentions or getattr(reader, "refused_why", None) is not None:
         return
     counts = [f for f in reader.figs if f.kind in _COUNTS]
-    if not _VEHICLE.isdisjoint(reader._keys):
-        _vehicle(reader, counts)
+    if not _VEHICLE.isdisjoint(reader._keys) or not _ORDER.isdisjoint(reader._keys):
+        _vehicle(reader, counts)  # (and goods naming an order: "Along with the atta order, add 5 kg suji")
     if not _WITH.isdisjoint(reader._keys):
         _sent_with(reader, counts)
     if _SAATH.isdisjoint(reader._keys):
@@ -105,7 +113,11 @@ def _vehicle(reader, counts: list) -> None:
     named and the vehicle's goods have no count of their own (module docstring)."""
     for x in [m for m in reader.mentions if m.sku]:
         k = x.last + (reader._word(x.last) in _WALI)
-        if reader._word(k) not in _VEHICLE or not any(m.sku and m.sku != x.sku for m in reader.mentions):
+        before = reader._word(x.first - 1)
+        order = reader._word(k) in _ORDER and (before in _WITH or before in _THE and reader._word(
+            x.first - 2) in _TO_THE or reader._word(k + 1) in _OF_ORDER) and not any(
+            "cancel" in c.kinds and c.clause == reader.clause_of[x.first] for c in reader.cues)
+        if not (reader._word(k) in _VEHICLE or order) or not any(m.sku and m.sku != x.sku for m in reader.mentions):
             continue
         if any(x.first - _OWN_COUNT_GAP <= g.end <= x.first or x.last <= g.pos <= x.last + 1 for g in counts):
             continue

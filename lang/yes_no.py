@@ -78,7 +78,9 @@ def joined_refusals(reader) -> None:
     """Add a reject cue to each goods' chunk with a price and no cue of its own that is joined by "and"/"aur"/"और"
     (chunk after chunk) to a refusal later in its sentence: "Toor ₹145 aur moong ₹108 pe hum nahi lenge", "Toor at
     ₹145 and moong at ₹108 — no" refuse both (the toor had been left out, or the whole refused as a price with no
-    word). ``reader`` is the MessageReader after its clause acts (cues, acts, mentions, figs, tokens)."""
+    word). A goods' chunk of such a sentence saying a bare yes ("Suji haan, besan nahi chahiye") accepts its goods
+    (``yeses``), as after a negation. ``reader`` is the MessageReader after its clause acts (cues, acts, mentions,
+    figs, tokens)."""
     refusals = {}
     for c in reader.cues:
         if c.kinds == {"reject"} and not getattr(reader.acts.get(c.clause), "question", False):
@@ -86,6 +88,10 @@ def joined_refusals(reader) -> None:
     if not refusals:
         return
     goods = {reader.chunk_of[m.first] for m in reader.mentions if reader.clause_of[m.first] in refusals}
+    for clause, refused in refusals.items():  # "Suji haan, besan nahi chahiye": the yes is the suji's, as after a
+        here = {reader.chunk_of[m.first] for m in reader.mentions if reader.clause_of[m.first] == clause}  # negation
+        if len(here) > 1 and refused in here:  # (both had been refused, silently: s32 fixer AD)
+            reader.cues += yeses(reader, clause, here, [c for c in reader.cues if c.clause == clause], refused)
     cued = {c.chunk for c in reader.cues if c.kinds}
     priced = {reader.chunk_of[f.pos] for f in reader.figs if f.kind == "price" and f.clause in refusals}
     for clause, refused in refusals.items():

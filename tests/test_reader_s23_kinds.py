@@ -236,8 +236,12 @@ def test_a_verdict_per_goods(text):
     assert mail(text) == [("accept", "sugar-1kg", None, None, None, None), ("reject", "jaggery-1kg", None, None, None, None)]
 
 
-def test_goods_without_a_word_of_their_own_are_asked():
-    assert refused("Yes to onion and potato, no to tomato.", email=True) == "no_price.what_price"
+def test_goods_listed_under_one_verdict_are_each_accepted():
+    # (had been asked, "the potato's?"; breaker AG's gold w9039 reads the list under its one "Yes to": s32 fixer AD,
+    # lang.verdict_list)
+    assert mail("Yes to onion and potato, no to tomato.") == [
+        ("accept", "onion-1kg", None, None, None, None), ("accept", "potato-1kg", None, None, None, None),
+        ("reject", "tomato-1kg", None, None, None, None)]
 
 
 @pytest.mark.parametrize("text", [
