@@ -70,11 +70,9 @@ asked (``lang.rates_needed``); "Do you have moong dal in stock?" with no request
 when coming" asks after the 30 kg (``lang.delivery_counts``); goods told short and asked sent with no bill named, and "About B7 —
 ₹4,800?", are refused (``lang.unnamed_asks``); "about ₹34 a kilo" beside a lot's total is no price of its own
 (``lang.about_price``); goods asked sent with no count under a quote asking how much are refused
-(``lang.how_much_asked``), as are goods asked sent with no count before the writer's own "How much?"
-(``lang.how_much_self``). Nor does "Ghee ~~₹560~~ **₹540** ✅" offer ₹540
-(the supplier's new price ticked: agreed, ``lang.struck_agreed``), nor "Make it 2 quintal" (a count asked,
-``lang.made_count``), nor a closing "ok" after our own offer agree (``lang.trailing_ok``), nor "O1 kab aayega?? 50 kilo gud wala. jaldi
-chahiye." order the goods asked after again (wanted soon, ``lang.wanted_soon``)."""
+(``lang.how_much_asked``), as are goods asked sent with no count before the writer's own "How much?" (``lang.how_much_self``). Nor does "Ghee ~~₹560~~ **₹540** ✅" offer ₹540 (the supplier's new price ticked: agreed, ``lang.struck_agreed``), nor "Make it 2 quintal" (a count asked,
+``lang.made_count``), nor a closing "ok" after our own offer agree (``lang.trailing_ok``), nor "O1 kab aayega?? 50 kilo gud wala. jaldi chahiye." order the goods asked after again
+(wanted soon, ``lang.wanted_soon``), nor "O27 still pending 😞 10 packets paneer" order the pending order's goods again (a delivery question, ``lang.pending_order``)."""
 from __future__ import annotations
 
 from lang.language import fold
@@ -114,6 +112,7 @@ from lang.bad_goods_back import bad_goods_back
 from lang.asked_after import asked_after
 from lang.wanted_soon import wanted_soon
 from lang.order_hurried import order_hurried
+from lang.pending_order import pending_order
 from lang.sent_beside_question import sent_beside
 from lang.rate_also_sent import rate_also_sent
 from lang.from_the_order import from_the_order
@@ -318,6 +317,7 @@ def after_acts(reader) -> None:
     wanted_soon(reader)
     asked_after(reader)
     order_hurried(reader)
+    pending_order(reader)
     sent_beside(reader)
     rate_also_sent(reader)
     from_the_order(reader)
