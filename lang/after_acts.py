@@ -64,15 +64,13 @@ beside three orders told open and none named (``lang.order_unnamed``), "moong bh
 session): goods told received in place of others with no bill named (``lang.received_other``), counted goods added
 "also" after a rate asked of others (``lang.also_goods.also_after_rate``) and "Besan 4 kam karke bhejo", a bare
 number said less (``lang.bare_less``), and "Hold off on the rice from O9" (held, no cancel; "Hold off on the rice"
-refuses the rice, ``lang.held_off``), and "We need some time to pay B7" (no payment now, ``lang.time_to_pay``); while goods listed after "your order O74:" beside goods added to it are the
+refuses the rice, ``lang.held_off``), and "We need some time to pay B7" (no payment now, ``lang.time_to_pay``), as "Can we pay B7 by cheque?" (``lang.may_we_pay``); while goods listed after "your order O74:" beside goods added to it are the
 order's contents told (``lang.order_told``), and "**Rates needed**" over a list asks their rates beside a bill
 asked (``lang.rates_needed``); "Do you have moong dal in stock?" with no request is refused (``lang.stock_asked``), while "rice 30 kg not came yet.
 when coming" asks after the 30 kg (``lang.delivery_counts``); goods told short and asked sent with no bill named, and "About B7 —
 ₹4,800?", are refused (``lang.unnamed_asks``); "about ₹34 a kilo" beside a lot's total is no price of its own
 (``lang.about_price``); goods asked sent with no count under a quote asking how much are refused
-(``lang.how_much_asked``), as are goods asked sent with no count before the writer's own "How much?" (``lang.how_much_self``). Nor does "Ghee ~~₹560~~ **₹540** ✅" offer ₹540 (the supplier's new price ticked: agreed, ``lang.struck_agreed``), nor "Make it 2 quintal" (a count asked,
-``lang.made_count``), nor a closing "ok" after our own offer agree (``lang.trailing_ok``), nor "O1 kab aayega?? 50 kilo gud wala. jaldi chahiye." order the goods asked after again
-(wanted soon, ``lang.wanted_soon``), nor "O27 still pending 😞 10 packets paneer" order the pending order's goods again (a delivery question, ``lang.pending_order``)."""
+(``lang.how_much_asked``), as are goods asked sent with no count before the writer's own "How much?" (``lang.how_much_self``). Nor does "Ghee ~~₹560~~ **₹540** ✅" offer ₹540 (the supplier's new price ticked: agreed, ``lang.struck_agreed``), nor "Make it 2 quintal" (a count asked, ``lang.made_count``), nor a closing "ok" after our own offer agree (``lang.trailing_ok``), nor "O1 kab aayega?? 50 kilo gud wala. jaldi chahiye." order the goods asked after again (wanted soon, ``lang.wanted_soon``), nor "O27 still pending 😞 10 packets paneer" order the pending order's goods again (a delivery question, ``lang.pending_order``)."""
 from __future__ import annotations
 
 from lang.language import fold
@@ -84,6 +82,7 @@ from lang.need_not_goods import need_not_goods
 from lang.held_off import held_off
 from lang.taken_at_price import taken_at_price
 from lang.time_to_pay import time_to_pay
+from lang.may_we_pay import may_we_pay
 from lang.arrived_fine import arrived_fine
 from lang.yes_counted import yes_counted
 from lang.agreement_asked import agreement_asked
@@ -374,6 +373,7 @@ def after_acts(reader) -> None:
     bare_less(reader)
     held_off(reader)
     time_to_pay(reader)
+    may_we_pay(reader)
     order_told(reader)
     stock_asked(reader)
     delivery_counts(reader)
