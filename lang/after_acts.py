@@ -36,11 +36,9 @@ asked of nobody (``lang.kept_counts``), as is "20-25 kg" in a rate question (``l
 order placed (``lang.set_to``); goods we do not stock, asked for beside goods we do, are refused
 (``lang.unstocked``), and so is a payment beside "B57 too" with the bill paid not named (``lang.paid_other_bill``), and goods
 corrected to other goods ("moong dal, sorry, masoor dal", ``lang.item_corrected``), as is the usual order asked for
-with no list ("Same as last week, except add 2 trays of eggs", ``lang.usual_order``); a list's short label ("Spices restock:")
-is read (``lang.list_labels``); a reply naming no goods that points at quoted lines by place, takes a quoted choice
+with no list ("Same as last week, except add 2 trays of eggs", ``lang.usual_order``); a list's short label ("Spices restock:") is read (``lang.list_labels``); a reply naming no goods that points at quoted lines by place, takes a quoted choice
 whole or asks "a bit lower" is refused (``lang.quote_reply``), as are goods agreed to as "the rest" (``lang.the_rest``);
-"Update on bills:" over bills told asks nothing (``lang.status_heading``), nor "we got 4 tray egg not 5" beside a
-dispute (``lang.received_not``), while goods told spoilt, short or billed but not received on a named bill or order
+"Update on bills:" over bills told asks nothing (``lang.status_heading``), nor "we got 4 tray egg not 5" beside a dispute (``lang.received_not``), while goods told spoilt, short or billed but not received on a named bill or order
 dispute it ("O55 – 10 kg onion short", ``lang.goods_faulted``), and a corrected bill asked sends no goods
 (``lang.bill_sent``), while "correct the bill to ₹1,140 and send the remaining 20 kg" asks after the rest of the delivery
 (``lang.rest_with_bill``); goods listed under "Stock left" are the stock told (``lang.stock_heading``), and a count hedged for next month beside one asked now is context (``lang.later_count``); goods added "also" after an offer with a count of their own are ordered (``lang.also_goods``); a rate waited for ("still waiting for your rate", "bhav abhi tak nahi aaya") asks for it
@@ -64,7 +62,7 @@ beside three orders told open and none named (``lang.order_unnamed``), "moong bh
 session): goods told received in place of others with no bill named (``lang.received_other``), counted goods added
 "also" after a rate asked of others (``lang.also_goods.also_after_rate``) and "Besan 4 kam karke bhejo", a bare
 number said less (``lang.bare_less``), and "Hold off on the rice from O9" (held, no cancel; "Hold off on the rice"
-refuses the rice, ``lang.held_off``), and "We need some time to pay B7" (no payment now, ``lang.time_to_pay``), as "Can we pay B7 by cheque?" (``lang.may_we_pay``); while goods listed after "your order O74:" beside goods added to it are the
+refuses the rice, ``lang.held_off``), and "We need some time to pay B7" (no payment now, ``lang.time_to_pay``), as "Can we pay B7 by cheque?" (``lang.may_we_pay``) and "Once the rush starts we'll need 10 cases of Coke" (``lang.need_later``); while goods listed after "your order O74:" beside goods added to it are the
 order's contents told (``lang.order_told``), and "**Rates needed**" over a list asks their rates beside a bill
 asked (``lang.rates_needed``); "Do you have moong dal in stock?" with no request is refused (``lang.stock_asked``), while "rice 30 kg not came yet.
 when coming" asks after the 30 kg (``lang.delivery_counts``); goods told short and asked sent with no bill named, and "About B7 —
@@ -83,6 +81,7 @@ from lang.held_off import held_off
 from lang.taken_at_price import taken_at_price
 from lang.time_to_pay import time_to_pay
 from lang.may_we_pay import may_we_pay
+from lang.need_later import need_later
 from lang.arrived_fine import arrived_fine
 from lang.yes_counted import yes_counted
 from lang.agreement_asked import agreement_asked
@@ -374,6 +373,7 @@ def after_acts(reader) -> None:
     held_off(reader)
     time_to_pay(reader)
     may_we_pay(reader)
+    need_later(reader)
     order_told(reader)
     stock_asked(reader)
     delivery_counts(reader)
