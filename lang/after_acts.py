@@ -17,7 +17,7 @@ compared against ("better than Sharma's ₹42", ``lang.compared_price``), nor on
 writer's own (``lang.context_prices``); what the
 shop's customers pay asks nothing (``lang.customer_prices``), nor another's price told as news
 (``lang.their_price_told``; the mandi's price beside a rate question, ``lang.market_price_told``, or beside a
-refusal, ``lang.market_refused``; goods asked "at today's mandi rate" with no figure are refused, ``lang.market_rate_asked``; "match that" with only another's price named is refused, and so is "match it and send 50 kg at ₹37",
+refusal, ``lang.market_refused``; goods asked "at today's mandi rate" with no figure are refused, ``lang.market_rate_asked``, as is "Can you match Sharma Traders' rate for moong dal?", ``lang.rival_rate``; "match that" with only another's price named is refused, and so is "match it and send 50 kg at ₹37",
 ``lang.price_matched``); bounds, sums and limits
 are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
 (``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``); counted goods replaced by others are
@@ -42,11 +42,9 @@ whole or asks "a bit lower" is refused (``lang.quote_reply``), as are goods agre
 dispute it ("O55 – 10 kg onion short", ``lang.goods_faulted``), and a corrected bill asked sends no goods
 (``lang.bill_sent``), while "correct the bill to ₹1,140 and send the remaining 20 kg" asks after the rest of the delivery
 (``lang.rest_with_bill``); goods listed under "Stock left" are the stock told (``lang.stock_heading``), and a count hedged for next month beside one asked now is context (``lang.later_count``); goods added "also" after an offer with a count of their own are ordered (``lang.also_goods``); a rate waited for ("still waiting for your rate", "bhav abhi tak nahi aaya") asks for it
-(``lang.rate_awaited``); one price said after several counted goods, in a phrase of its own, is refused
-(``lang.shared_price``); "₹41 works for you?" offers (``lang.works_for_you``), and "you're at ₹140, we're at ₹130, let's meet halfway" offers
+(``lang.rate_awaited``); one price said after several counted goods, in a phrase of its own, is refused (``lang.shared_price``); "₹41 works for you?" offers (``lang.works_for_you``), and "you're at ₹140, we're at ₹130, let's meet halfway" offers
 ₹135 (``lang.halfway``), as "₹520 karo, 12 litre pakka" offers with its closing word (``lang.closed_offer``); "sales were not
-good, so only 10 kg sugar" orders the sugar (``lang.negation_apart``); refused too is a price so much above another's ("मंडी भाव से ₹3 ऊपर", ``lang.above_another``); goods asked for by the money's worth
-("500 ke pyaaz") are refused (``lang.money_worth``), "मिनिमम ऑर्डर कितना है?" asks no rate (``lang.minimum_order``), and so is a price agreed with a new term attached ("Ok, ₹41, but
+good, so only 10 kg sugar" orders the sugar (``lang.negation_apart``); refused too is a price so much above another's ("मंडी भाव से ₹3 ऊपर", ``lang.above_another``); goods asked for by the money's worth ("500 ke pyaaz") are refused (``lang.money_worth``), "मिनिमम ऑर्डर कितना है?" asks no rate (``lang.minimum_order``), and so is a price agreed with a new term attached ("Ok, ₹41, but
 only with 15 days credit", ``lang.terms_attached``), as is a lot price said bare ("50 kilo pyaaz ke ₹1,500",
 ``lang.lot_price``), though one agreed is the lot's ("आधा किलो बादाम पाँच सौ में ठीक है", ``lang.lot_agreed``). Refused as well (fixer C, the twenty-ninth session): "चावल ₹39 में ले लेंगे पर अरहर दाल ₹150 में
 नहीं" with no mark before the "but" (``lang.taken_but``; "We'll take the rice at ₹39 but not the toor dal at ₹150" accepts
@@ -153,6 +151,7 @@ from lang.lower_than import change_from_another, lower_than
 from lang.less_than_before import less_than_before
 from lang.chalo_opener import chalo_opener
 from lang.market_rate_asked import market_rate_asked
+from lang.rival_rate import rival_rate
 from lang.minimum_order import minimum_asked
 from lang.money_worth import money_worth
 from lang.lot_price import lot_price
@@ -332,6 +331,7 @@ def after_acts(reader) -> None:
     market_price_told(reader)
     market_refused(reader)
     market_rate_asked(reader)
+    rival_rate(reader)
     matched_unpriced(reader)
     moved_day(reader)
     moved_order(reader)

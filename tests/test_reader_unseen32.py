@@ -2,10 +2,10 @@
 styles chat models write (formal e-mail, WhatsApp-terse with emoji, markdown, reasoning left in, quoted mail), after
 the kinds the sealed sets (holdouts 100-123) misread silently at first sight. Each is read exactly as a shopkeeper
 reads it — intents as (kind, sku, quantity in selling units, unit price in paise, order id, bill id), in any order —
-or refused with a reason; none is read silently otherwise. Before this branch 34 of the 237 were read silently
-(en 16, hi 9, hinglish 9); the kinds fixed: goods told after an order said late (``lang.pending_order``,
+or refused with a reason; none is read silently otherwise. Before this branch 41 of the 250 were read silently
+(en 19 of 96, hi 11 of 77, hinglish 11 of 77); the kinds fixed: goods told after an order said late (``lang.pending_order``,
 ``lang.order_contents``), a payment asked leave for (``lang.may_we_pay``), goods needed when something later happens
-(``lang.need_later``).
+(``lang.need_later``), another seller's rate asked matched with no figure (``lang.rival_rate``).
 """
 from __future__ import annotations
 
@@ -287,6 +287,12 @@ READ = [
      [('order', 'soft-drink-750ml', 120, None, None, None)]),
     ('need_later', 'hinglish', 'Aaj 10 peti coke chahiye, tyohaar ki bheed shuru ho gayi hai.',
      [('order', 'soft-drink-750ml', 120, None, None, None)]),
+    ('rival_rate', 'en', 'What is your rate for moong dal this week?',
+     [('ask_quote', 'moong-dal-1kg', None, None, None, None)]),
+    ('rival_rate', 'hi', 'इस हफ़्ते मूँग दाल का क्या रेट है?',
+     [('ask_quote', 'moong-dal-1kg', None, None, None, None)]),
+    ('rival_rate', 'hinglish', 'Is hafte moong dal ka kya rate hai?',
+     [('ask_quote', 'moong-dal-1kg', None, None, None, None)]),
 ]
 
 #: (kind of probe, language, text, the refusal's key): refused, never misread
@@ -392,8 +398,17 @@ REFUSED = [
     ('need_later', 'hinglish', 'Tyohaar ki bheed shuru hote hi humein kareeb 10 peti coke chahiye hogi.', 'ambiguous_intent.tentative'),
     ('need_later', 'hinglish', 'Jab shaadi ka season shuru hoga tab 50 kilo chawal aur 20 kilo cheeni chahiye hogi.', 'ambiguous_intent.tentative'),
     ('need_later', 'hinglish', 'Agle mahine se roz 40 packet doodh lagega, start ki date batayenge.', 'ambiguous_intent.unknown_word'),
+    ('rival_rate', 'en', "Can you match Sharma Traders' rate for moong dal?", 'no_price.how_much_lower'),
+    ('rival_rate', 'en', "Can you beat Gupta's price on atta? We buy 20 bags a month.", 'no_price.how_much_lower'),
+    ('rival_rate', 'en', 'Dear Sir,\n\nKindly match the wholesale market rate for sugar; we will then place our monthly order.\n\nRegards', 'no_price.how_much_lower'),
+    ('rival_rate', 'en', "bhaiya pls match Metro's price for Surf Excel 🙏", 'no_price.how_much_lower'),
+    ('rival_rate', 'hi', 'क्या आप मूँग दाल पर शर्मा ट्रेडर्स वाला रेट दे सकते हैं?', 'no_price.how_much_lower'),
+    ('rival_rate', 'hi', 'आटे का भाव गुप्ता जी जैसा कर दीजिए, हर महीने 20 बैग लेते हैं।', 'no_price.how_much_lower'),
+    ('rival_rate', 'hi', 'चीनी का रेट मंडी के बराबर कर दो।', 'no_price.how_much_lower'),
+    ('rival_rate', 'hinglish', 'Sharma Traders wala rate de sakte ho moong dal ka?', 'no_price.how_much_lower'),
+    ('rival_rate', 'hinglish', 'Atte ka bhav Gupta ji jaisa kar dijiye, har mahine 20 bag lete hain.', 'no_price.how_much_lower'),
+    ('rival_rate', 'hinglish', 'Cheeni ka rate mandi ke barabar kar do.', 'no_price.how_much_lower'),
 ]
-
 
 @pytest.mark.parametrize("kind,lang,text,want", READ, ids=[f"{k}-{lang}-{n}" for n, (k, lang, _, _) in enumerate(READ)])
 def test_a_probe_is_read_as_a_shopkeeper_reads_it(kind, lang, text, want):
