@@ -197,7 +197,7 @@ CUES: dict[str, str] = {
         when will our order|when will my order|when does it arrive|when will the delivery|delivery date|
         delivery status|status of order|ka status|ki status|ka kya status|का स्टेटस|की स्टेटस|का क्या स्टेटस|status of the order|status of my order|status of our order|order status|
         where is my order|where is our order|where is the order|not yet arrived|not arrived yet|still waiting|
-        has not arrived|hasnt arrived|havent come|have not come|havent arrived|have not arrived|been dispached|dispached|not received yet|not here yet|still not here|not yet here|not delivered yet|still not delivered|not yet delivered|expected delivery|will arrive|arrive|arrival|arriving|
+        has not arrived|hasnt arrived|havent come|have not come|havent arrived|have not arrived|been dispached|dispached|not received yet|expected delivery|will arrive|arrive|arrival|arriving|
         when will|when can we expect|kab tak|kab aaega|kab aayenge|kab aaenge|
         kab aayega|kab ayega|kab aaega|kab aega|kab tak aayega|kab tak ayega|kab milega|kab tak milega|kab bhejoge|
         kab bhejenge|kab bhej rahe|kab pahunchega|kab tak pahunchega|delivery kab|maal kab|order kab|

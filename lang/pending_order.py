@@ -6,8 +6,8 @@ beside it (the cancel, an "also send 5 kg salt": silently, the sealed sets' kind
 session 32, fixer AH).
 
 ``pending_order`` sets an ``ask_delivery`` cue at the word of waiting in a sentence that names one order, holds no
-intent word, no bill and no word of money or a bill ("payment pending for O27" is no delivery), and says the order
-is still waited for: "pending", "awaited", or "baaki" / "बाकी" / "intezaar" / "इंतज़ार" after "still", "abhi",
+intent word, no goods, no bill and no word of money or a bill ("payment pending for O27" is no delivery), and says the order
+is still waited for: "not here yet", "still not delivered" (a negation with a word of arriving), "pending", "awaited", or "baaki" / "बाकी" / "intezaar" / "इंतज़ार" after "still", "abhi",
 "अभी", "yet" ("O27 ka baaki saamaan same rahega" — the rest — stays as it was). The delivery question then takes the
 goods told next as the order's (``lang.order_contents``), never a new order.
 
@@ -46,7 +46,8 @@ def pending_order(reader) -> None:
     Examples: "O27 still pending 😞 10 packets paneer." (ask_delivery O27, paneer 10), "O27 अभी भी बाकी है। 10
     पैकेट पनीर।", "O27 abhi bhi pending hai. 10 packet paneer."; "Payment for O27 still pending" reads as before.
     """
-    if not reader.order_ids or (_PENDING.isdisjoint(reader._keys) and _WAITING.isdisjoint(reader._keys)):
+    if not reader.order_ids or (_PENDING.isdisjoint(reader._keys) and _WAITING.isdisjoint(reader._keys) and (
+            _NOT.isdisjoint(reader._keys) or _CAME.isdisjoint(reader._keys))):
         return
     if len({i for _, i in reader.order_ids}) != 1:
         return
@@ -54,14 +55,16 @@ def pending_order(reader) -> None:
     billed = {reader.clause_of[p] for p, _ in reader.bill_ids}
     for pos, _ in reader.order_ids:
         clause = reader.clause_of[pos]
-        if clause in cued or clause in billed:
-            continue
+        if clause in cued or clause in billed or any(reader.clause_of[m.first] == clause for m in reader.mentions):
+            continue  # (goods in its own sentence: "O58 has still not been delivered — the 12 packets": as before)
         lo, hi = reader.clause_span[clause]
         words = [(k, reader.tokens[k].key) for k in range(lo, hi) if reader.tokens[k].kind == "word"]
         if any(w in _MONEY for _, w in words):
             continue
         at = next((k for n, (k, w) in enumerate(words) if w in _PENDING or w in _WAITING and any(
             v in _STILL for _, v in words[max(0, n - 2):n])), None)
+        if at is None and any(w in _NOT for _, w in words) and any(w in _CAME for _, w in words):
+            at = next(k for k, w in words if w in _NOT)  # "O58 not here yet", "O41 still not delivered"
         if at is None:
             continue
         reader.cues.append(_Cue(frozenset({"ask_delivery"}), at, at + 1, clause, reader.chunk_of[at]))
