@@ -16,8 +16,9 @@ of one bill is its amount ("Paid B7 3450 via UPI", ``lang.paid_bare``), and "स
 compared against ("better than Sharma's ₹42", ``lang.compared_price``), nor one told "for context" beside a price of the
 writer's own (``lang.context_prices``); what the shop's customers pay asks nothing (``lang.customer_prices``), nor another's price told as news
 (``lang.their_price_told``; the mandi's price beside a rate question, ``lang.market_price_told``, or beside a
-refusal, ``lang.market_refused``; goods asked "at today's mandi rate" with no figure are refused, ``lang.market_rate_asked``; "match that" with only another's price named is refused, and so is "match it and send 50 kg at ₹37",
-``lang.price_matched``); bounds, sums and limits are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
+refusal, ``lang.market_refused``; goods asked "at today's mandi rate" with no figure are refused, ``lang.market_rate_asked``, as is "Can you match Sharma Traders' rate for moong dal?", ``lang.rival_rate``; "match that" with only another's price named is refused, and so is "match it and send 50 kg at ₹37",
+``lang.price_matched``); bounds, sums and limits
+are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
 (``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``); counted goods replaced by others are
 cancelled (``lang.instead_of.replaced_cancels``, a part of their own: ``lang.counted_swap``; goods asked "in the same quantity" with no count are refused, ``lang.same_quantity``, as are goods asked "at the same rate as the toor dal", ``lang.rate_of_other``, and "repeat O2 with these changes" over changes alone, ``lang.repeat_changed``, as is "cancel the second one",
 ``lang.order_by_place``), and goods taken off an order cut it (``lang.take_off``), as do
@@ -34,19 +35,15 @@ asked of nobody (``lang.kept_counts``), as is "20-25 kg" in a rate question (``l
 order placed (``lang.set_to``); goods we do not stock, asked for beside goods we do, are refused
 (``lang.unstocked``), and so is a payment beside "B57 too" with the bill paid not named (``lang.paid_other_bill``), and goods
 corrected to other goods ("moong dal, sorry, masoor dal", ``lang.item_corrected``), as is the usual order asked for
-with no list ("Same as last week, except add 2 trays of eggs", ``lang.usual_order``); a list's short label ("Spices restock:")
-is read (``lang.list_labels``); a reply naming no goods that points at quoted lines by place, takes a quoted choice
+with no list ("Same as last week, except add 2 trays of eggs", ``lang.usual_order``); a list's short label ("Spices restock:") is read (``lang.list_labels``); a reply naming no goods that points at quoted lines by place, takes a quoted choice
 whole or asks "a bit lower" is refused (``lang.quote_reply``), as are goods agreed to as "the rest" (``lang.the_rest``);
-"Update on bills:" over bills told asks nothing (``lang.status_heading``), nor "we got 4 tray egg not 5" beside a
-dispute (``lang.received_not``), while goods told spoilt, short or billed but not received on a named bill or order
+"Update on bills:" over bills told asks nothing (``lang.status_heading``), nor "we got 4 tray egg not 5" beside a dispute (``lang.received_not``), while goods told spoilt, short or billed but not received on a named bill or order
 dispute it ("O55 – 10 kg onion short", ``lang.goods_faulted``), and a corrected bill asked sends no goods
 (``lang.bill_sent``), while "correct the bill to ₹1,140 and send the remaining 20 kg" asks after the rest of the delivery
 (``lang.rest_with_bill``); goods listed under "Stock left" are the stock told (``lang.stock_heading``), and a count hedged for next month beside one asked now is context (``lang.later_count``); goods added "also" after an offer with a count of their own are ordered (``lang.also_goods``); a rate waited for ("still waiting for your rate", "bhav abhi tak nahi aaya") asks for it
-(``lang.rate_awaited``); one price said after several counted goods, in a phrase of its own, is refused
-(``lang.shared_price``); "₹41 works for you?" offers (``lang.works_for_you``), and "you're at ₹140, we're at ₹130, let's meet halfway" offers
+(``lang.rate_awaited``); one price said after several counted goods, in a phrase of its own, is refused (``lang.shared_price``); "₹41 works for you?" offers (``lang.works_for_you``), and "you're at ₹140, we're at ₹130, let's meet halfway" offers
 ₹135 (``lang.halfway``), as "₹520 karo, 12 litre pakka" offers with its closing word (``lang.closed_offer``); "sales were not
-good, so only 10 kg sugar" orders the sugar (``lang.negation_apart``); refused too is a price so much above another's ("मंडी भाव से ₹3 ऊपर", ``lang.above_another``); goods asked for by the money's worth
-("500 ke pyaaz") are refused (``lang.money_worth``), "मिनिमम ऑर्डर कितना है?" asks no rate (``lang.minimum_order``), and so is a price agreed with a new term attached ("Ok, ₹41, but
+good, so only 10 kg sugar" orders the sugar (``lang.negation_apart``); refused too is a price so much above another's ("मंडी भाव से ₹3 ऊपर", ``lang.above_another``); goods asked for by the money's worth ("500 ke pyaaz") are refused (``lang.money_worth``), "मिनिमम ऑर्डर कितना है?" asks no rate (``lang.minimum_order``), and so is a price agreed with a new term attached ("Ok, ₹41, but
 only with 15 days credit", ``lang.terms_attached``), as is a lot price said bare ("50 kilo pyaaz ke ₹1,500",
 ``lang.lot_price``), though one agreed is the lot's ("आधा किलो बादाम पाँच सौ में ठीक है", ``lang.lot_agreed``). Refused as well (fixer C, the twenty-ninth session): "चावल ₹39 में ले लेंगे पर अरहर दाल ₹150 में
 नहीं" with no mark before the "but" (``lang.taken_but``; "We'll take the rice at ₹39 but not the toor dal at ₹150" accepts
@@ -62,17 +59,13 @@ beside three orders told open and none named (``lang.order_unnamed``), "moong bh
 session): goods told received in place of others with no bill named (``lang.received_other``), counted goods added
 "also" after a rate asked of others (``lang.also_goods.also_after_rate``) and "Besan 4 kam karke bhejo", a bare
 number said less (``lang.bare_less``), and "Hold off on the rice from O9" (held, no cancel; "Hold off on the rice"
-refuses the rice, ``lang.held_off``), and "We need some time to pay B7" (no payment now, ``lang.time_to_pay``); while goods listed after "your order O74:" beside goods added to it are the
+refuses the rice, ``lang.held_off``), and "We need some time to pay B7" (no payment now, ``lang.time_to_pay``), as "Can we pay B7 by cheque?" (``lang.may_we_pay``) and "Once the rush starts we'll need 10 cases of Coke" (``lang.need_later``); while goods listed after "your order O74:" beside goods added to it are the
 order's contents told (``lang.order_told``), and "**Rates needed**" over a list asks their rates beside a bill
 asked (``lang.rates_needed``); "Do you have moong dal in stock?" with no request is refused (``lang.stock_asked``), while "rice 30 kg not came yet.
 when coming" asks after the 30 kg (``lang.delivery_counts``); goods told short and asked sent with no bill named, and "About B7 —
 ₹4,800?", are refused (``lang.unnamed_asks``); "about ₹34 a kilo" beside a lot's total is no price of its own
 (``lang.about_price``); goods asked sent with no count under a quote asking how much are refused
-(``lang.how_much_asked``), as are goods asked sent with no count before the writer's own "How much?"
-(``lang.how_much_self``). Nor does "Ghee ~~₹560~~ **₹540** ✅" offer ₹540
-(the supplier's new price ticked: agreed, ``lang.struck_agreed``), nor "Make it 2 quintal" (a count asked,
-``lang.made_count``), nor a closing "ok" after our own offer agree (``lang.trailing_ok``), nor "O1 kab aayega?? 50 kilo gud wala. jaldi
-chahiye." order the goods asked after again (wanted soon, ``lang.wanted_soon``). And "B30 में पनीर ₹85 पैकेट लगाया है, बात ₹78 की हुई थी" disputes the bill (a rate charged, another agreed, ``lang.bill_rate_agreed``)."""
+(``lang.how_much_asked``), as are goods asked sent with no count before the writer's own "How much?" (``lang.how_much_self``). Nor does "Ghee ~~₹560~~ **₹540** ✅" offer ₹540 (the supplier's new price ticked: agreed, ``lang.struck_agreed``), nor "Make it 2 quintal" (a count asked, ``lang.made_count``), nor a closing "ok" after our own offer agree (``lang.trailing_ok``), nor "O1 kab aayega?? 50 kilo gud wala. jaldi chahiye." order the goods asked after again (wanted soon, ``lang.wanted_soon``), nor "O27 still pending 😞 10 packets paneer" order the pending order's goods again (a delivery question, ``lang.pending_order``). And "B30 में पनीर ₹85 पैकेट लगाया है, बात ₹78 की हुई थी" disputes the bill (a rate charged, another agreed, ``lang.bill_rate_agreed``)."""
 from __future__ import annotations
 
 from lang.above_another import above_another
@@ -85,6 +78,8 @@ from lang.need_not_goods import need_not_goods
 from lang.held_off import held_off
 from lang.taken_at_price import taken_at_price
 from lang.time_to_pay import time_to_pay
+from lang.may_we_pay import may_we_pay
+from lang.need_later import need_later
 from lang.arrived_fine import arrived_fine
 from lang.misread32 import misread32
 from lang.yes_counted import yes_counted
@@ -115,6 +110,7 @@ from lang.bad_goods_back import bad_goods_back
 from lang.asked_after import asked_after
 from lang.wanted_soon import wanted_soon
 from lang.order_hurried import order_hurried
+from lang.pending_order import pending_order
 from lang.sent_beside_question import sent_beside
 from lang.rate_also_sent import rate_also_sent
 from lang.from_the_order import from_the_order
@@ -157,6 +153,7 @@ from lang.lower_than import change_from_another, lower_than
 from lang.less_than_before import less_than_before
 from lang.chalo_opener import chalo_opener
 from lang.market_rate_asked import market_rate_asked
+from lang.rival_rate import rival_rate
 from lang.minimum_order import minimum_asked
 from lang.money_worth import money_worth
 from lang.lot_price import lot_price
@@ -323,6 +320,7 @@ def after_acts(reader) -> None:
     wanted_soon(reader)
     asked_after(reader)
     order_hurried(reader)
+    pending_order(reader)
     sent_beside(reader)
     rate_also_sent(reader)
     from_the_order(reader)
@@ -339,6 +337,7 @@ def after_acts(reader) -> None:
     market_price_told(reader)
     market_refused(reader)
     market_rate_asked(reader)
+    rival_rate(reader)
     matched_unpriced(reader)
     moved_day(reader)
     moved_order(reader)
@@ -379,6 +378,8 @@ def after_acts(reader) -> None:
     bare_less(reader)
     held_off(reader)
     time_to_pay(reader)
+    may_we_pay(reader)
+    need_later(reader)
     order_told(reader)
     stock_asked(reader)
     delivery_counts(reader)

@@ -79,8 +79,10 @@ class DeliveryAskedMixin:
             if not about and getattr(self, "naming_clauses", None):  # "O90 kab aayega? 40 kg atta wala order":
                 about = [ln for ln in lines if ln.clause in self.naming_clauses and not ln.mention.ambiguous]  # its goods
             if not about and intent.kind == "ask_delivery" and intent.order_id is not None:
-                about = self._asked_next(clause, lines) or contents_told_next(self, clause, lines)  # "O41 ka kya
-                # hua? 20 kilo atta kab aayega?", "when O26 coming?? 20 bread packet in it" (lang.order_contents): the goods
+                about = self._asked_next(clause, lines)  # "O41 ka kya hua? 20 kilo atta kab aayega?"
+                if not about:  # "when O26 coming?? 20 bread packet in it" (lang.order_contents): the order's goods
+                    about = contents_told_next(self, clause, lines)  # told, never ordered again by a later "also
+                    told.update(ln.pos for ln in about)  # send 10 kg salt" ("O41 nahi aaya. 20 kilo cheeni wala.")
             if intent.kind == "ask_delivery":
                 about = [ln for ln in about if self._arrival(ln) != "came"]  # "O434 ka gur aa gaya, Coke …": not the gur
                 if not about:  # "The besan came, but the almonds in O271 haven't reached yet. When will they arrive?"

@@ -20,6 +20,7 @@ Linear in the message: the clauses with a request word are gathered once a messa
 from __future__ import annotations
 
 from lang.language import fold
+from lang.pending_order import told_late
 
 __all__ = ["contents_told_next", "MORE_WORDS"]
 
@@ -57,6 +58,6 @@ def contents_told_next(reader, clause: int, lines: list) -> list:
     last = next((w for w in reversed(words) if w), "")
     first = next((w for w in words if w), "")
     if any(w in _BACK for w in words) or any(reader._word(p - 1) == _THE for p in counts) or last in _WALA or (
-            first == _THE and last == _ONE):  # "the gud 50 kg one": English's "wala"
-        return told
+            first == _THE and last == _ONE) or told_late(reader, clause):  # "the gud 50 kg one": English's
+        return told  # "wala"; "O58 अभी तक नहीं आया। 12 पैकेट मक्खन।": its goods told after it (lang.pending_order)
     return []
