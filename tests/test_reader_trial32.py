@@ -5,7 +5,9 @@ failure), each in the three languages with near sentences that must read as befo
 - a named order's bare count changed to a count with a unit is a count, not a reference price, beside a price
   elsewhere in the message (``lang.count_instead``);
 - prices named in turn after a sentence's goods go one to each, old rates too (``lang.rates_in_turn``);
-- a price asked whether final, then agreed, is agreed (``lang.final_asked``).
+- a price asked whether final, then agreed, is agreed (``lang.final_asked``);
+- a negation before a cancel that belongs to another verb (past a comma, dash or "toh") leaves the cancel
+  (``lang.negation_elsewhere``).
 
 Rows: (kind, sku, quantity in selling units, unit price in paise, order id, bill id); a string is a refusal's key.
 """
@@ -134,7 +136,34 @@ FINAL_ASKED = [
 ]
 
 
-@pytest.mark.parametrize("text, gold", KEPT_WHOLE + COUNT_INSTEAD + FINAL_ASKED)
+NEGATION_ELSEWHERE = [
+    # from the corpora (holdout104, holdout81, holdout57)
+    ("O7 अब नहीं चाहिए, कैंसल कर दीजिए।", [_whole("O7")]),
+    ("Agar O7 abhi tak nikla nahi hai toh use cancel kar dijiye.", [_whole("O7")]),
+    ("O96 should be 10 trays of eggs, not 12 — please cut 2 trays.", [_cut("eggs-1pc", 60, "O96")]),
+    # probes of our own
+    ("We don't need O7 anymore, cancel it.", [_whole("O7")]),
+    ("O7 is not needed now — please cancel it.", [_whole("O7")]),
+    ("If O7 has not left yet, then cancel it.", [_whole("O7")]),
+    ("O12 should have 4 trays of eggs, not 6 — please cut 2 trays.", [_cut("eggs-1pc", 60, "O12")]),
+    ("O9 की ज़रूरत नहीं है, रद्द कर दीजिए।", [_whole("O9")]),
+    ("अगर O7 अभी तक निकला नहीं है तो उसे कैंसल कर दीजिए।", [_whole("O7")]),
+    ("O9 ki zaroorat nahi hai, cancel kar do.", [_whole("O9")]),
+    ("O7 ab nahi chahiye, cancel kar dijiye.", [_whole("O7")]),
+]
+
+NEGATION_OWN = [  # near sentences: the negation is the cancel's own, refused as before
+    ("Don't cancel O8.", "ambiguous_intent.not_cancel"),
+    ("Please do not cancel O8.", "ambiguous_intent.not_cancel"),
+    ("No need to cancel O8.", "ambiguous_intent.not_cancel"),
+    ("No need to cancel O8, we still need it.", "ambiguous_intent.not_cancel"),
+    ("O8 cancel mat karna.", "ambiguous_intent.not_cancel"),
+    ("O8 cancel karne ki zarurat nahi.", "ambiguous_intent.not_cancel"),
+    ("O8 रद्द मत कीजिए।", "ambiguous_intent.not_cancel"),
+]
+
+
+@pytest.mark.parametrize("text, gold", KEPT_WHOLE + COUNT_INSTEAD + FINAL_ASKED + NEGATION_ELSEWHERE)
 def test_read(text, gold):
     assert intents(text, email=True) == gold
 
@@ -149,6 +178,6 @@ def test_rates_in_turn_without_rupee_mark():
         ("order", "atta-5kg", 4, 19000), ("order", "sugar-1kg", 10, 4200)]
 
 
-@pytest.mark.parametrize("text, key", KEPT_REFUSED + IN_TURN_REFUSED)
+@pytest.mark.parametrize("text, key", KEPT_REFUSED + IN_TURN_REFUSED + NEGATION_OWN)
 def test_refused(text, key):
     assert refused(text, email=True) == key
