@@ -7,7 +7,8 @@ failure), each in the three languages with near sentences that must read as befo
 - prices named in turn after a sentence's goods go one to each, old rates too (``lang.rates_in_turn``);
 - a price asked whether final, then agreed, is agreed (``lang.final_asked``);
 - a negation before a cancel that belongs to another verb (past a comma, dash or "toh") leaves the cancel
-  (``lang.negation_elsewhere``).
+  (``lang.negation_elsewhere``);
+- "matlab" / "मतलब" that describes goods named or restates their count corrects nothing (``lang.meaning_said``).
 
 Rows: (kind, sku, quantity in selling units, unit price in paise, order id, bill id); a string is a refusal's key.
 """
@@ -152,6 +153,27 @@ NEGATION_ELSEWHERE = [
     ("O7 ab nahi chahiye, cancel kar dijiye.", [_whole("O7")]),
 ]
 
+MEANING_SAID = [
+    # probes of our own (the corpus rows: holdout66 e012, e020, e046)
+    ("Aur sau machis bhej do, matlab woh chhoti Ship wali, khatam ho gayi hain.", [_o("matchbox-1pc", 100)]),
+    ("और सौ माचिस भेज दो, मतलब वो छोटी शिप वाली, ख़त्म हो गई हैं।", [_o("matchbox-1pc", 100)]),
+    ("Send five dozen bananas, the yellow ones, matlab they're for Monday.", [_o("banana-1dozen", 5)]),
+    ("Paanch darjan kele bhej dena, peele wale, matlab Monday ke liye hain.", [_o("banana-1dozen", 5)]),
+    ("पाँच दर्जन केले भेज देना, पीले वाले, मतलब सोमवार के लिए हैं।", [_o("banana-1dozen", 5)]),
+    ("Send one hundred fifty eggs, matlab five trays.", [_o("eggs-1pc", 150)]),
+    ("Send 150 eggs, matlab 5 trays.", [_o("eggs-1pc", 150)]),
+    ("150 अंडे भेजो, मतलब 5 ट्रे।", [_o("eggs-1pc", 150)]),
+    ("Dedh sau ande bhejo, matlab paanch tray.", [_o("eggs-1pc", 150)]),
+    ("25 kilo atta bhejo — sorry, 35 kilo. matlab 7 packet.", [_o("atta-5kg", 7)]),  # holdout44 hl-w004
+]
+
+MEANING_CORRECTS = [  # near sentences: another count, or other goods, after it — refused as before
+    ("25 kilo atta bhejo — matlab 35 kilo.", "contradictory.two_counts"),
+    ("Send 20 kg rice, matlab 30 kg.", "contradictory.two_counts"),
+    ("बीस किलो चावल भेजो, मतलब तीस किलो।", "contradictory.two_counts"),
+    ("Send 5 kg moong dal, matlab masoor dal.", "no_quantity.how_many"),
+]
+
 NEGATION_OWN = [  # near sentences: the negation is the cancel's own, refused as before
     ("Don't cancel O8.", "ambiguous_intent.not_cancel"),
     ("Please do not cancel O8.", "ambiguous_intent.not_cancel"),
@@ -163,7 +185,7 @@ NEGATION_OWN = [  # near sentences: the negation is the cancel's own, refused as
 ]
 
 
-@pytest.mark.parametrize("text, gold", KEPT_WHOLE + COUNT_INSTEAD + FINAL_ASKED + NEGATION_ELSEWHERE)
+@pytest.mark.parametrize("text, gold", KEPT_WHOLE + COUNT_INSTEAD + FINAL_ASKED + NEGATION_ELSEWHERE + MEANING_SAID)
 def test_read(text, gold):
     assert intents(text, email=True) == gold
 
@@ -178,6 +200,6 @@ def test_rates_in_turn_without_rupee_mark():
         ("order", "atta-5kg", 4, 19000), ("order", "sugar-1kg", 10, 4200)]
 
 
-@pytest.mark.parametrize("text, key", KEPT_REFUSED + IN_TURN_REFUSED + NEGATION_OWN)
+@pytest.mark.parametrize("text, key", KEPT_REFUSED + IN_TURN_REFUSED + NEGATION_OWN + MEANING_CORRECTS)
 def test_refused(text, key):
     assert refused(text, email=True) == key
