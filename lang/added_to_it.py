@@ -8,7 +8,7 @@ from __future__ import annotations
 from lang.clause_words import clause_words
 from lang.language import fold, fold_words
 
-_ADD = fold_words("add adding jod jodo jodiye jodna जोड़ जोड़ो जोड़िए जोड़ दीजिए daal dalo डाल")
+_ADD = fold_words("add adding put jod jodo jodiye jodna जोड़ जोड़ो जोड़िए जोड़ दीजिए daal dalo डाल")
 #: "it"/"usme"/"उसमें": the order named before; "to it", "in it" in English.
 _IT = fold_words("usme usmein usmen उसमें उसमे isme ismein इसमें")
 _TO_IN = fold_words("to in into")

@@ -30,8 +30,7 @@ packet atta bhi bhejo", ``lang.sent_beside_question``), while "मसूर द�
 (``lang.lower_than``), as is "pichhli baar se thoda kam kar sakein to 30 kilo arhar" (``lang.less_than_before``); an old price asked
 for beside a new one is refused (``lang.old_rate``), as is an earlier rate agreed without its figure
 (``lang.earlier_rate``), and so are "all except the jaggery" (``lang.except_goods``), goods moved to another day and
-"make it 30" (``lang.moved_goods``) — while "Rice 40 kg — no change" beside changes to an order keeps its count,
-asked of nobody (``lang.kept_counts``), as is "20-25 kg" in a rate question (``lang.count_range``) — and "cheeni 20 ki jagah 15 kar do" with no unit (``lang.count_for_count``), as is "चीनी 15 किलो कर दीजिए" on an
+"make it 30" (``lang.moved_goods``) — while "Rice 40 kg — no change" beside changes to an order keeps its count, asked of nobody (``lang.kept_counts``), as is "20-25 kg" in a rate question (``lang.count_range``) — and "cheeni 20 ki jagah 15 kar do" with no unit (``lang.count_for_count``), as is "चीनी 15 किलो कर दीजिए" on an
 order placed (``lang.set_to``); goods we do not stock, asked for beside goods we do, are refused
 (``lang.unstocked``), and so is a payment beside "B57 too" with the bill paid not named (``lang.paid_other_bill``), and goods
 corrected to other goods ("moong dal, sorry, masoor dal", ``lang.item_corrected``), as is the usual order asked for
@@ -41,9 +40,10 @@ whole or asks "a bit lower" is refused (``lang.quote_reply``), as are goods agre
 dispute it ("O55 – 10 kg onion short", ``lang.goods_faulted``), and a corrected bill asked sends no goods
 (``lang.bill_sent``), while "correct the bill to ₹1,140 and send the remaining 20 kg" asks after the rest of the delivery
 (``lang.rest_with_bill``); goods listed under "Stock left" are the stock told (``lang.stock_heading``), and a count hedged for next month beside one asked now is context (``lang.later_count``); goods added "also" after an offer with a count of their own are ordered (``lang.also_goods``); a rate waited for ("still waiting for your rate", "bhav abhi tak nahi aaya") asks for it
-(``lang.rate_awaited``); one price said after several counted goods, in a phrase of its own, is refused (``lang.shared_price``); "₹41 works for you?" offers (``lang.works_for_you``), and "you're at ₹140, we're at ₹130, let's meet halfway" offers
-₹135 (``lang.halfway``), as "₹520 karo, 12 litre pakka" offers with its closing word (``lang.closed_offer``); "sales were not
-good, so only 10 kg sugar" orders the sugar (``lang.negation_apart``); refused too is a price so much above another's ("मंडी भाव से ₹3 ऊपर", ``lang.above_another``); goods asked for by the money's worth ("500 ke pyaaz") are refused (``lang.money_worth``), "मिनिमम ऑर्डर कितना है?" asks no rate (``lang.minimum_order``), and so is a price agreed with a new term attached ("Ok, ₹41, but
+(``lang.rate_awaited``); one price said after several counted goods, in a phrase of its own, is refused
+(``lang.shared_price``); "₹41 works for you?" offers (``lang.works_for_you``), "Maggi ₹12 final? Theek hai" agrees to ₹12 (``lang.final_asked``), and "you're at ₹140, we're at ₹130, let's meet halfway" offers ₹135 (``lang.halfway``), as "₹520 karo, 12 litre pakka" offers with its closing word (``lang.closed_offer``); "sales were not
+good, so only 10 kg sugar" orders the sugar (``lang.negation_apart``); refused too is a price so much above another's ("मंडी भाव से ₹3 ऊपर", ``lang.above_another``); goods asked for by the money's worth
+("500 ke pyaaz") are refused (``lang.money_worth``), "मिनिमम ऑर्डर कितना है?" asks no rate (``lang.minimum_order``), and so is a price agreed with a new term attached ("Ok, ₹41, but
 only with 15 days credit", ``lang.terms_attached``), as is a lot price said bare ("50 kilo pyaaz ke ₹1,500",
 ``lang.lot_price``), though one agreed is the lot's ("आधा किलो बादाम पाँच सौ में ठीक है", ``lang.lot_agreed``). Refused as well (fixer C, the twenty-ninth session): "चावल ₹39 में ले लेंगे पर अरहर दाल ₹150 में
 नहीं" with no mark before the "but" (``lang.taken_but``; "We'll take the rice at ₹39 but not the toor dal at ₹150" accepts
@@ -142,6 +142,7 @@ from lang.cut_from_order import cut_from_order
 from lang.example_ids import examples_out
 from lang.except_goods import all_but
 from lang.halfway import halfway
+from lang.final_asked import final_asked
 from lang.halved import halved
 from lang.instead_of import replaced_cancels
 from lang.instalments import instalments_asked
@@ -231,6 +232,7 @@ def after_acts(reader) -> None:
     rates_needed(reader)
     chalo_opener(reader)
     about_price(reader)
+    final_asked(reader)
     addressed(reader)
     said_not_where(reader)
     need_not_goods(reader)

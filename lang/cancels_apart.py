@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from lang.acts import NEGATIONS
 from lang.ids_at_rest import at_rest
+from lang.kept_whole import kept_and_cancelled
 from lang.language import fold
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports: _Fail, why)
 
@@ -29,7 +30,10 @@ def cancels_apart(self, out: list) -> None:
     whole), and a whole-order cancel of the order whose chunk names goods no intent carries ("Cancel O15, and
     remove the paneer from O16" had cancelled all of O16): which goods from which order? And an order named in
     a cancel's sentence that nothing carries, unless said fine ("Cancel O16 and O17 (5 kg rice)" had dropped
-    O17): ``ambiguous_intent.id``."""
+    O17): ``ambiguous_intent.id``. An order said not to be cancelled is not one nothing carries ("Don't cancel O3 —
+    cancel O4"), and is refused when cancelled too (lang.kept_whole)."""
+    kept_and_cancelled(self, out)
+    kept = getattr(self, "kept_ids", {})
     if {i.order_id for i in out if i.kind == "cancel" and i.sku is None} & {
             i.order_id for i in out if i.kind == "cancel" and i.sku}:
         raise _Fail(why("ambiguous_intent.cancel_narrowed", text=self._clause_text(min(
@@ -52,7 +56,7 @@ def cancels_apart(self, out: list) -> None:
     for p, ident in self.order_ids:
         if ident not in used and self.clause_of[p] in cancelling and not self._id_at_rest(p) and not any(
                 self._word(k) in _KEPT and not (k in (p + 1, p + 2) and self._word(k) == _NO) for k in range(
-                    p - 2, p + 3)) and not at_rest(self, p, ident, out):  # (not
+                    p - 2, p + 3)) and not at_rest(self, p, ident, out) and ident not in kept:  # (not
             # "Cancel O7 and O9 but not O8"; nor "… three open orders: O21, O22 and O23. Please cancel O21 and O23. O22
             # should go ahead as planned": lang.ids_at_rest)
             raise _Fail(why("ambiguous_intent.id", id=ident), "cancel")

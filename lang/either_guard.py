@@ -14,6 +14,7 @@ a price in a chunk that says the opposite). Each is one pass over the message's 
 """
 from __future__ import annotations
 
+from lang.meaning_said import describes
 from lang.acts import NEGATIONS
 from lang.governed_figures import governed_clauses
 from lang.language import fold_words
@@ -160,8 +161,8 @@ class EitherGuardMixin:
                                                                if m.sku and any(i.sku == m.sku for i in intents)}
         toks = self.tokens
         for k, t in enumerate(toks):
-            if t.kind != "word" or k in self.taken or self.clause_of[k] not in acting:
-                continue
+            if t.kind != "word" or k in self.taken or self.clause_of[k] not in acting or describes(self, k):
+                continue  # (lang.meaning_said: "sau machis bhej do, matlab woh chhoti Ship wali" corrects nothing)
             if t.key in CORRECTING or t.key in _SORRY and any(
                     toks[j].kind == "word" and (toks[j].key in NEGATION_AFTER or toks[j].key in CORRECTING)
                     for j in range(k + 1, min(self.n, k + 4))):

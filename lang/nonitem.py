@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from lang.acts import NEGATIONS
 from lang.kept_orders import keeping_brackets, not_kept
+from lang.kept_whole import kept_whole
+from lang.negation_elsewhere import words_before_cue
 from lang.bills_asked_again import ORDER_ASKED, asked_again
 from lang.cited_bills import cited_bills, cited_orders
 from lang.dispute_told import dispute_told_before
@@ -49,7 +51,6 @@ _MONEY_WAYS = frozenset(fold(w) for w in "cheque chq upi neft rtgs imps gpay pho
                         "paisa paise पैसा पैसे".split())
 #: Words before a payment word that put it off ("so that we may pay ₹4,000 this week"): no payment made now.
 _MODAL = frozenset(fold(w) for w in "may will shall can would could might cant cannot wont before until till".split())
-
 
 #: A payment said done ("Paid ₹3,000", "₹3,000 bhej diye", "transferred"): with money and no bill id beside an order,
 #: the message is refused (which bill?), not read as the order alone (not "than what we pay elsewhere").
@@ -121,7 +122,7 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
         """A negation right before or after the cue's words ("don't cancel O8", "No need to cancel O8",
         "O8 cancel mat karna", "O8 रद्द मत कीजिए"): the writer says not to do it."""
         lo, hi = self.clause_span[cue.clause]  # of its own clause ("Sugar not needed. Please remove the poha")
-        before = [self._word(k) for k in range(max(lo, cue.pos - 4), cue.pos) if not self._number_mark(k)]
+        before = words_before_cue(self, max(lo, cue.pos - 4), cue.pos)  # (lang.negation_elsewhere: not "nahi chahiye,")
         after = [self._word(k) for k in range(cue.end, min(hi, cue.end + 2)) if not self._number_mark(k)]  # (not
         # the "No." of "Cancel Order No. 52")
         own = any(self._word(k) in NEGATIONS for k in range(cue.pos, cue.end))  # "mat bhejna", "न भेजें": a cancel
@@ -170,9 +171,9 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
                     continue
                 if kind == "dispute" and self._dispute_denied(cue):  # "We have no dispute with B5", "B5 mein koi
                     continue  # dispute nahi hai", "B5 पर कोई विवाद नहीं है": no dispute
-                if kind == "cancel" and self._negated(cue):  # "Don't cancel the sugar order", "दही का ऑर्डर रद्द
-                    # नहीं करना है", "O8 cancel mat karna": said not to cancel — by id or by its items alike
-                    raise _Fail(why("ambiguous_intent.not_cancel", text=self._clause_text(cue.clause)), "cancel")
+                if kind == "cancel" and self._negated(cue):  # "Don't cancel the sugar order", "O8 cancel mat karna"
+                    kept_whole(self, cue, _Fail(why("ambiguous_intent.not_cancel", text=self._clause_text(cue.clause)), "cancel"))
+                    continue  # lang.kept_whole: "Don't cancel O6, just add 1 kg butter to it" (else it raised)
                 if kind == "cancel" and self._cancel_told(cue):  # "I had asked to cancel O7 earlier", "Last week I
                     self.non_item_clauses.add(cue.clause)  # cancelled O5", "पहले O7 रद्द करने को कहा था": told, not
                     continue  # asked now

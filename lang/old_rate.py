@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from lang.language import fold_words
 from lang.reasons import why
+from lang.rates_in_turn import old_rates_listed
 
 #: Words of "old" that make a price a reference.
 OLD = fold_words("old purana purane purani पुराना पुराने पुरानी")
@@ -39,7 +40,9 @@ def old_rate_offered(reader) -> None:
     for pos in sorted(reader.reference_at):
         before = _words(toks, pos, -1, 5)
         end = next((j for j in range(pos + 1, min(len(toks), pos + 3)) if toks[j].kind != "num"), pos + 1)
-        if not OLD.isdisjoint(before[-3:]) and old_rate_asked(before, _words(toks, end, 1, 3)):
+        if OLD.isdisjoint(before[-3:]) or old_rates_listed(reader, pos):  # lang.rates_in_turn: "rate wahi purana
+            continue  # ₹40 aur ₹22", "at the old rates, ₹40 and ₹22": one each, asked again
+        if old_rate_asked(before, _words(toks, end, 1, 3)):
             reader.refused_why = why("ambiguous_intent.conflict", text=reader._clause_text(reader.clause_of[pos]))
             return
 

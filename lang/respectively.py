@@ -3,12 +3,15 @@ kg respectively", "toor aur moong kramashah ₹142 aur ₹110", "20 kg and 10 kg
 the item before them in their chunk: the toor refused with no price and the moong *offered* at the refused ₹110
 (breaker AL, silently). ``paired_respectively`` hands the i-th figure of each kind to the i-th item line of the
 sentence when the sentence says "respectively" and names as many items as it states figures of that kind; with
-another count of them it refuses (``ambiguous_intent.respectively``: which figure is whose?).
+another count of them it refuses (``ambiguous_intent.respectively``: which figure is whose?). Without the word, prices
+named in turn after the goods, one for each, are paired the same way ("25 kilo cheeni aur 10 kilo namak bhejo, rate
+₹40 aur ₹22": ``lang.rates_in_turn``).
 """
 from __future__ import annotations
 
 from lang.language import fold_words
 from lang.reader_parts import *  # noqa: F401,F403  (_Fail, why)
+from lang.rates_in_turn import in_turn
 
 __all__ = ["paired_respectively"]
 
@@ -19,7 +22,7 @@ def paired_respectively(reader, lines: list) -> list:
     """Re-pair the figures of each sentence saying "respectively" (module docstring), in place, and return ``lines``:
     the message's item lines (``lang.lines``), each with ``clause`` and ``figs``; ``reader``: the MessageReader."""
     if _RESPECTIVELY.isdisjoint(reader._keys):
-        return lines
+        return _in_turn(reader, lines)
     said = {reader.clause_of[k] for k in range(reader.n) if reader._word(k) in _RESPECTIVELY}
     for clause in said:
         mine = [ln for ln in lines if ln.clause == clause]
@@ -38,4 +41,21 @@ def paired_respectively(reader, lines: list) -> list:
             for ln, f in zip(mine, figs):
                 ln.figs.append(f)
                 ln.figs.sort(key=lambda g: g.pos)
+    return lines
+
+
+def _in_turn(reader, lines: list) -> list:
+    """``lines`` with the prices of each sentence that names them in turn after its goods paired one a line
+    (``lang.rates_in_turn.in_turn``), in place."""
+    if sum(1 for f in reader.figs if f.kind == "price") < 2:
+        return lines
+    by_clause: dict[int, list] = {}
+    for ln in lines:
+        by_clause.setdefault(ln.clause, []).append(ln)
+    for mine in by_clause.values():
+        prices = in_turn(reader, mine) if len(mine) > 1 else None
+        if prices is None:
+            continue
+        for ln, f in zip(mine, prices):
+            ln.figs = sorted([g for g in ln.figs if g.kind != "price"] + [f], key=lambda g: g.pos)
     return lines

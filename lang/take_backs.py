@@ -139,7 +139,7 @@ class TakeBacksMixin(CancelledBeforeMixin):
     # -- cancels ------------------------------------------------------------------------------------------------
 
     def _cancel_look(self, reading: Reading) -> Reading:
-        cues = [c for c in self.cues if "cancel" in c.kinds]
+        cues = [c for c in self.cues if "cancel" in c.kinds and c.pos not in getattr(self, "kept_cancel_at", ())]
         if not cues:
             return reading
         first = min(c.pos for c in cues)

@@ -25,7 +25,7 @@ MAILS = [
     pytest.param("Bhai 25 kilo cheeni aur 10 kilo namak bhejo, rate wahi purana ₹40 aur ₹22. Advance nahi dunga, "
                  "delivery pe payment hoga.",
                  [("order", "sugar-1kg", 25, 4000, None, None), ("order", "salt-1kg", 10, 2200, None, None)],
-                 marks=_X, id="04-hinglish-two-old-rates"),
+                 id="04-hinglish-two-old-rates"),
     # 5: "ठीक है … ₹56.50 पर भेज दीजिए" orders at the price; "घी अभी नहीं" refuses ghee
     pytest.param("Reasoning: S10 is cheaper on butter than S2.\nMessage: ठीक है, मक्खन 20 पैकेट ₹56.50 पर भेज दीजिए। घी "
                  "अभी नहीं।",
@@ -36,10 +36,10 @@ MAILS = [
                  "in O1 from 30 kg to 20 kg?", R, id="06-en-add-and-reduce"),
     pytest.param("Pyaaz ₹31.50 chalega, 50 kilo bhej do. Aur O3 mein tamatar 20 ki jagah 30 kilo kar do.",
                  [("accept", "onion-1kg", None, 3150, None, None), ("order", "onion-1kg", 50, None, None, None),
-                  ("order", "tomato-1kg", 10, None, "O3", None)], marks=_X, id="07-hinglish-raise-in-O3"),
+                  ("order", "tomato-1kg", 10, None, "O3", None)], id="07-hinglish-raise-in-O3"),
     pytest.param("Maggi ₹12 final? Theek hai, 100 packet bhejo. Colgate ₹49.50 zyada hai, ₹46 karo toh 24 piece lunga.",
                  [("accept", "noodles-70g", None, 1200, None, None), ("order", "noodles-70g", 100, None, None, None),
-                  ("offer", "toothpaste-100g", 24, 4600, None, None)], marks=_X, id="08-hinglish-final-then-ok"),
+                  ("offer", "toothpaste-100g", 24, 4600, None, None)], id="08-hinglish-final-then-ok"),
     pytest.param("पनीर ₹84 ज़्यादा है, ₹78 में दीजिए तो 10 पैकेट ले लूँगा। O2 में दही 20 की जगह 15 कर दीजिए।",
                  [("offer", "paneer-200g", 10, 7800, None, None), ("cancel", "curd-400g", 5, None, "O2", None)],
                  marks=_X, id="09-hi-cut-in-O2"),
