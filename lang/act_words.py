@@ -9,7 +9,8 @@ from lang.units import SACK_KG
 
 __all__ = ["so_after", "MAKE_IT", "CORRECT", "LOWER", "THEIRS", "LOWER_TO", "NEW_FIRST", "MAKE_IT_ONE", "DELIVERY_TERMS",
            "FINAL", "STATED", "KG_IN", "WHOLE", "HOLD", "HOW_MUCH", "CANCEL_VERBS", "TAKE", "WOULD", "BE",
-           "PRICE_NOUNS", "THIS_PRICE", "OTHERWISE", "BILL_WORDS", "GOODS_KEPT", "REST_LEFT", "REST_TO_COME"]
+           "PRICE_NOUNS", "THIS_PRICE", "OTHERWISE", "BILL_WORDS", "GOODS_KEPT", "REST_LEFT", "REST_TO_COME",
+           "AND_TAKE"]
 
 #: Words of what is left of a bill paid in part ("balance", "rest", "बाकी"), and of a time to come that may be the
 #: rest's ("balance ₹2,200 next week", "बाकी अगले हफ़्ते", "baaki Saturday tak", "denge"); not "kal", yesterday as often
@@ -175,3 +176,17 @@ def priced_at(tokens: list, i: int) -> bool:
     t = tokens[i]
     return t.kind == "sym" and t.text == "₹" or t.kind == "word" and t.key == "at" and i + 1 < len(tokens) and (
         tokens[i + 1].kind == "num" or tokens[i + 1].kind == "word" and tokens[i + 1].key in _NUMBER_WORDS)
+
+
+#: "₹36 per packet and I'll take 30": a price, then "and" and the shop's taking — a price proposed for the goods,
+#: the English form of "₹72 kar do to 20 packet pakke" (the tokenizer splits "I'll" into "i", "ll").
+AND_TAKE = frozenset(tuple(fold(w) for w in p.split()) for p in (
+    "and i ll take", "and we ll take", "and i will take", "and we will take", "and i ll book", "and we ll book",
+    "and i will book", "and we will book", "and we can take", "and i can take", "and ill take", "and well take",
+    "and i ll order", "and we ll order", "and i will order", "and we will order", "and ill order", "and well order",
+    "and i ll place", "and we ll place", "and i will place", "and we will place", "and i ll send the order",
+    "and we ll send the order", "and i will send the order", "and we will send the order", "and ill send the order",
+    "and well send the order", "and ill place", "and well place", "and we ll lift", "and well lift", "and we will lift",
+    "and i ll lift", "and ill lift", "and i will lift", "and we order", "and i order", "and we confirm", "and i confirm",
+    "and we ll confirm", "and well confirm", "and we will confirm", "and i ll confirm", "and ill confirm", "and we book", "and we give",
+    "and i will confirm", "and we place", "and we take", "and we d take", "and wed take", "and we buy", "and the order is yours"))

@@ -35,7 +35,7 @@ from lang.gates import Gate
 from lang.whether_asked import or_not, told_whether
 from lang.language import Token, fold, fold_words as _keys
 from lang.stock_told import STOCK_ALONGSIDE, STOCK_OPENS, in_store, stock_held, tells_stock
-from lang.act_words import CHARGE as _CHARGE, so_after as _so_after, priced_at as _priced_at
+from lang.act_words import AND_TAKE, CHARGE as _CHARGE, so_after as _so_after, priced_at as _priced_at
 from lang.unless import unless_condition
 from lang.hedge_opens import hedge_opens
 from lang.grateful_if import thanks_ahead
@@ -204,21 +204,6 @@ _PROPOSALS = tuple(tuple(fold(w) for w in p.split()) for p in (
     "agar theek ho", "agar thik ho", "agar ok ho", "अगर ठीक हो", "अगर ठीक लगे"))
 
 
-#: An "if" said by inversion ("Should this be acceptable, please treat this mail as our confirmation").
-#: "₹36 per packet and I'll take 30": a price, then "and" and the shop's taking — a price proposed for the goods,
-#: the English form of "₹72 kar do to 20 packet pakke" (the tokenizer splits "I'll" into "i", "ll").
-_AND_TAKE = frozenset(tuple(fold(w) for w in p.split()) for p in (
-    "and i ll take", "and we ll take", "and i will take", "and we will take", "and i ll book", "and we ll book",
-    "and i will book", "and we will book", "and we can take", "and i can take", "and ill take", "and well take",
-    "and i ll order", "and we ll order", "and i will order", "and we will order", "and ill order", "and well order",
-    "and i ll place", "and we ll place", "and i will place", "and we will place", "and i ll send the order",
-    "and we ll send the order", "and i will send the order", "and we will send the order", "and ill send the order",
-    "and well send the order", "and ill place", "and well place", "and we ll lift", "and well lift", "and we will lift",
-    "and i ll lift", "and ill lift", "and i will lift", "and we order", "and i order", "and we confirm", "and i confirm",
-    "and we ll confirm", "and well confirm", "and we will confirm", "and i ll confirm", "and ill confirm", "and we book", "and we give",
-    "and i will confirm", "and we place", "and we take", "and we d take", "and wed take", "and we buy", "and the order is yours"))
-
-
 def _proposes(keys: list[str]) -> bool:
     """"…, if OK", "…, agar theek ho" after the terms (``_PROPOSALS``), past the clause's first word."""
     return any(tuple(keys[k:k + len(p)]) == p for k in range(1, len(keys)) if keys[k] in CONDITION_OPENERS
@@ -232,6 +217,7 @@ _SENDS = _keys("send order book deliver supply dispatch need want bhejo bhej bhe
 _TELL = _keys("know tell inform confirm update advise bataiye batao bataen bataye बताइए बताएं बताओ बताये")
 _WHEN = _keys("when kab कब")
 
+#: An "if" said by inversion ("Should this be acceptable, please treat this mail as our confirmation").
 _INVERTED_IF = frozenset(tuple(fold(w) for w in p.split()) for p in (
     "should this", "should that", "should it", "should these", "should the", "should you", "were you", "had you",
     "in case", "as long", "so long", "provided that", "provided you", "provided it"))
@@ -353,7 +339,7 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
             act.condition = True  # "we'll take 30 kg masoor at ₹82 and 30 kg chana at ₹73, if OK": a proposal
         if not act.condition and "and" in keys and any(_priced_at(tokens, i) for i in range(lo, hi)):
             for k in range(1, len(keys)):
-                if keys[k] == "and" and any(tuple(keys[k:k + len(p)]) == p for p in _AND_TAKE) and \
+                if keys[k] == "and" and any(tuple(keys[k:k + len(p)]) == p for p in AND_TAKE) and \
                         not set(keys[:k]) & _SENDS and any(_priced_at(tokens, i) for i in range(lo, words[k])):
                     act.condition, act.consequent = True, words[k] + 1  # "₹36 per packet and I'll take 30"
                     break

@@ -4,7 +4,7 @@ A chat model short of cash pays part of a bill and says when the rest comes: "Se
 by Saturday", "B16 के लिए अभी ₹2,000 भेज रहे हैं, बाकी शनिवार तक", "B16 ke liye abhi ₹2,000 bhej rahe hain, baaki
 Saturday tak", "B8 ka aadha payment ₹2,500 kar diya". A shopkeeper reads a payment of B16 of ₹2,000: the payment
 carries the amount (``total_paise``), and the desk pays a bill only when the amount said is what the bill comes to
-(``negotiation_kernel.desk._pay``: otherwise ``payment_not_due``, naming both sums in the supplier's language). The
+(``negotiation_kernel.bill_settling.pay_bill``: otherwise ``payment_not_due``, naming both sums in the supplier's language). The
 reader had refused every such message (``ambiguous_intent.partial_pay``) although the desk never pays a sum the
 message did not say.
 

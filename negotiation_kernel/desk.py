@@ -27,18 +27,17 @@ from itertools import islice
 from typing import Mapping, Protocol, Sequence
 
 from events.money import PAID_TOGETHER
-from market.accounts import move_cash
-from market.read_upto import bills_named, open_bills_start
+from market.read_upto import open_bills_start
 from market.shop_api import ShopApi
 from market.state import Bill
 from market.trade_units import round_up
 from negotiation_kernel import bargaining
-from negotiation_kernel.fraud_costs import lose_minutes
+from negotiation_kernel.bill_settling import PAYMENT_ROUNDING_PAISE, dispute_bill, pay_bill, supplier_bill
 from negotiation_kernel.named_price import orders_at_the_price_named
 from negotiation_kernel.order_cancel import cancel_order, closed_reason, open_order
 from negotiation_kernel.reasons import BillNotOpen, NotSold, PaymentNotDue, Plain, PriceBelowOurs, QuantityAbove, record_text
 from negotiation_kernel.suppliers import Supplier, floor_price
-from negotiation_kernel.trade import (KernelState, Order, cheats, judge_dispute, make_delivery,
+from negotiation_kernel.trade import (KernelState, Order, cheats, make_delivery,
                                      order_line, price_for_order)
 
 __all__ = ["decide", "record_decisions", "Intent", "DeskShop", "MAX_ORDER_UNITS"]
@@ -110,7 +109,7 @@ def _together_refused(shop: DeskShop, sup: Supplier, intents: Sequence[Intent]) 
             groups.setdefault(i.note, []).append(i)
     out: dict[int, dict] = {}
     for note, group in groups.items():
-        bills = [_bill(shop, sup, i.bill_id) for i in group]
+        bills = [supplier_bill(shop, sup, i.bill_id) for i in group]
         if any(b is None or b.status != "open" for b in bills):
             continue
         due = sum(b.amount_paise + b.penalty_paise for b in bills)
@@ -154,9 +153,9 @@ def _decide(shop: DeskShop, sup: Supplier, intent: Intent) -> list[dict]:
     if kind in ("ask_quote", "offer", "accept", "reject"):
         return [_bargain(shop, sup, intent)]
     if kind == "pay":
-        return [_pay(shop, sup, intent.bill_id or _order_bill(shop, sup, intent.order_id), intent.total_paise)]
+        return [pay_bill(shop, sup, intent.bill_id or _order_bill(shop, sup, intent.order_id), intent.total_paise)]
     if kind == "dispute":
-        return [_dispute(shop, sup, intent.bill_id or _order_bill(shop, sup, intent.order_id, goods_only=True))]
+        return [dispute_bill(shop, sup, intent.bill_id or _order_bill(shop, sup, intent.order_id, goods_only=True))]
     if kind == "ask_bill":
         return [_bill_line(b) for b in islice(shop.state.bills, open_bills_start(shop), None) if b.supplier_id ==
                 sup.supplier_id and b.status == "open" and b.kind == "goods" and intent.bill_id in (None, b.bill_id)] \
@@ -250,10 +249,6 @@ def _order(shop: DeskShop, sup: Supplier, intents: list[Intent]) -> list[dict]:
                        "amount_paise": amount, "lines": [l.model_dump() for l in order.lines]}]
 
 
-def _bill(shop: DeskShop, sup: Supplier, bill_id: str | None) -> Bill | None:
-    return next((b for b in bills_named(shop, bill_id) if b.supplier_id == sup.supplier_id), None)
-
-
 def _order_bill(shop: DeskShop, sup: Supplier, order_id: str | None, goods_only: bool = False) -> str | None:
     """The one open bill of this supplier for ``order_id`` ("Paid ₹4,320 for O401"), else None (no order named,
     or none or several open bills for it: the payment is refused as no such bill). ``goods_only``: the one goods
@@ -264,56 +259,6 @@ def _order_bill(shop: DeskShop, sup: Supplier, order_id: str | None, goods_only:
     bills = [b.bill_id for b in islice(shop.state.bills, start, None) if b.order_id == order_id
              and b.supplier_id == sup.supplier_id and (b.kind == "goods" if goods_only else b.status == "open")]
     return bills[0] if len(bills) == 1 else None
-
-
-#: How far a payment's stated amount may be from its bill and still pay it (paise): a rupee's rounding.
-PAYMENT_ROUNDING_PAISE = 100
-
-
-def _pay(shop: DeskShop, sup: Supplier, bill_id: str | None, stated_paise: int | None = None) -> dict:
-    """Pay ``bill_id`` in full from the bank. A payment that states an amount (``stated_paise``) more than
-    ``PAYMENT_ROUNDING_PAISE`` from what the bill comes to (with any late fee) is refused as
-    ``payment_not_due``, naming both: the desk never pays a sum the message did not say."""
-    bill = _bill(shop, sup, bill_id)
-    if bill is None or bill.status != "open":
-        reason = Plain(code="no_such_bill") if bill is None else BillNotOpen(status=bill.status)
-        return {"kind": "pay_refused", "bill_id": bill_id, "reason": reason}
-    due = bill.amount_paise + bill.penalty_paise
-    if stated_paise is not None and abs(stated_paise - due) > PAYMENT_ROUNDING_PAISE:
-        return {"kind": "pay_refused", "bill_id": bill.bill_id,
-                "reason": PaymentNotDue(ours_paise=due, yours_paise=stated_paise)}
-    if shop.state.bank_paise < due:
-        return {"kind": "pay_refused", "bill_id": bill_id, "reason": Plain(code="bank_balance_short")}
-    move_cash(shop.state, "bank", -due, f"paid {bill.bill_id} to {sup.supplier_id}")
-    bill.status, bill.paid_day = "paid", shop.state.day
-    effect = -due if bill.kind == "advance" else 0
-    shop.flow("bill_paid", effect, bill_id=bill.bill_id, supplier_id=sup.supplier_id, bill_kind=bill.kind,
-              amount_paise=due, on_time=bill.due_day >= shop.state.day, hidden_fraud=bill.fraud)
-    if bill.kind == "advance":
-        shop.kernel.orders[bill.order_id].status = "advance_paid"
-    return {"kind": "paid", "bill_id": bill.bill_id, "amount_paise": due}
-
-
-def _dispute(shop: DeskShop, sup: Supplier, bill_id: str | None) -> dict:
-    """Judge a dispute of this supplier's goods bill ``bill_id``: ``dispute_{stands|corrected|cancelled}`` {bill_id,
-    amount_paise}. A bill this supplier never sent (another supplier's, or none: the reader's id) is answered as
-    ``bill_not_due`` with ``no_such_bill`` — nothing is owed on it here — never as a payment that failed."""
-    bill = _bill(shop, sup, bill_id)
-    if bill is None or bill.kind != "goods":  # told as nothing owed on it, not as a payment that failed (the trial)
-        return {"kind": "bill_not_due", "bill_id": bill_id, "reason": Plain(code="no_such_bill")}
-    verdict, amount = judge_dispute(bill)
-    owed_before = bill.amount_paise + bill.penalty_paise if bill.status == "open" else 0
-    if verdict != "stands":
-        bill.amount_paise = amount
-        if verdict == "cancelled":
-            bill.status = "cancelled"
-    effect = owed_before - (bill.amount_paise + bill.penalty_paise if bill.status == "open" else 0)
-    shop.flow("bill_disputed", effect, bill_id=bill.bill_id, supplier_id=sup.supplier_id, verdict=verdict,
-              amount_paise=amount, hidden_fraud=bill.fraud)
-    if verdict != "stands":  # the supplier calls to argue (fraud_costs)
-        lose_minutes(shop, "manager", shop.scenario.negotiation.bill_dispute_minutes, "a bill disputed",
-                     supplier_id=sup.supplier_id, bill_id=bill.bill_id, hidden_fraud=bill.fraud)
-    return {"kind": f"dispute_{verdict}", "bill_id": bill.bill_id, "amount_paise": amount}
 
 
 def _cancel_item(shop: DeskShop, sup: Supplier, sku: str, quantity: int | None, order_id: str | None = None) -> dict:
@@ -378,7 +323,7 @@ def _no_bill(shop: DeskShop, sup: Supplier, bill_id: str | None) -> list[dict]:
         advances = [_advance_line(b) for b in islice(shop.state.bills, open_bills_start(shop), None)
                     if b.supplier_id == sup.supplier_id and b.status == "open" and b.kind == "advance"]
         return advances or [{"kind": "bill_not_due", "bill_id": None, "reason": Plain(code="no_bill_open")}]
-    bill = _bill(shop, sup, bill_id)
+    bill = supplier_bill(shop, sup, bill_id)
     if bill is not None and bill.status == "open":  # an advance request (an open goods bill was answered)
         return [_advance_line(bill)]
     reason = Plain(code="no_such_bill") if bill is None else BillNotOpen(status=bill.status)
@@ -394,7 +339,7 @@ def _no_delivery(shop: DeskShop, sup: Supplier, order_id: str | None) -> dict:
     if order_id is None or order is None or order.supplier_id != sup.supplier_id:
         code = "no_delivery_due" if order_id is None else "no_such_order"
         return {"kind": "delivery_not_due", "order_id": order_id, "reason": Plain(code=code)}
-    advance = _bill(shop, sup, order.advance_bill_id)
+    advance = supplier_bill(shop, sup, order.advance_bill_id)
     if order.status == "awaiting_advance" and advance is not None and advance.status == "open":
         return _advance_line(advance)
     delivery = next((d for d in shop.state.deliveries if d.delivery_id == order.delivery_id), None)

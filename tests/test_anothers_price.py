@@ -57,8 +57,11 @@ def test_anothers_bare_price_in_a_phrase_of_its_own(text):
 
 
 def test_a_bill_charging_is_the_suppliers():
-    """"B30 charges paneer at ₹85": the supplier's own bill, not another seller's price — still asked."""
-    assert not _read("B30 charges paneer at ₹85 a packet, we had agreed ₹78. And when will O25 come?")[0]
+    """"B30 charges paneer at ₹85": the supplier's own bill, not another seller's price — a rate charged beside
+    another agreed disputes the bill (fixer AC, s32: ``lang.bill_rate_agreed``, as the corpora's golds read it)."""
+    r = read_message("B30 charges paneer at ₹85 a packet, we had agreed ₹78. And when will O25 come?", CAT, email=True)
+    assert r.readable and [(i.kind, i.bill_id, i.order_id, i.sku) for i in r.intents] == [
+        ("dispute", "B30", None, None), ("ask_delivery", None, "O25", None)]
 
 
 @pytest.mark.parametrize("text", [

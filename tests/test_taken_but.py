@@ -13,7 +13,6 @@ CAT = load_catalogue()
 @pytest.mark.parametrize("text", [
     "चावल ₹39 में ले लेंगे पर अरहर दाल ₹150 में नहीं।",
     "chawal 39 me le lenge par toor dal 150 me nahi",
-    "चावल ₹39 ठीक है पर अरहर दाल ₹150 में नहीं",
 ])
 def test_taken_but_refused_in_one_run_is_refused(text):
     r = read_message(text, CAT, email=True)
@@ -26,6 +25,8 @@ def test_taken_but_refused_in_one_run_is_refused(text):
     ("We'll take the rice at ₹39 but not the toor dal at ₹150.",
      [("accept", "rice-1kg", 3900), ("reject", "toor-dal-1kg", 15000)]),  # lang.taken_not_others
     ("अरहर दाल ₹150 पर नहीं लेंगे", [("reject", "toor-dal-1kg", 15000)]),
+    # fixer AE, s32: "पर" right after a word of agreeing is "but" (lang.verb_chunks), so the verdicts are apart
+    ("चावल ₹39 ठीक है पर अरहर दाल ₹150 में नहीं", [("accept", "rice-1kg", 3900), ("reject", "toor-dal-1kg", 15000)]),
 ])
 def test_a_refusal_of_its_own_words_or_a_price_at_reads_as_before(text, want):
     r = read_message(text, CAT, email=True)

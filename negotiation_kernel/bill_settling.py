@@ -1,0 +1,78 @@
+"""The supplier desk's payments and disputes of its bills (``negotiation_kernel.desk`` calls them).
+
+A payment pays a bill in full from the bank, or is refused saying why (no such bill, not open, an amount stated that
+is not the bill's, the bank short); a dispute of a goods bill is judged (``trade.judge_dispute``: stands, corrected,
+cancelled), and one of a bill the supplier never sent is answered that nothing is owed on it. Money in paise.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from market.accounts import move_cash
+from market.read_upto import bills_named
+from market.state import Bill
+from negotiation_kernel.fraud_costs import lose_minutes
+from negotiation_kernel.reasons import BillNotOpen, PaymentNotDue, Plain
+from negotiation_kernel.suppliers import Supplier
+from negotiation_kernel.trade import judge_dispute
+
+if TYPE_CHECKING:
+    from negotiation_kernel.desk import DeskShop
+
+__all__ = ["PAYMENT_ROUNDING_PAISE", "supplier_bill", "pay_bill", "dispute_bill"]
+
+
+def supplier_bill(shop: DeskShop, sup: Supplier, bill_id: str | None) -> Bill | None:
+    """This supplier's bill ``bill_id`` (``market.read_upto.bills_named``: goods or advance), or None."""
+    return next((b for b in bills_named(shop, bill_id) if b.supplier_id == sup.supplier_id), None)
+
+
+
+#: How far a payment's stated amount may be from its bill and still pay it (paise): a rupee's rounding.
+PAYMENT_ROUNDING_PAISE = 100
+
+
+def pay_bill(shop: DeskShop, sup: Supplier, bill_id: str | None, stated_paise: int | None = None) -> dict:
+    """Pay ``bill_id`` in full from the bank. A payment that states an amount (``stated_paise``) more than
+    ``PAYMENT_ROUNDING_PAISE`` from what the bill comes to (with any late fee) is refused as
+    ``payment_not_due``, naming both: the desk never pays a sum the message did not say."""
+    bill = supplier_bill(shop, sup, bill_id)
+    if bill is None or bill.status != "open":
+        reason = Plain(code="no_such_bill") if bill is None else BillNotOpen(status=bill.status)
+        return {"kind": "pay_refused", "bill_id": bill_id, "reason": reason}
+    due = bill.amount_paise + bill.penalty_paise
+    if stated_paise is not None and abs(stated_paise - due) > PAYMENT_ROUNDING_PAISE:
+        return {"kind": "pay_refused", "bill_id": bill.bill_id,
+                "reason": PaymentNotDue(ours_paise=due, yours_paise=stated_paise)}
+    if shop.state.bank_paise < due:
+        return {"kind": "pay_refused", "bill_id": bill_id, "reason": Plain(code="bank_balance_short")}
+    move_cash(shop.state, "bank", -due, f"paid {bill.bill_id} to {sup.supplier_id}")
+    bill.status, bill.paid_day = "paid", shop.state.day
+    effect = -due if bill.kind == "advance" else 0
+    shop.flow("bill_paid", effect, bill_id=bill.bill_id, supplier_id=sup.supplier_id, bill_kind=bill.kind,
+              amount_paise=due, on_time=bill.due_day >= shop.state.day, hidden_fraud=bill.fraud)
+    if bill.kind == "advance":
+        shop.kernel.orders[bill.order_id].status = "advance_paid"
+    return {"kind": "paid", "bill_id": bill.bill_id, "amount_paise": due}
+
+
+def dispute_bill(shop: DeskShop, sup: Supplier, bill_id: str | None) -> dict:
+    """Judge a dispute of this supplier's goods bill ``bill_id``: ``dispute_{stands|corrected|cancelled}`` {bill_id,
+    amount_paise}. A bill this supplier never sent (another supplier's, or none: the reader's id) is answered as
+    ``bill_not_due`` with ``no_such_bill`` — nothing is owed on it here — never as a payment that failed."""
+    bill = supplier_bill(shop, sup, bill_id)
+    if bill is None or bill.kind != "goods":  # told as nothing owed on it, not as a payment that failed (the trial)
+        return {"kind": "bill_not_due", "bill_id": bill_id, "reason": Plain(code="no_such_bill")}
+    verdict, amount = judge_dispute(bill)
+    owed_before = bill.amount_paise + bill.penalty_paise if bill.status == "open" else 0
+    if verdict != "stands":
+        bill.amount_paise = amount
+        if verdict == "cancelled":
+            bill.status = "cancelled"
+    effect = owed_before - (bill.amount_paise + bill.penalty_paise if bill.status == "open" else 0)
+    shop.flow("bill_disputed", effect, bill_id=bill.bill_id, supplier_id=sup.supplier_id, verdict=verdict,
+              amount_paise=amount, hidden_fraud=bill.fraud)
+    if verdict != "stands":  # the supplier calls to argue (fraud_costs)
+        lose_minutes(shop, "manager", shop.scenario.negotiation.bill_dispute_minutes, "a bill disputed",
+                     supplier_id=sup.supplier_id, bill_id=bill.bill_id, hidden_fraud=bill.fraud)
+    return {"kind": f"dispute_{verdict}", "bill_id": bill.bill_id, "amount_paise": amount}
