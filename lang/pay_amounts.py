@@ -75,6 +75,15 @@ class PayAmountsMixin:
             self._fig_starts = {c: [f.pos for f in fs] for c, fs in self._fig_index.items()}
         return self._fig_index.get(clause, [])
 
+    def _rest_in_clause(self, clause: int) -> set[int]:
+        """The ids of the clause's figures that are a bill's rest to come (``lang.part_paid.rest_figure``), found once a
+        clause (a clause of many payments is not looked through once a payment)."""
+        if not hasattr(self, "_rest_index"):
+            self._rest_index: dict[int, set[int]] = {}
+        if clause not in self._rest_index:
+            self._rest_index[clause] = {id(f) for f in self._figs_in_clause(clause) if rest_figure(self, f)}
+        return self._rest_index[clause]
+
     def _amount_of_each(self, ids: list[str], clause: int, claimed: set[int]) -> dict[str, Decimal]:
         """Several bills paid in one sentence, each with its own amount right after it ("Pay B11 ₹1,850 and B12
         ₹2,400", "B240 (₹980) aur B241 (₹1,450)", "B11 ka ₹1,850 aur B12 ka ₹2,400"), or each right before it ("Paid
@@ -120,8 +129,8 @@ class PayAmountsMixin:
     def _pay_amount(self, cue: _Cue, claimed: set[int]) -> Decimal | None:
         """The amount a payment cue states (rupees), claimed so no goods take it; None when none. Not a price in a
         chunk naming goods and no id ("We paid B14 yesterday; today please send 15 kg masoor at ₹81": the masoor's)."""
-        rest = {id(f) for f in self._figs_in_clause(cue.clause) if rest_figure(self, f)}  # "balance ₹2,200 next
-        # week" is the rest to come, never the amount paid (lang.part_paid)
+        rest = self._rest_in_clause(cue.clause)  # "balance ₹2,200 next week" is the rest to come, never the amount
+        # paid (lang.part_paid)
         cands = [f for f in self._nearest_prices(cue, claimed | rest) if not self._goods_price(f)] or [
             f for f in self._figs_in_clause(cue.clause) if self._grouped(f) and id(f) not in claimed]  # "B21 ka
         # pura 2,640 Paytm kar diya": money

@@ -25,6 +25,8 @@ and our own said before ("हमने ₹130 कहा … ₹135 कर दो
 """
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from lang.declined_prices import goods_of
 from lang.language import fold_words
 
@@ -80,7 +82,9 @@ def reference_prices(reader, intents) -> set[int]:
             bare.add(i.sku)
     cued = {c.pos for c in reader.cues if c.kinds - {"ask_quote_weak"}} | {
         p for p, _ in reader.bill_ids + reader.order_ids}
-    told = [(f, goods_of(reader, f.pos)) for k, f in enumerate(prices) if _told(reader, prices, k, cued)]
+    ends = [j for j, t in enumerate(toks) if _bound(t)]  # the phrases' bounds, found once (linear in the text)
+    asked: dict[tuple[int, int], bool] = {}  # a phrase's intent words or ids, looked at once a phrase
+    told = [(f, goods_of(reader, f.pos)) for k, f in enumerate(prices) if _told(reader, prices, k, cued, ends, asked)]
     wrong = {sku for f, sku in told if f.pos in reader.used_pos}  # a price told read as the bid: no excuse for
     # the others of those goods ("₹46 is more than what we paid last month (₹40); can you do ₹42?" read at ₹40)
     pointing = _points(reader)
@@ -98,14 +102,17 @@ def reference_prices(reader, intents) -> set[int]:
     return out
 
 
-def _told(reader, prices: list, k: int, cued: set) -> bool:
+def _told(reader, prices: list, k: int, cued: set, ends: list[int], asked: dict) -> bool:
     """``prices[k]`` is told for reference: in its phrase, the words since the price before it hold a source word or
     a time before (a verb of the past up to the next price will do: "पिछले साल आपने घी ₹520 में दिया था"), no
-    intent word or id stands, and no "?" closes it; or it is thanked for, said by us before, or come down to."""
+    intent word or id stands, and no "?" closes it; or it is thanked for, said by us before, or come down to.
+    ``ends``: the positions of the tokens that bound phrases (``_bound``), in order; ``asked``: a memo of each
+    phrase's answer to "an intent word or id stands in it", so a text of one long phrase is looked at once."""
     toks, f = reader.tokens, prices[k]
-    lo, hi = _phrase(toks, f)
-    if any(j in cued and toks[j].key not in _TELLING for j in range(lo, hi)) or (
-            hi < len(toks) and toks[hi].kind == "sym" and toks[hi].text == "?"):
+    lo, hi = _phrase(ends, len(toks), f)
+    if (lo, hi) not in asked:
+        asked[(lo, hi)] = any(j in cued and toks[j].key not in _TELLING for j in range(lo, hi))
+    if asked[(lo, hi)] or hi < len(toks) and toks[hi].kind == "sym" and toks[hi].text == "?":
         return False
     start = max(lo, prices[k - 1].end if k and prices[k - 1].end <= f.pos else lo)
     stop = min(hi, prices[k + 1].pos if k + 1 < len(prices) and prices[k + 1].pos >= f.end else hi)
@@ -131,11 +138,10 @@ def _bound(tok) -> bool:
     return tok.kind == "nl" or tok.kind == "sym" and (tok.text in _BOUNDS or ord(tok.text[0]) >= 0x2600)
 
 
-def _phrase(toks, f) -> tuple[int, int]:
-    """The token span of the phrase ``f`` stands in: from the mark or line break before it to the one after it."""
-    lo, hi = f.pos, f.end
-    while lo > 0 and not _bound(toks[lo - 1]):
-        lo -= 1
-    while hi < len(toks) and not _bound(toks[hi]):
-        hi += 1
-    return lo, hi
+def _phrase(ends: list[int], n: int, f) -> tuple[int, int]:
+    """The token span of the phrase ``f`` stands in: from the mark or line break before it to the one after it
+    (``ends``: the bounding tokens' positions in order; ``n``: the number of tokens)."""
+    k = bisect_left(ends, f.pos)  # the first bound at or after the figure's start
+    lo = ends[k - 1] + 1 if k else 0
+    j = bisect_left(ends, f.end)
+    return lo, ends[j] if j < len(ends) else n
