@@ -19,6 +19,10 @@ def _read(text):
     ("The mandi has tomato at ₹22, send 30 kg tomato.", "tomato-1kg", 30),
     ("Akhbar mein tamatar ₹22 hai, 30 kilo tamatar bhejo.", "tomato-1kg", 30),
     ("अखबार में टमाटर ₹22 है, 30 किलो टमाटर भेजो।", "tomato-1kg", 30),
+    ("Competitor is selling sugar at ₹40, send 50 kg sugar.", "sugar-1kg", 50),
+    ("Sharma ji chini ₹40 mein de rahe hain, 50 kilo chini bhejo.", "sugar-1kg", 50),
+    ("शर्मा जी चीनी ₹40 में दे रहे हैं, 50 किलो चीनी भेजो।", "sugar-1kg", 50),
+    ("मंडी में आज टमाटर ₹20 था। 30 किलो टमाटर भेज दीजिए।", "tomato-1kg", 30),
 ])
 def test_a_papers_price_beside_an_order_is_no_price_of_the_order(text, item, qty):
     assert priced(text) == [("order", item, qty, None)]
@@ -54,6 +58,8 @@ def test_the_mandis_price_beside_how_much_reads_as_a_rate_question():
     ("Mandi mein pyaaz ₹28 hai, ₹30 mein doge?", [("offer", "onion-1kg", None, 3000)]),
     ("Send 30 kg tomato at ₹22.", [("order", "tomato-1kg", 30, 2200)]),
     ("Jaggery ₹52. Send 20 kg at that rate.", [("order", "jaggery-1kg", 20, 5200)]),
+    ("Sugar ₹40 chal raha hai, 50 kilo bhejo.", [("order", "sugar-1kg", 50, 4000)]),
+    ("We are selling sugar at ₹45 now, send 50 kg sugar at ₹40.", [("order", "sugar-1kg", 50, 4000)]),
 ])
 def test_a_price_of_our_own_still_reads_as_before(text, want):
     assert priced(text) == want
