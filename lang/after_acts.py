@@ -54,7 +54,7 @@ orders at it, ``lang.taken_at_price``; goods booked, their price asked after, "I
 rate asked held till Friday (``lang.rate_held``), a bill said in error with no bill named (``lang.bill_error``), a cut
 beside three orders told open and none named (``lang.order_unnamed``), "moong bhejo, nahi to koi bhi dal"
 (``lang.or_else``), a credit asked set against a bill (``lang.credit_asked``) and "Why is ghee so expensive?"
-(``lang.why_dear``); while "B5 (संशोधित)" beside its payment disputes nothing (``lang.revised_bill``), nor does
+(``lang.why_dear``); "Moong dal ka rate humare paas nahi hai, bhej do" asks the rate (``lang.rate_not_had``), and a mandi's or paper's price beside a request is news (``lang.source_price``); while "B5 (संशोधित)" beside its payment disputes nothing (``lang.revised_bill``), nor does
 "- कब तक: शुक्रवार" in an offer's list ask when goods come (``lang.label_asks``). Refused too (fixer H, the thirtieth
 session): goods told received in place of others with no bill named (``lang.received_other``), counted goods added
 "also" after a rate asked of others (``lang.also_goods.also_after_rate``) and "Besan 4 kam karke bhejo", a bare
@@ -160,6 +160,8 @@ from lang.money_worth import money_worth
 from lang.lot_price import lot_price
 from lang.lot_agreed import lot_agreed
 from lang.market_price_told import market_price_told
+from lang.rate_not_had import rate_not_had
+from lang.source_price import source_price
 from lang.moved_goods import bare_change, moved_day, moved_order
 from lang.negation_apart import negation_apart
 from lang.no_need import courtesy_when, unasked
@@ -336,7 +338,9 @@ def after_acts(reader) -> None:
     less_than_before(reader)
     change_from_another(reader)
     their_price_told(reader)
+    rate_not_had(reader)
     market_price_told(reader)
+    source_price(reader)
     market_refused(reader)
     market_rate_asked(reader)
     rival_rate(reader)

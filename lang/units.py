@@ -13,7 +13,8 @@ from the catalogue:
   sold by volume or by count (or the reverse) does not convert;
 - ``packet`` and ``piece`` are one selling unit (a packet of rice-1kg is one 1 kg
   pack), except for items sold by the dozen, where a piece is 1/12;
-- ``dozen`` is 12 pieces (12 eggs, 1 dozen bananas, 12 packets of noodles);
+- ``dozen`` is 12 pieces (12 eggs, 1 dozen bananas, 12 packets of noodles); of goods sold by the kilo or litre
+  ("3 dozen onions", "3 दर्जन प्याज") it is a count of pieces of no known weight and does not convert;
 - ``case`` (peti) is 12 selling units; ``sack`` (bori) is 50 kg; ``quintal``
   100 kg; ``ton`` 1,000 kg; ``paav`` 250 g; ``tray`` 30 pieces (eggs) — figures and sources in
   ``lang/data/units.yaml``;
@@ -177,8 +178,14 @@ def _selling_units_per(unit: str, selling_unit: str, unit_size: str,
             return Fraction(1, 12)
         return Fraction(1)
     if unit == "dozen":
+        if selling_unit in _LOOSE:
+            return None  # a dozen onions is a count of pieces, not 12 kg ("Send 3 dozen onions" is refused)
         return Fraction(1) if selling_unit == "dozen" else Fraction(12)
     return None
+
+
+#: Selling units of goods sold loose by weight or volume: a dozen of them is pieces, of no known weight.
+_LOOSE = frozenset({"kg", "litre"})
 
 
 def fmt_number(value) -> str:
