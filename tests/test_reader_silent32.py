@@ -111,18 +111,30 @@ def test_fine_now_agrees_as_before(text, want):
     assert _intents(text, email=True) == want
 
 
-# 4. Two prices said as one list, one dropped as an old price (lang.joined_reference): "at the same old rates of ₹40
-#    and ₹22" had ordered the salt at ₹22 and the rice at no price.
+# 4. Two prices said as one list after the goods, one dropped as an old price (lang.joined_reference): "at the same
+#    old rates of ₹40 and ₹22" had ordered the salt at ₹22 and the rice at no price. Once fixer AG's prices named in
+#    turn (lang.rates_in_turn, the thirty-second session) were merged, such a list after the goods gives each its
+#    price in turn; said before the goods, or as "the previous rates", it stays refused.
+_RICE_SALT = [("order", "rice-1kg", 50, 4000, None, None), ("order", "salt-1kg", 20, 2200, None, None)]
+_RICE_SUGAR = [("order", "rice-1kg", 50, 4000, None, None), ("order", "sugar-1kg", 20, 4400, None, None)]
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Please send 50 kg rice and 20 kg salt at the same old rates of ₹40 and ₹22", _RICE_SALT),  # session 31's probe
+    ("Please send rice 50 kg and salt 20 packets at the same old rates of ₹40 and ₹22.", _RICE_SALT),  # probe
+    ("Send 50 kg rice and 20 kg sugar at the old rates of ₹40 and ₹44.", _RICE_SUGAR),  # probe
+    ("50 kilo chawal aur 20 kilo cheeni purane rate ₹40 aur ₹44 pe bhejo", _RICE_SUGAR),  # probe
+    ("50 किलो चावल और 20 किलो चीनी पुराने भाव ₹40 और ₹44 पर भेजो।", _RICE_SUGAR),  # probe
+    ("50 किलो चावल और 20 पैकेट नमक भेजो, पुराने भाव ₹40 और ₹22 पर।", _RICE_SALT),  # probe
+    ("50 kilo chawal aur 20 packet namak bhejo, purane rate ₹40 aur ₹22 pe.", _RICE_SALT),  # probe
+    ("Send rice 50 kg, sugar 20 kg at last time's rates, ₹40 and ₹44.", _RICE_SUGAR),  # probe
+])
+def test_a_list_of_old_rates_after_the_goods_prices_each_in_turn(text, want):
+    assert _intents(text, email=True) == want
+
+
 @pytest.mark.parametrize("text", [
-    "Please send 50 kg rice and 20 kg salt at the same old rates of ₹40 and ₹22",  # session 31's probe
-    "Please send rice 50 kg and salt 20 packets at the same old rates of ₹40 and ₹22.",  # probe
-    "Send 50 kg rice and 20 kg sugar at the old rates of ₹40 and ₹44.",  # probe
-    "50 kilo chawal aur 20 kilo cheeni purane rate ₹40 aur ₹44 pe bhejo",  # probe
-    "50 किलो चावल और 20 किलो चीनी पुराने भाव ₹40 और ₹44 पर भेजो।",  # probe
-    "50 किलो चावल और 20 पैकेट नमक भेजो, पुराने भाव ₹40 और ₹22 पर।",  # probe
-    "50 kilo chawal aur 20 packet namak bhejo, purane rate ₹40 aur ₹22 pe.",  # probe
     "Send 50 kg rice and 20 kg sugar at the previous rates of ₹40 and ₹44.",  # probe
-    "Send rice 50 kg, sugar 20 kg at last time's rates, ₹40 and ₹44.",  # probe
     "Pichhle rate ₹40 aur ₹44 pe 50 kilo chawal aur 20 kilo cheeni bhejo.",  # probe
     "पिछले भाव ₹40 और ₹44 पर 50 किलो चावल और 20 किलो चीनी भेजो।",  # probe
 ])

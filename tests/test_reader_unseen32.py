@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.reader_intents import intents, refused
+from lang.reader import read_message
+from tests.reader_intents import CAT, intents, refused
 
 #: (kind of probe, language, text, intents read)
 READ = [
@@ -293,6 +294,13 @@ READ = [
      [('ask_quote', 'moong-dal-1kg', None, None, None, None)]),
     ('rival_rate', 'hinglish', 'Is hafte moong dal ka kya rate hai?',
      [('ask_quote', 'moong-dal-1kg', None, None, None, None)]),
+    # read once the thirty-second session's fixers were merged (they were refused on this fixer's branch): a price,
+    # then "and we'll confirm" is an offer (fixer AF, lang.acts), and the mandi's price told is news (fixer AB)
+    ('offer_with_count', 'en', "Price the rice at ₹37 a kg and we'll confirm 80 kg today.",
+     [('offer', 'rice-1kg', 80, 3700, None, None)]),
+    ('multi', 'en', 'Good evening sir. Tomatoes at ₹30 are costly, the mandi has them at ₹24 today. We can do ₹26 for 40 kg. Also potatoes — 30 kg at your ₹22 is fine.',
+     [('offer', 'tomato-1kg', 40, 2600, None, None), ('accept', 'potato-1kg', None, 2200, None, None),
+      ('order', 'potato-1kg', 30, None, None, None)]),
 ]
 
 #: (kind of probe, language, text, the refusal's key): refused, never misread
@@ -317,7 +325,6 @@ REFUSED = [
     ('arrived_then_dispute', 'hi', 'O70 मिल गया ✅ पर B70 में 12 अंडे ज़्यादा जोड़ दिए ❌ ठीक करो', 'ambiguous_intent.id_elsewhere'),
     ('arrived_then_dispute', 'hinglish', 'O70 mil gaya ✅ par B70 mein 12 ande zyada jod diye ❌ theek karo', 'ambiguous_intent.id_elsewhere'),
     ('bill_goods_paren', 'en', 'Please send the bills for O62 (rice, sugar) and O64 (Colgate, Lifebuoy).', 'no_quantity.how_many'),
-    ('offer_with_count', 'en', "Price the rice at ₹37 a kg and we'll confirm 80 kg today.", 'ambiguous_intent.unknown_word'),
     ('missing_id_part', 'en', 'When will our order arrive? Also send 5 kg haldi.', 'no_id.delivery'),
     ('missing_id_part', 'en', '2 packets of bread came short, please send them.', 'no_id.bill'),
     ('missing_id_part', 'hi', 'हमारा ऑर्डर कब आएगा? साथ में 5 पैकेट हल्दी भी भेजना।', 'no_id.delivery'),
@@ -356,7 +363,6 @@ REFUSED = [
     ('multi', 'en', "On Tue, Ravi Traders wrote:\n> Moong ₹110, masoor ₹86, chana ₹74 per kg.\n\nMoong is too much, we'll pass. Masoor and chana ok — 15 kg each please.", 'no_item.not_stocked'),
     ('multi', 'hi', 'मंगलवार को रवि ट्रेडर्स ने लिखा:\n> मूँग ₹110, मसूर ₹86, चना ₹74 प्रति किलो।\n\nमूँग बहुत महँगी है, नहीं लेंगे। मसूर और चना ठीक हैं — 15-15 किलो भेजिए।', 'no_item.not_stocked'),
     ('multi', 'hinglish', 'Tuesday ko Ravi Traders ne likha:\n> Moong ₹110, masoor ₹86, chana ₹74 per kilo.\n\nMoong bahut mehngi hai, nahi lenge. Masoor aur chana theek hain — 15-15 kilo bhejiye.', 'no_item.not_stocked'),
-    ('multi', 'en', 'Good evening sir. Tomatoes at ₹30 are costly, the mandi has them at ₹24 today. We can do ₹26 for 40 kg. Also potatoes — 30 kg at your ₹22 is fine.', 'no_price.what_price'),
     ('multi', 'hi', 'नमस्ते सर। टमाटर ₹30 महँगा है, मंडी में आज ₹24 है। 40 किलो ₹26 में दे दो। आलू — 30 किलो आपके ₹22 पर ठीक है।', 'ambiguous_intent.also'),
     ('multi', 'hinglish', 'Namaste sir. Tamatar ₹30 mehenga hai, mandi mein aaj ₹24 hai. 40 kilo ₹26 mein de do. Aloo — 30 kilo aapke ₹22 pe theek hai.', 'ambiguous_intent.also'),
     ('emoji_split', 'en', 'Bhaiya O63 kab? 🙄 the 2 cases coke. B60 paid ✅', 'ambiguous_intent.figure'),
@@ -412,7 +418,22 @@ REFUSED = [
 
 @pytest.mark.parametrize("kind,lang,text,want", READ, ids=[f"{k}-{lang}-{n}" for n, (k, lang, _, _) in enumerate(READ)])
 def test_a_probe_is_read_as_a_shopkeeper_reads_it(kind, lang, text, want):
+    if text in SECOND_OPINION_REFUSES:  # the rule stages read it so; the second opinion, retrained, doubts it
+        r = read_message(text, CAT, email=True, second_opinion=False)
+        assert sorted(_rows(r), key=repr) == sorted(want, key=repr)
+        assert refused(text, email=True) == SECOND_OPINION_REFUSES[text]
+        return
     assert sorted(intents(text, email=True), key=repr) == sorted(want, key=repr)
+
+
+#: Probes read right by the rule stages that the second opinion, retrained on sealed80 at the thirty-second session's
+#: end, refuses (a refusal: the model is told to write each request plainly; no misreading acted on).
+SECOND_OPINION_REFUSES = {'O58 still not delivered!! 12 butter packets wala. B50 paid btw': 'ambiguous_intent.not_sure'}
+
+
+def _rows(r) -> list[tuple]:
+    assert r.readable, r.reason
+    return [(i.kind, i.sku, i.quantity, i.unit_price_paise, i.order_id, i.bill_id) for i in r.intents]
 
 
 @pytest.mark.parametrize("kind,lang,text,key", REFUSED, ids=[f"{k}-{lang}-{n}" for n, (k, lang, _, _) in enumerate(REFUSED)])
