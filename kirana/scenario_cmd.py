@@ -70,7 +70,7 @@ def check_scenario(name_or_path: str | Path, **overrides: Any):
             load_located(name_or_path)
         scenario, located = load_located(name_or_path, **overrides)
     except ScenarioError as exc:  # the model specs and the catalogue's checks are told in the same answer,
-        specs = _spec_problems(name_or_path, str(exc))  # not after the schema is fixed (the new user's trial)
+        specs = _problems_as_written(name_or_path, str(exc))  # not after the schema is fixed (the new user's trial)
         if specs:
             raise ScenarioError("\n".join([str(exc), *specs])) from None
         raise
@@ -78,7 +78,7 @@ def check_scenario(name_or_path: str | Path, **overrides: Any):
     return scenario
 
 
-def _spec_problems(name_or_path: str | Path, told: str) -> list[str]:
+def _problems_as_written(name_or_path: str | Path, told: str) -> list[str]:
     """``FILE:LINE: field: ...`` for each problem the checks after the schema would find in the file as written when
     its schema failed: unknown skus in ``shop.items``, festival groups that are not HCES item groups
     (``engine.checks.catalogue_problems``), and each role's model spec (a string) that names no usable client.

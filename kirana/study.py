@@ -30,7 +30,8 @@ from typing import Any, Callable
 
 import yaml
 
-__all__ = ["PlannedRun", "StudyResult", "plan_study", "run_study", "StudyRunError", "model_spec_problems"]
+__all__ = ["PlannedRun", "StudyResult", "plan_study", "run_study", "StudyRunError", "model_spec_problems",
+           "problems_as_written"]
 
 
 class StudyRunError(ValueError):
@@ -75,15 +76,9 @@ def plan_study(study, located, base: Path | None) -> list[PlannedRun]:
         StudyRunError: a scenario file fails its checks, two scenarios share a name, or a model
             assignment names no usable client (the message points at the study file's line).
     """
-    from kirana.scenario_cmd import check_scenario
-    from scenarios import ScenarioError, with_language
+    from scenarios import with_language
     problems = model_spec_problems(study.models, located)
-    checked = {}
-    for i, entry in enumerate(study.scenarios):  # every unusable scenario in one answer, with the model specs'
-        try:
-            checked[i] = check_scenario(_scenario_path(entry, base))
-        except ScenarioError as exc:
-            problems.append(f"{located.where(('scenarios', i))}: scenarios.{i}: {entry!r} is not usable:\n{exc}")
+    checked = _checked_scenarios(study.scenarios, located, base, problems)  # every unusable one in one answer
     if problems:
         raise StudyRunError("\n".join(problems))
     runs, names = [], {}
@@ -144,19 +139,29 @@ def problems_as_written(models: Any, located) -> list[str]:
     new user's trial found a missing scenario file only after fixing a seed): ``model_spec_problems`` of its
     ``models``, and ``FILE:LINE: scenarios.I: 'ENTRY' is not usable:`` with the scenario's own problems for each
     entry (text) of ``scenarios`` that fails ``check_scenario``. Entries of another shape are the schema's."""
-    from kirana.scenario_cmd import check_scenario
-    from scenarios import ScenarioError
     problems = model_spec_problems(models, located)
     base = None if located.builtin or not located.chain else Path(located.chain[0]).parent
     entries = located.data.get("scenarios")
-    for i, entry in enumerate(entries if isinstance(entries, list) else ()):
-        if not isinstance(entry, str):
+    _checked_scenarios([e if isinstance(e, str) else None for e in (entries if isinstance(entries, list) else ())],
+                       located, base, problems)
+    return problems
+
+
+def _checked_scenarios(entries: list, located, base: Path | None, problems: list[str]) -> dict:
+    """{index: Scenario} of the study's ``scenarios`` entries that pass ``check_scenario``; for each that fails,
+    ``FILE:LINE: scenarios.I: 'ENTRY' is not usable:`` and the scenario's own problems are added to ``problems``.
+    Entries given as None (not text, as written: the schema's to report) are skipped."""
+    from kirana.scenario_cmd import check_scenario
+    from scenarios import ScenarioError
+    checked = {}
+    for i, entry in enumerate(entries):
+        if entry is None:
             continue
         try:
-            check_scenario(_scenario_path(entry, base))
+            checked[i] = check_scenario(_scenario_path(entry, base))
         except ScenarioError as exc:
             problems.append(f"{located.where(('scenarios', i))}: scenarios.{i}: {entry!r} is not usable:\n{exc}")
-    return problems
+    return checked
 
 
 def play_job(job: tuple[str, dict, str, str], on_day: Callable[[int], None] | None = None) -> tuple[str, str, float, str]:
