@@ -60,6 +60,7 @@ def brand_fine(reader) -> None:
                 break
             if k in reader.item_tokens:
                 _or_goods(reader, c, k, lo, figs)
+                _made_goods_fine(reader, c, k, lo, figs)
                 words = []
                 break
             if t.kind == "word":
@@ -84,3 +85,24 @@ def _or_goods(reader, cue, k: int, lo: int, figs: set) -> None:
     if j >= lo and reader.tokens[j].kind == "word" and reader.tokens[j].key in _OR and (
             j == lo or reader.tokens[j - 1].kind == "sym" and reader.tokens[j - 1].text in _STARTS):
         reader.refused_why = why("ambiguous_intent.choice", text=reader._clause_text(cue.clause))
+
+
+def _made_goods_fine(reader, cue, k: int, lo: int, figs: set) -> None:
+    """Empty an accept cue whose subject is goods named with their make ("Tata namak theek hai", "Madhur cheeni
+    theek hai", "अमूल घी ठीक है"; the make before the goods or within their name) when the message asks a rate
+    and the sentence names no figure: the make will do, no price is agreed ("Tata namak theek hai, rate batao." asks
+    salt's rate; the re-trial of the thirty-second session found the deal closed at a price never seen). ``k``: the
+    last token of the goods before the cue."""
+    last = k
+    if any(reader.tokens[j].kind != "sym" for j in range(last + 1, cue.pos)):
+        return  # the goods said right before "theek hai", not "कोलगेट का रेट ठीक है" (their rate agreed)
+    while k - 1 >= lo and k - 1 in reader.item_tokens:
+        k -= 1
+    k = k - 1 if k - 1 >= lo and reader.tokens[k - 1].key in _BRANDS else k  # the make before the goods' name
+    hi = reader.clause_span[cue.clause][1]
+    if all(reader.tokens[j].key not in _BRANDS for j in range(k, last + 1)) or any(lo <= f < hi for f in figs) or not any(
+            "ask_quote" in c.kinds or "ask_quote_weak" in c.kinds for c in reader.cues):
+        return
+    cue.kinds = frozenset()
+    reader.taken.update(range(k, cue.end))
+
