@@ -99,3 +99,13 @@ def read_message_cmd(ctx: typer.Context,
         console.print(head, soft_wrap=True)
         if data["items"]:
             wide.print(table)
+        if data["intents"]:  # what the desk acts on, every intent (the items table names goods, not what is asked of
+            # them: "Don't send sugar" showed no reject but in --json; the re-trial of the thirty-second session)
+            acts = Table(title="what the supplier's desk acts on", show_header=True)
+            for col in ("intent", "sku", "selling units", "unit ₹", "total ₹", "change ₹", "order", "bill"):
+                acts.add_column(col)
+            for i in data["intents"]:
+                acts.add_row(*[str(v) if v is not None else "—" for v in (
+                    i["kind"], i["sku"], i["quantity"], i["unit_price_inr"], i["total_inr"], i["price_change_inr"],
+                    i["order_id"], i["bill_id"])])
+            wide.print(acts)

@@ -108,3 +108,14 @@ def test_a_refusal_is_shown_as_the_reply_words_it_in_the_messages_language():
     table = " ".join(runner.invoke(app, ["read-message", "10 थैली चावल भेजो"]).output.split())
     assert "the reply says (hi):" in table
     assert json.loads(runner.invoke(app, ["read-message", "--json", "Send 20 kg rice"]).output)["reason_said"] == ""
+
+
+def test_the_table_shows_every_intent_the_desk_acts_on():
+    """The re-trial of the thirty-second session: the table listed the goods named ("rice", "salt") but not what is
+    asked of them — "Don't send sugar" showed as a reject only in --json. Each intent now has its row."""
+    result = runner.invoke(app, ["read-message", "Don't send sugar. Send 10 kg rice. What is your rate for salt?"])
+    assert result.exit_code == 0
+    rows = [line.split("│")[1:-1] for line in result.stdout.splitlines() if line.startswith("│")]
+    acts = [[cell.strip() for cell in row[:3]] for row in rows if len(row) == 8]
+    assert acts == [["reject", "sugar-1kg", "—"], ["order", "rice-1kg", "10"], ["ask_quote", "salt-1kg", "—"]]
+    assert "what the supplier's desk acts on" in result.stdout
