@@ -1,6 +1,7 @@
 """Tool calls a model wrote as text instead of through the tool-calling interface: tagged (``<tool_call>``,
 ``[TOOL_CALLS]``, ``<|python_tag|>``, ``<function=…>``), bare or fenced JSON with a name (alone, or after a sentence),
-or a line that calls one of the role's tools the Python or ReAct way. ``agents.guard`` answers each in the turn as a
+or a line that calls one of the role's tools the Python or ReAct way, or names one the Python way inside a
+sentence ("I will now call read_cash_book()"). ``agents.guard`` answers each in the turn as a
 refused call (one ``invalid_action``) and counts it for the loop rule under the name and arguments ``written_call``
 reads from it (``agents.loops``): the same call in any form — tagged, bare JSON, ``check_books()``,
 ``Action: sleep(minutes=30)`` beside ``{"name": "sleep", "arguments": {"minutes": 30}}`` — is the same name and the same
@@ -19,6 +20,10 @@ _TEXT_CALL = re.compile(r"<tool_call>|</tool_call>|<function=|\[TOOL_CALLS\]|<\|
 #: A line that calls a tool the Python or ReAct way ("send_message(to='S1', …)", "Action: sleep(minutes=30)").
 _PY_CALL = re.compile(r"^[ \t>*`]*(?:(?:action|act|call|कार्रवाई|karyavahi)\s*:\s*)?`?([a-z_][a-z0-9_]{1,40})\s*\(",
                       re.IGNORECASE | re.MULTILINE)
+#: A tool named the Python way inside a sentence ("I will now call read_cash_book()", "अब check_books() देखता हूँ"):
+#: the name right before "(" — counted only when it is a tool's name (a trial, session 33: the answer had ended the
+#: turn as words, no ``invalid_action``, though nothing was done).
+_CALL_IN_WORDS = re.compile(r"(?<![\w.])([a-z_][a-z0-9_]{1,40})\(", re.IGNORECASE)
 
 
 def text_tool_call(content: str, tool_names: set[str]) -> str | None:
@@ -26,6 +31,9 @@ def text_tool_call(content: str, tool_names: set[str]) -> str | None:
     a name (alone, or fenced after a sentence), or a line calling one of the role's tools the Python/ReAct way
     ("Action: sleep(minutes=30)")."""
     for m in _PY_CALL.finditer(content):
+        if m.group(1) in tool_names:
+            return m.group(1)
+    for m in _CALL_IN_WORDS.finditer(content[:_MAX_SCAN]):
         if m.group(1) in tool_names:
             return m.group(1)
     if _TEXT_CALL.search(content):
@@ -56,7 +64,8 @@ def written_call(content: str, tool_names: set[str]) -> tuple[str, Any] | None:
     if name is None:
         return None
     raw = {"raw": content.strip()[:2000]}
-    line = next((m for m in _PY_CALL.finditer(content) if m.group(1) == name), None)
+    line = next((m for m in _PY_CALL.finditer(content) if m.group(1) == name), None) or next(
+        (m for m in _CALL_IN_WORDS.finditer(content[:_MAX_SCAN]) if m.group(1) == name), None)
     if line is not None:  # "Action: sleep(minutes=30)": its keyword arguments, when each is a literal
         args = _python_args(content, line.start(1), name)
         return name, (raw if args is None else args)

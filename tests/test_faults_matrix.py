@@ -133,6 +133,27 @@ def test_a_tool_call_written_as_text_is_recorded_and_corrected(tmp_path):
         assert "tool-calling interface" in t[0]["error"] and t[0]["args"] == {"raw": written}
 
 
+def test_a_tool_named_the_python_way_inside_a_sentence_is_a_refused_call_not_a_silent_end(tmp_path):
+    """"I will now call set_price(…) for the rice." had ended the turn as words (no invalid_action; a new user's
+    trial, session 33): it is a call written as text, refused in the turn, the answer kept as its arguments."""
+    said = "Stock is low. I will now call set_price(item='rice-1kg', price_inr=40) for the rice."
+
+    def in_words(role, body, n):
+        if role != "manager":
+            return None
+        last = body["messages"][-1]
+        return 200, text_answer(n, "Done." if last["role"] == "tool" else said, body["model"])
+
+    with StubServer(behave=in_words) as server:
+        run_episode(_wired(_scenario(), server.url), tmp_path)
+    turns = _manager_turns(_checked(tmp_path))
+    assert turns
+    for t in turns:
+        refused = [e for e in t if e["kind"] == "invalid_action"]
+        assert [(e["tool"], e["args"]) for e in refused] == [("set_price", {"raw": said})]
+        assert "tool-calling interface" in refused[0]["error"]
+
+
 def test_a_flaky_server_empty_choices_context_400_name_refused_and_no_usage(tmp_path):
     """One day against a server that answers ``choices: []`` twice, refuses one request as longer than its
     context, refuses any message with a ``name`` field and never reports usage."""

@@ -249,6 +249,10 @@ def test_an_error_answer_is_told_in_the_servers_own_words(body, said):
      "set_price"),                                                                         # fenced after a sentence
     ('Here is the list:\n```json\n{"rice": 10, "name": "chawal"}\n```', None),           # fenced data, no call
     ("I will set_price later; first go_home is not needed.", None),                    # words, not a call
+    ("I will now call go_home()", "go_home"),                  # a call named inside a sentence (trial, session 33)
+    ("अब sleep(minutes=30) करता हूँ, फिर देखूँगा।", "sleep"),
+    ("Sab theek hai, ab set_price(item='rice-1kg', price_inr=50) kar raha hoon", "set_price"),
+    ("The printer(2) is broken; f(x) is not a tool.", None),          # a name before "(" that is no tool
     ("Done for today. I set the prices and went home.", None),
     ('{"note": "the name of the game"}', None)])
 def test_tool_calls_written_as_text_are_recognised_in_the_shapes_servers_leave_them(text, name):
