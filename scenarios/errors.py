@@ -203,6 +203,15 @@ def _one_of(err: dict, located: Located, model: type[BaseModel], path: tuple) ->
     return f"{located.where(path)}: {dotted}: must be {takes}; you wrote {shown(err.get('input'))}"
 
 
+def _misspelt_as(err: dict, model: type[BaseModel]) -> tuple | None:
+    """The key path an unknown key was most likely meant to be (``modles`` → ``("models",)``), or None."""
+    path = _clean(tuple(err["loc"]))
+    if not path or not isinstance(path[-1], str):
+        return None
+    guess = nearest(path[-1], allowed_keys(model, path[:-1]))
+    return path[:-1] + (guess,) if guess else None
+
+
 def explain(exc: ValidationError, located: Located, model: type[BaseModel]) -> str:
     """Every problem of ``exc``, one per line, each ``FILE:LINE: field.path: what is wrong``."""
     lines = []
@@ -214,8 +223,13 @@ def explain(exc: ValidationError, located: Located, model: type[BaseModel]) -> s
     # said once, with what the field takes.
     union = [e for e in errors if e["loc"] and _clean(tuple(e["loc"])[-1:]) == () and e["loc"][-1] != "[key]"]
     seen_union: set = set()
+    # A required key misspelt (``modles:``) is both unknown and missing: said once, as the unknown key's
+    # "did you mean 'models'?" (a new user's trial, session 33, had two lines for one mistake).
+    misspelt = {_misspelt_as(e, model) for e in errors if e["type"] == "extra_forbidden"}
     for err in errors:
         path = _clean(tuple(k for k in err["loc"] if k != "[key]"))
+        if err["type"] == "missing" and path in misspelt:
+            continue
         if err["loc"] and err["loc"][-1] != "[key]" and any(path[:len(b)] == b for b in bad_keys):
             continue
         if sum(_clean(tuple(e["loc"])) == path for e in union) > 1 and err in union:

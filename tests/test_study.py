@@ -131,6 +131,29 @@ def test_a_run_folder_from_another_scenario_is_not_overwritten(small, tmp_path):
     assert (folder / "scenario.resolved.yaml").read_text() == "name: something else\n"
 
 
+def test_a_required_key_misspelt_is_said_once(tmp_path):
+    """``modles:`` is unknown and ``models`` missing: one mistake, one line (a new user's trial, session 33); a key
+    really missing is still said."""
+    bad = _write(tmp_path, "bad.yaml", """
+        name: bad
+        scenarios: [default]
+        seeds: [0]
+        modles:
+          ref: {manager: "scripted:reference"}
+        """)
+    with pytest.raises(StudyError) as err:
+        load_study(bad)
+    assert str(err.value).splitlines() == [f"{bad}:4: modles: unknown key; did you mean 'models'?"]
+    gone = _write(tmp_path, "gone.yaml", """
+        name: gone
+        scenarios: [default]
+        seeds: [0]
+        """)
+    with pytest.raises(StudyError) as err:
+        load_study(gone)
+    assert str(err.value).splitlines() == [f"{gone}:1: models: missing; this key is required here"]
+
+
 def test_study_file_errors_name_the_line(tmp_path):
     bad = _write(tmp_path, "bad.yaml", """
         name: bad
