@@ -20,12 +20,15 @@ from lang.language import fold_words
 
 __all__ = ["stock_heading"]
 
-_STOCK = fold_words("stock stocks left bacha bache bachi बचा बचे बची स्टॉक godown गोदाम inventory remaining")
+_STOCK = fold_words("stock stocks left bacha bache bachi बचा बचे बची स्टॉक godown गोदाम inventory remaining sale sales "
+                    "sold bikri बिक्री bika bike बिका बिके consumption khapat खपत demand")
 #: Every word a stock heading may hold besides its stock word.
 _HEADING = _STOCK | fold_words("current our hamara humara hamare हमारा हमारे abhi अभी ka ki ke का की के item items "
-                               "saamaan saman samaan सामान in mein में check status the sold bika bike बिका बिके this "
-                               "is इस week hafte हफ़्ते हफ्ते quantity qty matra मात्रा sat sun mon tue wed thu fri "
-                               "shanivaar शनिवार on hand")
+                               "saamaan saman samaan सामान in mein में check status the this is इस week hafte हफ़्ते "
+                               "हफ्ते quantity qty matra मात्रा sat sun mon tue wed thu fri shanivaar शनिवार on hand "
+                               "usual weekly normal aam आम last month months s mahine महीने mahina महीना pichhle pichle "
+                               "पिछले pichhli पिछली per day daily roz रोज़ rozana रोज़ाना avg average approx roughly "
+                               "monthly hamari हमारी humari")
 
 #: Words saying goods are fine as they are.
 _FINE = fold_words("fine ok okay theek thik ठीक enough kaafi kafi काफ़ी काफी")
@@ -44,10 +47,11 @@ def stock_heading(reader) -> None:
     for clause in sorted(reader.clause_span):
         lo, hi = reader.clause_span[clause]
         keys = [reader.tokens[k].key for k in range(lo, hi) if reader.tokens[k].kind == "word"]
-        if not keys or clause in goods or clause in figured or clause in cued or _STOCK.isdisjoint(keys) or not all(
-                k in _HEADING for k in keys):
+        if _STOCK.isdisjoint(keys) or not _heading(reader, clause, goods, figured, cued):
             continue
         at = reader._worded_clause(clause, +1)
+        while at in reader.clause_span and _heading(reader, at, goods, figured, cued):
+            at = reader._worded_clause(at, +1)  # a table's header row under its heading ("| Item | Per week |")
         while at in reader.clause_span and at in goods and at in counted and at not in cued:
             stock.add(at)
             at = reader._worded_clause(at, +1)
@@ -57,6 +61,14 @@ def stock_heading(reader) -> None:
         reader.background |= stock
         reader.figs = [f for f in reader.figs if f.clause not in stock]
         _enough(reader, stock)
+
+
+def _heading(reader, clause: int, goods: set[int], figured: set[int], cued: set[int]) -> bool:
+    """Whether ``clause`` could head a stock list: words, all of ``_HEADING``, and no goods, figure or intent word."""
+    lo, hi = reader.clause_span[clause]
+    keys = [reader.tokens[k].key for k in range(lo, hi) if reader.tokens[k].kind == "word"]
+    return bool(keys) and clause not in goods and clause not in figured and clause not in cued and all(
+        k in _HEADING for k in keys)
 
 
 def _enough(reader, stock: set[int]) -> None:
