@@ -1,11 +1,10 @@
 """Small passes over the cues once the clause acts have changed them (the name a message opens by addressing asks
 nothing: "Gopal ji, tomorrow: milk 50 pkt", ``lang.addressed``; nor "Please quote sugar (Madhur or any local brand is fine)" agrees to a price, ``lang.brand_fine``, nor "दूध का बिल ₹1,100 बना, ठीक है" beside goods asked, ``lang.bill_fine``, nor "If it can arrive by tomorrow, send …" asks after a delivery, ``lang.come_by``, nor "salt we'll order later" beside an order asks how much salt, ``lang.order_later``;
 nor "सेठ जी ने कहा है कि …" asks where goods are (said, not "कहाँ", ``lang.said_not_where``), nor "humein thoda margin chahiye" orders goods (``lang.need_not_goods``), nor "O94 theek aaya" agrees to a price, ``lang.arrived_fine``, nor "us hafte kele zyada chalenge" (``lang.sells_more``), nor "Doosri baar theek tha" (``lang.misread32``), nor "Chalo 20 packet bhejo 118 pe", ``lang.chalo_opener``; "Eggs ₹186 a tray — yes, 5 trays" agrees and orders,
-``lang.yes_counted``; "aadha kar do" halves, ``lang.halved``; a phrase
-read across a table's cells asks nothing, ``lang.cell_split``, nor "Thank you for the almond offer" offers,
+``lang.yes_counted``; "aadha kar do" halves, ``lang.halved``; a phrase read across a table's cells asks nothing, ``lang.cell_split``, nor "Thank you for the almond offer" offers,
 ``lang.offer_thanked``, nor "आपका ₹1,500 का प्रस्ताव" (the supplier's offer, ``lang.your_offer``), nor "order agle hafte denge" (``lang.order_given``), nor goods named in thanks are asked for ("Thanks for sending the 10 kg rice", ``lang.thanked_goods``); "dispatch date" orders nothing,
 ``lang.dispatch_noun``, nor "the advance-payment condition" pays, ``lang.payment_terms``, nor "advance nahi denge" beside a deal offers, ``lang.no_advance``; "200 अंडे चाहिए, एक ट्रे ₹170 में दे दो" prices a tray, ``lang.one_unit_price``; "क्या O41 भेज दिया गया है?" asks after the order, ``lang.sent_asked``; goods added "to it" name the order named before,
-``lang.added_to_it``) (``MessageReader.read`` calls ``after_acts``):
+``lang.added_to_it``, while "we need the 20 kg rice from it" after "has O1 left?" asks after it, ``lang.goods_of_order``) (``MessageReader.read`` calls ``after_acts``):
 asking words said not to be needed ask nothing, nor a credit note thanked for (``lang.thanked_credit``), nor "confirm when you get a minute" (``lang.no_need``); goods joined by "and" to a refusal after them are
 refused too (``lang.yes_no.joined_refusals``); "sugar 46 no 42 ok" offers ₹42 (``lang.refused_then_ok``), and so does "Rice 42 please" (``lang.price_please``), while "your ₹120 a packet — 5% off" asks ₹6 off it (``lang.percent_of_price``); "your rate is fine, send 10 litres refined oil"
 accepts and orders (``lang.rate_fine``) and "Usual rates are fine" below a list agrees to no new price
@@ -17,8 +16,7 @@ compared against ("better than Sharma's ₹42", ``lang.compared_price``), nor on
 writer's own (``lang.context_prices``); what the shop's customers pay asks nothing (``lang.customer_prices``), nor another's price told as news
 (``lang.their_price_told``; the mandi's price beside a rate question, ``lang.market_price_told``, or beside a
 refusal, ``lang.market_refused``; goods asked "at today's mandi rate" with no figure are refused, ``lang.market_rate_asked``, as is "Can you match Sharma Traders' rate for moong dal?", ``lang.rival_rate``; "match that" with only another's price named is refused, and so is "match it and send 50 kg at ₹37",
-``lang.price_matched``); bounds, sums and limits
-are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
+``lang.price_matched``); bounds, sums and limits are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
 (``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``); counted goods replaced by others are
 cancelled (``lang.instead_of.replaced_cancels``, a part of their own: ``lang.counted_swap``; goods asked "in the same quantity" with no count are refused, ``lang.same_quantity``, as are goods asked "at the same rate as the toor dal", ``lang.rate_of_other``, and "repeat O2 with these changes" over changes alone, ``lang.repeat_changed``, as is "cancel the second one",
 ``lang.order_by_place``), and goods taken off an order cut it (``lang.take_off``), as do
@@ -72,6 +70,7 @@ from lang.above_another import above_another
 from lang.beside_requests import beside_requests
 from lang.money_asked import money_asked
 from lang.added_to_it import added_to_it
+from lang.goods_of_order import goods_of_order
 from lang.addressed import addressed
 from lang.said_not_where import said_not_where
 from lang.need_not_goods import need_not_goods
@@ -258,6 +257,7 @@ def after_acts(reader) -> None:
     advance_refused(reader)
     sent_asked(reader)
     added_to_it(reader)
+    goods_of_order(reader)
     unasked(reader)
     thanked_credit(reader)
     courtesy_when(reader)
