@@ -1,6 +1,6 @@
 """Small passes over the cues once the clause acts have changed them (the name a message opens by addressing asks
 nothing: "Gopal ji, tomorrow: milk 50 pkt", ``lang.addressed``; nor "Please quote sugar (Madhur or any local brand is fine)" agrees to a price, ``lang.brand_fine``, nor "दूध का बिल ₹1,100 बना, ठीक है" beside goods asked, ``lang.bill_fine``, nor "If it can arrive by tomorrow, send …" asks after a delivery, ``lang.come_by``, nor "salt we'll order later" beside an order asks how much salt, ``lang.order_later``;
-nor "सेठ जी ने कहा है कि …" asks where goods are (said, not "कहाँ", ``lang.said_not_where``), nor "humein thoda margin chahiye" orders goods (``lang.need_not_goods``), nor "O94 theek aaya" agrees to a price, ``lang.arrived_fine``, nor "us hafte kele zyada chalenge" (``lang.sells_more``), nor "Doosri baar theek tha" (``lang.misread32``), nor "Chalo 20 packet bhejo 118 pe", ``lang.chalo_opener``; "Eggs ₹186 a tray — yes, 5 trays" agrees and orders,
+nor "सेठ जी ने कहा है कि …" asks where goods are (said, not "कहाँ", ``lang.said_not_where``), nor "humein thoda margin chahiye" orders goods (``lang.need_not_goods``), nor "O94 theek aaya" agrees to a price, ``lang.arrived_fine``, nor "us hafte kele zyada chalenge" (``lang.sells_more``), nor "Glad you agreed to ₹32" beside an order at ₹32 (``lang.you_agreed``), nor "Doosri baar theek tha" (``lang.misread32``), nor "Chalo 20 packet bhejo 118 pe", ``lang.chalo_opener``; "Eggs ₹186 a tray — yes, 5 trays" agrees and orders,
 ``lang.yes_counted``; "aadha kar do" halves, ``lang.halved``; a phrase read across a table's cells asks nothing, ``lang.cell_split``, nor "Thank you for the almond offer" offers,
 ``lang.offer_thanked``, nor "आपका ₹1,500 का प्रस्ताव" (the supplier's offer, ``lang.your_offer``), nor "order agle hafte denge" (``lang.order_given``), nor goods named in thanks are asked for ("Thanks for sending the 10 kg rice", ``lang.thanked_goods``); "dispatch date" orders nothing,
 ``lang.dispatch_noun``, nor "the advance-payment condition" pays, ``lang.payment_terms``, nor "advance nahi denge" beside a deal offers, ``lang.no_advance``; "200 अंडे चाहिए, एक ट्रे ₹170 में दे दो" prices a tray, ``lang.one_unit_price``; "क्या O41 भेज दिया गया है?" asks after the order, ``lang.sent_asked``; goods added "to it" name the order named before,
@@ -9,8 +9,7 @@ asking words said not to be needed ask nothing, nor a credit note thanked for (`
 refused too (``lang.yes_no.joined_refusals``); "sugar 46 no 42 ok" offers ₹42 (``lang.refused_then_ok``), and so does "Rice 42 please" (``lang.price_please``), while "your ₹120 a packet — 5% off" asks ₹6 off it (``lang.percent_of_price``); "your rate is fine, send 10 litres refined oil"
 accepts and orders (``lang.rate_fine``) and "Usual rates are fine" below a list agrees to no new price
 (``lang.usual_rate_fine``), nor "if that is agreeable to you" after our own price (``lang.agreement_asked``), as does "We confirm atta at the quoted rates" (``lang.confirm_rates``); a word of giving right after an amount, with no goods named, asks for the
-money (``money_asked``); a figure corrected on the spot ("₹36 — sorry, ₹35") is
-dropped (``lang.slips``), "5 tray no, 4" counts 4 trays (``lang.count_after_no``), "Not three, send two peti" asks two (``lang.denied_count``), "We confirm chana dal at ₹72 per kg" agrees to it (``lang.confirmed_price``), as is a count said again alone ("3 tray. 3 tray.", ``lang.said_again``); a bare number in a payment
+money (``money_asked``); a figure corrected on the spot ("₹36 — sorry, ₹35") is dropped (``lang.slips``), "5 tray no, 4" counts 4 trays (``lang.count_after_no``), "Not three, send two peti" asks two (``lang.denied_count``), "We confirm chana dal at ₹72 per kg" agrees to it (``lang.confirmed_price``), as is a count said again alone ("3 tray. 3 tray.", ``lang.said_again``); a bare number in a payment
 of one bill is its amount ("Paid B7 3450 via UPI", ``lang.paid_bare``), and "संशोधित राशि … भेज दी" pays the revised amount, no dispute (``lang.revised_paid``); as is a pack's size after its price ("₹215 का 5 किलो बैग", ``lang.pack_size_priced``); a price told of the past beside a new request is no price of it (``lang.past_prices``), nor one agreed then ("पिछली बार ₹27 पक्का हुआ था", ``lang.past_accepted``), nor are goods of a complaint of the past asked ("पिछली बार का दूध खट्टा निकला था", ``lang.past_complaint``), nor one
 compared against ("better than Sharma's ₹42", ``lang.compared_price``), nor one told "for context" beside a price of the
 writer's own (``lang.context_prices``); what the shop's customers pay asks nothing (``lang.customer_prices``), nor another's price told as news
@@ -19,8 +18,7 @@ refusal, ``lang.market_refused``; goods asked "at today's mandi rate" with no fi
 ``lang.price_matched``); bounds, sums and limits are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
 (``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``); counted goods replaced by others are
 cancelled (``lang.instead_of.replaced_cancels``, a part of their own: ``lang.counted_swap``; goods asked "in the same quantity" with no count are refused, ``lang.same_quantity``, as are goods asked "at the same rate as the toor dal", ``lang.rate_of_other``, and "repeat O2 with these changes" over changes alone, ``lang.repeat_changed``, as is "cancel the second one",
-``lang.order_by_place``), and goods taken off an order cut it (``lang.take_off``), as do
-goods cut from an order named by its day (``lang.cut_from_order``); a payment taken back ("Paid B7. Actually no, not yet") is
+``lang.order_by_place``), and goods taken off an order cut it (``lang.take_off``), as do goods cut from an order named by its day (``lang.cut_from_order``); a payment taken back ("Paid B7. Actually no, not yet") is
 refused (``lang.paid_back``), as are verdicts swapped ("other way round", ``lang.other_way``), and so is a bill said to charge too much with no bill named
 (``lang.bill_overcharge``), while a bill named and asked checked for too much is disputed (``lang.bill_checked``), as is one said to charge for goods that never came or twice (``lang.bill_short``), or whose goods never came or that is not ours, and so not paid ("B1 का माल आया ही नहीं, भुगतान नहीं करेंगे", ``lang.bill_denied``), or whose bad goods are asked replaced or taken back (``lang.bad_goods_back``), and an order asked after alone in a question ("what happened to O35?", "O35 ka kya hua?") is a delivery question (``lang.asked_after``), as is "O8 का मक्खन कल सुबह 8 बजे तक पहुँचा देना" (``lang.order_hurried``), that carries no goods asked "also" beside it ("O51 kab tak pahunchega, 10
 packet atta bhi bhejo", ``lang.sent_beside_question``), while "मसूर दाल का अपना भाव भी भेजिए" asks the rate
@@ -81,6 +79,7 @@ from lang.may_we_pay import may_we_pay
 from lang.need_later import need_later
 from lang.arrived_fine import arrived_fine
 from lang.sells_more import sells_more
+from lang.you_agreed import you_agreed
 from lang.misread32 import misread32
 from lang.yes_counted import yes_counted
 from lang.agreement_asked import agreement_asked
@@ -240,6 +239,7 @@ def after_acts(reader) -> None:
     need_not_goods(reader)
     arrived_fine(reader)
     sells_more(reader)
+    you_agreed(reader)
     yes_counted(reader)
     matched_and_priced(reader)  # (before the passes that take another's price out of the figures)
     halved(reader)
