@@ -1,6 +1,6 @@
 """Small passes over the cues once the clause acts have changed them (the name a message opens by addressing asks
 nothing: "Gopal ji, tomorrow: milk 50 pkt", ``lang.addressed``; nor "Please quote sugar (Madhur or any local brand is fine)" agrees to a price, ``lang.brand_fine``, nor "दूध का बिल ₹1,100 बना, ठीक है" beside goods asked, ``lang.bill_fine``, nor "If it can arrive by tomorrow, send …" asks after a delivery, ``lang.come_by``, nor "salt we'll order later" beside an order asks how much salt, ``lang.order_later``;
-nor "सेठ जी ने कहा है कि …" asks where goods are (said, not "कहाँ", ``lang.said_not_where``), nor "humein thoda margin chahiye" orders goods (``lang.need_not_goods``), nor "O94 theek aaya" agrees to a price, ``lang.arrived_fine``, nor "us hafte kele zyada chalenge" (``lang.sells_more``), nor "Glad you agreed to ₹32" beside an order at ₹32 (``lang.you_agreed``), nor "Doosri baar theek tha" (``lang.misread32``), nor "Chalo 20 packet bhejo 118 pe", ``lang.chalo_opener``; "Eggs ₹186 a tray — yes, 5 trays" agrees and orders,
+nor "सेठ जी ने कहा है कि …" asks where goods are (said, not "कहाँ", ``lang.said_not_where``), nor "humein thoda margin chahiye" orders goods (``lang.need_not_goods``), nor "O94 theek aaya" agrees to a price, ``lang.arrived_fine``, nor "us hafte kele zyada chalenge" (``lang.sells_more``), nor "Glad you agreed to ₹32" beside an order at ₹32 (``lang.you_agreed``), nor "no onion this time, still have" beside an order (``lang.declined_unasked``), nor "Doosri baar theek tha" (``lang.misread32``), nor "Chalo 20 packet bhejo 118 pe", ``lang.chalo_opener``; "Eggs ₹186 a tray — yes, 5 trays" agrees and orders,
 ``lang.yes_counted``; "aadha kar do" halves, ``lang.halved``; a phrase read across a table's cells asks nothing, ``lang.cell_split``, nor "Thank you for the almond offer" offers,
 ``lang.offer_thanked``, nor "आपका ₹1,500 का प्रस्ताव" (the supplier's offer, ``lang.your_offer``), nor "order agle hafte denge" (``lang.order_given``), nor goods named in thanks are asked for ("Thanks for sending the 10 kg rice", ``lang.thanked_goods``); "dispatch date" orders nothing,
 ``lang.dispatch_noun``, nor "the advance-payment condition" pays, ``lang.payment_terms``, nor "advance nahi denge" beside a deal offers, ``lang.no_advance``; "200 अंडे चाहिए, एक ट्रे ₹170 में दे दो" prices a tray, ``lang.one_unit_price``; "क्या O41 भेज दिया गया है?" asks after the order, ``lang.sent_asked``; goods added "to it" name the order named before,
@@ -24,11 +24,9 @@ refused (``lang.paid_back``), as are verdicts swapped ("other way round", ``lang
 packet atta bhi bhejo", ``lang.sent_beside_question``), while "मसूर दाल का अपना भाव भी भेजिए" asks the rate
 (``lang.rate_also_sent``) and "Trim 5 kg sugar from the order" orders nothing (``lang.from_the_order``), and one asked checked beside another paid is refused (``lang.checked_unpaid``), as is "send the 24 litres along with the refined oil" (``lang.along_with``) and "milk ke saath 12 curd", "kal ki doodh wali gaadi ke saath" and "send 3 dozen with tomorrow's milk" (``lang.with_goods``), and "Curd and butter stay unchanged" beside a change names no goods asked (``lang.goods_kept``), nor "Hold the atta for now, but send the 20 kg sugar" the atta (``lang.held_goods``); "Gupta gives ₹41. Usse kam karo" asks how much lower and "₹2 less than MRP" is refused
 (``lang.lower_than``), as is "pichhli baar se thoda kam kar sakein to 30 kilo arhar" (``lang.less_than_before``); an old price asked
-for beside a new one is refused (``lang.old_rate``), as is an earlier rate agreed without its figure
-(``lang.earlier_rate``), and so are "all except the jaggery" (``lang.except_goods``), goods moved to another day and
+for beside a new one is refused (``lang.old_rate``), as is an earlier rate agreed without its figure (``lang.earlier_rate``), and so are "all except the jaggery" (``lang.except_goods``), goods moved to another day and
 "make it 30" (``lang.moved_goods``) — while "Rice 40 kg — no change" beside changes to an order keeps its count, asked of nobody (``lang.kept_counts``), as is "20-25 kg" in a rate question (``lang.count_range``) — and "cheeni 20 ki jagah 15 kar do" with no unit (``lang.count_for_count``), as is "चीनी 15 किलो कर दीजिए" on an
-order placed (``lang.set_to``); goods we do not stock, asked for beside goods we do, are refused
-(``lang.unstocked``), and so is a payment beside "B57 too" with the bill paid not named (``lang.paid_other_bill``), and goods
+order placed (``lang.set_to``); goods we do not stock, asked for beside goods we do, are refused (``lang.unstocked``), and so is a payment beside "B57 too" with the bill paid not named (``lang.paid_other_bill``), and goods
 corrected to other goods ("moong dal, sorry, masoor dal", ``lang.item_corrected``), as is the usual order asked for
 with no list ("Same as last week, except add 2 trays of eggs", ``lang.usual_order``); a list's short label ("Spices restock:") is read (``lang.list_labels``); a reply naming no goods that points at quoted lines by place, takes a quoted choice
 whole or asks "a bit lower" is refused (``lang.quote_reply``), as are goods agreed to as "the rest" (``lang.the_rest``);
@@ -80,6 +78,7 @@ from lang.need_later import need_later
 from lang.arrived_fine import arrived_fine
 from lang.sells_more import sells_more
 from lang.you_agreed import you_agreed
+from lang.declined_unasked import declined_unasked
 from lang.misread32 import misread32
 from lang.yes_counted import yes_counted
 from lang.agreement_asked import agreement_asked
@@ -240,6 +239,7 @@ def after_acts(reader) -> None:
     arrived_fine(reader)
     sells_more(reader)
     you_agreed(reader)
+    declined_unasked(reader)
     yes_counted(reader)
     matched_and_priced(reader)  # (before the passes that take another's price out of the figures)
     halved(reader)

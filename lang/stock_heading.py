@@ -4,10 +4,15 @@ packets ⏎ - Sugar: 8 kg ⏎ **Order** ⏎ - Sugar: 50 kg @ ₹42/kg", "**ब�
 as goods asked with no word, and the sugar was "asked twice, differently" (8 kg and 50 kg). A shopkeeper reads the
 list under "Stock left" as what the shop holds.
 
+Sales and consumption told the same way are background too: "| item | usual weekly sale | ⏎ | Onion | ~50 kg |", "|
+सामान | हफ़्ते की आम बिक्री |", "Pichhle mahine ki sale: ⏎ - Cheeni 60 kg" (sealed set 80, v8004: the weekly sales had
+been read as the counts of the rates asked, and in Hindi as an order of 50 kg onion).
+
 A heading is a sentence (a line, a table's header row) that names no goods and no figure, has a word of stock
-("stock", "left", "bacha", "बचा", "स्टॉक", "godown", "गोदाम") and no word but those of a stock heading (``_HEADING``:
+("stock", "left", "bacha", "बचा", "स्टॉक", "godown", "गोदाम") or of sales ("sale", "sold", "बिक्री", "khapat", "खपत") and no word but those of a stock heading (``_HEADING``:
 "current", "in", "item", "sold this week" …); "Stock and order:", "| Item | In stock | Order qty |" are none (another
-word). The lines after it that name goods with a count and carry no intent word of their own are its stock, until a
+word). A table's header row right under such a heading is passed over ("## Weekly consumption ⏎ | Item | Per week
+|"). The lines after it that name goods with a count and carry no intent word of their own are its stock, until a
 line that is not such a line. Only when every other sentence counting goods asks them with a word of its own (or
 stands in a list under one): "Sales this week were good — about 60 kg rice … went out" beside a stock table is left
 as it was (refused: its goods and counts asked by no word). Goods of the stock then said to be fine, with no figure
