@@ -6,7 +6,7 @@ with no word of agreeing the reader knew, as goods priced with no request, and r
 price it names itself, is the whole request (the corpus convention: each intent carries the figures stated for it).
 
 When: a sentence that names goods and a price, says "you" (or "aapne", "आपने", "for agreeing") before a word of
-agreeing ("agreed", "accepted", "maan li", "मान लिया"), asks no question, negates nothing and holds no request word
+agreeing in the past ("agreed", "accepted", "maan li", "मान लिया"; not "maan jaiye", asked), asks no question, negates nothing and holds no request word
 but an acceptance; and every goods it names is ordered in another sentence that states a price of its own. Then the
 sentence is background (its figures context). Not "Glad you agreed to ₹32 for tomatoes. Please send 20 kg." (the
 order names no price: the accept carries the deal's price, as before), nor "We agree to ₹32" (the shop's own).
@@ -24,7 +24,10 @@ __all__ = ["you_agreed"]
 #: The supplier named as the one who agreed.
 _YOU = fold_words("you u aapne apne aap आपने आप")
 #: Words of agreeing said of the supplier.
-_AGREED = fold_words("agreed agreeing accepted accepting okayed approved maan maana maani mani maane मान माना मानी माने")
+_AGREED = fold_words("agreed agreeing accepted accepting okayed approved maana maani mani माना मानी maan मान")
+#: "maan" / "मान" agrees only in a past form ("maan li", "मान लिया"; not "maan jaiye", please agree).
+_MAAN = fold_words("maan मान")
+_TAKEN = fold_words("li liya lia liye lee gaye gaya gayi gai chuke ली लिया लिए गए गया गई गये चुके")
 _FOR = fold_words("for")
 _AGREEING = fold_words("agreeing accepting")
 
@@ -40,7 +43,8 @@ def you_agreed(reader) -> None:
     for clause in sorted(priced):
         lo, hi = reader.clause_span[clause]
         words = [reader._word(k) for k in range(lo, hi) if reader._word(k)]
-        at = next((i for i, w in enumerate(words) if w in _AGREED), None)
+        at = next((i for i, w in enumerate(words) if w in _AGREED and (
+            w not in _MAAN or i + 1 < len(words) and words[i + 1] in _TAKEN)), None)
         if at is None or not (_YOU & set(words[:at]) or at and words[at - 1] in _FOR and words[at] in _AGREEING):
             continue
         if not NEGATIONS.isdisjoint(words) or getattr(reader.acts.get(clause), "question", False) or any(

@@ -244,3 +244,13 @@ def test_a_decline_for_stock_held_read_as_news_is_never_a_reject_in_hindi():
         assert _refused(text, email=True).startswith("ambiguous_intent")
         return
     assert ("reject", "rice-1kg", None, None, None, None) not in got
+
+
+@pytest.mark.parametrize("text", [
+    "Aap cheeni ₹41 pe maan jaiye. 25 kilo cheeni ₹41 kilo pe bhej do.",
+    "आप चीनी ₹41 पर मान जाइए। 25 किलो चीनी ₹41 किलो भेज दीजिए।",
+])
+def test_an_agreement_asked_for_is_not_told_back(text):
+    """"maan jaiye" asks the supplier to agree: not the agreement told back (refused as before, never an order
+    read past the price asked)."""
+    assert _refused(text, email=True) == "no_quantity.how_many"
