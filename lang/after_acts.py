@@ -18,6 +18,7 @@ from lang.above_another import above_another
 from lang.beside_requests import beside_requests
 from lang.money_asked import money_asked
 from lang.added_to_it import added_to_it
+from lang.goods_of_order import goods_of_order
 from lang.addressed import addressed
 from lang.said_not_where import said_not_where
 from lang.need_not_goods import need_not_goods
@@ -27,6 +28,9 @@ from lang.time_to_pay import time_to_pay
 from lang.may_we_pay import may_we_pay
 from lang.need_later import need_later
 from lang.arrived_fine import arrived_fine
+from lang.sells_more import sells_more
+from lang.you_agreed import you_agreed
+from lang.declined_unasked import declined_unasked
 from lang.misread32 import misread32
 from lang.yes_counted import yes_counted
 from lang.agreement_asked import agreement_asked
@@ -185,6 +189,9 @@ def after_acts(reader) -> None:
     said_not_where(reader)
     need_not_goods(reader)
     arrived_fine(reader)
+    sells_more(reader)
+    you_agreed(reader)
+    declined_unasked(reader)
     yes_counted(reader)
     matched_and_priced(reader)  # (before the passes that take another's price out of the figures)
     halved(reader)
@@ -202,6 +209,7 @@ def after_acts(reader) -> None:
     advance_refused(reader)
     sent_asked(reader)
     added_to_it(reader)
+    goods_of_order(reader)
     unasked(reader)
     thanked_credit(reader)
     courtesy_when(reader)

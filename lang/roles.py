@@ -24,6 +24,7 @@ from lang.customer_prices import customers_pay
 from lang.gates import Gate
 from lang.language import Token, fold, fold_words as _keys
 from lang.price_marks import as_quoted, bracketed_next, exclaimed_after, if_made
+from lang.said_when import before_a_time
 from lang.their_rates import clause_start, rival_rate_last, thanked_quotes, thanked_rates, their_rate_lines
 
 __all__ = ["price_roles", "references_alongside", "REFERENCE_BEFORE", "REFERENCE_AFTER", "RELATIVE_AFTER"]
@@ -307,7 +308,7 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
                 after[:3]) & REFERENCE_AFTER and not (
                 _THE in after[:3] and len(set(after[:3]) & REFERENCE_AFTER) == 1 and _an_article(
                     words_after(end, 4), tokens, end)
-                or _before_a_time(after[:4]) or as_quoted(before, after) or after[:1] and after[0] in _MRP and set(after[1:2]) & _IS_SAID
+                or before_a_time(after[:4], tokens, end, REFERENCE_AFTER) or as_quoted(before, after) or after[:1] and after[0] in _MRP and set(after[1:2]) & _IS_SAID
                 or bracketed_next(tokens, end, prices, k)):  # ("₹98/kg (you quoted ₹104)": the bracket's own price)
             # ("@42 before noon": when to send, not an earlier price; "at ₹38 (MRP is ₹45)": the MRP said apart)
             roles[start] = "reference"
@@ -354,19 +355,6 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
                 roles.setdefault(prices[k + 1][0], "reference_if_new")  # do ₹132?": their new price, then ours
     cuts_said_together(prices, roles, words_before, words_after)  # lang.cuts_together: "₹3 on toor and ₹2 on moong"
     return roles
-
-_BEFORE = fold("before")
-_TIMES_AFTER_BEFORE = frozenset(fold(w) for w in "noon evening morning night tomorrow today dispatch delivery sending "
-                                "dispatching delivering monday tuesday wednesday thursday friday saturday sunday".split())
-
-
-def _before_a_time(after: list[str]) -> bool:
-    """Words after a price whose only earlier-price word is "before" and say when ("@42 before noon", "₹38 before
-    dispatching", breaker: the second item's price had been taken as an earlier one and dropped)."""
-    if _BEFORE not in after or len(set(after) & REFERENCE_AFTER) > 1:
-        return False
-    k = after.index(_BEFORE)
-    return k + 1 < len(after) and (after[k + 1] in _TIMES_AFTER_BEFORE or after[k + 1].endswith("ing"))
 
 
 def _denied_after(tokens: list[Token], start: int, end: int, before: list[str], after: list[str]) -> bool:
