@@ -4,6 +4,10 @@ languages with near sentences that must read as before and probes of our own wri
 
 - a "don't send" / "cancel" belongs to its own goods: a rate asked of other goods in the same sentence stays asked
   (``lang.clause_checks``: ``_asked_apart``);
+- one price after goods counted in one unit is each one's when said "each" / "both" / "dono" / "दोनों"
+  (``lang.price_each``), and refused when no such word says so (``lang.price_left_out``: which goods is it for?);
+- a price set aside as the past ("at the old ₹38", "पुराने ₹38 पर") that counted goods are asked sent at is refused,
+  not dropped from the order (``lang.price_left_out``);
 
 Rows: (kind, sku, quantity in selling units, unit price in paise, order id, bill id); a string is a refusal's key.
 """
@@ -58,4 +62,83 @@ ASKED_APART = [
 
 @pytest.mark.parametrize("text, gold", ASKED_APART)
 def test_rate_asked_apart_from_a_cancel(text, gold):
+    assert intents(text, email=True) == gold
+
+
+EACH = [
+    # the trial's
+    ("Send 25 kg sugar and 10 kg salt at ₹40 each.", [_o("sugar-1kg", 25, 4000), _o("salt-1kg", 10, 4000)]),
+    ("25 किलो चीनी और 10 किलो नमक दोनों ₹40 में भेजो।", [_o("sugar-1kg", 25, 4000), _o("salt-1kg", 10, 4000)]),
+    ("25 kilo cheeni aur 10 kilo namak dono ₹40 mein bhejo.", [_o("sugar-1kg", 25, 4000), _o("salt-1kg", 10, 4000)]),
+    # probes of our own
+    ("Please send 30 kg rice and 15 kg sugar at ₹41 each.", [_o("rice-1kg", 30, 4100), _o("sugar-1kg", 15, 4100)]),
+    ("Send 20 kg moong dal and 10 kg toor dal at ₹110 per kg each.",
+     [_o("moong-dal-1kg", 20, 11000), _o("toor-dal-1kg", 10, 11000)]),
+    ("Send 25 kg sugar and 10 kg salt, both at ₹40/kg.", [_o("sugar-1kg", 25, 4000), _o("salt-1kg", 10, 4000)]),
+    ("30 किलो चावल और 15 किलो चीनी दोनों ₹41 किलो भेजिए।", [_o("rice-1kg", 30, 4100), _o("sugar-1kg", 15, 4100)]),
+    ("30 kilo chawal aur 15 kilo cheeni dono ₹41 kilo bhejo.", [_o("rice-1kg", 30, 4100), _o("sugar-1kg", 15, 4100)]),
+    # near sentences: as before
+    ("Send 25 kg sugar at ₹40 and 10 kg salt at ₹22.", [_o("sugar-1kg", 25, 4000), _o("salt-1kg", 10, 2200)]),
+    ("Send 25 kg sugar at ₹40 and 10 kg salt.", [_o("sugar-1kg", 25, 4000), _o("salt-1kg", 10)]),
+    ("Send 10 kg salt at ₹20.", [_o("salt-1kg", 10, 2000)]),
+    ("25 किलो चीनी ₹40 में और 10 किलो नमक ₹22 में भेजो।", [_o("sugar-1kg", 25, 4000), _o("salt-1kg", 10, 2200)]),
+    ("25 kilo cheeni ₹40 mein aur 10 kilo namak ₹22 mein bhejo.", [_o("sugar-1kg", 25, 4000), _o("salt-1kg", 10, 2200)]),
+]
+
+WHOSE = [
+    # the trial's
+    "Send 25 kg sugar and 10 kg salt at ₹40.",
+    "25 किलो चीनी और 10 किलो नमक ₹40 में भेजो।",
+    "25 kilo cheeni aur 10 kilo namak ₹40 mein bhejo.",
+    # probes of our own
+    "Send 10 kg rice and 5 kg sugar at ₹42 per kg.",
+    "Please send 30 kg rice and 15 kg sugar at ₹41.",
+    "30 किलो चावल और 15 किलो चीनी ₹41 किलो भेजिए।",
+    "20 किलो मूंग दाल और 20 किलो अरहर दाल ₹110 किलो भेजिए।",
+    "30 kilo chawal aur 15 kilo cheeni ₹41 kilo bhejo.",
+    "20 kilo moong aur 20 kilo toor ₹110 kilo bhejo.",
+]
+
+OLD_ASKED = [
+    # the trial's
+    "Send 10 kg rice at the old ₹38 and 5 kg sugar at ₹42.",
+    # probes of our own
+    "Send 10 kg rice at the old rate of ₹38 and 5 kg sugar at ₹42.",
+    "Send 10 kg rice at ₹38 as before and 5 kg sugar at ₹42.",
+    "Please send 20 kg atta at the previous ₹190 and 10 kg sugar at ₹42.",
+    "10 किलो चावल पुराने ₹38 पर और 5 किलो चीनी ₹42 पर भेजिए।",
+    "20 किलो चावल पुराने ₹38 में और 10 किलो नमक ₹22 में भेजिए।",
+    "10 kilo chawal purane ₹38 pe aur 5 kilo cheeni ₹42 pe bhejo.",
+    "20 kilo chawal purane ₹38 mein aur 10 kilo namak ₹22 mein bhejo.",
+]
+
+OLD_NEAR = [
+    # "last time's" / "pichhle" before the price read it as the price asked: the writer's, kept
+    ("20 किलो चीनी पिछले ₹40 पर और 10 किलो नमक ₹22 पर भेजिए।", [_o("sugar-1kg", 20, 4000), _o("salt-1kg", 10, 2200)]),
+    ("20 kilo cheeni pichhle ₹40 pe aur 10 kilo namak ₹22 pe bhejo.", [_o("sugar-1kg", 20, 4000), _o("salt-1kg", 10, 2200)]),
+    ("Send 10 kg rice at last time's ₹38 and 5 kg sugar at ₹42.", [_o("rice-1kg", 10, 3800), _o("sugar-1kg", 5, 4200)]),
+    ("Send 10 kg rice at ₹38 and 5 kg sugar at ₹42.", [_o("rice-1kg", 10, 3800), _o("sugar-1kg", 5, 4200)]),
+    ("Send 10 kg rice at the old rate.", [_o("rice-1kg", 10)]),
+    ("10 किलो चावल ₹38 पर और 5 किलो चीनी ₹42 पर भेजिए।", [_o("rice-1kg", 10, 3800), _o("sugar-1kg", 5, 4200)]),
+    ("10 kilo chawal ₹38 pe aur 5 kilo cheeni ₹42 pe bhejo.", [_o("rice-1kg", 10, 3800), _o("sugar-1kg", 5, 4200)]),
+]
+
+
+@pytest.mark.parametrize("text, gold", EACH)
+def test_price_of_each(text, gold):
+    assert intents(text, email=True) == gold
+
+
+@pytest.mark.parametrize("text", WHOSE)
+def test_price_of_whom_refused(text):
+    assert refused(text, email=True) == "ambiguous_intent.price_whose"
+
+
+@pytest.mark.parametrize("text", OLD_ASKED)
+def test_old_price_asked_refused(text):
+    assert refused(text, email=True) == "ambiguous_intent.old_price_asked"
+
+
+@pytest.mark.parametrize("text, gold", OLD_NEAR)
+def test_prices_asked_as_before(text, gold):
     assert intents(text, email=True) == gold
