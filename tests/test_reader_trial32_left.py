@@ -8,6 +8,8 @@ languages with near sentences that must read as before and probes of our own wri
   (``lang.price_each``), and refused when no such word says so (``lang.price_left_out``: which goods is it for?);
 - a price set aside as the past ("at the old ₹38", "पुराने ₹38 पर") that counted goods are asked sent at is refused,
   not dropped from the order (``lang.price_left_out``);
+- a bill said to be right ("…came to ₹900, correct.", "which is correct", "सही है") beside goods asked is news: no bill
+  asked, no correction asked (``lang.bill_fine``);
 
 Rows: (kind, sku, quantity in selling units, unit price in paise, order id, bill id); a string is a refusal's key.
 """
@@ -142,3 +144,33 @@ def test_old_price_asked_refused(text):
 @pytest.mark.parametrize("text, gold", OLD_NEAR)
 def test_prices_asked_as_before(text, gold):
     assert intents(text, email=True) == gold
+
+
+BILL_RIGHT = [
+    # the trial's
+    ("The invoice for 30 kg onion came to ₹900, correct. Send 10 kg rice.", [_o("rice-1kg", 10)]),
+    # probes of our own
+    ("The invoice for 30 kg onion came to ₹900, which is correct. Please send 10 kg rice.", [_o("rice-1kg", 10)]),
+    ("The bill for 20 kg sugar came to ₹840, that's right. Send 5 kg salt.", [_o("salt-1kg", 5)]),
+    ("Your invoice for 30 kg onion, ₹900, is correct. Send 10 kg rice.", [_o("rice-1kg", 10)]),
+    ("The bill for 12 packets of bread came to ₹480, correct. Please send 2 trays of eggs.", [_o("eggs-1pc", 60)]),
+    ("30 किलो प्याज़ का बिल ₹900 आया, सही है। 10 किलो चावल भेजिए।", [_o("rice-1kg", 10)]),
+    ("20 किलो चीनी का बिल ₹840 बना, सही है। 5 किलो नमक भेजिए।", [_o("salt-1kg", 5)]),
+    ("30 kilo pyaaz ka bill ₹900 aaya, sahi hai. 10 kilo chawal bhejo.", [_o("rice-1kg", 10)]),
+    ("20 kilo cheeni ka bill ₹840 bana, sahi hai. 5 kilo namak bhejo.", [_o("salt-1kg", 5)]),
+]
+
+BILL_RIGHT_NEAR = [
+    # a question whether it is right is no acknowledgement: refused as before
+    "The invoice for 30 kg onion came to ₹900, is that correct? Send 10 kg rice.",
+]
+
+
+@pytest.mark.parametrize("text, gold", BILL_RIGHT)
+def test_bill_said_right_is_news(text, gold):
+    assert intents(text, email=True) == gold
+
+
+@pytest.mark.parametrize("text", BILL_RIGHT_NEAR)
+def test_bill_asked_right_refused(text):
+    assert refused(text, email=True) == "ambiguous_intent.also"
