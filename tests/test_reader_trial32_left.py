@@ -8,6 +8,8 @@ languages with near sentences that must read as before and probes of our own wri
   (``lang.price_each``), and refused when no such word says so (``lang.price_left_out``: which goods is it for?);
 - a price set aside as the past ("at the old ₹38", "पुराने ₹38 पर") that counted goods are asked sent at is refused,
   not dropped from the order (``lang.price_left_out``);
+- a fresh quote asked in a sentence naming no goods, right after goods refused, asks their quote beside the refusal
+  (``lang.quote_again``);
 - a bill said to be right ("…came to ₹900, correct.", "which is correct", "सही है") beside goods asked is news: no bill
   asked, no correction asked (``lang.bill_fine``);
 
@@ -174,3 +176,32 @@ def test_bill_said_right_is_news(text, gold):
 @pytest.mark.parametrize("text", BILL_RIGHT_NEAR)
 def test_bill_asked_right_refused(text):
     assert refused(text, email=True) == "ambiguous_intent.also"
+
+
+QUOTE_AGAIN = [
+    # the trial's
+    ("I can't accept ₹49 for sugar. Quote again please.", [_rej("sugar-1kg", 4900), _q("sugar-1kg")]),
+    # probes of our own
+    ("We cannot accept ₹49 for sugar. Please send a fresh quote.", [_rej("sugar-1kg", 4900), _q("sugar-1kg")]),
+    ("₹49 for sugar is not acceptable. Please quote again.", [_rej("sugar-1kg", 4900), _q("sugar-1kg")]),
+    ("We can't take rice at ₹45. Send your best rate.", [_rej("rice-1kg", 4500), _q("rice-1kg")]),
+    ("Sugar at ₹49 won't work for us. Please requote.", [_rej("sugar-1kg", 4900), _q("sugar-1kg")]),
+    ("Rice ₹45 and sugar ₹49 are too high. Quote again please.",
+     [_rej("rice-1kg", 4500), _rej("sugar-1kg", 4900), _q("rice-1kg"), _q("sugar-1kg")]),
+    ("चीनी ₹49 में नहीं ले सकते। दोबारा भाव बताइए।", [_rej("sugar-1kg", 4900), _q("sugar-1kg")]),
+    ("चीनी के ₹49 हमें मंज़ूर नहीं। फिर से रेट भेजिए।", [_rej("sugar-1kg", 4900), _q("sugar-1kg")]),
+    ("cheeni ₹49 mein nahi le sakte. dobara rate batao.", [_rej("sugar-1kg", 4900), _q("sugar-1kg")]),
+    ("₹49 cheeni ka nahi chalega. phir se rate bhejo.", [_rej("sugar-1kg", 4900), _q("sugar-1kg")]),
+    # near sentences: as before
+    ("I can't accept ₹49 for sugar.", [_rej("sugar-1kg", 4900)]),
+    ("I can't accept ₹49 for sugar. Can you do ₹46?", [("offer", "sugar-1kg", None, 4600, None, None)]),
+    ("Sugar ₹49 is too high. Please quote rice again.", [_rej("sugar-1kg", 4900), _q("rice-1kg")]),
+    ("Send 10 kg sugar. Quote again please.", [_o("sugar-1kg", 10)]),
+    ("चीनी ₹49 में नहीं ले सकते।", [_rej("sugar-1kg", 4900)]),
+    ("cheeni ₹49 mein nahi le sakte.", [_rej("sugar-1kg", 4900)]),
+]
+
+
+@pytest.mark.parametrize("text, gold", QUOTE_AGAIN)
+def test_quote_asked_again_after_a_refusal(text, gold):
+    assert intents(text, email=True) == gold
