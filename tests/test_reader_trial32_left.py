@@ -12,6 +12,9 @@ languages with near sentences that must read as before and probes of our own wri
   (``lang.quote_again``);
 - a case, tray or sack named once with no number is one of them, cut from an order ("cancel the refined oil case from
   O21") or priced ("₹500 की पेटी") (``lang.one_case``);
+- over-refused in English while Hindi and Hinglish read: a count corrected with a need denied ("We don't need 50 kg
+  rice, just 20.") or "Not 10 but 15 packets of bread" (``lang.second_thoughts``), and "Don't cancel O3. Send 10 kg
+  onions." (the second opinion stands down on a cancel said not to be made: ``lang.cancel_denied``);
 - a bill said to be right ("…came to ₹900, correct.", "which is correct", "सही है") beside goods asked is news: no bill
   asked, no correction asked (``lang.bill_fine``);
 
@@ -236,3 +239,52 @@ ONE_CASE = [
 @pytest.mark.parametrize("text, gold", ONE_CASE)
 def test_one_case_named_without_a_number(text, gold):
     assert intents(text, email=True) == gold
+
+
+CORRECTED = [
+    # the trial's
+    ("We don't need 50 kg rice, just 20.", [_o("rice-1kg", 20)]),
+    ("Not 10 but 15 packets of bread", [_o("bread-400g", 15)]),
+    ("Don't cancel O3. Send 10 kg onions.", [_o("onion-1kg", 10)]),
+    # probes of our own
+    ("We don't need 30 kg sugar, only 15.", [_o("sugar-1kg", 15)]),
+    ("We do not need 40 kg atta, just 20.", [_o("atta-5kg", 4)]),
+    ("Not 5 but 8 trays of eggs.", [_o("eggs-1pc", 240)]),
+    ("Do not cancel O7. Send 5 kg sugar.", [_o("sugar-1kg", 5)]),
+    ("हमें 50 किलो चावल नहीं चाहिए, सिर्फ़ 20।", [_o("rice-1kg", 20)]),
+    ("हमें 30 किलो चीनी नहीं चाहिए, बस 15।", [_o("sugar-1kg", 15)]),
+    ("10 नहीं, 15 पैकेट ब्रेड।", [_o("bread-400g", 15)]),
+    ("O3 कैंसल मत कीजिए। 10 किलो प्याज़ भेजिए।", [_o("onion-1kg", 10)]),
+    ("humein 50 kilo chawal nahi chahiye, bas 20.", [_o("rice-1kg", 20)]),
+    ("humein 30 kilo cheeni nahi chahiye, sirf 15.", [_o("sugar-1kg", 15)]),
+    ("10 nahi 15 packet bread.", [_o("bread-400g", 15)]),
+    ("O3 cancel mat karo. 10 kilo pyaaz bhejo.", [_o("onion-1kg", 10)]),
+]
+
+CORRECTED_NEAR = [
+    # near sentences: refused as before
+    ("We don't need 50 kg rice, just 20 kg sugar.", "ambiguous_intent.quantity"),
+    ("We don't need 50 kg rice.", "ambiguous_intent.quantity"),
+    ("हमें 50 किलो चावल नहीं चाहिए, सिर्फ़ 20 किलो चीनी भेजिए।", "ambiguous_intent.quantity"),
+]
+
+
+@pytest.mark.parametrize("text, gold", CORRECTED)
+def test_corrections_read_in_english_as_in_hindi(text, gold):
+    assert intents(text, email=True) == gold
+
+
+@pytest.mark.parametrize("text, key", CORRECTED_NEAR)
+def test_corrections_near_refused(text, key):
+    assert refused(text, email=True) == key
+
+
+def test_cancel_denied():
+    from lang.cancel_denied import cancel_denied
+    from lang.language import normalize, tokenize
+
+    assert cancel_denied(tokenize(normalize("Don't cancel O3. Send 10 kg onions.")))
+    assert cancel_denied(tokenize("O3 रद्द मत कीजिए।"))
+    assert cancel_denied(tokenize("O3 cancel mat karo."))
+    assert not cancel_denied(tokenize("Cancel O3, don't send onions."))
+    assert not cancel_denied(tokenize("Send 10 kg onions."))
