@@ -152,6 +152,7 @@ from lang.percent_of_price import percent_of_price
 from lang.pack_size_priced import pack_size_priced
 from lang.set_to import count_set
 from lang.shared_price import shared_price
+from lang.trial32_left import trial32_left
 from lang.slips import slips_corrected
 from lang.said_again import said_again
 from lang.same_quantity import same_quantity
@@ -329,6 +330,7 @@ def after_acts(reader) -> None:
     received_not(reader)
     rate_awaited(reader)
     shared_price(reader)
+    trial32_left(reader)  # (lang.trial32_left: 'Send 25 kg sugar and 10 kg salt at ₹40.', 'Quote again please.')
     works_for_you(reader)
     halfway(reader)
     closers_on_offer(reader)

@@ -259,8 +259,8 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
             if "cancel" in kinds:  # "cancel the 8 kg paneer order": the order word names what is cancelled
                 cancel_chunks = {c.chunk for c in cues if "cancel" in c.kinds}
                 ordering = {c.chunk for c in cues if c.chunk not in cancel_chunks and (c.kinds & {"order"} or c.kinds & {
-                    "reject", "accept", "offer"} and c.chunk in self._priced_chunks(clause))}  # "Reject toor at ₹140 and
-                for c in cues:  # cancel O5", "Cancel O7 and send 10 kg rice instead": its own chunk's intent stays
+                    "reject", "accept", "offer"} and c.chunk in self._priced_chunks(clause) or self._asked_apart(c))}
+                for c in cues:  # "Reject toor at ₹140 and cancel O5", "Cancel O7, send 10 kg rice": its own chunk's stays
                     if c.kinds & _ITEM_KINDS and "cancel" not in c.kinds and c.chunk not in ordering:
                         c.kinds = frozenset()
                 self.ordering_chunks |= ordering

@@ -49,6 +49,8 @@ def reports_past(keys: list[str]) -> bool:
 #: The first words of a sentence that asks the supplier to make the goods a price ("Please make toor ₹140").
 _PLEASE_FIRST = frozenset(fold(w) for w in "please pls plz kindly so then now reply final answer response".split())
 _MAKE_FIRST = frozenset(fold(w) for w in "make do".split())
+#: A rate word that asks by itself when it leads its goods ("Quote moong dal please and do not send toor dal").
+_QUOTE_VERB = frozenset(fold(w) for w in "quote requote".split())
 
 
 class ClauseChecksMixin:
@@ -232,3 +234,20 @@ class ClauseChecksMixin:
             return False
         return nxt in _RATE_OF or self._sym(c.end) == ":" and c.pos == self.clause_span[c.clause][0] or \
             bool(words & _BEST)
+
+    def _asked_apart(self, cue) -> bool:
+        """Whether ``cue``, in a clause that cancels goods, is a rate asked of goods of its own chunk while every
+        chunk of the clause with a cancel word names goods of its own: the "don't send" belongs to its own goods,
+        the rate asked stays ("Please quote moong dal, and don't send toor dal." asks moong dal's rate and cancels
+        toor dal; "मूंग दाल का भाव बताइए, और अरहर दाल मत भेजिए।", "toor dal mat bhejo, aur moong dal ka rate
+        batao." the same; "Please quote rice and cancel O5." asks rice's rate and cancels O5)."""
+        if not (cue.kinds == {"ask_quote"} or cue.kinds == {"ask_quote_weak"} and self._word(cue.pos) in _QUOTE_VERB):
+            return False
+        lo, hi = self.clause_span[cue.clause]
+        cancels = {c.chunk for c in self.cues if c.clause == cue.clause and "cancel" in c.kinds}
+        named = {self.chunk_of[m.first] for m in self.mentions if lo <= m.first < hi and m.sku}
+        ids = {self.chunk_of[p] for p, _ in self.order_ids if lo <= p < hi}
+        if not (cue.chunk in named and cue.chunk not in cancels | ids and bool(cancels) and cancels <= named | ids):
+            return False
+        cue.kinds = frozenset({"ask_quote"})  # (a leading "Quote" kept apart asks, as "Please quote" does)
+        return True

@@ -8,7 +8,8 @@ gives it to every goods line of its clause before it (as "dono ₹25 pe" already
 Only when two or more different goods stand before the price in its sentence and none after it, and either a count
 "each" / "dono" / "20-20" of the same sentence stands between the goods and the price with no goods between them, or
 "each" / "har ek" follows the price right after it and every goods is counted alike ("10 kg rice and 10 kg sugar at
-₹40 each"; not "5 peti Maggi, and 24 Colgate at ₹42 each", the Colgate's price a piece). "Send 10 kg rice and 5 kg sugar at ₹40/kg" (no word of
+₹40 each", "25 kg sugar and 10 kg salt at ₹40 each": counted in one unit; not "5 peti Maggi, and 24 Colgate at ₹42
+each", the Colgate's price a piece). "Send 10 kg rice and 5 kg sugar at ₹40/kg" (no word of
 each) is not touched here.
 """
 from __future__ import annotations
@@ -51,8 +52,10 @@ def price_for_each(reader, fig, figs: list) -> bool:
     first = min(m.first for m in before)
     counts = {(f.value, f.unit) for f in figs if f.kind in ("qty", "bare") and clause_of[f.pos] == clause and (
         first <= f.pos < pos or f.end == first)}
-    return len(counts) == 1  # "10 kg rice and 10 kg sugar at ₹40 each" (not "5 peti Maggi, and 24 Colgate at ₹42
-    # each": the Colgate's own price a piece, holdout87)
+    units = {unit for _, unit in counts}
+    return len(counts) == 1 or len(units) == 1 and None not in units  # "10 kg rice and 10 kg sugar at ₹40 each",
+    # "25 kg sugar and 10 kg salt at ₹40 each" (kilos alike; not "5 peti Maggi, and 24 Colgate at ₹42 each": the
+    # Colgate's own price a piece, holdout87)
 
 
 #: Words of a price's unit that may stand between it and "each" ("₹40 per kg each", "₹40/kg each", "₹40 kilo har ek").

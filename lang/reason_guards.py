@@ -35,6 +35,19 @@ GUARD_WHY: dict[str, dict[str, str]] = {
                                                "लिखिए, जैसे '{id} का {item} …'",
                                          "hinglish": "{item} kis order ka hai? har order ka number uske apne saamaan se "
                                                      "theek pehle likhiye, jaise '{id} ka {item} …'"},
+    "ambiguous_intent.price_whose": {"en": "{figure} — for {item} alone, or for each of the goods before it? write "
+                                           "'{figure} each' or give each its own price",
+                                     "hi": "{figure} — सिर्फ़ {item} का, या पहले लिखे हर सामान का? '{figure} हर एक' या "
+                                           "'दोनों {figure}' लिखिए, या हर सामान का अपना भाव लिखिए",
+                                     "hinglish": "{figure} — sirf {item} ka, ya pehle likhe har saamaan ka? '{figure} "
+                                                 "har ek' ya 'dono {figure}' likhiye, ya har saamaan ka apna rate likhiye"},
+    "ambiguous_intent.old_price_asked": {"en": "{item} at {figure}: is that the price you ask now? write it as your "
+                                               "price (e.g. '{item} at {figure}'), without 'old' or 'as before'",
+                                         "hi": "{item} {figure} पर: क्या यही भाव अब माँग रहे हैं? 'पुराने' या 'पहले जैसा' "
+                                               "के बिना अपना भाव लिखिए (जैसे '{item} {figure} में')",
+                                         "hinglish": "{item} {figure} pe: kya yahi rate ab maang rahe ho? 'purane' ya "
+                                                     "'pehle jaisa' ke bina apna rate likhiye (jaise '{item} {figure} "
+                                                     "mein')"},
     "no_id.delivery": {"en": "which order do you ask after? name it, e.g. O3",
                        "hi": "किस ऑर्डर के बारे में पूछ रहे हैं? नंबर लिखिए, जैसे O3",
                        "hinglish": "kis order ke baare mein pooch rahe ho? number likhiye, jaise O3"},

@@ -37,6 +37,7 @@ from pathlib import Path
 
 import numpy as np
 
+from lang.cancel_denied import cancel_denied
 from lang.clean import MAX_CHARS
 from lang import reading_doubt
 from lang.reading_doubt import reading_features, reading_rows, silent_chance
@@ -193,6 +194,8 @@ def judged(reading: Reading, tokens: list, mentions: list, start: int = 0) -> Re
     feats = features(tokens, mentions, start)
     chance = kind_chances(feats)
     found = doubt_given(kinds, chance)
+    if found is not None and found[1].get("request") == "cancel" and found[0].endswith(".also") and cancel_denied(tokens):
+        found = None  # "Don't cancel O3. Send 10 kg onions.": the cancel said not to be made (lang.cancel_denied)
     above = reading_doubt.ABOVE  # (None: off)
     if found is None and above is not None and \
             silent_chance(reading_features(reading_rows(reading.intents), chance, feats)) > above:

@@ -69,6 +69,7 @@ _EITHER_OR = frozenset(fold(w) for w in "or ya या athva athwa अथवा".
 _OH = frozenset(fold(w) for w in "are arre अरे oh oho ओह".split())
 _JUST = frozenset(fold(w) for w in "sirf सिर्फ़ सिर्फ only just bas बस".split())
 _LATIN_NOT = frozenset(fold(w) for w in "not".split())
+_JUST_BUT = _JUST | {"but"}  # ("Not 10 but 15 packets of bread")
 _OF = frozenset(fold(w) for w in "of the".split())
 
 
@@ -151,6 +152,35 @@ class SecondThoughtsMixin:
             return False
         nxt = b.end
         return nxt >= self.n or self.tokens[nxt].kind in ("sym", "nl") or self.clause_of[nxt] != b.clause
+
+    def _need_denied(self, a: _Fig, b: _Fig, between: list[int]) -> list[int] | None:
+        """The negation of a need said of count ``a`` and one item's name, then "just"/"only"/"sirf"/"bas" and count
+        ``b`` with no goods of its own ("We don't need 50 kg rice, just 20.", "हमें 50 किलो चावल नहीं चाहिए, सिर्फ़
+        20।", "humein 50 kilo chawal nahi chahiye, bas 20."): the first count denied, the goods needed at the second.
+        Returns the positions of the negation's words (a new user's trial, session 32), else None."""
+        if len(between) < 2 or self._word(between[-1]) not in _JUST or b.unit not in (None, a.unit) or any(
+                self.clause_of[p] == a.clause for p, _ in self.order_ids):
+            return None  # (not an order's count changed: "O5 में 50 किलो चावल नहीं चाहिए, सिर्फ़ 20")
+        nxt = next((k for k in range(b.end, self.n) if self.tokens[k].kind == "word"), None)
+        if nxt is not None and nxt in self.item_tokens:
+            return None  # ("… just 20 kg sugar": other goods of their own)
+        words = between[:-1]
+        name = [k for k in words if k in self.item_tokens]
+        rest = words[len(name):]
+        if not name or words[:len(name)] != name or len({m.first for m in self.mentions if any(
+                m.first <= k < m.last for k in name)}) != 1:
+            return None
+        if rest:  # "चावल नहीं चाहिए, सिर्फ़ 20": the negated need after the goods
+            ok = self._word(rest[0]) in NEGATIONS and all(self._word(k) in _NEED_WORDS for k in rest[1:]) and len(rest) > 1
+            return rest if ok else None
+        lo = self.clause_span[a.clause][0]  # "don't need 50 kg rice, just 20": the negated need before the count
+        before = [k for k in range(max(lo, a.pos - 8), a.pos) if self.tokens[k].kind == "word"][-3:]
+        if len(before) >= 2 and self._word(before[-1]) in _NEED_WORDS and self._word(before[-2]) in NEGATIONS:
+            return before[-2:]
+        if len(before) >= 3 and self._word(before[-1]) in _NEED_WORDS and self._word(before[-2]) in NEGATIONS | {
+                "not"} and self._word(before[-3]) == "do":
+            return before[-3:]
+        return None
 
     def _goods_then_not(self, between: list[int], b: _Fig) -> bool:
         """The tokens ``between`` two counts are one item's name then a negation, and the second count names no goods
@@ -325,11 +355,18 @@ class SecondThoughtsMixin:
                 continue
             between = [k for k in range(a.end, b.pos) if not (self.tokens[k].kind == "sym" and self.tokens[k].text in (
                 ",", "—", "-"))]
+            if (denied := self._need_denied(a, b, between)) is not None:  # "We don't need 50 kg rice, just 20"
+                gone.add(id(a))
+                at.update(denied)
+                self.taken.update(denied)
+                b.kind, b.unit = ("qty", a.unit) if b.unit is None else (b.kind, b.unit)
+                continue
             if len(between) == 2 and self._word(between[1]) in _JUST and not any(  # "5 nahi sirf 2 tray": not
                     self.clause_of[p] == a.clause for p, _ in self.order_ids):  # an order's count changed
                 between = between[:1]
-            if not [k for k in between if self._word(k) not in _JUST] and self._word(a.pos - 1) in _LATIN_NOT and \
-                    a.pos - 1 == self.clause_span[a.clause][0]:  # "Not 20 kg, just 10 kg toor dal": the first denied
+            if not [k for k in between if self._word(k) not in _JUST_BUT] and self._word(a.pos - 1) in _LATIN_NOT and \
+                    a.pos - 1 == self.clause_span[a.clause][0]:  # "Not 20 kg, just 10 kg toor dal", "Not 10 but 15
+                self.taken.update(k for k in between if self._word(k) == "but")  # packets of bread": the first denied
                 between = [a.pos - 1]
             if len(between) > 1 and self._goods_then_not(between, b):  # "हमें 20 किलो प्याज़ नहीं, 10 किलो चाहिए",
                 between = between[-1:]  # "20 kilo pyaaz nahi, 10 kilo": the goods' name, then the first denied
@@ -347,5 +384,5 @@ class SecondThoughtsMixin:
         self.figs = [f for f in self.figs if id(f) not in gone]
         for c in self.cues:
             if c.kinds & {"cancel", "reject"} and any(k in at for k in range(c.pos, c.end)):
-                sends = any(self._word(k) in _SEND_WORDS for k in range(c.pos, c.end))
+                sends = any(self._word(k) in _SEND_WORDS or self._word(k) in _NEED_WORDS for k in range(c.pos, c.end))
                 c.kinds = (c.kinds - {"cancel", "reject"}) | ({"order"} if sends else set())

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from lang.intents import Intent
 from lang.language import fold
+from lang.quote_again import quoted_again  # (the quote asked again of goods refused: composed beside these)
 from lang.reader_parts import SEND_WORDS
 
-__all__ = ["sent_firmly", "sent_and_asked", "needed_then_asked"]
+__all__ = ["sent_firmly", "sent_and_asked", "needed_then_asked", "quoted_again"]
 
 
 def sent_firmly(reader, cues: list) -> bool:
