@@ -232,10 +232,15 @@ def run_to_folder(scenario, folder: Path, on_day: Callable[[int], None] | None =
         record = folder / "record.jsonl"
         if record.exists():
             raise FileExistsError(f"{record} already exists; choose another --out folder, or --resume it")
-        (folder / "scenario.resolved.yaml").write_text(scenario_yaml(scenario), encoding="utf-8")
+        resolved = scenario_yaml(scenario)
+        (folder / "scenario.resolved.yaml").write_text(resolved, encoding="utf-8")
         if engine == "direct":
             from agents.direct import play_month
+            from kirana import readings
+            kept = readings.readings_file(resolved)  # the month's readings, kept from an earlier run (kirana.readings)
+            readings.load(kept)
             shop = play_month(scenario, record_path=record, on_day=on_day)
+            readings.save(kept)
             with collector_paused():
                 events = read_events(shop.record.events)
             usage = getattr(shop.renderer, "usage", None)
