@@ -16,9 +16,8 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
-from lang.counter_words import read_at_counter
 from lang.handover import catalogue_digest, same_value
-from lang.reader import Reading, read_message
+from lang.reading import Reading
 from market.catalogue import Catalogue
 
 __all__ = ["read_cached", "MAX_TEXTS", "preload", "learned"]
@@ -60,6 +59,16 @@ def _stored(catalogue: Catalogue, mode: int, text: str) -> Reading | None:
     return None if data is None else Reading.model_validate_json(data)
 
 
+def _read(text: str, catalogue: Catalogue, at_counter: bool, email: bool) -> Reading:
+    """The reader itself, imported on first use (its some 320 modules: 0.1-0.3 s of a process), which a month
+    whose readings were all handed over never makes."""
+    if at_counter:
+        from lang.counter_words import read_at_counter
+        return read_at_counter(text, catalogue)
+    from lang.reader import read_message
+    return read_message(text, catalogue, email)
+
+
 def read_cached(text: str, catalogue: Catalogue, at_counter: bool = False, email: bool = False) -> Reading:
     """``read_message(text, catalogue, email)`` (``lang.counter_words.read_at_counter`` when ``at_counter``: the
     cashier's words at the counter; ``email``: an e-mail to a supplier, which states no counter bill), from memory
@@ -69,7 +78,7 @@ def read_cached(text: str, catalogue: Catalogue, at_counter: bool = False, email
     Raises nothing ``read_message`` would not (it never raises).
     """
     if not isinstance(text, str):
-        return read_at_counter(text, catalogue) if at_counter else read_message(text, catalogue, email)
+        return _read(text, catalogue, at_counter, email)
     key = (id(catalogue), at_counter + 2 * email, text)
     hit = _CACHE.get(key)
     if hit is not None and hit[0] is catalogue:
@@ -80,7 +89,7 @@ def read_cached(text: str, catalogue: Catalogue, at_counter: bool = False, email
         _FROM_STORE.add(key)
     else:
         _FROM_STORE.discard(key)
-        reading = read_at_counter(text, catalogue) if at_counter else read_message(text, catalogue, email)
+        reading = _read(text, catalogue, at_counter, email)
     _CACHE[key] = (catalogue, reading)
     if len(_CACHE) > MAX_TEXTS:
         _FROM_STORE.discard(_CACHE.popitem(last=False)[0])

@@ -29,21 +29,16 @@ def _forget() -> None:
 def counted(monkeypatch):
     """How many texts the reader read and lines the reply reader matched, anew."""
     n = {"texts": 0, "lines": 0}
-    real_message, real_counter, real_match = read_cache.read_message, read_cache.read_at_counter, replies._Tables.match
+    real_read, real_match = read_cache._read, replies._Tables.match
 
-    def message(*a, **k):
+    def read(*a, **k):
         n["texts"] += 1
-        return real_message(*a, **k)
-
-    def counter(*a, **k):
-        n["texts"] += 1
-        return real_counter(*a, **k)
+        return real_read(*a, **k)
 
     def match(self, *a, **k):
         n["lines"] += 1
         return real_match(self, *a, **k)
-    monkeypatch.setattr(read_cache, "read_message", message)
-    monkeypatch.setattr(read_cache, "read_at_counter", counter)
+    monkeypatch.setattr(read_cache, "_read", read)
     monkeypatch.setattr(replies._Tables, "match", match)
     yield n
     _forget()
