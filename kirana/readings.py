@@ -23,6 +23,8 @@ import os
 import sys
 from pathlib import Path
 
+import orjson
+
 __all__ = ["readings_file", "load", "save"]
 
 _VERSION = 1  # of the file's layout
@@ -46,7 +48,7 @@ def load(path: Path) -> bool:
     if not _enabled():
         return False
     try:
-        data = json.loads(path.read_bytes())
+        data = orjson.loads(path.read_bytes())
         texts, lines = data["texts"], data["lines"]
         if data.get("version") != _VERSION or not isinstance(texts, list) or not isinstance(lines, list):
             return False
@@ -69,7 +71,7 @@ def save(path: Path) -> None:
     if not texts and not lines:
         return
     try:
-        old = json.loads(path.read_bytes())
+        old = orjson.loads(path.read_bytes())
         if old.get("version") == _VERSION:  # one entry a key, this process's last
             texts = list({tuple(e[:3]): e for e in [*old["texts"], *texts]}.values())
             lines = list({tuple(e[:2]): e for e in [*old["lines"], *lines]}.values())
