@@ -7,7 +7,9 @@ the same words every time it is played, yet a new process read each of them anew
 ``kirana run --engine direct`` (issue 13), half of it compiling the reply reader's phrasings' expressions.
 
 So ``kirana run --engine direct`` keeps what its month read in ``$KIRANA_CACHE_DIR/readings/`` (where
-``kirana.anchors`` keeps the anchors), one file per scenario and code: the key is the SHA-256 of the resolved
+``kirana.anchors`` keeps the anchors), one file per scenario and code (about 3 MB for a 30-day month; the
+newest ``KEEP_FILES`` are kept, older ones removed when a file is written; a study's cells and forks keep
+none): the key is the SHA-256 of the resolved
 scenario's YAML, of ``kirana.anchors.code_digest`` (the simulation's source and data) and of the Python,
 pydantic and ``indic-transliteration`` versions. A later run of the same scenario and code hands the readings to
 the reader (``lang.read_cache.preload``, ``lang.handover.preload_lines``), each rebuilt from JSON that was checked
@@ -25,9 +27,10 @@ from pathlib import Path
 
 import orjson
 
-__all__ = ["readings_file", "load", "save"]
+__all__ = ["readings_file", "load", "save", "KEEP_FILES"]
 
 _VERSION = 1  # of the file's layout
+KEEP_FILES = 12  # the newest files kept in the folder (scenarios, seeds, code versions)
 
 
 def _enabled() -> bool:
@@ -83,5 +86,21 @@ def save(path: Path) -> None:
         tmp.write_text(json.dumps({"version": _VERSION, "texts": texts, "lines": lines}, ensure_ascii=False),
                        encoding="utf-8")
         tmp.replace(path)
+        _prune(path.parent)
     except OSError:
         pass  # a read-only home: the next run reads its texts again
+
+
+def _prune(folder: Path) -> None:
+    """Remove all but the newest ``KEEP_FILES`` files (an older code's, another scenario's, a torn write's)."""
+    files = []
+    for f in folder.iterdir():
+        try:
+            files.append((f.stat().st_mtime, f))
+        except OSError:
+            pass  # removed meanwhile
+    for _, f in sorted(files, reverse=True)[KEEP_FILES:]:
+        try:
+            f.unlink()
+        except OSError:
+            pass

@@ -208,7 +208,8 @@ def finished(folder: Path) -> bool:
 
 
 def run_to_folder(scenario, folder: Path, on_day: Callable[[int], None] | None = None, *,
-                  engine: str = "autogen", events_out: list | None = None, checked: bool = False) -> dict:
+                  engine: str = "autogen", events_out: list | None = None, checked: bool = False,
+                  keep_readings: bool = False) -> dict:
     """Play the scenario's month into ``folder`` and return its scores.
 
     Args:
@@ -218,6 +219,8 @@ def run_to_folder(scenario, folder: Path, on_day: Callable[[int], None] | None =
             direct engine's from memory, the group chat's read back), so a caller can report without re-reading.
         checked: the caller has run ``check_models`` on this scenario (``kirana run``: ``check_scenario``), so
             it is not run again (its world check builds the suppliers: 0.03-0.05 s).
+        keep_readings: a direct month's readings are taken from and kept in ``$KIRANA_CACHE_DIR/readings/``
+            (``kirana.readings``; ``kirana run``, not a study's cells nor a fork): the same record either way.
     Raises:
         FileExistsError: the folder already holds a record (nothing is overwritten).
         FolderBusy: another process is writing into the folder.
@@ -237,10 +240,12 @@ def run_to_folder(scenario, folder: Path, on_day: Callable[[int], None] | None =
         if engine == "direct":
             from agents.direct import play_month
             from kirana import readings
-            kept = readings.readings_file(resolved)  # the month's readings, kept from an earlier run (kirana.readings)
-            readings.load(kept)
+            kept = readings.readings_file(resolved) if keep_readings else None  # from an earlier run (kirana.readings)
+            if kept is not None:
+                readings.load(kept)
             shop = play_month(scenario, record_path=record, on_day=on_day)
-            readings.save(kept)
+            if kept is not None:
+                readings.save(kept)
             with collector_paused():
                 events = read_events(shop.record.events)
             usage = getattr(shop.renderer, "usage", None)
