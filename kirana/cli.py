@@ -177,7 +177,7 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
             try:
                 events: list = []
                 scores = run_to_folder(sc, folder, on_day=lambda d: bar.update(task, completed=d), engine=engine,
-                                       events_out=events, checked=True)
+                                       events_out=events, checked=True, keep_readings=True)
             except (FileExistsError, RunStopped, FolderBusy) as exc:
                 stop = str(exc) + (stopped_note(folder) if isinstance(exc, RunStopped) else "")
             except OSError as exc:

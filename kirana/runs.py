@@ -208,7 +208,8 @@ def finished(folder: Path) -> bool:
 
 
 def run_to_folder(scenario, folder: Path, on_day: Callable[[int], None] | None = None, *,
-                  engine: str = "autogen", events_out: list | None = None, checked: bool = False) -> dict:
+                  engine: str = "autogen", events_out: list | None = None, checked: bool = False,
+                  keep_readings: bool = False) -> dict:
     """Play the scenario's month into ``folder`` and return its scores.
 
     Args:
@@ -218,6 +219,8 @@ def run_to_folder(scenario, folder: Path, on_day: Callable[[int], None] | None =
             direct engine's from memory, the group chat's read back), so a caller can report without re-reading.
         checked: the caller has run ``check_models`` on this scenario (``kirana run``: ``check_scenario``), so
             it is not run again (its world check builds the suppliers: 0.03-0.05 s).
+        keep_readings: a direct month's readings are taken from and kept in ``$KIRANA_CACHE_DIR/readings/``
+            (``kirana.readings``; ``kirana run``, not a study's cells nor a fork): the same record either way.
     Raises:
         FileExistsError: the folder already holds a record (nothing is overwritten).
         FolderBusy: another process is writing into the folder.
@@ -232,10 +235,17 @@ def run_to_folder(scenario, folder: Path, on_day: Callable[[int], None] | None =
         record = folder / "record.jsonl"
         if record.exists():
             raise FileExistsError(f"{record} already exists; choose another --out folder, or --resume it")
-        (folder / "scenario.resolved.yaml").write_text(scenario_yaml(scenario), encoding="utf-8")
+        resolved = scenario_yaml(scenario)
+        (folder / "scenario.resolved.yaml").write_text(resolved, encoding="utf-8")
         if engine == "direct":
             from agents.direct import play_month
+            from kirana import readings
+            kept = readings.readings_file(resolved) if keep_readings else None  # from an earlier run (kirana.readings)
+            if kept is not None:
+                readings.load(kept)
             shop = play_month(scenario, record_path=record, on_day=on_day)
+            if kept is not None:
+                readings.save(kept)
             with collector_paused():
                 events = read_events(shop.record.events)
             usage = getattr(shop.renderer, "usage", None)

@@ -12,14 +12,13 @@ a rendered "?"). Greeting lines are skipped; reading stops at the sign-off
 (the speaker's name follows it); a customer's "Name: " prefix is dropped. A
 line no phrasing fits comes back as ``{"kind": "unknown", "text": line}``.
 
-Speed: a phrasing's expression is compiled on first use, with a generic item
-hole (any run of the letters item names are made of) whose capture is then
-looked up among the catalogue's names; only if a capture is not a name is the
-exact expression (every name as an alternative) compiled and asked, so the
-answer is always the one the exact expressions give (``_Tables`` says why). A
-line is tried only against phrasings whose fixed words it holds (the opening
-ones at its start, the closing ones at its end), and the reading of each
-distinct line is remembered.
+Speed: a phrasing's expression is compiled on first use, with a generic item hole (any run of the letters item names
+are made of) whose capture is then looked up among the catalogue's names; only if a capture is not a name is the
+exact expression (every name as an alternative) compiled and asked, so the answer is always the one the exact
+expressions give (``_Tables`` says why). A line is tried only against phrasings whose fixed words it holds (the
+opening ones at its start, the closing ones at its end), and the reading of each distinct line is remembered. A line
+read by an earlier process of the same code is not matched again (``lang.handover.kept_lines``,
+``kirana.readings``).
 """
 from __future__ import annotations
 
@@ -33,6 +32,7 @@ from market.catalogue import Catalogue
 from market.item_grammar import forms
 from market.trade_units import trade_unit, trade_units
 from events.money import paise
+from lang.handover import kept_lines
 
 __all__ = ["read_reply", "matches", "line_shapes"]
 
@@ -138,7 +138,7 @@ class _Tables:
             self.leads_by_char.setdefault(folded[:1], []).append((lead, folded))
         self.by_head: dict[str, list[_Rule]] = {}  # by a character: the rules whose head starts with it or is empty
         self.memo: dict[tuple, object] = {}  # regexes, item holes, reason rules, rules by a line's first and last char
-        self.read_line = functools.lru_cache(maxsize=32768)(self._read_line)  # a 90-day month: ~9,000 lines
+        self.read_line = functools.lru_cache(maxsize=32768)(kept_lines(self._read_line, catalogue))  # 90 days: ~9,000
 
     def _memo(self, key: tuple, make):
         if key not in self.memo:

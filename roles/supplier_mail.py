@@ -23,10 +23,9 @@ from pydantic import TypeAdapter
 from lang.intents import Intent
 from lang.language import strip_blocks
 from lang.read_cache import read_cached
-from lang.reader_parts import ItemReading, Reading
+from lang.reading import ItemReading, Reading, could_not_read  # not the reader: see lang.read_cache
 from lang.reasons import why
 from lang.structured import tool_call_recipient
-from lang.reader import could_not_read
 from negotiation_kernel import desk
 from negotiation_kernel.reasons import CouldNotRead, Plain, record_text
 
