@@ -37,7 +37,7 @@ import os
 from functools import lru_cache
 from pathlib import Path
 
-__all__ = ["anchor_profits", "ANCHOR_SHOPS", "ANCHORS_FILE", "cache_dir", "code_digest", "world_key"]
+__all__ = ["anchor_profits", "ANCHOR_SHOPS", "ANCHORS_FILE", "cache_dir", "code_digest", "digested_files", "world_key"]
 
 ANCHOR_SHOPS = ("reference", "unfair-counter", "unfair-everywhere", "no-manager", "newsvendor", "oracle")
 
@@ -50,17 +50,25 @@ def cache_dir() -> Path:
     return Path(os.environ.get("KIRANA_CACHE_DIR") or Path.home() / ".cache" / "kiranabench")
 
 
+def digested_files() -> list[Path]:
+    """The files ``code_digest`` hashes, in its order: every file under the simulation's packages but Markdown and
+    bytecode (the second opinion's weights, ``lang/data/*.npy``, change readings too), then ``agents/direct.py``."""
+    root = Path(__file__).resolve().parents[1]
+    files = [path for package in _CODE for path in sorted((root / package).rglob("*"))
+             if path.is_file() and path.suffix not in (".md", ".pyc") and "__pycache__" not in path.parts]
+    return files + [root / "agents" / "direct.py"]
+
+
 @lru_cache(maxsize=1)
 def code_digest() -> str:
-    """SHA-256 over the simulation's source and data files (``events``, ``market``, kernel, engine, roles, lang,
-    scenarios, scoring)."""
+    """SHA-256 over the simulation's source and data files (``digested_files``: ``events``, ``market``, kernel,
+    engine, roles, lang, scenarios, scoring). The second opinion's weights were left out until session 33, so a
+    retrained model could have reused anchors and readings worked out by the one before."""
     root = Path(__file__).resolve().parents[1]
     h = hashlib.sha256()
-    for package in _CODE:
-        for path in sorted((root / package).rglob("*")):
-            if path.is_file() and path.suffix in (".py", ".csv", ".yaml", ".json") and "__pycache__" not in path.parts:
-                h.update(str(path.relative_to(root)).encode())
-                h.update(path.read_bytes())
+    for path in digested_files()[:-1]:
+        h.update(str(path.relative_to(root)).encode())
+        h.update(path.read_bytes())
     h.update((root / "agents" / "direct.py").read_bytes())
     return h.hexdigest()
 

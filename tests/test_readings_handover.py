@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -103,3 +104,13 @@ def test_only_kirana_run_keeps_readings_and_the_folder_keeps_the_newest(tmp_path
     left = sorted(p.name for p in folder.iterdir())
     assert len(left) == readings.KEEP_FILES and readings.readings_file(scenario_yaml(scenario)).name in left
     assert "old0.json" not in left and f"old{readings.KEEP_FILES + 2}.json" in left
+
+
+def test_the_code_digest_covers_what_changes_a_reading():
+    """Saved readings and anchors are keyed by ``code_digest``: the second opinion's weights (a retrained model reads
+    some e-mails otherwise) are hashed with the code; docs and bytecode are not."""
+    from kirana.anchors import digested_files
+    names = {p.relative_to(Path(__file__).resolve().parent.parent).as_posix() for p in digested_files()}
+    assert {"lang/data/second_opinion.npy", "lang/data/second_opinion.json", "lang/data/reading_doubt.json",
+            "lang/reader.py", "market/data/catalogue.csv", "agents/direct.py"} <= names
+    assert not any(n.endswith((".md", ".pyc")) or "__pycache__" in n for n in names)
