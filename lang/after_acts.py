@@ -20,7 +20,7 @@ refusal, ``lang.market_refused``; goods asked "at today's mandi rate" with no fi
 ``lang.price_matched``); bounds, sums and limits
 are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
 (``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``); counted goods replaced by others are
-cancelled (``lang.instead_of.replaced_cancels``, a part of their own: ``lang.counted_swap``; goods asked "in the same quantity" with no count are refused, ``lang.same_quantity``, as are goods asked "at the same rate as the toor dal", ``lang.rate_of_other``, and "repeat O2 with these changes" over changes alone, ``lang.repeat_changed``, as is "cancel the second one",
+cancelled (``lang.instead_of.replaced_cancels``, a part of their own: ``lang.counted_swap``; goods asked "in the same quantity" with no count are refused, ``lang.same_quantity`` (while goods told as sent before and asked "the same" again are ordered in the counts told, ``lang.same_again``), as are goods asked "at the same rate as the toor dal", ``lang.rate_of_other``, and "repeat O2 with these changes" over changes alone, ``lang.repeat_changed``, as is "cancel the second one",
 ``lang.order_by_place``), and goods taken off an order cut it (``lang.take_off``), as do
 goods cut from an order named by its day (``lang.cut_from_order``); a payment taken back ("Paid B7. Actually no, not yet") is
 refused (``lang.paid_back``), as are verdicts swapped ("other way round", ``lang.other_way``), and so is a bill said to charge too much with no bill named
@@ -205,6 +205,7 @@ from lang.shared_price import shared_price
 from lang.slips import slips_corrected
 from lang.said_again import said_again
 from lang.same_quantity import same_quantity
+from lang.same_again import same_again
 from lang.paid_bare import bare_paid
 from lang.status_heading import status_heading
 from lang.sent_asked import sent_asked
@@ -303,6 +304,7 @@ def after_acts(reader) -> None:
     replaced_cancels(reader)
     counted_swap(reader)
     same_quantity(reader)
+    same_again(reader)
     rate_of_other(reader)
     order_by_place(reader)
     taken_off(reader)

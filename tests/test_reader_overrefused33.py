@@ -63,3 +63,46 @@ def test_a_request_after_the_greeting_is_the_reply_not_a_salutation():
 def test_a_salutation_over_an_unclosed_quote_still_reads_nothing():
     text = "Dear Sharma ji,\n-----Original Message-----\nFrom: Sharma Traders\nSent: 3 June\nRice ₹38/kg, sugar ₹44/kg."
     assert refused(text, email=True).startswith("no_intent.")
+
+
+# -- goods told as sent before, asked "the same" again (lang.same_again) ----------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Last week you sent 10 kg jaggery. Send the same again.",
+    "Thanks, the 10 kg gur you supplied on Monday is nearly gone. Please send the same quantity this week.",
+    "We got 10 kg jaggery from you last Friday. Kindly send the same again.",
+    "पिछले हफ़्ते आपने 10 किलो गुड़ भेजा था। वही फिर से भेज दीजिए।",
+    "सोमवार को 10 किलो गुड़ मँगाया था, ख़त्म होने वाला है। उतना ही फिर भेज दीजिए।",
+    "Pichhle hafte 10 kilo gud bheja tha. Wahi phir bhej do.",
+    "Bhaiya, Monday ko 10 kilo gud liya tha aapse. Utna hi is hafte bhi bhej dena.",
+])
+def test_goods_sent_before_asked_the_same_again(text):
+    assert intents(text, email=True) == [("order", "jaggery-1kg", 10, None, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Last month you sent us 40 kg rice and 25 kg sugar. Please send the same this month.",
+    "पिछले महीने आपने 40 किलो चावल और 25 किलो चीनी भेजी थी। इस बार भी वही भेजिए।",
+    "Pichhle mahine 40 kilo chawal aur 25 kilo cheeni bheji thi aapne. Is baar bhi wahi bhejna.",
+])
+def test_several_goods_sent_before_asked_the_same(text):
+    assert intents(text, email=True) == [("order", "rice-1kg", 40, None, None, None),
+                                         ("order", "sugar-1kg", 25, None, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "We sold 40 kg rice last week. Send the same again.",  # a count sold is no count asked
+    "Last week you sent jaggery. Send the same again.",  # no count told
+    "Last week you sent 10 kg jaggery. Please double it.",  # not "the same"
+    "You sent 20 kg rice last week but we had ordered 30 kg. Send the same again.",  # which is the same?
+    "Last week you sent 10 kg jaggery at ₹58. Send the same again at the same rate.",  # a rate asked, not told now
+    "पिछले हफ़्ते 40 किलो चावल बिका। वही फिर भेज दीजिए।",
+    "Pichhle hafte gud bheja tha. Wahi phir bhej do.",
+])
+def test_the_same_with_no_count_sent_before_stays_refused(text):
+    refused(text, email=True)
+
+
+def test_goods_asked_in_the_same_quantity_as_other_goods_read_as_before():
+    assert intents("Remove 5 kg chana dal from O13. Add the same quantity of moong dal to O13.", email=True) == [
+        ("cancel", "chana-dal-1kg", 5, None, "O13", None), ("order", "moong-dal-1kg", 5, None, "O13", None)]
