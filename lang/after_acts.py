@@ -5,8 +5,7 @@ nor "सेठ जी ने कहा है कि …" asks where goods are (
 read across a table's cells asks nothing, ``lang.cell_split``, nor "Thank you for the almond offer" offers,
 ``lang.offer_thanked``, nor "आपका ₹1,500 का प्रस्ताव" (the supplier's offer, ``lang.your_offer``), nor "order agle hafte denge" (``lang.order_given``), nor goods named in thanks are asked for ("Thanks for sending the 10 kg rice", ``lang.thanked_goods``); "dispatch date" orders nothing,
 ``lang.dispatch_noun``, nor "the advance-payment condition" pays, ``lang.payment_terms``, nor "advance nahi denge" beside a deal offers, ``lang.no_advance``; "200 अंडे चाहिए, एक ट्रे ₹170 में दे दो" prices a tray, ``lang.one_unit_price``; "क्या O41 भेज दिया गया है?" asks after the order, ``lang.sent_asked``; goods added "to it" name the order named before,
-``lang.added_to_it``) (``MessageReader.read`` calls ``after_acts``):
-asking words said not to be needed ask nothing, nor a credit note thanked for (``lang.thanked_credit``), nor "confirm when you get a minute" (``lang.no_need``); goods joined by "and" to a refusal after them are
+``lang.added_to_it``) (``MessageReader.read`` calls ``after_acts``): asking words said not to be needed ask nothing, nor a credit note thanked for (``lang.thanked_credit``), nor "confirm when you get a minute" (``lang.no_need``); goods joined by "and" to a refusal after them are
 refused too (``lang.yes_no.joined_refusals``); "sugar 46 no 42 ok" offers ₹42 (``lang.refused_then_ok``), and so does "Rice 42 please" (``lang.price_please``), while "your ₹120 a packet — 5% off" asks ₹6 off it (``lang.percent_of_price``); "your rate is fine, send 10 litres refined oil"
 accepts and orders (``lang.rate_fine``) and "Usual rates are fine" below a list agrees to no new price
 (``lang.usual_rate_fine``), nor "if that is agreeable to you" after our own price (``lang.agreement_asked``), as does "We confirm atta at the quoted rates" (``lang.confirm_rates``); a word of giving right after an amount, with no goods named, asks for the
@@ -15,10 +14,9 @@ dropped (``lang.slips``), "5 tray no, 4" counts 4 trays (``lang.count_after_no``
 of one bill is its amount ("Paid B7 3450 via UPI", ``lang.paid_bare``), and "संशोधित राशि … भेज दी" pays the revised amount, no dispute (``lang.revised_paid``); as is a pack's size after its price ("₹215 का 5 किलो बैग", ``lang.pack_size_priced``); a price told of the past beside a new request is no price of it (``lang.past_prices``), nor one agreed then ("पिछली बार ₹27 पक्का हुआ था", ``lang.past_accepted``), nor are goods of a complaint of the past asked ("पिछली बार का दूध खट्टा निकला था", ``lang.past_complaint``), nor one
 compared against ("better than Sharma's ₹42", ``lang.compared_price``), nor one told "for context" beside a price of the
 writer's own (``lang.context_prices``); what the shop's customers pay asks nothing (``lang.customer_prices``), nor another's price told as news
-(``lang.their_price_told``; the mandi's price beside a rate question, ``lang.market_price_told``, or beside a
+(``lang.their_price_told``, "Gupta's sugar was ₹41" too; "₹140 for toor? Gupta gives ₹132. No." refuses the ₹140, ``lang.refused_after_remark``; the mandi's price beside a rate question, ``lang.market_price_told``, or beside a
 refusal, ``lang.market_refused``; goods asked "at today's mandi rate" with no figure are refused, ``lang.market_rate_asked``, as is "Can you match Sharma Traders' rate for moong dal?", ``lang.rival_rate``; "match that" with only another's price named is refused, and so is "match it and send 50 kg at ₹37",
-``lang.price_matched``); bounds, sums and limits
-are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
+``lang.price_matched``); bounds, sums and limits are no amounts (``lang.bounds``); an id named as an example is not asked (``lang.example_ids``); "the 10 packets …, right?" asks after goods arranged
 (``lang.arranged``); "Yes to 10 packets of suji" orders them (``lang.yes_no.yes_to_counts``); counted goods replaced by others are
 cancelled (``lang.instead_of.replaced_cancels``, a part of their own: ``lang.counted_swap``; goods asked "in the same quantity" with no count are refused, ``lang.same_quantity`` (while goods told as sent before and asked "the same" again are ordered in the counts told, ``lang.same_again``), as are goods asked "at the same rate as the toor dal", ``lang.rate_of_other``, and "repeat O2 with these changes" over changes alone, ``lang.repeat_changed``, as is "cancel the second one",
 ``lang.order_by_place``), and goods taken off an order cut it (``lang.take_off``), as do
@@ -222,6 +220,7 @@ from lang.unstocked import unstocked
 from lang.usual_order import usual_order
 from lang.usual_rate_fine import usual_rate_fine
 from lang.their_price_told import matched_unpriced, their_price_told
+from lang.refused_after_remark import refused_after_remark
 from lang.works_for_you import works_for_you
 from lang.otherwise_deal import otherwise_refusals
 from lang.why_dear import why_dear
@@ -339,6 +338,7 @@ def after_acts(reader) -> None:
     lower_than(reader)
     less_than_before(reader)
     change_from_another(reader)
+    refused_after_remark(reader)
     their_price_told(reader)
     rate_not_had(reader)
     market_price_told(reader)

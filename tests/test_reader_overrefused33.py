@@ -106,3 +106,79 @@ def test_the_same_with_no_count_sent_before_stays_refused(text):
 def test_goods_asked_in_the_same_quantity_as_other_goods_read_as_before():
     assert intents("Remove 5 kg chana dal from O13. Add the same quantity of moong dal to O13.", email=True) == [
         ("cancel", "chana-dal-1kg", 5, None, "O13", None), ("order", "moong-dal-1kg", 5, None, "O13", None)]
+
+
+# -- a price said back, a remark, a bare refusal (lang.refused_after_remark) ------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Rice ₹44? Sharma sells it at ₹40. No.",
+    "₹44 for rice? Sharma sells it cheaper. No thanks.",
+    "Rice at ₹44? The shop next door gives it at ₹40. Not taking.",
+    "चावल ₹44? शर्मा ₹40 में देता है। नहीं।",
+    "चावल ₹44? शर्मा सस्ता देता है। नहीं।",
+    "Chawal ₹44? Sharma ₹40 mein deta hai. Nahi.",
+    "Chawal ₹44? Sharma sasta deta hai. Nahi chahiye.",
+])
+def test_price_asked_then_a_remark_then_no_refuses_it(text):
+    assert intents(text, email=True) == [("reject", "rice-1kg", None, 4400, None, None)]
+
+
+@pytest.mark.parametrize("text, reading", [
+    ("₹44 for rice? No.", [("reject", "rice-1kg", None, 4400, None, None)]),  # as before: no remark between
+    ("Rice ₹44? Sharma sells it at ₹40. Do ₹41.", [("offer", "rice-1kg", None, 4100, None, None)]),  # a counter
+])
+def test_near_sentences_read_as_before(text, reading):
+    assert intents(text, email=True) == reading
+
+
+@pytest.mark.parametrize("text", [
+    "Rice ₹44? Send 20 kg. No.",  # an order between: taken back
+    "Rice ₹44? We need 20 kg. No.",
+])
+def test_a_request_between_stays_refused(text):
+    refused(text, email=True)
+
+
+@pytest.mark.parametrize("text", [
+    "Rice ₹44? Sharma sells 20 kg at ₹40. No.",  # a count in the remark: what is it for?
+    "चावल ₹44? शर्मा 20 किलो ₹40 में देता है। नहीं।",
+    "Chawal ₹44? Sharma 20 kilo ₹40 mein deta hai. Nahi.",
+])
+def test_a_remark_with_a_figure_of_its_own_is_asked_about(text):
+    assert refused(text, email=True) == "ambiguous_intent.figure"
+
+
+@pytest.mark.parametrize("text", [
+    "चावल ₹44? पिछला बिल ₹400 का था। नहीं।",  # the bill's total is the bill's: the remark is context
+    "Chawal ₹44? Pichhla bill ₹400 ka tha. Nahi.",
+])
+def test_a_remark_on_the_last_bill_then_no_refuses(text):
+    assert intents(text, email=True) == [("reject", "rice-1kg", None, 4400, None, None)]
+
+
+# -- goods named as another's, their price told (lang.their_price_told) -----------------------------------------------
+
+@pytest.mark.parametrize("text, reading", [
+    ("Paid B21 by NEFT. By the way, Sharma's rice was ₹36 this week.", [("pay", None, None, None, None, "B21")]),
+    ("Paid B21. Agarwal's sugar is ₹41 these days.", [("pay", None, None, None, None, "B21")]),
+    ("B21 का भुगतान कर दिया। वैसे, शर्मा का चावल इस हफ़्ते ₹36 था।", [("pay", None, None, None, None, "B21")]),
+    ("B21 का पैसा भेज दिया है। अग्रवाल की चीनी आजकल ₹41 है।", [("pay", None, None, None, None, "B21")]),
+    ("B21 ka payment kar diya. Waise Sharma ka chawal is hafte ₹36 tha.", [("pay", None, None, None, None, "B21")]),
+    ("Cancel O9 please. Sharma's rice was ₹36 this week.", [("cancel", None, None, None, "O9", None)]),
+    ("O9 cancel kar do. Agarwal ki cheeni ₹41 hai aajkal.", [("cancel", None, None, None, "O9", None)]),
+])
+def test_anothers_goods_price_told_asks_nothing(text, reading):
+    assert intents(text, email=True) == reading
+
+
+@pytest.mark.parametrize("text", [
+    "Paid B21. Sugar ₹41 was fine.",  # no one else's: whose price, and what for?
+    "Paid B21. Your sugar was ₹41 this week.",
+])
+def test_a_price_of_no_one_else_stays_refused(text):
+    refused(text, email=True)
+
+
+def test_anothers_price_to_match_is_still_the_offer():
+    assert intents("Paid B21. Sharma's rice was ₹36 this week, can you match it?", email=True) == [
+        ("pay", None, None, None, None, "B21"), ("offer", "rice-1kg", None, 3600, None, None)]
