@@ -182,3 +182,36 @@ def test_a_price_of_no_one_else_stays_refused(text):
 def test_anothers_price_to_match_is_still_the_offer():
     assert intents("Paid B21. Sharma's rice was ₹36 this week, can you match it?", email=True) == [
         ("pay", None, None, None, None, "B21"), ("offer", "rice-1kg", None, 3600, None, None)]
+
+
+# -- goods missing from an order received, and a bare "send it" (lang.goods_faulted) ----------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Got O41 today, but the 5 kg jaggery is missing. Please send it.",
+    "We received O41, but 5 kg jaggery was missing. Kindly send it.",
+    "Short supply in O41: 5 kg jaggery missing. Please send it.",
+    "O41 मिल गया, पर 5 किलो गुड़ नहीं आया। भेज दीजिए।",
+    "O41 आज मिला, लेकिन उसमें 5 किलो गुड़ नहीं आया।",
+    "O41 mil gaya par 5 kilo gud nahi aaya. Bhej do.",
+    "O41 aaj mila, lekin 5 kilo gud nahi aaya usme.",
+])
+def test_goods_missing_from_an_order_received_dispute_it(text):
+    assert intents(text, email=True) == [("dispute", None, None, None, "O41", None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Rice in O41 has not come yet.",  # awaited, not short: where is it?
+    "O41 ka chawal abhi tak nahi aaya.",
+    "O41 का चावल अभी तक नहीं आया।",
+])
+def test_goods_not_come_yet_ask_after_the_delivery_as_before(text):
+    assert intents(text, email=True) == [("ask_delivery", "rice-1kg", None, None, "O41", None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Got O41 today, but the 5 kg jaggery is missing. Please send 20 kg rice.",  # other goods asked beside
+    "O41 मिल गया पर 5 किलो गुड़ नहीं आया। 20 किलो चावल भेज दीजिए।",
+    "B12: 3 paneer spoiled. Send 3 fresh ones.",  # a count asked: which is the shopkeeper's to ask
+])
+def test_a_fault_beside_goods_asked_stays_refused(text):
+    refused(text, email=True)
