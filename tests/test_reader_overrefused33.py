@@ -215,3 +215,23 @@ def test_goods_not_come_yet_ask_after_the_delivery_as_before(text):
 ])
 def test_a_fault_beside_goods_asked_stays_refused(text):
     refused(text, email=True)
+
+
+# -- a price given as a ceiling in English, as Hindi and Hinglish already read (lang.cues) ----------------------------
+
+@pytest.mark.parametrize("text", [
+    "We won't go above ₹40 a kg for sugar. Need 50 kg.",
+    "Sugar: ₹40 a kg at the most. We need 50 kg.",
+    "We cannot go beyond ₹40 per kg on sugar. We need 50 kg.",
+    "Sugar ₹40/kg at the most — 50 kg required.",
+    "चीनी ₹40 किलो से ऊपर नहीं देंगे। 50 किलो चाहिए।",
+    "चीनी: ज़्यादा से ज़्यादा ₹40 किलो। 50 किलो चाहिए।",
+    "Cheeni ₹40 kilo se upar nahi denge. 50 kilo chahiye.",
+    "Cheeni: zyada se zyada ₹40 kilo. 50 kilo chahiye.",
+])
+def test_a_ceiling_price_with_the_goods_needed_offers_it(text):
+    assert intents(text, email=True) == [("offer", "sugar-1kg", 50, 4000, None, None)]
+
+
+def test_a_price_said_to_rise_is_no_ceiling():
+    refused("Sugar prices may go above ₹45 next week.", email=True)
