@@ -235,3 +235,28 @@ def test_a_ceiling_price_with_the_goods_needed_offers_it(text):
 
 def test_a_price_said_to_rise_is_no_ceiling():
     refused("Sugar prices may go above ₹45 next week.", email=True)
+
+
+# -- a bare count answering a quoted "how much?" (lang.count_answered) ------------------------------------------------
+
+@pytest.mark.parametrize("text, reading", [
+    ("Yes, 20 packets.\n\n> How many packets of milk do you need tomorrow?", [("order", "milk-500ml", 20, None, None, None)]),
+    ("20 packets please.\n\n> How much milk for tomorrow? ₹27 a packet.", [("order", "milk-500ml", 20, None, None, None)]),
+    ("5 kg.\n\n> Gupta Traders wrote:\n> How much paneer should we send on Friday?", [("order", "paneer-200g", 25, None, None, None)]),
+    ("हाँ, 20 पैकेट।\n\n> कल के लिए कितना दूध चाहिए?", [("order", "milk-500ml", 20, None, None, None)]),
+    ("जी, 5 किलो।\n\n> शुक्रवार को कितना पनीर भेजें? ₹340 किलो।", [("order", "paneer-200g", 25, None, None, None)]),
+    ("Haan, 20 packet.\n\n> Kal ke liye kitna doodh chahiye?", [("order", "milk-500ml", 20, None, None, None)]),
+    ("Ji, 5 kilo.\n\n> Friday ko kitna paneer bhejein? ₹340 kilo.", [("order", "paneer-200g", 25, None, None, None)]),
+])
+def test_a_count_answering_how_much_orders_it(text, reading):
+    assert intents(text, email=True) == reading
+
+
+@pytest.mark.parametrize("text", [
+    "10 kg at ₹55.\n\n> How much jaggery do you need? Rate ₹58/kg.",  # a price of ours: offered or ordered?
+    "Yes, 10 kg.\n\n> Can you confirm the rice rate of ₹38/kg?",  # no "how much" asked
+    "No, 10 kg.\n\n> How much jaggery do you need?",
+    "10 kg.\n\n> How much rice and sugar do you need?",  # which goods?
+])
+def test_a_count_under_other_quotes_stays_refused(text):
+    refused(text, email=True)
