@@ -123,6 +123,12 @@ def test_price_asked_then_a_remark_then_no_refuses_it(text):
     assert intents(text, email=True) == [("reject", "rice-1kg", None, 4400, None, None)]
 
 
+@pytest.mark.parametrize("text", ["₹140 for toor? Gupta gives ₹132. No.", "तूर ₹140? गुप्ता ₹132 देता है। नहीं।",
+                                  "Toor ₹140? Gupta ₹132 deta hai. Nahi."])
+def test_holdout47_s093_reads_its_gold(text):  # (kept refused by test_reader_figures32 before session 33)
+    assert intents(text, email=True) == [("reject", "toor-dal-1kg", None, 14000, None, None)]
+
+
 @pytest.mark.parametrize("text, reading", [
     ("₹44 for rice? No.", [("reject", "rice-1kg", None, 4400, None, None)]),  # as before: no remark between
     ("Rice ₹44? Sharma sells it at ₹40. Do ₹41.", [("offer", "rice-1kg", None, 4100, None, None)]),  # a counter
