@@ -156,6 +156,7 @@ from lang.trial32_left import trial32_left
 from lang.slips import slips_corrected
 from lang.said_again import said_again
 from lang.same_quantity import same_quantity
+from lang.same_again import same_again
 from lang.paid_bare import bare_paid
 from lang.status_heading import status_heading
 from lang.sent_asked import sent_asked
@@ -172,6 +173,7 @@ from lang.unstocked import unstocked
 from lang.usual_order import usual_order
 from lang.usual_rate_fine import usual_rate_fine
 from lang.their_price_told import matched_unpriced, their_price_told
+from lang.refused_after_remark import refused_after_remark
 from lang.works_for_you import works_for_you
 from lang.otherwise_deal import otherwise_refusals
 from lang.why_dear import why_dear
@@ -258,6 +260,7 @@ def after_acts(reader) -> None:
     replaced_cancels(reader)
     counted_swap(reader)
     same_quantity(reader)
+    same_again(reader)
     rate_of_other(reader)
     order_by_place(reader)
     taken_off(reader)
@@ -292,6 +295,7 @@ def after_acts(reader) -> None:
     lower_than(reader)
     less_than_before(reader)
     change_from_another(reader)
+    refused_after_remark(reader)
     their_price_told(reader)
     rate_not_had(reader)
     market_price_told(reader)

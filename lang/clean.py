@@ -31,6 +31,7 @@ from lang.stock_columns import stock_columns_dropped
 from lang.pack_columns import pack_column_rows
 from lang.json_mail import mail_of_json
 from lang.preamble import strip_preamble as _strip_preamble
+from lang.salutation_top import greeted_on_top
 from lang.structured import records_as_words, tool_call_text
 
 __all__ = ["clean", "STRUCK", "quoted_lines", "quoted_spans", "MAX_CHARS", "strip_reasoning", "strip_quoted", "strip_markdown", "plain_figures"]
@@ -139,8 +140,8 @@ def strip_quoted(text: str) -> str:
     text = _WROTE_LINE.sub("", text) if "wrote" in text.lower() or "लिखा" in text or "likha" in text.lower() else text
     low = text.lower()
     m = _QUOTE_HEAD.search(text) if ("wrote" in low or "message" in low or "from:" in low or "संदेश" in low) else None
-    if m is not None and m.start() > 0 and text[:m.start()].strip():
-        text = text[:m.start()]
+    if m is not None and m.start() > 0 and text[:m.start()].strip() and not greeted_on_top(text, m, _DASH_LINE):
+        text = text[:m.start()]  # (lang.salutation_top: "Dear Ramprasad ji," over an earlier message on top)
     elif m is not None and ("original message" in m.group(0).lower() or "मूल" in m.group(0)):  # the earlier message on top, the reply below
         close = _DASH_LINE.search(text, m.end())  # "-----" closing the earlier message: the reply after it
         blank = close if close is not None and text[close.end():].strip() else _BLANK_LINE.search(text, m.end())
@@ -319,7 +320,8 @@ def _original_on_top(text: str) -> tuple[list[str], str]:
     if "मूल" not in text and "original message" not in text.lower():
         return [], text  # the header below names one or the other
     m = _QUOTE_HEAD.search(text)
-    if m is None or text[:m.start()].strip() or not ("original message" in m.group(0).lower() or "मूल" in m.group(0)):
+    if m is None or text[:m.start()].strip() and not greeted_on_top(text, m, _DASH_LINE) or not (
+            "original message" in m.group(0).lower() or "मूल" in m.group(0)):
         return [], text
     close = _DASH_LINE.search(text, m.end())
     if close is None or not text[close.end():].strip():

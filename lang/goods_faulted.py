@@ -15,7 +15,10 @@ right before it: "**Complaint – Bill B31** / - Ordered: 24 bottles …"), and 
   "टूटी", "खट्टा", "भीगे", "बदबू");
 - "less" said as a fact ("5 kilo kam tha", "5 किलो कम था");
 - goods received set against another count or the bill ("got only 10", "सिर्फ़ 8 किलो आई", "20 ki jagah 16 packet
-  aaya", "billed …, 40 kg delivered").
+  aaya", "billed …, 40 kg delivered");
+- goods not come in an order received ("O89 मिल गया पर 10 किलो चीनी नहीं आई", "O89 mil gaya par 10 kilo cheeni nahi
+  aayi"; not "abhi tak nahi aaya": awaited). Then a bare "Please send it." / "भेज दीजिए।" after the fault asks the
+  missing goods (the dispute's own ask, no order; session 33), and "Short supply in O72: …" supplies nothing.
 
 Only when the whole message asks nothing of goods (no order, offer, accept, refusal, price question, cancel or
 payment word anywhere): "B12: 3 paneer spoiled. Send 3 fresh ones." stays refused (the sending is asked, and which
@@ -56,6 +59,15 @@ _AGAINST = _BILLED | fold_words("only sirf सिर्फ़ सिर्फ hi
 _AGREED_MORE = fold_words("agreed tay तय extra zyada jyada ज़्यादा ज्यादा excess")
 #: A complaint named as such beside the bill ("**Complaint – Bill B31**", "Shikayat – Bill B31").
 _COMPLAINT = fold_words("complaint complain shikayat shikayaat शिकायत")
+#: Negations before a word of arriving: "नहीं आई", "nahi aayi", "not received" (goods missing).
+_NOT = fold_words("nahi nahin nhi नहीं not never")
+#: Words of goods missing, beside which a bare "send it" asks the missing goods (the dispute's own ask).
+_MISSING = fold_words("missing short nahi nahin nhi नहीं not never")
+_SHORT = fold_words("short")
+#: "yet", "abhi tak": goods not come yet are awaited, not short.
+_YET = fold_words("yet abhi tak अभी तक still")
+#: The order told received: "O89 मिल गया", "O89 mil gaya", "Received O89".
+_GOT = _RECEIVED | fold_words("mil मिल")
 #: Cue kinds that ask something of goods or money: with any of them in the message, nothing here. A bill's or an
 #: agreement's word inside the fault's own sentence is its fact ("बिल हुए पनीर …", "instead of the agreed ₹28").
 _ASKING = frozenset({"order", "offer", "accept", "reject", "ask_quote", "ask_quote_weak", "cancel", "pay",
@@ -76,7 +88,22 @@ def _faulted(reader, lo: int, hi: int, words: set[str]) -> int | None:
             return k
         if t.key in _RECEIVED and not _AGAINST.isdisjoint(words) or billed and t.key in _AGREED_MORE:
             return k
+        if t.key in _RECEIVED and k > lo and reader._word(k - 1) in _NOT and _YET.isdisjoint(words) and any(
+                tok.kind == "word" and tok.key in _GOT and reader._word(j - 1) not in _NOT
+                for j, tok in enumerate(reader.tokens) if j != k):  # "O89 मिल गया पर 10 किलो चीनी नहीं आई":
+            return k  # short in an order received (not "Rice in O12 has not come yet": a delivery asked after)
     return None
+
+
+def _resends(reader, faults: dict) -> list:
+    """The order cues of sentences that only ask the faulted goods sent ("Please send it.", "Send them with the next
+    delivery.", "भेज दीजिए।", "Bhej dijiye."): after a fault, no goods, no figure, at most eight words."""
+    words, named = clause_words(reader), {reader.clause_of[m.first] for m in reader.mentions}
+    counted = {f.clause for f in reader.figs if f.kind != "hint"}
+    first = min(faults) if faults else None
+    return [c for c in reader.cues if c.kinds == {"order"} and first is not None and c.clause > first and c.clause
+            not in set(faults) | named | counted and len(words.get(c.clause, ())) <= 8 and not any(
+                f.kinds - {"order"} for f in reader.cues if f.clause == c.clause)]
 
 
 def _bare_bill_counted(reader) -> bool:
@@ -104,8 +131,16 @@ def goods_faulted(reader) -> None:
         lo, hi = reader.clause_span[clause]
         if (k := _faulted(reader, lo, hi, set(words.get(clause, ())))) is not None:
             faults[clause] = k
-    if not faults or any(c.kinds & _ASKING and not (c.clause in faults and c.kinds <= _FACT_KINDS) for c in reader.cues):
+    resent = _resends(reader, faults) if faults and _MISSING & set(reader._keys) else []
+    resent += [c for c in reader.cues if c.kinds == {"order"} and c.clause in faults and reader._word(c.pos - 1) in
+               _SHORT or c.kinds == {"ask_delivery"} and c.clause in faults and not getattr(reader.acts.get(
+                   c.clause), "question", True) and reader._word(faults[c.clause] - 1) in _NOT]  # "Short supply in
+    # O72: …": the shortage's noun, no supply asked; "O41 आज मिला, लेकिन 5 किलो गुड़ नहीं आया": short, not awaited
+    if not faults or any(c.kinds & _ASKING and not (c.clause in faults and c.kinds <= _FACT_KINDS) and c not in resent
+                         for c in reader.cues):
         return  # the message asks something of goods or money: which of its goods are the complaint's is not told
+    if resent:  # "Received O89 but the 10 kg sugar is missing. Please send it.": the missing goods, the dispute's
+        reader.cues = [c for c in reader.cues if c not in resent]
     cued = {c.clause for c in reader.cues if c.kinds - _FACT_KINDS}
     for clause in sorted({reader.clause_of[m.first] for m in reader.mentions} - cued):
         before = reader._worded_clause(clause, -1)

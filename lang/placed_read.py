@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from lang.items import matcher_for
+from lang.count_answered import count_answered
 
 __all__ = ["placed_read"]
 
@@ -78,7 +79,8 @@ def _rewritten(reply: str, skus: list[str], named: set[str], catalogue, language
 
 def placed_read(text, reading, read, catalogue=None):
     """``reading``, or the message read again with its places written as goods (module docstring). ``read``: text →
-    Reading. Never raises."""
+    Reading. Never raises. First a bare count answering a quoted "how much?" (``lang.count_answered``)."""
+    reading = count_answered(text, reading, read, catalogue)
     if getattr(reading, "reason_key", "") != "ambiguous_item.by_place" or not isinstance(text, str) or ">" not in text:
         return reading
     lines = text.splitlines()

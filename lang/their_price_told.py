@@ -3,16 +3,17 @@
 price is another's, asked of nobody; the whole message had been refused for it ("what is ₹34 for?" — breaker AH).
 ``their_price_told`` takes such prices out of the reading's figures.
 
-Only a sentence with a verb of another's selling ("giving", "sells", "quoted", "de raha hai", "देता है", "बेच रहा"),
+Only a sentence with a verb of another's selling ("giving", "sells", "quoted", "de raha hai", "देता है", "बेच रहा")
+or goods named as another's with their price told ("Gupta's sugar was ₹41 this week", "गुप्ता की चीनी ₹41 थी"),
 no word of the supplier ("you", "aap", "आप") and no intent word of its own; and not in a message that asks the
 supplier to match a price ("match that", "utne mein", "उतने में": there the price is the bid), and only when no
-other price stands in the message and the sentence has only the one ("toor dal ₹140 bahut zyada hai — Gupta ₹128
-mein deta hai": the ₹140 is the supplier's, refused).
+other price stands in the message but one refused in a sentence of its own, and the sentence has only the one
+("₹140 for toor? Gupta gives ₹132. No.": the ₹140 is refused, ``lang.refused_after_remark``, and the ₹132 told).
 """
 from __future__ import annotations
 
 from lang.clause_words import clause_words
-from lang.language import fold_words
+from lang.language import fold, fold_words
 from lang.reasons import why
 
 #: Verbs of someone else selling or quoting.
@@ -36,23 +37,55 @@ _DEAR = fold_words("mehenga mehnga mehanga mahanga mehengi mehange महँग�
 _RATE = fold_words("rate rates price prices bhav bhaav भाव रेट")
 
 
+#: "Gupta ki cheeni", "गुप्ता की चीनी" (a name's goods; "Gupta's sugar" is the one word "Guptas" before the goods).
+_OF = fold_words("ki ka ke की का के")
+#: "was", "thi", "थी": the goods' price told, not asked ("Gupta's sugar was ₹41 this week").
+_WAS = fold_words("was were is thi tha the hai थी था थे है")
+
+
+def _possessed(reader, words: dict) -> set[int]:
+    """Clauses that tell a price of goods named as another's ("By the way, Gupta's sugar was ₹41 this week", "वैसे,
+    गुप्ता की चीनी इस हफ़्ते ₹41 थी", "Waise Gupta ki cheeni is hafte ₹41 thi"): a name the reader does not know
+    (a person's or a shop's), its possessive right before the goods, and a "was" / "thi" / "है" in the clause."""
+    from lang.guards import lexicon
+    known, toks, out = lexicon(), reader.tokens, set()
+    for m in reader.mentions:
+        k, clause = m.first - 1, reader.clause_of[m.first]
+        if _WAS.isdisjoint(words.get(clause, ())) or k < 1:
+            continue
+        said = toks[k].text
+        if toks[k].kind == "word" and said[-1:] == "s" and len(said) > 3 and said.isascii():
+            name = said  # "Gupta's" (one word, "Guptas", once its apostrophe is normalised away)
+        elif toks[k].kind == "word" and toks[k].key in _OF and toks[k - 1].kind == "word":
+            name = toks[k - 1].text  # "Gupta ki", "गुप्ता की"
+        else:
+            continue
+        if fold(name) not in known and (name[:1].isupper() or not name.isascii()):
+            out.add(clause)
+    return out
+
+
 def their_price_told(reader) -> None:
     """Drop from ``reader.figs`` the prices of sentences that tell another's price (module docstring). ``reader`` is the
     MessageReader after its clause acts (tokens, clause_of, cues, figs)."""
     keys = reader._keys
-    if _SELLS.isdisjoint(keys) and _TOLD.isdisjoint(keys) and (_DE.isdisjoint(keys) or _RAHA.isdisjoint(keys)) or \
-            not _MATCH.isdisjoint(keys):
+    if _SELLS.isdisjoint(keys) and _TOLD.isdisjoint(keys) and (_DE.isdisjoint(keys) or _RAHA.isdisjoint(keys)) and \
+            _WAS.isdisjoint(keys) or not _MATCH.isdisjoint(keys):
         return
     words = clause_words(reader)
+    owned = _possessed(reader, words) if not _WAS.isdisjoint(keys) else set()
     if not _SAME.isdisjoint(keys) and any(a in _SAME and b in _RATE for ws in words.values() for a, b in zip(ws, ws[1:])):
         return
     cued = {c.clause for c in reader.cues if c.kinds}
     told = {c for c, ws in words.items() if c not in cued and _YOU.isdisjoint(ws) and (
-        not _SELLS.isdisjoint(ws) or not _TOLD.isdisjoint(ws) and _OURS.isdisjoint(ws) or any(
+        c in owned or not _SELLS.isdisjoint(ws) or not _TOLD.isdisjoint(ws) and _OURS.isdisjoint(ws) or any(
             a in _DE and b in _RAHA for a, b in zip(ws, ws[1:])))}
     prices = [f for f in reader.figs if f.kind == "price"]
     per_clause = {c: sum(f.clause == c for f in prices) for c in told}
-    if told and prices and all(f.clause in told and per_clause[f.clause] == 1 for f in prices):  # (not beside a price of the message's own: "₹140
+    refused = {c.clause for c in reader.cues if c.kinds == {"reject"}} - {
+        c.clause for c in reader.cues if c.kinds and c.kinds != {"reject"}}  # (a price refused is acted on at none)
+    if told and any(f.clause in told for f in prices) and all(
+            f.clause in told and per_clause[f.clause] == 1 or f.clause in refused for f in prices):  # (not beside a price of the message's own: "₹140
         # for toor? Gupta gives ₹132. No." refuses the ₹140 — without the ₹132 the "No." had gone, an offer at ₹140)
         reader.figs = [f for f in reader.figs if not (f.kind == "price" and f.clause in told)]
 

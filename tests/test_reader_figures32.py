@@ -75,8 +75,8 @@ def test_a_total_of_purchases_before_is_news_beside_a_bill_asked():
     "Agarwal gives rice at ₹36, Gupta at ₹35. Match that.",
     "चावल अग्रवाल ₹36 में देता है, गुप्ता ₹35 में। उतना कर दो।",
     "Chawal Agarwal ₹36 mein deta hai, Gupta ₹35 mein. Utna kar do.",
-    # asked back, then another's: the ₹140 may be the supplier's, refused
-    "₹140 for toor? Gupta gives ₹132. No.",
+    # (session 33: "₹140 for toor? Gupta gives ₹132. No." now reads as holdout47 s093's gold, the ₹140 refused —
+    # tests/test_reader_overrefused33.py, lang.refused_after_remark)
     # own: our own price said before, then goods with no price of ours; a price thanked for, then "at that rate"
     "We said ₹130 for toor dal. Send 20 kg.",
     "Thanks, ₹118 for mustard oil. Send 60 litres at that rate.",

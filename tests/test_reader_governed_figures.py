@@ -51,8 +51,8 @@ def test_a_table_of_bills_paid(text):
 
 
 @pytest.mark.parametrize("text", [
-    "Paid B15 today by UPI 👍 By the way, Gupta's sugar was ₹41 this week.",  # goods named: not the payment's
-    "B15 का भुगतान आज UPI से कर दिया 👍 वैसे, गुप्ता की चीनी इस हफ़्ते ₹41 थी।",
+    # (session 33: "Paid B15 … Gupta's sugar was ₹41 this week" reads holdout96 y9039's gold, the payment alone: the
+    # ₹41 is another seller's, told — not the payment's amount; tests/test_reader_overrefused33.py)
     "B14 paid. 20 kg sugar",  # a count beside a payment: an order?
     "B17 is wrong. Send the bill for O20. 10 kg sugar",  # after another request: not the dispute's
     # a dispute table whose "agreed" column made accepts: the figures left over still show it

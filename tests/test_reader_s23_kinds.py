@@ -361,8 +361,9 @@ def test_match_that_offers_the_other_price():
         ("offer", "rice-1kg", 20, 3400, None, None)]
 
 
-def test_a_beside_a_price_of_our_own_the_rival_price_stays():
-    assert refused("₹140 for toor? Gupta gives ₹132. No.", email=True) != ""
+def test_a_beside_a_price_of_our_own_the_rival_price_stays():  # (session 33: the ₹140 is refused, holdout47 s093's
+    assert intents("₹140 for toor? Gupta gives ₹132. No.", email=True) == [  # gold; the rival's ₹132 is told, no bid)
+        ("reject", "toor-dal-1kg", None, 14000, None, None)]
 
 
 @pytest.mark.parametrize("text, rows", [

@@ -25,10 +25,10 @@ def test_our_own_counter_beside_anothers_price_is_still_offered():
         ("accept", "sugar-1kg", None, 4600, None, None), ("order", "sugar-1kg", 20, None, None, None)]
 
 
-def test_a_price_said_back_then_anothers_is_not_offered():
-    from tests.reader_intents import refused
-    refused("₹140 for toor? Gupta gives ₹132. No.")
-    refused("Toor ₹140? Gupta ₹132 deta hai. Nahi.")
+def test_a_price_said_back_then_anothers_is_not_offered():  # (session 33: refused at ₹140, holdout47 s093's gold)
+    from tests.reader_intents import intents
+    for text in ("₹140 for toor? Gupta gives ₹132. No.", "Toor ₹140? Gupta ₹132 deta hai. Nahi."):
+        assert intents(text) == [("reject", "toor-dal-1kg", None, 14000, None, None)], text
 
 
 def test_the_cashier_rounding_is_no_sellers_price():
