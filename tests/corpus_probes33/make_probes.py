@@ -180,7 +180,7 @@ P("terse", "Would ₹112 a litre work for 30 litres refined oil?", "30 लीट
 P("terse", "Can you supply 50 kg besan by Friday?", "क्या शुक्रवार तक 50 किलो बेसन भेज सकते हैं?", "Kya Friday tak 50 kg besan bhej sakte ho?",
   [I("order", it("besan-500g", 100))])
 P("terse", "Can you give 30 litres refined oil at ₹112 a litre?", "क्या 30 लीटर रिफाइंड तेल ₹112 लीटर पर दे सकते हैं?", "Kya 30 litre refined tel ₹112 litre pe de sakte ho?",
-  [I("order", it("refined-oil-1l", 30, 112.0))])
+  [I("offer", it("refined-oil-1l", 30, 112.0))])
 P("terse", "What is your rate for 50 kg chana dal?", "50 किलो चना दाल का क्या भाव है?", "50 kg chana dal ka kya rate hai?",
   [I("ask_quote", it("chana-dal-1kg", 50))])
 P("terse", "When will O40 (30 kg rice) reach us?", "O40 (30 किलो चावल) कब तक पहुँचेगा?", "O40 (30 kg chawal) kab tak pahunchega?",
@@ -280,7 +280,7 @@ P("markdown",
 "Monday ka order:\n\n| Item | MRP | Qty |\n|---|---|---|\n| Toothpaste 100 g | ₹55 | 24 |\n| Nahane ka sabun | ₹15 | 48 |\n\nThanks.",
 [I("order", it("toothpaste-100g", 24), it("bath-soap-75g", 48))])
 P("terse", "Can you give 4 trays of eggs at ₹170 a tray?", "क्या 4 ट्रे अंडे ₹170 ट्रे के हिसाब से दे सकते हो?", "Kya 4 tray ande ₹170 tray ke hisaab se de sakte ho?",
-  [I("order", it("eggs-1pc", 120, 5.6667))])
+  [I("offer", it("eggs-1pc", 120, 5.6667))])
 P("terse", "Can you supply 20 kg jaggery at ₹60 a kilo?", "क्या 20 किलो गुड़ ₹60 किलो पर भेज सकते हो?", "Kya 20 kg gur ₹60 kilo pe bhej sakte ho?",
   [I("order", it("jaggery-1kg", 20, 60.0))])
 P("chatty", "From next week we'll need 10 trays of eggs every Saturday 🙂 Will send the order on Friday.",
