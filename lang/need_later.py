@@ -11,7 +11,8 @@ need", "we'll need", "would need", "shall require", "going to need"; "chahiye ho
 "lagega", "लगेगा") after a word opening a time to come ("once", "when", "as soon as", "after", "from next month";
 "jab", "जब", "hote hi", "होते ही", "ke baad", "के बाद", "agle mahine se", "अगले महीने से"). "We need 10 cases of
 Coke today, the festival rush has started." (need now) and "Please send 20 kg rice when the van comes" (a request
-to send, no future need) read as before.
+to send, no future need) read as before. "Just a heads-up: from next month we'll need 60 kg rice a week" (the English
+order, "from" before "next") is refused too (probes of fixer AM, session 33).
 
 Shape: ``need_later(reader)`` with the MessageReader after its clause acts; sets ``reader.tentative``.
 """
@@ -61,8 +62,9 @@ def need_later(reader) -> None:
         if not future:
             continue
         opened = any(w in _OPENS for w in words[:at]) or any(
-            w in _NEXT and any(v in _FROM for v in words[n + 1:n + 4]) or w in _FROM and n > 0 and words[n - 1] in _NEXT
-            for n, w in enumerate(words[:at]))
+            w in _NEXT and any(v in _FROM for v in words[n + 1:n + 4]) or w in _FROM and (n > 0 and words[n - 1] in _NEXT
+                                                                                        or words[n + 1] in _NEXT)
+            for n, w in enumerate(words[:at]))  # ("from next month we'll need 60 kg rice", fixer AM, s33)
         if opened:
             reader.tentative = reader._clause_text(c.clause)
             return
