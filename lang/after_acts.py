@@ -59,7 +59,7 @@ beside three orders told open and none named (``lang.order_unnamed``), "moong bh
 session): goods told received in place of others with no bill named (``lang.received_other``), counted goods added
 "also" after a rate asked of others (``lang.also_goods.also_after_rate``) and "Besan 4 kam karke bhejo", a bare
 number said less (``lang.bare_less``), and "Hold off on the rice from O9" (held, no cancel; "Hold off on the rice"
-refuses the rice, ``lang.held_off``), and "We need some time to pay B7" (no payment now, ``lang.time_to_pay``), as "Can we pay B7 by cheque?" (``lang.may_we_pay``) and "Once the rush starts we'll need 10 cases of Coke" (``lang.need_later``), and "Will send the order on Friday" orders nothing (the order to come, ``lang.order_to_come``), while "We have plenty of sugar, don't need any" refuses the sugar (``lang.enough_refused``); while goods listed after "your order O74:" beside goods added to it are the
+refuses the rice, ``lang.held_off``), and "We need some time to pay B7" (no payment now, ``lang.time_to_pay``), as "Can we pay B7 by cheque?" (``lang.may_we_pay``) and "Once the rush starts we'll need 10 cases of Coke" (``lang.need_later``); while goods listed after "your order O74:" beside goods added to it are the
 order's contents told (``lang.order_told``), and "**Rates needed**" over a list asks their rates beside a bill
 asked (``lang.rates_needed``); "Do you have moong dal in stock?" with no request is refused (``lang.stock_asked``), while "rice 30 kg not came yet.
 when coming" asks after the 30 kg (``lang.delivery_counts``); goods told short and asked sent with no bill named, and "About B7 —
@@ -80,8 +80,7 @@ from lang.taken_at_price import taken_at_price
 from lang.time_to_pay import time_to_pay
 from lang.may_we_pay import may_we_pay
 from lang.need_later import need_later
-from lang.enough_refused import enough_refused
-from lang.order_to_come import order_to_come
+from lang.misread33 import misread33
 from lang.arrived_fine import arrived_fine
 from lang.misread32 import misread32
 from lang.yes_counted import yes_counted
@@ -388,8 +387,7 @@ def after_acts(reader) -> None:
     time_to_pay(reader)
     may_we_pay(reader)
     need_later(reader)
-    enough_refused(reader)
-    order_to_come(reader)
+    misread33(reader)  # (lang.misread33: orders promised later, goods enough, apologies for payments)
     order_told(reader)
     stock_asked(reader)
     delivery_counts(reader)

@@ -1,6 +1,7 @@
 """The shop's own order said to come later, in a sentence apart from the goods: "From next week we'll need 10 trays
 of eggs every Saturday. Will send the order on Friday.", "अगले हफ़्ते से हर शनिवार 10 ट्रे अंडे लगेंगे। ऑर्डर
-शुक्रवार को भेजेंगे।", "Agle hafte se har Saturday 10 tray ande lagenge. Order Friday ko bhejenge." The verb of
+शुक्रवार को भेजेंगे।", "Agle hafte se har Saturday 10 tray ande lagenge. Order Friday ko bhejenge."; "भाव के लिए
+धन्यवाद। स्टॉक देखकर अगले हफ़्ते ऑर्डर देंगे।" under a quoted rate had agreed to it. The verb of
 sending ("भेजेंगे", "bhejenge", "will send") was read as a request to send the goods named before it, which were
 ordered now, silently (probes of fixer AM, session 33). A shopkeeper reads a promise: the order itself is to come.
 
@@ -22,13 +23,14 @@ __all__ = ["order_to_come"]
 
 _ORDER = fold_words("order ऑर्डर आर्डर")
 #: Future verbs of sending or confirming the order ("bhejenge", "भेजेंगे"; "confirm karenge" ends in "karenge").
-_SEND_LATER = fold_words("bhejenge bhejunga bhejungi bhejdenge भेजेंगे भेजूँगा भेजूंगा भेजूंगी भेजूँगी karenge करेंगे")
+_SEND_LATER = fold_words("bhejenge bhejunga bhejungi bhejdenge भेजेंगे भेजूँगा भेजूंगा भेजूंगी भेजूँगी karenge करेंगे "
+                         "denge dunga dungi देंगे दूँगा दूंगा")
 #: English: the future before a verb of sending or confirming ("will send", "I'll confirm", "shall place").
 _WILL = fold_words("will shall ill well we'll i'll")
 _VERB = fold_words("send confirm place finalise finalize share")
 #: A later time: the weekdays, beside ``lang.later_orders.LATER`` ("next", "later", "kal", "agle", "baad").
 _WHEN = LATER | fold_words("monday tuesday wednesday thursday friday saturday sunday somvar mangalvar budhvar guruvar "
-                           "shukravar shanivar ravivar सोमवार मंगलवार बुधवार गुरुवार शुक्रवार शनिवार रविवार")
+                           "shukravar shanivar ravivar सोमवार मंगलवार बुधवार गुरुवार शुक्रवार शनिवार रविवार हफ़्ते हफ्ते")
 #: Words to the supplier: a clause holding one asks or tells them, not the shop's own plan.
 _YOU = fold_words("you your aap aapko aapka आप आपको आपका")
 
@@ -45,8 +47,8 @@ def order_to_come(reader) -> None:
         return
     done: dict[int, bool] = {}
     for c in reader.cues:
-        if c.kinds != {"order"}:
-            continue
+        if c.kinds != {"order"} and not (c.kinds == {"offer"} and reader.tokens[c.pos].key in _SEND_LATER):
+            continue  # (an order noun or verb; "denge" after "ऑर्डर" gives the order, offers no price)
         if c.clause not in done:
             done[c.clause] = _promised(reader, c.clause)
         if done[c.clause]:
