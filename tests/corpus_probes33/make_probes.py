@@ -327,6 +327,65 @@ P("terse", "Sorry for the short payment of ₹500 on B40. Please send 6 packets 
   "B40 mein ₹500 kam dene ke liye sorry. Chai ke 6 packet bhejo.",
   [I("order", it("tea-250g", 6))])
 
+# ---- third batch (written after the first fixes, before running; measured on main's 508ac62 too)
+P("reasoning",
+"<think>Sugar stock is low. I'll order 20 kg sugar. Actually budget is tight, 15 kg is enough.</think>\n\nDear Sir, please send 15 kg sugar.",
+"<think>चीनी कम है। 20 किलो मँगाऊँ। नहीं, बजट कम है, 15 किलो काफ़ी है।</think>\n\nमहोदय, कृपया 15 किलो चीनी भेजें।",
+"<think>Cheeni kam hai. 20 kg mangaun. Nahi, budget kam hai, 15 kg kaafi hai.</think>\n\nSir, please 15 kg cheeni bhej dijiye.",
+[I("order", it("sugar-1kg", 15))])
+P("reasoning",
+"Thought: The quote is ₹42/kg for sugar. I could offer ₹38, but ₹39 is more realistic.\nReply: Can you do sugar at ₹39 per kg?",
+"विचार: चीनी का भाव ₹42/किलो है। ₹38 कह सकता हूँ, पर ₹39 ज़्यादा सही है।\nजवाब: चीनी ₹39 किलो कर सकते हैं?",
+"Thought: Cheeni ka rate ₹42/kg hai. ₹38 bol sakta hoon, par ₹39 zyada sahi hai.\nReply: Cheeni ₹39 kilo kar sakte ho?",
+[I("offer", it("sugar-1kg", None, 39.0))])
+P("formal", "Dear Sir,\n\nPlease send 20 kg moong dal.\n\nP.S. Please add 2 kg butter as well.\n\nRegards,\nHari\nHari Stores, Lajpat Nagar, New Delhi 110024\nPh 98100 55443",
+"महोदय,\n\nकृपया 20 किलो मूँग दाल भेजें।\n\nपुनश्च: 2 किलो मक्खन भी जोड़ दें।\n\nधन्यवाद,\nहरि\nहरि स्टोर्स, लाजपत नगर, नई दिल्ली 110024\nफ़ोन 98100 55443",
+"Sir,\n\nPlease 20 kg moong dal bhej dijiye.\n\nP.S. 2 kg makkhan bhi add kar dena.\n\nRegards,\nHari\nHari Stores, Lajpat Nagar, New Delhi 110024\nPh 98100 55443",
+[I("order", it("moong-dal-1kg", 20)), I("order", it("butter-100g", 20))])
+P("markdown", "| Item | Qty | Rate | Amount |\n|---|---|---|---|\n| Rice | 50 kg | ₹38 | ₹1,900 |\n| Sugar | 20 kg | ₹41 | ₹820 |\n| **Total** | | | **₹2,720** |\n\nPlease send.",
+"| सामान | मात्रा | भाव | रकम |\n|---|---|---|---|\n| चावल | 50 किलो | ₹38 | ₹1,900 |\n| चीनी | 20 किलो | ₹41 | ₹820 |\n| **कुल** | | | **₹2,720** |\n\nकृपया भेजें।",
+"| Item | Qty | Rate | Amount |\n|---|---|---|---|\n| Chawal | 50 kg | ₹38 | ₹1,900 |\n| Cheeni | 20 kg | ₹41 | ₹820 |\n| **Total** | | | **₹2,720** |\n\nPlease bhej dijiye.",
+[I("order", it("rice-1kg", 50, 38.0), it("sugar-1kg", 20, 41.0))])
+P("terse", "Send 2 more trays of eggs with O45.", "O45 के साथ 2 ट्रे अंडे और भेजो।", "O45 ke saath 2 tray ande aur bhejo.",
+  [I("order", it("eggs-1pc", 60), oid="O45")])
+P("terse", "Send 20 kg masoor; if masoor is not available, skip it.", "20 किलो मसूर भेजो; मसूर न हो तो रहने दो।", "20 kg masoor bhejo; masoor na ho to rehne do.",
+  [I("order", it("masoor-dal-1kg", 20))])
+P("terse", "Send 1 dozen each of bath soap and toothpaste.", "नहाने का साबुन और टूथपेस्ट एक-एक दर्जन भेजो।", "Nahane ka sabun aur toothpaste ek-ek dozen bhejo.",
+  [I("order", it("bath-soap-75g", 12), it("toothpaste-100g", 12))])
+P("terse", "Half a quintal of onion please.", "आधा क्विंटल प्याज़ भेज दो।", "Aadha quintal pyaaz bhej do.", [I("order", it("onion-1kg", 50))])
+P("terse", "Do you have 100 kg onion in stock?", "क्या आपके पास 100 किलो प्याज़ स्टॉक में है?", "Kya aapke paas 100 kg pyaaz stock mein hai?",
+  [], "no_intent", "asks about stock; orders nothing")
+P("terse", "We'll be ordering 30 kg atta next week. What will your rate be?", "अगले हफ़्ते 30 किलो आटा मँगाएँगे। आपका भाव क्या रहेगा?",
+  "Agle hafte 30 kg aata mangwayenge. Aapka rate kya rahega?", [I("ask_quote", it("atta-5kg", 6))])
+P("quoted", "> Rice ₹39/kg, sugar ₹42/kg, atta ₹215/bag\n\nAll fine except sugar. Send 50 kg rice and 5 bags atta.",
+  "> चावल ₹39/किलो, चीनी ₹42/किलो, आटा ₹215/बैग\n\nचीनी छोड़कर सब ठीक है। 50 किलो चावल और 5 बैग आटा भेजो।",
+  "> Chawal ₹39/kg, cheeni ₹42/kg, aata ₹215/bag\n\nCheeni chhodke sab theek hai. 50 kg chawal aur 5 bag aata bhejo.",
+  [I("accept", it("rice-1kg", None, 39.0), it("atta-5kg", None, 215.0)), I("reject", it("sugar-1kg")), I("order", it("rice-1kg", 50), it("atta-5kg", 5))],)
+P("terse", "Cancel the sugar from O45 and send it next week instead.", "O45 से चीनी हटा दो, अगले हफ़्ते भेजना।", "O45 se cheeni hata do, agle hafte bhejna.",
+  [], "ambiguous_intent", "goods moved to another week with no count")
+P("chatty", "Hi! 😊 Customers loved the namkeen, 45 packets gone in 3 days! Send 4 dozen more please 🙏",
+  "नमस्ते! 😊 ग्राहकों को नमकीन बहुत पसंद आया, 3 दिन में 45 पैकेट ख़त्म! 4 दर्जन और भेज दीजिए 🙏",
+  "Hi! 😊 Customers ko namkeen bahut pasand aaya, 3 din mein 45 packet khatam! 4 dozen aur bhej dijiye 🙏",
+  [I("order", it("namkeen-200g", 48))])
+P("reasoning", 'I will now write the email.\n\n```json\n{"to": "supplier", "items": [{"name": "rice", "quantity_kg": 25, "last_price": 40}, {"name": "salt", "quantity_kg": 5, "last_price": 23}]}\n```\n\nPlease send the above.',
+  'अब मैं ईमेल लिखता हूँ।\n\n```json\n{"to": "supplier", "items": [{"name": "चावल", "quantity_kg": 25, "last_price": 40}, {"name": "नमक", "quantity_kg": 5, "last_price": 23}]}\n```\n\nऊपर वाला सामान भेज दें।',
+  'Ab main email likhta hoon.\n\n```json\n{"to": "supplier", "items": [{"name": "chawal", "quantity_kg": 25, "last_price": 40}, {"name": "namak", "quantity_kg": 5, "last_price": 23}]}\n```\n\nUpar wala saaman bhej dijiye.',
+  [I("order", it("rice-1kg", 25), it("salt-1kg", 5))])
+P("terse", "Thanks for the ₹2 off on rice last time. This time send 40 kg at ₹37.", "पिछली बार चावल पर ₹2 कम करने के लिए धन्यवाद। इस बार 40 किलो ₹37 पर भेजो।",
+  "Pichli baar chawal pe ₹2 kam karne ke liye thanks. Is baar 40 kg ₹37 pe bhejo.", [I("order", it("rice-1kg", 40, 37.0))])
+P("terse", "We won't need milk on Sunday. Send 20 packets on Monday.", "रविवार को दूध नहीं चाहिए। सोमवार को 20 पैकेट भेजो।",
+  "Sunday ko doodh nahi chahiye. Monday ko 20 packet bhejo.", [I("order", it("milk-500ml", 20))])
+P("formal", "Dear Sir,\n\nWith reference to your bill B52 of ₹6,480 dated 2 July, we have found that 2 kg paneer was charged but not delivered. Kindly correct the bill.\n\nRegards,\nGeeta",
+  "महोदय,\n\nआपके 2 जुलाई के ₹6,480 वाले बिल B52 में 2 किलो पनीर जोड़ा गया है जो पहुँचा ही नहीं। कृपया बिल ठीक करें।\n\nधन्यवाद,\nगीता",
+  "Sir,\n\nAapke 2 July ke ₹6,480 wale bill B52 mein 2 kg paneer joda gaya hai jo pahuncha hi nahi. Please bill theek kar dijiye.\n\nRegards,\nGeeta",
+  [I("dispute", bid="B52")])
+P("terse", "Last time you sent 10 kg less rice in O31. Send the missing 10 kg now.", "पिछली बार O31 में 10 किलो चावल कम आया। बाकी 10 किलो अब भेजो।",
+  "Pichli baar O31 mein 10 kg chawal kam aaya. Baaki 10 kg ab bhejo.", [I("dispute", oid="O31"), I("ask_delivery", it("rice-1kg", 10), oid="O31")])
+P("terse", "Is ₹135 the final rate for mustard oil? If yes, send 10 litres.", "सरसों तेल का ₹135 फ़ाइनल रेट है? हाँ तो 10 लीटर भेजो।",
+  "Sarson tel ka ₹135 final rate hai? Haan to 10 litre bhejo.", [I("offer", it("mustard-oil-1l", 10, 135.0))])
+P("terse", "Send 5 kg chilli powder and 5 kg haldi, same rate as last time.", "5 किलो लाल मिर्च और 5 किलो हल्दी भेजो, पिछली बार वाले भाव पर।",
+  "5 kg laal mirch aur 5 kg haldi bhejo, pichli baar wale rate pe.", [I("order", it("chilli-powder-100g", 50), it("turmeric-100g", 50))])
+
 def w(lang, prefix, k):
     with open(f"{OUT}/{lang}.jsonl", "w", encoding="utf-8") as f:
         for n, (style, *texts, gold, reason, note) in enumerate(ROWS, 1):
