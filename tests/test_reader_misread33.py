@@ -1,7 +1,8 @@
 """Kinds fixer AM's probes (session 33, tests/corpus_probes33/) found read silently wrong, each in the three
 languages, with a near sentence that reads as before: a past-price table column (``lang.tables``), a plan said
 "from next month" (``lang.need_later``), the order promised later (``lang.order_to_come``), goods told to be enough
-before a bare refusal (``lang.enough_refused``) and an apology for a payment (``lang.sorry_paid``)."""
+before a bare refusal (``lang.enough_refused``), an apology for a payment (``lang.sorry_paid``) and a count asked
+with no goods after goods cut whole from an order (``lang.cut_then_count``)."""
 from __future__ import annotations
 
 import pytest
@@ -117,3 +118,35 @@ def test_an_apology_for_a_payment_pays_nothing(text):
 ])
 def test_a_payment_made_with_an_apology_still_pays(text):
     assert _read(text) == [("pay", None, None, None, None, "B40")]
+
+
+# --- goods cut whole from an order, then a count or a later day with no goods -----------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Remove the sugar from O45, send 10 kg next week.",
+    "O45 से चीनी हटा दो, अगले हफ़्ते 10 किलो भेजना।",
+    "O45 se cheeni hata do, agle hafte 10 kilo bhejna.",
+])
+def test_a_count_after_goods_cut_is_asked_what(text):
+    assert _read(text) == "no_item.of_what"
+
+
+@pytest.mark.parametrize("text", [
+    "O45 से चीनी हटा दो, अगले हफ़्ते भेजना।",
+    "O45 se cheeni hata do, agle hafte bhejna.",
+])
+def test_goods_cut_and_asked_another_day_are_a_reschedule(text):
+    assert _read(text) == "ambiguous_intent.reschedule"
+
+
+@pytest.mark.parametrize("text, got", [
+    ("Cancel O45 sugar. Send 10 kg rice tomorrow.", [("cancel", "sugar-1kg", None, None, "O45", None),
+                                                     ("order", "rice-1kg", 10, None, None, None)]),
+    ("O45 se cheeni hata do, 10 kg chawal kal bhejna.", [("cancel", "sugar-1kg", None, None, "O45", None),
+                                                         ("order", "rice-1kg", 10, None, None, None)]),
+    ("From O14 please drop the sugar, send the rest tomorrow.", [("cancel", "sugar-1kg", None, None, "O14", None)]),
+    ("O14 से चीनी हटा दो, बाकी कल भेज देना।", [("cancel", "sugar-1kg", None, None, "O14", None)]),
+    ("O12 में पनीर में से 5 किलो कम कर दो, बाकी 3 किलो भेज देना।", [("cancel", "paneer-200g", 25, None, "O12", None)]),
+])
+def test_goods_named_or_the_rest_kept_read_as_before(text, got):
+    assert _read(text) == got
