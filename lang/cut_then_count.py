@@ -18,7 +18,8 @@ Shape: ``cut_then_count(reader)`` with the MessageReader after its clause acts; 
 from __future__ import annotations
 
 from lang.language import fold_words
-from lang.order_to_come import WHEN
+from lang.act_words import WEEKDAYS
+from lang.later_orders import LATER
 from lang.reasons import why
 
 __all__ = ["cut_then_count"]
@@ -27,6 +28,8 @@ __all__ = ["cut_then_count"]
 #: count's chunk ("14 पैकेट नहीं चाहिए बस 8 पैकेट चाहिए"): a count changed, no goods asked.
 _LESS = fold_words("kam कम reduce reduced lower less cut ghata ghatao घटा घटाओ घटाइए trim")
 _NOT = fold_words("nahi nahin नहीं not no mat मत na ना")
+#: A later day ("next week", "kal", "अगले हफ़्ते", "Friday").
+_LATER_DAY = LATER | WEEKDAYS
 #: The rest of the order kept ("send the rest tomorrow", "baaki kal bhej dena"): no goods moved.
 _REST = fold_words("rest remaining others other baaki baki baqi बाकी बाक़ी")
 
@@ -60,7 +63,7 @@ def cut_then_count(reader) -> None:
         if o.chunk in counted:
             reader.refused_why = why("no_item.of_what", n=_said(reader, counted[o.chunk]))
             return
-        if not WHEN.isdisjoint(words) and _REST.isdisjoint(words):
+        if not _LATER_DAY.isdisjoint(words) and _REST.isdisjoint(words):
             reader.refused_why = why("ambiguous_intent.reschedule", text=reader._clause_text(o.clause))
             return  # ("O45 से चीनी हटा दो, अगले हफ़्ते भेजना": the goods cut, asked again another day)
 

@@ -16,10 +16,11 @@ Shape: ``order_to_come(reader)`` with the MessageReader after its clause acts; i
 """
 from __future__ import annotations
 
+from lang.act_words import WEEKDAYS
 from lang.language import fold_words
 from lang.later_orders import LATER
 
-__all__ = ["order_to_come", "WHEN"]
+__all__ = ["order_to_come"]
 
 _ORDER = fold_words("order ऑर्डर आर्डर")
 #: Future verbs of sending or confirming the order ("bhejenge", "भेजेंगे"; "confirm karenge" ends in "karenge").
@@ -29,8 +30,7 @@ _SEND_LATER = fold_words("bhejenge bhejunga bhejungi bhejdenge भेजें�
 _WILL = fold_words("will shall ill well we'll i'll")
 _VERB = fold_words("send confirm place finalise finalize share")
 #: A later time: the weekdays, beside ``lang.later_orders.LATER`` ("next", "later", "kal", "agle", "baad").
-WHEN = LATER | fold_words("monday tuesday wednesday thursday friday saturday sunday somvar mangalvar budhvar guruvar "
-                           "shukravar shanivar ravivar सोमवार मंगलवार बुधवार गुरुवार शुक्रवार शनिवार रविवार हफ़्ते हफ्ते")
+_WHEN = LATER | WEEKDAYS
 #: Words to the supplier: a clause holding one asks or tells them, not the shop's own plan.
 _YOU = fold_words("you your aap aapko aapka आप आपको आपका")
 
@@ -42,7 +42,7 @@ def order_to_come(reader) -> None:
     on Friday." / "ऑर्डर शुक्रवार को भेजेंगे।" / "Order Friday ko bhejenge." order nothing; "Send 10 trays of eggs
     on Friday." orders the eggs as before.
     """
-    if _ORDER.isdisjoint(reader._keys) or WHEN.isdisjoint(reader._keys) or (
+    if _ORDER.isdisjoint(reader._keys) or _WHEN.isdisjoint(reader._keys) or (
             _SEND_LATER.isdisjoint(reader._keys) and _WILL.isdisjoint(reader._keys)):
         return
     done: dict[int, bool] = {}
@@ -67,7 +67,7 @@ def _promised(reader, clause: int) -> bool:
             words.append(t.key)
         elif t.kind != "sym" and any(ch.isdigit() for ch in t.text):
             return False  # (a figure or an id: not the bare promise)
-    if _ORDER.isdisjoint(words) or WHEN.isdisjoint(words) or not _YOU.isdisjoint(words):
+    if _ORDER.isdisjoint(words) or _WHEN.isdisjoint(words) or not _YOU.isdisjoint(words):
         return False
     if any(w in _SEND_LATER for w in words):
         return True
