@@ -10,7 +10,12 @@ from lang.units import SACK_KG
 __all__ = ["so_after", "MAKE_IT", "CORRECT", "LOWER", "THEIRS", "LOWER_TO", "NEW_FIRST", "MAKE_IT_ONE", "DELIVERY_TERMS",
            "FINAL", "STATED", "KG_IN", "WHOLE", "HOLD", "HOW_MUCH", "CANCEL_VERBS", "TAKE", "WOULD", "BE",
            "PRICE_NOUNS", "THIS_PRICE", "OTHERWISE", "BILL_WORDS", "GOODS_KEPT", "REST_LEFT", "REST_TO_COME",
-           "AND_TAKE"]
+           "AND_TAKE", "WEEKDAYS"]
+
+#: The days of the week and "week" ("Friday", "शुक्रवार", "shukravar", "हफ़्ते"): a later day an order is promised or
+#: goods are moved to (``lang.order_to_come``, ``lang.cut_then_count``).
+WEEKDAYS = fold_words("monday tuesday wednesday thursday friday saturday sunday somvar mangalvar budhvar guruvar "
+                      "shukravar shanivar ravivar सोमवार मंगलवार बुधवार गुरुवार शुक्रवार शनिवार रविवार हफ़्ते हफ्ते")
 
 #: Words of what is left of a bill paid in part ("balance", "rest", "बाकी"), and of a time to come that may be the
 #: rest's ("balance ₹2,200 next week", "बाकी अगले हफ़्ते", "baaki Saturday tak", "denge"); not "kal", yesterday as often

@@ -27,6 +27,7 @@ from lang.taken_at_price import taken_at_price
 from lang.time_to_pay import time_to_pay
 from lang.may_we_pay import may_we_pay
 from lang.need_later import need_later
+from lang.misread33 import misread33
 from lang.arrived_fine import arrived_fine
 from lang.sells_more import sells_more
 from lang.you_agreed import you_agreed
@@ -346,6 +347,7 @@ def after_acts(reader) -> None:
     time_to_pay(reader)
     may_we_pay(reader)
     need_later(reader)
+    misread33(reader)  # (lang.misread33: orders promised later, goods enough, apologies for payments)
     order_told(reader)
     stock_asked(reader)
     delivery_counts(reader)

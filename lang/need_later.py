@@ -11,7 +11,8 @@ need", "we'll need", "would need", "shall require", "going to need"; "chahiye ho
 "lagega", "लगेगा") after a word opening a time to come ("once", "when", "as soon as", "after", "from next month";
 "jab", "जब", "hote hi", "होते ही", "ke baad", "के बाद", "agle mahine se", "अगले महीने से"). "We need 10 cases of
 Coke today, the festival rush has started." (need now) and "Please send 20 kg rice when the van comes" (a request
-to send, no future need) read as before.
+to send, no future need) read as before. "Just a heads-up: from next month we'll need 60 kg rice a week" (the English
+order, "from" before "next") is refused too (probes of fixer AM, session 33).
 
 Shape: ``need_later(reader)`` with the MessageReader after its clause acts; sets ``reader.tentative``.
 """
@@ -34,6 +35,8 @@ _OPENS = fold_words("once when whenever soon after jab जब hote होते 
 #: "from next month", "agle mahine se", "अगले महीने से": a time to come.
 _NEXT = fold_words("next agle agli अगले अगली")
 _FROM = fold_words("from se से")
+#: Words of a standing order ("daily", "every", "roz", "हर"): such a need is refused as recurring (``lang.verify_kinds``).
+_DAILY = fold_words("daily every everyday roz rozana roj har रोज़ रोज रोज़ाना हर weekly")
 
 
 def need_later(reader) -> None:
@@ -62,7 +65,8 @@ def need_later(reader) -> None:
             continue
         opened = any(w in _OPENS for w in words[:at]) or any(
             w in _NEXT and any(v in _FROM for v in words[n + 1:n + 4]) or w in _FROM and n > 0 and words[n - 1] in _NEXT
-            for n, w in enumerate(words[:at]))
+            or w in _FROM and words[n + 1] in _NEXT and _DAILY.isdisjoint(words)  # ("from next month we'll need 60 kg
+            for n, w in enumerate(words[:at]))  # rice", fixer AM, s33; "… 40 packets daily" is refused as recurring)
         if opened:
             reader.tentative = reader._clause_text(c.clause)
             return

@@ -12,14 +12,19 @@ import re
 
 __all__ = ["drop_reference_columns"]
 
+#: A column of the past's figures named by what they came on ("Last bill rate", "Last bill (₹)", "Last month price",
+#: "पिछले बिल का रेट", "Pichle bill ka rate"; fixer AM, s33: read as the order's price): a past price is no offer.
+_PAST_BILL = (r"\blast\s+(?:bill|invoice)\b|\b(?:last|previous|old|earlier)\s+(?:\w+(?:'s)?\s+){1,2}(?:price|rate|bhav|cost)\b|"
+              r"\b(?:pichl[aei]|pichhl[aei])\s+(?:\w+\s+){0,2}(?:rate|bhav|bhaav|bill|daam)\b|"
+              r"पिछल[ेी]\s+(?:\S+\s+){0,2}(?:रेट|भाव|बिल|दाम|कीमत)")
 #: Table columns that hold someone else's figures ("Your price", "Old rate", "MRP"): dropped.
-_REFERENCE_COLUMN = re.compile(r"\b(?:your|aapka|aapke|old|earlier|previous|current|quoted|last)\s+(?:price|rate|quote|bhav)|"
+_REFERENCE_COLUMN = re.compile(_PAST_BILL + "|" r"\b(?:your|aapka|aapke|old|earlier|previous|current|quoted|last)\s+(?:price|rate|quote|bhav)|"
                                r"\bmrp\b|\bmarket\b|\bmandi\b|आपका\s+(?:रेट|भाव)|आपके\s+(?:रेट|भाव)|पुराना|पिछला|"
                                r"बाज़ार|मंडी|एमआरपी|\b(?:pichla|pichhla|purana)\s+(?:rate|bhav|bhaav)", re.IGNORECASE)
 #: Of those, the past's ("Last rate", "पिछला भाव", "Pichla rate"): dropped from a two-column table too ("| Item | Last
 #: rate |" over "Please send your current rates": the rates asked, not offered); a past price is never the one agreed.
 _PAST_COLUMN = re.compile(r"\b(?:old|earlier|previous|last|pichla|pichhla|purana)\s+(?:price|rate|quote|bhav|bhaav)|"
-                          r"पुराना|पिछला", re.IGNORECASE)
+                          r"पुराना|पिछला|" + _PAST_BILL, re.IGNORECASE)
 
 
 #: Table columns that hold the writer's own bid ("Our offer", "Hamara rate", "हमारा भाव"): each figure is offered.
