@@ -128,7 +128,7 @@ def _samples(kind: str, customer: bool, catalogue: Catalogue) -> list[dict]:
                 "walk_out": {"reason": "too expensive"}}.get(kind, {})
         return [{"answer": kind, **base}, {"answer": kind, **base, "asks_credit": False, "reason": "above MRP"}]
     one = {"kind": kind, "sku": skus[3], "price_paise": 4150, "order_id": "O7", "bill_id": "B3", "delivery_id": "D2",
-           "amount_paise": 49800, "day": 6, "due_day": 13, "days_overdue": 2, "lines": lines,
+           "amount_paise": 49800, "refund_paise": 8900, "day": 6, "due_day": 13, "days_overdue": 2, "lines": lines,
            "qty": 12, "qty_left": 18,  # a part cut (item_cancelled); the second sample drops the whole line
            "reason": {"code": "order_not_open", "status": "dispatched"} if "cancel" in kind else
            {"code": "could_not_read", "reader_key": "no_item"} if kind == "unreadable" else

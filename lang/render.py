@@ -15,6 +15,9 @@ Decision shapes (money in paise, quantities in selling units, days are sim days)
     order_confirmed {order_id, day, amount_paise, lines[{sku, qty, unit_price_paise}]};
     advance_required {order_id, bill_id, amount_paise}; paid|dispute_corrected|dispute_stands
     {bill_id, amount_paise}; dispute_cancelled {bill_id}; pay_refused {bill_id, reason};
+    dispute_paid {bill_id, amount_paise, day} (a paid bill disputed and found right: paid in full that day);
+    dispute_refunded {bill_id, amount_paise, refund_paise, day} (a paid bill disputed and found too high: what it
+    should have been and the overcharge refunded to the bank);
     cancelled {order_id}; cancel_refused {order_id, reason}; cancel_item_refused {sku, reason}; unreadable {reason};
     item_cancelled {order_id, sku, qty, qty_left} (part of an order cut: qty of sku off it, qty_left of it still
     on it — worded from the slot ``item_dropped`` when qty_left is 0, the line gone and the rest standing);
@@ -47,7 +50,7 @@ from market.trade_units import trade_unit
 from scenarios.vocabulary import LANGUAGES
 
 __all__ = ["LANGUAGES", "SUPPLIER_FIELDS", "CUSTOMER_FIELDS", "EXTRA_SLOTS", "TemplateRenderer", "phrasing",
-           "phrases", "view", "slots_of", "line_slot", "bill_line", "reminder_line", "delivery_line", "money", "digits"]
+           "phrases", "view", "slots_of", "line_slot", "UNNAMED", "bill_line", "reminder_line", "delivery_line", "money", "digits"]
 
 _ITEM_LINE = ("sku", "qty", "unit_price_paise")
 SUPPLIER_FIELDS: dict[str, tuple] = {
@@ -57,6 +60,8 @@ SUPPLIER_FIELDS: dict[str, tuple] = {
     "advance_required": ("order_id", "bill_id", "amount_paise"),
     **{k: ("bill_id", "amount_paise") for k in ("paid", "dispute_corrected", "dispute_stands")},
     "dispute_cancelled": ("bill_id",), "pay_refused": ("bill_id", "reason"),
+    "dispute_paid": ("bill_id", "amount_paise", "day"),
+    "dispute_refunded": ("bill_id", "amount_paise", "refund_paise", "day"),
     "cancelled": ("order_id",), "cancel_refused": ("order_id", "reason"), "unreadable": ("reason",),
     "cancel_item_refused": ("sku", "reason"), "item_cancelled": ("order_id", "sku", "qty", "qty_left"),
     "delivery_not_due": ("order_id", "reason"), "bill_not_due": ("bill_id", "reason"),
@@ -69,7 +74,11 @@ CUSTOMER_FIELDS: dict[str, tuple] = {"request": ("lines",), "agree": ("asks_cred
 _LINE_FIELDS = {"order_confirmed": _ITEM_LINE, "bill": _ITEM_LINE, "delivery_notice": ("sku", "qty"), "request": ("sku", "qty")}
 #: Decision kind → its slots besides its own name, each chosen by ``line_slot`` (and read back by
 #: ``lang.replies`` with the fields the choice implies).
-EXTRA_SLOTS = {"item_cancelled": ("item_dropped",)}
+#: Decision kind → the id field whose absence (None: the message named none) words it from ``<kind>_unnamed``,
+#: a phrasing with no id in it: an e-mail never says "order ?" (the new user's trial, session 33).
+UNNAMED = {"pay_refused": "bill_id", "cancel_refused": "order_id", "delivery_not_due": "order_id",
+           "bill_not_due": "bill_id"}
+EXTRA_SLOTS = {"item_cancelled": ("item_dropped",), **{kind: (f"{kind}_unnamed",) for kind in UNNAMED}}
 #: Decision kind → the phrase-table slot each of its item lines is worded with (one line per item).
 LIST_SLOT = {"order_confirmed": "item_price", "delivery_notice": "item_qty", "request": "item_qty"}
 MRP = "above MRP"
@@ -153,9 +162,12 @@ def slots_of(kind: str, customer: bool = False) -> tuple[str, ...]:
 
 def line_slot(d: dict) -> str:
     """The phrase slot a supplier decision line (not a bill) is worded from: its kind's, or ``item_dropped``
-    for an ``item_cancelled`` whose item is off the order altogether (``qty_left`` 0)."""
+    for an ``item_cancelled`` whose item is off the order altogether (``qty_left`` 0), ``<kind>_unnamed`` for a
+    kind of ``UNNAMED`` whose id is None."""
     if d["kind"] == "item_cancelled" and d["qty_left"] == 0:
         return "item_dropped"
+    if d["kind"] in UNNAMED and d.get(UNNAMED[d["kind"]]) is None:
+        return f"{d['kind']}_unnamed"
     return d["kind"]
 
 
@@ -388,6 +400,8 @@ class TemplateRenderer:
             f["amount"] = money(d["amount_paise"])
         if d.get("offer_paise") is not None:
             f["offer"] = money(d["offer_paise"])
+        if "refund_paise" in d:
+            f["refund"] = money(d["refund_paise"])
         if "days_overdue" in d:
             n = d["days_overdue"]
             f["overdue"] = f"{n} {table['days'][0] if n == 1 else table['days'][1]}"

@@ -28,7 +28,7 @@ import re
 from typing import NamedTuple
 
 from lang.decision_reasons import READ_HOLES, READER_CODE, REASONS, detail_as_worded, fields_of_key
-from lang.render import LANGUAGES, SUPPLIER_FIELDS, TEMPLATE_FIELD, LIST_SLOT, MRP, phrases
+from lang.render import LANGUAGES, SUPPLIER_FIELDS, TEMPLATE_FIELD, LIST_SLOT, MRP, UNNAMED, phrases
 from market.catalogue import Catalogue
 from market.item_grammar import forms
 from market.trade_units import trade_unit, trade_units
@@ -39,14 +39,15 @@ __all__ = ["read_reply", "matches", "line_shapes"]
 _MONEY = r"−?₹\d+(?:,\d+)*(?:\.\d\d)?"
 _NUM = r"\d+(?:,\d+)*"
 _ID = r"[A-Za-z0-9][A-Za-z0-9_/-]*|\?"
-_HOLE = {"price": _MONEY, "amount": _MONEY, "offer": _MONEY, "order_id": _ID, "bill_id": _ID, "delivery_id": _ID,
+_HOLE = {"price": _MONEY, "amount": _MONEY, "offer": _MONEY, "refund": _MONEY, "order_id": _ID, "bill_id": _ID, "delivery_id": _ID,
          "day": r"\d+", "due_day": r"\d+", "reason": r".*"}
 _ELEMENTS = ("item_qty", "item_price")
 _CUSTOMER = {"c_agree": ("agree", {"asks_credit": False}), "c_agree_credit": ("agree", {"asks_credit": True}),
              "c_counter": ("counter", {"reason": "too expensive"}), "c_counter_mrp": ("counter", {"reason": MRP}),
              "c_walk_out": ("walk_out", {"reason": "too expensive"}), "c_walk_out_mrp": ("walk_out", {"reason": MRP})}
 #: A supplier slot that is not a kind's name (``render.EXTRA_SLOTS``) → (its kind, the fields its choice implies).
-_SUPPLIER = {"item_dropped": ("item_cancelled", {"qty_left": 0})}
+_SUPPLIER = {"item_dropped": ("item_cancelled", {"qty_left": 0}),
+             **{f"{kind}_unnamed": (kind, {field: None}) for kind, field in UNNAMED.items()}}
 
 
 def _alt(words) -> str:
@@ -235,7 +236,7 @@ class _Tables:
                 out["sku"] = sku
             elif group in ("qty", "day", "due_day", "overdue", "left"):
                 out[{"overdue": "days_overdue", "left": "qty_left"}.get(group, group)] = int(text.replace(",", ""))
-            elif group in ("price", "amount", "offer"):
+            elif group in ("price", "amount", "offer", "refund"):
                 out[{"price": "unit_price_paise" if slot in ("bill_row", "element") else "price_paise"}.get(group, f"{group}_paise")] = _rupees(text)
             elif group.endswith("_id"):
                 out[group] = None if text == "?" else text

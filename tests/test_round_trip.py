@@ -70,7 +70,7 @@ def supplier_cases(kind: str) -> list[dict]:
         sku, price, amount = SKUS[(j * 11 + 3) % len(SKUS)], PRICES[j % len(PRICES)], PRICES[(j + 2) % len(PRICES)]
         ids = {"order_id": f"O{j * 37 + 1}", "bill_id": ["B12", "A3", "B1000", None][j % 4], "delivery_id": f"D{j + 1}"}
         d = {"kind": kind, "sku": sku, "price_paise": price, "thread_id": f"T{j}", "round": j, "amount_paise": amount,
-             "day": j + 1, "due_day": j + 8, "days_overdue": [1, 2, 30][j % 3], **ids}
+             "refund_paise": PRICES[(j + 4) % len(PRICES)], "day": j + 1, "due_day": j + 8, "days_overdue": [1, 2, 30][j % 3], **ids}
         if kind in REASONS:
             d["reason"] = REASONS[kind][j % len(REASONS[kind])]
         if kind in ("order_confirmed", "bill", "delivery_notice"):
