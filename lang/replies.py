@@ -376,6 +376,9 @@ def read_reply(text: str, catalogue: Catalogue) -> list[dict]:
             reason = fields.get("reason")
             if slot == "order_refused" and isinstance(reason, dict) and reason["code"] == "price_below_ours":
                 record["price_paise"] = reason["ours_paise"]
+            elif slot == "order_refused" and isinstance(reason, dict) and reason["code"] == "lot_price_below_ours" \
+                    and (unit := trade_unit(record.get("sku", ""))) is not None:  # ours per tray: per egg again
+                record["price_paise"] = reason["ours_paise"] // unit.size
             out.append(record)
         elif slot.startswith("c_"):
             kind, extra = _CUSTOMER.get(slot, (slot[2:], {}))
