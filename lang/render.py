@@ -10,7 +10,8 @@ word, item names in the speaker's language. ``lang.replies.read_reply`` reads
 any rendering back to ``view(decision)``; the pair is exact.
 
 Decision shapes (money in paise, quantities in selling units, days are sim days):
-  supplier lines: quote|counter|accept|refuse_accept {sku, price_paise};
+  supplier lines: quote|counter|accept|refuse_accept {sku, price_paise}; accept [qty] (an offer that named a
+    quantity: agreed as a price only, nothing ordered, worded from ``accept_unordered``);
     walk_away|rejected {sku}; closed {sku, reason}; order_refused {sku, reason, [price_paise]};
     order_confirmed {order_id, day, amount_paise, lines[{sku, qty, unit_price_paise}]};
     advance_required {order_id, bill_id, amount_paise}; paid|dispute_corrected|dispute_stands
@@ -78,7 +79,8 @@ _LINE_FIELDS = {"order_confirmed": _ITEM_LINE, "bill": _ITEM_LINE, "delivery_not
 #: a phrasing with no id in it: an e-mail never says "order ?" (the new user's trial, session 33).
 UNNAMED = {"pay_refused": "bill_id", "cancel_refused": "order_id", "delivery_not_due": "order_id",
            "bill_not_due": "bill_id"}
-EXTRA_SLOTS = {"item_cancelled": ("item_dropped",), **{kind: (f"{kind}_unnamed",) for kind in UNNAMED}}
+EXTRA_SLOTS = {"item_cancelled": ("item_dropped",), "accept": ("accept_unordered",),
+               **{kind: (f"{kind}_unnamed",) for kind in UNNAMED}}
 #: Decision kind → the phrase-table slot each of its item lines is worded with (one line per item).
 LIST_SLOT = {"order_confirmed": "item_price", "delivery_notice": "item_qty", "request": "item_qty"}
 MRP = "above MRP"
@@ -147,6 +149,8 @@ def view(decision: dict, customer: bool = False, language: str = "en") -> dict:
                 out[f] = reason_view(out[f], language)
     if kind == "order_refused" and decision.get("price_paise") is not None:
         out["price_paise"] = decision["price_paise"]
+    if kind == "accept" and decision.get("qty") is not None:  # worded accept_unordered: the quantity, not ordered
+        out["qty"] = decision["qty"]
     return out
 
 
@@ -163,11 +167,14 @@ def slots_of(kind: str, customer: bool = False) -> tuple[str, ...]:
 def line_slot(d: dict) -> str:
     """The phrase slot a supplier decision line (not a bill) is worded from: its kind's, or ``item_dropped``
     for an ``item_cancelled`` whose item is off the order altogether (``qty_left`` 0), ``<kind>_unnamed`` for a
-    kind of ``UNNAMED`` whose id is None."""
+    kind of ``UNNAMED`` whose id is None, ``accept_unordered`` for an ``accept`` of an offer that named a quantity
+    (``qty``: the price is agreed, no goods are ordered, and the line says how to order them)."""
     if d["kind"] == "item_cancelled" and d["qty_left"] == 0:
         return "item_dropped"
     if d["kind"] in UNNAMED and d.get(UNNAMED[d["kind"]]) is None:
         return f"{d['kind']}_unnamed"
+    if d["kind"] == "accept" and d.get("qty") is not None:
+        return "accept_unordered"
     return d["kind"]
 
 

@@ -46,7 +46,7 @@ _CUSTOMER = {"c_agree": ("agree", {"asks_credit": False}), "c_agree_credit": ("a
              "c_counter": ("counter", {"reason": "too expensive"}), "c_counter_mrp": ("counter", {"reason": MRP}),
              "c_walk_out": ("walk_out", {"reason": "too expensive"}), "c_walk_out_mrp": ("walk_out", {"reason": MRP})}
 #: A supplier slot that is not a kind's name (``render.EXTRA_SLOTS``) → (its kind, the fields its choice implies).
-_SUPPLIER = {"item_dropped": ("item_cancelled", {"qty_left": 0}),
+_SUPPLIER = {"item_dropped": ("item_cancelled", {"qty_left": 0}), "accept_unordered": ("accept", {}),
              **{f"{kind}_unnamed": (kind, {field: None}) for kind, field in UNNAMED.items()}}
 
 

@@ -156,7 +156,13 @@ def _thread(shop: DeskShop, sup: Supplier, sku: str) -> bargaining.Thread | None
 def _decide(shop: DeskShop, sup: Supplier, intent: Intent) -> list[dict]:
     kind = intent.kind
     if kind in ("ask_quote", "offer", "accept", "reject"):
-        return [_bargain(shop, sup, intent)]
+        line = _bargain(shop, sup, intent)
+        if line["kind"] == "accept" and kind in ("offer", "accept") and intent.quantity is not None:
+            # "Is ₹40 per kg OK for rice? If so, book 50 kg.": a price agreed, no order placed (an offer is a
+            # price: the order that follows today gets it, trade.price_for_order); the reply names the quantity
+            # and says nothing is ordered yet and how to order (the trial, session 33)
+            line = {**line, "qty": intent.quantity}
+        return [line]
     if kind == "pay":
         return [pay_bill(shop, sup, intent.bill_id or _order_bill(shop, sup, intent.order_id), intent.total_paise)]
     if kind == "dispute":
