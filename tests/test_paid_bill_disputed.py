@@ -131,3 +131,38 @@ def test_the_wording_in_every_language(kind, language):
         text = R.email([d], language, "Royal Traders", i)
         assert read_reply(text, CAT) == [view(d, language=language)], text
         assert "B4" in text and "3" in text
+
+
+def test_a_real_inflated_bill_paid_then_disputed_is_caught_and_the_books_balance():
+    """S8's inflated bill through the door: paid, then disputed; the refund is a flow the close agrees with
+    (record_checks.net_worth_mismatches), and the fraud counts as caught on the bill, nothing lost beyond what the
+    goods were worth (scoring.fraud)."""
+    from record_checks import net_worth_mismatches
+    from roles.toolbox import ToolBox
+    from scoring.fraud import fraud_outcomes
+    from test_fraud_and_trade import fraud_scenario
+    shop = Shop(fraud_scenario(days=5))
+    box, out = ToolBox(shop), {}
+    while (turn := shop.next_turn()) is not None:
+        if turn.kind == "door":
+            assert box.call("helper", "take_delivery", {"delivery_id": turn.subject["delivery_id"]}).ok
+        elif turn.role == "manager":
+            bill = next((b for b in shop.state.bills if b.supplier_id == "S8" and b.kind == "goods"), None)
+            if turn.day == 1 and "order" not in out:
+                out["order"] = answer_email(shop, "S8", block("order", {"items": [{"sku": "noodles-70g",
+                                                                                    "quantity": 50}]}))
+            elif bill is not None and bill.status == "open" and "paid" not in out:
+                out["paid"] = answer_email(shop, "S8", block("pay", {"bill_id": bill.bill_id}))["decisions"]
+            elif bill is not None and bill.status == "paid" and "disputed" not in out:
+                out["bill"] = bill.model_copy(deep=True)
+                out["disputed"] = answer_email(shop, "S8", f"Bill {bill.bill_id} is wrong, we agreed a lower rate.")
+        shop.end_turn()
+    bill = out["bill"]
+    assert bill.fraud == "inflated_bill" and bill.amount_paise > bill.honest_amount_paise
+    (d,) = out["disputed"]["decisions"]
+    assert d == {"kind": "dispute_refunded", "bill_id": bill.bill_id, "amount_paise": bill.honest_amount_paise,
+                 "refund_paise": bill.amount_paise - bill.honest_amount_paise, "day": bill.paid_day}
+    events = shop.record.events
+    assert net_worth_mismatches(events) == []
+    (outcome,) = [o for o in fraud_outcomes(events) if o["supplier_id"] == "S8"]
+    assert outcome["outcome"] == "caught_on_bill"
