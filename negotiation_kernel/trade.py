@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_serializer
 
 from market.catalogue import Catalogue
 from market.gst import cost_ex_gst
@@ -58,6 +58,15 @@ class KernelState(BaseModel):
     current: dict[str, str] = Field(default_factory=dict, description="'S1:rice-1kg' -> thread id")
     orders: dict[str, Order] = Field(default_factory=dict)
     refunded: dict[str, int] = Field(default_factory=dict, description="'B4' -> paise refunded on that paid bill")
+
+    @model_serializer(mode="wrap")
+    def _refunds_when_any(self, handler):
+        """Written only when a refund was made: a checkpoint of a month without one is byte for byte what it was
+        before the field came (``tests/test_checkpoints.py``); read back without it, it is empty."""
+        data = handler(self)
+        if not self.refunded:
+            data.pop("refunded", None)
+        return data
 
 
 order_line = trusted_builder(OrderLine)  # the desk's own values, unvalidated

@@ -166,3 +166,15 @@ def test_a_real_inflated_bill_paid_then_disputed_is_caught_and_the_books_balance
     assert net_worth_mismatches(events) == []
     (outcome,) = [o for o in fraud_outcomes(events) if o["supplier_id"] == "S8"]
     assert outcome["outcome"] == "caught_on_bill"
+
+
+def test_the_refund_memory_is_checkpointed_only_when_there_is_one():
+    """A month with no refund checkpoints the kernel as before (no ``refunded`` key); one with a refund keeps it
+    through a checkpoint, so a dispute after a resume refunds nothing twice."""
+    import pydantic_core
+
+    from negotiation_kernel.trade import KernelState
+    assert pydantic_core.to_json(KernelState()) == b'{"threads":{},"current":{},"orders":{}}'
+    kernel = KernelState(refunded={"B4": 17880})
+    assert KernelState.model_validate_json(pydantic_core.to_json(kernel)).refunded == {"B4": 17880}
+    assert KernelState.model_validate(KernelState().model_dump(mode="json")).refunded == {}
