@@ -45,13 +45,14 @@ import numpy as np
 from lang.amounts import digits, money
 from lang.decision_reasons import reason_view, word_reason
 from lang.phrase_tables import phrases
+from lang.slots import EXTRA_SLOTS, LIST_SLOT, UNNAMED, line_slot, slots_of
 from market.catalogue import Catalogue
 from market.item_grammar import forms
 from market.trade_units import trade_unit
 from scenarios.vocabulary import LANGUAGES
 
 __all__ = ["LANGUAGES", "SUPPLIER_FIELDS", "CUSTOMER_FIELDS", "EXTRA_SLOTS", "TemplateRenderer", "phrasing",
-           "phrases", "view", "slots_of", "line_slot", "UNNAMED", "bill_line", "reminder_line", "delivery_line", "money", "digits"]
+           "phrases", "view", "slots_of", "line_slot", "UNNAMED", "LIST_SLOT", "bill_line", "reminder_line", "delivery_line", "money", "digits"]
 
 _ITEM_LINE = ("sku", "qty", "unit_price_paise")
 SUPPLIER_FIELDS: dict[str, tuple] = {
@@ -73,16 +74,6 @@ SUPPLIER_FIELDS: dict[str, tuple] = {
 CUSTOMER_FIELDS: dict[str, tuple] = {"request": ("lines",), "agree": ("asks_credit",), "counter": ("offer_paise", "reason"),
                                      "walk_out": ("reason",), "paid": (), "leaves": (), "thanks_credit": (), "what_total": ()}
 _LINE_FIELDS = {"order_confirmed": _ITEM_LINE, "bill": _ITEM_LINE, "delivery_notice": ("sku", "qty"), "request": ("sku", "qty")}
-#: Decision kind → its slots besides its own name, each chosen by ``line_slot`` (and read back by
-#: ``lang.replies`` with the fields the choice implies).
-#: Decision kind → the id field whose absence (None: the message named none) words it from ``<kind>_unnamed``,
-#: a phrasing with no id in it: an e-mail never says "order ?" (the new user's trial, session 33).
-UNNAMED = {"pay_refused": "bill_id", "cancel_refused": "order_id", "delivery_not_due": "order_id",
-           "bill_not_due": "bill_id"}
-EXTRA_SLOTS = {"item_cancelled": ("item_dropped",), "accept": ("accept_unordered",),
-               **{kind: (f"{kind}_unnamed",) for kind in UNNAMED}}
-#: Decision kind → the phrase-table slot each of its item lines is worded with (one line per item).
-LIST_SLOT = {"order_confirmed": "item_price", "delivery_notice": "item_qty", "request": "item_qty"}
 MRP = "above MRP"
 #: A ``{field}`` slot of a phrase template (group 1: the field's name).
 TEMPLATE_FIELD = re.compile(r"\{(\w+)\}")
@@ -152,30 +143,6 @@ def view(decision: dict, customer: bool = False, language: str = "en") -> dict:
     if kind == "accept" and decision.get("qty") is not None:  # worded accept_unordered: the quantity, not ordered
         out["qty"] = decision["qty"]
     return out
-
-
-def slots_of(kind: str, customer: bool = False) -> tuple[str, ...]:
-    """The phrase slots a kind may use (every phrasing of each is reachable)."""
-    if customer:
-        extra = {"agree": ("c_agree_credit",), "counter": ("c_counter_mrp",), "walk_out": ("c_walk_out_mrp",),
-                 "request": ("item_qty",)}
-        return (f"c_{kind}", *extra.get(kind, ()))
-    return {"bill": ("bill_head", "bill_row", "bill_foot")}.get(kind, (kind,)) + EXTRA_SLOTS.get(kind, ()) + \
-        ((LIST_SLOT[kind],) if kind in LIST_SLOT else ())
-
-
-def line_slot(d: dict) -> str:
-    """The phrase slot a supplier decision line (not a bill) is worded from: its kind's, or ``item_dropped``
-    for an ``item_cancelled`` whose item is off the order altogether (``qty_left`` 0), ``<kind>_unnamed`` for a
-    kind of ``UNNAMED`` whose id is None, ``accept_unordered`` for an ``accept`` of an offer that named a quantity
-    (``qty``: the price is agreed, no goods are ordered, and the line says how to order them)."""
-    if d["kind"] == "item_cancelled" and d["qty_left"] == 0:
-        return "item_dropped"
-    if d["kind"] in UNNAMED and d.get(UNNAMED[d["kind"]]) is None:
-        return f"{d['kind']}_unnamed"
-    if d["kind"] == "accept" and d.get("qty") is not None:
-        return "accept_unordered"
-    return d["kind"]
 
 
 def bill_line(bill) -> dict:
