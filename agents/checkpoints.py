@@ -136,7 +136,8 @@ def settled_counts(shop: ShopSnapshot, before: dict[str, int]) -> dict[str, int]
     only by being read), the threads of days before the shop's day (the desk bargains only in today's
     threads, and opens them in day order) and the bills up to the first open one (bills are only appended, and
     only an open bill changes: a late fee, paid, cancelled, corrected by a dispute; a dispute of a bill paid or
-    cancelled stands, ``negotiation_kernel.trade.judge_dispute``; ``tests/test_checkpoint_settled.py`` checks
+    cancelled leaves it as it is: an overcharge on a paid bill is refunded and remembered in the kernel's
+    ``refunded``, ``negotiation_kernel.bill_settling.dispute_bill``; ``tests/test_checkpoint_settled.py`` checks
     that no bill the log holds changed by the month's end), and the orders up to the first still open one
     (orders are only added, in the order of their ids; ``negotiation_kernel.order_cancel.open_order``: an order
     is open while confirmed or awaiting its advance and its van is still due or none is scheduled yet; a van

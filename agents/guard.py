@@ -222,7 +222,7 @@ class RoleModelClient(ChatCompletionClient):
         self.hooks.model_error(self.role, failure, attempts, policy, self.url)
         if policy == "skip_turn":
             self.hooks.forfeit(self.role, f"model error: {failure.kind}")
-            return _text("The turn is over.")  # what a turn ended by a tool or forfeited records as said
+            return _text("The turn is over.")  # the model is told so; its turn_end records no said (agents.team)
         self.stopped = ModelStopped(self.role, self.url, failure, attempts, in_row)
         raise self.stopped
 

@@ -47,7 +47,8 @@ class TurnEnd(Event):
                                 "the first 600 characters; \"\" for an empty answer; <think> reasoning shortened "
                                 "to '<think>[N characters of reasoning: model_reasoning]</think>' before the "
                                 "answer, the reasoning itself in a model_reasoning event); absent for a scripted "
-                                "player, whose closing line is always the same")
+                                "player, whose closing line is always the same, and for a turn a tool ended or "
+                                "forfeited (the guard's 'The turn is over.' closed it, not the model's words)")
 
 
 class TurnForfeited(Event):

@@ -52,7 +52,12 @@ class PlannedRun:
 
 @dataclass
 class StudyResult:
-    """What an invocation did: run ids skipped (already finished), resumed, started, and stopped (with why)."""
+    """What an invocation did: run ids skipped (already finished), resumed, started, and stopped (with why).
+
+    ``resumed`` and ``started`` say how each run this invocation played began; ``stopped`` holds those of them
+    that did not reach their end (a run started and then stopped by a dead model server is in both: the summary
+    once said "0 started, 1 stopped" of a run that had started, the new user's trial, session 33). A run whose
+    worker was lost before it could say (Ray) is only in ``stopped``."""
     folder: Path
     runs: list[PlannedRun]
     skipped: list[str] = field(default_factory=list)
@@ -165,7 +170,9 @@ def _checked_scenarios(entries: list, located, base: Path | None, problems: list
 
 
 def play_job(job: tuple[str, dict, str, str], on_day: Callable[[int], None] | None = None) -> tuple[str, str, float, str]:
-    """Worker: play (or resume) one run into its folder. Returns (run id, what was done, seconds, error).
+    """Worker: play (or resume) one run into its folder. Returns (run id, what was done, seconds, error); what was
+    done is "started" or "resumed", with " stopped" after it when the run stopped before its end ("stopped" alone
+    when it stopped before it began: a busy folder).
 
     ``on_day`` is called with each day as it closes (after its checkpoint, for group-chat runs)."""
     from agents.checkpoints import RunStopped, latest_checkpoint
@@ -174,23 +181,25 @@ def play_job(job: tuple[str, dict, str, str], on_day: Callable[[int], None] | No
     run_id, scenario_data, folder_text, engine = job
     folder, start = Path(folder_text), time.perf_counter()
     scenario = Scenario.model_validate(scenario_data)
+    done = ""  # how the run began ("started" / "resumed"); a stop adds " stopped" (``StudyResult``)
     try:
         claim_folder(folder)
         if engine == "autogen" and latest_checkpoint(folder) is not None:
-            resume_folder(folder, on_day=on_day)
             done = "resumed"
+            resume_folder(folder, on_day=on_day)
         else:
             for name in ("record.jsonl", "scores.json", "usage.json"):
                 (folder / name).unlink(missing_ok=True)
-            run_to_folder(scenario, folder, on_day=on_day, engine=engine)
             done = "started"
+            run_to_folder(scenario, folder, on_day=on_day, engine=engine)
     except RunStopped as exc:  # one line; a study resumes by being run again, not with kirana run --resume
         why = str(exc).replace(f"kirana run --resume {folder}", "the same kirana study command")
-        return run_id, "stopped", time.perf_counter() - start, why
+        return run_id, f"{done} stopped".strip(), time.perf_counter() - start, why
     except FolderBusy as exc:
         return run_id, "stopped", time.perf_counter() - start, str(exc)
     except OSError as exc:
-        return run_id, "stopped", time.perf_counter() - start, f"cannot write {folder}: {exc.strerror or exc}"
+        return run_id, f"{done} stopped".strip(), time.perf_counter() - start, \
+            f"cannot write {folder}: {exc.strerror or exc}"
     finally:
         release_folder(folder)
     return run_id, done, time.perf_counter() - start, ""
@@ -259,10 +268,13 @@ def run_study(name_or_path: str | Path, out: Path | None = None, *, workers: int
 
     def record(run_id: str, done: str, seconds: float, error: str) -> None:
         result.seconds[run_id] = round(seconds, 3)
-        if done == "stopped":
+        words = done.split()  # "started", "resumed", "started stopped", "resumed stopped" or "stopped"
+        if "stopped" in words:
             result.stopped[run_id] = error
-        else:
-            (result.resumed if done == "resumed" else result.started).append(run_id)
+        if "resumed" in words:
+            result.resumed.append(run_id)
+        elif "started" in words:
+            result.started.append(run_id)
         on_done and on_done(run_id, done)
 
     if engine == "ray":

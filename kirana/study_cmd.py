@@ -62,7 +62,8 @@ def study(spec: str = typer.Argument(..., help="a study YAML file, or a built-in
         raise typer.Exit(130)
     seconds = time.perf_counter() - started
     console.print(f"{len(result.runs)} runs: {len(result.skipped)} already finished, {len(result.resumed)} resumed, "
-                  f"{len(result.started)} started, {len(result.stopped)} stopped; {seconds:.1f} s", highlight=False)
+                  f"{len(result.started)} started; {len(result.stopped)} stopped before the end; {seconds:.1f} s",
+                  highlight=False)
     again = _again(spec, result.folder, workers, days, engine, address)
     for run_id, why in result.stopped.items():
         why = why.replace("the same kirana study command", again)

@@ -66,6 +66,13 @@ _MORE: dict[str, dict[str, str]] = {
     "payment_not_due": {"en": "the bill comes to {ours}, not {yours}; pay the full amount",
                         "hi": "बिल {ours} का है, {yours} का नहीं; पूरी रकम भेजिए",
                         "hinglish": "bill {ours} ka hai, {yours} ka nahi; poori rakam bhejiye"},
+    # an order priced per trade unit refused for its price: both prices per that unit (the trial, session 33)
+    "lot_price_below_ours.tray": {"en": "our price is {ours} a tray, not {yours}",
+                                  "hi": "हमारा भाव {ours} प्रति ट्रे है, {yours} नहीं",
+                                  "hinglish": "humara rate {ours} per tray hai, {yours} nahi"},
+    "lot_price_below_ours.bundle": {"en": "our price is {ours} a bundle, not {yours}",
+                                    "hi": "हमारा भाव {ours} प्रति बंडल है, {yours} नहीं",
+                                    "hinglish": "humara rate {ours} per bundle hai, {yours} nahi"},
     "counter_bill": {"en": "that reads as a shop's bill, not a message to a supplier",
                      "hi": "यह दुकान की पर्ची लगती है, सप्लायर के लिए संदेश नहीं",
                      "hinglish": "yeh dukaan ki parchi lagti hai, supplier ke liye message nahi"},

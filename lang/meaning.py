@@ -128,13 +128,15 @@ def _samples(kind: str, customer: bool, catalogue: Catalogue) -> list[dict]:
                 "walk_out": {"reason": "too expensive"}}.get(kind, {})
         return [{"answer": kind, **base}, {"answer": kind, **base, "asks_credit": False, "reason": "above MRP"}]
     one = {"kind": kind, "sku": skus[3], "price_paise": 4150, "order_id": "O7", "bill_id": "B3", "delivery_id": "D2",
-           "amount_paise": 49800, "day": 6, "due_day": 13, "days_overdue": 2, "lines": lines,
+           "amount_paise": 49800, "refund_paise": 8900, "day": 6, "due_day": 13, "days_overdue": 2, "lines": lines,
            "qty": 12, "qty_left": 18,  # a part cut (item_cancelled); the second sample drops the whole line
            "reason": {"code": "order_not_open", "status": "dispatched"} if "cancel" in kind else
            {"code": "could_not_read", "reader_key": "no_item"} if kind == "unreadable" else
            {"code": "bill_not_open", "status": "paid"} if kind in ("pay_refused", "bill_not_due") else
            {"code": "delivery_done", "status": "taken"} if kind == "delivery_not_due" else
            {"code": "thread_closed", "status": "agreed"}}  # reasons as codes (lang.decision_reasons)
+    if kind == "accept":  # a plain accept: one naming a quantity (accept_unordered) says how to order, and an
+        one["qty"] = None  # order read in a paraphrase of it is allowed by its own reference, not for every accept
     # the second without ids, but a part cut always names its order (an id-less one reads as a new order)
     return [one, {**one, "sku": skus[11], "lines": lines[:1], "price_paise": 12000, "bill_id": None,
                   "order_id": "O7" if kind == "item_cancelled" else None, "qty_left": 0}]

@@ -10,11 +10,15 @@ word, item names in the speaker's language. ``lang.replies.read_reply`` reads
 any rendering back to ``view(decision)``; the pair is exact.
 
 Decision shapes (money in paise, quantities in selling units, days are sim days):
-  supplier lines: quote|counter|accept|refuse_accept {sku, price_paise};
+  supplier lines: quote|counter|accept|refuse_accept {sku, price_paise}; accept [qty] (an offer that named a
+    quantity: agreed as a price only, nothing ordered, worded from ``accept_unordered``);
     walk_away|rejected {sku}; closed {sku, reason}; order_refused {sku, reason, [price_paise]};
     order_confirmed {order_id, day, amount_paise, lines[{sku, qty, unit_price_paise}]};
     advance_required {order_id, bill_id, amount_paise}; paid|dispute_corrected|dispute_stands
     {bill_id, amount_paise}; dispute_cancelled {bill_id}; pay_refused {bill_id, reason};
+    dispute_paid {bill_id, amount_paise, day} (a paid bill disputed and found right: paid in full that day);
+    dispute_refunded {bill_id, amount_paise, refund_paise, day} (a paid bill disputed and found too high: what it
+    should have been and the overcharge refunded to the bank);
     cancelled {order_id}; cancel_refused {order_id, reason}; cancel_item_refused {sku, reason}; unreadable {reason};
     item_cancelled {order_id, sku, qty, qty_left} (part of an order cut: qty of sku off it, qty_left of it still
     on it — worded from the slot ``item_dropped`` when qty_left is 0, the line gone and the rest standing);
@@ -41,13 +45,14 @@ import numpy as np
 from lang.amounts import digits, money
 from lang.decision_reasons import reason_view, word_reason
 from lang.phrase_tables import phrases
+from lang.slots import EXTRA_SLOTS, LIST_SLOT, UNNAMED, line_slot, slots_of
 from market.catalogue import Catalogue
 from market.item_grammar import forms
 from market.trade_units import trade_unit
 from scenarios.vocabulary import LANGUAGES
 
 __all__ = ["LANGUAGES", "SUPPLIER_FIELDS", "CUSTOMER_FIELDS", "EXTRA_SLOTS", "TemplateRenderer", "phrasing",
-           "phrases", "view", "slots_of", "line_slot", "bill_line", "reminder_line", "delivery_line", "money", "digits"]
+           "phrases", "view", "slots_of", "line_slot", "UNNAMED", "LIST_SLOT", "bill_line", "reminder_line", "delivery_line", "money", "digits"]
 
 _ITEM_LINE = ("sku", "qty", "unit_price_paise")
 SUPPLIER_FIELDS: dict[str, tuple] = {
@@ -57,6 +62,8 @@ SUPPLIER_FIELDS: dict[str, tuple] = {
     "advance_required": ("order_id", "bill_id", "amount_paise"),
     **{k: ("bill_id", "amount_paise") for k in ("paid", "dispute_corrected", "dispute_stands")},
     "dispute_cancelled": ("bill_id",), "pay_refused": ("bill_id", "reason"),
+    "dispute_paid": ("bill_id", "amount_paise", "day"),
+    "dispute_refunded": ("bill_id", "amount_paise", "refund_paise", "day"),
     "cancelled": ("order_id",), "cancel_refused": ("order_id", "reason"), "unreadable": ("reason",),
     "cancel_item_refused": ("sku", "reason"), "item_cancelled": ("order_id", "sku", "qty", "qty_left"),
     "delivery_not_due": ("order_id", "reason"), "bill_not_due": ("bill_id", "reason"),
@@ -67,11 +74,6 @@ SUPPLIER_FIELDS: dict[str, tuple] = {
 CUSTOMER_FIELDS: dict[str, tuple] = {"request": ("lines",), "agree": ("asks_credit",), "counter": ("offer_paise", "reason"),
                                      "walk_out": ("reason",), "paid": (), "leaves": (), "thanks_credit": (), "what_total": ()}
 _LINE_FIELDS = {"order_confirmed": _ITEM_LINE, "bill": _ITEM_LINE, "delivery_notice": ("sku", "qty"), "request": ("sku", "qty")}
-#: Decision kind → its slots besides its own name, each chosen by ``line_slot`` (and read back by
-#: ``lang.replies`` with the fields the choice implies).
-EXTRA_SLOTS = {"item_cancelled": ("item_dropped",)}
-#: Decision kind → the phrase-table slot each of its item lines is worded with (one line per item).
-LIST_SLOT = {"order_confirmed": "item_price", "delivery_notice": "item_qty", "request": "item_qty"}
 MRP = "above MRP"
 #: A ``{field}`` slot of a phrase template (group 1: the field's name).
 TEMPLATE_FIELD = re.compile(r"\{(\w+)\}")
@@ -138,25 +140,9 @@ def view(decision: dict, customer: bool = False, language: str = "en") -> dict:
                 out[f] = reason_view(out[f], language)
     if kind == "order_refused" and decision.get("price_paise") is not None:
         out["price_paise"] = decision["price_paise"]
+    if kind == "accept" and decision.get("qty") is not None:  # worded accept_unordered: the quantity, not ordered
+        out["qty"] = decision["qty"]
     return out
-
-
-def slots_of(kind: str, customer: bool = False) -> tuple[str, ...]:
-    """The phrase slots a kind may use (every phrasing of each is reachable)."""
-    if customer:
-        extra = {"agree": ("c_agree_credit",), "counter": ("c_counter_mrp",), "walk_out": ("c_walk_out_mrp",),
-                 "request": ("item_qty",)}
-        return (f"c_{kind}", *extra.get(kind, ()))
-    return {"bill": ("bill_head", "bill_row", "bill_foot")}.get(kind, (kind,)) + EXTRA_SLOTS.get(kind, ()) + \
-        ((LIST_SLOT[kind],) if kind in LIST_SLOT else ())
-
-
-def line_slot(d: dict) -> str:
-    """The phrase slot a supplier decision line (not a bill) is worded from: its kind's, or ``item_dropped``
-    for an ``item_cancelled`` whose item is off the order altogether (``qty_left`` 0)."""
-    if d["kind"] == "item_cancelled" and d["qty_left"] == 0:
-        return "item_dropped"
-    return d["kind"]
 
 
 def bill_line(bill) -> dict:
@@ -388,6 +374,8 @@ class TemplateRenderer:
             f["amount"] = money(d["amount_paise"])
         if d.get("offer_paise") is not None:
             f["offer"] = money(d["offer_paise"])
+        if "refund_paise" in d:
+            f["refund"] = money(d["refund_paise"])
         if "days_overdue" in d:
             n = d["days_overdue"]
             f["overdue"] = f"{n} {table['days'][0] if n == 1 else table['days'][1]}"

@@ -28,6 +28,7 @@ from typing import NamedTuple
 
 from lang.decision_reasons import READ_HOLES, READER_CODE, REASONS, detail_as_worded, fields_of_key
 from lang.render import LANGUAGES, SUPPLIER_FIELDS, TEMPLATE_FIELD, LIST_SLOT, MRP, phrases
+from lang.slots import SLOT_KINDS
 from market.catalogue import Catalogue
 from market.item_grammar import forms
 from market.trade_units import trade_unit, trade_units
@@ -39,14 +40,12 @@ __all__ = ["read_reply", "matches", "line_shapes"]
 _MONEY = r"−?₹\d+(?:,\d+)*(?:\.\d\d)?"
 _NUM = r"\d+(?:,\d+)*"
 _ID = r"[A-Za-z0-9][A-Za-z0-9_/-]*|\?"
-_HOLE = {"price": _MONEY, "amount": _MONEY, "offer": _MONEY, "order_id": _ID, "bill_id": _ID, "delivery_id": _ID,
+_HOLE = {"price": _MONEY, "amount": _MONEY, "offer": _MONEY, "refund": _MONEY, "order_id": _ID, "bill_id": _ID, "delivery_id": _ID,
          "day": r"\d+", "due_day": r"\d+", "reason": r".*"}
-_ELEMENTS = ("item_qty", "item_price")
+_ELEMENTS, _LOT = ("item_qty", "item_price"), ("price_below_ours", "lot_price_below_ours")  # _LOT: a refusal stating our price
 _CUSTOMER = {"c_agree": ("agree", {"asks_credit": False}), "c_agree_credit": ("agree", {"asks_credit": True}),
              "c_counter": ("counter", {"reason": "too expensive"}), "c_counter_mrp": ("counter", {"reason": MRP}),
              "c_walk_out": ("walk_out", {"reason": "too expensive"}), "c_walk_out_mrp": ("walk_out", {"reason": MRP})}
-#: A supplier slot that is not a kind's name (``render.EXTRA_SLOTS``) → (its kind, the fields its choice implies).
-_SUPPLIER = {"item_dropped": ("item_cancelled", {"qty_left": 0})}
 
 
 def _alt(words) -> str:
@@ -235,7 +234,7 @@ class _Tables:
                 out["sku"] = sku
             elif group in ("qty", "day", "due_day", "overdue", "left"):
                 out[{"overdue": "days_overdue", "left": "qty_left"}.get(group, group)] = int(text.replace(",", ""))
-            elif group in ("price", "amount", "offer"):
+            elif group in ("price", "amount", "offer", "refund"):
                 out[{"price": "unit_price_paise" if slot in ("bill_row", "element") else "price_paise"}.get(group, f"{group}_paise")] = _rupees(text)
             elif group.endswith("_id"):
                 out[group] = None if text == "?" else text
@@ -369,12 +368,13 @@ def read_reply(text: str, catalogue: Catalogue) -> list[dict]:
         elif slot == "bill_foot" and bill is not None:
             bill.update(fields)
             bill = None
-        elif slot in SUPPLIER_FIELDS or slot in _SUPPLIER:
-            kind, implied = _SUPPLIER.get(slot, (slot, {}))
+        elif slot in SUPPLIER_FIELDS or slot in SLOT_KINDS:
+            kind, implied = SLOT_KINDS.get(slot, (slot, {}))
             record = {"kind": kind, **fields, **implied}
             reason = fields.get("reason")
-            if slot == "order_refused" and isinstance(reason, dict) and reason["code"] == "price_below_ours":
-                record["price_paise"] = reason["ours_paise"]
+            if slot == "order_refused" and isinstance(reason, dict) and reason["code"] in _LOT:  # per tray: per egg
+                unit = trade_unit(record["sku"]) if reason["code"] == "lot_price_below_ours" else None
+                record["price_paise"] = reason["ours_paise"] // (unit.size if unit else 1)
             out.append(record)
         elif slot.startswith("c_"):
             kind, extra = _CUSTOMER.get(slot, (slot[2:], {}))

@@ -2,7 +2,8 @@
 
 A payment pays a bill in full from the bank, or is refused saying why (no such bill, not open, an amount stated that
 is not the bill's, the bank short); a dispute of a goods bill is judged (``trade.judge_dispute``: stands, corrected,
-cancelled), and one of a bill the supplier never sent is answered that nothing is owed on it. Money in paise.
+cancelled) — a paid one answered with what was paid and when, any overcharge refunded — and one of a bill the
+supplier never sent, or cancelled, is answered that nothing is owed on it. Money in paise.
 """
 from __future__ import annotations
 
@@ -57,14 +58,28 @@ def pay_bill(shop: DeskShop, sup: Supplier, bill_id: str | None, stated_paise: i
 
 
 def dispute_bill(shop: DeskShop, sup: Supplier, bill_id: str | None) -> dict:
-    """Judge a dispute of this supplier's goods bill ``bill_id``: ``dispute_{stands|corrected|cancelled}`` {bill_id,
-    amount_paise}. A bill this supplier never sent (another supplier's, or none: the reader's id) is answered as
-    ``bill_not_due`` with ``no_such_bill`` — nothing is owed on it here — never as a payment that failed."""
+    """Judge a dispute of this supplier's goods bill ``bill_id``.
+
+    An open bill: ``dispute_{stands|corrected|cancelled}`` {bill_id, amount_paise} (what is due on it now). A bill
+    already paid is never said to be due (the new user's trial, session 33: "it is correct and ₹1,072.80 is due" of
+    a paid bill): one that was right is ``dispute_paid`` {bill_id, amount_paise paid, day paid}; one that charged
+    more than the honest amount has the overcharge refunded to the bank the same minute, ``dispute_refunded``
+    {bill_id, amount_paise it should have been, refund_paise, day paid}, with a ``bill_disputed`` flow of the
+    refund (its verdict ``corrected`` or ``cancelled``, as for an open bill). The paid bill itself never changes
+    (settled bills stay as the checkpoints logged them, ``agents.checkpoints``); the kernel remembers the refund
+    (``KernelState.refunded``), so disputing it again says the same and refunds nothing more. A cancelled bill
+    is ``bill_not_due`` {bill_id, ``bill_not_open`` cancelled}; a bill this supplier never sent (another
+    supplier's, or none: the reader's id) is ``bill_not_due`` with ``no_such_bill`` — nothing is owed on it
+    here — never a payment that failed."""
     bill = supplier_bill(shop, sup, bill_id)
     if bill is None or bill.kind != "goods":  # told as nothing owed on it, not as a payment that failed (the trial)
         return {"kind": "bill_not_due", "bill_id": bill_id, "reason": Plain(code="no_such_bill")}
+    if bill.status == "cancelled":
+        return {"kind": "bill_not_due", "bill_id": bill.bill_id, "reason": BillNotOpen(status="cancelled")}
     verdict, amount = judge_dispute(bill)
-    owed_before = bill.amount_paise + bill.penalty_paise if bill.status == "open" else 0
+    if bill.status == "paid":
+        return _dispute_paid(shop, sup, bill, verdict, amount)
+    owed_before = bill.amount_paise + bill.penalty_paise
     if verdict != "stands":
         bill.amount_paise = amount
         if verdict == "cancelled":
@@ -76,3 +91,25 @@ def dispute_bill(shop: DeskShop, sup: Supplier, bill_id: str | None) -> dict:
         lose_minutes(shop, "manager", shop.scenario.negotiation.bill_dispute_minutes, "a bill disputed",
                      supplier_id=sup.supplier_id, bill_id=bill.bill_id, hidden_fraud=bill.fraud)
     return {"kind": f"dispute_{verdict}", "bill_id": bill.bill_id, "amount_paise": amount}
+
+
+def _dispute_paid(shop: DeskShop, sup: Supplier, bill: Bill, verdict: str, amount: int) -> dict:
+    """A dispute of a paid bill (``dispute_bill``): what was paid and when, and any overcharge refunded once."""
+    refunds = shop.kernel.refunded
+    if verdict == "stands":
+        if bill.bill_id not in refunds:
+            shop.flow("bill_disputed", 0, bill_id=bill.bill_id, supplier_id=sup.supplier_id, verdict=verdict,
+                      amount_paise=amount, hidden_fraud=bill.fraud)
+            return {"kind": "dispute_paid", "bill_id": bill.bill_id,
+                    "amount_paise": bill.amount_paise + bill.penalty_paise, "day": bill.paid_day}
+    if bill.bill_id not in refunds:  # upheld after payment: the overcharge comes back to the bank
+        refund = bill.amount_paise - amount
+        refunds[bill.bill_id] = refund
+        move_cash(shop.state, "bank", refund, f"refund on {bill.bill_id} from {sup.supplier_id}")
+        shop.flow("bill_disputed", refund, bill_id=bill.bill_id, supplier_id=sup.supplier_id, verdict=verdict,
+                  amount_paise=amount, hidden_fraud=bill.fraud)
+        lose_minutes(shop, "manager", shop.scenario.negotiation.bill_dispute_minutes, "a bill disputed",
+                     supplier_id=sup.supplier_id, bill_id=bill.bill_id, hidden_fraud=bill.fraud)
+    refund = refunds[bill.bill_id]
+    return {"kind": "dispute_refunded", "bill_id": bill.bill_id, "amount_paise": bill.amount_paise - refund,
+            "refund_paise": refund, "day": bill.paid_day}

@@ -30,12 +30,13 @@ from events.money import PAID_TOGETHER
 from market.read_upto import open_bills_start
 from market.shop_api import ShopApi
 from market.state import Bill
-from market.trade_units import round_up
+from market.trade_units import round_up, trade_unit
 from negotiation_kernel import bargaining
 from negotiation_kernel.bill_settling import PAYMENT_ROUNDING_PAISE, dispute_bill, pay_bill, supplier_bill
 from negotiation_kernel.named_price import orders_at_the_price_named
 from negotiation_kernel.order_cancel import cancel_order, closed_reason, open_order
-from negotiation_kernel.reasons import BillNotOpen, NotSold, PaymentNotDue, Plain, PriceBelowOurs, QuantityAbove, record_text
+from negotiation_kernel.reasons import (BillNotOpen, LotPriceBelowOurs, NotSold, PaymentNotDue, Plain, PriceBelowOurs,
+                                       QuantityAbove, record_text)
 from negotiation_kernel.suppliers import Supplier, floor_price
 from negotiation_kernel.trade import (KernelState, Order, cheats, make_delivery,
                                      order_line, price_for_order)
@@ -68,11 +69,15 @@ class DeskShop(ShopApi, Protocol):
     def suppliers(self) -> Mapping[str, Supplier]: ...   # by supplier id
 
 
-def decide(shop: DeskShop, sup: Supplier, intents: Sequence[Intent]) -> list[dict]:
+def decide(shop: DeskShop, sup: Supplier, intents: Sequence[Intent],
+           lot_prices: Mapping[str, tuple[str, int]] | None = None) -> list[dict]:
     """The decision lines for one readable e-mail's intents, in order; the e-mail's order lines make one order.
 
     Each line is a dict with ``kind`` and, when refused or closed, ``reason`` (a
     ``negotiation_kernel.reasons.Reason``). Changes the shop's state (threads, orders, bills, cash) as decided.
+    ``lot_prices``: {sku: (trade unit, paise per that unit)} for the goods the e-mail priced per their trade unit
+    ("4 trays of eggs at ₹180 a tray": {"eggs-1pc": ("tray", 18000)}); an order of them refused for its price
+    states both prices per that unit (``LotPriceBelowOurs``), else per selling unit (``PriceBelowOurs``).
     """
     lines, order_lines, asked = [], [], set()
     intents = orders_at_the_price_named(intents)  # "₹31.50 वाला भाव ठीक है, भेज दीजिए": the order at ₹31.50 only
@@ -94,7 +99,7 @@ def decide(shop: DeskShop, sup: Supplier, intents: Sequence[Intent]) -> list[dic
         else:
             lines.extend(_decide(shop, sup, intent))
     if order_lines:
-        lines.extend(_order(shop, sup, order_lines))
+        lines.extend(_order(shop, sup, order_lines, lot_prices or {}))
     return lines
 
 
@@ -151,7 +156,13 @@ def _thread(shop: DeskShop, sup: Supplier, sku: str) -> bargaining.Thread | None
 def _decide(shop: DeskShop, sup: Supplier, intent: Intent) -> list[dict]:
     kind = intent.kind
     if kind in ("ask_quote", "offer", "accept", "reject"):
-        return [_bargain(shop, sup, intent)]
+        line = _bargain(shop, sup, intent)
+        if line["kind"] == "accept" and kind in ("offer", "accept") and intent.quantity is not None:
+            # "Is ₹40 per kg OK for rice? If so, book 50 kg.": a price agreed, no order placed (an offer is a
+            # price: the order that follows today gets it, trade.price_for_order); the reply names the quantity
+            # and says nothing is ordered yet and how to order (the trial, session 33)
+            line = {**line, "qty": intent.quantity}
+        return [line]
     if kind == "pay":
         return [pay_bill(shop, sup, intent.bill_id or _order_bill(shop, sup, intent.order_id), intent.total_paise)]
     if kind == "dispute":
@@ -207,7 +218,17 @@ def _fields(decision: bargaining.Decision) -> dict:
     return dict(decision.__dict__)
 
 
-def _order(shop: DeskShop, sup: Supplier, intents: list[Intent]) -> list[dict]:
+def _price_below(sku: str, ours: int, yours: int, lot_prices: Mapping[str, tuple[str, int]]):
+    """Why an order at ``yours`` (paise per selling unit) is refused against ``ours``: per the trade unit the
+    e-mail priced it in when it did (and that unit is the item's, ``market.trade_units``), else per selling unit."""
+    unit = trade_unit(sku)
+    if sku in lot_prices and unit is not None and lot_prices[sku][0] == unit.unit:
+        return LotPriceBelowOurs(status=unit.unit, ours_paise=ours * unit.size, yours_paise=lot_prices[sku][1])
+    return PriceBelowOurs(ours_paise=ours, yours_paise=yours)
+
+
+def _order(shop: DeskShop, sup: Supplier, intents: list[Intent],
+           lot_prices: Mapping[str, tuple[str, int]] | None = None) -> list[dict]:
     """One order (one van) for every order line of an e-mail that can be priced."""
     state = shop.state
     lines, refused = [], []
@@ -215,7 +236,7 @@ def _order(shop: DeskShop, sup: Supplier, intents: list[Intent]) -> list[dict]:
         price = price_for_order(sup, intent.sku, _thread(shop, sup, intent.sku), state.day)
         if intent.unit_price_paise is not None and intent.unit_price_paise + 0.5 < price:
             refused.append({"kind": "order_refused", "sku": intent.sku, "price_paise": price,
-                            "reason": PriceBelowOurs(ours_paise=price, yours_paise=intent.unit_price_paise)})
+                            "reason": _price_below(intent.sku, price, intent.unit_price_paise, lot_prices or {})})
         elif intent.quantity > MAX_ORDER_UNITS:
             refused.append({"kind": "order_refused", "sku": intent.sku,
                             "reason": QuantityAbove(limit=MAX_ORDER_UNITS)})

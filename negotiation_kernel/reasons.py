@@ -10,7 +10,7 @@ Layer rule: ``negotiation_kernel`` never imports ``lang`` for reasons, and
 strings and parameter names below (``tests/test_decision_reasons.py`` checks
 that every code and status is worded in every language).
 
-Codes (``CODES``; 26):
+Codes (``CODES``; 27):
 
 - no parameters: ``walked_away_today``, ``no_such_bill``, ``bank_balance_short``,
   ``item_in_no_open_order``, ``item_in_several_orders``, ``no_such_order``,
@@ -21,7 +21,8 @@ Codes (``CODES``; 26):
   ``buyer_accepted``, ``last_round``, ``bid_far_below``, ``accept_wrong_price``,
   ``buyer_rejected``;
 - ``not_sold`` {name: the supplier's name}; ``price_below_ours`` {ours_paise,
-  yours_paise: a price per selling unit, in paise}; ``quantity_above`` {limit:
+  yours_paise: a price per selling unit, in paise}; ``lot_price_below_ours`` {status: the trade unit the
+  order priced in, tray|bundle; ours_paise, yours_paise: per that unit}; ``quantity_above`` {limit:
   units per order line}; ``payment_not_due`` {ours_paise: what the bill comes to
   with any late fee, yours_paise: the amount the payment named, both in paise};
 - with a status: ``thread_closed`` {agreed|walked_away|rejected},
@@ -44,6 +45,7 @@ from typing import Annotated, Literal, Union, get_args
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 __all__ = ["Reason", "CODES", "KEYS", "make_reason", "record_text", "ThreadClosed", "BillNotOpen", "OrderNotOpen",
+           "LotPriceBelowOurs",
            "DeliveryDone", "NotSold", "PriceBelowOurs", "QuantityAbove", "PaymentNotDue", "Plain", "CouldNotRead"]
 
 
@@ -89,6 +91,19 @@ class PriceBelowOurs(_Base):
 
     def _record_fields(self) -> dict:
         return {"ours": f"{self.ours_paise / 100:.2f}", "yours": f"{self.yours_paise / 100:.2f}"}
+
+
+class LotPriceBelowOurs(_Base):
+    """An order that named its price per trade unit (``status``: "tray", "bundle"; ``market.trade_units``) below
+    ours, both per that unit (paise): "our price is ₹195 a tray, not ₹180" to "4 trays of eggs at ₹180 a tray",
+    not the price of one egg (the new user's trial, session 33)."""
+    code: Literal["lot_price_below_ours"] = "lot_price_below_ours"
+    status: Literal["tray", "bundle"]
+    ours_paise: int
+    yours_paise: int
+
+    def _record_fields(self) -> dict:
+        return {"ours": f"{self.ours_paise / 100:.2f}", "yours": f"{self.yours_paise / 100:.2f}", "unit": self.status}
 
 
 class QuantityAbove(_Base):
@@ -146,7 +161,7 @@ class CouldNotRead(_Base):
         return self.text
 
 
-Reason = Annotated[Union[Plain, NotSold, PriceBelowOurs, QuantityAbove, PaymentNotDue, ThreadClosed, BillNotOpen,
+Reason = Annotated[Union[Plain, NotSold, PriceBelowOurs, LotPriceBelowOurs, QuantityAbove, PaymentNotDue, ThreadClosed, BillNotOpen,
                          OrderNotOpen, DeliveryDone, CouldNotRead], Field(discriminator="code")]
 _ADAPTER: TypeAdapter = TypeAdapter(Reason)
 
@@ -161,7 +176,8 @@ _RECORD = {  # the words the record has always stored, by code
     "accept_wrong_price": "an accept must name the price we last offered",
     "buyer_rejected": "buyer rejected", "no_delivery_due": "no delivery due", "no_bill_open": "no open bill",
     "not_sold": "{name} does not sell this item",
-    "price_below_ours": "our price is {ours}, not {yours}", "quantity_above": "quantity above {limit} units",
+    "price_below_ours": "our price is {ours}, not {yours}",
+    "lot_price_below_ours": "our price is {ours} a {unit}, not {yours}", "quantity_above": "quantity above {limit} units",
     "payment_not_due": "the bill comes to {ours}, not {yours}",
     "thread_closed": "thread is {status}", "bill_not_open": "bill is {status}", "order_not_open": "order is {status}",
     "delivery_done": "delivery was {status}",

@@ -26,6 +26,7 @@ from lang.read_cache import read_cached
 from lang.reading import ItemReading, Reading, could_not_read  # not the reader: see lang.read_cache
 from lang.reasons import why
 from lang.structured import tool_call_recipient
+from market.trade_units import trade_unit
 from negotiation_kernel import desk
 from negotiation_kernel.reasons import CouldNotRead, Plain, record_text
 
@@ -45,6 +46,17 @@ _WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|[\u0900-\u0903\u093a-\u094f\u0951-\u095
 # ``model_dump`` (the items in JSON mode, defaults left out), without a call per model (some 16,000 a month).
 _ITEMS = TypeAdapter(list[ItemReading])
 _INTENTS = TypeAdapter(list[Intent])
+
+
+def _lot_prices(reading: Reading) -> dict[str, tuple[str, int]]:
+    """{sku: (trade unit, paise per that unit)} of the goods the e-mail priced per their trade unit ("4 trays of
+    eggs at ₹180 a tray"), so a refusal of the price states ours per that unit too (``desk.decide``)."""
+    out = {}
+    for item in reading.items:
+        unit = trade_unit(item.sku) if item.sku else None
+        if unit is not None and item.unit == unit.unit and item.unit_price_inr is not None:
+            out[item.sku] = (unit.unit, int(round(item.unit_price_inr * 100)))
+    return out
 
 
 def answer_email(shop: Shop, supplier_id: str, text: str) -> dict:
@@ -71,7 +83,8 @@ def answer_email(shop: Shop, supplier_id: str, text: str) -> dict:
                          intent=reading.intent,
                          items=_ITEMS.dump_python(reading.items, mode="json", exclude_defaults=True),
                          intents=_INTENTS.dump_python(reading.intents, exclude_defaults=True), text=text)
-    lines = [{"kind": "unreadable", "reason": refusal}] if unreadable else desk.decide(shop, sup, reading.intents)
+    lines = [{"kind": "unreadable", "reason": refusal}] if unreadable else \
+        desk.decide(shop, sup, reading.intents, _lot_prices(reading))
     desk.record_decisions(shop, sup, lines)
     reply = shop.renderer.email(lines, sup.language, sup.name, shop.pick(sup.supplier_id))
     shop.schedule(shop.state.minute + sup.reply_minutes, "email",

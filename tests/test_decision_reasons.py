@@ -38,6 +38,7 @@ def _reason(key: str):
 
 def _params(code: str) -> set[str]:
     return {"not_sold": {"name"}, "price_below_ours": {"ours_paise", "yours_paise"},
+            "lot_price_below_ours": {"ours_paise", "yours_paise"},
             "payment_not_due": {"ours_paise", "yours_paise"}, "quantity_above": {"limit"}}.get(code, set())
 
 
@@ -49,7 +50,7 @@ WORDED = [k for k in KEYS if not k.startswith(READER_CODE)]
 
 
 def test_the_codes_are_a_closed_set_and_each_has_a_wording():
-    assert len(CODES) == len(set(CODES)) == 26
+    assert len(CODES) == len(set(CODES)) == 27
     assert set(WORDED) == set(REASONS), "a code without a wording, or a wording of no code"
     with pytest.raises(ValueError, match="status"):
         make_reason(code="thread_closed", status="open")  # an open thread is not a reason to refuse

@@ -192,3 +192,5 @@ def test_a_study_stopped_by_a_dead_server_names_the_exact_command_that_continues
     stopped = [line for line in result.output.splitlines() if line.startswith("stopped:")]
     assert len(stopped) == 1 and "the manager's model at http://127.0.0.1:9/v1" in stopped[0]
     assert f"Resume it with: kirana study {tmp_path / 's.yaml'} --out '{out}' --days 1  (details:" in stopped[0]
+    # the run started, then stopped: counted as both (the trial, session 33, saw "0 started, 1 stopped")
+    assert "1 runs: 0 already finished, 0 resumed, 1 started; 1 stopped before the end;" in result.output

@@ -17,7 +17,7 @@ from lang.render import (CUSTOMER_FIELDS, LANGUAGES, SUPPLIER_FIELDS, TemplateRe
 from lang.replies import matches, read_reply
 from market.catalogue import load_catalogue
 from negotiation_kernel.reasons import (BillNotOpen, CouldNotRead, DeliveryDone, NotSold, OrderNotOpen, Plain,
-                                        PriceBelowOurs, QuantityAbove, ThreadClosed)
+                                        PriceBelowOurs, QuantityAbove, ThreadClosed, LotPriceBelowOurs)
 
 CAT = load_catalogue()
 R = TemplateRenderer(CAT)
@@ -70,7 +70,7 @@ def supplier_cases(kind: str) -> list[dict]:
         sku, price, amount = SKUS[(j * 11 + 3) % len(SKUS)], PRICES[j % len(PRICES)], PRICES[(j + 2) % len(PRICES)]
         ids = {"order_id": f"O{j * 37 + 1}", "bill_id": ["B12", "A3", "B1000", None][j % 4], "delivery_id": f"D{j + 1}"}
         d = {"kind": kind, "sku": sku, "price_paise": price, "thread_id": f"T{j}", "round": j, "amount_paise": amount,
-             "day": j + 1, "due_day": j + 8, "days_overdue": [1, 2, 30][j % 3], **ids}
+             "refund_paise": PRICES[(j + 4) % len(PRICES)], "day": j + 1, "due_day": j + 8, "days_overdue": [1, 2, 30][j % 3], **ids}
         if kind in REASONS:
             d["reason"] = REASONS[kind][j % len(REASONS[kind])]
         if kind in ("order_confirmed", "bill", "delivery_notice"):
@@ -84,11 +84,15 @@ def supplier_cases(kind: str) -> list[dict]:
     if kind == "order_refused":
         out.append({"kind": kind, "sku": "rice-1kg", "reason": PriceBelowOurs(ours_paise=12000051, yours_paise=12000050)})
         out.append({"kind": kind, "sku": "salt-1kg", "reason": PriceBelowOurs(ours_paise=2500, yours_paise=2499)})
+        for sku, unit, ours, yours in (("eggs-1pc", "tray", 19500, 18000), ("matchbox-1pc", "bundle", 2000, 1750)):
+            out.append({"kind": kind, "sku": sku, "price_paise": ours // (30 if unit == "tray" else 10),
+                        "reason": LotPriceBelowOurs(status=unit, ours_paise=ours, yours_paise=yours)})
     if kind == "unreadable":
         out += [{"kind": kind, "reason": r} for r in REASONS[kind]]
     if kind == "order_refused":  # the desk states our price beside an order refused for its price, and only then
         out = [{k: v for k, v in d.items() if k != "price_paise"} | (
-            {"price_paise": d["reason"].ours_paise} if isinstance(d["reason"], PriceBelowOurs) else {}) for d in out]
+            {"price_paise": d["reason"].ours_paise} if isinstance(d["reason"], PriceBelowOurs) else
+            {"price_paise": d["price_paise"]} if isinstance(d["reason"], LotPriceBelowOurs) else {}) for d in out]
     return out
 
 

@@ -49,12 +49,14 @@ def test_every_decision_line_is_detected_in_its_language(language):
     r = TemplateRenderer(CAT)
     for kind, fields in SUPPLIER_FIELDS.items():
         d = {"kind": kind, "sku": "sugar-1kg", "price_paise": 4250, "reason": {"code": "no_such_order"}, "order_id": "O3",
-             "bill_id": "B2", "delivery_id": "D1", "amount_paise": 10000, "day": 4, "due_day": 9, "days_overdue": 2,
-             "lines": [{"sku": "rice-1kg", "qty": 5, "unit_price_paise": 4000}], "qty": 3, "qty_left": 2}
+             "bill_id": "B2", "delivery_id": "D1", "amount_paise": 10000, "refund_paise": 1750, "day": 4, "due_day": 9,
+             "days_overdue": 2, "lines": [{"sku": "rice-1kg", "qty": 5, "unit_price_paise": 4000}], "qty": 3, "qty_left": 2}
         for slot in slots_of(kind):  # item_cancelled: a part cut (qty_left 2), and the line dropped (item_dropped)
             if slot in ("item_qty", "item_price", "bill_head", "bill_foot"):
                 continue
             one = {**d, "qty_left": 0} if slot == "item_dropped" else d
+            if slot.endswith("_unnamed"):  # worded so when no id was named
+                one = {**d, "order_id": None, "bill_id": None}
             for i in range(len(phrases(language)["slots"][slot])):
                 _, blocks, _ = r.email_parts([one], language, i)
                 assert detect_language("\n".join(blocks[0])) == language, (kind, blocks[0])
