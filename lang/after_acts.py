@@ -152,6 +152,7 @@ from lang.slips import slips_corrected
 from lang.said_again import said_again
 from lang.same_quantity import same_quantity
 from lang.paid_bare import bare_paid
+from lang.part_now import part_now
 from lang.status_heading import status_heading
 from lang.sent_asked import sent_asked
 from lang.take_off import taken_off
@@ -220,6 +221,7 @@ def after_acts(reader) -> None:
     denied_counts(reader)
     count_after_no(reader)
     said_again(reader)
+    part_now(reader)
     bare_paid(reader)
     revised_paid(reader)
     pack_size_priced(reader)
