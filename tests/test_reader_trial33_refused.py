@@ -211,3 +211,28 @@ def test_a_decision_put_off_after_a_rate_asked_puts_off_only_those_goods(text, o
 def test_an_order_put_off_stays_tentative(text):
     r = read_message(text, email=True)
     assert not r.readable and r.reason_key == "ambiguous_intent.tentative"
+
+
+# 3f. An order said not to be cancelled, then ", just" a change of its goods: the change of that order.
+@pytest.mark.parametrize("text, want", [
+    ("O5 रद्द नहीं करना है, बस केले 8 दर्जन की जगह 5 दर्जन कर दीजिए।", ("banana-1dozen", 3, "O5")),  # the trial's
+    ("O5 cancel nahi karna, bas kele 8 darjan ki jagah 5 darjan kar dijiye.", ("banana-1dozen", 3, "O5")),
+    ("Don't cancel O8, just cut the mustard oil by 5 litres.", ("mustard-oil-1l", 5, "O8")),
+    ("O3 रद्द मत कीजिए, बस चावल 40 किलो की जगह 25 किलो कर दीजिए।", ("rice-1kg", 15, "O3")),
+    ("Don't cancel O3, just reduce the rice from 40 kg to 25 kg.", ("rice-1kg", 15, "O3")),
+    ("O7 रद्द नहीं करना, बस पनीर हटा दीजिए।", ("paneer-200g", None, "O7")),
+    ("O7 cancel nahi karna hai, bas paneer hata do.", ("paneer-200g", None, "O7")),
+    ("Don't cancel O7, just remove the paneer.", ("paneer-200g", None, "O7")),
+])
+def test_an_order_kept_then_just_changed_is_that_change(text, want):
+    sku, qty, order = want
+    assert _read(text) == [("cancel", sku, qty, None, None, order, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Don't cancel O5, just send it by 8 am.",  # nothing else read: keep or cancel?
+    "O12 रद्द मत कीजिए, बस हमें अभी भी चाहिए।",
+])
+def test_an_order_kept_with_nothing_else_asked_stays_refused(text):
+    r = read_message(text, email=True)
+    assert not r.readable and r.reason_key == "ambiguous_intent.not_cancel"
