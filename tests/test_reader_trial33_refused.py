@@ -186,6 +186,16 @@ def test_goods_held_for_later_stay_a_hold(text):
     assert not r.readable and r.reason_key == "ambiguous_intent.hold"
 
 
+@pytest.mark.parametrize("text, want", [  # the stock told beside "don't send": no refusal of the goods (holdout32 c001)
+    ("नमस्ते भैया 🙏 गोदाम में अभी करीब 60 किलो चावल पड़ा है, चावल मत भेजना। बस 20 किलो मसूर दाल ₹78 किलो और 10 किलो बेसन "
+     "भेज दो।", [("order", "masoor-dal-1kg"), ("order", "besan-500g")]),
+    ("Bhaiya namaste 🙏 godown mein abhi 3 bori atta pada hai, atta mat bhejna. Bas 20 kg chawal ₹37 wala aur 12 "
+     "packet chai patti bhej do.", [("order", "rice-1kg"), ("order", "tea-250g")]),
+])
+def test_goods_not_sent_beside_their_stock_told_read_as_before(text, want):
+    assert [(k, s) for k, s, *_ in _read(text)] == want
+
+
 # 3e. A decision put off right after a rate asked, beside goods ordered, puts off only the goods asked after.
 @pytest.mark.parametrize("text, ordered, asked", [
     ("Namaste Bharat ji,\n24 piece Colgate aur 10 packet Surf Excel bhej dijiye kal tak.\nParle-G ka rate kya hai "
