@@ -8,9 +8,10 @@ README's default, "Toor dal – 20 kg, Masoor dal – 10 kg. Please confirm." re
 lines goods beside another request, and the message was refused ("what about the toor dal?").
 
 ``list_when`` empties the delivery-question cues of a message whose every goods line is a plain list line (its
-goods, a count and its unit, no other word: not "the 15 kg jaggery we ordered on Monday has not come yet"), when those questions name no order id and no goods and no other intent word
-stands in the message: the question asks after the goods just listed, which the desk sends as one order (an order
-not yet placed has no delivery to ask after, as "Send 20 kg toor dal. Will it reach before 9 am?" reads).
+goods, a count and its unit, no other word: not "the 15 kg jaggery we ordered on Monday has not come yet"), when
+those questions name no order id and no goods and no other intent word stands in the message: the question asks
+after the goods just listed, which the desk sends as one order (an order not yet placed has no delivery to ask
+after, as "Send 20 kg toor dal. Will it reach before 9 am?" reads).
 
 Shape: ``list_when(reader)`` with the MessageReader after its clause acts; ``reader.cues`` changed in place.
 """
