@@ -14,7 +14,9 @@ reads the verbless sentence so too: the amount now, the rest later.
 - says an amount (₹, or a price figure) and a word of now after the bill ("abhi", "अभी", "now", "today", "aaj");
 - then a word of the rest ("baaki", "बाकी", "rest", "balance", "remaining") with a day to come within four words
   after it ("kal", "शुक्रवार", "tomorrow", "next week": ``lang.act_words.REST_TO_COME``).
-The rest's figure ("बाकी ₹1,526 शुक्रवार को") stays the rest's (``lang.part_paid.rest_figure``). "B7 ka ₹500 kal,
+The rest's figure ("बाकी ₹1,000 शुक्रवार को") stays the rest's (``lang.part_paid.rest_figure``); a rest said
+equal to the amount ("बिल B2 का ₹1,526 अभी, बाकी ₹1,526 शुक्रवार को") is asked, as "Paid ₹3,500 against B21, balance
+₹3,500 next week" is (``ambiguous_intent.partial_pay``), no longer read as nothing at all. "B7 ka ₹500 kal,
 baaki agle hafte" (no now: a payment to come), "B7 ka ₹500 abhi nahi, baaki kal", "B7 ka ₹500 abhi, baaki?" and a
 sentence naming goods read as before.
 
