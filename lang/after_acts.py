@@ -159,6 +159,8 @@ from lang.said_again import said_again
 from lang.same_quantity import same_quantity
 from lang.same_again import same_again
 from lang.paid_bare import bare_paid
+from lang.part_now import part_now
+from lang.list_when import list_when
 from lang.status_heading import status_heading
 from lang.sent_asked import sent_asked
 from lang.take_off import taken_off
@@ -232,6 +234,7 @@ def after_acts(reader) -> None:
     denied_counts(reader)
     count_after_no(reader)
     said_again(reader)
+    part_now(reader)
     bare_paid(reader)
     revised_paid(reader)
     pack_size_priced(reader)
@@ -355,6 +358,7 @@ def after_acts(reader) -> None:
     bill_amount_asked(reader)
     how_much_asked(reader)
     how_much_self(reader)
+    list_when(reader)
     misread32(reader)  # (lang.misread32: said of the past, counts of unnamed goods, lists half dropped, quotes taken)
     repeat_changed(reader)  # (last: its reason names the whole message's want, over a part's)
 

@@ -26,6 +26,8 @@ from lang.asides import asides_apart
 from lang.clean import earlier_as_quoted
 from lang.rates_told_back import rates_told_back
 from lang.stock_then_plan import stock_then_plan
+from lang.rate_asked_apart import rate_asked_apart
+from lang.kept_then_change import kept_then_change
 from lang.count_like_rate import counts_as_rates
 from lang.csv_rows import csv_rows
 from lang.ditto import with_dittos_filled
@@ -40,8 +42,8 @@ __all__ = ["prepared"]
 
 
 def prepared(text: str) -> str:
-    """``text`` after the fifteen passes of the module docstring. Never raises."""
+    """``text`` after the seventeen passes of the module docstring. Never raises."""
     text = all_in_prices(without_fallbacks(rates_told_back(earlier_as_quoted(without_model_talk(ungarbled(asks_written(
         text)))))))
-    return spelled_out(one_full(csv_rows(stock_then_plan(asides_apart(same_counts_filled(with_dittos_filled(
-        counts_as_rates(text))))))))
+    text = rate_asked_apart(stock_then_plan(asides_apart(same_counts_filled(with_dittos_filled(counts_as_rates(text))))))
+    return spelled_out(one_full(csv_rows(kept_then_change(text))))

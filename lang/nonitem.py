@@ -5,6 +5,7 @@ from lang.acts import NEGATIONS
 from lang.kept_orders import keeping_brackets, not_kept
 from lang.kept_whole import kept_whole
 from lang.negation_elsewhere import words_before_cue
+from lang.not_now_goods import not_wanted_now
 from lang.bills_asked_again import ORDER_ASKED, asked_again
 from lang.cited_bills import cited_bills, cited_orders
 from lang.dispute_told import dispute_told_before
@@ -108,15 +109,14 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
         return [i for c, i in here if c != cue.chunk] if here else []
 
     def _held(self, cue: _Cue) -> bool:
-        """A "don't send" whose clause says for now ("yet", "until I confirm", "abhi", "kal batayenge"): goods
-        held back, not an order cancelled."""
+        """A "don't send" whose clause says for now ("yet", "until I confirm", "abhi"): goods held, not cancelled."""
         words = [self.tokens[k].key for k in range(cue.pos, cue.end) if self.tokens[k].kind == "word"]
         if not set(words) & _SEND_VERBS:
             return False  # "cancel", "रद्द": a cancel whatever else the clause says
         if not hasattr(self, "_for_now_clauses"):  # the clauses saying for now (one pass, not one a cue)
             self._for_now_clauses = {self.clause_of[k] for k, t in enumerate(self.tokens)
                                      if t.kind == "word" and t.key in _FOR_NOW}
-        return cue.clause in self._for_now_clauses
+        return cue.clause in self._for_now_clauses and not not_wanted_now(self, cue)  # (lang.not_now_goods)
 
     def _negated(self, cue: _Cue) -> bool:
         """A negation right before or after the cue's words ("don't cancel O8", "No need to cancel O8",

@@ -9,6 +9,7 @@ from lang.cited_bills import cited_orders
 from lang.pending_bills import pending_at
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.acts import NEGATIONS
+from lang.bill_mismatch import mismatch_ids
 
 
 #: Words that put a total said in the past ("Last month's total was ₹6,800", "पिछली बार का बिल ₹6,800 था").
@@ -32,6 +33,8 @@ _WITHDRAWN = frozenset(fold(w) for w in "withdraw withdrawing withdrawn previous
 _COMPLAINT = frozenset(fold(w) for w in "dispute complaint objection shikayat शिकायत aapatti आपत्ति".split())
 _TAKEN_BACK = frozenset(fold(w) for w in "withdraw withdrawn withdrawing wapas vapas वापस cancel radd रद्द ignore rehne "
                         "रहने".split())  # ("B40 पर जो आपत्ति भेजी थी वो रहने दीजिए": let it be)
+#: Words right before a dispute word that say it is not so ("Bill B4 isn't wrong", "is not wrong").
+_NOT_SO = frozenset(fold(w) for w in "not isnt wasnt arent werent".split())
 _DENY = NEGATIONS - {"no"}  # ("bill no. 44" names B44)
 _RIGHT = frozenset(fold(w) for w in "correct right sahi सही theek thik ठीक".split())
 _IS_WORDS = frozenset(fold(w) for w in "is are was its thats out hai है".split())
@@ -189,17 +192,19 @@ class OrderBillsMixin:
                 self._words[lo:hi]) and not _TAKEN_BACK.isdisjoint(self._words[lo:hi])}
         if cue.clause in self._taken_back_clauses:  # "B41 dispute withdrawn", "B41 की शिकायत रद्द करें",
             return True  # "हमारी शिकायत वापस लेते हैं": the dispute taken back
-        return before[-1:] == ["no"] or bool(set(after) & NEGATIONS) or bool(set(before) & _DONT) and "need" in before \
+        return before[-1:] == ["no"] or bool(set(before[-1:]) & _NOT_SO) or bool(set(after) & NEGATIONS) or bool(set(before) & _DONT) and "need" in before \
             or bool(set(before[-1:]) & _IS_WORDS) and self._word(cue.pos) in _RIGHT  # "whether B9 ₹2,400 is
         # correct": an adjective, no dispute
 
     def _not_denied(self, ids: list[str]) -> list[str]:
         """Bill ids without those said not to be meant ("Paid ₹450 for B17 (not B16)", "that's for B17, not B16",
         "B16 nahi, B17 ka ₹450 bheja hai"): a negation right before the id or right after it, or a word of being
-        unpaid after it ("B9 paid; B10 pending", ``lang.pending_bills``) (computed once)."""
+        unpaid after it ("B9 paid; B10 pending", ``lang.pending_bills``) (computed once). Not the verb's negation of
+        a dispute ("Your bill B4 doesn't match …, please correct it": ``lang.bill_mismatch``)."""
         if not hasattr(self, "_denied_bills"):
+            verb_negated = mismatch_ids(self)
             self._denied_bills = {i for p, i in self.bill_ids if self._word(p - 1) in _DENY or (
-                self._word(p - 2) in _DENY and self._sym(p - 1) == "(") or _DENY & {
+                self._word(p - 2) in _DENY and self._sym(p - 1) == "(") or p not in verb_negated and _DENY & {
                     self._word(p + 1), self._word(p + 2)}} \
                 if not NEGATIONS.isdisjoint(self._keys) else set()
             pending = pending_at(self)  # lang.pending_bills: "B9 paid; B10 pending" (B10 had been paid too)

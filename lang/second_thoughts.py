@@ -23,6 +23,7 @@ import bisect
 from decimal import Decimal
 
 from lang.acts import LATIN_NEGATIONS, NEGATIONS
+from lang.put_off_asked import put_off_after_question
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 #: Phrases that put the decision off ("let me check", "dekhte hain", "देखते हैं"): nothing is ordered yet.
@@ -321,6 +322,9 @@ class SecondThoughtsMixin:
                 continue
             mine = {m.sku for m in mentions_by_clause.get(clause, [])}
             others = {m.sku for c, ms in mentions_by_clause.items() if c != clause for m in ms}
+            if put_off_after_question(self, clause, mentions_by_clause):  # "Parle-G ka rate kya hai? Woh baad mein
+                put_off.add(clause)  # dekhte hain." beside goods ordered: the biscuits put off (lang.put_off_asked)
+                continue
             if mine <= others or any(f.clause == clause for f in self.figs):
                 self.tentative = self._clause_text(clause)
                 return put_off

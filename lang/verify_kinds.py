@@ -1,11 +1,10 @@
 """Stage 6b of reading: kinds of misreading the composed intents must not carry (issue 10).
 
-``lang.verify`` checks that every figure and id has a role; this checks that
-the role fits the words around it. Each check refuses a whole kind, never a sentence:
+``lang.verify`` checks that every figure and id has a role; this checks that the role fits the words around it.
+Each check refuses a whole kind, never a sentence:
 
-- **an order asked as a question** with no order word ("40 kilo pyaaz load ho
-  gaya kya?", "Has the 40 kg onion been loaded?") — a question about goods
-  already ordered, not an order;
+- **an order asked as a question** with no order word ("40 kilo pyaaz load ho gaya kya?", "Has the 40 kg onion been
+  loaded?") — a question about goods already ordered, not an order;
 - **a cancel beside a price** ("cut the rice price to ₹40") — a bargain,
   not a cancellation (an explicit cancel word beside the order's price still
   cancels: "cancel the 20 kg sugar we ordered at ₹42");
@@ -28,6 +27,7 @@ from lang.order_changed import INSTEAD
 from lang.told_aside import told_aside
 from lang.later_orders import LATER_TRIGGERS, ordered_later
 from lang.same_as_before import same_as_before
+from lang.price_twin import twin_span  # ("Eggs at ₹5.80 each — that's ₹174 a tray": one price)
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 _LOWER = frozenset(fold(w) for w in "lower reduce cut drop decrease kam कम ghatao ghata घटा घटाओ".split())
@@ -348,8 +348,8 @@ class KindsMixin:
         lo, hi = self.clause_span[f.clause]
         if any(self.tokens[k].kind == "sym" and self.tokens[k].text in ("→", "->", "~") for k in range(lo, hi)):
             return False  # "~~₹56~~ → ₹50 per packet": a price changed to ours, a counter
-        rest = tuple(t.key for k, t in enumerate(self.tokens[lo:hi], lo) if t.kind == "word" and not f.pos <= k < f.end
-                     and k not in self.item_tokens and t.key not in _RATE_FILLER and t.key not in UNIT_WORDS)
+        rest = tuple(t.key for k, t in enumerate(self.tokens[lo:hi], lo) if t.kind == "word" and k not in twin_span(
+            self, f) and k not in self.item_tokens and t.key not in _RATE_FILLER and t.key not in UNIT_WORDS)
         return not rest or same_as_before(rest, _RATE_FILLER)  # ("₹540 a litre, same as last time": lang.same_as_before)
 
     def _sku_facts(self, own: list[_Line], order_clauses: set[int], inside: set[int]) -> "_SkuFacts":
@@ -377,8 +377,8 @@ class KindsMixin:
                     sf.contents.append(entry)
                 elif sf.contents_other is None and entry[1] != sf.contents[0][1]:
                     sf.contents_other = entry
-            if sf.each is None and any(
-                    f.kind == "price" and f.unit is None and any(w in _EACH for w in self._words[f.pos:f.end + 1])
+            if sf.each is None and any(f.kind == "price" and f.unit is None and f.pos not in getattr(
+                    self, "twin_prices", ()) and any(w in _EACH for w in self._words[f.pos:f.end + 1])  # lang.price_twin
                     for f in ln.figs) and any(f.kind == "qty" and f.unit in _MULTI for f in ln.figs):
                 sf.each = idx
         return sf

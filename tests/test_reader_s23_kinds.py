@@ -290,8 +290,10 @@ def test_a_slip_corrected_on_the_spot(text, rows):
 
 
 def test_a_figure_said_again_in_another_unit_is_no_slip():
-    # "matlab" restates: ₹500 a kilo is ₹125 a 250 g packet
-    assert refused("Chai patti ₹500 kilo matlab ₹125 ka 250 gm packet — chalega. 16 packet bhejo.", email=True) != ""
+    # "matlab" restates: ₹500 a kilo is ₹125 a 250 g packet — one price (lang.price_twin; holdout15 hl-034's gold),
+    # not a slip corrected
+    assert intents("Chai patti ₹500 kilo matlab ₹125 ka 250 gm packet — chalega. 16 packet bhejo.", email=True) == [
+        ("accept", "tea-250g", None, 12500, None, None), ("order", "tea-250g", 16, None, None, None)]
 
 
 @pytest.mark.parametrize("text", [
