@@ -67,6 +67,7 @@ from lang.goods_kept import goods_kept
 from lang.held_goods import held_goods
 from lang.bill_overcharge import overcharge_unnamed
 from lang.bill_error import bill_error
+from lang.order_mistake import order_mistake
 from lang.order_unnamed import order_unnamed
 from lang.or_else import or_else
 from lang.bounds import bounds
@@ -257,6 +258,7 @@ def after_acts(reader) -> None:
     other_way_round(reader)
     overcharge_unnamed(reader)
     bill_error(reader)
+    order_mistake(reader)  # (lang.mistake_counts wrote the counts: 'galti: O7 mein namak 25 ki jagah 15')
     order_unnamed(reader)
     or_else(reader)
     credit_asked(reader)
