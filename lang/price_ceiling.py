@@ -41,8 +41,9 @@ _RS = fold_words("rs inr rupees rupaye रुपये रुपए")
 
 def price_ceiling(reader) -> None:
     """Refuse goods wanted only within a price said as a condition (module docstring)."""
-    if _IF.isdisjoint(reader._keys) or getattr(reader, "refused_why", None) or not reader.mentions:
-        return
+    if _IF.isdisjoint(reader._keys) or getattr(reader, "refused_why", None) or not reader.mentions or getattr(
+            reader, "conditional", None):
+        return  # (a price to come, "agar … ₹35 se kam ho jaye": refused as a condition already, lang.compose)
     tokens, words = reader.tokens, clause_words(reader)
     conditional = {c for c, keys in words.items() if not _IF.isdisjoint(keys)}
     for k, t in enumerate(tokens):

@@ -69,10 +69,11 @@ def as_quoted(before: list[str], after: list[str]) -> bool:
 #: Words after a price that make it the name of a pack ("20 रुपये वाली अगरबत्ती", "₹5 wale biscuit").
 _WALA = fold_words("wala wali wale waala waali waale vala vali vale वाला वाली वाले")
 #: Words in the rest of the sentence that make the price a rate after all ("38 wale rate pe", "₹86 wala Surf Excel
-#: manzoor hai", "बादाम ₹98 वाला नहीं चाहिए"), or, before it, the supplier's or the same rate ("same rate ₹6.40 wala").
+#: manzoor hai", "बादाम ₹98 वाला नहीं चाहिए", "चीनी ₹42 वाला ऑर्डर रद्द कर दीजिए": the order's price), or, before it,
+#: the supplier's or the same rate ("same rate ₹6.40 wala").
 _RATE_AFTER = fold_words("rate rates bhav bhaav daam price भाव रेट दाम hisaab hisab हिसाब manzoor manjoor मंज़ूर मंजूर "
                          "theek thik ठीक chalega chalegi चलेगा चलेगी ok okay accept accepted nahi nahin नहीं नही mat मत "
-                         "same aapka aapki aapke आपका आपकी आपके your pakka पक्का done deal final")
+                         "same aapka aapki aapke आपका आपकी आपके your pakka पक्का done deal final order orders ऑर्डर आर्डर")
 #: Words within three after "the ₹10" that make it a pack's name ("the ₹10 Maggi pack", "48 of the ₹10 packs").
 _PACK_AFTER = fold_words("pack packs packet packets sachet sachets pouch pouches size variant one ones")
 _THE_BEFORE = fold_words("the those these")
