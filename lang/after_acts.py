@@ -52,6 +52,7 @@ from lang.received_other import received_other
 from lang.order_told import order_told
 from lang.rates_needed import rates_needed
 from lang.stock_asked import stock_asked
+from lang.stock_beside import stock_beside
 from lang.delivery_counts import delivery_counts
 from lang.unnamed_asks import bill_amount_asked, short_unnamed
 from lang.about_price import about_price
@@ -72,6 +73,12 @@ from lang.goods_kept import goods_kept
 from lang.held_goods import held_goods
 from lang.bill_overcharge import overcharge_unnamed
 from lang.bill_error import bill_error
+from lang.order_mistake import order_mistake
+from lang.otherwise_dont import otherwise_dont
+from lang.lower_then_talk import lower_then_talk
+from lang.price_ceiling import price_ceiling
+from lang.past_short import past_short
+from lang.pack_mrp import pack_mrp
 from lang.order_unnamed import order_unnamed
 from lang.or_else import or_else
 from lang.bounds import bounds
@@ -241,6 +248,7 @@ def after_acts(reader) -> None:
     past_accepted(reader)
     past_prices(reader)
     past_complaint(reader)
+    past_short(reader)
     compared_prices(reader)
     context_prices(reader)
     old_rate_offered(reader)
@@ -273,6 +281,11 @@ def after_acts(reader) -> None:
     other_way_round(reader)
     overcharge_unnamed(reader)
     bill_error(reader)
+    pack_mrp(reader)
+    otherwise_dont(reader)
+    lower_then_talk(reader)
+    price_ceiling(reader)
+    order_mistake(reader)  # (lang.mistake_counts wrote the counts: 'galti: O7 mein namak 25 ki jagah 15')
     order_unnamed(reader)
     or_else(reader)
     credit_asked(reader)
@@ -353,6 +366,7 @@ def after_acts(reader) -> None:
     misread33(reader)  # (lang.misread33: orders promised later, goods enough, apologies for payments)
     order_told(reader)
     stock_asked(reader)
+    stock_beside(reader)
     delivery_counts(reader)
     short_unnamed(reader)
     bill_amount_asked(reader)

@@ -14,7 +14,12 @@
 8. ``lang.csv_rows.csv_rows`` — an order's comma-separated rows under a header ("item,qty,unit,rate") as lines;
 9. ``lang.full_container.one_full`` — "a full bori", "एक पूरी बोरी" as one sack;
 10. ``lang.text_speak.spelled_out`` — chat spellings written out ("O12 cncl krdo plz", "B14 amt glt h chk kro");
-11. ``lang.asking_calls.asks_written`` — a tool call that asks ('get_quote(items=["toor dal"])') as its question.
+11. ``lang.asking_calls.asks_written`` — a tool call that asks ('get_quote(items=["toor dal"])') as its question;
+12. ``lang.mistake_counts.mistake_counts`` — an order's count said to be a mistake ("galti: O7 mein namak 25 nahi 15
+    kilo") as the change ("25 ki jagah 15 kilo");
+13. ``lang.rate_asked_apart.rate_asked_apart`` — a rate asked after "and" beside an order ("Masoor 25 kg at ₹90, and
+    what's your moong rate?") as a sentence of its own;
+14. ``lang.kept_then_change.kept_then_change`` — "O5 रद्द नहीं करना है, बस …": the order kept, then its change, apart.
 
 Each returns its text unchanged when it finds nothing to do; each is linear in the length.
 """
@@ -35,6 +40,7 @@ from lang.same_count import same_counts_filled
 from lang.fallbacks import without_fallbacks
 from lang.full_container import one_full
 from lang.garbled import ungarbled
+from lang.mistake_counts import mistake_counts
 from lang.model_talk import without_model_talk
 from lang.text_speak import spelled_out
 
@@ -42,8 +48,8 @@ __all__ = ["prepared"]
 
 
 def prepared(text: str) -> str:
-    """``text`` after the seventeen passes of the module docstring. Never raises."""
+    """``text`` after the eighteen passes of the module docstring. Never raises."""
     text = all_in_prices(without_fallbacks(rates_told_back(earlier_as_quoted(without_model_talk(ungarbled(asks_written(
         text)))))))
     text = rate_asked_apart(stock_then_plan(asides_apart(same_counts_filled(with_dittos_filled(counts_as_rates(text))))))
-    return spelled_out(one_full(csv_rows(kept_then_change(text))))
+    return mistake_counts(spelled_out(one_full(csv_rows(kept_then_change(text)))))

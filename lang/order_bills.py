@@ -6,6 +6,7 @@ from __future__ import annotations
 import bisect
 
 from lang.cited_bills import cited_orders
+from lang.order_mistake import mistake_not_disputed
 from lang.pending_bills import pending_at
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.acts import NEGATIONS
@@ -59,9 +60,10 @@ class OrderBillsMixin:
 
     def _bill_words(self) -> None:
         """Stage 3's intent words that a named bill changes: money sent for it (``_money_sent_for_a_bill``) and a
-        bill asked to be reduced (``_bill_reduced``)."""
+        bill asked to be reduced (``_bill_reduced``), and a mistake said of an order's count, no bill's (``lang.order_mistake``)."""
         self._money_sent_for_a_bill()
         self._bill_reduced()
+        mistake_not_disputed(self)  # lang.order_mistake: "galti: O7 mein namak 25 ki jagah 15 kilo", no bill
 
     def _bill_reduced(self) -> None:
         """A cut word whose object is a named bill, with only postpositions between ("बिल B216 में कम कीजिए",

@@ -6,12 +6,15 @@ price ("But masoor at ₹80 — if you make it ₹77 I'll take 30 kg", "मस�
 the supplier's, the ₹77 the writer's — sealed holdout 65, s26: "what is ₹80 for?"). A price said "as quoted" right
 after it is the price taken, not a quote told ("Kindly send 20 packets of suji at ₹25 as quoted" beside "We will not
 be proceeding with the poha at ₹36": holdout88 en-j9060 had ordered the suji at no price, silently; ``as_quoted``).
+A price that names a pack by its rupee size ("Send the ₹10 Maggi pack, 48 of them.", "20 रुपये वाली अगरबत्ती के 15
+पैकेट भेजिए।", "Parle-G 5 rupay wala") is the pack's MRP, no price offered (``pack_named``; trial 33: both had been
+read as offers at ₹10 and ₹20 and refused or confirmed at the list price).
 """
 from __future__ import annotations
 
 from lang.language import Token, fold, fold_words
 
-__all__ = ["exclaimed_after", "bracketed_next", "if_made", "as_quoted"]
+__all__ = ["exclaimed_after", "bracketed_next", "if_made", "as_quoted", "pack_named"]
 
 _AS_QUOTED = (fold("as"), fold("quoted"))
 _AT = fold("at")
@@ -61,3 +64,58 @@ def as_quoted(before: list[str], after: list[str]) -> bool:
     quote agreed ("send 20 packets of suji at ₹25 as quoted"; not "Onion ₹33 per kg as quoted, we will take 50 kg",
     the supplier's price told, which the take word orders at)."""
     return before[-1:] == [_AT] and tuple(after[:2]) == _AS_QUOTED
+
+
+#: Words after a price that make it the name of a pack ("20 रुपये वाली अगरबत्ती", "₹5 wale biscuit").
+_WALA = fold_words("wala wali wale waala waali waale vala vali vale वाला वाली वाले")
+#: Words in the rest of the sentence that make the price a rate after all ("38 wale rate pe", "₹86 wala Surf Excel
+#: manzoor hai", "बादाम ₹98 वाला नहीं चाहिए", "चीनी ₹42 वाला ऑर्डर रद्द कर दीजिए": the order's price), or, before it,
+#: the supplier's or the same rate ("same rate ₹6.40 wala").
+_RATE_AFTER = fold_words("rate rates bhav bhaav daam price भाव रेट दाम hisaab hisab हिसाब manzoor manjoor मंज़ूर मंजूर "
+                         "theek thik ठीक chalega chalegi चलेगा चलेगी ok okay accept accepted nahi nahin नहीं नही mat मत "
+                         "same aapka aapki aapke आपका आपकी आपके your pakka पक्का done deal final order orders ऑर्डर आर्डर")
+#: Words within three after "the ₹10" that make it a pack's name ("the ₹10 Maggi pack", "48 of the ₹10 packs").
+_PACK_AFTER = fold_words("pack packs packet packets sachet sachets pouch pouches size variant one ones")
+_THE_BEFORE = fold_words("the those these")
+_PER = fold_words("per a each an prati प्रति")
+_RS = fold_words("rs inr")
+_RUPEES = fold_words("rs inr rupee rupees rupay rupaye rupaiye rupya rupiya रुपये रुपए रुपया")
+_ENDS = (".", "?", "!", "।", ";", "\n")
+
+
+def pack_named(tokens: list[Token], start: int, end: int) -> bool:
+    """The price at tokens ``start``..``end`` (marked as rupees, with no unit) names a pack by its rupee size (its
+    MRP), no price offered: "wala" / "वाली" right after it, then goods or a count, in a sentence with no count before it and no
+    word of a rate, an acceptance or a refusal ("20 रुपये वाली अगरबत्ती के 15 पैकेट", "Parle-G 5 rupay wala 10
+    packet"; not "20 पैकेट ₹40 वाले भेजिए", "₹86 wala Surf Excel manzoor hai", "38 wale rate pe"); or "the" right
+    before it and a pack word within three words after it, none of "per" / "a" right after it ("Send the ₹10 Maggi
+    pack, 48 of them.", "48 of the ₹10 packs"; not "at ₹10 a pack", "the 12 detergent packets")."""
+    inside = tokens[start:end]
+    marked = start and (tokens[start - 1].text == "₹" or tokens[start - 1].key in _RS) or any(t.text == "₹" or t.kind == "word" and t.key in _RUPEES
+                                                           for t in inside)
+    if not marked or any(t.kind == "sym" and t.text == "/" or t.kind == "word" and t.key not in _RUPEES
+                         for t in inside):
+        return False  # (a price per unit, "₹118/litre wala", is a rate)
+    if end < len(tokens) and tokens[end].kind == "word" and tokens[end].key in _WALA:
+        if not (end + 1 < len(tokens) and tokens[end + 1].kind in ("word", "num")):
+            return False  # ("₹38 wala" closing the line; "मसूर ₹80 वाली — अगर …")
+        j = start - 1
+        while j >= 0 and tokens[j].kind != "nl" and not (tokens[j].kind == "sym" and tokens[j].text in _ENDS):
+            if tokens[j].kind == "num" or tokens[j].kind == "word" and tokens[j].key in _RATE_AFTER:
+                return False  # ("30 किलो टमाटर ₹29 वाले": the price of the goods counted before it)
+            j -= 1
+        j = end + 1
+        while j < len(tokens) and tokens[j].kind != "nl" and not (tokens[j].kind == "sym" and tokens[j].text in _ENDS):
+            if tokens[j].kind == "word" and tokens[j].key in _RATE_AFTER:
+                return False
+            j += 1
+        return True
+    before = next((t for t in reversed(tokens[max(0, start - 3):start]) if t.kind != "sym" and t.key not in _RS), None)
+    if before is None or before.kind != "word" or before.key not in _THE_BEFORE:
+        return False
+    after = []
+    for t in tokens[end:end + 4]:
+        if t.kind != "word":
+            break
+        after.append(t.key)
+    return bool(after) and after[0] not in _PER and not _PACK_AFTER.isdisjoint(after[:3])

@@ -108,6 +108,19 @@ GUARD_WHY: dict[str, dict[str, str]] = {
                                       "आपत्ति लिखिए",
                                 "hinglish": "{id}: hum bill mein credit adjust nahi karte; {id} ka poora payment "
                                             "kijiye, ya galat ho to objection likhiye"},
+    "ambiguous_intent.price_ceiling": {"en": "'{text}': {item} is wanted only within {money}; we hold no order on a "
+                                             "condition of our price — offer the price you want, or order it plainly",
+                                       "hi": "“{text}” — {item} सिर्फ़ {money} की सीमा में चाहिए; हमारे भाव की शर्त पर "
+                                             "ऑर्डर नहीं रखा जाता — अपना भाव ऑफ़र कीजिए या सीधे भेजिए लिखिए",
+                                       "hinglish": "“{text}” — {item} sirf {money} ki seema mein chahiye; hamare rate ki "
+                                                   "shart par order nahi rakha jata — apna rate offer kijiye ya seedha "
+                                                   "bhejiye likhiye"},
+    "no_item.pack_size": {"en": "we have no {money} pack of {item}; ours sells at MRP {money2} — write the count "
+                                 "without the pack's price, or ask for a pack we sell",
+                           "hi": "{item} का {money} वाला पैक हमारे पास नहीं है; हमारा पैक एमआरपी {money2} का है — पैक का "
+                                 "दाम हटाकर गिनती लिखिए",
+                           "hinglish": "{item} ka {money} wala pack hamare paas nahi hai; hamara pack MRP {money2} ka hai "
+                                       "— pack ka daam hata kar ginti likhiye"},
     "no_item.not_stocked": {"en": "we do not stock '{text}'; ask only for goods on our list",
                             "hi": "“{text}” हम नहीं रखते; सिर्फ़ हमारी सूची का सामान लिखिए",
                             "hinglish": "“{text}” hum nahi rakhte; sirf hamari list ka saamaan likhiye"},

@@ -23,8 +23,9 @@ from lang.cuts_together import cuts_said_together
 from lang.customer_prices import customers_pay
 from lang.gates import Gate
 from lang.language import Token, fold, fold_words as _keys
-from lang.price_marks import as_quoted, bracketed_next, exclaimed_after, if_made
+from lang.price_marks import as_quoted, bracketed_next, exclaimed_after, if_made, pack_named
 from lang.said_when import before_a_time
+from lang.same_as_before import said_same_now
 from lang.their_rates import clause_start, rival_rate_last, thanked_quotes, thanked_rates, their_rate_lines
 
 __all__ = ["price_roles", "references_alongside", "REFERENCE_BEFORE", "REFERENCE_AFTER", "RELATIVE_AFTER"]
@@ -103,8 +104,7 @@ _TOO_HIGH_AFTER = _keys("zyada jyada jada ज़्यादा ज्याद�
 _TOO_HIGH_THEN = _TOO_HIGH_AFTER | _keys("wont workable")
 #: Words that name the supplier's own price ("aapka ₹119 litre ka rate", "your ₹54"): a weak reference.
 _THEIRS_BEFORE = _keys("aapka aapki aapke apka apki आपका आपकी आपके your")
-#: A competitor named in a sentence makes its prices references ("the shop next door gives it at ₹30",
-#: "बगल वाले ₹24 में दे रहे हैं", "saamne wali dukaan ko ₹33 me mil raha hai").
+#: A competitor named makes its prices references ("next door gives it at ₹30", "बगल वाले ₹24 में दे रहे हैं").
 _COMPETITOR = _keys("pados padosi पड़ोस पड़ोसी पडोस पडोसी bagal बगल neighbour neighbor neighbours neighbors "
                     "neighbouring neighboring competitor competitors mandi मंडी apmc")  # "Mandi rate for tomato is ₹26"
 _COMPETITOR_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
@@ -299,19 +299,20 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
             continue
         if set(after[:3]) & _SOLD_AT_AFTER or after[:1] and after[0] in _MRP and not set(after[1:2]) & _IS_SAID or \
                 set(before[-3:]) & _SOLD_AT_BEFORE or customers_pay(words_before(start, 6), words_after(end, 5)) or \
+                pack_named(tokens, start, end) or \
                 before[-1:] and before[-1] in _IS_SAID and set(
                     words_before(start, 5)) & _MRP:  # (not "at ₹44 (MRP is ₹55)"; but "MRP on Maggi is ₹14")
             roles[start] = "sold_at"  # "हम दूध ₹28 में बेचते हैं", "We retail milk at ₹28", "MRP ₹28 wala doodh",
-            continue  # "₹28 MRP वाला": the shop's own selling price or the pack's MRP, never a price asked, even alone
-        if set(before) & REFERENCE_BEFORE or pairs & _STRONG_PAIRS or tuple(after[:2]) in _PAST_AFTER and not (
+            continue  # "₹28 MRP वाला", "the ₹10 Maggi pack": the shop's price or the pack's MRP, never a price asked
+        if (set(before) & REFERENCE_BEFORE or pairs & _STRONG_PAIRS or tuple(after[:2]) in _PAST_AFTER and not (
                 end < n and tokens[end].text == "(") or set(
                 after[:3]) & REFERENCE_AFTER and not (
                 _THE in after[:3] and len(set(after[:3]) & REFERENCE_AFTER) == 1 and _an_article(
                     words_after(end, 4), tokens, end)
                 or before_a_time(after[:4], tokens, end, REFERENCE_AFTER) or as_quoted(before, after) or after[:1] and after[0] in _MRP and set(after[1:2]) & _IS_SAID
-                or bracketed_next(tokens, end, prices, k)):  # ("₹98/kg (you quoted ₹104)": the bracket's own price)
-            # ("@42 before noon": when to send, not an earlier price; "at ₹38 (MRP is ₹45)": the MRP said apart)
-            roles[start] = "reference"
+                or bracketed_next(tokens, end, prices, k))) and not said_same_now(tokens, start, end):  # ("Rate
+            # same as last time, ₹110": now; "₹98/kg (you quoted ₹104)": the bracket's own price; "@42 before noon": when
+            roles[start] = "reference"  # to send, not an earlier price; "at ₹38 (MRP is ₹45)": the MRP said apart)
             continue
         if rival and rival_rate_last(k, prices, sentence, rival, roles, tokens):  # lang.their_rates: "Your ₹38 for
             roles[start] = "reference"  # onion is too much; the mandi has it at ₹30. Leave it": the mandi's is context

@@ -1,0 +1,66 @@
+"""An order's count said to be a mistake, the wrong count beside the right one with "not" / "nahi" / "नहीं" between,
+written as the change it is (part of stage 1, ``lang.before_reading``): "Ek galti ho gayi: O7 mein namak 25 nahi 15
+kilo chahiye." → "… 25 ki jagah 15 kilo …", "ऑर्डर O3 में गलती हो गई, दूध 60 नहीं 40 पैकेट चाहिए।" → "… 60 की जगह 40
+पैकेट …", "Sorry, mistake in O2: rice should be 30 kg, not 40." → "… 30 kg instead of 40." — the forms the reader
+reads as a named order's count changed (``lang.count_instead``: a cancel of the difference, the corpus README's
+partial cancel). Trial 33 (fake3, S7): the Hinglish one had been read as a dispute of O7's bill and the van brought
+the 25 kg; the English and Hindi ones were refused as "a complaint about a bill". ``lang.order_mistake`` then takes
+the complaint reading off the word of mistake.
+
+Only a message that says a mistake ("galti", "गलती", "mistake", "error", "galat"), names an order (O7) and no bill
+(B4), and says nothing of a bill or of goods come ("bill", "बिल", "invoice", "aaya", "मिली", "received", "came",
+"short") is rewritten: "O714 ka bill galat hai, 30 nahi 27 kg tamatar aaye" and "B4 mein galti: 30 nahi 27 kg" stay
+disputes as before. Text without such words is returned unchanged; linear (a few compiled patterns, one pass each).
+
+Shape: ``mistake_counts(text) -> str``.
+"""
+from __future__ import annotations
+
+import re
+
+__all__ = ["mistake_counts", "MISTAKE_RE", "CAME_OR_BILLED_RE"]
+
+_B, _E = r"(?<![\w\u0900-\u097f])", r"(?![\w\u0900-\u097f])"
+#: A word of mistake about what was written ("galti", "गलती", "mistake", "error", "galat", "typo").
+MISTAKE_RE = re.compile(_B + r"(?:galti|galati|mistake|mistakes|error|typo|galat|गलती|ग़लती|गलत|ग़लत)" + _E,
+                        re.IGNORECASE)
+_ORDER = re.compile(r"\bO-?\d{1,9}\b")
+_BILL = re.compile(r"\bB-?\d{1,9}\b")
+#: Words of a bill or of goods come: the mistake is then the delivery's or the bill's, a dispute as before.
+CAME_OR_BILLED_RE = re.compile(_B + r"(?:bill|bills|billed|invoice|invoiced|charged|charge|aaya|aaye|aayi|aayin|aya|"
+                               r"aaye|aai|mila|mili|mile|came|got|received|delivered|arrived|short|pahuncha|pahunchi|"
+                               r"बिल|इनवॉइस|आया|आए|आये|आई|आईं|मिला|मिली|मिले|पहुँचा|पहुंचा|पहुँची|पहुंची)" + _E,
+                               re.IGNORECASE)
+_UNIT = r"[^\W\d_][\w\u0900-\u097f]*"  # a word right after the count: its unit or goods ("15 kilo", "40 पैकेट")
+_NOT_HI = r"(?:nahi|nahin|nai|नहीं|नही)"
+#: "25 nahi 15 kilo", "25 kilo nahi, 15 kilo", "60 नहीं 40 पैकेट", "48 nahi, sirf 24 packet".
+_HI = re.compile(r"(?P<a>\d+(?:\.\d+)?(?:\s*" + _UNIT + r")?)\s*,?\s+" + _NOT_HI + r"\s*[,—–-]?\s*"
+                 r"(?:(?:sirf|bas|balki|सिर्फ़|सिर्फ|बस|बल्कि)\s+)?(?P<b>\d+(?:\.\d+)?\s*" + _UNIT + ")", re.IGNORECASE)
+#: "30 kg, not 40", "30 kg and not 40 kg", "30 kg not 40".
+_EN = re.compile(r"(?P<b>\d+(?:\.\d+)?\s*" + _UNIT + r")\s*,?\s*(?:and\s+)?not\s+(?P<a>\d+(?:\.\d+)?(?:\s*" + _UNIT +
+                 r")?)(?=\s*[.,;!\n]|\s*$)", re.IGNORECASE)
+#: "not 40 but 30 kg", "not 40 kg, but 30 kg".
+_EN_BUT = re.compile(r"\bnot\s+(?P<a>\d+(?:\.\d+)?(?:\s*" + _UNIT + r")?)\s*,?\s*but\s+(?P<b>\d+(?:\.\d+)?\s*" + _UNIT +
+                     ")", re.IGNORECASE)
+_DEVA = re.compile(r"[\u0900-\u097f]")
+
+
+def mistake_counts(text: str) -> str:
+    """``text`` with each wrong count said beside the right one, in a message that says a mistake of a named order
+    (module docstring), written as "A ki jagah B" / "A की जगह B" / "B instead of A"; else ``text`` unchanged.
+
+    "Ek galti ho gayi: O7 mein namak 25 nahi 15 kilo chahiye." → "Ek galti ho gayi: O7 mein namak 25 ki jagah 15 kilo
+    chahiye."; "ऑर्डर O3 में गलती हो गई, दूध 60 नहीं 40 पैकेट चाहिए।" → "… दूध 60 की जगह 40 पैकेट चाहिए।"; "Sorry,
+    mistake in O2: rice should be 30 kg, not 40." → "… rice should be 30 kg instead of 40."; "O714 ka bill galat hai,
+    30 nahi 27 kg tamatar aaye" unchanged (a bill, goods come)."""
+    if not isinstance(text, str) or MISTAKE_RE.search(text) is None or _ORDER.search(text) is None or \
+            _BILL.search(text) is not None or CAME_OR_BILLED_RE.search(text) is not None:
+        return text
+
+    def hindi(m: re.Match) -> str:
+        between = " की जगह " if _DEVA.search(m.group(0)) else " ki jagah "
+        return m.group("a") + between + m.group("b")
+
+    text = _HI.sub(hindi, text)
+    text = _EN.sub(lambda m: m.group("b") + " instead of " + m.group("a"), text)
+    return _EN_BUT.sub(lambda m: m.group("b") + " instead of " + m.group("a"), text)
