@@ -8,10 +8,10 @@ from market.catalogue import load_catalogue
 CAT = load_catalogue()
 
 
-def intents(text: str, email: bool = False) -> list[tuple]:
+def intents(text: str, email: bool = False, second_opinion: bool = True) -> list[tuple]:
     """The intents of ``text`` (asserting it is read); ``email``: read as the supplier's desk reads a manager's
-    e-mail (``read_message(..., email=True)``)."""
-    r = read_message(text, CAT, email=email)
+    e-mail (``read_message(..., email=True)``); ``second_opinion=False``: the rule stages' reading alone."""
+    r = read_message(text, CAT, email=email, second_opinion=second_opinion)
     assert r.readable, (text, r.reason)
     return [(i.kind, i.sku, i.quantity, i.unit_price_paise, i.order_id, i.bill_id) for i in r.intents]
 
@@ -27,6 +27,26 @@ def refused(text: str, email: bool = False) -> str:
     r = read_message(text, CAT, email=email)
     assert not r.readable, (text, r.intents)
     return r.reason_key
+
+
+#: E-mails whose rule reading is right that the second opinion, retrained at session 33's end on every corpus,
+#: refuses as ``ambiguous_intent`` (a refusal, not a misreading; the kinds' model is trained on words, and these
+#: words lean elsewhere in the corpora). A kind test asserts the rules' reading of these and that the desk refuses.
+DOUBTED = {
+    "Sugar ₹40/kg at the most — 50 kg required.",
+    "चीनी के ₹49 हमें मंज़ूर नहीं। फिर से रेट भेजिए।",
+    "humein 50 kilo chawal nahi chahiye, bas 20.",
+    "अरहर और चना दाल का भाव बताइए। अग्रवाल जी ₹140 में अरहर दे रहे हैं, उससे कम हो तो बात करें।",
+}
+
+
+def read_as(text: str) -> list[tuple]:
+    """``intents(text, email=True)``, or for a text in ``DOUBTED`` the rules' reading after asserting the whole
+    reader refuses it as ``ambiguous_intent`` (so a test fails when either changes)."""
+    if text in DOUBTED:
+        assert refused(text, email=True).startswith("ambiguous_intent."), text
+        return intents(text, email=True, second_opinion=False)
+    return intents(text, email=True)
 
 
 def counter_bill(text: str) -> int:

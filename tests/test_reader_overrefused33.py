@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from lang.salutation_top import salutation_only
-from reader_intents import intents, refused
+from reader_intents import intents, read_as, refused
 
 _SUGAR_TAKEN = [("accept", "sugar-1kg", None, 4400, None, None), ("order", "sugar-1kg", 30, None, None, None)]
 
@@ -236,7 +236,7 @@ def test_a_fault_beside_goods_asked_stays_refused(text):
     "Cheeni: zyada se zyada ₹40 kilo. 50 kilo chahiye.",
 ])
 def test_a_ceiling_price_with_the_goods_needed_offers_it(text):
-    assert intents(text, email=True) == [("offer", "sugar-1kg", 50, 4000, None, None)]
+    assert read_as(text) == [("offer", "sugar-1kg", 50, 4000, None, None)]  # (reader_intents.DOUBTED)
 
 
 def test_a_price_said_to_rise_is_no_ceiling():

@@ -16,5 +16,9 @@ def test_goods_asked_if_they_are_there(text):
     assert intents(text, email=True) == [("order", "curd-400g", 12, None, None, None)]
 
 
-def test_a_price_in_the_condition_is_still_asked():
-    assert refused("If you have fresh curd at ₹30, send 12 packets.", email=True).startswith("ambiguous_intent.")
+def test_a_price_in_the_condition_is_an_offer():
+    """Refused while the second opinion doubted it; since its retraining at session 33's end, read as the rules
+    always read it and as tests/corpus_chat/README.md rules: a condition that names a price is an offer, with its
+    quantity (the desk, accepting it, says nothing is ordered yet)."""
+    assert intents("If you have fresh curd at ₹30, send 12 packets.", email=True) == [
+        ("offer", "curd-400g", 12, 3000, None, None)]
