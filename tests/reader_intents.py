@@ -8,9 +8,9 @@ from market.catalogue import load_catalogue
 CAT = load_catalogue()
 
 
-def intents(text: str, email: bool = False, second_opinion: bool = True) -> list[tuple]:
+def intents(text: str, email: bool = False, second_opinion: bool | None = None) -> list[tuple]:
     """The intents of ``text`` (asserting it is read); ``email``: read as the supplier's desk reads a manager's
-    e-mail (``read_message(..., email=True)``); ``second_opinion=False``: the rule stages' reading alone."""
+    e-mail (``read_message(..., email=True)``); ``second_opinion=False``: the rule stages' reading alone (None: judged when an e-mail, as read_message)."""
     r = read_message(text, CAT, email=email, second_opinion=second_opinion)
     assert r.readable, (text, r.reason)
     return [(i.kind, i.sku, i.quantity, i.unit_price_paise, i.order_id, i.bill_id) for i in r.intents]
@@ -40,13 +40,13 @@ DOUBTED = {
 }
 
 
-def read_as(text: str) -> list[tuple]:
-    """``intents(text, email=True)``, or for a text in ``DOUBTED`` the rules' reading after asserting the whole
+def read_as(text: str, email: bool = True) -> list[tuple]:
+    """``intents(text, email)``, or for a text in ``DOUBTED`` the rules' reading after asserting the whole
     reader refuses it as ``ambiguous_intent`` (so a test fails when either changes)."""
     if text in DOUBTED:
-        assert refused(text, email=True).startswith("ambiguous_intent."), text
-        return intents(text, email=True, second_opinion=False)
-    return intents(text, email=True)
+        assert refused(text, email=email).startswith("ambiguous_intent."), text
+        return intents(text, email=email, second_opinion=False)
+    return intents(text, email=email)
 
 
 def counter_bill(text: str) -> int:

@@ -47,7 +47,8 @@ def corpus(n: int = 60) -> list[str]:
                                          language, None, phrasing(0, "V2", 1, i)))
         for kind in sorted(set(SUPPLIER_FIELDS) - {"bill", "order_confirmed", "delivery_notice"}):
             d = {"kind": kind, "sku": skus[0], "price_paise": 4120, "reason": {"code": "could_not_read", "reader_key": "no_item"}, "order_id": "O3",
-                 "bill_id": "B12", "amount_paise": 82400, "due_day": 9, "days_overdue": 2, "qty": 3, "qty_left": 2}
+                 "bill_id": "B12", "amount_paise": 82400, "due_day": 9, "days_overdue": 2, "qty": 3, "qty_left": 2,
+                 "day": 3, "refund_paise": 17880}
             out += r.email([d], language, "Agarwal Grain Traders", 0).splitlines()
     return out
 
