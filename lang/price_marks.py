@@ -110,10 +110,11 @@ def pack_named(tokens: list[Token], start: int, end: int) -> bool:
                 return False
             j += 1
         return True
-    before = next((t for t in reversed(tokens[max(0, start - 3):start]) if t.kind != "sym" and t.key not in _RS), None)
-    if before is None or before.kind != "word" or before.key not in _THE_BEFORE:
+    at = next((k for k in range(start - 1, max(-1, start - 4), -1)
+               if tokens[k].kind != "sym" and tokens[k].key not in _RS), None)
+    if at is None or tokens[at].kind != "word" or tokens[at].key not in _THE_BEFORE:
         return False
-    j = tokens.index(before, max(0, start - 3)) - 1  # goods counted earlier in the sentence: "2 cases of mustard
+    j = at - 1  # goods counted earlier in the sentence: "2 cases of mustard
     if not (j >= 1 and tokens[j].kind == "word" and tokens[j].key == "of" and tokens[j - 1].kind == "num"):  # oil,
         while j >= 0 and tokens[j].kind != "nl" and not (tokens[j].kind == "sym" and tokens[j].text in _ENDS):
             if tokens[j].kind == "num":  # the ₹130 one" is their price, as "2 peti, ₹130 wala" (not "48 of the ₹10 packs")
