@@ -123,14 +123,15 @@ def _painter(conn, painters: int) -> None:
 
 def default_workers(cpus: int | None = None, load: float | None = None) -> int:
     """``$KIRANA_REPORT_WORKERS`` if set; else 2 when a CPU is free for the painter beside the run (the
-    1-minute load average below the CPUs less one: painting beside a busy machine's other jobs only slows
+    1-minute load average below the CPUs less a half: painting beside a busy machine's other jobs only slows
     the month, measured 10.1–12.4 s of wall against 8.1–9.1 s painting in the run's process at load 1.8 on
-    2 CPUs), else 0; never more than the CPUs, and 0 on one CPU."""
+    2 CPUs; at load 1.0 — mostly the previous run's own minute — painting beside wins, 2.8–3.1 s against
+    3.5–4.0 s, ``benchmarks/run_wall.py`` on 5 Dec 2026), else 0; never more than the CPUs, and 0 on one CPU."""
     cpus = cpus or os.cpu_count() or 1
     if os.environ.get(WORKERS_ENV):
         return min(int(os.environ[WORKERS_ENV]), cpus) if cpus > 1 else 0
     load = os.getloadavg()[0] if load is None and hasattr(os, "getloadavg") else (load or 0.0)
-    return min(2, cpus) if cpus > 1 and load < cpus - 1 else 0
+    return min(2, cpus) if cpus > 1 and load < cpus - 0.5 else 0
 
 
 class ChartWorkers:

@@ -80,6 +80,7 @@ def test_painters_only_beside_a_free_cpu(monkeypatch):
     monkeypatch.delenv("KIRANA_REPORT_WORKERS", raising=False)
     assert default_workers(cpus=2, load=0.3) == 2 and default_workers(cpus=8, load=3.0) == 2
     assert default_workers(cpus=2, load=1.8) == 0  # the other jobs hold a core: the month needs the other
+    assert default_workers(cpus=2, load=1.0) == 2  # mostly the last run's own minute: a core is free
     assert default_workers(cpus=1, load=0.0) == 0
     monkeypatch.setenv("KIRANA_REPORT_WORKERS", "3")
     assert default_workers(cpus=2, load=5.0) == 2 and default_workers(cpus=4, load=5.0) == 3
