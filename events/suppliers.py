@@ -14,6 +14,7 @@ from scenarios.vocabulary import Language, Role
 
 __all__ = ["SupplierKind", "FraudScheme", "DisputeVerdict", "VERDICT_STANDS", "GHOST_BILL", "ADVANCE_BAIT",
            "DUPLICATE_BILL", "EXPIRED_GOODS", "ORDER_CONFIRMED", "ORDER_CANCELLED", "ITEM_CANCELLED",
+           "READER_REFUSALS", "COUNTER_BILL", "COUNTER_BILL_TEXT",
            "MessageDelivered", "EmailSent", "EmailReceived", "SupplierDecision", "FraudAttempt", "DuplicateBill",
            "GhostBill", "VanArrived", "DeliveryTaken", "ReceivedLine", "DeliveryRefused", "DeliveryLeft", "BillPaid",
            "BillDisputed", "TimeLost", "RendererFallback"]
@@ -31,6 +32,22 @@ DUPLICATE_BILL, EXPIRED_GOODS = "duplicate_bill", "expired_goods"
 # ``qty_left``, selling units; the order stands, so it is never counted as cancelled); the kernel's words
 # (``negotiation_kernel.desk``)
 ORDER_CONFIRMED, ORDER_CANCELLED, ITEM_CANCELLED = "order_confirmed", "cancelled", "item_cancelled"
+#: The reader's refusal codes (``lang.reader.REASONS``; a test holds the two equal), each with what it means: the
+#: first part of ``email_received.reason`` of an e-mail the supplier's desk could not read.
+READER_REFUSALS: dict[str, str] = {
+    "empty": "no words or figures (or only reasoning, or only a quote)",
+    "no_item": "no item from the catalogue named",
+    "ambiguous_item": "an item that could be one of several",
+    "no_quantity": "a quantity missing, not a number of the item's units, or of no fixed size",
+    "no_price": "a price missing or not a price per unit",
+    "no_id": "no order or bill named where one was needed",
+    "contradictory": "requests that contradict each other",
+    "no_intent": "no order, offer, question, payment or bill read",
+    "ambiguous_intent": "a request that reads two ways, or a figure with nothing it belongs to",
+    "too_long": "longer than the desk reads",
+}
+#: An e-mail read as a counter bill (the cashier's form), refused by the desk: its key and the record's text.
+COUNTER_BILL, COUNTER_BILL_TEXT = "counter_bill", "a counter bill is not an e-mail to a supplier"
 
 _MANAGER: tuple = ("manager",)
 _BOOKS: tuple = ("manager", "munshi")
@@ -77,6 +94,20 @@ class EmailReceived(Event):
     items: list[dict[str, Any]] = Field(description="items read: sku, qty, unit, price (non-default fields)")
     intents: list[dict[str, Any]] = Field(description="every intent read (non-default fields)")
     text: str
+
+    @property
+    def reason_code(self) -> str:
+        """Why the desk could not read it, as a key (``READER_REFUSALS``, or ``counter_bill``); "" when readable.
+
+        The reader's refusal is recorded as its code and the English after it ("no_quantity: how many kg of
+        rice?"); a counter bill written to a supplier as "a counter bill is not an e-mail to a supplier". Any
+        other text (a record older than these keys) is ``other``."""
+        if self.readable:
+            return ""
+        code = self.reason.split(":", 1)[0].strip()
+        if ":" in self.reason and code in READER_REFUSALS:
+            return code
+        return COUNTER_BILL if self.reason == COUNTER_BILL_TEXT else "other"
 
 
 class SupplierDecision(Event):

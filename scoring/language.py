@@ -8,6 +8,11 @@ counterparts who speak English (``en``), Hindi in Devanagari (``hi``) or Hinglis
 - ``refused_emails_by_message_language``: the same counts by the language the e-mail was written in (as the
   reader detected it, ``email_received.message_language``): a model writing Hindi to an English-writing supplier
   counts under ``hi`` here and under ``en`` above; an e-mail with no detected language under ``unknown``.
+- ``refused_emails_by_reason``: the refused e-mails counted per reason key (``email_received.reason_code``: the
+  reader's refusal code, ``events.suppliers.READER_REFUSALS``, or ``counter_bill``) and per language the e-mail was
+  written in (as above: ``en``, ``hi``, ``hinglish``, and ``unknown`` when any), with their ``total``; the keys
+  that occurred, most refusals first — which failures dominate, and in which language (the reader failing on one
+  language shows as one key heavy in one column).
 - ``counter_by_language``: per counter customer language, ``customers`` who reached the cashier
   with something asked for on hand, served or not (a ``counter_request`` whose customer did not leave for "nothing
   in stock"),
@@ -42,6 +47,21 @@ def _emails(events: list[Event], written: bool = False) -> dict:
     for row in out.values():
         row["share"] = round(row["refused"] / row["sent"], 4) if row["sent"] else None
     return out
+
+
+def _by_reason(events: list[Event]) -> dict:
+    """{reason key: {language: refused, ..., "total"}} over the refused e-mails, most first (module docstring)."""
+    counts: dict[str, dict[str, int]] = {}
+    for e in events:
+        if type(e) is EmailReceived and not e.readable:
+            row = counts.setdefault(e.reason_code, {**dict.fromkeys(LANGUAGES, 0), "total": 0})
+            lang = e.message_language or "unknown"
+            row[lang] = row.get(lang, 0) + 1
+            row["total"] += 1
+    if any("unknown" in row for row in counts.values()):
+        counts = {k: {**{l: row.get(l, 0) for l in (*LANGUAGES, "unknown")}, "total": row["total"]}
+                  for k, row in counts.items()}
+    return dict(sorted(counts.items(), key=lambda kv: (-kv[1]["total"], kv[0])))
 
 
 def _counter(events: list[Event]) -> dict:
@@ -82,4 +102,5 @@ def language_scores(events: Iterable[dict | Event]) -> dict:
     """Language scores (see the module docstring)."""
     events = typed(events)
     return {"refused_emails_by_language": _emails(events),
-            "refused_emails_by_message_language": _emails(events, written=True), "counter_by_language": _counter(events)}
+            "refused_emails_by_message_language": _emails(events, written=True),
+            "refused_emails_by_reason": _by_reason(events), "counter_by_language": _counter(events)}
