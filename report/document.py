@@ -331,8 +331,10 @@ def _lanes(day: int) -> Section:
 
 
 def build_sections(scores: dict, anchors: dict | None, lanes_day: int) -> list[Section]:
-    """The report's sections, in order (see the module docstring)."""
-    return [_glance(scores, anchors), _profit(scores), _behaviour(scores), _instructions(scores), _cash_stock(scores),
-            _demand(scores),
-            _failures(scores), _language(scores), _counter_chart(), _trade(scores), _efficiency(scores),
-            _lanes(lanes_day)]
+    """The report's sections, in order (see the module docstring); where the money went, the items that cost most
+    and the refusals by reason are ``report.money_sections``'."""
+    from report.money_sections import costly_items_section, profit_and_loss_section, refusal_reasons_section
+    return [_glance(scores, anchors), _profit(scores), profit_and_loss_section(scores), _behaviour(scores),
+            _instructions(scores), _cash_stock(scores), _demand(scores), costly_items_section(scores),
+            _failures(scores), _language(scores), refusal_reasons_section(scores), _counter_chart(), _trade(scores),
+            _efficiency(scores), _lanes(lanes_day)]
