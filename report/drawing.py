@@ -1,4 +1,4 @@
-"""The report's seven charts as jobs, painted in the calling process or by ``ChartWorkers`` started before a month.
+"""The report's eight charts as jobs, painted in the calling process or by ``ChartWorkers`` started before a month.
 
 A report spends most of its time in matplotlib: importing it (0.5–0.8 s of CPU) and painting seven figures
 (0.14–0.43 s each, 1.6–1.9 s in all, on this project's 2-core machine). None of that needs the month, only its
@@ -10,7 +10,8 @@ paint the charts side by side, each its share of the measured costs. The PNGs ar
 are painted (``report.charts`` is deterministic: same figure, same pixels, same PNG); a chart the workers did
 not paint (one failed, or they died) is painted in the calling process, which then raises the chart's own error.
 
-``chart_jobs`` names each chart's ``report.charts`` function and arguments; the lanes chart gets only the
+``chart_jobs`` names each chart's ``report.charts`` function (or ``module.function`` of another ``report`` module:
+``money_chart.where_money_went``) and arguments; the lanes chart gets only the
 events it reads (its day's, and the supplier terms naming who is a supplier), so a job is cheap to send.
 """
 from __future__ import annotations
@@ -25,16 +26,17 @@ __all__ = ["chart_jobs", "draw_here", "ChartWorkers", "default_workers", "split_
 WORKERS_ENV = "KIRANA_REPORT_WORKERS"
 
 #: CPU seconds each chart took on the reference month (loaded 2-core machine), for sharing them out.
-_COST = {"where_demand_went": 0.43, "failures_per_day": 0.34, "day_lanes": 0.34, "profit_by_day": 0.28,
+_COST = {"where_money_went": 0.2, "where_demand_went": 0.43, "failures_per_day": 0.34, "day_lanes": 0.34, "profit_by_day": 0.28,
          "cash_and_stock": 0.18, "counter_by_language": 0.15, "refused_emails": 0.14}
 _WAIT_S = 600  # the longest the run waits for its charts before painting them itself
 
 
 def chart_jobs(scores: dict, anchor_data: dict | None, label: str, events: list, day: int) -> dict[str, tuple]:
-    """``{chart name: (report.charts function name, its arguments)}`` for the report's seven charts."""
+    """``{chart name: (report.charts function name, its arguments)}`` for the report's eight charts."""
     from events.world import SupplierTerms
     lanes = [e for e in events if e.day == day or type(e) is SupplierTerms]  # all day_lanes reads
     return {"profit_by_day": ("profit_by_day", (scores, anchor_data, label)),
+            "where_money_went": ("money_chart.where_money_went", (scores,)),
             "cash_and_stock": ("cash_and_stock", (scores,)),
             "where_demand_went": ("where_demand_went", (scores,)),
             "failures_per_day": ("failures_per_day", (scores,)),
@@ -44,8 +46,10 @@ def chart_jobs(scores: dict, anchor_data: dict | None, label: str, events: list,
 
 
 def _draw(function: str, args: tuple) -> bytes:
-    from report import charts
-    return getattr(charts, function)(*args)
+    """Paint one chart: ``function`` of ``report.charts``, or ``module.function`` of another ``report`` module."""
+    import importlib
+    module, _, name = function.rpartition(".")
+    return getattr(importlib.import_module(f"report.{module or 'charts'}"), name)(*args)
 
 
 def draw_here(jobs: dict[str, tuple]) -> dict[str, bytes]:

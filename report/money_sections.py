@@ -78,7 +78,8 @@ def profit_and_loss_section(s: dict) -> Section:
     if p is None:
         return Section("Where the money went", text + [_OLD if "profit_inr" in s and s["profit_inr"] is not None
                                                        else "No day closed: there is no account."])
-    return Section("Where the money went", [*text, _pnl_summary(p)],
+    return Section("Where the money went", [*text, _pnl_summary(p)], chart="where_money_went",
+                   chart_alt="Where the money went: gross profit, each cost below it, net profit",
                    tables=[Table(["line", "₹ over the month", "from events"], _pnl_rows(p))],
                    sources="walk_in and counter_sale lines, running_cost, spoiled, counter_sale (khata), "
                            "khata_repayment, ghost_bill, duplicate_bill, delivery_taken, bill_paid (advance), "

@@ -21,7 +21,7 @@ from scenarios import load_scenario
 from scoring import money_scores
 
 runner = CliRunner()
-CHARTS = {"profit_by_day", "cash_and_stock", "where_demand_went", "failures_per_day", "refused_emails",
+CHARTS = {"profit_by_day", "where_money_went", "cash_and_stock", "where_demand_went", "failures_per_day", "refused_emails",
           "counter_by_language", "day_lanes"}
 
 
@@ -71,7 +71,7 @@ def test_anchors_are_cached_and_replayed_when_the_scenario_changes(tmp_path, run
     folder = tmp_path / "copy"
     shutil.copytree(run_dir, folder)
     # what is checked here is where the anchors come from; the charts (painted and checked in run_dir) are
-    # handed back as run_dir painted them, sparing two paintings of seven charts
+    # handed back as run_dir painted them, sparing two paintings of eight charts
     def painted(jobs):
         return {name: (run_dir / "charts" / f"{name}.png").read_bytes() for name in jobs}
 
@@ -240,3 +240,27 @@ def test_the_profit_charts_run_label_leaves_out_server_addresses():
               "helper": "scripted:honest", "munshi": "scripted:honest"}
     assert _label(models) == "manager=openai:fake-loop, others scripted:honest"
     assert _label({r: "scripted:honest" for r in models}) == "scripted:honest"
+
+
+def test_report_shows_where_the_money_went_the_costliest_items_and_refusals_by_reason(run_dir):
+    """The profit-and-loss table ends at the record's profit and names its events; the items and refusal
+    sections are there (in Markdown and HTML), the waterfall beside the account."""
+    events = read_record(run_dir / "record.jsonl")
+    opening = next(e for e in events if e["kind"] == "net_worth_open")["net_worth_paise"]
+    closing = [e for e in events if e["kind"] == "day_close"][-1]["net_worth_paise"]
+    md = (run_dir / "report.md").read_text(encoding="utf-8")
+    section = md[md.index("## Where the money went"):]
+    section = section[:section.index("\n## ", 4)]
+    assert "(charts/where_money_went.png)" in section
+    rows = [line for line in section.splitlines() if line.startswith("| ") and not line.startswith("| line")]
+    assert rows[-1].startswith(f"| = net profit (closing less opening net worth) | "
+                               f"{format_inr(closing - opening, sign=True)} |")
+    rent = sum(e["amount_paise"] for e in events if e["kind"] == "running_cost" and e["what"] == "rent")
+    assert f"| running cost: rent | {format_inr(-rent)} | running_cost (rent) |" in rows
+    spoiled = sum(e["cost_paise"] for e in events if e["kind"] == "spoiled")
+    assert f"| stock spoiled, thrown out at cost | {format_inr(-spoiled)} | spoiled.cost_paise |" in rows
+    assert not any("moved by no event" in r for r in rows)  # the record conserves net worth
+    page = (run_dir / "report.html").read_text(encoding="utf-8")
+    for title in ("Where the money went", "The items that cost most", "Refused e-mails by reason"):
+        assert f"## {title}" in md and f"<h2>{title}</h2>" in page
+    assert "The desk refused no e-mail this month." in md  # the reference manager writes blocks

@@ -15,7 +15,7 @@ from kirana.anchors import anchor_profits
 from report import write_report
 from scenarios import load_scenario
 
-CHARTS = 7
+CHARTS = 8  # with the profit-and-loss waterfall (report.money_chart)
 
 
 @pytest.fixture(scope="module")

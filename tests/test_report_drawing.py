@@ -18,8 +18,8 @@ def jobs(month):
     return chart_jobs(score_record(events), None, "scripted:reference", events, 5)
 
 
-def test_the_jobs_name_the_seven_charts_and_send_the_lanes_day_alone(jobs):
-    assert list(jobs) == ["profit_by_day", "cash_and_stock", "where_demand_went", "failures_per_day",
+def test_the_jobs_name_the_eight_charts_and_send_the_lanes_day_alone(jobs):
+    assert list(jobs) == ["profit_by_day", "where_money_went", "cash_and_stock", "where_demand_went", "failures_per_day",
                           "refused_emails", "counter_by_language", "day_lanes"]
     lanes, day = jobs["day_lanes"][1]
     assert day == 5 and {e.day for e in lanes if e.kind != "supplier_terms"} == {5}
