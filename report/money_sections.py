@@ -96,10 +96,10 @@ def costly_items_section(s: dict) -> Section:
             "shelved; one never ordered was never bought."]
     if items is None:
         return Section("The items that cost most", [*text, _OLD])
-    rows = [[sku, inr(r["at_stake_inr"]), inr(r["lost_empty_shelf_inr"]), f"{r['empty_shelf_days']:,}",
+    rows = [[r["sku"], inr(r["at_stake_inr"]), inr(r["lost_empty_shelf_inr"]), f"{r['empty_shelf_days']:,}",
              f"{r['below_cost_lines']:,}", inr(r["below_cost_loss_inr"]), inr(r["spoiled_inr"]),
              "never" if not r["ordered_units"] else f"{r['ordered_units']:,}", f"{r['delivered_units']:,}",
-             f"{r.get('units_at_close', 0):,}"] for sku, r in items.items()]
+             f"{r.get('units_at_close', 0):,}"] for r in items]
     text.append(f"Never ordered ({len(never)} of the run's items): " + ", ".join(f"`{n}`" for n in never) + "."
                 if never else "Every item was ordered at least once.")
     if not rows:
@@ -131,6 +131,7 @@ def refusal_reasons_section(s: dict) -> Section:
             "refused e-mail, its reason and the reply)."]
     if by is None:
         return Section("Refused e-mails by reason", [*text, _OLD])
+    by = {code: row for code, row in by.items() if row["total"]}  # the keys that occurred (the scores keep all)
     if not by:
         return Section("Refused e-mails by reason", [*text, "The desk refused no e-mail this month."],
                        sources="email_received (readable, reason, message_language).")

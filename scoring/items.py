@@ -16,9 +16,10 @@ Per item (sku), over the closed days:
 - ``at_stake_inr``: the three money columns added (lost demand at shelf price + loss on below-cost sales +
   spoiled at cost) — what the items are ranked by.
 
-Scores: ``costliest_items`` {sku: the figures above}, the ``COSTLIEST`` (10) items with the most at stake, most
-first (items with nothing at stake left out); ``items_never_ordered``: every item of the run (``run_start.skus``)
-with no confirmed order line, in the run's order.
+Scores: ``costliest_items``, a list of the ``COSTLIEST`` (10) items with the most at stake, most first (items with
+nothing at stake left out), each {``sku``, the figures above} — a list, so a study's table (``scoring.flat_row``)
+leaves it out rather than growing a column per item; ``items_never_ordered``: every item of the run
+(``run_start.skus``) with no confirmed order line, in the run's order.
 """
 from __future__ import annotations
 
@@ -86,13 +87,13 @@ def item_scores(events: Iterable[dict | Event]) -> dict:
     rows = item_paise(events)
     start = next((e for e in events if type(e) is RunStart), None)
     ranked = sorted((sku for sku, r in rows.items() if r["at_stake"] > 0), key=lambda s: -rows[s]["at_stake"])
-    costliest = {}
+    costliest = []
     for sku in ranked[:COSTLIEST]:
         r = rows[sku]
-        costliest[sku] = {"at_stake_inr": rupees(r["at_stake"]), "lost_empty_shelf_inr": rupees(r["lost_empty_shelf"]),
+        costliest.append({"sku": sku, "at_stake_inr": rupees(r["at_stake"]), "lost_empty_shelf_inr": rupees(r["lost_empty_shelf"]),
                           "empty_shelf_days": r["empty_shelf_days"], "below_cost_lines": r["below_cost_lines"],
                           "below_cost_loss_inr": rupees(r["below_cost_loss"]), "spoiled_inr": rupees(r["spoiled"]),
                           "ordered_units": r["ordered_units"], "delivered_units": r["delivered_units"],
-                          "units_at_close": r["units_at_close"]}
+                          "units_at_close": r["units_at_close"]})
     skus = start.skus if start is not None else list(rows)
     return {"costliest_items": costliest, "items_never_ordered": [s for s in skus if not rows[s]["ordered_units"]]}

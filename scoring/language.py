@@ -10,9 +10,9 @@ counterparts who speak English (``en``), Hindi in Devanagari (``hi``) or Hinglis
   counts under ``hi`` here and under ``en`` above; an e-mail with no detected language under ``unknown``.
 - ``refused_emails_by_reason``: the refused e-mails counted per reason key (``email_received.reason_code``: the
   reader's refusal code, ``events.suppliers.READER_REFUSALS``, or ``counter_bill``) and per language the e-mail was
-  written in (as above: ``en``, ``hi``, ``hinglish``, and ``unknown`` when any), with their ``total``; the keys
-  that occurred, most refusals first — which failures dominate, and in which language (the reader failing on one
-  language shows as one key heavy in one column).
+  written in (as above: ``en``, ``hi``, ``hinglish``, and ``unknown`` when any), with their ``total``; every key
+  (0 where none; ``other`` only when a record's reason has no known key), most refusals first, then by key — which
+  failures dominate, and in which language; the same keys in every run, so a study's columns are its runs' alike.
 - ``counter_by_language``: per counter customer language, ``customers`` who reached the cashier
   with something asked for on hand, served or not (a ``counter_request`` whose customer did not leave for "nothing
   in stock"),
@@ -29,10 +29,13 @@ from typing import Iterable
 
 from events.base import Event
 from events.counter import CounterBill, CounterRequest, CounterSale
-from events.suppliers import EmailReceived
+from events.suppliers import COUNTER_BILL, READER_REFUSALS, EmailReceived
 from scoring._common import LANGUAGES, left_for_nothing_in_stock, pct, typed
 
-__all__ = ["language_scores"]
+__all__ = ["language_scores", "REFUSAL_KEYS"]
+
+#: The keys ``refused_emails_by_reason`` always has: the reader's refusal codes and the counter bill.
+REFUSAL_KEYS = (*READER_REFUSALS, COUNTER_BILL)
 
 
 def _emails(events: list[Event], written: bool = False) -> dict:
@@ -51,7 +54,7 @@ def _emails(events: list[Event], written: bool = False) -> dict:
 
 def _by_reason(events: list[Event]) -> dict:
     """{reason key: {language: refused, ..., "total"}} over the refused e-mails, most first (module docstring)."""
-    counts: dict[str, dict[str, int]] = {}
+    counts: dict[str, dict[str, int]] = {k: {**dict.fromkeys(LANGUAGES, 0), "total": 0} for k in REFUSAL_KEYS}
     for e in events:
         if type(e) is EmailReceived and not e.readable:
             row = counts.setdefault(e.reason_code, {**dict.fromkeys(LANGUAGES, 0), "total": 0})

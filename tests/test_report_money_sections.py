@@ -50,7 +50,7 @@ def test_refusals_by_reason_table_and_a_month_without_refusals():
     assert _rows(sec) == [["`no_intent`", "no order, offer, question, payment or bill read", "0", "1", "1", "2"],
                           ["`no_price`", "a price missing or not a price per unit", "1", "0", "0", "1"],
                           ["all", "", "1", "1", "1", "3"]]
-    assert "refused no e-mail" in refusal_reasons_section({"refused_emails_by_reason": {}}).text[-1]
+    assert "refused no e-mail" in refusal_reasons_section(language_scores([])).text[-1]
 
 
 def test_scores_written_before_these_tables_say_so():

@@ -124,8 +124,8 @@ def test_a_scripted_months_lines_add_up_to_its_profit_score(month, shop):
 
 def test_items_that_cost_most_by_hand():
     s = item_scores(_month().events)
-    assert list(s["costliest_items"]) == ["milk"]  # rice and salt: nothing at stake, left out
-    milk = s["costliest_items"]["milk"]
+    assert [r["sku"] for r in s["costliest_items"]] == ["milk"]  # rice and salt: nothing at stake, left out
+    milk = s["costliest_items"][0]
     # lost to the empty shelf: day 1, 8 wanted − 2 sold = 6 units; day 2, 2 units; all at ₹30.00
     assert milk["lost_empty_shelf_inr"] == 240.0 and milk["empty_shelf_days"] == 2
     assert milk["below_cost_lines"] == 1 and milk["below_cost_loss_inr"] == 13.0  # cost 70 − (60 − 3)
@@ -150,14 +150,17 @@ def test_refused_emails_per_reason_key_and_language_by_hand():
     _mail(r, False, "no_quantity: how many kg of tomato?", "hi")
     _mail(r, False, COUNTER_BILL_TEXT, "en")
     by = language_scores(r.events)["refused_emails_by_reason"]
-    assert list(by) == ["no_intent", "ambiguous_intent", "counter_bill", "no_quantity"]  # most first, then by key
+    assert list(by)[:4] == ["no_intent", "ambiguous_intent", "counter_bill", "no_quantity"]  # most first, then key
+    assert set(by) == {*READER_REFUSALS, COUNTER_BILL}  # every key, 0 where none: a study's columns stay alike
+    assert by["no_price"] == {"en": 0, "hi": 0, "hinglish": 0, "total": 0}
     assert by["no_intent"] == {"en": 0, "hi": 2, "hinglish": 0, "total": 2}
     assert by["counter_bill"]["en"] == 1 and by["no_quantity"]["hi"] == 1
     _mail(r, False, "what: a reason from no known key", None)
     by = language_scores(r.events)["refused_emails_by_reason"]
     assert by["other"] == {"en": 0, "hi": 0, "hinglish": 0, "unknown": 1, "total": 1}
     assert by["no_intent"]["unknown"] == 0  # every row gets the column once one e-mail had no language
-    assert language_scores([])["refused_emails_by_reason"] == {}
+    assert not any(row["total"] for row in language_scores([])["refused_emails_by_reason"].values())
+    assert not any(k.startswith("costliest_items") for k in flat_row(score_record(_month().events)))  # a list
 
 
 def test_the_recorded_reason_keys_are_the_readers():
