@@ -16,7 +16,7 @@ import heapq
 from typing import TYPE_CHECKING, Any
 
 from engine import door
-from engine.turn import Turn
+from engine.turn import Turn, new_turn
 from lang.render import PhrasingChoice, TemplateRenderer, phrasing
 from lang.renderers import make_renderer, renderer_identity
 from market.catalogue import Catalogue, load_catalogue, load_hces_urban_shares
@@ -187,8 +187,7 @@ class Shop:
             else:
                 self.schedule(busy_until, event_kind, payload)
             return None
-        return Turn(role=role, kind=turn_kind, day=self.state.day, minute=self.state.minute,
-                    subject=subject or {}, text=text)
+        return new_turn(role, turn_kind, self.state.day, self.state.minute, subject, text)  # unvalidated: ours
 
     def end_turn(self, said: str | None = None) -> None:
         """Close the open turn: a customer still at the counter leaves, a van unattended drives off.
