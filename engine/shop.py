@@ -29,7 +29,7 @@ from market.opening import open_shop
 from events.record import EventRecord
 from market.rng import generator
 from market.staff_inbox import deliver
-from market.state import Message, RoleDay, WorldState
+from market.state import RoleDay, WorldState, new_message
 from market.stock import units_by_sku
 from negotiation_kernel.fraud_costs import ghost_bill, ghost_bills_today, lose_minutes
 from negotiation_kernel.suppliers import Supplier, build_suppliers
@@ -323,8 +323,8 @@ class Shop:
 
     def deliver_email(self, payload: dict) -> None:
         """An e-mail lands now: ``payload`` {sender, to, text, fell_back, in_reply_to_seq?} into the inbox."""
-        msg = Message(msg_id=self.state.next_id("M"), minute=self.state.minute, sender=payload["sender"],
-                      to=payload["to"], text=payload["text"])
+        msg = new_message(self.state.next_id("M"), self.state.minute, payload["sender"], payload["to"],
+                          payload["text"])
         self.state.inbox[payload["to"]].append(msg)
         extra = {}
         if msg.sender in self.suppliers:  # a rendered e-mail: which renderer, and whether it fell back to the template
