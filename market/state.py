@@ -104,7 +104,7 @@ _MESSAGE = trusted_builder(Message)
 def new_message(msg_id: str, minute: int, sender: str, to: str, text: str) -> Message:
     """A Message from the shop's own values (``minute``: absolute simulated minutes), built unvalidated when each is
     of its exact type — the same Message ``Message(...)`` validates (fields, set fields); anything else validated.
-    Speed: some 1,000 a month, each about 4 µs less (``timeit``, session 34)."""
+    Speed: some 1,000 a month; ``timeit`` at load 12, 2026-12-05: ~12 µs validated, ~9 µs built."""
     if type(msg_id) is str and type(minute) is int and type(sender) is str and type(to) is str and type(text) is str:
         return _MESSAGE(msg_id=msg_id, minute=minute, sender=sender, to=to, text=text)
     return Message(msg_id=msg_id, minute=minute, sender=sender, to=to, text=text)

@@ -68,7 +68,8 @@ def item_block(tag: str, field: str, *pairs: tuple[str, Any]) -> str:
     different block and kept (4,096 at most): the scripted players send some 6,800 blocks a month, about 1,900 of
     them different, and ``json``'s encoder costs some 30,000 instructions a block. A zero, -0.0 or NaN is never
     kept (-0.0 equals 0.0, NaN equals nothing). One loop, no generator (session 34: the two generator expressions
-    were ~1.5 % of the direct month's samples, py-spy at load 10)."""
+    were ~1.5 % of the direct month's samples, py-spy at load 10; ``timeit`` of an offer's block at load 12,
+    2026-12-05: ~8-11 µs → ~3.5-5 µs)."""
     types = []  # in the key: 41 and 41.0 (and True and 1) are equal but written apart
     for _, v in pairs:
         t = type(v)
