@@ -9,6 +9,13 @@ depend on the machine.
 A repeat reuses what the process has worked out already (the phrasings' regular
 expressions, readings of texts read before), as a study's or the report's anchors'
 later months do; the first repeat of the first shop is what one ``kirana run`` pays.
+
+Session 34 (2026-12-05, 2 CPUs at load 8-19): the reference month repeated in one process (a loop of
+``play_month(with_shop(load_scenario(seed=0, days=30), "reference"))`` timing ``time.process_time()``), the
+thirtieth session's 685bc6b against cd24661, alternating, best of repeats 2-6: 1.10-1.34 s against 1.10-1.49 s;
+the same calls within 0.7 % (cProfile), no function's share of py-spy's samples moved by more than the noise:
+the 0.80-0.88 s → 1.02-1.04 s seen that morning was the machine's load, not the code. Main against the speed
+branch s34-AY, run side by side (the same minutes, load 16-20): best 1.70-1.93 s against 1.58-1.88 s.
 """
 from __future__ import annotations
 

@@ -16,7 +16,7 @@ import heapq
 from typing import TYPE_CHECKING, Any
 
 from engine import door
-from engine.turn import Turn
+from engine.turn import Turn, new_turn
 from lang.render import PhrasingChoice, TemplateRenderer, phrasing
 from lang.renderers import make_renderer, renderer_identity
 from market.catalogue import Catalogue, load_catalogue, load_hces_urban_shares
@@ -29,7 +29,7 @@ from market.opening import open_shop
 from events.record import EventRecord
 from market.rng import generator
 from market.staff_inbox import deliver
-from market.state import Message, RoleDay, WorldState
+from market.state import RoleDay, WorldState, new_message
 from market.stock import units_by_sku
 from negotiation_kernel.fraud_costs import ghost_bill, ghost_bills_today, lose_minutes
 from negotiation_kernel.suppliers import Supplier, build_suppliers
@@ -187,8 +187,7 @@ class Shop:
             else:
                 self.schedule(busy_until, event_kind, payload)
             return None
-        return Turn(role=role, kind=turn_kind, day=self.state.day, minute=self.state.minute,
-                    subject=subject or {}, text=text)
+        return new_turn(role, turn_kind, self.state.day, self.state.minute, subject, text)  # unvalidated: ours
 
     def end_turn(self, said: str | None = None) -> None:
         """Close the open turn: a customer still at the counter leaves, a van unattended drives off.
@@ -324,8 +323,8 @@ class Shop:
 
     def deliver_email(self, payload: dict) -> None:
         """An e-mail lands now: ``payload`` {sender, to, text, fell_back, in_reply_to_seq?} into the inbox."""
-        msg = Message(msg_id=self.state.next_id("M"), minute=self.state.minute, sender=payload["sender"],
-                      to=payload["to"], text=payload["text"])
+        msg = new_message(self.state.next_id("M"), self.state.minute, payload["sender"], payload["to"],
+                          payload["text"])
         self.state.inbox[payload["to"]].append(msg)
         extra = {}
         if msg.sender in self.suppliers:  # a rendered e-mail: which renderer, and whether it fell back to the template

@@ -9,9 +9,9 @@ from typing import Any
 
 from pydantic import Field, TypeAdapter
 
-from market.hot_model import hot_record
+from market.hot_model import hot_record, trusted_builder
 
-__all__ = ["Turn", "TURN"]
+__all__ = ["Turn", "TURN", "new_turn"]
 
 
 @hot_record  # read some 80,000 times a month: plain attribute reads and writes (market.hot_model)
@@ -34,3 +34,21 @@ class Turn:
 #: A Turn's dumps and validation (``TURN.dump_python(turn, mode="json")``, ``TURN.validate_python(data)``): what
 #: ``model_dump`` and ``model_validate`` did when it was a model.
 TURN = TypeAdapter(Turn)
+
+_BUILD = trusted_builder(Turn)
+
+
+def new_turn(role: str, kind: str, day: int, minute: int, subject: dict[str, Any] | None = None,
+             text: str = "") -> Turn:
+    """A Turn from the shop's own values (``day`` 1-based, ``minute`` absolute simulated minutes), built without
+    validation when each value is of its exact type — the same Turn as ``Turn(...)`` gives (``subject`` a shallow
+    copy, as validation makes; ``instructions`` a new list): equal, dumped alike. Anything else is validated.
+
+    Speed: some 1,900 turns a month; validating each took about 13 µs, this about 5 µs (``timeit`` on the
+    loaded machine, load 9, 2026-12-05): about 1 % of the direct month's CPU (py-spy, session 34).
+    """
+    if type(role) is str and type(kind) is str and type(day) is int and type(minute) is int and type(text) is str \
+            and (subject is None or type(subject) is dict and all(type(k) is str for k in subject)):
+        return _BUILD(role=role, kind=kind, day=day, minute=minute, subject=dict(subject) if subject else {},
+                      text=text)
+    return Turn(role=role, kind=kind, day=day, minute=minute, subject=subject or {}, text=text)

@@ -57,6 +57,13 @@ def _line(event: dict[str, Any], floats: bool = True, end: bytes = b"") -> bytes
     False: the event holds no float (a kind of ``events.registry.FLOATLESS``, checked), so the line is not
     searched. ``end``: ``b"\n"`` for the line with its newline, as the record keeps it (orjson appends it as it
     writes, instead of a copy of the line to add it).
+
+    A line whose every ``null`` is one of the event's own fields left None (``"result":null``, ``"offer_paise":null``:
+    some 3,500 of a reference month's 3,900 lines holding one) stays orjson's: each such field writes one
+    ``null``, nothing else can overlap it, so a count of ``null`` no larger leaves no room for a NaN or an
+    infinity (a ``null`` inside text or a key only makes the count larger, and the line goes the old way).
+    Session 34: those lines had been written twice (orjson, then pydantic-core); ``timeit`` of a counter_bill line
+    at load 12, 2026-12-05: ~9.2 µs → ~6.5 µs.
     """
     try:
         data = orjson.dumps(event, option=_ORJSON_LINE if end else _ORJSON_STRICT)
@@ -67,8 +74,8 @@ def _line(event: dict[str, Any], floats: bool = True, end: bytes = b"") -> bytes
         # TypeError each time. A newline at the end is none of the needles.
         if data.find(b"0.0000") >= 0 or (data.find(b"e-") >= 0 and _EXPONENT.search(data)):
             return _PY_ENCODE(event).encode("utf-8") + end
-        if data.find(b"null") >= 0:  # a None, or a NaN or an infinity orjson wrote as null
-            return _line_by_pydantic(event, floats) + end
+        if data.find(b"null") >= 0 and data.count(b"null") != list(event.values()).count(None):
+            return _line_by_pydantic(event, floats) + end  # a null that is not a field's None: maybe a NaN
     return data
 
 

@@ -10,11 +10,11 @@ from typing import Literal
 
 from pydantic import ConfigDict, Field
 
-from market.hot_model import HotModel, hot_record
+from market.hot_model import HotModel, hot_record, trusted_builder
 from scenarios.vocabulary import Language
 
 __all__ = [
-    "Batch", "Bill", "BillLine", "KhataEntry", "KhataAccount", "Regular", "Message",
+    "Batch", "Bill", "BillLine", "KhataEntry", "KhataAccount", "Regular", "Message", "new_message",
     "CashBookEntry", "SaleLine", "Delivery", "DeliveryLine", "RoleDay", "Note", "WorldState",
 ]
 
@@ -96,6 +96,18 @@ class Message(_State):
     text: str
     read: bool = False
     delivered_minute: int | None = None
+
+
+_MESSAGE = trusted_builder(Message)
+
+
+def new_message(msg_id: str, minute: int, sender: str, to: str, text: str) -> Message:
+    """A Message from the shop's own values (``minute``: absolute simulated minutes), built unvalidated when each is
+    of its exact type — the same Message ``Message(...)`` validates (fields, set fields); anything else validated.
+    Speed: some 1,000 a month; ``timeit`` at load 12, 2026-12-05: ~12 µs validated, ~9 µs built."""
+    if type(msg_id) is str and type(minute) is int and type(sender) is str and type(to) is str and type(text) is str:
+        return _MESSAGE(msg_id=msg_id, minute=minute, sender=sender, to=to, text=text)
+    return Message(msg_id=msg_id, minute=minute, sender=sender, to=to, text=text)
 
 
 @hot_record  # the month's most-read records: plain attribute reads (market.hot_model)

@@ -51,14 +51,14 @@ def send_message(shop: Shop, to: str, text: str) -> dict:
         answer_email(shop, to, text)
         return {"sent": True, "to": to}
     if to in STAFF:
-        from market.state import Message
+        from market.state import new_message
         from roles.instructions import InstructionError, parse_instructions
         try:
             instructions = parse_instructions(text, to, shop.catalogue, skus=shop.skus,
                                               suppliers=list(shop.suppliers), customers=list(shop.state.regulars))
         except InstructionError as exc:
             raise ToolError("text", str(exc)) from None
-        msg = Message(msg_id=shop.state.next_id("M"), minute=shop.state.minute, sender="manager", to=to, text=text)
+        msg = new_message(shop.state.next_id("M"), shop.state.minute, "manager", to, text)
         shop.state.inbox[to].append(msg)
         shop.emit("staff_message", msg_id=msg.msg_id, to=to, text=text, instructions=instructions)
         return {"sent": True, "to": to, "instructions": len(instructions)}

@@ -32,3 +32,17 @@ def test_what_json_cannot_hold_raises_its_error_and_records_nothing(tmp_path):
     with pytest.raises(TypeError):
         record.append("tool_call", 1, 0, role="manager", tool="sleep", args={"x": object()}, minutes=0, result=None)
     assert record.next_seq == 0 and (tmp_path / "r.jsonl").read_text(encoding="utf-8") == ""
+
+
+@pytest.mark.parametrize("event", [
+    {"seq": 0, "kind": "x", "result": None, "args": {"x": float("nan")}},
+    {"seq": 0, "kind": "x", "result": None, "v": float("inf")},
+    {"seq": 0, "kind": "x", "a": None, "b": None, "v": [float("-inf")]},
+    {"seq": 0, "kind": "x", "result": None, "text": "null and void"},
+    {"seq": 0, "kind": "x", "null": None, "v": None},
+    {"seq": 0, "kind": "x", "result": None, "offer_paise": None, "v": 1.5, "w": [None]},
+    {"seq": 0, "kind": "x", "result": None, "offer_paise": None, "v": 1.5}])
+def test_a_field_left_none_beside_a_nan_or_a_null_in_text(event):
+    """A line's nulls that are its fields' own Nones stay orjson's; any other null (a NaN, an infinity, a None
+    inside a value, text) sends it the old way: either way the bytes ``json`` writes."""
+    assert _ENCODE(event) == REFERENCE(event)
