@@ -151,6 +151,10 @@ def test_a_count_said_wrong_cuts_the_difference_from_the_order(text):
     assert _read(text) == [("cancel", "atta-5kg", 2, None, "O4", None)]  # 10 kg: two 5 kg packets
 
 
+def test_a_count_got_wrong_is_no_complaint_of_goods_got():
+    assert refused("I got the count in O4 wrong: 20 kg atta, not 30. Please note.", email=True)  # not a dispute
+
+
 @pytest.mark.parametrize("text, want", [
     ("B4 is wrong: it should be 20 kg atta, not 30.", ("dispute", None, "B4")),
     ("O4 came wrong: we got 30 kg atta, not 20.", ("dispute", "O4", None)),
