@@ -65,7 +65,7 @@ class TurnsMixin:
         cancel = [c for c in cues if "cancel" in c.kinds and any(
             self._word(k) in _CANCEL_VERBS for k in range(c.pos, c.end))]  # a cancel word, not "6 dozen instead of 10"
         return bool(mentions) and any(c.chunk in id_chunks and c.chunk not in goods_chunks for c in cancel) and \
-            not any(c.chunk in goods_chunks for c in cancel) and not goods_in_apposition(self, clause, id_chunks)
+            not any(c.chunk in goods_chunks for c in cancel) and not goods_in_apposition(self, clause, cancel)
 
     def _refused_then_taken(self) -> None:
         """A price refused, then goods taken at another in one clause ("घी ₹540 में नहीं लेंगे, ₹527 में ले लेंगे", "Cheeni
