@@ -34,6 +34,8 @@ def goods_in_apposition(reader, clause: int, cancels: list) -> bool:
     True; "O3 cancel karo — 20 kilo atta" → True; "O45 रद्द करो — गुड़ वाला" → False (the order named by its goods);
     "Cancel O25, the tomatoes already came" → False; "Cancel everything in O2 but the rice." → False (kept)."""
     lo, hi = reader.clause_span[clause]
+    if len({i for p, i in reader.order_ids if lo <= p < hi}) != 1:
+        return False  # "Cancel O16 and O17 (5 kg rice)": whose rice? (``lang.cancels_apart`` asks)
     start = max([c.end for c in cancels if lo <= c.pos < hi] + [p + 1 for p, _ in reader.order_ids if lo <= p < hi],
                 default=None)
     if start is None:

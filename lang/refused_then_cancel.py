@@ -4,8 +4,8 @@ the whole order (holdout126 k8017 in all three languages: "O6 curd 20 packet not
 holds other goods). A shopkeeper reads the cancel as the refusal said again: cancel 20 packets of curd from O6, as
 "O6 curd 20 packet cancel." reads.
 
-Only a sentence that is a cancel word and nothing else but courtesy or a pointer ("cancel.", "Please cancel it.",
-"कैंसल करो।", "cancel kar do ji") right after a sentence that refuses goods and names one order id and no price.
+Only a sentence that is a cancel word and nothing else but courtesy ("cancel.", "Please cancel.", "कैंसल करो।",
+"cancel kar do ji"; not "Please cancel it.": the goods or the order? refused as before) right after a sentence that refuses goods and names one order id and no price.
 "Curd not selling. Cancel O6." (the cancel names its order) and "O6 not wanted. Cancel." (no goods) stay whole;
 "Cancel the whole order" is no bare cancel.
 
@@ -18,9 +18,9 @@ from lang.language import fold_words
 __all__ = ["refused_then_cancel"]
 
 #: Words a bare cancel sentence may hold beside its cancel word: courtesy, pointers, the verb's helpers.
-_BARE = fold_words("please pls plz kindly kripya kripaya कृपया ji bhai bhaiya sir it them that this those these ise isko use usko unhe "
-                   "unko इसे उसे इसको उसको उन्हें उनको ye yeh woh wo वो यह ये do karo kar kardo dijiye kijiye karna "
-                   "dena de करो कर दो दीजिए कीजिए करना देना दें करें")
+_BARE = fold_words("please pls plz kindly kripya kripaya कृपया ji bhai bhaiya sir do karo kar kardo dijiye kijiye karna "
+                   "dena de करो कर दो दीजिए कीजिए करना देना दें करें")  # (not "it": "Atta from O5 is not needed.
+# Please cancel it." asks whether the goods or the order, ``ambiguous_intent.cancel_narrowed``, as before)
 
 
 def refused_then_cancel(reader) -> None:

@@ -48,12 +48,9 @@ def test_goods_named_beside_a_cancelled_order_are_what_is_cut(text, want):
     ("O6 curd 20 packet not want. cancel.", ("curd-400g", 20, "O6")),  # holdout126 k8017's words
     ("O6 milk 30 packet not needed. Cancel please.", ("milk-500ml", 30, "O6")),
     ("O5 rice 25 kg dont want. cancel pls", ("rice-1kg", 25, "O5")),
-    ("We no longer need the 4 kg paneer in O11. Please cancel it.", ("paneer-200g", 20, "O11")),
     ("O6 का दूध 30 पैकेट नहीं चाहिए। कृपया रद्द कर दीजिए।", ("milk-500ml", 30, "O6")),
-    ("O11 में 4 किलो पनीर अब नहीं चाहिए। इसे कैंसल कर दो।", ("paneer-200g", 20, "O11")),
     ("O5 का चावल 25 किलो नहीं चाहिए। रद्द करें।", ("rice-1kg", 25, "O5")),
     ("O6 ka doodh 30 packet nahi chahiye. Please cancel kar do.", ("milk-500ml", 30, "O6")),
-    ("O11 mein 4 kilo paneer ab nahi chahiye. Ise cancel kar do.", ("paneer-200g", 20, "O11")),
     ("O5 chawal 25 kilo nahi chahiye bhai. cancel karo ji", ("rice-1kg", 25, "O5")),
 ])
 def test_a_bare_cancel_after_goods_of_an_order_refused_cuts_those_goods(text, want):
@@ -92,6 +89,15 @@ def test_a_tool_calls_subject_over_a_cut_is_a_heading(lang_):
 def test_a_whole_order_cancel_stays_whole(text):
     (row,) = _read(text)
     assert row[0] == "cancel" and row[1] is None and row[4] is not None
+
+
+@pytest.mark.parametrize("text", [
+    "We no longer need the 4 kg paneer in O11. Please cancel it.",
+    "O11 में 4 किलो पनीर अब नहीं चाहिए। इसे कैंसल कर दो।",
+    "O11 mein 4 kilo paneer ab nahi chahiye. Ise cancel kar do.",
+])
+def test_a_cancel_of_it_after_goods_of_an_order_still_asks_which(text):
+    assert refused(text, email=True) == "ambiguous_intent.cancel_narrowed"  # the goods, or the order? (retrial kinds)
 
 
 def test_a_whole_cancel_then_a_narrowing_is_still_refused():
