@@ -10,6 +10,7 @@ from lang.act_words import (CANCEL_VERBS as _CANCEL_VERBS, STATED as _STATED, KG
                             THEIRS as _THEIRS, CORRECT as _CORRECT, HOLD as _HOLD)
 from lang.acts import NEGATIONS, ORDERED_BEFORE, PAST_MARKERS
 from lang.gates import Gate
+from lang.goods_of_cancel import goods_in_apposition
 
 #: Verbs of placing an order, said of one placed before ("we placed an order", "order diya tha", "ऑर्डर दिया था").
 _PLACED = frozenset(fold(w) for w in "placed gave given diya dia दिया tha था".split())  # "कल शादी का ऑर्डर था"
@@ -21,7 +22,6 @@ _RECEIVED = frozenset(fold(w) for w in "aaya aaye aayi aai aaí mila mili mile �
                       "received came delivered arrived".split())
 
 _BILL_NAMED = _BILL_NOUN | {fold("billed")}
-
 
 
 #: "… 10 tray ande the, (usko) 6 tray kar do": a count told as it was, then made another.
@@ -65,7 +65,7 @@ class TurnsMixin:
         cancel = [c for c in cues if "cancel" in c.kinds and any(
             self._word(k) in _CANCEL_VERBS for k in range(c.pos, c.end))]  # a cancel word, not "6 dozen instead of 10"
         return bool(mentions) and any(c.chunk in id_chunks and c.chunk not in goods_chunks for c in cancel) and \
-            not any(c.chunk in goods_chunks for c in cancel)
+            not any(c.chunk in goods_chunks for c in cancel) and not goods_in_apposition(self, clause, cancel)
 
     def _refused_then_taken(self) -> None:
         """A price refused, then goods taken at another in one clause ("घी ₹540 में नहीं लेंगे, ₹527 में ले लेंगे", "Cheeni

@@ -74,6 +74,7 @@ from lang.held_goods import held_goods
 from lang.bill_overcharge import overcharge_unnamed
 from lang.bill_error import bill_error
 from lang.order_mistake import order_mistake
+from lang.refused_then_cancel import refused_then_cancel
 from lang.otherwise_dont import otherwise_dont
 from lang.lower_then_talk import lower_then_talk
 from lang.price_ceiling import price_ceiling
@@ -285,6 +286,7 @@ def after_acts(reader) -> None:
     otherwise_dont(reader)
     lower_then_talk(reader)
     price_ceiling(reader)
+    refused_then_cancel(reader)  # 'O6 curd 20 packet not want. cancel.': the curd cut from O6, not all of O6
     order_mistake(reader)  # (lang.mistake_counts wrote the counts: 'galti: O7 mein namak 25 ki jagah 15')
     order_unnamed(reader)
     or_else(reader)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from lang.acts import NEGATIONS
 from lang.ids_at_rest import at_rest
 from lang.kept_whole import kept_and_cancelled
+from lang.subject_cancel import subject_cancels
 from lang.language import fold
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports: _Fail, why)
 
@@ -32,6 +33,7 @@ def cancels_apart(self, out: list) -> None:
     a cancel's sentence that nothing carries, unless said fine ("Cancel O16 and O17 (5 kg rice)" had dropped
     O17): ``ambiguous_intent.id``. An order said not to be cancelled is not one nothing carries ("Don't cancel O3 —
     cancel O4"), and is refused when cancelled too (lang.kept_whole)."""
+    subject_cancels(self, out)  # "Subject: Cancel O18" over "Please cancel O18 — the 10 packets of Amul butter"
     kept_and_cancelled(self, out)
     kept = getattr(self, "kept_ids", {})
     if {i.order_id for i in out if i.kind == "cancel" and i.sku is None} & {

@@ -86,13 +86,23 @@ def _faulted(reader, lo: int, hi: int, words: set[str]) -> int | None:
             return k
         if t.key in _LESS and any(reader._word(j) in _PAST for j in (k + 1, k + 2)):
             return k
-        if t.key in _RECEIVED and not _AGAINST.isdisjoint(words) or billed and t.key in _AGREED_MORE:
+        if t.key in _RECEIVED and not _AGAINST.isdisjoint(words) and not _slip(reader, k, hi) or \
+                billed and t.key in _AGREED_MORE:
             return k
         if t.key in _RECEIVED and k > lo and reader._word(k - 1) in _NOT and _YET.isdisjoint(words) and any(
                 tok.kind == "word" and tok.key in _GOT and reader._word(j - 1) not in _NOT
                 for j, tok in enumerate(reader.tokens) if j != k):  # "O89 मिल गया पर 10 किलो चीनी नहीं आई":
             return k  # short in an order received (not "Rice in O12 has not come yet": a delivery asked after)
     return None
+
+
+_WRONG, _GOT_WORD = fold_words("wrong wrongly"), fold_words("got")
+
+
+def _slip(reader, k: int, hi: int) -> bool:
+    """"got" at token ``k`` is the writer's slip, not goods got: "I got the count in O4 wrong" ("wrong" within the
+    next five words; session 34, fixer AT: read as a dispute of O4 beside "20 kg atta instead of 30")."""
+    return reader._word(k) in _GOT_WORD and any(reader._word(j) in _WRONG for j in range(k + 1, min(hi, k + 7)))
 
 
 def _resends(reader, faults: dict) -> list:

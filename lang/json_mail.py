@@ -71,9 +71,9 @@ def _parts(obj: dict, action: str | None, out: list[str], depth: int = 0) -> boo
         if k in THOUGHT_KEYS or k in CONTEXT_KEYS or k in _ENVELOPE or k.startswith(("previous_", "earlier_")):
             continue
         if (k in BODY_KEYS or k in SUBJECT_KEYS) and isinstance(value, str):
-            if value.strip():
-                out.append(value.strip())
-            continue
+            if value.strip():  # a subject as an e-mail's, read as a heading over the body (lang.subject_line:
+                out.append(("Subject: " if k in SUBJECT_KEYS else "") + value.strip())  # "Cancel O18" over
+            continue  # "Please cancel O18 — the 10 packets of Amul butter" had cancelled all of O18 and the butter)
         at = len(out) if at is None else at
         rest[raw] = value
     if rest:

@@ -7,7 +7,9 @@ partial cancel). Trial 33 (fake3, S7): the Hinglish one had been read as a dispu
 the 25 kg; the English and Hindi ones were refused as "a complaint about a bill". ``lang.order_mistake`` then takes
 the complaint reading off the word of mistake.
 
-Only a message that says a mistake ("galti", "गलती", "mistake", "error", "galat"), names an order (O7) and no bill
+Only a message that says a mistake ("galti", "गलती", "mistake", "error", "galat"; and, after session 34's probes of
+fixer AT, "wrong", "typo", "correction": "Apologies, I got O4 wrong: it should be 20 kg atta, not 30." → "… 20 kg
+atta instead of 30." had been a dispute of O4's bill), names an order (O7) and no bill
 (B4), and says nothing of a bill or of goods come ("bill", "बिल", "invoice", "aaya", "मिली", "received", "came",
 "short") is rewritten: "O714 ka bill galat hai, 30 nahi 27 kg tamatar aaye" and "B4 mein galti: 30 nahi 27 kg" stay
 disputes as before. Text without such words is returned unchanged; linear (a few compiled patterns, one pass each).
@@ -18,12 +20,14 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["mistake_counts", "MISTAKE_RE", "CAME_OR_BILLED_RE"]
+__all__ = ["mistake_counts", "MISTAKE_RE", "CAME_OR_BILLED_RE", "GOT_WRONG_RE"]
 
 _B, _E = r"(?<![\w\u0900-\u097f])", r"(?![\w\u0900-\u097f])"
 #: A word of mistake about what was written ("galti", "गलती", "mistake", "error", "galat", "typo").
-MISTAKE_RE = re.compile(_B + r"(?:galti|galati|mistake|mistakes|error|typo|galat|गलती|ग़लती|गलत|ग़लत)" + _E,
-                        re.IGNORECASE)
+MISTAKE_RE = re.compile(_B + r"(?:galti|galati|mistake|mistakes|error|typo|galat|wrong|wrongly|correction|गलती|ग़लती|"
+                        r"गलत|ग़लत)" + _E, re.IGNORECASE)
+#: "I got O4 wrong", "got the count wrong": the writer's slip, no goods got (not a word of goods come).
+GOT_WRONG_RE = re.compile(r"\bgot\s+(?:[\w\u0900-\u097f]+\s+){0,4}wrong(?:ly)?\b", re.IGNORECASE)
 _ORDER = re.compile(r"\bO-?\d{1,9}\b")
 _BILL = re.compile(r"\bB-?\d{1,9}\b")
 #: Words of a bill or of goods come: the mistake is then the delivery's or the bill's, a dispute as before.
@@ -36,9 +40,9 @@ _NOT_HI = r"(?:nahi|nahin|nai|नहीं|नही)"
 #: "25 nahi 15 kilo", "25 kilo nahi, 15 kilo", "60 नहीं 40 पैकेट", "48 nahi, sirf 24 packet".
 _HI = re.compile(r"(?P<a>\d+(?:\.\d+)?(?:\s*" + _UNIT + r")?)\s*,?\s+" + _NOT_HI + r"\s*[,—–-]?\s*"
                  r"(?:(?:sirf|bas|balki|सिर्फ़|सिर्फ|बस|बल्कि)\s+)?(?P<b>\d+(?:\.\d+)?\s*" + _UNIT + ")", re.IGNORECASE)
-#: "30 kg, not 40", "30 kg and not 40 kg", "30 kg not 40".
-_EN = re.compile(r"(?P<b>\d+(?:\.\d+)?\s*" + _UNIT + r")\s*,?\s*(?:and\s+)?not\s+(?P<a>\d+(?:\.\d+)?(?:\s*" + _UNIT +
-                 r")?)(?=\s*[.,;!\n]|\s*$)", re.IGNORECASE)
+#: "30 kg, not 40", "30 kg and not 40 kg", "30 kg not 40", "20 kg atta, not 30" (the goods between, up to three words).
+_EN = re.compile(r"(?P<b>\d+(?:\.\d+)?\s*" + _UNIT + r")(?P<goods>(?:\s+(?!not\b|and\b)[^\W\d_]+){0,3})\s*,?\s*"
+                 r"(?:and\s+)?not\s+(?P<a>\d+(?:\.\d+)?(?:\s*" + _UNIT + r")?)(?=\s*[.,;!\n]|\s*$)", re.IGNORECASE)
 #: "not 40 but 30 kg", "not 40 kg, but 30 kg".
 _EN_BUT = re.compile(r"\bnot\s+(?P<a>\d+(?:\.\d+)?(?:\s*" + _UNIT + r")?)\s*,?\s*but\s+(?P<b>\d+(?:\.\d+)?\s*" + _UNIT +
                      ")", re.IGNORECASE)
@@ -54,7 +58,7 @@ def mistake_counts(text: str) -> str:
     mistake in O2: rice should be 30 kg, not 40." → "… rice should be 30 kg instead of 40."; "O714 ka bill galat hai,
     30 nahi 27 kg tamatar aaye" unchanged (a bill, goods come)."""
     if not isinstance(text, str) or MISTAKE_RE.search(text) is None or _ORDER.search(text) is None or \
-            _BILL.search(text) is not None or CAME_OR_BILLED_RE.search(text) is not None:
+            _BILL.search(text) is not None or CAME_OR_BILLED_RE.search(GOT_WRONG_RE.sub(" ", text)) is not None:
         return text
 
     def hindi(m: re.Match) -> str:
@@ -62,5 +66,5 @@ def mistake_counts(text: str) -> str:
         return m.group("a") + between + m.group("b")
 
     text = _HI.sub(hindi, text)
-    text = _EN.sub(lambda m: m.group("b") + " instead of " + m.group("a"), text)
+    text = _EN.sub(lambda m: m.group("b") + m.group("goods") + " instead of " + m.group("a"), text)
     return _EN_BUT.sub(lambda m: m.group("b") + " instead of " + m.group("a"), text)

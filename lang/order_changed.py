@@ -118,6 +118,16 @@ ADD_WORDS = frozenset(fold(w) for w in "add added jod jodo jodiye jodna जो�
 #: adding ("… please make the following changes: - reduce sugar from 25 kg to 15 kg - add 10 packets of Tata Tea":
 #: the tea joins O72; breaker R).
 INSTEAD = _INSTEAD = frozenset(fold(w) for w in "instead lieu sthan sthaan स्थान jagah jageh जगह badle बदले place replacement".split()) | ADD_WORDS
+_PLACE, _IN = fold("place"), fold("in")
+
+
+def _in_place(tokens: list, k: int) -> bool:
+    """Whether the word "place" at token ``k`` says one thing in another's place ("in place of", "in its place"), not
+    an order placed ("place_order(…)", "please place an order for 15 packets of curd": holdout126 k8048, whose new
+    orders had ridden on the O17 of the cut beside them)."""
+    return any(tokens[j].kind == "word" and tokens[j].key == _IN for j in range(max(0, k - 2), k))
+
+
 #: Words of a new order ("as a new order", "naya order", "अलग ऑर्डर"): the replacement is not added to the old one.
 _NEW = frozenset(fold(w) for w in "new separate naya nayi alag नया नई अलग".split())
 
@@ -137,7 +147,8 @@ def instead_on_the_order(intents: list, tokens: list, clause_of: list) -> list:
     if len(cut) != 1 or whole:
         return intents
     order_id = next(iter(cut))
-    instead = {clause_of[k] for k, t in enumerate(tokens) if t.kind == "word" and t.key in _INSTEAD}
+    instead = {clause_of[k] for k, t in enumerate(tokens) if t.kind == "word" and t.key in _INSTEAD and (
+        t.key != _PLACE or _in_place(tokens, k))}  # (not "place_order(…)", "I'd like to place an order": s34 AT)
     instead -= {clause_of[k] for k, t in enumerate(tokens) if t.kind == "word" and t.key in _NEW}
     if not instead:
         return intents

@@ -22,17 +22,19 @@ Shape: ``mistake_not_disputed(reader)`` changes ``reader.cues`` in place; ``orde
 from __future__ import annotations
 
 from lang.language import fold_words
+from lang.mistake_counts import GOT_WRONG_RE
 from lang.order_changed import INSTEAD
 from lang.reasons import why
 
 __all__ = ["mistake_not_disputed", "order_mistake"]
 
 #: Words of a mistake made in writing the order.
-_MISTAKE = fold_words("galti galati mistake mistakes error typo galat गलती ग़लती गलत ग़लत")
+_MISTAKE = fold_words("galti galati mistake mistakes error typo galat wrong wrongly correction गलती ग़लती गलत ग़लत")
 #: Words of a bill or of goods come (as ``lang.mistake_counts.CAME_OR_BILLED_RE``): a dispute as before.
 _CAME_OR_BILLED = fold_words("bill bills billed invoice invoiced charged charge aaya aaye aayi aayin aya aai mila mili "
                              "mile came got received delivered arrived short pahuncha pahunchi बिल इनवॉइस आया आए आये "
                              "आई आईं मिला मिली मिले पहुँचा पहुंचा पहुँची पहुंची")
+_GOT = fold_words("got")
 
 
 def mistake_not_disputed(reader) -> None:
@@ -40,7 +42,8 @@ def mistake_not_disputed(reader) -> None:
     the count changed; its words are read (none unknown). ``reader``: the MessageReader before its clause acts
     (order_ids, bill_ids, cues, figs, item_tokens, taken); marks ``reader.order_mistaken`` for ``order_mistake``."""
     keys = reader._keys
-    if not reader.order_ids or reader.bill_ids or _MISTAKE.isdisjoint(keys) or not _CAME_OR_BILLED.isdisjoint(keys):
+    if not reader.order_ids or reader.bill_ids or _MISTAKE.isdisjoint(keys) or not _CAME_OR_BILLED.isdisjoint(keys) and (
+            _CAME_OR_BILLED & keys != _GOT or GOT_WRONG_RE.search(reader.text) is None):  # ("I got O4 wrong": a slip)
         return
     if not any(f.kind in ("qty", "bare") for f in reader.figs) or any(f.kind == "price" for f in reader.figs):
         return

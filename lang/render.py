@@ -13,7 +13,8 @@ Decision shapes (money in paise, quantities in selling units, days are sim days)
   supplier lines: quote|counter|accept|refuse_accept {sku, price_paise}; accept [qty] (an offer that named a
     quantity: agreed as a price only, nothing ordered, worded from ``accept_unordered``);
     walk_away|rejected {sku}; closed {sku, reason}; order_refused {sku, reason, [price_paise]};
-    order_confirmed {order_id, day, amount_paise, lines[{sku, qty, unit_price_paise}]};
+    order_confirmed {order_id, day, amount_paise, lines[{sku, qty, unit_price_paise}], [named_order_id]} (with
+    named_order_id: the goods were asked added to that order and are booked as this new one, ``order_confirmed_apart``);
     advance_required {order_id, bill_id, amount_paise}; paid|dispute_corrected|dispute_stands
     {bill_id, amount_paise}; dispute_cancelled {bill_id}; pay_refused {bill_id, reason};
     dispute_paid {bill_id, amount_paise, day} (a paid bill disputed and found right: paid in full that day);
@@ -142,6 +143,8 @@ def view(decision: dict, customer: bool = False, language: str = "en") -> dict:
         out["price_paise"] = decision["price_paise"]
     if kind == "accept" and decision.get("qty") is not None:  # worded accept_unordered: the quantity, not ordered
         out["qty"] = decision["qty"]
+    if kind == "order_confirmed" and decision.get("named_order_id") is not None:  # worded order_confirmed_apart
+        out["named_order_id"] = decision["named_order_id"]
     return out
 
 
@@ -367,6 +370,8 @@ class TemplateRenderer:
         f = {**(speaker or {}), **self._item(d, table, language, trade)}
         for key in ("order_id", "bill_id", "delivery_id"):
             f[key] = "?" if d.get(key) is None else str(d[key])
+        if d.get("named_order_id") is not None:  # (order_confirmed_apart: the order the goods were asked added to)
+            f["named_order_id"] = str(d["named_order_id"])
         for key in ("day", "due_day"):
             if key in d:
                 f[key] = str(d[key])

@@ -40,7 +40,7 @@ __all__ = ["read_reply", "matches", "line_shapes"]
 _MONEY = r"−?₹\d+(?:,\d+)*(?:\.\d\d)?"
 _NUM = r"\d+(?:,\d+)*"
 _ID = r"[A-Za-z0-9][A-Za-z0-9_/-]*|\?"
-_HOLE = {"price": _MONEY, "amount": _MONEY, "offer": _MONEY, "refund": _MONEY, "order_id": _ID, "bill_id": _ID, "delivery_id": _ID,
+_HOLE = {"price": _MONEY, "amount": _MONEY, "offer": _MONEY, "refund": _MONEY, "order_id": _ID, "bill_id": _ID, "delivery_id": _ID, "named_order_id": _ID,
          "day": r"\d+", "due_day": r"\d+", "reason": r".*"}
 _ELEMENTS, _LOT = ("item_qty", "item_price"), ("price_below_ours", "lot_price_below_ours")  # _LOT: a refusal stating our price
 _CUSTOMER = {"c_agree": ("agree", {"asks_credit": False}), "c_agree_credit": ("agree", {"asks_credit": True}),
