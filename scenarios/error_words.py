@@ -7,7 +7,8 @@ details (``type``, ``ctx``, ``input``) and the field's own bounds and name, neve
     must be a whole number of days, 1 to 366; you wrote a list [1, 2] — write one number, not a list
 
 The unit comes from the field's name (``_inr`` rupees, ``_minutes`` minutes, ``days`` days; a number bounded
-by 0 and 1 is a fraction, or a chance each day when its name ends ``_per_day``). ``kirana run --days`` uses the same words (``kirana.flags``).
+by 0 and 1 is a fraction, or a chance each day when its name ends ``_per_day``). ``kirana run --days`` uses the
+same words (``kirana.flags``).
 """
 from __future__ import annotations
 
