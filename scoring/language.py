@@ -7,7 +7,11 @@ counterparts who speak English (``en``), Hindi in Devanagari (``hi``) or Hinglis
   their ``share`` (refused / sent, a fraction 0–1; None if none was sent).
 - ``refused_emails_by_message_language``: the same counts by the language the e-mail was written in (as the
   reader detected it, ``email_received.message_language``): a model writing Hindi to an English-writing supplier
-  counts under ``hi`` here and under ``en`` above; an e-mail with no detected language under ``unknown``.
+  counts under ``hi`` here and under ``en`` above; an e-mail with no detected language under ``unknown``. The
+  language is the reader's, by its rule (lang/READING.md, "Languages"): ``hi`` when Devanagari letters are at
+  least 30 % of the letters, so Hindi written around English goods names ("Thank you. Fresh milk 500ml x 40 और
+  curd 400g x 15 भेजिए, payment delivery पर।", 18 %) counts under ``en`` — by design one language per e-mail,
+  the one it was read in (a new user's trial, session 34, asked; tests/test_message_language.py).
 - ``counter_by_language``: per counter customer language, ``customers`` who reached the cashier
   with something asked for on hand, served or not (a ``counter_request`` whose customer did not leave for "nothing
   in stock"),
