@@ -65,7 +65,9 @@ def client_from_spec(spec: str | Mapping[str, Any], role: str, *, api_key_env: s
         from roles.scripted import SHOPS
         name = spec.split(":", 1)[1]
         if name not in SHOPS:
-            raise ModelSpecError(f"roles.{role}.model: no scripted shop {name!r}; known: {sorted(SHOPS)}")
+            from agents.specs import shop_hint
+            raise ModelSpecError(f"roles.{role}.model: no scripted shop {name!r}; known: {sorted(SHOPS)}"
+                                 f"{shop_hint(name)}")
         return ScriptedChatCompletionClient(shop=name, role=role)
     if spec.startswith("openai:"):
         from agents.http_client import HttpChatCompletionClient

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
-__all__ = ["check_model_spec", "is_scripted", "openai_spec_parts", "spec_hint", "SERVER_WORDS"]
+__all__ = ["check_model_spec", "is_scripted", "openai_spec_parts", "shop_hint", "spec_hint", "SERVER_WORDS"]
 
 _OPENAI_FORM = "write openai:MODEL@URL, e.g. openai:qwen3-8b@http://127.0.0.1:8000/v1"
 
@@ -72,6 +72,17 @@ def spec_hint(model: str, written: Callable[[str], str]) -> str:
     return ""
 
 
+def shop_hint(name: str) -> str:
+    """`` — did you mean 'scripted:reference'?`` for a misspelt scripted shop ``name`` (``refrence``), found as
+    ``--shop refrence`` finds it (``scenarios.errors.nearest``, difflib ratio ≥ 0.6); "" when no shop is near. A
+    new user's trial (session 34): a scenario's ``roles.cashier.model: "scripted:refrence"`` listed the shops
+    without saying which was meant, where the flag said it."""
+    from roles.scripted import SHOPS
+    from scenarios.errors import nearest
+    near = nearest(name, sorted(SHOPS))
+    return f" — did you mean {f'scripted:{near}'!r}?" if near else ""
+
+
 def _with_scheme(url: str) -> str:
     """``url`` with ``http://`` (``https://`` when it began with a misspelt https) in place of what stood
     before the host: ``127.0.0.1:8000/v1`` → ``http://127.0.0.1:8000/v1``; ``http:/h`` and ``ws://h`` → ``http://h``; ``htps://h`` →
@@ -96,7 +107,8 @@ def check_model_spec(spec: str | Mapping[str, Any], role: str, *, api_key_env: s
         from roles.scripted import SHOPS
         name = spec.split(":", 1)[1]
         if name not in SHOPS:
-            raise _error("", f"roles.{role}.model: no scripted shop {name!r}; known: {sorted(SHOPS)}")
+            raise _error("", f"roles.{role}.model: no scripted shop {name!r}; known: {sorted(SHOPS)}"
+                             f"{shop_hint(name)}")
         return
     if isinstance(spec, str) and spec.startswith("openai:"):
         try:

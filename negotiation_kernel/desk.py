@@ -78,6 +78,11 @@ def decide(shop: DeskShop, sup: Supplier, intents: Sequence[Intent],
     ``lot_prices``: {sku: (trade unit, paise per that unit)} for the goods the e-mail priced per their trade unit
     ("4 trays of eggs at ₹180 a tray": {"eggs-1pc": ("tray", 18000)}); an order of them refused for its price
     states both prices per that unit (``LotPriceBelowOurs``), else per selling unit (``PriceBelowOurs``).
+
+    A refusal the same as one already in this e-mail's answer is not given again: two goods cut from an order
+    already delivered ("O14 mein tamatar 40 se 25 kilo kar do, aur kela poora hata do") are each refused as the
+    whole order's cancel (``_cancel_item`` → ``cancel_order``: "O14 stays as it is, the goods have reached you"),
+    and the reply had said that sentence twice (a new user's trial, session 34).
     """
     lines, order_lines, asked = [], [], set()
     intents = orders_at_the_price_named(intents)  # "₹31.50 वाला भाव ठीक है, भेज दीजिए": the order at ₹31.50 only
@@ -97,7 +102,9 @@ def decide(shop: DeskShop, sup: Supplier, intents: Sequence[Intent],
         elif intent.kind == "order":
             order_lines.append(intent)
         else:
-            lines.extend(_decide(shop, sup, intent))
+            for line in _decide(shop, sup, intent):
+                if not (line["kind"].endswith("_refused") and line in lines):  # a refusal is said once
+                    lines.append(line)
     if order_lines:
         lines.extend(_order(shop, sup, order_lines, lot_prices or {}))
     return lines

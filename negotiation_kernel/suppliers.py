@@ -3,8 +3,13 @@
 Terms are drawn once per month from ``(seed, "supplier:<id>:<sku>")`` within
 the scenario's ranges (``negotiation:`` in the YAML), as multiples of the
 item's honest wholesale price from the catalogue; the list price lands on a
-trader's price step (``price_step``). No tool shows them; only the
-researcher's transcript does.
+trader's price step (``price_step``) and never above the item's MRP (``mrp_ceiling``):
+a packed good cannot be sold above its MRP (Legal Metrology (Packaged Commodities)
+Rules, 2011), so no wholesaler asks a shop more than the shop may charge. Until the
+thirty-fourth session a hard bargainer's markup (12–18 % over a wholesale price of 86–90 %
+of MRP) put its list above MRP on staples and dairy: seed 0's S5 asked ₹254 for atta of MRP
+₹250. The hidden floor stays below the list, so no counter exceeds it either. No tool
+shows the terms; only the researcher's transcript does.
 """
 from __future__ import annotations
 
@@ -12,7 +17,7 @@ from market.catalogue import Catalogue
 from market.hot_model import frozen_record
 from market.rng import generator
 
-__all__ = ["ItemTerms", "Supplier", "build_suppliers", "floor_price", "price_step", "to_step"]
+__all__ = ["ItemTerms", "Supplier", "build_suppliers", "floor_price", "mrp_ceiling", "price_step", "to_step"]
 
 # Traders' price steps by price level (paise): under ₹10 quarter rupees, under ₹100 half rupees, else whole
 # rupees. A modelling convention for how wholesale rates are quoted (market/data/SOURCES.md, "Price steps").
@@ -32,6 +37,14 @@ def to_step(price_paise: float) -> int:
     """A price (paise, any float) rounded to the nearest of its trader's steps (halves up); a price on a step stays."""
     step = price_step(price_paise)  # level boundaries are multiples of every step, so no step is crossed
     return max(step, (int(round(price_paise * 1000)) + step * 500) // (step * 1000) * step)
+
+
+def mrp_ceiling(mrp_paise: int) -> int:
+    """The highest trader's step at or below the MRP (paise): the most a supplier lists an item at. An MRP on
+    its step is itself (₹250 → ₹250, ₹43 → ₹43); one between steps is the step below (₹99.75 → ₹99.50); one
+    under the smallest step (₹0.25) is the MRP itself."""
+    step = price_step(mrp_paise)
+    return mrp_paise // step * step or mrp_paise
 
 
 @frozen_record  # read some 50,000 times a month: plain attribute reads (market.hot_model)
@@ -96,8 +109,10 @@ def build_suppliers(scenario, catalogue: Catalogue, skus: list[str]) -> dict[str
             lo, hi = neg.max_rounds[spec.kind]
             rounds = int(rng.integers(lo, hi + 1))
             w = item.wholesale_paise
-            terms[sku] = ItemTerms(sku=sku, list_paise=to_step(w * (1 + markup)),
-                                   floor_paise=int(round(w * floor)), beta=float(beta), max_rounds=rounds)
+            list_paise = min(to_step(w * (1 + markup)), mrp_ceiling(item.mrp_paise))  # never above MRP
+            floor_paise = min(int(round(w * floor)), list_paise - 1)  # floor_price (a step above) at most the list
+            terms[sku] = ItemTerms(sku=sku, list_paise=list_paise, floor_paise=floor_paise, beta=float(beta),
+                                   max_rounds=rounds)
         suppliers[spec.id] = Supplier(
             supplier_id=spec.id, name=spec.name, language=spec.language, kind=spec.kind,
             fraud_scheme=spec.fraud_scheme, lead_days=spec.lead_days, credit_days=spec.credit_days,

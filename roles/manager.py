@@ -143,13 +143,21 @@ def set_price(shop: Shop, item: str, price_inr: float) -> dict:
     """Set an item's shelf price in rupees per selling unit. Costs 3 minutes.
 
     Args:
-        item: sku or item name, e.g. "rice-1kg" or "rice".
+        item: sku or item name, e.g. "rice-1kg" or "rice". Any name the catalogue gives the item counts, its Hindi,
+            Hinglish and aliases too: "basmati" (like "chawal") is rice-1kg, the shop's one rice, by design.
         price_inr: the new price; above 0 and never above the item's MRP.
+    Returns:
+        {item: the sku priced, old_price_inr, price_inr}.
     Raises:
         ToolError: unknown item, a price at or below 0, or above MRP (illegal).
     """
+    # market/data/catalogue.csv lists basmati among rice-1kg's aliases (the catalogue's rice is any 1 kg of rice);
+    # a new user's trial (session 34) took "basmati" → rice for a guess, so a refusal says which item it priced.
     sku = resolve_item(shop, item)
-    mrp = shop.catalogue.by_sku(sku).mrp_paise
+    entry = shop.catalogue.by_sku(sku)
+    mrp = entry.mrp_paise
+    plain = item in (sku, entry.item)  # an alias or another script is said as the item it names
+    named = "" if plain else f" ({item!r} is {sku}, the catalogue's {entry.item})"
     try:
         price = paise(price_inr)
     except ValueError:
@@ -157,7 +165,8 @@ def set_price(shop: Shop, item: str, price_inr: float) -> dict:
     if price <= 0:
         raise ToolError("price_inr", f"must be above 0, got {price_inr}")
     if price > mrp:
-        raise ToolError("price_inr", f"₹{price_inr} is above the MRP of ₹{mrp / 100:g}; selling above MRP is illegal")
+        raise ToolError("price_inr", f"₹{price_inr} is above the MRP of ₹{mrp / 100:g}{named}; selling above MRP is "
+                                     "illegal")
     old = shop.state.prices[sku]
     shop.state.prices[sku] = price
     return {"item": sku, "old_price_inr": old / 100, "price_inr": price / 100}

@@ -7,7 +7,8 @@ details (``type``, ``ctx``, ``input``) and the field's own bounds and name, neve
     must be a whole number of days, 1 to 366; you wrote a list [1, 2] — write one number, not a list
 
 The unit comes from the field's name (``_inr`` rupees, ``_minutes`` minutes, ``days`` days; a number bounded
-by 0 and 1 is a fraction). ``kirana run --days`` uses the same words (``kirana.flags``).
+by 0 and 1 is a fraction, or a chance each day when its name ends ``_per_day``). ``kirana run --days`` uses the
+same words (``kirana.flags``).
 """
 from __future__ import annotations
 
@@ -109,6 +110,8 @@ def expected(name: str, info: Any, kind: type, with_range: bool = True) -> str:
     """What the field takes, in plain words: 'a whole number of days, 1 to 366', 'a fraction from 0 to 1',
     'rupees, 0 to 1,000,000,000'. ``kind``: int or float (the field's number type); ``with_range``: add the bounds."""
     limits = bounds(info)
+    if _is_fraction(limits, kind) and name.endswith("_per_day"):  # a rate per day (ghost_bills_per_day) is a chance
+        return _daily_chance(info)                                 # each day, not a share of something
     if _is_fraction(limits, kind):
         return "a fraction from 0 to 1, where 0.6 means 60 %"
     unit = _unit(name)
@@ -124,6 +127,17 @@ def expected(name: str, info: Any, kind: type, with_range: bool = True) -> str:
     if "ge" in limits and "le" in limits:
         return f"{words}, {_num(limits['ge'])} to {_num(limits['le'])}"
     return f"{words}, {', '.join(parts)}"
+
+
+def _daily_chance(info: Any) -> str:
+    """What a fraction named ``…_per_day`` is: 'a chance each day from 0 to 1, where 0.15 means on about 15 days in
+    100' — the example is the field's default when that is a chance strictly between 0 and 1.
+    A new user's trial (session 34): ``ghost_bills_per_day: 6`` was told "a fraction from 0 to 1, where 0.6 means
+    60 %", odd for a rate per day."""
+    default = getattr(info, "default", None)
+    example = default if isinstance(default, float) and 0 < default < 1 else 0.5
+    days = _num(round(example * 100, 6))
+    return f"a chance each day from 0 to 1, where {_num(example)} means on about {days} days in 100"
 
 
 _SCALE = {"lakh": 1e5, "lakhs": 1e5, "lac": 1e5, "crore": 1e7, "crores": 1e7, "cr": 1e7, "k": 1e3, "thousand": 1e3,

@@ -7,7 +7,11 @@ counterparts who speak English (``en``), Hindi in Devanagari (``hi``) or Hinglis
   their ``share`` (refused / sent, a fraction 0–1; None if none was sent).
 - ``refused_emails_by_message_language``: the same counts by the language the e-mail was written in (as the
   reader detected it, ``email_received.message_language``): a model writing Hindi to an English-writing supplier
-  counts under ``hi`` here and under ``en`` above; an e-mail with no detected language under ``unknown``.
+  counts under ``hi`` here and under ``en`` above; an e-mail with no detected language under ``unknown``. The
+  language is the reader's, by its rule (lang/READING.md, "Languages"): ``hi`` when Devanagari letters are at
+  least 30 % of the letters, so Hindi written around English goods names ("Thank you. Fresh milk 500ml x 40 और
+  curd 400g x 15 भेजिए, payment delivery पर।", 18 %) counts under ``en`` — by design one language per e-mail,
+  the one it was read in (a new user's trial, session 34, asked; tests/test_message_language.py).
 - ``refused_emails_by_reason``: the refused e-mails counted per reason key (``email_received.reason_code``: the
   reader's refusal code, ``events.suppliers.READER_REFUSALS``, or ``counter_bill``) and per language the e-mail was
   written in (as above: ``en``, ``hi``, ``hinglish``, and ``unknown`` when any), with their ``total``; every key

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from engine.shop import Shop
+from lang.read_cache import read_cached
 from roles.supplier_mail import answer_email
 from negotiation_kernel.reasons import Plain
 from scenarios import load_scenario
@@ -283,3 +284,24 @@ def test_a_dispute_of_a_bill_the_supplier_never_sent_is_not_told_as_a_failed_pay
             words = renderer.supplier_reply([line], language, "Sharma Traders", pick)
             assert words not in failed[language]
             assert [(r["kind"], r["bill_id"]) for r in read_reply(words, load_catalogue())] == [("bill_not_due", "B3")]
+
+
+def test_two_goods_cut_from_a_delivered_order_are_refused_once():
+    """A new user's trial (session 34, A56): "Bhai, order O14 mein tamatar 40 se 25 kilo kar do, aur kela poora hata
+    do." after O14's van was taken had two cancel refusals of O14, and the reply said "Order O14 jaisa hai waisa hi
+    rahega, kyunki maal aapke yahan pahunch chuka hai." twice. The refusal is the whole order's, so it is said once."""
+    shop = _shop()
+    order_id = _placed(answer_email(shop, "S4", "40 kilo tamatar aur 10 darjan kela bhej do."))
+    delivery = next(d for d in shop.state.deliveries if d.delivery_id == shop.kernel.orders[order_id].delivery_id)
+    delivery.status = "taken"
+    text = f"Bhai, order {order_id} mein tamatar 40 se 25 kilo kar do, aur kela poora hata do."
+    answer = answer_email(shop, "S4", text)
+    assert [i.sku for i in read_cached(text, shop.catalogue, email=True).intents] == ["tomato-1kg", "banana-1dozen"]
+    (d,) = answer["decisions"]
+    assert (d["kind"], d["order_id"], d["reason"].code, d["reason"].status) == (
+        "cancel_refused", order_id, "delivery_done", "taken")
+    assert shop.kernel.orders[order_id].status != "cancelled"
+    sent = [e for e in shop.record.events if e["kind"] == "supplier_decision"][-1:]
+    assert [e["decision"]["kind"] for e in sent] == ["cancel_refused"]
+    reply = shop.renderer.email(answer["decisions"], "hinglish", shop.suppliers["S4"].name, shop.pick("S4"))
+    assert reply.count(f"Order {order_id}") == 1 and reply.count("pahunch chuka hai") == 1, reply

@@ -161,6 +161,13 @@ def test_a_tab_in_the_indentation_is_told_to_be_spaces(tmp_path):
     (["days"], 400, "days: must be at most 366; you wrote 400 (a whole number of days, 1 to 366)"),
     (["counter", "regular_share"], 60, "counter.regular_share: must be at most 1; you wrote 60 (a fraction from 0 to "
                                        "1, where 0.6 means 60 %) — did you mean 0.60?"),
+    # a new user's trial (session 34): a rate per day was told "a fraction, 0.6 means 60 %"; it is a chance each day
+    (["negotiation", "ghost_bills_per_day"], 60, "negotiation.ghost_bills_per_day: must be at most 1; you wrote 60 (a "
+                                                 "chance each day from 0 to 1, where 0.15 means on about 15 days in "
+                                                 "100) — did you mean 0.60?"),
+    (["negotiation", "ghost_bills_per_day"], "15%", "negotiation.ghost_bills_per_day: must be a chance each day from 0 "
+                                                    "to 1, where 0.15 means on about 15 days in 100; you wrote '15%' — "
+                                                    "did you mean 0.15?"),
     (["counter", "reliable_share"], 1.5, "counter.reliable_share: must be at most 1; you wrote 1.5 (a fraction from 0 "
                                          "to 1, where 0.6 means 60 %)"),  # no guess: 1.5 % is not a likely intent
     (["walk_in", "price_midpoint_of_mrp"], 98.3, "walk_in.price_midpoint_of_mrp: must be at most 1.2; you wrote 98.3 "

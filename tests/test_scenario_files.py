@@ -186,7 +186,29 @@ def test_bad_model_specs_are_told_with_the_schema_errors_not_after_them(tmp_path
                      f"{bad}:5: roles.manager.model: 'openai:gpt@localhost:8000': the server's URL 'localhost:8000' "
                      "needs http:// (or https://) at its start; write openai:gpt@http://localhost:8000",
                      f"{bad}:6: roles.cashier.model: no scripted shop 'referenc'; known: ['newsvendor', 'no-manager', "
+                     "'oracle', 'reference', 'unfair-counter', 'unfair-everywhere'] — did you mean "
+                     "'scripted:reference'?"], lines
+
+
+def test_a_misspelt_scripted_shop_in_a_scenario_says_which_shop_was_meant(tmp_path):
+    """A new user's trial (session 34): a scenario's "scripted:refrence" listed the shops without saying which was
+    meant, where ``--shop refrence`` says it; a name near no shop gets the list alone."""
+    bad = _write(tmp_path, "bad.yaml", """
+        extends: default
+        name: bad
+        roles:
+          cashier: {model: "scripted:refrence"}
+          helper: {model: "scripted:qqqq"}
+        """)
+    lines = _problem(bad).splitlines()
+    assert lines == [f"{bad}:4: roles.cashier.model: no scripted shop 'refrence'; known: ['newsvendor', 'no-manager', "
+                     "'oracle', 'reference', 'unfair-counter', 'unfair-everywhere'] — did you mean "
+                     "'scripted:reference'?",
+                     f"{bad}:5: roles.helper.model: no scripted shop 'qqqq'; known: ['newsvendor', 'no-manager', "
                      "'oracle', 'reference', 'unfair-counter', 'unfair-everywhere']"], lines
+    result = runner.invoke(app, ["run", "--scenario", str(bad), "--out", str(tmp_path / "run")])
+    assert result.exit_code == 2 and "did you mean 'scripted:reference'?" in " ".join(result.output.split())
+    assert not (tmp_path / "run").exists()
 
 
 def test_world_errors_point_at_their_lines(tmp_path):

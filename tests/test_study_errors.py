@@ -26,7 +26,7 @@ def test_schema_errors_and_model_spec_errors_are_said_together_in_the_files_orde
         scenarios: [default]
         models:
           local: {manager: "openai:qwen3@127.0.0.1:8000/v1"}
-          ghost: {cashier: "scripted:nobody"}
+          ghost: {cashier: "scripted:nobody", helper: "scripted:unfair-countr"}
         workers: 0
         langauges: [en]
         """)
@@ -35,11 +35,16 @@ def test_schema_errors_and_model_spec_errors_are_said_together_in_the_files_orde
     lines = [line for line in result.output.replace("error: ", "", 1).splitlines() if line.strip()]
     assert [line.split(": ", 2)[:2] for line in lines] == [[f"{bad}:4", "models.local.manager"],
                                                            [f"{bad}:5", "models.ghost.cashier"],
+                                                           [f"{bad}:5", "models.ghost.helper"],
                                                            [f"{bad}:6", "workers"],
                                                            [f"{bad}:7", "langauges"]]
     assert "needs http:// (or https://) at its start; write openai:qwen3@http://127.0.0.1:8000/v1" in lines[0]
     assert "no scripted shop 'nobody'; known: [" in lines[1] and "'reference'" in lines[1]
-    assert "did you mean 'languages'?" in lines[3]
+    assert "did you mean" not in lines[1]  # near no shop
+    assert lines[2].endswith("models.ghost.helper: no scripted shop 'unfair-countr'; known: ['newsvendor', "
+                             "'no-manager', 'oracle', 'reference', 'unfair-counter', 'unfair-everywhere'] — did you "
+                             "mean 'scripted:unfair-counter'?"), lines[2]
+    assert "did you mean 'languages'?" in lines[4]
     assert not (tmp_path / "out").exists()
 
 

@@ -94,6 +94,25 @@ def test_set_price_above_mrp(office):
     assert office[1].call("manager", "set_price", {"item": "rice", "price_inr": 43}).ok
 
 
+def test_set_price_takes_a_catalogue_alias_and_says_which_item_it_priced(office):
+    """A new user's trial (session 34): "basmati" was taken as rice with no word of it. It is by design —
+    market/data/catalogue.csv lists basmati among rice-1kg's aliases — so the tool's docstring says so, a refusal
+    names the item the alias was taken for, and the result names the sku priced."""
+    shop, box = office
+    assert "basmati" in shop.catalogue.by_sku("rice-1kg").aliases
+    from roles.manager import set_price
+    assert ('aliases too: "basmati" (like "chawal") is rice-1kg, the shop\'s one rice, by design'
+            in " ".join(set_price.tool_spec.description.split()))  # the description the model sees
+    err = assert_refused(*office, "manager", "set_price", {"item": "basmati", "price_inr": 90}, argument="price_inr",
+                         says=())
+    assert err == ("price_inr: ₹90.0 is above the MRP of ₹43 ('basmati' is rice-1kg, the catalogue's rice); selling "
+                   "above MRP is illegal"), err
+    plain = box.call("manager", "set_price", {"item": "rice", "price_inr": 90}).error
+    assert plain == "price_inr: ₹90.0 is above the MRP of ₹43; selling above MRP is illegal", plain
+    result = box.call("manager", "set_price", {"item": "basmati", "price_inr": 42})
+    assert result.ok and result.data == {"item": "rice-1kg", "old_price_inr": 43.0, "price_inr": 42.0}
+
+
 @pytest.mark.parametrize("price", [0, 0.004, -5, -0.01])
 def test_set_price_zero_or_negative(office, price):
     assert_refused(*office, "manager", "set_price", {"item": "rice-1kg", "price_inr": price}, argument="price_inr",
