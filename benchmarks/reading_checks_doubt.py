@@ -87,6 +87,10 @@ def held_out_doubt(firsts: list[dict], sealed: frozenset[str], groups: int = 4) 
             chance = rd.silent_chance(rd.reading_features(got, so.kind_chances(feats[key]), feats[key])) \
                 if kinds and kinds <= set(so.KINDS) else 0.0
             today[key] = (chance, bool(unaccounted(figures, got, cat, prices=False) or acted_twice(got)))
+    kinds = Counter(("sealed" if d["corpus"] in sealed else "rest", d["v"], (d["corpus"], d["id"]) in chances and bool(
+        {r[0] for r in d["rows"]}) and {r[0] for r in d["rows"]} <= set(so.KINDS) and so.doubt_given(
+        {r[0] for r in d["rows"]}, chances[(d["corpus"], d["id"])]) is not None) for d in firsts)
+    print("kinds doubt (held out):", {k: v for k, v in sorted(kinds.items())})
     for above in THRESHOLDS:
         for with_accounting in (False, True):
             c = Counter()
