@@ -1,12 +1,10 @@
 """Stage 6c of reading: general guards — refuse when part of an acted-on clause was not understood (issue 10).
 
-``lang.verify`` checks that every figure and id has a role and ``lang.verify_kinds``
-that the role fits the words around it, one kind at a time. Those kinds were
-found on corpora the reader was then fixed on; on text written by people who
-never saw the code the reader kept misreading 4–10% of messages silently. The
-guards here are not kinds: each asks whether a part of the message the reading
-acts on was understood at all, and refuses (with a reason in the writer's
-language) when it was not:
+``lang.verify`` checks that every figure and id has a role and ``lang.verify_kinds`` that the role fits the words
+around it, one kind at a time. Those kinds were found on corpora the reader was then fixed on; on text written by
+people who never saw the code the reader kept misreading 4–10% of messages silently. The guards here are not kinds:
+each asks whether a part of the message the reading acts on was understood at all, and refuses (with a reason in the
+writer's language) when it was not (and, off for now, ``lang.figure_accounting``: a request's figure left unused):
 
 - **a word for the pack that the reader does not know** (``unit_word``): a count
   with no unit of ours, followed by a word that is no unit, item name, intent word,
@@ -55,6 +53,7 @@ import pkgutil
 from lang.held_order import held_in
 from lang.grateful_if import thanks_ahead
 from lang.order_complaint import complaint_of_the_order
+from lang.figure_accounting import accounted
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 #: Modules whose word tables are not the reader's vocabulary (caches, renderers, the model backend, this one).
@@ -165,6 +164,7 @@ class GuardMixin:
         self._guard_asked(intents, lines)
         self._guard_ids(intents)  # lang.id_guard
         self._guard_sentences(intents)  # lang.either_guard
+        accounted(self, intents)  # lang.figure_accounting: off unless ON, e-mails only
 
     def _guard_unit_word(self, lines: list[_Line]) -> None:
         """A count with no unit, used by an intent, followed by a word the reader does not know: its pack."""

@@ -1,0 +1,224 @@
+"""Generic checks against silent misreadings, measured on text the reader had not seen (session 34, helper AV).
+
+    python benchmarks/reading_checks.py             # accounting curves + today's cost (~3 min on 2 CPUs)
+    python benchmarks/reading_checks.py --today     # also every labelled row read with the check on (its lost rows)
+    python benchmarks/reading_checks.py --doubt     # also the reading doubt held out (needs scikit-learn; ~10 min)
+
+The question: can a deterministic check that knows no kind of sentence refuse the silent misreadings of new text
+(≈ 9 % of readable readings of each new blind-written corpus, against the issue's 0.5 %) at a small cost in right
+readings? Measured on ``benchmarks/data/first_readings.jsonl`` (each labelled corpus as read by the reader just
+before it joined the tests: what unseen text looks like to the reader), split into the thirteen sealed sets
+(``SEALED``: written blind for measuring) and the rest, and on today's readings of every labelled row (the rows a
+check would refuse that today's reader reads right: its cost now). The bar to ship a check (wired on for e-mails):
+on the sealed sets' first readings it refuses ≥ 30 % of the silent readings and ≤ 3 % of the exact ones, and on
+today's readings it loses ≤ 0.3 % of the exact rows (≤ 70).
+
+Checks (``lang.figure_accounting``, applied to each first reading's rows with today's reader's marks of the text:
+which figures are background, which clauses request what):
+
+- ``figures``: a quantity in a request clause (order, offer, accept, cancel, reject, delivery or rate question) that
+  the reading does not use, directly, in selling units or worked with another figure;
+- ``figures+prices``: the same for prices too;
+- ``twice``: goods in two intents of different kinds (not an accept and an order);
+- the reading doubt (``lang.reading_doubt``, built earlier, off) retrained without the sealed sets (kinds' chances
+  from kinds' models trained without them: all thirteen left out together, the rest in four groups), at thresholds.
+
+Figures of 5 Dec 2026 (14,183 readable first readings: sealed 112 silent / 1,024 exact; rest 1,108 / 11,939; "today"
+= rows of those texts that today's reader reads exactly and the check would refuse, of 13,779):
+
+    check                                   sealed silent   sealed exact   rest silent    rest exact   today lost
+    figures (quantities)                     7/112   6.2%    1/1024 0.1%    35/1108  3.2%   11   0.1%       17
+    twice                                    7/112   6.2%    0/1024 0.0%    48/1108  4.3%    4   0.0%        7
+    figures + twice (lang.figure_accounting) 14/112 12.5%    1/1024 0.1%    83/1108  7.5%   15   0.1%       24
+    figures with prices + twice             15/112 13.4%    8/1024 0.8%   155/1108 14.0%   48   0.4%       73
+    kinds doubt (second opinion, held out)  13/112 11.6%   17/1024 1.7%   235/1108 21.2%   56   0.5%        —
+    reading doubt > 0.3 (held out)          35/112 31.2%   23/1024 2.2%   480/1108 43.3%  296   2.5%       90
+    reading doubt > 0.4                     25/112 22.3%   14/1024 1.4%   411/1108 37.1%  177   1.5%       57
+    reading doubt > 0.5                     21/112 18.8%    8/1024 0.8%   353/1108 31.9%  117   1.0%       38
+    reading doubt > 0.3  or figures+twice   44/112 39.3%   24/1024 2.3%   539/1108 48.6%  310   2.6%      114
+    reading doubt > 0.35 or figures+twice   37/112 33.0%   18/1024 1.8%   505/1108 45.6%  236   2.0%       96
+    reading doubt > 0.4  or figures+twice   34/112 30.4%   15/1024 1.5%   477/1108 43.1%  191   1.6%       81
+    reading doubt > 0.46 or figures+twice   33/112 29.5%   12/1024 1.2%              —                     74
+    reading doubt > 0.5  or figures+twice   32/112 28.6%    9/1024 0.9%   421/1108 38.0%  132   1.1%       62
+    reading doubt > 0.55 or figures+twice   30/112 26.8%    7/1024 0.7%              —                     52
+
+The reading doubt's "today" column uses the weights shipped in ``lang/data`` (trained on every first reading) on
+today's readings; its sealed columns a model trained without the sealed sets (``reading_checks_doubt``). Its
+threshold chosen leave-one-sealed-set-out (the highest of 0.20, 0.22 … 0.70 meeting the bar on the other twelve;
+0.34–0.56) with figures+twice: 35/112 silent (31.3 %) for 15/1024 exact (1.5 %). So the sealed bar is met only at a
+threshold (≤ 0.4) where today's readings lose ≥ 81 exact rows of these texts alone (the budget is 70, and the rows
+first refused would only add to it); at the thresholds inside the budget (≥ 0.48) it catches < 30 %. Nothing ships.
+
+Why the accounting catches so few: about half of the sealed sets' silent readings get the *kind* wrong with
+every figure used (an order read for a rate asked, "offer" for a refusal, a payment for a dispute) — no accounting sees
+those; and many figures the first readers dropped ("the 10 bags", "2 दर्जन वाला", "पाँचों बंडल") are not figures to today's
+reader at all before its later passes, so the check cannot name them. ``lang.figure_accounting.ON`` stays False.
+Not measured: readings of the same text written differently (greeting dropped, markdown stripped, "Rs"/"₹"): the
+first readings cannot be re-read by the readers that made them in this time, and today's reader was fixed on them.
+
+Caveat: the marks (background clauses, request cues) come from today's reader, which was fixed on these texts, so
+they are better than a new text would get; the curves flatter the checks slightly.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+
+FIRST = ROOT / "benchmarks" / "data" / "first_readings.jsonl"
+#: The sealed sets: written blind for measuring (holdout106, 107, 116–126).
+SEALED = frozenset({"corpus_holdout106", "corpus_holdout107"} | {f"corpus_holdout{i}" for i in range(116, 127)})
+
+
+def gold_by_key() -> dict[tuple[str, str], dict]:
+    """(corpus, id) → the corpus row (text, gold) of every labelled corpus."""
+    import test_reader_chat_corpus as T
+    out = {}
+    for d in sorted((ROOT / "tests").glob("corpus*")):
+        for lang in T.LANGS:
+            if (d / f"{lang}.jsonl").exists():
+                out.update({(d.name, r["id"]): r for r in T.load(lang, d)})
+    return out
+
+
+def first_readings() -> list[dict]:
+    """The first readings with their text (``benchmarks/first_readings.py``)."""
+    gold = gold_by_key()
+    out = []
+    for line in FIRST.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            d = json.loads(line)
+            d["row"] = gold[(d["corpus"], d["id"])]
+            out.append(d)
+    return out
+
+
+class Marks:
+    """Today's reader's marks of a text: ``figures`` (``lang.figure_accounting.request_figures`` of the first
+    MessageReader that reads it) and today's ``reading`` (e-mail, second opinion as read_message's default)."""
+
+    def __init__(self) -> None:
+        import lang.reader as reader_module
+        self._readers: list = []
+        original = reader_module.MessageReader.read
+        caught = self._readers
+
+        def read(reader):
+            out = original(reader)
+            caught.append(reader)
+            return out
+        reader_module.MessageReader.read = read  # this process only: the benchmark's window into the reader
+
+    def of(self, text: str, catalogue):
+        from lang.figure_accounting import request_figures
+        from lang.reader import read_message
+        self._readers.clear()
+        reading = read_message(text, catalogue, email=True)
+        figures = request_figures(self._readers[0]) if self._readers else []
+        return figures, reading
+
+
+def _refused(check: str, figures, rows, catalogue) -> bool:
+    from lang.figure_accounting import acted_twice, unaccounted
+    if check == "twice":
+        return bool(acted_twice(rows))
+    if check == "figures":
+        return bool(unaccounted(figures, rows, catalogue, prices=False))
+    if check == "figures+twice":
+        return bool(unaccounted(figures, rows, catalogue, prices=False) or acted_twice(rows))
+    if check == "figures+prices+twice":
+        return bool(unaccounted(figures, rows, catalogue, prices=True) or acted_twice(rows))
+    raise KeyError(check)
+
+
+CHECKS = ("figures", "twice", "figures+twice", "figures+prices+twice")
+
+
+def curves(firsts: list[dict]) -> dict[str, Counter]:
+    """Per check: Counter of (sealed|rest, silent|exact, refused) over the first readings, and (today, exact,
+    refused) over the same texts read today."""
+    import test_reader_chat_corpus as T
+    from market.catalogue import load_catalogue
+    cat = load_catalogue()
+    marks = Marks()
+    out = {c: Counter() for c in CHECKS}
+    for d in firsts:
+        figures, reading = marks.of(d["row"]["text"], cat)
+        part = "sealed" if d["corpus"] in SEALED else "rest"
+        today = T.read_rows(reading) if reading.readable else None
+        row = d["row"]
+        today_exact = today is not None and row["readable"] and T.same(T.gold_rows(row), today)
+        for c in CHECKS:
+            out[c][(part, d["v"], _refused(c, figures, d["rows"], cat))] += 1
+            if today_exact:
+                out[c][("today", "exact", _refused(c, figures, today, cat))] += 1
+    return out
+
+
+def today_with_check_on(prices: bool = False) -> Counter:
+    """Every labelled e-mail row read today with ``lang.figure_accounting`` off and on: Counter of (off verdict,
+    on verdict) — ("exact", "unread") are the rows the check would lose."""
+    import lang.figure_accounting as fa
+    import test_reader_chat_corpus as T
+    from lang.reader import read_message
+    from market.catalogue import load_catalogue
+    cat = load_catalogue()
+    gold = gold_by_key()
+    out: Counter = Counter()
+    lost = []
+    for key, row in gold.items():
+        if row.get("style") == "counter" or not all(k in row for k in ("text", "readable", "intents")):
+            continue
+        verdicts = []
+        for on in (False, True):
+            fa.ON, fa.PRICES = on, prices
+            r = read_message(row["text"], cat, email=True)
+            if r.readable and any(i.kind == "bill" for i in r.intents):
+                r = r.model_copy(update={"readable": False})
+            got = T.read_rows(r) if r.readable else []
+            ok = (r.readable and T.same(T.gold_rows(row), got)) if row["readable"] else not r.readable
+            verdicts.append("exact" if ok else ("silent" if r.readable else "unread"))
+        fa.ON = False
+        out[tuple(verdicts)] += 1
+        if verdicts == ["exact", "unread"]:
+            lost.append(key)
+    out["_lost"] = lost  # type: ignore[assignment]
+    return out
+
+
+def _share(c: Counter, part: str, v: str) -> str:
+    n = c[(part, v, True)] + c[(part, v, False)]
+    return f"{c[(part, v, True)]}/{n} ({100 * c[(part, v, True)] / max(n, 1):.1f}%)"
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--today", action="store_true", help="also read every labelled row with the check on")
+    ap.add_argument("--doubt", action="store_true", help="also the reading doubt held out (scikit-learn)")
+    args = ap.parse_args()
+    firsts = first_readings()
+    for check, c in curves(firsts).items():
+        print(f"{check:22s} sealed silent {_share(c, 'sealed', 'silent'):16s} exact {_share(c, 'sealed', 'exact'):14s}"
+              f" | rest silent {_share(c, 'rest', 'silent'):16s} exact {_share(c, 'rest', 'exact'):16s}"
+              f" | today exact refused {c[('today', 'exact', True)]}")
+    if args.today:
+        for prices in (False, True):
+            c = today_with_check_on(prices)
+            lost = c.pop("_lost")
+            print(f"today, check on (prices={prices}): {dict(c)}; exact rows lost: {len(lost)}")
+            for key in lost:
+                print("   ", *key)
+    if args.doubt:
+        from reading_checks_doubt import held_out_doubt  # benchmarks/reading_checks_doubt.py
+        held_out_doubt(firsts, SEALED)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
