@@ -17,6 +17,7 @@ from __future__ import annotations
 from lang.above_another import above_another
 from lang.beside_requests import beside_requests
 from lang.money_asked import money_asked
+from lang.balance_told import balance_told
 from lang.added_to_it import added_to_it
 from lang.goods_of_order import goods_of_order
 from lang.addressed import addressed
@@ -237,6 +238,7 @@ def after_acts(reader) -> None:
     agreement_asked(reader)
     rate_fine(reader)
     money_asked(reader)
+    balance_told(reader)  # (lang.balance_told: 'our outstanding today is about ₹6,800, so the following order …')
     slips_corrected(reader)
     denied_counts(reader)
     count_after_no(reader)
