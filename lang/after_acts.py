@@ -61,6 +61,7 @@ from lang.how_much_asked import how_much_asked
 from lang.how_much_self import how_much_self
 from lang.bad_goods_back import bad_goods_back
 from lang.asked_after import asked_after
+from lang.rest_when import rest_when
 from lang.wanted_soon import wanted_soon
 from lang.order_hurried import order_hurried
 from lang.pending_order import pending_order
@@ -299,6 +300,7 @@ def after_acts(reader) -> None:
     bill_denied(reader)
     bad_goods_back(reader)
     wanted_soon(reader)
+    rest_when(reader)
     asked_after(reader)
     order_hurried(reader)
     pending_order(reader)
