@@ -105,11 +105,11 @@ def count_of_the_sentence_before(lines: list, lines_before: list, clause: int, c
 def count_of_the_same_sentence(carried, figs: list, chunk_cues) -> bool:
     """Counts with no goods (``figs``, all of kind "qty") in a part of a sentence whose other part, naming no goods
     either, was given to the goods of the sentence before (``carried``, that line, or None), in a part that offers or
-    orders (``chunk_cues``, its intent words): the same goods' count. "Mustard oil at ₹134 is too high for us. Give it
+    orders or says nothing else (``chunk_cues``, its intent words): the same goods' count. "Mustard oil at ₹134 is too high for us. Give it
     at ₹128 and we'll take 2 peti." offers the mustard oil at ₹128 for 24 litres (holdout126 en-k8027 had been
     refused "what is 2 peti for?"; "Sarson tel ₹134 … ₹128 mein do to 2 peti lenge", one part, had read so)."""
-    return carried is not None and bool(figs) and all(f.kind == "qty" for f in figs) and any(
-        c.kinds & {"offer", "order"} for c in chunk_cues)
+    return carried is not None and bool(figs) and all(f.kind == "qty" for f in figs) and (not chunk_cues or any(
+        c.kinds & {"offer", "order"} for c in chunk_cues))  # ("₹205 mein de do, 10 packet": a count alone)
 
 
 def reported_first(reader, first, ln, has_figs: bool) -> bool:

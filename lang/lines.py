@@ -98,7 +98,7 @@ class LinesMixin:
                 carried[clause - 1].figs.extend(figs)  # "Can you do ₹27/kg? If yes, send 15 kg."
             elif count_of_the_same_sentence(carried.get(clause), figs, cues_by_chunk.get(chunk, ())):
                 carried[clause].figs.extend(figs)  # "… Give it at ₹128 and we'll take 2 peti." (lang.line_guards)
-                carried[clause].extra.extend(c for c in cues_by_chunk[chunk] if c.kinds & _ITEM_KINDS)
+                carried[clause].extra.extend(c for c in cues_by_chunk.get(chunk, ()) if c.kinds & _ITEM_KINDS)
             elif len(skus) == 1 and None not in skus and clause not in self.non_item_clauses:
                 cues = [c for c in cues_by_clause.get(clause, ()) if c.kinds & _ITEM_KINDS]
                 k = bisect.bisect_left(line_pos, self.clause_span[clause][0])  # the mention nearest before it
