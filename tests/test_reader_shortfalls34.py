@@ -13,7 +13,8 @@ as before:
 3. an acceptance under a quote takes the quoted price when the reply's own price belongs to another goods' offer
    (``lang.quoted_accept``), and a count in the other part of that offer's sentence is the offer's
    (``lang.line_guards.count_of_the_same_sentence``): "Give it at ₹128 and we'll take 2 peti";
-4. our balance or credit limit told beside an order is background, not a bill asked (``lang.balance_told``).
+4. our balance or credit limit told beside an order is background, not a bill asked (``lang.balance_told``), and a
+   balance asked to be told is asked ("hamara bakaya bata do", "बकाया बताइए": ``lang.cues``).
 
 Rows: (kind, sku, quantity in selling units, unit price in paise, order id, bill id); a string is a refusal's key.
 """
@@ -226,6 +227,15 @@ BALANCE = [
      [("ask_bill", None, None, None, None, None), _o("sugar-1kg", 20)]),
     ("Our outstanding is ₹6,800 — please confirm. Send 20 kg sugar.",
      [("ask_bill", None, None, None, None, None), _o("sugar-1kg", 20)]),
+    ("Please send 10 kg rice and let me know our outstanding.",
+     [_o("rice-1kg", 10), ("ask_bill", None, None, None, None, None)]),
+    # a balance asked to be told (lang.cues: "bakaya bata do", "बकाया बताइए" had been no request, and beside an order
+    # the question was dropped, silently)
+    ("10 kilo chawal bhejo aur hamara bakaya bata do.", [_o("rice-1kg", 10), ("ask_bill", None, None, None, None, None)]),
+    ("10 किलो चावल भेजो और हमारा बकाया बता दो।", [_o("rice-1kg", 10), ("ask_bill", None, None, None, None, None)]),
+    ("हमारा बकाया कितना है, बता दीजिए।", [("ask_bill", None, None, None, None, None)]),
+    ("बकाया बताइए", [("ask_bill", None, None, None, None, None)]),
+    ("hamara bakaya bata do.", [("ask_bill", None, None, None, None, None)]),
 ]
 
 
