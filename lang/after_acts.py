@@ -17,6 +17,7 @@ from __future__ import annotations
 from lang.above_another import above_another
 from lang.beside_requests import beside_requests
 from lang.money_asked import money_asked
+from lang.balance_told import balance_told
 from lang.added_to_it import added_to_it
 from lang.goods_of_order import goods_of_order
 from lang.addressed import addressed
@@ -60,6 +61,7 @@ from lang.how_much_asked import how_much_asked
 from lang.how_much_self import how_much_self
 from lang.bad_goods_back import bad_goods_back
 from lang.asked_after import asked_after
+from lang.rest_when import rest_when
 from lang.wanted_soon import wanted_soon
 from lang.order_hurried import order_hurried
 from lang.pending_order import pending_order
@@ -238,6 +240,7 @@ def after_acts(reader) -> None:
     agreement_asked(reader)
     rate_fine(reader)
     money_asked(reader)
+    balance_told(reader)  # (lang.balance_told: 'our outstanding today is about ₹6,800, so the following order …')
     slips_corrected(reader)
     denied_counts(reader)
     count_after_no(reader)
@@ -299,6 +302,7 @@ def after_acts(reader) -> None:
     bill_denied(reader)
     bad_goods_back(reader)
     wanted_soon(reader)
+    rest_when(reader)
     asked_after(reader)
     order_hurried(reader)
     pending_order(reader)

@@ -229,7 +229,9 @@ CUES: dict[str, str] = {
         invoice bhi bhejiye|invoice bhi bhej dijiye|बिल भी भेजो|बिल भी भेजिए|बिल भी भेजें|बिल भी भेज दो|बिल भी भेज दीजिए|
         बिल भी भेज दीजिये|invoice bhej do|invoice bhej dijiye|invoice bhejna|invoice bhej dena|invoice mil sakta|
         bill mil sakta|इनवॉइस भेज दीजिए|इनवॉइस भेजिए|इनवॉइस भेजो|इनवॉइस भेजें|इनवॉइस भेज दो|इनवॉइस मिल सकता|बिल मिल सकता|
-        kitna baki|baaki kitna|baki kitna|kitna bakaya|hisaab bhejo|hisab bhejo|hisaab bhejiye|hisaab batao|
+        kitna baki|baaki kitna|baki kitna|kitna bakaya|bakaya kitna|bakaya batao|bakaya bataiye|bakaya bata do|
+        bakaya bata dijiye|bakaya bata dena|udhaar batao|udhaar bata do|udhaar bataiye|बकाया बताओ|बकाया बताइए|बकाया बता दो|
+        बकाया बता दीजिए|बकाया बता दें|बकाया बताएं|कितना बकाया|बकाया कितना|उधार बताओ|उधार बताइए|उधार बता दो|hisaab bhejo|hisab bhejo|hisaab bhejiye|hisaab batao|
         hisab batao|kitna dena hai|kitne dene hain|kitna bacha|
         बिल भेजिए|बिल भेजिये|बिल भेजें|बिल भेज दीजिए|बिल भेजो|कितना बाकी|कितना बाक़ी|बाकी कितना|हिसाब भेजिए|
         हिसाब भेजें|हिसाब बताइए|कितना देना है|कितने देने हैं|बिल भेज दें|बिल भेज दीजिये|बिल भेजना""",

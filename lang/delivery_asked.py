@@ -6,6 +6,7 @@ from lang.count_apart import count_told_apart, packs_with_a_size
 from lang.order_contents import MORE_WORDS, contents_told_next
 from lang.id_before_goods import goods_of_which, ids_before_goods
 from lang.report_count import report_count
+from lang.short_asked import short_asked, short_units
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 #: Words that say goods came ("The besan came", "gur aa gaya", "घी आ गया", "mil gaya"): with a negation ("haven't
@@ -16,8 +17,9 @@ _ARRIVED = frozenset(fold(w) for w in "came come arrived arrive reached reach re
                      "gaya gayi gaye गया गई गए गये".split())
 _CAME = frozenset(fold(w) for w in "came arrived reached received delivered gaya gayi gaye गया गई गए गये".split())
 _NOT = frozenset(fold(w) for w in "not no havent hasnt hadnt didnt nahi nahin nai नहीं नही".split())
-#: Words before a count that make it the rest of a delivery ("the other 6", "baaki 10 kilo", "बाकी 15 किलो").
-_REST = REST_WORDS | {fold("other")}
+#: Words before a count that make it the rest of a delivery ("the other 6", "baaki 10 kilo", "बाकी 15 किलो", "the
+#: missing 2 kg", "bache hue 2 kilo", "बचे हुए 2 किलो").
+_REST = REST_WORDS | frozenset(fold(w) for w in "other missing pending leftover bache bacha bachi बचे बचा बची".split())
 _REACHES = frozenset(fold(w) for w in "reach reaches come comes arrive arrives pahunch pahunchega pahunchegi पहुँचेगा "
                      "पहुंचेगा पहुँचेगी पहुंचेगी aayega aayegi आएगा आएगी".split())
 _MONEY = frozenset(fold(w) for w in "payment payments cheque check chq amount money paisa paise dues bhugtan bhugtaan "
@@ -87,6 +89,14 @@ class DeliveryAskedMixin:
                 about = [ln for ln in about if self._arrival(ln) != "came"]  # "O434 ka gur aa gaya, Coke …": not the gur
                 if not about:  # "The besan came, but the almonds in O271 haven't reached yet. When will they arrive?"
                     about = [ln for ln in lines if not ln.mention.ambiguous and self._arrival(ln) == "not yet"]
+            short = short_asked(self, clause, lines) if intent.kind == "ask_delivery" and not any(
+                ln.clause == clause and any(f.kind == "qty" for f in ln.figs) for ln in about) else None
+            if short is not None and not about:  # "O1 milk came only 50 packets. 10 packets short. When will they
+                about = [ln for ln in lines if ln.clause != clause]  # come?": the goods told, with the count short,
+                told.update(ln.pos for ln in about)  # (told, not ordered again)
+                if not about and (found := short_units(self, short, lines)):  # not the 50 that came (lang.short_asked)
+                    out.append((pos, intent.model_copy(update=found)))
+                    continue
             if not about and intent.kind == "ask_delivery":  # "Only 18 of the 24 Coke bottles came. When will the
                 rest = self._rest_asked(clause, lines)  # other 6 come?", "… 45 किलो ही पहुँचा। बाकी 15 किलो कब …"
                 if rest is not None:
@@ -108,7 +118,7 @@ class DeliveryAskedMixin:
                 goods_of_which(self, clause, about, own_ids)  # "O21 aur O8 mein chawal … aur arhar …": whose?
             for ln in about:
                 item = self.cat.by_sku(ln.mention.sku)
-                q = next((f for f in ln.figs if f.kind == "qty"), None) or next(
+                q = short or next((f for f in ln.figs if f.kind == "qty"), None) or next(
                     (f for f in ln.figs if f.kind == "bare" and f.end == ln.pos), None)  # "24 Colgate kahan hain?"
                 bad = next((f for f in ln.figs if f.kind == "badqty"), None) if q is None else None
                 if bad is not None:  # "O2 का आटा अभी तक नहीं आया, 10 बैग वाला": atta's bags are its packets

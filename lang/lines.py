@@ -6,7 +6,7 @@ from lang.yes_no import own_words
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports; _CUE_KEY: a cue's fields)
 from lang.sent_and_asked import sent_firmly
 from lang.respectively import paired_respectively
-from lang.line_guards import accepts_between, cancel_apart, clauses_saying, count_of_the_sentence_before, old_price_named, unknown_beside  # noqa: E501
+from lang.line_guards import accepts_between, cancel_apart, clauses_saying, count_of_the_sentence_before, count_of_the_same_sentence, old_price_named, reported_first, unknown_beside  # noqa: E501
 from lang.price_after_cross import count_after_counter, price_after_cross
 
 #: Words before a price that give it to every item named ("both at ₹40", "dono ₹90 kilo", "सब ₹11 का एक", "all at
@@ -24,7 +24,6 @@ def _with_rate_asked(cues: list[_Cue], asks: list[_Cue]) -> list[_Cue]:
 
 #: Words before "one" that make it the unit a price is for ("₹12 ka ek", "₹12 की एक", "₹12 for one").
 _OF_ONE = frozenset(fold(w) for w in "ka ki ke का की के for a per".split())
-
 #: Words that put goods off ("Noodles - later", "Maggi baad mein", "मैगी - बाद में"): no intent now.
 _LATER = frozenset(fold(w) for w in "later baad बाद".split())
 
@@ -97,6 +96,9 @@ class LinesMixin:
                 target.extra.extend(c for c in cues_by_clause.get(clause, ()) if c.kinds & _ITEM_KINDS)
             elif len(skus) > 1 and count_after_counter(self, figs, carried.get(clause - 1), clause, cues_by_clause):
                 carried[clause - 1].figs.extend(figs)  # "Can you do ₹27/kg? If yes, send 15 kg."
+            elif count_of_the_same_sentence(carried.get(clause), figs, cues_by_chunk.get(chunk, ())):
+                carried[clause].figs.extend(figs)  # "… Give it at ₹128 and we'll take 2 peti." (lang.line_guards)
+                carried[clause].extra.extend(c for c in cues_by_chunk.get(chunk, ()) if c.kinds & _ITEM_KINDS)
             elif len(skus) == 1 and None not in skus and clause not in self.non_item_clauses:
                 cues = [c for c in cues_by_clause.get(clause, ()) if c.kinds & _ITEM_KINDS]
                 k = bisect.bisect_left(line_pos, self.clause_span[clause][0])  # the mention nearest before it
@@ -140,10 +142,8 @@ class LinesMixin:
             has_figs = any(f.kind != "hint" for f in ln.figs)
             if first is not None and cancel_apart(said, first.clause, ln.clause):  # lang.line_guards
                 first = None
-            if first is not None and first.clause in self.background and ln.clause not in self.background:
-                first = None  # "40 kg rice sold … Please send rice", "Context: we sold 40 kg potatoes. Request: quote
-                # your rates for potatoes and onions", "Customers ask for gud. Rates for: - Almonds - Jaggery": the
-                # report's goods are not the goods asked (and a later mention joins the asked line, not the report's)
+            if first is not None and reported_first(self, first, ln, has_figs):  # lang.line_guards: "40 kg rice
+                first = None  # sold … Please send rice": the report's goods are not the goods asked
                 first_of.pop(key)
             prev = in_clause_of.get((key, ln.clause)) or (first if first is not None and (not has_figs and not old_price_named(
                 self, ln, first) or self._word(ln.mention.first - 1) in _PER) else None)  # "300 eggs 🥚 ₹5.90 per egg"

@@ -26,17 +26,26 @@ def _bare(i) -> bool:
     return i.unit_price_paise is None and i.total_paise is None and i.price_change_paise is None
 
 
-def _own_priced(reader, sku: str) -> bool:
+def _own_priced(reader, sku: str, others: frozenset = frozenset()) -> bool:
     """A price of the writer's own (after the quote read before the reply, when there is one) stands in a clause
-    naming ``sku`` or naming no goods."""
+    naming ``sku`` or naming no goods — not one another goods' intent carries (``others``: their prices in paise),
+    told in a sentence naming no goods: "> … mustard oil ₹134/L, refined oil ₹116/L" then "Sarson tel ₹134 bahut
+    mehnga hai. ₹128 mein do to 2 peti lenge. Refined theek hai — 12 litre bhej do." (the ₹128 is the mustard
+    oil's offer: the refined oil is accepted at the quoted ₹116, as the English reply reads; holdout126 k8027)."""
     start = getattr(reader, "context_chars", 0)
-    own = [f.clause for f in reader.figs if f.kind == "price" and reader.tokens[f.pos].start >= start]
+    own = [f for f in reader.figs if f.kind == "price" and reader.tokens[f.pos].start >= start]
     if not own:
         return False
     named: dict[int, set] = {}
     for m in reader.mentions:
         named.setdefault(reader.clause_of[m.first], set()).add(m.sku)
-    return any(sku in named.get(c, {sku}) for c in own)
+    return any(sku in named[f.clause] if f.clause in named else _paise_of(f) not in others for f in own)
+
+
+def _paise_of(f) -> int | None:
+    """The figure's value in paise (a price as written), or None when it is no whole number of paise."""
+    paise = f.value * 100
+    return int(paise) if paise == int(paise) else None
 
 
 def _unnamed_rate(reader) -> bool:
@@ -91,7 +100,8 @@ def carried_prices(reader, intents: list) -> list:
     out = []
     for p, i in intents:
         if i.kind == "accept" and _bare(i) and i.sku in prices and i.sku not in priced and \
-                not _own_priced(reader, i.sku):
+                not _own_priced(reader, i.sku, frozenset(o.unit_price_paise for _, o in intents if o.sku not in (
+                    i.sku, None) and o.unit_price_paise is not None and o.kind in ("offer", "accept", "order"))):
             i = i.model_copy(update={"unit_price_paise": prices[i.sku]})
         elif rejects and i.kind == "reject" and i.unit_price_paise is not None and i.total_paise is None and \
                 not _own_priced(reader, i.sku):

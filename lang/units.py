@@ -54,8 +54,8 @@ l l ltr ltrs litre litres liter liters lit ltre लीटर लिटर ली
 ml ml mls millilitre millilitres milliliter milliliters एमएल मिली मिलीलीटर
 piece piece pieces pc pcs pce nos nag nug unit units bar bars bottle bottles btl btls botal botel tikki tikiya tube tubes
 piece पीस नग बोतल बोतलें बोतलों टिक्की यूनिट ट्यूब
-packet packet packets pkt pkts pckt pack packs pouch pouches paket pakit sachet sachets
-packet पैकेट पाकेट पैकेट्स पैकिट पैकिट्स पैक पैक्स पाउच dibbi dibbiyan dibbiya डिब्बी डिब्बियां डिब्बियाँ loaf loaves
+packet packet packets pkt pkts pckt pack packs pouch pouches pocket pockets paket pakit sachet sachets
+packet पैकेट पाकेट पैकेट्स पैकिट पैकिट्स पैक पैक्स पाउच पॉकेट पॉकेटें dibbi dibbiyan dibbiya डिब्बी डिब्बियां डिब्बियाँ loaf loaves
 dozen dozen dozens doz dz dzn dzns dozn dozns dozan dozans dazan dozon darjan darjen drjn darjn darzan darjon दर्जन डज़न डजन दरजन
 case case cases peti petti petis पेटी पेटियां पेटियाँ केस केसेस
 sack sack sacks bori boriya bora bore बोरी बोरा बोरियां बोरियाँ

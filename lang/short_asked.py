@@ -1,0 +1,63 @@
+"""The count a delivery came short by, asked after: "O1 milk came only 50 packets. 10 packets short. When will they
+come?", "O1 में दूध सिर्फ 50 पैकेट आया, 10 पैकेट कम। वो कब आएंगे?", "O1 mein doodh sirf 50 packet aaya, 10 packet kam.
+Woh kab aayenge?", "O9: cheeni 45 kilo mili. 5 kilo kam — kab aayegi?". The shop asks when the goods still owed come:
+an ``ask_delivery`` with those goods and the count short (tests/corpus_chat/README.md: the delivery question carries
+the goods it names with their count; holdout126 k8005: "the 10 packets still owed, not the 60 ordered or the 50
+received"). The question names no goods of its own, so it had carried the count that came (50: what was received,
+asked again, silently), or no goods at all.
+
+``short_asked(reader, clause, lines)`` finds the count: in the question's sentence (``clause``) or the one right
+before it, a count with a word of falling short right after it ("short", "less", "missing", "kam", "कम"), or "short
+by" right before it ("milk short by 10 packets") — exactly one such count in the message, and the message names one
+goods (``lines``: the item lines). A count that came ("only 50 came", "sirf 50 aaya") is the background of the
+question, never its count.
+
+Shapes: ``short_asked(reader, clause, lines)`` with the MessageReader composing its intents → the count's figure or
+None; ``short_units(reader, count, lines)`` → ``{"sku", "quantity"}`` (selling units) or None.
+"""
+from __future__ import annotations
+
+from lang.language import fold_words
+from lang.units import default_unit, to_selling_units
+
+__all__ = ["short_asked", "short_units"]
+
+#: Words right after a count that say it fell short ("10 packets short", "10 पैकेट कम", "5 kilo kam", "2 kg missing").
+_SHORT_AFTER = fold_words("short less missing kam कम")
+#: "short by" right before a count ("milk short by 10 packets", "10 packets se kam" is after): it fell short.
+_SHORT = fold_words("short")
+_BY = fold_words("by")
+
+
+def _short_count(reader, f) -> bool:
+    """The figure ``f`` is followed by a word of falling short (after its unit), or preceded by "short by"."""
+    after = [reader._word(k) for k in range(f.end, min(reader.n, f.end + 2)) if reader.tokens[k].kind == "word"]
+    if after and after[0] in _SHORT_AFTER:
+        return True
+    return f.pos >= 2 and reader._word(f.pos - 1) in _BY and reader._word(f.pos - 2) in _SHORT
+
+
+def short_asked(reader, clause: int, lines: list):
+    """The figure (a ``_Fig`` of kind "qty" or "bare") of the count short that the delivery question of ``clause``
+    asks after (module docstring), else None. ``reader``: the MessageReader composing its intents; ``lines``: its item
+    lines (the message names one goods)."""
+    skus = {ln.mention.sku for ln in lines}
+    if len(skus) != 1 or any(ln.mention.ambiguous for ln in lines):
+        return None
+    near = {clause, reader._worded_clause(clause, -1)}
+    found = [f for f in reader.figs if f.kind in ("qty", "bare") and _short_count(reader, f)]
+    if len(found) != 1 or reader.clause_of[found[0].pos] not in near:
+        return None
+    return found[0]
+
+
+def short_units(reader, count, lines: list) -> dict | None:
+    """``{"sku", "quantity"}`` for the count short ``count`` (from ``short_asked``) of the one goods of ``lines``: in
+    the unit it says, else the goods' other count's, else the selling unit; None when it is no whole number of them."""
+    item = reader.cat.by_sku(lines[0].mention.sku)
+    unit = count.unit or next((f.unit for ln in lines for f in ln.figs if f.kind == "qty" and f.unit), None)
+    units, _ = to_selling_units(count.value, unit or default_unit(item), item)
+    if units is None:
+        return None
+    reader.used_pos.add(count.pos)
+    return {"sku": item.sku, "quantity": units}
