@@ -14,6 +14,15 @@ GUARD_WHY: dict[str, dict[str, str]] = {
                                           "'{n} किलो'), भाव हो तो ₹ लिखिए",
                                     "hinglish": "{m} ki jagah {n} — {n} kya? ginti ho toh unit likhiye (jaise "
                                                 "'{n} packet' ya '{n} kilo'), bhav ho toh ₹ likhiye"},
+    "ambiguous_intent.if_terms": {"en": "'{text}': the goods are asked only if we can meet your terms, and we have "
+                                       "no word for terms; nothing is ordered — to order, write 'send' plainly and the "
+                                       "terms apart; if not, write nothing",
+                                 "hi": "“{text}” — सामान आपकी शर्त पूरी होने पर ही माँगा है, और शर्तें हम इस तरह नहीं "
+                                       "पढ़ते; कुछ ऑर्डर नहीं हुआ — मँगाना हो तो सीधे 'भेजिए' लिखिए और शर्त अलग से; "
+                                       "नहीं तो कुछ न लिखिए",
+                                 "hinglish": "“{text}” — saamaan aapki shart poori hone par hi maanga hai, aur shartein "
+                                             "hum aise nahi padhte; kuch order nahi hua — mangana ho to seedha "
+                                             "'bhejiye' likhiye aur shart alag se; nahi to kuch na likhiye"},
     "no_price.anothers_rate": {"en": "what price for {item}? another item's rate is not a price written here; write "
                                      "the price itself",
                                "hi": "{item} का भाव लिखिए; दूसरे सामान वाला रेट यहाँ लिखा भाव नहीं है",
