@@ -101,6 +101,7 @@ from lang.example_ids import examples_out
 from lang.except_goods import all_but
 from lang.halfway import halfway
 from lang.final_asked import final_asked
+from lang.final_sent import final_sent
 from lang.halved import halved
 from lang.instead_of import replaced_cancels
 from lang.instalments import instalments_asked
@@ -177,6 +178,7 @@ from lang.ask_withdrawn import ask_withdrawn
 from lang.advance_adjusted import advance_adjusted
 from lang.price_needed import price_needed
 from lang.confirm_if_yes import confirm_if_yes
+from lang.if_terms import if_terms
 from lang.money_reached import money_reached
 from lang.thanked_credit import thanked_credit
 from lang.unstocked import unstocked
@@ -198,6 +200,7 @@ def after_acts(reader) -> None:
     chalo_opener(reader)
     about_price(reader)
     final_asked(reader)
+    final_sent(reader)  # (lang.final_sent: 'Besan ₹26 per packet final. 40 packet bhej do.': an order at ₹26)
     addressed(reader)
     said_not_where(reader)
     need_not_goods(reader)
@@ -263,6 +266,7 @@ def after_acts(reader) -> None:
     price_needed(reader)
     taken_at_price(reader)
     confirm_if_yes(reader)
+    if_terms(reader)  # (lang.if_terms: 'If you can deliver 20 bottles … on credit, confirm; otherwise forget it.')
     money_reached(reader)
     customers_told(reader)
     bounds(reader)
