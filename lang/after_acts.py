@@ -73,6 +73,7 @@ from lang.goods_kept import goods_kept
 from lang.held_goods import held_goods
 from lang.bill_overcharge import overcharge_unnamed
 from lang.bill_error import bill_error
+from lang.duplicate_removed import duplicate_removed
 from lang.order_mistake import order_mistake
 from lang.otherwise_dont import otherwise_dont
 from lang.lower_then_talk import lower_then_talk
@@ -155,6 +156,7 @@ from lang.repeat_changed import repeat_changed
 from lang.terms_attached import terms_attached
 from lang.refused_then_ok import refused_then_ok
 from lang.past_prices import past_prices
+from lang.paid_before import paid_before
 from lang.past_accepted import past_accepted
 from lang.past_complaint import past_complaint
 from lang.percent_of_price import percent_of_price
@@ -250,6 +252,7 @@ def after_acts(reader) -> None:
     pack_size_priced(reader)
     past_accepted(reader)
     past_prices(reader)
+    paid_before(reader)  # (lang.paid_before: 'We paid ₹3,000 last week against your old bill; … 20 packets of salt')
     past_complaint(reader)
     past_short(reader)
     compared_prices(reader)
@@ -285,6 +288,7 @@ def after_acts(reader) -> None:
     other_way_round(reader)
     overcharge_unnamed(reader)
     bill_error(reader)
+    duplicate_removed(reader)  # (lang.duplicate_removed: 'bill B15 do baar aa gaya hai … Duplicate hata do.')
     pack_mrp(reader)
     otherwise_dont(reader)
     lower_then_talk(reader)
