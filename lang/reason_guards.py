@@ -40,6 +40,12 @@ GUARD_WHY: dict[str, dict[str, str]] = {
                                     "hinglish": "“{text}” — aaj kitna payment ho raha hai? aaj ki rakam khud likhiye, "
                                                 "jaise '{id} ka ₹ amount pay kar rahe hain'; baaki ka, jab dein tab "
                                                 "likhiye"},
+    "no_quantity.zero": {"en": "0 {unit} of {item}: to order none, leave {item} out of the mail; write only the "
+                               "goods you want sent, each with its count",
+                         "hi": "{item} 0 {unit}: नहीं चाहिए तो {item} को मेल में न लिखिए; सिर्फ़ वही सामान लिखिए जो "
+                               "भेजना है, हर एक की गिनती के साथ",
+                         "hinglish": "{item} 0 {unit}: nahi chahiye to {item} ko mail mein na likhiye; sirf wahi saamaan "
+                                     "likhiye jo bhejna hai, har ek ki ginti ke saath"},
     "no_price.anothers_rate": {"en": "what price for {item}? another item's rate is not a price written here; write "
                                      "the price itself",
                                "hi": "{item} का भाव लिखिए; दूसरे सामान वाला रेट यहाँ लिखा भाव नहीं है",

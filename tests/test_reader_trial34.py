@@ -141,3 +141,65 @@ def test_a_final_price_beside_goods_sent_is_an_order_at_it(text, sku, n, paise):
 ])
 def test_final_prices_near_them_read_as_before(text, read):
     assert intents(text, email=True) == read
+
+
+# Refusal reasons that sent the model the wrong way (trial 34, §6): each now tells the real fix, or reads the mail.
+@pytest.mark.parametrize("text", [
+    "Bhaiya bill B15 do baar aa gaya hai, order ek hi tha. Duplicate hata do.",  # trial A62
+    "Bill B15 came twice; there was only one order. Please remove the duplicate.",
+    "बिल B15 दो बार आ गया है, ऑर्डर एक ही था। डुप्लीकेट हटा दीजिए।",
+])
+def test_a_duplicate_bill_asked_removed_disputes_the_bill_named(text):
+    assert intents(text, email=True) == [("dispute", None, None, None, None, "B15")]
+
+
+@pytest.mark.parametrize("text", [
+    "We paid ₹3,000 last week against your old bill; please send the statement. Also 20 packets of Tata salt 1kg "
+    "please.",  # trial A50
+    "पिछले हफ़्ते पुराने बिल के ₹3,000 दे दिए थे; स्टेटमेंट भेजिए। साथ में टाटा नमक 20 पैकेट भी।",
+    "Pichhle hafte purane bill ke ₹3,000 de diye the; statement bhejiye. Saath mein Tata namak 20 packet bhi.",
+])
+def test_a_past_payment_beside_goods_is_not_their_price(text):
+    assert intents(text, email=True) == [("ask_bill", None, None, None, None, None),
+                                         ("order", "salt-1kg", 20, None, None, None)]
+
+
+def test_a_past_payment_naming_its_bill_reads_as_before():
+    assert refused("Paid ₹3,000 against B12 last week; please check. Also send 20 packets of Tata salt.",
+                   email=True) == "ambiguous_intent.told_past"
+
+
+@pytest.mark.parametrize("text", [
+    "बिल B2 के ₹2,380.00 में से आधा आज भेज रहे हैं, आधा अगले हफ़्ते।",  # trial A60
+    "Bill B2 ke ₹2,380 mein se aadha aaj bhej rahe hain, aadha agle hafte.",
+])
+def test_half_paid_today_is_asked_the_amount_not_told_it_is_for_later(text):
+    assert refused(text, email=True) == "ambiguous_intent.part_today"
+
+
+def test_a_payment_for_later_is_still_told_so():
+    assert refused("B2 ka payment agle hafte karenge.", email=True) == "ambiguous_intent.pay_later"
+
+
+def test_straight_away_is_no_unit_word():
+    from lang.reader import read_message
+    from tests.reader_intents import CAT
+    text = ("Please quote for the following:\n\n| Item | Qty |\n|---|---|\n| Aashirvaad atta 5 kg | 20 bags |\n"
+            "| Besan 500g | 30 packets |\n\nIf atta is under ₹230 a bag, book the 20 straight away.")  # trial A3
+    r = read_message(text, CAT, email=True)
+    assert r.reason_key != "ambiguous_intent.unit_word", r.reason
+
+
+@pytest.mark.parametrize("text", [
+    "Please send:\n- Rice: 80 kg\n- Toor dal: 15 kg\n- Sugar: 0 kg (we still have stock)",  # trial B0
+    "चावल 80 किलो, चीनी 0 किलो भेजिए।",
+    "Chawal 80 kilo, cheeni 0 kilo bhejiye.",
+])
+def test_a_zero_line_is_refused_by_its_item_with_the_fix(text):
+    assert refused(text, email=True) == "no_quantity.zero"
+
+
+def test_an_english_unit_word_is_written_in_devanagari_in_a_hindi_reason():
+    from lang.reasons import word
+    assert "“क्रेट”" in word("no_quantity.no_fixed_size", {"n": "1", "word": "crate"}, "hi")  # trial A69
+    assert "“…”" in word("no_quantity.no_fixed_size", {"n": "1", "word": "gaddi"}, "hi")  # unknown: left out as before
