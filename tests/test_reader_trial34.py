@@ -59,6 +59,9 @@ def test_cuts_near_them_read_as_before(text, read):
     "Kal ka order dobara bhej do, bas cheeni mat bhejna.",
     "पिछला ऑर्डर फिर से भेजिए, पर अंडे नहीं।",
     "Same as yesterday, without the paneer.",
+    "Pichhle hafte wala order dobara bhejo, lekin atta nahi.",
+    "Kal ke order jaisa phir bhej do, par paneer mat bhejna.",
+    "Send yesterday's order again minus the bread.",
 ])
 def test_a_past_order_sent_again_less_goods_is_refused(text):
     assert refused(text, email=True) == "no_item.usual"
@@ -93,6 +96,9 @@ def test_yesterdays_order_asked_after_is_not_a_repeat():
     "If you could deliver 5 trays of eggs without an advance, confirm today; otherwise don't bother.",
     "अगर बिना एडवांस 40 किलो आटा भेज सकते हैं तो पक्का कीजिए, नहीं तो रहने दीजिए।",
     "Agar bina advance ke 24 packet Maggi bhej sakte ho, confirm karo; warna mat bhejna.",
+    "If you can supply 10 litres of ghee on 30 days credit, please confirm by today.",
+    "Agar 30 din ke udhaar pe 10 litre ghee de sakte ho to pakka karo.",
+    "अगर 30 दिन के उधार पर 10 लीटर घी भेज सकते हैं तो कन्फ़र्म कीजिए।",
 ])
 def test_goods_asked_only_if_terms_are_met_are_refused(text):
     assert refused(text, email=True) == "ambiguous_intent.if_terms"
@@ -121,6 +127,9 @@ def test_orders_beside_a_condition_read_as_before(text, read):
     ("Sugar ₹40 a kilo final. Send 50 kg.", "sugar-1kg", 50, 4000),
     ("Please send 20 kg rice at ₹38 per kg, final rate.", "rice-1kg", 20, 3800),
     ("Chawal ₹38 kilo final hai, 20 kilo bhej dijiye.", "rice-1kg", 20, 3800),
+    ("Atta ₹230 per bag final, 10 bag bhej dijiye.", "atta-5kg", 10, 23000),
+    ("आटा ₹230 प्रति बैग फ़ाइनल, 10 बैग भेजिए।", "atta-5kg", 10, 23000),
+    ("Send 10 bags of atta, ₹230 a bag, final.", "atta-5kg", 10, 23000),
 ])
 def test_a_final_price_beside_goods_sent_is_an_order_at_it(text, sku, n, paise):
     assert intents(text, email=True) == [("order", sku, n, paise, None, None)]
