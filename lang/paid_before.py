@@ -8,7 +8,8 @@ named, nothing paid now); a shopkeeper sends the salt at his price and the state
 ``paid_before(reader)`` (run by ``lang.after_acts``) drops the pay cue and the price figures of a sentence that tells a
 payment made before now — a word of the past time ("last week", "last month", "pichhle hafte", "पिछले हफ़्ते") with a
 paying word said in the past ("paid", "de diye the", "दे दिए थे", "diya tha") — when the sentence names no bill and no
-goods and the message names goods elsewhere. "Paid ₹3,000 against B12 last week; please check." (a bill named) and
+goods, the message names goods elsewhere and no price but the payment's (the payment was taken as the goods' price;
+"send 1 bori aloo at ₹22 a kilo … Last week we paid ₹26" is left to the passes of prices told). "Paid ₹3,000 against B12 last week; please check." (a bill named) and
 "Paying ₹3,000 now for B12" read as before.
 ``reader``: the MessageReader after its clause acts (cues, figs, mentions, bill_ids; changed in place).
 """
@@ -42,7 +43,7 @@ def paid_before(reader) -> None:
                 w in _LAST and nxt in _TIME for w, nxt in zip(ws, ws[1:])) or _PAID.isdisjoint(ws):
             continue
         past.add(c.clause)
-    if not past or not goods - past:
-        return
+    if not past or not goods - past or any(f.kind == "price" and f.clause not in past for f in reader.found_figs):
+        return  # (a price of its own beside the goods: "send 1 bori aloo at ₹22 a kilo … Last week we paid ₹26")
     reader.cues = [c for c in reader.cues if not ("pay" in c.kinds and c.clause in past)]
     reader.figs = [f for f in reader.figs if not (f.kind == "price" and f.clause in past)]
