@@ -75,6 +75,7 @@ from lang.goods_kept import goods_kept
 from lang.held_goods import held_goods
 from lang.bill_overcharge import overcharge_unnamed
 from lang.bill_error import bill_error
+from lang.duplicate_removed import duplicate_removed
 from lang.order_mistake import order_mistake
 from lang.refused_then_cancel import refused_then_cancel
 from lang.otherwise_dont import otherwise_dont
@@ -104,6 +105,7 @@ from lang.example_ids import examples_out
 from lang.except_goods import all_but
 from lang.halfway import halfway
 from lang.final_asked import final_asked
+from lang.final_sent import final_sent
 from lang.halved import halved
 from lang.instead_of import replaced_cancels
 from lang.instalments import instalments_asked
@@ -157,6 +159,7 @@ from lang.repeat_changed import repeat_changed
 from lang.terms_attached import terms_attached
 from lang.refused_then_ok import refused_then_ok
 from lang.past_prices import past_prices
+from lang.paid_before import paid_before
 from lang.past_accepted import past_accepted
 from lang.past_complaint import past_complaint
 from lang.percent_of_price import percent_of_price
@@ -180,6 +183,7 @@ from lang.ask_withdrawn import ask_withdrawn
 from lang.advance_adjusted import advance_adjusted
 from lang.price_needed import price_needed
 from lang.confirm_if_yes import confirm_if_yes
+from lang.if_terms import if_terms
 from lang.money_reached import money_reached
 from lang.thanked_credit import thanked_credit
 from lang.unstocked import unstocked
@@ -201,6 +205,7 @@ def after_acts(reader) -> None:
     chalo_opener(reader)
     about_price(reader)
     final_asked(reader)
+    final_sent(reader)  # (lang.final_sent: 'Besan ₹26 per packet final. 40 packet bhej do.': an order at ₹26)
     addressed(reader)
     said_not_where(reader)
     need_not_goods(reader)
@@ -251,6 +256,7 @@ def after_acts(reader) -> None:
     pack_size_priced(reader)
     past_accepted(reader)
     past_prices(reader)
+    paid_before(reader)  # (lang.paid_before: 'We paid ₹3,000 last week against your old bill; … 20 packets of salt')
     past_complaint(reader)
     past_short(reader)
     compared_prices(reader)
@@ -267,6 +273,7 @@ def after_acts(reader) -> None:
     price_needed(reader)
     taken_at_price(reader)
     confirm_if_yes(reader)
+    if_terms(reader)  # (lang.if_terms: 'If you can deliver 20 bottles … on credit, confirm; otherwise forget it.')
     money_reached(reader)
     customers_told(reader)
     bounds(reader)
@@ -285,6 +292,7 @@ def after_acts(reader) -> None:
     other_way_round(reader)
     overcharge_unnamed(reader)
     bill_error(reader)
+    duplicate_removed(reader)  # (lang.duplicate_removed: 'bill B15 do baar aa gaya hai … Duplicate hata do.')
     pack_mrp(reader)
     otherwise_dont(reader)
     lower_then_talk(reader)

@@ -13,16 +13,12 @@ from lang.cancels_apart import cancels_apart
 from lang.said_again import priced_again
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.delivery_asked import DeliveryAskedMixin
+from lang.kept_lines import kept_chunks
 
 
 #: "Give" said with an amount and nothing else: the counter asking for its bill.
 _GIVE = frozenset(" ".join(fold_phrase(p)) for p in ("de do", "de dijiye", "de dijie", "dedo", "दे दीजिए", "दे दीजिये",
                                                       "दे दो", "दीजिए", "dijiye"))
-#: The words a cancel said in cancel words is made of ("cancel", "रद्द करने हैं", "cancel kar do"), and "only" (for
-#: ``_cancels_only``: "Cancel only the paneer in O53").
-_CANCEL_SAID = frozenset(fold(w) for w in "cancel cancelled radd रद्द karne करने kar kardo karo kijiye कीजिए करो "
-                         "कर dijiye दीजिए do दो hai हैं hain है".split())
-_ONLY = frozenset(fold(w) for w in "only sirf सिर्फ़ सिर्फ".split())
 #: Words after a bill's id that say the bill is right: English ones after "is" ("B16 is correct"); Hindi ones before
 #: "hai" ("B16 sahi hai", not "B13 theek kar dijiye").
 _BILL_RIGHT = frozenset(fold(w) for w in "correct right fine".split())
@@ -240,26 +236,11 @@ class ComposeMixin(DeliveryAskedMixin):
         return any(self._words[k] in _SEP_WORDS for k in range(lo, min(hi, lo + 40)))
 
     def _kept(self, line: _Line) -> bool:
-        """A line the cancel keeps: its chunk says keep ("keep the haldi", "chawal rehne do", "बिस्किट रहने दो",
-        "moong as is", "दूध जैसा है", "मूँग वैसे ही"; ``_KEEP`` and ``_KEEP_PHRASES``, found once per message)."""
+        """A line the cancel keeps: its chunk says keep or lets its goods come ("keep the haldi", "chawal rehne do",
+        "moong as is", "let the milk come", "Maggi aane do", "आलू आने दीजिए"; ``lang.kept_lines``, once per message)."""
         if not hasattr(self, "_keep_chunks"):
-            self._keep_chunks, self._as_is_chunks = set(), set()
-            words = self._words
-            for k, w in enumerate(words):
-                if any(tuple(words[k:k + len(p)]) == p and len({self.chunk_of[j] for j in range(
-                        k, k + len(p))}) == 1 for p in _KEEP_PHRASES_AT.get(w, ())):
-                    self._as_is_chunks.add(self.chunk_of[k])
-                if w in _KEEP and not (w in _ONLY and self._cancels_only(self.chunk_of[k])):
-                    self._keep_chunks.add(self.chunk_of[k])
-            self._keep_chunks |= self._as_is_chunks
+            self._keep_chunks, self._as_is_chunks = kept_chunks(self)
         return line.chunk in self._keep_chunks
-
-    def _cancels_only(self, chunk: int) -> bool:
-        """The chunk's "only" is a cancel's reach, not a keep: the chunk has a cancel said in cancel words and names
-        the order it cuts ("Cancel only the paneer in O53", "O53 में से सिर्फ़ पनीर के 10 पैकेट रद्द करने हैं"; not
-        "10 की जगह सिर्फ़ 7 लीटर आया", nor "Cancel O1. Actually, cancel only the sugar": narrowing a whole cancel)."""
-        return any("cancel" in c.kinds and c.chunk == chunk and all(self._word(j) in _CANCEL_SAID for j in range(
-            c.pos, c.end)) for c in self.cues) and any(self.chunk_of[p] == chunk for p, _ in self.order_ids)
 
     def _as_is(self, line: _Line) -> bool:
         """A line its own chunk keeps as it is beside a change ("2. Bread: no change", "moong as is", "दूध: जैसा है"):

@@ -67,7 +67,7 @@ big small large medium regular fresh full half extra new same other another
 ke ka ki ko se me mein par pe aur ya bhi hi to toh tak wala wale wali hai hain tha the bade chhote
 के का की को से में पर पे और या भी ही तो तक वाला वाले वाली है हैं था थे बड़े छोटे""".split())
 #: Adjectives between a count and its pack word ("2 big boxes", "दो बड़े डिब्बे"): the word after them is looked at.
-_SIZE_ADJ = frozenset(fold(w) for w in "big small large bade bde chhote chote बड़े छोटे".split())
+_SIZE_ADJ, _AWAY = frozenset(fold(w) for w in "big small large bade bde chhote chote बड़े छोटे".split()), {fold("away")}
 #: A selling unit named by its own container: the word counts selling units of these items only.
 _OWN_CONTAINER = {fold("loaf"): ("bread",), fold("loaves"): ("bread",), fold("cup"): ("curd",), fold("cups"): ("curd",),
                   fold("कप"): ("curd",), **{fold(w): ("laundry bar", "bath soap") for w in  # "दही … 24 कप" (holdout82);
@@ -183,7 +183,7 @@ class GuardMixin:
                 continue
             key = self.tokens[k].key
             known = known or lexicon()
-            if key in known:
+            if key in known or self._word(k + 1) in _AWAY:  # ("book the 20 straight away": trial 34 A3, no unit)
                 continue
             ln = owner.get(f.pos)
             item = self.cat.by_sku(ln.mention.sku) if ln is not None and ln.mention.sku else None

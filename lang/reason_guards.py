@@ -5,7 +5,17 @@ Kept apart only for size: the same shape as ``WHY`` (key → {en, hi, hinglish})
 """
 from __future__ import annotations
 
-__all__ = ["GUARD_WHY", "REQUEST_NAMES", "REQUEST_PARAMS", "request_names"]
+__all__ = ["GUARD_WHY", "REQUEST_NAMES", "REQUEST_PARAMS", "request_names", "ROMAN_WORDS_HI"]
+
+#: English container and unit words a Hindi mail may hold, written in Devanagari when a Hindi reason quotes them (a
+#: Roman word is otherwise left out as "…": trial 34 A69, "1 “…” का नाप तय नहीं" for "crate", so the writer could not
+#: tell which word to fix).
+ROMAN_WORDS_HI = {w: hi for ws, hi in (
+    ("crate crates", "क्रेट"), ("box boxes", "बॉक्स"), ("carton cartons", "कार्टन"), ("case cases", "केस"),
+    ("bag bags", "बैग"), ("tin tins", "टिन"), ("jar jars", "जार"), ("pack packs", "पैक"), ("bundle bundles", "बंडल"),
+    ("tray trays", "ट्रे"), ("peti", "पेटी"), ("bori", "बोरी"), ("dabba dabbe", "डब्बा"), ("sack sacks", "बोरा"),
+    ("bottle bottles", "बोतल"), ("can cans", "कैन"), ("pouch pouches", "पाउच"), ("strip strips", "स्ट्रिप"),
+    ("roll rolls", "रोल"), ("drum drums", "ड्रम"), ("pet", "पेट"), ("outer outers", "आउटर")) for w in ws.split()}
 
 GUARD_WHY: dict[str, dict[str, str]] = {
     "ambiguous_intent.count_unit": {"en": "{n} instead of {m} — {n} what? for a count write its unit (e.g. "
@@ -14,6 +24,28 @@ GUARD_WHY: dict[str, dict[str, str]] = {
                                           "'{n} किलो'), भाव हो तो ₹ लिखिए",
                                     "hinglish": "{m} ki jagah {n} — {n} kya? ginti ho toh unit likhiye (jaise "
                                                 "'{n} packet' ya '{n} kilo'), bhav ho toh ₹ likhiye"},
+    "ambiguous_intent.if_terms": {"en": "'{text}': the goods are asked only if we can meet your terms, and we have "
+                                       "no word for terms; nothing is ordered — to order, write 'send' plainly and the "
+                                       "terms apart; if not, write nothing",
+                                 "hi": "“{text}” — सामान आपकी शर्त पूरी होने पर ही माँगा है, और शर्तें हम इस तरह नहीं "
+                                       "पढ़ते; कुछ ऑर्डर नहीं हुआ — मँगाना हो तो सीधे 'भेजिए' लिखिए और शर्त अलग से; "
+                                       "नहीं तो कुछ न लिखिए",
+                                 "hinglish": "“{text}” — saamaan aapki shart poori hone par hi maanga hai, aur shartein "
+                                             "hum aise nahi padhte; kuch order nahi hua — mangana ho to seedha "
+                                             "'bhejiye' likhiye aur shart alag se; nahi to kuch na likhiye"},
+    "ambiguous_intent.part_today": {"en": "'{text}': how much is paid now? write today's amount itself, e.g. "
+                                          "'Paying {id} ₹ amount'; the rest, write when you pay it",
+                                    "hi": "“{text}” — आज कितना भुगतान हो रहा है? आज की रकम ख़ुद लिखिए, जैसे “{id} का ₹ "
+                                          "रकम भुगतान कर रहे हैं”; बाकी का, जब दें तब लिखिए",
+                                    "hinglish": "“{text}” — aaj kitna payment ho raha hai? aaj ki rakam khud likhiye, "
+                                                "jaise '{id} ka ₹ amount pay kar rahe hain'; baaki ka, jab dein tab "
+                                                "likhiye"},
+    "no_quantity.zero": {"en": "0 {unit} of {item}: to order none, leave {item} out of the mail; write only the "
+                               "goods you want sent, each with its count",
+                         "hi": "{item} 0 {unit}: नहीं चाहिए तो {item} को मेल में न लिखिए; सिर्फ़ वही सामान लिखिए जो "
+                               "भेजना है, हर एक की गिनती के साथ",
+                         "hinglish": "{item} 0 {unit}: nahi chahiye to {item} ko mail mein na likhiye; sirf wahi saamaan "
+                                     "likhiye jo bhejna hai, har ek ki ginti ke saath"},
     "no_price.anothers_rate": {"en": "what price for {item}? another item's rate is not a price written here; write "
                                      "the price itself",
                                "hi": "{item} का भाव लिखिए; दूसरे सामान वाला रेट यहाँ लिखा भाव नहीं है",

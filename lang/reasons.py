@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from lang.reason_guards import GUARD_WHY, REQUEST_PARAMS, request_names
+from lang.reason_guards import GUARD_WHY, REQUEST_PARAMS, ROMAN_WORDS_HI, request_names
 
 __all__ = ["WHY", "Why", "why", "Detail", "detail", "word", "UNIT_NAMES"]
 
@@ -396,5 +396,5 @@ def word(key: str, args: dict[str, str], language: str, names: dict[str, str] | 
         for k in ("text", "figure", "word"):
             if k in out and re.search(r"[A-Za-z]{2,}", out[k]):
                 figures = re.findall(r"₹?\d[\d.,]*", out[k])  # a figure keeps its number; Roman words are not
-                out[k] = figures[0] if k == "figure" and figures else "…"  # repeated inside a Hindi reply
+                out[k] = figures[0] if k == "figure" and figures else ROMAN_WORDS_HI.get(out[k].lower(), "…")  # (crate)
     return WHY[key][language].format(**out)

@@ -35,6 +35,7 @@ from lang.cancelled_before import CancelledBeforeMixin
 from lang.kept_beside_cancel import kept_beside_cancel
 from lang.kept_orders import aside_from
 from lang.pay_put_off import later_bills_apart, rest_to_come
+from lang.part_today import later_or_part
 
 #: Phrases that take a cancel back when they follow it in a clause naming no goods (folded, any script).
 _TAKE_BACK = frozenset(tuple(fold(w) for w in p.split()) for p in (
@@ -93,8 +94,7 @@ _DONE_OR_NOW = frozenset(fold(w) for w in "paid cleared settled transferred sent
                          "दिया किया bheja भेजा gaya गया".split())
 _WILL = re.compile(r"(?i)\b(?:will|shall|going to|(?:we|i)\s?['’]?ll|(?:well|ill) (?:pay|clear|settle|transfer))\b")
 #: A question whether a bill is paid: a payment word in a question clause with these ("ho gaya kya", "received").
-_ASKED = frozenset(fold(w) for w in "kya क्या whether received receive mila mili मिला मिली gaya gayi गया गई "
-                   "has have did is".split())
+_ASKED = _keyset("kya क्या whether received receive mila mili मिला मिली gaya gayi गया गई has have did is")
 
 
 class TakeBacksMixin(CancelledBeforeMixin):
@@ -352,7 +352,7 @@ class TakeBacksMixin(CancelledBeforeMixin):
                 if later and not later & now and any(i.kind == "pay" for i in kept):  # "B75 ka payment aaj kar diya.
                     reading = reading.model_copy(update={"intents": kept, "intent": kept[0].kind})  # B77 … karenge"
                     continue
-                return self._refuse(reading, "ambiguous_intent.pay_later", text=self._clause_text(clause), id=ident)
+                return self._refuse(reading, later_or_part(self, clause), text=self._clause_text(clause), id=ident)
             # a payment reported with its day ("Cleared B41 … by NEFT yesterday") pays: holdout2 en-k036, holdout17
             # en-010 read it so; "already"/"पहले ही" are refused earlier as paid_before
         return reading
@@ -387,7 +387,7 @@ class TakeBacksMixin(CancelledBeforeMixin):
         ident = bills[0] if bills else (self.order_ids[0][1] if self.order_ids else self._the_bill())
         for clause in clauses:
             if self._later(clause):
-                return self._refuse(reading, "ambiguous_intent.pay_later", text=self._clause_text(clause), id=ident)
+                return self._refuse(reading, later_or_part(self, clause), text=self._clause_text(clause), id=ident)
         asked = all(self.acts.get(c) is not None and self.acts[c].question for c in clauses)
         for clause in clauses:
             words = self._clause_words(clause)

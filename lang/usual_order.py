@@ -44,7 +44,16 @@ _PHRASES = [
     "same as the last mail", "same as the last email", "kal wale mail jaisa", "kal wale mail jaise", "kal wala mail",
     "kal jaisa hi", "kal wala hi", "pichhle mail jaisa", "pichle mail jaisa", "pichhle mail wala", "pichle mail wala",
     "कल वाले मेल जैसा", "कल वाले मेल जैसे", "कल वाला मेल", "कल जैसा ही", "कल वाला ही", "पिछले मेल जैसा", "पिछले मेल वाला",
-]
+] + list(_AGAIN_PHRASES := (  # a past order by its day, sent again (trial 34: "Send yesterday's order again, but no sugar")
+    "yesterday's order", "yesterdays order", "yesterday order", "order of yesterday", "yesterday's list", "last order",
+    "previous order", "the last order", "kal wala order", "kal wale order", "kal vala order", "kal ka order",
+    "kal ke order", "कल वाला ऑर्डर", "कल वाले ऑर्डर", "कल का ऑर्डर", "कल के ऑर्डर", "pichhle order", "pichle order",
+    "पिछले ऑर्डर", "pichhla wala order", "पिछला वाला ऑर्डर"))
+#: A past order named by its day repeats only beside a word of sending again ("Send yesterday's order again",
+#: "कल वाला ऑर्डर फिर भेजिए", "Kal ka order dobara bhejo"; not "Kal wala order kab aayega?").
+_NEEDS_AGAIN = frozenset(tuple(fold(w) for w in p.split()) for p in _AGAIN_PHRASES)
+_AGAIN_SE, _SE = fold_words("phir fir phirse dobara dubara फिर दोबारा se से again"), fold_words("se से")
+_AGAIN = fold_words("again repeat repeated phir fir phirse dobara dubara फिर दोबारा same")
 #: Words that may stand between the phrase and a list mark ("Same as last Monday pls —", "पिछले हफ़्ते वाला ही ऑर्डर —").
 _FILLERS = fold_words("hi ही please pls plz then order ऑर्डर saman samaan saamaan सामान bhej bhejo bhejna do दो भेज भेजो "
                       "bhai bhaiya भैया ji जी")
@@ -64,7 +73,7 @@ _PERIOD = fold_words("week weeks time month order orders baar hafte हफ़्
                      "mails emails")
 #: Words of goods added to, or changed in, the usual order ("except add", "plus", "saath mein … bhi", "बस … और").
 _ADDING = fold_words("except add plus also extra and aur और saath sath साथ bhi भी bas बस but jod जोड़ only sirf सिर्फ़ "
-                     "make change just")
+                     "make change just par पर lekin लेकिन magar मगर without bina बिना minus chhodkar छोड़कर")
 #: A list right after the phrase is the usual order written out ("Same as last week: 30 kg onions", "same order as
 #: last time — 10 kg suji").
 _LIST_MARKS = frozenset(":—–-")
@@ -91,8 +100,14 @@ def usual_order(reader) -> None:
             end = k + len(phrase)
             if end > n or any(toks[k + j].kind != "word" or toks[k + j].key != phrase[j] for j in range(len(phrase))):
                 continue
+            if phrase in _NEEDS_AGAIN and not any(toks[j].kind == "word" and toks[j].key in _AGAIN and reader.clause_of[
+                    j] == reader.clause_of[k] for j in range(max(0, k - 6), min(n, end + 6))):
+                continue  # "Kal wala order kab aayega?": asked after, not sent again
             while end < n and toks[end].kind == "word" and toks[end].key in _PERIOD:
                 end += 1  # "same as last week", "same as last time's order"
+            if end < n and toks[end].kind == "word" and toks[end].key in _AGAIN_SE - _SE:
+                end += 1 + (end + 1 < n and toks[end + 1].kind == "word" and toks[end + 1].key in _SE)  # "पिछला
+                # ऑर्डर फिर से भेजिए": the "से" is again's, not a rate's "pe/se"
             if _terms(toks, k, end, n) or first_item_in.get(reader.clause_of[k], n) < k:
                 break  # "the usual rate"; "Send 10 kg rice, same as last week": the goods named are the order
             if phrase[-1] in _OPEN and end < n and toks[end].kind == "word" and toks[end].key not in _GOODS | _ADDING:
