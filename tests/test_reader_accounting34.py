@@ -23,11 +23,13 @@ def check_on(monkeypatch):
     monkeypatch.setattr(fa, "ON", True)
 
 
-#: A cancel that names goods and a count, read as the whole order cancelled: what is the count for?
+#: A cancel that names goods and a count, read as the whole order cancelled: what is the count for? (The check's
+#: first probes — "Please cancel O18 — the 10 packets of Amul butter." — read as the cut of those goods since fixer
+#: AT, session 34, so their count is used.)
 LEFT_OVER = [
-    ("Please cancel O18 — the 10 packets of Amul butter. We still have 15 packets left.", "10 packets"),  # probe
-    ("कृपया O18 रद्द कर दीजिए — अमूल मक्खन के 10 पैकेट। हमारे पास अभी 15 पैकेट बचे हैं।", "10 पैकेट"),
-    ("O6 ka dahi 20 packet nahi chahiye. cancel karo.", "20 packet"),
+    ("Cancel O18, 10 packets butter we dont want ok.", "10 packets"),  # probe
+    ("O18 रद्द करो, 10 पैकेट मक्खन हमें नहीं चाहिए ठीक।", "10 पैकेट"),
+    ("O18 cancel karo, 10 packet makhan humein nahi chahiye ok.", "10 packet"),
 ]
 
 
