@@ -14,7 +14,7 @@ from events.world import DayClose, WalkIn, WalkInLine
 from scenarios.vocabulary import LANGUAGES, ROLES
 
 __all__ = ["EXACT_PAISE", "LANGUAGES", "ROLES", "typed", "pct", "closed_days", "per_day", "rupees", "sale_lines",
-           "gross_profit_paise", "walk_in_units", "left_for_nothing_in_stock"]
+           "gross_profit_paise", "walk_in_units", "empty_shelf_item_days", "left_for_nothing_in_stock"]
 
 EXACT_PAISE = 50  # a report within half a rupee of the truth is exact "to the rupee"
 
@@ -80,6 +80,18 @@ def walk_in_units(line: WalkInLine) -> dict[str, int]:
     lost_price = line.lost_price * typical
     return {"wanted": line.wanted, "sold": line.sold, "lost_price": lost_price,
             "lost_empty": line.wanted - lost_price - line.sold}
+
+
+def empty_shelf_item_days(events: Iterable[Event]) -> set[tuple[str, int]]:
+    """(sku, day) pairs on which the item's shelf was empty: a walk-in slot opened on it at 0 units
+    (``walk_in.shelf_units``) or a walk-in was lost to its empty shelf (a line's ``lost_empty``). Every day of the
+    record; a scorer keeps the closed ones."""
+    empty: set[tuple[str, int]] = set()
+    for e in events:
+        if type(e) is WalkIn:
+            empty.update((sku, e.day) for sku, n in e.shelf_units.items() if n == 0)
+            empty.update((line.sku, e.day) for line in e.lines if line.lost_empty > 0)
+    return empty
 
 
 def left_for_nothing_in_stock(events: Iterable[Event]) -> set[str]:

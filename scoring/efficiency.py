@@ -37,8 +37,9 @@ from collections import defaultdict
 from typing import Iterable
 
 from events.base import Event
-from events.world import DayClose, RunStart, Spoiled, WalkIn
-from scoring._common import ROLES, closed_days, gross_profit_paise, pct, per_day, rupees, sale_lines, typed
+from events.world import DayClose, RunStart, Spoiled
+from scoring._common import (ROLES, closed_days, empty_shelf_item_days, gross_profit_paise, pct, per_day, rupees,
+                             sale_lines, typed)
 
 __all__ = ["efficiency_scores", "usage_scores"]
 
@@ -49,18 +50,13 @@ def efficiency_scores(events: Iterable[dict | Event]) -> dict:
     days = closed_days(events)
     start = next((e for e in events if type(e) is RunStart), None)
     skus = start.skus if start is not None else []
-    sold_cost = spoiled = 0
+    sold_cost = 0
     gross: dict[int, int] = defaultdict(int)
     for e, line in sale_lines(events):
         sold_cost += line.cost_paise
         gross[e.day] += gross_profit_paise(line)
-    empty: set[tuple[str, int]] = set()
-    for e in events:
-        if type(e) is Spoiled:
-            spoiled += e.cost_paise
-        elif type(e) is WalkIn:
-            empty.update((sku, e.day) for sku, n in e.shelf_units.items() if n == 0)
-            empty.update((line.sku, e.day) for line in e.lines if line.lost_empty > 0)
+    spoiled = sum(e.cost_paise for e in events if type(e) is Spoiled)
+    empty = empty_shelf_item_days(events)
     stock = [e.stock_at_cost_paise for e in events if type(e) is DayClose]
     gross_days = per_day(gross, days)
     mean_stock = sum(stock) / len(stock) if stock else 0

@@ -29,7 +29,8 @@ from typing import Iterable
 from events.base import Event
 from events.suppliers import ORDER_CONFIRMED, DeliveryTaken, SupplierDecision
 from events.world import DayClose, RunStart, Spoiled, WalkIn
-from scoring._common import closed_days, gross_profit_paise, rupees, sale_lines, typed, walk_in_units
+from scoring._common import (closed_days, empty_shelf_item_days, gross_profit_paise, rupees, sale_lines, typed,
+                             walk_in_units)
 
 __all__ = ["item_paise", "item_scores", "COSTLIEST", "MONEY"]
 
@@ -48,7 +49,6 @@ def item_paise(events: Iterable[dict | Event]) -> dict[str, dict[str, int]]:
     rows: dict[str, dict[str, int]] = defaultdict(lambda: dict.fromkeys((*MONEY, *_COUNTS), 0))
     for sku in (start.skus if start is not None else []):
         rows[sku]  # noqa: B018 — every item of the run gets a row, in the run's order
-    empty: set[tuple[str, int]] = set()
     for e, line in sale_lines(events):
         margin = gross_profit_paise(line)
         if margin < 0:
@@ -59,9 +59,6 @@ def item_paise(events: Iterable[dict | Event]) -> dict[str, dict[str, int]]:
         if kind is WalkIn:
             for line in e.lines:
                 rows[line.sku]["lost_empty_shelf"] += walk_in_units(line)["lost_empty"] * line.price_paise
-                if line.lost_empty > 0:
-                    empty.add((line.sku, e.day))
-            empty.update((sku, e.day) for sku, n in e.shelf_units.items() if n == 0)
         elif kind is Spoiled:
             rows[e.sku]["spoiled"] += e.cost_paise
         elif kind is SupplierDecision and e.decision_kind == ORDER_CONFIRMED:
@@ -73,7 +70,7 @@ def item_paise(events: Iterable[dict | Event]) -> dict[str, dict[str, int]]:
     closes = [e for e in events if type(e) is DayClose]
     for sku, units in (closes[-1].stock_units if closes else {}).items():
         rows[sku]["units_at_close"] = units
-    for sku, day in empty:
+    for sku, day in empty_shelf_item_days(events):
         if day in days:
             rows[sku]["empty_shelf_days"] += 1
     for row in rows.values():
