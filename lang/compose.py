@@ -244,7 +244,7 @@ class ComposeMixin(DeliveryAskedMixin):
 
     def _as_is(self, line: _Line) -> bool:
         """A line its own chunk keeps as it is beside a change ("2. Bread: no change", "moong as is", "दूध: जैसा है"):
-        no intent of its own (``_KEEP_PHRASES``; not "no" read as a refusal)."""
+        no intent of its own (``lang.kept_lines.KEEP_PHRASES``; not "no" read as a refusal)."""
         self._kept(line)
         return line.chunk in self._as_is_chunks and not any(
             "cancel" in c.kinds for c in self.cues_in_chunk.get(line.chunk, ()))

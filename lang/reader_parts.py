@@ -25,6 +25,7 @@ from lang.cues import CUES
 from lang.fig_index import figs_after_words, figs_between
 from lang.intents import ITEM_INTENTS, Intent
 from lang.items import NOT_ITEM_WORDS, ItemMatcher, ItemMention, matcher_for
+from lang.kept_lines import KEEP_WORDS as _KEEP  # words that keep goods beside a cut: lang.kept_lines's one table
 from lang.name_signs import emoji_sku  # an emoji naming goods before its count does not end a clause ("🥚 2 trays")
 from lang.language import Token, detect_language, fold, fold_phrase, fold_phrases, fold_words as _keyset, language_of, \
     normalize, tokenize
@@ -146,18 +147,6 @@ _OUT_OF_SE, _OUT_OF_IN = _keyset("se से"), _keyset("mein me main में u
 IGNORE_WORDS = _keyset("ignore disregard withdrawn chhod chhodo chhodiye छोड़ छोड़ो छोड़िए ध्यान")
 _RETRACT = _keyset("actually nahi nahin नहीं no nope wait ruko रुको rukiye rukie रुकिए रुकिये rehne rahne रहने nvm nevermind")
 _OR = _keyset("or ya या athva अथवा")
-_KEEP = _keyset("keep keeps stays remain remains rehne rahne रहने रहने still baaki baki बाक़ी बाकी only sirf सिर्फ़ "
-                "सिर्फ")  # not "bas"/"बस" (just): "बस O48 में से 1 ट्रे अंडे कम कर दीजिए" cuts the eggs
-#: Phrases that keep goods as they are beside a cancel ("drop the masoor from O72, moong as is", "laundry bars as
-#: is", "दूध जैसा है", "मूँग वैसे ही", "moong jaisa hai", "curd unchanged"): never cancelled.
-_KEEP_PHRASES = frozenset(tuple(fold(w) for w in p.split()) for p in (
-    "as is", "as it is", "unchanged", "no change", "same rahega", "same rahe", "same rakho", "jaisa hai", "jaisi hai",
-    "jaise hai", "jaisa tha", "vaise hi", "waise hi", "vaisa hi", "waisa hi", "vaisi hi", "जैसा है", "जैसी है", "जैसे है",
-    "वैसे ही", "वैसा ही", "वैसी ही", "यथावत", "yathavat", "rakho", "rakhiye", "rakhna", "रखो", "रखिए", "रखिये", "रखें",
-    "hi rahega", "hi rahenge", "hi rahe", "ही रहेगा", "ही रहेंगे", "ही रहे", "stays", "remains", "stay as", "remain as", "stay at"))
-_KEEP_PHRASES_AT: dict[str, list[tuple[str, ...]]] = {}  # by first word: one look-up a word
-for _p in _KEEP_PHRASES:
-    _KEEP_PHRASES_AT.setdefault(_p[0], []).append(_p)
 _CHANGE_WORDS = _keyset("to jagah जगह instead ghatakar घटाकर ghata घटा karke करके")  # ("50 से कम करके 30")
 #: Words between two counts that raise the first to the second ("40 से बढ़ाकर 60", "25 se badha ke 40").
 _RAISE_WORDS = _keyset("badhakar badha badhake बढ़ाकर बढ़ा बढ़ाके increase")
