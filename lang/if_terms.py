@@ -19,6 +19,7 @@ Shape: ``if_terms(reader)`` with the MessageReader after its clause acts (``lang
 """
 from __future__ import annotations
 
+from lang.confirm_if_yes import CONFIRM_WORDS
 from lang.language import fold_words
 from lang.reasons import why
 
@@ -26,7 +27,7 @@ __all__ = ["if_terms"]
 
 _IF = fold_words("if agar अगर yadi यदि")
 _CAN = fold_words("can could able sakte sakti sakta saken sakein sako sakoge सकते सकती सकता सकें सको सकोगे")
-_CONFIRM = fold_words("confirm confirmed pakka पक्का कन्फ़र्म कन्फर्म")
+_CONFIRM = CONFIRM_WORDS | fold_words("कन्फ़र्म कन्फर्म")  # lang.confirm_if_yes's, and "confirm" in Devanagari
 
 
 def if_terms(reader) -> None:
