@@ -92,6 +92,19 @@ class AbsentManager(Policy):
         yield "go_home", {}
 
 
+def _carriers(carries: dict[str, list[str]]) -> dict[str, list[str]]:
+    """{sku: the suppliers whose list names it, each once, in id order} of ``ManagerMemory.carries`` (a morning's
+    ``check_books`` suppliers): ``candidates`` is asked some 2,000 times a month and had sorted the suppliers and
+    scanned each one's list every time."""
+    out: dict[str, list[str]] = {}
+    for s, skus in sorted(carries.items(), key=lambda kv: int(kv[0][1:])):
+        for sku in skus:
+            have = out.setdefault(sku, [])
+            if not have or have[-1] != s:
+                have.append(s)
+    return out
+
+
 class ReferenceManager(Policy):
     """The sensible shopkeeper (see the module docstring)."""
     role = "manager"
@@ -184,9 +197,12 @@ class ReferenceManager(Policy):
         return min(price, info["mrp_inr"])
 
     def candidates(self, sku: str) -> list[str]:
+        """The suppliers carrying ``sku``, in id order (S2 before S10), less the blacklisted."""
         m = self.memory
-        return [s for s, skus in sorted(m.carries.items(), key=lambda kv: int(kv[0][1:]))
-                if sku in skus and s not in m.blacklist]
+        carriers = self.__dict__.get("_carriers")
+        if carriers is None or carriers[0] is not m.carries:  # this morning's books: indexed once, not per item
+            carriers = self.__dict__["_carriers"] = (m.carries, _carriers(m.carries))
+        return [s for s in carriers[1].get(sku, ()) if s not in m.blacklist]
 
     # --- staff ----------------------------------------------------------------
     def instruct_staff(self, books: dict) -> Play:
