@@ -16,6 +16,18 @@ thirtieth session's 685bc6b against cd24661, alternating, best of repeats 2-6: 1
 the same calls within 0.7 % (cProfile), no function's share of py-spy's samples moved by more than the noise:
 the 0.80-0.88 s → 1.02-1.04 s seen that morning was the machine's load, not the code. Main against the speed
 branch s34-AY, run side by side (the same minutes, load 16-20): best 1.70-1.93 s against 1.58-1.88 s.
+
+Session 35 (2026-12-05, load 15-27 from other helpers): the reference month's second in-process repeat counted
+by callgrind (``valgrind --tool=callgrind --instr-atstart=no``, instrumentation switched on with
+``callgrind_control -i on`` for the second ``play_month`` only, a first month played before it uncounted):
+main 4c09138 5,164,731,135 instructions, branch s35-CA 4bfda01 4,877,825,878 (-5.6 %): an e-mail's record
+fields worked out once per text and reading (``roles.supplier_mail._written``), the renderer's phrasing choice
+in one call and a speaker's words once per table (``lang.render``), the scripted manager's suppliers of an item
+indexed once per morning (``roles.scripted.manager._carriers``). CPU (``time.process_time``, best of repeats 2-6,
+main and branch alternating, three runs each, load 15-22): main 1.26 / 1.33 / 1.49 s, branch 1.25 / 1.37 /
+1.21 s, within the load's noise. py-spy (400 Hz, 9 repeats) of main: the record's writing 13 % (orjson 3 %, its
+float checks 3.4 %), the renderer 15 % (BLAKE2b of the phrasing choices 2-3 %, not cheaper without other
+choices, so other records), the e-mail desk 7 %, the gate's own lines 4 %: no part left above a few per cent.
 """
 from __future__ import annotations
 
