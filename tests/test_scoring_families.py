@@ -164,7 +164,7 @@ def test_language_scores_by_hand():
     assert s["refused_emails_by_message_language"] == {"en": {"sent": 2, "refused": 0, "share": 0.0},
                                                        "hi": {"sent": 2, "refused": 2, "share": 1.0},
                                                        "hinglish": {"sent": 1, "refused": 0, "share": 0.0},
-                                                       "unknown": {"sent": 1, "refused": 1, "share": 1.0}}
+                                                       "no_words": {"sent": 1, "refused": 1, "share": 1.0}}
     c = s["counter_by_language"]
     # en: V1 at 9,000 of best min(9,000, 10,000) = 100%; V2 at 8,000 of min(9,500, 9,000) = 88.9%; V3 left
     assert c["en"] == {"customers": 3, "bought": 2, "buy_rate_pct": 66.67,
