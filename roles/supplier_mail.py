@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 __all__ = ["answer_email"]
 
 #: A word of two or more letters: an e-mail with none outside its fenced blocks (a bare block, ids, figures) is
-#: written in no language, and its ``message_language`` is None (counted ``unknown``), not the reader's default.
+#: written in no language, and its ``message_language`` is None (counted ``no_words``), not the reader's default.
 #: Devanagari's vowel signs and nasal marks are not letters to ``\w`` ("अंडे 45 चाहिए।" has no two letters in a
 #: row), so a letter followed by letters or those signs is a word (the new user's trial, session 32: that e-mail
 #: was counted under no language).

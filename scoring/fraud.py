@@ -9,7 +9,10 @@ Each ``fraud_attempt`` event gets one outcome:
   fraud, the duplicate) was disputed and corrected or cancelled
   (``bill_disputed`` with a verdict other than "stands");
 - ``caught_before_advance``: an advance-bait request never paid (no
-  ``bill_paid`` of its advance bill);
+  ``bill_paid`` of its advance bill) that lapsed (``advance_lapsed``) or whose order was cancelled: a request
+  merely ignored counts once it has lapsed, as it then costs nothing (the scripted shops let it lapse too); one
+  still open when the record ends is ``pending`` (a new user's trial, session 35, saw three requests of days 28-30
+  counted caught while the model could still have paid them);
 - for a ghost bill (a bill for goods never delivered, ``negotiation_kernel.fraud_costs``):
   ``caught_on_bill`` when disputed (and so cancelled), else ``lost`` — paid, or
   still owed and past its due day when the record ends (not yet due: ``pending``);
@@ -44,6 +47,7 @@ from events.base import Event
 from events.suppliers import (ADVANCE_BAIT, DUPLICATE_BILL, EXPIRED_GOODS, GHOST_BILL, ORDER_CANCELLED,
                               VERDICT_STANDS, BillDisputed, BillPaid, DeliveryLeft, DeliveryRefused, DeliveryTaken,
                               DuplicateBill, FraudAttempt, SupplierDecision, TimeLost)
+from events.world import AdvanceLapsed
 from scoring._common import pct, rupees, typed
 
 __all__ = ["fraud_scores", "fraud_outcomes"]
@@ -64,6 +68,7 @@ def fraud_outcomes(events: Iterable[dict | Event]) -> list[dict]:
     paid = {e.bill_id: e.amount_paise for e in events if type(e) is BillPaid}
     cancelled = {e.decision.get("order_id") for e in events
                  if type(e) is SupplierDecision and e.decision_kind == ORDER_CANCELLED}
+    lapsed = {e.order_id for e in events if type(e) is AdvanceLapsed}
     last_day = max((e.day for e in events), default=0)
     out = []
     for a in attempts:
@@ -81,8 +86,8 @@ def fraud_outcomes(events: Iterable[dict | Event]) -> list[dict]:
         elif a.scheme == ADVANCE_BAIT:
             if a.bill_id in paid:
                 outcome, lost = "lost", paid[a.bill_id]
-            else:
-                outcome = "caught_before_advance"
+            elif a.order_id in lapsed or a.order_id in cancelled:
+                outcome = "caught_before_advance"  # else still open when the record ends: pending
         elif delivery in refused:
             outcome = "caught_at_door"
         elif delivery in taken:

@@ -7,14 +7,14 @@ counterparts who speak English (``en``), Hindi in Devanagari (``hi``) or Hinglis
   their ``share`` (refused / sent, a fraction 0–1; None if none was sent).
 - ``refused_emails_by_message_language``: the same counts by the language the e-mail was written in (as the
   reader detected it, ``email_received.message_language``): a model writing Hindi to an English-writing supplier
-  counts under ``hi`` here and under ``en`` above; an e-mail with no detected language under ``unknown``. The
+  counts under ``hi`` here and under ``en`` above; an e-mail with no detected language under ``no_words`` (fenced blocks, ids and figures only). The
   language is the reader's, by its rule (lang/READING.md, "Languages"): ``hi`` when Devanagari letters are at
   least 30 % of the letters, so Hindi written around English goods names ("Thank you. Fresh milk 500ml x 40 और
   curd 400g x 15 भेजिए, payment delivery पर।", 18 %) counts under ``en`` — by design one language per e-mail,
   the one it was read in (a new user's trial, session 34, asked; tests/test_message_language.py).
 - ``refused_emails_by_reason``: the refused e-mails counted per reason key (``email_received.reason_code``: the
   reader's refusal code, ``events.suppliers.READER_REFUSALS``, or ``counter_bill``) and per language the e-mail was
-  written in (as above: ``en``, ``hi``, ``hinglish``, and ``unknown`` when any), with their ``total``; every key
+  written in (as above: ``en``, ``hi``, ``hinglish``, and ``no_words`` when any), with their ``total``; every key
   (0 where none; ``other`` only when a record's reason has no known key), most refusals first, then by key — which
   failures dominate, and in which language; the same keys in every run, so a study's columns are its runs' alike.
 - ``counter_by_language``: per counter customer language, ``customers`` who reached the cashier
@@ -47,7 +47,7 @@ def _emails(events: list[Event], written: bool = False) -> dict:
     out = {lang: {"sent": 0, "refused": 0, "share": None} for lang in LANGUAGES}
     for e in events:
         if type(e) is EmailReceived:
-            lang = (e.message_language or "unknown") if written else e.language
+            lang = (e.message_language or "no_words") if written else e.language
             row = out.setdefault(lang, {"sent": 0, "refused": 0, "share": None})
             row["sent"] += 1
             row["refused"] += not e.readable
@@ -62,11 +62,11 @@ def _by_reason(events: list[Event]) -> dict:
     for e in events:
         if type(e) is EmailReceived and not e.readable:
             row = counts.setdefault(e.reason_code, {**dict.fromkeys(LANGUAGES, 0), "total": 0})
-            lang = e.message_language or "unknown"
+            lang = e.message_language or "no_words"
             row[lang] = row.get(lang, 0) + 1
             row["total"] += 1
-    if any("unknown" in row for row in counts.values()):
-        counts = {k: {**{l: row.get(l, 0) for l in (*LANGUAGES, "unknown")}, "total": row["total"]}
+    if any("no_words" in row for row in counts.values()):
+        counts = {k: {**{l: row.get(l, 0) for l in (*LANGUAGES, "no_words")}, "total": row["total"]}
                   for k, row in counts.items()}
     return dict(sorted(counts.items(), key=lambda kv: (-kv[1]["total"], kv[0])))
 

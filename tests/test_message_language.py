@@ -2,7 +2,7 @@
 
 A new user found a bare fenced block sent to a Hindi-writing supplier counted as English: the reader's language
 rule falls back to English for a text with no words. An e-mail with no word outside its blocks is written in no
-language (``None``, counted ``unknown``: tests/test_scoring_families.py); one with words keeps the language read
+language (``None``, counted ``no_words``: tests/test_scoring_families.py); one with words keeps the language read
 from them.
 """
 from __future__ import annotations

@@ -157,8 +157,8 @@ def test_refused_emails_per_reason_key_and_language_by_hand():
     assert by["counter_bill"]["en"] == 1 and by["no_quantity"]["hi"] == 1
     _mail(r, False, "what: a reason from no known key", None)
     by = language_scores(r.events)["refused_emails_by_reason"]
-    assert by["other"] == {"en": 0, "hi": 0, "hinglish": 0, "unknown": 1, "total": 1}
-    assert by["no_intent"]["unknown"] == 0  # every row gets the column once one e-mail had no language
+    assert by["other"] == {"en": 0, "hi": 0, "hinglish": 0, "no_words": 1, "total": 1}
+    assert by["no_intent"]["no_words"] == 0  # every row gets the column once one e-mail had no language
     assert not any(row["total"] for row in language_scores([])["refused_emails_by_reason"].values())
     assert not any(k.startswith("costliest_items") for k in flat_row(score_record(_month().events)))  # a list
 
