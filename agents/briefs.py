@@ -33,15 +33,55 @@ _WHAT = {
 
 def turn_brief(turn: Turn) -> str:
     """The message that opens a turn for its role: what the turn is, the manager's messages handed over
-    now (``roles.instructions.instructions_section``), the counterpart's words, and the ``turn`` block."""
+    now (``roles.instructions.instructions_section``), the counterpart's words, and the ``turn`` block.
+
+    What the text above the block already shows is said once: the block leaves out the counterpart's words
+    (``text``; ``"text_above": N``, its length, in its place) and each handed-over message's text (``"lines": N``
+    in its place), which ``turn_from_brief`` reads back from the text above. A new user's trial (session 35) saw a
+    door turn's delivery JSON twice (once escaped in the block) and every staff brief's instructions twice:
+    100–300 tokens on every helper door call and cashier call."""
     head = f"[{clock_text(turn.minute)}] {_WHAT.get((turn.role, turn.kind), turn.kind)}"
     handed = instructions_section(turn.instructions)
     body = (f"\n{handed}" if handed else "") + (f"\n{turn.text}" if turn.text else "")
-    block = _TURN_JSON(TURN.dump_python(turn, mode="json", exclude_defaults=True))
-    return f"{head}{body}\n```turn\n{block}\n```"
+    dumped = TURN.dump_python(turn, mode="json", exclude_defaults=True)
+    if turn.text:
+        del dumped["text"]
+        dumped["text_above"] = len(turn.text)
+    if handed:
+        dumped["instructions"] = [_said_above(m) for m in dumped["instructions"]]
+    return f"{head}{body}\n```turn\n{_TURN_JSON(dumped)}\n```"
+
+
+def _said_above(msg: dict) -> dict:
+    """A handed-over message in the block: its text left out (``lines``: how many lines the section shows) when
+    the section's lines give it back exactly; else as it is."""
+    text = msg.get("text", "")
+    lines = text.splitlines() or [""]
+    if "\n".join(lines) != text:  # a line break the section cannot show as it was (\r, a trailing newline)
+        return msg
+    return {**{k: v for k, v in msg.items() if k != "text"}, "lines": len(lines)}
 
 
 def turn_from_brief(text: str) -> Turn | None:
-    """The Turn restated in a brief, or None if the text holds none."""
-    found = _TURN_BLOCK.findall(text or "")
-    return TURN.validate_python(json.loads(found[-1])) if found else None
+    """The Turn restated in a brief, or None if the text holds none (the words and instructions the block
+    leaves out are read back from the text above it)."""
+    found = list(_TURN_BLOCK.finditer(text or ""))
+    if not found:
+        return None
+    dumped = json.loads(found[-1].group(1))
+    above = text[:found[-1].start()].removesuffix("\n")
+    n = dumped.pop("text_above", None)
+    if n:
+        dumped["text"] = above[len(above) - n:]
+        above = above[:len(above) - n].removesuffix("\n")
+    handed = dumped.get("instructions", [])
+    if any("lines" in m for m in handed):
+        counts = [m["lines"] if "lines" in m else len(m["text"].splitlines() or [""]) for m in handed]
+        lines = above.split("\n")
+        pos = len(lines) - sum(counts)  # the section ends the text above (before the words)
+        for m, k in zip(handed, counts):
+            own, pos = lines[pos:pos + k], pos + k
+            if m.pop("lines", None) is not None:
+                first = f"- [{clock_text(m['minute'])}] "
+                m["text"] = "\n".join([own[0].removeprefix(first)] + [line[2:] for line in own[1:]])
+    return TURN.validate_python(dumped)

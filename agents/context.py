@@ -19,8 +19,9 @@ arguments (an e-mail's text) keep only the start of each long text (each call st
 valid JSON with its keys, so the conversation keeps its shape). The whole request — system message, tool schemas,
 desk and messages — is kept within ``budget_tokens``: the oldest units (a
 brief, or a tool call with its results) go first, never the current turn's
-brief nor the newest unit; if those alone are still too long, the longest
-texts are cut with a marker. ``evict_to(n)`` does the same down to any
+brief nor the newest unit; if those alone are still too long, tool results are cut at whole entries
+(valid JSON with a ``cut_to_fit`` line saying how many entries were left out), then other texts, the desk
+(summary) last; the current turn's brief is never cut. ``evict_to(n)`` does the same down to any
 ``n`` (for a server that says the context is too long). Policy ``unbounded``
 keeps everything.
 
@@ -43,7 +44,7 @@ from autogen_core.model_context import UnboundedChatCompletionContext
 from autogen_core.models import (AssistantMessage, FunctionExecutionResult, FunctionExecutionResultMessage, LLMMessage,
                                  UserMessage)
 
-from agents.context_folds import FOLD_TEXT_CHARS, FOLDED, cut_text, fold_call, units_of
+from agents.context_folds import FOLD_TEXT_CHARS, FOLDED, cut_result, cut_text, fold_call, units_of
 from agents.tokens import count_tokens, message_bound, message_tokens, tool_tokens
 
 __all__ = ["RoleContext", "count_tokens", "message_tokens", "message_bound", "tool_tokens", "DEFAULT_BUDGET", "FOLDED",
@@ -269,8 +270,8 @@ class RoleContext(UnboundedChatCompletionContext):
     def evict_to(self, limit: int) -> int:
         """Drop the oldest units (then cut the longest texts) until a call carries at most ``limit`` tokens.
 
-        Never drops the current turn's brief nor the newest unit (a tool call and its results);
-        if they alone are too long, their longest texts (and the desk) are cut with a marker.
+        Never drops the current turn's brief nor the newest unit (a tool call and its results); if they alone are
+        too long, tool results are cut first (at whole entries), the desk last, the brief never (``_cut_longest``).
         Returns the tokens a call carries afterwards.
         """
         self._fitted = False  # a fit to the budget is done again on the next call
@@ -292,6 +293,7 @@ class RoleContext(UnboundedChatCompletionContext):
         if dropped:
             self._keep_only([k for k in range(len(self._messages)) if k not in dropped])
             self.evictions += 1
+        self._uncuttable: set[int] = set()  # messages that could not shrink further in this eviction
         while total > limit:
             if not self._cut_longest(total - limit):
                 break
@@ -299,34 +301,51 @@ class RoleContext(UnboundedChatCompletionContext):
         return total
 
     def _cut_longest(self, excess: int) -> bool:
-        """Shorten the longest text held (desk, brief or tool result) by at least ``excess`` tokens."""
-        sizes = [(n, k) for k, n in enumerate(self._counted())]
+        """Shorten one text held by at least ``excess`` tokens, in this order: the longest tool result (at whole
+        entries, with a line saying how many were left out: ``cut_result``), a call's reasoning, an earlier
+        text; then the desk (the role's summary, cut last). The current turn's brief (the time, the turn and the
+        manager's instructions) is never cut: a new user's trial saw a server's context-length 400 cut both the
+        summary and the brief to the marker, and the role acted without its day, turn or instructions."""
+        sizes = self._counted()
+        brief = self._kind.rfind(_BRIEF)
+        order = sorted(((0 if self._kind[k] == _RESULT_B else 1, -n, k) for k, n in enumerate(sizes)
+                        if k != brief and n > 8 and k not in self._uncuttable))
+        for _, neg, k in order:
+            if self._cut_one(k, -neg, excess):
+                return True
+            self._uncuttable.add(k)
         desk = self._desk_tokens()
-        size, k = max(sizes, default=(0, -1))
-        if desk > size and desk > 8:
-            self._set_desk(cut_text(self.desk, desk - excess - 4))
+        if desk > 8:
+            self._set_desk(cut_text(self.desk, max(1, desk - excess - 4)))
             self.cuts += 1
             return self._desk_tokens() < desk  # a desk already cut to its marker cannot shrink: stop
-        if k < 0 or size <= 8:
-            return False
+        return False
+
+    def _cut_one(self, k: int, size: int, excess: int) -> bool:
+        """Shorten message ``k`` (of ``size`` tokens) by about ``excess`` tokens; whether it shrank."""
         m = self._messages[k]
         target = max(1, size - excess - 4)
-        if isinstance(m.content, str):
-            new = m.model_copy(update={"content": cut_text(m.content, target)})
-        elif isinstance(m, FunctionExecutionResultMessage):
+        if isinstance(m, FunctionExecutionResultMessage):
             longest = max(range(len(m.content)), key=lambda i: len(m.content[i].content))
             parts = list(m.content)
-            other = size - count_tokens(parts[longest].content)
-            parts[longest] = parts[longest].model_copy(
-                update={"content": cut_text(parts[longest].content, max(1, target - other))})
+            text = parts[longest].content
+            aim = max(1, target - (size - count_tokens(text)))
+            short = cut_result(text, aim)
+            parts[longest] = parts[longest].model_copy(update={"content": short if short is not None
+                                                               else cut_text(text, aim)})
             new = m.model_copy(update={"content": parts})
+        elif isinstance(m.content, str):
+            new = m.model_copy(update={"content": cut_text(m.content, target)})
         elif isinstance(m, AssistantMessage) and m.thought:  # a call's reasoning, sent with it
             new = m.model_copy(update={"thought": cut_text(m.thought, max(1, target - (size - count_tokens(m.thought))))})
         else:
             return False
-        self._messages[k], self._tok[k], self._bound[k] = new, message_tokens(new), message_bound(new)
+        tokens = message_tokens(new)
+        if tokens >= size:
+            return False
+        self._messages[k], self._tok[k], self._bound[k] = new, tokens, message_bound(new)
         self.cuts += 1
-        return self._tok[k] < size
+        return True
 
     def _fit(self) -> None:
         """Keep the recent calls, fold older results, evict to the budget. Done once per change: a second fit
@@ -339,6 +358,11 @@ class RoleContext(UnboundedChatCompletionContext):
         self._fold_old_results()
         # within bounds read from lengths alone nothing could be dropped: no counting, no scan
         self._fitted = self._surely_within(self.budget) or self.evict_to(self.budget) <= self.budget
+
+    def lower_budget(self, tokens: int) -> None:
+        """Fit every later call within ``tokens`` too (a server stated its window), if that is below the budget."""
+        if self.budget is not None and tokens < self.budget:
+            self.budget, self._fitted = max(1, tokens), False
 
     def shrink_to(self, max_tokens: int) -> int:
         """Alias of ``evict_to`` for the model guard (a server stated a smaller context window than the

@@ -12,12 +12,13 @@ from autogen_core.models import AssistantMessage, FunctionExecutionResultMessage
 
 from agents.tokens import count_short, count_tokens
 
-__all__ = ["FOLD_ARGS_OVER", "FOLD_TEXT_CHARS", "FOLDED", "units_of", "fold_call", "cut_text"]
+__all__ = ["FOLD_ARGS_OVER", "FOLD_TEXT_CHARS", "FOLDED", "CUT_KEY", "units_of", "fold_call", "cut_text", "cut_result"]
 
 _CUT = "\n[... cut to fit the context budget]"
 FOLD_ARGS_OVER = 40  # an older tool call whose arguments pass this many tokens is shown shortened
 FOLD_TEXT_CHARS = 60  # a folded call keeps this many characters of each long text argument
 FOLDED = "[older result folded; call again to see it]"
+CUT_KEY = "cut_to_fit"  # the key a result cut at whole entries carries: how many entries were left out
 # ``json.dumps(value, ensure_ascii=False)``, the same text, without building an encoder on each call
 _JSON = json.JSONEncoder(ensure_ascii=False).encode
 
@@ -67,3 +68,60 @@ def cut_text(text: str, tokens: int) -> str:
     while out and count_tokens(out) > keep:
         out = out[: int(len(out) * 0.8)]
     return out + _CUT
+
+
+def _entries(value: Any) -> list[tuple[Any, Any]]:
+    """The lists and objects inside a parsed result that can lose entries: (container, its parent key)."""
+    out: list[tuple[Any, Any]] = []
+    stack = [(value, "")]
+    while stack:
+        v, key = stack.pop()
+        if isinstance(v, (list, dict)) and v:
+            if key and (isinstance(v, list) or len(v) >= 3 and all(isinstance(x, dict) for x in v.values())):
+                out.append((v, key))  # a list, or an object of entries (items by sku); not a record's fields
+            for k, inner in (v.items() if isinstance(v, dict) else enumerate(v)):
+                if isinstance(inner, (list, dict)) and not (isinstance(v, list)):
+                    stack.append((inner, k))
+    return out
+
+
+def cut_result(text: str, tokens: int) -> str | None:
+    """A tool result's JSON text shortened to about ``tokens`` tokens at whole entries: the longest list or object
+    inside it loses entries from its end (then the next longest), and the body gets ``cut_to_fit``, e.g.
+    ``"60 of 75 bills left out to fit the context budget; call the tool again to see them"``. Always valid JSON,
+    never cut mid-entry. None when ``text`` is not a JSON object (``cut_text`` then cuts it)."""
+    try:
+        body = json.loads(text)
+    except ValueError:
+        return None
+    if not isinstance(body, dict):
+        return None
+    left: dict[str, list[int]] = {}  # key -> [left out, of]
+
+    def note() -> None:
+        said = "; ".join(f"{n} of {of} {key} left out" for key, (n, of) in left.items())
+        body[CUT_KEY] = f"{said} to fit the context budget; call the tool again to see them"
+
+    for _ in range(200):
+        out = _JSON(body)
+        if count_tokens(out) <= tokens:
+            return out
+        boxes = sorted(_entries(body), key=lambda c: len(_JSON(c[0])), reverse=True)
+        if not boxes:
+            break
+        box, key = boxes[0]
+        n = len(box)
+        drop = max(1, n // 2) if count_tokens(_JSON(box)) > 2 * tokens else max(1, n // 4)
+        keys = list(box)[n - drop:] if isinstance(box, dict) else None
+        if isinstance(box, dict):
+            for k in keys:
+                del box[k]
+        else:
+            del box[n - drop:]
+        had = left.get(str(key), [0, 0])
+        left[str(key)] = [had[0] + drop, had[1] or n]
+        note()
+    body = {k: v for k, v in body.items() if not isinstance(v, (list, dict))}
+    body[CUT_KEY] = "the result was too long for the context budget; call the tool again to see it"
+    out = _JSON(body)
+    return out if count_tokens(out) <= tokens else _JSON({CUT_KEY: body[CUT_KEY]})

@@ -43,17 +43,17 @@ import traceback
 from pathlib import Path
 from typing import Any, Callable
 
+from agents.budget_floor import budget_problem, fixed_tokens
 from agents.checkpoints import (CHECKPOINT_VERSION, KEEP_CHECKPOINTS, SETTLED_LOG, CheckpointError, RunCheckpoint,
                                 RunStopped, SettledLog, latest_checkpoint, load_checkpoint, write_checkpoint)
 from agents.collector import GC_YOUNG_THRESHOLD, fewer_collections as _fewer_collections  # noqa: F401 (tests)
-from agents.context import RoleContext, count_tokens, tool_tokens
+from agents.context import RoleContext
 from agents.hooks import ShopHooks
 from agents.models import RoleModelClient, client_from_spec, spec_url
 from agents.role_tools import role_tools
 from agents.team import build_team
 from events.record import EventRecord
 from engine.shop import ROLES, Shop
-from roles.prompts import SYSTEM_MESSAGES
 from roles.registry import REGISTRY
 from roles.toolbox import ToolBox
 
@@ -346,10 +346,10 @@ def make_context(role: str, settings, tools: list) -> RoleContext:
     """
     if settings.policy == "unbounded":
         return RoleContext(role, None)
-    fixed = count_tokens(SYSTEM_MESSAGES[role]) + 4 + tool_tokens(tools)
-    if settings.budget_tokens < fixed + 1000:
-        raise ValueError(f"roles.{role}.context.budget_tokens: {settings.budget_tokens} cannot hold the "
-                         f"{role}'s system message and tools ({fixed} tokens) and a turn; use at least {fixed + 1000}")
+    problem = budget_problem(role, settings, tools)  # (kirana's validate and run refuse it before this)
+    if problem:
+        raise ValueError(problem)
+    fixed = fixed_tokens(role, tools)
     return RoleContext(role, settings.budget_tokens, fixed, recent_calls=settings.recent_calls,
                        full_results=settings.full_results)
 

@@ -20,7 +20,8 @@ policy). On each request it:
   8192 tokens"), evicts the role's context (``RoleContext.evict_to``, called
   only in ``_fit_context``) to three quarters of the limit the server stated (or
   the role's ``context_window_tokens``) and to at most three quarters of what
-  the refused request carried by the offline count, and retries once;
+  the refused request carried by the offline count, and retries once; a limit the server stated stays the
+  role's budget (three quarters of it) for the rest of the run;
 - makes the answer safe to keep: text UTF-8 cannot hold (lone surrogates) is
   escaped, a text answer longer than ``max_answer_chars`` is cut, and every
   tool call that cannot reach the tool gate as a JSON object of bounded size
@@ -209,6 +210,8 @@ class RoleModelClient(ChatCompletionClient):
         # window spare, and send at most three quarters of what the refused request carried by our count
         target = max(1, min(int(window * 0.75), int(context.tokens() * 0.75)))
         context.evict_to(target)  # counts the system message and tool schemas (its fixed tokens) itself
+        if limit:  # the server's window holds for the rest of the run: later calls are fitted to it (a new
+            context.lower_budget(int(limit * 0.75))  # user's trial saw them grow back over the stated limit)
         return system + list(await context.get_messages())
 
     async def _failed(self, failure: ModelFailure, attempts: int) -> CreateResult:

@@ -24,6 +24,7 @@ from autogen_core import CancellationToken
 from autogen_core.tools import BaseTool, ToolSchema
 from pydantic import BaseModel
 
+from agents.context_folds import CUT_KEY
 from agents.guard import REFUSED_KEY
 from agents.loops import LoopWatch, loop_answer, loop_reason
 from roles.registry import REGISTRY
@@ -80,7 +81,7 @@ def result_from_text(text: str) -> ToolResult:
         body = json.loads(text)
     except json.JSONDecodeError:
         return ToolResult(ok=False, data={}, error=text)
-    if not isinstance(body, dict) or "ok" not in body:
+    if not isinstance(body, dict) or "ok" not in body or CUT_KEY in body:  # a result cut to fit is not the data
         return ToolResult(ok=False, data={}, error=text)
     return ToolResult(ok=bool(body["ok"]), data=body.get("data") or {}, error=body.get("error", ""),
                       minutes=int(body.get("minutes", 0)))

@@ -2,9 +2,10 @@
 
 ``check_scenario(FILE)`` is the one gate: the schema (``scenarios``), then
 what the schema alone cannot know — stocked skus exist, every item has a
-supplier, festival groups exist (``engine.checks.check_world``), and every
+supplier, festival groups exist (``engine.checks.check_world``), every
 role's model spec names a client that can be built (``agents.models``; no
-request is sent). Every problem is reported as ``FILE:LINE: field.path: what
+request is sent), and every role's context budget holds its system message, tools and a turn
+(``agents.budget_floor``). Every problem is reported as ``FILE:LINE: field.path: what
 is wrong``.
 """
 from __future__ import annotations
@@ -54,6 +55,11 @@ def check_located(scenario, located) -> None:
                          "autogen_ext.models.openai.OpenAIChatCompletionClient (or use scripted:NAME or "
                          "openai:MODEL@URL)")
             problems.append(f"{located.where(('roles', role, 'model'))}: {prefix}{text.removeprefix(prefix)}")
+    from agents.budget_floor import budget_problem
+    for role, settings in scenario.roles.items():  # a budget the role's system message and tools do not fit
+        problem = budget_problem(role, settings.context)
+        if problem:
+            problems.append(f"{located.where(('roles', role, 'context', 'budget_tokens'))}: {problem}")
     if problems:
         raise ScenarioError("\n".join(problems))
 

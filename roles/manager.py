@@ -14,6 +14,7 @@ from market.accounts import gst_owed, payables
 from market.day_order import lines_of_day, since_day
 from market.read_upto import InboxCursor, open_bills_start
 from roles.supplier_mail import answer_email
+from roles.ledger_page import BILLS_PER_PAGE, bills_page, page_size
 from roles.toolbox import ToolError, resolve_item, tool
 
 if TYPE_CHECKING:
@@ -23,6 +24,8 @@ __all__ = ["send_message", "read_messages", "check_books", "read_cash_book", "se
            "write_note", "read_notes", "sleep", "go_home", "inbox_cursor"]
 
 STAFF = ("cashier", "helper", "munshi")
+MESSAGES_PER_READ = 20  # the most messages one read_messages returns ...
+MESSAGE_CHARS_PER_READ = 12_000  # ... and about the most characters of their text (at least one message)
 OFFICE = ("office",)
 
 
@@ -70,17 +73,24 @@ def read_messages(shop: Shop) -> dict:
     """Read unread messages: supplier e-mails and staff notes, oldest first. Costs 5 minutes.
 
     Returns:
-        {messages: [{id, from, minute, text}]}; they are marked read.
+        {messages: [{id, from, minute, text}]}, at most 20; they are marked read.
     """
     out = []
     inbox, now = shop.state.inbox["manager"], shop.state.minute
     cursor = inbox_cursor(shop)
+    chars = left = 0
     for i in range(cursor.start(inbox), len(inbox)):  # the messages before are all read (market/read_upto.py)
         msg = inbox[i]
         if not msg.read and msg.minute <= now:
+            if out and (len(out) >= MESSAGES_PER_READ or chars + len(msg.text) > MESSAGE_CHARS_PER_READ):
+                left += 1  # a page, not the month's mail (a model that never reads would get it all at once)
+                continue
             msg.read = True
+            chars += len(msg.text)
             out.append({"id": msg.msg_id, "from": msg.sender, "minute": msg.minute, "text": msg.text})
     cursor.advance(inbox)
+    if left:
+        return {"messages": out, "more_unread": left, "next_page": "call read_messages again"}
     return {"messages": out}
 
 
@@ -93,15 +103,18 @@ def inbox_cursor(shop: Shop) -> InboxCursor:
 
 
 @tool("manager", OFFICE, 5)
-def check_books(shop: Shop) -> dict:
+def check_books(shop: Shop, bills_from: int = 0, per_page: int = BILLS_PER_PAGE) -> dict:
     """The books: cash, stock by item, yesterday's sales by item, open bills, khata and GST. Costs 5 minutes.
 
     Returns:
         {day, suppliers: [{id, name, items, lead_days}], till_inr, bank_inr, items: {sku: {item, unit,
         mrp_inr, price_inr, shelf, godown, on_order, sold_yesterday, shelf_life_days, shelf_capacity}},
         bills: [{bill_id, supplier_id, kind, delivery_id, amount_inr, due_day, lines (how many; the
-        lines are in the bill's e-mail)}], payables_inr, khata_outstanding_inr, gst_owed_inr}.
+        lines are in the bill's e-mail)}, at most 15], payables_inr, khata_outstanding_inr, gst_owed_inr}.
     """
+    wrong = page_size(bills_from, per_page)
+    if wrong:
+        raise ToolError(wrong.split()[0], wrong)
     state, day = shop.state, shop.state.day
     sold: dict[str, int] = {}
     for line in lines_of_day(state.sales_register, day - 1):
@@ -123,12 +136,17 @@ def check_books(shop: Shop) -> dict:
               "amount_inr": (b.amount_paise + b.penalty_paise) / 100, "due_day": b.due_day, "lines": len(b.lines)}
              for b in islice(state.bills, open_bills_start(shop), None)
              if b.status == "open"]  # each bill's lines came with its e-mail
+    bills, rest = bills_page(bills, bills_from, per_page)  # a page, not the month's (roles.ledger_page)
     suppliers = [{"id": sup.supplier_id, "name": sup.name, "language": sup.language, "items": sorted(sup.terms),
                   "lead_days": sup.lead_days} for sup in shop.suppliers.values()]
-    return {"day": day, "suppliers": suppliers, "till_inr": state.till_paise / 100, "bank_inr": state.bank_paise / 100, "items": items,
-            "bills": bills, "payables_inr": payables(state, open_bills_start(shop)) / 100,
-            "khata_outstanding_inr": sum(a.balance_paise for a in state.khata.values()) / 100,
-            "gst_owed_inr": gst_owed(state) / 100}
+    books = {"day": day, "suppliers": suppliers, "till_inr": state.till_paise / 100,
+             "bank_inr": state.bank_paise / 100, "items": items,
+             "bills": bills, "payables_inr": payables(state, open_bills_start(shop)) / 100,
+             "khata_outstanding_inr": sum(a.balance_paise for a in state.khata.values()) / 100,
+             "gst_owed_inr": gst_owed(state) / 100}
+    if rest is not None:
+        books["bills_not_shown"] = rest
+    return books
 
 
 @tool("manager", OFFICE, 3)

@@ -14,6 +14,7 @@ from market.accounts import gst_owed, move_cash
 from market.closing import open_gst_returns
 from market.day_order import lines_of_day
 from market.read_upto import open_bills_start
+from roles.ledger_page import BILLS_PER_PAGE, bills_page, page_size
 from lang.english import block
 from events.money import paise
 from roles.cashier import register_today
@@ -60,13 +61,20 @@ def read_khata(shop: Shop) -> dict:
 
 
 @tool("munshi", BOOKS, 3)
-def read_payables(shop: Shop) -> dict:
-    """Open supplier bills: amount with penalties, due day. Costs 3 minutes."""
-    return {"today": shop.state.day,
-            "bills": [{"bill_id": b.bill_id, "supplier_id": b.supplier_id, "kind": b.kind,
-                       "amount_inr": (b.amount_paise + b.penalty_paise) / 100, "due_day": b.due_day}
-                      for b in islice(shop.state.bills, open_bills_start(shop), None)
-                      if b.status == "open" and b.kind == "goods"]}
+def read_payables(shop: Shop, bills_from: int = 0, per_page: int = BILLS_PER_PAGE) -> dict:
+    """Open supplier bills (at most 15 a page): amount with penalties, due day. Costs 3 minutes."""
+    wrong = page_size(bills_from, per_page)
+    if wrong:
+        raise ToolError(wrong.split()[0], wrong)
+    bills = [{"bill_id": b.bill_id, "supplier_id": b.supplier_id, "kind": b.kind,
+              "amount_inr": (b.amount_paise + b.penalty_paise) / 100, "due_day": b.due_day}
+             for b in islice(shop.state.bills, open_bills_start(shop), None)
+             if b.status == "open" and b.kind == "goods"]
+    bills, rest = bills_page(bills, bills_from, per_page, tool="read_payables")
+    out = {"today": shop.state.day, "bills": bills}
+    if rest is not None:
+        out["bills_not_shown"] = rest
+    return out
 
 
 @tool("munshi", BOOKS, 3)

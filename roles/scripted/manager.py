@@ -34,6 +34,7 @@ from lang.english import block
 from lang.replies import read_reply
 from market.catalogue import load_catalogue
 from market.hot_model import HotModel, hot_record
+from roles.ledger_page import MOST_PER_PAGE
 from roles.scripted.base import Play, Policy, blocks_in, item_block
 from roles.scripted.restock import SAFETY_Z, DemandTracker, cover_days, order_up_to
 
@@ -249,7 +250,7 @@ class ReferenceManager(Policy):
 
     def morning(self) -> Play:
         m = self.memory
-        books = (yield "check_books", {}).data
+        books = (yield "check_books", {"per_page": MOST_PER_PAGE}).data  # every open bill it can (roles.ledger_page)
         m.carries = {s["id"]: s["items"] for s in books["suppliers"]}
         m.lead = {s["id"]: s.get("lead_days", 1) for s in books["suppliers"]}
         m.writes = {s["id"]: s.get("language", "hinglish") for s in books["suppliers"]}

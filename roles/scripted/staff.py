@@ -23,6 +23,7 @@ from lang.english import block
 from lang.render import money
 from lang.replies import read_reply
 from market.catalogue import load_catalogue
+from roles.ledger_page import MOST_PER_PAGE
 from roles.scripted.base import Play, Policy, blocks_in, item_block
 from roles.scripted.instructed import StaffMemory, take_instructions, unread_note
 
@@ -243,7 +244,10 @@ class ReferenceMunshi(_Staff):
         m = self.memory
         register = (yield "read_register", {}).data
         till = (yield "count_till", {}).data
-        payables = (yield "read_payables", {}).data
+        payables = (yield "read_payables", {"per_page": MOST_PER_PAGE}).data  # every open bill it can
+        while "next_page" in payables.get("bills_not_shown", {}):  # more open bills than one page: read them all
+            more = (yield "read_payables", {"bills_from": len(payables["bills"]), "per_page": MOST_PER_PAGE}).data
+            payables = {**more, "bills": payables["bills"] + more["bills"]}
         gst = (yield "read_gst", {}).data
         if gst["unfiled_due_days"] or turn.day % gst["filing_every_days"] == 0:
             yield "file_gst", {}
