@@ -14,15 +14,22 @@ a message of their own and put with the blocks' intents:
 - words that give a figure the block gives otherwise for the same goods and kind (a quantity, a price, a bill's total)
   are refused as contradictory, naming both: "eggs: 3 trays in the words, 30 pieces in the block". A figure the
   words round ("about 40 kg", "लगभग ४० किलो", "lagbhag 40 kilo") is the block's to make exact, not a contradiction;
-- words the reader refuses are dropped when they name no item with a figure and ask for nothing a block lacks
-  (greetings, thanks, signatures, "Order below.", "रेट बताइए।", "Payment kar diya:" beside a ``pay`` block), and the
-  message is refused with the words' own reason when they do ("Atta ₹240, dal ₹110 fine" — which dal?), or when they
-  ask for an id no block carries ("Cancel the order too." over an order block): a request the words make is never
-  silently dropped.
+- words the reader refuses are dropped when they ask nothing of their own: greetings, thanks, signatures, "Order
+  below.", "रेट बताइए।", "Payment kar diya:" beside a ``pay`` block, or the blocks' goods with only the blocks'
+  figures ("Rice 40 kg at ₹36 — please confirm."). Otherwise the message is refused with the words' own reason: goods
+  no block names (in the words or the lines they quote), a figure no block gives ("Atta ₹240, dal ₹110 fine" over an
+  order with no prices — which dal?), an order or bill id no block names, or a cancel, payment or delivery question
+  with no id when no block carries that kind ("Cancel the order too." over an order block). A request the words
+  make is not silently dropped. Measured (session 35) on the ~1,040 labelled rows the reader refuses, each with a
+  block of its gold after it (words that restate) and each with a block of another item's order before it (words
+  that ask what no block does): dropping every refused clause read 809 restating rows but lost 985 requests
+  silently; refusing every clause naming an item and a figure lost none of the 69 it read but refused 971
+  restating rows; this rule reads 207 restating rows, refuses 833, and loses 7 requests (payments whose bill is
+  named only in a quoted line or as "bill no. 17").
 
-Shape: ``with_words(norm, reading, language, cat, matcher, tags, read_words)``: ``reading`` is the blocks' reading
+Shape: ``with_words(text, reading, language, cat, matcher, tags, read_words)``: ``reading`` is the blocks' reading
 (``lang.fenced.read_fenced``), ``read_words(text)`` the ordinary reader; returns ``reading`` itself when the words
-add nothing. Reasoning (<think>) was cleaned out before; a malformed block is refused whatever the words say.
+add nothing. Reasoning (<think>) is no part of the words; a malformed block is refused whatever the words say.
 """
 from __future__ import annotations
 
@@ -33,7 +40,7 @@ from lang.blocks import FENCE
 from lang.act_words import ABOUT
 from lang.intents import Intent
 from lang.items import ItemMatcher
-from lang.clean import clean
+from lang.clean import clean, strip_reasoning
 from lang.language import normalize, tokenize
 from lang.reading import Reading
 from lang.reasons import why
@@ -46,9 +53,9 @@ __all__ = ["with_words", "words_around"]
 _ALNUM = re.compile(r"[^\W_]|[\u0900-\u0963\u0971-\u097f]")
 #: Kinds of bargaining over goods: one of them in the words beside another in a block is the same talk.
 _TALK = frozenset({"ask_quote", "offer", "accept", "reject"})
-#: The kind of block that carries the id a refused clause asked for ("Paid." beside a ``pay`` block).
 #: An order or bill id as written ("O23", "b 57"): the words name a request of their own.
 _ID = re.compile(r"(?<![^\W_])[ob] ?-?\d+(?!\w)", re.I)
+#: The kind of block that carries the id a refused clause asked for ("Paid." beside a ``pay`` block).
 _ID_KINDS = {"no_id.bill": frozenset({"pay", "dispute", "ask_bill"}), "no_id.order": frozenset({"cancel",
                                                                                                "ask_delivery"})}
 
@@ -59,43 +66,43 @@ class _Contradiction(Exception):
         self.why = w
 
 
-def words_around(norm: str, tags: frozenset[str] | set[str]) -> tuple[str, str]:
+def words_around(text: str, tags: frozenset[str] | set[str]) -> tuple[str, str]:
     """The text before the first block whose tag is in ``tags``, and the text after it with any later such blocks
-    cut out (a line break where each stood); any other ``` left is a space. ``("Please find our order below.\\n", "\\nThanks.")`` for
-    ``"Please find our order below.\\n```order {...}```\\nThanks."``; ``("", "")`` with no such block."""
-    spans = [m.span() for m in FENCE.finditer(norm) if m.group(1).lower() in tags]
+    cut out (a line break where each stood); any other ``` left is a space (no block is left to read again).
+    ``("Please find our order below.\\n", "\\nThanks.")`` for ``"Please find our order below.\\n```order {...}```
+    \\nThanks."``; ``("", "")`` with no such block."""
+    spans = [m.span() for m in FENCE.finditer(text) if m.group(1).lower() in tags]
     if not spans:
         return "", ""
-    after = "\n".join(norm[a:b] for a, b in zip([e for _, e in spans], [s for s, _ in spans[1:]] + [len(norm)]))
-    return norm[:spans[0][0]].replace("```", " "), after.replace("```", " ")  # (no block left to read again)
+    after = "\n".join(text[a:b] for a, b in zip([e for _, e in spans], [s for s, _ in spans[1:]] + [len(text)]))
+    return text[:spans[0][0]].replace("```", " "), after.replace("```", " ")
 
 
-def with_words(norm: str, reading: Reading, language: str, cat: Catalogue, matcher: ItemMatcher,
+def with_words(text: str, reading: Reading, language: str, cat: Catalogue, matcher: ItemMatcher,
                tags: frozenset[str] | set[str], read_words: Callable[[str], Reading]) -> Reading:
     """The blocks' ``reading`` with the words around them (module docstring), or refused as the words decide.
 
-    ``norm``: the message as written (its quotes and tool calls are read with the words); ``tags``: the block tags read (``lang.fenced.BLOCK_TAGS``). Examples, each
-    over ```order {"items": [{"item": "eggs", "quantity": 30}]}```: "Please find our order below." / "ऑर्डर नीचे है:"
-    / "Order neeche hai:" → the order of 30 eggs; "Also, when will O4 come?" / "O4 कब आएगा?" / "O4 kab aayega?" →
-    the order and ask_delivery O4; "Please send 3 trays of eggs." / "3 ट्रे अंडे भेजिए।" / "3 tray ande bhejo." →
-    refused (``contradictory.block_quantity``)."""
+    ``text``: the message as written (its quotes and tool calls are read with the words); ``tags``: the block
+    tags read (``lang.fenced.BLOCK_TAGS``). Examples, each over ```order {"items": [{"item": "eggs", "quantity":
+    30}]}```: "Please find our order below." / "ऑर्डर नीचे है:" / "Order neeche hai:" → the order of 30 eggs;
+    "Also, when will O4 come?" / "O4 कब आएगा?" / "O4 kab aayega?" → the order and ask_delivery O4; "Please send 3
+    trays of eggs." / "3 ट्रे अंडे भेजिए।" / "3 tray ande bhejo." → refused (``contradictory.block_quantity``)."""
     if not reading.readable:
         return reading
-    before, after = words_around(norm, tags)
     blocks = list(reading.intents)
     parts: list[list[Intent]] = []
     items = []
-    for text in (before, after):
+    for part in words_around(text, tags):
         added: list[Intent] = []
-        if _ALNUM.search(text):
-            words = read_words(text)
+        if _ALNUM.search(part):
+            words = read_words(part)
             if not words.readable:
-                if _asks(text, words, blocks, matcher):
+                if _asks(part, words, blocks, matcher):
                     return Reading(readable=False, reason=words.reason, reason_key=words.reason_key,
                                    reason_args=words.reason_args, language=language)
             else:
                 try:
-                    added = [i for i in words.intents if not _covered(i, blocks, words, text, cat)]
+                    added = [i for i in words.intents if not _covered(i, blocks, words, part, cat)]
                 except _Contradiction as c:
                     return Reading.refused(c.why, language)
                 skus = {i.sku for i in added}
@@ -112,25 +119,27 @@ def with_words(norm: str, reading: Reading, language: str, cat: Catalogue, match
 def _asks(text: str, words: Reading, blocks: list[Intent], matcher: ItemMatcher) -> bool:
     """Refused words that asked for something: an id's request with no id (pay, dispute, cancel, delivery) when no
     block carries that kind ("Cancel the order too." over an order block); an order or bill id no block names ("Paid
-    B48 — ₹3,720 via GPay"); an item named with a figure, unless every item is a block's and every figure one the
-    blocks give ("Rice 40 kg at ₹36 — please confirm." over that order restates it; "Atta ₹240 fine, dal ₹110 fine"
-    over an order of atta and toor dal with no prices asks what no block says)."""
+    B48 — ₹3,720 via GPay"); goods no block names, in the words or the lines they quote ("dals" names the blocks'
+    toor dal); the blocks' goods with a figure the blocks do not give ("Rice 40 kg at ₹36 — please confirm." over
+    that order restates it; "Atta ₹240 fine, dal ₹110 fine" over an order of atta and toor dal with no prices asks
+    what no block says)."""
     kinds = _ID_KINDS.get(words.reason_key)
     if kinds is not None:
         return not any(b.kind in kinds for b in blocks)
-    norm = normalize(clean(text))  # (reasoning and quoted lines are not the writer's words)
+    norm = normalize(clean(text))  # the writer's own words: no reasoning, no quoted lines
     named = {re.sub(r"[ -]", "", m.group(0)).upper() for m in _ID.finditer(norm)}
     if named - {b.order_id for b in blocks} - {b.bill_id for b in blocks}:
         return True  # "B57 is ₹600 over the goods", "O23 mat bhejna, rehne do": a bill's or order's request unread
+    skus = {b.sku for b in blocks}
+    if any(m.sku not in skus and not skus.intersection(m.candidates) for m in matcher.find(strip_reasoning(text))):
+        return True  # "Leave the almonds for now." over an order of jaggery; "Dono theek." under "> Aloo ₹22, pyaz ₹33"
     tokens = tokenize(_ID.sub(" ", norm))
     numbers = {_value(t.text) for t in tokens if t.kind == "num"}
-    mentions = matcher.find_in_tokens(tokens)
-    if not numbers or not mentions:
+    if not numbers or not matcher.find_in_tokens(tokens):
         return False
-    skus = {b.sku for b in blocks}
     given = {v / 100 for b in blocks for v in (b.unit_price_paise, b.total_paise) if v is not None} | {
         float(b.quantity) for b in blocks if b.quantity is not None}
-    return any(m.sku not in skus for m in mentions) or not numbers <= given
+    return not numbers <= given
 
 
 def _value(digits: str) -> float | None:
