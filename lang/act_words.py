@@ -10,7 +10,12 @@ from lang.units import SACK_KG
 __all__ = ["so_after", "MAKE_IT", "CORRECT", "LOWER", "THEIRS", "LOWER_TO", "NEW_FIRST", "MAKE_IT_ONE", "DELIVERY_TERMS",
            "FINAL", "STATED", "KG_IN", "WHOLE", "HOLD", "HOW_MUCH", "CANCEL_VERBS", "TAKE", "WOULD", "BE",
            "PRICE_NOUNS", "THIS_PRICE", "OTHERWISE", "BILL_WORDS", "GOODS_KEPT", "REST_LEFT", "REST_TO_COME",
-           "AND_TAKE", "WEEKDAYS"]
+           "AND_TAKE", "WEEKDAYS", "ABOUT"]
+
+#: Words that round the figure after them ("about 40 kg", "लगभग ४० किलो", "lagbhag 40 kilo"): the figure is not exact
+#: (``lang.block_words``: a block's figure makes it exact; ``lang.about_price`` keeps its own list for prices).
+ABOUT = fold_words("about around approx approximately roughly nearly karib kareeb qareeb करीब क़रीब lagbhag लगभग "
+                   "takreeban takriban तकरीबन")
 
 #: The days of the week and "week" ("Friday", "शुक्रवार", "shukravar", "हफ़्ते"): a later day an order is promised or
 #: goods are moved to (``lang.order_to_come``, ``lang.cut_then_count``).

@@ -1,8 +1,12 @@
-"""Fenced blocks (```order {...}```) read into a Reading: the block wins over the words around it."""
+"""Fenced blocks (```order {...}```) read into a Reading, with the words around them (``lang.block_words``): words
+that restate a block add nothing, a request the blocks lack is added, a figure a block gives otherwise is refused."""
 from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
+from typing import Callable
+
 from lang.blocks import read_parsed_blocks
+from lang.block_words import with_words
 
 
 #: The fence tags read as blocks (```order {...}```); another tag is read as words.
@@ -77,9 +81,20 @@ def _refused(reason: str, language: str) -> Reading:
     return Reading.refused(w, language)
 
 
-def read_fenced(norm: str, blocks: list[tuple[str, str]], cat: Catalogue, language: str) -> Reading:
+def read_fenced(norm: str, blocks: list[tuple[str, str]], cat: Catalogue, language: str,
+                read_words: Callable[[str], Reading] | None = None, raw: str = "") -> Reading:
     """The reading of a message's fenced ``blocks`` ((tag, JSON body) pairs, tags in ``BLOCK_TAGS``): the
-    blocks' intents, or the first refused block's reason. ``norm`` is the normalized message text."""
+    blocks' intents, or the first refused block's reason. ``norm`` is the normalized message text;
+    ``read_words``: the ordinary reader, for the words around the blocks in ``raw``, the message as written
+    (``lang.block_words.with_words``; None: the blocks alone)."""
+    reading = _blocks_read(norm, blocks, cat, language)
+    if read_words is None:
+        return reading
+    return with_words(raw or norm, reading, language, cat, matcher_for(cat), BLOCK_TAGS, read_words)
+
+
+def _blocks_read(norm: str, blocks: list[tuple[str, str]], cat: Catalogue, language: str) -> Reading:
+    """``read_fenced``'s reading of the blocks alone."""
     parsed = []
     for tag, body in blocks:
         problem, value = _check_block(tag, body)

@@ -7,8 +7,8 @@ selling unit) — or ``readable=False`` with one of ``REASONS``.
 
 How a message is read, in order (every step is a table look-up or a fixed rule; nothing is guessed or random):
 
-1. Fenced blocks (```order {...}```) with a known tag win: the message is read by ``lang.blocks.read_blocks``
-   and converted; a malformed block makes the message unreadable, whatever the words around it say.
+1. Fenced blocks (```order {...}```) with a known tag are read by ``lang.blocks.read_blocks`` (a malformed one refuses
+   the message); the words around them are read too and put with them (``lang.block_words``).
 2. The text is normalised and cut into tokens (``lang.language``); items are found by ``lang.items.ItemMatcher``;
    bill ids (B12, A3, "bill no. 12", "बिल B12") and order ids (O3, "order #3") are taken out.
 3. Intent words (``CUES``) are found by longest match within a clause ("order" told of someone else's order is none:
@@ -135,7 +135,7 @@ def _read_one(text: str, catalogue: Catalogue | None = None, raw: str | None = N
         language = detect_language(norm, matcher.hinglish_keys, NOT_ITEM_WORDS)
         blocks = [(tag.lower(), body) for tag, body in FENCE.findall(norm) if tag.lower() in BLOCK_TAGS]
         if blocks:
-            return read_fenced(norm, blocks, cat, language)
+            return read_fenced(norm, blocks, cat, language, lambda words: read_message(words, cat, email, judge), text)
         tokens = tokenize(norm)
     else:
         tokens = tokenize(norm)

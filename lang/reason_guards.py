@@ -270,6 +270,20 @@ GUARD_WHY: dict[str, dict[str, str]] = {
                                 "hinglish": "isme {requests} samajh aaya, par maal, aankde ya number sahi padhe, iska "
                                             "bharosa nahi; har maang alag chhote sentence mein likhiye, uske maal, "
                                             "quantity aur rate ya order number ke saath"},
+    # lang.block_words: the words beside a fenced block give a figure the block gives otherwise
+    "contradictory.block_quantity": {"en": "{item}: {n} {unit} in your words, {n2} {unit2} in the block; which is meant? "
+                                           "write it once",
+                                     "hi": "{item}: शब्दों में {n} {unit}, ब्लॉक में {n2} {unit2} — कौन सा? एक ही बार लिखिए",
+                                     "hinglish": "{item}: words mein {n} {unit}, block mein {n2} {unit2} — kaun sa? ek hi "
+                                                 "baar likhiye"},
+    "contradictory.block_price": {"en": "{item}: {money} in your words, {money2} in the block; which is meant? write "
+                                        "it once",
+                                  "hi": "{item}: शब्दों में {money}, ब्लॉक में {money2} — कौन सा? एक ही बार लिखिए",
+                                  "hinglish": "{item}: words mein {money}, block mein {money2} — kaun sa? ek hi baar "
+                                              "likhiye"},
+    "contradictory.block_total": {"en": "the total is {money} in your words and {money2} in the block; which is meant?",
+                                  "hi": "कुल शब्दों में {money} और ब्लॉक में {money2} — कौन सा?",
+                                  "hinglish": "total words mein {money} aur block mein {money2} — kaun sa?"},
 }
 
 #: A request kind (``lang.second_opinion.KINDS``) as the reasons name it, in each language.
