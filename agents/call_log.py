@@ -115,7 +115,8 @@ def _parsed(line: str) -> dict:
 
 def discarded(folder: Path) -> dict[str, dict[str, int]]:
     """Per role, the requests thrown away by resumes so far (each ``id`` once): ``calls`` (answered),
-    ``failed_requests`` (failed or timed out) and the ``SUMMED`` token counts."""
+    ``failed_requests`` (failed or timed out), ``calls_without_usage`` (answered with no usage reported) and the
+    ``SUMMED`` token counts."""
     out: dict[str, dict[str, int]] = {}
     seen: set = set()
     for line in _read(Path(folder) / DISCARDED_LOG):
@@ -123,8 +124,12 @@ def discarded(folder: Path) -> dict[str, dict[str, int]]:
         if not call.get("role") or call.get("id") in seen:
             continue
         seen.add(call.get("id"))
-        sums = out.setdefault(call["role"], {"calls": 0, "failed_requests": 0, **{k: 0 for k in SUMMED}})
-        sums["calls" if call.get("outcome") == "answered" else "failed_requests"] += 1
+        sums = out.setdefault(call["role"], {"calls": 0, "failed_requests": 0, "calls_without_usage": 0,
+                                             **{k: 0 for k in SUMMED}})
+        answered = call.get("outcome") == "answered"
+        sums["calls" if answered else "failed_requests"] += 1
+        if answered and not (call.get("prompt_tokens") or call.get("completion_tokens")):
+            sums["calls_without_usage"] += 1
         for k in SUMMED:
             sums[k] += int(call.get(k) or 0)
     return out

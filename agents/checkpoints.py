@@ -102,6 +102,10 @@ class RunCheckpoint(BaseModel):
     loops: dict[str, dict[str, Any]] = {}
     """In a checkpoint written inside a turn: the open turn's identical calls in a row so far, by role
     (``agents.loops.LoopWatch.state``), so a resumed turn loops where it would have; absent when there are none."""
+    calls_logged: int | None = None
+    """How many lines the run's ``calls.jsonl`` held when the checkpoint was written (``agents.call_log``): a resume
+    from it moves the lines after them, the requests of the part of the month it throws away, to
+    ``calls.discarded.jsonl``; None in a checkpoint written before the log existed (nothing is moved)."""
     settled: Settled | None = None
     """Versions 2 to 4: how much of the shop's ``SETTLED`` lists ``checkpoints/settled.jsonl`` holds (the file
     holds the rest of each); None in a whole (version 1) checkpoint, which holds them all."""

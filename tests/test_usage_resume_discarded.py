@@ -1,0 +1,100 @@
+"""A served month killed inside a day and resumed: the requests of the thrown-away partial day stay in usage.json
+(``discarded_on_resume``) and the report, and the record says the run resumed (a new user's trial, session 35: two
+interruptions in 14 days hid 238 of 2,956 requests, and nothing in the record said the run had been interrupted).
+
+Against the local fake server (127.0.0.1 only), which reports 100 prompt and 10 completion tokens per answer."""
+from __future__ import annotations
+
+import json
+
+from agents.call_log import CALL_LOG, DISCARDED_LOG
+from agents.episode import run_episode
+from events import read_events
+from events.record import read_record
+from fake_manager import served_manager
+from openai_stub import StubServer
+from report import write_report
+
+PRICE = {"prompt": 1.0, "completion": 4.0}  # US dollars per million tokens
+
+
+def _lines(path) -> int:
+    return path.read_bytes().count(b"\n") if path.exists() else 0
+
+
+def _killed_in_day_two(folder):
+    """A two-day month whose day 2 was played but whose kill came before day 2's checkpoint was written (as a kill
+    at the day's last request leaves it): day 1's and day 2's requests made, day-002.json gone. Returns
+    (day 1's requests, day 2's)."""
+    with StubServer() as server:
+        run_episode(served_manager(server.url, days=2, price_usd_per_million_tokens=PRICE), folder,
+                    stop_after_day=1)
+        day1 = server.requests
+        run_episode(served_manager(server.url, days=2, price_usd_per_million_tokens=PRICE), folder, resume=True)
+        day2 = server.requests - day1
+    (folder / "checkpoints" / "day-002.json").unlink()
+    return day1, day2
+
+
+def test_the_thrown_away_days_requests_are_counted_once_as_discarded_on_resume(tmp_path):
+    day1, day2 = _killed_in_day_two(tmp_path)
+    assert day1 > 0 and day2 > 0 and _lines(tmp_path / CALL_LOG) == day1 + day2
+    with StubServer() as server:
+        run_episode(served_manager(server.url, days=2, price_usd_per_million_tokens=PRICE), tmp_path, resume=True)
+        again = server.requests
+    assert again > 0                            # the day asked again (a fresh fake: not quite as it did)
+    manager = json.loads((tmp_path / "usage.json").read_text())["manager"]
+    billed = day1 + day2 + again                # every request a server answered
+    assert manager["calls"] == billed
+    assert (manager["prompt_tokens"], manager["completion_tokens"]) == (100 * billed, 10 * billed)
+    assert manager["cost_usd"] == round((100 * billed * 1.0 + 10 * billed * 4.0) / 1e6, 6)
+    gone = manager["discarded_on_resume"]
+    assert {k: gone[k] for k in ("calls", "failed_requests", "prompt_tokens", "completion_tokens",
+                                 "calls_without_usage")} == {
+        "calls": day2, "failed_requests": 0, "prompt_tokens": 100 * day2, "completion_tokens": 10 * day2,
+        "calls_without_usage": 0}
+    assert gone["cost_usd"] == round((100 * day2 + 40 * day2) / 1e6, 6)
+    assert _lines(tmp_path / CALL_LOG) == day1 + again and _lines(tmp_path / DISCARDED_LOG) == day2
+
+    events = read_record(tmp_path / "record.jsonl")
+    resumed = [e for e in events if e["kind"] == "run_resumed"]
+    assert len(resumed) == 1
+    assert {k: resumed[0][k] for k in ("checkpoint", "from_day", "turn", "discarded_calls",
+                                       "discarded_failed_requests")} == {
+        "checkpoint": "day-001.json", "from_day": 2, "turn": None, "discarded_calls": day2,
+        "discarded_failed_requests": 0}
+    assert resumed[0]["discarded_calls_in_run"] == day2
+    assert resumed[0]["discarded"] == {"manager": {"calls": day2, "failed_requests": 0, "prompt_tokens": 100 * day2,
+                                                   "completion_tokens": 10 * day2, "estimated_prompt_tokens": 0}}
+    assert [e["seq"] for e in events] == list(range(len(events)))
+    read_events(events)                          # the kind is in the record's contract
+
+    write_report(tmp_path)
+    report = (tmp_path / "report.md").read_text(encoding="utf-8")
+    assert "discarded on resume" in report and f"{day2:,}" in report
+
+
+def test_a_second_resume_from_the_same_checkpoint_counts_each_thrown_away_request_once(tmp_path):
+    day1, day2 = _killed_in_day_two(tmp_path)
+    with StubServer() as server:  # resumed, day 2 played again, killed again before its checkpoint
+        run_episode(served_manager(server.url, days=2, price_usd_per_million_tokens=PRICE), tmp_path, resume=True)
+        second = server.requests
+    (tmp_path / "checkpoints" / "day-002.json").unlink()
+    with StubServer() as server:
+        run_episode(served_manager(server.url, days=2, price_usd_per_million_tokens=PRICE), tmp_path, resume=True)
+        third = server.requests
+    manager = json.loads((tmp_path / "usage.json").read_text())["manager"]
+    assert manager["calls"] == day1 + day2 + second + third
+    assert manager["discarded_on_resume"]["calls"] == day2 + second
+    resumed = [e for e in read_record(tmp_path / "record.jsonl") if e["kind"] == "run_resumed"]
+    assert [e["discarded_calls"] for e in resumed] == [second]  # the record kept: day 1, then this resume
+    assert resumed[0]["discarded_calls_in_run"] == day2 + second  # the first resume's event was after day 1: cut
+
+
+def test_a_scripted_month_resumed_records_nothing_new_and_logs_no_calls(tmp_path):
+    from scenarios import load_scenario
+    run_episode(load_scenario(days=2), tmp_path, stop_after_day=1)
+    run_episode(load_scenario(days=2), tmp_path, resume=True)
+    assert not any(e["kind"] == "run_resumed" for e in read_record(tmp_path / "record.jsonl"))
+    assert not (tmp_path / CALL_LOG).exists()
+    assert "discarded_on_resume" not in json.loads((tmp_path / "usage.json").read_text())["manager"]
