@@ -364,7 +364,10 @@ def _note_resumed(shop: Shop, clients: dict[str, RoleModelClient], run_dir: Path
     """A resume of a run with a served role: the requests made after the checkpoint (a partial day or turn, asked
     again now) move to ``calls.discarded.jsonl`` (``agents.call_log``), and a ``run_resumed`` event says where the
     month goes on from and what was thrown away. A month of scripted players alone replays what it threw away
-    byte for byte, and records nothing new (its record stays that of an uninterrupted run)."""
+    byte for byte, and records nothing new (its record stays that of an uninterrupted run); nor does the first play
+    of a fork (``calls_logged`` None: its ``roles_swapped`` marks where it began)."""
+    if calls_logged is None:  # a fork's copy of a checkpoint (kirana.fork: its roles_swapped says what happened),
+        return  # or one written before the call log: nothing known to throw away
     moved = discard_after(run_dir, calls_logged)
     served = sorted(r for r, c in clients.items() if not c.scripted)
     if not served and not moved:

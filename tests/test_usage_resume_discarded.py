@@ -98,3 +98,45 @@ def test_a_scripted_month_resumed_records_nothing_new_and_logs_no_calls(tmp_path
     assert not any(e["kind"] == "run_resumed" for e in read_record(tmp_path / "record.jsonl"))
     assert not (tmp_path / CALL_LOG).exists()
     assert "discarded_on_resume" not in json.loads((tmp_path / "usage.json").read_text())["manager"]
+
+
+def test_a_served_run_killed_with_sigkill_inside_day_two_counts_every_request_the_server_answered(tmp_path):
+    """The trial's case itself: ``kirana run`` killed (-9) inside a day, then ``--resume``: usage.json's calls are
+    the server's answered requests, and those of the killed partial day are ``discarded_on_resume``."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+    out = tmp_path / "run"
+    with StubServer() as server:
+        proc = subprocess.Popen([sys.executable, "-m", "kirana", "run", "--days", "2", "--out", str(out),
+                                 "--role", f"manager=openai:fake@{server.url}"],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        log = out / CALL_LOG
+        deadline = time.time() + 240
+        while time.time() < deadline and proc.poll() is None:
+            lines = log.read_text().splitlines() if log.exists() else []
+            if sum('"day": 2' in line for line in lines) >= 3:   # a few of day 2's requests answered
+                break
+            time.sleep(0.01)
+        assert proc.poll() is None, "the run ended before it could be killed"
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait()
+        answered_before = server.requests
+        day2 = sum('"day": 2' in line for line in log.read_text().splitlines())
+        resumed = subprocess.run([sys.executable, "-m", "kirana", "run", "--resume", str(out)],
+                                 capture_output=True, text=True, timeout=300)
+        assert resumed.returncode == 0, resumed.stdout + resumed.stderr
+        answered = server.requests
+    manager = json.loads((out / "usage.json").read_text())["manager"]
+    replayed = answered - answered_before
+    day1 = _lines(out / CALL_LOG) - replayed
+    assert manager["calls"] == day1 + day2 + replayed and manager["prompt_tokens"] == 100 * manager["calls"]
+    assert manager["discarded_on_resume"]["calls"] == day2 >= 3 and _lines(out / DISCARDED_LOG) == day2
+    # every request the server took, but one the kill may have caught in flight (taken, its answer never read)
+    assert answered - manager["calls"] in (0, 1)
+    event = next(e for e in read_record(out / "record.jsonl") if e["kind"] == "run_resumed")
+    assert (event["checkpoint"], event["from_day"], event["discarded_calls"]) == ("day-001.json", 2, day2)
+    scores = json.loads((out / "scores.json").read_text())
+    assert scores["tokens_by_role"]["manager"]["discarded_on_resume"]["calls"] == day2
