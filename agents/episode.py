@@ -12,8 +12,11 @@ messages, the threads of earlier days) goes once into ``checkpoints/settled.json
 file that reads it (``agents.checkpoints.SettledLog``), so a day's checkpoint costs the day, not the month. The event record is
 flushed line by line, so a kill loses no recorded event; ``resume=True``
 truncates the record to the last checkpoint and replays from there, which with
-scripted (or deterministic) models gives the same final record as an
-uninterrupted run. A newest checkpoint that cannot be read (cut short by a
+scripted players gives the same final record as an uninterrupted run. With a served
+role the resume also writes a ``run_resumed`` event (where the month goes on from, and the model requests of the
+thrown-away part, which were answered and billed: each request is a line of ``calls.jsonl`` as it happens, and the
+resume moves those after its checkpoint to ``calls.discarded.jsonl``; ``agents.call_log``), and ``usage.json``
+counts them under ``discarded_on_resume``. A newest checkpoint that cannot be read (cut short by a
 full disk, say) is skipped for the one before it.
 
 When a model fails after its retries and its role's ``on_model_error`` is
@@ -30,7 +33,9 @@ offline estimate of their tokens, cost in US dollars from the scenario's price
 table — null when a priced role had calls without usage, with
 ``estimated_cost_usd`` beside it; for a served model ``latency_ms``, how long its
 requests took: median, p95, max and total in milliseconds, ``agents.latency``; and
-``renderer`` for a model renderer: calls, prompts, tokens, seconds), ``error.log`` after a stop.
+``renderer`` for a model renderer: calls, prompts, tokens, seconds; for a served role ``timed_out_prompt_tokens``
+and, after a resume that threw requests away, ``discarded_on_resume``), ``calls.jsonl`` and
+``calls.discarded.jsonl`` (a served role's requests, ``agents.call_log``), ``error.log`` after a stop.
 """
 from __future__ import annotations
 
