@@ -102,6 +102,10 @@ class RunCheckpoint(BaseModel):
     loops: dict[str, dict[str, Any]] = {}
     """In a checkpoint written inside a turn: the open turn's identical calls in a row so far, by role
     (``agents.loops.LoopWatch.state``), so a resumed turn loops where it would have; absent when there are none."""
+    calls_logged: int | None = None
+    """How many lines the run's ``calls.jsonl`` held when the checkpoint was written (``agents.call_log``): a resume
+    from it moves the lines after them, the requests of the part of the month it throws away, to
+    ``calls.discarded.jsonl``; None in a checkpoint written before the log existed (nothing is moved)."""
     settled: Settled | None = None
     """Versions 2 to 4: how much of the shop's ``SETTLED`` lists ``checkpoints/settled.jsonl`` holds (the file
     holds the rest of each); None in a whole (version 1) checkpoint, which holds them all."""
@@ -110,7 +114,8 @@ class RunCheckpoint(BaseModel):
         """The checkpoint as plain JSON-able data, as its file holds it (the shop's ``turn`` only when a turn is
         open; of the ``SETTLED`` lists only what the log does not hold when ``settled`` is set)."""
         shop = self.shop if self.settled is None else unsettled_part(self.shop, self.settled.counts)
-        left_out = {"shop"} | ({"settled"} if self.settled is None else set()) | (set() if self.loops else {"loops"})
+        left_out = {"shop"} | ({"settled"} if self.settled is None else set()) | (set() if self.loops else {"loops"}) \
+            | ({"calls_logged"} if self.calls_logged is None else set())
         out = self.model_dump(mode="json", exclude=left_out)
         return {**{k: out[k] for k in ("version", "day")}, "shop": shop.to_json_data(),
                 **{k: v for k, v in out.items() if k not in ("version", "day")}}
@@ -353,8 +358,8 @@ def checkpoint_bytes(checkpoint: RunCheckpoint) -> bytes:
         shop_json = pydantic_core.to_json(shop, exclude={"turn"} if shop.turn is None else None,
                                           inf_nan_mode="constants")
         rest = pydantic_core.to_json(checkpoint, exclude={"version", "day", "shop"} | (
-            {"settled"} if checkpoint.settled is None else set()) | (set() if checkpoint.loops else {"loops"}),
-            inf_nan_mode="constants")
+            {"settled"} if checkpoint.settled is None else set()) | (set() if checkpoint.loops else {"loops"})
+            | ({"calls_logged"} if checkpoint.calls_logged is None else set()), inf_nan_mode="constants")
     except (pydantic_core.PydanticSerializationError, ValueError, TypeError):
         return checkpoint_json(checkpoint.to_json_data())
     head = b'{"version":%d,"day":%d,"shop":' % (checkpoint.version, checkpoint.day)

@@ -12,8 +12,11 @@ messages, the threads of earlier days) goes once into ``checkpoints/settled.json
 file that reads it (``agents.checkpoints.SettledLog``), so a day's checkpoint costs the day, not the month. The event record is
 flushed line by line, so a kill loses no recorded event; ``resume=True``
 truncates the record to the last checkpoint and replays from there, which with
-scripted (or deterministic) models gives the same final record as an
-uninterrupted run. A newest checkpoint that cannot be read (cut short by a
+scripted players gives the same final record as an uninterrupted run. With a served
+role the resume also writes a ``run_resumed`` event (where the month goes on from, and the model requests of the
+thrown-away part, which were answered and billed: each request is a line of ``calls.jsonl`` as it happens, and the
+resume moves those after its checkpoint to ``calls.discarded.jsonl``; ``agents.call_log``), and ``usage.json``
+counts them under ``discarded_on_resume``. A newest checkpoint that cannot be read (cut short by a
 full disk, say) is skipped for the one before it.
 
 When a model fails after its retries and its role's ``on_model_error`` is
@@ -30,7 +33,9 @@ offline estimate of their tokens, cost in US dollars from the scenario's price
 table — null when a priced role had calls without usage, with
 ``estimated_cost_usd`` beside it; for a served model ``latency_ms``, how long its
 requests took: median, p95, max and total in milliseconds, ``agents.latency``; and
-``renderer`` for a model renderer: calls, prompts, tokens, seconds), ``error.log`` after a stop.
+``renderer`` for a model renderer: calls, prompts, tokens, seconds; for a served role ``timed_out_prompt_tokens``
+and, after a resume that threw requests away, ``discarded_on_resume``), ``calls.jsonl`` and
+``calls.discarded.jsonl`` (a served role's requests, ``agents.call_log``), ``error.log`` after a stop.
 """
 from __future__ import annotations
 
@@ -44,6 +49,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from agents.budget_floor import budget_problem, fixed_tokens
+from agents.call_log import CALL_LOG, DISCARDED_LOG, CallLog, discard_after, discarded
 from agents.checkpoints import (CHECKPOINT_VERSION, KEEP_CHECKPOINTS, SETTLED_LOG, CheckpointError, RunCheckpoint,
                                 RunStopped, SettledLog, latest_checkpoint, load_checkpoint, write_checkpoint)
 from agents.collector import GC_YOUNG_THRESHOLD, fewer_collections as _fewer_collections  # noqa: F401 (tests)
@@ -157,25 +163,51 @@ def _write_atomic(path: Path, data: dict) -> None:
     os.replace(tmp, path)
 
 
-def _usage(clients: dict[str, RoleModelClient], scenario, shop: Shop, renderer_before: dict | None) -> dict:
+#: What ``usage.json`` says of its offline estimates (docs/models.md, "What a run costs").
+ESTIMATE_NOTE = ("estimated_* are offline token estimates (agents.tokens: the request's messages and the tool "
+                 "schemas it carried, and the answer) for the calls whose usage the server did not report")
+
+
+def _costs(counts: dict, price) -> tuple[float | None, float | None]:
+    """(cost in US dollars of the tokens the server reported — None when some calls came back without usage, or
+    no price —, the estimate with the offline count of those calls' tokens added — None without a price)."""
+    if not price:
+        return None, None
+    cost = (counts.get("prompt_tokens", 0) * price.prompt + counts.get("completion_tokens", 0) * price.completion) / 1e6
+    estimate = cost + (counts.get("estimated_prompt_tokens", 0) * price.prompt
+                       + counts.get("estimated_completion_tokens", 0) * price.completion) / 1e6
+    return (None if counts.get("calls_without_usage") else cost), estimate
+
+
+def _usage(clients: dict[str, RoleModelClient], scenario, shop: Shop, renderer_before: dict | None,
+           thrown_away: dict[str, dict[str, int]] | None = None) -> dict:
+    """Usage by role: what the clients counted on the month's path (the checkpoint's), and with ``thrown_away``
+    (``agents.call_log.discarded``: the requests of the parts of the month resumes threw away) what
+    ``usage.json`` says — every request the servers answered, those among them under ``discarded_on_resume``."""
     out = {}
     for role, c in clients.items():
         settings = scenario.roles[role]
         counts = c.usage()
+        gone = (thrown_away or {}).get(role)
+        if gone:
+            for key in ("calls", "prompt_tokens", "completion_tokens", "calls_without_usage",
+                        "estimated_prompt_tokens", "estimated_completion_tokens", "timed_out_prompt_tokens"):
+                counts[key] = counts.get(key, 0) + gone.get(key, 0)
         price = settings.price_usd_per_million_tokens
-        cost = estimate = None
-        if price:
-            cost = (c.prompt_tokens * price.prompt + c.completion_tokens * price.completion) / 1e6
-            estimate = cost + (c.estimated_prompt_tokens * price.prompt
-                               + c.estimated_completion_tokens * price.completion) / 1e6
-            if c.calls_without_usage:
-                cost = None  # unknown: some calls came back without usage; the estimate stands beside it
+        cost, estimate = _costs(counts, price)
         model = settings.model if isinstance(settings.model, str) else settings.model.get("provider")
         out[role] = {"model": model, **counts, "cost_usd": None if cost is None else round(cost, 6)}
-        if c.calls_without_usage:
+        if counts.get("calls_without_usage"):
             out[role]["estimated_cost_usd"] = None if estimate is None else round(estimate, 6)
-            out[role]["estimate_note"] = ("estimated_* are offline token estimates (agents.context.count_tokens) "
-                                          "for the calls whose usage the server did not report")
+            out[role]["estimate_note"] = ESTIMATE_NOTE
+        if gone:
+            gone_cost, gone_estimate = _costs(gone, price)
+            out[role]["discarded_on_resume"] = {
+                **gone, "cost_usd": None if gone_cost is None else round(gone_cost, 6),
+                **({"estimated_cost_usd": None if gone_estimate is None else round(gone_estimate, 6)}
+                   if gone.get("calls_without_usage") else {}),
+                "note": "of the figures above, the requests of the partial days (or turns) that resumes threw away "
+                        "and asked again: the server answered and billed them (calls.discarded.jsonl)"}
     usage = getattr(shop.renderer, "usage", None)
     if callable(usage):
         now = usage()
@@ -212,11 +244,15 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
         if record_path.exists():
             record_path.unlink()  # resuming with no checkpoint: start the month again
         (run_dir / "checkpoints" / SETTLED_LOG).unlink(missing_ok=True)
+        if not resume:  # a new month: no requests of an earlier one to count
+            (run_dir / DISCARDED_LOG).unlink(missing_ok=True)
+            (run_dir / CALL_LOG).unlink(missing_ok=True)
         shop = Shop(scenario, EventRecord(record_path))
     box = ToolBox(shop)
 
     contexts, clients, tools = {}, {}, {}
     hooks = ShopHooks(shop, box, contexts)
+    call_log = CallLog(run_dir)
     for role in ROLES:
         rs = scenario.roles[role]
         inner = client_from_spec(rs.model, role, api_key_env=rs.api_key_env, timeout_s=rs.timeout_s,
@@ -224,6 +260,8 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
         if hasattr(inner, "policy"):
             inner.policy.bind(scenario)  # scripted players; only the oracle's read the scenario's hidden state
         clients[role] = RoleModelClient(inner, role, set(REGISTRY[role]), hooks, rs, url=spec_url(rs.model))
+        if not clients[role].scripted:  # each request of a served role, one line as it happens (agents.call_log)
+            clients[role].call_log = call_log
         tools[role] = role_tools(box, role, clients[role].refused)
         contexts[role] = make_context(role, rs.context, tools[role])
     scaffolds: dict = {}
@@ -259,7 +297,11 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
         in_turn = shop.turn is not None
         day = saved.day if in_turn else saved.day + 1
         _note_models_changed(shop, models_before, scenario, run_dir.name, day)
+        _note_resumed(shop, clients, run_dir, found[0].name, saved.calls_logged, day)
         on_day and on_day(saved.day - (1 if in_turn else 0))
+    elif resume:  # no checkpoint to go back to: the month starts again, and what it had asked is thrown away
+        _note_resumed(shop, clients, run_dir, None, 0, day)
+    thrown_away = discarded(run_dir)  # by every resume of the run so far (each request once)
 
     if settled_log is None:
         settled_log = SettledLog(run_dir / "checkpoints")
@@ -268,17 +310,19 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
         memories = {r: c.inner.policy.memory for r, c in clients.items()  # the models: written once, to the file
                     if hasattr(c.inner, "policy")}
         contexts_state = {r: await c.save_state() for r, c in contexts.items()}  # each agent's own
-        usage = _usage(clients, scenario, shop, renderer_before)
+        usage = _usage(clients, scenario, shop, renderer_before)  # the month's path: what a resume continues
         snapshot = shop.snapshot(open_turn=open_turn)
         settled = settled_log.append(snapshot, day_now)  # the settled past's new slice, on disk before the day file
         write_checkpoint(run_dir / "checkpoints" / name,
                          RunCheckpoint(version=CHECKPOINT_VERSION, day=day_now, shop=snapshot, contexts=contexts_state,
                                        memories=memories, usage=usage, notes=hooks.notes, settled=settled,
                                        scaffolds={r: a.saved_memory() for r, a in scaffolds.items()},
-                                       loops=_loop_states(tools, shop) if open_turn else {}))
+                                       loops=_loop_states(tools, shop) if open_turn else {},
+                                       calls_logged=call_log.lines()))
         _prune(run_dir / "checkpoints", scenario.keep_checkpoints)
+        billed = _usage(clients, scenario, shop, renderer_before, thrown_away) if thrown_away else usage
         _write_atomic(run_dir / "usage.json", {r: {k: v for k, v in u.items() if k != "call_ms"} if isinstance(u, dict)
-                                               else u for r, u in usage.items()})  # each call's time: checkpoint only
+                                               else u for r, u in billed.items()})  # each call's time: checkpoint only
 
     try:
         while not shop.finished and day <= scenario.days:
@@ -289,6 +333,7 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
             except asyncio.CancelledError:  # Ctrl-C: stop inside the turn, not at the day's end
                 await _abandon(day_run)
                 shop.record.close()
+                call_log.close()
                 raise
             await save(f"day-{day:03d}.json", day)
             freeze_day()  # what the month made so far is not walked again by each collection (agents.collector)
@@ -306,14 +351,45 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
             except Exception as save_exc:  # the day's checkpoint still stands; say so in the log
                 _log_error(run_dir, save_exc)
             shop.record.close()
+            call_log.close()
             raise RunStopped(f"{stopped}; the run stopped in that turn (day {shop.state.day}). Resume it with: "
                              f"{resume_cmd}  (details: {log})", log) from exc
         shop.record.close()
+        call_log.close()
         what = str(stopped) if stopped is not None else f"{type(exc).__name__}: {str(exc).splitlines()[0][:300] if str(exc) else ''}"
         raise RunStopped(f"the run stopped on day {shop.state.day}: {what}. Resume it with: {resume_cmd}  "
                          f"(details: {log})", log) from exc
     shop.record.close()
+    call_log.close()
     return shop
+
+
+def _note_resumed(shop: Shop, clients: dict[str, RoleModelClient], run_dir: Path, checkpoint: str | None,
+                  calls_logged: int | None, day: int) -> None:
+    """A resume of a run with a served role: the requests made after the checkpoint (a partial day or turn, asked
+    again now) move to ``calls.discarded.jsonl`` (``agents.call_log``), and a ``run_resumed`` event says where the
+    month goes on from and what was thrown away. A month of scripted players alone replays what it threw away
+    byte for byte, and records nothing new (its record stays that of an uninterrupted run); nor does the first play
+    of a fork (``calls_logged`` None: its ``roles_swapped`` marks where it began)."""
+    if calls_logged is None:  # a fork's copy of a checkpoint (kirana.fork: its roles_swapped says what happened),
+        return  # or one written before the call log: nothing known to throw away
+    moved = discard_after(run_dir, calls_logged)
+    served = sorted(r for r, c in clients.items() if not c.scripted)
+    if not served and not moved:
+        return
+    by_role: dict[str, dict[str, int]] = {}
+    for call in moved:
+        role = by_role.setdefault(str(call.get("role")), {"calls": 0, "failed_requests": 0, "prompt_tokens": 0,
+                                                          "completion_tokens": 0, "estimated_prompt_tokens": 0})
+        role["calls" if call.get("outcome") == "answered" else "failed_requests"] += 1
+        for key in ("prompt_tokens", "completion_tokens", "estimated_prompt_tokens"):
+            role[key] += int(call.get(key) or 0)
+    turn = shop.turn
+    shop.emit("run_resumed", checkpoint=checkpoint, from_day=day,
+              turn=None if turn is None else turn.kind, turn_role=None if turn is None else turn.role,
+              discarded_calls=sum(r["calls"] for r in by_role.values()),
+              discarded_failed_requests=sum(r["failed_requests"] for r in by_role.values()), discarded=by_role,
+              discarded_calls_in_run=sum(r["calls"] for r in discarded(run_dir).values()))
 
 
 def _loop_states(tools: dict, shop: Shop) -> dict[str, dict]:

@@ -43,6 +43,10 @@ def failure_of(exc: BaseException, from_server: bool = True) -> tuple[ModelFailu
         cause = exc.__cause__ or exc
         return ModelFailure("connection failed", "", f"{type(cause).__name__}: {cause} ({NOTHING_ANSWERED})"), True
     from agents.http_client import ServerStatusError
+    from agents.rate_limit import RateLimitTooLong
+    if isinstance(exc, RateLimitTooLong):  # a Retry-After past the client's cap: the server's 429 (or 503), not
+        # retried; recorded with its status (had been "", as if no status came)
+        return ModelFailure("RateLimitTooLong", exc.status_code, str(exc)), False
     if isinstance(exc, ServerStatusError) or (openai and isinstance(exc, openai.APIStatusError)):
         status = exc.status_code
         return ModelFailure(f"HTTP {status}", status, _server_message(exc)), status >= 500 or status in (408, 409, 429)

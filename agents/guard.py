@@ -41,11 +41,14 @@ policy). On each request it:
   call five times in a row is a loop), and the model is asked again with the reason as the call's result
   (``_written``); in a phase without tools it is recorded and the model told in its next brief;
 - lets ``ClientLeft`` (a person left the console) through untouched: that is no model fault;
-- adds up usage: calls, retries, prompt and completion tokens as the server
-  reported them, the calls whose usage was missing or zero, and an offline
-  estimate of the tokens (``agents.context.count_tokens``) for those calls;
-  for a served model (not a scripted policy) how long each request took
-  (``agents.latency``: median, p95, max in milliseconds).
+- adds up usage: calls, retries (every ``model_retried``: backoff, retry_after and context_evicted resends),
+  prompt and completion tokens as the server reported them, the calls whose usage was missing or zero, and an
+  offline estimate of the tokens for those calls (``request_tokens``: the messages and the tool schemas the request
+  carried, by the counter the context budget uses, ``agents.tokens``; and the answer); for a served model (not a
+  scripted policy) how long each request took (``agents.latency``: median, p95, max in milliseconds), the offline
+  count of the prompts of requests that timed out (``timed_out_prompt_tokens``: the server may have billed them),
+  and one line per request, answered or failed, in the run's ``calls.jsonl`` as it happens (``agents.call_log``),
+  so calls a resume throws away are still counted.
 """
 from __future__ import annotations
 
@@ -61,6 +64,7 @@ from autogen_core.models import (ChatCompletionClient, CreateResult, LLMMessage,
 from autogen_core.tools import Tool, ToolSchema
 
 from agents.context import count_tokens, message_tokens
+from agents.tokens import tool_tokens
 from agents.failures import ModelFailure, failure_of, is_context_overflow
 from agents.latency import CallTimes
 from agents.call_args import (PARSED_MAX as _PARSED_MAX, loop_key as _loop_key, text_depth as _depth,
@@ -139,6 +143,8 @@ class RoleModelClient(ChatCompletionClient):
         self.prompt_tokens = self.completion_tokens = self.calls = self.retried = 0
         self.calls_without_usage = self.estimated_prompt_tokens = self.estimated_completion_tokens = 0
         self.model_errors = 0
+        self.timed_out_prompt_tokens = 0  # the offline count of requests that timed out (the server may have billed)
+        self.call_log = None  # the run's ``agents.call_log.CallLog`` (set by the runner for a served role)
         self.times = CallTimes()  # each request's wall time, for a served model (``agents.latency``)
         self.failed_in_row = 0  # failed requests since the last answer (``stop_after_failures_in_row``)
         self.stopped: ModelStopped | None = None  # set when this client stopped the run
@@ -177,9 +183,11 @@ class RoleModelClient(ChatCompletionClient):
                 if not self.scripted:
                     self.times.failed(time.perf_counter() - started)
                 failure, transient = failure_of(exc, not self.scripted)
+                self._count_failed(messages, tools, failure)
                 overflow, limit = is_context_overflow(failure)
                 if overflow and not fitted:
                     fitted = True
+                    self.retried += 1  # a resend like any other retry (it spends none of ``retries``)
                     self.hooks.retried(self.role, failure, attempts, 0.0, "context_evicted")
                     messages = await self._fit_context(messages, limit)
                     continue
@@ -198,7 +206,7 @@ class RoleModelClient(ChatCompletionClient):
                 return await self._failed(failure, attempts)
         self.calls += 1
         self.failed_in_row = 0
-        self._count_usage(messages, result)
+        self._count_usage(messages, result, tools)
         return self._safe(result, bool(tools))
 
     async def _fit_context(self, messages: Sequence[LLMMessage], limit: int | None) -> list[LLMMessage]:
@@ -229,19 +237,44 @@ class RoleModelClient(ChatCompletionClient):
         self.stopped = ModelStopped(self.role, self.url, failure, attempts, in_row)
         raise self.stopped
 
-    def _count_usage(self, messages: Sequence[LLMMessage], result: CreateResult) -> None:
+    def _count_usage(self, messages: Sequence[LLMMessage], result: CreateResult, tools: Sequence[Any] = ()) -> None:
+        """Add an answered request's tokens: as the server reported them, or (none reported) the offline estimate
+        of the messages and the tool schemas the request carried (``request_tokens``) and of the answer; and write
+        its line to the run's call log."""
         usage = result.usage
         prompt, completion = int(getattr(usage, "prompt_tokens", 0) or 0), int(getattr(usage, "completion_tokens", 0) or 0)
         self.prompt_tokens += prompt
         self.completion_tokens += completion
-        if self.scripted or prompt + completion > 0:
+        if self.scripted:
             return
-        self.calls_without_usage += 1
-        self.estimated_prompt_tokens += sum(message_tokens(m) for m in messages)
-        content = result.content
-        text = content if isinstance(content, str) else "".join(
-            f"{getattr(c, 'name', '')}{getattr(c, 'arguments', '')}" for c in content)
-        self.estimated_completion_tokens += count_tokens(str(text)[:1_000_000])
+        estimated_prompt = estimated_completion = 0
+        if prompt + completion == 0:
+            self.calls_without_usage += 1
+            estimated_prompt = request_tokens(messages, tools)
+            content = result.content
+            text = content if isinstance(content, str) else "".join(
+                f"{getattr(c, 'name', '')}{getattr(c, 'arguments', '')}" for c in content)
+            estimated_completion = count_tokens(str(text)[:1_000_000])
+            self.estimated_prompt_tokens += estimated_prompt
+            self.estimated_completion_tokens += estimated_completion
+        self._log("answered", prompt_tokens=prompt, completion_tokens=completion,
+                  estimated_prompt_tokens=estimated_prompt, estimated_completion_tokens=estimated_completion)
+
+    def _count_failed(self, messages: Sequence[LLMMessage], tools: Sequence[Any], failure: ModelFailure) -> None:
+        """A request that failed: a timed-out one's prompt (offline count) is counted in ``timed_out_prompt_tokens``
+        (the server may have read, and billed, it); every failed request of a served role gets its call-log line."""
+        if self.scripted:
+            return
+        if failure.kind == "timeout":
+            tokens = request_tokens(messages, tools)
+            self.timed_out_prompt_tokens += tokens
+            self._log("timed_out", timed_out_prompt_tokens=tokens)
+        else:
+            self._log("failed", status=failure.status, error=failure.kind)
+
+    def _log(self, outcome: str, **counts: Any) -> None:
+        if self.call_log is not None:
+            self.call_log.write(self.role, self.hooks.shop.state.day, outcome, **counts)
 
     def _safe(self, result: CreateResult, offered: bool = True) -> CreateResult:
         """The answer made safe to keep and to act on (see the module docstring); ``offered``: the request offered
@@ -380,16 +413,23 @@ class RoleModelClient(ChatCompletionClient):
                   "estimated_prompt_tokens": self.estimated_prompt_tokens,
                   "estimated_completion_tokens": self.estimated_completion_tokens, "model_errors": self.model_errors}
         if not self.scripted:  # a scripted role's usage stays the same run to run
-            counts.update(latency_ms=self.times.summary(), call_ms=list(self.times.call_ms))
+            counts.update(timed_out_prompt_tokens=self.timed_out_prompt_tokens, latency_ms=self.times.summary(), call_ms=list(self.times.call_ms))
         return counts
 
     def load_usage(self, saved: dict) -> None:
         """Continue the counts of a checkpoint's ``usage`` entry (and the request times of a served model)."""
         for key in ("calls", "retried", "prompt_tokens", "completion_tokens", "calls_without_usage",
-                    "estimated_prompt_tokens", "estimated_completion_tokens", "model_errors"):
+                    "estimated_prompt_tokens", "estimated_completion_tokens", "model_errors",
+                    "timed_out_prompt_tokens"):
             setattr(self, key, int(saved.get(key, 0)))
         if not self.scripted:
             self.times.load(saved)
+
+
+def request_tokens(messages: Sequence[LLMMessage], tools: Sequence[Any] = ()) -> int:
+    """The offline estimate of a request's prompt: its messages (``message_tokens``) and the tool schemas it carried
+    (``tool_tokens``, the count the role's context budget reserves for them)."""
+    return sum(message_tokens(m) for m in messages) + (tool_tokens(tools) if tools else 0)
 
 
 def _text(content: str) -> CreateResult:

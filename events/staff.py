@@ -16,7 +16,7 @@ from scenarios.vocabulary import Role
 __all__ = ["TurnStart", "TurnMissed", "TurnEnd", "TurnForfeited", "TurnLooped", "CallsIgnored", "ToolCall",
            "InvalidAction", "ToolError", "StaffMessage", "StaffMessageDelivered", "BooksReport", "GstFiled",
            "ModelError", "ScaffoldPhase", "StrategySet", "StrategyChangeRefused", "RolesSwapped", "ModelReasoning",
-           "ModelRetried"]
+           "ModelRetried", "RunResumed"]
 
 _BOOKS: tuple = ("munshi", "manager")
 
@@ -230,6 +230,29 @@ class StrategyChangeRefused(Event):
     role: str
     text: str
     reason: str
+
+
+class RunResumed(Event):
+    """A run with a served role resumed (``kirana run --resume``) from a checkpoint: where the month goes on from,
+    and the model requests of the part it threw away (a partial day after a kill, asked again now: the server
+    answered and billed them; ``usage.json``'s ``discarded_on_resume``, ``agents.call_log``). Written by
+    ``agents.episode`` at the resume point; a month of scripted players alone records none (it replays the same)."""
+    kind: Literal["run_resumed"] = "run_resumed"
+    checkpoint: Optional[str] = Field(description="the checkpoint file resumed from (day-NNN.json, or "
+                                                  "day-NNN-turn.json inside a turn); null: none, the month began again")
+    from_day: int = Field(description="the day (1-based) the resumed month plays next, or the day of the open turn")
+    turn: Optional[str] = Field(description="the turn left open that the resume continues (a stop inside a turn), "
+                                            "or null (the resume starts a day)")
+    turn_role: Optional[str] = Field(description="the role of that open turn, or null")
+    discarded_calls: int = Field(description="answered model requests made after the checkpoint, thrown away")
+    discarded_failed_requests: int = Field(description="failed (or timed-out) model requests made after the "
+                                                       "checkpoint, thrown away")
+    discarded_calls_in_run: int = Field(description="answered model requests thrown away by every resume of the run "
+                                                    "so far, this one's included (an earlier resume's own event is "
+                                                    "cut from the record when a later one goes back past it)")
+    discarded: dict[str, dict[str, int]] = Field(
+        description="by role: calls, failed_requests, prompt_tokens and completion_tokens as the server reported "
+                    "them, estimated_prompt_tokens (offline, for answers without usage) of the requests thrown away")
 
 
 class RolesSwapped(Event):

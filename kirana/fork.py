@@ -55,7 +55,8 @@ def checkpoint_for_fork(saved: RunCheckpoint, swapped: dict[str, tuple[str, str]
     record; the shop then continues after it. The copy is whole (version 1: every list in the file), as the
     fork's folder holds none of the parent's ``checkpoints/settled.jsonl``.
     """
-    out = saved.model_copy(deep=True, update={"version": 1, "settled": None})  # whole: the fork has no log yet
+    out = saved.model_copy(deep=True, update={"version": 1, "settled": None,  # whole: the fork has no log yet
+                                              "calls_logged": None})  # nor a call log (agents.call_log)
     for role, (_, new_model) in swapped.items():
         out.contexts.pop(role, None)
         out.memories.pop(role, None)
@@ -64,7 +65,8 @@ def checkpoint_for_fork(saved: RunCheckpoint, swapped: dict[str, tuple[str, str]
         if role in out.usage:
             old_usage = out.usage[role]
             fresh = {k: 0 for k in ("calls", "retried", "prompt_tokens", "completion_tokens", "calls_without_usage",
-                                    "estimated_prompt_tokens", "estimated_completion_tokens", "model_errors")
+                                    "estimated_prompt_tokens", "estimated_completion_tokens", "model_errors",
+                                    "timed_out_prompt_tokens")
                      if k in old_usage or k in ("calls", "retried", "prompt_tokens", "completion_tokens")}
             out.usage[role] = {k: v for k, v in {**old_usage, "model": new_model, **fresh,
                                                  "cost_usd": None if old_usage.get("cost_usd") is None else 0.0}

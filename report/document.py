@@ -271,9 +271,18 @@ def _efficiency(s: dict) -> Section:
                      f"prompts, {renderer.get('prompt_tokens', 0):,} prompt and {renderer.get('completion_tokens', 0):,} "
                      f"generated tokens, {renderer.get('seconds', 0):,.1f} s ({renderer.get('cached', 0):,} from the "
                      f"cache)"])
+    gone = {role: u["discarded_on_resume"] for role, u in (s.get("tokens_by_role") or {}).items()
+            if u.get("discarded_on_resume")}
+    if gone:  # the partial days resumes threw away: billed, asked again (agents.call_log)
+        rows.append(["model calls discarded on resume (in the figures below)", _discarded_text(gone)])
+    timed_out = sum((u.get("timed_out_prompt_tokens") or 0) for u in (s.get("tokens_by_role") or {}).values())
+    if timed_out:
+        rows.append(["prompt tokens of requests that timed out (not in the figures below; the server may have "
+                     "billed them)", f"{timed_out:,} (offline count)"])
     tables = [Table(["measure", "value"], rows)]
     if s.get("tokens_by_role"):
-        tables.append(Table(["role", "model", "calls", "failed calls (tries retried)", "prompt tokens",
+        tables.append(Table(["role", "model", "calls", "failed calls (tries retried, context resends included)",
+                             "prompt tokens",
                              "completion tokens", "cost"],
                             [[role, s.get("models", {}).get(role, ""), f"{u['calls']:,}",
                               f"{u.get('model_errors') or 0:,} ({u.get('retried') or 0:,})",
@@ -284,6 +293,22 @@ def _efficiency(s: dict) -> Section:
         "make no model calls that cost anything."], tables=tables,
                    sources="spoiled, sale lines, walk_in (shelf_units, lost_empty), day_close; tokens and cost from "
                            "usage.json (the one input beside the record).")
+
+
+def _discarded_text(gone: dict[str, dict]) -> str:
+    """What resumes threw away, by role: the calls, their tokens and cost (the server billed them; the month's
+    record holds only the replay)."""
+    parts = []
+    for role, d in gone.items():
+        cost = d.get("cost_usd")
+        money = f", ${cost:,.4f}" if cost is not None else (
+            f", estimate ${d['estimated_cost_usd']:,.4f}" if d.get("estimated_cost_usd") is not None else "")
+        failed = f" and {d['failed_requests']:,} failed requests" if d.get("failed_requests") else ""
+        estimated = f" + {d['estimated_prompt_tokens']:,} estimated" if d.get("estimated_prompt_tokens") else ""
+        parts.append(f"{role}: {d.get('calls', 0):,} calls{failed} ({d.get('prompt_tokens', 0):,}{estimated} prompt "
+                     f"and {d.get('completion_tokens', 0):,} completion tokens{money})")
+    return ("; ".join(parts) + " — the requests of the partial days (or turns) a resume went back past, answered and "
+            "billed, then asked again; the record (and every other score) holds only the replay")
 
 
 def _role_tokens(u: dict) -> list[str]:

@@ -19,7 +19,12 @@ From ``usage.json`` (the one input beside the record; None without it):
 - ``tokens_by_role``: per role, model ``calls``, ``prompt_tokens``,
   ``completion_tokens``, ``cost_usd`` (None when the role has no price) and
   ``model_errors`` (requests that never got an answer after their retries) and
-  ``retried`` (failed tries that were tried again: one ``model_retried`` event each).
+  ``retried`` (failed tries that were tried again: one ``model_retried`` event each, a backoff, a Retry-After
+  waited out or a resend after the context was evicted); and, when there are any, ``timed_out_prompt_tokens``
+  (the offline count of the prompts of requests that timed out: the server may have billed them) and
+  ``discarded_on_resume`` (the requests of the partial days resumes threw away and asked again, counted in the
+  figures beside it: the calls, tokens and cost are what the servers answered and billed, while every other
+  score comes from the record, the month's one path).
 - ``model_cost_usd``: the sum over priced roles; None when no role is priced, or
   when a priced role had calls whose usage the server did not report (the cost
   is then unknown, not 0).
@@ -79,8 +84,10 @@ def usage_scores(usage: dict | None, profit_inr: float | None) -> dict:
     if not usage:
         return {"tokens_by_role": None, "model_cost_usd": None, "model_cost_estimated_usd": None,
                 "calls_without_usage": None, "renderer_usage": None, "profit_inr_per_usd": None}
-    tokens = {role: {k: usage[role].get(k) for k in ("calls", "prompt_tokens", "completion_tokens", "cost_usd",
-                                                     "model_errors", "retried", "calls_without_usage")}
+    tokens = {role: {**{k: usage[role].get(k) for k in ("calls", "prompt_tokens", "completion_tokens", "cost_usd",
+                                                        "model_errors", "retried", "calls_without_usage")},
+                     **{k: usage[role][k] for k in ("timed_out_prompt_tokens", "discarded_on_resume")
+                        if usage[role].get(k)}}  # (only when there are: a scripted month's scores stay as they were)
               for role in ROLES if role in usage}
     costs = [t["cost_usd"] for t in tokens.values() if t["cost_usd"] is not None]
     estimates = [usage[r]["estimated_cost_usd"] for r in tokens if usage[r].get("estimated_cost_usd") is not None]

@@ -106,6 +106,7 @@ def test_a_run_told_to_wait_past_the_cap_stops_at_once_with_that_line(tmp_path):
            "longer than the 120 s" in str(stop.value)
     errors = [e for e in _checked(tmp_path) if e["kind"] == "model_error"]
     assert len(errors) == 1 and errors[0]["error"] == "RateLimitTooLong"
+    assert errors[0]["status"] == 429     # the server's status (a new user's trial, session 35: had been "")
 
 
 def test_rate_limit_waits_spend_no_retries(tmp_path):

@@ -124,7 +124,9 @@ def test_record_schema_command_lists_every_kind():
     assert result.exit_code == 0, result.output
     schema = json.loads(result.output)
     mapping = schema["discriminator"]["mapping"]
-    assert set(mapping) == set(EVENTS) and len(schema["oneOf"]) == len(EVENTS) == 62
+    assert set(mapping) == set(EVENTS) and len(schema["oneOf"]) == len(EVENTS) == 63
+    resumed = schema["$defs"]["RunResumed"]     # a resume says where the month went on from and what it threw away
+    assert {"checkpoint", "from_day", "turn", "discarded_calls", "discarded"} <= set(resumed["properties"])
     left = schema["$defs"]["CounterLeft"]
     assert left["visibility"] == ["cashier"] and "nothing in stock" in left["properties"]["reason"]["enum"]
     terms = schema["$defs"]["SupplierTerms"]

@@ -169,7 +169,7 @@ def test_a_flaky_server_empty_choices_context_400_name_refused_and_no_usage(tmp_
     refused, retried = seen[39], seen[40]                    # the context-length refusal, then its one retry
     assert refused[0] == retried[0] == "manager" and retried[1] < refused[1]
     usage = json.loads((tmp_path / "usage.json").read_text())["manager"]
-    assert usage["retried"] == 2 and usage["model_errors"] == 0   # each empty answer retried once
+    assert usage["retried"] == 3 and usage["model_errors"] == 0   # each empty answer retried once, the context resend
     assert usage["cost_usd"] is None and usage["calls_without_usage"] == usage["calls"] == requests - 3
     assert usage["estimated_prompt_tokens"] > 0 and usage["estimated_cost_usd"] > 0
     assert "estimate" in usage["estimate_note"]

@@ -4,6 +4,8 @@
 fake server (127.0.0.1) plays the manager."""
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from agents.episode import RunStopped, run_episode
@@ -28,6 +30,12 @@ def test_each_retried_failure_is_one_event_saying_what_failed_and_the_wait(tmp_p
     assert retried[0]["message"] == "injected server error" and "maximum context length" in retried[1]["message"]
     assert {e["role"] for e in retried} == {"manager"} and {e["turn"] for e in retried} == {"office"}
     assert not [e for e in events if e["kind"] == "model_error"]          # each was answered on the next try
+    usage = json.loads((tmp_path / "usage.json").read_text())["manager"]
+    assert usage["retried"] == len(retried) == 3     # the context resend counted too (a new user's trial, session 35)
+    calls = [json.loads(line) for line in (tmp_path / "calls.jsonl").read_text().splitlines()]
+    assert [(c["outcome"], c.get("status")) for c in calls if c["outcome"] != "answered"] == [
+        ("failed", 500), ("failed", 400), ("failed", 429)]
+    assert sum(c["outcome"] == "answered" for c in calls) == usage["calls"]
 
 
 def test_a_failure_that_outlasts_its_retries_shows_each_try_then_the_model_error(tmp_path):

@@ -1,0 +1,142 @@
+"""A served month killed inside a day and resumed: the requests of the thrown-away partial day stay in usage.json
+(``discarded_on_resume``) and the report, and the record says the run resumed (a new user's trial, session 35: two
+interruptions in 14 days hid 238 of 2,956 requests, and nothing in the record said the run had been interrupted).
+
+Against the local fake server (127.0.0.1 only), which reports 100 prompt and 10 completion tokens per answer."""
+from __future__ import annotations
+
+import json
+
+from agents.call_log import CALL_LOG, DISCARDED_LOG
+from agents.episode import run_episode
+from events import read_events
+from events.record import read_record
+from fake_manager import served_manager
+from openai_stub import StubServer
+from report import write_report
+
+PRICE = {"prompt": 1.0, "completion": 4.0}  # US dollars per million tokens
+
+
+def _lines(path) -> int:
+    return path.read_bytes().count(b"\n") if path.exists() else 0
+
+
+def _killed_in_day_two(folder):
+    """A two-day month whose day 2 was played but whose kill came before day 2's checkpoint was written (as a kill
+    at the day's last request leaves it): day 1's and day 2's requests made, day-002.json gone. Returns
+    (day 1's requests, day 2's)."""
+    with StubServer() as server:
+        run_episode(served_manager(server.url, days=2, price_usd_per_million_tokens=PRICE), folder,
+                    stop_after_day=1)
+        day1 = server.requests
+        run_episode(served_manager(server.url, days=2, price_usd_per_million_tokens=PRICE), folder, resume=True)
+        day2 = server.requests - day1
+    (folder / "checkpoints" / "day-002.json").unlink()
+    return day1, day2
+
+
+def test_the_thrown_away_days_requests_are_counted_once_as_discarded_on_resume(tmp_path):
+    day1, day2 = _killed_in_day_two(tmp_path)
+    assert day1 > 0 and day2 > 0 and _lines(tmp_path / CALL_LOG) == day1 + day2
+    with StubServer() as server:
+        run_episode(served_manager(server.url, days=2, price_usd_per_million_tokens=PRICE), tmp_path, resume=True)
+        again = server.requests
+    assert again > 0                            # the day asked again (a fresh fake: not quite as it did)
+    manager = json.loads((tmp_path / "usage.json").read_text())["manager"]
+    billed = day1 + day2 + again                # every request a server answered
+    assert manager["calls"] == billed
+    assert (manager["prompt_tokens"], manager["completion_tokens"]) == (100 * billed, 10 * billed)
+    assert manager["cost_usd"] == round((100 * billed * 1.0 + 10 * billed * 4.0) / 1e6, 6)
+    gone = manager["discarded_on_resume"]
+    assert {k: gone[k] for k in ("calls", "failed_requests", "prompt_tokens", "completion_tokens",
+                                 "calls_without_usage")} == {
+        "calls": day2, "failed_requests": 0, "prompt_tokens": 100 * day2, "completion_tokens": 10 * day2,
+        "calls_without_usage": 0}
+    assert gone["cost_usd"] == round((100 * day2 + 40 * day2) / 1e6, 6)
+    assert _lines(tmp_path / CALL_LOG) == day1 + again and _lines(tmp_path / DISCARDED_LOG) == day2
+
+    events = read_record(tmp_path / "record.jsonl")
+    resumed = [e for e in events if e["kind"] == "run_resumed"]
+    assert len(resumed) == 1
+    assert {k: resumed[0][k] for k in ("checkpoint", "from_day", "turn", "discarded_calls",
+                                       "discarded_failed_requests")} == {
+        "checkpoint": "day-001.json", "from_day": 2, "turn": None, "discarded_calls": day2,
+        "discarded_failed_requests": 0}
+    assert resumed[0]["discarded_calls_in_run"] == day2
+    assert resumed[0]["discarded"] == {"manager": {"calls": day2, "failed_requests": 0, "prompt_tokens": 100 * day2,
+                                                   "completion_tokens": 10 * day2, "estimated_prompt_tokens": 0}}
+    assert [e["seq"] for e in events] == list(range(len(events)))
+    read_events(events)                          # the kind is in the record's contract
+
+    write_report(tmp_path)
+    report = (tmp_path / "report.md").read_text(encoding="utf-8")
+    assert "discarded on resume" in report and f"{day2:,}" in report
+
+
+def test_a_second_resume_from_the_same_checkpoint_counts_each_thrown_away_request_once(tmp_path):
+    day1, day2 = _killed_in_day_two(tmp_path)
+    with StubServer() as server:  # resumed, day 2 played again, killed again before its checkpoint
+        run_episode(served_manager(server.url, days=2, price_usd_per_million_tokens=PRICE), tmp_path, resume=True)
+        second = server.requests
+    (tmp_path / "checkpoints" / "day-002.json").unlink()
+    with StubServer() as server:
+        run_episode(served_manager(server.url, days=2, price_usd_per_million_tokens=PRICE), tmp_path, resume=True)
+        third = server.requests
+    manager = json.loads((tmp_path / "usage.json").read_text())["manager"]
+    assert manager["calls"] == day1 + day2 + second + third
+    assert manager["discarded_on_resume"]["calls"] == day2 + second
+    resumed = [e for e in read_record(tmp_path / "record.jsonl") if e["kind"] == "run_resumed"]
+    assert [e["discarded_calls"] for e in resumed] == [second]  # the record kept: day 1, then this resume
+    assert resumed[0]["discarded_calls_in_run"] == day2 + second  # the first resume's event was after day 1: cut
+
+
+def test_a_scripted_month_resumed_records_nothing_new_and_logs_no_calls(tmp_path):
+    from scenarios import load_scenario
+    run_episode(load_scenario(days=2), tmp_path, stop_after_day=1)
+    run_episode(load_scenario(days=2), tmp_path, resume=True)
+    assert not any(e["kind"] == "run_resumed" for e in read_record(tmp_path / "record.jsonl"))
+    assert not (tmp_path / CALL_LOG).exists()
+    assert "discarded_on_resume" not in json.loads((tmp_path / "usage.json").read_text())["manager"]
+
+
+def test_a_served_run_killed_with_sigkill_inside_day_two_counts_every_request_the_server_answered(tmp_path):
+    """The trial's case itself: ``kirana run`` killed (-9) inside a day, then ``--resume``: usage.json's calls are
+    the server's answered requests, and those of the killed partial day are ``discarded_on_resume``."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+    out = tmp_path / "run"
+    with StubServer() as server:
+        proc = subprocess.Popen([sys.executable, "-m", "kirana", "run", "--days", "2", "--out", str(out),
+                                 "--role", f"manager=openai:fake@{server.url}"],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        log = out / CALL_LOG
+        deadline = time.time() + 240
+        while time.time() < deadline and proc.poll() is None:
+            lines = log.read_text().splitlines() if log.exists() else []
+            if sum('"day": 2' in line for line in lines) >= 3:   # a few of day 2's requests answered
+                break
+            time.sleep(0.01)
+        assert proc.poll() is None, "the run ended before it could be killed"
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait()
+        answered_before = server.requests
+        day2 = sum('"day": 2' in line for line in log.read_text().splitlines())
+        resumed = subprocess.run([sys.executable, "-m", "kirana", "run", "--resume", str(out)],
+                                 capture_output=True, text=True, timeout=300)
+        assert resumed.returncode == 0, resumed.stdout + resumed.stderr
+        answered = server.requests
+    manager = json.loads((out / "usage.json").read_text())["manager"]
+    replayed = answered - answered_before
+    day1 = _lines(out / CALL_LOG) - replayed
+    assert manager["calls"] == day1 + day2 + replayed and manager["prompt_tokens"] == 100 * manager["calls"]
+    assert manager["discarded_on_resume"]["calls"] == day2 >= 3 and _lines(out / DISCARDED_LOG) == day2
+    # every request the server took, but one the kill may have caught in flight (taken, its answer never read)
+    assert answered - manager["calls"] in (0, 1)
+    event = next(e for e in read_record(out / "record.jsonl") if e["kind"] == "run_resumed")
+    assert (event["checkpoint"], event["from_day"], event["discarded_calls"]) == ("day-001.json", 2, day2)
+    scores = json.loads((out / "scores.json").read_text())
+    assert scores["tokens_by_role"]["manager"]["discarded_on_resume"]["calls"] == day2
