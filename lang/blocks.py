@@ -68,22 +68,23 @@ def resolve_item(catalogue: Catalogue, name: str) -> str:
     return sku
 
 
-_NAMES: dict[int, tuple[Catalogue, dict[str, str], dict[str, str]]] = {}
+#: ``_names_of`` per catalogue: a memo ("cache" in its name: no word table for ``lang.guards.lexicon``).
+_NAMES_CACHE: dict[int, tuple[Catalogue, dict[str, str], dict[str, str]]] = {}
 
 
 def _names_of(catalogue: Catalogue) -> tuple[dict[str, str], dict[str, str]]:
     """The catalogue's skus and its names (casefolded, the first item's when two share one), each to its sku;
     built once per catalogue (``Catalogue.by_sku`` works out close matches for its error, ``by_name`` walks
     every item: both were per block line)."""
-    hit = _NAMES.get(id(catalogue))
+    hit = _NAMES_CACHE.get(id(catalogue))
     if hit is None or hit[0] is not catalogue:
         names: dict[str, str] = {}
         for it in catalogue.items:
             for n in it.names():
                 names.setdefault(n.casefold(), it.sku)
-        if len(_NAMES) > 8:
-            _NAMES.clear()
-        hit = _NAMES[id(catalogue)] = (catalogue, {it.sku: it.sku for it in catalogue.items}, names)
+        if len(_NAMES_CACHE) > 8:
+            _NAMES_CACHE.clear()
+        hit = _NAMES_CACHE[id(catalogue)] = (catalogue, {it.sku: it.sku for it in catalogue.items}, names)
     return hit[1], hit[2]
 
 

@@ -56,8 +56,8 @@ from lang.order_complaint import complaint_of_the_order
 from lang.figure_accounting import accounted
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
-#: Modules whose word tables are not the reader's vocabulary (caches, renderers, the model backend, this one).
-_NOT_TABLES = ("cache", "render", "model_", "fidelity", "replies", "guards", "phrase_tables")
+#: Modules whose tables are no vocabulary (caches, renderers, the model backend, this one, handover's lines read here).
+_NOT_TABLES = ("cache", "render", "model_", "fidelity", "replies", "guards", "phrase_tables", "handover")
 #: Common words of the three languages that may follow a count without naming its pack ("20 more", "12 of the").
 _FUNCTION = frozenset(fold(w) for w in """
 a an the of to for in on at by with from and or but so if then this that these those it its

