@@ -7,7 +7,9 @@ milk 20 on O18).
   (``lang.line_unit``); a pair that could be the goods' price, eggs (trays?), milk (litres?) stay asked;
 - a raise is no cancel the second opinion may doubt (``lang.count_raised``);
 - goods said to stay the same beside the change are neither refused nor ordered ("Surf Excel same rehne do",
-  ``lang.count_changes``).
+  ``lang.count_changes``);
+- a change said outright ("Change to order O1: rice 40 kg → 25 kg.", "ऑर्डर O1 में बदलाव: …") changes the line
+  (``lang.count_turns.only_said``), as "only" did.
 """
 from __future__ import annotations
 
@@ -34,6 +36,13 @@ from reader_intents import intents, refused
     ("ऑर्डर O5 में चावल 40 की जगह 50 किलो कर दीजिए।", [("order", "rice-1kg", 10, None, "O5", None)]),
     ("In O99 make the Colgate 24 pieces instead of 36, keep the Surf Excel the same.",
      [("cancel", "toothpaste-100g", 12, None, "O99", None)]),
+    # the change said outright, with the order named by the word "order" (trial 34 C6, then probes)
+    ("Change to order O1: rice 40 kg → 25 kg. Sugar and moong unchanged.",
+     [("cancel", "rice-1kg", 15, None, "O1", None)]),
+    ("Change in order O1: milk 40 packets → 60 packets.", [("order", "milk-500ml", 20, None, "O1", None)]),
+    ("ऑर्डर O1 में बदलाव: चावल 40 किलो → 25 किलो। चीनी और मूंग में कोई बदलाव नहीं।",
+     [("cancel", "rice-1kg", 15, None, "O1", None)]),
+    ("Order O1 mein badlav: chawal 40 kilo → 25 kilo.", [("cancel", "rice-1kg", 15, None, "O1", None)]),
     # near: as read before
     ("Order O4 mein Lux soap 60 se 40 piece kar do please.", [("cancel", "bath-soap-75g", 20, None, "O4", None)]),
     ("Order O4 mein doodh 80 ki jagah 60 packet kar do", [("cancel", "milk-500ml", 20, None, "O4", None)]),
@@ -52,6 +61,11 @@ def test_count_changed_on_the_line(text, want):
 ])
 def test_count_with_no_unit_still_asked(text):
     assert refused(text, email=True) == "ambiguous_intent.count_unit"
+
+
+def test_two_counts_with_no_word_of_change_still_asked():
+    # near: a list line under an order, no word of changing (lang.count_turns.only_said)
+    assert refused("Order O1: rice 40 kg → 25 kg.", email=True) == "contradictory.two_counts"
 
 
 def test_a_raise_beside_a_cut_is_left_to_the_second_opinion():
