@@ -151,6 +151,7 @@ from lang.received_not import received_not
 from lang.revised_paid import revised_paid
 from lang.goods_faulted import goods_faulted
 from lang.confirm_rates import confirmed_rates
+from lang.confirm_asked import confirm_asked
 from lang.the_rest import the_rest
 from lang.rest_with_bill import rest_with_bill
 from lang.market_refused import market_refused
@@ -195,6 +196,7 @@ from lang.works_for_you import works_for_you
 from lang.otherwise_deal import otherwise_refusals
 from lang.why_dear import why_dear
 from lang.yes_no import joined_refusals, yes_to_counts
+from lang.zero_lines import zero_lines
 
 
 def after_acts(reader) -> None:
@@ -240,6 +242,7 @@ def after_acts(reader) -> None:
     percent_of_price(reader)
     price_please(reader)
     confirmed_rates(reader)
+    confirm_asked(reader)  # (lang.confirm_asked: 'Please just confirm your refined oil rate.': the rate asked)
     confirmed_prices(reader)
     usual_rate_fine(reader)
     agreement_asked(reader)
@@ -250,6 +253,7 @@ def after_acts(reader) -> None:
     denied_counts(reader)
     count_after_no(reader)
     said_again(reader)
+    zero_lines(reader)  # (lang.zero_lines: '- Sugar: 0 kg (we still have stock)' in a list: sugar left out)
     part_now(reader)
     bare_paid(reader)
     revised_paid(reader)

@@ -109,7 +109,10 @@ class ComposeMixin(DeliveryAskedMixin):
         kept = [line for line in lines if id(line) not in cancelled and changes and self._as_is(line)]
         self.used_pos.update(f.pos for line in kept for f in line.figs)  # "Pyaaz 20 kg hi rahega": its count stays
         told = getattr(self, "told_positions", ())  # (lang.delivery_asked: an order's goods told, not ordered again)
-        plans = [(line, None if any(line is k for k in kept) or line.pos in told else self._line_cues(line, non_item))
+        left = getattr(self, "left_out", ())  # goods left out: "Surf Excel same rehne do" beside a changed count
+        # (lang.count_changes), "Sugar: 0 kg" in a list (lang.zero_lines)
+        plans = [(line, None if any(line is k for k in kept) or line.pos in told or line.pos in left else
+                  self._line_cues(line, non_item))
                  for line in lines if id(line) not in cancelled]  # not
         # "O549 में से 2 ट्रे अंडे हटा दें और 5 लीटर सरसों का तेल जोड़ दें" ordering the eggs again
         plans = [(line, self._with_figures_offer(line, cues)) for line, cues in plans]

@@ -10,8 +10,7 @@ Only when it is plain: each container word has one stated size in the message (a
 "15-litre tin", "bori (25 kg)", "24 bottles a case", "ek peti mein 24", "2 tins …, 15 litres each", "10 dozen in it"),
 and every other figure of a sentence holding one is a price, an id, a count of a container or a figure with its own
 unit. Otherwise nothing is written again (the reading stands, and ``lang.stated_sizes`` refuses one counted at the
-catalogue's size).
-"""
+catalogue's size)."""
 from __future__ import annotations
 
 import re
@@ -20,6 +19,7 @@ from decimal import Decimal, InvalidOperation
 from lang.clean import MAX_CHARS
 from lang.items import matcher_for
 from lang.case_hints import may_hold
+from lang.one_priced import one_pack, one_priced
 from lang.language import fold, normalize, tokenize
 from lang.number_words import SMALL_DEVANAGARI, SMALL_ROMAN, lookup_word
 from lang.units import DENSITY_KG_PER_L, UNIT_WORDS
@@ -304,7 +304,7 @@ def container_totals(text: object) -> str | None:
     for k, found in found_at.items():
         size, unit, where = found
         kind = m.container(k)
-        if unit not in _WRITTEN or unit in ("g", "ml") or unit in ("kg", "l") and size == 1 or (
+        if unit not in _WRITTEN or unit in ("g", "ml") or unit in ("kg", "l") and size == 1 and not one_pack(m, kind, where, _WALA) or (
                 m.word(max(where) + 1) in _WALA and _unit(m.t[max(where) + 2]) if max(where) + 2 < len(m.t) else False):
             continue  # "2 cases Pepsi (750 ml)", "2 peti (1 litre ki bottle)": the goods' own pack, not contents;
             # "₹4 प्रति पेटी में 8 पेटी": containers, not contents
@@ -336,7 +336,7 @@ def container_totals(text: object) -> str | None:
                 continue
         if counted is not None and price is None:
             n, first, end = counted
-            edits[first] = (end, f"{_fmt(n * size)} {_WRITTEN[unit]}")
+            edits[first] = (end, "" if one_priced(m, k, n, at, _count) else f"{_fmt(n * size)} {_WRITTEN[unit]}")  # (lang.one_priced)
             claimed.update(range(first, end))
             each = _each_price(m, end)
             if each is not None:  # "send 3 bags at ₹460 each": ₹460 a bag

@@ -24,6 +24,10 @@ _ONLY = frozenset(fold(w) for w in "only just bas बस sirf सिर्फ़
 _AS_IS = frozenset(fold(w) for w in "waisa waise vaisa vaise jaisa jaise same वैसा वैसे जैसा जैसे stays".split())
 
 
+#: "hi" between "the same" and its keep ("waisa hi rehne do", "वैसा ही रहने दो").
+_HI = frozenset(fold(w) for w in "hi ही".split())
+
+
 #: "all" between a cancel word and its count ("Bread: cancel all 20").
 _ALL_WORDS = frozenset(fold(w) for w in "all sab saare sare poore pure सब सारे पूरे".split())
 
@@ -35,7 +39,15 @@ class CountChangesMixin:
         """A chunk that opens with "the rest" and keeps it as it is ("O86 mein doodh 60 se 40 packet kar do, baaki
         waisa hi rehne do") holds no cancel: its "rehne do" keeps, where "chawal rehne do" would drop the rice.
         Its cues leave. One pass over the words and one over the cues."""
-        if REST_WORDS.isdisjoint(self._keys) or _AS_IS.isdisjoint(self._keys):
+        if _AS_IS.isdisjoint(self._keys):
+            return
+        if self.order_ids:  # "Order O99 mein Colgate 36 se 24 kar do, Surf Excel same rehne do": Surf Excel kept as
+            same = {c.chunk for c in self.cues if c.kinds == {"reject"} and self._as_is_before(c.pos)}  # it is, its
+            if same:  # goods context (lang.compose), neither refused nor ordered
+                self.cues = [c for c in self.cues if not (c.kinds == {"reject"} and c.chunk in same)]
+                self.left_out = getattr(self, "left_out", set()) | {
+                    m.first for m in self.mentions if self.chunk_of[m.first] in same}
+        if REST_WORDS.isdisjoint(self._keys):
             return
         firsts: dict[int, str] = {}
         as_is: set[int] = set()
@@ -47,6 +59,11 @@ class CountChangesMixin:
         rest = {ch for ch in as_is if firsts.get(ch) in REST_WORDS}
         if rest:
             self.cues = [c for c in self.cues if c.chunk not in rest]
+
+    def _as_is_before(self, pos: int) -> bool:
+        """A word of "the same" right before ``pos`` ("same rehne do", "वैसा ही रहने दीजिए", "waisa hi rehne do")."""
+        k = pos - 1 - (self._word(pos - 1) in _HI)
+        return self._word(k) in _AS_IS
 
     def _cancel_line(self, line: _Line) -> Intent:
         """A cancel that names an item, not an order id: the desk cancels the one open order that matches."""

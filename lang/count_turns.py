@@ -53,8 +53,15 @@ def turned_to(reader, a, b) -> bool:
         bool(before_b) and before_b[0] in _ONLY) and bool(after) and after[0] in _SEND
 
 
+#: Words that say an order is changed ("Change to order O1: …", "ऑर्डर O1 में बदलाव: …", "O1 mein badlav: …").
+_CHANGE_SAID = fold_words("change changes modify modification update updated revise revised badlav badlaav बदलाव")
+
+
 def only_said(reader, line) -> bool:
-    """Whether the sentence of ``line`` says "only" ("sirf", "सिर्फ़", "bas", "just"): "O16 eggs 4trays -> 2trays
-    only" changes the order with no intent word ("## O88 / 1. Sugar: 30 kg → 20 kg" is a list, not a change)."""
+    """Whether the sentence of ``line`` says "only" ("sirf", "सिर्फ़", "bas", "just") or that the order is changed
+    ("change", "modify", "बदलाव", "badlav"): "O16 eggs 4trays -> 2trays only", "Change to order O1: rice 40 kg → 25
+    kg." change the order with no intent word ("## O88 / 1. Sugar: 30 kg → 20 kg" is a list, not a change)."""
     lo, hi = reader.clause_span[line.clause]
-    return any(reader.tokens[k].kind == "word" and reader.tokens[k].key in _ONLY for k in range(lo, hi))
+    return any(reader.tokens[k].kind == "word" and reader.tokens[k].key in _ONLY for k in range(lo, hi)) or any(
+        reader.tokens[k].kind == "word" and reader.tokens[k].key in _CHANGE_SAID for k in range(lo, hi))  # "Change
+    # to order O1: rice 40 kg → 25 kg." (a new user's trial, session 34: C6): the change said outright

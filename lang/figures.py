@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from lang.boxed_goods import box_is_piece
 from lang.list_numbers import list_numbers
+from lang.pack_named import names_a_pack
 from lang.rate_of import counted_before
 from lang.price_each import price_for_each
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
@@ -29,8 +30,7 @@ _ONE_EACH, _EVERY = frozenset(fold(w) for w in "ek एक".split()), frozenset(f
 _WALA = frozenset(fold(w) for w in "wala wale wali vala vale vali वाला वाले वाली".split())
 _ON = frozenset(fold(w) for w in "pe par पर per".split())  # "5 kilo ke bag pe ₹10 kam"
 
-#: "up to" after an amount of money: "₹80 तक दे सकते हैं", "₹80 tak" is a price, not a date ("10 tak").
-_UP_TO = frozenset(fold(w) for w in "tak तक".split())
+_UP_TO = frozenset(fold(w) for w in "tak तक".split())  # up to money: "₹80 तक दे सकते हैं" a price, not a date ("10 tak")
 
 class FiguresMixin:
     """Stage 4a of reading: numbers become figures (quantities, prices, sizes, hints) with their marks."""
@@ -193,7 +193,7 @@ class FiguresMixin:
             if self._word(after) == "each" and self._word(after + 1) == "of":
                 return _Fig("qty", value, a, after + 2, unit=unit, note="each")  # "5 kg each of rice and sugar"
             if self._word(after) == "each" and self._sym(a - 1) != "(" and not any(
-                    f.kind == "qty" and self.clause_of[f.pos] == self.clause_of[a] for f in self._figs_so_far[-8:]):
+                    f.kind == "qty" and self.clause_of[f.pos] == self.clause_of[a] and not names_a_pack(self, f) for f in self._figs_so_far[-8:]):
                 return _Fig("qty", value, a, after + 1, unit=unit, note="each")  # "rice and sugar, 5 kg each"
             bag_at = after if self._word(after) in BAG_WORDS else after + 1 if self._word(after) in (
                 "ka", "ke", "ki", "का", "के", "की") and self._word(after + 1) in BAG_WORDS else None

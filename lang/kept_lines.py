@@ -29,7 +29,7 @@ _ONLY = fold_words("only sirf सिर्फ़ सिर्फ")
 #: Phrases that keep goods as they are beside a cancel ("drop the masoor from O72, moong as is", "laundry bars as
 #: is", "दूध जैसा है", "मूँग वैसे ही", "moong jaisa hai", "curd unchanged"): never cancelled.
 KEEP_PHRASES = frozenset(tuple(fold(w) for w in p.split()) for p in (
-    "as is", "as it is", "unchanged", "no change", "same rahega", "same rahe", "same rakho", "jaisa hai", "jaisi hai",
+    "as is", "as it is", "unchanged", "no change", "same rahega", "same rahe", "same rakho", "same rehne", "same rahne", "same रहने", "jaisa hai", "jaisi hai",
     "jaise hai", "jaisa tha", "vaise hi", "waise hi", "vaisa hi", "waisa hi", "vaisi hi", "जैसा है", "जैसी है", "जैसे है",
     "वैसे ही", "वैसा ही", "वैसी ही", "यथावत", "yathavat", "rakho", "rakhiye", "rakhna", "रखो", "रखिए", "रखिये", "रखें",
     "hi rahega", "hi rahenge", "hi rahe", "ही रहेगा", "ही रहेंगे", "ही रहे", "stays", "remains", "stay as", "remain as", "stay at"))

@@ -14,6 +14,8 @@ reads the verbless sentence so too: the amount now, the rest later.
 - says an amount (₹, or a price figure) and a word of now after the bill ("abhi", "अभी", "now", "today", "aaj");
 - then a word of the rest ("baaki", "बाकी", "rest", "balance", "remaining") with a day to come within four words
   after it ("kal", "शुक्रवार", "tomorrow", "next week": ``lang.act_words.REST_TO_COME``).
+Or, with no rest said, a word of half right before the amount and a verb of giving after it: "बिल B99 का आधा ₹500 आज
+दे रहे हैं।" (``_half_now``; the half names the amount, as "B8 ka aadha payment ₹2,500 kar diya" does).
 The rest's figure ("बाकी ₹1,000 शुक्रवार को") stays the rest's (``lang.part_paid.rest_figure``); a rest said
 equal to the amount ("बिल B2 का ₹1,526 अभी, बाकी ₹1,526 शुक्रवार को") is asked, as "Paid ₹3,500 against B21, balance
 ₹3,500 next week" is (``ambiguous_intent.partial_pay``), no longer read as nothing at all. "B7 ka ₹500 kal,
@@ -35,6 +37,9 @@ __all__ = ["part_now"]
 _NOW = fold_words("abhi abhie now today aaj अभी आज")
 #: Days to come beside the rest, beyond ``REST_TO_COME`` ("baaki kal", "the rest tomorrow", "बाकी परसों").
 _LATER = REST_TO_COME | fold_words("kal कल tomorrow parso parson परसों month mahine महीने")
+#: Words of half ("B99 का आधा ₹500 आज") and of giving the amount ("de rahe hain", "भेज रहे हैं").
+_HALF = fold_words("aadha adha aadhe आधा आधे half")
+_GIVE = fold_words("de dete dena diya दे देते देना दिया bhej bhejte bhejna भेज भेजते भेजना pay paying transfer")
 #: Words of money taken off a bill: "B7 mein se ₹500 abhi kaat do" asks a deduction, pays nothing.
 _OFF = fold_words("kaat kaato kaatna kaatiye kaat-do kam less deduct deducted cut minus off discount chhoot chhut "
                   "waive maaf maf काट काटो काटिए कम छूट माफ़ माफ")
@@ -52,15 +57,31 @@ def _part_now_at(reader, clause: int) -> int | None:
         return None
     rest = next((lo + q for q, w in enumerate(keys) if w in REST_LEFT and lo + q > now), None)
     if rest is None or _LATER.isdisjoint(keys[rest - lo + 1:rest - lo + 5]):
-        return None
+        return _half_now(reader, clause, bills[0], now, keys)
     paid = [f for f in reader.figs if f.clause == clause and f.kind == "price" and f.pos < rest]
     return now if len(paid) == 1 and paid[0].unit is None else None
+
+
+def _half_now(reader, clause: int, bill: int, now: int, keys: list[str]) -> int | None:
+    """The word of now of "बिल B99 का आधा ₹500 आज दे रहे हैं।" (a new user's trial, session 34: C27), "Bill B99 ka aadha
+    ₹500 aaj de rahe hain.": the bill, a word of half, the one amount paid right after it, now, and a verb of giving
+    after the amount ("de", "दे", "bhej", "भेज"); no rest said. The half is the amount's name, no sum to work out."""
+    lo, hi = reader.clause_span[clause]
+    paid = [f for f in reader.figs if f.clause == clause and f.kind == "price"]
+    if len(paid) != 1 or paid[0].unit is not None or not bill < paid[0].pos:
+        return None
+    k = paid[0].pos - 1 - (reader._sym(paid[0].pos - 1) == "₹")
+    k -= reader._sym(k) == ","
+    if reader._word(k) not in _HALF or not any(w in _GIVE for w in keys[paid[0].end - lo:]):
+        return None
+    return now
 
 
 def part_now(reader) -> None:
     """Add a pay cue to each sentence paying a named bill in part with no word of paying (module docstring).
     ``reader``: the MessageReader after its clause acts (bill_ids, order_ids, mentions, cues, figs)."""
-    if not reader.bill_ids or reader.order_ids or REST_LEFT.isdisjoint(reader._keys) or _NOW.isdisjoint(reader._keys):
+    if not reader.bill_ids or reader.order_ids or REST_LEFT.isdisjoint(reader._keys) and _HALF.isdisjoint(
+            reader._keys) or _NOW.isdisjoint(reader._keys):
         return
     busy = {c.clause for c in reader.cues} | {reader.clause_of[m.first] for m in reader.mentions}
     added = False

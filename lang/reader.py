@@ -66,7 +66,7 @@ from lang.take_backs import TakeBacksMixin
 from lang.quoted_terms import QuotedTermsMixin
 from lang.quoted_order import of_the_quoted_order
 from lang.order_moves import moves_read
-from lang.swaps_read import swaps_read
+from lang.read_again import read_again
 from lang.quoted_ids import of_the_quoted_ids
 from lang.subject_line import under_headings
 from lang.price_asks import PriceAsksMixin
@@ -107,7 +107,7 @@ def read_message(text: str, catalogue: Catalogue | None = None, email: bool = Fa
     if reading.readable:  # lang.quoted_order: a cancel, delivery question or addition of the order answered
         reading = of_the_quoted_order(text, reading)
     reading = moves_read(text, reading, lambda again: read_message(again, catalogue, email, second_opinion))  # moved
-    reading = swaps_read(text, reading, lambda again: read_message(again, catalogue, email, second_opinion), catalogue)
+    reading = read_again(text, reading, lambda again: read_message(again, catalogue, email, second_opinion), catalogue)
     reading = of_the_quoted_ids(text, reading, lambda again: _read_one(again, catalogue, judge=judge))  # answered
     if reading.readable:
         return reading

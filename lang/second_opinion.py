@@ -38,6 +38,8 @@ from pathlib import Path
 import numpy as np
 
 from lang.cancel_denied import cancel_denied
+from lang.count_raised import count_raised
+from lang.rates_sent import sends_the_rate
 from lang.clean import MAX_CHARS
 from lang import reading_doubt
 from lang.reading_doubt import reading_features, reading_rows, silent_chance
@@ -196,6 +198,12 @@ def judged(reading: Reading, tokens: list, mentions: list, start: int = 0) -> Re
     found = doubt_given(kinds, chance)
     if found is not None and found[1].get("request") == "cancel" and found[0].endswith(".also") and cancel_denied(tokens):
         found = None  # "Don't cancel O3. Send 10 kg onions.": the cancel said not to be made (lang.cancel_denied)
+    if found is not None and found[1].get("request") == "cancel" and found[0].endswith(".also") and all(
+            i.kind == "order" and i.order_id for i in reading.intents) and count_raised(tokens):
+        found = None  # "ऑर्डर O4 में दूध 60 की जगह 80 पैकेट कर दीजिए।": a count raised on O4 (lang.count_raised)
+    if found is not None and found[1].get("request") == "order" and found[0].endswith(".also") and all(
+            i.kind == "ask_quote" for i in reading.intents) and sends_the_rate(tokens):
+        found = None  # "2 bori cheeni aur 1 bori chawal ka rate bhejo.": the rate sent, no goods (lang.rates_sent)
     above = reading_doubt.ABOVE  # (None: off)
     if found is None and above is not None and \
             silent_chance(reading_features(reading_rows(reading.intents), chance, feats)) > above:

@@ -10,7 +10,8 @@ refusal carries the price its own words name; a competitor's price is never labe
 phrase (between marks) telling another's selling ("gives", "sells", "charges", "deta hai", "देता है", "de raha hai",
 "दे रहे हैं") — no word of the supplier ("you", "aap", "आप") in it, no intent word, and no word of matching in the
 message ("match", "utne mein": there the other's price may be the bid), no "?" between the message's first price
-and it ("₹140 for toor? Gupta gives ₹132. No.": a price said back, refused, read as before) — given the role
+and it ("₹140 for toor? Gupta gives ₹132. No.": a price said back, refused, read as before), no bill named in the
+phrase ("बिल B11 में से ₹650 अभी दे रहे हैं": a bill paid in part, ``lang.part_now``) — given the role
 "reference" (context), so that it is no new price that turns the one before it into a reference. Not at the counter. A quoted price refused in
 its own phrase, with another item's price next in its sentence, is the refusal's price ("Your quote of ₹46 for sugar
 is too high; rice ₹38 is ok.").
@@ -64,8 +65,9 @@ def price_roles_told(reader) -> dict[int, str]:
             continue  # ("₹140 for toor? Gupta gives ₹132. No.": a price said back, then another's: left as it was)
         words, lo, hi = _phrase_words(reader, f.pos)
         if any(k in cued for k in range(lo, hi)) or not _YOU.isdisjoint(words) or any(
-                a in _DOING and b in _SELLS for a, b in zip(words, words[1:])):
-            continue
+                a in _DOING and b in _SELLS for a, b in zip(words, words[1:])) or any(
+                lo <= p < hi for p, _ in reader.bill_ids):
+            continue  # (not "Bill B5 mein se abhi ₹2,250 de rahe hain": a bill paid in part, lang.part_now)
         if not _SELLS.isdisjoint(words) or any(a in _TWO_FIRST and b in _RAHA for a, b in zip(words, words[1:])):
             roles[f.pos] = "reference"
     return roles

@@ -63,9 +63,9 @@ def stock_held(keys: list[str]) -> bool:
         return True  # "हमारे पास 5 किलो पनीर है", "80 kg in stock"
     if set(keys) & _SHELF and set(keys) & _IN_PLACE and set(keys) & _IS_ENOUGH:
         return True  # "स्टॉक में 40 किलो चावल है", "Shelf pe 10 packet maggi hai", "There is 40 kg rice in the shop now"
-    if any(a in _ON_IN and b in _HAND for a, b in pairs) or set(keys) & _REMAINING and set(keys) & _NOW_WORDS and set(
-            keys) & _IS:  # "Tomatoes: about 12 kg still on hand", "टमाटर: लगभग 12 किलो अभी बाकी हैं" (sealed74 r8006:
-        return True  # the 12 kg had been ordered, silently)
+    if any(a in _ON_IN and b in _HAND for a, b in pairs) or set(keys) & _NOW_WORDS and _left_is(keys):
+        return True  # "Tomatoes: about 12 kg still on hand", "टमाटर: लगभग 12 किलो अभी बाकी हैं" (sealed74 r8006:
+        # the 12 kg had been ordered, silently); not "बिल B11 में से ₹650 अभी दे रहे हैं, बाकी अगले हफ़्ते" (paid now)
     if set(keys) & _ENOUGH and set(keys) & _IS_ENOUGH:
         return True  # "Sugar is enough for now", "चीनी अभी काफ़ी है"
     if any(a in _WE and b in _HAVE and c not in _HAVE_DONE for a, b, c in zip(keys, keys[1:], keys[2:])):
@@ -80,6 +80,13 @@ def stock_held(keys: list[str]) -> bool:
             0] in _NOW_WORDS and keys[1] in _STOCK_LABEL:  # "Stock check: rice 20 kg, sugar 10 kg", "Current stock:
         return True  # …", "स्टॉक: चावल 20 किलो" (breaker AC: each count was ordered), not "Stock low: rice 20 kg"
     return any(a in _WE and b in _STILL and c in _HAVE for a, b, c in zip(keys, keys[1:], keys[2:]))
+
+
+def _left_is(keys: list[str]) -> bool:
+    """A word of what is left with "is" after it ("12 किलो अभी बाकी हैं", "abhi 12 kilo baaki hai"): stock left. An "is"
+    only before it is another verb's ("₹650 अभी दे रहे हैं, बाकी अगले हफ़्ते": a bill paid in part, the rest to come)."""
+    left = next((k for k, w in enumerate(keys) if w in _REMAINING), None)
+    return left is not None and any(w in _IS for w in keys[left + 1:])
 
 
 #: A clause opening with the stock as a label, and the words after it that make it the stock's lack, not a count.

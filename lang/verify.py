@@ -34,6 +34,7 @@ from lang.lowered_rate import lowers_a_rate, rate_said_lower
 from lang.paid_chunk import at_rest_beside
 from lang.grateful_if import thanked_clauses
 from lang.past_ids import told_as_past
+from lang.talk_later import talked_later
 from lang.ids_at_rest import at_rest
 from lang.pay_put_off import put_off
 from lang.order_changed import count_cut_ordered, count_without_a_word, minus_before
@@ -164,7 +165,7 @@ class VerifyMixin:
                     self.clause_of[pos] in cited and ident.startswith("B")) and not (
                     intents and self._payment_promised(pos)) and not (intents and (
                         at_rest_beside(self, pos) if ident in beside else self._id_at_rest(pos))) and not told_as_past(
-                    self, pos, intents) and not at_rest(self, pos, ident, intents):  # "Last time (O18) you sent 10
+                    self, pos, intents) and not at_rest(self, pos, ident, intents) and not talked_later(self, pos, intents):  # "Last time (O18) you sent 10
                 # trays …" (lang.past_ids); "Keep O10 as it is", "B-12, Lajpat Nagar" signed (lang.ids_at_rest)
                 raise _Fail(why("ambiguous_intent.id", id=ident), None)
         seen: dict[tuple[str, str], Intent] = {}

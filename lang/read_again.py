@@ -1,0 +1,30 @@
+"""Readings of a whole message made again from its text once it has been read (part of ``lang.reader.read_message``,
+after ``lang.order_moves``), in this order:
+
+- ``lang.swaps_read``: counted goods swapped for other counted goods in one sentence ("Send 3 kg moong dal instead of
+  5 kg chana dal");
+- ``lang.line_unit``: a count changed on a named order's line with no unit, counted in the line's unit ("Order O4 mein
+  Lux soap 60 se 40 kar do", "O12 में चावल 50 की जगह 30 कर दीजिए");
+- ``lang.rates_apart``: prices named in turn in a sentence of their own after the goods they price ("… Colgate 100g
+  ke 36 bhej do. Rate wahi ₹88 aur ₹48 rakhna.", "… 36 कोलगेट भेज दो। रेट वही ₹88 और ₹48 रखना।", "… Keep the rates
+  the same, ₹88 and ₹48.").
+
+Shape: ``read_again(text, reading, read, catalogue=None)`` → Reading, with the message as written, its reading so
+far, ``read`` (text → Reading: the whole reading of a text written again) and the catalogue. Never raises unless
+``read`` does.
+"""
+from __future__ import annotations
+
+from lang.line_unit import line_unit_read
+from lang.rates_apart import rates_apart_read
+from lang.swaps_read import swaps_read
+
+__all__ = ["read_again"]
+
+
+def read_again(text, reading, read, catalogue=None):
+    """``reading``, or the reading of ``text`` written again by the first of the module docstring's steps that
+    applies, each given the one before's result."""
+    reading = swaps_read(text, reading, read, catalogue)
+    reading = line_unit_read(text, reading, read, catalogue)
+    return rates_apart_read(text, reading, read)
