@@ -56,6 +56,7 @@ from agents.collector import GC_YOUNG_THRESHOLD, fewer_collections as _fewer_col
 from agents.context import RoleContext
 from agents.hooks import ShopHooks
 from agents.models import RoleModelClient, client_from_spec, spec_url
+from agents.offline_client import OfflineClient
 from agents.role_tools import role_tools
 from agents.team import build_team
 from events.record import EventRecord
@@ -368,14 +369,14 @@ def _note_resumed(shop: Shop, clients: dict[str, RoleModelClient], run_dir: Path
                   calls_logged: int | None, day: int) -> None:
     """A resume of a run with a served role: the requests made after the checkpoint (a partial day or turn, asked
     again now) move to ``calls.discarded.jsonl`` (``agents.call_log``), and a ``run_resumed`` event says where the
-    month goes on from and what was thrown away. A month of scripted players alone replays what it threw away
-    byte for byte, and records nothing new (its record stays that of an uninterrupted run); nor does the first play
+    month goes on from and what was thrown away. A month of in-process players alone (scripted, or a person at the
+    console typing the same keys) replays what it threw away byte for byte, and records nothing new (its record stays that of an uninterrupted run); nor does the first play
     of a fork (``calls_logged`` None: its ``roles_swapped`` marks where it began)."""
     if calls_logged is None:  # a fork's copy of a checkpoint (kirana.fork: its roles_swapped says what happened),
         return  # or one written before the call log: nothing known to throw away
     moved = discard_after(run_dir, calls_logged)
-    served = sorted(r for r, c in clients.items() if not c.scripted)
-    if not served and not moved:
+    served = sorted(r for r, c in clients.items() if not isinstance(c.inner, OfflineClient))  # a person is no server
+    if not served:  # a person's keystrokes are logged as calls too, but billed by no server
         return
     by_role: dict[str, dict[str, int]] = {}
     for call in moved:
