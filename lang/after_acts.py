@@ -156,6 +156,7 @@ from lang.rest_with_bill import rest_with_bill
 from lang.market_refused import market_refused
 from lang.rate_of_other import rate_of_other
 from lang.repeat_changed import repeat_changed
+from lang.repeat_except import repeat_except
 from lang.terms_attached import terms_attached
 from lang.refused_then_ok import refused_then_ok
 from lang.past_prices import past_prices
@@ -184,6 +185,7 @@ from lang.advance_adjusted import advance_adjusted
 from lang.price_needed import price_needed
 from lang.confirm_if_yes import confirm_if_yes
 from lang.if_terms import if_terms
+from lang.terms_condition import terms_condition
 from lang.money_reached import money_reached
 from lang.thanked_credit import thanked_credit
 from lang.unstocked import unstocked
@@ -199,6 +201,7 @@ from lang.yes_no import joined_refusals, yes_to_counts
 
 def after_acts(reader) -> None:
     """Run the passes, in order, over ``reader`` (the MessageReader; its ``cues`` change in place)."""
+    repeat_except(reader)  # (lang.repeat_except: 'Jo kal bheja tha wahi aaj bhi bhejo, bas Maggi mat daalna.')
     beside_requests(reader)  # (lang.brand_fine, lang.bill_fine, lang.come_by, lang.order_later)
     one_unit_priced(reader)
     rates_needed(reader)
@@ -274,6 +277,7 @@ def after_acts(reader) -> None:
     taken_at_price(reader)
     confirm_if_yes(reader)
     if_terms(reader)  # (lang.if_terms: 'If you can deliver 20 bottles … on credit, confirm; otherwise forget it.')
+    terms_condition(reader)  # (lang.terms_condition: 'Provided delivery is free, please dispatch 20 kg sugar.')
     money_reached(reader)
     customers_told(reader)
     bounds(reader)

@@ -12,7 +12,8 @@ quantity, or the order number to repeat), naming the words of the repeat.
 When (no order id named): a sentence holds words of a repeat — "wahi"/"vahi"/"वही" beside "jo … bheja", a word of
 sending or of again; "same as yesterday/last/before", "same order/items/things/delivery"; "what(ever) you sent"; a
 past order or delivery ("yesterday's", "last", "kal wala/ka/jaisa", "परसों वाला", "pichhli baar") with a word of again
-("again", "repeat", "dobara", "phir", "aaj bhi"); "repeat the order/delivery" — and after them, in that sentence or
+("again", "repeat", "dobara", "phir", "aaj bhi"), or "wala/jaisa" after the day with a word of sending ("पिछली बार वाला
+ही भेज दीजिए", "Kal jaisa hi bhej do"); "repeat the order/delivery" — and after them, in that sentence or
 the next, goods with a word of leaving out ("but/bas/par/lekin/sirf … no/nahi/mat", "except", "without", "minus",
 "bina", "ke alawa", "chhod ke", "leave out", "skip"). Left alone: goods named before the words in their sentence
 ("Send 10 kg rice, same as yesterday, but no sugar": the rice is the order), "wahi" of a rate or of goods ("Rate wahi
