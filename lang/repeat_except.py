@@ -17,7 +17,8 @@ past order or delivery ("yesterday's", "last", "kal wala/ka/jaisa", "परस�
 the next, goods with a word of leaving out ("but/bas/par/lekin/sirf … no/nahi/mat", "except", "without", "minus",
 "bina", "ke alawa", "chhod ke", "leave out", "skip"). Left alone: goods named before the words in their sentence
 ("Send 10 kg rice, same as yesterday, but no sugar": the rice is the order), "wahi" of a rate or of goods ("Rate wahi
-rakhna", "Wahi Maggi bhejo"), a list after the words ("Send yesterday's order again: 20 kg rice, 10 kg sugar"), an
+rakhna", "Wahi Maggi bhejo"), a list after the words ("Send yesterday's order again: 20 kg rice, 10 kg sugar", "Kal
+wala hi bhej do: tamatar 40 kilo aur kela 10 dozen. Pyaaz nahi.": the retrial's A46), an
 order asked after ("Kal wala order kab aayega? Paneer nahi chahiye"), goods of the past order named ("पिछले ऑर्डर
 वाला घी मत भेजिए": a cut, holdout88 j9026) and an order named by its id.
 
@@ -59,6 +60,9 @@ _LEAVE_OUT = NEGATIONS | fold_words("except excepting excluding without minus sk
                                     "अलावा chhodkar chodkar chhodke chodke छोड़कर छोड़के chhod chod छोड़ siwa siva सिवा "
                                     "sivay सिवाय")
 _LIST_MARKS = frozenset(":")
+#: Words that may stand between the words of the repeat and a list mark ("Kal wala hi bhej do: …", retrial A46).
+_FILLERS = _SEND | _GIVE | _BHEJ | _AGAIN | fold_words("hi ही please pls plz order ऑर्डर aaj आज bhi भी bhai bhaiya "
+                                                       "भैया ji जी same")
 #: "wala"/"jaisa" after a past day: its goods ("पिछली बार वाला ही भेज दीजिए", "kal jaisa bhejo").
 _LIKE = fold_words("wala wali wale vala वाला वाली वाले jaisa jaise jaisi जैसा जैसे जैसी")
 _AFTER_LIKE = _LOT | _SEND | _BHEJ | _AGAIN | fold_words("hi ही")
@@ -90,8 +94,11 @@ def repeat_except(reader) -> None:
             continue  # "Kal wala order kab aayega?"; "Wahi Maggi bhejo", "पिछले ऑर्डर वाला घी मत भेजिए" (goods named)
         if any(lo <= s < first for s in starts):
             continue  # "Send 10 kg rice, same as yesterday, but no sugar": the goods named are the order
-        if end < reader.n and toks[end].kind == "sym" and toks[end].text in _LIST_MARKS:
-            continue  # "Send yesterday's order again: 20 kg rice, 10 kg sugar"
+        mark = end
+        while mark < hi and toks[mark].kind == "word" and toks[mark].key in _FILLERS:
+            mark += 1
+        if mark < reader.n and toks[mark].kind == "sym" and toks[mark].text in _LIST_MARKS:
+            continue  # "Send yesterday's order again: 20 kg rice, 10 kg sugar", "Kal wala hi bhej do: tamatar …"
         nxt_hi = reader.clause_span.get(clause + 1, (hi, hi))[1]
         later = [s for s in starts if end <= s < nxt_hi]
         if not later:

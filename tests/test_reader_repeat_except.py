@@ -45,6 +45,12 @@ def test_a_repeat_less_some_goods_is_refused_as_the_usual_order(text):
      [("order", "rice-1kg", 20, None, None, None), ("order", "sugar-1kg", 10, None, None, None),
       ("reject", "paneer-200g", None, None, None, None)]),
     ("पिछले ऑर्डर वाला घी मत भेजिए।", [("cancel", "ghee-1l", None, None, None, None)]),  # (holdout88 j9026, as base)
+    ("Kal wala hi bhej do: tamatar 40 kilo aur kela 10 dozen. Pyaaz nahi.",  # retrial A46: the list written out
+     [("order", "tomato-1kg", 40, None, None, None), ("order", "banana-1dozen", 10, None, None, None),
+      ("reject", "onion-1kg", None, None, None, None)]),
+    ("पिछली बार वाला ही भेज दीजिए: 20 किलो चीनी, 10 किलो चावल। पनीर नहीं।",  # probe: the same in Hindi
+     [("order", "sugar-1kg", 20, None, None, None), ("order", "rice-1kg", 10, None, None, None),
+      ("reject", "paneer-200g", None, None, None, None)]),
 ])
 def test_near_sentences_read_as_before(text, read):
     assert intents(text, email=True) == read
