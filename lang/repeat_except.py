@@ -22,8 +22,9 @@ wala hi bhej do: tamatar 40 kilo aur kela 10 dozen. Pyaaz nahi.": the retrial's 
 order asked after ("Kal wala order kab aayega? Paneer nahi chahiye"), goods of the past order named ("पिछले ऑर्डर
 वाला घी मत भेजिए": a cut, holdout88 j9026) and an order named by its id.
 
-Shape: ``repeat_except(reader)`` with the MessageReader after its clause acts (``lang.after_acts``); sets
-``reader.refused_why``. Linear in the message: one pass over its words, only when a word of repeating is in it.
+Shapes: ``repeat_except(reader)`` with the MessageReader after its clause acts (``lang.after_acts``); sets
+``reader.refused_why``. ``quoted_repeat(text, reading, read_again, catalogue)``: the refusal read again when the
+earlier order is quoted right above the repeat (``lang.reply_context`` calls it; its docstring). Linear in the message: one pass over its words, only when a word of repeating is in it.
 """
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ from lang.acts import NEGATIONS
 from lang.language import fold_phrase, fold_words
 from lang.reasons import why
 
-__all__ = ["repeat_except"]
+__all__ = ["repeat_except", "quoted_repeat"]
 
 _WAHI = fold_words("wahi vahi वही")
 _JO = fold_words("jo जो")
@@ -60,6 +61,8 @@ _LEAVE_OUT = NEGATIONS | fold_words("except excepting excluding without minus sk
                                     "अलावा chhodkar chodkar chhodke chodke छोड़कर छोड़के chhod chod छोड़ siwa siva सिवा "
                                     "sivay सिवाय")
 _LIST_MARKS = frozenset(":")
+#: Words of adding goods to the repeat ("plus", "aur … bhi", "add"): not a repeat less goods (``quoted_repeat``).
+_ADDING = fold_words("plus add added extra also jod jodo जोड़ बढ़ा badha")
 #: Words that may stand between the words of the repeat and a list mark ("Kal wala hi bhej do: …", retrial A46).
 _FILLERS = _SEND | _GIVE | _BHEJ | _AGAIN | fold_words("hi ही please pls plz order ऑर्डर aaj आज bhi भी bhai bhaiya "
                                                        "भैया ji जी same")
@@ -135,3 +138,38 @@ def _head(keys: list[str]) -> tuple[int, int] | None:
             return i, i + 3  # "Repeat the order, but no paneer"
     return None
 
+
+
+def quoted_repeat(text: str, reading, read_again, catalogue=None):
+    """A repeat less some goods (refused ``no_item.usual``) under the earlier order quoted right above it: that order,
+    less the goods left out. "> दूध 80 पैकेट, दही 30 और पनीर 10 पैकेट भेज दीजिए।" over "कल वाला ही ऑर्डर आज फिर भेजिए,
+    पर पनीर नहीं।" (the retrial of session 34, C19: refused "we keep no list", though the list is quoted) → order 80
+    packets of milk and 30 of curd; "> Send 20 kg rice, 10 kg sugar and 5 kg atta." over "Same again today, but no
+    atta." → rice 20, sugar 10; "> 20 kilo chawal aur 10 kilo cheeni bhej do." over "Wahi phir bhejo, bas cheeni
+    nahi." → rice 20.
+
+    Taken only when the quote, read alone, is orders of counted goods and nothing else (no order id: "O4" is an order
+    placed, to be named), the reply writes no figure (a count changed is not the quote's), holds a word of leaving
+    out and none of adding, and every goods it names is one of the quote's, not all of them; else ``reading``.
+    ``read_again(text, context_chars)`` reads a text (``lang.reply_context``); ``reading`` is returned as it was
+    when any of this fails."""
+    from lang.clean import clean, quoted_context  # (lang.clean imports the reader's tables: late, as neighbours do)
+    from lang.items import matcher_for
+    from lang.language import tokenize, normalize
+    if getattr(reading, "reason_key", "") != "no_item.usual" or not isinstance(text, str):
+        return reading
+    body, context = clean(text), quoted_context(text)
+    keys = {t.key for t in tokenize(normalize(body)) if t.kind == "word"}
+    if not context or any(t.kind == "num" for t in tokenize(normalize(body))) or _LEAVE_OUT.isdisjoint(keys) or (
+            not _ADDING.isdisjoint(keys)):
+        return reading
+    quoted = read_again(context, 0)
+    if not quoted.readable or not quoted.intents or any(
+            i.kind != "order" or i.sku is None or not i.quantity or i.order_id for i in quoted.intents):
+        return reading
+    left_out = {m.sku for m in matcher_for(catalogue).find(body) if m.sku}
+    ordered = {i.sku for i in quoted.intents}
+    if not left_out or not left_out < ordered:
+        return reading
+    return quoted.model_copy(update={"intents": [i for i in quoted.intents if i.sku not in left_out],
+                                     "items": [i for i in quoted.items if i.sku not in left_out]})

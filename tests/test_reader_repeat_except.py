@@ -54,3 +54,26 @@ def test_a_repeat_less_some_goods_is_refused_as_the_usual_order(text):
 ])
 def test_near_sentences_read_as_before(text, read):
     assert intents(text, email=True) == read
+
+
+# The earlier order quoted right above the repeat (retrial C19, over-refused): that order, less the goods left out.
+@pytest.mark.parametrize("text, read", [
+    ("> दूध 80 पैकेट, दही 30 और पनीर 10 पैकेट भेज दीजिए।\n\nकल वाला ही ऑर्डर आज फिर भेजिए, पर पनीर नहीं।",  # C19
+     [("order", "milk-500ml", 80, None, None, None), ("order", "curd-400g", 30, None, None, None)]),
+    # probes of this session's own writing
+    ("> Send 20 kg rice, 10 kg sugar and 5 kg atta.\n\nSame again today, but no atta.",
+     [("order", "rice-1kg", 20, None, None, None), ("order", "sugar-1kg", 10, None, None, None)]),
+    ("> 20 kilo chawal aur 10 kilo cheeni bhej do.\n\nJo kal bheja tha wahi aaj bhi bhejo, bas cheeni mat daalna.",
+     [("order", "rice-1kg", 20, None, None, None)]),
+])
+def test_a_repeat_of_the_order_quoted_above_is_that_order_less_the_goods_left_out(text, read):
+    assert intents(text, email=True) == read
+
+
+@pytest.mark.parametrize("text", [
+    "> 20 kilo chawal aur 10 kilo cheeni bhej do.\n\nWahi phir bhejo, bas paneer nahi.",  # paneer not in the quote
+    "> Rice ₹38/kg, sugar ₹42/kg.\n\nSame as yesterday please, but no sugar.",  # the quote is a rate list
+    "> O4: 20 kg rice, 10 kg sugar.\n\nSame order again, but no sugar.",  # an order placed: name it
+])
+def test_a_repeat_under_a_quote_that_is_not_such_an_order_stays_refused(text):
+    assert refused(text, email=True) == "no_item.usual"
