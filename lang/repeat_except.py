@@ -28,6 +28,8 @@ earlier order is quoted right above the repeat (``lang.reply_context`` calls it;
 """
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from lang.acts import NEGATIONS
 from lang.language import fold_phrase, fold_words
 from lang.reasons import why
@@ -81,6 +83,7 @@ def repeat_except(reader) -> None:
         return
     toks = reader.tokens
     starts = sorted(m.first for m in reader.mentions if m.sku)
+    at_start = set(starts)
     for clause in sorted(reader.clause_span):
         lo, hi = reader.clause_span[clause]
         if reader.tokens[lo].start < reader.context_chars:
@@ -92,18 +95,17 @@ def repeat_except(reader) -> None:
             continue
         first, end = at[head[0]], at[head[1] - 1] + 1
         act = reader.acts.get(clause)
-        if act is not None and act.question or any(lo <= s < first for s in starts) or first + 1 in starts or (
-                end in starts or end + 1 in starts and toks[end].kind == "word" and toks[end].key in _LIKE):
-            continue  # "Kal wala order kab aayega?"; "Wahi Maggi bhejo", "पिछले ऑर्डर वाला घी मत भेजिए" (goods named)
-        if any(lo <= s < first for s in starts):
-            continue  # "Send 10 kg rice, same as yesterday, but no sugar": the goods named are the order
+        if act is not None and act.question or _between(starts, lo, first) or first + 1 in at_start or (
+                end in at_start or end + 1 in at_start and toks[end].kind == "word" and toks[end].key in _LIKE):
+            continue  # "Kal wala order kab aayega?"; "Send 10 kg rice, same as yesterday, but no sugar" (the goods
+            # named are the order); "Wahi Maggi bhejo", "पिछले ऑर्डर वाला घी मत भेजिए" (the goods named)
         mark = end
         while mark < hi and toks[mark].kind == "word" and toks[mark].key in _FILLERS:
             mark += 1
         if mark < reader.n and toks[mark].kind == "sym" and toks[mark].text in _LIST_MARKS:
             continue  # "Send yesterday's order again: 20 kg rice, 10 kg sugar", "Kal wala hi bhej do: tamatar …"
         nxt_hi = reader.clause_span.get(clause + 1, (hi, hi))[1]
-        later = [s for s in starts if end <= s < nxt_hi]
+        later = starts[bisect_left(starts, end):bisect_left(starts, nxt_hi)]  # (bisection: linear in the message)
         if not later:
             continue
         leave = [toks[k].key for k in range(end, max(later) + 4) if k < reader.n and toks[k].kind == "word"]
@@ -111,6 +113,12 @@ def repeat_except(reader) -> None:
             continue
         reader.refused_why = why("no_item.usual", text=" ".join(toks[k].text for k in range(first, end)))
         return
+
+
+def _between(starts: list[int], lo: int, hi: int) -> bool:
+    """Some goods start in tokens [lo, hi) (``starts`` sorted)."""
+    k = bisect_left(starts, lo)
+    return k < len(starts) and starts[k] < hi
 
 
 def _head(keys: list[str]) -> tuple[int, int] | None:

@@ -61,45 +61,63 @@ _SENDS = fold_words("send dispatch deliver supply bhejo bhejiye bhejie bhejna bh
 _GATE = TERM_WORDS | _FREE | _PAY | fold_words("same usi उसी")
 
 
-def _names_terms(keys: list[str]) -> bool:
-    """The condition's word keys name a term (module docstring)."""
-    ks = set(keys)
-    if not TERM_WORDS.isdisjoint(ks) or not _FREE.isdisjoint(ks) and not _DELIVERY.isdisjoint(ks):
-        return True
-    if not _PAY.isdisjoint(ks) and not _LATER.isdisjoint(ks):
-        return True
-    return any(tuple(keys[i:i + len(p)]) == p for p in _SAME_DAY for i in range(len(keys)))
+def _kinds(keys: list[str]) -> list[int]:
+    """Per word, the bits of the kinds of terms it is: 1 a term alone, 2 free or a charge, 4 delivery, 8 paying,
+    16 later, 32 the start of "same day" / "usi din"."""
+    out = []
+    for i, k in enumerate(keys):
+        bits = (k in TERM_WORDS) | (k in _FREE) << 1 | (k in _DELIVERY) << 2 | (k in _PAY) << 3 | (k in _LATER) << 4
+        if any(tuple(keys[i:i + len(p)]) == p for p in _SAME_DAY):
+            bits |= 32
+        out.append(bits)
+    return out
 
 
-def _conditions(reader, lo: int, hi: int) -> list[list[str]]:
-    """The word keys of each condition in tokens [lo, hi) (one sentence)."""
-    toks, out = reader.tokens, []
+def _names_terms(bits: int) -> bool:
+    """The kinds of a condition's words (``_kinds``, or-ed) name a term (module docstring)."""
+    return bool(bits & 1 or bits & 6 == 6 or bits & 24 == 24 or bits & 32)
+
+
+def _terms_in_condition(reader, lo: int, hi: int) -> bool:
+    """A condition in tokens [lo, hi) (one sentence) whose words name terms. Linear in the sentence: each word's
+    next stop (a comma or a word of "then") and last stop are found in one pass each, and the kinds of terms of
+    any stretch of words come from running counts."""
+    toks = reader.tokens
     words = [k for k in range(lo, hi) if toks[k].kind == "word"]
     keys = [toks[k].key for k in words]
-    opened = set()
+    n = len(keys)
+    cut = [j > 0 and any(toks[s].kind == "sym" and toks[s].text in ",—–:" for s in range(words[j - 1] + 1, words[j]))
+           for j in range(n)]  # a comma before word j (each token looked at once)
+    kinds = _kinds(keys)
+    counts = [[0] * (n + 1) for _ in range(6)]  # running counts of each kind of term
+    for j, bits in enumerate(kinds):
+        for b in range(6):
+            counts[b][j + 1] = counts[b][j] + (bits >> b & 1)
+
+    def bits_in(a: int, b: int) -> int:
+        return sum(1 << k for k in range(6) if counts[k][b] > counts[k][a])
+
+    stop = [n] * (n + 1)  # the first j' >= j where a condition opened before j ends: "then" word or a comma
+    for j in range(n - 1, -1, -1):
+        stop[j] = j if keys[j] in _THEN or cut[j] else stop[j + 1]
+    covered: set[int] = set()
+    seg = 0  # the first word after the last comma
     for j, key in enumerate(keys):
+        if cut[j]:
+            seg = j
         start = None
-        if key in _OPENS and not (j + 1 < len(keys) and keys[j + 1] in _COURTESY):
+        if key in _OPENS and not (j + 1 < n and keys[j + 1] in _COURTESY):
             start = j + 1
         else:
-            for p in _OPEN_PHRASES:
-                if tuple(keys[j:j + len(p)]) == p:
-                    start = j + len(p)
-                    break
+            start = next((j + len(p) for p in _OPEN_PHRASES if tuple(keys[j:j + len(p)]) == p), None)
         if start is not None:
-            end = start
-            while end < len(keys) and keys[end] not in _THEN and not any(
-                    toks[s].kind == "sym" and toks[s].text in ",—–:" for s in range(words[end - 1] + 1, words[end])):
-                end += 1
-            out.append(keys[start:end])
-            opened.update(range(j, end + 1))
-        elif key in _TABHI and j not in opened:
-            first = j
-            while first > 0 and not any(toks[s].kind == "sym" and toks[s].text in ",—–:" for s in range(
-                    words[first - 1] + 1, words[first])):
-                first -= 1
-            out.append(keys[first:j])  # "डिलीवरी मुफ़्त हो तभी …": what stands before "tabhi"
-    return out
+            end = stop[start] if start < n else n
+            if _names_terms(bits_in(start, end)):
+                return True
+            covered.add(end)
+        elif key in _TABHI and j not in covered and _names_terms(bits_in(seg, j)):
+            return True  # "डिलीवरी मुफ़्त हो तभी …": what stands before "tabhi"
+    return False
 
 
 def terms_condition(reader) -> None:
@@ -116,8 +134,7 @@ def terms_condition(reader) -> None:
         if clause in priced or clause - 1 in priced and clause not in goods:
             continue  # "We can do ₹24 per kg for potatoes if you include free delivery.": an offer (holdout56 n007)
         lo, hi = reader.clause_span[clause]
-        conds = _conditions(reader, lo, hi)
-        if not conds or not any(_names_terms(c) for c in conds):
+        if not _terms_in_condition(reader, lo, hi):
             continue
         if clause in asked and clause in goods or clause not in goods and clause - 1 in asked and clause - 1 in goods \
                 and reader.tokens[lo].kind == "word" and _opens_condition(reader, lo, hi):
