@@ -201,8 +201,8 @@ from lang.yes_no import joined_refusals, yes_to_counts
 
 def after_acts(reader) -> None:
     """Run the passes, in order, over ``reader`` (the MessageReader; its ``cues`` change in place)."""
-    repeat_except(reader)  # (lang.repeat_except: 'Jo kal bheja tha wahi aaj bhi bhejo, bas Maggi mat daalna.')
     beside_requests(reader)  # (lang.brand_fine, lang.bill_fine, lang.come_by, lang.order_later)
+    repeat_except(reader)  # (lang.repeat_except: 'Jo kal bheja tha wahi aaj bhi bhejo, bas Maggi mat daalna.')
     one_unit_priced(reader)
     rates_needed(reader)
     chalo_opener(reader)
