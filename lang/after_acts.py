@@ -157,6 +157,7 @@ from lang.rest_with_bill import rest_with_bill
 from lang.market_refused import market_refused
 from lang.rate_of_other import rate_of_other
 from lang.repeat_changed import repeat_changed
+from lang.repeat_except import repeat_except
 from lang.terms_attached import terms_attached
 from lang.refused_then_ok import refused_then_ok
 from lang.past_prices import past_prices
@@ -185,6 +186,7 @@ from lang.advance_adjusted import advance_adjusted
 from lang.price_needed import price_needed
 from lang.confirm_if_yes import confirm_if_yes
 from lang.if_terms import if_terms
+from lang.terms_condition import terms_condition
 from lang.money_reached import money_reached
 from lang.thanked_credit import thanked_credit
 from lang.unstocked import unstocked
@@ -202,6 +204,7 @@ from lang.zero_lines import zero_lines
 def after_acts(reader) -> None:
     """Run the passes, in order, over ``reader`` (the MessageReader; its ``cues`` change in place)."""
     beside_requests(reader)  # (lang.brand_fine, lang.bill_fine, lang.come_by, lang.order_later)
+    repeat_except(reader)  # (lang.repeat_except: 'Jo kal bheja tha wahi aaj bhi bhejo, bas Maggi mat daalna.')
     one_unit_priced(reader)
     rates_needed(reader)
     chalo_opener(reader)
@@ -278,6 +281,7 @@ def after_acts(reader) -> None:
     taken_at_price(reader)
     confirm_if_yes(reader)
     if_terms(reader)  # (lang.if_terms: 'If you can deliver 20 bottles … on credit, confirm; otherwise forget it.')
+    terms_condition(reader)  # (lang.terms_condition: 'Provided delivery is free, please dispatch 20 kg sugar.')
     money_reached(reader)
     customers_told(reader)
     bounds(reader)

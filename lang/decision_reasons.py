@@ -18,7 +18,8 @@ no English in Hindi.
 
 Parameters (by placeholder): ``{name}`` the supplier's name (``name``), as
 written; ``{ours}`` / ``{yours}`` ₹ amounts (``ours_paise`` / ``yours_paise``,
-``lang.amounts.money``); ``{limit}`` a count with Indian grouping (``limit``).
+``lang.amounts.money``); ``{limit}`` a count with Indian grouping (``limit``); ``{order}`` an order's id
+(``order_id``), as written.
 
 Errors: TypeError for a reason that is not a code with parameters (a bare
 string); KeyError for an unknown code or status.
@@ -63,6 +64,23 @@ _MORE: dict[str, dict[str, str]] = {
                               "hinglish": "aap gaadi pehle hi lauta chuke ho"},
     "delivery_done.left": {"en": "the van has been and gone", "hi": "गाड़ी आकर लौट चुकी है",
                            "hinglish": "gaadi aakar laut chuki hai"},
+    # goods asked cut from an order named whose van has been (negotiation_kernel.desk._cancel_item): the item
+    # refused by its name (the cancel_item_refused line names it), not the whole order's cancel said per item
+    "item_delivered.taken": {"en": "order {order} has been delivered, so it cannot be cut now; dispute its bill or "
+                                   "return the goods",
+                             "hi": "ऑर्डर {order} का माल पहुँच चुका है, अब उसमें से घटाया नहीं जा सकता; उसके बिल पर "
+                                   "आपत्ति लिखिए या माल लौटाइए",
+                             "hinglish": "order {order} ka maal pahunch chuka hai, ab usmein se kam nahi ho sakta; "
+                                         "uske bill par dispute likhiye ya maal wapas kijiye"},
+    "item_delivered.refused": {"en": "you sent the van of order {order} back, so none of it is coming",
+                               "hi": "ऑर्डर {order} की गाड़ी आप लौटा चुके हैं, उसका कोई माल नहीं आ रहा",
+                               "hinglish": "order {order} ki gaadi aap lauta chuke ho, uska koi maal nahi aa raha"},
+    "item_delivered.left": {"en": "order {order} was delivered days ago, so it cannot be cut now; dispute its bill or "
+                                  "return the goods",
+                            "hi": "ऑर्डर {order} का माल कई दिन पहले पहुँच चुका है, अब उसमें से घटाया नहीं जा सकता; "
+                                  "उसके बिल पर आपत्ति लिखिए या माल लौटाइए",
+                            "hinglish": "order {order} ka maal kai din pehle pahunch chuka hai, ab usmein se kam nahi "
+                                        "ho sakta; uske bill par dispute likhiye ya maal wapas kijiye"},
     "payment_not_due": {"en": "the bill comes to {ours}, not {yours}; pay the full amount",
                         "hi": "बिल {ours} का है, {yours} का नहीं; पूरी रकम भेजिए",
                         "hinglish": "bill {ours} ka hai, {yours} ka nahi; poori rakam bhejiye"},
@@ -111,7 +129,8 @@ REASONS: dict[str, dict[str, str]] = {
 
 #: placeholder → (parameter, kind): how a wording shows a parameter and how ``read_reply`` reads it back.
 READ_HOLES: dict[str, tuple[str, str]] = {"name": ("name", "text"), "ours": ("ours_paise", "money"),
-                                          "yours": ("yours_paise", "money"), "limit": ("limit", "count")}
+                                          "yours": ("yours_paise", "money"), "limit": ("limit", "count"),
+                                          "order": ("order_id", "text")}
 
 
 def reason_fields(reason) -> dict:

@@ -38,6 +38,7 @@ from typing import Callable
 from lang.clean import clean, quoted_context, quoted_lines
 from lang.items import matcher_for
 from lang.placed_read import placed_read  # (read after this module's readings: lang.reader)
+from lang.repeat_except import quoted_repeat
 from lang.language import normalize
 
 __all__ = ["read_with_context", "placed_read", "TRAY_WORDS", "tray_goods", "set_aside_words", "quote_priced_for"]
@@ -115,6 +116,8 @@ def read_with_context(text: str, reading, read_again: Callable[[str, int], objec
     lines before it, else the goods its trays are; ``reading`` itself when neither reads better."""
     if not isinstance(text, str):
         return reading
+    if reading.reason_key == "no_item.usual":  # "> दूध 80 पैकेट, दही 30 … / कल वाला ही ऑर्डर फिर भेजिए, पर पनीर नहीं।"
+        return quoted_repeat(text, reading, read_again, catalogue)  # (lang.repeat_except: the quoted order, less)
     if reading.reason_key == "ambiguous_intent.figure":
         return _figure_answered(text, reading, read_again, catalogue)
     body = clean(text)

@@ -35,8 +35,8 @@ from negotiation_kernel import bargaining
 from negotiation_kernel.bill_settling import PAYMENT_ROUNDING_PAISE, dispute_bill, pay_bill, supplier_bill
 from negotiation_kernel.named_price import orders_at_the_price_named
 from negotiation_kernel.order_cancel import cancel_order, closed_reason, open_order
-from negotiation_kernel.reasons import (BillNotOpen, LotPriceBelowOurs, NotSold, PaymentNotDue, Plain, PriceBelowOurs,
-                                       QuantityAbove, record_text)
+from negotiation_kernel.reasons import (BillNotOpen, DeliveryDone, ItemDelivered, LotPriceBelowOurs, NotSold,
+                                       PaymentNotDue, Plain, PriceBelowOurs, QuantityAbove, record_text)
 from negotiation_kernel.suppliers import Supplier, floor_price
 from negotiation_kernel.trade import (KernelState, Order, cheats, make_delivery,
                                      order_line, price_for_order)
@@ -79,10 +79,10 @@ def decide(shop: DeskShop, sup: Supplier, intents: Sequence[Intent],
     ("4 trays of eggs at ₹180 a tray": {"eggs-1pc": ("tray", 18000)}); an order of them refused for its price
     states both prices per that unit (``LotPriceBelowOurs``), else per selling unit (``PriceBelowOurs``).
 
-    A refusal the same as one already in this e-mail's answer is not given again: two goods cut from an order
-    already delivered ("O14 mein tamatar 40 se 25 kilo kar do, aur kela poora hata do") are each refused as the
-    whole order's cancel (``_cancel_item`` → ``cancel_order``: "O14 stays as it is, the goods have reached you"),
-    and the reply had said that sentence twice (a new user's trial, session 34).
+    A refusal the same as one already in this e-mail's answer is not given again (session 34: two goods cut from an
+    order already delivered had each been refused as the whole order's cancel, the same sentence twice; since
+    session 35 ``_cancel_item`` refuses each cut item by its name, ``item_delivered``: "Sorry, we cannot cancel
+    the bananas: order O14 has been delivered, so it cannot be cut now; dispute its bill or return the goods").
     """
     lines, order_lines, asked = [], [], set()
     intents = orders_at_the_price_named(intents)  # "₹31.50 वाला भाव ठीक है, भेज दीजिए": the order at ₹31.50 only
@@ -296,8 +296,9 @@ def _cancel_item(shop: DeskShop, sup: Supplier, sku: str, quantity: int | None, 
     order named ("cancel 12 of the 48 Pepsi in O23": the named order's Pepsi line, never the whole order).
 
     Refused when no open order or several have the item (the shop must then
-    name the order); a named order that is not this supplier's or not open is
-    refused as a cancel of it would be. The whole line goes when no quantity is
+    name the order); a named order whose van has been is refused by the item's name (``cancel_item_refused``
+    {sku, reason ``item_delivered`` {status, order_id}}: dispute the bill or return the goods); a named order
+    that is not this supplier's or not open for another reason is refused as a cancel of it would be. The whole line goes when no quantity is
     named or it is at least the line's; else the line shrinks; an order left
     with no line is cancelled as a whole (``cancelled``). Otherwise the answer is
     ``{"kind": "item_cancelled", "order_id", "sku", "qty", "qty_left"}`` (selling units): ``qty`` of ``sku``
@@ -307,6 +308,11 @@ def _cancel_item(shop: DeskShop, sup: Supplier, sku: str, quantity: int | None, 
     if order_id is not None:
         named = shop.kernel.orders.get(order_id)
         if named is None or named.supplier_id != sup.supplier_id or not open_order(shop, named):
+            closed = None if named is None or named.supplier_id != sup.supplier_id else closed_reason(named, next(
+                (d for d in shop.state.deliveries if d.delivery_id == named.delivery_id), None))
+            if isinstance(closed, DeliveryDone):  # "O3 se cheeni hata do" after O3 came: the sugar refused by name
+                return {"kind": "cancel_item_refused", "sku": sku,
+                        "reason": ItemDelivered(status=closed.status, order_id=order_id)}
             return cancel_order(shop, sup, order_id)  # refused there: no such order, or not open any more
     matches = [o for o in shop.kernel.orders.values() if o.supplier_id == sup.supplier_id and open_order(shop, o)
                and any(l.sku == sku for l in o.lines) and (order_id is None or o.order_id == order_id)]

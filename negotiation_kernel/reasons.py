@@ -10,7 +10,7 @@ Layer rule: ``negotiation_kernel`` never imports ``lang`` for reasons, and
 strings and parameter names below (``tests/test_decision_reasons.py`` checks
 that every code and status is worded in every language).
 
-Codes (``CODES``; 27):
+Codes (``CODES``; 28):
 
 - no parameters: ``walked_away_today``, ``no_such_bill``, ``bank_balance_short``,
   ``item_in_no_open_order``, ``item_in_several_orders``, ``no_such_order``,
@@ -28,6 +28,8 @@ Codes (``CODES``; 27):
 - with a status: ``thread_closed`` {agreed|walked_away|rejected},
   ``bill_not_open`` {paid|cancelled}, ``order_not_open`` {advance_paid|cancelled|
   dispatched|lapsed}, ``delivery_done`` {taken|refused|left};
+- ``item_delivered`` {status: taken|refused|left, order_id}: goods asked cut from an order named whose van has
+  been (``negotiation_kernel.desk._cancel_item``), refused by the item's name, not as the whole order's cancel;
 - ``could_not_read`` {reader_key, reader_args, text}: the reader's refusal of an
   e-mail, passed through untouched — ``reader_key`` and ``reader_args`` are the reader's
   (``Reading.reason_key`` / ``reason_args``), worded by ``lang`` from its own
@@ -46,7 +48,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 __all__ = ["Reason", "CODES", "KEYS", "make_reason", "record_text", "ThreadClosed", "BillNotOpen", "OrderNotOpen",
            "LotPriceBelowOurs",
-           "DeliveryDone", "NotSold", "PriceBelowOurs", "QuantityAbove", "PaymentNotDue", "Plain", "CouldNotRead"]
+           "DeliveryDone", "ItemDelivered", "NotSold", "PriceBelowOurs", "QuantityAbove", "PaymentNotDue", "Plain", "CouldNotRead"]
 
 
 class _Base(BaseModel):
@@ -150,6 +152,14 @@ class DeliveryDone(_Base):
     status: Literal["taken", "refused", "left"]
 
 
+class ItemDelivered(_Base):
+    """Goods asked cut from an order named whose van has already been to the door ("O3 se cheeni hata do" after
+    O3 came): the item cannot be cut; the order's bill may be disputed or the goods returned."""
+    code: Literal["item_delivered"] = "item_delivered"
+    status: Literal["taken", "refused", "left"]
+    order_id: str
+
+
 class CouldNotRead(_Base):
     """The reader's refusal of an e-mail, its key and parameters carried through to the reply."""
     code: Literal["could_not_read"] = "could_not_read"
@@ -162,7 +172,7 @@ class CouldNotRead(_Base):
 
 
 Reason = Annotated[Union[Plain, NotSold, PriceBelowOurs, LotPriceBelowOurs, QuantityAbove, PaymentNotDue, ThreadClosed, BillNotOpen,
-                         OrderNotOpen, DeliveryDone, CouldNotRead], Field(discriminator="code")]
+                         OrderNotOpen, DeliveryDone, ItemDelivered, CouldNotRead], Field(discriminator="code")]
 _ADAPTER: TypeAdapter = TypeAdapter(Reason)
 
 _RECORD = {  # the words the record has always stored, by code
@@ -180,7 +190,7 @@ _RECORD = {  # the words the record has always stored, by code
     "lot_price_below_ours": "our price is {ours} a {unit}, not {yours}", "quantity_above": "quantity above {limit} units",
     "payment_not_due": "the bill comes to {ours}, not {yours}",
     "thread_closed": "thread is {status}", "bill_not_open": "bill is {status}", "order_not_open": "order is {status}",
-    "delivery_done": "delivery was {status}",
+    "delivery_done": "delivery was {status}", "item_delivered": "order {order_id} delivery was {status}",
 }
 
 

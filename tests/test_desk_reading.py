@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from engine.shop import Shop
 from lang.read_cache import read_cached
 from roles.supplier_mail import answer_email
@@ -286,10 +288,12 @@ def test_a_dispute_of_a_bill_the_supplier_never_sent_is_not_told_as_a_failed_pay
             assert [(r["kind"], r["bill_id"]) for r in read_reply(words, load_catalogue())] == [("bill_not_due", "B3")]
 
 
-def test_two_goods_cut_from_a_delivered_order_are_refused_once():
+def test_two_goods_cut_from_a_delivered_order_are_refused_once_each_by_name():
     """A new user's trial (session 34, A56): "Bhai, order O14 mein tamatar 40 se 25 kilo kar do, aur kela poora hata
     do." after O14's van was taken had two cancel refusals of O14, and the reply said "Order O14 jaisa hai waisa hi
-    rahega, kyunki maal aapke yahan pahunch chuka hai." twice. The refusal is the whole order's, so it is said once."""
+    rahega, kyunki maal aapke yahan pahunch chuka hai." twice. Session 35: each cut item is refused by its name
+    (``cancel_item_refused`` with ``item_delivered``: dispute the bill or return the goods), once each, never as
+    the whole order's cancel; the order stands."""
     shop = _shop()
     order_id = _placed(answer_email(shop, "S4", "40 kilo tamatar aur 10 darjan kela bhej do."))
     delivery = next(d for d in shop.state.deliveries if d.delivery_id == shop.kernel.orders[order_id].delivery_id)
@@ -297,11 +301,45 @@ def test_two_goods_cut_from_a_delivered_order_are_refused_once():
     text = f"Bhai, order {order_id} mein tamatar 40 se 25 kilo kar do, aur kela poora hata do."
     answer = answer_email(shop, "S4", text)
     assert [i.sku for i in read_cached(text, shop.catalogue, email=True).intents] == ["tomato-1kg", "banana-1dozen"]
-    (d,) = answer["decisions"]
-    assert (d["kind"], d["order_id"], d["reason"].code, d["reason"].status) == (
-        "cancel_refused", order_id, "delivery_done", "taken")
+    assert [(d["kind"], d["sku"], d["reason"].code, d["reason"].status, d["reason"].order_id)
+            for d in answer["decisions"]] == [
+        ("cancel_item_refused", sku, "item_delivered", "taken", order_id) for sku in ("tomato-1kg", "banana-1dozen")]
     assert shop.kernel.orders[order_id].status != "cancelled"
-    sent = [e for e in shop.record.events if e["kind"] == "supplier_decision"][-1:]
-    assert [e["decision"]["kind"] for e in sent] == ["cancel_refused"]
+    assert [(l.sku, l.qty) for l in shop.kernel.orders[order_id].lines] == [("tomato-1kg", 40), ("banana-1dozen", 10)]
     reply = shop.renderer.email(answer["decisions"], "hinglish", shop.suppliers["S4"].name, shop.pick("S4"))
-    assert reply.count(f"Order {order_id}") == 1 and reply.count("pahunch chuka hai") == 1, reply
+    assert reply.count("pahunch chuka hai") == 2 and reply.count(f"Order {order_id} jaisa hai") == 0, reply
+    assert "dispute" in reply and "wapas" in reply, reply
+
+
+@pytest.mark.parametrize("language, words", [
+    ("en", ("has been delivered", "dispute its bill or return the goods")),
+    ("hi", ("पहुँच चुका है", "आपत्ति लिखिए या माल लौटाइए")),
+    ("hinglish", ("pahunch chuka hai", "maal wapas kijiye")),
+])
+def test_an_item_cut_from_a_delivered_order_is_refused_by_name_in_each_language(language, words):
+    """"O3's sugar has been delivered; it can't be cut — dispute the bill or return it": the reply names the item and
+    the order, in the supplier's language, and reads back to the same decision (``lang.replies.read_reply``)."""
+    from lang.replies import read_reply
+    from market.catalogue import load_catalogue
+    shop = _shop()
+    order_id = _placed(answer_email(shop, "S1", "Send 20 kg rice and 5 kg sugar."))
+    delivery = next(d for d in shop.state.deliveries if d.delivery_id == shop.kernel.orders[order_id].delivery_id)
+    delivery.status = "taken"
+    (d,) = answer_email(shop, "S1", f"From {order_id}, remove the sugar.")["decisions"]
+    assert (d["kind"], d["sku"], d["reason"].key, d["reason"].order_id) == (
+        "cancel_item_refused", "sugar-1kg", "item_delivered.taken", order_id)
+    reply = shop.renderer.email([d], language, shop.suppliers["S1"].name, shop.pick("S1"))
+    assert order_id in reply and all(w in reply for w in words), reply
+    back = [r for r in read_reply(reply, load_catalogue()) if r["kind"] == "cancel_item_refused"]
+    assert back == [{"kind": "cancel_item_refused", "sku": "sugar-1kg",
+                     "reason": {"code": "item_delivered", "status": "taken", "order_id": order_id}}], reply
+
+
+def test_an_item_cut_from_an_order_whose_van_came_days_ago_is_refused_by_name():
+    shop = _shop()
+    order_id = _placed(answer_email(shop, "S1", "Send 20 kg rice and 5 kg sugar."))
+    order = shop.kernel.orders[order_id]
+    shop.state.deliveries = [d for d in shop.state.deliveries if d.delivery_id != order.delivery_id]  # let go of
+    (d,) = answer_email(shop, "S1", f"Cancel 10 kg rice from {order_id}.")["decisions"]
+    assert (d["kind"], d["sku"], d["reason"].key) == ("cancel_item_refused", "rice-1kg", "item_delivered.left")
+    assert [(l.sku, l.qty) for l in order.lines] == [("rice-1kg", 20), ("sugar-1kg", 5)]
