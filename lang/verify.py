@@ -26,7 +26,6 @@ Every check looks at each figure, id and intent once: linear in the message.
 from __future__ import annotations
 
 from lang.told_figures import told_figures
-from lang.price_twin import twins_told
 from lang.send_alone import send_alone
 from lang.refused_price_ordered import refused_price_ordered
 from lang.part_paid import part_paid_asked
@@ -101,15 +100,12 @@ class VerifyMixin:
                 "ambiguous_intent.figure", figure=n + (" " + unit if unit else "")), "order")
         explained = set(self.used_pos)
         explained.update(f.pos for f in self.figs if id(f) in claimed)
+        explained.update(governed_figures(self, intents) | told_figures(self, intents))  # the dispute's or payment's
+        # own (lang.governed_figures); prices told, not asked (lang.told_figures)
         told = any(i.kind in ("dispute", "pay", "ask_delivery", "ask_bill") for i in intents)
         for ln in context:  # goods a payment, dispute or question names (not a line left with nothing asked)
             explained.update(f.pos for f in ln.figs if (told or ln.clause in self.non_item_clauses) and self._told_about(
                 f) or f.clause == ln.clause and ln.clause in self.background or ln.clause in self.whole_cancels)
-        if any(f.kind != "hint" and f.pos not in explained for f in self.figs):  # (only then can they explain one)
-            explained.update(governed_figures(self, intents) | told_figures(self, intents))  # the dispute's or
-            # payment's own (lang.governed_figures); prices told, not asked (lang.told_figures)
-        else:
-            twins_told(self, intents)  # (its ``twin_prices`` are lang.verify_kinds's)
         for ln in context:  # "…, and let me know the dal rate": a generic name asked about is no header
             if ln.mention.ambiguous and self._asked_alone(ln):
                 names = ", ".join(self.cat.by_sku(s).item for s in ln.mention.candidates)
