@@ -24,7 +24,8 @@ this benchmark does not call), but the word memos (``lang.language``'s word keys
 load 1-8) a first pass read en 174/s (with the reader's lazily built tables), hi 469/s, hinglish 581/s, the later
 passes en ~560, hi ~590, hinglish ~590/s.
 
-Figures, 5 Dec 2026, session 35 (speed helper CB; 2 cores shared with other helpers, load 17-28): ``python
+Figures, 5 Dec 2026, session 35 (speed helper CB, measured at 55a9e66, before lang.verify's lazy told figures were
+reverted; 2 cores shared with other helpers, load 17-28): ``python
 benchmarks/lang_speed.py --cpu --repeats 10``, main 4c09138 then this branch: read en 556 / 534, hi 660 / 661,
 hinglish 637 / 676 messages/s; the slowest 4,000-character hostile text 49.8 ms ('Dear Sir, …') / 76.7 ms ('₹5 ')
 — at this load one run's figures move by a third either way. Side by side (two processes reading all 567 corpus
